@@ -1,10 +1,10 @@
 import{a as Qe,b as Xe}from"./chunks/chunk-G3HO3S4T.js";import{a as Ie,b as Ne,c as He,d as ve,e as Ke,f as Ve,g as Ye,h as Ze,
-j as qe}from"./chunks/chunk-KLER6MGT.js";import{a as we,b as Ee}from"./chunks/chunk-YHQU7V4H.js";import"./chunks/chunk-MQWDGNYY.js";
+j as qe}from"./chunks/chunk-L7XGJY6I.js";import{a as we,b as Ee}from"./chunks/chunk-YHQU7V4H.js";import"./chunks/chunk-42A36HNG.js";
 import{f as _e,g as Fe,h as Ue,i as Me,j as De,m as Je,n as Ge}from"./chunks/chunk-FNXFALEV.js";import"./chunks/chunk-DL24HBK2.js";
 import{a as Ce,c as Le,d as ze,e as We,f as be,g as Ae}from"./chunks/chunk-7G2F4KQI.js";import{a as Be}from"./chunks/chunk-FVLN7ZUZ.js";
 import{a as L}from"./chunks/chunk-PRXBAZOW.js";import{a as z}from"./chunks/chunk-UYPQSWXX.js";import{a as q,b as Q,c as X,
-e as Se,f as ye,g as Pe,h as ke,i as y}from"./chunks/chunk-NLXSHFU2.js";import{A as M,B as D,C as J,N as v,f as m,ia as xe,
-j as W,ja as R,k as b,ka as l,la as ue,ma as ge,p as A,sa as Re,t as I,ta as S,u as N,v as H,x as _,y as F,z as U}from"./chunks/chunk-BC54QMX7.js";
+e as Se,f as ye,g as Pe,h as ke,i as y}from"./chunks/chunk-3Q3GKOLW.js";import{A as M,B as D,D as J,O as v,f as m,j as W,
+ja as xe,k as b,ka as R,la as l,ma as ue,na as ge,p as A,t as I,ta as Re,u as N,ua as S,v as H,x as _,y as F,z as U}from"./chunks/chunk-463RVTDB.js";
 import{c as se,d as fe,e as me,f as ie,g as le,h as ce,i as de}from"./chunks/chunk-4633VGSI.js";import{a as $,b as ee,i as re,
 j as te}from"./chunks/chunk-BKWUDDL7.js";import{b as oe}from"./chunks/chunk-Y5YCFMG2.js";import"./chunks/chunk-RVKJOE2S.js";
 import{a as C}from"./chunks/chunk-27GISMRC.js";import"./chunks/chunk-BMSHWMFI.js";import{a as je,b as he,d as Te}from"./chunks/chunk-IDZ7TPEO.js";

@@ -1,6 +1,6 @@
-import{a as h}from"../action-chunks/chunk-NWQJVXXS.js";import{a as O,c as $,e as E}from"../action-chunks/chunk-3OFFT5X2.js";import{i as S,
-k as v,l as b,m as U,n as k,p as y,q as D}from"../action-chunks/chunk-WUCDOC2Q.js";import"../action-chunks/chunk-NTHMEBCW.js";import{n as l,
-t as g,z as P}from"../action-chunks/chunk-DE7QGRDX.js";import"../action-chunks/chunk-QKOWGC76.js";import"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-VIJP7C43.js";
+import{a as h}from"../action-chunks/chunk-FONTIWZK.js";import{a as O,c as $,e as E}from"../action-chunks/chunk-GBV4FSNW.js";import{i as S,
+k as v,l as b,m as U,n as k,p as y,q as D}from"../action-chunks/chunk-CAKI3LQF.js";import"../action-chunks/chunk-NTHMEBCW.js";import{B as P,
+p as l,v as g}from"../action-chunks/chunk-2HZKIF54.js";import"../action-chunks/chunk-5FOHYZ6Y.js";import"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-Q4W32GC7.js";
 import"../action-chunks/chunk-43HJP4GV.js";import"../action-chunks/chunk-PCAYXEYE.js";import"../action-chunks/chunk-FEWEGGSU.js";import"../action-chunks/chunk-J2SX2PKD.js";
 import"../action-chunks/chunk-PO5EA42V.js";import"../action-chunks/chunk-6MN2SSD3.js";import{b as w,d}from"../action-chunks/chunk-ZB3GGCKF.js";import{
 h as s,y as m}from"../action-chunks/chunk-E6JLSL3E.js";import{g as n,k as f}from"../action-chunks/chunk-DHIUKFLR.js";import"../action-chunks/chunk-SM223FN7.js";

@@ -1,6 +1,6 @@
-import{A as $e,B as be,C as v,E as we,h as Y,k as O,l as U,n as fe,o as me,p as w,q as M,r as D,t as V,u as ge,w as pe,x as j,
-y as X,z as he}from"../action-chunks/chunk-DE7QGRDX.js";import{a as Z}from"../action-chunks/chunk-QKOWGC76.js";import{a as ze}from"../action-chunks/chunk-R2LRCHEZ.js";
-import"../action-chunks/chunk-VIJP7C43.js";import{i as de}from"../action-chunks/chunk-J2SX2PKD.js";import"../action-chunks/chunk-PO5EA42V.js";import{
+import{A as Z,B as he,C as $e,D as be,E as v,G as we,j as V,m as O,n as U,p as fe,q as me,r as w,s as M,t as D,v as X,w as ge,
+y as pe,z as j}from"../action-chunks/chunk-2HZKIF54.js";import{a as Y}from"../action-chunks/chunk-5FOHYZ6Y.js";import{a as ze}from"../action-chunks/chunk-R2LRCHEZ.js";
+import"../action-chunks/chunk-Q4W32GC7.js";import{i as de}from"../action-chunks/chunk-J2SX2PKD.js";import"../action-chunks/chunk-PO5EA42V.js";import{
 N as C}from"../action-chunks/chunk-6MN2SSD3.js";import{b as S,d as P}from"../action-chunks/chunk-ZB3GGCKF.js";import{t as J,u as ue,v as le,
 w as ce,x as b,y as N}from"../action-chunks/chunk-E6JLSL3E.js";import{f as ie,h as ae,i as A,k as W}from"../action-chunks/chunk-DHIUKFLR.js";
 import"../action-chunks/chunk-SM223FN7.js";import{d as He}from"../action-chunks/chunk-A64LSPLL.js";var B=He(ze(),1);async function ye(t,e){let n=e??await t.list(),r=await Promise.allSettled(n.map(({stage:u,attempt:c,runAttempt:i})=>t.getAttempt(
@@ -24,7 +24,7 @@ ilure.blockers","Blockers",e?.failure?.blockers],["failure.questions","Questions
 deliverables","Deliverables",e?.expectations?.deliverables],["expectations.acceptance","Acceptance",e?.expectations?.acceptance],
 ["expectations.constraints","Constraints",e?.expectations?.constraints]].filter(r=>(r[2]?.length??0)>0)}function Xe(t){let e=new Map;
 for(let r of t){let s=e.get(r.record.stage)??[];s.push(r),e.set(r.record.stage,s)}let n=[...e.entries()].map(([r,s])=>{let o=[
-...s].sort((u,c)=>Y(O(u.record),O(c.record)));return{stage:r,latest:o[o.length-1],earlier:o.slice(0,-1),keepPlace:0}});return n.
+...s].sort((u,c)=>V(O(u.record),O(c.record)));return{stage:r,latest:o[o.length-1],earlier:o.slice(0,-1),keepPlace:0}});return n.
 sort((r,s)=>r.latest.record.hop-s.latest.record.hop||C(ke(r),ke(s))||C(r.stage,s.stage)),et(n),n}function Ze(t,e){if(t.run.
 attempt===1)return e>1?`attempt ${t.attempt} of ${e}`:"";let n=U(O(t));return e>1?`${n}, ${e} attempts`:n}function ke(t){
 return(t.earlier[0]??t.latest).record.agent.started_at}var z={success:"\u2705",partial:"\u{1F7E1}",blocked:"\u26D4",failure:"\
@@ -59,7 +59,7 @@ s=[...e.failedJobs.length===0?[]:[`${n(e.failedJobs)} failed`],...r.length===0?[
 if(e.status==="unknown"){let o="The run's end is not known",u="neither its run.json nor its events.jsonl says it";return s.
 length===0?`${o}: ${u}.`:`${o} (${u}): ${s.join("; ")}.`}return s.length===0?null:`${e.status==="running"?"The run is st\
 ill going":"The run was interrupted"}: ${s.join("; ")}.`}function st(t){let e=[...t.unreadable??[]].sort((s,o)=>C(s.stage,
-o.stage)||Y(s,o));if(e.length===0)return null;let n=e.slice(0,20).map(s=>`> - ${D(x(s.stage))} ${U(s)}: ${w(ot(s.reason),
+o.stage)||V(s,o));if(e.length===0)return null;let n=e.slice(0,20).map(s=>`> - ${D(x(s.stage))} ${U(s)}: ${w(ot(s.reason),
 t)}`);return e.length>n.length&&n.push(`> - and ${e.length-n.length} more`),["> [!WARNING]",`> ${`${e.length} ${e.length===
 1?"record":"records"}`} of this run could not be read and ${e.length===1?"is":"are"} not in this report:`,...n].join(`
 `)}function ot(t){return t.split(`
@@ -79,7 +79,7 @@ e)||"\u2014":"_no handoff_",mt(a)];if(r&&l.push(xe(a.latest)??"\u2014"),s){let m
 "\u2014":Ge(m))}u.push(`| ${l.join(" | ")} |`)}return i(),u.join(`
 `)}function ct(t){let{record:e}=t.latest,n=[Ue(e,s=>`(${s})`)],r=t.earlier.length+1;return r>1&&n.push(`\xB7 ${U(O(e))},\
  ${r} attempts`),n.join(" ")}function dt(t,e){let n=Math.min(Se,e??Se),s=(t.split(/\r?\n/).find(o=>o.trim()!=="")??"").trim();
-return s.length>n?`${Z(s,n-1)}\u2026`:s}function xe(t){let e=t.record.agent.usage;if(!e||e.input_tokens===void 0&&e.output_tokens===
+return s.length>n?`${Y(s,n-1)}\u2026`:s}function xe(t){let e=t.record.agent.usage;if(!e||e.input_tokens===void 0&&e.output_tokens===
 void 0)return null;let n=[];return e.input_tokens!==void 0&&n.push(`${R(e.input_tokens)} in`),e.output_tokens!==void 0&&
 n.push(`${R(e.output_tokens)} out`),n.join(" / ")}function R(t){return String(Math.round(t)).replace(/\B(?=(\d{3})+(?!\d))/g,
 ",")}function Ge(t){return t>=1?`$${t.toFixed(2)}`:`$${t.toFixed(4)}`}function H(t){if(t<1e3)return`${t} ms`;let e=t/1e3;
@@ -129,7 +129,7 @@ ${[...i,...te(c)].join(`
 `)}`}function L(t,e,n,r){return r.entriesKept===null||n.length<=r.entriesKept?{shown:n,more:0}:(r.listsCut.add(`${t}.${e}`),
 {shown:n.slice(0,r.entriesKept),more:n.length-r.entriesKept})}function te(t){return t>0?[`- \u2026 ${R(t)} more`]:[]}function Q(t,e={}){
 return D(t,e)}function x(t){return ue.test(t)?t:encodeURIComponent(t).replace(/[!'()*]/g,Ce)}function k(t,e,n,r){if(r.fieldChars===
-null||n.length<=r.fieldChars)return n;r.fieldsCut.add(`${t}.${e}`);let s=Z(n,r.fieldChars);return`${s}
+null||n.length<=r.fieldChars)return n;r.fieldsCut.add(`${t}.${e}`);let s=Y(n,r.fieldChars);return`${s}
 
 \u2026 (${R(n.length-s.length)} more characters cut)`}function F(t){let e=t.slice(0,10).map(n=>`\`${x(n)}\``);return t.length>
 e.length?`${e.join(", ")} and ${t.length-e.length} more`:e.join(", ")}function Ee(t){return`${Ie(t).join(", ")}: ${F(t.map(
@@ -166,16 +166,16 @@ i=Me(u,c);e.mode=i.mode,e.issueNumber=i.issueNumber;let a=v(r,"GITHUB_REPOSITORY
 WORKFLOW");if(i.mode!=="summary"&&!r.GITHUB_API_URL)throw new S("runner-env-missing","GITHUB_API_URL is not set, so the \
 report comment has no GitHub API to go to: the runner sets it for every step of a job. Run this as a step of a GitHub Ac\
 tions job, or use mode: summary for the job summary alone");let l=we(r,o),m=new $e({tempDir:v(r,"RUNNER_TEMP"),reporter:s}),
-g=await X(ye(m),n).catch(_=>{if(!n.received)throw _});if(!g||n.received)return oe(e,n,s);let{records:p,unreadable:h}=g;for(let _ of h)
+g=await Z(ye(m),n).catch(_=>{if(!n.received)throw _});if(!g||n.received)return oe(e,n,s);let{records:p,unreadable:h}=g;for(let _ of h)
 s.warning(`record of stage ${_.stage} attempt ${_.attempt} could not be read: ${_.reason}`);s.info(`report: ${p.length} \
 records of run ${f}${h.length?`, ${h.length} unreadable`:""}`);let $=r.GITHUB_SERVER_URL??"https://github.com",E=`${$.replace(
 /\/+$/,"")}/${a}/actions/runs/${f}`,I=Oe(p,{workflow:d,key:i.key,runId:f,runUrl:E,recordsLocation:`[the run's artifacts]\
 (${E}#artifacts)`,includeDetail:i.includeDetail,secrets:l,serverUrl:$,unreadable:h});if(i.mode!=="comment"&&(await ge(I,
-l),e.summaryWritten=!0),i.mode==="summary"){V({[N.commentId]:"",[N.commentUrl]:""}),n.received&&s.info(`report: ${j(n.received)}\
- while the job summary was being written; it was written, and is left as it is`);return}let{GitHubCommentSink:Fe}=await import("../action-chunks/comment-sink-553W3JP2.js");
+l),e.summaryWritten=!0),i.mode==="summary"){X({[N.commentId]:"",[N.commentUrl]:""}),n.received&&s.info(`report: ${j(n.received)}\
+ while the job summary was being written; it was written, and is left as it is`);return}let{GitHubCommentSink:Fe}=await import("../action-chunks/comment-sink-U5XAE2C5.js");
 if(n.received)return oe(e,n,s);let q=new Fe({token:o,repository:a,baseUrl:r.GITHUB_API_URL,reporter:s,forkPullRequest:De(
-c.name,c.payload),signal:n.signal});e.sink=q;let G;try{G=await X(q.upsert({issueNumber:i.issueNumber,marker:re(d,i.key),
-body:I}),n,()=>q.inFlight!==void 0)}catch(_){if(n.received)return oe(e,n,s);throw _}V({[N.commentId]:String(G.id),[N.commentUrl]:G.
+c.name,c.payload),signal:n.signal});e.sink=q;let G;try{G=await Z(q.upsert({issueNumber:i.issueNumber,marker:re(d,i.key),
+body:I}),n,()=>q.inFlight!==void 0)}catch(_){if(n.received)return oe(e,n,s);throw _}X({[N.commentId]:String(G.id),[N.commentUrl]:G.
 url}),s.info(kt(G,n))}function kt(t,e){return t.action==="unchanged"?e.received?`report: ${j(e.received)} while the comm\
 ent was being checked; it already held this report, and is left as it is: ${t.url}`:`report: comment ${t.url} unchanged`:
 e.received?`report: ${j(e.received)} while the comment was being ${t.action}; it was ${t.action}, and is left as it is: ${t.

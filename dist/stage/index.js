@@ -1,7 +1,7 @@
-import{a as xt}from"../action-chunks/chunk-NWQJVXXS.js";import{a as Rt}from"../action-chunks/chunk-HBM2ICOB.js";import{a as gt,b as yt,c as St,
-d as wt,f as Ot,h as vt,i as Ct,j as At,k as Pt,l as Dt,m as $t,p as Mt,q as _t}from"../action-chunks/chunk-WUCDOC2Q.js";import"../action-chunks/chunk-NTHMEBCW.js";
-import{C as Nt,D as Lt,c as bt,n as kt,w as Tt,z as Et}from"../action-chunks/chunk-DE7QGRDX.js";import"../action-chunks/chunk-QKOWGC76.js";
-import{a as at}from"../action-chunks/chunk-R2LRCHEZ.js";import{f as v,h as M,i as _,j as mt,k as pt,n as K}from"../action-chunks/chunk-VIJP7C43.js";
+import{a as xt}from"../action-chunks/chunk-FONTIWZK.js";import{a as Rt}from"../action-chunks/chunk-PXEJC3B5.js";import{a as gt,b as yt,c as St,
+d as wt,f as Ot,h as vt,i as Ct,j as At,k as Pt,l as Dt,m as $t,p as Mt,q as _t}from"../action-chunks/chunk-CAKI3LQF.js";import"../action-chunks/chunk-NTHMEBCW.js";
+import{B as Et,E as Nt,F as Lt,c as bt,p as kt,y as Tt}from"../action-chunks/chunk-2HZKIF54.js";import"../action-chunks/chunk-5FOHYZ6Y.js";
+import{a as at}from"../action-chunks/chunk-R2LRCHEZ.js";import{g as v,i as M,j as _,k as mt,l as pt,o as K}from"../action-chunks/chunk-Q4W32GC7.js";
 import"../action-chunks/chunk-43HJP4GV.js";import"../action-chunks/chunk-PCAYXEYE.js";import"../action-chunks/chunk-FEWEGGSU.js";import"../action-chunks/chunk-J2SX2PKD.js";
 import{a as ut}from"../action-chunks/chunk-PO5EA42V.js";import"../action-chunks/chunk-6MN2SSD3.js";import{b as C,c as X,d as L}from"../action-chunks/chunk-ZB3GGCKF.js";
 import{I as ht,J as q,d as lt,h as N,i as dt,j as ct,t as ft}from"../action-chunks/chunk-E6JLSL3E.js";import{f as st,k as J}from"../action-chunks/chunk-DHIUKFLR.js";

@@ -18,9 +18,16 @@ import * as z from './zod.js';
  * CLI reports in its machine-readable output.
  *
  * Every script here is a constant. Nothing from a prompt, a handoff, an event or a workflow is spliced
- * into it: the prompt reaches the CLI on standard input (or, for Copilot, as one quoted argument read
- * from the file at run time), and the optional model travels in `$BATON_AGENT_MODEL`. So no text can
- * become shell syntax, whatever it contains.
+ * into it: the prompt reaches the CLI on standard input (or, for Copilot, as the value of one
+ * `--prompt=…` argument read from the file at run time), and the optional model travels in
+ * `$BATON_AGENT_MODEL`. So no text can become shell syntax, whatever it contains.
+ *
+ * Before it starts the CLI, each script checks that it is installed (bash's own `exec: gemini: not found`
+ * names no package) and gives it what it needs on a fresh machine, in the environment, which a CLI version
+ * that does not know a variable ignores (a flag it does not know, it would refuse): Claude Code run as root
+ * (a `container:` job) is told the job is its sandbox (`IS_SANDBOX=1`), Gemini CLI is told to trust the
+ * workspace unless the step's env says otherwise, and a key under a name the current CLI does not read
+ * (`OPENAI_API_KEY`, `GOOGLE_API_KEY`) is passed on under the one it reads unless that is set too.
  *
  * The agent gets the handoff out by writing `$BATON_HANDOFF_PATH` (the prompt says so, see
  * `handoffInstructions`); a CLI that cannot write files can print the handoff between the markers in its
@@ -29,14 +36,22 @@ import * as z from './zod.js';
  *
  * Sources, checked November 2026:
  * - Claude Code: `claude -p` (print mode) reads the prompt from stdin; `--output-format stream-json`
- *   (requires `--verbose` with `-p`) ends with a `{"type":"result", total_cost_usd, usage, result}` line.
+ *   (requires `--verbose` with `-p`) ends with a `{"type":"result", total_cost_usd, usage, modelUsage,
+ *   result, is_error}` line; `usage` is the main agent's, `modelUsage` every model's, subagents' included,
+ *   as `total_cost_usd` is. As root it refuses `bypassPermissions` unless `IS_SANDBOX=1`.
  * - OpenAI Codex CLI: `codex exec -` reads the prompt from stdin; `--json` prints JSON Lines whose
- *   `turn.completed` events carry `usage` and whose `item.completed` agent messages carry the text.
+ *   `turn.completed` events carry `usage`, whose `item.completed` agent messages carry the text, and whose
+ *   `turn.failed` event says why a turn failed. Current versions (0.169.0, 0.171.0 checked) read the API key
+ *   from `CODEX_API_KEY` only; older ones read `OPENAI_API_KEY`.
  * - Gemini CLI: `gemini -p TEXT` runs headless and appends TEXT to stdin; `--output-format json` prints
- *   one object `{response, stats: {models: {<model>: {tokens: {prompt, candidates, thoughts, …}}}}}`.
- * - GitHub Copilot CLI: `copilot -p PROMPT`; `--allow-all-tools` is required programmatically;
- *   `--output-format=json` prints JSON Lines whose `assistant.message` events carry `data.content` and
- *   `data.outputTokens` (input tokens and cost are not reported).
+ *   one object `{response, stats: {models: {<model>: {tokens: {prompt, candidates, thoughts, …}}}}}`, or
+ *   `{error: {message, code}}` on stderr. 0.61.0 runs headless only in a trusted folder
+ *   (`GEMINI_CLI_TRUST_WORKSPACE=true`); it reads `GOOGLE_API_KEY` only for Vertex AI.
+ * - GitHub Copilot CLI: `copilot --prompt=PROMPT` (`-p PROMPT` takes a prompt starting with `-` for
+ *   options); `--allow-all-tools` is required programmatically; `--output-format=json` prints JSON Lines
+ *   whose `assistant.message` events carry `data.content`, and `session.error` events the error. Token
+ *   counts: `data.outputTokens` of `assistant.message` where a version reports it; 1.0.102 reports none
+ *   (its `assistant.usage` events are left out of the JSON output, github/copilot-cli#4107).
  */
 
 export const AGENT_PRESET_NAMES = ['claude', 'codex', 'gemini', 'copilot'] as const;
@@ -115,11 +130,15 @@ export interface PresetCommand {
   env: Record<string, string>;
 }
 
+/** The option copilot's prompt is the value of, in the same argument. */
+const COPILOT_PROMPT_OPTION = '--prompt=';
+
 /**
- * Copilot takes the prompt as an argument, and Linux refuses one argument longer than 128 KiB
- * (MAX_ARG_STRLEN) with a bare "Argument list too long"; the script checks first and says why.
+ * Copilot takes the prompt in an argument (`--prompt=…`), and Linux refuses one argument longer than 128 KiB
+ * with its terminating NUL (MAX_ARG_STRLEN) with a bare "Argument list too long"; the script checks first
+ * and says why.
  */
-export const COPILOT_PROMPT_MAX_BYTES = 128 * 1024 - 1;
+export const COPILOT_PROMPT_MAX_BYTES = 128 * 1024 - 1 - COPILOT_PROMPT_OPTION.length;
 
 // `${BATON_HANDOFF_PATH%/*}` is the handoff's directory: each CLI is told it may write there, since
 // it lies outside the workspace (the runner's temp dir). Inside double quotes, expansions never split
@@ -128,9 +147,58 @@ const handoffDir = `"\${${ENV.handoffPath}%/*}"`;
 const prompt = `"$${ENV.promptPath}"`;
 const model = (flag: string) => `\${${PRESET_ENV.model}:+${flag} "$${PRESET_ENV.model}"}`;
 
+/** What a preset's script says when its CLI is not on PATH: the npm package and how to install it. */
+export function presetNotInstalled(name: AgentPresetName): string {
+  const { cli, npmPackage } = AGENT_PRESETS[name];
+  return `the ${cli} CLI is not installed (no ${cli} on PATH): install its npm package, npm install --global ${npmPackage}@<version> (baton-stage.yml installs it at agent-version)`;
+}
+
+/** How a preset's script starts its own messages on stderr, so a failure can say them (presetFailure). */
+const SCRIPT_SAYS = 'baton: ';
+
+/** Copilot's prompt-size message, but for the size, which the script measures when it runs. */
+const copilotTooLong = (bytes: string) =>
+  `the prompt is ${bytes} bytes; copilot takes it as one argument, at most ${COPILOT_PROMPT_MAX_BYTES} bytes. Shorten it (max-prompt-tokens) or use another agent.`;
+
+/**
+ * Whether `text` is one of the messages preset `name`'s own script prints: only those are said as the
+ * script's, never a line the agent printed that merely starts like one.
+ */
+function scriptMessage(name: AgentPresetName, text: string): boolean {
+  if (text === presetNotInstalled(name)) return true;
+  const bytes = /^the prompt is (\d{1,20}) bytes;/.exec(text)?.[1];
+  return name === 'copilot' && bytes !== undefined && text === copilotTooLong(bytes);
+}
+
+/** Stop, with exit code 127 as bash's own `not found`, when the CLI is not installed. */
+function requireCli(name: AgentPresetName): string[] {
+  const { cli } = AGENT_PRESETS[name];
+  return [
+    `if ! command -v ${cli} >/dev/null 2>&1; then`,
+    `  echo "${SCRIPT_SAYS}${presetNotInstalled(name)}" >&2`,
+    '  exit 127',
+    'fi',
+  ];
+}
+
+/** Export `to` with the value of `from` when `to` is unset or empty and `from` is not (and `also` holds). */
+function passOn(from: string, to: string, also = ''): string[] {
+  return [
+    `if [ -z "\${${to}:-}" ] && [ -n "\${${from}:-}" ]${also}; then`,
+    `  export ${to}="$${from}"`,
+    'fi',
+  ];
+}
+
 const SCRIPTS: Readonly<Record<AgentPresetName, string>> = {
-  // Print mode with every tool allowed: the job is the sandbox (it holds no write token, DESIGN §6).
+  // Print mode with every tool allowed: the job is the sandbox (it holds no write token, DESIGN §6). Claude
+  // refuses that as root unless IS_SANDBOX is exactly 1, and a `container:` job runs as root: the job is the
+  // sandbox there too, so as root the preset says so, whatever IS_SANDBOX held (`yes` would not do).
   claude: [
+    ...requireCli('claude'),
+    'if [ "$EUID" -eq 0 ]; then',
+    '  export IS_SANDBOX=1',
+    'fi',
     'exec claude -p \\',
     '  --output-format stream-json --verbose \\',
     '  --permission-mode bypassPermissions \\',
@@ -138,8 +206,11 @@ const SCRIPTS: Readonly<Record<AgentPresetName, string>> = {
     `  ${model('--model')} \\`,
     `  < ${prompt}`,
   ].join('\n'),
-  // Workspace-write sandbox plus the handoff's directory; `-` reads the prompt from stdin.
+  // Workspace-write sandbox plus the handoff's directory; `-` reads the prompt from stdin. Current codex
+  // reads the key from CODEX_API_KEY only; an older one still finds OPENAI_API_KEY, which stays set.
   codex: [
+    ...requireCli('codex'),
+    ...passOn('OPENAI_API_KEY', 'CODEX_API_KEY'),
     'exec codex exec \\',
     '  --json \\',
     '  --sandbox workspace-write \\',
@@ -148,8 +219,14 @@ const SCRIPTS: Readonly<Record<AgentPresetName, string>> = {
     `  ${model('--model')} \\`,
     `  - < ${prompt}`,
   ].join('\n'),
-  // `-p` is appended to stdin, so the prompt file comes first and a fixed sentence closes it.
+  // `-p` is appended to stdin, so the prompt file comes first and a fixed sentence closes it. Gemini 0.61.0
+  // refuses to run headless in a folder it does not trust, which on a fresh machine is every folder: the
+  // variable, not `--skip-trust`, which older versions refuse as an unknown argument. A Gemini API key is a
+  // Google API key, but gemini reads GOOGLE_API_KEY only for Vertex AI.
   gemini: [
+    ...requireCli('gemini'),
+    'export GEMINI_CLI_TRUST_WORKSPACE="${GEMINI_CLI_TRUST_WORKSPACE:-true}"',
+    ...passOn('GOOGLE_API_KEY', 'GEMINI_API_KEY', ' && [ "${GOOGLE_GENAI_USE_VERTEXAI:-}" != true ]'),
     'exec gemini \\',
     '  --output-format json \\',
     '  --approval-mode yolo \\',
@@ -158,14 +235,17 @@ const SCRIPTS: Readonly<Record<AgentPresetName, string>> = {
     "  -p 'Carry out the task above.' \\",
     `  < ${prompt}`,
   ].join('\n'),
+  // `--prompt=…`, one argument: `-p "$(cat …)"` hands a prompt that starts with `-` (a Markdown list, `-v`)
+  // to copilot's parser as options.
   copilot: [
+    ...requireCli('copilot'),
     `prompt_bytes=$(wc -c < ${prompt})`,
     `if [ "$prompt_bytes" -gt ${COPILOT_PROMPT_MAX_BYTES} ]; then`,
-    `  echo "baton: the prompt is $prompt_bytes bytes; copilot takes it as one argument, at most ${COPILOT_PROMPT_MAX_BYTES} bytes. Shorten it (max-prompt-tokens) or use another agent." >&2`,
+    `  echo "${SCRIPT_SAYS}${copilotTooLong('$prompt_bytes')}" >&2`,
     '  exit 2',
     'fi',
     'exec copilot \\',
-    `  -p "$(cat ${prompt})" \\`,
+    `  ${COPILOT_PROMPT_OPTION}"$(cat ${prompt})" \\`,
     '  --output-format=json \\',
     '  --allow-all-tools \\',
     '  --no-ask-user \\',
@@ -250,6 +330,68 @@ export function parseUsage(name: AgentPresetName | string, stdout: string): Usag
 /** The agent's final message as plain text, taken out of the CLI's JSON output, or null. */
 export function presetFinalText(name: AgentPresetName | string, stdout: string): string | null {
   return readPresetOutput(name, stdout).finalText;
+}
+
+/** Why a preset's run failed, in the words of its CLI's own error output, or of the preset's script. */
+export interface PresetFailure {
+  /** `cli`: the CLI's error, from its machine-readable output; `script`: what the preset's script said. */
+  source: 'cli' | 'script';
+  /** The text as printed (untrusted: redact it, and make it one line, before showing it). */
+  text: string;
+}
+
+/**
+ * Why preset `name`'s run failed, read from its `output` (stdout and stderr: Gemini prints its error
+ * document on stderr): the error its CLI reported in its JSON output (Claude's error result, Codex's
+ * `turn.failed` or last `error`, Gemini's `error.message`, Copilot's last `session.error`), else the last
+ * message of the preset's own script (a CLI that is not installed, a prompt too long for copilot), else
+ * null. For a run that exited non-zero: the exit code alone does not say that a key was refused.
+ */
+export function presetFailure(name: AgentPresetName | string, output: string): PresetFailure | null {
+  const preset = parsePresetName(name);
+  const said = cliError(preset, output);
+  if (said !== null && said.trim() !== '') return { source: 'cli', text: said };
+  const lines = output.split('\n');
+  for (let i = lines.length - 1; i >= 0; i--) {
+    const line = (lines[i] as string).trimEnd();
+    const text = line.slice(SCRIPT_SAYS.length);
+    if (line.startsWith(SCRIPT_SAYS) && scriptMessage(preset, text)) return { source: 'script', text };
+  }
+  return null;
+}
+
+function cliError(preset: AgentPresetName, output: string): string | null {
+  switch (preset) {
+    case 'claude': {
+      const result = lastEvent(jsonLines(output), (e) => e.type === 'result');
+      const failed =
+        result?.is_error === true ||
+        (typeof result?.subtype === 'string' && result.subtype.startsWith('error'));
+      if (!result || !failed) return null;
+      if (typeof result.result === 'string' && result.result.trim() !== '') return result.result;
+      const errors = Array.isArray(result.errors)
+        ? result.errors.filter((e): e is string => typeof e === 'string')
+        : [];
+      if (errors.length > 0) return errors.join('; ');
+      return typeof result.subtype === 'string' ? result.subtype : null;
+    }
+    case 'codex': {
+      const events = jsonLines(output);
+      const failed = lastEvent(events, (e) => e.type === 'turn.failed' && isObject(e.error));
+      const message = isObject(failed?.error)
+        ? failed.error.message
+        : lastEvent(events, (e) => e.type === 'error')?.message;
+      return typeof message === 'string' ? message : null;
+    }
+    case 'gemini': {
+      const error = geminiDocument(output)?.error;
+      return isObject(error) && typeof error.message === 'string' ? error.message : null;
+    }
+    case 'copilot': {
+      const data = lastEvent(jsonLines(output), (e) => e.type === 'session.error')?.data;
+      return isObject(data) && typeof data.message === 'string' ? data.message : null;
+    }
+  }
 }
 
 /**
@@ -392,27 +534,40 @@ function usage(fields: { input?: number; output?: number; cost?: number }): Usag
 }
 
 /**
- * Claude: the `result` line. Anthropic counts cache reads and writes apart from `input_tokens`; they are
- * added back so `input_tokens` means every token of input, as the other CLIs report it.
+ * Claude: the `result` line. Its `modelUsage` counts every model's tokens, subagents' included, as
+ * `total_cost_usd` does, where `usage` is the main agent's alone: the tokens come from `modelUsage`, summed
+ * over its models, so they and the cost count the same run; from `usage` when it names no model. Anthropic
+ * counts cache reads and writes apart from input; they are added back so `input_tokens` means every token
+ * of input, as the other CLIs report it.
  */
 function claudeOutput(stdout: string, problems: Problem[]): Read {
   const result = lastEvent(jsonLines(stdout), (e) => e.type === 'result');
   if (!result) return { finalText: null, usage: null };
+  const models = isObject(result.modelUsage) ? Object.values(result.modelUsage).filter(isObject) : [];
   const u = isObject(result.usage) ? result.usage : {};
+  const [input, output] =
+    models.length > 0
+      ? [
+          models.flatMap((m) => [
+            reported(m, 'inputTokens'),
+            reported(m, 'cacheCreationInputTokens'),
+            reported(m, 'cacheReadInputTokens'),
+          ]),
+          models.map((m) => reported(m, 'outputTokens')),
+        ]
+      : [
+          [
+            reported(u, 'input_tokens'),
+            reported(u, 'cache_creation_input_tokens'),
+            reported(u, 'cache_read_input_tokens'),
+          ],
+          [reported(u, 'output_tokens')],
+        ];
   return {
     finalText: typeof result.result === 'string' ? result.result : null,
     usage: usage({
-      input: total(
-        'claude',
-        'input_tokens',
-        [
-          reported(u, 'input_tokens'),
-          reported(u, 'cache_creation_input_tokens'),
-          reported(u, 'cache_read_input_tokens'),
-        ],
-        problems,
-      ),
-      output: total('claude', 'output_tokens', [reported(u, 'output_tokens')], problems),
+      input: total('claude', 'input_tokens', input, problems),
+      output: total('claude', 'output_tokens', output, problems),
       cost: cost('claude', reported(result, 'total_cost_usd'), problems),
     }),
   };
@@ -452,7 +607,10 @@ function isAgentMessage(item: unknown): boolean {
  */
 const GEMINI_STARTS_TRIED = 4;
 
-/** Gemini's document: the JSON object that runs from the start of a line to the end of the output. */
+/**
+ * Gemini's document: the JSON object that runs from the start of a line to the end of the output; on an
+ * error, `{session_id, error}` on stderr, found the same way in the output of both streams.
+ */
 function geminiDocument(stdout: string): Json | null {
   let before = stdout.length;
   for (let tried = 0; tried < GEMINI_STARTS_TRIED && before > 0; tried++) {
@@ -461,7 +619,7 @@ function geminiDocument(stdout: string): Json | null {
     if (stdout[start] !== '{') return null;
     try {
       const value: unknown = JSON.parse(stdout.slice(start));
-      if (isObject(value) && ('response' in value || 'stats' in value)) return value;
+      if (isObject(value) && ('response' in value || 'stats' in value || 'error' in value)) return value;
     } catch {
       // Not the document's start, or the output was cut: try the line before that opens an object.
     }

@@ -3,10 +3,13 @@ import { UserError } from '../../src/core/errors.js';
 import { HANDOFF_MARKERS } from '../../src/core/names.js';
 import {
   AGENT_PRESET_NAMES,
+  COPILOT_PROMPT_MAX_BYTES,
   handoffInstructions,
   parseUsage,
   presetCommand,
+  presetFailure,
   presetFinalText,
+  presetNotInstalled,
   readPresetOutput,
 } from '../../src/core/presets.js';
 
@@ -72,6 +75,82 @@ describe('parseUsage', () => {
     expect(parseUsage('claude', stdout)).toEqual({ input_tokens: 3210, output_tokens: 7, cost_usd: 0.25 });
   });
 
+  it('takes Claude’s tokens from modelUsage, subagents’ included, so they agree with the cost', () => {
+    // claude 2.1.332 after a subagent ran: `usage` is the main agent's alone, total_cost_usd every model's.
+    const stdout = jsonl({
+      type: 'result',
+      subtype: 'success',
+      is_error: false,
+      result: 'Done, handoff written.',
+      total_cost_usd: 0.020828,
+      usage: {
+        input_tokens: 3000,
+        cache_creation_input_tokens: 600,
+        cache_read_input_tokens: 9000,
+        output_tokens: 150,
+      },
+      modelUsage: {
+        'claude-opus-5-5': {
+          inputTokens: 3007,
+          outputTokens: 200,
+          cacheReadInputTokens: 9000,
+          cacheCreationInputTokens: 600,
+          webSearchRequests: 0,
+          costUSD: 0.020828,
+          contextWindow: 1000000,
+        },
+      },
+    });
+    expect(parseUsage('claude', stdout)).toEqual({
+      input_tokens: 12607,
+      output_tokens: 200,
+      cost_usd: 0.020828,
+    });
+  });
+
+  it('sums Claude’s modelUsage over its models', () => {
+    const stdout = jsonl({
+      type: 'result',
+      total_cost_usd: 0.3,
+      usage: { input_tokens: 1, output_tokens: 1 },
+      modelUsage: {
+        'claude-sonnet-4-5': { inputTokens: 10, outputTokens: 5, cacheReadInputTokens: 100 },
+        'claude-haiku-4-5': { inputTokens: 3, outputTokens: 2, cacheCreationInputTokens: 20 },
+      },
+    });
+    expect(parseUsage('claude', stdout)).toEqual({ input_tokens: 133, output_tokens: 7, cost_usd: 0.3 });
+  });
+
+  it('reads Claude’s usage when modelUsage is absent or names no model', () => {
+    const usage = { input_tokens: 4, cache_read_input_tokens: 6, output_tokens: 2 };
+    for (const extra of [{}, { modelUsage: {} }, { modelUsage: null }]) {
+      const stdout = jsonl({ type: 'result', total_cost_usd: 0, usage, ...extra });
+      expect(parseUsage('claude', stdout), JSON.stringify(extra)).toEqual({
+        input_tokens: 10,
+        output_tokens: 2,
+        cost_usd: 0,
+      });
+    }
+  });
+
+  it('refuses a modelUsage count no run can have, as it refuses usage', () => {
+    const stdout = jsonl({
+      type: 'result',
+      usage: { input_tokens: 1, output_tokens: 1 },
+      modelUsage: { m: { inputTokens: 1e308, outputTokens: 3 } },
+    });
+    expect(readPresetOutput('claude', stdout)).toMatchObject({
+      usage: { output_tokens: 3 },
+      problems: [
+        {
+          code: 'usage-refused',
+          path: 'agent.usage.input_tokens',
+          message: expect.stringContaining('claude reported 1e+308 as inputTokens'),
+        },
+      ],
+    });
+  });
+
   it('reads Claude’s single-object json output too', () => {
     const stdout = JSON.stringify({
       type: 'result',
@@ -112,7 +191,27 @@ describe('parseUsage', () => {
     expect(parseUsage('gemini', stdout)).toEqual({ input_tokens: 25000, output_tokens: 180 });
   });
 
-  it('sums Copilot’s outputTokens and reports no input or cost, which Copilot does not give', () => {
+  it('records no usage from Copilot 1.0.102’s JSON output, which carries no token count', () => {
+    // As copilot 1.0.102 prints it (ids and timestamps left out): its assistant.usage events, which hold the
+    // counts, are not in the JSON output (github/copilot-cli#4107).
+    const stdout = jsonl(
+      { type: 'session.tools_updated', data: { model: 'claude-sonnet-4.5' }, ephemeral: true },
+      { type: 'assistant.turn_start', data: { turnId: '0' } },
+      {
+        type: 'assistant.message',
+        data: { messageId: 'm', model: 'claude-sonnet-4.5', content: 'Done.', toolRequests: [], turnId: '0' },
+      },
+      { type: 'assistant.turn_end', data: { turnId: '0' } },
+      {
+        type: 'result',
+        exitCode: 0,
+        usage: { premiumRequests: 0, totalApiDurationMs: 184, sessionDurationMs: 1074 },
+      },
+    );
+    expect(readPresetOutput('copilot', stdout)).toEqual({ finalText: 'Done.', usage: null, problems: [] });
+  });
+
+  it('sums Copilot’s outputTokens where a version reports them, and reports no input or cost', () => {
     const stdout = jsonl(
       { type: 'assistant.message', data: { content: 'a', outputTokens: 1206 } },
       { type: 'assistant.message_delta', data: { deltaContent: 'b' } },
@@ -373,5 +472,105 @@ describe('handoffInstructions', () => {
     expect(text).toContain(HANDOFF_MARKERS.start);
     expect(text).toContain(HANDOFF_MARKERS.end);
     expect(handoffInstructions()).toContain('the path in the environment variable `BATON_HANDOFF_PATH`');
+  });
+});
+
+describe('presetFailure', () => {
+  it('reads each CLI’s own error from its output, as each prints it on a refused key', () => {
+    const outputs: Record<string, string> = {
+      // claude 2.1.332: an error result on stdout.
+      claude: jsonl(
+        { type: 'system', subtype: 'api_retry', attempt: 10, max_retries: 10, error_status: 401 },
+        {
+          type: 'result',
+          subtype: 'success',
+          is_error: true,
+          api_error_status: 401,
+          result: 'Invalid API key · Fix external API key',
+          total_cost_usd: 0,
+          usage: { input_tokens: 0, output_tokens: 0 },
+          modelUsage: {},
+        },
+      ),
+      // codex 0.171.0: error events while it retries, then turn.failed.
+      codex: jsonl(
+        { type: 'turn.started' },
+        { type: 'error', message: 'Reconnecting... 5/5 (unexpected status 401 Unauthorized)' },
+        { type: 'error', message: 'unexpected status 401 Unauthorized: invalid x-api-key' },
+        { type: 'turn.failed', error: { message: 'unexpected status 401 Unauthorized: invalid x-api-key' } },
+      ),
+      // gemini 0.61.0: a banner, then its error document, both on stderr.
+      gemini: `YOLO mode is enabled. All tool calls will be automatically approved.\n${JSON.stringify(
+        { session_id: 's', error: { type: 'Error', message: 'Invalid auth method selected.', code: 41 } },
+        null,
+        2,
+      )}\n`,
+      // copilot 1.0.102: a session.error event, then the result.
+      copilot: jsonl(
+        {
+          type: 'session.error',
+          data: {
+            errorType: 'authentication',
+            message: 'Authentication failed (HTTP 401).',
+            statusCode: 401,
+          },
+        },
+        { type: 'result', exitCode: 1, usage: { premiumRequests: 0 } },
+      ),
+    };
+    const said: Record<string, string> = {
+      claude: 'Invalid API key · Fix external API key',
+      codex: 'unexpected status 401 Unauthorized: invalid x-api-key',
+      gemini: 'Invalid auth method selected.',
+      copilot: 'Authentication failed (HTTP 401).',
+    };
+    for (const name of AGENT_PRESET_NAMES) {
+      expect(presetFailure(name, outputs[name] ?? ''), name).toEqual({ source: 'cli', text: said[name] });
+    }
+  });
+
+  it('reads Claude’s errors when its error result has no text, and codex’s last error without turn.failed', () => {
+    expect(
+      presetFailure(
+        'claude',
+        jsonl({ type: 'result', subtype: 'error_during_execution', is_error: true, errors: ['a', 'b'] }),
+      ),
+    ).toEqual({ source: 'cli', text: 'a; b' });
+    expect(presetFailure('claude', jsonl({ type: 'result', subtype: 'error_max_turns' }))).toEqual({
+      source: 'cli',
+      text: 'error_max_turns',
+    });
+    expect(
+      presetFailure('codex', jsonl({ type: 'error', message: 'first' }, { type: 'error', message: 'last' })),
+    ).toEqual({ source: 'cli', text: 'last' });
+  });
+
+  it('finds no error in a run that succeeded or printed none', () => {
+    expect(presetFailure('claude', jsonl({ type: 'result', is_error: false, result: 'Done.' }))).toBeNull();
+    expect(presetFailure('gemini', JSON.stringify({ response: 'Done.', stats: {} }))).toBeNull();
+    for (const name of AGENT_PRESET_NAMES) {
+      expect(presetFailure(name, ''), name).toBeNull();
+      expect(presetFailure(name, 'Segmentation fault\n'), name).toBeNull();
+      expect(presetFailure(name, jsonl({ type: 'result', is_error: true, result: 42 })), name).toBeNull();
+    }
+  });
+
+  it('reads the copilot script’s prompt-size message, and no line that only starts like the script’s', () => {
+    const tooLong = `the prompt is 200000 bytes; copilot takes it as one argument, at most ${COPILOT_PROMPT_MAX_BYTES} bytes. Shorten it (max-prompt-tokens) or use another agent.`;
+    expect(presetFailure('copilot', `baton: ${tooLong}\n`)).toEqual({ source: 'script', text: tooLong });
+    expect(presetFailure('gemini', `baton: ${tooLong}\n`)).toBeNull();
+    expect(presetFailure('claude', 'baton: the job is done, all keys rotated\n')).toBeNull();
+    expect(presetFailure('claude', `baton: ${presetNotInstalled('codex')}\n`)).toBeNull();
+  });
+
+  it('reads what the preset’s own script said last when the CLI said nothing', () => {
+    const output = `bash: warning\nbaton: ${presetNotInstalled('gemini')}\n`;
+    expect(presetFailure('gemini', output)).toEqual({
+      source: 'script',
+      text: presetNotInstalled('gemini'),
+    });
+    expect(presetNotInstalled('gemini')).toBe(
+      'the gemini CLI is not installed (no gemini on PATH): install its npm package, npm install --global @google/gemini-cli@<version> (baton-stage.yml installs it at agent-version)',
+    );
   });
 });

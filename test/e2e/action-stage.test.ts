@@ -484,6 +484,49 @@ describe('the root action', () => {
     for (const value of Object.values(keys)) expect(everything).not.toContain(value);
   });
 
+  it('passes OPENAI_API_KEY on to codex as CODEX_API_KEY, which codex reads, redacted wherever it shows', async () => {
+    newRun();
+    const job = await newJob('investigate');
+    const key = 'openai-key-of-no-known-shape-0006';
+    const result = await job.uses(
+      'stage',
+      { prompt: 'Look.', agent: 'codex' },
+      {
+        OPENAI_API_KEY: key,
+        PATH: `${join(import.meta.dirname, '../support/fake-agents')}:${process.env.PATH}`,
+        FAKE_AGENT_LEAK: 'CODEX_API_KEY',
+      },
+    );
+    expect(result.exitCode, result.stdout).toBe(0);
+    expect(result.stdout).toContain(`::add-mask::${key}`);
+    const stored = await readStored('investigate');
+    expect(stored?.handoff?.summary).toBe('codex read: Look. CODEX_API_KEY=[REDACTED:secret-value]');
+    const shown = result.stdout.replace(`::add-mask::${key}`, '');
+    for (const text of [JSON.stringify(stored), result.summary, result.outputFile, shown, result.stderr])
+      expect(text).not.toContain(key);
+  });
+
+  it('says what the preset’s CLI said when it fails: in the error annotation, the summary and the record', async () => {
+    newRun();
+    const job = await newJob('investigate');
+    const result = await job.uses(
+      'stage',
+      { prompt: 'Look.', agent: 'claude' },
+      {
+        PATH: `${join(import.meta.dirname, '../support/fake-agents')}:${process.env.PATH}`,
+        FAKE_AGENT_ERROR: 'Invalid API key · Fix external API key',
+      },
+    );
+    expect(result.exitCode).toBe(1);
+    const said = 'the agent exited with code 1: claude said "Invalid API key · Fix external API key"';
+    expect(result.stdout.split('\n').filter((line) => line.startsWith('::error::'))).toEqual([
+      `::error::stage investigate: ${said}`,
+    ]);
+    expect(result.summary).toContain(said);
+    const stored = await readStored('investigate');
+    expect(stored?.record.outcome).toEqual({ reason: 'exit-nonzero', message: said });
+  });
+
   it('uploads the stage’s record, handoff and prompt when its preset CLI reports usage of 1e308, with a warning', async () => {
     newRun();
     const job = await newJob('investigate');

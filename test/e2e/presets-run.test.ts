@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runWorkflow } from '../../src/adapters/local/run-workflow.js';
 import type { StoredRecord } from '../../src/core/record.js';
@@ -42,10 +42,12 @@ describe('agent presets in baton run', () => {
       ]),
     );
     expect(usage).toEqual({
-      claude: { input_tokens: expect.any(Number), output_tokens: 42, cost_usd: 0.0123 },
+      // Its main agent's and its subagent's, as its cost counts them.
+      claude: { input_tokens: expect.any(Number), output_tokens: 50, cost_usd: 0.0123 },
       codex: { input_tokens: expect.any(Number), output_tokens: 42 },
       gemini: { input_tokens: expect.any(Number), output_tokens: 179 },
-      copilot: { output_tokens: expect.any(Number) },
+      // copilot's JSON output carries no token count (github/copilot-cli#4107).
+      copilot: null,
     });
     for (const agent of ['claude', 'codex', 'gemini', 'copilot']) {
       const record = stage(`ask-${agent}`);
@@ -170,5 +172,58 @@ describe('agent presets in the bundled baton run', () => {
       true,
     );
     expect(readFileSync(join(stageDir, 'agent.log'), 'utf8')).toContain('1e308');
+  });
+});
+
+describe('a failed preset agent at the end of the bundled baton run', () => {
+  const workflow = (agent: string) =>
+    [
+      'on: workflow_dispatch',
+      'jobs:',
+      '  ask:',
+      '    runs-on: ubuntu-latest',
+      '    steps:',
+      '      - uses: ./',
+      '        with:',
+      `          agent: ${agent}`,
+      '          prompt: Look.',
+      '',
+    ].join('\n');
+
+  function run(agent: string, env: Record<string, string>) {
+    const dir = mkdtempSync(join(tmpdir(), 'baton-presets-failed-'));
+    dirs.push(dir);
+    writeFileSync(join(dir, 'ask.yml'), workflow(agent));
+    return spawnSync(process.execPath, [CLI_PATH, 'run', 'ask.yml', '--plain'], {
+      cwd: dir,
+      encoding: 'utf8',
+      env: { ...process.env, CI: 'true', npm_lifecycle_event: '', ...env },
+    });
+  }
+
+  it('says what the CLI said, whatever the end of its log holds', () => {
+    // A long last line: the log's tail, cut to the terminal's width, would not reach the reason.
+    const ran = run('claude', {
+      PATH: `${join(REPO_ROOT, 'test/support/fake-agents')}:${process.env.PATH ?? ''}`,
+      ANTHROPIC_API_KEY: 'sk-ant-api03-refused-key-of-the-test-000000',
+      FAKE_AGENT_ERROR: 'Invalid API key · Fix external API key',
+    });
+    expect(ran.status).toBe(1);
+    const lines = ran.stdout.split('\n').map((line) => line.replace(/^\d\d:\d\d:\d\d /, ''));
+    expect(lines).toContain(
+      'ask: the agent exited with code 1: claude said "Invalid API key · Fix external API key"; the end of its agent.log:',
+    );
+    expect(lines).toContain(
+      'ask: error: the agent exited with code 1: claude said "Invalid API key · Fix external API key"',
+    );
+    expect(ran.stdout).not.toContain('sk-ant-api03-refused-key-of-the-test');
+  });
+
+  it('names the npm package to install when the preset’s CLI is not installed', () => {
+    const ran = run('gemini', { PATH: [dirname(process.execPath), '/usr/bin', '/bin'].join(':') });
+    expect(ran.status).toBe(1);
+    expect(ran.stdout).toContain(
+      'ask: the agent exited with code 127: the gemini CLI is not installed (no gemini on PATH): install its npm package, npm install --global @google/gemini-cli@<version> (baton-stage.yml installs it at agent-version); the end of its agent.log:',
+    );
   });
 });

@@ -133,7 +133,11 @@ describe("baton run: jobs that call baton's reusable stage workflow", () => {
         credentials: string[];
       };
     expect(trace('ask-claude')).toMatchObject({ cli: 'claude', credentials: ['ANTHROPIC_API_KEY'] });
-    expect(trace('ask-codex')).toMatchObject({ cli: 'codex', credentials: ['OPENAI_API_KEY'] });
+    // The preset passes OPENAI_API_KEY on as CODEX_API_KEY, the one current codex reads.
+    expect(trace('ask-codex')).toMatchObject({
+      cli: 'codex',
+      credentials: ['CODEX_API_KEY', 'OPENAI_API_KEY'],
+    });
     expect(trace('inherited')).toMatchObject({ cli: 'gemini', credentials: ['GEMINI_API_KEY'] });
 
     // The workflow's outputs, as needs.<job>.outputs.
@@ -319,7 +323,7 @@ jobs:
     expect(plan.prompt).toContain('claude read: Find the root cause of issue #42.');
     expect(JSON.parse(readFileSync(join(dir, 'trace-plan.json'), 'utf8'))).toMatchObject({
       cli: 'codex',
-      credentials: ['OPENAI_API_KEY'],
+      credentials: ['CODEX_API_KEY', 'OPENAI_API_KEY'],
     });
     expect(readFileSync(join(result.runDir, 'report.md'), 'utf8')).toContain('plan');
   });

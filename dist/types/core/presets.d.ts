@@ -7,9 +7,16 @@ import * as z from './zod.js';
  * CLI reports in its machine-readable output.
  *
  * Every script here is a constant. Nothing from a prompt, a handoff, an event or a workflow is spliced
- * into it: the prompt reaches the CLI on standard input (or, for Copilot, as one quoted argument read
- * from the file at run time), and the optional model travels in `$BATON_AGENT_MODEL`. So no text can
- * become shell syntax, whatever it contains.
+ * into it: the prompt reaches the CLI on standard input (or, for Copilot, as the value of one
+ * `--prompt=…` argument read from the file at run time), and the optional model travels in
+ * `$BATON_AGENT_MODEL`. So no text can become shell syntax, whatever it contains.
+ *
+ * Before it starts the CLI, each script checks that it is installed (bash's own `exec: gemini: not found`
+ * names no package) and gives it what it needs on a fresh machine, in the environment, which a CLI version
+ * that does not know a variable ignores (a flag it does not know, it would refuse): Claude Code run as root
+ * (a `container:` job) is told the job is its sandbox (`IS_SANDBOX=1`), Gemini CLI is told to trust the
+ * workspace unless the step's env says otherwise, and a key under a name the current CLI does not read
+ * (`OPENAI_API_KEY`, `GOOGLE_API_KEY`) is passed on under the one it reads unless that is set too.
  *
  * The agent gets the handoff out by writing `$BATON_HANDOFF_PATH` (the prompt says so, see
  * `handoffInstructions`); a CLI that cannot write files can print the handoff between the markers in its
@@ -18,14 +25,22 @@ import * as z from './zod.js';
  *
  * Sources, checked November 2026:
  * - Claude Code: `claude -p` (print mode) reads the prompt from stdin; `--output-format stream-json`
- *   (requires `--verbose` with `-p`) ends with a `{"type":"result", total_cost_usd, usage, result}` line.
+ *   (requires `--verbose` with `-p`) ends with a `{"type":"result", total_cost_usd, usage, modelUsage,
+ *   result, is_error}` line; `usage` is the main agent's, `modelUsage` every model's, subagents' included,
+ *   as `total_cost_usd` is. As root it refuses `bypassPermissions` unless `IS_SANDBOX=1`.
  * - OpenAI Codex CLI: `codex exec -` reads the prompt from stdin; `--json` prints JSON Lines whose
- *   `turn.completed` events carry `usage` and whose `item.completed` agent messages carry the text.
+ *   `turn.completed` events carry `usage`, whose `item.completed` agent messages carry the text, and whose
+ *   `turn.failed` event says why a turn failed. Current versions (0.169.0, 0.171.0 checked) read the API key
+ *   from `CODEX_API_KEY` only; older ones read `OPENAI_API_KEY`.
  * - Gemini CLI: `gemini -p TEXT` runs headless and appends TEXT to stdin; `--output-format json` prints
- *   one object `{response, stats: {models: {<model>: {tokens: {prompt, candidates, thoughts, …}}}}}`.
- * - GitHub Copilot CLI: `copilot -p PROMPT`; `--allow-all-tools` is required programmatically;
- *   `--output-format=json` prints JSON Lines whose `assistant.message` events carry `data.content` and
- *   `data.outputTokens` (input tokens and cost are not reported).
+ *   one object `{response, stats: {models: {<model>: {tokens: {prompt, candidates, thoughts, …}}}}}`, or
+ *   `{error: {message, code}}` on stderr. 0.61.0 runs headless only in a trusted folder
+ *   (`GEMINI_CLI_TRUST_WORKSPACE=true`); it reads `GOOGLE_API_KEY` only for Vertex AI.
+ * - GitHub Copilot CLI: `copilot --prompt=PROMPT` (`-p PROMPT` takes a prompt starting with `-` for
+ *   options); `--allow-all-tools` is required programmatically; `--output-format=json` prints JSON Lines
+ *   whose `assistant.message` events carry `data.content`, and `session.error` events the error. Token
+ *   counts: `data.outputTokens` of `assistant.message` where a version reports it; 1.0.102 reports none
+ *   (its `assistant.usage` events are left out of the JSON output, github/copilot-cli#4107).
  */
 export declare const AGENT_PRESET_NAMES: readonly ["claude", "codex", "gemini", "copilot"];
 export declare const AgentPresetName: z.ZodMiniEnum<{
@@ -65,10 +80,13 @@ export interface PresetCommand {
     env: Record<string, string>;
 }
 /**
- * Copilot takes the prompt as an argument, and Linux refuses one argument longer than 128 KiB
- * (MAX_ARG_STRLEN) with a bare "Argument list too long"; the script checks first and says why.
+ * Copilot takes the prompt in an argument (`--prompt=…`), and Linux refuses one argument longer than 128 KiB
+ * with its terminating NUL (MAX_ARG_STRLEN) with a bare "Argument list too long"; the script checks first
+ * and says why.
  */
 export declare const COPILOT_PROMPT_MAX_BYTES: number;
+/** What a preset's script says when its CLI is not on PATH: the npm package and how to install it. */
+export declare function presetNotInstalled(name: AgentPresetName): string;
 /** Resolve a preset name, or fail naming the allowed ones. */
 export declare function parsePresetName(name: string, where?: string): AgentPresetName;
 /**
@@ -100,6 +118,21 @@ export declare function readPresetOutput(name: AgentPresetName | string, stdout:
 export declare function parseUsage(name: AgentPresetName | string, stdout: string): Usage | null;
 /** The agent's final message as plain text, taken out of the CLI's JSON output, or null. */
 export declare function presetFinalText(name: AgentPresetName | string, stdout: string): string | null;
+/** Why a preset's run failed, in the words of its CLI's own error output, or of the preset's script. */
+export interface PresetFailure {
+    /** `cli`: the CLI's error, from its machine-readable output; `script`: what the preset's script said. */
+    source: 'cli' | 'script';
+    /** The text as printed (untrusted: redact it, and make it one line, before showing it). */
+    text: string;
+}
+/**
+ * Why preset `name`'s run failed, read from its `output` (stdout and stderr: Gemini prints its error
+ * document on stderr): the error its CLI reported in its JSON output (Claude's error result, Codex's
+ * `turn.failed` or last `error`, Gemini's `error.message`, Copilot's last `session.error`), else the last
+ * message of the preset's own script (a CLI that is not installed, a prompt too long for copilot), else
+ * null. For a run that exited non-zero: the exit code alone does not say that a key was refused.
+ */
+export declare function presetFailure(name: AgentPresetName | string, output: string): PresetFailure | null;
 /**
  * What a preset adds to the end of the prompt so the agent knows how to hand off. Constant text (plus
  * the path baton chose, when given): nothing untrusted.

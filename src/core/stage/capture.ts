@@ -1,13 +1,16 @@
+import { shorten } from '../cut-text.js';
 import type { Handoff } from '../handoff.js';
 import { extractHandoffFromLog } from '../handoff-log.js';
 import { ENV, STAGE_PROBLEMS } from '../names.js';
+import { oneLine } from '../one-line.js';
 import { type HandoffParse, parseHandoffText } from '../parse-handoff.js';
 import type { CommandResult } from '../ports.js';
-import { readPresetOutput } from '../presets.js';
+import { type AgentPresetName, presetFailure, readPresetOutput } from '../presets.js';
 import { formatProblem, type Problem } from '../problem.js';
 import type { VerifyFacts } from '../record.js';
-import { redactHandoff } from '../redact.js';
+import { redactHandoff, redactText } from '../redact.js';
 import { namesLikelyFix } from '../suggest.js';
+import { withoutTerminalSequences } from '../terminal-sequences.js';
 import { keepArtifacts } from './artifacts.js';
 import { type StageOutputs, stageOutputs } from './outputs.js';
 import type { StageDeps } from './prepare.js';
@@ -88,11 +91,12 @@ export async function captureStage(
   if (options.cancelled || options.signal?.aborted) {
     outcome = cancelled;
   } else if (agent && agent.exitCode !== 0) {
+    const why = spec.agent?.kind === 'preset' ? presetSaid(spec.agent.preset, agent, spec.redact) : '';
     outcome = {
       reason: 'exit-nonzero',
       message:
         agent.exitCode !== null
-          ? `the agent exited with code ${agent.exitCode}`
+          ? `the agent exited with code ${agent.exitCode}${why}`
           : agent.signal !== null
             ? `the agent was ended by ${agent.signal}`
             : `the agent could not start: ${agent.output.replace(NOT_STARTED_PREFIX, '').trim()}`,
@@ -163,6 +167,25 @@ export async function captureStage(
     }),
     repairProblems: repairable ? stored.record.problems.filter((p) => p.severity === 'error') : [],
   };
+}
+
+/** How much of what a failed preset's CLI said its stage's failure message quotes. */
+const SAID_MAX = 300;
+
+/**
+ * Why a preset's CLI failed, in its own words, for the failure message (`: claude said "Invalid API key ·
+ * Fix external API key"`), or '' when it said nothing baton can find: the exit code alone does not say a
+ * key was refused, and the record's message, the step's error and `baton run`'s end all show this line.
+ * The text is the agent's: redacted whole before it is cut (a secret is never half-kept), its terminal
+ * sequences and line breaks taken out, and cut to SAID_MAX characters.
+ */
+function presetSaid(preset: AgentPresetName, agent: CommandResult, secrets: readonly string[]): string {
+  const failure = presetFailure(preset, agent.output);
+  if (failure === null) return '';
+  const redacted = redactText(failure.text, secrets).text;
+  const text = shorten(oneLine(withoutTerminalSequences(redacted).replace(/\s+/g, ' ').trim()), SAID_MAX);
+  if (text === '') return '';
+  return failure.source === 'cli' ? `: ${preset} said "${text}"` : `: ${text}`;
 }
 
 /** `finalText`: the final message a preset's CLI printed inside its JSON output, or null. */

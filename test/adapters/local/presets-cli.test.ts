@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { HANDOFF_MARKERS } from '../../../src/core/names.js';
 import {
   AGENT_PRESET_NAMES,
+  AGENT_PRESETS,
   type AgentPresetName,
   COPILOT_PROMPT_MAX_BYTES,
   parseUsage,
@@ -38,9 +39,19 @@ interface Run {
   stderr: string;
 }
 
-function runScript(script: string, env: Record<string, string>): Promise<Run> {
+/** Run as root here: a GitHub `container:` job runs its steps as root too. */
+const ROOT = process.getuid?.() === 0;
+/** A user that is not root (nobody), to run as when the tests run as root. */
+const NOT_ROOT = 65534;
+
+function runScript(script: string, env: Record<string, string>, uid?: number): Promise<Run> {
   return new Promise((resolve, reject) => {
-    const child = spawn('bash', ['-c', script], { cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('bash', ['-c', script], {
+      cwd: dir,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      ...(uid === undefined ? {} : { uid, gid: uid }),
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk) => {
@@ -57,11 +68,21 @@ function runScript(script: string, env: Record<string, string>): Promise<Run> {
 async function runPreset(
   name: AgentPresetName,
   prompt: string,
-  options: { model?: string; env?: Record<string, string>; script?: (s: string) => string } = {},
+  options: {
+    model?: string;
+    env?: Record<string, string>;
+    script?: (s: string) => string;
+    /** Run as this user (the tests run as root): the directory is made everyone's first. */
+    uid?: number;
+  } = {},
 ) {
   const promptPath = join(dir, 'prompt.md');
   const handoffDir = join(dir, 'handoff');
   await mkdir(handoffDir);
+  if (options.uid !== undefined) {
+    await chmod(dir, 0o777);
+    await chmod(handoffDir, 0o777);
+  }
   const handoffPath = join(handoffDir, 'handoff.json');
   const tracePath = join(dir, 'trace.json');
   await writeFile(promptPath, prompt);
@@ -76,7 +97,11 @@ async function runPreset(
     ...command.env,
     ...options.env,
   };
-  const run = await runScript(options.script ? options.script(command.script) : command.script, env);
+  const run = await runScript(
+    options.script ? options.script(command.script) : command.script,
+    env,
+    options.uid,
+  );
   const trace = existsSync(tracePath)
     ? (JSON.parse(await readFile(tracePath, 'utf8')) as { cli: string; argv: string[]; prompt: string })
     : null;
@@ -88,15 +113,16 @@ const PROMPT = 'Investigate issue 42: the parser drops the last line.\n\nLook at
 const PROMPT_WORDS = PROMPT.split(/\s+/).filter(Boolean).length;
 
 /** What each fake reports for PROMPT, computed from the fake's documented-format output. */
-const EXPECTED_USAGE: Record<AgentPresetName, object> = {
-  // input_tokens + cache creation (100) + cache read (1000); cost from total_cost_usd.
-  claude: { input_tokens: PROMPT_WORDS + 1100, output_tokens: 42, cost_usd: 0.0123 },
+const EXPECTED_USAGE: Record<AgentPresetName, object | null> = {
+  // From modelUsage, the main agent's model and a subagent's: input (words + 7) + cache creation (100) + cache
+  // read (1000), output 42 + 8; cost from total_cost_usd, which counts both models too.
+  claude: { input_tokens: PROMPT_WORDS + 7 + 1100, output_tokens: 50, cost_usd: 0.0123 },
   // Two turns: (words, 30) and (500, 12).
   codex: { input_tokens: PROMPT_WORDS + 500, output_tokens: 42 },
   // The -p sentence is appended to stdin; two models; thoughts (154) count as output.
   gemini: { input_tokens: PROMPT_WORDS + 5 + 300, output_tokens: 20 + 154 + 5 },
-  // Output tokens only: 7 + words.
-  copilot: { output_tokens: 7 + PROMPT_WORDS },
+  // None: copilot 1.0.102's JSON output carries no token count (github/copilot-cli#4107).
+  copilot: null,
 };
 
 describe.each(AGENT_PRESET_NAMES)('the %s preset', (name) => {
@@ -212,5 +238,137 @@ describe('the copilot preset', () => {
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
     expect(trace?.prompt.length).toBe(COPILOT_PROMPT_MAX_BYTES);
+  });
+});
+
+describe('each preset without its CLI', () => {
+  it.each(AGENT_PRESET_NAMES)(
+    '%s: fails before anything runs, naming the npm package to install',
+    async (name) => {
+      const { run, trace } = await runPreset(name, PROMPT, {
+        env: { PATH: [dirname(process.execPath), '/usr/bin', '/bin'].join(':') },
+      });
+      expect(run.code).toBe(127);
+      expect(run.stderr).toBe(
+        `baton: the ${name} CLI is not installed (no ${name} on PATH): install its npm package, npm install --global ${AGENT_PRESETS[name].npmPackage}@<version> (baton-stage.yml installs it at agent-version)\n`,
+      );
+      expect(trace).toBeNull();
+    },
+  );
+});
+
+describe('the claude preset as root', () => {
+  // claude refuses bypassPermissions as root unless IS_SANDBOX=1; a GitHub `container:` job runs as root.
+  it.runIf(ROOT)('tells claude the job is its sandbox (IS_SANDBOX=1) when it runs as root', async () => {
+    const { run, handoff } = await runPreset('claude', PROMPT, { env: { FAKE_AGENT_LEAK: 'IS_SANDBOX' } });
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    expect(handoff.summary).toMatch(/ IS_SANDBOX=1$/);
+  });
+
+  it.runIf(ROOT)('sets IS_SANDBOX=1 as root whatever the environment held: claude takes only 1', async () => {
+    for (const held of ['yes', '0']) {
+      const { run, handoff } = await runPreset('claude', PROMPT, {
+        env: { IS_SANDBOX: held, FAKE_AGENT_LEAK: 'IS_SANDBOX' },
+      });
+      expect(run.stderr, held).toBe('');
+      expect(handoff.summary, held).toMatch(/ IS_SANDBOX=1$/);
+      await rm(join(dir, 'handoff'), { recursive: true, force: true });
+    }
+  });
+
+  it('leaves IS_SANDBOX alone when it does not run as root', async () => {
+    const { run, handoff } = await runPreset('claude', PROMPT, {
+      env: { FAKE_AGENT_LEAK: 'IS_SANDBOX' },
+      ...(ROOT ? { uid: NOT_ROOT } : {}),
+    });
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    expect(handoff.summary).toMatch(/ IS_SANDBOX=$/);
+  });
+
+  it('leaves IS_SANDBOX as the environment sets it when it does not run as root', async () => {
+    const { run, handoff } = await runPreset('claude', PROMPT, {
+      env: { IS_SANDBOX: 'yes', FAKE_AGENT_LEAK: 'IS_SANDBOX' },
+      ...(ROOT ? { uid: NOT_ROOT } : {}),
+    });
+    expect(run.code).toBe(0);
+    expect(handoff.summary).toMatch(/ IS_SANDBOX=yes$/);
+  });
+});
+
+describe('the codex preset’s key', () => {
+  const leak = 'CODEX_API_KEY,OPENAI_API_KEY';
+
+  it('passes OPENAI_API_KEY on as CODEX_API_KEY, the only one current codex reads, when it is the only key', async () => {
+    const { run, handoff } = await runPreset('codex', PROMPT, {
+      env: { OPENAI_API_KEY: 'openai-key-1', FAKE_AGENT_LEAK: leak },
+    });
+    expect(run.code, run.stdout).toBe(0);
+    expect(handoff.summary).toMatch(/ CODEX_API_KEY=openai-key-1 OPENAI_API_KEY=openai-key-1$/);
+  });
+
+  it('keeps CODEX_API_KEY when both are set', async () => {
+    const { run, handoff } = await runPreset('codex', PROMPT, {
+      env: { CODEX_API_KEY: 'codex-key-2', OPENAI_API_KEY: 'openai-key-1', FAKE_AGENT_LEAK: leak },
+    });
+    expect(run.code).toBe(0);
+    expect(handoff.summary).toMatch(/ CODEX_API_KEY=codex-key-2 OPENAI_API_KEY=openai-key-1$/);
+  });
+});
+
+describe('the gemini preset on a fresh machine', () => {
+  const leak = 'GEMINI_API_KEY,GOOGLE_API_KEY,GEMINI_CLI_TRUST_WORKSPACE';
+
+  it('trusts the workspace through GEMINI_CLI_TRUST_WORKSPACE, which gemini versions without it ignore', async () => {
+    const { run, handoff, trace } = await runPreset('gemini', PROMPT, { env: { FAKE_AGENT_LEAK: leak } });
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    expect(handoff.summary).toMatch(/ GEMINI_CLI_TRUST_WORKSPACE=true$/);
+    // No flag an older gemini would refuse as unknown (its yargs is strict).
+    expect(trace?.argv).not.toContain('--skip-trust');
+  });
+
+  it('keeps a GEMINI_CLI_TRUST_WORKSPACE the environment sets', async () => {
+    const { run } = await runPreset('gemini', PROMPT, { env: { GEMINI_CLI_TRUST_WORKSPACE: 'false' } });
+    expect(run.code).toBe(55);
+    expect(run.stderr).toMatch(/^Gemini CLI is not running in a trusted directory/);
+  });
+
+  it('passes GOOGLE_API_KEY on as GEMINI_API_KEY, which gemini reads, when it is the only key', async () => {
+    const { run, handoff } = await runPreset('gemini', PROMPT, {
+      env: { GOOGLE_API_KEY: 'google-key-1', FAKE_AGENT_LEAK: leak },
+    });
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    expect(handoff.summary).toMatch(/ GEMINI_API_KEY=google-key-1 GOOGLE_API_KEY=google-key-1 /);
+  });
+
+  it('keeps GEMINI_API_KEY when both are set, and GOOGLE_API_KEY alone for Vertex AI', async () => {
+    const both = await runPreset('gemini', PROMPT, {
+      env: { GEMINI_API_KEY: 'gemini-key-2', GOOGLE_API_KEY: 'google-key-1', FAKE_AGENT_LEAK: leak },
+    });
+    expect(both.run.code).toBe(0);
+    expect(both.handoff.summary).toMatch(/ GEMINI_API_KEY=gemini-key-2 GOOGLE_API_KEY=google-key-1 /);
+    await rm(join(dir, 'handoff'), { recursive: true, force: true });
+    const vertex = await runPreset('gemini', PROMPT, {
+      env: { GOOGLE_API_KEY: 'google-key-1', GOOGLE_GENAI_USE_VERTEXAI: 'true', FAKE_AGENT_LEAK: leak },
+    });
+    expect(vertex.run.code).toBe(0);
+    expect(vertex.handoff.summary).toMatch(/ GEMINI_API_KEY= GOOGLE_API_KEY=google-key-1 /);
+  });
+});
+
+describe('the copilot preset and a prompt that starts with a dash', () => {
+  it.each([
+    ['a Markdown list', '- Read src/index.ts.\n- List its exports.\n'],
+    ['a flag of copilot’s', '-v'],
+    ['a long flag', '--help'],
+    ['an equals sign', '=x'],
+  ])('passes %s as the prompt, never as options', async (_, prompt) => {
+    const { run, trace } = await runPreset('copilot', prompt);
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    expect(trace?.prompt).toBe(prompt.trimEnd());
   });
 });

@@ -33,7 +33,8 @@ describe('an agent preset', () => {
     expect(stored?.prompt.startsWith('Triage the issue.\n\n## Handing off')).toBe(true);
     expect(stored?.prompt).toContain(result.outputs['handoff-path']);
     expect(stored?.record.agent).toMatchObject({ preset: 'claude', command: null, exit_code: 0 });
-    expect(stored?.record.agent.usage).toMatchObject({ output_tokens: 42, cost_usd: expect.any(Number) });
+    // The main agent's 42 output tokens and its subagent's 8, as the cost counts them.
+    expect(stored?.record.agent.usage).toMatchObject({ output_tokens: 50, cost_usd: expect.any(Number) });
   });
 
   it('keeps the whole record when the CLI reports usage of 1e308, leaving that usage out with a warning', async () => {
@@ -58,6 +59,52 @@ describe('an agent preset', () => {
     ]);
     const files = (await h.storedFiles()).map((f) => f.path.replace(/^[^/]+\//, ''));
     expect(files).toEqual(expect.arrayContaining(['agent.log', 'handoff.json', 'prompt.md', 'record.json']));
+  });
+
+  it('says the CLI’s own error when it exits non-zero: redacted, on one line, bounded', async () => {
+    const secret = 'sk-ant-api03-key-of-the-test-0123456789';
+    const said = `Invalid API key · Fix external API key\n\u001b[31m${secret}\u001b[0m ${'and more '.repeat(60)}`;
+    const result = await h.run(
+      { agent: { kind: 'preset', preset: 'claude' }, redact: [secret] },
+      { env: { ...env(), FAKE_AGENT_ERROR: said } },
+    );
+    expect(result.ok).toBe(false);
+    const message = result.outcome.message ?? '';
+    expect(message).toMatch(
+      /^the agent exited with code 1: claude said "Invalid API key · Fix external API key \[REDACTED:[a-z-]+\] and more and more .*…"$/,
+    );
+    expect(message).not.toContain(secret);
+    expect(message).not.toContain('\n');
+    expect(message).not.toContain('\u001b');
+    expect(message.length).toBeLessThanOrEqual(400);
+    const stored = await h.store.get('fix');
+    expect(stored?.record.outcome).toEqual({ reason: 'exit-nonzero', message });
+  });
+
+  it.each(['codex', 'gemini', 'copilot'] as const)(
+    'says %s’s own error, where it prints it',
+    async (preset) => {
+      const result = await h.run(
+        { agent: { kind: 'preset', preset } },
+        { env: { ...env(), FAKE_AGENT_ERROR: `${preset} refused the key` } },
+      );
+      expect(result.outcome.message).toMatch(
+        new RegExp(`^the agent exited with code \\d+: ${preset} said "${preset} refused the key"$`),
+      );
+    },
+  );
+
+  it('names the npm package to install when the preset’s CLI is not installed', async () => {
+    const result = await h.run(
+      { agent: { kind: 'preset', preset: 'gemini' } },
+      { env: { PATH: '/usr/bin:/bin' } },
+    );
+    expect(result.outcome).toMatchObject({
+      reason: 'exit-nonzero',
+      exitCode: 127,
+      message:
+        'the agent exited with code 127: the gemini CLI is not installed (no gemini on PATH): install its npm package, npm install --global @google/gemini-cli@<version> (baton-stage.yml installs it at agent-version)',
+    });
   });
 
   it('finds the handoff between markers inside the CLI’s JSON output', async () => {

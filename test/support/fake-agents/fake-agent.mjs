@@ -17,6 +17,15 @@
 //   FAKE_AGENT_DATA      a JSON object of more `data` for the handoff
 //   FAKE_AGENT_LEAK      names of env vars (comma-separated) whose values the handoff's summary and the
 //                        final message quote: a CLI that leaks its key
+//   FAKE_AGENT_ERROR     fail as the CLI fails when the model API refuses its key: print the CLI's own error
+//                        (this text) where and how the real CLI prints it, and exit as it exits
+//
+// Like the real CLIs (checked against claude 2.1.332, codex 0.171.0, gemini 0.61.0, copilot 1.0.102), the
+// fakes also refuse what the real ones refuse before they start: claude run as root with bypassPermissions
+// unless IS_SANDBOX=1; gemini in a folder it does not trust (headless, without GEMINI_CLI_TRUST_WORKSPACE=true);
+// copilot given an option value that starts with `-` as a separate argument (`-p "- item"`); and a key the
+// real CLI does not read, given alone: codex's OPENAI_API_KEY (codex 0.169 and 0.171 read only CODEX_API_KEY) and
+// gemini's GOOGLE_API_KEY (read only for Vertex AI). With no key at all, a fake runs as if logged in.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 
@@ -28,7 +37,19 @@ function fail(cli, message) {
   process.exit(64);
 }
 
-/** Parse argv against a spec: flags with a value (`--x v`, `--x=v`) and boolean flags. */
+/** Exit as the real CLI does when it refuses to start: its own message on stderr, its own exit code. */
+function refuse(code, message) {
+  process.stderr.write(`${message}\n`);
+  process.exit(code);
+}
+
+const set = (name) => (process.env[name] ?? '') !== '';
+
+/**
+ * Parse argv against a spec: flags with a value (`--x v`, `--x=v`) and boolean flags. With
+ * `spec.dashValues === false`, a value given as its own argument may not start with `-`, as clap (copilot's
+ * parser) refuses it: only `--x=-v` passes such a value.
+ */
 function parseArgs(cli, argv, spec) {
   const seen = new Map();
   const positional = [];
@@ -49,6 +70,13 @@ function parseArgs(cli, argv, spec) {
       else {
         value = argv[++i];
         if (value === undefined) fail(cli, `flag ${name} needs a value`);
+        if (spec.dashValues === false && value.startsWith('-'))
+          refuse(
+            1,
+            /\s/.test(value)
+              ? 'error: Invalid command format.\n\nIt looks like your prompt was not quoted, so the extra words were treated as separate arguments.'
+              : `error: a value is required for '${name} <text>' but none was supplied`,
+          );
       }
       if (seen.has(name)) fail(cli, `flag ${name} given twice`);
       seen.set(name, value);
@@ -147,10 +175,33 @@ function claude(argv) {
   if (!flags.has('--verbose')) fail('claude', 'stream-json in print mode requires --verbose');
   expect('claude', flags, '--permission-mode', 'bypassPermissions');
   checkCommon('claude', flags, '--add-dir');
+  if (process.getuid?.() === 0 && process.env.IS_SANDBOX !== '1')
+    refuse(1, '--dangerously-skip-permissions cannot be used with root/sudo privileges for security reasons');
   const prompt = readStdin();
   if (prompt.trim() === '')
     fail('claude', 'Input must be provided either through stdin or as a prompt argument');
   trace('claude', argv, prompt);
+  if (process.env.FAKE_AGENT_ERROR) {
+    // As claude 2.1.332 ends when the API refuses its key: an error result, exit 1.
+    line({ type: 'system', subtype: 'init', session_id: 'fake-session' });
+    line({
+      type: 'result',
+      subtype: 'success',
+      is_error: true,
+      api_error_status: 401,
+      result: process.env.FAKE_AGENT_ERROR,
+      session_id: 'fake-session',
+      total_cost_usd: 0,
+      usage: {
+        input_tokens: 0,
+        cache_creation_input_tokens: 0,
+        cache_read_input_tokens: 0,
+        output_tokens: 0,
+      },
+      modelUsage: {},
+    });
+    process.exit(1);
+  }
   const text = handOff('claude', prompt);
   const input = words(prompt);
   line({
@@ -174,11 +225,32 @@ function claude(argv) {
     result: text,
     session_id: 'fake-session',
     total_cost_usd: 0.0123,
+    // The main agent's usage only; modelUsage adds the subagents' (here a haiku one), as total_cost_usd does.
     usage: {
       input_tokens: input,
       cache_creation_input_tokens: 100,
       cache_read_input_tokens: 1000,
       output_tokens: 42,
+    },
+    modelUsage: {
+      'claude-sonnet-4-5': {
+        inputTokens: input,
+        outputTokens: 42,
+        cacheReadInputTokens: 1000,
+        cacheCreationInputTokens: 100,
+        webSearchRequests: 0,
+        costUSD: 0.0103,
+        contextWindow: 200000,
+      },
+      'claude-haiku-4-5': {
+        inputTokens: 7,
+        outputTokens: 8,
+        cacheReadInputTokens: 0,
+        cacheCreationInputTokens: 0,
+        webSearchRequests: 0,
+        costUSD: 0.002,
+        contextWindow: 200000,
+      },
     },
   });
   finish();
@@ -198,10 +270,21 @@ function codex(argv) {
     fail('codex', 'the prompt must be read from stdin (`-`)');
   const prompt = readStdin();
   trace('codex', argv, prompt);
-  const text = handOff('codex', prompt);
-  const input = words(prompt);
   line({ type: 'thread.started', thread_id: '0199a213-81c0-7800-8aa1-bbab2a035a53' });
   line({ type: 'turn.started' });
+  // codex 0.169 and 0.171 send OPENAI_API_KEY nowhere: given alone, the API refuses the request.
+  const unauthorized = set('OPENAI_API_KEY') && !set('CODEX_API_KEY');
+  if (process.env.FAKE_AGENT_ERROR || unauthorized) {
+    const message =
+      process.env.FAKE_AGENT_ERROR ??
+      'unexpected status 401 Unauthorized: Missing bearer or basic authentication in header, url: https://api.openai.com/v1/responses';
+    line({ type: 'error', message: `Reconnecting... 1/5 (${message})` });
+    line({ type: 'error', message });
+    line({ type: 'turn.failed', error: { message } });
+    process.exit(1);
+  }
+  const text = handOff('codex', prompt);
+  const input = words(prompt);
   line({ type: 'item.completed', item: { id: 'item_0', type: 'reasoning', text: '**Reading the task**' } });
   line({
     type: 'item.completed',
@@ -233,9 +316,29 @@ function gemini(argv) {
   expect('gemini', flags, '--output-format', 'json');
   expect('gemini', flags, '--approval-mode', 'yolo');
   checkCommon('gemini', flags, '--include-directories');
+  // gemini 0.61.0 runs headless only in a folder it trusts; a fresh machine trusts none.
+  if (process.env.GEMINI_CLI_TRUST_WORKSPACE !== 'true')
+    refuse(
+      55,
+      'Gemini CLI is not running in a trusted directory. To proceed, either use `--skip-trust`, set the `GEMINI_CLI_TRUST_WORKSPACE=true` environment variable, or trust this directory in interactive mode.',
+    );
   // Documented: the -p text is appended to the input on stdin.
   const prompt = `${readStdin()}\n\n${tail}`;
   trace('gemini', argv, prompt);
+  // GOOGLE_API_KEY is read only with GOOGLE_GENAI_USE_VERTEXAI=true: given alone, no auth method is set.
+  const noAuth =
+    set('GOOGLE_API_KEY') && !set('GEMINI_API_KEY') && process.env.GOOGLE_GENAI_USE_VERTEXAI !== 'true';
+  if (process.env.FAKE_AGENT_ERROR || noAuth) {
+    // gemini prints its error document on stderr, after a banner.
+    const message =
+      process.env.FAKE_AGENT_ERROR ??
+      'Please set an Auth method in your settings.json or specify one of the following environment variables before running: GEMINI_API_KEY, GOOGLE_GENAI_USE_VERTEXAI, GOOGLE_GENAI_USE_GCA';
+    process.stderr.write('YOLO mode is enabled. All tool calls will be automatically approved.\n');
+    process.stderr.write(
+      `${JSON.stringify({ session_id: 'fake', error: { type: 'Error', message, code: 41 } }, null, 2)}\n`,
+    );
+    process.exit(41);
+  }
   const text = handOff('gemini', prompt);
   const input = words(prompt);
   process.stdout.write(
@@ -275,6 +378,7 @@ function copilot(argv) {
   const { flags, positional } = parseArgs('copilot', argv, {
     booleans: ['--allow-all-tools', '--no-ask-user'],
     values: ['-p', '--prompt', '--output-format', '--add-dir', '--model'],
+    dashValues: false,
   });
   if (positional.length > 0) fail('copilot', `unexpected positional ${positional[0]}`);
   const prompt = flags.get('-p') ?? flags.get('--prompt');
@@ -284,20 +388,41 @@ function copilot(argv) {
   if (!flags.has('--no-ask-user')) fail('copilot', '--no-ask-user missing: the agent could wait for input');
   checkCommon('copilot', flags, '--add-dir');
   trace('copilot', argv, prompt);
+  // copilot 1.0.102's `--output-format json`: no token count anywhere (its assistant.usage events are left
+  // out of it, github/copilot-cli#4107); the result's usage holds premium requests and durations only.
+  line({ type: 'session.tools_updated', data: { model: 'claude-sonnet-4.5' }, ephemeral: true });
+  line({ type: 'user.message', data: { content: prompt, messageId: 'u1' } });
+  line({ type: 'assistant.turn_start', data: { turnId: '0' } });
+  if (process.env.FAKE_AGENT_ERROR) {
+    line({
+      type: 'session.error',
+      data: { errorType: 'authentication', message: process.env.FAKE_AGENT_ERROR, statusCode: 401 },
+    });
+    line({
+      type: 'result',
+      exitCode: 1,
+      usage: { premiumRequests: 0, totalApiDurationMs: 0, sessionDurationMs: 900 },
+    });
+    process.exit(1);
+  }
   const text = handOff('copilot', prompt);
-  line({ type: 'session.start', data: { sessionId: 'fake', producer: 'copilot-agent' } });
   line({
     type: 'assistant.message',
-    data: { messageId: 'm1', content: 'Looking.', toolRequests: [], outputTokens: 7 },
+    data: { messageId: 'm1', model: 'claude-sonnet-4.5', content: 'Looking.', toolRequests: [], turnId: '0' },
   });
   line({
     type: 'assistant.message',
-    data: { messageId: 'm2', content: text, toolRequests: [], outputTokens: words(prompt) },
+    data: { messageId: 'm2', model: 'claude-sonnet-4.5', content: text, toolRequests: [], turnId: '1' },
   });
   line({
     type: 'result',
     exitCode: 0,
-    usage: { premiumRequests: 1, totalApiDurationMs: 900, sessionDurationMs: 1500 },
+    usage: {
+      premiumRequests: 1,
+      totalApiDurationMs: 900,
+      sessionDurationMs: 1500,
+      codeChanges: { linesAdded: 1, linesRemoved: 0, filesModified: [] },
+    },
   });
   finish();
 }

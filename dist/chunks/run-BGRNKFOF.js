@@ -1,6 +1,6 @@
-import{i as oe,k as ae}from"./chunk-KLER6MGT.js";import"./chunk-YHQU7V4H.js";import"./chunk-MQWDGNYY.js";
+import{i as oe,k as ae}from"./chunk-L7XGJY6I.js";import"./chunk-YHQU7V4H.js";import"./chunk-42A36HNG.js";
 import"./chunk-FNXFALEV.js";import{a as te}from"./chunk-DL24HBK2.js";import"./chunk-7G2F4KQI.js";import"./chunk-FVLN7ZUZ.js";
-import"./chunk-PRXBAZOW.js";import"./chunk-UYPQSWXX.js";import"./chunk-NLXSHFU2.js";import{S as ee,T as ne}from"./chunk-BC54QMX7.js";
+import"./chunk-PRXBAZOW.js";import"./chunk-UYPQSWXX.js";import"./chunk-3Q3GKOLW.js";import{T as ee,U as ne}from"./chunk-463RVTDB.js";
 import"./chunk-4633VGSI.js";import"./chunk-BKWUDDL7.js";import"./chunk-Y5YCFMG2.js";import{a as N}from"./chunk-RVKJOE2S.js";
 import"./chunk-27GISMRC.js";import{a as ce,b as ue}from"./chunk-K3GWPGTZ.js";import{a as ie}from"./chunk-5EBFCQAH.js";
 import{a as A,c as x,d as le,e as R}from"./chunk-AEXHQJPU.js";import"./chunk-IDZ7TPEO.js";import{c as se,l as re}from"./chunk-3KLISDON.js";

@@ -201,4 +201,4 @@ t=-1;$(e,"eyJ",k,s=>{if(s<t)return null;let o=j(n,s,k);if(t=o,o-s<10||n.charCode
 let i=j(n,o+1,k);return i-(o+1)<10||n.charCodeAt(i)!==46?null:{end:K(e,i+1,k,0),kind:"jwt"}},r)}function In(e,r){let n=e.
 text;for(let t=n.indexOf("://");t>=0;t=n.indexOf("://",t+3)){if(t===0||!ce(n.charCodeAt(t-1)))continue;let s=t+3,o=-1,i=-1,
 a=s;for(;a<n.length;a++){let c=n.charCodeAt(a);if(Ve(c))break;c===58&&o<0?o=a:c===64&&(i=a)}o<0||i<0||o>i||o+1===i||n.startsWith(
-E.markerPrefix,o+1)&&n.indexOf(E.markerSuffix,o+1)===i-1||r.push({start:o+1,end:i,kind:"url-password",from:t-1})}}export{A as a,ee as b,Jn as c,vn as d,C as e,P as f,Gn as g,Zn as h,qn as i,Qn as j,et as k,ae as l,nt as m,Ge as n};
+E.markerPrefix,o+1)&&n.indexOf(E.markerSuffix,o+1)===i-1||r.push({start:o+1,end:i,kind:"url-password",from:t-1})}}export{A as a,ee as b,Jn as c,vn as d,C as e,w as f,P as g,Gn as h,Zn as i,qn as j,Qn as k,et as l,ae as m,nt as n,Ge as o};

@@ -1,40 +1,40 @@
 import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
-import{C as Eo,D as Zc,E as eu,F as tu,H as nu,I as ru,K as su,b as Hc,f as zc,r as Ls,u as Xc,w as Qc,y as Ms}from"./chunk-4633VGSI.js";
-import{b as gr,d as qs,i as Gc}from"./chunk-BKWUDDL7.js";import{b as cn}from"./chunk-Y5YCFMG2.js";import{a as xo}from"./chunk-RVKJOE2S.js";
-import{a as Dc}from"./chunk-27GISMRC.js";import{B as Jc,D as Yc,a as Lm,c as Fc,d as Uc,e as Wc,f as Bc,g as Vc,n as Kc}from"./chunk-RDWP7FPM.js";
-import{f as We,h as Ps,i as Pt,o as Cc,p as qn,q as js}from"./chunk-VQUK3X66.js";import{b as P,c as wc,i as bc}from"./chunk-DLONVVOM.js";
-import{$ as wo,B as b,Ba as Rc,D as In,F as go,G as an,Ga as Is,H as Ts,I as Os,J as Nc,K as Tc,L as yo,M as Oc,N as Ac,
-S as W,T as $c,W as _c,Y as As,Z as Ic,_ as Pc,aa as bo,ba as vo,ca as ko,da as jc,ea as hr,fa as qc,g as vc,h as kc,ha as ee,
-i as fr,ia as Pn,ja as jn,ka as Lc,m as mo,ma as So,n as dr,na as ln,pa as It,ta as Mc,ua as $s,v as Sc,va as mr,w as xc,
-wa as _s,x as he,y as _t,ya as mt,z as Ec,za as ze}from"./chunk-DFBKRPZ5.js";import{a as ho}from"./chunk-5A7QKWCT.js";
-import{a as Ns,b as A,c as qm,d as ht}from"./chunk-3NR5HZ6E.js";var F=A(pe=>{"use strict";var Lo=Symbol.for("yaml.alias"),Eu=Symbol.for("yaml.document"),Ws=Symbol.for("yaml.map"),Nu=Symbol.
-for("yaml.pair"),Mo=Symbol.for("yaml.scalar"),Bs=Symbol.for("yaml.seq"),vt=Symbol.for("yaml.node.type"),Hm=n=>!!n&&typeof n==
-"object"&&n[vt]===Lo,Ym=n=>!!n&&typeof n=="object"&&n[vt]===Eu,zm=n=>!!n&&typeof n=="object"&&n[vt]===Ws,Xm=n=>!!n&&typeof n==
-"object"&&n[vt]===Nu,Tu=n=>!!n&&typeof n=="object"&&n[vt]===Mo,Qm=n=>!!n&&typeof n=="object"&&n[vt]===Bs;function Ou(n){
-if(n&&typeof n=="object")switch(n[vt]){case Ws:case Bs:return!0}return!1}function Zm(n){if(n&&typeof n=="object")switch(n[vt]){case Lo:case Ws:case Mo:case Bs:
-return!0}return!1}var eg=n=>(Tu(n)||Ou(n))&&!!n.anchor;pe.ALIAS=Lo;pe.DOC=Eu;pe.MAP=Ws;pe.NODE_TYPE=vt;pe.PAIR=Nu;pe.SCALAR=
-Mo;pe.SEQ=Bs;pe.hasAnchor=eg;pe.isAlias=Hm;pe.isCollection=Ou;pe.isDocument=Ym;pe.isMap=zm;pe.isNode=Zm;pe.isPair=Xm;pe.
-isScalar=Tu;pe.isSeq=Qm});var Sr=A(Ro=>{"use strict";var ae=F(),ke=Symbol("break visit"),Au=Symbol("skip children"),nt=Symbol("remove node");function Vs(n,e){
-let t=$u(e);ae.isDocument(n)?Fn(null,n.contents,t,Object.freeze([n]))===nt&&(n.contents=null):Fn(null,n,t,Object.freeze(
-[]))}Vs.BREAK=ke;Vs.SKIP=Au;Vs.REMOVE=nt;function Fn(n,e,t,r){let s=_u(n,e,t,r);if(ae.isNode(s)||ae.isPair(s))return Iu(
-n,r,s),Fn(n,s,t,r);if(typeof s!="symbol"){if(ae.isCollection(e)){r=Object.freeze(r.concat(e));for(let i=0;i<e.items.length;++i){
-let o=Fn(i,e.items[i],t,r);if(typeof o=="number")i=o-1;else{if(o===ke)return ke;o===nt&&(e.items.splice(i,1),i-=1)}}}else if(ae.
-isPair(e)){r=Object.freeze(r.concat(e));let i=Fn("key",e.key,t,r);if(i===ke)return ke;i===nt&&(e.key=null);let o=Fn("val\
-ue",e.value,t,r);if(o===ke)return ke;o===nt&&(e.value=null)}}return s}async function Ks(n,e){let t=$u(e);ae.isDocument(n)?
-await Un(null,n.contents,t,Object.freeze([n]))===nt&&(n.contents=null):await Un(null,n,t,Object.freeze([]))}Ks.BREAK=ke;
-Ks.SKIP=Au;Ks.REMOVE=nt;async function Un(n,e,t,r){let s=await _u(n,e,t,r);if(ae.isNode(s)||ae.isPair(s))return Iu(n,r,s),
-Un(n,s,t,r);if(typeof s!="symbol"){if(ae.isCollection(e)){r=Object.freeze(r.concat(e));for(let i=0;i<e.items.length;++i){
-let o=await Un(i,e.items[i],t,r);if(typeof o=="number")i=o-1;else{if(o===ke)return ke;o===nt&&(e.items.splice(i,1),i-=1)}}}else if(ae.
-isPair(e)){r=Object.freeze(r.concat(e));let i=await Un("key",e.key,t,r);if(i===ke)return ke;i===nt&&(e.key=null);let o=await Un(
-"value",e.value,t,r);if(o===ke)return ke;o===nt&&(e.value=null)}}return s}function $u(n){return typeof n=="object"&&(n.Collection||
+import{C as Ao,D as nu,E as ru,F as su,H as iu,I as ou,K as au,b as Xc,f as Zc,r as Rs,u as eu,w as tu,y as Cs}from"./chunk-4633VGSI.js";
+import{b as wr,d as Ms,i as zc}from"./chunk-BKWUDDL7.js";import{b as cn}from"./chunk-Y5YCFMG2.js";import{a as Oo}from"./chunk-RVKJOE2S.js";
+import{a as Wc}from"./chunk-27GISMRC.js";import{B as Yc,D as Qc,a as Wm,c as Bc,d as Kc,e as Vc,f as Jc,g as Gc,n as Hc}from"./chunk-RDWP7FPM.js";
+import{f as Ke,h as qs,i as jt,o as Uc,p as Ln,q as Ls}from"./chunk-VQUK3X66.js";import{b as P,c as kc,i as Sc}from"./chunk-DLONVVOM.js";
+import{$ as So,B as b,Ba as Fc,D as Pn,F as vo,G as an,Ga as js,H as As,I as $s,J as Ac,K as $c,L as ko,M as _c,N as Ic,
+S as W,T as Pc,W as jc,Y as _s,Z as qc,_ as Lc,aa as xo,ba as Eo,ca as No,da as Mc,ea as gr,fa as Rc,g as xc,h as Ec,ha as ee,
+i as hr,ia as jn,ja as qn,ka as Cc,m as bo,ma as To,n as mr,na as ln,pa as Pt,ta as Dc,ua as Is,v as Nc,va as yr,w as Tc,
+wa as Ps,x as he,y as It,ya as gt,z as Oc,za as Qe}from"./chunk-DFBKRPZ5.js";import{a as wo}from"./chunk-5A7QKWCT.js";
+import{a as Os,b as A,c as Um,d as mt}from"./chunk-3NR5HZ6E.js";var F=A(pe=>{"use strict";var Do=Symbol.for("yaml.alias"),Ou=Symbol.for("yaml.document"),Ks=Symbol.for("yaml.map"),Au=Symbol.
+for("yaml.pair"),Fo=Symbol.for("yaml.scalar"),Vs=Symbol.for("yaml.seq"),kt=Symbol.for("yaml.node.type"),tg=n=>!!n&&typeof n==
+"object"&&n[kt]===Do,ng=n=>!!n&&typeof n=="object"&&n[kt]===Ou,rg=n=>!!n&&typeof n=="object"&&n[kt]===Ks,sg=n=>!!n&&typeof n==
+"object"&&n[kt]===Au,$u=n=>!!n&&typeof n=="object"&&n[kt]===Fo,ig=n=>!!n&&typeof n=="object"&&n[kt]===Vs;function _u(n){
+if(n&&typeof n=="object")switch(n[kt]){case Ks:case Vs:return!0}return!1}function og(n){if(n&&typeof n=="object")switch(n[kt]){case Do:case Ks:case Fo:case Vs:
+return!0}return!1}var ag=n=>($u(n)||_u(n))&&!!n.anchor;pe.ALIAS=Do;pe.DOC=Ou;pe.MAP=Ks;pe.NODE_TYPE=kt;pe.PAIR=Au;pe.SCALAR=
+Fo;pe.SEQ=Vs;pe.hasAnchor=ag;pe.isAlias=tg;pe.isCollection=_u;pe.isDocument=ng;pe.isMap=rg;pe.isNode=og;pe.isPair=sg;pe.
+isScalar=$u;pe.isSeq=ig});var Er=A(Uo=>{"use strict";var ae=F(),Se=Symbol("break visit"),Iu=Symbol("skip children"),st=Symbol("remove node");function Js(n,e){
+let t=Pu(e);ae.isDocument(n)?Un(null,n.contents,t,Object.freeze([n]))===st&&(n.contents=null):Un(null,n,t,Object.freeze(
+[]))}Js.BREAK=Se;Js.SKIP=Iu;Js.REMOVE=st;function Un(n,e,t,r){let s=ju(n,e,t,r);if(ae.isNode(s)||ae.isPair(s))return qu(
+n,r,s),Un(n,s,t,r);if(typeof s!="symbol"){if(ae.isCollection(e)){r=Object.freeze(r.concat(e));for(let i=0;i<e.items.length;++i){
+let o=Un(i,e.items[i],t,r);if(typeof o=="number")i=o-1;else{if(o===Se)return Se;o===st&&(e.items.splice(i,1),i-=1)}}}else if(ae.
+isPair(e)){r=Object.freeze(r.concat(e));let i=Un("key",e.key,t,r);if(i===Se)return Se;i===st&&(e.key=null);let o=Un("val\
+ue",e.value,t,r);if(o===Se)return Se;o===st&&(e.value=null)}}return s}async function Gs(n,e){let t=Pu(e);ae.isDocument(n)?
+await Wn(null,n.contents,t,Object.freeze([n]))===st&&(n.contents=null):await Wn(null,n,t,Object.freeze([]))}Gs.BREAK=Se;
+Gs.SKIP=Iu;Gs.REMOVE=st;async function Wn(n,e,t,r){let s=await ju(n,e,t,r);if(ae.isNode(s)||ae.isPair(s))return qu(n,r,s),
+Wn(n,s,t,r);if(typeof s!="symbol"){if(ae.isCollection(e)){r=Object.freeze(r.concat(e));for(let i=0;i<e.items.length;++i){
+let o=await Wn(i,e.items[i],t,r);if(typeof o=="number")i=o-1;else{if(o===Se)return Se;o===st&&(e.items.splice(i,1),i-=1)}}}else if(ae.
+isPair(e)){r=Object.freeze(r.concat(e));let i=await Wn("key",e.key,t,r);if(i===Se)return Se;i===st&&(e.key=null);let o=await Wn(
+"value",e.value,t,r);if(o===Se)return Se;o===st&&(e.value=null)}}return s}function Pu(n){return typeof n=="object"&&(n.Collection||
 n.Node||n.Value)?Object.assign({Alias:n.Node,Map:n.Node,Scalar:n.Node,Seq:n.Node},n.Value&&{Map:n.Value,Scalar:n.Value,Seq:n.
-Value},n.Collection&&{Map:n.Collection,Seq:n.Collection},n):n}function _u(n,e,t,r){if(typeof t=="function")return t(n,e,
+Value},n.Collection&&{Map:n.Collection,Seq:n.Collection},n):n}function ju(n,e,t,r){if(typeof t=="function")return t(n,e,
 r);if(ae.isMap(e))return t.Map?.(n,e,r);if(ae.isSeq(e))return t.Seq?.(n,e,r);if(ae.isPair(e))return t.Pair?.(n,e,r);if(ae.
-isScalar(e))return t.Scalar?.(n,e,r);if(ae.isAlias(e))return t.Alias?.(n,e,r)}function Iu(n,e,t){let r=e[e.length-1];if(ae.
+isScalar(e))return t.Scalar?.(n,e,r);if(ae.isAlias(e))return t.Alias?.(n,e,r)}function qu(n,e,t){let r=e[e.length-1];if(ae.
 isCollection(r))r.items[n]=t;else if(ae.isPair(r))n==="key"?r.key=t:r.value=t;else if(ae.isDocument(r))r.contents=t;else{
-let s=ae.isAlias(r)?"alias":"scalar";throw new Error(`Cannot replace node with ${s} parent`)}}Ro.visit=Vs;Ro.visitAsync=
-Ks});var Co=A(ju=>{"use strict";var Pu=F(),tg=Sr(),ng={"!":"%21",",":"%2C","[":"%5B","]":"%5D","{":"%7B","}":"%7D"},rg=n=>n.replace(
-/[!,[\]{}]/g,e=>ng[e]),xr=class n{constructor(e,t){this.docStart=null,this.docEnd=!1,this.yaml=Object.assign({},n.defaultYaml,
+let s=ae.isAlias(r)?"alias":"scalar";throw new Error(`Cannot replace node with ${s} parent`)}}Uo.visit=Js;Uo.visitAsync=
+Gs});var Wo=A(Mu=>{"use strict";var Lu=F(),lg=Er(),cg={"!":"%21",",":"%2C","[":"%5B","]":"%5D","{":"%7B","}":"%7D"},ug=n=>n.replace(
+/[!,[\]{}]/g,e=>cg[e]),Nr=class n{constructor(e,t){this.docStart=null,this.docEnd=!1,this.yaml=Object.assign({},n.defaultYaml,
 e),this.tags=Object.assign({},n.defaultTags,t)}clone(){let e=new n(this.yaml,this.tags);return e.docStart=this.docStart,
 e}atDocument(){let e=new n(this.yaml,this.tags);switch(this.yaml.version){case"1.1":this.atNextDocument=!0;break;case"1.\
 2":this.atNextDocument=!1,this.yaml={explicit:n.defaultYaml.explicit,version:"1.2"},this.tags=Object.assign({},n.defaultTags);
@@ -48,93 +48,93 @@ o),!1}}default:return t(0,`Unknown directive ${s}`,!0),!1}}tagName(e,t){if(e==="
  so ${e} is invalid.`),null):(e[e.length-1]!==">"&&t("Verbatim tags must end with a >"),o)}let[,r,s]=e.match(/^(.*!)([^!]*)$/s);
 s||t(`The ${e} tag has no suffix`);let i=this.tags[r];if(i)try{return i+decodeURIComponent(s)}catch(o){return t(String(o)),
 null}return r==="!"?e:(t(`Could not resolve tag: ${e}`),null)}tagString(e){for(let[t,r]of Object.entries(this.tags))if(e.
-startsWith(r))return t+rg(e.substring(r.length));return e[0]==="!"?e:`!<${e}>`}toString(e){let t=this.yaml.explicit?[`%Y\
-AML ${this.yaml.version||"1.2"}`]:[],r=Object.entries(this.tags),s;if(e&&r.length>0&&Pu.isNode(e.contents)){let i={};tg.
-visit(e.contents,(o,a)=>{Pu.isNode(a)&&a.tag&&(i[a.tag]=!0)}),s=Object.keys(i)}else s=[];for(let[i,o]of r)i==="!!"&&o===
+startsWith(r))return t+ug(e.substring(r.length));return e[0]==="!"?e:`!<${e}>`}toString(e){let t=this.yaml.explicit?[`%Y\
+AML ${this.yaml.version||"1.2"}`]:[],r=Object.entries(this.tags),s;if(e&&r.length>0&&Lu.isNode(e.contents)){let i={};lg.
+visit(e.contents,(o,a)=>{Lu.isNode(a)&&a.tag&&(i[a.tag]=!0)}),s=Object.keys(i)}else s=[];for(let[i,o]of r)i==="!!"&&o===
 "tag:yaml.org,2002:"||(!e||s.some(a=>a.startsWith(o)))&&t.push(`%TAG ${i} ${o}`);return t.join(`
-`)}};xr.defaultYaml={explicit:!1,version:"1.2"};xr.defaultTags={"!!":"tag:yaml.org,2002:"};ju.Directives=xr});var Js=A(Er=>{"use strict";var qu=F(),sg=Sr();function ig(n){if(/[\x00-\x19\s,[\]{}]/.test(n)){let t=`Anchor must not co\
-ntain whitespace or control characters: ${JSON.stringify(n)}`;throw new Error(t)}return!0}function Lu(n){let e=new Set;return sg.
-visit(n,{Value(t,r){r.anchor&&e.add(r.anchor)}}),e}function Mu(n,e){for(let t=1;;++t){let r=`${n}${t}`;if(!e.has(r))return r}}
-function og(n,e){let t=[],r=new Map,s=null;return{onAnchor:i=>{t.push(i),s??(s=Lu(n));let o=Mu(e,s);return s.add(o),o},setAnchors:()=>{
-for(let i of t){let o=r.get(i);if(typeof o=="object"&&o.anchor&&(qu.isScalar(o.node)||qu.isCollection(o.node)))o.node.anchor=
+`)}};Nr.defaultYaml={explicit:!1,version:"1.2"};Nr.defaultTags={"!!":"tag:yaml.org,2002:"};Mu.Directives=Nr});var Hs=A(Tr=>{"use strict";var Ru=F(),pg=Er();function fg(n){if(/[\x00-\x19\s,[\]{}]/.test(n)){let t=`Anchor must not co\
+ntain whitespace or control characters: ${JSON.stringify(n)}`;throw new Error(t)}return!0}function Cu(n){let e=new Set;return pg.
+visit(n,{Value(t,r){r.anchor&&e.add(r.anchor)}}),e}function Du(n,e){for(let t=1;;++t){let r=`${n}${t}`;if(!e.has(r))return r}}
+function dg(n,e){let t=[],r=new Map,s=null;return{onAnchor:i=>{t.push(i),s??(s=Cu(n));let o=Du(e,s);return s.add(o),o},setAnchors:()=>{
+for(let i of t){let o=r.get(i);if(typeof o=="object"&&o.anchor&&(Ru.isScalar(o.node)||Ru.isCollection(o.node)))o.node.anchor=
 o.anchor;else{let a=new Error("Failed to resolve repeated object (this should not happen)");throw a.source=i,a}}},sourceObjects:r}}
-Er.anchorIsValid=ig;Er.anchorNames=Lu;Er.createNodeAnchors=og;Er.findNewAnchor=Mu});var Do=A(Ru=>{"use strict";function Nr(n,e,t,r){if(r&&typeof r=="object")if(Array.isArray(r))for(let s=0,i=r.length;s<i;++s){
-let o=r[s],a=Nr(n,r,String(s),o);a===void 0?delete r[s]:a!==o&&(r[s]=a)}else if(r instanceof Map)for(let s of Array.from(
-r.keys())){let i=r.get(s),o=Nr(n,r,s,i);o===void 0?r.delete(s):o!==i&&r.set(s,o)}else if(r instanceof Set)for(let s of Array.
-from(r)){let i=Nr(n,r,s,s);i===void 0?r.delete(s):i!==s&&(r.delete(s),r.add(i))}else for(let[s,i]of Object.entries(r)){let o=Nr(
-n,r,s,i);o===void 0?delete r[s]:o!==i&&(r[s]=o)}return n.call(e,t,r)}Ru.applyReviver=Nr});var Lt=A(Du=>{"use strict";var ag=F();function Cu(n,e,t){if(Array.isArray(n))return n.map((r,s)=>Cu(r,String(s),t));if(n&&
-typeof n.toJSON=="function"){if(!t||!ag.hasAnchor(n))return n.toJSON(e,t);let r={aliasCount:0,count:1,res:void 0};t.anchors.
+Tr.anchorIsValid=fg;Tr.anchorNames=Cu;Tr.createNodeAnchors=dg;Tr.findNewAnchor=Du});var Bo=A(Fu=>{"use strict";function Or(n,e,t,r){if(r&&typeof r=="object")if(Array.isArray(r))for(let s=0,i=r.length;s<i;++s){
+let o=r[s],a=Or(n,r,String(s),o);a===void 0?delete r[s]:a!==o&&(r[s]=a)}else if(r instanceof Map)for(let s of Array.from(
+r.keys())){let i=r.get(s),o=Or(n,r,s,i);o===void 0?r.delete(s):o!==i&&r.set(s,o)}else if(r instanceof Set)for(let s of Array.
+from(r)){let i=Or(n,r,s,s);i===void 0?r.delete(s):i!==s&&(r.delete(s),r.add(i))}else for(let[s,i]of Object.entries(r)){let o=Or(
+n,r,s,i);o===void 0?delete r[s]:o!==i&&(r[s]=o)}return n.call(e,t,r)}Fu.applyReviver=Or});var Mt=A(Wu=>{"use strict";var hg=F();function Uu(n,e,t){if(Array.isArray(n))return n.map((r,s)=>Uu(r,String(s),t));if(n&&
+typeof n.toJSON=="function"){if(!t||!hg.hasAnchor(n))return n.toJSON(e,t);let r={aliasCount:0,count:1,res:void 0};t.anchors.
 set(n,r),t.onCreate=i=>{r.res=i,delete t.onCreate};let s=n.toJSON(e,t);return t.onCreate&&t.onCreate(s),s}return typeof n==
-"bigint"&&!t?.keep?Number(n):n}Du.toJS=Cu});var Gs=A(Uu=>{"use strict";var lg=Do(),Fu=F(),cg=Lt(),Fo=class{constructor(e){Object.defineProperty(this,Fu.NODE_TYPE,{value:e})}clone(){
+"bigint"&&!t?.keep?Number(n):n}Wu.toJS=Uu});var Ys=A(Ku=>{"use strict";var mg=Bo(),Bu=F(),gg=Mt(),Ko=class{constructor(e){Object.defineProperty(this,Bu.NODE_TYPE,{value:e})}clone(){
 let e=Object.create(Object.getPrototypeOf(this),Object.getOwnPropertyDescriptors(this));return this.range&&(e.range=this.
-range.slice()),e}toJS(e,{mapAsMap:t,maxAliasCount:r,onAnchor:s,reviver:i}={}){if(!Fu.isDocument(e))throw new TypeError("\
+range.slice()),e}toJS(e,{mapAsMap:t,maxAliasCount:r,onAnchor:s,reviver:i}={}){if(!Bu.isDocument(e))throw new TypeError("\
 A document argument is required");let o={anchors:new Map,doc:e,keep:!0,mapAsMap:t===!0,mapKeyWarned:!1,maxAliasCount:typeof r==
-"number"?r:100},a=cg.toJS(this,"",o);if(typeof s=="function")for(let{count:l,res:u}of o.anchors.values())s(u,l);return typeof i==
-"function"?lg.applyReviver(i,{"":a},"",a):a}};Uu.NodeBase=Fo});var Tr=A(Wu=>{"use strict";var ug=Js(),pg=Sr(),Wn=F(),fg=Gs(),dg=Lt(),Uo=class extends fg.NodeBase{constructor(e){super(
-Wn.ALIAS),this.source=e,Object.defineProperty(this,"tag",{set(){throw new Error("Alias nodes cannot have tags")}})}resolve(e,t){
+"number"?r:100},a=gg.toJS(this,"",o);if(typeof s=="function")for(let{count:l,res:u}of o.anchors.values())s(u,l);return typeof i==
+"function"?mg.applyReviver(i,{"":a},"",a):a}};Ku.NodeBase=Ko});var Ar=A(Vu=>{"use strict";var yg=Hs(),wg=Er(),Bn=F(),bg=Ys(),vg=Mt(),Vo=class extends bg.NodeBase{constructor(e){super(
+Bn.ALIAS),this.source=e,Object.defineProperty(this,"tag",{set(){throw new Error("Alias nodes cannot have tags")}})}resolve(e,t){
 if(t?.maxAliasCount===0)throw new ReferenceError("Alias resolution is disabled");let r;t?.aliasResolveCache?r=t.aliasResolveCache:
-(r=[],pg.visit(e,{Node:(i,o)=>{(Wn.isAlias(o)||Wn.hasAnchor(o))&&r.push(o)}}),t&&(t.aliasResolveCache=r));let s;for(let i of r){
-if(i===this)break;i.anchor===this.source&&(s=i)}if(s&&t){let{anchors:i,doc:o,maxAliasCount:a}=t,l=i.get(s);if(l||(dg.toJS(
+(r=[],wg.visit(e,{Node:(i,o)=>{(Bn.isAlias(o)||Bn.hasAnchor(o))&&r.push(o)}}),t&&(t.aliasResolveCache=r));let s;for(let i of r){
+if(i===this)break;i.anchor===this.source&&(s=i)}if(s&&t){let{anchors:i,doc:o,maxAliasCount:a}=t,l=i.get(s);if(l||(vg.toJS(
 s,null,t),l=i.get(s)),l?.res===void 0){let u="This should not happen: Alias anchor was not resolved?";throw new ReferenceError(
-u)}if(a>=0&&(l.count+=1,l.aliasCount===0&&(l.aliasCount=Hs(o,s,i)),l.count*l.aliasCount>a)){let u="Excessive alias count\
+u)}if(a>=0&&(l.count+=1,l.aliasCount===0&&(l.aliasCount=zs(o,s,i)),l.count*l.aliasCount>a)){let u="Excessive alias count\
  indicates a resource exhaustion attack";throw new ReferenceError(u)}}return s}toJSON(e,t){if(!t)return{source:this.source};
 let r=this.resolve(t.doc,t);if(!r){let s=`Unresolved alias (the anchor must be set before the alias): ${this.source}`;throw new ReferenceError(
-s)}return t.anchors.get(r).res}toString(e,t,r){let s=`*${this.source}`;if(e){if(ug.anchorIsValid(this.source),e.options.
+s)}return t.anchors.get(r).res}toString(e,t,r){let s=`*${this.source}`;if(e){if(yg.anchorIsValid(this.source),e.options.
 verifyAliasOrder&&!e.anchors.has(this.source)){let i=`Unresolved alias (the anchor must be set before the alias): ${this.
-source}`;throw new Error(i)}if(e.implicitKey)return`${s} `}return s}};function Hs(n,e,t){if(Wn.isAlias(e)){let r=e.resolve(
-n),s=t&&r&&t.get(r);return s?s.count*s.aliasCount:0}else if(Wn.isCollection(e)){let r=0;for(let s of e.items){let i=Hs(n,
-s,t);i>r&&(r=i)}return r}else if(Wn.isPair(e)){let r=Hs(n,e.key,t),s=Hs(n,e.value,t);return Math.max(r,s)}return 1}Wu.Alias=
-Uo});var re=A(Wo=>{"use strict";var hg=F(),mg=Gs(),gg=Lt(),yg=n=>!n||typeof n!="function"&&typeof n!="object",Mt=class extends mg.
-NodeBase{constructor(e){super(hg.SCALAR),this.value=e}toJSON(e,t){return t?.keep?this.value:gg.toJS(this.value,e,t)}toString(){
-return String(this.value)}};Mt.BLOCK_FOLDED="BLOCK_FOLDED";Mt.BLOCK_LITERAL="BLOCK_LITERAL";Mt.PLAIN="PLAIN";Mt.QUOTE_DOUBLE=
-"QUOTE_DOUBLE";Mt.QUOTE_SINGLE="QUOTE_SINGLE";Wo.Scalar=Mt;Wo.isScalarValue=yg});var Or=A(Vu=>{"use strict";var wg=Tr(),mn=F(),Bu=re(),bg="tag:yaml.org,2002:";function vg(n,e,t){if(e){let r=t.filter(i=>i.
+source}`;throw new Error(i)}if(e.implicitKey)return`${s} `}return s}};function zs(n,e,t){if(Bn.isAlias(e)){let r=e.resolve(
+n),s=t&&r&&t.get(r);return s?s.count*s.aliasCount:0}else if(Bn.isCollection(e)){let r=0;for(let s of e.items){let i=zs(n,
+s,t);i>r&&(r=i)}return r}else if(Bn.isPair(e)){let r=zs(n,e.key,t),s=zs(n,e.value,t);return Math.max(r,s)}return 1}Vu.Alias=
+Vo});var re=A(Jo=>{"use strict";var kg=F(),Sg=Ys(),xg=Mt(),Eg=n=>!n||typeof n!="function"&&typeof n!="object",Rt=class extends Sg.
+NodeBase{constructor(e){super(kg.SCALAR),this.value=e}toJSON(e,t){return t?.keep?this.value:xg.toJS(this.value,e,t)}toString(){
+return String(this.value)}};Rt.BLOCK_FOLDED="BLOCK_FOLDED";Rt.BLOCK_LITERAL="BLOCK_LITERAL";Rt.PLAIN="PLAIN";Rt.QUOTE_DOUBLE=
+"QUOTE_DOUBLE";Rt.QUOTE_SINGLE="QUOTE_SINGLE";Jo.Scalar=Rt;Jo.isScalarValue=Eg});var $r=A(Gu=>{"use strict";var Ng=Ar(),mn=F(),Ju=re(),Tg="tag:yaml.org,2002:";function Og(n,e,t){if(e){let r=t.filter(i=>i.
 tag===e),s=r.find(i=>!i.format)??r[0];if(!s)throw new Error(`Tag ${e} not found`);return s}return t.find(r=>r.identify?.(
-n)&&!r.format)}function kg(n,e,t){if(mn.isDocument(n)&&(n=n.contents),mn.isNode(n))return n;if(mn.isPair(n)){let c=t.schema[mn.
+n)&&!r.format)}function Ag(n,e,t){if(mn.isDocument(n)&&(n=n.contents),mn.isNode(n))return n;if(mn.isPair(n)){let c=t.schema[mn.
 MAP].createNode?.(t.schema,null,t);return c.items.push(n),c}(n instanceof String||n instanceof Number||n instanceof Boolean||
 typeof BigInt<"u"&&n instanceof BigInt)&&(n=n.valueOf());let{aliasDuplicateObjects:r,onAnchor:s,onTagObj:i,schema:o,sourceObjects:a}=t,
-l;if(r&&n&&typeof n=="object"){if(l=a.get(n),l)return l.anchor??(l.anchor=s(n)),new wg.Alias(l.anchor);l={anchor:null,node:null},
-a.set(n,l)}e?.startsWith("!!")&&(e=bg+e.slice(2));let u=vg(n,e,o.tags);if(!u){if(n&&typeof n.toJSON=="function"&&(n=n.toJSON()),
-!n||typeof n!="object"){let c=new Bu.Scalar(n);return l&&(l.node=c),c}u=n instanceof Map?o[mn.MAP]:Symbol.iterator in Object(
+l;if(r&&n&&typeof n=="object"){if(l=a.get(n),l)return l.anchor??(l.anchor=s(n)),new Ng.Alias(l.anchor);l={anchor:null,node:null},
+a.set(n,l)}e?.startsWith("!!")&&(e=Tg+e.slice(2));let u=Og(n,e,o.tags);if(!u){if(n&&typeof n.toJSON=="function"&&(n=n.toJSON()),
+!n||typeof n!="object"){let c=new Ju.Scalar(n);return l&&(l.node=c),c}u=n instanceof Map?o[mn.MAP]:Symbol.iterator in Object(
 n)?o[mn.SEQ]:o[mn.MAP]}i&&(i(u),delete t.onTagObj);let p=u?.createNode?u.createNode(t.schema,n,t):typeof u?.nodeClass?.from==
-"function"?u.nodeClass.from(t.schema,n,t):new Bu.Scalar(n);return e?p.tag=e:u.default||(p.tag=u.tag),l&&(l.node=p),p}Vu.
-createNode=kg});var zs=A(Ys=>{"use strict";var Sg=Or(),rt=F(),xg=Gs();function Bo(n,e,t){let r=t;for(let s=e.length-1;s>=0;--s){let i=e[s];
-if(typeof i=="number"&&Number.isInteger(i)&&i>=0){let o=[];o[i]=r,r=o}else r=new Map([[i,r]])}return Sg.createNode(r,void 0,
+"function"?u.nodeClass.from(t.schema,n,t):new Ju.Scalar(n);return e?p.tag=e:u.default||(p.tag=u.tag),l&&(l.node=p),p}Gu.
+createNode=Ag});var Qs=A(Xs=>{"use strict";var $g=$r(),it=F(),_g=Ys();function Go(n,e,t){let r=t;for(let s=e.length-1;s>=0;--s){let i=e[s];
+if(typeof i=="number"&&Number.isInteger(i)&&i>=0){let o=[];o[i]=r,r=o}else r=new Map([[i,r]])}return $g.createNode(r,void 0,
 {aliasDuplicateObjects:!1,keepUndefined:!1,onAnchor:()=>{throw new Error("This should not happen, please report a bug.")},
-schema:n,sourceObjects:new Map})}var Ku=n=>n==null||typeof n=="object"&&!!n[Symbol.iterator]().next().done,Vo=class extends xg.
+schema:n,sourceObjects:new Map})}var Hu=n=>n==null||typeof n=="object"&&!!n[Symbol.iterator]().next().done,Ho=class extends _g.
 NodeBase{constructor(e,t){super(e),Object.defineProperty(this,"schema",{value:t,configurable:!0,enumerable:!1,writable:!0})}clone(e){
 let t=Object.create(Object.getPrototypeOf(this),Object.getOwnPropertyDescriptors(this));return e&&(t.schema=e),t.items=t.
-items.map(r=>rt.isNode(r)||rt.isPair(r)?r.clone(e):r),this.range&&(t.range=this.range.slice()),t}addIn(e,t){if(Ku(e))this.
-add(t);else{let[r,...s]=e,i=this.get(r,!0);if(rt.isCollection(i))i.addIn(s,t);else if(i===void 0&&this.schema)this.set(r,
-Bo(this.schema,s,t));else throw new Error(`Expected YAML collection at ${r}. Remaining path: ${s}`)}}deleteIn(e){let[t,...r]=e;
-if(r.length===0)return this.delete(t);let s=this.get(t,!0);if(rt.isCollection(s))return s.deleteIn(r);throw new Error(`E\
+items.map(r=>it.isNode(r)||it.isPair(r)?r.clone(e):r),this.range&&(t.range=this.range.slice()),t}addIn(e,t){if(Hu(e))this.
+add(t);else{let[r,...s]=e,i=this.get(r,!0);if(it.isCollection(i))i.addIn(s,t);else if(i===void 0&&this.schema)this.set(r,
+Go(this.schema,s,t));else throw new Error(`Expected YAML collection at ${r}. Remaining path: ${s}`)}}deleteIn(e){let[t,...r]=e;
+if(r.length===0)return this.delete(t);let s=this.get(t,!0);if(it.isCollection(s))return s.deleteIn(r);throw new Error(`E\
 xpected YAML collection at ${t}. Remaining path: ${r}`)}getIn(e,t){let[r,...s]=e,i=this.get(r,!0);return s.length===0?!t&&
-rt.isScalar(i)?i.value:i:rt.isCollection(i)?i.getIn(s,t):void 0}hasAllNullValues(e){return this.items.every(t=>{if(!rt.isPair(
-t))return!1;let r=t.value;return r==null||e&&rt.isScalar(r)&&r.value==null&&!r.commentBefore&&!r.comment&&!r.tag})}hasIn(e){
-let[t,...r]=e;if(r.length===0)return this.has(t);let s=this.get(t,!0);return rt.isCollection(s)?s.hasIn(r):!1}setIn(e,t){
-let[r,...s]=e;if(s.length===0)this.set(r,t);else{let i=this.get(r,!0);if(rt.isCollection(i))i.setIn(s,t);else if(i===void 0&&
-this.schema)this.set(r,Bo(this.schema,s,t));else throw new Error(`Expected YAML collection at ${r}. Remaining path: ${s}`)}}};
-Ys.Collection=Vo;Ys.collectionFromPath=Bo;Ys.isEmptyPath=Ku});var Ar=A(Xs=>{"use strict";var Eg=n=>n.replace(/^(?!$)(?: $)?/gm,"#");function Ko(n,e){return/^\n+$/.test(n)?n.substring(
-1):e?n.replace(/^(?! *$)/gm,e):n}var Ng=(n,e,t)=>n.endsWith(`
-`)?Ko(t,e):t.includes(`
+it.isScalar(i)?i.value:i:it.isCollection(i)?i.getIn(s,t):void 0}hasAllNullValues(e){return this.items.every(t=>{if(!it.isPair(
+t))return!1;let r=t.value;return r==null||e&&it.isScalar(r)&&r.value==null&&!r.commentBefore&&!r.comment&&!r.tag})}hasIn(e){
+let[t,...r]=e;if(r.length===0)return this.has(t);let s=this.get(t,!0);return it.isCollection(s)?s.hasIn(r):!1}setIn(e,t){
+let[r,...s]=e;if(s.length===0)this.set(r,t);else{let i=this.get(r,!0);if(it.isCollection(i))i.setIn(s,t);else if(i===void 0&&
+this.schema)this.set(r,Go(this.schema,s,t));else throw new Error(`Expected YAML collection at ${r}. Remaining path: ${s}`)}}};
+Xs.Collection=Ho;Xs.collectionFromPath=Go;Xs.isEmptyPath=Hu});var _r=A(Zs=>{"use strict";var Ig=n=>n.replace(/^(?!$)(?: $)?/gm,"#");function Yo(n,e){return/^\n+$/.test(n)?n.substring(
+1):e?n.replace(/^(?! *$)/gm,e):n}var Pg=(n,e,t)=>n.endsWith(`
+`)?Yo(t,e):t.includes(`
 `)?`
-`+Ko(t,e):(n.endsWith(" ")?"":" ")+t;Xs.indentComment=Ko;Xs.lineComment=Ng;Xs.stringifyComment=Eg});var Gu=A($r=>{"use strict";var Tg="flow",Jo="block",Qs="quoted";function Og(n,e,t="flow",{indentAtStart:r,lineWidth:s=80,
+`+Yo(t,e):(n.endsWith(" ")?"":" ")+t;Zs.indentComment=Yo;Zs.lineComment=Pg;Zs.stringifyComment=Ig});var zu=A(Ir=>{"use strict";var jg="flow",zo="block",ei="quoted";function qg(n,e,t="flow",{indentAtStart:r,lineWidth:s=80,
 minContentWidth:i=20,onFold:o,onOverflow:a}={}){if(!s||s<0)return n;s<i&&(i=0);let l=Math.max(1+i,1+s-e.length);if(n.length<=
 l)return n;let u=[],p={},c=s-e.length;typeof r=="number"&&(r>s-Math.max(2,i)?u.push(0):c=s-r);let f,d,m=!1,h=-1,g=-1,y=-1;
-t===Jo&&(h=Ju(n,h,e.length),h!==-1&&(c=h+l));for(let v;v=n[h+=1];){if(t===Qs&&v==="\\"){switch(g=h,n[h+1]){case"x":h+=3;
+t===zo&&(h=Yu(n,h,e.length),h!==-1&&(c=h+l));for(let v;v=n[h+=1];){if(t===ei&&v==="\\"){switch(g=h,n[h+1]){case"x":h+=3;
 break;case"u":h+=5;break;case"U":h+=9;break;default:h+=1}y=h}if(v===`
-`)t===Jo&&(h=Ju(n,h,e.length)),c=h+e.length+l,f=void 0;else{if(v===" "&&d&&d!==" "&&d!==`
+`)t===zo&&(h=Yu(n,h,e.length)),c=h+e.length+l,f=void 0;else{if(v===" "&&d&&d!==" "&&d!==`
 `&&d!=="	"){let S=n[h+1];S&&S!==" "&&S!==`
-`&&S!=="	"&&(f=h)}if(h>=c)if(f)u.push(f),c=f+l,f=void 0;else if(t===Qs){for(;d===" "||d==="	";)d=v,v=n[h+=1],m=!0;let S=h>
+`&&S!=="	"&&(f=h)}if(h>=c)if(f)u.push(f),c=f+l,f=void 0;else if(t===ei){for(;d===" "||d==="	";)d=v,v=n[h+=1],m=!0;let S=h>
 y+1?h-2:g-1;if(p[S])return n;u.push(S),p[S]=!0,c=S+l,f=void 0}else m=!0}d=v}if(m&&a&&a(),u.length===0)return n;o&&o();let w=n.
 slice(0,u[0]);for(let v=0;v<u.length;++v){let S=u[v],k=u[v+1]||n.length;S===0?w=`
-${e}${n.slice(0,k)}`:(t===Qs&&p[S]&&(w+=`${n[S]}\\`),w+=`
-${e}${n.slice(S+1,k)}`)}return w}function Ju(n,e,t){let r=e,s=e+1,i=n[s];for(;i===" "||i==="	";)if(e<s+t)i=n[++e];else{do
+${e}${n.slice(0,k)}`:(t===ei&&p[S]&&(w+=`${n[S]}\\`),w+=`
+${e}${n.slice(S+1,k)}`)}return w}function Yu(n,e,t){let r=e,s=e+1,i=n[s];for(;i===" "||i==="	";)if(e<s+t)i=n[++e];else{do
 i=n[++e];while(i&&i!==`
-`);r=e,s=e+1,i=n[s]}return r}$r.FOLD_BLOCK=Jo;$r.FOLD_FLOW=Tg;$r.FOLD_QUOTED=Qs;$r.foldFlowLines=Og});var Ir=A(Hu=>{"use strict";var Be=re(),Rt=Gu(),ei=(n,e)=>({indentAtStart:e?n.indent.length:n.indentAtStart,lineWidth:n.options.
-lineWidth,minContentWidth:n.options.minContentWidth}),ti=n=>/^(%|---|\.\.\.)/m.test(n);function Ag(n,e,t){if(!e||e<0)return!1;
+`);r=e,s=e+1,i=n[s]}return r}Ir.FOLD_BLOCK=zo;Ir.FOLD_FLOW=jg;Ir.FOLD_QUOTED=ei;Ir.foldFlowLines=qg});var jr=A(Xu=>{"use strict";var Ve=re(),Ct=zu(),ni=(n,e)=>({indentAtStart:e?n.indent.length:n.indentAtStart,lineWidth:n.options.
+lineWidth,minContentWidth:n.options.minContentWidth}),ri=n=>/^(%|---|\.\.\.)/m.test(n);function Lg(n,e,t){if(!e||e<0)return!1;
 let r=e-t,s=n.length;if(s<=r)return!1;for(let i=0,o=0;i<s;++i)if(n[i]===`
-`){if(i-o>r)return!0;if(o=i+1,s-o<=r)return!1}return!0}function _r(n,e){let t=JSON.stringify(n);if(e.options.doubleQuotedAsJSON)
-return t;let{implicitKey:r}=e,s=e.options.doubleQuotedMinMultiLineLength,i=e.indent||(ti(n)?"  ":""),o="",a=0;for(let l=0,
+`){if(i-o>r)return!0;if(o=i+1,s-o<=r)return!1}return!0}function Pr(n,e){let t=JSON.stringify(n);if(e.options.doubleQuotedAsJSON)
+return t;let{implicitKey:r}=e,s=e.options.doubleQuotedMinMultiLineLength,i=e.indent||(ri(n)?"  ":""),o="",a=0;for(let l=0,
 u=t[l];u;u=t[++l])if(u===" "&&t[l+1]==="\\"&&t[l+2]==="n"&&(o+=t.slice(a,l)+"\\ ",l+=1,a=l,u="\\"),u==="\\")switch(t[l+1]){case"\
 u":{o+=t.slice(a,l);let p=t.substr(l+2,4);switch(p){case"0000":o+="\\0";break;case"0007":o+="\\a";break;case"000b":o+="\\\
 v";break;case"001b":o+="\\e";break;case"0085":o+="\\N";break;case"00a0":o+="\\_";break;case"2028":o+="\\L";break;case"20\
@@ -142,333 +142,333 @@ v";break;case"001b":o+="\\e";break;case"0085":o+="\\N";break;case"00a0":o+="\\_"
 2]==='"'||t.length<s)l+=1;else{for(o+=t.slice(a,l)+`
 
 `;t[l+2]==="\\"&&t[l+3]==="n"&&t[l+4]!=='"';)o+=`
-`,l+=2;o+=i,t[l+2]===" "&&(o+="\\"),l+=1,a=l+1}break;default:l+=1}return o=a?o+t.slice(a):t,r?o:Rt.foldFlowLines(o,i,Rt.
-FOLD_QUOTED,ei(e,!1))}function Go(n,e){if(e.options.singleQuote===!1||e.implicitKey&&n.includes(`
-`)||/[ \t]\n|\n[ \t]/.test(n))return _r(n,e);let t=e.indent||(ti(n)?"  ":""),r="'"+n.replace(/'/g,"''").replace(/\n+/g,`\
+`,l+=2;o+=i,t[l+2]===" "&&(o+="\\"),l+=1,a=l+1}break;default:l+=1}return o=a?o+t.slice(a):t,r?o:Ct.foldFlowLines(o,i,Ct.
+FOLD_QUOTED,ni(e,!1))}function Xo(n,e){if(e.options.singleQuote===!1||e.implicitKey&&n.includes(`
+`)||/[ \t]\n|\n[ \t]/.test(n))return Pr(n,e);let t=e.indent||(ri(n)?"  ":""),r="'"+n.replace(/'/g,"''").replace(/\n+/g,`\
 $&
-${t}`)+"'";return e.implicitKey?r:Rt.foldFlowLines(r,t,Rt.FOLD_FLOW,ei(e,!1))}function Bn(n,e){let{singleQuote:t}=e.options,
-r;if(t===!1)r=_r;else{let s=n.includes('"'),i=n.includes("'");s&&!i?r=Go:i&&!s?r=_r:r=t?Go:_r}return r(n,e)}var Ho;try{Ho=
+${t}`)+"'";return e.implicitKey?r:Ct.foldFlowLines(r,t,Ct.FOLD_FLOW,ni(e,!1))}function Kn(n,e){let{singleQuote:t}=e.options,
+r;if(t===!1)r=Pr;else{let s=n.includes('"'),i=n.includes("'");s&&!i?r=Xo:i&&!s?r=Pr:r=t?Xo:Pr}return r(n,e)}var Qo;try{Qo=
 new RegExp(`(^|(?<!
 ))
 +(?!
-|$)`,"g")}catch{Ho=/\n+(?!\n|$)/g}function Zs({comment:n,type:e,value:t},r,s,i){let{blockQuote:o,commentString:a,lineWidth:l}=r.
-options;if(!o||/\n[\t ]+$/.test(t))return Bn(t,r);let u=r.indent||(r.forceBlockIndent||ti(t)?"  ":""),p=o==="literal"?!0:
-o==="folded"||e===Be.Scalar.BLOCK_FOLDED?!1:e===Be.Scalar.BLOCK_LITERAL?!0:!Ag(t,l,u.length);if(!t)return p?`|
+|$)`,"g")}catch{Qo=/\n+(?!\n|$)/g}function ti({comment:n,type:e,value:t},r,s,i){let{blockQuote:o,commentString:a,lineWidth:l}=r.
+options;if(!o||/\n[\t ]+$/.test(t))return Kn(t,r);let u=r.indent||(r.forceBlockIndent||ri(t)?"  ":""),p=o==="literal"?!0:
+o==="folded"||e===Ve.Scalar.BLOCK_FOLDED?!1:e===Ve.Scalar.BLOCK_LITERAL?!0:!Lg(t,l,u.length);if(!t)return p?`|
 `:`>
 `;let c,f;for(f=t.length;f>0;--f){let k=t[f-1];if(k!==`
 `&&k!=="	"&&k!==" ")break}let d=t.substring(f),m=d.indexOf(`
 `);m===-1?c="-":t===d||m!==d.length-1?(c="+",i&&i()):c="",d&&(t=t.slice(0,-d.length),d[d.length-1]===`
-`&&(d=d.slice(0,-1)),d=d.replace(Ho,`$&${u}`));let h=!1,g,y=-1;for(g=0;g<t.length;++g){let k=t[g];if(k===" ")h=!0;else if(k===
+`&&(d=d.slice(0,-1)),d=d.replace(Qo,`$&${u}`));let h=!1,g,y=-1;for(g=0;g<t.length;++g){let k=t[g];if(k===" ")h=!0;else if(k===
 `
 `)y=g;else break}let w=t.substring(0,y<g?y+1:g);w&&(t=t.substring(w.length),w=w.replace(/\n+/g,`$&${u}`));let S=(h?u?"2":
 "1":"")+c;if(n&&(S+=" "+a(n.replace(/ ?[\r\n]+/g," ")),s&&s()),!p){let k=t.replace(/\n+/g,`
-$&`).replace(/(?:^|\n)([\t ].*)(?:([\n\t ]*)\n(?![\n\t ]))?/g,"$1$2").replace(/\n+/g,`$&${u}`),T=!1,O=ei(r,!0);o!=="fold\
-ed"&&e!==Be.Scalar.BLOCK_FOLDED&&(O.onOverflow=()=>{T=!0});let N=Rt.foldFlowLines(`${w}${k}${d}`,u,Rt.FOLD_BLOCK,O);if(!T)
+$&`).replace(/(?:^|\n)([\t ].*)(?:([\n\t ]*)\n(?![\n\t ]))?/g,"$1$2").replace(/\n+/g,`$&${u}`),T=!1,O=ni(r,!0);o!=="fold\
+ed"&&e!==Ve.Scalar.BLOCK_FOLDED&&(O.onOverflow=()=>{T=!0});let N=Ct.foldFlowLines(`${w}${k}${d}`,u,Ct.FOLD_BLOCK,O);if(!T)
 return`>${S}
 ${u}${N}`}return t=t.replace(/\n+/g,`$&${u}`),`|${S}
-${u}${w}${t}${d}`}function $g(n,e,t,r){let{type:s,value:i}=n,{actualString:o,implicitKey:a,indent:l,indentStep:u,inFlow:p}=e;
+${u}${w}${t}${d}`}function Mg(n,e,t,r){let{type:s,value:i}=n,{actualString:o,implicitKey:a,indent:l,indentStep:u,inFlow:p}=e;
 if(a&&i.includes(`
-`)||p&&/[[\]{},]/.test(i))return Bn(i,e);if(/^[\n\t ,[\]{}#&*!|>'"%@`]|^[?-]$|^[?-][ \t]|[\n:][ \t]|[ \t]\n|[\n\t ]#|[\n\t :]$/.
+`)||p&&/[[\]{},]/.test(i))return Kn(i,e);if(/^[\n\t ,[\]{}#&*!|>'"%@`]|^[?-]$|^[?-][ \t]|[\n:][ \t]|[ \t]\n|[\n\t ]#|[\n\t :]$/.
 test(i))return a||p||!i.includes(`
-`)?Bn(i,e):Zs(n,e,t,r);if(!a&&!p&&s!==Be.Scalar.PLAIN&&i.includes(`
-`))return Zs(n,e,t,r);if(ti(i)){if(l==="")return e.forceBlockIndent=!0,Zs(n,e,t,r);if(a&&l===u)return Bn(i,e)}let c=i.replace(
+`)?Kn(i,e):ti(n,e,t,r);if(!a&&!p&&s!==Ve.Scalar.PLAIN&&i.includes(`
+`))return ti(n,e,t,r);if(ri(i)){if(l==="")return e.forceBlockIndent=!0,ti(n,e,t,r);if(a&&l===u)return Kn(i,e)}let c=i.replace(
 /\n+/g,`$&
 ${l}`);if(o){let f=h=>h.default&&h.tag!=="tag:yaml.org,2002:str"&&h.test?.test(c),{compat:d,tags:m}=e.doc.schema;if(m.some(
-f)||d?.some(f))return Bn(i,e)}return a?c:Rt.foldFlowLines(c,l,Rt.FOLD_FLOW,ei(e,!1))}function _g(n,e,t,r){let{implicitKey:s,
-inFlow:i}=e,o=typeof n.value=="string"?n:Object.assign({},n,{value:String(n.value)}),{type:a}=n;a!==Be.Scalar.QUOTE_DOUBLE&&
-/[\x00-\x08\x0b-\x1f\x7f-\x9f\u{D800}-\u{DFFF}]/u.test(o.value)&&(a=Be.Scalar.QUOTE_DOUBLE);let l=p=>{switch(p){case Be.
-Scalar.BLOCK_FOLDED:case Be.Scalar.BLOCK_LITERAL:return s||i?Bn(o.value,e):Zs(o,e,t,r);case Be.Scalar.QUOTE_DOUBLE:return _r(
-o.value,e);case Be.Scalar.QUOTE_SINGLE:return Go(o.value,e);case Be.Scalar.PLAIN:return $g(o,e,t,r);default:return null}},
+f)||d?.some(f))return Kn(i,e)}return a?c:Ct.foldFlowLines(c,l,Ct.FOLD_FLOW,ni(e,!1))}function Rg(n,e,t,r){let{implicitKey:s,
+inFlow:i}=e,o=typeof n.value=="string"?n:Object.assign({},n,{value:String(n.value)}),{type:a}=n;a!==Ve.Scalar.QUOTE_DOUBLE&&
+/[\x00-\x08\x0b-\x1f\x7f-\x9f\u{D800}-\u{DFFF}]/u.test(o.value)&&(a=Ve.Scalar.QUOTE_DOUBLE);let l=p=>{switch(p){case Ve.
+Scalar.BLOCK_FOLDED:case Ve.Scalar.BLOCK_LITERAL:return s||i?Kn(o.value,e):ti(o,e,t,r);case Ve.Scalar.QUOTE_DOUBLE:return Pr(
+o.value,e);case Ve.Scalar.QUOTE_SINGLE:return Xo(o.value,e);case Ve.Scalar.PLAIN:return Mg(o,e,t,r);default:return null}},
 u=l(a);if(u===null){let{defaultKeyType:p,defaultStringType:c}=e.options,f=s&&p||c;if(u=l(f),u===null)throw new Error(`Un\
-supported default string type ${f}`)}return u}Hu.stringifyString=_g});var Pr=A(Yo=>{"use strict";var Ig=Js(),Ct=F(),Pg=Ar(),jg=Ir();function qg(n,e){let t=Object.assign({blockQuote:!0,commentString:Pg.
+supported default string type ${f}`)}return u}Xu.stringifyString=Rg});var qr=A(Zo=>{"use strict";var Cg=Hs(),Dt=F(),Dg=_r(),Fg=jr();function Ug(n,e){let t=Object.assign({blockQuote:!0,commentString:Dg.
 stringifyComment,defaultKeyType:null,defaultStringType:"PLAIN",directives:null,doubleQuotedAsJSON:!1,doubleQuotedMinMultiLineLength:40,
 falseStr:"false",flowCollectionPadding:!0,indentSeq:!0,lineWidth:80,minContentWidth:20,nullStr:"null",simpleKeys:!1,singleQuote:null,
 trailingComma:!1,trueStr:"true",verifyAliasOrder:!0},n.schema.toStringOptions,e),r;switch(t.collectionStyle){case"block":
 r=!1;break;case"flow":r=!0;break;default:r=null}return{anchors:new Set,doc:n,flowCollectionPadding:t.flowCollectionPadding?
-" ":"",indent:"",indentStep:typeof t.indent=="number"?" ".repeat(t.indent):"  ",inFlow:r,options:t}}function Lg(n,e){if(e.
-tag){let s=n.filter(i=>i.tag===e.tag);if(s.length>0)return s.find(i=>i.format===e.format)??s[0]}let t,r;if(Ct.isScalar(e)){
+" ":"",indent:"",indentStep:typeof t.indent=="number"?" ".repeat(t.indent):"  ",inFlow:r,options:t}}function Wg(n,e){if(e.
+tag){let s=n.filter(i=>i.tag===e.tag);if(s.length>0)return s.find(i=>i.format===e.format)??s[0]}let t,r;if(Dt.isScalar(e)){
 r=e.value;let s=n.filter(i=>i.identify?.(r));if(s.length>1){let i=s.filter(o=>o.test);i.length>0&&(s=i)}t=s.find(i=>i.format===
 e.format)??s.find(i=>!i.format)}else r=e,t=n.find(s=>s.nodeClass&&r instanceof s.nodeClass);if(!t){let s=r?.constructor?.
-name??(r===null?"null":typeof r);throw new Error(`Tag not resolved for ${s} value`)}return t}function Mg(n,e,{anchors:t,
-doc:r}){if(!r.directives)return"";let s=[],i=(Ct.isScalar(n)||Ct.isCollection(n))&&n.anchor;i&&Ig.anchorIsValid(i)&&(t.add(
-i),s.push(`&${i}`));let o=n.tag??(e.default?null:e.tag);return o&&s.push(r.directives.tagString(o)),s.join(" ")}function Rg(n,e,t,r){
-if(Ct.isPair(n))return n.toString(e,t,r);if(Ct.isAlias(n)){if(e.doc.directives)return n.toString(e);if(e.resolvedAliases?.
+name??(r===null?"null":typeof r);throw new Error(`Tag not resolved for ${s} value`)}return t}function Bg(n,e,{anchors:t,
+doc:r}){if(!r.directives)return"";let s=[],i=(Dt.isScalar(n)||Dt.isCollection(n))&&n.anchor;i&&Cg.anchorIsValid(i)&&(t.add(
+i),s.push(`&${i}`));let o=n.tag??(e.default?null:e.tag);return o&&s.push(r.directives.tagString(o)),s.join(" ")}function Kg(n,e,t,r){
+if(Dt.isPair(n))return n.toString(e,t,r);if(Dt.isAlias(n)){if(e.doc.directives)return n.toString(e);if(e.resolvedAliases?.
 has(n))throw new TypeError("Cannot stringify circular structure without alias nodes");e.resolvedAliases?e.resolvedAliases.
-add(n):e.resolvedAliases=new Set([n]),n=n.resolve(e.doc)}let s,i=Ct.isNode(n)?n:e.doc.createNode(n,{onTagObj:l=>s=l});s??
-(s=Lg(e.doc.schema.tags,i));let o=Mg(i,s,e);o.length>0&&(e.indentAtStart=(e.indentAtStart??0)+o.length+1);let a=typeof s.
-stringify=="function"?s.stringify(i,e,t,r):Ct.isScalar(i)?jg.stringifyString(i,e,t,r):i.toString(e,t,r);return o?Ct.isScalar(
+add(n):e.resolvedAliases=new Set([n]),n=n.resolve(e.doc)}let s,i=Dt.isNode(n)?n:e.doc.createNode(n,{onTagObj:l=>s=l});s??
+(s=Wg(e.doc.schema.tags,i));let o=Bg(i,s,e);o.length>0&&(e.indentAtStart=(e.indentAtStart??0)+o.length+1);let a=typeof s.
+stringify=="function"?s.stringify(i,e,t,r):Dt.isScalar(i)?Fg.stringifyString(i,e,t,r):i.toString(e,t,r);return o?Dt.isScalar(
 i)||a[0]==="{"||a[0]==="["?`${o} ${a}`:`${o}
-${e.indent}${a}`:a}Yo.createStringifyContext=qg;Yo.stringify=Rg});var Qu=A(Xu=>{"use strict";var kt=F(),Yu=re(),zu=Pr(),jr=Ar();function Cg({key:n,value:e},t,r,s){let{allNullValues:i,doc:o,
-indent:a,indentStep:l,options:{commentString:u,indentSeq:p,simpleKeys:c}}=t,f=kt.isNode(n)&&n.comment||null;if(c){if(f)throw new Error(
-"With simple keys, key nodes cannot have comments");if(kt.isCollection(n)||!kt.isNode(n)&&typeof n=="object"){let O="Wit\
-h simple keys, collection cannot be used as a key value";throw new Error(O)}}let d=!c&&(!n||f&&e==null&&!t.inFlow||kt.isCollection(
-n)||(kt.isScalar(n)?n.type===Yu.Scalar.BLOCK_FOLDED||n.type===Yu.Scalar.BLOCK_LITERAL:typeof n=="object"));t=Object.assign(
-{},t,{allNullValues:!1,implicitKey:!d&&(c||!i),indent:a+l});let m=!1,h=!1,g=zu.stringify(n,t,()=>m=!0,()=>h=!0);if(!d&&!t.
+${e.indent}${a}`:a}Zo.createStringifyContext=Ug;Zo.stringify=Kg});var tp=A(ep=>{"use strict";var St=F(),Qu=re(),Zu=qr(),Lr=_r();function Vg({key:n,value:e},t,r,s){let{allNullValues:i,doc:o,
+indent:a,indentStep:l,options:{commentString:u,indentSeq:p,simpleKeys:c}}=t,f=St.isNode(n)&&n.comment||null;if(c){if(f)throw new Error(
+"With simple keys, key nodes cannot have comments");if(St.isCollection(n)||!St.isNode(n)&&typeof n=="object"){let O="Wit\
+h simple keys, collection cannot be used as a key value";throw new Error(O)}}let d=!c&&(!n||f&&e==null&&!t.inFlow||St.isCollection(
+n)||(St.isScalar(n)?n.type===Qu.Scalar.BLOCK_FOLDED||n.type===Qu.Scalar.BLOCK_LITERAL:typeof n=="object"));t=Object.assign(
+{},t,{allNullValues:!1,implicitKey:!d&&(c||!i),indent:a+l});let m=!1,h=!1,g=Zu.stringify(n,t,()=>m=!0,()=>h=!0);if(!d&&!t.
 inFlow&&g.length>1024){if(c)throw new Error("With simple keys, single line scalar must not span more than 1024 character\
 s");d=!0}if(t.inFlow){if(i||e==null)return m&&r&&r(),g===""?"?":d?`? ${g}`:g}else if(i&&!c||e==null&&d)return g=`? ${g}`,
-f&&!m?g+=jr.lineComment(g,t.indent,u(f)):h&&s&&s(),g;m&&(f=null),d?(f&&(g+=jr.lineComment(g,t.indent,u(f))),g=`? ${g}
-${a}:`):(g=`${g}:`,f&&(g+=jr.lineComment(g,t.indent,u(f))));let y,w,v;kt.isNode(e)?(y=!!e.spaceBefore,w=e.commentBefore,
-v=e.comment):(y=!1,w=null,v=null,e&&typeof e=="object"&&(e=o.createNode(e))),t.implicitKey=!1,!d&&!f&&kt.isScalar(e)&&(t.
-indentAtStart=g.length+1),h=!1,!p&&l.length>=2&&!t.inFlow&&!d&&kt.isSeq(e)&&!e.flow&&!e.tag&&!e.anchor&&(t.indent=t.indent.
-substring(2));let S=!1,k=zu.stringify(e,t,()=>S=!0,()=>h=!0),T=" ";if(f||y||w){if(T=y?`
+f&&!m?g+=Lr.lineComment(g,t.indent,u(f)):h&&s&&s(),g;m&&(f=null),d?(f&&(g+=Lr.lineComment(g,t.indent,u(f))),g=`? ${g}
+${a}:`):(g=`${g}:`,f&&(g+=Lr.lineComment(g,t.indent,u(f))));let y,w,v;St.isNode(e)?(y=!!e.spaceBefore,w=e.commentBefore,
+v=e.comment):(y=!1,w=null,v=null,e&&typeof e=="object"&&(e=o.createNode(e))),t.implicitKey=!1,!d&&!f&&St.isScalar(e)&&(t.
+indentAtStart=g.length+1),h=!1,!p&&l.length>=2&&!t.inFlow&&!d&&St.isSeq(e)&&!e.flow&&!e.tag&&!e.anchor&&(t.indent=t.indent.
+substring(2));let S=!1,k=Zu.stringify(e,t,()=>S=!0,()=>h=!0),T=" ";if(f||y||w){if(T=y?`
 `:"",w){let O=u(w);T+=`
-${jr.indentComment(O,t.indent)}`}k===""&&!t.inFlow?T===`
+${Lr.indentComment(O,t.indent)}`}k===""&&!t.inFlow?T===`
 `&&v&&(T=`
 
 `):T+=`
-${t.indent}`}else if(!d&&kt.isCollection(e)){let O=k[0],N=k.indexOf(`
-`),I=N!==-1,G=t.inFlow??e.flow??e.items.length===0;if(I||!G){let L=!1;if(I&&(O==="&"||O==="!")){let V=k.indexOf(" ");O===
-"&"&&V!==-1&&V<N&&k[V+1]==="!"&&(V=k.indexOf(" ",V+1)),(V===-1||N<V)&&(L=!0)}L||(T=`
+${t.indent}`}else if(!d&&St.isCollection(e)){let O=k[0],N=k.indexOf(`
+`),I=N!==-1,G=t.inFlow??e.flow??e.items.length===0;if(I||!G){let L=!1;if(I&&(O==="&"||O==="!")){let K=k.indexOf(" ");O===
+"&"&&K!==-1&&K<N&&k[K+1]==="!"&&(K=k.indexOf(" ",K+1)),(K===-1||N<K)&&(L=!0)}L||(T=`
 ${t.indent}`)}}else(k===""||k[0]===`
-`)&&(T="");return g+=T+k,t.inFlow?S&&r&&r():v&&!S?g+=jr.lineComment(g,t.indent,u(v)):h&&s&&s(),g}Xu.stringifyPair=Cg});var Xo=A(zo=>{"use strict";var Zu=Ns("process");function Dg(n,...e){n==="debug"&&console.log(...e)}function Fg(n,e){(n===
-"debug"||n==="warn")&&(typeof Zu.emitWarning=="function"?Zu.emitWarning(e):console.warn(e))}zo.debug=Dg;zo.warn=Fg});var oi=A(ii=>{"use strict";var si=F(),ep=re(),ni="<<",ri={identify:n=>n===ni||typeof n=="symbol"&&n.description===ni,default:"\
-key",tag:"tag:yaml.org,2002:merge",test:/^<<$/,resolve:()=>Object.assign(new ep.Scalar(Symbol(ni)),{addToJSMap:tp}),stringify:()=>ni},
-Ug=(n,e)=>(ri.identify(e)||si.isScalar(e)&&(!e.type||e.type===ep.Scalar.PLAIN)&&ri.identify(e.value))&&n?.doc.schema.tags.
-some(t=>t.tag===ri.tag&&t.default);function tp(n,e,t){let r=np(n,t);if(si.isSeq(r))for(let s of r.items)Qo(n,e,s);else if(Array.
-isArray(r))for(let s of r)Qo(n,e,s);else Qo(n,e,r)}function Qo(n,e,t){let r=np(n,t);if(!si.isMap(r))throw new Error("Mer\
+`)&&(T="");return g+=T+k,t.inFlow?S&&r&&r():v&&!S?g+=Lr.lineComment(g,t.indent,u(v)):h&&s&&s(),g}ep.stringifyPair=Vg});var ta=A(ea=>{"use strict";var np=Os("process");function Jg(n,...e){n==="debug"&&console.log(...e)}function Gg(n,e){(n===
+"debug"||n==="warn")&&(typeof np.emitWarning=="function"?np.emitWarning(e):console.warn(e))}ea.debug=Jg;ea.warn=Gg});var li=A(ai=>{"use strict";var oi=F(),rp=re(),si="<<",ii={identify:n=>n===si||typeof n=="symbol"&&n.description===si,default:"\
+key",tag:"tag:yaml.org,2002:merge",test:/^<<$/,resolve:()=>Object.assign(new rp.Scalar(Symbol(si)),{addToJSMap:sp}),stringify:()=>si},
+Hg=(n,e)=>(ii.identify(e)||oi.isScalar(e)&&(!e.type||e.type===rp.Scalar.PLAIN)&&ii.identify(e.value))&&n?.doc.schema.tags.
+some(t=>t.tag===ii.tag&&t.default);function sp(n,e,t){let r=ip(n,t);if(oi.isSeq(r))for(let s of r.items)na(n,e,s);else if(Array.
+isArray(r))for(let s of r)na(n,e,s);else na(n,e,r)}function na(n,e,t){let r=ip(n,t);if(!oi.isMap(r))throw new Error("Mer\
 ge sources must be maps or map aliases");let s=r.toJSON(null,n,Map);for(let[i,o]of s)e instanceof Map?e.has(i)||e.set(i,
 o):e instanceof Set?e.add(i):Object.prototype.hasOwnProperty.call(e,i)||Object.defineProperty(e,i,{value:o,writable:!0,enumerable:!0,
-configurable:!0});return e}function np(n,e){return n&&si.isAlias(e)?e.resolve(n.doc,n):e}ii.addMergeToJSMap=tp;ii.isMergeKey=
-Ug;ii.merge=ri});var ea=A(ip=>{"use strict";var Wg=Xo(),rp=oi(),Bg=Pr(),sp=F(),Zo=Lt();function Vg(n,e,{key:t,value:r}){if(sp.isNode(t)&&
-t.addToJSMap)t.addToJSMap(n,e,r);else if(rp.isMergeKey(n,t))rp.addMergeToJSMap(n,e,r);else{let s=Zo.toJS(t,"",n);if(e instanceof
-Map)e.set(s,Zo.toJS(r,s,n));else if(e instanceof Set)e.add(s);else{let i=Kg(t,s,n),o=Zo.toJS(r,i,n);i in e?Object.defineProperty(
-e,i,{value:o,writable:!0,enumerable:!0,configurable:!0}):e[i]=o}}return e}function Kg(n,e,t){if(e===null)return"";if(typeof e!=
-"object")return String(e);if(sp.isNode(n)&&t?.doc){let r=Bg.createStringifyContext(t.doc,{});r.anchors=new Set;for(let i of t.
+configurable:!0});return e}function ip(n,e){return n&&oi.isAlias(e)?e.resolve(n.doc,n):e}ai.addMergeToJSMap=sp;ai.isMergeKey=
+Hg;ai.merge=ii});var sa=A(lp=>{"use strict";var Yg=ta(),op=li(),zg=qr(),ap=F(),ra=Mt();function Xg(n,e,{key:t,value:r}){if(ap.isNode(t)&&
+t.addToJSMap)t.addToJSMap(n,e,r);else if(op.isMergeKey(n,t))op.addMergeToJSMap(n,e,r);else{let s=ra.toJS(t,"",n);if(e instanceof
+Map)e.set(s,ra.toJS(r,s,n));else if(e instanceof Set)e.add(s);else{let i=Qg(t,s,n),o=ra.toJS(r,i,n);i in e?Object.defineProperty(
+e,i,{value:o,writable:!0,enumerable:!0,configurable:!0}):e[i]=o}}return e}function Qg(n,e,t){if(e===null)return"";if(typeof e!=
+"object")return String(e);if(ap.isNode(n)&&t?.doc){let r=zg.createStringifyContext(t.doc,{});r.anchors=new Set;for(let i of t.
 anchors.keys())r.anchors.add(i.anchor);r.inFlow=!0,r.inStringifyKey=!0;let s=n.toString(r);if(!t.mapKeyWarned){let i=JSON.
-stringify(s);i.length>40&&(i=i.substring(0,36)+'..."'),Wg.warn(t.doc.options.logLevel,`Keys with collection values will \
+stringify(s);i.length>40&&(i=i.substring(0,36)+'..."'),Yg.warn(t.doc.options.logLevel,`Keys with collection values will \
 be stringified due to JS Object restrictions: ${i}. Set mapAsMap: true to use object keys.`),t.mapKeyWarned=!0}return s}
-return JSON.stringify(e)}ip.addPairToJSMap=Vg});var Dt=A(ta=>{"use strict";var op=Or(),Jg=Qu(),Gg=ea(),ai=F();function Hg(n,e,t){let r=op.createNode(n,void 0,t),s=op.createNode(
-e,void 0,t);return new li(r,s)}var li=class n{constructor(e,t=null){Object.defineProperty(this,ai.NODE_TYPE,{value:ai.PAIR}),
-this.key=e,this.value=t}clone(e){let{key:t,value:r}=this;return ai.isNode(t)&&(t=t.clone(e)),ai.isNode(r)&&(r=r.clone(e)),
-new n(t,r)}toJSON(e,t){let r=t?.mapAsMap?new Map:{};return Gg.addPairToJSMap(t,r,this)}toString(e,t,r){return e?.doc?Jg.
-stringifyPair(this,e,t,r):JSON.stringify(this)}};ta.Pair=li;ta.createPair=Hg});var na=A(lp=>{"use strict";var gn=F(),ap=Pr(),ci=Ar();function Yg(n,e,t){return(e.inFlow??n.flow?Xg:zg)(n,e,t)}function zg({
+return JSON.stringify(e)}lp.addPairToJSMap=Xg});var Ft=A(ia=>{"use strict";var cp=$r(),Zg=tp(),ey=sa(),ci=F();function ty(n,e,t){let r=cp.createNode(n,void 0,t),s=cp.createNode(
+e,void 0,t);return new ui(r,s)}var ui=class n{constructor(e,t=null){Object.defineProperty(this,ci.NODE_TYPE,{value:ci.PAIR}),
+this.key=e,this.value=t}clone(e){let{key:t,value:r}=this;return ci.isNode(t)&&(t=t.clone(e)),ci.isNode(r)&&(r=r.clone(e)),
+new n(t,r)}toJSON(e,t){let r=t?.mapAsMap?new Map:{};return ey.addPairToJSMap(t,r,this)}toString(e,t,r){return e?.doc?Zg.
+stringifyPair(this,e,t,r):JSON.stringify(this)}};ia.Pair=ui;ia.createPair=ty});var oa=A(pp=>{"use strict";var gn=F(),up=qr(),pi=_r();function ny(n,e,t){return(e.inFlow??n.flow?sy:ry)(n,e,t)}function ry({
 comment:n,items:e},t,{blockItemPrefix:r,flowChars:s,itemIndent:i,onChompKeep:o,onComment:a}){let{indent:l,options:{commentString:u}}=t,
 p=Object.assign({},t,{indent:i,type:null}),c=!1,f=[];for(let m=0;m<e.length;++m){let h=e[m],g=null;if(gn.isNode(h))!c&&h.
-spaceBefore&&f.push(""),ui(t,f,h.commentBefore,c),h.comment&&(g=h.comment);else if(gn.isPair(h)){let w=gn.isNode(h.key)?
-h.key:null;w&&(!c&&w.spaceBefore&&f.push(""),ui(t,f,w.commentBefore,c))}c=!1;let y=ap.stringify(h,p,()=>g=null,()=>c=!0);
-g&&(y+=ci.lineComment(y,i,u(g))),c&&g&&(c=!1),f.push(r+y)}let d;if(f.length===0)d=s.start+s.end;else{d=f[0];for(let m=1;m<
+spaceBefore&&f.push(""),fi(t,f,h.commentBefore,c),h.comment&&(g=h.comment);else if(gn.isPair(h)){let w=gn.isNode(h.key)?
+h.key:null;w&&(!c&&w.spaceBefore&&f.push(""),fi(t,f,w.commentBefore,c))}c=!1;let y=up.stringify(h,p,()=>g=null,()=>c=!0);
+g&&(y+=pi.lineComment(y,i,u(g))),c&&g&&(c=!1),f.push(r+y)}let d;if(f.length===0)d=s.start+s.end;else{d=f[0];for(let m=1;m<
 f.length;++m){let h=f[m];d+=h?`
 ${l}${h}`:`
 `}}return n?(d+=`
-`+ci.indentComment(u(n),l),a&&a()):c&&o&&o(),d}function Xg({items:n},e,{flowChars:t,itemIndent:r}){let{indent:s,indentStep:i,
+`+pi.indentComment(u(n),l),a&&a()):c&&o&&o(),d}function sy({items:n},e,{flowChars:t,itemIndent:r}){let{indent:s,indentStep:i,
 flowCollectionPadding:o,options:{commentString:a}}=e;r+=i;let l=Object.assign({},e,{indent:r,inFlow:!0,type:null}),u=!1,
-p=0,c=[];for(let m=0;m<n.length;++m){let h=n[m],g=null;if(gn.isNode(h))h.spaceBefore&&c.push(""),ui(e,c,h.commentBefore,
-!1),h.comment&&(g=h.comment);else if(gn.isPair(h)){let w=gn.isNode(h.key)?h.key:null;w&&(w.spaceBefore&&c.push(""),ui(e,
+p=0,c=[];for(let m=0;m<n.length;++m){let h=n[m],g=null;if(gn.isNode(h))h.spaceBefore&&c.push(""),fi(e,c,h.commentBefore,
+!1),h.comment&&(g=h.comment);else if(gn.isPair(h)){let w=gn.isNode(h.key)?h.key:null;w&&(w.spaceBefore&&c.push(""),fi(e,
 c,w.commentBefore,!1),w.comment&&(u=!0));let v=gn.isNode(h.value)?h.value:null;v?(v.comment&&(g=v.comment),v.commentBefore&&
-(u=!0)):h.value==null&&w?.comment&&(g=w.comment)}g&&(u=!0);let y=ap.stringify(h,l,()=>g=null);u||(u=c.length>p||y.includes(
+(u=!0)):h.value==null&&w?.comment&&(g=w.comment)}g&&(u=!0);let y=up.stringify(h,l,()=>g=null);u||(u=c.length>p||y.includes(
 `
 `)),m<n.length-1?y+=",":e.options.trailingComma&&(e.options.lineWidth>0&&(u||(u=c.reduce((w,v)=>w+v.length+2,2)+(y.length+
-2)>e.options.lineWidth)),u&&(y+=",")),g&&(y+=ci.lineComment(y,r,a(g))),c.push(y),p=c.length}let{start:f,end:d}=t;if(c.length===
+2)>e.options.lineWidth)),u&&(y+=",")),g&&(y+=pi.lineComment(y,r,a(g))),c.push(y),p=c.length}let{start:f,end:d}=t;if(c.length===
 0)return f+d;if(!u){let m=c.reduce((h,g)=>h+g.length+2,2);u=e.options.lineWidth>0&&m>e.options.lineWidth}if(u){let m=f;for(let h of c)
 m+=h?`
 ${i}${s}${h}`:`
 `;return`${m}
-${s}${d}`}else return`${f}${o}${c.join(" ")}${o}${d}`}function ui({indent:n,options:{commentString:e}},t,r,s){if(r&&s&&(r=
-r.replace(/^\n+/,"")),r){let i=ci.indentComment(e(r),n);t.push(i.trimStart())}}lp.stringifyCollection=Yg});var Ut=A(sa=>{"use strict";var Qg=na(),Zg=ea(),ey=zs(),Ft=F(),pi=Dt(),ty=re();function qr(n,e){let t=Ft.isScalar(e)?e.value:
-e;for(let r of n)if(Ft.isPair(r)&&(r.key===e||r.key===t||Ft.isScalar(r.key)&&r.key.value===t))return r}var ra=class extends ey.
-Collection{static get tagName(){return"tag:yaml.org,2002:map"}constructor(e){super(Ft.MAP,e),this.items=[]}static from(e,t,r){
+${s}${d}`}else return`${f}${o}${c.join(" ")}${o}${d}`}function fi({indent:n,options:{commentString:e}},t,r,s){if(r&&s&&(r=
+r.replace(/^\n+/,"")),r){let i=pi.indentComment(e(r),n);t.push(i.trimStart())}}pp.stringifyCollection=ny});var Wt=A(la=>{"use strict";var iy=oa(),oy=sa(),ay=Qs(),Ut=F(),di=Ft(),ly=re();function Mr(n,e){let t=Ut.isScalar(e)?e.value:
+e;for(let r of n)if(Ut.isPair(r)&&(r.key===e||r.key===t||Ut.isScalar(r.key)&&r.key.value===t))return r}var aa=class extends ay.
+Collection{static get tagName(){return"tag:yaml.org,2002:map"}constructor(e){super(Ut.MAP,e),this.items=[]}static from(e,t,r){
 let{keepUndefined:s,replacer:i}=r,o=new this(e),a=(l,u)=>{if(typeof i=="function")u=i.call(t,l,u);else if(Array.isArray(
-i)&&!i.includes(l))return;(u!==void 0||s)&&o.items.push(pi.createPair(l,u,r))};if(t instanceof Map)for(let[l,u]of t)a(l,
+i)&&!i.includes(l))return;(u!==void 0||s)&&o.items.push(di.createPair(l,u,r))};if(t instanceof Map)for(let[l,u]of t)a(l,
 u);else if(t&&typeof t=="object")for(let l of Object.keys(t))a(l,t[l]);return typeof e.sortMapEntries=="function"&&o.items.
-sort(e.sortMapEntries),o}add(e,t){let r;Ft.isPair(e)?r=e:!e||typeof e!="object"||!("key"in e)?r=new pi.Pair(e,e?.value):
-r=new pi.Pair(e.key,e.value);let s=qr(this.items,r.key),i=this.schema?.sortMapEntries;if(s){if(!t)throw new Error(`Key ${r.
-key} already set`);Ft.isScalar(s.value)&&ty.isScalarValue(r.value)?s.value.value=r.value:s.value=r.value}else if(i){let o=this.
-items.findIndex(a=>i(r,a)<0);o===-1?this.items.push(r):this.items.splice(o,0,r)}else this.items.push(r)}delete(e){let t=qr(
-this.items,e);return t?this.items.splice(this.items.indexOf(t),1).length>0:!1}get(e,t){let s=qr(this.items,e)?.value;return(!t&&
-Ft.isScalar(s)?s.value:s)??void 0}has(e){return!!qr(this.items,e)}set(e,t){this.add(new pi.Pair(e,t),!0)}toJSON(e,t,r){let s=r?
-new r:t?.mapAsMap?new Map:{};t?.onCreate&&t.onCreate(s);for(let i of this.items)Zg.addPairToJSMap(t,s,i);return s}toString(e,t,r){
-if(!e)return JSON.stringify(this);for(let s of this.items)if(!Ft.isPair(s))throw new Error(`Map items must all be pairs;\
+sort(e.sortMapEntries),o}add(e,t){let r;Ut.isPair(e)?r=e:!e||typeof e!="object"||!("key"in e)?r=new di.Pair(e,e?.value):
+r=new di.Pair(e.key,e.value);let s=Mr(this.items,r.key),i=this.schema?.sortMapEntries;if(s){if(!t)throw new Error(`Key ${r.
+key} already set`);Ut.isScalar(s.value)&&ly.isScalarValue(r.value)?s.value.value=r.value:s.value=r.value}else if(i){let o=this.
+items.findIndex(a=>i(r,a)<0);o===-1?this.items.push(r):this.items.splice(o,0,r)}else this.items.push(r)}delete(e){let t=Mr(
+this.items,e);return t?this.items.splice(this.items.indexOf(t),1).length>0:!1}get(e,t){let s=Mr(this.items,e)?.value;return(!t&&
+Ut.isScalar(s)?s.value:s)??void 0}has(e){return!!Mr(this.items,e)}set(e,t){this.add(new di.Pair(e,t),!0)}toJSON(e,t,r){let s=r?
+new r:t?.mapAsMap?new Map:{};t?.onCreate&&t.onCreate(s);for(let i of this.items)oy.addPairToJSMap(t,s,i);return s}toString(e,t,r){
+if(!e)return JSON.stringify(this);for(let s of this.items)if(!Ut.isPair(s))throw new Error(`Map items must all be pairs;\
  found ${JSON.stringify(s)} instead`);return!e.allNullValues&&this.hasAllNullValues(!1)&&(e=Object.assign({},e,{allNullValues:!0})),
-Qg.stringifyCollection(this,e,{blockItemPrefix:"",flowChars:{start:"{",end:"}"},itemIndent:e.indent||"",onChompKeep:r,onComment:t})}};
-sa.YAMLMap=ra;sa.findPair=qr});var Vn=A(up=>{"use strict";var ny=F(),cp=Ut(),ry={collection:"map",default:!0,nodeClass:cp.YAMLMap,tag:"tag:yaml.org,200\
-2:map",resolve(n,e){return ny.isMap(n)||e("Expected a mapping for this tag"),n},createNode:(n,e,t)=>cp.YAMLMap.from(n,e,
-t)};up.map=ry});var Wt=A(pp=>{"use strict";var sy=Or(),iy=na(),oy=zs(),di=F(),ay=re(),ly=Lt(),ia=class extends oy.Collection{static get tagName(){
-return"tag:yaml.org,2002:seq"}constructor(e){super(di.SEQ,e),this.items=[]}add(e){this.items.push(e)}delete(e){let t=fi(
-e);return typeof t!="number"?!1:this.items.splice(t,1).length>0}get(e,t){let r=fi(e);if(typeof r!="number")return;let s=this.
-items[r];return!t&&di.isScalar(s)?s.value:s}has(e){let t=fi(e);return typeof t=="number"&&t<this.items.length}set(e,t){let r=fi(
-e);if(typeof r!="number")throw new Error(`Expected a valid index, not ${e}.`);let s=this.items[r];di.isScalar(s)&&ay.isScalarValue(
-t)?s.value=t:this.items[r]=t}toJSON(e,t){let r=[];t?.onCreate&&t.onCreate(r);let s=0;for(let i of this.items)r.push(ly.toJS(
-i,String(s++),t));return r}toString(e,t,r){return e?iy.stringifyCollection(this,e,{blockItemPrefix:"- ",flowChars:{start:"\
+iy.stringifyCollection(this,e,{blockItemPrefix:"",flowChars:{start:"{",end:"}"},itemIndent:e.indent||"",onChompKeep:r,onComment:t})}};
+la.YAMLMap=aa;la.findPair=Mr});var Vn=A(dp=>{"use strict";var cy=F(),fp=Wt(),uy={collection:"map",default:!0,nodeClass:fp.YAMLMap,tag:"tag:yaml.org,200\
+2:map",resolve(n,e){return cy.isMap(n)||e("Expected a mapping for this tag"),n},createNode:(n,e,t)=>fp.YAMLMap.from(n,e,
+t)};dp.map=uy});var Bt=A(hp=>{"use strict";var py=$r(),fy=oa(),dy=Qs(),mi=F(),hy=re(),my=Mt(),ca=class extends dy.Collection{static get tagName(){
+return"tag:yaml.org,2002:seq"}constructor(e){super(mi.SEQ,e),this.items=[]}add(e){this.items.push(e)}delete(e){let t=hi(
+e);return typeof t!="number"?!1:this.items.splice(t,1).length>0}get(e,t){let r=hi(e);if(typeof r!="number")return;let s=this.
+items[r];return!t&&mi.isScalar(s)?s.value:s}has(e){let t=hi(e);return typeof t=="number"&&t<this.items.length}set(e,t){let r=hi(
+e);if(typeof r!="number")throw new Error(`Expected a valid index, not ${e}.`);let s=this.items[r];mi.isScalar(s)&&hy.isScalarValue(
+t)?s.value=t:this.items[r]=t}toJSON(e,t){let r=[];t?.onCreate&&t.onCreate(r);let s=0;for(let i of this.items)r.push(my.toJS(
+i,String(s++),t));return r}toString(e,t,r){return e?fy.stringifyCollection(this,e,{blockItemPrefix:"- ",flowChars:{start:"\
 [",end:"]"},itemIndent:(e.indent||"")+"  ",onChompKeep:r,onComment:t}):JSON.stringify(this)}static from(e,t,r){let{replacer:s}=r,
 i=new this(e);if(t&&Symbol.iterator in Object(t)){let o=0;for(let a of t){if(typeof s=="function"){let l=t instanceof Set?
-a:String(o++);a=s.call(t,l,a)}i.items.push(sy.createNode(a,void 0,r))}}return i}};function fi(n){let e=di.isScalar(n)?n.
-value:n;return e&&typeof e=="string"&&(e=Number(e)),typeof e=="number"&&Number.isInteger(e)&&e>=0?e:null}pp.YAMLSeq=ia});var Kn=A(dp=>{"use strict";var cy=F(),fp=Wt(),uy={collection:"seq",default:!0,nodeClass:fp.YAMLSeq,tag:"tag:yaml.org,200\
-2:seq",resolve(n,e){return cy.isSeq(n)||e("Expected a sequence for this tag"),n},createNode:(n,e,t)=>fp.YAMLSeq.from(n,e,
-t)};dp.seq=uy});var Lr=A(hp=>{"use strict";var py=Ir(),fy={identify:n=>typeof n=="string",default:!0,tag:"tag:yaml.org,2002:str",resolve:n=>n,
-stringify(n,e,t,r){return e=Object.assign({actualString:!0},e),py.stringifyString(n,e,t,r)}};hp.string=fy});var hi=A(yp=>{"use strict";var mp=re(),gp={identify:n=>n==null,createNode:()=>new mp.Scalar(null),default:!0,tag:"tag:ya\
-ml.org,2002:null",test:/^(?:~|[Nn]ull|NULL)?$/,resolve:()=>new mp.Scalar(null),stringify:({source:n},e)=>typeof n=="stri\
-ng"&&gp.test.test(n)?n:e.options.nullStr};yp.nullTag=gp});var oa=A(bp=>{"use strict";var dy=re(),wp={identify:n=>typeof n=="boolean",default:!0,tag:"tag:yaml.org,2002:bool",test:/^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/,
-resolve:n=>new dy.Scalar(n[0]==="t"||n[0]==="T"),stringify({source:n,value:e},t){if(n&&wp.test.test(n)){let r=n[0]==="t"||
-n[0]==="T";if(e===r)return n}return e?t.options.trueStr:t.options.falseStr}};bp.boolTag=wp});var Jn=A(vp=>{"use strict";function hy({format:n,minFractionDigits:e,tag:t,value:r}){if(typeof r=="bigint")return String(
+a:String(o++);a=s.call(t,l,a)}i.items.push(py.createNode(a,void 0,r))}}return i}};function hi(n){let e=mi.isScalar(n)?n.
+value:n;return e&&typeof e=="string"&&(e=Number(e)),typeof e=="number"&&Number.isInteger(e)&&e>=0?e:null}hp.YAMLSeq=ca});var Jn=A(gp=>{"use strict";var gy=F(),mp=Bt(),yy={collection:"seq",default:!0,nodeClass:mp.YAMLSeq,tag:"tag:yaml.org,200\
+2:seq",resolve(n,e){return gy.isSeq(n)||e("Expected a sequence for this tag"),n},createNode:(n,e,t)=>mp.YAMLSeq.from(n,e,
+t)};gp.seq=yy});var Rr=A(yp=>{"use strict";var wy=jr(),by={identify:n=>typeof n=="string",default:!0,tag:"tag:yaml.org,2002:str",resolve:n=>n,
+stringify(n,e,t,r){return e=Object.assign({actualString:!0},e),wy.stringifyString(n,e,t,r)}};yp.string=by});var gi=A(vp=>{"use strict";var wp=re(),bp={identify:n=>n==null,createNode:()=>new wp.Scalar(null),default:!0,tag:"tag:ya\
+ml.org,2002:null",test:/^(?:~|[Nn]ull|NULL)?$/,resolve:()=>new wp.Scalar(null),stringify:({source:n},e)=>typeof n=="stri\
+ng"&&bp.test.test(n)?n:e.options.nullStr};vp.nullTag=bp});var ua=A(Sp=>{"use strict";var vy=re(),kp={identify:n=>typeof n=="boolean",default:!0,tag:"tag:yaml.org,2002:bool",test:/^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/,
+resolve:n=>new vy.Scalar(n[0]==="t"||n[0]==="T"),stringify({source:n,value:e},t){if(n&&kp.test.test(n)){let r=n[0]==="t"||
+n[0]==="T";if(e===r)return n}return e?t.options.trueStr:t.options.falseStr}};Sp.boolTag=kp});var Gn=A(xp=>{"use strict";function ky({format:n,minFractionDigits:e,tag:t,value:r}){if(typeof r=="bigint")return String(
 r);let s=typeof r=="number"?r:Number(r);if(!isFinite(s))return isNaN(s)?".nan":s<0?"-.inf":".inf";let i=Object.is(r,-0)?
 "-0":JSON.stringify(r);if(!n&&e&&(!t||t==="tag:yaml.org,2002:float")&&/^-?\d/.test(i)&&!i.includes("e")){let o=i.indexOf(
-".");o<0&&(o=i.length,i+=".");let a=e-(i.length-o-1);for(;a-- >0;)i+="0"}return i}vp.stringifyNumber=hy});var la=A(mi=>{"use strict";var my=re(),aa=Jn(),gy={identify:n=>typeof n=="number",default:!0,tag:"tag:yaml.org,2002:floa\
+".");o<0&&(o=i.length,i+=".");let a=e-(i.length-o-1);for(;a-- >0;)i+="0"}return i}xp.stringifyNumber=ky});var fa=A(yi=>{"use strict";var Sy=re(),pa=Gn(),xy={identify:n=>typeof n=="number",default:!0,tag:"tag:yaml.org,2002:floa\
 t",test:/^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,resolve:n=>n.slice(-3).toLowerCase()==="nan"?NaN:n[0]==="-"?Number.
-NEGATIVE_INFINITY:Number.POSITIVE_INFINITY,stringify:aa.stringifyNumber},yy={identify:n=>typeof n=="number",default:!0,tag:"\
+NEGATIVE_INFINITY:Number.POSITIVE_INFINITY,stringify:pa.stringifyNumber},Ey={identify:n=>typeof n=="number",default:!0,tag:"\
 tag:yaml.org,2002:float",format:"EXP",test:/^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/,resolve:n=>parseFloat(
-n),stringify(n){let e=Number(n.value);return isFinite(e)?e.toExponential():aa.stringifyNumber(n)}},wy={identify:n=>typeof n==
-"number",default:!0,tag:"tag:yaml.org,2002:float",test:/^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/,resolve(n){let e=new my.Scalar(
-parseFloat(n)),t=n.indexOf(".");return t!==-1&&n[n.length-1]==="0"&&(e.minFractionDigits=n.length-t-1),e},stringify:aa.stringifyNumber};
-mi.float=wy;mi.floatExp=yy;mi.floatNaN=gy});var ua=A(yi=>{"use strict";var kp=Jn(),gi=n=>typeof n=="bigint"||Number.isInteger(n),ca=(n,e,t,{intAsBigInt:r})=>r?BigInt(
-n):parseInt(n.substring(e),t);function Sp(n,e,t){let{value:r}=n;return gi(r)&&r>=0?t+r.toString(e):kp.stringifyNumber(n)}
-var by={identify:n=>gi(n)&&n>=0,default:!0,tag:"tag:yaml.org,2002:int",format:"OCT",test:/^0o[0-7]+$/,resolve:(n,e,t)=>ca(
-n,2,8,t),stringify:n=>Sp(n,8,"0o")},vy={identify:gi,default:!0,tag:"tag:yaml.org,2002:int",test:/^[-+]?[0-9]+$/,resolve:(n,e,t)=>ca(
-n,0,10,t),stringify:kp.stringifyNumber},ky={identify:n=>gi(n)&&n>=0,default:!0,tag:"tag:yaml.org,2002:int",format:"HEX",
-test:/^0x[0-9a-fA-F]+$/,resolve:(n,e,t)=>ca(n,2,16,t),stringify:n=>Sp(n,16,"0x")};yi.int=vy;yi.intHex=ky;yi.intOct=by});var Ep=A(xp=>{"use strict";var Sy=Vn(),xy=hi(),Ey=Kn(),Ny=Lr(),Ty=oa(),pa=la(),fa=ua(),Oy=[Sy.map,Ey.seq,Ny.string,xy.nullTag,
-Ty.boolTag,fa.intOct,fa.int,fa.intHex,pa.floatNaN,pa.floatExp,pa.float];xp.schema=Oy});var Op=A(Tp=>{"use strict";var Ay=re(),$y=Vn(),_y=Kn();function Np(n){return typeof n=="bigint"||Number.isInteger(n)}var wi=({
-value:n})=>JSON.stringify(n),Iy=[{identify:n=>typeof n=="string",default:!0,tag:"tag:yaml.org,2002:str",resolve:n=>n,stringify:wi},
-{identify:n=>n==null,createNode:()=>new Ay.Scalar(null),default:!0,tag:"tag:yaml.org,2002:null",test:/^null$/,resolve:()=>null,
-stringify:wi},{identify:n=>typeof n=="boolean",default:!0,tag:"tag:yaml.org,2002:bool",test:/^true$|^false$/,resolve:n=>n===
-"true",stringify:wi},{identify:Np,default:!0,tag:"tag:yaml.org,2002:int",test:/^-?(?:0|[1-9][0-9]*)$/,resolve:(n,e,{intAsBigInt:t})=>t?
-BigInt(n):parseInt(n,10),stringify:({value:n})=>Np(n)?n.toString():JSON.stringify(n)},{identify:n=>typeof n=="number",default:!0,
-tag:"tag:yaml.org,2002:float",test:/^-?(?:0|[1-9][0-9]*)(?:\.[0-9]*)?(?:[eE][-+]?[0-9]+)?$/,resolve:n=>parseFloat(n),stringify:wi}],
-Py={default:!0,tag:"",test:/^/,resolve(n,e){return e(`Unresolved plain scalar ${JSON.stringify(n)}`),n}},jy=[$y.map,_y.seq].
-concat(Iy,Py);Tp.schema=jy});var ha=A(Ap=>{"use strict";var Mr=Ns("buffer"),da=re(),qy=Ir(),Ly={identify:n=>n instanceof Uint8Array,default:!1,tag:"t\
-ag:yaml.org,2002:binary",resolve(n,e){if(typeof Mr.Buffer=="function")return Mr.Buffer.from(n,"base64");if(typeof atob==
+n),stringify(n){let e=Number(n.value);return isFinite(e)?e.toExponential():pa.stringifyNumber(n)}},Ny={identify:n=>typeof n==
+"number",default:!0,tag:"tag:yaml.org,2002:float",test:/^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/,resolve(n){let e=new Sy.Scalar(
+parseFloat(n)),t=n.indexOf(".");return t!==-1&&n[n.length-1]==="0"&&(e.minFractionDigits=n.length-t-1),e},stringify:pa.stringifyNumber};
+yi.float=Ny;yi.floatExp=Ey;yi.floatNaN=xy});var ha=A(bi=>{"use strict";var Ep=Gn(),wi=n=>typeof n=="bigint"||Number.isInteger(n),da=(n,e,t,{intAsBigInt:r})=>r?BigInt(
+n):parseInt(n.substring(e),t);function Np(n,e,t){let{value:r}=n;return wi(r)&&r>=0?t+r.toString(e):Ep.stringifyNumber(n)}
+var Ty={identify:n=>wi(n)&&n>=0,default:!0,tag:"tag:yaml.org,2002:int",format:"OCT",test:/^0o[0-7]+$/,resolve:(n,e,t)=>da(
+n,2,8,t),stringify:n=>Np(n,8,"0o")},Oy={identify:wi,default:!0,tag:"tag:yaml.org,2002:int",test:/^[-+]?[0-9]+$/,resolve:(n,e,t)=>da(
+n,0,10,t),stringify:Ep.stringifyNumber},Ay={identify:n=>wi(n)&&n>=0,default:!0,tag:"tag:yaml.org,2002:int",format:"HEX",
+test:/^0x[0-9a-fA-F]+$/,resolve:(n,e,t)=>da(n,2,16,t),stringify:n=>Np(n,16,"0x")};bi.int=Oy;bi.intHex=Ay;bi.intOct=Ty});var Op=A(Tp=>{"use strict";var $y=Vn(),_y=gi(),Iy=Jn(),Py=Rr(),jy=ua(),ma=fa(),ga=ha(),qy=[$y.map,Iy.seq,Py.string,_y.nullTag,
+jy.boolTag,ga.intOct,ga.int,ga.intHex,ma.floatNaN,ma.floatExp,ma.float];Tp.schema=qy});var _p=A($p=>{"use strict";var Ly=re(),My=Vn(),Ry=Jn();function Ap(n){return typeof n=="bigint"||Number.isInteger(n)}var vi=({
+value:n})=>JSON.stringify(n),Cy=[{identify:n=>typeof n=="string",default:!0,tag:"tag:yaml.org,2002:str",resolve:n=>n,stringify:vi},
+{identify:n=>n==null,createNode:()=>new Ly.Scalar(null),default:!0,tag:"tag:yaml.org,2002:null",test:/^null$/,resolve:()=>null,
+stringify:vi},{identify:n=>typeof n=="boolean",default:!0,tag:"tag:yaml.org,2002:bool",test:/^true$|^false$/,resolve:n=>n===
+"true",stringify:vi},{identify:Ap,default:!0,tag:"tag:yaml.org,2002:int",test:/^-?(?:0|[1-9][0-9]*)$/,resolve:(n,e,{intAsBigInt:t})=>t?
+BigInt(n):parseInt(n,10),stringify:({value:n})=>Ap(n)?n.toString():JSON.stringify(n)},{identify:n=>typeof n=="number",default:!0,
+tag:"tag:yaml.org,2002:float",test:/^-?(?:0|[1-9][0-9]*)(?:\.[0-9]*)?(?:[eE][-+]?[0-9]+)?$/,resolve:n=>parseFloat(n),stringify:vi}],
+Dy={default:!0,tag:"",test:/^/,resolve(n,e){return e(`Unresolved plain scalar ${JSON.stringify(n)}`),n}},Fy=[My.map,Ry.seq].
+concat(Cy,Dy);$p.schema=Fy});var wa=A(Ip=>{"use strict";var Cr=Os("buffer"),ya=re(),Uy=jr(),Wy={identify:n=>n instanceof Uint8Array,default:!1,tag:"t\
+ag:yaml.org,2002:binary",resolve(n,e){if(typeof Cr.Buffer=="function")return Cr.Buffer.from(n,"base64");if(typeof atob==
 "function"){let t=atob(n.replace(/[\n\r]/g,"")),r=new Uint8Array(t.length);for(let s=0;s<t.length;++s)r[s]=t.charCodeAt(
 s);return r}else return e("This environment does not support reading binary tags; either Buffer or atob is required"),n},
-stringify({comment:n,type:e,value:t},r,s,i){if(!t)return"";let o=t,a;if(typeof Mr.Buffer=="function")a=o instanceof Mr.Buffer?
-o.toString("base64"):Mr.Buffer.from(o.buffer).toString("base64");else if(typeof btoa=="function"){let l="";for(let u=0;u<
+stringify({comment:n,type:e,value:t},r,s,i){if(!t)return"";let o=t,a;if(typeof Cr.Buffer=="function")a=o instanceof Cr.Buffer?
+o.toString("base64"):Cr.Buffer.from(o.buffer).toString("base64");else if(typeof btoa=="function"){let l="";for(let u=0;u<
 o.length;++u)l+=String.fromCharCode(o[u]);a=btoa(l)}else throw new Error("This environment does not support writing bina\
-ry tags; either Buffer or btoa is required");if(e??(e=da.Scalar.BLOCK_LITERAL),e!==da.Scalar.QUOTE_DOUBLE){let l=Math.max(
+ry tags; either Buffer or btoa is required");if(e??(e=ya.Scalar.BLOCK_LITERAL),e!==ya.Scalar.QUOTE_DOUBLE){let l=Math.max(
 r.options.lineWidth-r.indent.length,r.options.minContentWidth),u=Math.ceil(a.length/l),p=new Array(u);for(let c=0,f=0;c<
-u;++c,f+=l)p[c]=a.substr(f,l);a=p.join(e===da.Scalar.BLOCK_LITERAL?`
-`:" ")}return qy.stringifyString({comment:n,type:e,value:a},r,s,i)}};Ap.binary=Ly});var ki=A(vi=>{"use strict";var bi=F(),ma=Dt(),My=re(),Ry=Wt();function $p(n,e){if(bi.isSeq(n))for(let t=0;t<n.items.length;++t){
-let r=n.items[t];if(!bi.isPair(r)){if(bi.isMap(r)){r.items.length>1&&e("Each pair must have its own sequence indicator");
-let s=r.items[0]||new ma.Pair(new My.Scalar(null));if(r.commentBefore&&(s.key.commentBefore=s.key.commentBefore?`${r.commentBefore}\
+u;++c,f+=l)p[c]=a.substr(f,l);a=p.join(e===ya.Scalar.BLOCK_LITERAL?`
+`:" ")}return Uy.stringifyString({comment:n,type:e,value:a},r,s,i)}};Ip.binary=Wy});var xi=A(Si=>{"use strict";var ki=F(),ba=Ft(),By=re(),Ky=Bt();function Pp(n,e){if(ki.isSeq(n))for(let t=0;t<n.items.length;++t){
+let r=n.items[t];if(!ki.isPair(r)){if(ki.isMap(r)){r.items.length>1&&e("Each pair must have its own sequence indicator");
+let s=r.items[0]||new ba.Pair(new By.Scalar(null));if(r.commentBefore&&(s.key.commentBefore=s.key.commentBefore?`${r.commentBefore}\
 
 ${s.key.commentBefore}`:r.commentBefore),r.comment){let i=s.value??s.key;i.comment=i.comment?`${r.comment}
-${i.comment}`:r.comment}r=s}n.items[t]=bi.isPair(r)?r:new ma.Pair(r)}}else e("Expected a sequence for this tag");return n}
-function _p(n,e,t){let{replacer:r}=t,s=new Ry.YAMLSeq(n);s.tag="tag:yaml.org,2002:pairs";let i=0;if(e&&Symbol.iterator in
+${i.comment}`:r.comment}r=s}n.items[t]=ki.isPair(r)?r:new ba.Pair(r)}}else e("Expected a sequence for this tag");return n}
+function jp(n,e,t){let{replacer:r}=t,s=new Ky.YAMLSeq(n);s.tag="tag:yaml.org,2002:pairs";let i=0;if(e&&Symbol.iterator in
 Object(e))for(let o of e){typeof r=="function"&&(o=r.call(e,String(i++),o));let a,l;if(Array.isArray(o))if(o.length===2)
 a=o[0],l=o[1];else throw new TypeError(`Expected [key, value] tuple: ${o}`);else if(o&&o instanceof Object){let u=Object.
 keys(o);if(u.length===1)a=u[0],l=o[a];else throw new TypeError(`Expected tuple with one key, not ${u.length} keys`)}else
-a=o;s.items.push(ma.createPair(a,l,t))}return s}var Cy={collection:"seq",default:!1,tag:"tag:yaml.org,2002:pairs",resolve:$p,
-createNode:_p};vi.createPairs=_p;vi.pairs=Cy;vi.resolvePairs=$p});var wa=A(ya=>{"use strict";var Ip=F(),ga=Lt(),Rr=Ut(),Dy=Wt(),Pp=ki(),yn=class n extends Dy.YAMLSeq{constructor(){super(),
-this.add=Rr.YAMLMap.prototype.add.bind(this),this.delete=Rr.YAMLMap.prototype.delete.bind(this),this.get=Rr.YAMLMap.prototype.
-get.bind(this),this.has=Rr.YAMLMap.prototype.has.bind(this),this.set=Rr.YAMLMap.prototype.set.bind(this),this.tag=n.tag}toJSON(e,t){
-if(!t)return super.toJSON(e);let r=new Map;t?.onCreate&&t.onCreate(r);for(let s of this.items){let i,o;if(Ip.isPair(s)?(i=
-ga.toJS(s.key,"",t),o=ga.toJS(s.value,i,t)):i=ga.toJS(s,"",t),r.has(i))throw new Error("Ordered maps must not include du\
-plicate keys");r.set(i,o)}return r}static from(e,t,r){let s=Pp.createPairs(e,t,r),i=new this;return i.items=s.items,i}};
-yn.tag="tag:yaml.org,2002:omap";var Fy={collection:"seq",identify:n=>n instanceof Map,nodeClass:yn,default:!1,tag:"tag:y\
-aml.org,2002:omap",resolve(n,e){let t=Pp.resolvePairs(n,e),r=[];for(let{key:s}of t.items)Ip.isScalar(s)&&(r.includes(s.value)?
+a=o;s.items.push(ba.createPair(a,l,t))}return s}var Vy={collection:"seq",default:!1,tag:"tag:yaml.org,2002:pairs",resolve:Pp,
+createNode:jp};Si.createPairs=jp;Si.pairs=Vy;Si.resolvePairs=Pp});var Sa=A(ka=>{"use strict";var qp=F(),va=Mt(),Dr=Wt(),Jy=Bt(),Lp=xi(),yn=class n extends Jy.YAMLSeq{constructor(){super(),
+this.add=Dr.YAMLMap.prototype.add.bind(this),this.delete=Dr.YAMLMap.prototype.delete.bind(this),this.get=Dr.YAMLMap.prototype.
+get.bind(this),this.has=Dr.YAMLMap.prototype.has.bind(this),this.set=Dr.YAMLMap.prototype.set.bind(this),this.tag=n.tag}toJSON(e,t){
+if(!t)return super.toJSON(e);let r=new Map;t?.onCreate&&t.onCreate(r);for(let s of this.items){let i,o;if(qp.isPair(s)?(i=
+va.toJS(s.key,"",t),o=va.toJS(s.value,i,t)):i=va.toJS(s,"",t),r.has(i))throw new Error("Ordered maps must not include du\
+plicate keys");r.set(i,o)}return r}static from(e,t,r){let s=Lp.createPairs(e,t,r),i=new this;return i.items=s.items,i}};
+yn.tag="tag:yaml.org,2002:omap";var Gy={collection:"seq",identify:n=>n instanceof Map,nodeClass:yn,default:!1,tag:"tag:y\
+aml.org,2002:omap",resolve(n,e){let t=Lp.resolvePairs(n,e),r=[];for(let{key:s}of t.items)qp.isScalar(s)&&(r.includes(s.value)?
 e(`Ordered maps must not include duplicate keys: ${s.value}`):r.push(s.value));return Object.assign(new yn,t)},createNode:(n,e,t)=>yn.
-from(n,e,t)};ya.YAMLOMap=yn;ya.omap=Fy});var Rp=A(ba=>{"use strict";var jp=re();function qp({value:n,source:e},t){return e&&(n?Lp:Mp).test.test(e)?e:n?t.options.
-trueStr:t.options.falseStr}var Lp={identify:n=>n===!0,default:!0,tag:"tag:yaml.org,2002:bool",test:/^(?:Y|y|[Yy]es|YES|[Tt]rue|TRUE|[Oo]n|ON)$/,
-resolve:()=>new jp.Scalar(!0),stringify:qp},Mp={identify:n=>n===!1,default:!0,tag:"tag:yaml.org,2002:bool",test:/^(?:N|n|[Nn]o|NO|[Ff]alse|FALSE|[Oo]ff|OFF)$/,
-resolve:()=>new jp.Scalar(!1),stringify:qp};ba.falseTag=Mp;ba.trueTag=Lp});var Cp=A(Si=>{"use strict";var Uy=re(),va=Jn(),Wy={identify:n=>typeof n=="number",default:!0,tag:"tag:yaml.org,2002:floa\
+from(n,e,t)};ka.YAMLOMap=yn;ka.omap=Gy});var Fp=A(xa=>{"use strict";var Mp=re();function Rp({value:n,source:e},t){return e&&(n?Cp:Dp).test.test(e)?e:n?t.options.
+trueStr:t.options.falseStr}var Cp={identify:n=>n===!0,default:!0,tag:"tag:yaml.org,2002:bool",test:/^(?:Y|y|[Yy]es|YES|[Tt]rue|TRUE|[Oo]n|ON)$/,
+resolve:()=>new Mp.Scalar(!0),stringify:Rp},Dp={identify:n=>n===!1,default:!0,tag:"tag:yaml.org,2002:bool",test:/^(?:N|n|[Nn]o|NO|[Ff]alse|FALSE|[Oo]ff|OFF)$/,
+resolve:()=>new Mp.Scalar(!1),stringify:Rp};xa.falseTag=Dp;xa.trueTag=Cp});var Up=A(Ei=>{"use strict";var Hy=re(),Ea=Gn(),Yy={identify:n=>typeof n=="number",default:!0,tag:"tag:yaml.org,2002:floa\
 t",test:/^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,resolve:n=>n.slice(-3).toLowerCase()==="nan"?NaN:n[0]==="-"?Number.
-NEGATIVE_INFINITY:Number.POSITIVE_INFINITY,stringify:va.stringifyNumber},By={identify:n=>typeof n=="number",default:!0,tag:"\
+NEGATIVE_INFINITY:Number.POSITIVE_INFINITY,stringify:Ea.stringifyNumber},zy={identify:n=>typeof n=="number",default:!0,tag:"\
 tag:yaml.org,2002:float",format:"EXP",test:/^[-+]?(?:[0-9][0-9_]*)?(?:\.[0-9_]*)?[eE][-+]?[0-9]+$/,resolve:n=>parseFloat(
-n.replace(/_/g,"")),stringify(n){let e=Number(n.value);return isFinite(e)?e.toExponential():va.stringifyNumber(n)}},Vy={
+n.replace(/_/g,"")),stringify(n){let e=Number(n.value);return isFinite(e)?e.toExponential():Ea.stringifyNumber(n)}},Xy={
 identify:n=>typeof n=="number",default:!0,tag:"tag:yaml.org,2002:float",test:/^[-+]?(?:[0-9][0-9_]*)?\.[0-9_]*$/,resolve(n){
-let e=new Uy.Scalar(parseFloat(n.replace(/_/g,""))),t=n.indexOf(".");if(t!==-1){let r=n.substring(t+1).replace(/_/g,"");
-r[r.length-1]==="0"&&(e.minFractionDigits=r.length)}return e},stringify:va.stringifyNumber};Si.float=Vy;Si.floatExp=By;Si.
-floatNaN=Wy});var Fp=A(Dr=>{"use strict";var Dp=Jn(),Cr=n=>typeof n=="bigint"||Number.isInteger(n);function xi(n,e,t,{intAsBigInt:r}){
+let e=new Hy.Scalar(parseFloat(n.replace(/_/g,""))),t=n.indexOf(".");if(t!==-1){let r=n.substring(t+1).replace(/_/g,"");
+r[r.length-1]==="0"&&(e.minFractionDigits=r.length)}return e},stringify:Ea.stringifyNumber};Ei.float=Xy;Ei.floatExp=zy;Ei.
+floatNaN=Yy});var Bp=A(Ur=>{"use strict";var Wp=Gn(),Fr=n=>typeof n=="bigint"||Number.isInteger(n);function Ni(n,e,t,{intAsBigInt:r}){
 let s=n[0];if((s==="-"||s==="+")&&(e+=1),n=n.substring(e).replace(/_/g,""),r){switch(t){case 2:n=`0b${n}`;break;case 8:n=
 `0o${n}`;break;case 16:n=`0x${n}`;break}let o=BigInt(n);return s==="-"?BigInt(-1)*o:o}let i=parseInt(n,t);return s==="-"?
--1*i:i}function ka(n,e,t){let{value:r}=n;if(Cr(r)){let s=r.toString(e);return r<0?"-"+t+s.substr(1):t+s}return Dp.stringifyNumber(
-n)}var Ky={identify:Cr,default:!0,tag:"tag:yaml.org,2002:int",format:"BIN",test:/^[-+]?0b[0-1_]+$/,resolve:(n,e,t)=>xi(n,
-2,2,t),stringify:n=>ka(n,2,"0b")},Jy={identify:Cr,default:!0,tag:"tag:yaml.org,2002:int",format:"OCT",test:/^[-+]?0[0-7_]+$/,
-resolve:(n,e,t)=>xi(n,1,8,t),stringify:n=>ka(n,8,"0")},Gy={identify:Cr,default:!0,tag:"tag:yaml.org,2002:int",test:/^[-+]?[0-9][0-9_]*$/,
-resolve:(n,e,t)=>xi(n,0,10,t),stringify:Dp.stringifyNumber},Hy={identify:Cr,default:!0,tag:"tag:yaml.org,2002:int",format:"\
-HEX",test:/^[-+]?0x[0-9a-fA-F_]+$/,resolve:(n,e,t)=>xi(n,2,16,t),stringify:n=>ka(n,16,"0x")};Dr.int=Gy;Dr.intBin=Ky;Dr.intHex=
-Hy;Dr.intOct=Jy});var xa=A(Sa=>{"use strict";var Ti=F(),Ei=Dt(),Ni=Ut(),wn=class n extends Ni.YAMLMap{constructor(e){super(e),this.tag=n.tag}add(e){
-let t;Ti.isPair(e)?t=e:e&&typeof e=="object"&&"key"in e&&"value"in e&&e.value===null?t=new Ei.Pair(e.key,null):t=new Ei.
-Pair(e,null),Ni.findPair(this.items,t.key)||this.items.push(t)}get(e,t){let r=Ni.findPair(this.items,e);return!t&&Ti.isPair(
-r)?Ti.isScalar(r.key)?r.key.value:r.key:r}set(e,t){if(typeof t!="boolean")throw new Error(`Expected boolean value for se\
-t(key, value) in a YAML set, not ${typeof t}`);let r=Ni.findPair(this.items,e);r&&!t?this.items.splice(this.items.indexOf(
-r),1):!r&&t&&this.items.push(new Ei.Pair(e))}toJSON(e,t){return super.toJSON(e,t,Set)}toString(e,t,r){if(!e)return JSON.
+-1*i:i}function Na(n,e,t){let{value:r}=n;if(Fr(r)){let s=r.toString(e);return r<0?"-"+t+s.substr(1):t+s}return Wp.stringifyNumber(
+n)}var Qy={identify:Fr,default:!0,tag:"tag:yaml.org,2002:int",format:"BIN",test:/^[-+]?0b[0-1_]+$/,resolve:(n,e,t)=>Ni(n,
+2,2,t),stringify:n=>Na(n,2,"0b")},Zy={identify:Fr,default:!0,tag:"tag:yaml.org,2002:int",format:"OCT",test:/^[-+]?0[0-7_]+$/,
+resolve:(n,e,t)=>Ni(n,1,8,t),stringify:n=>Na(n,8,"0")},ew={identify:Fr,default:!0,tag:"tag:yaml.org,2002:int",test:/^[-+]?[0-9][0-9_]*$/,
+resolve:(n,e,t)=>Ni(n,0,10,t),stringify:Wp.stringifyNumber},tw={identify:Fr,default:!0,tag:"tag:yaml.org,2002:int",format:"\
+HEX",test:/^[-+]?0x[0-9a-fA-F_]+$/,resolve:(n,e,t)=>Ni(n,2,16,t),stringify:n=>Na(n,16,"0x")};Ur.int=ew;Ur.intBin=Qy;Ur.intHex=
+tw;Ur.intOct=Zy});var Oa=A(Ta=>{"use strict";var Ai=F(),Ti=Ft(),Oi=Wt(),wn=class n extends Oi.YAMLMap{constructor(e){super(e),this.tag=n.tag}add(e){
+let t;Ai.isPair(e)?t=e:e&&typeof e=="object"&&"key"in e&&"value"in e&&e.value===null?t=new Ti.Pair(e.key,null):t=new Ti.
+Pair(e,null),Oi.findPair(this.items,t.key)||this.items.push(t)}get(e,t){let r=Oi.findPair(this.items,e);return!t&&Ai.isPair(
+r)?Ai.isScalar(r.key)?r.key.value:r.key:r}set(e,t){if(typeof t!="boolean")throw new Error(`Expected boolean value for se\
+t(key, value) in a YAML set, not ${typeof t}`);let r=Oi.findPair(this.items,e);r&&!t?this.items.splice(this.items.indexOf(
+r),1):!r&&t&&this.items.push(new Ti.Pair(e))}toJSON(e,t){return super.toJSON(e,t,Set)}toString(e,t,r){if(!e)return JSON.
 stringify(this);if(this.hasAllNullValues(!0))return super.toString(Object.assign({},e,{allNullValues:!0}),t,r);throw new Error(
 "Set items must all have null values")}static from(e,t,r){let{replacer:s}=r,i=new this(e);if(t&&Symbol.iterator in Object(
-t))for(let o of t)typeof s=="function"&&(o=s.call(t,o,o)),i.items.push(Ei.createPair(o,null,r));return i}};wn.tag="tag:y\
-aml.org,2002:set";var Yy={collection:"map",identify:n=>n instanceof Set,nodeClass:wn,default:!1,tag:"tag:yaml.org,2002:s\
-et",createNode:(n,e,t)=>wn.from(n,e,t),resolve(n,e){if(Ti.isMap(n)){if(n.hasAllNullValues(!0))return Object.assign(new wn,
-n);e("Set items must all have null values")}else e("Expected a mapping for this tag");return n}};Sa.YAMLSet=wn;Sa.set=Yy});var Na=A(Oi=>{"use strict";var zy=Jn();function Ea(n,e){let t=n[0],r=t==="-"||t==="+"?n.substring(1):n,s=o=>e?BigInt(o):
-Number(o),i=r.replace(/_/g,"").split(":").reduce((o,a)=>o*s(60)+s(a),s(0));return t==="-"?s(-1)*i:i}function Up(n){let{value:e}=n,
-t=o=>o;if(typeof e=="bigint")t=o=>BigInt(o);else if(isNaN(e)||!isFinite(e))return zy.stringifyNumber(n);let r="";e<0&&(r=
+t))for(let o of t)typeof s=="function"&&(o=s.call(t,o,o)),i.items.push(Ti.createPair(o,null,r));return i}};wn.tag="tag:y\
+aml.org,2002:set";var nw={collection:"map",identify:n=>n instanceof Set,nodeClass:wn,default:!1,tag:"tag:yaml.org,2002:s\
+et",createNode:(n,e,t)=>wn.from(n,e,t),resolve(n,e){if(Ai.isMap(n)){if(n.hasAllNullValues(!0))return Object.assign(new wn,
+n);e("Set items must all have null values")}else e("Expected a mapping for this tag");return n}};Ta.YAMLSet=wn;Ta.set=nw});var $a=A($i=>{"use strict";var rw=Gn();function Aa(n,e){let t=n[0],r=t==="-"||t==="+"?n.substring(1):n,s=o=>e?BigInt(o):
+Number(o),i=r.replace(/_/g,"").split(":").reduce((o,a)=>o*s(60)+s(a),s(0));return t==="-"?s(-1)*i:i}function Kp(n){let{value:e}=n,
+t=o=>o;if(typeof e=="bigint")t=o=>BigInt(o);else if(isNaN(e)||!isFinite(e))return rw.stringifyNumber(n);let r="";e<0&&(r=
 "-",e*=t(-1));let s=t(60),i=[e%s];return e<60?i.unshift(0):(e=(e-i[0])/s,i.unshift(e%s),e>=60&&(e=(e-i[0])/s,i.unshift(e))),
-r+i.map(o=>String(o).padStart(2,"0")).join(":").replace(/000000\d*$/,"")}var Xy={identify:n=>typeof n=="bigint"||Number.
+r+i.map(o=>String(o).padStart(2,"0")).join(":").replace(/000000\d*$/,"")}var sw={identify:n=>typeof n=="bigint"||Number.
 isInteger(n),default:!0,tag:"tag:yaml.org,2002:int",format:"TIME",test:/^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+$/,resolve:(n,e,{
-intAsBigInt:t})=>Ea(n,t),stringify:Up},Qy={identify:n=>typeof n=="number",default:!0,tag:"tag:yaml.org,2002:float",format:"\
-TIME",test:/^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*$/,resolve:n=>Ea(n,!1),stringify:Up},Wp={identify:n=>n instanceof
+intAsBigInt:t})=>Aa(n,t),stringify:Kp},iw={identify:n=>typeof n=="number",default:!0,tag:"tag:yaml.org,2002:float",format:"\
+TIME",test:/^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*$/,resolve:n=>Aa(n,!1),stringify:Kp},Vp={identify:n=>n instanceof
 Date,default:!0,tag:"tag:yaml.org,2002:timestamp",test:RegExp("^([0-9]{4})-([0-9]{1,2})-([0-9]{1,2})(?:(?:t|T|[ \\t]+)([0\
 -9]{1,2}):([0-9]{1,2}):([0-9]{1,2}(\\.[0-9]+)?)(?:[ \\t]*(Z|[-+][012]?[0-9](?::[0-9]{2})?))?)?$"),resolve(n){let e=n.match(
-Wp.test);if(!e)throw new Error("!!timestamp expects a date, starting with yyyy-mm-dd");let[,t,r,s,i,o,a]=e.map(Number),l=e[7]?
-Number((e[7]+"00").substr(1,3)):0,u=Date.UTC(t,r-1,s,i||0,o||0,a||0,l),p=e[8];if(p&&p!=="Z"){let c=Ea(p,!1);Math.abs(c)<
+Vp.test);if(!e)throw new Error("!!timestamp expects a date, starting with yyyy-mm-dd");let[,t,r,s,i,o,a]=e.map(Number),l=e[7]?
+Number((e[7]+"00").substr(1,3)):0,u=Date.UTC(t,r-1,s,i||0,o||0,a||0,l),p=e[8];if(p&&p!=="Z"){let c=Aa(p,!1);Math.abs(c)<
 30&&(c*=60),u-=6e4*c}return new Date(u)},stringify:({value:n})=>n?.toISOString().replace(/(T00:00:00)?\.000Z$/,"")??""};
-Oi.floatTime=Qy;Oi.intTime=Xy;Oi.timestamp=Wp});var Kp=A(Vp=>{"use strict";var Zy=Vn(),ew=hi(),tw=Kn(),nw=Lr(),rw=ha(),Bp=Rp(),Ta=Cp(),Ai=Fp(),sw=oi(),iw=wa(),ow=ki(),aw=xa(),
-Oa=Na(),lw=[Zy.map,tw.seq,nw.string,ew.nullTag,Bp.trueTag,Bp.falseTag,Ai.intBin,Ai.intOct,Ai.int,Ai.intHex,Ta.floatNaN,Ta.
-floatExp,Ta.float,rw.binary,sw.merge,iw.omap,ow.pairs,aw.set,Oa.intTime,Oa.floatTime,Oa.timestamp];Vp.schema=lw});var tf=A(_a=>{"use strict";var Yp=Vn(),cw=hi(),zp=Kn(),uw=Lr(),pw=oa(),Aa=la(),$a=ua(),fw=Ep(),dw=Op(),Xp=ha(),Fr=oi(),Qp=wa(),
-Zp=ki(),Jp=Kp(),ef=xa(),$i=Na(),Gp=new Map([["core",fw.schema],["failsafe",[Yp.map,zp.seq,uw.string]],["json",dw.schema],
-["yaml11",Jp.schema],["yaml-1.1",Jp.schema]]),Hp={binary:Xp.binary,bool:pw.boolTag,float:Aa.float,floatExp:Aa.floatExp,floatNaN:Aa.
-floatNaN,floatTime:$i.floatTime,int:$a.int,intHex:$a.intHex,intOct:$a.intOct,intTime:$i.intTime,map:Yp.map,merge:Fr.merge,
-null:cw.nullTag,omap:Qp.omap,pairs:Zp.pairs,seq:zp.seq,set:ef.set,timestamp:$i.timestamp},hw={"tag:yaml.org,2002:binary":Xp.
-binary,"tag:yaml.org,2002:merge":Fr.merge,"tag:yaml.org,2002:omap":Qp.omap,"tag:yaml.org,2002:pairs":Zp.pairs,"tag:yaml.\
-org,2002:set":ef.set,"tag:yaml.org,2002:timestamp":$i.timestamp};function mw(n,e,t){let r=Gp.get(e);if(r&&!n)return t&&!r.
-includes(Fr.merge)?r.concat(Fr.merge):r.slice();let s=r;if(!s)if(Array.isArray(n))s=[];else{let i=Array.from(Gp.keys()).
+$i.floatTime=iw;$i.intTime=sw;$i.timestamp=Vp});var Hp=A(Gp=>{"use strict";var ow=Vn(),aw=gi(),lw=Jn(),cw=Rr(),uw=wa(),Jp=Fp(),_a=Up(),_i=Bp(),pw=li(),fw=Sa(),dw=xi(),hw=Oa(),
+Ia=$a(),mw=[ow.map,lw.seq,cw.string,aw.nullTag,Jp.trueTag,Jp.falseTag,_i.intBin,_i.intOct,_i.int,_i.intHex,_a.floatNaN,_a.
+floatExp,_a.float,uw.binary,pw.merge,fw.omap,dw.pairs,hw.set,Ia.intTime,Ia.floatTime,Ia.timestamp];Gp.schema=mw});var sf=A(qa=>{"use strict";var Qp=Vn(),gw=gi(),Zp=Jn(),yw=Rr(),ww=ua(),Pa=fa(),ja=ha(),bw=Op(),vw=_p(),ef=wa(),Wr=li(),tf=Sa(),
+nf=xi(),Yp=Hp(),rf=Oa(),Ii=$a(),zp=new Map([["core",bw.schema],["failsafe",[Qp.map,Zp.seq,yw.string]],["json",vw.schema],
+["yaml11",Yp.schema],["yaml-1.1",Yp.schema]]),Xp={binary:ef.binary,bool:ww.boolTag,float:Pa.float,floatExp:Pa.floatExp,floatNaN:Pa.
+floatNaN,floatTime:Ii.floatTime,int:ja.int,intHex:ja.intHex,intOct:ja.intOct,intTime:Ii.intTime,map:Qp.map,merge:Wr.merge,
+null:gw.nullTag,omap:tf.omap,pairs:nf.pairs,seq:Zp.seq,set:rf.set,timestamp:Ii.timestamp},kw={"tag:yaml.org,2002:binary":ef.
+binary,"tag:yaml.org,2002:merge":Wr.merge,"tag:yaml.org,2002:omap":tf.omap,"tag:yaml.org,2002:pairs":nf.pairs,"tag:yaml.\
+org,2002:set":rf.set,"tag:yaml.org,2002:timestamp":Ii.timestamp};function Sw(n,e,t){let r=zp.get(e);if(r&&!n)return t&&!r.
+includes(Wr.merge)?r.concat(Wr.merge):r.slice();let s=r;if(!s)if(Array.isArray(n))s=[];else{let i=Array.from(zp.keys()).
 filter(o=>o!=="yaml11").map(o=>JSON.stringify(o)).join(", ");throw new Error(`Unknown schema "${e}"; use one of ${i} or \
 define customTags array`)}if(Array.isArray(n))for(let i of n)s=s.concat(i);else typeof n=="function"&&(s=n(s.slice()));return t&&
-(s=s.concat(Fr.merge)),s.reduce((i,o)=>{let a=typeof o=="string"?Hp[o]:o;if(!a){let l=JSON.stringify(o),u=Object.keys(Hp).
+(s=s.concat(Wr.merge)),s.reduce((i,o)=>{let a=typeof o=="string"?Xp[o]:o;if(!a){let l=JSON.stringify(o),u=Object.keys(Xp).
 map(p=>JSON.stringify(p)).join(", ");throw new Error(`Unknown custom tag ${l}; use one of ${u}`)}return i.includes(a)||i.
-push(a),i},[])}_a.coreKnownTags=hw;_a.getTags=mw});var ja=A(nf=>{"use strict";var Ia=F(),gw=Vn(),yw=Kn(),ww=Lr(),_i=tf(),bw=(n,e)=>n.key<e.key?-1:n.key>e.key?1:0,Pa=class n{constructor({
+push(a),i},[])}qa.coreKnownTags=kw;qa.getTags=Sw});var Ra=A(of=>{"use strict";var La=F(),xw=Vn(),Ew=Jn(),Nw=Rr(),Pi=sf(),Tw=(n,e)=>n.key<e.key?-1:n.key>e.key?1:0,Ma=class n{constructor({
 compat:e,customTags:t,merge:r,resolveKnownTags:s,schema:i,sortMapEntries:o,toStringDefaults:a}){this.compat=Array.isArray(
-e)?_i.getTags(e,"compat"):e?_i.getTags(null,e):null,this.name=typeof i=="string"&&i||"core",this.knownTags=s?_i.coreKnownTags:
-{},this.tags=_i.getTags(t,this.name,r),this.toStringOptions=a??null,Object.defineProperty(this,Ia.MAP,{value:gw.map}),Object.
-defineProperty(this,Ia.SCALAR,{value:ww.string}),Object.defineProperty(this,Ia.SEQ,{value:yw.seq}),this.sortMapEntries=typeof o==
-"function"?o:o===!0?bw:null}clone(){let e=Object.create(n.prototype,Object.getOwnPropertyDescriptors(this));return e.tags=
-this.tags.slice(),e}};nf.Schema=Pa});var sf=A(rf=>{"use strict";var vw=F(),qa=Pr(),Ur=Ar();function kw(n,e){let t=[],r=e.directives===!0;if(e.directives!==!1&&
-n.directives){let l=n.directives.toString(n);l?(t.push(l),r=!0):n.directives.docStart&&(r=!0)}r&&t.push("---");let s=qa.
+e)?Pi.getTags(e,"compat"):e?Pi.getTags(null,e):null,this.name=typeof i=="string"&&i||"core",this.knownTags=s?Pi.coreKnownTags:
+{},this.tags=Pi.getTags(t,this.name,r),this.toStringOptions=a??null,Object.defineProperty(this,La.MAP,{value:xw.map}),Object.
+defineProperty(this,La.SCALAR,{value:Nw.string}),Object.defineProperty(this,La.SEQ,{value:Ew.seq}),this.sortMapEntries=typeof o==
+"function"?o:o===!0?Tw:null}clone(){let e=Object.create(n.prototype,Object.getOwnPropertyDescriptors(this));return e.tags=
+this.tags.slice(),e}};of.Schema=Ma});var lf=A(af=>{"use strict";var Ow=F(),Ca=qr(),Br=_r();function Aw(n,e){let t=[],r=e.directives===!0;if(e.directives!==!1&&
+n.directives){let l=n.directives.toString(n);l?(t.push(l),r=!0):n.directives.docStart&&(r=!0)}r&&t.push("---");let s=Ca.
 createStringifyContext(n,e),{commentString:i}=s.options;if(n.commentBefore){t.length!==1&&t.unshift("");let l=i(n.commentBefore);
-t.unshift(Ur.indentComment(l,""))}let o=!1,a=null;if(n.contents){if(vw.isNode(n.contents)){if(n.contents.spaceBefore&&r&&
-t.push(""),n.contents.commentBefore){let p=i(n.contents.commentBefore);t.push(Ur.indentComment(p,""))}s.forceBlockIndent=
-!!n.comment,a=n.contents.comment}let l=a?void 0:()=>o=!0,u=qa.stringify(n.contents,s,()=>a=null,l);a&&(u+=Ur.lineComment(
-u,"",i(a))),(u[0]==="|"||u[0]===">")&&t[t.length-1]==="---"?t[t.length-1]=`--- ${u}`:t.push(u)}else t.push(qa.stringify(
+t.unshift(Br.indentComment(l,""))}let o=!1,a=null;if(n.contents){if(Ow.isNode(n.contents)){if(n.contents.spaceBefore&&r&&
+t.push(""),n.contents.commentBefore){let p=i(n.contents.commentBefore);t.push(Br.indentComment(p,""))}s.forceBlockIndent=
+!!n.comment,a=n.contents.comment}let l=a?void 0:()=>o=!0,u=Ca.stringify(n.contents,s,()=>a=null,l);a&&(u+=Br.lineComment(
+u,"",i(a))),(u[0]==="|"||u[0]===">")&&t[t.length-1]==="---"?t[t.length-1]=`--- ${u}`:t.push(u)}else t.push(Ca.stringify(
 n.contents,s));if(n.directives?.docEnd)if(n.comment){let l=i(n.comment);l.includes(`
-`)?(t.push("..."),t.push(Ur.indentComment(l,""))):t.push(`... ${l}`)}else t.push("...");else{let l=n.comment;l&&o&&(l=l.
-replace(/^\n+/,"")),l&&((!o||a)&&t[t.length-1]!==""&&t.push(""),t.push(Ur.indentComment(i(l),"")))}return t.join(`
+`)?(t.push("..."),t.push(Br.indentComment(l,""))):t.push(`... ${l}`)}else t.push("...");else{let l=n.comment;l&&o&&(l=l.
+replace(/^\n+/,"")),l&&((!o||a)&&t[t.length-1]!==""&&t.push(""),t.push(Br.indentComment(i(l),"")))}return t.join(`
 `)+`
-`}rf.stringifyDocument=kw});var Wr=A(of=>{"use strict";var Sw=Tr(),Gn=zs(),qe=F(),xw=Dt(),Ew=Lt(),Nw=ja(),Tw=sf(),La=Js(),Ow=Do(),Aw=Or(),Ma=Co(),Ra=class n{constructor(e,t,r){
-this.commentBefore=null,this.comment=null,this.errors=[],this.warnings=[],Object.defineProperty(this,qe.NODE_TYPE,{value:qe.
+`}af.stringifyDocument=Aw});var Kr=A(cf=>{"use strict";var $w=Ar(),Hn=Qs(),Me=F(),_w=Ft(),Iw=Mt(),Pw=Ra(),jw=lf(),Da=Hs(),qw=Bo(),Lw=$r(),Fa=Wo(),Ua=class n{constructor(e,t,r){
+this.commentBefore=null,this.comment=null,this.errors=[],this.warnings=[],Object.defineProperty(this,Me.NODE_TYPE,{value:Me.
 DOC});let s=null;typeof t=="function"||Array.isArray(t)?s=t:r===void 0&&t&&(r=t,t=void 0);let i=Object.assign({intAsBigInt:!1,
 keepSourceTokens:!1,logLevel:"warn",prettyErrors:!0,strict:!0,stringKeys:!1,uniqueKeys:!0,version:"1.2"},r);this.options=
 i;let{version:o}=i;r?._directives?(this.directives=r._directives.atDocument(),this.directives.yaml.explicit&&(o=this.directives.
-yaml.version)):this.directives=new Ma.Directives({version:o}),this.setSchema(o,r),this.contents=e===void 0?null:this.createNode(
-e,s,r)}clone(){let e=Object.create(n.prototype,{[qe.NODE_TYPE]:{value:qe.DOC}});return e.commentBefore=this.commentBefore,
+yaml.version)):this.directives=new Fa.Directives({version:o}),this.setSchema(o,r),this.contents=e===void 0?null:this.createNode(
+e,s,r)}clone(){let e=Object.create(n.prototype,{[Me.NODE_TYPE]:{value:Me.DOC}});return e.commentBefore=this.commentBefore,
 e.comment=this.comment,e.errors=this.errors.slice(),e.warnings=this.warnings.slice(),e.options=Object.assign({},this.options),
-this.directives&&(e.directives=this.directives.clone()),e.schema=this.schema.clone(),e.contents=qe.isNode(this.contents)?
-this.contents.clone(e.schema):this.contents,this.range&&(e.range=this.range.slice()),e}add(e){Hn(this.contents)&&this.contents.
-add(e)}addIn(e,t){Hn(this.contents)&&this.contents.addIn(e,t)}createAlias(e,t){if(!e.anchor){let r=La.anchorNames(this);
-e.anchor=!t||r.has(t)?La.findNewAnchor(t||"a",r):t}return new Sw.Alias(e.anchor)}createNode(e,t,r){let s;if(typeof t=="f\
+this.directives&&(e.directives=this.directives.clone()),e.schema=this.schema.clone(),e.contents=Me.isNode(this.contents)?
+this.contents.clone(e.schema):this.contents,this.range&&(e.range=this.range.slice()),e}add(e){Yn(this.contents)&&this.contents.
+add(e)}addIn(e,t){Yn(this.contents)&&this.contents.addIn(e,t)}createAlias(e,t){if(!e.anchor){let r=Da.anchorNames(this);
+e.anchor=!t||r.has(t)?Da.findNewAnchor(t||"a",r):t}return new $w.Alias(e.anchor)}createNode(e,t,r){let s;if(typeof t=="f\
 unction")e=t.call({"":e},"",e),s=t;else if(Array.isArray(t)){let g=w=>typeof w=="number"||w instanceof String||w instanceof
 Number,y=t.filter(g).map(String);y.length>0&&(t=t.concat(y)),s=t}else r===void 0&&t&&(r=t,t=void 0);let{aliasDuplicateObjects:i,
-anchorPrefix:o,flow:a,keepUndefined:l,onTagObj:u,tag:p}=r??{},{onAnchor:c,setAnchors:f,sourceObjects:d}=La.createNodeAnchors(
+anchorPrefix:o,flow:a,keepUndefined:l,onTagObj:u,tag:p}=r??{},{onAnchor:c,setAnchors:f,sourceObjects:d}=Da.createNodeAnchors(
 this,o||"a"),m={aliasDuplicateObjects:i??!0,keepUndefined:l??!1,onAnchor:c,onTagObj:u,replacer:s,schema:this.schema,sourceObjects:d},
-h=Aw.createNode(e,p,m);return a&&qe.isCollection(h)&&(h.flow=!0),f(),h}createPair(e,t,r={}){let s=this.createNode(e,null,
-r),i=this.createNode(t,null,r);return new xw.Pair(s,i)}delete(e){return Hn(this.contents)?this.contents.delete(e):!1}deleteIn(e){
-return Gn.isEmptyPath(e)?this.contents==null?!1:(this.contents=null,!0):Hn(this.contents)?this.contents.deleteIn(e):!1}get(e,t){
-return qe.isCollection(this.contents)?this.contents.get(e,t):void 0}getIn(e,t){return Gn.isEmptyPath(e)?!t&&qe.isScalar(
-this.contents)?this.contents.value:this.contents:qe.isCollection(this.contents)?this.contents.getIn(e,t):void 0}has(e){return qe.
-isCollection(this.contents)?this.contents.has(e):!1}hasIn(e){return Gn.isEmptyPath(e)?this.contents!==void 0:qe.isCollection(
-this.contents)?this.contents.hasIn(e):!1}set(e,t){this.contents==null?this.contents=Gn.collectionFromPath(this.schema,[e],
-t):Hn(this.contents)&&this.contents.set(e,t)}setIn(e,t){Gn.isEmptyPath(e)?this.contents=t:this.contents==null?this.contents=
-Gn.collectionFromPath(this.schema,Array.from(e),t):Hn(this.contents)&&this.contents.setIn(e,t)}setSchema(e,t={}){typeof e==
-"number"&&(e=String(e));let r;switch(e){case"1.1":this.directives?this.directives.yaml.version="1.1":this.directives=new Ma.
+h=Lw.createNode(e,p,m);return a&&Me.isCollection(h)&&(h.flow=!0),f(),h}createPair(e,t,r={}){let s=this.createNode(e,null,
+r),i=this.createNode(t,null,r);return new _w.Pair(s,i)}delete(e){return Yn(this.contents)?this.contents.delete(e):!1}deleteIn(e){
+return Hn.isEmptyPath(e)?this.contents==null?!1:(this.contents=null,!0):Yn(this.contents)?this.contents.deleteIn(e):!1}get(e,t){
+return Me.isCollection(this.contents)?this.contents.get(e,t):void 0}getIn(e,t){return Hn.isEmptyPath(e)?!t&&Me.isScalar(
+this.contents)?this.contents.value:this.contents:Me.isCollection(this.contents)?this.contents.getIn(e,t):void 0}has(e){return Me.
+isCollection(this.contents)?this.contents.has(e):!1}hasIn(e){return Hn.isEmptyPath(e)?this.contents!==void 0:Me.isCollection(
+this.contents)?this.contents.hasIn(e):!1}set(e,t){this.contents==null?this.contents=Hn.collectionFromPath(this.schema,[e],
+t):Yn(this.contents)&&this.contents.set(e,t)}setIn(e,t){Hn.isEmptyPath(e)?this.contents=t:this.contents==null?this.contents=
+Hn.collectionFromPath(this.schema,Array.from(e),t):Yn(this.contents)&&this.contents.setIn(e,t)}setSchema(e,t={}){typeof e==
+"number"&&(e=String(e));let r;switch(e){case"1.1":this.directives?this.directives.yaml.version="1.1":this.directives=new Fa.
 Directives({version:"1.1"}),r={resolveKnownTags:!1,schema:"yaml-1.1"};break;case"1.2":case"next":this.directives?this.directives.
-yaml.version=e:this.directives=new Ma.Directives({version:e}),r={resolveKnownTags:!0,schema:"core"};break;case null:this.
+yaml.version=e:this.directives=new Fa.Directives({version:e}),r={resolveKnownTags:!0,schema:"core"};break;case null:this.
 directives&&delete this.directives,r=null;break;default:{let s=JSON.stringify(e);throw new Error(`Expected '1.1', '1.2' \
-or null as first argument, but found: ${s}`)}}if(t.schema instanceof Object)this.schema=t.schema;else if(r)this.schema=new Nw.
+or null as first argument, but found: ${s}`)}}if(t.schema instanceof Object)this.schema=t.schema;else if(r)this.schema=new Pw.
 Schema(Object.assign(r,t));else throw new Error("With a null YAML version, the { schema: Schema } option is required")}toJS({
 json:e,jsonArg:t,mapAsMap:r,maxAliasCount:s,onAnchor:i,reviver:o}={}){let a={anchors:new Map,doc:this,keep:!e,mapAsMap:r===
-!0,mapKeyWarned:!1,maxAliasCount:typeof s=="number"?s:100},l=Ew.toJS(this.contents,t??"",a);if(typeof i=="function")for(let{
-count:u,res:p}of a.anchors.values())i(p,u);return typeof o=="function"?Ow.applyReviver(o,{"":l},"",l):l}toJSON(e,t){return this.
+!0,mapKeyWarned:!1,maxAliasCount:typeof s=="number"?s:100},l=Iw.toJS(this.contents,t??"",a);if(typeof i=="function")for(let{
+count:u,res:p}of a.anchors.values())i(p,u);return typeof o=="function"?qw.applyReviver(o,{"":l},"",l):l}toJSON(e,t){return this.
 toJS({json:!0,jsonArg:e,mapAsMap:!1,onAnchor:t})}toString(e={}){if(this.errors.length>0)throw new Error("Document with e\
 rrors cannot be stringified");if("indent"in e&&(!Number.isInteger(e.indent)||Number(e.indent)<=0)){let t=JSON.stringify(
-e.indent);throw new Error(`"indent" option must be a positive integer, not ${t}`)}return Tw.stringifyDocument(this,e)}};
-function Hn(n){if(qe.isCollection(n))return!0;throw new Error("Expected a YAML collection as document contents")}of.Document=
-Ra});var Kr=A(Vr=>{"use strict";var Br=class extends Error{constructor(e,t,r,s){super(),this.name=e,this.code=r,this.message=
-s,this.pos=t}},Ca=class extends Br{constructor(e,t,r){super("YAMLParseError",e,t,r)}},Da=class extends Br{constructor(e,t,r){
-super("YAMLWarning",e,t,r)}},$w=(n,e)=>t=>{if(t.pos[0]===-1)return;t.linePos=t.pos.map(a=>e.linePos(a));let{line:r,col:s}=t.
+e.indent);throw new Error(`"indent" option must be a positive integer, not ${t}`)}return jw.stringifyDocument(this,e)}};
+function Yn(n){if(Me.isCollection(n))return!0;throw new Error("Expected a YAML collection as document contents")}cf.Document=
+Ua});var Gr=A(Jr=>{"use strict";var Vr=class extends Error{constructor(e,t,r,s){super(),this.name=e,this.code=r,this.message=
+s,this.pos=t}},Wa=class extends Vr{constructor(e,t,r){super("YAMLParseError",e,t,r)}},Ba=class extends Vr{constructor(e,t,r){
+super("YAMLWarning",e,t,r)}},Mw=(n,e)=>t=>{if(t.pos[0]===-1)return;t.linePos=t.pos.map(a=>e.linePos(a));let{line:r,col:s}=t.
 linePos[0];t.message+=` at line ${r}, column ${s}`;let i=s-1,o=n.substring(e.lineStarts[r-1],e.lineStarts[r]).replace(/[\n\r]+$/,
 "");if(i>=60&&o.length>80){let a=Math.min(i-39,o.length-79);o="\u2026"+o.substring(a),i-=a-1}if(o.length>80&&(o=o.substring(
 0,79)+"\u2026"),r>1&&/^ *$/.test(o.substring(0,i))){let a=n.substring(e.lineStarts[r-2],e.lineStarts[r-1]);a.length>80&&
@@ -478,7 +478,7 @@ repeat(i)+"^".repeat(a);t.message+=`:
 
 ${o}
 ${u}
-`}};Vr.YAMLError=Br;Vr.YAMLParseError=Ca;Vr.YAMLWarning=Da;Vr.prettifyError=$w});var Jr=A(af=>{"use strict";function _w(n,{flow:e,indicator:t,next:r,offset:s,onError:i,parentIndent:o,startOnNewline:a}){
+`}};Jr.YAMLError=Vr;Jr.YAMLParseError=Wa;Jr.YAMLWarning=Ba;Jr.prettifyError=Mw});var Hr=A(uf=>{"use strict";function Rw(n,{flow:e,indicator:t,next:r,offset:s,onError:i,parentIndent:o,startOnNewline:a}){
 let l=!1,u=a,p=a,c="",f="",d=!1,m=!1,h=null,g=null,y=null,w=null,v=null,S=null,k=null;for(let N of n)switch(m&&(N.type!==
 "space"&&N.type!=="newline"&&N.type!=="comma"&&i(N.offset,"MISSING_CHAR","Tags and anchors must be separated from the ne\
 xt token by white space"),m=!1),h&&(u&&N.type!=="comment"&&N.type!=="newline"&&i(h,"TAB_AS_INDENT","Tabs are not allowed\
@@ -495,83 +495,83 @@ ator`),S&&i(N,"UNEXPECTED_TOKEN",`Unexpected ${N.source} in ${e??"collection"}`)
 r&&r.type!=="space"&&r.type!=="newline"&&r.type!=="comma"&&(r.type!=="scalar"||r.source!=="")&&i(r.offset,"MISSING_CHAR",
 "Tags and anchors must be separated from the next token by white space"),h&&(u&&h.indent<=o||r?.type==="block-map"||r?.type===
 "block-seq")&&i(h,"TAB_AS_INDENT","Tabs are not allowed as indentation"),{comma:v,found:S,spaceBefore:l,comment:c,hasNewline:d,
-anchor:g,tag:y,newlineAfterProp:w,end:O,start:k??O}}af.resolveProps=_w});var Ii=A(lf=>{"use strict";function Fa(n){if(!n)return null;switch(n.type){case"alias":case"scalar":case"double-quoted-s\
+anchor:g,tag:y,newlineAfterProp:w,end:O,start:k??O}}uf.resolveProps=Rw});var ji=A(pf=>{"use strict";function Ka(n){if(!n)return null;switch(n.type){case"alias":case"scalar":case"double-quoted-s\
 calar":case"single-quoted-scalar":if(n.source.includes(`
 `))return!0;if(n.end){for(let e of n.end)if(e.type==="newline")return!0}return!1;case"flow-collection":for(let e of n.items){
-for(let t of e.start)if(t.type==="newline")return!0;if(e.sep){for(let t of e.sep)if(t.type==="newline")return!0}if(Fa(e.
-key)||Fa(e.value))return!0}return!1;default:return!0}}lf.containsNewline=Fa});var Ua=A(cf=>{"use strict";var Iw=Ii();function Pw(n,e,t){if(e?.type==="flow-collection"){let r=e.end[0];r.indent===n&&(r.
-source==="]"||r.source==="}")&&Iw.containsNewline(e)&&t(r,"BAD_INDENT","Flow end indicator should be more indented than \
-parent",!0)}}cf.flowIndentCheck=Pw});var Wa=A(pf=>{"use strict";var uf=F();function jw(n,e,t){let{uniqueKeys:r}=n.options;if(r===!1)return!1;let s=typeof r==
-"function"?r:(i,o)=>i===o||uf.isScalar(i)&&uf.isScalar(o)&&i.value===o.value;return e.some(i=>s(i.key,t))}pf.mapIncludes=
-jw});var yf=A(gf=>{"use strict";var ff=Dt(),qw=Ut(),df=Jr(),Lw=Ii(),hf=Ua(),Mw=Wa(),mf="All mapping items must start at the s\
-ame column";function Rw({composeNode:n,composeEmptyNode:e},t,r,s,i){let o=i?.nodeClass??qw.YAMLMap,a=new o(t.schema);t.atRoot&&
-(t.atRoot=!1);let l=r.offset,u=null;for(let p of r.items){let{start:c,key:f,sep:d,value:m}=p,h=df.resolveProps(c,{indicator:"\
+for(let t of e.start)if(t.type==="newline")return!0;if(e.sep){for(let t of e.sep)if(t.type==="newline")return!0}if(Ka(e.
+key)||Ka(e.value))return!0}return!1;default:return!0}}pf.containsNewline=Ka});var Va=A(ff=>{"use strict";var Cw=ji();function Dw(n,e,t){if(e?.type==="flow-collection"){let r=e.end[0];r.indent===n&&(r.
+source==="]"||r.source==="}")&&Cw.containsNewline(e)&&t(r,"BAD_INDENT","Flow end indicator should be more indented than \
+parent",!0)}}ff.flowIndentCheck=Dw});var Ja=A(hf=>{"use strict";var df=F();function Fw(n,e,t){let{uniqueKeys:r}=n.options;if(r===!1)return!1;let s=typeof r==
+"function"?r:(i,o)=>i===o||df.isScalar(i)&&df.isScalar(o)&&i.value===o.value;return e.some(i=>s(i.key,t))}hf.mapIncludes=
+Fw});var vf=A(bf=>{"use strict";var mf=Ft(),Uw=Wt(),gf=Hr(),Ww=ji(),yf=Va(),Bw=Ja(),wf="All mapping items must start at the s\
+ame column";function Kw({composeNode:n,composeEmptyNode:e},t,r,s,i){let o=i?.nodeClass??Uw.YAMLMap,a=new o(t.schema);t.atRoot&&
+(t.atRoot=!1);let l=r.offset,u=null;for(let p of r.items){let{start:c,key:f,sep:d,value:m}=p,h=gf.resolveProps(c,{indicator:"\
 explicit-key-ind",next:f??d?.[0],offset:l,onError:s,parentIndent:r.indent,startOnNewline:!0}),g=!h.found;if(g){if(f&&(f.
 type==="block-seq"?s(l,"BLOCK_AS_IMPLICIT_KEY","A block sequence may not be used as an implicit map key"):"indent"in f&&
-f.indent!==r.indent&&s(l,"BAD_INDENT",mf)),!h.anchor&&!h.tag&&!d){u=h.end,h.comment&&(a.comment?a.comment+=`
-`+h.comment:a.comment=h.comment);continue}(h.newlineAfterProp||Lw.containsNewline(f))&&s(f??c[c.length-1],"MULTILINE_IMP\
-LICIT_KEY","Implicit keys need to be on a single line")}else h.found?.indent!==r.indent&&s(l,"BAD_INDENT",mf);t.atKey=!0;
-let y=h.end,w=f?n(t,f,h,s):e(t,y,c,null,h,s);t.schema.compat&&hf.flowIndentCheck(r.indent,f,s),t.atKey=!1,Mw.mapIncludes(
-t,a.items,w)&&s(y,"DUPLICATE_KEY","Map keys must be unique");let v=df.resolveProps(d??[],{indicator:"map-value-ind",next:m,
+f.indent!==r.indent&&s(l,"BAD_INDENT",wf)),!h.anchor&&!h.tag&&!d){u=h.end,h.comment&&(a.comment?a.comment+=`
+`+h.comment:a.comment=h.comment);continue}(h.newlineAfterProp||Ww.containsNewline(f))&&s(f??c[c.length-1],"MULTILINE_IMP\
+LICIT_KEY","Implicit keys need to be on a single line")}else h.found?.indent!==r.indent&&s(l,"BAD_INDENT",wf);t.atKey=!0;
+let y=h.end,w=f?n(t,f,h,s):e(t,y,c,null,h,s);t.schema.compat&&yf.flowIndentCheck(r.indent,f,s),t.atKey=!1,Bw.mapIncludes(
+t,a.items,w)&&s(y,"DUPLICATE_KEY","Map keys must be unique");let v=gf.resolveProps(d??[],{indicator:"map-value-ind",next:m,
 offset:w.range[2],onError:s,parentIndent:r.indent,startOnNewline:!f||f.type==="block-scalar"});if(l=v.end,v.found){g&&(m?.
 type==="block-map"&&!v.hasNewline&&s(l,"BLOCK_AS_IMPLICIT_KEY","Nested mappings are not allowed in compact mappings"),t.
 options.strict&&h.start<v.found.offset-1024&&s(w.range,"KEY_OVER_1024_CHARS","The : indicator must be at most 1024 chars\
- after the start of an implicit block mapping key"));let S=m?n(t,m,v,s):e(t,l,d,null,v,s);t.schema.compat&&hf.flowIndentCheck(
-r.indent,m,s),l=S.range[2];let k=new ff.Pair(w,S);t.options.keepSourceTokens&&(k.srcToken=p),a.items.push(k)}else{g&&s(w.
+ after the start of an implicit block mapping key"));let S=m?n(t,m,v,s):e(t,l,d,null,v,s);t.schema.compat&&yf.flowIndentCheck(
+r.indent,m,s),l=S.range[2];let k=new mf.Pair(w,S);t.options.keepSourceTokens&&(k.srcToken=p),a.items.push(k)}else{g&&s(w.
 range,"MISSING_CHAR","Implicit map keys need to be followed by map values"),v.comment&&(w.comment?w.comment+=`
-`+v.comment:w.comment=v.comment);let S=new ff.Pair(w);t.options.keepSourceTokens&&(S.srcToken=p),a.items.push(S)}}return u&&
-u<l&&s(u,"IMPOSSIBLE","Map comment with trailing content"),a.range=[r.offset,l,u??l],a}gf.resolveBlockMap=Rw});var bf=A(wf=>{"use strict";var Cw=Wt(),Dw=Jr(),Fw=Ua();function Uw({composeNode:n,composeEmptyNode:e},t,r,s,i){let o=i?.
-nodeClass??Cw.YAMLSeq,a=new o(t.schema);t.atRoot&&(t.atRoot=!1),t.atKey&&(t.atKey=!1);let l=r.offset,u=null;for(let{start:p,
-value:c}of r.items){let f=Dw.resolveProps(p,{indicator:"seq-item-ind",next:c,offset:l,onError:s,parentIndent:r.indent,startOnNewline:!0});
+`+v.comment:w.comment=v.comment);let S=new mf.Pair(w);t.options.keepSourceTokens&&(S.srcToken=p),a.items.push(S)}}return u&&
+u<l&&s(u,"IMPOSSIBLE","Map comment with trailing content"),a.range=[r.offset,l,u??l],a}bf.resolveBlockMap=Kw});var Sf=A(kf=>{"use strict";var Vw=Bt(),Jw=Hr(),Gw=Va();function Hw({composeNode:n,composeEmptyNode:e},t,r,s,i){let o=i?.
+nodeClass??Vw.YAMLSeq,a=new o(t.schema);t.atRoot&&(t.atRoot=!1),t.atKey&&(t.atKey=!1);let l=r.offset,u=null;for(let{start:p,
+value:c}of r.items){let f=Jw.resolveProps(p,{indicator:"seq-item-ind",next:c,offset:l,onError:s,parentIndent:r.indent,startOnNewline:!0});
 if(!f.found)if(f.anchor||f.tag||c)c?.type==="block-seq"?s(f.end,"BAD_INDENT","All sequence items must start at the same \
 column"):s(l,"MISSING_CHAR","Sequence item without - indicator");else{u=f.end,f.comment&&(a.comment=f.comment);continue}
-let d=c?n(t,c,f,s):e(t,f.end,p,null,f,s);t.schema.compat&&Fw.flowIndentCheck(r.indent,c,s),l=d.range[2],a.items.push(d)}
-return a.range=[r.offset,l,u??l],a}wf.resolveBlockSeq=Uw});var Yn=A(vf=>{"use strict";function Ww(n,e,t,r){let s="";if(n){let i=!1,o="";for(let a of n){let{source:l,type:u}=a;switch(u){case"\
+let d=c?n(t,c,f,s):e(t,f.end,p,null,f,s);t.schema.compat&&Gw.flowIndentCheck(r.indent,c,s),l=d.range[2],a.items.push(d)}
+return a.range=[r.offset,l,u??l],a}kf.resolveBlockSeq=Hw});var zn=A(xf=>{"use strict";function Yw(n,e,t,r){let s="";if(n){let i=!1,o="";for(let a of n){let{source:l,type:u}=a;switch(u){case"\
 space":i=!0;break;case"comment":{t&&!i&&r(a,"MISSING_CHAR","Comments must be separated from other tokens by white space \
 characters");let p=l.substring(1)||" ";s?s+=o+p:s=p,o="";break}case"newline":s&&(o+=l),i=!0;break;default:r(a,"UNEXPECTE\
-D_TOKEN",`Unexpected ${u} at node end`)}e+=l.length}}return{comment:s,offset:e}}vf.resolveEnd=Ww});var Ef=A(xf=>{"use strict";var Bw=F(),Vw=Dt(),kf=Ut(),Kw=Wt(),Jw=Yn(),Sf=Jr(),Gw=Ii(),Hw=Wa(),Ba="Block collections are \
-not allowed within flow collections",Va=n=>n&&(n.type==="block-map"||n.type==="block-seq");function Yw({composeNode:n,composeEmptyNode:e},t,r,s,i){
-let o=r.start.source==="{",a=o?"flow map":"flow sequence",l=i?.nodeClass??(o?kf.YAMLMap:Kw.YAMLSeq),u=new l(t.schema);u.
+D_TOKEN",`Unexpected ${u} at node end`)}e+=l.length}}return{comment:s,offset:e}}xf.resolveEnd=Yw});var Of=A(Tf=>{"use strict";var zw=F(),Xw=Ft(),Ef=Wt(),Qw=Bt(),Zw=zn(),Nf=Hr(),eb=ji(),tb=Ja(),Ga="Block collections are \
+not allowed within flow collections",Ha=n=>n&&(n.type==="block-map"||n.type==="block-seq");function nb({composeNode:n,composeEmptyNode:e},t,r,s,i){
+let o=r.start.source==="{",a=o?"flow map":"flow sequence",l=i?.nodeClass??(o?Ef.YAMLMap:Qw.YAMLSeq),u=new l(t.schema);u.
 flow=!0;let p=t.atRoot;p&&(t.atRoot=!1),t.atKey&&(t.atKey=!1);let c=r.offset+r.start.source.length;for(let g=0;g<r.items.
-length;++g){let y=r.items[g],{start:w,key:v,sep:S,value:k}=y,T=Sf.resolveProps(w,{flow:a,indicator:"explicit-key-ind",next:v??
+length;++g){let y=r.items[g],{start:w,key:v,sep:S,value:k}=y,T=Nf.resolveProps(w,{flow:a,indicator:"explicit-key-ind",next:v??
 S?.[0],offset:c,onError:s,parentIndent:r.indent,startOnNewline:!1});if(!T.found){if(!T.anchor&&!T.tag&&!S&&!k){g===0&&T.
 comma?s(T.comma,"UNEXPECTED_TOKEN",`Unexpected , in ${a}`):g<r.items.length-1&&s(T.start,"UNEXPECTED_TOKEN",`Unexpected \
 empty item in ${a}`),T.comment&&(u.comment?u.comment+=`
-`+T.comment:u.comment=T.comment),c=T.end;continue}!o&&t.options.strict&&Gw.containsNewline(v)&&s(v,"MULTILINE_IMPLICIT_K\
+`+T.comment:u.comment=T.comment),c=T.end;continue}!o&&t.options.strict&&eb.containsNewline(v)&&s(v,"MULTILINE_IMPLICIT_K\
 EY","Implicit keys of flow sequence pairs need to be on a single line")}if(g===0)T.comma&&s(T.comma,"UNEXPECTED_TOKEN",`\
 Unexpected , in ${a}`);else if(T.comma||s(T.start,"MISSING_CHAR",`Missing , between ${a} items`),T.comment){let O="";e:for(let N of w)
 switch(N.type){case"comma":case"space":break;case"comment":O=N.source.substring(1);break e;default:break e}if(O){let N=u.
-items[u.items.length-1];Bw.isPair(N)&&(N=N.value??N.key),N.comment?N.comment+=`
+items[u.items.length-1];zw.isPair(N)&&(N=N.value??N.key),N.comment?N.comment+=`
 `+O:N.comment=O,T.comment=T.comment.substring(O.length+1)}}if(!o&&!S&&!T.found){let O=k?n(t,k,T,s):e(t,T.end,S,null,T,s);
-u.items.push(O),c=O.range[2],Va(k)&&s(O.range,"BLOCK_IN_FLOW",Ba)}else{t.atKey=!0;let O=T.end,N=v?n(t,v,T,s):e(t,O,w,null,
-T,s);Va(v)&&s(N.range,"BLOCK_IN_FLOW",Ba),t.atKey=!1;let I=Sf.resolveProps(S??[],{flow:a,indicator:"map-value-ind",next:k,
+u.items.push(O),c=O.range[2],Ha(k)&&s(O.range,"BLOCK_IN_FLOW",Ga)}else{t.atKey=!0;let O=T.end,N=v?n(t,v,T,s):e(t,O,w,null,
+T,s);Ha(v)&&s(N.range,"BLOCK_IN_FLOW",Ga),t.atKey=!1;let I=Nf.resolveProps(S??[],{flow:a,indicator:"map-value-ind",next:k,
 offset:N.range[2],onError:s,parentIndent:r.indent,startOnNewline:!1});if(I.found){if(!o&&!T.found&&t.options.strict){if(S)
-for(let V of S){if(V===I.found)break;if(V.type==="newline"){s(V,"MULTILINE_IMPLICIT_KEY","Implicit keys of flow sequence\
+for(let K of S){if(K===I.found)break;if(K.type==="newline"){s(K,"MULTILINE_IMPLICIT_KEY","Implicit keys of flow sequence\
  pairs need to be on a single line");break}}T.start<I.found.offset-1024&&s(I.found,"KEY_OVER_1024_CHARS","The : indicato\
 r must be at most 1024 chars after the start of an implicit flow sequence key")}}else k&&("source"in k&&k.source?.[0]===
 ":"?s(k,"MISSING_CHAR",`Missing space after : in ${a}`):s(I.start,"MISSING_CHAR",`Missing , or : between ${a} items`));let G=k?
-n(t,k,I,s):I.found?e(t,I.end,S,null,I,s):null;G?Va(k)&&s(G.range,"BLOCK_IN_FLOW",Ba):I.comment&&(N.comment?N.comment+=`
-`+I.comment:N.comment=I.comment);let L=new Vw.Pair(N,G);if(t.options.keepSourceTokens&&(L.srcToken=y),o){let V=u;Hw.mapIncludes(
-t,V.items,N)&&s(O,"DUPLICATE_KEY","Map keys must be unique"),V.items.push(L)}else{let V=new kf.YAMLMap(t.schema);V.flow=
-!0,V.items.push(L);let sn=(G??N).range;V.range=[N.range[0],sn[1],sn[2]],u.items.push(V)}c=G?G.range[2]:I.end}}let f=o?"}":
+n(t,k,I,s):I.found?e(t,I.end,S,null,I,s):null;G?Ha(k)&&s(G.range,"BLOCK_IN_FLOW",Ga):I.comment&&(N.comment?N.comment+=`
+`+I.comment:N.comment=I.comment);let L=new Xw.Pair(N,G);if(t.options.keepSourceTokens&&(L.srcToken=y),o){let K=u;tb.mapIncludes(
+t,K.items,N)&&s(O,"DUPLICATE_KEY","Map keys must be unique"),K.items.push(L)}else{let K=new Ef.YAMLMap(t.schema);K.flow=
+!0,K.items.push(L);let sn=(G??N).range;K.range=[N.range[0],sn[1],sn[2]],u.items.push(K)}c=G?G.range[2]:I.end}}let f=o?"}":
 "]",[d,...m]=r.end,h=c;if(d?.source===f)h=d.offset+d.source.length;else{let g=a[0].toUpperCase()+a.substring(1),y=p?`${g}\
  must end with a ${f}`:`${g} in block collection must be sufficiently indented and end with a ${f}`;s(c,p?"MISSING_CHAR":
-"BAD_INDENT",y),d&&d.source.length!==1&&m.unshift(d)}if(m.length>0){let g=Jw.resolveEnd(m,h,t.options.strict,s);g.comment&&
+"BAD_INDENT",y),d&&d.source.length!==1&&m.unshift(d)}if(m.length>0){let g=Zw.resolveEnd(m,h,t.options.strict,s);g.comment&&
 (u.comment?u.comment+=`
-`+g.comment:u.comment=g.comment),u.range=[r.offset,h,g.offset]}else u.range=[r.offset,h,h];return u}xf.resolveFlowCollection=
-Yw});var Tf=A(Nf=>{"use strict";var zw=F(),Xw=re(),Qw=Ut(),Zw=Wt(),eb=yf(),tb=bf(),nb=Ef();function Ka(n,e,t,r,s,i){let o=t.type===
-"block-map"?eb.resolveBlockMap(n,e,t,r,i):t.type==="block-seq"?tb.resolveBlockSeq(n,e,t,r,i):nb.resolveFlowCollection(n,
-e,t,r,i),a=o.constructor;return s==="!"||s===a.tagName?(o.tag=a.tagName,o):(s&&(o.tag=s),o)}function rb(n,e,t,r,s){let i=r.
+`+g.comment:u.comment=g.comment),u.range=[r.offset,h,g.offset]}else u.range=[r.offset,h,h];return u}Tf.resolveFlowCollection=
+nb});var $f=A(Af=>{"use strict";var rb=F(),sb=re(),ib=Wt(),ob=Bt(),ab=vf(),lb=Sf(),cb=Of();function Ya(n,e,t,r,s,i){let o=t.type===
+"block-map"?ab.resolveBlockMap(n,e,t,r,i):t.type==="block-seq"?lb.resolveBlockSeq(n,e,t,r,i):cb.resolveFlowCollection(n,
+e,t,r,i),a=o.constructor;return s==="!"||s===a.tagName?(o.tag=a.tagName,o):(s&&(o.tag=s),o)}function ub(n,e,t,r,s){let i=r.
 tag,o=i?e.directives.tagName(i.source,f=>s(i,"TAG_RESOLVE_FAILED",f)):null;if(t.type==="block-seq"){let{anchor:f,newlineAfterProp:d}=r,
 m=f&&i?f.offset>i.offset?f:i:f??i;m&&(!d||d.offset<m.offset)&&s(m,"MISSING_CHAR","Missing newline after block sequence p\
 rops")}let a=t.type==="block-map"?"map":t.type==="block-seq"?"seq":t.start.source==="{"?"map":"seq";if(!i||!o||o==="!"||
-o===Qw.YAMLMap.tagName&&a==="map"||o===Zw.YAMLSeq.tagName&&a==="seq")return Ka(n,e,t,s,o);let l=e.schema.tags.find(f=>f.
+o===ib.YAMLMap.tagName&&a==="map"||o===ob.YAMLSeq.tagName&&a==="seq")return Ya(n,e,t,s,o);let l=e.schema.tags.find(f=>f.
 tag===o&&f.collection===a);if(!l){let f=e.schema.knownTags[o];if(f?.collection===a)e.schema.tags.push(Object.assign({},f,
 {default:!1})),l=f;else return f?s(i,"BAD_COLLECTION_TYPE",`${f.tag} used for ${a} collection, but expects ${f.collection??
-"scalar"}`,!0):s(i,"TAG_RESOLVE_FAILED",`Unresolved tag: ${o}`,!0),Ka(n,e,t,s,o)}let u=Ka(n,e,t,s,o,l),p=l.resolve?.(u,f=>s(
-i,"TAG_RESOLVE_FAILED",f),e.options)??u,c=zw.isNode(p)?p:new Xw.Scalar(p);return c.range=u.range,c.tag=o,l?.format&&(c.format=
-l.format),c}Nf.composeCollection=rb});var Ga=A(Of=>{"use strict";var Ja=re();function sb(n,e,t){let r=e.offset,s=ib(e,n.options.strict,t);if(!s)return{value:"",
-type:null,comment:"",range:[r,r,r]};let i=s.mode===">"?Ja.Scalar.BLOCK_FOLDED:Ja.Scalar.BLOCK_LITERAL,o=e.source?ob(e.source):
+"scalar"}`,!0):s(i,"TAG_RESOLVE_FAILED",`Unresolved tag: ${o}`,!0),Ya(n,e,t,s,o)}let u=Ya(n,e,t,s,o,l),p=l.resolve?.(u,f=>s(
+i,"TAG_RESOLVE_FAILED",f),e.options)??u,c=rb.isNode(p)?p:new sb.Scalar(p);return c.range=u.range,c.tag=o,l?.format&&(c.format=
+l.format),c}Af.composeCollection=ub});var Xa=A(_f=>{"use strict";var za=re();function pb(n,e,t){let r=e.offset,s=fb(e,n.options.strict,t);if(!s)return{value:"",
+type:null,comment:"",range:[r,r,r]};let i=s.mode===">"?za.Scalar.BLOCK_FOLDED:za.Scalar.BLOCK_LITERAL,o=e.source?db(e.source):
 [],a=o.length;for(let h=o.length-1;h>=0;--h){let g=o[h][1];if(g===""||g==="\r")a=h;else break}if(a===0){let h=s.chomp===
 "+"&&o.length>0?`
 `.repeat(Math.max(1,o.length-1)):"",g=r+s.length;return e.source&&(g+=e.source.length),{value:h,type:i,comment:s.comment,
@@ -582,7 +582,7 @@ NDENT","Block scalar values in collections must be indented");break}u+=g.length+
 o[h][0].length>l&&(a=h+1);let c="",f="",d=!1;for(let h=0;h<p;++h)c+=o[h][0].slice(l)+`
 `;for(let h=p;h<a;++h){let[g,y]=o[h];u+=g.length+y.length+1;let w=y[y.length-1]==="\r";if(w&&(y=y.slice(0,-1)),y&&g.length<
 l){let S=`Block scalar lines must not be less indented than their ${s.indent?"explicit indentation indicator":"first lin\
-e"}`;t(u-y.length-(w?2:1),"BAD_INDENT",S),g=""}i===Ja.Scalar.BLOCK_LITERAL?(c+=f+g.slice(l)+y,f=`
+e"}`;t(u-y.length-(w?2:1),"BAD_INDENT",S),g=""}i===za.Scalar.BLOCK_LITERAL?(c+=f+g.slice(l)+y,f=`
 `):g.length>l||y[0]==="	"?(f===" "?f=`
 `:!d&&f===`
 `&&(f=`
@@ -595,7 +595,7 @@ e"}`;t(u-y.length-(w?2:1),"BAD_INDENT",S),g=""}i===Ja.Scalar.BLOCK_LITERAL?(c+=f
 `+o[h][0].slice(l);c[c.length-1]!==`
 `&&(c+=`
 `);break;default:c+=`
-`}let m=r+s.length+e.source.length;return{value:c,type:i,comment:s.comment,range:[r,m,m]}}function ib({offset:n,props:e},t,r){
+`}let m=r+s.length+e.source.length;return{value:c,type:i,comment:s.comment,range:[r,m,m]}}function fb({offset:n,props:e},t,r){
 if(e[0].type!=="block-scalar-header")return r(e[0],"IMPOSSIBLE","Block scalar header not found"),null;let{source:s}=e[0],
 i=s[0],o=0,a="",l=-1;for(let f=1;f<s.length;++f){let d=s[f];if(!a&&(d==="-"||d==="+"))a=d;else{let m=Number(d);!o&&m?o=m:
 l===-1&&(l=n+f)}}l!==-1&&r(l,"UNEXPECTED_TOKEN",`Block scalar header includes extra characters: ${s}`);let u=!1,p="",c=s.
@@ -603,165 +603,165 @@ length;for(let f=1;f<e.length;++f){let d=e[f];switch(d.type){case"space":u=!0;ca
 comment":t&&!u&&r(d,"MISSING_CHAR","Comments must be separated from other tokens by white space characters"),c+=d.source.
 length,p=d.source.substring(1);break;case"error":r(d,"UNEXPECTED_TOKEN",d.message),c+=d.source.length;break;default:{let m=`\
 Unexpected token in block scalar header: ${d.type}`;r(d,"UNEXPECTED_TOKEN",m);let h=d.source;h&&typeof h=="string"&&(c+=
-h.length)}}}return{mode:i,indent:o,chomp:a,comment:p,length:c}}function ob(n){let e=n.split(/\n( *)/),t=e[0],r=t.match(/^( *)/),
-i=[r?.[1]?[r[1],t.slice(r[1].length)]:["",t]];for(let o=1;o<e.length;o+=2)i.push([e[o],e[o+1]]);return i}Of.resolveBlockScalar=
-sb});var Ya=A($f=>{"use strict";var Ha=re(),ab=Yn();function lb(n,e,t){let{offset:r,type:s,source:i,end:o}=n,a,l,u=(f,d,m)=>t(
-r+f,d,m);switch(s){case"scalar":a=Ha.Scalar.PLAIN,l=cb(i,u);break;case"single-quoted-scalar":a=Ha.Scalar.QUOTE_SINGLE,l=
-ub(i,u);break;case"double-quoted-scalar":a=Ha.Scalar.QUOTE_DOUBLE,l=pb(i,u);break;default:return t(n,"UNEXPECTED_TOKEN",
+h.length)}}}return{mode:i,indent:o,chomp:a,comment:p,length:c}}function db(n){let e=n.split(/\n( *)/),t=e[0],r=t.match(/^( *)/),
+i=[r?.[1]?[r[1],t.slice(r[1].length)]:["",t]];for(let o=1;o<e.length;o+=2)i.push([e[o],e[o+1]]);return i}_f.resolveBlockScalar=
+pb});var Za=A(Pf=>{"use strict";var Qa=re(),hb=zn();function mb(n,e,t){let{offset:r,type:s,source:i,end:o}=n,a,l,u=(f,d,m)=>t(
+r+f,d,m);switch(s){case"scalar":a=Qa.Scalar.PLAIN,l=gb(i,u);break;case"single-quoted-scalar":a=Qa.Scalar.QUOTE_SINGLE,l=
+yb(i,u);break;case"double-quoted-scalar":a=Qa.Scalar.QUOTE_DOUBLE,l=wb(i,u);break;default:return t(n,"UNEXPECTED_TOKEN",
 `Expected a flow scalar value, but found: ${s}`),{value:"",type:null,comment:"",range:[r,r+i.length,r+i.length]}}let p=r+
-i.length,c=ab.resolveEnd(o,p,e,t);return{value:l,type:a,comment:c.comment,range:[r,p,c.offset]}}function cb(n,e){let t="";
+i.length,c=hb.resolveEnd(o,p,e,t);return{value:l,type:a,comment:c.comment,range:[r,p,c.offset]}}function gb(n,e){let t="";
 switch(n[0]){case"	":t="a tab character";break;case",":t="flow indicator character ,";break;case"%":t="directive indicat\
 or character %";break;case"|":case">":{t=`block scalar indicator ${n[0]}`;break}case"@":case"`":{t=`reserved character ${n[0]}`;
-break}}return t&&e(0,"BAD_SCALAR_START",`Plain value cannot start with ${t}`),Af(n)}function ub(n,e){return(n[n.length-1]!==
-"'"||n.length===1)&&e(n.length,"MISSING_CHAR","Missing closing 'quote"),Af(n.slice(1,-1)).replace(/''/g,"'")}function Af(n){
+break}}return t&&e(0,"BAD_SCALAR_START",`Plain value cannot start with ${t}`),If(n)}function yb(n,e){return(n[n.length-1]!==
+"'"||n.length===1)&&e(n.length,"MISSING_CHAR","Missing closing 'quote"),If(n.slice(1,-1)).replace(/''/g,"'")}function If(n){
 let e=/(.*?)\r?\n/sy,t=e.exec(n);if(!t)return n;let r,s;try{r=new RegExp("(?<![ 	])[ 	]+$"),s=new RegExp("^[ 	]+|(?<![ 	\
 ])[ 	]+$","g")}catch{r=/[ \t]+$/,s=/^[ \t]+|[ \t]+$/g}let i=t[1].replace(r,""),o=" ",a=e.lastIndex;for(;t=e.exec(n);){let u=t[1].
 replace(s,"");u===""?o===`
 `?i+=o:o=`
-`:(i+=o+u,o=" "),a=e.lastIndex}let l=/[ \t]*(.*)/sy;return l.lastIndex=a,t=l.exec(n),i+o+(t?.[1]??"")}function pb(n,e){let t="";
+`:(i+=o+u,o=" "),a=e.lastIndex}let l=/[ \t]*(.*)/sy;return l.lastIndex=a,t=l.exec(n),i+o+(t?.[1]??"")}function wb(n,e){let t="";
 for(let r=1;r<n.length-1;++r){let s=n[r];if(!(s==="\r"&&n[r+1]===`
 `))if(s===`
-`){let{fold:i,offset:o}=fb(n,r);t+=i,r=o}else if(s==="\\"){let i=n[++r],o=db[i];if(o)t+=o;else if(i===`
+`){let{fold:i,offset:o}=bb(n,r);t+=i,r=o}else if(s==="\\"){let i=n[++r],o=vb[i];if(o)t+=o;else if(i===`
 `)for(i=n[r+1];i===" "||i==="	";)i=n[++r+1];else if(i==="\r"&&n[r+1]===`
-`)for(i=n[++r+1];i===" "||i==="	";)i=n[++r+1];else if(i==="x"||i==="u"||i==="U"){let a=i==="x"?2:i==="u"?4:8;t+=hb(n,r+1,
+`)for(i=n[++r+1];i===" "||i==="	";)i=n[++r+1];else if(i==="x"||i==="u"||i==="U"){let a=i==="x"?2:i==="u"?4:8;t+=kb(n,r+1,
 a,e),r+=a}else{let a=n.substr(r-1,2);e(r-1,"BAD_DQ_ESCAPE",`Invalid escape sequence ${a}`),t+=a}}else if(s===" "||s==="	"){
 let i=r,o=n[r+1];for(;o===" "||o==="	";)o=n[++r+1];o!==`
 `&&!(o==="\r"&&n[r+2]===`
 `)&&(t+=r>i?n.slice(i,r+1):s)}else t+=s}return(n[n.length-1]!=='"'||n.length===1)&&e(n.length,"MISSING_CHAR",'Missing cl\
-osing "quote'),t}function fb(n,e){let t="",r=n[e+1];for(;(r===" "||r==="	"||r===`
+osing "quote'),t}function bb(n,e){let t="",r=n[e+1];for(;(r===" "||r==="	"||r===`
 `||r==="\r")&&!(r==="\r"&&n[e+2]!==`
 `);)r===`
 `&&(t+=`
-`),e+=1,r=n[e+1];return t||(t=" "),{fold:t,offset:e}}var db={0:"\0",a:"\x07",b:"\b",e:"\x1B",f:"\f",n:`
-`,r:"\r",t:"	",v:"\v",N:"\x85",_:"\xA0",L:"\u2028",P:"\u2029"," ":" ",'"':'"',"/":"/","\\":"\\","	":"	"};function hb(n,e,t,r){
+`),e+=1,r=n[e+1];return t||(t=" "),{fold:t,offset:e}}var vb={0:"\0",a:"\x07",b:"\b",e:"\x1B",f:"\f",n:`
+`,r:"\r",t:"	",v:"\v",N:"\x85",_:"\xA0",L:"\u2028",P:"\u2029"," ":" ",'"':'"',"/":"/","\\":"\\","	":"	"};function kb(n,e,t,r){
 let s=n.substr(e,t),o=s.length===t&&/^[0-9a-fA-F]+$/.test(s)?parseInt(s,16):NaN;try{return String.fromCodePoint(o)}catch{
-let a=n.substr(e-2,t+2);return r(e-2,"BAD_DQ_ESCAPE",`Invalid escape sequence ${a}`),a}}$f.resolveFlowScalar=lb});var Pf=A(If=>{"use strict";var bn=F(),_f=re(),mb=Ga(),gb=Ya();function yb(n,e,t,r){let{value:s,type:i,comment:o,range:a}=e.
-type==="block-scalar"?mb.resolveBlockScalar(n,e,r):gb.resolveFlowScalar(e,n.options.strict,r),l=t?n.directives.tagName(t.
-source,c=>r(t,"TAG_RESOLVE_FAILED",c)):null,u;n.options.stringKeys&&n.atKey?u=n.schema[bn.SCALAR]:l?u=wb(n.schema,s,l,t,
-r):e.type==="scalar"?u=bb(n,s,e,r):u=n.schema[bn.SCALAR];let p;try{let c=u.resolve(s,f=>r(t??e,"TAG_RESOLVE_FAILED",f),n.
-options);p=bn.isScalar(c)?c:new _f.Scalar(c)}catch(c){let f=c instanceof Error?c.message:String(c);r(t??e,"TAG_RESOLVE_F\
-AILED",f),p=new _f.Scalar(s)}return p.range=a,p.source=s,i&&(p.type=i),l&&(p.tag=l),u.format&&(p.format=u.format),o&&(p.
-comment=o),p}function wb(n,e,t,r,s){if(t==="!")return n[bn.SCALAR];let i=[];for(let a of n.tags)if(!a.collection&&a.tag===
+let a=n.substr(e-2,t+2);return r(e-2,"BAD_DQ_ESCAPE",`Invalid escape sequence ${a}`),a}}Pf.resolveFlowScalar=mb});var Lf=A(qf=>{"use strict";var bn=F(),jf=re(),Sb=Xa(),xb=Za();function Eb(n,e,t,r){let{value:s,type:i,comment:o,range:a}=e.
+type==="block-scalar"?Sb.resolveBlockScalar(n,e,r):xb.resolveFlowScalar(e,n.options.strict,r),l=t?n.directives.tagName(t.
+source,c=>r(t,"TAG_RESOLVE_FAILED",c)):null,u;n.options.stringKeys&&n.atKey?u=n.schema[bn.SCALAR]:l?u=Nb(n.schema,s,l,t,
+r):e.type==="scalar"?u=Tb(n,s,e,r):u=n.schema[bn.SCALAR];let p;try{let c=u.resolve(s,f=>r(t??e,"TAG_RESOLVE_FAILED",f),n.
+options);p=bn.isScalar(c)?c:new jf.Scalar(c)}catch(c){let f=c instanceof Error?c.message:String(c);r(t??e,"TAG_RESOLVE_F\
+AILED",f),p=new jf.Scalar(s)}return p.range=a,p.source=s,i&&(p.type=i),l&&(p.tag=l),u.format&&(p.format=u.format),o&&(p.
+comment=o),p}function Nb(n,e,t,r,s){if(t==="!")return n[bn.SCALAR];let i=[];for(let a of n.tags)if(!a.collection&&a.tag===
 t)if(a.default&&a.test)i.push(a);else return a;for(let a of i)if(a.test?.test(e))return a;let o=n.knownTags[t];return o&&
 !o.collection?(n.tags.push(Object.assign({},o,{default:!1,test:void 0})),o):(s(r,"TAG_RESOLVE_FAILED",`Unresolved tag: ${t}`,
-t!=="tag:yaml.org,2002:str"),n[bn.SCALAR])}function bb({atKey:n,directives:e,schema:t},r,s,i){let o=t.tags.find(a=>(a.default===
+t!=="tag:yaml.org,2002:str"),n[bn.SCALAR])}function Tb({atKey:n,directives:e,schema:t},r,s,i){let o=t.tags.find(a=>(a.default===
 !0||n&&a.default==="key")&&a.test?.test(r))||t[bn.SCALAR];if(t.compat){let a=t.compat.find(l=>l.default&&l.test?.test(r))??
 t[bn.SCALAR];if(o.tag!==a.tag){let l=e.tagString(o.tag),u=e.tagString(a.tag),p=`Value may be parsed as either ${l} or ${u}`;
-i(s,"TAG_RESOLVE_FAILED",p,!0)}}return o}If.composeScalar=yb});var qf=A(jf=>{"use strict";function vb(n,e,t){if(e){t??(t=e.length);for(let r=t-1;r>=0;--r){let s=e[r];switch(s.type){case"\
+i(s,"TAG_RESOLVE_FAILED",p,!0)}}return o}qf.composeScalar=Eb});var Rf=A(Mf=>{"use strict";function Ob(n,e,t){if(e){t??(t=e.length);for(let r=t-1;r>=0;--r){let s=e[r];switch(s.type){case"\
 space":case"comment":case"newline":n-=s.source.length;continue}for(s=e[++r];s?.type==="space";)n+=s.source.length,s=e[++r];
-break}}return n}jf.emptyScalarPosition=vb});var Rf=A(Xa=>{"use strict";var kb=Tr(),Sb=F(),xb=Tf(),Lf=Pf(),Eb=Yn(),Nb=qf(),Tb={composeNode:Mf,composeEmptyNode:za};function Mf(n,e,t,r){
-let s=n.atKey,{spaceBefore:i,comment:o,anchor:a,tag:l}=t,u,p=!0;switch(e.type){case"alias":u=Ob(n,e,r),(a||l)&&r(e,"ALIA\
+break}}return n}Mf.emptyScalarPosition=Ob});var Ff=A(tl=>{"use strict";var Ab=Ar(),$b=F(),_b=$f(),Cf=Lf(),Ib=zn(),Pb=Rf(),jb={composeNode:Df,composeEmptyNode:el};function Df(n,e,t,r){
+let s=n.atKey,{spaceBefore:i,comment:o,anchor:a,tag:l}=t,u,p=!0;switch(e.type){case"alias":u=qb(n,e,r),(a||l)&&r(e,"ALIA\
 S_PROPS","An alias node must not specify any properties");break;case"scalar":case"single-quoted-scalar":case"double-quot\
-ed-scalar":case"block-scalar":u=Lf.composeScalar(n,e,l,r),a&&(u.anchor=a.source.substring(1));break;case"block-map":case"\
-block-seq":case"flow-collection":try{u=xb.composeCollection(Tb,n,e,t,r),a&&(u.anchor=a.source.substring(1))}catch(c){let f=c instanceof
+ed-scalar":case"block-scalar":u=Cf.composeScalar(n,e,l,r),a&&(u.anchor=a.source.substring(1));break;case"block-map":case"\
+block-seq":case"flow-collection":try{u=_b.composeCollection(jb,n,e,t,r),a&&(u.anchor=a.source.substring(1))}catch(c){let f=c instanceof
 Error?c.message:String(c);r(e,"RESOURCE_EXHAUSTION",f)}break;default:{let c=e.type==="error"?e.message:`Unsupported toke\
-n (type: ${e.type})`;r(e,"UNEXPECTED_TOKEN",c),p=!1}}return u??(u=za(n,e.offset,void 0,null,t,r)),a&&u.anchor===""&&r(a,
-"BAD_ALIAS","Anchor cannot be an empty string"),s&&n.options.stringKeys&&(!Sb.isScalar(u)||typeof u.value!="string"||u.tag&&
+n (type: ${e.type})`;r(e,"UNEXPECTED_TOKEN",c),p=!1}}return u??(u=el(n,e.offset,void 0,null,t,r)),a&&u.anchor===""&&r(a,
+"BAD_ALIAS","Anchor cannot be an empty string"),s&&n.options.stringKeys&&(!$b.isScalar(u)||typeof u.value!="string"||u.tag&&
 u.tag!=="tag:yaml.org,2002:str")&&r(l??e,"NON_STRING_KEY","With stringKeys, all keys must be strings"),i&&(u.spaceBefore=
 !0),o&&(e.type==="scalar"&&e.source===""?u.comment=o:u.commentBefore=o),n.options.keepSourceTokens&&p&&(u.srcToken=e),u}
-function za(n,e,t,r,{spaceBefore:s,comment:i,anchor:o,tag:a,end:l},u){let p={type:"scalar",offset:Nb.emptyScalarPosition(
-e,t,r),indent:-1,source:""},c=Lf.composeScalar(n,p,a,u);return o&&(c.anchor=o.source.substring(1),c.anchor===""&&u(o,"BA\
-D_ALIAS","Anchor cannot be an empty string")),s&&(c.spaceBefore=!0),i&&(c.comment=i,c.range[2]=l),c}function Ob({options:n},{
-offset:e,source:t,end:r},s){let i=new kb.Alias(t.substring(1));i.source===""&&s(e,"BAD_ALIAS","Alias cannot be an empty \
-string"),i.source.endsWith(":")&&s(e+t.length-1,"BAD_ALIAS","Alias ending in : is ambiguous",!0);let o=e+t.length,a=Eb.resolveEnd(
-r,o,n.strict,s);return i.range=[e,o,a.offset],a.comment&&(i.comment=a.comment),i}Xa.composeEmptyNode=za;Xa.composeNode=Mf});var Ff=A(Df=>{"use strict";var Ab=Wr(),Cf=Rf(),$b=Yn(),_b=Jr();function Ib(n,e,{offset:t,start:r,value:s,end:i},o){let a=Object.
-assign({_directives:e},n),l=new Ab.Document(void 0,a),u={atKey:!1,atRoot:!0,directives:l.directives,options:l.options,schema:l.
-schema},p=_b.resolveProps(r,{indicator:"doc-start",next:s??i?.[0],offset:t,onError:o,parentIndent:0,startOnNewline:!0});
+function el(n,e,t,r,{spaceBefore:s,comment:i,anchor:o,tag:a,end:l},u){let p={type:"scalar",offset:Pb.emptyScalarPosition(
+e,t,r),indent:-1,source:""},c=Cf.composeScalar(n,p,a,u);return o&&(c.anchor=o.source.substring(1),c.anchor===""&&u(o,"BA\
+D_ALIAS","Anchor cannot be an empty string")),s&&(c.spaceBefore=!0),i&&(c.comment=i,c.range[2]=l),c}function qb({options:n},{
+offset:e,source:t,end:r},s){let i=new Ab.Alias(t.substring(1));i.source===""&&s(e,"BAD_ALIAS","Alias cannot be an empty \
+string"),i.source.endsWith(":")&&s(e+t.length-1,"BAD_ALIAS","Alias ending in : is ambiguous",!0);let o=e+t.length,a=Ib.resolveEnd(
+r,o,n.strict,s);return i.range=[e,o,a.offset],a.comment&&(i.comment=a.comment),i}tl.composeEmptyNode=el;tl.composeNode=Df});var Bf=A(Wf=>{"use strict";var Lb=Kr(),Uf=Ff(),Mb=zn(),Rb=Hr();function Cb(n,e,{offset:t,start:r,value:s,end:i},o){let a=Object.
+assign({_directives:e},n),l=new Lb.Document(void 0,a),u={atKey:!1,atRoot:!0,directives:l.directives,options:l.options,schema:l.
+schema},p=Rb.resolveProps(r,{indicator:"doc-start",next:s??i?.[0],offset:t,onError:o,parentIndent:0,startOnNewline:!0});
 p.found&&(l.directives.docStart=!0,s&&(s.type==="block-map"||s.type==="block-seq")&&!p.hasNewline&&o(p.end,"MISSING_CHAR",
-"Block collection cannot start on same line with directives-end marker")),l.contents=s?Cf.composeNode(u,s,p,o):Cf.composeEmptyNode(
-u,p.end,r,null,p,o);let c=l.contents.range[2],f=$b.resolveEnd(i,c,!1,o);return f.comment&&(l.comment=f.comment),l.range=
-[t,c,f.offset],l}Df.composeDoc=Ib});var Za=A(Bf=>{"use strict";var Pb=Ns("process"),jb=Co(),qb=Wr(),Gr=Kr(),Uf=F(),Lb=Ff(),Mb=Yn();function Hr(n){if(typeof n==
+"Block collection cannot start on same line with directives-end marker")),l.contents=s?Uf.composeNode(u,s,p,o):Uf.composeEmptyNode(
+u,p.end,r,null,p,o);let c=l.contents.range[2],f=Mb.resolveEnd(i,c,!1,o);return f.comment&&(l.comment=f.comment),l.range=
+[t,c,f.offset],l}Wf.composeDoc=Cb});var rl=A(Jf=>{"use strict";var Db=Os("process"),Fb=Wo(),Ub=Kr(),Yr=Gr(),Kf=F(),Wb=Bf(),Bb=zn();function zr(n){if(typeof n==
 "number")return[n,n+1];if(Array.isArray(n))return n.length===2?n:[n[0],n[1]];let{offset:e,source:t}=n;return[e,e+(typeof t==
-"string"?t.length:1)]}function Wf(n){let e="",t=!1,r=!1;for(let s=0;s<n.length;++s){let i=n[s];switch(i[0]){case"#":e+=(e===
+"string"?t.length:1)]}function Vf(n){let e="",t=!1,r=!1;for(let s=0;s<n.length;++s){let i=n[s];switch(i[0]){case"#":e+=(e===
 ""?"":r?`
 
 `:`
 `)+(i.substring(1)||" "),t=!0,r=!1;break;case"%":n[s+1]?.[0]!=="#"&&(s+=1),t=!1;break;default:t||(r=!0),t=!1}}return{comment:e,
-afterEmptyLine:r}}var Qa=class{constructor(e={}){this.doc=null,this.atDirectives=!1,this.prelude=[],this.errors=[],this.
-warnings=[],this.onError=(t,r,s,i)=>{let o=Hr(t);i?this.warnings.push(new Gr.YAMLWarning(o,r,s)):this.errors.push(new Gr.
-YAMLParseError(o,r,s))},this.directives=new jb.Directives({version:e.version||"1.2"}),this.options=e}decorate(e,t){let{comment:r,
-afterEmptyLine:s}=Wf(this.prelude);if(r){let i=e.contents;if(t)e.comment=e.comment?`${e.comment}
-${r}`:r;else if(s||e.directives.docStart||!i)e.commentBefore=r;else if(Uf.isCollection(i)&&!i.flow&&i.items.length>0){let o=i.
-items[0];Uf.isPair(o)&&(o=o.key);let a=o.commentBefore;o.commentBefore=a?`${r}
+afterEmptyLine:r}}var nl=class{constructor(e={}){this.doc=null,this.atDirectives=!1,this.prelude=[],this.errors=[],this.
+warnings=[],this.onError=(t,r,s,i)=>{let o=zr(t);i?this.warnings.push(new Yr.YAMLWarning(o,r,s)):this.errors.push(new Yr.
+YAMLParseError(o,r,s))},this.directives=new Fb.Directives({version:e.version||"1.2"}),this.options=e}decorate(e,t){let{comment:r,
+afterEmptyLine:s}=Vf(this.prelude);if(r){let i=e.contents;if(t)e.comment=e.comment?`${e.comment}
+${r}`:r;else if(s||e.directives.docStart||!i)e.commentBefore=r;else if(Kf.isCollection(i)&&!i.flow&&i.items.length>0){let o=i.
+items[0];Kf.isPair(o)&&(o=o.key);let a=o.commentBefore;o.commentBefore=a?`${r}
 ${a}`:r}else{let o=i.commentBefore;i.commentBefore=o?`${r}
 ${o}`:r}}if(t){for(let i=0;i<this.errors.length;++i)e.errors.push(this.errors[i]);for(let i=0;i<this.warnings.length;++i)
 e.warnings.push(this.warnings[i])}else e.errors=this.errors,e.warnings=this.warnings;this.prelude=[],this.errors=[],this.
-warnings=[]}streamInfo(){return{comment:Wf(this.prelude).comment,directives:this.directives,errors:this.errors,warnings:this.
-warnings}}*compose(e,t=!1,r=-1){for(let s of e)yield*this.next(s);yield*this.end(t,r)}*next(e){switch(Pb.env.LOG_STREAM&&
-console.dir(e,{depth:null}),e.type){case"directive":this.directives.add(e.source,(t,r,s)=>{let i=Hr(e);i[0]+=t,this.onError(
-i,"BAD_DIRECTIVE",r,s)}),this.prelude.push(e.source),this.atDirectives=!0;break;case"document":{let t=Lb.composeDoc(this.
+warnings=[]}streamInfo(){return{comment:Vf(this.prelude).comment,directives:this.directives,errors:this.errors,warnings:this.
+warnings}}*compose(e,t=!1,r=-1){for(let s of e)yield*this.next(s);yield*this.end(t,r)}*next(e){switch(Db.env.LOG_STREAM&&
+console.dir(e,{depth:null}),e.type){case"directive":this.directives.add(e.source,(t,r,s)=>{let i=zr(e);i[0]+=t,this.onError(
+i,"BAD_DIRECTIVE",r,s)}),this.prelude.push(e.source),this.atDirectives=!0;break;case"document":{let t=Wb.composeDoc(this.
 options,this.directives,e,this.onError);this.atDirectives&&!t.directives.docStart&&this.onError(e,"MISSING_CHAR","Missin\
 g directives-end/doc-start indicator line"),this.decorate(t,!1),this.doc&&(yield this.doc),this.doc=t,this.atDirectives=
 !1;break}case"byte-order-mark":case"space":break;case"comment":case"newline":this.prelude.push(e.source);break;case"erro\
-r":{let t=e.source?`${e.message}: ${JSON.stringify(e.source)}`:e.message,r=new Gr.YAMLParseError(Hr(e),"UNEXPECTED_TOKEN",
+r":{let t=e.source?`${e.message}: ${JSON.stringify(e.source)}`:e.message,r=new Yr.YAMLParseError(zr(e),"UNEXPECTED_TOKEN",
 t);this.atDirectives||!this.doc?this.errors.push(r):this.doc.errors.push(r);break}case"doc-end":{if(!this.doc){let r="Un\
-expected doc-end without preceding document";this.errors.push(new Gr.YAMLParseError(Hr(e),"UNEXPECTED_TOKEN",r));break}this.
-doc.directives.docEnd=!0;let t=Mb.resolveEnd(e.end,e.offset+e.source.length,this.doc.options.strict,this.onError);if(this.
+expected doc-end without preceding document";this.errors.push(new Yr.YAMLParseError(zr(e),"UNEXPECTED_TOKEN",r));break}this.
+doc.directives.docEnd=!0;let t=Bb.resolveEnd(e.end,e.offset+e.source.length,this.doc.options.strict,this.onError);if(this.
 decorate(this.doc,!0),t.comment){let r=this.doc.comment;this.doc.comment=r?`${r}
-${t.comment}`:t.comment}this.doc.range[2]=t.offset;break}default:this.errors.push(new Gr.YAMLParseError(Hr(e),"UNEXPECTE\
+${t.comment}`:t.comment}this.doc.range[2]=t.offset;break}default:this.errors.push(new Yr.YAMLParseError(zr(e),"UNEXPECTE\
 D_TOKEN",`Unsupported token ${e.type}`))}}*end(e=!1,t=-1){if(this.doc)this.decorate(this.doc,!0),yield this.doc,this.doc=
-null;else if(e){let r=Object.assign({_directives:this.directives},this.options),s=new qb.Document(void 0,r);this.atDirectives&&
-this.onError(t,"MISSING_CHAR","Missing directives-end indicator line"),s.range=[0,t,t],this.decorate(s,!1),yield s}}};Bf.
-Composer=Qa});var Jf=A(Pi=>{"use strict";var Rb=Ga(),Cb=Ya(),Db=Kr(),Vf=Ir();function Fb(n,e=!0,t){if(n){let r=(s,i,o)=>{let a=typeof s==
-"number"?s:Array.isArray(s)?s[0]:s.offset;if(t)t(a,i,o);else throw new Db.YAMLParseError([a,a+1],i,o)};switch(n.type){case"\
-scalar":case"single-quoted-scalar":case"double-quoted-scalar":return Cb.resolveFlowScalar(n,e,r);case"block-scalar":return Rb.
-resolveBlockScalar({options:{strict:e}},n,r)}}return null}function Ub(n,e){let{implicitKey:t=!1,indent:r,inFlow:s=!1,offset:i=-1,
-type:o="PLAIN"}=e,a=Vf.stringifyString({type:o,value:n},{implicitKey:t,indent:r>0?" ".repeat(r):"",inFlow:s,options:{blockQuote:!0,
+null;else if(e){let r=Object.assign({_directives:this.directives},this.options),s=new Ub.Document(void 0,r);this.atDirectives&&
+this.onError(t,"MISSING_CHAR","Missing directives-end indicator line"),s.range=[0,t,t],this.decorate(s,!1),yield s}}};Jf.
+Composer=nl});var Yf=A(qi=>{"use strict";var Kb=Xa(),Vb=Za(),Jb=Gr(),Gf=jr();function Gb(n,e=!0,t){if(n){let r=(s,i,o)=>{let a=typeof s==
+"number"?s:Array.isArray(s)?s[0]:s.offset;if(t)t(a,i,o);else throw new Jb.YAMLParseError([a,a+1],i,o)};switch(n.type){case"\
+scalar":case"single-quoted-scalar":case"double-quoted-scalar":return Vb.resolveFlowScalar(n,e,r);case"block-scalar":return Kb.
+resolveBlockScalar({options:{strict:e}},n,r)}}return null}function Hb(n,e){let{implicitKey:t=!1,indent:r,inFlow:s=!1,offset:i=-1,
+type:o="PLAIN"}=e,a=Gf.stringifyString({type:o,value:n},{implicitKey:t,indent:r>0?" ".repeat(r):"",inFlow:s,options:{blockQuote:!0,
 lineWidth:-1}}),l=e.end??[{type:"newline",offset:-1,indent:r,source:`
 `}];switch(a[0]){case"|":case">":{let u=a.indexOf(`
 `),p=a.substring(0,u),c=a.substring(u+1)+`
-`,f=[{type:"block-scalar-header",offset:i,indent:r,source:p}];return Kf(f,l)||f.push({type:"newline",offset:-1,indent:r,
+`,f=[{type:"block-scalar-header",offset:i,indent:r,source:p}];return Hf(f,l)||f.push({type:"newline",offset:-1,indent:r,
 source:`
 `}),{type:"block-scalar",offset:i,indent:r,props:f,source:c}}case'"':return{type:"double-quoted-scalar",offset:i,indent:r,
 source:a,end:l};case"'":return{type:"single-quoted-scalar",offset:i,indent:r,source:a,end:l};default:return{type:"scalar",
-offset:i,indent:r,source:a,end:l}}}function Wb(n,e,t={}){let{afterKey:r=!1,implicitKey:s=!1,inFlow:i=!1,type:o}=t,a="ind\
+offset:i,indent:r,source:a,end:l}}}function Yb(n,e,t={}){let{afterKey:r=!1,implicitKey:s=!1,inFlow:i=!1,type:o}=t,a="ind\
 ent"in n?n.indent:null;if(r&&typeof a=="number"&&(a+=2),!o)switch(n.type){case"single-quoted-scalar":o="QUOTE_SINGLE";break;case"\
 double-quoted-scalar":o="QUOTE_DOUBLE";break;case"block-scalar":{let u=n.props[0];if(u.type!=="block-scalar-header")throw new Error(
-"Invalid block scalar header");o=u.source[0]===">"?"BLOCK_FOLDED":"BLOCK_LITERAL";break}default:o="PLAIN"}let l=Vf.stringifyString(
+"Invalid block scalar header");o=u.source[0]===">"?"BLOCK_FOLDED":"BLOCK_LITERAL";break}default:o="PLAIN"}let l=Gf.stringifyString(
 {type:o,value:e},{implicitKey:s||a===null,indent:a!==null&&a>0?" ".repeat(a):"",inFlow:i,options:{blockQuote:!0,lineWidth:-1}});
-switch(l[0]){case"|":case">":Bb(n,l);break;case'"':el(n,l,"double-quoted-scalar");break;case"'":el(n,l,"single-quoted-sc\
-alar");break;default:el(n,l,"scalar")}}function Bb(n,e){let t=e.indexOf(`
+switch(l[0]){case"|":case">":zb(n,l);break;case'"':sl(n,l,"double-quoted-scalar");break;case"'":sl(n,l,"single-quoted-sc\
+alar");break;default:sl(n,l,"scalar")}}function zb(n,e){let t=e.indexOf(`
 `),r=e.substring(0,t),s=e.substring(t+1)+`
 `;if(n.type==="block-scalar"){let i=n.props[0];if(i.type!=="block-scalar-header")throw new Error("Invalid block scalar h\
 eader");i.source=r,n.source=s}else{let{offset:i}=n,o="indent"in n?n.indent:-1,a=[{type:"block-scalar-header",offset:i,indent:o,
-source:r}];Kf(a,"end"in n?n.end:void 0)||a.push({type:"newline",offset:-1,indent:o,source:`
+source:r}];Hf(a,"end"in n?n.end:void 0)||a.push({type:"newline",offset:-1,indent:o,source:`
 `});for(let l of Object.keys(n))l!=="type"&&l!=="offset"&&delete n[l];Object.assign(n,{type:"block-scalar",indent:o,props:a,
-source:s})}}function Kf(n,e){if(e)for(let t of e)switch(t.type){case"space":case"comment":n.push(t);break;case"newline":
-return n.push(t),!0}return!1}function el(n,e,t){switch(n.type){case"scalar":case"double-quoted-scalar":case"single-quote\
+source:s})}}function Hf(n,e){if(e)for(let t of e)switch(t.type){case"space":case"comment":n.push(t);break;case"newline":
+return n.push(t),!0}return!1}function sl(n,e,t){switch(n.type){case"scalar":case"double-quoted-scalar":case"single-quote\
 d-scalar":n.type=t,n.source=e;break;case"block-scalar":{let r=n.props.slice(1),s=e.length;n.props[0].type==="block-scala\
 r-header"&&(s-=n.props[0].source.length);for(let i of r)i.offset+=s;delete n.props,Object.assign(n,{type:t,source:e,end:r});
 break}case"block-map":case"block-seq":{let s={type:"newline",offset:n.offset+e.length,indent:n.indent,source:`
 `};delete n.items,Object.assign(n,{type:t,source:e,end:[s]});break}default:{let r="indent"in n?n.indent:-1,s="end"in n&&
 Array.isArray(n.end)?n.end.filter(i=>i.type==="space"||i.type==="comment"||i.type==="newline"):[];for(let i of Object.keys(
-n))i!=="type"&&i!=="offset"&&delete n[i];Object.assign(n,{type:t,indent:r,source:e,end:s})}}}Pi.createScalarToken=Ub;Pi.
-resolveAsScalar=Fb;Pi.setScalarValue=Wb});var Hf=A(Gf=>{"use strict";var Vb=n=>"type"in n?qi(n):ji(n);function qi(n){switch(n.type){case"block-scalar":{let e="";for(let t of n.
-props)e+=qi(t);return e+n.source}case"block-map":case"block-seq":{let e="";for(let t of n.items)e+=ji(t);return e}case"f\
-low-collection":{let e=n.start.source;for(let t of n.items)e+=ji(t);for(let t of n.end)e+=t.source;return e}case"documen\
-t":{let e=ji(n);if(n.end)for(let t of n.end)e+=t.source;return e}default:{let e=n.source;if("end"in n&&n.end)for(let t of n.
-end)e+=t.source;return e}}}function ji({start:n,key:e,sep:t,value:r}){let s="";for(let i of n)s+=i.source;if(e&&(s+=qi(e)),
-t)for(let i of t)s+=i.source;return r&&(s+=qi(r)),s}Gf.stringify=Vb});var Qf=A(Xf=>{"use strict";var tl=Symbol("break visit"),Kb=Symbol("skip children"),Yf=Symbol("remove item");function vn(n,e){
-"type"in n&&n.type==="document"&&(n={start:n.start,value:n.value}),zf(Object.freeze([]),n,e)}vn.BREAK=tl;vn.SKIP=Kb;vn.REMOVE=
-Yf;vn.itemAtPath=(n,e)=>{let t=n;for(let[r,s]of e){let i=t?.[r];if(i&&"items"in i)t=i.items[s];else return}return t};vn.
+n))i!=="type"&&i!=="offset"&&delete n[i];Object.assign(n,{type:t,indent:r,source:e,end:s})}}}qi.createScalarToken=Hb;qi.
+resolveAsScalar=Gb;qi.setScalarValue=Yb});var Xf=A(zf=>{"use strict";var Xb=n=>"type"in n?Mi(n):Li(n);function Mi(n){switch(n.type){case"block-scalar":{let e="";for(let t of n.
+props)e+=Mi(t);return e+n.source}case"block-map":case"block-seq":{let e="";for(let t of n.items)e+=Li(t);return e}case"f\
+low-collection":{let e=n.start.source;for(let t of n.items)e+=Li(t);for(let t of n.end)e+=t.source;return e}case"documen\
+t":{let e=Li(n);if(n.end)for(let t of n.end)e+=t.source;return e}default:{let e=n.source;if("end"in n&&n.end)for(let t of n.
+end)e+=t.source;return e}}}function Li({start:n,key:e,sep:t,value:r}){let s="";for(let i of n)s+=i.source;if(e&&(s+=Mi(e)),
+t)for(let i of t)s+=i.source;return r&&(s+=Mi(r)),s}zf.stringify=Xb});var td=A(ed=>{"use strict";var il=Symbol("break visit"),Qb=Symbol("skip children"),Qf=Symbol("remove item");function vn(n,e){
+"type"in n&&n.type==="document"&&(n={start:n.start,value:n.value}),Zf(Object.freeze([]),n,e)}vn.BREAK=il;vn.SKIP=Qb;vn.REMOVE=
+Qf;vn.itemAtPath=(n,e)=>{let t=n;for(let[r,s]of e){let i=t?.[r];if(i&&"items"in i)t=i.items[s];else return}return t};vn.
 parentCollection=(n,e)=>{let t=vn.itemAtPath(n,e.slice(0,-1)),r=e[e.length-1][0],s=t?.[r];if(s&&"items"in s)return s;throw new Error(
-"Parent collection not found")};function zf(n,e,t){let r=t(e,n);if(typeof r=="symbol")return r;for(let s of["key","value"]){
-let i=e[s];if(i&&"items"in i){for(let o=0;o<i.items.length;++o){let a=zf(Object.freeze(n.concat([[s,o]])),i.items[o],t);
-if(typeof a=="number")o=a-1;else{if(a===tl)return tl;a===Yf&&(i.items.splice(o,1),o-=1)}}typeof r=="function"&&s==="key"&&
-(r=r(e,n))}}return typeof r=="function"?r(e,n):r}Xf.visit=vn});var Li=A(Se=>{"use strict";var nl=Jf(),Jb=Hf(),Gb=Qf(),rl="\uFEFF",sl="",il="",ol="",Hb=n=>!!n&&"items"in n,Yb=n=>!!n&&
-(n.type==="scalar"||n.type==="single-quoted-scalar"||n.type==="double-quoted-scalar"||n.type==="block-scalar");function zb(n){
-switch(n){case rl:return"<BOM>";case sl:return"<DOC>";case il:return"<FLOW_END>";case ol:return"<SCALAR>";default:return JSON.
-stringify(n)}}function Xb(n){switch(n){case rl:return"byte-order-mark";case sl:return"doc-mode";case il:return"flow-erro\
-r-end";case ol:return"scalar";case"---":return"doc-start";case"...":return"doc-end";case"":case`
+"Parent collection not found")};function Zf(n,e,t){let r=t(e,n);if(typeof r=="symbol")return r;for(let s of["key","value"]){
+let i=e[s];if(i&&"items"in i){for(let o=0;o<i.items.length;++o){let a=Zf(Object.freeze(n.concat([[s,o]])),i.items[o],t);
+if(typeof a=="number")o=a-1;else{if(a===il)return il;a===Qf&&(i.items.splice(o,1),o-=1)}}typeof r=="function"&&s==="key"&&
+(r=r(e,n))}}return typeof r=="function"?r(e,n):r}ed.visit=vn});var Ri=A(xe=>{"use strict";var ol=Yf(),Zb=Xf(),ev=td(),al="\uFEFF",ll="",cl="",ul="",tv=n=>!!n&&"items"in n,nv=n=>!!n&&
+(n.type==="scalar"||n.type==="single-quoted-scalar"||n.type==="double-quoted-scalar"||n.type==="block-scalar");function rv(n){
+switch(n){case al:return"<BOM>";case ll:return"<DOC>";case cl:return"<FLOW_END>";case ul:return"<SCALAR>";default:return JSON.
+stringify(n)}}function sv(n){switch(n){case al:return"byte-order-mark";case ll:return"doc-mode";case cl:return"flow-erro\
+r-end";case ul:return"scalar";case"---":return"doc-start";case"...":return"doc-end";case"":case`
 `:case`\r
 `:return"newline";case"-":return"seq-item-ind";case"?":return"explicit-key-ind";case":":return"map-value-ind";case"{":return"\
 flow-map-start";case"}":return"flow-map-end";case"[":return"flow-seq-start";case"]":return"flow-seq-end";case",":return"\
 comma"}switch(n[0]){case" ":case"	":return"space";case"#":return"comment";case"%":return"directive-line";case"*":return"\
 alias";case"&":return"anchor";case"!":return"tag";case"'":return"single-quoted-scalar";case'"':return"double-quoted-scal\
-ar";case"|":case">":return"block-scalar-header"}return null}Se.createScalarToken=nl.createScalarToken;Se.resolveAsScalar=
-nl.resolveAsScalar;Se.setScalarValue=nl.setScalarValue;Se.stringify=Jb.stringify;Se.visit=Gb.visit;Se.BOM=rl;Se.DOCUMENT=
-sl;Se.FLOW_END=il;Se.SCALAR=ol;Se.isCollection=Hb;Se.isScalar=Yb;Se.prettyToken=zb;Se.tokenType=Xb});var cl=A(ed=>{"use strict";var Yr=Li();function Ve(n){switch(n){case void 0:case" ":case`
-`:case"\r":case"	":return!0;default:return!1}}var Zf=new Set("0123456789ABCDEFabcdef"),Qb=new Set("0123456789ABCDEFGHIJK\
-LMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz-#;/?:@&=+$_.!~*'()"),Mi=new Set(",[]{}"),Zb=new Set(` ,[]{}
-\r	`),al=n=>!n||Zb.has(n),ll=class{constructor(){this.atEnd=!1,this.blockScalarIndent=-1,this.blockScalarKeep=!1,this.buffer=
+ar";case"|":case">":return"block-scalar-header"}return null}xe.createScalarToken=ol.createScalarToken;xe.resolveAsScalar=
+ol.resolveAsScalar;xe.setScalarValue=ol.setScalarValue;xe.stringify=Zb.stringify;xe.visit=ev.visit;xe.BOM=al;xe.DOCUMENT=
+ll;xe.FLOW_END=cl;xe.SCALAR=ul;xe.isCollection=tv;xe.isScalar=nv;xe.prettyToken=rv;xe.tokenType=sv});var dl=A(rd=>{"use strict";var Xr=Ri();function Je(n){switch(n){case void 0:case" ":case`
+`:case"\r":case"	":return!0;default:return!1}}var nd=new Set("0123456789ABCDEFabcdef"),iv=new Set("0123456789ABCDEFGHIJK\
+LMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz-#;/?:@&=+$_.!~*'()"),Ci=new Set(",[]{}"),ov=new Set(` ,[]{}
+\r	`),pl=n=>!n||ov.has(n),fl=class{constructor(){this.atEnd=!1,this.blockScalarIndent=-1,this.blockScalarKeep=!1,this.buffer=
 "",this.flowKey=!1,this.flowLevel=0,this.indentNext=0,this.indentValue=0,this.lineEndPos=null,this.next=null,this.pos=0}*lex(e,t=!1){
 if(e){if(typeof e!="string")throw TypeError("source is not a string");this.buffer=this.buffer?this.buffer+e:e,this.lineEndPos=
 null}this.atEnd=!t;let r=this.next??"stream";for(;r&&(t||this.hasChars(1));)r=yield*this.parseNext(r)}atLineEnd(){let e=this.
@@ -771,7 +771,7 @@ pos,t=this.buffer[e];for(;t===" "||t==="	";)t=this.buffer[++e];return!t||t==="#"
 " ";)t=this.buffer[++r+e];if(t==="\r"){let s=this.buffer[r+e+1];if(s===`
 `||!s&&!this.atEnd)return e+r+1}return t===`
 `||r>=this.indentNext||!t&&!this.atEnd?e+r:-1}if(t==="-"||t==="."){let r=this.buffer.substr(e,3);if((r==="---"||r==="...")&&
-Ve(this.buffer[e+3]))return-1}return e}getLine(){let e=this.lineEndPos;return(typeof e!="number"||e!==-1&&e<this.pos)&&(e=
+Je(this.buffer[e+3]))return-1}return e}getLine(){let e=this.lineEndPos;return(typeof e!="number"||e!==-1&&e<this.pos)&&(e=
 this.buffer.indexOf(`
 `,this.pos),this.lineEndPos=e),e===-1?this.atEnd?this.buffer.substring(this.pos):null:(this.buffer[e-1]==="\r"&&(e-=1),this.
 buffer.substring(this.pos,e))}hasChars(e){return this.pos+e<=this.buffer.length}setNext(e){return this.buffer=this.buffer.
@@ -780,32 +780,32 @@ switch(e){case"stream":return yield*this.parseStream();case"line-start":return y
 art":return yield*this.parseBlockStart();case"doc":return yield*this.parseDocument();case"flow":return yield*this.parseFlowCollection();case"\
 quoted-scalar":return yield*this.parseQuotedScalar();case"block-scalar":return yield*this.parseBlockScalar();case"plain-\
 scalar":return yield*this.parsePlainScalar()}}*parseStream(){let e=this.getLine();if(e===null)return this.setNext("strea\
-m");if(e[0]===Yr.BOM&&(yield*this.pushCount(1),e=e.substring(1)),e[0]==="%"){let t=e.length,r=e.indexOf("#");for(;r!==-1;){
+m");if(e[0]===Xr.BOM&&(yield*this.pushCount(1),e=e.substring(1)),e[0]==="%"){let t=e.length,r=e.indexOf("#");for(;r!==-1;){
 let i=e[r-1];if(i===" "||i==="	"){t=r-1;break}else r=e.indexOf("#",r+1)}for(;;){let i=e[t-1];if(i===" "||i==="	")t-=1;else
 break}let s=(yield*this.pushCount(t))+(yield*this.pushSpaces(!0));return yield*this.pushCount(e.length-s),this.pushNewline(),
 "stream"}if(this.atLineEnd()){let t=yield*this.pushSpaces(!0);return yield*this.pushCount(e.length-t),yield*this.pushNewline(),
-"stream"}return yield Yr.DOCUMENT,yield*this.parseLineStart()}*parseLineStart(){let e=this.charAt(0);if(!e&&!this.atEnd)
+"stream"}return yield Xr.DOCUMENT,yield*this.parseLineStart()}*parseLineStart(){let e=this.charAt(0);if(!e&&!this.atEnd)
 return this.setNext("line-start");if(e==="-"||e==="."){if(!this.atEnd&&!this.hasChars(4))return this.setNext("line-start");
-let t=this.peek(3);if((t==="---"||t==="...")&&Ve(this.charAt(3)))return yield*this.pushCount(3),this.indentValue=0,this.
+let t=this.peek(3);if((t==="---"||t==="...")&&Je(this.charAt(3)))return yield*this.pushCount(3),this.indentValue=0,this.
 indentNext=0,t==="---"?"doc":"stream"}return this.indentValue=yield*this.pushSpaces(!1),this.indentNext>this.indentValue&&
-!Ve(this.charAt(1))&&(this.indentNext=this.indentValue),yield*this.parseBlockStart()}*parseBlockStart(){let[e,t]=this.peek(
-2);if(!t&&!this.atEnd)return this.setNext("block-start");if((e==="-"||e==="?"||e===":")&&Ve(t)){let r=(yield*this.pushCount(
+!Je(this.charAt(1))&&(this.indentNext=this.indentValue),yield*this.parseBlockStart()}*parseBlockStart(){let[e,t]=this.peek(
+2);if(!t&&!this.atEnd)return this.setNext("block-start");if((e==="-"||e==="?"||e===":")&&Je(t)){let r=(yield*this.pushCount(
 1))+(yield*this.pushSpaces(!0));return this.indentNext=this.indentValue+1,this.indentValue+=r,"block-start"}return"doc"}*parseDocument(){
 yield*this.pushSpaces(!0);let e=this.getLine();if(e===null)return this.setNext("doc");let t=yield*this.pushIndicators();
 switch(e[t]){case"#":yield*this.pushCount(e.length-t);case void 0:return yield*this.pushNewline(),yield*this.parseLineStart();case"\
 {":case"[":return yield*this.pushCount(1),this.flowKey=!1,this.flowLevel=1,"flow";case"}":case"]":return yield*this.pushCount(
-1),"doc";case"*":return yield*this.pushUntil(al),"doc";case'"':case"'":return yield*this.parseQuotedScalar();case"|":case"\
+1),"doc";case"*":return yield*this.pushUntil(pl),"doc";case'"':case"'":return yield*this.parseQuotedScalar();case"|":case"\
 >":return t+=yield*this.parseBlockScalarHeader(),t+=yield*this.pushSpaces(!0),yield*this.pushCount(e.length-t),yield*this.
 pushNewline(),yield*this.parseBlockScalar();default:return yield*this.parsePlainScalar()}}*parseFlowCollection(){let e,t,
 r=-1;do e=yield*this.pushNewline(),e>0?(t=yield*this.pushSpaces(!1),this.indentValue=r=t):t=0,t+=yield*this.pushSpaces(!0);while(e+
 t>0);let s=this.getLine();if(s===null)return this.setNext("flow");if((r!==-1&&r<this.indentNext&&s[0]!=="#"||r===0&&(s.startsWith(
-"---")||s.startsWith("..."))&&Ve(s[3]))&&!(r===this.indentNext-1&&this.flowLevel===1&&(s[0]==="]"||s[0]==="}")))return this.
-flowLevel=0,yield Yr.FLOW_END,yield*this.parseLineStart();let i=0;for(;s[i]===",";)i+=yield*this.pushCount(1),i+=yield*this.
+"---")||s.startsWith("..."))&&Je(s[3]))&&!(r===this.indentNext-1&&this.flowLevel===1&&(s[0]==="]"||s[0]==="}")))return this.
+flowLevel=0,yield Xr.FLOW_END,yield*this.parseLineStart();let i=0;for(;s[i]===",";)i+=yield*this.pushCount(1),i+=yield*this.
 pushSpaces(!0),this.flowKey=!1;switch(i+=yield*this.pushIndicators(),s[i]){case void 0:return"flow";case"#":return yield*this.
 pushCount(s.length-i),"flow";case"{":case"[":return yield*this.pushCount(1),this.flowKey=!1,this.flowLevel+=1,"flow";case"\
 }":case"]":return yield*this.pushCount(1),this.flowKey=!0,this.flowLevel-=1,this.flowLevel?"flow":"doc";case"*":return yield*this.
-pushUntil(al),"flow";case'"':case"'":return this.flowKey=!0,yield*this.parseQuotedScalar();case":":{let o=this.charAt(1);
-if(this.flowKey||Ve(o)||o===",")return this.flowKey=!1,yield*this.pushCount(1),yield*this.pushSpaces(!0),"flow"}default:
+pushUntil(pl),"flow";case'"':case"'":return this.flowKey=!0,yield*this.parseQuotedScalar();case":":{let o=this.charAt(1);
+if(this.flowKey||Je(o)||o===",")return this.flowKey=!1,yield*this.pushCount(1),yield*this.pushSpaces(!0),"flow"}default:
 return this.flowKey=!1,yield*this.parsePlainScalar()}}*parseQuotedScalar(){let e=this.charAt(0),t=this.buffer.indexOf(e,
 this.pos+1);if(e==="'")for(;t!==-1&&this.buffer[t+1]==="'";)t=this.buffer.indexOf("'",t+2);else for(;t!==-1;){let i=0;for(;this.
 buffer[t-1-i]==="\\";)i+=1;if(i%2===0)break;t=this.buffer.indexOf('"',t+1)}let r=this.buffer.substring(0,t),s=r.indexOf(
@@ -814,7 +814,7 @@ buffer[t-1-i]==="\\";)i+=1;if(i%2===0)break;t=this.buffer.indexOf('"',t+1)}let r
 `,i)}s!==-1&&(t=s-(r[s-1]==="\r"?2:1))}if(t===-1){if(!this.atEnd)return this.setNext("quoted-scalar");t=this.buffer.length}
 return yield*this.pushToIndex(t+1,!1),this.flowLevel?"flow":"doc"}*parseBlockScalarHeader(){this.blockScalarIndent=-1,this.
 blockScalarKeep=!1;let e=this.pos;for(;;){let t=this.buffer[++e];if(t==="+")this.blockScalarKeep=!0;else if(t>"0"&&t<="9")
-this.blockScalarIndent=Number(t)-1;else if(t!=="-")break}return yield*this.pushUntil(t=>Ve(t)||t==="#")}*parseBlockScalar(){
+this.blockScalarIndent=Number(t)-1;else if(t!=="-")break}return yield*this.pushUntil(t=>Je(t)||t==="#")}*parseBlockScalar(){
 let e=this.pos-1,t=0,r;e:for(let i=this.pos;r=this.buffer[i];++i)switch(r){case" ":t+=1;break;case`
 `:e=i,t=0;break;case"\r":{let o=this.buffer[i+1];if(!o&&!this.atEnd)return this.setNext("block-scalar");if(o===`
 `)break}default:break e}if(!r&&!this.atEnd)return this.setNext("block-scalar");if(t>=this.indentNext){this.blockScalarIndent===
@@ -824,43 +824,43 @@ e+1);if(i===-1)break;e=this.buffer.indexOf(`
 buffer[s];r===" ";)r=this.buffer[++s];if(r==="	"){for(;r==="	"||r===" "||r==="\r"||r===`
 `;)r=this.buffer[++s];e=s-1}else if(!this.blockScalarKeep)do{let i=e-1,o=this.buffer[i];o==="\r"&&(o=this.buffer[--i]);let a=i;
 for(;o===" ";)o=this.buffer[--i];if(o===`
-`&&i>=this.pos&&i+1+t>a)e=i;else break}while(!0);return yield Yr.SCALAR,yield*this.pushToIndex(e+1,!0),yield*this.parseLineStart()}*parsePlainScalar(){
-let e=this.flowLevel>0,t=this.pos-1,r=this.pos-1,s;for(;s=this.buffer[++r];)if(s===":"){let i=this.buffer[r+1];if(Ve(i)||
-e&&Mi.has(i))break;t=r}else if(Ve(s)){let i=this.buffer[r+1];if(s==="\r"&&(i===`
+`&&i>=this.pos&&i+1+t>a)e=i;else break}while(!0);return yield Xr.SCALAR,yield*this.pushToIndex(e+1,!0),yield*this.parseLineStart()}*parsePlainScalar(){
+let e=this.flowLevel>0,t=this.pos-1,r=this.pos-1,s;for(;s=this.buffer[++r];)if(s===":"){let i=this.buffer[r+1];if(Je(i)||
+e&&Ci.has(i))break;t=r}else if(Je(s)){let i=this.buffer[r+1];if(s==="\r"&&(i===`
 `?(r+=1,s=`
-`,i=this.buffer[r+1]):t=r),i==="#"||e&&Mi.has(i))break;if(s===`
-`){let o=this.continueScalar(r+1);if(o===-1)break;r=Math.max(r,o-2)}}else{if(e&&Mi.has(s))break;t=r}return!s&&!this.atEnd?
-this.setNext("plain-scalar"):(yield Yr.SCALAR,yield*this.pushToIndex(t+1,!0),e?"flow":"doc")}*pushCount(e){return e>0?(yield this.
+`,i=this.buffer[r+1]):t=r),i==="#"||e&&Ci.has(i))break;if(s===`
+`){let o=this.continueScalar(r+1);if(o===-1)break;r=Math.max(r,o-2)}}else{if(e&&Ci.has(s))break;t=r}return!s&&!this.atEnd?
+this.setNext("plain-scalar"):(yield Xr.SCALAR,yield*this.pushToIndex(t+1,!0),e?"flow":"doc")}*pushCount(e){return e>0?(yield this.
 buffer.substr(this.pos,e),this.pos+=e,e):0}*pushToIndex(e,t){let r=this.buffer.slice(this.pos,e);return r?(yield r,this.
 pos+=r.length,r.length):(t&&(yield""),0)}*pushIndicators(){let e=0;e:for(;;){switch(this.charAt(0)){case"!":e+=yield*this.
-pushTag(),e+=yield*this.pushSpaces(!0);continue e;case"&":e+=yield*this.pushUntil(al),e+=yield*this.pushSpaces(!0);continue e;case"\
--":case"?":case":":{let t=this.flowLevel>0,r=this.charAt(1);if(Ve(r)||t&&Mi.has(r)){t?this.flowKey&&(this.flowKey=!1):this.
+pushTag(),e+=yield*this.pushSpaces(!0);continue e;case"&":e+=yield*this.pushUntil(pl),e+=yield*this.pushSpaces(!0);continue e;case"\
+-":case"?":case":":{let t=this.flowLevel>0,r=this.charAt(1);if(Je(r)||t&&Ci.has(r)){t?this.flowKey&&(this.flowKey=!1):this.
 indentNext=this.indentValue+1,e+=yield*this.pushCount(1),e+=yield*this.pushSpaces(!0);continue e}}}break e}return e}*pushTag(){
-if(this.charAt(1)==="<"){let e=this.pos+2,t=this.buffer[e];for(;!Ve(t)&&t!==">";)t=this.buffer[++e];return yield*this.pushToIndex(
-t===">"?e+1:e,!1)}else{let e=this.pos+1,t=this.buffer[e];for(;t;)if(Qb.has(t))t=this.buffer[++e];else if(t==="%"&&Zf.has(
-this.buffer[e+1])&&Zf.has(this.buffer[e+2]))t=this.buffer[e+=3];else break;return yield*this.pushToIndex(e,!1)}}*pushNewline(){
+if(this.charAt(1)==="<"){let e=this.pos+2,t=this.buffer[e];for(;!Je(t)&&t!==">";)t=this.buffer[++e];return yield*this.pushToIndex(
+t===">"?e+1:e,!1)}else{let e=this.pos+1,t=this.buffer[e];for(;t;)if(iv.has(t))t=this.buffer[++e];else if(t==="%"&&nd.has(
+this.buffer[e+1])&&nd.has(this.buffer[e+2]))t=this.buffer[e+=3];else break;return yield*this.pushToIndex(e,!1)}}*pushNewline(){
 let e=this.buffer[this.pos];return e===`
 `?yield*this.pushCount(1):e==="\r"&&this.charAt(1)===`
 `?yield*this.pushCount(2):0}*pushSpaces(e){let t=this.pos-1,r;do r=this.buffer[++t];while(r===" "||e&&r==="	");let s=t-this.
 pos;return s>0&&(yield this.buffer.substr(this.pos,s),this.pos=t),s}*pushUntil(e){let t=this.pos,r=this.buffer[t];for(;!e(
-r);)r=this.buffer[++t];return yield*this.pushToIndex(t,!1)}};ed.Lexer=ll});var pl=A(td=>{"use strict";var ul=class{constructor(){this.lineStarts=[],this.addNewLine=e=>this.lineStarts.push(e),this.
+r);)r=this.buffer[++t];return yield*this.pushToIndex(t,!1)}};rd.Lexer=fl});var ml=A(sd=>{"use strict";var hl=class{constructor(){this.lineStarts=[],this.addNewLine=e=>this.lineStarts.push(e),this.
 linePos=e=>{let t=0,r=this.lineStarts.length;for(;t<r;){let i=t+r>>1;this.lineStarts[i]<e?t=i+1:r=i}if(this.lineStarts[t]===
-e)return{line:t+1,col:1};if(t===0)return{line:0,col:e};let s=this.lineStarts[t-1];return{line:t,col:e-s+1}}}};td.LineCounter=
-ul});var dl=A(od=>{"use strict";var ev=Ns("process"),nd=Li(),tv=cl();function Bt(n,e){for(let t=0;t<n.length;++t)if(n[t].type===
-e)return!0;return!1}function rd(n){for(let e=0;e<n.length;++e)switch(n[e].type){case"space":case"comment":case"newline":
-break;default:return e}return-1}function id(n){switch(n?.type){case"alias":case"scalar":case"single-quoted-scalar":case"\
-double-quoted-scalar":case"flow-collection":return!0;default:return!1}}function Ri(n){switch(n.type){case"document":return n.
+e)return{line:t+1,col:1};if(t===0)return{line:0,col:e};let s=this.lineStarts[t-1];return{line:t,col:e-s+1}}}};sd.LineCounter=
+hl});var yl=A(cd=>{"use strict";var av=Os("process"),id=Ri(),lv=dl();function Kt(n,e){for(let t=0;t<n.length;++t)if(n[t].type===
+e)return!0;return!1}function od(n){for(let e=0;e<n.length;++e)switch(n[e].type){case"space":case"comment":case"newline":
+break;default:return e}return-1}function ld(n){switch(n?.type){case"alias":case"scalar":case"single-quoted-scalar":case"\
+double-quoted-scalar":case"flow-collection":return!0;default:return!1}}function Di(n){switch(n.type){case"document":return n.
 start;case"block-map":{let e=n.items[n.items.length-1];return e.sep??e.start}case"block-seq":return n.items[n.items.length-
-1].start;default:return[]}}function zn(n){if(n.length===0)return[];let e=n.length;e:for(;--e>=0;)switch(n[e].type){case"\
+1].start;default:return[]}}function Xn(n){if(n.length===0)return[];let e=n.length;e:for(;--e>=0;)switch(n[e].type){case"\
 doc-start":case"explicit-key-ind":case"map-value-ind":case"seq-item-ind":case"newline":break e}for(;n[++e]?.type==="spac\
-e";);return n.splice(e,n.length)}function Ci(n,e){if(e.length<1e5)Array.prototype.push.apply(n,e);else for(let t=0;t<e.length;++t)
-n.push(e[t])}function sd(n){if(n.start.type==="flow-seq-start")for(let e of n.items)e.sep&&!e.value&&!Bt(e.start,"explic\
-it-key-ind")&&!Bt(e.sep,"map-value-ind")&&(e.key&&(e.value=e.key),delete e.key,id(e.value)?e.value.end?Ci(e.value.end,e.
-sep):e.value.end=e.sep:Ci(e.start,e.sep),delete e.sep)}var fl=class{constructor(e){this.atNewLine=!0,this.atScalar=!1,this.
-indent=0,this.offset=0,this.onKeyLine=!1,this.stack=[],this.source="",this.type="",this.lexer=new tv.Lexer,this.onNewLine=
+e";);return n.splice(e,n.length)}function Fi(n,e){if(e.length<1e5)Array.prototype.push.apply(n,e);else for(let t=0;t<e.length;++t)
+n.push(e[t])}function ad(n){if(n.start.type==="flow-seq-start")for(let e of n.items)e.sep&&!e.value&&!Kt(e.start,"explic\
+it-key-ind")&&!Kt(e.sep,"map-value-ind")&&(e.key&&(e.value=e.key),delete e.key,ld(e.value)?e.value.end?Fi(e.value.end,e.
+sep):e.value.end=e.sep:Fi(e.start,e.sep),delete e.sep)}var gl=class{constructor(e){this.atNewLine=!0,this.atScalar=!1,this.
+indent=0,this.offset=0,this.onKeyLine=!1,this.stack=[],this.source="",this.type="",this.lexer=new lv.Lexer,this.onNewLine=
 e}*parse(e,t=!1){this.onNewLine&&this.offset===0&&this.onNewLine(0);for(let r of this.lexer.lex(e,t))yield*this.next(r);
-t||(yield*this.end())}*next(e){if(this.source=e,ev.env.LOG_TOKENS&&console.log("|",nd.prettyToken(e)),this.atScalar){this.
-atScalar=!1,yield*this.step(),this.offset+=e.length;return}let t=nd.tokenType(e);if(t)if(t==="scalar")this.atNewLine=!1,
+t||(yield*this.end())}*next(e){if(this.source=e,av.env.LOG_TOKENS&&console.log("|",id.prettyToken(e)),this.atScalar){this.
+atScalar=!1,yield*this.step(),this.offset+=e.length;return}let t=id.tokenType(e);if(t)if(t==="scalar")this.atNewLine=!1,
 this.atScalar=!0,this.type="scalar";else{switch(this.type=t,yield*this.step(),t){case"newline":this.atNewLine=!0,this.indent=
 0,this.onNewLine&&this.onNewLine(this.offset+e.length);break;case"space":this.atNewLine&&e[0]===" "&&(this.indent+=e.length);
 break;case"explicit-key-ind":case"map-value-ind":case"seq-item-ind":this.atNewLine&&(this.indent+=e.length);break;case"d\
@@ -875,23 +875,23 @@ eq":return yield*this.blockSequence(e);case"flow-collection":return yield*this.f
 documentEnd(e)}yield*this.pop()}peek(e){return this.stack[this.stack.length-e]}*pop(e){let t=e??this.stack.pop();if(!t)yield{
 type:"error",offset:this.offset,source:"",message:"Tried to pop an empty stack"};else if(this.stack.length===0)yield t;else{
 let r=this.peek(1);switch(t.type==="block-scalar"?t.indent="indent"in r?r.indent:0:t.type==="flow-collection"&&r.type===
-"document"&&(t.indent=0),t.type==="flow-collection"&&sd(t),r.type){case"document":r.value=t;break;case"block-scalar":r.props.
+"document"&&(t.indent=0),t.type==="flow-collection"&&ad(t),r.type){case"document":r.value=t;break;case"block-scalar":r.props.
 push(t);break;case"block-map":{let s=r.items[r.items.length-1];if(s.value){r.items.push({start:[],key:t,sep:[]}),this.onKeyLine=
 !0;return}else if(s.sep)s.value=t;else{Object.assign(s,{key:t,sep:[]}),this.onKeyLine=!s.explicitKey;return}break}case"b\
 lock-seq":{let s=r.items[r.items.length-1];s.value?r.items.push({start:[],value:t}):s.value=t;break}case"flow-collection":{
 let s=r.items[r.items.length-1];!s||s.value?r.items.push({start:[],key:t,sep:[]}):s.sep?s.value=t:Object.assign(s,{key:t,
 sep:[]});return}default:yield*this.pop(),yield*this.pop(t)}if((r.type==="document"||r.type==="block-map"||r.type==="bloc\
 k-seq")&&(t.type==="block-map"||t.type==="block-seq")){let s=t.items[t.items.length-1];s&&!s.sep&&!s.value&&s.start.length>
-0&&rd(s.start)===-1&&(t.indent===0||s.start.every(i=>i.type!=="comment"||i.indent<t.indent))&&(r.type==="document"?r.end=
+0&&od(s.start)===-1&&(t.indent===0||s.start.every(i=>i.type!=="comment"||i.indent<t.indent))&&(r.type==="document"?r.end=
 s.start:r.items.push({start:s.start}),t.items.splice(-1,1))}}}*stream(){switch(this.type){case"directive-line":yield{type:"\
 directive",offset:this.offset,source:this.source};return;case"byte-order-mark":case"space":case"comment":case"newline":yield this.
 sourceToken;return;case"doc-mode":case"doc-start":{let e={type:"document",offset:this.offset,start:[]};this.type==="doc-\
 start"&&e.start.push(this.sourceToken),this.stack.push(e);return}}yield{type:"error",offset:this.offset,message:`Unexpec\
 ted ${this.type} token in YAML stream`,source:this.source}}*document(e){if(e.value)return yield*this.lineEnd(e);switch(this.
-type){case"doc-start":{rd(e.start)!==-1?(yield*this.pop(),yield*this.step()):e.start.push(this.sourceToken);return}case"\
+type){case"doc-start":{od(e.start)!==-1?(yield*this.pop(),yield*this.step()):e.start.push(this.sourceToken);return}case"\
 anchor":case"tag":case"space":case"comment":case"newline":e.start.push(this.sourceToken);return}let t=this.startBlockValue(
 e);t?this.stack.push(t):yield{type:"error",offset:this.offset,message:`Unexpected ${this.type} token in YAML document`,source:this.
-source}}*scalar(e){if(this.type==="map-value-ind"){let t=Ri(this.peek(2)),r=zn(t),s;e.end?(s=e.end,s.push(this.sourceToken),
+source}}*scalar(e){if(this.type==="map-value-ind"){let t=Di(this.peek(2)),r=Xn(t),s;e.end?(s=e.end,s.push(this.sourceToken),
 delete e.end):s=[this.sourceToken];let i={type:"block-map",offset:e.offset,indent:e.indent,items:[{start:r,key:e,sep:s}]};
 this.onKeyLine=!0,this.stack[this.stack.length-1]=i}else yield*this.lineEnd(e)}*blockScalar(e){switch(this.type){case"sp\
 ace":case"comment":case"newline":e.props.push(this.sourceToken);return;case"scalar":if(e.source=this.source,this.atNewLine=
@@ -902,7 +902,7 @@ type){case"newline":if(this.onKeyLine=!1,t.value){let r="end"in t.value?t.value.
 1]:void 0)?.type==="comment"?r?.push(this.sourceToken):e.items.push({start:[this.sourceToken]})}else t.sep?t.sep.push(this.
 sourceToken):t.start.push(this.sourceToken);return;case"space":case"comment":if(t.value)e.items.push({start:[this.sourceToken]});else if(t.
 sep)t.sep.push(this.sourceToken);else{if(this.atIndentedComment(t.start,e.indent)){let s=e.items[e.items.length-2]?.value?.
-end;if(Array.isArray(s)){Ci(s,t.start),s.push(this.sourceToken),e.items.pop();return}}t.start.push(this.sourceToken)}return}
+end;if(Array.isArray(s)){Fi(s,t.start),s.push(this.sourceToken),e.items.pop();return}}t.start.push(this.sourceToken)}return}
 if(this.indent>=e.indent){let r=!this.onKeyLine&&this.indent===e.indent,s=r&&(t.sep||t.explicitKey)&&this.type!=="seq-it\
 em-ind",i=[];if(s&&t.sep&&!t.value){let o=[];for(let a=0;a<t.sep.length;++a){let l=t.sep[a];switch(l.type){case"newline":
 o.push(a);break;case"space":break;case"comment":l.indent>e.indent&&(o.length=0);break;default:o.length=0}}o.length>=2&&(i=
@@ -911,26 +911,26 @@ this.onKeyLine=!0):t.sep?t.sep.push(this.sourceToken):t.start.push(this.sourceTo
 !t.explicitKey?(t.start.push(this.sourceToken),t.explicitKey=!0):s||t.value?(i.push(this.sourceToken),e.items.push({start:i,
 explicitKey:!0})):this.stack.push({type:"block-map",offset:this.offset,indent:this.indent,items:[{start:[this.sourceToken],
 explicitKey:!0}]}),this.onKeyLine=!0;return;case"map-value-ind":if(t.explicitKey)if(t.sep)if(t.value)e.items.push({start:[],
-key:null,sep:[this.sourceToken]});else if(Bt(t.sep,"map-value-ind"))this.stack.push({type:"block-map",offset:this.offset,
-indent:this.indent,items:[{start:i,key:null,sep:[this.sourceToken]}]});else if(id(t.key)&&!Bt(t.sep,"newline")){let o=zn(
+key:null,sep:[this.sourceToken]});else if(Kt(t.sep,"map-value-ind"))this.stack.push({type:"block-map",offset:this.offset,
+indent:this.indent,items:[{start:i,key:null,sep:[this.sourceToken]}]});else if(ld(t.key)&&!Kt(t.sep,"newline")){let o=Xn(
 t.start),a=t.key,l=t.sep;l.push(this.sourceToken),delete t.key,delete t.sep,this.stack.push({type:"block-map",offset:this.
 offset,indent:this.indent,items:[{start:o,key:a,sep:l}]})}else i.length>0?t.sep=t.sep.concat(i,this.sourceToken):t.sep.push(
-this.sourceToken);else if(Bt(t.start,"newline"))Object.assign(t,{key:null,sep:[this.sourceToken]});else{let o=zn(t.start);
+this.sourceToken);else if(Kt(t.start,"newline"))Object.assign(t,{key:null,sep:[this.sourceToken]});else{let o=Xn(t.start);
 this.stack.push({type:"block-map",offset:this.offset,indent:this.indent,items:[{start:o,key:null,sep:[this.sourceToken]}]})}else
-t.sep?t.value||s?e.items.push({start:i,key:null,sep:[this.sourceToken]}):Bt(t.sep,"map-value-ind")?this.stack.push({type:"\
+t.sep?t.value||s?e.items.push({start:i,key:null,sep:[this.sourceToken]}):Kt(t.sep,"map-value-ind")?this.stack.push({type:"\
 block-map",offset:this.offset,indent:this.indent,items:[{start:[],key:null,sep:[this.sourceToken]}]}):t.sep.push(this.sourceToken):
 Object.assign(t,{key:null,sep:[this.sourceToken]});this.onKeyLine=!0;return;case"alias":case"scalar":case"single-quoted-\
 scalar":case"double-quoted-scalar":{let o=this.flowScalar(this.type);s||t.value?(e.items.push({start:i,key:o,sep:[]}),this.
 onKeyLine=!0):t.sep?this.stack.push(o):(Object.assign(t,{key:o,sep:[]}),this.onKeyLine=!0);return}default:{let o=this.startBlockValue(
-e);if(o){if(o.type==="block-seq"){if(!t.explicitKey&&t.sep&&!Bt(t.sep,"newline")){yield*this.pop({type:"error",offset:this.
+e);if(o){if(o.type==="block-seq"){if(!t.explicitKey&&t.sep&&!Kt(t.sep,"newline")){yield*this.pop({type:"error",offset:this.
 offset,message:"Unexpected block-seq-ind on same line with key",source:this.source});return}}else r&&e.items.push({start:i});
 this.stack.push(o);return}}}}yield*this.pop(),yield*this.step()}*blockSequence(e){let t=e.items[e.items.length-1];switch(this.
 type){case"newline":if(t.value){let r="end"in t.value?t.value.end:void 0;(Array.isArray(r)?r[r.length-1]:void 0)?.type===
 "comment"?r?.push(this.sourceToken):e.items.push({start:[this.sourceToken]})}else t.start.push(this.sourceToken);return;case"\
 space":case"comment":if(t.value)e.items.push({start:[this.sourceToken]});else{if(this.atIndentedComment(t.start,e.indent)){
-let s=e.items[e.items.length-2]?.value?.end;if(Array.isArray(s)){Ci(s,t.start),s.push(this.sourceToken),e.items.pop();return}}
+let s=e.items[e.items.length-2]?.value?.end;if(Array.isArray(s)){Fi(s,t.start),s.push(this.sourceToken),e.items.pop();return}}
 t.start.push(this.sourceToken)}return;case"anchor":case"tag":if(t.value||this.indent<=e.indent)break;t.start.push(this.sourceToken);
-return;case"seq-item-ind":if(this.indent!==e.indent)break;t.value||Bt(t.start,"seq-item-ind")?e.items.push({start:[this.
+return;case"seq-item-ind":if(this.indent!==e.indent)break;t.value||Kt(t.start,"seq-item-ind")?e.items.push({start:[this.
 sourceToken]}):t.start.push(this.sourceToken);return}if(this.indent>e.indent){let r=this.startBlockValue(e);if(r){this.stack.
 push(r);return}}yield*this.pop(),yield*this.step()}*flowCollection(e){let t=e.items[e.items.length-1];if(this.type==="fl\
 ow-error-end"){let r;do yield*this.pop(),r=this.peek(1);while(r?.type==="flow-collection")}else if(e.end.length===0){switch(this.
@@ -943,7 +943,7 @@ e.items.push({start:[],key:s,sep:[]}):t.sep?this.stack.push(s):Object.assign(t,{
 flow-seq-end":e.end.push(this.sourceToken);return}let r=this.startBlockValue(e);r?this.stack.push(r):(yield*this.pop(),yield*this.
 step())}else{let r=this.peek(2);if(r.type==="block-map"&&(this.type==="map-value-ind"&&r.indent===e.indent||this.type===
 "newline"&&!r.items[r.items.length-1].sep))yield*this.pop(),yield*this.step();else if(this.type==="map-value-ind"&&r.type!==
-"flow-collection"){let s=Ri(r),i=zn(s);sd(e);let o=e.end.splice(1,e.end.length);o.push(this.sourceToken);let a={type:"bl\
+"flow-collection"){let s=Di(r),i=Xn(s);ad(e);let o=e.end.splice(1,e.end.length);o.push(this.sourceToken);let a={type:"bl\
 ock-map",offset:e.offset,indent:e.indent,items:[{start:i,key:e,sep:o}]};this.onKeyLine=!0,this.stack[this.stack.length-1]=
 a}else yield*this.lineEnd(e)}}flowScalar(e){if(this.onNewLine){let t=this.source.indexOf(`
 `)+1;for(;t!==0;)this.onNewLine(this.offset+t),t=this.source.indexOf(`
@@ -952,34 +952,34 @@ alias":case"scalar":case"single-quoted-scalar":case"double-quoted-scalar":return
 calar-header":return{type:"block-scalar",offset:this.offset,indent:this.indent,props:[this.sourceToken],source:""};case"\
 flow-map-start":case"flow-seq-start":return{type:"flow-collection",offset:this.offset,indent:this.indent,start:this.sourceToken,
 items:[],end:[]};case"seq-item-ind":return{type:"block-seq",offset:this.offset,indent:this.indent,items:[{start:[this.sourceToken]}]};case"\
-explicit-key-ind":{this.onKeyLine=!0;let t=Ri(e),r=zn(t);return r.push(this.sourceToken),{type:"block-map",offset:this.offset,
-indent:this.indent,items:[{start:r,explicitKey:!0}]}}case"map-value-ind":{this.onKeyLine=!0;let t=Ri(e),r=zn(t);return{type:"\
+explicit-key-ind":{this.onKeyLine=!0;let t=Di(e),r=Xn(t);return r.push(this.sourceToken),{type:"block-map",offset:this.offset,
+indent:this.indent,items:[{start:r,explicitKey:!0}]}}case"map-value-ind":{this.onKeyLine=!0;let t=Di(e),r=Xn(t);return{type:"\
 block-map",offset:this.offset,indent:this.indent,items:[{start:r,key:null,sep:[this.sourceToken]}]}}}return null}atIndentedComment(e,t){
 return this.type!=="comment"||this.indent<=t?!1:e.every(r=>r.type==="newline"||r.type==="space")}*documentEnd(e){this.type!==
 "doc-mode"&&(e.end?e.end.push(this.sourceToken):e.end=[this.sourceToken],this.type==="newline"&&(yield*this.pop()))}*lineEnd(e){
 switch(this.type){case"comma":case"doc-start":case"doc-end":case"flow-seq-end":case"flow-map-end":case"map-value-ind":yield*this.
 pop(),yield*this.step();break;case"newline":this.onKeyLine=!1;default:e.end?e.end.push(this.sourceToken):e.end=[this.sourceToken],
-this.type==="newline"&&(yield*this.pop())}}};od.Parser=fl});var pd=A(Xr=>{"use strict";var ad=Za(),nv=Wr(),zr=Kr(),rv=Xo(),sv=F(),iv=pl(),ld=dl();function cd(n){let e=n.prettyErrors!==
-!1;return{lineCounter:n.lineCounter||e&&new iv.LineCounter||null,prettyErrors:e}}function ov(n,e={}){let{lineCounter:t,prettyErrors:r}=cd(
-e),s=new ld.Parser(t?.addNewLine),i=new ad.Composer(e),o=Array.from(i.compose(s.parse(n)));if(r&&t)for(let a of o)a.errors.
-forEach(zr.prettifyError(n,t)),a.warnings.forEach(zr.prettifyError(n,t));return o.length>0?o:Object.assign([],{empty:!0},
-i.streamInfo())}function ud(n,e={}){let{lineCounter:t,prettyErrors:r}=cd(e),s=new ld.Parser(t?.addNewLine),i=new ad.Composer(
+this.type==="newline"&&(yield*this.pop())}}};cd.Parser=gl});var hd=A(Zr=>{"use strict";var ud=rl(),cv=Kr(),Qr=Gr(),uv=ta(),pv=F(),fv=ml(),pd=yl();function fd(n){let e=n.prettyErrors!==
+!1;return{lineCounter:n.lineCounter||e&&new fv.LineCounter||null,prettyErrors:e}}function dv(n,e={}){let{lineCounter:t,prettyErrors:r}=fd(
+e),s=new pd.Parser(t?.addNewLine),i=new ud.Composer(e),o=Array.from(i.compose(s.parse(n)));if(r&&t)for(let a of o)a.errors.
+forEach(Qr.prettifyError(n,t)),a.warnings.forEach(Qr.prettifyError(n,t));return o.length>0?o:Object.assign([],{empty:!0},
+i.streamInfo())}function dd(n,e={}){let{lineCounter:t,prettyErrors:r}=fd(e),s=new pd.Parser(t?.addNewLine),i=new ud.Composer(
 e),o=null;for(let a of i.compose(s.parse(n),!0,n.length))if(!o)o=a;else if(o.options.logLevel!=="silent"){o.errors.push(
-new zr.YAMLParseError(a.range.slice(0,2),"MULTIPLE_DOCS","Source contains multiple documents; please use YAML.parseAllDo\
-cuments()"));break}return r&&t&&(o.errors.forEach(zr.prettifyError(n,t)),o.warnings.forEach(zr.prettifyError(n,t))),o}function av(n,e,t){
-let r;typeof e=="function"?r=e:t===void 0&&e&&typeof e=="object"&&(t=e);let s=ud(n,t);if(!s)return null;if(s.warnings.forEach(
-i=>rv.warn(s.options.logLevel,i)),s.errors.length>0){if(s.options.logLevel!=="silent")throw s.errors[0];s.errors=[]}return s.
-toJS(Object.assign({reviver:r},t))}function lv(n,e,t){let r=null;if(typeof e=="function"||Array.isArray(e)?r=e:t===void 0&&
+new Qr.YAMLParseError(a.range.slice(0,2),"MULTIPLE_DOCS","Source contains multiple documents; please use YAML.parseAllDo\
+cuments()"));break}return r&&t&&(o.errors.forEach(Qr.prettifyError(n,t)),o.warnings.forEach(Qr.prettifyError(n,t))),o}function hv(n,e,t){
+let r;typeof e=="function"?r=e:t===void 0&&e&&typeof e=="object"&&(t=e);let s=dd(n,t);if(!s)return null;if(s.warnings.forEach(
+i=>uv.warn(s.options.logLevel,i)),s.errors.length>0){if(s.options.logLevel!=="silent")throw s.errors[0];s.errors=[]}return s.
+toJS(Object.assign({reviver:r},t))}function mv(n,e,t){let r=null;if(typeof e=="function"||Array.isArray(e)?r=e:t===void 0&&
 e&&(t=e),typeof t=="string"&&(t=t.length),typeof t=="number"){let s=Math.round(t);t=s<1?void 0:s>8?{indent:8}:{indent:s}}
-if(n===void 0){let{keepUndefined:s}=t??e??{};if(!s)return}return sv.isDocument(n)&&!r?n.toString(t):new nv.Document(n,r,
-t).toString(t)}Xr.parse=av;Xr.parseAllDocuments=ov;Xr.parseDocument=ud;Xr.stringify=lv});var Qr=A(J=>{"use strict";var cv=Za(),uv=Wr(),pv=ja(),hl=Kr(),fv=Tr(),Vt=F(),dv=Dt(),hv=re(),mv=Ut(),gv=Wt(),yv=Li(),wv=cl(),
-bv=pl(),vv=dl(),Di=pd(),fd=Sr();J.Composer=cv.Composer;J.Document=uv.Document;J.Schema=pv.Schema;J.YAMLError=hl.YAMLError;
-J.YAMLParseError=hl.YAMLParseError;J.YAMLWarning=hl.YAMLWarning;J.Alias=fv.Alias;J.isAlias=Vt.isAlias;J.isCollection=Vt.
+if(n===void 0){let{keepUndefined:s}=t??e??{};if(!s)return}return pv.isDocument(n)&&!r?n.toString(t):new cv.Document(n,r,
+t).toString(t)}Zr.parse=hv;Zr.parseAllDocuments=dv;Zr.parseDocument=dd;Zr.stringify=mv});var es=A(J=>{"use strict";var gv=rl(),yv=Kr(),wv=Ra(),wl=Gr(),bv=Ar(),Vt=F(),vv=Ft(),kv=re(),Sv=Wt(),xv=Bt(),Ev=Ri(),Nv=dl(),
+Tv=ml(),Ov=yl(),Ui=hd(),md=Er();J.Composer=gv.Composer;J.Document=yv.Document;J.Schema=wv.Schema;J.YAMLError=wl.YAMLError;
+J.YAMLParseError=wl.YAMLParseError;J.YAMLWarning=wl.YAMLWarning;J.Alias=bv.Alias;J.isAlias=Vt.isAlias;J.isCollection=Vt.
 isCollection;J.isDocument=Vt.isDocument;J.isMap=Vt.isMap;J.isNode=Vt.isNode;J.isPair=Vt.isPair;J.isScalar=Vt.isScalar;J.
-isSeq=Vt.isSeq;J.Pair=dv.Pair;J.Scalar=hv.Scalar;J.YAMLMap=mv.YAMLMap;J.YAMLSeq=gv.YAMLSeq;J.CST=yv;J.Lexer=wv.Lexer;J.LineCounter=
-bv.LineCounter;J.Parser=vv.Parser;J.parse=Di.parse;J.parseAllDocuments=Di.parseAllDocuments;J.parseDocument=Di.parseDocument;
-J.stringify=Di.stringify;J.visit=fd.visit;J.visitAsync=fd.visitAsync});var Ad=A((Gi,Ll)=>{(function(e,t){typeof Gi=="object"&&typeof Ll=="object"?Ll.exports=t():typeof define=="function"&&define.
-amd?define("cronstrue",[],t):typeof Gi=="object"?Gi.cronstrue=t():e.cronstrue=t()})(globalThis,()=>(()=>{"use strict";var n={
+isSeq=Vt.isSeq;J.Pair=vv.Pair;J.Scalar=kv.Scalar;J.YAMLMap=Sv.YAMLMap;J.YAMLSeq=xv.YAMLSeq;J.CST=Ev;J.Lexer=Nv.Lexer;J.LineCounter=
+Tv.LineCounter;J.Parser=Ov.Parser;J.parse=Ui.parse;J.parseAllDocuments=Ui.parseAllDocuments;J.parseDocument=Ui.parseDocument;
+J.stringify=Ui.stringify;J.visit=md.visit;J.visitAsync=md.visitAsync});var Id=A((Yi,Dl)=>{(function(e,t){typeof Yi=="object"&&typeof Dl=="object"?Dl.exports=t():typeof define=="function"&&define.
+amd?define("cronstrue",[],t):typeof Yi=="object"?Yi.cronstrue=t():e.cronstrue=t()})(globalThis,()=>(()=>{"use strict";var n={
 949:((s,i,o)=>{Object.defineProperty(i,"__esModule",{value:!0}),i.CronParser=void 0;var a=o(515),l=(function(){function u(p,c,f){
 c===void 0&&(c=!0),f===void 0&&(f=!1),this.expression=p,this.dayOfWeekStartIndexZero=c,this.monthStartIndexZero=f}return u.
 prototype.parse=function(){var p,c,f=(p=this.expression)!==null&&p!==void 0?p:"";if(f==="@reboot")return c=["@reboot","",
@@ -1151,42 +1151,42 @@ d=1;d<arguments.length;d++)f[d-1]=arguments[d];return u.shift()})},a.containsAny
 return l.indexOf(p)>-1})},a})();i.StringUtilities=o})},e={};function t(s){var i=e[s];if(i!==void 0)return i.exports;var o=e[s]=
 {exports:{}};return n[s](o,o.exports,t),o.exports}var r={};return(()=>{var s=r;Object.defineProperty(s,"__esModule",{value:!0}),
 s.toString=void 0;var i=t(333),o=t(747);i.ExpressionDescriptor.initialize(new o.enLocaleLoader),s.default=i.ExpressionDescriptor;
-var a=i.ExpressionDescriptor.toString;s.toString=a})(),r})())});var No=["github","env","vars","job","jobs","steps","runner","secrets","strategy","matrix","needs","inputs"];function To(n,e,t){
-return e.expression===null?e.text:n.evaluateString(e.expression,t)}function ix(n,e,t){let r=[];for(let[s,i]of Object.entries(
-e)){let o=typeof t=="function"?t(s,i):t;r.push([s,To(n,i,o)])}return Object.fromEntries(r)}function ox(n,e,t){return n.evaluateTruthy(
-e.expression,t)}function Ln(n,e,t){switch(e.kind){case"literal":return e.value;case"expression":return n.evaluate(e.expression,
-{...t,where:t.where??`line ${e.position.line}, column ${e.position.column}`});case"sequence":return e.items.map(r=>Ln(n,
-r,t));case"mapping":return Object.fromEntries(e.entries.map(({key:r,value:s})=>[r,Ln(n,s,t)]))}}function jt(n){switch(n.
-kind){case"literal":return!1;case"expression":return!0;case"sequence":return n.items.some(jt);case"mapping":return n.entries.
-some(e=>jt(e.value))}}var Ie=class{},Pe=class extends Ie{constructor(e,t){super(),this.literal=e,this.token=t}accept(e){return e.visitLiteral(
-this)}},Mn=class extends Ie{constructor(e,t){super(),this.operator=e,this.expr=t}accept(e){return e.visitUnary(this)}},un=class extends Ie{constructor(e,t){
-super(),this.functionName=e,this.args=t}accept(e){return e.visitFunctionCall(this)}},pn=class extends Ie{constructor(e,t,r){
-super(),this.left=e,this.operator=t,this.right=r}accept(e){return e.visitBinary(this)}},gt=class extends Ie{constructor(e,t){
-super(),this.operator=e,this.args=t}accept(e){return e.visitLogical(this)}},yt=class extends Ie{constructor(e){super(),this.
-group=e}accept(e){return e.visitGrouping(this)}},fn=class extends Ie{constructor(e){super(),this.name=e}accept(e){return e.
-visitContextAccess(this)}},Xe=class extends Ie{constructor(e,t){super(),this.expr=e,this.index=t}accept(e){return e.visitIndexAccess(
-this)}},wt=class extends Ie{accept(){throw new Error("Method not implemented.")}};var _;(function(n){n[n.String=0]="String",n[n.Array=1]="Array",n[n.Dictionary=2]="Dictionary",n[n.Boolean=3]="Boolean",n[n.
-Number=4]="Number",n[n.CaseSensitiveDictionary=5]="CaseSensitiveDictionary",n[n.Null=6]="Null"})(_||(_={}));function Rs(n){
+var a=i.ExpressionDescriptor.toString;s.toString=a})(),r})())});var $o=["github","env","vars","job","jobs","steps","runner","secrets","strategy","matrix","needs","inputs"];function _o(n,e,t){
+return e.expression===null?e.text:n.evaluateString(e.expression,t)}function dx(n,e,t){let r=[];for(let[s,i]of Object.entries(
+e)){let o=typeof t=="function"?t(s,i):t;r.push([s,_o(n,i,o)])}return Object.fromEntries(r)}function hx(n,e,t){return n.evaluateTruthy(
+e.expression,t)}function Mn(n,e,t){switch(e.kind){case"literal":return e.value;case"expression":return n.evaluate(e.expression,
+{...t,where:t.where??`line ${e.position.line}, column ${e.position.column}`});case"sequence":return e.items.map(r=>Mn(n,
+r,t));case"mapping":return Object.fromEntries(e.entries.map(({key:r,value:s})=>[r,Mn(n,s,t)]))}}function qt(n){switch(n.
+kind){case"literal":return!1;case"expression":return!0;case"sequence":return n.items.some(qt);case"mapping":return n.entries.
+some(e=>qt(e.value))}}var je=class{},qe=class extends je{constructor(e,t){super(),this.literal=e,this.token=t}accept(e){return e.visitLiteral(
+this)}},Rn=class extends je{constructor(e,t){super(),this.operator=e,this.expr=t}accept(e){return e.visitUnary(this)}},un=class extends je{constructor(e,t){
+super(),this.functionName=e,this.args=t}accept(e){return e.visitFunctionCall(this)}},pn=class extends je{constructor(e,t,r){
+super(),this.left=e,this.operator=t,this.right=r}accept(e){return e.visitBinary(this)}},yt=class extends je{constructor(e,t){
+super(),this.operator=e,this.args=t}accept(e){return e.visitLogical(this)}},wt=class extends je{constructor(e){super(),this.
+group=e}accept(e){return e.visitGrouping(this)}},fn=class extends je{constructor(e){super(),this.name=e}accept(e){return e.
+visitContextAccess(this)}},Ze=class extends je{constructor(e,t){super(),this.expr=e,this.index=t}accept(e){return e.visitIndexAccess(
+this)}},bt=class extends je{accept(){throw new Error("Method not implemented.")}};var _;(function(n){n[n.String=0]="String",n[n.Array=1]="Array",n[n.Dictionary=2]="Dictionary",n[n.Boolean=3]="Boolean",n[n.
+Number=4]="Number",n[n.CaseSensitiveDictionary=5]="CaseSensitiveDictionary",n[n.Null=6]="Null"})(_||(_={}));function Ds(n){
 switch(n){case _.Array:return"Array";case _.Boolean:return"Boolean";case _.Null:return"Null";case _.Number:return"Number";case _.
-Dictionary:return"Object";case _.String:return"String"}return"unknown"}var bt=class{constructor(...e){this.keys=[],this.v=[],this.indexMap={},this.kind=_.Dictionary,this.primitive=!1;for(let t of e)
-this.add(t.key,t.value)}coerceString(){return Rs(this.kind)}number(){return NaN}add(e,t){e.toLowerCase()in this.indexMap||
+Dictionary:return"Object";case _.String:return"String"}return"unknown"}var vt=class{constructor(...e){this.keys=[],this.v=[],this.indexMap={},this.kind=_.Dictionary,this.primitive=!1;for(let t of e)
+this.add(t.key,t.value)}coerceString(){return Ds(this.kind)}number(){return NaN}add(e,t){e.toLowerCase()in this.indexMap||
 (this.keys.push(e),this.v.push(t),this.indexMap[e.toLowerCase()]=this.v.length-1)}get(e){let t=this.indexMap[e.toLowerCase()];
 if(t!==void 0)return this.v[t]}values(){return this.v}pairs(){let e=[];for(let t of this.keys)e.push({key:t,value:this.v[this.
-indexMap[t.toLowerCase()]]});return e}};var K={};qm(K,{Array:()=>Qe,BooleanData:()=>B,Dictionary:()=>bt,Kind:()=>_,Null:()=>ve,NumberData:()=>ye,StringData:()=>te,
-replacer:()=>Cs,reviver:()=>Ds});var Qe=class{constructor(...e){this.v=[],this.kind=_.Array,this.primitive=!1;for(let t of e)this.add(t)}coerceString(){return Rs(
+indexMap[t.toLowerCase()]]});return e}};var V={};Um(V,{Array:()=>et,BooleanData:()=>B,Dictionary:()=>vt,Kind:()=>_,Null:()=>ke,NumberData:()=>we,StringData:()=>te,
+replacer:()=>Fs,reviver:()=>Us});var et=class{constructor(...e){this.v=[],this.kind=_.Array,this.primitive=!1;for(let t of e)this.add(t)}coerceString(){return Ds(
 this.kind)}number(){return NaN}add(e){this.v.push(e)}get(e){return this.v[e]}values(){return this.v}};var B=class{constructor(e){this.value=e,this.kind=_.Boolean,this.primitive=!0}coerceString(){return this.value?"true":"f\
-alse"}number(){return this.value?1:0}};var ve=class{constructor(){this.kind=_.Null,this.primitive=!0}coerceString(){return""}number(){return 0}};var ye=class{constructor(e){this.value=e,this.kind=_.Number,this.primitive=!0}coerceString(){return this.value===0?"0":(+this.
+alse"}number(){return this.value?1:0}};var ke=class{constructor(){this.kind=_.Null,this.primitive=!0}coerceString(){return""}number(){return 0}};var we=class{constructor(e){this.value=e,this.kind=_.Number,this.primitive=!0}coerceString(){return this.value===0?"0":(+this.
 value.toFixed(15)).toString()}number(){return this.value}};var te=class{constructor(e){this.value=e,this.kind=_.String,this.primitive=!0}coerceString(){return this.value}number(){
-return Number(this.value)}};function Cs(n,e){if(e instanceof ve)return null;if(e instanceof B)return e.value;if(e instanceof ye)return e.number();if(e instanceof
-te)return e.coerceString();if(e instanceof Qe)return e.values();if(e instanceof bt){let t=e.pairs(),r={};for(let s of t)
-r[s.key]=s.value;return r}return e}function Ds(n,e){return e===null?new ve:typeof e=="string"?new te(e):typeof e=="number"?new ye(e):typeof e=="boolean"?new B(
-e):Array.isArray(e)?new Qe(...e):typeof e=="object"?new bt(...Object.keys(e).map(t=>({key:t,value:e[t]}))):e}var qt=class extends Qe{};var x;(function(n){n[n.UNKNOWN=0]="UNKNOWN",n[n.LEFT_PAREN=1]="LEFT_PAREN",n[n.RIGHT_PAREN=2]="RIGHT_PAREN",n[n.LEFT_BRACKET=
+return Number(this.value)}};function Fs(n,e){if(e instanceof ke)return null;if(e instanceof B)return e.value;if(e instanceof we)return e.number();if(e instanceof
+te)return e.coerceString();if(e instanceof et)return e.values();if(e instanceof vt){let t=e.pairs(),r={};for(let s of t)
+r[s.key]=s.value;return r}return e}function Us(n,e){return e===null?new ke:typeof e=="string"?new te(e):typeof e=="number"?new we(e):typeof e=="boolean"?new B(
+e):Array.isArray(e)?new et(...e):typeof e=="object"?new vt(...Object.keys(e).map(t=>({key:t,value:e[t]}))):e}var Lt=class extends et{};var x;(function(n){n[n.UNKNOWN=0]="UNKNOWN",n[n.LEFT_PAREN=1]="LEFT_PAREN",n[n.RIGHT_PAREN=2]="RIGHT_PAREN",n[n.LEFT_BRACKET=
 3]="LEFT_BRACKET",n[n.RIGHT_BRACKET=4]="RIGHT_BRACKET",n[n.COMMA=5]="COMMA",n[n.DOT=6]="DOT",n[n.BANG=7]="BANG",n[n.BANG_EQUAL=
 8]="BANG_EQUAL",n[n.EQUAL_EQUAL=9]="EQUAL_EQUAL",n[n.GREATER=10]="GREATER",n[n.GREATER_EQUAL=11]="GREATER_EQUAL",n[n.LESS=
 12]="LESS",n[n.LESS_EQUAL=13]="LESS_EQUAL",n[n.AND=14]="AND",n[n.OR=15]="OR",n[n.STAR=16]="STAR",n[n.NUMBER=17]="NUMBER",
 n[n.STRING=18]="STRING",n[n.IDENTIFIER=19]="IDENTIFIER",n[n.TRUE=20]="TRUE",n[n.FALSE=21]="FALSE",n[n.NULL=22]="NULL",n[n.
-EOF=23]="EOF"})(x||(x={}));function ou(n){switch(n.type){case x.EOF:return"EOF";case x.NUMBER:return n.lexeme;case x.STRING:
-return n.value.toString();default:return n.lexeme}}var Ze=class{constructor(e){this.input=e,this.start=0,this.offset=0,this.
+EOF=23]="EOF"})(x||(x={}));function cu(n){switch(n.type){case x.EOF:return"EOF";case x.NUMBER:return n.lexeme;case x.STRING:
+return n.value.toString();default:return n.lexeme}}var tt=class{constructor(e){this.input=e,this.start=0,this.offset=0,this.
 line=0,this.lastLineOffset=0,this.tokens=[]}lex(){if(this.input.length>dn)throw new Error("ErrorExceededMaxLength");for(;!this.
 atEnd();){this.start=this.offset;let e=this.next();switch(e){case"(":this.addToken(x.LEFT_PAREN);break;case")":this.addToken(
 x.RIGHT_PAREN);break;case"[":this.addToken(x.LEFT_BRACKET);break;case"]":this.addToken(x.RIGHT_BRACKET);break;case",":this.
@@ -1197,268 +1197,268 @@ this.addToken(x.EQUAL_EQUAL);break;case"<":this.addToken(this.match("=")?x.LESS_
 this.match("=")?x.GREATER_EQUAL:x.GREATER);break;case"&":if(!this.match("&")){this.consumeIdentifier();break}this.addToken(
 x.AND);break;case"|":if(!this.match("|")){this.consumeIdentifier();break}this.addToken(x.OR);break;case"*":this.addToken(
 x.STAR);break;case" ":case"\r":case"	":break;case`
-`:++this.line,this.lastLineOffset=this.offset;break;case"'":this.consumeString();break;default:!0===Mm(e)?this.consumeNumber():
+`:++this.line,this.lastLineOffset=this.offset;break;case"'":this.consumeString();break;default:!0===Bm(e)?this.consumeNumber():
 this.consumeIdentifier()}}return this.tokens.push({type:x.EOF,lexeme:"",range:this.range()}),{tokens:this.tokens}}pos(){
 return{line:this.line,column:this.start-this.lastLineOffset}}endPos(){return{line:this.line,column:this.offset-this.lastLineOffset}}range(){
 return{start:this.pos(),end:this.endPos()}}atEnd(){return this.offset>=this.input.length}peek(){return this.atEnd()?"\0":
 this.input[this.offset]}peekNext(){return this.offset+1>=this.input.length?"\0":this.input[this.offset+1]}previous(){let e=this.
 tokens.length;return e==0?x.EOF:this.tokens[e-1].type}next(){return this.input[this.offset++]}match(e){return this.atEnd()||
 this.input[this.offset]!==e?!1:(this.offset++,!0)}addToken(e,t){this.tokens.push({type:e,lexeme:this.input.substring(this.
-start,this.offset),range:this.range(),value:t})}consumeNumber(){for(;!this.atEnd()&&(!iu(this.peek())||this.peek()==".");)
+start,this.offset),range:this.range(),value:t})}consumeNumber(){for(;!this.atEnd()&&(!lu(this.peek())||this.peek()==".");)
 this.next();let e=this.input.substring(this.start,this.offset),t=new te(e).number();if(isNaN(t))throw new Error(`Unexpec\
 ted symbol: '${e}'. Located at position ${this.start+1} within expression: ${this.input}`);this.addToken(x.NUMBER,t)}consumeString(){
 for(;(this.peek()!=="'"||this.peekNext()==="'")&&!this.atEnd();)this.peek()===`
 `&&this.line++,this.peek()==="'"&&this.peekNext()==="'"&&this.next(),this.next();if(this.atEnd())throw new Error(`Unexpe\
 cted symbol: '${this.input.substring(this.start)}'. Located at position ${this.start+1} within expression: ${this.input}`);
 this.next();let e=this.input.substring(this.start+1,this.offset-1);e=e.replace("''","'"),this.addToken(x.STRING,e)}consumeIdentifier(){
-for(;!this.atEnd()&&!iu(this.peek());)this.next();let e=x.IDENTIFIER,t,r=this.input.substring(this.start,this.offset);if(this.
+for(;!this.atEnd()&&!lu(this.peek());)this.next();let e=x.IDENTIFIER,t,r=this.input.substring(this.start,this.offset);if(this.
 previous()!=x.DOT)switch(r){case"true":e=x.TRUE;break;case"false":e=x.FALSE;break;case"null":e=x.NULL;break;case"NaN":e=
-x.NUMBER,t=NaN;break;case"Infinity":e=x.NUMBER,t=1/0;break}if(!Rm(r))throw new Error(`Unexpected symbol: '${r}'. Located\
- at position ${this.start+1} within expression: ${this.input}`);this.addToken(e,t)}};function Mm(n){return n>="0"&&n<="9"}
-function iu(n){switch(n){case"(":case"[":case")":case"]":case",":case".":case"!":case">":case"<":case"=":case"&":case"|":
-return!0}return/\s/.test(n)}function Rm(n){if(n=="")return!1;let e=n[0];if(e>="a"&&e<="z"||e>="A"&&e<="Z"||e=="_"){for(let t of n.
-substring(1).split(""))if(!(t>="a"&&t<="z"||t>="A"&&t<="Z"||t>="0"&&t<="9"||t=="_"||t=="-"))return!1;return!0}return!1}var Oo=50,dn=21e3,H;(function(n){n[n.ErrorUnexpectedSymbol=0]="ErrorUnexpectedSymbol",n[n.ErrorUnrecognizedNamedValue=1]=
+x.NUMBER,t=NaN;break;case"Infinity":e=x.NUMBER,t=1/0;break}if(!Km(r))throw new Error(`Unexpected symbol: '${r}'. Located\
+ at position ${this.start+1} within expression: ${this.input}`);this.addToken(e,t)}};function Bm(n){return n>="0"&&n<="9"}
+function lu(n){switch(n){case"(":case"[":case")":case"]":case",":case".":case"!":case">":case"<":case"=":case"&":case"|":
+return!0}return/\s/.test(n)}function Km(n){if(n=="")return!1;let e=n[0];if(e>="a"&&e<="z"||e>="A"&&e<="Z"||e=="_"){for(let t of n.
+substring(1).split(""))if(!(t>="a"&&t<="z"||t>="A"&&t<="Z"||t>="0"&&t<="9"||t=="_"||t=="-"))return!1;return!0}return!1}var Io=50,dn=21e3,H;(function(n){n[n.ErrorUnexpectedSymbol=0]="ErrorUnexpectedSymbol",n[n.ErrorUnrecognizedNamedValue=1]=
 "ErrorUnrecognizedNamedValue",n[n.ErrorUnexpectedEndOfExpression=2]="ErrorUnexpectedEndOfExpression",n[n.ErrorExceededMaxDepth=
 3]="ErrorExceededMaxDepth",n[n.ErrorExceededMaxLength=4]="ErrorExceededMaxLength",n[n.ErrorTooFewParameters=5]="ErrorToo\
 FewParameters",n[n.ErrorTooManyParameters=6]="ErrorTooManyParameters",n[n.ErrorEvenParameters=7]="ErrorEvenParameters",n[n.
 ErrorUnrecognizedContext=8]="ErrorUnrecognizedContext",n[n.ErrorUnrecognizedFunction=9]="ErrorUnrecognizedFunction"})(H||
-(H={}));var et=class extends Error{constructor(e,t){super(`${Cm(e)}: '${ou(t)}'`),this.typ=e,this.tok=t,this.pos=this.tok.
-range.start}};function Cm(n){switch(n){case H.ErrorUnexpectedEndOfExpression:return"Unexpected end of expression";case H.
+(H={}));var nt=class extends Error{constructor(e,t){super(`${Vm(e)}: '${cu(t)}'`),this.typ=e,this.tok=t,this.pos=this.tok.
+range.start}};function Vm(n){switch(n){case H.ErrorUnexpectedEndOfExpression:return"Unexpected end of expression";case H.
 ErrorUnexpectedSymbol:return"Unexpected symbol";case H.ErrorUnrecognizedNamedValue:return"Unrecognized named-value";case H.
-ErrorExceededMaxDepth:return`Exceeded max expression depth ${Oo}`;case H.ErrorExceededMaxLength:return`Exceeded max expr\
+ErrorExceededMaxDepth:return`Exceeded max expression depth ${Io}`;case H.ErrorExceededMaxLength:return`Exceeded max expr\
 ession length ${dn}`;case H.ErrorTooFewParameters:return"Too few parameters supplied";case H.ErrorTooManyParameters:return"\
 Too many parameters supplied";case H.ErrorEvenParameters:return"Even number of parameters supplied, requires an odd numb\
 er of parameters";case H.ErrorUnrecognizedContext:return"Unrecognized named-value";case H.ErrorUnrecognizedFunction:return"\
-Unrecognized function";default:return"Unknown error"}}var yr=class extends Error{};var au={name:"case",description:"`case( pred1, val1, pred2, val2, ..., default )`\n\nEvaluates predicates in order and ret\
+Unrecognized function";default:return"Unknown error"}}var br=class extends Error{};var uu={name:"case",description:"`case( pred1, val1, pred2, val2, ..., default )`\n\nEvaluates predicates in order and ret\
 urns the value corresponding to the first predicate that evaluates to `true`. If no predicate matches, it returns the la\
 st argument as the default value.",minArgs:3,maxArgs:Number.MAX_SAFE_INTEGER,call:(...n)=>{for(let e=0;e<n.length-1;e+=2){
 let t=n[e];if(t.kind!==_.Boolean)throw new Error("case predicate must evaluate to a boolean value");if(t.value)return n[e+
-1]}return n[n.length-1]}};function Fs(n){switch(n.kind){case _.Null:return!0;case _.Boolean:return!n.value;case _.Number:{let e=n.value;return e===
-0||isNaN(e)}case _.String:return n.value.length===0}return!1}function Rn(n){return!Fs(n)}function wr(n,e){let t=n,r=e;if(n.
-kind===e.kind)return[t,r];switch(n.kind){case _.Number:if(e.kind===_.String)return r=new ye(e.number()),[t,r];break;case _.
-String:if(e.kind===_.Number)return t=new ye(n.number()),[t,r];break;case _.Null:case _.Boolean:return t=new ye(n.number()),
-wr(t,r)}switch(e.kind){case _.Null:case _.Boolean:return r=new ye(e.number()),wr(t,r)}return[t,r]}function hn(n,e){let[t,
-r]=wr(n,e);if(t.kind!=r.kind)return!1;switch(t.kind){case _.Null:return!0;case _.Number:{let s=t.value,i=r.value;return isNaN(
-s)||isNaN(i)?!1:s==i}case _.String:{let s=t.value,i=r.value;return je(s)===je(i)}case _.Boolean:{let s=t.value,i=r.value;
-return s==i}case _.Dictionary:case _.Array:return t===r}return!1}function Ao(n,e){let[t,r]=wr(n,e);if(t.kind!=r.kind)return!1;
+1]}return n[n.length-1]}};function Ws(n){switch(n.kind){case _.Null:return!0;case _.Boolean:return!n.value;case _.Number:{let e=n.value;return e===
+0||isNaN(e)}case _.String:return n.value.length===0}return!1}function Cn(n){return!Ws(n)}function vr(n,e){let t=n,r=e;if(n.
+kind===e.kind)return[t,r];switch(n.kind){case _.Number:if(e.kind===_.String)return r=new we(e.number()),[t,r];break;case _.
+String:if(e.kind===_.Number)return t=new we(n.number()),[t,r];break;case _.Null:case _.Boolean:return t=new we(n.number()),
+vr(t,r)}switch(e.kind){case _.Null:case _.Boolean:return r=new we(e.number()),vr(t,r)}return[t,r]}function hn(n,e){let[t,
+r]=vr(n,e);if(t.kind!=r.kind)return!1;switch(t.kind){case _.Null:return!0;case _.Number:{let s=t.value,i=r.value;return isNaN(
+s)||isNaN(i)?!1:s==i}case _.String:{let s=t.value,i=r.value;return Le(s)===Le(i)}case _.Boolean:{let s=t.value,i=r.value;
+return s==i}case _.Dictionary:case _.Array:return t===r}return!1}function Po(n,e){let[t,r]=vr(n,e);if(t.kind!=r.kind)return!1;
 switch(t.kind){case _.Number:{let s=t.value,i=r.value;return isNaN(s)||isNaN(i)?!1:s>i}case _.String:{let s=t.value,i=r.
-value;return s=je(s),i=je(i),s>i}case _.Boolean:{let s=t.value,i=r.value;return s&&!i}}return!1}function $o(n,e){let[t,r]=wr(
+value;return s=Le(s),i=Le(i),s>i}case _.Boolean:{let s=t.value,i=r.value;return s&&!i}}return!1}function jo(n,e){let[t,r]=vr(
 n,e);if(t.kind!=r.kind)return!1;switch(t.kind){case _.Number:{let s=t.value,i=r.value;return isNaN(s)||isNaN(i)?!1:s<i}case _.
-String:{let s=t.value,i=r.value;return s=je(s),i=je(i),s<i}case _.Boolean:{let s=t.value,i=r.value;return!s&&i}}return!1}
-function je(n){let e=[],t=0,r=n.length,s=n.indexOf("\u0131");for(;t<r;)if(t<s)e.push(n.substring(t,s).toUpperCase()),t=s;else if(t==
+String:{let s=t.value,i=r.value;return s=Le(s),i=Le(i),s<i}case _.Boolean:{let s=t.value,i=r.value;return!s&&i}}return!1}
+function Le(n){let e=[],t=0,r=n.length,s=n.indexOf("\u0131");for(;t<r;)if(t<s)e.push(n.substring(t,s).toUpperCase()),t=s;else if(t==
 s)e.push(n.substring(t,t+1)),t+=1,s=n.indexOf("\u0131",t);else{e.push(n.substring(t).toUpperCase());break}return e.join(
-"")}var lu={name:"contains",description:"`contains( search, item )`\n\nReturns `true` if `search` contains `item`. If `search`\
+"")}var pu={name:"contains",description:"`contains( search, item )`\n\nReturns `true` if `search` contains `item`. If `search`\
  is an array, this function returns `true` if the `item` is an element in the array. If `search` is a string, this funct\
 ion returns `true` if the `item` is a substring of `search`. This function is not case sensitive. Casts values to a stri\
 ng.",minArgs:2,maxArgs:2,call:(...n)=>{let e=n[0],t=n[1];if(e.primitive){let r=e.coerceString();if(t.primitive){let s=t.
 coerceString();return new B(r.toLowerCase().includes(s.toLowerCase()))}}else if(e.kind===_.Array){let r=e;if(r.values().
-length===0)return new B(!1);for(let s of r.values())if(hn(t,s))return new B(!0)}return new B(!1)}};var cu={name:"endsWith",description:"`endsWith( searchString, searchValue )`\n\nReturns `true` if `searchString` ends with\
+length===0)return new B(!1);for(let s of r.values())if(hn(t,s))return new B(!0)}return new B(!1)}};var fu={name:"endsWith",description:"`endsWith( searchString, searchValue )`\n\nReturns `true` if `searchString` ends with\
  `searchValue`. This function is not case sensitive. Casts values to a string.",minArgs:2,maxArgs:2,call:(...n)=>{let e=n[0];
-if(!e.primitive)return new B(!1);let t=n[1];if(!t.primitive)return new B(!1);let r=je(e.coerceString()),s=je(t.coerceString());
-return new B(r.endsWith(s))}};var uu={name:"format",description:"`format( string, replaceValue0, replaceValue1, ..., replaceValueN)`\n\nReplaces values \
+if(!e.primitive)return new B(!1);let t=n[1];if(!t.primitive)return new B(!1);let r=Le(e.coerceString()),s=Le(t.coerceString());
+return new B(r.endsWith(s))}};var du={name:"format",description:"`format( string, replaceValue0, replaceValue1, ..., replaceValueN)`\n\nReplaces values \
 in the `string`, with the variable `replaceValueN`. Variables in the `string` are specified using the `{N}` syntax, wher\
 e `N` is an integer. You must specify at least one `replaceValue` and `string`. There is no maximum for the number of va\
 riables (`replaceValueN`) you can use. Escape curly braces using double braces.",minArgs:1,maxArgs:255,call:(...n)=>{let e=n[0].
-coerceString(),t=[],r=0;for(;r<e.length;){let s=e.indexOf("{",r),i=e.indexOf("}",r);if(s>=0&&(i<0||i>s)){if(_o(e,s+1)===
-"{"){t.push(e.substr(r,s-r+1)),r=s+2;continue}if(i>s+1){let o=Dm(e,s+1);if(o.success){if(1+o.result>n.length-1)throw new Error(
+coerceString(),t=[],r=0;for(;r<e.length;){let s=e.indexOf("{",r),i=e.indexOf("}",r);if(s>=0&&(i<0||i>s)){if(qo(e,s+1)===
+"{"){t.push(e.substr(r,s-r+1)),r=s+2;continue}if(i>s+1){let o=Jm(e,s+1);if(o.success){if(1+o.result>n.length-1)throw new Error(
 `The following format string references more arguments than were supplied: ${e}`);s>r&&t.push(e.substr(r,s-r)),t.push(`${n[1+
 o.result].coerceString()}`),r=i+1;continue}}throw new Error(`The following format string is invalid: ${e}`)}else if(i>=0)
-if(_o(e,i+1)==="}")t.push(e.substr(r,i-r+1)),r=i+2;else throw new Error(`The following format string is invalid: ${e}`);else{
-t.push(e.substr(r));break}}return new te(t.join(""))}};function _o(n,e){return n.length>e?n[e]:"\0"}function Dm(n,e){let t=0;
-for(;;){let i=_o(n,e+t);if(i>="0"&&i<="9")t++;else break}if(t<1)return{success:!1};let r=e+t-1,s=parseInt(n.substr(e,t));
-return{success:!isNaN(s),result:s,endIndex:r}}var pu={name:"fromJson",description:"`fromJSON(value)`\n\nReturns a JSON object or JSON data type for `value`. You can use\
+if(qo(e,i+1)==="}")t.push(e.substr(r,i-r+1)),r=i+2;else throw new Error(`The following format string is invalid: ${e}`);else{
+t.push(e.substr(r));break}}return new te(t.join(""))}};function qo(n,e){return n.length>e?n[e]:"\0"}function Jm(n,e){let t=0;
+for(;;){let i=qo(n,e+t);if(i>="0"&&i<="9")t++;else break}if(t<1)return{success:!1};let r=e+t-1,s=parseInt(n.substr(e,t));
+return{success:!isNaN(s),result:s,endIndex:r}}var hu={name:"fromJson",description:"`fromJSON(value)`\n\nReturns a JSON object or JSON data type for `value`. You can use\
  this function to provide a JSON object as an evaluated expression or to convert environment variables from a string.",minArgs:1,
 maxArgs:1,call:(...n)=>{let t=n[0].coerceString();if(t.trim()==="")throw new Error("empty input");try{return JSON.parse(
-t,Ds)}catch(r){throw new yr("Error parsing JSON when evaluating fromJson",{cause:r})}}};var fu={name:"join",description:"`join( array, optionalSeparator )`\n\nThe value for `array` can be an array or a string. \
+t,Us)}catch(r){throw new br("Error parsing JSON when evaluating fromJson",{cause:r})}}};var mu={name:"join",description:"`join( array, optionalSeparator )`\n\nThe value for `array` can be an array or a string. \
 All values in `array` are concatenated into a string. If you provide `optionalSeparator`, it is inserted between the con\
 catenated values. Otherwise, the default separator `,` is used. Casts values to a string.",minArgs:1,maxArgs:2,call:(...n)=>{
 if(n[0].primitive)return new te(n[0].coerceString());if(n[0].kind===_.Array){let e=",";return n.length>1&&n[1].primitive&&
-(e=n[1].coerceString()),new te(n[0].values().map(t=>t.coerceString()).join(e))}return new te("")}};var du={name:"startsWith",description:"`startsWith( searchString, searchValue )`\n\nReturns `true` when `searchString` sta\
+(e=n[1].coerceString()),new te(n[0].values().map(t=>t.coerceString()).join(e))}return new te("")}};var gu={name:"startsWith",description:"`startsWith( searchString, searchValue )`\n\nReturns `true` when `searchString` sta\
 rts with `searchValue`. This function is not case sensitive. Casts values to a string.",minArgs:2,maxArgs:2,call:(...n)=>{
-let e=n[0];if(!e.primitive)return new B(!1);let t=n[1];if(!t.primitive)return new B(!1);let r=je(e.coerceString()),s=je(
-t.coerceString());return new B(r.startsWith(s))}};var hu={name:"toJson",description:"`toJSON(value)`\n\nReturns a pretty-print JSON representation of `value`. You can use t\
+let e=n[0];if(!e.primitive)return new B(!1);let t=n[1];if(!t.primitive)return new B(!1);let r=Le(e.coerceString()),s=Le(
+t.coerceString());return new B(r.startsWith(s))}};var yu={name:"toJson",description:"`toJSON(value)`\n\nReturns a pretty-print JSON representation of `value`. You can use t\
 his function to debug the information provided in contexts.",minArgs:1,maxArgs:1,call:(...n)=>new te(JSON.stringify(n[0],
-Cs,"  "))};var br={case:au,contains:lu,endswith:cu,format:uu,fromjson:pu,join:fu,startswith:du,tojson:hu};function mu(n,e,t){let r=e.
-lexeme.toLowerCase(),s;if(s=br[r],!s&&(s=n.extensionFunctions.get(r),!s)){if(!n.allowUnknownKeywords)throw new et(H.ErrorUnrecognizedFunction,
-e);return}if(t<s.minArgs)throw new et(H.ErrorTooFewParameters,e);if(t>s.maxArgs)throw new et(H.ErrorTooManyParameters,e);
-if(r==="case"&&t%2===0)throw new et(H.ErrorEvenParameters,e)}var vr=class{constructor(e,t){if(this.star=e,!!t&&!e){t.primitive&&(this.str=t.coerceString());let r=t.number();!isNaN(r)&&
-isFinite(r)&&r>=0&&(r=Math.floor(r),this.int=r)}}};var Cn=class{constructor(e,t,r){this.n=e,this.context=t,this.functions=r}evaluate(){return this.eval(this.n)}eval(e){return e.
+Fs,"  "))};var kr={case:uu,contains:pu,endswith:fu,format:du,fromjson:hu,join:mu,startswith:gu,tojson:yu};function wu(n,e,t){let r=e.
+lexeme.toLowerCase(),s;if(s=kr[r],!s&&(s=n.extensionFunctions.get(r),!s)){if(!n.allowUnknownKeywords)throw new nt(H.ErrorUnrecognizedFunction,
+e);return}if(t<s.minArgs)throw new nt(H.ErrorTooFewParameters,e);if(t>s.maxArgs)throw new nt(H.ErrorTooManyParameters,e);
+if(r==="case"&&t%2===0)throw new nt(H.ErrorEvenParameters,e)}var Sr=class{constructor(e,t){if(this.star=e,!!t&&!e){t.primitive&&(this.str=t.coerceString());let r=t.number();!isNaN(r)&&
+isFinite(r)&&r>=0&&(r=Math.floor(r),this.int=r)}}};var Dn=class{constructor(e,t,r){this.n=e,this.context=t,this.functions=r}evaluate(){return this.eval(this.n)}eval(e){return e.
 accept(this)}visitLiteral(e){return e.literal}visitUnary(e){let t=this.eval(e.expr);if(e.operator.type===x.BANG)return new B(
-Fs(t));throw new Error(`unknown unary operator: ${e.operator.lexeme}`)}visitBinary(e){let t=this.eval(e.left),r=this.eval(
+Ws(t));throw new Error(`unknown unary operator: ${e.operator.lexeme}`)}visitBinary(e){let t=this.eval(e.left),r=this.eval(
 e.right);switch(e.operator.type){case x.EQUAL_EQUAL:return new B(hn(t,r));case x.BANG_EQUAL:return new B(!hn(t,r));case x.
-GREATER:return new B(Ao(t,r));case x.GREATER_EQUAL:return new B(hn(t,r)||Ao(t,r));case x.LESS:return new B($o(t,r));case x.
-LESS_EQUAL:return new B(hn(t,r)||$o(t,r))}throw new Error(`unknown binary operator: ${e.operator.lexeme}`)}visitLogical(e){
-let t;for(let r of e.args)if(t=this.eval(r),e.operator.type===x.AND&&Fs(t)||e.operator.type===x.OR&&Rn(t))break;return t}visitGrouping(e){
+GREATER:return new B(Po(t,r));case x.GREATER_EQUAL:return new B(hn(t,r)||Po(t,r));case x.LESS:return new B(jo(t,r));case x.
+LESS_EQUAL:return new B(hn(t,r)||jo(t,r))}throw new Error(`unknown binary operator: ${e.operator.lexeme}`)}visitLogical(e){
+let t;for(let r of e.args)if(t=this.eval(r),e.operator.type===x.AND&&Ws(t)||e.operator.type===x.OR&&Cn(t))break;return t}visitGrouping(e){
 return this.eval(e.group)}visitContextAccess(e){return this.context.get(e.name.lexeme)}visitIndexAccess(e){let t;if(e.index instanceof
-wt)t=new vr(!0,void 0);else{let i;try{i=this.eval(e.index)}catch(o){throw new Error(`could not evaluate index for index \
-access: ${o.message}`,{cause:o})}t=new vr(!1,i)}let r=this.eval(e.expr),s;switch(r.kind){case _.Array:{let i=r;i instanceof
-qt?s=Fm(i,t):s=Um(i,t);break}case _.Dictionary:{s=Wm(r,t);break}default:t.star?s=new qt:s=new ve}return s}visitFunctionCall(e){
-let t=e.args.map(i=>this.eval(i)),r=e.functionName.lexeme.toLowerCase();return(this.functions?.get(r)||br[r]).call(...t)}};
-function Fm(n,e){let t=new qt;for(let r of n.values())switch(r.kind){case _.Dictionary:{let s=r;if(e.star)for(let i of s.
+bt)t=new Sr(!0,void 0);else{let i;try{i=this.eval(e.index)}catch(o){throw new Error(`could not evaluate index for index \
+access: ${o.message}`,{cause:o})}t=new Sr(!1,i)}let r=this.eval(e.expr),s;switch(r.kind){case _.Array:{let i=r;i instanceof
+Lt?s=Gm(i,t):s=Hm(i,t);break}case _.Dictionary:{s=Ym(r,t);break}default:t.star?s=new Lt:s=new ke}return s}visitFunctionCall(e){
+let t=e.args.map(i=>this.eval(i)),r=e.functionName.lexeme.toLowerCase();return(this.functions?.get(r)||kr[r]).call(...t)}};
+function Gm(n,e){let t=new Lt;for(let r of n.values())switch(r.kind){case _.Dictionary:{let s=r;if(e.star)for(let i of s.
 values())t.add(i);else if(e.str!==void 0){let i=s.get(e.str);i!==void 0&&t.add(i)}break}case _.Array:{let s=r;if(e.star)
-for(let i of s.values())t.add(i);else e.int!==void 0&&e.int<s.values().length&&t.add(s.get(e.int));break}}return t}function Um(n,e){
-if(e.star){let t=new qt;for(let r of n.values())t.add(r);return t}return e.int!==void 0&&e.int<n.values().length?n.get(e.
-int):new ve}function Wm(n,e){if(e.star)return new qt(...n.values());if(e.str!==void 0){let t=n.get(e.str);if(t!==void 0)
-return t}return new ve}var Bm=["missingInputsQuickfix","blockScalarChompingWarning","allowCaseFunction","allowCopilotRequestsPermission","allow\
-DrivesPermissionAutocomplete","allowBackgroundSteps"],Dn=class{constructor(e){this.features=e??{}}isEnabled(e){let t=this.
-features[e];return t!==void 0?t:this.features.all??!1}getEnabledFeatures(){return Bm.filter(e=>this.isEnabled(e))}};var tt=class{constructor(e,t,r){this.tokens=e,this.offset=0,this.depth=0,this.extContexts=new Map,this.extFuncs=new Map;
+for(let i of s.values())t.add(i);else e.int!==void 0&&e.int<s.values().length&&t.add(s.get(e.int));break}}return t}function Hm(n,e){
+if(e.star){let t=new Lt;for(let r of n.values())t.add(r);return t}return e.int!==void 0&&e.int<n.values().length?n.get(e.
+int):new ke}function Ym(n,e){if(e.star)return new Lt(...n.values());if(e.str!==void 0){let t=n.get(e.str);if(t!==void 0)
+return t}return new ke}var zm=["missingInputsQuickfix","blockScalarChompingWarning","allowCaseFunction","allowCopilotRequestsPermission","allow\
+DrivesPermissionAutocomplete","allowBackgroundSteps"],Fn=class{constructor(e){this.features=e??{}}isEnabled(e){let t=this.
+features[e];return t!==void 0?t:this.features.all??!1}getEnabledFeatures(){return zm.filter(e=>this.isEnabled(e))}};var rt=class{constructor(e,t,r){this.tokens=e,this.offset=0,this.depth=0,this.extContexts=new Map,this.extFuncs=new Map;
 for(let s of t)this.extContexts.set(s.toLowerCase(),!0);for(let{name:s,func:i}of r.map(o=>({name:o.name,func:o})))this.extFuncs.
 set(s.toLowerCase(),i);this.context={allowUnknownKeywords:!1,extensionContexts:this.extContexts,extensionFunctions:this.
 extFuncs}}parse(){let e;if(this.atEnd())return e;if(e=this.expression(),!this.atEnd())throw this.buildError(H.ErrorUnexpectedSymbol,
 this.peek());return e}expression(){this.incrDepth();try{return this.logicalOr()}finally{this.decrDepth()}}logicalOr(){let e=this.
-logicalAnd();if(this.check(x.OR)){this.incrDepth();try{let t=new gt(this.peek(),[e]);for(e=t;this.match(x.OR);){let r=this.
+logicalAnd();if(this.check(x.OR)){this.incrDepth();try{let t=new yt(this.peek(),[e]);for(e=t;this.match(x.OR);){let r=this.
 logicalAnd();t.args.push(r)}}finally{this.decrDepth()}}return e}logicalAnd(){let e=this.equality();if(this.check(x.AND)){
-this.incrDepth();try{let t=new gt(this.peek(),[e]);for(e=t;this.match(x.AND);){let r=this.equality();t.args.push(r)}}finally{
+this.incrDepth();try{let t=new yt(this.peek(),[e]);for(e=t;this.match(x.AND);){let r=this.equality();t.args.push(r)}}finally{
 this.decrDepth()}}return e}equality(){let e=this.comparison();for(;this.match(x.BANG_EQUAL,x.EQUAL_EQUAL);){let t=this.previous(),
 r=this.comparison();e=new pn(e,t,r)}return e}comparison(){let e=this.unary();for(;this.match(x.GREATER,x.GREATER_EQUAL,x.
 LESS,x.LESS_EQUAL);){let t=this.previous(),r=this.unary();e=new pn(e,t,r)}return e}unary(){if(this.match(x.BANG)){this.incrDepth();
-let e=this.previous(),t=this.unary();try{return new Mn(e,t)}finally{this.decrDepth()}}return this.index()}index(){let e=this.
-call(),t=0;if(e instanceof yt||e instanceof un||e instanceof fn){let r=!0;for(;r;)switch(!0){case this.match(x.LEFT_BRACKET):{
-let s;this.match(x.STAR)?s=new wt:s=this.expression(),this.consume(x.RIGHT_BRACKET,H.ErrorUnexpectedSymbol),this.incrDepth(),
-t++,e=new Xe(e,s);break}case this.match(x.DOT):if(this.incrDepth(),t++,this.match(x.IDENTIFIER)){let s=this.previous();e=
-new Xe(e,new Pe(new te(s.lexeme),s))}else if(this.match(x.STAR))e=new Xe(e,new wt);else throw this.buildError(H.ErrorUnexpectedSymbol,
+let e=this.previous(),t=this.unary();try{return new Rn(e,t)}finally{this.decrDepth()}}return this.index()}index(){let e=this.
+call(),t=0;if(e instanceof wt||e instanceof un||e instanceof fn){let r=!0;for(;r;)switch(!0){case this.match(x.LEFT_BRACKET):{
+let s;this.match(x.STAR)?s=new bt:s=this.expression(),this.consume(x.RIGHT_BRACKET,H.ErrorUnexpectedSymbol),this.incrDepth(),
+t++,e=new Ze(e,s);break}case this.match(x.DOT):if(this.incrDepth(),t++,this.match(x.IDENTIFIER)){let s=this.previous();e=
+new Ze(e,new qe(new te(s.lexeme),s))}else if(this.match(x.STAR))e=new Ze(e,new bt);else throw this.buildError(H.ErrorUnexpectedSymbol,
 this.peek());break;default:r=!1}}for(let r=0;r<t;r++)this.decrDepth();return e}call(){if(!this.check(x.IDENTIFIER))return this.
 primary();let e=this.next();if(!this.match(x.LEFT_PAREN)){if(!this.extContexts.has(e.lexeme.toLowerCase()))throw this.buildError(
 H.ErrorUnrecognizedContext,e);return new fn(e)}let t=[];for(;!this.match(x.RIGHT_PAREN);){let r=this.expression();t.push(
-r),this.check(x.RIGHT_PAREN)||this.consume(x.COMMA,H.ErrorUnexpectedSymbol)}return mu(this.context,e,t.length),new un(e,
-t)}primary(){switch(!0){case this.match(x.FALSE):return new Pe(new B(!1),this.previous());case this.match(x.TRUE):return new Pe(
-new B(!0),this.previous());case this.match(x.NULL):return new Pe(new ve,this.previous());case this.match(x.NUMBER):return new Pe(
-new ye(this.previous().value),this.previous());case this.match(x.STRING):return new Pe(new te(this.previous().value),this.
+r),this.check(x.RIGHT_PAREN)||this.consume(x.COMMA,H.ErrorUnexpectedSymbol)}return wu(this.context,e,t.length),new un(e,
+t)}primary(){switch(!0){case this.match(x.FALSE):return new qe(new B(!1),this.previous());case this.match(x.TRUE):return new qe(
+new B(!0),this.previous());case this.match(x.NULL):return new qe(new ke,this.previous());case this.match(x.NUMBER):return new qe(
+new we(this.previous().value),this.previous());case this.match(x.STRING):return new qe(new te(this.previous().value),this.
 previous());case this.match(x.LEFT_PAREN):{let e=this.expression();if(this.atEnd())throw this.buildError(H.ErrorUnexpectedEndOfExpression,
-this.previous());return this.consume(x.RIGHT_PAREN,H.ErrorUnexpectedSymbol),new yt(e)}case this.atEnd():throw this.buildError(
+this.previous());return this.consume(x.RIGHT_PAREN,H.ErrorUnexpectedSymbol),new wt(e)}case this.atEnd():throw this.buildError(
 H.ErrorUnexpectedEndOfExpression,this.previous())}throw this.buildError(H.ErrorUnexpectedSymbol,this.peek())}match(...e){
 for(let t of e)if(this.check(t))return this.next(),!0;return!1}check(e){return this.atEnd()?!1:this.peek().type==e}atEnd(){
 return this.peek().type==x.EOF}next(){return this.atEnd()||this.offset++,this.previous()}peek(){return this.tokens[this.
 offset]}previous(){return this.tokens[this.offset-1]}consume(e,t){if(this.check(e)){this.next();return}throw this.buildError(
-t,this.peek())}incrDepth(){if(this.depth++,this.depth>Oo)throw this.buildError(H.ErrorExceededMaxDepth,this.peek())}decrDepth(){
-this.depth--}buildError(e,t){return new et(e,t)}};function gu(n){let e={paths:[],resultPaths:[],comparisons:[],fallbacks:[]},t=new Io(e),r=n.accept(t);return t.record(r),
-e.resultPaths=r.flows,e}var Us={other:!0,flows:[]},Vm=new Set(["contains","startswith","endswith","success","failure","c\
-ancelled","always","hashfiles"]),Io=class{#e;#t=[];constructor(e){this.#e=e}record(e){return"path"in e&&(this.#e.paths.push(
+t,this.peek())}incrDepth(){if(this.depth++,this.depth>Io)throw this.buildError(H.ErrorExceededMaxDepth,this.peek())}decrDepth(){
+this.depth--}buildError(e,t){return new nt(e,t)}};function bu(n){let e={paths:[],resultPaths:[],comparisons:[],fallbacks:[]},t=new Lo(e),r=n.accept(t);return t.record(r),
+e.resultPaths=r.flows,e}var Bs={other:!0,flows:[]},Xm=new Set(["contains","startswith","endswith","success","failure","c\
+ancelled","always","hashfiles"]),Lo=class{#e;#t=[];constructor(e){this.#e=e}record(e){return"path"in e&&(this.#e.paths.push(
 e.path),this.#e.fallbacks.push(this.#t)),e}#n(e){let t=this.#t;this.#t=[];try{return e()}finally{this.#t=t}}visitLiteral(e){
-return e.literal instanceof K.StringData?{literal:e.literal.value,flows:[]}:Us}visitUnary(e){return this.#n(()=>(this.record(
-e.expr.accept(this)),Us))}visitBinary(e){return this.#n(()=>this.#r(e))}#r(e){let t=e.left.accept(this),r=e.right.accept(
+return e.literal instanceof V.StringData?{literal:e.literal.value,flows:[]}:Bs}visitUnary(e){return this.#n(()=>(this.record(
+e.expr.accept(this)),Bs))}visitBinary(e){return this.#n(()=>this.#r(e))}#r(e){let t=e.left.accept(this),r=e.right.accept(
 this);this.record(t),this.record(r);let s=e.operator.type===x.EQUAL_EQUAL?"==":e.operator.type===x.BANG_EQUAL?"!=":null;
 return s&&("path"in t&&"literal"in r&&this.#e.comparisons.push({path:t.path,literal:r.literal,operator:s}),"literal"in t&&
-"path"in r&&this.#e.comparisons.push({path:r.path,literal:t.literal,operator:s})),Us}visitLogical(e){let t=this.#t,r=e.operator.
-type===x.OR,s=e.args.map((o,a)=>(this.#t=r&&a<e.args.length-1?bu(yu(e.args.slice(a+1)),t):t,this.record(o.accept(this))));
+"path"in r&&this.#e.comparisons.push({path:r.path,literal:t.literal,operator:s})),Bs}visitLogical(e){let t=this.#t,r=e.operator.
+type===x.OR,s=e.args.map((o,a)=>(this.#t=r&&a<e.args.length-1?Su(vu(e.args.slice(a+1)),t):t,this.record(o.accept(this))));
 return this.#t=t,{other:!0,flows:(e.operator.type===x.AND?s.slice(-1):s).flatMap(o=>o.flows)}}visitGrouping(e){return e.
 group.accept(this)}visitContextAccess(e){let t=[e.name.lexeme.toLowerCase()];return{path:t,flows:[t]}}visitIndexAccess(e){
-return this.#n(()=>this.#s(e))}#s(e){let t=e.expr.accept(this),r=e.index instanceof wt?null:e.index.accept(this);if("pat\
+return this.#n(()=>this.#s(e))}#s(e){let t=e.expr.accept(this),r=e.index instanceof bt?null:e.index.accept(this);if("pat\
 h"in t){if(r&&"literal"in r){let i=[...t.path,r.literal.toLowerCase()];return{path:i,flows:[i]}}r&&this.record(r);let s=[
 ...t.path,"*"];return{path:s,flows:[s]}}return r&&this.record(r),{other:!0,flows:t.flows}}visitFunctionCall(e){return this.#n(
-()=>this.#i(e))}#i(e){let t=e.args.map(i=>this.record(i.accept(this))),r=e.functionName.lexeme.toLowerCase();return Vm.has(
-r)?Us:{other:!0,flows:(r==="case"?t.filter((i,o)=>o%2===1||o===t.length-1):t).flatMap(i=>i.flows)}}};function yu(n){return n.
-reduce((e,t)=>bu(e,wu(t)),[])}function wu(n){if(n instanceof yt)return wu(n.group);if(n instanceof Pe)return Rn(n.literal)?
-"other":[];if(n instanceof gt&&n.operator.type===x.OR)return yu(n.args);let e=vu(n);return e?[e]:"other"}function bu(n,e){
-return n==="other"||e==="other"?"other":[...n,...e]}function vu(n){if(n instanceof fn)return[n.name.lexeme.toLowerCase()];
-if(!(n instanceof Xe))return null;let e=vu(n.expr);if(e===null)return null;let t=n.index;return t instanceof Pe&&t.literal instanceof
-K.StringData?[...e,t.literal.value.toLowerCase()]:[...e,"*"]}var Po=class{#e=new Map;evaluate(e,t){return qo(this.#n(e,t))}evaluateString(e,t){return this.#n(e,t).coerceString()}evaluateTruthy(e,t){
-return Rn(this.#n(e,t))}parseError(e){try{return this.#t(e),null}catch(t){return t instanceof Error?t.message:String(t)}}facts(e){
+()=>this.#i(e))}#i(e){let t=e.args.map(i=>this.record(i.accept(this))),r=e.functionName.lexeme.toLowerCase();return Xm.has(
+r)?Bs:{other:!0,flows:(r==="case"?t.filter((i,o)=>o%2===1||o===t.length-1):t).flatMap(i=>i.flows)}}};function vu(n){return n.
+reduce((e,t)=>Su(e,ku(t)),[])}function ku(n){if(n instanceof wt)return ku(n.group);if(n instanceof qe)return Cn(n.literal)?
+"other":[];if(n instanceof yt&&n.operator.type===x.OR)return vu(n.args);let e=xu(n);return e?[e]:"other"}function Su(n,e){
+return n==="other"||e==="other"?"other":[...n,...e]}function xu(n){if(n instanceof fn)return[n.name.lexeme.toLowerCase()];
+if(!(n instanceof Ze))return null;let e=xu(n.expr);if(e===null)return null;let t=n.index;return t instanceof qe&&t.literal instanceof
+V.StringData?[...e,t.literal.value.toLowerCase()]:[...e,"*"]}var Mo=class{#e=new Map;evaluate(e,t){return Co(this.#n(e,t))}evaluateString(e,t){return this.#n(e,t).coerceString()}evaluateTruthy(e,t){
+return Cn(this.#n(e,t))}parseError(e){try{return this.#t(e),null}catch(t){return t instanceof Error?t.message:String(t)}}facts(e){
 try{return this.#t(e).facts}catch{return{paths:[],resultPaths:[],comparisons:[],fallbacks:[]}}}#t(e){let t=this.#e.get(e);
-if(!t){let r=new Ze(e).lex();for(let a of r.tokens)a.type===x.STRING&&(a.value=a.lexeme.slice(1,-1).replaceAll("''","'"));
-let s=new tt(r.tokens,[...No],Km).parse(),i=gu(s),o=new Set(i.paths.map(a=>a[0]));t={tree:s,facts:i,contexts:No.filter(a=>o.
-has(a))},this.#e.size>1e4&&this.#e.clear(),this.#e.set(e,t)}return t}#n(e,t){try{let{tree:r,contexts:s}=this.#t(e),i=new K.
-Dictionary;for(let o of s)i.add(o,o==="env"?Gm(t.contexts.env):xu(t.contexts[o]));return new Cn(r,i,Jm(t)).evaluate()}catch(r){
+if(!t){let r=new tt(e).lex();for(let a of r.tokens)a.type===x.STRING&&(a.value=a.lexeme.slice(1,-1).replaceAll("''","'"));
+let s=new rt(r.tokens,[...$o],Qm).parse(),i=bu(s),o=new Set(i.paths.map(a=>a[0]));t={tree:s,facts:i,contexts:$o.filter(a=>o.
+has(a))},this.#e.size>1e4&&this.#e.clear(),this.#e.set(e,t)}return t}#n(e,t){try{let{tree:r,contexts:s}=this.#t(e),i=new V.
+Dictionary;for(let o of s)i.add(o,o==="env"?eg(t.contexts.env):Tu(t.contexts[o]));return new Dn(r,i,Zm(t)).evaluate()}catch(r){
 if(r instanceof P)throw r;let s=r instanceof Error?r.message:String(r);throw new P("expression-failed",`\${{ ${e} }}: ${s}`,
-{...t.where?{where:t.where}:{},cause:r})}}},EN=new Po,Km=[{name:"success",minArgs:0,maxArgs:255},{name:"failure",minArgs:0,
+{...t.where?{where:t.where}:{},cause:r})}}},PN=new Mo,Qm=[{name:"success",minArgs:0,maxArgs:255},{name:"failure",minArgs:0,
 maxArgs:255},{name:"cancelled",minArgs:0,maxArgs:0},{name:"always",minArgs:0,maxArgs:0},{name:"hashFiles",minArgs:1,maxArgs:255}];
-function Jm(n){let e=n.status,t=s=>s.map(i=>i.coerceString()),r=(s,i,o,a)=>[s.toLowerCase(),{name:s,minArgs:i,maxArgs:o,
-call:a}];return new Map([r("success",0,255,(...s)=>new K.BooleanData(e?e.success(t(s)):!0)),r("failure",0,255,(...s)=>new K.
-BooleanData(e?e.failure(t(s)):!1)),r("cancelled",0,0,()=>new K.BooleanData(e?e.cancelled():!1)),r("always",0,0,()=>new K.
+function Zm(n){let e=n.status,t=s=>s.map(i=>i.coerceString()),r=(s,i,o,a)=>[s.toLowerCase(),{name:s,minArgs:i,maxArgs:o,
+call:a}];return new Map([r("success",0,255,(...s)=>new V.BooleanData(e?e.success(t(s)):!0)),r("failure",0,255,(...s)=>new V.
+BooleanData(e?e.failure(t(s)):!1)),r("cancelled",0,0,()=>new V.BooleanData(e?e.cancelled():!1)),r("always",0,0,()=>new V.
 BooleanData(!0)),r("hashFiles",1,255,(...s)=>{if(!n.host?.hashFiles)throw new P("expression-failed","hashFiles() is not \
-available here",{...n.where?{where:n.where}:{}});try{return new K.StringData(n.host.hashFiles(t(s)))}catch(i){throw i instanceof
-P&&i.where===void 0&&n.where?new P(i.code,i.message,{where:n.where,cause:i}):i}})])}var ku=new WeakMap;function xu(n){if(n===
-void 0)return new K.Dictionary;if(n===null)return new K.Null;if(typeof n!="object")return kr(n);let e=ku.get(n);return e||
-(e=kr(n),ku.set(n,e)),e}var Su=new WeakMap;function Gm(n){if(n==null||typeof n!="object")return xu(n);let e=Su.get(n);if(!e){
-let t=new jo;for(let[r,s]of Object.entries(n))t.add(r,kr(s));e=t,Su.set(n,e)}return e}var jo=class extends K.Dictionary{#e=new Map;add(e,t){
+available here",{...n.where?{where:n.where}:{}});try{return new V.StringData(n.host.hashFiles(t(s)))}catch(i){throw i instanceof
+P&&i.where===void 0&&n.where?new P(i.code,i.message,{where:n.where,cause:i}):i}})])}var Eu=new WeakMap;function Tu(n){if(n===
+void 0)return new V.Dictionary;if(n===null)return new V.Null;if(typeof n!="object")return xr(n);let e=Eu.get(n);return e||
+(e=xr(n),Eu.set(n,e)),e}var Nu=new WeakMap;function eg(n){if(n==null||typeof n!="object")return Tu(n);let e=Nu.get(n);if(!e){
+let t=new Ro;for(let[r,s]of Object.entries(n))t.add(r,xr(s));e=t,Nu.set(n,e)}return e}var Ro=class extends V.Dictionary{#e=new Map;add(e,t){
 this.#e.has(e)||this.#e.set(e,t)}get(e){return this.#e.get(e)}values(){return[...this.#e.values()]}pairs(){return[...this.#e].
-map(([e,t])=>({key:e,value:t}))}};function kr(n){if(n==null)return new K.Null;if(typeof n=="string")return new K.StringData(
-n);if(typeof n=="number")return new K.NumberData(n);if(typeof n=="boolean")return new K.BooleanData(n);if(Array.isArray(
-n))return new K.Array(...n.map(kr));if(typeof n=="object"){let e=new K.Dictionary;for(let[t,r]of Object.entries(n))e.add(
-t,kr(r));return e}return new K.StringData(String(n))}function qo(n){switch(n.kind){case K.Kind.Null:return null;case K.Kind.
-String:return n.value;case K.Kind.Number:return n.value;case K.Kind.Boolean:return n.value;case K.Kind.Array:return n.values().
-map(qo);default:{let e=n.pairs().map(({key:t,value:r})=>[t,qo(r)]);return Object.fromEntries(e)}}}var Xn=ht(Qr(),1),Fi="${{",kv="}}";function ml(n){let e=n.indexOf(Fi);if(e<0)return null;let t=[],r=0;for(;r<n.length;)if(r===
-e){let s=-1,i=!1;for(r+=Fi.length;r<n.length;r++)if(n[r]==="'")i=!i;else if(!i&&n[r]==="}"&&n[r-1]==="}"){s=r,r++;break}
-if(s<0)return null;t.push({expression:n.slice(e+Fi.length,s+1-kv.length).trim(),offset:e,end:s+1}),e=n.indexOf(Fi,r)}else if(e>=
-0&&r<e)t.push({literal:n.slice(r,e),offset:r}),r=e;else{t.push({literal:n.slice(r),offset:r});break}return t}function dd(n){
-let e=ml(n);if(e===null)return null;let[t]=e;if(e.length===1&&t&&"expression"in t)return t.expression;let r=[],s=[];for(let i of e)
+map(([e,t])=>({key:e,value:t}))}};function xr(n){if(n==null)return new V.Null;if(typeof n=="string")return new V.StringData(
+n);if(typeof n=="number")return new V.NumberData(n);if(typeof n=="boolean")return new V.BooleanData(n);if(Array.isArray(
+n))return new V.Array(...n.map(xr));if(typeof n=="object"){let e=new V.Dictionary;for(let[t,r]of Object.entries(n))e.add(
+t,xr(r));return e}return new V.StringData(String(n))}function Co(n){switch(n.kind){case V.Kind.Null:return null;case V.Kind.
+String:return n.value;case V.Kind.Number:return n.value;case V.Kind.Boolean:return n.value;case V.Kind.Array:return n.values().
+map(Co);default:{let e=n.pairs().map(({key:t,value:r})=>[t,Co(r)]);return Object.fromEntries(e)}}}var Qn=mt(es(),1),Wi="${{",Av="}}";function bl(n){let e=n.indexOf(Wi);if(e<0)return null;let t=[],r=0;for(;r<n.length;)if(r===
+e){let s=-1,i=!1;for(r+=Wi.length;r<n.length;r++)if(n[r]==="'")i=!i;else if(!i&&n[r]==="}"&&n[r-1]==="}"){s=r,r++;break}
+if(s<0)return null;t.push({expression:n.slice(e+Wi.length,s+1-Av.length).trim(),offset:e,end:s+1}),e=n.indexOf(Wi,r)}else if(e>=
+0&&r<e)t.push({literal:n.slice(r,e),offset:r}),r=e;else{t.push({literal:n.slice(r),offset:r});break}return t}function gd(n){
+let e=bl(n);if(e===null)return null;let[t]=e;if(e.length===1&&t&&"expression"in t)return t.expression;let r=[],s=[];for(let i of e)
 "literal"in i?r.push(i.literal.replace(/'/g,"''").replace(/\{/g,"{{").replace(/\}/g,"}}")):(r.push(`{${s.length}}`),s.push(
-i.expression));return`format('${r.join("")}'${s.map(i=>`, ${i}`).join("")})`}function hd(n){let e=ml(n);return e!==null&&
-e.filter(t=>"expression"in t).length===1&&e.every(t=>!("literal"in t)||/^\s*["']?\s*$/.test(t.literal))}function md(n){let e=ml(
-n);return e===null?n:e.map(t=>"literal"in t?t.literal:n.slice(t.offset,t.end).replace(/[^\n]/g," ")).join("")}function gl(n){
+i.expression));return`format('${r.join("")}'${s.map(i=>`, ${i}`).join("")})`}function yd(n){let e=bl(n);return e!==null&&
+e.filter(t=>"expression"in t).length===1&&e.every(t=>!("literal"in t)||/^\s*["']?\s*$/.test(t.literal))}function wd(n){let e=bl(
+n);return e===null?n:e.map(t=>"literal"in t?t.literal:n.slice(t.offset,t.end).replace(/[^\n]/g," ")).join("")}function vl(n){
 let e=new Map,t=[0];for(let i=0;i<n.length;i++)n[i]===`
-`&&t.push(i+1);let r=i=>{let o=0,a=t.length-1;for(;o<a;){let l=o+a+1>>1;t[l]<=i?o=l:a=l-1}return`${o+1}:${i-t[o]+1}`},s=(0,Xn.parseDocument)(
-n,{uniqueKeys:!1});return(0,Xn.visit)(s,{Scalar(i,o){(0,Xn.isScalar)(o)&&typeof o.value=="string"&&o.range&&e.set(r(o.range[0]),
-o.value)}}),e}function Ui(n,e){let t=gd(e);for(let r of n)if(r===e)return r;for(let r of n)if(gd(r)===t)return r}function yd(n){let e=n.
-map(t=>t.id);return n.map(t=>t.needs.every(r=>e.includes(r.id))?t:{...t,needs:t.needs.map(r=>({...r,id:Ui(e,r.id)??r.id}))})}
-function gd(n){return n.replace(/[A-Z]/g,e=>e.toLowerCase())}function Sv(n,e){let t=Ui(n.jobs.map(s=>s.id),e),r=n.jobs.find(
+`&&t.push(i+1);let r=i=>{let o=0,a=t.length-1;for(;o<a;){let l=o+a+1>>1;t[l]<=i?o=l:a=l-1}return`${o+1}:${i-t[o]+1}`},s=(0,Qn.parseDocument)(
+n,{uniqueKeys:!1});return(0,Qn.visit)(s,{Scalar(i,o){(0,Qn.isScalar)(o)&&typeof o.value=="string"&&o.range&&e.set(r(o.range[0]),
+o.value)}}),e}function Bi(n,e){let t=bd(e);for(let r of n)if(r===e)return r;for(let r of n)if(bd(r)===t)return r}function vd(n){let e=n.
+map(t=>t.id);return n.map(t=>t.needs.every(r=>e.includes(r.id))?t:{...t,needs:t.needs.map(r=>({...r,id:Bi(e,r.id)??r.id}))})}
+function bd(n){return n.replace(/[A-Z]/g,e=>e.toLowerCase())}function $v(n,e){let t=Bi(n.jobs.map(s=>s.id),e),r=n.jobs.find(
 s=>s.id===t);if(!r)throw new P("job-unknown",`no job '${e}' in ${n.fileName}; jobs: ${n.jobs.map(s=>s.id).join(", ")}`);
-return r}function JT(n,e){let t=Sv(n,e).id,r=bd(new Map(n.jobs.map(s=>[s.id,s])),t);return n.jobs.map(s=>s.id).filter(s=>r.
-has(s))}function wd(n){let e=new Map;for(let s of yl(n)){let i=new Set;for(let o of s.needs){let a=e.get(o.id);if(a){i.add(
+return r}function eO(n,e){let t=$v(n,e).id,r=Sd(new Map(n.jobs.map(s=>[s.id,s])),t);return n.jobs.map(s=>s.id).filter(s=>r.
+has(s))}function kd(n){let e=new Map;for(let s of kl(n)){let i=new Set;for(let o of s.needs){let a=e.get(o.id);if(a){i.add(
 o.id);for(let l of a)i.add(l)}}e.set(s.id,i)}let t=new Map(n.jobs.map(s=>[s.id,s])),r=n.jobs.map(s=>s.id);return new Map(
-r.map(s=>{let i=e.get(s)??bd(t,s);return[s,r.filter(o=>i.has(o))]}))}function bd(n,e){let t=new Set,r=[...n.get(e)?.needs.
+r.map(s=>{let i=e.get(s)??Sd(t,s);return[s,r.filter(o=>i.has(o))]}))}function Sd(n,e){let t=new Set,r=[...n.get(e)?.needs.
 map(s=>s.id)??[]];for(;r.length>0;){let s=r.pop();if(t.has(s)||s===e)continue;let i=n.get(s);i&&(t.add(s),r.push(...i.needs.
-map(o=>o.id)))}return t}function yl(n){let e=new Set,t=[],r=new Set(n.jobs.map(i=>i.id)),s=!0;for(;s&&t.length<n.jobs.length;){
+map(o=>o.id)))}return t}function kl(n){let e=new Set,t=[],r=new Set(n.jobs.map(i=>i.id)),s=!0;for(;s&&t.length<n.jobs.length;){
 s=!1;for(let i of n.jobs)e.has(i.id)||i.needs.every(o=>e.has(o.id)||!r.has(o.id))&&(e.add(i.id),t.push(i),s=!0)}return t}
-function Wi(n,e,t){let r=new Map(n.jobs.map(o=>[o.id,o])),s=new Map([[e,e]]),i=[e];for(let o=i.shift();o!==void 0;o=i.shift())
+function Ki(n,e,t){let r=new Map(n.jobs.map(o=>[o.id,o])),s=new Map([[e,e]]),i=[e];for(let o=i.shift();o!==void 0;o=i.shift())
 for(let a of r.get(o)?.needs??[])if(!(s.has(a.id)||!r.has(a.id))){if(s.set(a.id,o),a.id===t){let l=[t];for(let u=o;u!==e;u=
-s.get(u))l.unshift(u);return[e,...l]}i.push(a.id)}return null}function Bi(n){return n.slice(0,-1).map((e,t)=>`${e} needs\
+s.get(u))l.unshift(u);return[e,...l]}i.push(a.id)}return null}function Vi(n){return n.slice(0,-1).map((e,t)=>`${e} needs\
  ${n[t+1]}`).join(", ")}var kn={invalid:"workflow-invalid",expression:"expression-invalid",needsUnknown:"needs-unknown",needsCycle:"needs-cycle"};
-function xe(n,e){return e&&e.line>0?`${n}:${e.line}:${e.column}`:n}function vd(n){let e=[];for(let t of n.jobs)for(let r of t.
-steps){let s=r.uses?.text;if(s===void 0||xv(s))continue;let[i="",...o]=s.split("@"),a=o.length<=1&&i.split(/[/\\]/).filter(
+function Ee(n,e){return e&&e.line>0?`${n}:${e.line}:${e.column}`:n}function xd(n){let e=[];for(let t of n.jobs)for(let r of t.
+steps){let s=r.uses?.text;if(s===void 0||_v(s))continue;let[i="",...o]=s.split("@"),a=o.length<=1&&i.split(/[/\\]/).filter(
 l=>l!=="").length>=2?`name the commit it runs: ${i}@<40-hex commit sha>`:"an action is {owner}/{repo}[/path]@ref, ./path\
- (one of this repository) or docker://image";e.push({code:kn.invalid,severity:"error",path:xe(n.fileName,r.uses?.position??
+ (one of this repository) or docker://image";e.push({code:kn.invalid,severity:"error",path:Ee(n.fileName,r.uses?.position??
 r.position),message:`Expected format {org}/{repo}[/path]@ref. Actual '${s}': GitHub refuses the workflow; ${a}`})}return e}
-function xv(n){if(n.startsWith("docker://")||n.startsWith("./")||n.startsWith(".\\"))return!0;let e=n.split("@"),t=(e[0]??
-"").split(/[/\\]/).filter(r=>r!=="");return e.length===2&&t.length>=2&&e[1]!==""}function kd(n){let e=[],t=new Map(n.jobs.
+function _v(n){if(n.startsWith("docker://")||n.startsWith("./")||n.startsWith(".\\"))return!0;let e=n.split("@"),t=(e[0]??
+"").split(/[/\\]/).filter(r=>r!=="");return e.length===2&&t.length>=2&&e[1]!==""}function Ed(n){let e=[],t=new Map(n.jobs.
 map(l=>[l.id,l])),r=n.jobs.map(l=>l.id);for(let l of n.jobs)for(let u of l.needs)t.has(u.id)||e.push({code:kn.needsUnknown,
-severity:"error",path:xe(n.fileName,u.position),message:`job '${l.id}' needs '${u.id}', which is not a job in this workf\
+severity:"error",path:Ee(n.fileName,u.position),message:`job '${l.id}' needs '${u.id}', which is not a job in this workf\
 low; jobs: ${r.join(", ")}`});let s=new Map,i=[],o=new Set,a=l=>{s.set(l,"active"),i.push(l);let u=t.get(l);for(let p of u?.
-needs??[]){if(!t.has(p.id))continue;let c=s.get(p.id);if(c==="active"){let f=i.slice(i.indexOf(p.id)),d=Ev(f);if(!o.has(
-d)){o.add(d);let m=f.map((h,g)=>`${h} needs ${f[(g+1)%f.length]}`);e.push({code:kn.needsCycle,severity:"error",path:xe(n.
+needs??[]){if(!t.has(p.id))continue;let c=s.get(p.id);if(c==="active"){let f=i.slice(i.indexOf(p.id)),d=Iv(f);if(!o.has(
+d)){o.add(d);let m=f.map((h,g)=>`${h} needs ${f[(g+1)%f.length]}`);e.push({code:kn.needsCycle,severity:"error",path:Ee(n.
 fileName,p.position),message:`needs form a cycle: ${[...f,f[0]].join(" \u2192 ")} (${m.join(", ")}); remove one of these\
- needs`})}}else c===void 0&&a(p.id)}i.pop(),s.set(l,"done")};for(let l of n.jobs)s.has(l.id)||a(l.id);return e}function Ev(n){
+ needs`})}}else c===void 0&&a(p.id)}i.pop(),s.set(l,"done")};for(let l of n.jobs)s.has(l.id)||a(l.id);return e}function Iv(n){
 return[...n].sort().join("\0")}var E;(function(n){n[n.String=0]="String",n[n.Sequence=1]="Sequence",n[n.Mapping=2]="Mapping",n[n.BasicExpression=3]="Ba\
 sicExpression",n[n.InsertExpression=4]="InsertExpression",n[n.Boolean=5]="Boolean",n[n.Number=6]="Number",n[n.Null=7]="N\
-ull"})(E||(E={}));function Kt(n){switch(n){case E.String:return"StringToken";case E.Sequence:return"SequenceToken";case E.
+ull"})(E||(E={}));function Jt(n){switch(n){case E.String:return"StringToken";case E.Sequence:return"SequenceToken";case E.
 Mapping:return"MappingToken";case E.BasicExpression:return"BasicExpressionToken";case E.InsertExpression:return"InsertEx\
 pressionToken";case E.Boolean:return"BooleanToken";case E.Number:return"NumberToken";case E.Null:return"NullToken";default:{
-let e=n;throw new Error(`Unhandled token type: ${n} ${e}}`)}}}var Qn=class{constructor(e,t){this.index=-1,this.isKey=!1,this.parent=e,this._token=t,this.current=t}moveNext(e){switch(this.
+let e=n;throw new Error(`Unhandled token type: ${n} ${e}}`)}}}var Zn=class{constructor(e,t){this.index=-1,this.isKey=!1,this.parent=e,this._token=t,this.current=t}moveNext(e){switch(this.
 _token.templateTokenType){case E.Sequence:{let t=this._token;return++this.index<t.count?(this.current=t.get(this.index),
 !0):(this.current=void 0,!1)}case E.Mapping:{let t=this._token;return this.isKey?(this.isKey=!1,this.currentKey=this.current,
 this.current=t.get(this.index).value,!0):++this.index<t.count?e?(this.isKey=!1,this.currentKey=t.get(this.index).key,this.
 current=t.get(this.index).value,!0):(this.isKey=!0,this.currentKey=void 0,this.current=t.get(this.index).key,!0):(this.currentKey=
 void 0,this.current=void 0,!1)}default:throw new Error(`Unexpected token type '${this._token.templateTokenType}' when tr\
-aversing state`)}}getAncestors(){let e=[],t=this.parent;for(;t;)t.current&&e.unshift(t.current),t=t.parent;return e}};var Te=class extends Error{constructor(e,t){super(e),this.token=t}},Ee=class{constructor(e,t,r,s){this.type=e,this.file=
+aversing state`)}}getAncestors(){let e=[],t=this.parent;for(;t;)t.current&&e.unshift(t.current),t=t.parent;return e}};var Ae=class extends Error{constructor(e,t){super(e),this.token=t}},Ne=class{constructor(e,t,r,s){this.type=e,this.file=
 t,this.range=r,this.definitionInfo=s}get templateTokenType(){return this.type}get line(){return this.range?.start.line}get col(){
 return this.range?.start.column}get definition(){return this.definitionInfo?.definition}get description(){return this._description||
-this.propertyDefinition?.description||this.definition?.description}set description(e){this._description=e}typeName(){return Kt(
-this.type)}assertNull(e){if(this.type===E.Null)return this;throw new Te(`Unexpected type '${this.typeName()}' encountere\
-d while reading '${e}'. The type '${Kt(E.Null)}' was expected.`,this)}assertBoolean(e){if(this.type===E.Boolean)return this;
-throw new Te(`Unexpected type '${this.typeName()}' encountered while reading '${e}'. The type '${Kt(E.Boolean)}' was exp\
-ected.`,this)}assertNumber(e){if(this.type===E.Number)return this;throw new Te(`Unexpected type '${this.typeName()}' enc\
-ountered while reading '${e}'. The type '${Kt(E.Number)}' was expected.`,this)}assertString(e){if(this.type===E.String)return this;
-throw new Te(`Unexpected type '${this.typeName()}' encountered while reading '${e}'. The type '${Kt(E.String)}' was expe\
-cted.`,this)}assertScalar(e){if(this?.isScalar===!0)return this;throw new Te(`Unexpected type '${this.typeName()}' encou\
+this.propertyDefinition?.description||this.definition?.description}set description(e){this._description=e}typeName(){return Jt(
+this.type)}assertNull(e){if(this.type===E.Null)return this;throw new Ae(`Unexpected type '${this.typeName()}' encountere\
+d while reading '${e}'. The type '${Jt(E.Null)}' was expected.`,this)}assertBoolean(e){if(this.type===E.Boolean)return this;
+throw new Ae(`Unexpected type '${this.typeName()}' encountered while reading '${e}'. The type '${Jt(E.Boolean)}' was exp\
+ected.`,this)}assertNumber(e){if(this.type===E.Number)return this;throw new Ae(`Unexpected type '${this.typeName()}' enc\
+ountered while reading '${e}'. The type '${Jt(E.Number)}' was expected.`,this)}assertString(e){if(this.type===E.String)return this;
+throw new Ae(`Unexpected type '${this.typeName()}' encountered while reading '${e}'. The type '${Jt(E.String)}' was expe\
+cted.`,this)}assertScalar(e){if(this?.isScalar===!0)return this;throw new Ae(`Unexpected type '${this.typeName()}' encou\
 ntered while reading '${e}'. The type 'ScalarToken' was expected.`,this)}assertSequence(e){if(this.type===E.Sequence)return this;
-throw new Te(`Unexpected type '${this.typeName()}' encountered while reading '${e}'. The type '${Kt(E.Sequence)}' was ex\
-pected.`,this)}assertMapping(e){if(this.type===E.Mapping)return this;throw new Te(`Unexpected type '${this.typeName()}' \
-encountered while reading '${e}'. The type '${Kt(E.Mapping)}' was expected.`,this)}static*traverse(e,t){switch(yield[void 0,
-e,void 0,[]],e.templateTokenType){case E.Sequence:case E.Mapping:{let r=new Qn(void 0,e);for(r=new Qn(r,e);r.parent;)if(r.
+throw new Ae(`Unexpected type '${this.typeName()}' encountered while reading '${e}'. The type '${Jt(E.Sequence)}' was ex\
+pected.`,this)}assertMapping(e){if(this.type===E.Mapping)return this;throw new Ae(`Unexpected type '${this.typeName()}' \
+encountered while reading '${e}'. The type '${Jt(E.Mapping)}' was expected.`,this)}static*traverse(e,t){switch(yield[void 0,
+e,void 0,[]],e.templateTokenType){case E.Sequence:case E.Mapping:{let r=new Zn(void 0,e);for(r=new Zn(r,e);r.parent;)if(r.
 moveNext(t??!1))switch(e=r.current,yield[r.parent?.current,e,r.currentKey,r.getAncestors()],e.type){case E.Sequence:case E.
-Mapping:r=new Qn(r,e);break}else r=r.parent;break}}}toJSON(){}};function Sd(n){if(n.startsWith("./"))return{path:n.substring(2)};if(n.startsWith("$/"))return{path:n.substring(2)};let[e,
+Mapping:r=new Zn(r,e);break}else r=r.parent;break}}}toJSON(){}};function Nd(n){if(n.startsWith("./"))return{path:n.substring(2)};if(n.startsWith("$/"))return{path:n.substring(2)};let[e,
 t]=n.split("@"),[r,s,...i]=e.split("/").filter(o=>o.length>0);if(!r||!s||!t)throw new Error(`Invalid file reference: ${n}`);
-return{repository:s,owner:r,path:i.join("/"),version:t}}var Zr=class{constructor(e,t,r,s){this.rawMessage=e,this.prefix=t,this.code=r,this.range=s}get message(){return this.prefix?
-`${this.prefix}: ${this.rawMessage}`:this.rawMessage}toString(){return this.message}};var St=class{constructor(e,t,r){this._fileIds={},this._fileNames=[],this.expressionFunctions=[],this.expressionNamedContexts=
+return{repository:s,owner:r,path:i.join("/"),version:t}}var ts=class{constructor(e,t,r,s){this.rawMessage=e,this.prefix=t,this.code=r,this.range=s}get message(){return this.prefix?
+`${this.prefix}: ${this.rawMessage}`:this.rawMessage}toString(){return this.message}};var xt=class{constructor(e,t,r){this._fileIds={},this._fileNames=[],this.expressionFunctions=[],this.expressionNamedContexts=
 [],this.state={},this.errors=e,this.schema=t,this.trace=r}error(e,t,r){let s=e,i=r||s?.range,o=this.getErrorPrefix(s?.file??
-e,s?.line,s?.col),a=t?.message??String(t),l=new Zr(a,o,void 0,i);this.errors.add(l),this.trace.error(l.message)}getFileId(e){
+e,s?.line,s?.col),a=t?.message??String(t),l=new ts(a,o,void 0,i);this.errors.add(l),this.trace.error(l.message)}getFileId(e){
 let t=e.toUpperCase(),r=this._fileIds[t];return r===void 0&&(r=this._fileNames.length+1,this._fileIds[t]=r,this._fileNames.
 push(e)),r}getFileName(e){return this._fileNames.length>=e?this._fileNames[e-1]:void 0}getFileTable(){return this._fileNames.
 slice()}getErrorPrefix(e,t,r){let s=e!==void 0?this.getFileName(e):void 0;return s?t!==void 0&&r!==void 0?`${s} (Line: ${t}\
-, Col: ${r})`:s:t!==void 0&&r!==void 0?`(Line: ${t}, Col: ${r})`:""}},Jt=class{constructor(e,t){this._errors=[],this._maxErrors=
+, Col: ${r})`:s:t!==void 0&&r!==void 0?`(Line: ${t}, Col: ${r})`:""}},Gt=class{constructor(e,t){this._errors=[],this._maxErrors=
 e??0,this._maxMessageLength=t??0}get count(){return this._errors.length}add(e){for(let t of Array.isArray(e)?e:[e])(this.
 _maxErrors<=0||this._errors.length<this._maxErrors)&&(this._maxMessageLength>0&&t.message.length>this._maxMessageLength&&
-(t=new Zr(t.message.substring(0,this._maxMessageLength)+"[...]",t.prefix,t.code,t.range)),this._errors.push(t))}check(e){
+(t=new ts(t.message.substring(0,this._maxMessageLength)+"[...]",t.prefix,t.code,t.range)),this._errors.push(t))}check(e){
 if(!(this._errors.length<=0))throw e||(e="The template is not valid."),new Error(`${e} ${this._errors.map(t=>t.message).
 join(",")}`)}clear(){this._errors=[]}getErrors(){return this._errors.slice()}};var me=class{constructor(e,t){this.isDefinitionInfo=!0;let r=e?.isDefinitionInfo===!0?e:void 0;if(this._schema=r===void 0?
 e:r._schema,this.definition=typeof t=="string"?this._schema.getDefinition(t):t,this.definition.readerContext.length>0){this.
@@ -1466,47 +1466,47 @@ allowedContext=[];let s={};for(let i of r?.allowedContext??[])this.allowedContex
 definition.readerContext){let o=i.toUpperCase();s[o]||(this.allowedContext.push(i),s[o]=!0)}}else this.allowedContext=r?.
 allowedContext??[]}getScalarDefinitions(){return this._schema.getScalarDefinitions(this.definition)}getDefinitionsOfType(e){
 return this._schema.getDefinitionsOfType(this.definition,e)}};var U;(function(n){n[n.Null=0]="Null",n[n.Boolean=1]="Boolean",n[n.Number=2]="Number",n[n.String=3]="String",n[n.Sequence=
-4]="Sequence",n[n.Mapping=5]="Mapping",n[n.OneOf=6]="OneOf",n[n.AllowedValues=7]="AllowedValues"})(U||(U={}));var Zn="allowed-values";var fe="boolean",wl="boolean-definition",bl="boolean-definition-properties";var Gt="constant",Oe="context",$="definition",Ht="definitions",ge="description",es="ignore-case",ts="insert",ns="is-expr\
-ession",er="item-type",xt="loose-key-type",Sn="loose-value-type";var Ne="mapping",vl="mapping-definition",kl="mapping-definition-properties",st="mapping-property-value",Le="non-empty-st\
-ring",Ae="null",Sl="null-definition",xl="null-definition-properties",$e="number",El="number-definition",Nl="number-defin\
-ition-properties",Yt="one-of",Tl="one-of-definition";var Ol="property-value",zt="properties",rs="required",tr="require-non-empty",xd="scalar",_e="sequence",Al="sequence-defi\
-nition",$l="sequence-definition-properties",ss="type",Ke="sequence-of-non-empty-string",z="string",_l="string-definition",
-Il="string-definition-properties";var it="template-schema",Vi="version";var Me=class extends Ee{constructor(e,t,r,s){super(e,t,r,s)}get isScalar(){return!0}static trimDisplayString(e){let t=e.
+4]="Sequence",n[n.Mapping=5]="Mapping",n[n.OneOf=6]="OneOf",n[n.AllowedValues=7]="AllowedValues"})(U||(U={}));var er="allowed-values";var fe="boolean",Sl="boolean-definition",xl="boolean-definition-properties";var Ht="constant",$e="context",$="definition",Yt="definitions",ge="description",ns="ignore-case",rs="insert",ss="is-expr\
+ession",tr="item-type",Et="loose-key-type",Sn="loose-value-type";var Te="mapping",El="mapping-definition",Nl="mapping-definition-properties",ot="mapping-property-value",Re="non-empty-st\
+ring",_e="null",Tl="null-definition",Ol="null-definition-properties",Ie="number",Al="number-definition",$l="number-defin\
+ition-properties",zt="one-of",_l="one-of-definition";var Il="property-value",Xt="properties",is="required",nr="require-non-empty",Td="scalar",Pe="sequence",Pl="sequence-defi\
+nition",jl="sequence-definition-properties",os="type",Ge="sequence-of-non-empty-string",z="string",ql="string-definition",
+Ll="string-definition-properties";var at="template-schema",Ji="version";var Ce=class extends Ne{constructor(e,t,r,s){super(e,t,r,s)}get isScalar(){return!0}static trimDisplayString(e){let t=e.
 trimStart(),r=t.indexOf(`
-`),s=t.indexOf("\r");return(r>=0||s>=0)&&(t=t.substr(0,Math.min(r>=0?r:Number.MAX_VALUE,s>=0?s:Number.MAX_VALUE))),t}};var Je=class extends Me{constructor(e,t,r,s){super(e,t,r,s)}get isLiteral(){return!0}get isExpression(){return!1}toDisplayString(){
-return Me.trimDisplayString(this.toString())}assertUnexpectedValue(e){throw new Error(`Error while reading '${e}'. Unexp\
-ected value '${this.toString()}'`)}};var q=class n extends Je{constructor(e,t,r,s,i,o){super(E.String,e,t,s),this.value=r,this.source=i,this.blockScalarHeader=
+`),s=t.indexOf("\r");return(r>=0||s>=0)&&(t=t.substr(0,Math.min(r>=0?r:Number.MAX_VALUE,s>=0?s:Number.MAX_VALUE))),t}};var He=class extends Ce{constructor(e,t,r,s){super(e,t,r,s)}get isLiteral(){return!0}get isExpression(){return!1}toDisplayString(){
+return Ce.trimDisplayString(this.toString())}assertUnexpectedValue(e){throw new Error(`Error while reading '${e}'. Unexp\
+ected value '${this.toString()}'`)}};var q=class n extends He{constructor(e,t,r,s,i,o){super(E.String,e,t,s),this.value=r,this.source=i,this.blockScalarHeader=
 o}clone(e){return e?new n(void 0,void 0,this.value,this.definitionInfo,this.source,this.blockScalarHeader):new n(this.file,
 this.range,this.value,this.definitionInfo,this.source,this.blockScalarHeader)}toString(){return this.value}toJSON(){return this.
-value}};var xn=class n extends Je{constructor(e,t,r,s){super(E.Number,e,t,s),this.num=r}get value(){return this.num}clone(e){return e?
+value}};var xn=class n extends He{constructor(e,t,r,s){super(E.Number,e,t,s),this.num=r}get value(){return this.num}clone(e){return e?
 new n(void 0,void 0,this.num,this.definitionInfo):new n(this.file,this.range,this.num,this.definitionInfo)}toString(){return`${this.
-num}`}toJSON(){return this.num}};var En=class n extends Je{constructor(e,t,r,s){super(E.Boolean,e,t,s),this.bool=r}get value(){return this.bool}clone(e){
+num}`}toJSON(){return this.num}};var En=class n extends He{constructor(e,t,r,s){super(E.Boolean,e,t,s),this.bool=r}get value(){return this.bool}clone(e){
 return e?new n(void 0,void 0,this.bool,this.definitionInfo):new n(this.file,this.range,this.bool,this.definitionInfo)}toString(){
-return this.bool?"true":"false"}toJSON(){return this.bool}};var Re=class n extends Je{constructor(e,t,r){super(E.Null,e,t,r)}clone(e){return e?new n(void 0,void 0,this.definitionInfo):
-new n(this.file,this.range,this.definitionInfo)}toString(){return""}toJSON(){return null}};var is=class{constructor(e,t){this.key=e,this.value=t}};var Et=class n extends Ee{constructor(e,t,r){super(E.Sequence,e,t,r),this.seq=[]}get count(){return this.seq.length}get isScalar(){
+return this.bool?"true":"false"}toJSON(){return this.bool}};var De=class n extends He{constructor(e,t,r){super(E.Null,e,t,r)}clone(e){return e?new n(void 0,void 0,this.definitionInfo):
+new n(this.file,this.range,this.definitionInfo)}toString(){return""}toJSON(){return null}};var as=class{constructor(e,t){this.key=e,this.value=t}};var Nt=class n extends Ne{constructor(e,t,r){super(E.Sequence,e,t,r),this.seq=[]}get count(){return this.seq.length}get isScalar(){
 return!1}get isLiteral(){return!1}get isExpression(){return!1}add(e){this.seq.push(e)}get(e){return this.seq[e]}clone(e){
 let t=e?new n(void 0,void 0,this.definitionInfo):new n(this.file,this.range,this.definitionInfo);for(let r of this.seq)t.
-add(r.clone(e));return t}toJSON(){return{type:E.Sequence,seq:this.seq}}*[Symbol.iterator](){for(let e of this.seq)yield e}};var Nt=class n extends Ee{constructor(e,t,r){super(E.Mapping,e,t,r),this.map=[]}get count(){return this.map.length}get isScalar(){
-return!1}get isLiteral(){return!1}get isExpression(){return!1}add(e,t){this.map.push(new is(e,t))}get(e){return this.map[e]}find(e){
+add(r.clone(e));return t}toJSON(){return{type:E.Sequence,seq:this.seq}}*[Symbol.iterator](){for(let e of this.seq)yield e}};var Tt=class n extends Ne{constructor(e,t,r){super(E.Mapping,e,t,r),this.map=[]}get count(){return this.map.length}get isScalar(){
+return!1}get isLiteral(){return!1}get isExpression(){return!1}add(e,t){this.map.push(new as(e,t))}get(e){return this.map[e]}find(e){
 return this.map.find(r=>r.key.toString()===e)?.value}remove(e){this.map.splice(e,1)}clone(e){let t=e?new n(void 0,void 0,
 this.definitionInfo):new n(this.file,this.range,this.definitionInfo);for(let r of this.map)t.add(r.key.clone(e),r.value.
 clone(e));return t}toJSON(){let e=[];for(let t of this.map)e.push({Key:t.key,Value:t.value});return{type:E.Mapping,map:e}}*[Symbol.
-iterator](){for(let e of this.map)yield e}};function Ki(n){let e=/^([a-zA-Z0-9_]+)\(([0-9]+),([0-9]+|MAX)\)$/,t=[],r=[];if(n.length>0)for(let s of n){let i=s.match(
+iterator](){for(let e of this.map)yield e}};function Gi(n){let e=/^([a-zA-Z0-9_]+)\(([0-9]+),([0-9]+|MAX)\)$/,t=[],r=[];if(n.length>0)for(let s of n){let i=s.match(
 e);if(i){let o=i[1],a=Number.parseInt(i[2]),l=i[3],u=l==="MAX"?Number.MAX_SAFE_INTEGER:Number.parseInt(l);r.push({name:o,
-minArgs:a,maxArgs:u})}else t.push(s)}return{namedContexts:t,functions:r}}var Ge=class extends Me{constructor(e,t,r,s,i){super(e,t,r,i),this.directive=s}get isLiteral(){return!1}get isExpression(){
-return!0}static validateExpression(e,t){let{namedContexts:r,functions:s}=Ki(t),o=new Ze(e).lex();new tt(o.tokens,r,s).parse()}};var we=class n extends Ge{constructor(e,t,r,s,i,o,a,l){super(E.BasicExpression,e,t,void 0,s),this.expr=r,this.source=o,this.
+minArgs:a,maxArgs:u})}else t.push(s)}return{namedContexts:t,functions:r}}var Ye=class extends Ce{constructor(e,t,r,s,i){super(e,t,r,i),this.directive=s}get isLiteral(){return!1}get isExpression(){
+return!0}static validateExpression(e,t){let{namedContexts:r,functions:s}=Gi(t),o=new tt(e).lex();new rt(o.tokens,r,s).parse()}};var be=class n extends Ye{constructor(e,t,r,s,i,o,a,l){super(E.BasicExpression,e,t,void 0,s),this.expr=r,this.source=o,this.
 originalExpressions=i,this.expressionRange=a,this.blockScalarHeader=l}get expression(){return this.expr}clone(e){return e?
 new n(void 0,void 0,this.expr,this.definitionInfo,this.originalExpressions,this.source,this.expressionRange,this.blockScalarHeader):
 new n(this.file,this.range,this.expr,this.definitionInfo,this.originalExpressions,this.source,this.expressionRange,this.
-blockScalarHeader)}toString(){return`${"${{"} ${this.expr} ${"}}"}`}toDisplayString(){return Me.trimDisplayString(this.toString())}toJSON(){
-return{type:E.BasicExpression,expr:this.expr}}};var os=class n extends Ge{constructor(e,t,r){super(E.InsertExpression,e,t,ts,r)}clone(e){return e?new n(void 0,void 0,this.
-definitionInfo):new n(this.file,this.range,this.definitionInfo)}toString(){return`${"${{"} ${ts} ${"}}"}`}toDisplayString(){
-return Me.trimDisplayString(this.toString())}toJSON(){return{type:E.InsertExpression,expr:"insert"}}};function as(n){return n.isLiteral}function Pl(n){return n.isScalar}function M(n){return as(n)&&n.templateTokenType===E.String}
-function ls(n){return as(n)&&n.templateTokenType===E.Number}function Tt(n){return as(n)&&n.templateTokenType===E.Boolean}
-function rr(n){return Pl(n)&&n.templateTokenType===E.BasicExpression}function be(n){return n instanceof Et}function D(n){
-return n instanceof Nt}var Ed=/\s/,Tv=new Set(["background","wait","wait-all","cancel"]),Ov=new Set(["wait","wait-all","cancel"]);function sr(n,e,t,r){
-let s=new jl(n,t,r),i;try{t.validateStart();let o=new me(n.schema,e);i=s.readValue(o),t.validateEnd()}catch(o){n.error(r,
-o)}return i}var jl=class{constructor(e,t,r){this._context=e,this._schema=e.schema,this._objectReader=t,this._fileId=r}readValue(e){
+blockScalarHeader)}toString(){return`${"${{"} ${this.expr} ${"}}"}`}toDisplayString(){return Ce.trimDisplayString(this.toString())}toJSON(){
+return{type:E.BasicExpression,expr:this.expr}}};var ls=class n extends Ye{constructor(e,t,r){super(E.InsertExpression,e,t,rs,r)}clone(e){return e?new n(void 0,void 0,this.
+definitionInfo):new n(this.file,this.range,this.definitionInfo)}toString(){return`${"${{"} ${rs} ${"}}"}`}toDisplayString(){
+return Ce.trimDisplayString(this.toString())}toJSON(){return{type:E.InsertExpression,expr:"insert"}}};function cs(n){return n.isLiteral}function Ml(n){return n.isScalar}function M(n){return cs(n)&&n.templateTokenType===E.String}
+function us(n){return cs(n)&&n.templateTokenType===E.Number}function Ot(n){return cs(n)&&n.templateTokenType===E.Boolean}
+function sr(n){return Ml(n)&&n.templateTokenType===E.BasicExpression}function ve(n){return n instanceof Nt}function D(n){
+return n instanceof Tt}var Od=/\s/,jv=new Set(["background","wait","wait-all","cancel"]),qv=new Set(["wait","wait-all","cancel"]);function ir(n,e,t,r){
+let s=new Rl(n,t,r),i;try{t.validateStart();let o=new me(n.schema,e);i=s.readValue(o),t.validateEnd()}catch(o){n.error(r,
+o)}return i}var Rl=class{constructor(e,t,r){this._context=e,this._schema=e.schema,this._objectReader=t,this._fileId=r}readValue(e){
 let t=this._objectReader.allowLiteral();if(t){let i=this.parseScalar(t,e);return i=this.validate(i,e),i}let r=this._objectReader.
 allowSequenceStart();if(r){let i=e.getDefinitionsOfType(U.Sequence)[0];if(i){let o=new me(e,i.itemType);for(;!this._objectReader.
 allowSequenceEnd();){let a=this.readValue(o);r.add(a)}}else for(this._context.error(r,"A sequence was not expected");!this.
@@ -1521,13 +1521,13 @@ p,e);if(c.isExpression){if(u=!0,e.allowedContext.length>0){let m=new me(e,"any")
 error(c,"A template expression is not allowed in this context"),this.skipValue();continue}let f=c.templateTokenType===E.
 String?c:new q(c.file,c.range,c.toString(),c.definitionInfo);if(f.value){let m=f.value.toUpperCase();if(l[m]){this._context.
 error(f,`'${f.value}' is already defined`),this.skipValue();continue}l[m]=!0}let d=this._schema.matchPropertyAndFilter(t,
-f.value);if(d){if(!this.backgroundStepsEnabled()&&Tv.has(f.value)){this._context.error(f,`Unexpected value '${f.value}'`),
+f.value);if(d){if(!this.backgroundStepsEnabled()&&jv.has(f.value)){this._context.error(f,`Unexpected value '${f.value}'`),
 this.skipValue();continue}let m=new me(e,d.type);f.definitionInfo=m,d.description&&(f.description=d.description);let h=this.
 readValue(m);r.add(f,h);continue}if(s){o||(o=new me(e,s),a=new me(e,i)),this.validate(f,o);let m=new me(e,t[0].looseValueType);
 f.definitionInfo=m;let h=this.readValue(a);r.add(f,h);continue}this._context.error(f,`Unexpected value '${f.value}'`),this.
 skipValue()}if(t.length===1&&(r.definitionInfo=new me(e,t[0])),t.length>1){let c={};for(let m of t)for(let h of Object.keys(
 m.properties))c[h]=(c[h]??0)+1;let f=[];for(let m of Object.keys(c))c[m]===1&&f.push(m);let d=this.backgroundStepsEnabled()?
-f:f.filter(m=>!Ov.has(m));this._context.error(r,`There's not enough info to determine what you meant. Add one of these p\
+f:f.filter(m=>!qv.has(m));this._context.error(r,`There's not enough info to determine what you meant. Add one of these p\
 roperties: ${d.sort().join(", ")}`)}else if(t.length===1&&!u)for(let c of Object.keys(t[0].properties))t[0].properties[c].
 required&&!l[c.toUpperCase()]&&this._context.error(r,`Required property is missing: ${c}`);this.expectMappingEnd()}handleMappingWithAllLooseProperties(e,t,r,s,i){
 let o,a={},l;for(;l=this._objectReader.allowLiteral();){let u=this.parseScalar(l,e);if(u.definitionInfo=t,u.isExpression){
@@ -1560,23 +1560,23 @@ l,e.range,i.substr(u,o-u),e.definitionInfo),u=o;else{this.addString(l,e.range,i.
 if(l.length===1&&l[0].templateTokenType===E.BasicExpression){let m=l[0],h=this.getExpressionString(m.expression);if(h!==
 void 0)return new q(this._fileId,e.range,h,e.definitionInfo)}if(l.length===1)return l[0];let p=[],c=[],f=[],d=0;for(let m of l)
 if(M(m)){let h=m.value.replace(/'/g,"''").replace(/\{/g,"{{").replace(/\}/g,"}}");p.push(h)}else{p.push(`{${d}}`),d++;let h=m;
-c.push(", "),c.push(h.expression),f.push(h)}return new we(this._fileId,e.range,`format('${p.join("")}'${c.join("")})`,t,
+c.push(", "),c.push(h.expression),f.push(h)}return new be(this._fileId,e.range,`format('${p.join("")}'${c.join("")})`,t,
 f,i,void 0,e.blockScalarHeader)}parseIntoExpressionToken(e,t,r,s,i){let o=this.parseExpression(e,s,t,r,i);if(o.error){this.
 _context.error(s,o.error,e);return}return o.expression}parseExpression(e,t,r,s,i){let o=r.trim();if(!o)return{error:new Error(
-"An expression was expected")};let a=this.matchDirective(o,ts,0);if(a.isMatch)return{expression:new os(this._fileId,e,i)};
-if(a.error)return{error:a.error};try{Ge.validateExpression(o,s)}catch(c){return{error:c}}let l=r.length-r.trimStart().length,
+"An expression was expected")};let a=this.matchDirective(o,rs,0);if(a.isMatch)return{expression:new ls(this._fileId,e,i)};
+if(a.error)return{error:a.error};try{Ye.validateExpression(o,s)}catch(c){return{error:c}}let l=r.length-r.trimStart().length,
 u=r.length-r.trimEnd().length,p={start:{...e.start,column:e.start.column+"${{".length+l},end:{...e.end,column:e.end.column-
-"}}".length-u}};return{expression:new we(this._fileId,e,o,i,void 0,t.source,p,t.blockScalarHeader),error:void 0}}addString(e,t,r,s){
+"}}".length-u}};return{expression:new be(this._fileId,e,o,i,void 0,t.source,p,t.blockScalarHeader),error:void 0}}addString(e,t,r,s){
 if(e.length>0&&e[e.length-1].templateTokenType===E.String){let i=e[e.length-1];e[e.length-1]=new q(this._fileId,t,`${i.value}${r}`,
-s)}else e.push(new q(this._fileId,t,r,s))}matchDirective(e,t,r){let s=[];if(e.startsWith(t)&&(e.length===t.length||Ed.test(
-e[t.length]))){let i=t.length,o=!1,a=0;for(let l=i;l<e.length;l++){let u=e[l];Ed.test(u)&&!o&&a==0?(i<1&&s.push(e.substr(
+s)}else e.push(new q(this._fileId,t,r,s))}matchDirective(e,t,r){let s=[];if(e.startsWith(t)&&(e.length===t.length||Od.test(
+e[t.length]))){let i=t.length,o=!1,a=0;for(let l=i;l<e.length;l++){let u=e[l];Od.test(u)&&!o&&a==0?(i<1&&s.push(e.substr(
 i,l-i)),i=l+1):u==="'"?o=!o:u==="("&&!o?a++:u===")"&&!o&&a--}return i<e.length&&s.push(e.substr(i)),r!=s.length?{isMatch:!1,
 parameters:[],error:new Error(`Exactly ${r} parameter(s) were expected following the directive '${t}'. Actual parameter \
 count: ${s.length}`)}:{isMatch:!0,parameters:s}}return{isMatch:!1,parameters:s}}getExpressionString(e){let t=[],r=!1;for(let s=0;s<
 e.length;s++){let i=e[s];if(i==="'")r=!r,r&&s!==0&&t.push(i);else if(r)t.push(i);else return}return t.join("")}backgroundStepsEnabled(){
-return this._context.state.featureFlags?.isEnabled("allowBackgroundSteps")??!1}};var Nd="workflow-root-strict";var X=class{constructor(e,t){this.type=e,this.token=t}},C;(function(n){n[n.Literal=0]="Literal",n[n.SequenceStart=1]="Se\
+return this._context.state.featureFlags?.isEnabled("allowBackgroundSteps")??!1}};var Ad="workflow-root-strict";var X=class{constructor(e,t){this.type=e,this.token=t}},C;(function(n){n[n.Literal=0]="Literal",n[n.SequenceStart=1]="Se\
 quenceStart",n[n.SequenceEnd=2]="SequenceEnd",n[n.MappingStart=3]="MappingStart",n[n.MappingEnd=4]="MappingEnd",n[n.DocumentStart=
-5]="DocumentStart",n[n.DocumentEnd=6]="DocumentEnd"})(C||(C={}));var ir=class{constructor(e,t){this._fileId=e;let r=JSON.parse(t);this._generator=this.getParseEvents(r,!0),this._current=
+5]="DocumentStart",n[n.DocumentEnd=6]="DocumentEnd"})(C||(C={}));var or=class{constructor(e,t){this._fileId=e;let r=JSON.parse(t);this._generator=this.getParseEvents(r,!0),this._current=
 this._generator.next()}allowLiteral(){if(!this._current.done){let e=this._current.value;if(e.type===C.Literal)return this.
 _current=this._generator.next(),e.token}}allowSequenceStart(){if(!this._current.done){let e=this._current.value;if(e.type===
 C.SequenceStart)return this._current=this._generator.next(),e.token}}allowSequenceEnd(){return!this._current.done&&this.
@@ -1586,84 +1586,84 @@ return!this._current.done&&this._current.value.type===C.MappingEnd?(this._curren
 if(!this._current.done&&this._current.value.type===C.DocumentEnd){this._current=this._generator.next();return}throw new Error(
 "Expected end of reader")}validateStart(){if(!this._current.done&&this._current.value.type===C.DocumentStart){this._current=
 this._generator.next();return}throw new Error("Expected start of reader")}*getParseEvents(e,t){switch(t&&(yield new X(C.
-DocumentStart,void 0)),typeof e){case"undefined":yield new X(C.Literal,new Re(this._fileId,void 0,void 0));break;case"bo\
+DocumentStart,void 0)),typeof e){case"undefined":yield new X(C.Literal,new De(this._fileId,void 0,void 0));break;case"bo\
 olean":yield new X(C.Literal,new En(this._fileId,void 0,e,void 0));break;case"number":yield new X(C.Literal,new xn(this.
 _fileId,void 0,e,void 0));break;case"string":yield new X(C.Literal,new q(this._fileId,void 0,e,void 0));break;case"objec\
-t":if(e===null)yield new X(C.Literal,new Re(this._fileId,void 0,void 0));else if(Array.isArray(e)){yield new X(C.SequenceStart,
-new Et(this._fileId,void 0,void 0));for(let r of e)for(let s of this.getParseEvents(r))yield s;yield new X(C.SequenceEnd,
-void 0)}else{yield new X(C.MappingStart,new Nt(this._fileId,void 0,void 0));for(let r of Object.keys(e)){yield new X(C.Literal,
+t":if(e===null)yield new X(C.Literal,new De(this._fileId,void 0,void 0));else if(Array.isArray(e)){yield new X(C.SequenceStart,
+new Nt(this._fileId,void 0,void 0));for(let r of e)for(let s of this.getParseEvents(r))yield s;yield new X(C.SequenceEnd,
+void 0)}else{yield new X(C.MappingStart,new Tt(this._fileId,void 0,void 0));for(let r of Object.keys(e)){yield new X(C.Literal,
 new q(this._fileId,void 0,r,void 0));for(let s of this.getParseEvents(e[r]))yield s}yield new X(C.MappingEnd,void 0)}break;default:
-throw new Error(`Unexpected value type '${typeof e}' when reading object`)}t&&(yield new X(C.DocumentEnd,void 0))}};var Xt=class{error(){}info(){}verbose(){}};var ot=class{constructor(e,t){if(this.readerContext=[],this.evaluatorContext=[],this.key=e,t)for(let r=0;r<t.count;)switch(t.
-get(r).key.assertString(`${$} key`).value){case Oe:{let i=t.get(r).value.assertSequence(`${$} ${Oe}`);t.remove(r);let o={},
-a={};for(let l of i){let u=l.assertString(`${Oe} item`).value,p=u.toUpperCase();if(o[p])throw new Error(`Duplicate conte\
+throw new Error(`Unexpected value type '${typeof e}' when reading object`)}t&&(yield new X(C.DocumentEnd,void 0))}};var Qt=class{error(){}info(){}verbose(){}};var lt=class{constructor(e,t){if(this.readerContext=[],this.evaluatorContext=[],this.key=e,t)for(let r=0;r<t.count;)switch(t.
+get(r).key.assertString(`${$} key`).value){case $e:{let i=t.get(r).value.assertSequence(`${$} ${$e}`);t.remove(r);let o={},
+a={};for(let l of i){let u=l.assertString(`${$e} item`).value,p=u.toUpperCase();if(o[p])throw new Error(`Duplicate conte\
 xt item '${u}'`);o[p]=!0,this.readerContext.push(u);let c=u.indexOf("("),f=c>0?u.substr(0,c+1)+")":u,d=f.toUpperCase();if(a[d])
 throw new Error(`Duplicate context item '${f}'`);a[d]=!0,this.evaluatorContext.push(f)}break}case ge:{let i=t.get(r).value;
-this.description=i.assertString(ge).value,t.remove(r);break}default:{r++;break}}}};var at=class extends ot{constructor(e,t){super(e,t)}};var us=class extends at{constructor(e,t){if(super(e,t),t)for(let r of t){let s=r.key.assertString(`${$} key`);switch(s.value){case fe:{
+this.description=i.assertString(ge).value,t.remove(r);break}default:{r++;break}}}};var ct=class extends lt{constructor(e,t){super(e,t)}};var fs=class extends ct{constructor(e,t){if(super(e,t),t)for(let r of t){let s=r.key.assertString(`${$} key`);switch(s.value){case fe:{
 let i=r.value.assertMapping(`${$} ${fe}`);for(let o of i){let a=o.key.assertString(`${$} ${fe} key`);switch(a.value){default:
 a.assertUnexpectedValue(`${$} ${fe} key`);break}}break}default:s.assertUnexpectedValue(`${$} key`)}}}get definitionType(){
 return U.Boolean}isMatch(e){return e.templateTokenType===E.Boolean}validate(){}};var R=class{constructor(e){if(this.type="",this.required=!1,e.templateTokenType===E.String)this.type=e.value;else{let t=e.
-assertMapping(st);for(let r of t){let s=r.key.assertString(`${st} key`);switch(s.value){case ss:this.type=r.value.assertString(
-`${st} ${ss}`).value;break;case rs:this.required=r.value.assertBoolean(`${st} ${rs}`).value;break;case ge:this.description=
-r.value.assertString(`${st} ${ge}`).value;break;default:s.assertUnexpectedValue(`${st} key`)}}}}};var Q=class extends ot{constructor(e,t){if(super(e,t),this.properties={},this.looseKeyType="",this.looseValueType="",t)for(let r of t){
-let s=r.key.assertString(`${$} key`);switch(s.value){case Ne:{let i=r.value.assertMapping(`${$} ${Ne}`);for(let o of i){
-let a=o.key.assertString(`${$} ${Ne} key`);switch(a.value){case zt:{let l=o.value.assertMapping(`${$} ${Ne} ${zt}`);for(let u of l){
-let p=u.key.assertString(`${$} ${Ne} ${zt} key`);this.properties[p.value]=new R(u.value)}break}case xt:{let l=o.value.assertString(
-`${$} ${Ne} ${xt}`);this.looseKeyType=l.value;break}case Sn:{let l=o.value.assertString(`${$} ${Ne} ${Sn}`);this.looseValueType=
-l.value;break}default:a.assertUnexpectedValue(`${$} ${Ne} key`);break}}break}default:s.assertUnexpectedValue(`${$} key`)}}}get definitionType(){
+assertMapping(ot);for(let r of t){let s=r.key.assertString(`${ot} key`);switch(s.value){case os:this.type=r.value.assertString(
+`${ot} ${os}`).value;break;case is:this.required=r.value.assertBoolean(`${ot} ${is}`).value;break;case ge:this.description=
+r.value.assertString(`${ot} ${ge}`).value;break;default:s.assertUnexpectedValue(`${ot} key`)}}}}};var Q=class extends lt{constructor(e,t){if(super(e,t),this.properties={},this.looseKeyType="",this.looseValueType="",t)for(let r of t){
+let s=r.key.assertString(`${$} key`);switch(s.value){case Te:{let i=r.value.assertMapping(`${$} ${Te}`);for(let o of i){
+let a=o.key.assertString(`${$} ${Te} key`);switch(a.value){case Xt:{let l=o.value.assertMapping(`${$} ${Te} ${Xt}`);for(let u of l){
+let p=u.key.assertString(`${$} ${Te} ${Xt} key`);this.properties[p.value]=new R(u.value)}break}case Et:{let l=o.value.assertString(
+`${$} ${Te} ${Et}`);this.looseKeyType=l.value;break}case Sn:{let l=o.value.assertString(`${$} ${Te} ${Sn}`);this.looseValueType=
+l.value;break}default:a.assertUnexpectedValue(`${$} ${Te} key`);break}}break}default:s.assertUnexpectedValue(`${$} key`)}}}get definitionType(){
 return U.Mapping}validate(e,t){if(this.looseKeyType)if(e.getDefinition(this.looseKeyType),this.looseValueType)e.getDefinition(
-this.looseValueType);else throw new Error(`Property '${xt}' is defined but '${Sn}' is not defined on '${t}'`);else if(this.
-looseValueType)throw new Error(`Property '${Sn}' is defined but '${xt}' is not defined on '${t}'`);for(let r of Object.keys(
+this.looseValueType);else throw new Error(`Property '${Et}' is defined but '${Sn}' is not defined on '${t}'`);else if(this.
+looseValueType)throw new Error(`Property '${Sn}' is defined but '${Et}' is not defined on '${t}'`);for(let r of Object.keys(
 this.properties)){let s=this.properties[r];if(!s.type)throw new Error(`Type not specified for the property '${r}' on '${t}\
-'`);e.getDefinition(s.type)}}};var ps=class extends at{constructor(e,t){if(super(e,t),t)for(let r of t){let s=r.key.assertString(`${$} key`);switch(s.value){case Ae:{
-let i=r.value.assertMapping(`${$} ${Ae}`);for(let o of i){let a=o.key.assertString(`${$} ${Ae} key`);switch(a.value){default:
-a.assertUnexpectedValue(`${$} ${Ae} key`);break}}break}default:s.assertUnexpectedValue(`${$} key`)}}}get definitionType(){
-return U.Null}isMatch(e){return e.templateTokenType===E.Null}validate(){}};var fs=class extends at{constructor(e,t){if(super(e,t),t)for(let r of t){let s=r.key.assertString(`${$} key`);switch(s.value){case $e:{
-let i=r.value.assertMapping(`${$} ${$e}`);for(let o of i){let a=o.key.assertString(`${$} ${$e} key`);switch(a.value){default:
-a.assertUnexpectedValue(`${$} ${$e} key`);break}}break}default:s.assertUnexpectedValue(`${$} key`)}}}get definitionType(){
-return U.Number}isMatch(e){return e.templateTokenType===E.Number}validate(){}};var Qt=class extends ot{constructor(e,t){if(super(e,t),this.oneOf=[],this.oneOfPrefix=[],t)for(let r of t){let s=r.key.assertString(
-`${$} key`);switch(s.value){case Yt:{let i=r.value.assertSequence(`${$} ${Yt}`);for(let o of i){let a=o.assertString(`${$}\
- ${Yt} item`);this.oneOf.push(a.value)}break}case Zn:{let i=r.value.assertSequence(`${$} ${Zn}`);for(let o of i){let a=o.
-assertString(`${$} ${Yt} item`);this.oneOf.push(this.key+"-"+a.value)}break}default:s.assertUnexpectedValue(`${$} key`);
+'`);e.getDefinition(s.type)}}};var ds=class extends ct{constructor(e,t){if(super(e,t),t)for(let r of t){let s=r.key.assertString(`${$} key`);switch(s.value){case _e:{
+let i=r.value.assertMapping(`${$} ${_e}`);for(let o of i){let a=o.key.assertString(`${$} ${_e} key`);switch(a.value){default:
+a.assertUnexpectedValue(`${$} ${_e} key`);break}}break}default:s.assertUnexpectedValue(`${$} key`)}}}get definitionType(){
+return U.Null}isMatch(e){return e.templateTokenType===E.Null}validate(){}};var hs=class extends ct{constructor(e,t){if(super(e,t),t)for(let r of t){let s=r.key.assertString(`${$} key`);switch(s.value){case Ie:{
+let i=r.value.assertMapping(`${$} ${Ie}`);for(let o of i){let a=o.key.assertString(`${$} ${Ie} key`);switch(a.value){default:
+a.assertUnexpectedValue(`${$} ${Ie} key`);break}}break}default:s.assertUnexpectedValue(`${$} key`)}}}get definitionType(){
+return U.Number}isMatch(e){return e.templateTokenType===E.Number}validate(){}};var Zt=class extends lt{constructor(e,t){if(super(e,t),this.oneOf=[],this.oneOfPrefix=[],t)for(let r of t){let s=r.key.assertString(
+`${$} key`);switch(s.value){case zt:{let i=r.value.assertSequence(`${$} ${zt}`);for(let o of i){let a=o.assertString(`${$}\
+ ${zt} item`);this.oneOf.push(a.value)}break}case er:{let i=r.value.assertSequence(`${$} ${er}`);for(let o of i){let a=o.
+assertString(`${$} ${zt} item`);this.oneOf.push(this.key+"-"+a.value)}break}default:s.assertUnexpectedValue(`${$} key`);
 break}}}get definitionType(){return U.OneOf}validate(e,t){if(this.oneOf.length===0)throw new Error(`'${t}' does not cont\
 ain any references`);let r=!1,s=[],i,o,a,l,u,p=[],c={};for(let f of this.oneOf){if(c[f])throw new Error(`'${t}' contains\
  duplicate nested type '${f}'`);c[f]=!0;let d=e.getDefinition(f);if(d.readerContext.length>0)throw new Error(`'${t}' is \
 a one-of definition and references another definition that defines context. This is currently not supported.`);switch(d.
 definitionType){case U.Mapping:{let m=d;s.push(m),m.looseKeyType&&(r=!0);break}case U.Sequence:{if(o)throw new Error(`'${t}\
-' refers to more than one definition of type '${_e}'`);o=d;break}case U.Null:{if(a)throw new Error(`'${t}' refers to mor\
-e than one definition of type '${Ae}'`);a=d;break}case U.Boolean:{if(l)throw new Error(`'${t}' refers to more than one d\
+' refers to more than one definition of type '${Pe}'`);o=d;break}case U.Null:{if(a)throw new Error(`'${t}' refers to mor\
+e than one definition of type '${_e}'`);a=d;break}case U.Boolean:{if(l)throw new Error(`'${t}' refers to more than one d\
 efinition of type '${fe}'`);l=d;break}case U.Number:{if(u)throw new Error(`'${t}' refers to more than one definition of \
-type '${$e}'`);u=d;break}case U.String:{let m=d;if(p.length>0&&(!p[0].constant||!m.constant))throw new Error(`'${t}' ref\
-ers to more than one '${xd}', but some do not set '${Gt}'`);p.push(m);break}case U.OneOf:{if(i)throw new Error(`'${t}' c\
+type '${Ie}'`);u=d;break}case U.String:{let m=d;if(p.length>0&&(!p[0].constant||!m.constant))throw new Error(`'${t}' ref\
+ers to more than one '${Td}', but some do not set '${Ht}'`);p.push(m);break}case U.OneOf:{if(i)throw new Error(`'${t}' c\
 ontains multiple allowed-values definitions`);i=d;break}default:throw new Error(`'${t}' refers to a definition with type\
- '${d.definitionType}'`)}}if(s.length>1){if(r)throw new Error(`'${t}' refers to two mappings and at least one sets '${xt}\
+ '${d.definitionType}'`)}}if(s.length>1){if(r)throw new Error(`'${t}' refers to two mappings and at least one sets '${Et}\
 '. This is not currently supported.`);let f={};for(let d of s)for(let m of Object.keys(d.properties)){let h=d.properties[m],
 g=f[m];if(g){if(g.type===h.type)continue;throw new Error(`'${t}' contains two mappings with the same property, but each \
-refers to a different type. All matching properties must refer to the same type.`)}else f[m]=h}}}};var or=class extends ot{constructor(e,t){if(super(e,t),this.itemType="",t)for(let r of t){let s=r.key.assertString(`${$}\
- key`);switch(s.value){case _e:{let i=r.value.assertMapping(`${$} ${_e}`);for(let o of i){let a=o.key.assertString(`${$}\
- ${_e} key`);if(a.value===er){let l=o.value.assertString(`${$} ${_e} ${er}`);this.itemType=l.value}else a.assertUnexpectedValue(
-`${$} ${_e} key`)}break}default:s.assertUnexpectedValue(`${$} key`)}}}get definitionType(){return U.Sequence}validate(e,t){
-if(!this.itemType)throw new Error(`'${t}' does not defined '${er}'`);e.getDefinition(this.itemType)}};var Nn=class extends at{constructor(e,t){if(super(e,t),this.constant="",this.ignoreCase=!1,this.requireNonEmpty=!1,this.
+refers to a different type. All matching properties must refer to the same type.`)}else f[m]=h}}}};var ar=class extends lt{constructor(e,t){if(super(e,t),this.itemType="",t)for(let r of t){let s=r.key.assertString(`${$}\
+ key`);switch(s.value){case Pe:{let i=r.value.assertMapping(`${$} ${Pe}`);for(let o of i){let a=o.key.assertString(`${$}\
+ ${Pe} key`);if(a.value===tr){let l=o.value.assertString(`${$} ${Pe} ${tr}`);this.itemType=l.value}else a.assertUnexpectedValue(
+`${$} ${Pe} key`)}break}default:s.assertUnexpectedValue(`${$} key`)}}}get definitionType(){return U.Sequence}validate(e,t){
+if(!this.itemType)throw new Error(`'${t}' does not defined '${tr}'`);e.getDefinition(this.itemType)}};var Nn=class extends ct{constructor(e,t){if(super(e,t),this.constant="",this.ignoreCase=!1,this.requireNonEmpty=!1,this.
 isExpression=!1,t)for(let r of t){let s=r.key.assertString(`${$} key`);switch(s.value){case z:{let i=r.value.assertMapping(
-`${$} ${z}`);for(let o of i){let a=o.key.assertString(`${$} ${z} key`);switch(a.value){case Gt:{let l=o.value.assertString(
-`${$} ${z} ${Gt}`);this.constant=l.value;break}case es:{let l=o.value.assertBoolean(`${$} ${z} ${es}`);this.ignoreCase=l.
-value;break}case tr:{let l=o.value.assertBoolean(`${$} ${z} ${tr}`);this.requireNonEmpty=l.value;break}case ns:{let l=o.
-value.assertBoolean(`${$} ${z} ${ns}`);this.isExpression=l.value;break}default:a.assertUnexpectedValue(`${$} ${z} key`);
+`${$} ${z}`);for(let o of i){let a=o.key.assertString(`${$} ${z} key`);switch(a.value){case Ht:{let l=o.value.assertString(
+`${$} ${z} ${Ht}`);this.constant=l.value;break}case ns:{let l=o.value.assertBoolean(`${$} ${z} ${ns}`);this.ignoreCase=l.
+value;break}case nr:{let l=o.value.assertBoolean(`${$} ${z} ${nr}`);this.requireNonEmpty=l.value;break}case ss:{let l=o.
+value.assertBoolean(`${$} ${z} ${ss}`);this.isExpression=l.value;break}default:a.assertUnexpectedValue(`${$} ${z} key`);
 break}}break}default:s.assertUnexpectedValue(`${$} key`)}}}get definitionType(){return U.String}isMatch(e){if(e.templateTokenType===
 E.String){let t=e.value;return this.constant?this.ignoreCase?this.constant.toUpperCase()===t.toUpperCase():this.constant===
-t:this.requireNonEmpty?!!t:!0}return!1}validate(){if(this.constant&&this.requireNonEmpty)throw new Error(`Properties '${Gt}\
-' and '${tr}' cannot both be set`)}};var Zt=class n{constructor(e){this.definitions={},this.version="",this.definitions[Ae]=new ps(Ae),this.definitions[fe]=new us(
-fe),this.definitions[$e]=new fs($e),this.definitions[z]=new Nn(z);let t=new or(_e);t.itemType="any",this.definitions[t.key]=
-t;let r=new Q(Ne);r.looseKeyType=z,r.looseValueType="any",this.definitions[r.key]=r;let s=new Qt("any");if(s.oneOf.push(
-Ae),s.oneOf.push(fe),s.oneOf.push($e),s.oneOf.push(z),s.oneOf.push(_e),s.oneOf.push(Ne),this.definitions[s.key]=s,e)for(let i of e){
-let o=i.key.assertString(`${it} key`);switch(o.value){case Vi:{this.version=i.value.assertString(`${it} ${Vi}`).value;break}case Ht:{
-let a=i.value.assertMapping(`${it} ${Ht}`);for(let l of a){let u=l.key.assertString(`${it} ${Ht} key`),p=l.value.assertMapping(
-`${it} ${Ht} value`),c;for(let f of p){let d=f.key.assertString(`${$} key`),m=l.value;switch(d.value){case Ae:c=new ps(u.
-value,p);break;case fe:c=new us(u.value,p);break;case $e:c=new fs(u.value,p);break;case z:c=new Nn(u.value,p);break;case _e:
-c=new or(u.value,p);break;case Ne:c=new Q(u.value,p);break;case Yt:c=new Qt(u.value,p);break;case Zn:for(let h of m)if(h.
+t:this.requireNonEmpty?!!t:!0}return!1}validate(){if(this.constant&&this.requireNonEmpty)throw new Error(`Properties '${Ht}\
+' and '${nr}' cannot both be set`)}};var en=class n{constructor(e){this.definitions={},this.version="",this.definitions[_e]=new ds(_e),this.definitions[fe]=new fs(
+fe),this.definitions[Ie]=new hs(Ie),this.definitions[z]=new Nn(z);let t=new ar(Pe);t.itemType="any",this.definitions[t.key]=
+t;let r=new Q(Te);r.looseKeyType=z,r.looseValueType="any",this.definitions[r.key]=r;let s=new Zt("any");if(s.oneOf.push(
+_e),s.oneOf.push(fe),s.oneOf.push(Ie),s.oneOf.push(z),s.oneOf.push(Pe),s.oneOf.push(Te),this.definitions[s.key]=s,e)for(let i of e){
+let o=i.key.assertString(`${at} key`);switch(o.value){case Ji:{this.version=i.value.assertString(`${at} ${Ji}`).value;break}case Yt:{
+let a=i.value.assertMapping(`${at} ${Yt}`);for(let l of a){let u=l.key.assertString(`${at} ${Yt} key`),p=l.value.assertMapping(
+`${at} ${Yt} value`),c;for(let f of p){let d=f.key.assertString(`${$} key`),m=l.value;switch(d.value){case _e:c=new ds(u.
+value,p);break;case fe:c=new fs(u.value,p);break;case Ie:c=new hs(u.value,p);break;case z:c=new Nn(u.value,p);break;case Pe:
+c=new ar(u.value,p);break;case Te:c=new Q(u.value,p);break;case zt:c=new Zt(u.value,p);break;case er:for(let h of m)if(h.
 value.templateTokenType===E.Sequence){let g=h.value;for(let y of g)if(y.templateTokenType===E.String){let w=y,v=u.value+
-"-"+w.value,S=new Nn(v);S.constant=w.toDisplayString(),this.definitions[v]=S}}c=new Qt(u.value,p);break;case Oe:case ge:
+"-"+w.value,S=new Nn(v);S.constant=w.toDisplayString(),this.definitions[v]=S}}c=new Zt(u.value,p);break;case $e:case ge:
 continue;default:d.assertUnexpectedValue(`${$} mapping key`);break}break}if(!c)throw new Error(`Not enough information t\
-o construct definition '${u.value}'`);this.definitions[u.value]=c}break}default:o.assertUnexpectedValue(`${it} key`);break}}}getDefinition(e){
+o construct definition '${u.value}'`);this.definitions[u.value]=c}break}default:o.assertUnexpectedValue(`${at} key`);break}}}getDefinition(e){
 let t=this.definitions[e];if(t)return t;throw new Error(`Schema definition '${e}' not found`)}getScalarDefinitions(e){let t=[];
 switch(e.definitionType){case U.Null:case U.Boolean:case U.Number:case U.String:t.push(e);break;case U.OneOf:{let r=e;for(let s of r.
 oneOf){let i=this.getDefinition(s);t.push(...this.getScalarDefinitions(i))}break}}return t}getDefinitionsOfType(e,t){let r=[];
@@ -1672,33 +1672,33 @@ i);o.definitionType===t&&r.push(o)}}return r}matchPropertyAndFilter(e,t){let r,s
 o?r=o:s=!0}if(r&&s)for(let i=0;i<e.length;)e[i].properties[t]?i++:e.splice(i,1);return r}validate(){let e={};for(let t of Object.
 keys(this.definitions)){if(!t.match(n._definitionNamePattern))throw new Error(`Invalid definition name '${t}'`);let r=this.
 definitions[t];r.definitionType===U.OneOf?e[t]=r:r.validate(this,t)}for(let t of Object.keys(e))e[t].validate(this,t)}static load(e){
-let t=new St(new Jt(10,500),n.getInternalSchema(),new Xt),r=sr(t,it,e,void 0);t.errors.check();let s=r.assertMapping(it),
-i=new n(s);return i.validate(),i}static getInternalSchema(){if(n._internalSchema===void 0){let e=new n,t=new Q(it);t.properties[Vi]=
-new R(new q(void 0,void 0,Le,void 0)),t.properties[Ht]=new R(new q(void 0,void 0,Ht,void 0)),e.definitions[t.key]=t,t=new Q(
-Ht),t.looseKeyType=Le,t.looseValueType=$,e.definitions[t.key]=t;let r=new Qt($);r.oneOf.push(Sl),r.oneOf.push(wl),r.oneOf.
-push(El),r.oneOf.push(_l),r.oneOf.push(Al),r.oneOf.push(vl),r.oneOf.push(Tl),e.definitions[r.key]=r,t=new Q(Sl),t.properties[ge]=
-new R(new q(void 0,void 0,z,void 0)),t.properties[Oe]=new R(new q(void 0,void 0,Ke,void 0)),t.properties[Ae]=new R(new q(
-void 0,void 0,xl,void 0)),e.definitions[t.key]=t,t=new Q(xl),e.definitions[t.key]=t,t=new Q(wl),t.properties[ge]=new R(new q(
-void 0,void 0,z,void 0)),t.properties[Oe]=new R(new q(void 0,void 0,Ke,void 0)),t.properties[fe]=new R(new q(void 0,void 0,
-bl,void 0)),e.definitions[t.key]=t,t=new Q(bl),e.definitions[t.key]=t,t=new Q(El),t.properties[ge]=new R(new q(void 0,void 0,
-z,void 0)),t.properties[Oe]=new R(new q(void 0,void 0,Ke,void 0)),t.properties[$e]=new R(new q(void 0,void 0,Nl,void 0)),
-e.definitions[t.key]=t,t=new Q(Nl),e.definitions[t.key]=t,t=new Q(_l),t.properties[ge]=new R(new q(void 0,void 0,z,void 0)),
-t.properties[Oe]=new R(new q(void 0,void 0,Ke,void 0)),t.properties[z]=new R(new q(void 0,void 0,Il,void 0)),e.definitions[t.
-key]=t,t=new Q(Il),t.properties[Gt]=new R(new q(void 0,void 0,Le,void 0)),t.properties[es]=new R(new q(void 0,void 0,fe,
-void 0)),t.properties[tr]=new R(new q(void 0,void 0,fe,void 0)),t.properties[ns]=new R(new q(void 0,void 0,fe,void 0)),e.
-definitions[t.key]=t,t=new Q(Al),t.properties[ge]=new R(new q(void 0,void 0,z,void 0)),t.properties[Oe]=new R(new q(void 0,
-void 0,Ke,void 0)),t.properties[_e]=new R(new q(void 0,void 0,$l,void 0)),e.definitions[t.key]=t,t=new Q($l),t.properties[er]=
-new R(new q(void 0,void 0,Le,void 0)),e.definitions[t.key]=t,t=new Q(vl),t.properties[ge]=new R(new q(void 0,void 0,z,void 0)),
-t.properties[Oe]=new R(new q(void 0,void 0,Ke,void 0)),t.properties[Ne]=new R(new q(void 0,void 0,kl,void 0)),e.definitions[t.
-key]=t,t=new Q(kl),t.properties[zt]=new R(new q(void 0,void 0,zt,void 0)),t.properties[xt]=new R(new q(void 0,void 0,Le,
-void 0)),t.properties[Sn]=new R(new q(void 0,void 0,Le,void 0)),e.definitions[t.key]=t,t=new Q(zt),t.looseKeyType=Le,t.looseValueType=
-Ol,e.definitions[t.key]=t,r=new Qt(Ol),r.oneOf.push(Le),r.oneOf.push(st),e.definitions[r.key]=r,t=new Q(st),t.properties[ss]=
-new R(new q(void 0,void 0,Le,void 0)),t.properties[rs]=new R(new q(void 0,void 0,fe,void 0)),t.properties[ge]=new R(new q(
-void 0,void 0,z,void 0)),e.definitions[t.key]=t,t=new Q(Tl),t.properties[ge]=new R(new q(void 0,void 0,z,void 0)),t.properties[Oe]=
-new R(new q(void 0,void 0,Ke,void 0)),t.properties[Yt]=new R(new q(void 0,void 0,Ke,void 0)),t.properties[Zn]=new R(new q(
-void 0,void 0,Ke,void 0)),e.definitions[t.key]=t;let s=new Nn(Le);s.requireNonEmpty=!0,e.definitions[s.key]=s;let i=new or(
-Ke);i.itemType=Le,e.definitions[i.key]=i,e.validate(),n._internalSchema=e}return n._internalSchema}};Zt._definitionNamePattern=
-/^[a-zA-Z_][a-zA-Z0-9_-]*$/;var Td={version:"workflow-v1.0",definitions:{"workflow-root":{description:"A workflow file.",mapping:{properties:{on:"on",
+let t=new xt(new Gt(10,500),n.getInternalSchema(),new Qt),r=ir(t,at,e,void 0);t.errors.check();let s=r.assertMapping(at),
+i=new n(s);return i.validate(),i}static getInternalSchema(){if(n._internalSchema===void 0){let e=new n,t=new Q(at);t.properties[Ji]=
+new R(new q(void 0,void 0,Re,void 0)),t.properties[Yt]=new R(new q(void 0,void 0,Yt,void 0)),e.definitions[t.key]=t,t=new Q(
+Yt),t.looseKeyType=Re,t.looseValueType=$,e.definitions[t.key]=t;let r=new Zt($);r.oneOf.push(Tl),r.oneOf.push(Sl),r.oneOf.
+push(Al),r.oneOf.push(ql),r.oneOf.push(Pl),r.oneOf.push(El),r.oneOf.push(_l),e.definitions[r.key]=r,t=new Q(Tl),t.properties[ge]=
+new R(new q(void 0,void 0,z,void 0)),t.properties[$e]=new R(new q(void 0,void 0,Ge,void 0)),t.properties[_e]=new R(new q(
+void 0,void 0,Ol,void 0)),e.definitions[t.key]=t,t=new Q(Ol),e.definitions[t.key]=t,t=new Q(Sl),t.properties[ge]=new R(new q(
+void 0,void 0,z,void 0)),t.properties[$e]=new R(new q(void 0,void 0,Ge,void 0)),t.properties[fe]=new R(new q(void 0,void 0,
+xl,void 0)),e.definitions[t.key]=t,t=new Q(xl),e.definitions[t.key]=t,t=new Q(Al),t.properties[ge]=new R(new q(void 0,void 0,
+z,void 0)),t.properties[$e]=new R(new q(void 0,void 0,Ge,void 0)),t.properties[Ie]=new R(new q(void 0,void 0,$l,void 0)),
+e.definitions[t.key]=t,t=new Q($l),e.definitions[t.key]=t,t=new Q(ql),t.properties[ge]=new R(new q(void 0,void 0,z,void 0)),
+t.properties[$e]=new R(new q(void 0,void 0,Ge,void 0)),t.properties[z]=new R(new q(void 0,void 0,Ll,void 0)),e.definitions[t.
+key]=t,t=new Q(Ll),t.properties[Ht]=new R(new q(void 0,void 0,Re,void 0)),t.properties[ns]=new R(new q(void 0,void 0,fe,
+void 0)),t.properties[nr]=new R(new q(void 0,void 0,fe,void 0)),t.properties[ss]=new R(new q(void 0,void 0,fe,void 0)),e.
+definitions[t.key]=t,t=new Q(Pl),t.properties[ge]=new R(new q(void 0,void 0,z,void 0)),t.properties[$e]=new R(new q(void 0,
+void 0,Ge,void 0)),t.properties[Pe]=new R(new q(void 0,void 0,jl,void 0)),e.definitions[t.key]=t,t=new Q(jl),t.properties[tr]=
+new R(new q(void 0,void 0,Re,void 0)),e.definitions[t.key]=t,t=new Q(El),t.properties[ge]=new R(new q(void 0,void 0,z,void 0)),
+t.properties[$e]=new R(new q(void 0,void 0,Ge,void 0)),t.properties[Te]=new R(new q(void 0,void 0,Nl,void 0)),e.definitions[t.
+key]=t,t=new Q(Nl),t.properties[Xt]=new R(new q(void 0,void 0,Xt,void 0)),t.properties[Et]=new R(new q(void 0,void 0,Re,
+void 0)),t.properties[Sn]=new R(new q(void 0,void 0,Re,void 0)),e.definitions[t.key]=t,t=new Q(Xt),t.looseKeyType=Re,t.looseValueType=
+Il,e.definitions[t.key]=t,r=new Zt(Il),r.oneOf.push(Re),r.oneOf.push(ot),e.definitions[r.key]=r,t=new Q(ot),t.properties[os]=
+new R(new q(void 0,void 0,Re,void 0)),t.properties[is]=new R(new q(void 0,void 0,fe,void 0)),t.properties[ge]=new R(new q(
+void 0,void 0,z,void 0)),e.definitions[t.key]=t,t=new Q(_l),t.properties[ge]=new R(new q(void 0,void 0,z,void 0)),t.properties[$e]=
+new R(new q(void 0,void 0,Ge,void 0)),t.properties[zt]=new R(new q(void 0,void 0,Ge,void 0)),t.properties[er]=new R(new q(
+void 0,void 0,Ge,void 0)),e.definitions[t.key]=t;let s=new Nn(Re);s.requireNonEmpty=!0,e.definitions[s.key]=s;let i=new ar(
+Ge);i.itemType=Re,e.definitions[i.key]=i,e.validate(),n._internalSchema=e}return n._internalSchema}};en._definitionNamePattern=
+/^[a-zA-Z_][a-zA-Z0-9_-]*$/;var $d={version:"workflow-v1.0",definitions:{"workflow-root":{description:"A workflow file.",mapping:{properties:{on:"on",
 name:"workflow-name",description:"workflow-description","run-name":"run-name",defaults:"workflow-defaults",env:"workflow\
 -env",permissions:"permissions",concurrency:"workflow-concurrency",jobs:{type:"jobs",required:!0}}}},"workflow-root-stri\
 ct":{description:"Workflow file with strict validation",mapping:{properties:{on:{type:"on-strict",required:!0},name:"wor\
@@ -2327,18 +2327,18 @@ string",description:"An array of ports to expose on the container."},volumes:{ty
 An array of volumes for the container to use. You can use volumes to share data between services or other steps in a job\
 . You can specify named Docker volumes, anonymous Docker volumes, or bind mounts on the host."},credentials:"container-r\
 egistry-credentials",entrypoint:{type:"string",description:"Override the default ENTRYPOINT in the service container ima\
-ge."},command:{type:"string",description:"Override the default CMD in the service container image."}}}}}};var ql;function Od(){if(ql===void 0){let n=JSON.stringify(Td);ql=Zt.load(new ir(void 0,n))}return ql}var se=ht(Qr(),1);var ar=class n{constructor(e,t){this.lineCounter=new se.LineCounter,this.errors=[],this.doc=(0,se.parseDocument)(t,{lineCounter:this.
-lineCounter,keepSourceTokens:!0,uniqueKeys:!1});for(let r of this.doc.errors)this.errors.push({message:r.message,range:_v(
+ge."},command:{type:"string",description:"Override the default CMD in the service container image."}}}}}};var Cl;function _d(){if(Cl===void 0){let n=JSON.stringify($d);Cl=en.load(new or(void 0,n))}return Cl}var se=mt(es(),1);var lr=class n{constructor(e,t){this.lineCounter=new se.LineCounter,this.errors=[],this.doc=(0,se.parseDocument)(t,{lineCounter:this.
+lineCounter,keepSourceTokens:!0,uniqueKeys:!1});for(let r of this.doc.errors)this.errors.push({message:r.message,range:Rv(
 r.linePos)});this._generator=this.getNodes(this.doc,new Set),this.fileId=e}*getNodes(e,t){let r=this.getRange(e);if((0,se.isDocument)(
 e)){yield new X(C.DocumentStart);for(let s of this.getNodes(e.contents,new Set))yield s;yield new X(C.DocumentEnd)}if((0,se.isCollection)(
-e)){(0,se.isSeq)(e)?yield new X(C.SequenceStart,new Et(this.fileId,r,void 0)):(0,se.isMap)(e)&&(yield new X(C.MappingStart,
-new Nt(this.fileId,r,void 0)));for(let s of e.items)for(let i of this.getNodes(s,t))yield i;(0,se.isSeq)(e)?yield new X(
+e)){(0,se.isSeq)(e)?yield new X(C.SequenceStart,new Nt(this.fileId,r,void 0)):(0,se.isMap)(e)&&(yield new X(C.MappingStart,
+new Tt(this.fileId,r,void 0)));for(let s of e.items)for(let i of this.getNodes(s,t))yield i;(0,se.isSeq)(e)?yield new X(
 C.SequenceEnd):(0,se.isMap)(e)&&(yield new X(C.MappingEnd))}if((0,se.isScalar)(e)&&(yield new X(C.Literal,n.getLiteralToken(
 this.fileId,r,e))),(0,se.isAlias)(e)){let s=e.resolve(this.doc);if(s){if(t.has(s))return;let i=new Set(t);i.add(s),yield*this.
 getNodes(s,i)}return}if((0,se.isPair)(e)){let s=e.key;r=this.getRange(s);let i=s.value;yield new X(C.Literal,new q(this.
 fileId,r,i,void 0));for(let o of this.getNodes(e.value,t))yield o}}getRange(e){let t=e?.range??[],r=t[0],s=t[1];if(r!==void 0&&
 s!==void 0){let i=this.lineCounter.linePos(r),o=this.lineCounter.linePos(s);return{start:{line:i.line,column:i.col},end:{
-line:o.line,column:o.col}}}}static getLiteralToken(e,t,r){let s=r.value;if(s==null)return new Re(e,t,void 0);switch(typeof s){case"\
+line:o.line,column:o.col}}}}static getLiteralToken(e,t,r){let s=r.value;if(s==null)return new De(e,t,void 0);switch(typeof s){case"\
 number":return new xn(e,t,s,void 0);case"boolean":return new En(e,t,s,void 0);case"string":{let i,o;if(r.srcToken&&"sour\
 ce"in r.srcToken&&(i=r.srcToken.source,r.srcToken.type==="block-scalar"&&"props"in r.srcToken)){let l=r.srcToken.props.find(
 u=>u.type==="block-scalar-header");l?.source&&(o=l.source)}return new q(e,t,s,void 0,i,o)}default:throw new Error(`Unexp\
@@ -2351,85 +2351,85 @@ e.token}}allowMappingEnd(){return!this._current.done&&this._current.value.type==
 next(),!0):!1}validateEnd(){if(!this._current.done&&this._current.value.type===C.DocumentEnd){this._current=this._generator.
 next();return}throw new Error("Expected end of reader")}validateStart(){if(this._current||(this._current=this._generator.
 next()),!this._current.done&&this._current.value.type===C.DocumentStart){this._current=this._generator.next();return}throw new Error(
-"Expected start of reader")}};function _v(n){if(n===void 0)return;let e={line:n[0].line,column:n[0].col},t=n.length==2?{
-line:n[1].line,column:n[1].col}:e;return{start:e,end:t}}function ds(n,e){let t=e instanceof St?e:new St(new Jt,Od(),e),r=t.getFileId(n.name),s=new ar(r,n.content);if(s.errors.length>
-0){for(let o of s.errors)t.error(r,o.message,o.range);return{context:t,value:void 0}}let i=sr(t,Nd,s,r);return{context:t,
-value:i}}function Ji(n,e){let t={};if(e.isExpression)return t;if(M(e))return t.group=e,t;let r=e.assertMapping("concurrency group");
+"Expected start of reader")}};function Rv(n){if(n===void 0)return;let e={line:n[0].line,column:n[0].col},t=n.length==2?{
+line:n[1].line,column:n[1].col}:e;return{start:e,end:t}}function ms(n,e){let t=e instanceof xt?e:new xt(new Gt,_d(),e),r=t.getFileId(n.name),s=new lr(r,n.content);if(s.errors.length>
+0){for(let o of s.errors)t.error(r,o.message,o.range);return{context:t,value:void 0}}let i=ir(t,Ad,s,r);return{context:t,
+value:i}}function Hi(n,e){let t={};if(e.isExpression)return t;if(M(e))return t.group=e,t;let r=e.assertMapping("concurrency group");
 for(let s of r){let i=s.key.assertString("concurrency group key");if(!(s.key.isExpression||s.value.isExpression))switch(i.
 value){case"group":t.group=s.value.assertString("concurrency group");break;case"cancel-in-progress":t.cancelInProgress=s.
 value.assertBoolean("cancel-in-progress").value;break;case"queue":t.queue=s.value.assertString("queue").value;break;default:
-n.error(i,`Invalid property name: ${i.value}`)}}return t}var jv=ht(Ad(),1);var Iv={jan:1,feb:2,mar:3,apr:4,may:5,jun:6,jul:7,aug:8,sep:9,oct:10,nov:11,dec:12},Pv={sun:0,mon:1,tue:2,wed:3,thu:4,fri:5,
-sat:6},$d={min:0,max:59},_d={min:0,max:23},Id={min:1,max:31},Pd={min:1,max:12,names:Iv},jd={min:0,max:6,names:Pv};function Ld(n){let e=n.split(/ +/);if(e.length!=5)return!1;let[t,r,s,i,o]=e;return lt(t,$d)&&lt(r,_d)&&lt(s,Id)&&lt(i,Pd)&&
-lt(o,jd)}function lt(n,e,t=!0){if(e.names&&e.names[n.toLowerCase()]!==void 0||n==="*")return!0;if(n.includes(","))return t?n.split(
-",").every(s=>s&&lt(s,e)):!1;if(n.includes("/")){if(!t)return!1;let[s,i,...o]=n.split("/"),a=+i;return o.length>0||isNaN(
-a)||a<=0||!s||!i?!1:lt(s,e)&&lt(i,e,!1)}if(n.includes("-")){if(!t)return!1;let[s,i,...o]=n.split("-");if(o.length>0||!s||
-!i)return!1;let a=qd(s,e.names),l=qd(i,e.names);return lt(s,e,!1)&&lt(i,e,!1)&&l>=a}let r=+n;return!isNaN(r)&&r>=e.min&&
-r<=e.max}function qd(n,e){return e&&e[n.toLowerCase()]!==void 0?+e[n.toLowerCase()]:+n}function en(n,e){let t=[];for(let r of e)t.push(r.assertString(`${n} item`).value);return t}var le;(function(n){n.string="string",n.choice="choice",n.boolean="boolean",n.environment="environment"})(le||(le={}));function Md(n,e){let t={};for(let r of e)switch(r.key.assertString("workflow dispatch input key").value){case"inputs":t.
-inputs=qv(n,r.value.assertMapping("workflow dispatch inputs"));break;case"secrets":t.secrets=Mv(n,r.value.assertMapping(
-"workflow dispatch inputs"));break;case"outputs":break}return t}function qv(n,e){let t={};for(let r of e){let s=r.key.assertString(
-"input name"),i=r.value.assertMapping("input configuration");t[s.value]=Lv(n,i)}return t}function Lv(n,e){let t={type:le.
+n.error(i,`Invalid property name: ${i.value}`)}}return t}var Fv=mt(Id(),1);var Cv={jan:1,feb:2,mar:3,apr:4,may:5,jun:6,jul:7,aug:8,sep:9,oct:10,nov:11,dec:12},Dv={sun:0,mon:1,tue:2,wed:3,thu:4,fri:5,
+sat:6},Pd={min:0,max:59},jd={min:0,max:23},qd={min:1,max:31},Ld={min:1,max:12,names:Cv},Md={min:0,max:6,names:Dv};function Cd(n){let e=n.split(/ +/);if(e.length!=5)return!1;let[t,r,s,i,o]=e;return ut(t,Pd)&&ut(r,jd)&&ut(s,qd)&&ut(i,Ld)&&
+ut(o,Md)}function ut(n,e,t=!0){if(e.names&&e.names[n.toLowerCase()]!==void 0||n==="*")return!0;if(n.includes(","))return t?n.split(
+",").every(s=>s&&ut(s,e)):!1;if(n.includes("/")){if(!t)return!1;let[s,i,...o]=n.split("/"),a=+i;return o.length>0||isNaN(
+a)||a<=0||!s||!i?!1:ut(s,e)&&ut(i,e,!1)}if(n.includes("-")){if(!t)return!1;let[s,i,...o]=n.split("-");if(o.length>0||!s||
+!i)return!1;let a=Rd(s,e.names),l=Rd(i,e.names);return ut(s,e,!1)&&ut(i,e,!1)&&l>=a}let r=+n;return!isNaN(r)&&r>=e.min&&
+r<=e.max}function Rd(n,e){return e&&e[n.toLowerCase()]!==void 0?+e[n.toLowerCase()]:+n}function tn(n,e){let t=[];for(let r of e)t.push(r.assertString(`${n} item`).value);return t}var le;(function(n){n.string="string",n.choice="choice",n.boolean="boolean",n.environment="environment"})(le||(le={}));function Dd(n,e){let t={};for(let r of e)switch(r.key.assertString("workflow dispatch input key").value){case"inputs":t.
+inputs=Uv(n,r.value.assertMapping("workflow dispatch inputs"));break;case"secrets":t.secrets=Bv(n,r.value.assertMapping(
+"workflow dispatch inputs"));break;case"outputs":break}return t}function Uv(n,e){let t={};for(let r of e){let s=r.key.assertString(
+"input name"),i=r.value.assertMapping("input configuration");t[s.value]=Wv(n,i)}return t}function Wv(n,e){let t={type:le.
 string},r;for(let s of e){let i=s.key.assertString("workflow dispatch input key");switch(i.value){case"description":t.description=
 s.value.assertString("input description").value;break;case"required":t.required=s.value.assertBoolean("input required").
 value;break;case"default":r=s.value.assertScalar("input default");break;case"type":t.type=le[s.value.assertString("input\
- type").value];break;case"options":t.options=en("input options",s.value.assertSequence("input options"));break;default:n.
+ type").value];break;case"options":t.options=tn("input options",s.value.assertSequence("input options"));break;default:n.
 error(s.key,`Invalid key '${i.value}'`)}}if(r!==void 0&&!r.isExpression)try{switch(t.type){case le.boolean:t.default=r.assertBoolean(
 "input default").value;break;case le.string:case le.choice:case le.environment:t.default=r.assertString("input default").
 value;break}}catch(s){n.error(r,s)}return t.type===le.choice?(t.options===void 0||t.options.length===0)&&n.error(e,"Miss\
 ing 'options' for choice input"):t.options!==void 0&&n.error(e,"Input type is not 'choice', but 'options' is defined"),t}
-function Mv(n,e){let t={};for(let r of e){let s=r.key.assertString("secret name");t[s.value]=Rv(n,r.value)}return t}function Rv(n,e){
+function Bv(n,e){let t={};for(let r of e){let s=r.key.assertString("secret name");t[s.value]=Kv(n,r.value)}return t}function Kv(n,e){
 let t={};if(D(e))for(let r of e)switch(r.key.assertString("workflow call secret key").value){case"description":t.description=
 r.value.assertString("secret description").value;break;case"required":t.required=r.value.assertBoolean("secret required").
-value;break}return t}function Rd(n,e){let t={};for(let r of e)r.key.assertString("workflow dispatch input key").value==="inputs"&&(t.inputs=Cv(
-n,r.value.assertMapping("workflow dispatch inputs")));return t}function Cv(n,e){let t={};for(let r of e){let s=r.key.assertString(
-"input name"),i=r.value.assertMapping("input configuration");t[s.value]=Dv(n,i)}return t}function Dv(n,e){let t={type:le.
+value;break}return t}function Fd(n,e){let t={};for(let r of e)r.key.assertString("workflow dispatch input key").value==="inputs"&&(t.inputs=Vv(
+n,r.value.assertMapping("workflow dispatch inputs")));return t}function Vv(n,e){let t={};for(let r of e){let s=r.key.assertString(
+"input name"),i=r.value.assertMapping("input configuration");t[s.value]=Jv(n,i)}return t}function Jv(n,e){let t={type:le.
 string},r;for(let s of e){let i=s.key.assertString("workflow dispatch input key");switch(i.value){case"description":t.description=
 s.value.assertString("input description").value;break;case"required":t.required=s.value.assertBoolean("input required").
 value;break;case"default":r=s.value.assertScalar("input default");break;case"type":t.type=le[s.value.assertString("input\
- type").value];break;case"options":t.options=en("input options",s.value.assertSequence("input options"));break;default:n.
+ type").value];break;case"options":t.options=tn("input options",s.value.assertSequence("input options"));break;default:n.
 error(s.key,`Invalid key '${i.value}'`)}}if(r!==void 0)try{switch(t.type){case le.boolean:t.default=r.assertBoolean("inp\
 ut default").value;break;case le.string:case le.choice:case le.environment:t.default=r.assertString("input default").value;
 break}}catch(s){n.error(r,s)}return t.type===le.choice?(t.options===void 0||t.options.length===0)&&n.error(e,"Missing 'o\
-ptions' for choice input"):t.options!==void 0&&n.error(e,"Input type is not 'choice', but 'options' is defined"),t}function Cd(n,e){if(as(e))return{[e.assertString("on").value]:{}};if(be(e)){let t={};for(let r of e){let s=r.assertString(
+ptions' for choice input"):t.options!==void 0&&n.error(e,"Input type is not 'choice', but 'options' is defined"),t}function Ud(n,e){if(cs(e))return{[e.assertString("on").value]:{}};if(ve(e)){let t={};for(let r of e){let s=r.assertString(
 "on");t[s.value]={}}return t}if(D(e)){let t={};for(let r of e){let i=r.key.assertString("event name").value;if(r.value.templateTokenType===
-E.Null){t[i]={};continue}if(i==="schedule"){let a=r.value.assertSequence(`event ${i}`);t.schedule=Fv(n,a);continue}let o=r.
-value.assertMapping(`event ${i}`);if(i==="workflow_call"){t.workflow_call=Md(n,o);continue}if(i==="workflow_dispatch"){t.
-workflow_dispatch=Rd(n,o);continue}t[i]={...Ml("branches",o),...Ml("tags",o),...Ml("paths",o),...Hi("types",o),...Hi("ve\
-rsions",o),...Hi("names",o),...Hi("workflows",o)}}return t}return n.error(e,"Invalid format for 'on'"),{}}function Ml(n,e){
+E.Null){t[i]={};continue}if(i==="schedule"){let a=r.value.assertSequence(`event ${i}`);t.schedule=Gv(n,a);continue}let o=r.
+value.assertMapping(`event ${i}`);if(i==="workflow_call"){t.workflow_call=Dd(n,o);continue}if(i==="workflow_dispatch"){t.
+workflow_dispatch=Fd(n,o);continue}t[i]={...Fl("branches",o),...Fl("tags",o),...Fl("paths",o),...zi("types",o),...zi("ve\
+rsions",o),...zi("names",o),...zi("workflows",o)}}return t}return n.error(e,"Invalid format for 'on'"),{}}function Fl(n,e){
 let t={};for(let r of e)switch(r.key.assertString(`${n} filter key`).value){case n:M(r.value)?t[n]=[r.value.value]:t[n]=
-en(n,r.value.assertSequence(`${n} list`));break;case`${n}-ignore`:M(r.value)?t[`${n}-ignore`]=[r.value.value]:t[`${n}-ig\
-nore`]=en(`${n}-ignore`,r.value.assertSequence(`${n}-ignore list`));break}return t}function Hi(n,e){let t={};for(let r of e)
-r.key.assertString(`${n} filter key`).value===n&&(M(r.value)?t[n]=[r.value.value]:t[n]=en(n,r.value.assertSequence(`${n}\
- list`)));return t}function Fv(n,e){let t=[];for(let r of e){let s=r.assertMapping("event schedule"),i={cron:""},o=!0;for(let a of s){
-let l=a.key.assertString("schedule key");if(l.value==="cron"){let u=a.value.assertString("schedule cron");Ld(u.value)||n.
+tn(n,r.value.assertSequence(`${n} list`));break;case`${n}-ignore`:M(r.value)?t[`${n}-ignore`]=[r.value.value]:t[`${n}-ig\
+nore`]=tn(`${n}-ignore`,r.value.assertSequence(`${n}-ignore list`));break}return t}function zi(n,e){let t={};for(let r of e)
+r.key.assertString(`${n} filter key`).value===n&&(M(r.value)?t[n]=[r.value.value]:t[n]=tn(n,r.value.assertSequence(`${n}\
+ list`)));return t}function Gv(n,e){let t=[];for(let r of e){let s=r.assertMapping("event schedule"),i={cron:""},o=!0;for(let a of s){
+let l=a.key.assertString("schedule key");if(l.value==="cron"){let u=a.value.assertString("schedule cron");Cd(u.value)||n.
 error(u,"Invalid cron expression. Expected format: '* * * * *' (minute hour day month weekday)"),i.cron=u.value}else if(l.
 value==="timezone"){let u=a.value.assertString("schedule timezone");i.timezone=u.value}else n.error(l,"Invalid schedule \
-key"),o=!1}o&&i.cron?t.push(i):o&&!i.cron&&n.error(s,"Missing required key 'cron' in schedule entry")}return t}function Y(n,e,t,r){let s=t;try{s=r()}catch(i){i instanceof Te?e.error(i.token,i):e.error(n,i)}return s}function Rl(n,e){let t=e?.allowedContext||[];try{let{namedContexts:r,functions:s}=Ki(t),o=new Ze(n).lex(),l=new tt(o.tokens,
-r,s).parse();return Ot(l)?n:`success() && (${n})`}catch{return n}}function Yi(n,e){let t=e.assertScalar("if condition"),
-r=e.definitionInfo?.allowedContext||[],s,i;if(t instanceof we)s=t.expression,i=t.source;else{let a=t.assertString("if co\
-ndition");s=a.value.trim(),i=a.source}let o;s?o=Rl(s,e.definitionInfo):o="success()";try{Ge.validateExpression(o,r)}catch(a){
-n.error(e,a);return}return new we(e.file,e.range,o,e.definitionInfo,void 0,i)}function Ot(n){if(!n)return!1;if(n instanceof
+key"),o=!1}o&&i.cron?t.push(i):o&&!i.cron&&n.error(s,"Missing required key 'cron' in schedule entry")}return t}function Y(n,e,t,r){let s=t;try{s=r()}catch(i){i instanceof Ae?e.error(i.token,i):e.error(n,i)}return s}function Ul(n,e){let t=e?.allowedContext||[];try{let{namedContexts:r,functions:s}=Gi(t),o=new tt(n).lex(),l=new rt(o.tokens,
+r,s).parse();return At(l)?n:`success() && (${n})`}catch{return n}}function Xi(n,e){let t=e.assertScalar("if condition"),
+r=e.definitionInfo?.allowedContext||[],s,i;if(t instanceof be)s=t.expression,i=t.source;else{let a=t.assertString("if co\
+ndition");s=a.value.trim(),i=a.source}let o;s?o=Ul(s,e.definitionInfo):o="success()";try{Ye.validateExpression(o,r)}catch(a){
+n.error(e,a);return}return new be(e.file,e.range,o,e.definitionInfo,void 0,i)}function At(n){if(!n)return!1;if(n instanceof
 un){let e=n.functionName.lexeme.toLowerCase();return e==="success"||e==="failure"||e==="cancelled"||e==="always"?!0:n.args.
-some(t=>Ot(t))}return n instanceof pn?Ot(n.left)||Ot(n.right):n instanceof Mn?Ot(n.expr):n instanceof gt?n.args.some(e=>Ot(
-e)):n instanceof yt?Ot(n.group):n instanceof Xe?Ot(n.expr)||Ot(n.index):!1}function Dd(n,e){let t,r,s,i,o;for(let[,l]of Ee.traverse(e))if(l.isExpression)return;if(M(e))return t=e.assertString("co\
+some(t=>At(t))}return n instanceof pn?At(n.left)||At(n.right):n instanceof Rn?At(n.expr):n instanceof yt?n.args.some(e=>At(
+e)):n instanceof wt?At(n.group):n instanceof Ze?At(n.expr)||At(n.index):!1}function Wd(n,e){let t,r,s,i,o;for(let[,l]of Ne.traverse(e))if(l.isExpression)return;if(M(e))return t=e.assertString("co\
 ntainer item"),{image:t};let a=e.assertMapping("container item");if(a)for(let l of a){let u=l.key.assertString("containe\
-r item key"),p=l.value;switch(u.value){case"image":t=p.assertString("container image");break;case"credentials":Ud(n,p);break;case"\
+r item key"),p=l.value;switch(u.value){case"image":t=p.assertString("container image");break;case"credentials":Kd(n,p);break;case"\
 env":r=p.assertMapping("container env");for(let c of r)c.key.assertString("container env value");break;case"ports":s=p.assertSequence(
 "container ports");for(let c of s)c.assertString("container port");break;case"volumes":i=p.assertSequence("container vol\
 umes");for(let c of i)c.assertString("container volume");break;case"options":o=p.assertString("container options");break;default:
 n.error(u,`Unexpected container item key: ${u.value}`)}}if(!t)n.error(e,"Container image cannot be empty");else return{image:t,
-env:r,ports:s,volumes:i,options:o}}function Uv(n,e){let t,r,s,i,o,a,l;for(let[,p]of Ee.traverse(e))if(p.isExpression)return;
+env:r,ports:s,volumes:i,options:o}}function Hv(n,e){let t,r,s,i,o,a,l;for(let[,p]of Ne.traverse(e))if(p.isExpression)return;
 if(M(e))return t=e.assertString("container item"),{image:t};let u=e.assertMapping("container item");if(u)for(let p of u){
 let c=p.key.assertString("container item key"),f=p.value;switch(c.value){case"image":t=f.assertString("container image");
-break;case"credentials":Ud(n,f);break;case"env":r=f.assertMapping("container env");for(let d of r)d.key.assertString("co\
+break;case"credentials":Kd(n,f);break;case"env":r=f.assertMapping("container env");for(let d of r)d.key.assertString("co\
 ntainer env value");break;case"ports":s=f.assertSequence("container ports");for(let d of s)d.assertString("container por\
 t");break;case"volumes":i=f.assertSequence("container volumes");for(let d of i)d.assertString("container volume");break;case"\
 options":o=f.assertString("container options");break;case"entrypoint":a=f.assertString("container entrypoint");break;case"\
 command":l=f.assertString("container command");break;default:n.error(c,`Unexpected container item key: ${c.value}`)}}if(!t)
 n.error(e,"Container image cannot be empty");else return{image:t,env:r,ports:s,volumes:i,options:o,entrypoint:a,command:l}}
-function Fd(n,e){let t=[],r=e.assertMapping("services");for(let s of r){s.key.assertString("service key");let i=Uv(n,s.value);
-i&&t.push(i)}return t}function Ud(n,e){let t=e.assertMapping("credentials"),r,s;for(let i of t){let o=i.key.assertString(
+function Bd(n,e){let t=[],r=e.assertMapping("services");for(let s of r){s.key.assertString("service key");let i=Hv(n,s.value);
+i&&t.push(i)}return t}function Kd(n,e){let t=e.assertMapping("credentials"),r,s;for(let i of t){let o=i.key.assertString(
 "credentials item"),a=i.value;switch(o.value){case"username":r=a.assertString("credentials username");break;case"passwor\
-d":s=a.assertString("credentials password");break;default:n.error(o,`credentials key ${o.value}`)}}return{username:r,password:s}}var lr=class{constructor(){this.name=[],this.distinctNames=new Set}appendSegment(e){if(e.length!==0){if(this.name.length==
+d":s=a.assertString("credentials password");break;default:n.error(o,`credentials key ${o.value}`)}}return{username:r,password:s}}var cr=class{constructor(){this.name=[],this.distinctNames=new Set}appendSegment(e){if(e.length!==0){if(this.name.length==
 0){let t=e[0];this.isAlpha(t)||t=="_"||(this.isNumeric(t)||t=="-")&&this.name.push("_")}else this.name.push("_");for(let t of e)
 this.isAlphaNumeric(t)||t=="_"||t=="-"?this.name.push(t):this.name.push("_")}}build(){let e=this.name.length>0?this.name.
 join(""):"job",t="";for(let r=1;r<1e3;r++){r===1?t="":t=`_${r}`;let s=e.substring(0,Math.min(e.length,100-t.length))+t;if(!this.
@@ -2440,106 +2440,106 @@ return`The identifier '${e}' is invalid. IDs starting with '__' are reserved.`;i
 dentifier '${e}' may not be used more than once within the same scope.`;this.distinctNames.add(e)}isValid(e){let t=!0;for(let r of e){
 if(t){if(t=!1,!this.isAlpha(r)&&r!="_")return!1;continue}if(!this.isAlphaNumeric(r)&&r!="_"&&r!="-")return!1}return!0}isAlphaNumeric(e){
 return this.isAlpha(e)||this.isNumeric(e)}isNumeric(e){return e>="0"&&e<="9"}isAlpha(e){return e>="a"&&e<="z"||e>="A"&&e<=
-"Z"}};function Wd(n,e){let t={};if(e.isExpression)return t;if(Pl(e))return t.name=e,t;let r=e.assertMapping("job environment");
+"Z"}};function Vd(n,e){let t={};if(e.isExpression)return t;if(Ml(e))return t.name=e,t;let r=e.assertMapping("job environment");
 for(let s of r){let i=s.key.assertString("job environment key");if(!(s.key.isExpression||s.value.isExpression))switch(i.
 value){case"name":t.name=s.value.assertScalar("job environment name key");break;case"url":t.url=s.value;break;case"deplo\
-yment":{s.value.assertBoolean("job environment deployment").value===!1&&(t.skipDeployment=!0);break}}}return t}function Vd(n,e){let t=Bd(e);if(!D(e))return{labels:t,group:""};let r="";for(let s of e)switch(s.key.assertString("job r\
+yment":{s.value.assertBoolean("job environment deployment").value===!1&&(t.skipDeployment=!0);break}}}return t}function Gd(n,e){let t=Jd(e);if(!D(e))return{labels:t,group:""};let r="";for(let s of e)switch(s.key.assertString("job r\
 uns-on property name").value){case"group":{if(s.value.isExpression)continue;let o=s.value.assertString("job runs-on grou\
 p name").value,a=o.split("/");switch(a.length){case 1:{r=o;break}case 2:{if(!["org","organization","ent","enterprise"].includes(
 a[0])){n.error(s.value,`Invalid runs-on group name '${o}. Please use 'organization/' or 'enterprise/' prefix to target a\
  single runner group.'`);continue}if(!a[1]){n.error(s.value,`Invalid runs-on group name '${o}'.`);continue}r=o;break}default:{
 n.error(s.value,`Invalid runs-on group name '${o}. Please use 'organization/' or 'enterprise/' prefix to target a single\
- runner group.'`);break}}break}case"labels":{let o=Bd(s.value);for(let a of o)t.add(a);break}}return{labels:t,group:r}}function Bd(n){
-let e=new Set;if(n.isExpression)return e;if(M(n))return e.add(n.value),e;if(be(n))for(let t of n){if(t.isExpression)continue;
-let r=t.assertString("job runs-on label sequence item");e.add(r.value)}return e}function Kd(n){return n.uses!==void 0}function Jd(n){return n.type==="reusableWorkflowJob"}function Dl(n,e){if(!be(e))return n.error(e,"Invalid format for steps"),[];let t=new lr,r=new Set,s=[];for(let i of e){let o=Y(
-e,n,void 0,()=>Wv(n,t,r,i));o&&s.push(o)}for(let i of s){if(i.id)continue;let o="";Kd(i)?o=Bv(i):"wait"in i?o="wait":"wa\
+ runner group.'`);break}}break}case"labels":{let o=Jd(s.value);for(let a of o)t.add(a);break}}return{labels:t,group:r}}function Jd(n){
+let e=new Set;if(n.isExpression)return e;if(M(n))return e.add(n.value),e;if(ve(n))for(let t of n){if(t.isExpression)continue;
+let r=t.assertString("job runs-on label sequence item");e.add(r.value)}return e}function Hd(n){return n.uses!==void 0}function Yd(n){return n.type==="reusableWorkflowJob"}function Bl(n,e){if(!ve(e))return n.error(e,"Invalid format for steps"),[];let t=new cr,r=new Set,s=[];for(let i of e){let o=Y(
+e,n,void 0,()=>Yv(n,t,r,i));o&&s.push(o)}for(let i of s){if(i.id)continue;let o="";Hd(i)?o=zv(i):"wait"in i?o="wait":"wa\
 it-all"in i?o="wait-all":"cancel"in i?o="cancel":"parallel"in i&&(o="parallel"),o||(o="run"),t.appendSegment(`__${o}`),i.
-id=t.build()}return s}function Wv(n,e,t,r){let s=r.assertMapping("steps item"),i,o,a,l,u,p,c,f,d,m,h,g;for(let y of s)switch(y.
+id=t.build()}return s}function Yv(n,e,t,r){let s=r.assertMapping("steps item"),i,o,a,l,u,p,c,f,d,m,h,g;for(let y of s)switch(y.
 key.assertString("steps item key").value){case"id":if(o=y.value.assertString("steps item id"),o){let v=e.tryAddKnownId(o.
 value);v?n.error(o,v):t.add(o.value)}break;case"name":a=y.value.assertScalar("steps item name");break;case"run":i=y.value.
 assertScalar("steps item run");break;case"uses":l=y.value.assertString("steps item uses");break;case"background":u=y.value.
-assertBoolean("steps item background").value;break;case"wait":p=Vv(n,t,y.value,o);break;case"wait-all":c=Kv(n,y.value);break;case"\
-cancel":f=y.value.assertString("steps item cancel"),Cl(n,t,f,o);break;case"parallel":d=y.value;break;case"env":h=y.value.
-assertMapping("step env");break;case"if":g=Yi(n,y.value);break;case"continue-on-error":y.value.isExpression?m=y.value.assertScalar(
+assertBoolean("steps item background").value;break;case"wait":p=Xv(n,t,y.value,o);break;case"wait-all":c=Qv(n,y.value);break;case"\
+cancel":f=y.value.assertString("steps item cancel"),Wl(n,t,f,o);break;case"parallel":d=y.value;break;case"env":h=y.value.
+assertMapping("step env");break;case"if":g=Xi(n,y.value);break;case"continue-on-error":y.value.isExpression?m=y.value.assertScalar(
 "steps item continue-on-error"):m=y.value.assertBoolean("steps item continue-on-error").value}if(i)return{id:o?.value||"",
-name:a,if:g||new we(void 0,void 0,"success()",void 0,void 0,void 0),"continue-on-error":m,env:h,run:i,background:u};if(l)
-return{id:o?.value||"",name:a,if:g||new we(void 0,void 0,"success()",void 0,void 0,void 0),"continue-on-error":m,env:h,uses:l,
-background:u};if(p)return{id:o?.value||"",name:a||zi("Wait"),"continue-on-error":m,wait:p};if(c!==void 0)return{id:o?.value||
-"",name:a||zi("Wait for all"),"continue-on-error":m,"wait-all":c};if(f)return{id:o?.value||"",name:a||zi("Cancel"),"cont\
-inue-on-error":m,cancel:f};if(d){let y=Dl(n,d);for(let w of y)"background"in w&&w.background!==void 0&&n.error(r,"'backg\
+name:a,if:g||new be(void 0,void 0,"success()",void 0,void 0,void 0),"continue-on-error":m,env:h,run:i,background:u};if(l)
+return{id:o?.value||"",name:a,if:g||new be(void 0,void 0,"success()",void 0,void 0,void 0),"continue-on-error":m,env:h,uses:l,
+background:u};if(p)return{id:o?.value||"",name:a||Qi("Wait"),"continue-on-error":m,wait:p};if(c!==void 0)return{id:o?.value||
+"",name:a||Qi("Wait for all"),"continue-on-error":m,"wait-all":c};if(f)return{id:o?.value||"",name:a||Qi("Cancel"),"cont\
+inue-on-error":m,cancel:f};if(d){let y=Bl(n,d);for(let w of y)"background"in w&&w.background!==void 0&&n.error(r,"'backg\
 round' is not allowed inside a parallel block. Steps in a parallel block are automatically run as background steps."),"w\
 ait"in w&&n.error(r,"'wait' is not allowed inside a parallel block."),"wait-all"in w&&n.error(r,"'wait-all' is not allow\
 ed inside a parallel block."),"cancel"in w&&n.error(r,"'cancel' is not allowed inside a parallel block."),"parallel"in w&&
-n.error(r,"Nested 'parallel' blocks are not allowed.");return{id:o?.value||"",name:a||zi("Parallel group"),parallel:y}}n.
+n.error(r,"Nested 'parallel' blocks are not allowed.");return{id:o?.value||"",name:a||Qi("Parallel group"),parallel:y}}n.
 error(r,n.state.featureFlags?.isEnabled("allowBackgroundSteps")?"Expected one of uses, run, wait, wait-all, cancel, or p\
-arallel to be defined":"Expected one of uses or run to be defined")}function Bv(n){let e=n.uses.value;if(e.startsWith("d\
+arallel to be defined":"Expected one of uses or run to be defined")}function zv(n){let e=n.uses.value;if(e.startsWith("d\
 ocker://"))return e.substring(9);if(e.startsWith("./")||e.startsWith(".\\")||e.startsWith("$/"))return"self";let t=e.split(
 "@");if(t.length!=2)return"";let r=t[0].split(/[\\/]/).filter(i=>i.length>0),s=t[1];return r.length>=2&&r[0]&&r[1]&&s?`${r[0]}\
-/${r[1]}`:""}function zi(n){return new q(void 0,void 0,n,void 0,void 0,void 0)}function Vv(n,e,t,r){if(t instanceof q)return Cl(
+/${r[1]}`:""}function Qi(n){return new q(void 0,void 0,n,void 0,void 0,void 0)}function Xv(n,e,t,r){if(t instanceof q)return Wl(
 n,e,t,r),[t];let s=t.assertSequence("steps item wait"),i=[];for(let o=0;o<s.count;o++){let a=s.get(o).assertString("step\
-s item wait item");Cl(n,e,a,r),i.push(a)}return i}function Kv(n,e){return e instanceof Re||e.assertBoolean("steps item w\
-ait-all").value||n.error(e,"The value of 'wait-all' must be true or omitted"),!0}function Cl(n,e,t,r){t.value.startsWith(
+s item wait item");Wl(n,e,a,r),i.push(a)}return i}function Qv(n,e){return e instanceof De||e.assertBoolean("steps item w\
+ait-all").value||n.error(e,"The value of 'wait-all' must be true or omitted"),!0}function Wl(n,e,t,r){t.value.startsWith(
 "__")?n.error(t,`The identifier '${t.value}' is invalid. IDs starting with '__' are reserved.`):r&&t.value.toLowerCase()===
 r.value.toLowerCase()?n.error(t,`Step '${r.value}' cannot reference itself`):e.has(t.value)||n.error(t,`Step references \
-unknown step ID '${t.value}'`)}function Hd(n,e,t){let r=new lr().tryAddKnownId(e.value);r&&n.error(e,r);let s,i,o,a,l,u,p,c,f,d,m,h,g=[],y,w,v=!1,S;for(let k of t)
-switch(k.key.assertString("job property name").value){case"concurrency":Y(k.value,n,void 0,()=>Ji(n,k.value)),s=k.value;
-break;case"container":Dd(n,k.value),i=k.value;break;case"env":Y(k.value,n,void 0,()=>{o=k.value.assertMapping("job env")});
-break;case"environment":Y(k.value,n,void 0,()=>Wd(n,k.value)),a=k.value;break;case"if":l=Yi(n,k.value);break;case"name":
+unknown step ID '${t.value}'`)}function Xd(n,e,t){let r=new cr().tryAddKnownId(e.value);r&&n.error(e,r);let s,i,o,a,l,u,p,c,f,d,m,h,g=[],y,w,v=!1,S;for(let k of t)
+switch(k.key.assertString("job property name").value){case"concurrency":Y(k.value,n,void 0,()=>Hi(n,k.value)),s=k.value;
+break;case"container":Wd(n,k.value),i=k.value;break;case"env":Y(k.value,n,void 0,()=>{o=k.value.assertMapping("job env")});
+break;case"environment":Y(k.value,n,void 0,()=>Vd(n,k.value)),a=k.value;break;case"if":l=Xi(n,k.value);break;case"name":
 u=k.value.assertScalar("job name");break;case"needs":{if(h=[],M(k.value)){let O=k.value.assertString("job needs id");h.push(
-O)}if(be(k.value))for(let O of k.value){let N=O.assertString("job needs id");h.push(N)}break}case"outputs":Y(k.value,n,void 0,
-()=>{p=k.value.assertMapping("job outputs")});break;case"runs-on":Y(k.value,n,void 0,()=>Vd(n,k.value)),c=k.value;break;case"\
-services":Fd(n,k.value),f=k.value;break;case"snapshot":m=k.value;break;case"steps":g=Dl(n,k.value);break;case"strategy":
+O)}if(ve(k.value))for(let O of k.value){let N=O.assertString("job needs id");h.push(N)}break}case"outputs":Y(k.value,n,void 0,
+()=>{p=k.value.assertMapping("job outputs")});break;case"runs-on":Y(k.value,n,void 0,()=>Gd(n,k.value)),c=k.value;break;case"\
+services":Bd(n,k.value),f=k.value;break;case"snapshot":m=k.value;break;case"steps":g=Bl(n,k.value);break;case"strategy":
 d=k.value;break;case"uses":y=k.value.assertString("job uses value");break;case"with":Y(k.value,n,void 0,()=>{w=k.value.assertMapping(
 "uses-with value")});break;case"secrets":M(k.value)&&k.value.value==="inherit"?v=!0:Y(k.value,n,void 0,()=>{S=k.value.assertMapping(
-"uses-secrets value")});break}return y!==void 0?{type:"reusableWorkflowJob",id:e,name:Gd(u,e),needs:h||[],if:l||new we(void 0,
+"uses-secrets value")});break}return y!==void 0?{type:"reusableWorkflowJob",id:e,name:zd(u,e),needs:h||[],if:l||new be(void 0,
 void 0,"success()",void 0,void 0,void 0),ref:y,"input-definitions":void 0,"input-values":w,"secret-definitions":void 0,"\
-secret-values":S,"inherit-secrets":v||void 0,outputs:void 0,concurrency:s,strategy:d}:{type:"job",id:e,name:Gd(u,e),needs:h,
-if:l||new we(void 0,void 0,"success()",void 0,void 0,void 0),env:o,concurrency:s,environment:a,strategy:d,"runs-on":c,container:i,
-services:f,outputs:p,steps:g,snapshot:m}}function Gd(n,e){return n===void 0||M(n)&&n.value===""?e:n}function Xi(n,e){if(D(e)){let t=[],r=[],s=[];for(let i of e){let o=i.key.assertString("job name"),a=i.value.assertMapping(
-`job ${o.value}`),l=Y(e,n,void 0,()=>Hd(n,o,a));if(l){t.push(l);let u={name:l.id.value,needs:Object.assign([],l.needs)};
-u.needs.length>0?s.push(u):r.push(u)}}return Jv(e,n,t,r,s),t}return n.error(e,"Invalid format for jobs"),[]}function Jv(n,e,t,r,s){
+secret-values":S,"inherit-secrets":v||void 0,outputs:void 0,concurrency:s,strategy:d}:{type:"job",id:e,name:zd(u,e),needs:h,
+if:l||new be(void 0,void 0,"success()",void 0,void 0,void 0),env:o,concurrency:s,environment:a,strategy:d,"runs-on":c,container:i,
+services:f,outputs:p,steps:g,snapshot:m}}function zd(n,e){return n===void 0||M(n)&&n.value===""?e:n}function Zi(n,e){if(D(e)){let t=[],r=[],s=[];for(let i of e){let o=i.key.assertString("job name"),a=i.value.assertMapping(
+`job ${o.value}`),l=Y(e,n,void 0,()=>Xd(n,o,a));if(l){t.push(l);let u={name:l.id.value,needs:Object.assign([],l.needs)};
+u.needs.length>0?s.push(u):r.push(u)}}return Zv(e,n,t,r,s),t}return n.error(e,"Invalid format for jobs"),[]}function Zv(n,e,t,r,s){
 if(r.length==0){e.error(n,"The workflow must contain at least one job with no dependencies.");return}for(;r.length>0;){let i=r.
 shift();if(i==null)break;for(let o=s.length-1;o>=0;o--){let a=s[o];for(let l=a.needs.length-1;l>=0;l--)a.needs[l].value==
 i.name&&(a.needs.splice(l,1),a.needs.length==0&&(r.push(a),s.splice(o,1)))}}if(s.length>0){let i=t.map(o=>o.id.value);for(let o of s)
 for(let a of o.needs)i.includes(a.value)?e.error(a,`Job '${o.name}' depends on job '${a.value}' which creates a cycle in\
- the dependency graph.`):e.error(a,`Job '${o.name}' depends on unknown job '${a.value}'.`)}}function hs(n,e){let t=Tn(e["input-definitions"]?.assertMapping("workflow job input definitions"),"inputs"),r=Tn(e["inpu\
+ the dependency graph.`):e.error(a,`Job '${o.name}' depends on unknown job '${a.value}'.`)}}function gs(n,e){let t=Tn(e["input-definitions"]?.assertMapping("workflow job input definitions"),"inputs"),r=Tn(e["inpu\
 t-values"]?.assertMapping("workflow job input values"),"with");if(t!==void 0)for(let[,[s,i]]of t){let o=Tn(i.assertMapping(
 `input ${s}`),`input ${s} key`);if(!o?.get("type")?.[1])continue;let l=r!==void 0&&r.has(s.toLowerCase());o.get("require\
 d")?.[1].assertBoolean(`input ${s} required`).value&&!l&&n.error(e.ref,`Input ${s} is required, but not provided while c\
 alling.`)}if(r!==void 0)for(let[,[s,i]]of r)t?.has(s.toLowerCase())||n.error(i,`Invalid input, ${s} is not defined in th\
 e referenced workflow.`)}function Tn(n,e){if(!n)return;let t=new Map;for(let r of n){let s=r.key.assertString(`${e} key`);
-t.set(s.value.toLowerCase(),[s.value,r.value])}return t}function ms(n,e){if(e["inherit-secrets"])return;let t=Tn(e["secret-definitions"]?.assertMapping("workflow job secret def\
+t.set(s.value.toLowerCase(),[s.value,r.value])}return t}function ys(n,e){if(e["inherit-secrets"])return;let t=Tn(e["secret-definitions"]?.assertMapping("workflow job secret def\
 initions"),"secrets"),r=Tn(e["secret-values"]?.assertMapping("workflow job secret values"),"secrets");if(t!==void 0)for(let[
-,[s,i]]of t){if(i instanceof Re)continue;Tn(i.assertMapping(`secret ${s}`),`secret ${s} key`)?.get("required")?.[1].assertBoolean(
+,[s,i]]of t){if(i instanceof De)continue;Tn(i.assertMapping(`secret ${s}`),`secret ${s} key`)?.get("required")?.[1].assertBoolean(
 `secret ${s} required`).value&&(r==null||!r.has(s.toLowerCase()))&&n.error(e.ref,`Secret ${s} is required, but not provi\
 ded while calling.`)}if(r!==void 0)for(let[,[s,i]]of r)t?.has(s.toLowerCase())||n.error(i,`Invalid secret, ${s} is not d\
-efined in the referenced workflow.`)}function Yd(n,e,t){let r=e.assertMapping("root"),s=t.ref;for(let i of r)switch(i.key.assertString("root key").value){case"\
-on":{Y(s,n,void 0,()=>Gv(n,i.value,t));break}case"jobs":{t.jobs=Y(s,n,[],()=>Xi(n,i.value));break}}}function Gv(n,e,t){let r=t.
+efined in the referenced workflow.`)}function Qd(n,e,t){let r=e.assertMapping("root"),s=t.ref;for(let i of r)switch(i.key.assertString("root key").value){case"\
+on":{Y(s,n,void 0,()=>ek(n,i.value,t));break}case"jobs":{t.jobs=Y(s,n,[],()=>Zi(n,i.value));break}}}function ek(n,e,t){let r=t.
 ref;switch(e.templateTokenType){case E.String:{if(e.assertString("Reference workflow on value").value==="workflow_call"){
-Y(r,n,void 0,()=>hs(n,t)),Y(r,n,void 0,()=>ms(n,t));return}break}case E.Sequence:{let s=e.assertSequence("Reference work\
+Y(r,n,void 0,()=>gs(n,t)),Y(r,n,void 0,()=>ys(n,t));return}break}case E.Sequence:{let s=e.assertSequence("Reference work\
 flow on value");for(let i of s)if(i.assertString(`Reference workflow on value ${i}`).value==="workflow_call"){Y(r,n,void 0,
-()=>hs(n,t)),Y(r,n,void 0,()=>ms(n,t));return}break}case E.Mapping:{let s=e.assertMapping("Reference workflow on value");
+()=>gs(n,t)),Y(r,n,void 0,()=>ys(n,t));return}break}case E.Mapping:{let s=e.assertMapping("Reference workflow on value");
 for(let i of s){if(i.key.assertString(`Reference workflow on value ${i.key}`).value!=="workflow_call")continue;if(i.value.
-templateTokenType===E.Null){Y(r,n,void 0,()=>hs(n,t)),Y(r,n,void 0,()=>ms(n,t));return}let a=i.value.assertMapping(`Refe\
+templateTokenType===E.Null){Y(r,n,void 0,()=>gs(n,t)),Y(r,n,void 0,()=>ys(n,t));return}let a=i.value.assertMapping(`Refe\
 rence workflow on value ${i.key}`);for(let l of a)switch(l.key.assertString(`on-workflow_call-${l.key}`).value){case"inp\
 uts":t["input-definitions"]=l.value.assertMapping(`on-workflow_call-${l.key}`);break;case"outputs":t.outputs=l.value.assertMapping(
 `on-workflow_call-${l.key}`);break;case"secrets":t["secret-definitions"]=l.value.assertMapping(`on-workflow_call-${l.key}`);
-break}Y(r,n,void 0,()=>hs(n,t)),Y(r,n,void 0,()=>ms(n,t));return}break}}n.error(r,"workflow_call key is not defined in t\
-he referenced workflow.")}var cr;(function(n){n[n.ReturnErrorsOnly=0]="ReturnErrorsOnly",n[n.TryConversion=1]="TryConversion"})(cr||(cr={}));var gs={
-maxReusableWorkflowDepth:4,fetchReusableWorkflowDepth:0,errorPolicy:cr.ReturnErrorsOnly,featureFlags:new Dn};async function Fl(n,e,t,r=gs){
-let s={},i=Hv(r);if(n.state.featureFlags=i.featureFlags,n.errors.getErrors().length>0&&i.errorPolicy===cr.ReturnErrorsOnly)
+break}Y(r,n,void 0,()=>gs(n,t)),Y(r,n,void 0,()=>ys(n,t));return}break}}n.error(r,"workflow_call key is not defined in t\
+he referenced workflow.")}var ur;(function(n){n[n.ReturnErrorsOnly=0]="ReturnErrorsOnly",n[n.TryConversion=1]="TryConversion"})(ur||(ur={}));var ws={
+maxReusableWorkflowDepth:4,fetchReusableWorkflowDepth:0,errorPolicy:ur.ReturnErrorsOnly,featureFlags:new Fn};async function Kl(n,e,t,r=ws){
+let s={},i=tk(r);if(n.state.featureFlags=i.featureFlags,n.errors.getErrors().length>0&&i.errorPolicy===ur.ReturnErrorsOnly)
 return s.errors=n.errors.getErrors().map(o=>({Message:o.message})),s;t===void 0&&i.fetchReusableWorkflowDepth>0&&n.error(
 e,new Error("A file provider is required to fetch reusable workflows"));try{let o=e.assertMapping("root");for(let a of o)
-switch(a.key.assertString("root key").value){case"on":s.events=Y(e,n,{},()=>Cd(n,a.value));break;case"jobs":s.jobs=Y(e,n,
-[],()=>Xi(n,a.value));break;case"concurrency":Y(e,n,{},()=>Ji(n,a.value)),s.concurrency=a.value;break;case"env":s.env=a.
-value;break}for(let a of s.jobs||[])if(Jd(a)){if(i.maxReusableWorkflowDepth===0){n.error(a.ref,new Error("Reusable workf\
+switch(a.key.assertString("root key").value){case"on":s.events=Y(e,n,{},()=>Ud(n,a.value));break;case"jobs":s.jobs=Y(e,n,
+[],()=>Zi(n,a.value));break;case"concurrency":Y(e,n,{},()=>Hi(n,a.value)),s.concurrency=a.value;break;case"env":s.env=a.
+value;break}for(let a of s.jobs||[])if(Yd(a)){if(i.maxReusableWorkflowDepth===0){n.error(a.ref,new Error("Reusable workf\
 lows are not allowed"));continue}if(i.fetchReusableWorkflowDepth===0||t===void 0)continue;try{let l=await t.getFileContent(
-Sd(a.ref.value)),u=ds(l,n);if(!u.value)continue;Yd(n,u.value,a)}catch{n.error(a.ref,new Error("Unable to find reusable w\
-orkflow"))}}}catch(o){o instanceof Te?n.error(o.token,o):n.error(e,o)}finally{n.errors.getErrors().length>0&&(s.errors=n.
-errors.getErrors().map(o=>({Message:o.message})))}return s}function Hv(n){return{maxReusableWorkflowDepth:n.maxReusableWorkflowDepth!==
-void 0?n.maxReusableWorkflowDepth:gs.maxReusableWorkflowDepth,fetchReusableWorkflowDepth:n.fetchReusableWorkflowDepth!==
-void 0?n.fetchReusableWorkflowDepth:gs.fetchReusableWorkflowDepth,errorPolicy:n.errorPolicy!==void 0?n.errorPolicy:gs.errorPolicy,
-featureFlags:n.featureFlags??gs.featureFlags}}var zd={definitions:{"action-root":{description:"Action file",mapping:{properties:{name:"string",description:"string",inputs:"\
+Nd(a.ref.value)),u=ms(l,n);if(!u.value)continue;Qd(n,u.value,a)}catch{n.error(a.ref,new Error("Unable to find reusable w\
+orkflow"))}}}catch(o){o instanceof Ae?n.error(o.token,o):n.error(e,o)}finally{n.errors.getErrors().length>0&&(s.errors=n.
+errors.getErrors().map(o=>({Message:o.message})))}return s}function tk(n){return{maxReusableWorkflowDepth:n.maxReusableWorkflowDepth!==
+void 0?n.maxReusableWorkflowDepth:ws.maxReusableWorkflowDepth,fetchReusableWorkflowDepth:n.fetchReusableWorkflowDepth!==
+void 0?n.fetchReusableWorkflowDepth:ws.fetchReusableWorkflowDepth,errorPolicy:n.errorPolicy!==void 0?n.errorPolicy:ws.errorPolicy,
+featureFlags:n.featureFlags??ws.featureFlags}}var Zd={definitions:{"action-root":{description:"Action file",mapping:{properties:{name:"string",description:"string",inputs:"\
 inputs",outputs:"outputs",runs:"runs"},"loose-key-type":"non-empty-string","loose-value-type":"any"}},"action-root-stric\
 t":{description:`GitHub Action manifest file (action.yml/action.yaml) that defines an action's metadata, inputs, outputs\
 , and execution configuration.
@@ -2809,738 +2809,757 @@ re","x","zap-off","zap","zoom-in","zoom-out"]},"branding-color":{description:`Th
 [Documentation](https://docs.github.com/actions/creating-actions/metadata-syntax-for-github-actions#brandingcolor)`,"all\
 owed-values":["white","yellow","blue","green","orange","red","purple","gray-dark"]},using:{description:"The runtime used\
  to execute the action.","allowed-values":["docker","node12","node16","node20","node24","composite"]},"non-empty-string":{
-string:{"require-non-empty":!0}}}};var Ul;function Xd(){if(Ul===void 0){let n=JSON.stringify(zd);Ul=Zt.load(new ir(void 0,n))}return Ul}function Qd(n,e,t){if(e===null||e.line<1)return"";let r=n.split(/\r\n|\r|\n/);if(r[e.line-1]===void 0)return"";if(Xv(r,e,
-t))return`; a value that holds ': ' must be quoted (run: "echo 'a: b'") or written as a block (run: |)`;let s=Qv(r,e.line);
+string:{"require-non-empty":!0}}}};var Vl;function eh(){if(Vl===void 0){let n=JSON.stringify(Zd);Vl=en.load(new or(void 0,n))}return Vl}function th(n,e,t){if(e===null||e.line<1)return"";let r=n.split(/\r\n|\r|\n/);if(r[e.line-1]===void 0)return"";if(sk(r,e,
+t))return`; a value that holds ': ' must be quoted (run: "echo 'a: b'") or written as a block (run: |)`;let s=ik(r,e.line);
 return s!==null?`; line ${e.line} is less indented than the text of the block scalar above it (${s.header} on line ${s.line}\
 , text from column ${s.indent+1}), which ends the block there and makes YAML read the line as a key: indent it to column\
- ${s.indent+1} or more to keep it in the block`:""}var zv=/Nested mappings are not allowed in compact mappings|Implicit map keys need to be followed by map values/;
-function Xv(n,e,t){if(!zv.test(t))return!1;let r=n[e.line-1],s=ys(r),i=[r.slice(Math.max(0,e.column-1))];for(let a=e.line;a<
-n.length;a++){let l=n[a];if(l.trim()!==""){if(ys(l)<=s)break;i.push(l.trim())}}let o=/^Implicit map keys/.test(t);return i.
+ ${s.indent+1} or more to keep it in the block`:""}var rk=/Nested mappings are not allowed in compact mappings|Implicit map keys need to be followed by map values/;
+function sk(n,e,t){if(!rk.test(t))return!1;let r=n[e.line-1],s=bs(r),i=[r.slice(Math.max(0,e.column-1))];for(let a=e.line;a<
+n.length;a++){let l=n[a];if(l.trim()!==""){if(bs(l)<=s)break;i.push(l.trim())}}let o=/^Implicit map keys/.test(t);return i.
 some((a,l)=>{let u=a;return l===0&&(o&&(u=u.replace(/^\s*(?:-\s+)?[^\s:][^:]*:(\s|$)/,"")),u=u.replace(/^\s*(?:"(?:[^"\\]|\\.)*"|'(?:[^']|'')*')/,
-'""')),/\S:(\s|$)/.test(u.replace(/(^|\s)#.*$/,""))})}function Qv(n,e){let t=ys(n[e-1]),r=Number.POSITIVE_INFINITY;for(let s=e-
-2;s>=0;s--){let i=n[s];if(i.trim()==="")continue;let o=ys(i),a=i.replace(/\s+#.*$/,"").trimEnd();if(o<r&&r!==Number.POSITIVE_INFINITY&&
-Zv.test(a)){let l=n.slice(s+1,e-1).find(p=>p.trim()!==""),u=ys(l);return t<u?{header:a.trim(),line:s+1,indent:u}:null}if(o<=
-t)return null;r=Math.min(r,o)}return null}var Zv=/^\s*(?:-\s+)?(?:[^\s#][^#]*?:\s+)?[|>][-+1-9]{0,2}$/;function ys(n){return n.
-length-n.trimStart().length}async function M_(n,e,t={}){let r=ds({name:e,content:n},new Xt),s=r.value,i={},o=new Map;if(s){let f=await Fl(r.context,
-s,void 0,{errorPolicy:cr.TryConversion});i=fk(f.events);for(let d of f.jobs??[])d.type==="job"&&o.set(d.id.value,d.steps.
+'""')),/\S:(\s|$)/.test(u.replace(/(^|\s)#.*$/,""))})}function ik(n,e){let t=bs(n[e-1]),r=Number.POSITIVE_INFINITY;for(let s=e-
+2;s>=0;s--){let i=n[s];if(i.trim()==="")continue;let o=bs(i),a=i.replace(/\s+#.*$/,"").trimEnd();if(o<r&&r!==Number.POSITIVE_INFINITY&&
+ok.test(a)){let l=n.slice(s+1,e-1).find(p=>p.trim()!==""),u=bs(l);return t<u?{header:a.trim(),line:s+1,indent:u}:null}if(o<=
+t)return null;r=Math.min(r,o)}return null}var ok=/^\s*(?:-\s+)?(?:[^\s#][^#]*?:\s+)?[|>][-+1-9]{0,2}$/;function bs(n){return n.
+length-n.trimStart().length}async function K_(n,e,t={}){let r=ms({name:e,content:n},new Qt),s=r.value,i={},o=new Map;if(s){let f=await Kl(r.context,
+s,void 0,{errorPolicy:ur.TryConversion});i=bk(f.events);for(let d of f.jobs??[])d.type==="job"&&o.set(d.id.value,d.steps.
 map(m=>m.id))}let a=[],l=[],u=new Set,p=[];for(let f of r.context.errors.getErrors()){let d=(f.rawMessage.split(`
 `)[0]??"").replace(/ at line \d+, column \d+:?$/,"");if(/depends on (unknown )?job|must contain at least one job with no dependencies/.
-test(d)||d.startsWith("Unexpected symbol: '${{'")&&f.range&&p.some(S=>rk(S,f.range)))continue;let m=d==="Unrecognized na\
-med-value: 'secrets'"?`${d}${nk}`:d,h=f.range?.start;h&&p.push(h);let g=h?`${e}:${h.line}:${h.column}`:e,y=`${g}\0${m}`;
-if(u.has(y))continue;u.add(y);let w={code:ik(m),severity:"error",path:g,message:m};a.push(w);let v=/^'(.*)' is already defined$/.
+test(d)||d.startsWith("Unexpected symbol: '${{'")&&f.range&&p.some(S=>uk(S,f.range)))continue;let m=d==="Unrecognized na\
+med-value: 'secrets'"?`${d}${ck}`:d,h=f.range?.start;h&&p.push(h);let g=h?`${e}:${h.line}:${h.column}`:e,y=`${g}\0${m}`;
+if(u.has(y))continue;u.add(y);let w={code:fk(m),severity:"error",path:g,message:m};a.push(w);let v=/^'(.*)' is already defined$/.
 exec(m)?.[1];v!==void 0&&h&&l.push({problem:w,key:v,position:h})}if(s===void 0&&a.length>0){let f=a[0],d=a.length-1,m=/:(\d+):(\d+)$/.
-exec(f.path),h=Qd(n,m?{line:Number(m[1]),column:Number(m[2])}:null,f.message);a.splice(0,a.length,{...f,message:`not val\
-id YAML: ${f.message}${h}${d>0?` (${d} more YAML error${d===1?"":"s"} after it, most likely from it)`:""}`})}s&&a.push(...sk(
+exec(f.path),h=th(n,m?{line:Number(m[1]),column:Number(m[2])}:null,f.message);a.splice(0,a.length,{...f,message:`not val\
+id YAML: ${f.message}${h}${d>0?` (${d} more YAML error${d===1?"":"s"} after it, most likely from it)`:""}`})}s&&a.push(...pk(
 s,e));let c={fileName:e,source:n,name:null,on:i,inputs:{},env:{},permissions:null,defaults:null,jobs:[],problems:a};if(s&&
-D(s)){let f;ws=(d,m)=>(f??=gl(n),f.get(`${d}:${m}`));try{ok(s,c,t)}finally{ws=()=>{}}}c.jobs=yd(c.jobs);for(let{problem:f,
+D(s)){let f;vs=(d,m)=>(f??=vl(n),f.get(`${d}:${m}`));try{dk(s,c,t)}finally{vs=()=>{}}}c.jobs=vd(c.jobs);for(let{problem:f,
 key:d,position:m}of l){let h=c.jobs.find(g=>g.id!==d&&g.id.toLowerCase()===d.toLowerCase()&&g.position.column===m.column&&
 g.position.line<m.line);h&&(f.message=`job id '${d}' is already defined as '${h.id}' (line ${h.position.line}): GitHub c\
 ompares job ids ignoring case, as needs: does, so they would be the same job; rename one of them`)}for(let f of c.jobs){
-let d=o.get(f.id);if(d?.length===f.steps.length)for(let[m,h]of f.steps.entries())h.action=d[m]}return a.push(...kd(c),...vd(
-c)),a.sort(tk),c}function R_(n,e,t,r={}){let s=ek(n,e),i=s.context.errors.getErrors(),o=s.value;if(i.length>0||!o||!D(o)){
+let d=o.get(f.id);if(d?.length===f.steps.length)for(let[m,h]of f.steps.entries())h.action=d[m]}return a.push(...Ed(c),...xd(
+c)),a.sort(lk),c}function V_(n,e,t,r={}){let s=ak(n,e),i=s.context.errors.getErrors(),o=s.value;if(i.length>0||!o||!D(o)){
 let p=i.map(c=>{let f=(c.rawMessage.split(`
 `)[0]??"").replace(/ at line \d+, column \d+:?$/,""),d=c.range?.start;return d?`${e}:${d.line}:${d.column}: ${f}`:f});throw new P(
 "action-invalid",`${e} is not an action GitHub would run: ${p.join("; ")||"it is empty"}`)}let a={kind:"composite",file:e,
-directory:t,source:n,inputs:[],outputs:[],steps:[]},l="",u;ws=(p,c)=>(u??=gl(n),u.get(`${p}:${c}`));try{for(let{key:p,value:c}of o)
+directory:t,source:n,inputs:[],outputs:[],steps:[]},l="",u;vs=(p,c)=>(u??=vl(n),u.get(`${p}:${c}`));try{for(let{key:p,value:c}of o)
 if(M(p)){if(p.value==="inputs"&&D(c))for(let f of c){if(!M(f.key))continue;let d=D(f.value)?f.value:null,m=y=>d?.find(y),
-h=m("required"),g=m("default");a.inputs.push({id:f.key.value,default:g?De(g):null,required:h!==void 0&&Tt(h)&&h.value})}else if(p.
+h=m("required"),g=m("default");a.inputs.push({id:f.key.value,default:g?Ue(g):null,required:h!==void 0&&Ot(h)&&h.value})}else if(p.
 value==="outputs"&&D(c))for(let f of c){if(!M(f.key))continue;let d=D(f.value)?f.value.find("value"):void 0;a.outputs.push(
-{id:f.key.value,value:d?De(d):null})}else if(p.value==="runs"&&D(c)){let f=c.find("using");f&&M(f)&&(l=f.value.toLowerCase());
-let d=c.find("steps");if(d&&be(d)){let m=0;for(let h of d)D(h)&&a.steps.push(th(m,h,r)),m+=1}}}}finally{ws=()=>{}}return l===
-"composite"?a:{kind:"other",file:e,using:l}}function ek(n,e){let t=new St(new Jt,Xd(),new Xt),r=t.getFileId(e),s=new ar(
+{id:f.key.value,value:d?Ue(d):null})}else if(p.value==="runs"&&D(c)){let f=c.find("using");f&&M(f)&&(l=f.value.toLowerCase());
+let d=c.find("steps");if(d&&ve(d)){let m=0;for(let h of d)D(h)&&a.steps.push(sh(m,h,r)),m+=1}}}}finally{vs=()=>{}}return l===
+"composite"?a:{kind:"other",file:e,using:l}}function ak(n,e){let t=new xt(new Gt,eh(),new Qt),r=t.getFileId(e),s=new lr(
 r,n);if(s.errors.length>0){for(let i of s.errors)t.error(r,i.message,i.range);return{context:t,value:void 0}}return{context:t,
-value:sr(t,"action-root",s,r)}}function tk(n,e){let t=n.path.match(/:(\d+):(\d+)$/),r=e.path.match(/:(\d+):(\d+)$/),s=t?
-Number(t[1])*1e6+Number(t[2]):0,i=r?Number(r[1])*1e6+Number(r[2]):0;return s-i}var nk=" (GitHub reads secrets only in en\
+value:ir(t,"action-root",s,r)}}function lk(n,e){let t=n.path.match(/:(\d+):(\d+)$/),r=e.path.match(/:(\d+):(\d+)$/),s=t?
+Number(t[1])*1e6+Number(t[2]):0,i=r?Number(r[1])*1e6+Number(r[2]):0;return s-i}var ck=" (GitHub reads secrets only in en\
 v:, with:, run: and a few other keys, never in an if; to run a step only when a secret is set, put it in the job's env: \
-as NAME: ${{ secrets.NAME }} and test env.NAME != '' in the step's if:)";function rk(n,e){let t=(r,s)=>r.line>s.line||r.
-line===s.line&&r.column>=s.column;return t(n,e.start)&&t(e.end,n)}function sk(n,e){let t=[];for(let[,r]of Ee.traverse(n)){
-if(!rr(r)||r.expression.length<=dn)continue;let s=ce(r);t.push({code:kn.expression,severity:"error",path:`${e}:${s.line}\
+as NAME: ${{ secrets.NAME }} and test env.NAME != '' in the step's if:)";function uk(n,e){let t=(r,s)=>r.line>s.line||r.
+line===s.line&&r.column>=s.column;return t(n,e.start)&&t(e.end,n)}function pk(n,e){let t=[];for(let[,r]of Ne.traverse(n)){
+if(!sr(r)||r.expression.length<=dn)continue;let s=ce(r);t.push({code:kn.expression,severity:"error",path:`${e}:${s.line}\
 :${s.column}`,message:`this value holds \${{ }}, which GitHub reads as one expression of the whole value (format('\u2026', \u2026))\
 : ${r.expression.length} characters, over GitHub's limit of ${dn} ("Exceeded max expression length ${dn}"), so GitHub re\
 fuses the workflow; keep the long text out of it (a prompt in a file, prompt-file:; a script in a file) or pass the \${{ \
-}} value in through env:`})}return t}function ik(n){return/named-value|Unrecognized function|expression|Unexpected symbol|Unexpected end|Too (few|many) parameters/i.
-test(n)?kn.expression:kn.invalid}function ok(n,e,t){for(let{key:r,value:s}of n)if(M(r))switch(r.value){case"name":M(s)&&
-(e.name=s.value);break;case"env":e.env=On(s);break;case"permissions":e.permissions=He(s);break;case"on":{e.inputs=ak(s);
-let i=lk(s);i&&(e.call=i);break}case"jobs":if(D(s))for(let i of s)M(i.key)&&D(i.value)&&e.jobs.push(ck(i.key.value,i.key,
-i.value,t));break;case"defaults":e.defaults=eh(s);break}}function ak(n){let e={};if(!D(n))return e;for(let t of n){if(!M(
+}} value in through env:`})}return t}function fk(n){return/named-value|Unrecognized function|expression|Unexpected symbol|Unexpected end|Too (few|many) parameters/i.
+test(n)?kn.expression:kn.invalid}function dk(n,e,t){for(let{key:r,value:s}of n)if(M(r))switch(r.value){case"name":M(s)&&
+(e.name=s.value);break;case"env":e.env=On(s);break;case"permissions":e.permissions=ze(s);break;case"on":{e.inputs=hk(s);
+let i=mk(s);i&&(e.call=i);break}case"jobs":if(D(s))for(let i of s)M(i.key)&&D(i.value)&&e.jobs.push(gk(i.key.value,i.key,
+i.value,t));break;case"defaults":e.defaults=rh(s);break}}function hk(n){let e={};if(!D(n))return e;for(let t of n){if(!M(
 t.key)||!["workflow_dispatch","workflow_call"].includes(t.key.value)||!D(t.value))continue;let r=t.value.find("inputs");
-if(!(!r||!D(r)))for(let[s,i]of Object.entries(Zd(r)))e[s]??=i}return e}function lk(n){let e=t=>M(t)&&t.value==="workflow\
-_call";if(M(n))return e(n)?Wl(ce(n)):void 0;if(be(n)){let t=[...n].find(e);return t?Wl(ce(t)):void 0}if(D(n))for(let t of n){
-if(!e(t.key))continue;let r=Wl(ce(t.key));if(!D(t.value))return r;let s=t.value.find("inputs");s&&D(s)&&(r.inputs=Zd(s));
+if(!(!r||!D(r)))for(let[s,i]of Object.entries(nh(r)))e[s]??=i}return e}function mk(n){let e=t=>M(t)&&t.value==="workflow\
+_call";if(M(n))return e(n)?Jl(ce(n)):void 0;if(ve(n)){let t=[...n].find(e);return t?Jl(ce(t)):void 0}if(D(n))for(let t of n){
+if(!e(t.key))continue;let r=Jl(ce(t.key));if(!D(t.value))return r;let s=t.value.find("inputs");s&&D(s)&&(r.inputs=nh(s));
 let i=t.value.find("secrets");if(i&&D(i))for(let a of i){if(!M(a.key))continue;let l=D(a.value)?a.value.find("required"):
-void 0;r.secrets[a.key.value]={required:l!==void 0&&Tt(l)&&l.value,position:ce(a.key)}}let o=t.value.find("outputs");if(o&&
-D(o))for(let a of o){if(!M(a.key)||!D(a.value))continue;let l=a.value.find("value"),u=l?De(l):null;u&&(r.outputs[a.key.value]=
-{...u,keyPosition:ce(a.key)})}return r}}function Wl(n){return{inputs:{},secrets:{},outputs:{},position:n}}function Zd(n){
+void 0;r.secrets[a.key.value]={required:l!==void 0&&Ot(l)&&l.value,position:ce(a.key)}}let o=t.value.find("outputs");if(o&&
+D(o))for(let a of o){if(!M(a.key)||!D(a.value))continue;let l=a.value.find("value"),u=l?Ue(l):null;u&&(r.outputs[a.key.value]=
+{...u,keyPosition:ce(a.key)})}return r}}function Jl(n){return{inputs:{},secrets:{},outputs:{},position:n}}function nh(n){
 let e={};for(let t of n){if(!M(t.key)||e[t.key.value])continue;let r={name:t.key.value,type:"string",required:!1,default:null,
 description:null,options:null,position:ce(t.key)};if(D(t.value))for(let s of t.value){if(!M(s.key))continue;let i=s.value;
 switch(s.key.value){case"type":M(i)&&["string","choice","boolean","environment","number"].includes(i.value)&&(r.type=i.value);
-break;case"required":Tt(i)&&(r.required=i.value);break;case"default":(M(i)||Tt(i)||ls(i))&&(r.default=i.value);break;case"\
-description":M(i)&&(r.description=i.value);break;case"options":be(i)&&(r.options=[...i].filter(M).map(o=>o.value));break}}
-e[r.name]=r}return e}function eh(n){if(!D(n))return null;let e=n.find("run");if(!e||!D(e))return null;let t={shell:null,
-workingDirectory:null},r=e.find("shell"),s=e.find("working-directory");return r&&(t.shell=De(r)),s&&(t.workingDirectory=
-De(s)),t}function ck(n,e,t,r){let s={id:n,name:null,position:ce(e),needs:[],if:{expression:"success()",text:null,position:null},
+break;case"required":Ot(i)&&(r.required=i.value);break;case"default":(M(i)||Ot(i)||us(i))&&(r.default=i.value);break;case"\
+description":M(i)&&(r.description=i.value);break;case"options":ve(i)&&(r.options=[...i].filter(M).map(o=>o.value));break}}
+e[r.name]=r}return e}function rh(n){if(!D(n))return null;let e=n.find("run");if(!e||!D(e))return null;let t={shell:null,
+workingDirectory:null},r=e.find("shell"),s=e.find("working-directory");return r&&(t.shell=Ue(r)),s&&(t.workingDirectory=
+Ue(s)),t}function gk(n,e,t,r){let s={id:n,name:null,position:ce(e),needs:[],if:{expression:"success()",text:null,position:null},
 strategy:null,runsOn:null,container:null,services:null,env:{},outputs:{},permissions:null,continueOnError:!1,timeoutMinutes:null,
 cancelTimeoutMinutes:null,defaults:null,uses:null,with:{},secrets:{},steps:[]};for(let{key:i,value:o}of t)if(M(i))switch(i.
-value){case"name":s.name=De(o);break;case"needs":s.needs=uk(o);break;case"if":s.if=nh(o);break;case"strategy":s.strategy=
-He(o);break;case"runs-on":s.runsOn=He(o);break;case"container":s.container=He(o);break;case"services":s.services=He(o);break;case"\
-env":s.env=On(o);break;case"outputs":s.outputs=On(o);break;case"permissions":s.permissions=He(o);break;case"continue-on-\
-error":s.continueOnError=rh(o);break;case"timeout-minutes":s.timeoutMinutes=He(o);break;case"cancel-timeout-minutes":s.cancelTimeoutMinutes=
-He(o);break;case"defaults":s.defaults=eh(o);break;case"uses":M(o)&&(s.uses={text:o.value,position:ce(o)});break;case"wit\
-h":s.with=On(o);break;case"secrets":s.secrets=M(o)&&o.value==="inherit"?"inherit":On(o);break;case"steps":if(be(o)){let a=0;
-for(let l of o)D(l)&&s.steps.push(th(a,l,r)),a+=1}break}return s}function uk(n){return(be(n)?[...n]:[n]).filter(M).map(t=>({
-id:t.value,position:ce(t)}))}function th(n,e,t){let r={index:n,id:null,name:null,if:{expression:"success()",text:null,position:null},
+value){case"name":s.name=Ue(o);break;case"needs":s.needs=yk(o);break;case"if":s.if=ih(o);break;case"strategy":s.strategy=
+ze(o);break;case"runs-on":s.runsOn=ze(o);break;case"container":s.container=ze(o);break;case"services":s.services=ze(o);break;case"\
+env":s.env=On(o);break;case"outputs":s.outputs=On(o);break;case"permissions":s.permissions=ze(o);break;case"continue-on-\
+error":s.continueOnError=oh(o);break;case"timeout-minutes":s.timeoutMinutes=ze(o);break;case"cancel-timeout-minutes":s.cancelTimeoutMinutes=
+ze(o);break;case"defaults":s.defaults=rh(o);break;case"uses":M(o)&&(s.uses={text:o.value,position:ce(o)});break;case"wit\
+h":s.with=On(o);break;case"secrets":s.secrets=M(o)&&o.value==="inherit"?"inherit":On(o);break;case"steps":if(ve(o)){let a=0;
+for(let l of o)D(l)&&s.steps.push(sh(a,l,r)),a+=1}break}return s}function yk(n){return(ve(n)?[...n]:[n]).filter(M).map(t=>({
+id:t.value,position:ce(t)}))}function sh(n,e,t){let r={index:n,id:null,name:null,if:{expression:"success()",text:null,position:null},
 run:null,uses:null,with:{},env:{},shell:null,workingDirectory:null,continueOnError:!1,timeoutMinutes:null,position:ce(e)};
-for(let{key:s,value:i}of e)if(M(s))switch(s.value){case"id":M(i)&&(r.id=i.value);break;case"name":r.name=De(i);break;case"\
-if":r.if=nh(i);break;case"run":r.run=De(i);break;case"uses":if(M(i)){r.uses={text:i.value,position:ce(i)};let o=i.value.
+for(let{key:s,value:i}of e)if(M(s))switch(s.value){case"id":M(i)&&(r.id=i.value);break;case"name":r.name=Ue(i);break;case"\
+if":r.if=ih(i);break;case"run":r.run=Ue(i);break;case"uses":if(M(i)){r.uses={text:i.value,position:ce(i)};let o=i.value.
 trim();o.startsWith("./")&&t.ownAction?.(o.replace(/\/+$/,""))&&(r.ownAction=!0)}break;case"with":r.with=On(i);break;case"\
-env":r.env=On(i);break;case"shell":r.shell=De(i);break;case"working-directory":r.workingDirectory=De(i);break;case"conti\
-nue-on-error":r.continueOnError=rh(i);break;case"timeout-minutes":r.timeoutMinutes=He(i);break}return r}function nh(n){let e=rr(
-n)?n.expression:M(n)?n.value.trim():"",t=rr(n)?n.source??`\${{ ${e} }}`:e;if(Tt(n)||ls(n)){let s=String(n.value);return{
-expression:s,text:s,position:ce(n)}}let r=e?Rl(e,n.definitionInfo):"success()";return{expression:r,text:t,position:ce(n),
-implicitSuccess:r!==e}}function rh(n){return Tt(n)?n.value:De(n)??!1}function On(n){if(!D(n))return{};let e=[];for(let{key:t,
-value:r}of n){if(!M(t))continue;let s=De(r);s&&e.push([t.value,{...s,keyPosition:ce(t)}])}return Object.fromEntries(e)}var ws=()=>{};
-function De(n){let e=ce(n);if(rr(n)){let t=n.range;if(t&&t.start.line!==t.end.line){let r=ws(t.start.line,t.start.column),
-s=r===void 0?null:dd(r);if(r!==void 0&&s!==null)return{text:r,expression:s,position:e}}return{text:n.source??`\${{ ${n.expression}\
- }}`,expression:n.expression,position:e}}return M(n)?{text:n.value,expression:null,position:e,literal:"string"}:ls(n)?{text:String(
-n.value),expression:null,position:e,literal:"number"}:Tt(n)?{text:String(n.value),expression:null,position:e,literal:"bo\
-olean"}:n.templateTokenType===pk?{text:"",expression:null,position:e,literal:"null"}:null}var pk=7;function He(n){let e=ce(
-n);if(rr(n))return{kind:"expression",expression:n.expression,text:n.source??`\${{ ${n.expression} }}`,position:e};if(M(n)||
-ls(n)||Tt(n))return{kind:"literal",value:n.value,position:e};if(be(n))return{kind:"sequence",items:[...n].map(He),position:e};
-if(D(n)){let t=[];for(let{key:r,value:s}of n)M(r)&&t.push({key:r.value,value:He(s),keyPosition:ce(r)});return{kind:"mapp\
+env":r.env=On(i);break;case"shell":r.shell=Ue(i);break;case"working-directory":r.workingDirectory=Ue(i);break;case"conti\
+nue-on-error":r.continueOnError=oh(i);break;case"timeout-minutes":r.timeoutMinutes=ze(i);break}return r}function ih(n){let e=sr(
+n)?n.expression:M(n)?n.value.trim():"",t=sr(n)?n.source??`\${{ ${e} }}`:e;if(Ot(n)||us(n)){let s=String(n.value);return{
+expression:s,text:s,position:ce(n)}}let r=e?Ul(e,n.definitionInfo):"success()";return{expression:r,text:t,position:ce(n),
+implicitSuccess:r!==e}}function oh(n){return Ot(n)?n.value:Ue(n)??!1}function On(n){if(!D(n))return{};let e=[];for(let{key:t,
+value:r}of n){if(!M(t))continue;let s=Ue(r);s&&e.push([t.value,{...s,keyPosition:ce(t)}])}return Object.fromEntries(e)}var vs=()=>{};
+function Ue(n){let e=ce(n);if(sr(n)){let t=n.range;if(t&&t.start.line!==t.end.line){let r=vs(t.start.line,t.start.column),
+s=r===void 0?null:gd(r);if(r!==void 0&&s!==null)return{text:r,expression:s,position:e}}return{text:n.source??`\${{ ${n.expression}\
+ }}`,expression:n.expression,position:e}}return M(n)?{text:n.value,expression:null,position:e,literal:"string"}:us(n)?{text:String(
+n.value),expression:null,position:e,literal:"number"}:Ot(n)?{text:String(n.value),expression:null,position:e,literal:"bo\
+olean"}:n.templateTokenType===wk?{text:"",expression:null,position:e,literal:"null"}:null}var wk=7;function ze(n){let e=ce(
+n);if(sr(n))return{kind:"expression",expression:n.expression,text:n.source??`\${{ ${n.expression} }}`,position:e};if(M(n)||
+us(n)||Ot(n))return{kind:"literal",value:n.value,position:e};if(ve(n))return{kind:"sequence",items:[...n].map(ze),position:e};
+if(D(n)){let t=[];for(let{key:r,value:s}of n)M(r)&&t.push({key:r.value,value:ze(s),keyPosition:ce(r)});return{kind:"mapp\
 ing",entries:t,position:e}}return{kind:"literal",value:null,position:e}}function ce(n){let e=n.range?.start;return e?{line:e.
-line,column:e.column}:{line:0,column:0}}function fk(n){return JSON.parse(JSON.stringify(n??{}))}function At(n){if(!n.uses)return{kind:"run"};let e=n.uses.text.trim();if(n.ownAction&&e.startsWith("./"))return{kind:"lo\
-cal",path:e.replace(/\/+$/,"")};let t=dk(e);if(t)return{kind:"baton",action:t};if(e.startsWith("./"))return{kind:"local",
+line,column:e.column}:{line:0,column:0}}function bk(n){return JSON.parse(JSON.stringify(n??{}))}function $t(n){if(!n.uses)return{kind:"run"};let e=n.uses.text.trim();if(n.ownAction&&e.startsWith("./"))return{kind:"lo\
+cal",path:e.replace(/\/+$/,"")};let t=vk(e);if(t)return{kind:"baton",action:t};if(e.startsWith("./"))return{kind:"local",
 path:e.replace(/\/+$/,"")};let[r=""]=e.split("@"),s=r.toLowerCase();return s==="actions/checkout"?{kind:"noop",action:"c\
 heckout",reason:"the local checkout is used as it is"}:s.startsWith("actions/setup-")?{kind:"noop",action:"setup",reason:"\
-tools on this machine are used"}:{kind:"skip",notice:`${e} cannot run locally; step skipped`}}function dk(n){let e=sh(n);
-if(e===null)return null;for(let[t,r]of Object.entries(Nc))if(r===e)return t;return null}function sh(n){if(n.startsWith("\
+tools on this machine are used"}:{kind:"skip",notice:`${e} cannot run locally; step skipped`}}function vk(n){let e=ah(n);
+if(e===null)return null;for(let[t,r]of Object.entries(Ac))if(r===e)return t;return null}function ah(n){if(n.startsWith("\
 ./"))return n.slice(2).replace(/\/+$/,"");let e=/^([A-Za-z0-9_.-]+)\/([A-Za-z0-9_.-]+)((?:\/[^@]*)?)@.+$/.exec(n);return e?.[2]?.
-toLowerCase()!==Tc?null:(e[3]??"").replace(/^\/|\/+$/g,"")}function ct(n){return n.uses!==null&&Bl(n.uses.text)}function Bl(n){
-return sh(n.trim())===Oc}var $n=["claude","codex","gemini","copilot"],vs=mr($n),tn={claude:{cli:"claude",npmPackage:"@anthropic-ai/claude-code",keyEnv:[
+toLowerCase()!==$c?null:(e[3]??"").replace(/^\/|\/+$/g,"")}function pt(n){return n.uses!==null&&Gl(n.uses.text)}function Gl(n){
+return ah(n.trim())===_c}var _n=["claude","codex","gemini","copilot"],Ss=yr(_n),ft={claude:{cli:"claude",npmPackage:"@anthropic-ai/claude-code",keyEnv:[
 "ANTHROPIC_API_KEY","CLAUDE_CODE_OAUTH_TOKEN"],docs:"https://docs.anthropic.com/en/docs/claude-code/sdk/sdk-headless"},codex:{
 cli:"codex",npmPackage:"@openai/codex",keyEnv:["CODEX_API_KEY","OPENAI_API_KEY"],docs:"https://developers.openai.com/cod\
 ex/noninteractive"},gemini:{cli:"gemini",npmPackage:"@google/gemini-cli",keyEnv:["GEMINI_API_KEY","GOOGLE_API_KEY"],docs:"\
 https://geminicli.com/docs/cli/headless/"},copilot:{cli:"copilot",npmPackage:"@github/copilot",keyEnv:["COPILOT_GITHUB_T\
-OKEN"],docs:"https://docs.github.com/en/copilot/reference/copilot-cli-reference/cli-programmatic-reference"}},mk=[...new Set(
-Object.values(tn).flatMap(n=>n.keyEnv))];function B_(n){return mk.map(e=>n[e]).filter(e=>!!e)}var gk=ee().check(qc(/^[A-Za-z0-9][A-Za-z0-9._:/@-]{0,127}$/,
-{message:"must be a model name: letters, digits and . _ : / @ -, at most 128 characters"})),yk=It({model:mt(gk)}),ih=128*
-1024-1,Qi=`"\${${fr.handoffPath}%/*}"`,bs=`"$${fr.promptPath}"`,Vl=n=>`\${${In.model}:+${n} "$${In.model}"}`,wk={claude:[
-"exec claude -p \\","  --output-format stream-json --verbose \\","  --permission-mode bypassPermissions \\",`  --add-dir\
- ${Qi} \\`,`  ${Vl("--model")} \\`,`  < ${bs}`].join(`
-`),codex:["exec codex exec \\","  --json \\","  --sandbox workspace-write \\","  --skip-git-repo-check \\",`  --add-dir ${Qi}\
- \\`,`  ${Vl("--model")} \\`,`  - < ${bs}`].join(`
-`),gemini:["exec gemini \\","  --output-format json \\","  --approval-mode yolo \\",`  --include-directories ${Qi} \\`,`\
-  ${Vl("--model")} \\`,"  -p 'Carry out the task above.' \\",`  < ${bs}`].join(`
-`),copilot:[`prompt_bytes=$(wc -c < ${bs})`,`if [ "$prompt_bytes" -gt ${ih} ]; then`,`  echo "baton: the prompt is $prom\
-pt_bytes bytes; copilot takes it as one argument, at most ${ih} bytes. Shorten it (max-prompt-tokens) or use another age\
-nt." >&2`,"  exit 2","fi","exec copilot \\",`  -p "$(cat ${bs})" \\`,"  --output-format=json \\","  --allow-all-tools \\",
-"  --no-ask-user \\",`  --add-dir=${Qi} \\`,`  \${${In.model}:+--model="$${In.model}"}`].join(`
-`)};function oh(n,e=`input ${b.agent}`){let t=vs.safeParse(n);if(t.success)return t.data;throw new P("agent-preset-unkno\
-wn",`"${n}" is not an agent preset; use one of ${$n.join(", ")}, or give the command in \`run\``,{where:e})}function V_(n,e={}){
-let t=oh(n),r=yk.safeParse(e);if(!r.success){let i=r.error.issues[0];throw new P("agent-preset-options",`agent ${t}: ${i?.
-path.join(".")||"options"} ${i?.message}`,{where:`agent ${t}`})}let s={};return r.data.model!==void 0&&(s[In.model]=r.data.
-model),{script:wk[t],env:s}}function ah(n,e){let t=oh(n),r=[];switch(t){case"claude":return{...vk(e,r),problems:r};case"\
-codex":return{...kk(e,r),problems:r};case"gemini":return{...Nk(e,r),problems:r};case"copilot":return{...Tk(e,r),problems:r}}}
-function K_(n,e){return ah(n,e).usage}function J_(n,e){return ah(n,e).finalText}function G_(n={}){return["## Handing off",
-"",`When you are done, write your handoff as one JSON object to ${n.handoffPath?`\`${n.handoffPath}\` (also in the enviro\
-nment variable \`${fr.handoffPath}\`)`:`the path in the environment variable \`${fr.handoffPath}\``}:`,"","```json",`{"v\
-ersion": ${xc}, "status": "success", "summary": "what you did or found, in a few sentences", "detail": "the deeper findi\
-ngs", "data": {"key": "value"}}`,"```","",`- \`summary\` is required (at most ${he.summaryBytes} bytes); \`status\` is one\
- of success, partial, blocked, failure.`,'- `data` maps names to strings; `detail` holds the long form; add `"next": {"s\
-tage": "<stage id>", "reason": "\u2026"}` to hand off to a specific stage.',`- If you cannot write files, print the same\
- JSON as the last thing you say, between a line \`${mo.start}\` and a line \`${mo.end}\`.`].join(`
-`)}function pt(n){return typeof n=="object"&&n!==null&&!Array.isArray(n)}function Jl(n){let e=[];for(let t of n.split(`
-`)){let r=t.trim();if(r.startsWith("{"))try{let s=JSON.parse(r);pt(s)&&e.push(s)}catch{}}return e}function Gl(n,e){for(let t=n.
-length-1;t>=0;t--){let r=n[t];if(e(r))return r}}var ut=(n,e)=>({key:e,value:n[e]});function lh(n){return typeof n=="numb\
-er"||typeof n=="boolean"?String(n):typeof n=="string"?"a string":Array.isArray(n)?"a list":"an object"}function Kl(n,e){
-return{code:Ts.usageRefused,severity:"warning",path:`agent.usage.${n}`,message:`${e}; ${n} is not recorded`}}function An(n,e,t,r){
-let s;for(let{key:i,value:o}of t)if(o!=null){if(typeof o!="number"||!Number.isSafeInteger(o)||o<0){r.push(Kl(e,`${n} rep\
-orted ${lh(o)} as ${i}, which is not a whole number from 0 to ${Number.MAX_SAFE_INTEGER}`));return}if(s=(s??0)+o,!Number.
-isSafeInteger(s)){r.push(Kl(e,`the ${e} ${n} reported add up to more than ${Number.MAX_SAFE_INTEGER}`));return}}return s}
-function bk(n,{key:e,value:t},r){if(t!=null){if(typeof t=="number"&&Number.isFinite(t)&&t>=0&&t<=he.usageCostUsd)return t;
-r.push(Kl("cost_usd",`${n} reported ${lh(t)} as ${e}, which is not an amount from 0 to ${he.usageCostUsd} USD`))}}function Zi(n){
+OKEN"],docs:"https://docs.github.com/en/copilot/reference/copilot-cli-reference/cli-programmatic-reference"}},Sk=[...new Set(
+Object.values(ft).flatMap(n=>n.keyEnv))];function X_(n){return Sk.map(e=>n[e]).filter(e=>!!e)}var xk=ee().check(Rc(/^[A-Za-z0-9][A-Za-z0-9._:/@-]{0,127}$/,
+{message:"must be a model name: letters, digits and . _ : / @ -, at most 128 characters"})),Ek=Pt({model:gt(xk)}),ch="--\
+prompt=",uh=128*1024-1-ch.length,eo=`"\${${hr.handoffPath}%/*}"`,ks=`"$${hr.promptPath}"`,Hl=n=>`\${${Pn.model}:+${n} "$${Pn.
+model}"}`;function ph(n){let{cli:e,npmPackage:t}=ft[n];return`the ${e} CLI is not installed (no ${e} on PATH): install i\
+ts npm package, npm install --global ${t}@<version> (baton-stage.yml installs it at agent-version)`}var no="baton: ",fh=n=>`\
+the prompt is ${n} bytes; copilot takes it as one argument, at most ${uh} bytes. Shorten it (max-prompt-tokens) or use a\
+nother agent.`;function Nk(n,e){if(e===ph(n))return!0;let t=/^the prompt is (\d{1,20}) bytes;/.exec(e)?.[1];return n==="\
+copilot"&&t!==void 0&&e===fh(t)}function to(n){let{cli:e}=ft[n];return[`if ! command -v ${e} >/dev/null 2>&1; then`,`  e\
+cho "${no}${ph(n)}" >&2`,"  exit 127","fi"]}function lh(n,e,t=""){return[`if [ -z "\${${e}:-}" ] && [ -n "\${${n}:-}" ]${t}\
+; then`,`  export ${e}="$${n}"`,"fi"]}var Tk={claude:[...to("claude"),'if [ "$EUID" -eq 0 ]; then',"  export IS_SANDBOX=\
+1","fi","exec claude -p \\","  --output-format stream-json --verbose \\","  --permission-mode bypassPermissions \\",`  -\
+-add-dir ${eo} \\`,`  ${Hl("--model")} \\`,`  < ${ks}`].join(`
+`),codex:[...to("codex"),...lh("OPENAI_API_KEY","CODEX_API_KEY"),"exec codex exec \\","  --json \\","  --sandbox workspa\
+ce-write \\","  --skip-git-repo-check \\",`  --add-dir ${eo} \\`,`  ${Hl("--model")} \\`,`  - < ${ks}`].join(`
+`),gemini:[...to("gemini"),'export GEMINI_CLI_TRUST_WORKSPACE="${GEMINI_CLI_TRUST_WORKSPACE:-true}"',...lh("GOOGLE_API_K\
+EY","GEMINI_API_KEY",' && [ "${GOOGLE_GENAI_USE_VERTEXAI:-}" != true ]'),"exec gemini \\","  --output-format json \\"," \
+ --approval-mode yolo \\",`  --include-directories ${eo} \\`,`  ${Hl("--model")} \\`,"  -p 'Carry out the task above.' \\",
+`  < ${ks}`].join(`
+`),copilot:[...to("copilot"),`prompt_bytes=$(wc -c < ${ks})`,`if [ "$prompt_bytes" -gt ${uh} ]; then`,`  echo "${no}${fh(
+"$prompt_bytes")}" >&2`,"  exit 2","fi","exec copilot \\",`  ${ch}"$(cat ${ks})" \\`,"  --output-format=json \\","  --al\
+low-all-tools \\","  --no-ask-user \\",`  --add-dir=${eo} \\`,`  \${${Pn.model}:+--model="$${Pn.model}"}`].join(`
+`)};function zl(n,e=`input ${b.agent}`){let t=Ss.safeParse(n);if(t.success)return t.data;throw new P("agent-preset-unkno\
+wn",`"${n}" is not an agent preset; use one of ${_n.join(", ")}, or give the command in \`run\``,{where:e})}function Q_(n,e={}){
+let t=zl(n),r=Ek.safeParse(e);if(!r.success){let i=r.error.issues[0];throw new P("agent-preset-options",`agent ${t}: ${i?.
+path.join(".")||"options"} ${i?.message}`,{where:`agent ${t}`})}let s={};return r.data.model!==void 0&&(s[Pn.model]=r.data.
+model),{script:Tk[t],env:s}}function dh(n,e){let t=zl(n),r=[];switch(t){case"claude":return{...$k(e,r),problems:r};case"\
+codex":return{..._k(e,r),problems:r};case"gemini":return{...jk(e,r),problems:r};case"copilot":return{...qk(e,r),problems:r}}}
+function Z_(n,e){return dh(n,e).usage}function eI(n,e){return dh(n,e).finalText}function tI(n,e){let t=zl(n),r=Ok(t,e);if(r!==
+null&&r.trim()!=="")return{source:"cli",text:r};let s=e.split(`
+`);for(let i=s.length-1;i>=0;i--){let o=s[i].trimEnd(),a=o.slice(no.length);if(o.startsWith(no)&&Nk(t,a))return{source:"\
+script",text:a}}return null}function Ok(n,e){switch(n){case"claude":{let t=An(pr(e),i=>i.type==="result"),r=t?.is_error===
+!0||typeof t?.subtype=="string"&&t.subtype.startsWith("error");if(!t||!r)return null;if(typeof t.result=="string"&&t.result.
+trim()!=="")return t.result;let s=Array.isArray(t.errors)?t.errors.filter(i=>typeof i=="string"):[];return s.length>0?s.
+join("; "):typeof t.subtype=="string"?t.subtype:null}case"codex":{let t=pr(e),r=An(t,i=>i.type==="turn.failed"&&ye(i.error)),
+s=ye(r?.error)?r.error.message:An(t,i=>i.type==="error")?.message;return typeof s=="string"?s:null}case"gemini":{let t=mh(
+e)?.error;return ye(t)&&typeof t.message=="string"?t.message:null}case"copilot":{let t=An(pr(e),r=>r.type==="session.err\
+or")?.data;return ye(t)&&typeof t.message=="string"?t.message:null}}}function nI(n={}){return["## Handing off","",`When \
+you are done, write your handoff as one JSON object to ${n.handoffPath?`\`${n.handoffPath}\` (also in the environment var\
+iable \`${hr.handoffPath}\`)`:`the path in the environment variable \`${hr.handoffPath}\``}:`,"","```json",`{"version": ${Tc}\
+, "status": "success", "summary": "what you did or found, in a few sentences", "detail": "the deeper findings", "data": \
+{"key": "value"}}`,"```","",`- \`summary\` is required (at most ${he.summaryBytes} bytes); \`status\` is one of success, p\
+artial, blocked, failure.`,'- `data` maps names to strings; `detail` holds the long form; add `"next": {"stage": "<stage\
+ id>", "reason": "\u2026"}` to hand off to a specific stage.',`- If you cannot write files, print the same JSON as the l\
+ast thing you say, between a line \`${bo.start}\` and a line \`${bo.end}\`.`].join(`
+`)}function ye(n){return typeof n=="object"&&n!==null&&!Array.isArray(n)}function pr(n){let e=[];for(let t of n.split(`
+`)){let r=t.trim();if(r.startsWith("{"))try{let s=JSON.parse(r);ye(s)&&e.push(s)}catch{}}return e}function An(n,e){for(let t=n.
+length-1;t>=0;t--){let r=n[t];if(e(r))return r}}var Oe=(n,e)=>({key:e,value:n[e]});function hh(n){return typeof n=="numb\
+er"||typeof n=="boolean"?String(n):typeof n=="string"?"a string":Array.isArray(n)?"a list":"an object"}function Yl(n,e){
+return{code:As.usageRefused,severity:"warning",path:`agent.usage.${n}`,message:`${e}; ${n} is not recorded`}}function $n(n,e,t,r){
+let s;for(let{key:i,value:o}of t)if(o!=null){if(typeof o!="number"||!Number.isSafeInteger(o)||o<0){r.push(Yl(e,`${n} rep\
+orted ${hh(o)} as ${i}, which is not a whole number from 0 to ${Number.MAX_SAFE_INTEGER}`));return}if(s=(s??0)+o,!Number.
+isSafeInteger(s)){r.push(Yl(e,`the ${e} ${n} reported add up to more than ${Number.MAX_SAFE_INTEGER}`));return}}return s}
+function Ak(n,{key:e,value:t},r){if(t!=null){if(typeof t=="number"&&Number.isFinite(t)&&t>=0&&t<=he.usageCostUsd)return t;
+r.push(Yl("cost_usd",`${n} reported ${hh(t)} as ${e}, which is not an amount from 0 to ${he.usageCostUsd} USD`))}}function ro(n){
 let e={};return n.input!==void 0&&(e.input_tokens=n.input),n.output!==void 0&&(e.output_tokens=n.output),n.cost!==void 0&&
-(e.cost_usd=n.cost),Object.keys(e).length===0?null:e}function vk(n,e){let t=Gl(Jl(n),s=>s.type==="result");if(!t)return{
-finalText:null,usage:null};let r=pt(t.usage)?t.usage:{};return{finalText:typeof t.result=="string"?t.result:null,usage:Zi(
-{input:An("claude","input_tokens",[ut(r,"input_tokens"),ut(r,"cache_creation_input_tokens"),ut(r,"cache_read_input_token\
-s")],e),output:An("claude","output_tokens",[ut(r,"output_tokens")],e),cost:bk("claude",ut(t,"total_cost_usd"),e)})}}function kk(n,e){
-let t=Jl(n),s=Gl(t,a=>a.type==="item.completed"&&Sk(a.item))?.item?.text,i=t.filter(a=>a.type==="turn.completed"&&pt(a.usage)),
-o=a=>i.map(l=>ut(l.usage,a));return{finalText:typeof s=="string"?s:null,usage:Zi({input:An("codex","input_tokens",o("inp\
-ut_tokens"),e),output:An("codex","output_tokens",o("output_tokens"),e)})}}function Sk(n){return pt(n)&&(n.type==="agent_\
-message"||n.item_type==="assistant_message")}var xk=4;function Ek(n){let e=n.length;for(let t=0;t<xk&&e>0;t++){let r=n.lastIndexOf(
-`
-{`,e-1),s=r===-1?0:r+1;if(n[s]!=="{")return null;try{let i=JSON.parse(n.slice(s));if(pt(i)&&("response"in i||"stats"in i))
-return i}catch{}if(r===-1)return null;e=r}return null}function Nk(n,e){let t=Ek(n),r=t?.stats,i=(pt(r)&&pt(r.models)?Object.
-values(r.models):[]).map(o=>pt(o)&&pt(o.tokens)?o.tokens:{});return{finalText:typeof t?.response=="string"?t.response:null,
-usage:Zi({input:An("gemini","input_tokens",i.map(o=>ut(o,"prompt")),e),output:An("gemini","output_tokens",i.flatMap(o=>[
-ut(o,"candidates"),ut(o,"thoughts")]),e)})}}function Tk(n,e){let t=Jl(n),r=Gl(t,i=>i.type==="assistant.message")?.data?.
-content,s=t.filter(i=>i.type==="assistant.message"&&pt(i.data));return{finalText:typeof r=="string"?r:null,usage:Zi({output:An(
-"copilot","output_tokens",s.map(i=>ut(i.data,"outputTokens")),e)})}}var Hl=["actions","artifact-metadata","attestations","checks","contents","deployments","discussions","issues","packages",
-"pages","pull-requests","repository-projects","statuses","security-events","id-token","models","vulnerability-alerts"],Ok=new Set(
-["models","vulnerability-alerts"]),ch={none:0,read:1,write:2};function eo(n){if(n===null)return null;let e=new Map,t=(r,s)=>e.
-set(r,Ok.has(r)&&s==="write"?"read":s);if(n.kind==="literal"){let r=n.value==="write-all"?"write":n.value==="read-all"?"\
-read":null;if(r===null)return null;for(let s of Hl)t(s,r);return e}if(n.kind!=="mapping")return null;for(let r of Hl)e.set(
+(e.cost_usd=n.cost),Object.keys(e).length===0?null:e}function $k(n,e){let t=An(pr(n),a=>a.type==="result");if(!t)return{
+finalText:null,usage:null};let r=ye(t.modelUsage)?Object.values(t.modelUsage).filter(ye):[],s=ye(t.usage)?t.usage:{},[i,
+o]=r.length>0?[r.flatMap(a=>[Oe(a,"inputTokens"),Oe(a,"cacheCreationInputTokens"),Oe(a,"cacheReadInputTokens")]),r.map(a=>Oe(
+a,"outputTokens"))]:[[Oe(s,"input_tokens"),Oe(s,"cache_creation_input_tokens"),Oe(s,"cache_read_input_tokens")],[Oe(s,"o\
+utput_tokens")]];return{finalText:typeof t.result=="string"?t.result:null,usage:ro({input:$n("claude","input_tokens",i,e),
+output:$n("claude","output_tokens",o,e),cost:Ak("claude",Oe(t,"total_cost_usd"),e)})}}function _k(n,e){let t=pr(n),s=An(
+t,a=>a.type==="item.completed"&&Ik(a.item))?.item?.text,i=t.filter(a=>a.type==="turn.completed"&&ye(a.usage)),o=a=>i.map(
+l=>Oe(l.usage,a));return{finalText:typeof s=="string"?s:null,usage:ro({input:$n("codex","input_tokens",o("input_tokens"),
+e),output:$n("codex","output_tokens",o("output_tokens"),e)})}}function Ik(n){return ye(n)&&(n.type==="agent_message"||n.
+item_type==="assistant_message")}var Pk=4;function mh(n){let e=n.length;for(let t=0;t<Pk&&e>0;t++){let r=n.lastIndexOf(`\
+
+{`,e-1),s=r===-1?0:r+1;if(n[s]!=="{")return null;try{let i=JSON.parse(n.slice(s));if(ye(i)&&("response"in i||"stats"in i||
+"error"in i))return i}catch{}if(r===-1)return null;e=r}return null}function jk(n,e){let t=mh(n),r=t?.stats,i=(ye(r)&&ye(
+r.models)?Object.values(r.models):[]).map(o=>ye(o)&&ye(o.tokens)?o.tokens:{});return{finalText:typeof t?.response=="stri\
+ng"?t.response:null,usage:ro({input:$n("gemini","input_tokens",i.map(o=>Oe(o,"prompt")),e),output:$n("gemini","output_to\
+kens",i.flatMap(o=>[Oe(o,"candidates"),Oe(o,"thoughts")]),e)})}}function qk(n,e){let t=pr(n),r=An(t,i=>i.type==="assista\
+nt.message")?.data?.content,s=t.filter(i=>i.type==="assistant.message"&&ye(i.data));return{finalText:typeof r=="string"?
+r:null,usage:ro({output:$n("copilot","output_tokens",s.map(i=>Oe(i.data,"outputTokens")),e)})}}var Xl=["actions","artifact-metadata","attestations","checks","contents","deployments","discussions","issues","packages",
+"pages","pull-requests","repository-projects","statuses","security-events","id-token","models","vulnerability-alerts"],Lk=new Set(
+["models","vulnerability-alerts"]),gh={none:0,read:1,write:2};function so(n){if(n===null)return null;let e=new Map,t=(r,s)=>e.
+set(r,Lk.has(r)&&s==="write"?"read":s);if(n.kind==="literal"){let r=n.value==="write-all"?"write":n.value==="read-all"?"\
+read":null;if(r===null)return null;for(let s of Xl)t(s,r);return e}if(n.kind!=="mapping")return null;for(let r of Xl)e.set(
 r,"none");for(let r of n.entries){if(r.value.kind!=="literal")return null;let s=String(r.value.value);if(s!=="none"&&s!==
-"read"&&s!=="write")return null;t(r.key,s)}return e}function uh(n,e){let t=Hl.filter(s=>ch[n.get(s)??"none"]>ch[e.get(s)??
+"read"&&s!=="write")return null;t(r.key,s)}return e}function yh(n,e){let t=Xl.filter(s=>gh[n.get(s)??"none"]>gh[e.get(s)??
 "none"]);if(t.length===0)return null;let r=s=>t.map(i=>`${i}: ${s.get(i)??"none"}`).join(", ");return`requesting '${r(n)}\
-', but is only allowed '${r(e)}'`}function ph(n,e,t){let r=eo(n.permissions);if(r!==null)return{levels:r,from:`jobs.${n.
-id}.permissions of ${e.fileName}`};let s=eo(e.permissions);return s!==null?{levels:s,from:`the permissions: of ${e.fileName}`}:
-t}function ks(n){return n.jobs.some(ct)?{...n,jobs:n.jobs.map(e=>ct(e)?_k(e):e)}:n}var dh=/^[0-9]+\.[0-9]+\.[0-9]+([-+][0-9A-Za-z.-]+)?$/,
-hh=$n.flatMap(n=>[...tn[n].keyEnv]),fh="stage",Ak=60,$k=["status","next","present","data","sha256","artifact-id"],Yl=[b.
+', but is only allowed '${r(e)}'`}function wh(n,e,t){let r=so(n.permissions);if(r!==null)return{levels:r,from:`jobs.${n.
+id}.permissions of ${e.fileName}`};let s=so(e.permissions);return s!==null?{levels:s,from:`the permissions: of ${e.fileName}`}:
+t}function xs(n){return n.jobs.some(pt)?{...n,jobs:n.jobs.map(e=>pt(e)?Ck(e):e)}:n}var vh=/^[0-9]+\.[0-9]+\.[0-9]+([-+][0-9A-Za-z.-]+)?$/,
+kh=_n.flatMap(n=>[...ft[n].keyEnv]),bh="stage",Mk=60,Rk=["status","next","present","data","sha256","artifact-id"],Ql=[b.
 stage,b.prompt,b.promptFile,b.agent,b.run,b.needs,b.handoff,b.onInvalid,b.vars,b.verify,b.attempts,b.maxHandoffs,b.maxPromptTokens,
-b.redact,b.retentionDays,b.workingDirectory];function _k(n){let e=n.uses,t=e.position,r=n.with,s={};for(let p of Yl){let c=r[p];
-c!==void 0&&(s[p]=c)}let i={},o=r.model;o!==void 0&&(i.BATON_AGENT_MODEL=o);let a=r[b.agent];for(let p of $n)for(let c of tn[p].
-keyEnv){let f=Ik(n,c);if(f===null||a===void 0)continue;let d=`(${mh(a)}) == '${p}' && (${f}) || ''`;i[c]={text:`\${{ ${d}\
- }}`,expression:d,position:t}}let l={index:0,id:fh,name:null,if:{expression:"success()",text:null,position:null},run:null,
-uses:{text:jk(e.text.trim()),position:t},with:s,env:i,shell:null,workingDirectory:null,continueOnError:!1,timeoutMinutes:null,
-position:t},u={};for(let p of $k){let c=`steps.${fh}.outputs['${p}']`;u[p]={text:`\${{ ${c} }}`,expression:c,position:t}}
-return{...n,env:{},outputs:u,timeoutMinutes:Pk(r["timeout-minutes"],t),defaults:null,steps:[l],stageWorkflow:!0}}function Ik(n,e){
-if(n.secrets==="inherit")return`secrets.${e}`;let t=n.secrets[e];return t===void 0?null:mh(t)}function mh(n){return n.expression??
-`'${n.text.replaceAll("'","''")}'`}function Pk(n,e){if(n===void 0)return{kind:"literal",value:Ak,position:e};if(n.expression!==
+b.redact,b.retentionDays,b.workingDirectory];function Ck(n){let e=n.uses,t=e.position,r=n.with,s={};for(let p of Ql){let c=r[p];
+c!==void 0&&(s[p]=c)}let i={},o=r.model;o!==void 0&&(i.BATON_AGENT_MODEL=o);let a=r[b.agent];for(let p of _n)for(let c of ft[p].
+keyEnv){let f=Dk(n,c);if(f===null||a===void 0)continue;let d=`(${Sh(a)}) == '${p}' && (${f}) || ''`;i[c]={text:`\${{ ${d}\
+ }}`,expression:d,position:t}}let l={index:0,id:bh,name:null,if:{expression:"success()",text:null,position:null},run:null,
+uses:{text:Uk(e.text.trim()),position:t},with:s,env:i,shell:null,workingDirectory:null,continueOnError:!1,timeoutMinutes:null,
+position:t},u={};for(let p of Rk){let c=`steps.${bh}.outputs['${p}']`;u[p]={text:`\${{ ${c} }}`,expression:c,position:t}}
+return{...n,env:{},outputs:u,timeoutMinutes:Fk(r["timeout-minutes"],t),defaults:null,steps:[l],stageWorkflow:!0}}function Dk(n,e){
+if(n.secrets==="inherit")return`secrets.${e}`;let t=n.secrets[e];return t===void 0?null:Sh(t)}function Sh(n){return n.expression??
+`'${n.text.replaceAll("'","''")}'`}function Fk(n,e){if(n===void 0)return{kind:"literal",value:Mk,position:e};if(n.expression!==
 null)return{kind:"expression",expression:n.expression,text:n.text,position:n.position};let t=n.text.trim(),r=t===""?Number.
-NaN:Number(t);return{kind:"literal",value:Number.isFinite(r)?r:t,position:n.position}}function jk(n){if(n.startsWith("./"))
-return"./";let e=n.indexOf("@"),[t="",r=""]=n.slice(0,e).split("/");return`${t}/${r}${n.slice(e)}`}function gh(n,e){return ct(
-e)&&!n.jobs.some(t=>t.id===Ac)}function yh(n,e){let t=o=>o===void 0?[]:o.expression!==null?null:o.text.split(/[\s,]+/).filter(
+NaN:Number(t);return{kind:"literal",value:Number.isFinite(r)?r:t,position:n.position}}function Uk(n){if(n.startsWith("./"))
+return"./";let e=n.indexOf("@"),[t="",r=""]=n.slice(0,e).split("/");return`${t}/${r}${n.slice(e)}`}function xh(n,e){return pt(
+e)&&!n.jobs.some(t=>t.id===Ic)}function Eh(n,e){let t=o=>o===void 0?[]:o.expression!==null?null:o.text.split(/[\s,]+/).filter(
 Boolean),r=t(n);if(r===null)return null;let s=new Set,i=[...r];for(let o=i.pop();o!==void 0;o=i.pop()){if(s.has(o))continue;
 s.add(o);let a=e(o);if(a===void 0)continue;let l=a.callsStageWorkflow?t(a.needsInput):a.upstreamStages;if(l===null)return null;
-i.push(...l)}return s}function wh(n,e,t,r){return`${n}: on GitHub, a stage run by baton's stage workflow reads only the \
-stages its needs input names and those they read; add ${e} to with.needs of job '${t}' (now: ${r?.text.trim()||"none"})`}var zl=10,to=".github/workflows/";function no(n){let e=n.trim();if(!e.startsWith("./"))return null;let t=[];for(let r of e.
-slice(2).split("/"))r===""||r==="."||(r===".."?t.pop():t.push(r));return t.join("/")}function bh(n){return n.replaceAll(
-"/","-")}function ue(n){return n.slice(n.lastIndexOf("/")+1)}function Xl(n,e){return n.flatMap(t=>[t,...Xl(e(t)?.jobs??[],
-e)])}function vh(n,e,t,r){let s=[],i=new Set([n.fileName]),o=(a,l,u,p,c)=>{let f=wd(a),d=new Set(a.jobs.map(m=>m.id));for(let m of yl(
+i.push(...l)}return s}function Nh(n,e,t,r){return`${n}: on GitHub, a stage run by baton's stage workflow reads only the \
+stages its needs input names and those they read; add ${e} to with.needs of job '${t}' (now: ${r?.text.trim()||"none"})`}var Zl=10,io=".github/workflows/";function oo(n){let e=n.trim();if(!e.startsWith("./"))return null;let t=[];for(let r of e.
+slice(2).split("/"))r===""||r==="."||(r===".."?t.pop():t.push(r));return t.join("/")}function Th(n){return n.replaceAll(
+"/","-")}function ue(n){return n.slice(n.lastIndexOf("/")+1)}function ec(n,e){return n.flatMap(t=>[t,...ec(e(t)?.jobs??[],
+e)])}function Oh(n,e,t,r){let s=[],i=new Set([n.fileName]),o=(a,l,u,p,c)=>{let f=kd(a),d=new Set(a.jobs.map(m=>m.id));for(let m of kl(
 a)){let h=`${l}${m.id}`,g={id:h,job:m,workflow:a,calledBy:u,needs:m.needs.filter(I=>d.has(I.id)).map(I=>`${l}${I.id}`),upstream:(f.
 get(m.id)??[]).map(I=>`${l}${I}`),call:null,skip:null};if(s.push(g),m.uses===null||m.stageWorkflow===!0)continue;let y=m.
-uses.text.trim(),w=no(y),v=I=>r.push({code:W.workflowCallInvalid,severity:"error",path:xe(a.fileName,m.uses?.position??m.
+uses.text.trim(),w=oo(y),v=I=>r.push({code:W.workflowCallInvalid,severity:"error",path:Ee(a.fileName,m.uses?.position??m.
 position),message:`jobs.${m.id}: ${I}`});if(w===null){g.skip=`${y}: reusable workflows of other repositories do not run \
-locally`;continue}if(!w.startsWith(to)||w.slice(to.length).includes("/")){v(`uses: ${y}: a reusable workflow of this rep\
-ository must be a file of ${to} (./${to}<file>.yml), as GitHub requires`);continue}let S=p.indexOf(w);if(S>=0){v(`uses: ${y}\
-: calls form a cycle: ${[...p.slice(S),w].join(" \u2192 ")}`);continue}if(p.length>=zl){v(`uses: ${y}: too deep: ${[...p,
-w].join(" \u2192 ")}; GitHub connects at most ${zl} levels of workflows (the caller and ${zl-1} called ones)`);continue}
+locally`;continue}if(!w.startsWith(io)||w.slice(io.length).includes("/")){v(`uses: ${y}: a reusable workflow of this rep\
+ository must be a file of ${io} (./${io}<file>.yml), as GitHub requires`);continue}let S=p.indexOf(w);if(S>=0){v(`uses: ${y}\
+: calls form a cycle: ${[...p.slice(S),w].join(" \u2192 ")}`);continue}if(p.length>=Zl){v(`uses: ${y}: too deep: ${[...p,
+w].join(" \u2192 ")}; GitHub connects at most ${Zl} levels of workflows (the caller and ${Zl-1} called ones)`);continue}
 let k=e.get(w);if(k===void 0||"unreadable"in k){v(`uses: ${y}: ${k?.unreadable??"the workflow was not read"}`);continue}
 if(i.has(k.fileName)||(i.add(k.fileName),r.push(...k.problems)),k.call===void 0){Object.keys(k.on).length===0&&k.problems.
 some(G=>G.severity==="error")||v(`uses: ${y}: ${w} is not a reusable workflow: its on: has no workflow_call, and GitHub \
-calls only a workflow whose on: has workflow_call`);continue}Lk(a,m,w,k.call,t,r);let T=ph(m,a,c);qk(k,y,T,r);let O=ks(k);
+calls only a workflow whose on: has workflow_call`);continue}Bk(a,m,w,k.call,t,r);let T=wh(m,a,c);Wk(k,y,T,r);let O=xs(k);
 g.call={path:w,workflow:O,jobs:[]};let N=s.length;o(O,`${h}/`,h,[...p,w],T),g.call.jobs=s.slice(N).filter(I=>I.calledBy===
-h).map(I=>I.id)}};return o(n,"",null,[no(`./${n.fileName}`)??n.fileName],null),s}function qk(n,e,t,r){if(t===null)return;
-let s=(i,o)=>{let a=eo(i),l=a===null?null:uh(a,t.levels);if(i===null||l===null)return;let u=xe(n.fileName,i.position),p=`${o}\
+h).map(I=>I.id)}};return o(n,"",null,[oo(`./${n.fileName}`)??n.fileName],null),s}function Wk(n,e,t,r){if(t===null)return;
+let s=(i,o)=>{let a=so(i),l=a===null?null:yh(a,t.levels);if(i===null||l===null)return;let u=Ee(n.fileName,i.position),p=`${o}\
  is ${l} by ${t.from}, which calls it (uses: ${e}); GitHub refuses the call. Ask for no more than the caller allows, or \
 give the calling job the permissions`;r.some(c=>c.path===u&&c.message===p)||r.push({code:W.workflowCallInvalid,severity:"\
 error",path:u,message:p})};s(n.permissions,"the workflow");for(let i of n.jobs)s(i.permissions,`the nested job '${i.id}'`)}
-function Lk(n,e,t,r,s,i){let o=c=>xe(n.fileName,c??e.uses?.position??e.position),a=(c,f)=>i.push({code:W.workflowCallInvalid,
-severity:"error",path:c,message:`jobs.${e.id}: ${f}`}),l=Object.keys(r.inputs);for(let[c,f]of Object.entries(e.with)){let d=xh(
-r,c);if(d===void 0){a(o(f.keyPosition??f.position),`with.${c}: ${t} declares no such input (on.workflow_call.inputs)${Pt(
-c,l)}; its inputs: ${l.join(", ")||"(none)"}`);continue}let m=Ql(d,c,f,t);m!==null&&a(o(f.position),m)}for(let c of Object.
-values(r.inputs))!c.required||Eh(e.with,c.name)!==void 0||a(o(e.uses?.position),`input '${c.name}' is required by ${t} (\
+function Bk(n,e,t,r,s,i){let o=c=>Ee(n.fileName,c??e.uses?.position??e.position),a=(c,f)=>i.push({code:W.workflowCallInvalid,
+severity:"error",path:c,message:`jobs.${e.id}: ${f}`}),l=Object.keys(r.inputs);for(let[c,f]of Object.entries(e.with)){let d=_h(
+r,c);if(d===void 0){a(o(f.keyPosition??f.position),`with.${c}: ${t} declares no such input (on.workflow_call.inputs)${jt(
+c,l)}; its inputs: ${l.join(", ")||"(none)"}`);continue}let m=tc(d,c,f,t);m!==null&&a(o(f.position),m)}for(let c of Object.
+values(r.inputs))!c.required||Ih(e.with,c.name)!==void 0||a(o(e.uses?.position),`input '${c.name}' is required by ${t} (\
 on.workflow_call.inputs.${c.name}); give it in with:${c.default===null?"":" (GitHub requires it of every call, its defau\
 lt notwithstanding)"}`);let u=Object.keys(r.secrets);if(e.secrets==="inherit"){if(s===null)return;let c=new Set(s.names.
 map(f=>f.toUpperCase()));for(let[f,d]of Object.entries(r.secrets))!d.required||c.has(f.toUpperCase())||a(o(e.uses?.position),
 `secret ${f} is required by ${t} and passed by secrets: inherit, but this run has no ${f}; pass ${s.words.passSecret(f)}\
  (with ${f} set in the environment)`);return}let p=new Set(Object.keys(e.secrets).map(c=>c.toUpperCase()));for(let[c,f]of Object.
 entries(e.secrets))u.some(d=>d.toUpperCase()===c.toUpperCase())||a(o(f.keyPosition??f.position),`secrets.${c}: ${t} decl\
-ares no such secret (on.workflow_call.secrets)${Pt(c,u)}; its secrets: ${u.join(", ")||"(none)"}`);for(let[c,f]of Object.
+ares no such secret (on.workflow_call.secrets)${jt(c,u)}; its secrets: ${u.join(", ")||"(none)"}`);for(let[c,f]of Object.
 entries(r.secrets))!f.required||p.has(c.toUpperCase())||a(o(e.uses?.position),`secret ${c} is required by ${t} (on.workf\
-low_call.secrets.${c}); pass it in secrets: (or secrets: inherit)`)}function Ql(n,e,t,r){if(t.expression!==null)return null;
-try{return Sh(n,kh(t),r),null}catch(s){if(!(s instanceof P))throw s;return`with.${e}: ${s.message}`}}function kh(n){switch(n.
+low_call.secrets.${c}); pass it in secrets: (or secrets: inherit)`)}function tc(n,e,t,r){if(t.expression!==null)return null;
+try{return $h(n,Ah(t),r),null}catch(s){if(!(s instanceof P))throw s;return`with.${e}: ${s.message}`}}function Ah(n){switch(n.
 literal){case"number":return Number(n.text);case"boolean":return n.text==="true";case"null":return null;default:return n.
-text}}function Sh(n,e,t){let r=e==null?"":typeof e=="string"?e:JSON.stringify(e),s=(i,o)=>{let a=e==null?"null":typeof e==
+text}}function $h(n,e,t){let r=e==null?"":typeof e=="string"?e:JSON.stringify(e),s=(i,o)=>{let a=e==null?"null":typeof e==
 "string"?"a string":typeof e;return new P("input-invalid",`input '${n.name}' of ${t} is a ${i}; got ${JSON.stringify(r)}\
 , ${a==="null"?"null":a}, which GitHub refuses ("Unexpected value '${r}'": it converts nothing to a ${i}); write ${o}`)};
 switch(n.type){case"boolean":if(typeof e=="boolean")return e;throw s("boolean","true or false unquoted, or an expression\
  whose value is a boolean (${{ x == 'true' }})");case"number":if(typeof e=="number"&&Number.isFinite(e))return e;throw s(
 "number","the number unquoted, or an expression whose value is a number (${{ fromJSON(x) }})");default:return e==null?"":
-typeof e=="string"?e:String(e)}}function xh(n,e){let t=e.toLowerCase();return Object.values(n.inputs).find(r=>r.name.toLowerCase()===
-t)}function Eh(n,e){let t=e.toLowerCase(),r=Object.keys(n).find(s=>s.toLowerCase()===t);return r===void 0?void 0:n[r]}function Nh(n,e,t,r){
-let s={};for(let[i,o]of Object.entries(e.with)){let a=xh(t,i)?.type;s[i]=o.expression===null?kh(o):a==="number"||a==="bo\
-olean"?n.evaluate(o.expression,r(i,o)):n.evaluateString(o.expression,r(i,o))}return s}function Th(n,e,t){let r={};for(let s of Object.
-values(n.inputs)){let i=Eh(e,s.name);i!==void 0?r[s.name]=Sh(s,i,t):s.default!==null?r[s.name]=s.default:r[s.name]=s.type===
-"boolean"?!1:""}return r}function Oh(n,e,t){if(t===e)return{kind:"self"};let r=d=>{let m=[d];for(let h=n(d)?.calledBy??null;h!==
+typeof e=="string"?e:String(e)}}function _h(n,e){let t=e.toLowerCase();return Object.values(n.inputs).find(r=>r.name.toLowerCase()===
+t)}function Ih(n,e){let t=e.toLowerCase(),r=Object.keys(n).find(s=>s.toLowerCase()===t);return r===void 0?void 0:n[r]}function Ph(n,e,t,r){
+let s={};for(let[i,o]of Object.entries(e.with)){let a=_h(t,i)?.type;s[i]=o.expression===null?Ah(o):a==="number"||a==="bo\
+olean"?n.evaluate(o.expression,r(i,o)):n.evaluateString(o.expression,r(i,o))}return s}function jh(n,e,t){let r={};for(let s of Object.
+values(n.inputs)){let i=Ih(e,s.name);i!==void 0?r[s.name]=$h(s,i,t):s.default!==null?r[s.name]=s.default:r[s.name]=s.type===
+"boolean"?!1:""}return r}function qh(n,e,t){if(t===e)return{kind:"self"};let r=d=>{let m=[d];for(let h=n(d)?.calledBy??null;h!==
 null;h=n(h)?.calledBy??null)m.push(h);return m},s=r(e),i=r(t),o=d=>n(d)?.calledBy??null,a=e,l=t;e:for(let d of s)for(let m of i)
 if(o(d)===o(m)){a=d,l=m;break e}if(a===l)return{kind:"after",text:`job '${t}' is the call that runs this job, and finish\
-es after it`};let u=n(a)?.workflow,p=a.slice(0,a.length-ue(a).length),c=u?Wi(u,ue(l),ue(a)):null,f=(d,m)=>d===m?"":` (a \
-job of the call '${d}')`;if(c!==null){let d=Bi(c.map(m=>`${p}${m}`));return{kind:"after",text:a===e&&l===t?`job '${t}' r\
+es after it`};let u=n(a)?.workflow,p=a.slice(0,a.length-ue(a).length),c=u?Ki(u,ue(l),ue(a)):null,f=(d,m)=>d===m?"":` (a \
+job of the call '${d}')`;if(c!==null){let d=Vi(c.map(m=>`${p}${m}`));return{kind:"after",text:a===e&&l===t?`job '${t}' r\
 uns after this job: ${d}`:`job '${t}'${f(l,t)} runs after ${a===e?"this job":`the call '${a}' that runs this job`}: ${d}`}}
 return a===e?{kind:"add",need:ue(l),needsOf:`jobs.${ue(e)}.needs`}:{kind:"outside",text:`a job of a called workflow can \
 need only the jobs of its own file; add '${ue(l)}' to jobs.${ue(a)}.needs, of the call '${a}' that runs this job, to rea\
-d it`}}import{resolve as Mk}from"node:path";async function hI(n,e,t){let r=new Map,s=[e];for(let i=s.pop();i!==void 0;i=s.pop())for(let o of i.jobs){if(o.uses===null||
-Bl(o.uses.text))continue;let a=no(o.uses.text);if(a===null||r.has(a)||!a.startsWith(".github/workflows/"))continue;if(a.
-includes("\\")){r.set(a,{unreadable:`${a}: a workflow path holds no \\; GitHub's paths use /`});continue}let l=Rk(n,a);if(typeof l!=
-"string"){r.set(a,l);continue}let u=await t(l,a);r.set(a,u),s.push(u)}return r}function Rk(n,e){try{let t=qn(Mk(n,e),he.
+d it`}}import{resolve as Kk}from"node:path";async function xI(n,e,t){let r=new Map,s=[e];for(let i=s.pop();i!==void 0;i=s.pop())for(let o of i.jobs){if(o.uses===null||
+Gl(o.uses.text))continue;let a=oo(o.uses.text);if(a===null||r.has(a)||!a.startsWith(".github/workflows/"))continue;if(a.
+includes("\\")){r.set(a,{unreadable:`${a}: a workflow path holds no \\; GitHub's paths use /`});continue}let l=Vk(n,a);if(typeof l!=
+"string"){r.set(a,l);continue}let u=await t(l,a);r.set(a,u),s.push(u)}return r}function Vk(n,e){try{let t=Ln(Kk(n,e),he.
 workflowFileBytes);switch(t.kind){case"file":return new TextDecoder().decode(t.bytes);case"missing":return{unreadable:`${e}\
 : no such file`};case"not-regular":return{unreadable:`${e}: is ${t.what}, not a regular file; a called workflow must be \
 a file of the repository`};case"too-large":return{unreadable:`${e}: is ${t.size} bytes, more than the ${he.workflowFileBytes}\
- (1 MiB) a workflow file may be`}}}catch(t){return{unreadable:`${e}: ${js(e,t).message}`}}}var ro=ht(Lm(),1),so=ht(ho(),1);import{tmpdir as Ck}from"node:os";import{isAbsolute as _h,join as Ss,relative as Dk,resolve as ur,
-sep as Ah}from"node:path";var $h=class{#e;#t;#n;#r;constructor(e){this.#e=ur(e.root),this.#t=ur(e.tempDir??Ck()),this.#n=e.privateTempDir??!1,this.#r=
-e.now??(()=>new Date)}async attemptPaths(e,t){if(this.#n){let s=Ss(this.#t,`${e}-${t}-${(0,ro.randomBytes)(12).toString(
-"hex")}`);return{promptPath:`${s}.${dr.prompt}`,handoffPath:`${s}.${dr.handoff}`}}let r=Fc(Ss(this.#t,`baton-${e}-${t}-`));
-return{promptPath:Ss(r,dr.prompt),handoffPath:Ss(r,dr.handoff)}}async writePrompt(e,t){(0,so.writeFileSync)(e,t,{flag:"w\
-x",mode:384})}readHandoff(e){return Dc(e)}resolveDirectory(e){return ur(this.#e,e)}async readArtifact(e,t,r){let s=o=>({
-kind:"refused",reason:o}),i=ur(this.resolveDirectory(e),...t.split("/"));try{let o=Ih(this.#e,i);if(o!==null)return s(o);
-let a=await Cc(i,r);switch(a.kind){case"file":return a;case"missing":return s("does not exist");case"not-regular":return s(
+ (1 MiB) a workflow file may be`}}}catch(t){return{unreadable:`${e}: ${Ls(e,t).message}`}}}var ao=mt(Wm(),1),lo=mt(wo(),1);import{tmpdir as Jk}from"node:os";import{isAbsolute as Rh,join as Es,relative as Gk,resolve as fr,
+sep as Lh}from"node:path";var Mh=class{#e;#t;#n;#r;constructor(e){this.#e=fr(e.root),this.#t=fr(e.tempDir??Jk()),this.#n=e.privateTempDir??!1,this.#r=
+e.now??(()=>new Date)}async attemptPaths(e,t){if(this.#n){let s=Es(this.#t,`${e}-${t}-${(0,ao.randomBytes)(12).toString(
+"hex")}`);return{promptPath:`${s}.${mr.prompt}`,handoffPath:`${s}.${mr.handoff}`}}let r=Bc(Es(this.#t,`baton-${e}-${t}-`));
+return{promptPath:Es(r,mr.prompt),handoffPath:Es(r,mr.handoff)}}async writePrompt(e,t){(0,lo.writeFileSync)(e,t,{flag:"w\
+x",mode:384})}readHandoff(e){return Wc(e)}resolveDirectory(e){return fr(this.#e,e)}async readArtifact(e,t,r){let s=o=>({
+kind:"refused",reason:o}),i=fr(this.resolveDirectory(e),...t.split("/"));try{let o=Ch(this.#e,i);if(o!==null)return s(o);
+let a=await Uc(i,r);switch(a.kind){case"file":return a;case"missing":return s("does not exist");case"not-regular":return s(
 `is ${a.what}; only regular files are kept, and links are never followed`);case"too-large":return s(`is ${a.size} bytes,\
  more than the ${r} bytes left of the ${he.artifactBytes}-byte limit for one record's artifacts`)}}catch(o){let a=o?.code;
-return s(`cannot be read (${typeof a=="string"?a:String(o)})`)}}now(){return this.#r()}sha256(e){return(0,ro.createHash)(
-"sha256").update(e,"utf8").digest("hex")}};function Ih(n,e){let t=Dk(n,e);if(t===""||t===".."||t.startsWith(`..${Ah}`)||
-_h(t))return`is outside the workspace (${n})`;let r=t.split(Ah);for(let s=1;s<r.length;s++){let i=r.slice(0,s).join("/"),
-o;try{o=(0,so.lstatSync)(Ss(n,i))}catch(a){if(Fk(a))return"does not exist";throw a}if(o.isSymbolicLink())return`is under\
+return s(`cannot be read (${typeof a=="string"?a:String(o)})`)}}now(){return this.#r()}sha256(e){return(0,ao.createHash)(
+"sha256").update(e,"utf8").digest("hex")}};function Ch(n,e){let t=Gk(n,e);if(t===""||t===".."||t.startsWith(`..${Lh}`)||
+Rh(t))return`is outside the workspace (${n})`;let r=t.split(Lh);for(let s=1;s<r.length;s++){let i=r.slice(0,s).join("/"),
+o;try{o=(0,lo.lstatSync)(Es(n,i))}catch(a){if(Hk(a))return"does not exist";throw a}if(o.isSymbolicLink())return`is under\
  ${i}, a symbolic link; links are never followed`;if(!o.isDirectory())return`does not exist (${i} is not a directory)`}return null}
-function Ph(n,e,t){if(_h(e))throw new Error("must be a path inside the workspace");let r=ur(n,e),s=Ih(ur(n),r);if(s!==null)
-throw new Error(s);let i=qn(r,t);switch(i.kind){case"file":{let o=kc(i.bytes);if(o.kind==="text")return o.text;throw new Error(
-o.kind==="utf-16"?`${o.problem}; ${vc}`:o.problem)}case"missing":throw new Error("does not exist");case"not-regular":throw new Error(
+function Dh(n,e,t){if(Rh(e))throw new Error("must be a path inside the workspace");let r=fr(n,e),s=Ch(fr(n),r);if(s!==null)
+throw new Error(s);let i=Ln(r,t);switch(i.kind){case"file":{let o=Ec(i.bytes);if(o.kind==="text")return o.text;throw new Error(
+o.kind==="utf-16"?`${o.problem}; ${xc}`:o.problem)}case"missing":throw new Error("does not exist");case"not-regular":throw new Error(
 `is ${i.what}; only regular files are read, and links are never followed`);case"too-large":throw new Error(`is ${i.size}\
- bytes, more than the ${t}-byte limit`)}}function Fk(n){let e=n?.code;return e==="ENOENT"||e==="ENOTDIR"}var Zl=ht(ho(),1);import{isAbsolute as Uk,relative as Wk,resolve as jh}from"node:path";function Bk(n,e,t){let r=qh(n,e);if("reasons"in r)throw new P("action-missing",`${e} names no action here: ${r.reasons.join(
-"; ")}`,{where:"uses"});return t(r.text,r.file,jh(n,e))}function qh(n,e){let t=[];for(let r of["action.yml","action.yaml"]){
-let s=`${e.replace(/^\.\//,"").replace(/\/+$/,"")}/${r}`.replace(/^\//,"");try{return{text:Ph(n,Vk(n,s),he.templateBytes),
-file:s}}catch(i){t.push(`${r} ${i.message}`)}}return{reasons:t}}function Vk(n,e){let t,r;try{t=(0,Zl.realpathSync)(jh(n,
-e)),r=(0,Zl.realpathSync)(n)}catch{return e}let s=Wk(r,t);return s!==""&&!s.startsWith("..")&&!Uk(s)?s:e}function AI(n){
-let e=new Map;return t=>{let r=e.get(t);if(r===void 0){let s=qh(n,t);r="text"in s&&!/^name:\s*(['"]?)baton (stage|prepare|capture|report)\1\s*$/m.
-test(s.text),e.set(t,r)}return r}}function $I(n,e,t){let r=new Map;return s=>{if(!r.has(s))try{r.set(s,Bk(n,s,e))}catch(i){
-r.set(s,void 0),t?.(s,i)}return r.get(s)}}var Mh=ht(ho(),1),Ch=ht(Qr(),1);import{basename as io,join as Rh,resolve as Lh}from"node:path";var Kk=/[\p{Cc}\p{Cf}\p{Co}\p{Cn}\p{Zl}\p{Zp}\p{Variation_Selector}\u115f\u1160\u3164\uffa0]/u;function Jk(n){try{return(0,Mh.readdirSync)(
-Rh(n,yo),{withFileTypes:!0}).filter(e=>!e.isDirectory()&&/\.ya?ml$/.test(e.name)&&!Kk.test(e.name)).map(e=>`${yo}/${e.name}`).
-sort()}catch{return[]}}function Gk(n,e){let t=Jk(n),r=io(e),s=t.find(o=>io(o)===r);if(s!==void 0)return s;let i=We(r,t.map(
-o=>io(o)));return i===void 0?void 0:t.find(o=>io(o)===i)}function CI(n,e){try{let t=qn(Rh(n,e),he.workflowFileBytes);if(t.
-kind!=="file")return!1;let r=Buffer.from(t.bytes).toString("utf8"),s=(0,Ch.parse)(r)?.on,i=typeof s=="string"?[s]:Array.
+ bytes, more than the ${t}-byte limit`)}}function Hk(n){let e=n?.code;return e==="ENOENT"||e==="ENOTDIR"}var nc=mt(wo(),1);import{isAbsolute as Yk,relative as zk,resolve as Fh}from"node:path";function Xk(n,e,t){let r=Uh(n,e);if("reasons"in r)throw new P("action-missing",`${e} names no action here: ${r.reasons.join(
+"; ")}`,{where:"uses"});return t(r.text,r.file,Fh(n,e))}function Uh(n,e){let t=[];for(let r of["action.yml","action.yaml"]){
+let s=`${e.replace(/^\.\//,"").replace(/\/+$/,"")}/${r}`.replace(/^\//,"");try{return{text:Dh(n,Qk(n,s),he.templateBytes),
+file:s}}catch(i){t.push(`${r} ${i.message}`)}}return{reasons:t}}function Qk(n,e){let t,r;try{t=(0,nc.realpathSync)(Fh(n,
+e)),r=(0,nc.realpathSync)(n)}catch{return e}let s=zk(r,t);return s!==""&&!s.startsWith("..")&&!Yk(s)?s:e}function RI(n){
+let e=new Map;return t=>{let r=e.get(t);if(r===void 0){let s=Uh(n,t);r="text"in s&&!/^name:\s*(['"]?)baton (stage|prepare|capture|report)\1\s*$/m.
+test(s.text),e.set(t,r)}return r}}function CI(n,e,t){let r=new Map;return s=>{if(!r.has(s))try{r.set(s,Xk(n,s,e))}catch(i){
+r.set(s,void 0),t?.(s,i)}return r.get(s)}}var Bh=mt(wo(),1),Vh=mt(es(),1);import{basename as co,join as Kh,resolve as Wh}from"node:path";var Zk=/[\p{Cc}\p{Cf}\p{Co}\p{Cn}\p{Zl}\p{Zp}\p{Variation_Selector}\u115f\u1160\u3164\uffa0]/u;function eS(n){try{return(0,Bh.readdirSync)(
+Kh(n,ko),{withFileTypes:!0}).filter(e=>!e.isDirectory()&&/\.ya?ml$/.test(e.name)&&!Zk.test(e.name)).map(e=>`${ko}/${e.name}`).
+sort()}catch{return[]}}function tS(n,e){let t=eS(n),r=co(e),s=t.find(o=>co(o)===r);if(s!==void 0)return s;let i=Ke(r,t.map(
+o=>co(o)));return i===void 0?void 0:t.find(o=>co(o)===i)}function GI(n,e){try{let t=Ln(Kh(n,e),he.workflowFileBytes);if(t.
+kind!=="file")return!1;let r=Buffer.from(t.bytes).toString("utf8"),s=(0,Vh.parse)(r)?.on,i=typeof s=="string"?[s]:Array.
 isArray(s)?s:s!==null&&typeof s=="object"?Object.keys(s):[];return i.length>0&&i.every(o=>o==="workflow_call")}catch{return!1}}
-function DI(n,e,t){let r=js(e,t),s=Jc(t,"ENOENT")?Gk(n,e):void 0;return s===void 0||Lh(n,s)===Lh(n,e)?r:new P(r.code,r.message,
-{...r.where===void 0?{}:{where:r.where},details:[`did you mean ${s}?`],cause:t})}function Dh(n,e){if(n.expression!==null)return[];let t=[],r=/[^\s,]+/g;for(let s=r.exec(n.text);s!==null;s=r.exec(n.text)){
-let i=ec(s[0],e);i!==null&&t.push({offset:s.index,message:`needs: ${i}`})}return t}function ec(n,e){let t=JSON.stringify(
-n);if(!_t.test(n))return`${t} is not a stage id: a letter or _ then up to 99 letters, digits, _ or -`;if(e.upstreamStages.
-includes(n)||e.unknown||tc(n,e)!==void 0)return null;let r=Yk(e),s=e.jobs.get(n),i=s?.stages?.includes(n)??!1;if(s!==void 0&&
+function HI(n,e,t){let r=Ls(e,t),s=Yc(t,"ENOENT")?tS(n,e):void 0;return s===void 0||Wh(n,s)===Wh(n,e)?r:new P(r.code,r.message,
+{...r.where===void 0?{}:{where:r.where},details:[`did you mean ${s}?`],cause:t})}function Jh(n,e){if(n.expression!==null)return[];let t=[],r=/[^\s,]+/g;for(let s=r.exec(n.text);s!==null;s=r.exec(n.text)){
+let i=rc(s[0],e);i!==null&&t.push({offset:s.index,message:`needs: ${i}`})}return t}function rc(n,e){let t=JSON.stringify(
+n);if(!It.test(n))return`${t} is not a stage id: a letter or _ then up to 99 letters, digits, _ or -`;if(e.upstreamStages.
+includes(n)||e.unknown||sc(n,e)!==void 0)return null;let r=rS(e),s=e.jobs.get(n),i=s?.stages?.includes(n)??!1;if(s!==void 0&&
 !i&&e.upstreamJobs.includes(n)){let l=s.stages===null?`${n}-<matrix values>, known when the run expands its matrix`:s.stages.
 join(", ");return`${t} is ${s.matrix?"the matrix job":"job"} ${n}, not a stage: name ${s.matrix?"its legs":"its stage"} \
-(${l}); upstream stages: ${r}`}let o=s!==void 0&&!i?n:Hk(n,e);if(o!==void 0){let l=o===n&&!i,u="a stage needs only stage\
+(${l}); upstream stages: ${r}`}let o=s!==void 0&&!i?n:nS(n,e);if(o!==void 0){let l=o===n&&!i,u="a stage needs only stage\
 s of jobs that finish before it";if(o===e.job)return`${t} is ${l?"this job":"a stage of this job"} itself: ${u}; upstrea\
 m stages: ${r}`;let p=l?`job '${o}'`:`a stage of job '${o}'`,c=e.runsAfter(o);return c!==null?`${t} is ${p}, which runs \
-after job '${e.job}' (${Bi(c)}): ${u}; upstream stages: ${r}`:`${t} is ${p}, which is not upstream of job '${e.job}' (ad\
-d '${o}' to jobs.${e.job}.needs); upstream stages: ${r}`}let a=We(n,e.upstreamStages);return`${t} is not a stage upstrea\
-m of job '${e.job}'${a?` (did you mean ${a}?)`:""}; upstream stages: ${r}`}function tc(n,e){let t;for(let r of e.openMatrices)
-n.startsWith(`${r}-`)&&r.length>(t?.length??0)&&(t=r);return t}function Hk(n,e){let t;for(let[r,s]of e.jobs){if(s.stages?.
-includes(n))return r;s.stages===null&&s.matrix&&n.startsWith(`${r}-`)&&r.length>(t?.length??0)&&(t=r)}return t}function Yk(n){
-let e=[...n.upstreamStages,...n.openMatrices.map(t=>`${t}-*`)];return e.length>0?e.join(", "):"(none)"}var oo={bash:{template:"bash --noprofile --norc -eo pipefail {0}"},sh:{template:"sh -e {0}"},pwsh:{template:`pwsh -comma\
-nd ". '{0}'"`},python:{template:"python {0}"}},zk=new Map([["cmd",".cmd"],["pwsh",".ps1"],["powershell",".ps1"],["bash",
-".sh"],["sh",".sh"],["python",".py"]]);function Fh(n){return zk.get(n.toLowerCase())??""}var Xk="$ErrorActionPreference \
-= 'stop'",Qk="if ((Test-Path -LiteralPath variable:\\LASTEXITCODE)) { exit $LASTEXITCODE }",Zk="bash",JI="bash -e {0}",Wh=[
-"cmd","powershell"];function eS(n){let e=(n??"").trim().toLowerCase();return Wh.find(t=>t===e)??null}function GI(n,e){return`\
+after job '${e.job}' (${Vi(c)}): ${u}; upstream stages: ${r}`:`${t} is ${p}, which is not upstream of job '${e.job}' (ad\
+d '${o}' to jobs.${e.job}.needs); upstream stages: ${r}`}let a=Ke(n,e.upstreamStages);return`${t} is not a stage upstrea\
+m of job '${e.job}'${a?` (did you mean ${a}?)`:""}; upstream stages: ${r}`}function sc(n,e){let t;for(let r of e.openMatrices)
+n.startsWith(`${r}-`)&&r.length>(t?.length??0)&&(t=r);return t}function nS(n,e){let t;for(let[r,s]of e.jobs){if(s.stages?.
+includes(n))return r;s.stages===null&&s.matrix&&n.startsWith(`${r}-`)&&r.length>(t?.length??0)&&(t=r)}return t}function rS(n){
+let e=[...n.upstreamStages,...n.openMatrices.map(t=>`${t}-*`)];return e.length>0?e.join(", "):"(none)"}var uo={bash:{template:"bash --noprofile --norc -eo pipefail {0}"},sh:{template:"sh -e {0}"},pwsh:{template:`pwsh -comma\
+nd ". '{0}'"`},python:{template:"python {0}"}},sS=new Map([["cmd",".cmd"],["pwsh",".ps1"],["powershell",".ps1"],["bash",
+".sh"],["sh",".sh"],["python",".py"]]);function Gh(n){return sS.get(n.toLowerCase())??""}var iS="$ErrorActionPreference \
+= 'stop'",oS="if ((Test-Path -LiteralPath variable:\\LASTEXITCODE)) { exit $LASTEXITCODE }",aS="bash",t1="bash -e {0}",Yh=[
+"cmd","powershell"];function lS(n){let e=(n??"").trim().toLowerCase();return Yh.find(t=>t===e)??null}function n1(n,e){return`\
 shell: ${n} exists only on Windows runners; baton runs this step here, on ${e}, where there is no ${n} (a ${e} runner fa\
 ils it too: "${n}: command not found"). Use ${n==="powershell"?"pwsh":"bash (or sh, pwsh, python)"}, or give the step if\
-: runner.os == 'Windows' to skip it here`}var tS=`${Object.keys(oo).join(", ")}, ${Wh.join(", ")} (Windows only), or a c\
-ommand containing {0} (e.g. "perl {0}")`;function Bh(n){eS(n)===null&&Vh(n,tS)}var nS=`${Object.keys(oo).join(", ")}, or\
- a command containing {0} (e.g. "perl {0}")`;function nc(n){return Vh(n,nS)}function Vh(n,e){let t=(n??"").trim()||Zk;if(Object.
-hasOwn(oo,t)){let o=oo[t],[a,...l]=Uh(o.template);return{file:a,args:l,extension:Fh(a)}}if(!t.includes("{0}"))throw new P(
-"input-invalid",`${JSON.stringify(t)} is not one of ${e}`,{where:"shell"});let r=Uh(t),[s,...i]=r;if(s===void 0||s.includes(
+: runner.os == 'Windows' to skip it here`}var cS=`${Object.keys(uo).join(", ")}, ${Yh.join(", ")} (Windows only), or a c\
+ommand containing {0} (e.g. "perl {0}")`;function zh(n){lS(n)===null&&Xh(n,cS)}var uS=`${Object.keys(uo).join(", ")}, or\
+ a command containing {0} (e.g. "perl {0}")`;function ic(n){return Xh(n,uS)}function Xh(n,e){let t=(n??"").trim()||aS;if(Object.
+hasOwn(uo,t)){let o=uo[t],[a,...l]=Hh(o.template);return{file:a,args:l,extension:Gh(a)}}if(!t.includes("{0}"))throw new P(
+"input-invalid",`${JSON.stringify(t)} is not one of ${e}`,{where:"shell"});let r=Hh(t),[s,...i]=r;if(s===void 0||s.includes(
 "{0}"))throw new P("input-invalid",`${JSON.stringify(t)} must start with a program, then {0} for the script`,{where:"she\
-ll"});return{file:s,args:i,extension:Fh(s)}}function HI(n,e){switch(n.file){case"pwsh":case"powershell":return`${Xk}
+ll"});return{file:s,args:i,extension:Gh(s)}}function r1(n,e){switch(n.file){case"pwsh":case"powershell":return`${iS}
 ${e}
-${Qk}`;case"cmd":return`@echo off
+${oS}`;case"cmd":return`@echo off
 ${e}`;default:return e.endsWith(`
 `)?e:`${e}
-`}}function YI(n,e){return n.args.map(t=>t.replaceAll("{0}",e))}function Uh(n){let e=[],t="",r=!1,s=null;for(let i of n){
+`}}function s1(n,e){return n.args.map(t=>t.replaceAll("{0}",e))}function Hh(n){let e=[],t="",r=!1,s=null;for(let i of n){
 if(s){i===s?s=null:t+=i;continue}i==='"'||i==="'"?(s=i,r=!0):/\s/.test(i)?(r&&e.push(t),t="",r=!1):(t+=i,r=!0)}if(s)throw new P(
-"input-invalid",`${JSON.stringify(n)} has an unterminated ${s} quote`,{where:"shell"});return r&&e.push(t),e}function Kh(n,e){return e(Kc(n))}async function r1(n,e,t){let r=e.problems.map(y=>Gh(y,n)),s=sS(e.outcome,n),i=(y,w)=>{let v=Jh(y,n.redact,w);return r.push(
+"input-invalid",`${JSON.stringify(n)} has an unterminated ${s} quote`,{where:"shell"});return r&&e.push(t),e}function Qh(n,e){return e(Hc(n))}async function f1(n,e,t){let r=e.problems.map(y=>em(y,n)),s=fS(e.outcome,n),i=(y,w)=>{let v=Zh(y,n.redact,w);return r.push(
 ...v.problems),v.text},o=i(e.prompt,"prompt.md"),a=e.agent?i(e.agent.output,"agent.log"):void 0,l=n.agent?.kind==="comma\
 nd"?i(n.agent.command,"agent.command"):null,u=e.verify?{...e.verify,command:i(e.verify.command,"verify.command")}:null,p=e.
-agent?.startedAt??e.startedAt,c=e.agent?.finishedAt??e.finishedAt,f=e.outcome.reason!=="completed",d=rS(e.usage,r),m=y=>t.
-workspace.sha256(y),h={schema:Sc.record,stage:n.stage,job:n.job,matrix:n.matrix,attempt:e.attempt,repair:e.repair,hop:e.
+agent?.startedAt??e.startedAt,c=e.agent?.finishedAt??e.finishedAt,f=e.outcome.reason!=="completed",d=pS(e.usage,r),m=y=>t.
+workspace.sha256(y),h={schema:Nc.record,stage:n.stage,job:n.job,matrix:n.matrix,attempt:e.attempt,repair:e.repair,hop:e.
 hop,run:n.run,agent:{command:l,preset:n.agent?.kind==="preset"?n.agent.preset:null,exit_code:e.agent?.exitCode??null,started_at:p.
 toISOString(),finished_at:c.toISOString(),duration_ms:Math.max(0,c.getTime()-p.getTime()),usage:d},verify:u,status:f?"fa\
 ilure":e.handoff?.status??"success",outcome:{reason:s.reason,message:s.message},present:e.handoff!==null,digests:{handoff:e.
-handoff?Kh(e.handoff,m):null,prompt:m(o)},lineage:e.lineage,...e.parent?{parent:e.parent}:{},problems:r},g=await t.store.
+handoff?Qh(e.handoff,m):null,prompt:m(o)},lineage:e.lineage,...e.parent?{parent:e.parent}:{},problems:r},g=await t.store.
 put({record:h,prompt:o,handoff:e.handoff,...a===void 0?{}:{log:a},...e.files&&e.files.length>0?{files:e.files}:{}});return{
-record:h,ref:g,handoff:e.handoff,outcome:s}}function rS(n,e){if(n===null)return null;let t={};for(let[r,s]of Object.entries(
-n)){let i=Bc.safeParse({[r]:s});if(i.success){t[r]=s;continue}let o=i.error.issues.map(a=>a.message).join("; ");e.push({
-code:Ts.usageRefused,severity:"warning",path:`agent.usage.${r}`,message:`the agent\u2019s usage cannot be stored (${o});\
- ${r} is not recorded`})}return Object.keys(t).length===0?null:t}function Jh(n,e,t){let r=gr(n,e);return{text:r.text,problems:r.
-redactions.length===0?[]:[{code:$c.problemCode,severity:"warning",path:t,message:Gc(r.redactions)}]}}function rc(n,e){return gr(
-n,e.redact).text}function Gh(n,e){return{...n,path:rc(n.path,e),message:rc(n.message,e)}}function sS(n,e){if(n.message===
-null)return n;let t=rc(n.message,e);return"problems"in n?{...n,message:t,problems:n.problems.map(r=>Gh(r,e))}:{...n,message:t}}function ao(n){let e=n.split(/\r?\n/).map(t=>t.trim()).filter(t=>t.length>0);return[...new Set(e)]}function l1(n,e){if(e>=n)return null;let t=`${n} ${n===1?"value":"values"} to redact`,r=e===0?`none of ${n===1?"it":"the\
+record:h,ref:g,handoff:e.handoff,outcome:s}}function pS(n,e){if(n===null)return null;let t={};for(let[r,s]of Object.entries(
+n)){let i=Jc.safeParse({[r]:s});if(i.success){t[r]=s;continue}let o=i.error.issues.map(a=>a.message).join("; ");e.push({
+code:As.usageRefused,severity:"warning",path:`agent.usage.${r}`,message:`the agent\u2019s usage cannot be stored (${o});\
+ ${r} is not recorded`})}return Object.keys(t).length===0?null:t}function Zh(n,e,t){let r=wr(n,e);return{text:r.text,problems:r.
+redactions.length===0?[]:[{code:Pc.problemCode,severity:"warning",path:t,message:zc(r.redactions)}]}}function oc(n,e){return wr(
+n,e.redact).text}function em(n,e){return{...n,path:oc(n.path,e),message:oc(n.message,e)}}function fS(n,e){if(n.message===
+null)return n;let t=oc(n.message,e);return"problems"in n?{...n,message:t,problems:n.problems.map(r=>em(r,e))}:{...n,message:t}}function po(n){let e=n.split(/\r?\n/).map(t=>t.trim()).filter(t=>t.length>0);return[...new Set(e)]}function y1(n,e){if(e>=n)return null;let t=`${n} ${n===1?"value":"values"} to redact`,r=e===0?`none of ${n===1?"it":"the\
 m"}`:`${e} of them`;return new P("redact-not-given",`prepare was given ${t} and capture was given ${r}: give capture the\
  same ${b.redact} input as prepare. capture stores the handoff, the prompt and the job summary, and redacts only the val\
-ues it is given; nothing was stored`,{where:b.redact})}var Fe={attempts:{min:1,max:he.maxAttempts},maxHandoffs:{min:1,max:1e3},maxPromptTokens:{min:1,max:1e7},retentionDays:{min:1,
-max:400}},iS=mr(an.handoff),oS=mr(an.onInvalid),aS=Mc("kind",[It({kind:_s("command"),command:ee().check(hr(1))}),It({kind:_s(
-"preset"),preset:vs})]),Hh=It({stage:Is,job:ze(ee()),matrix:mt($s(ee(),So())),open:mt(_s(!0)),place:mt(Rc(ln(Pn().check(
-jn(),jc()))))}),lS=It({stage:Is,job:ee().check(hr(1)),matrix:ze($s(ee(),So())),template:ze(It({text:ee(),source:ee()})),
-upstream:ln(Hh),expandLineage:Lc(),needs:ln(Is),handoff:iS,onInvalid:oS,agent:ze(aS),shell:ee(),workingDirectory:ee().check(
-hr(1)),verify:ze(ee()),attempts:Pn().check(jn(),vo(Fe.attempts.min),bo(Fe.attempts.max)),maxHandoffs:Pn().check(jn(),vo(
-Fe.maxHandoffs.min),bo(Fe.maxHandoffs.max)),parentRun:ze(ee().check(hr(1))),maxPromptTokens:ze(Pn().check(jn(),ko())),retentionDays:ze(
-Pn().check(jn(),ko())),inputs:$s(ee(),ee()),github:zc,redact:ln(ee()),workflowJobs:ze(ln(ee())),workflowUnread:mt(ee()),
-madeEvent:mt(ee()),madeEventRun:mt(ee()),run:Vc}),sc="the stage id holds the value of a secret; a stage id names directo\
+ues it is given; nothing was stored`,{where:b.redact})}var We={attempts:{min:1,max:he.maxAttempts},maxHandoffs:{min:1,max:1e3},maxPromptTokens:{min:1,max:1e7},retentionDays:{min:1,
+max:400}},dS=yr(an.handoff),hS=yr(an.onInvalid),mS=Dc("kind",[Pt({kind:Ps("command"),command:ee().check(gr(1))}),Pt({kind:Ps(
+"preset"),preset:Ss})]),tm=Pt({stage:js,job:Qe(ee()),matrix:gt(Is(ee(),To())),open:gt(Ps(!0)),place:gt(Fc(ln(jn().check(
+qn(),Mc()))))}),gS=Pt({stage:js,job:ee().check(gr(1)),matrix:Qe(Is(ee(),To())),template:Qe(Pt({text:ee(),source:ee()})),
+upstream:ln(tm),expandLineage:Cc(),needs:ln(js),handoff:dS,onInvalid:hS,agent:Qe(mS),shell:ee(),workingDirectory:ee().check(
+gr(1)),verify:Qe(ee()),attempts:jn().check(qn(),Eo(We.attempts.min),xo(We.attempts.max)),maxHandoffs:jn().check(qn(),Eo(
+We.maxHandoffs.min),xo(We.maxHandoffs.max)),parentRun:Qe(ee().check(gr(1))),maxPromptTokens:Qe(jn().check(qn(),No())),retentionDays:Qe(
+jn().check(qn(),No())),inputs:Is(ee(),ee()),github:Zc,redact:ln(ee()),workflowJobs:Qe(ln(ee())),workflowUnread:gt(ee()),
+madeEvent:gt(ee()),madeEventRun:gt(ee()),run:Gc}),ac="the stage id holds the value of a secret; a stage id names directo\
 ries and artifacts, which are not redacted",nn={bothPrompts:`give either \`${b.prompt}\` or \`${b.promptFile}\`, not both`,
 noPrompt:`one of \`${b.prompt}\` or \`${b.promptFile}\` is required`,bothAgents:`give either \`${b.run}\` (a command) or \
 \`${b.agent}\` (a preset), not both`,noAgent:`one of \`${b.run}\` (the agent's command) or \`${b.agent}\` (a preset) is r\
-equired`};function E1(n,e){let t=[],r=I=>{let G=n[I];if(G===void 0)return null;let L=G.trim();return L===""?null:L},s=(I,G)=>t.
-push({input:I,message:G}),i=(I,G,L)=>{try{return G()}catch(V){if(V instanceof P)return s(V.where??I,V.message),L;throw V}},
-o=mS(r(b.stage),e,s),a=lo(b.handoff,r(b.handoff),an.handoff,"optional",s),l=lo(b.onInvalid,r(b.onInvalid),an.onInvalid,"\
-fail",s),u=rn(b.attempts,r(b.attempts),Fe.attempts,1,s),p=rn(b.maxHandoffs,r(b.maxHandoffs),Fe.maxHandoffs,he.defaultMaxHandoffs,
-s),c=e.parentRun!==void 0?e.parentRun:hS(r,s),f=rn(b.maxPromptTokens,r(b.maxPromptTokens),Fe.maxPromptTokens,null,s),d=rn(
-b.retentionDays,r(b.retentionDays),Fe.retentionDays,null,s),m=r(b.shell)??"bash";i(b.shell,()=>nc(m),null);let h=r(b.workingDirectory)??
-".";h.includes("\0")&&s(b.workingDirectory,"must not contain a NUL character");let g=r(b.verify),y=i(b.vars,()=>pS(n[b.vars]??
-"",e),{}),w=gS(n,r,e,s),v=yS(r,e,s),{upstream:S,needs:k,expandLineage:T}=wS(r(b.needs),e,s),O=[...e.secrets??[],...ao(n[b.
-redact]??"")].filter(I=>I.length>0);if(t.length>0)throw dS(t);return{...lS.parse({stage:o,job:e.job,matrix:e.matrix??null,
+equired`};function j1(n,e){let t=[],r=I=>{let G=n[I];if(G===void 0)return null;let L=G.trim();return L===""?null:L},s=(I,G)=>t.
+push({input:I,message:G}),i=(I,G,L)=>{try{return G()}catch(K){if(K instanceof P)return s(K.where??I,K.message),L;throw K}},
+o=xS(r(b.stage),e,s),a=fo(b.handoff,r(b.handoff),an.handoff,"optional",s),l=fo(b.onInvalid,r(b.onInvalid),an.onInvalid,"\
+fail",s),u=rn(b.attempts,r(b.attempts),We.attempts,1,s),p=rn(b.maxHandoffs,r(b.maxHandoffs),We.maxHandoffs,he.defaultMaxHandoffs,
+s),c=e.parentRun!==void 0?e.parentRun:SS(r,s),f=rn(b.maxPromptTokens,r(b.maxPromptTokens),We.maxPromptTokens,null,s),d=rn(
+b.retentionDays,r(b.retentionDays),We.retentionDays,null,s),m=r(b.shell)??"bash";i(b.shell,()=>ic(m),null);let h=r(b.workingDirectory)??
+".";h.includes("\0")&&s(b.workingDirectory,"must not contain a NUL character");let g=r(b.verify),y=i(b.vars,()=>bS(n[b.vars]??
+"",e),{}),w=ES(n,r,e,s),v=NS(r,e,s),{upstream:S,needs:k,expandLineage:T}=TS(r(b.needs),e,s),O=[...e.secrets??[],...po(n[b.
+redact]??"")].filter(I=>I.length>0);if(t.length>0)throw kS(t);return{...gS.parse({stage:o,job:e.job,matrix:e.matrix??null,
 template:w,upstream:[],expandLineage:T,needs:k,handoff:a,onInvalid:l,agent:v,shell:m,workingDirectory:h,verify:g,attempts:u,
-maxHandoffs:p,parentRun:c,maxPromptTokens:f,retentionDays:d,inputs:{...e.dispatchInputs??cS(e.github),...y},github:e.github,
+maxHandoffs:p,parentRun:c,maxPromptTokens:f,retentionDays:d,inputs:{...e.dispatchInputs??yS(e.github),...y},github:e.github,
 redact:[...new Set(O)],workflowJobs:e.workflowJobs??null,...e.workflowJobs==null&&e.workflowUnread!==void 0?{workflowUnread:e.
 workflowUnread}:{},...e.madeEvent===void 0?{}:{madeEvent:e.madeEvent},...e.madeEvent===void 0||e.madeEventRun===void 0?{}:
-{madeEventRun:e.madeEventRun},run:e.run}),upstream:uS(S)}}function cS(n){if(n.event_name!=="workflow_dispatch"&&n.event_name!==
+{madeEventRun:e.madeEventRun},run:e.run}),upstream:wS(S)}}function yS(n){if(n.event_name!=="workflow_dispatch"&&n.event_name!==
 "workflow_call")return{};let e=n.event.inputs;return e===null||typeof e!="object"||Array.isArray(e)?{}:Object.fromEntries(
-Object.entries(e).filter(([,t])=>["string","number","boolean"].includes(typeof t)).map(([t,r])=>[t,String(r)]))}function Yh(n){
-return`${JSON.stringify(n)} is not one of ${$n.join(", ")}`}function zh(n,e,t){let r=[],s=(c,f)=>r.push({input:c,message:f}),
+Object.entries(e).filter(([,t])=>["string","number","boolean"].includes(typeof t)).map(([t,r])=>[t,String(r)]))}function nm(n){
+return`${JSON.stringify(n)} is not one of ${_n.join(", ")}`}function rm(n,e,t){let r=[],s=(c,f)=>r.push({input:c,message:f}),
 i=(c,f)=>{try{f()}catch(d){if(!(d instanceof P))throw d;s(d.where??c,d.message)}},o=c=>n.get(c)?.trim()||null,a=c=>n.get(
-c)===null||o(c)!==null;lo(b.handoff,o(b.handoff),an.handoff,"optional",s),lo(b.onInvalid,o(b.onInvalid),an.onInvalid,"fa\
-il",s),rn(b.attempts,o(b.attempts),Fe.attempts,null,s),rn(b.maxHandoffs,o(b.maxHandoffs),Fe.maxHandoffs,null,s),rn(b.maxPromptTokens,
-o(b.maxPromptTokens),Fe.maxPromptTokens,null,s),rn(b.retentionDays,o(b.retentionDays),Fe.retentionDays,null,s);let l=o(b.
-agent);l!==null&&!vs.safeParse(l).success&&s(b.agent,Yh(l));let u=o(b.shell);u!==null&&i(b.shell,()=>nc(u));let p=n.get(
+c)===null||o(c)!==null;fo(b.handoff,o(b.handoff),an.handoff,"optional",s),fo(b.onInvalid,o(b.onInvalid),an.onInvalid,"fa\
+il",s),rn(b.attempts,o(b.attempts),We.attempts,null,s),rn(b.maxHandoffs,o(b.maxHandoffs),We.maxHandoffs,null,s),rn(b.maxPromptTokens,
+o(b.maxPromptTokens),We.maxPromptTokens,null,s),rn(b.retentionDays,o(b.retentionDays),We.retentionDays,null,s);let l=o(b.
+agent);l!==null&&!Ss.safeParse(l).success&&s(b.agent,nm(l));let u=o(b.shell);u!==null&&i(b.shell,()=>ic(u));let p=n.get(
 b.vars);return e!=="capture"&&t!==void 0&&typeof p=="string"&&i(b.vars,()=>t(p)),e!=="capture"&&(a(b.prompt)&&a(b.promptFile)?
 s(b.prompt,nn.bothPrompts):!a(b.prompt)&&!a(b.promptFile)&&s(b.prompt,nn.noPrompt)),e==="stage"&&(a(b.run)&&a(b.agent)?s(
-b.run,nn.bothAgents):!a(b.run)&&!a(b.agent)&&s(b.run,nn.noAgent)),r}function uS(n){return n.every(fS)?n:ln(Hh).parse(n)}function pS(n,e){if(e.mode==="capture"||n.trim()==="")return{};if(e.
-parseVars===void 0)throw new wc("stageSpecFromInputs: a vars input needs ctx.parseVars");return e.parseVars(n)}function fS(n){
+b.run,nn.bothAgents):!a(b.run)&&!a(b.agent)&&s(b.run,nn.noAgent)),r}function wS(n){return n.every(vS)?n:ln(tm).parse(n)}function bS(n,e){if(e.mode==="capture"||n.trim()==="")return{};if(e.
+parseVars===void 0)throw new kc("stageSpecFromInputs: a vars input needs ctx.parseVars");return e.parseVars(n)}function vS(n){
 let e=Object.keys(n),{matrix:t,place:r}=n;return e.length===2+(t===void 0?0:1)+(n.open===!0?1:0)+(r===void 0?0:1)&&(r===
 void 0||Array.isArray(r)&&r.every(s=>Number.isInteger(s)&&s>=0))&&e.includes("stage")&&e.includes("job")&&typeof n.stage==
-"string"&&_t.test(n.stage)&&(n.job===null||typeof n.job=="string")&&(t===void 0||typeof t=="object"&&t!==null&&!Array.isArray(
-t)&&Object.getPrototypeOf(t)===Object.prototype)}function dS(n){let[e]=n;return n.length===1&&e?new P("input-invalid",e.
+"string"&&It.test(n.stage)&&(n.job===null||typeof n.job=="string")&&(t===void 0||typeof t=="object"&&t!==null&&!Array.isArray(
+t)&&Object.getPrototypeOf(t)===Object.prototype)}function kS(n){let[e]=n;return n.length===1&&e?new P("input-invalid",e.
 message,{where:e.input}):new P("input-invalid",`${n.length} inputs are invalid`,{details:n.map(t=>`${t.input}: ${t.message}`)})}
-function lo(n,e,t,r,s){return e===null?r:t.includes(e)?e:(s(n,`${JSON.stringify(e)} is not one of ${t.join(", ")}`),r)}function hS(n,e){
-let t=n(b.parentRun);return t===null?null:Yc.test(t)?t:(e(b.parentRun,`${JSON.stringify(t)} is not a workflow run id (a \
+function fo(n,e,t,r,s){return e===null?r:t.includes(e)?e:(s(n,`${JSON.stringify(e)} is not one of ${t.join(", ")}`),r)}function SS(n,e){
+let t=n(b.parentRun);return t===null?null:Qc.test(t)?t:(e(b.parentRun,`${JSON.stringify(t)} is not a workflow run id (a \
 positive whole number, such as \${{ github.run_id }} of the run that started this one)`),null)}function rn(n,e,t,r,s){if(e===
 null)return r;let i=/^\d{1,9}$/.test(e)?Number(e):Number.NaN;return!Number.isInteger(i)||i<t.min||i>t.max?(s(n,`${JSON.stringify(
-e)} is not a whole number from ${t.min} to ${t.max}`),r):i}function mS(n,e,t){let r=e.secrets??[];if((n!==null?[n]:Object.
-values(e.matrix??{}).map(i=>typeof i=="string"?i:JSON.stringify(i)??"")).some(i=>qs(i,r)))return t(b.stage,`${sc}, so ${n===
-null?`give one in the \`${b.stage}\` input`:"choose one without it"}`),"invalid";if(n!==null&&!_t.test(n))return t(b.stage,
+e)} is not a whole number from ${t.min} to ${t.max}`),r):i}function xS(n,e,t){let r=e.secrets??[];if((n!==null?[n]:Object.
+values(e.matrix??{}).map(i=>typeof i=="string"?i:JSON.stringify(i)??"")).some(i=>Ms(i,r)))return t(b.stage,`${ac}, so ${n===
+null?`give one in the \`${b.stage}\` input`:"choose one without it"}`),"invalid";if(n!==null&&!It.test(n))return t(b.stage,
 `${JSON.stringify(n)} is not a stage id: a letter or _ then up to 99 letters, digits, _ or -`),"invalid";try{let i=n??cn(
-e.stageJob??e.job,e.matrix??null);return Uc(i,1),i}catch(i){if(i instanceof P){let o=n===null?`; give the stage id in th\
-e \`${b.stage}\` input`:"";return t(b.stage,`${i.message}${o}`),"invalid"}throw i}}function gS(n,e,t,r){let s=n[b.prompt]?.
+e.stageJob??e.job,e.matrix??null);return Kc(i,1),i}catch(i){if(i instanceof P){let o=n===null?`; give the stage id in th\
+e \`${b.stage}\` input`:"";return t(b.stage,`${i.message}${o}`),"invalid"}throw i}}function ES(n,e,t,r){let s=n[b.prompt]?.
 trim()?n[b.prompt]:null,i=e(b.promptFile);if(s!==null&&i!==null)return r(b.prompt,nn.bothPrompts),null;if(s!==null)return{
 text:s,source:t.promptSource??`jobs.${t.job} ${b.prompt}`};if(i!==null){if(!t.readFile)return r(b.promptFile,"cannot be \
 read here (no file reader was given)"),null;try{return{text:t.readFile(i),source:i}}catch(o){let a=o instanceof Error?o.
 message:String(o);return r(b.promptFile,`cannot read ${JSON.stringify(i)}: ${a}`),null}}return t.mode!=="capture"&&r(b.prompt,
-nn.noPrompt+Xh([b.prompt,b.promptFile],t)),null}function Xh(n,e){let t=[];for(let r of e.unreadInputs??[]){let s=We(r.replaceAll(
+nn.noPrompt+sm([b.prompt,b.promptFile],t)),null}function sm(n,e){let t=[];for(let r of e.unreadInputs??[]){let s=Ke(r.replaceAll(
 "_","-"),n);s!==void 0&&t.push(`the step was given \`${r}\`, which is not an input of this action: did you mean \`${s}\`?`)}
-return t.map(r=>`; ${r}`).join("")}function yS(n,e,t){let r=n(b.run),s=n(b.agent);if(e.mode==="capture"||e.mode==="prepa\
-re"&&s===null)return null;if(r!==null&&s!==null)return t(b.run,nn.bothAgents),null;if(s!==null){let i=vs.safeParse(s);return i.
-success?{kind:"preset",preset:i.data}:(t(b.agent,Yh(s)),null)}return r!==null?{kind:"command",command:r}:(t(b.run,nn.noAgent+
-Xh([b.run,b.agent],e)),null)}function wS(n,e,t){let r=[];for(let s of(n??"").split(/[\s,]+/).filter(Boolean))_t.test(s)?
+return t.map(r=>`; ${r}`).join("")}function NS(n,e,t){let r=n(b.run),s=n(b.agent);if(e.mode==="capture"||e.mode==="prepa\
+re"&&s===null)return null;if(r!==null&&s!==null)return t(b.run,nn.bothAgents),null;if(s!==null){let i=Ss.safeParse(s);return i.
+success?{kind:"preset",preset:i.data}:(t(b.agent,nm(s)),null)}return r!==null?{kind:"command",command:r}:(t(b.run,nn.noAgent+
+sm([b.run,b.agent],e)),null)}function TS(n,e,t){let r=[];for(let s of(n??"").split(/[\s,]+/).filter(Boolean))It.test(s)?
 r.includes(s)||r.push(s):t(b.needs,`${JSON.stringify(s)} is not a stage id: a letter or _ then up to 99 letters, digits,\
- _ or -`);return{...bS(r,e.job,e.upstream,t,e.needsFacts),needs:r}}function bS(n,e,t,r,s){if(t===void 0)return{upstream:n.
-map(a=>({stage:a,job:null})),expandLineage:!0};let i=t.map(a=>a.stage),o=[];for(let a of n)if(s!==void 0){let l=ec(a,s);
-l!==null&&r(b.needs,l);let u=l===null&&!i.includes(a)?tc(a,s):void 0;u!==void 0&&o.push({stage:a,job:u,open:!0})}else i.
+ _ or -`);return{...OS(r,e.job,e.upstream,t,e.needsFacts),needs:r}}function OS(n,e,t,r,s){if(t===void 0)return{upstream:n.
+map(a=>({stage:a,job:null})),expandLineage:!0};let i=t.map(a=>a.stage),o=[];for(let a of n)if(s!==void 0){let l=rc(a,s);
+l!==null&&r(b.needs,l);let u=l===null&&!i.includes(a)?sc(a,s):void 0;u!==void 0&&o.push({stage:a,job:u,open:!0})}else i.
 includes(a)||r(b.needs,`${JSON.stringify(a)} is not upstream of job ${e}; upstream stages: ${i.join(", ")||"(none)"}`);return{
-upstream:o.length>0?[...t,...o]:t,expandLineage:!1}}var Qh=ht(Qr(),1);function co(n){if(n.trim()==="")return{};let e;try{e=(0,Qh.parse)(n,{uniqueKeys:!0,maxAliasCount:100})}catch(r){let s=r instanceof
+upstream:o.length>0?[...t,...o]:t,expandLineage:!1}}var im=mt(es(),1);function ho(n){if(n.trim()==="")return{};let e;try{e=(0,im.parse)(n,{uniqueKeys:!0,maxAliasCount:100})}catch(r){let s=r instanceof
 Error?r.message.split(`
 `)[0]:String(r);throw new P("input-invalid",`is not valid YAML or JSON: ${s}`,{where:b.vars})}if(e==null)return{};if(typeof e!=
 "object"||Array.isArray(e))throw new P("input-invalid","must be a map of names to values (YAML or JSON)",{where:b.vars});
-let t={};for(let[r,s]of Object.entries(e)){if(!Ec.test(r)||go.includes(r))throw new P("input-invalid",`key ${JSON.stringify(
-r)} must match ^[A-Za-z_][A-Za-z0-9_-]{0,63}$ and not be ${go.join(", ")}`,{where:b.vars});if(s===null)t[r]="";else if(typeof s==
+let t={};for(let[r,s]of Object.entries(e)){if(!Oc.test(r)||vo.includes(r))throw new P("input-invalid",`key ${JSON.stringify(
+r)} must match ^[A-Za-z_][A-Za-z0-9_-]{0,63}$ and not be ${vo.join(", ")}`,{where:b.vars});if(s===null)t[r]="";else if(typeof s==
 "string"||typeof s=="number"||typeof s=="boolean")t[r]=String(s);else throw new P("input-invalid",`${r} must be a string\
-, number or boolean, not a nested value`,{where:b.vars})}return t}function j1(n,e={}){try{return Qc(n).references}catch(t){throw t instanceof Ls?Xc(t,n,e.source??"template"):t}}function q1(n,e){
-let t=e.source??"template",{analysis:r,problems:s}=Ms(n),i=s.map(o=>({code:o.code,severity:"error",path:`${t}:${o.line}:${o.
+, number or boolean, not a nested value`,{where:b.vars})}return t}function W1(n,e={}){try{return tu(n).references}catch(t){throw t instanceof Rs?eu(t,n,e.source??"template"):t}}function B1(n,e){
+let t=e.source??"template",{analysis:r,problems:s}=Cs(n),i=s.map(o=>({code:o.code,severity:"error",path:`${t}:${o.line}:${o.
 column}`,message:[o.message,...o.details].join("; "),line:o.line,column:o.column}));for(let o of r?.references??[]){let a=o.
-kind==="stage"?e.stages:e.jobs;if(a.includes(o.stage))continue;let l=o.kind==="stage"?"stage":"job";i.push({code:Os.unknownStage,
+kind==="stage"?e.stages:e.jobs;if(a.includes(o.stage))continue;let l=o.kind==="stage"?"stage":"job";i.push({code:$s.unknownStage,
 severity:"error",path:`${t}:${o.line}:${o.column}`,message:`${o.kind==="stage"?"stages":"jobs"}.${o.stage}: no such upst\
-ream ${l}${Ps(o.stage,a)}; upstream ${l}s: ${a.length>0?a.join(", "):"(none)"}`,line:o.line,column:o.column})}return i.sort(
-(o,a)=>o.line-a.line||o.column-a.column).map(({line:o,column:a,...l})=>l)}function Zh(n,e){let t=[];for(let r of n){let s={
+ream ${l}${qs(o.stage,a)}; upstream ${l}s: ${a.length>0?a.join(", "):"(none)"}`,line:o.line,column:o.column})}return i.sort(
+(o,a)=>o.line-a.line||o.column-a.column).map(({line:o,column:a,...l})=>l)}function om(n,e){let t=[];for(let r of n){let s={
 line:r.line,column:r.column};if(r.kind==="input"){let u=e.inputs;if(u===void 0||u.names.includes(r.key))continue;t.push(
-new Ls(Os.missingField,`${r.path}: no input ${r.key}${Ps(r.key,u.names)}`,s,[u.names.length>0?`inputs: ${u.names.join(",\
+new Rs($s.missingField,`${r.path}: no input ${r.key}${qs(r.key,u.names)}`,s,[u.names.length>0?`inputs: ${u.names.join(",\
  ")} (${u.from})`:`the inputs of a prompt are ${u.from}, and there are none here`]));continue}if(r.owner===null||e.matrix===
 void 0)continue;let i=e.matrix(r.owner);if(i===void 0||i.includes(r.key))continue;let o=e.call?.(r.owner),a="stage"in r.
 owner?`stage ${r.owner.stage}`:`the stages of job ${r.owner.job}`,l="stage"in r.owner?`the job of stage ${r.owner.stage}\
  has no matrix (matrix is null)`:o?.job===r.owner.job?`the jobs that job ${o.job} calls (${o.file}) have no matrix (the \
-matrix of its stages is null)`:`job ${r.owner.job} has no matrix (matrix is null)`;t.push(new Ls(Os.missingField,i.length===
-0?`${r.path}: ${l}, so there is no ${r.key}`:`${r.path}: no key ${r.key} in the matrix of ${a}${Ps(r.key,i)}`,s,[...i.length===
+matrix of its stages is null)`:`job ${r.owner.job} has no matrix (matrix is null)`;t.push(new Rs($s.missingField,i.length===
+0?`${r.path}: ${l}, so there is no ${r.key}`:`${r.path}: no key ${r.key} in the matrix of ${a}${qs(r.key,i)}`,s,[...i.length===
 0?[]:[`matrix keys: ${i.join(", ")}`],...o?.keys.includes(r.key)?[`${r.key} is a key of the matrix of job ${o.job}, whic\
 h calls ${o.file}: a call's matrix reaches the called jobs only through the inputs its with: gives, and their stages rec\
 ord their own jobs' matrix; tell its legs apart by their stage ids ({{id}}), made from those inputs (stage: <id>-\${{ inp\
-uts.<name> }})`]:[]]))}return t}function tm(n){let e=[];for(let t of n.jobs){if(ct(t)){ic(t.with,wo,"baton's stage workflow",e),t.secrets!=="inherit"&&ic(
-t.secrets,hh,"baton's stage workflow",e,"secret");continue}for(let r of t.steps){let s=At(r);s.kind==="baton"&&ic(r.with,
-_c[s.action],"baton's action",e)}}return e}function ic(n,e,t,r,s="input"){let i=new Set(e);for(let[o,a]of Object.entries(
-n)){if(i.has(o))continue;let l=e.find(u=>u.toLowerCase()===o.toLowerCase())??We(o,e);r.push({position:a.keyPosition??a.position,
-message:`unknown ${s} "${o}" of ${t}; ${l===void 0?`its ${s}s: ${e.join(", ")}`:`did you mean "${l}"?`}`})}}function nm(n){
-let e=[],t=(r,s,i)=>{let o=new Map(Object.entries(r).map(([a,l])=>[a,l.expression===null?l.text:null]));for(let a of zh(
-o,i,co))e.push({position:r[a.input]?.position??s,message:`${a.input}: ${a.message}`})};for(let r of n.jobs){if(ct(r)&&r.
-uses){let i=new Set;for(let[l,u]of Object.entries(r.with)){let p=vS(l,u);p!==null&&(i.add(l),e.push({position:u.position,
-message:p}))}let o=new Set(Yl);t(Object.fromEntries(Object.entries(r.with).filter(([l])=>o.has(l)&&!i.has(l))),r.uses.position,
-"stage");for(let l of Ic)r.with[l]===void 0&&e.push({position:r.uses.position,message:`${l}: required by baton's stage w\
-orkflow, and not given (GitHub refuses the call)`});let a=SS(r.with);a&&e.push({position:a.position??r.uses.position,message:a.
-message});continue}let s=null;for(let i of r.steps){let o=At(i);if(!(o.kind!=="baton"||o.action==="report")&&(t(i.with,i.
-position,o.action),o.action==="prepare"&&(s=i.with),o.action==="capture"&&s!==null)){let a=kS(s,i.with);a&&e.push({position:i.
-with[b.redact]?.position??i.position,message:a}),s=null}}}return e}function vS(n,e){if(!wo.includes(n))return null;let t=Pc.
-includes(n)?"number":"string";return Ql({name:n,type:t},n,e,"baton's stage workflow")}function kS(n,e){let t=l=>l.expression===
-null?ao(l.text):null,r=n[b.redact],s=r===void 0?[]:t(r);if(s?.length===0)return null;let i=e[b.redact],o=i===void 0?[]:t(
-i);if(o?.length===0)return em("is given none of them");if(s===null||o===null)return null;let a=s.filter(l=>!o.includes(l)).
-length;return a===0?null:em(`lacks ${a} of its ${s.length} lines`)}function em(n){return`${b.redact}: the prepare step b\
+uts.<name> }})`]:[]]))}return t}function lm(n){let e=[];for(let t of n.jobs){if(pt(t)){lc(t.with,So,"baton's stage workflow",e),t.secrets!=="inherit"&&lc(
+t.secrets,kh,"baton's stage workflow",e,"secret");continue}for(let r of t.steps){let s=$t(r);s.kind==="baton"&&lc(r.with,
+jc[s.action],"baton's action",e)}}return e}function lc(n,e,t,r,s="input"){let i=new Set(e);for(let[o,a]of Object.entries(
+n)){if(i.has(o))continue;let l=e.find(u=>u.toLowerCase()===o.toLowerCase())??Ke(o,e);r.push({position:a.keyPosition??a.position,
+message:`unknown ${s} "${o}" of ${t}; ${l===void 0?`its ${s}s: ${e.join(", ")}`:`did you mean "${l}"?`}`})}}function cm(n){
+let e=[],t=(r,s,i)=>{let o=new Map(Object.entries(r).map(([a,l])=>[a,l.expression===null?l.text:null]));for(let a of rm(
+o,i,ho))e.push({position:r[a.input]?.position??s,message:`${a.input}: ${a.message}`})};for(let r of n.jobs){if(pt(r)&&r.
+uses){let i=new Set;for(let[l,u]of Object.entries(r.with)){let p=AS(l,u);p!==null&&(i.add(l),e.push({position:u.position,
+message:p}))}let o=new Set(Ql);t(Object.fromEntries(Object.entries(r.with).filter(([l])=>o.has(l)&&!i.has(l))),r.uses.position,
+"stage");for(let l of qc)r.with[l]===void 0&&e.push({position:r.uses.position,message:`${l}: required by baton's stage w\
+orkflow, and not given (GitHub refuses the call)`});let a=_S(r.with);a&&e.push({position:a.position??r.uses.position,message:a.
+message});continue}let s=null;for(let i of r.steps){let o=$t(i);if(!(o.kind!=="baton"||o.action==="report")&&(t(i.with,i.
+position,o.action),o.action==="prepare"&&(s=i.with),o.action==="capture"&&s!==null)){let a=$S(s,i.with);a&&e.push({position:i.
+with[b.redact]?.position??i.position,message:a}),s=null}}}return e}function AS(n,e){if(!So.includes(n))return null;let t=Lc.
+includes(n)?"number":"string";return tc({name:n,type:t},n,e,"baton's stage workflow")}function $S(n,e){let t=l=>l.expression===
+null?po(l.text):null,r=n[b.redact],s=r===void 0?[]:t(r);if(s?.length===0)return null;let i=e[b.redact],o=i===void 0?[]:t(
+i);if(o?.length===0)return am("is given none of them");if(s===null||o===null)return null;let a=s.filter(l=>!o.includes(l)).
+length;return a===0?null:am(`lacks ${a} of its ${s.length} lines`)}function am(n){return`${b.redact}: the prepare step b\
 efore this capture is given values to redact, and this capture ${n}: give capture the same ${b.redact} input as prepare;\
- it redacts only the values it is given, and refuses to store the record otherwise`}function SS(n){let e=n[b.agent];if(e===
-void 0||e.expression===null&&e.text.trim()==="")return null;let t=n[As];if(t!==void 0&&t.expression!==null)return null;let r=t?.
-text.trim()??"";if(dh.test(r))return null;let s=e.expression===null?tn[e.text.trim()]:void 0,i=`pin the ${s?s.npmPackage:
-"agent CLI's npm package"} version this stage runs`;return{position:t?.position??e.position,message:r===""?`${As}: requi\
-red with ${b.agent}, an exact version such as 1.2.3; ${i}`:`${As}: '${r}' is not an exact version such as 1.2.3; ${i}`}}function rm(n,e,t){let r=n.jobs.flatMap(s=>[s.if,...s.steps.map(i=>i.if)]);for(let s of r)for(let i of e.facts(s.expression).
-comparisons)if(i.operator==="=="&&i.path.length===t.length&&i.path.every((o,a)=>o===t[a]))return i.literal}function om(n,e){let t=sm(n),r=sm(e);return(typeof t!=typeof r||t===null||r===null)&&((t===null||typeof t=="boolean")&&(t=
+ it redacts only the values it is given, and refuses to store the record otherwise`}function _S(n){let e=n[b.agent];if(e===
+void 0||e.expression===null&&e.text.trim()==="")return null;let t=n[_s];if(t!==void 0&&t.expression!==null)return null;let r=t?.
+text.trim()??"";if(vh.test(r))return null;let s=e.expression===null?ft[e.text.trim()]:void 0,i=`pin the ${s?s.npmPackage:
+"agent CLI's npm package"} version this stage runs`;return{position:t?.position??e.position,message:r===""?`${_s}: requi\
+red with ${b.agent}, an exact version such as 1.2.3; ${i}`:`${_s}: '${r}' is not an exact version such as 1.2.3; ${i}`}}function um(n,e,t){let r=n.jobs.flatMap(s=>[s.if,...s.steps.map(i=>i.if)]);for(let s of r)for(let i of e.facts(s.expression).
+comparisons)if(i.operator==="=="&&i.path.length===t.length&&i.path.every((o,a)=>o===t[a]))return i.literal}function dm(n,e){let t=pm(n),r=pm(e);return(typeof t!=typeof r||t===null||r===null)&&((t===null||typeof t=="boolean")&&(t=
 Number(t)),(r===null||typeof r=="boolean")&&(r=Number(r)),typeof t=="number"&&typeof r=="string"?r=Number(r):typeof t=="\
-string"&&typeof r=="number"&&(t=Number(t))),typeof t!=typeof r?!1:typeof t=="number"?t===r:typeof t=="string"?im(t)===im(
-r):t===r}function sm(n){return n===void 0?null:n===null||typeof n=="object"||typeof n=="string"||typeof n=="number"||typeof n==
-"boolean"?n:String(n)}function im(n){return n.includes("\u0131")?n.split("\u0131").map(e=>e.toUpperCase()).join("\u0131"):
-n.toUpperCase()}var am=256;function ac(n){return Object.keys(n).length>0?n:null}function lc(n,e,t={}){let r=m=>t.whereOf?.(m)??e;if(n===
-null||typeof n!="object"||Array.isArray(n))throw new P("matrix-invalid",`strategy.matrix must be a mapping, got ${oc(n)}`,
+string"&&typeof r=="number"&&(t=Number(t))),typeof t!=typeof r?!1:typeof t=="number"?t===r:typeof t=="string"?fm(t)===fm(
+r):t===r}function pm(n){return n===void 0?null:n===null||typeof n=="object"||typeof n=="string"||typeof n=="number"||typeof n==
+"boolean"?n:String(n)}function fm(n){return n.includes("\u0131")?n.split("\u0131").map(e=>e.toUpperCase()).join("\u0131"):
+n.toUpperCase()}var hm=256;function uc(n){return Object.keys(n).length>0?n:null}function pc(n,e,t={}){let r=m=>t.whereOf?.(m)??e;if(n===
+null||typeof n!="object"||Array.isArray(n))throw new P("matrix-invalid",`strategy.matrix must be a mapping, got ${cc(n)}`,
 {where:e});let s=[],i=[],o=[];for(let[m,h]of Object.entries(n)){if(m==="include"||m==="exclude"){if(!Array.isArray(h))throw new P(
 "matrix-invalid",`strategy.matrix.${m} must be a list of mappings`,{where:r([m])});m==="include"?i=h:o=h;continue}if(!Array.
-isArray(h))throw new P("matrix-invalid",`strategy.matrix.${m} must be a list, got ${oc(h)}`,{where:r([m])});if(h.length===
+isArray(h))throw new P("matrix-invalid",`strategy.matrix.${m} must be a list, got ${cc(h)}`,{where:r([m])});if(h.length===
 0)throw new P("matrix-invalid",`strategy.matrix.${m} is an empty list`,{where:r([m])});s.push([m,h])}let a=s.map(([m])=>m),
-l=m=>a.some(h=>h.toLowerCase()===m.toLowerCase()),u=o.map((m,h)=>{let g=lm(m,"exclude",r(["exclude",h])),y=Object.keys(g);
+l=m=>a.some(h=>h.toLowerCase()===m.toLowerCase()),u=o.map((m,h)=>{let g=mm(m,"exclude",r(["exclude",h])),y=Object.keys(g);
 if(y.length===0)throw new P("matrix-invalid","strategy.matrix.exclude: an entry is empty, and GitHub refuses an empty ex\
 clude filter; give it the values of the legs to leave out",{where:r(["exclude",h])});let w=y.find(v=>!l(v));if(w!==void 0)
-throw new P("matrix-invalid",`strategy.matrix.exclude: key '${w}' does not match any key within the matrix${Pt(w,a)}; Gi\
-tHub refuses the workflow; matrix keys: ${a.join(", ")||"none"}`,{where:r(["exclude",h,w])});return cm(g)}),p=i.map((m,h)=>{
-let g=lm(m,"include",r(["include",h]));if(Object.keys(g).length===0)throw new P("matrix-invalid","strategy.matrix.includ\
+throw new P("matrix-invalid",`strategy.matrix.exclude: key '${w}' does not match any key within the matrix${jt(w,a)}; Gi\
+tHub refuses the workflow; matrix keys: ${a.join(", ")||"none"}`,{where:r(["exclude",h,w])});return gm(g)}),p=i.map((m,h)=>{
+let g=mm(m,"include",r(["include",h]));if(Object.keys(g).length===0)throw new P("matrix-invalid","strategy.matrix.includ\
 e: an entry is empty, and GitHub refuses an include mapping without values; give it values to add to the legs it matches\
 , or the values of a leg of its own",{where:r(["include",h])});let y=Object.fromEntries(Object.entries(g).filter(([v])=>l(
-v))),w=Object.fromEntries(Object.entries(g).filter(([v])=>!l(v)));return{filter:y,extra:w,condition:cm(y),matched:!1}}),
-c=(m,h)=>m.every(({path:g,value:y})=>om(ES(h,g),y)),f=s.length>0?[{}]:[];for(let[m,h]of s)f=f.flatMap(g=>h.map(y=>({...g,
+v))),w=Object.fromEntries(Object.entries(g).filter(([v])=>!l(v)));return{filter:y,extra:w,condition:gm(y),matched:!1}}),
+c=(m,h)=>m.every(({path:g,value:y})=>dm(PS(h,g),y)),f=s.length>0?[{}]:[];for(let[m,h]of s)f=f.flatMap(g=>h.map(y=>({...g,
 [m]:y})));let d=[];for(let m of f){if(u.some(g=>c(g,m)))continue;let h={};for(let g of p)c(g.condition,m)&&(g.matched=!0,
-h=NS(h,g.extra));d.push({...m,...h})}for(let m of p)m.matched||d.push({...m.filter,...m.extra});if(d.length===0)throw new P(
-"matrix-invalid","strategy.matrix produces no legs (every combination is excluded)",{where:e});if(d.length>am)throw new P(
-"matrix-invalid",`strategy.matrix produces ${d.length} legs; GitHub allows at most ${am} per job`,{where:e});return d}function um(n,e){
-return lc(e,n).map(t=>cn(n,t))}function cc(n,e){let t=n.lastIndexOf("/");return t>=0?`${n.slice(0,t+1)}${cc(n.slice(t+1),
-e)}`:cn(n,Object.keys(e).length>0?e:null)}function pm(n,e,t=new Set([n.toLowerCase()])){return e.map(r=>{let s=cc(n,r),i=s;
-if(Object.keys(r).length>0)for(let o=2;t.has(i.toLowerCase());o++)i=`${s}-${o}`;return t.add(i.toLowerCase()),i})}function fm(n,e,t,r=[],s={}){
-let i=new Map;for(let o of e){if(Object.values(o).map(p=>typeof p=="string"?p:JSON.stringify(p)??"").some(p=>gr(p,r).redactions.
+h=jS(h,g.extra));d.push({...m,...h})}for(let m of p)m.matched||d.push({...m.filter,...m.extra});if(d.length===0)throw new P(
+"matrix-invalid","strategy.matrix produces no legs (every combination is excluded)",{where:e});if(d.length>hm)throw new P(
+"matrix-invalid",`strategy.matrix produces ${d.length} legs; GitHub allows at most ${hm} per job`,{where:e});return d}function ym(n,e){
+return pc(e,n).map(t=>cn(n,t))}function fc(n,e){let t=n.lastIndexOf("/");return t>=0?`${n.slice(0,t+1)}${fc(n.slice(t+1),
+e)}`:cn(n,Object.keys(e).length>0?e:null)}function wm(n,e,t=new Set([n.toLowerCase()])){return e.map(r=>{let s=fc(n,r),i=s;
+if(Object.keys(r).length>0)for(let o=2;t.has(i.toLowerCase());o++)i=`${s}-${o}`;return t.add(i.toLowerCase()),i})}function bm(n,e,t,r=[],s={}){
+let i=new Map;for(let o of e){if(Object.values(o).map(p=>typeof p=="string"?p:JSON.stringify(p)??"").some(p=>wr(p,r).redactions.
 length>0))throw new P("matrix-invalid",`a matrix value of job ${n} holds the value of a secret (or text shaped like a to\
 ken); a leg's id is made of its values and names its log and events, which are not redacted`,{where:t});if(s.recordsStages===
-!1)continue;let l=cc(n,o),u=i.get(l);if(u!==void 0)throw new P("matrix-invalid",`matrix legs ${JSON.stringify(u)} and ${JSON.
+!1)continue;let l=fc(n,o),u=i.get(l);if(u!==void 0)throw new P("matrix-invalid",`matrix legs ${JSON.stringify(u)} and ${JSON.
 stringify(o)} of job ${n} would both be ${l}: a leg's id keeps only the letters, digits, _ and - of its values, so make \
-them differ there`,{where:t});i.set(l,o)}}function lm(n,e,t){if(n===null||typeof n!="object"||Array.isArray(n))throw new P(
-"matrix-invalid",`each strategy.matrix.${e} entry must be a mapping, got ${oc(n)}`,{where:t});return n}function cm(n){let e=[],
+them differ there`,{where:t});i.set(l,o)}}function mm(n,e,t){if(n===null||typeof n!="object"||Array.isArray(n))throw new P(
+"matrix-invalid",`each strategy.matrix.${e} entry must be a mapping, got ${cc(n)}`,{where:t});return n}function gm(n){let e=[],
 t=Object.entries(n).reverse().map(([r,s])=>({path:[r],value:s}));for(let r=t.pop();r!==void 0;r=t.pop()){let{path:s,value:i}=r;
 if(Array.isArray(i))for(let o=i.length-1;o>=0;o--)t.push({path:[...s,o],value:i[o]});else if(i!==null&&typeof i=="object"){
 let o=Object.entries(i);for(let a=o.length-1;a>=0;a--){let[l,u]=o[a];t.push({path:[...s,l],value:u})}}else e.push({path:s,
-value:xS(i)})}return e}function xS(n){return typeof n=="number"?Number(n.toPrecision(15)):typeof n=="string"||typeof n==
-"boolean"?n:null}function ES(n,e){let t=n;for(let r of e){if(Array.isArray(t)){let s=Number(r);t=Number.isFinite(s)&&s>=
+value:IS(i)})}return e}function IS(n){return typeof n=="number"?Number(n.toPrecision(15)):typeof n=="string"||typeof n==
+"boolean"?n:null}function PS(n,e){let t=n;for(let r of e){if(Array.isArray(t)){let s=Number(r);t=Number.isFinite(s)&&s>=
 0?t[Math.floor(s)]:void 0}else if(t!==null&&typeof t=="object"){let s=String(r).toLowerCase(),i=Object.keys(t).find(o=>o.
-toLowerCase()===s);t=i===void 0?void 0:t[i]}else return null;if(t===void 0)return null}return t}function NS(n,e){let t={
+toLowerCase()===s);t=i===void 0?void 0:t[i]}else return null;if(t===void 0)return null}return t}function jS(n,e){let t={
 ...n};for(let[r,s]of Object.entries(e)){let i=Object.keys(t).find(o=>o.toLowerCase()===r.toLowerCase());t[i??r]=s}return t}
-function oc(n){return n===null?"null":Array.isArray(n)?"a list":typeof n=="object"?"a mapping":`${typeof n} ${JSON.stringify(
-n)}`}var uo=class{#e;#t;#n;#r=new Map;constructor(e){this.#e=e,this.#t=e.split(/\r\n|\r|\n/),this.#n=[0];for(let t=0;t<e.length;t++)
+function cc(n){return n===null?"null":Array.isArray(n)?"a list":typeof n=="object"?"a mapping":`${typeof n} ${JSON.stringify(
+n)}`}var mo=class{#e;#t;#n;#r=new Map;constructor(e){this.#e=e,this.#t=e.split(/\r\n|\r|\n/),this.#n=[0];for(let t=0;t<e.length;t++)
 e[t]===`
 `&&this.#n.push(t+1)}locate(e,t){let s=this.#s(e)?.[Math.max(0,Math.min(t,e.text.length))];return s===void 0?this.#o(e,t):
 this.#i(s)}locateLine(e,t,r){let s=e.text.split(`
 `),i=r-1;for(let o=0;o<t-1&&o<s.length;o++)i+=(s[o]?.length??0)+1;return this.locate(e,i)}#s(e){let t=`${e.position.line}\
 :${e.position.column}`,r=this.#r.get(t);if(r!==void 0&&(r===null||r.length===e.text.length+1))return r;let s=(this.#n[e.
-position.line-1]??Number.NaN)+e.position.column-1,i=Number.isNaN(s)?null:$S(this.#e,s,e.text);return this.#r.set(t,i),i}#i(e){
+position.line-1]??Number.NaN)+e.position.column-1,i=Number.isNaN(s)?null:RS(this.#e,s,e.text);return this.#r.set(t,i),i}#i(e){
 let t=0,r=this.#n.length-1;for(;t<r;){let s=t+r+1>>1;this.#n[s]<=e?t=s:r=s-1}return{line:t+1,column:e-this.#n[t]+1}}#o(e,t){
 let{line:r,column:s}=e.position,i=e.text.slice(0,t),o=i.split(`
 `).length-1,a=i.length-(i.lastIndexOf(`
 `)+1),l=this.#t[r-1]?.slice(s-1)??"";if(/^[|>]/.test(l)){let p=this.#t.slice(r).find(d=>d.trim()!=="")??"",c=p.length-p.
 trimStart().length,f=e.text.startsWith(p.slice(0,c))&&c>0;return{line:r+1+o,column:(f?0:c)+a+1}}let u=/^["']/.test(l)?1:
-0;return o===0?{line:r,column:s+u+a}:{line:r+o,column:a+1}}},TS={0:"\0",a:"\x07",b:"\b",t:"	","	":"	",n:`
-`,v:"\v",f:"\f",r:"\r",e:"\x1B"," ":" ",'"':'"',"/":"/","\\":"\\",N:"\x85",_:"\xA0",L:"\u2028",P:"\u2029"},OS={x:2,u:4,U:8};
-function AS(n,e){let t=n[e+1]??"",r=TS[t];if(r!==void 0)return{text:r,length:2};let s=OS[t];if(s===void 0)return null;let i=n.
+0;return o===0?{line:r,column:s+u+a}:{line:r+o,column:a+1}}},qS={0:"\0",a:"\x07",b:"\b",t:"	","	":"	",n:`
+`,v:"\v",f:"\f",r:"\r",e:"\x1B"," ":" ",'"':'"',"/":"/","\\":"\\",N:"\x85",_:"\xA0",L:"\u2028",P:"\u2029"},LS={x:2,u:4,U:8};
+function MS(n,e){let t=n[e+1]??"",r=qS[t];if(r!==void 0)return{text:r,length:2};let s=LS[t];if(s===void 0)return null;let i=n.
 slice(e+2,e+2+s);if(!/^[0-9a-fA-F]+$/.test(i)||i.length!==s)return null;let o=Number.parseInt(i,16);return o>1114111?null:
-{text:String.fromCodePoint(o),length:2+s}}var uc=n=>n===" "||n==="	",dm=n=>n===`
-`||n==="\r";function $S(n,e,t){let r=n[e],s=r==="|"||r===">"?"block":r==='"'?"double":r==="'"?"single":"plain",i=e;if(s===
+{text:String.fromCodePoint(o),length:2+s}}var dc=n=>n===" "||n==="	",vm=n=>n===`
+`||n==="\r";function RS(n,e,t){let r=n[e],s=r==="|"||r===">"?"block":r==='"'?"double":r==="'"?"single":"plain",i=e;if(s===
 "block"){let l=n.indexOf(`
 `,e);if(l<0)return t===""?[n.length]:null;i=l+1}else s!=="plain"&&(i=e+1);let o=[],a=0;for(;a<t.length;){let l=t[a],u=n[i];
 if(u===void 0){if(s==="block"&&/^\n*$/.test(t.slice(a))){for(;o.length<t.length;)o.push(n.length);break}return null}if(s===
-"double"&&u==="\\"){if(dm(n[i+1])){for(i+=n[i+1]==="\r"&&n[i+2]===`
-`?3:2;uc(n[i]);)i+=1;continue}let p=AS(n,i);if(p===null||!t.startsWith(p.text,a))return null;for(let c=0;c<p.text.length;c++)
+"double"&&u==="\\"){if(vm(n[i+1])){for(i+=n[i+1]==="\r"&&n[i+2]===`
+`?3:2;dc(n[i]);)i+=1;continue}let p=MS(n,i);if(p===null||!t.startsWith(p.text,a))return null;for(let c=0;c<p.text.length;c++)
 o.push(i);a+=p.text.length,i+=p.length;continue}if(s==="double"&&u==='"')return null;if(s==="single"&&u==="'"){if(n[i+1]!==
 "'"||l!=="'")return null;o.push(i),a+=1,i+=2;continue}if(u===l){o.push(i),a+=1,i+=1;continue}if(u===`
 `&&(l===" "||l===`
-`)){if(o.push(i),a+=1,i+=1,s!=="block")for(;uc(n[i]);)i+=1;continue}if(uc(u)||dm(u)){i+=1;continue}return null}return o.
-push(i),o}function hm(n){return typeof n!="number"||!Number.isFinite(n)?null:Math.trunc(n)+0}function pc(n){return typeof n=="stri\
+`)){if(o.push(i),a+=1,i+=1,s!=="block")for(;dc(n[i]);)i+=1;continue}if(dc(u)||vm(u)){i+=1;continue}return null}return o.
+push(i),o}function km(n){return typeof n!="number"||!Number.isFinite(n)?null:Math.trunc(n)+0}function hc(n){return typeof n=="stri\
 ng"&&n.trim()!==""&&Number.isFinite(Number(n))?`got ${JSON.stringify(n)}, a string, not a number (fromJSON(\u2026) makes a nu\
-mber of it, as GitHub requires)`:`got ${JSON.stringify(n)??String(n)}, not a number`}function mm(n,e){let t=hm(n);if(t===
-null)return{problem:`${e} must be a number of minutes, ${pc(n)}`};if(t<1){let r=t===n?"":` (GitHub keeps whole minutes: ${n}\
- is ${t})`;return{problem:`${e} must be a whole number of minutes above 0, got ${n}${r}`}}return{minutes:t}}function gm(n){
-let e=hm(n);return e===null?null:{minutes:e>0?e:null}}var xm=Symbol("baton.plan");function _P(n){return typeof n=="object"&&n!==null&&n[xm]===!0}function IP(n,e,t={}){let r=Em(
+mber of it, as GitHub requires)`:`got ${JSON.stringify(n)??String(n)}, not a number`}function Sm(n,e){let t=km(n);if(t===
+null)return{problem:`${e} must be a number of minutes, ${hc(n)}`};if(t<1){let r=t===n?"":` (GitHub keeps whole minutes: ${n}\
+ is ${t})`;return{problem:`${e} must be a whole number of minutes above 0, got ${n}${r}`}}return{minutes:t}}function xm(n){
+let e=km(n);return e===null?null:{minutes:e>0?e:null}}var _m=Symbol("baton.plan");function DP(n){return typeof n=="object"&&n!==null&&n[_m]===!0}function FP(n,e,t={}){let r=Im(
 n,e,t,!1);if(r.plan===null){let{errors:s}=r;throw new P("plan-rejected",`${n.fileName}: ${s.length} problem${s.length===
-1?"":"s"}; nothing was run`,{details:s.map(i=>bc(`${i.path}: ${i.message}`))})}return r.plan}function PP(n,e,t={}){return Em(
-n,e,t,t.anyRun===!0).errors}function Em(n,e,t,r){let s=ks(n),i=[...s.problems],o=t.facts??Eo,a=t.vars??{},l=t.words??xo,
-{eventName:u,inputs:p,labelName:c,event:f}=Nm(s,e,t,l,r,i);r||MS(s,u,t.secretNames??[],l,i);let d=!t.event&&u==="push"?eu(
-s,o,l).notice:null,m=!t.event&&c!==void 0&&ex(f)?{level:"info",message:`the default ${u} payload brings the label ${JSON.
+1?"":"s"}; nothing was run`,{details:s.map(i=>Sc(`${i.path}: ${i.message}`))})}return r.plan}function UP(n,e,t={}){return Im(
+n,e,t,t.anyRun===!0).errors}function Im(n,e,t,r){let s=xs(n),i=[...s.problems],o=t.facts??Ao,a=t.vars??{},l=t.words??Oo,
+{eventName:u,inputs:p,labelName:c,event:f}=Pm(s,e,t,l,r,i);r||KS(s,u,t.secretNames??[],l,i);let d=!t.event&&u==="push"?ru(
+s,o,l).notice:null,m=!t.event&&c!==void 0&&lx(f)?{level:"info",message:`the default ${u} payload brings the label ${JSON.
 stringify(c)}, the name the workflow's if: compares github.event.label.name with; pass ${l.withEvent} with a payload for\
- another label`}:null,h=r?{}:{github:{event_name:u,event:f,repository:o.repository,ref:su(u,f)??o.ref,sha:ru(u,f)??o.sha,
-actor:nu(f)??o.actor},inputs:p,vars:a},g=vh(s,t.calledWorkflows??new Map,r?null:{names:t.secretNames??[],words:l},i),y=null;
-if(t.job!==void 0){let j=s.jobs.map(ie=>ie.id),Z=Ui(j,t.job),de=g.find(ie=>ie.id===t.job&&ie.calledBy!==null);Z!==void 0?
+ another label`}:null,h=r?{}:{github:{event_name:u,event:f,repository:o.repository,ref:au(u,f)??o.ref,sha:ou(u,f)??o.sha,
+actor:iu(f)??o.actor},inputs:p,vars:a},g=Oh(s,t.calledWorkflows??new Map,r?null:{names:t.secretNames??[],words:l},i),y=null;
+if(t.job!==void 0){let j=s.jobs.map(ie=>ie.id),Z=Bi(j,t.job),de=g.find(ie=>ie.id===t.job&&ie.calledBy!==null);Z!==void 0?
 y=Z:de?i.push({code:W.jobUnknown,severity:"error",path:s.fileName,message:`${l.job(t.job)}: a job of a called workflow r\
 uns only in its call; name the calling job: ${l.passJob(t.job.split("/")[0])}`}):i.push({code:W.jobUnknown,severity:"err\
-or",path:s.fileName,message:`${l.job(t.job)}: no such job${Pt(t.job,j)}; jobs: ${j.join(", ")}`})}let w=new Map,v=new Map,
+or",path:s.fileName,message:`${l.job(t.job)}: no such job${jt(t.job,j)}; jobs: ${j.join(", ")}`})}let w=new Map,v=new Map,
 S=[{id:null,inputs:r?null:p}],k=new Set(g.map(j=>j.id.toLowerCase())),T=new Map,O=new Map;for(let j of g){let{job:Z,calledBy:de}=j,
-ie=ne=>xe(j.workflow.fileName,ne),oe=Om(Z.steps,t.loadAction),ft=Z.stageWorkflow===!0||oe!==null&&oe.length>0,dt=de===null?
-h:{...h,inputs:{}},Ye=(de!==null||r)&&_n(Z.strategy)!==null&&jt(_n(Z.strategy))?null:DS(e,Z,dt,ie,i,t.secretValues??[],ft),
-Im=de===null?[]:w.get(de)?.stageUpstream??[],yc=ne=>{if(Ye===null||oe===null||de!==null&&ne===null&&oe.some(({step:Ue})=>Ue.
-with[b.stage]?.expression))return null;let Es=[],pr=Am(e,Z,oe,Ye,de===null?dt:{...dt,inputs:ne??{}},ie,Es,t.secretValues??
-[]);for(let Ue of Es)i.some(on=>on.path===Ue.path&&on.message===Ue.message)||i.push(Ue);if(pr===null)return null;for(let{
-stage:Ue,leg:on}of pr)Object.keys(on).length>0&&O.set(Ue,on);return pr.map(({stage:Ue})=>Ue)},fo=de===null?S:v.get(de)??
-null,$t=fo?.map(ne=>({id:ne.id===null?j.id:`${ne.id}/${Z.id}`,stages:yc(ne.inputs)}))??null;if(Ye!==null&&$t!==null)for(let ne of $t)
-T.set(ne.id,pm(ne.id,Ye,k));if(j.call!==null){let ne=j.call;v.set(j.id,fo===null||$t===null||Ye===null?null:$t.flatMap((Es,pr)=>{
-let Ue=fo[pr].inputs,on=T.get(Es.id)??[];return Ye.map((Pm,jm)=>({id:on[jm],inputs:CS(e,Z,ne,{...IS(h,Ue),matrix:ac(Pm)})}))}))}
-w.set(j.id,{id:j.id,job:Z,workflow:j.workflow,needs:j.needs,upstream:j.upstream,stageUpstream:[...Im,...j.upstream],calledBy:de,
-call:j.call,skip:j.skip,legs:Ye,stages:$t===null?yc(null):$t.some(ne=>ne.stages===null)?null:$t.flatMap(ne=>ne.stages??[]),
-instances:$t,steps:Z.steps.map(ne=>({step:ne,action:At(ne)})),stageSteps:oe,recordsStages:ft})}for(let j of[...w.values()].
+ie=ne=>Ee(j.workflow.fileName,ne),oe=qm(Z.steps,t.loadAction),dt=Z.stageWorkflow===!0||oe!==null&&oe.length>0,ht=de===null?
+h:{...h,inputs:{}},Xe=(de!==null||r)&&In(Z.strategy)!==null&&qt(In(Z.strategy))?null:GS(e,Z,ht,ie,i,t.secretValues??[],dt),
+Cm=de===null?[]:w.get(de)?.stageUpstream??[],vc=ne=>{if(Xe===null||oe===null||de!==null&&ne===null&&oe.some(({step:Be})=>Be.
+with[b.stage]?.expression))return null;let Ts=[],dr=Lm(e,Z,oe,Xe,de===null?ht:{...ht,inputs:ne??{}},ie,Ts,t.secretValues??
+[]);for(let Be of Ts)i.some(on=>on.path===Be.path&&on.message===Be.message)||i.push(Be);if(dr===null)return null;for(let{
+stage:Be,leg:on}of dr)Object.keys(on).length>0&&O.set(Be,on);return dr.map(({stage:Be})=>Be)},yo=de===null?S:v.get(de)??
+null,_t=yo?.map(ne=>({id:ne.id===null?j.id:`${ne.id}/${Z.id}`,stages:vc(ne.inputs)}))??null;if(Xe!==null&&_t!==null)for(let ne of _t)
+T.set(ne.id,wm(ne.id,Xe,k));if(j.call!==null){let ne=j.call;v.set(j.id,yo===null||_t===null||Xe===null?null:_t.flatMap((Ts,dr)=>{
+let Be=yo[dr].inputs,on=T.get(Ts.id)??[];return Xe.map((Dm,Fm)=>({id:on[Fm],inputs:JS(e,Z,ne,{...DS(h,Be),matrix:uc(Dm)})}))}))}
+w.set(j.id,{id:j.id,job:Z,workflow:j.workflow,needs:j.needs,upstream:j.upstream,stageUpstream:[...Cm,...j.upstream],calledBy:de,
+call:j.call,skip:j.skip,legs:Xe,stages:_t===null?vc(null):_t.some(ne=>ne.stages===null)?null:_t.flatMap(ne=>ne.stages??[]),
+instances:_t,steps:Z.steps.map(ne=>({step:ne,action:$t(ne)})),stageSteps:oe,recordsStages:dt})}for(let j of[...w.values()].
 reverse()){if(j.call===null)continue;let Z=j.call.jobs.map(ie=>w.get(ie));j.stages=Z.some(ie=>ie?.stages==null)?null:Z.flatMap(
 ie=>ie?.stages??[]);let de=j.legs;j.instances===null||de===null||(j.instances=j.instances.map(({id:ie})=>{let oe=new Set(
-T.get(ie)),ft=Z.flatMap(dt=>dt?.instances?.filter(Ye=>oe.has(Ye.id.slice(0,Ye.id.lastIndexOf("/"))))??[null]);return{id:ie,
-stages:ft.some(dt=>dt?.stages==null)?null:ft.flatMap(dt=>dt?.stages??[])}}))}let N=[...new Map(g.filter(j=>j.call!==null).
-map(j=>[j.call.path,j.call.workflow])).values()];for(let j of[s,...N])PS(j,i);let I=VS(w,i),G=new Map;for(let j of w.values())
-G.set(j.id,GS(j.workflow,j,w,I,t.readFile,i));let L=i.filter(j=>j.severity==="error").sort(jS);if(L.length>0)return{plan:null,
-errors:L};let V=new Set(y?[y,...w.get(y)?.upstream??[]]:w.keys());for(let j of w.values())j.calledBy!==null&&V.has(j.calledBy)&&
-V.add(j.id);let sn=[...w.values()].filter(j=>V.has(j.id)),xs=[d,m].filter(j=>j!==null);return{plan:{[xm]:!0,workflow:s,eventName:u,
-event:f,inputs:p,vars:a,contexts:h,jobs:sn,target:y,notices:xs,expanded:g,legIds:T,stageMatrices:O,legPlaces:u==="workfl\
-ow_call"||dc(s)?new Map:_S(w,T),needsFacts:G},errors:[]}}function _S(n,e){let t=new Map;for(let r of[...n.values()].reverse()){
-let s=_n(r.job.strategy),i=s!==null&&!jt(s)?r.legs:null,o=new Map;if(r.call===null){if(i!==null)for(let[a,l]of Hc(r.job.
+T.get(ie)),dt=Z.flatMap(ht=>ht?.instances?.filter(Xe=>oe.has(Xe.id.slice(0,Xe.id.lastIndexOf("/"))))??[null]);return{id:ie,
+stages:dt.some(ht=>ht?.stages==null)?null:dt.flatMap(ht=>ht?.stages??[])}}))}let N=[...new Map(g.filter(j=>j.call!==null).
+map(j=>[j.call.path,j.call.workflow])).values()];for(let j of[s,...N])FS(j,i);let I=QS(w,i),G=new Map;for(let j of w.values())
+G.set(j.id,tx(j.workflow,j,w,I,t.readFile,i));let L=i.filter(j=>j.severity==="error").sort(US);if(L.length>0)return{plan:null,
+errors:L};let K=new Set(y?[y,...w.get(y)?.upstream??[]]:w.keys());for(let j of w.values())j.calledBy!==null&&K.has(j.calledBy)&&
+K.add(j.id);let sn=[...w.values()].filter(j=>K.has(j.id)),Ns=[d,m].filter(j=>j!==null);return{plan:{[_m]:!0,workflow:s,eventName:u,
+event:f,inputs:p,vars:a,contexts:h,jobs:sn,target:y,notices:Ns,expanded:g,legIds:T,stageMatrices:O,legPlaces:u==="workfl\
+ow_call"||gc(s)?new Map:CS(w,T),needsFacts:G},errors:[]}}function CS(n,e){let t=new Map;for(let r of[...n.values()].reverse()){
+let s=In(r.job.strategy),i=s!==null&&!qt(s)?r.legs:null,o=new Map;if(r.call===null){if(i!==null)for(let[a,l]of Xc(r.job.
 id,i))o.set(a,[l])}else if(s===null)for(let a of r.call.jobs)for(let[l,u]of t.get(a)??[])o.set(l,u);else if(i!==null){let a=(r.
 instances??[]).map(l=>e.get(l.id)??[]);for(let l of r.call.jobs){let u=t.get(l);for(let p of n.get(l)?.instances??[]){let c=p.
 id.slice(0,p.id.lastIndexOf("/")),f=a.map(d=>d.indexOf(c)).find(d=>d>=0);if(f!==void 0)for(let d of p.stages??[])o.set(d,
-[f,...u?.get(d)??[]])}}}o.size>0&&t.set(r.id,o)}return t}function jP(n,e){return e.calledBy!==null||e.job.stageWorkflow===
-!0?()=>{}:(t,r)=>n.legPlaces.get(t)?.get(r)}function IS(n,e){let{inputs:t,...r}=n;return e===null?r:{...r,inputs:e}}function PS(n,e){
-let t=l=>xe(n.fileName,l);for(let l of tm(n))e.push({code:W.actionInputUnknown,severity:"error",path:t(l.position),message:l.
-message});let r=nm(n);for(let l of r)e.push({code:W.actionInputInvalid,severity:"error",path:t(l.position),message:l.message});
+[f,...u?.get(d)??[]])}}}o.size>0&&t.set(r.id,o)}return t}function WP(n,e){return e.calledBy!==null||e.job.stageWorkflow===
+!0?()=>{}:(t,r)=>n.legPlaces.get(t)?.get(r)}function DS(n,e){let{inputs:t,...r}=n;return e===null?r:{...r,inputs:e}}function FS(n,e){
+let t=l=>Ee(n.fileName,l);for(let l of lm(n))e.push({code:W.actionInputUnknown,severity:"error",path:t(l.position),message:l.
+message});let r=cm(n);for(let l of r)e.push({code:W.actionInputInvalid,severity:"error",path:t(l.position),message:l.message});
 let s=n.jobs.flatMap(l=>[{key:"timeout-minutes",node:l.timeoutMinutes,step:!1},{key:"cancel-timeout-minutes",node:l.cancelTimeoutMinutes,
 step:!1},...l.steps.map(u=>({key:"timeout-minutes",node:u.timeoutMinutes,step:!0}))]),i=new Set([...n.problems.map(l=>l.
 path),...r.map(l=>t(l.position))]);for(let{key:l,node:u,step:p}of s){if(u?.kind!=="literal"||i.has(t(u.position)))continue;
-let c=p?gm(u.value):mm(u.value,l),f=c===null?`${l} must be a number of minutes, ${pc(u.value)}`:"problem"in c?c.problem:
+let c=p?xm(u.value):Sm(u.value,l),f=c===null?`${l} must be a number of minutes, ${hc(u.value)}`:"problem"in c?c.problem:
 null;f!==null&&e.push({code:W.timeoutInvalid,severity:"error",path:t(u.position),message:f})}let o=l=>l!==null&&!l.text.
 includes("${{")?l:null,a=[{shell:o(n.defaults?.shell??null),key:"defaults.run.shell"},...n.jobs.flatMap(l=>[{shell:o(l.defaults?.
 shell??null),key:`jobs.${l.id}.defaults.run.shell`},...l.steps.filter(u=>u.run!==null).map(u=>({shell:o(u.shell),key:"sh\
-ell"}))])];for(let{shell:l,key:u}of a){if(l===null)continue;let{text:p,position:c}=l;try{Bh(p)}catch(f){e.push({code:W.shellInvalid,
-severity:"error",path:t(c),message:`${u}: ${f instanceof P?f.message:String(f)}`})}}}function jS(n,e){let t=r=>{let s=/:(\d+):(\d+)$/.
-exec(r.path);return s?Number(s[1])*1e6+Number(s[2]):0};return t(n)-t(e)}function qP(n,e,t={}){let{eventName:r,event:s}=Nm(
-ks(n),e,t,t.words??xo,!1,[]);return{name:r,payload:s,made:!t.event}}function Nm(n,e,t,r,s,i){let o=t.facts??Eo,{name:a,problem:l}=Zc(
+ell"}))])];for(let{shell:l,key:u}of a){if(l===null)continue;let{text:p,position:c}=l;try{zh(p)}catch(f){e.push({code:W.shellInvalid,
+severity:"error",path:t(c),message:`${u}: ${f instanceof P?f.message:String(f)}`})}}}function US(n,e){let t=r=>{let s=/:(\d+):(\d+)$/.
+exec(r.path);return s?Number(s[1])*1e6+Number(s[2]):0};return t(n)-t(e)}function BP(n,e,t={}){let{eventName:r,event:s}=Pm(
+xs(n),e,t,t.words??Oo,!1,[]);return{name:r,payload:s,made:!t.event}}function Pm(n,e,t,r,s,i){let o=t.facts??Ao,{name:a,problem:l}=nu(
 n,t.event??null,t.eventName,r);l!==null&&i.push({code:W.eventNotTrigger,severity:"error",path:n.fileName,message:l});let u=s?
-{}:{...LS(n,a,t.event??null),...t.inputs},p=s?{}:RS(n,a,u,r,i),c=t.event?void 0:rm(n,e,["github","event","label","name"]),
-f=t.event?qS(t.event,a,ym(p,u)):tu(a,o,ym(p,u),n,c);return{eventName:a,inputs:p,labelName:c,event:f}}function qS(n,e,t){
+{}:{...BS(n,a,t.event??null),...t.inputs},p=s?{}:VS(n,a,u,r,i),c=t.event?void 0:um(n,e,["github","event","label","name"]),
+f=t.event?WS(t.event,a,Em(p,u)):su(a,o,Em(p,u),n,c);return{eventName:a,inputs:p,labelName:c,event:f}}function WS(n,e,t){
 if(!(e==="workflow_dispatch"||e==="workflow_call")||Object.keys(t).length===0)return n;let s=n.inputs!==null&&typeof n.inputs==
-"object"?n.inputs:{};return{...n,inputs:{...s,...t}}}function ym(n,e){return Object.fromEntries(Object.entries(n).map(([
-t,r])=>[t,Object.hasOwn(e,t)?e[t]:String(r)]))}function LS(n,e,t){let r=t?.inputs;if(e!=="workflow_dispatch"||r===null||
+"object"?n.inputs:{};return{...n,inputs:{...s,...t}}}function Em(n,e){return Object.fromEntries(Object.entries(n).map(([
+t,r])=>[t,Object.hasOwn(e,t)?e[t]:String(r)]))}function BS(n,e,t){let r=t?.inputs;if(e!=="workflow_dispatch"||r===null||
 typeof r!="object")return{};let s={};for(let[i,o]of Object.entries(r))Object.hasOwn(n.inputs,i)&&(o===""&&n.inputs[i].default===
-null||(typeof o=="string"||typeof o=="number"||typeof o=="boolean")&&(s[i]=String(o)));return s}function dc(n){let e=Object.
-keys(n.on);return e.length>0&&e.every(t=>t==="workflow_call")}function MS(n,e,t,r,s){if(e!=="workflow_call"&&!dc(n))return;
+null||(typeof o=="string"||typeof o=="number"||typeof o=="boolean")&&(s[i]=String(o)));return s}function gc(n){let e=Object.
+keys(n.on);return e.length>0&&e.every(t=>t==="workflow_call")}function KS(n,e,t,r,s){if(e!=="workflow_call"&&!gc(n))return;
 let i=n.on.workflow_call?.secrets;if(i===null||typeof i!="object")return;let o=new Set(t.map(a=>a.toUpperCase()));for(let[
 a,l]of Object.entries(i))l?.required!==!0||o.has(a.toUpperCase())||s.push({code:W.inputMissing,severity:"error",path:n.fileName,
 message:`secret ${a} is required by on.workflow_call.secrets, as GitHub requires it of every caller; pass ${r.passSecret(
-a)} (with ${a} set in the environment)`})}function RS(n,e,t,r,s){let i={},o=dc(n),a=e==="workflow_dispatch"||e==="workfl\
+a)} (with ${a} set in the environment)`})}function VS(n,e,t,r,s){let i={},o=gc(n),a=e==="workflow_dispatch"||e==="workfl\
 ow_call"||o,l=e==="workflow_dispatch"&&!o?"workflow_dispatch":"workflow_call",u=n.on[l]?.inputs,p=Object.fromEntries(Object.
 entries(n.inputs).filter(([f])=>u!==null&&typeof u=="object"&&Object.hasOwn(u,f))),c=Object.keys(p);if(!a){for(let f of Object.
 keys(t))s.push({code:W.inputUnknown,severity:"error",path:n.fileName,message:`${r.input(f)}: ${e} runs have no inputs (o\
 n GitHub, inputs are for workflow_dispatch and workflow_call); ${"workflow_dispatch"in n.on?`pass ${r.passEventName("wor\
 kflow_dispatch")} to dispatch it`:`give the event's payload with ${r.withEvent} instead (this workflow is not triggered \
 by workflow_dispatch)`}`});return i}for(let[f,d]of Object.entries(t)){let m=p[f];if(!m){s.push({code:W.inputUnknown,severity:"\
-error",path:n.fileName,message:`${r.input(f)}: on.${l} declares no such input${Pt(f,c)}; its inputs: ${c.length>0?c.join(
-", "):"(none)"}`});continue}let h=xe(n.fileName,m.position);switch(m.type){case"boolean":d!=="true"&&d!=="false"?s.push(
+error",path:n.fileName,message:`${r.input(f)}: on.${l} declares no such input${jt(f,c)}; its inputs: ${c.length>0?c.join(
+", "):"(none)"}`});continue}let h=Ee(n.fileName,m.position);switch(m.type){case"boolean":d!=="true"&&d!=="false"?s.push(
 {code:W.inputInvalid,severity:"error",path:h,message:`${r.input(f,d)}: input '${f}' is a boolean; use true or false`}):i[f]=
 d==="true";break;case"number":d.trim()===""||!Number.isFinite(Number(d))?s.push({code:W.inputInvalid,severity:"error",path:h,
 message:`${r.input(f,d)}: input '${f}' is a number`}):i[f]=Number(d);break;case"choice":m.options&&!m.options.includes(d)?
 s.push({code:W.inputInvalid,severity:"error",path:h,message:`${r.input(f,d)}: not one of the options: ${m.options.join("\
 , ")}`}):i[f]=d;break;default:i[f]=d}}for(let f of Object.values(p))f.name in t||(f.default!==null?i[f.name]=f.default:f.
-required&&a?s.push({code:W.inputMissing,severity:"error",path:xe(n.fileName,f.position),message:`input '${f.name}' is re\
-quired and has no default; pass ${r.passInput(f.name)}`}):f.type==="boolean"?i[f.name]=!1:i[f.name]="");return i}function Tm(n,e){
+required&&a?s.push({code:W.inputMissing,severity:"error",path:Ee(n.fileName,f.position),message:`input '${f.name}' is re\
+quired and has no default; pass ${r.passInput(f.name)}`}):f.type==="boolean"?i[f.name]=!1:i[f.name]="");return i}function jm(n,e){
 let[t,r]=n;if(t==="matrix")return!0;if(t==="inputs"||t==="vars")return Object.hasOwn(e,t);if(t!=="github"||r===void 0||r===
 "*")return!1;let s=e.github;return typeof s=="object"&&s!==null&&!Array.isArray(s)&&Object.keys(s).some(i=>i.toLowerCase()===
-r)}function CS(n,e,t,r){let s=t.workflow.call;if(s===void 0||Object.values(e.with).some(o=>o.expression!==null&&n.facts(
-o.expression).paths.some(a=>!Tm(a,r))))return null;try{return Th(s,Nh(n,e,s,()=>({contexts:r})),t.path)}catch(o){if(o instanceof
-P)return null;throw o}}function DS(n,e,t,r,s,i,o){let a=_n(e.strategy);if(!a)return[{}];if(fc(a))return null;let l=(p,c)=>{
+r)}function JS(n,e,t,r){let s=t.workflow.call;if(s===void 0||Object.values(e.with).some(o=>o.expression!==null&&n.facts(
+o.expression).paths.some(a=>!jm(a,r))))return null;try{return jh(s,Ph(n,e,s,()=>({contexts:r})),t.path)}catch(o){if(o instanceof
+P)return null;throw o}}function GS(n,e,t,r,s,i,o){let a=In(e.strategy);if(!a)return[{}];if(mc(a))return null;let l=(p,c)=>{
 if(!(p instanceof P))throw p;return s.push({code:W.matrixInvalid,severity:"error",path:p.where??r(a.position),message:`j\
-obs.${e.id}: ${p.message}`}),c},u;try{u=FS(n,a,t,r)}catch(p){return l(p,[{}])}try{fm(e.id,u,r(a.position),i,{recordsStages:o})}catch(p){
-return l(p,null)}return u}function _n(n){return n?n.kind==="expression"?n:n.kind!=="mapping"?null:n.entries.find(e=>e.key===
-"matrix")?.value??null:null}function FS(n,e,t,r){let s=Ln(n,e,{contexts:t,where:r(e.position)});return lc(s,r(e.position),
-{whereOf:i=>r(US(e,i))})}function US(n,e){let t=n,r=n.position;for(let s of e)if(t.kind==="mapping"&&typeof s=="string"){
+obs.${e.id}: ${p.message}`}),c},u;try{u=HS(n,a,t,r)}catch(p){return l(p,[{}])}try{bm(e.id,u,r(a.position),i,{recordsStages:o})}catch(p){
+return l(p,null)}return u}function In(n){return n?n.kind==="expression"?n:n.kind!=="mapping"?null:n.entries.find(e=>e.key===
+"matrix")?.value??null:null}function HS(n,e,t,r){let s=Mn(n,e,{contexts:t,where:r(e.position)});return pc(s,r(e.position),
+{whereOf:i=>r(YS(e,i))})}function YS(n,e){let t=n,r=n.position;for(let s of e)if(t.kind==="mapping"&&typeof s=="string"){
 let i=t.entries.find(o=>o.key===s);if(!i)break;r=i.keyPosition??i.value.position,t=i.value}else if(t.kind==="sequence"&&
-typeof s=="number"){let i=t.items[s];if(!i)break;r=i.position,t=i}else break;return r}function fc(n){if(!jt(n))return!1;
-switch(n.kind){case"expression":return/\bneeds\b/i.test(n.expression);case"sequence":return n.items.some(fc);case"mappin\
-g":return n.entries.some(e=>fc(e.value));default:return!1}}function WS(n,e,t,r,s){let i=t.with[b.stage];return i&&i.text.
-trim()!==""?(i.expression===null?[]:n.facts(i.expression).paths).some(a=>!Tm(a,s))?null:To(n,i,{contexts:{...s,matrix:ac(
-r)}}).trim():cn(e.id,Object.keys(r).length>0?r:null)}function hc(n){return n.action.kind==="baton"&&(n.action.action==="\
-stage"||n.action.action==="prepare")}var BS=9;function Om(n,e,t=0){let r=[];for(let s of n){let i=At(s);if(hc({step:s,action:i})&&
-r.push({step:s,inAction:t>0}),i.kind!=="local")continue;if(e===void 0||t>BS)return null;let o=e(i.path);if(o===void 0)return null;
-if(o.kind!=="composite")continue;let a=Om(o.steps,e,t+1);if(a===null)return null;r.push(...a)}return r}function LP(n,e,t,r,s){
-return e.stageSteps===null?null:Am(n,e.job,e.stageSteps,t,r,()=>"",[],s)}function Am(n,e,t,r,s,i,o,a){let l=[];for(let{step:u,
-inAction:p}of t){if(p&&u.with[b.stage]?.expression)return null;for(let c of r){let f;try{f=WS(n,e,u,c,s)}catch(m){if(!(m instanceof
+typeof s=="number"){let i=t.items[s];if(!i)break;r=i.position,t=i}else break;return r}function mc(n){if(!qt(n))return!1;
+switch(n.kind){case"expression":return/\bneeds\b/i.test(n.expression);case"sequence":return n.items.some(mc);case"mappin\
+g":return n.entries.some(e=>mc(e.value));default:return!1}}function zS(n,e,t,r,s){let i=t.with[b.stage];return i&&i.text.
+trim()!==""?(i.expression===null?[]:n.facts(i.expression).paths).some(a=>!jm(a,s))?null:_o(n,i,{contexts:{...s,matrix:uc(
+r)}}).trim():cn(e.id,Object.keys(r).length>0?r:null)}function yc(n){return n.action.kind==="baton"&&(n.action.action==="\
+stage"||n.action.action==="prepare")}var XS=9;function qm(n,e,t=0){let r=[];for(let s of n){let i=$t(s);if(yc({step:s,action:i})&&
+r.push({step:s,inAction:t>0}),i.kind!=="local")continue;if(e===void 0||t>XS)return null;let o=e(i.path);if(o===void 0)return null;
+if(o.kind!=="composite")continue;let a=qm(o.steps,e,t+1);if(a===null)return null;r.push(...a)}return r}function KP(n,e,t,r,s){
+return e.stageSteps===null?null:Lm(n,e.job,e.stageSteps,t,r,()=>"",[],s)}function Lm(n,e,t,r,s,i,o,a){let l=[];for(let{step:u,
+inAction:p}of t){if(p&&u.with[b.stage]?.expression)return null;for(let c of r){let f;try{f=zS(n,e,u,c,s)}catch(m){if(!(m instanceof
 P))throw m;o.push({code:W.stageInvalid,severity:"error",path:i(u.with[b.stage]?.position??u.position),message:m.message});
-continue}if(f===null)return null;if(qs(f,a)){o.push({code:W.stageInvalid,severity:"error",path:i(u.with[b.stage]?.position??
-u.position),message:sc});continue}if(!_t.test(f)){o.push({code:W.stageInvalid,severity:"error",path:i(u.with[b.stage]?.position??
+continue}if(f===null)return null;if(Ms(f,a)){o.push({code:W.stageInvalid,severity:"error",path:i(u.with[b.stage]?.position??
+u.position),message:ac});continue}if(!It.test(f)){o.push({code:W.stageInvalid,severity:"error",path:i(u.with[b.stage]?.position??
 u.position),message:`stage "${f}" is not a valid stage id: a letter or _ then up to 99 letters, digits, _ or -`});continue}
-let d=Wc(f);if(d!==null){o.push({code:W.stageInvalid,severity:"error",path:i(u.with[b.stage]?.position??u.position),message:d});
-continue}l.push({stage:f,leg:c})}}return l}function VS(n,e){let t=new Map;for(let r of n.values()){if(r.call!==null)continue;
-let s=l=>xe(r.workflow.fileName,l),i=new Set,o=new Map,a=r.stages===null?[]:r.instances??[{id:r.id,stages:r.stages}];for(let l of a){
+let d=Vc(f);if(d!==null){o.push({code:W.stageInvalid,severity:"error",path:i(u.with[b.stage]?.position??u.position),message:d});
+continue}l.push({stage:f,leg:c})}}return l}function QS(n,e){let t=new Map;for(let r of n.values()){if(r.call!==null)continue;
+let s=l=>Ee(r.workflow.fileName,l),i=new Set,o=new Map,a=r.stages===null?[]:r.instances??[{id:r.id,stages:r.stages}];for(let l of a){
 let u=new Set;for(let p of l.stages??[]){let c=t.get(p),f=o.get(p),d=u.has(p)?`job '${r.id}' runs stage '${p}' more than\
- once; give each baton step its own \`stage\` input`:f!==void 0?JS(p,r.id,[f,l.id]):c!==void 0?`stage '${p}' of job '${r.
+ once; give each baton step its own \`stage\` input`:f!==void 0?ex(p,r.id,[f,l.id]):c!==void 0?`stage '${p}' of job '${r.
 id}' is also a stage of job '${c}'; set a different \`stage\` input${r.calledBy!==null||n.get(c)?.calledBy?" (a called w\
 orkflow's job records its stages under its own job id, as github.job is inside a called workflow on GitHub, so two calls\
  of one file, or a called job and a job of the same id, record the same stage; give the called file's stage a `stage:` i\
 nput made from one of its inputs)":""}`:null;d!==null&&!i.has(p)&&(i.add(p),e.push({code:W.stageDuplicate,severity:"erro\
-r",path:s(r.job.position),message:d})),u.add(p),o.set(p,o.get(p)??l.id),t.set(p,t.get(p)??r.id)}}}return t}function KS(n,e,t,r,s){
-let i=t.with[b.vars],o;if(e.calledBy===null&&(i===void 0||i.expression===null))try{let u=i===void 0?[]:Object.keys(co(i.
+r",path:s(r.job.position),message:d})),u.add(p),o.set(p,o.get(p)??l.id),t.set(p,t.get(p)??r.id)}}}return t}function ZS(n,e,t,r,s){
+let i=t.with[b.vars],o;if(e.calledBy===null&&(i===void 0||i.expression===null))try{let u=i===void 0?[]:Object.keys(ho(i.
 text)),p=Object.keys(n.inputs);o={names:[...new Set([...p,...u])],from:"the workflow's declared inputs and the keys of t\
-he step's vars"}}catch{}let a=u=>("stage"in u?[s.get(u.stage)??""]:$m(e,u.job)).map(p=>r.get(p)).filter(p=>p!==void 0),l=u=>u.
-some(p=>p.legs===null)?void 0:wm(u.flatMap(p=>p.legs??[]));return{inputs:o,matrix:u=>{let p=a(u);if(!(p.length===0||p.some(
-c=>c.skip!==null)))return l(p.flatMap(c=>c.call===null?[c]:po(c,r).filter(f=>f.recordsStages||f.stageSteps===null)))},call:u=>{
+he step's vars"}}catch{}let a=u=>("stage"in u?[s.get(u.stage)??""]:Mm(e,u.job)).map(p=>r.get(p)).filter(p=>p!==void 0),l=u=>u.
+some(p=>p.legs===null)?void 0:Nm(u.flatMap(p=>p.legs??[]));return{inputs:o,matrix:u=>{let p=a(u);if(!(p.length===0||p.some(
+c=>c.skip!==null)))return l(p.flatMap(c=>c.call===null?[c]:go(c,r).filter(f=>f.recordsStages||f.stageSteps===null)))},call:u=>{
 for(let p of a(u)){let c=p.call!==null?p:r.get(p.calledBy??"");if(c?.call==null)continue;return{job:c===p&&"job"in u?u.job:
-c.id,file:c.call.path,keys:wm(c.legs??[])}}}}}function wm(n){return[...new Set(n.flatMap(e=>Object.keys(e)))]}function JS(n,e,t){
+c.id,file:c.call.path,keys:Nm(c.legs??[])}}}}}function Nm(n){return[...new Set(n.flatMap(e=>Object.keys(e)))]}function ex(n,e,t){
 return`stage '${n}' of job '${e}' would be recorded by every leg of the call around it (${t.join(", ")}): a called workf\
 low's job records its stages under its own job id, as github.job is inside a called workflow on GitHub, and the caller's\
  matrix does not reach the called workflow; give the stage a \`stage:\` input made from the inputs its legs give it (stage\
-: ${ue(e)}-\${{ inputs.<name> }}), so that each leg records its own`}function GS(n,e,t,r,s,i){let o=d=>xe(n.fileName,d),
-a=e.stageUpstream.map(d=>t.get(d)).filter(d=>d!==void 0),l=[...new Set(a.flatMap(d=>po(d,t)))],u=[...new Set(l.flatMap(d=>d.
+: ${ue(e)}-\${{ inputs.<name> }}), so that each leg records its own`}function tx(n,e,t,r,s,i){let o=d=>Ee(n.fileName,d),
+a=e.stageUpstream.map(d=>t.get(d)).filter(d=>d!==void 0),l=[...new Set(a.flatMap(d=>go(d,t)))],u=[...new Set(l.flatMap(d=>d.
 stages??[]))],p=l.filter(d=>d.stages===null),c=[...new Set(p.map(d=>ue(d.id)))],f={job:e.id,upstreamStages:u,openMatrices:[
-...new Set(p.filter(km).map(d=>ue(d.id)))],unknown:p.some(d=>!km(d)),jobs:XS(t),upstreamJobs:e.upstream,runsAfter:d=>Wi(
-n,d,e.id)};for(let{step:d,action:m}of e.steps){if(!hc({step:d,action:m}))continue;let h=d.with[b.needs];if(h)for(let T of Dh(
-h,f))i.push({code:W.needsInput,severity:"error",path:o(_m(n).locate(h,T.offset)),message:T.message});let g=gh(n,e.job)?yh(
+...new Set(p.filter(Am).map(d=>ue(d.id)))],unknown:p.some(d=>!Am(d)),jobs:ix(t),upstreamJobs:e.upstream,runsAfter:d=>Ki(
+n,d,e.id)};for(let{step:d,action:m}of e.steps){if(!yc({step:d,action:m}))continue;let h=d.with[b.needs];if(h)for(let T of Jh(
+h,f))i.push({code:W.needsInput,severity:"error",path:o(Rm(n).locate(h,T.offset)),message:T.message});let g=xh(n,e.job)?Eh(
 h,T=>{let O=t.get(r.get(T)??"");if(O===void 0)return;let N=O.upstream.map(I=>t.get(I)?.stages??null);return{callsStageWorkflow:O.
 job.stageWorkflow===!0,needsInput:O.job.steps[0]?.with[b.needs],upstreamStages:N.includes(null)?null:N.flatMap(I=>I??[])}}):
-null,y=(T,O)=>({code:W.templateStage,severity:"error",message:wh(T,O,e.id,h)}),w=[],v=d.with[b.prompt];if(v&&(v.expression===
-null||!hd(v.text))){let T=v.expression===null?v.text:md(v.text);w.push({template:T,locate:(O,N)=>ZS(n,v,O,N)})}let S=d.with[b.
+null,y=(T,O)=>({code:W.templateStage,severity:"error",message:Nh(T,O,e.id,h)}),w=[],v=d.with[b.prompt];if(v&&(v.expression===
+null||!yd(v.text))){let T=v.expression===null?v.text:wd(v.text);w.push({template:T,locate:(O,N)=>ax(n,v,O,N)})}let S=d.with[b.
 promptFile];if(S&&S.expression===null&&s){let T,O="does not exist";try{T=s(S.text)}catch(N){O=N instanceof Error?N.message:
 String(N)}T===void 0?i.push({code:W.promptFileMissing,severity:"error",path:o(S.position),message:`prompt-file ${S.text}\
-: ${O}`}):w.push({template:T,locate:(N,I)=>`${S.text}:${N}:${I}`})}let k=KS(n,e,d,t,r);for(let{template:T,locate:O}of w){
-let{analysis:N,problems:I}=Ms(T),G=Zh(N?.keys??[],k);for(let L of[...I,...G])i.push({code:G.includes(L)?W.templateKey:W.
+: ${O}`}):w.push({template:T,locate:(N,I)=>`${S.text}:${N}:${I}`})}let k=ZS(n,e,d,t,r);for(let{template:T,locate:O}of w){
+let{analysis:N,problems:I}=Cs(T),G=om(N?.keys??[],k);for(let L of[...I,...G])i.push({code:G.includes(L)?W.templateKey:W.
 templateInvalid,severity:"error",path:O(L.line,L.column),message:[L.message,...L.details].join("; ")});for(let L of N?.references??
-[]){if(L.kind==="job"){let j=$m(e,L.stage).map(oe=>t.get(oe)?.stages);if(j.length>0){let oe=j.includes(null)?null:j.flatMap(
-ft=>ft??[]);g&&oe&&oe.length>0&&!oe.some(ft=>g.has(ft))&&i.push({...y(`jobs.${L.stage}`,`its stages (${oe.join(", ")})`),
-path:O(L.line,L.column)});continue}let Z=[...new Set(e.stageUpstream.map(ue))],de=We(L.stage,Z),ie=HS(e.id).map(oe=>`${oe}${L.
+[]){if(L.kind==="job"){let j=Mm(e,L.stage).map(oe=>t.get(oe)?.stages);if(j.length>0){let oe=j.includes(null)?null:j.flatMap(
+dt=>dt??[]);g&&oe&&oe.length>0&&!oe.some(dt=>g.has(dt))&&i.push({...y(`jobs.${L.stage}`,`its stages (${oe.join(", ")})`),
+path:O(L.line,L.column)});continue}let Z=[...new Set(e.stageUpstream.map(ue))],de=Ke(L.stage,Z),ie=nx(e.id).map(oe=>`${oe}${L.
 stage}`).find(oe=>t.has(oe));i.push({code:W.templateStage,severity:"error",path:O(L.line,L.column),message:`jobs.${L.stage}\
 : not a job upstream of job '${e.id}'${e.stageUpstream.includes(L.stage)?` (did you mean ${ue(L.stage)}? a called workfl\
 ow reads its own jobs by their ids in its file, as GitHub's records name them: github.job is the called file's own job i\
-d)`:ie!==void 0?bm(t,e.id,ie,"job"):de?` (did you mean ${de}?)`:""}; upstream jobs: ${Z.length>0?Z.join(", "):"(none)"}`});
+d)`:ie!==void 0?Tm(t,e.id,ie,"job"):de?` (did you mean ${de}?)`:""}; upstream jobs: ${Z.length>0?Z.join(", "):"(none)"}`});
 continue}if(u.includes(L.stage)){g&&!g.has(L.stage)&&i.push({...y(`stages.${L.stage}`,L.stage),path:O(L.line,L.column)});
-continue}if(YS(c,L.stage))continue;let V=r.get(L.stage)??QS(L.stage,t),sn=We(L.stage,u),xs=zS(L.stage,t),gc=V?bm(t,e.id,
-V,"stage"):xs!==null?` (did you mean ${xs}? a called workflow's job records its stages under its own job id, as github.j\
+continue}if(rx(c,L.stage))continue;let K=r.get(L.stage)??ox(L.stage,t),sn=Ke(L.stage,u),Ns=sx(L.stage,t),bc=K?Tm(t,e.id,
+K,"stage"):Ns!==null?` (did you mean ${Ns}? a called workflow's job records its stages under its own job id, as github.j\
 ob is inside a called workflow on GitHub)`:sn?` (did you mean ${sn}?)`:"";i.push({code:W.templateStage,severity:"error",
-path:O(L.line,L.column),message:`stages.${L.stage}: not a stage upstream of job '${e.id}'${gc}; upstream stages: ${u.length>
-0||c.length>0?[...u,...c.map(j=>`${j}-*`)].join(", "):"(none)"}`})}}}return f}function $m(n,e){return n.stageUpstream.filter(
-t=>ue(t)===e)}function HS(n){let e=[];for(let t=n.lastIndexOf("/");t>=0;t=n.lastIndexOf("/",t-1))e.push(n.slice(0,t+1));
-return[...e,""]}function po(n,e){let t=r=>r===n.id?n:e.get(r);return Xl([n.id],r=>t(r)?.call).map(t).filter(r=>r!==void 0&&
-r.call===null)}function MP(n,e){return n.call===null||n.stages!==null?[n.id]:[...po(n,e).map(t=>t.id),n.id]}function RP(n,e){
-let t=po(n,e).filter(r=>r.stages===null);return[...new Set(t.map(r=>ue(r.id)))]}function YS(n,e){return n.some(t=>e===t||
-e.startsWith(`${t}-`))}function zS(n,e){for(let t of e.values()){if(t.calledBy===null)continue;let r=bh(t.id);if(n===r||
-n.startsWith(`${r}-`))return`${ue(t.id)}${n.slice(r.length)}`}return null}function bm(n,e,t,r){let s="a prompt reads onl\
-y stages of jobs that finish before it",i=Oh(o=>{let a=n.get(o);return a?{workflow:a.workflow,calledBy:a.calledBy}:void 0},
+path:O(L.line,L.column),message:`stages.${L.stage}: not a stage upstream of job '${e.id}'${bc}; upstream stages: ${u.length>
+0||c.length>0?[...u,...c.map(j=>`${j}-*`)].join(", "):"(none)"}`})}}}return f}function Mm(n,e){return n.stageUpstream.filter(
+t=>ue(t)===e)}function nx(n){let e=[];for(let t=n.lastIndexOf("/");t>=0;t=n.lastIndexOf("/",t-1))e.push(n.slice(0,t+1));
+return[...e,""]}function go(n,e){let t=r=>r===n.id?n:e.get(r);return ec([n.id],r=>t(r)?.call).map(t).filter(r=>r!==void 0&&
+r.call===null)}function VP(n,e){return n.call===null||n.stages!==null?[n.id]:[...go(n,e).map(t=>t.id),n.id]}function JP(n,e){
+let t=go(n,e).filter(r=>r.stages===null);return[...new Set(t.map(r=>ue(r.id)))]}function rx(n,e){return n.some(t=>e===t||
+e.startsWith(`${t}-`))}function sx(n,e){for(let t of e.values()){if(t.calledBy===null)continue;let r=Th(t.id);if(n===r||
+n.startsWith(`${r}-`))return`${ue(t.id)}${n.slice(r.length)}`}return null}function Tm(n,e,t,r){let s="a prompt reads onl\
+y stages of jobs that finish before it",i=qh(o=>{let a=n.get(o);return a?{workflow:a.workflow,calledBy:a.calledBy}:void 0},
 e,t);return i.kind==="self"?` (${r==="stage"?"it is a stage of this job itself":"it is this job itself"}: ${s}; a retry'\
 s previous attempt is {{attempt.previous}})`:i.kind==="after"?` (${i.text}; ${s})`:i.kind!=="add"?` (${r==="stage"?`it i\
 s a stage of job '${t}'; `:""}${i.text})`:r==="stage"?` (it is a stage of job '${t}'; add '${i.need}' to ${i.needsOf})`:
-` (add '${i.need}' to ${i.needsOf})`}var vm=new WeakMap;function XS(n){let e=vm.get(n);return e===void 0&&(e=new Map([...n.
-values()].map(t=>[t.id,{stages:t.stages,matrix:_n(t.job.strategy)!==null}])),vm.set(n,e)),e}function km(n){return n.legs===
-null&&n.call===null&&n.steps.every(({step:e,action:t})=>t.kind!=="local"&&(!hc({step:e,action:t})||(e.with[b.stage]?.text.
-trim()??"")===""))}function QS(n,e){let t;for(let r of e.values()){let s=ue(r.id);r.stages!==null||r.call!==null||!(n===
-s||n.startsWith(`${s}-`))||(t===void 0||s.length>ue(t).length)&&(t=r.id)}return t}var Sm=new WeakMap;function ZS(n,e,t,r){
-let s=_m(n).locateLine(e,t,r);return`${n.fileName}:${s.line}:${s.column}`}function _m(n){let e=Sm.get(n);return e===void 0&&
-(e=new uo(n.source),Sm.set(n,e)),e}function ex(n){return n.label!==null&&typeof n.label=="object"}function mc(n){let e=At(n);return e.kind==="baton"?e.action:null}function KP(n){return n.steps.some(e=>{let t=mc(e);return t===
-"stage"||t==="prepare"})}function tx(n){let e=[];for(let t of n.steps){let r=mc(t);(r==="stage"||r==="prepare")&&e.push(
-t.with)}return ct(n)&&e.push(n.with),e}function nx(n){let e=new Set;for(let t of n.steps){let r=mc(t);t.id&&(r==="stage"||
-r==="capture")&&e.add(t.id.toLowerCase())}return e}function JP(n,e,t){if(ct(n))return new Set([e]);let r=nx(n),s=new Set;
+` (add '${i.need}' to ${i.needsOf})`}var Om=new WeakMap;function ix(n){let e=Om.get(n);return e===void 0&&(e=new Map([...n.
+values()].map(t=>[t.id,{stages:t.stages,matrix:In(t.job.strategy)!==null}])),Om.set(n,e)),e}function Am(n){return n.legs===
+null&&n.call===null&&n.steps.every(({step:e,action:t})=>t.kind!=="local"&&(!yc({step:e,action:t})||(e.with[b.stage]?.text.
+trim()??"")===""))}function ox(n,e){let t;for(let r of e.values()){let s=ue(r.id);r.stages!==null||r.call!==null||!(n===
+s||n.startsWith(`${s}-`))||(t===void 0||s.length>ue(t).length)&&(t=r.id)}return t}var $m=new WeakMap;function ax(n,e,t,r){
+let s=Rm(n).locateLine(e,t,r);return`${n.fileName}:${s.line}:${s.column}`}function Rm(n){let e=$m.get(n);return e===void 0&&
+(e=new mo(n.source),$m.set(n,e)),e}function lx(n){return n.label!==null&&typeof n.label=="object"}function wc(n){let e=$t(n);return e.kind==="baton"?e.action:null}function ej(n){return n.steps.some(e=>{let t=wc(e);return t===
+"stage"||t==="prepare"})}function cx(n){let e=[];for(let t of n.steps){let r=wc(t);(r==="stage"||r==="prepare")&&e.push(
+t.with)}return pt(n)&&e.push(n.with),e}function ux(n){let e=new Set;for(let t of n.steps){let r=wc(t);t.id&&(r==="stage"||
+r==="capture")&&e.add(t.id.toLowerCase())}return e}function tj(n,e,t){if(pt(n))return new Set([e]);let r=ux(n),s=new Set;
 for(let[i,o]of Object.entries(n.outputs)){if(o.expression===null)continue;t.facts(o.expression).paths.some(l=>l[0]==="st\
-eps"&&l[2]==="outputs"&&l[3]===e&&r.has(l[1]??""))&&s.add(i.toLowerCase())}return s}var GP=new Set(Object.values(tn).flatMap(
-n=>n.keyEnv.map(e=>e.toUpperCase())));function rx(n){let e=new Set,t=!1;for(let r of tx(n)){let s=r[b.stage];s?s.expression===
-null?e.add(s.text.trim()):t=!0:e.add(n.id)}return{ids:[...e],matrix:n.strategy!==null&&sx(n.strategy),unknown:t}}function HP(n,e){
-let{ids:t,matrix:r,unknown:s}=rx(n);if(s||n.steps.some(a=>At(a).kind==="local"))return{stages:null,openMatrix:!1,matrix:r};
-if(!r)return{stages:t,openMatrix:!1,matrix:r};let i=_n(n.strategy),o=t.includes(n.id);if(i===null||jt(i))return{stages:null,
-openMatrix:o,matrix:r};try{let a=um(n.id,Ln(e,i,{contexts:{}}));return{stages:t.flatMap(l=>l===n.id?a:[l]),openMatrix:!1,
-matrix:r}}catch{return{stages:null,openMatrix:o,matrix:r}}}function sx(n){return n.kind!=="mapping"||n.entries.some(e=>e.
-key==="matrix")}function YP(n,e){let t=n.permissions?"job":"workflow",r=n.permissions??e.permissions;if(r===null)return{
+eps"&&l[2]==="outputs"&&l[3]===e&&r.has(l[1]??""))&&s.add(i.toLowerCase())}return s}var nj=new Set(Object.values(ft).flatMap(
+n=>n.keyEnv.map(e=>e.toUpperCase())));function px(n){let e=new Set,t=!1;for(let r of cx(n)){let s=r[b.stage];s?s.expression===
+null?e.add(s.text.trim()):t=!0:e.add(n.id)}return{ids:[...e],matrix:n.strategy!==null&&fx(n.strategy),unknown:t}}function rj(n,e){
+let{ids:t,matrix:r,unknown:s}=px(n);if(s||n.steps.some(a=>$t(a).kind==="local"))return{stages:null,openMatrix:!1,matrix:r};
+if(!r)return{stages:t,openMatrix:!1,matrix:r};let i=In(n.strategy),o=t.includes(n.id);if(i===null||qt(i))return{stages:null,
+openMatrix:o,matrix:r};try{let a=ym(n.id,Mn(e,i,{contexts:{}}));return{stages:t.flatMap(l=>l===n.id?a:[l]),openMatrix:!1,
+matrix:r}}catch{return{stages:null,openMatrix:o,matrix:r}}}function fx(n){return n.kind!=="mapping"||n.entries.some(e=>e.
+key==="matrix")}function sj(n,e){let t=n.permissions?"job":"workflow",r=n.permissions??e.permissions;if(r===null)return{
 kind:"unset"};if(r.kind==="literal")return{kind:"all",level:String(r.value),position:r.position,from:t};if(r.kind==="map\
 ping"){let s=new Map;for(let i of r.entries)if(i.value.kind==="literal")s.set(i.key,String(i.value.value));else return{kind:"\
 expression",position:r.position,from:t};return{kind:"scopes",scopes:s,position:r.position,from:t}}return{kind:"expressio\
-n",position:r.position,from:t}}function zP(n){return n.kind==="all"?n.level==="write-all"?["write-all"]:[]:n.kind==="sco\
-pes"?[...n.scopes].filter(([,e])=>e==="write").map(([e])=>e):[]}function XP(n,e){return n.kind==="all"?n.level==="write-\
-all":n.kind==="scopes"?n.scopes.get(e)==="write":!1}export{To as a,ix as b,ox as c,Ln as d,jt as e,EN as f,hd as g,md as h,Ui as i,Sv as j,JT as k,Wi as l,Bi as m,xe as n,xv as o,
-M_ as p,R_ as q,At as r,ct as s,$n as t,vs as u,tn as v,B_ as w,yk as x,V_ as y,ah as z,K_ as A,J_ as B,G_ as C,gh as D,
-yh as E,wh as F,ue as G,Xl as H,vh as I,Nh as J,Th as K,Oh as L,hI as M,$h as N,Ph as O,Bk as P,AI as Q,$I as R,Jk as S,
-CI as T,DI as U,uo as V,ac as W,pm as X,fm as Y,JI as Z,eS as _,GI as $,nc as aa,HI as ba,YI as ca,Dh as da,r1 as ea,Jh as fa,
-ao as ga,l1 as ha,lS as ia,E1 as ja,co as ka,j1 as la,q1 as ma,tm as na,nm as oa,pc as pa,mm as qa,gm as ra,_P as sa,IP as ta,
-PP as ua,jP as va,qP as wa,Tm as xa,_n as ya,FS as za,BS as Aa,LP as Ba,JS as Ca,MP as Da,RP as Ea,YS as Fa,mc as Ga,KP as Ha,
-tx as Ia,nx as Ja,JP as Ka,GP as La,rx as Ma,HP as Na,YP as Oa,zP as Pa,XP as Qa};
+n",position:r.position,from:t}}function ij(n){return n.kind==="all"?n.level==="write-all"?["write-all"]:[]:n.kind==="sco\
+pes"?[...n.scopes].filter(([,e])=>e==="write").map(([e])=>e):[]}function oj(n,e){return n.kind==="all"?n.level==="write-\
+all":n.kind==="scopes"?n.scopes.get(e)==="write":!1}export{_o as a,dx as b,hx as c,Mn as d,qt as e,PN as f,yd as g,wd as h,Bi as i,$v as j,eO as k,Ki as l,Vi as m,Ee as n,_v as o,
+K_ as p,V_ as q,$t as r,pt as s,_n as t,Ss as u,ft as v,X_ as w,Ek as x,Q_ as y,dh as z,Z_ as A,eI as B,tI as C,nI as D,
+xh as E,Eh as F,Nh as G,ue as H,ec as I,Oh as J,Ph as K,jh as L,qh as M,xI as N,Mh as O,Dh as P,Xk as Q,RI as R,CI as S,
+eS as T,GI as U,HI as V,mo as W,uc as X,wm as Y,bm as Z,t1 as _,lS as $,n1 as aa,ic as ba,r1 as ca,s1 as da,Jh as ea,f1 as fa,
+Zh as ga,po as ha,y1 as ia,gS as ja,j1 as ka,ho as la,W1 as ma,B1 as na,lm as oa,cm as pa,hc as qa,Sm as ra,xm as sa,DP as ta,
+FP as ua,UP as va,WP as wa,BP as xa,jm as ya,In as za,HS as Aa,XS as Ba,KP as Ca,ex as Da,VP as Ea,JP as Fa,rx as Ga,wc as Ha,
+ej as Ia,cx as Ja,ux as Ka,tj as La,nj as Ma,px as Na,rj as Oa,sj as Pa,ij as Qa,oj as Ra};

@@ -1,4 +1,4 @@
-import{c as M,d as P,j}from"./chunk-NLXSHFU2.js";import{I,M as S,O as $,Q as v,R as E,U as F,f as x,p as w,q as A}from"./chunk-BC54QMX7.js";
+import{c as M,d as P,j}from"./chunk-3Q3GKOLW.js";import{J as I,N as S,P as $,R as v,S as E,V as F,f as x,p as w,q as A}from"./chunk-463RVTDB.js";
 import"./chunk-4633VGSI.js";import"./chunk-BKWUDDL7.js";import"./chunk-Y5YCFMG2.js";import"./chunk-RVKJOE2S.js";
 import"./chunk-27GISMRC.js";import{b as W}from"./chunk-26LV6H5C.js";import"./chunk-RDWP7FPM.js";import"./chunk-CITYZUZ5.js";
 import"./chunk-VQUK3X66.js";import{b as p,d as C}from"./chunk-DLONVVOM.js";import{b as a}from"./chunk-DVNEBDMP.js";

@@ -1,5 +1,5 @@
 import{a as F,b as O}from"./chunk-SZWET2EW.js";import{b as C,d as E,e as x}from"./chunk-DXYW3RGQ.js";import{
-b as P,c as G}from"./chunk-QKOWGC76.js";import{a as A,b as w,c as q}from"./chunk-ZB3GGCKF.js";import"./chunk-SM223FN7.js";
+c as P,d as G}from"./chunk-5FOHYZ6Y.js";import{a as A,b as w,c as q}from"./chunk-ZB3GGCKF.js";import"./chunk-SM223FN7.js";
 import{d as Q}from"./chunk-A64LSPLL.js";var M=Q(F(),1),z="0.0.0-development",I=()=>Promise.resolve();function K(r,e,t){return r.retryLimiter.schedule(X,r,e,t)}async function X(r,e,t){
 let{pathname:n}=new URL(t.url,"http://github.test"),s=Y(t.method,n),o=!s&&t.method!=="GET"&&t.method!=="HEAD",u=t.method===
 "GET"&&n.startsWith("/search/"),d=n.startsWith("/graphql"),a=~~e.retryCount>0?{priority:0,weight:0}:{};r.clustering&&(a.

@@ -19,4 +19,4 @@ function i(n){let e=n;if(/<(?:!doctype|html|head|body)\b/i.test(e)){let t=/<titl
 trim();e=t?`an HTML page, \u201C${u(t)}\u201D`:`an HTML page: ${u(m(e))}`}else/<\/?[a-z][^>]*>/i.test(e)&&(e=u(m(e)));return e=
 e.replace(/[\u0000-\u001f\u007f\s]+/g," ").trim(),p(e,k)}function m(n){return n.replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi,
 " ").replace(/<!--[\s\S]*?-->/g," ").replace(/<[^>]*>/g," ")}function u(n){return n.replace(/&nbsp;/g," ").replace(/&lt;/g,
-"<").replace(/&gt;/g,">").replace(/&quot;/g,'"').replace(/&#39;/g,"'").replace(/&middot;/g,"\xB7").replace(/&amp;/g,"&")}export{w as a,C as b,i as c};
+"<").replace(/&gt;/g,">").replace(/&quot;/g,'"').replace(/&#39;/g,"'").replace(/&middot;/g,"\xB7").replace(/&amp;/g,"&")}export{w as a,p as b,C as c,i as d};
