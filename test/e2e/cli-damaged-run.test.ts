@@ -438,7 +438,7 @@ describe('a run whose run.json cannot be read', () => {
     const path = join(runDir, 'run.json');
     writeFileSync(path, 'x\n');
     const problem = new RegExp(
-      `^baton: ${path}: is not valid JSON \\(.*\\n.*\\)\\n {2}it is run ${run}'s summary: put it back from a copy, or remove the run: rm -r ${runDir}\\n$`,
+      `^baton: ${path}: is not valid JSON \\([^\\n]*\\)\\n {2}it is run ${run}'s summary: put it back from a copy, or remove the run: rm -r ${runDir}\\n$`,
     );
     const log = '── step 1: Run echo testing; exit 1\ntesting\nError: exited with code 1\n';
     expect(readFileSync(join(runDir, 'job-test.log'), 'utf8')).toBe(log);
