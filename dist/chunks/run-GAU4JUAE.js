@@ -1,4 +1,4 @@
-import{i as oe,k as ae}from"./chunk-NETVDHVD.js";import"./chunk-YHQU7V4H.js";import"./chunk-Z7VDXGRI.js";
+import{i as oe,k as ae}from"./chunk-YHTVE5KO.js";import"./chunk-YHQU7V4H.js";import"./chunk-Z7VDXGRI.js";
 import"./chunk-3SD4AEPG.js";import{a as te}from"./chunk-DL24HBK2.js";import"./chunk-JG7N4ISE.js";import"./chunk-FVLN7ZUZ.js";
 import"./chunk-PRXBAZOW.js";import"./chunk-UYPQSWXX.js";import"./chunk-WHRZFOSQ.js";import{S as ee,T as ne}from"./chunk-OUIIPDUF.js";
 import"./chunk-4633VGSI.js";import"./chunk-DZPPWRWX.js";import"./chunk-Y5YCFMG2.js";import{a as N}from"./chunk-RVKJOE2S.js";
