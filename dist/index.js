@@ -1,5 +1,5 @@
-import{a as Qe,b as Xe}from"./chunks/chunk-NEWGFJNL.js";import{a as Ie,b as Ne,c as He,d as ve,e as Ke,f as Ve,g as Ye,h as Ze,
-j as qe}from"./chunks/chunk-YHTVE5KO.js";import{a as we,b as Ee}from"./chunks/chunk-YHQU7V4H.js";import"./chunks/chunk-Z7VDXGRI.js";
+import{a as Qe,b as Xe}from"./chunks/chunk-UWLNG5U3.js";import{a as Ie,b as Ne,c as He,d as ve,e as Ke,f as Ve,g as Ye,h as Ze,
+j as qe}from"./chunks/chunk-MHSL355T.js";import{a as we,b as Ee}from"./chunks/chunk-YHQU7V4H.js";import"./chunks/chunk-Z7VDXGRI.js";
 import{f as _e,g as Fe,h as Ue,i as Me,j as De,m as Je,n as Ge}from"./chunks/chunk-3SD4AEPG.js";import"./chunks/chunk-DL24HBK2.js";
 import{a as Ce,c as Le,d as ze,e as We,f as be,g as Ae}from"./chunks/chunk-JG7N4ISE.js";import{a as Be}from"./chunks/chunk-FVLN7ZUZ.js";
 import{a as L}from"./chunks/chunk-PRXBAZOW.js";import{a as z}from"./chunks/chunk-UYPQSWXX.js";import{a as q,b as Q,c as X,
@@ -7,7 +7,7 @@ e as Se,f as ye,g as Pe,h as ke,i as y}from"./chunks/chunk-WHRZFOSQ.js";import{A
 j as W,ja as R,k as b,ka as l,la as ue,ma as ge,p as A,sa as Re,t as I,ta as S,u as N,v as H,x as _,y as F,z as U}from"./chunks/chunk-OUIIPDUF.js";
 import{c as se,d as fe,e as me,f as ie,g as le,h as ce,i as de}from"./chunks/chunk-4633VGSI.js";import{a as $,b as ee,h as re,
 i as te}from"./chunks/chunk-DZPPWRWX.js";import{b as oe}from"./chunks/chunk-Y5YCFMG2.js";import"./chunks/chunk-RVKJOE2S.js";
-import{a as C}from"./chunks/chunk-27GISMRC.js";import"./chunks/chunk-BMSHWMFI.js";import{a as je,b as he,d as Te}from"./chunks/chunk-IDZ7TPEO.js";
+import{a as C}from"./chunks/chunk-27GISMRC.js";import"./chunks/chunk-EIXFXPRY.js";import{a as je,b as he,d as Te}from"./chunks/chunk-UXXJDIQ6.js";
 import{c as Oe}from"./chunks/chunk-3KLISDON.js";import{C as pe,E as ae,F as ne,b as G,h as g,i,j as K,l as V,m as B,n as Y,
 z as Z}from"./chunks/chunk-RDWP7FPM.js";import{l as h,m as T,s as f}from"./chunks/chunk-VQUK3X66.js";import{a as P,b as k,
 c as O,d as w}from"./chunks/chunk-DLONVVOM.js";import{Fa as u,Ga as s,Ha as E,Ma as j,ba as o,ha as t,ia as p,ja as a,ka as c,

@@ -20,7 +20,13 @@ import type { RunSummary, StoredRecord } from '../../core/record.js';
 import { containsSecretValue, redactStrings, redactText } from '../../core/redact.js';
 import { didYouMeanAside } from '../../core/suggest.js';
 import { finalStageOf, type HandoffLink, handoffChain } from '../../core/workflow/chain.js';
-import { type FailedStep, JobResult, RunEvent, type RunStatus } from '../../core/workflow/events.js';
+import {
+  eventsIn,
+  type FailedStep,
+  JobResult,
+  type RunEvent,
+  type RunStatus,
+} from '../../core/workflow/events.js';
 import {
   type ExecuteResult,
   executePlan,
@@ -1312,22 +1318,21 @@ async function endsOfEvents(
   // The stages each leg's running step has recorded so far (its `stage-recorded` events since its
   // `step-started`): a failed agent's stage is not the leg's id (a `stage:` input, a matrix leg's values).
   const stagesOfStep = new Map<string, string[]>();
-  for (const line of text.split('\n')) {
-    if (!/"type":"(job-finished|job-skipped|step-finished|step-started|stage-recorded)"/.test(line)) continue;
-    let event: RunEvent | undefined;
-    try {
-      event = RunEvent.safeParse(JSON.parse(line)).data;
-    } catch {
-      continue;
-    }
-    if (event?.type === 'job-skipped') skips.set(event.job, event.reason);
-    if (event?.type === 'step-started') stagesOfStep.set(`${event.job}\0${event.leg}`, []);
-    if (event?.type === 'stage-recorded') {
+  for (const event of eventsIn(text, [
+    'job-finished',
+    'job-skipped',
+    'step-finished',
+    'step-started',
+    'stage-recorded',
+  ])) {
+    if (event.type === 'job-skipped') skips.set(event.job, event.reason);
+    if (event.type === 'step-started') stagesOfStep.set(`${event.job}\0${event.leg}`, []);
+    if (event.type === 'stage-recorded') {
       const stages = stagesOfStep.get(`${event.job}\0${event.leg}`);
       // A stage's later attempts (a retry, a repair turn) are the same stage.
       if (stages !== undefined && !stages.includes(event.stage)) stages.push(event.stage);
     }
-    if (event?.type === 'step-finished' && event.conclusion === 'failure') {
+    if (event.type === 'step-finished' && event.conclusion === 'failure') {
       const key = `${event.job}\0${event.leg}`;
       const stages = stagesOfStep.get(key) ?? [];
       if (!failedSteps.has(key))
@@ -1339,7 +1344,7 @@ async function endsOfEvents(
           ...(stages.length === 0 ? {} : { stages }),
         });
     }
-    if (event?.type !== 'job-finished') continue;
+    if (event.type !== 'job-finished') continue;
     const ofJob = legs.get(event.job) ?? new Map<string, LegEnd>();
     const failedStep = event.failed_step ?? failedSteps.get(`${event.job}\0${event.leg}`);
     ofJob.set(event.leg, {

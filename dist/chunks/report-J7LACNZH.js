@@ -1,6 +1,6 @@
-import{a as l}from"./chunk-NEWGFJNL.js";import"./chunk-JG7N4ISE.js";import"./chunk-FVLN7ZUZ.js";import"./chunk-DZPPWRWX.js";
-import"./chunk-Y5YCFMG2.js";import"./chunk-RVKJOE2S.js";import"./chunk-BMSHWMFI.js";import{a}from"./chunk-26LV6H5C.js";
-import{a as s}from"./chunk-5EBFCQAH.js";import{g as d}from"./chunk-AEXHQJPU.js";import"./chunk-IDZ7TPEO.js";
+import{a as l}from"./chunk-UWLNG5U3.js";import"./chunk-JG7N4ISE.js";import"./chunk-FVLN7ZUZ.js";import"./chunk-DZPPWRWX.js";
+import"./chunk-Y5YCFMG2.js";import"./chunk-RVKJOE2S.js";import"./chunk-EIXFXPRY.js";import{a}from"./chunk-26LV6H5C.js";
+import{a as s}from"./chunk-GB72ZUDZ.js";import{g as d}from"./chunk-AEXHQJPU.js";import"./chunk-UXXJDIQ6.js";
 import{c as i}from"./chunk-3KLISDON.js";import"./chunk-RDWP7FPM.js";import"./chunk-CITYZUZ5.js";import"./chunk-VQUK3X66.js";
 import"./chunk-DLONVVOM.js";import{b as o}from"./chunk-DVNEBDMP.js";import"./chunk-DFBKRPZ5.js";import"./chunk-5A7QKWCT.js";
 import"./chunk-3NR5HZ6E.js";async function h(r,c,p={}){let t=i.forProject(r.cwd);await s(r,t);let{markdown:m,unreadable:e,runUnreadable:n,readFromEvents:u}=await l(

@@ -3,19 +3,19 @@ import{a as ri,b as ii}from"./chunk-YHQU7V4H.js";import{a as ai,b as ki,c as xi,
 import{a as li,b as ui,d as ci,e as di,k as wi,l as yi,m as bi,n as Si}from"./chunk-3SD4AEPG.js";import{a as Jn,b as fi,
 c as pi,d as hi,e as gi,g as mi}from"./chunk-JG7N4ISE.js";import{b as vi,c as Bn}from"./chunk-FVLN7ZUZ.js";import{
 a as Ys}from"./chunk-PRXBAZOW.js";import{a as tr}from"./chunk-UYPQSWXX.js";import{k as ti,l as ei}from"./chunk-WHRZFOSQ.js";
-import{$ as Nr,Aa as In,Ba as Yr,C as or,Ca as Zr,Da as Qr,G as ae,H as ar,J as lr,K as ur,N as cr,O as dr,P as fr,Q as pr,
-U as $r,W as le,X as Mn,Y as Er,Z as Ar,_ as Tr,a as Rt,aa as _r,b as Ot,ba as Cr,c as Ee,ca as Mr,d as Ut,ea as Fe,f as oe,
+import{$ as _r,Aa as In,Ba as Yr,C as or,Ca as Zr,Da as Qr,G as ae,H as ar,J as lr,K as ur,N as cr,O as dr,P as fr,Q as pr,
+U as $r,W as le,X as Mn,Y as Er,Z as Ar,_ as Tr,a as Rt,aa as Nr,b as Ot,ba as Cr,c as Ee,ca as Mr,d as Ut,ea as Fe,f as oe,
 fa as Ie,ga as Ln,ha as Lr,ja as De,ka as Fr,n as Q,p as er,pa as Jr,q as nr,qa as Br,r as sr,ra as zr,sa as Gr,ta as Kr,
 va as Vr,w as Ae,y as rr,ya as qr,z as ir,za as Xr}from"./chunk-OUIIPDUF.js";import{A as Ir,B as Dr,J as Wr,L as Ur,
 M as Hr,a as jn,i as jr,z as We}from"./chunk-4633VGSI.js";import{b as X,c as qt,d as Me,e as je,f as Le,g as Rr,i as Or,
-j as Ht,k as Cn,l as Pr}from"./chunk-DZPPWRWX.js";import{b as Fn}from"./chunk-RVKJOE2S.js";import{a as Un,d as oi,
-g as Hn,h as Be}from"./chunk-IDZ7TPEO.js";import{a as Dn,b as ue,c as Wn,e as Ue,f as He,h as ni,i as Je,j as si}from"./chunk-3KLISDON.js";
-import{B as Lt,a as Te,b as Ne,k as hr,m as gr,n as mr,o as wr,p as _e,q as Ce,r as yr,u as br,v as Sr,w as vr,y as kr,z as xr}from"./chunk-RDWP7FPM.js";
-import{a as Nt,b as Re,c as $t,d as An,e as Is,g as _n,i as Pe,m as Ks,n as Vs,p as qs,q as ie,r as Xs,t as Vt,v as Zs,w as Qs}from"./chunk-VQUK3X66.js";
+j as Ht,k as Cn,l as Pr}from"./chunk-DZPPWRWX.js";import{b as Fn}from"./chunk-RVKJOE2S.js";import{a as Un,e as oi,
+h as Hn,i as Be}from"./chunk-UXXJDIQ6.js";import{a as Dn,b as ue,c as Wn,e as Ue,f as He,h as ni,i as Je,j as si}from"./chunk-3KLISDON.js";
+import{B as Lt,a as Te,b as _e,k as hr,m as gr,n as mr,o as wr,p as Ne,q as Ce,r as yr,u as br,v as Sr,w as vr,y as kr,z as xr}from"./chunk-RDWP7FPM.js";
+import{a as _t,b as Re,c as $t,d as An,e as Is,g as Nn,i as Pe,m as Ks,n as Vs,p as qs,q as ie,r as Xs,t as Vt,v as Zs,w as Qs}from"./chunk-VQUK3X66.js";
 import{b as x,c as It,d as wt,e as kn,f as xn}from"./chunk-DLONVVOM.js";import{Aa as Gs,B as Z,C as nt,Da as re,Ea as Kt,
-H as Pt,I as Ls,O as lt,P as ft,Q as ne,T as xt,U as Fs,X as En,b as $n,ca as Ds,d as Ts,da as Ws,e as Ns,ha as et,i as jt,
-ia as Wt,j as _s,ja as Tn,k as Cs,ka as Us,l as Rn,m as On,ma as Hs,n as Ms,na as _t,o as js,oa as Oe,pa as Js,q as Dt,r as Pn,
-ra as Bs,sa as Nn,ua as se,x as bt,xa as zs,ya as G}from"./chunk-DFBKRPZ5.js";import{a as ee}from"./chunk-5A7QKWCT.js";
+H as Pt,I as Ls,O as lt,P as ft,Q as ne,T as xt,U as Fs,X as En,b as $n,ca as Ds,d as Ts,da as Ws,e as _s,ha as et,i as jt,
+ia as Wt,j as Ns,ja as Tn,k as Cs,ka as Us,l as Rn,m as On,ma as Hs,n as Ms,na as Nt,o as js,oa as Oe,pa as Js,q as Dt,r as Pn,
+ra as Bs,sa as _n,ua as se,x as bt,xa as zs,ya as G}from"./chunk-DFBKRPZ5.js";import{a as ee}from"./chunk-5A7QKWCT.js";
 import{d as Tt}from"./chunk-3NR5HZ6E.js";var Qc=En.stage;function zn(s,t){let e=En[s];return Object.fromEntries(Object.entries(t).filter(([n])=>e.includes(n)))}function ze(s,t,e={}){
 let n=s.problems.some(r=>r.code===Pt.nextUnknownStage);return{[nt.status]:s.status,[nt.next]:t?.next&&!n?t.next.stage:"",
 [nt.present]:s.present?"true":"false",[nt.data]:JSON.stringify(t?.data??{}),[nt.sha256]:s.digests.handoff??"",[nt.artifactId]:e.
@@ -59,7 +59,7 @@ alid",problems:[...u,c]};u.push(c)}else d!==void 0&&s.workflowJobs===null&&u.pus
 ng",path:"$.next.stage",message:`"${d}" was not checked against the workflow's jobs, which are not known here: ${s.workflowUnread??
 "the workflow file was not read"}; the \`next\` output names it as given, whether or not a job has that id`});return{kind:"\
 valid",handoff:a.handoff,problems:u}}function ya(s){let t=new Set;return s.filter(e=>{let n=`${e.code}\0${e.path}\0${e.message}`;
-return t.has(n)?!1:(t.add(n),!0)})}function ba(s){let t=[...s].sort((n,r)=>Number(_n(r.message))-Number(_n(n.message))),
+return t.has(n)?!1:(t.add(n),!0)})}function ba(s){let t=[...s].sort((n,r)=>Number(Nn(r.message))-Number(Nn(n.message))),
 e=t.slice(0,3).map(Vt).join("; ");return t.length>3?`${e}; and ${t.length-3} more`:e}function Sa(s,t){return`${s} ${t}${s===
 1?"":"s"}`}function Ai(s){let t=s.problems.filter(r=>r.severity==="error"),e=(t.length>0?t:s.problems).map(r=>`- ${Vt(r).replace(/\s+/g,
 " ")}`).join(`
@@ -121,7 +121,7 @@ let e=s.some(i=>i.run!==null),n=t?[]:["\u2026"],r;for(let i of s)e&&i.run!==r&&n
 return n}function Ea(s){return s===null?"this run:":`run ${s}:`}function Gn(s){return s.endsWith(":")}function Aa(s){let t=s.
 filter(l=>!Gn(l)&&l!=="\u2026").length,e=[],n,r=!1,i=0;for(let l of s)Gn(l)?(n=l,r=!1):l==="\u2026"?e.push(l):(t<=12||i<
 5||i>=t-5?(n!==void 0&&!r&&e.push(n),r=!0,e.push(l)):e.at(-1)!=="\u2026"&&e.push("\u2026"),i++);let o="";for(let[l,a]of e.
-entries()){let u=e[l-1];o+=l===0?a:u!==void 0&&Gn(u)?` ${a}`:` \u2192 ${a}`}return o}async function Ni(s,t){if(s.agent===null)throw new It(`stage ${s.stage}: runStage needs an agent (run or agent); this sp\
+entries()){let u=e[l-1];o+=l===0?a:u!==void 0&&Gn(u)?` ${a}`:` \u2192 ${a}`}return o}async function _i(s,t){if(s.agent===null)throw new It(`stage ${s.stage}: runStage needs an agent (run or agent); this sp\
 ec is for a split stage`);let e=[],n,r,i={},o="",l=!1;for(let a=1;;a++){let u=await Ve(s,t,{...i,attempt:a,...n?{upstream:n}:
 {},...r!==void 0?{parent:r}:{}});if(u.kind==="refused")return t.reporter?.error(u.result.outcome.message??"",s.stage),{...u.
 result,attempts:[...e,...u.result.attempts]};n=u.upstream,r=u.parent;let d=u.prepared;d.repair||(o=d.prompt);for(let h of d.
@@ -129,21 +129,21 @@ warnings)t.reporter?.warning(h.message,`${s.stage} ${h.path}`);let c=await Ca(s,
 signal}:{},...s.verify===null?{}:{verify:()=>Ma(s,d,t,s.verify)}});e.push(p);let{outcome:f}=p,g=t.signal?.aborted===!0;if(p.
 repairProblems.length>0&&!l&&!g){l=!0,t.reporter?.warning(`${f.message}; giving the agent one repair turn`,s.stage),i={repair:{
 problems:p.repairProblems,previousPrompt:o}};continue}if(f.reason==="verify-failed"&&a<s.attempts&&!g){t.reporter?.warning(
-`attempt ${a} of ${s.attempts}: ${f.message}; trying again`,s.stage),i={attemptContext:Na(a+1,p.handoff,p.record.verify)};
+`attempt ${a} of ${s.attempts}: ${f.message}; trying again`,s.stage),i={attemptContext:_a(a+1,p.handoff,p.record.verify)};
 continue}return f.reason==="cancelled"?t.reporter?.warning(f.message,s.stage):f.reason!=="completed"&&t.reporter?.error(
 f.message,s.stage),Ta(s,f,e,p.outputs)}}function Ta(s,t,e,n){let r=e.at(-1);if(!r)throw new It(`stage ${s.stage}: no att\
-empt was stored`);return{stage:s.stage,ok:t.reason==="completed",outcome:t,attempts:e,final:r,outputs:n}}function Na(s,t,e){
-return{number:s,previous:t,verify:e?{exit_code:e.exit_code,output:e.output_tail}:null}}function _a(s,t){let e={};for(let[
-n,r]of Object.entries(s))_s.includes(n)||Cs.some(i=>n.startsWith(i))||(e[n]=r);return{...e,...t}}function _i(s,t,e,n={}){
-return _a(e.env,{...n,[jt.promptPath]:t.promptPath,[jt.handoffPath]:t.handoffPath,[jt.stage]:s.stage})}async function Ca(s,t,e){
+empt was stored`);return{stage:s.stage,ok:t.reason==="completed",outcome:t,attempts:e,final:r,outputs:n}}function _a(s,t,e){
+return{number:s,previous:t,verify:e?{exit_code:e.exit_code,output:e.output_tail}:null}}function Na(s,t){let e={};for(let[
+n,r]of Object.entries(s))Ns.includes(n)||Cs.some(i=>n.startsWith(i))||(e[n]=r);return{...e,...t}}function Ni(s,t,e,n={}){
+return Na(e.env,{...n,[jt.promptPath]:t.promptPath,[jt.handoffPath]:t.handoffPath,[jt.stage]:s.stage})}async function Ca(s,t,e){
 let n=s.agent,r=n.kind==="preset"?{...rr(n.preset),shell:"bash"}:{script:n.command,env:{},shell:s.shell};return e.reporter?.
 info(`${s.stage}: attempt ${t.attempt}${t.repair?" (repair turn)":""}, running the agent`),Ci(e,()=>({script:r.script,shell:r.
-shell,cwd:e.workspace.resolveDirectory(s.workingDirectory),env:_i(s,t,e,r.env)}))}async function Ci(s,t){let e=s.workspace.
+shell,cwd:e.workspace.resolveDirectory(s.workingDirectory),env:Ni(s,t,e,r.env)}))}async function Ci(s,t){let e=s.workspace.
 now();try{return await s.runner.run({...t(),...s.onOutput?{onOutput:s.onOutput}:{},...s.signal?{signal:s.signal}:{}})}catch(n){
 let r=`${Ge}${wt(n)}
 `;return s.onOutput?.(r,"stderr"),{exitCode:null,signal:null,startedAt:e,finishedAt:s.workspace.now(),output:r,stdout:""}}}
 async function Ma(s,t,e,n){e.reporter?.info(`${s.stage}: attempt ${t.attempt}, running verify`);let r=await Ci(e,()=>({script:n,
-shell:s.shell,cwd:e.workspace.resolveDirectory(s.workingDirectory),env:_i(s,t,e)})),i=Ie(r.output,s.redact,"verify.outpu\
+shell:s.shell,cwd:e.workspace.resolveDirectory(s.workingDirectory),env:Ni(s,t,e)})),i=Ie(r.output,s.redact,"verify.outpu\
 t_tail");return{facts:{command:n,exit_code:r.exitCode,output_tail:Ts(i.text,bt.verifyOutputTailBytes),duration_ms:Math.max(
 0,r.finishedAt.getTime()-r.startedAt.getTime())},problems:i.problems}}var Ii=Tt(Te(),1),Et=Tt(ee(),1);import{spawn as Fa}from"node:child_process";import{tmpdir as Ia}from"node:os";import{join as Da}from"node:path";
 import{StringDecoder as Wa}from"node:string_decoder";var Xt=class{#t;#s={stdout:"",stderr:""};#n=null;constructor(t){this.#t=t}push(t,e){let n=this.#s[e]+t,r=n.endsWith("\r")?
@@ -161,7 +161,7 @@ try{t=(0,Et.readdirSync)("/proc")}catch{return!0}for(let e of t){if(!/^\d+$/.tes
 `/proc/${e}/stat`,"utf8")}catch{continue}let[r,,i]=n.slice(n.lastIndexOf(")")+2).split(" ");if(Number(i)===s&&r!=="Z")return!0}
 return!1}var qe=class{#t;#s;#n;#e;#r;#i;#l;#o;constructor(t={}){this.#t=t.tempDir??Ia(),this.#s=t.killGraceMs??Kn.killGraceMs,
 this.#n=t.maxOutputBytes??Kn.maxOutputBytes,this.#e=t.drainMs??Kn.drainMs,this.#r=t.outputHook,this.#i=t.reuseScripts?new Map:
-void 0,this.#l=t.secrets??[],this.#o=t.noPathHint??"PATH is not set in its environment"}async run(t){let e=_r(t.shell);Ha(
+void 0,this.#l=t.secrets??[],this.#o=t.noPathHint??"PATH is not set in its environment"}async run(t){let e=Nr(t.shell);Ha(
 t.cwd);let n=Cr(e,t.script),r=this.#u(e.extension,n),i=r??Da(this.#t,`baton-step-${(0,Ii.randomUUID)()}${e.extension}`);
 r===void 0&&((0,Et.writeFileSync)(i,n,{flag:"wx",mode:448}),this.#i?.set(`${e.extension}\0${n}`,i)),this.#r?.begin?.();try{
 return await this.#f(e.file,Mr(e,i),t)}finally{this.#r?.end?.(),this.#i===void 0&&(0,Et.rmSync)(i,{force:!0})}}#u(t,e){let n=`${t}\
@@ -177,8 +177,8 @@ R(),L&&(T===void 0||Date.now()-T<2e3)?(m??=setInterval(k,100),!1):(clearInterval
 k,this.#e).unref(),!1):Date.now()-b>=this.#e)},k=()=>{g||f===void 0||$!==null&&!V()||(clearInterval(m),g=!0,clearTimeout(
 p),u.stdout?.destroy(),u.stderr?.destroy(),E("stdout"),E("stderr"),n.signal?.removeEventListener("abort",U),n.kill?.removeEventListener(
 "abort",P),clearTimeout(d),clearTimeout(c),r({exitCode:f.code,signal:f.signal,startedAt:o,finishedAt:new Date,output:l.text(
-this.#l),stdout:a.text(this.#l)}))},N=new Xt((L,K)=>K?l.insert(L):l.push(L)),E=L=>N.end(L),F=(L,K)=>{let I=new Wa("utf8"),
-y=O=>{N.push(O,K),O!==""&&(K==="stdout"&&a.push(O),this.#r?.chunk(O,K),n.onOutput?.(O,K))};L.on("data",O=>{l.wrote(O.length),
+this.#l),stdout:a.text(this.#l)}))},_=new Xt((L,K)=>K?l.insert(L):l.push(L)),E=L=>_.end(L),F=(L,K)=>{let I=new Wa("utf8"),
+y=O=>{_.push(O,K),O!==""&&(K==="stdout"&&a.push(O),this.#r?.chunk(O,K),n.onOutput?.(O,K))};L.on("data",O=>{l.wrote(O.length),
 K==="stdout"&&a.wrote(O.length),y(I.write(O))}),L.on("end",()=>{y(I.end()),E(K)})};F(u.stdout,"stdout"),F(u.stderr,"stde\
 rr"),u.on("error",L=>{if(g)return;g=!0,n.signal?.removeEventListener("abort",U),n.kill?.removeEventListener("abort",P);let K=L.
 code==="ENOENT"&&!t.includes("/")&&!n.env.PATH;i(new x("shell-failed",`could not start ${JSON.stringify(t)}: ${L.code??L.
@@ -306,17 +306,17 @@ for(let r of t.legIds.values())for(let i of r)this.#k.add(i.toLowerCase());this.
 namePrefix:"",cancel:this.#l}}async run(){let t=this.#s.now();this.#a({type:"run-started",run:this.#e.runId,workflow:this.#t.
 workflow.name??this.#t.workflow.fileName,jobs:this.#t.jobs.map(i=>({id:i.id,needs:i.needs,legs:i.legs===null?null:i.instances===
 null?this.#t.legIds.get(i.id)??null:i.instances.flatMap(o=>this.#t.legIds.get(o.id)??[])}))}),this.#p.envFailure=this.#F(),
-await this.#N(this.#t.jobs.filter(i=>i.calledBy===null));let e=await this.#s.settle?.()??null;e!==null&&this.#a({type:"n\
+await this.#_(this.#t.jobs.filter(i=>i.calledBy===null));let e=await this.#s.settle?.()??null;e!==null&&this.#a({type:"n\
 otice",level:"error",job:null,leg:null,message:e});let n=this.#t.jobs.map(i=>{let o=this.#L.get(i.id);return{...this.#o.
 get(i.id),legResults:this.#O.get(i.id)??[],...o===void 0?{}:{skipReason:o}}}),r=this.#D()?"cancelled":e!==null||n.some(i=>i.
 result==="failure")?"failure":n.some(i=>i.result==="cancelled")?"cancelled":"success";return this.#a({type:"run-finished",
 run:this.#e.runId,status:r,duration_ms:on(t,this.#s.now())}),{status:r,reason:e,jobs:n,stages:this.#u}}#F(){try{return this.#p.
 env=Ot(this.#n,this.#t.workflow.env,(t,e)=>({contexts:this.#P(null),where:this.#g(e,`env.${t}`)})),null}catch(t){return rt(
 t)}}#S(t){return t?.calledBy?this.#d.get(t.calledBy)??this.#p:this.#p}#P(t){let e=this.#S(t);return{github:this.#e.github,
-inputs:e.inputs,vars:this.#t.vars,secrets:e.secrets}}async#N(t){let e=new Map;for(let n of t)e.set(n.id,(async()=>{await Promise.
-all(n.needs.map(r=>e.get(r))),this.#o.set(n.id,n.call===null?await this.#J(n):await this.#_(n))})());await Promise.all(e.
-values())}async#_(t){let e=t.call;if(this.#e.reuse?.has(t.id)){for(let r of e.jobs){let i=this.#c.get(r);this.#o.set(r,i.
-call===null?await this.#J(i):await this.#_(i))}return this.#J(t)}let n=await this.#U(t);return this.#y.has(t.id)||this.#K(
+inputs:e.inputs,vars:this.#t.vars,secrets:e.secrets}}async#_(t){let e=new Map;for(let n of t)e.set(n.id,(async()=>{await Promise.
+all(n.needs.map(r=>e.get(r))),this.#o.set(n.id,n.call===null?await this.#J(n):await this.#N(n))})());await Promise.all(e.
+values())}async#N(t){let e=t.call;if(this.#e.reuse?.has(t.id)){for(let r of e.jobs){let i=this.#c.get(r);this.#o.set(r,i.
+call===null?await this.#J(i):await this.#N(i))}return this.#J(t)}let n=await this.#U(t);return this.#y.has(t.id)||this.#K(
 e.jobs,n),n}async#U(t){let e=this.#X(t);if(!("contexts"in e))return this.#E(t,t.id,`its calling job ${t.id} did not run \
 (${e.result})`),e;let{contexts:n}=e,r,i,o;try{r=t.legs??this.#Q(t,n),o=this.#tt(t,n),i=this.#t.legIds.get(t.id)??Mn(t.id,
 r,this.#k),t.legs===null&&this.#C(t,i)}catch(l){let a=this.#B(t,rt(l));return this.#E(t,t.id,`its calling job ${t.id} fa\
@@ -327,20 +327,20 @@ throw new x("stage-duplicate",`jobs.${t.job.id}: ${Zr(l,i,e.map(u=>`${u}${a}`))}
 n(o.call?.jobs??[])}};n(this.#c.get(this.#y.get(t.id)??t.id)?.call?.jobs??[])}async#I(t,e,n,r,i,o,l,a){let u=t.call,d=u.
 workflow.call,c=t.workflow.fileName,p=u.workflow.fileName,f=this.#s.now(),g=this.#S(t),h=Object.keys(e).length>0,S={...l,
 matrix:le(e),strategy:rn(o,r,i)},m,w=null;try{if(g.envFailure)throw new x("expression-invalid",g.envFailure);let v=lr(this.#n,
-t.job,d,(k,N)=>({contexts:{...S,secrets:{}},where:this.#g(N,`jobs.${t.job.id}.with.${k}`,c)})),A;try{A=ur(d,v,u.path)}catch(k){
+t.job,d,(k,_)=>({contexts:{...S,secrets:{}},where:this.#g(_,`jobs.${t.job.id}.with.${k}`,c)})),A;try{A=ur(d,v,u.path)}catch(k){
 throw k instanceof x?new x(k.code,`jobs.${t.job.id}: ${k.message}`,{where:Q(c,t.job.uses?.position??t.job.position)}):k}
-let P=t.job.secrets==="inherit"?g.secrets:Ot(this.#n,t.job.secrets,(k,N)=>({contexts:S,where:this.#g(N,`jobs.${t.job.id}\
+let P=t.job.secrets==="inherit"?g.secrets:Ot(this.#n,t.job.secrets,(k,_)=>({contexts:S,where:this.#g(_,`jobs.${t.job.id}\
 .secrets.${k}`,c)})),U=[...new Set(Object.values(P))].filter(k=>k!==""&&!this.#h.includes(k));this.#h.push(...U),U.length>
-0&&this.#s.addSecrets?.(U);for(let[k,N]of Object.entries(P))!U.includes(N)||N.length>=xt.minSecretLength||this.#a({type:"\
+0&&this.#s.addSecrets?.(U);for(let[k,_]of Object.entries(P))!U.includes(_)||_.length>=xt.minSecretLength||this.#a({type:"\
 notice",level:"warning",job:t.id,leg:n,message:`secret ${k} passed to ${u.path} is shorter than ${xt.minSecretLength} ch\
 aracters, so it is not redacted: it will appear wherever a step or agent prints it (a value that short would blank out o\
 rdinary words)`});w=this.#it(t,h?e:null,S);let V=w??`${g.namePrefix}${t.job.id}${h?lo(e):""}`;m={inputs:A,secrets:P,env:{},
 envFailure:null,namePrefix:`${V} / `,cancel:AbortSignal.any([g.cancel,a])},ts(0,m.cancel);try{m.env=Ot(this.#n,u.workflow.
-env,(k,N)=>({contexts:{github:this.#e.github,inputs:A,vars:this.#t.vars,secrets:P},where:this.#g(N,`env.${k}`,p)}))}catch(k){
+env,(k,_)=>({contexts:{github:this.#e.github,inputs:A,vars:this.#t.vars,secrets:P},where:this.#g(_,`env.${k}`,p)}))}catch(k){
 m.envFailure=rt(k)}}catch(v){let A=rt(v);return this.#a({type:"notice",level:"error",job:t.id,leg:n,message:A}),this.#a(
 {type:"job-finished",job:t.id,leg:n,result:"failure",duration_ms:0,reason:A}),this.#E(t,n,`its calling job ${n} failed b\
 efore the call started`),{result:"failure",outputs:{},stages:[]}}this.#d.set(n,m),this.#a({type:"job-started",job:t.id,leg:n,
-name:w,matrix:h?e:null});let b=this.#M(t,n);await this.#N(b);let $=b.map(v=>this.#o.get(v.id)).filter(v=>v!==void 0),T=$.
+name:w,matrix:h?e:null});let b=this.#M(t,n);await this.#_(b);let $=b.map(v=>this.#o.get(v.id)).filter(v=>v!==void 0),T=$.
 some(v=>v.result==="failure")?"failure":$.some(v=>v.result==="cancelled")||this.#i.aborted?"cancelled":"success",R={};try{
 let v=Object.fromEntries(b.map(A=>{let P=this.#o.get(A.id);return[ae(A.id),{result:P?.result??"skipped",outputs:P?.outputs??
 {}}]}));R=Ot(this.#n,d.outputs,(A,P)=>({contexts:{github:this.#e.github,inputs:m.inputs,vars:this.#t.vars,jobs:v},where:this.#g(
@@ -415,14 +415,14 @@ now(),c=Object.keys(n).length>0,p=e.workflow,f=p.fileName,g=new AbortController,
 m=[],w=rl,b={...this.#e.github,job:e.job.id,...this.#s.eventPath?{event_path:this.#s.eventPath(t)}:{}},$=le(n),T=io({...this.#e.
 runner,debug:this.#b},t),R=cl(b,T,this.#e.runner.workspace),v="success",A=e.job.stageWorkflow?{}:{...this.#S(e).env},P=[],
 U={},V=[],k=()=>({...this.#P(e),github:b,needs:a,matrix:$,strategy:rn(l,i,o),runner:T,env:A,steps:U,job:{status:v}});this.#a(
-{type:"job-started",job:e.id,leg:r,name:this.#it(e,c?n:null,k()),matrix:c?n:null});let N={success:()=>v==="success"&&!this.#i.
+{type:"job-started",job:e.id,leg:r,name:this.#it(e,c?n:null,k()),matrix:c?n:null});let _={success:()=>v==="success"&&!this.#i.
 aborted,failure:()=>v==="failure",cancelled:()=>this.#i.aborted||v==="cancelled"},E=null,F=new Set,L=M=>(F.add(M),()=>F.
-delete(M)),K=M=>{if(E!==null||h.aborted)return;E=M,v="cancelled";let _=w;m.push(es(_,this.#w,()=>g.abort(`the job was ca\
-ncelled (${M}) and its steps did not finish within its cancel-timeout-minutes (${fe(_)})`))),S&&!this.#nt(S.step,k(),N,e.
+delete(M)),K=M=>{if(E!==null||h.aborted)return;E=M,v="cancelled";let N=w;m.push(es(N,this.#w,()=>g.abort(`the job was ca\
+ncelled (${M}) and its steps did not finish within its cancel-timeout-minutes (${fe(N)})`))),S&&!this.#nt(S.step,k(),_,e.
 id,r,f)&&S.abort.abort(M);for(let H of[...F])H(M)},I=()=>K("fail-fast: another leg of its matrix failed"),y=this.#W(e),O=()=>K(
 this.#H(e)),W=null,tt={shell:null,workingDirectory:null,shellAt:null};try{A={...A,...Ot(this.#n,e.job.env,(kt,B)=>({contexts:k(),
-where:this.#g(B,`jobs.${e.job.id}.env.${kt}`,f)}))};let[M,_]=e.job.defaults!==null?[e.job.defaults,`jobs.${e.job.id}.def\
-aults.run`]:[p.defaults,"defaults.run"],H=(kt,B)=>{let yt=M?.[kt]??null;if(yt===null)return null;let Mt=this.#g(yt,`${_}\
+where:this.#g(B,`jobs.${e.job.id}.env.${kt}`,f)}))};let[M,N]=e.job.defaults!==null?[e.job.defaults,`jobs.${e.job.id}.def\
+aults.run`]:[p.defaults,"defaults.run"],H=(kt,B)=>{let yt=M?.[kt]??null;if(yt===null)return null;let Mt=this.#g(yt,`${N}\
 .${B}`,f),Qt=Rt(this.#n,yt,{contexts:k(),where:Mt});return Qt===""?null:{text:Qt,at:Mt}},ct=H("shell","shell");if(tt={shell:ct?.
 text??null,shellAt:ct?.at??null,workingDirectory:H("workingDirectory","working-directory")?.text??null},e.job.cancelTimeoutMinutes&&
 (w=ao(Ut(this.#n,e.job.cancelTimeoutMinutes,{contexts:k()}),Q(f,e.job.cancelTimeoutMinutes.position),"cancel-timeout-min\
@@ -431,13 +431,13 @@ kt);m.push(es(B,this.#w,()=>{let yt=`the job exceeded its timeout-minutes (${fe(
 notice",level:"error",job:e.id,leg:r,message:`${kt}: jobs.${e.id}${c?` (${r})`:""} was cancelled: ${yt}; steps whose if:\
  holds when a job is cancelled (always(), cancelled()) still run`}),K(yt)}))}}catch(M){W=rt(M)}if(W)v="failure",this.#a(
 {type:"notice",level:"error",job:e.id,leg:r,message:W});else{u.aborted?I():u.addEventListener("abort",I,{once:!0}),y.aborted||
-y.addEventListener("abort",O,{once:!0});for(let M of e.steps){if(h.aborted)break;let _=new AbortController;S={step:M.step,
-abort:_};let H=await this.#et(e,M,r,n,c,{contexts:k,stepStatus:N,defaults:R,env:()=>A,path:()=>P,signal:AbortSignal.any(
-[h,_.signal]),kill:h,onCancel:L},{file:f,runDefaults:tt,inComposite:null});S=null,H.envAdded&&(A={...A,...H.envAdded}),H.
+y.addEventListener("abort",O,{once:!0});for(let M of e.steps){if(h.aborted)break;let N=new AbortController;S={step:M.step,
+abort:N};let H=await this.#et(e,M,r,n,c,{contexts:k,stepStatus:_,defaults:R,env:()=>A,path:()=>P,signal:AbortSignal.any(
+[h,N.signal]),kill:h,onCancel:L},{file:f,runDefaults:tt,inComposite:null});S=null,H.envAdded&&(A={...A,...H.envAdded}),H.
 pathAdded.length>0&&(P=[...H.pathAdded,...P]),M.step.id&&(U={...U,[M.step.id]:{outputs:H.outputs,outcome:H.outcome,conclusion:H.
 conclusion}}),V.push(...H.stages),H.conclusion==="failure"&&E===null&&(v="failure")}}u.removeEventListener("abort",I),y.
-removeEventListener("abort",O);for(let M of m)clearTimeout(M);let q={},ot=null;try{q=Ot(this.#n,e.job.outputs,(M,_)=>({contexts:k(),
-where:this.#g(_,`jobs.${e.job.id}.outputs.${M}`,f)}))}catch(M){v="failure",ot=rt(M),this.#a({type:"notice",level:"error",
+removeEventListener("abort",O);for(let M of m)clearTimeout(M);let q={},ot=null;try{q=Ot(this.#n,e.job.outputs,(M,N)=>({contexts:k(),
+where:this.#g(N,`jobs.${e.job.id}.outputs.${M}`,f)}))}catch(M){v="failure",ot=rt(M),this.#a({type:"notice",level:"error",
 job:e.id,leg:r,message:ot})}this.#V(q,e.id,r);let D=this.#i.aborted||g.signal.aborted?"cancelled":v,j=D==="failure"?W??ot:
 null;return this.#a({type:"job-finished",job:e.id,leg:r,result:D,duration_ms:on(d,this.#s.now()),...j===null?{}:{reason:j}}),
 {result:D,outputs:q,stages:V}}async#et(t,e,n,r,i,o,l){let{step:a,action:u}=e,d=l.file,c=this.#s.now(),p=a.action??a.id??
@@ -451,7 +451,7 @@ R;try{if(h!==null)throw new x("expression-invalid",h);R=this.#st(a,f({...o.env()
 {type:"step-started",...b}),{...T("failure","failure",rt(I)),notEvaluated:!0}}if(!R)return $({type:"step-finished",...b,
 outcome:"skipped",conclusion:"skipped",duration_ms:0,message:null}),{outcome:"skipped",conclusion:"skipped",message:null,
 outputTail:null,outputs:{},envAdded:null,pathAdded:[],stages:[]};$({type:"step-started",...b});let v="success",A=null,P=null,
-U={},V=null,k=[],N=[],E={...o.defaults,GITHUB_ACTION:p},F=o.signal,L;try{let I={...o.env(),...g},y=()=>f(I),O=null,W=Q(d,
+U={},V=null,k=[],_=[],E={...o.defaults,GITHUB_ACTION:p},F=o.signal,L;try{let I={...o.env(),...g},y=()=>f(I),O=null,W=Q(d,
 a.timeoutMinutes?.position??a.position);if(a.timeoutMinutes){let D=null;try{let j=Ut(this.#n,a.timeoutMinutes,{contexts:y(),
 where:W,...this.#v()}),M=zr(j);M===null?D=Jr(j):O=M.minutes}catch(j){D=j instanceof x?j.message:rt(j)}D!==null&&this.#a(
 {type:"notice",level:"warning",job:t.id,leg:n,message:`${W}: step ${w+1} (${m}): an error occurred when attempting to de\
@@ -462,55 +462,55 @@ O)}): stopping it`}),D.abort(`the step exceeded its timeout-minutes (${fe(O)})`)
 createStepFiles?.():void 0,q=(D,j)=>({contexts:Qi(y(),tt),where:this.#g(D,j,d),...this.#v()}),ot=a.workingDirectory!==null?
 Rt(this.#n,a.workingDirectory,q(a.workingDirectory,"working-directory")):l.runDefaults.workingDirectory;switch(u.kind){case"\
 run":{let D=Rt(this.#n,a.run,q(a.run,"run")),j=a.shell!==null?Rt(this.#n,a.shell,q(a.shell,"shell")):l.runDefaults.shell,
-M=Tr(j);if(M!==null&&this.#e.runner.os!=="Windows")throw new x("shell-unavailable",Nr(M,this.#e.runner.os),{where:a.shell?
-Q(d,a.shell.position):l.runDefaults.shellAt??d});let _=await this.#s.runScript({job:this.#A(t.id),leg:n,step:w,name:m,script:D,
-shell:j,workingDirectory:ot,defaults:E,env:I,path:o.path(),files:tt,signal:F,kill:o.kill});for(let B of _.masks??[])this.#h.
-includes(B)||this.#h.push(B);for(let B of _.annotations??[])this.#a({type:"notice",level:B.level==="notice"?"info":B.level,
-job:t.id,leg:n,message:`step ${w+1}: ${B.message}`,...B.place?{annotation:{step:w+1,...B.place}}:{}});let H=_.commands??
-{outputs:[],env:[],path:[],failures:[]};U=Object.fromEntries([...H.outputs,...qn(_.files.output,lt.output)]);let ct=Vi(_.
+M=Tr(j);if(M!==null&&this.#e.runner.os!=="Windows")throw new x("shell-unavailable",_r(M,this.#e.runner.os),{where:a.shell?
+Q(d,a.shell.position):l.runDefaults.shellAt??d});let N=await this.#s.runScript({job:this.#A(t.id),leg:n,step:w,name:m,script:D,
+shell:j,workingDirectory:ot,defaults:E,env:I,path:o.path(),files:tt,signal:F,kill:o.kill});for(let B of N.masks??[])this.#h.
+includes(B)||this.#h.push(B);for(let B of N.annotations??[])this.#a({type:"notice",level:B.level==="notice"?"info":B.level,
+job:t.id,leg:n,message:`step ${w+1}: ${B.message}`,...B.place?{annotation:{step:w+1,...B.place}}:{}});let H=N.commands??
+{outputs:[],env:[],path:[],failures:[]};U=Object.fromEntries([...H.outputs,...qn(N.files.output,lt.output)]);let ct=Vi(N.
 files.env,lt.env);for(let B of ct.refused)this.#a({type:"notice",level:"error",job:t.id,leg:n,message:`step ${w+1}: ${B}`});
-let kt=[...H.env,...ct.pairs];kt.length>0&&(V=Object.fromEntries(kt)),k=[...qi(_.files.path),...[...H.path].reverse()],_.
-summaryBytes!==void 0?this.#a({type:"notice",level:"error",job:t.id,leg:n,message:`step ${w+1}: ${Gi(_.summaryBytes)}`}):
-_.files.summary.trim()!==""&&this.#s.summary?.(this.#A(t.id),n,_.files.summary);for(let B of H.failures)this.#a({type:"n\
-otice",level:"error",job:t.id,leg:n,message:`step ${w+1}: ${B}`});_.exitCode===0&&H.failures.length>0&&(v="failure",A=H.
-failures.join("; ")),_.exitCode!==0&&(v=o.signal.aborted?"cancelled":"failure",A=_.exitCode===null?`ended by ${_.signal??
-"a signal"}`:`exited with code ${_.exitCode}`,F.aborted&&typeof F.reason=="string"&&(A+=`: ${F.reason}`)),_.output!==void 0&&
-(P=ul(_.output));break}case"baton":{let D=Ot(this.#n,a.with,(M,_)=>q(_,`with.${M}`)),j=await this.#s.runAction({action:u.
+let kt=[...H.env,...ct.pairs];kt.length>0&&(V=Object.fromEntries(kt)),k=[...qi(N.files.path),...[...H.path].reverse()],N.
+summaryBytes!==void 0?this.#a({type:"notice",level:"error",job:t.id,leg:n,message:`step ${w+1}: ${Gi(N.summaryBytes)}`}):
+N.files.summary.trim()!==""&&this.#s.summary?.(this.#A(t.id),n,N.files.summary);for(let B of H.failures)this.#a({type:"n\
+otice",level:"error",job:t.id,leg:n,message:`step ${w+1}: ${B}`});N.exitCode===0&&H.failures.length>0&&(v="failure",A=H.
+failures.join("; ")),N.exitCode!==0&&(v=o.signal.aborted?"cancelled":"failure",A=N.exitCode===null?`ended by ${N.signal??
+"a signal"}`:`exited with code ${N.exitCode}`,F.aborted&&typeof F.reason=="string"&&(A+=`: ${F.reason}`)),N.output!==void 0&&
+(P=ul(N.output));break}case"baton":{let D=Ot(this.#n,a.with,(M,N)=>q(N,`with.${M}`)),j=await this.#s.runAction({action:u.
 action,job:this.#A(t.id),leg:n,step:w,stepId:a.id,matrix:i?r:null,inputs:D,defaults:E,env:I,path:o.path(),workingDirectory:ot,
 upstream:this.#pt(t),needsFacts:this.#t.needsFacts.get(t.id),jobIds:this.#f,secrets:this.#h,stageJob:ae(t.id),signal:F});
 U=j.outputs,Object.keys(j.env).length>0&&(V=j.env),j.summary.trim()!==""&&this.#s.summary?.(this.#A(t.id),n,j.summary);for(let{
-warnings:M=[],..._}of j.recorded){this.#u.push({job:this.#A(t.id),leg:n,..._}),N.includes(_.stage)||N.push(_.stage),this.#a(
-{type:"stage-recorded",job:t.id,leg:n,..._});for(let H of M)this.#a(dl(t.id,n,_,H))}j.ok||(v=o.signal.aborted?"cancelled":
+warnings:M=[],...N}of j.recorded){this.#u.push({job:this.#A(t.id),leg:n,...N}),_.includes(N.stage)||_.push(N.stage),this.#a(
+{type:"stage-recorded",job:t.id,leg:n,...N});for(let H of M)this.#a(dl(t.id,n,N,H))}j.ok||(v=o.signal.aborted?"cancelled":
 "failure",A=j.message);break}case"noop":{let D=u.action==="checkout"?Wi(a.uses?.text??"actions/checkout",this.#lt(a,q),this.#at()):
 null;D!==null&&this.#j(t.id,n,"warning",D),A=D??`${a.uses?.text}: no-op here (${u.reason})`;break}case"local":{let D=this.#s.
 loadAction?await this.#s.loadAction(u.path):null;if(D?.kind!=="composite"){let M=`${u.path} ${D?`is a ${D.using} action,\
  which`:""} cannot run locally; step skipped`.replace("  "," ");return this.#j(t.id,n,"warning",M),T("skipped","skipped",
-M)}let j=await this.#ft(t,n,r,i,D,{uses:u.path,depth:(l.inComposite?.depth??0)+1,index:w,name:m,with:Ot(this.#n,a.with,(M,_)=>q(
-_,`with.${M}`)),contexts:y,stepStatus:o.stepStatus,defaults:E,env:I,overrides:g,path:o.path(),signal:F,kill:o.kill,onCancel:o.
-onCancel});U=j.outputs,Object.keys(j.envAdded).length>0&&(V=j.envAdded),k=j.pathAdded,N.push(...j.stages),j.outcome!=="s\
+M)}let j=await this.#ft(t,n,r,i,D,{uses:u.path,depth:(l.inComposite?.depth??0)+1,index:w,name:m,with:Ot(this.#n,a.with,(M,N)=>q(
+N,`with.${M}`)),contexts:y,stepStatus:o.stepStatus,defaults:E,env:I,overrides:g,path:o.path(),signal:F,kill:o.kill,onCancel:o.
+onCancel});U=j.outputs,Object.keys(j.envAdded).length>0&&(V=j.envAdded),k=j.pathAdded,_.push(...j.stages),j.outcome!=="s\
 uccess"&&(v=j.outcome,A=j.message,P=j.outputTail);break}case"skip":return this.#j(t.id,n,"warning",u.notice),T("skipped",
 "skipped",u.notice);default:xn(u,"step action")}}catch(I){v=o.signal.aborted?"cancelled":"failure",A=rt(I),I instanceof x||
 this.#a({type:"notice",level:"error",job:t.id,leg:n,message:`internal error: ${A}`})}L&&(clearTimeout(L.timer),L.up&&!o.
 signal.aborted&&(v="failure",A=`${Q(d,a.timeoutMinutes?.position??a.position)}: the step timed out after ${fe(L.minutes)}\
  (timeout-minutes)`));let K=v;return v==="failure"&&this.#G(a,o.contexts(),t.id,n,!0,d)&&(K="success"),T(v,K,A,{outputs:U,
-envAdded:V,pathAdded:k,stages:N,outputTail:P})}async#ft(t,e,n,r,i,o){if(o.depth-1>In)throw new x("action-invalid",`${o.uses}\
+envAdded:V,pathAdded:k,stages:_,outputTail:P})}async#ft(t,e,n,r,i,o){if(o.depth-1>In)throw new x("action-invalid",`${o.uses}\
 : composite action depth exceeded max depth ${In}, as on GitHub (does it use itself?)`,{where:i.file});let l=i.directory,
-a=o.contexts(),u={...a.github,action_path:l},d=Object.fromEntries(Object.entries(o.with).map(([k,N])=>[k.toLowerCase(),N])),
+a=o.contexts(),u={...a.github,action_path:l},d=Object.fromEntries(Object.entries(o.with).map(([k,_])=>[k.toLowerCase(),_])),
 c={...d},p=new Set(i.inputs.map(k=>k.id.toLowerCase())),f=Object.keys(d).filter(k=>!p.has(k));f.length>0&&this.#j(t.id,e,
 "warning",`step ${o.index+1}: unexpected input(s) ${f.map(k=>`'${k}'`).join(", ")} of ${o.uses}, valid inputs are [${[...p].
-map(k=>`'${k}'`).join(", ")}]`);for(let k of i.inputs){let N=k.id.toLowerCase();Object.hasOwn(d,N)?c[N]=d[N]:k.default?c[N]=
-Rt(this.#n,k.default,{contexts:{...a,github:u},where:this.#g(k.default,`inputs.${k.id}.default`,i.file),...this.#v()}):c[N]=
+map(k=>`'${k}'`).join(", ")}]`);for(let k of i.inputs){let _=k.id.toLowerCase();Object.hasOwn(d,_)?c[_]=d[_]:k.default?c[_]=
+Rt(this.#n,k.default,{contexts:{...a,github:u},where:this.#g(k.default,`inputs.${k.id}.default`,i.file),...this.#v()}):c[_]=
 ""}let g={...o.env},h=[...o.path],S={},m=[],w={},b=null,$=[],T=()=>({...o.contexts(),github:{...u,action_status:b===null?
 "success":"failure"},inputs:c,steps:w,env:g}),R={success:()=>b===null&&!o.stepStatus.cancelled(),failure:()=>b!==null,cancelled:()=>o.
-stepStatus.cancelled()},v={...o.defaults,GITHUB_ACTION_PATH:l};for(let k of i.steps){if(o.signal.aborted)break;let N=new AbortController,
-E=o.onCancel(L=>{this.#nt(k,T(),R,t.id,e,i.file)||N.abort(L)}),F;try{F=await this.#et(t,{step:k,action:sr(k)},e,n,r,{contexts:T,
-stepStatus:R,defaults:v,env:()=>g,path:()=>h,signal:AbortSignal.any([o.signal,N.signal]),kill:o.kill,onCancel:o.onCancel},
+stepStatus.cancelled()},v={...o.defaults,GITHUB_ACTION_PATH:l};for(let k of i.steps){if(o.signal.aborted)break;let _=new AbortController,
+E=o.onCancel(L=>{this.#nt(k,T(),R,t.id,e,i.file)||_.abort(L)}),F;try{F=await this.#et(t,{step:k,action:sr(k)},e,n,r,{contexts:T,
+stepStatus:R,defaults:v,env:()=>g,path:()=>h,signal:AbortSignal.any([o.signal,_.signal]),kill:o.kill,onCancel:o.onCancel},
 {file:i.file,runDefaults:{shell:null,workingDirectory:null,shellAt:null},inComposite:{index:o.index,name:o.name,depth:o.
 depth}})}finally{E()}if(F.envAdded&&(g={...g,...F.envAdded,...o.overrides},Object.assign(S,F.envAdded)),F.pathAdded.length>
 0&&(h=[...F.pathAdded,...h],m.unshift(...F.pathAdded)),k.id&&(w={...w,[k.id]:{outputs:F.outputs,outcome:F.outcome,conclusion:F.
 conclusion}}),$.push(...F.stages),F.conclusion!=="success"&&F.conclusion!=="skipped"&&b===null&&(b=F),F.notEvaluated)break}
-let A={},P=null;try{A=Ot(this.#n,Object.fromEntries(i.outputs.flatMap(k=>k.value?[[k.id,k.value]]:[])),(k,N)=>({contexts:T(),
-where:this.#g(N,`outputs.${k}.value`,i.file),...this.#v()}))}catch(k){P=rt(k)}let U=o.signal.aborted?"cancelled":b!==null?
+let A={},P=null;try{A=Ot(this.#n,Object.fromEntries(i.outputs.flatMap(k=>k.value?[[k.id,k.value]]:[])),(k,_)=>({contexts:T(),
+where:this.#g(_,`outputs.${k}.value`,i.file),...this.#v()}))}catch(k){P=rt(k)}let U=o.signal.aborted?"cancelled":b!==null?
 b.conclusion:P!==null?"failure":"success",V=b?`${o.uses}: ${b.message??b.conclusion}`:P!==null?`${o.uses}: ${P}`:null;return{
 outcome:U,message:V,outputTail:b?.outputTail??null,outputs:A,envAdded:S,pathAdded:m,stages:$}}#nt(t,e,n,r,i,o=this.#t.workflow.
 fileName){try{return this.#st(t,e,n,o)}catch(l){return this.#a({type:"notice",level:"error",job:r,leg:i,message:`${rt(l)}\
@@ -538,7 +538,7 @@ set(r.job,i)}this.#s.emit(r)}#A(t){return this.#y.get(t)??t}};function al(s){ret
 s)}function lo(s){return` (${Object.values(s).map(al).join(", ")})`}var uo={lines:10,bytes:2048},ll=new Set(["error","wa\
 rning","notice"]);function ul(s){let t=[],e=new ce;for(let n of s.split(/\r?\n/)){let r=Zs(n),i=e.read(r);if(i==="resume\
 d")continue;if(i===null){t.push(r);continue}let{command:o,data:l}=i;o==="stop-commands"?e.stop(l):ll.has(o)?t.push(`${o[0].
-toUpperCase()}${o.slice(1)}: ${l}`):o==="group"&&t.push(l)}return Ns(t.join(`
+toUpperCase()}${o.slice(1)}: ${l}`):o==="group"&&t.push(l)}return _s(t.join(`
 `),uo.lines,uo.bytes)}function cl(s,t,e){let n=i=>String(s[i]??""),r=i=>s[i]===void 0?{}:{[`GITHUB_${i.toUpperCase()}`]:n(
 i)};return{...r("event_path"),...r("actor_id"),...r("repository_id"),...r("repository_owner_id"),...r("ref_protected"),...r(
 "retention_days"),GITHUB_ACTIONS:"true",GITHUB_WORKFLOW:n("workflow"),GITHUB_WORKFLOW_REF:n("workflow_ref"),GITHUB_WORKFLOW_SHA:n(
@@ -577,14 +577,14 @@ return`${i} message ${l}: GitHub would not run this workflow for it`}function ss
 n!==null&&(s[n]!==void 0||s[`${n}-ignore`]!==void 0)?`on.${t} filters ${n} only, so a push of a ${i} (${r}) does not sta\
 rt it: ${a}`:null}var wl=new TextEncoder,yl=new TextDecoder("utf-8",{ignoreBOM:!0}),pe=class{#t;#s;#n;#e=new Map;constructor(t){this.#t=t}async put(t){
 let e=await this.#l(),n=await this.#t.put(t),r={stage:n.stage,attempt:n.attempt,runAttempt:n.runAttempt},i=e.get(n.stage)??
-[];i.some(l=>_e(l,r)===0)||i.push(r),i.sort(_e),e.set(n.stage,i);let o={record:JSON.parse(gr(t.record)),prompt:yl.decode(
+[];i.some(l=>Ne(l,r)===0)||i.push(r),i.sort(Ne),e.set(n.stage,i);let o={record:JSON.parse(gr(t.record)),prompt:yl.decode(
 wl.encode(t.prompt)),handoff:JSON.parse(mr(t.handoff)),recordSha256:n.recordSha256};return this.#e.set(go(r),Promise.resolve(
 o)),n}get(t){return this.#r(e=>{let n=e.get(t)?.at(-1);return n===void 0?Promise.resolve(void 0):this.#i(n)})}getAttempt(t,e,n=1){
 return this.#r(r=>{let i=r.get(t)?.find(o=>o.attempt===e&&o.runAttempt===n);return i?this.#i(i):Promise.resolve(void 0)})}#r(t){
 return this.#n?t(this.#n):this.#l().then(t)}#i(t){let e=go(t),n=this.#e.get(e);return n||(n=this.#t.getAttempt(t.stage,t.
 attempt,t.runAttempt),n.catch(()=>this.#e.delete(e)),this.#e.set(e,n)),n}async list(){return[...(await this.#l()).values()].
 flat().sort(Ce)}#l(){return this.#s??=this.#t.list().then(t=>{let e=new Map;for(let{stage:n,attempt:r,runAttempt:i}of t)
-e.set(n,[...e.get(n)??[],{stage:n,attempt:r,runAttempt:i}]);for(let n of e.values())n.sort(_e);return this.#n=e,e}),this.#s}};
+e.set(n,[...e.get(n)??[],{stage:n,attempt:r,runAttempt:i}]);for(let n of e.values())n.sort(Ne);return this.#n=e,e}),this.#s}};
 function go(s){return`${s.stage}\0${s.runAttempt}\0${s.attempt}`}var At=Tt(ee(),1);var an=class{path;#t;#s;#n=null;#e=!1;constructor(t){this.path=t,this.#t=(0,At.openSync)(t,"a",420),this.#s=(0,At.fstatSync)(
 this.#t).size}write(t){if(this.#n!==null||this.#e)return;let e=Buffer.from(`${JSON.stringify(t)}
 `);try{for(let n=0;n<e.length;)n+=(0,At.writeSync)(this.#t,e,n,e.length-n);this.#s+=e.length}catch(n){try{(0,At.ftruncateSync)(
@@ -641,10 +641,10 @@ sep as dn}from"node:path";var So=(s,t,e)=>{let n,r,i,o,l,a=e.indexOf(s),u=e.inde
 0&&!l;){if(d===a)n.push(d),a=e.indexOf(s,d+1);else if(n.length===1){let c=n.pop();c!==void 0&&(l=[c,u])}else r=n.pop(),r!==
 void 0&&r<i&&(i=r,o=u),u=e.indexOf(t,d+1);d=a<u&&a>=0?a:u}n.length&&o!==void 0&&(l=[i,o])}return l};var vo="\0SLASH"+Math.random().toFixed(16)+"\0",ko="\0OPEN"+Math.random().toFixed(16)+"\0",un="\0CLOSE"+Math.random().toFixed(
 16)+"\0",xo="\0COMMA"+Math.random().toFixed(16)+"\0",$o="\0PERIOD"+Math.random().toFixed(16)+"\0",Pl=new RegExp(vo,"g"),
-El=new RegExp(ko,"g"),Al=new RegExp(un,"g"),Tl=new RegExp(xo,"g"),Nl=new RegExp($o,"g"),_l=/\\\\/g,Cl=/\\{/g,Ml=/\\}/g,jl=/\\,/g,
+El=new RegExp(ko,"g"),Al=new RegExp(un,"g"),Tl=new RegExp(xo,"g"),_l=new RegExp($o,"g"),Nl=/\\\\/g,Cl=/\\{/g,Ml=/\\}/g,jl=/\\,/g,
 Ll=/\\\./g,Fl=1e5,Il=4e6,Dl=1e3,Wl=1e3,Ul=2e7,Hl=16;function as(s){return isNaN(s)?s.charCodeAt(0):parseInt(s,10)}function Jl(s){
-return s.replace(_l,vo).replace(Cl,ko).replace(Ml,un).replace(jl,xo).replace(Ll,$o)}function Bl(s){return s.replace(Pl,"\
-\\").replace(El,"{").replace(Al,"}").replace(Tl,",").replace(Nl,".")}function ls(s,t){for(let e=0;e<t.length;e++)s.push(
+return s.replace(Nl,vo).replace(Cl,ko).replace(Ml,un).replace(jl,xo).replace(Ll,$o)}function Bl(s){return s.replace(Pl,"\
+\\").replace(El,"{").replace(Al,"}").replace(Tl,",").replace(_l,".")}function ls(s,t){for(let e=0;e<t.length;e++)s.push(
 t[e])}function Ro(s,t,e){if(e.remaining<0)return;let n=So("{","}",t),r=n!==void 0&&t.indexOf("{")<n[0];if(e.remaining-=n&&
 !r?n[1]+1:s.length,!(!n||e.remaining<0))return{end:n[1],pre:s.slice(0,n[0]),body:s.slice(n[0]+1,n[1]),post:s.slice(n[1]+
 1),unmatched:r}}function zl(s,t){t.remaining-=s.length;let e=[];for(let i=0;i<s.length;i++){let o=s.charCodeAt(i);o===123?
@@ -694,7 +694,7 @@ n[0])&&!u){let h=n[0].length===2?n[0].slice(-1):n[0];return[tu(h),!1,d-e,!1]}let
 "?","@"]],["?",["?","@"]],["@",["?","@"]],["*",["*","+","?","@"]],["+",["+","@","?","*"]]]),To=new Map([["!",new Map([["\
 !","@"]])],["?",new Map([["*","*"],["+","*"]])],["@",new Map([["!","!"],["?","?"],["@","@"],["*","*"],["+","+"]])],["+",
 new Map([["?","*"],["*","*"]])]]),iu="(?!(?:^|/)\\.\\.?(?:$|/))",cn="(?!\\.)",ou=new Set(["[","."]),au=new Set(["..","."]),
-lu=new Set("().*{}+?[]^$\\!"),uu=s=>s.replace(/[-[\]{}()*+?.,\\^$|#\s]/g,"\\$&"),ds="[^/]",No=ds+"*?",_o=ds+"+?",cu=0,Jt=class{type;#t;#s;#n=!1;#e=[];#r;#i;#l;#o=!1;#u;#f;#c=!1;id=++cu;get depth(){
+lu=new Set("().*{}+?[]^$\\!"),uu=s=>s.replace(/[-[\]{}()*+?.,\\^$|#\s]/g,"\\$&"),ds="[^/]",_o=ds+"*?",No=ds+"+?",cu=0,Jt=class{type;#t;#s;#n=!1;#e=[];#r;#i;#l;#o=!1;#u;#f;#c=!1;id=++cu;get depth(){
 return(this.#r?.depth??-1)+1}[Symbol.for("nodejs.util.inspect.custom")](){return{"@@type":"AST",id:this.id,type:this.type,
 root:this.#t.id,parent:this.#r?.id,depth:this.depth,partsLength:this.#e.length,parts:this.#e}}constructor(t,e,n={}){this.
 type=t,t&&(this.#s=!0),this.#r=e,this.#t=this.#r?this.#r.#t:this,this.#u=this.#t===this?n:this.#t.#u,this.#l=this.#t===this?
@@ -739,15 +739,15 @@ has(u.charAt(0));d=h?iu:S?cn:""}let c="";return this.isEnd()&&this.#t.#o&&this.#
 u),this.#s=!!this.#s,this.#n]}let n=this.type==="*"||this.type==="+",r=this.type==="!"?"(?:(?!(?:":"(?:",i=this.#m(e);if(this.
 isStart()&&this.isEnd()&&!i&&this.type!=="!"){let a=this.toString(),u=this;return u.#e=[a],u.type=null,u.#s=void 0,[a,Ft(
 this.toString()),!1,!1]}let o=!n||t||e||!cn?"":this.#m(!0);o===i&&(o=""),o&&(i=`(?:${i})(?:${o})*?`);let l="";if(this.type===
-"!"&&this.#c)l=(this.isStart()&&!e?cn:"")+_o;else{let a=this.type==="!"?"))"+(this.isStart()&&!e&&!t?cn:"")+No+")":this.
+"!"&&this.#c)l=(this.isStart()&&!e?cn:"")+No;else{let a=this.type==="!"?"))"+(this.isStart()&&!e&&!t?cn:"")+_o+")":this.
 type==="@"?")":this.type==="?"?")?":this.type==="+"&&o?")":this.type==="*"&&o?")?":`)${this.type}`;l=r+i+a}return[l,Ft(i),
 this.#s=!!this.#s,this.#n]}#x(){if(Ao(this)){let t=0,e=!1;do{e=!0;for(let n=0;n<this.#e.length;n++){let r=this.#e[n];typeof r==
 "object"&&(r.#x(),this.#b(r)?(e=!1,this.#y(r,n)):this.#h(r)?(e=!1,this.#$(r,n)):this.#T(r)&&(e=!1,this.#k(r)))}}while(!e&&
 ++t<10)}else for(let t of this.#e)typeof t=="object"&&t.#x();this.#f=void 0}#m(t){return this.#e.map(e=>{if(typeof e=="s\
 tring")throw new Error("string type in extglob ast??");let[n,r,i,o]=e.toRegExpSource(t);return this.#n=this.#n||o,n}).filter(
 e=>!(this.isStart()&&this.isEnd())||!!e).join("|")}static#O(t,e,n=!1){let r=!1,i="",o=!1,l=!1;for(let a=0;a<t.length;a++){
-let u=t.charAt(a);if(r){r=!1,i+=(lu.has(u)?"\\":"")+u;continue}if(u==="*"){if(l)continue;l=!0,i+=n&&/^[*]+$/.test(t)?_o:
-No,e=!0;continue}else l=!1;if(u==="\\"){a===t.length-1?i+="\\\\":r=!0;continue}if(u==="["){let[d,c,p,f]=Eo(t,a);if(p){i+=
+let u=t.charAt(a);if(r){r=!1,i+=(lu.has(u)?"\\":"")+u;continue}if(u==="*"){if(l)continue;l=!0,i+=n&&/^[*]+$/.test(t)?No:
+_o,e=!0;continue}else l=!1;if(u==="\\"){a===t.length-1?i+="\\\\":r=!0;continue}if(u==="["){let[d,c,p,f]=Eo(t,a);if(p){i+=
 d,o=o||c,a+=p-1,e=e||f;continue}}if(u==="?"){i+=ds,e=!0;continue}i+=uu(u)}return[i,Ft(t),!!e,o]}};pt=Jt;var fs=(s,{windowsPathsNoEscape:t=!1,magicalBraces:e=!1}={})=>e?t?s.replace(/[?*()[\]{}]/g,"[$&]"):s.replace(/[?*()[\]\\{}]/g,
 "\\$&"):t?s.replace(/[?*()[\]]/g,"[$&]"):s.replace(/[?*()[\]\\]/g,"\\$&");var ut=(s,t,e={})=>(ye(t),!e.nocomment&&t.charAt(0)==="#"?!1:new Ct(t,e).match(s)),du=/^\*+([^+@!?*[(]*)$/,fu=s=>t=>!t.startsWith(
 ".")&&t.endsWith(s),pu=s=>t=>t.endsWith(s),hu=s=>(s=s.toLowerCase(),t=>!t.startsWith(".")&&t.toLowerCase().endsWith(s)),
@@ -759,8 +759,8 @@ n)&&n.toLowerCase().endsWith(t)):e},Pu=([s,t=""])=>{let e=Lo([s]);return t?n=>e(
 [s]);return t?n=>e(n)&&n.endsWith(t):e},jo=([s])=>{let t=s.length;return e=>e.length===t&&!e.startsWith(".")},Lo=([s])=>{
 let t=s.length;return e=>e.length===t&&e!=="."&&e!==".."},Fo=typeof process=="object"&&process?typeof process.env=="obje\
 ct"&&process.env&&process.env.__MINIMATCH_TESTING_PLATFORM__||process.platform:"posix",Co={win32:{sep:"\\"},posix:{sep:"\
-/"}},Au=Fo==="win32"?Co.win32.sep:Co.posix.sep;ut.sep=Au;var it=Symbol("globstar **");ut.GLOBSTAR=it;var Tu="[^/]",Nu=Tu+
-"*?",_u="(?:(?!(?:\\/|^)(?:\\.{1,2})($|\\/)).)*?",Cu="(?:(?!(?:\\/|^)\\.).)*?",Mu=(s,t={})=>e=>ut(e,s,t);ut.filter=Mu;var St=(s,t={})=>Object.
+/"}},Au=Fo==="win32"?Co.win32.sep:Co.posix.sep;ut.sep=Au;var it=Symbol("globstar **");ut.GLOBSTAR=it;var Tu="[^/]",_u=Tu+
+"*?",Nu="(?:(?!(?:\\/|^)(?:\\.{1,2})($|\\/)).)*?",Cu="(?:(?!(?:\\/|^)\\.).)*?",Mu=(s,t={})=>e=>ut(e,s,t);ut.filter=Mu;var St=(s,t={})=>Object.
 assign({},s,t),ju=s=>{if(!s||typeof s!="object"||!Object.keys(s).length)return ut;let t=ut;return Object.assign((n,r,i={})=>t(
 n,r,St(s,i)),{Minimatch:class extends t.Minimatch{constructor(r,i={}){super(r,St(s,i))}static defaults(r){return t.defaults(
 St(s,r)).Minimatch}},AST:class extends t.AST{constructor(r,i,o={}){super(r,i,St(s,o))}static fromGlob(r,i={}){return t.AST.
@@ -831,7 +831,7 @@ return"";let n,r=null;(n=t.match(vu))?r=e.dot?xu:ku:(n=t.match(du))?r=(e.nocase?
 $u))?r=(e.nocase?e.dot?Ou:Ru:e.dot?Pu:Eu)(n):(n=t.match(mu))?r=e.dot?yu:wu:(n=t.match(bu))&&(r=Su);let i=Jt.fromGlob(t,this.
 options).toMMPattern();return r&&typeof i=="object"&&Reflect.defineProperty(i,"test",{value:r}),i}makeRe(){if(this.regexp||
 this.regexp===!1)return this.regexp;let t=this.set;if(!t.length)return this.regexp=!1,this.regexp;let e=this.options,n=e.
-noglobstar?Nu:e.dot?_u:Cu,r=new Set(e.nocase?["i"]:[]),i=t.map(a=>{let u=a.map(c=>{if(c instanceof RegExp)for(let p of c.
+noglobstar?_u:e.dot?Nu:Cu,r=new Set(e.nocase?["i"]:[]),i=t.map(a=>{let u=a.map(c=>{if(c instanceof RegExp)for(let p of c.
 flags.split(""))r.add(p);return typeof c=="string"?Iu(c):c===it?it:c._src});u.forEach((c,p)=>{let f=u[p+1],g=u[p-1];c!==
 it||g===it||(g===void 0?f!==void 0&&f!==it?u[p+1]="(?:\\/|"+n+"\\/)?"+f:u[p]=n:f===void 0?u[p-1]=g+"(?:\\/|\\/"+n+")?":f!==
 it&&(u[p-1]=g+"(?:\\/|\\/"+n+"\\/)"+f,u[p+1]=it))});let d=u.filter(c=>c!==it);if(this.partial&&d.length>=1){let c=[];for(let p=1;p<=
@@ -905,7 +905,7 @@ this.#t=t,this.expressions=t.expressions,this.host={hashFiles:e=>Uo(t.workspace,
 (()=>new Date),this.#s=new cr({root:t.workspace,tempDir:t.tempDir,privateTempDir:!0,now:this.#n})}now(){return this.#n()}emit(t){
 if(this.#t.emit(t),t.type==="step-finished"&&(t.outcome==="failure"||t.outcome==="cancelled")){this.#F.has(`${t.leg}\0${t.
 step}`)||this.#S(t.leg,t.step,`\u2500\u2500 step ${t.step+1}: ${t.name}
-`);let e=t.message??t.outcome;this.#N(t.leg,`${t.outcome==="cancelled"?"Cancelled":"Error"}: ${e}
+`);let e=t.message??t.outcome;this.#_(t.leg,`${t.outcome==="cancelled"?"Cancelled":"Error"}: ${e}
 `)}t.type==="job-finished"&&this.#M(t.leg)}summary(t,e,n){let r=vt(this.#t.runDir,ft.summary),i=X(`${vs(t,e)}${n.trimEnd()}\
 
 
@@ -924,7 +924,7 @@ toLowerCase()??""),redact:(R,v)=>(i(v),X(R,this.#t.secrets).text)}),l=this.#h(t)
 `,u=this.#S(t.leg,t.step,a),d=new gn(this.#t.secrets,R=>Xn(R,o.masks),R=>this.#C(t.leg,R)),c,p;try{c=await this.#b(t).run(
 {script:t.script,shell:t.shell??Ar,cwd:this.#L(t.workingDirectory),env:n,signal:t.signal,stop:"interrupt",kill:t.kill,onOutput:(R,v)=>{
 o.push(R,v),i(o.masks),l?.push(R,v),d.push(R,v)}})}finally{l?.end(),p=d.end()}let{masks:f,annotations:g,commands:h}=o.end();
-i(f);let S=this.#_(Xn(c.output,f));this.#U(t.leg,u+p,this.#_(a)+S);let[[m,w,b],{text:$,...T}]=await Promise.all([Promise.
+i(f);let S=this.#N(Xn(c.output,f));this.#U(t.leg,u+p,this.#N(a)+S);let[[m,w,b],{text:$,...T}]=await Promise.all([Promise.
 all([e.output,e.env,e.path].map(R=>rc(R,"utf8"))),pc(e.step_summary)]);return{exitCode:c.exitCode,signal:c.signal,files:{
 output:m??"",env:w??"",path:b??"",summary:$},...T,masks:f,annotations:g,commands:h,output:S}}finally{await ic(lc(e.output),
 {recursive:!0,force:!0})}}#f;eventPath(t){return`${t}${dc}`}#c(t){if(t===void 0||t==="")return;this.#f??=Buffer.from(JSON.
@@ -949,7 +949,7 @@ jobIds,github:this.#t.github,...this.#t.madeEvent===void 0?{}:{madeEvent:this.#t
 t))],promptSource:`${i?Q(n.fileName,i.position):n.fileName} jobs.${t.job} prompt`,readFile:o=>dr(this.#t.workspace,o,bt.
 templateBytes),parseVars:Fr}}#$(t){let e={CI:"true",...this.#t.baseEnv,...t.env,...t.defaults};return e.PATH=fc(t.path,e.
 PATH),e}async#y(t){let e;try{e=De(t.inputs,this.#w(t,"stage"))}catch(i){if(!(i instanceof x))throw i;return{ok:!1,outputs:{
-...Ri()},env:{},summary:"",recorded:[],message:wt(i)}}this.#x(t);let n=this.#h(t),r;try{r=await Ni(e,{openRun:this.#t.openRun,
+...Ri()},env:{},summary:"",recorded:[],message:wt(i)}}this.#x(t);let n=this.#h(t),r;try{r=await _i(e,{openRun:this.#t.openRun,
 store:this.#t.store,workspace:this.#s,runner:this.#b(t),env:this.#$(t),signal:t.signal,reporter:this.#O(t),...n?{onOutput:(i,o)=>n.
 push(i,o)}:{}})}finally{n?.end()}return this.#S(t.leg,t.step,`\u2500\u2500 step ${t.step+1}: stage ${e.stage}: ${r.attempts.
 length} attempt(s), ${r.outcome.reason}; the agent's output is in ${Ms.log} of each attempt
@@ -970,15 +970,15 @@ throw l;if(l.code!=="issue-number-missing")return{ok:!1,outputs:{},env:{},summar
 t,"warning",`on GitHub this step fails: ${l.message}`),n={...os({...t.inputs,[Z.mode]:"summary"},e),mode:is(t.inputs)}}let r=await ks(
 this.#t.store),i=mi(r,{workflow:this.#t.workflow.name??this.#t.workflow.fileName,runId:this.#t.run.id,key:n.key,includeDetail:n.
 includeDetail,recordsLocation:`\`${uc(this.#t.workspace,this.#t.runDir)||this.#t.runDir}\``,runUrl:null,secrets:t.secrets,
-cancelled:this.#t.runCancelled?.()??!1});await Ne(vt(this.#t.runDir,ft.report),i),this.#m(t,"info",`report written to ${vt(
+cancelled:this.#t.runCancelled?.()??!1});await _e(vt(this.#t.runDir,ft.report),i),this.#m(t,"info",`report written to ${vt(
 this.#t.runDir,ft.report)}; no comment is posted from a local run`);let o=n.mode==="comment"?"":i;return{ok:!0,outputs:{},
 env:{},summary:o,recorded:[],message:null}}#x(t){let e=t.inputs[Z.parentRun]?.trim();e&&this.#m(t,"warning",`${Z.parentRun}\
  ${JSON.stringify(e)} is not read by baton run: the parent run here is the one given with --parent <run-id|latest>${this.#t.
 parentRun?` (${this.#t.parentRun})`:" (none)"}`)}#m(t,e,n){this.#t.emit({type:"notice",at:this.#n().toISOString(),level:e,
-job:t.job,leg:t.leg,message:n})}#O(t){return{info:e=>this.#N(t.leg,`[baton] ${e}
+job:t.job,leg:t.leg,message:n})}#O(t){return{info:e=>this.#_(t.leg,`[baton] ${e}
 `),warning:e=>this.#m(t,"warning",e),error:e=>this.#m(t,"error",e),group:(e,n)=>n()}}#L(t){return t?cc(this.#t.workspace,
-t):this.#t.workspace}#F=new Set;#S(t,e,n){return this.#F.add(`${t}\0${e}`),this.#N(t,n)}addSecrets(t){this.#P(t)}#P(t){for(let e of t)
-this.#t.secrets.includes(e)||this.#t.secrets.push(e)}#N(t,e){let n=this.#_(e);return this.#C(t,n),n}#_(t){return X(t.endsWith(
+t):this.#t.workspace}#F=new Set;#S(t,e,n){return this.#F.add(`${t}\0${e}`),this.#_(t,n)}addSecrets(t){this.#P(t)}#P(t){for(let e of t)
+this.#t.secrets.includes(e)||this.#t.secrets.push(e)}#_(t,e){let n=this.#N(e);return this.#C(t,n),n}#N(t){return X(t.endsWith(
 `
 `)||t===""?t:`${t}
 `,this.#t.secrets).text}#U(t,e,n){if(n.startsWith(e)){n.length>e.length&&this.#C(t,n.slice(e.length));return}let r=Buffer.
@@ -1015,25 +1015,25 @@ filter(h=>Bn(h.code)).map(h=>h.stage))].sort((h,S)=>Yo(f,h)-Yo(f,S));if(g.length
 the ${S?"record of stage":"records of stages"} ${g.join(", ")} back from a copy, or record ${S?"it":"them"} again in a n\
 ew run and give ${e.parent} that run instead: ${e.replay(r,h)}`)}throw o(`cannot be continued: ${d.length} of its record\
 s cannot be read, and this run's hops count on from them`,[...d.map(h=>h.reason.split(`
-`)[0]),...p,`then start this run again, or ${i}`])}return r}function Yo(s,t){let e=s.indexOf(t);return e===-1?s.length:e}var wc=s=>Gs(Nn([et(),Us(),Wt()],{error:t=>`${Nt(t.input)} is not ${s}: give a string, a finite number or true/false`}).
-check(Kt(t=>typeof t!="number"||Number.isFinite(t),{error:t=>`${Nt(t.input)} is not ${s}: give a string, a finite number\
- or true/false`}),Kt(t=>typeof t!="number"||!Number.isInteger(t)||Number.isSafeInteger(t),{error:t=>`${Nt(t.input)} is p\
+`)[0]),...p,`then start this run again, or ${i}`])}return r}function Yo(s,t){let e=s.indexOf(t);return e===-1?s.length:e}var wc=s=>Gs(_n([et(),Us(),Wt()],{error:t=>`${_t(t.input)} is not ${s}: give a string, a finite number or true/false`}).
+check(Kt(t=>typeof t!="number"||Number.isFinite(t),{error:t=>`${_t(t.input)} is not ${s}: give a string, a finite number\
+ or true/false`}),Kt(t=>typeof t!="number"||!Number.isInteger(t)||Number.isSafeInteger(t),{error:t=>`${_t(t.input)} is p\
 ast the integers a JavaScript number holds exactly: give it as a string`})),zs(t=>String(t))),Qo=(s,t,e)=>se(et(),wc(e),
 {error:n=>`takes an object of ${t} and their values (${s}), not ${$t(n.input)}`}),Zt=()=>et({error:s=>`takes a string, n\
 ot ${$t(s.input)}`}),ta=()=>re(s=>typeof s=="function",{error:s=>`takes a function, not ${$t(s.input)}`}),ea=()=>re(s=>s instanceof
 AbortSignal,{error:s=>`takes an AbortSignal, not ${$t(s.input)}`}),na=s=>Wt({error:t=>`takes a number of milliseconds, n\
-ot ${$t(t.input)}`}).check(Kt(t=>Number.isFinite(t)&&(s==="from 0"?t>=0:t>0),{error:t=>`${Nt(t.input)} is not a number o\
-f milliseconds ${s}`}));function sa(s){return Object.entries(s).find(([,t])=>t!==void 0&&typeof t!="string")}var yc=_t(et(
-{error:s=>`${Nt(s.input)} is not the name of an environment variable`}),{error:s=>{let t=JSON.stringify(typeof s.input==
+ot ${$t(t.input)}`}).check(Kt(t=>Number.isFinite(t)&&(s==="from 0"?t>=0:t>0),{error:t=>`${_t(t.input)} is not a number o\
+f milliseconds ${s}`}));function sa(s){return Object.entries(s).find(([,t])=>t!==void 0&&typeof t!="string")}var yc=Nt(et(
+{error:s=>`${_t(s.input)} is not the name of an environment variable`}),{error:s=>{let t=JSON.stringify(typeof s.input==
 "string"?[s.input]:s.input!==null&&typeof s.input=="object"?Object.keys(s.input).slice(0,2):["MY_TOKEN"]),e=s.input!==null&&
 typeof s.input=="object"&&!Array.isArray(s.input);return`takes a list of the names of environment variables that hold th\
 e secrets (secrets: ${t}), not ${$t(s.input)}${e?": set each in env and name it here":""}`}}),ia=Js({cwd:G(Zt()),job:G(Zt()),
-inputs:G(Qo('{ issue: "42" }',"the inputs","an input value")),event:G(Nn([et(),se(et(),Hs())],{error:s=>`takes the path \
+inputs:G(Qo('{ issue: "42" }',"the inputs","an input value")),event:G(_n([et(),se(et(),Hs())],{error:s=>`takes the path \
 of a JSON file or the payload as an object, not ${$t(s.input)}`})),eventName:G(Zt()),vars:G(Qo('{ NAME: "value" }',"the \
 variables","a variable value")),secrets:G(yc),env:G(re(s=>s!==null&&typeof s=="object"&&!Array.isArray(s),{error:s=>`tak\
 es an object of variables and their values, not ${$t(s.input)}`}).check(Kt(s=>sa(s)===void 0,{error:s=>{let[t,e]=sa(s.input);
-return`${t}: ${Nt(e)} is not an environment variable's value: give a string`}}))),concurrency:G(Wt({error:s=>`${Nt(s.input)}\
- is not a whole number from 1`}).check(Kt(s=>Number.isSafeInteger(s)&&s>=1,{error:s=>`${Nt(s.input)} is not a whole numb\
+return`${t}: ${_t(e)} is not an environment variable's value: give a string`}}))),concurrency:G(Wt({error:s=>`${_t(s.input)}\
+ is not a whole number from 1`}).check(Kt(s=>Number.isSafeInteger(s)&&s>=1,{error:s=>`${_t(s.input)} is not a whole numb\
 er from 1`}))),onEvent:G(ta()),onOutput:G(ta()),signal:G(ea()),cancel:G(ea()),killGraceMs:G(na("from 0")),minuteMs:G(na(
 "above 0")),storeDir:G(Zt()),facts:G(re(s=>s!==null&&typeof s=="object"&&!Array.isArray(s),{error:s=>`takes an object of\
  facts about the checkout, not ${$t(s.input)}`})),repositoryRoot:G(Zt()),parent:G(Zt())},{error:s=>`takes an object of o\
@@ -1044,9 +1044,9 @@ u)?`${t} has no such option: a replay is started as the run it replays was (its 
 ion${Pe(u,r)}`})):[{where:a.path,message:a.message}]),[o,...l]=i.map(a=>({where:Sc(a.where),message:a.message}));throw new x(
 "usage",o.message,{where:o.where===""?t:o.where,details:l.map(a=>a.where===""?a.message:`${a.where}: ${a.message}`)})}function Sc(s){
 return s.map((t,e)=>typeof t=="number"?`[${t}]`:typeof t=="string"&&/^[A-Za-z_$][\w$-]*$/.test(t)?`${e===0?"":"."}${t}`:
-`[${JSON.stringify(String(t))}]`).join("")}var aa=/^[A-Za-z_][A-Za-z0-9_]*$/,Nc=_t(Oe({id:et(),result:Un,outputs:se(et(),et()),stages:_t(et()),legs:_t(et()),withheld_outputs:G(
-_t(et())),leg_results:G(_t(Oe({leg:et(),result:Un,reason:G(et())}))),skip_reason:G(et()),summary_parts:G(_t(Oe({leg:et(),
-offset:Wt().check(Tn(),Ws()),bytes:Wt().check(Tn(),Ds())})))}));async function mg(s,t={}){return _c(s,t,Fn)}async function _c(s,t,e){
+`[${JSON.stringify(String(t))}]`).join("")}var aa=/^[A-Za-z_][A-Za-z0-9_]*$/,_c=Nt(Oe({id:et(),result:Un,outputs:se(et(),et()),stages:Nt(et()),legs:Nt(et()),withheld_outputs:G(
+Nt(et())),leg_results:G(Nt(Oe({leg:et(),result:Un,reason:G(et())}))),skip_reason:G(et()),summary_parts:G(Nt(Oe({leg:et(),
+offset:Wt().check(Tn(),Ws()),bytes:Wt().check(Tn(),Ds())})))}));async function mg(s,t={}){return Nc(s,t,Fn)}async function Nc(s,t,e){
 return Kc(s),la(s,xs(t),{words:e,replay:null})}async function la(s,t,{words:e,replay:n}){let r=ua(t.cwd);n===null&&Lc(t.
 vars??{},e);let i=t.env??process.env,o=Dc(i,[...Rn,...t.secrets??[]]),l=ve(r,s),a=Tc(r,l)||s,u=await xe(l,"utf8").catch(
 C=>{throw n?jc(s,n.run,C,e):$r(r,s,C)}),d=t.facts??{},c=ki(r,i,d),p=pr(r),f=(C,at,gt)=>nr(C,at,gt,{ownAction:p}),g=await er(
@@ -1058,19 +1058,19 @@ b),...Rn.map(C=>i[C]).filter(C=>C!==void 0&&C!==""),...Ae(i)],T=$i({cwd:r,known:
 calledWorkflows:h}),R=T.facts,v=Wc($,()=>Kr(g,oe,{job:t.job,inputs:t.inputs,event:w,eventName:t.eventName,vars:t.vars,secretValues:$,
 secretNames:Object.keys(b),words:e,...T})),A=ti(g,oe,{called:h,expanded:v.expanded}),P=ho(g,v.eventName,v.event,t.event===
 void 0,R.commit&&{sha:R.sha,message:R.commit.message}),U=new Set(Object.keys(b).map(C=>C.toUpperCase())),V=fo(g,oe,U,new Set(
-Object.entries(t.vars??{}).filter(([,C])=>C!=="").map(([C])=>C.toUpperCase()))),k=ve(r,t.storeDir??Pn),N=new Wn(k),E=n?await Hc(
-N,k,g,v,n,{workflow:S,called:m},e):null,F=n?.invocation.event_made===!0,L=t.event===void 0||F,K=t.parent===void 0?null:await Zo(
-N,t.parent,e,i),I=Cc(),y=new Date,O,W=(C,at,gt,$e=null)=>qt({workflow:g.name??a,workflow_path:a,status:C,started_at:y.toISOString(),
+Object.entries(t.vars??{}).filter(([,C])=>C!=="").map(([C])=>C.toUpperCase()))),k=ve(r,t.storeDir??Pn),_=new Wn(k),E=n?await Hc(
+_,k,g,v,n,{workflow:S,called:m},e):null,F=n?.invocation.event_made===!0,L=t.event===void 0||F,K=t.parent===void 0?null:await Zo(
+_,t.parent,e,i),I=Cc(),y=new Date,O,W=(C,at,gt,$e=null)=>qt({workflow:g.name??a,workflow_path:a,status:C,started_at:y.toISOString(),
 finished_at:gt?gt.toISOString():null,duration_ms:gt?Math.max(0,gt.getTime()-y.getTime()):null,replay_of:E?E.run:null,...$e===
-null?{}:{reason:$e},...C==="running"?{process:{...Uc(),...O===void 0?{}:{temp:O}}}:{},jobs:at},$),tt=await N.createRun(W(
-"running",[],null)),q=tt.runDir,ot=Ac(q),D=new xr(q,{writeBehind:!0}),j=new pe(D),M,_,H,ct;try{let C=new Map,at={workflow_path:a,
+null?{}:{reason:$e},...C==="running"?{process:{...Uc(),...O===void 0?{}:{temp:O}}}:{},jobs:at},$),tt=await _.createRun(W(
+"running",[],null)),q=tt.runDir,ot=Ac(q),D=new xr(q,{writeBehind:!0}),j=new pe(D),M,N,H,ct;try{let C=new Map,at={workflow_path:a,
 workflow_sha256:S,called_sha256:m,job:t.job??null,inputs:t.inputs??{},event_name:v.eventName,event:v.event,...L?{event_made:!0}:
 {},vars:t.vars??{},secrets:t.secrets??[],parent:K},gt=qt(at,$),$e=$s(at).some(z=>Me(z,$))||JSON.stringify([gt.inputs,gt.
 vars])!==JSON.stringify([at.inputs,at.vars]);await oa(st(q,ft.invocation),"how the run was started",`${JSON.stringify($e?
 {...gt,redacted:!0}:gt,null,2)}
 `),E&&(await Vc(E.store,tt,E.stages),await qc(st(k,E.run),q,E.jobs.values())),O=await xc(st(I.dir,`baton-run-${ot}-`)).catch(
 z=>{throw new x("tempdir-invalid",`the run's temp dir could not be made there: ${z instanceof Error?z.message:String(z)}`,
-{where:I.where,cause:z})}),await N.writeSummary({id:ot,...W("running",[],null)});let bn=new AbortController,Ps=(z,dt)=>mt=>{
+{where:I.where,cause:z})}),await _.writeSummary({id:ot,...W("running",[],null)});let bn=new AbortController,Ps=(z,dt)=>mt=>{
 if(!(H!==void 0||dt===void 0))try{dt(mt)}catch(Gt){H={error:Gt},queueMicrotask(()=>bn.abort(`stopped because the ${z} ca\
 llback threw`))}},da=Ps("onEvent",t.onEvent),Es=t.signal?AbortSignal.any([t.signal,bn.signal]):bn.signal,Sn=new an(st(q,
 ft.events));M=Sn;let As=z=>{let dt=qt(z,$);if(Sn.write(dt),da(dt),z.type==="run-started"){let mt=Object.keys(b).filter(Y=>b[Y].
@@ -1088,30 +1088,30 @@ ow`)}z.type==="run-started"&&E?.redactedStart&&te(z.at,"warning",E.redactedStart
 null&&E.jobs.size>0&&te(z.at,"info",`the step summaries of the jobs reused from run ${E.run} cannot be told apart in its\
  ${ft.summary} (it was stored by an earlier baton, could not write them all, or was edited since): this replay's ${ft.summary}\
  holds only those of the jobs it runs`)},te=(z,dt,mt)=>As({type:"notice",at:z,level:dt,job:null,leg:null,message:mt}),zt=Wr(
-{eventName:v.eventName,payload:v.event,facts:R,runId:ot,workflow:g,workflowPath:a});_=new mn({workflow:v.workflow,expressions:oe,
+{eventName:v.eventName,payload:v.event,facts:R,runId:ot,workflow:g,workflowPath:a});N=new mn({workflow:v.workflow,expressions:oe,
 parseAction:f,workspace:r,runDir:q,storeDir:k,tempDir:O,store:j,recordWrites:D,runCancelled:()=>Es.aborted||t.cancel?.aborted===
 !0,runner:new qe({tempDir:O,reuseScripts:!0,secrets:$,...t.killGraceMs===void 0?{}:{killGraceMs:t.killGraceMs},noPathHint:e.
 noPath}),baseEnv:o,run:{id:ot,attempt:1,workflow:g.name??a,repository:R.repository,event_name:v.eventName,sha:String(zt.
 sha),ref:String(zt.ref)},github:{repository:R.repository,ref:String(zt.ref),sha:String(zt.sha),run_id:ot,actor:String(zt.
 actor),event_name:v.eventName,event:v.event},...L?{madeEvent:v.eventName}:{},...F&&E?{madeEventRun:E.run}:{},secrets:$,parentRun:K,
-openRun:z=>{let dt=C.get(z);return dt||(dt=N.open(z).then(mt=>new pe(mt)),C.set(z,dt)),dt},emit:As,eventsFailure:()=>Sn.
-failure,...t.onOutput?{onOutput:Ps("onOutput",t.onOutput)}:{}});for(let{job:z,leg:dt,markdown:mt}of E?.summaries??[])_.summary(
-z,dt,mt);ct=await co(v,_,{runId:ot,concurrency:t.concurrency??Oc(),signal:Es,cancel:t.cancel,secrets:b,github:zt,runner:{
+openRun:z=>{let dt=C.get(z);return dt||(dt=_.open(z).then(mt=>new pe(mt)),C.set(z,dt)),dt},emit:As,eventsFailure:()=>Sn.
+failure,...t.onOutput?{onOutput:Ps("onOutput",t.onOutput)}:{}});for(let{job:z,leg:dt,markdown:mt}of E?.summaries??[])N.summary(
+z,dt,mt);ct=await co(v,N,{runId:ot,concurrency:t.concurrency??Oc(),signal:Es,cancel:t.cancel,secrets:b,github:zt,runner:{
 os:process.platform==="darwin"?"macOS":process.platform==="win32"?"Windows":"Linux",arch:process.arch==="arm64"?"ARM64":
 process.arch==="x64"?"X64":process.arch.toUpperCase(),temp:O,toolCache:st(O,"tool-cache"),workspace:r,workspaceParent:wn(
-r)},reuse:E?.jobs,minuteMs:t.minuteMs})}catch(C){ct={error:C}}D.close();let[kt]=await Promise.all([_?.drain()??null,D.settled()]);
+r)},reuse:E?.jobs,minuteMs:t.minuteMs})}catch(C){ct={error:C}}D.close();let[kt]=await Promise.all([N?.drain()??null,D.settled()]);
 M?.close(),O!==void 0&&await Be(O);let B="error"in ct?null:ct,yt=[],Mt=C=>{C&&!yt.some(at=>at.includes(C))&&yt.push(C)};
 if(Mt(B?.reason),"error"in ct&&Mt(wt(ct.error)),Mt(kt),Mt(M?.failure),B!==null)try{await oa(st(q,ft.jobs),"the jobs' res\
-ults",`${JSON.stringify(Ic(B.jobs,$,_?.summaryParts()??null),null,2)}
+ults",`${JSON.stringify(Ic(B.jobs,$,N?.summaryParts()??null),null,2)}
 `)}catch(C){Mt(wt(C))}let Qt=B===null||B.status==="success"&&yt.length>0?"failure":B.status,yn=yt.length===0?null:X(yt.join(
 `
 `),$).text,ca=(B?.jobs??[]).map(C=>({id:C.id,stages:C.stages,result:C.result,...E?.jobs.has(C.id)?{reused:!0}:{}}));try{
-await N.writeSummary({id:ot,...W(Qt,ca,new Date,yn)})}catch(C){throw Mc(q,C,yn)}if(H!==void 0)throw H.error;if("error"in
+await _.writeSummary({id:ot,...W(Qt,ca,new Date,yn)})}catch(C){throw Mc(q,C,yn)}if(H!==void 0)throw H.error;if("error"in
 ct)throw ct.error;let Rs=await ks(D.writeFailure?D:j),Os=ri(Rs);return{runId:ot,runDir:q,status:Qt,reason:yn,records:Rs,
 chain:Os,finalStage:ii(Os)}}function Cc(){let s=Ec(),t=process.env.TMPDIR?`TMPDIR ${s}`:`temp dir ${s}`,e;try{e=(0,Bt.statSync)(
 s)}catch(n){if(!Lt(n,"ENOENT","ENOTDIR"))throw ie(t,n)}if(e?.isDirectory()!==!0)throw new x("tempdir-invalid",`${e===void 0?
 "no such directory":"is not a directory"}; baton run keeps each run's scratch files there`,{where:t,details:[`${e===void 0?
-"create it, or ":""}set TMPDIR to a directory`]});return{dir:s,where:t}}async function oa(s,t,e){try{await Ne(s,e)}catch(n){
+"create it, or ":""}set TMPDIR to a directory`]});return{dir:s,where:t}}async function oa(s,t,e){try{await _e(s,e)}catch(n){
 throw new x("run-write-failed",Dn(t,n),{where:s,cause:n})}}function Mc(s,t,e){let n=!(0,Bt.existsSync)(s),r=e===null||n?
 []:[`the run failed: ${e.replaceAll(`
 `,`
@@ -1167,9 +1167,9 @@ null){let y=U.needs.map(O=>O.id).filter(P);if(y.length>0){let O=y[0];for(let W=0
 length;W++){let tt=A.get(O)?.needs.map(q=>q.id).find(P);if(tt===void 0)break;O=tt}throw new x("replay-skips",`job ${b} n\
 eeds ${y.map(W=>`${W} (${R.get(W).result} in run ${l})`).join(", ")}, so replaying from ${r.from} would skip it again`,{
 where:o.from,details:[`replay from the job that did not succeed: ${o.replay(l,O)}`]})}}let V=new Set(v),k=await d.list(),
-N=v.find(y=>!k.some(O=>O.stage===y));if(N!==void 0)throw new x("replay-incomplete",`run ${l} recorded stage ${N}, but it\
+_=v.find(y=>!k.some(O=>O.stage===y));if(_!==void 0)throw new x("replay-incomplete",`run ${l} recorded stage ${_}, but it\
 s record is gone from ${st(t,l)}, so it cannot be reused`,{where:o.from,details:[`replay from that stage, to run it agai\
-n: ${o.replay(l,N)}`]});for(let y of k)if(V.has(y.stage))try{await d.getAttempt(y.stage,y.attempt,y.runAttempt)}catch(O){
+n: ${o.replay(l,_)}`]});for(let y of k)if(V.has(y.stage))try{await d.getAttempt(y.stage,y.attempt,y.runAttempt)}catch(O){
 throw O instanceof x?new x("replay-incomplete",`run ${l}'s record of stage ${y.stage} (attempt ${y.attempt}) cannot be r\
 eused: ${wt(O)}`,{where:o.from,details:[`replay from that stage, to run it again: ${o.replay(l,y.stage)}`]}):O}let E=c.find(
 y=>y.id===b),F=r.from===b?null:w!==void 0&&w!==b?`every job of its call (${c.filter(y=>y.id.startsWith(`${b}/`)).map(y=>y.
@@ -1177,7 +1177,7 @@ id).join(", ")})`:E&&E.legs.length>1?`every leg of its matrix (${E.legs.join(", 
 of it (${E.stages.join(", ")})`:null,L=F===null?null:`${o.fromStage(r.from)}: job ${b} runs again whole, ${F}`,K=di(l,a,
 "replay",o),I=await zc(st(t,l),p,new Set(R.keys()));return{run:l,store:d,jobs:R,stages:v,changed:f,whole:L,redactedStart:K,
 summaries:I}}async function Jc(s,t,e){let n=t.id,r=st(s,ft.jobs),i=await xe(r,"utf8").catch(c=>{throw Bc(t,r,c,e)}),o=li(
-i,Nc,r,{code:"replay-incomplete",what:"the jobs' results baton stores",fix:`run ${n} cannot be replayed; run it again in\
+i,_c,r,{code:"replay-incomplete",what:"the jobs' results baton stores",fix:`run ${n} cannot be replayed; run it again in\
  full`}),a=o.some(c=>c.legs.length>0||c.leg_results===void 0&&c.skip_reason===void 0)?await Gc(s):{legs:new Map,skips:new Map},
 u=o.some(c=>c.summary_parts!==void 0)?o.flatMap(c=>(c.summary_parts??[]).map(p=>({job:c.id,...p}))):null;return{jobs:o.map(
 ({withheld_outputs:c,leg_results:p,skip_reason:f,summary_parts:g,...h})=>{let S=a.legs.get(h.id),m=$=>{let T=S?.get($.leg);
@@ -1201,19 +1201,18 @@ sort((l,a)=>l.offset-a.offset),i=[],o=0;for(let l of r){if(l.offset!==o||l.offse
 let a=n.subarray(l.offset,l.offset+l.bytes).toString("utf8"),u=vs(l.job,l.leg);if(!a.startsWith(u)||!a.endsWith(`
 
 `))return null;e.has(l.job)&&i.push({job:l.job,leg:l.leg,markdown:a.slice(u.length,-2)})}return o===n.length?i:null}async function Gc(s){
-let t=await xe(st(s,ft.events),"utf8").catch(()=>""),e=new Map,n=new Map,r=new Map,i=new Map;for(let o of t.split(`
-`)){if(!/"type":"(job-finished|job-skipped|step-finished|step-started|stage-recorded)"/.test(o))continue;let l;try{l=oi.
-safeParse(JSON.parse(o)).data}catch{continue}if(l?.type==="job-skipped"&&n.set(l.job,l.reason),l?.type==="step-started"&&
-i.set(`${l.job}\0${l.leg}`,[]),l?.type==="stage-recorded"){let d=i.get(`${l.job}\0${l.leg}`);d!==void 0&&!d.includes(l.stage)&&
-d.push(l.stage)}if(l?.type==="step-finished"&&l.conclusion==="failure"){let d=`${l.job}\0${l.leg}`,c=i.get(d)??[];r.has(
-d)||r.set(d,{step:l.step,name:l.name,message:l.message,...l.output_tail===void 0?{}:{output_tail:l.output_tail},...c.length===
-0?{}:{stages:c}})}if(l?.type!=="job-finished")continue;let a=e.get(l.job)??new Map,u=l.failed_step??r.get(`${l.job}\0${l.
-leg}`);a.set(l.leg,{leg:l.leg,result:l.result,...l.reason===void 0?{}:{reason:l.reason},durationMs:l.duration_ms,...u===
-void 0||l.result!=="failure"?{}:{failedStep:u}}),e.set(l.job,a)}return{legs:e,skips:n}}function ua(s){let t=ve(s??process.
-cwd()),e;try{e=(0,Bt.statSync)(t)}catch(n){if(!Lt(n,"ENOENT","ENOTDIR"))throw ie(t,n,"cwd")}if(e?.isDirectory()!==!0)throw new x(
-"usage",e===void 0?"no such directory":"is not a directory",{where:`cwd ${t}`});return t}function Kc(s){if(typeof s!="st\
-ring"||s.trim()==="")throw An("runWorkflow","the workflow file's path as its first argument (runWorkflow('.github/workfl\
-ows/ci.yml', \u2026))",Re(s))}async function Vc(s,t,e){let n=new Set(e);for(let r of await s.list())n.has(r.stage)&&await t.
+let t=await xe(st(s,ft.events),"utf8").catch(()=>""),e=new Map,n=new Map,r=new Map,i=new Map;for(let o of oi(t,["job-fin\
+ished","job-skipped","step-finished","step-started","stage-recorded"])){if(o.type==="job-skipped"&&n.set(o.job,o.reason),
+o.type==="step-started"&&i.set(`${o.job}\0${o.leg}`,[]),o.type==="stage-recorded"){let u=i.get(`${o.job}\0${o.leg}`);u!==
+void 0&&!u.includes(o.stage)&&u.push(o.stage)}if(o.type==="step-finished"&&o.conclusion==="failure"){let u=`${o.job}\0${o.
+leg}`,d=i.get(u)??[];r.has(u)||r.set(u,{step:o.step,name:o.name,message:o.message,...o.output_tail===void 0?{}:{output_tail:o.
+output_tail},...d.length===0?{}:{stages:d}})}if(o.type!=="job-finished")continue;let l=e.get(o.job)??new Map,a=o.failed_step??
+r.get(`${o.job}\0${o.leg}`);l.set(o.leg,{leg:o.leg,result:o.result,...o.reason===void 0?{}:{reason:o.reason},durationMs:o.
+duration_ms,...a===void 0||o.result!=="failure"?{}:{failedStep:a}}),e.set(o.job,l)}return{legs:e,skips:n}}function ua(s){
+let t=ve(s??process.cwd()),e;try{e=(0,Bt.statSync)(t)}catch(n){if(!Lt(n,"ENOENT","ENOTDIR"))throw ie(t,n,"cwd")}if(e?.isDirectory()!==
+!0)throw new x("usage",e===void 0?"no such directory":"is not a directory",{where:`cwd ${t}`});return t}function Kc(s){if(typeof s!=
+"string"||s.trim()==="")throw An("runWorkflow","the workflow file's path as its first argument (runWorkflow('.github/wor\
+kflows/ci.yml', \u2026))",Re(s))}async function Vc(s,t,e){let n=new Set(e);for(let r of await s.list())n.has(r.stage)&&await t.
 copyAttempt(s,r.stage,r.attempt,r.runAttempt)}async function qc(s,t,e){let n=new Set;for(let r of e)for(let i of[...r.legs,
 ...(r.legResults??[]).map(o=>o.leg)])n.add(i);for(let r of n){let i=ne(r),o=st(s,i);if((await kc(o).catch(()=>null))?.isFile()!==
 !0)continue;let l=st(t,`.${ft.jobLogPrefix}${(0,ke.randomBytes)(6).toString("hex")}.tmp`);try{await vc(o,l,Bt.constants.
@@ -1227,4 +1226,4 @@ vars:a.vars,secrets:[...new Set([...a.secrets,...r.secrets??[]])],...a.parent?{p
 from:t,invocation:a}})}function Yc(s,t){let e=[...typeof s=="string"&&s.trim()!==""?[]:[{takes:"the stored run's id (or \
 'latest') as its first argument (replayWorkflow('latest', 'fix', \u2026))",given:Re(s)}],...typeof t=="string"?[]:[{takes:"\
 the stage or job to run again from as its second argument (replayWorkflow('latest', 'fix', \u2026))",given:Re(t)}]],[n,...r]=e;
-if(n!==void 0)throw An("replayWorkflow",n.takes,n.given,void 0,r.map(({takes:i,given:o})=>Is(i,o)))}export{Qc as a,ze as b,Ke as c,Ve as d,Ni as e,_a as f,qe as g,mg as h,_c as i,wg as j,Xc as k};
+if(n!==void 0)throw An("replayWorkflow",n.takes,n.given,void 0,r.map(({takes:i,given:o})=>Is(i,o)))}export{Qc as a,ze as b,Ke as c,Ve as d,_i as e,Na as f,qe as g,mg as h,Nc as i,wg as j,Xc as k};

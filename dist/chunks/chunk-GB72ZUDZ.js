@@ -1,4 +1,4 @@
-import{h as m}from"./chunk-IDZ7TPEO.js";import{e as b}from"./chunk-3KLISDON.js";import{F as y}from"./chunk-RDWP7FPM.js";
+import{i as m}from"./chunk-UXXJDIQ6.js";import{e as b}from"./chunk-3KLISDON.js";import{F as y}from"./chunk-RDWP7FPM.js";
 import{a as w}from"./chunk-CITYZUZ5.js";import{V as h}from"./chunk-DFBKRPZ5.js";import{lstat as $,readdir as g,readFile as P,stat as R}from"node:fs/promises";import{tmpdir as E}from"node:os";import{basename as C,
 join as d}from"node:path";var T=/^baton-run-(.+)-[A-Za-z0-9]{6}$/,M=2e3,O=1e3,_=50,k=new RegExp(`^(${h.replace(".","\\.")}.+-[A-Za-z0-9]{6}|\\..+[.\
 -][0-9a-f]{12}\\.tmp)$`);async function L(n,r={}){let t=r.tempRoot??E(),e;try{e=await g(t)}catch{return[]}let o=[];for(let i of e){
