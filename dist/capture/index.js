@@ -1,5 +1,5 @@
-import{a as l}from"../action-chunks/chunk-EQBOSDTF.js";import{b as A,d as N,f as O}from"../action-chunks/chunk-ZGBYY5UT.js";import{i as h,
-k as v,l as y,m as E,o as D,p as b,q as k}from"../action-chunks/chunk-G2EZR4FP.js";import"../action-chunks/chunk-NTHMEBCW.js";import{n as g,
+import{a as l}from"../action-chunks/chunk-DFM44OD2.js";import{b as A,d as N,f as O}from"../action-chunks/chunk-ZGBYY5UT.js";import{i as h,
+k as v,l as y,m as E,o as D,p as b,q as k}from"../action-chunks/chunk-ECDCA32Z.js";import"../action-chunks/chunk-NTHMEBCW.js";import{n as g,
 z as S}from"../action-chunks/chunk-FWDESMCL.js";import"../action-chunks/chunk-QKOWGC76.js";import"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-726HAL4Q.js";
 import"../action-chunks/chunk-PCAYXEYE.js";import"../action-chunks/chunk-FEWEGGSU.js";import"../action-chunks/chunk-J2SX2PKD.js";import"../action-chunks/chunk-PO5EA42V.js";
 import"../action-chunks/chunk-6MN2SSD3.js";import{b as d,d as w}from"../action-chunks/chunk-ZB3GGCKF.js";import{h as f}from"../action-chunks/chunk-E6JLSL3E.js";

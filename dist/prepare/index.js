@@ -1,5 +1,5 @@
-import{a as h}from"../action-chunks/chunk-LTIF6M5A.js";import{a as O,c as $,e as E}from"../action-chunks/chunk-ZGBYY5UT.js";import{i as S,
-k as v,l as b,m as U,n as k,p as y,q as D}from"../action-chunks/chunk-G2EZR4FP.js";import"../action-chunks/chunk-NTHMEBCW.js";import{n as l,
+import{a as h}from"../action-chunks/chunk-Y5R22PXC.js";import{a as O,c as $,e as E}from"../action-chunks/chunk-ZGBYY5UT.js";import{i as S,
+k as v,l as b,m as U,n as k,p as y,q as D}from"../action-chunks/chunk-ECDCA32Z.js";import"../action-chunks/chunk-NTHMEBCW.js";import{n as l,
 t as g,z as P}from"../action-chunks/chunk-FWDESMCL.js";import"../action-chunks/chunk-QKOWGC76.js";import"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-726HAL4Q.js";
 import"../action-chunks/chunk-43HJP4GV.js";import"../action-chunks/chunk-PCAYXEYE.js";import"../action-chunks/chunk-FEWEGGSU.js";import"../action-chunks/chunk-J2SX2PKD.js";
 import"../action-chunks/chunk-PO5EA42V.js";import"../action-chunks/chunk-6MN2SSD3.js";import{b as w,d}from"../action-chunks/chunk-ZB3GGCKF.js";import{

@@ -1,5 +1,5 @@
-import{a as xt}from"../action-chunks/chunk-LTIF6M5A.js";import{a as Rt}from"../action-chunks/chunk-EQBOSDTF.js";import{a as gt,b as yt,c as St,
-d as wt,f as vt,h as Ot,i as Ct,j as At,k as Pt,l as Dt,m as $t,p as _t,q as Lt}from"../action-chunks/chunk-G2EZR4FP.js";import"../action-chunks/chunk-NTHMEBCW.js";
+import{a as xt}from"../action-chunks/chunk-Y5R22PXC.js";import{a as Rt}from"../action-chunks/chunk-DFM44OD2.js";import{a as gt,b as yt,c as St,
+d as wt,f as vt,h as Ot,i as Ct,j as At,k as Pt,l as Dt,m as $t,p as _t,q as Lt}from"../action-chunks/chunk-ECDCA32Z.js";import"../action-chunks/chunk-NTHMEBCW.js";
 import{C as Mt,D as Nt,c as bt,n as kt,w as Tt,z as Et}from"../action-chunks/chunk-FWDESMCL.js";import"../action-chunks/chunk-QKOWGC76.js";
 import{a as ut}from"../action-chunks/chunk-R2LRCHEZ.js";import{f as O,h as _,i as L,j as pt,m as Y}from"../action-chunks/chunk-726HAL4Q.js";
 import"../action-chunks/chunk-43HJP4GV.js";import"../action-chunks/chunk-PCAYXEYE.js";import"../action-chunks/chunk-FEWEGGSU.js";import"../action-chunks/chunk-J2SX2PKD.js";

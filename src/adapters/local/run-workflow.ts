@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { constants, existsSync, type Stats, statSync } from 'node:fs';
 import { copyFile, lstat, mkdtemp, readFile, rename, rm } from 'node:fs/promises';
 import { availableParallelism, hostname, tmpdir } from 'node:os';
@@ -42,7 +42,7 @@ import { notTriggeredBecause } from '../../core/workflow/trigger-filters.js';
 import * as z from '../../core/zod.js';
 import { githubExpressions } from '../github/expressions.js';
 import { parseActionFile, parseWorkflow } from '../github/workflow-parser.js';
-import { writeFileAtomic } from './atomic-write.js';
+import { tempPathFor, writeFileAtomic } from './atomic-write.js';
 import { CachedRecordStore } from './cached-record-store.js';
 import { EventsFile } from './events-file.js';
 import { type Invocation, readInvocation, redactedStartFields, redactedStartWarning } from './invocation.js';
@@ -1412,7 +1412,7 @@ async function copyJobLogs(fromDir: string, toDir: string, jobs: Iterable<JobOut
     // Only what baton writes there: a file (no link, FIFO or socket).
     if ((await lstat(source).catch(() => null))?.isFile() !== true) continue;
     // Not named after the log: a name cut to fit (see jobLogFile) has no room for more.
-    const temp = join(toDir, `.${LOCAL_RUN_FILES.jobLogPrefix}${randomBytes(6).toString('hex')}.tmp`);
+    const temp = tempPathFor(toDir, LOCAL_RUN_FILES.jobLogPrefix);
     try {
       await copyFile(source, temp, constants.COPYFILE_EXCL);
       await rename(temp, join(toDir, name));

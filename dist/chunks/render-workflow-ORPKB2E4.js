@@ -1,7 +1,7 @@
-import{a as te,c as ne,d as re}from"./chunk-Z7VDXGRI.js";import"./chunk-DL24HBK2.js";import{Da as Q,Ea as X,
+import{a as te,c as ne,d as re}from"./chunk-2GRY57Y3.js";import"./chunk-DL24HBK2.js";import{Da as Q,Ea as X,
 Fa as Z,Na as ee,O as V,Q as G,U as q,a as F,f as y,g as J,h as A,i as C,k as T,ka as H,n as v,p as B,r as L,s as M,ta as Y,
-ua as _,va as z,wa as D,xa as K}from"./chunk-OUIIPDUF.js";import"./chunk-4633VGSI.js";import"./chunk-DZPPWRWX.js";
-import"./chunk-Y5YCFMG2.js";import"./chunk-RVKJOE2S.js";import"./chunk-27GISMRC.js";import"./chunk-RDWP7FPM.js";
+ua as _,va as z,wa as D,xa as K}from"./chunk-WKWXT7BH.js";import"./chunk-Y7BRFJWP.js";import"./chunk-DZPPWRWX.js";
+import"./chunk-Y5YCFMG2.js";import"./chunk-RVKJOE2S.js";import"./chunk-27GISMRC.js";import"./chunk-KCTSY3G6.js";
 import{i as E}from"./chunk-VQUK3X66.js";import{b as d,i as N}from"./chunk-DLONVVOM.js";import{B as R,S,x as W}from"./chunk-DFBKRPZ5.js";
 import"./chunk-5A7QKWCT.js";import"./chunk-3NR5HZ6E.js";async function Oe(l,s,o,f){let n=o.workflow;if(s!==void 0||o.template!==void 0)throw new d("usage","give a template file\
 , --template or --workflow, one of them");if(o.job===void 0)throw new d("usage","is required with --workflow: the job wh\

@@ -1,6 +1,6 @@
 import{Aa as Ke,D as Je,E as Me,F as Ne,G as O,Ga as q,H as Ae,Ha as Xe,Ia as te,Ja as ne,Ka as oe,L as Ue,La as ie,Ma as $,
 Na as se,Oa as B,Pa as Ye,Qa as fe,V as X,da as Te,e as _e,h as Pe,k as T,l as ee,m as Oe,n as de,na as qe,o as We,oa as Be,
-r as K,s as V,ua as He,ya as De,za as Ge}from"./chunk-OUIIPDUF.js";import{y as Ve}from"./chunk-4633VGSI.js";
+r as K,s as V,ua as He,ya as De,za as Ge}from"./chunk-WKWXT7BH.js";import{y as Ve}from"./chunk-Y7BRFJWP.js";
 import{f as Q,s as Re}from"./chunk-VQUK3X66.js";import{b as Se,i as Fe}from"./chunk-DLONVVOM.js";import{B as x,
 C as J,Ca as Ee,S as k,ba as pe,ha as f,ia as I,ja as M,ka as S,la as Ce,ma as Ie,na as z,oa as b,sa as A,ta as ce,ua as U,
 va as G,wa as E,ya as R,za as g}from"./chunk-DFBKRPZ5.js";var re={"workflow-invalid":"the workflow file does not parse or breaks GitHub\u2019s schema","template-invalid":"a promp\

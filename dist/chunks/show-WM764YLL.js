@@ -1,8 +1,8 @@
 import{b as Re,e as Le,f as xe,g as Ae}from"./chunk-FVLN7ZUZ.js";import{d as we}from"./chunk-Y5YCFMG2.js";import"./chunk-RVKJOE2S.js";
-import{b as ae}from"./chunk-P25YWANH.js";import{a as ve,b as Oe}from"./chunk-EIXFXPRY.js";import{a as G}from"./chunk-26LV6H5C.js";
-import{b as Z}from"./chunk-K3GWPGTZ.js";import{a as Ee}from"./chunk-GB72ZUDZ.js";import{b as Me,e as H,f as re,
-g as _e,h as se}from"./chunk-AEXHQJPU.js";import{c as Se}from"./chunk-UXXJDIQ6.js";import{c as be,f as je,g as ye,
-i as ke}from"./chunk-3KLISDON.js";import{k as oe}from"./chunk-RDWP7FPM.js";import{a as W}from"./chunk-CITYZUZ5.js";
+import{b as ae}from"./chunk-MU6RACWG.js";import{a as ve,b as Oe}from"./chunk-FC734QZI.js";import{a as G}from"./chunk-26LV6H5C.js";
+import{b as Z}from"./chunk-JHXSSAEI.js";import{a as Ee}from"./chunk-YLOD42DI.js";import{b as Me,e as H,f as re,
+g as _e,h as se}from"./chunk-KECA7FRN.js";import{c as Se}from"./chunk-UXXJDIQ6.js";import{c as be,f as je,g as ye,
+i as ke}from"./chunk-MGO33H34.js";import{m as oe}from"./chunk-KCTSY3G6.js";import{a as W}from"./chunk-CITYZUZ5.js";
 import{i as he,t as ne}from"./chunk-VQUK3X66.js";import{b as u,d as me}from"./chunk-DLONVVOM.js";import{b as L}from"./chunk-DVNEBDMP.js";
 import{P as q,Q as B,R as $e,n as D,q as pe}from"./chunk-DFBKRPZ5.js";import"./chunk-5A7QKWCT.js";import"./chunk-3NR5HZ6E.js";import{access as Ne,readdir as Ie,readFile as K}from"node:fs/promises";import{join as U,relative as Q}from"node:path";async function ut(e,f,t,s={}){let d=["prompt","handoff","record","log"].filter(a=>s[a]);if(d.length>1)throw new u("usage",
 "give at most one of --prompt, --handoff, --record, --log");if(d.length===1&&t===void 0)throw new u("usage",`--${d[0]} n\

@@ -1,6 +1,6 @@
-import{j as D,k as Y,l as Me,m as Le,n as fe,o as Be,p as He,q as _e,r as k,s as Z,t as De,u as M,v as Ue,x as We}from"./chunk-4633VGSI.js";
-import{a as Ie}from"./chunk-DZPPWRWX.js";import{a as Ge}from"./chunk-RVKJOE2S.js";import{B as Ne,a as ve,v as Ce,
-w as Fe}from"./chunk-RDWP7FPM.js";import{c as se,d as ae,h as le,n as K,r as Re}from"./chunk-VQUK3X66.js";import{
+import{j as D,k as Y,l as Me,m as Le,n as fe,o as Be,p as He,q as _e,r as k,s as Z,t as De,u as M,v as Ue,x as We}from"./chunk-Y7BRFJWP.js";
+import{a as Ie}from"./chunk-DZPPWRWX.js";import{a as Ge}from"./chunk-RVKJOE2S.js";import{E as Ne,a as ve,x as Ce,
+y as Fe}from"./chunk-KCTSY3G6.js";import{c as se,d as ae,h as le,n as K,r as Re}from"./chunk-VQUK3X66.js";import{
 b as p,c as H,i as Ee}from"./chunk-DLONVVOM.js";import{B as C,I as m,P as ie,U as Pe,b as z,c as Te,ha as b,ma as je,
 na as ze,oa as Ae,ua as _,wa as ce,x,ya as I,za as ue}from"./chunk-DFBKRPZ5.js";import{d as Oe}from"./chunk-3NR5HZ6E.js";import{readFile as xn}from"node:fs/promises";import{join as Ve}from"node:path";var $n=Object.keys(Ie).map(Pe);function U(e,n=[]){if(typeof e=="string"){let t=$n.filter(r=>e.includes(r));return t.length===
 0?[]:[{path:n,markers:t}]}return Array.isArray(e)?e.flatMap((t,r)=>U(t,[...n,r])):e!==null&&typeof e=="object"?Object.entries(

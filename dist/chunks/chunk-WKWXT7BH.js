@@ -1,7 +1,7 @@
 import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
-import{C as Eo,D as Zc,E as eu,F as tu,H as nu,I as ru,K as su,b as Hc,f as zc,r as Ls,u as Xc,w as Qc,y as Ms}from"./chunk-4633VGSI.js";
+import{C as Eo,D as Zc,E as eu,F as tu,H as nu,I as ru,K as su,b as Hc,f as zc,r as Ls,u as Xc,w as Qc,y as Ms}from"./chunk-Y7BRFJWP.js";
 import{b as gr,d as qs,h as Gc}from"./chunk-DZPPWRWX.js";import{b as cn}from"./chunk-Y5YCFMG2.js";import{a as xo}from"./chunk-RVKJOE2S.js";
-import{a as Dc}from"./chunk-27GISMRC.js";import{B as Jc,D as Yc,a as Lm,c as Fc,d as Uc,e as Wc,f as Bc,g as Vc,n as Kc}from"./chunk-RDWP7FPM.js";
+import{a as Dc}from"./chunk-27GISMRC.js";import{E as Jc,G as Yc,a as Lm,e as Fc,f as Uc,g as Wc,h as Bc,i as Vc,p as Kc}from"./chunk-KCTSY3G6.js";
 import{f as We,h as Ps,i as Pt,o as Cc,p as qn,q as js}from"./chunk-VQUK3X66.js";import{b as P,c as wc,i as bc}from"./chunk-DLONVVOM.js";
 import{$ as wo,B as b,Ba as Rc,D as In,F as go,G as an,Ga as Is,H as Ts,I as Os,J as Nc,K as Tc,L as yo,M as Oc,N as Ac,
 S as W,T as $c,W as _c,Y as As,Z as Ic,_ as Pc,aa as bo,ba as vo,ca as ko,da as jc,ea as hr,fa as qc,g as vc,h as kc,ha as ee,

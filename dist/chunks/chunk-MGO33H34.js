@@ -1,4 +1,4 @@
-import{B as f,E as j,F as S,b as M,l as D,v as E,x as O,y as g,z as N}from"./chunk-RDWP7FPM.js";import{n as k,o as _,
+import{A as g,B as N,E as f,H as j,I as S,b as M,n as D,x as E,z as O}from"./chunk-KCTSY3G6.js";import{n as k,o as _,
 r as I}from"./chunk-VQUK3X66.js";import{b as d,c as R,d as C,i as U}from"./chunk-DLONVVOM.js";import{q as $,
 r as b,v as F}from"./chunk-DFBKRPZ5.js";import{a as rt}from"./chunk-5A7QKWCT.js";import{d as nt}from"./chunk-3NR5HZ6E.js";var y=nt(rt(),1);import{lstat as et,mkdir as H,open as it,readdir as ot,rm as st}from"node:fs/promises";import{hostname as G}from"node:os";
 import{dirname as m,join as c,normalize as at,resolve as ut,sep as J}from"node:path";function v(r,t){return`${r} could not be written: ${P(t)}`}function P(r){let t=r?.code,n=t==="ENOSPC"?" (the disk is ful\

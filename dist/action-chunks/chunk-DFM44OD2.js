@@ -1,4 +1,4 @@
-import{e as E,f as C,g as T,h as H}from"./chunk-G2EZR4FP.js";import{d as R,g as F}from"./chunk-FWDESMCL.js";
+import{e as E,f as C,g as T,h as H}from"./chunk-ECDCA32Z.js";import{d as R,g as F}from"./chunk-FWDESMCL.js";
 import{d as S,e as v,f as A,l as O}from"./chunk-726HAL4Q.js";import{b as j}from"./chunk-J2SX2PKD.js";import{
 J as y}from"./chunk-6MN2SSD3.js";import{A as x,D as g,J as $,h as k,k as h,m as P,t as w}from"./chunk-E6JLSL3E.js";var D=e=>e.replace(/[.*+?^${}()|[\]\\-]/g,"\\$&"),q=new RegExp(`^[ \\t]*(${D(h.start)}|${D(h.end)})[ \\t]*\\r?$`,"gm");function _(e){
 let r=null,t=-1,n=-1;for(let m of e.matchAll(q)){let s=m.index;m[1]===h.start?(t=J(e,s),n=s):t!==-1&&(r=s>t?e.slice(t,s).

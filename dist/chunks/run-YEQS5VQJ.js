@@ -1,10 +1,10 @@
-import{i as oe,k as ae}from"./chunk-MHSL355T.js";import"./chunk-YHQU7V4H.js";import"./chunk-Z7VDXGRI.js";
-import"./chunk-3SD4AEPG.js";import{a as te}from"./chunk-DL24HBK2.js";import"./chunk-JG7N4ISE.js";import"./chunk-FVLN7ZUZ.js";
-import"./chunk-PRXBAZOW.js";import"./chunk-UYPQSWXX.js";import"./chunk-WHRZFOSQ.js";import{S as ee,T as ne}from"./chunk-OUIIPDUF.js";
-import"./chunk-4633VGSI.js";import"./chunk-DZPPWRWX.js";import"./chunk-Y5YCFMG2.js";import{a as N}from"./chunk-RVKJOE2S.js";
-import"./chunk-27GISMRC.js";import{a as ce,b as ue}from"./chunk-K3GWPGTZ.js";import{a as ie}from"./chunk-GB72ZUDZ.js";
-import{a as A,c as x,d as le,e as R}from"./chunk-AEXHQJPU.js";import"./chunk-UXXJDIQ6.js";import{c as se,l as re}from"./chunk-3KLISDON.js";
-import{A as Z,k as Q}from"./chunk-RDWP7FPM.js";import{a as d}from"./chunk-CITYZUZ5.js";import{w as J}from"./chunk-VQUK3X66.js";
+import{i as oe,k as ae}from"./chunk-EI7HGVIP.js";import"./chunk-YHQU7V4H.js";import"./chunk-2GRY57Y3.js";
+import"./chunk-WGBDVENJ.js";import{a as te}from"./chunk-DL24HBK2.js";import"./chunk-HWDLGTRK.js";import"./chunk-FVLN7ZUZ.js";
+import"./chunk-PRXBAZOW.js";import"./chunk-UYPQSWXX.js";import"./chunk-X5XV4PTD.js";import{S as ee,T as ne}from"./chunk-WKWXT7BH.js";
+import"./chunk-Y7BRFJWP.js";import"./chunk-DZPPWRWX.js";import"./chunk-Y5YCFMG2.js";import{a as N}from"./chunk-RVKJOE2S.js";
+import"./chunk-27GISMRC.js";import{a as ce,b as ue}from"./chunk-JHXSSAEI.js";import{a as ie}from"./chunk-YLOD42DI.js";
+import{a as A,c as x,d as le,e as R}from"./chunk-KECA7FRN.js";import"./chunk-UXXJDIQ6.js";import{c as se,l as re}from"./chunk-MGO33H34.js";
+import{D as Z,m as Q}from"./chunk-KCTSY3G6.js";import{a as d}from"./chunk-CITYZUZ5.js";import{w as J}from"./chunk-VQUK3X66.js";
 import{b as W}from"./chunk-DLONVVOM.js";import{b as F}from"./chunk-DVNEBDMP.js";import{L,P as Y,Q as B,n as S}from"./chunk-DFBKRPZ5.js";
 import{a as ke}from"./chunk-5A7QKWCT.js";import{d as je}from"./chunk-3NR5HZ6E.js";var G=je(ke(),1);import{readFile as Ie}from"node:fs/promises";import{join as P,relative as Oe,resolve as fe}from"node:path";async function Ke(n,r,t={}){if(r===void 0)throw Se(n.cwd);for(let[f,g]of[["--job",t.job],["--event",t.event],["--event-n\
 ame",t.eventName]])if(g!==void 0&&g.trim()==="")throw new W("usage","is empty; give it a value, or leave the option out",
