@@ -1,5 +1,5 @@
 import{a as Qe,b as Xe}from"./chunks/chunk-LJCW7LV2.js";import{a as Ie,b as Ne,c as He,d as ve,e as Ke,f as Ve,g as Ye,h as Ze,
-j as qe}from"./chunks/chunk-EI7HGVIP.js";import{a as we,b as Ee}from"./chunks/chunk-YHQU7V4H.js";import"./chunks/chunk-2GRY57Y3.js";
+j as qe}from"./chunks/chunk-NZ3PLAQW.js";import{a as we,b as Ee}from"./chunks/chunk-YHQU7V4H.js";import"./chunks/chunk-2GRY57Y3.js";
 import{f as _e,g as Fe,h as Ue,i as Me,j as De,m as Je,n as Ge}from"./chunks/chunk-WGBDVENJ.js";import"./chunks/chunk-DL24HBK2.js";
 import{a as Ce,c as Le,d as ze,e as We,f as be,g as Ae}from"./chunks/chunk-HWDLGTRK.js";import{a as Be}from"./chunks/chunk-FVLN7ZUZ.js";
 import{a as L}from"./chunks/chunk-PRXBAZOW.js";import{a as z}from"./chunks/chunk-UYPQSWXX.js";import{a as q,b as Q,c as X,

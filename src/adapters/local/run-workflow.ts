@@ -792,20 +792,20 @@ function readSecrets(
     // A name the replayed run was started with is its own, to export again; one given to the replay (or to a
     // run) may be dropped instead.
     const when = replayOf === null ? 'running' : 'replaying';
-    const fix = (name: string) =>
+    // `dropped`: said after the way to drop it (why an empty one is no secret), not after a replayed run's own.
+    const fix = (name: string, dropped = '') =>
       replayOf?.secrets.includes(name)
         ? `: run ${replayOf.run} was started with ${words.passSecret(name)}`
-        : `, or ${words.dropSecret(name)}`;
+        : `, or ${words.dropSecret(name)}${dropped}`;
     throw new UserError(
       'secret-missing',
       [...said(unset, 'not set in the environment'), ...said(empty, 'set to the empty string')].join('; '),
       {
         details: [
           ...unset.map((name) => `${words.setSecret(name)} before ${when}${fix(name)}`),
-          ...empty.map((name) =>
-            replayOf?.secrets.includes(name)
-              ? `${words.setSecret(name)} with its value before ${when}${fix(name)}`
-              : `${words.setSecret(name)} with its value before ${when}${fix(name)}: an empty secret is no secret (one not given is '' in the run, as on GitHub)`,
+          ...empty.map(
+            (name) =>
+              `${words.setSecret(name)} with its value before ${when}${fix(name, ": an empty secret is no secret (one not given is '' in the run, as on GitHub)")}`,
           ),
         ],
       },

@@ -1128,54 +1128,53 @@ let r=s.find(a=>!la.test(a));if(r!==void 0)throw new x("usage",r.startsWith("-")
 ent variable after it (--secret NAME), not ${JSON.stringify(r)}`:`${JSON.stringify(r)} is not the name of an environment\
  variable (letters, digits and _, not starting with a digit)`,{where:n.secrets});let i={},o=[],l=[];for(let a of s){let u=t[a];
 u===void 0?o.push(a):u===""?l.push(a):i[a]=u}if(o.length+l.length>0){let a=(c,p)=>c.length===0?[]:[`${c.length===1?"secr\
-et":"secrets"} ${p}: ${c.join(", ")}`],u=e===null?"running":"replaying",d=c=>e?.secrets.includes(c)?`: run ${e.run} was \
-started with ${n.passSecret(c)}`:`, or ${n.dropSecret(c)}`;throw new x("secret-missing",[...a(o,"not set in the environm\
-ent"),...a(l,"set to the empty string")].join("; "),{details:[...o.map(c=>`${n.setSecret(c)} before ${u}${d(c)}`),...l.map(
-c=>e?.secrets.includes(c)?`${n.setSecret(c)} with its value before ${u}${d(c)}`:`${n.setSecret(c)} with its value before\
- ${u}${d(c)}: an empty secret is no secret (one not given is '' in the run, as on GitHub)`)]})}return i}function Dc(s,t,e){
-return s.map(n=>{let r={},i=[...n.withheldOutputs??[]];for(let[g,h]of Object.entries(n.outputs))X(h,t).redactions.length>
-0?i.push(g):r[g]=h;let o=(n.legResults??[]).map(({leg:g,result:h,reason:S})=>({leg:g,result:h,...S===void 0?{}:{reason:S}})),
-l=(e??[]).filter(g=>g.job===n.id).map(({leg:g,offset:h,bytes:S})=>({leg:g,offset:h,bytes:S})),{id:a,stages:u,legs:d,ends:c,
-skipped:p,summaryParts:f}=qt({id:n.id,stages:n.stages,legs:n.legs,ends:o,skipped:n.skipReason,summaryParts:l},t);return{
-id:a,result:n.result,outputs:r,stages:u,legs:d,...i.length>0?{withheld_outputs:qt(i,t)}:{},...c.length>0?{leg_results:c}:
-{},...p===void 0?{}:{skip_reason:p},...f.length>0?{summary_parts:f}:{}}})}function $s(s){return typeof s=="string"?[s]:Array.
-isArray(s)?s.flatMap($s):s!==null&&typeof s=="object"?Object.values(s).flatMap($s):[]}function Wc(s,t){let e=new Set(t),
-n={};for(let[r,i]of Object.entries(s))i!==void 0&&!e.has(r)&&(n[r]=i);return n}function Uc(s,t){try{return t()}catch(e){
-if(!(e instanceof x))throw e;let n=r=>X(r,s).text;throw new x(e.code,n(e.message),{...e.where===void 0?{}:{where:n(e.where)},
-details:e.details.map(n),cause:e.cause})}}function Hc(){let s=ri(process.pid);return{pid:process.pid,host:Ec(),...s?{start:s}:
-{}}}async function Jc(s,t,e,n,r,i,o){let{run:l,invocation:a}=r,u=await s.readSummary(l),d=await s.open(l),{jobs:c,summaryParts:p}=await Bc(
-it(t,l),u,o.run(a.workflow_path)),f=[];a.workflow_sha256!==void 0&&a.workflow_sha256!==i.workflow&&f.push("");let g=a.called_sha256;
-if(g!==void 0)for(let y of[...new Set([...Object.keys(g),...Object.keys(i.called)])].sort())g[y]!==i.called[y]&&f.push(y);
-let h=[...new Set(c.flatMap(y=>y.stages))],S=c.map(y=>y.id),m=`stages: ${h.join(", ")||"(none)"}; jobs: ${S.join(", ")||
-"(none)"}`;if(r.from.trim()==="")throw new x("usage",`is empty; name the stage or job of run ${l} to run again from: ${m}`,
-{where:o.from});let w=c.find(y=>y.id.includes("/")&&(y.stages.includes(r.from)||y.legs.includes(r.from)))?.id??c.find(y=>y.
-stages.includes(r.from)||y.legs.includes(r.from))?.id??(await d.get(r.from))?.record.job??n.jobs.find(y=>y.id===r.from)?.
-id,b=w?.split("/")[0];if(b===void 0)throw new x("stage-unknown",`run ${l} has no stage or job ${r.from}${Oe(r.from,[...h,
-...S])}; ${m}`,{where:o.from});let $=b===r.from?`job ${b}`:`${w===r.from?"job":"stage"} ${r.from} belongs to job ${b}, w\
-hich`;if(!e.jobs.some(y=>y.id===b)){let y=e.jobs.map(O=>O.id);throw new x("stage-unknown",`${$} is no longer in ${e.fileName}\
-: a replay runs the workflow file as it is now, not as run ${l} had it`,{where:o.from,details:[`its jobs now: ${y.join("\
-, ")||"(none)"}`]})}if(!n.jobs.some(y=>y.id===b))throw new x("stage-unknown",`${$} is not part of this run${n.target===null?
-"":` (run ${l} was started with ${o.passJob(n.target)})`}`,{where:o.from});let T=new Set([b,...n.jobs.filter(y=>y.upstream.
-includes(b)).map(y=>y.id)]);for(let y of n.jobs)y.calledBy!==null&&T.has(y.calledBy)&&T.add(y.id);let R=new Map,v=[];for(let y of n.
-jobs){if(T.has(y.id))continue;let O=c.find(W=>W.id===y.id);if(!O)throw new x("replay-incomplete",`run ${l} has no result\
- for job ${y.id}; run it again in full`,{where:o.from});R.set(y.id,O),v.push(...O.stages)}for(let y of n.jobs)if(T.has(y.
-id))for(let O of y.needs){let W=R.get(O)?.withheldOutputs??[];if(W.length===0)continue;let tt=W.join(", ");throw new x("\
-replay-incomplete",`job ${O}'s output${W.length===1?` ${tt} was`:`s ${tt} were`} not stored (it may hold a secret), so r\
-eplaying from ${r.from} cannot give it to job ${y.id}`,{where:o.from,details:[`replay from the job that made it: ${o.replay(
-l,O)}`]})}let A=new Map(e.jobs.map(y=>[y.id,y])),P=y=>(R.get(y)?.result??"success")!=="success",U=A.get(b);if(U?.if.text===
-null){let y=U.needs.map(O=>O.id).filter(P);if(y.length>0){let O=y[0];for(let W=0;R.get(O)?.result==="skipped"&&W<e.jobs.
-length;W++){let tt=A.get(O)?.needs.map(q=>q.id).find(P);if(tt===void 0)break;O=tt}throw new x("replay-skips",`job ${b} n\
-eeds ${y.map(W=>`${W} (${R.get(W).result} in run ${l})`).join(", ")}, so replaying from ${r.from} would skip it again`,{
-where:o.from,details:[`replay from the job that did not succeed: ${o.replay(l,O)}`]})}}let V=new Set(v),k=await d.list(),
-_=v.find(y=>!k.some(O=>O.stage===y));if(_!==void 0)throw new x("replay-incomplete",`run ${l} recorded stage ${_}, but it\
-s record is gone from ${it(t,l)}, so it cannot be reused`,{where:o.from,details:[`replay from that stage, to run it agai\
-n: ${o.replay(l,_)}`]});for(let y of k)if(V.has(y.stage))try{await d.getAttempt(y.stage,y.attempt,y.runAttempt)}catch(O){
-throw O instanceof x?new x("replay-incomplete",`run ${l}'s record of stage ${y.stage} (attempt ${y.attempt}) cannot be r\
-eused: ${wt(O)}`,{where:o.from,details:[`replay from that stage, to run it again: ${o.replay(l,y.stage)}`]}):O}let E=c.find(
-y=>y.id===b),F=r.from===b?null:w!==void 0&&w!==b?`every job of its call (${c.filter(y=>y.id.startsWith(`${b}/`)).map(y=>y.
-id).join(", ")})`:E&&E.legs.length>1?`every leg of its matrix (${E.legs.join(", ")})`:E&&E.stages.length>1?`every stage \
-of it (${E.stages.join(", ")})`:null,L=F===null?null:`${o.fromStage(r.from)}: job ${b} runs again whole, ${F}`,K=fi(l,a,
-"replay",o),I=await Gc(it(t,l),p,new Set(R.keys()));return{run:l,store:d,jobs:R,stages:v,changed:f,whole:L,redactedStart:K,
+et":"secrets"} ${p}: ${c.join(", ")}`],u=e===null?"running":"replaying",d=(c,p="")=>e?.secrets.includes(c)?`: run ${e.run}\
+ was started with ${n.passSecret(c)}`:`, or ${n.dropSecret(c)}${p}`;throw new x("secret-missing",[...a(o,"not set in the\
+ environment"),...a(l,"set to the empty string")].join("; "),{details:[...o.map(c=>`${n.setSecret(c)} before ${u}${d(c)}`),
+...l.map(c=>`${n.setSecret(c)} with its value before ${u}${d(c,": an empty secret is no secret (one not given is '' in t\
+he run, as on GitHub)")}`)]})}return i}function Dc(s,t,e){return s.map(n=>{let r={},i=[...n.withheldOutputs??[]];for(let[
+g,h]of Object.entries(n.outputs))X(h,t).redactions.length>0?i.push(g):r[g]=h;let o=(n.legResults??[]).map(({leg:g,result:h,
+reason:S})=>({leg:g,result:h,...S===void 0?{}:{reason:S}})),l=(e??[]).filter(g=>g.job===n.id).map(({leg:g,offset:h,bytes:S})=>({
+leg:g,offset:h,bytes:S})),{id:a,stages:u,legs:d,ends:c,skipped:p,summaryParts:f}=qt({id:n.id,stages:n.stages,legs:n.legs,
+ends:o,skipped:n.skipReason,summaryParts:l},t);return{id:a,result:n.result,outputs:r,stages:u,legs:d,...i.length>0?{withheld_outputs:qt(
+i,t)}:{},...c.length>0?{leg_results:c}:{},...p===void 0?{}:{skip_reason:p},...f.length>0?{summary_parts:f}:{}}})}function $s(s){
+return typeof s=="string"?[s]:Array.isArray(s)?s.flatMap($s):s!==null&&typeof s=="object"?Object.values(s).flatMap($s):[]}
+function Wc(s,t){let e=new Set(t),n={};for(let[r,i]of Object.entries(s))i!==void 0&&!e.has(r)&&(n[r]=i);return n}function Uc(s,t){
+try{return t()}catch(e){if(!(e instanceof x))throw e;let n=r=>X(r,s).text;throw new x(e.code,n(e.message),{...e.where===
+void 0?{}:{where:n(e.where)},details:e.details.map(n),cause:e.cause})}}function Hc(){let s=ri(process.pid);return{pid:process.
+pid,host:Ec(),...s?{start:s}:{}}}async function Jc(s,t,e,n,r,i,o){let{run:l,invocation:a}=r,u=await s.readSummary(l),d=await s.
+open(l),{jobs:c,summaryParts:p}=await Bc(it(t,l),u,o.run(a.workflow_path)),f=[];a.workflow_sha256!==void 0&&a.workflow_sha256!==
+i.workflow&&f.push("");let g=a.called_sha256;if(g!==void 0)for(let y of[...new Set([...Object.keys(g),...Object.keys(i.called)])].
+sort())g[y]!==i.called[y]&&f.push(y);let h=[...new Set(c.flatMap(y=>y.stages))],S=c.map(y=>y.id),m=`stages: ${h.join(", ")||
+"(none)"}; jobs: ${S.join(", ")||"(none)"}`;if(r.from.trim()==="")throw new x("usage",`is empty; name the stage or job o\
+f run ${l} to run again from: ${m}`,{where:o.from});let w=c.find(y=>y.id.includes("/")&&(y.stages.includes(r.from)||y.legs.
+includes(r.from)))?.id??c.find(y=>y.stages.includes(r.from)||y.legs.includes(r.from))?.id??(await d.get(r.from))?.record.
+job??n.jobs.find(y=>y.id===r.from)?.id,b=w?.split("/")[0];if(b===void 0)throw new x("stage-unknown",`run ${l} has no sta\
+ge or job ${r.from}${Oe(r.from,[...h,...S])}; ${m}`,{where:o.from});let $=b===r.from?`job ${b}`:`${w===r.from?"job":"sta\
+ge"} ${r.from} belongs to job ${b}, which`;if(!e.jobs.some(y=>y.id===b)){let y=e.jobs.map(O=>O.id);throw new x("stage-un\
+known",`${$} is no longer in ${e.fileName}: a replay runs the workflow file as it is now, not as run ${l} had it`,{where:o.
+from,details:[`its jobs now: ${y.join(", ")||"(none)"}`]})}if(!n.jobs.some(y=>y.id===b))throw new x("stage-unknown",`${$}\
+ is not part of this run${n.target===null?"":` (run ${l} was started with ${o.passJob(n.target)})`}`,{where:o.from});let T=new Set(
+[b,...n.jobs.filter(y=>y.upstream.includes(b)).map(y=>y.id)]);for(let y of n.jobs)y.calledBy!==null&&T.has(y.calledBy)&&
+T.add(y.id);let R=new Map,v=[];for(let y of n.jobs){if(T.has(y.id))continue;let O=c.find(W=>W.id===y.id);if(!O)throw new x(
+"replay-incomplete",`run ${l} has no result for job ${y.id}; run it again in full`,{where:o.from});R.set(y.id,O),v.push(
+...O.stages)}for(let y of n.jobs)if(T.has(y.id))for(let O of y.needs){let W=R.get(O)?.withheldOutputs??[];if(W.length===
+0)continue;let tt=W.join(", ");throw new x("replay-incomplete",`job ${O}'s output${W.length===1?` ${tt} was`:`s ${tt} we\
+re`} not stored (it may hold a secret), so replaying from ${r.from} cannot give it to job ${y.id}`,{where:o.from,details:[
+`replay from the job that made it: ${o.replay(l,O)}`]})}let A=new Map(e.jobs.map(y=>[y.id,y])),P=y=>(R.get(y)?.result??"\
+success")!=="success",U=A.get(b);if(U?.if.text===null){let y=U.needs.map(O=>O.id).filter(P);if(y.length>0){let O=y[0];for(let W=0;R.
+get(O)?.result==="skipped"&&W<e.jobs.length;W++){let tt=A.get(O)?.needs.map(q=>q.id).find(P);if(tt===void 0)break;O=tt}throw new x(
+"replay-skips",`job ${b} needs ${y.map(W=>`${W} (${R.get(W).result} in run ${l})`).join(", ")}, so replaying from ${r.from}\
+ would skip it again`,{where:o.from,details:[`replay from the job that did not succeed: ${o.replay(l,O)}`]})}}let V=new Set(
+v),k=await d.list(),_=v.find(y=>!k.some(O=>O.stage===y));if(_!==void 0)throw new x("replay-incomplete",`run ${l} recorde\
+d stage ${_}, but its record is gone from ${it(t,l)}, so it cannot be reused`,{where:o.from,details:[`replay from that s\
+tage, to run it again: ${o.replay(l,_)}`]});for(let y of k)if(V.has(y.stage))try{await d.getAttempt(y.stage,y.attempt,y.
+runAttempt)}catch(O){throw O instanceof x?new x("replay-incomplete",`run ${l}'s record of stage ${y.stage} (attempt ${y.
+attempt}) cannot be reused: ${wt(O)}`,{where:o.from,details:[`replay from that stage, to run it again: ${o.replay(l,y.stage)}`]}):
+O}let E=c.find(y=>y.id===b),F=r.from===b?null:w!==void 0&&w!==b?`every job of its call (${c.filter(y=>y.id.startsWith(`${b}\
+/`)).map(y=>y.id).join(", ")})`:E&&E.legs.length>1?`every leg of its matrix (${E.legs.join(", ")})`:E&&E.stages.length>1?
+`every stage of it (${E.stages.join(", ")})`:null,L=F===null?null:`${o.fromStage(r.from)}: job ${b} runs again whole, ${F}`,
+K=fi(l,a,"replay",o),I=await Gc(it(t,l),p,new Set(R.keys()));return{run:l,store:d,jobs:R,stages:v,changed:f,whole:L,redactedStart:K,
 summaries:I}}async function Bc(s,t,e){let n=t.id,r=it(s,ft.jobs),i=await ke(r,"utf8").catch(c=>{throw zc(t,r,c,e)}),o=ui(
 i,Nc,r,{code:"replay-incomplete",what:"the jobs' results baton stores",fix:`run ${n} cannot be replayed; run it again in\
  full`}),a=o.some(c=>c.legs.length>0||c.leg_results===void 0&&c.skip_reason===void 0)?await Kc(s):{legs:new Map,skips:new Map},

@@ -1,4 +1,4 @@
-import{i as oe,k as ae}from"./chunk-EI7HGVIP.js";import"./chunk-YHQU7V4H.js";import"./chunk-2GRY57Y3.js";
+import{i as oe,k as ae}from"./chunk-NZ3PLAQW.js";import"./chunk-YHQU7V4H.js";import"./chunk-2GRY57Y3.js";
 import"./chunk-WGBDVENJ.js";import{a as te}from"./chunk-DL24HBK2.js";import"./chunk-HWDLGTRK.js";import"./chunk-FVLN7ZUZ.js";
 import"./chunk-PRXBAZOW.js";import"./chunk-UYPQSWXX.js";import"./chunk-X5XV4PTD.js";import{S as ee,T as ne}from"./chunk-WKWXT7BH.js";
 import"./chunk-Y7BRFJWP.js";import"./chunk-DZPPWRWX.js";import"./chunk-Y5YCFMG2.js";import{a as N}from"./chunk-RVKJOE2S.js";
