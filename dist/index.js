@@ -1,7 +1,7 @@
-import{a as Qe,b as Xe}from"./chunks/chunk-LJCW7LV2.js";import{a as Ie,b as Ne,c as He,d as ve,e as Ke,f as Ve,g as Ye,h as Ze,
-j as qe}from"./chunks/chunk-NZ3PLAQW.js";import{a as we,b as Ee}from"./chunks/chunk-YHQU7V4H.js";import"./chunks/chunk-2GRY57Y3.js";
+import{a as Qe,b as Xe}from"./chunks/chunk-54A6IFUS.js";import{a as Ie,b as Ne,c as He,d as ve,e as Ke,f as Ve,g as Ye,h as Ze,
+j as qe}from"./chunks/chunk-7WZAAXBX.js";import{a as we,b as Ee}from"./chunks/chunk-YHQU7V4H.js";import"./chunks/chunk-2GRY57Y3.js";
 import{f as _e,g as Fe,h as Ue,i as Me,j as De,m as Je,n as Ge}from"./chunks/chunk-WGBDVENJ.js";import"./chunks/chunk-DL24HBK2.js";
-import{a as Ce,c as Le,d as ze,e as We,f as be,g as Ae}from"./chunks/chunk-HWDLGTRK.js";import{a as Be}from"./chunks/chunk-FVLN7ZUZ.js";
+import{a as Ce,c as Le,d as ze,e as We,f as be,g as Ae}from"./chunks/chunk-HWDLGTRK.js";import{a as Be}from"./chunks/chunk-HMERRAE2.js";
 import{a as L}from"./chunks/chunk-PRXBAZOW.js";import{a as z}from"./chunks/chunk-UYPQSWXX.js";import{a as q,b as Q,c as X,
 e as Se,f as ye,g as Pe,h as ke,i as y}from"./chunks/chunk-X5XV4PTD.js";import{A as M,B as D,C as J,N as v,f as m,ia as xe,
 j as W,ja as R,k as b,ka as l,la as ue,ma as ge,p as A,sa as Re,t as I,ta as S,u as N,v as H,x as _,y as F,z as U}from"./chunks/chunk-WKWXT7BH.js";

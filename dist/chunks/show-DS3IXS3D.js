@@ -1,4 +1,4 @@
-import{b as Le,e as xe,f as Ae,g as _e}from"./chunk-FVLN7ZUZ.js";import{d as we}from"./chunk-Y5YCFMG2.js";import{
+import{b as Le,e as xe,f as Ae,g as _e}from"./chunk-HMERRAE2.js";import{d as we}from"./chunk-Y5YCFMG2.js";import{
 a as be}from"./chunk-RVKJOE2S.js";import{b as ae}from"./chunk-MU6RACWG.js";import{a as Oe,b as Pe}from"./chunk-FC734QZI.js";
 import{a as G}from"./chunk-26LV6H5C.js";import{b as Z}from"./chunk-JHXSSAEI.js";import{a as Ee}from"./chunk-YLOD42DI.js";
 import{b as Me,e as H,f as re,g as ve,h as se}from"./chunk-KECA7FRN.js";import{c as Re}from"./chunk-UXXJDIQ6.js";

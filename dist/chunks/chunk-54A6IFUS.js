@@ -1,4 +1,4 @@
-import{g as k}from"./chunk-HWDLGTRK.js";import{b as g}from"./chunk-FVLN7ZUZ.js";import{a as y,b as E}from"./chunk-FC734QZI.js";
+import{g as k}from"./chunk-HWDLGTRK.js";import{b as g}from"./chunk-HMERRAE2.js";import{a as y,b as E}from"./chunk-FC734QZI.js";
 import{g as b}from"./chunk-UXXJDIQ6.js";import{e as R}from"./chunk-MGO33H34.js";import{b as w}from"./chunk-KCTSY3G6.js";
 import{b as d,d as f}from"./chunk-DLONVVOM.js";import{P as p}from"./chunk-DFBKRPZ5.js";import{join as v,relative as h}from"node:path";async function D(r,t,n={}){let e=await r.resolve(t),[o,u]=await Promise.all([E(r,e),r.open(e)]),m=o instanceof d?o:null,
 a=o instanceof d?null:o,{records:L,unreadable:c}=await g(u,a?.jobs??null),i=v(r.rootDir,e),F=n.cwd&&h(n.cwd,i)||i,l=a===

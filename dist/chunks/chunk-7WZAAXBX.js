@@ -1,7 +1,7 @@
 import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
 import{a as ii,b as oi}from"./chunk-YHQU7V4H.js";import{a as li,b as xi,c as $i,d as Ri}from"./chunk-2GRY57Y3.js";
 import{a as ui,b as ci,d as di,e as fi,k as yi,l as bi,m as Si,n as vi}from"./chunk-WGBDVENJ.js";import{a as Hn,b as pi,
-c as hi,d as gi,e as mi,g as wi}from"./chunk-HWDLGTRK.js";import{b as ki,c as Jn}from"./chunk-FVLN7ZUZ.js";import{
+c as hi,d as gi,e as mi,g as wi}from"./chunk-HWDLGTRK.js";import{b as ki,c as Jn}from"./chunk-HMERRAE2.js";import{
 a as Ys}from"./chunk-PRXBAZOW.js";import{a as tr}from"./chunk-UYPQSWXX.js";import{k as ei,l as ni}from"./chunk-X5XV4PTD.js";
 import{$ as Nr,Aa as Fn,Ba as Zr,C as or,Ca as Qr,Da as ti,G as ae,H as ar,J as lr,K as ur,N as dr,O as fr,P as pr,Q as hr,
 U as Rr,W as le,X as Cn,Y as Ar,Z as Tr,_ as _r,a as Rt,aa as Cr,b as Ot,ba as Mr,c as Pe,ca as jr,d as Ut,ea as Le,f as oe,

@@ -1,4 +1,4 @@
-import{a as J}from"./chunk-YHQU7V4H.js";import{b as P}from"./chunk-FVLN7ZUZ.js";import"./chunk-RVKJOE2S.js";
+import{a as J}from"./chunk-YHQU7V4H.js";import{b as P}from"./chunk-HMERRAE2.js";import"./chunk-RVKJOE2S.js";
 import{b as v}from"./chunk-FC734QZI.js";import{b as O}from"./chunk-26LV6H5C.js";import{b as S}from"./chunk-JHXSSAEI.js";
 import{a as D}from"./chunk-YLOD42DI.js";import{e as F,h as X}from"./chunk-KECA7FRN.js";import"./chunk-UXXJDIQ6.js";
 import{c as I,d as A,e as E,g as H,l as N}from"./chunk-MGO33H34.js";import{m as C}from"./chunk-KCTSY3G6.js";

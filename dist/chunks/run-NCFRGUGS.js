@@ -1,5 +1,5 @@
-import{i as oe,k as ae}from"./chunk-NZ3PLAQW.js";import"./chunk-YHQU7V4H.js";import"./chunk-2GRY57Y3.js";
-import"./chunk-WGBDVENJ.js";import{a as te}from"./chunk-DL24HBK2.js";import"./chunk-HWDLGTRK.js";import"./chunk-FVLN7ZUZ.js";
+import{i as oe,k as ae}from"./chunk-7WZAAXBX.js";import"./chunk-YHQU7V4H.js";import"./chunk-2GRY57Y3.js";
+import"./chunk-WGBDVENJ.js";import{a as te}from"./chunk-DL24HBK2.js";import"./chunk-HWDLGTRK.js";import"./chunk-HMERRAE2.js";
 import"./chunk-PRXBAZOW.js";import"./chunk-UYPQSWXX.js";import"./chunk-X5XV4PTD.js";import{S as ee,T as ne}from"./chunk-WKWXT7BH.js";
 import"./chunk-Y7BRFJWP.js";import"./chunk-DZPPWRWX.js";import"./chunk-Y5YCFMG2.js";import{a as N}from"./chunk-RVKJOE2S.js";
 import"./chunk-27GISMRC.js";import{a as ce,b as ue}from"./chunk-JHXSSAEI.js";import{a as ie}from"./chunk-YLOD42DI.js";

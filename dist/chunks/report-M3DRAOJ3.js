@@ -1,4 +1,4 @@
-import{a as l}from"./chunk-LJCW7LV2.js";import"./chunk-HWDLGTRK.js";import"./chunk-FVLN7ZUZ.js";import"./chunk-DZPPWRWX.js";
+import{a as l}from"./chunk-54A6IFUS.js";import"./chunk-HWDLGTRK.js";import"./chunk-HMERRAE2.js";import"./chunk-DZPPWRWX.js";
 import"./chunk-Y5YCFMG2.js";import"./chunk-RVKJOE2S.js";import"./chunk-FC734QZI.js";import{a}from"./chunk-26LV6H5C.js";
 import{a as s}from"./chunk-YLOD42DI.js";import{g as d}from"./chunk-KECA7FRN.js";import"./chunk-UXXJDIQ6.js";
 import{c as i}from"./chunk-MGO33H34.js";import"./chunk-KCTSY3G6.js";import"./chunk-CITYZUZ5.js";import"./chunk-VQUK3X66.js";

@@ -1,5 +1,5 @@
 import{c as ye,e as $e,k as ke,l as xe,m as je,n as Se}from"./chunk-WGBDVENJ.js";import{a as be}from"./chunk-DL24HBK2.js";
-import{c as Re,d as _e,f as Pe,g as Ie}from"./chunk-FVLN7ZUZ.js";import{G as pe,H as ge,I as le,K as we,L as he,i as ce,
+import{c as Re,d as _e,f as Pe,g as Ie}from"./chunk-HMERRAE2.js";import{G as pe,H as ge,I as le,K as we,L as he,i as ce,
 y as N}from"./chunk-Y7BRFJWP.js";import"./chunk-DZPPWRWX.js";import{a as ue,c as me}from"./chunk-Y5YCFMG2.js";
 import"./chunk-RVKJOE2S.js";import{a as de}from"./chunk-27GISMRC.js";import{a as fe}from"./chunk-26LV6H5C.js";
 import{a as _,b as Ee}from"./chunk-KECA7FRN.js";import{c as ve}from"./chunk-MGO33H34.js";import"./chunk-KCTSY3G6.js";
