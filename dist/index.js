@@ -1,14 +1,14 @@
-import{a as Qe,b as Xe}from"./chunks/chunk-54A6IFUS.js";import{a as Ie,b as Ne,c as He,d as ve,e as Ke,f as Ve,g as Ye,h as Ze,
-j as qe}from"./chunks/chunk-7WZAAXBX.js";import{a as we,b as Ee}from"./chunks/chunk-YHQU7V4H.js";import"./chunks/chunk-2GRY57Y3.js";
-import{f as _e,g as Fe,h as Ue,i as Me,j as De,m as Je,n as Ge}from"./chunks/chunk-WGBDVENJ.js";import"./chunks/chunk-DL24HBK2.js";
-import{a as Ce,c as Le,d as ze,e as We,f as be,g as Ae}from"./chunks/chunk-HWDLGTRK.js";import{a as Be}from"./chunks/chunk-HMERRAE2.js";
+import{a as Qe,b as Xe}from"./chunks/chunk-YAFRHP6K.js";import{a as Ie,b as Ne,c as He,d as ve,e as Ke,f as Ve,g as Ye,h as Ze,
+j as qe}from"./chunks/chunk-N27KUVIS.js";import{a as we,b as Ee}from"./chunks/chunk-YHQU7V4H.js";import"./chunks/chunk-2GRY57Y3.js";
+import{f as _e,g as Fe,h as Ue,i as Me,j as De,m as Je,n as Ge}from"./chunks/chunk-N4EFNSPZ.js";import"./chunks/chunk-DL24HBK2.js";
+import{a as Ce,c as Le,d as ze,e as We,f as be,g as Ae}from"./chunks/chunk-EWLMGVFN.js";import{a as Be}from"./chunks/chunk-HMERRAE2.js";
 import{a as L}from"./chunks/chunk-PRXBAZOW.js";import{a as z}from"./chunks/chunk-UYPQSWXX.js";import{a as q,b as Q,c as X,
 e as Se,f as ye,g as Pe,h as ke,i as y}from"./chunks/chunk-X5XV4PTD.js";import{A as M,B as D,C as J,N as v,f as m,ia as xe,
 j as W,ja as R,k as b,ka as l,la as ue,ma as ge,p as A,sa as Re,t as I,ta as S,u as N,v as H,x as _,y as F,z as U}from"./chunks/chunk-WKWXT7BH.js";
 import{c as se,d as fe,e as me,f as ie,g as le,h as ce,i as de}from"./chunks/chunk-Y7BRFJWP.js";import{a as $,b as ee,h as re,
 i as te}from"./chunks/chunk-DZPPWRWX.js";import{b as oe}from"./chunks/chunk-Y5YCFMG2.js";import"./chunks/chunk-RVKJOE2S.js";
-import{a as C}from"./chunks/chunk-27GISMRC.js";import"./chunks/chunk-FC734QZI.js";import{a as je,b as he,d as Te}from"./chunks/chunk-UXXJDIQ6.js";
-import{c as Oe}from"./chunks/chunk-MGO33H34.js";import{B as Z,F as pe,H as ae,I as ne,b as G,j as g,k as i,l as K,n as V,
+import{a as C}from"./chunks/chunk-27GISMRC.js";import"./chunks/chunk-5KNTAOH5.js";import{a as je,b as he,d as Te}from"./chunks/chunk-UXXJDIQ6.js";
+import{c as Oe}from"./chunks/chunk-GAHDADL5.js";import{B as Z,F as pe,H as ae,I as ne,b as G,j as g,k as i,l as K,n as V,
 o as B,p as Y}from"./chunks/chunk-KCTSY3G6.js";import{l as h,m as T,s as f}from"./chunks/chunk-VQUK3X66.js";import{a as P,
 b as k,c as O,d as w}from"./chunks/chunk-DLONVVOM.js";import{Fa as u,Ga as s,Ha as E,Ma as j,ba as o,ha as t,ia as p,ja as a,
 ka as c,na as n,pa as d,ya as x}from"./chunks/chunk-DFBKRPZ5.js";import"./chunks/chunk-5A7QKWCT.js";import"./chunks/chunk-3NR5HZ6E.js";var $e=d({stage:s,attempt:p().check(a(),o(1)),repair:c(),prompt:t(),promptPath:t(),handoffPath:t(),lineage:n(g),hop:p().

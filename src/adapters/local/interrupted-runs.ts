@@ -70,7 +70,7 @@ export async function cleanUpInterruptedRuns(
     const id = RUN_TEMP_NAME.exec(name)?.[1];
     if (id === undefined || !isRunId(id)) continue;
     // A run of another project (its temp dirs are in the same TMPDIR): not looked at further.
-    if ((await lstat(join(catalog.rootDir, id)).catch(() => null))?.isDirectory() !== true) continue;
+    if ((await lstat(catalog.runDir(id)).catch(() => null))?.isDirectory() !== true) continue;
     const tempDir = join(root, name);
     if (!(await ownDirectory(tempDir))) continue;
     const recorded = await interruptedHere(catalog, id, name);
@@ -83,7 +83,7 @@ export async function cleanUpInterruptedRuns(
     );
     const removed = running.length === 0 && (await removeTree(tempDir));
     // Its writes cut short, once nothing of the run can still be writing them.
-    const partial = running.length === 0 ? await removePartialWrites(join(catalog.rootDir, id)) : 0;
+    const partial = running.length === 0 ? await removePartialWrites(catalog.runDir(id)) : 0;
     found.push({ run: id, tempDir, removed, stopped, running, looked, partial });
   }
   return found;

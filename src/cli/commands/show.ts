@@ -83,7 +83,7 @@ export async function showCommand(
   // stage's attempts need none of it.
   const read = await readShownSummary(catalog, id, eventsText);
   const refs = await store.list();
-  const runDir = join(catalog.rootDir, id);
+  const runDir = catalog.runDir(id);
   let legsRead: Promise<RunLegs> | undefined;
   const runLegs = () => {
     legsRead ??= eventsText().then(legsOfRun);

@@ -1,17 +1,17 @@
 import{b as Le,e as xe,f as Ae,g as _e}from"./chunk-HMERRAE2.js";import{d as we}from"./chunk-Y5YCFMG2.js";import{
-a as be}from"./chunk-RVKJOE2S.js";import{b as ae}from"./chunk-MU6RACWG.js";import{a as Oe,b as Pe}from"./chunk-FC734QZI.js";
-import{a as G}from"./chunk-26LV6H5C.js";import{b as Z}from"./chunk-JHXSSAEI.js";import{a as Ee}from"./chunk-YLOD42DI.js";
-import{b as Me,e as H,f as re,g as ve,h as se}from"./chunk-KECA7FRN.js";import{c as Re}from"./chunk-UXXJDIQ6.js";
-import{c as je,f as ye,g as ke,i as Se}from"./chunk-MGO33H34.js";import{m as oe}from"./chunk-KCTSY3G6.js";import{
+a as be}from"./chunk-RVKJOE2S.js";import{b as ae}from"./chunk-LZZALA5W.js";import{a as Oe,b as Pe}from"./chunk-5KNTAOH5.js";
+import{a as G}from"./chunk-26LV6H5C.js";import{b as Z}from"./chunk-SIXJRC3M.js";import{a as Ee}from"./chunk-5YAH35FI.js";
+import{b as Me,e as H,f as re,g as ve,h as se}from"./chunk-YMWWJSER.js";import{c as Re}from"./chunk-UXXJDIQ6.js";
+import{c as je,f as ye,g as ke,i as Se}from"./chunk-GAHDADL5.js";import{m as oe}from"./chunk-KCTSY3G6.js";import{
 a as W}from"./chunk-CITYZUZ5.js";import{i as he,t as te}from"./chunk-VQUK3X66.js";import{b as l,d as me}from"./chunk-DLONVVOM.js";
 import{b as L}from"./chunk-DVNEBDMP.js";import{P as q,Q as B,R as $e,n as D,q as pe}from"./chunk-DFBKRPZ5.js";
-import"./chunk-5A7QKWCT.js";import"./chunk-3NR5HZ6E.js";import{access as We,readdir as De,readFile as K}from"node:fs/promises";import{join as U,relative as Q}from"node:path";async function mn(e,f,n,s={}){let d=["prompt","handoff","record","log"].filter(a=>s[a]);if(d.length>1)throw new l("usage",
+import"./chunk-5A7QKWCT.js";import"./chunk-3NR5HZ6E.js";import{access as We,readdir as De,readFile as K}from"node:fs/promises";import{join as C,relative as Q}from"node:path";async function mn(e,f,n,s={}){let d=["prompt","handoff","record","log"].filter(a=>s[a]);if(d.length>1)throw new l("usage",
 "give at most one of --prompt, --handoff, --record, --log");if(d.length===1&&n===void 0)throw new l("usage",`--${d[0]} n\
 eeds a stage: baton show ${f} <stage> --${d[0]}`);if(s.attempt!==void 0&&n===void 0)throw new l("usage",`--attempt needs\
  a stage: baton show ${f} <stage> --attempt ${s.attempt}`);let k=s.attempt===void 0?void 0:Me(s.attempt,"--attempt"),o=je.
 forProject(e.cwd);await Ee(e,o);let t=await o.resolve(f),m=await o.open(t),g,S=()=>(g??=Oe(o,t),g),p=await Pe(o,t,S),O=await m.
-list(),y=U(o.rootDir,t),u,A=()=>(u??=S().then(Be),u);if(n===void 0){let a=p instanceof l?null:p;if(a===null)e.stdout(`ru\
-n ${t}  (its ${pe} cannot be read: see below)
+list(),y=o.runDir(t),u,A=()=>(u??=S().then(Be),u);if(n===void 0){let a=p instanceof l?null:p;if(a===null)e.stdout(`run ${t}\
+  (its ${pe} cannot be read: see below)
 `);else{e.stdout(`run ${t}  ${W(a.workflow)}  ${ke(a)}`),a.duration_ms!==null&&e.stdout(` in ${Z(a.duration_ms)}`),e.stdout(
 `
 started ${a.started_at}${a.replay_of?`, replay of ${a.replay_of}`:""}
@@ -31,27 +31,27 @@ push([R,"unreadable","",String(I),"","(see below)"]);continue}let _=T.record;J.p
 has(R)?" (reused)":""}`,_.outcome.reason,N===0?String(_.attempt):`${_.attempt} (${N} unreadable)`,Z(_.agent.duration_ms),
 H(T.handoff?.summary??"",80)])}e.stdout(ae(["STAGE","STATUS","OUTCOME","ATTEMPTS","AGENT","SUMMARY"],J))}let j=await de(
 y,(a?.jobs??[]).map(i=>i.id),A);if(j.length>0){let i=j.length>12?`${j.slice(0,12).join(", ")}, \u2026`:j.join(", "),J=Q(
-e.cwd,U(y,B("<job>")));e.stdout(`
+e.cwd,C(y,B("<job>")));e.stdout(`
 job logs: ${W(i)} (${J}; baton show ${t} <job> for a job that records no stage)
-`)}for(let i of[q.report,q.summary])await ue(U(y,i))&&e.stdout(`
-${i}: ${Q(e.cwd,U(y,i))}
+`)}for(let i of[q.report,q.summary])await ue(C(y,i))&&e.stdout(`
+${i}: ${Q(e.cwd,C(y,i))}
 `);return se(e,t,p instanceof l?p:null,X)}let F=O.filter(a=>a.stage===n).map(a=>a.attempt);if(F.length===0){let a=[...new Set(
 O.map(r=>r.stage))],b=s.prompt?"prompt":s.handoff?"handoff":s.record?"record":null;if(p instanceof l){if(!(await de(y,[n],
-A)).includes(n))throw p;if(b===null)return G(e,await K(U(y,B(n)),"utf8"),"log"),se(e,t,p,[]);throw e.stderr(ve(p)),new l(
+A)).includes(n))throw p;if(b===null)return G(e,await K(C(y,B(n)),"utf8"),"log"),se(e,t,p,[]);throw e.stderr(ve(p)),new l(
 "stage-unknown",`run ${t} has no stage ${n}, so it has no ${b}: ${n} has a job log, and no record`,{details:[`its log: b\
 aton show ${t} ${n}`,`stages: ${a.join(", ")||"(none)"}`]})}let $=p,[X]=await Ae(m,$.jobs.filter(r=>r.stages.includes(n)).
 map(r=>({...r,stages:[n]})),O);if(X!==void 0){let r=$.jobs.find(h=>h.id===X.job);throw _e(t,X,r?.result??"unknown",[`rep\
 lay from that stage, to run it again: baton replay ${t} --from ${n}`,`stages: ${a.join(", ")||"(none)"}`])}let x=await de(
 y,[n,...$.jobs.map(r=>r.id)],A);if(x.includes(n)&&b===null){if(k!==void 0)throw new l("usage",`${n} recorded no stage, a\
-nd its job log has no attempts: baton show ${t} ${n}`,{where:"--attempt"});let r=await K(U(y,B(n)),"utf8");return G(e,r,
+nd its job log has no attempts: baton show ${t} ${n}`,{where:"--attempt"});let r=await K(C(y,B(n)),"utf8");return G(e,r,
 "log"),L.ok}let j=$.jobs.find(r=>r.id===n),i=await A(),J=j===void 0?$.jobs.flatMap(r=>{let h=i.results.get(r.id)?.find(M=>M.
 leg===n);return h===void 0?[]:[{job:r,run:h}]}):[],R=j===void 0&&J.length===1?J[0]:void 0;if(b!==null&&x.includes(n)&&(j!==
 void 0||R!==void 0)){let r=j===void 0?[]:i.results.get(j.id)??[],h=r.length>0&&r.every(z=>z.reused===!0),M=j!==void 0?`j\
 ob ${n} of run ${t} (${j.result}${h?`,${Fe($.replay_of)}`:""})`:`leg ${n} of job ${R.job.id} of run ${t} (${ie(R.run,$.replay_of)}\
-)`,C=i.failedSteps.get(n),v=Ue(j);throw new l("stage-unknown",v==="running"?`${M} has recorded no stage so far, so it ha\
+)`,U=i.failedSteps.get(n),v=Ue(j);throw new l("stage-unknown",v==="running"?`${M} has recorded no stage so far, so it ha\
 s no ${b} yet`:v==="interrupted"?`${M} recorded no stage before the run was interrupted, so it has no ${b}`:`${M} record\
-ed no stage, so it has no ${b}`,{details:[...C===void 0?[]:[`its step ${C.step+1} (${H(C.name,80)}) failed before it rec\
-orded one: ${H(C.message,300)}`],...v===null?[]:[`a stage's prompt, handoff and record are stored when its attempt ends${v===
+ed no stage, so it has no ${b}`,{details:[...U===void 0?[]:[`its step ${U.step+1} (${H(U.name,80)}) failed before it rec\
+orded one: ${H(U.message,300)}`],...v===null?[]:[`a stage's prompt, handoff and record are stored when its attempt ends${v===
 "interrupted"?": the run's process ended first":""}`],`its log${v==="running"?" so far":""}: baton show ${t} ${n}`,...v===
 "interrupted"?[Ce($.workflow_path)]:[],`stages: ${a.join(", ")||"(none)"}`]})}let I=J.find(r=>Je($.jobs,r.job.id)),N=j??
 I?.job,T=N===void 0||!Je($.jobs,N.id)?[]:Ye($.jobs,N.id,i).filter(r=>I===void 0||r.leg.startsWith(`${n}/`));if(N!==void 0&&
@@ -59,19 +59,19 @@ I?.job,T=N===void 0||!Je($.jobs,N.id)?[]:Ye($.jobs,N.id,i).filter(r=>I===void 0|
 I.run,$.replay_of)})`;if(T.length===0){if(s.prompt||s.handoff||s.record)throw new l("stage-unknown",`${r} calls a workfl\
 ow; it ran none of its jobs`,{details:[`stages: ${a.join(", ")||"(none)"}`]});return e.stdout(`${r} calls a workflow; it\
  ran none of its jobs
-`),L.ok}let h=T.filter(c=>x.includes(c.leg)),M=h.find(c=>c.result==="failure")??h[0],C=`${M===void 0?"":`a job's log: ba\
+`),L.ok}let h=T.filter(c=>x.includes(c.leg)),M=h.find(c=>c.result==="failure")??h[0],U=`${M===void 0?"":`a job's log: ba\
 ton show ${t} ${M.leg}; `}the stages they recorded: baton show ${t}`;if(s.prompt||s.handoff||s.record)throw new l("stage\
--unknown",`${r} calls a workflow; its jobs: ${T.map(c=>`${c.leg} (${c.result})`).join(", ")}`,{details:[C,`stages: ${a.join(
+-unknown",`${r} calls a workflow; its jobs: ${T.map(c=>`${c.leg} (${c.result})`).join(", ")}`,{details:[U,`stages: ${a.join(
 ", ")||"(none)"}`]});let v=Math.max(...T.map(c=>c.leg.length)),z=Math.max(...T.map(c=>c.result.length));return e.stdout(
 [`${r} calls a workflow; its jobs:`,...T.map(c=>c.reason===void 0?`  ${c.leg.padEnd(v)}  ${c.result}`:`  ${c.leg.padEnd(
-v)}  ${c.result.padEnd(z)}  ${H(c.reason,200)}`),C,""].join(`
+v)}  ${c.result.padEnd(z)}  ${H(c.reason,200)}`),U,""].join(`
 `)),L.ok}let _=I===void 0&&!x.includes(n)?J[0]:void 0;if(_!==void 0){let h=(i.results.get(_.job.id)??[]).filter(c=>x.includes(
-c.leg)),M=h.filter(c=>c.result==="failure").map(c=>c.leg),C=M[0]??h[0]?.leg,v=`leg ${n} of job ${_.job.id} of run ${t} (${ie(
-_.run,$.replay_of)}): it has no log`,z=C===void 0?[]:[`job ${_.job.id} ran as matrix legs ${h.map(c=>c.leg).join(", ")}${M.
-length>0?` (failed: ${M.join(", ")})`:""}: baton show ${t} ${C} --log`];if(b!==null)throw new l("stage-unknown",v,{details:[
+c.leg)),M=h.filter(c=>c.result==="failure").map(c=>c.leg),U=M[0]??h[0]?.leg,v=`leg ${n} of job ${_.job.id} of run ${t} (${ie(
+_.run,$.replay_of)}): it has no log`,z=U===void 0?[]:[`job ${_.job.id} ran as matrix legs ${h.map(c=>c.leg).join(", ")}${M.
+length>0?` (failed: ${M.join(", ")})`:""}: baton show ${t} ${U} --log`];if(b!==null)throw new l("stage-unknown",v,{details:[
 ...z,`stages: ${a.join(", ")||"(none)"}`]});return e.stdout([v,...z,""].join(`
 `)),L.ok}let E=new Set((i.results.get(n)??[]).map(r=>r.leg)),fe=i.named.get(n),ge=r=>E.has(r)||(fe===void 0?r===n||r.startsWith(
-`${n}-`):fe.includes(r)),ee=ze(i.results.get(n)??[],x);if(j!==void 0&&!x.some(ge)){let r=U(y,q.report),h=Ue(j);throw new l(
+`${n}-`):fe.includes(r)),ee=ze(i.results.get(n)??[],x);if(j!==void 0&&!x.some(ge)){let r=C(y,q.report),h=Ue(j);throw new l(
 "stage-unknown",h==="running"?`job ${n} of run ${t} (running) has recorded no stage and printed nothing so far`:h==="int\
 errupted"?`job ${n} of run ${t} (interrupted) recorded no stage and printed nothing before the run was interrupted: it h\
 as no job log`:`job ${n} of run ${t} (${j.result}) recorded no stage and printed nothing: it has no job log`,{details:[...ee,
@@ -86,7 +86,7 @@ includes(r))??Y[0],ce=Y.length===0?[]:[`ran as matrix legs ${Y.join(", ")}${ne.l
 stringify(n)}${Ne}`,{details:[...Y.length>0?[`job ${n} ${ce[0]}`,...ee]:[],`stages: ${a.join(", ")||"(none)"}`,`job logs\
 : ${x.join(", ")||"(none)"}`]})}let w=k??Math.max(...F);if(!F.includes(w))throw new l("usage",`stage ${n} has no attempt\
  ${s.attempt}; attempts: ${F.join(", ")}`,{where:"--attempt"});let V=m.attemptDir(n,w);if(!s.prompt&&!s.handoff&&!s.record&&
-!s.log)return Ge(e,m,t,n,F,w);let P=await m.getAttempt(n,w).catch(async a=>{let b=s.log?await K(U(V,D.log),"utf8").catch(
+!s.log)return Ge(e,m,t,n,F,w);let P=await m.getAttempt(n,w).catch(async a=>{let b=s.log?await K(C(V,D.log),"utf8").catch(
 ()=>null):null;if(b===null)throw a;return b});if(typeof P=="string")return G(e,P,"log"),L.ok;if(P===void 0)throw new l("\
 stage-unknown",`stage ${n} has no attempt ${w}`);if(s.prompt){if(P.record.outcome.reason==="render-failed")throw new l("\
 prompt-absent",`stage ${n} attempt ${w} has no prompt: its template could not be rendered`,{details:[...(P.record.outcome.
@@ -94,7 +94,7 @@ message??"").split(`
 `).map(W)]});return G(e,P.prompt),L.ok}if(s.handoff){if(P.handoff===null)throw He(P.record,t);return G(e,`${JSON.stringify(
 P.handoff,null,2)}
 `),L.ok}if(s.record)return G(e,`${JSON.stringify(P.record,null,2)}
-`),L.ok;let le=await K(U(V,D.log),"utf8").catch(()=>null)??await K(U(y,B(P.record.job)),"utf8").catch(()=>null);if(le===
+`),L.ok;let le=await K(C(V,D.log),"utf8").catch(()=>null)??await K(C(y,B(P.record.job)),"utf8").catch(()=>null);if(le===
 null)throw new l("log-absent",`stage ${n} attempt ${w} has no agent log`);return G(e,le,"log"),L.ok}async function Ge(e,f,n,s,d,k){
 let o=await Promise.all(d.map(u=>f.getAttempt(s,u).catch(A=>{if(!(A instanceof l))throw A;return A}))),t=o.filter(u=>u!==
 void 0&&!(u instanceof l)),m=o.filter(u=>u instanceof l).map(u=>xe(n,s,me(u),u.code)),g=o[d.indexOf(k)],S=g instanceof l||
@@ -119,7 +119,7 @@ agent.exit_code??"-"} in ${Z(w.agent.duration_ms)}${V}
 `),O.lineage.length>0&&e.stdout(`rendered from: ${O.lineage.map(u=>`${u.stage}#${u.attempt}`).join(", ")}
 `),O.problems.length>0){e.stdout(`problems:
 `);for(let u of O.problems)e.stdout(`  ${u.severity}: ${W(te(u))}
-`)}let y=[D.record,D.prompt,...g.handoff===null?[]:[D.handoff]];return await ue(U(p,D.log))&&y.push(D.log),e.stdout(`
+`)}let y=[D.record,D.prompt,...g.handoff===null?[]:[D.handoff]];return await ue(C(p,D.log))&&y.push(D.log),e.stdout(`
 files: ${Q(e.cwd,p)||p}/{${y.join(",")}}
 `),m.length===0?L.ok:(e.stderr(re(n,m)),L.failure)}function He(e,f){let n=`stage ${e.stage} attempt ${e.attempt}`,s=e.problems.
 filter(d=>d.severity==="error");return e.outcome.reason==="handoff-invalid"&&s.length>0?new l("handoff-absent",`${n} wro\

@@ -1,43 +1,43 @@
 import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
 import{a as ii,b as oi}from"./chunk-YHQU7V4H.js";import{a as li,b as xi,c as $i,d as Ri}from"./chunk-2GRY57Y3.js";
-import{a as ui,b as ci,d as di,e as fi,k as yi,l as bi,m as Si,n as vi}from"./chunk-WGBDVENJ.js";import{a as Hn,b as pi,
-c as hi,d as gi,e as mi,g as wi}from"./chunk-HWDLGTRK.js";import{b as ki,c as Jn}from"./chunk-HMERRAE2.js";import{
-a as Ys}from"./chunk-PRXBAZOW.js";import{a as tr}from"./chunk-UYPQSWXX.js";import{k as ei,l as ni}from"./chunk-X5XV4PTD.js";
-import{$ as Nr,Aa as Fn,Ba as Zr,C as or,Ca as Qr,Da as ti,G as ae,H as ar,J as lr,K as ur,N as dr,O as fr,P as pr,Q as hr,
-U as Rr,W as le,X as Cn,Y as Ar,Z as Tr,_ as _r,a as Rt,aa as Cr,b as Ot,ba as Mr,c as Pe,ca as jr,d as Ut,ea as Le,f as oe,
-fa as Fe,ga as jn,ha as Fr,ja as Ie,ka as Ir,n as Q,p as er,pa as Br,q as nr,qa as zr,r as sr,ra as Gr,sa as Kr,ta as Vr,
-va as qr,w as Ee,y as rr,ya as Xr,z as ir,za as Yr}from"./chunk-WKWXT7BH.js";import{A as Dr,B as Wr,J as Ur,L as Hr,
-M as Jr,a as Mn,i as Lr,z as De}from"./chunk-Y7BRFJWP.js";import{b as X,c as qt,d as Ce,e as Me,f as je,g as Or,i as Pr,
-j as Ht,k as Nn,l as Er}from"./chunk-DZPPWRWX.js";import{b as Ln}from"./chunk-RVKJOE2S.js";import{a as Wn,e as ai,
-h as Un,i as Je}from"./chunk-UXXJDIQ6.js";import{a as In,b as ue,c as Dn,e as We,f as Ue,h as si,i as He,j as ri}from"./chunk-MGO33H34.js";
-import{A as xr,B as $r,E as Lt,a as Ae,b as Te,c as cr,m as gr,o as mr,p as wr,q as yr,r as _e,s as Ne,t as br,w as Sr,x as vr,
-y as kr}from"./chunk-KCTSY3G6.js";import{a as _t,b as $e,c as $t,d as En,e as Is,g as _n,i as Oe,m as Ks,n as Vs,p as qs,
-q as ie,r as Xs,t as Vt,v as Zs,w as Qs}from"./chunk-VQUK3X66.js";import{b as x,c as It,d as wt,e as vn,f as kn}from"./chunk-DLONVVOM.js";
-import{Aa as Gs,B as Z,C as nt,Da as re,Ea as Kt,H as Pt,I as Ls,O as lt,P as ft,Q as ne,T as xt,U as Fs,X as Pn,b as xn,
-ca as Ds,d as Ts,da as Ws,e as _s,ha as et,i as jt,ia as Wt,j as Ns,ja as An,k as Cs,ka as Us,l as $n,m as Rn,ma as Hs,n as Ms,
-na as Nt,o as js,oa as Re,pa as Js,q as Dt,r as On,ra as Bs,sa as Tn,ua as se,x as bt,xa as zs,ya as G}from"./chunk-DFBKRPZ5.js";
-import{a as ee}from"./chunk-5A7QKWCT.js";import{d as Tt}from"./chunk-3NR5HZ6E.js";var td=Pn.stage;function Bn(s,t){let e=Pn[s];return Object.fromEntries(Object.entries(t).filter(([n])=>e.includes(n)))}function Be(s,t,e={}){
+import{a as ui,b as ci,d as di,e as fi,k as yi,l as bi,m as Si,n as vi}from"./chunk-N4EFNSPZ.js";import{a as Jn,b as pi,
+c as hi,d as gi,e as mi,g as wi}from"./chunk-EWLMGVFN.js";import{b as ki,c as Bn}from"./chunk-HMERRAE2.js";import{
+a as Zs}from"./chunk-PRXBAZOW.js";import{a as er}from"./chunk-UYPQSWXX.js";import{k as ni,l as si}from"./chunk-X5XV4PTD.js";
+import{$ as Cr,Aa as In,Ba as Qr,C as ar,Ca as ti,Da as ei,G as ae,H as lr,J as ur,K as cr,N as fr,O as pr,P as hr,Q as gr,
+U as Or,W as le,X as Mn,Y as Tr,Z as _r,_ as Nr,a as Rt,aa as Mr,b as Ot,ba as jr,c as Pe,ca as Lr,d as Wt,ea as Le,f as oe,
+fa as Fe,ga as Ln,ha as Ir,ja as Ie,ka as Dr,n as Q,p as nr,pa as zr,q as sr,qa as Gr,r as rr,ra as Kr,sa as Vr,ta as qr,
+va as Xr,w as Ee,y as ir,ya as Yr,z as or,za as Zr}from"./chunk-WKWXT7BH.js";import{A as Wr,B as Ur,J as Hr,L as Jr,
+M as Br,a as jn,i as Fr,z as De}from"./chunk-Y7BRFJWP.js";import{b as X,c as qt,d as Ce,e as Me,f as je,g as Pr,i as Er,
+j as Ut,k as Cn,l as Ar}from"./chunk-DZPPWRWX.js";import{b as Fn}from"./chunk-RVKJOE2S.js";import{a as Un,e as ai,
+h as Hn,i as Be}from"./chunk-UXXJDIQ6.js";import{a as Dn,b as ue,c as Wn,e as We,f as Ue,h as He,i as Je,j as ri}from"./chunk-GAHDADL5.js";
+import{A as $r,B as Rr,E as Lt,a as Ae,b as Te,c as dr,m as mr,o as wr,p as yr,q as br,r as _e,s as Ne,t as Sr,w as vr,x as kr,
+y as xr}from"./chunk-KCTSY3G6.js";import{a as _t,b as $e,c as $t,d as An,e as Ds,g as Nn,i as Oe,m as Vs,n as qs,p as Xs,
+q as ie,r as Ys,t as Vt,v as Qs,w as tr}from"./chunk-VQUK3X66.js";import{b as x,c as It,d as wt,e as kn,f as xn}from"./chunk-DLONVVOM.js";
+import{Aa as Ks,B as Z,C as nt,Da as re,Ea as Kt,H as Pt,I as Fs,O as lt,P as ft,Q as ne,T as xt,U as Is,X as En,b as $n,
+ca as Ws,d as _s,da as Us,e as Ns,ha as et,i as jt,ia as Dt,j as Cs,ja as Tn,k as Ms,ka as Hs,l as Rn,m as On,ma as Js,n as js,
+na as Nt,o as Ls,oa as Re,pa as Bs,q as Gt,r as Pn,ra as zs,sa as _n,ua as se,x as bt,xa as Gs,ya as G}from"./chunk-DFBKRPZ5.js";
+import{a as ee}from"./chunk-5A7QKWCT.js";import{d as Tt}from"./chunk-3NR5HZ6E.js";var td=En.stage;function zn(s,t){let e=En[s];return Object.fromEntries(Object.entries(t).filter(([n])=>e.includes(n)))}function ze(s,t,e={}){
 let n=s.problems.some(r=>r.code===Pt.nextUnknownStage);return{[nt.status]:s.status,[nt.next]:t?.next&&!n?t.next.stage:"",
 [nt.present]:s.present?"true":"false",[nt.data]:JSON.stringify(t?.data??{}),[nt.sha256]:s.digests.handoff??"",[nt.artifactId]:e.
 artifactId??"",[nt.promptPath]:e.promptPath??"",[nt.handoffPath]:e.handoffPath??""}}function Oi(){return{[nt.status]:"fa\
-ilure",[nt.next]:"",[nt.present]:"false",[nt.data]:"{}",[nt.sha256]:"",[nt.artifactId]:"",[nt.promptPath]:"",[nt.handoffPath]:""}}var pa=new TextEncoder,ha=new TextDecoder("utf-8",{fatal:!0,ignoreBOM:!0}),ga=new TextDecoder("latin1");async function Pi(s,t,e){
+ilure",[nt.next]:"",[nt.present]:"false",[nt.data]:"{}",[nt.sha256]:"",[nt.artifactId]:"",[nt.promptPath]:"",[nt.handoffPath]:""}}var fa=new TextEncoder,pa=new TextDecoder("utf-8",{fatal:!0,ignoreBOM:!0}),ha=new TextDecoder("latin1");async function Pi(s,t,e){
 let n=[],r=[],i=new Set,o=bt.artifactBytes;for(let[l,a]of(t.artifacts??[]).entries()){let u=f=>r.push({code:Pt.artifactRefused,
-severity:"warning",path:Vs(["artifacts",l,"path"]),message:`${a.path} ${f}; it was not kept`});if(a.path.includes(xt.markerPrefix)){
-u("held a secret (its path was redacted)");continue}let d=yr(a.path);if("refused"in d){u(d.refused);continue}if(i.has(d.
-path))continue;let c=await e.readArtifact(s.workingDirectory,d.path,o);if(c.kind==="refused"){u(c.reason);continue}let p=ma(
-c.bytes,s.redact,`${js}/${d.path}`);if("refused"in p){u(p.refused);continue}if(p.bytes.length>o){u(`is ${p.bytes.length}\
+severity:"warning",path:qs(["artifacts",l,"path"]),message:`${a.path} ${f}; it was not kept`});if(a.path.includes(xt.markerPrefix)){
+u("held a secret (its path was redacted)");continue}let d=br(a.path);if("refused"in d){u(d.refused);continue}if(i.has(d.
+path))continue;let c=await e.readArtifact(s.workingDirectory,d.path,o);if(c.kind==="refused"){u(c.reason);continue}let p=ga(
+c.bytes,s.redact,`${Ls}/${d.path}`);if("refused"in p){u(p.refused);continue}if(p.bytes.length>o){u(`is ${p.bytes.length}\
  bytes once redacted, more than the ${o} bytes left of the ${bt.artifactBytes}-byte limit for one record's artifacts`);continue}
-r.push(...p.problems),n.push({path:d.path,bytes:p.bytes}),i.add(d.path),o-=p.bytes.length}return{files:n,problems:r}}function ma(s,t,e){
-let n;try{n=ha.decode(s)}catch{n=void 0}if(n!==void 0){let r=Fe(n,t,e);return r.problems.length===0?{bytes:s,problems:[]}:
-{bytes:pa.encode(r.text),problems:r.problems}}return X(ga.decode(s),t).redactions.length>0?{refused:"is not UTF-8 text a\
-nd holds a secret, which cannot be redacted from a binary file"}:{bytes:s,problems:[]}}var wa=new Set(Object.values(Ls));function Ei(s){return s.problems.filter(t=>t.severity==="warning"&&!wa.has(t.code))}var ze="baton: the command could not start: ";async function Ge(s,t,e,n,r={}){let i=e&&s.agent?.kind==="preset"?ir(s.agent.preset,e.stdout):null,o=await ya(s,t,e,i?.finalText??
+r.push(...p.problems),n.push({path:d.path,bytes:p.bytes}),i.add(d.path),o-=p.bytes.length}return{files:n,problems:r}}function ga(s,t,e){
+let n;try{n=pa.decode(s)}catch{n=void 0}if(n!==void 0){let r=Fe(n,t,e);return r.problems.length===0?{bytes:s,problems:[]}:
+{bytes:fa.encode(r.text),problems:r.problems}}return X(ha.decode(s),t).redactions.length>0?{refused:"is not UTF-8 text a\
+nd holds a secret, which cannot be redacted from a binary file"}:{bytes:s,problems:[]}}var ma=new Set(Object.values(Fs));function Ei(s){return s.problems.filter(t=>t.severity==="warning"&&!ma.has(t.code))}var Ge="baton: the command could not start: ";async function Ke(s,t,e,n,r={}){let i=e&&s.agent?.kind==="preset"?or(s.agent.preset,e.stdout):null,o=await wa(s,t,e,i?.finalText??
 null,n),l=o.kind==="valid"?o.handoff:null,a=l?await Pi(s,l,n.workspace):{files:[],problems:[]},u=[...t.warnings,...o.problems,
 ...a.problems,...i?.problems??[]],d=o.kind==="invalid",c=s.onInvalid==="fail"||s.handoff==="required",p=null,f,h={reason:"\
 cancelled",message:`the stage was cancelled while its agent ran${typeof r.signal?.reason=="string"?`: ${r.signal.reason}`:
 ""}`};if(r.cancelled||r.signal?.aborted)f=h;else if(e&&e.exitCode!==0)f={reason:"exit-nonzero",message:e.exitCode!==null?
 `the agent exited with code ${e.exitCode}`:e.signal!==null?`the agent was ended by ${e.signal}`:`the agent could not sta\
-rt: ${e.output.replace(ze,"").trim()}`,exitCode:e.exitCode,signal:e.signal};else if(d&&c){let $=o.problems.filter(T=>T.severity===
-"error");f={reason:"handoff-invalid",message:`the handoff was refused (${va($.length,"problem")}): ${Sa($)}`,problems:$}}else if(l===
+rt: ${e.output.replace(Ge,"").trim()}`,exitCode:e.exitCode,signal:e.signal};else if(d&&c){let $=o.problems.filter(T=>T.severity===
+"error");f={reason:"handoff-invalid",message:`the handoff was refused (${Sa($.length,"problem")}): ${ba($)}`,problems:$}}else if(l===
 null&&s.handoff==="required"){let $=`no handoff: nothing at $${jt.handoffPath} and no block between the markers in the a\
 gent's output, and this stage requires one (handoff: required)`;u.push({code:Pt.handoffMissing,severity:"error",path:"$",
 message:$}),f={reason:"handoff-missing",message:$}}else if(r.verify){let $=await r.verify();p=$.facts,u.push(...$.problems),
@@ -47,128 +47,128 @@ pleted",message:null}:{reason:"verify-failed",message:`verify failed with ${p.ex
 $=>({...$,severity:"warning"})):u,m=n.workspace.now(),w=await Le(s,{attempt:t.attempt,repair:t.repair,hop:t.hop,lineage:t.
 lineage,...t.parent?{parent:t.parent}:{},prompt:t.prompt,handoff:l,agent:e,startedAt:new Date(t.preparedAt),finishedAt:m,
 usage:i?.usage??null,verify:p,outcome:f,problems:S,files:a.files},n),b=s.handoff==="required"&&(f.reason==="handoff-inva\
-lid"||f.reason==="handoff-missing");return{...w,outputs:Be(w.record,w.handoff,{artifactId:w.ref.id,promptPath:t.promptPath,
-handoffPath:t.handoffPath}),repairProblems:b?w.record.problems.filter($=>$.severity==="error"):[]}}async function ya(s,t,e,n,r){
+lid"||f.reason==="handoff-missing");return{...w,outputs:ze(w.record,w.handoff,{artifactId:w.ref.id,promptPath:t.promptPath,
+handoffPath:t.handoffPath}),repairProblems:b?w.record.problems.filter($=>$.severity==="error"):[]}}async function wa(s,t,e,n,r){
 let i=await r.workspace.readHandoff(t.handoffPath),o=[],l;if(i.kind!=="missing")l=i;else if(e)for(let c of[n,e.stdout]){
-if(!c)continue;let p=Ys(c);if(o.push(...p.warnings),p.json!==null){l=Ks(p.json);break}}if(l===void 0)return{kind:"missin\
-g",problems:ba(o)};if(l.kind==="invalid")return{kind:"invalid",problems:[...o,...l.problems]};let a=Pr(l.handoff,s.redact),
+if(!c)continue;let p=Zs(c);if(o.push(...p.warnings),p.json!==null){l=Vs(p.json);break}}if(l===void 0)return{kind:"missin\
+g",problems:ya(o)};if(l.kind==="invalid")return{kind:"invalid",problems:[...o,...l.problems]};let a=Er(l.handoff,s.redact),
 u=[...o,...l.warnings,...a.problems],d=a.handoff.next?.stage;if(d!==void 0&&s.workflowJobs!==null&&!s.workflowJobs.includes(
 d)){let c={code:Pt.nextUnknownStage,severity:s.onInvalid==="warn"?"warning":"error",path:"$.next.stage",message:`"${d}" \
 names no job in this workflow; jobs: ${[...s.workflowJobs].sort().join(", ")}`};if(s.onInvalid==="fail")return{kind:"inv\
 alid",problems:[...u,c]};u.push(c)}else d!==void 0&&s.workflowJobs===null&&u.push({code:Pt.nextUnchecked,severity:"warni\
 ng",path:"$.next.stage",message:`"${d}" was not checked against the workflow's jobs, which are not known here: ${s.workflowUnread??
 "the workflow file was not read"}; the \`next\` output names it as given, whether or not a job has that id`});return{kind:"\
-valid",handoff:a.handoff,problems:u}}function ba(s){let t=new Set;return s.filter(e=>{let n=`${e.code}\0${e.path}\0${e.message}`;
-return t.has(n)?!1:(t.add(n),!0)})}function Sa(s){let t=[...s].sort((n,r)=>Number(_n(r.message))-Number(_n(n.message))),
-e=t.slice(0,3).map(Vt).join("; ");return t.length>3?`${e}; and ${t.length-3} more`:e}function va(s,t){return`${s} ${t}${s===
+valid",handoff:a.handoff,problems:u}}function ya(s){let t=new Set;return s.filter(e=>{let n=`${e.code}\0${e.path}\0${e.message}`;
+return t.has(n)?!1:(t.add(n),!0)})}function ba(s){let t=[...s].sort((n,r)=>Number(Nn(r.message))-Number(Nn(n.message))),
+e=t.slice(0,3).map(Vt).join("; ");return t.length>3?`${e}; and ${t.length-3} more`:e}function Sa(s,t){return`${s} ${t}${s===
 1?"":"s"}`}function Ti(s){let t=s.problems.filter(r=>r.severity==="error"),e=(t.length>0?t:s.problems).map(r=>`- ${Vt(r).replace(/\s+/g,
 " ")}`).join(`
-`),n=JSON.stringify(tr(),null,2);return[`# Your handoff for stage \`${s.stage}\` was not accepted`,"","Your last run fin\
+`),n=JSON.stringify(er(),null,2);return[`# Your handoff for stage \`${s.stage}\` was not accepted`,"","Your last run fin\
 ished, but baton could not accept its handoff:","",e,"",`Do not redo the work. Write the handoff again, as one JSON obje\
 ct that follows the JSON Schema below, to the file named by the environment variable \`${jt.handoffPath}\` (or print it a\
-s the last thing you output, between a line \`${Rn.start}\` and a line \`${Rn.end}\`).`,"","## The handoff JSON Schema",
+s the last thing you output, between a line \`${On.start}\` and a line \`${On.end}\`).`,"","## The handoff JSON Schema",
 "",Ai(n,"json"),"","## The task you were given","",Ai(s.previousPrompt,"markdown"),""].join(`
 `)}function Ai(s,t){let e=Math.max(0,...Array.from(s.matchAll(/`+/g),r=>r[0].length)),n="`".repeat(Math.max(3,e+1));return`${n}${t}\
 
 ${s.replace(/\n$/,"")}
-${n}`}async function Ke(s,t,e={}){let n=e.attempt??1,r=t.workspace.now();await xa(s,n,t.store);let i=e.upstream??await $a(s,t.
-store),o=e.parent!==void 0?e.parent:await Oa(s,t),l=i.filter(m=>m.stored!==void 0),a=l.map(m=>_i(m.stored)).sort((m,w)=>Mn(
+${n}`}async function Ve(s,t,e={}){let n=e.attempt??1,r=t.workspace.now();await ka(s,n,t.store);let i=e.upstream??await xa(s,t.
+store),o=e.parent!==void 0?e.parent:await Ra(s,t),l=i.filter(m=>m.stored!==void 0),a=l.map(m=>_i(m.stored)).sort((m,w)=>jn(
 m.stage,w.stage)),u=o?.deepest[0]?.record.hop??0,d=1+Math.max(u,...l.map(m=>m.stored.record.hop)),c=o?{run:o.run,lineage:o.
 deepest.map(_i)}:void 0,p=async(m,w)=>{let b=await Le(s,{attempt:n,repair:e.repair!==void 0,hop:d,lineage:a,...c?{parent:c}:
 {},prompt:"",handoff:null,agent:null,startedAt:r,finishedAt:t.workspace.now(),usage:null,verify:null,outcome:m,problems:w},
-t);return{kind:"refused",result:{stage:s.stage,ok:!1,outcome:b.outcome,attempts:[b],final:b,outputs:Be(b.record,null,{artifactId:b.
-ref.id})}}};if(d>s.maxHandoffs){let m=await Pa(s,l,o,t),w=`stage ${s.stage} would be hop ${d}, more than max-handoffs ${s.
-maxHandoffs}: ${Ta(m)}`;return p({reason:"max-handoffs",message:w,hop:d,limit:s.maxHandoffs,chain:m},[{code:Pt.maxHandoffs,
+t);return{kind:"refused",result:{stage:s.stage,ok:!1,outcome:b.outcome,attempts:[b],final:b,outputs:ze(b.record,null,{artifactId:b.
+ref.id})}}};if(d>s.maxHandoffs){let m=await Oa(s,l,o,t),w=`stage ${s.stage} would be hop ${d}, more than max-handoffs ${s.
+maxHandoffs}: ${Aa(m)}`;return p({reason:"max-handoffs",message:w,hop:d,limit:s.maxHandoffs,chain:m},[{code:Pt.maxHandoffs,
 severity:"error",path:"$",message:w}])}let f,g=[];if(e.repair)f=Ti({stage:s.stage,...e.repair});else try{({prompt:f,warnings:g}=
-await ka(s,i,e.attemptContext))}catch(m){if(!(m instanceof x))throw m;let w={code:m.code,severity:"error",path:m.where??
+await va(s,i,e.attemptContext))}catch(m){if(!(m instanceof x))throw m;let w={code:m.code,severity:"error",path:m.where??
 "$",message:m.message};return p({reason:"render-failed",message:wt(m),problems:[w]},[w])}let h=await t.workspace.attemptPaths(
 s.stage,n);return s.agent?.kind==="preset"&&(f=`${f.trimEnd()}
 
-${or({handoffPath:h.handoffPath})}
+${ar({handoffPath:h.handoffPath})}
 `),await t.workspace.writePrompt(h.promptPath,f),{kind:"ready",prepared:{stage:s.stage,attempt:n,repair:e.repair!==void 0,
 prompt:f,promptPath:h.promptPath,handoffPath:h.handoffPath,lineage:a,hop:d,...c?{parent:c}:{},warnings:g,preparedAt:r.toISOString()},
-upstream:i,parent:o}}async function ka(s,t,e){if(s.template===null)throw new x("prompt-missing","this stage has no promp\
+upstream:i,parent:o}}async function va(s,t,e){if(s.template===null)throw new x("prompt-missing","this stage has no promp\
 t template",{where:s.stage});let n={source:s.template.source,...s.maxPromptTokens===null?{}:{maxPromptTokens:s.maxPromptTokens},
-...s.madeEvent===void 0?{}:{madeEventHint:yi(s.madeEvent,s.madeEventRun)}};await Si(s.template.text,n);let r=Lr({upstream:t,
+...s.madeEvent===void 0?{}:{madeEventHint:yi(s.madeEvent,s.madeEventRun)}};await Si(s.template.text,n);let r=Fr({upstream:t,
 inputs:s.inputs,github:s.github,...e?{attempt:e}:{},require:s.needs,analysis:bi(s.template.text)}),i=vi(s.template.text,
-r.context,n);return{prompt:i.prompt,warnings:[...r.warnings,...i.warnings]}}async function xa(s,t,e){let n={stage:s.stage,
-attempt:t,runAttempt:s.run.attempt};if((await e.list()).some(i=>Ne(i,n)===0))throw new x("record-exists",`${Sr(n)} alrea\
+r.context,n);return{prompt:i.prompt,warnings:[...r.warnings,...i.warnings]}}async function ka(s,t,e){let n={stage:s.stage,
+attempt:t,runAttempt:s.run.attempt};if((await e.list()).some(i=>Ne(i,n)===0))throw new x("record-exists",`${vr(n)} alrea\
 dy has a record in this run, so the agent was not run; records are immutable`,{where:`stage ${s.stage}`,details:[`anothe\
-r job of this run records stage ${s.stage}: give each job its own stage id (the \`${Z.stage}\` input)`]})}async function $a(s,t){
+r job of this run records stage ${s.stage}: give each job its own stage id (the \`${Z.stage}\` input)`]})}async function xa(s,t){
 let e=s.upstream.filter(a=>a.stage!==s.stage),n=await Promise.all(e.map(a=>t.get(a.stage))),r=new Map(e.map(a=>[a.stage,
 a])),i=(a,u)=>{let{job:d=null,matrix:c,open:p,place:f}=r.get(a)??{};return{stage:a,job:d??u?.record.job??a,stored:u,...c===
 void 0?{}:{matrix:c},...p===!0?{open:!0}:{},...f===void 0?{}:{place:f}}},o=new Map;for(let[a,u]of e.entries())o.set(u.stage,
 n[a]);if(s.expandLineage){let a=[...o.values()].filter(u=>u!==void 0);for(let u=a.shift();u;u=a.shift())for(let d of u.record.
 lineage){if(d.stage===s.stage||o.has(d.stage))continue;let c=await t.getAttempt(d.stage,d.attempt,d.run_attempt),p=c?.recordSha256===
-d.record_sha256?c:void 0;o.set(d.stage,p),p&&a.push(p)}}let l=s.expandLineage?await Ra(s,o,t):new Map;return[...o].map(([
-a,u])=>{let d=l.get(a);return{...i(a,u),...d?{recordedLike:d}:{}}})}async function Ra(s,t,e){let n=s.needs.filter(o=>t.has(
+d.record_sha256?c:void 0;o.set(d.stage,p),p&&a.push(p)}}let l=s.expandLineage?await $a(s,o,t):new Map;return[...o].map(([
+a,u])=>{let d=l.get(a);return{...i(a,u),...d?{recordedLike:d}:{}}})}async function $a(s,t,e){let n=s.needs.filter(o=>t.has(
 o)&&t.get(o)===void 0),r=new Map;if(n.length===0)return r;let i=[...new Set((await e.list()).map(o=>o.stage))].filter(o=>o!==
-s.stage).sort(Mn);for(let o of n){let l=i.filter(a=>a.startsWith(`${o}-`));l.length>0&&r.set(o,l)}return r}async function Oa(s,t){
+s.stage).sort(jn);for(let o of n){let l=i.filter(a=>a.startsWith(`${o}-`));l.length>0&&r.set(o,l)}return r}async function Ra(s,t){
 if(s.parentRun===null)return null;if(!t.openRun)throw new It(`stage ${s.stage}: a parent run is set but no way to open a\
-nother run was given`);let e=await t.openRun(s.parentRun),n=new Map;for(let o of await e.list())n.set(o.stage,br([o,n.get(
+nother run was given`);let e=await t.openRun(s.parentRun),n=new Map;for(let o of await e.list())n.set(o.stage,Sr([o,n.get(
 o.stage)??o]));let r=(await Promise.all([...n.values()].map(o=>e.getAttempt(o.stage,o.attempt,o.runAttempt)))).filter(o=>o!==
 void 0),i=Math.max(0,...r.map(o=>o.record.hop));return{run:s.parentRun,store:e,deepest:r.filter(o=>o.record.hop===i)}}function _i(s){
 let{stage:t,attempt:e,run:n}=s.record;return{stage:t,attempt:e,...n.attempt>1?{run_attempt:n.attempt}:{},record_sha256:s.
-recordSha256}}async function Pa(s,t,e,n){let r=s.maxHandoffs+1,i=new Map(t.map(f=>[f.stored.recordSha256,f.stored])),o=new Map;
+recordSha256}}async function Oa(s,t,e,n){let r=s.maxHandoffs+1,i=new Map(t.map(f=>[f.stored.recordSha256,f.stored])),o=new Map;
 e&&o.set(e.run,Promise.resolve(e.store));let l=f=>(!o.has(f)&&n.openRun&&o.set(f,n.openRun(f)),o.get(f)),a=f=>f.reduce((g,h)=>g===
 void 0||h.stored.record.hop>g.stored.record.hop?h:g,void 0),u=async(f,g,h)=>{let S=[];for(let m of f){let w=(h===null?i.
 get(m.record_sha256):void 0)??await g.getAttempt(m.stage,m.attempt,m.run_attempt);w?.recordSha256===m.record_sha256&&S.push(
 {stored:w,store:g,run:h})}return S},d=[{stage:s.stage,run:null}],c=a([...t.map(f=>({stored:f.stored,store:n.store,run:null})),
 ...(e?.deepest??[]).map(f=>({stored:f,store:e.store,run:e.run}))]),p=!1;for(;c&&d.length<r+1;){d.unshift({stage:c.stored.
 record.stage,run:c.run});let{record:f}=c.stored;if(f.hop<=1){p=!0;break}let g=await u(f.lineage,c.store,c.run);if(f.parent)
-try{let h=await l(f.parent.run);h&&g.push(...await u(f.parent.lineage,h,f.parent.run))}catch{}c=a(g)}return Ea(d,p)}function Ea(s,t){
-let e=s.some(i=>i.run!==null),n=t?[]:["\u2026"],r;for(let i of s)e&&i.run!==r&&n.push(Aa(i.run)),r=i.run,n.push(i.stage);
-return n}function Aa(s){return s===null?"this run:":`run ${s}:`}function zn(s){return s.endsWith(":")}function Ta(s){let t=s.
-filter(l=>!zn(l)&&l!=="\u2026").length,e=[],n,r=!1,i=0;for(let l of s)zn(l)?(n=l,r=!1):l==="\u2026"?e.push(l):(t<=12||i<
+try{let h=await l(f.parent.run);h&&g.push(...await u(f.parent.lineage,h,f.parent.run))}catch{}c=a(g)}return Pa(d,p)}function Pa(s,t){
+let e=s.some(i=>i.run!==null),n=t?[]:["\u2026"],r;for(let i of s)e&&i.run!==r&&n.push(Ea(i.run)),r=i.run,n.push(i.stage);
+return n}function Ea(s){return s===null?"this run:":`run ${s}:`}function Gn(s){return s.endsWith(":")}function Aa(s){let t=s.
+filter(l=>!Gn(l)&&l!=="\u2026").length,e=[],n,r=!1,i=0;for(let l of s)Gn(l)?(n=l,r=!1):l==="\u2026"?e.push(l):(t<=12||i<
 5||i>=t-5?(n!==void 0&&!r&&e.push(n),r=!0,e.push(l)):e.at(-1)!=="\u2026"&&e.push("\u2026"),i++);let o="";for(let[l,a]of e.
-entries()){let u=e[l-1];o+=l===0?a:u!==void 0&&zn(u)?` ${a}`:` \u2192 ${a}`}return o}async function Ni(s,t){if(s.agent===null)throw new It(`stage ${s.stage}: runStage needs an agent (run or agent); this sp\
-ec is for a split stage`);let e=[],n,r,i={},o="",l=!1;for(let a=1;;a++){let u=await Ke(s,t,{...i,attempt:a,...n?{upstream:n}:
+entries()){let u=e[l-1];o+=l===0?a:u!==void 0&&Gn(u)?` ${a}`:` \u2192 ${a}`}return o}async function Ni(s,t){if(s.agent===null)throw new It(`stage ${s.stage}: runStage needs an agent (run or agent); this sp\
+ec is for a split stage`);let e=[],n,r,i={},o="",l=!1;for(let a=1;;a++){let u=await Ve(s,t,{...i,attempt:a,...n?{upstream:n}:
 {},...r!==void 0?{parent:r}:{}});if(u.kind==="refused")return t.reporter?.error(u.result.outcome.message??"",s.stage),{...u.
 result,attempts:[...e,...u.result.attempts]};n=u.upstream,r=u.parent;let d=u.prepared;d.repair||(o=d.prompt);for(let h of d.
-warnings)t.reporter?.warning(h.message,`${s.stage} ${h.path}`);let c=await Ma(s,d,t),p=await Ge(s,d,c,t,{...t.signal?{signal:t.
-signal}:{},...s.verify===null?{}:{verify:()=>ja(s,d,t,s.verify)}});e.push(p);let{outcome:f}=p,g=t.signal?.aborted===!0;if(p.
+warnings)t.reporter?.warning(h.message,`${s.stage} ${h.path}`);let c=await Ca(s,d,t),p=await Ke(s,d,c,t,{...t.signal?{signal:t.
+signal}:{},...s.verify===null?{}:{verify:()=>Ma(s,d,t,s.verify)}});e.push(p);let{outcome:f}=p,g=t.signal?.aborted===!0;if(p.
 repairProblems.length>0&&!l&&!g){l=!0,t.reporter?.warning(`${f.message}; giving the agent one repair turn`,s.stage),i={repair:{
 problems:p.repairProblems,previousPrompt:o}};continue}if(f.reason==="verify-failed"&&a<s.attempts&&!g){t.reporter?.warning(
-`attempt ${a} of ${s.attempts}: ${f.message}; trying again`,s.stage),i={attemptContext:Na(a+1,p.handoff,p.record.verify)};
+`attempt ${a} of ${s.attempts}: ${f.message}; trying again`,s.stage),i={attemptContext:_a(a+1,p.handoff,p.record.verify)};
 continue}return f.reason==="cancelled"?t.reporter?.warning(f.message,s.stage):f.reason!=="completed"&&t.reporter?.error(
-f.message,s.stage),_a(s,f,e,p.outputs)}}function _a(s,t,e,n){let r=e.at(-1);if(!r)throw new It(`stage ${s.stage}: no att\
-empt was stored`);return{stage:s.stage,ok:t.reason==="completed",outcome:t,attempts:e,final:r,outputs:n}}function Na(s,t,e){
-return{number:s,previous:t,verify:e?{exit_code:e.exit_code,output:e.output_tail}:null}}function Ca(s,t){let e={};for(let[
-n,r]of Object.entries(s))Ns.includes(n)||Cs.some(i=>n.startsWith(i))||(e[n]=r);return{...e,...t}}function Ci(s,t,e,n={}){
-return Ca(e.env,{...n,[jt.promptPath]:t.promptPath,[jt.handoffPath]:t.handoffPath,[jt.stage]:s.stage})}async function Ma(s,t,e){
-let n=s.agent,r=n.kind==="preset"?{...rr(n.preset),shell:"bash"}:{script:n.command,env:{},shell:s.shell};return e.reporter?.
+f.message,s.stage),Ta(s,f,e,p.outputs)}}function Ta(s,t,e,n){let r=e.at(-1);if(!r)throw new It(`stage ${s.stage}: no att\
+empt was stored`);return{stage:s.stage,ok:t.reason==="completed",outcome:t,attempts:e,final:r,outputs:n}}function _a(s,t,e){
+return{number:s,previous:t,verify:e?{exit_code:e.exit_code,output:e.output_tail}:null}}function Na(s,t){let e={};for(let[
+n,r]of Object.entries(s))Cs.includes(n)||Ms.some(i=>n.startsWith(i))||(e[n]=r);return{...e,...t}}function Ci(s,t,e,n={}){
+return Na(e.env,{...n,[jt.promptPath]:t.promptPath,[jt.handoffPath]:t.handoffPath,[jt.stage]:s.stage})}async function Ca(s,t,e){
+let n=s.agent,r=n.kind==="preset"?{...ir(n.preset),shell:"bash"}:{script:n.command,env:{},shell:s.shell};return e.reporter?.
 info(`${s.stage}: attempt ${t.attempt}${t.repair?" (repair turn)":""}, running the agent`),Mi(e,()=>({script:r.script,shell:r.
 shell,cwd:e.workspace.resolveDirectory(s.workingDirectory),env:Ci(s,t,e,r.env)}))}async function Mi(s,t){let e=s.workspace.
 now();try{return await s.runner.run({...t(),...s.onOutput?{onOutput:s.onOutput}:{},...s.signal?{signal:s.signal}:{}})}catch(n){
-let r=`${ze}${wt(n)}
+let r=`${Ge}${wt(n)}
 `;return s.onOutput?.(r,"stderr"),{exitCode:null,signal:null,startedAt:e,finishedAt:s.workspace.now(),output:r,stdout:""}}}
-async function ja(s,t,e,n){e.reporter?.info(`${s.stage}: attempt ${t.attempt}, running verify`);let r=await Mi(e,()=>({script:n,
+async function Ma(s,t,e,n){e.reporter?.info(`${s.stage}: attempt ${t.attempt}, running verify`);let r=await Mi(e,()=>({script:n,
 shell:s.shell,cwd:e.workspace.resolveDirectory(s.workingDirectory),env:Ci(s,t,e)})),i=Fe(r.output,s.redact,"verify.outpu\
-t_tail");return{facts:{command:n,exit_code:r.exitCode,output_tail:Ts(i.text,bt.verifyOutputTailBytes),duration_ms:Math.max(
-0,r.finishedAt.getTime()-r.startedAt.getTime())},problems:i.problems}}var Di=Tt(Ae(),1),Et=Tt(ee(),1);import{spawn as Ia}from"node:child_process";import{tmpdir as Da}from"node:os";import{join as Wa}from"node:path";
-import{StringDecoder as Ua}from"node:string_decoder";var Xt=class{#t;#s={stdout:"",stderr:""};#n=null;constructor(t){this.#t=t}push(t,e){let n=this.#s[e]+t,r=n.endsWith("\r")?
+t_tail");return{facts:{command:n,exit_code:r.exitCode,output_tail:_s(i.text,bt.verifyOutputTailBytes),duration_ms:Math.max(
+0,r.finishedAt.getTime()-r.startedAt.getTime())},problems:i.problems}}var Di=Tt(Ae(),1),Et=Tt(ee(),1);import{spawn as Fa}from"node:child_process";import{tmpdir as Ia}from"node:os";import{join as Da}from"node:path";
+import{StringDecoder as Wa}from"node:string_decoder";var Xt=class{#t;#s={stdout:"",stderr:""};#n=null;constructor(t){this.#t=t}push(t,e){let n=this.#s[e]+t,r=n.endsWith("\r")?
 n.slice(0,-1):n,i=Math.max(r.lastIndexOf(`
 `),r.lastIndexOf("\r"))+1;n.length-i>65536&&(i=n.length),this.#e(e,n.slice(0,i)),this.#s[e]=n.slice(i)}end(t){this.#e(t,
 this.#s[t]),this.#s[t]=""}#e(t,e){e!==""&&(this.#n!==null&&!this.#n.ended&&this.#n.stream!==t&&this.#t(`
 `,!0),this.#t(e,!1),this.#n={stream:t,ended:e.endsWith(`
-`)||e.endsWith("\r")})}};var La=8;function Li(s,t,e,n){let r=s+t,i=s.length,o=Me(r,e),l=o.find(d=>d.start<i&&d.end>i),a=l?l.end-i:0;if(n&&(a=ji(t,
-a)),!r.includes("\x1B")&&o.every(d=>d.end<=i+a))return a;let u=X(r,e).text;for(let d=0;a<t.length&&d<=La;d++){if(je(r,i+
-a,e,u))return a;a=n?ji(t,a+1):Fa(t,a+1)}return t.length}function ji(s,t){if(t===0||s.charCodeAt(t-1)===Fi)return t;let e=s.
+`)||e.endsWith("\r")})}};var ja=8;function Li(s,t,e,n){let r=s+t,i=s.length,o=Me(r,e),l=o.find(d=>d.start<i&&d.end>i),a=l?l.end-i:0;if(n&&(a=ji(t,
+a)),!r.includes("\x1B")&&o.every(d=>d.end<=i+a))return a;let u=X(r,e).text;for(let d=0;a<t.length&&d<=ja;d++){if(je(r,i+
+a,e,u))return a;a=n?ji(t,a+1):La(t,a+1)}return t.length}function ji(s,t){if(t===0||s.charCodeAt(t-1)===Fi)return t;let e=s.
 indexOf(`
-`,t);return e===-1?s.length:e+1}function Fa(s,t){for(let e=t;e<=s.length;e++){let n=s.charCodeAt(e-1);if(n===Fi||n===32||
-n===9)return e}return s.length}var Fi=10;var Gn={killGraceMs:5e3,maxOutputBytes:1024*1024,drainMs:1e3};function Ha(s){try{process.kill(-s,0)}catch{return!1}let t;
+`,t);return e===-1?s.length:e+1}function La(s,t){for(let e=t;e<=s.length;e++){let n=s.charCodeAt(e-1);if(n===Fi||n===32||
+n===9)return e}return s.length}var Fi=10;var Kn={killGraceMs:5e3,maxOutputBytes:1024*1024,drainMs:1e3};function Ua(s){try{process.kill(-s,0)}catch{return!1}let t;
 try{t=(0,Et.readdirSync)("/proc")}catch{return!0}for(let e of t){if(!/^\d+$/.test(e))continue;let n;try{n=(0,Et.readFileSync)(
 `/proc/${e}/stat`,"utf8")}catch{continue}let[r,,i]=n.slice(n.lastIndexOf(")")+2).split(" ");if(Number(i)===s&&r!=="Z")return!0}
-return!1}var Ve=class{#t;#s;#n;#e;#r;#i;#l;#o;constructor(t={}){this.#t=t.tempDir??Da(),this.#s=t.killGraceMs??Gn.killGraceMs,
-this.#n=t.maxOutputBytes??Gn.maxOutputBytes,this.#e=t.drainMs??Gn.drainMs,this.#r=t.outputHook,this.#i=t.reuseScripts?new Map:
-void 0,this.#l=t.secrets??[],this.#o=t.noPathHint??"PATH is not set in its environment"}async run(t){let e=Cr(t.shell);Ja(
-t.cwd);let n=Mr(e,t.script),r=this.#u(e.extension,n),i=r??Wa(this.#t,`baton-step-${(0,Di.randomUUID)()}${e.extension}`);
+return!1}var qe=class{#t;#s;#n;#e;#r;#i;#l;#o;constructor(t={}){this.#t=t.tempDir??Ia(),this.#s=t.killGraceMs??Kn.killGraceMs,
+this.#n=t.maxOutputBytes??Kn.maxOutputBytes,this.#e=t.drainMs??Kn.drainMs,this.#r=t.outputHook,this.#i=t.reuseScripts?new Map:
+void 0,this.#l=t.secrets??[],this.#o=t.noPathHint??"PATH is not set in its environment"}async run(t){let e=Mr(t.shell);Ha(
+t.cwd);let n=jr(e,t.script),r=this.#u(e.extension,n),i=r??Da(this.#t,`baton-step-${(0,Di.randomUUID)()}${e.extension}`);
 r===void 0&&((0,Et.writeFileSync)(i,n,{flag:"wx",mode:448}),this.#i?.set(`${e.extension}\0${n}`,i)),this.#r?.begin?.();try{
-return await this.#f(e.file,jr(e,i),t)}finally{this.#r?.end?.(),this.#i===void 0&&(0,Et.rmSync)(i,{force:!0})}}#u(t,e){let n=`${t}\
-\0${e}`,r=this.#i?.get(n);if(r===void 0)return;let i=Buffer.from(e),o;try{o=qs(r,i.length)}catch{o={kind:"missing"}}if(o.
-kind==="file"&&i.equals(o.bytes))return r;this.#i?.delete(n)}#f(t,e,n){return new Promise((r,i)=>{let o=new Date,l=new qe(
-this.#n),a=new qe(this.#n),u=Ia(t,e,{cwd:n.cwd,env:n.env,stdio:["ignore","pipe","pipe"],detached:!0});u.pid!==void 0&&n.
-onStart?.(u.pid);let d,c,p,f,g=!1,h=L=>{if(u.pid!==void 0)try{process.kill(-u.pid,L)}catch{}},S=()=>u.pid!==void 0&&Ha(u.
+return await this.#f(e.file,Lr(e,i),t)}finally{this.#r?.end?.(),this.#i===void 0&&(0,Et.rmSync)(i,{force:!0})}}#u(t,e){let n=`${t}\
+\0${e}`,r=this.#i?.get(n);if(r===void 0)return;let i=Buffer.from(e),o;try{o=Xs(r,i.length)}catch{o={kind:"missing"}}if(o.
+kind==="file"&&i.equals(o.bytes))return r;this.#i?.delete(n)}#f(t,e,n){return new Promise((r,i)=>{let o=new Date,l=new Xe(
+this.#n),a=new Xe(this.#n),u=Fa(t,e,{cwd:n.cwd,env:n.env,stdio:["ignore","pipe","pipe"],detached:!0});u.pid!==void 0&&n.
+onStart?.(u.pid);let d,c,p,f,g=!1,h=L=>{if(u.pid!==void 0)try{process.kill(-u.pid,L)}catch{}},S=()=>u.pid!==void 0&&Ua(u.
 pid),m,w=!1,b,$=null,T,R=()=>{h("SIGKILL"),T=Date.now()},v=Number.POSITIVE_INFINITY,A=L=>{L>=v||(v=L,clearTimeout(d),d=setTimeout(
 R,Math.max(0,L-Date.now())),d.unref())},P=()=>{$!=="terminate"&&($="terminate",clearTimeout(c),h("SIGTERM"),A(Date.now()+
 this.#s))},U=()=>{if(n.stop!=="interrupt"||n.kill?.aborted)return P();$===null&&($="interrupt",h("SIGINT"),c=setTimeout(
@@ -177,7 +177,7 @@ R(),L&&(T===void 0||Date.now()-T<2e3)?(m??=setInterval(k,100),!1):(clearInterval
 k,this.#e).unref(),!1):Date.now()-b>=this.#e)},k=()=>{g||f===void 0||$!==null&&!V()||(clearInterval(m),g=!0,clearTimeout(
 p),u.stdout?.destroy(),u.stderr?.destroy(),E("stdout"),E("stderr"),n.signal?.removeEventListener("abort",U),n.kill?.removeEventListener(
 "abort",P),clearTimeout(d),clearTimeout(c),r({exitCode:f.code,signal:f.signal,startedAt:o,finishedAt:new Date,output:l.text(
-this.#l),stdout:a.text(this.#l)}))},_=new Xt((L,K)=>K?l.insert(L):l.push(L)),E=L=>_.end(L),F=(L,K)=>{let I=new Ua("utf8"),
+this.#l),stdout:a.text(this.#l)}))},_=new Xt((L,K)=>K?l.insert(L):l.push(L)),E=L=>_.end(L),F=(L,K)=>{let I=new Wa("utf8"),
 y=O=>{_.push(O,K),O!==""&&(K==="stdout"&&a.push(O),this.#r?.chunk(O,K),n.onOutput?.(O,K))};L.on("data",O=>{l.wrote(O.length),
 K==="stdout"&&a.wrote(O.length),y(I.write(O))}),L.on("end",()=>{y(I.end()),E(K)})};F(u.stdout,"stdout"),F(u.stderr,"stde\
 rr"),u.on("error",L=>{if(g)return;g=!0,n.signal?.removeEventListener("abort",U),n.kill?.removeEventListener("abort",P);let K=L.
@@ -185,76 +185,76 @@ code==="ENOENT"&&!t.includes("/")&&!n.env.PATH;i(new x("shell-failed",`could not
 message}${K?`; ${this.#o}`:""}`,{where:"shell",cause:L}))}),u.on("exit",(L,K)=>{f={code:L,signal:K},p=setTimeout(()=>{$===
 null&&(u.stdout?.destroy(),u.stderr?.destroy()),k()},this.#e),p.unref()}),u.on("close",()=>{w=!0,k()}),n.kill?.aborted?P():
 n.kill?.addEventListener("abort",P,{once:!0}),n.signal&&(n.signal.aborted?U():n.signal.addEventListener("abort",U,{once:!0}))})}};
-function Ja(s){let t;try{t=(0,Et.statSync)(s)}catch{t=void 0}if(!t?.isDirectory())throw new x("working-directory-missing",
-`${s} is not a directory`,{where:"working-directory"})}var Ii=64*1024,Ba=`${["-----BEGIN","PRIVATE","KEY-----"].join(" ")}\
+function Ha(s){let t;try{t=(0,Et.statSync)(s)}catch{t=void 0}if(!t?.isDirectory())throw new x("working-directory-missing",
+`${s} is not a directory`,{where:"working-directory"})}var Ii=64*1024,Ja=`${["-----BEGIN","PRIVATE","KEY-----"].join(" ")}\
 
-`,za=128,qe=class{#t;#s=[];#n=0;#e=0;#r=0;#i=0;#l=!1;#o="";constructor(t){this.#t=t}wrote(t){this.#r+=t}insert(t){this.push(
+`,Ba=128,Xe=class{#t;#s=[];#n=0;#e=0;#r=0;#i=0;#l=!1;#o="";constructor(t){this.#t=t}wrote(t){this.#r+=t}insert(t){this.push(
 t),this.#i+=Buffer.byteLength(t)}push(t){this.#s.push(t);let e=Buffer.byteLength(t);for(this.#n+=e,this.#e+=e;this.#s.length>
 1&&this.#n-Buffer.byteLength(this.#s[0])>=this.#t+Ii;){let n=this.#s.shift();this.#n-=Buffer.byteLength(n),this.#u(n)}}#u(t){
-let e=this.#o+t;this.#l=Ht(e,this.#l,this.#o.length),this.#o=e.slice(-za)}text(t=[]){let e=Buffer.from(this.#s.join(""));
+let e=this.#o+t;this.#l=Ut(e,this.#l,this.#o.length),this.#o=e.slice(-Ba)}text(t=[]){let e=Buffer.from(this.#s.join(""));
 if(e.length<=this.#t)return e.toString("utf8");let n=e.length-this.#t-1,r=e.indexOf(10,n),i=[e.indexOf(32,n),e.indexOf(9,
 n)].filter(u=>u>=0),o=r>=0&&r<e.length-1?r:i.length>0?Math.min(...i):-1,l="";if(o>=0){let u=o+1,d=Math.max(0,u-Ii),c=d===
-0?-1:e.indexOf(10,d-1);for(c>=0&&c+1<u&&(d=c+1);(e[d]&192)===128;)d++;let f=(Ht(this.#o+e.subarray(0,d).toString("utf8"),
-this.#l,this.#o.length)?Ba:"")+e.subarray(d,u).toString("utf8"),g=e.subarray(u).toString("utf8");l=g.slice(Li(f,g,t,e[o]===
+0?-1:e.indexOf(10,d-1);for(c>=0&&c+1<u&&(d=c+1);(e[d]&192)===128;)d++;let f=(Ut(this.#o+e.subarray(0,d).toString("utf8"),
+this.#l,this.#o.length)?Ja:"")+e.subarray(d,u).toString("utf8"),g=e.subarray(u).toString("utf8");l=g.slice(Li(f,g,t,e[o]===
 10))}let a=l!==""?`the last ${this.#t} bytes at most are kept`:o===-1?"none of it is kept, as no line or space was left \
 to start at":"none of it is kept, as all of it after the cut may be part of a secret the cut went through";return this.#e===
 this.#r+this.#i?`[baton: the first ${this.#e-Buffer.byteLength(l)} bytes of this output were left out; ${a}]
 ${l}`:`[baton: this output was ${this.#r} bytes, not all of it UTF-8 text, and its start was left out; ${a}${l===""?"":"\
 , as text (a byte that is not UTF-8 as \uFFFD)"}]
-${l}`}};var xs=Tt(Ae(),1),Bt=Tt(ee(),1);import{copyFile as kc,lstat as xc,mkdtemp as $c,readFile as ke,rename as Rc,rm as Oc}from"node:fs/promises";
-import{availableParallelism as Pc,hostname as Ec,tmpdir as Ac}from"node:os";import{basename as Tc,dirname as mn,join as it,
-relative as _c,resolve as ve}from"node:path";import{setMaxListeners as Qn}from"node:events";var Wi=["repository","path","ref"];function Ui(s,t,e){let n=t.repository.trim(),r=n!==""&&n.toLowerCase()!==e.repository.
-toLowerCase(),i=t.path.trim(),o=!Ga(i,e.workspace),l=t.ref.trim(),a=l!==""&&!e.refs.includes(l);if(!r&&!o&&!a)return null;
+${l}`}};var $s=Tt(Ae(),1),Jt=Tt(ee(),1);import{copyFile as kc,lstat as xc,mkdtemp as $c,readFile as ke,rename as Rc,rm as Oc}from"node:fs/promises";
+import{availableParallelism as Pc,hostname as Ec,tmpdir as Ac}from"node:os";import{basename as Tc,dirname as wn,join as it,
+relative as _c,resolve as ve}from"node:path";import{setMaxListeners as ts}from"node:events";var Wi=["repository","path","ref"];function Ui(s,t,e){let n=t.repository.trim(),r=n!==""&&n.toLowerCase()!==e.repository.
+toLowerCase(),i=t.path.trim(),o=!za(i,e.workspace),l=t.ref.trim(),a=l!==""&&!e.refs.includes(l);if(!r&&!o&&!a)return null;
 let u=r?`${n}${a?` at ${l}`:""} is not cloned`:a?`ref ${l}${o?" of this repository":""} is not checked out`:"this reposi\
 tory is not checked out again";return`${s}: ${u}${o?` into ${i}`:""}: baton checks nothing out; the project directory is\
- used as it is`}function Ga(s,t){if(s==="")return!0;let e=s.replace(/\/+$/,"")||"/";return e==="."||e===(t.replace(/\/+$/,
+ used as it is`}function za(s,t){if(s==="")return!0;let e=s.replace(/\/+$/,"")||"/";return e==="."||e===(t.replace(/\/+$/,
 "")||"/")}function Ki(s){return`$${lt.stepSummary} upload aborted, supports content up to a size of ${Math.floor(bt.stepSummaryFileBytes/
 1024)}k, got ${Math.floor(s/1024)}k. For more information see: https://docs.github.com/actions/using-workflows/workflow-\
-commands-for-github-actions#adding-a-markdown-summary`}var Vi=new Set(["NODE_OPTIONS"]);function Vn(s,t){let e=[],n=s.split(
+commands-for-github-actions#adding-a-markdown-summary`}var Vi=new Set(["NODE_OPTIONS"]);function qn(s,t){let e=[],n=s.split(
 `
 `).map(r=>r.replace(/\r$/,""));n.length>0&&n[n.length-1]===""&&n.pop();for(let r=0;r<n.length;r+=1){let i=n[r];if(i.trim()===
-"")continue;let o=i.indexOf("<<"),l=i.indexOf("=");if(o>0&&(l<0||o<l)){let a=i.slice(0,o),u=i.slice(o+2);if(u==="")throw Xe(
-t,r+1,`"${a}<<" needs a delimiter`);let d=[],c=!1;for(r+=1;r<n.length;r+=1){if(n[r]===u){c=!0;break}d.push(n[r])}if(!c)throw Xe(
+"")continue;let o=i.indexOf("<<"),l=i.indexOf("=");if(o>0&&(l<0||o<l)){let a=i.slice(0,o),u=i.slice(o+2);if(u==="")throw Ye(
+t,r+1,`"${a}<<" needs a delimiter`);let d=[],c=!1;for(r+=1;r<n.length;r+=1){if(n[r]===u){c=!0;break}d.push(n[r])}if(!c)throw Ye(
 t,r,`no line "${u}" ends the value of ${a}`);e.push([Hi(a,t,r+1),d.join(`
-`)]);continue}if(l>0){e.push([Hi(i.slice(0,l),t,r+1),i.slice(l+1)]);continue}throw Xe(t,r+1,"expected name=value or name\
-<<DELIMITER")}return e}function qi(s,t){let e=[],n=[];for(let r of Vn(s,t))Vi.has(r[0].toUpperCase())?n.push(`can't stor\
+`)]);continue}if(l>0){e.push([Hi(i.slice(0,l),t,r+1),i.slice(l+1)]);continue}throw Ye(t,r+1,"expected name=value or name\
+<<DELIMITER")}return e}function qi(s,t){let e=[],n=[];for(let r of qn(s,t))Vi.has(r[0].toUpperCase())?n.push(`can't stor\
 e ${r[0]} using ${t}; it was left out`):e.push(r);return{pairs:e,refused:n}}function Xi(s){return s.split(`
 `).map(t=>t.replace(/\r$/,"").trim()).filter(t=>t!=="").reverse()}function Hi(s,t,e){if(s.trim()===""||s!==s.trim()||s.includes(
-"\0"))throw Xe(t,e,`"${s}" is not a valid name`);return s}function Xe(s,t,e){return new x("file-command-invalid",`${s} l\
-ine ${t}: ${e}`,{where:s})}var Qe=new Set(["stop-commands","set-env","set-output","save-state","add-mask","add-path","ad\
+"\0"))throw Ye(t,e,`"${s}" is not a valid name`);return s}function Ye(s,t,e){return new x("file-command-invalid",`${s} l\
+ine ${t}: ${e}`,{where:s})}var tn=new Set(["stop-commands","set-env","set-output","save-state","add-mask","add-path","ad\
 d-matcher","remove-matcher","debug","warning","error","notice","group","endgroup","echo"]),Yi={has:()=>!0},Zi="\\t\\n\\v\\f\\\
-r \\u0085\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000",Ka=new RegExp(`^[${Zi}]+`),Ji=new RegExp(`[${Zi}\
-]`);function Ye(s){let t=0,e=s.length;for(;t<e&&Ji.test(s[t]);)t++;for(;e>t&&Ji.test(s[e-1]);)e--;return s.slice(t,e)}function tn(s,t=Qe){
-return Va(s,t)??qa(s,t)}function Va(s,t){let e=s.replace(Ka,"");if(!e.startsWith("::"))return null;let n=e.indexOf("::",
+r \\u0085\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000",Ga=new RegExp(`^[${Zi}]+`),Ji=new RegExp(`[${Zi}\
+]`);function Ze(s){let t=0,e=s.length;for(;t<e&&Ji.test(s[t]);)t++;for(;e>t&&Ji.test(s[e-1]);)e--;return s.slice(t,e)}function en(s,t=tn){
+return Ka(s,t)??Va(s,t)}function Ka(s,t){let e=s.replace(Ga,"");if(!e.startsWith("::"))return null;let n=e.indexOf("::",
 2);if(n<0)return null;let r=e.slice(2,n),i=r.indexOf(" "),o=(i<0?r:r.slice(0,i)).toLowerCase();if(!t.has(o))return null;
-let l=i>0?Qi(Ye(r.slice(i+1)),",",tl):new Map;return{command:o,properties:l,data:Qa(e.slice(n+2)),form:"v2"}}function qa(s,t){
+let l=i>0?Qi(Ze(r.slice(i+1)),",",Qa):new Map;return{command:o,properties:l,data:Za(e.slice(n+2)),form:"v2"}}function Va(s,t){
 let e=s.indexOf("##[");if(e<0)return null;let n=s.indexOf("]",e);if(n<0)return null;let r=s.slice(e+3,n),i=r.indexOf(" "),
 o=(i<0?r:r.slice(0,i)).toLowerCase();if(!t.has(o))return null;let l=i>0?Qi(r.slice(i+1),";",zi):new Map;return{command:o,
 properties:l,data:zi(s.slice(n+1)),form:"legacy"}}function Qi(s,t,e){let n=new Map;for(let r of s.split(t)){let i=r.replace(
 /^=+/,""),o=i.indexOf("=");if(o<0)continue;let l=i.slice(o+1).replace(/^=+/,"");l!==""&&n.set(i.slice(0,o).toLowerCase(),
-e(l))}return n}var ce=class{#t=null;#s=new Set(Qe);read(t){let e=tn(t,this.#s);if(this.#t===null)return e;let n=this.#t.
-toLowerCase();return n===""||e?.command!==n?null:(this.#s.delete(n),this.#t=null,"resumed")}refuses(t){return Xa(t,this.#s)}stop(t){
-this.#t=t,this.#s.add(t.toLowerCase())}};function Xa(s,t){let e=s.toLowerCase();return e===""||e==="pause-logging"||t.has(
-e)}function to(s,t){return t===void 0?s:{...s,github:{...s.github,...t}}}var Ya=1024*1024,Za=6,Kn=4e3,Bi=50,Qa=s=>s.replace(
+e(l))}return n}var ce=class{#t=null;#s=new Set(tn);read(t){let e=en(t,this.#s);if(this.#t===null)return e;let n=this.#t.
+toLowerCase();return n===""||e?.command!==n?null:(this.#s.delete(n),this.#t=null,"resumed")}refuses(t){return qa(t,this.#s)}stop(t){
+this.#t=t,this.#s.add(t.toLowerCase())}};function qa(s,t){let e=s.toLowerCase();return e===""||e==="pause-logging"||t.has(
+e)}function to(s,t){return t===void 0?s:{...s,github:{...s.github,...t}}}var Xa=1024*1024,Ya=6,Vn=4e3,Bi=50,Za=s=>s.replace(
 /%0D|%0A|%25/g,t=>({"%0D":"\r","%0A":`
-`,"%25":"%"})[t]),tl=s=>s.replace(/%0D|%0A|%3A|%2C|%25/g,t=>({"%0D":"\r","%0A":`
+`,"%25":"%"})[t]),Qa=s=>s.replace(/%0D|%0A|%3A|%2C|%25/g,t=>({"%0D":"\r","%0A":`
 `,"%3A":":","%2C":",","%25":"%"})[t]),zi=s=>s.replace(/%3B|%0D|%0A|%5D|%25/g,t=>({"%3B":";","%0D":"\r","%0A":`
-`,"%5D":"]","%25":"%"})[t]),Ze=class{#t=[];#s=new Set;#n=[];#e={outputs:[],env:[],path:[],failures:[]};#r=new Set;#i;#l;#o;constructor(t={}){
+`,"%5D":"]","%25":"%"})[t]),Qe=class{#t=[];#s=new Set;#n=[];#e={outputs:[],env:[],path:[],failures:[]};#r=new Set;#i;#l;#o;constructor(t={}){
 this.#i=t.allowUnsecureCommands??!1,this.#l=t.allowUnsecureStopCommandTokens??!1,this.#o=t.redact??(e=>e)}#u=0;#f={stdout:{
 partial:"",overlong:!1},stderr:{partial:"",overlong:!1}};#c=new ce;push(t,e="stdout"){let n=this.#f[e],r=t.split(/\r\n|\r|\n/),
 i=r.pop();for(let o of r)n.overlong||this.#d(n.partial+o),n.partial="",n.overlong=!1;n.overlong||(n.partial+=i,n.partial.
-length>Ya&&(n.partial="",n.overlong=!0))}get masks(){return this.#t}end(){for(let o of Object.values(this.#f))!o.overlong&&
+length>Xa&&(n.partial="",n.overlong=!0))}get masks(){return this.#t}end(){for(let o of Object.values(this.#f))!o.overlong&&
 o.partial!==""&&this.#d(o.partial),o.partial="";let t=[...this.#n];this.#u>0&&t.push({level:"warning",message:`${this.#u}\
  more annotation${this.#u===1?"":"s"} of this step not shown (at most ${Bi})`});let{outputs:e,env:n,path:r,failures:i}=this.#e;
 return{masks:[...this.#t],annotations:t,commands:{outputs:[...e],env:[...n],path:[...r],failures:[...i]}}}#p(t){this.#s.
 has(t)||(this.#s.add(t),this.#t.push(t))}#d(t){let e=this.#c.read(t);if(e===null||e==="resumed")return;let{command:n,properties:r,
-data:i}=e;switch(n){case"stop-commands":{let o=i;if(this.#l||!this.#c.refuses(o)){this.#c.stop(o),o.length>Za&&this.#p(o);
+data:i}=e;switch(n){case"stop-commands":{let o=i;if(this.#l||!this.#c.refuses(o)){this.#c.stop(o),o.length>Ya&&this.#p(o);
 return}this.#e.failures.push(`unable to process ::stop-commands::: you cannot use an endToken that is an empty string, t\
 he string 'pause-logging', or another workflow command (this one is ${o===""?"empty":JSON.stringify(o)}); use a token of\
  your own, such as a random one, or opt into insecure command execution by setting ACTIONS_ALLOW_UNSECURE_STOPCOMMAND_TO\
 KENS to true (see https://docs.github.com/actions/learn-github-actions/workflow-commands-for-github-actions#example-stop\
-ping-and-starting-workflow-commands)`);return}case"add-mask":{let o=Ye(i);if(o==="")return;let l=o.split(/[\r\n]+/).map(
-Ye);for(let a of[o,...l])a!==""&&this.#p(a);return}case"error":case"warning":case"notice":this.#b(n,r,i);return;case"set\
+ping-and-starting-workflow-commands)`);return}case"add-mask":{let o=Ze(i);if(o==="")return;let l=o.split(/[\r\n]+/).map(
+Ze);for(let a of[o,...l])a!==""&&this.#p(a);return}case"error":case"warning":case"notice":this.#b(n,r,i);return;case"set\
 -output":case"save-state":case"set-env":case"add-path":this.#h(n,r,i)}}#h(t,e,n){let r=l=>this.#e.failures.push(`unable \
 to process ::${t}::: ${l}`);if((t==="set-env"||t==="add-path")&&!this.#i){r(`the \`${t}\` command is disabled; write to ${t===
 "set-env"?lt.env:lt.path} instead, or set ACTIONS_ALLOW_UNSECURE_COMMANDS to true (see https://github.blog/changelog/202\
@@ -265,44 +265,44 @@ sing ::set-env::`});return}this.#e.env.push([i,n]);return}if(t==="set-output"&&t
 return;this.#r.add(t);let o=t==="set-output"?lt.output:lt.state;this.#n.push({level:"warning",message:`the \`${t}\` comma\
 nd is deprecated and will be disabled soon; write to ${o} instead (see https://github.blog/changelog/2022-10-11-github-a\
 ctions-deprecating-save-state-and-set-output-commands/)`})}#b(t,e,n){if(this.#n.length>=Bi){this.#u+=1;return}let r=e.get(
-"line"),i=e.get("file")?[e.get("file"),r,r&&e.get("col")].filter(Boolean).join(":"):"",o=e.get("title"),l=c=>el(this.#o(
+"line"),i=e.get("file")?[e.get("file"),r,r&&e.get("col")].filter(Boolean).join(":"):"",o=e.get("title"),l=c=>tl(this.#o(
 c,this.#t).replace(/\r\n|\r|\n/g," ")),a=c=>c===void 0?null:l(c),u=c=>{let p=e.get(c)?.trim();return p!==void 0&&/^[1-9]\d{0,8}$/.
 test(p)?Number(p):null},d=`${i?`${i}: `:""}${o?`${o}: `:""}${n}`;this.#n.push({level:t,message:l(d),place:{title:a(o),file:a(
-e.get("file")),line:u("line"),end_line:u("endline"),col:u("col"),end_column:u("endcolumn")}})}};function qn(s,t){if(t.length===
-0)return s;let e=new Set(t);return s.replace(/[^\r\n]+/g,n=>eo(n,r=>e.has(Ye(r))))}function Xn(s){return eo(s,()=>!0)}var Gi=/(?=::add-mask[ :]|##\[add-mask[ \]])/i;
-function eo(s,t){return Gi.test(s)?s.split(Gi).map(e=>{let n=tn(e);return n?.command!=="add-mask"||!t(n.data)?e:n.form===
-"v2"?`${e.slice(0,10)}::***`:`${e.slice(0,11)}]***`}).join(""):s}function el(s){return s.length>Kn?`${s.slice(0,Kn)}\u2026 (${s.
-length-Kn} more characters)`:s}function no(s,t){let e=[],n=Yn(s.map(i=>so(i.container)));n.length>0&&e.push({level:"warning",message:`container: ${n.join(
-", ")} ${n.length===1?"is":"are"} not started: baton runs the job's steps on this machine, not in a container`});let r=Yn(
-s.flatMap(i=>nl(i.services)));if(r.length>0){let i=r.length===1;e.push({level:"warning",message:`services: ${r.join(", ")}\
+e.get("file")),line:u("line"),end_line:u("endline"),col:u("col"),end_column:u("endcolumn")}})}};function Xn(s,t){if(t.length===
+0)return s;let e=new Set(t);return s.replace(/[^\r\n]+/g,n=>eo(n,r=>e.has(Ze(r))))}function Yn(s){return eo(s,()=>!0)}var Gi=/(?=::add-mask[ :]|##\[add-mask[ \]])/i;
+function eo(s,t){return Gi.test(s)?s.split(Gi).map(e=>{let n=en(e);return n?.command!=="add-mask"||!t(n.data)?e:n.form===
+"v2"?`${e.slice(0,10)}::***`:`${e.slice(0,11)}]***`}).join(""):s}function tl(s){return s.length>Vn?`${s.slice(0,Vn)}\u2026 (${s.
+length-Vn} more characters)`:s}function no(s,t){let e=[],n=Zn(s.map(i=>so(i.container)));n.length>0&&e.push({level:"warning",message:`container: ${n.join(
+", ")} ${n.length===1?"is":"are"} not started: baton runs the job's steps on this machine, not in a container`});let r=Zn(
+s.flatMap(i=>el(i.services)));if(r.length>0){let i=r.length===1;e.push({level:"warning",message:`services: ${r.join(", ")}\
  ${i?"is":"are"} not started: baton starts no containers, and the job's steps run on this machine without ${i?"it":"them"}`})}
-for(let i of["Windows","macOS"]){if(i===t)continue;let o=Yn(s.map(l=>sl(l.runsOn)===i?Zn(l.runsOn):null));o.length!==0&&
+for(let i of["Windows","macOS"]){if(i===t)continue;let o=Zn(s.map(l=>nl(l.runsOn)===i?Qn(l.runsOn):null));o.length!==0&&
 e.push(i==="Windows"?{level:"warning",message:`runs-on: ${o.join(", ")}: runs here, on ${t}, with this machine's shells \
 (bash by default, where a Windows runner's is pwsh; shell: cmd and powershell fail here)`}:{level:"info",message:`runs-o\
 n: ${o.join(", ")}: runs here, on ${t}, with this machine's shells and tools (bash by default, as on macOS)`})}return e}
-function so(s){let t=typeof s=="string"?s:nn(s)&&typeof s.image=="string"?s.image:null;return t===null||t.trim()===""?null:
-t}function nl(s){return typeof s=="string"?s.trim()===""?[]:[s]:nn(s)?Object.entries(s).flatMap(([t,e])=>so(e)===null?[]:
-[t]):[]}function sl(s){for(let t of ro(s)){let e=t.trim().toLowerCase();if(e==="windows"||e.startsWith("windows-"))return"\
+function so(s){let t=typeof s=="string"?s:sn(s)&&typeof s.image=="string"?s.image:null;return t===null||t.trim()===""?null:
+t}function el(s){return typeof s=="string"?s.trim()===""?[]:[s]:sn(s)?Object.entries(s).flatMap(([t,e])=>so(e)===null?[]:
+[t]):[]}function nl(s){for(let t of ro(s)){let e=t.trim().toLowerCase();if(e==="windows"||e.startsWith("windows-"))return"\
 Windows";if(e==="macos"||e.startsWith("macos-"))return"macOS"}return null}function ro(s){return typeof s=="string"?[s]:Array.
-isArray(s)?s.filter(t=>typeof t=="string"):nn(s)?ro(s.labels):[]}function Zn(s){return Array.isArray(s)?`[${s.map(Zn).join(
-", ")}]`:nn(s)?`{ ${Object.entries(s).map(([t,e])=>`${t}: ${Zn(e)}`).join(", ")} }`:String(s)}function en(s){switch(s.kind){case"\
-literal":return s.value;case"expression":return s.text;case"sequence":return s.items.map(en);case"mapping":return Object.
-fromEntries(s.entries.map(({key:t,value:e})=>[t,en(e)]))}}function Yn(s){return[...new Set(s.filter(t=>t!==null))]}function nn(s){
-return typeof s=="object"&&s!==null&&!Array.isArray(s)}var rl="ACTIONS_STEP_DEBUG";function io(s,t){let e=r=>Object.entries(r).find(([i])=>i.toUpperCase()===rl)?.[1];return(e(
+isArray(s)?s.filter(t=>typeof t=="string"):sn(s)?ro(s.labels):[]}function Qn(s){return Array.isArray(s)?`[${s.map(Qn).join(
+", ")}]`:sn(s)?`{ ${Object.entries(s).map(([t,e])=>`${t}: ${Qn(e)}`).join(", ")} }`:String(s)}function nn(s){switch(s.kind){case"\
+literal":return s.value;case"expression":return s.text;case"sequence":return s.items.map(nn);case"mapping":return Object.
+fromEntries(s.entries.map(({key:t,value:e})=>[t,nn(e)]))}}function Zn(s){return[...new Set(s.filter(t=>t!==null))]}function sn(s){
+return typeof s=="object"&&s!==null&&!Array.isArray(s)}var sl="ACTIONS_STEP_DEBUG";function io(s,t){let e=r=>Object.entries(r).find(([i])=>i.toUpperCase()===sl)?.[1];return(e(
 s)??e(t))?.trim().toLowerCase()==="true"}function oo(s,t){return{os:s.os,arch:s.arch,name:"baton-local",environment:"sel\
 f-hosted",tool_cache:s.toolCache,temp:t,workspace:s.workspaceParent,...s.debug?{debug:"1"}:{}}}function ao(s){return Object.
 fromEntries(Object.entries(s).map(([t,e])=>[`RUNNER_${t.toUpperCase()}`,e]))}var de=class{#t;#s=0;#n=[];constructor(t){this.#t=Math.max(1,Math.floor(t))}async acquire(){this.#s<this.#t?this.#s+=1:await new Promise(
 e=>this.#n.push(e));let t=!1;return()=>{if(t)return;t=!0;let e=this.#n.shift();e?e():this.#s-=1}}async run(t){let e=await this.
-acquire();try{return await t()}finally{e()}}get active(){return this.#s}};function lo(s,t,e="timeout-minutes"){let n=zr(s,e);if("problem"in n)throw new x("timeout-invalid",`${t}: ${n.problem}`);
-return n.minutes}function fe(s){return`${s} minute${s===1?"":"s"}`}var il=5,ol=2**31-1,al=6e4;function ts(s,t,e){return setTimeout(
-e,Math.min(s*t,ol))}function sn(s,t,e){return{"fail-fast":s.failFast,"job-index":t,"job-total":e,"max-parallel":s.maxParallel??
-e}}async function fo(s,t,e){if(!Kr(s))throw new It("executePlan accepts only a Plan made by buildPlan");return new es(s,
-t,e).run()}var es=class{#t;#s;#n;#e;#r;#i;#l;#o=new Map;#u=[];#f;#c;#p;#d=new Map;#h;#b;#w;#$=new Map;#y=new Map;#R=new Map;#T=new Map;#k;#x=new Map;#m;#O=new Map;#L=new Map;constructor(t,e,n){
+acquire();try{return await t()}finally{e()}}get active(){return this.#s}};function lo(s,t,e="timeout-minutes"){let n=Gr(s,e);if("problem"in n)throw new x("timeout-invalid",`${t}: ${n.problem}`);
+return n.minutes}function fe(s){return`${s} minute${s===1?"":"s"}`}var rl=5,il=2**31-1,ol=6e4;function es(s,t,e){return setTimeout(
+e,Math.min(s*t,il))}function rn(s,t,e){return{"fail-fast":s.failFast,"job-index":t,"job-total":e,"max-parallel":s.maxParallel??
+e}}async function fo(s,t,e){if(!Vr(s))throw new It("executePlan accepts only a Plan made by buildPlan");return new ns(s,
+t,e).run()}var ns=class{#t;#s;#n;#e;#r;#i;#l;#o=new Map;#u=[];#f;#c;#p;#d=new Map;#h;#b;#w;#$=new Map;#y=new Map;#R=new Map;#T=new Map;#k;#x=new Map;#m;#O=new Map;#L=new Map;constructor(t,e,n){
 this.#t=t,this.#s=e,this.#n=e.expressions,this.#e=n,this.#r=new de(n.concurrency),this.#i=n.signal??new AbortController().
-signal,this.#l=n.cancel??new AbortController().signal,Qn(0,this.#i,this.#l),this.#f=t.workflow.jobs.map(r=>r.id),this.#c=
+signal,this.#l=n.cancel??new AbortController().signal,ts(0,this.#i,this.#l),this.#f=t.workflow.jobs.map(r=>r.id),this.#c=
 new Map(t.jobs.map(r=>[r.id,r])),this.#m=new Map(t.stageMatrices),this.#k=new Set(t.expanded.map(r=>r.id.toLowerCase()));
 for(let r of t.legIds.values())for(let i of r)this.#k.add(i.toLowerCase());this.#h=Object.values(n.secrets).filter(r=>r!==
-""),this.#b=io(n.secrets,t.vars),this.#w=n.minuteMs??al,this.#p={inputs:t.inputs,secrets:n.secrets,env:{},envFailure:null,
+""),this.#b=io(n.secrets,t.vars),this.#w=n.minuteMs??ol,this.#p={inputs:t.inputs,secrets:n.secrets,env:{},envFailure:null,
 namePrefix:"",cancel:this.#l}}async run(){let t=this.#s.now();this.#a({type:"run-started",run:this.#e.runId,workflow:this.#t.
 workflow.name??this.#t.workflow.fileName,jobs:this.#t.jobs.map(i=>({id:i.id,needs:i.needs,legs:i.legs===null?null:i.instances===
 null?this.#t.legIds.get(i.id)??null:i.instances.flatMap(o=>this.#t.legIds.get(o.id)??[])}))}),this.#p.envFailure=this.#F(),
@@ -310,7 +310,7 @@ await this.#_(this.#t.jobs.filter(i=>i.calledBy===null));let e=await this.#s.set
 otice",level:"error",job:null,leg:null,message:e});let n=this.#t.jobs.map(i=>{let o=this.#L.get(i.id);return{...this.#o.
 get(i.id),legResults:this.#O.get(i.id)??[],...o===void 0?{}:{skipReason:o}}}),r=this.#D()?"cancelled":e!==null||n.some(i=>i.
 result==="failure")?"failure":n.some(i=>i.result==="cancelled")?"cancelled":"success";return this.#a({type:"run-finished",
-run:this.#e.runId,status:r,duration_ms:rn(t,this.#s.now())}),{status:r,reason:e,jobs:n,stages:this.#u}}#F(){try{return this.#p.
+run:this.#e.runId,status:r,duration_ms:on(t,this.#s.now())}),{status:r,reason:e,jobs:n,stages:this.#u}}#F(){try{return this.#p.
 env=Ot(this.#n,this.#t.workflow.env,(t,e)=>({contexts:this.#P(null),where:this.#g(e,`env.${t}`)})),null}catch(t){return st(
 t)}}#S(t){return t?.calledBy?this.#d.get(t.calledBy)??this.#p:this.#p}#P(t){let e=this.#S(t);return{github:this.#e.github,
 inputs:e.inputs,vars:this.#t.vars,secrets:e.secrets}}async#_(t){let e=new Map;for(let n of t)e.set(n.id,(async()=>{await Promise.
@@ -318,16 +318,16 @@ all(n.needs.map(r=>e.get(r))),this.#o.set(n.id,n.call===null?await this.#J(n):aw
 values())}async#N(t){let e=t.call;if(this.#e.reuse?.has(t.id)){for(let r of e.jobs){let i=this.#c.get(r);this.#o.set(r,i.
 call===null?await this.#J(i):await this.#N(i))}return this.#J(t)}let n=await this.#U(t);return this.#y.has(t.id)||this.#K(
 e.jobs,n),n}async#U(t){let e=this.#X(t);if(!("contexts"in e))return this.#E(t,t.id,`its calling job ${t.id} did not run \
-(${e.result})`),e;let{contexts:n}=e,r,i,o;try{r=t.legs??this.#Q(t,n),o=this.#tt(t,n),i=this.#t.legIds.get(t.id)??Cn(t.id,
+(${e.result})`),e;let{contexts:n}=e,r,i,o;try{r=t.legs??this.#Q(t,n),o=this.#tt(t,n),i=this.#t.legIds.get(t.id)??Mn(t.id,
 r,this.#k),t.legs===null&&this.#C(t,i)}catch(l){let a=this.#B(t,st(l));return this.#E(t,t.id,`its calling job ${t.id} fa\
 iled before the call started`),a}return t.legs===null&&this.#a({type:"job-legs",job:t.id,legs:i}),this.#q(t,r,i,o,n,{pooled:!1,
 outputsOf:l=>l.result==="success"},(l,a,u,d)=>this.#I(t,l,a,u,r.length,o,n,d))}#C(t,e){if(e.length<2)return;let n=r=>{for(let i of r){
 let o=this.#c.get(i),l=o.instances===null?o.stages?.[0]:void 0;if(l!==void 0){let a=i.slice((this.#y.get(t.id)??t.id).length);
-throw new x("stage-duplicate",`jobs.${t.job.id}: ${Qr(l,i,e.map(u=>`${u}${a}`))}`,{where:Q(t.workflow.fileName,t.job.position)})}
+throw new x("stage-duplicate",`jobs.${t.job.id}: ${ti(l,i,e.map(u=>`${u}${a}`))}`,{where:Q(t.workflow.fileName,t.job.position)})}
 n(o.call?.jobs??[])}};n(this.#c.get(this.#y.get(t.id)??t.id)?.call?.jobs??[])}async#I(t,e,n,r,i,o,l,a){let u=t.call,d=u.
 workflow.call,c=t.workflow.fileName,p=u.workflow.fileName,f=this.#s.now(),g=this.#S(t),h=Object.keys(e).length>0,S={...l,
-matrix:le(e),strategy:sn(o,r,i)},m,w=null;try{if(g.envFailure)throw new x("expression-invalid",g.envFailure);let v=lr(this.#n,
-t.job,d,(k,_)=>({contexts:{...S,secrets:{}},where:this.#g(_,`jobs.${t.job.id}.with.${k}`,c)})),A;try{A=ur(d,v,u.path)}catch(k){
+matrix:le(e),strategy:rn(o,r,i)},m,w=null;try{if(g.envFailure)throw new x("expression-invalid",g.envFailure);let v=ur(this.#n,
+t.job,d,(k,_)=>({contexts:{...S,secrets:{}},where:this.#g(_,`jobs.${t.job.id}.with.${k}`,c)})),A;try{A=cr(d,v,u.path)}catch(k){
 throw k instanceof x?new x(k.code,`jobs.${t.job.id}: ${k.message}`,{where:Q(c,t.job.uses?.position??t.job.position)}):k}
 let P=t.job.secrets==="inherit"?g.secrets:Ot(this.#n,t.job.secrets,(k,_)=>({contexts:S,where:this.#g(_,`jobs.${t.job.id}\
 .secrets.${k}`,c)})),U=[...new Set(Object.values(P))].filter(k=>k!==""&&!this.#h.includes(k));this.#h.push(...U),U.length>
@@ -335,7 +335,7 @@ let P=t.job.secrets==="inherit"?g.secrets:Ot(this.#n,t.job.secrets,(k,_)=>({cont
 notice",level:"warning",job:t.id,leg:n,message:`secret ${k} passed to ${u.path} is shorter than ${xt.minSecretLength} ch\
 aracters, so it is not redacted: it will appear wherever a step or agent prints it (a value that short would blank out o\
 rdinary words)`});w=this.#it(t,h?e:null,S);let V=w??`${g.namePrefix}${t.job.id}${h?uo(e):""}`;m={inputs:A,secrets:P,env:{},
-envFailure:null,namePrefix:`${V} / `,cancel:AbortSignal.any([g.cancel,a])},Qn(0,m.cancel);try{m.env=Ot(this.#n,u.workflow.
+envFailure:null,namePrefix:`${V} / `,cancel:AbortSignal.any([g.cancel,a])},ts(0,m.cancel);try{m.env=Ot(this.#n,u.workflow.
 env,(k,_)=>({contexts:{github:this.#e.github,inputs:A,vars:this.#t.vars,secrets:P},where:this.#g(_,`env.${k}`,p)}))}catch(k){
 m.envFailure=st(k)}}catch(v){let A=st(v);return this.#a({type:"notice",level:"error",job:t.id,leg:n,message:A}),this.#a(
 {type:"job-finished",job:t.id,leg:n,result:"failure",duration_ms:0,reason:A}),this.#E(t,n,`its calling job ${n} failed b\
@@ -345,7 +345,7 @@ some(v=>v.result==="failure")?"failure":$.some(v=>v.result==="cancelled")||this.
 let v=Object.fromEntries(b.map(A=>{let P=this.#o.get(A.id);return[ae(A.id),{result:P?.result??"skipped",outputs:P?.outputs??
 {}}]}));R=Ot(this.#n,d.outputs,(A,P)=>({contexts:{github:this.#e.github,inputs:m.inputs,vars:this.#t.vars,jobs:v},where:this.#g(
 P,`on.workflow_call.outputs.${A}.value`,p)}))}catch(v){T==="success"&&(T="failure"),this.#a({type:"notice",level:"error",
-job:t.id,leg:n,message:st(v)})}return this.#V(R,t.id,n),this.#a({type:"job-finished",job:t.id,leg:n,result:T,duration_ms:rn(
+job:t.id,leg:n,message:st(v)})}return this.#V(R,t.id,n),this.#a({type:"job-finished",job:t.id,leg:n,result:T,duration_ms:on(
 f,this.#s.now())}),{result:T,outputs:R,stages:$.flatMap(v=>v.stages)}}#M(t,e){let n=this.#y.get(t.id)??t.id,r=this.#T.get(
 t.id),i=`${n}/`,o=l=>l.startsWith(i)?`${e}/${l.slice(i.length)}`:r?r(l):l;return(this.#c.get(n)?.call?.jobs??[]).map(l=>{
 let a=this.#c.get(l),u=o(l);if(this.#R.set(l,[...this.#R.get(l)??[],u]),u===l)return a;let d={...a,id:u,calledBy:e,needs:a.
@@ -355,7 +355,7 @@ for(let r of this.#M(t,e))this.#a({type:"job-skipped",job:r.id,result:"skipped",
 skipped",outputs:{},stages:[],legs:[]}),r.call!==null&&this.#E(r,r.id,`its calling job ${r.id} did not run (skipped)`)}#K(t,e){
 for(let n of t){let r=this.#c.get(n),i=(this.#R.get(n)??[]).map(o=>this.#o.get(o));if(i.length===0){let o=`its calling j\
 ob ${r.calledBy} did not run (${e.result})`;this.#a({type:"job-skipped",job:n,result:"skipped",reason:o}),this.#o.set(n,
-{id:n,result:"skipped",outputs:{},stages:[],legs:[]})}else(i.length>1||i[0]?.id!==n)&&this.#o.set(n,{id:n,result:Un(i.map(
+{id:n,result:"skipped",outputs:{},stages:[],legs:[]})}else(i.length>1||i[0]?.id!==n)&&this.#o.set(n,{id:n,result:Hn(i.map(
 o=>o.result)),outputs:{},stages:i.flatMap(o=>o.stages),legs:i.flatMap(o=>o.legs)});r.call!==null&&this.#K(r.call.jobs,this.#o.
 get(n))}}#V(t,e,n){for(let[r,i]of Object.entries(t))Ce(i,this.#h)&&(delete t[r],this.#a({type:"notice",level:"warning",job:e,
 leg:n,message:`skipped output ${r}, since it may contain a secret (as GitHub does): needs.${ae(e)}.outputs.${r} is empty`}))}#D(t){
@@ -368,21 +368,21 @@ skipReason??`${e.result} in the run replayed`});for(let{leg:p,result:f,reason:g,
 type:"job-finished",job:t.id,leg:p,result:f,duration_ms:h??0,...g===void 0?{}:{reason:g},reused:!0,...S===void 0?{}:{failed_step:S}});
 return e}let n=this.#X(t);if(!("contexts"in n))return n;let{needs:r,contexts:i}=n,o=c=>this.#B(t,c),l=this.#S(t).envFailure;
 if(l)return o(l);let a,u;try{a=t.legs??this.#Q(t,i),u=this.#tt(t,i)}catch(c){return o(st(c))}let d=this.#t.legIds.get(t.
-id)??Cn(t.id,a,this.#k);t.legs===null&&(this.#a({type:"job-legs",job:t.id,legs:d}),this.#ht(t,a,i));for(let c of this.#ot(
+id)??Mn(t.id,a,this.#k);t.legs===null&&(this.#a({type:"job-legs",job:t.id,legs:d}),this.#ht(t,a,i));for(let c of this.#ot(
 t,a,u,i))this.#j(t.id,null,c.level,c.message);return this.#q(t,a,d,u,i,{pooled:!0,outputsOf:()=>!0},(c,p,f,g)=>this.#ct(
-t,c,p,f,a.length,u,r,g))}async#q(t,e,n,r,i,o,l){let a=new AbortController;Qn(0,a.signal);let u=this.#W(t),d=u.aborted,c,
+t,c,p,f,a.length,u,r,g))}async#q(t,e,n,r,i,o,l){let a=new AbortController;ts(0,a.signal);let u=this.#W(t),d=u.aborted,c,
 p=()=>{if(c===void 0)try{c=Pe(this.#n,t.job.if,{contexts:i,status:this.#z(t),where:Q(t.workflow.fileName,t.job.if.position??
 t.job.position)})}catch{c=!1}return c},f=r.maxParallel?new de(r.maxParallel):null,g=[],h=await Promise.all(e.map(async(m,w)=>{
 let b=n[w],$=async()=>{if(this.#i.aborted||u.aborted&&!d&&!p()||a.signal.aborted){let P=a.signal.aborted?"fail-fast: ano\
 ther leg of its matrix failed before it started":`${this.#H(t)} before it started`;return this.#a({type:"job-finished",job:t.
 id,leg:b,result:"cancelled",duration_ms:0,reason:P}),{result:"cancelled",outputs:{},stages:[]}}let v=await l(m,b,w,a.signal);
-if(v.result!=="failure")return v;let A={...i,matrix:le(m),strategy:sn(r,w,e.length)};return this.#G(t.job,A,t.id,b,!1,t.
+if(v.result!=="failure")return v;let A={...i,matrix:le(m),strategy:rn(r,w,e.length)};return this.#G(t.job,A,t.id,b,!1,t.
 workflow.fileName)?{...v,result:this.#rt(t.id,b)}:(r.failFast&&e.length>1&&a.abort(`fail-fast: another leg of ${t.call===
 null?"its matrix":`the call ${t.id}`} failed`),v)},T=()=>f?f.run($):$(),R=await(o.pooled?this.#r.run(T):T());return g.push(
 R),R})),S={};for(let m of g.filter(o.outputsOf))for(let[w,b]of Object.entries(m.outputs))(b!==""||!(w in S))&&(S[w]=b);return{
-id:t.id,result:Un(h.map(m=>m.result)),outputs:S,stages:h.flatMap(m=>m.stages),legs:n}}#ot(t,e,n,r){let{runsOn:i,container:o,
-services:l}=t.job;if(i===null&&o===null&&l===null)return[];let a=(d,c)=>{if(d===null)return null;try{return Ut(this.#n,d,
-{contexts:c})}catch{return en(d)}},u=e.map((d,c)=>{let p={...r,matrix:le(d),strategy:sn(n,c,e.length)};return{runsOn:a(i,
+id:t.id,result:Hn(h.map(m=>m.result)),outputs:S,stages:h.flatMap(m=>m.stages),legs:n}}#ot(t,e,n,r){let{runsOn:i,container:o,
+services:l}=t.job;if(i===null&&o===null&&l===null)return[];let a=(d,c)=>{if(d===null)return null;try{return Wt(this.#n,d,
+{contexts:c})}catch{return nn(d)}},u=e.map((d,c)=>{let p={...r,matrix:le(d),strategy:rn(n,c,e.length)};return{runsOn:a(i,
 p),container:a(o,p),services:a(l,p)}});return no(u,this.#e.runner.os)}#j(t,e,n,r){let i=this.#A(t),o=this.#$.get(i)??new Set;
 this.#$.set(i,o),!o.has(r)&&(o.add(r),this.#a({type:"notice",level:n,job:t,leg:e,message:r}))}#at(){let t=this.#e.github;
 return{repository:typeof t.repository=="string"?t.repository:"",refs:["sha","ref","ref_name","head_ref"].flatMap(e=>{let n=t[e];
@@ -398,26 +398,26 @@ null?"":` (an if: without a status function, such as if: ${o}, means success() &
 {type:"job-finished",job:t.id,leg:t.id,result:"failure",duration_ms:0,reason:e});let n={...this.#P(t),needs:this.#Y(t)},
 r=this.#G(t.job,n,t.id,t.id,!1,t.workflow.fileName)?this.#rt(t.id,t.id):"failure";return{id:t.id,result:r,outputs:{},stages:[],
 legs:[t.id]}}#Y(t){let e={};for(let n of t.needs){let r=this.#o.get(n);r&&(e[ae(n)]={result:r.result,outputs:r.outputs})}
-return e}#Z(t,e){let n=t.id.slice(0,t.id.length-t.job.id.length);return ar(e.length>0?e.map(r=>`${n}${r}`):t.upstream,r=>this.#c.
+return e}#Z(t,e){let n=t.id.slice(0,t.id.length-t.job.id.length);return lr(e.length>0?e.map(r=>`${n}${r}`):t.upstream,r=>this.#c.
 get(r)?.call)}#ut(t){let e={failure:"failed",skipped:"was skipped",cancelled:"was cancelled"},n=this.#Z(t,[]).flatMap(o=>{
 let l=this.#o.get(o)?.result;return l===void 0||l==="success"?[]:[{id:o,said:`${o} ${e[l]}`}]});if(n.length===0)return"a\
  job it needs did not succeed";let r=n.map(o=>o.said).join(", "),i=new Set(t.needs);return n.every(o=>i.has(o.id))?`a jo\
 b it needs did not succeed: ${r}`:`a job upstream did not succeed: ${r} (success() counts every job before this one, not\
  only those in needs:)`}#z(t){let e=r=>this.#o.get(r)?.result,n=r=>this.#Z(t,r);return{success:r=>!this.#D(t)&&n(r).every(
-i=>e(i)==="success"),failure:r=>n(r).some(i=>e(i)==="failure"),cancelled:()=>this.#D(t)}}#Q(t,e){let n=Xr(t.job.strategy);
-if(!n)return[{}];let r=o=>Q(t.workflow.fileName,o),i=Yr(this.#n,n,e,r);return Ar(t.id,i,r(n.position),this.#h,{recordsStages:t.
+i=>e(i)==="success"),failure:r=>n(r).some(i=>e(i)==="failure"),cancelled:()=>this.#D(t)}}#Q(t,e){let n=Yr(t.job.strategy);
+if(!n)return[{}];let r=o=>Q(t.workflow.fileName,o),i=Zr(this.#n,n,e,r);return Tr(t.id,i,r(n.position),this.#h,{recordsStages:t.
 recordsStages}),i}#tt(t,e){let n=t.job.strategy;if(n?.kind!=="mapping")return{failFast:!0,maxParallel:null};let r=Q(t.workflow.
 fileName,n.position),i=n.entries.find(u=>u.key==="fail-fast")?.value,o=n.entries.find(u=>u.key==="max-parallel")?.value,
-l=i?Ut(this.#n,i,{contexts:e,where:r}):!0,a=o?Number(Ut(this.#n,o,{contexts:e,where:r})):null;return{failFast:l!==!1&&l!==
+l=i?Wt(this.#n,i,{contexts:e,where:r}):!0,a=o?Number(Wt(this.#n,o,{contexts:e,where:r})):null;return{failFast:l!==!1&&l!==
 "false",maxParallel:a!==null&&Number.isFinite(a)&&a>0?a:null}}async#ct(...t){let e=this.#s.legTemp,n=e?await e.open(t[2]):
 this.#e.runner.temp;try{return await this.#dt(n,...t)}finally{await e?.close(n)}}async#dt(t,...[e,n,r,i,o,l,a,u]){let d=this.#s.
 now(),c=Object.keys(n).length>0,p=e.workflow,f=p.fileName,g=new AbortController,h=AbortSignal.any([this.#i,g.signal]),S=null,
-m=[],w=il,b={...this.#e.github,job:e.job.id,...this.#s.eventPath?{event_path:this.#s.eventPath(t)}:{}},$=le(n),T=oo({...this.#e.
-runner,debug:this.#b},t),R=dl(b,T,this.#e.runner.workspace),v="success",A=e.job.stageWorkflow?{}:{...this.#S(e).env},P=[],
-U={},V=[],k=()=>({...this.#P(e),github:b,needs:a,matrix:$,strategy:sn(l,i,o),runner:T,env:A,steps:U,job:{status:v}});this.#a(
+m=[],w=rl,b={...this.#e.github,job:e.job.id,...this.#s.eventPath?{event_path:this.#s.eventPath(t)}:{}},$=le(n),T=oo({...this.#e.
+runner,debug:this.#b},t),R=cl(b,T,this.#e.runner.workspace),v="success",A=e.job.stageWorkflow?{}:{...this.#S(e).env},P=[],
+U={},V=[],k=()=>({...this.#P(e),github:b,needs:a,matrix:$,strategy:rn(l,i,o),runner:T,env:A,steps:U,job:{status:v}});this.#a(
 {type:"job-started",job:e.id,leg:r,name:this.#it(e,c?n:null,k()),matrix:c?n:null});let _={success:()=>v==="success"&&!this.#i.
 aborted,failure:()=>v==="failure",cancelled:()=>this.#i.aborted||v==="cancelled"},E=null,F=new Set,L=M=>(F.add(M),()=>F.
-delete(M)),K=M=>{if(E!==null||h.aborted)return;E=M,v="cancelled";let N=w;m.push(ts(N,this.#w,()=>g.abort(`the job was ca\
+delete(M)),K=M=>{if(E!==null||h.aborted)return;E=M,v="cancelled";let N=w;m.push(es(N,this.#w,()=>g.abort(`the job was ca\
 ncelled (${M}) and its steps did not finish within its cancel-timeout-minutes (${fe(N)})`))),S&&!this.#nt(S.step,k(),_,e.
 id,r,f)&&S.abort.abort(M);for(let H of[...F])H(M)},I=()=>K("fail-fast: another leg of its matrix failed"),y=this.#W(e),O=()=>K(
 this.#H(e)),W=null,tt={shell:null,workingDirectory:null,shellAt:null};try{A={...A,...Ot(this.#n,e.job.env,(kt,B)=>({contexts:k(),
@@ -425,9 +425,9 @@ where:this.#g(B,`jobs.${e.job.id}.env.${kt}`,f)}))};let[M,N]=e.job.defaults!==nu
 aults.run`]:[p.defaults,"defaults.run"],H=(kt,B)=>{let yt=M?.[kt]??null;if(yt===null)return null;let Mt=this.#g(yt,`${N}\
 .${B}`,f),Qt=Rt(this.#n,yt,{contexts:k(),where:Mt});return Qt===""?null:{text:Qt,at:Mt}},ct=H("shell","shell");if(tt={shell:ct?.
 text??null,shellAt:ct?.at??null,workingDirectory:H("workingDirectory","working-directory")?.text??null},e.job.cancelTimeoutMinutes&&
-(w=lo(Ut(this.#n,e.job.cancelTimeoutMinutes,{contexts:k()}),Q(f,e.job.cancelTimeoutMinutes.position),"cancel-timeout-min\
-utes")),e.job.timeoutMinutes){let kt=Q(f,e.job.timeoutMinutes.position),B=lo(Ut(this.#n,e.job.timeoutMinutes,{contexts:k()}),
-kt);m.push(ts(B,this.#w,()=>{let yt=`the job exceeded its timeout-minutes (${fe(B)})`;E===null&&!h.aborted&&this.#a({type:"\
+(w=lo(Wt(this.#n,e.job.cancelTimeoutMinutes,{contexts:k()}),Q(f,e.job.cancelTimeoutMinutes.position),"cancel-timeout-min\
+utes")),e.job.timeoutMinutes){let kt=Q(f,e.job.timeoutMinutes.position),B=lo(Wt(this.#n,e.job.timeoutMinutes,{contexts:k()}),
+kt);m.push(es(B,this.#w,()=>{let yt=`the job exceeded its timeout-minutes (${fe(B)})`;E===null&&!h.aborted&&this.#a({type:"\
 notice",level:"error",job:e.id,leg:r,message:`${kt}: jobs.${e.id}${c?` (${r})`:""} was cancelled: ${yt}; steps whose if:\
  holds when a job is cancelled (always(), cancelled()) still run`}),K(yt)}))}}catch(M){W=st(M)}if(W)v="failure",this.#a(
 {type:"notice",level:"error",job:e.id,leg:r,message:W});else{u.aborted?I():u.addEventListener("abort",I,{once:!0}),y.aborted||
@@ -439,35 +439,35 @@ conclusion}}),V.push(...H.stages),H.conclusion==="failure"&&E===null&&(v="failur
 removeEventListener("abort",O);for(let M of m)clearTimeout(M);let q={},ot=null;try{q=Ot(this.#n,e.job.outputs,(M,N)=>({contexts:k(),
 where:this.#g(N,`jobs.${e.job.id}.outputs.${M}`,f)}))}catch(M){v="failure",ot=st(M),this.#a({type:"notice",level:"error",
 job:e.id,leg:r,message:ot})}this.#V(q,e.id,r);let D=this.#i.aborted||g.signal.aborted?"cancelled":v,j=D==="failure"?W??ot:
-null;return this.#a({type:"job-finished",job:e.id,leg:r,result:D,duration_ms:rn(d,this.#s.now()),...j===null?{}:{reason:j}}),
+null;return this.#a({type:"job-finished",job:e.id,leg:r,result:D,duration_ms:on(d,this.#s.now()),...j===null?{}:{reason:j}}),
 {result:D,outputs:q,stages:V}}async#et(t,e,n,r,i,o,l){let{step:a,action:u}=e,d=l.file,c=this.#s.now(),p=a.action??a.id??
 "__run",f=I=>{let y=o.contexts();return{...y,github:{...y.github,action:p},env:I}},g={},h=null;try{g=Ot(this.#n,a.env,(I,y)=>({
 contexts:f(o.env()),where:this.#g(y,`env.${I}`,d),...this.#v()}))}catch(I){h=st(I)}let S=this.#gt(a,f({...o.env(),...g})),
 m=l.inComposite?`${l.inComposite.name} \u203A ${S}`:S,w=l.inComposite?.index??a.index,b={job:t.id,leg:n,step:w,name:m},$=I=>{
 l.inComposite||this.#a(I)},T=(I,y,O,W={})=>{let tt=I==="failure"?W.outputTail??null:null;return $({type:"step-finished",
-...b,outcome:I,conclusion:y,duration_ms:rn(c,this.#s.now()),message:O,...tt===null?{}:{output_tail:tt}}),{outcome:I,conclusion:y,
+...b,outcome:I,conclusion:y,duration_ms:on(c,this.#s.now()),message:O,...tt===null?{}:{output_tail:tt}}),{outcome:I,conclusion:y,
 message:O,outputTail:tt,outputs:W.outputs??{},envAdded:W.envAdded??null,pathAdded:W.pathAdded??[],stages:W.stages??[]}},
 R;try{if(h!==null)throw new x("expression-invalid",h);R=this.#st(a,f({...o.env(),...g}),o.stepStatus,d)}catch(I){return $(
 {type:"step-started",...b}),{...T("failure","failure",st(I)),notEvaluated:!0}}if(!R)return $({type:"step-finished",...b,
 outcome:"skipped",conclusion:"skipped",duration_ms:0,message:null}),{outcome:"skipped",conclusion:"skipped",message:null,
 outputTail:null,outputs:{},envAdded:null,pathAdded:[],stages:[]};$({type:"step-started",...b});let v="success",A=null,P=null,
 U={},V=null,k=[],_=[],E={...o.defaults,GITHUB_ACTION:p},F=o.signal,L;try{let I={...o.env(),...g},y=()=>f(I),O=null,W=Q(d,
-a.timeoutMinutes?.position??a.position);if(a.timeoutMinutes){let D=null;try{let j=Ut(this.#n,a.timeoutMinutes,{contexts:y(),
-where:W,...this.#v()}),M=Gr(j);M===null?D=Br(j):O=M.minutes}catch(j){D=j instanceof x?j.message:st(j)}D!==null&&this.#a(
+a.timeoutMinutes?.position??a.position);if(a.timeoutMinutes){let D=null;try{let j=Wt(this.#n,a.timeoutMinutes,{contexts:y(),
+where:W,...this.#v()}),M=Kr(j);M===null?D=zr(j):O=M.minutes}catch(j){D=j instanceof x?j.message:st(j)}D!==null&&this.#a(
 {type:"notice",level:"warning",job:t.id,leg:n,message:`${W}: step ${w+1} (${m}): an error occurred when attempting to de\
 termine the step timeout: ${D}; the step runs without a timeout, as on GitHub`})}if(O!==null){let D=new AbortController;
-F=AbortSignal.any([o.signal,D.signal]);let j={minutes:O,up:!1,timer:void 0};j.timer=ts(O,this.#w,()=>{F.aborted||(j.up=!0,
+F=AbortSignal.any([o.signal,D.signal]);let j={minutes:O,up:!1,timer:void 0};j.timer=es(O,this.#w,()=>{F.aborted||(j.up=!0,
 this.#a({type:"notice",level:"warning",job:t.id,leg:n,message:`${W}: step ${w+1} (${m}) exceeded its timeout-minutes (${fe(
 O)}): stopping it`}),D.abort(`the step exceeded its timeout-minutes (${fe(O)})`))}),L=j}let tt=u.kind==="run"?await this.#s.
 createStepFiles?.():void 0,q=(D,j)=>({contexts:to(y(),tt),where:this.#g(D,j,d),...this.#v()}),ot=a.workingDirectory!==null?
 Rt(this.#n,a.workingDirectory,q(a.workingDirectory,"working-directory")):l.runDefaults.workingDirectory;switch(u.kind){case"\
 run":{let D=Rt(this.#n,a.run,q(a.run,"run")),j=a.shell!==null?Rt(this.#n,a.shell,q(a.shell,"shell")):l.runDefaults.shell,
-M=_r(j);if(M!==null&&this.#e.runner.os!=="Windows")throw new x("shell-unavailable",Nr(M,this.#e.runner.os),{where:a.shell?
+M=Nr(j);if(M!==null&&this.#e.runner.os!=="Windows")throw new x("shell-unavailable",Cr(M,this.#e.runner.os),{where:a.shell?
 Q(d,a.shell.position):l.runDefaults.shellAt??d});let N=await this.#s.runScript({job:this.#A(t.id),leg:n,step:w,name:m,script:D,
 shell:j,workingDirectory:ot,defaults:E,env:I,path:o.path(),files:tt,signal:F,kill:o.kill});for(let B of N.masks??[])this.#h.
 includes(B)||this.#h.push(B);for(let B of N.annotations??[])this.#a({type:"notice",level:B.level==="notice"?"info":B.level,
 job:t.id,leg:n,message:`step ${w+1}: ${B.message}`,...B.place?{annotation:{step:w+1,...B.place}}:{}});let H=N.commands??
-{outputs:[],env:[],path:[],failures:[]};U=Object.fromEntries([...H.outputs,...Vn(N.files.output,lt.output)]);let ct=qi(N.
+{outputs:[],env:[],path:[],failures:[]};U=Object.fromEntries([...H.outputs,...qn(N.files.output,lt.output)]);let ct=qi(N.
 files.env,lt.env);for(let B of ct.refused)this.#a({type:"notice",level:"error",job:t.id,leg:n,message:`step ${w+1}: ${B}`});
 let kt=[...H.env,...ct.pairs];kt.length>0&&(V=Object.fromEntries(kt)),k=[...Xi(N.files.path),...[...H.path].reverse()],N.
 summaryBytes!==void 0?this.#a({type:"notice",level:"error",job:t.id,leg:n,message:`step ${w+1}: ${Ki(N.summaryBytes)}`}):
@@ -475,12 +475,12 @@ N.files.summary.trim()!==""&&this.#s.summary?.(this.#A(t.id),n,N.files.summary);
 otice",level:"error",job:t.id,leg:n,message:`step ${w+1}: ${B}`});N.exitCode===0&&H.failures.length>0&&(v="failure",A=H.
 failures.join("; ")),N.exitCode!==0&&(v=o.signal.aborted?"cancelled":"failure",A=N.exitCode===null?`ended by ${N.signal??
 "a signal"}`:`exited with code ${N.exitCode}`,F.aborted&&typeof F.reason=="string"&&(A+=`: ${F.reason}`)),N.output!==void 0&&
-(P=cl(N.output));break}case"baton":{let D=Ot(this.#n,a.with,(M,N)=>q(N,`with.${M}`)),j=await this.#s.runAction({action:u.
+(P=ul(N.output));break}case"baton":{let D=Ot(this.#n,a.with,(M,N)=>q(N,`with.${M}`)),j=await this.#s.runAction({action:u.
 action,job:this.#A(t.id),leg:n,step:w,stepId:a.id,matrix:i?r:null,inputs:D,defaults:E,env:I,path:o.path(),workingDirectory:ot,
 upstream:this.#pt(t),needsFacts:this.#t.needsFacts.get(t.id),jobIds:this.#f,secrets:this.#h,stageJob:ae(t.id),signal:F});
 U=j.outputs,Object.keys(j.env).length>0&&(V=j.env),j.summary.trim()!==""&&this.#s.summary?.(this.#A(t.id),n,j.summary);for(let{
 warnings:M=[],...N}of j.recorded){this.#u.push({job:this.#A(t.id),leg:n,...N}),_.includes(N.stage)||_.push(N.stage),this.#a(
-{type:"stage-recorded",job:t.id,leg:n,...N});for(let H of M)this.#a(fl(t.id,n,N,H))}j.ok||(v=o.signal.aborted?"cancelled":
+{type:"stage-recorded",job:t.id,leg:n,...N});for(let H of M)this.#a(dl(t.id,n,N,H))}j.ok||(v=o.signal.aborted?"cancelled":
 "failure",A=j.message);break}case"noop":{let D=u.action==="checkout"?Ui(a.uses?.text??"actions/checkout",this.#lt(a,q),this.#at()):
 null;D!==null&&this.#j(t.id,n,"warning",D),A=D??`${a.uses?.text}: no-op here (${u.reason})`;break}case"local":{let D=this.#s.
 loadAction?await this.#s.loadAction(u.path):null;if(D?.kind!=="composite"){let M=`${u.path} ${D?`is a ${D.using} action,\
@@ -489,12 +489,12 @@ M)}let j=await this.#ft(t,n,r,i,D,{uses:u.path,depth:(l.inComposite?.depth??0)+1
 N,`with.${M}`)),contexts:y,stepStatus:o.stepStatus,defaults:E,env:I,overrides:g,path:o.path(),signal:F,kill:o.kill,onCancel:o.
 onCancel});U=j.outputs,Object.keys(j.envAdded).length>0&&(V=j.envAdded),k=j.pathAdded,_.push(...j.stages),j.outcome!=="s\
 uccess"&&(v=j.outcome,A=j.message,P=j.outputTail);break}case"skip":return this.#j(t.id,n,"warning",u.notice),T("skipped",
-"skipped",u.notice);default:kn(u,"step action")}}catch(I){v=o.signal.aborted?"cancelled":"failure",A=st(I),I instanceof x||
+"skipped",u.notice);default:xn(u,"step action")}}catch(I){v=o.signal.aborted?"cancelled":"failure",A=st(I),I instanceof x||
 this.#a({type:"notice",level:"error",job:t.id,leg:n,message:`internal error: ${A}`})}L&&(clearTimeout(L.timer),L.up&&!o.
 signal.aborted&&(v="failure",A=`${Q(d,a.timeoutMinutes?.position??a.position)}: the step timed out after ${fe(L.minutes)}\
  (timeout-minutes)`));let K=v;return v==="failure"&&this.#G(a,o.contexts(),t.id,n,!0,d)&&(K="success"),T(v,K,A,{outputs:U,
-envAdded:V,pathAdded:k,stages:_,outputTail:P})}async#ft(t,e,n,r,i,o){if(o.depth-1>Fn)throw new x("action-invalid",`${o.uses}\
-: composite action depth exceeded max depth ${Fn}, as on GitHub (does it use itself?)`,{where:i.file});let l=i.directory,
+envAdded:V,pathAdded:k,stages:_,outputTail:P})}async#ft(t,e,n,r,i,o){if(o.depth-1>In)throw new x("action-invalid",`${o.uses}\
+: composite action depth exceeded max depth ${In}, as on GitHub (does it use itself?)`,{where:i.file});let l=i.directory,
 a=o.contexts(),u={...a.github,action_path:l},d=Object.fromEntries(Object.entries(o.with).map(([k,_])=>[k.toLowerCase(),_])),
 c={...d},p=new Set(i.inputs.map(k=>k.id.toLowerCase())),f=Object.keys(d).filter(k=>!p.has(k));f.length>0&&this.#j(t.id,e,
 "warning",`step ${o.index+1}: unexpected input(s) ${f.map(k=>`'${k}'`).join(", ")} of ${o.uses}, valid inputs are [${[...p].
@@ -503,7 +503,7 @@ Rt(this.#n,k.default,{contexts:{...a,github:u},where:this.#g(k.default,`inputs.$
 ""}let g={...o.env},h=[...o.path],S={},m=[],w={},b=null,$=[],T=()=>({...o.contexts(),github:{...u,action_status:b===null?
 "success":"failure"},inputs:c,steps:w,env:g}),R={success:()=>b===null&&!o.stepStatus.cancelled(),failure:()=>b!==null,cancelled:()=>o.
 stepStatus.cancelled()},v={...o.defaults,GITHUB_ACTION_PATH:l};for(let k of i.steps){if(o.signal.aborted)break;let _=new AbortController,
-E=o.onCancel(L=>{this.#nt(k,T(),R,t.id,e,i.file)||_.abort(L)}),F;try{F=await this.#et(t,{step:k,action:sr(k)},e,n,r,{contexts:T,
+E=o.onCancel(L=>{this.#nt(k,T(),R,t.id,e,i.file)||_.abort(L)}),F;try{F=await this.#et(t,{step:k,action:rr(k)},e,n,r,{contexts:T,
 stepStatus:R,defaults:v,env:()=>g,path:()=>h,signal:AbortSignal.any([o.signal,_.signal]),kill:o.kill,onCancel:o.onCancel},
 {file:i.file,runDefaults:{shell:null,workingDirectory:null,shellAt:null},inComposite:{index:o.index,name:o.name,depth:o.
 depth}})}finally{E()}if(F.envAdded&&(g={...g,...F.envAdded,...o.overrides},Object.assign(S,F.envAdded)),F.pathAdded.length>
@@ -521,35 +521,35 @@ status:n,where:Q(r,t.if.position??t.position),...this.#v()})}#v(){return this.#s
 if(typeof l=="boolean")return l;let a;try{let u=Rt(this.#n,l,{contexts:e,where:this.#g(l,"continue-on-error",o),...i?this.#v():
 {}});if(u==="true"||u==="false")return u==="true";a=`${this.#g(l,"continue-on-error",o)}: continue-on-error must be true\
  or false, got ${JSON.stringify(u)}; the failure stands`}catch(u){a=`${st(u)}; the failure stands (continue-on-error)`}return this.#a(
-{type:"notice",level:"error",job:n,leg:r,message:a}),!1}#pt(t){let e=this.#c;return li(t.stageUpstream,n=>(e.has(n)?ti(e.
+{type:"notice",level:"error",job:n,leg:r,message:a}),!1}#pt(t){let e=this.#c;return li(t.stageUpstream,n=>(e.has(n)?ei(e.
 get(n),e):[n]).flatMap(r=>[e.get(r)?.stages,this.#x.get(r),this.#o.get(r)?.stages]),{shownJob:n=>this.#A(n),matrixOf:n=>this.#m.
-get(n),placeOf:qr(this.#t,t)})}#ht(t,e,n){let r=Zr(this.#n,t,e,n,this.#h);if(r!==null){this.#x.set(t.id,r.map(({stage:i})=>i));
+get(n),placeOf:Xr(this.#t,t)})}#ht(t,e,n){let r=Qr(this.#n,t,e,n,this.#h);if(r!==null){this.#x.set(t.id,r.map(({stage:i})=>i));
 for(let{stage:i,leg:o}of r)Object.keys(o).length>0&&this.#m.set(i,o)}}#it(t,e,n){let r=t.job.name,i=t.calledBy===null?"":
 this.#S(t).namePrefix;if(!r&&i==="")return null;let o=t.job.id,l=!1;if(r){try{o=Rt(this.#n,r,{contexts:n,...this.#v()})}catch{
-o=r.text}l=r.expression!==null&&this.#n.facts(r.expression).paths.some(a=>a[0]==="matrix")}return e&&!l&&(o+=uo(e)),Xn(`${i}${o}`)}#gt(t,e){
-return Xn(this.#mt(t,e))}#mt(t,e){if(t.name)try{return Rt(this.#n,t.name,{contexts:e,...this.#v()})}catch{return t.name.
+o=r.text}l=r.expression!==null&&this.#n.facts(r.expression).paths.some(a=>a[0]==="matrix")}return e&&!l&&(o+=uo(e)),Yn(`${i}${o}`)}#gt(t,e){
+return Yn(this.#mt(t,e))}#mt(t,e){if(t.name)try{return Rt(this.#n,t.name,{contexts:e,...this.#v()})}catch{return t.name.
 text}if(t.uses)return`Run ${t.uses.text}`;let n=t.run?.text??"";if(t.run)try{n=Rt(this.#n,t.run,{contexts:e,...this.#v()})}catch{}
 return`Run ${n.trimStart().split(/\r|\n/)[0]?.trim()??""}`}#a(t){let e=this.#s.now().toISOString(),n="job"in t&&t.job!==
 null?this.#y.get(t.job):void 0,r;if(n===void 0)r={...t,at:e};else if(t.type==="job-skipped")r={...t,type:"job-finished",
 job:n,leg:t.job,duration_ms:0,at:e};else if(t.type==="notice"&&t.leg===null)r={...t,job:n,leg:t.job,at:e};else if(t.type!==
 "job-legs")r={...t,job:n,at:e};else return;if(r.type==="job-skipped")this.#L.set(r.job,r.reason);else if(r.type==="job-f\
 inished"){let i=this.#O.get(r.job)??[];i.push({leg:r.leg,result:r.result,...r.reason===void 0?{}:{reason:r.reason}}),this.#O.
-set(r.job,i)}this.#s.emit(r)}#A(t){return this.#y.get(t)??t}};function ll(s){return typeof s=="string"?s:JSON.stringify(
-s)}function uo(s){return` (${Object.values(s).map(ll).join(", ")})`}var co={lines:10,bytes:2048},ul=new Set(["error","wa\
-rning","notice"]);function cl(s){let t=[],e=new ce;for(let n of s.split(/\r?\n/)){let r=Zs(n),i=e.read(r);if(i==="resume\
-d")continue;if(i===null){t.push(r);continue}let{command:o,data:l}=i;o==="stop-commands"?e.stop(l):ul.has(o)?t.push(`${o[0].
-toUpperCase()}${o.slice(1)}: ${l}`):o==="group"&&t.push(l)}return _s(t.join(`
-`),co.lines,co.bytes)}function dl(s,t,e){let n=i=>String(s[i]??""),r=i=>s[i]===void 0?{}:{[`GITHUB_${i.toUpperCase()}`]:n(
+set(r.job,i)}this.#s.emit(r)}#A(t){return this.#y.get(t)??t}};function al(s){return typeof s=="string"?s:JSON.stringify(
+s)}function uo(s){return` (${Object.values(s).map(al).join(", ")})`}var co={lines:10,bytes:2048},ll=new Set(["error","wa\
+rning","notice"]);function ul(s){let t=[],e=new ce;for(let n of s.split(/\r?\n/)){let r=Qs(n),i=e.read(r);if(i==="resume\
+d")continue;if(i===null){t.push(r);continue}let{command:o,data:l}=i;o==="stop-commands"?e.stop(l):ll.has(o)?t.push(`${o[0].
+toUpperCase()}${o.slice(1)}: ${l}`):o==="group"&&t.push(l)}return Ns(t.join(`
+`),co.lines,co.bytes)}function cl(s,t,e){let n=i=>String(s[i]??""),r=i=>s[i]===void 0?{}:{[`GITHUB_${i.toUpperCase()}`]:n(
 i)};return{...r("event_path"),...r("actor_id"),...r("repository_id"),...r("repository_owner_id"),...r("ref_protected"),...r(
 "retention_days"),GITHUB_ACTIONS:"true",GITHUB_WORKFLOW:n("workflow"),GITHUB_WORKFLOW_REF:n("workflow_ref"),GITHUB_WORKFLOW_SHA:n(
 "workflow_sha"),GITHUB_RUN_ID:n("run_id"),GITHUB_RUN_NUMBER:n("run_number"),GITHUB_RUN_ATTEMPT:n("run_attempt"),GITHUB_JOB:n(
 "job"),GITHUB_REPOSITORY:n("repository"),GITHUB_REPOSITORY_OWNER:n("repository_owner"),GITHUB_SHA:n("sha"),GITHUB_REF:n(
 "ref"),GITHUB_REF_NAME:n("ref_name"),GITHUB_REF_TYPE:n("ref_type"),GITHUB_HEAD_REF:n("head_ref"),GITHUB_BASE_REF:n("base\
 _ref"),GITHUB_EVENT_NAME:n("event_name"),GITHUB_ACTOR:n("actor"),GITHUB_TRIGGERING_ACTOR:n("triggering_actor"),GITHUB_SERVER_URL:n(
-"server_url"),GITHUB_API_URL:n("api_url"),GITHUB_GRAPHQL_URL:n("graphql_url"),GITHUB_WORKSPACE:e,...ao(t)}}function fl(s,t,e,n){
+"server_url"),GITHUB_API_URL:n("api_url"),GITHUB_GRAPHQL_URL:n("graphql_url"),GITHUB_WORKSPACE:e,...ao(t)}}function dl(s,t,e,n){
 let{stage:r,attempt:i}=e,o=`stage ${r}${i>1?` attempt ${i}`:""}`;return{type:"notice",level:"warning",job:s,leg:t,message:`${o}\
 : ${n.path==="$"?n.message:Vt(n)}`,problem:{stage:r,attempt:i,code:n.code,path:n.path}}}function st(s){return s instanceof
-x?s.where?`${s.where}: ${s.message}`:s.message:s instanceof Error?s.message:String(s)}function rn(s,t){return Math.max(0,
+x?s.where?`${s.where}: ${s.message}`:s.message:s instanceof Error?s.message:String(s)}function on(s,t){return Math.max(0,
 Math.round(t.getTime()-s.getTime()))}function po(s,t,e,n){let r=d=>d!==void 0&&d!=="*"&&d!=="GITHUB_TOKEN"&&!e.has(d),i=d=>{if(d[0]==="github")return d[1]===
 "token"&&d.length===2;if(d[0]==="vars")return d[1]!==void 0&&d[1]!=="*"&&!n.has(d[1].toUpperCase());if(d[0]!=="secrets")
 return!1;let c=d[1]?.toUpperCase();return c==="GITHUB_TOKEN"?!e.has(c):r(c)},o=d=>d==="other"||d.some(c=>!i(c)),l=new Map,
@@ -557,144 +557,144 @@ a=d=>{if(d===null||d.expression===null)return;let c=t.facts(d.expression);c.path
 p[1]?.toUpperCase():void 0;if(!r(g))return;let h=o(c.fallbacks[f]??[]),S=l.get(g);S===void 0?l.set(g,{name:g,where:Q(s.fileName,
 d.position),fallsBack:h}):S.fallsBack&&!h&&l.set(g,{name:g,where:Q(s.fileName,d.position),fallsBack:h})})},u=d=>{for(let c of Object.
 values(d))a(c)};u(s.env);for(let d of s.jobs){u(d.env),d.secrets!=="inherit"&&u(d.secrets);for(let c of d.steps)u(c.env),
-u(c.with),a(c.run)}return[...l.values()]}var pl=["[skip ci]","[ci skip]","[no ci]","[skip actions]","[actions skip]"],hl=["skip-checks: true","skip-checks:true"],
-gl=/^(?:[A-Za-z0-9][A-Za-z0-9-]*:|\s+\S)/;function ho(s){let t=pl.find(a=>s.includes(a));if(t!==void 0)return{kind:"inst\
-ruction",text:t};let e=s.trimEnd().split(/\r?\n/),n=e.at(-1)??"",r=hl.find(a=>a===n);if(r===void 0)return null;let i=a=>a!==
-void 0&&a.trim()==="",o=e.length-1;for(;o>0&&!i(e[o-1]);)o--;return e.slice(o).every(a=>gl.test(a))&&i(e[o-1])&&i(e[o-2])?
-{kind:"trailer",text:r}:null}function go(s,t,e,n=!1,r){return ml(s,t,e,n)??wl(s,t,e,r)}function ml(s,t,e,n){let r=s.on[t];if(r===null||typeof r!="obj\
+u(c.with),a(c.run)}return[...l.values()]}var fl=["[skip ci]","[ci skip]","[no ci]","[skip actions]","[actions skip]"],pl=["skip-checks: true","skip-checks:true"],
+hl=/^(?:[A-Za-z0-9][A-Za-z0-9-]*:|\s+\S)/;function ho(s){let t=fl.find(a=>s.includes(a));if(t!==void 0)return{kind:"inst\
+ruction",text:t};let e=s.trimEnd().split(/\r?\n/),n=e.at(-1)??"",r=pl.find(a=>a===n);if(r===void 0)return null;let i=a=>a!==
+void 0&&a.trim()==="",o=e.length-1;for(;o>0&&!i(e[o-1]);)o--;return e.slice(o).every(a=>hl.test(a))&&i(e[o-1])&&i(e[o-2])?
+{kind:"trailer",text:r}:null}function go(s,t,e,n=!1,r){return gl(s,t,e,n)??ml(s,t,e,r)}function gl(s,t,e,n){let r=s.on[t];if(r===null||typeof r!="obj\
 ect"||Array.isArray(r))return null;let i=r,o=De(i.types),l=e.action;if(o!==null&&o.length>0&&typeof l=="string"&&!o.includes(
 l))return`the event's action ${l} is none of on.${t}.types (${o.join(", ")}): GitHub would not run this workflow for it`;
-if(t==="push"){let a=typeof e.ref=="string"?e.ref:"";return a.startsWith("refs/tags/")?ns(i,"push","tags","branches",a.slice(
-10),"tag"):a.startsWith("refs/heads/")?ns(i,"push","branches","tags",a.slice(11),"branch"):null}if((t==="pull_request"||
-t==="pull_request_target")&&!n){let a=e.pull_request?.base?.ref;return typeof a=="string"?ns(i,t,"branches",null,a,"base\
- branch"):null}return null}function wl(s,t,e,n){if(!Object.hasOwn(s.on,t))return null;let r,i;if(t==="push")r=e.head_commit?.
+if(t==="push"){let a=typeof e.ref=="string"?e.ref:"";return a.startsWith("refs/tags/")?ss(i,"push","tags","branches",a.slice(
+10),"tag"):a.startsWith("refs/heads/")?ss(i,"push","branches","tags",a.slice(11),"branch"):null}if((t==="pull_request"||
+t==="pull_request_target")&&!n){let a=e.pull_request?.base?.ref;return typeof a=="string"?ss(i,t,"branches",null,a,"base\
+ branch"):null}return null}function ml(s,t,e,n){if(!Object.hasOwn(s.on,t))return null;let r,i;if(t==="push")r=e.head_commit?.
 message,i="the push's head commit";else if(t==="pull_request"){let a=e.pull_request?.head?.sha;if(n===void 0||a!==n.sha)
 return null;r=n.message,i=`the pull request's head commit (${n.sha.slice(0,7)}, HEAD here)`}else return null;let o=typeof r==
 "string"?ho(r):null;if(o===null)return null;let l=o.kind==="trailer"?`ends with the trailer ${o.text}`:`holds ${o.text}`;
-return`${i} message ${l}: GitHub would not run this workflow for it`}function ns(s,t,e,n,r,i){let o=De(s[e]),l=De(s[`${e}\
--ignore`]),a="GitHub would not run this workflow for it";return o!==null?Dr(r,o)?null:`the ${i} ${r} matches none of on.${t}\
-.${e} (${o.join(", ")}): ${a}`:l!==null?Wr(r,l)?null:`the ${i} ${r} matches on.${t}.${e}-ignore (${l.join(", ")}): ${a}`:
+return`${i} message ${l}: GitHub would not run this workflow for it`}function ss(s,t,e,n,r,i){let o=De(s[e]),l=De(s[`${e}\
+-ignore`]),a="GitHub would not run this workflow for it";return o!==null?Wr(r,o)?null:`the ${i} ${r} matches none of on.${t}\
+.${e} (${o.join(", ")}): ${a}`:l!==null?Ur(r,l)?null:`the ${i} ${r} matches on.${t}.${e}-ignore (${l.join(", ")}): ${a}`:
 n!==null&&(s[n]!==void 0||s[`${n}-ignore`]!==void 0)?`on.${t} filters ${n} only, so a push of a ${i} (${r}) does not sta\
-rt it: ${a}`:null}var yl=new TextEncoder,bl=new TextDecoder("utf-8",{ignoreBOM:!0}),pe=class{#t;#s;#n;#e=new Map;constructor(t){this.#t=t}async put(t){
+rt it: ${a}`:null}var wl=new TextEncoder,yl=new TextDecoder("utf-8",{ignoreBOM:!0}),pe=class{#t;#s;#n;#e=new Map;constructor(t){this.#t=t}async put(t){
 let e=await this.#l(),n=await this.#t.put(t),r={stage:n.stage,attempt:n.attempt,runAttempt:n.runAttempt},i=e.get(n.stage)??
-[];i.some(l=>_e(l,r)===0)||i.push(r),i.sort(_e),e.set(n.stage,i);let o={record:JSON.parse(mr(t.record)),prompt:bl.decode(
-yl.encode(t.prompt)),handoff:JSON.parse(wr(t.handoff)),recordSha256:n.recordSha256};return this.#e.set(mo(r),Promise.resolve(
+[];i.some(l=>_e(l,r)===0)||i.push(r),i.sort(_e),e.set(n.stage,i);let o={record:JSON.parse(wr(t.record)),prompt:yl.decode(
+wl.encode(t.prompt)),handoff:JSON.parse(yr(t.handoff)),recordSha256:n.recordSha256};return this.#e.set(mo(r),Promise.resolve(
 o)),n}get(t){return this.#r(e=>{let n=e.get(t)?.at(-1);return n===void 0?Promise.resolve(void 0):this.#i(n)})}getAttempt(t,e,n=1){
 return this.#r(r=>{let i=r.get(t)?.find(o=>o.attempt===e&&o.runAttempt===n);return i?this.#i(i):Promise.resolve(void 0)})}#r(t){
 return this.#n?t(this.#n):this.#l().then(t)}#i(t){let e=mo(t),n=this.#e.get(e);return n||(n=this.#t.getAttempt(t.stage,t.
 attempt,t.runAttempt),n.catch(()=>this.#e.delete(e)),this.#e.set(e,n)),n}async list(){return[...(await this.#l()).values()].
 flat().sort(Ne)}#l(){return this.#s??=this.#t.list().then(t=>{let e=new Map;for(let{stage:n,attempt:r,runAttempt:i}of t)
 e.set(n,[...e.get(n)??[],{stage:n,attempt:r,runAttempt:i}]);for(let n of e.values())n.sort(_e);return this.#n=e,e}),this.#s}};
-function mo(s){return`${s.stage}\0${s.runAttempt}\0${s.attempt}`}var At=Tt(ee(),1);var on=class{path;#t;#s;#n=null;#e=!1;constructor(t){this.path=t,this.#t=(0,At.openSync)(t,"a",420),this.#s=(0,At.fstatSync)(
+function mo(s){return`${s.stage}\0${s.runAttempt}\0${s.attempt}`}var At=Tt(ee(),1);var an=class{path;#t;#s;#n=null;#e=!1;constructor(t){this.path=t,this.#t=(0,At.openSync)(t,"a",420),this.#s=(0,At.fstatSync)(
 this.#t).size}write(t){if(this.#n!==null||this.#e)return;let e=Buffer.from(`${JSON.stringify(t)}
 `);try{for(let n=0;n<e.length;)n+=(0,At.writeSync)(this.#t,e,n,e.length-n);this.#s+=e.length}catch(n){try{(0,At.ftruncateSync)(
 this.#t,this.#s)}catch{}this.#n=ue(this.path,"the run's events",n)}}get failure(){return this.#n}close(){this.#e||(this.#e=
-!0,(0,At.closeSync)(this.#t))}};var qo=Tt(Ae(),1),J=Tt(ee(),1);import{appendFile as sc,mkdtemp as rc,open as Xo,readFile as ic,rm as oc,writeFile as ac}from"node:fs/promises";
-import{delimiter as lc,dirname as uc,join as vt,relative as cc,resolve as dc}from"node:path";var wo=65536,he=4096,Sl=/^\s*(?:[A-Za-z0-9+/=]*|[A-Za-z][A-Za-z0-9-]*: .*)\s*$/;function vl(s){let t=Qs(s);return!Nn(s)&&
-!Nn(t)&&!Sl.test(t)}var an=class{#t;#s;#n=new Map;constructor(t,e){this.#t=t,this.#s=e}push(t,e="stdout"){let n=this.#e(
+!0,(0,At.closeSync)(this.#t))}};var qo=Tt(Ae(),1),J=Tt(ee(),1);import{appendFile as nc,mkdtemp as sc,open as Xo,readFile as rc,rm as ic,writeFile as oc}from"node:fs/promises";
+import{delimiter as ac,dirname as lc,join as vt,relative as uc,resolve as cc}from"node:path";var wo=65536,he=4096,bl=/^\s*(?:[A-Za-z0-9+/=]*|[A-Za-z][A-Za-z0-9-]*: .*)\s*$/;function Sl(s){let t=tr(s);return!Cn(s)&&
+!Cn(t)&&!bl.test(t)}var ln=class{#t;#s;#n=new Map;constructor(t,e){this.#t=t,this.#s=e}push(t,e="stdout"){let n=this.#e(
 e),r=n.partial+t,i=r.endsWith("\r")?r.length-1:r.length,o=r.slice(0,i).split(/\r\n|\r|\n/);n.partial=(o.pop()??"")+r.slice(
 i);for(let l of o)this.#r(n,l);n.partial.length>wo&&(n.overlong||(this.#i(n,n.partial.slice(0,he)),n.overlong=!0),n.inKey=
-Ht(n.partial,n.inKey),n.partial=n.partial.slice(-he))}flush(){for(let t of this.#n.values())t.overlong||this.#i(t,t.partial.
+Ut(n.partial,n.inKey),n.partial=n.partial.slice(-he))}flush(){for(let t of this.#n.values())t.overlong||this.#i(t,t.partial.
 replace(/\r$/,"").slice(0,he))}end(){for(let t of this.#n.values())t.partial!==""&&this.#r(t,t.partial),t.partial="",this.#i(
 t,"")}#e(t){let e=this.#n.get(t);return e||(e={partial:"",held:null,previous:"",inKey:!1,overlong:!1},this.#n.set(t,e)),
-e}#r(t,e){if(e.length>wo&&!t.overlong&&(this.#i(t,e.slice(0,he)),t.overlong=!0),t.overlong){t.overlong=!1,t.inKey=Ht(e,t.
-inKey),t.previous=t.inKey?"":e.slice(-he);return}if(t.inKey&&vl(e)&&(t.inKey=!1),t.inKey||Er(e)){t.inKey||this.#i(t,""),
-t.inKey=Ht(e,t.inKey),t.previous=t.inKey?"":e;return}this.#i(t,e),t.held=e}#i(t,e){let n=t.held;if(t.held=null,n===null)
+e}#r(t,e){if(e.length>wo&&!t.overlong&&(this.#i(t,e.slice(0,he)),t.overlong=!0),t.overlong){t.overlong=!1,t.inKey=Ut(e,t.
+inKey),t.previous=t.inKey?"":e.slice(-he);return}if(t.inKey&&Sl(e)&&(t.inKey=!1),t.inKey||Ar(e)){t.inKey||this.#i(t,""),
+t.inKey=Ut(e,t.inKey),t.previous=t.inKey?"":e;return}this.#i(t,e),t.held=e}#i(t,e){let n=t.held;if(t.held=null,n===null)
 return;let r=X(`${t.previous}
 ${n}
 ${e}`,this.#t()),i=r.text.split(`
-`),o=i.length===3?i[1]??"":Fs(r.redactions[0]?.kind??"secret-value");t.previous=n,o.trim()!==""&&this.#s(o)}};var Yt=class{#t;#s;#n;constructor(t,e){this.#t=t,this.#s=e}arm(){clearTimeout(this.#n),this.#n=setTimeout(()=>this.#s(),
-this.#t),this.#n.unref?.()}stop(){clearTimeout(this.#n),this.#n=void 0}};var yo=["comment","summary","both"],kl=/^[A-Za-z0-9_.-]{1,64}$/;function rs(s){let t=(s[Z.mode]??"").trim()||"both";if(!yo.
-includes(t))throw new x("input-invalid",`must be one of ${yo.join(", ")}; got "${t}"`,{where:Z.mode});return t}function is(s,t){
-let e=rs(s),n=(s[Z.key]??"").trim()||mi;if(!kl.test(n))throw new x("input-invalid",`must be 1 to 64 letters, digits, '.'\
-, '_' or '-' (it names the sticky comment); got "${n}"`,{where:Z.key});let r=$l(s[Z.includeDetail]??"",Z.includeDetail,!1),
+`),o=i.length===3?i[1]??"":Is(r.redactions[0]?.kind??"secret-value");t.previous=n,o.trim()!==""&&this.#s(o)}};var Yt=class{#t;#s;#n;constructor(t,e){this.#t=t,this.#s=e}arm(){clearTimeout(this.#n),this.#n=setTimeout(()=>this.#s(),
+this.#t),this.#n.unref?.()}stop(){clearTimeout(this.#n),this.#n=void 0}};var yo=["comment","summary","both"],vl=/^[A-Za-z0-9_.-]{1,64}$/;function is(s){let t=(s[Z.mode]??"").trim()||"both";if(!yo.
+includes(t))throw new x("input-invalid",`must be one of ${yo.join(", ")}; got "${t}"`,{where:Z.mode});return t}function os(s,t){
+let e=is(s),n=(s[Z.key]??"").trim()||mi;if(!vl.test(n))throw new x("input-invalid",`must be 1 to 64 letters, digits, '.'\
+, '_' or '-' (it names the sticky comment); got "${n}"`,{where:Z.key});let r=xl(s[Z.includeDetail]??"",Z.includeDetail,!1),
 i=null;if(e!=="summary"){let o=(s[Z.issueNumber]??"").trim();if(o!==""){if(!/^[1-9]\d{0,9}$/.test(o))throw new x("input-\
 invalid",`must be the number of an issue or pull request, like 42; got "${o}"`,{where:Z.issueNumber});i=Number(o)}else if(i=
-xl(t.payload),i===null)throw new x("issue-number-missing",`there is no issue or pull request to comment on: the triggeri\
+kl(t.payload),i===null)throw new x("issue-number-missing",`there is no issue or pull request to comment on: the triggeri\
 ng event (${t.name||"unknown"}) is not about one. Set the issue-number input, or use mode: summary`,{where:Z.issueNumber})}
-return{mode:e,key:n,includeDetail:r,issueNumber:i}}function xl(s){let t=ge(s);if(!t)return null;let e=ss(ge(t.pull_request)?.
-number)??ss(ge(t.issue)?.number);if(e!==null)return e;for(let n of["workflow_run","check_run","check_suite"]){let r=ge(t[n])?.
-pull_requests;if(Array.isArray(r)&&r.length===1){let i=ss(ge(r[0])?.number);if(i!==null)return i}}return null}function $l(s,t,e){let n=s.trim();if(n==="")return e;if(["true","True","TRUE"].includes(n))return!0;if(["false","False",
+return{mode:e,key:n,includeDetail:r,issueNumber:i}}function kl(s){let t=ge(s);if(!t)return null;let e=rs(ge(t.pull_request)?.
+number)??rs(ge(t.issue)?.number);if(e!==null)return e;for(let n of["workflow_run","check_run","check_suite"]){let r=ge(t[n])?.
+pull_requests;if(Array.isArray(r)&&r.length===1){let i=rs(ge(r[0])?.number);if(i!==null)return i}}return null}function xl(s,t,e){let n=s.trim();if(n==="")return e;if(["true","True","TRUE"].includes(n))return!0;if(["false","False",
 "FALSE"].includes(n))return!1;throw new x("input-invalid",`must be true or false; got "${n}"`,{where:t})}function ge(s){
-return s!==null&&typeof s=="object"&&!Array.isArray(s)?s:null}function ss(s){return typeof s=="number"&&Number.isInteger(
-s)&&s>0?s:null}var Rl={success:"\u2705",partial:"\u{1F7E1}",blocked:"\u26D4",failure:"\u274C"};function bo(s){let{record:t,handoff:e}=s,
+return s!==null&&typeof s=="object"&&!Array.isArray(s)?s:null}function rs(s){return typeof s=="number"&&Number.isInteger(
+s)&&s>0?s:null}var $l={success:"\u2705",partial:"\u{1F7E1}",blocked:"\u26D4",failure:"\u274C"};function bo(s){let{record:t,handoff:e}=s,
 n=l=>gi(l,s)||" ",r=[["status",`${t.status} (${t.outcome.reason})`],["attempt",String(t.attempt)],["exit code",t.agent.exit_code===
 null?"none":String(t.agent.exit_code)],["duration",`${(t.agent.duration_ms/1e3).toFixed(1)} s`],["handoff",t.present&&t.
 digests.handoff?`present, sha256 ${t.digests.handoff.slice(0,12)}`:"none"]];e?.next&&r.push(["next",e.next.stage]),s.notStored!==
-void 0?r.push(["artifact","not stored"]):s.artifactName&&r.push(["artifact",s.artifactName]);let i=[];i.push([`### ${Rl[t.
+void 0?r.push(["artifact","not stored"]):s.artifactName&&r.push(["artifact",s.artifactName]);let i=[];i.push([`### ${$l[t.
 status]} baton stage \`${t.stage}\``,"","| | |","|---|---|",...r.map(([l,a])=>`| ${l} | ${n(a)} |`)].join(`
-`)),s.notStored!==void 0&&i.push(`${hi(Ol(s.notStored),s)}. No later stage can read this record or its handoff; it is sh\
-own here only.`),t.outcome.message&&i.push(Hn(t.outcome.message,s)),e&&i.push(["#### Summary","",Hn(e.summary,s)].join(`\
+`)),s.notStored!==void 0&&i.push(`${hi(Rl(s.notStored),s)}. No later stage can read this record or its handoff; it is sh\
+own here only.`),t.outcome.message&&i.push(Jn(t.outcome.message,s)),e&&i.push(["#### Summary","",Jn(e.summary,s)].join(`\
 
 `));let o=Object.entries(e?.data??{});return o.length>0&&i.push(["#### Data","","| key | value |","|---|---|",...o.map(([
 l,a])=>`| ${n(l)} | ${n(a)} |`)].join(`
 `)),t.problems.length>0&&i.push(["#### Problems","","| severity | code | where | message |","|---|---|---|---|",...t.problems.
 map(l=>`| ${l.severity} | ${n(l.code)} | ${n(l.path)} | ${n(l.message)} |`)].join(`
-`)),Pl(i,s.notStored===void 0?s.artifactName:void 0)}function Ol(s){return s.charAt(0).toUpperCase()+s.slice(1)}function Pl(s,t){
+`)),Ol(i,s.notStored===void 0?s.artifactName:void 0)}function Rl(s){return s.charAt(0).toUpperCase()+s.slice(1)}function Ol(s,t){
 let e=`_Cut to fit the step summary; the full record is in ${t?`artifact ${t}`:"the stage record"}._`,n=bt.stepSummaryBytes-
-xn(e)-4,r=[],i=0;for(let o of s){let l=xn(o)+2;if(i+l>n){r.push(e);break}r.push(o),i+=l}return`${r.join(`
+$n(e)-4,r=[],i=0;for(let o of s){let l=$n(o)+2;if(i+l>n){r.push(e);break}r.push(o),i+=l}return`${r.join(`
 
 `)}
 `}function So(s,t){return X(s,t).redactions.length===0?s:`${pi(s.trimEnd(),t)}
-`}var fs=Tt(Ae(),1),ht=Tt(ee(),1);import{homedir as Wu}from"node:os";import{dirname as Wo,isAbsolute as Uu,join as Hu,resolve as hs,
-sep as cn}from"node:path";var vo=(s,t,e)=>{let n,r,i,o,l,a=e.indexOf(s),u=e.indexOf(t,a+1),d=a;if(a>=0&&u>0){if(s===t)return[a,u];for(n=[],i=e.length;d>=
+`}var ps=Tt(Ae(),1),ht=Tt(ee(),1);import{homedir as Du}from"node:os";import{dirname as Wo,isAbsolute as Wu,join as Uu,resolve as gs,
+sep as dn}from"node:path";var vo=(s,t,e)=>{let n,r,i,o,l,a=e.indexOf(s),u=e.indexOf(t,a+1),d=a;if(a>=0&&u>0){if(s===t)return[a,u];for(n=[],i=e.length;d>=
 0&&!l;){if(d===a)n.push(d),a=e.indexOf(s,d+1);else if(n.length===1){let c=n.pop();c!==void 0&&(l=[c,u])}else r=n.pop(),r!==
-void 0&&r<i&&(i=r,o=u),u=e.indexOf(t,d+1);d=a<u&&a>=0?a:u}n.length&&o!==void 0&&(l=[i,o])}return l};var ko="\0SLASH"+Math.random().toFixed(16)+"\0",xo="\0OPEN"+Math.random().toFixed(16)+"\0",ln="\0CLOSE"+Math.random().toFixed(
-16)+"\0",$o="\0COMMA"+Math.random().toFixed(16)+"\0",Ro="\0PERIOD"+Math.random().toFixed(16)+"\0",El=new RegExp(ko,"g"),
-Al=new RegExp(xo,"g"),Tl=new RegExp(ln,"g"),_l=new RegExp($o,"g"),Nl=new RegExp(Ro,"g"),Cl=/\\\\/g,Ml=/\\{/g,jl=/\\}/g,Ll=/\\,/g,
-Fl=/\\\./g,Il=1e5,Dl=4e6,Wl=1e3,Ul=1e3,Hl=2e7,Jl=16;function os(s){return isNaN(s)?s.charCodeAt(0):parseInt(s,10)}function Bl(s){
-return s.replace(Cl,ko).replace(Ml,xo).replace(jl,ln).replace(Ll,$o).replace(Fl,Ro)}function zl(s){return s.replace(El,"\
-\\").replace(Al,"{").replace(Tl,"}").replace(_l,",").replace(Nl,".")}function as(s,t){for(let e=0;e<t.length;e++)s.push(
+void 0&&r<i&&(i=r,o=u),u=e.indexOf(t,d+1);d=a<u&&a>=0?a:u}n.length&&o!==void 0&&(l=[i,o])}return l};var ko="\0SLASH"+Math.random().toFixed(16)+"\0",xo="\0OPEN"+Math.random().toFixed(16)+"\0",un="\0CLOSE"+Math.random().toFixed(
+16)+"\0",$o="\0COMMA"+Math.random().toFixed(16)+"\0",Ro="\0PERIOD"+Math.random().toFixed(16)+"\0",Pl=new RegExp(ko,"g"),
+El=new RegExp(xo,"g"),Al=new RegExp(un,"g"),Tl=new RegExp($o,"g"),_l=new RegExp(Ro,"g"),Nl=/\\\\/g,Cl=/\\{/g,Ml=/\\}/g,jl=/\\,/g,
+Ll=/\\\./g,Fl=1e5,Il=4e6,Dl=1e3,Wl=1e3,Ul=2e7,Hl=16;function as(s){return isNaN(s)?s.charCodeAt(0):parseInt(s,10)}function Jl(s){
+return s.replace(Nl,ko).replace(Cl,xo).replace(Ml,un).replace(jl,$o).replace(Ll,Ro)}function Bl(s){return s.replace(Pl,"\
+\\").replace(El,"{").replace(Al,"}").replace(Tl,",").replace(_l,".")}function ls(s,t){for(let e=0;e<t.length;e++)s.push(
 t[e])}function Oo(s,t,e){if(e.remaining<0)return;let n=vo("{","}",t),r=n!==void 0&&t.indexOf("{")<n[0];if(e.remaining-=n&&
 !r?n[1]+1:s.length,!(!n||e.remaining<0))return{end:n[1],pre:s.slice(0,n[0]),body:s.slice(n[0]+1,n[1]),post:s.slice(n[1]+
-1),unmatched:r}}function Gl(s,t){t.remaining-=s.length;let e=[];for(let i=0;i<s.length;i++){let o=s.charCodeAt(i);o===123?
+1),unmatched:r}}function zl(s,t){t.remaining-=s.length;let e=[];for(let i=0;i<s.length;i++){let o=s.charCodeAt(i);o===123?
 e.push(i):o===125&&e.length&&e.pop()}let n="",r=0;for(let i=0;i<e.length;i++){let o=e[i];n+=s.slice(r,o)+"\0",r=o+1}return n+
-s.slice(r)}function Kl(s,t){if(t.remaining-=s.length,t.remaining<0)return!1;let e=!1;for(let n=s.length-1;n>=0;n--){let r=s.
+s.slice(r)}function Gl(s,t){if(t.remaining-=s.length,t.remaining<0)return!1;let e=!1;for(let n=s.length-1;n>=0;n--){let r=s.
 charCodeAt(n);if(r===125)e=!0;else if(r===10||r===13||r===8232||r===8233)e=!1;else if(r===44&&e&&s.charCodeAt(n+1)!==44)
-return!0}return!1}function Vl(s,t){let e=[],n="";for(;;){let r=Oo(s,s,t);if(t.remaining<0)return;if(!r){let u=s.split(",");
-return u[0]=n+u[0],as(e,u),e}let{pre:i,body:o,post:l}=r,a=i.split(",");if(a[0]=n+a[0],a[a.length-1]+="{"+o+"}",!l.length)
-return as(e,a),e;n=a.pop(),as(e,a),s=l}}function me(s,t){return s===void 0||isNaN(s)?t:s}function Po(s,t={}){if(!s)return[];
-let e=me(t.max,Il),n=me(t.maxLength,Dl),r=me(t.maxDepth,Wl),i=me(t.maxRewrites,Ul),o=me(t.maxSteps,Hl);return s.slice(0,
-2)==="{}"&&(s="\\{\\}"+s.slice(2)),ls(Bl(s),e,n,r,0,i,{remaining:o},!0).map(zl)}function ql(s){return"{"+s+"}"}function Xl(s){
-return/^-?0\d/.test(s)}function Yl(s,t){return s<=t}function Zl(s,t){return s>=t}function we(s,t,e,n,r,i,o){let l=[],a=0,
+return!0}return!1}function Kl(s,t){let e=[],n="";for(;;){let r=Oo(s,s,t);if(t.remaining<0)return;if(!r){let u=s.split(",");
+return u[0]=n+u[0],ls(e,u),e}let{pre:i,body:o,post:l}=r,a=i.split(",");if(a[0]=n+a[0],a[a.length-1]+="{"+o+"}",!l.length)
+return ls(e,a),e;n=a.pop(),ls(e,a),s=l}}function me(s,t){return s===void 0||isNaN(s)?t:s}function Po(s,t={}){if(!s)return[];
+let e=me(t.max,Fl),n=me(t.maxLength,Il),r=me(t.maxDepth,Dl),i=me(t.maxRewrites,Wl),o=me(t.maxSteps,Ul);return s.slice(0,
+2)==="{}"&&(s="\\{\\}"+s.slice(2)),us(Jl(s),e,n,r,0,i,{remaining:o},!0).map(Bl)}function Vl(s){return"{"+s+"}"}function ql(s){
+return/^-?0\d/.test(s)}function Xl(s,t){return s<=t}function Yl(s,t){return s>=t}function we(s,t,e,n,r,i,o){let l=[],a=0,
 u;t:for(let d=0;d<s.length;d++){let c=s[d]+t,p=e;i&&!c&&(u||(u=e.filter(f=>f)),p=u);for(let f=0;f<p.length;f++){if(l.length>=
-n)break t;let g=c+p[f];if(a+g.length>r)break t;l.push(g),a+=g.length}}return o.remaining-=l.length,l}function Ql(s,t,e,n,r){
-let i=s.split(/\.\./),o=[];if(i[0]===void 0||i[1]===void 0)return o;let l=os(i[0]),a=os(i[1]),u=Math.max(i[0].length,i[1].
-length),d=i.length===3&&i[2]!==void 0?Math.max(Math.abs(os(i[2])),1):1,c=Yl;a<l&&(d*=-1,c=Zl);let f=i.some(Xl),g=f?u:1,h=0;
+n)break t;let g=c+p[f];if(a+g.length>r)break t;l.push(g),a+=g.length}}return o.remaining-=l.length,l}function Zl(s,t,e,n,r){
+let i=s.split(/\.\./),o=[];if(i[0]===void 0||i[1]===void 0)return o;let l=as(i[0]),a=as(i[1]),u=Math.max(i[0].length,i[1].
+length),d=i.length===3&&i[2]!==void 0?Math.max(Math.abs(as(i[2])),1):1,c=Xl;a<l&&(d*=-1,c=Yl);let f=i.some(ql),g=f?u:1,h=0;
 for(let S=l;c(S,a)&&o.length<e;S+=d){if(r.remaining-=g,r.remaining<0)return;let m;if(t)m=String.fromCharCode(S),m==="\\"&&
 (m="");else if(m=String(S),f){let w=u-m.length;if(w>0){let b=new Array(w+1).join("0");S<0?m="-"+b+m.slice(1):m=b+m}}if(h+
-m.length>n)break;o.push(m),h+=m.length}return o}function ls(s,t,e,n,r,i,o,l){if(o.remaining-=Jl,r>n)return[s];let a=[""],
-u=0,d=!1,c=!0,p=s;for(;;){let f=Oo(s,p,o);if(!f)return we(a,s,[""],t,e,d,o);f.unmatched&&(p=Gl(p,o));let g=f.pre,h=()=>we(
+m.length>n)break;o.push(m),h+=m.length}return o}function us(s,t,e,n,r,i,o,l){if(o.remaining-=Hl,r>n)return[s];let a=[""],
+u=0,d=!1,c=!0,p=s;for(;;){let f=Oo(s,p,o);if(!f)return we(a,s,[""],t,e,d,o);f.unmatched&&(p=zl(p,o));let g=f.pre,h=()=>we(
 a,g+"{"+f.body+"}"+f.post,[""],t,e,d,o);if(/\$$/.test(g)){if(a=we(a,g+"{"+f.body+"}",[""],t,e,d&&!f.post.length,o),c=!1,
 !f.post.length)break;s=f.post,p=p.slice(f.end+1);continue}let S=/^-?\d+\.\.-?\d+(?:\.\.-?\d+)?$/.test(f.body),m=/^[a-zA-Z]\.\.[a-zA-Z](?:\.\.-?\d+)?$/.
-test(f.body),w=S||m,b=f.body.indexOf(",")>=0;if(!w&&!b){if(u<i&&Kl(f.post,o)){u++,s=f.pre+"{"+f.body+ln+f.post,p=p.slice(
-0,f.end)+ln+p.slice(f.end+1),l=!0;continue}return h()}c&&(d=l&&!w,c=!1);let $;if(w){if($=Ql(f.body,m,t,e,o),!$)return h()}else{
-let R=Vl(f.body,o);if(!R)return h();if(R.length===1&&R[0]!==void 0){if(R=ls(R[0],t,e,n,r+1,i,o,!1).map(ql),o.remaining<0)
+test(f.body),w=S||m,b=f.body.indexOf(",")>=0;if(!w&&!b){if(u<i&&Gl(f.post,o)){u++,s=f.pre+"{"+f.body+un+f.post,p=p.slice(
+0,f.end)+un+p.slice(f.end+1),l=!0;continue}return h()}c&&(d=l&&!w,c=!1);let $;if(w){if($=Zl(f.body,m,t,e,o),!$)return h()}else{
+let R=Kl(f.body,o);if(!R)return h();if(R.length===1&&R[0]!==void 0){if(R=us(R[0],t,e,n,r+1,i,o,!1).map(Vl),o.remaining<0)
 return h();if(R.length===1){let P=we(a,g+R[0],[""],t,e,d&&!f.post.length,o);if(o.remaining<0)return h();if(a=P,!f.post.length)
 break;s=f.post,p=p.slice(f.end+1);continue}}let v=d&&!f.post.length&&!g;for(let P=0;v&&P<a.length;P++)a[P]&&(v=!1);$=[];
-let A=0;t:for(let P=0;P<R.length;P++){let U=ls(R[P],t,e,n,r+1,i,o,!1);if(o.remaining<0)return h();for(let V=0;V<U.length;V++){
+let A=0;t:for(let P=0;P<R.length;P++){let U=us(R[P],t,e,n,r+1,i,o,!1);if(o.remaining<0)return h();for(let V=0;V<U.length;V++){
 let k=U[V];if(!(v&&!k)){if($.length>=t||A+k.length>e)break t;$.push(k),A+=k.length}}}}let T=we(a,g,$,t,e,d&&!f.post.length,
 o);if(o.remaining<0)return h();if(a=T,!f.post.length)break;s=f.post,p=p.slice(f.end+1)}return a}var ye=s=>{if(typeof s!="string")throw new TypeError("invalid pattern");if(s.length>65536)throw new TypeError("pattern i\
-s too long")};var tu={"[:alnum:]":["\\p{L}\\p{Nl}\\p{Nd}",!0],"[:alpha:]":["\\p{L}\\p{Nl}",!0],"[:ascii:]":["\\x00-\\x7f",!1],"[:blank\
+s too long")};var Ql={"[:alnum:]":["\\p{L}\\p{Nl}\\p{Nd}",!0],"[:alpha:]":["\\p{L}\\p{Nl}",!0],"[:ascii:]":["\\x00-\\x7f",!1],"[:blank\
 :]":["\\p{Zs}\\t",!0],"[:cntrl:]":["\\p{Cc}",!0],"[:digit:]":["\\p{Nd}",!0],"[:graph:]":["\\p{Z}\\p{C}",!0,!0],"[:lower:\
 ]":["\\p{Ll}",!0],"[:print:]":["\\p{C}",!0],"[:punct:]":["\\p{P}",!0],"[:space:]":["\\p{Z}\\t\\r\\n\\v\\f",!0],"[:upper:\
 ]":["\\p{Lu}",!0],"[:word:]":["\\p{L}\\p{Nl}\\p{Nd}\\p{Pc}",!0],"[:xdigit:]":["A-Fa-f0-9",!1]},be=s=>s.replace(/[[\]\\-]/g,
-"\\$&"),eu=s=>s.replace(/[-[\]{}()*+?.,\\^$|#\s]/g,"\\$&"),Eo=s=>s.join(""),Ao=(s,t)=>{let e=t;if(s.charAt(e)!=="[")throw new Error(
+"\\$&"),tu=s=>s.replace(/[-[\]{}()*+?.,\\^$|#\s]/g,"\\$&"),Eo=s=>s.join(""),Ao=(s,t)=>{let e=t;if(s.charAt(e)!=="[")throw new Error(
 "not in a brace expression");let n=[],r=[],i=e+1,o=!1,l=!1,a=!1,u=!1,d=e,c="";t:for(;i<s.length;){let h=s.charAt(i);if((h===
 "!"||h==="^")&&i===e+1){u=!0,i++;continue}if(h==="]"&&o&&!a){d=i+1;break}if(o=!0,h==="\\"&&!a){a=!0,i++;continue}if(h===
-"["&&!a){for(let[S,[m,w,b]]of Object.entries(tu))if(s.startsWith(S,i)){if(c)return["$.",!1,s.length-e,!0];i+=S.length,b?
+"["&&!a){for(let[S,[m,w,b]]of Object.entries(Ql))if(s.startsWith(S,i)){if(c)return["$.",!1,s.length-e,!0];i+=S.length,b?
 r.push(m):n.push(m),l=l||w;continue t}}if(a=!1,c){h>c?n.push(be(c)+"-"+be(h)):h===c&&n.push(be(h)),c="",i++;continue}if(s.
 startsWith("-]",i+1)){n.push(be(h+"-")),i+=2;continue}if(s.startsWith("-",i+1)){c=h,i+=2;continue}n.push(be(h)),i++}if(d<
 i)return["",!1,0,!1];if(!n.length&&!r.length)return["$.",!1,s.length-e,!0];if(r.length===0&&n.length===1&&/^\\?.$/.test(
-n[0])&&!u){let h=n[0].length===2?n[0].slice(-1):n[0];return[eu(h),!1,d-e,!1]}let p="["+(u?"^":"")+Eo(n)+"]",f="["+(u?"":
+n[0])&&!u){let h=n[0].length===2?n[0].slice(-1):n[0];return[tu(h),!1,d-e,!1]}let p="["+(u?"^":"")+Eo(n)+"]",f="["+(u?"":
 "^")+Eo(r)+"]";return[n.length&&r.length?"("+p+"|"+f+")":n.length?p:f,l,d-e,!0]};var Ft=(s,{windowsPathsNoEscape:t=!1,magicalBraces:e=!0}={})=>e?t?s.replace(/\[([^/\\])\]/g,"$1"):s.replace(/((?!\\).|^)\[([^/\\])\]/g,
 "$1$2").replace(/\\([^/])/g,"$1"):t?s.replace(/\[([^/\\{}])\]/g,"$1"):s.replace(/((?!\\).|^)\[([^/\\{}])\]/g,"$1$2").replace(
-/\\([^/{}])/g,"$1");var pt,nu=new Set(["!","?","+","*","@"]),us=s=>nu.has(s),To=s=>us(s.type),su=new Map([["!",["@"]],["?",["?","@"]],["@",[
-"@"]],["*",["*","+","?","@"]],["+",["+","@"]]]),ru=new Map([["!",["?"]],["@",["?"]],["+",["?","*"]]]),iu=new Map([["!",[
+/\\([^/{}])/g,"$1");var pt,eu=new Set(["!","?","+","*","@"]),cs=s=>eu.has(s),To=s=>cs(s.type),nu=new Map([["!",["@"]],["?",["?","@"]],["@",[
+"@"]],["*",["*","+","?","@"]],["+",["+","@"]]]),su=new Map([["!",["?"]],["@",["?"]],["+",["?","*"]]]),ru=new Map([["!",[
 "?","@"]],["?",["?","@"]],["@",["?","@"]],["*",["*","+","?","@"]],["+",["+","@","?","*"]]]),_o=new Map([["!",new Map([["\
 !","@"]])],["?",new Map([["*","*"],["+","*"]])],["@",new Map([["!","!"],["?","?"],["@","@"],["*","*"],["+","+"]])],["+",
-new Map([["?","*"],["*","*"]])]]),ou="(?!(?:^|/)\\.\\.?(?:$|/))",un="(?!\\.)",au=new Set(["[","."]),lu=new Set(["..","."]),
-uu=new Set("().*{}+?[]^$\\!"),cu=s=>s.replace(/[-[\]{}()*+?.,\\^$|#\s]/g,"\\$&"),cs="[^/]",No=cs+"*?",Co=cs+"+?",du=0,Jt=class{type;#t;#s;#n=!1;#e=[];#r;#i;#l;#o=!1;#u;#f;#c=!1;id=++du;get depth(){
+new Map([["?","*"],["*","*"]])]]),iu="(?!(?:^|/)\\.\\.?(?:$|/))",cn="(?!\\.)",ou=new Set(["[","."]),au=new Set(["..","."]),
+lu=new Set("().*{}+?[]^$\\!"),uu=s=>s.replace(/[-[\]{}()*+?.,\\^$|#\s]/g,"\\$&"),ds="[^/]",No=ds+"*?",Co=ds+"+?",cu=0,Ht=class{type;#t;#s;#n=!1;#e=[];#r;#i;#l;#o=!1;#u;#f;#c=!1;id=++cu;get depth(){
 return(this.#r?.depth??-1)+1}[Symbol.for("nodejs.util.inspect.custom")](){return{"@@type":"AST",id:this.id,type:this.type,
 root:this.#t.id,parent:this.#r?.id,depth:this.depth,partsLength:this.#e.length,parts:this.#e}}constructor(t,e,n={}){this.
 type=t,t&&(this.#s=!0),this.#r=e,this.#t=this.#r?this.#r.#t:this,this.#u=this.#t===this?n:this.#t.#u,this.#l=this.#t===this?
@@ -714,14 +714,14 @@ return this.#r?.isEnd();let t=this.#r?this.#r.#e.length:0;return this.#i===t-1}c
 this.push(t.clone(this))}clone(t){let e=new pt(this.type,t);for(let n of this.#e)e.copyIn(n);return e}static#d(t,e,n,r,i){
 let o=r.maxExtglobRecursion??2,l=!1,a=!1,u=-1,d=!1;if(e.type===null){let h=n,S="";for(;h<t.length;){let m=t.charAt(h++);
 if(l||m==="\\"){l=!l,S+=m;continue}if(a){h===u+1?(m==="^"||m==="!")&&(d=!0):m==="]"&&!(h===u+2&&d)&&(a=!1),S+=m;continue}else if(m===
-"["){a=!0,u=h,d=!1,S+=m;continue}if(!r.noext&&us(m)&&t.charAt(h)==="("&&i<=o){e.push(S),S="";let b=new pt(m,e);h=pt.#d(t,
+"["){a=!0,u=h,d=!1,S+=m;continue}if(!r.noext&&cs(m)&&t.charAt(h)==="("&&i<=o){e.push(S),S="";let b=new pt(m,e);h=pt.#d(t,
 b,h,r,i+1),e.push(b);continue}S+=m}return e.push(S),h}let c=n+1,p=new pt(null,e),f=[],g="";for(;c<t.length;){let h=t.charAt(
 c++);if(l||h==="\\"){l=!l,g+=h;continue}if(a){c===u+1?(h==="^"||h==="!")&&(d=!0):h==="]"&&!(c===u+2&&d)&&(a=!1),g+=h;continue}else if(h===
-"["){a=!0,u=c,d=!1,g+=h;continue}if(!r.noext&&us(h)&&t.charAt(c)==="("&&(i<=o||e&&e.#w(h))){let m=e&&e.#w(h)?0:1;p.push(
+"["){a=!0,u=c,d=!1,g+=h;continue}if(!r.noext&&cs(h)&&t.charAt(c)==="("&&(i<=o||e&&e.#w(h))){let m=e&&e.#w(h)?0:1;p.push(
 g),g="";let w=new pt(h,p);p.push(w),c=pt.#d(t,w,c,r,i+m);continue}if(h==="|"){p.push(g),g="",f.push(p),p=new pt(null,e);
 continue}if(h===")")return g===""&&e.#e.length===0&&(e.#c=!0),p.push(g),g="",e.push(...f,p),c;g+=h}return e.type=null,e.#s=
-void 0,e.#e=[t.substring(n-1)],c}#h(t){return this.#b(t,ru)}#b(t,e=su){if(!t||typeof t!="object"||t.type!==null||t.#e.length!==
-1||this.type===null)return!1;let n=t.#e[0];return!n||typeof n!="object"||n.type===null?!1:this.#w(n.type,e)}#w(t,e=iu){return!!e.
+void 0,e.#e=[t.substring(n-1)],c}#h(t){return this.#b(t,su)}#b(t,e=nu){if(!t||typeof t!="object"||t.type!==null||t.#e.length!==
+1||this.type===null)return!1;let n=t.#e[0];return!n||typeof n!="object"||n.type===null?!1:this.#w(n.type,e)}#w(t,e=ru){return!!e.
 get(this.type)?.includes(t)}#$(t,e){let n=t.#e[0],r=new pt(null,n,this.options);r.#e.push(""),n.push(r),this.#y(t,e)}#y(t,e){
 let n=t.#e[0];this.#e.splice(e,1,...n.#e);for(let r of n.#e)typeof r=="object"&&(r.#r=this);this.#f=void 0}#R(t){return!!_o.
 get(this.type)?.has(t)}#T(t){if(!t||typeof t!="object"||t.type!==null||t.#e.length!==1||this.type===null||this.#e.length!==
@@ -733,43 +733,43 @@ nocaseMagicOnly&&t.toUpperCase()!==t.toLowerCase()))return n;let l=(this.#u.noca
 new RegExp(`^${e}$`,l),{_src:e,_glob:t})}get options(){return this.#u}toRegExpSource(t){let e=t??!!this.#u.dot;if(this.#t===
 this&&(this.#x(),this.#p()),!To(this)){let a=this.isStart()&&this.isEnd()&&!this.#e.some(f=>typeof f!="string"),u=this.#e.
 map(f=>{let[g,h,S,m]=typeof f=="string"?pt.#O(f,this.#s,a):f.toRegExpSource(t);return this.#s=this.#s||S,this.#n=this.#n||
-m,g}).join(""),d="";if(this.isStart()&&typeof this.#e[0]=="string"&&!(this.#e.length===1&&lu.has(this.#e[0]))){let g=au,
+m,g}).join(""),d="";if(this.isStart()&&typeof this.#e[0]=="string"&&!(this.#e.length===1&&au.has(this.#e[0]))){let g=ou,
 h=e&&g.has(u.charAt(0))||u.startsWith("\\.")&&g.has(u.charAt(2))||u.startsWith("\\.\\.")&&g.has(u.charAt(4)),S=!e&&!t&&g.
-has(u.charAt(0));d=h?ou:S?un:""}let c="";return this.isEnd()&&this.#t.#o&&this.#r?.type==="!"&&(c="(?:$|\\/)"),[d+u+c,Ft(
+has(u.charAt(0));d=h?iu:S?cn:""}let c="";return this.isEnd()&&this.#t.#o&&this.#r?.type==="!"&&(c="(?:$|\\/)"),[d+u+c,Ft(
 u),this.#s=!!this.#s,this.#n]}let n=this.type==="*"||this.type==="+",r=this.type==="!"?"(?:(?!(?:":"(?:",i=this.#m(e);if(this.
 isStart()&&this.isEnd()&&!i&&this.type!=="!"){let a=this.toString(),u=this;return u.#e=[a],u.type=null,u.#s=void 0,[a,Ft(
-this.toString()),!1,!1]}let o=!n||t||e||!un?"":this.#m(!0);o===i&&(o=""),o&&(i=`(?:${i})(?:${o})*?`);let l="";if(this.type===
-"!"&&this.#c)l=(this.isStart()&&!e?un:"")+Co;else{let a=this.type==="!"?"))"+(this.isStart()&&!e&&!t?un:"")+No+")":this.
+this.toString()),!1,!1]}let o=!n||t||e||!cn?"":this.#m(!0);o===i&&(o=""),o&&(i=`(?:${i})(?:${o})*?`);let l="";if(this.type===
+"!"&&this.#c)l=(this.isStart()&&!e?cn:"")+Co;else{let a=this.type==="!"?"))"+(this.isStart()&&!e&&!t?cn:"")+No+")":this.
 type==="@"?")":this.type==="?"?")?":this.type==="+"&&o?")":this.type==="*"&&o?")?":`)${this.type}`;l=r+i+a}return[l,Ft(i),
 this.#s=!!this.#s,this.#n]}#x(){if(To(this)){let t=0,e=!1;do{e=!0;for(let n=0;n<this.#e.length;n++){let r=this.#e[n];typeof r==
 "object"&&(r.#x(),this.#b(r)?(e=!1,this.#y(r,n)):this.#h(r)?(e=!1,this.#$(r,n)):this.#T(r)&&(e=!1,this.#k(r)))}}while(!e&&
 ++t<10)}else for(let t of this.#e)typeof t=="object"&&t.#x();this.#f=void 0}#m(t){return this.#e.map(e=>{if(typeof e=="s\
 tring")throw new Error("string type in extglob ast??");let[n,r,i,o]=e.toRegExpSource(t);return this.#n=this.#n||o,n}).filter(
 e=>!(this.isStart()&&this.isEnd())||!!e).join("|")}static#O(t,e,n=!1){let r=!1,i="",o=!1,l=!1;for(let a=0;a<t.length;a++){
-let u=t.charAt(a);if(r){r=!1,i+=(uu.has(u)?"\\":"")+u;continue}if(u==="*"){if(l)continue;l=!0,i+=n&&/^[*]+$/.test(t)?Co:
+let u=t.charAt(a);if(r){r=!1,i+=(lu.has(u)?"\\":"")+u;continue}if(u==="*"){if(l)continue;l=!0,i+=n&&/^[*]+$/.test(t)?Co:
 No,e=!0;continue}else l=!1;if(u==="\\"){a===t.length-1?i+="\\\\":r=!0;continue}if(u==="["){let[d,c,p,f]=Ao(t,a);if(p){i+=
-d,o=o||c,a+=p-1,e=e||f;continue}}if(u==="?"){i+=cs,e=!0;continue}i+=cu(u)}return[i,Ft(t),!!e,o]}};pt=Jt;var ds=(s,{windowsPathsNoEscape:t=!1,magicalBraces:e=!1}={})=>e?t?s.replace(/[?*()[\]{}]/g,"[$&]"):s.replace(/[?*()[\]\\{}]/g,
-"\\$&"):t?s.replace(/[?*()[\]]/g,"[$&]"):s.replace(/[?*()[\]\\]/g,"\\$&");var ut=(s,t,e={})=>(ye(t),!e.nocomment&&t.charAt(0)==="#"?!1:new Ct(t,e).match(s)),fu=/^\*+([^+@!?*[(]*)$/,pu=s=>t=>!t.startsWith(
-".")&&t.endsWith(s),hu=s=>t=>t.endsWith(s),gu=s=>(s=s.toLowerCase(),t=>!t.startsWith(".")&&t.toLowerCase().endsWith(s)),
-mu=s=>(s=s.toLowerCase(),t=>t.toLowerCase().endsWith(s)),wu=/^\*+\.\*+$/,yu=s=>!s.startsWith(".")&&s.includes("."),bu=s=>s!==
-"."&&s!==".."&&s.includes("."),Su=/^\.\*+$/,vu=s=>s!=="."&&s!==".."&&s.startsWith("."),ku=/^\*+$/,xu=s=>s.length!==0&&!s.
-startsWith("."),$u=s=>s.length!==0&&s!=="."&&s!=="..",Ru=/^\?+([^+@!?*[(]*)?$/,Ou=([s,t=""])=>{let e=Lo([s]);return t?(t=
-t.toLowerCase(),n=>e(n)&&n.toLowerCase().endsWith(t)):e},Pu=([s,t=""])=>{let e=Fo([s]);return t?(t=t.toLowerCase(),n=>e(
-n)&&n.toLowerCase().endsWith(t)):e},Eu=([s,t=""])=>{let e=Fo([s]);return t?n=>e(n)&&n.endsWith(t):e},Au=([s,t=""])=>{let e=Lo(
+d,o=o||c,a+=p-1,e=e||f;continue}}if(u==="?"){i+=ds,e=!0;continue}i+=uu(u)}return[i,Ft(t),!!e,o]}};pt=Ht;var fs=(s,{windowsPathsNoEscape:t=!1,magicalBraces:e=!1}={})=>e?t?s.replace(/[?*()[\]{}]/g,"[$&]"):s.replace(/[?*()[\]\\{}]/g,
+"\\$&"):t?s.replace(/[?*()[\]]/g,"[$&]"):s.replace(/[?*()[\]\\]/g,"\\$&");var ut=(s,t,e={})=>(ye(t),!e.nocomment&&t.charAt(0)==="#"?!1:new Ct(t,e).match(s)),du=/^\*+([^+@!?*[(]*)$/,fu=s=>t=>!t.startsWith(
+".")&&t.endsWith(s),pu=s=>t=>t.endsWith(s),hu=s=>(s=s.toLowerCase(),t=>!t.startsWith(".")&&t.toLowerCase().endsWith(s)),
+gu=s=>(s=s.toLowerCase(),t=>t.toLowerCase().endsWith(s)),mu=/^\*+\.\*+$/,wu=s=>!s.startsWith(".")&&s.includes("."),yu=s=>s!==
+"."&&s!==".."&&s.includes("."),bu=/^\.\*+$/,Su=s=>s!=="."&&s!==".."&&s.startsWith("."),vu=/^\*+$/,ku=s=>s.length!==0&&!s.
+startsWith("."),xu=s=>s.length!==0&&s!=="."&&s!=="..",$u=/^\?+([^+@!?*[(]*)?$/,Ru=([s,t=""])=>{let e=Lo([s]);return t?(t=
+t.toLowerCase(),n=>e(n)&&n.toLowerCase().endsWith(t)):e},Ou=([s,t=""])=>{let e=Fo([s]);return t?(t=t.toLowerCase(),n=>e(
+n)&&n.toLowerCase().endsWith(t)):e},Pu=([s,t=""])=>{let e=Fo([s]);return t?n=>e(n)&&n.endsWith(t):e},Eu=([s,t=""])=>{let e=Lo(
 [s]);return t?n=>e(n)&&n.endsWith(t):e},Lo=([s])=>{let t=s.length;return e=>e.length===t&&!e.startsWith(".")},Fo=([s])=>{
 let t=s.length;return e=>e.length===t&&e!=="."&&e!==".."},Io=typeof process=="object"&&process?typeof process.env=="obje\
 ct"&&process.env&&process.env.__MINIMATCH_TESTING_PLATFORM__||process.platform:"posix",Mo={win32:{sep:"\\"},posix:{sep:"\
-/"}},Tu=Io==="win32"?Mo.win32.sep:Mo.posix.sep;ut.sep=Tu;var rt=Symbol("globstar **");ut.GLOBSTAR=rt;var _u="[^/]",Nu=_u+
-"*?",Cu="(?:(?!(?:\\/|^)(?:\\.{1,2})($|\\/)).)*?",Mu="(?:(?!(?:\\/|^)\\.).)*?",ju=(s,t={})=>e=>ut(e,s,t);ut.filter=ju;var St=(s,t={})=>Object.
-assign({},s,t),Lu=s=>{if(!s||typeof s!="object"||!Object.keys(s).length)return ut;let t=ut;return Object.assign((n,r,i={})=>t(
+/"}},Au=Io==="win32"?Mo.win32.sep:Mo.posix.sep;ut.sep=Au;var rt=Symbol("globstar **");ut.GLOBSTAR=rt;var Tu="[^/]",_u=Tu+
+"*?",Nu="(?:(?!(?:\\/|^)(?:\\.{1,2})($|\\/)).)*?",Cu="(?:(?!(?:\\/|^)\\.).)*?",Mu=(s,t={})=>e=>ut(e,s,t);ut.filter=Mu;var St=(s,t={})=>Object.
+assign({},s,t),ju=s=>{if(!s||typeof s!="object"||!Object.keys(s).length)return ut;let t=ut;return Object.assign((n,r,i={})=>t(
 n,r,St(s,i)),{Minimatch:class extends t.Minimatch{constructor(r,i={}){super(r,St(s,i))}static defaults(r){return t.defaults(
 St(s,r)).Minimatch}},AST:class extends t.AST{constructor(r,i,o={}){super(r,i,St(s,o))}static fromGlob(r,i={}){return t.AST.
 fromGlob(r,St(s,i))}},unescape:(n,r={})=>t.unescape(n,St(s,r)),escape:(n,r={})=>t.escape(n,St(s,r)),filter:(n,r={})=>t.filter(
 n,St(s,r)),defaults:n=>t.defaults(St(s,n)),makeRe:(n,r={})=>t.makeRe(n,St(s,r)),braceExpand:(n,r={})=>t.braceExpand(n,St(
-s,r)),match:(n,r,i={})=>t.match(n,r,St(s,i)),sep:t.sep,GLOBSTAR:rt})};ut.defaults=Lu;var Do=(s,t={})=>(ye(s),t.nobrace||
-!/\{(?:(?!\{).)*\}/.test(s)?[s]:Po(s,{max:t.braceExpandMax}));ut.braceExpand=Do;var Fu=(s,t={})=>new Ct(s,t).makeRe();ut.
-makeRe=Fu;var Iu=(s,t,e={})=>{let n=new Ct(t,e);return s=s.filter(r=>n.match(r)),n.options.nonull&&!s.length&&s.push(t),
-s};ut.match=Iu;var jo=/[?*]|[+@!]\(.*?\)|\[|\]/,Du=s=>s.replace(/[-[\]{}()*+?.,\\^$|#\s]/g,"\\$&"),Ct=class{options;set;pattern;windowsPathsNoEscape;nonegate;negate;comment;empty;preserveMultipleSlashes;partial;globSet;globParts;nocase;isWindows;platform;windowsNoMagicRoot;maxGlobstarRecursion;regexp;constructor(t,e={}){
+s,r)),match:(n,r,i={})=>t.match(n,r,St(s,i)),sep:t.sep,GLOBSTAR:rt})};ut.defaults=ju;var Do=(s,t={})=>(ye(s),t.nobrace||
+!/\{(?:(?!\{).)*\}/.test(s)?[s]:Po(s,{max:t.braceExpandMax}));ut.braceExpand=Do;var Lu=(s,t={})=>new Ct(s,t).makeRe();ut.
+makeRe=Lu;var Fu=(s,t,e={})=>{let n=new Ct(t,e);return s=s.filter(r=>n.match(r)),n.options.nonull&&!s.length&&s.push(t),
+s};ut.match=Fu;var jo=/[?*]|[+@!]\(.*?\)|\[|\]/,Iu=s=>s.replace(/[-[\]{}()*+?.,\\^$|#\s]/g,"\\$&"),Ct=class{options;set;pattern;windowsPathsNoEscape;nonegate;negate;comment;empty;preserveMultipleSlashes;partial;globSet;globParts;nocase;isWindows;platform;windowsNoMagicRoot;maxGlobstarRecursion;regexp;constructor(t,e={}){
 ye(t),e=e||{},this.options=e,this.maxGlobstarRecursion=e.maxGlobstarRecursion??200,this.pattern=t,this.platform=e.platform||
 Io,this.isWindows=this.platform==="win32";let n="allowWindowsEscape";this.windowsPathsNoEscape=!!e.windowsPathsNoEscape||
 e[n]===!1,this.windowsPathsNoEscape&&(this.pattern=this.pattern.replace(/\\/g,"/")),this.preserveMultipleSlashes=!!e.preserveMultipleSlashes,
@@ -827,12 +827,12 @@ l=i,u=t.length,a=e.length;o<u&&l<a;o++,l++){this.debug("matchOne loop");let d=e[
 rt)return!1;let p;if(typeof d=="string"?(p=c===d,this.debug("string match",d,c,p)):(p=d.test(c),this.debug("pattern matc\
 h",d,c,p)),!p)return!1}if(o===u&&l===a)return!0;if(o===u)return n;if(l===a)return o===u-1&&t[o]==="";throw new Error("wt\
 f?")}braceExpand(){return Do(this.pattern,this.options)}parse(t){ye(t);let e=this.options;if(t==="**")return rt;if(t==="")
-return"";let n,r=null;(n=t.match(ku))?r=e.dot?$u:xu:(n=t.match(fu))?r=(e.nocase?e.dot?mu:gu:e.dot?hu:pu)(n[1]):(n=t.match(
-Ru))?r=(e.nocase?e.dot?Pu:Ou:e.dot?Eu:Au)(n):(n=t.match(wu))?r=e.dot?bu:yu:(n=t.match(Su))&&(r=vu);let i=Jt.fromGlob(t,this.
+return"";let n,r=null;(n=t.match(vu))?r=e.dot?xu:ku:(n=t.match(du))?r=(e.nocase?e.dot?gu:hu:e.dot?pu:fu)(n[1]):(n=t.match(
+$u))?r=(e.nocase?e.dot?Ou:Ru:e.dot?Pu:Eu)(n):(n=t.match(mu))?r=e.dot?yu:wu:(n=t.match(bu))&&(r=Su);let i=Ht.fromGlob(t,this.
 options).toMMPattern();return r&&typeof i=="object"&&Reflect.defineProperty(i,"test",{value:r}),i}makeRe(){if(this.regexp||
 this.regexp===!1)return this.regexp;let t=this.set;if(!t.length)return this.regexp=!1,this.regexp;let e=this.options,n=e.
-noglobstar?Nu:e.dot?Cu:Mu,r=new Set(e.nocase?["i"]:[]),i=t.map(a=>{let u=a.map(c=>{if(c instanceof RegExp)for(let p of c.
-flags.split(""))r.add(p);return typeof c=="string"?Du(c):c===rt?rt:c._src});u.forEach((c,p)=>{let f=u[p+1],g=u[p-1];c!==
+noglobstar?_u:e.dot?Nu:Cu,r=new Set(e.nocase?["i"]:[]),i=t.map(a=>{let u=a.map(c=>{if(c instanceof RegExp)for(let p of c.
+flags.split(""))r.add(p);return typeof c=="string"?Iu(c):c===rt?rt:c._src});u.forEach((c,p)=>{let f=u[p+1],g=u[p-1];c!==
 rt||g===rt||(g===void 0?f!==void 0&&f!==rt?u[p+1]="(?:\\/|"+n+"\\/)?"+f:u[p]=n:f===void 0?u[p-1]=g+"(?:\\/|\\/"+n+")?":f!==
 rt&&(u[p-1]=g+"(?:\\/|\\/"+n+"\\/)"+f,u[p+1]=rt))});let d=u.filter(c=>c!==rt);if(this.partial&&d.length>=1){let c=[];for(let p=1;p<=
 d.length;p++)c.push(d.slice(0,p).join("/"));return"(?:"+c.join("|")+")"}return d.join("/")}).join("|"),[o,l]=t.length>1?
@@ -843,140 +843,140 @@ debug("match",t,this.pattern),this.comment)return!1;if(this.empty)return t==="";
 this.isWindows&&(t=t.split("\\").join("/"));let r=this.slashSplit(t);this.debug(this.pattern,"split",r);let i=this.set;this.
 debug(this.pattern,"set",i);let o=r[r.length-1];if(!o)for(let l=r.length-2;!o&&l>=0;l--)o=r[l];for(let l of i){let a=r;if(n.
 matchBase&&l.length===1&&(a=[o]),this.matchOne(a,l,e))return n.flipNegate?!0:!this.negate}return n.flipNegate?!1:this.negate}static defaults(t){
-return ut.defaults(t).Minimatch}};ut.AST=Jt;ut.Minimatch=Ct;ut.escape=ds;ut.unescape=Ft;var Uo="--follow-symbolic-links";function Ho(s,t,e={}){let n=hs(s),r=Bu(e.leaveOut??[]),i=Ju(t[0]),o=(i?t.slice(1):t).flatMap(
+return ut.defaults(t).Minimatch}};ut.AST=Ht;ut.Minimatch=Ct;ut.escape=fs;ut.unescape=Ft;var Uo="--follow-symbolic-links";function Ho(s,t,e={}){let n=gs(s),r=Ju(e.leaveOut??[]),i=Hu(t[0]),o=(i?t.slice(1):t).flatMap(
 u=>u.split(`
-`)).map(u=>u.trim()).filter(u=>u!==""&&!u.startsWith("#")).flatMap(u=>Vu(Gu(n,u))),l=(0,fs.createHash)("sha256"),a=0;for(let u of Zu(
-o,i,r)){if(!u.startsWith(`${n}${cn}`))continue;let d;try{if(r.any&&(0,ht.lstatSync)(u).isSymbolicLink()&&r.holds((0,ht.realpathSync)(
+`)).map(u=>u.trim()).filter(u=>u!==""&&!u.startsWith("#")).flatMap(u=>Ku(zu(n,u))),l=(0,ps.createHash)("sha256"),a=0;for(let u of Yu(
+o,i,r)){if(!u.startsWith(`${n}${dn}`))continue;let d;try{if(r.any&&(0,ht.lstatSync)(u).isSymbolicLink()&&r.holds((0,ht.realpathSync)(
 u)))continue;let c=(0,ht.statSync)(u);if(c.isDirectory())continue;if(!c.isFile())throw new x("hash-files-failed",`hashFi\
-les() cannot hash ${u}: it is not a regular file (${zu(c)})`);d=(0,ht.readFileSync)(u)}catch(c){throw c instanceof x?c:ps(
-u,c)}l.update((0,fs.createHash)("sha256").update(d).digest()),a+=1}return a>0?l.digest("hex"):""}function Ju(s){if(s===void 0||
+les() cannot hash ${u}: it is not a regular file (${Bu(c)})`);d=(0,ht.readFileSync)(u)}catch(c){throw c instanceof x?c:hs(
+u,c)}l.update((0,ps.createHash)("sha256").update(d).digest()),a+=1}return a>0?l.digest("hex"):""}function Hu(s){if(s===void 0||
 !s.startsWith("--"))return!1;if(s.toLowerCase()===Uo)return!0;throw new x("hash-files-failed",`hashFiles(): invalid glob\
- option ${s}: the one option is '${Uo}', as the first argument`)}function Bu(s){let t=new Set(s.map(n=>hs(n)));for(let n of[
+ option ${s}: the one option is '${Uo}', as the first argument`)}function Ju(s){let t=new Set(s.map(n=>gs(n)));for(let n of[
 ...t])try{t.add((0,ht.realpathSync)(n))}catch{}let e=[...t];return{any:e.length>0,holds:n=>e.some(r=>n===r||n.startsWith(
-r.endsWith(cn)?r:`${r}${cn}`))}}function ps(s,t){let e=t.code??String(t);return new x("hash-files-failed",`hashFiles() c\
-ould not read ${s}: ${e}`)}function zu(s){return s.isFIFO()?"a FIFO":s.isSocket()?"a socket":s.isCharacterDevice()||s.isBlockDevice()?
-"a device":"not a file"}var Jo={dot:!0,nobrace:!0,nocase:process.platform==="win32",nocomment:!0,noext:!0,nonegate:!0};function Gu(s,t){
+r.endsWith(dn)?r:`${r}${dn}`))}}function hs(s,t){let e=t.code??String(t);return new x("hash-files-failed",`hashFiles() c\
+ould not read ${s}: ${e}`)}function Bu(s){return s.isFIFO()?"a FIFO":s.isSocket()?"a socket":s.isCharacterDevice()||s.isBlockDevice()?
+"a device":"not a file"}var Jo={dot:!0,nobrace:!0,nocase:process.platform==="win32",nocomment:!0,noext:!0,nonegate:!0};function zu(s,t){
 let e=!1,n=t;for(;n.startsWith("!");)e=!e,n=n.slice(1).trim();if(n==="")throw new x("hash-files-failed",`hashFiles(): th\
-e pattern '${t}' is empty`);let r=Uu(n),i=n.endsWith("/"),o=n.split("/").filter(f=>f!==""),l=r?cn:s;!r&&o[0]==="."?o.shift():
-!r&&o[0]==="~"&&(l=Wu(),o.shift());let a=o.map(Ku);if(a.some(f=>f==="."||f===".."))throw new x("hash-files-failed",`hash\
+e pattern '${t}' is empty`);let r=Wu(n),i=n.endsWith("/"),o=n.split("/").filter(f=>f!==""),l=r?dn:s;!r&&o[0]==="."?o.shift():
+!r&&o[0]==="~"&&(l=Du(),o.shift());let a=o.map(Gu);if(a.some(f=>f==="."||f===".."))throw new x("hash-files-failed",`hash\
 Files(): invalid pattern '${t}': relative pathing '.' and '..' is not allowed`);let u=a.indexOf(null),d=u===-1?a:a.slice(
-0,u),c=qu(l),p=o.length===0?c:`${c.endsWith("/")?c:`${c}/`}${o.join("/")}`;return{negate:e,directories:i,glob:p,matcher:new Ct(
-p,Jo),searchPath:hs(l,...d)}}function Ku(s){let t="";for(let e=0;e<s.length;e++){let n=s[e];if(n==="\\"&&e+1<s.length){e+=
+0,u),c=Vu(l),p=o.length===0?c:`${c.endsWith("/")?c:`${c}/`}${o.join("/")}`;return{negate:e,directories:i,glob:p,matcher:new Ct(
+p,Jo),searchPath:gs(l,...d)}}function Gu(s){let t="";for(let e=0;e<s.length;e++){let n=s[e];if(n==="\\"&&e+1<s.length){e+=
 1,t+=s[e];continue}if(n==="*"||n==="?")return null;if(n==="["&&e+1<s.length){let r="",i=-1;for(let o=e+1;o<s.length;o++){
 let l=s[o];if(l==="\\"&&o+1<s.length)o+=1,r+=s[o];else if(l==="]"){i=o;break}else r+=l}if(i>=0){if(r.length>1)return null;
-if(r!==""){t+=r,e=i;continue}}}t+=n}return t}function Vu(s){if(s.glob.endsWith("/**")&&!s.directories)return[s];let t=`${s.
-glob}/**`;return[s,{...s,directories:!1,glob:t,matcher:new Ct(t,Jo)}]}function qu(s){return s.replaceAll("\\","\\\\").replace(
-/(\[)(?=[^/]+\])/g,"[[]").replace(/\?/g,"[?]").replace(/\*/g,"[*]")}var Se={none:0,directory:1,file:2,all:3};function Xu(s,t){
+if(r!==""){t+=r,e=i;continue}}}t+=n}return t}function Ku(s){if(s.glob.endsWith("/**")&&!s.directories)return[s];let t=`${s.
+glob}/**`;return[s,{...s,directories:!1,glob:t,matcher:new Ct(t,Jo)}]}function Vu(s){return s.replaceAll("\\","\\\\").replace(
+/(\[)(?=[^/]+\])/g,"[[]").replace(/\?/g,"[?]").replace(/\*/g,"[*]")}var Se={none:0,directory:1,file:2,all:3};function qu(s,t){
 let e=Se.none;for(let n of s){if(!n.matcher.match(t))continue;let r=n.directories?Se.directory:Se.all;e=n.negate?e&~r:e|
-r}return e}function Yu(s,t){return s.some(e=>!e.negate&&e.matcher.match(t,!0))}function*Zu(s,t,e){let n=s.filter(o=>!o.negate).
+r}return e}function Xu(s,t){return s.some(e=>!e.negate&&e.matcher.match(t,!0))}function*Yu(s,t,e){let n=s.filter(o=>!o.negate).
 map(o=>o.searchPath),r=new Set(n),i=[];for(let o of n){if(i.includes(o))continue;let l=!1;for(let a=o,u=Wo(a);u!==a;a=u,
 u=Wo(a))r.has(u)&&(l=!0);l||i.push(o)}for(let o of i){let l=[{path:o,chain:[]}];for(;l.length>0;){let a=l.pop();if(e.holds(
-a.path))continue;let u=Xu(s,a.path);if(!u&&!Yu(s,a.path))continue;let d;try{d=t?(0,ht.statSync)(a.path):(0,ht.lstatSync)(
-a.path)}catch(h){if(h.code==="ENOENT")continue;throw ps(a.path,h)}if(!d.isDirectory()){u&Se.file&&(yield a.path);continue}
+a.path))continue;let u=qu(s,a.path);if(!u&&!Xu(s,a.path))continue;let d;try{d=t?(0,ht.statSync)(a.path):(0,ht.lstatSync)(
+a.path)}catch(h){if(h.code==="ENOENT")continue;throw hs(a.path,h)}if(!d.isDirectory()){u&Se.file&&(yield a.path);continue}
 let c=a.path,p;try{if(t&&(c=(0,ht.realpathSync)(a.path)),a.chain.includes(c)||t&&e.holds(c))continue;p=(0,ht.readdirSync)(
-a.path)}catch(h){throw ps(a.path,h)}u&Se.directory&&(yield a.path);let f=[...a.chain,c],g=p.map(h=>({path:Hu(a.path,h),chain:f}));
-l.push(...g.reverse())}}}var Bo=64*1024,dn=4096,Qu=4096,gs=16,pn=class{#t;#s;#n;#e="";#r="";#i=0;#l=!1;#o;#u;constructor(t,e,n={}){this.#t=t,this.#s=
+a.path)}catch(h){throw hs(a.path,h)}u&Se.directory&&(yield a.path);let f=[...a.chain,c],g=p.map(h=>({path:Uu(a.path,h),chain:f}));
+l.push(...g.reverse())}}}var Bo=64*1024,fn=4096,Zu=4096,ms=16,hn=class{#t;#s;#n;#e="";#r="";#i=0;#l=!1;#o;#u;constructor(t,e,n={}){this.#t=t,this.#s=
 e,this.#o=n.holdWhatMayGoOn??!1,this.#u=n.quietMs===void 0?void 0:new Yt(n.quietMs,()=>this.flush());let r=n.hide;this.#n=
 new Xt(i=>{this.#e+=r===void 0?i:r(i),this.#l=!0})}push(t,e){this.#l=!1,this.#n.push(t,e),this.#l&&this.#f(!1),this.#u?.
 arm()}flush(){this.#f(!0)}stop(){this.#u?.stop()}end(){this.stop(),this.#n.end("stdout"),this.#n.end("stderr"),this.#e!==
-""&&this.#d(this.#e.length)}#f(t){let e=this.#e;if(e==="")return;let n=t&&!(this.#o&&Or(this.#r+e,this.#t));if(!n&&e.length<
-this.#i&&e.length<=Bo)return;let r=X(this.#r+e,this.#t),i=r.redactions.length>0,o=fn(e,e.length-1);if(n&&fn(e,e.length)===
-e.length&&(!i||this.#p(r.text,o))){this.#d(e.length);return}let l=i?gs:1;for(let a=o;a>0&&l>0;l--,a=fn(e,a-1)){if(!i||this.#p(
-r.text,a)){this.#d(a);break}this.#i=e.length+Math.max(dn,e.length>>2)}for(;this.#e.length>Bo;)this.#c()}#c(){let t=this.#e,
-e=X(this.#r+t,this.#t).text,n=gs;for(let u=t.length-dn;u>0&&n>0;u--)if(tc(t,u-1)&&(n--,this.#p(e,u))){this.#d(u);return}
-let r=Me(this.#r+t,this.#t),i=this.#r.length,o=t.length-dn,l=0,a=r.length-1;for(n=gs;o>0&&n>0;o--){for(;a>=0&&r[a].start-
-i>=o;)a--;if(a>=0&&r[a].end-i>o&&(o=r[a].start-i,o<=0))break;if(!ec(t.charCodeAt(o))&&(l||=o,n--,this.#p(e,o))){this.#d(
-o);return}}this.#d(l>0?l:t.length-dn)}#p(t,e){return je(this.#r+this.#e,this.#r.length+e,this.#t,t)}#d(t){let e=this.#e.
+""&&this.#d(this.#e.length)}#f(t){let e=this.#e;if(e==="")return;let n=t&&!(this.#o&&Pr(this.#r+e,this.#t));if(!n&&e.length<
+this.#i&&e.length<=Bo)return;let r=X(this.#r+e,this.#t),i=r.redactions.length>0,o=pn(e,e.length-1);if(n&&pn(e,e.length)===
+e.length&&(!i||this.#p(r.text,o))){this.#d(e.length);return}let l=i?ms:1;for(let a=o;a>0&&l>0;l--,a=pn(e,a-1)){if(!i||this.#p(
+r.text,a)){this.#d(a);break}this.#i=e.length+Math.max(fn,e.length>>2)}for(;this.#e.length>Bo;)this.#c()}#c(){let t=this.#e,
+e=X(this.#r+t,this.#t).text,n=ms;for(let u=t.length-fn;u>0&&n>0;u--)if(Qu(t,u-1)&&(n--,this.#p(e,u))){this.#d(u);return}
+let r=Me(this.#r+t,this.#t),i=this.#r.length,o=t.length-fn,l=0,a=r.length-1;for(n=ms;o>0&&n>0;o--){for(;a>=0&&r[a].start-
+i>=o;)a--;if(a>=0&&r[a].end-i>o&&(o=r[a].start-i,o<=0))break;if(!tc(t.charCodeAt(o))&&(l||=o,n--,this.#p(e,o))){this.#d(
+o);return}}this.#d(l>0?l:t.length-fn)}#p(t,e){return je(this.#r+this.#e,this.#r.length+e,this.#t,t)}#d(t){let e=this.#e.
 slice(0,t);this.#e=this.#e.slice(t),this.#i=0;let n=X(this.#r+e,this.#t).text,r=X(this.#r,this.#t).text,i=0;for(;i<r.length&&
 i<n.length&&n[i]===r[i];)i++;let o=n.lastIndexOf(xt.markerPrefix,i-1);o>=0&&o<i&&n.indexOf(xt.markerSuffix,o)>=i&&(i=o);
-let l=n.slice(i),a=this.#r+e;this.#r=a.slice(fn(a,a.length-1)).slice(-Qu),l!==""&&this.#s(l)}};function fn(s,t){for(let e=Math.
-min(t,s.length)-1;e>=0;e--){let n=s.charCodeAt(e);if(n===ms||n===zo&&s.charCodeAt(e+1)!==ms)return e+1}return 0}var ms=10,
-zo=13;function tc(s,t){let e=s.charCodeAt(t);if(nc(e)||e===27||e>=55296&&e<=56319)return!1;if(e!==32&&e!==9)return!0;let n=t;
-for(;n>0&&(s.charCodeAt(n-1)===32||s.charCodeAt(n-1)===9);)n--;let r=s.charCodeAt(n-1);return r!==ms&&r!==zo}function ec(s){
-return s>=56320&&s<=57343}function nc(s){return s>=48&&s<=57||s>=65&&s<=90||s>=97&&s<=122||s===43||s===47||s===61||s===95||
+let l=n.slice(i),a=this.#r+e;this.#r=a.slice(pn(a,a.length-1)).slice(-Zu),l!==""&&this.#s(l)}};function pn(s,t){for(let e=Math.
+min(t,s.length)-1;e>=0;e--){let n=s.charCodeAt(e);if(n===ws||n===zo&&s.charCodeAt(e+1)!==ws)return e+1}return 0}var ws=10,
+zo=13;function Qu(s,t){let e=s.charCodeAt(t);if(ec(e)||e===27||e>=55296&&e<=56319)return!1;if(e!==32&&e!==9)return!0;let n=t;
+for(;n>0&&(s.charCodeAt(n-1)===32||s.charCodeAt(n-1)===9);)n--;let r=s.charCodeAt(n-1);return r!==ws&&r!==zo}function tc(s){
+return s>=56320&&s<=57343}function ec(s){return s>=48&&s<=57||s>=65&&s<=90||s>=97&&s<=122||s===43||s===47||s===61||s===95||
 s===45||s===46||s===37}var Ko=1024*1024,Go=`[baton: this step printed more than ${Ko/(1024*1024)} MiB while it ran; the rest is written here wh\
 en it ends, and its output is then kept as the runner keeps it: the last 1 MiB]
-`,hn=class{#t;#s;#n="";#e=0;#r=!1;#i=!1;constructor(t,e,n){this.#s=n,this.#t=new pn(t,r=>this.#l(r),{holdWhatMayGoOn:!0,
+`,gn=class{#t;#s;#n="";#e=0;#r=!1;#i=!1;constructor(t,e,n){this.#s=n,this.#t=new hn(t,r=>this.#l(r),{holdWhatMayGoOn:!0,
 hide:e,quietMs:500})}push(t,e){this.#i||this.#r||t===""||this.#t.push(t,e)}end(){return this.#i=!0,this.#t.stop(),this.#n}#l(t){
 this.#i||this.#r||(this.#o(t),!(this.#e<=Ko)&&(this.#r=!0,this.#o(this.#n.endsWith(`
 `)?Go:`
-${Go}`)))}#o(t){this.#s(t),this.#n+=t,this.#e+=Buffer.byteLength(t)}};var fc="-event.json",gn=class{#t;expressions;#s;#n;#e=new Map;#r=Promise.resolve();#i=[];#l=new Map;#o=new Map;#u;host;constructor(t){
+${Go}`)))}#o(t){this.#s(t),this.#n+=t,this.#e+=Buffer.byteLength(t)}};var dc="-event.json",mn=class{#t;expressions;#s;#n;#e=new Map;#r=Promise.resolve();#i=[];#l=new Map;#o=new Map;#u;host;constructor(t){
 this.#t=t,this.expressions=t.expressions,this.host={hashFiles:e=>Ho(t.workspace,e,{leaveOut:[t.storeDir]})},this.#n=t.now??
-(()=>new Date),this.#s=new dr({root:t.workspace,tempDir:t.tempDir,privateTempDir:!0,now:this.#n})}now(){return this.#n()}emit(t){
+(()=>new Date),this.#s=new fr({root:t.workspace,tempDir:t.tempDir,privateTempDir:!0,now:this.#n})}now(){return this.#n()}emit(t){
 if(this.#t.emit(t),t.type==="step-finished"&&(t.outcome==="failure"||t.outcome==="cancelled")){this.#F.has(`${t.leg}\0${t.
 step}`)||this.#S(t.leg,t.step,`\u2500\u2500 step ${t.step+1}: ${t.name}
 `);let e=t.message??t.outcome;this.#_(t.leg,`${t.outcome==="cancelled"?"Cancelled":"Error"}: ${e}
-`)}t.type==="job-finished"&&this.#M(t.leg)}summary(t,e,n){let r=vt(this.#t.runDir,ft.summary),i=X(`${Ss(t,e)}${n.trimEnd()}\
+`)}t.type==="job-finished"&&this.#M(t.leg)}summary(t,e,n){let r=vt(this.#t.runDir,ft.summary),i=X(`${vs(t,e)}${n.trimEnd()}\
 
 
 `,this.#t.secrets).text,o=Buffer.byteLength(i),l=this.#i?.at(-1);this.#i?.push({job:t,leg:e,offset:l?l.offset+l.bytes:0,
-bytes:o}),this.#r=this.#r.then(()=>sc(r,i)).catch(a=>{this.#u??=ue(r,"the step summaries",a),this.#i=null})}summaryParts(){
+bytes:o}),this.#r=this.#r.then(()=>nc(r,i)).catch(a=>{this.#u??=ue(r,"the step summaries",a),this.#i=null})}summaryParts(){
 return this.#i}async settle(){let t=[];try{await this.#t.recordWrites?.flush()}catch(r){t.push(wt(r))}let e=await this.drain();
 e!==null&&t.push(e);let n=this.#t.eventsFailure?.()??null;return n!==null&&t.push(n),t.length===0?null:t.join(`
-`)}async createStepFiles(){let t=await rc(vt(this.#t.tempDir,"step-")),e={output:vt(t,"output"),env:vt(t,"env"),path:vt(
-t,"path"),state:vt(t,"state"),step_summary:vt(t,"summary")};return await Promise.all(Object.values(e).map(n=>ac(n,"",{flag:"\
+`)}async createStepFiles(){let t=await sc(vt(this.#t.tempDir,"step-")),e={output:vt(t,"output"),env:vt(t,"env"),path:vt(
+t,"path"),state:vt(t,"state"),step_summary:vt(t,"summary")};return await Promise.all(Object.values(e).map(n=>oc(n,"",{flag:"\
 wx",mode:384}))),e}async runScript(t){await this.#t.recordWrites?.settled(),this.#c(t.defaults.GITHUB_EVENT_PATH);let e=t.
 files??await this.createStepFiles();try{let n={...this.#$(t),[lt.output]:e.output,[lt.env]:e.env,[lt.path]:e.path,[lt.state]:e.
-state,[lt.stepSummary]:e.step_summary},r=0,i=R=>{this.#P(R.slice(r)),r=R.length},o=new Ze({allowUnsecureCommands:n.ACTIONS_ALLOW_UNSECURE_COMMANDS?.
+state,[lt.stepSummary]:e.step_summary},r=0,i=R=>{this.#P(R.slice(r)),r=R.length},o=new Qe({allowUnsecureCommands:n.ACTIONS_ALLOW_UNSECURE_COMMANDS?.
 toLowerCase()==="true",allowUnsecureStopCommandTokens:["true","1","$true"].includes(n.ACTIONS_ALLOW_UNSECURE_STOPCOMMAND_TOKENS?.
 toLowerCase()??""),redact:(R,v)=>(i(v),X(R,this.#t.secrets).text)}),l=this.#h(t),a=`\u2500\u2500 step ${t.step+1}: ${t.name}\
 
-`,u=this.#S(t.leg,t.step,a),d=new hn(this.#t.secrets,R=>qn(R,o.masks),R=>this.#C(t.leg,R)),c,p;try{c=await this.#b(t).run(
-{script:t.script,shell:t.shell??Tr,cwd:this.#L(t.workingDirectory),env:n,signal:t.signal,stop:"interrupt",kill:t.kill,onOutput:(R,v)=>{
+`,u=this.#S(t.leg,t.step,a),d=new gn(this.#t.secrets,R=>Xn(R,o.masks),R=>this.#C(t.leg,R)),c,p;try{c=await this.#b(t).run(
+{script:t.script,shell:t.shell??_r,cwd:this.#L(t.workingDirectory),env:n,signal:t.signal,stop:"interrupt",kill:t.kill,onOutput:(R,v)=>{
 o.push(R,v),i(o.masks),l?.push(R,v),d.push(R,v)}})}finally{l?.end(),p=d.end()}let{masks:f,annotations:g,commands:h}=o.end();
-i(f);let S=this.#N(qn(c.output,f));this.#U(t.leg,u+p,this.#N(a)+S);let[[m,w,b],{text:$,...T}]=await Promise.all([Promise.
-all([e.output,e.env,e.path].map(R=>ic(R,"utf8"))),hc(e.step_summary)]);return{exitCode:c.exitCode,signal:c.signal,files:{
-output:m??"",env:w??"",path:b??"",summary:$},...T,masks:f,annotations:g,commands:h,output:S}}finally{await oc(uc(e.output),
-{recursive:!0,force:!0})}}#f;eventPath(t){return`${t}${fc}`}#c(t){if(t===void 0||t==="")return;this.#f??=Buffer.from(JSON.
+i(f);let S=this.#N(Xn(c.output,f));this.#U(t.leg,u+p,this.#N(a)+S);let[[m,w,b],{text:$,...T}]=await Promise.all([Promise.
+all([e.output,e.env,e.path].map(R=>rc(R,"utf8"))),pc(e.step_summary)]);return{exitCode:c.exitCode,signal:c.signal,files:{
+output:m??"",env:w??"",path:b??"",summary:$},...T,masks:f,annotations:g,commands:h,output:S}}finally{await ic(lc(e.output),
+{recursive:!0,force:!0})}}#f;eventPath(t){return`${t}${dc}`}#c(t){if(t===void 0||t==="")return;this.#f??=Buffer.from(JSON.
 stringify(this.#t.github.event,null,2));let e=this.#f,n;try{n=(0,J.openSync)(t,J.constants.O_RDONLY|J.constants.O_NOFOLLOW|
 J.constants.O_NONBLOCK);let i=(0,J.fstatSync)(n);if(i.isFile()&&i.size===e.length&&(0,J.readFileSync)(n).equals(e))return}catch(i){
 if(i.code==="ENOENT"){(0,J.writeFileSync)(t,e,{flag:"wx",mode:384});return}}finally{n!==void 0&&(0,J.closeSync)(n)}let r=`${t}\
 .${(0,qo.randomUUID)()}`;(0,J.writeFileSync)(r,e,{flag:"wx",mode:384});try{(0,J.renameSync)(r,t)}catch{(0,J.rmSync)(t,{recursive:!0,
 force:!0}),(0,J.renameSync)(r,t)}}#p=0;legTemp={open:async t=>{this.#p+=1;let e=vt(this.#t.tempDir,`runner-temp-${this.#p}`);
-return(0,J.mkdirSync)(e,{mode:448}),e},close:async t=>{gc(t,this.#d.get(t)??[]),this.#d.delete(t);try{(0,J.rmSync)(this.
-eventPath(t),{recursive:!0,force:!0}),(0,J.rmdirSync)(t);return}catch{await Je(t)}}};#d=new Map;#h(t){let e=this.#t.onOutput;
-if(e===void 0)return;let n=new an(()=>this.#t.secrets,i=>{let o=tn(i,Yi);(o===null||o.form==="legacy"&&!Qe.has(o.command))&&
+return(0,J.mkdirSync)(e,{mode:448}),e},close:async t=>{hc(t,this.#d.get(t)??[]),this.#d.delete(t);try{(0,J.rmSync)(this.
+eventPath(t),{recursive:!0,force:!0}),(0,J.rmdirSync)(t);return}catch{await Be(t)}}};#d=new Map;#h(t){let e=this.#t.onOutput;
+if(e===void 0)return;let n=new ln(()=>this.#t.secrets,i=>{let o=en(i,Yi);(o===null||o.form==="legacy"&&!tn.has(o.command))&&
 e({job:t.job,leg:t.leg,line:i})}),r=new Yt(500,()=>n.flush());return{push:(i,o)=>{n.push(i,o),r.arm()},end:()=>{r.stop(),
 n.end()}}}#b(t){let e=t.defaults.RUNNER_TEMP;return e===void 0?this.#t.runner:{run:n=>this.#t.runner.run({...n,onStart:r=>{
 for(let[o,l]of this.#d)o!==e&&l.includes(r)&&this.#d.set(o,l.filter(a=>a!==r));let i=this.#d.get(e)??[];i.push(r),this.#d.
 set(e,i),n.onStart?.(r)}})}}async loadAction(t){let e=this.#t.parseAction;if(!e)throw new x("action-invalid",`${t}: loca\
-l actions cannot be read here`);return pr(this.#t.workspace,t,e)}async runAction(t){switch(this.#c(t.defaults.GITHUB_EVENT_PATH),
+l actions cannot be read here`);return hr(this.#t.workspace,t,e)}async runAction(t){switch(this.#c(t.defaults.GITHUB_EVENT_PATH),
 t.action){case"stage":return this.#y(t);case"prepare":return this.#R(t);case"capture":return this.#T(t);case"report":return this.#k(
 t)}}#w(t,e){let n=this.#t.workflow,i=n.jobs.find(o=>o.id===t.job)?.steps[t.step]?.with[Z.prompt];return{mode:e,job:t.job,
 stageJob:t.stageJob,matrix:t.matrix,upstream:t.upstream,...t.needsFacts===void 0?{}:{needsFacts:t.needsFacts},workflowJobs:t.
 jobIds,github:this.#t.github,...this.#t.madeEvent===void 0?{}:{madeEvent:this.#t.madeEvent},...this.#t.madeEventRun===void 0?
 {}:{madeEventRun:this.#t.madeEventRun},run:this.#t.run,parentRun:this.#t.parentRun??null,secrets:[...t.secrets,...Ee(this.#$(
-t))],promptSource:`${i?Q(n.fileName,i.position):n.fileName} jobs.${t.job} prompt`,readFile:o=>fr(this.#t.workspace,o,bt.
-templateBytes),parseVars:Ir}}#$(t){let e={CI:"true",...this.#t.baseEnv,...t.env,...t.defaults};return e.PATH=pc(t.path,e.
+t))],promptSource:`${i?Q(n.fileName,i.position):n.fileName} jobs.${t.job} prompt`,readFile:o=>pr(this.#t.workspace,o,bt.
+templateBytes),parseVars:Dr}}#$(t){let e={CI:"true",...this.#t.baseEnv,...t.env,...t.defaults};return e.PATH=fc(t.path,e.
 PATH),e}async#y(t){let e;try{e=Ie(t.inputs,this.#w(t,"stage"))}catch(i){if(!(i instanceof x))throw i;return{ok:!1,outputs:{
 ...Oi()},env:{},summary:"",recorded:[],message:wt(i)}}this.#x(t);let n=this.#h(t),r;try{r=await Ni(e,{openRun:this.#t.openRun,
 store:this.#t.store,workspace:this.#s,runner:this.#b(t),env:this.#$(t),signal:t.signal,reporter:this.#O(t),...n?{onOutput:(i,o)=>n.
 push(i,o)}:{}})}finally{n?.end()}return this.#S(t.leg,t.step,`\u2500\u2500 step ${t.step+1}: stage ${e.stage}: ${r.attempts.
-length} attempt(s), ${r.outcome.reason}; the agent's output is in ${Ms.log} of each attempt
-`),{ok:r.ok,outputs:{...r.outputs},env:{},summary:bs(r.final,e.redact,this.#t.secrets),recorded:r.attempts.map(ys),message:r.
-outcome.message}}async#R(t){let e=Ie(t.inputs,this.#w(t,"prepare"));this.#x(t);let n=await Ke(e,{openRun:this.#t.openRun,
-store:this.#t.store,workspace:this.#s});if(n.kind==="refused")return{ok:!1,outputs:Bn("prepare",n.result.outputs),env:{},
-summary:bs(n.result.final,e.redact,this.#t.secrets),recorded:n.result.attempts.map(ys),message:n.result.outcome.message};
+length} attempt(s), ${r.outcome.reason}; the agent's output is in ${js.log} of each attempt
+`),{ok:r.ok,outputs:{...r.outputs},env:{},summary:Ss(r.final,e.redact,this.#t.secrets),recorded:r.attempts.map(bs),message:r.
+outcome.message}}async#R(t){let e=Ie(t.inputs,this.#w(t,"prepare"));this.#x(t);let n=await Ve(e,{openRun:this.#t.openRun,
+store:this.#t.store,workspace:this.#s});if(n.kind==="refused")return{ok:!1,outputs:zn("prepare",n.result.outputs),env:{},
+summary:Ss(n.result.final,e.redact,this.#t.secrets),recorded:n.result.attempts.map(bs),message:n.result.outcome.message};
 let{prepared:r}=n;for(let i of r.warnings)this.#m(t,"warning",i.message);return this.#e.set(`${t.leg}\0${e.stage}`,{prepared:r,
-redact:jn(t.inputs[Z.redact]??"")}),{ok:!0,outputs:{"prompt-path":r.promptPath,"handoff-path":r.handoffPath},env:{BATON_PROMPT_PATH:r.
+redact:Ln(t.inputs[Z.redact]??"")}),{ok:!0,outputs:{"prompt-path":r.promptPath,"handoff-path":r.handoffPath},env:{BATON_PROMPT_PATH:r.
 promptPath,BATON_HANDOFF_PATH:r.handoffPath,BATON_STAGE:e.stage},summary:"",recorded:[],message:null}}async#T(t){let e=Ie(
 t.inputs,this.#w(t,"capture")),n=`${t.leg}\0${e.stage}`,r=this.#e.get(n);if(!r)throw new x("capture-without-prepare",`st\
 age ${e.stage}: no prepare step ran before this capture in job ${t.job}`);this.#e.delete(n);let{prepared:i}=r,o=new Set(
-jn(t.inputs[Z.redact]??"")),l=Fr(r.redact.length,r.redact.filter(u=>o.has(u)).length);if(l)throw l;let a=await Ge(e,i,null,
-{store:this.#t.store,workspace:this.#s},{cancelled:t.signal.aborted});return{ok:a.outcome.reason==="completed",outputs:Bn(
-"capture",a.outputs),env:{},summary:bs(a,e.redact,this.#t.secrets),recorded:[ys(a)],message:a.outcome.message}}async#k(t){
-let e={name:this.#t.github.event_name,payload:this.#t.github.event},n;try{n=is(t.inputs,e)}catch(l){if(!(l instanceof x))
+Ln(t.inputs[Z.redact]??"")),l=Ir(r.redact.length,r.redact.filter(u=>o.has(u)).length);if(l)throw l;let a=await Ke(e,i,null,
+{store:this.#t.store,workspace:this.#s},{cancelled:t.signal.aborted});return{ok:a.outcome.reason==="completed",outputs:zn(
+"capture",a.outputs),env:{},summary:Ss(a,e.redact,this.#t.secrets),recorded:[bs(a)],message:a.outcome.message}}async#k(t){
+let e={name:this.#t.github.event_name,payload:this.#t.github.event},n;try{n=os(t.inputs,e)}catch(l){if(!(l instanceof x))
 throw l;if(l.code!=="issue-number-missing")return{ok:!1,outputs:{},env:{},summary:"",recorded:[],message:wt(l)};this.#m(
-t,"warning",`on GitHub this step fails: ${l.message}`),n={...is({...t.inputs,[Z.mode]:"summary"},e),mode:rs(t.inputs)}}let r=await vs(
+t,"warning",`on GitHub this step fails: ${l.message}`),n={...os({...t.inputs,[Z.mode]:"summary"},e),mode:is(t.inputs)}}let r=await ks(
 this.#t.store),i=wi(r,{workflow:this.#t.workflow.name??this.#t.workflow.fileName,runId:this.#t.run.id,key:n.key,includeDetail:n.
-includeDetail,recordsLocation:`\`${cc(this.#t.workspace,this.#t.runDir)||this.#t.runDir}\``,runUrl:null,secrets:t.secrets,
+includeDetail,recordsLocation:`\`${uc(this.#t.workspace,this.#t.runDir)||this.#t.runDir}\``,runUrl:null,secrets:t.secrets,
 cancelled:this.#t.runCancelled?.()??!1});await Te(vt(this.#t.runDir,ft.report),i),this.#m(t,"info",`report written to ${vt(
 this.#t.runDir,ft.report)}; no comment is posted from a local run`);let o=n.mode==="comment"?"":i;return{ok:!0,outputs:{},
 env:{},summary:o,recorded:[],message:null}}#x(t){let e=t.inputs[Z.parentRun]?.trim();e&&this.#m(t,"warning",`${Z.parentRun}\
  ${JSON.stringify(e)} is not read by baton run: the parent run here is the one given with --parent <run-id|latest>${this.#t.
 parentRun?` (${this.#t.parentRun})`:" (none)"}`)}#m(t,e,n){this.#t.emit({type:"notice",at:this.#n().toISOString(),level:e,
 job:t.job,leg:t.leg,message:n})}#O(t){return{info:e=>this.#_(t.leg,`[baton] ${e}
-`),warning:e=>this.#m(t,"warning",e),error:e=>this.#m(t,"error",e),group:(e,n)=>n()}}#L(t){return t?dc(this.#t.workspace,
+`),warning:e=>this.#m(t,"warning",e),error:e=>this.#m(t,"error",e),group:(e,n)=>n()}}#L(t){return t?cc(this.#t.workspace,
 t):this.#t.workspace}#F=new Set;#S(t,e,n){return this.#F.add(`${t}\0${e}`),this.#_(t,n)}addSecrets(t){this.#P(t)}#P(t){for(let e of t)
 this.#t.secrets.includes(e)||this.#t.secrets.push(e)}#_(t,e){let n=this.#N(e);return this.#C(t,n),n}#N(t){return X(t.endsWith(
 `
@@ -990,141 +990,141 @@ t),this.#E(t,e,async n=>{let{nlink:r}=await n.stat();if(await n.close(),r===0)th
  file was removed while the run wrote it"),{code:"ENOENT"})}))}#E(t,e,n){let r=(this.#o.get(t)??Promise.resolve()).then(
 async()=>{let i=await e;i!==void 0&&await n(i)}).catch(i=>{this.#u??=ue(vt(this.#t.runDir,ne(t)),`the job log of ${t}`,i)});
 this.#o.set(t,r)}async drain(){await this.#r;for(let t of[...this.#l.keys()])this.#M(t);return await Promise.all(this.#o.
-values()),this.#u??null}};function Ss(s,t){return`## ${t===s?s:`${s} (${t})`}
+values()),this.#u??null}};function vs(s,t){return`## ${t===s?s:`${s} (${t})`}
 
-`}function ys(s){let{stage:t,attempt:e,status:n,outcome:r}=s.record;return{stage:t,attempt:e,status:gr(n,r.reason),warnings:Ei(
-s.record)}}function pc(s,t){return[...s,...t?[t]:[]].join(lc)}function bs(s,t,e){let{record:n,handoff:r}=s,i=[...t,...e];
-return So(bo({record:n,handoff:r,secrets:i}),i)}async function hc(s){let t=await Xo(s,"r");try{let{size:e}=await t.stat();
-return e>bt.stepSummaryFileBytes?{text:"",summaryBytes:e}:{text:await t.readFile("utf8")}}finally{await t.close()}}async function vs(s){
+`}function bs(s){let{stage:t,attempt:e,status:n,outcome:r}=s.record;return{stage:t,attempt:e,status:mr(n,r.reason),warnings:Ei(
+s.record)}}function fc(s,t){return[...s,...t?[t]:[]].join(ac)}function Ss(s,t,e){let{record:n,handoff:r}=s,i=[...t,...e];
+return So(bo({record:n,handoff:r,secrets:i}),i)}async function pc(s){let t=await Xo(s,"r");try{let{size:e}=await t.stat();
+return e>bt.stepSummaryFileBytes?{text:"",summaryBytes:e}:{text:await t.readFile("utf8")}}finally{await t.close()}}async function ks(s){
 let t=await s.list();return(await Promise.all(t.map(n=>s.getAttempt(n.stage,n.attempt,n.runAttempt)))).filter(n=>n!==void 0)}
-function gc(s,t){let e=t.filter(i=>{try{return process.kill(-i,0),!0}catch{return!1}});if(e.length===0)return;let n;try{
+function hc(s,t){let e=t.filter(i=>{try{return process.kill(-i,0),!0}catch{return!1}});if(e.length===0)return;let n;try{
 n=(0,J.readdirSync)("/proc").filter(i=>/^\d+$/.test(i)&&Number(i)!==process.pid)}catch{for(let i of e)Vo(-i);return}let r=`\
 RUNNER_TEMP=${s}`;for(let i of n){let o;try{o=(0,J.readFileSync)(`/proc/${i}/environ`,"utf8")}catch{continue}o.split("\0").
-includes(r)&&Vo(Number(i))}}function Vo(s){try{process.kill(s,"SIGKILL")}catch{}}import{lstat as mc}from"node:fs/promises";import{join as Yo}from"node:path";async function Qo(s,t,e,n){let r;try{r=await s.resolve(t)}catch(c){throw c instanceof x?new x(c.code,c.message,{where:e.
+includes(r)&&Vo(Number(i))}}function Vo(s){try{process.kill(s,"SIGKILL")}catch{}}import{lstat as gc}from"node:fs/promises";import{join as mc}from"node:path";async function Zo(s,t,e,n){let r;try{r=await s.resolve(t)}catch(c){throw c instanceof x?new x(c.code,c.message,{where:e.
 parent,details:c.details}):c}let i=`give ${e.parent} another run`,o=(c,p,f="parent-invalid")=>new x(f,`run ${r} ${c}`,{where:e.
-parent,details:p}),l=Yo(s.rootDir,r),a=Yo(l,Dt);if(await mc(a).then(()=>!1,c=>Lt(c,"ENOENT")))throw o(`cannot be continu\
-ed: it has no ${Dt}, so it holds no run (a run that could not start leaves such a directory)`,[`remove it (rmdir ${xr(l)}\
-) if it is empty, then start this run again; or ${i}`]);let u=await s.readSummary(r).catch(c=>{throw c instanceof x?o(`c\
-annot be continued: its ${Dt} cannot be read`,[...vn(c),i]):c});if(We(u)==="running"&&n.GITHUB_RUN_ID!==r){let c=Ue(u);throw o(
-`${c===null?"is still running":`is running on host ${c}, as its ${Dt} says`}: its last records may not be stored yet, an\
-d this run's hops count on from them`,[`wait for it to end${c===null?"":" there"}, then start this run again; a run star\
-ted by one of its steps (GITHUB_RUN_ID names it) continues it while it runs`,...c===null?[]:[He(c,l,`give ${e.parent} an\
-other run, or remove it`)]],"parent-running")}let{unreadable:d}=await ki(await s.open(r),u.jobs);if(d.length>0){let c=d.
-filter(h=>!Jn(h.code)),p=[...new Set(c.flatMap(h=>vn(h.reason).slice(1)))],f=u.jobs.flatMap(h=>h.stages),g=[...new Set(d.
-filter(h=>Jn(h.code)).map(h=>h.stage))].sort((h,S)=>Zo(f,h)-Zo(f,S));if(g.length>0){let[h]=g,S=g.length===1;p.push(`put \
+parent,details:p}),l=s.runDir(r),a=mc(l,Gt);if(await gc(a).then(()=>!1,c=>Lt(c,"ENOENT")))throw o(`cannot be continued: \
+it has no ${Gt}, so it holds no run (a run that could not start leaves such a directory)`,[`remove it (rmdir ${$r(l)}) i\
+f it is empty, then start this run again; or ${i}`]);let u=await s.readSummary(r).catch(c=>{throw c instanceof x?o(`cann\
+ot be continued: its ${Gt} cannot be read`,[...kn(c),i]):c});if(We(u)==="running"&&n.GITHUB_RUN_ID!==r){let c=Ue(u),p=c===
+null?`run ${r} is still running`:He(r,c);throw new x("parent-running",`${p}: its last records may not be stored yet, and\
+ this run's hops count on from them`,{where:e.parent,details:[`wait for it to end${c===null?"":" there"}, then start thi\
+s run again; a run started by one of its steps (GITHUB_RUN_ID names it) continues it while it runs`,...c===null?[]:[Je(c,
+l,`give ${e.parent} another run, or remove it`)]]})}let{unreadable:d}=await ki(await s.open(r),u.jobs);if(d.length>0){let c=d.
+filter(h=>!Bn(h.code)),p=[...new Set(c.flatMap(h=>kn(h.reason).slice(1)))],f=u.jobs.flatMap(h=>h.stages),g=[...new Set(d.
+filter(h=>Bn(h.code)).map(h=>h.stage))].sort((h,S)=>Yo(f,h)-Yo(f,S));if(g.length>0){let[h]=g,S=g.length===1;p.push(`put \
 the ${S?"record of stage":"records of stages"} ${g.join(", ")} back from a copy, or record ${S?"it":"them"} again in a n\
 ew run and give ${e.parent} that run instead: ${e.replay(r,h)}`)}throw o(`cannot be continued: ${d.length} of its record\
 s cannot be read, and this run's hops count on from them`,[...d.map(h=>h.reason.split(`
-`)[0]),...p,`then start this run again, or ${i}`])}return r}function Zo(s,t){let e=s.indexOf(t);return e===-1?s.length:e}var yc=s=>Gs(Tn([et(),Us(),Wt()],{error:t=>`${_t(t.input)} is not ${s}: give a string, a finite number or true/false`}).
+`)[0]),...p,`then start this run again, or ${i}`])}return r}function Yo(s,t){let e=s.indexOf(t);return e===-1?s.length:e}var yc=s=>Ks(_n([et(),Hs(),Dt()],{error:t=>`${_t(t.input)} is not ${s}: give a string, a finite number or true/false`}).
 check(Kt(t=>typeof t!="number"||Number.isFinite(t),{error:t=>`${_t(t.input)} is not ${s}: give a string, a finite number\
  or true/false`}),Kt(t=>typeof t!="number"||!Number.isInteger(t)||Number.isSafeInteger(t),{error:t=>`${_t(t.input)} is p\
-ast the integers a JavaScript number holds exactly: give it as a string`})),zs(t=>String(t))),ta=(s,t,e)=>se(et(),yc(e),
+ast the integers a JavaScript number holds exactly: give it as a string`})),Gs(t=>String(t))),Qo=(s,t,e)=>se(et(),yc(e),
 {error:n=>`takes an object of ${t} and their values (${s}), not ${$t(n.input)}`}),Zt=()=>et({error:s=>`takes a string, n\
-ot ${$t(s.input)}`}),ea=()=>re(s=>typeof s=="function",{error:s=>`takes a function, not ${$t(s.input)}`}),na=()=>re(s=>s instanceof
-AbortSignal,{error:s=>`takes an AbortSignal, not ${$t(s.input)}`}),sa=s=>Wt({error:t=>`takes a number of milliseconds, n\
+ot ${$t(s.input)}`}),ta=()=>re(s=>typeof s=="function",{error:s=>`takes a function, not ${$t(s.input)}`}),ea=()=>re(s=>s instanceof
+AbortSignal,{error:s=>`takes an AbortSignal, not ${$t(s.input)}`}),na=s=>Dt({error:t=>`takes a number of milliseconds, n\
 ot ${$t(t.input)}`}).check(Kt(t=>Number.isFinite(t)&&(s==="from 0"?t>=0:t>0),{error:t=>`${_t(t.input)} is not a number o\
-f milliseconds ${s}`}));function ra(s){return Object.entries(s).find(([,t])=>t!==void 0&&typeof t!="string")}var bc=Nt(et(
+f milliseconds ${s}`}));function sa(s){return Object.entries(s).find(([,t])=>t!==void 0&&typeof t!="string")}var bc=Nt(et(
 {error:s=>`${_t(s.input)} is not the name of an environment variable`}),{error:s=>{let t=JSON.stringify(typeof s.input==
 "string"?[s.input]:s.input!==null&&typeof s.input=="object"?Object.keys(s.input).slice(0,2):["MY_TOKEN"]),e=s.input!==null&&
 typeof s.input=="object"&&!Array.isArray(s.input);return`takes a list of the names of environment variables that hold th\
-e secrets (secrets: ${t}), not ${$t(s.input)}${e?": set each in env and name it here":""}`}}),oa=Js({cwd:G(Zt()),job:G(Zt()),
-inputs:G(ta('{ issue: "42" }',"the inputs","an input value")),event:G(Tn([et(),se(et(),Hs())],{error:s=>`takes the path \
-of a JSON file or the payload as an object, not ${$t(s.input)}`})),eventName:G(Zt()),vars:G(ta('{ NAME: "value" }',"the \
+e secrets (secrets: ${t}), not ${$t(s.input)}${e?": set each in env and name it here":""}`}}),ia=Bs({cwd:G(Zt()),job:G(Zt()),
+inputs:G(Qo('{ issue: "42" }',"the inputs","an input value")),event:G(_n([et(),se(et(),Js())],{error:s=>`takes the path \
+of a JSON file or the payload as an object, not ${$t(s.input)}`})),eventName:G(Zt()),vars:G(Qo('{ NAME: "value" }',"the \
 variables","a variable value")),secrets:G(bc),env:G(re(s=>s!==null&&typeof s=="object"&&!Array.isArray(s),{error:s=>`tak\
-es an object of variables and their values, not ${$t(s.input)}`}).check(Kt(s=>ra(s)===void 0,{error:s=>{let[t,e]=ra(s.input);
-return`${t}: ${_t(e)} is not an environment variable's value: give a string`}}))),concurrency:G(Wt({error:s=>`${_t(s.input)}\
+es an object of variables and their values, not ${$t(s.input)}`}).check(Kt(s=>sa(s)===void 0,{error:s=>{let[t,e]=sa(s.input);
+return`${t}: ${_t(e)} is not an environment variable's value: give a string`}}))),concurrency:G(Dt({error:s=>`${_t(s.input)}\
  is not a whole number from 1`}).check(Kt(s=>Number.isSafeInteger(s)&&s>=1,{error:s=>`${_t(s.input)} is not a whole numb\
-er from 1`}))),onEvent:G(ea()),onOutput:G(ea()),signal:G(na()),cancel:G(na()),killGraceMs:G(sa("from 0")),minuteMs:G(sa(
+er from 1`}))),onEvent:G(ta()),onOutput:G(ta()),signal:G(ea()),cancel:G(ea()),killGraceMs:G(na("from 0")),minuteMs:G(na(
 "above 0")),storeDir:G(Zt()),facts:G(re(s=>s!==null&&typeof s=="object"&&!Array.isArray(s),{error:s=>`takes an object of\
  facts about the checkout, not ${$t(s.input)}`})),repositoryRoot:G(Zt()),parent:G(Zt())},{error:s=>`takes an object of o\
-ptions, not ${$t(s.input)}`}),ia=["job","inputs","event","eventName","vars"],Sc=Bs(oa,{job:!0,inputs:!0,event:!0,eventName:!0,
-vars:!0});function ks(s,t="runWorkflow"){let e=t==="runWorkflow"?oa:Sc,n=e.safeParse(s??{});if(n.success)return n.data;let r=Object.
-keys(e.shape),i=n.error.issues.flatMap(a=>a.code==="unrecognized_keys"?a.keys.map(u=>({where:[...a.path,u],message:ia.includes(
-u)?`${t} has no such option: a replay is started as the run it replays was (its ${ia.join(", ")})`:`${t} has no such opt\
+ptions, not ${$t(s.input)}`}),ra=["job","inputs","event","eventName","vars"],Sc=zs(ia,{job:!0,inputs:!0,event:!0,eventName:!0,
+vars:!0});function xs(s,t="runWorkflow"){let e=t==="runWorkflow"?ia:Sc,n=e.safeParse(s??{});if(n.success)return n.data;let r=Object.
+keys(e.shape),i=n.error.issues.flatMap(a=>a.code==="unrecognized_keys"?a.keys.map(u=>({where:[...a.path,u],message:ra.includes(
+u)?`${t} has no such option: a replay is started as the run it replays was (its ${ra.join(", ")})`:`${t} has no such opt\
 ion${Oe(u,r)}`})):[{where:a.path,message:a.message}]),[o,...l]=i.map(a=>({where:vc(a.where),message:a.message}));throw new x(
 "usage",o.message,{where:o.where===""?t:o.where,details:l.map(a=>a.where===""?a.message:`${a.where}: ${a.message}`)})}function vc(s){
 return s.map((t,e)=>typeof t=="number"?`[${t}]`:typeof t=="string"&&/^[A-Za-z_$][\w$-]*$/.test(t)?`${e===0?"":"."}${t}`:
-`[${JSON.stringify(String(t))}]`).join("")}var la=/^[A-Za-z_][A-Za-z0-9_]*$/,Nc=Nt(Re({id:et(),result:Wn,outputs:se(et(),et()),stages:Nt(et()),legs:Nt(et()),withheld_outputs:G(
-Nt(et())),leg_results:G(Nt(Re({leg:et(),result:Wn,reason:G(et())}))),skip_reason:G(et()),summary_parts:G(Nt(Re({leg:et(),
-offset:Wt().check(An(),Ws()),bytes:Wt().check(An(),Ds())})))}));async function wg(s,t={}){return Cc(s,t,Ln)}async function Cc(s,t,e){
-return Vc(s),ua(s,ks(t),{words:e,replay:null})}async function ua(s,t,{words:e,replay:n}){let r=ca(t.cwd);n===null&&Fc(t.
-vars??{},e);let i=t.env??process.env,o=Wc(i,[...$n,...t.secrets??[]]),l=ve(r,s),a=_c(r,l)||s,u=await ke(l,"utf8").catch(
-C=>{throw n?Lc(s,n.run,C,e):Rr(r,s,C)}),d=t.facts??{},c=xi(r,i,d),p=hr(r),f=(C,at,gt)=>nr(C,at,gt,{ownAction:p}),g=await er(
-u,a,{ownAction:p}),h=await $i(t.repositoryRoot??r,g,p),S=(0,xs.createHash)("sha256").update(u).digest("hex"),m={};for(let[
-C,at]of h)"unreadable"in at||(m[C]=(0,xs.createHash)("sha256").update(at.source).digest("hex"));let w=null;if(typeof t.event==
-"string"){let C=t.event,at=await ke(ve(r,C),"utf8").catch(gt=>{throw ie(C,gt,"event file")});w=Hr(at,C)}else t.event&&(Jr(
+`[${JSON.stringify(String(t))}]`).join("")}var aa=/^[A-Za-z_][A-Za-z0-9_]*$/,Nc=Nt(Re({id:et(),result:Un,outputs:se(et(),et()),stages:Nt(et()),legs:Nt(et()),withheld_outputs:G(
+Nt(et())),leg_results:G(Nt(Re({leg:et(),result:Un,reason:G(et())}))),skip_reason:G(et()),summary_parts:G(Nt(Re({leg:et(),
+offset:Dt().check(Tn(),Us()),bytes:Dt().check(Tn(),Ws())})))}));async function wg(s,t={}){return Cc(s,t,Fn)}async function Cc(s,t,e){
+return Vc(s),la(s,xs(t),{words:e,replay:null})}async function la(s,t,{words:e,replay:n}){let r=ua(t.cwd);n===null&&Fc(t.
+vars??{},e);let i=t.env??process.env,o=Wc(i,[...Rn,...t.secrets??[]]),l=ve(r,s),a=_c(r,l)||s,u=await ke(l,"utf8").catch(
+C=>{throw n?Lc(s,n.run,C,e):Or(r,s,C)}),d=t.facts??{},c=xi(r,i,d),p=gr(r),f=(C,at,gt)=>sr(C,at,gt,{ownAction:p}),g=await nr(
+u,a,{ownAction:p}),h=await $i(t.repositoryRoot??r,g,p),S=(0,$s.createHash)("sha256").update(u).digest("hex"),m={};for(let[
+C,at]of h)"unreadable"in at||(m[C]=(0,$s.createHash)("sha256").update(at.source).digest("hex"));let w=null;if(typeof t.event==
+"string"){let C=t.event,at=await ke(ve(r,C),"utf8").catch(gt=>{throw ie(C,gt,"event file")});w=Jr(at,C)}else t.event&&(Br(
 t.event,"event"),w=t.event);let b=Ic(t.secrets??[],i,n&&{run:n.run,secrets:n.invocation.secrets},e),$=[...Object.values(
-b),...$n.map(C=>i[C]).filter(C=>C!==void 0&&C!==""),...Ee(i)],T=Ri({cwd:r,known:d,checkout:await c,payload:w,ownAction:p,
-calledWorkflows:h}),R=T.facts,v=Uc($,()=>Vr(g,oe,{job:t.job,inputs:t.inputs,event:w,eventName:t.eventName,vars:t.vars,secretValues:$,
-secretNames:Object.keys(b),words:e,...T})),A=ei(g,oe,{called:h,expanded:v.expanded}),P=go(g,v.eventName,v.event,t.event===
+b),...Rn.map(C=>i[C]).filter(C=>C!==void 0&&C!==""),...Ee(i)],T=Ri({cwd:r,known:d,checkout:await c,payload:w,ownAction:p,
+calledWorkflows:h}),R=T.facts,v=Uc($,()=>qr(g,oe,{job:t.job,inputs:t.inputs,event:w,eventName:t.eventName,vars:t.vars,secretValues:$,
+secretNames:Object.keys(b),words:e,...T})),A=ni(g,oe,{called:h,expanded:v.expanded}),P=go(g,v.eventName,v.event,t.event===
 void 0,R.commit&&{sha:R.sha,message:R.commit.message}),U=new Set(Object.keys(b).map(C=>C.toUpperCase())),V=po(g,oe,U,new Set(
-Object.entries(t.vars??{}).filter(([,C])=>C!=="").map(([C])=>C.toUpperCase()))),k=ve(r,t.storeDir??On),_=new Dn(k),E=n?await Jc(
-_,k,g,v,n,{workflow:S,called:m},e):null,F=n?.invocation.event_made===!0,L=t.event===void 0||F,K=t.parent===void 0?null:await Qo(
+Object.entries(t.vars??{}).filter(([,C])=>C!=="").map(([C])=>C.toUpperCase()))),k=ve(r,t.storeDir??Pn),_=new Wn(k),E=n?await Jc(
+_,k,g,v,n,{workflow:S,called:m},e):null,F=n?.invocation.event_made===!0,L=t.event===void 0||F,K=t.parent===void 0?null:await Zo(
 _,t.parent,e,i),I=Mc(),y=new Date,O,W=(C,at,gt,xe=null)=>qt({workflow:g.name??a,workflow_path:a,status:C,started_at:y.toISOString(),
 finished_at:gt?gt.toISOString():null,duration_ms:gt?Math.max(0,gt.getTime()-y.getTime()):null,replay_of:E?E.run:null,...xe===
 null?{}:{reason:xe},...C==="running"?{process:{...Hc(),...O===void 0?{}:{temp:O}}}:{},jobs:at},$),tt=await _.createRun(W(
-"running",[],null)),q=tt.runDir,ot=Tc(q),D=new $r(q,{writeBehind:!0}),j=new pe(D),M,N,H,ct;try{let C=new Map,at={workflow_path:a,
+"running",[],null)),q=tt.runDir,ot=Tc(q),D=new Rr(q,{writeBehind:!0}),j=new pe(D),M,N,H,ct;try{let C=new Map,at={workflow_path:a,
 workflow_sha256:S,called_sha256:m,job:t.job??null,inputs:t.inputs??{},event_name:v.eventName,event:v.event,...L?{event_made:!0}:
-{},vars:t.vars??{},secrets:t.secrets??[],parent:K},gt=qt(at,$),xe=$s(at).some(z=>Ce(z,$))||JSON.stringify([gt.inputs,gt.
-vars])!==JSON.stringify([at.inputs,at.vars]);await aa(it(q,ft.invocation),"how the run was started",`${JSON.stringify(xe?
+{},vars:t.vars??{},secrets:t.secrets??[],parent:K},gt=qt(at,$),xe=Rs(at).some(z=>Ce(z,$))||JSON.stringify([gt.inputs,gt.
+vars])!==JSON.stringify([at.inputs,at.vars]);await oa(it(q,ft.invocation),"how the run was started",`${JSON.stringify(xe?
 {...gt,redacted:!0}:gt,null,2)}
 `),E&&(await qc(E.store,tt,E.stages),await Xc(it(k,E.run),q,E.jobs.values())),O=await $c(it(I.dir,`baton-run-${ot}-`)).catch(
 z=>{throw new x("tempdir-invalid",`the run's temp dir could not be made there: ${z instanceof Error?z.message:String(z)}`,
-{where:I.where,cause:z})}),await _.writeSummary({id:ot,...W("running",[],null)});let yn=new AbortController,Ps=(z,dt)=>mt=>{
-if(!(H!==void 0||dt===void 0))try{dt(mt)}catch(Gt){H={error:Gt},queueMicrotask(()=>yn.abort(`stopped because the ${z} ca\
-llback threw`))}},fa=Ps("onEvent",t.onEvent),Es=t.signal?AbortSignal.any([t.signal,yn.signal]):yn.signal,bn=new on(it(q,
-ft.events));M=bn;let As=z=>{let dt=qt(z,$);if(bn.write(dt),fa(dt),z.type==="run-started"){let mt=Object.keys(b).filter(Y=>b[Y].
-length<xt.minSecretLength),Gt=[...ni(A).map(Y=>({level:"warning",message:Y})),...v.notices,...P===null?[]:[{level:"warni\
-ng",message:`${P} (it runs here as asked)`}],...V.filter(Y=>!Y.fallsBack).map(({name:Y,where:Sn})=>({level:"warning",message:`${Sn}\
+{where:I.where,cause:z})}),await _.writeSummary({id:ot,...W("running",[],null)});let bn=new AbortController,Es=(z,dt)=>mt=>{
+if(!(H!==void 0||dt===void 0))try{dt(mt)}catch(zt){H={error:zt},queueMicrotask(()=>bn.abort(`stopped because the ${z} ca\
+llback threw`))}},da=Es("onEvent",t.onEvent),As=t.signal?AbortSignal.any([t.signal,bn.signal]):bn.signal,Sn=new an(it(q,
+ft.events));M=Sn;let Ts=z=>{let dt=qt(z,$);if(Sn.write(dt),da(dt),z.type==="run-started"){let mt=Object.keys(b).filter(Y=>b[Y].
+length<xt.minSecretLength),zt=[...si(A).map(Y=>({level:"warning",message:Y})),...v.notices,...P===null?[]:[{level:"warni\
+ng",message:`${P} (it runs here as asked)`}],...V.filter(Y=>!Y.fallsBack).map(({name:Y,where:vn})=>({level:"warning",message:`${vn}\
 : secrets.${Y} is read, but ${e.secretNotGiven(Y)}: it is empty in this run, as on GitHub for a secret the repository do\
-es not have (${e.giveSecret(Y)} to set it)`})),...V.filter(Y=>Y.fallsBack).map(({name:Y,where:Sn})=>({level:"info",message:`${Sn}\
+es not have (${e.giveSecret(Y)} to set it)`})),...V.filter(Y=>Y.fallsBack).map(({name:Y,where:vn})=>({level:"info",message:`${vn}\
 : secrets.${Y} is read, but ${e.secretNotGiven(Y)}: each read of it falls back with || to another value, which this run \
 takes (${e.giveSecret(Y)} to set it)`})),...mt.map(Y=>({level:"warning",message:`secret ${Y} is shorter than ${xt.minSecretLength}\
  characters, so it is not redacted: it will appear wherever a step or agent prints it (a value that short would blank ou\
-t ordinary words)`}))];for(let Y of Gt)te(z.at,Y.level,Y.message);E?.whole&&te(z.at,"info",E.whole)}if(z.type==="run-sta\
-rted"&&E!==null&&E.changed.length>0){let mt=E.changed.map(Gt=>Gt===""?a:Gt);te(z.at,"warning",`${mt.join(" and ")} chang\
+t ordinary words)`}))];for(let Y of zt)te(z.at,Y.level,Y.message);E?.whole&&te(z.at,"info",E.whole)}if(z.type==="run-sta\
+rted"&&E!==null&&E.changed.length>0){let mt=E.changed.map(zt=>zt===""?a:zt);te(z.at,"warning",`${mt.join(" and ")} chang\
 ed since run ${E.run}: this replay runs ${mt.length===1?"the file":"the files"} as ${mt.length===1?"it is":"they are"} n\
 ow`)}z.type==="run-started"&&E?.redactedStart&&te(z.at,"warning",E.redactedStart),z.type==="run-started"&&E!==null&&E.summaries===
 null&&E.jobs.size>0&&te(z.at,"info",`the step summaries of the jobs reused from run ${E.run} cannot be told apart in its\
  ${ft.summary} (it was stored by an earlier baton, could not write them all, or was edited since): this replay's ${ft.summary}\
- holds only those of the jobs it runs`)},te=(z,dt,mt)=>As({type:"notice",at:z,level:dt,job:null,leg:null,message:mt}),zt=Ur(
-{eventName:v.eventName,payload:v.event,facts:R,runId:ot,workflow:g,workflowPath:a});N=new gn({workflow:v.workflow,expressions:oe,
-parseAction:f,workspace:r,runDir:q,storeDir:k,tempDir:O,store:j,recordWrites:D,runCancelled:()=>Es.aborted||t.cancel?.aborted===
-!0,runner:new Ve({tempDir:O,reuseScripts:!0,secrets:$,...t.killGraceMs===void 0?{}:{killGraceMs:t.killGraceMs},noPathHint:e.
-noPath}),baseEnv:o,run:{id:ot,attempt:1,workflow:g.name??a,repository:R.repository,event_name:v.eventName,sha:String(zt.
-sha),ref:String(zt.ref)},github:{repository:R.repository,ref:String(zt.ref),sha:String(zt.sha),run_id:ot,actor:String(zt.
+ holds only those of the jobs it runs`)},te=(z,dt,mt)=>Ts({type:"notice",at:z,level:dt,job:null,leg:null,message:mt}),Bt=Hr(
+{eventName:v.eventName,payload:v.event,facts:R,runId:ot,workflow:g,workflowPath:a});N=new mn({workflow:v.workflow,expressions:oe,
+parseAction:f,workspace:r,runDir:q,storeDir:k,tempDir:O,store:j,recordWrites:D,runCancelled:()=>As.aborted||t.cancel?.aborted===
+!0,runner:new qe({tempDir:O,reuseScripts:!0,secrets:$,...t.killGraceMs===void 0?{}:{killGraceMs:t.killGraceMs},noPathHint:e.
+noPath}),baseEnv:o,run:{id:ot,attempt:1,workflow:g.name??a,repository:R.repository,event_name:v.eventName,sha:String(Bt.
+sha),ref:String(Bt.ref)},github:{repository:R.repository,ref:String(Bt.ref),sha:String(Bt.sha),run_id:ot,actor:String(Bt.
 actor),event_name:v.eventName,event:v.event},...L?{madeEvent:v.eventName}:{},...F&&E?{madeEventRun:E.run}:{},secrets:$,parentRun:K,
-openRun:z=>{let dt=C.get(z);return dt||(dt=_.open(z).then(mt=>new pe(mt)),C.set(z,dt)),dt},emit:As,eventsFailure:()=>bn.
-failure,...t.onOutput?{onOutput:Ps("onOutput",t.onOutput)}:{}});for(let{job:z,leg:dt,markdown:mt}of E?.summaries??[])N.summary(
-z,dt,mt);ct=await fo(v,N,{runId:ot,concurrency:t.concurrency??Pc(),signal:Es,cancel:t.cancel,secrets:b,github:zt,runner:{
+openRun:z=>{let dt=C.get(z);return dt||(dt=_.open(z).then(mt=>new pe(mt)),C.set(z,dt)),dt},emit:Ts,eventsFailure:()=>Sn.
+failure,...t.onOutput?{onOutput:Es("onOutput",t.onOutput)}:{}});for(let{job:z,leg:dt,markdown:mt}of E?.summaries??[])N.summary(
+z,dt,mt);ct=await fo(v,N,{runId:ot,concurrency:t.concurrency??Pc(),signal:As,cancel:t.cancel,secrets:b,github:Bt,runner:{
 os:process.platform==="darwin"?"macOS":process.platform==="win32"?"Windows":"Linux",arch:process.arch==="arm64"?"ARM64":
-process.arch==="x64"?"X64":process.arch.toUpperCase(),temp:O,toolCache:it(O,"tool-cache"),workspace:r,workspaceParent:mn(
+process.arch==="x64"?"X64":process.arch.toUpperCase(),temp:O,toolCache:it(O,"tool-cache"),workspace:r,workspaceParent:wn(
 r)},reuse:E?.jobs,minuteMs:t.minuteMs})}catch(C){ct={error:C}}D.close();let[kt]=await Promise.all([N?.drain()??null,D.settled()]);
-M?.close(),O!==void 0&&await Je(O);let B="error"in ct?null:ct,yt=[],Mt=C=>{C&&!yt.some(at=>at.includes(C))&&yt.push(C)};
-if(Mt(B?.reason),"error"in ct&&Mt(wt(ct.error)),Mt(kt),Mt(M?.failure),B!==null)try{await aa(it(q,ft.jobs),"the jobs' res\
+M?.close(),O!==void 0&&await Be(O);let B="error"in ct?null:ct,yt=[],Mt=C=>{C&&!yt.some(at=>at.includes(C))&&yt.push(C)};
+if(Mt(B?.reason),"error"in ct&&Mt(wt(ct.error)),Mt(kt),Mt(M?.failure),B!==null)try{await oa(it(q,ft.jobs),"the jobs' res\
 ults",`${JSON.stringify(Dc(B.jobs,$,N?.summaryParts()??null),null,2)}
-`)}catch(C){Mt(wt(C))}let Qt=B===null||B.status==="success"&&yt.length>0?"failure":B.status,wn=yt.length===0?null:X(yt.join(
+`)}catch(C){Mt(wt(C))}let Qt=B===null||B.status==="success"&&yt.length>0?"failure":B.status,yn=yt.length===0?null:X(yt.join(
 `
-`),$).text,da=(B?.jobs??[]).map(C=>({id:C.id,stages:C.stages,result:C.result,...E?.jobs.has(C.id)?{reused:!0}:{}}));try{
-await _.writeSummary({id:ot,...W(Qt,da,new Date,wn)})}catch(C){throw jc(q,C,wn)}if(H!==void 0)throw H.error;if("error"in
-ct)throw ct.error;let Rs=await vs(D.writeFailure?D:j),Os=ii(Rs);return{runId:ot,runDir:q,status:Qt,reason:wn,records:Rs,
-chain:Os,finalStage:oi(Os)}}function Mc(){let s=Ac(),t=process.env.TMPDIR?`TMPDIR ${s}`:`temp dir ${s}`,e;try{e=(0,Bt.statSync)(
+`),$).text,ca=(B?.jobs??[]).map(C=>({id:C.id,stages:C.stages,result:C.result,...E?.jobs.has(C.id)?{reused:!0}:{}}));try{
+await _.writeSummary({id:ot,...W(Qt,ca,new Date,yn)})}catch(C){throw jc(q,C,yn)}if(H!==void 0)throw H.error;if("error"in
+ct)throw ct.error;let Os=await ks(D.writeFailure?D:j),Ps=ii(Os);return{runId:ot,runDir:q,status:Qt,reason:yn,records:Os,
+chain:Ps,finalStage:oi(Ps)}}function Mc(){let s=Ac(),t=process.env.TMPDIR?`TMPDIR ${s}`:`temp dir ${s}`,e;try{e=(0,Jt.statSync)(
 s)}catch(n){if(!Lt(n,"ENOENT","ENOTDIR"))throw ie(t,n)}if(e?.isDirectory()!==!0)throw new x("tempdir-invalid",`${e===void 0?
 "no such directory":"is not a directory"}; baton run keeps each run's scratch files there`,{where:t,details:[`${e===void 0?
-"create it, or ":""}set TMPDIR to a directory`]});return{dir:s,where:t}}async function aa(s,t,e){try{await Te(s,e)}catch(n){
-throw new x("run-write-failed",In(t,n),{where:s,cause:n})}}function jc(s,t,e){let n=!(0,Bt.existsSync)(s),r=e===null||n?
+"create it, or ":""}set TMPDIR to a directory`]});return{dir:s,where:t}}async function oa(s,t,e){try{await Te(s,e)}catch(n){
+throw new x("run-write-failed",Dn(t,n),{where:s,cause:n})}}function jc(s,t,e){let n=!(0,Jt.existsSync)(s),r=e===null||n?
 []:[`the run failed: ${e.replaceAll(`
 `,`
   `)}`];return new x("run-write-failed",n?"the run's directory was removed while it ran: nothing more of the run could b\
-e stored":`its end could not be stored in ${Dt}: ${wt(t)}; baton runs shows it as interrupted`,{where:s,details:r,cause:t})}
+e stored":`its end could not be stored in ${Gt}: ${wt(t)}; baton runs shows it as interrupted`,{where:s,details:r,cause:t})}
 function Lc(s,t,e,n){let r=ie(s,e);return Lt(e,"ENOENT")?new x(r.code,`${r.message}: run ${t} ran this workflow file, an\
 d a replay runs it as it is now`,{...r.where===void 0?{}:{where:r.where},details:[`put it back (from git, if it was comm\
 itted) to replay run ${t}, or start a new run of another workflow with ${n.runCommand}`],cause:e}):r}function Fc(s,t){let e=new Map;
-for(let n of Object.keys(s)){if(!la.test(n)||n.toUpperCase().startsWith("GITHUB_"))throw new x("usage",`${JSON.stringify(
+for(let n of Object.keys(s)){if(!aa.test(n)||n.toUpperCase().startsWith("GITHUB_"))throw new x("usage",`${JSON.stringify(
 n)} is not a name GitHub allows for a variable: letters, digits and _, not starting with a digit or with GITHUB_`,{where:t.
 vars});let r=e.get(n.toUpperCase());if(r!==void 0)throw new x("usage",`${JSON.stringify(r)} and ${JSON.stringify(n)} are\
  one variable on GitHub (names are not case-sensitive); give it once`,{where:t.vars});e.set(n.toUpperCase(),n)}}function Ic(s,t,e,n){
-let r=s.find(a=>!la.test(a));if(r!==void 0)throw new x("usage",r.startsWith("-")&&n.flags?`takes the name of an environm\
+let r=s.find(a=>!aa.test(a));if(r!==void 0)throw new x("usage",r.startsWith("-")&&n.flags?`takes the name of an environm\
 ent variable after it (--secret NAME), not ${JSON.stringify(r)}`:`${JSON.stringify(r)} is not the name of an environment\
  variable (letters, digits and _, not starting with a digit)`,{where:n.secrets});let i={},o=[],l=[];for(let a of s){let u=t[a];
 u===void 0?o.push(a):u===""?l.push(a):i[a]=u}if(o.length+l.length>0){let a=(c,p)=>c.length===0?[]:[`${c.length===1?"secr\
@@ -1137,8 +1137,8 @@ g,h]of Object.entries(n.outputs))X(h,t).redactions.length>0?i.push(g):r[g]=h;let
 reason:S})=>({leg:g,result:h,...S===void 0?{}:{reason:S}})),l=(e??[]).filter(g=>g.job===n.id).map(({leg:g,offset:h,bytes:S})=>({
 leg:g,offset:h,bytes:S})),{id:a,stages:u,legs:d,ends:c,skipped:p,summaryParts:f}=qt({id:n.id,stages:n.stages,legs:n.legs,
 ends:o,skipped:n.skipReason,summaryParts:l},t);return{id:a,result:n.result,outputs:r,stages:u,legs:d,...i.length>0?{withheld_outputs:qt(
-i,t)}:{},...c.length>0?{leg_results:c}:{},...p===void 0?{}:{skip_reason:p},...f.length>0?{summary_parts:f}:{}}})}function $s(s){
-return typeof s=="string"?[s]:Array.isArray(s)?s.flatMap($s):s!==null&&typeof s=="object"?Object.values(s).flatMap($s):[]}
+i,t)}:{},...c.length>0?{leg_results:c}:{},...p===void 0?{}:{skip_reason:p},...f.length>0?{summary_parts:f}:{}}})}function Rs(s){
+return typeof s=="string"?[s]:Array.isArray(s)?s.flatMap(Rs):s!==null&&typeof s=="object"?Object.values(s).flatMap(Rs):[]}
 function Wc(s,t){let e=new Set(t),n={};for(let[r,i]of Object.entries(s))i!==void 0&&!e.has(r)&&(n[r]=i);return n}function Uc(s,t){
 try{return t()}catch(e){if(!(e instanceof x))throw e;let n=r=>X(r,s).text;throw new x(e.code,n(e.message),{...e.where===
 void 0?{}:{where:n(e.where)},details:e.details.map(n),cause:e.cause})}}function Hc(){let s=ri(process.pid);return{pid:process.
@@ -1183,11 +1183,11 @@ u=o.some(c=>c.summary_parts!==void 0)?o.flatMap(c=>(c.summary_parts??[]).map(p=>
 return{...$,...T?.durationMs===void 0?{}:{durationMs:T.durationMs},...T?.failedStep===void 0?{}:{failedStep:T.failedStep}}},
 w=p?.map(m)??(S===void 0?void 0:h.legs.map($=>S.get($)??{leg:$,result:h.result})),b=f??a.skips.get(h.id);return{...h,...c&&
 c.length>0?{withheldOutputs:c}:{},...w===void 0?{}:{legResults:w},...b===void 0?{}:{skipReason:b}}}),summaryParts:u}}function zc(s,t,e,n){
-let r=s.id,i=`run it again in full: ${n} with the same options`;if(vr(e)){let{why:a,details:u}=kr(t,e,mn(t),{dir:mn(t),what:"\
+let r=s.id,i=`run it again in full: ${n} with the same options`;if(kr(e)){let{why:a,details:u}=xr(t,e,wn(t),{dir:wn(t),what:"\
 the run"});return new x("replay-incomplete",`cannot be read: ${a}, so run ${r} cannot be replayed`,{where:t,cause:e,details:[
-...u,`or ${i}`]})}if(!Lt(e,"ENOENT"))return new x("replay-incomplete",`${Xs(e)}, so run ${r} cannot be replayed`,{where:t,
-cause:e,details:[i]});let o=We(s),l=Ue(s);return l!==null?new x("replay-incomplete",`${si(r,l)}, so it cannot be replaye\
-d yet: a replay takes the jobs' results of a finished run`,{details:["replay it once it has ended there",He(l,mn(t),`run\
+...u,`or ${i}`]})}if(!Lt(e,"ENOENT"))return new x("replay-incomplete",`${Ys(e)}, so run ${r} cannot be replayed`,{where:t,
+cause:e,details:[i]});let o=We(s),l=Ue(s);return l!==null?new x("replay-incomplete",`${He(r,l)}, so it cannot be replaye\
+d yet: a replay takes the jobs' results of a finished run`,{details:["replay it once it has ended there",Je(l,wn(t),`run\
  it again in full (${n} with the same options), and remove it`)]}):o==="running"?new x("replay-incomplete",`run ${r} is \
 still running, so it cannot be replayed yet: a replay takes the jobs' results of a finished run`,{details:["replay it on\
 ce it has ended"]}):o==="interrupted"?new x("replay-incomplete",`run ${r} was interrupted (its process ended before the \
@@ -1197,7 +1197,7 @@ omplete",`is missing, so run ${r} (${o}) cannot be replayed: a finished run keep
 `)[0]}`],`put it back if you have a copy, or ${i}`]})}async function Gc(s,t,e){let n=await ke(it(s,ft.summary)).catch(l=>Lt(
 l,"ENOENT")?Buffer.alloc(0):null);if(n===null)return null;if(n.length===0)return[];if(t===null)return null;let r=[...t].
 sort((l,a)=>l.offset-a.offset),i=[],o=0;for(let l of r){if(l.offset!==o||l.offset+l.bytes>n.length)return null;o+=l.bytes;
-let a=n.subarray(l.offset,l.offset+l.bytes).toString("utf8"),u=Ss(l.job,l.leg);if(!a.startsWith(u)||!a.endsWith(`
+let a=n.subarray(l.offset,l.offset+l.bytes).toString("utf8"),u=vs(l.job,l.leg);if(!a.startsWith(u)||!a.endsWith(`
 
 `))return null;e.has(l.job)&&i.push({job:l.job,leg:l.leg,markdown:a.slice(u.length,-2)})}return o===n.length?i:null}async function Kc(s){
 let t=await ke(it(s,ft.events),"utf8").catch(()=>""),e=new Map,n=new Map,r=new Map,i=new Map;for(let o of ai(t,["job-fin\
@@ -1207,22 +1207,22 @@ void 0&&!u.includes(o.stage)&&u.push(o.stage)}if(o.type==="step-finished"&&o.con
 leg}`,d=i.get(u)??[];r.has(u)||r.set(u,{step:o.step,name:o.name,message:o.message,...o.output_tail===void 0?{}:{output_tail:o.
 output_tail},...d.length===0?{}:{stages:d}})}if(o.type!=="job-finished")continue;let l=e.get(o.job)??new Map,a=o.failed_step??
 r.get(`${o.job}\0${o.leg}`);l.set(o.leg,{leg:o.leg,result:o.result,...o.reason===void 0?{}:{reason:o.reason},durationMs:o.
-duration_ms,...a===void 0||o.result!=="failure"?{}:{failedStep:a}}),e.set(o.job,l)}return{legs:e,skips:n}}function ca(s){
-let t=ve(s??process.cwd()),e;try{e=(0,Bt.statSync)(t)}catch(n){if(!Lt(n,"ENOENT","ENOTDIR"))throw ie(t,n,"cwd")}if(e?.isDirectory()!==
+duration_ms,...a===void 0||o.result!=="failure"?{}:{failedStep:a}}),e.set(o.job,l)}return{legs:e,skips:n}}function ua(s){
+let t=ve(s??process.cwd()),e;try{e=(0,Jt.statSync)(t)}catch(n){if(!Lt(n,"ENOENT","ENOTDIR"))throw ie(t,n,"cwd")}if(e?.isDirectory()!==
 !0)throw new x("usage",e===void 0?"no such directory":"is not a directory",{where:`cwd ${t}`});return t}function Vc(s){if(typeof s!=
-"string"||s.trim()==="")throw En("runWorkflow","the workflow file's path as its first argument (runWorkflow('.github/wor\
+"string"||s.trim()==="")throw An("runWorkflow","the workflow file's path as its first argument (runWorkflow('.github/wor\
 kflows/ci.yml', \u2026))",$e(s))}async function qc(s,t,e){let n=new Set(e);for(let r of await s.list())n.has(r.stage)&&await t.
 copyAttempt(s,r.stage,r.attempt,r.runAttempt)}async function Xc(s,t,e){let n=new Set;for(let r of e)for(let i of[...r.legs,
 ...(r.legResults??[]).map(o=>o.leg)])n.add(i);for(let r of n){let i=ne(r),o=it(s,i);if((await xc(o).catch(()=>null))?.isFile()!==
-!0)continue;let l=cr(t,ft.jobLogPrefix);try{await kc(o,l,Bt.constants.COPYFILE_EXCL),await Rc(l,it(t,i))}catch(a){throw await Oc(
-l,{force:!0}),new x("run-write-failed",In(`the job log of ${r}`,a),{where:it(t,i),cause:a})}}}async function yg(s,t,e={}){
-return Yc(s,t,e,Ln)}async function Yc(s,t,e,n){Zc(s,t);let r=ks(e,"replayWorkflow"),i=ca(r.cwd),o=ve(i,r.storeDir??On),l=await new Dn(
+!0)continue;let l=dr(t,ft.jobLogPrefix);try{await kc(o,l,Jt.constants.COPYFILE_EXCL),await Rc(l,it(t,i))}catch(a){throw await Oc(
+l,{force:!0}),new x("run-write-failed",Dn(`the job log of ${r}`,a),{where:it(t,i),cause:a})}}}async function yg(s,t,e={}){
+return Yc(s,t,e,Fn)}async function Yc(s,t,e,n){Zc(s,t);let r=xs(e,"replayWorkflow"),i=ua(r.cwd),o=ve(i,r.storeDir??Pn),l=await new Wn(
 o).resolve(s),a=await ci(it(o,l),l);if(a.redacted)throw new x("replay-refused",`run ${l} was started with a secret (or t\
 ext shaped like a token) in ${di(a,n)}, which was not stored, so it cannot be replayed`,{details:[`start it again in ful\
-l: ${n.run(a.workflow_path)} with the same options`]});return ua(a.workflow_path,{...r,cwd:i,storeDir:o,...a.job?{job:a.
+l: ${n.run(a.workflow_path)} with the same options`]});return la(a.workflow_path,{...r,cwd:i,storeDir:o,...a.job?{job:a.
 job}:{},inputs:a.inputs,event:a.event,eventName:a.event_name,vars:a.vars,secrets:[...new Set([...a.secrets,...r.secrets??
 []])],...a.parent?{parent:a.parent}:{}},{words:n,replay:{run:l,from:t,invocation:a}})}function Zc(s,t){let e=[...typeof s==
 "string"&&s.trim()!==""?[]:[{takes:"the stored run's id (or 'latest') as its first argument (replayWorkflow('latest', 'f\
 ix', \u2026))",given:$e(s)}],...typeof t=="string"?[]:[{takes:"the stage or job to run again from as its second argument\
- (replayWorkflow('latest', 'fix', \u2026))",given:$e(t)}]],[n,...r]=e;if(n!==void 0)throw En("replayWorkflow",n.takes,n.
-given,void 0,r.map(({takes:i,given:o})=>Is(i,o)))}export{td as a,Be as b,Ge as c,Ke as d,Ni as e,Ca as f,Ve as g,wg as h,Cc as i,yg as j,Yc as k};
+ (replayWorkflow('latest', 'fix', \u2026))",given:$e(t)}]],[n,...r]=e;if(n!==void 0)throw An("replayWorkflow",n.takes,n.
+given,void 0,r.map(({takes:i,given:o})=>Ds(i,o)))}export{td as a,ze as b,Ke as c,Ve as d,Ni as e,Na as f,qe as g,wg as h,Cc as i,yg as j,Yc as k};

@@ -1,7 +1,7 @@
-import{a as l}from"./chunk-54A6IFUS.js";import"./chunk-HWDLGTRK.js";import"./chunk-HMERRAE2.js";import"./chunk-DZPPWRWX.js";
-import"./chunk-Y5YCFMG2.js";import"./chunk-RVKJOE2S.js";import"./chunk-FC734QZI.js";import{a}from"./chunk-26LV6H5C.js";
-import{a as s}from"./chunk-YLOD42DI.js";import{g as d}from"./chunk-KECA7FRN.js";import"./chunk-UXXJDIQ6.js";
-import{c as i}from"./chunk-MGO33H34.js";import"./chunk-KCTSY3G6.js";import"./chunk-CITYZUZ5.js";import"./chunk-VQUK3X66.js";
+import{a as l}from"./chunk-YAFRHP6K.js";import"./chunk-EWLMGVFN.js";import"./chunk-HMERRAE2.js";import"./chunk-DZPPWRWX.js";
+import"./chunk-Y5YCFMG2.js";import"./chunk-RVKJOE2S.js";import"./chunk-5KNTAOH5.js";import{a}from"./chunk-26LV6H5C.js";
+import{a as s}from"./chunk-5YAH35FI.js";import{g as d}from"./chunk-YMWWJSER.js";import"./chunk-UXXJDIQ6.js";
+import{c as i}from"./chunk-GAHDADL5.js";import"./chunk-KCTSY3G6.js";import"./chunk-CITYZUZ5.js";import"./chunk-VQUK3X66.js";
 import"./chunk-DLONVVOM.js";import{b as o}from"./chunk-DVNEBDMP.js";import"./chunk-DFBKRPZ5.js";import"./chunk-5A7QKWCT.js";
 import"./chunk-3NR5HZ6E.js";async function h(r,c,p={}){let t=i.forProject(r.cwd);await s(r,t);let{markdown:m,unreadable:e,runUnreadable:n,readFromEvents:u}=await l(
 t,c,{includeDetail:p.includeDetail??!1,cwd:r.cwd});return a(r,m),n!==null&&r.stderr(`${d(n)}baton: the report is built f\
