@@ -1,5 +1,5 @@
-import{a as l}from"../action-chunks/chunk-PXEJC3B5.js";import{b as A,d as N,f as O}from"../action-chunks/chunk-GBV4FSNW.js";import{i as h,
-k as v,l as y,m as E,o as D,p as b,q as k}from"../action-chunks/chunk-CAKI3LQF.js";import"../action-chunks/chunk-NTHMEBCW.js";import{B as S,
+import{a as l}from"../action-chunks/chunk-YTNSLNER.js";import{b as A,d as N,f as O}from"../action-chunks/chunk-GBV4FSNW.js";import{i as h,
+k as v,l as y,m as E,o as D,p as b,q as k}from"../action-chunks/chunk-62OH6AWD.js";import"../action-chunks/chunk-NTHMEBCW.js";import{B as S,
 p as g}from"../action-chunks/chunk-2HZKIF54.js";import"../action-chunks/chunk-5FOHYZ6Y.js";import"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-Q4W32GC7.js";
 import"../action-chunks/chunk-PCAYXEYE.js";import"../action-chunks/chunk-FEWEGGSU.js";import"../action-chunks/chunk-J2SX2PKD.js";import"../action-chunks/chunk-PO5EA42V.js";
 import"../action-chunks/chunk-6MN2SSD3.js";import{b as d,d as w}from"../action-chunks/chunk-ZB3GGCKF.js";import{h as f}from"../action-chunks/chunk-E6JLSL3E.js";

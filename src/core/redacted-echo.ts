@@ -1,5 +1,6 @@
 import { CombinedOutput, type OutputStream } from './combined-output.js';
 import { REDACTION } from './names.js';
+import { QuietTimer } from './quiet-timer.js';
 import {
   cutReadsTheSame,
   mayGoOnOntoNextLine,
@@ -35,6 +36,11 @@ export interface RedactedEchoOptions {
   holdWhatMayGoOn?: boolean;
   /** Applied to the output as it comes (whole lines, but for a line too long to wait for), before redaction. */
   hide?: (text: string) => string;
+  /**
+   * `flush` by itself once the output has been quiet for this many milliseconds (OUTPUT_QUIET_MS, say): each
+   * `push` arms the timer again, `end` and `stop` clear it. It never keeps the process alive.
+   */
+  quietMs?: number;
 }
 
 /**
@@ -76,6 +82,7 @@ export class RedactedEcho {
   /** Whether the chunk being pushed completed text (a line, a long line's part): else nothing can be written. */
   #grew = false;
   readonly #holdWhatMayGoOn: boolean;
+  readonly #quiet: QuietTimer | undefined;
 
   /**
    * `secrets`: the values known to be secret (the stage's `redact` values), besides the token shapes; read
@@ -85,6 +92,8 @@ export class RedactedEcho {
     this.#secrets = secrets;
     this.#write = write;
     this.#holdWhatMayGoOn = options.holdWhatMayGoOn ?? false;
+    this.#quiet =
+      options.quietMs === undefined ? undefined : new QuietTimer(options.quietMs, () => this.flush());
     const hide = options.hide;
     this.#lines = new CombinedOutput((text) => {
       this.#pending += hide === undefined ? text : hide(text);
@@ -98,6 +107,7 @@ export class RedactedEcho {
     this.#lines.push(text, stream);
     // A chunk that only adds to a line not ended yet leaves the waiting text as the last release left it.
     if (this.#grew) this.#release(false);
+    this.#quiet?.arm();
   }
 
   /** The output went quiet: write the whole lines held for the one after them, but not an open key block. */
@@ -105,8 +115,14 @@ export class RedactedEcho {
     this.#release(true);
   }
 
+  /** No more `flush` by itself (quietMs) for what came so far: the caller is done with the output. */
+  stop(): void {
+    this.#quiet?.stop();
+  }
+
   /** The command ended (or the step must end now): write everything left, a begun line included. */
   end(): void {
+    this.stop();
     this.#lines.end('stdout');
     this.#lines.end('stderr');
     if (this.#pending !== '') this.#emit(this.#pending.length);

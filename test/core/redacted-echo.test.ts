@@ -117,6 +117,22 @@ describe('RedactedEcho', () => {
     expect(written()).toBe('one\ntwo\nthree');
   });
 
+  it('with quietMs, writes the line held for the next once the output has been quiet that long, not after stop', async () => {
+    // Timers fire in the order they are due: the echo's (5 ms) before the wait's (50 ms).
+    const waitPast = () => new Promise((resolve) => setTimeout(resolve, 50));
+    const { e, written } = echo([SECRET], { quietMs: 5 });
+    e.push('one\ntwo\n', 'stdout');
+    expect(written()).toBe('one\n');
+    await waitPast();
+    expect(written()).toBe('one\ntwo\n');
+    e.push('three\nfour\n', 'stdout');
+    e.stop();
+    await waitPast();
+    expect(written()).toBe('one\ntwo\nthree\n');
+    e.end();
+    expect(written()).toBe('one\ntwo\nthree\nfour\n');
+  });
+
   it('keeps blank lines, \\r\\n and a progress bar’s \\r as they came', () => {
     const text = 'a\n\n  \nb\r\nc\r10%\r20%\r\n\nend\n';
     const { e, written } = echo();

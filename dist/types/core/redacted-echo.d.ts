@@ -10,6 +10,11 @@ export interface RedactedEchoOptions {
     holdWhatMayGoOn?: boolean;
     /** Applied to the output as it comes (whole lines, but for a line too long to wait for), before redaction. */
     hide?: (text: string) => string;
+    /**
+     * `flush` by itself once the output has been quiet for this many milliseconds (OUTPUT_QUIET_MS, say): each
+     * `push` arms the timer again, `end` and `stop` clear it. It never keeps the process alive.
+     */
+    quietMs?: number;
 }
 /**
  * A command's output written on as it comes, redacted as its agent.log is: the same text (both streams,
@@ -48,6 +53,8 @@ export declare class RedactedEcho {
     push(text: string, stream: OutputStream): void;
     /** The output went quiet: write the whole lines held for the one after them, but not an open key block. */
     flush(): void;
+    /** No more `flush` by itself (quietMs) for what came so far: the caller is done with the output. */
+    stop(): void;
     /** The command ended (or the step must end now): write everything left, a begun line included. */
     end(): void;
 }

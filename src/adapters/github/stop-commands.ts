@@ -1,12 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { CommandResult, CommandSpec, StepRunner } from '../../core/ports.js';
+import { OUTPUT_QUIET_MS } from '../../core/quiet-timer.js';
 import { RedactedEcho } from '../../core/redacted-echo.js';
-
-/**
- * How long the output stays quiet before the last whole line, held for the next one (which may continue a
- * token wrapped across the break), is echoed without it: as `baton run`'s live view waits.
- */
-const QUIET_MS = 500;
 
 export interface StopCommandsOptions {
   /** The values redacted from what is echoed (the stage's `redact` values), besides the token shapes. */
@@ -37,23 +32,23 @@ export class StopCommandsRunner implements StepRunner {
   }
 
   /**
-   * The block of the command running now: its token, its echo, whether what was echoed ended a line, and
-   * the timer that echoes a held line once the output has gone quiet.
+   * The block of the command running now: its token, its echo (which echoes a held line once the output has
+   * gone quiet), and whether what was echoed ended a line.
    */
-  #open: { token: string; echo: RedactedEcho; atLineStart: boolean; quiet: NodeJS.Timeout } | undefined;
+  #open: { token: string; echo: RedactedEcho; atLineStart: boolean } | undefined;
 
   async run(spec: CommandSpec): Promise<CommandResult> {
     const open = {
       token: this.#newToken(),
-      echo: new RedactedEcho(this.#secrets, (text) => {
-        this.#write(text);
-        open.atLineStart = text.endsWith('\n');
-      }),
+      echo: new RedactedEcho(
+        this.#secrets,
+        (text) => {
+          this.#write(text);
+          open.atLineStart = text.endsWith('\n');
+        },
+        { quietMs: OUTPUT_QUIET_MS },
+      ),
       atLineStart: true,
-      // Re-armed by each chunk (refresh): it fires once the output has been quiet for QUIET_MS.
-      quiet: setTimeout(() => {
-        if (this.#open === open) open.echo.flush();
-      }, QUIET_MS).unref(),
     };
     this.#open = open;
     this.#write(`::stop-commands::${open.token}\n`);
@@ -63,7 +58,6 @@ export class StopCommandsRunner implements StepRunner {
         onOutput: (chunk, stream) => {
           if (chunk !== '' && this.#open === open) {
             open.echo.push(chunk, stream);
-            open.quiet.refresh();
           }
           spec.onOutput?.(chunk, stream);
         },
@@ -82,7 +76,6 @@ export class StopCommandsRunner implements StepRunner {
     const open = this.#open;
     if (open === undefined) return;
     this.#open = undefined;
-    clearTimeout(open.quiet);
     open.echo.end();
     // The resume line must be a line of its own, whatever the command's last output was.
     this.#write(`${open.atLineStart ? '' : '\n'}::${open.token}::\n`);

@@ -10,7 +10,7 @@ import { basename, dirname, join } from 'node:path';
  */
 export async function writeFileAtomic(path: string, data: string | Uint8Array): Promise<void> {
   const dir = dirname(path);
-  const temp = join(dir, `.${basename(path)}.${randomBytes(6).toString('hex')}.tmp`);
+  const temp = tempPathFor(dir, `${basename(path)}.`);
   let handle: FileHandle | undefined;
   try {
     // `wx`: never write through a file (or link) someone else put at the temp name.
@@ -26,6 +26,20 @@ export async function writeFileAtomic(path: string, data: string | Uint8Array): 
     throw error;
   }
   await syncDirectory(dir);
+}
+
+/**
+ * A fresh hidden path in `dir` to write a file at before it is renamed into place: `.<prefix><12 hex>.tmp`.
+ * `prefix` is the file's name and a dot (`run.json.`), or, where that name may be too long to take more, a
+ * shorter one ending in `-` (`job-`): what a write cut short leaves is known by that (isAtomicTemp).
+ */
+export function tempPathFor(dir: string, prefix: string): string {
+  return join(dir, `.${prefix}${randomBytes(6).toString('hex')}.tmp`);
+}
+
+/** Whether `name` is a temp file's as tempPathFor names it: a write not renamed into place (yet). */
+export function isAtomicTemp(name: string): boolean {
+  return /^\..+[.-][0-9a-f]{12}\.tmp$/.test(name);
 }
 
 /**

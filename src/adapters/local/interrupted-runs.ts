@@ -1,8 +1,9 @@
 import { lstat, readdir, readFile, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
-import { LOCAL_STORE_TEMP_PREFIX } from '../../core/names.js';
 import { isRunId } from '../../core/run-id.js';
+import { isAtomicTemp } from './atomic-write.js';
+import { isStoreTemp } from './record-store.js';
 import { removeTree } from './remove-tree.js';
 import { type LocalRunCatalog, shownRunStatus } from './run-catalog.js';
 
@@ -13,14 +14,6 @@ const STOP_GRACE_MS = 2000;
 /** How long processes still there after SIGKILL are waited for (one stuck in the kernel is let be). */
 const KILL_WAIT_MS = 1000;
 const POLL_MS = 50;
-/**
- * What a write cut short leaves in a run's directory: a stage attempt being built (`.tmp-<stage>-XXXXXX`,
- * the record store's), a file being written before its rename (`.<file>.<12 hex>.tmp`: run.json, jobs.json;
- * `.job-<12 hex>.tmp`: a job's log).
- */
-const PARTIAL_WRITE = new RegExp(
-  `^(${LOCAL_STORE_TEMP_PREFIX.replace('.', '\\.')}.+-[A-Za-z0-9]{6}|\\..+[.-][0-9a-f]{12}\\.tmp)$`,
-);
 
 /** What a run killed with SIGKILL (or a crash) had left, and what was done with it. */
 export interface InterruptedRunLeftovers {
@@ -77,7 +70,7 @@ export async function cleanUpInterruptedRuns(
     const id = RUN_TEMP_NAME.exec(name)?.[1];
     if (id === undefined || !isRunId(id)) continue;
     // A run of another project (its temp dirs are in the same TMPDIR): not looked at further.
-    if ((await lstat(join(catalog.rootDir, id)).catch(() => null))?.isDirectory() !== true) continue;
+    if ((await lstat(catalog.runDir(id)).catch(() => null))?.isDirectory() !== true) continue;
     const tempDir = join(root, name);
     if (!(await ownDirectory(tempDir))) continue;
     const recorded = await interruptedHere(catalog, id, name);
@@ -90,21 +83,22 @@ export async function cleanUpInterruptedRuns(
     );
     const removed = running.length === 0 && (await removeTree(tempDir));
     // Its writes cut short, once nothing of the run can still be writing them.
-    const partial = running.length === 0 ? await removePartialWrites(join(catalog.rootDir, id)) : 0;
+    const partial = running.length === 0 ? await removePartialWrites(catalog.runDir(id)) : 0;
     found.push({ run: id, tempDir, removed, stopped, running, looked, partial });
   }
   return found;
 }
 
 /**
- * Remove what writes cut short left in a run's directory (PARTIAL_WRITE): hidden, never read as a record
- * or a file of the run, only taking room. Returns how many were removed.
+ * Remove what writes cut short left in a run's directory: a stage attempt being built (isStoreTemp), a file
+ * being written before its rename (isAtomicTemp: run.json, jobs.json, a job's log). Hidden, never read as a
+ * record or a file of the run, only taking room. Returns how many were removed.
  */
 async function removePartialWrites(runDir: string): Promise<number> {
   const entries = await readdir(runDir, { withFileTypes: true }).catch(() => []);
   let removed = 0;
   for (const entry of entries) {
-    if (!PARTIAL_WRITE.test(entry.name) || entry.isSymbolicLink()) continue;
+    if (!(isStoreTemp(entry.name) || isAtomicTemp(entry.name)) || entry.isSymbolicLink()) continue;
     if (await removeTree(join(runDir, entry.name))) removed++;
   }
   return removed;

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { UserError } from '../../core/errors.js';
 import { LOCAL_RUN_FILES } from '../../core/names.js';
 import { formatPath } from '../../core/parse-handoff.js';
-import { redactedFields } from '../../core/redacted-fields.js';
+import { type RedactedField, redactedFields } from '../../core/redacted-fields.js';
 import { CLI_WORDS, type OptionWords } from '../../core/workflow/option-words.js';
 import * as z from '../../core/zod.js';
 import { isCode } from './record-store.js';
@@ -97,7 +97,7 @@ export async function readStoredInvocation(
  * (`inputs.topic`, `github.event.issue.body`), the first few and how many more; or, when none can be told,
  * what a user typed (`words.typedValues`).
  */
-function redactedWhere(fields: ReturnType<typeof redactedFields>, words: OptionWords): string {
+function redactedWhere(fields: RedactedField[], words: OptionWords): string {
   const names = fields.map(({ path }) =>
     formatPath(path[0] === 'event' ? ['github', ...path] : path).slice('$.'.length),
   );
@@ -109,10 +109,12 @@ function redactedWhere(fields: ReturnType<typeof redactedFields>, words: OptionW
 
 /** Where a stored run's start holds a secret, stored redacted (see redactedWhere): what a replay refusal names. */
 export function redactedStartFields(invocation: Invocation, words: OptionWords): string {
-  return redactedWhere(
-    redactedFields({ inputs: invocation.inputs, vars: invocation.vars, event: invocation.event }),
-    words,
-  );
+  return redactedWhere(startFieldsRedacted(invocation), words);
+}
+
+/** The fields of how a run was started (its inputs, vars and event) that were stored redacted. */
+function startFieldsRedacted(invocation: Invocation): RedactedField[] {
+  return redactedFields({ inputs: invocation.inputs, vars: invocation.vars, event: invocation.event });
 }
 
 /** How many redacted fields a warning names before it says how many more there are. */
@@ -131,11 +133,7 @@ export function redactedStartWarning(
   use: 'render' | 'replay',
   words: OptionWords = CLI_WORDS,
 ): string | null {
-  const fields = redactedFields({
-    inputs: invocation.inputs,
-    vars: invocation.vars,
-    event: invocation.event,
-  });
+  const fields = startFieldsRedacted(invocation);
   if (fields.length === 0 && invocation.redacted !== true) return null;
   const where = redactedWhere(fields, words);
   const what =

@@ -26,6 +26,7 @@ import {
 } from '../../core/names.js';
 import type { CommandResult, ExpressionEngine, RecordStore, StepRunner } from '../../core/ports.js';
 import { presetKeyValues } from '../../core/presets.js';
+import { OUTPUT_QUIET_MS, QuietTimer } from '../../core/quiet-timer.js';
 import { type RunFacts, type StoredRecord, shownStatus } from '../../core/record.js';
 import { redactText } from '../../core/redact.js';
 import { renderReport } from '../../core/report/render-report.js';
@@ -434,7 +435,7 @@ export class LocalExecutorPorts implements ExecutorPorts {
   /**
    * With `onOutput`: a step's output, line by line as it arrives, redacted with the run's secrets and the
    * step's masks so far (LiveLines), workflow command lines left out. A line held back for the one after it
-   * is shown once the output has been quiet for LIVE_QUIET_MS.
+   * is shown once the output has been quiet for OUTPUT_QUIET_MS.
    */
   #liveFeed(spec: {
     job: string;
@@ -452,16 +453,14 @@ export class LocalExecutorPorts implements ExecutorPorts {
           onOutput({ job: spec.job, leg: spec.leg, line });
       },
     );
-    let quiet: ReturnType<typeof setTimeout> | undefined;
+    const quiet = new QuietTimer(OUTPUT_QUIET_MS, () => lines.flush());
     return {
       push: (text, stream) => {
         lines.push(text, stream);
-        clearTimeout(quiet);
-        quiet = setTimeout(() => lines.flush(), LIVE_QUIET_MS);
-        quiet.unref();
+        quiet.arm();
       },
       end: () => {
-        clearTimeout(quiet);
+        quiet.stop();
         lines.end();
       },
     };
@@ -916,9 +915,6 @@ export interface LiveOutput {
   leg: string;
   line: string;
 }
-
-/** How long a step's output is quiet before its last line, held back for the next one, is shown. */
-const LIVE_QUIET_MS = 500;
 
 /**
  * A stored attempt as the progress view names it (a stage stopped by a cancel reads `cancelled`), with the

@@ -4,7 +4,13 @@ import { errorLines, UserError } from '../../core/errors.js';
 import { RUN_FILE } from '../../core/names.js';
 import type { OptionWords } from '../../core/workflow/option-words.js';
 import { isCode } from './record-store.js';
-import { type LocalRunCatalog, otherHost, otherHostAdvice, shownRunStatus } from './run-catalog.js';
+import {
+  type LocalRunCatalog,
+  otherHost,
+  otherHostAdvice,
+  runningOnOtherHost,
+  shownRunStatus,
+} from './run-catalog.js';
 import { gatherRunRecords, isDamagedRecord } from './run-records.js';
 import { shellQuoted } from './store-access.js';
 
@@ -43,7 +49,7 @@ export async function resolveParent(
   const refused = (why: string, details: string[], code = 'parent-invalid') =>
     new UserError(code, `run ${id} ${why}`, { where: words.parent, details });
 
-  const runDir = join(catalog.rootDir, id);
+  const runDir = catalog.runDir(id);
   const summaryFile = join(runDir, RUN_FILE);
   if (
     await lstat(summaryFile).then(
@@ -64,15 +70,19 @@ export async function resolveParent(
     // On another host (a container, say), whose processes cannot be seen from here: said, with what to do
     // when that host is gone.
     const host = otherHost(summary);
-    throw refused(
-      `${host === null ? 'is still running' : `is running on host ${host}, as its ${RUN_FILE} says`}: its last records may not be stored yet, and this run's hops count on from them`,
-      [
-        `wait for it to end${host === null ? '' : ' there'}, then start this run again; a run started by one of its steps (GITHUB_RUN_ID names it) continues it while it runs`,
-        ...(host === null
-          ? []
-          : [otherHostAdvice(host, runDir, `give ${words.parent} another run, or remove it`)]),
-      ],
+    const running = host === null ? `run ${id} is still running` : runningOnOtherHost(id, host);
+    throw new UserError(
       'parent-running',
+      `${running}: its last records may not be stored yet, and this run's hops count on from them`,
+      {
+        where: words.parent,
+        details: [
+          `wait for it to end${host === null ? '' : ' there'}, then start this run again; a run started by one of its steps (GITHUB_RUN_ID names it) continues it while it runs`,
+          ...(host === null
+            ? []
+            : [otherHostAdvice(host, runDir, `give ${words.parent} another run, or remove it`)]),
+        ],
+      },
     );
   }
   // A record gone (run.json says a job recorded it) is one that cannot be read, as show and replay say it.

@@ -305,6 +305,17 @@ async function writeFiles(temp: string, files: Map<string, Uint8Array>): Promise
   }
 }
 
+/**
+ * Whether `name` is a stage attempt's directory being built in a run's directory (see #writeAttempt):
+ * `.tmp-<attempt's name>-XXXXXX` (LOCAL_STORE_TEMP_PREFIX, mkdtemp's six characters).
+ */
+export function isStoreTemp(name: string): boolean {
+  return (
+    name.startsWith(LOCAL_STORE_TEMP_PREFIX) &&
+    /^.+-[A-Za-z0-9]{6}$/.test(name.slice(LOCAL_STORE_TEMP_PREFIX.length))
+  );
+}
+
 /** `<stage>` for attempt 1, `<stage>-attempt-<n>` after: the artifact name without its prefix. */
 export function attemptDirName(stage: string, attempt: number, runAttempt = 1): string {
   return artifactNameFor(stage, attempt, runAttempt).slice(ARTIFACT_PREFIX.length);

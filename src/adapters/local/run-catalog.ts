@@ -80,7 +80,7 @@ export class LocalRunCatalog implements RunCatalog {
     for (let tryNumber = 1; tryNumber <= ID_TRIES; tryNumber++) {
       const id = summary.id ?? newRunId(startedAt, this.#random);
       try {
-        await mkdir(join(this.rootDir, id));
+        await mkdir(this.runDir(id));
       } catch (error) {
         if (!isCode(error, 'EEXIST')) throw storeNotWritable(this.rootDir, error);
         if (summary.id !== undefined) {
@@ -95,10 +95,10 @@ export class LocalRunCatalog implements RunCatalog {
       } catch (error) {
         // A run that could not even start leaves nothing: an empty directory would be taken for the latest
         // run (and for a parent by --parent latest), and listed as one that cannot be read.
-        await rm(join(this.rootDir, id), { recursive: true, force: true }).catch(() => {});
+        await rm(this.runDir(id), { recursive: true, force: true }).catch(() => {});
         throw runNotStarted(this.rootDir, error);
       }
-      return new LocalRecordStore(join(this.rootDir, id));
+      return new LocalRecordStore(this.runDir(id));
     }
     throw new SystemError(`no free run id found in ${ID_TRIES} tries under ${this.rootDir}`);
   }
@@ -110,7 +110,7 @@ export class LocalRunCatalog implements RunCatalog {
 
   /** The store of a run: an exact id or `latest`. */
   async open(runId: string): Promise<LocalRecordStore> {
-    return new LocalRecordStore(join(this.rootDir, await this.resolve(runId)));
+    return new LocalRecordStore(this.runDir(await this.resolve(runId)));
   }
 
   /**
@@ -121,9 +121,9 @@ export class LocalRunCatalog implements RunCatalog {
    */
   async writeSummary(summary: Omit<RunSummary, 'schema'>): Promise<void> {
     const full = checkSummary(summary);
-    if (!isRunId(full.id) || !(await isDirectory(join(this.rootDir, full.id), this.rootDir)))
+    if (!isRunId(full.id) || !(await isDirectory(this.runDir(full.id), this.rootDir)))
       throw await this.#unknown(full.id);
-    const path = join(this.rootDir, full.id, RUN_FILE);
+    const path = join(this.runDir(full.id), RUN_FILE);
     const text = `${JSON.stringify(full, null, 2)}\n`;
     try {
       await writeFileAtomic(path, full.status === 'running' ? withRoom(text) : text);
@@ -140,16 +140,16 @@ export class LocalRunCatalog implements RunCatalog {
    */
   async readSummary(runId: string): Promise<RunSummary> {
     const id = await this.resolve(runId);
-    const path = join(this.rootDir, id, RUN_FILE);
+    const path = join(this.runDir(id), RUN_FILE);
     // What to do, the same whatever is wrong: the file is baton's, and nothing else rebuilds it.
-    const fix = `it is run ${id}'s summary: put it back from a copy, or remove the run: rm -r ${shellQuoted(join(this.rootDir, id))}`;
+    const fix = `it is run ${id}'s summary: put it back from a copy, or remove the run: rm -r ${shellQuoted(this.runDir(id))}`;
     const invalid = (message: string, details: string[] = []) =>
       new UserError('run-invalid', message, { where: path, details: [...details, fix] });
     const read = await readRegularFile(path, MAX_SUMMARY_BYTES).catch((error: unknown) => {
       // Refused (a run made by another user): whose it is and how to read it, not that it is broken.
       if (isRefused(error))
         throw refusedError('run-unreadable', path, error, path, {
-          dir: join(this.rootDir, id),
+          dir: this.runDir(id),
           what: 'the run',
         });
       throw invalid(whyUnreadable(error));
@@ -232,7 +232,7 @@ export class LocalRunCatalog implements RunCatalog {
       }
       return latest;
     }
-    if (isRunId(runIdOrLatest) && (await isDirectory(join(this.rootDir, runIdOrLatest), this.rootDir)))
+    if (isRunId(runIdOrLatest) && (await isDirectory(this.runDir(runIdOrLatest), this.rootDir)))
       return runIdOrLatest;
     throw await this.#unknown(runIdOrLatest);
   }
@@ -562,7 +562,7 @@ export function describedRunStatus(summary: Pick<RunSummary, 'status' | 'process
 
 /** Of a run running on another host (otherHost): what it is, as its run.json says. */
 export function runningOnOtherHost(runId: string, host: string): string {
-  return `run ${runId} is running on host ${host}, as its run.json says`;
+  return `run ${runId} is running on host ${host}, as its ${RUN_FILE} says`;
 }
 
 /**

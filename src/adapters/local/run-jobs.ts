@@ -18,7 +18,7 @@ export interface ShownRunSummary extends Omit<RunSummary, 'jobs'> {
 
 /** The text of a run's events.jsonl; empty when it cannot be read. */
 export function readEventsText(catalog: LocalRunCatalog, runId: string): Promise<string> {
-  return readFile(join(catalog.rootDir, runId, LOCAL_RUN_FILES.events), 'utf8').catch(() => '');
+  return readFile(join(catalog.runDir(runId), LOCAL_RUN_FILES.events), 'utf8').catch(() => '');
 }
 
 /**

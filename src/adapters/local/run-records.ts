@@ -69,15 +69,10 @@ export function isDamagedRecord(code: string | undefined): boolean {
 
 /**
  * What to do about a damaged or gone record of run `run`, as `baton replay` and `baton show <run> <stage>`
- * say it: put it back, or record the stage again in a new run. `replay` words the replay (CLI_WORDS.replay,
- * or the library's).
+ * say it: put it back, or record the stage again in a new run (`baton replay`).
  */
-export function damagedRecordFix(
-  run: string,
-  stage: string,
-  replay: (run: string, from: string) => string = CLI_WORDS.replay,
-): string {
-  return `put it back from a copy, or replay from that stage, to run it again: ${replay(run, stage)}`;
+export function damagedRecordFix(run: string, stage: string): string {
+  return `put it back from a copy, or replay from that stage, to run it again: ${CLI_WORDS.replay(run, stage)}`;
 }
 
 /**

@@ -45,7 +45,7 @@ export async function renderLocalRunReport(
   const runUnreadable = read instanceof UserError ? read : null;
   const summary = read instanceof UserError ? null : read;
   const { records, unreadable } = await gatherRunRecords(store, summary?.jobs ?? null);
-  const runDir = join(catalog.rootDir, runId);
+  const runDir = catalog.runDir(runId);
   const shown = options.cwd ? relative(options.cwd, runDir) || runDir : runDir;
   // What the report says of the run from its run.json; when that cannot be read, why, and what its events
   // say of the run (how it ended, the jobs that failed): never a success they do not say.
@@ -115,7 +115,7 @@ export async function writeRunReport(
   options: LocalReportOptions = {},
 ): Promise<string> {
   const { runId: id, markdown } = await renderLocalRunReport(catalog, runId, options);
-  const path = join(catalog.rootDir, id, LOCAL_RUN_FILES.report);
+  const path = join(catalog.runDir(id), LOCAL_RUN_FILES.report);
   await writeFileAtomic(path, markdown);
   return path;
 }

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { constants, existsSync, type Stats, statSync } from 'node:fs';
 import { copyFile, lstat, mkdtemp, readFile, rename, rm } from 'node:fs/promises';
 import { availableParallelism, hostname, tmpdir } from 'node:os';
@@ -20,7 +20,13 @@ import type { RunSummary, StoredRecord } from '../../core/record.js';
 import { containsSecretValue, redactStrings, redactText } from '../../core/redact.js';
 import { didYouMeanAside } from '../../core/suggest.js';
 import { finalStageOf, type HandoffLink, handoffChain } from '../../core/workflow/chain.js';
-import { type FailedStep, JobResult, RunEvent, type RunStatus } from '../../core/workflow/events.js';
+import {
+  eventsIn,
+  type FailedStep,
+  JobResult,
+  type RunEvent,
+  type RunStatus,
+} from '../../core/workflow/events.js';
 import {
   type ExecuteResult,
   executePlan,
@@ -36,7 +42,7 @@ import { notTriggeredBecause } from '../../core/workflow/trigger-filters.js';
 import * as z from '../../core/zod.js';
 import { githubExpressions } from '../github/expressions.js';
 import { parseActionFile, parseWorkflow } from '../github/workflow-parser.js';
-import { writeFileAtomic } from './atomic-write.js';
+import { tempPathFor, writeFileAtomic } from './atomic-write.js';
 import { CachedRecordStore } from './cached-record-store.js';
 import { EventsFile } from './events-file.js';
 import { type Invocation, readInvocation, redactedStartFields, redactedStartWarning } from './invocation.js';
@@ -786,20 +792,20 @@ function readSecrets(
     // A name the replayed run was started with is its own, to export again; one given to the replay (or to a
     // run) may be dropped instead.
     const when = replayOf === null ? 'running' : 'replaying';
-    const fix = (name: string) =>
+    // `dropped`: said after the way to drop it (why an empty one is no secret), not after a replayed run's own.
+    const fix = (name: string, dropped = '') =>
       replayOf?.secrets.includes(name)
         ? `: run ${replayOf.run} was started with ${words.passSecret(name)}`
-        : `, or ${words.dropSecret(name)}`;
+        : `, or ${words.dropSecret(name)}${dropped}`;
     throw new UserError(
       'secret-missing',
       [...said(unset, 'not set in the environment'), ...said(empty, 'set to the empty string')].join('; '),
       {
         details: [
           ...unset.map((name) => `${words.setSecret(name)} before ${when}${fix(name)}`),
-          ...empty.map((name) =>
-            replayOf?.secrets.includes(name)
-              ? `${words.setSecret(name)} with its value before ${when}${fix(name)}`
-              : `${words.setSecret(name)} with its value before ${when}${fix(name)}: an empty secret is no secret (one not given is '' in the run, as on GitHub)`,
+          ...empty.map(
+            (name) =>
+              `${words.setSecret(name)} with its value before ${when}${fix(name, ": an empty secret is no secret (one not given is '' in the run, as on GitHub)")}`,
           ),
         ],
       },
@@ -1312,22 +1318,21 @@ async function endsOfEvents(
   // The stages each leg's running step has recorded so far (its `stage-recorded` events since its
   // `step-started`): a failed agent's stage is not the leg's id (a `stage:` input, a matrix leg's values).
   const stagesOfStep = new Map<string, string[]>();
-  for (const line of text.split('\n')) {
-    if (!/"type":"(job-finished|job-skipped|step-finished|step-started|stage-recorded)"/.test(line)) continue;
-    let event: RunEvent | undefined;
-    try {
-      event = RunEvent.safeParse(JSON.parse(line)).data;
-    } catch {
-      continue;
-    }
-    if (event?.type === 'job-skipped') skips.set(event.job, event.reason);
-    if (event?.type === 'step-started') stagesOfStep.set(`${event.job}\0${event.leg}`, []);
-    if (event?.type === 'stage-recorded') {
+  for (const event of eventsIn(text, [
+    'job-finished',
+    'job-skipped',
+    'step-finished',
+    'step-started',
+    'stage-recorded',
+  ])) {
+    if (event.type === 'job-skipped') skips.set(event.job, event.reason);
+    if (event.type === 'step-started') stagesOfStep.set(`${event.job}\0${event.leg}`, []);
+    if (event.type === 'stage-recorded') {
       const stages = stagesOfStep.get(`${event.job}\0${event.leg}`);
       // A stage's later attempts (a retry, a repair turn) are the same stage.
       if (stages !== undefined && !stages.includes(event.stage)) stages.push(event.stage);
     }
-    if (event?.type === 'step-finished' && event.conclusion === 'failure') {
+    if (event.type === 'step-finished' && event.conclusion === 'failure') {
       const key = `${event.job}\0${event.leg}`;
       const stages = stagesOfStep.get(key) ?? [];
       if (!failedSteps.has(key))
@@ -1339,7 +1344,7 @@ async function endsOfEvents(
           ...(stages.length === 0 ? {} : { stages }),
         });
     }
-    if (event?.type !== 'job-finished') continue;
+    if (event.type !== 'job-finished') continue;
     const ofJob = legs.get(event.job) ?? new Map<string, LegEnd>();
     const failedStep = event.failed_step ?? failedSteps.get(`${event.job}\0${event.leg}`);
     ofJob.set(event.leg, {
@@ -1407,7 +1412,7 @@ async function copyJobLogs(fromDir: string, toDir: string, jobs: Iterable<JobOut
     // Only what baton writes there: a file (no link, FIFO or socket).
     if ((await lstat(source).catch(() => null))?.isFile() !== true) continue;
     // Not named after the log: a name cut to fit (see jobLogFile) has no room for more.
-    const temp = join(toDir, `.${LOCAL_RUN_FILES.jobLogPrefix}${randomBytes(6).toString('hex')}.tmp`);
+    const temp = tempPathFor(toDir, LOCAL_RUN_FILES.jobLogPrefix);
     try {
       await copyFile(source, temp, constants.COPYFILE_EXCL);
       await rename(temp, join(toDir, name));

@@ -1,11 +1,6 @@
 import type { OutputStream } from '../../core/combined-output.js';
+import { OUTPUT_QUIET_MS } from '../../core/quiet-timer.js';
 import { RedactedEcho } from '../../core/redacted-echo.js';
-
-/**
- * How long a step's output is quiet before the last line it printed, held for the next one (which may
- * continue a secret wrapped across the break), is written to its job log without it: as the live view waits.
- */
-const QUIET_MS = 500;
 
 /**
  * The most of a step's output its job log takes while the step runs: the 1 MiB the runner keeps of it
@@ -22,7 +17,7 @@ const NOTE_FULL = `[baton: this step printed more than ${STREAMED_LOG_BYTES / (1
  * stage action echoes an agent into GitHub's step log: both streams, each line whole (CombinedOutput), each
  * piece redacted with the run's secrets as they are then (the step's masks among them) and with `hide`
  * applied first (an `::add-mask::` line's value), and never a part of a secret: a line goes once the next
- * has come, or once the output has been quiet for QUIET_MS and no secret may go on from it onto the next
+ * has come, or once the output has been quiet for OUTPUT_QUIET_MS and no secret may go on from it onto the next
  * line (holdWhatMayGoOn). What the step prints after STREAMED_LOG_BYTES is not written while it runs.
  *
  * `end` says what was written: the caller, which redacts the whole output when the step ends (with every
@@ -32,7 +27,6 @@ const NOTE_FULL = `[baton: this step printed more than ${STREAMED_LOG_BYTES / (1
 export class StreamedStepLog {
   readonly #echo: RedactedEcho;
   readonly #append: (text: string) => void;
-  readonly #quiet: ReturnType<typeof setTimeout>;
   #written = '';
   #bytes = 0;
   #full = false;
@@ -44,25 +38,23 @@ export class StreamedStepLog {
    */
   constructor(secrets: readonly string[], hide: (text: string) => string, append: (text: string) => void) {
     this.#append = append;
-    this.#echo = new RedactedEcho(secrets, (text) => this.#write(text), { holdWhatMayGoOn: true, hide });
-    // Re-armed by each chunk (refresh): it fires once the output has been quiet for QUIET_MS.
-    this.#quiet = setTimeout(() => {
-      if (!this.#ended && !this.#full) this.#echo.flush();
-    }, QUIET_MS);
-    this.#quiet.unref();
+    this.#echo = new RedactedEcho(secrets, (text) => this.#write(text), {
+      holdWhatMayGoOn: true,
+      hide,
+      quietMs: OUTPUT_QUIET_MS,
+    });
   }
 
   /** A chunk of the step's output, as it arrives. */
   push(text: string, stream: OutputStream): void {
     if (this.#ended || this.#full || text === '') return;
     this.#echo.push(text, stream);
-    this.#quiet.refresh();
   }
 
   /** The step has ended: nothing more is written. What was, in order (the job log's end, for this step). */
   end(): string {
     this.#ended = true;
-    clearTimeout(this.#quiet);
+    this.#echo.stop();
     return this.#written;
   }
 

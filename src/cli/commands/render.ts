@@ -1,5 +1,5 @@
 import { lstat, readFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { gitCheckout } from '../../adapters/local/git-facts.js';
 import {
   type Invocation,
@@ -412,7 +412,7 @@ async function runUpstream(
   // A run stored before invocation.json existed has none: its inputs are then not known (said when the
   // prompt reads them). One that cannot be read is not taken for none: the prompt would be rendered from
   // inputs the run did not have.
-  const invocation = await readStoredInvocation(join(catalog.rootDir, id), {
+  const invocation = await readStoredInvocation(catalog.runDir(id), {
     code: 'run-invalid',
     fix: `run ${id}'s inputs and event, which a render of it takes, cannot be read from it; put it back from a copy`,
   });

@@ -7,7 +7,7 @@ import {
   otherHost,
   otherHostAdvice,
 } from '../../adapters/local/run-catalog.js';
-import { readEventsText, readShownSummary } from '../../adapters/local/run-jobs.js';
+import { readEventsText, readShownSummary, type ShownRunSummary } from '../../adapters/local/run-jobs.js';
 import {
   gatherRunRecords,
   missingRecords,
@@ -21,6 +21,7 @@ import { type StageRecord, type StoredRecord, shownStatus } from '../../core/rec
 import { compareCodePoints } from '../../core/stage-id.js';
 import { didYouMeanAside } from '../../core/suggest.js';
 import { FailedStep } from '../../core/workflow/events.js';
+import { CLI_WORDS } from '../../core/workflow/option-words.js';
 import { cleanUpAfterInterruptedRuns } from '../interrupted-runs.js';
 import { type CliIO, EXIT } from '../io.js';
 import { formatDuration } from '../progress.js';
@@ -82,7 +83,7 @@ export async function showCommand(
   // stage's attempts need none of it.
   const read = await readShownSummary(catalog, id, eventsText);
   const refs = await store.list();
-  const runDir = join(catalog.rootDir, id);
+  const runDir = catalog.runDir(id);
   let legsRead: Promise<RunLegs> | undefined;
   const runLegs = () => {
     legsRead ??= eventsText().then(legsOfRun);
@@ -240,7 +241,7 @@ export async function showCommand(
           : `leg ${stage} of job ${plainLeg!.job.id} of run ${id} (${howEnded(plainLeg!.run, summary.replay_of)})`;
       const failed = ran.failedSteps.get(stage);
       // A job still running may record one yet; one the run's end cut short will not.
-      const unfinished = job?.result === 'running' || job?.result === 'interrupted' ? job.result : null;
+      const unfinished = unfinishedOf(job);
       throw new UserError(
         'stage-unknown',
         unfinished === 'running'
@@ -353,11 +354,12 @@ export async function showCommand(
     const unlogged = legsWithoutLog(ran.results.get(stage) ?? [], logs);
     if (job !== undefined && !logs.some(ofJob)) {
       const report = join(runDir, LOCAL_RUN_FILES.report);
+      const unfinished = unfinishedOf(job);
       throw new UserError(
         'stage-unknown',
-        job.result === 'running'
+        unfinished === 'running'
           ? `job ${stage} of run ${id} (running) has recorded no stage and printed nothing so far`
-          : job.result === 'interrupted'
+          : unfinished === 'interrupted'
             ? `job ${stage} of run ${id} (interrupted) recorded no stage and printed nothing before the run was interrupted: it has no job log`
             : `job ${stage} of run ${id} (${job.result}) recorded no stage and printed nothing: it has no job log`,
         {
@@ -366,9 +368,9 @@ export async function showCommand(
             ...((await exists(report))
               ? [`the report it may have written: ${relative(io.cwd, report)}`]
               : []),
-            ...(job.result === 'running'
+            ...(unfinished === 'running'
               ? [`its steps' output goes to its log as they print: baton show ${id} ${stage}`]
-              : job.result === 'interrupted'
+              : unfinished === 'interrupted'
                 ? [runAgain(summary.workflow_path)]
                 : []),
             `stages: ${known.join(', ') || '(none)'}`,
@@ -747,9 +749,19 @@ async function jobLogs(
   return found.sort();
 }
 
+/**
+ * How a job has not ended: it is `running`, or `interrupted` (its run's process is gone); null for a job that
+ * has ended, or none.
+ */
+function unfinishedOf(
+  job: Pick<ShownRunSummary['jobs'][number], 'result'> | undefined,
+): 'running' | 'interrupted' | null {
+  return job?.result === 'running' || job?.result === 'interrupted' ? job.result : null;
+}
+
 /** What to do about a run that was interrupted: it cannot be replayed (it keeps no jobs' results). */
 function runAgain(workflowPath: string | null): string {
-  return `run the workflow again: baton run ${workflowPath === null ? '<workflow.yml>' : terminalLine(workflowPath, 200)}`;
+  return `run the workflow again: ${CLI_WORDS.run(workflowPath === null ? '<workflow.yml>' : terminalLine(workflowPath, 200))}`;
 }
 
 async function exists(path: string): Promise<boolean> {

@@ -177,3 +177,26 @@ export const RunEvent = z.discriminatedUnion('type', [
   }),
 ]);
 export type RunEvent = z.infer<typeof RunEvent>;
+
+/**
+ * The events of `types` in the text of an events.jsonl (one JSON event a line), in order. Only a line that
+ * names one of them is parsed; one that does not parse (the last one, cut short when the run was killed) is
+ * skipped: the rest still counts.
+ */
+export function* eventsIn<T extends RunEvent['type']>(
+  text: string,
+  types: readonly T[],
+): Generator<Extract<RunEvent, { type: T }>> {
+  const named = new RegExp(`"type":"(${types.join('|')})"`);
+  const wanted: readonly string[] = types;
+  for (const line of text.split('\n')) {
+    if (!named.test(line)) continue;
+    let event: RunEvent | undefined;
+    try {
+      event = RunEvent.safeParse(JSON.parse(line)).data;
+    } catch {
+      continue;
+    }
+    if (event !== undefined && wanted.includes(event.type)) yield event as Extract<RunEvent, { type: T }>;
+  }
+}

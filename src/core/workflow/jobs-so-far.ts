@@ -1,4 +1,4 @@
-import { type JobResult, RunEvent, type RunStatus } from './events.js';
+import { eventsIn, type JobResult, type RunEvent, type RunStatus } from './events.js';
 
 /**
  * A job of a run as the run views show it: one that ended, with its result, or one that started and has
@@ -12,7 +12,14 @@ export interface JobSoFar {
 }
 
 /** The events that say how far a job got. */
-const JOB_EVENT = /"type":"(run-started|job-legs|job-started|job-finished|job-skipped|stage-recorded)"/;
+const JOB_EVENTS = [
+  'run-started',
+  'job-legs',
+  'job-started',
+  'job-finished',
+  'job-skipped',
+  'stage-recorded',
+] as const;
 
 /**
  * The jobs of a run that has not stored its end (its run.json lists no jobs while it runs), as its
@@ -24,6 +31,11 @@ const JOB_EVENT = /"type":"(run-started|job-legs|job-started|job-finished|job-sk
  * skipped: the rest still counts.
  */
 export function jobsSoFar(eventsText: string, unfinished: 'running' | 'interrupted'): JobSoFar[] {
+  return jobsOf(eventsIn(eventsText, JOB_EVENTS), unfinished);
+}
+
+/** jobsSoFar, from the run's events (those of other types are let be). */
+function jobsOf(events: Iterable<RunEvent>, unfinished: 'running' | 'interrupted'): JobSoFar[] {
   const order: string[] = [];
   const planned = new Map<string, string[] | null>();
   const started = new Map<string, Set<string>>();
@@ -33,15 +45,7 @@ export function jobsSoFar(eventsText: string, unfinished: 'running' | 'interrupt
   const see = (job: string) => {
     if (!order.includes(job)) order.push(job);
   };
-  for (const line of eventsText.split('\n')) {
-    if (!JOB_EVENT.test(line)) continue;
-    let event: RunEvent | undefined;
-    try {
-      event = RunEvent.safeParse(JSON.parse(line)).data;
-    } catch {
-      continue;
-    }
-    if (event === undefined) continue;
+  for (const event of events) {
     switch (event.type) {
       case 'run-started':
         for (const job of event.jobs) {
@@ -92,9 +96,6 @@ export function jobsSoFar(eventsText: string, unfinished: 'running' | 'interrupt
   return jobs;
 }
 
-/** The events that say which run and workflow, and how the run ended. */
-const RUN_EVENT = /"type":"(run-started|run-finished)"/;
-
 /**
  * What a run's events.jsonl says of it, for the views of a run whose run.json cannot be read: its workflow
  * (its `run-started`), its jobs so far (jobsSoFar; one not ended is `running`, as far as they say), and how
@@ -104,21 +105,15 @@ const RUN_EVENT = /"type":"(run-started|run-finished)"/;
 export function runFromEvents(
   eventsText: string,
 ): { workflow: string; jobs: JobSoFar[]; end: RunStatus | null } | null {
+  const events = [...eventsIn(eventsText, [...JOB_EVENTS, 'run-finished'])];
   let workflow: string | null = null;
   let end: RunStatus | null = null;
-  for (const line of eventsText.split('\n')) {
-    if (!RUN_EVENT.test(line)) continue;
-    let event: RunEvent | undefined;
-    try {
-      event = RunEvent.safeParse(JSON.parse(line)).data;
-    } catch {
-      continue;
-    }
-    if (event?.type === 'run-started') workflow ??= event.workflow;
-    else if (event?.type === 'run-finished') end = event.status;
+  for (const event of events) {
+    if (event.type === 'run-started') workflow ??= event.workflow;
+    else if (event.type === 'run-finished') end = event.status;
   }
   if (workflow === null) return null;
-  return { workflow, jobs: jobsSoFar(eventsText, 'running'), end };
+  return { workflow, jobs: jobsOf(events, 'running'), end };
 }
 
 /**

@@ -1,8 +1,8 @@
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { writeFileAtomic } from '../../../src/adapters/local/atomic-write.js';
+import { isAtomicTemp, tempPathFor, writeFileAtomic } from '../../../src/adapters/local/atomic-write.js';
 import { runWithFileSizeLimit } from '../../support/file-size-limit.js';
 
 let dir: string;
@@ -62,4 +62,18 @@ describe('writeFileAtomic', () => {
       expect(await readdir(dir)).toEqual(['run.json']);
     },
   );
+});
+
+describe('tempPathFor and isAtomicTemp', () => {
+  it('names a fresh hidden temp file in the directory, which isAtomicTemp knows and a file of a run is not', () => {
+    const named = tempPathFor(dir, 'run.json.');
+    expect(dirname(named)).toBe(dir);
+    expect(basename(named)).toMatch(/^\.run\.json\.[0-9a-f]{12}\.tmp$/);
+    expect(tempPathFor(dir, 'run.json.')).not.toBe(named);
+    expect(basename(tempPathFor(dir, 'job-'))).toMatch(/^\.job-[0-9a-f]{12}\.tmp$/);
+    for (const prefix of ['run.json.', 'job-'])
+      expect(isAtomicTemp(basename(tempPathFor(dir, prefix)))).toBe(true);
+    for (const name of ['run.json', 'job-review.log', '.notes', '.run.json.tmp', '.tmp-review-a1B2c3'])
+      expect(isAtomicTemp(name)).toBe(false);
+  });
 });

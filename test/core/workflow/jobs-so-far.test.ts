@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RunEvent } from '../../../src/core/workflow/events.js';
+import { eventsIn, type RunEvent } from '../../../src/core/workflow/events.js';
 import { jobsSoFar, runFromEvents } from '../../../src/core/workflow/jobs-so-far.js';
 
 const at = '2026-11-26T19:08:19.641Z';
@@ -151,5 +151,19 @@ describe('runFromEvents: what the events of a run whose run.json cannot be read 
   it('says nothing of a run whose events say nothing: none, or not a run start', () => {
     expect(runFromEvents('')).toBeNull();
     expect(runFromEvents('not json\n')).toBeNull();
+  });
+});
+
+describe('eventsIn: the events of some types in an events.jsonl', () => {
+  it('gives those of the types asked, in order, skipping a line that does not parse and one of another type', () => {
+    const text = `${lines(
+      jobStarted('a'),
+      { type: 'stage-recorded', job: 'a', leg: 'a', stage: 'a', attempt: 1, status: 'success' },
+      jobFinished('a', 'success'),
+    )}{"type":"job-finished","job":"b"}\nnot json\n{"type":"job-fin`;
+    expect([...eventsIn(text, ['job-started', 'job-finished'])].map((e) => `${e.type}:${e.job}`)).toEqual([
+      'job-started:a',
+      'job-finished:a',
+    ]);
   });
 });

@@ -5,6 +5,14 @@
  */
 export declare function writeFileAtomic(path: string, data: string | Uint8Array): Promise<void>;
 /**
+ * A fresh hidden path in `dir` to write a file at before it is renamed into place: `.<prefix><12 hex>.tmp`.
+ * `prefix` is the file's name and a dot (`run.json.`), or, where that name may be too long to take more, a
+ * shorter one ending in `-` (`job-`): what a write cut short leaves is known by that (isAtomicTemp).
+ */
+export declare function tempPathFor(dir: string, prefix: string): string;
+/** Whether `name` is a temp file's as tempPathFor names it: a write not renamed into place (yet). */
+export declare function isAtomicTemp(name: string): boolean;
+/**
  * Flush a directory's entries (a rename into it) to disk. Best effort: some platforms and file systems
  * cannot open or sync a directory, and the rename itself has happened either way.
  */

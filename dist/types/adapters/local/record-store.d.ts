@@ -65,6 +65,11 @@ export declare class LocalRecordStore implements RecordStore {
     getAttempt(stage: string, attempt: number, runAttempt?: number): Promise<StoredRecord | undefined>;
     list(): Promise<RecordKey[]>;
 }
+/**
+ * Whether `name` is a stage attempt's directory being built in a run's directory (see #writeAttempt):
+ * `.tmp-<attempt's name>-XXXXXX` (LOCAL_STORE_TEMP_PREFIX, mkdtemp's six characters).
+ */
+export declare function isStoreTemp(name: string): boolean;
 /** `<stage>` for attempt 1, `<stage>-attempt-<n>` after: the artifact name without its prefix. */
 export declare function attemptDirName(stage: string, attempt: number, runAttempt?: number): string;
 export declare function sha256(bytes: Uint8Array): string;

@@ -38,10 +38,9 @@ export declare function gatherRunRecords(store: LocalRecordStore, jobs: readonly
 export declare function isDamagedRecord(code: string | undefined): boolean;
 /**
  * What to do about a damaged or gone record of run `run`, as `baton replay` and `baton show <run> <stage>`
- * say it: put it back, or record the stage again in a new run. `replay` words the replay (CLI_WORDS.replay,
- * or the library's).
+ * say it: put it back, or record the stage again in a new run (`baton replay`).
  */
-export declare function damagedRecordFix(run: string, stage: string, replay?: (run: string, from: string) => string): string;
+export declare function damagedRecordFix(run: string, stage: string): string;
 /**
  * A record's reason (formatError's text) with what to do under it: a damaged or gone record's fix; a record
  * refused to this user says its own (make the run yours) already.

@@ -10,7 +10,7 @@ export declare const STREAMED_LOG_BYTES: number;
  * stage action echoes an agent into GitHub's step log: both streams, each line whole (CombinedOutput), each
  * piece redacted with the run's secrets as they are then (the step's masks among them) and with `hide`
  * applied first (an `::add-mask::` line's value), and never a part of a secret: a line goes once the next
- * has come, or once the output has been quiet for QUIET_MS and no secret may go on from it onto the next
+ * has come, or once the output has been quiet for OUTPUT_QUIET_MS and no secret may go on from it onto the next
  * line (holdWhatMayGoOn). What the step prints after STREAMED_LOG_BYTES is not written while it runs.
  *
  * `end` says what was written: the caller, which redacts the whole output when the step ends (with every

@@ -174,3 +174,11 @@ export declare const RunEvent: z.ZodMiniDiscriminatedUnion<[z.ZodMiniObject<{
     duration_ms: z.ZodMiniNumber<number>;
 }, z.core.$strip>], "type">;
 export type RunEvent = z.infer<typeof RunEvent>;
+/**
+ * The events of `types` in the text of an events.jsonl (one JSON event a line), in order. Only a line that
+ * names one of them is parsed; one that does not parse (the last one, cut short when the run was killed) is
+ * skipped: the rest still counts.
+ */
+export declare function eventsIn<T extends RunEvent['type']>(text: string, types: readonly T[]): Generator<Extract<RunEvent, {
+    type: T;
+}>>;

@@ -1,7 +1,7 @@
 import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
-import{C as Ao,D as nu,E as ru,F as su,H as iu,I as ou,K as au,b as Xc,f as Zc,r as Rs,u as eu,w as tu,y as Cs}from"./chunk-4633VGSI.js";
+import{C as Ao,D as nu,E as ru,F as su,H as iu,I as ou,K as au,b as Xc,f as Zc,r as Rs,u as eu,w as tu,y as Cs}from"./chunk-Y7BRFJWP.js";
 import{b as wr,d as Ms,i as zc}from"./chunk-BKWUDDL7.js";import{b as cn}from"./chunk-Y5YCFMG2.js";import{a as Oo}from"./chunk-RVKJOE2S.js";
-import{a as Wc}from"./chunk-27GISMRC.js";import{B as Yc,D as Qc,a as Wm,c as Bc,d as Kc,e as Vc,f as Jc,g as Gc,n as Hc}from"./chunk-RDWP7FPM.js";
+import{a as Wc}from"./chunk-27GISMRC.js";import{E as Yc,G as Qc,a as Wm,e as Bc,f as Kc,g as Vc,h as Jc,i as Gc,p as Hc}from"./chunk-KCTSY3G6.js";
 import{f as Ke,h as qs,i as jt,o as Uc,p as Ln,q as Ls}from"./chunk-VQUK3X66.js";import{b as P,c as kc,i as Sc}from"./chunk-DLONVVOM.js";
 import{$ as So,B as b,Ba as Fc,D as Pn,F as vo,G as an,Ga as js,H as As,I as $s,J as Ac,K as $c,L as ko,M as _c,N as Ic,
 S as W,T as Pc,W as jc,Y as _s,Z as qc,_ as Lc,aa as xo,ba as Eo,ca as No,da as Mc,ea as gr,fa as Rc,g as xc,h as Ec,ha as ee,

@@ -1,5 +1,5 @@
 import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
-import{b as Br,d as Dr}from"./chunk-Y5YCFMG2.js";import{a as gt}from"./chunk-RVKJOE2S.js";import{f as Mr}from"./chunk-RDWP7FPM.js";
+import{b as Br,d as Dr}from"./chunk-Y5YCFMG2.js";import{a as gt}from"./chunk-RVKJOE2S.js";import{h as Mr}from"./chunk-KCTSY3G6.js";
 import{f as Hr,h as re}from"./chunk-VQUK3X66.js";import{b as U}from"./chunk-DLONVVOM.js";import{Ga as Or,Ha as Cr,
 I as w,Ia as Ar,Ja as Ir,Ka as Rr,La as Tr,b as Sr,ba as ft,da as wr,f as Pr,ha as A,ia as le,ja as ue,ka as xr,ma as dt,
 na as mt,oa as ee,qa as Er,sa as Nr,ua as te,wa as Lr,x as M,za as D}from"./chunk-DFBKRPZ5.js";import{b as P,d as js}from"./chunk-3NR5HZ6E.js";var I=P(B=>{"use strict";B.__esModule=!0;B.extend=Wr;B.indexOf=ri;B.escapeExpression=ni;B.isEmpty=si;B.createFrame=ii;B.
