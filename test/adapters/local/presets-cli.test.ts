@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chmod, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -79,16 +79,21 @@ async function runPreset(
   const promptPath = join(dir, 'prompt.md');
   const handoffDir = join(dir, 'handoff');
   await mkdir(handoffDir);
+  // Another user may not reach the repository (a clone in a mkdtemp dir, 0700, as CI makes it): the fakes
+  // are copied where it can.
+  let agents = fakeAgents;
   if (options.uid !== undefined) {
     await chmod(dir, 0o777);
     await chmod(handoffDir, 0o777);
+    agents = join(dir, 'fake-agents');
+    await cp(fakeAgents, agents, { recursive: true });
   }
   const handoffPath = join(handoffDir, 'handoff.json');
   const tracePath = join(dir, 'trace.json');
   await writeFile(promptPath, prompt);
   const command = presetCommand(name, options.model ? { model: options.model } : {});
   const env = {
-    PATH: [fakeAgents, dirname(process.execPath), '/usr/bin', '/bin'].join(':'),
+    PATH: [agents, dirname(process.execPath), '/usr/bin', '/bin'].join(':'),
     HOME: dir,
     BATON_PROMPT_PATH: promptPath,
     BATON_HANDOFF_PATH: handoffPath,
