@@ -13,6 +13,7 @@ import { writeFileAtomic } from './atomic-write.js';
 import { readRegularFile } from './read-regular-file.js';
 import { isCode, LocalRecordStore } from './record-store.js';
 import { isRefused, refusedError, shellQuoted } from './store-access.js';
+import { withoutNewerFields } from './stored-json.js';
 import { whyUnreadable } from './unreadable-file.js';
 import { couldNotWrite, withHint } from './write-failure.js';
 
@@ -163,7 +164,10 @@ export class LocalRunCatalog implements RunCatalog {
     } catch (error) {
       throw invalid(`is not valid JSON (${oneLine((error as Error).message)})`);
     }
-    const parsed = RunSummary.safeParse(json);
+    let parsed = RunSummary.safeParse(json);
+    // A newer baton's summary: read without the fields it added.
+    const older = parsed.success ? null : withoutNewerFields(json, parsed.error.issues);
+    if (older !== null) parsed = RunSummary.safeParse(older);
     if (!parsed.success) {
       const { issues } = parsed.error;
       throw invalid('is not a baton run summary', [

@@ -144,6 +144,37 @@ describe('LocalRunCatalog summaries', () => {
     expect(await readdir(store.runDir)).toEqual(['run.json']);
   });
 
+  it('reads a run.json a newer baton wrote without the fields it added, at any level; the file unchanged', async () => {
+    const catalog = new LocalRunCatalog(root);
+    const store = await catalog.createRun({
+      ...summary('2026-11-21T13:05:00.000Z'),
+      id: '20261121-1305-ab12',
+    });
+    const done = {
+      schema: 'baton.run/v1',
+      ...summary('2026-11-21T13:05:00.000Z'),
+      id: '20261121-1305-ab12',
+      status: 'success' as const,
+      finished_at: '2026-11-21T13:07:00.000Z',
+      duration_ms: 120_000,
+      jobs: [{ id: 'fix', stages: ['fix'], result: 'success' as const }],
+    };
+    const newer = JSON.stringify({
+      ...done,
+      runner: 'baton 9',
+      jobs: [{ ...done.jobs[0], cost_usd: 0.5 }],
+    });
+    await writeFile(join(store.runDir, 'run.json'), newer);
+    expect(await catalog.readSummary('20261121-1305-ab12')).toEqual(done);
+    expect(await readFile(join(store.runDir, 'run.json'), 'utf8')).toBe(newer);
+    // A field it does not know beside one that is wrong: refused, naming both.
+    await writeFile(join(store.runDir, 'run.json'), JSON.stringify({ ...done, runner: 'x', status: 'odd' }));
+    const error = await caught(catalog.readSummary('20261121-1305-ab12'));
+    expect(error.message).toBe('is not a baton run summary');
+    expect(error.details.join('\n')).toContain('runner');
+    expect(error.details.join('\n')).toContain('$.status');
+  });
+
   it('refuses to write the summary of a run that does not exist', async () => {
     const catalog = new LocalRunCatalog(root);
     const error = await caught(

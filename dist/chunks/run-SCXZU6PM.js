@@ -1,9 +1,9 @@
-import{i as oe,k as ae}from"./chunk-VZBUFWZM.js";import"./chunk-YHQU7V4H.js";import"./chunk-N7FYHUB2.js";
-import"./chunk-PZUTEWPC.js";import{a as te}from"./chunk-DL24HBK2.js";import"./chunk-M6NWHUQ4.js";import"./chunk-HMERRAE2.js";
+import{i as oe,k as ae}from"./chunk-S7JD5CHL.js";import"./chunk-YHQU7V4H.js";import"./chunk-N7FYHUB2.js";
+import"./chunk-DYNBVQZ7.js";import{a as te}from"./chunk-DL24HBK2.js";import"./chunk-OC2APG2B.js";import"./chunk-HMERRAE2.js";
 import"./chunk-PRXBAZOW.js";import"./chunk-UYPQSWXX.js";import"./chunk-VP6W2NUH.js";import{T as ee,U as ne}from"./chunk-SXJYP36B.js";
 import"./chunk-Y7BRFJWP.js";import"./chunk-BKWUDDL7.js";import"./chunk-Y5YCFMG2.js";import{a as N}from"./chunk-RVKJOE2S.js";
-import"./chunk-27GISMRC.js";import{a as ce,b as ue}from"./chunk-SIXJRC3M.js";import{a as ie}from"./chunk-5YAH35FI.js";
-import{a as A,c as x,d as le,e as R}from"./chunk-YMWWJSER.js";import"./chunk-UXXJDIQ6.js";import{c as se,l as re}from"./chunk-GAHDADL5.js";
+import"./chunk-27GISMRC.js";import{a as ce,b as ue}from"./chunk-ZRSLCLH2.js";import{a as ie}from"./chunk-XEJ3YFZQ.js";
+import{a as A,c as x,d as le,e as R}from"./chunk-T4KTG2QA.js";import"./chunk-UXXJDIQ6.js";import{d as se,m as re}from"./chunk-RR7GE6VZ.js";
 import{D as Z,m as Q}from"./chunk-KCTSY3G6.js";import{a as d}from"./chunk-CITYZUZ5.js";import{w as J}from"./chunk-VQUK3X66.js";
 import{b as W}from"./chunk-DLONVVOM.js";import{b as F}from"./chunk-DVNEBDMP.js";import{L,P as Y,Q as B,n as S}from"./chunk-DFBKRPZ5.js";
 import{a as ke}from"./chunk-5A7QKWCT.js";import{d as je}from"./chunk-3NR5HZ6E.js";var G=je(ke(),1);import{readFile as Ie}from"node:fs/promises";import{join as P,relative as Oe,resolve as fe}from"node:path";async function Ke(n,r,t={}){if(r===void 0)throw Se(n.cwd);for(let[f,g]of[["--job",t.job],["--event",t.event],["--event-n\

@@ -1,8 +1,8 @@
 import{b as Le,e as xe,f as Ae,g as _e}from"./chunk-HMERRAE2.js";import{d as we}from"./chunk-Y5YCFMG2.js";import{
-a as be}from"./chunk-RVKJOE2S.js";import{b as ae}from"./chunk-LZZALA5W.js";import{a as Oe,b as Pe}from"./chunk-5KNTAOH5.js";
-import{a as G}from"./chunk-26LV6H5C.js";import{b as Z}from"./chunk-SIXJRC3M.js";import{a as Ee}from"./chunk-5YAH35FI.js";
-import{b as Me,e as H,f as re,g as ve,h as se}from"./chunk-YMWWJSER.js";import{c as Re}from"./chunk-UXXJDIQ6.js";
-import{c as je,f as ye,g as ke,i as Se}from"./chunk-GAHDADL5.js";import{m as oe}from"./chunk-KCTSY3G6.js";import{
+a as be}from"./chunk-RVKJOE2S.js";import{b as ae}from"./chunk-DVZ5FIVK.js";import{a as Oe,b as Pe}from"./chunk-RI2HXWBQ.js";
+import{a as G}from"./chunk-26LV6H5C.js";import{b as Z}from"./chunk-ZRSLCLH2.js";import{a as Ee}from"./chunk-XEJ3YFZQ.js";
+import{b as Me,e as H,f as re,g as ve,h as se}from"./chunk-T4KTG2QA.js";import{c as Re}from"./chunk-UXXJDIQ6.js";
+import{d as je,g as ye,h as ke,j as Se}from"./chunk-RR7GE6VZ.js";import{m as oe}from"./chunk-KCTSY3G6.js";import{
 a as W}from"./chunk-CITYZUZ5.js";import{i as he,t as te}from"./chunk-VQUK3X66.js";import{b as l,d as me}from"./chunk-DLONVVOM.js";
 import{b as L}from"./chunk-DVNEBDMP.js";import{P as q,Q as B,R as $e,n as D,q as pe}from"./chunk-DFBKRPZ5.js";
 import"./chunk-5A7QKWCT.js";import"./chunk-3NR5HZ6E.js";import{access as We,readdir as De,readFile as K}from"node:fs/promises";import{join as C,relative as Q}from"node:path";async function mn(e,f,n,s={}){let d=["prompt","handoff","record","log"].filter(a=>s[a]);if(d.length>1)throw new l("usage",

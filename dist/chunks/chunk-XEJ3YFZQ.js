@@ -1,4 +1,4 @@
-import{i as l}from"./chunk-UXXJDIQ6.js";import{e as b}from"./chunk-GAHDADL5.js";import{C as w,I as y,d as h}from"./chunk-KCTSY3G6.js";
+import{i as l}from"./chunk-UXXJDIQ6.js";import{f as b}from"./chunk-RR7GE6VZ.js";import{C as w,I as y,d as h}from"./chunk-KCTSY3G6.js";
 import{a as g}from"./chunk-CITYZUZ5.js";import{lstat as R,readdir as f,readFile as C,stat as v}from"node:fs/promises";import{tmpdir as k}from"node:os";import{basename as M,
 join as $}from"node:path";var T=/^baton-run-(.+)-[A-Za-z0-9]{6}$/,U=2e3,D=1e3,E=50;async function S(n,r={}){let t=r.tempRoot??k(),e;try{e=await f(
 t)}catch{return[]}let o=[];for(let i of e){let a=T.exec(i)?.[1];if(a===void 0||!y(a)||(await R(n.runDir(a)).catch(()=>null))?.

@@ -1,4 +1,4 @@
-import{e as d}from"./chunk-YMWWJSER.js";import{a as $}from"./chunk-CITYZUZ5.js";import{w as F}from"./chunk-VQUK3X66.js";
+import{e as d}from"./chunk-T4KTG2QA.js";import{a as $}from"./chunk-CITYZUZ5.js";import{w as F}from"./chunk-VQUK3X66.js";
 import{j as L}from"./chunk-DLONVVOM.js";var x=String.raw`(?:\u001B\u005C|\u009C)`,A=String.raw`\u0018\u001A\u001B\u0080-\u009F`,z=String.raw`(?:\u001B\]|\u009D)[^\u0007${A}]*(?:\u0007|${x})`,
 Q=String.raw`(?:\u001B[PX^_k]|[\u0090\u0098\u009E\u009F])[^${A}]*${x}`,U=String.raw`\u001B\](?:P[\dA-Fa-f]{7}|R)(?:\u0007|${x})?`,
 v=String.raw`(?:\u001B\[|\u009B)[\u0030-\u003F]*[\u0020-\u002F]*[\u0040-\u007E]`,tt=String.raw`\u001B(?:[\u0020-\u002F]+[\u0030-\u007E]|[\dA-PR-TZcf-oq-uy=><~|}])`,

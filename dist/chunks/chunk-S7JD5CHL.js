@@ -1,23 +1,22 @@
 import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
-import{a as li,b as ui}from"./chunk-YHQU7V4H.js";import{a as di,b as Pi,c as Ei,d as Ai}from"./chunk-N7FYHUB2.js";
-import{a as fi,b as pi,d as hi,e as gi,k as ki,l as xi,m as $i,n as Ri}from"./chunk-PZUTEWPC.js";import{a as Bn,b as wi,
-c as yi,d as bi,e as Si,g as vi}from"./chunk-M6NWHUQ4.js";import{b as Oi,c as zn}from"./chunk-HMERRAE2.js";import{
-a as tr}from"./chunk-PRXBAZOW.js";import{a as nr}from"./chunk-UYPQSWXX.js";import{k as ii,l as oi}from"./chunk-VP6W2NUH.js";
-import{$ as jr,Aa as ei,Ba as Dn,C as lr,Ca as ni,D as ur,Da as si,Ea as ri,H as ae,I as cr,K as dr,L as fr,O as hr,P as gr,
-Q as mr,R as wr,V as Er,X as le,Y as jn,Z as Cr,_ as Mr,a as Rt,aa as Lr,b as Ot,ba as Fr,c as Ee,ca as Ir,d as Wt,da as Dr,
-f as oe,fa as Fe,ga as Ie,ha as Fn,ia as Ur,ka as De,la as Hr,n as Q,p as sr,q as rr,qa as Vr,r as ir,ra as qr,sa as Xr,
-ta as Yr,ua as Zr,w as Ae,wa as Qr,y as or,z as ar,za as ti}from"./chunk-SXJYP36B.js";import{A as Jr,B as Br,J as zr,
-L as Gr,M as Kr,a as Ln,i as Wr,z as We}from"./chunk-Y7BRFJWP.js";import{b as V,c as qt,d as Me,e as je,f as Le,g as Ar,
-h as Tr,j as Nr,k as Ut,l as Mn,m as _r}from"./chunk-BKWUDDL7.js";import{b as In}from"./chunk-RVKJOE2S.js";import{
-a as Hn,e as ci,h as Jn,i as ze}from"./chunk-UXXJDIQ6.js";import{a as Wn,b as ue,c as Un,e as Ue,f as He,h as Je,i as Be,
-j as ai,l as mi}from"./chunk-GAHDADL5.js";import{A as Or,B as Pr,E as Lt,a as Te,b as Ne,c as pr,m as yr,o as br,p as Sr,
-q as vr,r as _e,s as Ce,t as kr,w as xr,x as $r,y as Rr}from"./chunk-KCTSY3G6.js";import{a as Nt,b as $e,c as $t,d as Tn,
-e as Us,g as Cn,i as Oe,m as Xs,n as Ys,p as Zs,q as ie,r as Qs,t as Vt,v as er,w as Pe}from"./chunk-VQUK3X66.js";
-import{b as x,c as It,d as wt,e as xn,f as $n,i as _s}from"./chunk-DLONVVOM.js";import{Aa as qs,B as Z,C as nt,Da as re,
-Ea as Kt,H as Pt,I as Ds,O as lt,P as ft,Q as ne,T as xt,U as Ws,X as An,b as Rn,ca as Hs,d as Cs,da as Js,e as Ms,ha as et,
-i as jt,ia as Dt,j as js,ja as Nn,k as Ls,ka as Bs,l as On,m as Pn,ma as zs,n as Fs,na as _t,o as Is,oa as Re,pa as Gs,q as Gt,
-r as En,ra as Ks,sa as _n,ua as se,x as bt,xa as Vs,ya as G}from"./chunk-DFBKRPZ5.js";import{a as ee}from"./chunk-5A7QKWCT.js";
-import{d as Tt}from"./chunk-3NR5HZ6E.js";var od=An.stage;function Gn(s,t){let e=An[s];return Object.fromEntries(Object.entries(t).filter(([n])=>e.includes(n)))}function Ge(s,t,e={}){
+import{a as ui,b as ci}from"./chunk-YHQU7V4H.js";import{a as fi,b as Pi,c as Ei,d as Ai}from"./chunk-N7FYHUB2.js";
+import{a as pi,c as hi,d as gi,j as ki,k as xi,l as $i,m as Ri}from"./chunk-DYNBVQZ7.js";import{a as Bn,b as wi,c as yi,
+d as bi,e as Si,g as vi}from"./chunk-OC2APG2B.js";import{b as Oi,c as zn}from"./chunk-HMERRAE2.js";import{a as tr}from"./chunk-PRXBAZOW.js";
+import{a as nr}from"./chunk-UYPQSWXX.js";import{k as ii,l as oi}from"./chunk-VP6W2NUH.js";import{$ as jr,Aa as ei,
+Ba as Dn,C as lr,Ca as ni,D as ur,Da as si,Ea as ri,H as ae,I as cr,K as dr,L as fr,O as hr,P as gr,Q as mr,R as wr,V as Er,
+X as le,Y as jn,Z as Cr,_ as Mr,a as Rt,aa as Lr,b as Ot,ba as Fr,c as Ee,ca as Ir,d as Wt,da as Dr,f as oe,fa as Fe,ga as Ie,
+ha as Fn,ia as Ur,ka as De,la as Hr,n as Q,p as sr,q as rr,qa as Vr,r as ir,ra as qr,sa as Xr,ta as Yr,ua as Zr,w as Ae,
+wa as Qr,y as or,z as ar,za as ti}from"./chunk-SXJYP36B.js";import{A as Jr,B as Br,J as zr,L as Gr,M as Kr,a as Ln,
+i as Wr,z as We}from"./chunk-Y7BRFJWP.js";import{b as V,c as qt,d as Me,e as je,f as Le,g as Ar,h as Tr,j as Nr,k as Ut,
+l as Mn,m as _r}from"./chunk-BKWUDDL7.js";import{b as In}from"./chunk-RVKJOE2S.js";import{a as Hn,e as di,h as Jn,
+i as ze}from"./chunk-UXXJDIQ6.js";import{a as ai,b as Wn,c as ue,d as Un,f as Ue,g as He,i as Je,j as Be,k as li,m as mi}from"./chunk-RR7GE6VZ.js";
+import{A as Or,B as Pr,E as Lt,a as Te,b as Ne,c as pr,m as yr,o as br,p as Sr,q as vr,r as _e,s as Ce,t as kr,w as xr,x as $r,
+y as Rr}from"./chunk-KCTSY3G6.js";import{a as Nt,b as $e,c as $t,d as Tn,e as Us,g as Cn,i as Oe,m as Xs,n as Ys,p as Zs,
+q as ie,r as Qs,t as Vt,v as er,w as Pe}from"./chunk-VQUK3X66.js";import{b as x,c as It,d as wt,e as xn,f as $n,i as _s}from"./chunk-DLONVVOM.js";
+import{Aa as qs,B as Z,C as nt,Da as re,Ea as Kt,H as Pt,I as Ds,O as lt,P as ft,Q as ne,T as xt,U as Ws,X as An,b as Rn,
+ca as Hs,d as Cs,da as Js,e as Ms,ha as et,i as jt,ia as Dt,j as js,ja as Nn,k as Ls,ka as Bs,l as On,m as Pn,ma as zs,n as Fs,
+na as _t,o as Is,oa as Re,pa as Gs,q as Gt,r as En,ra as Ks,sa as _n,ua as se,x as bt,xa as Vs,ya as G}from"./chunk-DFBKRPZ5.js";
+import{a as ee}from"./chunk-5A7QKWCT.js";import{d as Tt}from"./chunk-3NR5HZ6E.js";var od=An.stage;function Gn(s,t){let e=An[s];return Object.fromEntries(Object.entries(t).filter(([n])=>e.includes(n)))}function Ge(s,t,e={}){
 let n=s.problems.some(r=>r.code===Pt.nextUnknownStage);return{[nt.status]:s.status,[nt.next]:t?.next&&!n?t.next.stage:"",
 [nt.present]:s.present?"true":"false",[nt.data]:JSON.stringify(t?.data??{}),[nt.sha256]:s.digests.handoff??"",[nt.artifactId]:e.
 artifactId??"",[nt.promptPath]:e.promptPath??"",[nt.handoffPath]:e.handoffPath??""}}function Ti(){return{[nt.status]:"fa\
@@ -524,7 +523,7 @@ status:n,where:Q(r,t.if.position??t.position),...this.#v()})}#v(){return this.#s
 if(typeof l=="boolean")return l;let a;try{let u=Rt(this.#n,l,{contexts:e,where:this.#g(l,"continue-on-error",o),...i?this.#v():
 {}});if(u==="true"||u==="false")return u==="true";a=`${this.#g(l,"continue-on-error",o)}: continue-on-error must be true\
  or false, got ${JSON.stringify(u)}; the failure stands`}catch(u){a=`${st(u)}; the failure stands (continue-on-error)`}return this.#a(
-{type:"notice",level:"error",job:n,leg:r,message:a}),!1}#pt(t){let e=this.#c;return di(t.stageUpstream,n=>(e.has(n)?ri(e.
+{type:"notice",level:"error",job:n,leg:r,message:a}),!1}#pt(t){let e=this.#c;return fi(t.stageUpstream,n=>(e.has(n)?ri(e.
 get(n),e):[n]).flatMap(r=>[e.get(r)?.stages,this.#x.get(r),this.#o.get(r)?.stages]),{shownJob:n=>this.#A(n),matrixOf:n=>this.#m.
 get(n),placeOf:Qr(this.#t,t)})}#ht(t,e,n){let r=ni(this.#n,t,e,n,this.#h);if(r!==null){this.#x.set(t.id,r.map(({stage:i})=>i));
 for(let{stage:i,leg:o}of r)Object.keys(o).length>0&&this.#m.set(i,o)}}#it(t,e,n){let r=t.job.name,i=t.calledBy===null?"":
@@ -1110,8 +1109,8 @@ ults",`${JSON.stringify(zc(B.jobs,$,_?.summaryParts()??null),null,2)}
 `
 `),$).text,ha=(B?.jobs??[]).map(C=>({id:C.id,stages:C.stages,result:C.result,...E?.jobs.has(C.id)?{reused:!0}:{}}));try{
 await N.writeSummary({id:ot,...W(Qt,ha,new Date,bn)})}catch(C){throw Uc(X,C,bn)}if(H!==void 0)throw H.error;if("error"in
-ct)throw ct.error;let Ps=await xs(D.writeFailure?D:j),Es=li(Ps);return{runId:ot,runDir:X,status:Qt,reason:bn,records:Ps,
-chain:Es,finalStage:ui(Es)}}function Wc(){let s=jc(),t=process.env.TMPDIR?`TMPDIR ${s}`:`temp dir ${s}`,e;try{e=(0,Jt.statSync)(
+ct)throw ct.error;let Ps=await xs(D.writeFailure?D:j),Es=ui(Ps);return{runId:ot,runDir:X,status:Qt,reason:bn,records:Ps,
+chain:Es,finalStage:ci(Es)}}function Wc(){let s=jc(),t=process.env.TMPDIR?`TMPDIR ${s}`:`temp dir ${s}`,e;try{e=(0,Jt.statSync)(
 s)}catch(n){if(!Lt(n,"ENOENT","ENOTDIR"))throw ie(t,n)}if(e?.isDirectory()!==!0)throw new x("tempdir-invalid",`${e===void 0?
 "no such directory":"is not a directory"}; baton run keeps each run's scratch files there`,{where:t,details:[`${e===void 0?
 "create it, or ":""}set TMPDIR to a directory`]});return{dir:s,where:t}}async function ca(s,t,e){try{await Ne(s,e)}catch(n){
@@ -1144,7 +1143,7 @@ i,t)}:{},...c.length>0?{leg_results:c}:{},...p===void 0?{}:{skip_reason:p},...f.
 return typeof s=="string"?[s]:Array.isArray(s)?s.flatMap(Os):s!==null&&typeof s=="object"?Object.values(s).flatMap(Os):[]}
 function Gc(s,t){let e=new Set(t),n={};for(let[r,i]of Object.entries(s))i!==void 0&&!e.has(r)&&(n[r]=i);return n}function Kc(s,t){
 try{return t()}catch(e){if(!(e instanceof x))throw e;let n=r=>V(r,s).text;throw new x(e.code,n(e.message),{...e.where===
-void 0?{}:{where:n(e.where)},details:e.details.map(n),cause:e.cause})}}function Vc(){let s=ai(process.pid);return{pid:process.
+void 0?{}:{where:n(e.where)},details:e.details.map(n),cause:e.cause})}}function Vc(){let s=li(process.pid);return{pid:process.
 pid,host:Mc(),...s?{start:s}:{}}}async function qc(s,t,e,n,r,i,o){let{run:l,invocation:a}=r,u=await s.readSummary(l),d=await s.
 open(l),{jobs:c,summaryParts:p}=await Xc(it(t,l),u,o.run(a.workflow_path)),f=[];a.workflow_sha256!==void 0&&a.workflow_sha256!==
 i.workflow&&f.push("");let g=a.called_sha256;if(g!==void 0)for(let y of[...new Set([...Object.keys(g),...Object.keys(i.called)])].
@@ -1178,7 +1177,7 @@ O}let E=c.find(y=>y.id===b),F=r.from===b?null:w!==void 0&&w!==b?`every job of it
 /`)).map(y=>y.id).join(", ")})`:E&&E.legs.length>1?`every leg of its matrix (${E.legs.join(", ")})`:E&&E.stages.length>1?
 `every stage of it (${E.stages.join(", ")})`:null,L=F===null?null:`${o.fromStage(r.from)}: job ${b} runs again whole, ${F}`,
 K=gi(l,a,"replay",o),I=await Zc(it(t,l),p,new Set(R.keys()));return{run:l,store:d,jobs:R,stages:v,changed:f,whole:L,redactedStart:K,
-summaries:I}}async function Xc(s,t,e){let n=t.id,r=it(s,ft.jobs),i=await ke(r,"utf8").catch(c=>{throw Yc(t,r,c,e)}),o=fi(
+summaries:I}}async function Xc(s,t,e){let n=t.id,r=it(s,ft.jobs),i=await ke(r,"utf8").catch(c=>{throw Yc(t,r,c,e)}),o=ai(
 i,Ic,r,{code:"replay-incomplete",what:"the jobs' results baton stores",fix:`run ${n} cannot be replayed; run it again in\
  full`}),a=o.some(c=>c.legs.length>0||c.leg_results===void 0&&c.skip_reason===void 0)?await Qc(s):{legs:new Map,skips:new Map},
 u=o.some(c=>c.summary_parts!==void 0)?o.flatMap(c=>(c.summary_parts??[]).map(p=>({job:c.id,...p}))):null;return{jobs:o.map(
@@ -1203,7 +1202,7 @@ sort((l,a)=>l.offset-a.offset),i=[],o=0;for(let l of r){if(l.offset!==o||l.offse
 let a=n.subarray(l.offset,l.offset+l.bytes).toString("utf8"),u=ks(l.job,l.leg);if(!a.startsWith(u)||!a.endsWith(`
 
 `))return null;e.has(l.job)&&i.push({job:l.job,leg:l.leg,markdown:a.slice(u.length,-2)})}return o===n.length?i:null}async function Qc(s){
-let t=await ke(it(s,ft.events),"utf8").catch(()=>""),e=new Map,n=new Map,r=new Map,i=new Map;for(let o of ci(t,["job-fin\
+let t=await ke(it(s,ft.events),"utf8").catch(()=>""),e=new Map,n=new Map,r=new Map,i=new Map;for(let o of di(t,["job-fin\
 ished","job-skipped","step-finished","step-started","stage-recorded"])){if(o.type==="job-skipped"&&n.set(o.job,o.reason),
 o.type==="step-started"&&i.set(`${o.job}\0${o.leg}`,[]),o.type==="stage-recorded"){let u=i.get(`${o.job}\0${o.leg}`);u!==
 void 0&&!u.includes(o.stage)&&u.push(o.stage)}if(o.type==="step-finished"&&o.conclusion==="failure"){let u=`${o.job}\0${o.

@@ -1,4 +1,4 @@
-import{l as a}from"./chunk-GAHDADL5.js";import{a as c}from"./chunk-CITYZUZ5.js";import{b as u,d as f,e as g}from"./chunk-DLONVVOM.js";
+import{m as a}from"./chunk-RR7GE6VZ.js";import{a as c}from"./chunk-CITYZUZ5.js";import{b as u,d as f,e as g}from"./chunk-DLONVVOM.js";
 import{b as l}from"./chunk-DVNEBDMP.js";import{availableParallelism as b}from"node:os";function I(r,n){let e=[];for(let t of r??[]){let i=t.indexOf("=");if(i<=0)throw new u("usage",`${JSON.stringify(t)} is n\
 ot key=value`,{where:n});let o=t.slice(0,i);if(e.some(([s])=>s===o))throw new u("usage",`${o} is given twice; give each \
 name once`,{where:n});e.push([o,t.slice(i+1)])}return Object.fromEntries(e)}function h(r,n,e=9){if(!new RegExp(`^\\d{1,${e}\
