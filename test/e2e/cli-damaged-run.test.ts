@@ -321,6 +321,14 @@ describe('a stage whose record.json is cut short', () => {
       expect(read.code, args.join(' ')).toBe(1);
       expect(read.stderr, args.join(' ')).toBe(said);
     }
+    // One of its files: why, then what to do.
+    for (const file of ['--prompt', '--handoff', '--record']) {
+      expect(baton(['show', run, 'a', file], dir), file).toEqual({
+        code: 1,
+        stdout: '',
+        stderr: `baton: ${why}\n  ${fix}\n`,
+      });
+    }
     const report = baton(['report', run], dir);
     expect(report.code).toBe(0);
     expect(report.stdout).toContain(

@@ -9,7 +9,9 @@ import {
 } from '../../adapters/local/run-catalog.js';
 import { readEventsText, readShownSummary, type ShownRunSummary } from '../../adapters/local/run-jobs.js';
 import {
+  damagedRecordFix,
   gatherRunRecords,
+  isDamagedRecord,
   missingRecords,
   recordGone,
   withRecordFix,
@@ -431,8 +433,14 @@ export async function showCommand(
   const stored = await store.getAttempt(stage, attempt).catch(async (error: unknown) => {
     // An attempt whose record cannot be read may still have its agent's log, stored beside it.
     const log = options.log ? await readFile(join(dir, RECORD_FILES.log), 'utf8').catch(() => null) : null;
-    if (log === null) throw error;
-    return log;
+    if (log !== null) return log;
+    // A record cut short or edited: what to do, as the run's view says it (one refused says its own).
+    if (!(error instanceof UserError) || !isDamagedRecord(error.code)) throw error;
+    throw new UserError(error.code, error.message, {
+      ...(error.where === undefined ? {} : { where: error.where }),
+      details: [...error.details, damagedRecordFix(id, stage)],
+      cause: error,
+    });
   });
   if (typeof stored === 'string') {
     printStored(io, stored, 'log');

@@ -369,7 +369,7 @@ ts stages, or a stored file of a stage; a job or matrix leg without a stage: its
 argument("<run>","a run id, or latest").argument("[stage]","a stage id (or a job or matrix leg that recorded no stage)").
 option("--prompt","print the stage's prompt.md").option("--handoff","print the stage's handoff.json").option("--record",
 "print the stage's record.json").option("--log","print the stage's agent log (a job's: its job log)").option("--attempt \
-<n>","which attempt (default: the last)",s("--attempt")).action(r(async()=>(await import("./show-LUVK2VY2.js")).showCommand)),
+<n>","which attempt (default: the last)",s("--attempt")).action(r(async()=>(await import("./show-4SJ7G5FG.js")).showCommand)),
 i.command("history").description("Draw a run's handoff chain: stages, handoffs, routing, failures, durations").argument(
 "<run>","a run id, or latest").option("--json","print the chain as JSON").action(r(async()=>(await import("./history-VEJZU37Z.js")).
 historyCommand)),i.command("replay").description("Run a stage and everything after it again, taking what came before fro\
