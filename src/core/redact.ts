@@ -223,61 +223,44 @@ const TOKEN_PREFIXES = [
  * break, so the last line, redacted alone, could then read otherwise than with the next one — part of a
  * secret left in it. Conservative: true when the line's end may begin a known value (as written, escaped
  * or encoded), a token of a known shape, a URL's password or a private key block, whether or not what comes
- * next completes it. A writer that must never hold a part of a secret (a job log) holds such a line until
- * the next one comes.
+ * next completes it, or when a base64 value's marker to come would take in a character of it. A writer that
+ * must never hold a part of a secret (a job log) holds such a line until the next one comes.
  */
 export function mayGoOnOntoNextLine(text: string, secrets: readonly string[]): boolean {
-  const head = text.replace(/(?:\r\n|\r|\n)$/, '');
-  if (head === '') return false;
-  const lastLine = head.slice(Math.max(head.lastIndexOf('\n'), head.lastIndexOf('\r')) + 1);
-  // Inside a key block, or a line that may begin a BEGIN line (`-----BEGIN RSA PRIV` wrapped, or dashes).
-  if (privateKeyOpenAfter(head, false) || /-[A-Z0-9 ]*$/.test(withoutTerminalSequences(lastLine)))
-    return true;
-  const needles = preparedSecrets(secrets);
-  const views = [joinLines(head, false)];
-  if (head.includes('\u001b')) views.push(joinLines(head, true));
-  for (const view of views) {
-    if (tokenMayGoOn(view) || urlPasswordMayGoOn(view.text)) return true;
-    if (needles.joined.length === 0) continue;
-    if (endsWithNeedleStart(view.text, needles.joined)) return true;
-    // An escape cut short (`%2`, or a character's first bytes): the next line may complete a value's.
-    if (/%[0-9A-Fa-f]{0,2}$/.test(view.text)) return true;
-    const decoded = percentDecode(view.text);
-    if (decoded !== null && endsWithNeedleStart(decoded.text, needles.decoded)) return true;
-    // A base64 value read with its neighbours (findKnownValues' extend): one that starts the next line takes
-    // in the last character of a long line before it, and one that ends this line the next one's `=`.
-    const base64 = needles.joined.filter((needle) => needle.base64);
-    if (base64.length === 0) continue;
-    if (lastLine.length >= WRAPPED_LINE && isBase64Any(view.text.charCodeAt(view.text.length - 1)))
-      return true;
-    const unpadded = view.text.replace(/=+$/, '');
-    if (base64.some(({ text: t }) => unpadded.endsWith(t) || unpadded.slice(0, -1).endsWith(t))) return true;
-  }
-  return false;
+  return openSecretScan(text, secrets, true) >= 0;
 }
 
 /**
  * Where a part of a secret the text ends in may begin, when what comes after the text could go on with it
  * (redaction reads a secret across line breaks: a token or a value wrapped over several lines), or -1: the
  * index (in `text`) from which no part may be written before what comes next is read with it. Reads the
- * text as mayGoOnOntoNextLine does (a token of a known shape, a known value as written, escaped or
- * encoded, a URL's password, a private key block), but only for a part of a secret, not for whether a
- * marker to come would take in a character next to one. Conservative: where it cannot tell where such a
- * part begins, the start of the run of token characters the text ends in, or of its last line.
+ * text as mayGoOnOntoNextLine does, but only for a part of a secret, not for whether a marker to come would
+ * take in a character next to one. Conservative: where it cannot tell where such a part begins, the start
+ * of the run of token characters the text ends in, or of its last line.
  */
 export function openSecretStart(text: string, secrets: readonly string[]): number {
+  return openSecretScan(text, secrets, false);
+}
+
+/**
+ * mayGoOnOntoNextLine and openSecretStart: the earliest place a secret that may go on past the text begins,
+ * or -1; with `neighbours`, a base64 value's marker to come taking in the last character (or padding) counts
+ * too, from the last line's start.
+ */
+function openSecretScan(text: string, secrets: readonly string[], neighbours: boolean): number {
   const head = text.replace(/(?:\r\n|\r|\n)$/, '');
   if (head === '') return -1;
   const lastLineStart = Math.max(head.lastIndexOf('\n'), head.lastIndexOf('\r')) + 1;
+  const lastLine = head.slice(lastLineStart);
   let start = -1;
   const take = (at: number) => {
     if (at >= 0 && (start === -1 || at < start)) start = at;
   };
+  // Inside a key block, or a line that may begin a BEGIN line (`-----BEGIN RSA PRIV` wrapped, or dashes).
   if (privateKeyOpenAfter(head, false)) take(Math.max(0, head.lastIndexOf('-----BEGIN')));
-  const lastLine = head.slice(lastLineStart);
   const dashes = /-[A-Z0-9 ]*$/.exec(lastLine);
-  if (dashes !== null) take(lastLineStart + dashes.index);
-  else if (/-[A-Z0-9 ]*$/.test(withoutTerminalSequences(lastLine))) take(lastLineStart);
+  if (dashes !== null || /-[A-Z0-9 ]*$/.test(withoutTerminalSequences(lastLine)))
+    take(lastLineStart + (dashes?.index ?? 0));
   const needles = preparedSecrets(secrets);
   const views = [joinLines(head, false)];
   if (head.includes('\u001b')) views.push(joinLines(head, true));
@@ -291,7 +274,8 @@ export function openSecretStart(text: string, secrets: readonly string[]): numbe
     if (needles.joined.length === 0) continue;
     const needle = needleStartAt(t, needles.joined);
     if (needle >= 0) take(at(needle));
-    // An escape cut short, or a decoded value's start: from the run of token characters it ends in.
+    // An escape cut short (`%2`, or a character's first bytes), or a decoded value's start: the next line may
+    // complete a value's, from the run of token characters it ends in.
     const decoded = percentDecode(t);
     if (
       /%[0-9A-Fa-f]{0,2}$/.test(t) ||
@@ -301,6 +285,17 @@ export function openSecretStart(text: string, secrets: readonly string[]): numbe
       while (run > 0 && isTokenRunChar(t.charCodeAt(run - 1))) run--;
       take(run < t.length ? at(run) : lastLineStart);
     }
+    if (!neighbours) continue;
+    // A base64 value read with its neighbours (findKnownValues' extend): one that starts the next line takes
+    // in the last character of a long line before it, and one that ends this line the next one's `=`.
+    const base64 = needles.joined.filter((n) => n.base64);
+    if (base64.length === 0) continue;
+    const unpadded = t.replace(/=+$/, '');
+    if (
+      (lastLine.length >= WRAPPED_LINE && isBase64Any(t.charCodeAt(t.length - 1))) ||
+      base64.some(({ text: b }) => unpadded.endsWith(b) || unpadded.slice(0, -1).endsWith(b))
+    )
+      take(lastLineStart);
   }
   return start;
 }
@@ -320,26 +315,11 @@ function needleStartAt(text: string, needles: readonly Needle[]): number {
   return found;
 }
 
-/** Whether `text` ends with the start (not the whole) of one of the needles. */
-function endsWithNeedleStart(text: string, needles: readonly Needle[]): boolean {
-  const last = text.charCodeAt(text.length - 1);
-  for (const { text: needle } of needles) {
-    for (let k = Math.min(needle.length - 1, text.length); k >= 1; k--) {
-      if (needle.charCodeAt(k - 1) === last && text.endsWith(needle.slice(0, k))) return true;
-    }
-  }
-  return false;
-}
-
 /**
- * Whether the run of token characters that ends the view may hold the start of a token: a place a token
- * may start (mayStart) from which the run begins with a token's prefix, or is the start of one.
+ * Where, in the view's text, the run of token characters that ends it may hold the start of a token (the
+ * earliest such place: one a token may start, from which the run begins with a token's prefix, or is the
+ * start of one); or -1.
  */
-function tokenMayGoOn(view: Joined): boolean {
-  return tokenStart(view) >= 0;
-}
-
-/** Where, in the view's text, the token tokenMayGoOn finds may start (the earliest place); or -1. */
 function tokenStart(view: Joined): number {
   const text = view.text;
   let start = text.length;
@@ -357,12 +337,10 @@ function tokenStart(view: Joined): number {
 /** The characters of a token of any known shape (base64 either alphabet, `.` of a JWT, `=` padding). */
 const isTokenRunChar: CharClass = (c) => isBase64Any(c) || c === 46 || c === 61;
 
-/** Whether the text ends in a URL's authority (`scheme://…`, no `/` after it yet): its password may go on. */
-function urlPasswordMayGoOn(text: string): boolean {
-  return urlPasswordStart(text) >= 0;
-}
-
-/** Where the URL urlPasswordMayGoOn finds starts (its scheme); or -1. */
+/**
+ * Where the URL the text ends in the authority of (`scheme://…`, no `/` after it yet: its password may go
+ * on) starts (its scheme); or -1.
+ */
 function urlPasswordStart(text: string): number {
   const k = text.lastIndexOf('://');
   if (k <= 0 || !isSchemeChar(text.charCodeAt(k - 1))) return -1;

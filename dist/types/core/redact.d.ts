@@ -87,18 +87,17 @@ export declare function cutReadsTheSame(text: string, at: number, secrets: reado
  * break, so the last line, redacted alone, could then read otherwise than with the next one — part of a
  * secret left in it. Conservative: true when the line's end may begin a known value (as written, escaped
  * or encoded), a token of a known shape, a URL's password or a private key block, whether or not what comes
- * next completes it. A writer that must never hold a part of a secret (a job log) holds such a line until
- * the next one comes.
+ * next completes it, or when a base64 value's marker to come would take in a character of it. A writer that
+ * must never hold a part of a secret (a job log) holds such a line until the next one comes.
  */
 export declare function mayGoOnOntoNextLine(text: string, secrets: readonly string[]): boolean;
 /**
  * Where a part of a secret the text ends in may begin, when what comes after the text could go on with it
  * (redaction reads a secret across line breaks: a token or a value wrapped over several lines), or -1: the
  * index (in `text`) from which no part may be written before what comes next is read with it. Reads the
- * text as mayGoOnOntoNextLine does (a token of a known shape, a known value as written, escaped or
- * encoded, a URL's password, a private key block), but only for a part of a secret, not for whether a
- * marker to come would take in a character next to one. Conservative: where it cannot tell where such a
- * part begins, the start of the run of token characters the text ends in, or of its last line.
+ * text as mayGoOnOntoNextLine does, but only for a part of a secret, not for whether a marker to come would
+ * take in a character next to one. Conservative: where it cannot tell where such a part begins, the start
+ * of the run of token characters the text ends in, or of its last line.
  */
 export declare function openSecretStart(text: string, secrets: readonly string[]): number;
 /** A message naming what was replaced, e.g. `redacted 1 × GitHub token as [REDACTED:github-token]`. */

@@ -1,4 +1,4 @@
-import{a as l}from"./chunk-AI75LXXS.js";import"./chunk-OC2APG2B.js";import"./chunk-HMERRAE2.js";import"./chunk-BKWUDDL7.js";
+import{a as l}from"./chunk-7MFVTICR.js";import"./chunk-YAJWP6JN.js";import"./chunk-HMERRAE2.js";import"./chunk-KJNOXUWW.js";
 import"./chunk-Y5YCFMG2.js";import"./chunk-RVKJOE2S.js";import"./chunk-RI2HXWBQ.js";import{a}from"./chunk-26LV6H5C.js";
 import{a as s}from"./chunk-XEJ3YFZQ.js";import{g as d}from"./chunk-T4KTG2QA.js";import"./chunk-UXXJDIQ6.js";
 import{d as i}from"./chunk-RR7GE6VZ.js";import"./chunk-KCTSY3G6.js";import"./chunk-CITYZUZ5.js";import"./chunk-VQUK3X66.js";

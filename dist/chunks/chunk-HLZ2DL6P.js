@@ -1,14 +1,14 @@
 import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
-import{a as ui,b as ci}from"./chunk-YHQU7V4H.js";import{a as fi,b as Pi,c as Ei,d as Ai}from"./chunk-N7FYHUB2.js";
-import{a as pi,c as hi,d as gi,j as ki,k as xi,l as $i,m as Ri}from"./chunk-DYNBVQZ7.js";import{a as Bn,b as wi,c as yi,
-d as bi,e as Si,g as vi}from"./chunk-OC2APG2B.js";import{b as Oi,c as zn}from"./chunk-HMERRAE2.js";import{a as tr}from"./chunk-PRXBAZOW.js";
-import{a as nr}from"./chunk-UYPQSWXX.js";import{k as ii,l as oi}from"./chunk-VP6W2NUH.js";import{$ as jr,Aa as ei,
+import{a as ui,b as ci}from"./chunk-YHQU7V4H.js";import{a as fi,b as Pi,c as Ei,d as Ai}from"./chunk-6O25AWXI.js";
+import{a as pi,c as hi,d as gi,j as ki,k as xi,l as $i,m as Ri}from"./chunk-77QD4S7P.js";import{a as Bn,b as wi,c as yi,
+d as bi,e as Si,g as vi}from"./chunk-YAJWP6JN.js";import{b as Oi,c as zn}from"./chunk-HMERRAE2.js";import{a as tr}from"./chunk-PRXBAZOW.js";
+import{a as nr}from"./chunk-UYPQSWXX.js";import{k as ii,l as oi}from"./chunk-X45RWPKT.js";import{$ as jr,Aa as ei,
 Ba as Dn,C as lr,Ca as ni,D as ur,Da as si,Ea as ri,H as ae,I as cr,K as dr,L as fr,O as hr,P as gr,Q as mr,R as wr,V as Er,
 X as le,Y as jn,Z as Cr,_ as Mr,a as Rt,aa as Lr,b as Ot,ba as Fr,c as Ee,ca as Ir,d as Wt,da as Dr,f as oe,fa as Fe,ga as Ie,
 ha as Fn,ia as Ur,ka as De,la as Hr,n as Q,p as sr,q as rr,qa as Vr,r as ir,ra as qr,sa as Xr,ta as Yr,ua as Zr,w as Ae,
-wa as Qr,y as or,z as ar,za as ti}from"./chunk-SXJYP36B.js";import{A as Jr,B as Br,J as zr,L as Gr,M as Kr,a as Ln,
+wa as Qr,y as or,z as ar,za as ti}from"./chunk-7ANSEADQ.js";import{A as Jr,B as Br,J as zr,L as Gr,M as Kr,a as Ln,
 i as Wr,z as We}from"./chunk-Y7BRFJWP.js";import{b as V,c as qt,d as Me,e as je,f as Le,g as Ar,h as Tr,j as Nr,k as Ut,
-l as Mn,m as _r}from"./chunk-BKWUDDL7.js";import{b as In}from"./chunk-RVKJOE2S.js";import{a as Hn,e as di,h as Jn,
+l as Mn,m as _r}from"./chunk-KJNOXUWW.js";import{b as In}from"./chunk-RVKJOE2S.js";import{a as Hn,e as di,h as Jn,
 i as ze}from"./chunk-UXXJDIQ6.js";import{a as ai,b as Wn,c as ue,d as Un,f as Ue,g as He,i as Je,j as Be,k as li,m as mi}from"./chunk-RR7GE6VZ.js";
 import{A as Or,B as Pr,E as Lt,a as Te,b as Ne,c as pr,m as yr,o as br,p as Sr,q as vr,r as _e,s as Ce,t as kr,w as xr,x as $r,
 y as Rr}from"./chunk-KCTSY3G6.js";import{a as Nt,b as $e,c as $t,d as Tn,e as Us,g as Cn,i as Oe,m as Xs,n as Ys,p as Zs,

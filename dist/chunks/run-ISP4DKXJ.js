@@ -1,7 +1,7 @@
-import{i as oe,k as ae}from"./chunk-S7JD5CHL.js";import"./chunk-YHQU7V4H.js";import"./chunk-N7FYHUB2.js";
-import"./chunk-DYNBVQZ7.js";import{a as te}from"./chunk-DL24HBK2.js";import"./chunk-OC2APG2B.js";import"./chunk-HMERRAE2.js";
-import"./chunk-PRXBAZOW.js";import"./chunk-UYPQSWXX.js";import"./chunk-VP6W2NUH.js";import{T as ee,U as ne}from"./chunk-SXJYP36B.js";
-import"./chunk-Y7BRFJWP.js";import"./chunk-BKWUDDL7.js";import"./chunk-Y5YCFMG2.js";import{a as N}from"./chunk-RVKJOE2S.js";
+import{i as oe,k as ae}from"./chunk-HLZ2DL6P.js";import"./chunk-YHQU7V4H.js";import"./chunk-6O25AWXI.js";
+import"./chunk-77QD4S7P.js";import{a as te}from"./chunk-DL24HBK2.js";import"./chunk-YAJWP6JN.js";import"./chunk-HMERRAE2.js";
+import"./chunk-PRXBAZOW.js";import"./chunk-UYPQSWXX.js";import"./chunk-X45RWPKT.js";import{T as ee,U as ne}from"./chunk-7ANSEADQ.js";
+import"./chunk-Y7BRFJWP.js";import"./chunk-KJNOXUWW.js";import"./chunk-Y5YCFMG2.js";import{a as N}from"./chunk-RVKJOE2S.js";
 import"./chunk-27GISMRC.js";import{a as ce,b as ue}from"./chunk-ZRSLCLH2.js";import{a as ie}from"./chunk-XEJ3YFZQ.js";
 import{a as A,c as x,d as le,e as R}from"./chunk-T4KTG2QA.js";import"./chunk-UXXJDIQ6.js";import{d as se,m as re}from"./chunk-RR7GE6VZ.js";
 import{D as Z,m as Q}from"./chunk-KCTSY3G6.js";import{a as d}from"./chunk-CITYZUZ5.js";import{w as J}from"./chunk-VQUK3X66.js";
