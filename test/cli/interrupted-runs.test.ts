@@ -1,52 +1,50 @@
-import { describe, expect, it } from 'vitest';
-import { describeLeftovers } from '../../src/cli/interrupted-runs.js';
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { hostname, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { LocalRunCatalog } from '../../src/adapters/local/run-catalog.js';
+import { cleanUpAfterInterruptedRuns } from '../../src/cli/interrupted-runs.js';
+import { fakeCliIO } from '../support/cli-io.js';
 
-describe('describeLeftovers: the line a command says after cleaning up a killed run', () => {
-  const left = {
-    run: '20261121-1305-ab12',
-    tempDir: '/tmp/baton-run-20261121-1305-ab12-Xy12Zq',
-    removed: true,
-    stopped: [] as number[],
-    running: [] as number[],
-    looked: true,
-    partial: 0,
-  };
-  const head = 'baton: run 20261121-1305-ab12 was interrupted (its baton process is gone): ';
+const dirs: string[] = [];
+afterEach(async () => {
+  for (const dir of dirs.splice(0)) await rm(dir, { recursive: true, force: true });
+});
 
-  it('says what was stopped and removed', () => {
-    expect(describeLeftovers(left)).toBe(`${head}removed its temp dir ${left.tempDir}`);
-    expect(describeLeftovers({ ...left, stopped: [4242] })).toBe(
-      `${head}stopped 1 process it left running (pid 4242); removed its temp dir ${left.tempDir}`,
+describe('cleanUpAfterInterruptedRuns: the line a command says on stderr after cleaning up a killed run', () => {
+  it("says describeLeftovers' line after `baton: `, the temp dir's path with control characters escaped", async () => {
+    const project = await mkdtemp(join(tmpdir(), 'baton-leftovers-'));
+    dirs.push(project);
+    // A TMPDIR whose name holds an escape sequence: the path is shown, not obeyed.
+    const tempRoot = join(project, 'x\u001b[2J');
+    const id = '20261121-1305-ab12';
+    const tempDir = join(tempRoot, `baton-run-${id}-Xy12Zq`);
+    await mkdir(tempDir, { recursive: true, mode: 0o700 });
+    const catalog = LocalRunCatalog.forProject(project);
+    await catalog.createRun({
+      id,
+      workflow: 'sec',
+      workflow_path: 'sec.yml',
+      status: 'running',
+      started_at: '2026-11-21T13:05:00.000Z',
+      finished_at: null,
+      duration_ms: null,
+      replay_of: null,
+      // A process that has exited: the run was interrupted.
+      process: { pid: spawnSync(process.execPath, ['-e', '0']).pid!, host: hostname(), temp: tempDir },
+      jobs: [],
+    });
+    const cli = fakeCliIO({ cwd: project });
+    await cleanUpAfterInterruptedRuns(cli.io, catalog, { tempRoot, graceMs: 200 });
+    expect(cli.stderr()).toMatch(
+      new RegExp(
+        `^baton: run ${id} was interrupted \\(its baton process is gone\\): (.*; )?removed its temp dir .*\\n$`,
+      ),
     );
-  });
-
-  it('says how many writes cut short were removed from its records', () => {
-    expect(describeLeftovers({ ...left, partial: 1 })).toBe(
-      `${head}removed its temp dir ${left.tempDir}; removed a write it had not finished from its records`,
-    );
-    expect(describeLeftovers({ ...left, partial: 3 })).toBe(
-      `${head}removed its temp dir ${left.tempDir}; removed 3 writes it had not finished from its records`,
-    );
-  });
-
-  it('names what could not be stopped, and keeps the temp dir for it', () => {
-    expect(describeLeftovers({ ...left, removed: false, stopped: [1, 2], running: [3] })).toBe(
-      `${head}stopped 2 processes it left running (pids 1, 2); 1 process it left is still running and could not be stopped (pid 3): its temp dir ${left.tempDir} is kept until it ends`,
-    );
-  });
-
-  it('says a temp dir that could not be removed, and where processes cannot be looked for', () => {
-    expect(describeLeftovers({ ...left, removed: false })).toBe(
-      `${head}its temp dir ${left.tempDir} could not be removed: remove it yourself`,
-    );
-    expect(describeLeftovers({ ...left, looked: false })).toBe(
-      `${head}removed its temp dir ${left.tempDir}; processes it left running, if any, cannot be told apart on this system (no /proc): look for them with ps`,
-    );
-  });
-
-  it('shows a temp dir path with control characters escaped', () => {
-    expect(
-      describeLeftovers({ ...left, tempDir: '/tmp/x\u001b[2J/baton-run-20261121-1305-ab12-Xy12Zq' }),
-    ).not.toContain('\u001b');
+    expect(cli.stderr()).not.toContain('\u001b');
+    expect(cli.stderr()).toContain('Xy12Zq');
+    expect(existsSync(tempDir)).toBe(false);
   });
 });

@@ -52,7 +52,9 @@ function readCalledText(root: string, path: string): string | { unreadable: stri
       case 'file':
         return new TextDecoder().decode(read.bytes);
       case 'missing':
-        return { unreadable: `${path}: no such file` };
+        // Said with the root it was looked for in: a caller's root (runWorkflow's repositoryRoot) may not be
+        // where they think.
+        return { unreadable: `${path}: no such file in ${resolve(root)}` };
       case 'not-regular':
         return {
           unreadable: `${path}: is ${read.what}, not a regular file; a called workflow must be a file of the repository`,

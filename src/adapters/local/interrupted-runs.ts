@@ -1,6 +1,6 @@
 import { lstat, readdir, readFile, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { basename, join } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { isRunId } from '../../core/run-id.js';
 import { isAtomicTemp } from './atomic-write.js';
 import { isStoreTemp } from './record-store.js';
@@ -39,6 +39,9 @@ export interface CleanUpOptions {
   graceMs?: number;
 }
 
+/** The cleanups under way in this process, by store: one at a time per store (see cleanUpInterruptedRuns). */
+const cleaning = new Map<string, Promise<unknown>>();
+
 /**
  * Clean up after the runs of `catalog` that were interrupted (their baton process is gone: killed with
  * SIGKILL, crashed, the machine lost power) and so could not end themselves: each one's temp dir, found in
@@ -52,11 +55,29 @@ export interface CleanUpOptions {
  * children inherit): a path no other process is given, which a process id reused since cannot have. The
  * processes are stopped before the dir is removed; while one still runs, the dir is kept (a later command
  * tries again). Where there is no /proc to read environments from, none are looked for, and the dir is
- * removed. Returns what was found, for the caller to say.
+ * removed. Returns what was found, for the caller to say (describeLeftovers).
+ *
+ * A run of this process (runWorkflow called again while a run goes on) is alive, never interrupted. Two
+ * cleanups of one store in this process run one after the other: the second finds what the first left (a
+ * run's dir it removed is gone), rather than both stopping the same processes and saying so.
  */
-export async function cleanUpInterruptedRuns(
+export function cleanUpInterruptedRuns(
   catalog: LocalRunCatalog,
   options: CleanUpOptions = {},
+): Promise<InterruptedRunLeftovers[]> {
+  const key = resolve(catalog.rootDir);
+  const found = (cleaning.get(key) ?? Promise.resolve()).then(() => cleanUp(catalog, options));
+  const settled = found.catch(() => {});
+  cleaning.set(key, settled);
+  void settled.then(() => {
+    if (cleaning.get(key) === settled) cleaning.delete(key);
+  });
+  return found;
+}
+
+async function cleanUp(
+  catalog: LocalRunCatalog,
+  options: CleanUpOptions,
 ): Promise<InterruptedRunLeftovers[]> {
   const root = options.tempRoot ?? tmpdir();
   let names: string[];
@@ -87,6 +108,36 @@ export async function cleanUpInterruptedRuns(
     found.push({ run: id, tempDir, removed, stopped, running, looked, partial });
   }
   return found;
+}
+
+/**
+ * One line: what an interrupted run had left and what became of it, as the commands say it on stderr (after
+ * `baton: `) and runWorkflow in its run's notices (`run … was interrupted (its baton process is gone): stopped
+ * 2 processes it left running (pids 4242, 4243); removed its temp dir /tmp/baton-run-…`). The temp dir is
+ * as found: a terminal shows it made safe.
+ */
+export function describeLeftovers(left: InterruptedRunLeftovers): string {
+  const dir = left.tempDir;
+  const pids = (list: readonly number[]) => `${list.length === 1 ? 'pid' : 'pids'} ${list.join(', ')}`;
+  const processes = (count: number) => (count === 1 ? '1 process' : `${count} processes`);
+  const said: string[] = [];
+  if (left.stopped.length > 0)
+    said.push(`stopped ${processes(left.stopped.length)} it left running (${pids(left.stopped)})`);
+  if (left.running.length > 0)
+    said.push(
+      `${processes(left.running.length)} it left ${left.running.length === 1 ? 'is' : 'are'} still running and could not be stopped (${pids(left.running)}): its temp dir ${dir} is kept until ${left.running.length === 1 ? 'it ends' : 'they end'}`,
+    );
+  else if (left.removed) said.push(`removed its temp dir ${dir}`);
+  else said.push(`its temp dir ${dir} could not be removed: remove it yourself`);
+  if (left.partial > 0)
+    said.push(
+      `removed ${left.partial === 1 ? 'a write' : `${left.partial} writes`} it had not finished from its records`,
+    );
+  if (!left.looked)
+    said.push(
+      'processes it left running, if any, cannot be told apart on this system (no /proc): look for them with ps',
+    );
+  return `run ${left.run} was interrupted (its baton process is gone): ${said.join('; ')}`;
 }
 
 /**

@@ -144,14 +144,18 @@ export const RunWorkflowOptions = z.strictObject(
     ),
     /**
      * Progress events, as the CLI's views get them. One that throws stops the run as `signal` does, and
-     * runWorkflow rejects with its error once the run is stored (as cancelled); the same for `onOutput`.
+     * runWorkflow rejects with its error once the run is stored (as cancelled); the same for `onOutput`. A
+     * promise it returns (an async function's) is not waited for: the next event comes when it comes. One
+     * that rejects while the run goes on stops it as a throw does (after runWorkflow has settled, there is no
+     * run left to stop, and the rejection is let be). Its type returns `unknown`, not `void | Promise<void>`,
+     * which would refuse `(event) => events.push(event)`: anything else returned is ignored.
      */
-    onEvent: z.optional(callback<(event: RunEvent) => void>()),
+    onEvent: z.optional(callback<(event: RunEvent) => unknown>()),
     /**
      * Each line of running steps' and agents' output as it comes, secrets redacted, for a live view (the
      * CLI's, on a terminal). Logs and records do not come from it: they are redacted whole when a step ends.
      */
-    onOutput: z.optional(callback<(output: LiveOutput) => void>()),
+    onOutput: z.optional(callback<(output: LiveOutput) => unknown>()),
     /** Abort to stop the run at once: running commands get SIGTERM, then SIGKILL after `killGraceMs`. */
     signal: z.optional(abortSignal()),
     /**
@@ -184,7 +188,7 @@ export const RunWorkflowOptions = z.strictObject(
     ),
     /**
      * The repository's root (git's top level), where `uses: ./.github/workflows/x.yml` is read from, as
-     * GitHub reads it; default `cwd`.
+     * GitHub reads it (relative to `cwd`); default `cwd`.
      */
     repositoryRoot: z.optional(text()),
     /**

@@ -45,6 +45,11 @@ import { parseActionFile, parseWorkflow } from '../github/workflow-parser.js';
 import { tempPathFor, writeFileAtomic } from './atomic-write.js';
 import { CachedRecordStore } from './cached-record-store.js';
 import { EventsFile } from './events-file.js';
+import {
+  cleanUpInterruptedRuns,
+  describeLeftovers,
+  type InterruptedRunLeftovers,
+} from './interrupted-runs.js';
 import { type Invocation, readInvocation, redactedStartFields, redactedStartWarning } from './invocation.js';
 import { ownActionIn } from './local-action.js';
 import { allRecords, LocalExecutorPorts, type SummaryPart, summaryHeading } from './local-executor.js';
@@ -165,14 +170,37 @@ export async function runWorkflow(
 /**
  * runWorkflow, its errors naming the options in `words`: `baton run`'s flags (CLI_WORDS) or the library's
  * options (LIBRARY_WORDS).
+ *
+ * @param interrupted whether the store's interrupted runs are cleaned up first and said in the run's notices
+ *   (`clean-up`), or were already by the caller, who said so itself (`cleaned-up`: the CLI, on stderr)
  */
 export async function runLocalWorkflow(
   path: string,
   raw: RunWorkflowOptions,
   words: OptionWords,
+  interrupted: InterruptedRuns = 'clean-up',
 ): Promise<RunWorkflowResult> {
   checkWorkflowPath(path);
-  return startRun(path, checkRunWorkflowOptions(raw), { words, replay: null });
+  const options = checkRunWorkflowOptions(raw);
+  const cwd = projectDirectory(options.cwd);
+  const storeDir = resolve(cwd, options.storeDir ?? LOCAL_STORE_DIR);
+  const leftovers = await cleanUpStore(storeDir, interrupted);
+  return startRun(path, { ...options, cwd, storeDir }, { words, replay: null, leftovers });
+}
+
+/** Whether a run cleans up after the store's interrupted runs first, or its caller did (see runLocalWorkflow). */
+export type InterruptedRuns = 'clean-up' | 'cleaned-up';
+
+/**
+ * What the store's interrupted runs had left (their temp dirs, with the secrets their step scripts read,
+ * and what their steps left running), cleaned up before a run starts, as `baton run` does: a host whose
+ * process died mid-run (a signal it did not catch, a crash) leaves them, and nothing else would.
+ */
+async function cleanUpStore(
+  storeDir: string,
+  interrupted: InterruptedRuns,
+): Promise<InterruptedRunLeftovers[]> {
+  return interrupted === 'clean-up' ? cleanUpInterruptedRuns(new LocalRunCatalog(storeDir)) : [];
 }
 
 /** How a run was asked for, besides its options: the words its errors use, and the stored run it replays. */
@@ -183,12 +211,14 @@ interface RunRequest {
    * taken from that run. `invocation` is how that run was started, as read when the replay began.
    */
   replay: { run: string; from: string; invocation: Invocation } | null;
+  /** What the store's interrupted runs had left, cleaned up before this run: said as its first notices. */
+  leftovers: readonly InterruptedRunLeftovers[];
 }
 
 async function startRun(
   path: string,
   options: CheckedRunWorkflowOptions,
-  { words, replay }: RunRequest,
+  { words, replay, leftovers }: RunRequest,
 ): Promise<RunWorkflowResult> {
   const cwd = projectDirectory(options.cwd);
   // A replay's vars are the stored run's, taken when it was made: a run made before names were checked may
@@ -213,7 +243,12 @@ async function startRun(
   const parseAction = (source: string, file: string, directory: string) =>
     parseActionFile(source, file, directory, { ownAction });
   const workflow = await parseWorkflow(text, fileName, { ownAction });
-  const calledWorkflows = await readProjectCalls(options.repositoryRoot ?? cwd, workflow, ownAction);
+  // Relative to cwd, as the workflow's path, the event file and storeDir are, not to this process's directory.
+  const calledWorkflows = await readProjectCalls(
+    resolve(cwd, options.repositoryRoot ?? '.'),
+    workflow,
+    ownAction,
+  );
   const workflowSha256 = createHash('sha256').update(text).digest('hex');
   const calledSha256: Record<string, string> = {};
   for (const [path, called] of calledWorkflows)
@@ -411,18 +446,28 @@ async function startRun(
     // A callback of the caller's that throws stops the run as `signal` does: running commands get SIGTERM,
     // then SIGKILL; the run is stored, as cancelled, with every record written so far; then runWorkflow
     // rejects with the callback's error. Thrown into the executor, it would leave agents running and the
-    // run half written. The callbacks are not called again.
+    // run half written. The callbacks are not called again. So does one whose promise (an async callback's)
+    // rejects while the run goes on: not waited for, which would hold up every event after it, but never
+    // left unhandled, which would end the caller's process with its agents running.
     const stop = new AbortController();
+    const failed = (error: unknown, why: string) => {
+      if (thrown !== undefined) return;
+      thrown = { error };
+      // Not in the middle of the executor's emit: aborting runs its listeners, which emit in turn.
+      queueMicrotask(() => stop.abort(why));
+    };
     const guarded =
-      <T>(name: string, callback: ((value: T) => void) | undefined) =>
+      <T>(name: string, callback: ((value: T) => unknown) | undefined) =>
       (value: T) => {
         if (thrown !== undefined || callback === undefined) return;
         try {
-          callback(value);
+          const returned = callback(value);
+          if (isThenable(returned))
+            Promise.resolve(returned).catch((error: unknown) =>
+              failed(error, `stopped because the promise the ${name} callback returned was rejected`),
+            );
         } catch (error) {
-          thrown = { error };
-          // Not in the middle of the executor's emit: aborting runs its listeners, which emit in turn.
-          queueMicrotask(() => stop.abort(`stopped because the ${name} callback threw`));
+          failed(error, `stopped because the ${name} callback threw`);
         }
       };
     const onEvent = guarded('onEvent', options.onEvent);
@@ -445,6 +490,15 @@ async function startRun(
         // The lint findings first: the live view keeps the latest warnings, and those after them (a secret
         // not given) change what this run does.
         const notices = [
+          // What earlier runs of the store left when their process died, cleaned up before this one: a
+          // warning when something is left for the user to do.
+          ...leftovers.map((left) => ({
+            level:
+              left.running.length > 0 || !left.removed || !left.looked
+                ? ('warning' as const)
+                : ('info' as const),
+            message: describeLeftovers(left),
+          })),
           ...foldedRunWarnings(lintWarnings).map((message) => ({ level: 'warning' as const, message })),
           ...plan.notices,
           ...(notTriggered === null
@@ -1445,11 +1499,13 @@ export async function replayLocalWorkflow(
   from: string,
   raw: ReplayWorkflowOptions,
   words: OptionWords,
+  interrupted: InterruptedRuns = 'clean-up',
 ): Promise<RunWorkflowResult> {
   checkReplayArguments(run, from);
   const options = checkRunWorkflowOptions(raw, 'replayWorkflow');
   const cwd = projectDirectory(options.cwd);
   const storeDir = resolve(cwd, options.storeDir ?? LOCAL_STORE_DIR);
+  const leftovers = await cleanUpStore(storeDir, interrupted);
   const runId = await new LocalRunCatalog(storeDir).resolve(run);
   const invocation = await readInvocation(join(storeDir, runId), runId);
   if (invocation.redacted) {
@@ -1475,7 +1531,7 @@ export async function replayLocalWorkflow(
       secrets: [...new Set([...invocation.secrets, ...(options.secrets ?? [])])],
       ...(invocation.parent ? { parent: invocation.parent } : {}),
     },
-    { words, replay: { run: runId, from, invocation } },
+    { words, replay: { run: runId, from, invocation }, leftovers },
   );
 }
 
@@ -1510,4 +1566,13 @@ function checkReplayArguments(run: unknown, from: unknown): asserts run is strin
       undefined,
       more.map(({ takes, given }) => wrongArgumentText(takes, given)),
     );
+}
+
+/** Whether a callback returned a promise (or another thenable): its rejection is the callback's failure. */
+function isThenable(value: unknown): value is PromiseLike<unknown> {
+  return (
+    (typeof value === 'object' || typeof value === 'function') &&
+    value !== null &&
+    typeof (value as { then?: unknown }).then === 'function'
+  );
 }

@@ -75,6 +75,8 @@ export async function runCommand(
         concurrency: jobs,
       },
       CLI_WORDS,
+      // Done by withProgress first thing, and said on stderr.
+      'cleaned-up',
     ),
   );
 }
@@ -100,6 +102,8 @@ export async function replayCommand(io: CliIO, run: string, options: ReplayComma
         concurrency: jobs,
       },
       CLI_WORDS,
+      // Done by withProgress first thing, and said on stderr.
+      'cleaned-up',
     ),
   );
 }
@@ -120,7 +124,7 @@ async function withProgress(
   ) => Promise<RunWorkflowResult>,
 ): Promise<number> {
   // Before this run starts: what earlier runs of the project that were killed left (their temp dirs, what
-  // they left running).
+  // they left running), said here, on stderr, before anything else; the run is told it was done.
   await cleanUpAfterInterruptedRuns(io, LocalRunCatalog.forProject(io.cwd));
   const mode = progressMode(io, options);
   const view = progressView(mode, io.stdout, {

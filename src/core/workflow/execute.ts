@@ -453,10 +453,12 @@ class Execution {
     this.#expressions = ports.expressions;
     this.#options = options;
     this.#pool = new Semaphore(options.concurrency);
-    this.#signal = options.signal ?? new AbortController().signal;
-    this.#cancel = options.cancel ?? new AbortController().signal;
-    // Every running leg listens to the run's signals (and to its job's): as many listeners as legs run at
-    // once, which is no leak, and must not print Node's warning into the progress view (-j 11 and more).
+    // The run's own signals, aborted with the caller's: every running leg listens to them (and to its job's),
+    // as many listeners as legs run at once, which is no leak, and must not print Node's warning into the
+    // progress view (-j 11 and more). The limit is lifted on these, never on the caller's signals, which
+    // keep the limit their owner gave them.
+    this.#signal = AbortSignal.any(options.signal ? [options.signal] : []);
+    this.#cancel = AbortSignal.any(options.cancel ? [options.cancel] : []);
     setMaxListeners(0, this.#signal, this.#cancel);
     this.#jobIds = plan.workflow.jobs.map((j) => j.id);
     this.#planned = new Map(plan.jobs.map((job) => [job.id, job]));

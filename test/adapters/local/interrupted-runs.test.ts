@@ -4,7 +4,7 @@ import { mkdir, mkdtemp, readdir, rm, symlink, writeFile } from 'node:fs/promise
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanUpInterruptedRuns } from '../../../src/adapters/local/interrupted-runs.js';
+import { cleanUpInterruptedRuns, describeLeftovers } from '../../../src/adapters/local/interrupted-runs.js';
 import { LocalRunCatalog, processStart } from '../../../src/adapters/local/run-catalog.js';
 import type { RunSummary } from '../../../src/core/record.js';
 
@@ -203,6 +203,19 @@ describe('cleanUpInterruptedRuns', () => {
     expect(existsSync(join(catalog.rootDir, id, '.tmp-build-a1B2c3'))).toBe(true);
   });
 
+  it('cleans up a run once when two cleanups of the store run at once (two runWorkflow calls), and one says so', async () => {
+    const id = '20261126-1917-twin';
+    const dir = await tempDirOf(`baton-run-${id}-Twin00`);
+    const catalog = await runOf(id, { pid: goneProcess(), host: hostname(), temp: dir });
+    const [first, second] = await Promise.all([
+      cleanUpInterruptedRuns(catalog, { tempRoot, graceMs: 200 }),
+      cleanUpInterruptedRuns(LocalRunCatalog.forProject(project), { tempRoot, graceMs: 200 }),
+    ]);
+    expect(first).toEqual([expect.objectContaining({ run: id, removed: true })]);
+    expect(second).toEqual([]);
+    expect(existsSync(dir)).toBe(false);
+  });
+
   it('removes the temp dir of an interrupted run an earlier baton stored without recording it, found by its name', async () => {
     const id = '20261126-1914-olds';
     const dir = await tempDirOf(`baton-run-${id}-Old000`);
@@ -210,5 +223,49 @@ describe('cleanUpInterruptedRuns', () => {
     const [found] = await cleanUpInterruptedRuns(catalog, { tempRoot, graceMs: 200 });
     expect(found?.removed).toBe(true);
     expect(existsSync(dir)).toBe(false);
+  });
+});
+
+describe('describeLeftovers: the line said after cleaning up a killed run', () => {
+  const left = {
+    run: '20261121-1305-ab12',
+    tempDir: '/tmp/baton-run-20261121-1305-ab12-Xy12Zq',
+    removed: true,
+    stopped: [] as number[],
+    running: [] as number[],
+    looked: true,
+    partial: 0,
+  };
+  const head = 'run 20261121-1305-ab12 was interrupted (its baton process is gone): ';
+
+  it('says what was stopped and removed', () => {
+    expect(describeLeftovers(left)).toBe(`${head}removed its temp dir ${left.tempDir}`);
+    expect(describeLeftovers({ ...left, stopped: [4242] })).toBe(
+      `${head}stopped 1 process it left running (pid 4242); removed its temp dir ${left.tempDir}`,
+    );
+  });
+
+  it('says how many writes cut short were removed from its records', () => {
+    expect(describeLeftovers({ ...left, partial: 1 })).toBe(
+      `${head}removed its temp dir ${left.tempDir}; removed a write it had not finished from its records`,
+    );
+    expect(describeLeftovers({ ...left, partial: 3 })).toBe(
+      `${head}removed its temp dir ${left.tempDir}; removed 3 writes it had not finished from its records`,
+    );
+  });
+
+  it('names what could not be stopped, and keeps the temp dir for it', () => {
+    expect(describeLeftovers({ ...left, removed: false, stopped: [1, 2], running: [3] })).toBe(
+      `${head}stopped 2 processes it left running (pids 1, 2); 1 process it left is still running and could not be stopped (pid 3): its temp dir ${left.tempDir} is kept until it ends`,
+    );
+  });
+
+  it('says a temp dir that could not be removed, and where processes cannot be looked for', () => {
+    expect(describeLeftovers({ ...left, removed: false })).toBe(
+      `${head}its temp dir ${left.tempDir} could not be removed: remove it yourself`,
+    );
+    expect(describeLeftovers({ ...left, looked: false })).toBe(
+      `${head}removed its temp dir ${left.tempDir}; processes it left running, if any, cannot be told apart on this system (no /proc): look for them with ps`,
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { getMaxListeners, setMaxListeners } from 'node:events';
 import { describe, expect, it } from 'vitest';
 import { RunEvent } from '../../../src/core/workflow/events.js';
 import {
@@ -1686,6 +1687,16 @@ jobs:
     expect(result.status).toBe('cancelled');
     expect(results).toEqual({ a: 'cancelled', b: 'cancelled' });
     expect(scripts.map((s) => s.script)).toEqual(['wait']);
+  });
+
+  it("leaves the caller's signal and cancel with the listener limit they had: it is lifted on the run's own", async () => {
+    const text = 'on: push\njobs:\n  a:\n    runs-on: x\n    steps: [{ run: echo }]\n';
+    const signal = new AbortController();
+    const cancel = new AbortController();
+    setMaxListeners(3, signal.signal, cancel.signal);
+    const { results } = await run(text, { signal: signal.signal, cancel: cancel.signal });
+    expect(results).toEqual({ a: 'success' });
+    expect([getMaxListeners(signal.signal), getMaxListeners(cancel.signal)]).toEqual([3, 3]);
   });
 
   it('reports an expression that fails at run time as the step failure, with where', async () => {

@@ -13,8 +13,8 @@ export declare const RunWorkflowOptions: z.ZodMiniObject<{
     secrets: z.ZodMiniOptional<z.ZodMiniArray<z.ZodMiniString<string>>>;
     env: z.ZodMiniOptional<z.ZodMiniCustom<Record<string, string | undefined>, Record<string, string | undefined>>>;
     concurrency: z.ZodMiniOptional<z.ZodMiniNumber<number>>;
-    onEvent: z.ZodMiniOptional<z.ZodMiniCustom<(event: RunEvent) => void, (event: RunEvent) => void>>;
-    onOutput: z.ZodMiniOptional<z.ZodMiniCustom<(output: LiveOutput) => void, (output: LiveOutput) => void>>;
+    onEvent: z.ZodMiniOptional<z.ZodMiniCustom<(event: RunEvent) => unknown, (event: RunEvent) => unknown>>;
+    onOutput: z.ZodMiniOptional<z.ZodMiniCustom<(output: LiveOutput) => unknown, (output: LiveOutput) => unknown>>;
     signal: z.ZodMiniOptional<z.ZodMiniCustom<AbortSignal, AbortSignal>>;
     cancel: z.ZodMiniOptional<z.ZodMiniCustom<AbortSignal, AbortSignal>>;
     killGraceMs: z.ZodMiniOptional<z.ZodMiniNumber<number>>;
@@ -35,10 +35,10 @@ export declare const ReplayWorkflowOptions: z.ZodMiniObject<{
     secrets: z.ZodMiniOptional<z.ZodMiniArray<z.ZodMiniString<string>>>;
     facts: z.ZodMiniOptional<z.ZodMiniCustom<Partial<LocalFacts>, Partial<LocalFacts>>>;
     signal: z.ZodMiniOptional<z.ZodMiniCustom<AbortSignal, AbortSignal>>;
-    onOutput: z.ZodMiniOptional<z.ZodMiniCustom<(output: LiveOutput) => void, (output: LiveOutput) => void>>;
+    onOutput: z.ZodMiniOptional<z.ZodMiniCustom<(output: LiveOutput) => unknown, (output: LiveOutput) => unknown>>;
     cwd: z.ZodMiniOptional<z.ZodMiniString<string>>;
     concurrency: z.ZodMiniOptional<z.ZodMiniNumber<number>>;
-    onEvent: z.ZodMiniOptional<z.ZodMiniCustom<(event: RunEvent) => void, (event: RunEvent) => void>>;
+    onEvent: z.ZodMiniOptional<z.ZodMiniCustom<(event: RunEvent) => unknown, (event: RunEvent) => unknown>>;
     cancel: z.ZodMiniOptional<z.ZodMiniCustom<AbortSignal, AbortSignal>>;
     killGraceMs: z.ZodMiniOptional<z.ZodMiniNumber<number>>;
     minuteMs: z.ZodMiniOptional<z.ZodMiniNumber<number>>;

@@ -35,8 +35,13 @@ export declare function runWorkflow(path: string, options?: RunWorkflowOptions):
 /**
  * runWorkflow, its errors naming the options in `words`: `baton run`'s flags (CLI_WORDS) or the library's
  * options (LIBRARY_WORDS).
+ *
+ * @param interrupted whether the store's interrupted runs are cleaned up first and said in the run's notices
+ *   (`clean-up`), or were already by the caller, who said so itself (`cleaned-up`: the CLI, on stderr)
  */
-export declare function runLocalWorkflow(path: string, raw: RunWorkflowOptions, words: OptionWords): Promise<RunWorkflowResult>;
+export declare function runLocalWorkflow(path: string, raw: RunWorkflowOptions, words: OptionWords, interrupted?: InterruptedRuns): Promise<RunWorkflowResult>;
+/** Whether a run cleans up after the store's interrupted runs first, or its caller did (see runLocalWorkflow). */
+export type InterruptedRuns = 'clean-up' | 'cleaned-up';
 /**
  * `baton replay`: a new run of a stored run's workflow, started the same way (inputs, event, vars, secret
  * names from its `invocation.json`), reusing the records and job results of everything before `from` and
@@ -44,4 +49,4 @@ export declare function runLocalWorkflow(path: string, raw: RunWorkflowOptions, 
  */
 export declare function replayWorkflow(run: string, from: string, options?: ReplayWorkflowOptions): Promise<RunWorkflowResult>;
 /** replayWorkflow, its errors naming the arguments and options in `words` (see runLocalWorkflow). */
-export declare function replayLocalWorkflow(run: string, from: string, raw: ReplayWorkflowOptions, words: OptionWords): Promise<RunWorkflowResult>;
+export declare function replayLocalWorkflow(run: string, from: string, raw: ReplayWorkflowOptions, words: OptionWords, interrupted?: InterruptedRuns): Promise<RunWorkflowResult>;

@@ -7,7 +7,7 @@ import"./chunk-CITYZUZ5.js";import{q as B,t as C}from"./chunk-VQUK3X66.js";impor
 import{b as D}from"./chunk-DVNEBDMP.js";import{B as se,I as ae,P as ie,S as oe,g as te,h as ne,x as M,y as re}from"./chunk-DFBKRPZ5.js";
 import"./chunk-5A7QKWCT.js";import"./chunk-3NR5HZ6E.js";import{lstat as Ue,readFile as Oe}from"node:fs/promises";import{resolve as P}from"node:path";var Le=25*1024*1024;async function ht(t,r,e={}){if(e.workflow===void 0&&(e.job!==void 0||e.step!==void 0))throw new f("u\
 sage",`${e.job!==void 0?"--job":"--step"} names a stage step of --workflow <file>, which is not given`);let{text:s,source:a,
-maxPromptTokens:d,vars:m,upstream:c,evaluate:$}=e.workflow===void 0?await Fe(t,r,e.template):await(await import("./render-workflow-S775LEJ2.js")).
+maxPromptTokens:d,vars:m,upstream:c,evaluate:$}=e.workflow===void 0?await Fe(t,r,e.template):await(await import("./render-workflow-WD6LIHUF.js")).
 workflowPrompt(t,r,e,{text:Me}),l=Je(e.maxPromptTokens??d),i=e.run===void 0?{id:void 0,upstream:[],unreadable:new Map,facts:void 0,
 invocation:void 0,jobs:void 0,missing:[]}:await Ge(t,e.run),g=i.invocation,b=e.workflow===void 0?void 0:P(t.cwd,e.workflow),
 k=b!==void 0&&g!==void 0&&![g.workflow_path,...Object.keys(g.called_sha256??{})].some(n=>P(t.cwd,n)===b);k&&t.stderr(`no\

@@ -1,4 +1,4 @@
-import{c as M,d as P,j}from"./chunk-X45RWPKT.js";import{J as I,N as S,P as $,R as v,S as E,V as F,f as x,p as w,q as A}from"./chunk-7ANSEADQ.js";
+import{c as M,d as P,j}from"./chunk-4JEZZMGB.js";import{J as I,N as S,P as $,R as v,S as E,V as F,f as x,p as w,q as A}from"./chunk-25OKEIZU.js";
 import"./chunk-Y7BRFJWP.js";import"./chunk-KJNOXUWW.js";import"./chunk-Y5YCFMG2.js";import"./chunk-RVKJOE2S.js";
 import"./chunk-27GISMRC.js";import{b as W}from"./chunk-26LV6H5C.js";import"./chunk-KCTSY3G6.js";import"./chunk-CITYZUZ5.js";
 import"./chunk-VQUK3X66.js";import{b as p,d as C}from"./chunk-DLONVVOM.js";import{b as a}from"./chunk-DVNEBDMP.js";

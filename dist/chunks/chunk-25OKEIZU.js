@@ -1,20 +1,20 @@
 import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
 import{C as Ao,D as nu,E as ru,F as su,H as iu,I as ou,K as au,b as Xc,f as Zc,r as Rs,u as eu,w as tu,y as Cs}from"./chunk-Y7BRFJWP.js";
 import{b as wr,d as Ms,i as zc}from"./chunk-KJNOXUWW.js";import{b as cn}from"./chunk-Y5YCFMG2.js";import{a as Oo}from"./chunk-RVKJOE2S.js";
-import{a as Wc}from"./chunk-27GISMRC.js";import{E as Yc,G as Qc,a as Wm,e as Bc,f as Kc,g as Vc,h as Jc,i as Gc,p as Hc}from"./chunk-KCTSY3G6.js";
+import{a as Wc}from"./chunk-27GISMRC.js";import{E as Yc,G as Qc,a as Bm,e as Bc,f as Kc,g as Vc,h as Jc,i as Gc,p as Hc}from"./chunk-KCTSY3G6.js";
 import{f as Ke,h as qs,i as jt,o as Uc,p as Ln,q as Ls}from"./chunk-VQUK3X66.js";import{b as P,c as kc,i as Sc}from"./chunk-DLONVVOM.js";
 import{$ as So,B as b,Ba as Fc,D as Pn,F as vo,G as an,Ga as js,H as As,I as $s,J as Ac,K as $c,L as ko,M as _c,N as Ic,
 S as W,T as Pc,W as jc,Y as _s,Z as qc,_ as Lc,aa as xo,ba as Eo,ca as No,da as Mc,ea as gr,fa as Rc,g as xc,h as Ec,ha as ee,
 i as hr,ia as jn,ja as qn,ka as Cc,m as bo,ma as To,n as mr,na as ln,pa as Pt,ta as Dc,ua as Is,v as Nc,va as yr,w as Tc,
 wa as Ps,x as he,y as It,ya as gt,z as Oc,za as Qe}from"./chunk-DFBKRPZ5.js";import{a as wo}from"./chunk-5A7QKWCT.js";
-import{a as Os,b as A,c as Um,d as mt}from"./chunk-3NR5HZ6E.js";var F=A(pe=>{"use strict";var Do=Symbol.for("yaml.alias"),Ou=Symbol.for("yaml.document"),Ks=Symbol.for("yaml.map"),Au=Symbol.
-for("yaml.pair"),Fo=Symbol.for("yaml.scalar"),Vs=Symbol.for("yaml.seq"),kt=Symbol.for("yaml.node.type"),tg=n=>!!n&&typeof n==
-"object"&&n[kt]===Do,ng=n=>!!n&&typeof n=="object"&&n[kt]===Ou,rg=n=>!!n&&typeof n=="object"&&n[kt]===Ks,sg=n=>!!n&&typeof n==
-"object"&&n[kt]===Au,$u=n=>!!n&&typeof n=="object"&&n[kt]===Fo,ig=n=>!!n&&typeof n=="object"&&n[kt]===Vs;function _u(n){
-if(n&&typeof n=="object")switch(n[kt]){case Ks:case Vs:return!0}return!1}function og(n){if(n&&typeof n=="object")switch(n[kt]){case Do:case Ks:case Fo:case Vs:
-return!0}return!1}var ag=n=>($u(n)||_u(n))&&!!n.anchor;pe.ALIAS=Do;pe.DOC=Ou;pe.MAP=Ks;pe.NODE_TYPE=kt;pe.PAIR=Au;pe.SCALAR=
-Fo;pe.SEQ=Vs;pe.hasAnchor=ag;pe.isAlias=tg;pe.isCollection=_u;pe.isDocument=ng;pe.isMap=rg;pe.isNode=og;pe.isPair=sg;pe.
-isScalar=$u;pe.isSeq=ig});var Er=A(Uo=>{"use strict";var ae=F(),Se=Symbol("break visit"),Iu=Symbol("skip children"),st=Symbol("remove node");function Js(n,e){
+import{a as Os,b as A,c as Wm,d as mt}from"./chunk-3NR5HZ6E.js";var F=A(pe=>{"use strict";var Do=Symbol.for("yaml.alias"),Ou=Symbol.for("yaml.document"),Ks=Symbol.for("yaml.map"),Au=Symbol.
+for("yaml.pair"),Fo=Symbol.for("yaml.scalar"),Vs=Symbol.for("yaml.seq"),kt=Symbol.for("yaml.node.type"),ng=n=>!!n&&typeof n==
+"object"&&n[kt]===Do,rg=n=>!!n&&typeof n=="object"&&n[kt]===Ou,sg=n=>!!n&&typeof n=="object"&&n[kt]===Ks,ig=n=>!!n&&typeof n==
+"object"&&n[kt]===Au,$u=n=>!!n&&typeof n=="object"&&n[kt]===Fo,og=n=>!!n&&typeof n=="object"&&n[kt]===Vs;function _u(n){
+if(n&&typeof n=="object")switch(n[kt]){case Ks:case Vs:return!0}return!1}function ag(n){if(n&&typeof n=="object")switch(n[kt]){case Do:case Ks:case Fo:case Vs:
+return!0}return!1}var lg=n=>($u(n)||_u(n))&&!!n.anchor;pe.ALIAS=Do;pe.DOC=Ou;pe.MAP=Ks;pe.NODE_TYPE=kt;pe.PAIR=Au;pe.SCALAR=
+Fo;pe.SEQ=Vs;pe.hasAnchor=lg;pe.isAlias=ng;pe.isCollection=_u;pe.isDocument=rg;pe.isMap=sg;pe.isNode=ag;pe.isPair=ig;pe.
+isScalar=$u;pe.isSeq=og});var Er=A(Uo=>{"use strict";var ae=F(),Se=Symbol("break visit"),Iu=Symbol("skip children"),st=Symbol("remove node");function Js(n,e){
 let t=Pu(e);ae.isDocument(n)?Un(null,n.contents,t,Object.freeze([n]))===st&&(n.contents=null):Un(null,n,t,Object.freeze(
 []))}Js.BREAK=Se;Js.SKIP=Iu;Js.REMOVE=st;function Un(n,e,t,r){let s=ju(n,e,t,r);if(ae.isNode(s)||ae.isPair(s))return qu(
 n,r,s),Un(n,s,t,r);if(typeof s!="symbol"){if(ae.isCollection(e)){r=Object.freeze(r.concat(e));for(let i=0;i<e.items.length;++i){
@@ -33,8 +33,8 @@ r);if(ae.isMap(e))return t.Map?.(n,e,r);if(ae.isSeq(e))return t.Seq?.(n,e,r);if(
 isScalar(e))return t.Scalar?.(n,e,r);if(ae.isAlias(e))return t.Alias?.(n,e,r)}function qu(n,e,t){let r=e[e.length-1];if(ae.
 isCollection(r))r.items[n]=t;else if(ae.isPair(r))n==="key"?r.key=t:r.value=t;else if(ae.isDocument(r))r.contents=t;else{
 let s=ae.isAlias(r)?"alias":"scalar";throw new Error(`Cannot replace node with ${s} parent`)}}Uo.visit=Js;Uo.visitAsync=
-Gs});var Wo=A(Mu=>{"use strict";var Lu=F(),lg=Er(),cg={"!":"%21",",":"%2C","[":"%5B","]":"%5D","{":"%7B","}":"%7D"},ug=n=>n.replace(
-/[!,[\]{}]/g,e=>cg[e]),Nr=class n{constructor(e,t){this.docStart=null,this.docEnd=!1,this.yaml=Object.assign({},n.defaultYaml,
+Gs});var Wo=A(Mu=>{"use strict";var Lu=F(),cg=Er(),ug={"!":"%21",",":"%2C","[":"%5B","]":"%5D","{":"%7B","}":"%7D"},pg=n=>n.replace(
+/[!,[\]{}]/g,e=>ug[e]),Nr=class n{constructor(e,t){this.docStart=null,this.docEnd=!1,this.yaml=Object.assign({},n.defaultYaml,
 e),this.tags=Object.assign({},n.defaultTags,t)}clone(){let e=new n(this.yaml,this.tags);return e.docStart=this.docStart,
 e}atDocument(){let e=new n(this.yaml,this.tags);switch(this.yaml.version){case"1.1":this.atNextDocument=!0;break;case"1.\
 2":this.atNextDocument=!1,this.yaml={explicit:n.defaultYaml.explicit,version:"1.2"},this.tags=Object.assign({},n.defaultTags);
@@ -48,59 +48,59 @@ o),!1}}default:return t(0,`Unknown directive ${s}`,!0),!1}}tagName(e,t){if(e==="
  so ${e} is invalid.`),null):(e[e.length-1]!==">"&&t("Verbatim tags must end with a >"),o)}let[,r,s]=e.match(/^(.*!)([^!]*)$/s);
 s||t(`The ${e} tag has no suffix`);let i=this.tags[r];if(i)try{return i+decodeURIComponent(s)}catch(o){return t(String(o)),
 null}return r==="!"?e:(t(`Could not resolve tag: ${e}`),null)}tagString(e){for(let[t,r]of Object.entries(this.tags))if(e.
-startsWith(r))return t+ug(e.substring(r.length));return e[0]==="!"?e:`!<${e}>`}toString(e){let t=this.yaml.explicit?[`%Y\
-AML ${this.yaml.version||"1.2"}`]:[],r=Object.entries(this.tags),s;if(e&&r.length>0&&Lu.isNode(e.contents)){let i={};lg.
+startsWith(r))return t+pg(e.substring(r.length));return e[0]==="!"?e:`!<${e}>`}toString(e){let t=this.yaml.explicit?[`%Y\
+AML ${this.yaml.version||"1.2"}`]:[],r=Object.entries(this.tags),s;if(e&&r.length>0&&Lu.isNode(e.contents)){let i={};cg.
 visit(e.contents,(o,a)=>{Lu.isNode(a)&&a.tag&&(i[a.tag]=!0)}),s=Object.keys(i)}else s=[];for(let[i,o]of r)i==="!!"&&o===
 "tag:yaml.org,2002:"||(!e||s.some(a=>a.startsWith(o)))&&t.push(`%TAG ${i} ${o}`);return t.join(`
-`)}};Nr.defaultYaml={explicit:!1,version:"1.2"};Nr.defaultTags={"!!":"tag:yaml.org,2002:"};Mu.Directives=Nr});var Hs=A(Tr=>{"use strict";var Ru=F(),pg=Er();function fg(n){if(/[\x00-\x19\s,[\]{}]/.test(n)){let t=`Anchor must not co\
-ntain whitespace or control characters: ${JSON.stringify(n)}`;throw new Error(t)}return!0}function Cu(n){let e=new Set;return pg.
+`)}};Nr.defaultYaml={explicit:!1,version:"1.2"};Nr.defaultTags={"!!":"tag:yaml.org,2002:"};Mu.Directives=Nr});var Hs=A(Tr=>{"use strict";var Ru=F(),fg=Er();function dg(n){if(/[\x00-\x19\s,[\]{}]/.test(n)){let t=`Anchor must not co\
+ntain whitespace or control characters: ${JSON.stringify(n)}`;throw new Error(t)}return!0}function Cu(n){let e=new Set;return fg.
 visit(n,{Value(t,r){r.anchor&&e.add(r.anchor)}}),e}function Du(n,e){for(let t=1;;++t){let r=`${n}${t}`;if(!e.has(r))return r}}
-function dg(n,e){let t=[],r=new Map,s=null;return{onAnchor:i=>{t.push(i),s??(s=Cu(n));let o=Du(e,s);return s.add(o),o},setAnchors:()=>{
+function hg(n,e){let t=[],r=new Map,s=null;return{onAnchor:i=>{t.push(i),s??(s=Cu(n));let o=Du(e,s);return s.add(o),o},setAnchors:()=>{
 for(let i of t){let o=r.get(i);if(typeof o=="object"&&o.anchor&&(Ru.isScalar(o.node)||Ru.isCollection(o.node)))o.node.anchor=
 o.anchor;else{let a=new Error("Failed to resolve repeated object (this should not happen)");throw a.source=i,a}}},sourceObjects:r}}
-Tr.anchorIsValid=fg;Tr.anchorNames=Cu;Tr.createNodeAnchors=dg;Tr.findNewAnchor=Du});var Bo=A(Fu=>{"use strict";function Or(n,e,t,r){if(r&&typeof r=="object")if(Array.isArray(r))for(let s=0,i=r.length;s<i;++s){
+Tr.anchorIsValid=dg;Tr.anchorNames=Cu;Tr.createNodeAnchors=hg;Tr.findNewAnchor=Du});var Bo=A(Fu=>{"use strict";function Or(n,e,t,r){if(r&&typeof r=="object")if(Array.isArray(r))for(let s=0,i=r.length;s<i;++s){
 let o=r[s],a=Or(n,r,String(s),o);a===void 0?delete r[s]:a!==o&&(r[s]=a)}else if(r instanceof Map)for(let s of Array.from(
 r.keys())){let i=r.get(s),o=Or(n,r,s,i);o===void 0?r.delete(s):o!==i&&r.set(s,o)}else if(r instanceof Set)for(let s of Array.
 from(r)){let i=Or(n,r,s,s);i===void 0?r.delete(s):i!==s&&(r.delete(s),r.add(i))}else for(let[s,i]of Object.entries(r)){let o=Or(
-n,r,s,i);o===void 0?delete r[s]:o!==i&&(r[s]=o)}return n.call(e,t,r)}Fu.applyReviver=Or});var Mt=A(Wu=>{"use strict";var hg=F();function Uu(n,e,t){if(Array.isArray(n))return n.map((r,s)=>Uu(r,String(s),t));if(n&&
-typeof n.toJSON=="function"){if(!t||!hg.hasAnchor(n))return n.toJSON(e,t);let r={aliasCount:0,count:1,res:void 0};t.anchors.
+n,r,s,i);o===void 0?delete r[s]:o!==i&&(r[s]=o)}return n.call(e,t,r)}Fu.applyReviver=Or});var Mt=A(Wu=>{"use strict";var mg=F();function Uu(n,e,t){if(Array.isArray(n))return n.map((r,s)=>Uu(r,String(s),t));if(n&&
+typeof n.toJSON=="function"){if(!t||!mg.hasAnchor(n))return n.toJSON(e,t);let r={aliasCount:0,count:1,res:void 0};t.anchors.
 set(n,r),t.onCreate=i=>{r.res=i,delete t.onCreate};let s=n.toJSON(e,t);return t.onCreate&&t.onCreate(s),s}return typeof n==
-"bigint"&&!t?.keep?Number(n):n}Wu.toJS=Uu});var Ys=A(Ku=>{"use strict";var mg=Bo(),Bu=F(),gg=Mt(),Ko=class{constructor(e){Object.defineProperty(this,Bu.NODE_TYPE,{value:e})}clone(){
+"bigint"&&!t?.keep?Number(n):n}Wu.toJS=Uu});var Ys=A(Ku=>{"use strict";var gg=Bo(),Bu=F(),yg=Mt(),Ko=class{constructor(e){Object.defineProperty(this,Bu.NODE_TYPE,{value:e})}clone(){
 let e=Object.create(Object.getPrototypeOf(this),Object.getOwnPropertyDescriptors(this));return this.range&&(e.range=this.
 range.slice()),e}toJS(e,{mapAsMap:t,maxAliasCount:r,onAnchor:s,reviver:i}={}){if(!Bu.isDocument(e))throw new TypeError("\
 A document argument is required");let o={anchors:new Map,doc:e,keep:!0,mapAsMap:t===!0,mapKeyWarned:!1,maxAliasCount:typeof r==
-"number"?r:100},a=gg.toJS(this,"",o);if(typeof s=="function")for(let{count:l,res:u}of o.anchors.values())s(u,l);return typeof i==
-"function"?mg.applyReviver(i,{"":a},"",a):a}};Ku.NodeBase=Ko});var Ar=A(Vu=>{"use strict";var yg=Hs(),wg=Er(),Bn=F(),bg=Ys(),vg=Mt(),Vo=class extends bg.NodeBase{constructor(e){super(
+"number"?r:100},a=yg.toJS(this,"",o);if(typeof s=="function")for(let{count:l,res:u}of o.anchors.values())s(u,l);return typeof i==
+"function"?gg.applyReviver(i,{"":a},"",a):a}};Ku.NodeBase=Ko});var Ar=A(Vu=>{"use strict";var wg=Hs(),bg=Er(),Bn=F(),vg=Ys(),kg=Mt(),Vo=class extends vg.NodeBase{constructor(e){super(
 Bn.ALIAS),this.source=e,Object.defineProperty(this,"tag",{set(){throw new Error("Alias nodes cannot have tags")}})}resolve(e,t){
 if(t?.maxAliasCount===0)throw new ReferenceError("Alias resolution is disabled");let r;t?.aliasResolveCache?r=t.aliasResolveCache:
-(r=[],wg.visit(e,{Node:(i,o)=>{(Bn.isAlias(o)||Bn.hasAnchor(o))&&r.push(o)}}),t&&(t.aliasResolveCache=r));let s;for(let i of r){
-if(i===this)break;i.anchor===this.source&&(s=i)}if(s&&t){let{anchors:i,doc:o,maxAliasCount:a}=t,l=i.get(s);if(l||(vg.toJS(
+(r=[],bg.visit(e,{Node:(i,o)=>{(Bn.isAlias(o)||Bn.hasAnchor(o))&&r.push(o)}}),t&&(t.aliasResolveCache=r));let s;for(let i of r){
+if(i===this)break;i.anchor===this.source&&(s=i)}if(s&&t){let{anchors:i,doc:o,maxAliasCount:a}=t,l=i.get(s);if(l||(kg.toJS(
 s,null,t),l=i.get(s)),l?.res===void 0){let u="This should not happen: Alias anchor was not resolved?";throw new ReferenceError(
 u)}if(a>=0&&(l.count+=1,l.aliasCount===0&&(l.aliasCount=zs(o,s,i)),l.count*l.aliasCount>a)){let u="Excessive alias count\
  indicates a resource exhaustion attack";throw new ReferenceError(u)}}return s}toJSON(e,t){if(!t)return{source:this.source};
 let r=this.resolve(t.doc,t);if(!r){let s=`Unresolved alias (the anchor must be set before the alias): ${this.source}`;throw new ReferenceError(
-s)}return t.anchors.get(r).res}toString(e,t,r){let s=`*${this.source}`;if(e){if(yg.anchorIsValid(this.source),e.options.
+s)}return t.anchors.get(r).res}toString(e,t,r){let s=`*${this.source}`;if(e){if(wg.anchorIsValid(this.source),e.options.
 verifyAliasOrder&&!e.anchors.has(this.source)){let i=`Unresolved alias (the anchor must be set before the alias): ${this.
 source}`;throw new Error(i)}if(e.implicitKey)return`${s} `}return s}};function zs(n,e,t){if(Bn.isAlias(e)){let r=e.resolve(
 n),s=t&&r&&t.get(r);return s?s.count*s.aliasCount:0}else if(Bn.isCollection(e)){let r=0;for(let s of e.items){let i=zs(n,
 s,t);i>r&&(r=i)}return r}else if(Bn.isPair(e)){let r=zs(n,e.key,t),s=zs(n,e.value,t);return Math.max(r,s)}return 1}Vu.Alias=
-Vo});var re=A(Jo=>{"use strict";var kg=F(),Sg=Ys(),xg=Mt(),Eg=n=>!n||typeof n!="function"&&typeof n!="object",Rt=class extends Sg.
-NodeBase{constructor(e){super(kg.SCALAR),this.value=e}toJSON(e,t){return t?.keep?this.value:xg.toJS(this.value,e,t)}toString(){
+Vo});var re=A(Jo=>{"use strict";var Sg=F(),xg=Ys(),Eg=Mt(),Ng=n=>!n||typeof n!="function"&&typeof n!="object",Rt=class extends xg.
+NodeBase{constructor(e){super(Sg.SCALAR),this.value=e}toJSON(e,t){return t?.keep?this.value:Eg.toJS(this.value,e,t)}toString(){
 return String(this.value)}};Rt.BLOCK_FOLDED="BLOCK_FOLDED";Rt.BLOCK_LITERAL="BLOCK_LITERAL";Rt.PLAIN="PLAIN";Rt.QUOTE_DOUBLE=
-"QUOTE_DOUBLE";Rt.QUOTE_SINGLE="QUOTE_SINGLE";Jo.Scalar=Rt;Jo.isScalarValue=Eg});var $r=A(Gu=>{"use strict";var Ng=Ar(),mn=F(),Ju=re(),Tg="tag:yaml.org,2002:";function Og(n,e,t){if(e){let r=t.filter(i=>i.
+"QUOTE_DOUBLE";Rt.QUOTE_SINGLE="QUOTE_SINGLE";Jo.Scalar=Rt;Jo.isScalarValue=Ng});var $r=A(Gu=>{"use strict";var Tg=Ar(),mn=F(),Ju=re(),Og="tag:yaml.org,2002:";function Ag(n,e,t){if(e){let r=t.filter(i=>i.
 tag===e),s=r.find(i=>!i.format)??r[0];if(!s)throw new Error(`Tag ${e} not found`);return s}return t.find(r=>r.identify?.(
-n)&&!r.format)}function Ag(n,e,t){if(mn.isDocument(n)&&(n=n.contents),mn.isNode(n))return n;if(mn.isPair(n)){let c=t.schema[mn.
+n)&&!r.format)}function $g(n,e,t){if(mn.isDocument(n)&&(n=n.contents),mn.isNode(n))return n;if(mn.isPair(n)){let c=t.schema[mn.
 MAP].createNode?.(t.schema,null,t);return c.items.push(n),c}(n instanceof String||n instanceof Number||n instanceof Boolean||
 typeof BigInt<"u"&&n instanceof BigInt)&&(n=n.valueOf());let{aliasDuplicateObjects:r,onAnchor:s,onTagObj:i,schema:o,sourceObjects:a}=t,
-l;if(r&&n&&typeof n=="object"){if(l=a.get(n),l)return l.anchor??(l.anchor=s(n)),new Ng.Alias(l.anchor);l={anchor:null,node:null},
-a.set(n,l)}e?.startsWith("!!")&&(e=Tg+e.slice(2));let u=Og(n,e,o.tags);if(!u){if(n&&typeof n.toJSON=="function"&&(n=n.toJSON()),
+l;if(r&&n&&typeof n=="object"){if(l=a.get(n),l)return l.anchor??(l.anchor=s(n)),new Tg.Alias(l.anchor);l={anchor:null,node:null},
+a.set(n,l)}e?.startsWith("!!")&&(e=Og+e.slice(2));let u=Ag(n,e,o.tags);if(!u){if(n&&typeof n.toJSON=="function"&&(n=n.toJSON()),
 !n||typeof n!="object"){let c=new Ju.Scalar(n);return l&&(l.node=c),c}u=n instanceof Map?o[mn.MAP]:Symbol.iterator in Object(
 n)?o[mn.SEQ]:o[mn.MAP]}i&&(i(u),delete t.onTagObj);let p=u?.createNode?u.createNode(t.schema,n,t):typeof u?.nodeClass?.from==
 "function"?u.nodeClass.from(t.schema,n,t):new Ju.Scalar(n);return e?p.tag=e:u.default||(p.tag=u.tag),l&&(l.node=p),p}Gu.
-createNode=Ag});var Qs=A(Xs=>{"use strict";var $g=$r(),it=F(),_g=Ys();function Go(n,e,t){let r=t;for(let s=e.length-1;s>=0;--s){let i=e[s];
-if(typeof i=="number"&&Number.isInteger(i)&&i>=0){let o=[];o[i]=r,r=o}else r=new Map([[i,r]])}return $g.createNode(r,void 0,
+createNode=$g});var Qs=A(Xs=>{"use strict";var _g=$r(),it=F(),Ig=Ys();function Go(n,e,t){let r=t;for(let s=e.length-1;s>=0;--s){let i=e[s];
+if(typeof i=="number"&&Number.isInteger(i)&&i>=0){let o=[];o[i]=r,r=o}else r=new Map([[i,r]])}return _g.createNode(r,void 0,
 {aliasDuplicateObjects:!1,keepUndefined:!1,onAnchor:()=>{throw new Error("This should not happen, please report a bug.")},
-schema:n,sourceObjects:new Map})}var Hu=n=>n==null||typeof n=="object"&&!!n[Symbol.iterator]().next().done,Ho=class extends _g.
+schema:n,sourceObjects:new Map})}var Hu=n=>n==null||typeof n=="object"&&!!n[Symbol.iterator]().next().done,Ho=class extends Ig.
 NodeBase{constructor(e,t){super(e),Object.defineProperty(this,"schema",{value:t,configurable:!0,enumerable:!1,writable:!0})}clone(e){
 let t=Object.create(Object.getPrototypeOf(this),Object.getOwnPropertyDescriptors(this));return e&&(t.schema=e),t.items=t.
 items.map(r=>it.isNode(r)||it.isPair(r)?r.clone(e):r),this.range&&(t.range=this.range.slice()),t}addIn(e,t){if(Hu(e))this.
@@ -113,11 +113,11 @@ t))return!1;let r=t.value;return r==null||e&&it.isScalar(r)&&r.value==null&&!r.c
 let[t,...r]=e;if(r.length===0)return this.has(t);let s=this.get(t,!0);return it.isCollection(s)?s.hasIn(r):!1}setIn(e,t){
 let[r,...s]=e;if(s.length===0)this.set(r,t);else{let i=this.get(r,!0);if(it.isCollection(i))i.setIn(s,t);else if(i===void 0&&
 this.schema)this.set(r,Go(this.schema,s,t));else throw new Error(`Expected YAML collection at ${r}. Remaining path: ${s}`)}}};
-Xs.Collection=Ho;Xs.collectionFromPath=Go;Xs.isEmptyPath=Hu});var _r=A(Zs=>{"use strict";var Ig=n=>n.replace(/^(?!$)(?: $)?/gm,"#");function Yo(n,e){return/^\n+$/.test(n)?n.substring(
-1):e?n.replace(/^(?! *$)/gm,e):n}var Pg=(n,e,t)=>n.endsWith(`
+Xs.Collection=Ho;Xs.collectionFromPath=Go;Xs.isEmptyPath=Hu});var _r=A(Zs=>{"use strict";var Pg=n=>n.replace(/^(?!$)(?: $)?/gm,"#");function Yo(n,e){return/^\n+$/.test(n)?n.substring(
+1):e?n.replace(/^(?! *$)/gm,e):n}var jg=(n,e,t)=>n.endsWith(`
 `)?Yo(t,e):t.includes(`
 `)?`
-`+Yo(t,e):(n.endsWith(" ")?"":" ")+t;Zs.indentComment=Yo;Zs.lineComment=Pg;Zs.stringifyComment=Ig});var zu=A(Ir=>{"use strict";var jg="flow",zo="block",ei="quoted";function qg(n,e,t="flow",{indentAtStart:r,lineWidth:s=80,
+`+Yo(t,e):(n.endsWith(" ")?"":" ")+t;Zs.indentComment=Yo;Zs.lineComment=jg;Zs.stringifyComment=Pg});var zu=A(Ir=>{"use strict";var qg="flow",zo="block",ei="quoted";function Lg(n,e,t="flow",{indentAtStart:r,lineWidth:s=80,
 minContentWidth:i=20,onFold:o,onOverflow:a}={}){if(!s||s<0)return n;s<i&&(i=0);let l=Math.max(1+i,1+s-e.length);if(n.length<=
 l)return n;let u=[],p={},c=s-e.length;typeof r=="number"&&(r>s-Math.max(2,i)?u.push(0):c=s-r);let f,d,m=!1,h=-1,g=-1,y=-1;
 t===zo&&(h=Yu(n,h,e.length),h!==-1&&(c=h+l));for(let v;v=n[h+=1];){if(t===ei&&v==="\\"){switch(g=h,n[h+1]){case"x":h+=3;
@@ -130,8 +130,8 @@ slice(0,u[0]);for(let v=0;v<u.length;++v){let S=u[v],k=u[v+1]||n.length;S===0?w=
 ${e}${n.slice(0,k)}`:(t===ei&&p[S]&&(w+=`${n[S]}\\`),w+=`
 ${e}${n.slice(S+1,k)}`)}return w}function Yu(n,e,t){let r=e,s=e+1,i=n[s];for(;i===" "||i==="	";)if(e<s+t)i=n[++e];else{do
 i=n[++e];while(i&&i!==`
-`);r=e,s=e+1,i=n[s]}return r}Ir.FOLD_BLOCK=zo;Ir.FOLD_FLOW=jg;Ir.FOLD_QUOTED=ei;Ir.foldFlowLines=qg});var jr=A(Xu=>{"use strict";var Ve=re(),Ct=zu(),ni=(n,e)=>({indentAtStart:e?n.indent.length:n.indentAtStart,lineWidth:n.options.
-lineWidth,minContentWidth:n.options.minContentWidth}),ri=n=>/^(%|---|\.\.\.)/m.test(n);function Lg(n,e,t){if(!e||e<0)return!1;
+`);r=e,s=e+1,i=n[s]}return r}Ir.FOLD_BLOCK=zo;Ir.FOLD_FLOW=qg;Ir.FOLD_QUOTED=ei;Ir.foldFlowLines=Lg});var jr=A(Xu=>{"use strict";var Ve=re(),Ct=zu(),ni=(n,e)=>({indentAtStart:e?n.indent.length:n.indentAtStart,lineWidth:n.options.
+lineWidth,minContentWidth:n.options.minContentWidth}),ri=n=>/^(%|---|\.\.\.)/m.test(n);function Mg(n,e,t){if(!e||e<0)return!1;
 let r=e-t,s=n.length;if(s<=r)return!1;for(let i=0,o=0;i<s;++i)if(n[i]===`
 `){if(i-o>r)return!0;if(o=i+1,s-o<=r)return!1}return!0}function Pr(n,e){let t=JSON.stringify(n);if(e.options.doubleQuotedAsJSON)
 return t;let{implicitKey:r}=e,s=e.options.doubleQuotedMinMultiLineLength,i=e.indent||(ri(n)?"  ":""),o="",a=0;for(let l=0,
@@ -153,7 +153,7 @@ new RegExp(`(^|(?<!
 +(?!
 |$)`,"g")}catch{Qo=/\n+(?!\n|$)/g}function ti({comment:n,type:e,value:t},r,s,i){let{blockQuote:o,commentString:a,lineWidth:l}=r.
 options;if(!o||/\n[\t ]+$/.test(t))return Kn(t,r);let u=r.indent||(r.forceBlockIndent||ri(t)?"  ":""),p=o==="literal"?!0:
-o==="folded"||e===Ve.Scalar.BLOCK_FOLDED?!1:e===Ve.Scalar.BLOCK_LITERAL?!0:!Lg(t,l,u.length);if(!t)return p?`|
+o==="folded"||e===Ve.Scalar.BLOCK_FOLDED?!1:e===Ve.Scalar.BLOCK_LITERAL?!0:!Mg(t,l,u.length);if(!t)return p?`|
 `:`>
 `;let c,f;for(f=t.length;f>0;--f){let k=t[f-1];if(k!==`
 `&&k!=="	"&&k!==" ")break}let d=t.substring(f),m=d.indexOf(`
@@ -166,7 +166,7 @@ $&`).replace(/(?:^|\n)([\t ].*)(?:([\n\t ]*)\n(?![\n\t ]))?/g,"$1$2").replace(/\
 ed"&&e!==Ve.Scalar.BLOCK_FOLDED&&(O.onOverflow=()=>{T=!0});let N=Ct.foldFlowLines(`${w}${k}${d}`,u,Ct.FOLD_BLOCK,O);if(!T)
 return`>${S}
 ${u}${N}`}return t=t.replace(/\n+/g,`$&${u}`),`|${S}
-${u}${w}${t}${d}`}function Mg(n,e,t,r){let{type:s,value:i}=n,{actualString:o,implicitKey:a,indent:l,indentStep:u,inFlow:p}=e;
+${u}${w}${t}${d}`}function Rg(n,e,t,r){let{type:s,value:i}=n,{actualString:o,implicitKey:a,indent:l,indentStep:u,inFlow:p}=e;
 if(a&&i.includes(`
 `)||p&&/[[\]{},]/.test(i))return Kn(i,e);if(/^[\n\t ,[\]{}#&*!|>'"%@`]|^[?-]$|^[?-][ \t]|[\n:][ \t]|[ \t]\n|[\n\t ]#|[\n\t :]$/.
 test(i))return a||p||!i.includes(`
@@ -174,31 +174,31 @@ test(i))return a||p||!i.includes(`
 `))return ti(n,e,t,r);if(ri(i)){if(l==="")return e.forceBlockIndent=!0,ti(n,e,t,r);if(a&&l===u)return Kn(i,e)}let c=i.replace(
 /\n+/g,`$&
 ${l}`);if(o){let f=h=>h.default&&h.tag!=="tag:yaml.org,2002:str"&&h.test?.test(c),{compat:d,tags:m}=e.doc.schema;if(m.some(
-f)||d?.some(f))return Kn(i,e)}return a?c:Ct.foldFlowLines(c,l,Ct.FOLD_FLOW,ni(e,!1))}function Rg(n,e,t,r){let{implicitKey:s,
+f)||d?.some(f))return Kn(i,e)}return a?c:Ct.foldFlowLines(c,l,Ct.FOLD_FLOW,ni(e,!1))}function Cg(n,e,t,r){let{implicitKey:s,
 inFlow:i}=e,o=typeof n.value=="string"?n:Object.assign({},n,{value:String(n.value)}),{type:a}=n;a!==Ve.Scalar.QUOTE_DOUBLE&&
 /[\x00-\x08\x0b-\x1f\x7f-\x9f\u{D800}-\u{DFFF}]/u.test(o.value)&&(a=Ve.Scalar.QUOTE_DOUBLE);let l=p=>{switch(p){case Ve.
 Scalar.BLOCK_FOLDED:case Ve.Scalar.BLOCK_LITERAL:return s||i?Kn(o.value,e):ti(o,e,t,r);case Ve.Scalar.QUOTE_DOUBLE:return Pr(
-o.value,e);case Ve.Scalar.QUOTE_SINGLE:return Xo(o.value,e);case Ve.Scalar.PLAIN:return Mg(o,e,t,r);default:return null}},
+o.value,e);case Ve.Scalar.QUOTE_SINGLE:return Xo(o.value,e);case Ve.Scalar.PLAIN:return Rg(o,e,t,r);default:return null}},
 u=l(a);if(u===null){let{defaultKeyType:p,defaultStringType:c}=e.options,f=s&&p||c;if(u=l(f),u===null)throw new Error(`Un\
-supported default string type ${f}`)}return u}Xu.stringifyString=Rg});var qr=A(Zo=>{"use strict";var Cg=Hs(),Dt=F(),Dg=_r(),Fg=jr();function Ug(n,e){let t=Object.assign({blockQuote:!0,commentString:Dg.
+supported default string type ${f}`)}return u}Xu.stringifyString=Cg});var qr=A(Zo=>{"use strict";var Dg=Hs(),Dt=F(),Fg=_r(),Ug=jr();function Wg(n,e){let t=Object.assign({blockQuote:!0,commentString:Fg.
 stringifyComment,defaultKeyType:null,defaultStringType:"PLAIN",directives:null,doubleQuotedAsJSON:!1,doubleQuotedMinMultiLineLength:40,
 falseStr:"false",flowCollectionPadding:!0,indentSeq:!0,lineWidth:80,minContentWidth:20,nullStr:"null",simpleKeys:!1,singleQuote:null,
 trailingComma:!1,trueStr:"true",verifyAliasOrder:!0},n.schema.toStringOptions,e),r;switch(t.collectionStyle){case"block":
 r=!1;break;case"flow":r=!0;break;default:r=null}return{anchors:new Set,doc:n,flowCollectionPadding:t.flowCollectionPadding?
-" ":"",indent:"",indentStep:typeof t.indent=="number"?" ".repeat(t.indent):"  ",inFlow:r,options:t}}function Wg(n,e){if(e.
+" ":"",indent:"",indentStep:typeof t.indent=="number"?" ".repeat(t.indent):"  ",inFlow:r,options:t}}function Bg(n,e){if(e.
 tag){let s=n.filter(i=>i.tag===e.tag);if(s.length>0)return s.find(i=>i.format===e.format)??s[0]}let t,r;if(Dt.isScalar(e)){
 r=e.value;let s=n.filter(i=>i.identify?.(r));if(s.length>1){let i=s.filter(o=>o.test);i.length>0&&(s=i)}t=s.find(i=>i.format===
 e.format)??s.find(i=>!i.format)}else r=e,t=n.find(s=>s.nodeClass&&r instanceof s.nodeClass);if(!t){let s=r?.constructor?.
-name??(r===null?"null":typeof r);throw new Error(`Tag not resolved for ${s} value`)}return t}function Bg(n,e,{anchors:t,
-doc:r}){if(!r.directives)return"";let s=[],i=(Dt.isScalar(n)||Dt.isCollection(n))&&n.anchor;i&&Cg.anchorIsValid(i)&&(t.add(
-i),s.push(`&${i}`));let o=n.tag??(e.default?null:e.tag);return o&&s.push(r.directives.tagString(o)),s.join(" ")}function Kg(n,e,t,r){
+name??(r===null?"null":typeof r);throw new Error(`Tag not resolved for ${s} value`)}return t}function Kg(n,e,{anchors:t,
+doc:r}){if(!r.directives)return"";let s=[],i=(Dt.isScalar(n)||Dt.isCollection(n))&&n.anchor;i&&Dg.anchorIsValid(i)&&(t.add(
+i),s.push(`&${i}`));let o=n.tag??(e.default?null:e.tag);return o&&s.push(r.directives.tagString(o)),s.join(" ")}function Vg(n,e,t,r){
 if(Dt.isPair(n))return n.toString(e,t,r);if(Dt.isAlias(n)){if(e.doc.directives)return n.toString(e);if(e.resolvedAliases?.
 has(n))throw new TypeError("Cannot stringify circular structure without alias nodes");e.resolvedAliases?e.resolvedAliases.
 add(n):e.resolvedAliases=new Set([n]),n=n.resolve(e.doc)}let s,i=Dt.isNode(n)?n:e.doc.createNode(n,{onTagObj:l=>s=l});s??
-(s=Wg(e.doc.schema.tags,i));let o=Bg(i,s,e);o.length>0&&(e.indentAtStart=(e.indentAtStart??0)+o.length+1);let a=typeof s.
-stringify=="function"?s.stringify(i,e,t,r):Dt.isScalar(i)?Fg.stringifyString(i,e,t,r):i.toString(e,t,r);return o?Dt.isScalar(
+(s=Bg(e.doc.schema.tags,i));let o=Kg(i,s,e);o.length>0&&(e.indentAtStart=(e.indentAtStart??0)+o.length+1);let a=typeof s.
+stringify=="function"?s.stringify(i,e,t,r):Dt.isScalar(i)?Ug.stringifyString(i,e,t,r):i.toString(e,t,r);return o?Dt.isScalar(
 i)||a[0]==="{"||a[0]==="["?`${o} ${a}`:`${o}
-${e.indent}${a}`:a}Zo.createStringifyContext=Ug;Zo.stringify=Kg});var tp=A(ep=>{"use strict";var St=F(),Qu=re(),Zu=qr(),Lr=_r();function Vg({key:n,value:e},t,r,s){let{allNullValues:i,doc:o,
+${e.indent}${a}`:a}Zo.createStringifyContext=Wg;Zo.stringify=Vg});var tp=A(ep=>{"use strict";var St=F(),Qu=re(),Zu=qr(),Lr=_r();function Jg({key:n,value:e},t,r,s){let{allNullValues:i,doc:o,
 indent:a,indentStep:l,options:{commentString:u,indentSeq:p,simpleKeys:c}}=t,f=St.isNode(n)&&n.comment||null;if(c){if(f)throw new Error(
 "With simple keys, key nodes cannot have comments");if(St.isCollection(n)||!St.isNode(n)&&typeof n=="object"){let O="Wit\
 h simple keys, collection cannot be used as a key value";throw new Error(O)}}let d=!c&&(!n||f&&e==null&&!t.inFlow||St.isCollection(
@@ -220,28 +220,28 @@ ${t.indent}`}else if(!d&&St.isCollection(e)){let O=k[0],N=k.indexOf(`
 `),I=N!==-1,G=t.inFlow??e.flow??e.items.length===0;if(I||!G){let L=!1;if(I&&(O==="&"||O==="!")){let K=k.indexOf(" ");O===
 "&"&&K!==-1&&K<N&&k[K+1]==="!"&&(K=k.indexOf(" ",K+1)),(K===-1||N<K)&&(L=!0)}L||(T=`
 ${t.indent}`)}}else(k===""||k[0]===`
-`)&&(T="");return g+=T+k,t.inFlow?S&&r&&r():v&&!S?g+=Lr.lineComment(g,t.indent,u(v)):h&&s&&s(),g}ep.stringifyPair=Vg});var ta=A(ea=>{"use strict";var np=Os("process");function Jg(n,...e){n==="debug"&&console.log(...e)}function Gg(n,e){(n===
-"debug"||n==="warn")&&(typeof np.emitWarning=="function"?np.emitWarning(e):console.warn(e))}ea.debug=Jg;ea.warn=Gg});var li=A(ai=>{"use strict";var oi=F(),rp=re(),si="<<",ii={identify:n=>n===si||typeof n=="symbol"&&n.description===si,default:"\
+`)&&(T="");return g+=T+k,t.inFlow?S&&r&&r():v&&!S?g+=Lr.lineComment(g,t.indent,u(v)):h&&s&&s(),g}ep.stringifyPair=Jg});var ta=A(ea=>{"use strict";var np=Os("process");function Gg(n,...e){n==="debug"&&console.log(...e)}function Hg(n,e){(n===
+"debug"||n==="warn")&&(typeof np.emitWarning=="function"?np.emitWarning(e):console.warn(e))}ea.debug=Gg;ea.warn=Hg});var li=A(ai=>{"use strict";var oi=F(),rp=re(),si="<<",ii={identify:n=>n===si||typeof n=="symbol"&&n.description===si,default:"\
 key",tag:"tag:yaml.org,2002:merge",test:/^<<$/,resolve:()=>Object.assign(new rp.Scalar(Symbol(si)),{addToJSMap:sp}),stringify:()=>si},
-Hg=(n,e)=>(ii.identify(e)||oi.isScalar(e)&&(!e.type||e.type===rp.Scalar.PLAIN)&&ii.identify(e.value))&&n?.doc.schema.tags.
+Yg=(n,e)=>(ii.identify(e)||oi.isScalar(e)&&(!e.type||e.type===rp.Scalar.PLAIN)&&ii.identify(e.value))&&n?.doc.schema.tags.
 some(t=>t.tag===ii.tag&&t.default);function sp(n,e,t){let r=ip(n,t);if(oi.isSeq(r))for(let s of r.items)na(n,e,s);else if(Array.
 isArray(r))for(let s of r)na(n,e,s);else na(n,e,r)}function na(n,e,t){let r=ip(n,t);if(!oi.isMap(r))throw new Error("Mer\
 ge sources must be maps or map aliases");let s=r.toJSON(null,n,Map);for(let[i,o]of s)e instanceof Map?e.has(i)||e.set(i,
 o):e instanceof Set?e.add(i):Object.prototype.hasOwnProperty.call(e,i)||Object.defineProperty(e,i,{value:o,writable:!0,enumerable:!0,
 configurable:!0});return e}function ip(n,e){return n&&oi.isAlias(e)?e.resolve(n.doc,n):e}ai.addMergeToJSMap=sp;ai.isMergeKey=
-Hg;ai.merge=ii});var sa=A(lp=>{"use strict";var Yg=ta(),op=li(),zg=qr(),ap=F(),ra=Mt();function Xg(n,e,{key:t,value:r}){if(ap.isNode(t)&&
+Yg;ai.merge=ii});var sa=A(lp=>{"use strict";var zg=ta(),op=li(),Xg=qr(),ap=F(),ra=Mt();function Qg(n,e,{key:t,value:r}){if(ap.isNode(t)&&
 t.addToJSMap)t.addToJSMap(n,e,r);else if(op.isMergeKey(n,t))op.addMergeToJSMap(n,e,r);else{let s=ra.toJS(t,"",n);if(e instanceof
-Map)e.set(s,ra.toJS(r,s,n));else if(e instanceof Set)e.add(s);else{let i=Qg(t,s,n),o=ra.toJS(r,i,n);i in e?Object.defineProperty(
-e,i,{value:o,writable:!0,enumerable:!0,configurable:!0}):e[i]=o}}return e}function Qg(n,e,t){if(e===null)return"";if(typeof e!=
-"object")return String(e);if(ap.isNode(n)&&t?.doc){let r=zg.createStringifyContext(t.doc,{});r.anchors=new Set;for(let i of t.
+Map)e.set(s,ra.toJS(r,s,n));else if(e instanceof Set)e.add(s);else{let i=Zg(t,s,n),o=ra.toJS(r,i,n);i in e?Object.defineProperty(
+e,i,{value:o,writable:!0,enumerable:!0,configurable:!0}):e[i]=o}}return e}function Zg(n,e,t){if(e===null)return"";if(typeof e!=
+"object")return String(e);if(ap.isNode(n)&&t?.doc){let r=Xg.createStringifyContext(t.doc,{});r.anchors=new Set;for(let i of t.
 anchors.keys())r.anchors.add(i.anchor);r.inFlow=!0,r.inStringifyKey=!0;let s=n.toString(r);if(!t.mapKeyWarned){let i=JSON.
-stringify(s);i.length>40&&(i=i.substring(0,36)+'..."'),Yg.warn(t.doc.options.logLevel,`Keys with collection values will \
+stringify(s);i.length>40&&(i=i.substring(0,36)+'..."'),zg.warn(t.doc.options.logLevel,`Keys with collection values will \
 be stringified due to JS Object restrictions: ${i}. Set mapAsMap: true to use object keys.`),t.mapKeyWarned=!0}return s}
-return JSON.stringify(e)}lp.addPairToJSMap=Xg});var Ft=A(ia=>{"use strict";var cp=$r(),Zg=tp(),ey=sa(),ci=F();function ty(n,e,t){let r=cp.createNode(n,void 0,t),s=cp.createNode(
+return JSON.stringify(e)}lp.addPairToJSMap=Qg});var Ft=A(ia=>{"use strict";var cp=$r(),ey=tp(),ty=sa(),ci=F();function ny(n,e,t){let r=cp.createNode(n,void 0,t),s=cp.createNode(
 e,void 0,t);return new ui(r,s)}var ui=class n{constructor(e,t=null){Object.defineProperty(this,ci.NODE_TYPE,{value:ci.PAIR}),
 this.key=e,this.value=t}clone(e){let{key:t,value:r}=this;return ci.isNode(t)&&(t=t.clone(e)),ci.isNode(r)&&(r=r.clone(e)),
-new n(t,r)}toJSON(e,t){let r=t?.mapAsMap?new Map:{};return ey.addPairToJSMap(t,r,this)}toString(e,t,r){return e?.doc?Zg.
-stringifyPair(this,e,t,r):JSON.stringify(this)}};ia.Pair=ui;ia.createPair=ty});var oa=A(pp=>{"use strict";var gn=F(),up=qr(),pi=_r();function ny(n,e,t){return(e.inFlow??n.flow?sy:ry)(n,e,t)}function ry({
+new n(t,r)}toJSON(e,t){let r=t?.mapAsMap?new Map:{};return ty.addPairToJSMap(t,r,this)}toString(e,t,r){return e?.doc?ey.
+stringifyPair(this,e,t,r):JSON.stringify(this)}};ia.Pair=ui;ia.createPair=ny});var oa=A(pp=>{"use strict";var gn=F(),up=qr(),pi=_r();function ry(n,e,t){return(e.inFlow??n.flow?iy:sy)(n,e,t)}function sy({
 comment:n,items:e},t,{blockItemPrefix:r,flowChars:s,itemIndent:i,onChompKeep:o,onComment:a}){let{indent:l,options:{commentString:u}}=t,
 p=Object.assign({},t,{indent:i,type:null}),c=!1,f=[];for(let m=0;m<e.length;++m){let h=e[m],g=null;if(gn.isNode(h))!c&&h.
 spaceBefore&&f.push(""),fi(t,f,h.commentBefore,c),h.comment&&(g=h.comment);else if(gn.isPair(h)){let w=gn.isNode(h.key)?
@@ -250,7 +250,7 @@ g&&(y+=pi.lineComment(y,i,u(g))),c&&g&&(c=!1),f.push(r+y)}let d;if(f.length===0)
 f.length;++m){let h=f[m];d+=h?`
 ${l}${h}`:`
 `}}return n?(d+=`
-`+pi.indentComment(u(n),l),a&&a()):c&&o&&o(),d}function sy({items:n},e,{flowChars:t,itemIndent:r}){let{indent:s,indentStep:i,
+`+pi.indentComment(u(n),l),a&&a()):c&&o&&o(),d}function iy({items:n},e,{flowChars:t,itemIndent:r}){let{indent:s,indentStep:i,
 flowCollectionPadding:o,options:{commentString:a}}=e;r+=i;let l=Object.assign({},e,{indent:r,inFlow:!0,type:null}),u=!1,
 p=0,c=[];for(let m=0;m<n.length;++m){let h=n[m],g=null;if(gn.isNode(h))h.spaceBefore&&c.push(""),fi(e,c,h.commentBefore,
 !1),h.comment&&(g=h.comment);else if(gn.isPair(h)){let w=gn.isNode(h.key)?h.key:null;w&&(w.spaceBefore&&c.push(""),fi(e,
@@ -264,66 +264,66 @@ m+=h?`
 ${i}${s}${h}`:`
 `;return`${m}
 ${s}${d}`}else return`${f}${o}${c.join(" ")}${o}${d}`}function fi({indent:n,options:{commentString:e}},t,r,s){if(r&&s&&(r=
-r.replace(/^\n+/,"")),r){let i=pi.indentComment(e(r),n);t.push(i.trimStart())}}pp.stringifyCollection=ny});var Wt=A(la=>{"use strict";var iy=oa(),oy=sa(),ay=Qs(),Ut=F(),di=Ft(),ly=re();function Mr(n,e){let t=Ut.isScalar(e)?e.value:
-e;for(let r of n)if(Ut.isPair(r)&&(r.key===e||r.key===t||Ut.isScalar(r.key)&&r.key.value===t))return r}var aa=class extends ay.
+r.replace(/^\n+/,"")),r){let i=pi.indentComment(e(r),n);t.push(i.trimStart())}}pp.stringifyCollection=ry});var Wt=A(la=>{"use strict";var oy=oa(),ay=sa(),ly=Qs(),Ut=F(),di=Ft(),cy=re();function Mr(n,e){let t=Ut.isScalar(e)?e.value:
+e;for(let r of n)if(Ut.isPair(r)&&(r.key===e||r.key===t||Ut.isScalar(r.key)&&r.key.value===t))return r}var aa=class extends ly.
 Collection{static get tagName(){return"tag:yaml.org,2002:map"}constructor(e){super(Ut.MAP,e),this.items=[]}static from(e,t,r){
 let{keepUndefined:s,replacer:i}=r,o=new this(e),a=(l,u)=>{if(typeof i=="function")u=i.call(t,l,u);else if(Array.isArray(
 i)&&!i.includes(l))return;(u!==void 0||s)&&o.items.push(di.createPair(l,u,r))};if(t instanceof Map)for(let[l,u]of t)a(l,
 u);else if(t&&typeof t=="object")for(let l of Object.keys(t))a(l,t[l]);return typeof e.sortMapEntries=="function"&&o.items.
 sort(e.sortMapEntries),o}add(e,t){let r;Ut.isPair(e)?r=e:!e||typeof e!="object"||!("key"in e)?r=new di.Pair(e,e?.value):
 r=new di.Pair(e.key,e.value);let s=Mr(this.items,r.key),i=this.schema?.sortMapEntries;if(s){if(!t)throw new Error(`Key ${r.
-key} already set`);Ut.isScalar(s.value)&&ly.isScalarValue(r.value)?s.value.value=r.value:s.value=r.value}else if(i){let o=this.
+key} already set`);Ut.isScalar(s.value)&&cy.isScalarValue(r.value)?s.value.value=r.value:s.value=r.value}else if(i){let o=this.
 items.findIndex(a=>i(r,a)<0);o===-1?this.items.push(r):this.items.splice(o,0,r)}else this.items.push(r)}delete(e){let t=Mr(
 this.items,e);return t?this.items.splice(this.items.indexOf(t),1).length>0:!1}get(e,t){let s=Mr(this.items,e)?.value;return(!t&&
 Ut.isScalar(s)?s.value:s)??void 0}has(e){return!!Mr(this.items,e)}set(e,t){this.add(new di.Pair(e,t),!0)}toJSON(e,t,r){let s=r?
-new r:t?.mapAsMap?new Map:{};t?.onCreate&&t.onCreate(s);for(let i of this.items)oy.addPairToJSMap(t,s,i);return s}toString(e,t,r){
+new r:t?.mapAsMap?new Map:{};t?.onCreate&&t.onCreate(s);for(let i of this.items)ay.addPairToJSMap(t,s,i);return s}toString(e,t,r){
 if(!e)return JSON.stringify(this);for(let s of this.items)if(!Ut.isPair(s))throw new Error(`Map items must all be pairs;\
  found ${JSON.stringify(s)} instead`);return!e.allNullValues&&this.hasAllNullValues(!1)&&(e=Object.assign({},e,{allNullValues:!0})),
-iy.stringifyCollection(this,e,{blockItemPrefix:"",flowChars:{start:"{",end:"}"},itemIndent:e.indent||"",onChompKeep:r,onComment:t})}};
-la.YAMLMap=aa;la.findPair=Mr});var Vn=A(dp=>{"use strict";var cy=F(),fp=Wt(),uy={collection:"map",default:!0,nodeClass:fp.YAMLMap,tag:"tag:yaml.org,200\
-2:map",resolve(n,e){return cy.isMap(n)||e("Expected a mapping for this tag"),n},createNode:(n,e,t)=>fp.YAMLMap.from(n,e,
-t)};dp.map=uy});var Bt=A(hp=>{"use strict";var py=$r(),fy=oa(),dy=Qs(),mi=F(),hy=re(),my=Mt(),ca=class extends dy.Collection{static get tagName(){
+oy.stringifyCollection(this,e,{blockItemPrefix:"",flowChars:{start:"{",end:"}"},itemIndent:e.indent||"",onChompKeep:r,onComment:t})}};
+la.YAMLMap=aa;la.findPair=Mr});var Vn=A(dp=>{"use strict";var uy=F(),fp=Wt(),py={collection:"map",default:!0,nodeClass:fp.YAMLMap,tag:"tag:yaml.org,200\
+2:map",resolve(n,e){return uy.isMap(n)||e("Expected a mapping for this tag"),n},createNode:(n,e,t)=>fp.YAMLMap.from(n,e,
+t)};dp.map=py});var Bt=A(hp=>{"use strict";var fy=$r(),dy=oa(),hy=Qs(),mi=F(),my=re(),gy=Mt(),ca=class extends hy.Collection{static get tagName(){
 return"tag:yaml.org,2002:seq"}constructor(e){super(mi.SEQ,e),this.items=[]}add(e){this.items.push(e)}delete(e){let t=hi(
 e);return typeof t!="number"?!1:this.items.splice(t,1).length>0}get(e,t){let r=hi(e);if(typeof r!="number")return;let s=this.
 items[r];return!t&&mi.isScalar(s)?s.value:s}has(e){let t=hi(e);return typeof t=="number"&&t<this.items.length}set(e,t){let r=hi(
-e);if(typeof r!="number")throw new Error(`Expected a valid index, not ${e}.`);let s=this.items[r];mi.isScalar(s)&&hy.isScalarValue(
-t)?s.value=t:this.items[r]=t}toJSON(e,t){let r=[];t?.onCreate&&t.onCreate(r);let s=0;for(let i of this.items)r.push(my.toJS(
-i,String(s++),t));return r}toString(e,t,r){return e?fy.stringifyCollection(this,e,{blockItemPrefix:"- ",flowChars:{start:"\
+e);if(typeof r!="number")throw new Error(`Expected a valid index, not ${e}.`);let s=this.items[r];mi.isScalar(s)&&my.isScalarValue(
+t)?s.value=t:this.items[r]=t}toJSON(e,t){let r=[];t?.onCreate&&t.onCreate(r);let s=0;for(let i of this.items)r.push(gy.toJS(
+i,String(s++),t));return r}toString(e,t,r){return e?dy.stringifyCollection(this,e,{blockItemPrefix:"- ",flowChars:{start:"\
 [",end:"]"},itemIndent:(e.indent||"")+"  ",onChompKeep:r,onComment:t}):JSON.stringify(this)}static from(e,t,r){let{replacer:s}=r,
 i=new this(e);if(t&&Symbol.iterator in Object(t)){let o=0;for(let a of t){if(typeof s=="function"){let l=t instanceof Set?
-a:String(o++);a=s.call(t,l,a)}i.items.push(py.createNode(a,void 0,r))}}return i}};function hi(n){let e=mi.isScalar(n)?n.
-value:n;return e&&typeof e=="string"&&(e=Number(e)),typeof e=="number"&&Number.isInteger(e)&&e>=0?e:null}hp.YAMLSeq=ca});var Jn=A(gp=>{"use strict";var gy=F(),mp=Bt(),yy={collection:"seq",default:!0,nodeClass:mp.YAMLSeq,tag:"tag:yaml.org,200\
-2:seq",resolve(n,e){return gy.isSeq(n)||e("Expected a sequence for this tag"),n},createNode:(n,e,t)=>mp.YAMLSeq.from(n,e,
-t)};gp.seq=yy});var Rr=A(yp=>{"use strict";var wy=jr(),by={identify:n=>typeof n=="string",default:!0,tag:"tag:yaml.org,2002:str",resolve:n=>n,
-stringify(n,e,t,r){return e=Object.assign({actualString:!0},e),wy.stringifyString(n,e,t,r)}};yp.string=by});var gi=A(vp=>{"use strict";var wp=re(),bp={identify:n=>n==null,createNode:()=>new wp.Scalar(null),default:!0,tag:"tag:ya\
+a:String(o++);a=s.call(t,l,a)}i.items.push(fy.createNode(a,void 0,r))}}return i}};function hi(n){let e=mi.isScalar(n)?n.
+value:n;return e&&typeof e=="string"&&(e=Number(e)),typeof e=="number"&&Number.isInteger(e)&&e>=0?e:null}hp.YAMLSeq=ca});var Jn=A(gp=>{"use strict";var yy=F(),mp=Bt(),wy={collection:"seq",default:!0,nodeClass:mp.YAMLSeq,tag:"tag:yaml.org,200\
+2:seq",resolve(n,e){return yy.isSeq(n)||e("Expected a sequence for this tag"),n},createNode:(n,e,t)=>mp.YAMLSeq.from(n,e,
+t)};gp.seq=wy});var Rr=A(yp=>{"use strict";var by=jr(),vy={identify:n=>typeof n=="string",default:!0,tag:"tag:yaml.org,2002:str",resolve:n=>n,
+stringify(n,e,t,r){return e=Object.assign({actualString:!0},e),by.stringifyString(n,e,t,r)}};yp.string=vy});var gi=A(vp=>{"use strict";var wp=re(),bp={identify:n=>n==null,createNode:()=>new wp.Scalar(null),default:!0,tag:"tag:ya\
 ml.org,2002:null",test:/^(?:~|[Nn]ull|NULL)?$/,resolve:()=>new wp.Scalar(null),stringify:({source:n},e)=>typeof n=="stri\
-ng"&&bp.test.test(n)?n:e.options.nullStr};vp.nullTag=bp});var ua=A(Sp=>{"use strict";var vy=re(),kp={identify:n=>typeof n=="boolean",default:!0,tag:"tag:yaml.org,2002:bool",test:/^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/,
-resolve:n=>new vy.Scalar(n[0]==="t"||n[0]==="T"),stringify({source:n,value:e},t){if(n&&kp.test.test(n)){let r=n[0]==="t"||
-n[0]==="T";if(e===r)return n}return e?t.options.trueStr:t.options.falseStr}};Sp.boolTag=kp});var Gn=A(xp=>{"use strict";function ky({format:n,minFractionDigits:e,tag:t,value:r}){if(typeof r=="bigint")return String(
+ng"&&bp.test.test(n)?n:e.options.nullStr};vp.nullTag=bp});var ua=A(Sp=>{"use strict";var ky=re(),kp={identify:n=>typeof n=="boolean",default:!0,tag:"tag:yaml.org,2002:bool",test:/^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/,
+resolve:n=>new ky.Scalar(n[0]==="t"||n[0]==="T"),stringify({source:n,value:e},t){if(n&&kp.test.test(n)){let r=n[0]==="t"||
+n[0]==="T";if(e===r)return n}return e?t.options.trueStr:t.options.falseStr}};Sp.boolTag=kp});var Gn=A(xp=>{"use strict";function Sy({format:n,minFractionDigits:e,tag:t,value:r}){if(typeof r=="bigint")return String(
 r);let s=typeof r=="number"?r:Number(r);if(!isFinite(s))return isNaN(s)?".nan":s<0?"-.inf":".inf";let i=Object.is(r,-0)?
 "-0":JSON.stringify(r);if(!n&&e&&(!t||t==="tag:yaml.org,2002:float")&&/^-?\d/.test(i)&&!i.includes("e")){let o=i.indexOf(
-".");o<0&&(o=i.length,i+=".");let a=e-(i.length-o-1);for(;a-- >0;)i+="0"}return i}xp.stringifyNumber=ky});var fa=A(yi=>{"use strict";var Sy=re(),pa=Gn(),xy={identify:n=>typeof n=="number",default:!0,tag:"tag:yaml.org,2002:floa\
+".");o<0&&(o=i.length,i+=".");let a=e-(i.length-o-1);for(;a-- >0;)i+="0"}return i}xp.stringifyNumber=Sy});var fa=A(yi=>{"use strict";var xy=re(),pa=Gn(),Ey={identify:n=>typeof n=="number",default:!0,tag:"tag:yaml.org,2002:floa\
 t",test:/^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,resolve:n=>n.slice(-3).toLowerCase()==="nan"?NaN:n[0]==="-"?Number.
-NEGATIVE_INFINITY:Number.POSITIVE_INFINITY,stringify:pa.stringifyNumber},Ey={identify:n=>typeof n=="number",default:!0,tag:"\
+NEGATIVE_INFINITY:Number.POSITIVE_INFINITY,stringify:pa.stringifyNumber},Ny={identify:n=>typeof n=="number",default:!0,tag:"\
 tag:yaml.org,2002:float",format:"EXP",test:/^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/,resolve:n=>parseFloat(
-n),stringify(n){let e=Number(n.value);return isFinite(e)?e.toExponential():pa.stringifyNumber(n)}},Ny={identify:n=>typeof n==
-"number",default:!0,tag:"tag:yaml.org,2002:float",test:/^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/,resolve(n){let e=new Sy.Scalar(
+n),stringify(n){let e=Number(n.value);return isFinite(e)?e.toExponential():pa.stringifyNumber(n)}},Ty={identify:n=>typeof n==
+"number",default:!0,tag:"tag:yaml.org,2002:float",test:/^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/,resolve(n){let e=new xy.Scalar(
 parseFloat(n)),t=n.indexOf(".");return t!==-1&&n[n.length-1]==="0"&&(e.minFractionDigits=n.length-t-1),e},stringify:pa.stringifyNumber};
-yi.float=Ny;yi.floatExp=Ey;yi.floatNaN=xy});var ha=A(bi=>{"use strict";var Ep=Gn(),wi=n=>typeof n=="bigint"||Number.isInteger(n),da=(n,e,t,{intAsBigInt:r})=>r?BigInt(
+yi.float=Ty;yi.floatExp=Ny;yi.floatNaN=Ey});var ha=A(bi=>{"use strict";var Ep=Gn(),wi=n=>typeof n=="bigint"||Number.isInteger(n),da=(n,e,t,{intAsBigInt:r})=>r?BigInt(
 n):parseInt(n.substring(e),t);function Np(n,e,t){let{value:r}=n;return wi(r)&&r>=0?t+r.toString(e):Ep.stringifyNumber(n)}
-var Ty={identify:n=>wi(n)&&n>=0,default:!0,tag:"tag:yaml.org,2002:int",format:"OCT",test:/^0o[0-7]+$/,resolve:(n,e,t)=>da(
-n,2,8,t),stringify:n=>Np(n,8,"0o")},Oy={identify:wi,default:!0,tag:"tag:yaml.org,2002:int",test:/^[-+]?[0-9]+$/,resolve:(n,e,t)=>da(
-n,0,10,t),stringify:Ep.stringifyNumber},Ay={identify:n=>wi(n)&&n>=0,default:!0,tag:"tag:yaml.org,2002:int",format:"HEX",
-test:/^0x[0-9a-fA-F]+$/,resolve:(n,e,t)=>da(n,2,16,t),stringify:n=>Np(n,16,"0x")};bi.int=Oy;bi.intHex=Ay;bi.intOct=Ty});var Op=A(Tp=>{"use strict";var $y=Vn(),_y=gi(),Iy=Jn(),Py=Rr(),jy=ua(),ma=fa(),ga=ha(),qy=[$y.map,Iy.seq,Py.string,_y.nullTag,
-jy.boolTag,ga.intOct,ga.int,ga.intHex,ma.floatNaN,ma.floatExp,ma.float];Tp.schema=qy});var _p=A($p=>{"use strict";var Ly=re(),My=Vn(),Ry=Jn();function Ap(n){return typeof n=="bigint"||Number.isInteger(n)}var vi=({
-value:n})=>JSON.stringify(n),Cy=[{identify:n=>typeof n=="string",default:!0,tag:"tag:yaml.org,2002:str",resolve:n=>n,stringify:vi},
-{identify:n=>n==null,createNode:()=>new Ly.Scalar(null),default:!0,tag:"tag:yaml.org,2002:null",test:/^null$/,resolve:()=>null,
+var Oy={identify:n=>wi(n)&&n>=0,default:!0,tag:"tag:yaml.org,2002:int",format:"OCT",test:/^0o[0-7]+$/,resolve:(n,e,t)=>da(
+n,2,8,t),stringify:n=>Np(n,8,"0o")},Ay={identify:wi,default:!0,tag:"tag:yaml.org,2002:int",test:/^[-+]?[0-9]+$/,resolve:(n,e,t)=>da(
+n,0,10,t),stringify:Ep.stringifyNumber},$y={identify:n=>wi(n)&&n>=0,default:!0,tag:"tag:yaml.org,2002:int",format:"HEX",
+test:/^0x[0-9a-fA-F]+$/,resolve:(n,e,t)=>da(n,2,16,t),stringify:n=>Np(n,16,"0x")};bi.int=Ay;bi.intHex=$y;bi.intOct=Oy});var Op=A(Tp=>{"use strict";var _y=Vn(),Iy=gi(),Py=Jn(),jy=Rr(),qy=ua(),ma=fa(),ga=ha(),Ly=[_y.map,Py.seq,jy.string,Iy.nullTag,
+qy.boolTag,ga.intOct,ga.int,ga.intHex,ma.floatNaN,ma.floatExp,ma.float];Tp.schema=Ly});var _p=A($p=>{"use strict";var My=re(),Ry=Vn(),Cy=Jn();function Ap(n){return typeof n=="bigint"||Number.isInteger(n)}var vi=({
+value:n})=>JSON.stringify(n),Dy=[{identify:n=>typeof n=="string",default:!0,tag:"tag:yaml.org,2002:str",resolve:n=>n,stringify:vi},
+{identify:n=>n==null,createNode:()=>new My.Scalar(null),default:!0,tag:"tag:yaml.org,2002:null",test:/^null$/,resolve:()=>null,
 stringify:vi},{identify:n=>typeof n=="boolean",default:!0,tag:"tag:yaml.org,2002:bool",test:/^true$|^false$/,resolve:n=>n===
 "true",stringify:vi},{identify:Ap,default:!0,tag:"tag:yaml.org,2002:int",test:/^-?(?:0|[1-9][0-9]*)$/,resolve:(n,e,{intAsBigInt:t})=>t?
 BigInt(n):parseInt(n,10),stringify:({value:n})=>Ap(n)?n.toString():JSON.stringify(n)},{identify:n=>typeof n=="number",default:!0,
 tag:"tag:yaml.org,2002:float",test:/^-?(?:0|[1-9][0-9]*)(?:\.[0-9]*)?(?:[eE][-+]?[0-9]+)?$/,resolve:n=>parseFloat(n),stringify:vi}],
-Dy={default:!0,tag:"",test:/^/,resolve(n,e){return e(`Unresolved plain scalar ${JSON.stringify(n)}`),n}},Fy=[My.map,Ry.seq].
-concat(Cy,Dy);$p.schema=Fy});var wa=A(Ip=>{"use strict";var Cr=Os("buffer"),ya=re(),Uy=jr(),Wy={identify:n=>n instanceof Uint8Array,default:!1,tag:"t\
+Fy={default:!0,tag:"",test:/^/,resolve(n,e){return e(`Unresolved plain scalar ${JSON.stringify(n)}`),n}},Uy=[Ry.map,Cy.seq].
+concat(Dy,Fy);$p.schema=Uy});var wa=A(Ip=>{"use strict";var Cr=Os("buffer"),ya=re(),Wy=jr(),By={identify:n=>n instanceof Uint8Array,default:!1,tag:"t\
 ag:yaml.org,2002:binary",resolve(n,e){if(typeof Cr.Buffer=="function")return Cr.Buffer.from(n,"base64");if(typeof atob==
 "function"){let t=atob(n.replace(/[\n\r]/g,"")),r=new Uint8Array(t.length);for(let s=0;s<t.length;++s)r[s]=t.charCodeAt(
 s);return r}else return e("This environment does not support reading binary tags; either Buffer or atob is required"),n},
@@ -333,47 +333,47 @@ o.length;++u)l+=String.fromCharCode(o[u]);a=btoa(l)}else throw new Error("This e
 ry tags; either Buffer or btoa is required");if(e??(e=ya.Scalar.BLOCK_LITERAL),e!==ya.Scalar.QUOTE_DOUBLE){let l=Math.max(
 r.options.lineWidth-r.indent.length,r.options.minContentWidth),u=Math.ceil(a.length/l),p=new Array(u);for(let c=0,f=0;c<
 u;++c,f+=l)p[c]=a.substr(f,l);a=p.join(e===ya.Scalar.BLOCK_LITERAL?`
-`:" ")}return Uy.stringifyString({comment:n,type:e,value:a},r,s,i)}};Ip.binary=Wy});var xi=A(Si=>{"use strict";var ki=F(),ba=Ft(),By=re(),Ky=Bt();function Pp(n,e){if(ki.isSeq(n))for(let t=0;t<n.items.length;++t){
+`:" ")}return Wy.stringifyString({comment:n,type:e,value:a},r,s,i)}};Ip.binary=By});var xi=A(Si=>{"use strict";var ki=F(),ba=Ft(),Ky=re(),Vy=Bt();function Pp(n,e){if(ki.isSeq(n))for(let t=0;t<n.items.length;++t){
 let r=n.items[t];if(!ki.isPair(r)){if(ki.isMap(r)){r.items.length>1&&e("Each pair must have its own sequence indicator");
-let s=r.items[0]||new ba.Pair(new By.Scalar(null));if(r.commentBefore&&(s.key.commentBefore=s.key.commentBefore?`${r.commentBefore}\
+let s=r.items[0]||new ba.Pair(new Ky.Scalar(null));if(r.commentBefore&&(s.key.commentBefore=s.key.commentBefore?`${r.commentBefore}\
 
 ${s.key.commentBefore}`:r.commentBefore),r.comment){let i=s.value??s.key;i.comment=i.comment?`${r.comment}
 ${i.comment}`:r.comment}r=s}n.items[t]=ki.isPair(r)?r:new ba.Pair(r)}}else e("Expected a sequence for this tag");return n}
-function jp(n,e,t){let{replacer:r}=t,s=new Ky.YAMLSeq(n);s.tag="tag:yaml.org,2002:pairs";let i=0;if(e&&Symbol.iterator in
+function jp(n,e,t){let{replacer:r}=t,s=new Vy.YAMLSeq(n);s.tag="tag:yaml.org,2002:pairs";let i=0;if(e&&Symbol.iterator in
 Object(e))for(let o of e){typeof r=="function"&&(o=r.call(e,String(i++),o));let a,l;if(Array.isArray(o))if(o.length===2)
 a=o[0],l=o[1];else throw new TypeError(`Expected [key, value] tuple: ${o}`);else if(o&&o instanceof Object){let u=Object.
 keys(o);if(u.length===1)a=u[0],l=o[a];else throw new TypeError(`Expected tuple with one key, not ${u.length} keys`)}else
-a=o;s.items.push(ba.createPair(a,l,t))}return s}var Vy={collection:"seq",default:!1,tag:"tag:yaml.org,2002:pairs",resolve:Pp,
-createNode:jp};Si.createPairs=jp;Si.pairs=Vy;Si.resolvePairs=Pp});var Sa=A(ka=>{"use strict";var qp=F(),va=Mt(),Dr=Wt(),Jy=Bt(),Lp=xi(),yn=class n extends Jy.YAMLSeq{constructor(){super(),
+a=o;s.items.push(ba.createPair(a,l,t))}return s}var Jy={collection:"seq",default:!1,tag:"tag:yaml.org,2002:pairs",resolve:Pp,
+createNode:jp};Si.createPairs=jp;Si.pairs=Jy;Si.resolvePairs=Pp});var Sa=A(ka=>{"use strict";var qp=F(),va=Mt(),Dr=Wt(),Gy=Bt(),Lp=xi(),yn=class n extends Gy.YAMLSeq{constructor(){super(),
 this.add=Dr.YAMLMap.prototype.add.bind(this),this.delete=Dr.YAMLMap.prototype.delete.bind(this),this.get=Dr.YAMLMap.prototype.
 get.bind(this),this.has=Dr.YAMLMap.prototype.has.bind(this),this.set=Dr.YAMLMap.prototype.set.bind(this),this.tag=n.tag}toJSON(e,t){
 if(!t)return super.toJSON(e);let r=new Map;t?.onCreate&&t.onCreate(r);for(let s of this.items){let i,o;if(qp.isPair(s)?(i=
 va.toJS(s.key,"",t),o=va.toJS(s.value,i,t)):i=va.toJS(s,"",t),r.has(i))throw new Error("Ordered maps must not include du\
 plicate keys");r.set(i,o)}return r}static from(e,t,r){let s=Lp.createPairs(e,t,r),i=new this;return i.items=s.items,i}};
-yn.tag="tag:yaml.org,2002:omap";var Gy={collection:"seq",identify:n=>n instanceof Map,nodeClass:yn,default:!1,tag:"tag:y\
+yn.tag="tag:yaml.org,2002:omap";var Hy={collection:"seq",identify:n=>n instanceof Map,nodeClass:yn,default:!1,tag:"tag:y\
 aml.org,2002:omap",resolve(n,e){let t=Lp.resolvePairs(n,e),r=[];for(let{key:s}of t.items)qp.isScalar(s)&&(r.includes(s.value)?
 e(`Ordered maps must not include duplicate keys: ${s.value}`):r.push(s.value));return Object.assign(new yn,t)},createNode:(n,e,t)=>yn.
-from(n,e,t)};ka.YAMLOMap=yn;ka.omap=Gy});var Fp=A(xa=>{"use strict";var Mp=re();function Rp({value:n,source:e},t){return e&&(n?Cp:Dp).test.test(e)?e:n?t.options.
+from(n,e,t)};ka.YAMLOMap=yn;ka.omap=Hy});var Fp=A(xa=>{"use strict";var Mp=re();function Rp({value:n,source:e},t){return e&&(n?Cp:Dp).test.test(e)?e:n?t.options.
 trueStr:t.options.falseStr}var Cp={identify:n=>n===!0,default:!0,tag:"tag:yaml.org,2002:bool",test:/^(?:Y|y|[Yy]es|YES|[Tt]rue|TRUE|[Oo]n|ON)$/,
 resolve:()=>new Mp.Scalar(!0),stringify:Rp},Dp={identify:n=>n===!1,default:!0,tag:"tag:yaml.org,2002:bool",test:/^(?:N|n|[Nn]o|NO|[Ff]alse|FALSE|[Oo]ff|OFF)$/,
-resolve:()=>new Mp.Scalar(!1),stringify:Rp};xa.falseTag=Dp;xa.trueTag=Cp});var Up=A(Ei=>{"use strict";var Hy=re(),Ea=Gn(),Yy={identify:n=>typeof n=="number",default:!0,tag:"tag:yaml.org,2002:floa\
+resolve:()=>new Mp.Scalar(!1),stringify:Rp};xa.falseTag=Dp;xa.trueTag=Cp});var Up=A(Ei=>{"use strict";var Yy=re(),Ea=Gn(),zy={identify:n=>typeof n=="number",default:!0,tag:"tag:yaml.org,2002:floa\
 t",test:/^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,resolve:n=>n.slice(-3).toLowerCase()==="nan"?NaN:n[0]==="-"?Number.
-NEGATIVE_INFINITY:Number.POSITIVE_INFINITY,stringify:Ea.stringifyNumber},zy={identify:n=>typeof n=="number",default:!0,tag:"\
+NEGATIVE_INFINITY:Number.POSITIVE_INFINITY,stringify:Ea.stringifyNumber},Xy={identify:n=>typeof n=="number",default:!0,tag:"\
 tag:yaml.org,2002:float",format:"EXP",test:/^[-+]?(?:[0-9][0-9_]*)?(?:\.[0-9_]*)?[eE][-+]?[0-9]+$/,resolve:n=>parseFloat(
-n.replace(/_/g,"")),stringify(n){let e=Number(n.value);return isFinite(e)?e.toExponential():Ea.stringifyNumber(n)}},Xy={
+n.replace(/_/g,"")),stringify(n){let e=Number(n.value);return isFinite(e)?e.toExponential():Ea.stringifyNumber(n)}},Qy={
 identify:n=>typeof n=="number",default:!0,tag:"tag:yaml.org,2002:float",test:/^[-+]?(?:[0-9][0-9_]*)?\.[0-9_]*$/,resolve(n){
-let e=new Hy.Scalar(parseFloat(n.replace(/_/g,""))),t=n.indexOf(".");if(t!==-1){let r=n.substring(t+1).replace(/_/g,"");
-r[r.length-1]==="0"&&(e.minFractionDigits=r.length)}return e},stringify:Ea.stringifyNumber};Ei.float=Xy;Ei.floatExp=zy;Ei.
-floatNaN=Yy});var Bp=A(Ur=>{"use strict";var Wp=Gn(),Fr=n=>typeof n=="bigint"||Number.isInteger(n);function Ni(n,e,t,{intAsBigInt:r}){
+let e=new Yy.Scalar(parseFloat(n.replace(/_/g,""))),t=n.indexOf(".");if(t!==-1){let r=n.substring(t+1).replace(/_/g,"");
+r[r.length-1]==="0"&&(e.minFractionDigits=r.length)}return e},stringify:Ea.stringifyNumber};Ei.float=Qy;Ei.floatExp=Xy;Ei.
+floatNaN=zy});var Bp=A(Ur=>{"use strict";var Wp=Gn(),Fr=n=>typeof n=="bigint"||Number.isInteger(n);function Ni(n,e,t,{intAsBigInt:r}){
 let s=n[0];if((s==="-"||s==="+")&&(e+=1),n=n.substring(e).replace(/_/g,""),r){switch(t){case 2:n=`0b${n}`;break;case 8:n=
 `0o${n}`;break;case 16:n=`0x${n}`;break}let o=BigInt(n);return s==="-"?BigInt(-1)*o:o}let i=parseInt(n,t);return s==="-"?
 -1*i:i}function Na(n,e,t){let{value:r}=n;if(Fr(r)){let s=r.toString(e);return r<0?"-"+t+s.substr(1):t+s}return Wp.stringifyNumber(
-n)}var Qy={identify:Fr,default:!0,tag:"tag:yaml.org,2002:int",format:"BIN",test:/^[-+]?0b[0-1_]+$/,resolve:(n,e,t)=>Ni(n,
-2,2,t),stringify:n=>Na(n,2,"0b")},Zy={identify:Fr,default:!0,tag:"tag:yaml.org,2002:int",format:"OCT",test:/^[-+]?0[0-7_]+$/,
-resolve:(n,e,t)=>Ni(n,1,8,t),stringify:n=>Na(n,8,"0")},ew={identify:Fr,default:!0,tag:"tag:yaml.org,2002:int",test:/^[-+]?[0-9][0-9_]*$/,
-resolve:(n,e,t)=>Ni(n,0,10,t),stringify:Wp.stringifyNumber},tw={identify:Fr,default:!0,tag:"tag:yaml.org,2002:int",format:"\
-HEX",test:/^[-+]?0x[0-9a-fA-F_]+$/,resolve:(n,e,t)=>Ni(n,2,16,t),stringify:n=>Na(n,16,"0x")};Ur.int=ew;Ur.intBin=Qy;Ur.intHex=
-tw;Ur.intOct=Zy});var Oa=A(Ta=>{"use strict";var Ai=F(),Ti=Ft(),Oi=Wt(),wn=class n extends Oi.YAMLMap{constructor(e){super(e),this.tag=n.tag}add(e){
+n)}var Zy={identify:Fr,default:!0,tag:"tag:yaml.org,2002:int",format:"BIN",test:/^[-+]?0b[0-1_]+$/,resolve:(n,e,t)=>Ni(n,
+2,2,t),stringify:n=>Na(n,2,"0b")},ew={identify:Fr,default:!0,tag:"tag:yaml.org,2002:int",format:"OCT",test:/^[-+]?0[0-7_]+$/,
+resolve:(n,e,t)=>Ni(n,1,8,t),stringify:n=>Na(n,8,"0")},tw={identify:Fr,default:!0,tag:"tag:yaml.org,2002:int",test:/^[-+]?[0-9][0-9_]*$/,
+resolve:(n,e,t)=>Ni(n,0,10,t),stringify:Wp.stringifyNumber},nw={identify:Fr,default:!0,tag:"tag:yaml.org,2002:int",format:"\
+HEX",test:/^[-+]?0x[0-9a-fA-F_]+$/,resolve:(n,e,t)=>Ni(n,2,16,t),stringify:n=>Na(n,16,"0x")};Ur.int=tw;Ur.intBin=Zy;Ur.intHex=
+nw;Ur.intOct=ew});var Oa=A(Ta=>{"use strict";var Ai=F(),Ti=Ft(),Oi=Wt(),wn=class n extends Oi.YAMLMap{constructor(e){super(e),this.tag=n.tag}add(e){
 let t;Ai.isPair(e)?t=e:e&&typeof e=="object"&&"key"in e&&"value"in e&&e.value===null?t=new Ti.Pair(e.key,null):t=new Ti.
 Pair(e,null),Oi.findPair(this.items,t.key)||this.items.push(t)}get(e,t){let r=Oi.findPair(this.items,e);return!t&&Ai.isPair(
 r)?Ai.isScalar(r.key)?r.key.value:r.key:r}set(e,t){if(typeof t!="boolean")throw new Error(`Expected boolean value for se\
@@ -382,45 +382,45 @@ r),1):!r&&t&&this.items.push(new Ti.Pair(e))}toJSON(e,t){return super.toJSON(e,t
 stringify(this);if(this.hasAllNullValues(!0))return super.toString(Object.assign({},e,{allNullValues:!0}),t,r);throw new Error(
 "Set items must all have null values")}static from(e,t,r){let{replacer:s}=r,i=new this(e);if(t&&Symbol.iterator in Object(
 t))for(let o of t)typeof s=="function"&&(o=s.call(t,o,o)),i.items.push(Ti.createPair(o,null,r));return i}};wn.tag="tag:y\
-aml.org,2002:set";var nw={collection:"map",identify:n=>n instanceof Set,nodeClass:wn,default:!1,tag:"tag:yaml.org,2002:s\
+aml.org,2002:set";var rw={collection:"map",identify:n=>n instanceof Set,nodeClass:wn,default:!1,tag:"tag:yaml.org,2002:s\
 et",createNode:(n,e,t)=>wn.from(n,e,t),resolve(n,e){if(Ai.isMap(n)){if(n.hasAllNullValues(!0))return Object.assign(new wn,
-n);e("Set items must all have null values")}else e("Expected a mapping for this tag");return n}};Ta.YAMLSet=wn;Ta.set=nw});var $a=A($i=>{"use strict";var rw=Gn();function Aa(n,e){let t=n[0],r=t==="-"||t==="+"?n.substring(1):n,s=o=>e?BigInt(o):
+n);e("Set items must all have null values")}else e("Expected a mapping for this tag");return n}};Ta.YAMLSet=wn;Ta.set=rw});var $a=A($i=>{"use strict";var sw=Gn();function Aa(n,e){let t=n[0],r=t==="-"||t==="+"?n.substring(1):n,s=o=>e?BigInt(o):
 Number(o),i=r.replace(/_/g,"").split(":").reduce((o,a)=>o*s(60)+s(a),s(0));return t==="-"?s(-1)*i:i}function Kp(n){let{value:e}=n,
-t=o=>o;if(typeof e=="bigint")t=o=>BigInt(o);else if(isNaN(e)||!isFinite(e))return rw.stringifyNumber(n);let r="";e<0&&(r=
+t=o=>o;if(typeof e=="bigint")t=o=>BigInt(o);else if(isNaN(e)||!isFinite(e))return sw.stringifyNumber(n);let r="";e<0&&(r=
 "-",e*=t(-1));let s=t(60),i=[e%s];return e<60?i.unshift(0):(e=(e-i[0])/s,i.unshift(e%s),e>=60&&(e=(e-i[0])/s,i.unshift(e))),
-r+i.map(o=>String(o).padStart(2,"0")).join(":").replace(/000000\d*$/,"")}var sw={identify:n=>typeof n=="bigint"||Number.
+r+i.map(o=>String(o).padStart(2,"0")).join(":").replace(/000000\d*$/,"")}var iw={identify:n=>typeof n=="bigint"||Number.
 isInteger(n),default:!0,tag:"tag:yaml.org,2002:int",format:"TIME",test:/^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+$/,resolve:(n,e,{
-intAsBigInt:t})=>Aa(n,t),stringify:Kp},iw={identify:n=>typeof n=="number",default:!0,tag:"tag:yaml.org,2002:float",format:"\
+intAsBigInt:t})=>Aa(n,t),stringify:Kp},ow={identify:n=>typeof n=="number",default:!0,tag:"tag:yaml.org,2002:float",format:"\
 TIME",test:/^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*$/,resolve:n=>Aa(n,!1),stringify:Kp},Vp={identify:n=>n instanceof
 Date,default:!0,tag:"tag:yaml.org,2002:timestamp",test:RegExp("^([0-9]{4})-([0-9]{1,2})-([0-9]{1,2})(?:(?:t|T|[ \\t]+)([0\
 -9]{1,2}):([0-9]{1,2}):([0-9]{1,2}(\\.[0-9]+)?)(?:[ \\t]*(Z|[-+][012]?[0-9](?::[0-9]{2})?))?)?$"),resolve(n){let e=n.match(
 Vp.test);if(!e)throw new Error("!!timestamp expects a date, starting with yyyy-mm-dd");let[,t,r,s,i,o,a]=e.map(Number),l=e[7]?
 Number((e[7]+"00").substr(1,3)):0,u=Date.UTC(t,r-1,s,i||0,o||0,a||0,l),p=e[8];if(p&&p!=="Z"){let c=Aa(p,!1);Math.abs(c)<
 30&&(c*=60),u-=6e4*c}return new Date(u)},stringify:({value:n})=>n?.toISOString().replace(/(T00:00:00)?\.000Z$/,"")??""};
-$i.floatTime=iw;$i.intTime=sw;$i.timestamp=Vp});var Hp=A(Gp=>{"use strict";var ow=Vn(),aw=gi(),lw=Jn(),cw=Rr(),uw=wa(),Jp=Fp(),_a=Up(),_i=Bp(),pw=li(),fw=Sa(),dw=xi(),hw=Oa(),
-Ia=$a(),mw=[ow.map,lw.seq,cw.string,aw.nullTag,Jp.trueTag,Jp.falseTag,_i.intBin,_i.intOct,_i.int,_i.intHex,_a.floatNaN,_a.
-floatExp,_a.float,uw.binary,pw.merge,fw.omap,dw.pairs,hw.set,Ia.intTime,Ia.floatTime,Ia.timestamp];Gp.schema=mw});var sf=A(qa=>{"use strict";var Qp=Vn(),gw=gi(),Zp=Jn(),yw=Rr(),ww=ua(),Pa=fa(),ja=ha(),bw=Op(),vw=_p(),ef=wa(),Wr=li(),tf=Sa(),
-nf=xi(),Yp=Hp(),rf=Oa(),Ii=$a(),zp=new Map([["core",bw.schema],["failsafe",[Qp.map,Zp.seq,yw.string]],["json",vw.schema],
-["yaml11",Yp.schema],["yaml-1.1",Yp.schema]]),Xp={binary:ef.binary,bool:ww.boolTag,float:Pa.float,floatExp:Pa.floatExp,floatNaN:Pa.
+$i.floatTime=ow;$i.intTime=iw;$i.timestamp=Vp});var Hp=A(Gp=>{"use strict";var aw=Vn(),lw=gi(),cw=Jn(),uw=Rr(),pw=wa(),Jp=Fp(),_a=Up(),_i=Bp(),fw=li(),dw=Sa(),hw=xi(),mw=Oa(),
+Ia=$a(),gw=[aw.map,cw.seq,uw.string,lw.nullTag,Jp.trueTag,Jp.falseTag,_i.intBin,_i.intOct,_i.int,_i.intHex,_a.floatNaN,_a.
+floatExp,_a.float,pw.binary,fw.merge,dw.omap,hw.pairs,mw.set,Ia.intTime,Ia.floatTime,Ia.timestamp];Gp.schema=gw});var sf=A(qa=>{"use strict";var Qp=Vn(),yw=gi(),Zp=Jn(),ww=Rr(),bw=ua(),Pa=fa(),ja=ha(),vw=Op(),kw=_p(),ef=wa(),Wr=li(),tf=Sa(),
+nf=xi(),Yp=Hp(),rf=Oa(),Ii=$a(),zp=new Map([["core",vw.schema],["failsafe",[Qp.map,Zp.seq,ww.string]],["json",kw.schema],
+["yaml11",Yp.schema],["yaml-1.1",Yp.schema]]),Xp={binary:ef.binary,bool:bw.boolTag,float:Pa.float,floatExp:Pa.floatExp,floatNaN:Pa.
 floatNaN,floatTime:Ii.floatTime,int:ja.int,intHex:ja.intHex,intOct:ja.intOct,intTime:Ii.intTime,map:Qp.map,merge:Wr.merge,
-null:gw.nullTag,omap:tf.omap,pairs:nf.pairs,seq:Zp.seq,set:rf.set,timestamp:Ii.timestamp},kw={"tag:yaml.org,2002:binary":ef.
+null:yw.nullTag,omap:tf.omap,pairs:nf.pairs,seq:Zp.seq,set:rf.set,timestamp:Ii.timestamp},Sw={"tag:yaml.org,2002:binary":ef.
 binary,"tag:yaml.org,2002:merge":Wr.merge,"tag:yaml.org,2002:omap":tf.omap,"tag:yaml.org,2002:pairs":nf.pairs,"tag:yaml.\
-org,2002:set":rf.set,"tag:yaml.org,2002:timestamp":Ii.timestamp};function Sw(n,e,t){let r=zp.get(e);if(r&&!n)return t&&!r.
+org,2002:set":rf.set,"tag:yaml.org,2002:timestamp":Ii.timestamp};function xw(n,e,t){let r=zp.get(e);if(r&&!n)return t&&!r.
 includes(Wr.merge)?r.concat(Wr.merge):r.slice();let s=r;if(!s)if(Array.isArray(n))s=[];else{let i=Array.from(zp.keys()).
 filter(o=>o!=="yaml11").map(o=>JSON.stringify(o)).join(", ");throw new Error(`Unknown schema "${e}"; use one of ${i} or \
 define customTags array`)}if(Array.isArray(n))for(let i of n)s=s.concat(i);else typeof n=="function"&&(s=n(s.slice()));return t&&
 (s=s.concat(Wr.merge)),s.reduce((i,o)=>{let a=typeof o=="string"?Xp[o]:o;if(!a){let l=JSON.stringify(o),u=Object.keys(Xp).
 map(p=>JSON.stringify(p)).join(", ");throw new Error(`Unknown custom tag ${l}; use one of ${u}`)}return i.includes(a)||i.
-push(a),i},[])}qa.coreKnownTags=kw;qa.getTags=Sw});var Ra=A(of=>{"use strict";var La=F(),xw=Vn(),Ew=Jn(),Nw=Rr(),Pi=sf(),Tw=(n,e)=>n.key<e.key?-1:n.key>e.key?1:0,Ma=class n{constructor({
+push(a),i},[])}qa.coreKnownTags=Sw;qa.getTags=xw});var Ra=A(of=>{"use strict";var La=F(),Ew=Vn(),Nw=Jn(),Tw=Rr(),Pi=sf(),Ow=(n,e)=>n.key<e.key?-1:n.key>e.key?1:0,Ma=class n{constructor({
 compat:e,customTags:t,merge:r,resolveKnownTags:s,schema:i,sortMapEntries:o,toStringDefaults:a}){this.compat=Array.isArray(
 e)?Pi.getTags(e,"compat"):e?Pi.getTags(null,e):null,this.name=typeof i=="string"&&i||"core",this.knownTags=s?Pi.coreKnownTags:
-{},this.tags=Pi.getTags(t,this.name,r),this.toStringOptions=a??null,Object.defineProperty(this,La.MAP,{value:xw.map}),Object.
-defineProperty(this,La.SCALAR,{value:Nw.string}),Object.defineProperty(this,La.SEQ,{value:Ew.seq}),this.sortMapEntries=typeof o==
-"function"?o:o===!0?Tw:null}clone(){let e=Object.create(n.prototype,Object.getOwnPropertyDescriptors(this));return e.tags=
-this.tags.slice(),e}};of.Schema=Ma});var lf=A(af=>{"use strict";var Ow=F(),Ca=qr(),Br=_r();function Aw(n,e){let t=[],r=e.directives===!0;if(e.directives!==!1&&
+{},this.tags=Pi.getTags(t,this.name,r),this.toStringOptions=a??null,Object.defineProperty(this,La.MAP,{value:Ew.map}),Object.
+defineProperty(this,La.SCALAR,{value:Tw.string}),Object.defineProperty(this,La.SEQ,{value:Nw.seq}),this.sortMapEntries=typeof o==
+"function"?o:o===!0?Ow:null}clone(){let e=Object.create(n.prototype,Object.getOwnPropertyDescriptors(this));return e.tags=
+this.tags.slice(),e}};of.Schema=Ma});var lf=A(af=>{"use strict";var Aw=F(),Ca=qr(),Br=_r();function $w(n,e){let t=[],r=e.directives===!0;if(e.directives!==!1&&
 n.directives){let l=n.directives.toString(n);l?(t.push(l),r=!0):n.directives.docStart&&(r=!0)}r&&t.push("---");let s=Ca.
 createStringifyContext(n,e),{commentString:i}=s.options;if(n.commentBefore){t.length!==1&&t.unshift("");let l=i(n.commentBefore);
-t.unshift(Br.indentComment(l,""))}let o=!1,a=null;if(n.contents){if(Ow.isNode(n.contents)){if(n.contents.spaceBefore&&r&&
+t.unshift(Br.indentComment(l,""))}let o=!1,a=null;if(n.contents){if(Aw.isNode(n.contents)){if(n.contents.spaceBefore&&r&&
 t.push(""),n.contents.commentBefore){let p=i(n.contents.commentBefore);t.push(Br.indentComment(p,""))}s.forceBlockIndent=
 !!n.comment,a=n.contents.comment}let l=a?void 0:()=>o=!0,u=Ca.stringify(n.contents,s,()=>a=null,l);a&&(u+=Br.lineComment(
 u,"",i(a))),(u[0]==="|"||u[0]===">")&&t[t.length-1]==="---"?t[t.length-1]=`--- ${u}`:t.push(u)}else t.push(Ca.stringify(
@@ -428,7 +428,7 @@ n.contents,s));if(n.directives?.docEnd)if(n.comment){let l=i(n.comment);l.includ
 `)?(t.push("..."),t.push(Br.indentComment(l,""))):t.push(`... ${l}`)}else t.push("...");else{let l=n.comment;l&&o&&(l=l.
 replace(/^\n+/,"")),l&&((!o||a)&&t[t.length-1]!==""&&t.push(""),t.push(Br.indentComment(i(l),"")))}return t.join(`
 `)+`
-`}af.stringifyDocument=Aw});var Kr=A(cf=>{"use strict";var $w=Ar(),Hn=Qs(),Me=F(),_w=Ft(),Iw=Mt(),Pw=Ra(),jw=lf(),Da=Hs(),qw=Bo(),Lw=$r(),Fa=Wo(),Ua=class n{constructor(e,t,r){
+`}af.stringifyDocument=$w});var Kr=A(cf=>{"use strict";var _w=Ar(),Hn=Qs(),Me=F(),Iw=Ft(),Pw=Mt(),jw=Ra(),qw=lf(),Da=Hs(),Lw=Bo(),Mw=$r(),Fa=Wo(),Ua=class n{constructor(e,t,r){
 this.commentBefore=null,this.comment=null,this.errors=[],this.warnings=[],Object.defineProperty(this,Me.NODE_TYPE,{value:Me.
 DOC});let s=null;typeof t=="function"||Array.isArray(t)?s=t:r===void 0&&t&&(r=t,t=void 0);let i=Object.assign({intAsBigInt:!1,
 keepSourceTokens:!1,logLevel:"warn",prettyErrors:!0,strict:!0,stringKeys:!1,uniqueKeys:!0,version:"1.2"},r);this.options=
@@ -439,13 +439,13 @@ e.comment=this.comment,e.errors=this.errors.slice(),e.warnings=this.warnings.sli
 this.directives&&(e.directives=this.directives.clone()),e.schema=this.schema.clone(),e.contents=Me.isNode(this.contents)?
 this.contents.clone(e.schema):this.contents,this.range&&(e.range=this.range.slice()),e}add(e){Yn(this.contents)&&this.contents.
 add(e)}addIn(e,t){Yn(this.contents)&&this.contents.addIn(e,t)}createAlias(e,t){if(!e.anchor){let r=Da.anchorNames(this);
-e.anchor=!t||r.has(t)?Da.findNewAnchor(t||"a",r):t}return new $w.Alias(e.anchor)}createNode(e,t,r){let s;if(typeof t=="f\
+e.anchor=!t||r.has(t)?Da.findNewAnchor(t||"a",r):t}return new _w.Alias(e.anchor)}createNode(e,t,r){let s;if(typeof t=="f\
 unction")e=t.call({"":e},"",e),s=t;else if(Array.isArray(t)){let g=w=>typeof w=="number"||w instanceof String||w instanceof
 Number,y=t.filter(g).map(String);y.length>0&&(t=t.concat(y)),s=t}else r===void 0&&t&&(r=t,t=void 0);let{aliasDuplicateObjects:i,
 anchorPrefix:o,flow:a,keepUndefined:l,onTagObj:u,tag:p}=r??{},{onAnchor:c,setAnchors:f,sourceObjects:d}=Da.createNodeAnchors(
 this,o||"a"),m={aliasDuplicateObjects:i??!0,keepUndefined:l??!1,onAnchor:c,onTagObj:u,replacer:s,schema:this.schema,sourceObjects:d},
-h=Lw.createNode(e,p,m);return a&&Me.isCollection(h)&&(h.flow=!0),f(),h}createPair(e,t,r={}){let s=this.createNode(e,null,
-r),i=this.createNode(t,null,r);return new _w.Pair(s,i)}delete(e){return Yn(this.contents)?this.contents.delete(e):!1}deleteIn(e){
+h=Mw.createNode(e,p,m);return a&&Me.isCollection(h)&&(h.flow=!0),f(),h}createPair(e,t,r={}){let s=this.createNode(e,null,
+r),i=this.createNode(t,null,r);return new Iw.Pair(s,i)}delete(e){return Yn(this.contents)?this.contents.delete(e):!1}deleteIn(e){
 return Hn.isEmptyPath(e)?this.contents==null?!1:(this.contents=null,!0):Yn(this.contents)?this.contents.deleteIn(e):!1}get(e,t){
 return Me.isCollection(this.contents)?this.contents.get(e,t):void 0}getIn(e,t){return Hn.isEmptyPath(e)?!t&&Me.isScalar(
 this.contents)?this.contents.value:this.contents:Me.isCollection(this.contents)?this.contents.getIn(e,t):void 0}has(e){return Me.
@@ -457,18 +457,18 @@ Hn.collectionFromPath(this.schema,Array.from(e),t):Yn(this.contents)&&this.conte
 Directives({version:"1.1"}),r={resolveKnownTags:!1,schema:"yaml-1.1"};break;case"1.2":case"next":this.directives?this.directives.
 yaml.version=e:this.directives=new Fa.Directives({version:e}),r={resolveKnownTags:!0,schema:"core"};break;case null:this.
 directives&&delete this.directives,r=null;break;default:{let s=JSON.stringify(e);throw new Error(`Expected '1.1', '1.2' \
-or null as first argument, but found: ${s}`)}}if(t.schema instanceof Object)this.schema=t.schema;else if(r)this.schema=new Pw.
+or null as first argument, but found: ${s}`)}}if(t.schema instanceof Object)this.schema=t.schema;else if(r)this.schema=new jw.
 Schema(Object.assign(r,t));else throw new Error("With a null YAML version, the { schema: Schema } option is required")}toJS({
 json:e,jsonArg:t,mapAsMap:r,maxAliasCount:s,onAnchor:i,reviver:o}={}){let a={anchors:new Map,doc:this,keep:!e,mapAsMap:r===
-!0,mapKeyWarned:!1,maxAliasCount:typeof s=="number"?s:100},l=Iw.toJS(this.contents,t??"",a);if(typeof i=="function")for(let{
-count:u,res:p}of a.anchors.values())i(p,u);return typeof o=="function"?qw.applyReviver(o,{"":l},"",l):l}toJSON(e,t){return this.
+!0,mapKeyWarned:!1,maxAliasCount:typeof s=="number"?s:100},l=Pw.toJS(this.contents,t??"",a);if(typeof i=="function")for(let{
+count:u,res:p}of a.anchors.values())i(p,u);return typeof o=="function"?Lw.applyReviver(o,{"":l},"",l):l}toJSON(e,t){return this.
 toJS({json:!0,jsonArg:e,mapAsMap:!1,onAnchor:t})}toString(e={}){if(this.errors.length>0)throw new Error("Document with e\
 rrors cannot be stringified");if("indent"in e&&(!Number.isInteger(e.indent)||Number(e.indent)<=0)){let t=JSON.stringify(
-e.indent);throw new Error(`"indent" option must be a positive integer, not ${t}`)}return jw.stringifyDocument(this,e)}};
+e.indent);throw new Error(`"indent" option must be a positive integer, not ${t}`)}return qw.stringifyDocument(this,e)}};
 function Yn(n){if(Me.isCollection(n))return!0;throw new Error("Expected a YAML collection as document contents")}cf.Document=
 Ua});var Gr=A(Jr=>{"use strict";var Vr=class extends Error{constructor(e,t,r,s){super(),this.name=e,this.code=r,this.message=
 s,this.pos=t}},Wa=class extends Vr{constructor(e,t,r){super("YAMLParseError",e,t,r)}},Ba=class extends Vr{constructor(e,t,r){
-super("YAMLWarning",e,t,r)}},Mw=(n,e)=>t=>{if(t.pos[0]===-1)return;t.linePos=t.pos.map(a=>e.linePos(a));let{line:r,col:s}=t.
+super("YAMLWarning",e,t,r)}},Rw=(n,e)=>t=>{if(t.pos[0]===-1)return;t.linePos=t.pos.map(a=>e.linePos(a));let{line:r,col:s}=t.
 linePos[0];t.message+=` at line ${r}, column ${s}`;let i=s-1,o=n.substring(e.lineStarts[r-1],e.lineStarts[r]).replace(/[\n\r]+$/,
 "");if(i>=60&&o.length>80){let a=Math.min(i-39,o.length-79);o="\u2026"+o.substring(a),i-=a-1}if(o.length>80&&(o=o.substring(
 0,79)+"\u2026"),r>1&&/^ *$/.test(o.substring(0,i))){let a=n.substring(e.lineStarts[r-2],e.lineStarts[r-1]);a.length>80&&
@@ -478,7 +478,7 @@ repeat(i)+"^".repeat(a);t.message+=`:
 
 ${o}
 ${u}
-`}};Jr.YAMLError=Vr;Jr.YAMLParseError=Wa;Jr.YAMLWarning=Ba;Jr.prettifyError=Mw});var Hr=A(uf=>{"use strict";function Rw(n,{flow:e,indicator:t,next:r,offset:s,onError:i,parentIndent:o,startOnNewline:a}){
+`}};Jr.YAMLError=Vr;Jr.YAMLParseError=Wa;Jr.YAMLWarning=Ba;Jr.prettifyError=Rw});var Hr=A(uf=>{"use strict";function Cw(n,{flow:e,indicator:t,next:r,offset:s,onError:i,parentIndent:o,startOnNewline:a}){
 let l=!1,u=a,p=a,c="",f="",d=!1,m=!1,h=null,g=null,y=null,w=null,v=null,S=null,k=null;for(let N of n)switch(m&&(N.type!==
 "space"&&N.type!=="newline"&&N.type!=="comma"&&i(N.offset,"MISSING_CHAR","Tags and anchors must be separated from the ne\
 xt token by white space"),m=!1),h&&(u&&N.type!=="comment"&&N.type!=="newline"&&i(h,"TAB_AS_INDENT","Tabs are not allowed\
@@ -495,23 +495,23 @@ ator`),S&&i(N,"UNEXPECTED_TOKEN",`Unexpected ${N.source} in ${e??"collection"}`)
 r&&r.type!=="space"&&r.type!=="newline"&&r.type!=="comma"&&(r.type!=="scalar"||r.source!=="")&&i(r.offset,"MISSING_CHAR",
 "Tags and anchors must be separated from the next token by white space"),h&&(u&&h.indent<=o||r?.type==="block-map"||r?.type===
 "block-seq")&&i(h,"TAB_AS_INDENT","Tabs are not allowed as indentation"),{comma:v,found:S,spaceBefore:l,comment:c,hasNewline:d,
-anchor:g,tag:y,newlineAfterProp:w,end:O,start:k??O}}uf.resolveProps=Rw});var ji=A(pf=>{"use strict";function Ka(n){if(!n)return null;switch(n.type){case"alias":case"scalar":case"double-quoted-s\
+anchor:g,tag:y,newlineAfterProp:w,end:O,start:k??O}}uf.resolveProps=Cw});var ji=A(pf=>{"use strict";function Ka(n){if(!n)return null;switch(n.type){case"alias":case"scalar":case"double-quoted-s\
 calar":case"single-quoted-scalar":if(n.source.includes(`
 `))return!0;if(n.end){for(let e of n.end)if(e.type==="newline")return!0}return!1;case"flow-collection":for(let e of n.items){
 for(let t of e.start)if(t.type==="newline")return!0;if(e.sep){for(let t of e.sep)if(t.type==="newline")return!0}if(Ka(e.
-key)||Ka(e.value))return!0}return!1;default:return!0}}pf.containsNewline=Ka});var Va=A(ff=>{"use strict";var Cw=ji();function Dw(n,e,t){if(e?.type==="flow-collection"){let r=e.end[0];r.indent===n&&(r.
-source==="]"||r.source==="}")&&Cw.containsNewline(e)&&t(r,"BAD_INDENT","Flow end indicator should be more indented than \
-parent",!0)}}ff.flowIndentCheck=Dw});var Ja=A(hf=>{"use strict";var df=F();function Fw(n,e,t){let{uniqueKeys:r}=n.options;if(r===!1)return!1;let s=typeof r==
+key)||Ka(e.value))return!0}return!1;default:return!0}}pf.containsNewline=Ka});var Va=A(ff=>{"use strict";var Dw=ji();function Fw(n,e,t){if(e?.type==="flow-collection"){let r=e.end[0];r.indent===n&&(r.
+source==="]"||r.source==="}")&&Dw.containsNewline(e)&&t(r,"BAD_INDENT","Flow end indicator should be more indented than \
+parent",!0)}}ff.flowIndentCheck=Fw});var Ja=A(hf=>{"use strict";var df=F();function Uw(n,e,t){let{uniqueKeys:r}=n.options;if(r===!1)return!1;let s=typeof r==
 "function"?r:(i,o)=>i===o||df.isScalar(i)&&df.isScalar(o)&&i.value===o.value;return e.some(i=>s(i.key,t))}hf.mapIncludes=
-Fw});var vf=A(bf=>{"use strict";var mf=Ft(),Uw=Wt(),gf=Hr(),Ww=ji(),yf=Va(),Bw=Ja(),wf="All mapping items must start at the s\
-ame column";function Kw({composeNode:n,composeEmptyNode:e},t,r,s,i){let o=i?.nodeClass??Uw.YAMLMap,a=new o(t.schema);t.atRoot&&
+Uw});var vf=A(bf=>{"use strict";var mf=Ft(),Ww=Wt(),gf=Hr(),Bw=ji(),yf=Va(),Kw=Ja(),wf="All mapping items must start at the s\
+ame column";function Vw({composeNode:n,composeEmptyNode:e},t,r,s,i){let o=i?.nodeClass??Ww.YAMLMap,a=new o(t.schema);t.atRoot&&
 (t.atRoot=!1);let l=r.offset,u=null;for(let p of r.items){let{start:c,key:f,sep:d,value:m}=p,h=gf.resolveProps(c,{indicator:"\
 explicit-key-ind",next:f??d?.[0],offset:l,onError:s,parentIndent:r.indent,startOnNewline:!0}),g=!h.found;if(g){if(f&&(f.
 type==="block-seq"?s(l,"BLOCK_AS_IMPLICIT_KEY","A block sequence may not be used as an implicit map key"):"indent"in f&&
 f.indent!==r.indent&&s(l,"BAD_INDENT",wf)),!h.anchor&&!h.tag&&!d){u=h.end,h.comment&&(a.comment?a.comment+=`
-`+h.comment:a.comment=h.comment);continue}(h.newlineAfterProp||Ww.containsNewline(f))&&s(f??c[c.length-1],"MULTILINE_IMP\
+`+h.comment:a.comment=h.comment);continue}(h.newlineAfterProp||Bw.containsNewline(f))&&s(f??c[c.length-1],"MULTILINE_IMP\
 LICIT_KEY","Implicit keys need to be on a single line")}else h.found?.indent!==r.indent&&s(l,"BAD_INDENT",wf);t.atKey=!0;
-let y=h.end,w=f?n(t,f,h,s):e(t,y,c,null,h,s);t.schema.compat&&yf.flowIndentCheck(r.indent,f,s),t.atKey=!1,Bw.mapIncludes(
+let y=h.end,w=f?n(t,f,h,s):e(t,y,c,null,h,s);t.schema.compat&&yf.flowIndentCheck(r.indent,f,s),t.atKey=!1,Kw.mapIncludes(
 t,a.items,w)&&s(y,"DUPLICATE_KEY","Map keys must be unique");let v=gf.resolveProps(d??[],{indicator:"map-value-ind",next:m,
 offset:w.range[2],onError:s,parentIndent:r.indent,startOnNewline:!f||f.type==="block-scalar"});if(l=v.end,v.found){g&&(m?.
 type==="block-map"&&!v.hasNewline&&s(l,"BLOCK_AS_IMPLICIT_KEY","Nested mappings are not allowed in compact mappings"),t.
@@ -520,28 +520,28 @@ options.strict&&h.start<v.found.offset-1024&&s(w.range,"KEY_OVER_1024_CHARS","Th
 r.indent,m,s),l=S.range[2];let k=new mf.Pair(w,S);t.options.keepSourceTokens&&(k.srcToken=p),a.items.push(k)}else{g&&s(w.
 range,"MISSING_CHAR","Implicit map keys need to be followed by map values"),v.comment&&(w.comment?w.comment+=`
 `+v.comment:w.comment=v.comment);let S=new mf.Pair(w);t.options.keepSourceTokens&&(S.srcToken=p),a.items.push(S)}}return u&&
-u<l&&s(u,"IMPOSSIBLE","Map comment with trailing content"),a.range=[r.offset,l,u??l],a}bf.resolveBlockMap=Kw});var Sf=A(kf=>{"use strict";var Vw=Bt(),Jw=Hr(),Gw=Va();function Hw({composeNode:n,composeEmptyNode:e},t,r,s,i){let o=i?.
-nodeClass??Vw.YAMLSeq,a=new o(t.schema);t.atRoot&&(t.atRoot=!1),t.atKey&&(t.atKey=!1);let l=r.offset,u=null;for(let{start:p,
-value:c}of r.items){let f=Jw.resolveProps(p,{indicator:"seq-item-ind",next:c,offset:l,onError:s,parentIndent:r.indent,startOnNewline:!0});
+u<l&&s(u,"IMPOSSIBLE","Map comment with trailing content"),a.range=[r.offset,l,u??l],a}bf.resolveBlockMap=Vw});var Sf=A(kf=>{"use strict";var Jw=Bt(),Gw=Hr(),Hw=Va();function Yw({composeNode:n,composeEmptyNode:e},t,r,s,i){let o=i?.
+nodeClass??Jw.YAMLSeq,a=new o(t.schema);t.atRoot&&(t.atRoot=!1),t.atKey&&(t.atKey=!1);let l=r.offset,u=null;for(let{start:p,
+value:c}of r.items){let f=Gw.resolveProps(p,{indicator:"seq-item-ind",next:c,offset:l,onError:s,parentIndent:r.indent,startOnNewline:!0});
 if(!f.found)if(f.anchor||f.tag||c)c?.type==="block-seq"?s(f.end,"BAD_INDENT","All sequence items must start at the same \
 column"):s(l,"MISSING_CHAR","Sequence item without - indicator");else{u=f.end,f.comment&&(a.comment=f.comment);continue}
-let d=c?n(t,c,f,s):e(t,f.end,p,null,f,s);t.schema.compat&&Gw.flowIndentCheck(r.indent,c,s),l=d.range[2],a.items.push(d)}
-return a.range=[r.offset,l,u??l],a}kf.resolveBlockSeq=Hw});var zn=A(xf=>{"use strict";function Yw(n,e,t,r){let s="";if(n){let i=!1,o="";for(let a of n){let{source:l,type:u}=a;switch(u){case"\
+let d=c?n(t,c,f,s):e(t,f.end,p,null,f,s);t.schema.compat&&Hw.flowIndentCheck(r.indent,c,s),l=d.range[2],a.items.push(d)}
+return a.range=[r.offset,l,u??l],a}kf.resolveBlockSeq=Yw});var zn=A(xf=>{"use strict";function zw(n,e,t,r){let s="";if(n){let i=!1,o="";for(let a of n){let{source:l,type:u}=a;switch(u){case"\
 space":i=!0;break;case"comment":{t&&!i&&r(a,"MISSING_CHAR","Comments must be separated from other tokens by white space \
 characters");let p=l.substring(1)||" ";s?s+=o+p:s=p,o="";break}case"newline":s&&(o+=l),i=!0;break;default:r(a,"UNEXPECTE\
-D_TOKEN",`Unexpected ${u} at node end`)}e+=l.length}}return{comment:s,offset:e}}xf.resolveEnd=Yw});var Of=A(Tf=>{"use strict";var zw=F(),Xw=Ft(),Ef=Wt(),Qw=Bt(),Zw=zn(),Nf=Hr(),eb=ji(),tb=Ja(),Ga="Block collections are \
-not allowed within flow collections",Ha=n=>n&&(n.type==="block-map"||n.type==="block-seq");function nb({composeNode:n,composeEmptyNode:e},t,r,s,i){
-let o=r.start.source==="{",a=o?"flow map":"flow sequence",l=i?.nodeClass??(o?Ef.YAMLMap:Qw.YAMLSeq),u=new l(t.schema);u.
+D_TOKEN",`Unexpected ${u} at node end`)}e+=l.length}}return{comment:s,offset:e}}xf.resolveEnd=zw});var Of=A(Tf=>{"use strict";var Xw=F(),Qw=Ft(),Ef=Wt(),Zw=Bt(),eb=zn(),Nf=Hr(),tb=ji(),nb=Ja(),Ga="Block collections are \
+not allowed within flow collections",Ha=n=>n&&(n.type==="block-map"||n.type==="block-seq");function rb({composeNode:n,composeEmptyNode:e},t,r,s,i){
+let o=r.start.source==="{",a=o?"flow map":"flow sequence",l=i?.nodeClass??(o?Ef.YAMLMap:Zw.YAMLSeq),u=new l(t.schema);u.
 flow=!0;let p=t.atRoot;p&&(t.atRoot=!1),t.atKey&&(t.atKey=!1);let c=r.offset+r.start.source.length;for(let g=0;g<r.items.
 length;++g){let y=r.items[g],{start:w,key:v,sep:S,value:k}=y,T=Nf.resolveProps(w,{flow:a,indicator:"explicit-key-ind",next:v??
 S?.[0],offset:c,onError:s,parentIndent:r.indent,startOnNewline:!1});if(!T.found){if(!T.anchor&&!T.tag&&!S&&!k){g===0&&T.
 comma?s(T.comma,"UNEXPECTED_TOKEN",`Unexpected , in ${a}`):g<r.items.length-1&&s(T.start,"UNEXPECTED_TOKEN",`Unexpected \
 empty item in ${a}`),T.comment&&(u.comment?u.comment+=`
-`+T.comment:u.comment=T.comment),c=T.end;continue}!o&&t.options.strict&&eb.containsNewline(v)&&s(v,"MULTILINE_IMPLICIT_K\
+`+T.comment:u.comment=T.comment),c=T.end;continue}!o&&t.options.strict&&tb.containsNewline(v)&&s(v,"MULTILINE_IMPLICIT_K\
 EY","Implicit keys of flow sequence pairs need to be on a single line")}if(g===0)T.comma&&s(T.comma,"UNEXPECTED_TOKEN",`\
 Unexpected , in ${a}`);else if(T.comma||s(T.start,"MISSING_CHAR",`Missing , between ${a} items`),T.comment){let O="";e:for(let N of w)
 switch(N.type){case"comma":case"space":break;case"comment":O=N.source.substring(1);break e;default:break e}if(O){let N=u.
-items[u.items.length-1];zw.isPair(N)&&(N=N.value??N.key),N.comment?N.comment+=`
+items[u.items.length-1];Xw.isPair(N)&&(N=N.value??N.key),N.comment?N.comment+=`
 `+O:N.comment=O,T.comment=T.comment.substring(O.length+1)}}if(!o&&!S&&!T.found){let O=k?n(t,k,T,s):e(t,T.end,S,null,T,s);
 u.items.push(O),c=O.range[2],Ha(k)&&s(O.range,"BLOCK_IN_FLOW",Ga)}else{t.atKey=!0;let O=T.end,N=v?n(t,v,T,s):e(t,O,w,null,
 T,s);Ha(v)&&s(N.range,"BLOCK_IN_FLOW",Ga),t.atKey=!1;let I=Nf.resolveProps(S??[],{flow:a,indicator:"map-value-ind",next:k,
@@ -551,27 +551,27 @@ for(let K of S){if(K===I.found)break;if(K.type==="newline"){s(K,"MULTILINE_IMPLI
 r must be at most 1024 chars after the start of an implicit flow sequence key")}}else k&&("source"in k&&k.source?.[0]===
 ":"?s(k,"MISSING_CHAR",`Missing space after : in ${a}`):s(I.start,"MISSING_CHAR",`Missing , or : between ${a} items`));let G=k?
 n(t,k,I,s):I.found?e(t,I.end,S,null,I,s):null;G?Ha(k)&&s(G.range,"BLOCK_IN_FLOW",Ga):I.comment&&(N.comment?N.comment+=`
-`+I.comment:N.comment=I.comment);let L=new Xw.Pair(N,G);if(t.options.keepSourceTokens&&(L.srcToken=y),o){let K=u;tb.mapIncludes(
+`+I.comment:N.comment=I.comment);let L=new Qw.Pair(N,G);if(t.options.keepSourceTokens&&(L.srcToken=y),o){let K=u;nb.mapIncludes(
 t,K.items,N)&&s(O,"DUPLICATE_KEY","Map keys must be unique"),K.items.push(L)}else{let K=new Ef.YAMLMap(t.schema);K.flow=
 !0,K.items.push(L);let sn=(G??N).range;K.range=[N.range[0],sn[1],sn[2]],u.items.push(K)}c=G?G.range[2]:I.end}}let f=o?"}":
 "]",[d,...m]=r.end,h=c;if(d?.source===f)h=d.offset+d.source.length;else{let g=a[0].toUpperCase()+a.substring(1),y=p?`${g}\
  must end with a ${f}`:`${g} in block collection must be sufficiently indented and end with a ${f}`;s(c,p?"MISSING_CHAR":
-"BAD_INDENT",y),d&&d.source.length!==1&&m.unshift(d)}if(m.length>0){let g=Zw.resolveEnd(m,h,t.options.strict,s);g.comment&&
+"BAD_INDENT",y),d&&d.source.length!==1&&m.unshift(d)}if(m.length>0){let g=eb.resolveEnd(m,h,t.options.strict,s);g.comment&&
 (u.comment?u.comment+=`
 `+g.comment:u.comment=g.comment),u.range=[r.offset,h,g.offset]}else u.range=[r.offset,h,h];return u}Tf.resolveFlowCollection=
-nb});var $f=A(Af=>{"use strict";var rb=F(),sb=re(),ib=Wt(),ob=Bt(),ab=vf(),lb=Sf(),cb=Of();function Ya(n,e,t,r,s,i){let o=t.type===
-"block-map"?ab.resolveBlockMap(n,e,t,r,i):t.type==="block-seq"?lb.resolveBlockSeq(n,e,t,r,i):cb.resolveFlowCollection(n,
-e,t,r,i),a=o.constructor;return s==="!"||s===a.tagName?(o.tag=a.tagName,o):(s&&(o.tag=s),o)}function ub(n,e,t,r,s){let i=r.
+rb});var $f=A(Af=>{"use strict";var sb=F(),ib=re(),ob=Wt(),ab=Bt(),lb=vf(),cb=Sf(),ub=Of();function Ya(n,e,t,r,s,i){let o=t.type===
+"block-map"?lb.resolveBlockMap(n,e,t,r,i):t.type==="block-seq"?cb.resolveBlockSeq(n,e,t,r,i):ub.resolveFlowCollection(n,
+e,t,r,i),a=o.constructor;return s==="!"||s===a.tagName?(o.tag=a.tagName,o):(s&&(o.tag=s),o)}function pb(n,e,t,r,s){let i=r.
 tag,o=i?e.directives.tagName(i.source,f=>s(i,"TAG_RESOLVE_FAILED",f)):null;if(t.type==="block-seq"){let{anchor:f,newlineAfterProp:d}=r,
 m=f&&i?f.offset>i.offset?f:i:f??i;m&&(!d||d.offset<m.offset)&&s(m,"MISSING_CHAR","Missing newline after block sequence p\
 rops")}let a=t.type==="block-map"?"map":t.type==="block-seq"?"seq":t.start.source==="{"?"map":"seq";if(!i||!o||o==="!"||
-o===ib.YAMLMap.tagName&&a==="map"||o===ob.YAMLSeq.tagName&&a==="seq")return Ya(n,e,t,s,o);let l=e.schema.tags.find(f=>f.
+o===ob.YAMLMap.tagName&&a==="map"||o===ab.YAMLSeq.tagName&&a==="seq")return Ya(n,e,t,s,o);let l=e.schema.tags.find(f=>f.
 tag===o&&f.collection===a);if(!l){let f=e.schema.knownTags[o];if(f?.collection===a)e.schema.tags.push(Object.assign({},f,
 {default:!1})),l=f;else return f?s(i,"BAD_COLLECTION_TYPE",`${f.tag} used for ${a} collection, but expects ${f.collection??
 "scalar"}`,!0):s(i,"TAG_RESOLVE_FAILED",`Unresolved tag: ${o}`,!0),Ya(n,e,t,s,o)}let u=Ya(n,e,t,s,o,l),p=l.resolve?.(u,f=>s(
-i,"TAG_RESOLVE_FAILED",f),e.options)??u,c=rb.isNode(p)?p:new sb.Scalar(p);return c.range=u.range,c.tag=o,l?.format&&(c.format=
-l.format),c}Af.composeCollection=ub});var Xa=A(_f=>{"use strict";var za=re();function pb(n,e,t){let r=e.offset,s=fb(e,n.options.strict,t);if(!s)return{value:"",
-type:null,comment:"",range:[r,r,r]};let i=s.mode===">"?za.Scalar.BLOCK_FOLDED:za.Scalar.BLOCK_LITERAL,o=e.source?db(e.source):
+i,"TAG_RESOLVE_FAILED",f),e.options)??u,c=sb.isNode(p)?p:new ib.Scalar(p);return c.range=u.range,c.tag=o,l?.format&&(c.format=
+l.format),c}Af.composeCollection=pb});var Xa=A(_f=>{"use strict";var za=re();function fb(n,e,t){let r=e.offset,s=db(e,n.options.strict,t);if(!s)return{value:"",
+type:null,comment:"",range:[r,r,r]};let i=s.mode===">"?za.Scalar.BLOCK_FOLDED:za.Scalar.BLOCK_LITERAL,o=e.source?hb(e.source):
 [],a=o.length;for(let h=o.length-1;h>=0;--h){let g=o[h][1];if(g===""||g==="\r")a=h;else break}if(a===0){let h=s.chomp===
 "+"&&o.length>0?`
 `.repeat(Math.max(1,o.length-1)):"",g=r+s.length;return e.source&&(g+=e.source.length),{value:h,type:i,comment:s.comment,
@@ -595,7 +595,7 @@ e"}`;t(u-y.length-(w?2:1),"BAD_INDENT",S),g=""}i===za.Scalar.BLOCK_LITERAL?(c+=f
 `+o[h][0].slice(l);c[c.length-1]!==`
 `&&(c+=`
 `);break;default:c+=`
-`}let m=r+s.length+e.source.length;return{value:c,type:i,comment:s.comment,range:[r,m,m]}}function fb({offset:n,props:e},t,r){
+`}let m=r+s.length+e.source.length;return{value:c,type:i,comment:s.comment,range:[r,m,m]}}function db({offset:n,props:e},t,r){
 if(e[0].type!=="block-scalar-header")return r(e[0],"IMPOSSIBLE","Block scalar header not found"),null;let{source:s}=e[0],
 i=s[0],o=0,a="",l=-1;for(let f=1;f<s.length;++f){let d=s[f];if(!a&&(d==="-"||d==="+"))a=d;else{let m=Number(d);!o&&m?o=m:
 l===-1&&(l=n+f)}}l!==-1&&r(l,"UNEXPECTED_TOKEN",`Block scalar header includes extra characters: ${s}`);let u=!1,p="",c=s.
@@ -603,74 +603,74 @@ length;for(let f=1;f<e.length;++f){let d=e[f];switch(d.type){case"space":u=!0;ca
 comment":t&&!u&&r(d,"MISSING_CHAR","Comments must be separated from other tokens by white space characters"),c+=d.source.
 length,p=d.source.substring(1);break;case"error":r(d,"UNEXPECTED_TOKEN",d.message),c+=d.source.length;break;default:{let m=`\
 Unexpected token in block scalar header: ${d.type}`;r(d,"UNEXPECTED_TOKEN",m);let h=d.source;h&&typeof h=="string"&&(c+=
-h.length)}}}return{mode:i,indent:o,chomp:a,comment:p,length:c}}function db(n){let e=n.split(/\n( *)/),t=e[0],r=t.match(/^( *)/),
+h.length)}}}return{mode:i,indent:o,chomp:a,comment:p,length:c}}function hb(n){let e=n.split(/\n( *)/),t=e[0],r=t.match(/^( *)/),
 i=[r?.[1]?[r[1],t.slice(r[1].length)]:["",t]];for(let o=1;o<e.length;o+=2)i.push([e[o],e[o+1]]);return i}_f.resolveBlockScalar=
-pb});var Za=A(Pf=>{"use strict";var Qa=re(),hb=zn();function mb(n,e,t){let{offset:r,type:s,source:i,end:o}=n,a,l,u=(f,d,m)=>t(
-r+f,d,m);switch(s){case"scalar":a=Qa.Scalar.PLAIN,l=gb(i,u);break;case"single-quoted-scalar":a=Qa.Scalar.QUOTE_SINGLE,l=
-yb(i,u);break;case"double-quoted-scalar":a=Qa.Scalar.QUOTE_DOUBLE,l=wb(i,u);break;default:return t(n,"UNEXPECTED_TOKEN",
+fb});var Za=A(Pf=>{"use strict";var Qa=re(),mb=zn();function gb(n,e,t){let{offset:r,type:s,source:i,end:o}=n,a,l,u=(f,d,m)=>t(
+r+f,d,m);switch(s){case"scalar":a=Qa.Scalar.PLAIN,l=yb(i,u);break;case"single-quoted-scalar":a=Qa.Scalar.QUOTE_SINGLE,l=
+wb(i,u);break;case"double-quoted-scalar":a=Qa.Scalar.QUOTE_DOUBLE,l=bb(i,u);break;default:return t(n,"UNEXPECTED_TOKEN",
 `Expected a flow scalar value, but found: ${s}`),{value:"",type:null,comment:"",range:[r,r+i.length,r+i.length]}}let p=r+
-i.length,c=hb.resolveEnd(o,p,e,t);return{value:l,type:a,comment:c.comment,range:[r,p,c.offset]}}function gb(n,e){let t="";
+i.length,c=mb.resolveEnd(o,p,e,t);return{value:l,type:a,comment:c.comment,range:[r,p,c.offset]}}function yb(n,e){let t="";
 switch(n[0]){case"	":t="a tab character";break;case",":t="flow indicator character ,";break;case"%":t="directive indicat\
 or character %";break;case"|":case">":{t=`block scalar indicator ${n[0]}`;break}case"@":case"`":{t=`reserved character ${n[0]}`;
-break}}return t&&e(0,"BAD_SCALAR_START",`Plain value cannot start with ${t}`),If(n)}function yb(n,e){return(n[n.length-1]!==
+break}}return t&&e(0,"BAD_SCALAR_START",`Plain value cannot start with ${t}`),If(n)}function wb(n,e){return(n[n.length-1]!==
 "'"||n.length===1)&&e(n.length,"MISSING_CHAR","Missing closing 'quote"),If(n.slice(1,-1)).replace(/''/g,"'")}function If(n){
 let e=/(.*?)\r?\n/sy,t=e.exec(n);if(!t)return n;let r,s;try{r=new RegExp("(?<![ 	])[ 	]+$"),s=new RegExp("^[ 	]+|(?<![ 	\
 ])[ 	]+$","g")}catch{r=/[ \t]+$/,s=/^[ \t]+|[ \t]+$/g}let i=t[1].replace(r,""),o=" ",a=e.lastIndex;for(;t=e.exec(n);){let u=t[1].
 replace(s,"");u===""?o===`
 `?i+=o:o=`
-`:(i+=o+u,o=" "),a=e.lastIndex}let l=/[ \t]*(.*)/sy;return l.lastIndex=a,t=l.exec(n),i+o+(t?.[1]??"")}function wb(n,e){let t="";
+`:(i+=o+u,o=" "),a=e.lastIndex}let l=/[ \t]*(.*)/sy;return l.lastIndex=a,t=l.exec(n),i+o+(t?.[1]??"")}function bb(n,e){let t="";
 for(let r=1;r<n.length-1;++r){let s=n[r];if(!(s==="\r"&&n[r+1]===`
 `))if(s===`
-`){let{fold:i,offset:o}=bb(n,r);t+=i,r=o}else if(s==="\\"){let i=n[++r],o=vb[i];if(o)t+=o;else if(i===`
+`){let{fold:i,offset:o}=vb(n,r);t+=i,r=o}else if(s==="\\"){let i=n[++r],o=kb[i];if(o)t+=o;else if(i===`
 `)for(i=n[r+1];i===" "||i==="	";)i=n[++r+1];else if(i==="\r"&&n[r+1]===`
-`)for(i=n[++r+1];i===" "||i==="	";)i=n[++r+1];else if(i==="x"||i==="u"||i==="U"){let a=i==="x"?2:i==="u"?4:8;t+=kb(n,r+1,
+`)for(i=n[++r+1];i===" "||i==="	";)i=n[++r+1];else if(i==="x"||i==="u"||i==="U"){let a=i==="x"?2:i==="u"?4:8;t+=Sb(n,r+1,
 a,e),r+=a}else{let a=n.substr(r-1,2);e(r-1,"BAD_DQ_ESCAPE",`Invalid escape sequence ${a}`),t+=a}}else if(s===" "||s==="	"){
 let i=r,o=n[r+1];for(;o===" "||o==="	";)o=n[++r+1];o!==`
 `&&!(o==="\r"&&n[r+2]===`
 `)&&(t+=r>i?n.slice(i,r+1):s)}else t+=s}return(n[n.length-1]!=='"'||n.length===1)&&e(n.length,"MISSING_CHAR",'Missing cl\
-osing "quote'),t}function bb(n,e){let t="",r=n[e+1];for(;(r===" "||r==="	"||r===`
+osing "quote'),t}function vb(n,e){let t="",r=n[e+1];for(;(r===" "||r==="	"||r===`
 `||r==="\r")&&!(r==="\r"&&n[e+2]!==`
 `);)r===`
 `&&(t+=`
-`),e+=1,r=n[e+1];return t||(t=" "),{fold:t,offset:e}}var vb={0:"\0",a:"\x07",b:"\b",e:"\x1B",f:"\f",n:`
-`,r:"\r",t:"	",v:"\v",N:"\x85",_:"\xA0",L:"\u2028",P:"\u2029"," ":" ",'"':'"',"/":"/","\\":"\\","	":"	"};function kb(n,e,t,r){
+`),e+=1,r=n[e+1];return t||(t=" "),{fold:t,offset:e}}var kb={0:"\0",a:"\x07",b:"\b",e:"\x1B",f:"\f",n:`
+`,r:"\r",t:"	",v:"\v",N:"\x85",_:"\xA0",L:"\u2028",P:"\u2029"," ":" ",'"':'"',"/":"/","\\":"\\","	":"	"};function Sb(n,e,t,r){
 let s=n.substr(e,t),o=s.length===t&&/^[0-9a-fA-F]+$/.test(s)?parseInt(s,16):NaN;try{return String.fromCodePoint(o)}catch{
-let a=n.substr(e-2,t+2);return r(e-2,"BAD_DQ_ESCAPE",`Invalid escape sequence ${a}`),a}}Pf.resolveFlowScalar=mb});var Lf=A(qf=>{"use strict";var bn=F(),jf=re(),Sb=Xa(),xb=Za();function Eb(n,e,t,r){let{value:s,type:i,comment:o,range:a}=e.
-type==="block-scalar"?Sb.resolveBlockScalar(n,e,r):xb.resolveFlowScalar(e,n.options.strict,r),l=t?n.directives.tagName(t.
-source,c=>r(t,"TAG_RESOLVE_FAILED",c)):null,u;n.options.stringKeys&&n.atKey?u=n.schema[bn.SCALAR]:l?u=Nb(n.schema,s,l,t,
-r):e.type==="scalar"?u=Tb(n,s,e,r):u=n.schema[bn.SCALAR];let p;try{let c=u.resolve(s,f=>r(t??e,"TAG_RESOLVE_FAILED",f),n.
+let a=n.substr(e-2,t+2);return r(e-2,"BAD_DQ_ESCAPE",`Invalid escape sequence ${a}`),a}}Pf.resolveFlowScalar=gb});var Lf=A(qf=>{"use strict";var bn=F(),jf=re(),xb=Xa(),Eb=Za();function Nb(n,e,t,r){let{value:s,type:i,comment:o,range:a}=e.
+type==="block-scalar"?xb.resolveBlockScalar(n,e,r):Eb.resolveFlowScalar(e,n.options.strict,r),l=t?n.directives.tagName(t.
+source,c=>r(t,"TAG_RESOLVE_FAILED",c)):null,u;n.options.stringKeys&&n.atKey?u=n.schema[bn.SCALAR]:l?u=Tb(n.schema,s,l,t,
+r):e.type==="scalar"?u=Ob(n,s,e,r):u=n.schema[bn.SCALAR];let p;try{let c=u.resolve(s,f=>r(t??e,"TAG_RESOLVE_FAILED",f),n.
 options);p=bn.isScalar(c)?c:new jf.Scalar(c)}catch(c){let f=c instanceof Error?c.message:String(c);r(t??e,"TAG_RESOLVE_F\
 AILED",f),p=new jf.Scalar(s)}return p.range=a,p.source=s,i&&(p.type=i),l&&(p.tag=l),u.format&&(p.format=u.format),o&&(p.
-comment=o),p}function Nb(n,e,t,r,s){if(t==="!")return n[bn.SCALAR];let i=[];for(let a of n.tags)if(!a.collection&&a.tag===
+comment=o),p}function Tb(n,e,t,r,s){if(t==="!")return n[bn.SCALAR];let i=[];for(let a of n.tags)if(!a.collection&&a.tag===
 t)if(a.default&&a.test)i.push(a);else return a;for(let a of i)if(a.test?.test(e))return a;let o=n.knownTags[t];return o&&
 !o.collection?(n.tags.push(Object.assign({},o,{default:!1,test:void 0})),o):(s(r,"TAG_RESOLVE_FAILED",`Unresolved tag: ${t}`,
-t!=="tag:yaml.org,2002:str"),n[bn.SCALAR])}function Tb({atKey:n,directives:e,schema:t},r,s,i){let o=t.tags.find(a=>(a.default===
+t!=="tag:yaml.org,2002:str"),n[bn.SCALAR])}function Ob({atKey:n,directives:e,schema:t},r,s,i){let o=t.tags.find(a=>(a.default===
 !0||n&&a.default==="key")&&a.test?.test(r))||t[bn.SCALAR];if(t.compat){let a=t.compat.find(l=>l.default&&l.test?.test(r))??
 t[bn.SCALAR];if(o.tag!==a.tag){let l=e.tagString(o.tag),u=e.tagString(a.tag),p=`Value may be parsed as either ${l} or ${u}`;
-i(s,"TAG_RESOLVE_FAILED",p,!0)}}return o}qf.composeScalar=Eb});var Rf=A(Mf=>{"use strict";function Ob(n,e,t){if(e){t??(t=e.length);for(let r=t-1;r>=0;--r){let s=e[r];switch(s.type){case"\
+i(s,"TAG_RESOLVE_FAILED",p,!0)}}return o}qf.composeScalar=Nb});var Rf=A(Mf=>{"use strict";function Ab(n,e,t){if(e){t??(t=e.length);for(let r=t-1;r>=0;--r){let s=e[r];switch(s.type){case"\
 space":case"comment":case"newline":n-=s.source.length;continue}for(s=e[++r];s?.type==="space";)n+=s.source.length,s=e[++r];
-break}}return n}Mf.emptyScalarPosition=Ob});var Ff=A(tl=>{"use strict";var Ab=Ar(),$b=F(),_b=$f(),Cf=Lf(),Ib=zn(),Pb=Rf(),jb={composeNode:Df,composeEmptyNode:el};function Df(n,e,t,r){
-let s=n.atKey,{spaceBefore:i,comment:o,anchor:a,tag:l}=t,u,p=!0;switch(e.type){case"alias":u=qb(n,e,r),(a||l)&&r(e,"ALIA\
+break}}return n}Mf.emptyScalarPosition=Ab});var Ff=A(tl=>{"use strict";var $b=Ar(),_b=F(),Ib=$f(),Cf=Lf(),Pb=zn(),jb=Rf(),qb={composeNode:Df,composeEmptyNode:el};function Df(n,e,t,r){
+let s=n.atKey,{spaceBefore:i,comment:o,anchor:a,tag:l}=t,u,p=!0;switch(e.type){case"alias":u=Lb(n,e,r),(a||l)&&r(e,"ALIA\
 S_PROPS","An alias node must not specify any properties");break;case"scalar":case"single-quoted-scalar":case"double-quot\
 ed-scalar":case"block-scalar":u=Cf.composeScalar(n,e,l,r),a&&(u.anchor=a.source.substring(1));break;case"block-map":case"\
-block-seq":case"flow-collection":try{u=_b.composeCollection(jb,n,e,t,r),a&&(u.anchor=a.source.substring(1))}catch(c){let f=c instanceof
+block-seq":case"flow-collection":try{u=Ib.composeCollection(qb,n,e,t,r),a&&(u.anchor=a.source.substring(1))}catch(c){let f=c instanceof
 Error?c.message:String(c);r(e,"RESOURCE_EXHAUSTION",f)}break;default:{let c=e.type==="error"?e.message:`Unsupported toke\
 n (type: ${e.type})`;r(e,"UNEXPECTED_TOKEN",c),p=!1}}return u??(u=el(n,e.offset,void 0,null,t,r)),a&&u.anchor===""&&r(a,
-"BAD_ALIAS","Anchor cannot be an empty string"),s&&n.options.stringKeys&&(!$b.isScalar(u)||typeof u.value!="string"||u.tag&&
+"BAD_ALIAS","Anchor cannot be an empty string"),s&&n.options.stringKeys&&(!_b.isScalar(u)||typeof u.value!="string"||u.tag&&
 u.tag!=="tag:yaml.org,2002:str")&&r(l??e,"NON_STRING_KEY","With stringKeys, all keys must be strings"),i&&(u.spaceBefore=
 !0),o&&(e.type==="scalar"&&e.source===""?u.comment=o:u.commentBefore=o),n.options.keepSourceTokens&&p&&(u.srcToken=e),u}
-function el(n,e,t,r,{spaceBefore:s,comment:i,anchor:o,tag:a,end:l},u){let p={type:"scalar",offset:Pb.emptyScalarPosition(
+function el(n,e,t,r,{spaceBefore:s,comment:i,anchor:o,tag:a,end:l},u){let p={type:"scalar",offset:jb.emptyScalarPosition(
 e,t,r),indent:-1,source:""},c=Cf.composeScalar(n,p,a,u);return o&&(c.anchor=o.source.substring(1),c.anchor===""&&u(o,"BA\
-D_ALIAS","Anchor cannot be an empty string")),s&&(c.spaceBefore=!0),i&&(c.comment=i,c.range[2]=l),c}function qb({options:n},{
-offset:e,source:t,end:r},s){let i=new Ab.Alias(t.substring(1));i.source===""&&s(e,"BAD_ALIAS","Alias cannot be an empty \
-string"),i.source.endsWith(":")&&s(e+t.length-1,"BAD_ALIAS","Alias ending in : is ambiguous",!0);let o=e+t.length,a=Ib.resolveEnd(
-r,o,n.strict,s);return i.range=[e,o,a.offset],a.comment&&(i.comment=a.comment),i}tl.composeEmptyNode=el;tl.composeNode=Df});var Bf=A(Wf=>{"use strict";var Lb=Kr(),Uf=Ff(),Mb=zn(),Rb=Hr();function Cb(n,e,{offset:t,start:r,value:s,end:i},o){let a=Object.
-assign({_directives:e},n),l=new Lb.Document(void 0,a),u={atKey:!1,atRoot:!0,directives:l.directives,options:l.options,schema:l.
-schema},p=Rb.resolveProps(r,{indicator:"doc-start",next:s??i?.[0],offset:t,onError:o,parentIndent:0,startOnNewline:!0});
+D_ALIAS","Anchor cannot be an empty string")),s&&(c.spaceBefore=!0),i&&(c.comment=i,c.range[2]=l),c}function Lb({options:n},{
+offset:e,source:t,end:r},s){let i=new $b.Alias(t.substring(1));i.source===""&&s(e,"BAD_ALIAS","Alias cannot be an empty \
+string"),i.source.endsWith(":")&&s(e+t.length-1,"BAD_ALIAS","Alias ending in : is ambiguous",!0);let o=e+t.length,a=Pb.resolveEnd(
+r,o,n.strict,s);return i.range=[e,o,a.offset],a.comment&&(i.comment=a.comment),i}tl.composeEmptyNode=el;tl.composeNode=Df});var Bf=A(Wf=>{"use strict";var Mb=Kr(),Uf=Ff(),Rb=zn(),Cb=Hr();function Db(n,e,{offset:t,start:r,value:s,end:i},o){let a=Object.
+assign({_directives:e},n),l=new Mb.Document(void 0,a),u={atKey:!1,atRoot:!0,directives:l.directives,options:l.options,schema:l.
+schema},p=Cb.resolveProps(r,{indicator:"doc-start",next:s??i?.[0],offset:t,onError:o,parentIndent:0,startOnNewline:!0});
 p.found&&(l.directives.docStart=!0,s&&(s.type==="block-map"||s.type==="block-seq")&&!p.hasNewline&&o(p.end,"MISSING_CHAR",
 "Block collection cannot start on same line with directives-end marker")),l.contents=s?Uf.composeNode(u,s,p,o):Uf.composeEmptyNode(
-u,p.end,r,null,p,o);let c=l.contents.range[2],f=Mb.resolveEnd(i,c,!1,o);return f.comment&&(l.comment=f.comment),l.range=
-[t,c,f.offset],l}Wf.composeDoc=Cb});var rl=A(Jf=>{"use strict";var Db=Os("process"),Fb=Wo(),Ub=Kr(),Yr=Gr(),Kf=F(),Wb=Bf(),Bb=zn();function zr(n){if(typeof n==
+u,p.end,r,null,p,o);let c=l.contents.range[2],f=Rb.resolveEnd(i,c,!1,o);return f.comment&&(l.comment=f.comment),l.range=
+[t,c,f.offset],l}Wf.composeDoc=Db});var rl=A(Jf=>{"use strict";var Fb=Os("process"),Ub=Wo(),Wb=Kr(),Yr=Gr(),Kf=F(),Bb=Bf(),Kb=zn();function zr(n){if(typeof n==
 "number")return[n,n+1];if(Array.isArray(n))return n.length===2?n:[n[0],n[1]];let{offset:e,source:t}=n;return[e,e+(typeof t==
 "string"?t.length:1)]}function Vf(n){let e="",t=!1,r=!1;for(let s=0;s<n.length;++s){let i=n[s];switch(i[0]){case"#":e+=(e===
 ""?"":r?`
@@ -679,7 +679,7 @@ u,p.end,r,null,p,o);let c=l.contents.range[2],f=Mb.resolveEnd(i,c,!1,o);return f
 `)+(i.substring(1)||" "),t=!0,r=!1;break;case"%":n[s+1]?.[0]!=="#"&&(s+=1),t=!1;break;default:t||(r=!0),t=!1}}return{comment:e,
 afterEmptyLine:r}}var nl=class{constructor(e={}){this.doc=null,this.atDirectives=!1,this.prelude=[],this.errors=[],this.
 warnings=[],this.onError=(t,r,s,i)=>{let o=zr(t);i?this.warnings.push(new Yr.YAMLWarning(o,r,s)):this.errors.push(new Yr.
-YAMLParseError(o,r,s))},this.directives=new Fb.Directives({version:e.version||"1.2"}),this.options=e}decorate(e,t){let{comment:r,
+YAMLParseError(o,r,s))},this.directives=new Ub.Directives({version:e.version||"1.2"}),this.options=e}decorate(e,t){let{comment:r,
 afterEmptyLine:s}=Vf(this.prelude);if(r){let i=e.contents;if(t)e.comment=e.comment?`${e.comment}
 ${r}`:r;else if(s||e.directives.docStart||!i)e.commentBefore=r;else if(Kf.isCollection(i)&&!i.flow&&i.items.length>0){let o=i.
 items[0];Kf.isPair(o)&&(o=o.key);let a=o.commentBefore;o.commentBefore=a?`${r}
@@ -687,25 +687,25 @@ ${a}`:r}else{let o=i.commentBefore;i.commentBefore=o?`${r}
 ${o}`:r}}if(t){for(let i=0;i<this.errors.length;++i)e.errors.push(this.errors[i]);for(let i=0;i<this.warnings.length;++i)
 e.warnings.push(this.warnings[i])}else e.errors=this.errors,e.warnings=this.warnings;this.prelude=[],this.errors=[],this.
 warnings=[]}streamInfo(){return{comment:Vf(this.prelude).comment,directives:this.directives,errors:this.errors,warnings:this.
-warnings}}*compose(e,t=!1,r=-1){for(let s of e)yield*this.next(s);yield*this.end(t,r)}*next(e){switch(Db.env.LOG_STREAM&&
+warnings}}*compose(e,t=!1,r=-1){for(let s of e)yield*this.next(s);yield*this.end(t,r)}*next(e){switch(Fb.env.LOG_STREAM&&
 console.dir(e,{depth:null}),e.type){case"directive":this.directives.add(e.source,(t,r,s)=>{let i=zr(e);i[0]+=t,this.onError(
-i,"BAD_DIRECTIVE",r,s)}),this.prelude.push(e.source),this.atDirectives=!0;break;case"document":{let t=Wb.composeDoc(this.
+i,"BAD_DIRECTIVE",r,s)}),this.prelude.push(e.source),this.atDirectives=!0;break;case"document":{let t=Bb.composeDoc(this.
 options,this.directives,e,this.onError);this.atDirectives&&!t.directives.docStart&&this.onError(e,"MISSING_CHAR","Missin\
 g directives-end/doc-start indicator line"),this.decorate(t,!1),this.doc&&(yield this.doc),this.doc=t,this.atDirectives=
 !1;break}case"byte-order-mark":case"space":break;case"comment":case"newline":this.prelude.push(e.source);break;case"erro\
 r":{let t=e.source?`${e.message}: ${JSON.stringify(e.source)}`:e.message,r=new Yr.YAMLParseError(zr(e),"UNEXPECTED_TOKEN",
 t);this.atDirectives||!this.doc?this.errors.push(r):this.doc.errors.push(r);break}case"doc-end":{if(!this.doc){let r="Un\
 expected doc-end without preceding document";this.errors.push(new Yr.YAMLParseError(zr(e),"UNEXPECTED_TOKEN",r));break}this.
-doc.directives.docEnd=!0;let t=Bb.resolveEnd(e.end,e.offset+e.source.length,this.doc.options.strict,this.onError);if(this.
+doc.directives.docEnd=!0;let t=Kb.resolveEnd(e.end,e.offset+e.source.length,this.doc.options.strict,this.onError);if(this.
 decorate(this.doc,!0),t.comment){let r=this.doc.comment;this.doc.comment=r?`${r}
 ${t.comment}`:t.comment}this.doc.range[2]=t.offset;break}default:this.errors.push(new Yr.YAMLParseError(zr(e),"UNEXPECTE\
 D_TOKEN",`Unsupported token ${e.type}`))}}*end(e=!1,t=-1){if(this.doc)this.decorate(this.doc,!0),yield this.doc,this.doc=
-null;else if(e){let r=Object.assign({_directives:this.directives},this.options),s=new Ub.Document(void 0,r);this.atDirectives&&
+null;else if(e){let r=Object.assign({_directives:this.directives},this.options),s=new Wb.Document(void 0,r);this.atDirectives&&
 this.onError(t,"MISSING_CHAR","Missing directives-end indicator line"),s.range=[0,t,t],this.decorate(s,!1),yield s}}};Jf.
-Composer=nl});var Yf=A(qi=>{"use strict";var Kb=Xa(),Vb=Za(),Jb=Gr(),Gf=jr();function Gb(n,e=!0,t){if(n){let r=(s,i,o)=>{let a=typeof s==
-"number"?s:Array.isArray(s)?s[0]:s.offset;if(t)t(a,i,o);else throw new Jb.YAMLParseError([a,a+1],i,o)};switch(n.type){case"\
-scalar":case"single-quoted-scalar":case"double-quoted-scalar":return Vb.resolveFlowScalar(n,e,r);case"block-scalar":return Kb.
-resolveBlockScalar({options:{strict:e}},n,r)}}return null}function Hb(n,e){let{implicitKey:t=!1,indent:r,inFlow:s=!1,offset:i=-1,
+Composer=nl});var Yf=A(qi=>{"use strict";var Vb=Xa(),Jb=Za(),Gb=Gr(),Gf=jr();function Hb(n,e=!0,t){if(n){let r=(s,i,o)=>{let a=typeof s==
+"number"?s:Array.isArray(s)?s[0]:s.offset;if(t)t(a,i,o);else throw new Gb.YAMLParseError([a,a+1],i,o)};switch(n.type){case"\
+scalar":case"single-quoted-scalar":case"double-quoted-scalar":return Jb.resolveFlowScalar(n,e,r);case"block-scalar":return Vb.
+resolveBlockScalar({options:{strict:e}},n,r)}}return null}function Yb(n,e){let{implicitKey:t=!1,indent:r,inFlow:s=!1,offset:i=-1,
 type:o="PLAIN"}=e,a=Gf.stringifyString({type:o,value:n},{implicitKey:t,indent:r>0?" ".repeat(r):"",inFlow:s,options:{blockQuote:!0,
 lineWidth:-1}}),l=e.end??[{type:"newline",offset:-1,indent:r,source:`
 `}];switch(a[0]){case"|":case">":{let u=a.indexOf(`
@@ -714,13 +714,13 @@ lineWidth:-1}}),l=e.end??[{type:"newline",offset:-1,indent:r,source:`
 source:`
 `}),{type:"block-scalar",offset:i,indent:r,props:f,source:c}}case'"':return{type:"double-quoted-scalar",offset:i,indent:r,
 source:a,end:l};case"'":return{type:"single-quoted-scalar",offset:i,indent:r,source:a,end:l};default:return{type:"scalar",
-offset:i,indent:r,source:a,end:l}}}function Yb(n,e,t={}){let{afterKey:r=!1,implicitKey:s=!1,inFlow:i=!1,type:o}=t,a="ind\
+offset:i,indent:r,source:a,end:l}}}function zb(n,e,t={}){let{afterKey:r=!1,implicitKey:s=!1,inFlow:i=!1,type:o}=t,a="ind\
 ent"in n?n.indent:null;if(r&&typeof a=="number"&&(a+=2),!o)switch(n.type){case"single-quoted-scalar":o="QUOTE_SINGLE";break;case"\
 double-quoted-scalar":o="QUOTE_DOUBLE";break;case"block-scalar":{let u=n.props[0];if(u.type!=="block-scalar-header")throw new Error(
 "Invalid block scalar header");o=u.source[0]===">"?"BLOCK_FOLDED":"BLOCK_LITERAL";break}default:o="PLAIN"}let l=Gf.stringifyString(
 {type:o,value:e},{implicitKey:s||a===null,indent:a!==null&&a>0?" ".repeat(a):"",inFlow:i,options:{blockQuote:!0,lineWidth:-1}});
-switch(l[0]){case"|":case">":zb(n,l);break;case'"':sl(n,l,"double-quoted-scalar");break;case"'":sl(n,l,"single-quoted-sc\
-alar");break;default:sl(n,l,"scalar")}}function zb(n,e){let t=e.indexOf(`
+switch(l[0]){case"|":case">":Xb(n,l);break;case'"':sl(n,l,"double-quoted-scalar");break;case"'":sl(n,l,"single-quoted-sc\
+alar");break;default:sl(n,l,"scalar")}}function Xb(n,e){let t=e.indexOf(`
 `),r=e.substring(0,t),s=e.substring(t+1)+`
 `;if(n.type==="block-scalar"){let i=n.props[0];if(i.type!=="block-scalar-header")throw new Error("Invalid block scalar h\
 eader");i.source=r,n.source=s}else{let{offset:i}=n,o="indent"in n?n.indent:-1,a=[{type:"block-scalar-header",offset:i,indent:o,
@@ -733,23 +733,23 @@ r-header"&&(s-=n.props[0].source.length);for(let i of r)i.offset+=s;delete n.pro
 break}case"block-map":case"block-seq":{let s={type:"newline",offset:n.offset+e.length,indent:n.indent,source:`
 `};delete n.items,Object.assign(n,{type:t,source:e,end:[s]});break}default:{let r="indent"in n?n.indent:-1,s="end"in n&&
 Array.isArray(n.end)?n.end.filter(i=>i.type==="space"||i.type==="comment"||i.type==="newline"):[];for(let i of Object.keys(
-n))i!=="type"&&i!=="offset"&&delete n[i];Object.assign(n,{type:t,indent:r,source:e,end:s})}}}qi.createScalarToken=Hb;qi.
-resolveAsScalar=Gb;qi.setScalarValue=Yb});var Xf=A(zf=>{"use strict";var Xb=n=>"type"in n?Mi(n):Li(n);function Mi(n){switch(n.type){case"block-scalar":{let e="";for(let t of n.
+n))i!=="type"&&i!=="offset"&&delete n[i];Object.assign(n,{type:t,indent:r,source:e,end:s})}}}qi.createScalarToken=Yb;qi.
+resolveAsScalar=Hb;qi.setScalarValue=zb});var Xf=A(zf=>{"use strict";var Qb=n=>"type"in n?Mi(n):Li(n);function Mi(n){switch(n.type){case"block-scalar":{let e="";for(let t of n.
 props)e+=Mi(t);return e+n.source}case"block-map":case"block-seq":{let e="";for(let t of n.items)e+=Li(t);return e}case"f\
 low-collection":{let e=n.start.source;for(let t of n.items)e+=Li(t);for(let t of n.end)e+=t.source;return e}case"documen\
 t":{let e=Li(n);if(n.end)for(let t of n.end)e+=t.source;return e}default:{let e=n.source;if("end"in n&&n.end)for(let t of n.
 end)e+=t.source;return e}}}function Li({start:n,key:e,sep:t,value:r}){let s="";for(let i of n)s+=i.source;if(e&&(s+=Mi(e)),
-t)for(let i of t)s+=i.source;return r&&(s+=Mi(r)),s}zf.stringify=Xb});var td=A(ed=>{"use strict";var il=Symbol("break visit"),Qb=Symbol("skip children"),Qf=Symbol("remove item");function vn(n,e){
-"type"in n&&n.type==="document"&&(n={start:n.start,value:n.value}),Zf(Object.freeze([]),n,e)}vn.BREAK=il;vn.SKIP=Qb;vn.REMOVE=
+t)for(let i of t)s+=i.source;return r&&(s+=Mi(r)),s}zf.stringify=Qb});var td=A(ed=>{"use strict";var il=Symbol("break visit"),Zb=Symbol("skip children"),Qf=Symbol("remove item");function vn(n,e){
+"type"in n&&n.type==="document"&&(n={start:n.start,value:n.value}),Zf(Object.freeze([]),n,e)}vn.BREAK=il;vn.SKIP=Zb;vn.REMOVE=
 Qf;vn.itemAtPath=(n,e)=>{let t=n;for(let[r,s]of e){let i=t?.[r];if(i&&"items"in i)t=i.items[s];else return}return t};vn.
 parentCollection=(n,e)=>{let t=vn.itemAtPath(n,e.slice(0,-1)),r=e[e.length-1][0],s=t?.[r];if(s&&"items"in s)return s;throw new Error(
 "Parent collection not found")};function Zf(n,e,t){let r=t(e,n);if(typeof r=="symbol")return r;for(let s of["key","value"]){
 let i=e[s];if(i&&"items"in i){for(let o=0;o<i.items.length;++o){let a=Zf(Object.freeze(n.concat([[s,o]])),i.items[o],t);
 if(typeof a=="number")o=a-1;else{if(a===il)return il;a===Qf&&(i.items.splice(o,1),o-=1)}}typeof r=="function"&&s==="key"&&
-(r=r(e,n))}}return typeof r=="function"?r(e,n):r}ed.visit=vn});var Ri=A(xe=>{"use strict";var ol=Yf(),Zb=Xf(),ev=td(),al="\uFEFF",ll="",cl="",ul="",tv=n=>!!n&&"items"in n,nv=n=>!!n&&
-(n.type==="scalar"||n.type==="single-quoted-scalar"||n.type==="double-quoted-scalar"||n.type==="block-scalar");function rv(n){
+(r=r(e,n))}}return typeof r=="function"?r(e,n):r}ed.visit=vn});var Ri=A(xe=>{"use strict";var ol=Yf(),ev=Xf(),tv=td(),al="\uFEFF",ll="",cl="",ul="",nv=n=>!!n&&"items"in n,rv=n=>!!n&&
+(n.type==="scalar"||n.type==="single-quoted-scalar"||n.type==="double-quoted-scalar"||n.type==="block-scalar");function sv(n){
 switch(n){case al:return"<BOM>";case ll:return"<DOC>";case cl:return"<FLOW_END>";case ul:return"<SCALAR>";default:return JSON.
-stringify(n)}}function sv(n){switch(n){case al:return"byte-order-mark";case ll:return"doc-mode";case cl:return"flow-erro\
+stringify(n)}}function iv(n){switch(n){case al:return"byte-order-mark";case ll:return"doc-mode";case cl:return"flow-erro\
 r-end";case ul:return"scalar";case"---":return"doc-start";case"...":return"doc-end";case"":case`
 `:case`\r
 `:return"newline";case"-":return"seq-item-ind";case"?":return"explicit-key-ind";case":":return"map-value-ind";case"{":return"\
@@ -757,11 +757,11 @@ flow-map-start";case"}":return"flow-map-end";case"[":return"flow-seq-start";case
 comma"}switch(n[0]){case" ":case"	":return"space";case"#":return"comment";case"%":return"directive-line";case"*":return"\
 alias";case"&":return"anchor";case"!":return"tag";case"'":return"single-quoted-scalar";case'"':return"double-quoted-scal\
 ar";case"|":case">":return"block-scalar-header"}return null}xe.createScalarToken=ol.createScalarToken;xe.resolveAsScalar=
-ol.resolveAsScalar;xe.setScalarValue=ol.setScalarValue;xe.stringify=Zb.stringify;xe.visit=ev.visit;xe.BOM=al;xe.DOCUMENT=
-ll;xe.FLOW_END=cl;xe.SCALAR=ul;xe.isCollection=tv;xe.isScalar=nv;xe.prettyToken=rv;xe.tokenType=sv});var dl=A(rd=>{"use strict";var Xr=Ri();function Je(n){switch(n){case void 0:case" ":case`
-`:case"\r":case"	":return!0;default:return!1}}var nd=new Set("0123456789ABCDEFabcdef"),iv=new Set("0123456789ABCDEFGHIJK\
-LMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz-#;/?:@&=+$_.!~*'()"),Ci=new Set(",[]{}"),ov=new Set(` ,[]{}
-\r	`),pl=n=>!n||ov.has(n),fl=class{constructor(){this.atEnd=!1,this.blockScalarIndent=-1,this.blockScalarKeep=!1,this.buffer=
+ol.resolveAsScalar;xe.setScalarValue=ol.setScalarValue;xe.stringify=ev.stringify;xe.visit=tv.visit;xe.BOM=al;xe.DOCUMENT=
+ll;xe.FLOW_END=cl;xe.SCALAR=ul;xe.isCollection=nv;xe.isScalar=rv;xe.prettyToken=sv;xe.tokenType=iv});var dl=A(rd=>{"use strict";var Xr=Ri();function Je(n){switch(n){case void 0:case" ":case`
+`:case"\r":case"	":return!0;default:return!1}}var nd=new Set("0123456789ABCDEFabcdef"),ov=new Set("0123456789ABCDEFGHIJK\
+LMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz-#;/?:@&=+$_.!~*'()"),Ci=new Set(",[]{}"),av=new Set(` ,[]{}
+\r	`),pl=n=>!n||av.has(n),fl=class{constructor(){this.atEnd=!1,this.blockScalarIndent=-1,this.blockScalarKeep=!1,this.buffer=
 "",this.flowKey=!1,this.flowLevel=0,this.indentNext=0,this.indentValue=0,this.lineEndPos=null,this.next=null,this.pos=0}*lex(e,t=!1){
 if(e){if(typeof e!="string")throw TypeError("source is not a string");this.buffer=this.buffer?this.buffer+e:e,this.lineEndPos=
 null}this.atEnd=!t;let r=this.next??"stream";for(;r&&(t||this.hasChars(1));)r=yield*this.parseNext(r)}atLineEnd(){let e=this.
@@ -837,7 +837,7 @@ pushTag(),e+=yield*this.pushSpaces(!0);continue e;case"&":e+=yield*this.pushUnti
 -":case"?":case":":{let t=this.flowLevel>0,r=this.charAt(1);if(Je(r)||t&&Ci.has(r)){t?this.flowKey&&(this.flowKey=!1):this.
 indentNext=this.indentValue+1,e+=yield*this.pushCount(1),e+=yield*this.pushSpaces(!0);continue e}}}break e}return e}*pushTag(){
 if(this.charAt(1)==="<"){let e=this.pos+2,t=this.buffer[e];for(;!Je(t)&&t!==">";)t=this.buffer[++e];return yield*this.pushToIndex(
-t===">"?e+1:e,!1)}else{let e=this.pos+1,t=this.buffer[e];for(;t;)if(iv.has(t))t=this.buffer[++e];else if(t==="%"&&nd.has(
+t===">"?e+1:e,!1)}else{let e=this.pos+1,t=this.buffer[e];for(;t;)if(ov.has(t))t=this.buffer[++e];else if(t==="%"&&nd.has(
 this.buffer[e+1])&&nd.has(this.buffer[e+2]))t=this.buffer[e+=3];else break;return yield*this.pushToIndex(e,!1)}}*pushNewline(){
 let e=this.buffer[this.pos];return e===`
 `?yield*this.pushCount(1):e==="\r"&&this.charAt(1)===`
@@ -846,7 +846,7 @@ pos;return s>0&&(yield this.buffer.substr(this.pos,s),this.pos=t),s}*pushUntil(e
 r);)r=this.buffer[++t];return yield*this.pushToIndex(t,!1)}};rd.Lexer=fl});var ml=A(sd=>{"use strict";var hl=class{constructor(){this.lineStarts=[],this.addNewLine=e=>this.lineStarts.push(e),this.
 linePos=e=>{let t=0,r=this.lineStarts.length;for(;t<r;){let i=t+r>>1;this.lineStarts[i]<e?t=i+1:r=i}if(this.lineStarts[t]===
 e)return{line:t+1,col:1};if(t===0)return{line:0,col:e};let s=this.lineStarts[t-1];return{line:t,col:e-s+1}}}};sd.LineCounter=
-hl});var yl=A(cd=>{"use strict";var av=Os("process"),id=Ri(),lv=dl();function Kt(n,e){for(let t=0;t<n.length;++t)if(n[t].type===
+hl});var yl=A(cd=>{"use strict";var lv=Os("process"),id=Ri(),cv=dl();function Kt(n,e){for(let t=0;t<n.length;++t)if(n[t].type===
 e)return!0;return!1}function od(n){for(let e=0;e<n.length;++e)switch(n[e].type){case"space":case"comment":case"newline":
 break;default:return e}return-1}function ld(n){switch(n?.type){case"alias":case"scalar":case"single-quoted-scalar":case"\
 double-quoted-scalar":case"flow-collection":return!0;default:return!1}}function Di(n){switch(n.type){case"document":return n.
@@ -857,9 +857,9 @@ e";);return n.splice(e,n.length)}function Fi(n,e){if(e.length<1e5)Array.prototyp
 n.push(e[t])}function ad(n){if(n.start.type==="flow-seq-start")for(let e of n.items)e.sep&&!e.value&&!Kt(e.start,"explic\
 it-key-ind")&&!Kt(e.sep,"map-value-ind")&&(e.key&&(e.value=e.key),delete e.key,ld(e.value)?e.value.end?Fi(e.value.end,e.
 sep):e.value.end=e.sep:Fi(e.start,e.sep),delete e.sep)}var gl=class{constructor(e){this.atNewLine=!0,this.atScalar=!1,this.
-indent=0,this.offset=0,this.onKeyLine=!1,this.stack=[],this.source="",this.type="",this.lexer=new lv.Lexer,this.onNewLine=
+indent=0,this.offset=0,this.onKeyLine=!1,this.stack=[],this.source="",this.type="",this.lexer=new cv.Lexer,this.onNewLine=
 e}*parse(e,t=!1){this.onNewLine&&this.offset===0&&this.onNewLine(0);for(let r of this.lexer.lex(e,t))yield*this.next(r);
-t||(yield*this.end())}*next(e){if(this.source=e,av.env.LOG_TOKENS&&console.log("|",id.prettyToken(e)),this.atScalar){this.
+t||(yield*this.end())}*next(e){if(this.source=e,lv.env.LOG_TOKENS&&console.log("|",id.prettyToken(e)),this.atScalar){this.
 atScalar=!1,yield*this.step(),this.offset+=e.length;return}let t=id.tokenType(e);if(t)if(t==="scalar")this.atNewLine=!1,
 this.atScalar=!0,this.type="scalar";else{switch(this.type=t,yield*this.step(),t){case"newline":this.atNewLine=!0,this.indent=
 0,this.onNewLine&&this.onNewLine(this.offset+e.length);break;case"space":this.atNewLine&&e[0]===" "&&(this.indent+=e.length);
@@ -959,25 +959,25 @@ return this.type!=="comment"||this.indent<=t?!1:e.every(r=>r.type==="newline"||r
 "doc-mode"&&(e.end?e.end.push(this.sourceToken):e.end=[this.sourceToken],this.type==="newline"&&(yield*this.pop()))}*lineEnd(e){
 switch(this.type){case"comma":case"doc-start":case"doc-end":case"flow-seq-end":case"flow-map-end":case"map-value-ind":yield*this.
 pop(),yield*this.step();break;case"newline":this.onKeyLine=!1;default:e.end?e.end.push(this.sourceToken):e.end=[this.sourceToken],
-this.type==="newline"&&(yield*this.pop())}}};cd.Parser=gl});var hd=A(Zr=>{"use strict";var ud=rl(),cv=Kr(),Qr=Gr(),uv=ta(),pv=F(),fv=ml(),pd=yl();function fd(n){let e=n.prettyErrors!==
-!1;return{lineCounter:n.lineCounter||e&&new fv.LineCounter||null,prettyErrors:e}}function dv(n,e={}){let{lineCounter:t,prettyErrors:r}=fd(
+this.type==="newline"&&(yield*this.pop())}}};cd.Parser=gl});var hd=A(Zr=>{"use strict";var ud=rl(),uv=Kr(),Qr=Gr(),pv=ta(),fv=F(),dv=ml(),pd=yl();function fd(n){let e=n.prettyErrors!==
+!1;return{lineCounter:n.lineCounter||e&&new dv.LineCounter||null,prettyErrors:e}}function hv(n,e={}){let{lineCounter:t,prettyErrors:r}=fd(
 e),s=new pd.Parser(t?.addNewLine),i=new ud.Composer(e),o=Array.from(i.compose(s.parse(n)));if(r&&t)for(let a of o)a.errors.
 forEach(Qr.prettifyError(n,t)),a.warnings.forEach(Qr.prettifyError(n,t));return o.length>0?o:Object.assign([],{empty:!0},
 i.streamInfo())}function dd(n,e={}){let{lineCounter:t,prettyErrors:r}=fd(e),s=new pd.Parser(t?.addNewLine),i=new ud.Composer(
 e),o=null;for(let a of i.compose(s.parse(n),!0,n.length))if(!o)o=a;else if(o.options.logLevel!=="silent"){o.errors.push(
 new Qr.YAMLParseError(a.range.slice(0,2),"MULTIPLE_DOCS","Source contains multiple documents; please use YAML.parseAllDo\
-cuments()"));break}return r&&t&&(o.errors.forEach(Qr.prettifyError(n,t)),o.warnings.forEach(Qr.prettifyError(n,t))),o}function hv(n,e,t){
+cuments()"));break}return r&&t&&(o.errors.forEach(Qr.prettifyError(n,t)),o.warnings.forEach(Qr.prettifyError(n,t))),o}function mv(n,e,t){
 let r;typeof e=="function"?r=e:t===void 0&&e&&typeof e=="object"&&(t=e);let s=dd(n,t);if(!s)return null;if(s.warnings.forEach(
-i=>uv.warn(s.options.logLevel,i)),s.errors.length>0){if(s.options.logLevel!=="silent")throw s.errors[0];s.errors=[]}return s.
-toJS(Object.assign({reviver:r},t))}function mv(n,e,t){let r=null;if(typeof e=="function"||Array.isArray(e)?r=e:t===void 0&&
+i=>pv.warn(s.options.logLevel,i)),s.errors.length>0){if(s.options.logLevel!=="silent")throw s.errors[0];s.errors=[]}return s.
+toJS(Object.assign({reviver:r},t))}function gv(n,e,t){let r=null;if(typeof e=="function"||Array.isArray(e)?r=e:t===void 0&&
 e&&(t=e),typeof t=="string"&&(t=t.length),typeof t=="number"){let s=Math.round(t);t=s<1?void 0:s>8?{indent:8}:{indent:s}}
-if(n===void 0){let{keepUndefined:s}=t??e??{};if(!s)return}return pv.isDocument(n)&&!r?n.toString(t):new cv.Document(n,r,
-t).toString(t)}Zr.parse=hv;Zr.parseAllDocuments=dv;Zr.parseDocument=dd;Zr.stringify=mv});var es=A(J=>{"use strict";var gv=rl(),yv=Kr(),wv=Ra(),wl=Gr(),bv=Ar(),Vt=F(),vv=Ft(),kv=re(),Sv=Wt(),xv=Bt(),Ev=Ri(),Nv=dl(),
-Tv=ml(),Ov=yl(),Ui=hd(),md=Er();J.Composer=gv.Composer;J.Document=yv.Document;J.Schema=wv.Schema;J.YAMLError=wl.YAMLError;
-J.YAMLParseError=wl.YAMLParseError;J.YAMLWarning=wl.YAMLWarning;J.Alias=bv.Alias;J.isAlias=Vt.isAlias;J.isCollection=Vt.
+if(n===void 0){let{keepUndefined:s}=t??e??{};if(!s)return}return fv.isDocument(n)&&!r?n.toString(t):new uv.Document(n,r,
+t).toString(t)}Zr.parse=mv;Zr.parseAllDocuments=hv;Zr.parseDocument=dd;Zr.stringify=gv});var es=A(J=>{"use strict";var yv=rl(),wv=Kr(),bv=Ra(),wl=Gr(),vv=Ar(),Vt=F(),kv=Ft(),Sv=re(),xv=Wt(),Ev=Bt(),Nv=Ri(),Tv=dl(),
+Ov=ml(),Av=yl(),Ui=hd(),md=Er();J.Composer=yv.Composer;J.Document=wv.Document;J.Schema=bv.Schema;J.YAMLError=wl.YAMLError;
+J.YAMLParseError=wl.YAMLParseError;J.YAMLWarning=wl.YAMLWarning;J.Alias=vv.Alias;J.isAlias=Vt.isAlias;J.isCollection=Vt.
 isCollection;J.isDocument=Vt.isDocument;J.isMap=Vt.isMap;J.isNode=Vt.isNode;J.isPair=Vt.isPair;J.isScalar=Vt.isScalar;J.
-isSeq=Vt.isSeq;J.Pair=vv.Pair;J.Scalar=kv.Scalar;J.YAMLMap=Sv.YAMLMap;J.YAMLSeq=xv.YAMLSeq;J.CST=Ev;J.Lexer=Nv.Lexer;J.LineCounter=
-Tv.LineCounter;J.Parser=Ov.Parser;J.parse=Ui.parse;J.parseAllDocuments=Ui.parseAllDocuments;J.parseDocument=Ui.parseDocument;
+isSeq=Vt.isSeq;J.Pair=kv.Pair;J.Scalar=Sv.Scalar;J.YAMLMap=xv.YAMLMap;J.YAMLSeq=Ev.YAMLSeq;J.CST=Nv;J.Lexer=Tv.Lexer;J.LineCounter=
+Ov.LineCounter;J.Parser=Av.Parser;J.parse=Ui.parse;J.parseAllDocuments=Ui.parseAllDocuments;J.parseDocument=Ui.parseDocument;
 J.stringify=Ui.stringify;J.visit=md.visit;J.visitAsync=md.visitAsync});var Id=A((Yi,Dl)=>{(function(e,t){typeof Yi=="object"&&typeof Dl=="object"?Dl.exports=t():typeof define=="function"&&define.
 amd?define("cronstrue",[],t):typeof Yi=="object"?Yi.cronstrue=t():e.cronstrue=t()})(globalThis,()=>(()=>{"use strict";var n={
 949:((s,i,o)=>{Object.defineProperty(i,"__esModule",{value:!0}),i.CronParser=void 0;var a=o(515),l=(function(){function u(p,c,f){
@@ -1172,7 +1172,7 @@ Dictionary:return"Object";case _.String:return"String"}return"unknown"}var vt=cl
 this.add(t.key,t.value)}coerceString(){return Ds(this.kind)}number(){return NaN}add(e,t){e.toLowerCase()in this.indexMap||
 (this.keys.push(e),this.v.push(t),this.indexMap[e.toLowerCase()]=this.v.length-1)}get(e){let t=this.indexMap[e.toLowerCase()];
 if(t!==void 0)return this.v[t]}values(){return this.v}pairs(){let e=[];for(let t of this.keys)e.push({key:t,value:this.v[this.
-indexMap[t.toLowerCase()]]});return e}};var V={};Um(V,{Array:()=>et,BooleanData:()=>B,Dictionary:()=>vt,Kind:()=>_,Null:()=>ke,NumberData:()=>we,StringData:()=>te,
+indexMap[t.toLowerCase()]]});return e}};var V={};Wm(V,{Array:()=>et,BooleanData:()=>B,Dictionary:()=>vt,Kind:()=>_,Null:()=>ke,NumberData:()=>we,StringData:()=>te,
 replacer:()=>Fs,reviver:()=>Us});var et=class{constructor(...e){this.v=[],this.kind=_.Array,this.primitive=!1;for(let t of e)this.add(t)}coerceString(){return Ds(
 this.kind)}number(){return NaN}add(e){this.v.push(e)}get(e){return this.v[e]}values(){return this.v}};var B=class{constructor(e){this.value=e,this.kind=_.Boolean,this.primitive=!0}coerceString(){return this.value?"true":"f\
 alse"}number(){return this.value?1:0}};var ke=class{constructor(){this.kind=_.Null,this.primitive=!0}coerceString(){return""}number(){return 0}};var we=class{constructor(e){this.value=e,this.kind=_.Number,this.primitive=!0}coerceString(){return this.value===0?"0":(+this.
@@ -1197,7 +1197,7 @@ this.addToken(x.EQUAL_EQUAL);break;case"<":this.addToken(this.match("=")?x.LESS_
 this.match("=")?x.GREATER_EQUAL:x.GREATER);break;case"&":if(!this.match("&")){this.consumeIdentifier();break}this.addToken(
 x.AND);break;case"|":if(!this.match("|")){this.consumeIdentifier();break}this.addToken(x.OR);break;case"*":this.addToken(
 x.STAR);break;case" ":case"\r":case"	":break;case`
-`:++this.line,this.lastLineOffset=this.offset;break;case"'":this.consumeString();break;default:!0===Bm(e)?this.consumeNumber():
+`:++this.line,this.lastLineOffset=this.offset;break;case"'":this.consumeString();break;default:!0===Km(e)?this.consumeNumber():
 this.consumeIdentifier()}}return this.tokens.push({type:x.EOF,lexeme:"",range:this.range()}),{tokens:this.tokens}}pos(){
 return{line:this.line,column:this.start-this.lastLineOffset}}endPos(){return{line:this.line,column:this.offset-this.lastLineOffset}}range(){
 return{start:this.pos(),end:this.endPos()}}atEnd(){return this.offset>=this.input.length}peek(){return this.atEnd()?"\0":
@@ -1213,17 +1213,17 @@ cted symbol: '${this.input.substring(this.start)}'. Located at position ${this.s
 this.next();let e=this.input.substring(this.start+1,this.offset-1);e=e.replace("''","'"),this.addToken(x.STRING,e)}consumeIdentifier(){
 for(;!this.atEnd()&&!lu(this.peek());)this.next();let e=x.IDENTIFIER,t,r=this.input.substring(this.start,this.offset);if(this.
 previous()!=x.DOT)switch(r){case"true":e=x.TRUE;break;case"false":e=x.FALSE;break;case"null":e=x.NULL;break;case"NaN":e=
-x.NUMBER,t=NaN;break;case"Infinity":e=x.NUMBER,t=1/0;break}if(!Km(r))throw new Error(`Unexpected symbol: '${r}'. Located\
- at position ${this.start+1} within expression: ${this.input}`);this.addToken(e,t)}};function Bm(n){return n>="0"&&n<="9"}
+x.NUMBER,t=NaN;break;case"Infinity":e=x.NUMBER,t=1/0;break}if(!Vm(r))throw new Error(`Unexpected symbol: '${r}'. Located\
+ at position ${this.start+1} within expression: ${this.input}`);this.addToken(e,t)}};function Km(n){return n>="0"&&n<="9"}
 function lu(n){switch(n){case"(":case"[":case")":case"]":case",":case".":case"!":case">":case"<":case"=":case"&":case"|":
-return!0}return/\s/.test(n)}function Km(n){if(n=="")return!1;let e=n[0];if(e>="a"&&e<="z"||e>="A"&&e<="Z"||e=="_"){for(let t of n.
+return!0}return/\s/.test(n)}function Vm(n){if(n=="")return!1;let e=n[0];if(e>="a"&&e<="z"||e>="A"&&e<="Z"||e=="_"){for(let t of n.
 substring(1).split(""))if(!(t>="a"&&t<="z"||t>="A"&&t<="Z"||t>="0"&&t<="9"||t=="_"||t=="-"))return!1;return!0}return!1}var Io=50,dn=21e3,H;(function(n){n[n.ErrorUnexpectedSymbol=0]="ErrorUnexpectedSymbol",n[n.ErrorUnrecognizedNamedValue=1]=
 "ErrorUnrecognizedNamedValue",n[n.ErrorUnexpectedEndOfExpression=2]="ErrorUnexpectedEndOfExpression",n[n.ErrorExceededMaxDepth=
 3]="ErrorExceededMaxDepth",n[n.ErrorExceededMaxLength=4]="ErrorExceededMaxLength",n[n.ErrorTooFewParameters=5]="ErrorToo\
 FewParameters",n[n.ErrorTooManyParameters=6]="ErrorTooManyParameters",n[n.ErrorEvenParameters=7]="ErrorEvenParameters",n[n.
 ErrorUnrecognizedContext=8]="ErrorUnrecognizedContext",n[n.ErrorUnrecognizedFunction=9]="ErrorUnrecognizedFunction"})(H||
-(H={}));var nt=class extends Error{constructor(e,t){super(`${Vm(e)}: '${cu(t)}'`),this.typ=e,this.tok=t,this.pos=this.tok.
-range.start}};function Vm(n){switch(n){case H.ErrorUnexpectedEndOfExpression:return"Unexpected end of expression";case H.
+(H={}));var nt=class extends Error{constructor(e,t){super(`${Jm(e)}: '${cu(t)}'`),this.typ=e,this.tok=t,this.pos=this.tok.
+range.start}};function Jm(n){switch(n){case H.ErrorUnexpectedEndOfExpression:return"Unexpected end of expression";case H.
 ErrorUnexpectedSymbol:return"Unexpected symbol";case H.ErrorUnrecognizedNamedValue:return"Unrecognized named-value";case H.
 ErrorExceededMaxDepth:return`Exceeded max expression depth ${Io}`;case H.ErrorExceededMaxLength:return`Exceeded max expr\
 ession length ${dn}`;case H.ErrorTooFewParameters:return"Too few parameters supplied";case H.ErrorTooManyParameters:return"\
@@ -1260,11 +1260,11 @@ in the `string`, with the variable `replaceValueN`. Variables in the `string` ar
 e `N` is an integer. You must specify at least one `replaceValue` and `string`. There is no maximum for the number of va\
 riables (`replaceValueN`) you can use. Escape curly braces using double braces.",minArgs:1,maxArgs:255,call:(...n)=>{let e=n[0].
 coerceString(),t=[],r=0;for(;r<e.length;){let s=e.indexOf("{",r),i=e.indexOf("}",r);if(s>=0&&(i<0||i>s)){if(qo(e,s+1)===
-"{"){t.push(e.substr(r,s-r+1)),r=s+2;continue}if(i>s+1){let o=Jm(e,s+1);if(o.success){if(1+o.result>n.length-1)throw new Error(
+"{"){t.push(e.substr(r,s-r+1)),r=s+2;continue}if(i>s+1){let o=Gm(e,s+1);if(o.success){if(1+o.result>n.length-1)throw new Error(
 `The following format string references more arguments than were supplied: ${e}`);s>r&&t.push(e.substr(r,s-r)),t.push(`${n[1+
 o.result].coerceString()}`),r=i+1;continue}}throw new Error(`The following format string is invalid: ${e}`)}else if(i>=0)
 if(qo(e,i+1)==="}")t.push(e.substr(r,i-r+1)),r=i+2;else throw new Error(`The following format string is invalid: ${e}`);else{
-t.push(e.substr(r));break}}return new te(t.join(""))}};function qo(n,e){return n.length>e?n[e]:"\0"}function Jm(n,e){let t=0;
+t.push(e.substr(r));break}}return new te(t.join(""))}};function qo(n,e){return n.length>e?n[e]:"\0"}function Gm(n,e){let t=0;
 for(;;){let i=qo(n,e+t);if(i>="0"&&i<="9")t++;else break}if(t<1)return{success:!1};let r=e+t-1,s=parseInt(n.substr(e,t));
 return{success:!isNaN(s),result:s,endIndex:r}}var hu={name:"fromJson",description:"`fromJSON(value)`\n\nReturns a JSON object or JSON data type for `value`. You can use\
  this function to provide a JSON object as an evaluated expression or to convert environment variables from a string.",minArgs:1,
@@ -1292,16 +1292,16 @@ let t;for(let r of e.args)if(t=this.eval(r),e.operator.type===x.AND&&Ws(t)||e.op
 return this.eval(e.group)}visitContextAccess(e){return this.context.get(e.name.lexeme)}visitIndexAccess(e){let t;if(e.index instanceof
 bt)t=new Sr(!0,void 0);else{let i;try{i=this.eval(e.index)}catch(o){throw new Error(`could not evaluate index for index \
 access: ${o.message}`,{cause:o})}t=new Sr(!1,i)}let r=this.eval(e.expr),s;switch(r.kind){case _.Array:{let i=r;i instanceof
-Lt?s=Gm(i,t):s=Hm(i,t);break}case _.Dictionary:{s=Ym(r,t);break}default:t.star?s=new Lt:s=new ke}return s}visitFunctionCall(e){
+Lt?s=Hm(i,t):s=Ym(i,t);break}case _.Dictionary:{s=zm(r,t);break}default:t.star?s=new Lt:s=new ke}return s}visitFunctionCall(e){
 let t=e.args.map(i=>this.eval(i)),r=e.functionName.lexeme.toLowerCase();return(this.functions?.get(r)||kr[r]).call(...t)}};
-function Gm(n,e){let t=new Lt;for(let r of n.values())switch(r.kind){case _.Dictionary:{let s=r;if(e.star)for(let i of s.
+function Hm(n,e){let t=new Lt;for(let r of n.values())switch(r.kind){case _.Dictionary:{let s=r;if(e.star)for(let i of s.
 values())t.add(i);else if(e.str!==void 0){let i=s.get(e.str);i!==void 0&&t.add(i)}break}case _.Array:{let s=r;if(e.star)
-for(let i of s.values())t.add(i);else e.int!==void 0&&e.int<s.values().length&&t.add(s.get(e.int));break}}return t}function Hm(n,e){
+for(let i of s.values())t.add(i);else e.int!==void 0&&e.int<s.values().length&&t.add(s.get(e.int));break}}return t}function Ym(n,e){
 if(e.star){let t=new Lt;for(let r of n.values())t.add(r);return t}return e.int!==void 0&&e.int<n.values().length?n.get(e.
-int):new ke}function Ym(n,e){if(e.star)return new Lt(...n.values());if(e.str!==void 0){let t=n.get(e.str);if(t!==void 0)
-return t}return new ke}var zm=["missingInputsQuickfix","blockScalarChompingWarning","allowCaseFunction","allowCopilotRequestsPermission","allow\
+int):new ke}function zm(n,e){if(e.star)return new Lt(...n.values());if(e.str!==void 0){let t=n.get(e.str);if(t!==void 0)
+return t}return new ke}var Xm=["missingInputsQuickfix","blockScalarChompingWarning","allowCaseFunction","allowCopilotRequestsPermission","allow\
 DrivesPermissionAutocomplete","allowBackgroundSteps"],Fn=class{constructor(e){this.features=e??{}}isEnabled(e){let t=this.
-features[e];return t!==void 0?t:this.features.all??!1}getEnabledFeatures(){return zm.filter(e=>this.isEnabled(e))}};var rt=class{constructor(e,t,r){this.tokens=e,this.offset=0,this.depth=0,this.extContexts=new Map,this.extFuncs=new Map;
+features[e];return t!==void 0?t:this.features.all??!1}getEnabledFeatures(){return Xm.filter(e=>this.isEnabled(e))}};var rt=class{constructor(e,t,r){this.tokens=e,this.offset=0,this.depth=0,this.extContexts=new Map,this.extFuncs=new Map;
 for(let s of t)this.extContexts.set(s.toLowerCase(),!0);for(let{name:s,func:i}of r.map(o=>({name:o.name,func:o})))this.extFuncs.
 set(s.toLowerCase(),i);this.context={allowUnknownKeywords:!1,extensionContexts:this.extContexts,extensionFunctions:this.
 extFuncs}}parse(){let e;if(this.atEnd())return e;if(e=this.expression(),!this.atEnd())throw this.buildError(H.ErrorUnexpectedSymbol,
@@ -1332,7 +1332,7 @@ return this.peek().type==x.EOF}next(){return this.atEnd()||this.offset++,this.pr
 offset]}previous(){return this.tokens[this.offset-1]}consume(e,t){if(this.check(e)){this.next();return}throw this.buildError(
 t,this.peek())}incrDepth(){if(this.depth++,this.depth>Io)throw this.buildError(H.ErrorExceededMaxDepth,this.peek())}decrDepth(){
 this.depth--}buildError(e,t){return new nt(e,t)}};function bu(n){let e={paths:[],resultPaths:[],comparisons:[],fallbacks:[]},t=new Lo(e),r=n.accept(t);return t.record(r),
-e.resultPaths=r.flows,e}var Bs={other:!0,flows:[]},Xm=new Set(["contains","startswith","endswith","success","failure","c\
+e.resultPaths=r.flows,e}var Bs={other:!0,flows:[]},Qm=new Set(["contains","startswith","endswith","success","failure","c\
 ancelled","always","hashfiles"]),Lo=class{#e;#t=[];constructor(e){this.#e=e}record(e){return"path"in e&&(this.#e.paths.push(
 e.path),this.#e.fallbacks.push(this.#t)),e}#n(e){let t=this.#t;this.#t=[];try{return e()}finally{this.#t=t}}visitLiteral(e){
 return e.literal instanceof V.StringData?{literal:e.literal.value,flows:[]}:Bs}visitUnary(e){return this.#n(()=>(this.record(
@@ -1346,7 +1346,7 @@ group.accept(this)}visitContextAccess(e){let t=[e.name.lexeme.toLowerCase()];ret
 return this.#n(()=>this.#s(e))}#s(e){let t=e.expr.accept(this),r=e.index instanceof bt?null:e.index.accept(this);if("pat\
 h"in t){if(r&&"literal"in r){let i=[...t.path,r.literal.toLowerCase()];return{path:i,flows:[i]}}r&&this.record(r);let s=[
 ...t.path,"*"];return{path:s,flows:[s]}}return r&&this.record(r),{other:!0,flows:t.flows}}visitFunctionCall(e){return this.#n(
-()=>this.#i(e))}#i(e){let t=e.args.map(i=>this.record(i.accept(this))),r=e.functionName.lexeme.toLowerCase();return Xm.has(
+()=>this.#i(e))}#i(e){let t=e.args.map(i=>this.record(i.accept(this))),r=e.functionName.lexeme.toLowerCase();return Qm.has(
 r)?Bs:{other:!0,flows:(r==="case"?t.filter((i,o)=>o%2===1||o===t.length-1):t).flatMap(i=>i.flows)}}};function vu(n){return n.
 reduce((e,t)=>Su(e,ku(t)),[])}function ku(n){if(n instanceof wt)return ku(n.group);if(n instanceof qe)return Cn(n.literal)?
 "other":[];if(n instanceof yt&&n.operator.type===x.OR)return vu(n.args);let e=xu(n);return e?[e]:"other"}function Su(n,e){
@@ -1356,20 +1356,20 @@ V.StringData?[...e,t.literal.value.toLowerCase()]:[...e,"*"]}var Mo=class{#e=new
 return Cn(this.#n(e,t))}parseError(e){try{return this.#t(e),null}catch(t){return t instanceof Error?t.message:String(t)}}facts(e){
 try{return this.#t(e).facts}catch{return{paths:[],resultPaths:[],comparisons:[],fallbacks:[]}}}#t(e){let t=this.#e.get(e);
 if(!t){let r=new tt(e).lex();for(let a of r.tokens)a.type===x.STRING&&(a.value=a.lexeme.slice(1,-1).replaceAll("''","'"));
-let s=new rt(r.tokens,[...$o],Qm).parse(),i=bu(s),o=new Set(i.paths.map(a=>a[0]));t={tree:s,facts:i,contexts:$o.filter(a=>o.
+let s=new rt(r.tokens,[...$o],Zm).parse(),i=bu(s),o=new Set(i.paths.map(a=>a[0]));t={tree:s,facts:i,contexts:$o.filter(a=>o.
 has(a))},this.#e.size>1e4&&this.#e.clear(),this.#e.set(e,t)}return t}#n(e,t){try{let{tree:r,contexts:s}=this.#t(e),i=new V.
-Dictionary;for(let o of s)i.add(o,o==="env"?eg(t.contexts.env):Tu(t.contexts[o]));return new Dn(r,i,Zm(t)).evaluate()}catch(r){
+Dictionary;for(let o of s)i.add(o,o==="env"?tg(t.contexts.env):Tu(t.contexts[o]));return new Dn(r,i,eg(t)).evaluate()}catch(r){
 if(r instanceof P)throw r;let s=r instanceof Error?r.message:String(r);throw new P("expression-failed",`\${{ ${e} }}: ${s}`,
-{...t.where?{where:t.where}:{},cause:r})}}},PN=new Mo,Qm=[{name:"success",minArgs:0,maxArgs:255},{name:"failure",minArgs:0,
+{...t.where?{where:t.where}:{},cause:r})}}},PN=new Mo,Zm=[{name:"success",minArgs:0,maxArgs:255},{name:"failure",minArgs:0,
 maxArgs:255},{name:"cancelled",minArgs:0,maxArgs:0},{name:"always",minArgs:0,maxArgs:0},{name:"hashFiles",minArgs:1,maxArgs:255}];
-function Zm(n){let e=n.status,t=s=>s.map(i=>i.coerceString()),r=(s,i,o,a)=>[s.toLowerCase(),{name:s,minArgs:i,maxArgs:o,
+function eg(n){let e=n.status,t=s=>s.map(i=>i.coerceString()),r=(s,i,o,a)=>[s.toLowerCase(),{name:s,minArgs:i,maxArgs:o,
 call:a}];return new Map([r("success",0,255,(...s)=>new V.BooleanData(e?e.success(t(s)):!0)),r("failure",0,255,(...s)=>new V.
 BooleanData(e?e.failure(t(s)):!1)),r("cancelled",0,0,()=>new V.BooleanData(e?e.cancelled():!1)),r("always",0,0,()=>new V.
 BooleanData(!0)),r("hashFiles",1,255,(...s)=>{if(!n.host?.hashFiles)throw new P("expression-failed","hashFiles() is not \
 available here",{...n.where?{where:n.where}:{}});try{return new V.StringData(n.host.hashFiles(t(s)))}catch(i){throw i instanceof
 P&&i.where===void 0&&n.where?new P(i.code,i.message,{where:n.where,cause:i}):i}})])}var Eu=new WeakMap;function Tu(n){if(n===
 void 0)return new V.Dictionary;if(n===null)return new V.Null;if(typeof n!="object")return xr(n);let e=Eu.get(n);return e||
-(e=xr(n),Eu.set(n,e)),e}var Nu=new WeakMap;function eg(n){if(n==null||typeof n!="object")return Tu(n);let e=Nu.get(n);if(!e){
+(e=xr(n),Eu.set(n,e)),e}var Nu=new WeakMap;function tg(n){if(n==null||typeof n!="object")return Tu(n);let e=Nu.get(n);if(!e){
 let t=new Ro;for(let[r,s]of Object.entries(n))t.add(r,xr(s));e=t,Nu.set(n,e)}return e}var Ro=class extends V.Dictionary{#e=new Map;add(e,t){
 this.#e.has(e)||this.#e.set(e,t)}get(e){return this.#e.get(e)}values(){return[...this.#e.values()]}pairs(){return[...this.#e].
 map(([e,t])=>({key:e,value:t}))}};function xr(n){if(n==null)return new V.Null;if(typeof n=="string")return new V.StringData(
@@ -1377,9 +1377,9 @@ n);if(typeof n=="number")return new V.NumberData(n);if(typeof n=="boolean")retur
 n))return new V.Array(...n.map(xr));if(typeof n=="object"){let e=new V.Dictionary;for(let[t,r]of Object.entries(n))e.add(
 t,xr(r));return e}return new V.StringData(String(n))}function Co(n){switch(n.kind){case V.Kind.Null:return null;case V.Kind.
 String:return n.value;case V.Kind.Number:return n.value;case V.Kind.Boolean:return n.value;case V.Kind.Array:return n.values().
-map(Co);default:{let e=n.pairs().map(({key:t,value:r})=>[t,Co(r)]);return Object.fromEntries(e)}}}var Qn=mt(es(),1),Wi="${{",Av="}}";function bl(n){let e=n.indexOf(Wi);if(e<0)return null;let t=[],r=0;for(;r<n.length;)if(r===
+map(Co);default:{let e=n.pairs().map(({key:t,value:r})=>[t,Co(r)]);return Object.fromEntries(e)}}}var Qn=mt(es(),1),Wi="${{",$v="}}";function bl(n){let e=n.indexOf(Wi);if(e<0)return null;let t=[],r=0;for(;r<n.length;)if(r===
 e){let s=-1,i=!1;for(r+=Wi.length;r<n.length;r++)if(n[r]==="'")i=!i;else if(!i&&n[r]==="}"&&n[r-1]==="}"){s=r,r++;break}
-if(s<0)return null;t.push({expression:n.slice(e+Wi.length,s+1-Av.length).trim(),offset:e,end:s+1}),e=n.indexOf(Wi,r)}else if(e>=
+if(s<0)return null;t.push({expression:n.slice(e+Wi.length,s+1-$v.length).trim(),offset:e,end:s+1}),e=n.indexOf(Wi,r)}else if(e>=
 0&&r<e)t.push({literal:n.slice(r,e),offset:r}),r=e;else{t.push({literal:n.slice(r),offset:r});break}return t}function gd(n){
 let e=bl(n);if(e===null)return null;let[t]=e;if(e.length===1&&t&&"expression"in t)return t.expression;let r=[],s=[];for(let i of e)
 "literal"in i?r.push(i.literal.replace(/'/g,"''").replace(/\{/g,"{{").replace(/\}/g,"}}")):(r.push(`{${s.length}}`),s.push(
@@ -1391,9 +1391,9 @@ let e=new Map,t=[0];for(let i=0;i<n.length;i++)n[i]===`
 n,{uniqueKeys:!1});return(0,Qn.visit)(s,{Scalar(i,o){(0,Qn.isScalar)(o)&&typeof o.value=="string"&&o.range&&e.set(r(o.range[0]),
 o.value)}}),e}function Bi(n,e){let t=bd(e);for(let r of n)if(r===e)return r;for(let r of n)if(bd(r)===t)return r}function vd(n){let e=n.
 map(t=>t.id);return n.map(t=>t.needs.every(r=>e.includes(r.id))?t:{...t,needs:t.needs.map(r=>({...r,id:Bi(e,r.id)??r.id}))})}
-function bd(n){return n.replace(/[A-Z]/g,e=>e.toLowerCase())}function $v(n,e){let t=Bi(n.jobs.map(s=>s.id),e),r=n.jobs.find(
+function bd(n){return n.replace(/[A-Z]/g,e=>e.toLowerCase())}function _v(n,e){let t=Bi(n.jobs.map(s=>s.id),e),r=n.jobs.find(
 s=>s.id===t);if(!r)throw new P("job-unknown",`no job '${e}' in ${n.fileName}; jobs: ${n.jobs.map(s=>s.id).join(", ")}`);
-return r}function eO(n,e){let t=$v(n,e).id,r=Sd(new Map(n.jobs.map(s=>[s.id,s])),t);return n.jobs.map(s=>s.id).filter(s=>r.
+return r}function eO(n,e){let t=_v(n,e).id,r=Sd(new Map(n.jobs.map(s=>[s.id,s])),t);return n.jobs.map(s=>s.id).filter(s=>r.
 has(s))}function kd(n){let e=new Map;for(let s of kl(n)){let i=new Set;for(let o of s.needs){let a=e.get(o.id);if(a){i.add(
 o.id);for(let l of a)i.add(l)}}e.set(s.id,i)}let t=new Map(n.jobs.map(s=>[s.id,s])),r=n.jobs.map(s=>s.id);return new Map(
 r.map(s=>{let i=e.get(s)??Sd(t,s);return[s,r.filter(o=>i.has(o))]}))}function Sd(n,e){let t=new Set,r=[...n.get(e)?.needs.
@@ -1405,19 +1405,19 @@ for(let a of r.get(o)?.needs??[])if(!(s.has(a.id)||!r.has(a.id))){if(s.set(a.id,
 s.get(u))l.unshift(u);return[e,...l]}i.push(a.id)}return null}function Vi(n){return n.slice(0,-1).map((e,t)=>`${e} needs\
  ${n[t+1]}`).join(", ")}var kn={invalid:"workflow-invalid",expression:"expression-invalid",needsUnknown:"needs-unknown",needsCycle:"needs-cycle"};
 function Ee(n,e){return e&&e.line>0?`${n}:${e.line}:${e.column}`:n}function xd(n){let e=[];for(let t of n.jobs)for(let r of t.
-steps){let s=r.uses?.text;if(s===void 0||_v(s))continue;let[i="",...o]=s.split("@"),a=o.length<=1&&i.split(/[/\\]/).filter(
+steps){let s=r.uses?.text;if(s===void 0||Iv(s))continue;let[i="",...o]=s.split("@"),a=o.length<=1&&i.split(/[/\\]/).filter(
 l=>l!=="").length>=2?`name the commit it runs: ${i}@<40-hex commit sha>`:"an action is {owner}/{repo}[/path]@ref, ./path\
  (one of this repository) or docker://image";e.push({code:kn.invalid,severity:"error",path:Ee(n.fileName,r.uses?.position??
 r.position),message:`Expected format {org}/{repo}[/path]@ref. Actual '${s}': GitHub refuses the workflow; ${a}`})}return e}
-function _v(n){if(n.startsWith("docker://")||n.startsWith("./")||n.startsWith(".\\"))return!0;let e=n.split("@"),t=(e[0]??
+function Iv(n){if(n.startsWith("docker://")||n.startsWith("./")||n.startsWith(".\\"))return!0;let e=n.split("@"),t=(e[0]??
 "").split(/[/\\]/).filter(r=>r!=="");return e.length===2&&t.length>=2&&e[1]!==""}function Ed(n){let e=[],t=new Map(n.jobs.
 map(l=>[l.id,l])),r=n.jobs.map(l=>l.id);for(let l of n.jobs)for(let u of l.needs)t.has(u.id)||e.push({code:kn.needsUnknown,
 severity:"error",path:Ee(n.fileName,u.position),message:`job '${l.id}' needs '${u.id}', which is not a job in this workf\
 low; jobs: ${r.join(", ")}`});let s=new Map,i=[],o=new Set,a=l=>{s.set(l,"active"),i.push(l);let u=t.get(l);for(let p of u?.
-needs??[]){if(!t.has(p.id))continue;let c=s.get(p.id);if(c==="active"){let f=i.slice(i.indexOf(p.id)),d=Iv(f);if(!o.has(
+needs??[]){if(!t.has(p.id))continue;let c=s.get(p.id);if(c==="active"){let f=i.slice(i.indexOf(p.id)),d=Pv(f);if(!o.has(
 d)){o.add(d);let m=f.map((h,g)=>`${h} needs ${f[(g+1)%f.length]}`);e.push({code:kn.needsCycle,severity:"error",path:Ee(n.
 fileName,p.position),message:`needs form a cycle: ${[...f,f[0]].join(" \u2192 ")} (${m.join(", ")}); remove one of these\
- needs`})}}else c===void 0&&a(p.id)}i.pop(),s.set(l,"done")};for(let l of n.jobs)s.has(l.id)||a(l.id);return e}function Iv(n){
+ needs`})}}else c===void 0&&a(p.id)}i.pop(),s.set(l,"done")};for(let l of n.jobs)s.has(l.id)||a(l.id);return e}function Pv(n){
 return[...n].sort().join("\0")}var E;(function(n){n[n.String=0]="String",n[n.Sequence=1]="Sequence",n[n.Mapping=2]="Mapping",n[n.BasicExpression=3]="Ba\
 sicExpression",n[n.InsertExpression=4]="InsertExpression",n[n.Boolean=5]="Boolean",n[n.Number=6]="Number",n[n.Null=7]="N\
 ull"})(E||(E={}));function Jt(n){switch(n){case E.String:return"StringToken";case E.Sequence:return"SequenceToken";case E.
@@ -1504,7 +1504,7 @@ definitionInfo):new n(this.file,this.range,this.definitionInfo)}toString(){retur
 return Ce.trimDisplayString(this.toString())}toJSON(){return{type:E.InsertExpression,expr:"insert"}}};function cs(n){return n.isLiteral}function Ml(n){return n.isScalar}function M(n){return cs(n)&&n.templateTokenType===E.String}
 function us(n){return cs(n)&&n.templateTokenType===E.Number}function Ot(n){return cs(n)&&n.templateTokenType===E.Boolean}
 function sr(n){return Ml(n)&&n.templateTokenType===E.BasicExpression}function ve(n){return n instanceof Nt}function D(n){
-return n instanceof Tt}var Od=/\s/,jv=new Set(["background","wait","wait-all","cancel"]),qv=new Set(["wait","wait-all","cancel"]);function ir(n,e,t,r){
+return n instanceof Tt}var Od=/\s/,qv=new Set(["background","wait","wait-all","cancel"]),Lv=new Set(["wait","wait-all","cancel"]);function ir(n,e,t,r){
 let s=new Rl(n,t,r),i;try{t.validateStart();let o=new me(n.schema,e);i=s.readValue(o),t.validateEnd()}catch(o){n.error(r,
 o)}return i}var Rl=class{constructor(e,t,r){this._context=e,this._schema=e.schema,this._objectReader=t,this._fileId=r}readValue(e){
 let t=this._objectReader.allowLiteral();if(t){let i=this.parseScalar(t,e);return i=this.validate(i,e),i}let r=this._objectReader.
@@ -1521,13 +1521,13 @@ p,e);if(c.isExpression){if(u=!0,e.allowedContext.length>0){let m=new me(e,"any")
 error(c,"A template expression is not allowed in this context"),this.skipValue();continue}let f=c.templateTokenType===E.
 String?c:new q(c.file,c.range,c.toString(),c.definitionInfo);if(f.value){let m=f.value.toUpperCase();if(l[m]){this._context.
 error(f,`'${f.value}' is already defined`),this.skipValue();continue}l[m]=!0}let d=this._schema.matchPropertyAndFilter(t,
-f.value);if(d){if(!this.backgroundStepsEnabled()&&jv.has(f.value)){this._context.error(f,`Unexpected value '${f.value}'`),
+f.value);if(d){if(!this.backgroundStepsEnabled()&&qv.has(f.value)){this._context.error(f,`Unexpected value '${f.value}'`),
 this.skipValue();continue}let m=new me(e,d.type);f.definitionInfo=m,d.description&&(f.description=d.description);let h=this.
 readValue(m);r.add(f,h);continue}if(s){o||(o=new me(e,s),a=new me(e,i)),this.validate(f,o);let m=new me(e,t[0].looseValueType);
 f.definitionInfo=m;let h=this.readValue(a);r.add(f,h);continue}this._context.error(f,`Unexpected value '${f.value}'`),this.
 skipValue()}if(t.length===1&&(r.definitionInfo=new me(e,t[0])),t.length>1){let c={};for(let m of t)for(let h of Object.keys(
 m.properties))c[h]=(c[h]??0)+1;let f=[];for(let m of Object.keys(c))c[m]===1&&f.push(m);let d=this.backgroundStepsEnabled()?
-f:f.filter(m=>!qv.has(m));this._context.error(r,`There's not enough info to determine what you meant. Add one of these p\
+f:f.filter(m=>!Lv.has(m));this._context.error(r,`There's not enough info to determine what you meant. Add one of these p\
 roperties: ${d.sort().join(", ")}`)}else if(t.length===1&&!u)for(let c of Object.keys(t[0].properties))t[0].properties[c].
 required&&!l[c.toUpperCase()]&&this._context.error(r,`Required property is missing: ${c}`);this.expectMappingEnd()}handleMappingWithAllLooseProperties(e,t,r,s,i){
 let o,a={},l;for(;l=this._objectReader.allowLiteral();){let u=this.parseScalar(l,e);if(u.definitionInfo=t,u.isExpression){
@@ -2328,7 +2328,7 @@ An array of volumes for the container to use. You can use volumes to share data 
 . You can specify named Docker volumes, anonymous Docker volumes, or bind mounts on the host."},credentials:"container-r\
 egistry-credentials",entrypoint:{type:"string",description:"Override the default ENTRYPOINT in the service container ima\
 ge."},command:{type:"string",description:"Override the default CMD in the service container image."}}}}}};var Cl;function _d(){if(Cl===void 0){let n=JSON.stringify($d);Cl=en.load(new or(void 0,n))}return Cl}var se=mt(es(),1);var lr=class n{constructor(e,t){this.lineCounter=new se.LineCounter,this.errors=[],this.doc=(0,se.parseDocument)(t,{lineCounter:this.
-lineCounter,keepSourceTokens:!0,uniqueKeys:!1});for(let r of this.doc.errors)this.errors.push({message:r.message,range:Rv(
+lineCounter,keepSourceTokens:!0,uniqueKeys:!1});for(let r of this.doc.errors)this.errors.push({message:r.message,range:Cv(
 r.linePos)});this._generator=this.getNodes(this.doc,new Set),this.fileId=e}*getNodes(e,t){let r=this.getRange(e);if((0,se.isDocument)(
 e)){yield new X(C.DocumentStart);for(let s of this.getNodes(e.contents,new Set))yield s;yield new X(C.DocumentEnd)}if((0,se.isCollection)(
 e)){(0,se.isSeq)(e)?yield new X(C.SequenceStart,new Nt(this.fileId,r,void 0)):(0,se.isMap)(e)&&(yield new X(C.MappingStart,
@@ -2351,23 +2351,23 @@ e.token}}allowMappingEnd(){return!this._current.done&&this._current.value.type==
 next(),!0):!1}validateEnd(){if(!this._current.done&&this._current.value.type===C.DocumentEnd){this._current=this._generator.
 next();return}throw new Error("Expected end of reader")}validateStart(){if(this._current||(this._current=this._generator.
 next()),!this._current.done&&this._current.value.type===C.DocumentStart){this._current=this._generator.next();return}throw new Error(
-"Expected start of reader")}};function Rv(n){if(n===void 0)return;let e={line:n[0].line,column:n[0].col},t=n.length==2?{
+"Expected start of reader")}};function Cv(n){if(n===void 0)return;let e={line:n[0].line,column:n[0].col},t=n.length==2?{
 line:n[1].line,column:n[1].col}:e;return{start:e,end:t}}function ms(n,e){let t=e instanceof xt?e:new xt(new Gt,_d(),e),r=t.getFileId(n.name),s=new lr(r,n.content);if(s.errors.length>
 0){for(let o of s.errors)t.error(r,o.message,o.range);return{context:t,value:void 0}}let i=ir(t,Ad,s,r);return{context:t,
 value:i}}function Hi(n,e){let t={};if(e.isExpression)return t;if(M(e))return t.group=e,t;let r=e.assertMapping("concurrency group");
 for(let s of r){let i=s.key.assertString("concurrency group key");if(!(s.key.isExpression||s.value.isExpression))switch(i.
 value){case"group":t.group=s.value.assertString("concurrency group");break;case"cancel-in-progress":t.cancelInProgress=s.
 value.assertBoolean("cancel-in-progress").value;break;case"queue":t.queue=s.value.assertString("queue").value;break;default:
-n.error(i,`Invalid property name: ${i.value}`)}}return t}var Fv=mt(Id(),1);var Cv={jan:1,feb:2,mar:3,apr:4,may:5,jun:6,jul:7,aug:8,sep:9,oct:10,nov:11,dec:12},Dv={sun:0,mon:1,tue:2,wed:3,thu:4,fri:5,
-sat:6},Pd={min:0,max:59},jd={min:0,max:23},qd={min:1,max:31},Ld={min:1,max:12,names:Cv},Md={min:0,max:6,names:Dv};function Cd(n){let e=n.split(/ +/);if(e.length!=5)return!1;let[t,r,s,i,o]=e;return ut(t,Pd)&&ut(r,jd)&&ut(s,qd)&&ut(i,Ld)&&
+n.error(i,`Invalid property name: ${i.value}`)}}return t}var Uv=mt(Id(),1);var Dv={jan:1,feb:2,mar:3,apr:4,may:5,jun:6,jul:7,aug:8,sep:9,oct:10,nov:11,dec:12},Fv={sun:0,mon:1,tue:2,wed:3,thu:4,fri:5,
+sat:6},Pd={min:0,max:59},jd={min:0,max:23},qd={min:1,max:31},Ld={min:1,max:12,names:Dv},Md={min:0,max:6,names:Fv};function Cd(n){let e=n.split(/ +/);if(e.length!=5)return!1;let[t,r,s,i,o]=e;return ut(t,Pd)&&ut(r,jd)&&ut(s,qd)&&ut(i,Ld)&&
 ut(o,Md)}function ut(n,e,t=!0){if(e.names&&e.names[n.toLowerCase()]!==void 0||n==="*")return!0;if(n.includes(","))return t?n.split(
 ",").every(s=>s&&ut(s,e)):!1;if(n.includes("/")){if(!t)return!1;let[s,i,...o]=n.split("/"),a=+i;return o.length>0||isNaN(
 a)||a<=0||!s||!i?!1:ut(s,e)&&ut(i,e,!1)}if(n.includes("-")){if(!t)return!1;let[s,i,...o]=n.split("-");if(o.length>0||!s||
 !i)return!1;let a=Rd(s,e.names),l=Rd(i,e.names);return ut(s,e,!1)&&ut(i,e,!1)&&l>=a}let r=+n;return!isNaN(r)&&r>=e.min&&
 r<=e.max}function Rd(n,e){return e&&e[n.toLowerCase()]!==void 0?+e[n.toLowerCase()]:+n}function tn(n,e){let t=[];for(let r of e)t.push(r.assertString(`${n} item`).value);return t}var le;(function(n){n.string="string",n.choice="choice",n.boolean="boolean",n.environment="environment"})(le||(le={}));function Dd(n,e){let t={};for(let r of e)switch(r.key.assertString("workflow dispatch input key").value){case"inputs":t.
-inputs=Uv(n,r.value.assertMapping("workflow dispatch inputs"));break;case"secrets":t.secrets=Bv(n,r.value.assertMapping(
-"workflow dispatch inputs"));break;case"outputs":break}return t}function Uv(n,e){let t={};for(let r of e){let s=r.key.assertString(
-"input name"),i=r.value.assertMapping("input configuration");t[s.value]=Wv(n,i)}return t}function Wv(n,e){let t={type:le.
+inputs=Wv(n,r.value.assertMapping("workflow dispatch inputs"));break;case"secrets":t.secrets=Kv(n,r.value.assertMapping(
+"workflow dispatch inputs"));break;case"outputs":break}return t}function Wv(n,e){let t={};for(let r of e){let s=r.key.assertString(
+"input name"),i=r.value.assertMapping("input configuration");t[s.value]=Bv(n,i)}return t}function Bv(n,e){let t={type:le.
 string},r;for(let s of e){let i=s.key.assertString("workflow dispatch input key");switch(i.value){case"description":t.description=
 s.value.assertString("input description").value;break;case"required":t.required=s.value.assertBoolean("input required").
 value;break;case"default":r=s.value.assertScalar("input default");break;case"type":t.type=le[s.value.assertString("input\
@@ -2376,12 +2376,12 @@ error(s.key,`Invalid key '${i.value}'`)}}if(r!==void 0&&!r.isExpression)try{swit
 "input default").value;break;case le.string:case le.choice:case le.environment:t.default=r.assertString("input default").
 value;break}}catch(s){n.error(r,s)}return t.type===le.choice?(t.options===void 0||t.options.length===0)&&n.error(e,"Miss\
 ing 'options' for choice input"):t.options!==void 0&&n.error(e,"Input type is not 'choice', but 'options' is defined"),t}
-function Bv(n,e){let t={};for(let r of e){let s=r.key.assertString("secret name");t[s.value]=Kv(n,r.value)}return t}function Kv(n,e){
+function Kv(n,e){let t={};for(let r of e){let s=r.key.assertString("secret name");t[s.value]=Vv(n,r.value)}return t}function Vv(n,e){
 let t={};if(D(e))for(let r of e)switch(r.key.assertString("workflow call secret key").value){case"description":t.description=
 r.value.assertString("secret description").value;break;case"required":t.required=r.value.assertBoolean("secret required").
-value;break}return t}function Fd(n,e){let t={};for(let r of e)r.key.assertString("workflow dispatch input key").value==="inputs"&&(t.inputs=Vv(
-n,r.value.assertMapping("workflow dispatch inputs")));return t}function Vv(n,e){let t={};for(let r of e){let s=r.key.assertString(
-"input name"),i=r.value.assertMapping("input configuration");t[s.value]=Jv(n,i)}return t}function Jv(n,e){let t={type:le.
+value;break}return t}function Fd(n,e){let t={};for(let r of e)r.key.assertString("workflow dispatch input key").value==="inputs"&&(t.inputs=Jv(
+n,r.value.assertMapping("workflow dispatch inputs")));return t}function Jv(n,e){let t={};for(let r of e){let s=r.key.assertString(
+"input name"),i=r.value.assertMapping("input configuration");t[s.value]=Gv(n,i)}return t}function Gv(n,e){let t={type:le.
 string},r;for(let s of e){let i=s.key.assertString("workflow dispatch input key");switch(i.value){case"description":t.description=
 s.value.assertString("input description").value;break;case"required":t.required=s.value.assertBoolean("input required").
 value;break;case"default":r=s.value.assertScalar("input default");break;case"type":t.type=le[s.value.assertString("input\
@@ -2391,7 +2391,7 @@ ut default").value;break;case le.string:case le.choice:case le.environment:t.def
 break}}catch(s){n.error(r,s)}return t.type===le.choice?(t.options===void 0||t.options.length===0)&&n.error(e,"Missing 'o\
 ptions' for choice input"):t.options!==void 0&&n.error(e,"Input type is not 'choice', but 'options' is defined"),t}function Ud(n,e){if(cs(e))return{[e.assertString("on").value]:{}};if(ve(e)){let t={};for(let r of e){let s=r.assertString(
 "on");t[s.value]={}}return t}if(D(e)){let t={};for(let r of e){let i=r.key.assertString("event name").value;if(r.value.templateTokenType===
-E.Null){t[i]={};continue}if(i==="schedule"){let a=r.value.assertSequence(`event ${i}`);t.schedule=Gv(n,a);continue}let o=r.
+E.Null){t[i]={};continue}if(i==="schedule"){let a=r.value.assertSequence(`event ${i}`);t.schedule=Hv(n,a);continue}let o=r.
 value.assertMapping(`event ${i}`);if(i==="workflow_call"){t.workflow_call=Dd(n,o);continue}if(i==="workflow_dispatch"){t.
 workflow_dispatch=Fd(n,o);continue}t[i]={...Fl("branches",o),...Fl("tags",o),...Fl("paths",o),...zi("types",o),...zi("ve\
 rsions",o),...zi("names",o),...zi("workflows",o)}}return t}return n.error(e,"Invalid format for 'on'"),{}}function Fl(n,e){
@@ -2399,7 +2399,7 @@ let t={};for(let r of e)switch(r.key.assertString(`${n} filter key`).value){case
 tn(n,r.value.assertSequence(`${n} list`));break;case`${n}-ignore`:M(r.value)?t[`${n}-ignore`]=[r.value.value]:t[`${n}-ig\
 nore`]=tn(`${n}-ignore`,r.value.assertSequence(`${n}-ignore list`));break}return t}function zi(n,e){let t={};for(let r of e)
 r.key.assertString(`${n} filter key`).value===n&&(M(r.value)?t[n]=[r.value.value]:t[n]=tn(n,r.value.assertSequence(`${n}\
- list`)));return t}function Gv(n,e){let t=[];for(let r of e){let s=r.assertMapping("event schedule"),i={cron:""},o=!0;for(let a of s){
+ list`)));return t}function Hv(n,e){let t=[];for(let r of e){let s=r.assertMapping("event schedule"),i={cron:""},o=!0;for(let a of s){
 let l=a.key.assertString("schedule key");if(l.value==="cron"){let u=a.value.assertString("schedule cron");Cd(u.value)||n.
 error(u,"Invalid cron expression. Expected format: '* * * * *' (minute hour day month weekday)"),i.cron=u.value}else if(l.
 value==="timezone"){let u=a.value.assertString("schedule timezone");i.timezone=u.value}else n.error(l,"Invalid schedule \
@@ -2417,7 +2417,7 @@ env":r=p.assertMapping("container env");for(let c of r)c.key.assertString("conta
 "container ports");for(let c of s)c.assertString("container port");break;case"volumes":i=p.assertSequence("container vol\
 umes");for(let c of i)c.assertString("container volume");break;case"options":o=p.assertString("container options");break;default:
 n.error(u,`Unexpected container item key: ${u.value}`)}}if(!t)n.error(e,"Container image cannot be empty");else return{image:t,
-env:r,ports:s,volumes:i,options:o}}function Hv(n,e){let t,r,s,i,o,a,l;for(let[,p]of Ne.traverse(e))if(p.isExpression)return;
+env:r,ports:s,volumes:i,options:o}}function Yv(n,e){let t,r,s,i,o,a,l;for(let[,p]of Ne.traverse(e))if(p.isExpression)return;
 if(M(e))return t=e.assertString("container item"),{image:t};let u=e.assertMapping("container item");if(u)for(let p of u){
 let c=p.key.assertString("container item key"),f=p.value;switch(c.value){case"image":t=f.assertString("container image");
 break;case"credentials":Kd(n,f);break;case"env":r=f.assertMapping("container env");for(let d of r)d.key.assertString("co\
@@ -2426,7 +2426,7 @@ t");break;case"volumes":i=f.assertSequence("container volumes");for(let d of i)d
 options":o=f.assertString("container options");break;case"entrypoint":a=f.assertString("container entrypoint");break;case"\
 command":l=f.assertString("container command");break;default:n.error(c,`Unexpected container item key: ${c.value}`)}}if(!t)
 n.error(e,"Container image cannot be empty");else return{image:t,env:r,ports:s,volumes:i,options:o,entrypoint:a,command:l}}
-function Bd(n,e){let t=[],r=e.assertMapping("services");for(let s of r){s.key.assertString("service key");let i=Hv(n,s.value);
+function Bd(n,e){let t=[],r=e.assertMapping("services");for(let s of r){s.key.assertString("service key");let i=Yv(n,s.value);
 i&&t.push(i)}return t}function Kd(n,e){let t=e.assertMapping("credentials"),r,s;for(let i of t){let o=i.key.assertString(
 "credentials item"),a=i.value;switch(o.value){case"username":r=a.assertString("credentials username");break;case"passwor\
 d":s=a.assertString("credentials password");break;default:n.error(o,`credentials key ${o.value}`)}}return{username:r,password:s}}var cr=class{constructor(){this.name=[],this.distinctNames=new Set}appendSegment(e){if(e.length!==0){if(this.name.length==
@@ -2452,13 +2452,13 @@ n.error(s.value,`Invalid runs-on group name '${o}. Please use 'organization/' or
  runner group.'`);break}}break}case"labels":{let o=Jd(s.value);for(let a of o)t.add(a);break}}return{labels:t,group:r}}function Jd(n){
 let e=new Set;if(n.isExpression)return e;if(M(n))return e.add(n.value),e;if(ve(n))for(let t of n){if(t.isExpression)continue;
 let r=t.assertString("job runs-on label sequence item");e.add(r.value)}return e}function Hd(n){return n.uses!==void 0}function Yd(n){return n.type==="reusableWorkflowJob"}function Bl(n,e){if(!ve(e))return n.error(e,"Invalid format for steps"),[];let t=new cr,r=new Set,s=[];for(let i of e){let o=Y(
-e,n,void 0,()=>Yv(n,t,r,i));o&&s.push(o)}for(let i of s){if(i.id)continue;let o="";Hd(i)?o=zv(i):"wait"in i?o="wait":"wa\
+e,n,void 0,()=>zv(n,t,r,i));o&&s.push(o)}for(let i of s){if(i.id)continue;let o="";Hd(i)?o=Xv(i):"wait"in i?o="wait":"wa\
 it-all"in i?o="wait-all":"cancel"in i?o="cancel":"parallel"in i&&(o="parallel"),o||(o="run"),t.appendSegment(`__${o}`),i.
-id=t.build()}return s}function Yv(n,e,t,r){let s=r.assertMapping("steps item"),i,o,a,l,u,p,c,f,d,m,h,g;for(let y of s)switch(y.
+id=t.build()}return s}function zv(n,e,t,r){let s=r.assertMapping("steps item"),i,o,a,l,u,p,c,f,d,m,h,g;for(let y of s)switch(y.
 key.assertString("steps item key").value){case"id":if(o=y.value.assertString("steps item id"),o){let v=e.tryAddKnownId(o.
 value);v?n.error(o,v):t.add(o.value)}break;case"name":a=y.value.assertScalar("steps item name");break;case"run":i=y.value.
 assertScalar("steps item run");break;case"uses":l=y.value.assertString("steps item uses");break;case"background":u=y.value.
-assertBoolean("steps item background").value;break;case"wait":p=Xv(n,t,y.value,o);break;case"wait-all":c=Qv(n,y.value);break;case"\
+assertBoolean("steps item background").value;break;case"wait":p=Qv(n,t,y.value,o);break;case"wait-all":c=Zv(n,y.value);break;case"\
 cancel":f=y.value.assertString("steps item cancel"),Wl(n,t,f,o);break;case"parallel":d=y.value;break;case"env":h=y.value.
 assertMapping("step env");break;case"if":g=Xi(n,y.value);break;case"continue-on-error":y.value.isExpression?m=y.value.assertScalar(
 "steps item continue-on-error"):m=y.value.assertBoolean("steps item continue-on-error").value}if(i)return{id:o?.value||"",
@@ -2472,12 +2472,12 @@ ait"in w&&n.error(r,"'wait' is not allowed inside a parallel block."),"wait-all"
 ed inside a parallel block."),"cancel"in w&&n.error(r,"'cancel' is not allowed inside a parallel block."),"parallel"in w&&
 n.error(r,"Nested 'parallel' blocks are not allowed.");return{id:o?.value||"",name:a||Qi("Parallel group"),parallel:y}}n.
 error(r,n.state.featureFlags?.isEnabled("allowBackgroundSteps")?"Expected one of uses, run, wait, wait-all, cancel, or p\
-arallel to be defined":"Expected one of uses or run to be defined")}function zv(n){let e=n.uses.value;if(e.startsWith("d\
+arallel to be defined":"Expected one of uses or run to be defined")}function Xv(n){let e=n.uses.value;if(e.startsWith("d\
 ocker://"))return e.substring(9);if(e.startsWith("./")||e.startsWith(".\\")||e.startsWith("$/"))return"self";let t=e.split(
 "@");if(t.length!=2)return"";let r=t[0].split(/[\\/]/).filter(i=>i.length>0),s=t[1];return r.length>=2&&r[0]&&r[1]&&s?`${r[0]}\
-/${r[1]}`:""}function Qi(n){return new q(void 0,void 0,n,void 0,void 0,void 0)}function Xv(n,e,t,r){if(t instanceof q)return Wl(
+/${r[1]}`:""}function Qi(n){return new q(void 0,void 0,n,void 0,void 0,void 0)}function Qv(n,e,t,r){if(t instanceof q)return Wl(
 n,e,t,r),[t];let s=t.assertSequence("steps item wait"),i=[];for(let o=0;o<s.count;o++){let a=s.get(o).assertString("step\
-s item wait item");Wl(n,e,a,r),i.push(a)}return i}function Qv(n,e){return e instanceof De||e.assertBoolean("steps item w\
+s item wait item");Wl(n,e,a,r),i.push(a)}return i}function Zv(n,e){return e instanceof De||e.assertBoolean("steps item w\
 ait-all").value||n.error(e,"The value of 'wait-all' must be true or omitted"),!0}function Wl(n,e,t,r){t.value.startsWith(
 "__")?n.error(t,`The identifier '${t.value}' is invalid. IDs starting with '__' are reserved.`):r&&t.value.toLowerCase()===
 r.value.toLowerCase()?n.error(t,`Step '${r.value}' cannot reference itself`):e.has(t.value)||n.error(t,`Step references \
@@ -2497,7 +2497,7 @@ secret-values":S,"inherit-secrets":v||void 0,outputs:void 0,concurrency:s,strate
 if:l||new be(void 0,void 0,"success()",void 0,void 0,void 0),env:o,concurrency:s,environment:a,strategy:d,"runs-on":c,container:i,
 services:f,outputs:p,steps:g,snapshot:m}}function zd(n,e){return n===void 0||M(n)&&n.value===""?e:n}function Zi(n,e){if(D(e)){let t=[],r=[],s=[];for(let i of e){let o=i.key.assertString("job name"),a=i.value.assertMapping(
 `job ${o.value}`),l=Y(e,n,void 0,()=>Xd(n,o,a));if(l){t.push(l);let u={name:l.id.value,needs:Object.assign([],l.needs)};
-u.needs.length>0?s.push(u):r.push(u)}}return Zv(e,n,t,r,s),t}return n.error(e,"Invalid format for jobs"),[]}function Zv(n,e,t,r,s){
+u.needs.length>0?s.push(u):r.push(u)}}return ek(e,n,t,r,s),t}return n.error(e,"Invalid format for jobs"),[]}function ek(n,e,t,r,s){
 if(r.length==0){e.error(n,"The workflow must contain at least one job with no dependencies.");return}for(;r.length>0;){let i=r.
 shift();if(i==null)break;for(let o=s.length-1;o>=0;o--){let a=s[o];for(let l=a.needs.length-1;l>=0;l--)a.needs[l].value==
 i.name&&(a.needs.splice(l,1),a.needs.length==0&&(r.push(a),s.splice(o,1)))}}if(s.length>0){let i=t.map(o=>o.id.value);for(let o of s)
@@ -2514,7 +2514,7 @@ initions"),"secrets"),r=Tn(e["secret-values"]?.assertMapping("workflow job secre
 `secret ${s} required`).value&&(r==null||!r.has(s.toLowerCase()))&&n.error(e.ref,`Secret ${s} is required, but not provi\
 ded while calling.`)}if(r!==void 0)for(let[,[s,i]]of r)t?.has(s.toLowerCase())||n.error(i,`Invalid secret, ${s} is not d\
 efined in the referenced workflow.`)}function Qd(n,e,t){let r=e.assertMapping("root"),s=t.ref;for(let i of r)switch(i.key.assertString("root key").value){case"\
-on":{Y(s,n,void 0,()=>ek(n,i.value,t));break}case"jobs":{t.jobs=Y(s,n,[],()=>Zi(n,i.value));break}}}function ek(n,e,t){let r=t.
+on":{Y(s,n,void 0,()=>tk(n,i.value,t));break}case"jobs":{t.jobs=Y(s,n,[],()=>Zi(n,i.value));break}}}function tk(n,e,t){let r=t.
 ref;switch(e.templateTokenType){case E.String:{if(e.assertString("Reference workflow on value").value==="workflow_call"){
 Y(r,n,void 0,()=>gs(n,t)),Y(r,n,void 0,()=>ys(n,t));return}break}case E.Sequence:{let s=e.assertSequence("Reference work\
 flow on value");for(let i of s)if(i.assertString(`Reference workflow on value ${i}`).value==="workflow_call"){Y(r,n,void 0,
@@ -2527,7 +2527,7 @@ uts":t["input-definitions"]=l.value.assertMapping(`on-workflow_call-${l.key}`);b
 break}Y(r,n,void 0,()=>gs(n,t)),Y(r,n,void 0,()=>ys(n,t));return}break}}n.error(r,"workflow_call key is not defined in t\
 he referenced workflow.")}var ur;(function(n){n[n.ReturnErrorsOnly=0]="ReturnErrorsOnly",n[n.TryConversion=1]="TryConversion"})(ur||(ur={}));var ws={
 maxReusableWorkflowDepth:4,fetchReusableWorkflowDepth:0,errorPolicy:ur.ReturnErrorsOnly,featureFlags:new Fn};async function Kl(n,e,t,r=ws){
-let s={},i=tk(r);if(n.state.featureFlags=i.featureFlags,n.errors.getErrors().length>0&&i.errorPolicy===ur.ReturnErrorsOnly)
+let s={},i=nk(r);if(n.state.featureFlags=i.featureFlags,n.errors.getErrors().length>0&&i.errorPolicy===ur.ReturnErrorsOnly)
 return s.errors=n.errors.getErrors().map(o=>({Message:o.message})),s;t===void 0&&i.fetchReusableWorkflowDepth>0&&n.error(
 e,new Error("A file provider is required to fetch reusable workflows"));try{let o=e.assertMapping("root");for(let a of o)
 switch(a.key.assertString("root key").value){case"on":s.events=Y(e,n,{},()=>Ud(n,a.value));break;case"jobs":s.jobs=Y(e,n,
@@ -2536,7 +2536,7 @@ value;break}for(let a of s.jobs||[])if(Yd(a)){if(i.maxReusableWorkflowDepth===0)
 lows are not allowed"));continue}if(i.fetchReusableWorkflowDepth===0||t===void 0)continue;try{let l=await t.getFileContent(
 Nd(a.ref.value)),u=ms(l,n);if(!u.value)continue;Qd(n,u.value,a)}catch{n.error(a.ref,new Error("Unable to find reusable w\
 orkflow"))}}}catch(o){o instanceof Ae?n.error(o.token,o):n.error(e,o)}finally{n.errors.getErrors().length>0&&(s.errors=n.
-errors.getErrors().map(o=>({Message:o.message})))}return s}function tk(n){return{maxReusableWorkflowDepth:n.maxReusableWorkflowDepth!==
+errors.getErrors().map(o=>({Message:o.message})))}return s}function nk(n){return{maxReusableWorkflowDepth:n.maxReusableWorkflowDepth!==
 void 0?n.maxReusableWorkflowDepth:ws.maxReusableWorkflowDepth,fetchReusableWorkflowDepth:n.fetchReusableWorkflowDepth!==
 void 0?n.fetchReusableWorkflowDepth:ws.fetchReusableWorkflowDepth,errorPolicy:n.errorPolicy!==void 0?n.errorPolicy:ws.errorPolicy,
 featureFlags:n.featureFlags??ws.featureFlags}}var Zd={definitions:{"action-root":{description:"Action file",mapping:{properties:{name:"string",description:"string",inputs:"\
@@ -2809,35 +2809,35 @@ re","x","zap-off","zap","zoom-in","zoom-out"]},"branding-color":{description:`Th
 [Documentation](https://docs.github.com/actions/creating-actions/metadata-syntax-for-github-actions#brandingcolor)`,"all\
 owed-values":["white","yellow","blue","green","orange","red","purple","gray-dark"]},using:{description:"The runtime used\
  to execute the action.","allowed-values":["docker","node12","node16","node20","node24","composite"]},"non-empty-string":{
-string:{"require-non-empty":!0}}}};var Vl;function eh(){if(Vl===void 0){let n=JSON.stringify(Zd);Vl=en.load(new or(void 0,n))}return Vl}function th(n,e,t){if(e===null||e.line<1)return"";let r=n.split(/\r\n|\r|\n/);if(r[e.line-1]===void 0)return"";if(sk(r,e,
-t))return`; a value that holds ': ' must be quoted (run: "echo 'a: b'") or written as a block (run: |)`;let s=ik(r,e.line);
+string:{"require-non-empty":!0}}}};var Vl;function eh(){if(Vl===void 0){let n=JSON.stringify(Zd);Vl=en.load(new or(void 0,n))}return Vl}function th(n,e,t){if(e===null||e.line<1)return"";let r=n.split(/\r\n|\r|\n/);if(r[e.line-1]===void 0)return"";if(ik(r,e,
+t))return`; a value that holds ': ' must be quoted (run: "echo 'a: b'") or written as a block (run: |)`;let s=ok(r,e.line);
 return s!==null?`; line ${e.line} is less indented than the text of the block scalar above it (${s.header} on line ${s.line}\
 , text from column ${s.indent+1}), which ends the block there and makes YAML read the line as a key: indent it to column\
- ${s.indent+1} or more to keep it in the block`:""}var rk=/Nested mappings are not allowed in compact mappings|Implicit map keys need to be followed by map values/;
-function sk(n,e,t){if(!rk.test(t))return!1;let r=n[e.line-1],s=bs(r),i=[r.slice(Math.max(0,e.column-1))];for(let a=e.line;a<
+ ${s.indent+1} or more to keep it in the block`:""}var sk=/Nested mappings are not allowed in compact mappings|Implicit map keys need to be followed by map values/;
+function ik(n,e,t){if(!sk.test(t))return!1;let r=n[e.line-1],s=bs(r),i=[r.slice(Math.max(0,e.column-1))];for(let a=e.line;a<
 n.length;a++){let l=n[a];if(l.trim()!==""){if(bs(l)<=s)break;i.push(l.trim())}}let o=/^Implicit map keys/.test(t);return i.
 some((a,l)=>{let u=a;return l===0&&(o&&(u=u.replace(/^\s*(?:-\s+)?[^\s:][^:]*:(\s|$)/,"")),u=u.replace(/^\s*(?:"(?:[^"\\]|\\.)*"|'(?:[^']|'')*')/,
-'""')),/\S:(\s|$)/.test(u.replace(/(^|\s)#.*$/,""))})}function ik(n,e){let t=bs(n[e-1]),r=Number.POSITIVE_INFINITY;for(let s=e-
+'""')),/\S:(\s|$)/.test(u.replace(/(^|\s)#.*$/,""))})}function ok(n,e){let t=bs(n[e-1]),r=Number.POSITIVE_INFINITY;for(let s=e-
 2;s>=0;s--){let i=n[s];if(i.trim()==="")continue;let o=bs(i),a=i.replace(/\s+#.*$/,"").trimEnd();if(o<r&&r!==Number.POSITIVE_INFINITY&&
-ok.test(a)){let l=n.slice(s+1,e-1).find(p=>p.trim()!==""),u=bs(l);return t<u?{header:a.trim(),line:s+1,indent:u}:null}if(o<=
-t)return null;r=Math.min(r,o)}return null}var ok=/^\s*(?:-\s+)?(?:[^\s#][^#]*?:\s+)?[|>][-+1-9]{0,2}$/;function bs(n){return n.
+ak.test(a)){let l=n.slice(s+1,e-1).find(p=>p.trim()!==""),u=bs(l);return t<u?{header:a.trim(),line:s+1,indent:u}:null}if(o<=
+t)return null;r=Math.min(r,o)}return null}var ak=/^\s*(?:-\s+)?(?:[^\s#][^#]*?:\s+)?[|>][-+1-9]{0,2}$/;function bs(n){return n.
 length-n.trimStart().length}async function K_(n,e,t={}){let r=ms({name:e,content:n},new Qt),s=r.value,i={},o=new Map;if(s){let f=await Kl(r.context,
-s,void 0,{errorPolicy:ur.TryConversion});i=bk(f.events);for(let d of f.jobs??[])d.type==="job"&&o.set(d.id.value,d.steps.
+s,void 0,{errorPolicy:ur.TryConversion});i=vk(f.events);for(let d of f.jobs??[])d.type==="job"&&o.set(d.id.value,d.steps.
 map(m=>m.id))}let a=[],l=[],u=new Set,p=[];for(let f of r.context.errors.getErrors()){let d=(f.rawMessage.split(`
 `)[0]??"").replace(/ at line \d+, column \d+:?$/,"");if(/depends on (unknown )?job|must contain at least one job with no dependencies/.
-test(d)||d.startsWith("Unexpected symbol: '${{'")&&f.range&&p.some(S=>uk(S,f.range)))continue;let m=d==="Unrecognized na\
-med-value: 'secrets'"?`${d}${ck}`:d,h=f.range?.start;h&&p.push(h);let g=h?`${e}:${h.line}:${h.column}`:e,y=`${g}\0${m}`;
-if(u.has(y))continue;u.add(y);let w={code:fk(m),severity:"error",path:g,message:m};a.push(w);let v=/^'(.*)' is already defined$/.
+test(d)||d.startsWith("Unexpected symbol: '${{'")&&f.range&&p.some(S=>pk(S,f.range)))continue;let m=d==="Unrecognized na\
+med-value: 'secrets'"?`${d}${uk}`:d,h=f.range?.start;h&&p.push(h);let g=h?`${e}:${h.line}:${h.column}`:e,y=`${g}\0${m}`;
+if(u.has(y))continue;u.add(y);let w={code:dk(m),severity:"error",path:g,message:m};a.push(w);let v=/^'(.*)' is already defined$/.
 exec(m)?.[1];v!==void 0&&h&&l.push({problem:w,key:v,position:h})}if(s===void 0&&a.length>0){let f=a[0],d=a.length-1,m=/:(\d+):(\d+)$/.
 exec(f.path),h=th(n,m?{line:Number(m[1]),column:Number(m[2])}:null,f.message);a.splice(0,a.length,{...f,message:`not val\
-id YAML: ${f.message}${h}${d>0?` (${d} more YAML error${d===1?"":"s"} after it, most likely from it)`:""}`})}s&&a.push(...pk(
+id YAML: ${f.message}${h}${d>0?` (${d} more YAML error${d===1?"":"s"} after it, most likely from it)`:""}`})}s&&a.push(...fk(
 s,e));let c={fileName:e,source:n,name:null,on:i,inputs:{},env:{},permissions:null,defaults:null,jobs:[],problems:a};if(s&&
-D(s)){let f;vs=(d,m)=>(f??=vl(n),f.get(`${d}:${m}`));try{dk(s,c,t)}finally{vs=()=>{}}}c.jobs=vd(c.jobs);for(let{problem:f,
+D(s)){let f;vs=(d,m)=>(f??=vl(n),f.get(`${d}:${m}`));try{hk(s,c,t)}finally{vs=()=>{}}}c.jobs=vd(c.jobs);for(let{problem:f,
 key:d,position:m}of l){let h=c.jobs.find(g=>g.id!==d&&g.id.toLowerCase()===d.toLowerCase()&&g.position.column===m.column&&
 g.position.line<m.line);h&&(f.message=`job id '${d}' is already defined as '${h.id}' (line ${h.position.line}): GitHub c\
 ompares job ids ignoring case, as needs: does, so they would be the same job; rename one of them`)}for(let f of c.jobs){
 let d=o.get(f.id);if(d?.length===f.steps.length)for(let[m,h]of f.steps.entries())h.action=d[m]}return a.push(...Ed(c),...xd(
-c)),a.sort(lk),c}function V_(n,e,t,r={}){let s=ak(n,e),i=s.context.errors.getErrors(),o=s.value;if(i.length>0||!o||!D(o)){
+c)),a.sort(ck),c}function V_(n,e,t,r={}){let s=lk(n,e),i=s.context.errors.getErrors(),o=s.value;if(i.length>0||!o||!D(o)){
 let p=i.map(c=>{let f=(c.rawMessage.split(`
 `)[0]??"").replace(/ at line \d+, column \d+:?$/,""),d=c.range?.start;return d?`${e}:${d.line}:${d.column}: ${f}`:f});throw new P(
 "action-invalid",`${e} is not an action GitHub would run: ${p.join("; ")||"it is empty"}`)}let a={kind:"composite",file:e,
@@ -2847,24 +2847,24 @@ h=m("required"),g=m("default");a.inputs.push({id:f.key.value,default:g?Ue(g):nul
 value==="outputs"&&D(c))for(let f of c){if(!M(f.key))continue;let d=D(f.value)?f.value.find("value"):void 0;a.outputs.push(
 {id:f.key.value,value:d?Ue(d):null})}else if(p.value==="runs"&&D(c)){let f=c.find("using");f&&M(f)&&(l=f.value.toLowerCase());
 let d=c.find("steps");if(d&&ve(d)){let m=0;for(let h of d)D(h)&&a.steps.push(sh(m,h,r)),m+=1}}}}finally{vs=()=>{}}return l===
-"composite"?a:{kind:"other",file:e,using:l}}function ak(n,e){let t=new xt(new Gt,eh(),new Qt),r=t.getFileId(e),s=new lr(
+"composite"?a:{kind:"other",file:e,using:l}}function lk(n,e){let t=new xt(new Gt,eh(),new Qt),r=t.getFileId(e),s=new lr(
 r,n);if(s.errors.length>0){for(let i of s.errors)t.error(r,i.message,i.range);return{context:t,value:void 0}}return{context:t,
-value:ir(t,"action-root",s,r)}}function lk(n,e){let t=n.path.match(/:(\d+):(\d+)$/),r=e.path.match(/:(\d+):(\d+)$/),s=t?
-Number(t[1])*1e6+Number(t[2]):0,i=r?Number(r[1])*1e6+Number(r[2]):0;return s-i}var ck=" (GitHub reads secrets only in en\
+value:ir(t,"action-root",s,r)}}function ck(n,e){let t=n.path.match(/:(\d+):(\d+)$/),r=e.path.match(/:(\d+):(\d+)$/),s=t?
+Number(t[1])*1e6+Number(t[2]):0,i=r?Number(r[1])*1e6+Number(r[2]):0;return s-i}var uk=" (GitHub reads secrets only in en\
 v:, with:, run: and a few other keys, never in an if; to run a step only when a secret is set, put it in the job's env: \
-as NAME: ${{ secrets.NAME }} and test env.NAME != '' in the step's if:)";function uk(n,e){let t=(r,s)=>r.line>s.line||r.
-line===s.line&&r.column>=s.column;return t(n,e.start)&&t(e.end,n)}function pk(n,e){let t=[];for(let[,r]of Ne.traverse(n)){
+as NAME: ${{ secrets.NAME }} and test env.NAME != '' in the step's if:)";function pk(n,e){let t=(r,s)=>r.line>s.line||r.
+line===s.line&&r.column>=s.column;return t(n,e.start)&&t(e.end,n)}function fk(n,e){let t=[];for(let[,r]of Ne.traverse(n)){
 if(!sr(r)||r.expression.length<=dn)continue;let s=ce(r);t.push({code:kn.expression,severity:"error",path:`${e}:${s.line}\
 :${s.column}`,message:`this value holds \${{ }}, which GitHub reads as one expression of the whole value (format('\u2026', \u2026))\
 : ${r.expression.length} characters, over GitHub's limit of ${dn} ("Exceeded max expression length ${dn}"), so GitHub re\
 fuses the workflow; keep the long text out of it (a prompt in a file, prompt-file:; a script in a file) or pass the \${{ \
-}} value in through env:`})}return t}function fk(n){return/named-value|Unrecognized function|expression|Unexpected symbol|Unexpected end|Too (few|many) parameters/i.
-test(n)?kn.expression:kn.invalid}function dk(n,e,t){for(let{key:r,value:s}of n)if(M(r))switch(r.value){case"name":M(s)&&
-(e.name=s.value);break;case"env":e.env=On(s);break;case"permissions":e.permissions=ze(s);break;case"on":{e.inputs=hk(s);
-let i=mk(s);i&&(e.call=i);break}case"jobs":if(D(s))for(let i of s)M(i.key)&&D(i.value)&&e.jobs.push(gk(i.key.value,i.key,
-i.value,t));break;case"defaults":e.defaults=rh(s);break}}function hk(n){let e={};if(!D(n))return e;for(let t of n){if(!M(
+}} value in through env:`})}return t}function dk(n){return/named-value|Unrecognized function|expression|Unexpected symbol|Unexpected end|Too (few|many) parameters/i.
+test(n)?kn.expression:kn.invalid}function hk(n,e,t){for(let{key:r,value:s}of n)if(M(r))switch(r.value){case"name":M(s)&&
+(e.name=s.value);break;case"env":e.env=On(s);break;case"permissions":e.permissions=ze(s);break;case"on":{e.inputs=mk(s);
+let i=gk(s);i&&(e.call=i);break}case"jobs":if(D(s))for(let i of s)M(i.key)&&D(i.value)&&e.jobs.push(yk(i.key.value,i.key,
+i.value,t));break;case"defaults":e.defaults=rh(s);break}}function mk(n){let e={};if(!D(n))return e;for(let t of n){if(!M(
 t.key)||!["workflow_dispatch","workflow_call"].includes(t.key.value)||!D(t.value))continue;let r=t.value.find("inputs");
-if(!(!r||!D(r)))for(let[s,i]of Object.entries(nh(r)))e[s]??=i}return e}function mk(n){let e=t=>M(t)&&t.value==="workflow\
+if(!(!r||!D(r)))for(let[s,i]of Object.entries(nh(r)))e[s]??=i}return e}function gk(n){let e=t=>M(t)&&t.value==="workflow\
 _call";if(M(n))return e(n)?Jl(ce(n)):void 0;if(ve(n)){let t=[...n].find(e);return t?Jl(ce(t)):void 0}if(D(n))for(let t of n){
 if(!e(t.key))continue;let r=Jl(ce(t.key));if(!D(t.value))return r;let s=t.value.find("inputs");s&&D(s)&&(r.inputs=nh(s));
 let i=t.value.find("secrets");if(i&&D(i))for(let a of i){if(!M(a.key))continue;let l=D(a.value)?a.value.find("required"):
@@ -2878,16 +2878,16 @@ break;case"required":Ot(i)&&(r.required=i.value);break;case"default":(M(i)||Ot(i
 description":M(i)&&(r.description=i.value);break;case"options":ve(i)&&(r.options=[...i].filter(M).map(o=>o.value));break}}
 e[r.name]=r}return e}function rh(n){if(!D(n))return null;let e=n.find("run");if(!e||!D(e))return null;let t={shell:null,
 workingDirectory:null},r=e.find("shell"),s=e.find("working-directory");return r&&(t.shell=Ue(r)),s&&(t.workingDirectory=
-Ue(s)),t}function gk(n,e,t,r){let s={id:n,name:null,position:ce(e),needs:[],if:{expression:"success()",text:null,position:null},
+Ue(s)),t}function yk(n,e,t,r){let s={id:n,name:null,position:ce(e),needs:[],if:{expression:"success()",text:null,position:null},
 strategy:null,runsOn:null,container:null,services:null,env:{},outputs:{},permissions:null,continueOnError:!1,timeoutMinutes:null,
 cancelTimeoutMinutes:null,defaults:null,uses:null,with:{},secrets:{},steps:[]};for(let{key:i,value:o}of t)if(M(i))switch(i.
-value){case"name":s.name=Ue(o);break;case"needs":s.needs=yk(o);break;case"if":s.if=ih(o);break;case"strategy":s.strategy=
+value){case"name":s.name=Ue(o);break;case"needs":s.needs=wk(o);break;case"if":s.if=ih(o);break;case"strategy":s.strategy=
 ze(o);break;case"runs-on":s.runsOn=ze(o);break;case"container":s.container=ze(o);break;case"services":s.services=ze(o);break;case"\
 env":s.env=On(o);break;case"outputs":s.outputs=On(o);break;case"permissions":s.permissions=ze(o);break;case"continue-on-\
 error":s.continueOnError=oh(o);break;case"timeout-minutes":s.timeoutMinutes=ze(o);break;case"cancel-timeout-minutes":s.cancelTimeoutMinutes=
 ze(o);break;case"defaults":s.defaults=rh(o);break;case"uses":M(o)&&(s.uses={text:o.value,position:ce(o)});break;case"wit\
 h":s.with=On(o);break;case"secrets":s.secrets=M(o)&&o.value==="inherit"?"inherit":On(o);break;case"steps":if(ve(o)){let a=0;
-for(let l of o)D(l)&&s.steps.push(sh(a,l,r)),a+=1}break}return s}function yk(n){return(ve(n)?[...n]:[n]).filter(M).map(t=>({
+for(let l of o)D(l)&&s.steps.push(sh(a,l,r)),a+=1}break}return s}function wk(n){return(ve(n)?[...n]:[n]).filter(M).map(t=>({
 id:t.value,position:ce(t)}))}function sh(n,e,t){let r={index:n,id:null,name:null,if:{expression:"success()",text:null,position:null},
 run:null,uses:null,with:{},env:{},shell:null,workingDirectory:null,continueOnError:!1,timeoutMinutes:null,position:ce(e)};
 for(let{key:s,value:i}of e)if(M(s))switch(s.value){case"id":M(i)&&(r.id=i.value);break;case"name":r.name=Ue(i);break;case"\
@@ -2903,16 +2903,16 @@ function Ue(n){let e=ce(n);if(sr(n)){let t=n.range;if(t&&t.start.line!==t.end.li
 s=r===void 0?null:gd(r);if(r!==void 0&&s!==null)return{text:r,expression:s,position:e}}return{text:n.source??`\${{ ${n.expression}\
  }}`,expression:n.expression,position:e}}return M(n)?{text:n.value,expression:null,position:e,literal:"string"}:us(n)?{text:String(
 n.value),expression:null,position:e,literal:"number"}:Ot(n)?{text:String(n.value),expression:null,position:e,literal:"bo\
-olean"}:n.templateTokenType===wk?{text:"",expression:null,position:e,literal:"null"}:null}var wk=7;function ze(n){let e=ce(
+olean"}:n.templateTokenType===bk?{text:"",expression:null,position:e,literal:"null"}:null}var bk=7;function ze(n){let e=ce(
 n);if(sr(n))return{kind:"expression",expression:n.expression,text:n.source??`\${{ ${n.expression} }}`,position:e};if(M(n)||
 us(n)||Ot(n))return{kind:"literal",value:n.value,position:e};if(ve(n))return{kind:"sequence",items:[...n].map(ze),position:e};
 if(D(n)){let t=[];for(let{key:r,value:s}of n)M(r)&&t.push({key:r.value,value:ze(s),keyPosition:ce(r)});return{kind:"mapp\
 ing",entries:t,position:e}}return{kind:"literal",value:null,position:e}}function ce(n){let e=n.range?.start;return e?{line:e.
-line,column:e.column}:{line:0,column:0}}function bk(n){return JSON.parse(JSON.stringify(n??{}))}function $t(n){if(!n.uses)return{kind:"run"};let e=n.uses.text.trim();if(n.ownAction&&e.startsWith("./"))return{kind:"lo\
-cal",path:e.replace(/\/+$/,"")};let t=vk(e);if(t)return{kind:"baton",action:t};if(e.startsWith("./"))return{kind:"local",
+line,column:e.column}:{line:0,column:0}}function vk(n){return JSON.parse(JSON.stringify(n??{}))}function $t(n){if(!n.uses)return{kind:"run"};let e=n.uses.text.trim();if(n.ownAction&&e.startsWith("./"))return{kind:"lo\
+cal",path:e.replace(/\/+$/,"")};let t=kk(e);if(t)return{kind:"baton",action:t};if(e.startsWith("./"))return{kind:"local",
 path:e.replace(/\/+$/,"")};let[r=""]=e.split("@"),s=r.toLowerCase();return s==="actions/checkout"?{kind:"noop",action:"c\
 heckout",reason:"the local checkout is used as it is"}:s.startsWith("actions/setup-")?{kind:"noop",action:"setup",reason:"\
-tools on this machine are used"}:{kind:"skip",notice:`${e} cannot run locally; step skipped`}}function vk(n){let e=ah(n);
+tools on this machine are used"}:{kind:"skip",notice:`${e} cannot run locally; step skipped`}}function kk(n){let e=ah(n);
 if(e===null)return null;for(let[t,r]of Object.entries(Ac))if(r===e)return t;return null}function ah(n){if(n.startsWith("\
 ./"))return n.slice(2).replace(/\/+$/,"");let e=/^([A-Za-z0-9_.-]+)\/([A-Za-z0-9_.-]+)((?:\/[^@]*)?)@.+$/.exec(n);return e?.[2]?.
 toLowerCase()!==$c?null:(e[3]??"").replace(/^\/|\/+$/g,"")}function pt(n){return n.uses!==null&&Gl(n.uses.text)}function Gl(n){
@@ -2921,17 +2921,17 @@ return ah(n.trim())===_c}var _n=["claude","codex","gemini","copilot"],Ss=yr(_n),
 cli:"codex",npmPackage:"@openai/codex",keyEnv:["CODEX_API_KEY","OPENAI_API_KEY"],docs:"https://developers.openai.com/cod\
 ex/noninteractive"},gemini:{cli:"gemini",npmPackage:"@google/gemini-cli",keyEnv:["GEMINI_API_KEY","GOOGLE_API_KEY"],docs:"\
 https://geminicli.com/docs/cli/headless/"},copilot:{cli:"copilot",npmPackage:"@github/copilot",keyEnv:["COPILOT_GITHUB_T\
-OKEN"],docs:"https://docs.github.com/en/copilot/reference/copilot-cli-reference/cli-programmatic-reference"}},Sk=[...new Set(
-Object.values(ft).flatMap(n=>n.keyEnv))];function X_(n){return Sk.map(e=>n[e]).filter(e=>!!e)}var xk=ee().check(Rc(/^[A-Za-z0-9][A-Za-z0-9._:/@-]{0,127}$/,
-{message:"must be a model name: letters, digits and . _ : / @ -, at most 128 characters"})),Ek=Pt({model:gt(xk)}),ch="--\
+OKEN"],docs:"https://docs.github.com/en/copilot/reference/copilot-cli-reference/cli-programmatic-reference"}},xk=[...new Set(
+Object.values(ft).flatMap(n=>n.keyEnv))];function X_(n){return xk.map(e=>n[e]).filter(e=>!!e)}var Ek=ee().check(Rc(/^[A-Za-z0-9][A-Za-z0-9._:/@-]{0,127}$/,
+{message:"must be a model name: letters, digits and . _ : / @ -, at most 128 characters"})),Nk=Pt({model:gt(Ek)}),ch="--\
 prompt=",uh=128*1024-1-ch.length,eo=`"\${${hr.handoffPath}%/*}"`,ks=`"$${hr.promptPath}"`,Hl=n=>`\${${Pn.model}:+${n} "$${Pn.
 model}"}`;function ph(n){let{cli:e,npmPackage:t}=ft[n];return`the ${e} CLI is not installed (no ${e} on PATH): install i\
 ts npm package, npm install --global ${t}@<version> (baton-stage.yml installs it at agent-version)`}var no="baton: ",fh=n=>`\
 the prompt is ${n} bytes; copilot takes it as one argument, at most ${uh} bytes. Shorten it (max-prompt-tokens) or use a\
-nother agent.`;function Nk(n,e){if(e===ph(n))return!0;let t=/^the prompt is (\d{1,20}) bytes;/.exec(e)?.[1];return n==="\
+nother agent.`;function Tk(n,e){if(e===ph(n))return!0;let t=/^the prompt is (\d{1,20}) bytes;/.exec(e)?.[1];return n==="\
 copilot"&&t!==void 0&&e===fh(t)}function to(n){let{cli:e}=ft[n];return[`if ! command -v ${e} >/dev/null 2>&1; then`,`  e\
 cho "${no}${ph(n)}" >&2`,"  exit 127","fi"]}function lh(n,e,t=""){return[`if [ -z "\${${e}:-}" ] && [ -n "\${${n}:-}" ]${t}\
-; then`,`  export ${e}="$${n}"`,"fi"]}var Tk={claude:[...to("claude"),'if [ "$EUID" -eq 0 ]; then',"  export IS_SANDBOX=\
+; then`,`  export ${e}="$${n}"`,"fi"]}var Ok={claude:[...to("claude"),'if [ "$EUID" -eq 0 ]; then',"  export IS_SANDBOX=\
 1","fi","exec claude -p \\","  --output-format stream-json --verbose \\","  --permission-mode bypassPermissions \\",`  -\
 -add-dir ${eo} \\`,`  ${Hl("--model")} \\`,`  < ${ks}`].join(`
 `),codex:[...to("codex"),...lh("OPENAI_API_KEY","CODEX_API_KEY"),"exec codex exec \\","  --json \\","  --sandbox workspa\
@@ -2945,14 +2945,14 @@ EY","GEMINI_API_KEY",' && [ "${GOOGLE_GENAI_USE_VERTEXAI:-}" != true ]'),"exec g
 low-all-tools \\","  --no-ask-user \\",`  --add-dir=${eo} \\`,`  \${${Pn.model}:+--model="$${Pn.model}"}`].join(`
 `)};function zl(n,e=`input ${b.agent}`){let t=Ss.safeParse(n);if(t.success)return t.data;throw new P("agent-preset-unkno\
 wn",`"${n}" is not an agent preset; use one of ${_n.join(", ")}, or give the command in \`run\``,{where:e})}function Q_(n,e={}){
-let t=zl(n),r=Ek.safeParse(e);if(!r.success){let i=r.error.issues[0];throw new P("agent-preset-options",`agent ${t}: ${i?.
+let t=zl(n),r=Nk.safeParse(e);if(!r.success){let i=r.error.issues[0];throw new P("agent-preset-options",`agent ${t}: ${i?.
 path.join(".")||"options"} ${i?.message}`,{where:`agent ${t}`})}let s={};return r.data.model!==void 0&&(s[Pn.model]=r.data.
-model),{script:Tk[t],env:s}}function dh(n,e){let t=zl(n),r=[];switch(t){case"claude":return{...$k(e,r),problems:r};case"\
-codex":return{..._k(e,r),problems:r};case"gemini":return{...jk(e,r),problems:r};case"copilot":return{...qk(e,r),problems:r}}}
-function Z_(n,e){return dh(n,e).usage}function eI(n,e){return dh(n,e).finalText}function tI(n,e){let t=zl(n),r=Ok(t,e);if(r!==
+model),{script:Ok[t],env:s}}function dh(n,e){let t=zl(n),r=[];switch(t){case"claude":return{..._k(e,r),problems:r};case"\
+codex":return{...Ik(e,r),problems:r};case"gemini":return{...qk(e,r),problems:r};case"copilot":return{...Lk(e,r),problems:r}}}
+function Z_(n,e){return dh(n,e).usage}function eI(n,e){return dh(n,e).finalText}function tI(n,e){let t=zl(n),r=Ak(t,e);if(r!==
 null&&r.trim()!=="")return{source:"cli",text:r};let s=e.split(`
-`);for(let i=s.length-1;i>=0;i--){let o=s[i].trimEnd(),a=o.slice(no.length);if(o.startsWith(no)&&Nk(t,a))return{source:"\
-script",text:a}}return null}function Ok(n,e){switch(n){case"claude":{let t=An(pr(e),i=>i.type==="result"),r=t?.is_error===
+`);for(let i=s.length-1;i>=0;i--){let o=s[i].trimEnd(),a=o.slice(no.length);if(o.startsWith(no)&&Tk(t,a))return{source:"\
+script",text:a}}return null}function Ak(n,e){switch(n){case"claude":{let t=An(pr(e),i=>i.type==="result"),r=t?.is_error===
 !0||typeof t?.subtype=="string"&&t.subtype.startsWith("error");if(!t||!r)return null;if(typeof t.result=="string"&&t.result.
 trim()!=="")return t.result;let s=Array.isArray(t.errors)?t.errors.filter(i=>typeof i=="string"):[];return s.length>0?s.
 join("; "):typeof t.subtype=="string"?t.subtype:null}case"codex":{let t=pr(e),r=An(t,i=>i.type==="turn.failed"&&ye(i.error)),
@@ -2974,50 +2974,50 @@ return{code:As.usageRefused,severity:"warning",path:`agent.usage.${n}`,message:`
 let s;for(let{key:i,value:o}of t)if(o!=null){if(typeof o!="number"||!Number.isSafeInteger(o)||o<0){r.push(Yl(e,`${n} rep\
 orted ${hh(o)} as ${i}, which is not a whole number from 0 to ${Number.MAX_SAFE_INTEGER}`));return}if(s=(s??0)+o,!Number.
 isSafeInteger(s)){r.push(Yl(e,`the ${e} ${n} reported add up to more than ${Number.MAX_SAFE_INTEGER}`));return}}return s}
-function Ak(n,{key:e,value:t},r){if(t!=null){if(typeof t=="number"&&Number.isFinite(t)&&t>=0&&t<=he.usageCostUsd)return t;
+function $k(n,{key:e,value:t},r){if(t!=null){if(typeof t=="number"&&Number.isFinite(t)&&t>=0&&t<=he.usageCostUsd)return t;
 r.push(Yl("cost_usd",`${n} reported ${hh(t)} as ${e}, which is not an amount from 0 to ${he.usageCostUsd} USD`))}}function ro(n){
 let e={};return n.input!==void 0&&(e.input_tokens=n.input),n.output!==void 0&&(e.output_tokens=n.output),n.cost!==void 0&&
-(e.cost_usd=n.cost),Object.keys(e).length===0?null:e}function $k(n,e){let t=An(pr(n),a=>a.type==="result");if(!t)return{
+(e.cost_usd=n.cost),Object.keys(e).length===0?null:e}function _k(n,e){let t=An(pr(n),a=>a.type==="result");if(!t)return{
 finalText:null,usage:null};let r=ye(t.modelUsage)?Object.values(t.modelUsage).filter(ye):[],s=ye(t.usage)?t.usage:{},[i,
 o]=r.length>0?[r.flatMap(a=>[Oe(a,"inputTokens"),Oe(a,"cacheCreationInputTokens"),Oe(a,"cacheReadInputTokens")]),r.map(a=>Oe(
 a,"outputTokens"))]:[[Oe(s,"input_tokens"),Oe(s,"cache_creation_input_tokens"),Oe(s,"cache_read_input_tokens")],[Oe(s,"o\
 utput_tokens")]];return{finalText:typeof t.result=="string"?t.result:null,usage:ro({input:$n("claude","input_tokens",i,e),
-output:$n("claude","output_tokens",o,e),cost:Ak("claude",Oe(t,"total_cost_usd"),e)})}}function _k(n,e){let t=pr(n),s=An(
-t,a=>a.type==="item.completed"&&Ik(a.item))?.item?.text,i=t.filter(a=>a.type==="turn.completed"&&ye(a.usage)),o=a=>i.map(
+output:$n("claude","output_tokens",o,e),cost:$k("claude",Oe(t,"total_cost_usd"),e)})}}function Ik(n,e){let t=pr(n),s=An(
+t,a=>a.type==="item.completed"&&Pk(a.item))?.item?.text,i=t.filter(a=>a.type==="turn.completed"&&ye(a.usage)),o=a=>i.map(
 l=>Oe(l.usage,a));return{finalText:typeof s=="string"?s:null,usage:ro({input:$n("codex","input_tokens",o("input_tokens"),
-e),output:$n("codex","output_tokens",o("output_tokens"),e)})}}function Ik(n){return ye(n)&&(n.type==="agent_message"||n.
-item_type==="assistant_message")}var Pk=4;function mh(n){let e=n.length;for(let t=0;t<Pk&&e>0;t++){let r=n.lastIndexOf(`\
+e),output:$n("codex","output_tokens",o("output_tokens"),e)})}}function Pk(n){return ye(n)&&(n.type==="agent_message"||n.
+item_type==="assistant_message")}var jk=4;function mh(n){let e=n.length;for(let t=0;t<jk&&e>0;t++){let r=n.lastIndexOf(`\
 
 {`,e-1),s=r===-1?0:r+1;if(n[s]!=="{")return null;try{let i=JSON.parse(n.slice(s));if(ye(i)&&("response"in i||"stats"in i||
-"error"in i))return i}catch{}if(r===-1)return null;e=r}return null}function jk(n,e){let t=mh(n),r=t?.stats,i=(ye(r)&&ye(
+"error"in i))return i}catch{}if(r===-1)return null;e=r}return null}function qk(n,e){let t=mh(n),r=t?.stats,i=(ye(r)&&ye(
 r.models)?Object.values(r.models):[]).map(o=>ye(o)&&ye(o.tokens)?o.tokens:{});return{finalText:typeof t?.response=="stri\
 ng"?t.response:null,usage:ro({input:$n("gemini","input_tokens",i.map(o=>Oe(o,"prompt")),e),output:$n("gemini","output_to\
-kens",i.flatMap(o=>[Oe(o,"candidates"),Oe(o,"thoughts")]),e)})}}function qk(n,e){let t=pr(n),r=An(t,i=>i.type==="assista\
+kens",i.flatMap(o=>[Oe(o,"candidates"),Oe(o,"thoughts")]),e)})}}function Lk(n,e){let t=pr(n),r=An(t,i=>i.type==="assista\
 nt.message")?.data?.content,s=t.filter(i=>i.type==="assistant.message"&&ye(i.data));return{finalText:typeof r=="string"?
 r:null,usage:ro({output:$n("copilot","output_tokens",s.map(i=>Oe(i.data,"outputTokens")),e)})}}var Xl=["actions","artifact-metadata","attestations","checks","contents","deployments","discussions","issues","packages",
-"pages","pull-requests","repository-projects","statuses","security-events","id-token","models","vulnerability-alerts"],Lk=new Set(
+"pages","pull-requests","repository-projects","statuses","security-events","id-token","models","vulnerability-alerts"],Mk=new Set(
 ["models","vulnerability-alerts"]),gh={none:0,read:1,write:2};function so(n){if(n===null)return null;let e=new Map,t=(r,s)=>e.
-set(r,Lk.has(r)&&s==="write"?"read":s);if(n.kind==="literal"){let r=n.value==="write-all"?"write":n.value==="read-all"?"\
+set(r,Mk.has(r)&&s==="write"?"read":s);if(n.kind==="literal"){let r=n.value==="write-all"?"write":n.value==="read-all"?"\
 read":null;if(r===null)return null;for(let s of Xl)t(s,r);return e}if(n.kind!=="mapping")return null;for(let r of Xl)e.set(
 r,"none");for(let r of n.entries){if(r.value.kind!=="literal")return null;let s=String(r.value.value);if(s!=="none"&&s!==
 "read"&&s!=="write")return null;t(r.key,s)}return e}function yh(n,e){let t=Xl.filter(s=>gh[n.get(s)??"none"]>gh[e.get(s)??
 "none"]);if(t.length===0)return null;let r=s=>t.map(i=>`${i}: ${s.get(i)??"none"}`).join(", ");return`requesting '${r(n)}\
 ', but is only allowed '${r(e)}'`}function wh(n,e,t){let r=so(n.permissions);if(r!==null)return{levels:r,from:`jobs.${n.
 id}.permissions of ${e.fileName}`};let s=so(e.permissions);return s!==null?{levels:s,from:`the permissions: of ${e.fileName}`}:
-t}function xs(n){return n.jobs.some(pt)?{...n,jobs:n.jobs.map(e=>pt(e)?Ck(e):e)}:n}var vh=/^[0-9]+\.[0-9]+\.[0-9]+([-+][0-9A-Za-z.-]+)?$/,
-kh=_n.flatMap(n=>[...ft[n].keyEnv]),bh="stage",Mk=60,Rk=["status","next","present","data","sha256","artifact-id"],Ql=[b.
+t}function xs(n){return n.jobs.some(pt)?{...n,jobs:n.jobs.map(e=>pt(e)?Dk(e):e)}:n}var vh=/^[0-9]+\.[0-9]+\.[0-9]+([-+][0-9A-Za-z.-]+)?$/,
+kh=_n.flatMap(n=>[...ft[n].keyEnv]),bh="stage",Rk=60,Ck=["status","next","present","data","sha256","artifact-id"],Ql=[b.
 stage,b.prompt,b.promptFile,b.agent,b.run,b.needs,b.handoff,b.onInvalid,b.vars,b.verify,b.attempts,b.maxHandoffs,b.maxPromptTokens,
-b.redact,b.retentionDays,b.workingDirectory];function Ck(n){let e=n.uses,t=e.position,r=n.with,s={};for(let p of Ql){let c=r[p];
+b.redact,b.retentionDays,b.workingDirectory];function Dk(n){let e=n.uses,t=e.position,r=n.with,s={};for(let p of Ql){let c=r[p];
 c!==void 0&&(s[p]=c)}let i={},o=r.model;o!==void 0&&(i.BATON_AGENT_MODEL=o);let a=r[b.agent];for(let p of _n)for(let c of ft[p].
-keyEnv){let f=Dk(n,c);if(f===null||a===void 0)continue;let d=`(${Sh(a)}) == '${p}' && (${f}) || ''`;i[c]={text:`\${{ ${d}\
+keyEnv){let f=Fk(n,c);if(f===null||a===void 0)continue;let d=`(${Sh(a)}) == '${p}' && (${f}) || ''`;i[c]={text:`\${{ ${d}\
  }}`,expression:d,position:t}}let l={index:0,id:bh,name:null,if:{expression:"success()",text:null,position:null},run:null,
-uses:{text:Uk(e.text.trim()),position:t},with:s,env:i,shell:null,workingDirectory:null,continueOnError:!1,timeoutMinutes:null,
-position:t},u={};for(let p of Rk){let c=`steps.${bh}.outputs['${p}']`;u[p]={text:`\${{ ${c} }}`,expression:c,position:t}}
-return{...n,env:{},outputs:u,timeoutMinutes:Fk(r["timeout-minutes"],t),defaults:null,steps:[l],stageWorkflow:!0}}function Dk(n,e){
+uses:{text:Wk(e.text.trim()),position:t},with:s,env:i,shell:null,workingDirectory:null,continueOnError:!1,timeoutMinutes:null,
+position:t},u={};for(let p of Ck){let c=`steps.${bh}.outputs['${p}']`;u[p]={text:`\${{ ${c} }}`,expression:c,position:t}}
+return{...n,env:{},outputs:u,timeoutMinutes:Uk(r["timeout-minutes"],t),defaults:null,steps:[l],stageWorkflow:!0}}function Fk(n,e){
 if(n.secrets==="inherit")return`secrets.${e}`;let t=n.secrets[e];return t===void 0?null:Sh(t)}function Sh(n){return n.expression??
-`'${n.text.replaceAll("'","''")}'`}function Fk(n,e){if(n===void 0)return{kind:"literal",value:Mk,position:e};if(n.expression!==
+`'${n.text.replaceAll("'","''")}'`}function Uk(n,e){if(n===void 0)return{kind:"literal",value:Rk,position:e};if(n.expression!==
 null)return{kind:"expression",expression:n.expression,text:n.text,position:n.position};let t=n.text.trim(),r=t===""?Number.
-NaN:Number(t);return{kind:"literal",value:Number.isFinite(r)?r:t,position:n.position}}function Uk(n){if(n.startsWith("./"))
+NaN:Number(t);return{kind:"literal",value:Number.isFinite(r)?r:t,position:n.position}}function Wk(n){if(n.startsWith("./"))
 return"./";let e=n.indexOf("@"),[t="",r=""]=n.slice(0,e).split("/");return`${t}/${r}${n.slice(e)}`}function xh(n,e){return pt(
 e)&&!n.jobs.some(t=>t.id===Ic)}function Eh(n,e){let t=o=>o===void 0?[]:o.expression!==null?null:o.text.split(/[\s,]+/).filter(
 Boolean),r=t(n);if(r===null)return null;let s=new Set,i=[...r];for(let o=i.pop();o!==void 0;o=i.pop()){if(s.has(o))continue;
@@ -3038,14 +3038,14 @@ w].join(" \u2192 ")}; GitHub connects at most ${Zl} levels of workflows (the cal
 let k=e.get(w);if(k===void 0||"unreadable"in k){v(`uses: ${y}: ${k?.unreadable??"the workflow was not read"}`);continue}
 if(i.has(k.fileName)||(i.add(k.fileName),r.push(...k.problems)),k.call===void 0){Object.keys(k.on).length===0&&k.problems.
 some(G=>G.severity==="error")||v(`uses: ${y}: ${w} is not a reusable workflow: its on: has no workflow_call, and GitHub \
-calls only a workflow whose on: has workflow_call`);continue}Bk(a,m,w,k.call,t,r);let T=wh(m,a,c);Wk(k,y,T,r);let O=xs(k);
+calls only a workflow whose on: has workflow_call`);continue}Kk(a,m,w,k.call,t,r);let T=wh(m,a,c);Bk(k,y,T,r);let O=xs(k);
 g.call={path:w,workflow:O,jobs:[]};let N=s.length;o(O,`${h}/`,h,[...p,w],T),g.call.jobs=s.slice(N).filter(I=>I.calledBy===
-h).map(I=>I.id)}};return o(n,"",null,[oo(`./${n.fileName}`)??n.fileName],null),s}function Wk(n,e,t,r){if(t===null)return;
+h).map(I=>I.id)}};return o(n,"",null,[oo(`./${n.fileName}`)??n.fileName],null),s}function Bk(n,e,t,r){if(t===null)return;
 let s=(i,o)=>{let a=so(i),l=a===null?null:yh(a,t.levels);if(i===null||l===null)return;let u=Ee(n.fileName,i.position),p=`${o}\
  is ${l} by ${t.from}, which calls it (uses: ${e}); GitHub refuses the call. Ask for no more than the caller allows, or \
 give the calling job the permissions`;r.some(c=>c.path===u&&c.message===p)||r.push({code:W.workflowCallInvalid,severity:"\
 error",path:u,message:p})};s(n.permissions,"the workflow");for(let i of n.jobs)s(i.permissions,`the nested job '${i.id}'`)}
-function Bk(n,e,t,r,s,i){let o=c=>Ee(n.fileName,c??e.uses?.position??e.position),a=(c,f)=>i.push({code:W.workflowCallInvalid,
+function Kk(n,e,t,r,s,i){let o=c=>Ee(n.fileName,c??e.uses?.position??e.position),a=(c,f)=>i.push({code:W.workflowCallInvalid,
 severity:"error",path:c,message:`jobs.${e.id}: ${f}`}),l=Object.keys(r.inputs);for(let[c,f]of Object.entries(e.with)){let d=_h(
 r,c);if(d===void 0){a(o(f.keyPosition??f.position),`with.${c}: ${t} declares no such input (on.workflow_call.inputs)${jt(
 c,l)}; its inputs: ${l.join(", ")||"(none)"}`);continue}let m=tc(d,c,f,t);m!==null&&a(o(f.position),m)}for(let c of Object.
@@ -3080,47 +3080,47 @@ job of the call '${d}')`;if(c!==null){let d=Vi(c.map(m=>`${p}${m}`));return{kind
 uns after this job: ${d}`:`job '${t}'${f(l,t)} runs after ${a===e?"this job":`the call '${a}' that runs this job`}: ${d}`}}
 return a===e?{kind:"add",need:ue(l),needsOf:`jobs.${ue(e)}.needs`}:{kind:"outside",text:`a job of a called workflow can \
 need only the jobs of its own file; add '${ue(l)}' to jobs.${ue(a)}.needs, of the call '${a}' that runs this job, to rea\
-d it`}}import{resolve as Kk}from"node:path";async function xI(n,e,t){let r=new Map,s=[e];for(let i=s.pop();i!==void 0;i=s.pop())for(let o of i.jobs){if(o.uses===null||
+d it`}}import{resolve as Lh}from"node:path";async function xI(n,e,t){let r=new Map,s=[e];for(let i=s.pop();i!==void 0;i=s.pop())for(let o of i.jobs){if(o.uses===null||
 Gl(o.uses.text))continue;let a=oo(o.uses.text);if(a===null||r.has(a)||!a.startsWith(".github/workflows/"))continue;if(a.
 includes("\\")){r.set(a,{unreadable:`${a}: a workflow path holds no \\; GitHub's paths use /`});continue}let l=Vk(n,a);if(typeof l!=
-"string"){r.set(a,l);continue}let u=await t(l,a);r.set(a,u),s.push(u)}return r}function Vk(n,e){try{let t=Ln(Kk(n,e),he.
+"string"){r.set(a,l);continue}let u=await t(l,a);r.set(a,u),s.push(u)}return r}function Vk(n,e){try{let t=Ln(Lh(n,e),he.
 workflowFileBytes);switch(t.kind){case"file":return new TextDecoder().decode(t.bytes);case"missing":return{unreadable:`${e}\
-: no such file`};case"not-regular":return{unreadable:`${e}: is ${t.what}, not a regular file; a called workflow must be \
-a file of the repository`};case"too-large":return{unreadable:`${e}: is ${t.size} bytes, more than the ${he.workflowFileBytes}\
- (1 MiB) a workflow file may be`}}}catch(t){return{unreadable:`${e}: ${Ls(e,t).message}`}}}var ao=mt(Wm(),1),lo=mt(wo(),1);import{tmpdir as Jk}from"node:os";import{isAbsolute as Rh,join as Es,relative as Gk,resolve as fr,
-sep as Lh}from"node:path";var Mh=class{#e;#t;#n;#r;constructor(e){this.#e=fr(e.root),this.#t=fr(e.tempDir??Jk()),this.#n=e.privateTempDir??!1,this.#r=
+: no such file in ${Lh(n)}`};case"not-regular":return{unreadable:`${e}: is ${t.what}, not a regular file; a called workf\
+low must be a file of the repository`};case"too-large":return{unreadable:`${e}: is ${t.size} bytes, more than the ${he.workflowFileBytes}\
+ (1 MiB) a workflow file may be`}}}catch(t){return{unreadable:`${e}: ${Ls(e,t).message}`}}}var ao=mt(Bm(),1),lo=mt(wo(),1);import{tmpdir as Jk}from"node:os";import{isAbsolute as Ch,join as Es,relative as Gk,resolve as fr,
+sep as Mh}from"node:path";var Rh=class{#e;#t;#n;#r;constructor(e){this.#e=fr(e.root),this.#t=fr(e.tempDir??Jk()),this.#n=e.privateTempDir??!1,this.#r=
 e.now??(()=>new Date)}async attemptPaths(e,t){if(this.#n){let s=Es(this.#t,`${e}-${t}-${(0,ao.randomBytes)(12).toString(
 "hex")}`);return{promptPath:`${s}.${mr.prompt}`,handoffPath:`${s}.${mr.handoff}`}}let r=Bc(Es(this.#t,`baton-${e}-${t}-`));
 return{promptPath:Es(r,mr.prompt),handoffPath:Es(r,mr.handoff)}}async writePrompt(e,t){(0,lo.writeFileSync)(e,t,{flag:"w\
 x",mode:384})}readHandoff(e){return Wc(e)}resolveDirectory(e){return fr(this.#e,e)}async readArtifact(e,t,r){let s=o=>({
-kind:"refused",reason:o}),i=fr(this.resolveDirectory(e),...t.split("/"));try{let o=Ch(this.#e,i);if(o!==null)return s(o);
+kind:"refused",reason:o}),i=fr(this.resolveDirectory(e),...t.split("/"));try{let o=Dh(this.#e,i);if(o!==null)return s(o);
 let a=await Uc(i,r);switch(a.kind){case"file":return a;case"missing":return s("does not exist");case"not-regular":return s(
 `is ${a.what}; only regular files are kept, and links are never followed`);case"too-large":return s(`is ${a.size} bytes,\
  more than the ${r} bytes left of the ${he.artifactBytes}-byte limit for one record's artifacts`)}}catch(o){let a=o?.code;
 return s(`cannot be read (${typeof a=="string"?a:String(o)})`)}}now(){return this.#r()}sha256(e){return(0,ao.createHash)(
-"sha256").update(e,"utf8").digest("hex")}};function Ch(n,e){let t=Gk(n,e);if(t===""||t===".."||t.startsWith(`..${Lh}`)||
-Rh(t))return`is outside the workspace (${n})`;let r=t.split(Lh);for(let s=1;s<r.length;s++){let i=r.slice(0,s).join("/"),
+"sha256").update(e,"utf8").digest("hex")}};function Dh(n,e){let t=Gk(n,e);if(t===""||t===".."||t.startsWith(`..${Mh}`)||
+Ch(t))return`is outside the workspace (${n})`;let r=t.split(Mh);for(let s=1;s<r.length;s++){let i=r.slice(0,s).join("/"),
 o;try{o=(0,lo.lstatSync)(Es(n,i))}catch(a){if(Hk(a))return"does not exist";throw a}if(o.isSymbolicLink())return`is under\
  ${i}, a symbolic link; links are never followed`;if(!o.isDirectory())return`does not exist (${i} is not a directory)`}return null}
-function Dh(n,e,t){if(Rh(e))throw new Error("must be a path inside the workspace");let r=fr(n,e),s=Ch(fr(n),r);if(s!==null)
+function Fh(n,e,t){if(Ch(e))throw new Error("must be a path inside the workspace");let r=fr(n,e),s=Dh(fr(n),r);if(s!==null)
 throw new Error(s);let i=Ln(r,t);switch(i.kind){case"file":{let o=Ec(i.bytes);if(o.kind==="text")return o.text;throw new Error(
 o.kind==="utf-16"?`${o.problem}; ${xc}`:o.problem)}case"missing":throw new Error("does not exist");case"not-regular":throw new Error(
 `is ${i.what}; only regular files are read, and links are never followed`);case"too-large":throw new Error(`is ${i.size}\
- bytes, more than the ${t}-byte limit`)}}function Hk(n){let e=n?.code;return e==="ENOENT"||e==="ENOTDIR"}var nc=mt(wo(),1);import{isAbsolute as Yk,relative as zk,resolve as Fh}from"node:path";function Xk(n,e,t){let r=Uh(n,e);if("reasons"in r)throw new P("action-missing",`${e} names no action here: ${r.reasons.join(
-"; ")}`,{where:"uses"});return t(r.text,r.file,Fh(n,e))}function Uh(n,e){let t=[];for(let r of["action.yml","action.yaml"]){
-let s=`${e.replace(/^\.\//,"").replace(/\/+$/,"")}/${r}`.replace(/^\//,"");try{return{text:Dh(n,Qk(n,s),he.templateBytes),
-file:s}}catch(i){t.push(`${r} ${i.message}`)}}return{reasons:t}}function Qk(n,e){let t,r;try{t=(0,nc.realpathSync)(Fh(n,
+ bytes, more than the ${t}-byte limit`)}}function Hk(n){let e=n?.code;return e==="ENOENT"||e==="ENOTDIR"}var nc=mt(wo(),1);import{isAbsolute as Yk,relative as zk,resolve as Uh}from"node:path";function Xk(n,e,t){let r=Wh(n,e);if("reasons"in r)throw new P("action-missing",`${e} names no action here: ${r.reasons.join(
+"; ")}`,{where:"uses"});return t(r.text,r.file,Uh(n,e))}function Wh(n,e){let t=[];for(let r of["action.yml","action.yaml"]){
+let s=`${e.replace(/^\.\//,"").replace(/\/+$/,"")}/${r}`.replace(/^\//,"");try{return{text:Fh(n,Qk(n,s),he.templateBytes),
+file:s}}catch(i){t.push(`${r} ${i.message}`)}}return{reasons:t}}function Qk(n,e){let t,r;try{t=(0,nc.realpathSync)(Uh(n,
 e)),r=(0,nc.realpathSync)(n)}catch{return e}let s=zk(r,t);return s!==""&&!s.startsWith("..")&&!Yk(s)?s:e}function RI(n){
-let e=new Map;return t=>{let r=e.get(t);if(r===void 0){let s=Uh(n,t);r="text"in s&&!/^name:\s*(['"]?)baton (stage|prepare|capture|report)\1\s*$/m.
+let e=new Map;return t=>{let r=e.get(t);if(r===void 0){let s=Wh(n,t);r="text"in s&&!/^name:\s*(['"]?)baton (stage|prepare|capture|report)\1\s*$/m.
 test(s.text),e.set(t,r)}return r}}function CI(n,e,t){let r=new Map;return s=>{if(!r.has(s))try{r.set(s,Xk(n,s,e))}catch(i){
-r.set(s,void 0),t?.(s,i)}return r.get(s)}}var Bh=mt(wo(),1),Vh=mt(es(),1);import{basename as co,join as Kh,resolve as Wh}from"node:path";var Zk=/[\p{Cc}\p{Cf}\p{Co}\p{Cn}\p{Zl}\p{Zp}\p{Variation_Selector}\u115f\u1160\u3164\uffa0]/u;function eS(n){try{return(0,Bh.readdirSync)(
-Kh(n,ko),{withFileTypes:!0}).filter(e=>!e.isDirectory()&&/\.ya?ml$/.test(e.name)&&!Zk.test(e.name)).map(e=>`${ko}/${e.name}`).
+r.set(s,void 0),t?.(s,i)}return r.get(s)}}var Kh=mt(wo(),1),Jh=mt(es(),1);import{basename as co,join as Vh,resolve as Bh}from"node:path";var Zk=/[\p{Cc}\p{Cf}\p{Co}\p{Cn}\p{Zl}\p{Zp}\p{Variation_Selector}\u115f\u1160\u3164\uffa0]/u;function eS(n){try{return(0,Kh.readdirSync)(
+Vh(n,ko),{withFileTypes:!0}).filter(e=>!e.isDirectory()&&/\.ya?ml$/.test(e.name)&&!Zk.test(e.name)).map(e=>`${ko}/${e.name}`).
 sort()}catch{return[]}}function tS(n,e){let t=eS(n),r=co(e),s=t.find(o=>co(o)===r);if(s!==void 0)return s;let i=Ke(r,t.map(
-o=>co(o)));return i===void 0?void 0:t.find(o=>co(o)===i)}function GI(n,e){try{let t=Ln(Kh(n,e),he.workflowFileBytes);if(t.
-kind!=="file")return!1;let r=Buffer.from(t.bytes).toString("utf8"),s=(0,Vh.parse)(r)?.on,i=typeof s=="string"?[s]:Array.
+o=>co(o)));return i===void 0?void 0:t.find(o=>co(o)===i)}function GI(n,e){try{let t=Ln(Vh(n,e),he.workflowFileBytes);if(t.
+kind!=="file")return!1;let r=Buffer.from(t.bytes).toString("utf8"),s=(0,Jh.parse)(r)?.on,i=typeof s=="string"?[s]:Array.
 isArray(s)?s:s!==null&&typeof s=="object"?Object.keys(s):[];return i.length>0&&i.every(o=>o==="workflow_call")}catch{return!1}}
-function HI(n,e,t){let r=Ls(e,t),s=Yc(t,"ENOENT")?tS(n,e):void 0;return s===void 0||Wh(n,s)===Wh(n,e)?r:new P(r.code,r.message,
-{...r.where===void 0?{}:{where:r.where},details:[`did you mean ${s}?`],cause:t})}function Jh(n,e){if(n.expression!==null)return[];let t=[],r=/[^\s,]+/g;for(let s=r.exec(n.text);s!==null;s=r.exec(n.text)){
+function HI(n,e,t){let r=Ls(e,t),s=Yc(t,"ENOENT")?tS(n,e):void 0;return s===void 0||Bh(n,s)===Bh(n,e)?r:new P(r.code,r.message,
+{...r.where===void 0?{}:{where:r.where},details:[`did you mean ${s}?`],cause:t})}function Gh(n,e){if(n.expression!==null)return[];let t=[],r=/[^\s,]+/g;for(let s=r.exec(n.text);s!==null;s=r.exec(n.text)){
 let i=rc(s[0],e);i!==null&&t.push({offset:s.index,message:`needs: ${i}`})}return t}function rc(n,e){let t=JSON.stringify(
 n);if(!It.test(n))return`${t} is not a stage id: a letter or _ then up to 99 letters, digits, _ or -`;if(e.upstreamStages.
 includes(n)||e.unknown||sc(n,e)!==void 0)return null;let r=rS(e),s=e.jobs.get(n),i=s?.stages?.includes(n)??!1;if(s!==void 0&&
@@ -3136,25 +3136,25 @@ n.startsWith(`${r}-`)&&r.length>(t?.length??0)&&(t=r);return t}function nS(n,e){
 includes(n))return r;s.stages===null&&s.matrix&&n.startsWith(`${r}-`)&&r.length>(t?.length??0)&&(t=r)}return t}function rS(n){
 let e=[...n.upstreamStages,...n.openMatrices.map(t=>`${t}-*`)];return e.length>0?e.join(", "):"(none)"}var uo={bash:{template:"bash --noprofile --norc -eo pipefail {0}"},sh:{template:"sh -e {0}"},pwsh:{template:`pwsh -comma\
 nd ". '{0}'"`},python:{template:"python {0}"}},sS=new Map([["cmd",".cmd"],["pwsh",".ps1"],["powershell",".ps1"],["bash",
-".sh"],["sh",".sh"],["python",".py"]]);function Gh(n){return sS.get(n.toLowerCase())??""}var iS="$ErrorActionPreference \
-= 'stop'",oS="if ((Test-Path -LiteralPath variable:\\LASTEXITCODE)) { exit $LASTEXITCODE }",aS="bash",t1="bash -e {0}",Yh=[
-"cmd","powershell"];function lS(n){let e=(n??"").trim().toLowerCase();return Yh.find(t=>t===e)??null}function n1(n,e){return`\
+".sh"],["sh",".sh"],["python",".py"]]);function Hh(n){return sS.get(n.toLowerCase())??""}var iS="$ErrorActionPreference \
+= 'stop'",oS="if ((Test-Path -LiteralPath variable:\\LASTEXITCODE)) { exit $LASTEXITCODE }",aS="bash",t1="bash -e {0}",zh=[
+"cmd","powershell"];function lS(n){let e=(n??"").trim().toLowerCase();return zh.find(t=>t===e)??null}function n1(n,e){return`\
 shell: ${n} exists only on Windows runners; baton runs this step here, on ${e}, where there is no ${n} (a ${e} runner fa\
 ils it too: "${n}: command not found"). Use ${n==="powershell"?"pwsh":"bash (or sh, pwsh, python)"}, or give the step if\
-: runner.os == 'Windows' to skip it here`}var cS=`${Object.keys(uo).join(", ")}, ${Yh.join(", ")} (Windows only), or a c\
-ommand containing {0} (e.g. "perl {0}")`;function zh(n){lS(n)===null&&Xh(n,cS)}var uS=`${Object.keys(uo).join(", ")}, or\
- a command containing {0} (e.g. "perl {0}")`;function ic(n){return Xh(n,uS)}function Xh(n,e){let t=(n??"").trim()||aS;if(Object.
-hasOwn(uo,t)){let o=uo[t],[a,...l]=Hh(o.template);return{file:a,args:l,extension:Gh(a)}}if(!t.includes("{0}"))throw new P(
-"input-invalid",`${JSON.stringify(t)} is not one of ${e}`,{where:"shell"});let r=Hh(t),[s,...i]=r;if(s===void 0||s.includes(
+: runner.os == 'Windows' to skip it here`}var cS=`${Object.keys(uo).join(", ")}, ${zh.join(", ")} (Windows only), or a c\
+ommand containing {0} (e.g. "perl {0}")`;function Xh(n){lS(n)===null&&Qh(n,cS)}var uS=`${Object.keys(uo).join(", ")}, or\
+ a command containing {0} (e.g. "perl {0}")`;function ic(n){return Qh(n,uS)}function Qh(n,e){let t=(n??"").trim()||aS;if(Object.
+hasOwn(uo,t)){let o=uo[t],[a,...l]=Yh(o.template);return{file:a,args:l,extension:Hh(a)}}if(!t.includes("{0}"))throw new P(
+"input-invalid",`${JSON.stringify(t)} is not one of ${e}`,{where:"shell"});let r=Yh(t),[s,...i]=r;if(s===void 0||s.includes(
 "{0}"))throw new P("input-invalid",`${JSON.stringify(t)} must start with a program, then {0} for the script`,{where:"she\
-ll"});return{file:s,args:i,extension:Gh(s)}}function r1(n,e){switch(n.file){case"pwsh":case"powershell":return`${iS}
+ll"});return{file:s,args:i,extension:Hh(s)}}function r1(n,e){switch(n.file){case"pwsh":case"powershell":return`${iS}
 ${e}
 ${oS}`;case"cmd":return`@echo off
 ${e}`;default:return e.endsWith(`
 `)?e:`${e}
-`}}function s1(n,e){return n.args.map(t=>t.replaceAll("{0}",e))}function Hh(n){let e=[],t="",r=!1,s=null;for(let i of n){
+`}}function s1(n,e){return n.args.map(t=>t.replaceAll("{0}",e))}function Yh(n){let e=[],t="",r=!1,s=null;for(let i of n){
 if(s){i===s?s=null:t+=i;continue}i==='"'||i==="'"?(s=i,r=!0):/\s/.test(i)?(r&&e.push(t),t="",r=!1):(t+=i,r=!0)}if(s)throw new P(
-"input-invalid",`${JSON.stringify(n)} has an unterminated ${s} quote`,{where:"shell"});return r&&e.push(t),e}function Qh(n,e){return e(Hc(n))}async function f1(n,e,t){let r=e.problems.map(y=>em(y,n)),s=fS(e.outcome,n),i=(y,w)=>{let v=Zh(y,n.redact,w);return r.push(
+"input-invalid",`${JSON.stringify(n)} has an unterminated ${s} quote`,{where:"shell"});return r&&e.push(t),e}function Zh(n,e){return e(Hc(n))}async function f1(n,e,t){let r=e.problems.map(y=>tm(y,n)),s=fS(e.outcome,n),i=(y,w)=>{let v=em(y,n.redact,w);return r.push(
 ...v.problems),v.text},o=i(e.prompt,"prompt.md"),a=e.agent?i(e.agent.output,"agent.log"):void 0,l=n.agent?.kind==="comma\
 nd"?i(n.agent.command,"agent.command"):null,u=e.verify?{...e.verify,command:i(e.verify.command,"verify.command")}:null,p=e.
 agent?.startedAt??e.startedAt,c=e.agent?.finishedAt??e.finishedAt,f=e.outcome.reason!=="completed",d=pS(e.usage,r),m=y=>t.
@@ -3162,22 +3162,22 @@ workspace.sha256(y),h={schema:Nc.record,stage:n.stage,job:n.job,matrix:n.matrix,
 hop,run:n.run,agent:{command:l,preset:n.agent?.kind==="preset"?n.agent.preset:null,exit_code:e.agent?.exitCode??null,started_at:p.
 toISOString(),finished_at:c.toISOString(),duration_ms:Math.max(0,c.getTime()-p.getTime()),usage:d},verify:u,status:f?"fa\
 ilure":e.handoff?.status??"success",outcome:{reason:s.reason,message:s.message},present:e.handoff!==null,digests:{handoff:e.
-handoff?Qh(e.handoff,m):null,prompt:m(o)},lineage:e.lineage,...e.parent?{parent:e.parent}:{},problems:r},g=await t.store.
+handoff?Zh(e.handoff,m):null,prompt:m(o)},lineage:e.lineage,...e.parent?{parent:e.parent}:{},problems:r},g=await t.store.
 put({record:h,prompt:o,handoff:e.handoff,...a===void 0?{}:{log:a},...e.files&&e.files.length>0?{files:e.files}:{}});return{
 record:h,ref:g,handoff:e.handoff,outcome:s}}function pS(n,e){if(n===null)return null;let t={};for(let[r,s]of Object.entries(
 n)){let i=Jc.safeParse({[r]:s});if(i.success){t[r]=s;continue}let o=i.error.issues.map(a=>a.message).join("; ");e.push({
 code:As.usageRefused,severity:"warning",path:`agent.usage.${r}`,message:`the agent\u2019s usage cannot be stored (${o});\
- ${r} is not recorded`})}return Object.keys(t).length===0?null:t}function Zh(n,e,t){let r=wr(n,e);return{text:r.text,problems:r.
+ ${r} is not recorded`})}return Object.keys(t).length===0?null:t}function em(n,e,t){let r=wr(n,e);return{text:r.text,problems:r.
 redactions.length===0?[]:[{code:Pc.problemCode,severity:"warning",path:t,message:zc(r.redactions)}]}}function oc(n,e){return wr(
-n,e.redact).text}function em(n,e){return{...n,path:oc(n.path,e),message:oc(n.message,e)}}function fS(n,e){if(n.message===
-null)return n;let t=oc(n.message,e);return"problems"in n?{...n,message:t,problems:n.problems.map(r=>em(r,e))}:{...n,message:t}}function po(n){let e=n.split(/\r?\n/).map(t=>t.trim()).filter(t=>t.length>0);return[...new Set(e)]}function y1(n,e){if(e>=n)return null;let t=`${n} ${n===1?"value":"values"} to redact`,r=e===0?`none of ${n===1?"it":"the\
+n,e.redact).text}function tm(n,e){return{...n,path:oc(n.path,e),message:oc(n.message,e)}}function fS(n,e){if(n.message===
+null)return n;let t=oc(n.message,e);return"problems"in n?{...n,message:t,problems:n.problems.map(r=>tm(r,e))}:{...n,message:t}}function po(n){let e=n.split(/\r?\n/).map(t=>t.trim()).filter(t=>t.length>0);return[...new Set(e)]}function y1(n,e){if(e>=n)return null;let t=`${n} ${n===1?"value":"values"} to redact`,r=e===0?`none of ${n===1?"it":"the\
 m"}`:`${e} of them`;return new P("redact-not-given",`prepare was given ${t} and capture was given ${r}: give capture the\
  same ${b.redact} input as prepare. capture stores the handoff, the prompt and the job summary, and redacts only the val\
 ues it is given; nothing was stored`,{where:b.redact})}var We={attempts:{min:1,max:he.maxAttempts},maxHandoffs:{min:1,max:1e3},maxPromptTokens:{min:1,max:1e7},retentionDays:{min:1,
 max:400}},dS=yr(an.handoff),hS=yr(an.onInvalid),mS=Dc("kind",[Pt({kind:Ps("command"),command:ee().check(gr(1))}),Pt({kind:Ps(
-"preset"),preset:Ss})]),tm=Pt({stage:js,job:Qe(ee()),matrix:gt(Is(ee(),To())),open:gt(Ps(!0)),place:gt(Fc(ln(jn().check(
+"preset"),preset:Ss})]),nm=Pt({stage:js,job:Qe(ee()),matrix:gt(Is(ee(),To())),open:gt(Ps(!0)),place:gt(Fc(ln(jn().check(
 qn(),Mc()))))}),gS=Pt({stage:js,job:ee().check(gr(1)),matrix:Qe(Is(ee(),To())),template:Qe(Pt({text:ee(),source:ee()})),
-upstream:ln(tm),expandLineage:Cc(),needs:ln(js),handoff:dS,onInvalid:hS,agent:Qe(mS),shell:ee(),workingDirectory:ee().check(
+upstream:ln(nm),expandLineage:Cc(),needs:ln(js),handoff:dS,onInvalid:hS,agent:Qe(mS),shell:ee(),workingDirectory:ee().check(
 gr(1)),verify:Qe(ee()),attempts:jn().check(qn(),Eo(We.attempts.min),xo(We.attempts.max)),maxHandoffs:jn().check(qn(),Eo(
 We.maxHandoffs.min),xo(We.maxHandoffs.max)),parentRun:Qe(ee().check(gr(1))),maxPromptTokens:Qe(jn().check(qn(),No())),retentionDays:Qe(
 jn().check(qn(),No())),inputs:Is(ee(),ee()),github:Zc,redact:ln(ee()),workflowJobs:Qe(ln(ee())),workflowUnread:gt(ee()),
@@ -3200,16 +3200,16 @@ redact:[...new Set(O)],workflowJobs:e.workflowJobs??null,...e.workflowJobs==null
 workflowUnread}:{},...e.madeEvent===void 0?{}:{madeEvent:e.madeEvent},...e.madeEvent===void 0||e.madeEventRun===void 0?{}:
 {madeEventRun:e.madeEventRun},run:e.run}),upstream:wS(S)}}function yS(n){if(n.event_name!=="workflow_dispatch"&&n.event_name!==
 "workflow_call")return{};let e=n.event.inputs;return e===null||typeof e!="object"||Array.isArray(e)?{}:Object.fromEntries(
-Object.entries(e).filter(([,t])=>["string","number","boolean"].includes(typeof t)).map(([t,r])=>[t,String(r)]))}function nm(n){
-return`${JSON.stringify(n)} is not one of ${_n.join(", ")}`}function rm(n,e,t){let r=[],s=(c,f)=>r.push({input:c,message:f}),
+Object.entries(e).filter(([,t])=>["string","number","boolean"].includes(typeof t)).map(([t,r])=>[t,String(r)]))}function rm(n){
+return`${JSON.stringify(n)} is not one of ${_n.join(", ")}`}function sm(n,e,t){let r=[],s=(c,f)=>r.push({input:c,message:f}),
 i=(c,f)=>{try{f()}catch(d){if(!(d instanceof P))throw d;s(d.where??c,d.message)}},o=c=>n.get(c)?.trim()||null,a=c=>n.get(
 c)===null||o(c)!==null;fo(b.handoff,o(b.handoff),an.handoff,"optional",s),fo(b.onInvalid,o(b.onInvalid),an.onInvalid,"fa\
 il",s),rn(b.attempts,o(b.attempts),We.attempts,null,s),rn(b.maxHandoffs,o(b.maxHandoffs),We.maxHandoffs,null,s),rn(b.maxPromptTokens,
 o(b.maxPromptTokens),We.maxPromptTokens,null,s),rn(b.retentionDays,o(b.retentionDays),We.retentionDays,null,s);let l=o(b.
-agent);l!==null&&!Ss.safeParse(l).success&&s(b.agent,nm(l));let u=o(b.shell);u!==null&&i(b.shell,()=>ic(u));let p=n.get(
+agent);l!==null&&!Ss.safeParse(l).success&&s(b.agent,rm(l));let u=o(b.shell);u!==null&&i(b.shell,()=>ic(u));let p=n.get(
 b.vars);return e!=="capture"&&t!==void 0&&typeof p=="string"&&i(b.vars,()=>t(p)),e!=="capture"&&(a(b.prompt)&&a(b.promptFile)?
 s(b.prompt,nn.bothPrompts):!a(b.prompt)&&!a(b.promptFile)&&s(b.prompt,nn.noPrompt)),e==="stage"&&(a(b.run)&&a(b.agent)?s(
-b.run,nn.bothAgents):!a(b.run)&&!a(b.agent)&&s(b.run,nn.noAgent)),r}function wS(n){return n.every(vS)?n:ln(tm).parse(n)}function bS(n,e){if(e.mode==="capture"||n.trim()==="")return{};if(e.
+b.run,nn.bothAgents):!a(b.run)&&!a(b.agent)&&s(b.run,nn.noAgent)),r}function wS(n){return n.every(vS)?n:ln(nm).parse(n)}function bS(n,e){if(e.mode==="capture"||n.trim()==="")return{};if(e.
 parseVars===void 0)throw new kc("stageSpecFromInputs: a vars input needs ctx.parseVars");return e.parseVars(n)}function vS(n){
 let e=Object.keys(n),{matrix:t,place:r}=n;return e.length===2+(t===void 0?0:1)+(n.open===!0?1:0)+(r===void 0?0:1)&&(r===
 void 0||Array.isArray(r)&&r.every(s=>Number.isInteger(s)&&s>=0))&&e.includes("stage")&&e.includes("job")&&typeof n.stage==
@@ -3230,18 +3230,18 @@ trim()?n[b.prompt]:null,i=e(b.promptFile);if(s!==null&&i!==null)return r(b.promp
 text:s,source:t.promptSource??`jobs.${t.job} ${b.prompt}`};if(i!==null){if(!t.readFile)return r(b.promptFile,"cannot be \
 read here (no file reader was given)"),null;try{return{text:t.readFile(i),source:i}}catch(o){let a=o instanceof Error?o.
 message:String(o);return r(b.promptFile,`cannot read ${JSON.stringify(i)}: ${a}`),null}}return t.mode!=="capture"&&r(b.prompt,
-nn.noPrompt+sm([b.prompt,b.promptFile],t)),null}function sm(n,e){let t=[];for(let r of e.unreadInputs??[]){let s=Ke(r.replaceAll(
+nn.noPrompt+im([b.prompt,b.promptFile],t)),null}function im(n,e){let t=[];for(let r of e.unreadInputs??[]){let s=Ke(r.replaceAll(
 "_","-"),n);s!==void 0&&t.push(`the step was given \`${r}\`, which is not an input of this action: did you mean \`${s}\`?`)}
 return t.map(r=>`; ${r}`).join("")}function NS(n,e,t){let r=n(b.run),s=n(b.agent);if(e.mode==="capture"||e.mode==="prepa\
 re"&&s===null)return null;if(r!==null&&s!==null)return t(b.run,nn.bothAgents),null;if(s!==null){let i=Ss.safeParse(s);return i.
-success?{kind:"preset",preset:i.data}:(t(b.agent,nm(s)),null)}return r!==null?{kind:"command",command:r}:(t(b.run,nn.noAgent+
-sm([b.run,b.agent],e)),null)}function TS(n,e,t){let r=[];for(let s of(n??"").split(/[\s,]+/).filter(Boolean))It.test(s)?
+success?{kind:"preset",preset:i.data}:(t(b.agent,rm(s)),null)}return r!==null?{kind:"command",command:r}:(t(b.run,nn.noAgent+
+im([b.run,b.agent],e)),null)}function TS(n,e,t){let r=[];for(let s of(n??"").split(/[\s,]+/).filter(Boolean))It.test(s)?
 r.includes(s)||r.push(s):t(b.needs,`${JSON.stringify(s)} is not a stage id: a letter or _ then up to 99 letters, digits,\
  _ or -`);return{...OS(r,e.job,e.upstream,t,e.needsFacts),needs:r}}function OS(n,e,t,r,s){if(t===void 0)return{upstream:n.
 map(a=>({stage:a,job:null})),expandLineage:!0};let i=t.map(a=>a.stage),o=[];for(let a of n)if(s!==void 0){let l=rc(a,s);
 l!==null&&r(b.needs,l);let u=l===null&&!i.includes(a)?sc(a,s):void 0;u!==void 0&&o.push({stage:a,job:u,open:!0})}else i.
 includes(a)||r(b.needs,`${JSON.stringify(a)} is not upstream of job ${e}; upstream stages: ${i.join(", ")||"(none)"}`);return{
-upstream:o.length>0?[...t,...o]:t,expandLineage:!1}}var im=mt(es(),1);function ho(n){if(n.trim()==="")return{};let e;try{e=(0,im.parse)(n,{uniqueKeys:!0,maxAliasCount:100})}catch(r){let s=r instanceof
+upstream:o.length>0?[...t,...o]:t,expandLineage:!1}}var om=mt(es(),1);function ho(n){if(n.trim()==="")return{};let e;try{e=(0,om.parse)(n,{uniqueKeys:!0,maxAliasCount:100})}catch(r){let s=r instanceof
 Error?r.message.split(`
 `)[0]:String(r);throw new P("input-invalid",`is not valid YAML or JSON: ${s}`,{where:b.vars})}if(e==null)return{};if(typeof e!=
 "object"||Array.isArray(e))throw new P("input-invalid","must be a map of names to values (YAML or JSON)",{where:b.vars});
@@ -3254,7 +3254,7 @@ column}`,message:[o.message,...o.details].join("; "),line:o.line,column:o.column
 kind==="stage"?e.stages:e.jobs;if(a.includes(o.stage))continue;let l=o.kind==="stage"?"stage":"job";i.push({code:$s.unknownStage,
 severity:"error",path:`${t}:${o.line}:${o.column}`,message:`${o.kind==="stage"?"stages":"jobs"}.${o.stage}: no such upst\
 ream ${l}${qs(o.stage,a)}; upstream ${l}s: ${a.length>0?a.join(", "):"(none)"}`,line:o.line,column:o.column})}return i.sort(
-(o,a)=>o.line-a.line||o.column-a.column).map(({line:o,column:a,...l})=>l)}function om(n,e){let t=[];for(let r of n){let s={
+(o,a)=>o.line-a.line||o.column-a.column).map(({line:o,column:a,...l})=>l)}function am(n,e){let t=[];for(let r of n){let s={
 line:r.line,column:r.column};if(r.kind==="input"){let u=e.inputs;if(u===void 0||u.names.includes(r.key))continue;t.push(
 new Rs($s.missingField,`${r.path}: no input ${r.key}${qs(r.key,u.names)}`,s,[u.names.length>0?`inputs: ${u.names.join(",\
  ")} (${u.from})`:`the inputs of a prompt are ${u.from}, and there are none here`]));continue}if(r.owner===null||e.matrix===
@@ -3266,12 +3266,12 @@ matrix of its stages is null)`:`job ${r.owner.job} has no matrix (matrix is null
 0?[]:[`matrix keys: ${i.join(", ")}`],...o?.keys.includes(r.key)?[`${r.key} is a key of the matrix of job ${o.job}, whic\
 h calls ${o.file}: a call's matrix reaches the called jobs only through the inputs its with: gives, and their stages rec\
 ord their own jobs' matrix; tell its legs apart by their stage ids ({{id}}), made from those inputs (stage: <id>-\${{ inp\
-uts.<name> }})`]:[]]))}return t}function lm(n){let e=[];for(let t of n.jobs){if(pt(t)){lc(t.with,So,"baton's stage workflow",e),t.secrets!=="inherit"&&lc(
+uts.<name> }})`]:[]]))}return t}function cm(n){let e=[];for(let t of n.jobs){if(pt(t)){lc(t.with,So,"baton's stage workflow",e),t.secrets!=="inherit"&&lc(
 t.secrets,kh,"baton's stage workflow",e,"secret");continue}for(let r of t.steps){let s=$t(r);s.kind==="baton"&&lc(r.with,
 jc[s.action],"baton's action",e)}}return e}function lc(n,e,t,r,s="input"){let i=new Set(e);for(let[o,a]of Object.entries(
 n)){if(i.has(o))continue;let l=e.find(u=>u.toLowerCase()===o.toLowerCase())??Ke(o,e);r.push({position:a.keyPosition??a.position,
-message:`unknown ${s} "${o}" of ${t}; ${l===void 0?`its ${s}s: ${e.join(", ")}`:`did you mean "${l}"?`}`})}}function cm(n){
-let e=[],t=(r,s,i)=>{let o=new Map(Object.entries(r).map(([a,l])=>[a,l.expression===null?l.text:null]));for(let a of rm(
+message:`unknown ${s} "${o}" of ${t}; ${l===void 0?`its ${s}s: ${e.join(", ")}`:`did you mean "${l}"?`}`})}}function um(n){
+let e=[],t=(r,s,i)=>{let o=new Map(Object.entries(r).map(([a,l])=>[a,l.expression===null?l.text:null]));for(let a of sm(
 o,i,ho))e.push({position:r[a.input]?.position??s,message:`${a.input}: ${a.message}`})};for(let r of n.jobs){if(pt(r)&&r.
 uses){let i=new Set;for(let[l,u]of Object.entries(r.with)){let p=AS(l,u);p!==null&&(i.add(l),e.push({position:u.position,
 message:p}))}let o=new Set(Ql);t(Object.fromEntries(Object.entries(r.with).filter(([l])=>o.has(l)&&!i.has(l))),r.uses.position,
@@ -3282,49 +3282,49 @@ position,o.action),o.action==="prepare"&&(s=i.with),o.action==="capture"&&s!==nu
 with[b.redact]?.position??i.position,message:a}),s=null}}}return e}function AS(n,e){if(!So.includes(n))return null;let t=Lc.
 includes(n)?"number":"string";return tc({name:n,type:t},n,e,"baton's stage workflow")}function $S(n,e){let t=l=>l.expression===
 null?po(l.text):null,r=n[b.redact],s=r===void 0?[]:t(r);if(s?.length===0)return null;let i=e[b.redact],o=i===void 0?[]:t(
-i);if(o?.length===0)return am("is given none of them");if(s===null||o===null)return null;let a=s.filter(l=>!o.includes(l)).
-length;return a===0?null:am(`lacks ${a} of its ${s.length} lines`)}function am(n){return`${b.redact}: the prepare step b\
+i);if(o?.length===0)return lm("is given none of them");if(s===null||o===null)return null;let a=s.filter(l=>!o.includes(l)).
+length;return a===0?null:lm(`lacks ${a} of its ${s.length} lines`)}function lm(n){return`${b.redact}: the prepare step b\
 efore this capture is given values to redact, and this capture ${n}: give capture the same ${b.redact} input as prepare;\
  it redacts only the values it is given, and refuses to store the record otherwise`}function _S(n){let e=n[b.agent];if(e===
 void 0||e.expression===null&&e.text.trim()==="")return null;let t=n[_s];if(t!==void 0&&t.expression!==null)return null;let r=t?.
 text.trim()??"";if(vh.test(r))return null;let s=e.expression===null?ft[e.text.trim()]:void 0,i=`pin the ${s?s.npmPackage:
 "agent CLI's npm package"} version this stage runs`;return{position:t?.position??e.position,message:r===""?`${_s}: requi\
-red with ${b.agent}, an exact version such as 1.2.3; ${i}`:`${_s}: '${r}' is not an exact version such as 1.2.3; ${i}`}}function um(n,e,t){let r=n.jobs.flatMap(s=>[s.if,...s.steps.map(i=>i.if)]);for(let s of r)for(let i of e.facts(s.expression).
-comparisons)if(i.operator==="=="&&i.path.length===t.length&&i.path.every((o,a)=>o===t[a]))return i.literal}function dm(n,e){let t=pm(n),r=pm(e);return(typeof t!=typeof r||t===null||r===null)&&((t===null||typeof t=="boolean")&&(t=
+red with ${b.agent}, an exact version such as 1.2.3; ${i}`:`${_s}: '${r}' is not an exact version such as 1.2.3; ${i}`}}function pm(n,e,t){let r=n.jobs.flatMap(s=>[s.if,...s.steps.map(i=>i.if)]);for(let s of r)for(let i of e.facts(s.expression).
+comparisons)if(i.operator==="=="&&i.path.length===t.length&&i.path.every((o,a)=>o===t[a]))return i.literal}function hm(n,e){let t=fm(n),r=fm(e);return(typeof t!=typeof r||t===null||r===null)&&((t===null||typeof t=="boolean")&&(t=
 Number(t)),(r===null||typeof r=="boolean")&&(r=Number(r)),typeof t=="number"&&typeof r=="string"?r=Number(r):typeof t=="\
-string"&&typeof r=="number"&&(t=Number(t))),typeof t!=typeof r?!1:typeof t=="number"?t===r:typeof t=="string"?fm(t)===fm(
-r):t===r}function pm(n){return n===void 0?null:n===null||typeof n=="object"||typeof n=="string"||typeof n=="number"||typeof n==
-"boolean"?n:String(n)}function fm(n){return n.includes("\u0131")?n.split("\u0131").map(e=>e.toUpperCase()).join("\u0131"):
-n.toUpperCase()}var hm=256;function uc(n){return Object.keys(n).length>0?n:null}function pc(n,e,t={}){let r=m=>t.whereOf?.(m)??e;if(n===
+string"&&typeof r=="number"&&(t=Number(t))),typeof t!=typeof r?!1:typeof t=="number"?t===r:typeof t=="string"?dm(t)===dm(
+r):t===r}function fm(n){return n===void 0?null:n===null||typeof n=="object"||typeof n=="string"||typeof n=="number"||typeof n==
+"boolean"?n:String(n)}function dm(n){return n.includes("\u0131")?n.split("\u0131").map(e=>e.toUpperCase()).join("\u0131"):
+n.toUpperCase()}var mm=256;function uc(n){return Object.keys(n).length>0?n:null}function pc(n,e,t={}){let r=m=>t.whereOf?.(m)??e;if(n===
 null||typeof n!="object"||Array.isArray(n))throw new P("matrix-invalid",`strategy.matrix must be a mapping, got ${cc(n)}`,
 {where:e});let s=[],i=[],o=[];for(let[m,h]of Object.entries(n)){if(m==="include"||m==="exclude"){if(!Array.isArray(h))throw new P(
 "matrix-invalid",`strategy.matrix.${m} must be a list of mappings`,{where:r([m])});m==="include"?i=h:o=h;continue}if(!Array.
 isArray(h))throw new P("matrix-invalid",`strategy.matrix.${m} must be a list, got ${cc(h)}`,{where:r([m])});if(h.length===
 0)throw new P("matrix-invalid",`strategy.matrix.${m} is an empty list`,{where:r([m])});s.push([m,h])}let a=s.map(([m])=>m),
-l=m=>a.some(h=>h.toLowerCase()===m.toLowerCase()),u=o.map((m,h)=>{let g=mm(m,"exclude",r(["exclude",h])),y=Object.keys(g);
+l=m=>a.some(h=>h.toLowerCase()===m.toLowerCase()),u=o.map((m,h)=>{let g=gm(m,"exclude",r(["exclude",h])),y=Object.keys(g);
 if(y.length===0)throw new P("matrix-invalid","strategy.matrix.exclude: an entry is empty, and GitHub refuses an empty ex\
 clude filter; give it the values of the legs to leave out",{where:r(["exclude",h])});let w=y.find(v=>!l(v));if(w!==void 0)
 throw new P("matrix-invalid",`strategy.matrix.exclude: key '${w}' does not match any key within the matrix${jt(w,a)}; Gi\
-tHub refuses the workflow; matrix keys: ${a.join(", ")||"none"}`,{where:r(["exclude",h,w])});return gm(g)}),p=i.map((m,h)=>{
-let g=mm(m,"include",r(["include",h]));if(Object.keys(g).length===0)throw new P("matrix-invalid","strategy.matrix.includ\
+tHub refuses the workflow; matrix keys: ${a.join(", ")||"none"}`,{where:r(["exclude",h,w])});return ym(g)}),p=i.map((m,h)=>{
+let g=gm(m,"include",r(["include",h]));if(Object.keys(g).length===0)throw new P("matrix-invalid","strategy.matrix.includ\
 e: an entry is empty, and GitHub refuses an include mapping without values; give it values to add to the legs it matches\
 , or the values of a leg of its own",{where:r(["include",h])});let y=Object.fromEntries(Object.entries(g).filter(([v])=>l(
-v))),w=Object.fromEntries(Object.entries(g).filter(([v])=>!l(v)));return{filter:y,extra:w,condition:gm(y),matched:!1}}),
-c=(m,h)=>m.every(({path:g,value:y})=>dm(PS(h,g),y)),f=s.length>0?[{}]:[];for(let[m,h]of s)f=f.flatMap(g=>h.map(y=>({...g,
+v))),w=Object.fromEntries(Object.entries(g).filter(([v])=>!l(v)));return{filter:y,extra:w,condition:ym(y),matched:!1}}),
+c=(m,h)=>m.every(({path:g,value:y})=>hm(PS(h,g),y)),f=s.length>0?[{}]:[];for(let[m,h]of s)f=f.flatMap(g=>h.map(y=>({...g,
 [m]:y})));let d=[];for(let m of f){if(u.some(g=>c(g,m)))continue;let h={};for(let g of p)c(g.condition,m)&&(g.matched=!0,
 h=jS(h,g.extra));d.push({...m,...h})}for(let m of p)m.matched||d.push({...m.filter,...m.extra});if(d.length===0)throw new P(
-"matrix-invalid","strategy.matrix produces no legs (every combination is excluded)",{where:e});if(d.length>hm)throw new P(
-"matrix-invalid",`strategy.matrix produces ${d.length} legs; GitHub allows at most ${hm} per job`,{where:e});return d}function ym(n,e){
+"matrix-invalid","strategy.matrix produces no legs (every combination is excluded)",{where:e});if(d.length>mm)throw new P(
+"matrix-invalid",`strategy.matrix produces ${d.length} legs; GitHub allows at most ${mm} per job`,{where:e});return d}function wm(n,e){
 return pc(e,n).map(t=>cn(n,t))}function fc(n,e){let t=n.lastIndexOf("/");return t>=0?`${n.slice(0,t+1)}${fc(n.slice(t+1),
-e)}`:cn(n,Object.keys(e).length>0?e:null)}function wm(n,e,t=new Set([n.toLowerCase()])){return e.map(r=>{let s=fc(n,r),i=s;
-if(Object.keys(r).length>0)for(let o=2;t.has(i.toLowerCase());o++)i=`${s}-${o}`;return t.add(i.toLowerCase()),i})}function bm(n,e,t,r=[],s={}){
+e)}`:cn(n,Object.keys(e).length>0?e:null)}function bm(n,e,t=new Set([n.toLowerCase()])){return e.map(r=>{let s=fc(n,r),i=s;
+if(Object.keys(r).length>0)for(let o=2;t.has(i.toLowerCase());o++)i=`${s}-${o}`;return t.add(i.toLowerCase()),i})}function vm(n,e,t,r=[],s={}){
 let i=new Map;for(let o of e){if(Object.values(o).map(p=>typeof p=="string"?p:JSON.stringify(p)??"").some(p=>wr(p,r).redactions.
 length>0))throw new P("matrix-invalid",`a matrix value of job ${n} holds the value of a secret (or text shaped like a to\
 ken); a leg's id is made of its values and names its log and events, which are not redacted`,{where:t});if(s.recordsStages===
 !1)continue;let l=fc(n,o),u=i.get(l);if(u!==void 0)throw new P("matrix-invalid",`matrix legs ${JSON.stringify(u)} and ${JSON.
 stringify(o)} of job ${n} would both be ${l}: a leg's id keeps only the letters, digits, _ and - of its values, so make \
-them differ there`,{where:t});i.set(l,o)}}function mm(n,e,t){if(n===null||typeof n!="object"||Array.isArray(n))throw new P(
-"matrix-invalid",`each strategy.matrix.${e} entry must be a mapping, got ${cc(n)}`,{where:t});return n}function gm(n){let e=[],
+them differ there`,{where:t});i.set(l,o)}}function gm(n,e,t){if(n===null||typeof n!="object"||Array.isArray(n))throw new P(
+"matrix-invalid",`each strategy.matrix.${e} entry must be a mapping, got ${cc(n)}`,{where:t});return n}function ym(n){let e=[],
 t=Object.entries(n).reverse().map(([r,s])=>({path:[r],value:s}));for(let r=t.pop();r!==void 0;r=t.pop()){let{path:s,value:i}=r;
 if(Array.isArray(i))for(let o=i.length-1;o>=0;o--)t.push({path:[...s,o],value:i[o]});else if(i!==null&&typeof i=="object"){
 let o=Object.entries(i);for(let a=o.length-1;a>=0;a--){let[l,u]=o[a];t.push({path:[...s,l],value:u})}}else e.push({path:s,
@@ -3350,27 +3350,27 @@ trimStart().length,f=e.text.startsWith(p.slice(0,c))&&c>0;return{line:r+1+o,colu
 `,v:"\v",f:"\f",r:"\r",e:"\x1B"," ":" ",'"':'"',"/":"/","\\":"\\",N:"\x85",_:"\xA0",L:"\u2028",P:"\u2029"},LS={x:2,u:4,U:8};
 function MS(n,e){let t=n[e+1]??"",r=qS[t];if(r!==void 0)return{text:r,length:2};let s=LS[t];if(s===void 0)return null;let i=n.
 slice(e+2,e+2+s);if(!/^[0-9a-fA-F]+$/.test(i)||i.length!==s)return null;let o=Number.parseInt(i,16);return o>1114111?null:
-{text:String.fromCodePoint(o),length:2+s}}var dc=n=>n===" "||n==="	",vm=n=>n===`
+{text:String.fromCodePoint(o),length:2+s}}var dc=n=>n===" "||n==="	",km=n=>n===`
 `||n==="\r";function RS(n,e,t){let r=n[e],s=r==="|"||r===">"?"block":r==='"'?"double":r==="'"?"single":"plain",i=e;if(s===
 "block"){let l=n.indexOf(`
 `,e);if(l<0)return t===""?[n.length]:null;i=l+1}else s!=="plain"&&(i=e+1);let o=[],a=0;for(;a<t.length;){let l=t[a],u=n[i];
 if(u===void 0){if(s==="block"&&/^\n*$/.test(t.slice(a))){for(;o.length<t.length;)o.push(n.length);break}return null}if(s===
-"double"&&u==="\\"){if(vm(n[i+1])){for(i+=n[i+1]==="\r"&&n[i+2]===`
+"double"&&u==="\\"){if(km(n[i+1])){for(i+=n[i+1]==="\r"&&n[i+2]===`
 `?3:2;dc(n[i]);)i+=1;continue}let p=MS(n,i);if(p===null||!t.startsWith(p.text,a))return null;for(let c=0;c<p.text.length;c++)
 o.push(i);a+=p.text.length,i+=p.length;continue}if(s==="double"&&u==='"')return null;if(s==="single"&&u==="'"){if(n[i+1]!==
 "'"||l!=="'")return null;o.push(i),a+=1,i+=2;continue}if(u===l){o.push(i),a+=1,i+=1;continue}if(u===`
 `&&(l===" "||l===`
-`)){if(o.push(i),a+=1,i+=1,s!=="block")for(;dc(n[i]);)i+=1;continue}if(dc(u)||vm(u)){i+=1;continue}return null}return o.
-push(i),o}function km(n){return typeof n!="number"||!Number.isFinite(n)?null:Math.trunc(n)+0}function hc(n){return typeof n=="stri\
+`)){if(o.push(i),a+=1,i+=1,s!=="block")for(;dc(n[i]);)i+=1;continue}if(dc(u)||km(u)){i+=1;continue}return null}return o.
+push(i),o}function Sm(n){return typeof n!="number"||!Number.isFinite(n)?null:Math.trunc(n)+0}function hc(n){return typeof n=="stri\
 ng"&&n.trim()!==""&&Number.isFinite(Number(n))?`got ${JSON.stringify(n)}, a string, not a number (fromJSON(\u2026) makes a nu\
-mber of it, as GitHub requires)`:`got ${JSON.stringify(n)??String(n)}, not a number`}function Sm(n,e){let t=km(n);if(t===
+mber of it, as GitHub requires)`:`got ${JSON.stringify(n)??String(n)}, not a number`}function xm(n,e){let t=Sm(n);if(t===
 null)return{problem:`${e} must be a number of minutes, ${hc(n)}`};if(t<1){let r=t===n?"":` (GitHub keeps whole minutes: ${n}\
- is ${t})`;return{problem:`${e} must be a whole number of minutes above 0, got ${n}${r}`}}return{minutes:t}}function xm(n){
-let e=km(n);return e===null?null:{minutes:e>0?e:null}}var _m=Symbol("baton.plan");function DP(n){return typeof n=="object"&&n!==null&&n[_m]===!0}function FP(n,e,t={}){let r=Im(
+ is ${t})`;return{problem:`${e} must be a whole number of minutes above 0, got ${n}${r}`}}return{minutes:t}}function Em(n){
+let e=Sm(n);return e===null?null:{minutes:e>0?e:null}}var Im=Symbol("baton.plan");function DP(n){return typeof n=="object"&&n!==null&&n[Im]===!0}function FP(n,e,t={}){let r=Pm(
 n,e,t,!1);if(r.plan===null){let{errors:s}=r;throw new P("plan-rejected",`${n.fileName}: ${s.length} problem${s.length===
-1?"":"s"}; nothing was run`,{details:s.map(i=>Sc(`${i.path}: ${i.message}`))})}return r.plan}function UP(n,e,t={}){return Im(
-n,e,t,t.anyRun===!0).errors}function Im(n,e,t,r){let s=xs(n),i=[...s.problems],o=t.facts??Ao,a=t.vars??{},l=t.words??Oo,
-{eventName:u,inputs:p,labelName:c,event:f}=Pm(s,e,t,l,r,i);r||KS(s,u,t.secretNames??[],l,i);let d=!t.event&&u==="push"?ru(
+1?"":"s"}; nothing was run`,{details:s.map(i=>Sc(`${i.path}: ${i.message}`))})}return r.plan}function UP(n,e,t={}){return Pm(
+n,e,t,t.anyRun===!0).errors}function Pm(n,e,t,r){let s=xs(n),i=[...s.problems],o=t.facts??Ao,a=t.vars??{},l=t.words??Oo,
+{eventName:u,inputs:p,labelName:c,event:f}=jm(s,e,t,l,r,i);r||KS(s,u,t.secretNames??[],l,i);let d=!t.event&&u==="push"?ru(
 s,o,l).notice:null,m=!t.event&&c!==void 0&&lx(f)?{level:"info",message:`the default ${u} payload brings the label ${JSON.
 stringify(c)}, the name the workflow's if: compares github.event.label.name with; pass ${l.withEvent} with a payload for\
  another label`}:null,h=r?{}:{github:{event_name:u,event:f,repository:o.repository,ref:au(u,f)??o.ref,sha:ou(u,f)??o.sha,
@@ -3380,16 +3380,16 @@ y=Z:de?i.push({code:W.jobUnknown,severity:"error",path:s.fileName,message:`${l.j
 uns only in its call; name the calling job: ${l.passJob(t.job.split("/")[0])}`}):i.push({code:W.jobUnknown,severity:"err\
 or",path:s.fileName,message:`${l.job(t.job)}: no such job${jt(t.job,j)}; jobs: ${j.join(", ")}`})}let w=new Map,v=new Map,
 S=[{id:null,inputs:r?null:p}],k=new Set(g.map(j=>j.id.toLowerCase())),T=new Map,O=new Map;for(let j of g){let{job:Z,calledBy:de}=j,
-ie=ne=>Ee(j.workflow.fileName,ne),oe=qm(Z.steps,t.loadAction),dt=Z.stageWorkflow===!0||oe!==null&&oe.length>0,ht=de===null?
+ie=ne=>Ee(j.workflow.fileName,ne),oe=Lm(Z.steps,t.loadAction),dt=Z.stageWorkflow===!0||oe!==null&&oe.length>0,ht=de===null?
 h:{...h,inputs:{}},Xe=(de!==null||r)&&In(Z.strategy)!==null&&qt(In(Z.strategy))?null:GS(e,Z,ht,ie,i,t.secretValues??[],dt),
-Cm=de===null?[]:w.get(de)?.stageUpstream??[],vc=ne=>{if(Xe===null||oe===null||de!==null&&ne===null&&oe.some(({step:Be})=>Be.
-with[b.stage]?.expression))return null;let Ts=[],dr=Lm(e,Z,oe,Xe,de===null?ht:{...ht,inputs:ne??{}},ie,Ts,t.secretValues??
+Dm=de===null?[]:w.get(de)?.stageUpstream??[],vc=ne=>{if(Xe===null||oe===null||de!==null&&ne===null&&oe.some(({step:Be})=>Be.
+with[b.stage]?.expression))return null;let Ts=[],dr=Mm(e,Z,oe,Xe,de===null?ht:{...ht,inputs:ne??{}},ie,Ts,t.secretValues??
 []);for(let Be of Ts)i.some(on=>on.path===Be.path&&on.message===Be.message)||i.push(Be);if(dr===null)return null;for(let{
 stage:Be,leg:on}of dr)Object.keys(on).length>0&&O.set(Be,on);return dr.map(({stage:Be})=>Be)},yo=de===null?S:v.get(de)??
 null,_t=yo?.map(ne=>({id:ne.id===null?j.id:`${ne.id}/${Z.id}`,stages:vc(ne.inputs)}))??null;if(Xe!==null&&_t!==null)for(let ne of _t)
-T.set(ne.id,wm(ne.id,Xe,k));if(j.call!==null){let ne=j.call;v.set(j.id,yo===null||_t===null||Xe===null?null:_t.flatMap((Ts,dr)=>{
-let Be=yo[dr].inputs,on=T.get(Ts.id)??[];return Xe.map((Dm,Fm)=>({id:on[Fm],inputs:JS(e,Z,ne,{...DS(h,Be),matrix:uc(Dm)})}))}))}
-w.set(j.id,{id:j.id,job:Z,workflow:j.workflow,needs:j.needs,upstream:j.upstream,stageUpstream:[...Cm,...j.upstream],calledBy:de,
+T.set(ne.id,bm(ne.id,Xe,k));if(j.call!==null){let ne=j.call;v.set(j.id,yo===null||_t===null||Xe===null?null:_t.flatMap((Ts,dr)=>{
+let Be=yo[dr].inputs,on=T.get(Ts.id)??[];return Xe.map((Fm,Um)=>({id:on[Um],inputs:JS(e,Z,ne,{...DS(h,Be),matrix:uc(Fm)})}))}))}
+w.set(j.id,{id:j.id,job:Z,workflow:j.workflow,needs:j.needs,upstream:j.upstream,stageUpstream:[...Dm,...j.upstream],calledBy:de,
 call:j.call,skip:j.skip,legs:Xe,stages:_t===null?vc(null):_t.some(ne=>ne.stages===null)?null:_t.flatMap(ne=>ne.stages??[]),
 instances:_t,steps:Z.steps.map(ne=>({step:ne,action:$t(ne)})),stageSteps:oe,recordsStages:dt})}for(let j of[...w.values()].
 reverse()){if(j.call===null)continue;let Z=j.call.jobs.map(ie=>w.get(ie));j.stages=Z.some(ie=>ie?.stages==null)?null:Z.flatMap(
@@ -3399,7 +3399,7 @@ stages:dt.some(ht=>ht?.stages==null)?null:dt.flatMap(ht=>ht?.stages??[])}}))}let
 map(j=>[j.call.path,j.call.workflow])).values()];for(let j of[s,...N])FS(j,i);let I=QS(w,i),G=new Map;for(let j of w.values())
 G.set(j.id,tx(j.workflow,j,w,I,t.readFile,i));let L=i.filter(j=>j.severity==="error").sort(US);if(L.length>0)return{plan:null,
 errors:L};let K=new Set(y?[y,...w.get(y)?.upstream??[]]:w.keys());for(let j of w.values())j.calledBy!==null&&K.has(j.calledBy)&&
-K.add(j.id);let sn=[...w.values()].filter(j=>K.has(j.id)),Ns=[d,m].filter(j=>j!==null);return{plan:{[_m]:!0,workflow:s,eventName:u,
+K.add(j.id);let sn=[...w.values()].filter(j=>K.has(j.id)),Ns=[d,m].filter(j=>j!==null);return{plan:{[Im]:!0,workflow:s,eventName:u,
 event:f,inputs:p,vars:a,contexts:h,jobs:sn,target:y,notices:Ns,expanded:g,legIds:T,stageMatrices:O,legPlaces:u==="workfl\
 ow_call"||gc(s)?new Map:CS(w,T),needsFacts:G},errors:[]}}function CS(n,e){let t=new Map;for(let r of[...n.values()].reverse()){
 let s=In(r.job.strategy),i=s!==null&&!qt(s)?r.legs:null,o=new Map;if(r.call===null){if(i!==null)for(let[a,l]of Xc(r.job.
@@ -3408,24 +3408,24 @@ instances??[]).map(l=>e.get(l.id)??[]);for(let l of r.call.jobs){let u=t.get(l);
 id.slice(0,p.id.lastIndexOf("/")),f=a.map(d=>d.indexOf(c)).find(d=>d>=0);if(f!==void 0)for(let d of p.stages??[])o.set(d,
 [f,...u?.get(d)??[]])}}}o.size>0&&t.set(r.id,o)}return t}function WP(n,e){return e.calledBy!==null||e.job.stageWorkflow===
 !0?()=>{}:(t,r)=>n.legPlaces.get(t)?.get(r)}function DS(n,e){let{inputs:t,...r}=n;return e===null?r:{...r,inputs:e}}function FS(n,e){
-let t=l=>Ee(n.fileName,l);for(let l of lm(n))e.push({code:W.actionInputUnknown,severity:"error",path:t(l.position),message:l.
-message});let r=cm(n);for(let l of r)e.push({code:W.actionInputInvalid,severity:"error",path:t(l.position),message:l.message});
+let t=l=>Ee(n.fileName,l);for(let l of cm(n))e.push({code:W.actionInputUnknown,severity:"error",path:t(l.position),message:l.
+message});let r=um(n);for(let l of r)e.push({code:W.actionInputInvalid,severity:"error",path:t(l.position),message:l.message});
 let s=n.jobs.flatMap(l=>[{key:"timeout-minutes",node:l.timeoutMinutes,step:!1},{key:"cancel-timeout-minutes",node:l.cancelTimeoutMinutes,
 step:!1},...l.steps.map(u=>({key:"timeout-minutes",node:u.timeoutMinutes,step:!0}))]),i=new Set([...n.problems.map(l=>l.
 path),...r.map(l=>t(l.position))]);for(let{key:l,node:u,step:p}of s){if(u?.kind!=="literal"||i.has(t(u.position)))continue;
-let c=p?xm(u.value):Sm(u.value,l),f=c===null?`${l} must be a number of minutes, ${hc(u.value)}`:"problem"in c?c.problem:
+let c=p?Em(u.value):xm(u.value,l),f=c===null?`${l} must be a number of minutes, ${hc(u.value)}`:"problem"in c?c.problem:
 null;f!==null&&e.push({code:W.timeoutInvalid,severity:"error",path:t(u.position),message:f})}let o=l=>l!==null&&!l.text.
 includes("${{")?l:null,a=[{shell:o(n.defaults?.shell??null),key:"defaults.run.shell"},...n.jobs.flatMap(l=>[{shell:o(l.defaults?.
 shell??null),key:`jobs.${l.id}.defaults.run.shell`},...l.steps.filter(u=>u.run!==null).map(u=>({shell:o(u.shell),key:"sh\
-ell"}))])];for(let{shell:l,key:u}of a){if(l===null)continue;let{text:p,position:c}=l;try{zh(p)}catch(f){e.push({code:W.shellInvalid,
+ell"}))])];for(let{shell:l,key:u}of a){if(l===null)continue;let{text:p,position:c}=l;try{Xh(p)}catch(f){e.push({code:W.shellInvalid,
 severity:"error",path:t(c),message:`${u}: ${f instanceof P?f.message:String(f)}`})}}}function US(n,e){let t=r=>{let s=/:(\d+):(\d+)$/.
-exec(r.path);return s?Number(s[1])*1e6+Number(s[2]):0};return t(n)-t(e)}function BP(n,e,t={}){let{eventName:r,event:s}=Pm(
-xs(n),e,t,t.words??Oo,!1,[]);return{name:r,payload:s,made:!t.event}}function Pm(n,e,t,r,s,i){let o=t.facts??Ao,{name:a,problem:l}=nu(
+exec(r.path);return s?Number(s[1])*1e6+Number(s[2]):0};return t(n)-t(e)}function BP(n,e,t={}){let{eventName:r,event:s}=jm(
+xs(n),e,t,t.words??Oo,!1,[]);return{name:r,payload:s,made:!t.event}}function jm(n,e,t,r,s,i){let o=t.facts??Ao,{name:a,problem:l}=nu(
 n,t.event??null,t.eventName,r);l!==null&&i.push({code:W.eventNotTrigger,severity:"error",path:n.fileName,message:l});let u=s?
-{}:{...BS(n,a,t.event??null),...t.inputs},p=s?{}:VS(n,a,u,r,i),c=t.event?void 0:um(n,e,["github","event","label","name"]),
-f=t.event?WS(t.event,a,Em(p,u)):su(a,o,Em(p,u),n,c);return{eventName:a,inputs:p,labelName:c,event:f}}function WS(n,e,t){
+{}:{...BS(n,a,t.event??null),...t.inputs},p=s?{}:VS(n,a,u,r,i),c=t.event?void 0:pm(n,e,["github","event","label","name"]),
+f=t.event?WS(t.event,a,Nm(p,u)):su(a,o,Nm(p,u),n,c);return{eventName:a,inputs:p,labelName:c,event:f}}function WS(n,e,t){
 if(!(e==="workflow_dispatch"||e==="workflow_call")||Object.keys(t).length===0)return n;let s=n.inputs!==null&&typeof n.inputs==
-"object"?n.inputs:{};return{...n,inputs:{...s,...t}}}function Em(n,e){return Object.fromEntries(Object.entries(n).map(([
+"object"?n.inputs:{};return{...n,inputs:{...s,...t}}}function Nm(n,e){return Object.fromEntries(Object.entries(n).map(([
 t,r])=>[t,Object.hasOwn(e,t)?e[t]:String(r)]))}function BS(n,e,t){let r=t?.inputs;if(e!=="workflow_dispatch"||r===null||
 typeof r!="object")return{};let s={};for(let[i,o]of Object.entries(r))Object.hasOwn(n.inputs,i)&&(o===""&&n.inputs[i].default===
 null||(typeof o=="string"||typeof o=="number"||typeof o=="boolean")&&(s[i]=String(o)));return s}function gc(n){let e=Object.
@@ -3448,14 +3448,14 @@ message:`${r.input(f,d)}: input '${f}' is a number`}):i[f]=Number(d);break;case"
 s.push({code:W.inputInvalid,severity:"error",path:h,message:`${r.input(f,d)}: not one of the options: ${m.options.join("\
 , ")}`}):i[f]=d;break;default:i[f]=d}}for(let f of Object.values(p))f.name in t||(f.default!==null?i[f.name]=f.default:f.
 required&&a?s.push({code:W.inputMissing,severity:"error",path:Ee(n.fileName,f.position),message:`input '${f.name}' is re\
-quired and has no default; pass ${r.passInput(f.name)}`}):f.type==="boolean"?i[f.name]=!1:i[f.name]="");return i}function jm(n,e){
+quired and has no default; pass ${r.passInput(f.name)}`}):f.type==="boolean"?i[f.name]=!1:i[f.name]="");return i}function qm(n,e){
 let[t,r]=n;if(t==="matrix")return!0;if(t==="inputs"||t==="vars")return Object.hasOwn(e,t);if(t!=="github"||r===void 0||r===
 "*")return!1;let s=e.github;return typeof s=="object"&&s!==null&&!Array.isArray(s)&&Object.keys(s).some(i=>i.toLowerCase()===
 r)}function JS(n,e,t,r){let s=t.workflow.call;if(s===void 0||Object.values(e.with).some(o=>o.expression!==null&&n.facts(
-o.expression).paths.some(a=>!jm(a,r))))return null;try{return jh(s,Ph(n,e,s,()=>({contexts:r})),t.path)}catch(o){if(o instanceof
+o.expression).paths.some(a=>!qm(a,r))))return null;try{return jh(s,Ph(n,e,s,()=>({contexts:r})),t.path)}catch(o){if(o instanceof
 P)return null;throw o}}function GS(n,e,t,r,s,i,o){let a=In(e.strategy);if(!a)return[{}];if(mc(a))return null;let l=(p,c)=>{
 if(!(p instanceof P))throw p;return s.push({code:W.matrixInvalid,severity:"error",path:p.where??r(a.position),message:`j\
-obs.${e.id}: ${p.message}`}),c},u;try{u=HS(n,a,t,r)}catch(p){return l(p,[{}])}try{bm(e.id,u,r(a.position),i,{recordsStages:o})}catch(p){
+obs.${e.id}: ${p.message}`}),c},u;try{u=HS(n,a,t,r)}catch(p){return l(p,[{}])}try{vm(e.id,u,r(a.position),i,{recordsStages:o})}catch(p){
 return l(p,null)}return u}function In(n){return n?n.kind==="expression"?n:n.kind!=="mapping"?null:n.entries.find(e=>e.key===
 "matrix")?.value??null:null}function HS(n,e,t,r){let s=Mn(n,e,{contexts:t,where:r(e.position)});return pc(s,r(e.position),
 {whereOf:i=>r(YS(e,i))})}function YS(n,e){let t=n,r=n.position;for(let s of e)if(t.kind==="mapping"&&typeof s=="string"){
@@ -3463,12 +3463,12 @@ let i=t.entries.find(o=>o.key===s);if(!i)break;r=i.keyPosition??i.value.position
 typeof s=="number"){let i=t.items[s];if(!i)break;r=i.position,t=i}else break;return r}function mc(n){if(!qt(n))return!1;
 switch(n.kind){case"expression":return/\bneeds\b/i.test(n.expression);case"sequence":return n.items.some(mc);case"mappin\
 g":return n.entries.some(e=>mc(e.value));default:return!1}}function zS(n,e,t,r,s){let i=t.with[b.stage];return i&&i.text.
-trim()!==""?(i.expression===null?[]:n.facts(i.expression).paths).some(a=>!jm(a,s))?null:_o(n,i,{contexts:{...s,matrix:uc(
+trim()!==""?(i.expression===null?[]:n.facts(i.expression).paths).some(a=>!qm(a,s))?null:_o(n,i,{contexts:{...s,matrix:uc(
 r)}}).trim():cn(e.id,Object.keys(r).length>0?r:null)}function yc(n){return n.action.kind==="baton"&&(n.action.action==="\
-stage"||n.action.action==="prepare")}var XS=9;function qm(n,e,t=0){let r=[];for(let s of n){let i=$t(s);if(yc({step:s,action:i})&&
+stage"||n.action.action==="prepare")}var XS=9;function Lm(n,e,t=0){let r=[];for(let s of n){let i=$t(s);if(yc({step:s,action:i})&&
 r.push({step:s,inAction:t>0}),i.kind!=="local")continue;if(e===void 0||t>XS)return null;let o=e(i.path);if(o===void 0)return null;
-if(o.kind!=="composite")continue;let a=qm(o.steps,e,t+1);if(a===null)return null;r.push(...a)}return r}function KP(n,e,t,r,s){
-return e.stageSteps===null?null:Lm(n,e.job,e.stageSteps,t,r,()=>"",[],s)}function Lm(n,e,t,r,s,i,o,a){let l=[];for(let{step:u,
+if(o.kind!=="composite")continue;let a=Lm(o.steps,e,t+1);if(a===null)return null;r.push(...a)}return r}function KP(n,e,t,r,s){
+return e.stageSteps===null?null:Mm(n,e.job,e.stageSteps,t,r,()=>"",[],s)}function Mm(n,e,t,r,s,i,o,a){let l=[];for(let{step:u,
 inAction:p}of t){if(p&&u.with[b.stage]?.expression)return null;for(let c of r){let f;try{f=zS(n,e,u,c,s)}catch(m){if(!(m instanceof
 P))throw m;o.push({code:W.stageInvalid,severity:"error",path:i(u.with[b.stage]?.position??u.position),message:m.message});
 continue}if(f===null)return null;if(Ms(f,a)){o.push({code:W.stageInvalid,severity:"error",path:i(u.with[b.stage]?.position??
@@ -3486,20 +3486,20 @@ nput made from one of its inputs)":""}`:null;d!==null&&!i.has(p)&&(i.add(p),e.pu
 r",path:s(r.job.position),message:d})),u.add(p),o.set(p,o.get(p)??l.id),t.set(p,t.get(p)??r.id)}}}return t}function ZS(n,e,t,r,s){
 let i=t.with[b.vars],o;if(e.calledBy===null&&(i===void 0||i.expression===null))try{let u=i===void 0?[]:Object.keys(ho(i.
 text)),p=Object.keys(n.inputs);o={names:[...new Set([...p,...u])],from:"the workflow's declared inputs and the keys of t\
-he step's vars"}}catch{}let a=u=>("stage"in u?[s.get(u.stage)??""]:Mm(e,u.job)).map(p=>r.get(p)).filter(p=>p!==void 0),l=u=>u.
-some(p=>p.legs===null)?void 0:Nm(u.flatMap(p=>p.legs??[]));return{inputs:o,matrix:u=>{let p=a(u);if(!(p.length===0||p.some(
+he step's vars"}}catch{}let a=u=>("stage"in u?[s.get(u.stage)??""]:Rm(e,u.job)).map(p=>r.get(p)).filter(p=>p!==void 0),l=u=>u.
+some(p=>p.legs===null)?void 0:Tm(u.flatMap(p=>p.legs??[]));return{inputs:o,matrix:u=>{let p=a(u);if(!(p.length===0||p.some(
 c=>c.skip!==null)))return l(p.flatMap(c=>c.call===null?[c]:go(c,r).filter(f=>f.recordsStages||f.stageSteps===null)))},call:u=>{
 for(let p of a(u)){let c=p.call!==null?p:r.get(p.calledBy??"");if(c?.call==null)continue;return{job:c===p&&"job"in u?u.job:
-c.id,file:c.call.path,keys:Nm(c.legs??[])}}}}}function Nm(n){return[...new Set(n.flatMap(e=>Object.keys(e)))]}function ex(n,e,t){
+c.id,file:c.call.path,keys:Tm(c.legs??[])}}}}}function Tm(n){return[...new Set(n.flatMap(e=>Object.keys(e)))]}function ex(n,e,t){
 return`stage '${n}' of job '${e}' would be recorded by every leg of the call around it (${t.join(", ")}): a called workf\
 low's job records its stages under its own job id, as github.job is inside a called workflow on GitHub, and the caller's\
  matrix does not reach the called workflow; give the stage a \`stage:\` input made from the inputs its legs give it (stage\
 : ${ue(e)}-\${{ inputs.<name> }}), so that each leg records its own`}function tx(n,e,t,r,s,i){let o=d=>Ee(n.fileName,d),
 a=e.stageUpstream.map(d=>t.get(d)).filter(d=>d!==void 0),l=[...new Set(a.flatMap(d=>go(d,t)))],u=[...new Set(l.flatMap(d=>d.
 stages??[]))],p=l.filter(d=>d.stages===null),c=[...new Set(p.map(d=>ue(d.id)))],f={job:e.id,upstreamStages:u,openMatrices:[
-...new Set(p.filter(Am).map(d=>ue(d.id)))],unknown:p.some(d=>!Am(d)),jobs:ix(t),upstreamJobs:e.upstream,runsAfter:d=>Ki(
-n,d,e.id)};for(let{step:d,action:m}of e.steps){if(!yc({step:d,action:m}))continue;let h=d.with[b.needs];if(h)for(let T of Jh(
-h,f))i.push({code:W.needsInput,severity:"error",path:o(Rm(n).locate(h,T.offset)),message:T.message});let g=xh(n,e.job)?Eh(
+...new Set(p.filter($m).map(d=>ue(d.id)))],unknown:p.some(d=>!$m(d)),jobs:ix(t),upstreamJobs:e.upstream,runsAfter:d=>Ki(
+n,d,e.id)};for(let{step:d,action:m}of e.steps){if(!yc({step:d,action:m}))continue;let h=d.with[b.needs];if(h)for(let T of Gh(
+h,f))i.push({code:W.needsInput,severity:"error",path:o(Cm(n).locate(h,T.offset)),message:T.message});let g=xh(n,e.job)?Eh(
 h,T=>{let O=t.get(r.get(T)??"");if(O===void 0)return;let N=O.upstream.map(I=>t.get(I)?.stages??null);return{callsStageWorkflow:O.
 job.stageWorkflow===!0,needsInput:O.job.steps[0]?.with[b.needs],upstreamStages:N.includes(null)?null:N.flatMap(I=>I??[])}}):
 null,y=(T,O)=>({code:W.templateStage,severity:"error",message:Nh(T,O,e.id,h)}),w=[],v=d.with[b.prompt];if(v&&(v.expression===
@@ -3507,38 +3507,38 @@ null||!yd(v.text))){let T=v.expression===null?v.text:wd(v.text);w.push({template
 promptFile];if(S&&S.expression===null&&s){let T,O="does not exist";try{T=s(S.text)}catch(N){O=N instanceof Error?N.message:
 String(N)}T===void 0?i.push({code:W.promptFileMissing,severity:"error",path:o(S.position),message:`prompt-file ${S.text}\
 : ${O}`}):w.push({template:T,locate:(N,I)=>`${S.text}:${N}:${I}`})}let k=ZS(n,e,d,t,r);for(let{template:T,locate:O}of w){
-let{analysis:N,problems:I}=Cs(T),G=om(N?.keys??[],k);for(let L of[...I,...G])i.push({code:G.includes(L)?W.templateKey:W.
+let{analysis:N,problems:I}=Cs(T),G=am(N?.keys??[],k);for(let L of[...I,...G])i.push({code:G.includes(L)?W.templateKey:W.
 templateInvalid,severity:"error",path:O(L.line,L.column),message:[L.message,...L.details].join("; ")});for(let L of N?.references??
-[]){if(L.kind==="job"){let j=Mm(e,L.stage).map(oe=>t.get(oe)?.stages);if(j.length>0){let oe=j.includes(null)?null:j.flatMap(
+[]){if(L.kind==="job"){let j=Rm(e,L.stage).map(oe=>t.get(oe)?.stages);if(j.length>0){let oe=j.includes(null)?null:j.flatMap(
 dt=>dt??[]);g&&oe&&oe.length>0&&!oe.some(dt=>g.has(dt))&&i.push({...y(`jobs.${L.stage}`,`its stages (${oe.join(", ")})`),
 path:O(L.line,L.column)});continue}let Z=[...new Set(e.stageUpstream.map(ue))],de=Ke(L.stage,Z),ie=nx(e.id).map(oe=>`${oe}${L.
 stage}`).find(oe=>t.has(oe));i.push({code:W.templateStage,severity:"error",path:O(L.line,L.column),message:`jobs.${L.stage}\
 : not a job upstream of job '${e.id}'${e.stageUpstream.includes(L.stage)?` (did you mean ${ue(L.stage)}? a called workfl\
 ow reads its own jobs by their ids in its file, as GitHub's records name them: github.job is the called file's own job i\
-d)`:ie!==void 0?Tm(t,e.id,ie,"job"):de?` (did you mean ${de}?)`:""}; upstream jobs: ${Z.length>0?Z.join(", "):"(none)"}`});
+d)`:ie!==void 0?Om(t,e.id,ie,"job"):de?` (did you mean ${de}?)`:""}; upstream jobs: ${Z.length>0?Z.join(", "):"(none)"}`});
 continue}if(u.includes(L.stage)){g&&!g.has(L.stage)&&i.push({...y(`stages.${L.stage}`,L.stage),path:O(L.line,L.column)});
-continue}if(rx(c,L.stage))continue;let K=r.get(L.stage)??ox(L.stage,t),sn=Ke(L.stage,u),Ns=sx(L.stage,t),bc=K?Tm(t,e.id,
+continue}if(rx(c,L.stage))continue;let K=r.get(L.stage)??ox(L.stage,t),sn=Ke(L.stage,u),Ns=sx(L.stage,t),bc=K?Om(t,e.id,
 K,"stage"):Ns!==null?` (did you mean ${Ns}? a called workflow's job records its stages under its own job id, as github.j\
 ob is inside a called workflow on GitHub)`:sn?` (did you mean ${sn}?)`:"";i.push({code:W.templateStage,severity:"error",
 path:O(L.line,L.column),message:`stages.${L.stage}: not a stage upstream of job '${e.id}'${bc}; upstream stages: ${u.length>
-0||c.length>0?[...u,...c.map(j=>`${j}-*`)].join(", "):"(none)"}`})}}}return f}function Mm(n,e){return n.stageUpstream.filter(
+0||c.length>0?[...u,...c.map(j=>`${j}-*`)].join(", "):"(none)"}`})}}}return f}function Rm(n,e){return n.stageUpstream.filter(
 t=>ue(t)===e)}function nx(n){let e=[];for(let t=n.lastIndexOf("/");t>=0;t=n.lastIndexOf("/",t-1))e.push(n.slice(0,t+1));
 return[...e,""]}function go(n,e){let t=r=>r===n.id?n:e.get(r);return ec([n.id],r=>t(r)?.call).map(t).filter(r=>r!==void 0&&
 r.call===null)}function VP(n,e){return n.call===null||n.stages!==null?[n.id]:[...go(n,e).map(t=>t.id),n.id]}function JP(n,e){
 let t=go(n,e).filter(r=>r.stages===null);return[...new Set(t.map(r=>ue(r.id)))]}function rx(n,e){return n.some(t=>e===t||
 e.startsWith(`${t}-`))}function sx(n,e){for(let t of e.values()){if(t.calledBy===null)continue;let r=Th(t.id);if(n===r||
-n.startsWith(`${r}-`))return`${ue(t.id)}${n.slice(r.length)}`}return null}function Tm(n,e,t,r){let s="a prompt reads onl\
+n.startsWith(`${r}-`))return`${ue(t.id)}${n.slice(r.length)}`}return null}function Om(n,e,t,r){let s="a prompt reads onl\
 y stages of jobs that finish before it",i=qh(o=>{let a=n.get(o);return a?{workflow:a.workflow,calledBy:a.calledBy}:void 0},
 e,t);return i.kind==="self"?` (${r==="stage"?"it is a stage of this job itself":"it is this job itself"}: ${s}; a retry'\
 s previous attempt is {{attempt.previous}})`:i.kind==="after"?` (${i.text}; ${s})`:i.kind!=="add"?` (${r==="stage"?`it i\
 s a stage of job '${t}'; `:""}${i.text})`:r==="stage"?` (it is a stage of job '${t}'; add '${i.need}' to ${i.needsOf})`:
-` (add '${i.need}' to ${i.needsOf})`}var Om=new WeakMap;function ix(n){let e=Om.get(n);return e===void 0&&(e=new Map([...n.
-values()].map(t=>[t.id,{stages:t.stages,matrix:In(t.job.strategy)!==null}])),Om.set(n,e)),e}function Am(n){return n.legs===
+` (add '${i.need}' to ${i.needsOf})`}var Am=new WeakMap;function ix(n){let e=Am.get(n);return e===void 0&&(e=new Map([...n.
+values()].map(t=>[t.id,{stages:t.stages,matrix:In(t.job.strategy)!==null}])),Am.set(n,e)),e}function $m(n){return n.legs===
 null&&n.call===null&&n.steps.every(({step:e,action:t})=>t.kind!=="local"&&(!yc({step:e,action:t})||(e.with[b.stage]?.text.
 trim()??"")===""))}function ox(n,e){let t;for(let r of e.values()){let s=ue(r.id);r.stages!==null||r.call!==null||!(n===
-s||n.startsWith(`${s}-`))||(t===void 0||s.length>ue(t).length)&&(t=r.id)}return t}var $m=new WeakMap;function ax(n,e,t,r){
-let s=Rm(n).locateLine(e,t,r);return`${n.fileName}:${s.line}:${s.column}`}function Rm(n){let e=$m.get(n);return e===void 0&&
-(e=new mo(n.source),$m.set(n,e)),e}function lx(n){return n.label!==null&&typeof n.label=="object"}function wc(n){let e=$t(n);return e.kind==="baton"?e.action:null}function ej(n){return n.steps.some(e=>{let t=wc(e);return t===
+s||n.startsWith(`${s}-`))||(t===void 0||s.length>ue(t).length)&&(t=r.id)}return t}var _m=new WeakMap;function ax(n,e,t,r){
+let s=Cm(n).locateLine(e,t,r);return`${n.fileName}:${s.line}:${s.column}`}function Cm(n){let e=_m.get(n);return e===void 0&&
+(e=new mo(n.source),_m.set(n,e)),e}function lx(n){return n.label!==null&&typeof n.label=="object"}function wc(n){let e=$t(n);return e.kind==="baton"?e.action:null}function ej(n){return n.steps.some(e=>{let t=wc(e);return t===
 "stage"||t==="prepare"})}function cx(n){let e=[];for(let t of n.steps){let r=wc(t);(r==="stage"||r==="prepare")&&e.push(
 t.with)}return pt(n)&&e.push(n.with),e}function ux(n){let e=new Set;for(let t of n.steps){let r=wc(t);t.id&&(r==="stage"||
 r==="capture")&&e.add(t.id.toLowerCase())}return e}function tj(n,e,t){if(pt(n))return new Set([e]);let r=ux(n),s=new Set;
@@ -3548,7 +3548,7 @@ n=>n.keyEnv.map(e=>e.toUpperCase())));function px(n){let e=new Set,t=!1;for(let 
 null?e.add(s.text.trim()):t=!0:e.add(n.id)}return{ids:[...e],matrix:n.strategy!==null&&fx(n.strategy),unknown:t}}function rj(n,e){
 let{ids:t,matrix:r,unknown:s}=px(n);if(s||n.steps.some(a=>$t(a).kind==="local"))return{stages:null,openMatrix:!1,matrix:r};
 if(!r)return{stages:t,openMatrix:!1,matrix:r};let i=In(n.strategy),o=t.includes(n.id);if(i===null||qt(i))return{stages:null,
-openMatrix:o,matrix:r};try{let a=ym(n.id,Mn(e,i,{contexts:{}}));return{stages:t.flatMap(l=>l===n.id?a:[l]),openMatrix:!1,
+openMatrix:o,matrix:r};try{let a=wm(n.id,Mn(e,i,{contexts:{}}));return{stages:t.flatMap(l=>l===n.id?a:[l]),openMatrix:!1,
 matrix:r}}catch{return{stages:null,openMatrix:o,matrix:r}}}function fx(n){return n.kind!=="mapping"||n.entries.some(e=>e.
 key==="matrix")}function sj(n,e){let t=n.permissions?"job":"workflow",r=n.permissions??e.permissions;if(r===null)return{
 kind:"unset"};if(r.kind==="literal")return{kind:"all",level:String(r.value),position:r.position,from:t};if(r.kind==="map\
@@ -3556,10 +3556,10 @@ ping"){let s=new Map;for(let i of r.entries)if(i.value.kind==="literal")s.set(i.
 expression",position:r.position,from:t};return{kind:"scopes",scopes:s,position:r.position,from:t}}return{kind:"expressio\
 n",position:r.position,from:t}}function ij(n){return n.kind==="all"?n.level==="write-all"?["write-all"]:[]:n.kind==="sco\
 pes"?[...n.scopes].filter(([,e])=>e==="write").map(([e])=>e):[]}function oj(n,e){return n.kind==="all"?n.level==="write-\
-all":n.kind==="scopes"?n.scopes.get(e)==="write":!1}export{_o as a,dx as b,hx as c,Mn as d,qt as e,PN as f,yd as g,wd as h,Bi as i,$v as j,eO as k,Ki as l,Vi as m,Ee as n,_v as o,
-K_ as p,V_ as q,$t as r,pt as s,_n as t,Ss as u,ft as v,X_ as w,Ek as x,Q_ as y,dh as z,Z_ as A,eI as B,tI as C,nI as D,
-xh as E,Eh as F,Nh as G,ue as H,ec as I,Oh as J,Ph as K,jh as L,qh as M,xI as N,Mh as O,Dh as P,Xk as Q,RI as R,CI as S,
-eS as T,GI as U,HI as V,mo as W,uc as X,wm as Y,bm as Z,t1 as _,lS as $,n1 as aa,ic as ba,r1 as ca,s1 as da,Jh as ea,f1 as fa,
-Zh as ga,po as ha,y1 as ia,gS as ja,j1 as ka,ho as la,W1 as ma,B1 as na,lm as oa,cm as pa,hc as qa,Sm as ra,xm as sa,DP as ta,
-FP as ua,UP as va,WP as wa,BP as xa,jm as ya,In as za,HS as Aa,XS as Ba,KP as Ca,ex as Da,VP as Ea,JP as Fa,rx as Ga,wc as Ha,
+all":n.kind==="scopes"?n.scopes.get(e)==="write":!1}export{_o as a,dx as b,hx as c,Mn as d,qt as e,PN as f,yd as g,wd as h,Bi as i,_v as j,eO as k,Ki as l,Vi as m,Ee as n,Iv as o,
+K_ as p,V_ as q,$t as r,pt as s,_n as t,Ss as u,ft as v,X_ as w,Nk as x,Q_ as y,dh as z,Z_ as A,eI as B,tI as C,nI as D,
+xh as E,Eh as F,Nh as G,ue as H,ec as I,Oh as J,Ph as K,jh as L,qh as M,xI as N,Rh as O,Fh as P,Xk as Q,RI as R,CI as S,
+eS as T,GI as U,HI as V,mo as W,uc as X,bm as Y,vm as Z,t1 as _,lS as $,n1 as aa,ic as ba,r1 as ca,s1 as da,Gh as ea,f1 as fa,
+em as ga,po as ha,y1 as ia,gS as ja,j1 as ka,ho as la,W1 as ma,B1 as na,cm as oa,um as pa,hc as qa,xm as ra,Em as sa,DP as ta,
+FP as ua,UP as va,WP as wa,BP as xa,qm as ya,In as za,HS as Aa,XS as Ba,KP as Ca,ex as Da,VP as Ea,JP as Fa,rx as Ga,wc as Ha,
 ej as Ia,cx as Ja,ux as Ka,tj as La,nj as Ma,px as Na,rj as Oa,sj as Pa,ij as Qa,oj as Ra};
