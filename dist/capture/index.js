@@ -1,8 +1,8 @@
-import{a as l}from"../action-chunks/chunk-GAVHNPSV.js";import{b as A,d as N,f as O}from"../action-chunks/chunk-SCMXMUYA.js";import{i as h,
-k as v,l as y,m as E,o as D,p as b,q as k}from"../action-chunks/chunk-7X6MIZOO.js";import"../action-chunks/chunk-NTHMEBCW.js";import{B as S,
-p as g}from"../action-chunks/chunk-OCLSZ3T6.js";import"../action-chunks/chunk-5FOHYZ6Y.js";import"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-M5JZX6QG.js";
-import"../action-chunks/chunk-PCAYXEYE.js";import"../action-chunks/chunk-FEWEGGSU.js";import"../action-chunks/chunk-J2SX2PKD.js";import"../action-chunks/chunk-PO5EA42V.js";
-import"../action-chunks/chunk-6MN2SSD3.js";import{b as d,d as w}from"../action-chunks/chunk-ZB3GGCKF.js";import{h as f}from"../action-chunks/chunk-E6JLSL3E.js";
+import{a as l}from"../action-chunks/chunk-YVYX6JCE.js";import{b as A,d as N,f as O}from"../action-chunks/chunk-XTO74VAZ.js";import{k as h,
+m as v,n as y,o as E,q as D,r as b,s as k}from"../action-chunks/chunk-CUKMROQP.js";import"../action-chunks/chunk-NTHMEBCW.js";import{B as S,
+p as g}from"../action-chunks/chunk-OQBZQHFM.js";import"../action-chunks/chunk-LZSRZBQU.js";import"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-EUOG4KFM.js";
+import"../action-chunks/chunk-YXYX7RVF.js";import"../action-chunks/chunk-7F5PR6XY.js";import"../action-chunks/chunk-P6CCNOFN.js";import"../action-chunks/chunk-PO5EA42V.js";
+import"../action-chunks/chunk-ASZDKOOQ.js";import{d,f as w}from"../action-chunks/chunk-O7UU6C5Q.js";import{h as f}from"../action-chunks/chunk-E6JLSL3E.js";
 import{k as c}from"../action-chunks/chunk-DHIUKFLR.js";import"../action-chunks/chunk-SM223FN7.js";import"../action-chunks/chunk-A64LSPLL.js";async function T(e,t){let o=e.env[f.stage],a=await b("capture",e.env,o?{stage:o}:{}),{workspace:F,reporter:i,secrets:G}=a;
 t.stage=a.spec.stage,t.secrets=G;let p=new k(a.store);t.store=p;let s=await A(e.env,a.spec.stage);O(e.env,s);let{prepared:P,
 workflowJobs:I,workflowUnread:m}=s,u=D(s.redact.length,N(e.env,s.redact,a.redactInput));if(u)throw u;let n={...a.spec,workflowJobs:I,

@@ -1,9 +1,9 @@
-import{a as h}from"../action-chunks/chunk-ZRQ235O2.js";import{a as O,c as $,e as E}from"../action-chunks/chunk-SCMXMUYA.js";import{i as S,
-k as v,l as b,m as U,n as k,p as y,q as D}from"../action-chunks/chunk-7X6MIZOO.js";import"../action-chunks/chunk-NTHMEBCW.js";import{B as P,
-p as l,v as g}from"../action-chunks/chunk-OCLSZ3T6.js";import"../action-chunks/chunk-5FOHYZ6Y.js";import"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-M5JZX6QG.js";
-import"../action-chunks/chunk-43HJP4GV.js";import"../action-chunks/chunk-PCAYXEYE.js";import"../action-chunks/chunk-FEWEGGSU.js";import"../action-chunks/chunk-J2SX2PKD.js";
-import"../action-chunks/chunk-PO5EA42V.js";import"../action-chunks/chunk-6MN2SSD3.js";import{b as w,d}from"../action-chunks/chunk-ZB3GGCKF.js";import{
-h as s,y as m}from"../action-chunks/chunk-E6JLSL3E.js";import{g as n,k as f}from"../action-chunks/chunk-DHIUKFLR.js";import"../action-chunks/chunk-SM223FN7.js";
+import{a as h}from"../action-chunks/chunk-ZYS7KGIB.js";import{a as O,c as $,e as E}from"../action-chunks/chunk-XTO74VAZ.js";import{k as S,
+m as v,n as b,o as U,p as k,r as y,s as D}from"../action-chunks/chunk-CUKMROQP.js";import"../action-chunks/chunk-NTHMEBCW.js";import{B as P,
+p as l,v as g}from"../action-chunks/chunk-OQBZQHFM.js";import"../action-chunks/chunk-LZSRZBQU.js";import"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-EUOG4KFM.js";
+import"../action-chunks/chunk-7BLHYK7L.js";import"../action-chunks/chunk-YXYX7RVF.js";import"../action-chunks/chunk-7F5PR6XY.js";import"../action-chunks/chunk-P6CCNOFN.js";
+import"../action-chunks/chunk-PO5EA42V.js";import"../action-chunks/chunk-ASZDKOOQ.js";import{d as w,f as d}from"../action-chunks/chunk-O7UU6C5Q.js";
+import{h as s,y as m}from"../action-chunks/chunk-E6JLSL3E.js";import{g as n,k as f}from"../action-chunks/chunk-DHIUKFLR.js";import"../action-chunks/chunk-SM223FN7.js";
 import"../action-chunks/chunk-A64LSPLL.js";async function I(r,t){let o=await y("prepare",r.env),{spec:e,workspace:F,reporter:i,secrets:T,redactInput:V,openRun:N}=o;
 t.stage=e.stage,t.secrets=T;let c=new D(o.store);t.store=c;let p=await h(e,{store:c,workspace:F,openRun:N});if(t.settled)
 return;if(t.settled=!0,p.kind==="refused")throw await S("prepare",p.result.final,p.result.outputs,t,i),new w(p.result.outcome.

@@ -1,7 +1,7 @@
 import{A as Z,B as he,C as $e,D as be,E as v,G as we,j as V,m as O,n as U,p as fe,q as me,r as w,s as M,t as D,v as X,w as ge,
-y as pe,z as j}from"../action-chunks/chunk-OCLSZ3T6.js";import{a as Y}from"../action-chunks/chunk-5FOHYZ6Y.js";import{a as ze}from"../action-chunks/chunk-R2LRCHEZ.js";
-import"../action-chunks/chunk-M5JZX6QG.js";import{i as de}from"../action-chunks/chunk-J2SX2PKD.js";import"../action-chunks/chunk-PO5EA42V.js";import{
-N as C}from"../action-chunks/chunk-6MN2SSD3.js";import{b as S,d as P}from"../action-chunks/chunk-ZB3GGCKF.js";import{t as J,u as ue,v as le,
+y as pe,z as j}from"../action-chunks/chunk-OQBZQHFM.js";import{a as Y}from"../action-chunks/chunk-LZSRZBQU.js";import{a as ze}from"../action-chunks/chunk-R2LRCHEZ.js";
+import"../action-chunks/chunk-EUOG4KFM.js";import{i as de}from"../action-chunks/chunk-P6CCNOFN.js";import"../action-chunks/chunk-PO5EA42V.js";import{
+N as C}from"../action-chunks/chunk-ASZDKOOQ.js";import{d as S,f as P}from"../action-chunks/chunk-O7UU6C5Q.js";import{t as J,u as ue,v as le,
 w as ce,x as b,y as N}from"../action-chunks/chunk-E6JLSL3E.js";import{f as ie,h as ae,i as A,k as W}from"../action-chunks/chunk-DHIUKFLR.js";
 import"../action-chunks/chunk-SM223FN7.js";import{d as He}from"../action-chunks/chunk-A64LSPLL.js";var B=He(ze(),1);async function ye(t,e){let n=e??await t.list(),r=await Promise.allSettled(n.map(({stage:u,attempt:c,runAttempt:i})=>t.getAttempt(
 u,c,i))),s=[],o=[];return r.forEach((u,c)=>{let{stage:i,attempt:a,runAttempt:f}=n[c];if(u.status==="fulfilled")u.value&&
@@ -172,7 +172,7 @@ records of run ${f}${h.length?`, ${h.length} unreadable`:""}`);let $=r.GITHUB_SE
 /\/+$/,"")}/${a}/actions/runs/${f}`,I=Oe(p,{workflow:d,key:i.key,runId:f,runUrl:E,recordsLocation:`[the run's artifacts]\
 (${E}#artifacts)`,includeDetail:i.includeDetail,secrets:l,serverUrl:$,unreadable:h});if(i.mode!=="comment"&&(await ge(I,
 l),e.summaryWritten=!0),i.mode==="summary"){X({[N.commentId]:"",[N.commentUrl]:""}),n.received&&s.info(`report: ${j(n.received)}\
- while the job summary was being written; it was written, and is left as it is`);return}let{GitHubCommentSink:Fe}=await import("../action-chunks/comment-sink-U5XAE2C5.js");
+ while the job summary was being written; it was written, and is left as it is`);return}let{GitHubCommentSink:Fe}=await import("../action-chunks/comment-sink-25IX55TZ.js");
 if(n.received)return oe(e,n,s);let q=new Fe({token:o,repository:a,baseUrl:r.GITHUB_API_URL,reporter:s,forkPullRequest:De(
 c.name,c.payload),signal:n.signal});e.sink=q;let G;try{G=await Z(q.upsert({issueNumber:i.issueNumber,marker:re(d,i.key),
 body:I}),n,()=>q.inFlight!==void 0)}catch(_){if(n.received)return oe(e,n,s);throw _}X({[N.commentId]:String(G.id),[N.commentUrl]:G.

@@ -1,3 +1,5 @@
+import { withSystemHint } from './system-error.js';
+
 /**
  * One failure path (STYLE #5): inner code throws these, and only the entry points (`src/action/*\/main.ts`,
  * `src/cli/main.ts`) catch them, print them and set the exit code.
@@ -52,14 +54,17 @@ for (const [type, name] of [
   Object.defineProperty(type, 'name', { value: name });
 }
 
-/** Message for a user: `where: message` plus one indented line per detail. */
+/**
+ * Message for a user: `where: message` plus one indented line per detail. Any other error is its message,
+ * and, when it is the system's saying the machine ran out of something, what is in the way (`… (the disk is
+ * full)`, see system-error.ts).
+ */
 export function formatError(error: unknown): string {
   if (error instanceof UserError) {
     const head = error.where ? `${error.where}: ${error.message}` : error.message;
     return [head, ...error.details.map((d) => `  ${d}`)].join('\n');
   }
-  if (error instanceof Error) return error.message;
-  return String(error);
+  return withSystemHint(error);
 }
 
 /**

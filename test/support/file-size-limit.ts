@@ -23,21 +23,8 @@ export async function runWithFileSizeLimit(
 ): Promise<{ exitCode: number; stdout: string; stderr: string }> {
   const dir = await mkdtemp(join(tmpdir(), 'baton-fsize-'));
   try {
-    const bundled = await build({
-      stdin: {
-        contents: source,
-        resolveDir: REPO_ROOT,
-        loader: 'ts',
-        sourcefile: 'file-size-limit-snippet.ts',
-      },
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      write: false,
-      logLevel: 'silent',
-    });
     const script = join(dir, 'snippet.mjs');
-    await writeFile(script, bundled.outputFiles[0]!.contents);
+    await bundleSnippet(source, script);
     try {
       const { stdout, stderr } = await promisify(execFile)(
         'bash',
@@ -65,4 +52,24 @@ export function withFileSizeLimit(
 ): string[] {
   const limits = `ulimit -f ${limitKiB};${openFiles === undefined ? '' : ` ulimit -n ${openFiles};`}`;
   return ['-c', `trap '' XFSZ; ${limits} exec "$0" "$@"`, ...command];
+}
+
+/**
+ * Bundle a TypeScript snippet with esbuild into `file`, one ES module Node runs: its imports resolve from the
+ * repository root (`./src/adapters/local/shell-runner.js`).
+ */
+export async function bundleSnippet(source: string, file: string): Promise<void> {
+  const bundled = await build({
+    stdin: { contents: source, resolveDir: REPO_ROOT, loader: 'ts', sourcefile: 'snippet.ts' },
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    // A CommonJS package in the bundle (yaml) requires Node's built-ins: an ES module has no require of its own.
+    banner: {
+      js: "import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);",
+    },
+    write: false,
+    logLevel: 'silent',
+  });
+  await writeFile(file, bundled.outputFiles[0]!.contents);
 }

@@ -25,7 +25,11 @@ export declare class UserError extends BatonError {
 export declare class SystemError extends BatonError {
     name: string;
 }
-/** Message for a user: `where: message` plus one indented line per detail. */
+/**
+ * Message for a user: `where: message` plus one indented line per detail. Any other error is its message,
+ * and, when it is the system's saying the machine ran out of something, what is in the way (`… (the disk is
+ * full)`, see system-error.ts).
+ */
 export declare function formatError(error: unknown): string;
 /**
  * The lines of `formatError(error)`, its details unindented: to be said as details of another error. A

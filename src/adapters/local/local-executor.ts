@@ -67,6 +67,7 @@ import { hashFiles } from './hash-files.js';
 import { readLocalAction } from './local-action.js';
 import { removeTree } from './remove-tree.js';
 import { StreamedStepLog } from './streamed-step-log.js';
+import { type TempPlace, tempPlaceOf, tempWriteFailure } from './temp-failure.js';
 import { LocalWorkspace, readWorkspaceTextSync } from './workspace.js';
 import { unwritten } from './write-failure.js';
 
@@ -85,6 +86,11 @@ export interface LocalExecutorOptions {
    * mode 0700) and removed by the caller afterwards.
    */
   tempDir: string;
+  /**
+   * `tempDir` as a write there that failed says it (`the run's temp dir, in TMPDIR /tmp/x`), each failure told
+   * to it; the directory itself by default.
+   */
+  tempPlace?: TempPlace;
   store: RecordStore;
   /**
    * The records `store` writes in the background (LocalRecordStore's writeBehind), if it does: a `run:`
@@ -129,6 +135,15 @@ export interface LocalExecutorOptions {
 /** The event payload of a leg: its RUNNER_TEMP's path and this. */
 const EVENT_FILE_SUFFIX = '-event.json';
 
+/** What each of a step's file command files holds, as a write of it that failed says it. */
+const STEP_FILE_NAMES: Record<keyof StepFiles, string> = {
+  output: FILE_COMMANDS.output,
+  env: FILE_COMMANDS.env,
+  path: FILE_COMMANDS.path,
+  state: FILE_COMMANDS.state,
+  step_summary: FILE_COMMANDS.stepSummary,
+};
+
 /**
  * The executor's ports on this machine: `run:` steps through the ShellRunner with GitHub's file commands,
  * baton's own actions natively through the stage engine and the local store (never a copy of their logic),
@@ -138,6 +153,7 @@ export class LocalExecutorPorts implements ExecutorPorts {
   readonly #o: LocalExecutorOptions;
   readonly expressions: ExpressionEngine;
   readonly #workspace: LocalWorkspace;
+  readonly #tempPlace: TempPlace;
   readonly #now: () => Date;
   /** Prepared split stages waiting for their capture step, by leg and stage. */
   /** Each prepared split stage, with its prepare step's `redact` values, until its capture step. */
@@ -162,11 +178,13 @@ export class LocalExecutorPorts implements ExecutorPorts {
       hashFiles: (patterns) => hashFiles(options.workspace, patterns, { leaveOut: [options.storeDir] }),
     };
     this.#now = options.now ?? (() => new Date());
+    this.#tempPlace = options.tempPlace ?? tempPlaceOf(options.tempDir);
     this.#workspace = new LocalWorkspace({
       root: options.workspace,
       tempDir: options.tempDir,
       // baton run's temp dir is its own (mkdtemp, 0700; removed at the end): see run-workflow.ts.
       privateTempDir: true,
+      tempPlace: this.#tempPlace,
       now: this.#now,
     });
   }
@@ -239,7 +257,18 @@ export class LocalExecutorPorts implements ExecutorPorts {
    * its directory to the end of the run, when the temp dir goes).
    */
   async createStepFiles(): Promise<StepFiles> {
-    const dir = await mkdtemp(join(this.#o.tempDir, 'step-'));
+    const prefix = join(this.#o.tempDir, 'step-');
+    const dir = await mkdtemp(prefix).catch((error: unknown) => {
+      throw tempWriteFailure(
+        this.#tempPlace,
+        `${prefix}XXXXXX`,
+        "a step's directory of file commands",
+        error,
+        {
+          made: true,
+        },
+      );
+    });
     const files: StepFiles = {
       output: join(dir, 'output'),
       env: join(dir, 'env'),
@@ -247,7 +276,19 @@ export class LocalExecutorPorts implements ExecutorPorts {
       state: join(dir, 'state'),
       step_summary: join(dir, 'summary'),
     };
-    await Promise.all(Object.values(files).map((file) => writeFile(file, '', { flag: 'wx', mode: 0o600 })));
+    const names = Object.keys(files) as Array<keyof StepFiles>;
+    await Promise.all(names.map((name) => writeFile(files[name], '', { flag: 'wx', mode: 0o600 }))).catch(
+      (error: unknown) => {
+        // The first that failed (an empty file fails only to be made: its error names it), said once.
+        const name = names.find((n) => files[n] === (error as NodeJS.ErrnoException).path) ?? 'output';
+        throw tempWriteFailure(
+          this.#tempPlace,
+          files[name],
+          `the step's ${STEP_FILE_NAMES[name]} file`,
+          error,
+        );
+      },
+    );
     return files;
   }
 
@@ -372,6 +413,14 @@ export class LocalExecutorPorts implements ExecutorPorts {
    */
   #freshEvent(path: string | undefined): void {
     if (path === undefined || path === '') return;
+    try {
+      this.#writeEvent(path);
+    } catch (error) {
+      throw tempWriteFailure(this.#tempPlace, path, 'the event payload (GITHUB_EVENT_PATH)', error);
+    }
+  }
+
+  #writeEvent(path: string): void {
     this.#eventBytes ??= Buffer.from(JSON.stringify(this.#o.github.event, null, 2));
     const text = this.#eventBytes;
     let fd: number | undefined;
@@ -408,7 +457,13 @@ export class LocalExecutorPorts implements ExecutorPorts {
       // through libuv's thread pool costs more than the call.
       this.#legTempCount += 1;
       const dir = join(this.#o.tempDir, `runner-temp-${this.#legTempCount}`);
-      mkdirSync(dir, { mode: 0o700 });
+      try {
+        mkdirSync(dir, { mode: 0o700 });
+      } catch (error) {
+        throw tempWriteFailure(this.#tempPlace, dir, "the job's temp dir (RUNNER_TEMP)", error, {
+          made: true,
+        });
+      }
       return dir;
     },
     close: async (dir: string): Promise<void> => {

@@ -14,11 +14,13 @@ import {
   REDACTION,
   RUN_FILE,
 } from '../../core/names.js';
+import { oneLine } from '../../core/one-line.js';
 import type { RecordStore } from '../../core/ports.js';
 import { presetKeyValues } from '../../core/presets.js';
 import type { RunSummary, StoredRecord } from '../../core/record.js';
 import { containsSecretValue, redactStrings, redactText } from '../../core/redact.js';
 import { didYouMeanAside } from '../../core/suggest.js';
+import { withSystemHint } from '../../core/system-error.js';
 import { finalStageOf, type HandoffLink, handoffChain } from '../../core/workflow/chain.js';
 import {
   eventsIn,
@@ -74,6 +76,7 @@ import {
 import { ShellRunner } from './shell-runner.js';
 import { isRefused, whyNotRead } from './store-access.js';
 import { parseStoredJson } from './stored-json.js';
+import type { TempPlace } from './temp-failure.js';
 import { unreadableFile, whyUnreadable } from './unreadable-file.js';
 import { unreadableWorkflow } from './workflow-files.js';
 import { couldNotWrite } from './write-failure.js';
@@ -358,6 +361,16 @@ async function startRun(
     options.parent === undefined ? null : await resolveParent(catalog, options.parent, words, env);
   // Refused before the run is created, rather than a run created only to fail at once.
   const tempRoot = checkTempRoot();
+  // Each write in the run's temp dir that failed (a full TMPDIR), as its step said it: the run's reason too.
+  const tempFailures: string[] = [];
+  const tempPlace: TempPlace = {
+    where: `the run's temp dir, in ${tempRoot.place}`,
+    makeRoom: tempRoot.makeRoom,
+    fewerJobs: words.fewerJobs,
+    failed: (message) => {
+      if (!tempFailures.includes(message)) tempFailures.push(message);
+    },
+  };
 
   const started = new Date();
   // Made once the run exists (it is named after the run), and recorded in its run.json while it runs.
@@ -436,8 +449,12 @@ async function startRun(
     tempDir = await mkdtemp(join(tempRoot.dir, `baton-run-${runId}-`)).catch((error: unknown) => {
       throw new UserError(
         'tempdir-invalid',
-        `the run's temp dir could not be made there: ${error instanceof Error ? error.message : String(error)}`,
-        { where: tempRoot.where, cause: error },
+        `the run's temp dir could not be made there: ${withSystemHint(error, words.fewerJobs)}`,
+        {
+          where: tempRoot.where,
+          cause: error,
+          ...(isCode(error, 'ENOSPC', 'EDQUOT') ? { details: [tempRoot.makeRoom] } : {}),
+        },
       );
     });
     // Recorded while the run runs: a run killed now leaves it (its step scripts hold the secrets the steps
@@ -566,6 +583,7 @@ async function startRun(
       runDir,
       storeDir,
       tempDir,
+      tempPlace,
       store,
       recordWrites: stageStore,
       runCancelled: () => signal.aborted || options.cancel?.aborted === true,
@@ -576,6 +594,8 @@ async function startRun(
         secrets: redacted,
         ...(options.killGraceMs === undefined ? {} : { killGraceMs: options.killGraceMs }),
         noPathHint: words.noPath,
+        tempPlace,
+        fewerJobs: words.fewerJobs,
       }),
       baseEnv,
       run: {
@@ -620,6 +640,7 @@ async function startRun(
     executed = await executePlan(plan, ports, {
       runId,
       concurrency: options.concurrency ?? availableParallelism(),
+      fewerJobs: words.fewerJobs,
       signal,
       cancel: options.cancel,
       secrets,
@@ -654,6 +675,8 @@ async function startRun(
   const because = (why: string | null | undefined) => {
     if (why && !reasons.some((reason) => reason.includes(why))) reasons.push(why);
   };
+  // A failed run says what it could not write in its temp dir first: a full TMPDIR fails every step after.
+  if (ran === null || ran.status === 'failure') because(tempFailuresSaid(tempFailures));
   because(ran?.reason);
   if ('error' in executed) because(formatError(executed.error));
   because(unwrittenLog);
@@ -706,11 +729,15 @@ async function startRun(
 
 /**
  * Where `baton run` makes each run's temp dir (the system's, TMPDIR), which must be a directory: said as
- * the variable the user set, or the directory itself.
+ * the variable the user set, or the directory itself (`where`); as the place a write in it failed
+ * (`place`), and what to do when its disk is full.
  */
-function checkTempRoot(): { dir: string; where: string } {
+function checkTempRoot(): { dir: string; where: string; place: string; makeRoom: string } {
   const dir = tmpdir();
-  const where = process.env.TMPDIR ? `TMPDIR ${dir}` : `temp dir ${dir}`;
+  const set = Boolean(process.env.TMPDIR);
+  const where = set ? `TMPDIR ${dir}` : `temp dir ${dir}`;
+  const place = set ? `TMPDIR ${oneLine(dir)}` : `${oneLine(dir)} (TMPDIR is not set)`;
+  const makeRoom = `make room in ${set ? 'TMPDIR' : oneLine(dir)}, or set TMPDIR to a directory on another disk`;
   let stats: Stats | undefined;
   try {
     stats = statSync(dir);
@@ -724,7 +751,20 @@ function checkTempRoot(): { dir: string; where: string } {
       { where, details: [`${stats === undefined ? 'create it, or ' : ''}set TMPDIR to a directory`] },
     );
   }
-  return { dir, where };
+  return { dir, where, place, makeRoom };
+}
+
+/**
+ * The writes in the run's temp dir that failed, as the run's reason says them: the first, as its step said
+ * it, and how many more (a full TMPDIR fails every leg the same way).
+ */
+function tempFailuresSaid(failures: readonly string[]): string | null {
+  const [first] = failures;
+  if (first === undefined) return null;
+  const more = failures.length - 1;
+  return more === 0
+    ? first
+    : `${first}\nand ${more} more ${more === 1 ? 'file' : 'files'} in the run's temp dir could not be written either`;
 }
 
 /** A file of the run's directory, written atomically; one that cannot be is said with its path and why. */

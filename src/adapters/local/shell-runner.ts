@@ -10,7 +10,9 @@ import { keptAfterCut } from '../../core/kept-after-cut.js';
 import type { CommandResult, CommandSpec, StepRunner } from '../../core/ports.js';
 import { privateKeyOpenAfter } from '../../core/redact.js';
 import { parseShell, scriptText, shellArguments } from '../../core/stage/shell.js';
+import { systemLimitHint } from '../../core/system-error.js';
 import { readRegularFileSync } from './read-regular-file.js';
+import { type TempPlace, tempPlaceOf, tempWriteFailure } from './temp-failure.js';
 
 /**
  * Hook around a command's output, for an edge that must frame it. The GitHub action wraps agent output in
@@ -66,6 +68,13 @@ export interface ShellRunnerOptions {
    * no PATH: where that environment came from, for its caller to fix. Default: that PATH is not set in it.
    */
   noPathHint?: string;
+  /** `tempDir` as a script that cannot be written there says it; the directory itself by default. */
+  tempPlace?: TempPlace;
+  /**
+   * How the caller runs fewer commands at once (`run fewer jobs at once with -j N`), said when one cannot
+   * start for the limit of processes or open files; without it, the limit alone is named (`see ulimit -u`).
+   */
+  fewerJobs?: string;
 }
 
 const DEFAULTS = { killGraceMs: 5000, maxOutputBytes: 1024 * 1024, drainMs: 1000 } as const;
@@ -117,6 +126,8 @@ export class ShellRunner implements StepRunner {
   /** The run's secrets, as they grow: a cut output never starts inside one. */
   readonly #secrets: readonly string[];
   readonly #noPathHint: string;
+  readonly #tempPlace: TempPlace;
+  readonly #fewerJobs: string | undefined;
 
   constructor(options: ShellRunnerOptions = {}) {
     this.#tempDir = options.tempDir ?? tmpdir();
@@ -127,6 +138,11 @@ export class ShellRunner implements StepRunner {
     this.#scripts = options.reuseScripts ? new Map() : undefined;
     this.#secrets = options.secrets ?? [];
     this.#noPathHint = options.noPathHint ?? 'PATH is not set in its environment';
+    this.#fewerJobs = options.fewerJobs;
+    this.#tempPlace = options.tempPlace ?? {
+      ...tempPlaceOf(this.#tempDir),
+      ...(options.fewerJobs === undefined ? {} : { fewerJobs: options.fewerJobs }),
+    };
   }
 
   async run(spec: CommandSpec): Promise<CommandResult> {
@@ -139,7 +155,13 @@ export class ShellRunner implements StepRunner {
       // Synchronous: one small file, where an asynchronous write is three round trips through libuv's
       // thread pool, each costing more than the write itself on a busy machine.
       // wx: never write through a file or link someone else put at this name.
-      writeFileSync(scriptPath, text, { flag: 'wx', mode: 0o700 });
+      try {
+        writeFileSync(scriptPath, text, { flag: 'wx', mode: 0o700 });
+      } catch (error) {
+        // A file begun and not finished (a full disk) is not left behind.
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') rmSync(scriptPath, { force: true });
+        throw tempWriteFailure(this.#tempPlace, scriptPath, "the command's script", error);
+      }
       this.#scripts?.set(`${shell.extension}\0${text}`, scriptPath);
     }
     this.#hook?.begin?.();
@@ -312,9 +334,8 @@ export class ShellRunner implements StepRunner {
           flushBegun(name);
         });
       };
-      pipe(child.stdout!, 'stdout');
-      pipe(child.stderr!, 'stderr');
-
+      // Before the streams are read: a process that could not start (too many open files) may have none, and
+      // its error, unheard, would bring the whole process down.
       child.on('error', (error: NodeJS.ErrnoException) => {
         if (settled) return;
         settled = true;
@@ -322,10 +343,12 @@ export class ShellRunner implements StepRunner {
         spec.kill?.removeEventListener('abort', terminate);
         // Looked up on a PATH that is empty or not there: the environment is what to fix, not the program.
         const noPath = error.code === 'ENOENT' && !file.includes('/') && !spec.env.PATH;
+        // The limit of processes or open files met: which one, and what raises it.
+        const limit = systemLimitHint(error, this.#fewerJobs);
         reject(
           new UserError(
             'shell-failed',
-            `could not start ${JSON.stringify(file)}: ${error.code ?? error.message}${noPath ? `; ${this.#noPathHint}` : ''}`,
+            `could not start ${JSON.stringify(file)}: ${error.code ?? error.message}${limit === null ? '' : ` (${limit})`}${noPath ? `; ${this.#noPathHint}` : ''}`,
             {
               where: 'shell',
               cause: error,
@@ -333,6 +356,8 @@ export class ShellRunner implements StepRunner {
           ),
         );
       });
+      if (child.stdout) pipe(child.stdout, 'stdout');
+      if (child.stderr) pipe(child.stderr, 'stderr');
       child.on('exit', (code, signal) => {
         exit = { code, signal };
         drainTimer = setTimeout(() => {

@@ -8,6 +8,7 @@ import { decodeUtf8, SAVE_AS_UTF8 } from '../../core/utf8.js';
 import { mkdtempMakingParent } from './atomic-write.js';
 import { readHandoff } from './read-handoff.js';
 import { readRegularFile, readRegularFileSync } from './read-regular-file.js';
+import { type TempPlace, tempPlaceOf, tempWriteFailure } from './temp-failure.js';
 
 export interface LocalWorkspaceOptions {
   /** The workspace root: GITHUB_WORKSPACE on GitHub, the project directory locally. */
@@ -21,6 +22,8 @@ export interface LocalWorkspaceOptions {
    * and a directory per attempt adds nothing a private run directory does not already give.
    */
   privateTempDir?: boolean;
+  /** `tempDir` as a prompt that cannot be written there says it; the directory itself by default. */
+  tempPlace?: TempPlace;
   /** The clock; `new Date()` by default. */
   now?: () => Date;
 }
@@ -35,12 +38,14 @@ export class LocalWorkspace implements Workspace {
   readonly #root: string;
   readonly #tempDir: string;
   readonly #privateTempDir: boolean;
+  readonly #tempPlace: TempPlace;
   readonly #now: () => Date;
 
   constructor(options: LocalWorkspaceOptions) {
     this.#root = resolve(options.root);
     this.#tempDir = resolve(options.tempDir ?? tmpdir());
     this.#privateTempDir = options.privateTempDir ?? false;
+    this.#tempPlace = options.tempPlace ?? tempPlaceOf(this.#tempDir);
     this.#now = options.now ?? (() => new Date());
   }
 
@@ -52,12 +57,24 @@ export class LocalWorkspace implements Workspace {
       const base = join(this.#tempDir, `${stage}-${attempt}-${randomBytes(12).toString('hex')}`);
       return { promptPath: `${base}.${RECORD_FILES.prompt}`, handoffPath: `${base}.${RECORD_FILES.handoff}` };
     }
-    const dir = mkdtempMakingParent(join(this.#tempDir, `baton-${stage}-${attempt}-`));
+    const prefix = join(this.#tempDir, `baton-${stage}-${attempt}-`);
+    let dir: string;
+    try {
+      dir = mkdtempMakingParent(prefix);
+    } catch (error) {
+      throw tempWriteFailure(this.#tempPlace, `${prefix}XXXXXX`, "the attempt's directory", error, {
+        made: true,
+      });
+    }
     return { promptPath: join(dir, RECORD_FILES.prompt), handoffPath: join(dir, RECORD_FILES.handoff) };
   }
 
   async writePrompt(path: string, text: string): Promise<void> {
-    writeFileSync(path, text, { flag: 'wx', mode: 0o600 });
+    try {
+      writeFileSync(path, text, { flag: 'wx', mode: 0o600 });
+    } catch (error) {
+      throw tempWriteFailure(this.#tempPlace, path, "the stage's prompt", error);
+    }
   }
 
   readHandoff(path: string): Promise<HandoffRead> {

@@ -1,3 +1,5 @@
+import { withSystemHint } from '../../core/system-error.js';
+
 /**
  * A file of a run that could not be written, as the run says it: what the file holds, the system's error,
  * and, for the usual causes, what is in the way (`job log of build could not be written: EFBIG: file too
@@ -9,21 +11,13 @@ export function couldNotWrite(what: string, error: unknown): string {
 
 /**
  * The system's error, and for the usual causes of a failed write what is in the way: `ENOSPC: no space left
- * on device, write (the disk is full)`.
+ * on device, write (the disk is full)` (see system-error.ts); a file of the run missing is its directory
+ * removed.
  */
 export function withHint(error: unknown): string {
-  const code = (error as NodeJS.ErrnoException | undefined)?.code;
-  const hint =
-    code === 'ENOSPC'
-      ? ' (the disk is full)'
-      : code === 'EDQUOT'
-        ? ' (over the disk quota)'
-        : code === 'EFBIG'
-          ? ' (over the file size limit: see ulimit -f)'
-          : code === 'ENOENT'
-            ? " (the run's directory was removed while it ran)"
-            : '';
-  return `${error instanceof Error ? error.message : String(error)}${hint}`;
+  if ((error as NodeJS.ErrnoException | undefined)?.code === 'ENOENT')
+    return `${error instanceof Error ? error.message : String(error)} (the run's directory was removed while it ran)`;
+  return withSystemHint(error);
 }
 
 /** A file the run could not write to the end: its path, why, and that what came after it is not in it. */

@@ -6,6 +6,7 @@ import type { ExpressionEngine } from '../ports.js';
 import { formatProblem, type Problem } from '../problem.js';
 import { containsSecretValue } from '../redact.js';
 import { windowsShell, windowsShellMessage } from '../stage/shell.js';
+import { systemLimitHint, withSystemHint } from '../system-error.js';
 import { lastState } from '../terminal-sequences.js';
 import { lastLines } from '../utf8.js';
 import { stepAction } from './baton-actions.js';
@@ -234,6 +235,11 @@ export interface ExecuteOptions {
   runId: string;
   /** Legs running at once (`-j`). */
   concurrency: number;
+  /**
+   * How the caller runs fewer legs at once (`run fewer jobs at once with -j N`): said with a failure that
+   * means the machine ran out of open files or processes (see system-error.ts).
+   */
+  fewerJobs?: string | undefined;
   /** Stops the run at once: every running step stopped, nothing more started. */
   signal?: AbortSignal | undefined;
   /**
@@ -528,6 +534,11 @@ class Execution {
       duration_ms: elapsed(started, this.#ports.now()),
     });
     return { status, reason: lost, jobs, stages: this.#recorded };
+  }
+
+  /** An error as a failure of the run says it (messageOf), a limit its legs share said with `fewerJobs`. */
+  #messageOf(error: unknown): string {
+    return messageOf(error, this.#options.fewerJobs);
   }
 
   /** The workflow's `env`, evaluated once (github, inputs, vars, secrets). */
@@ -1308,7 +1319,25 @@ class Execution {
    */
   async #runLeg(...args: LegArgs): Promise<LegOutcome> {
     const legTemp = this.#ports.legTemp;
-    const temp = legTemp ? await legTemp.open(args[2]) : this.#options.runner.temp;
+    let temp: string;
+    try {
+      temp = legTemp ? await legTemp.open(args[2]) : this.#options.runner.temp;
+    } catch (error) {
+      // No room for it (a full TMPDIR): the leg fails before it starts, saying why, as one whose call could
+      // not start does; the run and the legs beside it go on.
+      const [job, , id] = args;
+      const message = this.#messageOf(error);
+      this.#emit({ type: 'notice', level: 'error', job: job.id, leg: id, message });
+      this.#emit({
+        type: 'job-finished',
+        job: job.id,
+        leg: id,
+        result: 'failure',
+        duration_ms: 0,
+        reason: message,
+      });
+      return { result: 'failure', outputs: {}, stages: [] };
+    }
     try {
       return await this.#runLegIn(temp, ...args);
     } finally {
@@ -1937,8 +1966,9 @@ class Execution {
       }
     } catch (error) {
       outcome = scope.signal.aborted ? 'cancelled' : 'failure';
-      message = messageOf(error);
-      if (!(error instanceof UserError)) {
+      message = this.#messageOf(error);
+      // The machine out of something (disk, open files, processes) is no bug: its hint says what to do.
+      if (!(error instanceof UserError) && systemLimitHint(error) === null) {
         this.#emit({
           type: 'notice',
           level: 'error',
@@ -2517,9 +2547,13 @@ function stageWarning(
   };
 }
 
-function messageOf(error: unknown): string {
+/**
+ * An error as a step's or a job's failure says it: a UserError's place and message; any other error's message,
+ * with what is in the way when it is the system's saying the machine ran out of something.
+ */
+function messageOf(error: unknown, fewerJobs?: string): string {
   if (error instanceof UserError) return error.where ? `${error.where}: ${error.message}` : error.message;
-  return error instanceof Error ? error.message : String(error);
+  return withSystemHint(error, fewerJobs);
 }
 
 function elapsed(from: Date, to: Date): number {

@@ -53,6 +53,8 @@ export interface OptionWords {
   typedValues: string;
   /** Why a step's shell was not found when the environment the run was given has no PATH. */
   noPath: string;
+  /** How to run fewer jobs at once, when the machine runs out of open files or processes: `-j N`, `concurrency`. */
+  fewerJobs: string;
 }
 
 /** `baton run` and `baton replay`: their flags. */
@@ -81,6 +83,7 @@ export const CLI_WORDS: OptionWords = {
   runCommand: 'baton run',
   typedValues: 'an --input, a --var or the event',
   noPath: 'PATH is not set in its environment',
+  fewerJobs: 'run fewer jobs at once with -j N',
 };
 
 /** The library's `runWorkflow` and `replayWorkflow`: their options and arguments. */
@@ -110,6 +113,7 @@ export const LIBRARY_WORDS: OptionWords = {
   typedValues: 'inputs, vars or the event',
   noPath:
     "PATH is not set in the environment the run was given: runWorkflow's env replaces process.env (give { ...process.env, NAME: 'value' } to add to it)",
+  fewerJobs: 'run fewer jobs at once with a lower concurrency',
 };
 
 /** `.issue`, `["a b"]`: a key of an option's object, as a path names it. */

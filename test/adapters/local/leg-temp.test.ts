@@ -4,6 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type LocalExecutorOptions, LocalExecutorPorts } from '../../../src/adapters/local/local-executor.js';
+import type { TempPlace } from '../../../src/adapters/local/temp-failure.js';
+import { formatError } from '../../../src/core/errors.js';
+import type { ScriptSpec } from '../../../src/core/workflow/execute.js';
+import { runWithFileSizeLimit } from '../../support/file-size-limit.js';
+import { fillInodes, removeSmallDisk, smallDisk } from '../../support/small-disk.js';
 
 let root: string;
 
@@ -61,5 +66,95 @@ describe("LocalExecutorPorts: a leg's RUNNER_TEMP", () => {
     const second = await legTemp.open('a');
     expect(second).not.toBe(first);
     expect(existsSync(second)).toBe(true);
+  });
+});
+
+describe("LocalExecutorPorts: a write in the run's temp dir that fails", () => {
+  /** The run's temp dir as baton run says it, each failure it is told kept in `failed`. */
+  const place = (tmp: string, failed: string[]): TempPlace => ({
+    where: `the run's temp dir, in TMPDIR ${tmp}`,
+    makeRoom: 'make room in TMPDIR, or set TMPDIR to a directory on another disk',
+    fewerJobs: 'run fewer jobs at once with -j N',
+    failed: (message) => failed.push(message),
+  });
+
+  it.skipIf(process.platform === 'win32')(
+    'names the event payload (GITHUB_EVENT_PATH) a step reads, the temp dir and the cause (EFBIG)',
+    async () => {
+      const tempDir = join(root, 'run-temp');
+      await mkdir(tempDir, { mode: 0o700 });
+      const snippet = `
+        import { join } from 'node:path';
+        import { LocalExecutorPorts } from './src/adapters/local/local-executor.js';
+        import { formatError } from './src/core/errors.js';
+        const [root, tempDir] = process.argv.slice(2);
+        const failed = [];
+        const ports = new LocalExecutorPorts({
+          workspace: root,
+          storeDir: join(root, '.baton', 'runs'),
+          runDir: join(root, '.baton', 'runs', 'r'),
+          tempDir,
+          github: { event: { blob: 'x'.repeat(200 * 1024) } },
+          tempPlace: { where: "the run's temp dir, in TMPDIR " + root, makeRoom: 'make room', failed: (m) => failed.push(m) },
+        });
+        const legTemp = await ports.legTemp.open('a');
+        const path = ports.eventPath(legTemp);
+        try {
+          await ports.runScript({ defaults: { GITHUB_EVENT_PATH: path } });
+          console.log('ran');
+        } catch (error) {
+          console.log(JSON.stringify({ path, code: error.code, said: formatError(error), failed }));
+        }`;
+      const result = await runWithFileSizeLimit(snippet, [root, tempDir], 64);
+      expect(result.stderr).toBe('');
+      const { path, code, said, failed } = JSON.parse(result.stdout);
+      expect(path).toBe(join(tempDir, 'runner-temp-1-event.json'));
+      expect(code).toBe('temp-write-failed');
+      expect(said).toBe(
+        `${path}: the event payload (GITHUB_EVENT_PATH) could not be written in the run's temp dir, in TMPDIR ${root}: EFBIG: file too large, write (over the file size limit: see ulimit -f)`,
+      );
+      expect(failed).toEqual([said]);
+    },
+  );
+
+  it("names a step's file command file, and a leg's RUNNER_TEMP, on a disk with no room, with what to do (a small tmpfs; root on Linux only)", async (ctx) => {
+    const disk = smallDisk(256, { inodes: 64 });
+    if (disk === null) return ctx.skip();
+    try {
+      const tempDir = join(disk, 'run-temp');
+      await mkdir(tempDir, { mode: 0o700 });
+      const failed: string[] = [];
+      const executor = new LocalExecutorPorts({
+        workspace: root,
+        storeDir: join(root, '.baton', 'runs'),
+        runDir: join(root, '.baton', 'runs', 'r'),
+        tempDir,
+        github: { event: EVENT },
+        tempPlace: place(disk, failed),
+      } as unknown as LocalExecutorOptions);
+      // Room for one more file: the step's directory is made, then none of its files can be.
+      fillInodes(disk);
+      await rm(join(disk, 'inode-0'));
+      const stepFiles = await executor.createStepFiles().catch((error: unknown) => error);
+      const stepDir = readdirSync(tempDir).find((name) => name.startsWith('step-'));
+      expect(stepDir).toBeDefined();
+      expect(formatError(stepFiles)).toMatch(
+        new RegExp(
+          `^${join(tempDir, stepDir!)}/(output|env|path|state|summary): the step's GITHUB_(OUTPUT|ENV|PATH|STATE|STEP_SUMMARY) file could not be written in the run's temp dir, in TMPDIR ${disk}: ENOSPC: no space left on device, open '[^']+' \\(the disk is full\\); make room in TMPDIR, or set TMPDIR to a directory on another disk$`,
+        ),
+      );
+      const leg = await executor.legTemp.open('a').catch((error: unknown) => error);
+      expect(formatError(leg)).toBe(
+        `${join(tempDir, 'runner-temp-1')}: the job's temp dir (RUNNER_TEMP) could not be made in the run's temp dir, in TMPDIR ${disk}: ENOSPC: no space left on device, mkdir '${join(tempDir, 'runner-temp-1')}' (the disk is full); make room in TMPDIR, or set TMPDIR to a directory on another disk`,
+      );
+      expect(failed).toEqual([formatError(stepFiles), formatError(leg)]);
+      expect(
+        await executor.runScript({ defaults: {} } as unknown as ScriptSpec).catch((e: unknown) => e),
+      ).toMatchObject({
+        code: 'temp-write-failed',
+      });
+    } finally {
+      removeSmallDisk(disk);
+    }
   });
 });

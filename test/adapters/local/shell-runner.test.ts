@@ -9,7 +9,9 @@ import { ShellRunner } from '../../../src/adapters/local/shell-runner.js';
 import { formatError, UserError } from '../../../src/core/errors.js';
 import { redactText } from '../../../src/core/redact.js';
 import { bundles } from '../../support/actions-runner.js';
+import { runWithFileSizeLimit } from '../../support/file-size-limit.js';
 import { BASE64, BASE64URL, keyMaterial, wrapAt } from '../../support/key-material.js';
+import { runWithProcessLimit } from '../../support/process-limit.js';
 
 let dir: string;
 let scripts: string;
@@ -652,5 +654,89 @@ console.log('returned', result.signal);
     expect(result.stdout).toBe('done\n');
     const pid = Number(readFileSync(pidFile, 'utf8'));
     process.kill(pid, 'SIGKILL');
+  });
+});
+
+describe('ShellRunner: the machine out of open files or processes', () => {
+  /**
+   * A snippet that uses up every file descriptor but `free`, then runs a command: how it ended, one line.
+   * Run under `ulimit -n 64`, so the descriptors run out for real, at once.
+   */
+  const withDescriptorsLeft = (free: number) => `
+    import { closeSync, openSync } from 'node:fs';
+    import { ShellRunner } from './src/adapters/local/shell-runner.js';
+    import { formatError } from './src/core/errors.js';
+    const [scripts, cwd] = process.argv.slice(2);
+    // As baton run's runner, but for its temp dir, which is said as the directory itself (as on GitHub).
+    const runner = new ShellRunner({ tempDir: scripts, fewerJobs: 'run fewer jobs at once with -j N' });
+    const held = [];
+    for (;;) {
+      try { held.push(openSync('/dev/null', 'r')); } catch { break; }
+    }
+    for (let i = 0; i < ${free}; i++) closeSync(held.pop());
+    let said;
+    try {
+      const result = await runner.run({ script: 'echo ran', cwd, env: { PATH: process.env.PATH } });
+      said = 'ran: ' + result.output.trim();
+    } catch (error) {
+      said = error.name + ' ' + error.code + ': ' + formatError(error);
+    }
+    for (const fd of held) closeSync(fd);
+    console.log(said);`;
+
+  it.skipIf(process.platform === 'win32')(
+    'refuses a command that cannot start for want of file descriptors (EMFILE), saying to raise ulimit -n or run fewer jobs, and goes on',
+    async () => {
+      const result = await runWithFileSizeLimit(withDescriptorsLeft(2), [scripts, dir], 1024 * 1024, 64);
+      // The process was not brought down by the spawn's error event: it said how the command ended.
+      expect(result.stderr).toBe('');
+      expect(result.stdout).toBe(
+        'UserError shell-failed: shell: could not start "bash": EMFILE (too many open files: raise ulimit -n, or run fewer jobs at once with -j N)\n',
+      );
+      expect(result.exitCode).toBe(0);
+    },
+  );
+
+  it.skipIf(process.platform === 'win32')(
+    "names the command's script, and the temp dir it is in, when it cannot be written (EMFILE)",
+    async () => {
+      const result = await runWithFileSizeLimit(withDescriptorsLeft(0), [scripts, dir], 1024 * 1024, 64);
+      expect(result.stderr).toBe('');
+      const line = new RegExp(
+        `^UserError temp-write-failed: ${scripts}/baton-step-[0-9a-f-]+\\.sh: the command's script could not be written in the temp dir ${scripts}: EMFILE: too many open files, open '${scripts}/baton-step-[0-9a-f-]+\\.sh' \\(too many open files: raise ulimit -n, or run fewer jobs at once with -j N\\)\n$`,
+      );
+      expect(result.stdout).toMatch(line);
+      expect(await readdir(scripts)).toEqual([]);
+    },
+  );
+
+  it('refuses a command that cannot start for the limit of processes (EAGAIN), saying to raise ulimit -u (Linux, with prlimit)', async (ctx) => {
+    const result = await runWithProcessLimit(`
+      import { spawnSync } from 'node:child_process';
+      import { mkdtempSync, rmSync } from 'node:fs';
+      import { tmpdir } from 'node:os';
+      import { join } from 'node:path';
+      import { ShellRunner } from './src/adapters/local/shell-runner.js';
+      import { formatError } from './src/core/errors.js';
+      const scripts = mkdtempSync(join(tmpdir(), 'baton-nproc-scripts-'));
+      const env = { PATH: process.env.PATH ?? '/usr/bin:/bin' };
+      // As the GitHub action runs its agent: no -j to suggest.
+      const runner = new ShellRunner({ tempDir: scripts });
+      const before = await runner.run({ script: 'echo before', cwd: scripts, env });
+      console.log('before: ' + before.output.trim());
+      // From now on this user may have one process: this one.
+      spawnSync('prlimit', ['--pid', String(process.pid), '--nproc=1']);
+      try {
+        await runner.run({ script: 'echo after', cwd: scripts, env });
+        console.log('after: ran');
+      } catch (error) {
+        console.log('after: ' + error.code + ': ' + formatError(error));
+      }
+      rmSync(scripts, { recursive: true, force: true });`);
+    if (result === null) return ctx.skip();
+    expect(result.stderr).toBe('');
+    expect(result.stdout).toBe(
+      'before: before\nafter: shell-failed: shell: could not start "bash": EAGAIN (too many processes: see ulimit -u)\n',
+    );
   });
 });

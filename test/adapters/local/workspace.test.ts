@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LocalWorkspace, readWorkspaceTextSync } from '../../../src/adapters/local/workspace.js';
+import { runWithFileSizeLimit } from '../../support/file-size-limit.js';
 
 let root: string;
 
@@ -65,7 +66,8 @@ describe('LocalWorkspace.attemptPaths', () => {
     await workspace.writePrompt(attempts[0]!.promptPath, 'prompt');
     expect(statSync(attempts[0]!.promptPath).mode & 0o777).toBe(0o600);
     await expect(workspace.writePrompt(attempts[0]!.promptPath, 'again')).rejects.toMatchObject({
-      code: 'EEXIST',
+      code: 'temp-write-failed',
+      cause: { code: 'EEXIST' },
     });
     expect(readFileSync(attempts[0]!.promptPath, 'utf8')).toBe('prompt');
   });
@@ -120,4 +122,44 @@ describe('readWorkspaceTextSync (prompt-file)', () => {
     expect(refusal('../x.md')).toBe(`is outside the workspace (${root})`);
     expect(refusal('/etc/passwd')).toBe('must be a path inside the workspace');
   });
+});
+
+describe('LocalWorkspace: a prompt that cannot be written', () => {
+  it.skipIf(process.platform === 'win32')(
+    'names the file, the temp dir it is in and the cause, and tells the place of the failure (EFBIG)',
+    async () => {
+      const tempDir = join(root, 'run-temp');
+      await mkdir(tempDir, { mode: 0o700 });
+      const snippet = `
+        import { LocalWorkspace } from './src/adapters/local/workspace.js';
+        import { formatError } from './src/core/errors.js';
+        const [root, tempDir] = process.argv.slice(2);
+        const failed = [];
+        const workspace = new LocalWorkspace({
+          root,
+          tempDir,
+          privateTempDir: true,
+          tempPlace: {
+            where: "the run's temp dir, in TMPDIR " + root,
+            makeRoom: 'make room in TMPDIR, or set TMPDIR to a directory on another disk',
+            failed: (message) => failed.push(message),
+          },
+        });
+        const { promptPath } = await workspace.attemptPaths('fix', 1);
+        try {
+          await workspace.writePrompt(promptPath, 'x'.repeat(200 * 1024));
+          console.log('written');
+        } catch (error) {
+          console.log(JSON.stringify({ path: promptPath, code: error.code, said: formatError(error), failed }));
+        }`;
+      const result = await runWithFileSizeLimit(snippet, [root, tempDir], 64);
+      const { path, code, said, failed } = JSON.parse(result.stdout);
+      expect(dirname(path)).toBe(tempDir);
+      expect(code).toBe('temp-write-failed');
+      expect(said).toBe(
+        `${path}: the stage's prompt could not be written in the run's temp dir, in TMPDIR ${root}: EFBIG: file too large, write (over the file size limit: see ulimit -f)`,
+      );
+      expect(failed).toEqual([said]);
+    },
+  );
 });

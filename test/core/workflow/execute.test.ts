@@ -2606,3 +2606,90 @@ jobs:
     ]);
   });
 });
+
+describe('executePlan: the machine out of something', () => {
+  /** An error as Node gives one for a failed system call. */
+  const systemError = (code: string, syscall: string, message: string) =>
+    Object.assign(new Error(message), { code, syscall, errno: -1 });
+  const TWO_JOBS = `on: push
+jobs:
+  a:
+    runs-on: x
+    steps: [{ run: echo a }]
+  b:
+    runs-on: x
+    steps: [{ run: echo b }]
+`;
+  const stepEnds = (events: RunEvent[]) =>
+    Object.fromEntries(
+      events.flatMap((e) => (e.type === 'step-finished' ? [[e.leg, [e.outcome, e.message]]] : [])),
+    );
+  const errors = (events: RunEvent[]) =>
+    events.flatMap((e) => (e.type === 'notice' && e.level === 'error' ? [e.message] : []));
+
+  it('fails a step that met the limit of open files or processes saying which limit to raise and that fewer jobs help, never as an internal error', async () => {
+    const ports = fakePorts();
+    ports.ports.runScript = async (spec) => {
+      throw spec.leg === 'a'
+        ? systemError('EMFILE', 'open', "EMFILE: too many open files, open '/tmp/r/step-1/output'")
+        : systemError('EAGAIN', 'spawn bash', 'spawn bash EAGAIN');
+    };
+    const { events, results } = await run(TWO_JOBS, { fewerJobs: 'run fewer jobs at once with -j N' }, ports);
+    expect(results).toEqual({ a: 'failure', b: 'failure' });
+    expect(stepEnds(events)).toEqual({
+      a: [
+        'failure',
+        "EMFILE: too many open files, open '/tmp/r/step-1/output' (too many open files: raise ulimit -n, or run fewer jobs at once with -j N)",
+      ],
+      b: [
+        'failure',
+        'spawn bash EAGAIN (too many processes: raise ulimit -u, or run fewer jobs at once with -j N)',
+      ],
+    });
+    expect(errors(events)).toEqual([]);
+  });
+
+  it('says a full disk under a failed step, and still calls any other error it did not expect an internal error', async () => {
+    const ports = fakePorts();
+    ports.ports.runScript = async (spec) => {
+      throw spec.leg === 'a'
+        ? systemError('ENOSPC', 'write', 'ENOSPC: no space left on device, write')
+        : new TypeError("Cannot read properties of undefined (reading 'on')");
+    };
+    const { events } = await run(TWO_JOBS, {}, ports);
+    expect(stepEnds(events)).toEqual({
+      a: ['failure', 'ENOSPC: no space left on device, write (the disk is full)'],
+      b: ['failure', "Cannot read properties of undefined (reading 'on')"],
+    });
+    expect(errors(events)).toEqual(["internal error: Cannot read properties of undefined (reading 'on')"]);
+  });
+
+  it('fails the leg whose temp dir (RUNNER_TEMP) cannot be made, saying why; the run and its other jobs go on', async () => {
+    const ports = fakePorts();
+    const made: string[] = [];
+    Object.assign(ports.ports, {
+      legTemp: {
+        open: async (leg: string) => {
+          if (leg === 'a')
+            throw systemError(
+              'ENOSPC',
+              'mkdir',
+              "ENOSPC: no space left on device, mkdir '/tmp/r/runner-temp-1'",
+            );
+          made.push(leg);
+          return `/tmp/r/${leg}`;
+        },
+        close: async () => {},
+      },
+    });
+    const { events, results, result } = await run(TWO_JOBS, { concurrency: 1 }, ports);
+    expect(results).toEqual({ a: 'failure', b: 'success' });
+    expect(result.status).toBe('failure');
+    expect(made).toEqual(['b']);
+    const why = "ENOSPC: no space left on device, mkdir '/tmp/r/runner-temp-1' (the disk is full)";
+    expect(events).toContainEqual(
+      expect.objectContaining({ type: 'job-finished', leg: 'a', result: 'failure', reason: why }),
+    );
+    expect(errors(events)).toEqual([why]);
+  });
+});

@@ -6,6 +6,7 @@ import type { ActionResult, ActionSpec, ExecutorPorts, ScriptResult, ScriptSpec 
 import type { HostFunctions } from '../../core/workflow/expressions.js';
 import { type StepFiles } from '../../core/workflow/file-commands.js';
 import type { LocalAction, Workflow } from '../../core/workflow/model.js';
+import { type TempPlace } from './temp-failure.js';
 export interface LocalExecutorOptions {
     workflow: Workflow;
     /** GitHub's expression language, as the plan was checked with. */
@@ -21,6 +22,11 @@ export interface LocalExecutorOptions {
      * mode 0700) and removed by the caller afterwards.
      */
     tempDir: string;
+    /**
+     * `tempDir` as a write there that failed says it (`the run's temp dir, in TMPDIR /tmp/x`), each failure told
+     * to it; the directory itself by default.
+     */
+    tempPlace?: TempPlace;
     store: RecordStore;
     /**
      * The records `store` writes in the background (LocalRecordStore's writeBehind), if it does: a `run:`

@@ -1,4 +1,5 @@
 import type { CommandResult, CommandSpec, StepRunner } from '../../core/ports.js';
+import { type TempPlace } from './temp-failure.js';
 /**
  * Hook around a command's output, for an edge that must frame it. The GitHub action wraps agent output in
  * `::stop-commands::<token>` … `::<token>::` so it cannot issue workflow commands: `begin` and `end` write
@@ -52,6 +53,13 @@ export interface ShellRunnerOptions {
      * no PATH: where that environment came from, for its caller to fix. Default: that PATH is not set in it.
      */
     noPathHint?: string;
+    /** `tempDir` as a script that cannot be written there says it; the directory itself by default. */
+    tempPlace?: TempPlace;
+    /**
+     * How the caller runs fewer commands at once (`run fewer jobs at once with -j N`), said when one cannot
+     * start for the limit of processes or open files; without it, the limit alone is named (`see ulimit -u`).
+     */
+    fewerJobs?: string;
 }
 /**
  * Runs a script the way a GitHub `run:` step does: written to a temp file and started with the stage's shell

@@ -1,4 +1,5 @@
 import type { ArtifactRead, HandoffRead, Workspace } from '../../core/ports.js';
+import { type TempPlace } from './temp-failure.js';
 export interface LocalWorkspaceOptions {
     /** The workspace root: GITHUB_WORKSPACE on GitHub, the project directory locally. */
     root: string;
@@ -11,6 +12,8 @@ export interface LocalWorkspaceOptions {
      * and a directory per attempt adds nothing a private run directory does not already give.
      */
     privateTempDir?: boolean;
+    /** `tempDir` as a prompt that cannot be written there says it; the directory itself by default. */
+    tempPlace?: TempPlace;
     /** The clock; `new Date()` by default. */
     now?: () => Date;
 }

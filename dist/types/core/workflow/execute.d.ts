@@ -178,6 +178,11 @@ export interface ExecuteOptions {
     runId: string;
     /** Legs running at once (`-j`). */
     concurrency: number;
+    /**
+     * How the caller runs fewer legs at once (`run fewer jobs at once with -j N`): said with a failure that
+     * means the machine ran out of open files or processes (see system-error.ts).
+     */
+    fewerJobs?: string | undefined;
     /** Stops the run at once: every running step stopped, nothing more started. */
     signal?: AbortSignal | undefined;
     /**

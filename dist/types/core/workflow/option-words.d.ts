@@ -53,6 +53,8 @@ export interface OptionWords {
     typedValues: string;
     /** Why a step's shell was not found when the environment the run was given has no PATH. */
     noPath: string;
+    /** How to run fewer jobs at once, when the machine runs out of open files or processes: `-j N`, `concurrency`. */
+    fewerJobs: string;
 }
 /** `baton run` and `baton replay`: their flags. */
 export declare const CLI_WORDS: OptionWords;
