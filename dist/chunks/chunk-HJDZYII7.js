@@ -1,6 +1,6 @@
-import{b as O}from"./chunk-RI2HXWBQ.js";import{b as h}from"./chunk-26LV6H5C.js";import{b as $}from"./chunk-ZRSLCLH2.js";
+import{b as O}from"./chunk-RI2HXWBQ.js";import{b as h}from"./chunk-26LV6H5C.js";import{b as $}from"./chunk-SM7ASGPP.js";
 import{a as R}from"./chunk-XEJ3YFZQ.js";import{d as g,e as w,f,g as y,h as p,i as S,j as b}from"./chunk-RR7GE6VZ.js";
-import{a as l}from"./chunk-CITYZUZ5.js";import{b as c,d}from"./chunk-DLONVVOM.js";import{b as m}from"./chunk-DVNEBDMP.js";async function _(o,e={}){let a=g.forProject(o.cwd);await R(o,a);let u=await a.listRuns(),t=[];for(let n of u)try{let r=await O(
+import{a as l}from"./chunk-CITYZUZ5.js";import{b as c,d}from"./chunk-DLONVVOM.js";import{b as m}from"./chunk-GKGC5SYD.js";async function _(o,e={}){let a=g.forProject(o.cwd);await R(o,a);let u=await a.listRuns(),t=[];for(let n of u)try{let r=await O(
 a,n);t.push(r instanceof c?{id:n,said:d(r)}:r)}catch(r){t.push({id:n,said:d(r)})}let i=()=>{for(let n of t){"said"in n&&
 o.stderr(`baton: ${n.said.split(`
 `).map(l).join(`

@@ -1,10 +1,10 @@
 import{b as Le,c as xe,d as Ae,e as _e,f as Ee,g as Me}from"./chunk-HMERRAE2.js";import{d as we}from"./chunk-Y5YCFMG2.js";
-import{a as be}from"./chunk-RVKJOE2S.js";import{b as ae}from"./chunk-DVZ5FIVK.js";import{a as Je,b as Te}from"./chunk-RI2HXWBQ.js";
-import{a as G}from"./chunk-26LV6H5C.js";import{b as Z}from"./chunk-ZRSLCLH2.js";import{a as ve}from"./chunk-XEJ3YFZQ.js";
-import{b as Oe,e as H,f as se,g as Pe,h as re}from"./chunk-T4KTG2QA.js";import{c as Re}from"./chunk-UXXJDIQ6.js";
+import{a as be}from"./chunk-RVKJOE2S.js";import{b as ae}from"./chunk-HJDZYII7.js";import{a as Je,b as Te}from"./chunk-RI2HXWBQ.js";
+import{a as G}from"./chunk-26LV6H5C.js";import{b as Z}from"./chunk-SM7ASGPP.js";import{a as ve}from"./chunk-XEJ3YFZQ.js";
+import{b as Oe,f as H,g as se,h as Pe,i as re}from"./chunk-ISOK73SI.js";import{c as Re}from"./chunk-UXXJDIQ6.js";
 import{d as je,g as ye,h as ke,j as Se}from"./chunk-RR7GE6VZ.js";import{m as oe}from"./chunk-KCTSY3G6.js";import{
 a as W}from"./chunk-CITYZUZ5.js";import{i as $e,t as te}from"./chunk-VQUK3X66.js";import{b as u,d as me}from"./chunk-DLONVVOM.js";
-import{b as L}from"./chunk-DVNEBDMP.js";import{P as q,Q as B,R as he,n as D,q as pe}from"./chunk-DFBKRPZ5.js";
+import{b as L}from"./chunk-GKGC5SYD.js";import{P as q,Q as B,R as he,n as D,q as pe}from"./chunk-DFBKRPZ5.js";
 import"./chunk-5A7QKWCT.js";import"./chunk-3NR5HZ6E.js";import{access as Ge,readdir as He,readFile as K}from"node:fs/promises";import{join as U,relative as Q}from"node:path";async function hn(e,f,n,r={}){let d=["prompt","handoff","record","log"].filter(a=>r[a]);if(d.length>1)throw new u("usage",
 "give at most one of --prompt, --handoff, --record, --log");if(d.length===1&&n===void 0)throw new u("usage",`--${d[0]} n\
 eeds a stage: baton show ${f} <stage> --${d[0]}`);if(r.attempt!==void 0&&n===void 0)throw new u("usage",`--attempt needs\

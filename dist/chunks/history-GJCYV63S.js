@@ -1,9 +1,9 @@
 import{a as J}from"./chunk-YHQU7V4H.js";import{b as P}from"./chunk-HMERRAE2.js";import"./chunk-RVKJOE2S.js";
-import{b as v}from"./chunk-RI2HXWBQ.js";import{b as O}from"./chunk-26LV6H5C.js";import{b as S}from"./chunk-ZRSLCLH2.js";
-import{a as D}from"./chunk-XEJ3YFZQ.js";import{e as F,h as X}from"./chunk-T4KTG2QA.js";import"./chunk-UXXJDIQ6.js";
+import{b as v}from"./chunk-RI2HXWBQ.js";import{b as O}from"./chunk-26LV6H5C.js";import{b as S}from"./chunk-SM7ASGPP.js";
+import{a as D}from"./chunk-XEJ3YFZQ.js";import{f as F,i as X}from"./chunk-ISOK73SI.js";import"./chunk-UXXJDIQ6.js";
 import{d as I,e as A,f as E,h as H,m as N}from"./chunk-RR7GE6VZ.js";import{m as C}from"./chunk-KCTSY3G6.js";
 import{a as g}from"./chunk-CITYZUZ5.js";import"./chunk-VQUK3X66.js";import{b as y}from"./chunk-DLONVVOM.js";
-import"./chunk-DVNEBDMP.js";import{q as U}from"./chunk-DFBKRPZ5.js";import"./chunk-5A7QKWCT.js";import"./chunk-3NR5HZ6E.js";var T=8,W=8,Y={success:"\u2713",partial:"\u25D0",blocked:"\u25A0",failure:"\u2717",cancelled:"\u2298"};async function lt(t,o,a={}){
+import"./chunk-GKGC5SYD.js";import{q as U}from"./chunk-DFBKRPZ5.js";import"./chunk-5A7QKWCT.js";import"./chunk-3NR5HZ6E.js";var T=8,W=8,Y={success:"\u2713",partial:"\u25D0",blocked:"\u25A0",failure:"\u2717",cancelled:"\u2298"};async function lt(t,o,a={}){
 let c=I.forProject(t.cwd);await D(t,c);let n=await c.resolve(o),s=await v(c,n),r=s instanceof y?null:s,d=await P(await c.
 open(n),r?.jobs??null),{records:l,lost:i}=Z(d.records,d.unreadable),m=J(l),h=()=>X(t,n,s instanceof y?s:null,d.unreadable.
 map(e=>e.reason));if(a.json){let e=d.unreadable.map(({stage:u,attempt:b,reason:w})=>({stage:u,attempt:b,reason:w}));return O(
