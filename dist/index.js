@@ -1,28 +1,28 @@
 import{a as Qe,b as Xe}from"./chunks/chunk-IKAQISIK.js";import{a as Ie,b as Ne,c as He,d as ve,e as Ke,f as Ve,g as Ye,h as Ze,
-j as qe}from"./chunks/chunk-RDFOWPKS.js";import{a as we,b as Ee}from"./chunks/chunk-YHQU7V4H.js";import"./chunks/chunk-R4X2YKDK.js";
+j as qe}from"./chunks/chunk-O7VKC4K2.js";import{a as we,b as Ee}from"./chunks/chunk-YHQU7V4H.js";import"./chunks/chunk-R4X2YKDK.js";
 import{e as _e,f as Fe,g as Ue,h as Me,i as De,l as Je,m as Ge}from"./chunks/chunk-DZHVBGAR.js";import"./chunks/chunk-DL24HBK2.js";
-import{a as Ce,c as Le,d as ze,e as We,f as be,g as Ae}from"./chunks/chunk-JODWQ2ZC.js";import{a as Be}from"./chunks/chunk-2XE6567J.js";
+import{a as Te,c as Le,d as ze,e as We,f as be,g as Ae}from"./chunks/chunk-JODWQ2ZC.js";import{a as Be}from"./chunks/chunk-2XE6567J.js";
 import{a as L}from"./chunks/chunk-PRXBAZOW.js";import{a as z}from"./chunks/chunk-UYPQSWXX.js";import{a as q,b as Q,c as X,
 e as Se,f as ye,g as Pe,h as ke,i as y}from"./chunks/chunk-F5PI23CI.js";import{A as M,B as D,D as J,Q as v,f as m,j as W,
 k as b,la as xe,ma as R,na as l,oa as ue,p as A,pa as ge,t as I,u as N,v as H,va as Re,wa as S,x as _,y as F,z as U}from"./chunks/chunk-JLUPRWYP.js";
 import{c as se,d as fe,e as me,f as ie,g as le,h as ce,i as de}from"./chunks/chunk-ICH3CCON.js";import{a as $,b as ee,i as re,
 j as te}from"./chunks/chunk-OYXZMEXX.js";import{b as oe}from"./chunks/chunk-QBYCZBFS.js";import"./chunks/chunk-LS2NIP65.js";
-import{a as C}from"./chunks/chunk-ZZR3ZLXY.js";import"./chunks/chunk-N3ZSVOGC.js";import{a as je,b as he,d as Te}from"./chunks/chunk-6AQFCHUG.js";
+import{a as T}from"./chunks/chunk-ZZR3ZLXY.js";import"./chunks/chunk-N3ZSVOGC.js";import{a as je,b as he,d as Ce}from"./chunks/chunk-6AQFCHUG.js";
 import{d as Oe}from"./chunks/chunk-ZHU3RJPK.js";import{B as Z,F as pe,H as ae,I as ne,b as G,j as g,k as i,l as K,n as V,
-o as B,p as Y}from"./chunks/chunk-OTIZIJOI.js";import{l as h,m as T,s as f}from"./chunks/chunk-W3W44F6T.js";import{c as P,
+o as B,p as Y}from"./chunks/chunk-OTIZIJOI.js";import{l as h,m as C,s as f}from"./chunks/chunk-W3W44F6T.js";import{c as P,
 d as k,e as O,f as w}from"./chunks/chunk-4X335366.js";import{Fa as u,Ga as s,Ha as E,Ma as j,ba as o,ha as t,ia as p,ja as a,
 ka as c,na as n,pa as d,ya as x}from"./chunks/chunk-DFBKRPZ5.js";import"./chunks/chunk-5A7QKWCT.js";import"./chunks/chunk-3NR5HZ6E.js";var $e=d({stage:s,attempt:p().check(a(),o(1)),repair:c(),prompt:t(),promptPath:t(),handoffPath:t(),lineage:n(g),hop:p().
 check(a(),o(1)),parent:x(i),warnings:n(f),preparedAt:u.datetime()});function ir(e,r={}){return S(e,m,r)}function lr(e,r={}){return y(e,m,r)}function cr(e,r){return R(e,{parseVars:l,...r})}export{H as AGENT_PRESETS,I as AGENT_PRESET_NAMES,N as AgentPresetName,P as BatonError,We as DEFAULT_REPORT_KEY,ie as GithubContext,
 j as Handoff,E as HandoffStatus,se as HandoffView,Pe as Job,je as JobResult,q as LINT_RULES,Q as LintFinding,Z as LocalRecordStore,
 Oe as LocalRunCatalog,v as LocalWorkspace,i as ParentLink,$e as PreparedStage,_ as PresetOptions,f as Problem,le as PromptAttempt,
-ce as PromptContext,$ as REDACTION_KINDS,pe as RUN_ID_PATTERN,Te as RunEvent,he as RunStatus,V as RunSummary,Ie as STAGE_OUTPUT_NAMES,
+ce as PromptContext,$ as REDACTION_KINDS,pe as RUN_ID_PATTERN,Ce as RunEvent,he as RunStatus,V as RunSummary,Ie as STAGE_OUTPUT_NAMES,
 Ye as ShellRunner,me as StageContext,s as StageId,fe as StageMeta,K as StageRecord,xe as StageSpec,ye as Step,O as SystemError,
 _e as TOKENIZER_ENCODING,k as UserError,ke as Workflow,Se as WorkflowValue,Ve as agentEnvironment,ir as buildPlan,de as buildPromptContext,
 He as captureStage,ge as checkTemplate,Ue as countTokens,Me as cutToTokens,re as describeRedactions,Y as encodeHandoffJson,
 B as encodeRecordJson,L as extractHandoffFromLog,De as fence,Ee as finalStageOf,W as findJob,w as formatError,X as formatFinding,
 Be as gatherRecords,we as handoffChain,J as handoffInstructions,z as handoffJsonSchema,Re as isPlan,ne as isRunId,lr as lintWorkflow,
-Fe as loadTokenizer,ae as newRunId,h as parseHandoff,T as parseHandoffText,M as parseUsage,l as parseVars,A as parseWorkflow,
-Je as prepareRender,ve as prepareStage,F as presetCommand,D as presetFinalText,C as readHandoff,U as readPresetOutput,te as redactHandoff,
+Fe as loadTokenizer,ae as newRunId,h as parseHandoff,C as parseHandoffText,M as parseUsage,l as parseVars,A as parseWorkflow,
+Je as prepareRender,ve as prepareStage,F as presetCommand,D as presetFinalText,T as readHandoff,U as readPresetOutput,te as redactHandoff,
 ee as redactText,Qe as renderLocalRunReport,Ge as renderPrompt,Ae as renderReport,qe as replayWorkflow,be as reportMarker,
-Ke as runStage,Ze as runWorkflow,Le as sanitizeInline,Ce as sanitizeMarkdown,ze as sanitizeTableCell,oe as stageIdFor,Ne as stageOutputs,
+Ke as runStage,Ze as runWorkflow,Le as sanitizeInline,Te as sanitizeMarkdown,ze as sanitizeTableCell,oe as stageIdFor,Ne as stageOutputs,
 ue as stageReferences,cr as stageSpecFromInputs,b as transitiveNeeds,G as writeFileAtomic,Xe as writeRunReport};

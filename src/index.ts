@@ -24,6 +24,7 @@ export { LocalRunCatalog } from './adapters/local/run-catalog.js';
 export type { LocalReportOptions } from './adapters/local/run-report.js';
 export { renderLocalRunReport, writeRunReport } from './adapters/local/run-report.js';
 export type {
+  PauseControl,
   ReplayWorkflowOptions,
   RunWorkflowOptions,
   RunWorkflowResult,

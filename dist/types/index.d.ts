@@ -12,7 +12,7 @@ export type { LocalRunCatalogOptions } from './adapters/local/run-catalog.js';
 export { LocalRunCatalog } from './adapters/local/run-catalog.js';
 export type { LocalReportOptions } from './adapters/local/run-report.js';
 export { renderLocalRunReport, writeRunReport } from './adapters/local/run-report.js';
-export type { ReplayWorkflowOptions, RunWorkflowOptions, RunWorkflowResult, } from './adapters/local/run-workflow.js';
+export type { PauseControl, ReplayWorkflowOptions, RunWorkflowOptions, RunWorkflowResult, } from './adapters/local/run-workflow.js';
 export { replayWorkflow, runWorkflow } from './adapters/local/run-workflow.js';
 export type { OutputHook, ShellRunnerOptions } from './adapters/local/shell-runner.js';
 export { ShellRunner } from './adapters/local/shell-runner.js';

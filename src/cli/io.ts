@@ -18,10 +18,15 @@ export interface CliIO {
   isTTY: boolean;
   /** True when stdout is a regular file (`> file`): a stored file printed there keeps its bytes. */
   stdoutIsFile?: boolean;
-  /** False when colours are turned off (`--no-color`); otherwise `NO_COLOR` decides. */
+  /** False when colours are turned off (`--no-color`); otherwise FORCE_COLOR and NO_COLOR decide (coloursFromEnv). */
   color?: boolean;
   /** The terminal's size, when stdout is one that says it (a pty given no size says 0 × 0: not known). */
   terminal?: { columns: number; rows: number };
+  /**
+   * When stdout is a terminal: calls `listener` with its new size each time it is resized; returns what
+   * stops that. Absent, the size never changes.
+   */
+  onResize?: (listener: (size: { columns: number; rows: number }) => void) => () => void;
   /**
    * Aborted when stdout's reader is gone (`baton run … | head -1` after its line): what is written after
    * that is dropped. `baton run` cancels the run on it, as on Ctrl-C; other commands just finish quietly.
@@ -58,6 +63,18 @@ export function processIO(): CliIO {
     isTTY: Boolean(stream?.isTTY),
     stdoutIsFile: kind === 'file',
     ...(stream ? terminalSize(stream) : {}),
+    ...(stream?.isTTY
+      ? {
+          onResize: (listener) => {
+            const resized = () => {
+              const { terminal } = terminalSize(stream);
+              if (terminal) listener(terminal);
+            };
+            stream.on('resize', resized);
+            return () => stream.off('resize', resized);
+          },
+        }
+      : {}),
     stdoutClosed: stdoutClosed.signal,
   };
 }

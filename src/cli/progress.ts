@@ -15,7 +15,24 @@ export interface ProgressView {
   onOutput?(output: LiveOutput): void;
   /** A message about the whole run (Ctrl-C), shown in the view; absent, it goes to stderr. */
   message?(text: string): void;
-  /** Stop redrawing; leave the last frame on screen. */
+  /** The terminal was resized: the next frame is drawn at its new size. */
+  resize?(size: { columns: number; rows: number }): void;
+  /**
+   * The run is about to be stopped (Ctrl-Z): a last frame saying `text` is drawn at once, as the process
+   * stops right after.
+   */
+  suspend?(text: string): void;
+  /**
+   * The run was continued (`fg`): the shell has printed lines below the last frame meanwhile, so the next
+   * frame starts afresh below them, saying `text`, rather than being drawn over them.
+   */
+  resume?(text: string): void;
+  /**
+   * The warnings and errors the view did not show whole (cut to a line, or left out for room), in order: the
+   * end of the run says them in full.
+   */
+  notShownWhole?(): Array<Extract<RunEvent, { type: 'notice' }>>;
+  /** Stop redrawing; draw what is pending and leave the last frame on screen. */
   close(): void;
 }
 
@@ -29,6 +46,8 @@ export function progressView(
     columns?: number;
     rows?: number;
     heartbeatMs?: number;
+    /** The live view's least time between two frames (the last frame of a run is drawn at once). */
+    redrawMs?: number;
     /** JSON lines to a terminal: what it would act on (C1 controls, bidi overrides) as JSON's escapes. */
     terminal?: boolean;
   } = {},
@@ -45,7 +64,12 @@ export function progressView(
     case 'plain':
       return new PlainView(write, options.heartbeatMs ?? HEARTBEAT_MS);
     case 'live':
-      return new LiveView(write, options.color ?? true, options.columns ?? 100, options.rows ?? 50);
+      return new LiveView(write, {
+        color: options.color ?? true,
+        columns: options.columns ?? 100,
+        rows: options.rows ?? 50,
+        redrawMs: options.redrawMs ?? REDRAW_MS,
+      });
   }
 }
 
@@ -57,6 +81,12 @@ export function formatDuration(ms: number): string {
   const minutes = Math.floor(seconds / 60);
   return `${minutes}m${String(Math.floor(seconds % 60)).padStart(2, '0')}s`;
 }
+
+/**
+ * The live view's least time between frames: events can come by the hundred a second (a wide matrix), and
+ * a terminal that redraws a whole frame for each falls behind (and slows the run that feeds it).
+ */
+const REDRAW_MS = 80;
 
 /** How often `--plain` says which steps are still running, when nothing else was printed of them. */
 const HEARTBEAT_MS = 60_000;
@@ -125,6 +155,11 @@ function failedStepLine(step: FailedStep, columns: number): string {
   );
 }
 
+/** A notice as `--plain` says it: `review-a: warning: …` (as it is: not yet safe for a terminal). */
+export function noticeText(event: Extract<RunEvent, { type: 'notice' }>): string {
+  return `${event.leg ?? event.job ?? 'run'}: ${event.level === 'info' ? '' : `${event.level}: `}${event.message}`;
+}
+
 /** One line for an event; a step's end leaves out its message when it is `said`, the notice just before. */
 function plainLine(event: RunEvent, write: (text: string) => void, said?: string): void {
   const time = event.at.slice(11, 19);
@@ -177,9 +212,7 @@ function plainLine(event: RunEvent, write: (text: string) => void, said?: string
       line(`${event.leg}: stage ${event.stage} attempt ${event.attempt} recorded: ${event.status}`);
       break;
     case 'notice':
-      line(
-        `${event.leg ?? event.job ?? 'run'}: ${event.level === 'info' ? '' : `${event.level}: `}${event.message}`,
-      );
+      line(noticeText(event));
       break;
     case 'run-finished':
       line(`run ${event.run} ${event.status} in ${formatDuration(event.duration_ms)}`);
@@ -240,35 +273,71 @@ const SHOWN_NOTICES = 5;
 const SHOWN_FAILED_LEGS = 3;
 
 /**
+ * The most the live view keeps of a name, a step, a reason or a notice, as one line: more than a terminal
+ * shows. Each line is cut to the terminal's width when drawn, so a terminal made wider shows more of it.
+ */
+const HELD_LINE = 512;
+
+type NoticeEvent = Extract<RunEvent, { type: 'notice' }>;
+
+/** A warning or error of the run, with the line the live view shows of it, and whether that line is all of it. */
+interface NoticeView {
+  event: NoticeEvent;
+  line: string;
+  cut: boolean;
+}
+
+/** A line of a frame; a notice's line names its notice. */
+interface FrameLine {
+  text: string;
+  notice?: NoticeView;
+}
+
+/**
  * The live view: one line per job (state, elapsed time, current step), matrix jobs with a count per state
- * and their running legs beneath. Redrawn in place with ANSI cursor moves on each event and once a second.
+ * and their running legs beneath. Redrawn in place with ANSI cursor moves on each event (at most one frame
+ * every `redrawMs`) and once a second, at the terminal's size, which a resize changes.
  */
 class LiveView implements ProgressView {
   readonly #write: (text: string) => void;
   readonly #color: boolean;
-  readonly #columns: number;
-  readonly #rows: number;
+  readonly #every: number;
+  #columns: number;
+  #rows: number;
   /** What the run is doing as a whole (cancelling), under the jobs. */
   #status = '';
   readonly #jobs = new Map<string, JobView>();
-  readonly #notices: string[] = [];
+  readonly #notices: NoticeView[] = [];
+  /** The notices the last frame showed whole. */
+  #shownWhole = new Set<NoticeView>();
   #title = '';
   #footer = '';
+  /** The lines of the last frame, which the next one is drawn over; 0: the next one starts where the cursor is. */
   #lines = 0;
   #timer: ReturnType<typeof setInterval> | undefined;
+  /** When the last frame was drawn (Date.now()). */
+  #drawnAt = Number.NEGATIVE_INFINITY;
+  /** The frame waiting for `#every` to pass since the last one, and the time it is drawn as of. */
+  #pending: ReturnType<typeof setTimeout> | undefined;
+  #pendingNow = 0;
+  #closed = false;
 
-  constructor(write: (text: string) => void, color: boolean, columns: number, rows: number) {
+  constructor(
+    write: (text: string) => void,
+    options: { color: boolean; columns: number; rows: number; redrawMs: number },
+  ) {
     this.#write = write;
-    this.#color = color;
-    this.#columns = Math.max(20, columns);
-    this.#rows = Math.max(2, rows);
+    this.#color = options.color;
+    this.#every = Math.max(0, options.redrawMs);
+    this.#columns = Math.max(20, options.columns);
+    this.#rows = Math.max(1, options.rows);
   }
 
   onEvent(event: RunEvent): void {
     const now = Date.parse(event.at);
     switch (event.type) {
       case 'run-started':
-        this.#title = terminalLine(`baton run ${event.run} · ${event.workflow}`, this.#columns);
+        this.#title = terminalLine(`baton run ${event.run} · ${event.workflow}`, HELD_LINE);
         for (const job of event.jobs) {
           this.#jobs.set(job.id, {
             id: job.id,
@@ -279,7 +348,7 @@ class LiveView implements ProgressView {
             legs: (job.legs ?? []).map((id) => leg(id)),
           });
         }
-        this.#timer = setInterval(() => this.#draw(), 1000);
+        this.#timer = setInterval(() => this.#redraw(), 1000);
         this.#timer.unref?.();
         break;
       case 'job-legs': {
@@ -294,13 +363,13 @@ class LiveView implements ProgressView {
         const view = this.#leg(event.job, event.leg);
         view.state = 'running';
         view.started = now;
-        view.name = event.name === null ? null : terminalLine(event.name, this.#columns);
+        view.name = event.name === null ? null : terminalLine(event.name, HELD_LINE);
         this.#jobState(event.job);
         break;
       }
       case 'step-started': {
         const view = this.#leg(event.job, event.leg);
-        view.step = terminalLine(event.name, this.#columns);
+        view.step = terminalLine(event.name, HELD_LINE);
         view.output = null;
         break;
       }
@@ -308,7 +377,7 @@ class LiveView implements ProgressView {
         const view = this.#leg(event.job, event.leg);
         if (event.conclusion === 'failure' && view.failed === null)
           // Why first: a line is cut at the terminal's width, and a step's name can be a whole command.
-          view.failed = failedStepLine(event, this.#columns);
+          view.failed = failedStepLine(event, HELD_LINE);
         break;
       }
       case 'job-finished': {
@@ -320,7 +389,7 @@ class LiveView implements ProgressView {
         if (event.reused) {
           // As it ended in the run replayed: how long it ran there, and the step that failed it.
           view.reused = { ms: event.duration_ms };
-          if (event.failed_step) view.failed = failedStepLine(event.failed_step, this.#columns);
+          if (event.failed_step) view.failed = failedStepLine(event.failed_step, HELD_LINE);
         }
         this.#jobState(event.job);
         break;
@@ -329,23 +398,23 @@ class LiveView implements ProgressView {
         const job = this.#jobs.get(event.job);
         if (job) {
           job.state = event.result;
-          job.reason = terminalLine(event.reason, this.#columns);
+          job.reason = terminalLine(event.reason, HELD_LINE);
           for (const l of job.legs) l.state = event.result;
         }
         break;
       }
       case 'notice':
-        if (event.level !== 'info')
-          // One line each, as every line of the view: the whole message is in the run's records and events.
-          this.#notices.push(
-            terminalLine(
-              `${event.leg ?? event.job ?? 'run'}: ${event.level}: ${event.message}`,
-              this.#columns,
-            ),
-          );
+        if (event.level !== 'info') {
+          // One line each, as every line of the view: the whole message is in the run's records and events,
+          // and the run's end says in full those the view did not (notShownWhole).
+          const text = noticeText(event);
+          const line = terminalLine(text, HELD_LINE);
+          this.#notices.push({ event, line, cut: line !== terminalSafe(text) });
+        }
         break;
       case 'run-finished':
-        // What the run was doing (cancelling) is over: the foot says how it ended.
+        // What the run was doing (cancelling) is over: the foot says how it ended. The last frame is drawn
+        // at once.
         this.#status = '';
         this.#footer = `${event.status} in ${formatDuration(event.duration_ms)}`;
         this.#draw(now);
@@ -354,13 +423,45 @@ class LiveView implements ProgressView {
       default:
         break;
     }
-    this.#draw(now);
+    this.#redraw(now);
   }
 
   /** Say what the run is doing as a whole (Ctrl-C: cancelling), in the frame: a line written beside it would be drawn over. */
   message(text: string): void {
-    this.#status = terminalLine(text.trim(), this.#columns);
+    this.#status = terminalLine(text.trim(), HELD_LINE);
+    this.#redraw();
+  }
+
+  resize({ columns, rows }: { columns: number; rows: number }): void {
+    const [c, r] = [Math.max(20, columns), Math.max(1, rows)];
+    if (c === this.#columns && r === this.#rows) return;
+    this.#columns = c;
+    this.#rows = r;
+    // Drawn over the last frame as ever: the cursor move up stops at the top of the screen, so when the
+    // terminal got shorter than that frame (its top lines are history now, which nothing can clear) the new
+    // frame, which fits, starts there, and what is left below it is cleared. A terminal that rewraps its
+    // lines when made narrower (tmux, most) leaves the start of the last frame above, once: moving up by
+    // the lines it may have been rewrapped into would clear lines of the shell's on one that does not.
+    if (this.#title !== '' && !this.#closed) this.#redraw();
+  }
+
+  suspend(text: string): void {
+    if (this.#closed) return;
+    this.#status = terminalLine(text, HELD_LINE);
     this.#draw();
+  }
+
+  resume(text: string): void {
+    if (this.#closed) return;
+    this.#status = terminalLine(text, HELD_LINE);
+    // Below what the shell printed while the run was stopped (its job line, what was typed, `fg`), never
+    // over it.
+    this.#lines = 0;
+    this.#draw();
+  }
+
+  notShownWhole(): NoticeEvent[] {
+    return this.#notices.filter((notice) => !this.#shownWhole.has(notice)).map((notice) => notice.event);
   }
 
   /** Kept for the next frame (each event and the one-second tick draw one): output can come faster than a terminal redraws. */
@@ -375,6 +476,23 @@ class LiveView implements ProgressView {
   close(): void {
     if (this.#timer) clearInterval(this.#timer);
     this.#timer = undefined;
+    // The latest state stays on screen.
+    if (this.#pending !== undefined && !this.#closed) this.#draw(this.#pendingNow);
+    this.#closed = true;
+  }
+
+  /** A frame as of `now`: at once when the last one is `#every` old, else once it is (one frame for all asked meanwhile). */
+  #redraw(now = Date.now()): void {
+    if (this.#closed) return;
+    this.#pendingNow = now;
+    if (this.#pending !== undefined) return;
+    const wait = this.#drawnAt + this.#every - Date.now();
+    if (wait <= 0) {
+      this.#draw(now);
+      return;
+    }
+    this.#pending = setTimeout(() => this.#draw(this.#pendingNow), wait);
+    this.#pending.unref?.();
   }
 
   #leg(jobId: string, id: string): LegView {
@@ -418,31 +536,29 @@ class LiveView implements ProgressView {
   }
 
   #draw(now = Date.now()): void {
-    // The ids line up in a column at most a third of the terminal wide: a longer id is shown whole, its
-    // state after it, rather than pushing every other job's state and step past the edge.
-    const longest = Math.max(...[...this.#jobs.keys()].map((id) => id.length), 4);
-    const width = Math.min(longest, Math.max(4, Math.floor(this.#columns / 3)));
-    const blocks = [...this.#jobs.values()].map((job) => ({ job, lines: this.#jobLines(job, width, now) }));
-    // Never taller than the terminal, less the line the cursor ends on: a frame that scrolled could not be
-    // drawn over. Notices take at most a third of it; on a terminal too short for the jobs, the title and
-    // the foot are what stays.
-    const max = this.#rows - 1;
-    const tail: string[] = [];
-    const room = Math.min(SHOWN_NOTICES + 1, Math.floor((max - 1) / 3));
-    const shown = this.#notices.length > room ? Math.max(0, room - 1) : this.#notices.length;
-    const hidden = this.#notices.length - shown;
-    if (hidden > 0 && room > 0)
-      tail.push(
-        `  ! … ${hidden} earlier notice${hidden === 1 ? '' : 's'} not shown here (--plain prints each; all are in the run's events.jsonl)`,
-      );
-    for (const notice of shown > 0 ? this.#notices.slice(-shown) : []) tail.push(`  ! ${notice}`);
-    if (this.#status) tail.push(this.#status);
-    if (this.#footer) tail.push(this.#footer);
-    let lines = [this.#title, ...this.#fit(blocks, max - 1 - tail.length), ...tail];
-    if (lines.length > max)
-      lines = [...lines.slice(0, max > 1 ? 1 : 0), ...lines.slice(lines.length - (max - 1))];
-    const clipped = lines.map((line) => clip(line, this.#columns));
+    clearTimeout(this.#pending);
+    this.#pending = undefined;
+    this.#drawnAt = Date.now();
+    // Never taller than the terminal, less the line the cursor ends on, while the run runs: a frame that
+    // scrolled could not be drawn over. The last one is never drawn over: it shows every job.
+    const final = this.#footer !== '';
+    const max = final ? Number.POSITIVE_INFINITY : this.#rows - 1;
+    const lines: FrameLine[] =
+      max >= 2 ? this.#frame(now, max, final) : max === 1 ? [{ text: this.#oneLine() }] : [];
     const up = this.#lines > 0 ? `\x1b[${this.#lines}A\r` : '';
+    this.#shownWhole = new Set();
+    if (lines.length === 0) {
+      // A terminal one line high: no frame fits above the cursor's line; the last one is drawn when the
+      // run ends.
+      if (up !== '') this.#write(`${up}\x1b[J`);
+      this.#lines = 0;
+      return;
+    }
+    const clipped = lines.map(({ text, notice }) => {
+      const line = clip(text, this.#columns);
+      if (notice && !notice.cut && line.whole) this.#shownWhole.add(notice);
+      return line.text;
+    });
     // Line wrapping off while the frame is written: a line the terminal finds wider than counted is cut
     // there, not wrapped onto a line the next frame would not know to clear. Each line is written over the
     // old one and its rest cleared (ESC[K); what is left of a taller old frame is cleared below the new one
@@ -450,6 +566,45 @@ class LiveView implements ProgressView {
     // its top in its history, once per frame.
     this.#write(`${up}\x1b[?7l${clipped.map((line) => `${line}\x1b[K`).join('\n')}\n\x1b[J\x1b[?7h`);
     this.#lines = clipped.length;
+  }
+
+  /**
+   * A frame's lines, at most `max` (at least 2): the title, the jobs (all of them in the `final` frame;
+   * else as many as fit, see #fit), the latest notices, what the run is doing, and how it ended.
+   */
+  #frame(now: number, max: number, final: boolean): FrameLine[] {
+    // The ids line up in a column at most a third of the terminal wide: a longer id is shown whole, its
+    // state after it, rather than pushing every other job's state and step past the edge.
+    const longest = Math.max(...[...this.#jobs.keys()].map((id) => id.length), 4);
+    const width = Math.min(longest, Math.max(4, Math.floor(this.#columns / 3)));
+    const blocks = [...this.#jobs.values()].map((job) => ({ job, lines: this.#jobLines(job, width, now) }));
+    // Notices take at most a third of the room; on a terminal too short for the jobs, the title and the foot
+    // are what stays.
+    const tail: FrameLine[] = [];
+    const room = final ? SHOWN_NOTICES + 1 : Math.min(SHOWN_NOTICES + 1, Math.floor((max - 1) / 3));
+    const shown = this.#notices.length > room ? Math.max(0, room - 1) : this.#notices.length;
+    const hidden = this.#notices.length - shown;
+    if (hidden > 0 && room > 0)
+      tail.push({
+        text: `  ! … ${hidden} earlier notice${hidden === 1 ? '' : 's'} not shown here (--plain prints each; all are in the run's events.jsonl)`,
+      });
+    for (const notice of shown > 0 ? this.#notices.slice(-shown) : [])
+      tail.push({ text: `  ! ${notice.line}`, notice });
+    if (this.#status) tail.push({ text: this.#status });
+    if (this.#footer) tail.push({ text: this.#footer });
+    const jobs = final ? blocks.flatMap((b) => b.lines) : this.#fit(blocks, max - 1 - tail.length);
+    const lines = [{ text: this.#title }, ...jobs.map((text) => ({ text })), ...tail];
+    return lines.length > max ? [lines[0]!, ...lines.slice(lines.length - (max - 1))] : lines;
+  }
+
+  /** The frame of a terminal two lines high: what the run is doing, else the title and a count of the jobs per state. */
+  #oneLine(): string {
+    if (this.#status) return this.#status;
+    const states = countStates(
+      [...this.#jobs.values()].map((job) => job.state),
+      ['running', 'failure', 'waiting', 'success', 'cancelled', 'skipped'],
+    );
+    return [this.#title, states].filter(Boolean).join(' · ');
   }
 
   /**
@@ -578,9 +733,9 @@ function leg(id: string): LegView {
 
 /**
  * Cut a line to the terminal width, in columns (a wide character, CJK or emoji, takes two; a tab is shown
- * as one space), not counting the view's own colour codes.
+ * as one space), not counting the view's own colour codes; `whole` when nothing was cut.
  */
-function clip(line: string, columns: number): string {
+function clip(line: string, columns: number): { text: string; whole: boolean } {
   let visible = 0;
   let out = '';
   for (let i = 0; i < line.length; ) {
@@ -593,10 +748,10 @@ function clip(line: string, columns: number): string {
     const char = String.fromCodePoint(line.codePointAt(i) ?? 0);
     const shown = char === '\t' ? ' ' : char;
     const width = stringWidth(shown);
-    if (visible + width > columns - 1) return `${out}…\x1b[0m`;
+    if (visible + width > columns - 1) return { text: `${out}…\x1b[0m`, whole: false };
     out += shown;
     visible += width;
     i += char.length;
   }
-  return out;
+  return { text: out, whole: true };
 }

@@ -1,3 +1,4 @@
+import stringWidth from 'string-width';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { progressMode } from '../../src/cli/commands/run-options.js';
 import { type CliIO, terminalSize } from '../../src/cli/io.js';
@@ -250,7 +251,7 @@ describe('progress views', () => {
       '13:05:00 fix: started (Fix #42 \\u001b[2J)\n13:05:00 review-a: started (Review (a))\n',
     );
     const live: string[] = [];
-    const liveView = progressView('live', (t) => live.push(t), { color: false, columns: 80 });
+    const liveView = progressView('live', (t) => live.push(t), { redrawMs: 0, color: false, columns: 80 });
     for (const e of events) liveView.onEvent(e);
     liveView.close();
     expect(body(live.at(-1) as string)).toBe(
@@ -310,7 +311,7 @@ describe('progress views', () => {
 
   it('live: redraws every job in place with its state, elapsed time and current step', () => {
     const out: string[] = [];
-    const view = progressView('live', (t) => out.push(t), { color: false, columns: 80 });
+    const view = progressView('live', (t) => out.push(t), { redrawMs: 0, color: false, columns: 80 });
     for (const e of EVENTS) view.onEvent(e);
     view.close();
     const last = out.at(-1) as string;
@@ -334,7 +335,7 @@ describe('progress views', () => {
 
   it("live: a replay's reused job says it is reused, not how long it took", () => {
     const out: string[] = [];
-    const view = progressView('live', (t) => out.push(t), { color: false, columns: 80 });
+    const view = progressView('live', (t) => out.push(t), { redrawMs: 0, color: false, columns: 80 });
     view.onEvent({
       type: 'run-started',
       at: at(0),
@@ -357,7 +358,7 @@ describe('progress views', () => {
 
   it("live: a replay's reused leg that failed says how long it ran there and the step that failed it", () => {
     const out: string[] = [];
-    const view = progressView('live', (t) => out.push(t), { color: false, columns: 80 });
+    const view = progressView('live', (t) => out.push(t), { redrawMs: 0, color: false, columns: 80 });
     view.onEvent({
       type: 'run-started',
       at: at(0),
@@ -428,7 +429,7 @@ describe('progress views', () => {
       ...legs.flatMap((leg) => failed('t', leg, 0, 'Run test', 'exited with code 1')),
     ];
     const out: string[] = [];
-    const view = progressView('live', (t) => out.push(t), { color: false, columns: 100 });
+    const view = progressView('live', (t) => out.push(t), { redrawMs: 0, color: false, columns: 100 });
     for (const e of events) view.onEvent(e);
     view.close();
     expect(body(out.at(-1)!)).toBe(
@@ -447,7 +448,7 @@ describe('progress views', () => {
 
   it("live: shows a running leg's latest output line under it, without the agent's colours, until its step ends", () => {
     const out: string[] = [];
-    const view = progressView('live', (t) => out.push(t), { color: false, columns: 80 });
+    const view = progressView('live', (t) => out.push(t), { redrawMs: 0, color: false, columns: 80 });
     for (const e of EVENTS) view.onEvent(e);
     const frame = () => {
       view.onEvent({ type: 'notice', at: at(5), level: 'info', job: null, leg: null, message: 'redraw' });
@@ -483,7 +484,7 @@ describe('progress views', () => {
   it("live: a long job id does not push every other job's state off a narrow terminal", () => {
     const long = 'investigate-and-write-a-report';
     const out: string[] = [];
-    const view = progressView('live', (t) => out.push(t), { color: false, columns: 40 });
+    const view = progressView('live', (t) => out.push(t), { redrawMs: 0, color: false, columns: 40 });
     view.onEvent({
       type: 'run-started',
       at: at(0),
@@ -506,7 +507,7 @@ describe('progress views', () => {
 
   it('live: cuts lines by the columns they take (wide characters two, a tab one)', () => {
     const out: string[] = [];
-    const view = progressView('live', (t) => out.push(t), { color: false, columns: 40 });
+    const view = progressView('live', (t) => out.push(t), { redrawMs: 0, color: false, columns: 40 });
     for (const e of EVENTS.slice(0, 2)) view.onEvent(e);
     view.onEvent({
       type: 'step-started',
@@ -531,7 +532,12 @@ describe('progress views', () => {
   it('live: never draws more lines than the terminal has: running and failed jobs first, the rest counted', () => {
     const ids = Array.from({ length: 30 }, (_, i) => `job${String(i).padStart(2, '0')}`);
     const out: string[] = [];
-    const view = progressView('live', (t) => out.push(t), { color: false, columns: 80, rows: 12 });
+    const view = progressView('live', (t) => out.push(t), {
+      redrawMs: 0,
+      color: false,
+      columns: 80,
+      rows: 12,
+    });
     view.onEvent({
       type: 'run-started',
       at: at(0),
@@ -579,7 +585,7 @@ describe('progress views', () => {
     ];
     for (const rows of [8, 4, 2]) {
       const out: string[] = [];
-      const view = progressView('live', (t) => out.push(t), { color: false, columns: 80, rows });
+      const view = progressView('live', (t) => out.push(t), { redrawMs: 0, color: false, columns: 80, rows });
       for (const e of events) view.onEvent(e);
       for (const leg of legs) view.onOutput?.({ job: 'm', leg, line: `${leg} says` });
       view.onEvent({ type: 'notice', at: at(3), level: 'info', job: null, leg: null, message: 'redraw' });
@@ -596,7 +602,7 @@ describe('progress views', () => {
 
   it('live: shows the latest warnings and errors, and counts the earlier ones', () => {
     const out: string[] = [];
-    const view = progressView('live', (t) => out.push(t), { color: false, columns: 120 });
+    const view = progressView('live', (t) => out.push(t), { redrawMs: 0, color: false, columns: 120 });
     for (const e of EVENTS) view.onEvent(e);
     for (let i = 1; i <= 8; i++)
       view.onEvent({
@@ -621,7 +627,7 @@ describe('progress views', () => {
 
   it('live: a message about the whole run (cancelling) is a line of the frame, kept in the next ones', () => {
     const out: string[] = [];
-    const view = progressView('live', (t) => out.push(t), { color: false, columns: 80 });
+    const view = progressView('live', (t) => out.push(t), { redrawMs: 0, color: false, columns: 80 });
     for (const e of EVENTS) view.onEvent(e);
     view.message?.('cancelling: always() steps still run · Ctrl-C again to stop everything now');
     view.onEvent({ type: 'notice', at: at(6), level: 'info', job: null, leg: null, message: 'redraw' });
@@ -680,7 +686,7 @@ describe('progress views', () => {
 
     it('live: every line of the view is one line, with no control character but its own', () => {
       const out: string[] = [];
-      const view = progressView('live', (t) => out.push(t), { color: false, columns: 200 });
+      const view = progressView('live', (t) => out.push(t), { redrawMs: 0, color: false, columns: 200 });
       for (const e of events) view.onEvent(e);
       view.close();
       const frame = out.at(-1)!;
@@ -690,5 +696,251 @@ describe('progress views', () => {
       expect(drawn).toContain('OWNED');
       expect(drawn).not.toMatch(/^20:00:00/m);
     });
+  });
+});
+
+describe('live view on a terminal as it is', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  const jobIds = (n: number) => Array.from({ length: n }, (_, i) => `job${String(i).padStart(2, '0')}`);
+  const started = (ids: readonly string[]): RunEvent => ({
+    type: 'run-started',
+    at: at(0),
+    run: 'r',
+    workflow: 'many',
+    jobs: ids.map((id) => ({ id, needs: [], legs: [id] })),
+  });
+  const jobStarted = (id: string, s = 1): RunEvent => ({
+    type: 'job-started',
+    at: at(s),
+    job: id,
+    leg: id,
+    name: null,
+    matrix: null,
+  });
+  const jobFinished = (id: string, result: 'success' | 'failure' = 'success'): RunEvent => ({
+    type: 'job-finished',
+    at: at(2),
+    job: id,
+    leg: id,
+    result,
+    duration_ms: 1000,
+  });
+  const finished: RunEvent = {
+    type: 'run-finished',
+    at: at(3),
+    run: 'r',
+    status: 'success',
+    duration_ms: 3000,
+  };
+  /** A frame's lines, without the view's own sequences. */
+  const lines = (frame: string) => body(frame).split('\n').slice(0, -1);
+
+  it('redraws at the new size when the terminal is resized: over the last frame, which fits it, each line cut to its width', () => {
+    vi.useFakeTimers({ now: Date.parse(at(1)) });
+    const out: string[] = [];
+    const view = progressView('live', (t) => out.push(t), {
+      redrawMs: 0,
+      color: false,
+      columns: 100,
+      rows: 40,
+    });
+    view.onEvent(started(jobIds(30)));
+    view.onEvent(jobStarted('job00'));
+    view.onEvent({
+      type: 'step-started',
+      at: at(1),
+      job: 'job00',
+      leg: 'job00',
+      step: 0,
+      name: 'Compile the whole project with every optimisation turned on, then some',
+    });
+    expect(lines(out.at(-1)!)).toHaveLength(31);
+    const drawn = out.length;
+    view.resize?.({ columns: 40, rows: 12 });
+    expect(out).toHaveLength(drawn + 1);
+    const shorter = out.at(-1)!;
+    // Up over the last frame (on the terminal, the move stops at the top of a screen now shorter than it:
+    // the new frame starts there, and what is left below it is cleared).
+    expect(shorter.startsWith('\u001b[31A\r\u001b[?7l')).toBe(true);
+    expect(shorter.endsWith('\u001b[J\u001b[?7h')).toBe(true);
+    expect(lines(shorter).length).toBeLessThanOrEqual(11);
+    for (const line of lines(shorter)) expect(stringWidth(line)).toBeLessThanOrEqual(40);
+    expect(lines(shorter)[1]).toBe('  ● job00  running 0ms  › Compile the w…\u001b[0m');
+    // Made wider, it shows more of what it cut; the next frame is drawn over this one.
+    view.resize?.({ columns: 120, rows: 12 });
+    expect(out.at(-1)!.startsWith(`\u001b[${lines(shorter).length}A\r`)).toBe(true);
+    expect(lines(out.at(-1)!)[1]).toBe(
+      '  ● job00  running 0ms  › Compile the whole project with every optimisation turned on, then some',
+    );
+    // The same size again draws nothing new.
+    view.resize?.({ columns: 120, rows: 12 });
+    expect(out).toHaveLength(drawn + 2);
+    view.close();
+  });
+
+  it('draws a frame at most every redrawMs, of the latest state, and the last frame of a run at once', () => {
+    vi.useFakeTimers({ now: Date.parse(at(0)) });
+    const ids = jobIds(40);
+    const out: string[] = [];
+    const view = progressView('live', (t) => out.push(t), {
+      redrawMs: 100,
+      color: false,
+      columns: 80,
+      rows: 50,
+    });
+    view.onEvent(started(ids));
+    for (const id of ids) view.onEvent(jobStarted(id, 0));
+    // The first frame at once; the 40 events after it, one frame when 100 ms have passed.
+    expect(out).toHaveLength(1);
+    vi.advanceTimersByTime(99);
+    expect(out).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(out).toHaveLength(2);
+    expect(lines(out[1]!).filter((line) => line.includes('running'))).toHaveLength(40);
+    for (const id of ids) view.onEvent(jobFinished(id));
+    view.onEvent(finished);
+    expect(out).toHaveLength(3);
+    expect(lines(out[2]!).at(-1)).toBe('success in 3.0s');
+    vi.advanceTimersByTime(5000);
+    expect(out).toHaveLength(3);
+  });
+
+  it('draws what is pending when closed, so the latest state stays on screen', () => {
+    vi.useFakeTimers({ now: Date.parse(at(0)) });
+    const out: string[] = [];
+    const view = progressView('live', (t) => out.push(t), {
+      redrawMs: 100,
+      color: false,
+      columns: 80,
+      rows: 50,
+    });
+    view.onEvent(started(['a']));
+    view.onEvent(jobStarted('a', 0));
+    expect(out).toHaveLength(1);
+    view.close();
+    expect(out).toHaveLength(2);
+    expect(lines(out[1]!)[1]).toMatch(/● a +running/);
+    vi.advanceTimersByTime(5000);
+    expect(out).toHaveLength(2);
+  });
+
+  it('lists every job in the last frame, however short the terminal: it is never drawn over', () => {
+    const ids = jobIds(30);
+    const out: string[] = [];
+    const view = progressView('live', (t) => out.push(t), {
+      redrawMs: 0,
+      color: false,
+      columns: 80,
+      rows: 12,
+    });
+    view.onEvent(started(ids));
+    for (const id of ids) view.onEvent(jobStarted(id));
+    expect(lines(out.at(-1)!).length).toBeLessThanOrEqual(11);
+    for (const id of ids) view.onEvent(jobFinished(id, id === 'job07' ? 'failure' : 'success'));
+    view.onEvent(finished);
+    const last = lines(out.at(-1)!);
+    expect(last[0]).toBe('baton run r · many');
+    expect(last.slice(1, -1)).toEqual(
+      ids.map(
+        (id) => `  ${id === 'job07' ? '✗' : '✓'} ${id}  ${id === 'job07' ? 'failed' : 'passed'} in 1.0s`,
+      ),
+    );
+    expect(last.at(-1)).toBe('success in 3.0s');
+  });
+
+  it('keeps a terminal two lines high to a one-line frame, each drawn over the last; one line high, none until the last', () => {
+    const ids = jobIds(5);
+    const events = [started(ids), ...ids.map((id) => jobStarted(id)), jobFinished('job00')];
+    const out: string[] = [];
+    const view = progressView('live', (t) => out.push(t), {
+      redrawMs: 0,
+      color: false,
+      columns: 60,
+      rows: 2,
+    });
+    for (const e of events) view.onEvent(e);
+    expect(out).toHaveLength(events.length);
+    expect(out.map((frame) => lines(frame).length)).toEqual(events.map(() => 1));
+    expect(out.slice(1).every((frame) => frame.startsWith('\u001b[1A\r\u001b[?7l'))).toBe(true);
+    expect(lines(out.at(-1)!)).toEqual(['baton run r · many · 4 running, 1 passed']);
+    view.close();
+
+    const one: string[] = [];
+    const tiny = progressView('live', (t) => one.push(t), {
+      redrawMs: 0,
+      color: false,
+      columns: 60,
+      rows: 1,
+    });
+    for (const e of events) tiny.onEvent(e);
+    expect(one).toEqual([]);
+    tiny.onEvent(finished);
+    expect(one).toHaveLength(1);
+    expect(one[0]!.startsWith('\u001b[?7l')).toBe(true);
+    expect(lines(one[0]!)).toHaveLength(1 + ids.length + 1);
+  });
+
+  it('Ctrl-Z: draws a frame saying the run is stopped at once; continued, starts a fresh frame below what the shell printed meanwhile', () => {
+    vi.useFakeTimers({ now: Date.parse(at(0)) });
+    const out: string[] = [];
+    const view = progressView('live', (t) => out.push(t), {
+      redrawMs: 100,
+      color: false,
+      columns: 80,
+      rows: 20,
+    });
+    view.onEvent(started(['a', 'b']));
+    view.onEvent(jobStarted('a', 0));
+    expect(out).toHaveLength(1);
+    view.suspend?.('stopped (Ctrl-Z)');
+    expect(out).toHaveLength(2);
+    expect(out[1]!.startsWith('\u001b[3A\r')).toBe(true);
+    expect(lines(out[1]!).at(-1)).toBe('stopped (Ctrl-Z)');
+    view.resume?.('continued after 5.0s stopped');
+    expect(out).toHaveLength(3);
+    expect(out[2]!.startsWith('\u001b[?7l')).toBe(true);
+    expect(lines(out[2]!).at(-1)).toBe('continued after 5.0s stopped');
+    // The frames after it are drawn over it.
+    vi.advanceTimersByTime(100);
+    view.onEvent(jobStarted('b', 5));
+    expect(out[3]!.startsWith(`\u001b[${lines(out[2]!).length}A\r`)).toBe(true);
+    view.close();
+  });
+
+  it('says which warnings and errors it did not show whole: cut to its line, of more lines than one, or left out for room', () => {
+    const out: string[] = [];
+    const view = progressView('live', (t) => out.push(t), {
+      redrawMs: 0,
+      color: false,
+      columns: 60,
+      rows: 30,
+    });
+    const notice = (level: 'info' | 'warning' | 'error', message: string): RunEvent => ({
+      type: 'notice',
+      at: at(1),
+      level,
+      job: 'a',
+      leg: 'a',
+      message,
+    });
+    const short = notice('warning', 'short');
+    const long = notice('warning', `long ${'and on '.repeat(10)}to its end`);
+    const lined = notice('error', 'two\nlines');
+    view.onEvent(started(['a']));
+    for (const e of [short, long, lined, notice('info', `an info ${'and on '.repeat(10)}`)]) view.onEvent(e);
+    expect(view.notShownWhole?.()).toEqual([long, lined]);
+    const more = ['w1', 'w2', 'w3', 'w4', 'w5'].map((text) => notice('warning', text));
+    for (const e of more) view.onEvent(e);
+    // The latest five are shown; those before them are counted.
+    expect(
+      lines(out.at(-1)!)
+        .filter((line) => line.startsWith('  ! '))
+        .slice(1),
+    ).toEqual(['w1', 'w2', 'w3', 'w4', 'w5'].map((text) => `  ! a: warning: ${text}`));
+    expect(view.notShownWhole?.()).toEqual([short, long, lined]);
+    view.close();
   });
 });

@@ -5,7 +5,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { run } from '../../src/cli/main.js';
 import { fakeCliIO } from '../support/cli-io.js';
 
-/** `baton run`'s live view on a terminal: coloured, unless `--no-color` or a non-empty NO_COLOR says not. */
+/**
+ * `baton run`'s live view on a terminal: coloured, unless `--no-color`, FORCE_COLOR=0 or a non-empty NO_COLOR
+ * says not.
+ */
 
 /** An SGR colour sequence (the live view's states), not a cursor move. */
 const COLOUR = /\u001b\[[0-9;]*m/;
@@ -40,5 +43,13 @@ describe('baton run: colours in the live view', () => {
     expect(await liveView(['run', 'ok.yml', '--no-color'])).not.toMatch(COLOUR);
     expect(await liveView(['--no-color', 'run', 'ok.yml'])).not.toMatch(COLOUR);
     expect(await liveView(['run', 'ok.yml'], { NO_COLOR: '1' })).not.toMatch(COLOUR);
+  });
+
+  it('reads FORCE_COLOR as Node does: 0 or false leave colours out, 1 to 3 keep them over NO_COLOR; --no-color decides first', async () => {
+    for (const value of ['0', 'false'])
+      expect(await liveView(['run', 'ok.yml'], { FORCE_COLOR: value })).not.toMatch(COLOUR);
+    for (const value of ['1', '3', ''])
+      expect(await liveView(['run', 'ok.yml'], { FORCE_COLOR: value, NO_COLOR: '1' })).toMatch(COLOUR);
+    expect(await liveView(['run', 'ok.yml', '--no-color'], { FORCE_COLOR: '1' })).not.toMatch(COLOUR);
   });
 });

@@ -486,6 +486,33 @@ export class LocalExecutorPorts implements ExecutorPorts {
 
   /** The process groups each leg's commands ran in, by the leg's RUNNER_TEMP (one per leg, even for two legs of one id). */
   readonly #groups = new Map<string, number[]>();
+  /** The process groups of the commands running (started, not yet ended). */
+  readonly #running = new Set<number>();
+  /** The process groups pauseCommands stopped, until resumeCommands; null when not paused. */
+  #paused: number[] | null = null;
+
+  /**
+   * Stop the commands running, as a terminal's Ctrl-Z stops a foreground job (RunWorkflowOptions'
+   * `pausable`): SIGSTOP to the process group of each command running, and to each group a running leg's
+   * commands left running in the background where /proc says a process of it carries the leg's RUNNER_TEMP
+   * (a group id of a command that has ended may be another's by now; elsewhere such groups are let be).
+   */
+  pauseCommands(): void {
+    if (this.#paused !== null) return;
+    const leftBehind = new Map<number, string>();
+    for (const [legTemp, groups] of this.#groups)
+      for (const group of groups) if (!this.#running.has(group)) leftBehind.set(group, legTemp);
+    const groups = [...this.#running, ...groupsCarrying(leftBehind)];
+    for (const group of groups) signalGroup(group, 'SIGSTOP');
+    this.#paused = groups;
+  }
+
+  /** Continue what pauseCommands stopped (SIGCONT). */
+  resumeCommands(): void {
+    const groups = this.#paused ?? [];
+    this.#paused = null;
+    for (const group of groups) signalGroup(group, 'SIGCONT');
+  }
 
   /**
    * With `onOutput`: a step's output, line by line as it arrives, redacted with the run's secrets and the
@@ -524,26 +551,35 @@ export class LocalExecutorPorts implements ExecutorPorts {
   /** The runner, noting the process group of each command a leg runs, to end what it leaves behind. */
   #runnerFor(spec: Pick<ActionSpec, 'defaults'>): StepRunner {
     const leg = spec.defaults.RUNNER_TEMP;
-    if (leg === undefined) return this.#o.runner;
     return {
-      run: (command) =>
-        this.#o.runner.run({
-          ...command,
-          onStart: (group) => {
-            // An id given to a new group names no old one any more: no other leg's list keeps it.
-            for (const [other, groups] of this.#groups) {
-              if (other !== leg && groups.includes(group))
-                this.#groups.set(
-                  other,
-                  groups.filter((g) => g !== group),
-                );
-            }
-            const groups = this.#groups.get(leg) ?? [];
-            groups.push(group);
-            this.#groups.set(leg, groups);
-            command.onStart?.(group);
-          },
-        }),
+      run: async (command) => {
+        let started: number | undefined;
+        try {
+          return await this.#o.runner.run({
+            ...command,
+            onStart: (group) => {
+              started = group;
+              this.#running.add(group);
+              if (leg !== undefined) {
+                // An id given to a new group names no old one any more: no other leg's list keeps it.
+                for (const [other, groups] of this.#groups) {
+                  if (other !== leg && groups.includes(group))
+                    this.#groups.set(
+                      other,
+                      groups.filter((g) => g !== group),
+                    );
+                }
+                const groups = this.#groups.get(leg) ?? [];
+                groups.push(group);
+                this.#groups.set(leg, groups);
+              }
+              command.onStart?.(group);
+            },
+          });
+        } finally {
+          if (started !== undefined) this.#running.delete(started);
+        }
+      },
     };
   }
 
@@ -1063,6 +1099,50 @@ function endLeftBehind(legTemp: string, groups: readonly number[]): void {
       continue;
     }
     if (environ.split('\0').includes(mark)) signal(Number(pid));
+  }
+}
+
+/**
+ * Of `groups` (each with its leg's RUNNER_TEMP), those where /proc shows a living process of the group that
+ * carries that RUNNER_TEMP in its environment; none where there is no /proc.
+ */
+function groupsCarrying(groups: ReadonlyMap<number, string>): number[] {
+  if (groups.size === 0) return [];
+  let pids: string[];
+  try {
+    pids = readdirSync('/proc').filter((name) => /^\d+$/.test(name) && Number(name) !== process.pid);
+  } catch {
+    return [];
+  }
+  const found = new Set<number>();
+  for (const pid of pids) {
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    } catch {
+      continue;
+    }
+    // `pid (comm) state ppid pgrp …`: comm may hold spaces and parentheses, so read after the last `)`.
+    const [state, , pgrp] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const group = Number(pgrp);
+    const legTemp = groups.get(group);
+    if (legTemp === undefined || state === 'Z' || found.has(group)) continue;
+    let environ: string;
+    try {
+      environ = readFileSync(`/proc/${pid}/environ`, 'utf8');
+    } catch {
+      continue;
+    }
+    if (environ.split('\0').includes(`RUNNER_TEMP=${legTemp}`)) found.add(group);
+  }
+  return [...found];
+}
+
+function signalGroup(group: number, name: 'SIGSTOP' | 'SIGCONT'): void {
+  try {
+    process.kill(-group, name);
+  } catch {
+    // ESRCH: the group is gone.
   }
 }
 

@@ -165,6 +165,15 @@ export const RunWorkflowOptions = z.strictObject(
      */
     cancel: z.optional(abortSignal()),
     /**
+     * Called once, before any command starts, with what stops the run's commands and continues them, as a
+     * terminal's Ctrl-Z and `fg` do a foreground job: steps and agents run in process groups of their own,
+     * which no signal to the caller reaches. `pause()` sends SIGSTOP to the group of each command running
+     * and of what a running job's steps left in the background; `resume()` sends SIGCONT to those, as
+     * aborting `signal` or `cancel` does. `baton run` calls them on SIGTSTP and when it is continued; the
+     * library handles no signal itself.
+     */
+    pausable: z.optional(callback<(control: PauseControl) => void>()),
+    /**
      * An agent's grace between SIGTERM and SIGKILL (default 5000 ms). A `run:` step gets SIGINT, then SIGTERM
      * after 1.5 times it and SIGKILL after twice it (7.5 s and 10 s by default, as GitHub's runner).
      */
@@ -199,6 +208,14 @@ export const RunWorkflowOptions = z.strictObject(
   },
   { error: (issue) => `takes an object of options, not ${kind(issue.input)}` },
 );
+/** What stops a run's commands and continues them (RunWorkflowOptions' `pausable`). */
+export interface PauseControl {
+  /** SIGSTOP to the process groups of the commands running, and of what running jobs' steps left running. */
+  pause(): void;
+  /** SIGCONT to the process groups `pause` stopped. */
+  resume(): void;
+}
+
 /** Options of `runWorkflow` (and `baton run`), as a caller gives them: see the schema's fields. */
 export type RunWorkflowOptions = z.input<typeof RunWorkflowOptions>;
 /** The options once checked: `inputs` and `vars` as text. */

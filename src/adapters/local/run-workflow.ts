@@ -87,7 +87,7 @@ import { couldNotWrite } from './write-failure.js';
  */
 const VARIABLE_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
-export type { ReplayWorkflowOptions, RunWorkflowOptions } from './run-workflow-options.js';
+export type { PauseControl, ReplayWorkflowOptions, RunWorkflowOptions } from './run-workflow-options.js';
 
 export interface RunWorkflowResult {
   runId: string;
@@ -633,6 +633,14 @@ async function startRun(
       eventsFailure: () => eventsFile.failure,
       ...(options.onOutput ? { onOutput: guarded('onOutput', options.onOutput) } : {}),
     });
+
+    if (options.pausable) {
+      const commands = ports;
+      // A stopped command would hold a stop's SIGINT or SIGTERM until continued: a stop continues it.
+      for (const stopped of [signal, options.cancel])
+        stopped?.addEventListener('abort', () => commands.resumeCommands(), { once: true });
+      options.pausable({ pause: () => commands.pauseCommands(), resume: () => commands.resumeCommands() });
+    }
 
     // A replay's summary.md starts with the reused jobs' step summaries, as the run replayed wrote them.
     for (const { job, leg, markdown } of reuse?.summaries ?? []) ports.summary(job, leg, markdown);

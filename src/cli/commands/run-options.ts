@@ -52,6 +52,17 @@ export function progressMode(io: CliIO, options: { plain?: boolean; json?: boole
   return 'live';
 }
 
+/**
+ * Whether the live view is coloured, as the environment says (`--no-color` is asked first): FORCE_COLOR as
+ * Node reads it, over NO_COLOR (`''`, `1`, `true`, `2` or `3`: colours; anything else, `0` and `false`
+ * among them: none); else NO_COLOR set to anything but `''` turns them off (no-color.org).
+ */
+export function coloursFromEnv(env: NodeJS.ProcessEnv): boolean {
+  const force = env.FORCE_COLOR;
+  if (force !== undefined) return ['', '1', 'true', '2', '3'].includes(force);
+  return !env.NO_COLOR;
+}
+
 /** The first line of `text`, terminal-safe and cut to `max` characters: one line of a listing. */
 export function terminalLine(text: string, max: number): string {
   return shorten(terminalSafe(text.split('\n')[0] ?? ''), max);

@@ -5,6 +5,7 @@ import { gitCheckout } from '../../adapters/local/git-facts.js';
 import { attemptDirName } from '../../adapters/local/record-store.js';
 import { LocalRunCatalog } from '../../adapters/local/run-catalog.js';
 import {
+  type PauseControl,
   type RunWorkflowOptions,
   type RunWorkflowResult,
   replayLocalWorkflow,
@@ -21,8 +22,15 @@ import type { FailedStep, RunEvent } from '../../core/workflow/events.js';
 import { CLI_WORDS } from '../../core/workflow/option-words.js';
 import { cleanUpAfterInterruptedRuns } from '../interrupted-runs.js';
 import { type CliIO, EXIT } from '../io.js';
-import { formatDuration, progressView } from '../progress.js';
-import { concurrency, keyValues, progressMode, terminalLine, terminalSafe } from './run-options.js';
+import { formatDuration, noticeText, progressView } from '../progress.js';
+import {
+  coloursFromEnv,
+  concurrency,
+  keyValues,
+  progressMode,
+  terminalLine,
+  terminalSafe,
+} from './run-options.js';
 
 export interface RunCommandOptions {
   job?: string;
@@ -112,15 +120,20 @@ export async function replayCommand(io: CliIO, run: string, options: ReplayComma
  * Run with a progress view and Ctrl-C handling: the first SIGINT cancels the run as GitHub cancels one
  * (running steps stopped unless their `if:` holds when cancelled; `always()` and `cancelled()` steps and
  * jobs still run), the second stops everything at once (running agents get SIGTERM, then SIGKILL after a
- * grace period; records already written stay), further ones are ignored. SIGTERM and SIGHUP stop at once: agents run in their own process groups, so baton must stop
- * them itself before it exits. So does a closed stdout (EPIPE: the reader of `baton run … | head -1` is
- * gone); the run is then recorded as cancelled, with every record kept.
+ * grace period; records already written stay), further ones are ignored. SIGTERM, SIGHUP and SIGQUIT
+ * (Ctrl-\) stop at once: agents run in their own process groups, so baton must stop them itself before it
+ * exits. So does a closed stdout (EPIPE: the reader of `baton run … | head -1` is gone); the run is then
+ * recorded as cancelled, with every record kept. Ctrl-Z (SIGTSTP) stops the run's commands, then baton;
+ * continued (`fg`), baton continues them.
  */
 async function withProgress(
   io: CliIO,
   options: { plain?: boolean; json?: boolean },
   start: (
-    common: Pick<RunWorkflowOptions, 'cwd' | 'env' | 'onEvent' | 'onOutput' | 'signal' | 'cancel' | 'facts'>,
+    common: Pick<
+      RunWorkflowOptions,
+      'cwd' | 'env' | 'onEvent' | 'onOutput' | 'signal' | 'cancel' | 'facts' | 'pausable'
+    >,
   ) => Promise<RunWorkflowResult>,
 ): Promise<number> {
   // Before this run starts: what earlier runs of the project that were killed left (their temp dirs, what
@@ -128,8 +141,7 @@ async function withProgress(
   await cleanUpAfterInterruptedRuns(io, LocalRunCatalog.forProject(io.cwd));
   const mode = progressMode(io, options);
   const view = progressView(mode, io.stdout, {
-    // NO_COLOR set to anything but '' turns colours off (no-color.org).
-    color: io.color ?? !io.env.NO_COLOR,
+    color: io.color ?? coloursFromEnv(io.env),
     columns: io.terminal?.columns ?? 100,
     rows: io.terminal?.rows ?? 50,
     terminal: io.isTTY,
@@ -169,11 +181,38 @@ async function withProgress(
   // Nobody reads the progress any more (`baton run … | head -1`): stop as Ctrl-C does rather than run
   // agents for no one.
   const onStdoutClosed = () => cancel('baton: standard output was closed; cancelling');
-  const signals = ['SIGTERM', 'SIGHUP'] as const;
+  // Ctrl-\ (SIGQUIT) too: its default would end baton at once, leaving its steps and agents running.
+  const signals = ['SIGTERM', 'SIGHUP', ...(process.platform === 'win32' ? [] : ['SIGQUIT' as const])];
   for (const signal of signals) process.on(signal, onSignal);
   process.on('SIGINT', onInterrupt);
+  // Ctrl-Z: the terminal stops baton's process group, which the steps and agents, each in a process group
+  // of its own, are not in. They are stopped first (SIGSTOP), as a shell's job is stopped whole; then
+  // baton, as the terminal asked. Continued (`fg`), baton continues them, and the live view starts a fresh
+  // frame below what the shell printed meanwhile.
+  let control: PauseControl | undefined;
+  const onStop = () => {
+    const stoppedAt = Date.now();
+    control?.pause();
+    if (view.suspend)
+      view.suspend('stopped (Ctrl-Z) · its steps and agents are stopped too · fg continues them');
+    else io.stderr('baton: stopped; its steps and agents are stopped too (fg continues them)\n');
+    // SIGTSTP's own action, so the shell says the job stopped and can continue it: kill() returns once it
+    // is continued (at once where nothing can continue it: a process group without a shell, which the
+    // system does not stop).
+    process.off('SIGTSTP', onStop);
+    process.kill(process.pid, 'SIGTSTP');
+    process.on('SIGTSTP', onStop);
+    control?.resume();
+    // Times go on while stopped, as they do in the records: the view says why they jumped.
+    const stopped = formatDuration(Date.now() - stoppedAt);
+    if (view.resume) view.resume(`continued after ${stopped} stopped (Ctrl-Z) · the times shown include it`);
+    else io.stderr(`baton: continued after ${stopped} stopped; its steps and agents too\n`);
+  };
+  if (process.platform !== 'win32') process.on('SIGTSTP', onStop);
   if (io.stdoutClosed?.aborted) onStdoutClosed();
   else io.stdoutClosed?.addEventListener('abort', onStdoutClosed);
+  // The live view is drawn at the terminal's size, read again when it changes.
+  const stopResizing = view.resize ? io.onResize?.((size) => view.resize?.(size)) : undefined;
   // Git is asked once, here: for the github context's facts and for the repository root. On GitHub every
   // step starts at the root; here paths resolve from where baton was started.
   const { facts, root } = await gitCheckout(io.cwd, io.env);
@@ -225,14 +264,19 @@ async function withProgress(
       ...(view.onOutput ? { onOutput: (output) => view.onOutput?.(output) } : {}),
       signal: controller.signal,
       cancel: graceful.signal,
+      pausable: (given) => {
+        control = given;
+      },
       facts,
       // A called workflow's path is of the repository, as on GitHub: read from its root, not from here.
       ...(root === null ? {} : { repositoryRoot: root }),
     });
   } finally {
     view.close();
+    stopResizing?.();
     for (const signal of signals) process.off(signal, onSignal);
     process.off('SIGINT', onInterrupt);
+    process.off('SIGTSTP', onStop);
     io.stdoutClosed?.removeEventListener('abort', onStdoutClosed);
   }
   const out = mode === 'json' ? io.stderr : io.stdout;
@@ -315,6 +359,26 @@ async function withProgress(
     for (const message of stageWarnings.slice(0, SHOWN_WARNINGS)) out(`  ${terminalLine(message, 200)}\n`);
     if (count > SHOWN_WARNINGS) out(`  … and ${count - SHOWN_WARNINGS} more\n`);
   }
+  // The warnings and errors the live view cut to a line, or left out for room, in full as --plain says them:
+  // a warning's advice (`export MY_TOKEN and pass --secret MY_TOKEN to set it`) is at its end. Those said
+  // above are not said again: the stages' records' warnings, and why a step or job failed.
+  const said = new Set(failures.map((f) => (f.kind === 'job' ? f.reason : f.step.message)));
+  const untold = (view.notShownWhole?.() ?? []).filter(
+    (notice) => notice.problem === undefined && !said.has(notice.message),
+  );
+  if (untold.length > 0) {
+    const count = (level: 'warning' | 'error') => {
+      const n = untold.filter((notice) => notice.level === level).length;
+      return n === 0 ? [] : [n === 1 ? `${level === 'error' ? 'an' : 'a'} ${level}` : `${n} ${level}s`];
+    };
+    out(`${[...count('warning'), ...count('error')].join(' and ')} the live view did not show in full:\n`);
+    for (const notice of untold.slice(0, SHOWN_NOTICES))
+      out(`  ${terminalSafe(noticeText(notice)).replaceAll('\n', '\n    ')}\n`);
+    if (untold.length > SHOWN_NOTICES)
+      out(
+        `  … and ${untold.length - SHOWN_NOTICES} more (--plain prints each; all are in ${join(dir, LOCAL_RUN_FILES.events)})\n`,
+      );
+  }
   // What failed the run outside its jobs: a file of it that could not be written (its path, the cause).
   if (result.reason !== null) {
     const how = result.status === 'failure' ? 'failed' : `was ${result.status}, and failed`;
@@ -385,6 +449,9 @@ function shownLeg(failure: Failure): string {
 
 /** How many failures (steps or jobs) a run's end says why of, first to fail first. */
 const SHOWN_FAILURES = 3;
+
+/** How many of the warnings and errors the live view did not show in full a run's end says, first first. */
+const SHOWN_NOTICES = 10;
 
 /** How many of the warnings in the stages' records a run's end says again, first first. */
 const SHOWN_WARNINGS = 5;

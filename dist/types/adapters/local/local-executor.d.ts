@@ -112,6 +112,15 @@ export declare class LocalExecutorPorts implements ExecutorPorts {
         close: (dir: string) => Promise<void>;
     };
     /**
+     * Stop the commands running, as a terminal's Ctrl-Z stops a foreground job (RunWorkflowOptions'
+     * `pausable`): SIGSTOP to the process group of each command running, and to each group a running leg's
+     * commands left running in the background where /proc says a process of it carries the leg's RUNNER_TEMP
+     * (a group id of a command that has ended may be another's by now; elsewhere such groups are let be).
+     */
+    pauseCommands(): void;
+    /** Continue what pauseCommands stopped (SIGCONT). */
+    resumeCommands(): void;
+    /**
      * The action `uses: ./path` names, read from the project as a prompt file is: inside it, through no
      * link, `action.yml` else `action.yaml`.
      */

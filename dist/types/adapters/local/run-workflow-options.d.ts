@@ -17,6 +17,7 @@ export declare const RunWorkflowOptions: z.ZodMiniObject<{
     onOutput: z.ZodMiniOptional<z.ZodMiniCustom<(output: LiveOutput) => unknown, (output: LiveOutput) => unknown>>;
     signal: z.ZodMiniOptional<z.ZodMiniCustom<AbortSignal, AbortSignal>>;
     cancel: z.ZodMiniOptional<z.ZodMiniCustom<AbortSignal, AbortSignal>>;
+    pausable: z.ZodMiniOptional<z.ZodMiniCustom<(control: PauseControl) => void, (control: PauseControl) => void>>;
     killGraceMs: z.ZodMiniOptional<z.ZodMiniNumber<number>>;
     minuteMs: z.ZodMiniOptional<z.ZodMiniNumber<number>>;
     storeDir: z.ZodMiniOptional<z.ZodMiniString<string>>;
@@ -24,6 +25,13 @@ export declare const RunWorkflowOptions: z.ZodMiniObject<{
     repositoryRoot: z.ZodMiniOptional<z.ZodMiniString<string>>;
     parent: z.ZodMiniOptional<z.ZodMiniString<string>>;
 }, z.core.$strict>;
+/** What stops a run's commands and continues them (RunWorkflowOptions' `pausable`). */
+export interface PauseControl {
+    /** SIGSTOP to the process groups of the commands running, and of what running jobs' steps left running. */
+    pause(): void;
+    /** SIGCONT to the process groups `pause` stopped. */
+    resume(): void;
+}
 /** Options of `runWorkflow` (and `baton run`), as a caller gives them: see the schema's fields. */
 export type RunWorkflowOptions = z.input<typeof RunWorkflowOptions>;
 /** The options once checked: `inputs` and `vars` as text. */
@@ -40,6 +48,7 @@ export declare const ReplayWorkflowOptions: z.ZodMiniObject<{
     concurrency: z.ZodMiniOptional<z.ZodMiniNumber<number>>;
     onEvent: z.ZodMiniOptional<z.ZodMiniCustom<(event: RunEvent) => unknown, (event: RunEvent) => unknown>>;
     cancel: z.ZodMiniOptional<z.ZodMiniCustom<AbortSignal, AbortSignal>>;
+    pausable: z.ZodMiniOptional<z.ZodMiniCustom<(control: PauseControl) => void, (control: PauseControl) => void>>;
     killGraceMs: z.ZodMiniOptional<z.ZodMiniNumber<number>>;
     minuteMs: z.ZodMiniOptional<z.ZodMiniNumber<number>>;
     storeDir: z.ZodMiniOptional<z.ZodMiniString<string>>;

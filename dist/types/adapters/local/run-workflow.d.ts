@@ -3,7 +3,7 @@ import { type HandoffLink } from '../../core/workflow/chain.js';
 import { type RunStatus } from '../../core/workflow/events.js';
 import { type OptionWords } from '../../core/workflow/option-words.js';
 import { type ReplayWorkflowOptions, type RunWorkflowOptions } from './run-workflow-options.js';
-export type { ReplayWorkflowOptions, RunWorkflowOptions } from './run-workflow-options.js';
+export type { PauseControl, ReplayWorkflowOptions, RunWorkflowOptions } from './run-workflow-options.js';
 export interface RunWorkflowResult {
     runId: string;
     /** `.baton/runs/<run-id>`. */

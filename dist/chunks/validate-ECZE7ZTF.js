@@ -1,6 +1,6 @@
 import{a as g}from"./chunk-PRXBAZOW.js";import{a as u}from"./chunk-ZZR3ZLXY.js";import{a as y,b as h}from"./chunk-6LMQI7SU.js";
 import{a as b}from"./chunk-HKB7A5JV.js";import{j as l,l as d,m as p,q as c,t as w}from"./chunk-W3W44F6T.js";
-import{d as i}from"./chunk-4X335366.js";import{b as s}from"./chunk-DVNEBDMP.js";import{m as f}from"./chunk-DFBKRPZ5.js";
+import{d as i}from"./chunk-4X335366.js";import{b as s}from"./chunk-GKGC5SYD.js";import{m as f}from"./chunk-DFBKRPZ5.js";
 import{a as k}from"./chunk-5A7QKWCT.js";import{d as S}from"./chunk-3NR5HZ6E.js";var P=S(k(),1);import{resolve as H}from"node:path";async function U(n,r,e={}){let{result:t,warnings:o}=e.log?await $(n,r):{result:await v(n,r),warnings:[]},a=[...o,...t.kind===
 "valid"?t.warnings:t.problems];if(e.json)h(n,`${JSON.stringify(a,null,2)}
 `);else{t.kind==="valid"&&y(n,`${JSON.stringify(t.handoff,null,2)}

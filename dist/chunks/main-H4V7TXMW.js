@@ -1,4 +1,4 @@
-import{d as R,f as U,m as E}from"./chunk-4X335366.js";import{a as B,b as g}from"./chunk-DVNEBDMP.js";import"./chunk-5A7QKWCT.js";
+import{d as R,f as U,m as E}from"./chunk-4X335366.js";import{a as B,b as g}from"./chunk-GKGC5SYD.js";import"./chunk-5A7QKWCT.js";
 import{a as C,b,d as mt}from"./chunk-3NR5HZ6E.js";var w=b(S=>{var y=class extends Error{constructor(t,e,i){super(i),Error.captureStackTrace(this,this.constructor),this.name=
 this.constructor.name,this.code=e,this.exitCode=t,this.nestedError=void 0}},k=class extends y{constructor(t){super(1,"co\
 mmander.invalidArgument",t),Error.captureStackTrace(this,this.constructor),this.name=this.constructor.name}};S.CommanderError=
@@ -347,12 +347,12 @@ e)").configureHelp({subcommandTerm:o=>o.name()==="run"?`run ${o.usage()}`:new lt
 it was given twice`);return c},r=o=>async(...c)=>{let d=i.opts().color===!1?{color:!1}:{};e=await(await o())({...l,...d},
 ...c)};i.command("validate").description("Validate a handoff file (or - for stdin); print it normalised, or every proble\
 m").argument("<file>","the handoff JSON file, or - to read standard input").option("--log","read an agent's output and v\
-alidate the handoff between the markers").option("--json","print problems as a JSON array, for tools").action(r(async()=>(await import("./validate-HU7FTNZN.js")).
-validateCommand)),i.command("schema").description("Print the JSON Schema of handoff v1").action(r(async()=>(await import("./schema-M5V33Z3J.js")).
+alidate the handoff between the markers").option("--json","print problems as a JSON array, for tools").action(r(async()=>(await import("./validate-ECZE7ZTF.js")).
+validateCommand)),i.command("schema").description("Print the JSON Schema of handoff v1").action(r(async()=>(await import("./schema-MBEIERHN.js")).
 schemaCommand)),i.command("lint").description("Check workflows: prompts naming stages that are not upstream, attacker te\
 xt in commands or prompts, agent jobs with write access or secrets, unpinned actions, report permissions, dead next rout\
 es").argument("<workflow...>","workflow files").option("--json","print the findings as a JSON array, for tools").action(
-r(async()=>(await import("./lint-FQJPOF5E.js")).lintCommand)),i.command("run").description("Run a workflow file o\
+r(async()=>(await import("./lint-JCONCD6B.js")).lintCommand)),i.command("run").description("Run a workflow file o\
 n this machine: jobs in needs order, baton stages against the local store").argument("[workflow]","the workflow file, e.\
 g. .github/workflows/fix.yml").usage("[options] <workflow>").option("--job <id>","run only this job and the jobs it need\
 s",s("--job")).option("--input <key=value>","a workflow_dispatch or workflow_call input (repeatable)",n,[]).option("--ev\
@@ -362,22 +362,22 @@ me>","the event to simulate (default: from the triggers and the payload)",s("--e
 []).option("--parent <run>","the stored run this run continues (an id or latest), as the parent-run input: hops count on\
  from it",s("--parent")).option("-j, --jobs <n>","jobs and matrix legs run at once (default: CPU count)",s("--jobs")).option(
 "--plain","one line per event instead of the live view").addOption(new v("--json","progress events as JSON lines on stdo\
-ut").conflicts("plain")).action(r(async()=>(await import("./run-TC4U7KEF.js")).runCommand)),i.command("runs").description(
+ut").conflicts("plain")).action(r(async()=>(await import("./run-KL7SZQLJ.js")).runCommand)),i.command("runs").description(
 "List local runs, newest first: id, workflow, status, duration").option("--json","print the run summaries as JSON").action(
-r(async()=>(await import("./runs-63H3XH63.js")).runsCommand)),i.command("show").description('Show a run, one of i\
+r(async()=>(await import("./runs-FUUAIKEN.js")).runsCommand)),i.command("show").description('Show a run, one of i\
 ts stages, or a stored file of a stage; a job or matrix leg without a stage: its job log ("latest" for the newest run)').
 argument("<run>","a run id, or latest").argument("[stage]","a stage id (or a job or matrix leg that recorded no stage)").
 option("--prompt","print the stage's prompt.md").option("--handoff","print the stage's handoff.json").option("--record",
 "print the stage's record.json").option("--log","print the stage's agent log (a job's: its job log)").option("--attempt \
-<n>","which attempt (default: the last)",s("--attempt")).action(r(async()=>(await import("./show-XE2KQC2V.js")).showCommand)),
+<n>","which attempt (default: the last)",s("--attempt")).action(r(async()=>(await import("./show-46FFF4Z6.js")).showCommand)),
 i.command("history").description("Draw a run's handoff chain: stages, handoffs, routing, failures, durations").argument(
-"<run>","a run id, or latest").option("--json","print the chain as JSON").action(r(async()=>(await import("./history-6D4MSKMV.js")).
+"<run>","a run id, or latest").option("--json","print the chain as JSON").action(r(async()=>(await import("./history-JLP6QU2W.js")).
 historyCommand)),i.command("replay").description("Run a stage and everything after it again, taking what came before fro\
 m a stored run").argument("<run>","a run id, or latest").requiredOption("--from <stage-or-job>","the stage (or job) to r\
 un again (its whole job reruns, and every job after it)",s("--from")).option("--secret <name>","put this environment var\
 iable in `secrets` (repeatable)",n,[]).option("-j, --jobs <n>","jobs and matrix legs run at once (default: CPU count)",s(
 "--jobs")).option("--plain","one line per event instead of the live view").addOption(new v("--json","progress events as \
-JSON lines on stdout").conflicts("plain")).action(r(async()=>(await import("./run-TC4U7KEF.js")).replayCommand)),
+JSON lines on stdout").conflicts("plain")).action(r(async()=>(await import("./run-KL7SZQLJ.js")).replayCommand)),
 i.command("render").description("Render a prompt template from sample handoffs or a stored run, to stdout").argument("[t\
 emplate-file]","the template file (or give the template itself with --template)").option("--template <text>","the templa\
 te itself, instead of a file",s("--template")).option("--handoff <stage[@job]=file>","a sample handoff of an upstream st\
@@ -389,9 +389,9 @@ the event payload, a JSON file, as github.event",s("--event")).option("--event-n
 his many tokens (o200k_base)",s("--max-prompt-tokens")).option("--workflow <file>","render the prompt of a job's stage s\
 tep in this workflow file (with --job)",s("--workflow")).option("--job <id>","with --workflow: the job whose stage promp\
 t to render",s("--job")).option("--step <id-or-n>","with --workflow: which stage step of the job, when it has several",s(
-"--step")).action(r(async()=>(await import("./render-UJKGYG6A.js")).renderCommand)),i.command("report").description(
+"--step")).action(r(async()=>(await import("./render-6WQM2B4S.js")).renderCommand)),i.command("report").description(
 "Print a run's report as Markdown: the sticky comment the report action posts on GitHub").argument("<run>","a run id, or\
- latest").option("--include-detail","include each handoff's detail").action(r(async()=>(await import("./report-MRNEQH6E.js")).
+ latest").option("--include-detail","include each handoff's detail").action(r(async()=>(await import("./report-QHVQDGM4.js")).
 reportCommand)),i.addOption(new v("--no-color","no colours in the live view (as NO_COLOR=1 does)"));let a=o=>(c,d)=>d(c.
 replace(/^error: /,`${o}: `));i.configureOutput({...i.configureOutput(),outputError:a("baton")});for(let o of i.commands){
 let c=`baton ${o.name()}`;o.configureOutput({...o.configureOutput(),outputError:a(c)}).showHelpAfterError(`(run ${c} --h\

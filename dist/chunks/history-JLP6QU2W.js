@@ -1,9 +1,9 @@
 import{a as J}from"./chunk-YHQU7V4H.js";import{b as P}from"./chunk-2XE6567J.js";import"./chunk-LS2NIP65.js";
-import{b as v}from"./chunk-N3ZSVOGC.js";import{b as O}from"./chunk-6LMQI7SU.js";import{b as S}from"./chunk-BH37CIRP.js";
-import{a as D}from"./chunk-WXXWFHNZ.js";import{e as F,h as X}from"./chunk-BFA6FOYJ.js";import"./chunk-6AQFCHUG.js";
+import{b as v}from"./chunk-N3ZSVOGC.js";import{b as O}from"./chunk-6LMQI7SU.js";import{b as S}from"./chunk-KGOG7XFD.js";
+import{a as D}from"./chunk-WXXWFHNZ.js";import{f as F,i as X}from"./chunk-4MCKYKCL.js";import"./chunk-6AQFCHUG.js";
 import{d as I,e as A,f as E,h as H,m as N}from"./chunk-ZHU3RJPK.js";import{m as C}from"./chunk-OTIZIJOI.js";
 import{a as g}from"./chunk-HKB7A5JV.js";import"./chunk-W3W44F6T.js";import{d as y}from"./chunk-4X335366.js";
-import"./chunk-DVNEBDMP.js";import{q as U}from"./chunk-DFBKRPZ5.js";import"./chunk-5A7QKWCT.js";import"./chunk-3NR5HZ6E.js";var T=8,W=8,Y={success:"\u2713",partial:"\u25D0",blocked:"\u25A0",failure:"\u2717",cancelled:"\u2298"};async function lt(t,o,a={}){
+import"./chunk-GKGC5SYD.js";import{q as U}from"./chunk-DFBKRPZ5.js";import"./chunk-5A7QKWCT.js";import"./chunk-3NR5HZ6E.js";var T=8,W=8,Y={success:"\u2713",partial:"\u25D0",blocked:"\u25A0",failure:"\u2717",cancelled:"\u2298"};async function lt(t,o,a={}){
 let c=I.forProject(t.cwd);await D(t,c);let n=await c.resolve(o),s=await v(c,n),r=s instanceof y?null:s,d=await P(await c.
 open(n),r?.jobs??null),{records:l,lost:i}=Z(d.records,d.unreadable),m=J(l),h=()=>X(t,n,s instanceof y?s:null,d.unreadable.
 map(e=>e.reason));if(a.json){let e=d.unreadable.map(({stage:u,attempt:b,reason:w})=>({stage:u,attempt:b,reason:w}));return O(

@@ -1,8 +1,8 @@
 import{a as l}from"./chunk-IKAQISIK.js";import"./chunk-JODWQ2ZC.js";import"./chunk-2XE6567J.js";import"./chunk-OYXZMEXX.js";
 import"./chunk-QBYCZBFS.js";import"./chunk-LS2NIP65.js";import"./chunk-N3ZSVOGC.js";import{a}from"./chunk-6LMQI7SU.js";
-import{a as s}from"./chunk-WXXWFHNZ.js";import{g as d}from"./chunk-BFA6FOYJ.js";import"./chunk-6AQFCHUG.js";
+import{a as s}from"./chunk-WXXWFHNZ.js";import{h as d}from"./chunk-4MCKYKCL.js";import"./chunk-6AQFCHUG.js";
 import{d as i}from"./chunk-ZHU3RJPK.js";import"./chunk-OTIZIJOI.js";import"./chunk-HKB7A5JV.js";import"./chunk-W3W44F6T.js";
-import"./chunk-4X335366.js";import{b as o}from"./chunk-DVNEBDMP.js";import"./chunk-DFBKRPZ5.js";import"./chunk-5A7QKWCT.js";
+import"./chunk-4X335366.js";import{b as o}from"./chunk-GKGC5SYD.js";import"./chunk-DFBKRPZ5.js";import"./chunk-5A7QKWCT.js";
 import"./chunk-3NR5HZ6E.js";async function h(r,c,p={}){let t=i.forProject(r.cwd);await s(r,t);let{markdown:m,unreadable:e,runUnreadable:n,readFromEvents:u}=await l(
 t,c,{includeDetail:p.includeDetail??!1,cwd:r.cwd});return a(r,m),n!==null&&r.stderr(`${d(n)}baton: the report is built f\
 rom the run's records ${u?"and its events.jsonl":"alone"} (see its warning)

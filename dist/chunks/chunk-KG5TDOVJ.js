@@ -1,6 +1,6 @@
-import{b as O}from"./chunk-N3ZSVOGC.js";import{b as h}from"./chunk-6LMQI7SU.js";import{b as $}from"./chunk-BH37CIRP.js";
+import{b as O}from"./chunk-N3ZSVOGC.js";import{b as h}from"./chunk-6LMQI7SU.js";import{b as $}from"./chunk-KGOG7XFD.js";
 import{a as R}from"./chunk-WXXWFHNZ.js";import{d as g,e as w,f,g as y,h as p,i as S,j as b}from"./chunk-ZHU3RJPK.js";
-import{a as l}from"./chunk-HKB7A5JV.js";import{d as c,f as d}from"./chunk-4X335366.js";import{b as m}from"./chunk-DVNEBDMP.js";async function _(o,e={}){let a=g.forProject(o.cwd);await R(o,a);let u=await a.listRuns(),t=[];for(let n of u)try{let r=await O(
+import{a as l}from"./chunk-HKB7A5JV.js";import{d as c,f as d}from"./chunk-4X335366.js";import{b as m}from"./chunk-GKGC5SYD.js";async function _(o,e={}){let a=g.forProject(o.cwd);await R(o,a);let u=await a.listRuns(),t=[];for(let n of u)try{let r=await O(
 a,n);t.push(r instanceof c?{id:n,said:d(r)}:r)}catch(r){t.push({id:n,said:d(r)})}let i=()=>{for(let n of t){"said"in n&&
 o.stderr(`baton: ${n.said.split(`
 `).map(l).join(`

@@ -1,10 +1,10 @@
 import{b as Le,c as xe,d as Ae,e as _e,f as Ee,g as Me}from"./chunk-2XE6567J.js";import{d as we}from"./chunk-QBYCZBFS.js";
-import{a as be}from"./chunk-LS2NIP65.js";import{b as ae}from"./chunk-XLRC24JD.js";import{a as Je,b as Te}from"./chunk-N3ZSVOGC.js";
-import{a as G}from"./chunk-6LMQI7SU.js";import{b as Z}from"./chunk-BH37CIRP.js";import{a as ve}from"./chunk-WXXWFHNZ.js";
-import{b as Oe,e as H,f as se,g as Pe,h as re}from"./chunk-BFA6FOYJ.js";import{c as Re}from"./chunk-6AQFCHUG.js";
+import{a as be}from"./chunk-LS2NIP65.js";import{b as ae}from"./chunk-KG5TDOVJ.js";import{a as Je,b as Te}from"./chunk-N3ZSVOGC.js";
+import{a as G}from"./chunk-6LMQI7SU.js";import{b as Z}from"./chunk-KGOG7XFD.js";import{a as ve}from"./chunk-WXXWFHNZ.js";
+import{b as Oe,f as H,g as se,h as Pe,i as re}from"./chunk-4MCKYKCL.js";import{c as Re}from"./chunk-6AQFCHUG.js";
 import{d as je,g as ye,h as ke,j as Se}from"./chunk-ZHU3RJPK.js";import{m as oe}from"./chunk-OTIZIJOI.js";import{
 a as W}from"./chunk-HKB7A5JV.js";import{i as $e,t as te}from"./chunk-W3W44F6T.js";import{d as u,f as me}from"./chunk-4X335366.js";
-import{b as L}from"./chunk-DVNEBDMP.js";import{P as q,Q as B,R as he,n as D,q as pe}from"./chunk-DFBKRPZ5.js";
+import{b as L}from"./chunk-GKGC5SYD.js";import{P as q,Q as B,R as he,n as D,q as pe}from"./chunk-DFBKRPZ5.js";
 import"./chunk-5A7QKWCT.js";import"./chunk-3NR5HZ6E.js";import{access as Ge,readdir as He,readFile as K}from"node:fs/promises";import{join as U,relative as Q}from"node:path";async function hn(e,f,n,r={}){let d=["prompt","handoff","record","log"].filter(a=>r[a]);if(d.length>1)throw new u("usage",
 "give at most one of --prompt, --handoff, --record, --log");if(d.length===1&&n===void 0)throw new u("usage",`--${d[0]} n\
 eeds a stage: baton show ${f} <stage> --${d[0]}`);if(r.attempt!==void 0&&n===void 0)throw new u("usage",`--attempt needs\

@@ -2,9 +2,9 @@ import{b as ye,d as $e,j as ke,k as xe,l as je,m as Se}from"./chunk-DZHVBGAR.js"
 import{c as Re,d as _e,f as Pe,g as Ie}from"./chunk-2XE6567J.js";import{G as pe,H as ge,I as le,K as we,L as he,i as ce,
 y as N}from"./chunk-ICH3CCON.js";import"./chunk-OYXZMEXX.js";import{a as ue,c as me}from"./chunk-QBYCZBFS.js";
 import"./chunk-LS2NIP65.js";import{a as de}from"./chunk-ZZR3ZLXY.js";import{a as fe}from"./chunk-6LMQI7SU.js";
-import{a as _,b as Ee}from"./chunk-BFA6FOYJ.js";import{d as ve}from"./chunk-ZHU3RJPK.js";import"./chunk-OTIZIJOI.js";
+import{a as _,b as Ee}from"./chunk-4MCKYKCL.js";import{d as ve}from"./chunk-ZHU3RJPK.js";import"./chunk-OTIZIJOI.js";
 import"./chunk-HKB7A5JV.js";import{q as B,t as C}from"./chunk-W3W44F6T.js";import{d as f,g as ee}from"./chunk-4X335366.js";
-import{b as D}from"./chunk-DVNEBDMP.js";import{B as se,I as ae,P as ie,S as oe,g as te,h as ne,x as M,y as re}from"./chunk-DFBKRPZ5.js";
+import{b as D}from"./chunk-GKGC5SYD.js";import{B as se,I as ae,P as ie,S as oe,g as te,h as ne,x as M,y as re}from"./chunk-DFBKRPZ5.js";
 import"./chunk-5A7QKWCT.js";import"./chunk-3NR5HZ6E.js";import{lstat as Ue,readFile as Oe}from"node:fs/promises";import{resolve as P}from"node:path";var Le=25*1024*1024;async function ht(t,r,e={}){if(e.workflow===void 0&&(e.job!==void 0||e.step!==void 0))throw new f("u\
 sage",`${e.job!==void 0?"--job":"--step"} names a stage step of --workflow <file>, which is not given`);let{text:s,source:a,
 maxPromptTokens:d,vars:m,upstream:c,evaluate:$}=e.workflow===void 0?await Fe(t,r,e.template):await(await import("./render-workflow-V5L45N3M.js")).
