@@ -1,15 +1,15 @@
-import{a as Qe,b as Xe}from"./chunks/chunk-7MFVTICR.js";import{a as Ie,b as Ne,c as He,d as ve,e as Ke,f as Ve,g as Ye,h as Ze,
-j as qe}from"./chunks/chunk-HLZ2DL6P.js";import{a as we,b as Ee}from"./chunks/chunk-YHQU7V4H.js";import"./chunks/chunk-6O25AWXI.js";
-import{e as _e,f as Fe,g as Ue,h as Me,i as De,l as Je,m as Ge}from"./chunks/chunk-77QD4S7P.js";import"./chunks/chunk-DL24HBK2.js";
-import{a as Ce,c as Le,d as ze,e as We,f as be,g as Ae}from"./chunks/chunk-YAJWP6JN.js";import{a as Be}from"./chunks/chunk-HMERRAE2.js";
+import{a as Qe,b as Xe}from"./chunks/chunk-U6H4C2C4.js";import{a as Ie,b as Ne,c as He,d as ve,e as Ke,f as Ve,g as Ye,h as Ze,
+j as qe}from"./chunks/chunk-TOYURBQC.js";import{a as we,b as Ee}from"./chunks/chunk-YHQU7V4H.js";import"./chunks/chunk-TLKVFRPJ.js";
+import{e as _e,f as Fe,g as Ue,h as Me,i as De,l as Je,m as Ge}from"./chunks/chunk-5GTEMJ4P.js";import"./chunks/chunk-DL24HBK2.js";
+import{a as Ce,c as Le,d as ze,e as We,f as be,g as Ae}from"./chunks/chunk-ILKR6SSS.js";import{a as Be}from"./chunks/chunk-IAIBEMYH.js";
 import{a as L}from"./chunks/chunk-PRXBAZOW.js";import{a as z}from"./chunks/chunk-UYPQSWXX.js";import{a as q,b as Q,c as X,
-e as Se,f as ye,g as Pe,h as ke,i as y}from"./chunks/chunk-X45RWPKT.js";import{A as M,B as D,D as J,O as v,f as m,j as W,
-ja as xe,k as b,ka as R,la as l,ma as ue,na as ge,p as A,t as I,ta as Re,u as N,ua as S,v as H,x as _,y as F,z as U}from"./chunks/chunk-7ANSEADQ.js";
-import{c as se,d as fe,e as me,f as ie,g as le,h as ce,i as de}from"./chunks/chunk-Y7BRFJWP.js";import{a as $,b as ee,i as re,
+e as Se,f as ye,g as Pe,h as ke,i as y}from"./chunks/chunk-B562D3AU.js";import{A as M,B as D,D as J,O as v,f as m,j as W,
+ja as xe,k as b,ka as R,la as l,ma as ue,na as ge,p as A,t as I,ta as Re,u as N,ua as S,v as H,x as _,y as F,z as U}from"./chunks/chunk-T2OLNHZL.js";
+import{c as se,d as fe,e as me,f as ie,g as le,h as ce,i as de}from"./chunks/chunk-PDZI5A72.js";import{a as $,b as ee,i as re,
 j as te}from"./chunks/chunk-KJNOXUWW.js";import{b as oe}from"./chunks/chunk-Y5YCFMG2.js";import"./chunks/chunk-RVKJOE2S.js";
-import{a as C}from"./chunks/chunk-27GISMRC.js";import"./chunks/chunk-RI2HXWBQ.js";import{a as je,b as he,d as Te}from"./chunks/chunk-UXXJDIQ6.js";
-import{d as Oe}from"./chunks/chunk-RR7GE6VZ.js";import{B as Z,F as pe,H as ae,I as ne,b as G,j as g,k as i,l as K,n as V,
-o as B,p as Y}from"./chunks/chunk-KCTSY3G6.js";import{l as h,m as T,s as f}from"./chunks/chunk-VQUK3X66.js";import{a as P,
+import{a as C}from"./chunks/chunk-27GISMRC.js";import"./chunks/chunk-YHL2XJO4.js";import{a as je,b as he,d as Te}from"./chunks/chunk-UXXJDIQ6.js";
+import{b as Oe}from"./chunks/chunk-BSZZZBWH.js";import{I as Z,N as pe,P as ae,Q as ne,b as G,j as g,k as i,l as K,n as V,
+o as B,p as Y}from"./chunks/chunk-4BDN2CUM.js";import{l as h,m as T,s as f}from"./chunks/chunk-VQUK3X66.js";import{a as P,
 b as k,c as O,d as w}from"./chunks/chunk-DLONVVOM.js";import{Fa as u,Ga as s,Ha as E,Ma as j,ba as o,ha as t,ia as p,ja as a,
 ka as c,na as n,pa as d,ya as x}from"./chunks/chunk-DFBKRPZ5.js";import"./chunks/chunk-5A7QKWCT.js";import"./chunks/chunk-3NR5HZ6E.js";var $e=d({stage:s,attempt:p().check(a(),o(1)),repair:c(),prompt:t(),promptPath:t(),handoffPath:t(),lineage:n(g),hop:p().
 check(a(),o(1)),parent:x(i),warnings:n(f),preparedAt:u.datetime()});function ir(e,r={}){return S(e,m,r)}function lr(e,r={}){return y(e,m,r)}function cr(e,r){return R(e,{parseVars:l,...r})}export{H as AGENT_PRESETS,I as AGENT_PRESET_NAMES,N as AgentPresetName,P as BatonError,We as DEFAULT_REPORT_KEY,ie as GithubContext,

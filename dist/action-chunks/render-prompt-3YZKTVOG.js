@@ -1,3 +1,0 @@
-import{a,b,c,d}from"./chunk-43HJP4GV.js";import"./chunk-PCAYXEYE.js";import"./chunk-FEWEGGSU.js";import"./chunk-J2SX2PKD.js";
-import"./chunk-PO5EA42V.js";import"./chunk-6MN2SSD3.js";import"./chunk-ZB3GGCKF.js";import"./chunk-E6JLSL3E.js";
-import"./chunk-A64LSPLL.js";export{a as madeEventHint,c as prepareRender,d as renderPrompt,b as templateAnalysis};

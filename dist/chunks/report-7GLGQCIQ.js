@@ -1,0 +1,11 @@
+import{a as l}from"./chunk-U6H4C2C4.js";import"./chunk-ILKR6SSS.js";import"./chunk-IAIBEMYH.js";import"./chunk-KJNOXUWW.js";
+import"./chunk-Y5YCFMG2.js";import"./chunk-RVKJOE2S.js";import"./chunk-YHL2XJO4.js";import{a}from"./chunk-26LV6H5C.js";
+import{a as s}from"./chunk-7G3UASRB.js";import{g as d}from"./chunk-NH2BUTPQ.js";import"./chunk-UXXJDIQ6.js";
+import{b as i}from"./chunk-BSZZZBWH.js";import"./chunk-4BDN2CUM.js";import"./chunk-CITYZUZ5.js";import"./chunk-VQUK3X66.js";
+import"./chunk-DLONVVOM.js";import{b as o}from"./chunk-DVNEBDMP.js";import"./chunk-DFBKRPZ5.js";import"./chunk-5A7QKWCT.js";
+import"./chunk-3NR5HZ6E.js";async function h(r,c,p={}){let t=i.forProject(r.cwd);await s(r,t);let{markdown:m,unreadable:e,runUnreadable:n,readFromEvents:u}=await l(
+t,c,{includeDetail:p.includeDetail??!1,cwd:r.cwd});return a(r,m),n!==null&&r.stderr(`${d(n)}baton: the report is built f\
+rom the run's records ${u?"and its events.jsonl":"alone"} (see its warning)
+`),e>0&&r.stderr(`baton: ${e===1?"a record":`${e} records`} of the run cannot be read and ${e===1?"is":"are"} not in the\
+ report (see its warning)
+`),o.ok}export{h as reportCommand};
