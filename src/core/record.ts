@@ -208,5 +208,32 @@ export const RunSummary = z.strictObject({
       reused: z.optional(z.literal(true)),
     }),
   ),
+  /**
+   * The stage attempts the run's jobs recorded whose record was never stored: the first one's could not be
+   * written (`failed`, with why), and no record after it was (`after`, in the order they came: its store
+   * stops there, as a later record could point at one that is not there). A stage none of whose attempts
+   * was stored is not among its job's `stages`. `replay_from` is the stage or job a replay runs again from
+   * to record them all again (`--from`), or null when no replay can: the run's jobs.json could not be
+   * written either, or no one job comes before them all. Absent when every record the run made was stored.
+   */
+  unstored: z.optional(
+    z.strictObject({
+      failed: z.strictObject({
+        job: z.string(),
+        stage: StageId,
+        attempt: z.number().check(z.int(), z.positive()),
+        /** The system's error, with what is in the way (`ENOSPC: … (the disk is full)`). */
+        cause: z.string(),
+      }),
+      after: z.array(
+        z.strictObject({
+          job: z.string(),
+          stage: StageId,
+          attempt: z.number().check(z.int(), z.positive()),
+        }),
+      ),
+      replay_from: z.nullable(z.string()),
+    }),
+  ),
 });
 export type RunSummary = z.infer<typeof RunSummary>;

@@ -636,7 +636,7 @@ describe('baton run: a record that cannot be written', () => {
       expect(result.status).toBe(1);
       // An error line of the run (its notice), then the run's own verdict.
       expect(result.stdout).toMatch(
-        /say: the record of stage say attempt 1 could not be written: EFBIG[^\n]*\n\s+nothing of it was kept, and no later record of this run is stored/,
+        /say: the record of stage say attempt 1 \(job say\) could not be written: EFBIG[^\n]*\n\s+nothing of it was kept, and no later record of this run is stored/,
       );
       expect(result.stdout).toMatch(/run \S+ failure/);
       const [id] = readdirSync(join(dir, '.baton', 'runs'));
@@ -659,6 +659,164 @@ describe('baton run: a record that cannot be written', () => {
             name !== 'summary.md',
         ),
       ).toEqual([]);
+    },
+  );
+});
+
+describe('baton run: the stages of a record that cannot be written, and of those after it', () => {
+  // 200 KB of agent output: stage say's agent.log is over the file size limit below, nothing else is.
+  const workflow = [
+    'on: workflow_dispatch',
+    'jobs:',
+    '  say:',
+    '    runs-on: ubuntu-latest',
+    '    steps:',
+    '      - uses: ./',
+    '        with:',
+    '          prompt: "Say a lot"',
+    `          run: head -c 200000 /dev/zero | tr '\\0' x && ./agents/agent.sh`,
+    '  after:',
+    '    needs: say',
+    '    runs-on: ubuntu-latest',
+    '    steps:',
+    // A run: step starts once the records before it are written (or not): stage after comes after the failure.
+    '      - run: echo the records before this step are settled',
+    '      - uses: ./',
+    '        with:',
+    '          prompt: "Then {{stages.say.summary}}"',
+    '          run: ./agents/agent.sh',
+    '  last:',
+    '    needs: after',
+    '    runs-on: ubuntu-latest',
+    '    steps:',
+    '      - run: echo last',
+    '',
+  ].join('\n');
+
+  it.skipIf(process.platform === 'win32')(
+    'are not listed as recorded; the views say they were never stored and why, not gone, and a replay from the first records them again',
+    () => {
+      const dir = project();
+      writeFileSync(join(dir, 'big.yml'), workflow);
+      const result = spawnSync(
+        'bash',
+        withFileSizeLimit([process.execPath, CLI_PATH, 'run', 'big.yml', '--plain'], 64),
+        { cwd: dir, encoding: 'utf8', env: env() },
+      );
+      expect(result.status).toBe(1);
+      const [id] = readdirSync(join(dir, '.baton', 'runs'));
+      const runDir = join(dir, '.baton', 'runs', id!);
+      // The run had said stage say was recorded: once its write fails, that job is told it was not, after all.
+      const told = result.stdout.indexOf(
+        `say: error: stage say attempt 1 was not stored after all: its record could not be written: EFBIG: file too large, write (over the file size limit: see ulimit -f); no record of this run after it is stored\n`,
+      );
+      expect(told).toBeGreaterThan(result.stdout.indexOf('say: stage say attempt 1 recorded: success'));
+      expect(told).toBeLessThan(result.stdout.indexOf('after: step 2 failure'));
+      // Stage after's step fails for its own record, naming the one that could not be written and its job.
+      expect(result.stdout).toContain(`after: step 2 failure`);
+      expect(result.stdout).toContain(
+        `${join(runDir, 'after')}: stage after attempt 1 (job after) was not stored: no record of this run is stored after stage say attempt 1 (job say), whose record could not be written`,
+      );
+      // The record's own failure: the cause with what is in the way, and what to do, said last.
+      const over = 'EFBIG: file too large, write (over the file size limit: see ulimit -f)';
+      expect(result.stdout).toContain(
+        `${join(runDir, 'say')}: the record of stage say attempt 1 (job say) could not be written: ${over}`,
+      );
+      expect(result.stdout).toContain(
+        `raise the file size limit, then record stages say, after again: baton replay ${id} --from say`,
+      );
+
+      // run.json lists no stage whose record was never written, and says which were not, and why.
+      const summary = readRunSummary(runDir);
+      expect(summary.jobs.map(({ id, stages }) => ({ id, stages }))).toEqual([
+        { id: 'say', stages: [] },
+        { id: 'after', stages: [] },
+        { id: 'last', stages: [] },
+      ]);
+      expect(summary.unstored).toEqual({
+        failed: { job: 'say', stage: 'say', attempt: 1, cause: over },
+        after: [{ job: 'after', stage: 'after', attempt: 1 }],
+        replay_from: 'say',
+      });
+      const jobsJson = JSON.parse(readFileSync(join(runDir, 'jobs.json'), 'utf8')) as Array<{
+        stages: string[];
+      }>;
+      expect(jobsJson.map((job) => job.stages)).toEqual([[], [], []]);
+
+      // The views: never stored, why, and the replay that records them again; nothing gone, no copy to put back.
+      const neverStored = [
+        `baton: 2 records of run ${id} were never stored:`,
+        `  stage say attempt 1 (job say) was never stored: its record could not be written: ${over}`,
+        '  stage after attempt 1 (job after) was never stored: no record of the run after that of stage say attempt 1 (job say) was stored',
+        `  raise the file size limit, then record stages say, after again: baton replay ${id} --from say`,
+        '',
+      ].join('\n');
+      const show = baton(['show', id!], dir);
+      expect(show.code).toBe(1);
+      expect(show.stderr).toBe(neverStored);
+      expect(show.stdout).toMatch(/^say\s+not stored\s+\(see below\)$/m);
+      expect(show.stdout).toMatch(/^after\s+failure\s+after \(not stored\)$/m);
+      const history = baton(['history', id!], dir);
+      expect(history.code).toBe(1);
+      expect(history.stderr).toBe(neverStored);
+      expect(history.stdout).toContain('say  ? not stored\n│ its record was never stored (see below)\n');
+      const report = baton(['report', id!], dir);
+      expect(report.stdout).toContain(
+        `stage say attempt 1 (job say) was never stored: its record could not be written: ${over}`,
+      );
+      const prompt = baton(['show', id!, 'say', '--prompt'], dir);
+      expect(prompt.code).toBe(1);
+      expect(prompt.stderr).toBe(
+        [
+          `baton: stage say attempt 1 (job say) of run ${id} was never stored, so it has no prompt to show: its record could not be written: ${over}`,
+          `  raise the file size limit, then record stages say, after again: baton replay ${id} --from say`,
+          `  the log of job say: baton show ${id} say --log`,
+          '  stages: (none)',
+          '',
+        ].join('\n'),
+      );
+      // Rendering a prompt that reads it, and continuing the run, are refused as the views say it.
+      const render = baton(['render', '--workflow', 'big.yml', '--job', 'after', '--run', id!], dir);
+      expect(render.code).toBe(1);
+      expect(render.stderr).toBe(
+        [
+          `baton: stage say attempt 1 (job say) of run ${id} was never stored: its record could not be written: ${over}`,
+          `  raise the file size limit, then record stages say, after again: baton replay ${id} --from say`,
+          '  or render with a handoff in its place: --handoff say=<file>',
+          '',
+        ].join('\n'),
+      );
+      const parent = baton(['run', 'big.yml', '--plain', '--parent', id!], dir);
+      expect(parent.code).toBe(1);
+      expect(parent.stderr).toBe(
+        [
+          `baton: --parent: run ${id} cannot be continued: 2 records of its jobs were never stored, and this run's hops count on from them`,
+          `  stage say attempt 1 (job say) was never stored: its record could not be written: ${over}`,
+          '  stage after attempt 1 (job after) was never stored: no record of the run after that of stage say attempt 1 (job say) was stored',
+          `  raise the file size limit, then record stages say, after again: baton replay ${id} --from say`,
+          '  then give --parent that run, or give --parent another run',
+          '',
+        ].join('\n'),
+      );
+      for (const view of [show, history, report, prompt, render, parent]) {
+        expect(view.stdout + view.stderr).not.toMatch(/gone|put it back|from a copy/);
+      }
+
+      // A replay that would reuse job say is refused, naming the replay that is not; that one records them.
+      const refused = baton(['replay', id!, '--from', 'after', '--plain'], dir);
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toBe(
+        [
+          `baton: --from: run ${id} never stored stage say attempt 1 of job say, so replaying from after cannot reuse that job`,
+          `  stage say attempt 1 (job say) was never stored: its record could not be written: ${over}`,
+          `  raise the file size limit, then record stages say, after again: baton replay ${id} --from say`,
+          '',
+        ].join('\n'),
+      );
+      const replayed = baton(['replay', id!, '--from', 'say', '--plain'], dir);
+      expect(replayed.stderr).toBe('');
+      expect(replayed.code).toBe(0);
+      expect(replayed.stdout).toMatch(/run \S+ success/);
     },
   );
 });

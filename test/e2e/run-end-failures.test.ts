@@ -214,6 +214,123 @@ describe('baton run: a file of the run that cannot be written', () => {
     }
   });
 
+  it.skipIf(process.platform === 'win32')(
+    "two job logs past the file size limit are both named in the run's reason; showing one says it is incomplete, exit 1",
+    () => {
+      const lines = (job: string) =>
+        `for i in $(seq 1 3000); do echo "${job} line $i of a job that prints much"; done`;
+      const { dir, tmp } = repository({
+        'wf.yml': `on: workflow_dispatch
+jobs:
+  a:
+    runs-on: ubuntu-latest
+    steps:
+      - run: ${lines('a')}
+  b:
+    needs: a
+    runs-on: ubuntu-latest
+    steps:
+      - run: ${lines('b')}
+`,
+      });
+      const r = baton(dir, ['run', 'wf.yml', '--plain'], { TMPDIR: tmp }, 64);
+      expect(r.code, r.stderr).toBe(1);
+      const [id] = runIds(dir);
+      const runDir = join(dir, '.baton', 'runs', id!);
+      const over = 'EFBIG: file too large, write (over the file size limit: see ulimit -f)';
+      // Each log cut is named, not only the first: in one line, as they were cut for one cause.
+      const cut = `${join(runDir, 'job-a.log')}, job-b.log: the job logs could not be written: ${over}; what came after is not in them`;
+      expect(summaryOf(dir, id!).reason).toBe(cut);
+      expect(r.stdout).toContain(cut);
+      for (const job of ['a', 'b']) {
+        const show = baton(dir, ['show', id!, job, '--log']);
+        // What there is of it, then that it is not all of it.
+        expect(show.stdout).toMatch(new RegExp(`^── step 1: Run for i in [^\n]*\n${job} line 1 of a job`));
+        expect(show.stdout).not.toContain(`${job} line 3000 `);
+        expect(show.stderr).toBe(`baton: this job log is incomplete: ${cut}\n`);
+        expect(show.code).toBe(1);
+      }
+    },
+  );
+
+  it('a disk filled by a job (a small tmpfs; root on Linux only): the stage whose record could not be written, and those after it, are said never stored, and the run to be run again as its jobs.json could not be written either', (ctx) => {
+    const disk = smallDisk(2048);
+    if (disk === null) return ctx.skip();
+    try {
+      const tmp = mkdtempSync(join(tmpdir(), 'baton-run-end-tmp-'));
+      dirs.push(tmp);
+      const stage = (job: string, needs: string, before = '') => `  ${job}:
+    needs: ${needs}
+    runs-on: ubuntu-latest
+    steps:${before}
+      - uses: baton-dev/baton@v1
+        with:
+          prompt: hello
+          run: echo '{"version":1,"summary":"${job} done"}' > "$BATON_HANDOFF_PATH"
+`;
+      writeFileSync(
+        join(disk, 'wf.yml'),
+        `on: workflow_dispatch
+jobs:
+  fill:
+    runs-on: ubuntu-latest
+    steps:
+      - run: dd if=/dev/zero of=fill bs=1M count=10 || true
+${stage('write', 'fill')}${stage('then', 'write', '\n      - run: echo the records before this step are settled')}`,
+      );
+      spawnSync('git', ['init', '-q'], { cwd: disk });
+      const r = baton(disk, ['run', 'wf.yml', '--plain'], { TMPDIR: tmp });
+      expect(r.code, r.stderr).toBe(1);
+      const [id] = runIds(disk);
+      const runDir = join(disk, '.baton', 'runs', id!);
+      const summary = summaryOf(disk, id!);
+      // The record's cause, with what is in the way, as the other files of the run say it.
+      expect(summary.unstored).toEqual({
+        failed: {
+          job: 'write',
+          stage: 'write',
+          attempt: 1,
+          cause: expect.stringMatching(/^ENOSPC: no space left on device, \S+.* \(the disk is full\)$/),
+        },
+        after: [{ job: 'then', stage: 'then', attempt: 1 }],
+        replay_from: null,
+      });
+      expect(summary.jobs.map((job) => job.stages)).toEqual([[], [], []]);
+      expect(summary.reason).toMatch(
+        /\/write: the record of stage write attempt 1 \(job write\) could not be written: ENOSPC[^\n]*\(the disk is full\)\n/,
+      );
+      expect(summary.reason).toMatch(/\/jobs\.json: the jobs' results could not be written: ENOSPC/);
+      const again = 'make room, then run it again in full: baton run wf.yml with the same options';
+      expect(summary.reason?.split('\n').at(-1)).toBe(
+        `run ${id} cannot be replayed, as its jobs.json could not be written: ${again}`,
+      );
+      // Stage then's step failed for its own record, not for stage write's as if it were its own.
+      expect(r.stdout).toContain(`then: step 2 failure`);
+      expect(r.stdout).toContain(
+        `${join(runDir, 'then')}: stage then attempt 1 (job then) was not stored: no record of this run is stored after stage write attempt 1 (job write), whose record could not be written`,
+      );
+      rmSync(join(disk, 'fill'));
+      // No replay is offered: none can be made without jobs.json; nor a copy to put back.
+      for (const view of [baton(disk, ['show', id!]), baton(disk, ['history', id!])]) {
+        expect(view.code).toBe(1);
+        expect(view.stderr).toContain(`baton: 2 records of run ${id} were never stored:\n`);
+        expect(view.stderr).toContain(
+          `  run ${id} cannot be replayed, as its jobs.json could not be written: ${again}\n`,
+        );
+        expect(view.stdout + view.stderr).not.toMatch(/gone|put it back|from a copy|baton replay/);
+      }
+      const replay = baton(disk, ['replay', id!, '--from', 'write', '--plain']);
+      expect(replay.code).toBe(1);
+      expect(replay.stderr).toMatch(
+        new RegExp(
+          `^baton: ${escapeRegExp(join(runDir, 'jobs.json'))}: was never written, so run ${id} \\(failure\\) cannot be replayed: [^\n]*\n  the run ended with: the jobs' results could not be written: ENOSPC[^\n]*${escapeRegExp('(the disk is full)')}\n  ${escapeRegExp(again)}\n$`,
+        ),
+      );
+    } finally {
+      removeSmallDisk(disk);
+    }
+  });
+
   it('a run whose directory is removed while it runs ends with an error saying so, exit 1, its temp dir removed', () => {
     const { dir, tmp } = repository({
       'wf.yml': `on: workflow_dispatch
@@ -355,3 +472,7 @@ jobs:
     expect(show.stdout).toContain('n=[] c=[]');
   });
 });
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

@@ -220,5 +220,19 @@ export declare const RunSummary: z.ZodMiniObject<{
         }>;
         reused: z.ZodMiniOptional<z.ZodMiniLiteral<true>>;
     }, z.core.$strict>>;
+    unstored: z.ZodMiniOptional<z.ZodMiniObject<{
+        failed: z.ZodMiniObject<{
+            job: z.ZodMiniString<string>;
+            stage: z.ZodMiniString<string>;
+            attempt: z.ZodMiniNumber<number>;
+            cause: z.ZodMiniString<string>;
+        }, z.core.$strict>;
+        after: z.ZodMiniArray<z.ZodMiniObject<{
+            job: z.ZodMiniString<string>;
+            stage: z.ZodMiniString<string>;
+            attempt: z.ZodMiniNumber<number>;
+        }, z.core.$strict>>;
+        replay_from: z.ZodMiniNullable<z.ZodMiniString<string>>;
+    }, z.core.$strict>>;
 }, z.core.$strict>;
 export type RunSummary = z.infer<typeof RunSummary>;

@@ -69,7 +69,7 @@ import { removeTree } from './remove-tree.js';
 import { StreamedStepLog } from './streamed-step-log.js';
 import { type TempPlace, tempPlaceOf, tempWriteFailure } from './temp-failure.js';
 import { LocalWorkspace, readWorkspaceTextSync } from './workspace.js';
-import { unwritten } from './write-failure.js';
+import { type UnwrittenFile, unwrittenFiles } from './write-failure.js';
 
 export interface LocalExecutorOptions {
   workflow: Workflow;
@@ -165,8 +165,11 @@ export class LocalExecutorPorts implements ExecutorPorts {
   readonly #logs = new Map<string, Promise<FileHandle | undefined>>();
   /** Per leg, the end of its log's write queue (a close included): a log opened again starts after it. */
   readonly #logTails = new Map<string, Promise<void>>();
-  /** The first failed log or summary write, said with its file and the cause (what `drain` returns). */
-  #writeFailure: string | undefined;
+  /**
+   * Each job log or summary.md a write to which failed, by name in the run's directory: its first failure
+   * (what `drain` says, every one of them). One file's later writes fail for the same reason.
+   */
+  readonly #writeFailures = new Map<string, UnwrittenFile>();
 
   /** `hashFiles()` over the workspace, for the expressions of steps (as on GitHub, only there). */
   readonly host: HostFunctions;
@@ -218,7 +221,12 @@ export class LocalExecutorPorts implements ExecutorPorts {
     this.#summaryQueue = this.#summaryQueue
       .then(() => appendFile(path, text))
       .catch((error: unknown) => {
-        this.#writeFailure ??= unwritten(path, 'the step summaries', error);
+        this.#failedWrite({
+          name: LOCAL_RUN_FILES.summary,
+          what: 'the step summaries',
+          kind: 'the step summaries',
+          error,
+        });
         // What is in the file is no longer known (a write may have stopped part-way).
         this.#summaryParts = null;
       });
@@ -963,24 +971,31 @@ export class LocalExecutorPorts implements ExecutorPorts {
         if (file !== undefined) await step(file);
       })
       .catch((error: unknown) => {
-        this.#writeFailure ??= unwritten(
-          join(this.#o.runDir, jobLogFile(leg)),
-          `the job log of ${leg}`,
+        this.#failedWrite({
+          name: jobLogFile(leg),
+          what: `the job log of ${leg}`,
+          kind: 'the job logs',
           error,
-        );
+        });
       });
     this.#logTails.set(leg, queue);
   }
 
+  /** A write to a file of the run that failed: kept, the first of each file, for `drain` to say. */
+  #failedWrite(failure: UnwrittenFile): void {
+    if (!this.#writeFailures.has(failure.name)) this.#writeFailures.set(failure.name, failure);
+  }
+
   /**
-   * Wait for pending log and summary writes and close the job logs: the first write that failed, said with
-   * its file and the cause (the same each time it is asked), or null.
+   * Wait for pending log and summary writes and close the job logs: every file a write to which failed, with
+   * the cause, a line for each cause (unwrittenFiles; the same each time it is asked), or null.
    */
   async drain(): Promise<string | null> {
     await this.#summaryQueue;
     for (const leg of [...this.#logs.keys()]) this.#closeLog(leg);
     await Promise.all(this.#logTails.values());
-    return this.#writeFailure ?? null;
+    if (this.#writeFailures.size === 0) return null;
+    return unwrittenFiles(this.#o.runDir, [...this.#writeFailures.values()]).join('\n');
   }
 }
 

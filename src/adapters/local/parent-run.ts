@@ -85,8 +85,21 @@ export async function resolveParent(
       },
     );
   }
-  // A record gone (run.json says a job recorded it) is one that cannot be read, as show and replay say it.
-  const { unreadable } = await gatherRunRecords(await catalog.open(id), summary.jobs);
+  // A record gone (run.json says a job recorded it) is one that cannot be read, as show and replay say it;
+  // one the run never stored (a write that failed) is not there either.
+  const { unreadable, notStored } = await gatherRunRecords(await catalog.open(id), summary);
+  if (notStored !== null) {
+    const count = notStored.records.length;
+    throw refused(
+      `cannot be continued: ${count === 1 ? 'a record' : `${count} records`} of its jobs ${count === 1 ? 'was' : 'were'} never stored, and this run's hops count on from them`,
+      [
+        ...notStored.records.map((record) => record.reason),
+        ...unreadable.map((u) => u.reason.split('\n')[0]!),
+        notStored.fix,
+        `then give ${words.parent} that run, or ${another}`,
+      ],
+    );
+  }
   if (unreadable.length > 0) {
     // Each record's why, then what to do, said once: a record refused to this user says it (every record of a
     // run of another user's has one fix); one damaged or gone is put back, or recorded again by a replay,

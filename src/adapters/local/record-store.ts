@@ -12,6 +12,7 @@ import { compareAttempts, compareRecordKeys, describeAttempt, recordKeyOf } from
 import { mkdtempMakingParentAsync } from './atomic-write.js';
 import { readRegularFile as readFileNoFollow } from './read-regular-file.js';
 import { isRefused, refusedError } from './store-access.js';
+import { couldNotWrite } from './write-failure.js';
 
 /**
  * The local record store of one run (DESIGN §4): `.baton/runs/<run-id>/<stage>/` for a stage's first
@@ -37,8 +38,10 @@ import { isRefused, refusedError } from './store-access.js';
  * at a time, in put order, each file after the other (a few descriptors at most, however many artifacts),
  * and each still appears all at once. Reads wait for the writes put before them; `settled` and `flush`
  * wait for all of them. A background write that fails leaves nothing behind and stops the queue: no later
- * attempt is renamed into place, every later `put` throws the failure, and so does `flush`, naming the
- * attempt and the cause. `close` refuses every later `put` (the run has ended).
+ * attempt is renamed into place; `flush` throws the failure, naming the attempt, its job and the cause (and
+ * the attempts put after it), and every later `put` throws, naming its own attempt and that one. `unstored`
+ * lists them all, for the run to say which of its stages were never stored. `close` refuses every later
+ * `put` (the run has ended).
  *
  * The store writes what it is given: redacting the prompt, the handoff and the log is the caller's job.
  */
@@ -50,11 +53,27 @@ export interface LocalRecordStoreOptions {
    * stages holds no more than these in memory, and a put waits for the oldest to be written.
    */
   maxPendingWrites?: number;
+  /**
+   * With `writeBehind`: called for each attempt `put` resolved for that is then not stored after all, as
+   * its write fails or after it, when that is known (the run says so then, of the attempt's job).
+   */
+  onUnstored?: (attempt: UnstoredAttempt) => void;
 }
+
+/** A stage attempt a writing-behind store took and never stored, and the job that recorded it. */
+export interface UnstoredAttempt extends RecordKey {
+  job: string;
+  /** Why its write failed (the system's error); absent for an attempt after that one, never written. */
+  cause?: unknown;
+}
+
+/** At most this many attempts are named in one message; the rest are counted. */
+const NAMED_ATTEMPTS = 8;
 
 export class LocalRecordStore implements RecordStore {
   readonly runDir: string;
   readonly #writeBehind: boolean;
+  readonly #onUnstored: ((attempt: UnstoredAttempt) => void) | undefined;
   readonly #maxPending: number;
   /** Attempts put and not yet written, by directory name, in put order: each settles when written (or not). */
   readonly #pending = new Map<string, Promise<void>>();
@@ -62,13 +81,16 @@ export class LocalRecordStore implements RecordStore {
   #queue: Promise<void> = Promise.resolve();
   /** Puts waiting for room in the queue. */
   #waiting = 0;
-  /** The first background write that failed: thrown by `flush` and every later `put`. */
+  /** The first background write that failed: thrown by `flush`. */
   #failed: UserError | undefined;
+  /** The attempts put and not stored: the one whose write failed, then every one after it. */
+  readonly #unstored: UnstoredAttempt[] = [];
   #closed = false;
 
   constructor(runDir: string, options: LocalRecordStoreOptions = {}) {
     this.runDir = resolve(runDir);
     this.#writeBehind = options.writeBehind ?? false;
+    this.#onUnstored = options.onUnstored;
     this.#maxPending = Math.max(1, options.maxPendingWrites ?? 32);
   }
 
@@ -100,7 +122,13 @@ export class LocalRecordStore implements RecordStore {
       throw new SystemError(
         `the run in ${this.runDir} has ended: stage ${record.stage} came too late to be stored`,
       );
-    if (this.#failed) throw this.#failed;
+    const job = record.job;
+    // A put after a write that failed is refused as its own attempt: the step that put it says that its
+    // record was not stored, and why, not the other attempt's failure as if it were its own.
+    if (this.#failed) {
+      this.#unstored.push({ ...key, job });
+      throw notStoredAfter(key, job, ref.id, this.#unstored[0]!);
+    }
     const name = attemptDirName(key.stage, key.attempt, key.runAttempt);
     // Claimed now, as a put that waits would find it: a second put of the attempt fails at once.
     if (this.#pending.has(name) || existsNoFollowSync(ref.id)) throw recordExists(key, ref.id);
@@ -110,9 +138,10 @@ export class LocalRecordStore implements RecordStore {
         try {
           await this.#writeAttempt(key, write);
         } catch (error) {
+          this.#unstore({ ...key, job, cause: error });
           this.#failed = new UserError(
             'record-write-failed',
-            `the record of ${describeAttempt(key)} could not be written: ${error instanceof Error ? error.message : String(error)}`,
+            couldNotWrite(`the record of ${describeAttempt(key)} (job ${job})`, error),
             {
               where: ref.id,
               details: ['nothing of it was kept, and no later record of this run is stored'],
@@ -120,12 +149,18 @@ export class LocalRecordStore implements RecordStore {
             },
           );
         }
-      }
+      } else this.#unstore({ ...key, job });
       this.#pending.delete(name);
     });
     this.#pending.set(name, written);
     this.#queue = written;
     return ref;
+  }
+
+  /** An attempt `put` resolved for, not stored after all: kept, and said. */
+  #unstore(attempt: UnstoredAttempt): void {
+    this.#unstored.push(attempt);
+    this.#onUnstored?.(attempt);
   }
 
   /** Once every write put so far has ended, however it did (never throws). */
@@ -134,10 +169,31 @@ export class LocalRecordStore implements RecordStore {
     while (this.#pending.size > 0 || this.#waiting > 0);
   }
 
-  /** Wait for every write `put` left in the background; throws the first that failed. */
+  /**
+   * Wait for every write `put` left in the background; throws the first that failed, naming the attempts put
+   * after it, which were not stored either.
+   */
   async flush(): Promise<void> {
     await this.settled();
-    if (this.#failed) throw this.#failed;
+    if (!this.#failed) return;
+    const after = this.#unstored.slice(1);
+    if (after.length === 0) throw this.#failed;
+    throw new UserError(this.#failed.code, this.#failed.message, {
+      ...(this.#failed.where === undefined ? {} : { where: this.#failed.where }),
+      details: [
+        ...this.#failed.details,
+        `not stored after it either: ${namedAttempts(after.map((each) => `${describeAttempt(each)} (job ${each.job})`))}`,
+      ],
+      cause: this.#failed.cause,
+    });
+  }
+
+  /**
+   * Every attempt `put` took and did not store, in the order they came (read once the writes have settled):
+   * the first is the one whose write failed (`cause`, the system's error); none after it was written.
+   */
+  unstored(): readonly UnstoredAttempt[] {
+    return this.#unstored;
   }
 
   /** The background write that failed, if one did (what `flush` throws). */
@@ -338,6 +394,24 @@ function checkDigest(file: string, recorded: string | null, actual: string | nul
     `${file} does not match the digest in ${RECORD_FILES.record} (recorded ${recorded ?? 'none'}, found ${actual ?? 'none'})`,
     { where: dir, details: ['the record was changed after it was written; nothing from it was used'] },
   );
+}
+
+/**
+ * An attempt put after the store stopped at a write that failed (`failed`, the first it did not store):
+ * refused, naming itself, and that record as the cause.
+ */
+function notStoredAfter(key: RecordKey, job: string, dir: string, failed: UnstoredAttempt): UserError {
+  return new UserError(
+    'record-write-failed',
+    `${describeAttempt(key)} (job ${job}) was not stored: no record of this run is stored after ${describeAttempt(failed)} (job ${failed.job}), whose record could not be written`,
+    { where: dir },
+  );
+}
+
+/** Attempts as a message lists them: the first few, then how many more. */
+export function namedAttempts(names: readonly string[]): string {
+  if (names.length <= NAMED_ATTEMPTS) return names.join(', ');
+  return `${names.slice(0, NAMED_ATTEMPTS).join(', ')} and ${names.length - NAMED_ATTEMPTS} more`;
 }
 
 function recordExists(key: RecordKey, dir: string): UserError {

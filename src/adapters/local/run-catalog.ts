@@ -356,7 +356,8 @@ async function overwriteInPlace(path: string, summary: RunSummary, cause: unknow
 
 /**
  * The run's end as run.json text of at most `room` bytes, or null: as written normally, else without
- * indentation, else without its jobs — saying so in `reason` — and with the reason cut to fit.
+ * indentation, else without its jobs (and the records they did not store, `unstored`) — saying so in
+ * `reason` — and with the reason cut to fit.
  */
 function endThatFits(summary: RunSummary, room: number): Uint8Array | null {
   const fits = (text: string): Uint8Array | null => {
@@ -367,8 +368,13 @@ function endThatFits(summary: RunSummary, room: number): Uint8Array | null {
   const whole = fits(`${JSON.stringify(summary, null, 2)}\n`) ?? fits(compact(summary));
   if (whole !== null) return whole;
   const note = `${RUN_FILE} keeps no jobs: the disk was full when the run ended`;
+  // Nor the records its jobs did not store (a matrix's hundred legs, after a write that failed): the reason
+  // names the first, and what to do.
+  const { unstored: _, ...withoutUnstored } = summary;
   const withReason = (reason: string | undefined) =>
-    fits(compact({ ...summary, jobs: [], reason: reason === undefined ? note : `${reason}\n${note}` }));
+    fits(
+      compact({ ...withoutUnstored, jobs: [], reason: reason === undefined ? note : `${reason}\n${note}` }),
+    );
   if (summary.reason === undefined) return withReason(undefined);
   const chars = Array.from(summary.reason);
   const cut = (count: number) => withReason(`${chars.slice(0, count).join('')}…`);

@@ -1,10 +1,14 @@
-import { basename } from 'node:path';
+import { lstat } from 'node:fs/promises';
+import { basename, join } from 'node:path';
 import { formatError, UserError } from '../../core/errors.js';
+import { LOCAL_RUN_FILES } from '../../core/names.js';
 import type { RecordKey } from '../../core/ports.js';
 import type { RunSummary, StoredRecord } from '../../core/record.js';
+import { describeAttempt } from '../../core/record-key.js';
 import { gatherRecords, type UnreadableRecord } from '../../core/report/gather-records.js';
-import { CLI_WORDS } from '../../core/workflow/option-words.js';
-import type { LocalRecordStore } from './record-store.js';
+import { CLI_WORDS, type OptionWords } from '../../core/workflow/option-words.js';
+import { type LocalRecordStore, namedAttempts } from './record-store.js';
+import { unstoredFix, unwrittenLine } from './write-failure.js';
 
 /**
  * A stage the run's run.json says a job recorded that has no record in the run's directory: its directory
@@ -24,23 +28,58 @@ export interface MissingRecord {
 /** A job as run.json lists it, or as a run's events say it so far: what it recorded. */
 type RecordingJob = Pick<RunSummary['jobs'][number], 'id' | 'stages'>;
 
+/** A run as run.json has it: its jobs and what they recorded, and the records it never stored. */
+export type RecordingRun = { jobs: readonly RecordingJob[] } & Partial<
+  Pick<RunSummary, 'unstored' | 'workflow_path' | 'reason'>
+>;
+
+/**
+ * The stage attempts a run's jobs recorded that it never stored (run.json's `unstored`): each said on a line
+ * of its own, why included (`stage b attempt 1 (job b) was never stored: its record could not be written:
+ * ENOSPC: … (the disk is full)`), in the order the run made them; and what to do about them all (`fix`): a
+ * replay that records them again when the run can be replayed, else run it again.
+ */
+export interface NotStoredRecords {
+  records: Array<{
+    job: string;
+    stage: string;
+    attempt: number;
+    /** Why it was not stored: `its record could not be written: …`, or that it came after one that was not. */
+    why: string;
+    /** `<stage attempt> (job <job>) was never stored: <why>`. */
+    reason: string;
+  }>;
+  fix: string;
+}
+
 /**
  * Every record of a local run as `gatherRecords` reads them, and the stages run.json says were recorded that
  * have none (`missing`, also among `unreadable` as their first attempt, code `record-missing`, so every reader
  * that names what it cannot read names them too). Each unreadable record's reason ends with what to do
- * (see withRecordFix). `jobs` is null when run.json cannot be read: then none is known to be missing.
- * `listed` is the store's records when the caller has listed them already; else they are listed here, once.
+ * (see withRecordFix). The records the run never stored (`notStored`: its write failed, say) are not among
+ * them: nothing of them is gone, and they say their own what to do. `run` is null when run.json cannot be
+ * read: then none is known to be missing or never stored. `listed` is the store's records when the caller
+ * has listed them already; else they are listed here, once.
  */
 export async function gatherRunRecords(
   store: LocalRecordStore,
-  jobs: readonly RecordingJob[] | null,
+  run: RecordingRun | null,
   listed?: readonly RecordKey[],
-): Promise<{ records: StoredRecord[]; unreadable: UnreadableRecord[]; missing: MissingRecord[] }> {
+): Promise<{
+  records: StoredRecord[];
+  unreadable: UnreadableRecord[];
+  missing: MissingRecord[];
+  notStored: NotStoredRecords | null;
+}> {
   const keys = listed ?? (await store.list());
-  const gathered = await gatherRecords(store, keys);
-  const missing = jobs === null ? [] : await missingRecords(store, jobs, keys);
-  const run = basename(store.runDir);
+  const [gathered, missing, notStored] = await Promise.all([
+    gatherRecords(store, keys),
+    run === null ? [] : missingRecords(store, run.jobs, keys),
+    run === null ? null : notStoredRecords(store.runDir, run),
+  ]);
+  const id = basename(store.runDir);
   return {
+    notStored,
     ...gathered,
     unreadable: [
       ...gathered.unreadable,
@@ -51,9 +90,62 @@ export async function gatherRunRecords(
         reason,
         code: RECORD_MISSING,
       })),
-    ].map((u) => ({ ...u, reason: withRecordFix(run, u.stage, u.reason, u.code) })),
+    ].map((u) => ({ ...u, reason: withRecordFix(id, u.stage, u.reason, u.code) })),
     missing,
   };
+}
+
+/**
+ * The records of the run in `runDir` its jobs recorded and it never stored (its run.json's `unstored`, in
+ * `run`), each with why, and what to do about them (see NotStoredRecords); null when it stored them all.
+ * A replay records them again when the run's jobs.json is there (a replay takes the jobs it reuses from it)
+ * and the run found where one can start (`replay_from`); else the run is run again.
+ */
+export async function notStoredRecords(
+  runDir: string,
+  run: RecordingRun,
+  /** The words the fix starts a replay or a run in: `baton replay`'s, or the library's. */
+  words: Pick<OptionWords, 'replay' | 'run'> = CLI_WORDS,
+): Promise<NotStoredRecords | null> {
+  const unstored = run.unstored;
+  if (unstored === undefined) return null;
+  const id = basename(runDir);
+  const { failed, after } = unstored;
+  const named = (each: { job: string; stage: string; attempt: number }) =>
+    `${describeAttempt({ ...each, runAttempt: 1 })} (job ${each.job})`;
+  const records = [
+    { ...failed, why: `its record could not be written: ${failed.cause}` },
+    ...after.map((each) => ({
+      ...each,
+      why: `no record of the run after that of ${named(failed)} was stored`,
+    })),
+  ].map(({ job, stage, attempt, why }) => ({
+    job,
+    stage,
+    attempt,
+    why,
+    reason: `${named({ job, stage, attempt })} was never stored: ${why}`,
+  }));
+  const jobsFile = join(runDir, LOCAL_RUN_FILES.jobs);
+  const jobs = (await lstat(jobsFile).then(
+    () => true,
+    () => false,
+  ))
+    ? 'stored'
+    : unwrittenLine(run.reason, jobsFile) !== null
+      ? 'unwritten'
+      : 'missing';
+  const stages = [...new Set([failed, ...after].map((each) => each.stage))];
+  const fix = unstoredFix({
+    run: id,
+    what: `${stages.length === 1 ? 'stage' : 'stages'} ${namedAttempts(stages)}`,
+    cause: failed.cause,
+    replayFrom: unstored.replay_from,
+    jobs,
+    replay: words.replay,
+    runAgain: `${words.run(run.workflow_path ?? '<workflow file>')} with the same options`,
+  });
+  return { records, fix };
 }
 
 /** The code of a recorded stage whose record is gone (recordGone's, and gatherRunRecords' for it). */

@@ -44,7 +44,20 @@ export async function renderLocalRunReport(
   // of the records is still the run's, to post.
   const runUnreadable = read instanceof UserError ? read : null;
   const summary = read instanceof UserError ? null : read;
-  const { records, unreadable } = await gatherRunRecords(store, summary?.jobs ?? null);
+  const gathered = await gatherRunRecords(store, summary);
+  const { records } = gathered;
+  // A record the run never stored is not in the report either: named with those that cannot be read, why
+  // and what to do said with it.
+  const unreadable = [
+    ...gathered.unreadable,
+    ...(gathered.notStored?.records ?? []).map(({ stage, attempt, reason }) => ({
+      stage,
+      attempt,
+      runAttempt: 1,
+      reason: `${reason}\n  ${gathered.notStored!.fix}`,
+      code: 'record-not-stored',
+    })),
+  ];
   const runDir = catalog.runDir(runId);
   const shown = options.cwd ? relative(options.cwd, runDir) || runDir : runDir;
   // What the report says of the run from its run.json; when that cannot be read, why, and what its events

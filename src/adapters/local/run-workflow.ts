@@ -18,6 +18,7 @@ import { oneLine } from '../../core/one-line.js';
 import type { RecordStore } from '../../core/ports.js';
 import { presetKeyValues } from '../../core/presets.js';
 import type { RunSummary, StoredRecord } from '../../core/record.js';
+import { describeAttempt } from '../../core/record-key.js';
 import { containsSecretValue, redactStrings, redactText } from '../../core/redact.js';
 import { didYouMeanAside } from '../../core/suggest.js';
 import { withSystemHint } from '../../core/system-error.js';
@@ -39,6 +40,7 @@ import { checkEventDepth, githubContext, parseEventPayload } from '../../core/wo
 import type { Workflow } from '../../core/workflow/model.js';
 import { LIBRARY_WORDS, type OptionWords } from '../../core/workflow/option-words.js';
 import { buildPlan, type Plan } from '../../core/workflow/plan.js';
+import { replayFromFor } from '../../core/workflow/replay-from.js';
 import { secretsNotGiven } from '../../core/workflow/secrets-read.js';
 import { notTriggeredBecause } from '../../core/workflow/trigger-filters.js';
 import * as z from '../../core/zod.js';
@@ -57,7 +59,7 @@ import { ownActionIn } from './local-action.js';
 import { allRecords, LocalExecutorPorts, type SummaryPart, summaryHeading } from './local-executor.js';
 import { resolveParent } from './parent-run.js';
 import { askGit, localPlanOptions, readProjectCalls } from './plan-options.js';
-import { isCode, LocalRecordStore } from './record-store.js';
+import { isCode, LocalRecordStore, namedAttempts, type UnstoredAttempt } from './record-store.js';
 import { removeTree } from './remove-tree.js';
 import {
   LocalRunCatalog,
@@ -67,6 +69,7 @@ import {
   runningOnOtherHost,
   shownRunStatus,
 } from './run-catalog.js';
+import { notStoredRecords } from './run-records.js';
 import {
   type CheckedRunWorkflowOptions,
   checkRunWorkflowOptions,
@@ -79,7 +82,7 @@ import { parseStoredJson } from './stored-json.js';
 import type { TempPlace } from './temp-failure.js';
 import { unreadableFile, whyUnreadable } from './unreadable-file.js';
 import { unreadableWorkflow } from './workflow-files.js';
-import { couldNotWrite } from './write-failure.js';
+import { clearFirst, couldNotWrite, unstoredFix, unwrittenLine, withHint } from './write-failure.js';
 
 /**
  * A variable's name: letters, digits and _, not starting with a digit. An environment variable's as a shell
@@ -380,6 +383,7 @@ async function startRun(
     jobs: RunSummary['jobs'],
     finished: Date | null,
     reason: string | null = null,
+    unstored: RunSummary['unstored'] = undefined,
   ) =>
     redactStrings(
       {
@@ -395,6 +399,7 @@ async function startRun(
           ? { process: { ...runningProcess(), ...(tempDir === undefined ? {} : { temp: tempDir }) } }
           : {}),
         jobs,
+        ...(unstored === undefined ? {} : { unstored }),
       },
       redacted,
     );
@@ -402,8 +407,13 @@ async function startRun(
   const created = await catalog.createRun(summary('running', [], null));
   const runDir = created.runDir;
   const runId = basename(runDir);
-  // The stages' records are written in the background (see LocalRecordStore) and read back from memory.
-  const stageStore = new LocalRecordStore(runDir, { writeBehind: true });
+  // The stages' records are written in the background (see LocalRecordStore) and read back from memory. One
+  // its job said was recorded and that is then not stored after all is said then, as an error of that job.
+  let sayUnstored: ((attempt: UnstoredAttempt) => void) | undefined;
+  const stageStore = new LocalRecordStore(runDir, {
+    writeBehind: true,
+    onUnstored: (attempt) => sayUnstored?.(attempt),
+  });
   const store = new CachedRecordStore(stageStore);
   // From here on the run exists: whatever fails, its end is recorded once, below the try, never left
   // `running`. What the run holds is kept here as it is made, for its end to close and remove (tempDir too).
@@ -563,6 +573,21 @@ async function startRun(
           `the step summaries of the jobs reused from run ${reuse.run} cannot be told apart in its ${LOCAL_RUN_FILES.summary} (it was stored by an earlier baton, could not write them all, or was edited since): this replay's ${LOCAL_RUN_FILES.summary} holds only those of the jobs it runs`,
         );
     };
+    sayUnstored = (attempt) => {
+      const failed = stageStore.unstored()[0]!;
+      emit({
+        type: 'notice',
+        at: new Date().toISOString(),
+        level: 'error',
+        job: attempt.job,
+        leg: null,
+        message: `${describeAttempt(attempt)} was not stored after all: ${
+          attempt.cause === undefined
+            ? `no record of this run after that of ${describeAttempt(failed)} (job ${failed.job}) is stored`
+            : `its record could not be written: ${withHint(attempt.cause)}; no record of this run after it is stored`
+        }`,
+      });
+    };
     /** A notice of the run as a whole (no job), said first thing. */
     const runNotice = (at: string, level: 'info' | 'warning', message: string) =>
       emit({ type: 'notice', at, level, job: null, leg: null, message });
@@ -669,6 +694,9 @@ async function startRun(
   } catch (error) {
     executed = { error };
   }
+  // The run's events are over (the executor said its end, or stopped): a record not stored after all is said
+  // by the run's reason from here.
+  sayUnstored = undefined;
 
   // The run's end, recorded here and only here, whatever failed above. The executor waited for the writes
   // its steps left (settle) and failed the run with what could not be stored; one that threw, or a run that
@@ -687,26 +715,41 @@ async function startRun(
   if (ran === null || ran.status === 'failure') because(tempFailuresSaid(tempFailures));
   because(ran?.reason);
   if ('error' in executed) because(formatError(executed.error));
-  because(unwrittenLog);
+  // A line for each file (the executor's settle may have said some of them already).
+  for (const line of unwrittenLog?.split('\n') ?? []) because(line);
   // The run's last events (its end) may be the ones that could not be written.
   because(events?.failure);
+  // The jobs' stages are those whose records were stored: a record never written is no stage of the run's.
+  const unstored = stageStore.unstored();
+  const ranJobs = ran === null ? [] : withStoredStages(ran.jobs, unstored);
+  let jobsStored = false;
   if (ran !== null) {
     try {
       await writeRunFile(
         join(runDir, LOCAL_RUN_FILES.jobs),
         "the jobs' results",
-        `${JSON.stringify(storedJobs(ran.jobs, redacted, ports?.summaryParts() ?? null), null, 2)}\n`,
+        `${JSON.stringify(storedJobs(ranJobs, redacted, ports?.summaryParts() ?? null), null, 2)}\n`,
       );
+      jobsStored = true;
     } catch (error) {
       because(formatError(error));
     }
   }
+  // The records never stored, and what to do, said last: a replay that records them again, when one can.
+  const notStored = unstoredOfRun(unstored, {
+    run: runId,
+    plan,
+    jobs: ran === null ? 'missing' : jobsStored ? 'stored' : 'unwritten',
+    workflowPath: fileName,
+    words,
+  });
+  because(notStored?.fix);
   // A failure to store the run fails a run that succeeded; a cancelled run stays cancelled, with why.
   const status: RunStatus =
     ran === null ? 'failure' : ran.status === 'success' && reasons.length > 0 ? 'failure' : ran.status;
   // Said as everything the run stores and prints: a message may quote a path or a value with a secret.
   const reason = reasons.length === 0 ? null : redactText(reasons.join('\n'), redacted).text;
-  const jobs = (ran?.jobs ?? []).map((job) => ({
+  const jobs = ranJobs.map((job) => ({
     id: job.id,
     stages: job.stages,
     result: job.result,
@@ -714,7 +757,10 @@ async function startRun(
     ...(reuse?.jobs.has(job.id) ? { reused: true as const } : {}),
   }));
   try {
-    await catalog.writeSummary({ id: runId, ...summary(status, jobs, new Date(), reason) });
+    await catalog.writeSummary({
+      id: runId,
+      ...summary(status, jobs, new Date(), reason, notStored?.stored),
+    });
   } catch (error) {
     throw endNotStored(runDir, error, reason);
   }
@@ -800,6 +846,62 @@ function endNotStored(runDir: string, error: unknown, reason: string | null): Us
       : `its end could not be stored in ${RUN_FILE}: ${formatError(error)}; baton runs shows it as interrupted`,
     { where: runDir, details: why, cause: error },
   );
+}
+
+/**
+ * The jobs with only the stages whose records were stored: a stage is left out when its first attempt was
+ * not (none after it was either); one with an attempt stored stays, the attempts not stored said apart.
+ */
+function withStoredStages(jobs: JobOutcome[], unstored: readonly UnstoredAttempt[]): JobOutcome[] {
+  const lost = new Set(unstored.filter((each) => each.attempt === 1).map((each) => each.stage));
+  if (lost.size === 0) return jobs;
+  return jobs.map((job) => ({ ...job, stages: job.stages.filter((stage) => !lost.has(stage)) }));
+}
+
+/**
+ * The records the run's jobs made and its store did not keep (LocalRecordStore's `unstored`), as run.json
+ * keeps them (`stored`), and what to do about them (`fix`): record them again with a replay, from where one
+ * runs every job that made one again (replayFromFor), when the run can be replayed; else run it again in
+ * full. Null when every record was stored.
+ */
+function unstoredOfRun(
+  unstored: readonly UnstoredAttempt[],
+  context: {
+    run: string;
+    plan: Plan;
+    /** Whether the run's jobs.json was written (a replay needs it), could not be, or was never made. */
+    jobs: 'stored' | 'unwritten' | 'missing';
+    workflowPath: string;
+    words: OptionWords;
+  },
+): { stored: NonNullable<RunSummary['unstored']>; fix: string } | null {
+  const [failed, ...after] = unstored;
+  if (failed === undefined) return null;
+  const { run, plan, jobs, workflowPath, words } = context;
+  const from = jobs === 'stored' ? replayFromFor(plan.jobs, unstored) : null;
+  const stages = [...new Set(unstored.map((each) => each.stage))];
+  const what = `${stages.length === 1 ? 'stage' : 'stages'} ${namedAttempts(stages)}`;
+  return {
+    stored: {
+      failed: {
+        job: failed.job,
+        stage: failed.stage,
+        attempt: failed.attempt,
+        cause: withHint(failed.cause),
+      },
+      after: after.map(({ job, stage, attempt }) => ({ job, stage, attempt })),
+      replay_from: from,
+    },
+    fix: unstoredFix({
+      run,
+      what,
+      cause: failed.cause,
+      replayFrom: from,
+      jobs,
+      replay: words.replay,
+      runAgain: `${words.run(workflowPath)} with the same options`,
+    }),
+  };
 }
 
 /**
@@ -1078,12 +1180,15 @@ async function replayedJobs(
       },
     );
   }
+  // The records the run's jobs made and it never stored: a stage of them is one to replay from.
+  const unstored = summary.unstored === undefined ? [] : [summary.unstored.failed, ...summary.unstored.after];
   const found =
     // A called workflow's job first: its caller holds its stages too.
     storedJobs.find(
       (job) => job.id.includes('/') && (job.stages.includes(replay.from) || job.legs.includes(replay.from)),
     )?.id ??
     storedJobs.find((job) => job.stages.includes(replay.from) || job.legs.includes(replay.from))?.id ??
+    unstored.find((record) => record.stage === replay.from)?.job ??
     (await store.get(replay.from))?.record.job ??
     plan.jobs.find((job) => job.id === replay.from)?.id;
   // A job of a called workflow runs again with its whole call: the job of the run's file that makes it.
@@ -1125,6 +1230,22 @@ async function replayedJobs(
   const rerun = new Set([owner, ...plan.jobs.filter((job) => job.upstream.includes(owner)).map((j) => j.id)]);
   // A call run again runs its jobs again (they come after it in the plan).
   for (const job of plan.jobs) if (job.calledBy !== null && rerun.has(job.calledBy)) rerun.add(job.id);
+  // A job reused must have stored every record it made: one it did not is recorded again only by a replay
+  // that runs the job again (from where the run said, replay_from), as it runs every job that made one.
+  const lost = unstored.find((record) => !rerun.has(record.job) && !rerun.has(record.job.split('/')[0]!));
+  if (lost !== undefined) {
+    // Said in the caller's words (replayWorkflow's for the library), as this refusal is.
+    const notStored = await notStoredRecords(join(storeDir, run), summary, words);
+    const said = notStored?.records.find((r) => r.stage === lost.stage && r.attempt === lost.attempt);
+    throw new UserError(
+      'replay-incomplete',
+      `run ${run} never stored ${describeAttempt({ ...lost, runAttempt: 1 })} of job ${lost.job}, so replaying from ${replay.from} cannot reuse that job`,
+      {
+        where: words.from,
+        details: [...(said === undefined ? [] : [said.reason]), ...(notStored ? [notStored.fix] : [])],
+      },
+    );
+  }
   const jobs = new Map<string, JobOutcome>();
   const stages: string[] = [];
   for (const job of plan.jobs) {
@@ -1354,7 +1475,22 @@ function noStoredJobs(summary: RunSummary, path: string, error: unknown, runAgai
       { details: [again] },
     );
   }
-  // A finished run writes its jobs.json as it ends, unless it ended before its jobs ran or could not write it.
+  // A finished run writes its jobs.json as it ends, unless it ended before its jobs ran or could not write it:
+  // then there is no copy to put back, and the run's reason says why.
+  const unwritten = unwrittenLine(summary.reason, path);
+  if (unwritten !== null) {
+    return new UserError(
+      'replay-incomplete',
+      `was never written, so run ${run} (${status}) cannot be replayed: a finished run keeps its jobs' results there`,
+      {
+        where: path,
+        details: [
+          `the run ended with: ${unwritten.slice(unwritten.indexOf(`${LOCAL_RUN_FILES.jobs}: `) + LOCAL_RUN_FILES.jobs.length + 2)}`,
+          `${clearFirst(unwritten)}${again}`,
+        ],
+      },
+    );
+  }
   return new UserError(
     'replay-incomplete',
     `is missing, so run ${run} (${status}) cannot be replayed: a finished run keeps its jobs' results there`,

@@ -50,16 +50,19 @@ export async function historyCommand(
   // A run.json that cannot be read keeps no record from being drawn: said after the chain (exit 1).
   const read = await readShownSummary(catalog, id);
   const summary = read instanceof UserError ? null : read;
-  // A stage run.json lists whose record is gone is among those that cannot be read.
-  const gathered = await gatherRunRecords(await catalog.open(id), summary?.jobs ?? null);
+  // A stage run.json lists whose record is gone is among those that cannot be read; one the run never
+  // stored is said apart.
+  const gathered = await gatherRunRecords(await catalog.open(id), summary);
   const { records, lost } = withoutLostStages(gathered.records, gathered.unreadable);
   const chain = handoffChain(records);
+  const notStored = gathered.notStored?.records ?? [];
   const unreadable = (): number =>
     sayUnreadable(
       io,
       id,
       read instanceof UserError ? read : null,
       gathered.unreadable.map((u) => u.reason),
+      gathered.notStored,
     );
   if (options.json) {
     // A local run has one run attempt: its records are named by stage and attempt, as before re-runs.
@@ -83,7 +86,12 @@ export async function historyCommand(
   const parents = [...new Set(records.flatMap((r) => (r.record.parent ? [r.record.parent.run] : [])))];
   if (parents.length > 0) io.stdout(`continues run ${parents.join(', ')}: hops count on from there\n`);
   io.stdout('\n');
-  if (chain.length === 0 && lost.length === 0) io.stdout('no stage recorded a handoff in this run\n');
+  // The stages never stored, none of whose attempts was: drawn last, as no stored stage read them.
+  const unstored = [...new Set(notStored.map((r) => r.stage))].filter(
+    (stage) => !records.some((r) => r.record.stage === stage) && !lost.includes(stage),
+  );
+  if (chain.length === 0 && lost.length === 0 && unstored.length === 0)
+    io.stdout('no stage recorded a handoff in this run\n');
   // A run that continues another starts at a later hop; it is drawn from its own first hop, which may be a
   // stage that cannot be read (drawn one hop above the first stage that read it).
   // Each such stage with the first link of the chain that read it (-1: none did).
@@ -121,14 +129,23 @@ export async function historyCommand(
     io.stdout(drawLink({ ...link, from }, first, earlier, reused.has(link.stage)));
   });
   for (const text of last) io.stdout(text);
+  for (const stage of unstored) io.stdout(drawNotStored(stage, first));
   // Without run.json, the jobs that recorded no stage are not known.
   if (summary === null) return unreadable();
 
   const withoutStage = summary.jobs.filter((job) => job.stages.length === 0);
   if (withoutStage.length > 0) {
     io.stdout('\njobs without a stage record:\n');
-    // A replay's job taken from the run replayed is said to be, as its stages are above.
-    for (const job of withoutStage) io.stdout(`  ${job.id}: ${job.result}${job.reused ? ' (reused)' : ''}\n`);
+    // A replay's job taken from the run replayed is said to be, as its stages are above; a job whose stage
+    // was never stored, to have recorded it.
+    for (const job of withoutStage) {
+      const made = [...new Set(notStored.filter((r) => r.job === job.id).map((r) => r.stage))];
+      const note =
+        made.length === 0
+          ? ''
+          : ` (its ${made.length === 1 ? 'stage' : 'stages'} ${made.join(', ')} ${made.length === 1 ? 'was' : 'were'} never stored: see below)`;
+      io.stdout(`  ${job.id}: ${job.result}${job.reused ? ' (reused)' : ''}${note}\n`);
+    }
   }
   return unreadable();
 }
@@ -172,6 +189,13 @@ function drawUnreadable(stage: string, hop: number, first: number, gone = false)
   const pad = ' '.repeat(head.length);
   const [what, why] = gone ? ['missing', 'is gone'] : ['unreadable', 'cannot be read'];
   return `${head}${terminalSafe(stage)}${hopNote(hop, first)}  ? ${what}\n${pad}│ its record ${why} (see below)\n`;
+}
+
+/** A stage the run recorded and never stored (its record could not be written, or came after one). */
+function drawNotStored(stage: string, first: number): string {
+  const head = headOf(first, first);
+  const pad = ' '.repeat(head.length);
+  return `${head}${terminalSafe(stage)}  ? not stored\n${pad}│ its record was never stored (see below)\n`;
 }
 
 function drawLink(

@@ -13,6 +13,8 @@ import {
   isDamagedRecord,
   type MissingRecord,
   missingRecords,
+  type NotStoredRecords,
+  notStoredRecords,
   recordGone,
 } from '../../adapters/local/run-records.js';
 import { unreadableFile } from '../../adapters/local/unreadable-file.js';
@@ -27,6 +29,7 @@ import {
 } from '../../core/names.js';
 import { formatProblem, type Problem } from '../../core/problem.js';
 import type { RunFacts } from '../../core/record.js';
+import { describeAttempt } from '../../core/record-key.js';
 import { matrixParts, STAGE_ID_MAX_LENGTH } from '../../core/stage-id.js';
 import { inspectTemplate } from '../../core/template/analyze.js';
 import { buildPromptContext, type GithubContext, type UpstreamStage } from '../../core/template/context.js';
@@ -113,6 +116,7 @@ export async function renderCommand(
           invocation: undefined,
           jobs: undefined,
           missing: [],
+          notStored: null,
         }
       : await runUpstream(io, options.run);
   // A run of another workflow (one this workflow continues with `parent-run`, say) gives its records; its
@@ -223,6 +227,22 @@ export async function renderCommand(
     throw recordGone(fromRun.id!, gone, gone.result, [
       `render with a handoff in its place: --handoff ${gone.stage}=<file>`,
     ]);
+  }
+  // So is one the run recorded and never stored (its write failed): said, with what records it again.
+  const unstored = fromRun.notStored?.records.find(
+    (r) => !sampled.has(r.stage) && (stepUpstream === undefined || absent.some((u) => u.stage === r.stage)),
+  );
+  if (unstored !== undefined) {
+    throw new UserError(
+      'record-not-stored',
+      `${describeAttempt({ ...unstored, runAttempt: 1 })} (job ${unstored.job}) of run ${fromRun.id} was never stored: ${unstored.why}`,
+      {
+        details: [
+          fromRun.notStored!.fix,
+          `or render with a handoff in its place: --handoff ${unstored.stage}=<file>`,
+        ],
+      },
+    );
   }
   if (absent.length > 0)
     io.stderr(
@@ -406,6 +426,8 @@ async function runUpstream(
   jobs: Map<string, string[]>;
   /** The stages run.json says were recorded whose records are gone, each with its job's result. */
   missing: Array<MissingRecord & { result: string }>;
+  /** The records its jobs made that it never stored, and what to do. */
+  notStored: NotStoredRecords | null;
 }> {
   const catalog = LocalRunCatalog.forProject(io.cwd);
   const id = await catalog.resolve(run);
@@ -447,6 +469,7 @@ async function runUpstream(
     invocation,
     jobs: new Map(summary.jobs.map((job) => [job.id, job.stages])),
     missing,
+    notStored: await notStoredRecords(catalog.runDir(id), summary),
   };
 }
 

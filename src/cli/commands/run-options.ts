@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import type { NotStoredRecords } from '../../adapters/local/run-records.js';
 import { shorten } from '../../core/cut-text.js';
 import { errorLines, formatError, UserError } from '../../core/errors.js';
 import { type CliIO, EXIT } from '../io.js';
@@ -93,18 +94,34 @@ export function unreadableRun(error: UserError): string {
 
 /**
  * What `baton show <run>` and `baton history` say last, on stderr, of what of the run they could not read:
- * its run.json (`runUnreadable`, null when read), then its records (`reasons`, see unreadableRecords).
- * Returns the exit code: a failure when either cannot be read.
+ * its run.json (`runUnreadable`, null when read), then its records (`reasons`, see unreadableRecords), then
+ * the records it never stored (`notStored`, see neverStored). Returns the exit code: a failure when any of
+ * them is missing.
  */
 export function sayUnreadable(
   io: CliIO,
   run: string,
   runUnreadable: UserError | null,
   reasons: readonly string[],
+  notStored: NotStoredRecords | null = null,
 ): number {
   if (runUnreadable !== null) io.stderr(unreadableRun(runUnreadable));
   if (reasons.length > 0) io.stderr(unreadableRecords(run, reasons));
-  return runUnreadable !== null || reasons.length > 0 ? EXIT.failure : EXIT.ok;
+  if (notStored !== null) io.stderr(neverStored(run, notStored));
+  return runUnreadable !== null || reasons.length > 0 || notStored !== null ? EXIT.failure : EXIT.ok;
+}
+
+/**
+ * What `baton show` and `baton history` say on stderr of the records a run's jobs recorded that it never
+ * stored: how many, each on a line of its own with why, then what to do about them all.
+ */
+export function neverStored(run: string, notStored: NotStoredRecords): string {
+  const count = notStored.records.length;
+  const lines = [
+    ...notStored.records.map((record) => `  ${terminalLine(record.reason, 400)}`),
+    `  ${terminalLine(notStored.fix, 400)}`,
+  ];
+  return `baton: ${count === 1 ? 'a record' : `${count} records`} of run ${run} ${count === 1 ? 'was' : 'were'} never stored:\n${lines.map((line) => `${line}\n`).join('')}`;
 }
 
 /** The lines after the first of a formatted error (its details, each indented by two spaces), unindented. */

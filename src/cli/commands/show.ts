@@ -13,13 +13,16 @@ import {
   gatherRunRecords,
   isDamagedRecord,
   missingRecords,
+  notStoredRecords,
   recordGone,
   withRecordFix,
 } from '../../adapters/local/run-records.js';
+import { unwrittenLine } from '../../adapters/local/write-failure.js';
 import { formatError, UserError } from '../../core/errors.js';
 import { jobLogFile, LOCAL_RUN_FILES, legOfJobLogFile, RECORD_FILES, RUN_FILE } from '../../core/names.js';
 import { formatProblem } from '../../core/problem.js';
 import { type StageRecord, type StoredRecord, shownStatus } from '../../core/record.js';
+import { describeAttempt } from '../../core/record-key.js';
 import { compareCodePoints } from '../../core/stage-id.js';
 import { didYouMeanAside } from '../../core/suggest.js';
 import { FailedStep } from '../../core/workflow/events.js';
@@ -108,17 +111,35 @@ export async function showCommand(
         io.stdout(`failed outside its jobs: ${terminalSafe(summary.reason).replaceAll('\n', '\n  ')}\n`);
     }
     io.stdout(`records in ${relative(io.cwd, runDir) || runDir}\n\n`);
-    const rows: string[][] = [];
-    for (const job of summary?.jobs ?? [])
-      rows.push([job.id, `${job.result}${job.reused ? ' (reused)' : ''}`, job.stages.join(', ')]);
-    if (rows.length > 0) io.stdout(table(['JOB', 'RESULT', 'STAGES'], rows));
     // Every attempt, as `history` reads them: one whose record cannot be read is named after the table (an
-    // earlier attempt's too), and so is a stage run.json lists whose record is gone; the rest is shown.
-    const gathered = await gatherRunRecords(store, summary?.jobs ?? null, refs);
+    // earlier attempt's too), and so is a stage run.json lists whose record is gone, and one the run never
+    // stored; the rest is shown.
+    const gathered = await gatherRunRecords(store, summary, refs);
     const unreadable = gathered.unreadable.map((u) => u.reason);
-    const stages = [...new Set([...refs.map((r) => r.stage), ...gathered.missing.map((m) => m.stage)])].sort(
-      compareCodePoints,
-    );
+    const notStored = gathered.notStored?.records ?? [];
+    const rows: string[][] = [];
+    for (const job of summary?.jobs ?? []) {
+      // Its stages never stored are listed after those stored, said to be (an attempt of a stage stored is
+      // listed with the stage).
+      const lost = [
+        ...new Set(
+          notStored.filter((r) => r.job === job.id && !job.stages.includes(r.stage)).map((r) => r.stage),
+        ),
+      ].map((stage) => `${stage} (not stored)`);
+      rows.push([
+        job.id,
+        `${job.result}${job.reused ? ' (reused)' : ''}`,
+        [...job.stages, ...lost].join(', '),
+      ]);
+    }
+    if (rows.length > 0) io.stdout(table(['JOB', 'RESULT', 'STAGES'], rows));
+    const stages = [
+      ...new Set([
+        ...refs.map((r) => r.stage),
+        ...gathered.missing.map((m) => m.stage),
+        ...notStored.map((r) => r.stage),
+      ]),
+    ].sort(compareCodePoints);
     if (stages.length > 0) {
       // Below the job table, a line apart; right under `records in`, which ends with one.
       if (rows.length > 0) io.stdout('\n');
@@ -128,6 +149,11 @@ export async function showCommand(
       for (const name of stages) {
         if (gathered.missing.some((m) => m.stage === name)) {
           stageRows.push([name, 'missing', '', '', '', '(see below)']);
+          continue;
+        }
+        const unstored = notStored.filter((r) => r.stage === name).length;
+        if (!refs.some((r) => r.stage === name)) {
+          stageRows.push([name, 'not stored', '', '', '', '(see below)']);
           continue;
         }
         const last = Math.max(...refs.filter((r) => r.stage === name).map((r) => r.attempt));
@@ -143,7 +169,12 @@ export async function showCommand(
           name,
           `${shownStatus(r.status, r.outcome.reason)}${reused.has(name) ? ' (reused)' : ''}`,
           r.outcome.reason,
-          lost === 0 ? String(r.attempt) : `${r.attempt} (${lost} unreadable)`,
+          [
+            String(r.attempt),
+            ...(lost === 0 ? [] : [`(${lost} unreadable)`]),
+            // A later attempt the run never stored: the one shown is not how the stage ended.
+            ...(unstored === 0 ? [] : [`(${unstored} more not stored)`]),
+          ].join(' '),
           formatDuration(r.agent.duration_ms),
           terminalLine(latest.handoff?.summary ?? '', 80),
         ]);
@@ -167,7 +198,7 @@ export async function showCommand(
       if (await exists(join(runDir, extra)))
         io.stdout(`\n${extra}: ${relative(io.cwd, join(runDir, extra))}\n`);
     }
-    return sayUnreadable(io, id, read instanceof UserError ? read : null, unreadable);
+    return sayUnreadable(io, id, read instanceof UserError ? read : null, unreadable, gathered.notStored);
   }
 
   const attempts = refs.filter((r) => r.stage === stage).map((r) => r.attempt);
@@ -191,6 +222,28 @@ export async function showCommand(
       );
     }
     const summary = read;
+    // A stage the run recorded and never stored (a write that failed): said so, why, and what to do; its
+    // job's log, which is all there is of it, is shown when asked for by the stage's name (a job's too).
+    const notStored = await notStoredRecords(runDir, summary);
+    const unstored = notStored?.records.find((r) => r.stage === stage);
+    if (
+      notStored !== null &&
+      unstored !== undefined &&
+      !(options.log && (await jobLogs(runDir, [stage], runLegs)).includes(stage))
+    ) {
+      const jobLog = (await jobLogs(runDir, [unstored.job], runLegs)).includes(unstored.job);
+      throw new UserError(
+        'record-not-stored',
+        `${describeAttempt({ ...unstored, runAttempt: 1 })} (job ${unstored.job}) of run ${id} was never stored, so it has no ${file ?? (options.log ? 'log' : 'attempts')} to show: ${unstored.why}`,
+        {
+          details: [
+            notStored.fix,
+            ...(jobLog ? [`the log of job ${unstored.job}: baton show ${id} ${unstored.job} --log`] : []),
+            `stages: ${known.join(', ') || '(none)'}`,
+          ],
+        },
+      );
+    }
     // A stage run.json says was recorded, whose record is gone: said so, as `baton replay` says it.
     const [missing] = await missingRecords(
       store,
@@ -213,9 +266,9 @@ export async function showCommand(
           `${stage} recorded no stage, and its job log has no attempts: baton show ${id} ${stage}`,
           { where: '--attempt' },
         );
-      const log = await readFile(join(runDir, jobLogFile(stage)), 'utf8');
-      printStored(io, log, 'log');
-      return EXIT.ok;
+      const path = join(runDir, jobLogFile(stage));
+      printStored(io, await readFile(path, 'utf8'), 'log');
+      return sayCut(io, summary, path);
     }
     // A job of the run that recorded no stage and printed nothing (a report job of `uses:` steps).
     const job = summary.jobs.find((j) => j.id === stage);
@@ -468,12 +521,28 @@ export async function showCommand(
     printStored(io, `${JSON.stringify(stored.record, null, 2)}\n`);
     return EXIT.ok;
   }
-  const log =
-    (await readFile(join(dir, RECORD_FILES.log), 'utf8').catch(() => null)) ??
-    (await readFile(join(runDir, jobLogFile(stored.record.job)), 'utf8').catch(() => null));
+  const agentLog = await readFile(join(dir, RECORD_FILES.log), 'utf8').catch(() => null);
+  if (agentLog !== null) {
+    printStored(io, agentLog, 'log');
+    return EXIT.ok;
+  }
+  // No agent log (a stage with no agent of its own): its job's log.
+  const jobLog = join(runDir, jobLogFile(stored.record.job));
+  const log = await readFile(jobLog, 'utf8').catch(() => null);
   if (log === null) throw new UserError('log-absent', `stage ${stage} attempt ${attempt} has no agent log`);
   printStored(io, log, 'log');
-  return EXIT.ok;
+  return sayCut(io, read instanceof UserError ? null : read, jobLog);
+}
+
+/**
+ * After a job log printed as it is: when the run could not write it to the end (its reason says so, the
+ * file and the cause), that, on stderr, and a failure: what was printed is not all the job printed.
+ */
+function sayCut(io: CliIO, summary: { reason?: string } | null, path: string): number {
+  const line = unwrittenLine(summary?.reason, path);
+  if (line === null) return EXIT.ok;
+  io.stderr(`baton: this job log is incomplete: ${terminalLine(line, 400)}\n`);
+  return EXIT.failure;
 }
 
 /**

@@ -50,10 +50,10 @@ async function executor(options: { secrets?: string[]; maxOutputBytes?: number }
     emit: () => {},
   } as unknown as LocalExecutorOptions);
   const log = join(runDir, 'job-a.log');
-  const step = (script: string, step = 0): Promise<ScriptResult> => {
+  const step = (script: string, step = 0, leg = 'a'): Promise<ScriptResult> => {
     const spec: ScriptSpec = {
-      job: 'a',
-      leg: 'a',
+      job: leg,
+      leg,
       step,
       name: `Run ${script.split('\n')[0]}`,
       script,
@@ -68,7 +68,7 @@ async function executor(options: { secrets?: string[]; maxOutputBytes?: number }
     return ports.runScript(spec);
   };
   const read = () => (existsSync(log) ? readFileSync(log, 'utf8') : '');
-  return { ports, step, read, go: () => writeFileSync(join(root, 'go'), '') };
+  return { ports, step, read, runDir, go: () => writeFileSync(join(root, 'go'), '') };
 }
 
 /** Wait (up to 20 s) until `done` holds. */
@@ -218,3 +218,33 @@ describe("a run: step's job log", () => {
     expect(read()).toBe('── step 1: Run true\n');
   });
 });
+
+describe('job logs and step summaries that cannot be written', () => {
+  it('are each named, with the cause, in what the run says it could not store: not only the first', async () => {
+    const { ports, step, runDir } = await executor();
+    // A directory where each file should be: every write to it fails (EISDIR), on any system and as root too.
+    for (const name of ['job-a.log', 'job-b.log', 'summary.md']) await mkdir(join(runDir, name));
+    await step('echo a', 0, 'a');
+    await step('echo b', 0, 'b');
+    ports.summary('a', 'a', 'what a did');
+    const said = (await ports.drain())?.split('\n') ?? [];
+    const cut = (file: string, what: string) =>
+      new RegExp(
+        `^${escapeRegExp(join(runDir, file))}: ${what} could not be written: EISDIR: [^\n]*; what came after is not in it$`,
+      );
+    expect(said).toHaveLength(3);
+    expect(said).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(cut('job-a.log', 'the job log of a')),
+        expect.stringMatching(cut('job-b.log', 'the job log of b')),
+        expect.stringMatching(cut('summary.md', 'the step summaries')),
+      ]),
+    );
+    // Asked again, the same.
+    expect((await ports.drain())?.split('\n')).toEqual(said);
+  });
+});
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

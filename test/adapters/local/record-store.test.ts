@@ -588,7 +588,7 @@ describe('LocalRecordStore writing behind (baton run)', () => {
   );
 
   it.skipIf(process.platform === 'win32')(
-    'stops at a write that failed in the background: no later attempt is stored, flush and every later put throw it',
+    'stops at a write that failed in the background: no later attempt is stored; flush says the cause, with what is in the way, and each later put its own attempt',
     async () => {
       const entryFile = await writeEntryFile({ oversized: true });
       const snippet = `
@@ -598,7 +598,7 @@ describe('LocalRecordStore writing behind (baton run)', () => {
         const entry = JSON.parse(readFileSync(entryFile, 'utf8'));
         const small = (stage) => ({
           ...entry,
-          record: { ...entry.record, stage, digests: { ...entry.record.digests, prompt: '${sha256Hex('small')}' } },
+          record: { ...entry.record, stage, job: 'job-' + stage, digests: { ...entry.record.digests, prompt: '${sha256Hex('small')}' } },
           prompt: 'small',
         });
         const store = new LocalRecordStore(runDir, { writeBehind: true });
@@ -619,15 +619,26 @@ describe('LocalRecordStore writing behind (baton run)', () => {
         } catch (error) {
           console.log('put: ' + failure(error));
         }
-        console.log('writeFailure: ' + store.writeFailure?.code);`;
+        console.log('writeFailure: ' + store.writeFailure?.code);
+        console.log('unstored: ' + JSON.stringify(store.unstored().map(({ stage, attempt, job, cause }) => ({ stage, attempt, job, cause: cause?.code }))));`;
       const result = await runWithFileSizeLimit(snippet, [runDir, entryFile], 64);
       const lines = result.stdout.trim().split('\n');
       expect(lines[0]).toBe('puts resolved');
-      const message = `record-write-failed | ${join(runDir, 'fix')} | the record of stage fix attempt 1 could not be written: EFBIG`;
-      expect(lines[1]).toContain(`flush: ${message}`);
-      expect(lines[1]).toContain('nothing of it was kept, and no later record of this run is stored');
-      expect(lines[2]).toContain(`put: ${message}`);
+      // The record's cause with what is in the way, as every other file of a run says it, and the job it is of.
+      expect(lines[1]).toBe(
+        `flush: record-write-failed | ${join(runDir, 'fix')} | the record of stage fix attempt 1 (job fix) could not be written: EFBIG: file too large, write (over the file size limit: see ulimit -f) | nothing of it was kept, and no later record of this run is stored | not stored after it either: stage review attempt 1 (job job-review)`,
+      );
+      // A put after it is refused as its own attempt, not as the one that failed (which is another job's).
+      expect(lines[2]).toBe(
+        `put: record-write-failed | ${join(runDir, 'docs')} | stage docs attempt 1 (job job-docs) was not stored: no record of this run is stored after stage fix attempt 1 (job fix), whose record could not be written`,
+      );
       expect(lines[3]).toBe('writeFailure: record-write-failed');
+      // Every attempt put and not stored, in the order they came: the one that failed first, with its cause.
+      expect(JSON.parse(lines[4]!.slice('unstored: '.length))).toEqual([
+        { stage: 'fix', attempt: 1, job: 'fix', cause: 'EFBIG' },
+        { stage: 'review', attempt: 1, job: 'job-review' },
+        { stage: 'docs', attempt: 1, job: 'job-docs' },
+      ]);
       // Neither the failed attempt (nor its temp directory) nor any attempt put after it is on disk.
       expect(await listDir(runDir)).toEqual([]);
     },

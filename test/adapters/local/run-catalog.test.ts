@@ -288,6 +288,31 @@ describe('LocalRunCatalog summaries on a full disk (a small tmpfs; root on Linux
     expect(stored.reason).toMatch(/…\nrun\.json keeps no jobs: the disk was full when the run ended$/);
   });
 
+  it('stores an end too large for the room without the records its jobs did not store either, as without its jobs', async (ctx) => {
+    const full = await fullDisk();
+    if (full === null) return ctx.skip();
+    // A matrix of 400 legs whose records came after one that could not be written.
+    const legs = Array.from({ length: 400 }, (_, i) => `review-leg-${i + 1}`);
+    await full.catalog.writeSummary({
+      ...end(
+        400,
+        'review-leg',
+        'review-leg-1: the record of stage review-leg-1 could not be written: ENOSPC',
+      ),
+      unstored: {
+        failed: { job: 'review-leg-1', stage: 'review-leg-1', attempt: 1, cause: 'ENOSPC' },
+        after: legs.slice(1).map((stage) => ({ job: stage, stage, attempt: 1 })),
+        replay_from: 'review-leg-1',
+      },
+    });
+    const stored = await full.catalog.readSummary(id);
+    expect(stored).toMatchObject({ status: 'failure', jobs: [] });
+    expect(stored.unstored).toBeUndefined();
+    expect(stored.reason).toMatch(
+      /^review-leg-1: the record of stage review-leg-1 could not be written: ENOSPC\n/,
+    );
+  });
+
   it('refuses to start a run on a full disk with a UserError naming run.json and the cause, leaving no run directory', async (ctx) => {
     const disk = smallDisk(100);
     if (disk === null) return ctx.skip();

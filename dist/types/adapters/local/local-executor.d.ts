@@ -129,8 +129,8 @@ export declare class LocalExecutorPorts implements ExecutorPorts {
     /** A call's `secrets:` values: redacted from everything the run stores and prints after, as a mask is. */
     addSecrets(values: readonly string[]): void;
     /**
-     * Wait for pending log and summary writes and close the job logs: the first write that failed, said with
-     * its file and the cause (the same each time it is asked), or null.
+     * Wait for pending log and summary writes and close the job logs: every file a write to which failed, with
+     * the cause, a line for each cause (unwrittenFiles; the same each time it is asked), or null.
      */
     drain(): Promise<string | null>;
 }

@@ -25,8 +25,10 @@ import type { StoredRecord } from '../../core/record.js';
  * at a time, in put order, each file after the other (a few descriptors at most, however many artifacts),
  * and each still appears all at once. Reads wait for the writes put before them; `settled` and `flush`
  * wait for all of them. A background write that fails leaves nothing behind and stops the queue: no later
- * attempt is renamed into place, every later `put` throws the failure, and so does `flush`, naming the
- * attempt and the cause. `close` refuses every later `put` (the run has ended).
+ * attempt is renamed into place; `flush` throws the failure, naming the attempt, its job and the cause (and
+ * the attempts put after it), and every later `put` throws, naming its own attempt and that one. `unstored`
+ * lists them all, for the run to say which of its stages were never stored. `close` refuses every later
+ * `put` (the run has ended).
  *
  * The store writes what it is given: redacting the prompt, the handoff and the log is the caller's job.
  */
@@ -38,6 +40,17 @@ export interface LocalRecordStoreOptions {
      * stages holds no more than these in memory, and a put waits for the oldest to be written.
      */
     maxPendingWrites?: number;
+    /**
+     * With `writeBehind`: called for each attempt `put` resolved for that is then not stored after all, as
+     * its write fails or after it, when that is known (the run says so then, of the attempt's job).
+     */
+    onUnstored?: (attempt: UnstoredAttempt) => void;
+}
+/** A stage attempt a writing-behind store took and never stored, and the job that recorded it. */
+export interface UnstoredAttempt extends RecordKey {
+    job: string;
+    /** Why its write failed (the system's error); absent for an attempt after that one, never written. */
+    cause?: unknown;
 }
 export declare class LocalRecordStore implements RecordStore {
     #private;
@@ -48,8 +61,16 @@ export declare class LocalRecordStore implements RecordStore {
     put(entry: RecordEntry): Promise<RecordRef>;
     /** Once every write put so far has ended, however it did (never throws). */
     settled(): Promise<void>;
-    /** Wait for every write `put` left in the background; throws the first that failed. */
+    /**
+     * Wait for every write `put` left in the background; throws the first that failed, naming the attempts put
+     * after it, which were not stored either.
+     */
     flush(): Promise<void>;
+    /**
+     * Every attempt `put` took and did not store, in the order they came (read once the writes have settled):
+     * the first is the one whose write failed (`cause`, the system's error); none after it was written.
+     */
+    unstored(): readonly UnstoredAttempt[];
     /** The background write that failed, if one did (what `flush` throws). */
     get writeFailure(): UserError | undefined;
     /** Refuse every later `put`: the run has ended, and nothing would wait for its write. */
@@ -72,5 +93,7 @@ export declare class LocalRecordStore implements RecordStore {
 export declare function isStoreTemp(name: string): boolean;
 /** `<stage>` for attempt 1, `<stage>-attempt-<n>` after: the artifact name without its prefix. */
 export declare function attemptDirName(stage: string, attempt: number, runAttempt?: number): string;
+/** Attempts as a message lists them: the first few, then how many more. */
+export declare function namedAttempts(names: readonly string[]): string;
 export declare function sha256(bytes: Uint8Array): string;
 export declare function isCode(error: unknown, ...codes: string[]): boolean;

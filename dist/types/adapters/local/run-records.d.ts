@@ -2,7 +2,8 @@ import { UserError } from '../../core/errors.js';
 import type { RecordKey } from '../../core/ports.js';
 import type { RunSummary, StoredRecord } from '../../core/record.js';
 import { type UnreadableRecord } from '../../core/report/gather-records.js';
-import type { LocalRecordStore } from './record-store.js';
+import { type OptionWords } from '../../core/workflow/option-words.js';
+import { type LocalRecordStore } from './record-store.js';
 /**
  * A stage the run's run.json says a job recorded that has no record in the run's directory: its directory
  * removed (or left without its record.json) since. A recorded stage always has a first attempt, so that is
@@ -19,18 +20,52 @@ export interface MissingRecord {
 }
 /** A job as run.json lists it, or as a run's events say it so far: what it recorded. */
 type RecordingJob = Pick<RunSummary['jobs'][number], 'id' | 'stages'>;
+/** A run as run.json has it: its jobs and what they recorded, and the records it never stored. */
+export type RecordingRun = {
+    jobs: readonly RecordingJob[];
+} & Partial<Pick<RunSummary, 'unstored' | 'workflow_path' | 'reason'>>;
+/**
+ * The stage attempts a run's jobs recorded that it never stored (run.json's `unstored`): each said on a line
+ * of its own, why included (`stage b attempt 1 (job b) was never stored: its record could not be written:
+ * ENOSPC: … (the disk is full)`), in the order the run made them; and what to do about them all (`fix`): a
+ * replay that records them again when the run can be replayed, else run it again.
+ */
+export interface NotStoredRecords {
+    records: Array<{
+        job: string;
+        stage: string;
+        attempt: number;
+        /** Why it was not stored: `its record could not be written: …`, or that it came after one that was not. */
+        why: string;
+        /** `<stage attempt> (job <job>) was never stored: <why>`. */
+        reason: string;
+    }>;
+    fix: string;
+}
 /**
  * Every record of a local run as `gatherRecords` reads them, and the stages run.json says were recorded that
  * have none (`missing`, also among `unreadable` as their first attempt, code `record-missing`, so every reader
  * that names what it cannot read names them too). Each unreadable record's reason ends with what to do
- * (see withRecordFix). `jobs` is null when run.json cannot be read: then none is known to be missing.
- * `listed` is the store's records when the caller has listed them already; else they are listed here, once.
+ * (see withRecordFix). The records the run never stored (`notStored`: its write failed, say) are not among
+ * them: nothing of them is gone, and they say their own what to do. `run` is null when run.json cannot be
+ * read: then none is known to be missing or never stored. `listed` is the store's records when the caller
+ * has listed them already; else they are listed here, once.
  */
-export declare function gatherRunRecords(store: LocalRecordStore, jobs: readonly RecordingJob[] | null, listed?: readonly RecordKey[]): Promise<{
+export declare function gatherRunRecords(store: LocalRecordStore, run: RecordingRun | null, listed?: readonly RecordKey[]): Promise<{
     records: StoredRecord[];
     unreadable: UnreadableRecord[];
     missing: MissingRecord[];
+    notStored: NotStoredRecords | null;
 }>;
+/**
+ * The records of the run in `runDir` its jobs recorded and it never stored (its run.json's `unstored`, in
+ * `run`), each with why, and what to do about them (see NotStoredRecords); null when it stored them all.
+ * A replay records them again when the run's jobs.json is there (a replay takes the jobs it reuses from it)
+ * and the run found where one can start (`replay_from`); else the run is run again.
+ */
+export declare function notStoredRecords(runDir: string, run: RecordingRun, 
+/** The words the fix starts a replay or a run in: `baton replay`'s, or the library's. */
+words?: Pick<OptionWords, 'replay' | 'run'>): Promise<NotStoredRecords | null>;
 /**
  * Whether a record that cannot be read is damaged or gone (cut short, edited, its directory removed), rather
  * than refused to this user (`record-unreadable`: a run made by another user), whose error says what to do.
