@@ -1,5 +1,5 @@
-import{a as Ct}from"../action-chunks/chunk-72KMBAY5.js";import{a as Et}from"../action-chunks/chunk-72H45IPQ.js";import{a as St,b as wt,c as bt,
-d as vt,e as Ot,f as Rt,h as Tt,j as kt,k as Dt,l as Nt,m as Mt,n as Lt,o as _t,r as Bt,s as Gt}from"../action-chunks/chunk-AUZ3JFUA.js";
+import{a as Ct}from"../action-chunks/chunk-MEHA6E6O.js";import{a as Et}from"../action-chunks/chunk-4PU2HOJ6.js";import{a as St,b as wt,c as bt,
+d as vt,e as Ot,f as Rt,h as Tt,j as kt,k as Dt,l as Nt,m as Mt,n as Lt,o as _t,r as Bt,s as Gt}from"../action-chunks/chunk-F22R5OLM.js";
 import"../action-chunks/chunk-NTHMEBCW.js";import{B as $t,E as It,F as Ft,d as xt,p as At,y as Pt}from"../action-chunks/chunk-DUGBQBHO.js";
 import"../action-chunks/chunk-LZSRZBQU.js";import{a as ut}from"../action-chunks/chunk-R2LRCHEZ.js";import{g as O,i as _,j as I,k as gt,l as yt,
 o as Q}from"../action-chunks/chunk-EUOG4KFM.js";import"../action-chunks/chunk-COUCFM73.js";import"../action-chunks/chunk-LDBWBVJV.js";import"../action-chunks/chunk-7F5PR6XY.js";

@@ -70,7 +70,7 @@ function summaryOf(dir: string): RunSummary {
 const MAKE_ROOM = 'make room in TMPDIR, or set TMPDIR to a directory on another disk';
 
 describe('baton run: TMPDIR on a full disk (a small tmpfs; root on Linux only)', () => {
-  it("fails the first step, naming the event payload it could not write in the run's temp dir, in TMPDIR, the cause and what to do; the run's reason says it", (ctx) => {
+  it("fails the first step, naming the event payload it could not write in the run's temp dir, in TMPDIR, the cause and what to do, said once: a step's failure, not the run's reason", (ctx) => {
     const tmp = smallDisk(512);
     if (tmp === null) return ctx.skip();
     try {
@@ -96,7 +96,10 @@ jobs:
       expect(r.stdout + r.stderr).not.toMatch(/internal error/);
       const summary = summaryOf(dir);
       expect(summary.status).toBe('failure');
-      expect(summary.reason).toMatch(new RegExp(`^${said.source}$`));
+      // Said by the step, not again as a failure outside the run's jobs.
+      expect(summary.reason).toBeUndefined();
+      expect(r.stdout).not.toMatch(/outside its jobs/);
+      expect(r.stdout.match(new RegExp(said.source, 'g'))).toHaveLength(2); // the progress line, the end's
       // The run's temp dir is gone with the run.
       expect(readdirSync(tmp).filter((name) => name.startsWith('baton-run-'))).toEqual([]);
     } finally {
@@ -137,9 +140,7 @@ jobs:
         ),
       );
       expect(r.stdout + r.stderr).not.toMatch(/internal error/);
-      const reason = summaryOf(dir).reason ?? '';
-      expect(reason).toMatch(/baton-step-[0-9a-f-]+\.sh: the command's script could not be written/);
-      expect(reason).toMatch(/and 1 more file in the run's temp dir could not be written either$/);
+      expect(summaryOf(dir).reason).toBeUndefined();
       expect(readdirSync(tmp)).toEqual([]);
     } finally {
       removeSmallDisk(tmp);

@@ -364,15 +364,11 @@ async function startRun(
     options.parent === undefined ? null : await resolveParent(catalog, options.parent, words, env);
   // Refused before the run is created, rather than a run created only to fail at once.
   const tempRoot = checkTempRoot();
-  // Each write in the run's temp dir that failed (a full TMPDIR), as its step said it: the run's reason too.
-  const tempFailures: string[] = [];
+  // A write in the run's temp dir that failed (a full TMPDIR) fails its step, which says where and what to do.
   const tempPlace: TempPlace = {
     where: `the run's temp dir, in ${tempRoot.place}`,
     makeRoom: tempRoot.makeRoom,
     fewerJobs: words.fewerJobs,
-    failed: (message) => {
-      if (!tempFailures.includes(message)) tempFailures.push(message);
-    },
   };
 
   const started = new Date();
@@ -711,8 +707,6 @@ async function startRun(
   const because = (why: string | null | undefined) => {
     if (why && !reasons.some((reason) => reason.includes(why))) reasons.push(why);
   };
-  // A failed run says what it could not write in its temp dir first: a full TMPDIR fails every step after.
-  if (ran === null || ran.status === 'failure') because(tempFailuresSaid(tempFailures));
   because(ran?.reason);
   if ('error' in executed) because(formatError(executed.error));
   // A line for each file (the executor's settle may have said some of them already).
@@ -806,19 +800,6 @@ function checkTempRoot(): { dir: string; where: string; place: string; makeRoom:
     );
   }
   return { dir, where, place, makeRoom };
-}
-
-/**
- * The writes in the run's temp dir that failed, as the run's reason says them: the first, as its step said
- * it, and how many more (a full TMPDIR fails every leg the same way).
- */
-function tempFailuresSaid(failures: readonly string[]): string | null {
-  const [first] = failures;
-  if (first === undefined) return null;
-  const more = failures.length - 1;
-  return more === 0
-    ? first
-    : `${first}\nand ${more} more ${more === 1 ? 'file' : 'files'} in the run's temp dir could not be written either`;
 }
 
 /** A file of the run's directory, written atomically; one that cannot be is said with its path and why. */

@@ -1,4 +1,4 @@
-import { formatError, UserError } from '../../core/errors.js';
+import { UserError } from '../../core/errors.js';
 import { oneLine } from '../../core/one-line.js';
 import { withSystemHint } from '../../core/system-error.js';
 
@@ -13,8 +13,6 @@ export interface TempPlace {
   makeRoom: string;
   /** How to run fewer jobs at once, where the caller can (`run fewer jobs at once with -j N`). */
   fewerJobs?: string;
-  /** Told each failure, as its error says it: `baton run` gives them as the run's reason too. */
-  failed?(message: string): void;
 }
 
 /** A temp dir nothing more is known of: the directory itself. */
@@ -28,7 +26,7 @@ export function tempPlaceOf(dir: string): TempPlace {
  * in the way, and, for a full disk, what to do — `…/runner-temp-1-event.json: the event payload
  * (GITHUB_EVENT_PATH) could not be written in the run's temp dir, in TMPDIR /tmp/x: ENOSPC: no space left
  * on device, write (the disk is full); make room in TMPDIR, or set TMPDIR to a directory on another disk`.
- * The place is told of it (`failed`).
+ * It fails the step that made the write, which says it: a step's failure, not the run's reason.
  */
 export function tempWriteFailure(
   place: TempPlace,
@@ -39,11 +37,9 @@ export function tempWriteFailure(
 ): UserError {
   const code = (error as { code?: unknown } | null)?.code;
   const full = code === 'ENOSPC' || code === 'EDQUOT';
-  const failure = new UserError(
+  return new UserError(
     'temp-write-failed',
     `${what} could not be ${options.made ? 'made' : 'written'} in ${place.where}: ${oneLine(withSystemHint(error, place.fewerJobs))}${full ? `; ${place.makeRoom}` : ''}`,
     { where: oneLine(path), cause: error },
   );
-  place.failed?.(formatError(failure));
-  return failure;
 }

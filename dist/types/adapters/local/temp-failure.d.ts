@@ -10,8 +10,6 @@ export interface TempPlace {
     makeRoom: string;
     /** How to run fewer jobs at once, where the caller can (`run fewer jobs at once with -j N`). */
     fewerJobs?: string;
-    /** Told each failure, as its error says it: `baton run` gives them as the run's reason too. */
-    failed?(message: string): void;
 }
 /** A temp dir nothing more is known of: the directory itself. */
 export declare function tempPlaceOf(dir: string): TempPlace;
@@ -21,7 +19,7 @@ export declare function tempPlaceOf(dir: string): TempPlace;
  * in the way, and, for a full disk, what to do — `…/runner-temp-1-event.json: the event payload
  * (GITHUB_EVENT_PATH) could not be written in the run's temp dir, in TMPDIR /tmp/x: ENOSPC: no space left
  * on device, write (the disk is full); make room in TMPDIR, or set TMPDIR to a directory on another disk`.
- * The place is told of it (`failed`).
+ * It fails the step that made the write, which says it: a step's failure, not the run's reason.
  */
 export declare function tempWriteFailure(place: TempPlace, path: string, what: string, error: unknown, options?: {
     made?: boolean;

@@ -1,40 +1,40 @@
 import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
-import{C as $o,D as iu,E as ou,F as au,H as lu,I as cu,K as uu,b as eu,f as nu,r as Cs,u as ru,w as su,y as Ds}from"./chunk-DAL4TBB6.js";
-import{b as br,d as Rs,i as Zc}from"./chunk-OYXZMEXX.js";import{b as cn}from"./chunk-QBYCZBFS.js";import{a as Ao}from"./chunk-LS2NIP65.js";
-import{a as Vc}from"./chunk-ZZR3ZLXY.js";import{M as Qc,O as tu,a as Gm,e as Jc,f as Gc,g as Hc,h as Yc,i as Xc,p as zc}from"./chunk-MVIGQQ5H.js";
-import{f as Ke,h as Ls,i as jt,o as Kc,p as Mn,q as Ms}from"./chunk-W3W44F6T.js";import{b as xc,d as I,e as Ec,f as Nc,
-k as Pn}from"./chunk-4X335366.js";import{$ as xo,B as b,Ba as Bc,D as jn,F as ko,G as an,Ga as qs,H as $s,I as _s,
-J as Ic,K as Pc,L as So,M as jc,N as qc,S as W,T as Lc,W as Mc,Y as Is,Z as Rc,_ as Cc,aa as Eo,ba as No,ca as To,da as Dc,
-ea as yr,fa as Fc,g as Tc,h as Oc,ha as ee,i as mr,ia as qn,ja as Ln,ka as Uc,m as vo,ma as Oo,n as gr,na as ln,pa as Pt,
-ta as Wc,ua as Ps,v as Ac,va as wr,w as $c,wa as js,x as he,y as It,ya as gt,z as _c,za as Qe}from"./chunk-DFBKRPZ5.js";
-import{a as bo}from"./chunk-5A7QKWCT.js";import{a as As,b as A,c as Jm,d as mt}from"./chunk-3NR5HZ6E.js";var F=A(pe=>{"use strict";var Fo=Symbol.for("yaml.alias"),_u=Symbol.for("yaml.document"),Vs=Symbol.for("yaml.map"),Iu=Symbol.
-for("yaml.pair"),Uo=Symbol.for("yaml.scalar"),Js=Symbol.for("yaml.seq"),kt=Symbol.for("yaml.node.type"),og=n=>!!n&&typeof n==
-"object"&&n[kt]===Fo,ag=n=>!!n&&typeof n=="object"&&n[kt]===_u,lg=n=>!!n&&typeof n=="object"&&n[kt]===Vs,cg=n=>!!n&&typeof n==
-"object"&&n[kt]===Iu,Pu=n=>!!n&&typeof n=="object"&&n[kt]===Uo,ug=n=>!!n&&typeof n=="object"&&n[kt]===Js;function ju(n){
-if(n&&typeof n=="object")switch(n[kt]){case Vs:case Js:return!0}return!1}function pg(n){if(n&&typeof n=="object")switch(n[kt]){case Fo:case Vs:case Uo:case Js:
-return!0}return!1}var fg=n=>(Pu(n)||ju(n))&&!!n.anchor;pe.ALIAS=Fo;pe.DOC=_u;pe.MAP=Vs;pe.NODE_TYPE=kt;pe.PAIR=Iu;pe.SCALAR=
-Uo;pe.SEQ=Js;pe.hasAnchor=fg;pe.isAlias=og;pe.isCollection=ju;pe.isDocument=ag;pe.isMap=lg;pe.isNode=pg;pe.isPair=cg;pe.
-isScalar=Pu;pe.isSeq=ug});var Nr=A(Wo=>{"use strict";var ae=F(),Se=Symbol("break visit"),qu=Symbol("skip children"),st=Symbol("remove node");function Gs(n,e){
-let t=Lu(e);ae.isDocument(n)?Wn(null,n.contents,t,Object.freeze([n]))===st&&(n.contents=null):Wn(null,n,t,Object.freeze(
-[]))}Gs.BREAK=Se;Gs.SKIP=qu;Gs.REMOVE=st;function Wn(n,e,t,r){let s=Mu(n,e,t,r);if(ae.isNode(s)||ae.isPair(s))return Ru(
+import{C as $o,D as su,E as iu,F as ou,H as au,I as lu,K as cu,b as Zc,f as tu,r as Cs,u as nu,w as ru,y as Ds}from"./chunk-DAL4TBB6.js";
+import{b as br,d as Rs,i as Qc}from"./chunk-OYXZMEXX.js";import{b as cn}from"./chunk-QBYCZBFS.js";import{a as Ao}from"./chunk-LS2NIP65.js";
+import{a as Kc}from"./chunk-ZZR3ZLXY.js";import{M as zc,O as eu,a as Jm,e as Vc,f as Jc,g as Gc,h as Hc,i as Yc,p as Xc}from"./chunk-MVIGQQ5H.js";
+import{f as Ke,h as Ls,i as jt,o as Bc,p as Mn,q as Ms}from"./chunk-W3W44F6T.js";import{b as xc,d as I,e as Ec,k as Pn}from"./chunk-4X335366.js";
+import{$ as xo,B as b,Ba as Wc,D as jn,F as ko,G as an,Ga as qs,H as $s,I as _s,J as _c,K as Ic,L as So,M as Pc,N as jc,
+S as W,T as qc,W as Lc,Y as Is,Z as Mc,_ as Rc,aa as Eo,ba as No,ca as To,da as Cc,ea as yr,fa as Dc,g as Nc,h as Tc,ha as ee,
+i as mr,ia as qn,ja as Ln,ka as Fc,m as vo,ma as Oo,n as gr,na as ln,pa as Pt,ta as Uc,ua as Ps,v as Oc,va as wr,w as Ac,
+wa as js,x as he,y as It,ya as gt,z as $c,za as Qe}from"./chunk-DFBKRPZ5.js";import{a as bo}from"./chunk-5A7QKWCT.js";
+import{a as As,b as A,c as Vm,d as mt}from"./chunk-3NR5HZ6E.js";var F=A(pe=>{"use strict";var Fo=Symbol.for("yaml.alias"),$u=Symbol.for("yaml.document"),Vs=Symbol.for("yaml.map"),_u=Symbol.
+for("yaml.pair"),Uo=Symbol.for("yaml.scalar"),Js=Symbol.for("yaml.seq"),kt=Symbol.for("yaml.node.type"),ig=n=>!!n&&typeof n==
+"object"&&n[kt]===Fo,og=n=>!!n&&typeof n=="object"&&n[kt]===$u,ag=n=>!!n&&typeof n=="object"&&n[kt]===Vs,lg=n=>!!n&&typeof n==
+"object"&&n[kt]===_u,Iu=n=>!!n&&typeof n=="object"&&n[kt]===Uo,cg=n=>!!n&&typeof n=="object"&&n[kt]===Js;function Pu(n){
+if(n&&typeof n=="object")switch(n[kt]){case Vs:case Js:return!0}return!1}function ug(n){if(n&&typeof n=="object")switch(n[kt]){case Fo:case Vs:case Uo:case Js:
+return!0}return!1}var pg=n=>(Iu(n)||Pu(n))&&!!n.anchor;pe.ALIAS=Fo;pe.DOC=$u;pe.MAP=Vs;pe.NODE_TYPE=kt;pe.PAIR=_u;pe.SCALAR=
+Uo;pe.SEQ=Js;pe.hasAnchor=pg;pe.isAlias=ig;pe.isCollection=Pu;pe.isDocument=og;pe.isMap=ag;pe.isNode=ug;pe.isPair=lg;pe.
+isScalar=Iu;pe.isSeq=cg});var Nr=A(Wo=>{"use strict";var ae=F(),Se=Symbol("break visit"),ju=Symbol("skip children"),st=Symbol("remove node");function Gs(n,e){
+let t=qu(e);ae.isDocument(n)?Wn(null,n.contents,t,Object.freeze([n]))===st&&(n.contents=null):Wn(null,n,t,Object.freeze(
+[]))}Gs.BREAK=Se;Gs.SKIP=ju;Gs.REMOVE=st;function Wn(n,e,t,r){let s=Lu(n,e,t,r);if(ae.isNode(s)||ae.isPair(s))return Mu(
 n,r,s),Wn(n,s,t,r);if(typeof s!="symbol"){if(ae.isCollection(e)){r=Object.freeze(r.concat(e));for(let i=0;i<e.items.length;++i){
 let o=Wn(i,e.items[i],t,r);if(typeof o=="number")i=o-1;else{if(o===Se)return Se;o===st&&(e.items.splice(i,1),i-=1)}}}else if(ae.
 isPair(e)){r=Object.freeze(r.concat(e));let i=Wn("key",e.key,t,r);if(i===Se)return Se;i===st&&(e.key=null);let o=Wn("val\
-ue",e.value,t,r);if(o===Se)return Se;o===st&&(e.value=null)}}return s}async function Hs(n,e){let t=Lu(e);ae.isDocument(n)?
+ue",e.value,t,r);if(o===Se)return Se;o===st&&(e.value=null)}}return s}async function Hs(n,e){let t=qu(e);ae.isDocument(n)?
 await Bn(null,n.contents,t,Object.freeze([n]))===st&&(n.contents=null):await Bn(null,n,t,Object.freeze([]))}Hs.BREAK=Se;
-Hs.SKIP=qu;Hs.REMOVE=st;async function Bn(n,e,t,r){let s=await Mu(n,e,t,r);if(ae.isNode(s)||ae.isPair(s))return Ru(n,r,s),
+Hs.SKIP=ju;Hs.REMOVE=st;async function Bn(n,e,t,r){let s=await Lu(n,e,t,r);if(ae.isNode(s)||ae.isPair(s))return Mu(n,r,s),
 Bn(n,s,t,r);if(typeof s!="symbol"){if(ae.isCollection(e)){r=Object.freeze(r.concat(e));for(let i=0;i<e.items.length;++i){
 let o=await Bn(i,e.items[i],t,r);if(typeof o=="number")i=o-1;else{if(o===Se)return Se;o===st&&(e.items.splice(i,1),i-=1)}}}else if(ae.
 isPair(e)){r=Object.freeze(r.concat(e));let i=await Bn("key",e.key,t,r);if(i===Se)return Se;i===st&&(e.key=null);let o=await Bn(
-"value",e.value,t,r);if(o===Se)return Se;o===st&&(e.value=null)}}return s}function Lu(n){return typeof n=="object"&&(n.Collection||
+"value",e.value,t,r);if(o===Se)return Se;o===st&&(e.value=null)}}return s}function qu(n){return typeof n=="object"&&(n.Collection||
 n.Node||n.Value)?Object.assign({Alias:n.Node,Map:n.Node,Scalar:n.Node,Seq:n.Node},n.Value&&{Map:n.Value,Scalar:n.Value,Seq:n.
-Value},n.Collection&&{Map:n.Collection,Seq:n.Collection},n):n}function Mu(n,e,t,r){if(typeof t=="function")return t(n,e,
+Value},n.Collection&&{Map:n.Collection,Seq:n.Collection},n):n}function Lu(n,e,t,r){if(typeof t=="function")return t(n,e,
 r);if(ae.isMap(e))return t.Map?.(n,e,r);if(ae.isSeq(e))return t.Seq?.(n,e,r);if(ae.isPair(e))return t.Pair?.(n,e,r);if(ae.
-isScalar(e))return t.Scalar?.(n,e,r);if(ae.isAlias(e))return t.Alias?.(n,e,r)}function Ru(n,e,t){let r=e[e.length-1];if(ae.
+isScalar(e))return t.Scalar?.(n,e,r);if(ae.isAlias(e))return t.Alias?.(n,e,r)}function Mu(n,e,t){let r=e[e.length-1];if(ae.
 isCollection(r))r.items[n]=t;else if(ae.isPair(r))n==="key"?r.key=t:r.value=t;else if(ae.isDocument(r))r.contents=t;else{
 let s=ae.isAlias(r)?"alias":"scalar";throw new Error(`Cannot replace node with ${s} parent`)}}Wo.visit=Gs;Wo.visitAsync=
-Hs});var Bo=A(Du=>{"use strict";var Cu=F(),dg=Nr(),hg={"!":"%21",",":"%2C","[":"%5B","]":"%5D","{":"%7B","}":"%7D"},mg=n=>n.replace(
-/[!,[\]{}]/g,e=>hg[e]),Tr=class n{constructor(e,t){this.docStart=null,this.docEnd=!1,this.yaml=Object.assign({},n.defaultYaml,
+Hs});var Bo=A(Cu=>{"use strict";var Ru=F(),fg=Nr(),dg={"!":"%21",",":"%2C","[":"%5B","]":"%5D","{":"%7B","}":"%7D"},hg=n=>n.replace(
+/[!,[\]{}]/g,e=>dg[e]),Tr=class n{constructor(e,t){this.docStart=null,this.docEnd=!1,this.yaml=Object.assign({},n.defaultYaml,
 e),this.tags=Object.assign({},n.defaultTags,t)}clone(){let e=new n(this.yaml,this.tags);return e.docStart=this.docStart,
 e}atDocument(){let e=new n(this.yaml,this.tags);switch(this.yaml.version){case"1.1":this.atNextDocument=!0;break;case"1.\
 2":this.atNextDocument=!1,this.yaml={explicit:n.defaultYaml.explicit,version:"1.2"},this.tags=Object.assign({},n.defaultTags);
@@ -48,62 +48,62 @@ o),!1}}default:return t(0,`Unknown directive ${s}`,!0),!1}}tagName(e,t){if(e==="
  so ${e} is invalid.`),null):(e[e.length-1]!==">"&&t("Verbatim tags must end with a >"),o)}let[,r,s]=e.match(/^(.*!)([^!]*)$/s);
 s||t(`The ${e} tag has no suffix`);let i=this.tags[r];if(i)try{return i+decodeURIComponent(s)}catch(o){return t(String(o)),
 null}return r==="!"?e:(t(`Could not resolve tag: ${e}`),null)}tagString(e){for(let[t,r]of Object.entries(this.tags))if(e.
-startsWith(r))return t+mg(e.substring(r.length));return e[0]==="!"?e:`!<${e}>`}toString(e){let t=this.yaml.explicit?[`%Y\
-AML ${this.yaml.version||"1.2"}`]:[],r=Object.entries(this.tags),s;if(e&&r.length>0&&Cu.isNode(e.contents)){let i={};dg.
-visit(e.contents,(o,a)=>{Cu.isNode(a)&&a.tag&&(i[a.tag]=!0)}),s=Object.keys(i)}else s=[];for(let[i,o]of r)i==="!!"&&o===
+startsWith(r))return t+hg(e.substring(r.length));return e[0]==="!"?e:`!<${e}>`}toString(e){let t=this.yaml.explicit?[`%Y\
+AML ${this.yaml.version||"1.2"}`]:[],r=Object.entries(this.tags),s;if(e&&r.length>0&&Ru.isNode(e.contents)){let i={};fg.
+visit(e.contents,(o,a)=>{Ru.isNode(a)&&a.tag&&(i[a.tag]=!0)}),s=Object.keys(i)}else s=[];for(let[i,o]of r)i==="!!"&&o===
 "tag:yaml.org,2002:"||(!e||s.some(a=>a.startsWith(o)))&&t.push(`%TAG ${i} ${o}`);return t.join(`
-`)}};Tr.defaultYaml={explicit:!1,version:"1.2"};Tr.defaultTags={"!!":"tag:yaml.org,2002:"};Du.Directives=Tr});var Ys=A(Or=>{"use strict";var Fu=F(),gg=Nr();function yg(n){if(/[\x00-\x19\s,[\]{}]/.test(n)){let t=`Anchor must not co\
-ntain whitespace or control characters: ${JSON.stringify(n)}`;throw new Error(t)}return!0}function Uu(n){let e=new Set;return gg.
-visit(n,{Value(t,r){r.anchor&&e.add(r.anchor)}}),e}function Wu(n,e){for(let t=1;;++t){let r=`${n}${t}`;if(!e.has(r))return r}}
-function wg(n,e){let t=[],r=new Map,s=null;return{onAnchor:i=>{t.push(i),s??(s=Uu(n));let o=Wu(e,s);return s.add(o),o},setAnchors:()=>{
-for(let i of t){let o=r.get(i);if(typeof o=="object"&&o.anchor&&(Fu.isScalar(o.node)||Fu.isCollection(o.node)))o.node.anchor=
+`)}};Tr.defaultYaml={explicit:!1,version:"1.2"};Tr.defaultTags={"!!":"tag:yaml.org,2002:"};Cu.Directives=Tr});var Ys=A(Or=>{"use strict";var Du=F(),mg=Nr();function gg(n){if(/[\x00-\x19\s,[\]{}]/.test(n)){let t=`Anchor must not co\
+ntain whitespace or control characters: ${JSON.stringify(n)}`;throw new Error(t)}return!0}function Fu(n){let e=new Set;return mg.
+visit(n,{Value(t,r){r.anchor&&e.add(r.anchor)}}),e}function Uu(n,e){for(let t=1;;++t){let r=`${n}${t}`;if(!e.has(r))return r}}
+function yg(n,e){let t=[],r=new Map,s=null;return{onAnchor:i=>{t.push(i),s??(s=Fu(n));let o=Uu(e,s);return s.add(o),o},setAnchors:()=>{
+for(let i of t){let o=r.get(i);if(typeof o=="object"&&o.anchor&&(Du.isScalar(o.node)||Du.isCollection(o.node)))o.node.anchor=
 o.anchor;else{let a=new Error("Failed to resolve repeated object (this should not happen)");throw a.source=i,a}}},sourceObjects:r}}
-Or.anchorIsValid=yg;Or.anchorNames=Uu;Or.createNodeAnchors=wg;Or.findNewAnchor=Wu});var Ko=A(Bu=>{"use strict";function Ar(n,e,t,r){if(r&&typeof r=="object")if(Array.isArray(r))for(let s=0,i=r.length;s<i;++s){
+Or.anchorIsValid=gg;Or.anchorNames=Fu;Or.createNodeAnchors=yg;Or.findNewAnchor=Uu});var Ko=A(Wu=>{"use strict";function Ar(n,e,t,r){if(r&&typeof r=="object")if(Array.isArray(r))for(let s=0,i=r.length;s<i;++s){
 let o=r[s],a=Ar(n,r,String(s),o);a===void 0?delete r[s]:a!==o&&(r[s]=a)}else if(r instanceof Map)for(let s of Array.from(
 r.keys())){let i=r.get(s),o=Ar(n,r,s,i);o===void 0?r.delete(s):o!==i&&r.set(s,o)}else if(r instanceof Set)for(let s of Array.
 from(r)){let i=Ar(n,r,s,s);i===void 0?r.delete(s):i!==s&&(r.delete(s),r.add(i))}else for(let[s,i]of Object.entries(r)){let o=Ar(
-n,r,s,i);o===void 0?delete r[s]:o!==i&&(r[s]=o)}return n.call(e,t,r)}Bu.applyReviver=Ar});var Mt=A(Vu=>{"use strict";var bg=F();function Ku(n,e,t){if(Array.isArray(n))return n.map((r,s)=>Ku(r,String(s),t));if(n&&
-typeof n.toJSON=="function"){if(!t||!bg.hasAnchor(n))return n.toJSON(e,t);let r={aliasCount:0,count:1,res:void 0};t.anchors.
+n,r,s,i);o===void 0?delete r[s]:o!==i&&(r[s]=o)}return n.call(e,t,r)}Wu.applyReviver=Ar});var Mt=A(Ku=>{"use strict";var wg=F();function Bu(n,e,t){if(Array.isArray(n))return n.map((r,s)=>Bu(r,String(s),t));if(n&&
+typeof n.toJSON=="function"){if(!t||!wg.hasAnchor(n))return n.toJSON(e,t);let r={aliasCount:0,count:1,res:void 0};t.anchors.
 set(n,r),t.onCreate=i=>{r.res=i,delete t.onCreate};let s=n.toJSON(e,t);return t.onCreate&&t.onCreate(s),s}return typeof n==
-"bigint"&&!t?.keep?Number(n):n}Vu.toJS=Ku});var Xs=A(Gu=>{"use strict";var vg=Ko(),Ju=F(),kg=Mt(),Vo=class{constructor(e){Object.defineProperty(this,Ju.NODE_TYPE,{value:e})}clone(){
+"bigint"&&!t?.keep?Number(n):n}Ku.toJS=Bu});var Xs=A(Ju=>{"use strict";var bg=Ko(),Vu=F(),vg=Mt(),Vo=class{constructor(e){Object.defineProperty(this,Vu.NODE_TYPE,{value:e})}clone(){
 let e=Object.create(Object.getPrototypeOf(this),Object.getOwnPropertyDescriptors(this));return this.range&&(e.range=this.
-range.slice()),e}toJS(e,{mapAsMap:t,maxAliasCount:r,onAnchor:s,reviver:i}={}){if(!Ju.isDocument(e))throw new TypeError("\
+range.slice()),e}toJS(e,{mapAsMap:t,maxAliasCount:r,onAnchor:s,reviver:i}={}){if(!Vu.isDocument(e))throw new TypeError("\
 A document argument is required");let o={anchors:new Map,doc:e,keep:!0,mapAsMap:t===!0,mapKeyWarned:!1,maxAliasCount:typeof r==
-"number"?r:100},a=kg.toJS(this,"",o);if(typeof s=="function")for(let{count:l,res:u}of o.anchors.values())s(u,l);return typeof i==
-"function"?vg.applyReviver(i,{"":a},"",a):a}};Gu.NodeBase=Vo});var $r=A(Hu=>{"use strict";var Sg=Ys(),xg=Nr(),Kn=F(),Eg=Xs(),Ng=Mt(),Jo=class extends Eg.NodeBase{constructor(e){super(
+"number"?r:100},a=vg.toJS(this,"",o);if(typeof s=="function")for(let{count:l,res:u}of o.anchors.values())s(u,l);return typeof i==
+"function"?bg.applyReviver(i,{"":a},"",a):a}};Ju.NodeBase=Vo});var $r=A(Gu=>{"use strict";var kg=Ys(),Sg=Nr(),Kn=F(),xg=Xs(),Eg=Mt(),Jo=class extends xg.NodeBase{constructor(e){super(
 Kn.ALIAS),this.source=e,Object.defineProperty(this,"tag",{set(){throw new Error("Alias nodes cannot have tags")}})}resolve(e,t){
 if(t?.maxAliasCount===0)throw new ReferenceError("Alias resolution is disabled");let r;t?.aliasResolveCache?r=t.aliasResolveCache:
-(r=[],xg.visit(e,{Node:(i,o)=>{(Kn.isAlias(o)||Kn.hasAnchor(o))&&r.push(o)}}),t&&(t.aliasResolveCache=r));let s;for(let i of r){
-if(i===this)break;i.anchor===this.source&&(s=i)}if(s&&t){let{anchors:i,doc:o,maxAliasCount:a}=t,l=i.get(s);if(l||(Ng.toJS(
+(r=[],Sg.visit(e,{Node:(i,o)=>{(Kn.isAlias(o)||Kn.hasAnchor(o))&&r.push(o)}}),t&&(t.aliasResolveCache=r));let s;for(let i of r){
+if(i===this)break;i.anchor===this.source&&(s=i)}if(s&&t){let{anchors:i,doc:o,maxAliasCount:a}=t,l=i.get(s);if(l||(Eg.toJS(
 s,null,t),l=i.get(s)),l?.res===void 0){let u="This should not happen: Alias anchor was not resolved?";throw new ReferenceError(
 u)}if(a>=0&&(l.count+=1,l.aliasCount===0&&(l.aliasCount=zs(o,s,i)),l.count*l.aliasCount>a)){let u="Excessive alias count\
  indicates a resource exhaustion attack";throw new ReferenceError(u)}}return s}toJSON(e,t){if(!t)return{source:this.source};
 let r=this.resolve(t.doc,t);if(!r){let s=`Unresolved alias (the anchor must be set before the alias): ${this.source}`;throw new ReferenceError(
-s)}return t.anchors.get(r).res}toString(e,t,r){let s=`*${this.source}`;if(e){if(Sg.anchorIsValid(this.source),e.options.
+s)}return t.anchors.get(r).res}toString(e,t,r){let s=`*${this.source}`;if(e){if(kg.anchorIsValid(this.source),e.options.
 verifyAliasOrder&&!e.anchors.has(this.source)){let i=`Unresolved alias (the anchor must be set before the alias): ${this.
 source}`;throw new Error(i)}if(e.implicitKey)return`${s} `}return s}};function zs(n,e,t){if(Kn.isAlias(e)){let r=e.resolve(
 n),s=t&&r&&t.get(r);return s?s.count*s.aliasCount:0}else if(Kn.isCollection(e)){let r=0;for(let s of e.items){let i=zs(n,
-s,t);i>r&&(r=i)}return r}else if(Kn.isPair(e)){let r=zs(n,e.key,t),s=zs(n,e.value,t);return Math.max(r,s)}return 1}Hu.Alias=
-Jo});var re=A(Go=>{"use strict";var Tg=F(),Og=Xs(),Ag=Mt(),$g=n=>!n||typeof n!="function"&&typeof n!="object",Rt=class extends Og.
-NodeBase{constructor(e){super(Tg.SCALAR),this.value=e}toJSON(e,t){return t?.keep?this.value:Ag.toJS(this.value,e,t)}toString(){
+s,t);i>r&&(r=i)}return r}else if(Kn.isPair(e)){let r=zs(n,e.key,t),s=zs(n,e.value,t);return Math.max(r,s)}return 1}Gu.Alias=
+Jo});var re=A(Go=>{"use strict";var Ng=F(),Tg=Xs(),Og=Mt(),Ag=n=>!n||typeof n!="function"&&typeof n!="object",Rt=class extends Tg.
+NodeBase{constructor(e){super(Ng.SCALAR),this.value=e}toJSON(e,t){return t?.keep?this.value:Og.toJS(this.value,e,t)}toString(){
 return String(this.value)}};Rt.BLOCK_FOLDED="BLOCK_FOLDED";Rt.BLOCK_LITERAL="BLOCK_LITERAL";Rt.PLAIN="PLAIN";Rt.QUOTE_DOUBLE=
-"QUOTE_DOUBLE";Rt.QUOTE_SINGLE="QUOTE_SINGLE";Go.Scalar=Rt;Go.isScalarValue=$g});var _r=A(Xu=>{"use strict";var _g=$r(),mn=F(),Yu=re(),Ig="tag:yaml.org,2002:";function Pg(n,e,t){if(e){let r=t.filter(i=>i.
+"QUOTE_DOUBLE";Rt.QUOTE_SINGLE="QUOTE_SINGLE";Go.Scalar=Rt;Go.isScalarValue=Ag});var _r=A(Yu=>{"use strict";var $g=$r(),mn=F(),Hu=re(),_g="tag:yaml.org,2002:";function Ig(n,e,t){if(e){let r=t.filter(i=>i.
 tag===e),s=r.find(i=>!i.format)??r[0];if(!s)throw new Error(`Tag ${e} not found`);return s}return t.find(r=>r.identify?.(
-n)&&!r.format)}function jg(n,e,t){if(mn.isDocument(n)&&(n=n.contents),mn.isNode(n))return n;if(mn.isPair(n)){let c=t.schema[mn.
+n)&&!r.format)}function Pg(n,e,t){if(mn.isDocument(n)&&(n=n.contents),mn.isNode(n))return n;if(mn.isPair(n)){let c=t.schema[mn.
 MAP].createNode?.(t.schema,null,t);return c.items.push(n),c}(n instanceof String||n instanceof Number||n instanceof Boolean||
 typeof BigInt<"u"&&n instanceof BigInt)&&(n=n.valueOf());let{aliasDuplicateObjects:r,onAnchor:s,onTagObj:i,schema:o,sourceObjects:a}=t,
-l;if(r&&n&&typeof n=="object"){if(l=a.get(n),l)return l.anchor??(l.anchor=s(n)),new _g.Alias(l.anchor);l={anchor:null,node:null},
-a.set(n,l)}e?.startsWith("!!")&&(e=Ig+e.slice(2));let u=Pg(n,e,o.tags);if(!u){if(n&&typeof n.toJSON=="function"&&(n=n.toJSON()),
-!n||typeof n!="object"){let c=new Yu.Scalar(n);return l&&(l.node=c),c}u=n instanceof Map?o[mn.MAP]:Symbol.iterator in Object(
+l;if(r&&n&&typeof n=="object"){if(l=a.get(n),l)return l.anchor??(l.anchor=s(n)),new $g.Alias(l.anchor);l={anchor:null,node:null},
+a.set(n,l)}e?.startsWith("!!")&&(e=_g+e.slice(2));let u=Ig(n,e,o.tags);if(!u){if(n&&typeof n.toJSON=="function"&&(n=n.toJSON()),
+!n||typeof n!="object"){let c=new Hu.Scalar(n);return l&&(l.node=c),c}u=n instanceof Map?o[mn.MAP]:Symbol.iterator in Object(
 n)?o[mn.SEQ]:o[mn.MAP]}i&&(i(u),delete t.onTagObj);let p=u?.createNode?u.createNode(t.schema,n,t):typeof u?.nodeClass?.from==
-"function"?u.nodeClass.from(t.schema,n,t):new Yu.Scalar(n);return e?p.tag=e:u.default||(p.tag=u.tag),l&&(l.node=p),p}Xu.
-createNode=jg});var Zs=A(Qs=>{"use strict";var qg=_r(),it=F(),Lg=Xs();function Ho(n,e,t){let r=t;for(let s=e.length-1;s>=0;--s){let i=e[s];
-if(typeof i=="number"&&Number.isInteger(i)&&i>=0){let o=[];o[i]=r,r=o}else r=new Map([[i,r]])}return qg.createNode(r,void 0,
+"function"?u.nodeClass.from(t.schema,n,t):new Hu.Scalar(n);return e?p.tag=e:u.default||(p.tag=u.tag),l&&(l.node=p),p}Yu.
+createNode=Pg});var Zs=A(Qs=>{"use strict";var jg=_r(),it=F(),qg=Xs();function Ho(n,e,t){let r=t;for(let s=e.length-1;s>=0;--s){let i=e[s];
+if(typeof i=="number"&&Number.isInteger(i)&&i>=0){let o=[];o[i]=r,r=o}else r=new Map([[i,r]])}return jg.createNode(r,void 0,
 {aliasDuplicateObjects:!1,keepUndefined:!1,onAnchor:()=>{throw new Error("This should not happen, please report a bug.")},
-schema:n,sourceObjects:new Map})}var zu=n=>n==null||typeof n=="object"&&!!n[Symbol.iterator]().next().done,Yo=class extends Lg.
+schema:n,sourceObjects:new Map})}var Xu=n=>n==null||typeof n=="object"&&!!n[Symbol.iterator]().next().done,Yo=class extends qg.
 NodeBase{constructor(e,t){super(e),Object.defineProperty(this,"schema",{value:t,configurable:!0,enumerable:!1,writable:!0})}clone(e){
 let t=Object.create(Object.getPrototypeOf(this),Object.getOwnPropertyDescriptors(this));return e&&(t.schema=e),t.items=t.
-items.map(r=>it.isNode(r)||it.isPair(r)?r.clone(e):r),this.range&&(t.range=this.range.slice()),t}addIn(e,t){if(zu(e))this.
+items.map(r=>it.isNode(r)||it.isPair(r)?r.clone(e):r),this.range&&(t.range=this.range.slice()),t}addIn(e,t){if(Xu(e))this.
 add(t);else{let[r,...s]=e,i=this.get(r,!0);if(it.isCollection(i))i.addIn(s,t);else if(i===void 0&&this.schema)this.set(r,
 Ho(this.schema,s,t));else throw new Error(`Expected YAML collection at ${r}. Remaining path: ${s}`)}}deleteIn(e){let[t,...r]=e;
 if(r.length===0)return this.delete(t);let s=this.get(t,!0);if(it.isCollection(s))return s.deleteIn(r);throw new Error(`E\
@@ -113,25 +113,25 @@ t))return!1;let r=t.value;return r==null||e&&it.isScalar(r)&&r.value==null&&!r.c
 let[t,...r]=e;if(r.length===0)return this.has(t);let s=this.get(t,!0);return it.isCollection(s)?s.hasIn(r):!1}setIn(e,t){
 let[r,...s]=e;if(s.length===0)this.set(r,t);else{let i=this.get(r,!0);if(it.isCollection(i))i.setIn(s,t);else if(i===void 0&&
 this.schema)this.set(r,Ho(this.schema,s,t));else throw new Error(`Expected YAML collection at ${r}. Remaining path: ${s}`)}}};
-Qs.Collection=Yo;Qs.collectionFromPath=Ho;Qs.isEmptyPath=zu});var Ir=A(ei=>{"use strict";var Mg=n=>n.replace(/^(?!$)(?: $)?/gm,"#");function Xo(n,e){return/^\n+$/.test(n)?n.substring(
-1):e?n.replace(/^(?! *$)/gm,e):n}var Rg=(n,e,t)=>n.endsWith(`
+Qs.Collection=Yo;Qs.collectionFromPath=Ho;Qs.isEmptyPath=Xu});var Ir=A(ei=>{"use strict";var Lg=n=>n.replace(/^(?!$)(?: $)?/gm,"#");function Xo(n,e){return/^\n+$/.test(n)?n.substring(
+1):e?n.replace(/^(?! *$)/gm,e):n}var Mg=(n,e,t)=>n.endsWith(`
 `)?Xo(t,e):t.includes(`
 `)?`
-`+Xo(t,e):(n.endsWith(" ")?"":" ")+t;ei.indentComment=Xo;ei.lineComment=Rg;ei.stringifyComment=Mg});var Zu=A(Pr=>{"use strict";var Cg="flow",zo="block",ti="quoted";function Dg(n,e,t="flow",{indentAtStart:r,lineWidth:s=80,
+`+Xo(t,e):(n.endsWith(" ")?"":" ")+t;ei.indentComment=Xo;ei.lineComment=Mg;ei.stringifyComment=Lg});var Qu=A(Pr=>{"use strict";var Rg="flow",zo="block",ti="quoted";function Cg(n,e,t="flow",{indentAtStart:r,lineWidth:s=80,
 minContentWidth:i=20,onFold:o,onOverflow:a}={}){if(!s||s<0)return n;s<i&&(i=0);let l=Math.max(1+i,1+s-e.length);if(n.length<=
 l)return n;let u=[],p={},c=s-e.length;typeof r=="number"&&(r>s-Math.max(2,i)?u.push(0):c=s-r);let f,d,m=!1,h=-1,g=-1,y=-1;
-t===zo&&(h=Qu(n,h,e.length),h!==-1&&(c=h+l));for(let v;v=n[h+=1];){if(t===ti&&v==="\\"){switch(g=h,n[h+1]){case"x":h+=3;
+t===zo&&(h=zu(n,h,e.length),h!==-1&&(c=h+l));for(let v;v=n[h+=1];){if(t===ti&&v==="\\"){switch(g=h,n[h+1]){case"x":h+=3;
 break;case"u":h+=5;break;case"U":h+=9;break;default:h+=1}y=h}if(v===`
-`)t===zo&&(h=Qu(n,h,e.length)),c=h+e.length+l,f=void 0;else{if(v===" "&&d&&d!==" "&&d!==`
+`)t===zo&&(h=zu(n,h,e.length)),c=h+e.length+l,f=void 0;else{if(v===" "&&d&&d!==" "&&d!==`
 `&&d!=="	"){let S=n[h+1];S&&S!==" "&&S!==`
 `&&S!=="	"&&(f=h)}if(h>=c)if(f)u.push(f),c=f+l,f=void 0;else if(t===ti){for(;d===" "||d==="	";)d=v,v=n[h+=1],m=!0;let S=h>
 y+1?h-2:g-1;if(p[S])return n;u.push(S),p[S]=!0,c=S+l,f=void 0}else m=!0}d=v}if(m&&a&&a(),u.length===0)return n;o&&o();let w=n.
 slice(0,u[0]);for(let v=0;v<u.length;++v){let S=u[v],k=u[v+1]||n.length;S===0?w=`
 ${e}${n.slice(0,k)}`:(t===ti&&p[S]&&(w+=`${n[S]}\\`),w+=`
-${e}${n.slice(S+1,k)}`)}return w}function Qu(n,e,t){let r=e,s=e+1,i=n[s];for(;i===" "||i==="	";)if(e<s+t)i=n[++e];else{do
+${e}${n.slice(S+1,k)}`)}return w}function zu(n,e,t){let r=e,s=e+1,i=n[s];for(;i===" "||i==="	";)if(e<s+t)i=n[++e];else{do
 i=n[++e];while(i&&i!==`
-`);r=e,s=e+1,i=n[s]}return r}Pr.FOLD_BLOCK=zo;Pr.FOLD_FLOW=Cg;Pr.FOLD_QUOTED=ti;Pr.foldFlowLines=Dg});var qr=A(ep=>{"use strict";var Ve=re(),Ct=Zu(),ri=(n,e)=>({indentAtStart:e?n.indent.length:n.indentAtStart,lineWidth:n.options.
-lineWidth,minContentWidth:n.options.minContentWidth}),si=n=>/^(%|---|\.\.\.)/m.test(n);function Fg(n,e,t){if(!e||e<0)return!1;
+`);r=e,s=e+1,i=n[s]}return r}Pr.FOLD_BLOCK=zo;Pr.FOLD_FLOW=Rg;Pr.FOLD_QUOTED=ti;Pr.foldFlowLines=Cg});var qr=A(Zu=>{"use strict";var Ve=re(),Ct=Qu(),ri=(n,e)=>({indentAtStart:e?n.indent.length:n.indentAtStart,lineWidth:n.options.
+lineWidth,minContentWidth:n.options.minContentWidth}),si=n=>/^(%|---|\.\.\.)/m.test(n);function Dg(n,e,t){if(!e||e<0)return!1;
 let r=e-t,s=n.length;if(s<=r)return!1;for(let i=0,o=0;i<s;++i)if(n[i]===`
 `){if(i-o>r)return!0;if(o=i+1,s-o<=r)return!1}return!0}function jr(n,e){let t=JSON.stringify(n);if(e.options.doubleQuotedAsJSON)
 return t;let{implicitKey:r}=e,s=e.options.doubleQuotedMinMultiLineLength,i=e.indent||(si(n)?"  ":""),o="",a=0;for(let l=0,
@@ -153,7 +153,7 @@ new RegExp(`(^|(?<!
 +(?!
 |$)`,"g")}catch{Zo=/\n+(?!\n|$)/g}function ni({comment:n,type:e,value:t},r,s,i){let{blockQuote:o,commentString:a,lineWidth:l}=r.
 options;if(!o||/\n[\t ]+$/.test(t))return Vn(t,r);let u=r.indent||(r.forceBlockIndent||si(t)?"  ":""),p=o==="literal"?!0:
-o==="folded"||e===Ve.Scalar.BLOCK_FOLDED?!1:e===Ve.Scalar.BLOCK_LITERAL?!0:!Fg(t,l,u.length);if(!t)return p?`|
+o==="folded"||e===Ve.Scalar.BLOCK_FOLDED?!1:e===Ve.Scalar.BLOCK_LITERAL?!0:!Dg(t,l,u.length);if(!t)return p?`|
 `:`>
 `;let c,f;for(f=t.length;f>0;--f){let k=t[f-1];if(k!==`
 `&&k!=="	"&&k!==" ")break}let d=t.substring(f),m=d.indexOf(`
@@ -166,7 +166,7 @@ $&`).replace(/(?:^|\n)([\t ].*)(?:([\n\t ]*)\n(?![\n\t ]))?/g,"$1$2").replace(/\
 ed"&&e!==Ve.Scalar.BLOCK_FOLDED&&(O.onOverflow=()=>{T=!0});let N=Ct.foldFlowLines(`${w}${k}${d}`,u,Ct.FOLD_BLOCK,O);if(!T)
 return`>${S}
 ${u}${N}`}return t=t.replace(/\n+/g,`$&${u}`),`|${S}
-${u}${w}${t}${d}`}function Ug(n,e,t,r){let{type:s,value:i}=n,{actualString:o,implicitKey:a,indent:l,indentStep:u,inFlow:p}=e;
+${u}${w}${t}${d}`}function Fg(n,e,t,r){let{type:s,value:i}=n,{actualString:o,implicitKey:a,indent:l,indentStep:u,inFlow:p}=e;
 if(a&&i.includes(`
 `)||p&&/[[\]{},]/.test(i))return Vn(i,e);if(/^[\n\t ,[\]{}#&*!|>'"%@`]|^[?-]$|^[?-][ \t]|[\n:][ \t]|[ \t]\n|[\n\t ]#|[\n\t :]$/.
 test(i))return a||p||!i.includes(`
@@ -174,43 +174,43 @@ test(i))return a||p||!i.includes(`
 `))return ni(n,e,t,r);if(si(i)){if(l==="")return e.forceBlockIndent=!0,ni(n,e,t,r);if(a&&l===u)return Vn(i,e)}let c=i.replace(
 /\n+/g,`$&
 ${l}`);if(o){let f=h=>h.default&&h.tag!=="tag:yaml.org,2002:str"&&h.test?.test(c),{compat:d,tags:m}=e.doc.schema;if(m.some(
-f)||d?.some(f))return Vn(i,e)}return a?c:Ct.foldFlowLines(c,l,Ct.FOLD_FLOW,ri(e,!1))}function Wg(n,e,t,r){let{implicitKey:s,
+f)||d?.some(f))return Vn(i,e)}return a?c:Ct.foldFlowLines(c,l,Ct.FOLD_FLOW,ri(e,!1))}function Ug(n,e,t,r){let{implicitKey:s,
 inFlow:i}=e,o=typeof n.value=="string"?n:Object.assign({},n,{value:String(n.value)}),{type:a}=n;a!==Ve.Scalar.QUOTE_DOUBLE&&
 /[\x00-\x08\x0b-\x1f\x7f-\x9f\u{D800}-\u{DFFF}]/u.test(o.value)&&(a=Ve.Scalar.QUOTE_DOUBLE);let l=p=>{switch(p){case Ve.
 Scalar.BLOCK_FOLDED:case Ve.Scalar.BLOCK_LITERAL:return s||i?Vn(o.value,e):ni(o,e,t,r);case Ve.Scalar.QUOTE_DOUBLE:return jr(
-o.value,e);case Ve.Scalar.QUOTE_SINGLE:return Qo(o.value,e);case Ve.Scalar.PLAIN:return Ug(o,e,t,r);default:return null}},
+o.value,e);case Ve.Scalar.QUOTE_SINGLE:return Qo(o.value,e);case Ve.Scalar.PLAIN:return Fg(o,e,t,r);default:return null}},
 u=l(a);if(u===null){let{defaultKeyType:p,defaultStringType:c}=e.options,f=s&&p||c;if(u=l(f),u===null)throw new Error(`Un\
-supported default string type ${f}`)}return u}ep.stringifyString=Wg});var Lr=A(ea=>{"use strict";var Bg=Ys(),Dt=F(),Kg=Ir(),Vg=qr();function Jg(n,e){let t=Object.assign({blockQuote:!0,commentString:Kg.
+supported default string type ${f}`)}return u}Zu.stringifyString=Ug});var Lr=A(ea=>{"use strict";var Wg=Ys(),Dt=F(),Bg=Ir(),Kg=qr();function Vg(n,e){let t=Object.assign({blockQuote:!0,commentString:Bg.
 stringifyComment,defaultKeyType:null,defaultStringType:"PLAIN",directives:null,doubleQuotedAsJSON:!1,doubleQuotedMinMultiLineLength:40,
 falseStr:"false",flowCollectionPadding:!0,indentSeq:!0,lineWidth:80,minContentWidth:20,nullStr:"null",simpleKeys:!1,singleQuote:null,
 trailingComma:!1,trueStr:"true",verifyAliasOrder:!0},n.schema.toStringOptions,e),r;switch(t.collectionStyle){case"block":
 r=!1;break;case"flow":r=!0;break;default:r=null}return{anchors:new Set,doc:n,flowCollectionPadding:t.flowCollectionPadding?
-" ":"",indent:"",indentStep:typeof t.indent=="number"?" ".repeat(t.indent):"  ",inFlow:r,options:t}}function Gg(n,e){if(e.
+" ":"",indent:"",indentStep:typeof t.indent=="number"?" ".repeat(t.indent):"  ",inFlow:r,options:t}}function Jg(n,e){if(e.
 tag){let s=n.filter(i=>i.tag===e.tag);if(s.length>0)return s.find(i=>i.format===e.format)??s[0]}let t,r;if(Dt.isScalar(e)){
 r=e.value;let s=n.filter(i=>i.identify?.(r));if(s.length>1){let i=s.filter(o=>o.test);i.length>0&&(s=i)}t=s.find(i=>i.format===
 e.format)??s.find(i=>!i.format)}else r=e,t=n.find(s=>s.nodeClass&&r instanceof s.nodeClass);if(!t){let s=r?.constructor?.
-name??(r===null?"null":typeof r);throw new Error(`Tag not resolved for ${s} value`)}return t}function Hg(n,e,{anchors:t,
-doc:r}){if(!r.directives)return"";let s=[],i=(Dt.isScalar(n)||Dt.isCollection(n))&&n.anchor;i&&Bg.anchorIsValid(i)&&(t.add(
-i),s.push(`&${i}`));let o=n.tag??(e.default?null:e.tag);return o&&s.push(r.directives.tagString(o)),s.join(" ")}function Yg(n,e,t,r){
+name??(r===null?"null":typeof r);throw new Error(`Tag not resolved for ${s} value`)}return t}function Gg(n,e,{anchors:t,
+doc:r}){if(!r.directives)return"";let s=[],i=(Dt.isScalar(n)||Dt.isCollection(n))&&n.anchor;i&&Wg.anchorIsValid(i)&&(t.add(
+i),s.push(`&${i}`));let o=n.tag??(e.default?null:e.tag);return o&&s.push(r.directives.tagString(o)),s.join(" ")}function Hg(n,e,t,r){
 if(Dt.isPair(n))return n.toString(e,t,r);if(Dt.isAlias(n)){if(e.doc.directives)return n.toString(e);if(e.resolvedAliases?.
 has(n))throw new TypeError("Cannot stringify circular structure without alias nodes");e.resolvedAliases?e.resolvedAliases.
 add(n):e.resolvedAliases=new Set([n]),n=n.resolve(e.doc)}let s,i=Dt.isNode(n)?n:e.doc.createNode(n,{onTagObj:l=>s=l});s??
-(s=Gg(e.doc.schema.tags,i));let o=Hg(i,s,e);o.length>0&&(e.indentAtStart=(e.indentAtStart??0)+o.length+1);let a=typeof s.
-stringify=="function"?s.stringify(i,e,t,r):Dt.isScalar(i)?Vg.stringifyString(i,e,t,r):i.toString(e,t,r);return o?Dt.isScalar(
+(s=Jg(e.doc.schema.tags,i));let o=Gg(i,s,e);o.length>0&&(e.indentAtStart=(e.indentAtStart??0)+o.length+1);let a=typeof s.
+stringify=="function"?s.stringify(i,e,t,r):Dt.isScalar(i)?Kg.stringifyString(i,e,t,r):i.toString(e,t,r);return o?Dt.isScalar(
 i)||a[0]==="{"||a[0]==="["?`${o} ${a}`:`${o}
-${e.indent}${a}`:a}ea.createStringifyContext=Jg;ea.stringify=Yg});var sp=A(rp=>{"use strict";var St=F(),tp=re(),np=Lr(),Mr=Ir();function Xg({key:n,value:e},t,r,s){let{allNullValues:i,doc:o,
+${e.indent}${a}`:a}ea.createStringifyContext=Vg;ea.stringify=Hg});var rp=A(np=>{"use strict";var St=F(),ep=re(),tp=Lr(),Mr=Ir();function Yg({key:n,value:e},t,r,s){let{allNullValues:i,doc:o,
 indent:a,indentStep:l,options:{commentString:u,indentSeq:p,simpleKeys:c}}=t,f=St.isNode(n)&&n.comment||null;if(c){if(f)throw new Error(
 "With simple keys, key nodes cannot have comments");if(St.isCollection(n)||!St.isNode(n)&&typeof n=="object"){let O="Wit\
 h simple keys, collection cannot be used as a key value";throw new Error(O)}}let d=!c&&(!n||f&&e==null&&!t.inFlow||St.isCollection(
-n)||(St.isScalar(n)?n.type===tp.Scalar.BLOCK_FOLDED||n.type===tp.Scalar.BLOCK_LITERAL:typeof n=="object"));t=Object.assign(
-{},t,{allNullValues:!1,implicitKey:!d&&(c||!i),indent:a+l});let m=!1,h=!1,g=np.stringify(n,t,()=>m=!0,()=>h=!0);if(!d&&!t.
+n)||(St.isScalar(n)?n.type===ep.Scalar.BLOCK_FOLDED||n.type===ep.Scalar.BLOCK_LITERAL:typeof n=="object"));t=Object.assign(
+{},t,{allNullValues:!1,implicitKey:!d&&(c||!i),indent:a+l});let m=!1,h=!1,g=tp.stringify(n,t,()=>m=!0,()=>h=!0);if(!d&&!t.
 inFlow&&g.length>1024){if(c)throw new Error("With simple keys, single line scalar must not span more than 1024 character\
 s");d=!0}if(t.inFlow){if(i||e==null)return m&&r&&r(),g===""?"?":d?`? ${g}`:g}else if(i&&!c||e==null&&d)return g=`? ${g}`,
 f&&!m?g+=Mr.lineComment(g,t.indent,u(f)):h&&s&&s(),g;m&&(f=null),d?(f&&(g+=Mr.lineComment(g,t.indent,u(f))),g=`? ${g}
 ${a}:`):(g=`${g}:`,f&&(g+=Mr.lineComment(g,t.indent,u(f))));let y,w,v;St.isNode(e)?(y=!!e.spaceBefore,w=e.commentBefore,
 v=e.comment):(y=!1,w=null,v=null,e&&typeof e=="object"&&(e=o.createNode(e))),t.implicitKey=!1,!d&&!f&&St.isScalar(e)&&(t.
 indentAtStart=g.length+1),h=!1,!p&&l.length>=2&&!t.inFlow&&!d&&St.isSeq(e)&&!e.flow&&!e.tag&&!e.anchor&&(t.indent=t.indent.
-substring(2));let S=!1,k=np.stringify(e,t,()=>S=!0,()=>h=!0),T=" ";if(f||y||w){if(T=y?`
+substring(2));let S=!1,k=tp.stringify(e,t,()=>S=!0,()=>h=!0),T=" ";if(f||y||w){if(T=y?`
 `:"",w){let O=u(w);T+=`
 ${Mr.indentComment(O,t.indent)}`}k===""&&!t.inFlow?T===`
 `&&v&&(T=`
@@ -220,42 +220,42 @@ ${t.indent}`}else if(!d&&St.isCollection(e)){let O=k[0],N=k.indexOf(`
 `),P=N!==-1,G=t.inFlow??e.flow??e.items.length===0;if(P||!G){let L=!1;if(P&&(O==="&"||O==="!")){let K=k.indexOf(" ");O===
 "&"&&K!==-1&&K<N&&k[K+1]==="!"&&(K=k.indexOf(" ",K+1)),(K===-1||N<K)&&(L=!0)}L||(T=`
 ${t.indent}`)}}else(k===""||k[0]===`
-`)&&(T="");return g+=T+k,t.inFlow?S&&r&&r():v&&!S?g+=Mr.lineComment(g,t.indent,u(v)):h&&s&&s(),g}rp.stringifyPair=Xg});var na=A(ta=>{"use strict";var ip=As("process");function zg(n,...e){n==="debug"&&console.log(...e)}function Qg(n,e){(n===
-"debug"||n==="warn")&&(typeof ip.emitWarning=="function"?ip.emitWarning(e):console.warn(e))}ta.debug=zg;ta.warn=Qg});var ci=A(li=>{"use strict";var ai=F(),op=re(),ii="<<",oi={identify:n=>n===ii||typeof n=="symbol"&&n.description===ii,default:"\
-key",tag:"tag:yaml.org,2002:merge",test:/^<<$/,resolve:()=>Object.assign(new op.Scalar(Symbol(ii)),{addToJSMap:ap}),stringify:()=>ii},
-Zg=(n,e)=>(oi.identify(e)||ai.isScalar(e)&&(!e.type||e.type===op.Scalar.PLAIN)&&oi.identify(e.value))&&n?.doc.schema.tags.
-some(t=>t.tag===oi.tag&&t.default);function ap(n,e,t){let r=lp(n,t);if(ai.isSeq(r))for(let s of r.items)ra(n,e,s);else if(Array.
-isArray(r))for(let s of r)ra(n,e,s);else ra(n,e,r)}function ra(n,e,t){let r=lp(n,t);if(!ai.isMap(r))throw new Error("Mer\
+`)&&(T="");return g+=T+k,t.inFlow?S&&r&&r():v&&!S?g+=Mr.lineComment(g,t.indent,u(v)):h&&s&&s(),g}np.stringifyPair=Yg});var na=A(ta=>{"use strict";var sp=As("process");function Xg(n,...e){n==="debug"&&console.log(...e)}function zg(n,e){(n===
+"debug"||n==="warn")&&(typeof sp.emitWarning=="function"?sp.emitWarning(e):console.warn(e))}ta.debug=Xg;ta.warn=zg});var ci=A(li=>{"use strict";var ai=F(),ip=re(),ii="<<",oi={identify:n=>n===ii||typeof n=="symbol"&&n.description===ii,default:"\
+key",tag:"tag:yaml.org,2002:merge",test:/^<<$/,resolve:()=>Object.assign(new ip.Scalar(Symbol(ii)),{addToJSMap:op}),stringify:()=>ii},
+Qg=(n,e)=>(oi.identify(e)||ai.isScalar(e)&&(!e.type||e.type===ip.Scalar.PLAIN)&&oi.identify(e.value))&&n?.doc.schema.tags.
+some(t=>t.tag===oi.tag&&t.default);function op(n,e,t){let r=ap(n,t);if(ai.isSeq(r))for(let s of r.items)ra(n,e,s);else if(Array.
+isArray(r))for(let s of r)ra(n,e,s);else ra(n,e,r)}function ra(n,e,t){let r=ap(n,t);if(!ai.isMap(r))throw new Error("Mer\
 ge sources must be maps or map aliases");let s=r.toJSON(null,n,Map);for(let[i,o]of s)e instanceof Map?e.has(i)||e.set(i,
 o):e instanceof Set?e.add(i):Object.prototype.hasOwnProperty.call(e,i)||Object.defineProperty(e,i,{value:o,writable:!0,enumerable:!0,
-configurable:!0});return e}function lp(n,e){return n&&ai.isAlias(e)?e.resolve(n.doc,n):e}li.addMergeToJSMap=ap;li.isMergeKey=
-Zg;li.merge=oi});var ia=A(pp=>{"use strict";var ey=na(),cp=ci(),ty=Lr(),up=F(),sa=Mt();function ny(n,e,{key:t,value:r}){if(up.isNode(t)&&
-t.addToJSMap)t.addToJSMap(n,e,r);else if(cp.isMergeKey(n,t))cp.addMergeToJSMap(n,e,r);else{let s=sa.toJS(t,"",n);if(e instanceof
-Map)e.set(s,sa.toJS(r,s,n));else if(e instanceof Set)e.add(s);else{let i=ry(t,s,n),o=sa.toJS(r,i,n);i in e?Object.defineProperty(
-e,i,{value:o,writable:!0,enumerable:!0,configurable:!0}):e[i]=o}}return e}function ry(n,e,t){if(e===null)return"";if(typeof e!=
-"object")return String(e);if(up.isNode(n)&&t?.doc){let r=ty.createStringifyContext(t.doc,{});r.anchors=new Set;for(let i of t.
+configurable:!0});return e}function ap(n,e){return n&&ai.isAlias(e)?e.resolve(n.doc,n):e}li.addMergeToJSMap=op;li.isMergeKey=
+Qg;li.merge=oi});var ia=A(up=>{"use strict";var Zg=na(),lp=ci(),ey=Lr(),cp=F(),sa=Mt();function ty(n,e,{key:t,value:r}){if(cp.isNode(t)&&
+t.addToJSMap)t.addToJSMap(n,e,r);else if(lp.isMergeKey(n,t))lp.addMergeToJSMap(n,e,r);else{let s=sa.toJS(t,"",n);if(e instanceof
+Map)e.set(s,sa.toJS(r,s,n));else if(e instanceof Set)e.add(s);else{let i=ny(t,s,n),o=sa.toJS(r,i,n);i in e?Object.defineProperty(
+e,i,{value:o,writable:!0,enumerable:!0,configurable:!0}):e[i]=o}}return e}function ny(n,e,t){if(e===null)return"";if(typeof e!=
+"object")return String(e);if(cp.isNode(n)&&t?.doc){let r=ey.createStringifyContext(t.doc,{});r.anchors=new Set;for(let i of t.
 anchors.keys())r.anchors.add(i.anchor);r.inFlow=!0,r.inStringifyKey=!0;let s=n.toString(r);if(!t.mapKeyWarned){let i=JSON.
-stringify(s);i.length>40&&(i=i.substring(0,36)+'..."'),ey.warn(t.doc.options.logLevel,`Keys with collection values will \
+stringify(s);i.length>40&&(i=i.substring(0,36)+'..."'),Zg.warn(t.doc.options.logLevel,`Keys with collection values will \
 be stringified due to JS Object restrictions: ${i}. Set mapAsMap: true to use object keys.`),t.mapKeyWarned=!0}return s}
-return JSON.stringify(e)}pp.addPairToJSMap=ny});var Ft=A(oa=>{"use strict";var fp=_r(),sy=sp(),iy=ia(),ui=F();function oy(n,e,t){let r=fp.createNode(n,void 0,t),s=fp.createNode(
+return JSON.stringify(e)}up.addPairToJSMap=ty});var Ft=A(oa=>{"use strict";var pp=_r(),ry=rp(),sy=ia(),ui=F();function iy(n,e,t){let r=pp.createNode(n,void 0,t),s=pp.createNode(
 e,void 0,t);return new pi(r,s)}var pi=class n{constructor(e,t=null){Object.defineProperty(this,ui.NODE_TYPE,{value:ui.PAIR}),
 this.key=e,this.value=t}clone(e){let{key:t,value:r}=this;return ui.isNode(t)&&(t=t.clone(e)),ui.isNode(r)&&(r=r.clone(e)),
-new n(t,r)}toJSON(e,t){let r=t?.mapAsMap?new Map:{};return iy.addPairToJSMap(t,r,this)}toString(e,t,r){return e?.doc?sy.
-stringifyPair(this,e,t,r):JSON.stringify(this)}};oa.Pair=pi;oa.createPair=oy});var aa=A(hp=>{"use strict";var gn=F(),dp=Lr(),fi=Ir();function ay(n,e,t){return(e.inFlow??n.flow?cy:ly)(n,e,t)}function ly({
+new n(t,r)}toJSON(e,t){let r=t?.mapAsMap?new Map:{};return sy.addPairToJSMap(t,r,this)}toString(e,t,r){return e?.doc?ry.
+stringifyPair(this,e,t,r):JSON.stringify(this)}};oa.Pair=pi;oa.createPair=iy});var aa=A(dp=>{"use strict";var gn=F(),fp=Lr(),fi=Ir();function oy(n,e,t){return(e.inFlow??n.flow?ly:ay)(n,e,t)}function ay({
 comment:n,items:e},t,{blockItemPrefix:r,flowChars:s,itemIndent:i,onChompKeep:o,onComment:a}){let{indent:l,options:{commentString:u}}=t,
 p=Object.assign({},t,{indent:i,type:null}),c=!1,f=[];for(let m=0;m<e.length;++m){let h=e[m],g=null;if(gn.isNode(h))!c&&h.
 spaceBefore&&f.push(""),di(t,f,h.commentBefore,c),h.comment&&(g=h.comment);else if(gn.isPair(h)){let w=gn.isNode(h.key)?
-h.key:null;w&&(!c&&w.spaceBefore&&f.push(""),di(t,f,w.commentBefore,c))}c=!1;let y=dp.stringify(h,p,()=>g=null,()=>c=!0);
+h.key:null;w&&(!c&&w.spaceBefore&&f.push(""),di(t,f,w.commentBefore,c))}c=!1;let y=fp.stringify(h,p,()=>g=null,()=>c=!0);
 g&&(y+=fi.lineComment(y,i,u(g))),c&&g&&(c=!1),f.push(r+y)}let d;if(f.length===0)d=s.start+s.end;else{d=f[0];for(let m=1;m<
 f.length;++m){let h=f[m];d+=h?`
 ${l}${h}`:`
 `}}return n?(d+=`
-`+fi.indentComment(u(n),l),a&&a()):c&&o&&o(),d}function cy({items:n},e,{flowChars:t,itemIndent:r}){let{indent:s,indentStep:i,
+`+fi.indentComment(u(n),l),a&&a()):c&&o&&o(),d}function ly({items:n},e,{flowChars:t,itemIndent:r}){let{indent:s,indentStep:i,
 flowCollectionPadding:o,options:{commentString:a}}=e;r+=i;let l=Object.assign({},e,{indent:r,inFlow:!0,type:null}),u=!1,
 p=0,c=[];for(let m=0;m<n.length;++m){let h=n[m],g=null;if(gn.isNode(h))h.spaceBefore&&c.push(""),di(e,c,h.commentBefore,
 !1),h.comment&&(g=h.comment);else if(gn.isPair(h)){let w=gn.isNode(h.key)?h.key:null;w&&(w.spaceBefore&&c.push(""),di(e,
 c,w.commentBefore,!1),w.comment&&(u=!0));let v=gn.isNode(h.value)?h.value:null;v?(v.comment&&(g=v.comment),v.commentBefore&&
-(u=!0)):h.value==null&&w?.comment&&(g=w.comment)}g&&(u=!0);let y=dp.stringify(h,l,()=>g=null);u||(u=c.length>p||y.includes(
+(u=!0)):h.value==null&&w?.comment&&(g=w.comment)}g&&(u=!0);let y=fp.stringify(h,l,()=>g=null);u||(u=c.length>p||y.includes(
 `
 `)),m<n.length-1?y+=",":e.options.trailingComma&&(e.options.lineWidth>0&&(u||(u=c.reduce((w,v)=>w+v.length+2,2)+(y.length+
 2)>e.options.lineWidth)),u&&(y+=",")),g&&(y+=fi.lineComment(y,r,a(g))),c.push(y),p=c.length}let{start:f,end:d}=t;if(c.length===
@@ -264,66 +264,66 @@ m+=h?`
 ${i}${s}${h}`:`
 `;return`${m}
 ${s}${d}`}else return`${f}${o}${c.join(" ")}${o}${d}`}function di({indent:n,options:{commentString:e}},t,r,s){if(r&&s&&(r=
-r.replace(/^\n+/,"")),r){let i=fi.indentComment(e(r),n);t.push(i.trimStart())}}hp.stringifyCollection=ay});var Wt=A(ca=>{"use strict";var uy=aa(),py=ia(),fy=Zs(),Ut=F(),hi=Ft(),dy=re();function Rr(n,e){let t=Ut.isScalar(e)?e.value:
-e;for(let r of n)if(Ut.isPair(r)&&(r.key===e||r.key===t||Ut.isScalar(r.key)&&r.key.value===t))return r}var la=class extends fy.
+r.replace(/^\n+/,"")),r){let i=fi.indentComment(e(r),n);t.push(i.trimStart())}}dp.stringifyCollection=oy});var Wt=A(ca=>{"use strict";var cy=aa(),uy=ia(),py=Zs(),Ut=F(),hi=Ft(),fy=re();function Rr(n,e){let t=Ut.isScalar(e)?e.value:
+e;for(let r of n)if(Ut.isPair(r)&&(r.key===e||r.key===t||Ut.isScalar(r.key)&&r.key.value===t))return r}var la=class extends py.
 Collection{static get tagName(){return"tag:yaml.org,2002:map"}constructor(e){super(Ut.MAP,e),this.items=[]}static from(e,t,r){
 let{keepUndefined:s,replacer:i}=r,o=new this(e),a=(l,u)=>{if(typeof i=="function")u=i.call(t,l,u);else if(Array.isArray(
 i)&&!i.includes(l))return;(u!==void 0||s)&&o.items.push(hi.createPair(l,u,r))};if(t instanceof Map)for(let[l,u]of t)a(l,
 u);else if(t&&typeof t=="object")for(let l of Object.keys(t))a(l,t[l]);return typeof e.sortMapEntries=="function"&&o.items.
 sort(e.sortMapEntries),o}add(e,t){let r;Ut.isPair(e)?r=e:!e||typeof e!="object"||!("key"in e)?r=new hi.Pair(e,e?.value):
 r=new hi.Pair(e.key,e.value);let s=Rr(this.items,r.key),i=this.schema?.sortMapEntries;if(s){if(!t)throw new Error(`Key ${r.
-key} already set`);Ut.isScalar(s.value)&&dy.isScalarValue(r.value)?s.value.value=r.value:s.value=r.value}else if(i){let o=this.
+key} already set`);Ut.isScalar(s.value)&&fy.isScalarValue(r.value)?s.value.value=r.value:s.value=r.value}else if(i){let o=this.
 items.findIndex(a=>i(r,a)<0);o===-1?this.items.push(r):this.items.splice(o,0,r)}else this.items.push(r)}delete(e){let t=Rr(
 this.items,e);return t?this.items.splice(this.items.indexOf(t),1).length>0:!1}get(e,t){let s=Rr(this.items,e)?.value;return(!t&&
 Ut.isScalar(s)?s.value:s)??void 0}has(e){return!!Rr(this.items,e)}set(e,t){this.add(new hi.Pair(e,t),!0)}toJSON(e,t,r){let s=r?
-new r:t?.mapAsMap?new Map:{};t?.onCreate&&t.onCreate(s);for(let i of this.items)py.addPairToJSMap(t,s,i);return s}toString(e,t,r){
+new r:t?.mapAsMap?new Map:{};t?.onCreate&&t.onCreate(s);for(let i of this.items)uy.addPairToJSMap(t,s,i);return s}toString(e,t,r){
 if(!e)return JSON.stringify(this);for(let s of this.items)if(!Ut.isPair(s))throw new Error(`Map items must all be pairs;\
  found ${JSON.stringify(s)} instead`);return!e.allNullValues&&this.hasAllNullValues(!1)&&(e=Object.assign({},e,{allNullValues:!0})),
-uy.stringifyCollection(this,e,{blockItemPrefix:"",flowChars:{start:"{",end:"}"},itemIndent:e.indent||"",onChompKeep:r,onComment:t})}};
-ca.YAMLMap=la;ca.findPair=Rr});var Jn=A(gp=>{"use strict";var hy=F(),mp=Wt(),my={collection:"map",default:!0,nodeClass:mp.YAMLMap,tag:"tag:yaml.org,200\
-2:map",resolve(n,e){return hy.isMap(n)||e("Expected a mapping for this tag"),n},createNode:(n,e,t)=>mp.YAMLMap.from(n,e,
-t)};gp.map=my});var Bt=A(yp=>{"use strict";var gy=_r(),yy=aa(),wy=Zs(),gi=F(),by=re(),vy=Mt(),ua=class extends wy.Collection{static get tagName(){
+cy.stringifyCollection(this,e,{blockItemPrefix:"",flowChars:{start:"{",end:"}"},itemIndent:e.indent||"",onChompKeep:r,onComment:t})}};
+ca.YAMLMap=la;ca.findPair=Rr});var Jn=A(mp=>{"use strict";var dy=F(),hp=Wt(),hy={collection:"map",default:!0,nodeClass:hp.YAMLMap,tag:"tag:yaml.org,200\
+2:map",resolve(n,e){return dy.isMap(n)||e("Expected a mapping for this tag"),n},createNode:(n,e,t)=>hp.YAMLMap.from(n,e,
+t)};mp.map=hy});var Bt=A(gp=>{"use strict";var my=_r(),gy=aa(),yy=Zs(),gi=F(),wy=re(),by=Mt(),ua=class extends yy.Collection{static get tagName(){
 return"tag:yaml.org,2002:seq"}constructor(e){super(gi.SEQ,e),this.items=[]}add(e){this.items.push(e)}delete(e){let t=mi(
 e);return typeof t!="number"?!1:this.items.splice(t,1).length>0}get(e,t){let r=mi(e);if(typeof r!="number")return;let s=this.
 items[r];return!t&&gi.isScalar(s)?s.value:s}has(e){let t=mi(e);return typeof t=="number"&&t<this.items.length}set(e,t){let r=mi(
-e);if(typeof r!="number")throw new Error(`Expected a valid index, not ${e}.`);let s=this.items[r];gi.isScalar(s)&&by.isScalarValue(
-t)?s.value=t:this.items[r]=t}toJSON(e,t){let r=[];t?.onCreate&&t.onCreate(r);let s=0;for(let i of this.items)r.push(vy.toJS(
-i,String(s++),t));return r}toString(e,t,r){return e?yy.stringifyCollection(this,e,{blockItemPrefix:"- ",flowChars:{start:"\
+e);if(typeof r!="number")throw new Error(`Expected a valid index, not ${e}.`);let s=this.items[r];gi.isScalar(s)&&wy.isScalarValue(
+t)?s.value=t:this.items[r]=t}toJSON(e,t){let r=[];t?.onCreate&&t.onCreate(r);let s=0;for(let i of this.items)r.push(by.toJS(
+i,String(s++),t));return r}toString(e,t,r){return e?gy.stringifyCollection(this,e,{blockItemPrefix:"- ",flowChars:{start:"\
 [",end:"]"},itemIndent:(e.indent||"")+"  ",onChompKeep:r,onComment:t}):JSON.stringify(this)}static from(e,t,r){let{replacer:s}=r,
 i=new this(e);if(t&&Symbol.iterator in Object(t)){let o=0;for(let a of t){if(typeof s=="function"){let l=t instanceof Set?
-a:String(o++);a=s.call(t,l,a)}i.items.push(gy.createNode(a,void 0,r))}}return i}};function mi(n){let e=gi.isScalar(n)?n.
-value:n;return e&&typeof e=="string"&&(e=Number(e)),typeof e=="number"&&Number.isInteger(e)&&e>=0?e:null}yp.YAMLSeq=ua});var Gn=A(bp=>{"use strict";var ky=F(),wp=Bt(),Sy={collection:"seq",default:!0,nodeClass:wp.YAMLSeq,tag:"tag:yaml.org,200\
-2:seq",resolve(n,e){return ky.isSeq(n)||e("Expected a sequence for this tag"),n},createNode:(n,e,t)=>wp.YAMLSeq.from(n,e,
-t)};bp.seq=Sy});var Cr=A(vp=>{"use strict";var xy=qr(),Ey={identify:n=>typeof n=="string",default:!0,tag:"tag:yaml.org,2002:str",resolve:n=>n,
-stringify(n,e,t,r){return e=Object.assign({actualString:!0},e),xy.stringifyString(n,e,t,r)}};vp.string=Ey});var yi=A(xp=>{"use strict";var kp=re(),Sp={identify:n=>n==null,createNode:()=>new kp.Scalar(null),default:!0,tag:"tag:ya\
-ml.org,2002:null",test:/^(?:~|[Nn]ull|NULL)?$/,resolve:()=>new kp.Scalar(null),stringify:({source:n},e)=>typeof n=="stri\
-ng"&&Sp.test.test(n)?n:e.options.nullStr};xp.nullTag=Sp});var pa=A(Np=>{"use strict";var Ny=re(),Ep={identify:n=>typeof n=="boolean",default:!0,tag:"tag:yaml.org,2002:bool",test:/^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/,
-resolve:n=>new Ny.Scalar(n[0]==="t"||n[0]==="T"),stringify({source:n,value:e},t){if(n&&Ep.test.test(n)){let r=n[0]==="t"||
-n[0]==="T";if(e===r)return n}return e?t.options.trueStr:t.options.falseStr}};Np.boolTag=Ep});var Hn=A(Tp=>{"use strict";function Ty({format:n,minFractionDigits:e,tag:t,value:r}){if(typeof r=="bigint")return String(
+a:String(o++);a=s.call(t,l,a)}i.items.push(my.createNode(a,void 0,r))}}return i}};function mi(n){let e=gi.isScalar(n)?n.
+value:n;return e&&typeof e=="string"&&(e=Number(e)),typeof e=="number"&&Number.isInteger(e)&&e>=0?e:null}gp.YAMLSeq=ua});var Gn=A(wp=>{"use strict";var vy=F(),yp=Bt(),ky={collection:"seq",default:!0,nodeClass:yp.YAMLSeq,tag:"tag:yaml.org,200\
+2:seq",resolve(n,e){return vy.isSeq(n)||e("Expected a sequence for this tag"),n},createNode:(n,e,t)=>yp.YAMLSeq.from(n,e,
+t)};wp.seq=ky});var Cr=A(bp=>{"use strict";var Sy=qr(),xy={identify:n=>typeof n=="string",default:!0,tag:"tag:yaml.org,2002:str",resolve:n=>n,
+stringify(n,e,t,r){return e=Object.assign({actualString:!0},e),Sy.stringifyString(n,e,t,r)}};bp.string=xy});var yi=A(Sp=>{"use strict";var vp=re(),kp={identify:n=>n==null,createNode:()=>new vp.Scalar(null),default:!0,tag:"tag:ya\
+ml.org,2002:null",test:/^(?:~|[Nn]ull|NULL)?$/,resolve:()=>new vp.Scalar(null),stringify:({source:n},e)=>typeof n=="stri\
+ng"&&kp.test.test(n)?n:e.options.nullStr};Sp.nullTag=kp});var pa=A(Ep=>{"use strict";var Ey=re(),xp={identify:n=>typeof n=="boolean",default:!0,tag:"tag:yaml.org,2002:bool",test:/^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/,
+resolve:n=>new Ey.Scalar(n[0]==="t"||n[0]==="T"),stringify({source:n,value:e},t){if(n&&xp.test.test(n)){let r=n[0]==="t"||
+n[0]==="T";if(e===r)return n}return e?t.options.trueStr:t.options.falseStr}};Ep.boolTag=xp});var Hn=A(Np=>{"use strict";function Ny({format:n,minFractionDigits:e,tag:t,value:r}){if(typeof r=="bigint")return String(
 r);let s=typeof r=="number"?r:Number(r);if(!isFinite(s))return isNaN(s)?".nan":s<0?"-.inf":".inf";let i=Object.is(r,-0)?
 "-0":JSON.stringify(r);if(!n&&e&&(!t||t==="tag:yaml.org,2002:float")&&/^-?\d/.test(i)&&!i.includes("e")){let o=i.indexOf(
-".");o<0&&(o=i.length,i+=".");let a=e-(i.length-o-1);for(;a-- >0;)i+="0"}return i}Tp.stringifyNumber=Ty});var da=A(wi=>{"use strict";var Oy=re(),fa=Hn(),Ay={identify:n=>typeof n=="number",default:!0,tag:"tag:yaml.org,2002:floa\
+".");o<0&&(o=i.length,i+=".");let a=e-(i.length-o-1);for(;a-- >0;)i+="0"}return i}Np.stringifyNumber=Ny});var da=A(wi=>{"use strict";var Ty=re(),fa=Hn(),Oy={identify:n=>typeof n=="number",default:!0,tag:"tag:yaml.org,2002:floa\
 t",test:/^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,resolve:n=>n.slice(-3).toLowerCase()==="nan"?NaN:n[0]==="-"?Number.
-NEGATIVE_INFINITY:Number.POSITIVE_INFINITY,stringify:fa.stringifyNumber},$y={identify:n=>typeof n=="number",default:!0,tag:"\
+NEGATIVE_INFINITY:Number.POSITIVE_INFINITY,stringify:fa.stringifyNumber},Ay={identify:n=>typeof n=="number",default:!0,tag:"\
 tag:yaml.org,2002:float",format:"EXP",test:/^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/,resolve:n=>parseFloat(
-n),stringify(n){let e=Number(n.value);return isFinite(e)?e.toExponential():fa.stringifyNumber(n)}},_y={identify:n=>typeof n==
-"number",default:!0,tag:"tag:yaml.org,2002:float",test:/^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/,resolve(n){let e=new Oy.Scalar(
+n),stringify(n){let e=Number(n.value);return isFinite(e)?e.toExponential():fa.stringifyNumber(n)}},$y={identify:n=>typeof n==
+"number",default:!0,tag:"tag:yaml.org,2002:float",test:/^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/,resolve(n){let e=new Ty.Scalar(
 parseFloat(n)),t=n.indexOf(".");return t!==-1&&n[n.length-1]==="0"&&(e.minFractionDigits=n.length-t-1),e},stringify:fa.stringifyNumber};
-wi.float=_y;wi.floatExp=$y;wi.floatNaN=Ay});var ma=A(vi=>{"use strict";var Op=Hn(),bi=n=>typeof n=="bigint"||Number.isInteger(n),ha=(n,e,t,{intAsBigInt:r})=>r?BigInt(
-n):parseInt(n.substring(e),t);function Ap(n,e,t){let{value:r}=n;return bi(r)&&r>=0?t+r.toString(e):Op.stringifyNumber(n)}
-var Iy={identify:n=>bi(n)&&n>=0,default:!0,tag:"tag:yaml.org,2002:int",format:"OCT",test:/^0o[0-7]+$/,resolve:(n,e,t)=>ha(
-n,2,8,t),stringify:n=>Ap(n,8,"0o")},Py={identify:bi,default:!0,tag:"tag:yaml.org,2002:int",test:/^[-+]?[0-9]+$/,resolve:(n,e,t)=>ha(
-n,0,10,t),stringify:Op.stringifyNumber},jy={identify:n=>bi(n)&&n>=0,default:!0,tag:"tag:yaml.org,2002:int",format:"HEX",
-test:/^0x[0-9a-fA-F]+$/,resolve:(n,e,t)=>ha(n,2,16,t),stringify:n=>Ap(n,16,"0x")};vi.int=Py;vi.intHex=jy;vi.intOct=Iy});var _p=A($p=>{"use strict";var qy=Jn(),Ly=yi(),My=Gn(),Ry=Cr(),Cy=pa(),ga=da(),ya=ma(),Dy=[qy.map,My.seq,Ry.string,Ly.nullTag,
-Cy.boolTag,ya.intOct,ya.int,ya.intHex,ga.floatNaN,ga.floatExp,ga.float];$p.schema=Dy});var jp=A(Pp=>{"use strict";var Fy=re(),Uy=Jn(),Wy=Gn();function Ip(n){return typeof n=="bigint"||Number.isInteger(n)}var ki=({
-value:n})=>JSON.stringify(n),By=[{identify:n=>typeof n=="string",default:!0,tag:"tag:yaml.org,2002:str",resolve:n=>n,stringify:ki},
-{identify:n=>n==null,createNode:()=>new Fy.Scalar(null),default:!0,tag:"tag:yaml.org,2002:null",test:/^null$/,resolve:()=>null,
+wi.float=$y;wi.floatExp=Ay;wi.floatNaN=Oy});var ma=A(vi=>{"use strict";var Tp=Hn(),bi=n=>typeof n=="bigint"||Number.isInteger(n),ha=(n,e,t,{intAsBigInt:r})=>r?BigInt(
+n):parseInt(n.substring(e),t);function Op(n,e,t){let{value:r}=n;return bi(r)&&r>=0?t+r.toString(e):Tp.stringifyNumber(n)}
+var _y={identify:n=>bi(n)&&n>=0,default:!0,tag:"tag:yaml.org,2002:int",format:"OCT",test:/^0o[0-7]+$/,resolve:(n,e,t)=>ha(
+n,2,8,t),stringify:n=>Op(n,8,"0o")},Iy={identify:bi,default:!0,tag:"tag:yaml.org,2002:int",test:/^[-+]?[0-9]+$/,resolve:(n,e,t)=>ha(
+n,0,10,t),stringify:Tp.stringifyNumber},Py={identify:n=>bi(n)&&n>=0,default:!0,tag:"tag:yaml.org,2002:int",format:"HEX",
+test:/^0x[0-9a-fA-F]+$/,resolve:(n,e,t)=>ha(n,2,16,t),stringify:n=>Op(n,16,"0x")};vi.int=Iy;vi.intHex=Py;vi.intOct=_y});var $p=A(Ap=>{"use strict";var jy=Jn(),qy=yi(),Ly=Gn(),My=Cr(),Ry=pa(),ga=da(),ya=ma(),Cy=[jy.map,Ly.seq,My.string,qy.nullTag,
+Ry.boolTag,ya.intOct,ya.int,ya.intHex,ga.floatNaN,ga.floatExp,ga.float];Ap.schema=Cy});var Pp=A(Ip=>{"use strict";var Dy=re(),Fy=Jn(),Uy=Gn();function _p(n){return typeof n=="bigint"||Number.isInteger(n)}var ki=({
+value:n})=>JSON.stringify(n),Wy=[{identify:n=>typeof n=="string",default:!0,tag:"tag:yaml.org,2002:str",resolve:n=>n,stringify:ki},
+{identify:n=>n==null,createNode:()=>new Dy.Scalar(null),default:!0,tag:"tag:yaml.org,2002:null",test:/^null$/,resolve:()=>null,
 stringify:ki},{identify:n=>typeof n=="boolean",default:!0,tag:"tag:yaml.org,2002:bool",test:/^true$|^false$/,resolve:n=>n===
-"true",stringify:ki},{identify:Ip,default:!0,tag:"tag:yaml.org,2002:int",test:/^-?(?:0|[1-9][0-9]*)$/,resolve:(n,e,{intAsBigInt:t})=>t?
-BigInt(n):parseInt(n,10),stringify:({value:n})=>Ip(n)?n.toString():JSON.stringify(n)},{identify:n=>typeof n=="number",default:!0,
+"true",stringify:ki},{identify:_p,default:!0,tag:"tag:yaml.org,2002:int",test:/^-?(?:0|[1-9][0-9]*)$/,resolve:(n,e,{intAsBigInt:t})=>t?
+BigInt(n):parseInt(n,10),stringify:({value:n})=>_p(n)?n.toString():JSON.stringify(n)},{identify:n=>typeof n=="number",default:!0,
 tag:"tag:yaml.org,2002:float",test:/^-?(?:0|[1-9][0-9]*)(?:\.[0-9]*)?(?:[eE][-+]?[0-9]+)?$/,resolve:n=>parseFloat(n),stringify:ki}],
-Ky={default:!0,tag:"",test:/^/,resolve(n,e){return e(`Unresolved plain scalar ${JSON.stringify(n)}`),n}},Vy=[Uy.map,Wy.seq].
-concat(By,Ky);Pp.schema=Vy});var ba=A(qp=>{"use strict";var Dr=As("buffer"),wa=re(),Jy=qr(),Gy={identify:n=>n instanceof Uint8Array,default:!1,tag:"t\
+By={default:!0,tag:"",test:/^/,resolve(n,e){return e(`Unresolved plain scalar ${JSON.stringify(n)}`),n}},Ky=[Fy.map,Uy.seq].
+concat(Wy,By);Ip.schema=Ky});var ba=A(jp=>{"use strict";var Dr=As("buffer"),wa=re(),Vy=qr(),Jy={identify:n=>n instanceof Uint8Array,default:!1,tag:"t\
 ag:yaml.org,2002:binary",resolve(n,e){if(typeof Dr.Buffer=="function")return Dr.Buffer.from(n,"base64");if(typeof atob==
 "function"){let t=atob(n.replace(/[\n\r]/g,"")),r=new Uint8Array(t.length);for(let s=0;s<t.length;++s)r[s]=t.charCodeAt(
 s);return r}else return e("This environment does not support reading binary tags; either Buffer or atob is required"),n},
@@ -333,47 +333,47 @@ o.length;++u)l+=String.fromCharCode(o[u]);a=btoa(l)}else throw new Error("This e
 ry tags; either Buffer or btoa is required");if(e??(e=wa.Scalar.BLOCK_LITERAL),e!==wa.Scalar.QUOTE_DOUBLE){let l=Math.max(
 r.options.lineWidth-r.indent.length,r.options.minContentWidth),u=Math.ceil(a.length/l),p=new Array(u);for(let c=0,f=0;c<
 u;++c,f+=l)p[c]=a.substr(f,l);a=p.join(e===wa.Scalar.BLOCK_LITERAL?`
-`:" ")}return Jy.stringifyString({comment:n,type:e,value:a},r,s,i)}};qp.binary=Gy});var Ei=A(xi=>{"use strict";var Si=F(),va=Ft(),Hy=re(),Yy=Bt();function Lp(n,e){if(Si.isSeq(n))for(let t=0;t<n.items.length;++t){
+`:" ")}return Vy.stringifyString({comment:n,type:e,value:a},r,s,i)}};jp.binary=Jy});var Ei=A(xi=>{"use strict";var Si=F(),va=Ft(),Gy=re(),Hy=Bt();function qp(n,e){if(Si.isSeq(n))for(let t=0;t<n.items.length;++t){
 let r=n.items[t];if(!Si.isPair(r)){if(Si.isMap(r)){r.items.length>1&&e("Each pair must have its own sequence indicator");
-let s=r.items[0]||new va.Pair(new Hy.Scalar(null));if(r.commentBefore&&(s.key.commentBefore=s.key.commentBefore?`${r.commentBefore}\
+let s=r.items[0]||new va.Pair(new Gy.Scalar(null));if(r.commentBefore&&(s.key.commentBefore=s.key.commentBefore?`${r.commentBefore}\
 
 ${s.key.commentBefore}`:r.commentBefore),r.comment){let i=s.value??s.key;i.comment=i.comment?`${r.comment}
 ${i.comment}`:r.comment}r=s}n.items[t]=Si.isPair(r)?r:new va.Pair(r)}}else e("Expected a sequence for this tag");return n}
-function Mp(n,e,t){let{replacer:r}=t,s=new Yy.YAMLSeq(n);s.tag="tag:yaml.org,2002:pairs";let i=0;if(e&&Symbol.iterator in
+function Lp(n,e,t){let{replacer:r}=t,s=new Hy.YAMLSeq(n);s.tag="tag:yaml.org,2002:pairs";let i=0;if(e&&Symbol.iterator in
 Object(e))for(let o of e){typeof r=="function"&&(o=r.call(e,String(i++),o));let a,l;if(Array.isArray(o))if(o.length===2)
 a=o[0],l=o[1];else throw new TypeError(`Expected [key, value] tuple: ${o}`);else if(o&&o instanceof Object){let u=Object.
 keys(o);if(u.length===1)a=u[0],l=o[a];else throw new TypeError(`Expected tuple with one key, not ${u.length} keys`)}else
-a=o;s.items.push(va.createPair(a,l,t))}return s}var Xy={collection:"seq",default:!1,tag:"tag:yaml.org,2002:pairs",resolve:Lp,
-createNode:Mp};xi.createPairs=Mp;xi.pairs=Xy;xi.resolvePairs=Lp});var xa=A(Sa=>{"use strict";var Rp=F(),ka=Mt(),Fr=Wt(),zy=Bt(),Cp=Ei(),yn=class n extends zy.YAMLSeq{constructor(){super(),
+a=o;s.items.push(va.createPair(a,l,t))}return s}var Yy={collection:"seq",default:!1,tag:"tag:yaml.org,2002:pairs",resolve:qp,
+createNode:Lp};xi.createPairs=Lp;xi.pairs=Yy;xi.resolvePairs=qp});var xa=A(Sa=>{"use strict";var Mp=F(),ka=Mt(),Fr=Wt(),Xy=Bt(),Rp=Ei(),yn=class n extends Xy.YAMLSeq{constructor(){super(),
 this.add=Fr.YAMLMap.prototype.add.bind(this),this.delete=Fr.YAMLMap.prototype.delete.bind(this),this.get=Fr.YAMLMap.prototype.
 get.bind(this),this.has=Fr.YAMLMap.prototype.has.bind(this),this.set=Fr.YAMLMap.prototype.set.bind(this),this.tag=n.tag}toJSON(e,t){
-if(!t)return super.toJSON(e);let r=new Map;t?.onCreate&&t.onCreate(r);for(let s of this.items){let i,o;if(Rp.isPair(s)?(i=
+if(!t)return super.toJSON(e);let r=new Map;t?.onCreate&&t.onCreate(r);for(let s of this.items){let i,o;if(Mp.isPair(s)?(i=
 ka.toJS(s.key,"",t),o=ka.toJS(s.value,i,t)):i=ka.toJS(s,"",t),r.has(i))throw new Error("Ordered maps must not include du\
-plicate keys");r.set(i,o)}return r}static from(e,t,r){let s=Cp.createPairs(e,t,r),i=new this;return i.items=s.items,i}};
-yn.tag="tag:yaml.org,2002:omap";var Qy={collection:"seq",identify:n=>n instanceof Map,nodeClass:yn,default:!1,tag:"tag:y\
-aml.org,2002:omap",resolve(n,e){let t=Cp.resolvePairs(n,e),r=[];for(let{key:s}of t.items)Rp.isScalar(s)&&(r.includes(s.value)?
+plicate keys");r.set(i,o)}return r}static from(e,t,r){let s=Rp.createPairs(e,t,r),i=new this;return i.items=s.items,i}};
+yn.tag="tag:yaml.org,2002:omap";var zy={collection:"seq",identify:n=>n instanceof Map,nodeClass:yn,default:!1,tag:"tag:y\
+aml.org,2002:omap",resolve(n,e){let t=Rp.resolvePairs(n,e),r=[];for(let{key:s}of t.items)Mp.isScalar(s)&&(r.includes(s.value)?
 e(`Ordered maps must not include duplicate keys: ${s.value}`):r.push(s.value));return Object.assign(new yn,t)},createNode:(n,e,t)=>yn.
-from(n,e,t)};Sa.YAMLOMap=yn;Sa.omap=Qy});var Bp=A(Ea=>{"use strict";var Dp=re();function Fp({value:n,source:e},t){return e&&(n?Up:Wp).test.test(e)?e:n?t.options.
-trueStr:t.options.falseStr}var Up={identify:n=>n===!0,default:!0,tag:"tag:yaml.org,2002:bool",test:/^(?:Y|y|[Yy]es|YES|[Tt]rue|TRUE|[Oo]n|ON)$/,
-resolve:()=>new Dp.Scalar(!0),stringify:Fp},Wp={identify:n=>n===!1,default:!0,tag:"tag:yaml.org,2002:bool",test:/^(?:N|n|[Nn]o|NO|[Ff]alse|FALSE|[Oo]ff|OFF)$/,
-resolve:()=>new Dp.Scalar(!1),stringify:Fp};Ea.falseTag=Wp;Ea.trueTag=Up});var Kp=A(Ni=>{"use strict";var Zy=re(),Na=Hn(),ew={identify:n=>typeof n=="number",default:!0,tag:"tag:yaml.org,2002:floa\
+from(n,e,t)};Sa.YAMLOMap=yn;Sa.omap=zy});var Wp=A(Ea=>{"use strict";var Cp=re();function Dp({value:n,source:e},t){return e&&(n?Fp:Up).test.test(e)?e:n?t.options.
+trueStr:t.options.falseStr}var Fp={identify:n=>n===!0,default:!0,tag:"tag:yaml.org,2002:bool",test:/^(?:Y|y|[Yy]es|YES|[Tt]rue|TRUE|[Oo]n|ON)$/,
+resolve:()=>new Cp.Scalar(!0),stringify:Dp},Up={identify:n=>n===!1,default:!0,tag:"tag:yaml.org,2002:bool",test:/^(?:N|n|[Nn]o|NO|[Ff]alse|FALSE|[Oo]ff|OFF)$/,
+resolve:()=>new Cp.Scalar(!1),stringify:Dp};Ea.falseTag=Up;Ea.trueTag=Fp});var Bp=A(Ni=>{"use strict";var Qy=re(),Na=Hn(),Zy={identify:n=>typeof n=="number",default:!0,tag:"tag:yaml.org,2002:floa\
 t",test:/^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,resolve:n=>n.slice(-3).toLowerCase()==="nan"?NaN:n[0]==="-"?Number.
-NEGATIVE_INFINITY:Number.POSITIVE_INFINITY,stringify:Na.stringifyNumber},tw={identify:n=>typeof n=="number",default:!0,tag:"\
+NEGATIVE_INFINITY:Number.POSITIVE_INFINITY,stringify:Na.stringifyNumber},ew={identify:n=>typeof n=="number",default:!0,tag:"\
 tag:yaml.org,2002:float",format:"EXP",test:/^[-+]?(?:[0-9][0-9_]*)?(?:\.[0-9_]*)?[eE][-+]?[0-9]+$/,resolve:n=>parseFloat(
-n.replace(/_/g,"")),stringify(n){let e=Number(n.value);return isFinite(e)?e.toExponential():Na.stringifyNumber(n)}},nw={
+n.replace(/_/g,"")),stringify(n){let e=Number(n.value);return isFinite(e)?e.toExponential():Na.stringifyNumber(n)}},tw={
 identify:n=>typeof n=="number",default:!0,tag:"tag:yaml.org,2002:float",test:/^[-+]?(?:[0-9][0-9_]*)?\.[0-9_]*$/,resolve(n){
-let e=new Zy.Scalar(parseFloat(n.replace(/_/g,""))),t=n.indexOf(".");if(t!==-1){let r=n.substring(t+1).replace(/_/g,"");
-r[r.length-1]==="0"&&(e.minFractionDigits=r.length)}return e},stringify:Na.stringifyNumber};Ni.float=nw;Ni.floatExp=tw;Ni.
-floatNaN=ew});var Jp=A(Wr=>{"use strict";var Vp=Hn(),Ur=n=>typeof n=="bigint"||Number.isInteger(n);function Ti(n,e,t,{intAsBigInt:r}){
+let e=new Qy.Scalar(parseFloat(n.replace(/_/g,""))),t=n.indexOf(".");if(t!==-1){let r=n.substring(t+1).replace(/_/g,"");
+r[r.length-1]==="0"&&(e.minFractionDigits=r.length)}return e},stringify:Na.stringifyNumber};Ni.float=tw;Ni.floatExp=ew;Ni.
+floatNaN=Zy});var Vp=A(Wr=>{"use strict";var Kp=Hn(),Ur=n=>typeof n=="bigint"||Number.isInteger(n);function Ti(n,e,t,{intAsBigInt:r}){
 let s=n[0];if((s==="-"||s==="+")&&(e+=1),n=n.substring(e).replace(/_/g,""),r){switch(t){case 2:n=`0b${n}`;break;case 8:n=
 `0o${n}`;break;case 16:n=`0x${n}`;break}let o=BigInt(n);return s==="-"?BigInt(-1)*o:o}let i=parseInt(n,t);return s==="-"?
--1*i:i}function Ta(n,e,t){let{value:r}=n;if(Ur(r)){let s=r.toString(e);return r<0?"-"+t+s.substr(1):t+s}return Vp.stringifyNumber(
-n)}var rw={identify:Ur,default:!0,tag:"tag:yaml.org,2002:int",format:"BIN",test:/^[-+]?0b[0-1_]+$/,resolve:(n,e,t)=>Ti(n,
-2,2,t),stringify:n=>Ta(n,2,"0b")},sw={identify:Ur,default:!0,tag:"tag:yaml.org,2002:int",format:"OCT",test:/^[-+]?0[0-7_]+$/,
-resolve:(n,e,t)=>Ti(n,1,8,t),stringify:n=>Ta(n,8,"0")},iw={identify:Ur,default:!0,tag:"tag:yaml.org,2002:int",test:/^[-+]?[0-9][0-9_]*$/,
-resolve:(n,e,t)=>Ti(n,0,10,t),stringify:Vp.stringifyNumber},ow={identify:Ur,default:!0,tag:"tag:yaml.org,2002:int",format:"\
-HEX",test:/^[-+]?0x[0-9a-fA-F_]+$/,resolve:(n,e,t)=>Ti(n,2,16,t),stringify:n=>Ta(n,16,"0x")};Wr.int=iw;Wr.intBin=rw;Wr.intHex=
-ow;Wr.intOct=sw});var Aa=A(Oa=>{"use strict";var $i=F(),Oi=Ft(),Ai=Wt(),wn=class n extends Ai.YAMLMap{constructor(e){super(e),this.tag=n.tag}add(e){
+-1*i:i}function Ta(n,e,t){let{value:r}=n;if(Ur(r)){let s=r.toString(e);return r<0?"-"+t+s.substr(1):t+s}return Kp.stringifyNumber(
+n)}var nw={identify:Ur,default:!0,tag:"tag:yaml.org,2002:int",format:"BIN",test:/^[-+]?0b[0-1_]+$/,resolve:(n,e,t)=>Ti(n,
+2,2,t),stringify:n=>Ta(n,2,"0b")},rw={identify:Ur,default:!0,tag:"tag:yaml.org,2002:int",format:"OCT",test:/^[-+]?0[0-7_]+$/,
+resolve:(n,e,t)=>Ti(n,1,8,t),stringify:n=>Ta(n,8,"0")},sw={identify:Ur,default:!0,tag:"tag:yaml.org,2002:int",test:/^[-+]?[0-9][0-9_]*$/,
+resolve:(n,e,t)=>Ti(n,0,10,t),stringify:Kp.stringifyNumber},iw={identify:Ur,default:!0,tag:"tag:yaml.org,2002:int",format:"\
+HEX",test:/^[-+]?0x[0-9a-fA-F_]+$/,resolve:(n,e,t)=>Ti(n,2,16,t),stringify:n=>Ta(n,16,"0x")};Wr.int=sw;Wr.intBin=nw;Wr.intHex=
+iw;Wr.intOct=rw});var Aa=A(Oa=>{"use strict";var $i=F(),Oi=Ft(),Ai=Wt(),wn=class n extends Ai.YAMLMap{constructor(e){super(e),this.tag=n.tag}add(e){
 let t;$i.isPair(e)?t=e:e&&typeof e=="object"&&"key"in e&&"value"in e&&e.value===null?t=new Oi.Pair(e.key,null):t=new Oi.
 Pair(e,null),Ai.findPair(this.items,t.key)||this.items.push(t)}get(e,t){let r=Ai.findPair(this.items,e);return!t&&$i.isPair(
 r)?$i.isScalar(r.key)?r.key.value:r.key:r}set(e,t){if(typeof t!="boolean")throw new Error(`Expected boolean value for se\
@@ -382,45 +382,45 @@ r),1):!r&&t&&this.items.push(new Oi.Pair(e))}toJSON(e,t){return super.toJSON(e,t
 stringify(this);if(this.hasAllNullValues(!0))return super.toString(Object.assign({},e,{allNullValues:!0}),t,r);throw new Error(
 "Set items must all have null values")}static from(e,t,r){let{replacer:s}=r,i=new this(e);if(t&&Symbol.iterator in Object(
 t))for(let o of t)typeof s=="function"&&(o=s.call(t,o,o)),i.items.push(Oi.createPair(o,null,r));return i}};wn.tag="tag:y\
-aml.org,2002:set";var aw={collection:"map",identify:n=>n instanceof Set,nodeClass:wn,default:!1,tag:"tag:yaml.org,2002:s\
+aml.org,2002:set";var ow={collection:"map",identify:n=>n instanceof Set,nodeClass:wn,default:!1,tag:"tag:yaml.org,2002:s\
 et",createNode:(n,e,t)=>wn.from(n,e,t),resolve(n,e){if($i.isMap(n)){if(n.hasAllNullValues(!0))return Object.assign(new wn,
-n);e("Set items must all have null values")}else e("Expected a mapping for this tag");return n}};Oa.YAMLSet=wn;Oa.set=aw});var _a=A(_i=>{"use strict";var lw=Hn();function $a(n,e){let t=n[0],r=t==="-"||t==="+"?n.substring(1):n,s=o=>e?BigInt(o):
-Number(o),i=r.replace(/_/g,"").split(":").reduce((o,a)=>o*s(60)+s(a),s(0));return t==="-"?s(-1)*i:i}function Gp(n){let{value:e}=n,
-t=o=>o;if(typeof e=="bigint")t=o=>BigInt(o);else if(isNaN(e)||!isFinite(e))return lw.stringifyNumber(n);let r="";e<0&&(r=
+n);e("Set items must all have null values")}else e("Expected a mapping for this tag");return n}};Oa.YAMLSet=wn;Oa.set=ow});var _a=A(_i=>{"use strict";var aw=Hn();function $a(n,e){let t=n[0],r=t==="-"||t==="+"?n.substring(1):n,s=o=>e?BigInt(o):
+Number(o),i=r.replace(/_/g,"").split(":").reduce((o,a)=>o*s(60)+s(a),s(0));return t==="-"?s(-1)*i:i}function Jp(n){let{value:e}=n,
+t=o=>o;if(typeof e=="bigint")t=o=>BigInt(o);else if(isNaN(e)||!isFinite(e))return aw.stringifyNumber(n);let r="";e<0&&(r=
 "-",e*=t(-1));let s=t(60),i=[e%s];return e<60?i.unshift(0):(e=(e-i[0])/s,i.unshift(e%s),e>=60&&(e=(e-i[0])/s,i.unshift(e))),
-r+i.map(o=>String(o).padStart(2,"0")).join(":").replace(/000000\d*$/,"")}var cw={identify:n=>typeof n=="bigint"||Number.
+r+i.map(o=>String(o).padStart(2,"0")).join(":").replace(/000000\d*$/,"")}var lw={identify:n=>typeof n=="bigint"||Number.
 isInteger(n),default:!0,tag:"tag:yaml.org,2002:int",format:"TIME",test:/^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+$/,resolve:(n,e,{
-intAsBigInt:t})=>$a(n,t),stringify:Gp},uw={identify:n=>typeof n=="number",default:!0,tag:"tag:yaml.org,2002:float",format:"\
-TIME",test:/^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*$/,resolve:n=>$a(n,!1),stringify:Gp},Hp={identify:n=>n instanceof
+intAsBigInt:t})=>$a(n,t),stringify:Jp},cw={identify:n=>typeof n=="number",default:!0,tag:"tag:yaml.org,2002:float",format:"\
+TIME",test:/^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*$/,resolve:n=>$a(n,!1),stringify:Jp},Gp={identify:n=>n instanceof
 Date,default:!0,tag:"tag:yaml.org,2002:timestamp",test:RegExp("^([0-9]{4})-([0-9]{1,2})-([0-9]{1,2})(?:(?:t|T|[ \\t]+)([0\
 -9]{1,2}):([0-9]{1,2}):([0-9]{1,2}(\\.[0-9]+)?)(?:[ \\t]*(Z|[-+][012]?[0-9](?::[0-9]{2})?))?)?$"),resolve(n){let e=n.match(
-Hp.test);if(!e)throw new Error("!!timestamp expects a date, starting with yyyy-mm-dd");let[,t,r,s,i,o,a]=e.map(Number),l=e[7]?
+Gp.test);if(!e)throw new Error("!!timestamp expects a date, starting with yyyy-mm-dd");let[,t,r,s,i,o,a]=e.map(Number),l=e[7]?
 Number((e[7]+"00").substr(1,3)):0,u=Date.UTC(t,r-1,s,i||0,o||0,a||0,l),p=e[8];if(p&&p!=="Z"){let c=$a(p,!1);Math.abs(c)<
 30&&(c*=60),u-=6e4*c}return new Date(u)},stringify:({value:n})=>n?.toISOString().replace(/(T00:00:00)?\.000Z$/,"")??""};
-_i.floatTime=uw;_i.intTime=cw;_i.timestamp=Hp});var zp=A(Xp=>{"use strict";var pw=Jn(),fw=yi(),dw=Gn(),hw=Cr(),mw=ba(),Yp=Bp(),Ia=Kp(),Ii=Jp(),gw=ci(),yw=xa(),ww=Ei(),bw=Aa(),
-Pa=_a(),vw=[pw.map,dw.seq,hw.string,fw.nullTag,Yp.trueTag,Yp.falseTag,Ii.intBin,Ii.intOct,Ii.int,Ii.intHex,Ia.floatNaN,Ia.
-floatExp,Ia.float,mw.binary,gw.merge,yw.omap,ww.pairs,bw.set,Pa.intTime,Pa.floatTime,Pa.timestamp];Xp.schema=vw});var lf=A(La=>{"use strict";var tf=Jn(),kw=yi(),nf=Gn(),Sw=Cr(),xw=pa(),ja=da(),qa=ma(),Ew=_p(),Nw=jp(),rf=ba(),Br=ci(),sf=xa(),
-of=Ei(),Qp=zp(),af=Aa(),Pi=_a(),Zp=new Map([["core",Ew.schema],["failsafe",[tf.map,nf.seq,Sw.string]],["json",Nw.schema],
-["yaml11",Qp.schema],["yaml-1.1",Qp.schema]]),ef={binary:rf.binary,bool:xw.boolTag,float:ja.float,floatExp:ja.floatExp,floatNaN:ja.
-floatNaN,floatTime:Pi.floatTime,int:qa.int,intHex:qa.intHex,intOct:qa.intOct,intTime:Pi.intTime,map:tf.map,merge:Br.merge,
-null:kw.nullTag,omap:sf.omap,pairs:of.pairs,seq:nf.seq,set:af.set,timestamp:Pi.timestamp},Tw={"tag:yaml.org,2002:binary":rf.
-binary,"tag:yaml.org,2002:merge":Br.merge,"tag:yaml.org,2002:omap":sf.omap,"tag:yaml.org,2002:pairs":of.pairs,"tag:yaml.\
-org,2002:set":af.set,"tag:yaml.org,2002:timestamp":Pi.timestamp};function Ow(n,e,t){let r=Zp.get(e);if(r&&!n)return t&&!r.
-includes(Br.merge)?r.concat(Br.merge):r.slice();let s=r;if(!s)if(Array.isArray(n))s=[];else{let i=Array.from(Zp.keys()).
+_i.floatTime=cw;_i.intTime=lw;_i.timestamp=Gp});var Xp=A(Yp=>{"use strict";var uw=Jn(),pw=yi(),fw=Gn(),dw=Cr(),hw=ba(),Hp=Wp(),Ia=Bp(),Ii=Vp(),mw=ci(),gw=xa(),yw=Ei(),ww=Aa(),
+Pa=_a(),bw=[uw.map,fw.seq,dw.string,pw.nullTag,Hp.trueTag,Hp.falseTag,Ii.intBin,Ii.intOct,Ii.int,Ii.intHex,Ia.floatNaN,Ia.
+floatExp,Ia.float,hw.binary,mw.merge,gw.omap,yw.pairs,ww.set,Pa.intTime,Pa.floatTime,Pa.timestamp];Yp.schema=bw});var af=A(La=>{"use strict";var ef=Jn(),vw=yi(),tf=Gn(),kw=Cr(),Sw=pa(),ja=da(),qa=ma(),xw=$p(),Ew=Pp(),nf=ba(),Br=ci(),rf=xa(),
+sf=Ei(),zp=Xp(),of=Aa(),Pi=_a(),Qp=new Map([["core",xw.schema],["failsafe",[ef.map,tf.seq,kw.string]],["json",Ew.schema],
+["yaml11",zp.schema],["yaml-1.1",zp.schema]]),Zp={binary:nf.binary,bool:Sw.boolTag,float:ja.float,floatExp:ja.floatExp,floatNaN:ja.
+floatNaN,floatTime:Pi.floatTime,int:qa.int,intHex:qa.intHex,intOct:qa.intOct,intTime:Pi.intTime,map:ef.map,merge:Br.merge,
+null:vw.nullTag,omap:rf.omap,pairs:sf.pairs,seq:tf.seq,set:of.set,timestamp:Pi.timestamp},Nw={"tag:yaml.org,2002:binary":nf.
+binary,"tag:yaml.org,2002:merge":Br.merge,"tag:yaml.org,2002:omap":rf.omap,"tag:yaml.org,2002:pairs":sf.pairs,"tag:yaml.\
+org,2002:set":of.set,"tag:yaml.org,2002:timestamp":Pi.timestamp};function Tw(n,e,t){let r=Qp.get(e);if(r&&!n)return t&&!r.
+includes(Br.merge)?r.concat(Br.merge):r.slice();let s=r;if(!s)if(Array.isArray(n))s=[];else{let i=Array.from(Qp.keys()).
 filter(o=>o!=="yaml11").map(o=>JSON.stringify(o)).join(", ");throw new Error(`Unknown schema "${e}"; use one of ${i} or \
 define customTags array`)}if(Array.isArray(n))for(let i of n)s=s.concat(i);else typeof n=="function"&&(s=n(s.slice()));return t&&
-(s=s.concat(Br.merge)),s.reduce((i,o)=>{let a=typeof o=="string"?ef[o]:o;if(!a){let l=JSON.stringify(o),u=Object.keys(ef).
+(s=s.concat(Br.merge)),s.reduce((i,o)=>{let a=typeof o=="string"?Zp[o]:o;if(!a){let l=JSON.stringify(o),u=Object.keys(Zp).
 map(p=>JSON.stringify(p)).join(", ");throw new Error(`Unknown custom tag ${l}; use one of ${u}`)}return i.includes(a)||i.
-push(a),i},[])}La.coreKnownTags=Tw;La.getTags=Ow});var Ca=A(cf=>{"use strict";var Ma=F(),Aw=Jn(),$w=Gn(),_w=Cr(),ji=lf(),Iw=(n,e)=>n.key<e.key?-1:n.key>e.key?1:0,Ra=class n{constructor({
+push(a),i},[])}La.coreKnownTags=Nw;La.getTags=Tw});var Ca=A(lf=>{"use strict";var Ma=F(),Ow=Jn(),Aw=Gn(),$w=Cr(),ji=af(),_w=(n,e)=>n.key<e.key?-1:n.key>e.key?1:0,Ra=class n{constructor({
 compat:e,customTags:t,merge:r,resolveKnownTags:s,schema:i,sortMapEntries:o,toStringDefaults:a}){this.compat=Array.isArray(
 e)?ji.getTags(e,"compat"):e?ji.getTags(null,e):null,this.name=typeof i=="string"&&i||"core",this.knownTags=s?ji.coreKnownTags:
-{},this.tags=ji.getTags(t,this.name,r),this.toStringOptions=a??null,Object.defineProperty(this,Ma.MAP,{value:Aw.map}),Object.
-defineProperty(this,Ma.SCALAR,{value:_w.string}),Object.defineProperty(this,Ma.SEQ,{value:$w.seq}),this.sortMapEntries=typeof o==
-"function"?o:o===!0?Iw:null}clone(){let e=Object.create(n.prototype,Object.getOwnPropertyDescriptors(this));return e.tags=
-this.tags.slice(),e}};cf.Schema=Ra});var pf=A(uf=>{"use strict";var Pw=F(),Da=Lr(),Kr=Ir();function jw(n,e){let t=[],r=e.directives===!0;if(e.directives!==!1&&
+{},this.tags=ji.getTags(t,this.name,r),this.toStringOptions=a??null,Object.defineProperty(this,Ma.MAP,{value:Ow.map}),Object.
+defineProperty(this,Ma.SCALAR,{value:$w.string}),Object.defineProperty(this,Ma.SEQ,{value:Aw.seq}),this.sortMapEntries=typeof o==
+"function"?o:o===!0?_w:null}clone(){let e=Object.create(n.prototype,Object.getOwnPropertyDescriptors(this));return e.tags=
+this.tags.slice(),e}};lf.Schema=Ra});var uf=A(cf=>{"use strict";var Iw=F(),Da=Lr(),Kr=Ir();function Pw(n,e){let t=[],r=e.directives===!0;if(e.directives!==!1&&
 n.directives){let l=n.directives.toString(n);l?(t.push(l),r=!0):n.directives.docStart&&(r=!0)}r&&t.push("---");let s=Da.
 createStringifyContext(n,e),{commentString:i}=s.options;if(n.commentBefore){t.length!==1&&t.unshift("");let l=i(n.commentBefore);
-t.unshift(Kr.indentComment(l,""))}let o=!1,a=null;if(n.contents){if(Pw.isNode(n.contents)){if(n.contents.spaceBefore&&r&&
+t.unshift(Kr.indentComment(l,""))}let o=!1,a=null;if(n.contents){if(Iw.isNode(n.contents)){if(n.contents.spaceBefore&&r&&
 t.push(""),n.contents.commentBefore){let p=i(n.contents.commentBefore);t.push(Kr.indentComment(p,""))}s.forceBlockIndent=
 !!n.comment,a=n.contents.comment}let l=a?void 0:()=>o=!0,u=Da.stringify(n.contents,s,()=>a=null,l);a&&(u+=Kr.lineComment(
 u,"",i(a))),(u[0]==="|"||u[0]===">")&&t[t.length-1]==="---"?t[t.length-1]=`--- ${u}`:t.push(u)}else t.push(Da.stringify(
@@ -428,7 +428,7 @@ n.contents,s));if(n.directives?.docEnd)if(n.comment){let l=i(n.comment);l.includ
 `)?(t.push("..."),t.push(Kr.indentComment(l,""))):t.push(`... ${l}`)}else t.push("...");else{let l=n.comment;l&&o&&(l=l.
 replace(/^\n+/,"")),l&&((!o||a)&&t[t.length-1]!==""&&t.push(""),t.push(Kr.indentComment(i(l),"")))}return t.join(`
 `)+`
-`}uf.stringifyDocument=jw});var Vr=A(ff=>{"use strict";var qw=$r(),Yn=Zs(),Me=F(),Lw=Ft(),Mw=Mt(),Rw=Ca(),Cw=pf(),Fa=Ys(),Dw=Ko(),Fw=_r(),Ua=Bo(),Wa=class n{constructor(e,t,r){
+`}cf.stringifyDocument=Pw});var Vr=A(pf=>{"use strict";var jw=$r(),Yn=Zs(),Me=F(),qw=Ft(),Lw=Mt(),Mw=Ca(),Rw=uf(),Fa=Ys(),Cw=Ko(),Dw=_r(),Ua=Bo(),Wa=class n{constructor(e,t,r){
 this.commentBefore=null,this.comment=null,this.errors=[],this.warnings=[],Object.defineProperty(this,Me.NODE_TYPE,{value:Me.
 DOC});let s=null;typeof t=="function"||Array.isArray(t)?s=t:r===void 0&&t&&(r=t,t=void 0);let i=Object.assign({intAsBigInt:!1,
 keepSourceTokens:!1,logLevel:"warn",prettyErrors:!0,strict:!0,stringKeys:!1,uniqueKeys:!0,version:"1.2"},r);this.options=
@@ -439,13 +439,13 @@ e.comment=this.comment,e.errors=this.errors.slice(),e.warnings=this.warnings.sli
 this.directives&&(e.directives=this.directives.clone()),e.schema=this.schema.clone(),e.contents=Me.isNode(this.contents)?
 this.contents.clone(e.schema):this.contents,this.range&&(e.range=this.range.slice()),e}add(e){Xn(this.contents)&&this.contents.
 add(e)}addIn(e,t){Xn(this.contents)&&this.contents.addIn(e,t)}createAlias(e,t){if(!e.anchor){let r=Fa.anchorNames(this);
-e.anchor=!t||r.has(t)?Fa.findNewAnchor(t||"a",r):t}return new qw.Alias(e.anchor)}createNode(e,t,r){let s;if(typeof t=="f\
+e.anchor=!t||r.has(t)?Fa.findNewAnchor(t||"a",r):t}return new jw.Alias(e.anchor)}createNode(e,t,r){let s;if(typeof t=="f\
 unction")e=t.call({"":e},"",e),s=t;else if(Array.isArray(t)){let g=w=>typeof w=="number"||w instanceof String||w instanceof
 Number,y=t.filter(g).map(String);y.length>0&&(t=t.concat(y)),s=t}else r===void 0&&t&&(r=t,t=void 0);let{aliasDuplicateObjects:i,
 anchorPrefix:o,flow:a,keepUndefined:l,onTagObj:u,tag:p}=r??{},{onAnchor:c,setAnchors:f,sourceObjects:d}=Fa.createNodeAnchors(
 this,o||"a"),m={aliasDuplicateObjects:i??!0,keepUndefined:l??!1,onAnchor:c,onTagObj:u,replacer:s,schema:this.schema,sourceObjects:d},
-h=Fw.createNode(e,p,m);return a&&Me.isCollection(h)&&(h.flow=!0),f(),h}createPair(e,t,r={}){let s=this.createNode(e,null,
-r),i=this.createNode(t,null,r);return new Lw.Pair(s,i)}delete(e){return Xn(this.contents)?this.contents.delete(e):!1}deleteIn(e){
+h=Dw.createNode(e,p,m);return a&&Me.isCollection(h)&&(h.flow=!0),f(),h}createPair(e,t,r={}){let s=this.createNode(e,null,
+r),i=this.createNode(t,null,r);return new qw.Pair(s,i)}delete(e){return Xn(this.contents)?this.contents.delete(e):!1}deleteIn(e){
 return Yn.isEmptyPath(e)?this.contents==null?!1:(this.contents=null,!0):Xn(this.contents)?this.contents.deleteIn(e):!1}get(e,t){
 return Me.isCollection(this.contents)?this.contents.get(e,t):void 0}getIn(e,t){return Yn.isEmptyPath(e)?!t&&Me.isScalar(
 this.contents)?this.contents.value:this.contents:Me.isCollection(this.contents)?this.contents.getIn(e,t):void 0}has(e){return Me.
@@ -457,18 +457,18 @@ Yn.collectionFromPath(this.schema,Array.from(e),t):Xn(this.contents)&&this.conte
 Directives({version:"1.1"}),r={resolveKnownTags:!1,schema:"yaml-1.1"};break;case"1.2":case"next":this.directives?this.directives.
 yaml.version=e:this.directives=new Ua.Directives({version:e}),r={resolveKnownTags:!0,schema:"core"};break;case null:this.
 directives&&delete this.directives,r=null;break;default:{let s=JSON.stringify(e);throw new Error(`Expected '1.1', '1.2' \
-or null as first argument, but found: ${s}`)}}if(t.schema instanceof Object)this.schema=t.schema;else if(r)this.schema=new Rw.
+or null as first argument, but found: ${s}`)}}if(t.schema instanceof Object)this.schema=t.schema;else if(r)this.schema=new Mw.
 Schema(Object.assign(r,t));else throw new Error("With a null YAML version, the { schema: Schema } option is required")}toJS({
 json:e,jsonArg:t,mapAsMap:r,maxAliasCount:s,onAnchor:i,reviver:o}={}){let a={anchors:new Map,doc:this,keep:!e,mapAsMap:r===
-!0,mapKeyWarned:!1,maxAliasCount:typeof s=="number"?s:100},l=Mw.toJS(this.contents,t??"",a);if(typeof i=="function")for(let{
-count:u,res:p}of a.anchors.values())i(p,u);return typeof o=="function"?Dw.applyReviver(o,{"":l},"",l):l}toJSON(e,t){return this.
+!0,mapKeyWarned:!1,maxAliasCount:typeof s=="number"?s:100},l=Lw.toJS(this.contents,t??"",a);if(typeof i=="function")for(let{
+count:u,res:p}of a.anchors.values())i(p,u);return typeof o=="function"?Cw.applyReviver(o,{"":l},"",l):l}toJSON(e,t){return this.
 toJS({json:!0,jsonArg:e,mapAsMap:!1,onAnchor:t})}toString(e={}){if(this.errors.length>0)throw new Error("Document with e\
 rrors cannot be stringified");if("indent"in e&&(!Number.isInteger(e.indent)||Number(e.indent)<=0)){let t=JSON.stringify(
-e.indent);throw new Error(`"indent" option must be a positive integer, not ${t}`)}return Cw.stringifyDocument(this,e)}};
-function Xn(n){if(Me.isCollection(n))return!0;throw new Error("Expected a YAML collection as document contents")}ff.Document=
+e.indent);throw new Error(`"indent" option must be a positive integer, not ${t}`)}return Rw.stringifyDocument(this,e)}};
+function Xn(n){if(Me.isCollection(n))return!0;throw new Error("Expected a YAML collection as document contents")}pf.Document=
 Wa});var Hr=A(Gr=>{"use strict";var Jr=class extends Error{constructor(e,t,r,s){super(),this.name=e,this.code=r,this.message=
 s,this.pos=t}},Ba=class extends Jr{constructor(e,t,r){super("YAMLParseError",e,t,r)}},Ka=class extends Jr{constructor(e,t,r){
-super("YAMLWarning",e,t,r)}},Uw=(n,e)=>t=>{if(t.pos[0]===-1)return;t.linePos=t.pos.map(a=>e.linePos(a));let{line:r,col:s}=t.
+super("YAMLWarning",e,t,r)}},Fw=(n,e)=>t=>{if(t.pos[0]===-1)return;t.linePos=t.pos.map(a=>e.linePos(a));let{line:r,col:s}=t.
 linePos[0];t.message+=` at line ${r}, column ${s}`;let i=s-1,o=n.substring(e.lineStarts[r-1],e.lineStarts[r]).replace(/[\n\r]+$/,
 "");if(i>=60&&o.length>80){let a=Math.min(i-39,o.length-79);o="\u2026"+o.substring(a),i-=a-1}if(o.length>80&&(o=o.substring(
 0,79)+"\u2026"),r>1&&/^ *$/.test(o.substring(0,i))){let a=n.substring(e.lineStarts[r-2],e.lineStarts[r-1]);a.length>80&&
@@ -478,7 +478,7 @@ repeat(i)+"^".repeat(a);t.message+=`:
 
 ${o}
 ${u}
-`}};Gr.YAMLError=Jr;Gr.YAMLParseError=Ba;Gr.YAMLWarning=Ka;Gr.prettifyError=Uw});var Yr=A(df=>{"use strict";function Ww(n,{flow:e,indicator:t,next:r,offset:s,onError:i,parentIndent:o,startOnNewline:a}){
+`}};Gr.YAMLError=Jr;Gr.YAMLParseError=Ba;Gr.YAMLWarning=Ka;Gr.prettifyError=Fw});var Yr=A(ff=>{"use strict";function Uw(n,{flow:e,indicator:t,next:r,offset:s,onError:i,parentIndent:o,startOnNewline:a}){
 let l=!1,u=a,p=a,c="",f="",d=!1,m=!1,h=null,g=null,y=null,w=null,v=null,S=null,k=null;for(let N of n)switch(m&&(N.type!==
 "space"&&N.type!=="newline"&&N.type!=="comma"&&i(N.offset,"MISSING_CHAR","Tags and anchors must be separated from the ne\
 xt token by white space"),m=!1),h&&(u&&N.type!=="comment"&&N.type!=="newline"&&i(h,"TAB_AS_INDENT","Tabs are not allowed\
@@ -495,83 +495,83 @@ ator`),S&&i(N,"UNEXPECTED_TOKEN",`Unexpected ${N.source} in ${e??"collection"}`)
 r&&r.type!=="space"&&r.type!=="newline"&&r.type!=="comma"&&(r.type!=="scalar"||r.source!=="")&&i(r.offset,"MISSING_CHAR",
 "Tags and anchors must be separated from the next token by white space"),h&&(u&&h.indent<=o||r?.type==="block-map"||r?.type===
 "block-seq")&&i(h,"TAB_AS_INDENT","Tabs are not allowed as indentation"),{comma:v,found:S,spaceBefore:l,comment:c,hasNewline:d,
-anchor:g,tag:y,newlineAfterProp:w,end:O,start:k??O}}df.resolveProps=Ww});var qi=A(hf=>{"use strict";function Va(n){if(!n)return null;switch(n.type){case"alias":case"scalar":case"double-quoted-s\
+anchor:g,tag:y,newlineAfterProp:w,end:O,start:k??O}}ff.resolveProps=Uw});var qi=A(df=>{"use strict";function Va(n){if(!n)return null;switch(n.type){case"alias":case"scalar":case"double-quoted-s\
 calar":case"single-quoted-scalar":if(n.source.includes(`
 `))return!0;if(n.end){for(let e of n.end)if(e.type==="newline")return!0}return!1;case"flow-collection":for(let e of n.items){
 for(let t of e.start)if(t.type==="newline")return!0;if(e.sep){for(let t of e.sep)if(t.type==="newline")return!0}if(Va(e.
-key)||Va(e.value))return!0}return!1;default:return!0}}hf.containsNewline=Va});var Ja=A(mf=>{"use strict";var Bw=qi();function Kw(n,e,t){if(e?.type==="flow-collection"){let r=e.end[0];r.indent===n&&(r.
-source==="]"||r.source==="}")&&Bw.containsNewline(e)&&t(r,"BAD_INDENT","Flow end indicator should be more indented than \
-parent",!0)}}mf.flowIndentCheck=Kw});var Ga=A(yf=>{"use strict";var gf=F();function Vw(n,e,t){let{uniqueKeys:r}=n.options;if(r===!1)return!1;let s=typeof r==
-"function"?r:(i,o)=>i===o||gf.isScalar(i)&&gf.isScalar(o)&&i.value===o.value;return e.some(i=>s(i.key,t))}yf.mapIncludes=
-Vw});var xf=A(Sf=>{"use strict";var wf=Ft(),Jw=Wt(),bf=Yr(),Gw=qi(),vf=Ja(),Hw=Ga(),kf="All mapping items must start at the s\
-ame column";function Yw({composeNode:n,composeEmptyNode:e},t,r,s,i){let o=i?.nodeClass??Jw.YAMLMap,a=new o(t.schema);t.atRoot&&
-(t.atRoot=!1);let l=r.offset,u=null;for(let p of r.items){let{start:c,key:f,sep:d,value:m}=p,h=bf.resolveProps(c,{indicator:"\
+key)||Va(e.value))return!0}return!1;default:return!0}}df.containsNewline=Va});var Ja=A(hf=>{"use strict";var Ww=qi();function Bw(n,e,t){if(e?.type==="flow-collection"){let r=e.end[0];r.indent===n&&(r.
+source==="]"||r.source==="}")&&Ww.containsNewline(e)&&t(r,"BAD_INDENT","Flow end indicator should be more indented than \
+parent",!0)}}hf.flowIndentCheck=Bw});var Ga=A(gf=>{"use strict";var mf=F();function Kw(n,e,t){let{uniqueKeys:r}=n.options;if(r===!1)return!1;let s=typeof r==
+"function"?r:(i,o)=>i===o||mf.isScalar(i)&&mf.isScalar(o)&&i.value===o.value;return e.some(i=>s(i.key,t))}gf.mapIncludes=
+Kw});var Sf=A(kf=>{"use strict";var yf=Ft(),Vw=Wt(),wf=Yr(),Jw=qi(),bf=Ja(),Gw=Ga(),vf="All mapping items must start at the s\
+ame column";function Hw({composeNode:n,composeEmptyNode:e},t,r,s,i){let o=i?.nodeClass??Vw.YAMLMap,a=new o(t.schema);t.atRoot&&
+(t.atRoot=!1);let l=r.offset,u=null;for(let p of r.items){let{start:c,key:f,sep:d,value:m}=p,h=wf.resolveProps(c,{indicator:"\
 explicit-key-ind",next:f??d?.[0],offset:l,onError:s,parentIndent:r.indent,startOnNewline:!0}),g=!h.found;if(g){if(f&&(f.
 type==="block-seq"?s(l,"BLOCK_AS_IMPLICIT_KEY","A block sequence may not be used as an implicit map key"):"indent"in f&&
-f.indent!==r.indent&&s(l,"BAD_INDENT",kf)),!h.anchor&&!h.tag&&!d){u=h.end,h.comment&&(a.comment?a.comment+=`
-`+h.comment:a.comment=h.comment);continue}(h.newlineAfterProp||Gw.containsNewline(f))&&s(f??c[c.length-1],"MULTILINE_IMP\
-LICIT_KEY","Implicit keys need to be on a single line")}else h.found?.indent!==r.indent&&s(l,"BAD_INDENT",kf);t.atKey=!0;
-let y=h.end,w=f?n(t,f,h,s):e(t,y,c,null,h,s);t.schema.compat&&vf.flowIndentCheck(r.indent,f,s),t.atKey=!1,Hw.mapIncludes(
-t,a.items,w)&&s(y,"DUPLICATE_KEY","Map keys must be unique");let v=bf.resolveProps(d??[],{indicator:"map-value-ind",next:m,
+f.indent!==r.indent&&s(l,"BAD_INDENT",vf)),!h.anchor&&!h.tag&&!d){u=h.end,h.comment&&(a.comment?a.comment+=`
+`+h.comment:a.comment=h.comment);continue}(h.newlineAfterProp||Jw.containsNewline(f))&&s(f??c[c.length-1],"MULTILINE_IMP\
+LICIT_KEY","Implicit keys need to be on a single line")}else h.found?.indent!==r.indent&&s(l,"BAD_INDENT",vf);t.atKey=!0;
+let y=h.end,w=f?n(t,f,h,s):e(t,y,c,null,h,s);t.schema.compat&&bf.flowIndentCheck(r.indent,f,s),t.atKey=!1,Gw.mapIncludes(
+t,a.items,w)&&s(y,"DUPLICATE_KEY","Map keys must be unique");let v=wf.resolveProps(d??[],{indicator:"map-value-ind",next:m,
 offset:w.range[2],onError:s,parentIndent:r.indent,startOnNewline:!f||f.type==="block-scalar"});if(l=v.end,v.found){g&&(m?.
 type==="block-map"&&!v.hasNewline&&s(l,"BLOCK_AS_IMPLICIT_KEY","Nested mappings are not allowed in compact mappings"),t.
 options.strict&&h.start<v.found.offset-1024&&s(w.range,"KEY_OVER_1024_CHARS","The : indicator must be at most 1024 chars\
- after the start of an implicit block mapping key"));let S=m?n(t,m,v,s):e(t,l,d,null,v,s);t.schema.compat&&vf.flowIndentCheck(
-r.indent,m,s),l=S.range[2];let k=new wf.Pair(w,S);t.options.keepSourceTokens&&(k.srcToken=p),a.items.push(k)}else{g&&s(w.
+ after the start of an implicit block mapping key"));let S=m?n(t,m,v,s):e(t,l,d,null,v,s);t.schema.compat&&bf.flowIndentCheck(
+r.indent,m,s),l=S.range[2];let k=new yf.Pair(w,S);t.options.keepSourceTokens&&(k.srcToken=p),a.items.push(k)}else{g&&s(w.
 range,"MISSING_CHAR","Implicit map keys need to be followed by map values"),v.comment&&(w.comment?w.comment+=`
-`+v.comment:w.comment=v.comment);let S=new wf.Pair(w);t.options.keepSourceTokens&&(S.srcToken=p),a.items.push(S)}}return u&&
-u<l&&s(u,"IMPOSSIBLE","Map comment with trailing content"),a.range=[r.offset,l,u??l],a}Sf.resolveBlockMap=Yw});var Nf=A(Ef=>{"use strict";var Xw=Bt(),zw=Yr(),Qw=Ja();function Zw({composeNode:n,composeEmptyNode:e},t,r,s,i){let o=i?.
-nodeClass??Xw.YAMLSeq,a=new o(t.schema);t.atRoot&&(t.atRoot=!1),t.atKey&&(t.atKey=!1);let l=r.offset,u=null;for(let{start:p,
-value:c}of r.items){let f=zw.resolveProps(p,{indicator:"seq-item-ind",next:c,offset:l,onError:s,parentIndent:r.indent,startOnNewline:!0});
+`+v.comment:w.comment=v.comment);let S=new yf.Pair(w);t.options.keepSourceTokens&&(S.srcToken=p),a.items.push(S)}}return u&&
+u<l&&s(u,"IMPOSSIBLE","Map comment with trailing content"),a.range=[r.offset,l,u??l],a}kf.resolveBlockMap=Hw});var Ef=A(xf=>{"use strict";var Yw=Bt(),Xw=Yr(),zw=Ja();function Qw({composeNode:n,composeEmptyNode:e},t,r,s,i){let o=i?.
+nodeClass??Yw.YAMLSeq,a=new o(t.schema);t.atRoot&&(t.atRoot=!1),t.atKey&&(t.atKey=!1);let l=r.offset,u=null;for(let{start:p,
+value:c}of r.items){let f=Xw.resolveProps(p,{indicator:"seq-item-ind",next:c,offset:l,onError:s,parentIndent:r.indent,startOnNewline:!0});
 if(!f.found)if(f.anchor||f.tag||c)c?.type==="block-seq"?s(f.end,"BAD_INDENT","All sequence items must start at the same \
 column"):s(l,"MISSING_CHAR","Sequence item without - indicator");else{u=f.end,f.comment&&(a.comment=f.comment);continue}
-let d=c?n(t,c,f,s):e(t,f.end,p,null,f,s);t.schema.compat&&Qw.flowIndentCheck(r.indent,c,s),l=d.range[2],a.items.push(d)}
-return a.range=[r.offset,l,u??l],a}Ef.resolveBlockSeq=Zw});var zn=A(Tf=>{"use strict";function eb(n,e,t,r){let s="";if(n){let i=!1,o="";for(let a of n){let{source:l,type:u}=a;switch(u){case"\
+let d=c?n(t,c,f,s):e(t,f.end,p,null,f,s);t.schema.compat&&zw.flowIndentCheck(r.indent,c,s),l=d.range[2],a.items.push(d)}
+return a.range=[r.offset,l,u??l],a}xf.resolveBlockSeq=Qw});var zn=A(Nf=>{"use strict";function Zw(n,e,t,r){let s="";if(n){let i=!1,o="";for(let a of n){let{source:l,type:u}=a;switch(u){case"\
 space":i=!0;break;case"comment":{t&&!i&&r(a,"MISSING_CHAR","Comments must be separated from other tokens by white space \
 characters");let p=l.substring(1)||" ";s?s+=o+p:s=p,o="";break}case"newline":s&&(o+=l),i=!0;break;default:r(a,"UNEXPECTE\
-D_TOKEN",`Unexpected ${u} at node end`)}e+=l.length}}return{comment:s,offset:e}}Tf.resolveEnd=eb});var _f=A($f=>{"use strict";var tb=F(),nb=Ft(),Of=Wt(),rb=Bt(),sb=zn(),Af=Yr(),ib=qi(),ob=Ga(),Ha="Block collections are \
-not allowed within flow collections",Ya=n=>n&&(n.type==="block-map"||n.type==="block-seq");function ab({composeNode:n,composeEmptyNode:e},t,r,s,i){
-let o=r.start.source==="{",a=o?"flow map":"flow sequence",l=i?.nodeClass??(o?Of.YAMLMap:rb.YAMLSeq),u=new l(t.schema);u.
+D_TOKEN",`Unexpected ${u} at node end`)}e+=l.length}}return{comment:s,offset:e}}Nf.resolveEnd=Zw});var $f=A(Af=>{"use strict";var eb=F(),tb=Ft(),Tf=Wt(),nb=Bt(),rb=zn(),Of=Yr(),sb=qi(),ib=Ga(),Ha="Block collections are \
+not allowed within flow collections",Ya=n=>n&&(n.type==="block-map"||n.type==="block-seq");function ob({composeNode:n,composeEmptyNode:e},t,r,s,i){
+let o=r.start.source==="{",a=o?"flow map":"flow sequence",l=i?.nodeClass??(o?Tf.YAMLMap:nb.YAMLSeq),u=new l(t.schema);u.
 flow=!0;let p=t.atRoot;p&&(t.atRoot=!1),t.atKey&&(t.atKey=!1);let c=r.offset+r.start.source.length;for(let g=0;g<r.items.
-length;++g){let y=r.items[g],{start:w,key:v,sep:S,value:k}=y,T=Af.resolveProps(w,{flow:a,indicator:"explicit-key-ind",next:v??
+length;++g){let y=r.items[g],{start:w,key:v,sep:S,value:k}=y,T=Of.resolveProps(w,{flow:a,indicator:"explicit-key-ind",next:v??
 S?.[0],offset:c,onError:s,parentIndent:r.indent,startOnNewline:!1});if(!T.found){if(!T.anchor&&!T.tag&&!S&&!k){g===0&&T.
 comma?s(T.comma,"UNEXPECTED_TOKEN",`Unexpected , in ${a}`):g<r.items.length-1&&s(T.start,"UNEXPECTED_TOKEN",`Unexpected \
 empty item in ${a}`),T.comment&&(u.comment?u.comment+=`
-`+T.comment:u.comment=T.comment),c=T.end;continue}!o&&t.options.strict&&ib.containsNewline(v)&&s(v,"MULTILINE_IMPLICIT_K\
+`+T.comment:u.comment=T.comment),c=T.end;continue}!o&&t.options.strict&&sb.containsNewline(v)&&s(v,"MULTILINE_IMPLICIT_K\
 EY","Implicit keys of flow sequence pairs need to be on a single line")}if(g===0)T.comma&&s(T.comma,"UNEXPECTED_TOKEN",`\
 Unexpected , in ${a}`);else if(T.comma||s(T.start,"MISSING_CHAR",`Missing , between ${a} items`),T.comment){let O="";e:for(let N of w)
 switch(N.type){case"comma":case"space":break;case"comment":O=N.source.substring(1);break e;default:break e}if(O){let N=u.
-items[u.items.length-1];tb.isPair(N)&&(N=N.value??N.key),N.comment?N.comment+=`
+items[u.items.length-1];eb.isPair(N)&&(N=N.value??N.key),N.comment?N.comment+=`
 `+O:N.comment=O,T.comment=T.comment.substring(O.length+1)}}if(!o&&!S&&!T.found){let O=k?n(t,k,T,s):e(t,T.end,S,null,T,s);
 u.items.push(O),c=O.range[2],Ya(k)&&s(O.range,"BLOCK_IN_FLOW",Ha)}else{t.atKey=!0;let O=T.end,N=v?n(t,v,T,s):e(t,O,w,null,
-T,s);Ya(v)&&s(N.range,"BLOCK_IN_FLOW",Ha),t.atKey=!1;let P=Af.resolveProps(S??[],{flow:a,indicator:"map-value-ind",next:k,
+T,s);Ya(v)&&s(N.range,"BLOCK_IN_FLOW",Ha),t.atKey=!1;let P=Of.resolveProps(S??[],{flow:a,indicator:"map-value-ind",next:k,
 offset:N.range[2],onError:s,parentIndent:r.indent,startOnNewline:!1});if(P.found){if(!o&&!T.found&&t.options.strict){if(S)
 for(let K of S){if(K===P.found)break;if(K.type==="newline"){s(K,"MULTILINE_IMPLICIT_KEY","Implicit keys of flow sequence\
  pairs need to be on a single line");break}}T.start<P.found.offset-1024&&s(P.found,"KEY_OVER_1024_CHARS","The : indicato\
 r must be at most 1024 chars after the start of an implicit flow sequence key")}}else k&&("source"in k&&k.source?.[0]===
 ":"?s(k,"MISSING_CHAR",`Missing space after : in ${a}`):s(P.start,"MISSING_CHAR",`Missing , or : between ${a} items`));let G=k?
 n(t,k,P,s):P.found?e(t,P.end,S,null,P,s):null;G?Ya(k)&&s(G.range,"BLOCK_IN_FLOW",Ha):P.comment&&(N.comment?N.comment+=`
-`+P.comment:N.comment=P.comment);let L=new nb.Pair(N,G);if(t.options.keepSourceTokens&&(L.srcToken=y),o){let K=u;ob.mapIncludes(
-t,K.items,N)&&s(O,"DUPLICATE_KEY","Map keys must be unique"),K.items.push(L)}else{let K=new Of.YAMLMap(t.schema);K.flow=
+`+P.comment:N.comment=P.comment);let L=new tb.Pair(N,G);if(t.options.keepSourceTokens&&(L.srcToken=y),o){let K=u;ib.mapIncludes(
+t,K.items,N)&&s(O,"DUPLICATE_KEY","Map keys must be unique"),K.items.push(L)}else{let K=new Tf.YAMLMap(t.schema);K.flow=
 !0,K.items.push(L);let sn=(G??N).range;K.range=[N.range[0],sn[1],sn[2]],u.items.push(K)}c=G?G.range[2]:P.end}}let f=o?"}":
 "]",[d,...m]=r.end,h=c;if(d?.source===f)h=d.offset+d.source.length;else{let g=a[0].toUpperCase()+a.substring(1),y=p?`${g}\
  must end with a ${f}`:`${g} in block collection must be sufficiently indented and end with a ${f}`;s(c,p?"MISSING_CHAR":
-"BAD_INDENT",y),d&&d.source.length!==1&&m.unshift(d)}if(m.length>0){let g=sb.resolveEnd(m,h,t.options.strict,s);g.comment&&
+"BAD_INDENT",y),d&&d.source.length!==1&&m.unshift(d)}if(m.length>0){let g=rb.resolveEnd(m,h,t.options.strict,s);g.comment&&
 (u.comment?u.comment+=`
-`+g.comment:u.comment=g.comment),u.range=[r.offset,h,g.offset]}else u.range=[r.offset,h,h];return u}$f.resolveFlowCollection=
-ab});var Pf=A(If=>{"use strict";var lb=F(),cb=re(),ub=Wt(),pb=Bt(),fb=xf(),db=Nf(),hb=_f();function Xa(n,e,t,r,s,i){let o=t.type===
-"block-map"?fb.resolveBlockMap(n,e,t,r,i):t.type==="block-seq"?db.resolveBlockSeq(n,e,t,r,i):hb.resolveFlowCollection(n,
-e,t,r,i),a=o.constructor;return s==="!"||s===a.tagName?(o.tag=a.tagName,o):(s&&(o.tag=s),o)}function mb(n,e,t,r,s){let i=r.
+`+g.comment:u.comment=g.comment),u.range=[r.offset,h,g.offset]}else u.range=[r.offset,h,h];return u}Af.resolveFlowCollection=
+ob});var If=A(_f=>{"use strict";var ab=F(),lb=re(),cb=Wt(),ub=Bt(),pb=Sf(),fb=Ef(),db=$f();function Xa(n,e,t,r,s,i){let o=t.type===
+"block-map"?pb.resolveBlockMap(n,e,t,r,i):t.type==="block-seq"?fb.resolveBlockSeq(n,e,t,r,i):db.resolveFlowCollection(n,
+e,t,r,i),a=o.constructor;return s==="!"||s===a.tagName?(o.tag=a.tagName,o):(s&&(o.tag=s),o)}function hb(n,e,t,r,s){let i=r.
 tag,o=i?e.directives.tagName(i.source,f=>s(i,"TAG_RESOLVE_FAILED",f)):null;if(t.type==="block-seq"){let{anchor:f,newlineAfterProp:d}=r,
 m=f&&i?f.offset>i.offset?f:i:f??i;m&&(!d||d.offset<m.offset)&&s(m,"MISSING_CHAR","Missing newline after block sequence p\
 rops")}let a=t.type==="block-map"?"map":t.type==="block-seq"?"seq":t.start.source==="{"?"map":"seq";if(!i||!o||o==="!"||
-o===ub.YAMLMap.tagName&&a==="map"||o===pb.YAMLSeq.tagName&&a==="seq")return Xa(n,e,t,s,o);let l=e.schema.tags.find(f=>f.
+o===cb.YAMLMap.tagName&&a==="map"||o===ub.YAMLSeq.tagName&&a==="seq")return Xa(n,e,t,s,o);let l=e.schema.tags.find(f=>f.
 tag===o&&f.collection===a);if(!l){let f=e.schema.knownTags[o];if(f?.collection===a)e.schema.tags.push(Object.assign({},f,
 {default:!1})),l=f;else return f?s(i,"BAD_COLLECTION_TYPE",`${f.tag} used for ${a} collection, but expects ${f.collection??
 "scalar"}`,!0):s(i,"TAG_RESOLVE_FAILED",`Unresolved tag: ${o}`,!0),Xa(n,e,t,s,o)}let u=Xa(n,e,t,s,o,l),p=l.resolve?.(u,f=>s(
-i,"TAG_RESOLVE_FAILED",f),e.options)??u,c=lb.isNode(p)?p:new cb.Scalar(p);return c.range=u.range,c.tag=o,l?.format&&(c.format=
-l.format),c}If.composeCollection=mb});var Qa=A(jf=>{"use strict";var za=re();function gb(n,e,t){let r=e.offset,s=yb(e,n.options.strict,t);if(!s)return{value:"",
-type:null,comment:"",range:[r,r,r]};let i=s.mode===">"?za.Scalar.BLOCK_FOLDED:za.Scalar.BLOCK_LITERAL,o=e.source?wb(e.source):
+i,"TAG_RESOLVE_FAILED",f),e.options)??u,c=ab.isNode(p)?p:new lb.Scalar(p);return c.range=u.range,c.tag=o,l?.format&&(c.format=
+l.format),c}_f.composeCollection=hb});var Qa=A(Pf=>{"use strict";var za=re();function mb(n,e,t){let r=e.offset,s=gb(e,n.options.strict,t);if(!s)return{value:"",
+type:null,comment:"",range:[r,r,r]};let i=s.mode===">"?za.Scalar.BLOCK_FOLDED:za.Scalar.BLOCK_LITERAL,o=e.source?yb(e.source):
 [],a=o.length;for(let h=o.length-1;h>=0;--h){let g=o[h][1];if(g===""||g==="\r")a=h;else break}if(a===0){let h=s.chomp===
 "+"&&o.length>0?`
 `.repeat(Math.max(1,o.length-1)):"",g=r+s.length;return e.source&&(g+=e.source.length),{value:h,type:i,comment:s.comment,
@@ -595,7 +595,7 @@ e"}`;t(u-y.length-(w?2:1),"BAD_INDENT",S),g=""}i===za.Scalar.BLOCK_LITERAL?(c+=f
 `+o[h][0].slice(l);c[c.length-1]!==`
 `&&(c+=`
 `);break;default:c+=`
-`}let m=r+s.length+e.source.length;return{value:c,type:i,comment:s.comment,range:[r,m,m]}}function yb({offset:n,props:e},t,r){
+`}let m=r+s.length+e.source.length;return{value:c,type:i,comment:s.comment,range:[r,m,m]}}function gb({offset:n,props:e},t,r){
 if(e[0].type!=="block-scalar-header")return r(e[0],"IMPOSSIBLE","Block scalar header not found"),null;let{source:s}=e[0],
 i=s[0],o=0,a="",l=-1;for(let f=1;f<s.length;++f){let d=s[f];if(!a&&(d==="-"||d==="+"))a=d;else{let m=Number(d);!o&&m?o=m:
 l===-1&&(l=n+f)}}l!==-1&&r(l,"UNEXPECTED_TOKEN",`Block scalar header includes extra characters: ${s}`);let u=!1,p="",c=s.
@@ -603,153 +603,153 @@ length;for(let f=1;f<e.length;++f){let d=e[f];switch(d.type){case"space":u=!0;ca
 comment":t&&!u&&r(d,"MISSING_CHAR","Comments must be separated from other tokens by white space characters"),c+=d.source.
 length,p=d.source.substring(1);break;case"error":r(d,"UNEXPECTED_TOKEN",d.message),c+=d.source.length;break;default:{let m=`\
 Unexpected token in block scalar header: ${d.type}`;r(d,"UNEXPECTED_TOKEN",m);let h=d.source;h&&typeof h=="string"&&(c+=
-h.length)}}}return{mode:i,indent:o,chomp:a,comment:p,length:c}}function wb(n){let e=n.split(/\n( *)/),t=e[0],r=t.match(/^( *)/),
-i=[r?.[1]?[r[1],t.slice(r[1].length)]:["",t]];for(let o=1;o<e.length;o+=2)i.push([e[o],e[o+1]]);return i}jf.resolveBlockScalar=
-gb});var el=A(Lf=>{"use strict";var Za=re(),bb=zn();function vb(n,e,t){let{offset:r,type:s,source:i,end:o}=n,a,l,u=(f,d,m)=>t(
-r+f,d,m);switch(s){case"scalar":a=Za.Scalar.PLAIN,l=kb(i,u);break;case"single-quoted-scalar":a=Za.Scalar.QUOTE_SINGLE,l=
-Sb(i,u);break;case"double-quoted-scalar":a=Za.Scalar.QUOTE_DOUBLE,l=xb(i,u);break;default:return t(n,"UNEXPECTED_TOKEN",
+h.length)}}}return{mode:i,indent:o,chomp:a,comment:p,length:c}}function yb(n){let e=n.split(/\n( *)/),t=e[0],r=t.match(/^( *)/),
+i=[r?.[1]?[r[1],t.slice(r[1].length)]:["",t]];for(let o=1;o<e.length;o+=2)i.push([e[o],e[o+1]]);return i}Pf.resolveBlockScalar=
+mb});var el=A(qf=>{"use strict";var Za=re(),wb=zn();function bb(n,e,t){let{offset:r,type:s,source:i,end:o}=n,a,l,u=(f,d,m)=>t(
+r+f,d,m);switch(s){case"scalar":a=Za.Scalar.PLAIN,l=vb(i,u);break;case"single-quoted-scalar":a=Za.Scalar.QUOTE_SINGLE,l=
+kb(i,u);break;case"double-quoted-scalar":a=Za.Scalar.QUOTE_DOUBLE,l=Sb(i,u);break;default:return t(n,"UNEXPECTED_TOKEN",
 `Expected a flow scalar value, but found: ${s}`),{value:"",type:null,comment:"",range:[r,r+i.length,r+i.length]}}let p=r+
-i.length,c=bb.resolveEnd(o,p,e,t);return{value:l,type:a,comment:c.comment,range:[r,p,c.offset]}}function kb(n,e){let t="";
+i.length,c=wb.resolveEnd(o,p,e,t);return{value:l,type:a,comment:c.comment,range:[r,p,c.offset]}}function vb(n,e){let t="";
 switch(n[0]){case"	":t="a tab character";break;case",":t="flow indicator character ,";break;case"%":t="directive indicat\
 or character %";break;case"|":case">":{t=`block scalar indicator ${n[0]}`;break}case"@":case"`":{t=`reserved character ${n[0]}`;
-break}}return t&&e(0,"BAD_SCALAR_START",`Plain value cannot start with ${t}`),qf(n)}function Sb(n,e){return(n[n.length-1]!==
-"'"||n.length===1)&&e(n.length,"MISSING_CHAR","Missing closing 'quote"),qf(n.slice(1,-1)).replace(/''/g,"'")}function qf(n){
+break}}return t&&e(0,"BAD_SCALAR_START",`Plain value cannot start with ${t}`),jf(n)}function kb(n,e){return(n[n.length-1]!==
+"'"||n.length===1)&&e(n.length,"MISSING_CHAR","Missing closing 'quote"),jf(n.slice(1,-1)).replace(/''/g,"'")}function jf(n){
 let e=/(.*?)\r?\n/sy,t=e.exec(n);if(!t)return n;let r,s;try{r=new RegExp("(?<![ 	])[ 	]+$"),s=new RegExp("^[ 	]+|(?<![ 	\
 ])[ 	]+$","g")}catch{r=/[ \t]+$/,s=/^[ \t]+|[ \t]+$/g}let i=t[1].replace(r,""),o=" ",a=e.lastIndex;for(;t=e.exec(n);){let u=t[1].
 replace(s,"");u===""?o===`
 `?i+=o:o=`
-`:(i+=o+u,o=" "),a=e.lastIndex}let l=/[ \t]*(.*)/sy;return l.lastIndex=a,t=l.exec(n),i+o+(t?.[1]??"")}function xb(n,e){let t="";
+`:(i+=o+u,o=" "),a=e.lastIndex}let l=/[ \t]*(.*)/sy;return l.lastIndex=a,t=l.exec(n),i+o+(t?.[1]??"")}function Sb(n,e){let t="";
 for(let r=1;r<n.length-1;++r){let s=n[r];if(!(s==="\r"&&n[r+1]===`
 `))if(s===`
-`){let{fold:i,offset:o}=Eb(n,r);t+=i,r=o}else if(s==="\\"){let i=n[++r],o=Nb[i];if(o)t+=o;else if(i===`
+`){let{fold:i,offset:o}=xb(n,r);t+=i,r=o}else if(s==="\\"){let i=n[++r],o=Eb[i];if(o)t+=o;else if(i===`
 `)for(i=n[r+1];i===" "||i==="	";)i=n[++r+1];else if(i==="\r"&&n[r+1]===`
-`)for(i=n[++r+1];i===" "||i==="	";)i=n[++r+1];else if(i==="x"||i==="u"||i==="U"){let a=i==="x"?2:i==="u"?4:8;t+=Tb(n,r+1,
+`)for(i=n[++r+1];i===" "||i==="	";)i=n[++r+1];else if(i==="x"||i==="u"||i==="U"){let a=i==="x"?2:i==="u"?4:8;t+=Nb(n,r+1,
 a,e),r+=a}else{let a=n.substr(r-1,2);e(r-1,"BAD_DQ_ESCAPE",`Invalid escape sequence ${a}`),t+=a}}else if(s===" "||s==="	"){
 let i=r,o=n[r+1];for(;o===" "||o==="	";)o=n[++r+1];o!==`
 `&&!(o==="\r"&&n[r+2]===`
 `)&&(t+=r>i?n.slice(i,r+1):s)}else t+=s}return(n[n.length-1]!=='"'||n.length===1)&&e(n.length,"MISSING_CHAR",'Missing cl\
-osing "quote'),t}function Eb(n,e){let t="",r=n[e+1];for(;(r===" "||r==="	"||r===`
+osing "quote'),t}function xb(n,e){let t="",r=n[e+1];for(;(r===" "||r==="	"||r===`
 `||r==="\r")&&!(r==="\r"&&n[e+2]!==`
 `);)r===`
 `&&(t+=`
-`),e+=1,r=n[e+1];return t||(t=" "),{fold:t,offset:e}}var Nb={0:"\0",a:"\x07",b:"\b",e:"\x1B",f:"\f",n:`
-`,r:"\r",t:"	",v:"\v",N:"\x85",_:"\xA0",L:"\u2028",P:"\u2029"," ":" ",'"':'"',"/":"/","\\":"\\","	":"	"};function Tb(n,e,t,r){
+`),e+=1,r=n[e+1];return t||(t=" "),{fold:t,offset:e}}var Eb={0:"\0",a:"\x07",b:"\b",e:"\x1B",f:"\f",n:`
+`,r:"\r",t:"	",v:"\v",N:"\x85",_:"\xA0",L:"\u2028",P:"\u2029"," ":" ",'"':'"',"/":"/","\\":"\\","	":"	"};function Nb(n,e,t,r){
 let s=n.substr(e,t),o=s.length===t&&/^[0-9a-fA-F]+$/.test(s)?parseInt(s,16):NaN;try{return String.fromCodePoint(o)}catch{
-let a=n.substr(e-2,t+2);return r(e-2,"BAD_DQ_ESCAPE",`Invalid escape sequence ${a}`),a}}Lf.resolveFlowScalar=vb});var Cf=A(Rf=>{"use strict";var bn=F(),Mf=re(),Ob=Qa(),Ab=el();function $b(n,e,t,r){let{value:s,type:i,comment:o,range:a}=e.
-type==="block-scalar"?Ob.resolveBlockScalar(n,e,r):Ab.resolveFlowScalar(e,n.options.strict,r),l=t?n.directives.tagName(t.
-source,c=>r(t,"TAG_RESOLVE_FAILED",c)):null,u;n.options.stringKeys&&n.atKey?u=n.schema[bn.SCALAR]:l?u=_b(n.schema,s,l,t,
-r):e.type==="scalar"?u=Ib(n,s,e,r):u=n.schema[bn.SCALAR];let p;try{let c=u.resolve(s,f=>r(t??e,"TAG_RESOLVE_FAILED",f),n.
-options);p=bn.isScalar(c)?c:new Mf.Scalar(c)}catch(c){let f=c instanceof Error?c.message:String(c);r(t??e,"TAG_RESOLVE_F\
-AILED",f),p=new Mf.Scalar(s)}return p.range=a,p.source=s,i&&(p.type=i),l&&(p.tag=l),u.format&&(p.format=u.format),o&&(p.
-comment=o),p}function _b(n,e,t,r,s){if(t==="!")return n[bn.SCALAR];let i=[];for(let a of n.tags)if(!a.collection&&a.tag===
+let a=n.substr(e-2,t+2);return r(e-2,"BAD_DQ_ESCAPE",`Invalid escape sequence ${a}`),a}}qf.resolveFlowScalar=bb});var Rf=A(Mf=>{"use strict";var bn=F(),Lf=re(),Tb=Qa(),Ob=el();function Ab(n,e,t,r){let{value:s,type:i,comment:o,range:a}=e.
+type==="block-scalar"?Tb.resolveBlockScalar(n,e,r):Ob.resolveFlowScalar(e,n.options.strict,r),l=t?n.directives.tagName(t.
+source,c=>r(t,"TAG_RESOLVE_FAILED",c)):null,u;n.options.stringKeys&&n.atKey?u=n.schema[bn.SCALAR]:l?u=$b(n.schema,s,l,t,
+r):e.type==="scalar"?u=_b(n,s,e,r):u=n.schema[bn.SCALAR];let p;try{let c=u.resolve(s,f=>r(t??e,"TAG_RESOLVE_FAILED",f),n.
+options);p=bn.isScalar(c)?c:new Lf.Scalar(c)}catch(c){let f=c instanceof Error?c.message:String(c);r(t??e,"TAG_RESOLVE_F\
+AILED",f),p=new Lf.Scalar(s)}return p.range=a,p.source=s,i&&(p.type=i),l&&(p.tag=l),u.format&&(p.format=u.format),o&&(p.
+comment=o),p}function $b(n,e,t,r,s){if(t==="!")return n[bn.SCALAR];let i=[];for(let a of n.tags)if(!a.collection&&a.tag===
 t)if(a.default&&a.test)i.push(a);else return a;for(let a of i)if(a.test?.test(e))return a;let o=n.knownTags[t];return o&&
 !o.collection?(n.tags.push(Object.assign({},o,{default:!1,test:void 0})),o):(s(r,"TAG_RESOLVE_FAILED",`Unresolved tag: ${t}`,
-t!=="tag:yaml.org,2002:str"),n[bn.SCALAR])}function Ib({atKey:n,directives:e,schema:t},r,s,i){let o=t.tags.find(a=>(a.default===
+t!=="tag:yaml.org,2002:str"),n[bn.SCALAR])}function _b({atKey:n,directives:e,schema:t},r,s,i){let o=t.tags.find(a=>(a.default===
 !0||n&&a.default==="key")&&a.test?.test(r))||t[bn.SCALAR];if(t.compat){let a=t.compat.find(l=>l.default&&l.test?.test(r))??
 t[bn.SCALAR];if(o.tag!==a.tag){let l=e.tagString(o.tag),u=e.tagString(a.tag),p=`Value may be parsed as either ${l} or ${u}`;
-i(s,"TAG_RESOLVE_FAILED",p,!0)}}return o}Rf.composeScalar=$b});var Ff=A(Df=>{"use strict";function Pb(n,e,t){if(e){t??(t=e.length);for(let r=t-1;r>=0;--r){let s=e[r];switch(s.type){case"\
+i(s,"TAG_RESOLVE_FAILED",p,!0)}}return o}Mf.composeScalar=Ab});var Df=A(Cf=>{"use strict";function Ib(n,e,t){if(e){t??(t=e.length);for(let r=t-1;r>=0;--r){let s=e[r];switch(s.type){case"\
 space":case"comment":case"newline":n-=s.source.length;continue}for(s=e[++r];s?.type==="space";)n+=s.source.length,s=e[++r];
-break}}return n}Df.emptyScalarPosition=Pb});var Bf=A(nl=>{"use strict";var jb=$r(),qb=F(),Lb=Pf(),Uf=Cf(),Mb=zn(),Rb=Ff(),Cb={composeNode:Wf,composeEmptyNode:tl};function Wf(n,e,t,r){
-let s=n.atKey,{spaceBefore:i,comment:o,anchor:a,tag:l}=t,u,p=!0;switch(e.type){case"alias":u=Db(n,e,r),(a||l)&&r(e,"ALIA\
+break}}return n}Cf.emptyScalarPosition=Ib});var Wf=A(nl=>{"use strict";var Pb=$r(),jb=F(),qb=If(),Ff=Rf(),Lb=zn(),Mb=Df(),Rb={composeNode:Uf,composeEmptyNode:tl};function Uf(n,e,t,r){
+let s=n.atKey,{spaceBefore:i,comment:o,anchor:a,tag:l}=t,u,p=!0;switch(e.type){case"alias":u=Cb(n,e,r),(a||l)&&r(e,"ALIA\
 S_PROPS","An alias node must not specify any properties");break;case"scalar":case"single-quoted-scalar":case"double-quot\
-ed-scalar":case"block-scalar":u=Uf.composeScalar(n,e,l,r),a&&(u.anchor=a.source.substring(1));break;case"block-map":case"\
-block-seq":case"flow-collection":try{u=Lb.composeCollection(Cb,n,e,t,r),a&&(u.anchor=a.source.substring(1))}catch(c){let f=c instanceof
+ed-scalar":case"block-scalar":u=Ff.composeScalar(n,e,l,r),a&&(u.anchor=a.source.substring(1));break;case"block-map":case"\
+block-seq":case"flow-collection":try{u=qb.composeCollection(Rb,n,e,t,r),a&&(u.anchor=a.source.substring(1))}catch(c){let f=c instanceof
 Error?c.message:String(c);r(e,"RESOURCE_EXHAUSTION",f)}break;default:{let c=e.type==="error"?e.message:`Unsupported toke\
 n (type: ${e.type})`;r(e,"UNEXPECTED_TOKEN",c),p=!1}}return u??(u=tl(n,e.offset,void 0,null,t,r)),a&&u.anchor===""&&r(a,
-"BAD_ALIAS","Anchor cannot be an empty string"),s&&n.options.stringKeys&&(!qb.isScalar(u)||typeof u.value!="string"||u.tag&&
+"BAD_ALIAS","Anchor cannot be an empty string"),s&&n.options.stringKeys&&(!jb.isScalar(u)||typeof u.value!="string"||u.tag&&
 u.tag!=="tag:yaml.org,2002:str")&&r(l??e,"NON_STRING_KEY","With stringKeys, all keys must be strings"),i&&(u.spaceBefore=
 !0),o&&(e.type==="scalar"&&e.source===""?u.comment=o:u.commentBefore=o),n.options.keepSourceTokens&&p&&(u.srcToken=e),u}
-function tl(n,e,t,r,{spaceBefore:s,comment:i,anchor:o,tag:a,end:l},u){let p={type:"scalar",offset:Rb.emptyScalarPosition(
-e,t,r),indent:-1,source:""},c=Uf.composeScalar(n,p,a,u);return o&&(c.anchor=o.source.substring(1),c.anchor===""&&u(o,"BA\
-D_ALIAS","Anchor cannot be an empty string")),s&&(c.spaceBefore=!0),i&&(c.comment=i,c.range[2]=l),c}function Db({options:n},{
-offset:e,source:t,end:r},s){let i=new jb.Alias(t.substring(1));i.source===""&&s(e,"BAD_ALIAS","Alias cannot be an empty \
-string"),i.source.endsWith(":")&&s(e+t.length-1,"BAD_ALIAS","Alias ending in : is ambiguous",!0);let o=e+t.length,a=Mb.resolveEnd(
-r,o,n.strict,s);return i.range=[e,o,a.offset],a.comment&&(i.comment=a.comment),i}nl.composeEmptyNode=tl;nl.composeNode=Wf});var Jf=A(Vf=>{"use strict";var Fb=Vr(),Kf=Bf(),Ub=zn(),Wb=Yr();function Bb(n,e,{offset:t,start:r,value:s,end:i},o){let a=Object.
-assign({_directives:e},n),l=new Fb.Document(void 0,a),u={atKey:!1,atRoot:!0,directives:l.directives,options:l.options,schema:l.
-schema},p=Wb.resolveProps(r,{indicator:"doc-start",next:s??i?.[0],offset:t,onError:o,parentIndent:0,startOnNewline:!0});
+function tl(n,e,t,r,{spaceBefore:s,comment:i,anchor:o,tag:a,end:l},u){let p={type:"scalar",offset:Mb.emptyScalarPosition(
+e,t,r),indent:-1,source:""},c=Ff.composeScalar(n,p,a,u);return o&&(c.anchor=o.source.substring(1),c.anchor===""&&u(o,"BA\
+D_ALIAS","Anchor cannot be an empty string")),s&&(c.spaceBefore=!0),i&&(c.comment=i,c.range[2]=l),c}function Cb({options:n},{
+offset:e,source:t,end:r},s){let i=new Pb.Alias(t.substring(1));i.source===""&&s(e,"BAD_ALIAS","Alias cannot be an empty \
+string"),i.source.endsWith(":")&&s(e+t.length-1,"BAD_ALIAS","Alias ending in : is ambiguous",!0);let o=e+t.length,a=Lb.resolveEnd(
+r,o,n.strict,s);return i.range=[e,o,a.offset],a.comment&&(i.comment=a.comment),i}nl.composeEmptyNode=tl;nl.composeNode=Uf});var Vf=A(Kf=>{"use strict";var Db=Vr(),Bf=Wf(),Fb=zn(),Ub=Yr();function Wb(n,e,{offset:t,start:r,value:s,end:i},o){let a=Object.
+assign({_directives:e},n),l=new Db.Document(void 0,a),u={atKey:!1,atRoot:!0,directives:l.directives,options:l.options,schema:l.
+schema},p=Ub.resolveProps(r,{indicator:"doc-start",next:s??i?.[0],offset:t,onError:o,parentIndent:0,startOnNewline:!0});
 p.found&&(l.directives.docStart=!0,s&&(s.type==="block-map"||s.type==="block-seq")&&!p.hasNewline&&o(p.end,"MISSING_CHAR",
-"Block collection cannot start on same line with directives-end marker")),l.contents=s?Kf.composeNode(u,s,p,o):Kf.composeEmptyNode(
-u,p.end,r,null,p,o);let c=l.contents.range[2],f=Ub.resolveEnd(i,c,!1,o);return f.comment&&(l.comment=f.comment),l.range=
-[t,c,f.offset],l}Vf.composeDoc=Bb});var sl=A(Yf=>{"use strict";var Kb=As("process"),Vb=Bo(),Jb=Vr(),Xr=Hr(),Gf=F(),Gb=Jf(),Hb=zn();function zr(n){if(typeof n==
+"Block collection cannot start on same line with directives-end marker")),l.contents=s?Bf.composeNode(u,s,p,o):Bf.composeEmptyNode(
+u,p.end,r,null,p,o);let c=l.contents.range[2],f=Fb.resolveEnd(i,c,!1,o);return f.comment&&(l.comment=f.comment),l.range=
+[t,c,f.offset],l}Kf.composeDoc=Wb});var sl=A(Hf=>{"use strict";var Bb=As("process"),Kb=Bo(),Vb=Vr(),Xr=Hr(),Jf=F(),Jb=Vf(),Gb=zn();function zr(n){if(typeof n==
 "number")return[n,n+1];if(Array.isArray(n))return n.length===2?n:[n[0],n[1]];let{offset:e,source:t}=n;return[e,e+(typeof t==
-"string"?t.length:1)]}function Hf(n){let e="",t=!1,r=!1;for(let s=0;s<n.length;++s){let i=n[s];switch(i[0]){case"#":e+=(e===
+"string"?t.length:1)]}function Gf(n){let e="",t=!1,r=!1;for(let s=0;s<n.length;++s){let i=n[s];switch(i[0]){case"#":e+=(e===
 ""?"":r?`
 
 `:`
 `)+(i.substring(1)||" "),t=!0,r=!1;break;case"%":n[s+1]?.[0]!=="#"&&(s+=1),t=!1;break;default:t||(r=!0),t=!1}}return{comment:e,
 afterEmptyLine:r}}var rl=class{constructor(e={}){this.doc=null,this.atDirectives=!1,this.prelude=[],this.errors=[],this.
 warnings=[],this.onError=(t,r,s,i)=>{let o=zr(t);i?this.warnings.push(new Xr.YAMLWarning(o,r,s)):this.errors.push(new Xr.
-YAMLParseError(o,r,s))},this.directives=new Vb.Directives({version:e.version||"1.2"}),this.options=e}decorate(e,t){let{comment:r,
-afterEmptyLine:s}=Hf(this.prelude);if(r){let i=e.contents;if(t)e.comment=e.comment?`${e.comment}
-${r}`:r;else if(s||e.directives.docStart||!i)e.commentBefore=r;else if(Gf.isCollection(i)&&!i.flow&&i.items.length>0){let o=i.
-items[0];Gf.isPair(o)&&(o=o.key);let a=o.commentBefore;o.commentBefore=a?`${r}
+YAMLParseError(o,r,s))},this.directives=new Kb.Directives({version:e.version||"1.2"}),this.options=e}decorate(e,t){let{comment:r,
+afterEmptyLine:s}=Gf(this.prelude);if(r){let i=e.contents;if(t)e.comment=e.comment?`${e.comment}
+${r}`:r;else if(s||e.directives.docStart||!i)e.commentBefore=r;else if(Jf.isCollection(i)&&!i.flow&&i.items.length>0){let o=i.
+items[0];Jf.isPair(o)&&(o=o.key);let a=o.commentBefore;o.commentBefore=a?`${r}
 ${a}`:r}else{let o=i.commentBefore;i.commentBefore=o?`${r}
 ${o}`:r}}if(t){for(let i=0;i<this.errors.length;++i)e.errors.push(this.errors[i]);for(let i=0;i<this.warnings.length;++i)
 e.warnings.push(this.warnings[i])}else e.errors=this.errors,e.warnings=this.warnings;this.prelude=[],this.errors=[],this.
-warnings=[]}streamInfo(){return{comment:Hf(this.prelude).comment,directives:this.directives,errors:this.errors,warnings:this.
-warnings}}*compose(e,t=!1,r=-1){for(let s of e)yield*this.next(s);yield*this.end(t,r)}*next(e){switch(Kb.env.LOG_STREAM&&
+warnings=[]}streamInfo(){return{comment:Gf(this.prelude).comment,directives:this.directives,errors:this.errors,warnings:this.
+warnings}}*compose(e,t=!1,r=-1){for(let s of e)yield*this.next(s);yield*this.end(t,r)}*next(e){switch(Bb.env.LOG_STREAM&&
 console.dir(e,{depth:null}),e.type){case"directive":this.directives.add(e.source,(t,r,s)=>{let i=zr(e);i[0]+=t,this.onError(
-i,"BAD_DIRECTIVE",r,s)}),this.prelude.push(e.source),this.atDirectives=!0;break;case"document":{let t=Gb.composeDoc(this.
+i,"BAD_DIRECTIVE",r,s)}),this.prelude.push(e.source),this.atDirectives=!0;break;case"document":{let t=Jb.composeDoc(this.
 options,this.directives,e,this.onError);this.atDirectives&&!t.directives.docStart&&this.onError(e,"MISSING_CHAR","Missin\
 g directives-end/doc-start indicator line"),this.decorate(t,!1),this.doc&&(yield this.doc),this.doc=t,this.atDirectives=
 !1;break}case"byte-order-mark":case"space":break;case"comment":case"newline":this.prelude.push(e.source);break;case"erro\
 r":{let t=e.source?`${e.message}: ${JSON.stringify(e.source)}`:e.message,r=new Xr.YAMLParseError(zr(e),"UNEXPECTED_TOKEN",
 t);this.atDirectives||!this.doc?this.errors.push(r):this.doc.errors.push(r);break}case"doc-end":{if(!this.doc){let r="Un\
 expected doc-end without preceding document";this.errors.push(new Xr.YAMLParseError(zr(e),"UNEXPECTED_TOKEN",r));break}this.
-doc.directives.docEnd=!0;let t=Hb.resolveEnd(e.end,e.offset+e.source.length,this.doc.options.strict,this.onError);if(this.
+doc.directives.docEnd=!0;let t=Gb.resolveEnd(e.end,e.offset+e.source.length,this.doc.options.strict,this.onError);if(this.
 decorate(this.doc,!0),t.comment){let r=this.doc.comment;this.doc.comment=r?`${r}
 ${t.comment}`:t.comment}this.doc.range[2]=t.offset;break}default:this.errors.push(new Xr.YAMLParseError(zr(e),"UNEXPECTE\
 D_TOKEN",`Unsupported token ${e.type}`))}}*end(e=!1,t=-1){if(this.doc)this.decorate(this.doc,!0),yield this.doc,this.doc=
-null;else if(e){let r=Object.assign({_directives:this.directives},this.options),s=new Jb.Document(void 0,r);this.atDirectives&&
-this.onError(t,"MISSING_CHAR","Missing directives-end indicator line"),s.range=[0,t,t],this.decorate(s,!1),yield s}}};Yf.
-Composer=rl});var Qf=A(Li=>{"use strict";var Yb=Qa(),Xb=el(),zb=Hr(),Xf=qr();function Qb(n,e=!0,t){if(n){let r=(s,i,o)=>{let a=typeof s==
-"number"?s:Array.isArray(s)?s[0]:s.offset;if(t)t(a,i,o);else throw new zb.YAMLParseError([a,a+1],i,o)};switch(n.type){case"\
-scalar":case"single-quoted-scalar":case"double-quoted-scalar":return Xb.resolveFlowScalar(n,e,r);case"block-scalar":return Yb.
-resolveBlockScalar({options:{strict:e}},n,r)}}return null}function Zb(n,e){let{implicitKey:t=!1,indent:r,inFlow:s=!1,offset:i=-1,
-type:o="PLAIN"}=e,a=Xf.stringifyString({type:o,value:n},{implicitKey:t,indent:r>0?" ".repeat(r):"",inFlow:s,options:{blockQuote:!0,
+null;else if(e){let r=Object.assign({_directives:this.directives},this.options),s=new Vb.Document(void 0,r);this.atDirectives&&
+this.onError(t,"MISSING_CHAR","Missing directives-end indicator line"),s.range=[0,t,t],this.decorate(s,!1),yield s}}};Hf.
+Composer=rl});var zf=A(Li=>{"use strict";var Hb=Qa(),Yb=el(),Xb=Hr(),Yf=qr();function zb(n,e=!0,t){if(n){let r=(s,i,o)=>{let a=typeof s==
+"number"?s:Array.isArray(s)?s[0]:s.offset;if(t)t(a,i,o);else throw new Xb.YAMLParseError([a,a+1],i,o)};switch(n.type){case"\
+scalar":case"single-quoted-scalar":case"double-quoted-scalar":return Yb.resolveFlowScalar(n,e,r);case"block-scalar":return Hb.
+resolveBlockScalar({options:{strict:e}},n,r)}}return null}function Qb(n,e){let{implicitKey:t=!1,indent:r,inFlow:s=!1,offset:i=-1,
+type:o="PLAIN"}=e,a=Yf.stringifyString({type:o,value:n},{implicitKey:t,indent:r>0?" ".repeat(r):"",inFlow:s,options:{blockQuote:!0,
 lineWidth:-1}}),l=e.end??[{type:"newline",offset:-1,indent:r,source:`
 `}];switch(a[0]){case"|":case">":{let u=a.indexOf(`
 `),p=a.substring(0,u),c=a.substring(u+1)+`
-`,f=[{type:"block-scalar-header",offset:i,indent:r,source:p}];return zf(f,l)||f.push({type:"newline",offset:-1,indent:r,
+`,f=[{type:"block-scalar-header",offset:i,indent:r,source:p}];return Xf(f,l)||f.push({type:"newline",offset:-1,indent:r,
 source:`
 `}),{type:"block-scalar",offset:i,indent:r,props:f,source:c}}case'"':return{type:"double-quoted-scalar",offset:i,indent:r,
 source:a,end:l};case"'":return{type:"single-quoted-scalar",offset:i,indent:r,source:a,end:l};default:return{type:"scalar",
-offset:i,indent:r,source:a,end:l}}}function ev(n,e,t={}){let{afterKey:r=!1,implicitKey:s=!1,inFlow:i=!1,type:o}=t,a="ind\
+offset:i,indent:r,source:a,end:l}}}function Zb(n,e,t={}){let{afterKey:r=!1,implicitKey:s=!1,inFlow:i=!1,type:o}=t,a="ind\
 ent"in n?n.indent:null;if(r&&typeof a=="number"&&(a+=2),!o)switch(n.type){case"single-quoted-scalar":o="QUOTE_SINGLE";break;case"\
 double-quoted-scalar":o="QUOTE_DOUBLE";break;case"block-scalar":{let u=n.props[0];if(u.type!=="block-scalar-header")throw new Error(
-"Invalid block scalar header");o=u.source[0]===">"?"BLOCK_FOLDED":"BLOCK_LITERAL";break}default:o="PLAIN"}let l=Xf.stringifyString(
+"Invalid block scalar header");o=u.source[0]===">"?"BLOCK_FOLDED":"BLOCK_LITERAL";break}default:o="PLAIN"}let l=Yf.stringifyString(
 {type:o,value:e},{implicitKey:s||a===null,indent:a!==null&&a>0?" ".repeat(a):"",inFlow:i,options:{blockQuote:!0,lineWidth:-1}});
-switch(l[0]){case"|":case">":tv(n,l);break;case'"':il(n,l,"double-quoted-scalar");break;case"'":il(n,l,"single-quoted-sc\
-alar");break;default:il(n,l,"scalar")}}function tv(n,e){let t=e.indexOf(`
+switch(l[0]){case"|":case">":ev(n,l);break;case'"':il(n,l,"double-quoted-scalar");break;case"'":il(n,l,"single-quoted-sc\
+alar");break;default:il(n,l,"scalar")}}function ev(n,e){let t=e.indexOf(`
 `),r=e.substring(0,t),s=e.substring(t+1)+`
 `;if(n.type==="block-scalar"){let i=n.props[0];if(i.type!=="block-scalar-header")throw new Error("Invalid block scalar h\
 eader");i.source=r,n.source=s}else{let{offset:i}=n,o="indent"in n?n.indent:-1,a=[{type:"block-scalar-header",offset:i,indent:o,
-source:r}];zf(a,"end"in n?n.end:void 0)||a.push({type:"newline",offset:-1,indent:o,source:`
+source:r}];Xf(a,"end"in n?n.end:void 0)||a.push({type:"newline",offset:-1,indent:o,source:`
 `});for(let l of Object.keys(n))l!=="type"&&l!=="offset"&&delete n[l];Object.assign(n,{type:"block-scalar",indent:o,props:a,
-source:s})}}function zf(n,e){if(e)for(let t of e)switch(t.type){case"space":case"comment":n.push(t);break;case"newline":
+source:s})}}function Xf(n,e){if(e)for(let t of e)switch(t.type){case"space":case"comment":n.push(t);break;case"newline":
 return n.push(t),!0}return!1}function il(n,e,t){switch(n.type){case"scalar":case"double-quoted-scalar":case"single-quote\
 d-scalar":n.type=t,n.source=e;break;case"block-scalar":{let r=n.props.slice(1),s=e.length;n.props[0].type==="block-scala\
 r-header"&&(s-=n.props[0].source.length);for(let i of r)i.offset+=s;delete n.props,Object.assign(n,{type:t,source:e,end:r});
 break}case"block-map":case"block-seq":{let s={type:"newline",offset:n.offset+e.length,indent:n.indent,source:`
 `};delete n.items,Object.assign(n,{type:t,source:e,end:[s]});break}default:{let r="indent"in n?n.indent:-1,s="end"in n&&
 Array.isArray(n.end)?n.end.filter(i=>i.type==="space"||i.type==="comment"||i.type==="newline"):[];for(let i of Object.keys(
-n))i!=="type"&&i!=="offset"&&delete n[i];Object.assign(n,{type:t,indent:r,source:e,end:s})}}}Li.createScalarToken=Zb;Li.
-resolveAsScalar=Qb;Li.setScalarValue=ev});var ed=A(Zf=>{"use strict";var nv=n=>"type"in n?Ri(n):Mi(n);function Ri(n){switch(n.type){case"block-scalar":{let e="";for(let t of n.
+n))i!=="type"&&i!=="offset"&&delete n[i];Object.assign(n,{type:t,indent:r,source:e,end:s})}}}Li.createScalarToken=Qb;Li.
+resolveAsScalar=zb;Li.setScalarValue=Zb});var Zf=A(Qf=>{"use strict";var tv=n=>"type"in n?Ri(n):Mi(n);function Ri(n){switch(n.type){case"block-scalar":{let e="";for(let t of n.
 props)e+=Ri(t);return e+n.source}case"block-map":case"block-seq":{let e="";for(let t of n.items)e+=Mi(t);return e}case"f\
 low-collection":{let e=n.start.source;for(let t of n.items)e+=Mi(t);for(let t of n.end)e+=t.source;return e}case"documen\
 t":{let e=Mi(n);if(n.end)for(let t of n.end)e+=t.source;return e}default:{let e=n.source;if("end"in n&&n.end)for(let t of n.
 end)e+=t.source;return e}}}function Mi({start:n,key:e,sep:t,value:r}){let s="";for(let i of n)s+=i.source;if(e&&(s+=Ri(e)),
-t)for(let i of t)s+=i.source;return r&&(s+=Ri(r)),s}Zf.stringify=nv});var sd=A(rd=>{"use strict";var ol=Symbol("break visit"),rv=Symbol("skip children"),td=Symbol("remove item");function vn(n,e){
-"type"in n&&n.type==="document"&&(n={start:n.start,value:n.value}),nd(Object.freeze([]),n,e)}vn.BREAK=ol;vn.SKIP=rv;vn.REMOVE=
-td;vn.itemAtPath=(n,e)=>{let t=n;for(let[r,s]of e){let i=t?.[r];if(i&&"items"in i)t=i.items[s];else return}return t};vn.
+t)for(let i of t)s+=i.source;return r&&(s+=Ri(r)),s}Qf.stringify=tv});var rd=A(nd=>{"use strict";var ol=Symbol("break visit"),nv=Symbol("skip children"),ed=Symbol("remove item");function vn(n,e){
+"type"in n&&n.type==="document"&&(n={start:n.start,value:n.value}),td(Object.freeze([]),n,e)}vn.BREAK=ol;vn.SKIP=nv;vn.REMOVE=
+ed;vn.itemAtPath=(n,e)=>{let t=n;for(let[r,s]of e){let i=t?.[r];if(i&&"items"in i)t=i.items[s];else return}return t};vn.
 parentCollection=(n,e)=>{let t=vn.itemAtPath(n,e.slice(0,-1)),r=e[e.length-1][0],s=t?.[r];if(s&&"items"in s)return s;throw new Error(
-"Parent collection not found")};function nd(n,e,t){let r=t(e,n);if(typeof r=="symbol")return r;for(let s of["key","value"]){
-let i=e[s];if(i&&"items"in i){for(let o=0;o<i.items.length;++o){let a=nd(Object.freeze(n.concat([[s,o]])),i.items[o],t);
-if(typeof a=="number")o=a-1;else{if(a===ol)return ol;a===td&&(i.items.splice(o,1),o-=1)}}typeof r=="function"&&s==="key"&&
-(r=r(e,n))}}return typeof r=="function"?r(e,n):r}rd.visit=vn});var Ci=A(xe=>{"use strict";var al=Qf(),sv=ed(),iv=sd(),ll="\uFEFF",cl="",ul="",pl="",ov=n=>!!n&&"items"in n,av=n=>!!n&&
-(n.type==="scalar"||n.type==="single-quoted-scalar"||n.type==="double-quoted-scalar"||n.type==="block-scalar");function lv(n){
+"Parent collection not found")};function td(n,e,t){let r=t(e,n);if(typeof r=="symbol")return r;for(let s of["key","value"]){
+let i=e[s];if(i&&"items"in i){for(let o=0;o<i.items.length;++o){let a=td(Object.freeze(n.concat([[s,o]])),i.items[o],t);
+if(typeof a=="number")o=a-1;else{if(a===ol)return ol;a===ed&&(i.items.splice(o,1),o-=1)}}typeof r=="function"&&s==="key"&&
+(r=r(e,n))}}return typeof r=="function"?r(e,n):r}nd.visit=vn});var Ci=A(xe=>{"use strict";var al=zf(),rv=Zf(),sv=rd(),ll="\uFEFF",cl="",ul="",pl="",iv=n=>!!n&&"items"in n,ov=n=>!!n&&
+(n.type==="scalar"||n.type==="single-quoted-scalar"||n.type==="double-quoted-scalar"||n.type==="block-scalar");function av(n){
 switch(n){case ll:return"<BOM>";case cl:return"<DOC>";case ul:return"<FLOW_END>";case pl:return"<SCALAR>";default:return JSON.
-stringify(n)}}function cv(n){switch(n){case ll:return"byte-order-mark";case cl:return"doc-mode";case ul:return"flow-erro\
+stringify(n)}}function lv(n){switch(n){case ll:return"byte-order-mark";case cl:return"doc-mode";case ul:return"flow-erro\
 r-end";case pl:return"scalar";case"---":return"doc-start";case"...":return"doc-end";case"":case`
 `:case`\r
 `:return"newline";case"-":return"seq-item-ind";case"?":return"explicit-key-ind";case":":return"map-value-ind";case"{":return"\
@@ -757,11 +757,11 @@ flow-map-start";case"}":return"flow-map-end";case"[":return"flow-seq-start";case
 comma"}switch(n[0]){case" ":case"	":return"space";case"#":return"comment";case"%":return"directive-line";case"*":return"\
 alias";case"&":return"anchor";case"!":return"tag";case"'":return"single-quoted-scalar";case'"':return"double-quoted-scal\
 ar";case"|":case">":return"block-scalar-header"}return null}xe.createScalarToken=al.createScalarToken;xe.resolveAsScalar=
-al.resolveAsScalar;xe.setScalarValue=al.setScalarValue;xe.stringify=sv.stringify;xe.visit=iv.visit;xe.BOM=ll;xe.DOCUMENT=
-cl;xe.FLOW_END=ul;xe.SCALAR=pl;xe.isCollection=ov;xe.isScalar=av;xe.prettyToken=lv;xe.tokenType=cv});var hl=A(od=>{"use strict";var Qr=Ci();function Je(n){switch(n){case void 0:case" ":case`
-`:case"\r":case"	":return!0;default:return!1}}var id=new Set("0123456789ABCDEFabcdef"),uv=new Set("0123456789ABCDEFGHIJK\
-LMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz-#;/?:@&=+$_.!~*'()"),Di=new Set(",[]{}"),pv=new Set(` ,[]{}
-\r	`),fl=n=>!n||pv.has(n),dl=class{constructor(){this.atEnd=!1,this.blockScalarIndent=-1,this.blockScalarKeep=!1,this.buffer=
+al.resolveAsScalar;xe.setScalarValue=al.setScalarValue;xe.stringify=rv.stringify;xe.visit=sv.visit;xe.BOM=ll;xe.DOCUMENT=
+cl;xe.FLOW_END=ul;xe.SCALAR=pl;xe.isCollection=iv;xe.isScalar=ov;xe.prettyToken=av;xe.tokenType=lv});var hl=A(id=>{"use strict";var Qr=Ci();function Je(n){switch(n){case void 0:case" ":case`
+`:case"\r":case"	":return!0;default:return!1}}var sd=new Set("0123456789ABCDEFabcdef"),cv=new Set("0123456789ABCDEFGHIJK\
+LMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz-#;/?:@&=+$_.!~*'()"),Di=new Set(",[]{}"),uv=new Set(` ,[]{}
+\r	`),fl=n=>!n||uv.has(n),dl=class{constructor(){this.atEnd=!1,this.blockScalarIndent=-1,this.blockScalarKeep=!1,this.buffer=
 "",this.flowKey=!1,this.flowLevel=0,this.indentNext=0,this.indentValue=0,this.lineEndPos=null,this.next=null,this.pos=0}*lex(e,t=!1){
 if(e){if(typeof e!="string")throw TypeError("source is not a string");this.buffer=this.buffer?this.buffer+e:e,this.lineEndPos=
 null}this.atEnd=!t;let r=this.next??"stream";for(;r&&(t||this.hasChars(1));)r=yield*this.parseNext(r)}atLineEnd(){let e=this.
@@ -837,30 +837,30 @@ pushTag(),e+=yield*this.pushSpaces(!0);continue e;case"&":e+=yield*this.pushUnti
 -":case"?":case":":{let t=this.flowLevel>0,r=this.charAt(1);if(Je(r)||t&&Di.has(r)){t?this.flowKey&&(this.flowKey=!1):this.
 indentNext=this.indentValue+1,e+=yield*this.pushCount(1),e+=yield*this.pushSpaces(!0);continue e}}}break e}return e}*pushTag(){
 if(this.charAt(1)==="<"){let e=this.pos+2,t=this.buffer[e];for(;!Je(t)&&t!==">";)t=this.buffer[++e];return yield*this.pushToIndex(
-t===">"?e+1:e,!1)}else{let e=this.pos+1,t=this.buffer[e];for(;t;)if(uv.has(t))t=this.buffer[++e];else if(t==="%"&&id.has(
-this.buffer[e+1])&&id.has(this.buffer[e+2]))t=this.buffer[e+=3];else break;return yield*this.pushToIndex(e,!1)}}*pushNewline(){
+t===">"?e+1:e,!1)}else{let e=this.pos+1,t=this.buffer[e];for(;t;)if(cv.has(t))t=this.buffer[++e];else if(t==="%"&&sd.has(
+this.buffer[e+1])&&sd.has(this.buffer[e+2]))t=this.buffer[e+=3];else break;return yield*this.pushToIndex(e,!1)}}*pushNewline(){
 let e=this.buffer[this.pos];return e===`
 `?yield*this.pushCount(1):e==="\r"&&this.charAt(1)===`
 `?yield*this.pushCount(2):0}*pushSpaces(e){let t=this.pos-1,r;do r=this.buffer[++t];while(r===" "||e&&r==="	");let s=t-this.
 pos;return s>0&&(yield this.buffer.substr(this.pos,s),this.pos=t),s}*pushUntil(e){let t=this.pos,r=this.buffer[t];for(;!e(
-r);)r=this.buffer[++t];return yield*this.pushToIndex(t,!1)}};od.Lexer=dl});var gl=A(ad=>{"use strict";var ml=class{constructor(){this.lineStarts=[],this.addNewLine=e=>this.lineStarts.push(e),this.
+r);)r=this.buffer[++t];return yield*this.pushToIndex(t,!1)}};id.Lexer=dl});var gl=A(od=>{"use strict";var ml=class{constructor(){this.lineStarts=[],this.addNewLine=e=>this.lineStarts.push(e),this.
 linePos=e=>{let t=0,r=this.lineStarts.length;for(;t<r;){let i=t+r>>1;this.lineStarts[i]<e?t=i+1:r=i}if(this.lineStarts[t]===
-e)return{line:t+1,col:1};if(t===0)return{line:0,col:e};let s=this.lineStarts[t-1];return{line:t,col:e-s+1}}}};ad.LineCounter=
-ml});var wl=A(fd=>{"use strict";var fv=As("process"),ld=Ci(),dv=hl();function Kt(n,e){for(let t=0;t<n.length;++t)if(n[t].type===
-e)return!0;return!1}function cd(n){for(let e=0;e<n.length;++e)switch(n[e].type){case"space":case"comment":case"newline":
-break;default:return e}return-1}function pd(n){switch(n?.type){case"alias":case"scalar":case"single-quoted-scalar":case"\
+e)return{line:t+1,col:1};if(t===0)return{line:0,col:e};let s=this.lineStarts[t-1];return{line:t,col:e-s+1}}}};od.LineCounter=
+ml});var wl=A(pd=>{"use strict";var pv=As("process"),ad=Ci(),fv=hl();function Kt(n,e){for(let t=0;t<n.length;++t)if(n[t].type===
+e)return!0;return!1}function ld(n){for(let e=0;e<n.length;++e)switch(n[e].type){case"space":case"comment":case"newline":
+break;default:return e}return-1}function ud(n){switch(n?.type){case"alias":case"scalar":case"single-quoted-scalar":case"\
 double-quoted-scalar":case"flow-collection":return!0;default:return!1}}function Fi(n){switch(n.type){case"document":return n.
 start;case"block-map":{let e=n.items[n.items.length-1];return e.sep??e.start}case"block-seq":return n.items[n.items.length-
 1].start;default:return[]}}function Qn(n){if(n.length===0)return[];let e=n.length;e:for(;--e>=0;)switch(n[e].type){case"\
 doc-start":case"explicit-key-ind":case"map-value-ind":case"seq-item-ind":case"newline":break e}for(;n[++e]?.type==="spac\
 e";);return n.splice(e,n.length)}function Ui(n,e){if(e.length<1e5)Array.prototype.push.apply(n,e);else for(let t=0;t<e.length;++t)
-n.push(e[t])}function ud(n){if(n.start.type==="flow-seq-start")for(let e of n.items)e.sep&&!e.value&&!Kt(e.start,"explic\
-it-key-ind")&&!Kt(e.sep,"map-value-ind")&&(e.key&&(e.value=e.key),delete e.key,pd(e.value)?e.value.end?Ui(e.value.end,e.
+n.push(e[t])}function cd(n){if(n.start.type==="flow-seq-start")for(let e of n.items)e.sep&&!e.value&&!Kt(e.start,"explic\
+it-key-ind")&&!Kt(e.sep,"map-value-ind")&&(e.key&&(e.value=e.key),delete e.key,ud(e.value)?e.value.end?Ui(e.value.end,e.
 sep):e.value.end=e.sep:Ui(e.start,e.sep),delete e.sep)}var yl=class{constructor(e){this.atNewLine=!0,this.atScalar=!1,this.
-indent=0,this.offset=0,this.onKeyLine=!1,this.stack=[],this.source="",this.type="",this.lexer=new dv.Lexer,this.onNewLine=
+indent=0,this.offset=0,this.onKeyLine=!1,this.stack=[],this.source="",this.type="",this.lexer=new fv.Lexer,this.onNewLine=
 e}*parse(e,t=!1){this.onNewLine&&this.offset===0&&this.onNewLine(0);for(let r of this.lexer.lex(e,t))yield*this.next(r);
-t||(yield*this.end())}*next(e){if(this.source=e,fv.env.LOG_TOKENS&&console.log("|",ld.prettyToken(e)),this.atScalar){this.
-atScalar=!1,yield*this.step(),this.offset+=e.length;return}let t=ld.tokenType(e);if(t)if(t==="scalar")this.atNewLine=!1,
+t||(yield*this.end())}*next(e){if(this.source=e,pv.env.LOG_TOKENS&&console.log("|",ad.prettyToken(e)),this.atScalar){this.
+atScalar=!1,yield*this.step(),this.offset+=e.length;return}let t=ad.tokenType(e);if(t)if(t==="scalar")this.atNewLine=!1,
 this.atScalar=!0,this.type="scalar";else{switch(this.type=t,yield*this.step(),t){case"newline":this.atNewLine=!0,this.indent=
 0,this.onNewLine&&this.onNewLine(this.offset+e.length);break;case"space":this.atNewLine&&e[0]===" "&&(this.indent+=e.length);
 break;case"explicit-key-ind":case"map-value-ind":case"seq-item-ind":this.atNewLine&&(this.indent+=e.length);break;case"d\
@@ -875,20 +875,20 @@ eq":return yield*this.blockSequence(e);case"flow-collection":return yield*this.f
 documentEnd(e)}yield*this.pop()}peek(e){return this.stack[this.stack.length-e]}*pop(e){let t=e??this.stack.pop();if(!t)yield{
 type:"error",offset:this.offset,source:"",message:"Tried to pop an empty stack"};else if(this.stack.length===0)yield t;else{
 let r=this.peek(1);switch(t.type==="block-scalar"?t.indent="indent"in r?r.indent:0:t.type==="flow-collection"&&r.type===
-"document"&&(t.indent=0),t.type==="flow-collection"&&ud(t),r.type){case"document":r.value=t;break;case"block-scalar":r.props.
+"document"&&(t.indent=0),t.type==="flow-collection"&&cd(t),r.type){case"document":r.value=t;break;case"block-scalar":r.props.
 push(t);break;case"block-map":{let s=r.items[r.items.length-1];if(s.value){r.items.push({start:[],key:t,sep:[]}),this.onKeyLine=
 !0;return}else if(s.sep)s.value=t;else{Object.assign(s,{key:t,sep:[]}),this.onKeyLine=!s.explicitKey;return}break}case"b\
 lock-seq":{let s=r.items[r.items.length-1];s.value?r.items.push({start:[],value:t}):s.value=t;break}case"flow-collection":{
 let s=r.items[r.items.length-1];!s||s.value?r.items.push({start:[],key:t,sep:[]}):s.sep?s.value=t:Object.assign(s,{key:t,
 sep:[]});return}default:yield*this.pop(),yield*this.pop(t)}if((r.type==="document"||r.type==="block-map"||r.type==="bloc\
 k-seq")&&(t.type==="block-map"||t.type==="block-seq")){let s=t.items[t.items.length-1];s&&!s.sep&&!s.value&&s.start.length>
-0&&cd(s.start)===-1&&(t.indent===0||s.start.every(i=>i.type!=="comment"||i.indent<t.indent))&&(r.type==="document"?r.end=
+0&&ld(s.start)===-1&&(t.indent===0||s.start.every(i=>i.type!=="comment"||i.indent<t.indent))&&(r.type==="document"?r.end=
 s.start:r.items.push({start:s.start}),t.items.splice(-1,1))}}}*stream(){switch(this.type){case"directive-line":yield{type:"\
 directive",offset:this.offset,source:this.source};return;case"byte-order-mark":case"space":case"comment":case"newline":yield this.
 sourceToken;return;case"doc-mode":case"doc-start":{let e={type:"document",offset:this.offset,start:[]};this.type==="doc-\
 start"&&e.start.push(this.sourceToken),this.stack.push(e);return}}yield{type:"error",offset:this.offset,message:`Unexpec\
 ted ${this.type} token in YAML stream`,source:this.source}}*document(e){if(e.value)return yield*this.lineEnd(e);switch(this.
-type){case"doc-start":{cd(e.start)!==-1?(yield*this.pop(),yield*this.step()):e.start.push(this.sourceToken);return}case"\
+type){case"doc-start":{ld(e.start)!==-1?(yield*this.pop(),yield*this.step()):e.start.push(this.sourceToken);return}case"\
 anchor":case"tag":case"space":case"comment":case"newline":e.start.push(this.sourceToken);return}let t=this.startBlockValue(
 e);t?this.stack.push(t):yield{type:"error",offset:this.offset,message:`Unexpected ${this.type} token in YAML document`,source:this.
 source}}*scalar(e){if(this.type==="map-value-ind"){let t=Fi(this.peek(2)),r=Qn(t),s;e.end?(s=e.end,s.push(this.sourceToken),
@@ -912,7 +912,7 @@ this.onKeyLine=!0):t.sep?t.sep.push(this.sourceToken):t.start.push(this.sourceTo
 explicitKey:!0})):this.stack.push({type:"block-map",offset:this.offset,indent:this.indent,items:[{start:[this.sourceToken],
 explicitKey:!0}]}),this.onKeyLine=!0;return;case"map-value-ind":if(t.explicitKey)if(t.sep)if(t.value)e.items.push({start:[],
 key:null,sep:[this.sourceToken]});else if(Kt(t.sep,"map-value-ind"))this.stack.push({type:"block-map",offset:this.offset,
-indent:this.indent,items:[{start:i,key:null,sep:[this.sourceToken]}]});else if(pd(t.key)&&!Kt(t.sep,"newline")){let o=Qn(
+indent:this.indent,items:[{start:i,key:null,sep:[this.sourceToken]}]});else if(ud(t.key)&&!Kt(t.sep,"newline")){let o=Qn(
 t.start),a=t.key,l=t.sep;l.push(this.sourceToken),delete t.key,delete t.sep,this.stack.push({type:"block-map",offset:this.
 offset,indent:this.indent,items:[{start:o,key:a,sep:l}]})}else i.length>0?t.sep=t.sep.concat(i,this.sourceToken):t.sep.push(
 this.sourceToken);else if(Kt(t.start,"newline"))Object.assign(t,{key:null,sep:[this.sourceToken]});else{let o=Qn(t.start);
@@ -943,7 +943,7 @@ e.items.push({start:[],key:s,sep:[]}):t.sep?this.stack.push(s):Object.assign(t,{
 flow-seq-end":e.end.push(this.sourceToken);return}let r=this.startBlockValue(e);r?this.stack.push(r):(yield*this.pop(),yield*this.
 step())}else{let r=this.peek(2);if(r.type==="block-map"&&(this.type==="map-value-ind"&&r.indent===e.indent||this.type===
 "newline"&&!r.items[r.items.length-1].sep))yield*this.pop(),yield*this.step();else if(this.type==="map-value-ind"&&r.type!==
-"flow-collection"){let s=Fi(r),i=Qn(s);ud(e);let o=e.end.splice(1,e.end.length);o.push(this.sourceToken);let a={type:"bl\
+"flow-collection"){let s=Fi(r),i=Qn(s);cd(e);let o=e.end.splice(1,e.end.length);o.push(this.sourceToken);let a={type:"bl\
 ock-map",offset:e.offset,indent:e.indent,items:[{start:i,key:e,sep:o}]};this.onKeyLine=!0,this.stack[this.stack.length-1]=
 a}else yield*this.lineEnd(e)}}flowScalar(e){if(this.onNewLine){let t=this.source.indexOf(`
 `)+1;for(;t!==0;)this.onNewLine(this.offset+t),t=this.source.indexOf(`
@@ -959,26 +959,26 @@ return this.type!=="comment"||this.indent<=t?!1:e.every(r=>r.type==="newline"||r
 "doc-mode"&&(e.end?e.end.push(this.sourceToken):e.end=[this.sourceToken],this.type==="newline"&&(yield*this.pop()))}*lineEnd(e){
 switch(this.type){case"comma":case"doc-start":case"doc-end":case"flow-seq-end":case"flow-map-end":case"map-value-ind":yield*this.
 pop(),yield*this.step();break;case"newline":this.onKeyLine=!1;default:e.end?e.end.push(this.sourceToken):e.end=[this.sourceToken],
-this.type==="newline"&&(yield*this.pop())}}};fd.Parser=yl});var yd=A(es=>{"use strict";var dd=sl(),hv=Vr(),Zr=Hr(),mv=na(),gv=F(),yv=gl(),hd=wl();function md(n){let e=n.prettyErrors!==
-!1;return{lineCounter:n.lineCounter||e&&new yv.LineCounter||null,prettyErrors:e}}function wv(n,e={}){let{lineCounter:t,prettyErrors:r}=md(
-e),s=new hd.Parser(t?.addNewLine),i=new dd.Composer(e),o=Array.from(i.compose(s.parse(n)));if(r&&t)for(let a of o)a.errors.
+this.type==="newline"&&(yield*this.pop())}}};pd.Parser=yl});var gd=A(es=>{"use strict";var fd=sl(),dv=Vr(),Zr=Hr(),hv=na(),mv=F(),gv=gl(),dd=wl();function hd(n){let e=n.prettyErrors!==
+!1;return{lineCounter:n.lineCounter||e&&new gv.LineCounter||null,prettyErrors:e}}function yv(n,e={}){let{lineCounter:t,prettyErrors:r}=hd(
+e),s=new dd.Parser(t?.addNewLine),i=new fd.Composer(e),o=Array.from(i.compose(s.parse(n)));if(r&&t)for(let a of o)a.errors.
 forEach(Zr.prettifyError(n,t)),a.warnings.forEach(Zr.prettifyError(n,t));return o.length>0?o:Object.assign([],{empty:!0},
-i.streamInfo())}function gd(n,e={}){let{lineCounter:t,prettyErrors:r}=md(e),s=new hd.Parser(t?.addNewLine),i=new dd.Composer(
+i.streamInfo())}function md(n,e={}){let{lineCounter:t,prettyErrors:r}=hd(e),s=new dd.Parser(t?.addNewLine),i=new fd.Composer(
 e),o=null;for(let a of i.compose(s.parse(n),!0,n.length))if(!o)o=a;else if(o.options.logLevel!=="silent"){o.errors.push(
 new Zr.YAMLParseError(a.range.slice(0,2),"MULTIPLE_DOCS","Source contains multiple documents; please use YAML.parseAllDo\
-cuments()"));break}return r&&t&&(o.errors.forEach(Zr.prettifyError(n,t)),o.warnings.forEach(Zr.prettifyError(n,t))),o}function bv(n,e,t){
-let r;typeof e=="function"?r=e:t===void 0&&e&&typeof e=="object"&&(t=e);let s=gd(n,t);if(!s)return null;if(s.warnings.forEach(
-i=>mv.warn(s.options.logLevel,i)),s.errors.length>0){if(s.options.logLevel!=="silent")throw s.errors[0];s.errors=[]}return s.
-toJS(Object.assign({reviver:r},t))}function vv(n,e,t){let r=null;if(typeof e=="function"||Array.isArray(e)?r=e:t===void 0&&
+cuments()"));break}return r&&t&&(o.errors.forEach(Zr.prettifyError(n,t)),o.warnings.forEach(Zr.prettifyError(n,t))),o}function wv(n,e,t){
+let r;typeof e=="function"?r=e:t===void 0&&e&&typeof e=="object"&&(t=e);let s=md(n,t);if(!s)return null;if(s.warnings.forEach(
+i=>hv.warn(s.options.logLevel,i)),s.errors.length>0){if(s.options.logLevel!=="silent")throw s.errors[0];s.errors=[]}return s.
+toJS(Object.assign({reviver:r},t))}function bv(n,e,t){let r=null;if(typeof e=="function"||Array.isArray(e)?r=e:t===void 0&&
 e&&(t=e),typeof t=="string"&&(t=t.length),typeof t=="number"){let s=Math.round(t);t=s<1?void 0:s>8?{indent:8}:{indent:s}}
-if(n===void 0){let{keepUndefined:s}=t??e??{};if(!s)return}return gv.isDocument(n)&&!r?n.toString(t):new hv.Document(n,r,
-t).toString(t)}es.parse=bv;es.parseAllDocuments=wv;es.parseDocument=gd;es.stringify=vv});var ts=A(J=>{"use strict";var kv=sl(),Sv=Vr(),xv=Ca(),bl=Hr(),Ev=$r(),Vt=F(),Nv=Ft(),Tv=re(),Ov=Wt(),Av=Bt(),$v=Ci(),_v=hl(),
-Iv=gl(),Pv=wl(),Wi=yd(),wd=Nr();J.Composer=kv.Composer;J.Document=Sv.Document;J.Schema=xv.Schema;J.YAMLError=bl.YAMLError;
-J.YAMLParseError=bl.YAMLParseError;J.YAMLWarning=bl.YAMLWarning;J.Alias=Ev.Alias;J.isAlias=Vt.isAlias;J.isCollection=Vt.
+if(n===void 0){let{keepUndefined:s}=t??e??{};if(!s)return}return mv.isDocument(n)&&!r?n.toString(t):new dv.Document(n,r,
+t).toString(t)}es.parse=wv;es.parseAllDocuments=yv;es.parseDocument=md;es.stringify=bv});var ts=A(J=>{"use strict";var vv=sl(),kv=Vr(),Sv=Ca(),bl=Hr(),xv=$r(),Vt=F(),Ev=Ft(),Nv=re(),Tv=Wt(),Ov=Bt(),Av=Ci(),$v=hl(),
+_v=gl(),Iv=wl(),Wi=gd(),yd=Nr();J.Composer=vv.Composer;J.Document=kv.Document;J.Schema=Sv.Schema;J.YAMLError=bl.YAMLError;
+J.YAMLParseError=bl.YAMLParseError;J.YAMLWarning=bl.YAMLWarning;J.Alias=xv.Alias;J.isAlias=Vt.isAlias;J.isCollection=Vt.
 isCollection;J.isDocument=Vt.isDocument;J.isMap=Vt.isMap;J.isNode=Vt.isNode;J.isPair=Vt.isPair;J.isScalar=Vt.isScalar;J.
-isSeq=Vt.isSeq;J.Pair=Nv.Pair;J.Scalar=Tv.Scalar;J.YAMLMap=Ov.YAMLMap;J.YAMLSeq=Av.YAMLSeq;J.CST=$v;J.Lexer=_v.Lexer;J.LineCounter=
-Iv.LineCounter;J.Parser=Pv.Parser;J.parse=Wi.parse;J.parseAllDocuments=Wi.parseAllDocuments;J.parseDocument=Wi.parseDocument;
-J.stringify=Wi.stringify;J.visit=wd.visit;J.visitAsync=wd.visitAsync});var qd=A((Xi,Fl)=>{(function(e,t){typeof Xi=="object"&&typeof Fl=="object"?Fl.exports=t():typeof define=="function"&&define.
+isSeq=Vt.isSeq;J.Pair=Ev.Pair;J.Scalar=Nv.Scalar;J.YAMLMap=Tv.YAMLMap;J.YAMLSeq=Ov.YAMLSeq;J.CST=Av;J.Lexer=$v.Lexer;J.LineCounter=
+_v.LineCounter;J.Parser=Iv.Parser;J.parse=Wi.parse;J.parseAllDocuments=Wi.parseAllDocuments;J.parseDocument=Wi.parseDocument;
+J.stringify=Wi.stringify;J.visit=yd.visit;J.visitAsync=yd.visitAsync});var jd=A((Xi,Fl)=>{(function(e,t){typeof Xi=="object"&&typeof Fl=="object"?Fl.exports=t():typeof define=="function"&&define.
 amd?define("cronstrue",[],t):typeof Xi=="object"?Xi.cronstrue=t():e.cronstrue=t()})(globalThis,()=>(()=>{"use strict";var n={
 949:((s,i,o)=>{Object.defineProperty(i,"__esModule",{value:!0}),i.CronParser=void 0;var a=o(515),l=(function(){function u(p,c,f){
 c===void 0&&(c=!0),f===void 0&&(f=!1),this.expression=p,this.dayOfWeekStartIndexZero=c,this.monthStartIndexZero=f}return u.
@@ -1152,8 +1152,8 @@ return l.indexOf(p)>-1})},a})();i.StringUtilities=o})},e={};function t(s){var i=
 {exports:{}};return n[s](o,o.exports,t),o.exports}var r={};return(()=>{var s=r;Object.defineProperty(s,"__esModule",{value:!0}),
 s.toString=void 0;var i=t(333),o=t(747);i.ExpressionDescriptor.initialize(new o.enLocaleLoader),s.default=i.ExpressionDescriptor;
 var a=i.ExpressionDescriptor.toString;s.toString=a})(),r})())});var _o=["github","env","vars","job","jobs","steps","runner","secrets","strategy","matrix","needs","inputs"];function Io(n,e,t){
-return e.expression===null?e.text:n.evaluateString(e.expression,t)}function yx(n,e,t){let r=[];for(let[s,i]of Object.entries(
-e)){let o=typeof t=="function"?t(s,i):t;r.push([s,Io(n,i,o)])}return Object.fromEntries(r)}function wx(n,e,t){return n.evaluateTruthy(
+return e.expression===null?e.text:n.evaluateString(e.expression,t)}function gx(n,e,t){let r=[];for(let[s,i]of Object.entries(
+e)){let o=typeof t=="function"?t(s,i):t;r.push([s,Io(n,i,o)])}return Object.fromEntries(r)}function yx(n,e,t){return n.evaluateTruthy(
 e.expression,t)}function Rn(n,e,t){switch(e.kind){case"literal":return e.value;case"expression":return n.evaluate(e.expression,
 {...t,where:t.where??`line ${e.position.line}, column ${e.position.column}`});case"sequence":return e.items.map(r=>Rn(n,
 r,t));case"mapping":return Object.fromEntries(e.entries.map(({key:r,value:s})=>[r,Rn(n,s,t)]))}}function qt(n){switch(n.
@@ -1172,7 +1172,7 @@ Dictionary:return"Object";case _.String:return"String"}return"unknown"}var vt=cl
 this.add(t.key,t.value)}coerceString(){return Fs(this.kind)}number(){return NaN}add(e,t){e.toLowerCase()in this.indexMap||
 (this.keys.push(e),this.v.push(t),this.indexMap[e.toLowerCase()]=this.v.length-1)}get(e){let t=this.indexMap[e.toLowerCase()];
 if(t!==void 0)return this.v[t]}values(){return this.v}pairs(){let e=[];for(let t of this.keys)e.push({key:t,value:this.v[this.
-indexMap[t.toLowerCase()]]});return e}};var V={};Jm(V,{Array:()=>et,BooleanData:()=>B,Dictionary:()=>vt,Kind:()=>_,Null:()=>ke,NumberData:()=>we,StringData:()=>te,
+indexMap[t.toLowerCase()]]});return e}};var V={};Vm(V,{Array:()=>et,BooleanData:()=>B,Dictionary:()=>vt,Kind:()=>_,Null:()=>ke,NumberData:()=>we,StringData:()=>te,
 replacer:()=>Us,reviver:()=>Ws});var et=class{constructor(...e){this.v=[],this.kind=_.Array,this.primitive=!1;for(let t of e)this.add(t)}coerceString(){return Fs(
 this.kind)}number(){return NaN}add(e){this.v.push(e)}get(e){return this.v[e]}values(){return this.v}};var B=class{constructor(e){this.value=e,this.kind=_.Boolean,this.primitive=!0}coerceString(){return this.value?"true":"f\
 alse"}number(){return this.value?1:0}};var ke=class{constructor(){this.kind=_.Null,this.primitive=!0}coerceString(){return""}number(){return 0}};var we=class{constructor(e){this.value=e,this.kind=_.Number,this.primitive=!0}coerceString(){return this.value===0?"0":(+this.
@@ -1185,7 +1185,7 @@ e):Array.isArray(e)?new et(...e):typeof e=="object"?new vt(...Object.keys(e).map
 8]="BANG_EQUAL",n[n.EQUAL_EQUAL=9]="EQUAL_EQUAL",n[n.GREATER=10]="GREATER",n[n.GREATER_EQUAL=11]="GREATER_EQUAL",n[n.LESS=
 12]="LESS",n[n.LESS_EQUAL=13]="LESS_EQUAL",n[n.AND=14]="AND",n[n.OR=15]="OR",n[n.STAR=16]="STAR",n[n.NUMBER=17]="NUMBER",
 n[n.STRING=18]="STRING",n[n.IDENTIFIER=19]="IDENTIFIER",n[n.TRUE=20]="TRUE",n[n.FALSE=21]="FALSE",n[n.NULL=22]="NULL",n[n.
-EOF=23]="EOF"})(x||(x={}));function fu(n){switch(n.type){case x.EOF:return"EOF";case x.NUMBER:return n.lexeme;case x.STRING:
+EOF=23]="EOF"})(x||(x={}));function pu(n){switch(n.type){case x.EOF:return"EOF";case x.NUMBER:return n.lexeme;case x.STRING:
 return n.value.toString();default:return n.lexeme}}var tt=class{constructor(e){this.input=e,this.start=0,this.offset=0,this.
 line=0,this.lastLineOffset=0,this.tokens=[]}lex(){if(this.input.length>dn)throw new Error("ErrorExceededMaxLength");for(;!this.
 atEnd();){this.start=this.offset;let e=this.next();switch(e){case"(":this.addToken(x.LEFT_PAREN);break;case")":this.addToken(
@@ -1197,39 +1197,39 @@ this.addToken(x.EQUAL_EQUAL);break;case"<":this.addToken(this.match("=")?x.LESS_
 this.match("=")?x.GREATER_EQUAL:x.GREATER);break;case"&":if(!this.match("&")){this.consumeIdentifier();break}this.addToken(
 x.AND);break;case"|":if(!this.match("|")){this.consumeIdentifier();break}this.addToken(x.OR);break;case"*":this.addToken(
 x.STAR);break;case" ":case"\r":case"	":break;case`
-`:++this.line,this.lastLineOffset=this.offset;break;case"'":this.consumeString();break;default:!0===Hm(e)?this.consumeNumber():
+`:++this.line,this.lastLineOffset=this.offset;break;case"'":this.consumeString();break;default:!0===Gm(e)?this.consumeNumber():
 this.consumeIdentifier()}}return this.tokens.push({type:x.EOF,lexeme:"",range:this.range()}),{tokens:this.tokens}}pos(){
 return{line:this.line,column:this.start-this.lastLineOffset}}endPos(){return{line:this.line,column:this.offset-this.lastLineOffset}}range(){
 return{start:this.pos(),end:this.endPos()}}atEnd(){return this.offset>=this.input.length}peek(){return this.atEnd()?"\0":
 this.input[this.offset]}peekNext(){return this.offset+1>=this.input.length?"\0":this.input[this.offset+1]}previous(){let e=this.
 tokens.length;return e==0?x.EOF:this.tokens[e-1].type}next(){return this.input[this.offset++]}match(e){return this.atEnd()||
 this.input[this.offset]!==e?!1:(this.offset++,!0)}addToken(e,t){this.tokens.push({type:e,lexeme:this.input.substring(this.
-start,this.offset),range:this.range(),value:t})}consumeNumber(){for(;!this.atEnd()&&(!pu(this.peek())||this.peek()==".");)
+start,this.offset),range:this.range(),value:t})}consumeNumber(){for(;!this.atEnd()&&(!uu(this.peek())||this.peek()==".");)
 this.next();let e=this.input.substring(this.start,this.offset),t=new te(e).number();if(isNaN(t))throw new Error(`Unexpec\
 ted symbol: '${e}'. Located at position ${this.start+1} within expression: ${this.input}`);this.addToken(x.NUMBER,t)}consumeString(){
 for(;(this.peek()!=="'"||this.peekNext()==="'")&&!this.atEnd();)this.peek()===`
 `&&this.line++,this.peek()==="'"&&this.peekNext()==="'"&&this.next(),this.next();if(this.atEnd())throw new Error(`Unexpe\
 cted symbol: '${this.input.substring(this.start)}'. Located at position ${this.start+1} within expression: ${this.input}`);
 this.next();let e=this.input.substring(this.start+1,this.offset-1);e=e.replace("''","'"),this.addToken(x.STRING,e)}consumeIdentifier(){
-for(;!this.atEnd()&&!pu(this.peek());)this.next();let e=x.IDENTIFIER,t,r=this.input.substring(this.start,this.offset);if(this.
+for(;!this.atEnd()&&!uu(this.peek());)this.next();let e=x.IDENTIFIER,t,r=this.input.substring(this.start,this.offset);if(this.
 previous()!=x.DOT)switch(r){case"true":e=x.TRUE;break;case"false":e=x.FALSE;break;case"null":e=x.NULL;break;case"NaN":e=
-x.NUMBER,t=NaN;break;case"Infinity":e=x.NUMBER,t=1/0;break}if(!Ym(r))throw new Error(`Unexpected symbol: '${r}'. Located\
- at position ${this.start+1} within expression: ${this.input}`);this.addToken(e,t)}};function Hm(n){return n>="0"&&n<="9"}
-function pu(n){switch(n){case"(":case"[":case")":case"]":case",":case".":case"!":case">":case"<":case"=":case"&":case"|":
-return!0}return/\s/.test(n)}function Ym(n){if(n=="")return!1;let e=n[0];if(e>="a"&&e<="z"||e>="A"&&e<="Z"||e=="_"){for(let t of n.
+x.NUMBER,t=NaN;break;case"Infinity":e=x.NUMBER,t=1/0;break}if(!Hm(r))throw new Error(`Unexpected symbol: '${r}'. Located\
+ at position ${this.start+1} within expression: ${this.input}`);this.addToken(e,t)}};function Gm(n){return n>="0"&&n<="9"}
+function uu(n){switch(n){case"(":case"[":case")":case"]":case",":case".":case"!":case">":case"<":case"=":case"&":case"|":
+return!0}return/\s/.test(n)}function Hm(n){if(n=="")return!1;let e=n[0];if(e>="a"&&e<="z"||e>="A"&&e<="Z"||e=="_"){for(let t of n.
 substring(1).split(""))if(!(t>="a"&&t<="z"||t>="A"&&t<="Z"||t>="0"&&t<="9"||t=="_"||t=="-"))return!1;return!0}return!1}var Po=50,dn=21e3,H;(function(n){n[n.ErrorUnexpectedSymbol=0]="ErrorUnexpectedSymbol",n[n.ErrorUnrecognizedNamedValue=1]=
 "ErrorUnrecognizedNamedValue",n[n.ErrorUnexpectedEndOfExpression=2]="ErrorUnexpectedEndOfExpression",n[n.ErrorExceededMaxDepth=
 3]="ErrorExceededMaxDepth",n[n.ErrorExceededMaxLength=4]="ErrorExceededMaxLength",n[n.ErrorTooFewParameters=5]="ErrorToo\
 FewParameters",n[n.ErrorTooManyParameters=6]="ErrorTooManyParameters",n[n.ErrorEvenParameters=7]="ErrorEvenParameters",n[n.
 ErrorUnrecognizedContext=8]="ErrorUnrecognizedContext",n[n.ErrorUnrecognizedFunction=9]="ErrorUnrecognizedFunction"})(H||
-(H={}));var nt=class extends Error{constructor(e,t){super(`${Xm(e)}: '${fu(t)}'`),this.typ=e,this.tok=t,this.pos=this.tok.
-range.start}};function Xm(n){switch(n){case H.ErrorUnexpectedEndOfExpression:return"Unexpected end of expression";case H.
+(H={}));var nt=class extends Error{constructor(e,t){super(`${Ym(e)}: '${pu(t)}'`),this.typ=e,this.tok=t,this.pos=this.tok.
+range.start}};function Ym(n){switch(n){case H.ErrorUnexpectedEndOfExpression:return"Unexpected end of expression";case H.
 ErrorUnexpectedSymbol:return"Unexpected symbol";case H.ErrorUnrecognizedNamedValue:return"Unrecognized named-value";case H.
 ErrorExceededMaxDepth:return`Exceeded max expression depth ${Po}`;case H.ErrorExceededMaxLength:return`Exceeded max expr\
 ession length ${dn}`;case H.ErrorTooFewParameters:return"Too few parameters supplied";case H.ErrorTooManyParameters:return"\
 Too many parameters supplied";case H.ErrorEvenParameters:return"Even number of parameters supplied, requires an odd numb\
 er of parameters";case H.ErrorUnrecognizedContext:return"Unrecognized named-value";case H.ErrorUnrecognizedFunction:return"\
-Unrecognized function";default:return"Unknown error"}}var vr=class extends Error{};var du={name:"case",description:"`case( pred1, val1, pred2, val2, ..., default )`\n\nEvaluates predicates in order and ret\
+Unrecognized function";default:return"Unknown error"}}var vr=class extends Error{};var fu={name:"case",description:"`case( pred1, val1, pred2, val2, ..., default )`\n\nEvaluates predicates in order and ret\
 urns the value corresponding to the first predicate that evaluates to `true`. If no predicate matches, it returns the la\
 st argument as the default value.",minArgs:3,maxArgs:Number.MAX_SAFE_INTEGER,call:(...n)=>{for(let e=0;e<n.length-1;e+=2){
 let t=n[e];if(t.kind!==_.Boolean)throw new Error("case predicate must evaluate to a boolean value");if(t.value)return n[e+
@@ -1247,38 +1247,38 @@ n,e);if(t.kind!=r.kind)return!1;switch(t.kind){case _.Number:{let s=t.value,i=r.
 String:{let s=t.value,i=r.value;return s=Le(s),i=Le(i),s<i}case _.Boolean:{let s=t.value,i=r.value;return!s&&i}}return!1}
 function Le(n){let e=[],t=0,r=n.length,s=n.indexOf("\u0131");for(;t<r;)if(t<s)e.push(n.substring(t,s).toUpperCase()),t=s;else if(t==
 s)e.push(n.substring(t,t+1)),t+=1,s=n.indexOf("\u0131",t);else{e.push(n.substring(t).toUpperCase());break}return e.join(
-"")}var hu={name:"contains",description:"`contains( search, item )`\n\nReturns `true` if `search` contains `item`. If `search`\
+"")}var du={name:"contains",description:"`contains( search, item )`\n\nReturns `true` if `search` contains `item`. If `search`\
  is an array, this function returns `true` if the `item` is an element in the array. If `search` is a string, this funct\
 ion returns `true` if the `item` is a substring of `search`. This function is not case sensitive. Casts values to a stri\
 ng.",minArgs:2,maxArgs:2,call:(...n)=>{let e=n[0],t=n[1];if(e.primitive){let r=e.coerceString();if(t.primitive){let s=t.
 coerceString();return new B(r.toLowerCase().includes(s.toLowerCase()))}}else if(e.kind===_.Array){let r=e;if(r.values().
-length===0)return new B(!1);for(let s of r.values())if(hn(t,s))return new B(!0)}return new B(!1)}};var mu={name:"endsWith",description:"`endsWith( searchString, searchValue )`\n\nReturns `true` if `searchString` ends with\
+length===0)return new B(!1);for(let s of r.values())if(hn(t,s))return new B(!0)}return new B(!1)}};var hu={name:"endsWith",description:"`endsWith( searchString, searchValue )`\n\nReturns `true` if `searchString` ends with\
  `searchValue`. This function is not case sensitive. Casts values to a string.",minArgs:2,maxArgs:2,call:(...n)=>{let e=n[0];
 if(!e.primitive)return new B(!1);let t=n[1];if(!t.primitive)return new B(!1);let r=Le(e.coerceString()),s=Le(t.coerceString());
-return new B(r.endsWith(s))}};var gu={name:"format",description:"`format( string, replaceValue0, replaceValue1, ..., replaceValueN)`\n\nReplaces values \
+return new B(r.endsWith(s))}};var mu={name:"format",description:"`format( string, replaceValue0, replaceValue1, ..., replaceValueN)`\n\nReplaces values \
 in the `string`, with the variable `replaceValueN`. Variables in the `string` are specified using the `{N}` syntax, wher\
 e `N` is an integer. You must specify at least one `replaceValue` and `string`. There is no maximum for the number of va\
 riables (`replaceValueN`) you can use. Escape curly braces using double braces.",minArgs:1,maxArgs:255,call:(...n)=>{let e=n[0].
 coerceString(),t=[],r=0;for(;r<e.length;){let s=e.indexOf("{",r),i=e.indexOf("}",r);if(s>=0&&(i<0||i>s)){if(Lo(e,s+1)===
-"{"){t.push(e.substr(r,s-r+1)),r=s+2;continue}if(i>s+1){let o=zm(e,s+1);if(o.success){if(1+o.result>n.length-1)throw new Error(
+"{"){t.push(e.substr(r,s-r+1)),r=s+2;continue}if(i>s+1){let o=Xm(e,s+1);if(o.success){if(1+o.result>n.length-1)throw new Error(
 `The following format string references more arguments than were supplied: ${e}`);s>r&&t.push(e.substr(r,s-r)),t.push(`${n[1+
 o.result].coerceString()}`),r=i+1;continue}}throw new Error(`The following format string is invalid: ${e}`)}else if(i>=0)
 if(Lo(e,i+1)==="}")t.push(e.substr(r,i-r+1)),r=i+2;else throw new Error(`The following format string is invalid: ${e}`);else{
-t.push(e.substr(r));break}}return new te(t.join(""))}};function Lo(n,e){return n.length>e?n[e]:"\0"}function zm(n,e){let t=0;
+t.push(e.substr(r));break}}return new te(t.join(""))}};function Lo(n,e){return n.length>e?n[e]:"\0"}function Xm(n,e){let t=0;
 for(;;){let i=Lo(n,e+t);if(i>="0"&&i<="9")t++;else break}if(t<1)return{success:!1};let r=e+t-1,s=parseInt(n.substr(e,t));
-return{success:!isNaN(s),result:s,endIndex:r}}var yu={name:"fromJson",description:"`fromJSON(value)`\n\nReturns a JSON object or JSON data type for `value`. You can use\
+return{success:!isNaN(s),result:s,endIndex:r}}var gu={name:"fromJson",description:"`fromJSON(value)`\n\nReturns a JSON object or JSON data type for `value`. You can use\
  this function to provide a JSON object as an evaluated expression or to convert environment variables from a string.",minArgs:1,
 maxArgs:1,call:(...n)=>{let t=n[0].coerceString();if(t.trim()==="")throw new Error("empty input");try{return JSON.parse(
-t,Ws)}catch(r){throw new vr("Error parsing JSON when evaluating fromJson",{cause:r})}}};var wu={name:"join",description:"`join( array, optionalSeparator )`\n\nThe value for `array` can be an array or a string. \
+t,Ws)}catch(r){throw new vr("Error parsing JSON when evaluating fromJson",{cause:r})}}};var yu={name:"join",description:"`join( array, optionalSeparator )`\n\nThe value for `array` can be an array or a string. \
 All values in `array` are concatenated into a string. If you provide `optionalSeparator`, it is inserted between the con\
 catenated values. Otherwise, the default separator `,` is used. Casts values to a string.",minArgs:1,maxArgs:2,call:(...n)=>{
 if(n[0].primitive)return new te(n[0].coerceString());if(n[0].kind===_.Array){let e=",";return n.length>1&&n[1].primitive&&
-(e=n[1].coerceString()),new te(n[0].values().map(t=>t.coerceString()).join(e))}return new te("")}};var bu={name:"startsWith",description:"`startsWith( searchString, searchValue )`\n\nReturns `true` when `searchString` sta\
+(e=n[1].coerceString()),new te(n[0].values().map(t=>t.coerceString()).join(e))}return new te("")}};var wu={name:"startsWith",description:"`startsWith( searchString, searchValue )`\n\nReturns `true` when `searchString` sta\
 rts with `searchValue`. This function is not case sensitive. Casts values to a string.",minArgs:2,maxArgs:2,call:(...n)=>{
 let e=n[0];if(!e.primitive)return new B(!1);let t=n[1];if(!t.primitive)return new B(!1);let r=Le(e.coerceString()),s=Le(
-t.coerceString());return new B(r.startsWith(s))}};var vu={name:"toJson",description:"`toJSON(value)`\n\nReturns a pretty-print JSON representation of `value`. You can use t\
+t.coerceString());return new B(r.startsWith(s))}};var bu={name:"toJson",description:"`toJSON(value)`\n\nReturns a pretty-print JSON representation of `value`. You can use t\
 his function to debug the information provided in contexts.",minArgs:1,maxArgs:1,call:(...n)=>new te(JSON.stringify(n[0],
-Us,"  "))};var Sr={case:du,contains:hu,endswith:mu,format:gu,fromjson:yu,join:wu,startswith:bu,tojson:vu};function ku(n,e,t){let r=e.
+Us,"  "))};var Sr={case:fu,contains:du,endswith:hu,format:mu,fromjson:gu,join:yu,startswith:wu,tojson:bu};function vu(n,e,t){let r=e.
 lexeme.toLowerCase(),s;if(s=Sr[r],!s&&(s=n.extensionFunctions.get(r),!s)){if(!n.allowUnknownKeywords)throw new nt(H.ErrorUnrecognizedFunction,
 e);return}if(t<s.minArgs)throw new nt(H.ErrorTooFewParameters,e);if(t>s.maxArgs)throw new nt(H.ErrorTooManyParameters,e);
 if(r==="case"&&t%2===0)throw new nt(H.ErrorEvenParameters,e)}var xr=class{constructor(e,t){if(this.star=e,!!t&&!e){t.primitive&&(this.str=t.coerceString());let r=t.number();!isNaN(r)&&
@@ -1292,16 +1292,16 @@ let t;for(let r of e.args)if(t=this.eval(r),e.operator.type===x.AND&&Bs(t)||e.op
 return this.eval(e.group)}visitContextAccess(e){return this.context.get(e.name.lexeme)}visitIndexAccess(e){let t;if(e.index instanceof
 bt)t=new xr(!0,void 0);else{let i;try{i=this.eval(e.index)}catch(o){throw new Error(`could not evaluate index for index \
 access: ${o.message}`,{cause:o})}t=new xr(!1,i)}let r=this.eval(e.expr),s;switch(r.kind){case _.Array:{let i=r;i instanceof
-Lt?s=Qm(i,t):s=Zm(i,t);break}case _.Dictionary:{s=eg(r,t);break}default:t.star?s=new Lt:s=new ke}return s}visitFunctionCall(e){
+Lt?s=zm(i,t):s=Qm(i,t);break}case _.Dictionary:{s=Zm(r,t);break}default:t.star?s=new Lt:s=new ke}return s}visitFunctionCall(e){
 let t=e.args.map(i=>this.eval(i)),r=e.functionName.lexeme.toLowerCase();return(this.functions?.get(r)||Sr[r]).call(...t)}};
-function Qm(n,e){let t=new Lt;for(let r of n.values())switch(r.kind){case _.Dictionary:{let s=r;if(e.star)for(let i of s.
+function zm(n,e){let t=new Lt;for(let r of n.values())switch(r.kind){case _.Dictionary:{let s=r;if(e.star)for(let i of s.
 values())t.add(i);else if(e.str!==void 0){let i=s.get(e.str);i!==void 0&&t.add(i)}break}case _.Array:{let s=r;if(e.star)
-for(let i of s.values())t.add(i);else e.int!==void 0&&e.int<s.values().length&&t.add(s.get(e.int));break}}return t}function Zm(n,e){
+for(let i of s.values())t.add(i);else e.int!==void 0&&e.int<s.values().length&&t.add(s.get(e.int));break}}return t}function Qm(n,e){
 if(e.star){let t=new Lt;for(let r of n.values())t.add(r);return t}return e.int!==void 0&&e.int<n.values().length?n.get(e.
-int):new ke}function eg(n,e){if(e.star)return new Lt(...n.values());if(e.str!==void 0){let t=n.get(e.str);if(t!==void 0)
-return t}return new ke}var tg=["missingInputsQuickfix","blockScalarChompingWarning","allowCaseFunction","allowCopilotRequestsPermission","allow\
+int):new ke}function Zm(n,e){if(e.star)return new Lt(...n.values());if(e.str!==void 0){let t=n.get(e.str);if(t!==void 0)
+return t}return new ke}var eg=["missingInputsQuickfix","blockScalarChompingWarning","allowCaseFunction","allowCopilotRequestsPermission","allow\
 DrivesPermissionAutocomplete","allowBackgroundSteps"],Un=class{constructor(e){this.features=e??{}}isEnabled(e){let t=this.
-features[e];return t!==void 0?t:this.features.all??!1}getEnabledFeatures(){return tg.filter(e=>this.isEnabled(e))}};var rt=class{constructor(e,t,r){this.tokens=e,this.offset=0,this.depth=0,this.extContexts=new Map,this.extFuncs=new Map;
+features[e];return t!==void 0?t:this.features.all??!1}getEnabledFeatures(){return eg.filter(e=>this.isEnabled(e))}};var rt=class{constructor(e,t,r){this.tokens=e,this.offset=0,this.depth=0,this.extContexts=new Map,this.extFuncs=new Map;
 for(let s of t)this.extContexts.set(s.toLowerCase(),!0);for(let{name:s,func:i}of r.map(o=>({name:o.name,func:o})))this.extFuncs.
 set(s.toLowerCase(),i);this.context={allowUnknownKeywords:!1,extensionContexts:this.extContexts,extensionFunctions:this.
 extFuncs}}parse(){let e;if(this.atEnd())return e;if(e=this.expression(),!this.atEnd())throw this.buildError(H.ErrorUnexpectedSymbol,
@@ -1320,7 +1320,7 @@ new Ze(e,new qe(new te(s.lexeme),s))}else if(this.match(x.STAR))e=new Ze(e,new b
 this.peek());break;default:r=!1}}for(let r=0;r<t;r++)this.decrDepth();return e}call(){if(!this.check(x.IDENTIFIER))return this.
 primary();let e=this.next();if(!this.match(x.LEFT_PAREN)){if(!this.extContexts.has(e.lexeme.toLowerCase()))throw this.buildError(
 H.ErrorUnrecognizedContext,e);return new fn(e)}let t=[];for(;!this.match(x.RIGHT_PAREN);){let r=this.expression();t.push(
-r),this.check(x.RIGHT_PAREN)||this.consume(x.COMMA,H.ErrorUnexpectedSymbol)}return ku(this.context,e,t.length),new un(e,
+r),this.check(x.RIGHT_PAREN)||this.consume(x.COMMA,H.ErrorUnexpectedSymbol)}return vu(this.context,e,t.length),new un(e,
 t)}primary(){switch(!0){case this.match(x.FALSE):return new qe(new B(!1),this.previous());case this.match(x.TRUE):return new qe(
 new B(!0),this.previous());case this.match(x.NULL):return new qe(new ke,this.previous());case this.match(x.NUMBER):return new qe(
 new we(this.previous().value),this.previous());case this.match(x.STRING):return new qe(new te(this.previous().value),this.
@@ -1331,8 +1331,8 @@ for(let t of e)if(this.check(t))return this.next(),!0;return!1}check(e){return t
 return this.peek().type==x.EOF}next(){return this.atEnd()||this.offset++,this.previous()}peek(){return this.tokens[this.
 offset]}previous(){return this.tokens[this.offset-1]}consume(e,t){if(this.check(e)){this.next();return}throw this.buildError(
 t,this.peek())}incrDepth(){if(this.depth++,this.depth>Po)throw this.buildError(H.ErrorExceededMaxDepth,this.peek())}decrDepth(){
-this.depth--}buildError(e,t){return new nt(e,t)}};function Su(n){let e={paths:[],resultPaths:[],comparisons:[],fallbacks:[]},t=new Mo(e),r=n.accept(t);return t.record(r),
-e.resultPaths=r.flows,e}var Ks={other:!0,flows:[]},ng=new Set(["contains","startswith","endswith","success","failure","c\
+this.depth--}buildError(e,t){return new nt(e,t)}};function ku(n){let e={paths:[],resultPaths:[],comparisons:[],fallbacks:[]},t=new Mo(e),r=n.accept(t);return t.record(r),
+e.resultPaths=r.flows,e}var Ks={other:!0,flows:[]},tg=new Set(["contains","startswith","endswith","success","failure","c\
 ancelled","always","hashfiles"]),Mo=class{#e;#t=[];constructor(e){this.#e=e}record(e){return"path"in e&&(this.#e.paths.push(
 e.path),this.#e.fallbacks.push(this.#t)),e}#n(e){let t=this.#t;this.#t=[];try{return e()}finally{this.#t=t}}visitLiteral(e){
 return e.literal instanceof V.StringData?{literal:e.literal.value,flows:[]}:Ks}visitUnary(e){return this.#n(()=>(this.record(
@@ -1340,63 +1340,63 @@ e.expr.accept(this)),Ks))}visitBinary(e){return this.#n(()=>this.#r(e))}#r(e){le
 this);this.record(t),this.record(r);let s=e.operator.type===x.EQUAL_EQUAL?"==":e.operator.type===x.BANG_EQUAL?"!=":null;
 return s&&("path"in t&&"literal"in r&&this.#e.comparisons.push({path:t.path,literal:r.literal,operator:s}),"literal"in t&&
 "path"in r&&this.#e.comparisons.push({path:r.path,literal:t.literal,operator:s})),Ks}visitLogical(e){let t=this.#t,r=e.operator.
-type===x.OR,s=e.args.map((o,a)=>(this.#t=r&&a<e.args.length-1?Nu(xu(e.args.slice(a+1)),t):t,this.record(o.accept(this))));
+type===x.OR,s=e.args.map((o,a)=>(this.#t=r&&a<e.args.length-1?Eu(Su(e.args.slice(a+1)),t):t,this.record(o.accept(this))));
 return this.#t=t,{other:!0,flows:(e.operator.type===x.AND?s.slice(-1):s).flatMap(o=>o.flows)}}visitGrouping(e){return e.
 group.accept(this)}visitContextAccess(e){let t=[e.name.lexeme.toLowerCase()];return{path:t,flows:[t]}}visitIndexAccess(e){
 return this.#n(()=>this.#s(e))}#s(e){let t=e.expr.accept(this),r=e.index instanceof bt?null:e.index.accept(this);if("pat\
 h"in t){if(r&&"literal"in r){let i=[...t.path,r.literal.toLowerCase()];return{path:i,flows:[i]}}r&&this.record(r);let s=[
 ...t.path,"*"];return{path:s,flows:[s]}}return r&&this.record(r),{other:!0,flows:t.flows}}visitFunctionCall(e){return this.#n(
-()=>this.#i(e))}#i(e){let t=e.args.map(i=>this.record(i.accept(this))),r=e.functionName.lexeme.toLowerCase();return ng.has(
-r)?Ks:{other:!0,flows:(r==="case"?t.filter((i,o)=>o%2===1||o===t.length-1):t).flatMap(i=>i.flows)}}};function xu(n){return n.
-reduce((e,t)=>Nu(e,Eu(t)),[])}function Eu(n){if(n instanceof wt)return Eu(n.group);if(n instanceof qe)return Dn(n.literal)?
-"other":[];if(n instanceof yt&&n.operator.type===x.OR)return xu(n.args);let e=Tu(n);return e?[e]:"other"}function Nu(n,e){
-return n==="other"||e==="other"?"other":[...n,...e]}function Tu(n){if(n instanceof fn)return[n.name.lexeme.toLowerCase()];
-if(!(n instanceof Ze))return null;let e=Tu(n.expr);if(e===null)return null;let t=n.index;return t instanceof qe&&t.literal instanceof
+()=>this.#i(e))}#i(e){let t=e.args.map(i=>this.record(i.accept(this))),r=e.functionName.lexeme.toLowerCase();return tg.has(
+r)?Ks:{other:!0,flows:(r==="case"?t.filter((i,o)=>o%2===1||o===t.length-1):t).flatMap(i=>i.flows)}}};function Su(n){return n.
+reduce((e,t)=>Eu(e,xu(t)),[])}function xu(n){if(n instanceof wt)return xu(n.group);if(n instanceof qe)return Dn(n.literal)?
+"other":[];if(n instanceof yt&&n.operator.type===x.OR)return Su(n.args);let e=Nu(n);return e?[e]:"other"}function Eu(n,e){
+return n==="other"||e==="other"?"other":[...n,...e]}function Nu(n){if(n instanceof fn)return[n.name.lexeme.toLowerCase()];
+if(!(n instanceof Ze))return null;let e=Nu(n.expr);if(e===null)return null;let t=n.index;return t instanceof qe&&t.literal instanceof
 V.StringData?[...e,t.literal.value.toLowerCase()]:[...e,"*"]}var Ro=class{#e=new Map;evaluate(e,t){return Do(this.#n(e,t))}evaluateString(e,t){return this.#n(e,t).coerceString()}evaluateTruthy(e,t){
 return Dn(this.#n(e,t))}parseError(e){try{return this.#t(e),null}catch(t){return t instanceof Error?t.message:String(t)}}facts(e){
 try{return this.#t(e).facts}catch{return{paths:[],resultPaths:[],comparisons:[],fallbacks:[]}}}#t(e){let t=this.#e.get(e);
 if(!t){let r=new tt(e).lex();for(let a of r.tokens)a.type===x.STRING&&(a.value=a.lexeme.slice(1,-1).replaceAll("''","'"));
-let s=new rt(r.tokens,[..._o],rg).parse(),i=Su(s),o=new Set(i.paths.map(a=>a[0]));t={tree:s,facts:i,contexts:_o.filter(a=>o.
+let s=new rt(r.tokens,[..._o],ng).parse(),i=ku(s),o=new Set(i.paths.map(a=>a[0]));t={tree:s,facts:i,contexts:_o.filter(a=>o.
 has(a))},this.#e.size>1e4&&this.#e.clear(),this.#e.set(e,t)}return t}#n(e,t){try{let{tree:r,contexts:s}=this.#t(e),i=new V.
-Dictionary;for(let o of s)i.add(o,o==="env"?ig(t.contexts.env):$u(t.contexts[o]));return new Fn(r,i,sg(t)).evaluate()}catch(r){
+Dictionary;for(let o of s)i.add(o,o==="env"?sg(t.contexts.env):Au(t.contexts[o]));return new Fn(r,i,rg(t)).evaluate()}catch(r){
 if(r instanceof I)throw r;let s=r instanceof Error?r.message:String(r);throw new I("expression-failed",`\${{ ${e} }}: ${s}`,
-{...t.where?{where:t.where}:{},cause:r})}}},MN=new Ro,rg=[{name:"success",minArgs:0,maxArgs:255},{name:"failure",minArgs:0,
+{...t.where?{where:t.where}:{},cause:r})}}},LN=new Ro,ng=[{name:"success",minArgs:0,maxArgs:255},{name:"failure",minArgs:0,
 maxArgs:255},{name:"cancelled",minArgs:0,maxArgs:0},{name:"always",minArgs:0,maxArgs:0},{name:"hashFiles",minArgs:1,maxArgs:255}];
-function sg(n){let e=n.status,t=s=>s.map(i=>i.coerceString()),r=(s,i,o,a)=>[s.toLowerCase(),{name:s,minArgs:i,maxArgs:o,
+function rg(n){let e=n.status,t=s=>s.map(i=>i.coerceString()),r=(s,i,o,a)=>[s.toLowerCase(),{name:s,minArgs:i,maxArgs:o,
 call:a}];return new Map([r("success",0,255,(...s)=>new V.BooleanData(e?e.success(t(s)):!0)),r("failure",0,255,(...s)=>new V.
 BooleanData(e?e.failure(t(s)):!1)),r("cancelled",0,0,()=>new V.BooleanData(e?e.cancelled():!1)),r("always",0,0,()=>new V.
 BooleanData(!0)),r("hashFiles",1,255,(...s)=>{if(!n.host?.hashFiles)throw new I("expression-failed","hashFiles() is not \
 available here",{...n.where?{where:n.where}:{}});try{return new V.StringData(n.host.hashFiles(t(s)))}catch(i){throw i instanceof
-I&&i.where===void 0&&n.where?new I(i.code,i.message,{where:n.where,cause:i}):i}})])}var Ou=new WeakMap;function $u(n){if(n===
-void 0)return new V.Dictionary;if(n===null)return new V.Null;if(typeof n!="object")return Er(n);let e=Ou.get(n);return e||
-(e=Er(n),Ou.set(n,e)),e}var Au=new WeakMap;function ig(n){if(n==null||typeof n!="object")return $u(n);let e=Au.get(n);if(!e){
-let t=new Co;for(let[r,s]of Object.entries(n))t.add(r,Er(s));e=t,Au.set(n,e)}return e}var Co=class extends V.Dictionary{#e=new Map;add(e,t){
+I&&i.where===void 0&&n.where?new I(i.code,i.message,{where:n.where,cause:i}):i}})])}var Tu=new WeakMap;function Au(n){if(n===
+void 0)return new V.Dictionary;if(n===null)return new V.Null;if(typeof n!="object")return Er(n);let e=Tu.get(n);return e||
+(e=Er(n),Tu.set(n,e)),e}var Ou=new WeakMap;function sg(n){if(n==null||typeof n!="object")return Au(n);let e=Ou.get(n);if(!e){
+let t=new Co;for(let[r,s]of Object.entries(n))t.add(r,Er(s));e=t,Ou.set(n,e)}return e}var Co=class extends V.Dictionary{#e=new Map;add(e,t){
 this.#e.has(e)||this.#e.set(e,t)}get(e){return this.#e.get(e)}values(){return[...this.#e.values()]}pairs(){return[...this.#e].
 map(([e,t])=>({key:e,value:t}))}};function Er(n){if(n==null)return new V.Null;if(typeof n=="string")return new V.StringData(
 n);if(typeof n=="number")return new V.NumberData(n);if(typeof n=="boolean")return new V.BooleanData(n);if(Array.isArray(
 n))return new V.Array(...n.map(Er));if(typeof n=="object"){let e=new V.Dictionary;for(let[t,r]of Object.entries(n))e.add(
 t,Er(r));return e}return new V.StringData(String(n))}function Do(n){switch(n.kind){case V.Kind.Null:return null;case V.Kind.
 String:return n.value;case V.Kind.Number:return n.value;case V.Kind.Boolean:return n.value;case V.Kind.Array:return n.values().
-map(Do);default:{let e=n.pairs().map(({key:t,value:r})=>[t,Do(r)]);return Object.fromEntries(e)}}}var Zn=mt(ts(),1),Bi="${{",jv="}}";function vl(n){let e=n.indexOf(Bi);if(e<0)return null;let t=[],r=0;for(;r<n.length;)if(r===
+map(Do);default:{let e=n.pairs().map(({key:t,value:r})=>[t,Do(r)]);return Object.fromEntries(e)}}}var Zn=mt(ts(),1),Bi="${{",Pv="}}";function vl(n){let e=n.indexOf(Bi);if(e<0)return null;let t=[],r=0;for(;r<n.length;)if(r===
 e){let s=-1,i=!1;for(r+=Bi.length;r<n.length;r++)if(n[r]==="'")i=!i;else if(!i&&n[r]==="}"&&n[r-1]==="}"){s=r,r++;break}
-if(s<0)return null;t.push({expression:n.slice(e+Bi.length,s+1-jv.length).trim(),offset:e,end:s+1}),e=n.indexOf(Bi,r)}else if(e>=
-0&&r<e)t.push({literal:n.slice(r,e),offset:r}),r=e;else{t.push({literal:n.slice(r),offset:r});break}return t}function bd(n){
+if(s<0)return null;t.push({expression:n.slice(e+Bi.length,s+1-Pv.length).trim(),offset:e,end:s+1}),e=n.indexOf(Bi,r)}else if(e>=
+0&&r<e)t.push({literal:n.slice(r,e),offset:r}),r=e;else{t.push({literal:n.slice(r),offset:r});break}return t}function wd(n){
 let e=vl(n);if(e===null)return null;let[t]=e;if(e.length===1&&t&&"expression"in t)return t.expression;let r=[],s=[];for(let i of e)
 "literal"in i?r.push(i.literal.replace(/'/g,"''").replace(/\{/g,"{{").replace(/\}/g,"}}")):(r.push(`{${s.length}}`),s.push(
-i.expression));return`format('${r.join("")}'${s.map(i=>`, ${i}`).join("")})`}function vd(n){let e=vl(n);return e!==null&&
-e.filter(t=>"expression"in t).length===1&&e.every(t=>!("literal"in t)||/^\s*["']?\s*$/.test(t.literal))}function kd(n){let e=vl(
+i.expression));return`format('${r.join("")}'${s.map(i=>`, ${i}`).join("")})`}function bd(n){let e=vl(n);return e!==null&&
+e.filter(t=>"expression"in t).length===1&&e.every(t=>!("literal"in t)||/^\s*["']?\s*$/.test(t.literal))}function vd(n){let e=vl(
 n);return e===null?n:e.map(t=>"literal"in t?t.literal:n.slice(t.offset,t.end).replace(/[^\n]/g," ")).join("")}function kl(n){
 let e=new Map,t=[0];for(let i=0;i<n.length;i++)n[i]===`
 `&&t.push(i+1);let r=i=>{let o=0,a=t.length-1;for(;o<a;){let l=o+a+1>>1;t[l]<=i?o=l:a=l-1}return`${o+1}:${i-t[o]+1}`},s=(0,Zn.parseDocument)(
 n,{uniqueKeys:!1});return(0,Zn.visit)(s,{Scalar(i,o){(0,Zn.isScalar)(o)&&typeof o.value=="string"&&o.range&&e.set(r(o.range[0]),
-o.value)}}),e}function Ki(n,e){let t=Sd(e);for(let r of n)if(r===e)return r;for(let r of n)if(Sd(r)===t)return r}function xd(n){let e=n.
+o.value)}}),e}function Ki(n,e){let t=kd(e);for(let r of n)if(r===e)return r;for(let r of n)if(kd(r)===t)return r}function Sd(n){let e=n.
 map(t=>t.id);return n.map(t=>t.needs.every(r=>e.includes(r.id))?t:{...t,needs:t.needs.map(r=>({...r,id:Ki(e,r.id)??r.id}))})}
-function Sd(n){return n.replace(/[A-Z]/g,e=>e.toLowerCase())}function qv(n,e){let t=Ki(n.jobs.map(s=>s.id),e),r=n.jobs.find(
+function kd(n){return n.replace(/[A-Z]/g,e=>e.toLowerCase())}function jv(n,e){let t=Ki(n.jobs.map(s=>s.id),e),r=n.jobs.find(
 s=>s.id===t);if(!r)throw new I("job-unknown",`no job '${e}' in ${n.fileName}; jobs: ${n.jobs.map(s=>s.id).join(", ")}`);
-return r}function sO(n,e){let t=qv(n,e).id,r=Nd(new Map(n.jobs.map(s=>[s.id,s])),t);return n.jobs.map(s=>s.id).filter(s=>r.
-has(s))}function Ed(n){let e=new Map;for(let s of Sl(n)){let i=new Set;for(let o of s.needs){let a=e.get(o.id);if(a){i.add(
+return r}function rO(n,e){let t=jv(n,e).id,r=Ed(new Map(n.jobs.map(s=>[s.id,s])),t);return n.jobs.map(s=>s.id).filter(s=>r.
+has(s))}function xd(n){let e=new Map;for(let s of Sl(n)){let i=new Set;for(let o of s.needs){let a=e.get(o.id);if(a){i.add(
 o.id);for(let l of a)i.add(l)}}e.set(s.id,i)}let t=new Map(n.jobs.map(s=>[s.id,s])),r=n.jobs.map(s=>s.id);return new Map(
-r.map(s=>{let i=e.get(s)??Nd(t,s);return[s,r.filter(o=>i.has(o))]}))}function Nd(n,e){let t=new Set,r=[...n.get(e)?.needs.
+r.map(s=>{let i=e.get(s)??Ed(t,s);return[s,r.filter(o=>i.has(o))]}))}function Ed(n,e){let t=new Set,r=[...n.get(e)?.needs.
 map(s=>s.id)??[]];for(;r.length>0;){let s=r.pop();if(t.has(s)||s===e)continue;let i=n.get(s);i&&(t.add(s),r.push(...i.needs.
 map(o=>o.id)))}return t}function Sl(n){let e=new Set,t=[],r=new Set(n.jobs.map(i=>i.id)),s=!0;for(;s&&t.length<n.jobs.length;){
 s=!1;for(let i of n.jobs)e.has(i.id)||i.needs.every(o=>e.has(o.id)||!r.has(o.id))&&(e.add(i.id),t.push(i),s=!0)}return t}
@@ -1404,20 +1404,20 @@ function Vi(n,e,t){let r=new Map(n.jobs.map(o=>[o.id,o])),s=new Map([[e,e]]),i=[
 for(let a of r.get(o)?.needs??[])if(!(s.has(a.id)||!r.has(a.id))){if(s.set(a.id,o),a.id===t){let l=[t];for(let u=o;u!==e;u=
 s.get(u))l.unshift(u);return[e,...l]}i.push(a.id)}return null}function Ji(n){return n.slice(0,-1).map((e,t)=>`${e} needs\
  ${n[t+1]}`).join(", ")}var kn={invalid:"workflow-invalid",expression:"expression-invalid",needsUnknown:"needs-unknown",needsCycle:"needs-cycle"};
-function Ee(n,e){return e&&e.line>0?`${n}:${e.line}:${e.column}`:n}function Td(n){let e=[];for(let t of n.jobs)for(let r of t.
-steps){let s=r.uses?.text;if(s===void 0||Lv(s))continue;let[i="",...o]=s.split("@"),a=o.length<=1&&i.split(/[/\\]/).filter(
+function Ee(n,e){return e&&e.line>0?`${n}:${e.line}:${e.column}`:n}function Nd(n){let e=[];for(let t of n.jobs)for(let r of t.
+steps){let s=r.uses?.text;if(s===void 0||qv(s))continue;let[i="",...o]=s.split("@"),a=o.length<=1&&i.split(/[/\\]/).filter(
 l=>l!=="").length>=2?`name the commit it runs: ${i}@<40-hex commit sha>`:"an action is {owner}/{repo}[/path]@ref, ./path\
  (one of this repository) or docker://image";e.push({code:kn.invalid,severity:"error",path:Ee(n.fileName,r.uses?.position??
 r.position),message:`Expected format {org}/{repo}[/path]@ref. Actual '${s}': GitHub refuses the workflow; ${a}`})}return e}
-function Lv(n){if(n.startsWith("docker://")||n.startsWith("./")||n.startsWith(".\\"))return!0;let e=n.split("@"),t=(e[0]??
-"").split(/[/\\]/).filter(r=>r!=="");return e.length===2&&t.length>=2&&e[1]!==""}function Od(n){let e=[],t=new Map(n.jobs.
+function qv(n){if(n.startsWith("docker://")||n.startsWith("./")||n.startsWith(".\\"))return!0;let e=n.split("@"),t=(e[0]??
+"").split(/[/\\]/).filter(r=>r!=="");return e.length===2&&t.length>=2&&e[1]!==""}function Td(n){let e=[],t=new Map(n.jobs.
 map(l=>[l.id,l])),r=n.jobs.map(l=>l.id);for(let l of n.jobs)for(let u of l.needs)t.has(u.id)||e.push({code:kn.needsUnknown,
 severity:"error",path:Ee(n.fileName,u.position),message:`job '${l.id}' needs '${u.id}', which is not a job in this workf\
 low; jobs: ${r.join(", ")}`});let s=new Map,i=[],o=new Set,a=l=>{s.set(l,"active"),i.push(l);let u=t.get(l);for(let p of u?.
-needs??[]){if(!t.has(p.id))continue;let c=s.get(p.id);if(c==="active"){let f=i.slice(i.indexOf(p.id)),d=Mv(f);if(!o.has(
+needs??[]){if(!t.has(p.id))continue;let c=s.get(p.id);if(c==="active"){let f=i.slice(i.indexOf(p.id)),d=Lv(f);if(!o.has(
 d)){o.add(d);let m=f.map((h,g)=>`${h} needs ${f[(g+1)%f.length]}`);e.push({code:kn.needsCycle,severity:"error",path:Ee(n.
 fileName,p.position),message:`needs form a cycle: ${[...f,f[0]].join(" \u2192 ")} (${m.join(", ")}); remove one of these\
- needs`})}}else c===void 0&&a(p.id)}i.pop(),s.set(l,"done")};for(let l of n.jobs)s.has(l.id)||a(l.id);return e}function Mv(n){
+ needs`})}}else c===void 0&&a(p.id)}i.pop(),s.set(l,"done")};for(let l of n.jobs)s.has(l.id)||a(l.id);return e}function Lv(n){
 return[...n].sort().join("\0")}var E;(function(n){n[n.String=0]="String",n[n.Sequence=1]="Sequence",n[n.Mapping=2]="Mapping",n[n.BasicExpression=3]="Ba\
 sicExpression",n[n.InsertExpression=4]="InsertExpression",n[n.Boolean=5]="Boolean",n[n.Number=6]="Number",n[n.Null=7]="N\
 ull"})(E||(E={}));function Jt(n){switch(n){case E.String:return"StringToken";case E.Sequence:return"SequenceToken";case E.
@@ -1446,7 +1446,7 @@ pected.`,this)}assertMapping(e){if(this.type===E.Mapping)return this;throw new A
 encountered while reading '${e}'. The type '${Jt(E.Mapping)}' was expected.`,this)}static*traverse(e,t){switch(yield[void 0,
 e,void 0,[]],e.templateTokenType){case E.Sequence:case E.Mapping:{let r=new er(void 0,e);for(r=new er(r,e);r.parent;)if(r.
 moveNext(t??!1))switch(e=r.current,yield[r.parent?.current,e,r.currentKey,r.getAncestors()],e.type){case E.Sequence:case E.
-Mapping:r=new er(r,e);break}else r=r.parent;break}}}toJSON(){}};function Ad(n){if(n.startsWith("./"))return{path:n.substring(2)};if(n.startsWith("$/"))return{path:n.substring(2)};let[e,
+Mapping:r=new er(r,e);break}else r=r.parent;break}}}toJSON(){}};function Od(n){if(n.startsWith("./"))return{path:n.substring(2)};if(n.startsWith("$/"))return{path:n.substring(2)};let[e,
 t]=n.split("@"),[r,s,...i]=e.split("/").filter(o=>o.length>0);if(!r||!s||!t)throw new Error(`Invalid file reference: ${n}`);
 return{repository:s,owner:r,path:i.join("/"),version:t}}var ns=class{constructor(e,t,r,s){this.rawMessage=e,this.prefix=t,this.code=r,this.range=s}get message(){return this.prefix?
 `${this.prefix}: ${this.rawMessage}`:this.rawMessage}toString(){return this.message}};var xt=class{constructor(e,t,r){this._fileIds={},this._fileNames=[],this.expressionFunctions=[],this.expressionNamedContexts=
@@ -1469,7 +1469,7 @@ return this._schema.getDefinitionsOfType(this.definition,e)}};var U;(function(n)
 4]="Sequence",n[n.Mapping=5]="Mapping",n[n.OneOf=6]="OneOf",n[n.AllowedValues=7]="AllowedValues"})(U||(U={}));var tr="allowed-values";var fe="boolean",xl="boolean-definition",El="boolean-definition-properties";var Ht="constant",$e="context",$="definition",Yt="definitions",ge="description",rs="ignore-case",ss="insert",is="is-expr\
 ession",nr="item-type",Et="loose-key-type",Sn="loose-value-type";var Te="mapping",Nl="mapping-definition",Tl="mapping-definition-properties",ot="mapping-property-value",Re="non-empty-st\
 ring",_e="null",Ol="null-definition",Al="null-definition-properties",Ie="number",$l="number-definition",_l="number-defin\
-ition-properties",Xt="one-of",Il="one-of-definition";var Pl="property-value",zt="properties",os="required",rr="require-non-empty",$d="scalar",Pe="sequence",jl="sequence-defi\
+ition-properties",Xt="one-of",Il="one-of-definition";var Pl="property-value",zt="properties",os="required",rr="require-non-empty",Ad="scalar",Pe="sequence",jl="sequence-defi\
 nition",ql="sequence-definition-properties",as="type",Ge="sequence-of-non-empty-string",X="string",Ll="string-definition",
 Ml="string-definition-properties";var at="template-schema",Gi="version";var Ce=class extends Ne{constructor(e,t,r,s){super(e,t,r,s)}get isScalar(){return!0}static trimDisplayString(e){let t=e.
 trimStart(),r=t.indexOf(`
@@ -1504,7 +1504,7 @@ definitionInfo):new n(this.file,this.range,this.definitionInfo)}toString(){retur
 return Ce.trimDisplayString(this.toString())}toJSON(){return{type:E.InsertExpression,expr:"insert"}}};function us(n){return n.isLiteral}function Rl(n){return n.isScalar}function M(n){return us(n)&&n.templateTokenType===E.String}
 function ps(n){return us(n)&&n.templateTokenType===E.Number}function Ot(n){return us(n)&&n.templateTokenType===E.Boolean}
 function ir(n){return Rl(n)&&n.templateTokenType===E.BasicExpression}function ve(n){return n instanceof Nt}function D(n){
-return n instanceof Tt}var _d=/\s/,Cv=new Set(["background","wait","wait-all","cancel"]),Dv=new Set(["wait","wait-all","cancel"]);function or(n,e,t,r){
+return n instanceof Tt}var $d=/\s/,Rv=new Set(["background","wait","wait-all","cancel"]),Cv=new Set(["wait","wait-all","cancel"]);function or(n,e,t,r){
 let s=new Cl(n,t,r),i;try{t.validateStart();let o=new me(n.schema,e);i=s.readValue(o),t.validateEnd()}catch(o){n.error(r,
 o)}return i}var Cl=class{constructor(e,t,r){this._context=e,this._schema=e.schema,this._objectReader=t,this._fileId=r}readValue(e){
 let t=this._objectReader.allowLiteral();if(t){let i=this.parseScalar(t,e);return i=this.validate(i,e),i}let r=this._objectReader.
@@ -1521,13 +1521,13 @@ p,e);if(c.isExpression){if(u=!0,e.allowedContext.length>0){let m=new me(e,"any")
 error(c,"A template expression is not allowed in this context"),this.skipValue();continue}let f=c.templateTokenType===E.
 String?c:new q(c.file,c.range,c.toString(),c.definitionInfo);if(f.value){let m=f.value.toUpperCase();if(l[m]){this._context.
 error(f,`'${f.value}' is already defined`),this.skipValue();continue}l[m]=!0}let d=this._schema.matchPropertyAndFilter(t,
-f.value);if(d){if(!this.backgroundStepsEnabled()&&Cv.has(f.value)){this._context.error(f,`Unexpected value '${f.value}'`),
+f.value);if(d){if(!this.backgroundStepsEnabled()&&Rv.has(f.value)){this._context.error(f,`Unexpected value '${f.value}'`),
 this.skipValue();continue}let m=new me(e,d.type);f.definitionInfo=m,d.description&&(f.description=d.description);let h=this.
 readValue(m);r.add(f,h);continue}if(s){o||(o=new me(e,s),a=new me(e,i)),this.validate(f,o);let m=new me(e,t[0].looseValueType);
 f.definitionInfo=m;let h=this.readValue(a);r.add(f,h);continue}this._context.error(f,`Unexpected value '${f.value}'`),this.
 skipValue()}if(t.length===1&&(r.definitionInfo=new me(e,t[0])),t.length>1){let c={};for(let m of t)for(let h of Object.keys(
 m.properties))c[h]=(c[h]??0)+1;let f=[];for(let m of Object.keys(c))c[m]===1&&f.push(m);let d=this.backgroundStepsEnabled()?
-f:f.filter(m=>!Dv.has(m));this._context.error(r,`There's not enough info to determine what you meant. Add one of these p\
+f:f.filter(m=>!Cv.has(m));this._context.error(r,`There's not enough info to determine what you meant. Add one of these p\
 roperties: ${d.sort().join(", ")}`)}else if(t.length===1&&!u)for(let c of Object.keys(t[0].properties))t[0].properties[c].
 required&&!l[c.toUpperCase()]&&this._context.error(r,`Required property is missing: ${c}`);this.expectMappingEnd()}handleMappingWithAllLooseProperties(e,t,r,s,i){
 let o,a={},l;for(;l=this._objectReader.allowLiteral();){let u=this.parseScalar(l,e);if(u.definitionInfo=t,u.isExpression){
@@ -1568,13 +1568,13 @@ if(a.error)return{error:a.error};try{Ye.validateExpression(o,s)}catch(c){return{
 u=r.length-r.trimEnd().length,p={start:{...e.start,column:e.start.column+"${{".length+l},end:{...e.end,column:e.end.column-
 "}}".length-u}};return{expression:new be(this._fileId,e,o,i,void 0,t.source,p,t.blockScalarHeader),error:void 0}}addString(e,t,r,s){
 if(e.length>0&&e[e.length-1].templateTokenType===E.String){let i=e[e.length-1];e[e.length-1]=new q(this._fileId,t,`${i.value}${r}`,
-s)}else e.push(new q(this._fileId,t,r,s))}matchDirective(e,t,r){let s=[];if(e.startsWith(t)&&(e.length===t.length||_d.test(
-e[t.length]))){let i=t.length,o=!1,a=0;for(let l=i;l<e.length;l++){let u=e[l];_d.test(u)&&!o&&a==0?(i<1&&s.push(e.substr(
+s)}else e.push(new q(this._fileId,t,r,s))}matchDirective(e,t,r){let s=[];if(e.startsWith(t)&&(e.length===t.length||$d.test(
+e[t.length]))){let i=t.length,o=!1,a=0;for(let l=i;l<e.length;l++){let u=e[l];$d.test(u)&&!o&&a==0?(i<1&&s.push(e.substr(
 i,l-i)),i=l+1):u==="'"?o=!o:u==="("&&!o?a++:u===")"&&!o&&a--}return i<e.length&&s.push(e.substr(i)),r!=s.length?{isMatch:!1,
 parameters:[],error:new Error(`Exactly ${r} parameter(s) were expected following the directive '${t}'. Actual parameter \
 count: ${s.length}`)}:{isMatch:!0,parameters:s}}return{isMatch:!1,parameters:s}}getExpressionString(e){let t=[],r=!1;for(let s=0;s<
 e.length;s++){let i=e[s];if(i==="'")r=!r,r&&s!==0&&t.push(i);else if(r)t.push(i);else return}return t.join("")}backgroundStepsEnabled(){
-return this._context.state.featureFlags?.isEnabled("allowBackgroundSteps")??!1}};var Id="workflow-root-strict";var z=class{constructor(e,t){this.type=e,this.token=t}},C;(function(n){n[n.Literal=0]="Literal",n[n.SequenceStart=1]="Se\
+return this._context.state.featureFlags?.isEnabled("allowBackgroundSteps")??!1}};var _d="workflow-root-strict";var z=class{constructor(e,t){this.type=e,this.token=t}},C;(function(n){n[n.Literal=0]="Literal",n[n.SequenceStart=1]="Se\
 quenceStart",n[n.SequenceEnd=2]="SequenceEnd",n[n.MappingStart=3]="MappingStart",n[n.MappingEnd=4]="MappingEnd",n[n.DocumentStart=
 5]="DocumentStart",n[n.DocumentEnd=6]="DocumentEnd"})(C||(C={}));var ar=class{constructor(e,t){this._fileId=e;let r=JSON.parse(t);this._generator=this.getParseEvents(r,!0),this._current=
 this._generator.next()}allowLiteral(){if(!this._current.done){let e=this._current.value;if(e.type===C.Literal)return this.
@@ -1633,7 +1633,7 @@ definitionType){case U.Mapping:{let m=d;s.push(m),m.looseKeyType&&(r=!0);break}c
 e than one definition of type '${_e}'`);a=d;break}case U.Boolean:{if(l)throw new Error(`'${t}' refers to more than one d\
 efinition of type '${fe}'`);l=d;break}case U.Number:{if(u)throw new Error(`'${t}' refers to more than one definition of \
 type '${Ie}'`);u=d;break}case U.String:{let m=d;if(p.length>0&&(!p[0].constant||!m.constant))throw new Error(`'${t}' ref\
-ers to more than one '${$d}', but some do not set '${Ht}'`);p.push(m);break}case U.OneOf:{if(i)throw new Error(`'${t}' c\
+ers to more than one '${Ad}', but some do not set '${Ht}'`);p.push(m);break}case U.OneOf:{if(i)throw new Error(`'${t}' c\
 ontains multiple allowed-values definitions`);i=d;break}default:throw new Error(`'${t}' refers to a definition with type\
  '${d.definitionType}'`)}}if(s.length>1){if(r)throw new Error(`'${t}' refers to two mappings and at least one sets '${Et}\
 '. This is not currently supported.`);let f={};for(let d of s)for(let m of Object.keys(d.properties)){let h=d.properties[m],
@@ -1698,7 +1698,7 @@ void 0,void 0,X,void 0)),e.definitions[t.key]=t,t=new Q(Il),t.properties[ge]=new
 new R(new q(void 0,void 0,Ge,void 0)),t.properties[Xt]=new R(new q(void 0,void 0,Ge,void 0)),t.properties[tr]=new R(new q(
 void 0,void 0,Ge,void 0)),e.definitions[t.key]=t;let s=new Nn(Re);s.requireNonEmpty=!0,e.definitions[s.key]=s;let i=new lr(
 Ge);i.itemType=Re,e.definitions[i.key]=i,e.validate(),n._internalSchema=e}return n._internalSchema}};en._definitionNamePattern=
-/^[a-zA-Z_][a-zA-Z0-9_-]*$/;var Pd={version:"workflow-v1.0",definitions:{"workflow-root":{description:"A workflow file.",mapping:{properties:{on:"on",
+/^[a-zA-Z_][a-zA-Z0-9_-]*$/;var Id={version:"workflow-v1.0",definitions:{"workflow-root":{description:"A workflow file.",mapping:{properties:{on:"on",
 name:"workflow-name",description:"workflow-description","run-name":"run-name",defaults:"workflow-defaults",env:"workflow\
 -env",permissions:"permissions",concurrency:"workflow-concurrency",jobs:{type:"jobs",required:!0}}}},"workflow-root-stri\
 ct":{description:"Workflow file with strict validation",mapping:{properties:{on:{type:"on-strict",required:!0},name:"wor\
@@ -2327,8 +2327,8 @@ string",description:"An array of ports to expose on the container."},volumes:{ty
 An array of volumes for the container to use. You can use volumes to share data between services or other steps in a job\
 . You can specify named Docker volumes, anonymous Docker volumes, or bind mounts on the host."},credentials:"container-r\
 egistry-credentials",entrypoint:{type:"string",description:"Override the default ENTRYPOINT in the service container ima\
-ge."},command:{type:"string",description:"Override the default CMD in the service container image."}}}}}};var Dl;function jd(){if(Dl===void 0){let n=JSON.stringify(Pd);Dl=en.load(new ar(void 0,n))}return Dl}var se=mt(ts(),1);var cr=class n{constructor(e,t){this.lineCounter=new se.LineCounter,this.errors=[],this.doc=(0,se.parseDocument)(t,{lineCounter:this.
-lineCounter,keepSourceTokens:!0,uniqueKeys:!1});for(let r of this.doc.errors)this.errors.push({message:r.message,range:Wv(
+ge."},command:{type:"string",description:"Override the default CMD in the service container image."}}}}}};var Dl;function Pd(){if(Dl===void 0){let n=JSON.stringify(Id);Dl=en.load(new ar(void 0,n))}return Dl}var se=mt(ts(),1);var cr=class n{constructor(e,t){this.lineCounter=new se.LineCounter,this.errors=[],this.doc=(0,se.parseDocument)(t,{lineCounter:this.
+lineCounter,keepSourceTokens:!0,uniqueKeys:!1});for(let r of this.doc.errors)this.errors.push({message:r.message,range:Uv(
 r.linePos)});this._generator=this.getNodes(this.doc,new Set),this.fileId=e}*getNodes(e,t){let r=this.getRange(e);if((0,se.isDocument)(
 e)){yield new z(C.DocumentStart);for(let s of this.getNodes(e.contents,new Set))yield s;yield new z(C.DocumentEnd)}if((0,se.isCollection)(
 e)){(0,se.isSeq)(e)?yield new z(C.SequenceStart,new Nt(this.fileId,r,void 0)):(0,se.isMap)(e)&&(yield new z(C.MappingStart,
@@ -2351,23 +2351,23 @@ e.token}}allowMappingEnd(){return!this._current.done&&this._current.value.type==
 next(),!0):!1}validateEnd(){if(!this._current.done&&this._current.value.type===C.DocumentEnd){this._current=this._generator.
 next();return}throw new Error("Expected end of reader")}validateStart(){if(this._current||(this._current=this._generator.
 next()),!this._current.done&&this._current.value.type===C.DocumentStart){this._current=this._generator.next();return}throw new Error(
-"Expected start of reader")}};function Wv(n){if(n===void 0)return;let e={line:n[0].line,column:n[0].col},t=n.length==2?{
-line:n[1].line,column:n[1].col}:e;return{start:e,end:t}}function gs(n,e){let t=e instanceof xt?e:new xt(new Gt,jd(),e),r=t.getFileId(n.name),s=new cr(r,n.content);if(s.errors.length>
-0){for(let o of s.errors)t.error(r,o.message,o.range);return{context:t,value:void 0}}let i=or(t,Id,s,r);return{context:t,
+"Expected start of reader")}};function Uv(n){if(n===void 0)return;let e={line:n[0].line,column:n[0].col},t=n.length==2?{
+line:n[1].line,column:n[1].col}:e;return{start:e,end:t}}function gs(n,e){let t=e instanceof xt?e:new xt(new Gt,Pd(),e),r=t.getFileId(n.name),s=new cr(r,n.content);if(s.errors.length>
+0){for(let o of s.errors)t.error(r,o.message,o.range);return{context:t,value:void 0}}let i=or(t,_d,s,r);return{context:t,
 value:i}}function Yi(n,e){let t={};if(e.isExpression)return t;if(M(e))return t.group=e,t;let r=e.assertMapping("concurrency group");
 for(let s of r){let i=s.key.assertString("concurrency group key");if(!(s.key.isExpression||s.value.isExpression))switch(i.
 value){case"group":t.group=s.value.assertString("concurrency group");break;case"cancel-in-progress":t.cancelInProgress=s.
 value.assertBoolean("cancel-in-progress").value;break;case"queue":t.queue=s.value.assertString("queue").value;break;default:
-n.error(i,`Invalid property name: ${i.value}`)}}return t}var Vv=mt(qd(),1);var Bv={jan:1,feb:2,mar:3,apr:4,may:5,jun:6,jul:7,aug:8,sep:9,oct:10,nov:11,dec:12},Kv={sun:0,mon:1,tue:2,wed:3,thu:4,fri:5,
-sat:6},Ld={min:0,max:59},Md={min:0,max:23},Rd={min:1,max:31},Cd={min:1,max:12,names:Bv},Dd={min:0,max:6,names:Kv};function Ud(n){let e=n.split(/ +/);if(e.length!=5)return!1;let[t,r,s,i,o]=e;return ut(t,Ld)&&ut(r,Md)&&ut(s,Rd)&&ut(i,Cd)&&
-ut(o,Dd)}function ut(n,e,t=!0){if(e.names&&e.names[n.toLowerCase()]!==void 0||n==="*")return!0;if(n.includes(","))return t?n.split(
+n.error(i,`Invalid property name: ${i.value}`)}}return t}var Kv=mt(jd(),1);var Wv={jan:1,feb:2,mar:3,apr:4,may:5,jun:6,jul:7,aug:8,sep:9,oct:10,nov:11,dec:12},Bv={sun:0,mon:1,tue:2,wed:3,thu:4,fri:5,
+sat:6},qd={min:0,max:59},Ld={min:0,max:23},Md={min:1,max:31},Rd={min:1,max:12,names:Wv},Cd={min:0,max:6,names:Bv};function Fd(n){let e=n.split(/ +/);if(e.length!=5)return!1;let[t,r,s,i,o]=e;return ut(t,qd)&&ut(r,Ld)&&ut(s,Md)&&ut(i,Rd)&&
+ut(o,Cd)}function ut(n,e,t=!0){if(e.names&&e.names[n.toLowerCase()]!==void 0||n==="*")return!0;if(n.includes(","))return t?n.split(
 ",").every(s=>s&&ut(s,e)):!1;if(n.includes("/")){if(!t)return!1;let[s,i,...o]=n.split("/"),a=+i;return o.length>0||isNaN(
 a)||a<=0||!s||!i?!1:ut(s,e)&&ut(i,e,!1)}if(n.includes("-")){if(!t)return!1;let[s,i,...o]=n.split("-");if(o.length>0||!s||
-!i)return!1;let a=Fd(s,e.names),l=Fd(i,e.names);return ut(s,e,!1)&&ut(i,e,!1)&&l>=a}let r=+n;return!isNaN(r)&&r>=e.min&&
-r<=e.max}function Fd(n,e){return e&&e[n.toLowerCase()]!==void 0?+e[n.toLowerCase()]:+n}function tn(n,e){let t=[];for(let r of e)t.push(r.assertString(`${n} item`).value);return t}var le;(function(n){n.string="string",n.choice="choice",n.boolean="boolean",n.environment="environment"})(le||(le={}));function Wd(n,e){let t={};for(let r of e)switch(r.key.assertString("workflow dispatch input key").value){case"inputs":t.
-inputs=Jv(n,r.value.assertMapping("workflow dispatch inputs"));break;case"secrets":t.secrets=Hv(n,r.value.assertMapping(
-"workflow dispatch inputs"));break;case"outputs":break}return t}function Jv(n,e){let t={};for(let r of e){let s=r.key.assertString(
-"input name"),i=r.value.assertMapping("input configuration");t[s.value]=Gv(n,i)}return t}function Gv(n,e){let t={type:le.
+!i)return!1;let a=Dd(s,e.names),l=Dd(i,e.names);return ut(s,e,!1)&&ut(i,e,!1)&&l>=a}let r=+n;return!isNaN(r)&&r>=e.min&&
+r<=e.max}function Dd(n,e){return e&&e[n.toLowerCase()]!==void 0?+e[n.toLowerCase()]:+n}function tn(n,e){let t=[];for(let r of e)t.push(r.assertString(`${n} item`).value);return t}var le;(function(n){n.string="string",n.choice="choice",n.boolean="boolean",n.environment="environment"})(le||(le={}));function Ud(n,e){let t={};for(let r of e)switch(r.key.assertString("workflow dispatch input key").value){case"inputs":t.
+inputs=Vv(n,r.value.assertMapping("workflow dispatch inputs"));break;case"secrets":t.secrets=Gv(n,r.value.assertMapping(
+"workflow dispatch inputs"));break;case"outputs":break}return t}function Vv(n,e){let t={};for(let r of e){let s=r.key.assertString(
+"input name"),i=r.value.assertMapping("input configuration");t[s.value]=Jv(n,i)}return t}function Jv(n,e){let t={type:le.
 string},r;for(let s of e){let i=s.key.assertString("workflow dispatch input key");switch(i.value){case"description":t.description=
 s.value.assertString("input description").value;break;case"required":t.required=s.value.assertBoolean("input required").
 value;break;case"default":r=s.value.assertScalar("input default");break;case"type":t.type=le[s.value.assertString("input\
@@ -2376,12 +2376,12 @@ error(s.key,`Invalid key '${i.value}'`)}}if(r!==void 0&&!r.isExpression)try{swit
 "input default").value;break;case le.string:case le.choice:case le.environment:t.default=r.assertString("input default").
 value;break}}catch(s){n.error(r,s)}return t.type===le.choice?(t.options===void 0||t.options.length===0)&&n.error(e,"Miss\
 ing 'options' for choice input"):t.options!==void 0&&n.error(e,"Input type is not 'choice', but 'options' is defined"),t}
-function Hv(n,e){let t={};for(let r of e){let s=r.key.assertString("secret name");t[s.value]=Yv(n,r.value)}return t}function Yv(n,e){
+function Gv(n,e){let t={};for(let r of e){let s=r.key.assertString("secret name");t[s.value]=Hv(n,r.value)}return t}function Hv(n,e){
 let t={};if(D(e))for(let r of e)switch(r.key.assertString("workflow call secret key").value){case"description":t.description=
 r.value.assertString("secret description").value;break;case"required":t.required=r.value.assertBoolean("secret required").
-value;break}return t}function Bd(n,e){let t={};for(let r of e)r.key.assertString("workflow dispatch input key").value==="inputs"&&(t.inputs=Xv(
-n,r.value.assertMapping("workflow dispatch inputs")));return t}function Xv(n,e){let t={};for(let r of e){let s=r.key.assertString(
-"input name"),i=r.value.assertMapping("input configuration");t[s.value]=zv(n,i)}return t}function zv(n,e){let t={type:le.
+value;break}return t}function Wd(n,e){let t={};for(let r of e)r.key.assertString("workflow dispatch input key").value==="inputs"&&(t.inputs=Yv(
+n,r.value.assertMapping("workflow dispatch inputs")));return t}function Yv(n,e){let t={};for(let r of e){let s=r.key.assertString(
+"input name"),i=r.value.assertMapping("input configuration");t[s.value]=Xv(n,i)}return t}function Xv(n,e){let t={type:le.
 string},r;for(let s of e){let i=s.key.assertString("workflow dispatch input key");switch(i.value){case"description":t.description=
 s.value.assertString("input description").value;break;case"required":t.required=s.value.assertBoolean("input required").
 value;break;case"default":r=s.value.assertScalar("input default");break;case"type":t.type=le[s.value.assertString("input\
@@ -2389,18 +2389,18 @@ value;break;case"default":r=s.value.assertScalar("input default");break;case"typ
 error(s.key,`Invalid key '${i.value}'`)}}if(r!==void 0)try{switch(t.type){case le.boolean:t.default=r.assertBoolean("inp\
 ut default").value;break;case le.string:case le.choice:case le.environment:t.default=r.assertString("input default").value;
 break}}catch(s){n.error(r,s)}return t.type===le.choice?(t.options===void 0||t.options.length===0)&&n.error(e,"Missing 'o\
-ptions' for choice input"):t.options!==void 0&&n.error(e,"Input type is not 'choice', but 'options' is defined"),t}function Kd(n,e){if(us(e))return{[e.assertString("on").value]:{}};if(ve(e)){let t={};for(let r of e){let s=r.assertString(
+ptions' for choice input"):t.options!==void 0&&n.error(e,"Input type is not 'choice', but 'options' is defined"),t}function Bd(n,e){if(us(e))return{[e.assertString("on").value]:{}};if(ve(e)){let t={};for(let r of e){let s=r.assertString(
 "on");t[s.value]={}}return t}if(D(e)){let t={};for(let r of e){let i=r.key.assertString("event name").value;if(r.value.templateTokenType===
-E.Null){t[i]={};continue}if(i==="schedule"){let a=r.value.assertSequence(`event ${i}`);t.schedule=Qv(n,a);continue}let o=r.
-value.assertMapping(`event ${i}`);if(i==="workflow_call"){t.workflow_call=Wd(n,o);continue}if(i==="workflow_dispatch"){t.
-workflow_dispatch=Bd(n,o);continue}t[i]={...Ul("branches",o),...Ul("tags",o),...Ul("paths",o),...zi("types",o),...zi("ve\
+E.Null){t[i]={};continue}if(i==="schedule"){let a=r.value.assertSequence(`event ${i}`);t.schedule=zv(n,a);continue}let o=r.
+value.assertMapping(`event ${i}`);if(i==="workflow_call"){t.workflow_call=Ud(n,o);continue}if(i==="workflow_dispatch"){t.
+workflow_dispatch=Wd(n,o);continue}t[i]={...Ul("branches",o),...Ul("tags",o),...Ul("paths",o),...zi("types",o),...zi("ve\
 rsions",o),...zi("names",o),...zi("workflows",o)}}return t}return n.error(e,"Invalid format for 'on'"),{}}function Ul(n,e){
 let t={};for(let r of e)switch(r.key.assertString(`${n} filter key`).value){case n:M(r.value)?t[n]=[r.value.value]:t[n]=
 tn(n,r.value.assertSequence(`${n} list`));break;case`${n}-ignore`:M(r.value)?t[`${n}-ignore`]=[r.value.value]:t[`${n}-ig\
 nore`]=tn(`${n}-ignore`,r.value.assertSequence(`${n}-ignore list`));break}return t}function zi(n,e){let t={};for(let r of e)
 r.key.assertString(`${n} filter key`).value===n&&(M(r.value)?t[n]=[r.value.value]:t[n]=tn(n,r.value.assertSequence(`${n}\
- list`)));return t}function Qv(n,e){let t=[];for(let r of e){let s=r.assertMapping("event schedule"),i={cron:""},o=!0;for(let a of s){
-let l=a.key.assertString("schedule key");if(l.value==="cron"){let u=a.value.assertString("schedule cron");Ud(u.value)||n.
+ list`)));return t}function zv(n,e){let t=[];for(let r of e){let s=r.assertMapping("event schedule"),i={cron:""},o=!0;for(let a of s){
+let l=a.key.assertString("schedule key");if(l.value==="cron"){let u=a.value.assertString("schedule cron");Fd(u.value)||n.
 error(u,"Invalid cron expression. Expected format: '* * * * *' (minute hour day month weekday)"),i.cron=u.value}else if(l.
 value==="timezone"){let u=a.value.assertString("schedule timezone");i.timezone=u.value}else n.error(l,"Invalid schedule \
 key"),o=!1}o&&i.cron?t.push(i):o&&!i.cron&&n.error(s,"Missing required key 'cron' in schedule entry")}return t}function Y(n,e,t,r){let s=t;try{s=r()}catch(i){i instanceof Ae?e.error(i.token,i):e.error(n,i)}return s}function Wl(n,e){let t=e?.allowedContext||[];try{let{namedContexts:r,functions:s}=Hi(t),o=new tt(n).lex(),l=new rt(o.tokens,
@@ -2410,24 +2410,24 @@ ndition");s=a.value.trim(),i=a.source}let o;s?o=Wl(s,e.definitionInfo):o="succes
 n.error(e,a);return}return new be(e.file,e.range,o,e.definitionInfo,void 0,i)}function At(n){if(!n)return!1;if(n instanceof
 un){let e=n.functionName.lexeme.toLowerCase();return e==="success"||e==="failure"||e==="cancelled"||e==="always"?!0:n.args.
 some(t=>At(t))}return n instanceof pn?At(n.left)||At(n.right):n instanceof Cn?At(n.expr):n instanceof yt?n.args.some(e=>At(
-e)):n instanceof wt?At(n.group):n instanceof Ze?At(n.expr)||At(n.index):!1}function Vd(n,e){let t,r,s,i,o;for(let[,l]of Ne.traverse(e))if(l.isExpression)return;if(M(e))return t=e.assertString("co\
+e)):n instanceof wt?At(n.group):n instanceof Ze?At(n.expr)||At(n.index):!1}function Kd(n,e){let t,r,s,i,o;for(let[,l]of Ne.traverse(e))if(l.isExpression)return;if(M(e))return t=e.assertString("co\
 ntainer item"),{image:t};let a=e.assertMapping("container item");if(a)for(let l of a){let u=l.key.assertString("containe\
-r item key"),p=l.value;switch(u.value){case"image":t=p.assertString("container image");break;case"credentials":Gd(n,p);break;case"\
+r item key"),p=l.value;switch(u.value){case"image":t=p.assertString("container image");break;case"credentials":Jd(n,p);break;case"\
 env":r=p.assertMapping("container env");for(let c of r)c.key.assertString("container env value");break;case"ports":s=p.assertSequence(
 "container ports");for(let c of s)c.assertString("container port");break;case"volumes":i=p.assertSequence("container vol\
 umes");for(let c of i)c.assertString("container volume");break;case"options":o=p.assertString("container options");break;default:
 n.error(u,`Unexpected container item key: ${u.value}`)}}if(!t)n.error(e,"Container image cannot be empty");else return{image:t,
-env:r,ports:s,volumes:i,options:o}}function Zv(n,e){let t,r,s,i,o,a,l;for(let[,p]of Ne.traverse(e))if(p.isExpression)return;
+env:r,ports:s,volumes:i,options:o}}function Qv(n,e){let t,r,s,i,o,a,l;for(let[,p]of Ne.traverse(e))if(p.isExpression)return;
 if(M(e))return t=e.assertString("container item"),{image:t};let u=e.assertMapping("container item");if(u)for(let p of u){
 let c=p.key.assertString("container item key"),f=p.value;switch(c.value){case"image":t=f.assertString("container image");
-break;case"credentials":Gd(n,f);break;case"env":r=f.assertMapping("container env");for(let d of r)d.key.assertString("co\
+break;case"credentials":Jd(n,f);break;case"env":r=f.assertMapping("container env");for(let d of r)d.key.assertString("co\
 ntainer env value");break;case"ports":s=f.assertSequence("container ports");for(let d of s)d.assertString("container por\
 t");break;case"volumes":i=f.assertSequence("container volumes");for(let d of i)d.assertString("container volume");break;case"\
 options":o=f.assertString("container options");break;case"entrypoint":a=f.assertString("container entrypoint");break;case"\
 command":l=f.assertString("container command");break;default:n.error(c,`Unexpected container item key: ${c.value}`)}}if(!t)
 n.error(e,"Container image cannot be empty");else return{image:t,env:r,ports:s,volumes:i,options:o,entrypoint:a,command:l}}
-function Jd(n,e){let t=[],r=e.assertMapping("services");for(let s of r){s.key.assertString("service key");let i=Zv(n,s.value);
-i&&t.push(i)}return t}function Gd(n,e){let t=e.assertMapping("credentials"),r,s;for(let i of t){let o=i.key.assertString(
+function Vd(n,e){let t=[],r=e.assertMapping("services");for(let s of r){s.key.assertString("service key");let i=Qv(n,s.value);
+i&&t.push(i)}return t}function Jd(n,e){let t=e.assertMapping("credentials"),r,s;for(let i of t){let o=i.key.assertString(
 "credentials item"),a=i.value;switch(o.value){case"username":r=a.assertString("credentials username");break;case"passwor\
 d":s=a.assertString("credentials password");break;default:n.error(o,`credentials key ${o.value}`)}}return{username:r,password:s}}var ur=class{constructor(){this.name=[],this.distinctNames=new Set}appendSegment(e){if(e.length!==0){if(this.name.length==
 0){let t=e[0];this.isAlpha(t)||t=="_"||(this.isNumeric(t)||t=="-")&&this.name.push("_")}else this.name.push("_");for(let t of e)
@@ -2440,25 +2440,25 @@ return`The identifier '${e}' is invalid. IDs starting with '__' are reserved.`;i
 dentifier '${e}' may not be used more than once within the same scope.`;this.distinctNames.add(e)}isValid(e){let t=!0;for(let r of e){
 if(t){if(t=!1,!this.isAlpha(r)&&r!="_")return!1;continue}if(!this.isAlphaNumeric(r)&&r!="_"&&r!="-")return!1}return!0}isAlphaNumeric(e){
 return this.isAlpha(e)||this.isNumeric(e)}isNumeric(e){return e>="0"&&e<="9"}isAlpha(e){return e>="a"&&e<="z"||e>="A"&&e<=
-"Z"}};function Hd(n,e){let t={};if(e.isExpression)return t;if(Rl(e))return t.name=e,t;let r=e.assertMapping("job environment");
+"Z"}};function Gd(n,e){let t={};if(e.isExpression)return t;if(Rl(e))return t.name=e,t;let r=e.assertMapping("job environment");
 for(let s of r){let i=s.key.assertString("job environment key");if(!(s.key.isExpression||s.value.isExpression))switch(i.
 value){case"name":t.name=s.value.assertScalar("job environment name key");break;case"url":t.url=s.value;break;case"deplo\
-yment":{s.value.assertBoolean("job environment deployment").value===!1&&(t.skipDeployment=!0);break}}}return t}function Xd(n,e){let t=Yd(e);if(!D(e))return{labels:t,group:""};let r="";for(let s of e)switch(s.key.assertString("job r\
+yment":{s.value.assertBoolean("job environment deployment").value===!1&&(t.skipDeployment=!0);break}}}return t}function Yd(n,e){let t=Hd(e);if(!D(e))return{labels:t,group:""};let r="";for(let s of e)switch(s.key.assertString("job r\
 uns-on property name").value){case"group":{if(s.value.isExpression)continue;let o=s.value.assertString("job runs-on grou\
 p name").value,a=o.split("/");switch(a.length){case 1:{r=o;break}case 2:{if(!["org","organization","ent","enterprise"].includes(
 a[0])){n.error(s.value,`Invalid runs-on group name '${o}. Please use 'organization/' or 'enterprise/' prefix to target a\
  single runner group.'`);continue}if(!a[1]){n.error(s.value,`Invalid runs-on group name '${o}'.`);continue}r=o;break}default:{
 n.error(s.value,`Invalid runs-on group name '${o}. Please use 'organization/' or 'enterprise/' prefix to target a single\
- runner group.'`);break}}break}case"labels":{let o=Yd(s.value);for(let a of o)t.add(a);break}}return{labels:t,group:r}}function Yd(n){
+ runner group.'`);break}}break}case"labels":{let o=Hd(s.value);for(let a of o)t.add(a);break}}return{labels:t,group:r}}function Hd(n){
 let e=new Set;if(n.isExpression)return e;if(M(n))return e.add(n.value),e;if(ve(n))for(let t of n){if(t.isExpression)continue;
-let r=t.assertString("job runs-on label sequence item");e.add(r.value)}return e}function zd(n){return n.uses!==void 0}function Qd(n){return n.type==="reusableWorkflowJob"}function Kl(n,e){if(!ve(e))return n.error(e,"Invalid format for steps"),[];let t=new ur,r=new Set,s=[];for(let i of e){let o=Y(
-e,n,void 0,()=>ek(n,t,r,i));o&&s.push(o)}for(let i of s){if(i.id)continue;let o="";zd(i)?o=tk(i):"wait"in i?o="wait":"wa\
+let r=t.assertString("job runs-on label sequence item");e.add(r.value)}return e}function Xd(n){return n.uses!==void 0}function zd(n){return n.type==="reusableWorkflowJob"}function Kl(n,e){if(!ve(e))return n.error(e,"Invalid format for steps"),[];let t=new ur,r=new Set,s=[];for(let i of e){let o=Y(
+e,n,void 0,()=>Zv(n,t,r,i));o&&s.push(o)}for(let i of s){if(i.id)continue;let o="";Xd(i)?o=ek(i):"wait"in i?o="wait":"wa\
 it-all"in i?o="wait-all":"cancel"in i?o="cancel":"parallel"in i&&(o="parallel"),o||(o="run"),t.appendSegment(`__${o}`),i.
-id=t.build()}return s}function ek(n,e,t,r){let s=r.assertMapping("steps item"),i,o,a,l,u,p,c,f,d,m,h,g;for(let y of s)switch(y.
+id=t.build()}return s}function Zv(n,e,t,r){let s=r.assertMapping("steps item"),i,o,a,l,u,p,c,f,d,m,h,g;for(let y of s)switch(y.
 key.assertString("steps item key").value){case"id":if(o=y.value.assertString("steps item id"),o){let v=e.tryAddKnownId(o.
 value);v?n.error(o,v):t.add(o.value)}break;case"name":a=y.value.assertScalar("steps item name");break;case"run":i=y.value.
 assertScalar("steps item run");break;case"uses":l=y.value.assertString("steps item uses");break;case"background":u=y.value.
-assertBoolean("steps item background").value;break;case"wait":p=nk(n,t,y.value,o);break;case"wait-all":c=rk(n,y.value);break;case"\
+assertBoolean("steps item background").value;break;case"wait":p=tk(n,t,y.value,o);break;case"wait-all":c=nk(n,y.value);break;case"\
 cancel":f=y.value.assertString("steps item cancel"),Bl(n,t,f,o);break;case"parallel":d=y.value;break;case"env":h=y.value.
 assertMapping("step env");break;case"if":g=Qi(n,y.value);break;case"continue-on-error":y.value.isExpression?m=y.value.assertScalar(
 "steps item continue-on-error"):m=y.value.assertBoolean("steps item continue-on-error").value}if(i)return{id:o?.value||"",
@@ -2472,32 +2472,32 @@ ait"in w&&n.error(r,"'wait' is not allowed inside a parallel block."),"wait-all"
 ed inside a parallel block."),"cancel"in w&&n.error(r,"'cancel' is not allowed inside a parallel block."),"parallel"in w&&
 n.error(r,"Nested 'parallel' blocks are not allowed.");return{id:o?.value||"",name:a||Zi("Parallel group"),parallel:y}}n.
 error(r,n.state.featureFlags?.isEnabled("allowBackgroundSteps")?"Expected one of uses, run, wait, wait-all, cancel, or p\
-arallel to be defined":"Expected one of uses or run to be defined")}function tk(n){let e=n.uses.value;if(e.startsWith("d\
+arallel to be defined":"Expected one of uses or run to be defined")}function ek(n){let e=n.uses.value;if(e.startsWith("d\
 ocker://"))return e.substring(9);if(e.startsWith("./")||e.startsWith(".\\")||e.startsWith("$/"))return"self";let t=e.split(
 "@");if(t.length!=2)return"";let r=t[0].split(/[\\/]/).filter(i=>i.length>0),s=t[1];return r.length>=2&&r[0]&&r[1]&&s?`${r[0]}\
-/${r[1]}`:""}function Zi(n){return new q(void 0,void 0,n,void 0,void 0,void 0)}function nk(n,e,t,r){if(t instanceof q)return Bl(
+/${r[1]}`:""}function Zi(n){return new q(void 0,void 0,n,void 0,void 0,void 0)}function tk(n,e,t,r){if(t instanceof q)return Bl(
 n,e,t,r),[t];let s=t.assertSequence("steps item wait"),i=[];for(let o=0;o<s.count;o++){let a=s.get(o).assertString("step\
-s item wait item");Bl(n,e,a,r),i.push(a)}return i}function rk(n,e){return e instanceof De||e.assertBoolean("steps item w\
+s item wait item");Bl(n,e,a,r),i.push(a)}return i}function nk(n,e){return e instanceof De||e.assertBoolean("steps item w\
 ait-all").value||n.error(e,"The value of 'wait-all' must be true or omitted"),!0}function Bl(n,e,t,r){t.value.startsWith(
 "__")?n.error(t,`The identifier '${t.value}' is invalid. IDs starting with '__' are reserved.`):r&&t.value.toLowerCase()===
 r.value.toLowerCase()?n.error(t,`Step '${r.value}' cannot reference itself`):e.has(t.value)||n.error(t,`Step references \
-unknown step ID '${t.value}'`)}function eh(n,e,t){let r=new ur().tryAddKnownId(e.value);r&&n.error(e,r);let s,i,o,a,l,u,p,c,f,d,m,h,g=[],y,w,v=!1,S;for(let k of t)
+unknown step ID '${t.value}'`)}function Zd(n,e,t){let r=new ur().tryAddKnownId(e.value);r&&n.error(e,r);let s,i,o,a,l,u,p,c,f,d,m,h,g=[],y,w,v=!1,S;for(let k of t)
 switch(k.key.assertString("job property name").value){case"concurrency":Y(k.value,n,void 0,()=>Yi(n,k.value)),s=k.value;
-break;case"container":Vd(n,k.value),i=k.value;break;case"env":Y(k.value,n,void 0,()=>{o=k.value.assertMapping("job env")});
-break;case"environment":Y(k.value,n,void 0,()=>Hd(n,k.value)),a=k.value;break;case"if":l=Qi(n,k.value);break;case"name":
+break;case"container":Kd(n,k.value),i=k.value;break;case"env":Y(k.value,n,void 0,()=>{o=k.value.assertMapping("job env")});
+break;case"environment":Y(k.value,n,void 0,()=>Gd(n,k.value)),a=k.value;break;case"if":l=Qi(n,k.value);break;case"name":
 u=k.value.assertScalar("job name");break;case"needs":{if(h=[],M(k.value)){let O=k.value.assertString("job needs id");h.push(
 O)}if(ve(k.value))for(let O of k.value){let N=O.assertString("job needs id");h.push(N)}break}case"outputs":Y(k.value,n,void 0,
-()=>{p=k.value.assertMapping("job outputs")});break;case"runs-on":Y(k.value,n,void 0,()=>Xd(n,k.value)),c=k.value;break;case"\
-services":Jd(n,k.value),f=k.value;break;case"snapshot":m=k.value;break;case"steps":g=Kl(n,k.value);break;case"strategy":
+()=>{p=k.value.assertMapping("job outputs")});break;case"runs-on":Y(k.value,n,void 0,()=>Yd(n,k.value)),c=k.value;break;case"\
+services":Vd(n,k.value),f=k.value;break;case"snapshot":m=k.value;break;case"steps":g=Kl(n,k.value);break;case"strategy":
 d=k.value;break;case"uses":y=k.value.assertString("job uses value");break;case"with":Y(k.value,n,void 0,()=>{w=k.value.assertMapping(
 "uses-with value")});break;case"secrets":M(k.value)&&k.value.value==="inherit"?v=!0:Y(k.value,n,void 0,()=>{S=k.value.assertMapping(
-"uses-secrets value")});break}return y!==void 0?{type:"reusableWorkflowJob",id:e,name:Zd(u,e),needs:h||[],if:l||new be(void 0,
+"uses-secrets value")});break}return y!==void 0?{type:"reusableWorkflowJob",id:e,name:Qd(u,e),needs:h||[],if:l||new be(void 0,
 void 0,"success()",void 0,void 0,void 0),ref:y,"input-definitions":void 0,"input-values":w,"secret-definitions":void 0,"\
-secret-values":S,"inherit-secrets":v||void 0,outputs:void 0,concurrency:s,strategy:d}:{type:"job",id:e,name:Zd(u,e),needs:h,
+secret-values":S,"inherit-secrets":v||void 0,outputs:void 0,concurrency:s,strategy:d}:{type:"job",id:e,name:Qd(u,e),needs:h,
 if:l||new be(void 0,void 0,"success()",void 0,void 0,void 0),env:o,concurrency:s,environment:a,strategy:d,"runs-on":c,container:i,
-services:f,outputs:p,steps:g,snapshot:m}}function Zd(n,e){return n===void 0||M(n)&&n.value===""?e:n}function eo(n,e){if(D(e)){let t=[],r=[],s=[];for(let i of e){let o=i.key.assertString("job name"),a=i.value.assertMapping(
-`job ${o.value}`),l=Y(e,n,void 0,()=>eh(n,o,a));if(l){t.push(l);let u={name:l.id.value,needs:Object.assign([],l.needs)};
-u.needs.length>0?s.push(u):r.push(u)}}return sk(e,n,t,r,s),t}return n.error(e,"Invalid format for jobs"),[]}function sk(n,e,t,r,s){
+services:f,outputs:p,steps:g,snapshot:m}}function Qd(n,e){return n===void 0||M(n)&&n.value===""?e:n}function eo(n,e){if(D(e)){let t=[],r=[],s=[];for(let i of e){let o=i.key.assertString("job name"),a=i.value.assertMapping(
+`job ${o.value}`),l=Y(e,n,void 0,()=>Zd(n,o,a));if(l){t.push(l);let u={name:l.id.value,needs:Object.assign([],l.needs)};
+u.needs.length>0?s.push(u):r.push(u)}}return rk(e,n,t,r,s),t}return n.error(e,"Invalid format for jobs"),[]}function rk(n,e,t,r,s){
 if(r.length==0){e.error(n,"The workflow must contain at least one job with no dependencies.");return}for(;r.length>0;){let i=r.
 shift();if(i==null)break;for(let o=s.length-1;o>=0;o--){let a=s[o];for(let l=a.needs.length-1;l>=0;l--)a.needs[l].value==
 i.name&&(a.needs.splice(l,1),a.needs.length==0&&(r.push(a),s.splice(o,1)))}}if(s.length>0){let i=t.map(o=>o.id.value);for(let o of s)
@@ -2513,8 +2513,8 @@ initions"),"secrets"),r=Tn(e["secret-values"]?.assertMapping("workflow job secre
 ,[s,i]]of t){if(i instanceof De)continue;Tn(i.assertMapping(`secret ${s}`),`secret ${s} key`)?.get("required")?.[1].assertBoolean(
 `secret ${s} required`).value&&(r==null||!r.has(s.toLowerCase()))&&n.error(e.ref,`Secret ${s} is required, but not provi\
 ded while calling.`)}if(r!==void 0)for(let[,[s,i]]of r)t?.has(s.toLowerCase())||n.error(i,`Invalid secret, ${s} is not d\
-efined in the referenced workflow.`)}function th(n,e,t){let r=e.assertMapping("root"),s=t.ref;for(let i of r)switch(i.key.assertString("root key").value){case"\
-on":{Y(s,n,void 0,()=>ik(n,i.value,t));break}case"jobs":{t.jobs=Y(s,n,[],()=>eo(n,i.value));break}}}function ik(n,e,t){let r=t.
+efined in the referenced workflow.`)}function eh(n,e,t){let r=e.assertMapping("root"),s=t.ref;for(let i of r)switch(i.key.assertString("root key").value){case"\
+on":{Y(s,n,void 0,()=>sk(n,i.value,t));break}case"jobs":{t.jobs=Y(s,n,[],()=>eo(n,i.value));break}}}function sk(n,e,t){let r=t.
 ref;switch(e.templateTokenType){case E.String:{if(e.assertString("Reference workflow on value").value==="workflow_call"){
 Y(r,n,void 0,()=>ys(n,t)),Y(r,n,void 0,()=>ws(n,t));return}break}case E.Sequence:{let s=e.assertSequence("Reference work\
 flow on value");for(let i of s)if(i.assertString(`Reference workflow on value ${i}`).value==="workflow_call"){Y(r,n,void 0,
@@ -2527,19 +2527,19 @@ uts":t["input-definitions"]=l.value.assertMapping(`on-workflow_call-${l.key}`);b
 break}Y(r,n,void 0,()=>ys(n,t)),Y(r,n,void 0,()=>ws(n,t));return}break}}n.error(r,"workflow_call key is not defined in t\
 he referenced workflow.")}var pr;(function(n){n[n.ReturnErrorsOnly=0]="ReturnErrorsOnly",n[n.TryConversion=1]="TryConversion"})(pr||(pr={}));var bs={
 maxReusableWorkflowDepth:4,fetchReusableWorkflowDepth:0,errorPolicy:pr.ReturnErrorsOnly,featureFlags:new Un};async function Vl(n,e,t,r=bs){
-let s={},i=ok(r);if(n.state.featureFlags=i.featureFlags,n.errors.getErrors().length>0&&i.errorPolicy===pr.ReturnErrorsOnly)
+let s={},i=ik(r);if(n.state.featureFlags=i.featureFlags,n.errors.getErrors().length>0&&i.errorPolicy===pr.ReturnErrorsOnly)
 return s.errors=n.errors.getErrors().map(o=>({Message:o.message})),s;t===void 0&&i.fetchReusableWorkflowDepth>0&&n.error(
 e,new Error("A file provider is required to fetch reusable workflows"));try{let o=e.assertMapping("root");for(let a of o)
-switch(a.key.assertString("root key").value){case"on":s.events=Y(e,n,{},()=>Kd(n,a.value));break;case"jobs":s.jobs=Y(e,n,
+switch(a.key.assertString("root key").value){case"on":s.events=Y(e,n,{},()=>Bd(n,a.value));break;case"jobs":s.jobs=Y(e,n,
 [],()=>eo(n,a.value));break;case"concurrency":Y(e,n,{},()=>Yi(n,a.value)),s.concurrency=a.value;break;case"env":s.env=a.
-value;break}for(let a of s.jobs||[])if(Qd(a)){if(i.maxReusableWorkflowDepth===0){n.error(a.ref,new Error("Reusable workf\
+value;break}for(let a of s.jobs||[])if(zd(a)){if(i.maxReusableWorkflowDepth===0){n.error(a.ref,new Error("Reusable workf\
 lows are not allowed"));continue}if(i.fetchReusableWorkflowDepth===0||t===void 0)continue;try{let l=await t.getFileContent(
-Ad(a.ref.value)),u=gs(l,n);if(!u.value)continue;th(n,u.value,a)}catch{n.error(a.ref,new Error("Unable to find reusable w\
+Od(a.ref.value)),u=gs(l,n);if(!u.value)continue;eh(n,u.value,a)}catch{n.error(a.ref,new Error("Unable to find reusable w\
 orkflow"))}}}catch(o){o instanceof Ae?n.error(o.token,o):n.error(e,o)}finally{n.errors.getErrors().length>0&&(s.errors=n.
-errors.getErrors().map(o=>({Message:o.message})))}return s}function ok(n){return{maxReusableWorkflowDepth:n.maxReusableWorkflowDepth!==
+errors.getErrors().map(o=>({Message:o.message})))}return s}function ik(n){return{maxReusableWorkflowDepth:n.maxReusableWorkflowDepth!==
 void 0?n.maxReusableWorkflowDepth:bs.maxReusableWorkflowDepth,fetchReusableWorkflowDepth:n.fetchReusableWorkflowDepth!==
 void 0?n.fetchReusableWorkflowDepth:bs.fetchReusableWorkflowDepth,errorPolicy:n.errorPolicy!==void 0?n.errorPolicy:bs.errorPolicy,
-featureFlags:n.featureFlags??bs.featureFlags}}var nh={definitions:{"action-root":{description:"Action file",mapping:{properties:{name:"string",description:"string",inputs:"\
+featureFlags:n.featureFlags??bs.featureFlags}}var th={definitions:{"action-root":{description:"Action file",mapping:{properties:{name:"string",description:"string",inputs:"\
 inputs",outputs:"outputs",runs:"runs"},"loose-key-type":"non-empty-string","loose-value-type":"any"}},"action-root-stric\
 t":{description:`GitHub Action manifest file (action.yml/action.yaml) that defines an action's metadata, inputs, outputs\
 , and execution configuration.
@@ -2809,35 +2809,35 @@ re","x","zap-off","zap","zoom-in","zoom-out"]},"branding-color":{description:`Th
 [Documentation](https://docs.github.com/actions/creating-actions/metadata-syntax-for-github-actions#brandingcolor)`,"all\
 owed-values":["white","yellow","blue","green","orange","red","purple","gray-dark"]},using:{description:"The runtime used\
  to execute the action.","allowed-values":["docker","node12","node16","node20","node24","composite"]},"non-empty-string":{
-string:{"require-non-empty":!0}}}};var Jl;function rh(){if(Jl===void 0){let n=JSON.stringify(nh);Jl=en.load(new ar(void 0,n))}return Jl}function sh(n,e,t){if(e===null||e.line<1)return"";let r=n.split(/\r\n|\r|\n/);if(r[e.line-1]===void 0)return"";if(ck(r,e,
-t))return`; a value that holds ': ' must be quoted (run: "echo 'a: b'") or written as a block (run: |)`;let s=uk(r,e.line);
+string:{"require-non-empty":!0}}}};var Jl;function nh(){if(Jl===void 0){let n=JSON.stringify(th);Jl=en.load(new ar(void 0,n))}return Jl}function rh(n,e,t){if(e===null||e.line<1)return"";let r=n.split(/\r\n|\r|\n/);if(r[e.line-1]===void 0)return"";if(lk(r,e,
+t))return`; a value that holds ': ' must be quoted (run: "echo 'a: b'") or written as a block (run: |)`;let s=ck(r,e.line);
 return s!==null?`; line ${e.line} is less indented than the text of the block scalar above it (${s.header} on line ${s.line}\
 , text from column ${s.indent+1}), which ends the block there and makes YAML read the line as a key: indent it to column\
- ${s.indent+1} or more to keep it in the block`:""}var lk=/Nested mappings are not allowed in compact mappings|Implicit map keys need to be followed by map values/;
-function ck(n,e,t){if(!lk.test(t))return!1;let r=n[e.line-1],s=vs(r),i=[r.slice(Math.max(0,e.column-1))];for(let a=e.line;a<
+ ${s.indent+1} or more to keep it in the block`:""}var ak=/Nested mappings are not allowed in compact mappings|Implicit map keys need to be followed by map values/;
+function lk(n,e,t){if(!ak.test(t))return!1;let r=n[e.line-1],s=vs(r),i=[r.slice(Math.max(0,e.column-1))];for(let a=e.line;a<
 n.length;a++){let l=n[a];if(l.trim()!==""){if(vs(l)<=s)break;i.push(l.trim())}}let o=/^Implicit map keys/.test(t);return i.
 some((a,l)=>{let u=a;return l===0&&(o&&(u=u.replace(/^\s*(?:-\s+)?[^\s:][^:]*:(\s|$)/,"")),u=u.replace(/^\s*(?:"(?:[^"\\]|\\.)*"|'(?:[^']|'')*')/,
-'""')),/\S:(\s|$)/.test(u.replace(/(^|\s)#.*$/,""))})}function uk(n,e){let t=vs(n[e-1]),r=Number.POSITIVE_INFINITY;for(let s=e-
+'""')),/\S:(\s|$)/.test(u.replace(/(^|\s)#.*$/,""))})}function ck(n,e){let t=vs(n[e-1]),r=Number.POSITIVE_INFINITY;for(let s=e-
 2;s>=0;s--){let i=n[s];if(i.trim()==="")continue;let o=vs(i),a=i.replace(/\s+#.*$/,"").trimEnd();if(o<r&&r!==Number.POSITIVE_INFINITY&&
-pk.test(a)){let l=n.slice(s+1,e-1).find(p=>p.trim()!==""),u=vs(l);return t<u?{header:a.trim(),line:s+1,indent:u}:null}if(o<=
-t)return null;r=Math.min(r,o)}return null}var pk=/^\s*(?:-\s+)?(?:[^\s#][^#]*?:\s+)?[|>][-+1-9]{0,2}$/;function vs(n){return n.
-length-n.trimStart().length}async function H_(n,e,t={}){let r=gs({name:e,content:n},new Qt),s=r.value,i={},o=new Map;if(s){let f=await Vl(r.context,
-s,void 0,{errorPolicy:pr.TryConversion});i=Ek(f.events);for(let d of f.jobs??[])d.type==="job"&&o.set(d.id.value,d.steps.
+uk.test(a)){let l=n.slice(s+1,e-1).find(p=>p.trim()!==""),u=vs(l);return t<u?{header:a.trim(),line:s+1,indent:u}:null}if(o<=
+t)return null;r=Math.min(r,o)}return null}var uk=/^\s*(?:-\s+)?(?:[^\s#][^#]*?:\s+)?[|>][-+1-9]{0,2}$/;function vs(n){return n.
+length-n.trimStart().length}async function G_(n,e,t={}){let r=gs({name:e,content:n},new Qt),s=r.value,i={},o=new Map;if(s){let f=await Vl(r.context,
+s,void 0,{errorPolicy:pr.TryConversion});i=xk(f.events);for(let d of f.jobs??[])d.type==="job"&&o.set(d.id.value,d.steps.
 map(m=>m.id))}let a=[],l=[],u=new Set,p=[];for(let f of r.context.errors.getErrors()){let d=(f.rawMessage.split(`
 `)[0]??"").replace(/ at line \d+, column \d+:?$/,"");if(/depends on (unknown )?job|must contain at least one job with no dependencies/.
-test(d)||d.startsWith("Unexpected symbol: '${{'")&&f.range&&p.some(S=>mk(S,f.range)))continue;let m=d==="Unrecognized na\
-med-value: 'secrets'"?`${d}${hk}`:d,h=f.range?.start;h&&p.push(h);let g=h?`${e}:${h.line}:${h.column}`:e,y=`${g}\0${m}`;
-if(u.has(y))continue;u.add(y);let w={code:yk(m),severity:"error",path:g,message:m};a.push(w);let v=/^'(.*)' is already defined$/.
+test(d)||d.startsWith("Unexpected symbol: '${{'")&&f.range&&p.some(S=>hk(S,f.range)))continue;let m=d==="Unrecognized na\
+med-value: 'secrets'"?`${d}${dk}`:d,h=f.range?.start;h&&p.push(h);let g=h?`${e}:${h.line}:${h.column}`:e,y=`${g}\0${m}`;
+if(u.has(y))continue;u.add(y);let w={code:gk(m),severity:"error",path:g,message:m};a.push(w);let v=/^'(.*)' is already defined$/.
 exec(m)?.[1];v!==void 0&&h&&l.push({problem:w,key:v,position:h})}if(s===void 0&&a.length>0){let f=a[0],d=a.length-1,m=/:(\d+):(\d+)$/.
-exec(f.path),h=sh(n,m?{line:Number(m[1]),column:Number(m[2])}:null,f.message);a.splice(0,a.length,{...f,message:`not val\
-id YAML: ${f.message}${h}${d>0?` (${d} more YAML error${d===1?"":"s"} after it, most likely from it)`:""}`})}s&&a.push(...gk(
+exec(f.path),h=rh(n,m?{line:Number(m[1]),column:Number(m[2])}:null,f.message);a.splice(0,a.length,{...f,message:`not val\
+id YAML: ${f.message}${h}${d>0?` (${d} more YAML error${d===1?"":"s"} after it, most likely from it)`:""}`})}s&&a.push(...mk(
 s,e));let c={fileName:e,source:n,name:null,on:i,inputs:{},env:{},permissions:null,defaults:null,jobs:[],problems:a};if(s&&
-D(s)){let f;ks=(d,m)=>(f??=kl(n),f.get(`${d}:${m}`));try{wk(s,c,t)}finally{ks=()=>{}}}c.jobs=xd(c.jobs);for(let{problem:f,
+D(s)){let f;ks=(d,m)=>(f??=kl(n),f.get(`${d}:${m}`));try{yk(s,c,t)}finally{ks=()=>{}}}c.jobs=Sd(c.jobs);for(let{problem:f,
 key:d,position:m}of l){let h=c.jobs.find(g=>g.id!==d&&g.id.toLowerCase()===d.toLowerCase()&&g.position.column===m.column&&
 g.position.line<m.line);h&&(f.message=`job id '${d}' is already defined as '${h.id}' (line ${h.position.line}): GitHub c\
 ompares job ids ignoring case, as needs: does, so they would be the same job; rename one of them`)}for(let f of c.jobs){
-let d=o.get(f.id);if(d?.length===f.steps.length)for(let[m,h]of f.steps.entries())h.action=d[m]}return a.push(...Od(c),...Td(
-c)),a.sort(dk),c}function Y_(n,e,t,r={}){let s=fk(n,e),i=s.context.errors.getErrors(),o=s.value;if(i.length>0||!o||!D(o)){
+let d=o.get(f.id);if(d?.length===f.steps.length)for(let[m,h]of f.steps.entries())h.action=d[m]}return a.push(...Td(c),...Nd(
+c)),a.sort(fk),c}function H_(n,e,t,r={}){let s=pk(n,e),i=s.context.errors.getErrors(),o=s.value;if(i.length>0||!o||!D(o)){
 let p=i.map(c=>{let f=(c.rawMessage.split(`
 `)[0]??"").replace(/ at line \d+, column \d+:?$/,""),d=c.range?.start;return d?`${e}:${d.line}:${d.column}: ${f}`:f});throw new I(
 "action-invalid",`${e} is not an action GitHub would run: ${p.join("; ")||"it is empty"}`)}let a={kind:"composite",file:e,
@@ -2846,121 +2846,121 @@ if(M(p)){if(p.value==="inputs"&&D(c))for(let f of c){if(!M(f.key))continue;let d
 h=m("required"),g=m("default");a.inputs.push({id:f.key.value,default:g?Ue(g):null,required:h!==void 0&&Ot(h)&&h.value})}else if(p.
 value==="outputs"&&D(c))for(let f of c){if(!M(f.key))continue;let d=D(f.value)?f.value.find("value"):void 0;a.outputs.push(
 {id:f.key.value,value:d?Ue(d):null})}else if(p.value==="runs"&&D(c)){let f=c.find("using");f&&M(f)&&(l=f.value.toLowerCase());
-let d=c.find("steps");if(d&&ve(d)){let m=0;for(let h of d)D(h)&&a.steps.push(ah(m,h,r)),m+=1}}}}finally{ks=()=>{}}return l===
-"composite"?a:{kind:"other",file:e,using:l}}function fk(n,e){let t=new xt(new Gt,rh(),new Qt),r=t.getFileId(e),s=new cr(
+let d=c.find("steps");if(d&&ve(d)){let m=0;for(let h of d)D(h)&&a.steps.push(oh(m,h,r)),m+=1}}}}finally{ks=()=>{}}return l===
+"composite"?a:{kind:"other",file:e,using:l}}function pk(n,e){let t=new xt(new Gt,nh(),new Qt),r=t.getFileId(e),s=new cr(
 r,n);if(s.errors.length>0){for(let i of s.errors)t.error(r,i.message,i.range);return{context:t,value:void 0}}return{context:t,
-value:or(t,"action-root",s,r)}}function dk(n,e){let t=n.path.match(/:(\d+):(\d+)$/),r=e.path.match(/:(\d+):(\d+)$/),s=t?
-Number(t[1])*1e6+Number(t[2]):0,i=r?Number(r[1])*1e6+Number(r[2]):0;return s-i}var hk=" (GitHub reads secrets only in en\
+value:or(t,"action-root",s,r)}}function fk(n,e){let t=n.path.match(/:(\d+):(\d+)$/),r=e.path.match(/:(\d+):(\d+)$/),s=t?
+Number(t[1])*1e6+Number(t[2]):0,i=r?Number(r[1])*1e6+Number(r[2]):0;return s-i}var dk=" (GitHub reads secrets only in en\
 v:, with:, run: and a few other keys, never in an if; to run a step only when a secret is set, put it in the job's env: \
-as NAME: ${{ secrets.NAME }} and test env.NAME != '' in the step's if:)";function mk(n,e){let t=(r,s)=>r.line>s.line||r.
-line===s.line&&r.column>=s.column;return t(n,e.start)&&t(e.end,n)}function gk(n,e){let t=[];for(let[,r]of Ne.traverse(n)){
+as NAME: ${{ secrets.NAME }} and test env.NAME != '' in the step's if:)";function hk(n,e){let t=(r,s)=>r.line>s.line||r.
+line===s.line&&r.column>=s.column;return t(n,e.start)&&t(e.end,n)}function mk(n,e){let t=[];for(let[,r]of Ne.traverse(n)){
 if(!ir(r)||r.expression.length<=dn)continue;let s=ce(r);t.push({code:kn.expression,severity:"error",path:`${e}:${s.line}\
 :${s.column}`,message:`this value holds \${{ }}, which GitHub reads as one expression of the whole value (format('\u2026', \u2026))\
 : ${r.expression.length} characters, over GitHub's limit of ${dn} ("Exceeded max expression length ${dn}"), so GitHub re\
 fuses the workflow; keep the long text out of it (a prompt in a file, prompt-file:; a script in a file) or pass the \${{ \
-}} value in through env:`})}return t}function yk(n){return/named-value|Unrecognized function|expression|Unexpected symbol|Unexpected end|Too (few|many) parameters/i.
-test(n)?kn.expression:kn.invalid}function wk(n,e,t){for(let{key:r,value:s}of n)if(M(r))switch(r.value){case"name":M(s)&&
-(e.name=s.value);break;case"env":e.env=On(s);break;case"permissions":e.permissions=Xe(s);break;case"on":{e.inputs=bk(s);
-let i=vk(s);i&&(e.call=i);break}case"jobs":if(D(s))for(let i of s)M(i.key)&&D(i.value)&&e.jobs.push(kk(i.key.value,i.key,
-i.value,t));break;case"defaults":e.defaults=oh(s);break}}function bk(n){let e={};if(!D(n))return e;for(let t of n){if(!M(
+}} value in through env:`})}return t}function gk(n){return/named-value|Unrecognized function|expression|Unexpected symbol|Unexpected end|Too (few|many) parameters/i.
+test(n)?kn.expression:kn.invalid}function yk(n,e,t){for(let{key:r,value:s}of n)if(M(r))switch(r.value){case"name":M(s)&&
+(e.name=s.value);break;case"env":e.env=On(s);break;case"permissions":e.permissions=Xe(s);break;case"on":{e.inputs=wk(s);
+let i=bk(s);i&&(e.call=i);break}case"jobs":if(D(s))for(let i of s)M(i.key)&&D(i.value)&&e.jobs.push(vk(i.key.value,i.key,
+i.value,t));break;case"defaults":e.defaults=ih(s);break}}function wk(n){let e={};if(!D(n))return e;for(let t of n){if(!M(
 t.key)||!["workflow_dispatch","workflow_call"].includes(t.key.value)||!D(t.value))continue;let r=t.value.find("inputs");
-if(!(!r||!D(r)))for(let[s,i]of Object.entries(ih(r)))e[s]??=i}return e}function vk(n){let e=t=>M(t)&&t.value==="workflow\
+if(!(!r||!D(r)))for(let[s,i]of Object.entries(sh(r)))e[s]??=i}return e}function bk(n){let e=t=>M(t)&&t.value==="workflow\
 _call";if(M(n))return e(n)?Gl(ce(n)):void 0;if(ve(n)){let t=[...n].find(e);return t?Gl(ce(t)):void 0}if(D(n))for(let t of n){
-if(!e(t.key))continue;let r=Gl(ce(t.key));if(!D(t.value))return r;let s=t.value.find("inputs");s&&D(s)&&(r.inputs=ih(s));
+if(!e(t.key))continue;let r=Gl(ce(t.key));if(!D(t.value))return r;let s=t.value.find("inputs");s&&D(s)&&(r.inputs=sh(s));
 let i=t.value.find("secrets");if(i&&D(i))for(let a of i){if(!M(a.key))continue;let l=D(a.value)?a.value.find("required"):
 void 0;r.secrets[a.key.value]={required:l!==void 0&&Ot(l)&&l.value,position:ce(a.key)}}let o=t.value.find("outputs");if(o&&
 D(o))for(let a of o){if(!M(a.key)||!D(a.value))continue;let l=a.value.find("value"),u=l?Ue(l):null;u&&(r.outputs[a.key.value]=
-{...u,keyPosition:ce(a.key)})}return r}}function Gl(n){return{inputs:{},secrets:{},outputs:{},position:n}}function ih(n){
+{...u,keyPosition:ce(a.key)})}return r}}function Gl(n){return{inputs:{},secrets:{},outputs:{},position:n}}function sh(n){
 let e={};for(let t of n){if(!M(t.key)||e[t.key.value])continue;let r={name:t.key.value,type:"string",required:!1,default:null,
 description:null,options:null,position:ce(t.key)};if(D(t.value))for(let s of t.value){if(!M(s.key))continue;let i=s.value;
 switch(s.key.value){case"type":M(i)&&["string","choice","boolean","environment","number"].includes(i.value)&&(r.type=i.value);
 break;case"required":Ot(i)&&(r.required=i.value);break;case"default":(M(i)||Ot(i)||ps(i))&&(r.default=i.value);break;case"\
 description":M(i)&&(r.description=i.value);break;case"options":ve(i)&&(r.options=[...i].filter(M).map(o=>o.value));break}}
-e[r.name]=r}return e}function oh(n){if(!D(n))return null;let e=n.find("run");if(!e||!D(e))return null;let t={shell:null,
+e[r.name]=r}return e}function ih(n){if(!D(n))return null;let e=n.find("run");if(!e||!D(e))return null;let t={shell:null,
 workingDirectory:null},r=e.find("shell"),s=e.find("working-directory");return r&&(t.shell=Ue(r)),s&&(t.workingDirectory=
-Ue(s)),t}function kk(n,e,t,r){let s={id:n,name:null,position:ce(e),needs:[],if:{expression:"success()",text:null,position:null},
+Ue(s)),t}function vk(n,e,t,r){let s={id:n,name:null,position:ce(e),needs:[],if:{expression:"success()",text:null,position:null},
 strategy:null,runsOn:null,container:null,services:null,env:{},outputs:{},permissions:null,continueOnError:!1,timeoutMinutes:null,
 cancelTimeoutMinutes:null,defaults:null,uses:null,with:{},secrets:{},steps:[]};for(let{key:i,value:o}of t)if(M(i))switch(i.
-value){case"name":s.name=Ue(o);break;case"needs":s.needs=Sk(o);break;case"if":s.if=lh(o);break;case"strategy":s.strategy=
+value){case"name":s.name=Ue(o);break;case"needs":s.needs=kk(o);break;case"if":s.if=ah(o);break;case"strategy":s.strategy=
 Xe(o);break;case"runs-on":s.runsOn=Xe(o);break;case"container":s.container=Xe(o);break;case"services":s.services=Xe(o);break;case"\
 env":s.env=On(o);break;case"outputs":s.outputs=On(o);break;case"permissions":s.permissions=Xe(o);break;case"continue-on-\
-error":s.continueOnError=ch(o);break;case"timeout-minutes":s.timeoutMinutes=Xe(o);break;case"cancel-timeout-minutes":s.cancelTimeoutMinutes=
-Xe(o);break;case"defaults":s.defaults=oh(o);break;case"uses":M(o)&&(s.uses={text:o.value,position:ce(o)});break;case"wit\
+error":s.continueOnError=lh(o);break;case"timeout-minutes":s.timeoutMinutes=Xe(o);break;case"cancel-timeout-minutes":s.cancelTimeoutMinutes=
+Xe(o);break;case"defaults":s.defaults=ih(o);break;case"uses":M(o)&&(s.uses={text:o.value,position:ce(o)});break;case"wit\
 h":s.with=On(o);break;case"secrets":s.secrets=M(o)&&o.value==="inherit"?"inherit":On(o);break;case"steps":if(ve(o)){let a=0;
-for(let l of o)D(l)&&s.steps.push(ah(a,l,r)),a+=1}break}return s}function Sk(n){return(ve(n)?[...n]:[n]).filter(M).map(t=>({
-id:t.value,position:ce(t)}))}function ah(n,e,t){let r={index:n,id:null,name:null,if:{expression:"success()",text:null,position:null},
+for(let l of o)D(l)&&s.steps.push(oh(a,l,r)),a+=1}break}return s}function kk(n){return(ve(n)?[...n]:[n]).filter(M).map(t=>({
+id:t.value,position:ce(t)}))}function oh(n,e,t){let r={index:n,id:null,name:null,if:{expression:"success()",text:null,position:null},
 run:null,uses:null,with:{},env:{},shell:null,workingDirectory:null,continueOnError:!1,timeoutMinutes:null,position:ce(e)};
 for(let{key:s,value:i}of e)if(M(s))switch(s.value){case"id":M(i)&&(r.id=i.value);break;case"name":r.name=Ue(i);break;case"\
-if":r.if=lh(i);break;case"run":r.run=Ue(i);break;case"uses":if(M(i)){r.uses={text:i.value,position:ce(i)};let o=i.value.
+if":r.if=ah(i);break;case"run":r.run=Ue(i);break;case"uses":if(M(i)){r.uses={text:i.value,position:ce(i)};let o=i.value.
 trim();o.startsWith("./")&&t.ownAction?.(o.replace(/\/+$/,""))&&(r.ownAction=!0)}break;case"with":r.with=On(i);break;case"\
 env":r.env=On(i);break;case"shell":r.shell=Ue(i);break;case"working-directory":r.workingDirectory=Ue(i);break;case"conti\
-nue-on-error":r.continueOnError=ch(i);break;case"timeout-minutes":r.timeoutMinutes=Xe(i);break}return r}function lh(n){let e=ir(
+nue-on-error":r.continueOnError=lh(i);break;case"timeout-minutes":r.timeoutMinutes=Xe(i);break}return r}function ah(n){let e=ir(
 n)?n.expression:M(n)?n.value.trim():"",t=ir(n)?n.source??`\${{ ${e} }}`:e;if(Ot(n)||ps(n)){let s=String(n.value);return{
 expression:s,text:s,position:ce(n)}}let r=e?Wl(e,n.definitionInfo):"success()";return{expression:r,text:t,position:ce(n),
-implicitSuccess:r!==e}}function ch(n){return Ot(n)?n.value:Ue(n)??!1}function On(n){if(!D(n))return{};let e=[];for(let{key:t,
+implicitSuccess:r!==e}}function lh(n){return Ot(n)?n.value:Ue(n)??!1}function On(n){if(!D(n))return{};let e=[];for(let{key:t,
 value:r}of n){if(!M(t))continue;let s=Ue(r);s&&e.push([t.value,{...s,keyPosition:ce(t)}])}return Object.fromEntries(e)}var ks=()=>{};
 function Ue(n){let e=ce(n);if(ir(n)){let t=n.range;if(t&&t.start.line!==t.end.line){let r=ks(t.start.line,t.start.column),
-s=r===void 0?null:bd(r);if(r!==void 0&&s!==null)return{text:r,expression:s,position:e}}return{text:n.source??`\${{ ${n.expression}\
+s=r===void 0?null:wd(r);if(r!==void 0&&s!==null)return{text:r,expression:s,position:e}}return{text:n.source??`\${{ ${n.expression}\
  }}`,expression:n.expression,position:e}}return M(n)?{text:n.value,expression:null,position:e,literal:"string"}:ps(n)?{text:String(
 n.value),expression:null,position:e,literal:"number"}:Ot(n)?{text:String(n.value),expression:null,position:e,literal:"bo\
-olean"}:n.templateTokenType===xk?{text:"",expression:null,position:e,literal:"null"}:null}var xk=7;function Xe(n){let e=ce(
+olean"}:n.templateTokenType===Sk?{text:"",expression:null,position:e,literal:"null"}:null}var Sk=7;function Xe(n){let e=ce(
 n);if(ir(n))return{kind:"expression",expression:n.expression,text:n.source??`\${{ ${n.expression} }}`,position:e};if(M(n)||
 ps(n)||Ot(n))return{kind:"literal",value:n.value,position:e};if(ve(n))return{kind:"sequence",items:[...n].map(Xe),position:e};
 if(D(n)){let t=[];for(let{key:r,value:s}of n)M(r)&&t.push({key:r.value,value:Xe(s),keyPosition:ce(r)});return{kind:"mapp\
 ing",entries:t,position:e}}return{kind:"literal",value:null,position:e}}function ce(n){let e=n.range?.start;return e?{line:e.
-line,column:e.column}:{line:0,column:0}}function Ek(n){return JSON.parse(JSON.stringify(n??{}))}function $t(n){if(!n.uses)return{kind:"run"};let e=n.uses.text.trim();if(n.ownAction&&e.startsWith("./"))return{kind:"lo\
-cal",path:e.replace(/\/+$/,"")};let t=Nk(e);if(t)return{kind:"baton",action:t};if(e.startsWith("./"))return{kind:"local",
+line,column:e.column}:{line:0,column:0}}function xk(n){return JSON.parse(JSON.stringify(n??{}))}function $t(n){if(!n.uses)return{kind:"run"};let e=n.uses.text.trim();if(n.ownAction&&e.startsWith("./"))return{kind:"lo\
+cal",path:e.replace(/\/+$/,"")};let t=Ek(e);if(t)return{kind:"baton",action:t};if(e.startsWith("./"))return{kind:"local",
 path:e.replace(/\/+$/,"")};let[r=""]=e.split("@"),s=r.toLowerCase();return s==="actions/checkout"?{kind:"noop",action:"c\
 heckout",reason:"the local checkout is used as it is"}:s.startsWith("actions/setup-")?{kind:"noop",action:"setup",reason:"\
-tools on this machine are used"}:{kind:"skip",notice:`${e} cannot run locally; step skipped`}}function Nk(n){let e=uh(n);
-if(e===null)return null;for(let[t,r]of Object.entries(Ic))if(r===e)return t;return null}function uh(n){if(n.startsWith("\
+tools on this machine are used"}:{kind:"skip",notice:`${e} cannot run locally; step skipped`}}function Ek(n){let e=ch(n);
+if(e===null)return null;for(let[t,r]of Object.entries(_c))if(r===e)return t;return null}function ch(n){if(n.startsWith("\
 ./"))return n.slice(2).replace(/\/+$/,"");let e=/^([A-Za-z0-9_.-]+)\/([A-Za-z0-9_.-]+)((?:\/[^@]*)?)@.+$/.exec(n);return e?.[2]?.
-toLowerCase()!==Pc?null:(e[3]??"").replace(/^\/|\/+$/g,"")}function pt(n){return n.uses!==null&&Hl(n.uses.text)}function Hl(n){
-return uh(n.trim())===jc}var _n=["claude","codex","gemini","copilot"],xs=wr(_n),ft={claude:{cli:"claude",npmPackage:"@anthropic-ai/claude-code",keyEnv:[
+toLowerCase()!==Ic?null:(e[3]??"").replace(/^\/|\/+$/g,"")}function pt(n){return n.uses!==null&&Hl(n.uses.text)}function Hl(n){
+return ch(n.trim())===Pc}var _n=["claude","codex","gemini","copilot"],xs=wr(_n),ft={claude:{cli:"claude",npmPackage:"@anthropic-ai/claude-code",keyEnv:[
 "ANTHROPIC_API_KEY","CLAUDE_CODE_OAUTH_TOKEN"],docs:"https://docs.anthropic.com/en/docs/claude-code/sdk/sdk-headless"},codex:{
 cli:"codex",npmPackage:"@openai/codex",keyEnv:["CODEX_API_KEY","OPENAI_API_KEY"],docs:"https://developers.openai.com/cod\
 ex/noninteractive"},gemini:{cli:"gemini",npmPackage:"@google/gemini-cli",keyEnv:["GEMINI_API_KEY","GOOGLE_API_KEY"],docs:"\
 https://geminicli.com/docs/cli/headless/"},copilot:{cli:"copilot",npmPackage:"@github/copilot",keyEnv:["COPILOT_GITHUB_T\
-OKEN"],docs:"https://docs.github.com/en/copilot/reference/copilot-cli-reference/cli-programmatic-reference"}},Ok=[...new Set(
-Object.values(ft).flatMap(n=>n.keyEnv))];function tI(n){return Ok.map(e=>n[e]).filter(e=>!!e)}var Ak=ee().check(Fc(/^[A-Za-z0-9][A-Za-z0-9._:/@-]{0,127}$/,
-{message:"must be a model name: letters, digits and . _ : / @ -, at most 128 characters"})),$k=Pt({model:gt(Ak)}),fh="--\
-prompt=",dh=128*1024-1-fh.length,to=`"\${${mr.handoffPath}%/*}"`,Ss=`"$${mr.promptPath}"`,Yl=n=>`\${${jn.model}:+${n} "$${jn.
-model}"}`;function hh(n){let{cli:e,npmPackage:t}=ft[n];return`the ${e} CLI is not installed (no ${e} on PATH): install i\
-ts npm package, npm install --global ${t}@<version> (baton-stage.yml installs it at agent-version)`}var ro="baton: ",mh=n=>`\
-the prompt is ${n} bytes; copilot takes it as one argument, at most ${dh} bytes. Shorten it (max-prompt-tokens) or use a\
-nother agent.`;function _k(n,e){if(e===hh(n))return!0;let t=/^the prompt is (\d{1,20}) bytes;/.exec(e)?.[1];return n==="\
-copilot"&&t!==void 0&&e===mh(t)}function no(n){let{cli:e}=ft[n];return[`if ! command -v ${e} >/dev/null 2>&1; then`,`  e\
-cho "${ro}${hh(n)}" >&2`,"  exit 127","fi"]}function ph(n,e,t=""){return[`if [ -z "\${${e}:-}" ] && [ -n "\${${n}:-}" ]${t}\
-; then`,`  export ${e}="$${n}"`,"fi"]}var Ik={claude:[...no("claude"),'if [ "$EUID" -eq 0 ]; then',"  export IS_SANDBOX=\
+OKEN"],docs:"https://docs.github.com/en/copilot/reference/copilot-cli-reference/cli-programmatic-reference"}},Tk=[...new Set(
+Object.values(ft).flatMap(n=>n.keyEnv))];function eI(n){return Tk.map(e=>n[e]).filter(e=>!!e)}var Ok=ee().check(Dc(/^[A-Za-z0-9][A-Za-z0-9._:/@-]{0,127}$/,
+{message:"must be a model name: letters, digits and . _ : / @ -, at most 128 characters"})),Ak=Pt({model:gt(Ok)}),ph="--\
+prompt=",fh=128*1024-1-ph.length,to=`"\${${mr.handoffPath}%/*}"`,Ss=`"$${mr.promptPath}"`,Yl=n=>`\${${jn.model}:+${n} "$${jn.
+model}"}`;function dh(n){let{cli:e,npmPackage:t}=ft[n];return`the ${e} CLI is not installed (no ${e} on PATH): install i\
+ts npm package, npm install --global ${t}@<version> (baton-stage.yml installs it at agent-version)`}var ro="baton: ",hh=n=>`\
+the prompt is ${n} bytes; copilot takes it as one argument, at most ${fh} bytes. Shorten it (max-prompt-tokens) or use a\
+nother agent.`;function $k(n,e){if(e===dh(n))return!0;let t=/^the prompt is (\d{1,20}) bytes;/.exec(e)?.[1];return n==="\
+copilot"&&t!==void 0&&e===hh(t)}function no(n){let{cli:e}=ft[n];return[`if ! command -v ${e} >/dev/null 2>&1; then`,`  e\
+cho "${ro}${dh(n)}" >&2`,"  exit 127","fi"]}function uh(n,e,t=""){return[`if [ -z "\${${e}:-}" ] && [ -n "\${${n}:-}" ]${t}\
+; then`,`  export ${e}="$${n}"`,"fi"]}var _k={claude:[...no("claude"),'if [ "$EUID" -eq 0 ]; then',"  export IS_SANDBOX=\
 1","fi","exec claude -p \\","  --output-format stream-json --verbose \\","  --permission-mode bypassPermissions \\",`  -\
 -add-dir ${to} \\`,`  ${Yl("--model")} \\`,`  < ${Ss}`].join(`
-`),codex:[...no("codex"),...ph("OPENAI_API_KEY","CODEX_API_KEY"),"exec codex exec \\","  --json \\","  --sandbox workspa\
+`),codex:[...no("codex"),...uh("OPENAI_API_KEY","CODEX_API_KEY"),"exec codex exec \\","  --json \\","  --sandbox workspa\
 ce-write \\","  --skip-git-repo-check \\",`  --add-dir ${to} \\`,`  ${Yl("--model")} \\`,`  - < ${Ss}`].join(`
-`),gemini:[...no("gemini"),'export GEMINI_CLI_TRUST_WORKSPACE="${GEMINI_CLI_TRUST_WORKSPACE:-true}"',...ph("GOOGLE_API_K\
+`),gemini:[...no("gemini"),'export GEMINI_CLI_TRUST_WORKSPACE="${GEMINI_CLI_TRUST_WORKSPACE:-true}"',...uh("GOOGLE_API_K\
 EY","GEMINI_API_KEY",' && [ "${GOOGLE_GENAI_USE_VERTEXAI:-}" != true ]'),"exec gemini \\","  --output-format json \\"," \
  --approval-mode yolo \\",`  --include-directories ${to} \\`,`  ${Yl("--model")} \\`,"  -p 'Carry out the task above.' \\",
 `  < ${Ss}`].join(`
-`),copilot:[...no("copilot"),`prompt_bytes=$(wc -c < ${Ss})`,`if [ "$prompt_bytes" -gt ${dh} ]; then`,`  echo "${ro}${mh(
-"$prompt_bytes")}" >&2`,"  exit 2","fi","exec copilot \\",`  ${fh}"$(cat ${Ss})" \\`,"  --output-format=json \\","  --al\
+`),copilot:[...no("copilot"),`prompt_bytes=$(wc -c < ${Ss})`,`if [ "$prompt_bytes" -gt ${fh} ]; then`,`  echo "${ro}${hh(
+"$prompt_bytes")}" >&2`,"  exit 2","fi","exec copilot \\",`  ${ph}"$(cat ${Ss})" \\`,"  --output-format=json \\","  --al\
 low-all-tools \\","  --no-ask-user \\",`  --add-dir=${to} \\`,`  \${${jn.model}:+--model="$${jn.model}"}`].join(`
 `)};function zl(n,e=`input ${b.agent}`){let t=xs.safeParse(n);if(t.success)return t.data;throw new I("agent-preset-unkno\
-wn",`"${n}" is not an agent preset; use one of ${_n.join(", ")}, or give the command in \`run\``,{where:e})}function nI(n,e={}){
-let t=zl(n),r=$k.safeParse(e);if(!r.success){let i=r.error.issues[0];throw new I("agent-preset-options",`agent ${t}: ${i?.
+wn",`"${n}" is not an agent preset; use one of ${_n.join(", ")}, or give the command in \`run\``,{where:e})}function tI(n,e={}){
+let t=zl(n),r=Ak.safeParse(e);if(!r.success){let i=r.error.issues[0];throw new I("agent-preset-options",`agent ${t}: ${i?.
 path.join(".")||"options"} ${i?.message}`,{where:`agent ${t}`})}let s={};return r.data.model!==void 0&&(s[jn.model]=r.data.
-model),{script:Ik[t],env:s}}function gh(n,e){let t=zl(n),r=[];switch(t){case"claude":return{...qk(e,r),problems:r};case"\
-codex":return{...Lk(e,r),problems:r};case"gemini":return{...Ck(e,r),problems:r};case"copilot":return{...Dk(e,r),problems:r}}}
-function rI(n,e){return gh(n,e).usage}function sI(n,e){return gh(n,e).finalText}function iI(n,e){let t=zl(n),r=Pk(t,e);if(r!==
+model),{script:_k[t],env:s}}function mh(n,e){let t=zl(n),r=[];switch(t){case"claude":return{...jk(e,r),problems:r};case"\
+codex":return{...qk(e,r),problems:r};case"gemini":return{...Rk(e,r),problems:r};case"copilot":return{...Ck(e,r),problems:r}}}
+function nI(n,e){return mh(n,e).usage}function rI(n,e){return mh(n,e).finalText}function sI(n,e){let t=zl(n),r=Ik(t,e);if(r!==
 null&&r.trim()!=="")return{source:"cli",text:r};let s=e.split(`
-`);for(let i=s.length-1;i>=0;i--){let o=s[i].trimEnd(),a=o.slice(ro.length);if(o.startsWith(ro)&&_k(t,a))return{source:"\
-script",text:a}}return null}function Pk(n,e){switch(n){case"claude":{let t=An(fr(e),i=>i.type==="result"),r=t?.is_error===
+`);for(let i=s.length-1;i>=0;i--){let o=s[i].trimEnd(),a=o.slice(ro.length);if(o.startsWith(ro)&&$k(t,a))return{source:"\
+script",text:a}}return null}function Ik(n,e){switch(n){case"claude":{let t=An(fr(e),i=>i.type==="result"),r=t?.is_error===
 !0||typeof t?.subtype=="string"&&t.subtype.startsWith("error");if(!t||!r)return null;if(typeof t.result=="string"&&t.result.
 trim()!=="")return t.result;let s=Array.isArray(t.errors)?t.errors.filter(i=>typeof i=="string"):[];return s.length>0?s.
 join("; "):typeof t.subtype=="string"?t.subtype:null}case"codex":{let t=fr(e),r=An(t,i=>i.type==="turn.failed"&&ye(i.error)),
-s=ye(r?.error)?r.error.message:An(t,i=>i.type==="error")?.message;return typeof s=="string"?s:null}case"gemini":{let t=wh(
+s=ye(r?.error)?r.error.message:An(t,i=>i.type==="error")?.message;return typeof s=="string"?s:null}case"gemini":{let t=yh(
 e)?.error;return ye(t)&&typeof t.message=="string"?t.message:null}case"copilot":{let t=An(fr(e),r=>r.type==="session.err\
-or")?.data;return ye(t)&&typeof t.message=="string"?t.message:null}}}function oI(n={}){return["## Handing off","",`When \
+or")?.data;return ye(t)&&typeof t.message=="string"?t.message:null}}}function iI(n={}){return["## Handing off","",`When \
 you are done, write your handoff as one JSON object to ${n.handoffPath?`\`${n.handoffPath}\` (also in the environment var\
-iable \`${mr.handoffPath}\`)`:`the path in the environment variable \`${mr.handoffPath}\``}:`,"","```json",`{"version": ${$c}\
+iable \`${mr.handoffPath}\`)`:`the path in the environment variable \`${mr.handoffPath}\``}:`,"","```json",`{"version": ${Ac}\
 , "status": "success", "summary": "what you did or found, in a few sentences", "detail": "the deeper findings", "data": \
 {"key": "value"}}`,"```","",`- \`summary\` is required (at most ${he.summaryBytes} bytes); \`status\` is one of success, p\
 artial, blocked, failure.`,'- `data` maps names to strings; `detail` holds the long form; add `"next": {"stage": "<stage\
@@ -2968,65 +2968,65 @@ artial, blocked, failure.`,'- `data` maps names to strings; `detail` holds the l
 ast thing you say, between a line \`${vo.start}\` and a line \`${vo.end}\`.`].join(`
 `)}function ye(n){return typeof n=="object"&&n!==null&&!Array.isArray(n)}function fr(n){let e=[];for(let t of n.split(`
 `)){let r=t.trim();if(r.startsWith("{"))try{let s=JSON.parse(r);ye(s)&&e.push(s)}catch{}}return e}function An(n,e){for(let t=n.
-length-1;t>=0;t--){let r=n[t];if(e(r))return r}}var Oe=(n,e)=>({key:e,value:n[e]});function yh(n){return typeof n=="numb\
+length-1;t>=0;t--){let r=n[t];if(e(r))return r}}var Oe=(n,e)=>({key:e,value:n[e]});function gh(n){return typeof n=="numb\
 er"||typeof n=="boolean"?String(n):typeof n=="string"?"a string":Array.isArray(n)?"a list":"an object"}function Xl(n,e){
 return{code:$s.usageRefused,severity:"warning",path:`agent.usage.${n}`,message:`${e}; ${n} is not recorded`}}function $n(n,e,t,r){
 let s;for(let{key:i,value:o}of t)if(o!=null){if(typeof o!="number"||!Number.isSafeInteger(o)||o<0){r.push(Xl(e,`${n} rep\
-orted ${yh(o)} as ${i}, which is not a whole number from 0 to ${Number.MAX_SAFE_INTEGER}`));return}if(s=(s??0)+o,!Number.
+orted ${gh(o)} as ${i}, which is not a whole number from 0 to ${Number.MAX_SAFE_INTEGER}`));return}if(s=(s??0)+o,!Number.
 isSafeInteger(s)){r.push(Xl(e,`the ${e} ${n} reported add up to more than ${Number.MAX_SAFE_INTEGER}`));return}}return s}
-function jk(n,{key:e,value:t},r){if(t!=null){if(typeof t=="number"&&Number.isFinite(t)&&t>=0&&t<=he.usageCostUsd)return t;
-r.push(Xl("cost_usd",`${n} reported ${yh(t)} as ${e}, which is not an amount from 0 to ${he.usageCostUsd} USD`))}}function so(n){
+function Pk(n,{key:e,value:t},r){if(t!=null){if(typeof t=="number"&&Number.isFinite(t)&&t>=0&&t<=he.usageCostUsd)return t;
+r.push(Xl("cost_usd",`${n} reported ${gh(t)} as ${e}, which is not an amount from 0 to ${he.usageCostUsd} USD`))}}function so(n){
 let e={};return n.input!==void 0&&(e.input_tokens=n.input),n.output!==void 0&&(e.output_tokens=n.output),n.cost!==void 0&&
-(e.cost_usd=n.cost),Object.keys(e).length===0?null:e}function qk(n,e){let t=An(fr(n),a=>a.type==="result");if(!t)return{
+(e.cost_usd=n.cost),Object.keys(e).length===0?null:e}function jk(n,e){let t=An(fr(n),a=>a.type==="result");if(!t)return{
 finalText:null,usage:null};let r=ye(t.modelUsage)?Object.values(t.modelUsage).filter(ye):[],s=ye(t.usage)?t.usage:{},[i,
 o]=r.length>0?[r.flatMap(a=>[Oe(a,"inputTokens"),Oe(a,"cacheCreationInputTokens"),Oe(a,"cacheReadInputTokens")]),r.map(a=>Oe(
 a,"outputTokens"))]:[[Oe(s,"input_tokens"),Oe(s,"cache_creation_input_tokens"),Oe(s,"cache_read_input_tokens")],[Oe(s,"o\
 utput_tokens")]];return{finalText:typeof t.result=="string"?t.result:null,usage:so({input:$n("claude","input_tokens",i,e),
-output:$n("claude","output_tokens",o,e),cost:jk("claude",Oe(t,"total_cost_usd"),e)})}}function Lk(n,e){let t=fr(n),s=An(
-t,a=>a.type==="item.completed"&&Mk(a.item))?.item?.text,i=t.filter(a=>a.type==="turn.completed"&&ye(a.usage)),o=a=>i.map(
+output:$n("claude","output_tokens",o,e),cost:Pk("claude",Oe(t,"total_cost_usd"),e)})}}function qk(n,e){let t=fr(n),s=An(
+t,a=>a.type==="item.completed"&&Lk(a.item))?.item?.text,i=t.filter(a=>a.type==="turn.completed"&&ye(a.usage)),o=a=>i.map(
 l=>Oe(l.usage,a));return{finalText:typeof s=="string"?s:null,usage:so({input:$n("codex","input_tokens",o("input_tokens"),
-e),output:$n("codex","output_tokens",o("output_tokens"),e)})}}function Mk(n){return ye(n)&&(n.type==="agent_message"||n.
-item_type==="assistant_message")}var Rk=4;function wh(n){let e=n.length;for(let t=0;t<Rk&&e>0;t++){let r=n.lastIndexOf(`\
+e),output:$n("codex","output_tokens",o("output_tokens"),e)})}}function Lk(n){return ye(n)&&(n.type==="agent_message"||n.
+item_type==="assistant_message")}var Mk=4;function yh(n){let e=n.length;for(let t=0;t<Mk&&e>0;t++){let r=n.lastIndexOf(`\
 
 {`,e-1),s=r===-1?0:r+1;if(n[s]!=="{")return null;try{let i=JSON.parse(n.slice(s));if(ye(i)&&("response"in i||"stats"in i||
-"error"in i))return i}catch{}if(r===-1)return null;e=r}return null}function Ck(n,e){let t=wh(n),r=t?.stats,i=(ye(r)&&ye(
+"error"in i))return i}catch{}if(r===-1)return null;e=r}return null}function Rk(n,e){let t=yh(n),r=t?.stats,i=(ye(r)&&ye(
 r.models)?Object.values(r.models):[]).map(o=>ye(o)&&ye(o.tokens)?o.tokens:{});return{finalText:typeof t?.response=="stri\
 ng"?t.response:null,usage:so({input:$n("gemini","input_tokens",i.map(o=>Oe(o,"prompt")),e),output:$n("gemini","output_to\
-kens",i.flatMap(o=>[Oe(o,"candidates"),Oe(o,"thoughts")]),e)})}}function Dk(n,e){let t=fr(n),r=An(t,i=>i.type==="assista\
+kens",i.flatMap(o=>[Oe(o,"candidates"),Oe(o,"thoughts")]),e)})}}function Ck(n,e){let t=fr(n),r=An(t,i=>i.type==="assista\
 nt.message")?.data?.content,s=t.filter(i=>i.type==="assistant.message"&&ye(i.data));return{finalText:typeof r=="string"?
 r:null,usage:so({output:$n("copilot","output_tokens",s.map(i=>Oe(i.data,"outputTokens")),e)})}}var Ql=["actions","artifact-metadata","attestations","checks","contents","deployments","discussions","issues","packages",
-"pages","pull-requests","repository-projects","statuses","security-events","id-token","models","vulnerability-alerts"],Fk=new Set(
-["models","vulnerability-alerts"]),bh={none:0,read:1,write:2};function io(n){if(n===null)return null;let e=new Map,t=(r,s)=>e.
-set(r,Fk.has(r)&&s==="write"?"read":s);if(n.kind==="literal"){let r=n.value==="write-all"?"write":n.value==="read-all"?"\
+"pages","pull-requests","repository-projects","statuses","security-events","id-token","models","vulnerability-alerts"],Dk=new Set(
+["models","vulnerability-alerts"]),wh={none:0,read:1,write:2};function io(n){if(n===null)return null;let e=new Map,t=(r,s)=>e.
+set(r,Dk.has(r)&&s==="write"?"read":s);if(n.kind==="literal"){let r=n.value==="write-all"?"write":n.value==="read-all"?"\
 read":null;if(r===null)return null;for(let s of Ql)t(s,r);return e}if(n.kind!=="mapping")return null;for(let r of Ql)e.set(
 r,"none");for(let r of n.entries){if(r.value.kind!=="literal")return null;let s=String(r.value.value);if(s!=="none"&&s!==
-"read"&&s!=="write")return null;t(r.key,s)}return e}function vh(n,e){let t=Ql.filter(s=>bh[n.get(s)??"none"]>bh[e.get(s)??
+"read"&&s!=="write")return null;t(r.key,s)}return e}function bh(n,e){let t=Ql.filter(s=>wh[n.get(s)??"none"]>wh[e.get(s)??
 "none"]);if(t.length===0)return null;let r=s=>t.map(i=>`${i}: ${s.get(i)??"none"}`).join(", ");return`requesting '${r(n)}\
-', but is only allowed '${r(e)}'`}function kh(n,e,t){let r=io(n.permissions);if(r!==null)return{levels:r,from:`jobs.${n.
+', but is only allowed '${r(e)}'`}function vh(n,e,t){let r=io(n.permissions);if(r!==null)return{levels:r,from:`jobs.${n.
 id}.permissions of ${e.fileName}`};let s=io(e.permissions);return s!==null?{levels:s,from:`the permissions: of ${e.fileName}`}:
-t}function Es(n){return n.jobs.some(pt)?{...n,jobs:n.jobs.map(e=>pt(e)?Bk(e):e)}:n}var xh=/^[0-9]+\.[0-9]+\.[0-9]+([-+][0-9A-Za-z.-]+)?$/,
-Eh=_n.flatMap(n=>[...ft[n].keyEnv]),Sh="stage",Uk=60,Wk=["status","next","present","data","sha256","artifact-id"],Zl=[b.
+t}function Es(n){return n.jobs.some(pt)?{...n,jobs:n.jobs.map(e=>pt(e)?Wk(e):e)}:n}var Sh=/^[0-9]+\.[0-9]+\.[0-9]+([-+][0-9A-Za-z.-]+)?$/,
+xh=_n.flatMap(n=>[...ft[n].keyEnv]),kh="stage",Fk=60,Uk=["status","next","present","data","sha256","artifact-id"],Zl=[b.
 stage,b.prompt,b.promptFile,b.agent,b.run,b.needs,b.handoff,b.onInvalid,b.vars,b.verify,b.attempts,b.maxHandoffs,b.maxPromptTokens,
-b.redact,b.retentionDays,b.workingDirectory];function Bk(n){let e=n.uses,t=e.position,r=n.with,s={};for(let p of Zl){let c=r[p];
+b.redact,b.retentionDays,b.workingDirectory];function Wk(n){let e=n.uses,t=e.position,r=n.with,s={};for(let p of Zl){let c=r[p];
 c!==void 0&&(s[p]=c)}let i={},o=r.model;o!==void 0&&(i.BATON_AGENT_MODEL=o);let a=r[b.agent];for(let p of _n)for(let c of ft[p].
-keyEnv){let f=Kk(n,c);if(f===null||a===void 0)continue;let d=`(${Nh(a)}) == '${p}' && (${f}) || ''`;i[c]={text:`\${{ ${d}\
- }}`,expression:d,position:t}}let l={index:0,id:Sh,name:null,if:{expression:"success()",text:null,position:null},run:null,
-uses:{text:Jk(e.text.trim()),position:t},with:s,env:i,shell:null,workingDirectory:null,continueOnError:!1,timeoutMinutes:null,
-position:t},u={};for(let p of Wk){let c=`steps.${Sh}.outputs['${p}']`;u[p]={text:`\${{ ${c} }}`,expression:c,position:t}}
-return{...n,env:{},outputs:u,timeoutMinutes:Vk(r["timeout-minutes"],t),defaults:null,steps:[l],stageWorkflow:!0}}function Kk(n,e){
-if(n.secrets==="inherit")return`secrets.${e}`;let t=n.secrets[e];return t===void 0?null:Nh(t)}function Nh(n){return n.expression??
-`'${n.text.replaceAll("'","''")}'`}function Vk(n,e){if(n===void 0)return{kind:"literal",value:Uk,position:e};if(n.expression!==
+keyEnv){let f=Bk(n,c);if(f===null||a===void 0)continue;let d=`(${Eh(a)}) == '${p}' && (${f}) || ''`;i[c]={text:`\${{ ${d}\
+ }}`,expression:d,position:t}}let l={index:0,id:kh,name:null,if:{expression:"success()",text:null,position:null},run:null,
+uses:{text:Vk(e.text.trim()),position:t},with:s,env:i,shell:null,workingDirectory:null,continueOnError:!1,timeoutMinutes:null,
+position:t},u={};for(let p of Uk){let c=`steps.${kh}.outputs['${p}']`;u[p]={text:`\${{ ${c} }}`,expression:c,position:t}}
+return{...n,env:{},outputs:u,timeoutMinutes:Kk(r["timeout-minutes"],t),defaults:null,steps:[l],stageWorkflow:!0}}function Bk(n,e){
+if(n.secrets==="inherit")return`secrets.${e}`;let t=n.secrets[e];return t===void 0?null:Eh(t)}function Eh(n){return n.expression??
+`'${n.text.replaceAll("'","''")}'`}function Kk(n,e){if(n===void 0)return{kind:"literal",value:Fk,position:e};if(n.expression!==
 null)return{kind:"expression",expression:n.expression,text:n.text,position:n.position};let t=n.text.trim(),r=t===""?Number.
-NaN:Number(t);return{kind:"literal",value:Number.isFinite(r)?r:t,position:n.position}}function Jk(n){if(n.startsWith("./"))
-return"./";let e=n.indexOf("@"),[t="",r=""]=n.slice(0,e).split("/");return`${t}/${r}${n.slice(e)}`}function Th(n,e){return pt(
-e)&&!n.jobs.some(t=>t.id===qc)}function Oh(n,e){let t=o=>o===void 0?[]:o.expression!==null?null:o.text.split(/[\s,]+/).filter(
+NaN:Number(t);return{kind:"literal",value:Number.isFinite(r)?r:t,position:n.position}}function Vk(n){if(n.startsWith("./"))
+return"./";let e=n.indexOf("@"),[t="",r=""]=n.slice(0,e).split("/");return`${t}/${r}${n.slice(e)}`}function Nh(n,e){return pt(
+e)&&!n.jobs.some(t=>t.id===jc)}function Th(n,e){let t=o=>o===void 0?[]:o.expression!==null?null:o.text.split(/[\s,]+/).filter(
 Boolean),r=t(n);if(r===null)return null;let s=new Set,i=[...r];for(let o=i.pop();o!==void 0;o=i.pop()){if(s.has(o))continue;
 s.add(o);let a=e(o);if(a===void 0)continue;let l=a.callsStageWorkflow?t(a.needsInput):a.upstreamStages;if(l===null)return null;
-i.push(...l)}return s}function Ah(n,e,t,r){return`${n}: on GitHub, a stage run by baton's stage workflow reads only the \
+i.push(...l)}return s}function Oh(n,e,t,r){return`${n}: on GitHub, a stage run by baton's stage workflow reads only the \
 stages its needs input names and those they read; add ${e} to with.needs of job '${t}' (now: ${r?.text.trim()||"none"})`}var ec=10,oo=".github/workflows/";function ao(n){let e=n.trim();if(!e.startsWith("./"))return null;let t=[];for(let r of e.
-slice(2).split("/"))r===""||r==="."||(r===".."?t.pop():t.push(r));return t.join("/")}function $h(n){return n.replaceAll(
+slice(2).split("/"))r===""||r==="."||(r===".."?t.pop():t.push(r));return t.join("/")}function Ah(n){return n.replaceAll(
 "/","-")}function ue(n){return n.slice(n.lastIndexOf("/")+1)}function tc(n,e){return n.flatMap(t=>[t,...tc(e(t)?.jobs??[],
-e)])}function _h(n,e,t,r){let s=[],i=new Set([n.fileName]),o=(a,l,u,p,c)=>{let f=Ed(a),d=new Set(a.jobs.map(m=>m.id));for(let m of Sl(
+e)])}function $h(n,e,t,r){let s=[],i=new Set([n.fileName]),o=(a,l,u,p,c)=>{let f=xd(a),d=new Set(a.jobs.map(m=>m.id));for(let m of Sl(
 a)){let h=`${l}${m.id}`,g={id:h,job:m,workflow:a,calledBy:u,needs:m.needs.filter(P=>d.has(P.id)).map(P=>`${l}${P.id}`),upstream:(f.
 get(m.id)??[]).map(P=>`${l}${P}`),call:null,skip:null};if(s.push(g),m.uses===null||m.stageWorkflow===!0)continue;let y=m.
 uses.text.trim(),w=ao(y),v=P=>r.push({code:W.workflowCallInvalid,severity:"error",path:Ee(a.fileName,m.uses?.position??m.
@@ -3038,18 +3038,18 @@ w].join(" \u2192 ")}; GitHub connects at most ${ec} levels of workflows (the cal
 let k=e.get(w);if(k===void 0||"unreadable"in k){v(`uses: ${y}: ${k?.unreadable??"the workflow was not read"}`);continue}
 if(i.has(k.fileName)||(i.add(k.fileName),r.push(...k.problems)),k.call===void 0){Object.keys(k.on).length===0&&k.problems.
 some(G=>G.severity==="error")||v(`uses: ${y}: ${w} is not a reusable workflow: its on: has no workflow_call, and GitHub \
-calls only a workflow whose on: has workflow_call`);continue}Hk(a,m,w,k.call,t,r);let T=kh(m,a,c);Gk(k,y,T,r);let O=Es(k);
+calls only a workflow whose on: has workflow_call`);continue}Gk(a,m,w,k.call,t,r);let T=vh(m,a,c);Jk(k,y,T,r);let O=Es(k);
 g.call={path:w,workflow:O,jobs:[]};let N=s.length;o(O,`${h}/`,h,[...p,w],T),g.call.jobs=s.slice(N).filter(P=>P.calledBy===
-h).map(P=>P.id)}};return o(n,"",null,[ao(`./${n.fileName}`)??n.fileName],null),s}function Gk(n,e,t,r){if(t===null)return;
-let s=(i,o)=>{let a=io(i),l=a===null?null:vh(a,t.levels);if(i===null||l===null)return;let u=Ee(n.fileName,i.position),p=`${o}\
+h).map(P=>P.id)}};return o(n,"",null,[ao(`./${n.fileName}`)??n.fileName],null),s}function Jk(n,e,t,r){if(t===null)return;
+let s=(i,o)=>{let a=io(i),l=a===null?null:bh(a,t.levels);if(i===null||l===null)return;let u=Ee(n.fileName,i.position),p=`${o}\
  is ${l} by ${t.from}, which calls it (uses: ${e}); GitHub refuses the call. Ask for no more than the caller allows, or \
 give the calling job the permissions`;r.some(c=>c.path===u&&c.message===p)||r.push({code:W.workflowCallInvalid,severity:"\
 error",path:u,message:p})};s(n.permissions,"the workflow");for(let i of n.jobs)s(i.permissions,`the nested job '${i.id}'`)}
-function Hk(n,e,t,r,s,i){let o=c=>Ee(n.fileName,c??e.uses?.position??e.position),a=(c,f)=>i.push({code:W.workflowCallInvalid,
-severity:"error",path:c,message:`jobs.${e.id}: ${f}`}),l=Object.keys(r.inputs);for(let[c,f]of Object.entries(e.with)){let d=jh(
+function Gk(n,e,t,r,s,i){let o=c=>Ee(n.fileName,c??e.uses?.position??e.position),a=(c,f)=>i.push({code:W.workflowCallInvalid,
+severity:"error",path:c,message:`jobs.${e.id}: ${f}`}),l=Object.keys(r.inputs);for(let[c,f]of Object.entries(e.with)){let d=Ph(
 r,c);if(d===void 0){a(o(f.keyPosition??f.position),`with.${c}: ${t} declares no such input (on.workflow_call.inputs)${jt(
 c,l)}; its inputs: ${l.join(", ")||"(none)"}`);continue}let m=nc(d,c,f,t);m!==null&&a(o(f.position),m)}for(let c of Object.
-values(r.inputs))!c.required||qh(e.with,c.name)!==void 0||a(o(e.uses?.position),`input '${c.name}' is required by ${t} (\
+values(r.inputs))!c.required||jh(e.with,c.name)!==void 0||a(o(e.uses?.position),`input '${c.name}' is required by ${t} (\
 on.workflow_call.inputs.${c.name}); give it in with:${c.default===null?"":" (GitHub requires it of every call, its defau\
 lt notwithstanding)"}`);let u=Object.keys(r.secrets);if(e.secrets==="inherit"){if(s===null)return;let c=new Set(s.names.
 map(f=>f.toUpperCase()));for(let[f,d]of Object.entries(r.secrets))!d.required||c.has(f.toUpperCase())||a(o(e.uses?.position),
@@ -3059,20 +3059,20 @@ entries(e.secrets))u.some(d=>d.toUpperCase()===c.toUpperCase())||a(o(f.keyPositi
 ares no such secret (on.workflow_call.secrets)${jt(c,u)}; its secrets: ${u.join(", ")||"(none)"}`);for(let[c,f]of Object.
 entries(r.secrets))!f.required||p.has(c.toUpperCase())||a(o(e.uses?.position),`secret ${c} is required by ${t} (on.workf\
 low_call.secrets.${c}); pass it in secrets: (or secrets: inherit)`)}function nc(n,e,t,r){if(t.expression!==null)return null;
-try{return Ph(n,Ih(t),r),null}catch(s){if(!(s instanceof I))throw s;return`with.${e}: ${s.message}`}}function Ih(n){switch(n.
+try{return Ih(n,_h(t),r),null}catch(s){if(!(s instanceof I))throw s;return`with.${e}: ${s.message}`}}function _h(n){switch(n.
 literal){case"number":return Number(n.text);case"boolean":return n.text==="true";case"null":return null;default:return n.
-text}}function Ph(n,e,t){let r=e==null?"":typeof e=="string"?e:JSON.stringify(e),s=(i,o)=>{let a=e==null?"null":typeof e==
+text}}function Ih(n,e,t){let r=e==null?"":typeof e=="string"?e:JSON.stringify(e),s=(i,o)=>{let a=e==null?"null":typeof e==
 "string"?"a string":typeof e;return new I("input-invalid",`input '${n.name}' of ${t} is a ${i}; got ${JSON.stringify(r)}\
 , ${a==="null"?"null":a}, which GitHub refuses ("Unexpected value '${r}'": it converts nothing to a ${i}); write ${o}`)};
 switch(n.type){case"boolean":if(typeof e=="boolean")return e;throw s("boolean","true or false unquoted, or an expression\
  whose value is a boolean (${{ x == 'true' }})");case"number":if(typeof e=="number"&&Number.isFinite(e))return e;throw s(
 "number","the number unquoted, or an expression whose value is a number (${{ fromJSON(x) }})");default:return e==null?"":
-typeof e=="string"?e:String(e)}}function jh(n,e){let t=e.toLowerCase();return Object.values(n.inputs).find(r=>r.name.toLowerCase()===
-t)}function qh(n,e){let t=e.toLowerCase(),r=Object.keys(n).find(s=>s.toLowerCase()===t);return r===void 0?void 0:n[r]}function Lh(n,e,t,r){
-let s={};for(let[i,o]of Object.entries(e.with)){let a=jh(t,i)?.type;s[i]=o.expression===null?Ih(o):a==="number"||a==="bo\
-olean"?n.evaluate(o.expression,r(i,o)):n.evaluateString(o.expression,r(i,o))}return s}function Mh(n,e,t){let r={};for(let s of Object.
-values(n.inputs)){let i=qh(e,s.name);i!==void 0?r[s.name]=Ph(s,i,t):s.default!==null?r[s.name]=s.default:r[s.name]=s.type===
-"boolean"?!1:""}return r}function Rh(n,e,t){if(t===e)return{kind:"self"};let r=d=>{let m=[d];for(let h=n(d)?.calledBy??null;h!==
+typeof e=="string"?e:String(e)}}function Ph(n,e){let t=e.toLowerCase();return Object.values(n.inputs).find(r=>r.name.toLowerCase()===
+t)}function jh(n,e){let t=e.toLowerCase(),r=Object.keys(n).find(s=>s.toLowerCase()===t);return r===void 0?void 0:n[r]}function qh(n,e,t,r){
+let s={};for(let[i,o]of Object.entries(e.with)){let a=Ph(t,i)?.type;s[i]=o.expression===null?_h(o):a==="number"||a==="bo\
+olean"?n.evaluate(o.expression,r(i,o)):n.evaluateString(o.expression,r(i,o))}return s}function Lh(n,e,t){let r={};for(let s of Object.
+values(n.inputs)){let i=jh(e,s.name);i!==void 0?r[s.name]=Ih(s,i,t):s.default!==null?r[s.name]=s.default:r[s.name]=s.type===
+"boolean"?!1:""}return r}function Mh(n,e,t){if(t===e)return{kind:"self"};let r=d=>{let m=[d];for(let h=n(d)?.calledBy??null;h!==
 null;h=n(h)?.calledBy??null)m.push(h);return m},s=r(e),i=r(t),o=d=>n(d)?.calledBy??null,a=e,l=t;e:for(let d of s)for(let m of i)
 if(o(d)===o(m)){a=d,l=m;break e}if(a===l)return{kind:"after",text:`job '${t}' is the call that runs this job, and finish\
 es after it`};let u=n(a)?.workflow,p=a.slice(0,a.length-ue(a).length),c=u?Vi(u,ue(l),ue(a)):null,f=(d,m)=>d===m?"":` (a \
@@ -3080,184 +3080,184 @@ job of the call '${d}')`;if(c!==null){let d=Ji(c.map(m=>`${p}${m}`));return{kind
 uns after this job: ${d}`:`job '${t}'${f(l,t)} runs after ${a===e?"this job":`the call '${a}' that runs this job`}: ${d}`}}
 return a===e?{kind:"add",need:ue(l),needsOf:`jobs.${ue(e)}.needs`}:{kind:"outside",text:`a job of a called workflow can \
 need only the jobs of its own file; add '${ue(l)}' to jobs.${ue(a)}.needs, of the call '${a}' that runs this job, to rea\
-d it`}}import{resolve as Ch}from"node:path";async function OI(n,e,t){let r=new Map,s=[e];for(let i=s.pop();i!==void 0;i=s.pop())for(let o of i.jobs){if(o.uses===null||
+d it`}}import{resolve as Rh}from"node:path";async function TI(n,e,t){let r=new Map,s=[e];for(let i=s.pop();i!==void 0;i=s.pop())for(let o of i.jobs){if(o.uses===null||
 Hl(o.uses.text))continue;let a=ao(o.uses.text);if(a===null||r.has(a)||!a.startsWith(".github/workflows/"))continue;if(a.
-includes("\\")){r.set(a,{unreadable:`${a}: a workflow path holds no \\; GitHub's paths use /`});continue}let l=Yk(n,a);if(typeof l!=
-"string"){r.set(a,l);continue}let u=await t(l,a);r.set(a,u),s.push(u)}return r}function Yk(n,e){try{let t=Mn(Ch(n,e),he.
+includes("\\")){r.set(a,{unreadable:`${a}: a workflow path holds no \\; GitHub's paths use /`});continue}let l=Hk(n,a);if(typeof l!=
+"string"){r.set(a,l);continue}let u=await t(l,a);r.set(a,u),s.push(u)}return r}function Hk(n,e){try{let t=Mn(Rh(n,e),he.
 workflowFileBytes);switch(t.kind){case"file":return new TextDecoder().decode(t.bytes);case"missing":return{unreadable:`${e}\
-: no such file in ${Ch(n)}`};case"not-regular":return{unreadable:`${e}: is ${t.what}, not a regular file; a called workf\
+: no such file in ${Rh(n)}`};case"not-regular":return{unreadable:`${e}: is ${t.what}, not a regular file; a called workf\
 low must be a file of the repository`};case"too-large":return{unreadable:`${e}: is ${t.size} bytes, more than the ${he.workflowFileBytes}\
- (1 MiB) a workflow file may be`}}}catch(t){return{unreadable:`${e}: ${Ms(e,t).message}`}}}var lo=mt(Gm(),1),co=mt(bo(),1);import{tmpdir as Xk}from"node:os";import{isAbsolute as Wh,join as Ns,relative as zk,resolve as dr,
-sep as Fh}from"node:path";function Dh(n){return{where:`the temp dir ${Pn(n)}`,makeRoom:"make room on its disk"}}function rc(n,e,t,r,s={}){let i=r?.
-code,o=i==="ENOSPC"||i==="EDQUOT",a=new I("temp-write-failed",`${t} could not be ${s.made?"made":"written"} in ${n.where}\
-: ${Pn(xc(r,n.fewerJobs))}${o?`; ${n.makeRoom}`:""}`,{where:Pn(e),cause:r});return n.failed?.(Nc(a)),a}var Uh=class{#e;#t;#n;#r;#s;constructor(e){this.#e=dr(e.root),this.#t=dr(e.tempDir??Xk()),this.#n=e.privateTempDir??!1,this.#r=
-e.tempPlace??Dh(this.#t),this.#s=e.now??(()=>new Date)}async attemptPaths(e,t){if(this.#n){let i=Ns(this.#t,`${e}-${t}-${(0,lo.randomBytes)(
+ (1 MiB) a workflow file may be`}}}catch(t){return{unreadable:`${e}: ${Ms(e,t).message}`}}}var lo=mt(Jm(),1),co=mt(bo(),1);import{tmpdir as Yk}from"node:os";import{isAbsolute as Uh,join as Ns,relative as Xk,resolve as dr,
+sep as Dh}from"node:path";function Ch(n){return{where:`the temp dir ${Pn(n)}`,makeRoom:"make room on its disk"}}function rc(n,e,t,r,s={}){let i=r?.
+code,o=i==="ENOSPC"||i==="EDQUOT";return new I("temp-write-failed",`${t} could not be ${s.made?"made":"written"} in ${n.
+where}: ${Pn(xc(r,n.fewerJobs))}${o?`; ${n.makeRoom}`:""}`,{where:Pn(e),cause:r})}var Fh=class{#e;#t;#n;#r;#s;constructor(e){this.#e=dr(e.root),this.#t=dr(e.tempDir??Yk()),this.#n=e.privateTempDir??!1,this.#r=
+e.tempPlace??Ch(this.#t),this.#s=e.now??(()=>new Date)}async attemptPaths(e,t){if(this.#n){let i=Ns(this.#t,`${e}-${t}-${(0,lo.randomBytes)(
 12).toString("hex")}`);return{promptPath:`${i}.${gr.prompt}`,handoffPath:`${i}.${gr.handoff}`}}let r=Ns(this.#t,`baton-${e}\
--${t}-`),s;try{s=Jc(r)}catch(i){throw rc(this.#r,`${r}XXXXXX`,"the attempt's directory",i,{made:!0})}return{promptPath:Ns(
+-${t}-`),s;try{s=Vc(r)}catch(i){throw rc(this.#r,`${r}XXXXXX`,"the attempt's directory",i,{made:!0})}return{promptPath:Ns(
 s,gr.prompt),handoffPath:Ns(s,gr.handoff)}}async writePrompt(e,t){try{(0,co.writeFileSync)(e,t,{flag:"wx",mode:384})}catch(r){
-throw rc(this.#r,e,"the stage's prompt",r)}}readHandoff(e){return Vc(e)}resolveDirectory(e){return dr(this.#e,e)}async readArtifact(e,t,r){
-let s=o=>({kind:"refused",reason:o}),i=dr(this.resolveDirectory(e),...t.split("/"));try{let o=Bh(this.#e,i);if(o!==null)
-return s(o);let a=await Kc(i,r);switch(a.kind){case"file":return a;case"missing":return s("does not exist");case"not-reg\
+throw rc(this.#r,e,"the stage's prompt",r)}}readHandoff(e){return Kc(e)}resolveDirectory(e){return dr(this.#e,e)}async readArtifact(e,t,r){
+let s=o=>({kind:"refused",reason:o}),i=dr(this.resolveDirectory(e),...t.split("/"));try{let o=Wh(this.#e,i);if(o!==null)
+return s(o);let a=await Bc(i,r);switch(a.kind){case"file":return a;case"missing":return s("does not exist");case"not-reg\
 ular":return s(`is ${a.what}; only regular files are kept, and links are never followed`);case"too-large":return s(`is ${a.
 size} bytes, more than the ${r} bytes left of the ${he.artifactBytes}-byte limit for one record's artifacts`)}}catch(o){
 let a=o?.code;return s(`cannot be read (${typeof a=="string"?a:String(o)})`)}}now(){return this.#s()}sha256(e){return(0,lo.createHash)(
-"sha256").update(e,"utf8").digest("hex")}};function Bh(n,e){let t=zk(n,e);if(t===""||t===".."||t.startsWith(`..${Fh}`)||
-Wh(t))return`is outside the workspace (${n})`;let r=t.split(Fh);for(let s=1;s<r.length;s++){let i=r.slice(0,s).join("/"),
-o;try{o=(0,co.lstatSync)(Ns(n,i))}catch(a){if(Qk(a))return"does not exist";throw a}if(o.isSymbolicLink())return`is under\
+"sha256").update(e,"utf8").digest("hex")}};function Wh(n,e){let t=Xk(n,e);if(t===""||t===".."||t.startsWith(`..${Dh}`)||
+Uh(t))return`is outside the workspace (${n})`;let r=t.split(Dh);for(let s=1;s<r.length;s++){let i=r.slice(0,s).join("/"),
+o;try{o=(0,co.lstatSync)(Ns(n,i))}catch(a){if(zk(a))return"does not exist";throw a}if(o.isSymbolicLink())return`is under\
  ${i}, a symbolic link; links are never followed`;if(!o.isDirectory())return`does not exist (${i} is not a directory)`}return null}
-function Kh(n,e,t){if(Wh(e))throw new Error("must be a path inside the workspace");let r=dr(n,e),s=Bh(dr(n),r);if(s!==null)
-throw new Error(s);let i=Mn(r,t);switch(i.kind){case"file":{let o=Oc(i.bytes);if(o.kind==="text")return o.text;throw new Error(
-o.kind==="utf-16"?`${o.problem}; ${Tc}`:o.problem)}case"missing":throw new Error("does not exist");case"not-regular":throw new Error(
+function Bh(n,e,t){if(Uh(e))throw new Error("must be a path inside the workspace");let r=dr(n,e),s=Wh(dr(n),r);if(s!==null)
+throw new Error(s);let i=Mn(r,t);switch(i.kind){case"file":{let o=Tc(i.bytes);if(o.kind==="text")return o.text;throw new Error(
+o.kind==="utf-16"?`${o.problem}; ${Nc}`:o.problem)}case"missing":throw new Error("does not exist");case"not-regular":throw new Error(
 `is ${i.what}; only regular files are read, and links are never followed`);case"too-large":throw new Error(`is ${i.size}\
- bytes, more than the ${t}-byte limit`)}}function Qk(n){let e=n?.code;return e==="ENOENT"||e==="ENOTDIR"}var sc=mt(bo(),1);import{isAbsolute as Zk,relative as eS,resolve as Vh}from"node:path";function tS(n,e,t){let r=Jh(n,e);if("reasons"in r)throw new I("action-missing",`${e} names no action here: ${r.reasons.join(
-"; ")}`,{where:"uses"});return t(r.text,r.file,Vh(n,e))}function Jh(n,e){let t=[];for(let r of["action.yml","action.yaml"]){
-let s=`${e.replace(/^\.\//,"").replace(/\/+$/,"")}/${r}`.replace(/^\//,"");try{return{text:Kh(n,nS(n,s),he.templateBytes),
-file:s}}catch(i){t.push(`${r} ${i.message}`)}}return{reasons:t}}function nS(n,e){let t,r;try{t=(0,sc.realpathSync)(Vh(n,
-e)),r=(0,sc.realpathSync)(n)}catch{return e}let s=eS(r,t);return s!==""&&!s.startsWith("..")&&!Zk(s)?s:e}function JI(n){
-let e=new Map;return t=>{let r=e.get(t);if(r===void 0){let s=Jh(n,t);r="text"in s&&!/^name:\s*(['"]?)baton (stage|prepare|capture|report)\1\s*$/m.
-test(s.text),e.set(t,r)}return r}}function GI(n,e,t){let r=new Map;return s=>{if(!r.has(s))try{r.set(s,tS(n,s,e))}catch(i){
-r.set(s,void 0),t?.(s,i)}return r.get(s)}}var Hh=mt(bo(),1),Xh=mt(ts(),1);import{basename as uo,join as Yh,resolve as Gh}from"node:path";var rS=/[\p{Cc}\p{Cf}\p{Co}\p{Cn}\p{Zl}\p{Zp}\p{Variation_Selector}\u115f\u1160\u3164\uffa0]/u;function sS(n){try{return(0,Hh.readdirSync)(
-Yh(n,So),{withFileTypes:!0}).filter(e=>!e.isDirectory()&&/\.ya?ml$/.test(e.name)&&!rS.test(e.name)).map(e=>`${So}/${e.name}`).
-sort()}catch{return[]}}function iS(n,e){let t=sS(n),r=uo(e),s=t.find(o=>uo(o)===r);if(s!==void 0)return s;let i=Ke(r,t.map(
-o=>uo(o)));return i===void 0?void 0:t.find(o=>uo(o)===i)}function n1(n,e){try{let t=Mn(Yh(n,e),he.workflowFileBytes);if(t.
-kind!=="file")return!1;let r=Buffer.from(t.bytes).toString("utf8"),s=(0,Xh.parse)(r)?.on,i=typeof s=="string"?[s]:Array.
+ bytes, more than the ${t}-byte limit`)}}function zk(n){let e=n?.code;return e==="ENOENT"||e==="ENOTDIR"}var sc=mt(bo(),1);import{isAbsolute as Qk,relative as Zk,resolve as Kh}from"node:path";function eS(n,e,t){let r=Vh(n,e);if("reasons"in r)throw new I("action-missing",`${e} names no action here: ${r.reasons.join(
+"; ")}`,{where:"uses"});return t(r.text,r.file,Kh(n,e))}function Vh(n,e){let t=[];for(let r of["action.yml","action.yaml"]){
+let s=`${e.replace(/^\.\//,"").replace(/\/+$/,"")}/${r}`.replace(/^\//,"");try{return{text:Bh(n,tS(n,s),he.templateBytes),
+file:s}}catch(i){t.push(`${r} ${i.message}`)}}return{reasons:t}}function tS(n,e){let t,r;try{t=(0,sc.realpathSync)(Kh(n,
+e)),r=(0,sc.realpathSync)(n)}catch{return e}let s=Zk(r,t);return s!==""&&!s.startsWith("..")&&!Qk(s)?s:e}function VI(n){
+let e=new Map;return t=>{let r=e.get(t);if(r===void 0){let s=Vh(n,t);r="text"in s&&!/^name:\s*(['"]?)baton (stage|prepare|capture|report)\1\s*$/m.
+test(s.text),e.set(t,r)}return r}}function JI(n,e,t){let r=new Map;return s=>{if(!r.has(s))try{r.set(s,eS(n,s,e))}catch(i){
+r.set(s,void 0),t?.(s,i)}return r.get(s)}}var Gh=mt(bo(),1),Yh=mt(ts(),1);import{basename as uo,join as Hh,resolve as Jh}from"node:path";var nS=/[\p{Cc}\p{Cf}\p{Co}\p{Cn}\p{Zl}\p{Zp}\p{Variation_Selector}\u115f\u1160\u3164\uffa0]/u;function rS(n){try{return(0,Gh.readdirSync)(
+Hh(n,So),{withFileTypes:!0}).filter(e=>!e.isDirectory()&&/\.ya?ml$/.test(e.name)&&!nS.test(e.name)).map(e=>`${So}/${e.name}`).
+sort()}catch{return[]}}function sS(n,e){let t=rS(n),r=uo(e),s=t.find(o=>uo(o)===r);if(s!==void 0)return s;let i=Ke(r,t.map(
+o=>uo(o)));return i===void 0?void 0:t.find(o=>uo(o)===i)}function t1(n,e){try{let t=Mn(Hh(n,e),he.workflowFileBytes);if(t.
+kind!=="file")return!1;let r=Buffer.from(t.bytes).toString("utf8"),s=(0,Yh.parse)(r)?.on,i=typeof s=="string"?[s]:Array.
 isArray(s)?s:s!==null&&typeof s=="object"?Object.keys(s):[];return i.length>0&&i.every(o=>o==="workflow_call")}catch{return!1}}
-function r1(n,e,t){let r=Ms(e,t),s=Qc(t,"ENOENT")?iS(n,e):void 0;return s===void 0||Gh(n,s)===Gh(n,e)?r:new I(r.code,r.message,
-{...r.where===void 0?{}:{where:r.where},details:[`did you mean ${s}?`],cause:t})}function zh(n,e){if(n.expression!==null)return[];let t=[],r=/[^\s,]+/g;for(let s=r.exec(n.text);s!==null;s=r.exec(n.text)){
+function n1(n,e,t){let r=Ms(e,t),s=zc(t,"ENOENT")?sS(n,e):void 0;return s===void 0||Jh(n,s)===Jh(n,e)?r:new I(r.code,r.message,
+{...r.where===void 0?{}:{where:r.where},details:[`did you mean ${s}?`],cause:t})}function Xh(n,e){if(n.expression!==null)return[];let t=[],r=/[^\s,]+/g;for(let s=r.exec(n.text);s!==null;s=r.exec(n.text)){
 let i=ic(s[0],e);i!==null&&t.push({offset:s.index,message:`needs: ${i}`})}return t}function ic(n,e){let t=JSON.stringify(
 n);if(!It.test(n))return`${t} is not a stage id: a letter or _ then up to 99 letters, digits, _ or -`;if(e.upstreamStages.
-includes(n)||e.unknown||oc(n,e)!==void 0)return null;let r=aS(e),s=e.jobs.get(n),i=s?.stages?.includes(n)??!1;if(s!==void 0&&
+includes(n)||e.unknown||oc(n,e)!==void 0)return null;let r=oS(e),s=e.jobs.get(n),i=s?.stages?.includes(n)??!1;if(s!==void 0&&
 !i&&e.upstreamJobs.includes(n)){let l=s.stages===null?`${n}-<matrix values>, known when the run expands its matrix`:s.stages.
 join(", ");return`${t} is ${s.matrix?"the matrix job":"job"} ${n}, not a stage: name ${s.matrix?"its legs":"its stage"} \
-(${l}); upstream stages: ${r}`}let o=s!==void 0&&!i?n:oS(n,e);if(o!==void 0){let l=o===n&&!i,u="a stage needs only stage\
+(${l}); upstream stages: ${r}`}let o=s!==void 0&&!i?n:iS(n,e);if(o!==void 0){let l=o===n&&!i,u="a stage needs only stage\
 s of jobs that finish before it";if(o===e.job)return`${t} is ${l?"this job":"a stage of this job"} itself: ${u}; upstrea\
 m stages: ${r}`;let p=l?`job '${o}'`:`a stage of job '${o}'`,c=e.runsAfter(o);return c!==null?`${t} is ${p}, which runs \
 after job '${e.job}' (${Ji(c)}): ${u}; upstream stages: ${r}`:`${t} is ${p}, which is not upstream of job '${e.job}' (ad\
 d '${o}' to jobs.${e.job}.needs); upstream stages: ${r}`}let a=Ke(n,e.upstreamStages);return`${t} is not a stage upstrea\
 m of job '${e.job}'${a?` (did you mean ${a}?)`:""}; upstream stages: ${r}`}function oc(n,e){let t;for(let r of e.openMatrices)
-n.startsWith(`${r}-`)&&r.length>(t?.length??0)&&(t=r);return t}function oS(n,e){let t;for(let[r,s]of e.jobs){if(s.stages?.
-includes(n))return r;s.stages===null&&s.matrix&&n.startsWith(`${r}-`)&&r.length>(t?.length??0)&&(t=r)}return t}function aS(n){
+n.startsWith(`${r}-`)&&r.length>(t?.length??0)&&(t=r);return t}function iS(n,e){let t;for(let[r,s]of e.jobs){if(s.stages?.
+includes(n))return r;s.stages===null&&s.matrix&&n.startsWith(`${r}-`)&&r.length>(t?.length??0)&&(t=r)}return t}function oS(n){
 let e=[...n.upstreamStages,...n.openMatrices.map(t=>`${t}-*`)];return e.length>0?e.join(", "):"(none)"}var po={bash:{template:"bash --noprofile --norc -eo pipefail {0}"},sh:{template:"sh -e {0}"},pwsh:{template:`pwsh -comma\
-nd ". '{0}'"`},python:{template:"python {0}"}},lS=new Map([["cmd",".cmd"],["pwsh",".ps1"],["powershell",".ps1"],["bash",
-".sh"],["sh",".sh"],["python",".py"]]);function Qh(n){return lS.get(n.toLowerCase())??""}var cS="$ErrorActionPreference \
-= 'stop'",uS="if ((Test-Path -LiteralPath variable:\\LASTEXITCODE)) { exit $LASTEXITCODE }",pS="bash",u1="bash -e {0}",em=[
-"cmd","powershell"];function fS(n){let e=(n??"").trim().toLowerCase();return em.find(t=>t===e)??null}function p1(n,e){return`\
+nd ". '{0}'"`},python:{template:"python {0}"}},aS=new Map([["cmd",".cmd"],["pwsh",".ps1"],["powershell",".ps1"],["bash",
+".sh"],["sh",".sh"],["python",".py"]]);function zh(n){return aS.get(n.toLowerCase())??""}var lS="$ErrorActionPreference \
+= 'stop'",cS="if ((Test-Path -LiteralPath variable:\\LASTEXITCODE)) { exit $LASTEXITCODE }",uS="bash",c1="bash -e {0}",Zh=[
+"cmd","powershell"];function pS(n){let e=(n??"").trim().toLowerCase();return Zh.find(t=>t===e)??null}function u1(n,e){return`\
 shell: ${n} exists only on Windows runners; baton runs this step here, on ${e}, where there is no ${n} (a ${e} runner fa\
 ils it too: "${n}: command not found"). Use ${n==="powershell"?"pwsh":"bash (or sh, pwsh, python)"}, or give the step if\
-: runner.os == 'Windows' to skip it here`}var dS=`${Object.keys(po).join(", ")}, ${em.join(", ")} (Windows only), or a c\
-ommand containing {0} (e.g. "perl {0}")`;function tm(n){fS(n)===null&&nm(n,dS)}var hS=`${Object.keys(po).join(", ")}, or\
- a command containing {0} (e.g. "perl {0}")`;function ac(n){return nm(n,hS)}function nm(n,e){let t=(n??"").trim()||pS;if(Object.
-hasOwn(po,t)){let o=po[t],[a,...l]=Zh(o.template);return{file:a,args:l,extension:Qh(a)}}if(!t.includes("{0}"))throw new I(
-"input-invalid",`${JSON.stringify(t)} is not one of ${e}`,{where:"shell"});let r=Zh(t),[s,...i]=r;if(s===void 0||s.includes(
+: runner.os == 'Windows' to skip it here`}var fS=`${Object.keys(po).join(", ")}, ${Zh.join(", ")} (Windows only), or a c\
+ommand containing {0} (e.g. "perl {0}")`;function em(n){pS(n)===null&&tm(n,fS)}var dS=`${Object.keys(po).join(", ")}, or\
+ a command containing {0} (e.g. "perl {0}")`;function ac(n){return tm(n,dS)}function tm(n,e){let t=(n??"").trim()||uS;if(Object.
+hasOwn(po,t)){let o=po[t],[a,...l]=Qh(o.template);return{file:a,args:l,extension:zh(a)}}if(!t.includes("{0}"))throw new I(
+"input-invalid",`${JSON.stringify(t)} is not one of ${e}`,{where:"shell"});let r=Qh(t),[s,...i]=r;if(s===void 0||s.includes(
 "{0}"))throw new I("input-invalid",`${JSON.stringify(t)} must start with a program, then {0} for the script`,{where:"she\
-ll"});return{file:s,args:i,extension:Qh(s)}}function f1(n,e){switch(n.file){case"pwsh":case"powershell":return`${cS}
+ll"});return{file:s,args:i,extension:zh(s)}}function p1(n,e){switch(n.file){case"pwsh":case"powershell":return`${lS}
 ${e}
-${uS}`;case"cmd":return`@echo off
+${cS}`;case"cmd":return`@echo off
 ${e}`;default:return e.endsWith(`
 `)?e:`${e}
-`}}function d1(n,e){return n.args.map(t=>t.replaceAll("{0}",e))}function Zh(n){let e=[],t="",r=!1,s=null;for(let i of n){
+`}}function f1(n,e){return n.args.map(t=>t.replaceAll("{0}",e))}function Qh(n){let e=[],t="",r=!1,s=null;for(let i of n){
 if(s){i===s?s=null:t+=i;continue}i==='"'||i==="'"?(s=i,r=!0):/\s/.test(i)?(r&&e.push(t),t="",r=!1):(t+=i,r=!0)}if(s)throw new I(
-"input-invalid",`${JSON.stringify(n)} has an unterminated ${s} quote`,{where:"shell"});return r&&e.push(t),e}function rm(n,e){return e(zc(n))}async function k1(n,e,t){let r=e.problems.map(y=>im(y,n)),s=gS(e.outcome,n),i=(y,w)=>{let v=sm(y,n.redact,w);return r.push(
+"input-invalid",`${JSON.stringify(n)} has an unterminated ${s} quote`,{where:"shell"});return r&&e.push(t),e}function nm(n,e){return e(Xc(n))}async function v1(n,e,t){let r=e.problems.map(y=>sm(y,n)),s=mS(e.outcome,n),i=(y,w)=>{let v=rm(y,n.redact,w);return r.push(
 ...v.problems),v.text},o=i(e.prompt,"prompt.md"),a=e.agent?i(e.agent.output,"agent.log"):void 0,l=n.agent?.kind==="comma\
 nd"?i(n.agent.command,"agent.command"):null,u=e.verify?{...e.verify,command:i(e.verify.command,"verify.command")}:null,p=e.
-agent?.startedAt??e.startedAt,c=e.agent?.finishedAt??e.finishedAt,f=e.outcome.reason!=="completed",d=mS(e.usage,r),m=y=>t.
-workspace.sha256(y),h={schema:Ac.record,stage:n.stage,job:n.job,matrix:n.matrix,attempt:e.attempt,repair:e.repair,hop:e.
+agent?.startedAt??e.startedAt,c=e.agent?.finishedAt??e.finishedAt,f=e.outcome.reason!=="completed",d=hS(e.usage,r),m=y=>t.
+workspace.sha256(y),h={schema:Oc.record,stage:n.stage,job:n.job,matrix:n.matrix,attempt:e.attempt,repair:e.repair,hop:e.
 hop,run:n.run,agent:{command:l,preset:n.agent?.kind==="preset"?n.agent.preset:null,exit_code:e.agent?.exitCode??null,started_at:p.
 toISOString(),finished_at:c.toISOString(),duration_ms:Math.max(0,c.getTime()-p.getTime()),usage:d},verify:u,status:f?"fa\
 ilure":e.handoff?.status??"success",outcome:{reason:s.reason,message:s.message},present:e.handoff!==null,digests:{handoff:e.
-handoff?rm(e.handoff,m):null,prompt:m(o)},lineage:e.lineage,...e.parent?{parent:e.parent}:{},problems:r},g=await t.store.
+handoff?nm(e.handoff,m):null,prompt:m(o)},lineage:e.lineage,...e.parent?{parent:e.parent}:{},problems:r},g=await t.store.
 put({record:h,prompt:o,handoff:e.handoff,...a===void 0?{}:{log:a},...e.files&&e.files.length>0?{files:e.files}:{}});return{
-record:h,ref:g,handoff:e.handoff,outcome:s}}function mS(n,e){if(n===null)return null;let t={};for(let[r,s]of Object.entries(
-n)){let i=Yc.safeParse({[r]:s});if(i.success){t[r]=s;continue}let o=i.error.issues.map(a=>a.message).join("; ");e.push({
+record:h,ref:g,handoff:e.handoff,outcome:s}}function hS(n,e){if(n===null)return null;let t={};for(let[r,s]of Object.entries(
+n)){let i=Hc.safeParse({[r]:s});if(i.success){t[r]=s;continue}let o=i.error.issues.map(a=>a.message).join("; ");e.push({
 code:$s.usageRefused,severity:"warning",path:`agent.usage.${r}`,message:`the agent\u2019s usage cannot be stored (${o});\
- ${r} is not recorded`})}return Object.keys(t).length===0?null:t}function sm(n,e,t){let r=br(n,e);return{text:r.text,problems:r.
-redactions.length===0?[]:[{code:Lc.problemCode,severity:"warning",path:t,message:Zc(r.redactions)}]}}function lc(n,e){return br(
-n,e.redact).text}function im(n,e){return{...n,path:lc(n.path,e),message:lc(n.message,e)}}function gS(n,e){if(n.message===
-null)return n;let t=lc(n.message,e);return"problems"in n?{...n,message:t,problems:n.problems.map(r=>im(r,e))}:{...n,message:t}}function fo(n){let e=n.split(/\r?\n/).map(t=>t.trim()).filter(t=>t.length>0);return[...new Set(e)]}function T1(n,e){if(e>=n)return null;let t=`${n} ${n===1?"value":"values"} to redact`,r=e===0?`none of ${n===1?"it":"the\
+ ${r} is not recorded`})}return Object.keys(t).length===0?null:t}function rm(n,e,t){let r=br(n,e);return{text:r.text,problems:r.
+redactions.length===0?[]:[{code:qc.problemCode,severity:"warning",path:t,message:Qc(r.redactions)}]}}function lc(n,e){return br(
+n,e.redact).text}function sm(n,e){return{...n,path:lc(n.path,e),message:lc(n.message,e)}}function mS(n,e){if(n.message===
+null)return n;let t=lc(n.message,e);return"problems"in n?{...n,message:t,problems:n.problems.map(r=>sm(r,e))}:{...n,message:t}}function fo(n){let e=n.split(/\r?\n/).map(t=>t.trim()).filter(t=>t.length>0);return[...new Set(e)]}function N1(n,e){if(e>=n)return null;let t=`${n} ${n===1?"value":"values"} to redact`,r=e===0?`none of ${n===1?"it":"the\
 m"}`:`${e} of them`;return new I("redact-not-given",`prepare was given ${t} and capture was given ${r}: give capture the\
  same ${b.redact} input as prepare. capture stores the handoff, the prompt and the job summary, and redacts only the val\
 ues it is given; nothing was stored`,{where:b.redact})}var We={attempts:{min:1,max:he.maxAttempts},maxHandoffs:{min:1,max:1e3},maxPromptTokens:{min:1,max:1e7},retentionDays:{min:1,
-max:400}},yS=wr(an.handoff),wS=wr(an.onInvalid),bS=Wc("kind",[Pt({kind:js("command"),command:ee().check(yr(1))}),Pt({kind:js(
-"preset"),preset:xs})]),om=Pt({stage:qs,job:Qe(ee()),matrix:gt(Ps(ee(),Oo())),open:gt(js(!0)),place:gt(Bc(ln(qn().check(
-Ln(),Dc()))))}),vS=Pt({stage:qs,job:ee().check(yr(1)),matrix:Qe(Ps(ee(),Oo())),template:Qe(Pt({text:ee(),source:ee()})),
-upstream:ln(om),expandLineage:Uc(),needs:ln(qs),handoff:yS,onInvalid:wS,agent:Qe(bS),shell:ee(),workingDirectory:ee().check(
+max:400}},gS=wr(an.handoff),yS=wr(an.onInvalid),wS=Uc("kind",[Pt({kind:js("command"),command:ee().check(yr(1))}),Pt({kind:js(
+"preset"),preset:xs})]),im=Pt({stage:qs,job:Qe(ee()),matrix:gt(Ps(ee(),Oo())),open:gt(js(!0)),place:gt(Wc(ln(qn().check(
+Ln(),Cc()))))}),bS=Pt({stage:qs,job:ee().check(yr(1)),matrix:Qe(Ps(ee(),Oo())),template:Qe(Pt({text:ee(),source:ee()})),
+upstream:ln(im),expandLineage:Fc(),needs:ln(qs),handoff:gS,onInvalid:yS,agent:Qe(wS),shell:ee(),workingDirectory:ee().check(
 yr(1)),verify:Qe(ee()),attempts:qn().check(Ln(),No(We.attempts.min),Eo(We.attempts.max)),maxHandoffs:qn().check(Ln(),No(
 We.maxHandoffs.min),Eo(We.maxHandoffs.max)),parentRun:Qe(ee().check(yr(1))),maxPromptTokens:Qe(qn().check(Ln(),To())),retentionDays:Qe(
-qn().check(Ln(),To())),inputs:Ps(ee(),ee()),github:nu,redact:ln(ee()),workflowJobs:Qe(ln(ee())),workflowUnread:gt(ee()),
-madeEvent:gt(ee()),madeEventRun:gt(ee()),run:Xc}),cc="the stage id holds the value of a secret; a stage id names directo\
+qn().check(Ln(),To())),inputs:Ps(ee(),ee()),github:tu,redact:ln(ee()),workflowJobs:Qe(ln(ee())),workflowUnread:gt(ee()),
+madeEvent:gt(ee()),madeEventRun:gt(ee()),run:Yc}),cc="the stage id holds the value of a secret; a stage id names directo\
 ries and artifacts, which are not redacted",nn={bothPrompts:`give either \`${b.prompt}\` or \`${b.promptFile}\`, not both`,
 noPrompt:`one of \`${b.prompt}\` or \`${b.promptFile}\` is required`,bothAgents:`give either \`${b.run}\` (a command) or \
 \`${b.agent}\` (a preset), not both`,noAgent:`one of \`${b.run}\` (the agent's command) or \`${b.agent}\` (a preset) is r\
-equired`};function W1(n,e){let t=[],r=P=>{let G=n[P];if(G===void 0)return null;let L=G.trim();return L===""?null:L},s=(P,G)=>t.
+equired`};function U1(n,e){let t=[],r=P=>{let G=n[P];if(G===void 0)return null;let L=G.trim();return L===""?null:L},s=(P,G)=>t.
 push({input:P,message:G}),i=(P,G,L)=>{try{return G()}catch(K){if(K instanceof I)return s(K.where??P,K.message),L;throw K}},
-o=OS(r(b.stage),e,s),a=ho(b.handoff,r(b.handoff),an.handoff,"optional",s),l=ho(b.onInvalid,r(b.onInvalid),an.onInvalid,"\
+o=TS(r(b.stage),e,s),a=ho(b.handoff,r(b.handoff),an.handoff,"optional",s),l=ho(b.onInvalid,r(b.onInvalid),an.onInvalid,"\
 fail",s),u=rn(b.attempts,r(b.attempts),We.attempts,1,s),p=rn(b.maxHandoffs,r(b.maxHandoffs),We.maxHandoffs,he.defaultMaxHandoffs,
-s),c=e.parentRun!==void 0?e.parentRun:TS(r,s),f=rn(b.maxPromptTokens,r(b.maxPromptTokens),We.maxPromptTokens,null,s),d=rn(
+s),c=e.parentRun!==void 0?e.parentRun:NS(r,s),f=rn(b.maxPromptTokens,r(b.maxPromptTokens),We.maxPromptTokens,null,s),d=rn(
 b.retentionDays,r(b.retentionDays),We.retentionDays,null,s),m=r(b.shell)??"bash";i(b.shell,()=>ac(m),null);let h=r(b.workingDirectory)??
-".";h.includes("\0")&&s(b.workingDirectory,"must not contain a NUL character");let g=r(b.verify),y=i(b.vars,()=>xS(n[b.vars]??
-"",e),{}),w=AS(n,r,e,s),v=$S(r,e,s),{upstream:S,needs:k,expandLineage:T}=_S(r(b.needs),e,s),O=[...e.secrets??[],...fo(n[b.
-redact]??"")].filter(P=>P.length>0);if(t.length>0)throw NS(t);return{...vS.parse({stage:o,job:e.job,matrix:e.matrix??null,
+".";h.includes("\0")&&s(b.workingDirectory,"must not contain a NUL character");let g=r(b.verify),y=i(b.vars,()=>SS(n[b.vars]??
+"",e),{}),w=OS(n,r,e,s),v=AS(r,e,s),{upstream:S,needs:k,expandLineage:T}=$S(r(b.needs),e,s),O=[...e.secrets??[],...fo(n[b.
+redact]??"")].filter(P=>P.length>0);if(t.length>0)throw ES(t);return{...bS.parse({stage:o,job:e.job,matrix:e.matrix??null,
 template:w,upstream:[],expandLineage:T,needs:k,handoff:a,onInvalid:l,agent:v,shell:m,workingDirectory:h,verify:g,attempts:u,
-maxHandoffs:p,parentRun:c,maxPromptTokens:f,retentionDays:d,inputs:{...e.dispatchInputs??kS(e.github),...y},github:e.github,
+maxHandoffs:p,parentRun:c,maxPromptTokens:f,retentionDays:d,inputs:{...e.dispatchInputs??vS(e.github),...y},github:e.github,
 redact:[...new Set(O)],workflowJobs:e.workflowJobs??null,...e.workflowJobs==null&&e.workflowUnread!==void 0?{workflowUnread:e.
 workflowUnread}:{},...e.madeEvent===void 0?{}:{madeEvent:e.madeEvent},...e.madeEvent===void 0||e.madeEventRun===void 0?{}:
-{madeEventRun:e.madeEventRun},run:e.run}),upstream:SS(S)}}function kS(n){if(n.event_name!=="workflow_dispatch"&&n.event_name!==
+{madeEventRun:e.madeEventRun},run:e.run}),upstream:kS(S)}}function vS(n){if(n.event_name!=="workflow_dispatch"&&n.event_name!==
 "workflow_call")return{};let e=n.event.inputs;return e===null||typeof e!="object"||Array.isArray(e)?{}:Object.fromEntries(
-Object.entries(e).filter(([,t])=>["string","number","boolean"].includes(typeof t)).map(([t,r])=>[t,String(r)]))}function am(n){
-return`${JSON.stringify(n)} is not one of ${_n.join(", ")}`}function lm(n,e,t){let r=[],s=(c,f)=>r.push({input:c,message:f}),
+Object.entries(e).filter(([,t])=>["string","number","boolean"].includes(typeof t)).map(([t,r])=>[t,String(r)]))}function om(n){
+return`${JSON.stringify(n)} is not one of ${_n.join(", ")}`}function am(n,e,t){let r=[],s=(c,f)=>r.push({input:c,message:f}),
 i=(c,f)=>{try{f()}catch(d){if(!(d instanceof I))throw d;s(d.where??c,d.message)}},o=c=>n.get(c)?.trim()||null,a=c=>n.get(
 c)===null||o(c)!==null;ho(b.handoff,o(b.handoff),an.handoff,"optional",s),ho(b.onInvalid,o(b.onInvalid),an.onInvalid,"fa\
 il",s),rn(b.attempts,o(b.attempts),We.attempts,null,s),rn(b.maxHandoffs,o(b.maxHandoffs),We.maxHandoffs,null,s),rn(b.maxPromptTokens,
 o(b.maxPromptTokens),We.maxPromptTokens,null,s),rn(b.retentionDays,o(b.retentionDays),We.retentionDays,null,s);let l=o(b.
-agent);l!==null&&!xs.safeParse(l).success&&s(b.agent,am(l));let u=o(b.shell);u!==null&&i(b.shell,()=>ac(u));let p=n.get(
+agent);l!==null&&!xs.safeParse(l).success&&s(b.agent,om(l));let u=o(b.shell);u!==null&&i(b.shell,()=>ac(u));let p=n.get(
 b.vars);return e!=="capture"&&t!==void 0&&typeof p=="string"&&i(b.vars,()=>t(p)),e!=="capture"&&(a(b.prompt)&&a(b.promptFile)?
 s(b.prompt,nn.bothPrompts):!a(b.prompt)&&!a(b.promptFile)&&s(b.prompt,nn.noPrompt)),e==="stage"&&(a(b.run)&&a(b.agent)?s(
-b.run,nn.bothAgents):!a(b.run)&&!a(b.agent)&&s(b.run,nn.noAgent)),r}function SS(n){return n.every(ES)?n:ln(om).parse(n)}function xS(n,e){if(e.mode==="capture"||n.trim()==="")return{};if(e.
-parseVars===void 0)throw new Ec("stageSpecFromInputs: a vars input needs ctx.parseVars");return e.parseVars(n)}function ES(n){
+b.run,nn.bothAgents):!a(b.run)&&!a(b.agent)&&s(b.run,nn.noAgent)),r}function kS(n){return n.every(xS)?n:ln(im).parse(n)}function SS(n,e){if(e.mode==="capture"||n.trim()==="")return{};if(e.
+parseVars===void 0)throw new Ec("stageSpecFromInputs: a vars input needs ctx.parseVars");return e.parseVars(n)}function xS(n){
 let e=Object.keys(n),{matrix:t,place:r}=n;return e.length===2+(t===void 0?0:1)+(n.open===!0?1:0)+(r===void 0?0:1)&&(r===
 void 0||Array.isArray(r)&&r.every(s=>Number.isInteger(s)&&s>=0))&&e.includes("stage")&&e.includes("job")&&typeof n.stage==
 "string"&&It.test(n.stage)&&(n.job===null||typeof n.job=="string")&&(t===void 0||typeof t=="object"&&t!==null&&!Array.isArray(
-t)&&Object.getPrototypeOf(t)===Object.prototype)}function NS(n){let[e]=n;return n.length===1&&e?new I("input-invalid",e.
+t)&&Object.getPrototypeOf(t)===Object.prototype)}function ES(n){let[e]=n;return n.length===1&&e?new I("input-invalid",e.
 message,{where:e.input}):new I("input-invalid",`${n.length} inputs are invalid`,{details:n.map(t=>`${t.input}: ${t.message}`)})}
-function ho(n,e,t,r,s){return e===null?r:t.includes(e)?e:(s(n,`${JSON.stringify(e)} is not one of ${t.join(", ")}`),r)}function TS(n,e){
-let t=n(b.parentRun);return t===null?null:tu.test(t)?t:(e(b.parentRun,`${JSON.stringify(t)} is not a workflow run id (a \
+function ho(n,e,t,r,s){return e===null?r:t.includes(e)?e:(s(n,`${JSON.stringify(e)} is not one of ${t.join(", ")}`),r)}function NS(n,e){
+let t=n(b.parentRun);return t===null?null:eu.test(t)?t:(e(b.parentRun,`${JSON.stringify(t)} is not a workflow run id (a \
 positive whole number, such as \${{ github.run_id }} of the run that started this one)`),null)}function rn(n,e,t,r,s){if(e===
 null)return r;let i=/^\d{1,9}$/.test(e)?Number(e):Number.NaN;return!Number.isInteger(i)||i<t.min||i>t.max?(s(n,`${JSON.stringify(
-e)} is not a whole number from ${t.min} to ${t.max}`),r):i}function OS(n,e,t){let r=e.secrets??[];if((n!==null?[n]:Object.
+e)} is not a whole number from ${t.min} to ${t.max}`),r):i}function TS(n,e,t){let r=e.secrets??[];if((n!==null?[n]:Object.
 values(e.matrix??{}).map(i=>typeof i=="string"?i:JSON.stringify(i)??"")).some(i=>Rs(i,r)))return t(b.stage,`${cc}, so ${n===
 null?`give one in the \`${b.stage}\` input`:"choose one without it"}`),"invalid";if(n!==null&&!It.test(n))return t(b.stage,
 `${JSON.stringify(n)} is not a stage id: a letter or _ then up to 99 letters, digits, _ or -`),"invalid";try{let i=n??cn(
-e.stageJob??e.job,e.matrix??null);return Gc(i,1),i}catch(i){if(i instanceof I){let o=n===null?`; give the stage id in th\
-e \`${b.stage}\` input`:"";return t(b.stage,`${i.message}${o}`),"invalid"}throw i}}function AS(n,e,t,r){let s=n[b.prompt]?.
+e.stageJob??e.job,e.matrix??null);return Jc(i,1),i}catch(i){if(i instanceof I){let o=n===null?`; give the stage id in th\
+e \`${b.stage}\` input`:"";return t(b.stage,`${i.message}${o}`),"invalid"}throw i}}function OS(n,e,t,r){let s=n[b.prompt]?.
 trim()?n[b.prompt]:null,i=e(b.promptFile);if(s!==null&&i!==null)return r(b.prompt,nn.bothPrompts),null;if(s!==null)return{
 text:s,source:t.promptSource??`jobs.${t.job} ${b.prompt}`};if(i!==null){if(!t.readFile)return r(b.promptFile,"cannot be \
 read here (no file reader was given)"),null;try{return{text:t.readFile(i),source:i}}catch(o){let a=o instanceof Error?o.
 message:String(o);return r(b.promptFile,`cannot read ${JSON.stringify(i)}: ${a}`),null}}return t.mode!=="capture"&&r(b.prompt,
-nn.noPrompt+cm([b.prompt,b.promptFile],t)),null}function cm(n,e){let t=[];for(let r of e.unreadInputs??[]){let s=Ke(r.replaceAll(
+nn.noPrompt+lm([b.prompt,b.promptFile],t)),null}function lm(n,e){let t=[];for(let r of e.unreadInputs??[]){let s=Ke(r.replaceAll(
 "_","-"),n);s!==void 0&&t.push(`the step was given \`${r}\`, which is not an input of this action: did you mean \`${s}\`?`)}
-return t.map(r=>`; ${r}`).join("")}function $S(n,e,t){let r=n(b.run),s=n(b.agent);if(e.mode==="capture"||e.mode==="prepa\
+return t.map(r=>`; ${r}`).join("")}function AS(n,e,t){let r=n(b.run),s=n(b.agent);if(e.mode==="capture"||e.mode==="prepa\
 re"&&s===null)return null;if(r!==null&&s!==null)return t(b.run,nn.bothAgents),null;if(s!==null){let i=xs.safeParse(s);return i.
-success?{kind:"preset",preset:i.data}:(t(b.agent,am(s)),null)}return r!==null?{kind:"command",command:r}:(t(b.run,nn.noAgent+
-cm([b.run,b.agent],e)),null)}function _S(n,e,t){let r=[];for(let s of(n??"").split(/[\s,]+/).filter(Boolean))It.test(s)?
+success?{kind:"preset",preset:i.data}:(t(b.agent,om(s)),null)}return r!==null?{kind:"command",command:r}:(t(b.run,nn.noAgent+
+lm([b.run,b.agent],e)),null)}function $S(n,e,t){let r=[];for(let s of(n??"").split(/[\s,]+/).filter(Boolean))It.test(s)?
 r.includes(s)||r.push(s):t(b.needs,`${JSON.stringify(s)} is not a stage id: a letter or _ then up to 99 letters, digits,\
- _ or -`);return{...IS(r,e.job,e.upstream,t,e.needsFacts),needs:r}}function IS(n,e,t,r,s){if(t===void 0)return{upstream:n.
+ _ or -`);return{..._S(r,e.job,e.upstream,t,e.needsFacts),needs:r}}function _S(n,e,t,r,s){if(t===void 0)return{upstream:n.
 map(a=>({stage:a,job:null})),expandLineage:!0};let i=t.map(a=>a.stage),o=[];for(let a of n)if(s!==void 0){let l=ic(a,s);
 l!==null&&r(b.needs,l);let u=l===null&&!i.includes(a)?oc(a,s):void 0;u!==void 0&&o.push({stage:a,job:u,open:!0})}else i.
 includes(a)||r(b.needs,`${JSON.stringify(a)} is not upstream of job ${e}; upstream stages: ${i.join(", ")||"(none)"}`);return{
-upstream:o.length>0?[...t,...o]:t,expandLineage:!1}}var um=mt(ts(),1);function mo(n){if(n.trim()==="")return{};let e;try{e=(0,um.parse)(n,{uniqueKeys:!0,maxAliasCount:100})}catch(r){let s=r instanceof
+upstream:o.length>0?[...t,...o]:t,expandLineage:!1}}var cm=mt(ts(),1);function mo(n){if(n.trim()==="")return{};let e;try{e=(0,cm.parse)(n,{uniqueKeys:!0,maxAliasCount:100})}catch(r){let s=r instanceof
 Error?r.message.split(`
 `)[0]:String(r);throw new I("input-invalid",`is not valid YAML or JSON: ${s}`,{where:b.vars})}if(e==null)return{};if(typeof e!=
 "object"||Array.isArray(e))throw new I("input-invalid","must be a map of names to values (YAML or JSON)",{where:b.vars});
-let t={};for(let[r,s]of Object.entries(e)){if(!_c.test(r)||ko.includes(r))throw new I("input-invalid",`key ${JSON.stringify(
+let t={};for(let[r,s]of Object.entries(e)){if(!$c.test(r)||ko.includes(r))throw new I("input-invalid",`key ${JSON.stringify(
 r)} must match ^[A-Za-z_][A-Za-z0-9_-]{0,63}$ and not be ${ko.join(", ")}`,{where:b.vars});if(s===null)t[r]="";else if(typeof s==
 "string"||typeof s=="number"||typeof s=="boolean")t[r]=String(s);else throw new I("input-invalid",`${r} must be a string\
-, number or boolean, not a nested value`,{where:b.vars})}return t}function z1(n,e={}){try{return su(n).references}catch(t){throw t instanceof Cs?ru(t,n,e.source??"template"):t}}function Q1(n,e){
+, number or boolean, not a nested value`,{where:b.vars})}return t}function X1(n,e={}){try{return ru(n).references}catch(t){throw t instanceof Cs?nu(t,n,e.source??"template"):t}}function z1(n,e){
 let t=e.source??"template",{analysis:r,problems:s}=Ds(n),i=s.map(o=>({code:o.code,severity:"error",path:`${t}:${o.line}:${o.
 column}`,message:[o.message,...o.details].join("; "),line:o.line,column:o.column}));for(let o of r?.references??[]){let a=o.
 kind==="stage"?e.stages:e.jobs;if(a.includes(o.stage))continue;let l=o.kind==="stage"?"stage":"job";i.push({code:_s.unknownStage,
 severity:"error",path:`${t}:${o.line}:${o.column}`,message:`${o.kind==="stage"?"stages":"jobs"}.${o.stage}: no such upst\
 ream ${l}${Ls(o.stage,a)}; upstream ${l}s: ${a.length>0?a.join(", "):"(none)"}`,line:o.line,column:o.column})}return i.sort(
-(o,a)=>o.line-a.line||o.column-a.column).map(({line:o,column:a,...l})=>l)}function pm(n,e){let t=[];for(let r of n){let s={
+(o,a)=>o.line-a.line||o.column-a.column).map(({line:o,column:a,...l})=>l)}function um(n,e){let t=[];for(let r of n){let s={
 line:r.line,column:r.column};if(r.kind==="input"){let u=e.inputs;if(u===void 0||u.names.includes(r.key))continue;t.push(
 new Cs(_s.missingField,`${r.path}: no input ${r.key}${Ls(r.key,u.names)}`,s,[u.names.length>0?`inputs: ${u.names.join(",\
  ")} (${u.from})`:`the inputs of a prompt are ${u.from}, and there are none here`]));continue}if(r.owner===null||e.matrix===
@@ -3269,72 +3269,72 @@ matrix of its stages is null)`:`job ${r.owner.job} has no matrix (matrix is null
 0?[]:[`matrix keys: ${i.join(", ")}`],...o?.keys.includes(r.key)?[`${r.key} is a key of the matrix of job ${o.job}, whic\
 h calls ${o.file}: a call's matrix reaches the called jobs only through the inputs its with: gives, and their stages rec\
 ord their own jobs' matrix; tell its legs apart by their stage ids ({{id}}), made from those inputs (stage: <id>-\${{ inp\
-uts.<name> }})`]:[]]))}return t}function dm(n){let e=[];for(let t of n.jobs){if(pt(t)){uc(t.with,xo,"baton's stage workflow",e),t.secrets!=="inherit"&&uc(
-t.secrets,Eh,"baton's stage workflow",e,"secret");continue}for(let r of t.steps){let s=$t(r);s.kind==="baton"&&uc(r.with,
-Mc[s.action],"baton's action",e)}}return e}function uc(n,e,t,r,s="input"){let i=new Set(e);for(let[o,a]of Object.entries(
+uts.<name> }})`]:[]]))}return t}function fm(n){let e=[];for(let t of n.jobs){if(pt(t)){uc(t.with,xo,"baton's stage workflow",e),t.secrets!=="inherit"&&uc(
+t.secrets,xh,"baton's stage workflow",e,"secret");continue}for(let r of t.steps){let s=$t(r);s.kind==="baton"&&uc(r.with,
+Lc[s.action],"baton's action",e)}}return e}function uc(n,e,t,r,s="input"){let i=new Set(e);for(let[o,a]of Object.entries(
 n)){if(i.has(o))continue;let l=e.find(u=>u.toLowerCase()===o.toLowerCase())??Ke(o,e);r.push({position:a.keyPosition??a.position,
-message:`unknown ${s} "${o}" of ${t}; ${l===void 0?`its ${s}s: ${e.join(", ")}`:`did you mean "${l}"?`}`})}}function hm(n){
-let e=[],t=(r,s,i)=>{let o=new Map(Object.entries(r).map(([a,l])=>[a,l.expression===null?l.text:null]));for(let a of lm(
+message:`unknown ${s} "${o}" of ${t}; ${l===void 0?`its ${s}s: ${e.join(", ")}`:`did you mean "${l}"?`}`})}}function dm(n){
+let e=[],t=(r,s,i)=>{let o=new Map(Object.entries(r).map(([a,l])=>[a,l.expression===null?l.text:null]));for(let a of am(
 o,i,mo))e.push({position:r[a.input]?.position??s,message:`${a.input}: ${a.message}`})};for(let r of n.jobs){if(pt(r)&&r.
-uses){let i=new Set;for(let[l,u]of Object.entries(r.with)){let p=PS(l,u);p!==null&&(i.add(l),e.push({position:u.position,
+uses){let i=new Set;for(let[l,u]of Object.entries(r.with)){let p=IS(l,u);p!==null&&(i.add(l),e.push({position:u.position,
 message:p}))}let o=new Set(Zl);t(Object.fromEntries(Object.entries(r.with).filter(([l])=>o.has(l)&&!i.has(l))),r.uses.position,
-"stage");for(let l of Rc)r.with[l]===void 0&&e.push({position:r.uses.position,message:`${l}: required by baton's stage w\
-orkflow, and not given (GitHub refuses the call)`});let a=qS(r.with);a&&e.push({position:a.position??r.uses.position,message:a.
+"stage");for(let l of Mc)r.with[l]===void 0&&e.push({position:r.uses.position,message:`${l}: required by baton's stage w\
+orkflow, and not given (GitHub refuses the call)`});let a=jS(r.with);a&&e.push({position:a.position??r.uses.position,message:a.
 message});continue}let s=null;for(let i of r.steps){let o=$t(i);if(!(o.kind!=="baton"||o.action==="report")&&(t(i.with,i.
-position,o.action),o.action==="prepare"&&(s=i.with),o.action==="capture"&&s!==null)){let a=jS(s,i.with);a&&e.push({position:i.
-with[b.redact]?.position??i.position,message:a}),s=null}}}return e}function PS(n,e){if(!xo.includes(n))return null;let t=Cc.
-includes(n)?"number":"string";return nc({name:n,type:t},n,e,"baton's stage workflow")}function jS(n,e){let t=l=>l.expression===
+position,o.action),o.action==="prepare"&&(s=i.with),o.action==="capture"&&s!==null)){let a=PS(s,i.with);a&&e.push({position:i.
+with[b.redact]?.position??i.position,message:a}),s=null}}}return e}function IS(n,e){if(!xo.includes(n))return null;let t=Rc.
+includes(n)?"number":"string";return nc({name:n,type:t},n,e,"baton's stage workflow")}function PS(n,e){let t=l=>l.expression===
 null?fo(l.text):null,r=n[b.redact],s=r===void 0?[]:t(r);if(s?.length===0)return null;let i=e[b.redact],o=i===void 0?[]:t(
-i);if(o?.length===0)return fm("is given none of them");if(s===null||o===null)return null;let a=s.filter(l=>!o.includes(l)).
-length;return a===0?null:fm(`lacks ${a} of its ${s.length} lines`)}function fm(n){return`${b.redact}: the prepare step b\
+i);if(o?.length===0)return pm("is given none of them");if(s===null||o===null)return null;let a=s.filter(l=>!o.includes(l)).
+length;return a===0?null:pm(`lacks ${a} of its ${s.length} lines`)}function pm(n){return`${b.redact}: the prepare step b\
 efore this capture is given values to redact, and this capture ${n}: give capture the same ${b.redact} input as prepare;\
- it redacts only the values it is given, and refuses to store the record otherwise`}function qS(n){let e=n[b.agent];if(e===
+ it redacts only the values it is given, and refuses to store the record otherwise`}function jS(n){let e=n[b.agent];if(e===
 void 0||e.expression===null&&e.text.trim()==="")return null;let t=n[Is];if(t!==void 0&&t.expression!==null)return null;let r=t?.
-text.trim()??"";if(xh.test(r))return null;let s=e.expression===null?ft[e.text.trim()]:void 0,i=`pin the ${s?s.npmPackage:
+text.trim()??"";if(Sh.test(r))return null;let s=e.expression===null?ft[e.text.trim()]:void 0,i=`pin the ${s?s.npmPackage:
 "agent CLI's npm package"} version this stage runs`;return{position:t?.position??e.position,message:r===""?`${Is}: requi\
-red with ${b.agent}, an exact version such as 1.2.3; ${i}`:`${Is}: '${r}' is not an exact version such as 1.2.3; ${i}`}}function mm(n,e,t){let r=n.jobs.flatMap(s=>[s.if,...s.steps.map(i=>i.if)]);for(let s of r)for(let i of e.facts(s.expression).
-comparisons)if(i.operator==="=="&&i.path.length===t.length&&i.path.every((o,a)=>o===t[a]))return i.literal}function wm(n,e){let t=gm(n),r=gm(e);return(typeof t!=typeof r||t===null||r===null)&&((t===null||typeof t=="boolean")&&(t=
+red with ${b.agent}, an exact version such as 1.2.3; ${i}`:`${Is}: '${r}' is not an exact version such as 1.2.3; ${i}`}}function hm(n,e,t){let r=n.jobs.flatMap(s=>[s.if,...s.steps.map(i=>i.if)]);for(let s of r)for(let i of e.facts(s.expression).
+comparisons)if(i.operator==="=="&&i.path.length===t.length&&i.path.every((o,a)=>o===t[a]))return i.literal}function ym(n,e){let t=mm(n),r=mm(e);return(typeof t!=typeof r||t===null||r===null)&&((t===null||typeof t=="boolean")&&(t=
 Number(t)),(r===null||typeof r=="boolean")&&(r=Number(r)),typeof t=="number"&&typeof r=="string"?r=Number(r):typeof t=="\
-string"&&typeof r=="number"&&(t=Number(t))),typeof t!=typeof r?!1:typeof t=="number"?t===r:typeof t=="string"?ym(t)===ym(
-r):t===r}function gm(n){return n===void 0?null:n===null||typeof n=="object"||typeof n=="string"||typeof n=="number"||typeof n==
-"boolean"?n:String(n)}function ym(n){return n.includes("\u0131")?n.split("\u0131").map(e=>e.toUpperCase()).join("\u0131"):
-n.toUpperCase()}var bm=256;function fc(n){return Object.keys(n).length>0?n:null}function dc(n,e,t={}){let r=m=>t.whereOf?.(m)??e;if(n===
+string"&&typeof r=="number"&&(t=Number(t))),typeof t!=typeof r?!1:typeof t=="number"?t===r:typeof t=="string"?gm(t)===gm(
+r):t===r}function mm(n){return n===void 0?null:n===null||typeof n=="object"||typeof n=="string"||typeof n=="number"||typeof n==
+"boolean"?n:String(n)}function gm(n){return n.includes("\u0131")?n.split("\u0131").map(e=>e.toUpperCase()).join("\u0131"):
+n.toUpperCase()}var wm=256;function fc(n){return Object.keys(n).length>0?n:null}function dc(n,e,t={}){let r=m=>t.whereOf?.(m)??e;if(n===
 null||typeof n!="object"||Array.isArray(n))throw new I("matrix-invalid",`strategy.matrix must be a mapping, got ${pc(n)}`,
 {where:e});let s=[],i=[],o=[];for(let[m,h]of Object.entries(n)){if(m==="include"||m==="exclude"){if(!Array.isArray(h))throw new I(
 "matrix-invalid",`strategy.matrix.${m} must be a list of mappings`,{where:r([m])});m==="include"?i=h:o=h;continue}if(!Array.
 isArray(h))throw new I("matrix-invalid",`strategy.matrix.${m} must be a list, got ${pc(h)}`,{where:r([m])});if(h.length===
 0)throw new I("matrix-invalid",`strategy.matrix.${m} is an empty list`,{where:r([m])});s.push([m,h])}let a=s.map(([m])=>m),
-l=m=>a.some(h=>h.toLowerCase()===m.toLowerCase()),u=o.map((m,h)=>{let g=vm(m,"exclude",r(["exclude",h])),y=Object.keys(g);
+l=m=>a.some(h=>h.toLowerCase()===m.toLowerCase()),u=o.map((m,h)=>{let g=bm(m,"exclude",r(["exclude",h])),y=Object.keys(g);
 if(y.length===0)throw new I("matrix-invalid","strategy.matrix.exclude: an entry is empty, and GitHub refuses an empty ex\
 clude filter; give it the values of the legs to leave out",{where:r(["exclude",h])});let w=y.find(v=>!l(v));if(w!==void 0)
 throw new I("matrix-invalid",`strategy.matrix.exclude: key '${w}' does not match any key within the matrix${jt(w,a)}; Gi\
-tHub refuses the workflow; matrix keys: ${a.join(", ")||"none"}`,{where:r(["exclude",h,w])});return km(g)}),p=i.map((m,h)=>{
-let g=vm(m,"include",r(["include",h]));if(Object.keys(g).length===0)throw new I("matrix-invalid","strategy.matrix.includ\
+tHub refuses the workflow; matrix keys: ${a.join(", ")||"none"}`,{where:r(["exclude",h,w])});return vm(g)}),p=i.map((m,h)=>{
+let g=bm(m,"include",r(["include",h]));if(Object.keys(g).length===0)throw new I("matrix-invalid","strategy.matrix.includ\
 e: an entry is empty, and GitHub refuses an include mapping without values; give it values to add to the legs it matches\
 , or the values of a leg of its own",{where:r(["include",h])});let y=Object.fromEntries(Object.entries(g).filter(([v])=>l(
-v))),w=Object.fromEntries(Object.entries(g).filter(([v])=>!l(v)));return{filter:y,extra:w,condition:km(y),matched:!1}}),
-c=(m,h)=>m.every(({path:g,value:y})=>wm(MS(h,g),y)),f=s.length>0?[{}]:[];for(let[m,h]of s)f=f.flatMap(g=>h.map(y=>({...g,
+v))),w=Object.fromEntries(Object.entries(g).filter(([v])=>!l(v)));return{filter:y,extra:w,condition:vm(y),matched:!1}}),
+c=(m,h)=>m.every(({path:g,value:y})=>ym(LS(h,g),y)),f=s.length>0?[{}]:[];for(let[m,h]of s)f=f.flatMap(g=>h.map(y=>({...g,
 [m]:y})));let d=[];for(let m of f){if(u.some(g=>c(g,m)))continue;let h={};for(let g of p)c(g.condition,m)&&(g.matched=!0,
-h=RS(h,g.extra));d.push({...m,...h})}for(let m of p)m.matched||d.push({...m.filter,...m.extra});if(d.length===0)throw new I(
-"matrix-invalid","strategy.matrix produces no legs (every combination is excluded)",{where:e});if(d.length>bm)throw new I(
-"matrix-invalid",`strategy.matrix produces ${d.length} legs; GitHub allows at most ${bm} per job`,{where:e});return d}function Sm(n,e){
+h=MS(h,g.extra));d.push({...m,...h})}for(let m of p)m.matched||d.push({...m.filter,...m.extra});if(d.length===0)throw new I(
+"matrix-invalid","strategy.matrix produces no legs (every combination is excluded)",{where:e});if(d.length>wm)throw new I(
+"matrix-invalid",`strategy.matrix produces ${d.length} legs; GitHub allows at most ${wm} per job`,{where:e});return d}function km(n,e){
 return dc(e,n).map(t=>cn(n,t))}function hc(n,e){let t=n.lastIndexOf("/");return t>=0?`${n.slice(0,t+1)}${hc(n.slice(t+1),
-e)}`:cn(n,Object.keys(e).length>0?e:null)}function xm(n,e,t=new Set([n.toLowerCase()])){return e.map(r=>{let s=hc(n,r),i=s;
-if(Object.keys(r).length>0)for(let o=2;t.has(i.toLowerCase());o++)i=`${s}-${o}`;return t.add(i.toLowerCase()),i})}function Em(n,e,t,r=[],s={}){
+e)}`:cn(n,Object.keys(e).length>0?e:null)}function Sm(n,e,t=new Set([n.toLowerCase()])){return e.map(r=>{let s=hc(n,r),i=s;
+if(Object.keys(r).length>0)for(let o=2;t.has(i.toLowerCase());o++)i=`${s}-${o}`;return t.add(i.toLowerCase()),i})}function xm(n,e,t,r=[],s={}){
 let i=new Map;for(let o of e){if(Object.values(o).map(p=>typeof p=="string"?p:JSON.stringify(p)??"").some(p=>br(p,r).redactions.
 length>0))throw new I("matrix-invalid",`a matrix value of job ${n} holds the value of a secret (or text shaped like a to\
 ken); a leg's id is made of its values and names its log and events, which are not redacted`,{where:t});if(s.recordsStages===
 !1)continue;let l=hc(n,o),u=i.get(l);if(u!==void 0)throw new I("matrix-invalid",`matrix legs ${JSON.stringify(u)} and ${JSON.
 stringify(o)} of job ${n} would both be ${l}: a leg's id keeps only the letters, digits, _ and - of its values, so make \
-them differ there`,{where:t});i.set(l,o)}}function vm(n,e,t){if(n===null||typeof n!="object"||Array.isArray(n))throw new I(
-"matrix-invalid",`each strategy.matrix.${e} entry must be a mapping, got ${pc(n)}`,{where:t});return n}function km(n){let e=[],
+them differ there`,{where:t});i.set(l,o)}}function bm(n,e,t){if(n===null||typeof n!="object"||Array.isArray(n))throw new I(
+"matrix-invalid",`each strategy.matrix.${e} entry must be a mapping, got ${pc(n)}`,{where:t});return n}function vm(n){let e=[],
 t=Object.entries(n).reverse().map(([r,s])=>({path:[r],value:s}));for(let r=t.pop();r!==void 0;r=t.pop()){let{path:s,value:i}=r;
 if(Array.isArray(i))for(let o=i.length-1;o>=0;o--)t.push({path:[...s,o],value:i[o]});else if(i!==null&&typeof i=="object"){
 let o=Object.entries(i);for(let a=o.length-1;a>=0;a--){let[l,u]=o[a];t.push({path:[...s,l],value:u})}}else e.push({path:s,
-value:LS(i)})}return e}function LS(n){return typeof n=="number"?Number(n.toPrecision(15)):typeof n=="string"||typeof n==
-"boolean"?n:null}function MS(n,e){let t=n;for(let r of e){if(Array.isArray(t)){let s=Number(r);t=Number.isFinite(s)&&s>=
+value:qS(i)})}return e}function qS(n){return typeof n=="number"?Number(n.toPrecision(15)):typeof n=="string"||typeof n==
+"boolean"?n:null}function LS(n,e){let t=n;for(let r of e){if(Array.isArray(t)){let s=Number(r);t=Number.isFinite(s)&&s>=
 0?t[Math.floor(s)]:void 0}else if(t!==null&&typeof t=="object"){let s=String(r).toLowerCase(),i=Object.keys(t).find(o=>o.
-toLowerCase()===s);t=i===void 0?void 0:t[i]}else return null;if(t===void 0)return null}return t}function RS(n,e){let t={
+toLowerCase()===s);t=i===void 0?void 0:t[i]}else return null;if(t===void 0)return null}return t}function MS(n,e){let t={
 ...n};for(let[r,s]of Object.entries(e)){let i=Object.keys(t).find(o=>o.toLowerCase()===r.toLowerCase());t[i??r]=s}return t}
 function pc(n){return n===null?"null":Array.isArray(n)?"a list":typeof n=="object"?"a mapping":`${typeof n} ${JSON.stringify(
 n)}`}var go=class{#e;#t;#n;#r=new Map;constructor(e){this.#e=e,this.#t=e.split(/\r\n|\r|\n/),this.#n=[0];for(let t=0;t<e.length;t++)
@@ -3343,100 +3343,100 @@ e[t]===`
 this.#i(s)}locateLine(e,t,r){let s=e.text.split(`
 `),i=r-1;for(let o=0;o<t-1&&o<s.length;o++)i+=(s[o]?.length??0)+1;return this.locate(e,i)}#s(e){let t=`${e.position.line}\
 :${e.position.column}`,r=this.#r.get(t);if(r!==void 0&&(r===null||r.length===e.text.length+1))return r;let s=(this.#n[e.
-position.line-1]??Number.NaN)+e.position.column-1,i=Number.isNaN(s)?null:US(this.#e,s,e.text);return this.#r.set(t,i),i}#i(e){
+position.line-1]??Number.NaN)+e.position.column-1,i=Number.isNaN(s)?null:FS(this.#e,s,e.text);return this.#r.set(t,i),i}#i(e){
 let t=0,r=this.#n.length-1;for(;t<r;){let s=t+r+1>>1;this.#n[s]<=e?t=s:r=s-1}return{line:t+1,column:e-this.#n[t]+1}}#o(e,t){
 let{line:r,column:s}=e.position,i=e.text.slice(0,t),o=i.split(`
 `).length-1,a=i.length-(i.lastIndexOf(`
 `)+1),l=this.#t[r-1]?.slice(s-1)??"";if(/^[|>]/.test(l)){let p=this.#t.slice(r).find(d=>d.trim()!=="")??"",c=p.length-p.
 trimStart().length,f=e.text.startsWith(p.slice(0,c))&&c>0;return{line:r+1+o,column:(f?0:c)+a+1}}let u=/^["']/.test(l)?1:
-0;return o===0?{line:r,column:s+u+a}:{line:r+o,column:a+1}}},CS={0:"\0",a:"\x07",b:"\b",t:"	","	":"	",n:`
-`,v:"\v",f:"\f",r:"\r",e:"\x1B"," ":" ",'"':'"',"/":"/","\\":"\\",N:"\x85",_:"\xA0",L:"\u2028",P:"\u2029"},DS={x:2,u:4,U:8};
-function FS(n,e){let t=n[e+1]??"",r=CS[t];if(r!==void 0)return{text:r,length:2};let s=DS[t];if(s===void 0)return null;let i=n.
+0;return o===0?{line:r,column:s+u+a}:{line:r+o,column:a+1}}},RS={0:"\0",a:"\x07",b:"\b",t:"	","	":"	",n:`
+`,v:"\v",f:"\f",r:"\r",e:"\x1B"," ":" ",'"':'"',"/":"/","\\":"\\",N:"\x85",_:"\xA0",L:"\u2028",P:"\u2029"},CS={x:2,u:4,U:8};
+function DS(n,e){let t=n[e+1]??"",r=RS[t];if(r!==void 0)return{text:r,length:2};let s=CS[t];if(s===void 0)return null;let i=n.
 slice(e+2,e+2+s);if(!/^[0-9a-fA-F]+$/.test(i)||i.length!==s)return null;let o=Number.parseInt(i,16);return o>1114111?null:
-{text:String.fromCodePoint(o),length:2+s}}var mc=n=>n===" "||n==="	",Nm=n=>n===`
-`||n==="\r";function US(n,e,t){let r=n[e],s=r==="|"||r===">"?"block":r==='"'?"double":r==="'"?"single":"plain",i=e;if(s===
+{text:String.fromCodePoint(o),length:2+s}}var mc=n=>n===" "||n==="	",Em=n=>n===`
+`||n==="\r";function FS(n,e,t){let r=n[e],s=r==="|"||r===">"?"block":r==='"'?"double":r==="'"?"single":"plain",i=e;if(s===
 "block"){let l=n.indexOf(`
 `,e);if(l<0)return t===""?[n.length]:null;i=l+1}else s!=="plain"&&(i=e+1);let o=[],a=0;for(;a<t.length;){let l=t[a],u=n[i];
 if(u===void 0){if(s==="block"&&/^\n*$/.test(t.slice(a))){for(;o.length<t.length;)o.push(n.length);break}return null}if(s===
-"double"&&u==="\\"){if(Nm(n[i+1])){for(i+=n[i+1]==="\r"&&n[i+2]===`
-`?3:2;mc(n[i]);)i+=1;continue}let p=FS(n,i);if(p===null||!t.startsWith(p.text,a))return null;for(let c=0;c<p.text.length;c++)
+"double"&&u==="\\"){if(Em(n[i+1])){for(i+=n[i+1]==="\r"&&n[i+2]===`
+`?3:2;mc(n[i]);)i+=1;continue}let p=DS(n,i);if(p===null||!t.startsWith(p.text,a))return null;for(let c=0;c<p.text.length;c++)
 o.push(i);a+=p.text.length,i+=p.length;continue}if(s==="double"&&u==='"')return null;if(s==="single"&&u==="'"){if(n[i+1]!==
 "'"||l!=="'")return null;o.push(i),a+=1,i+=2;continue}if(u===l){o.push(i),a+=1,i+=1;continue}if(u===`
 `&&(l===" "||l===`
-`)){if(o.push(i),a+=1,i+=1,s!=="block")for(;mc(n[i]);)i+=1;continue}if(mc(u)||Nm(u)){i+=1;continue}return null}return o.
-push(i),o}function Tm(n){return typeof n!="number"||!Number.isFinite(n)?null:Math.trunc(n)+0}function gc(n){return typeof n=="stri\
+`)){if(o.push(i),a+=1,i+=1,s!=="block")for(;mc(n[i]);)i+=1;continue}if(mc(u)||Em(u)){i+=1;continue}return null}return o.
+push(i),o}function Nm(n){return typeof n!="number"||!Number.isFinite(n)?null:Math.trunc(n)+0}function gc(n){return typeof n=="stri\
 ng"&&n.trim()!==""&&Number.isFinite(Number(n))?`got ${JSON.stringify(n)}, a string, not a number (fromJSON(\u2026) makes a nu\
-mber of it, as GitHub requires)`:`got ${JSON.stringify(n)??String(n)}, not a number`}function Om(n,e){let t=Tm(n);if(t===
+mber of it, as GitHub requires)`:`got ${JSON.stringify(n)??String(n)}, not a number`}function Tm(n,e){let t=Nm(n);if(t===
 null)return{problem:`${e} must be a number of minutes, ${gc(n)}`};if(t<1){let r=t===n?"":` (GitHub keeps whole minutes: ${n}\
- is ${t})`;return{problem:`${e} must be a whole number of minutes above 0, got ${n}${r}`}}return{minutes:t}}function Am(n){
-let e=Tm(n);return e===null?null:{minutes:e>0?e:null}}var Lm=Symbol("baton.plan");function HP(n){return typeof n=="object"&&n!==null&&n[Lm]===!0}function YP(n,e,t={}){let r=Mm(
+ is ${t})`;return{problem:`${e} must be a whole number of minutes above 0, got ${n}${r}`}}return{minutes:t}}function Om(n){
+let e=Nm(n);return e===null?null:{minutes:e>0?e:null}}var qm=Symbol("baton.plan");function GP(n){return typeof n=="object"&&n!==null&&n[qm]===!0}function HP(n,e,t={}){let r=Lm(
 n,e,t,!1);if(r.plan===null){let{errors:s}=r;throw new I("plan-rejected",`${n.fileName}: ${s.length} problem${s.length===
-1?"":"s"}; nothing was run`,{details:s.map(i=>Pn(`${i.path}: ${i.message}`))})}return r.plan}function XP(n,e,t={}){return Mm(
-n,e,t,t.anyRun===!0).errors}function Mm(n,e,t,r){let s=Es(n),i=[...s.problems],o=t.facts??$o,a=t.vars??{},l=t.words??Ao,
-{eventName:u,inputs:p,labelName:c,event:f}=Rm(s,e,t,l,r,i);r||HS(s,u,t.secretNames??[],l,i);let d=!t.event&&u==="push"?ou(
-s,o,l).notice:null,m=!t.event&&c!==void 0&&fx(f)?{level:"info",message:`the default ${u} payload brings the label ${JSON.
+1?"":"s"}; nothing was run`,{details:s.map(i=>Pn(`${i.path}: ${i.message}`))})}return r.plan}function YP(n,e,t={}){return Lm(
+n,e,t,t.anyRun===!0).errors}function Lm(n,e,t,r){let s=Es(n),i=[...s.problems],o=t.facts??$o,a=t.vars??{},l=t.words??Ao,
+{eventName:u,inputs:p,labelName:c,event:f}=Mm(s,e,t,l,r,i);r||GS(s,u,t.secretNames??[],l,i);let d=!t.event&&u==="push"?iu(
+s,o,l).notice:null,m=!t.event&&c!==void 0&&px(f)?{level:"info",message:`the default ${u} payload brings the label ${JSON.
 stringify(c)}, the name the workflow's if: compares github.event.label.name with; pass ${l.withEvent} with a payload for\
- another label`}:null,h=r?{}:{github:{event_name:u,event:f,repository:o.repository,ref:uu(u,f)??o.ref,sha:cu(u,f)??o.sha,
-actor:lu(f)??o.actor},inputs:p,vars:a},g=_h(s,t.calledWorkflows??new Map,r?null:{names:t.secretNames??[],words:l},i),y=null;
+ another label`}:null,h=r?{}:{github:{event_name:u,event:f,repository:o.repository,ref:cu(u,f)??o.ref,sha:lu(u,f)??o.sha,
+actor:au(f)??o.actor},inputs:p,vars:a},g=$h(s,t.calledWorkflows??new Map,r?null:{names:t.secretNames??[],words:l},i),y=null;
 if(t.job!==void 0){let j=s.jobs.map(ie=>ie.id),Z=Ki(j,t.job),de=g.find(ie=>ie.id===t.job&&ie.calledBy!==null);Z!==void 0?
 y=Z:de?i.push({code:W.jobUnknown,severity:"error",path:s.fileName,message:`${l.job(t.job)}: a job of a called workflow r\
 uns only in its call; name the calling job: ${l.passJob(t.job.split("/")[0])}`}):i.push({code:W.jobUnknown,severity:"err\
 or",path:s.fileName,message:`${l.job(t.job)}: no such job${jt(t.job,j)}; jobs: ${j.join(", ")}`})}let w=new Map,v=new Map,
 S=[{id:null,inputs:r?null:p}],k=new Set(g.map(j=>j.id.toLowerCase())),T=new Map,O=new Map;for(let j of g){let{job:Z,calledBy:de}=j,
-ie=ne=>Ee(j.workflow.fileName,ne),oe=Dm(Z.steps,t.loadAction),dt=Z.stageWorkflow===!0||oe!==null&&oe.length>0,ht=de===null?
-h:{...h,inputs:{}},ze=(de!==null||r)&&In(Z.strategy)!==null&&qt(In(Z.strategy))?null:zS(e,Z,ht,ie,i,t.secretValues??[],dt),
-Bm=de===null?[]:w.get(de)?.stageUpstream??[],Sc=ne=>{if(ze===null||oe===null||de!==null&&ne===null&&oe.some(({step:Be})=>Be.
-with[b.stage]?.expression))return null;let Os=[],hr=Fm(e,Z,oe,ze,de===null?ht:{...ht,inputs:ne??{}},ie,Os,t.secretValues??
+ie=ne=>Ee(j.workflow.fileName,ne),oe=Cm(Z.steps,t.loadAction),dt=Z.stageWorkflow===!0||oe!==null&&oe.length>0,ht=de===null?
+h:{...h,inputs:{}},ze=(de!==null||r)&&In(Z.strategy)!==null&&qt(In(Z.strategy))?null:XS(e,Z,ht,ie,i,t.secretValues??[],dt),
+Wm=de===null?[]:w.get(de)?.stageUpstream??[],Sc=ne=>{if(ze===null||oe===null||de!==null&&ne===null&&oe.some(({step:Be})=>Be.
+with[b.stage]?.expression))return null;let Os=[],hr=Dm(e,Z,oe,ze,de===null?ht:{...ht,inputs:ne??{}},ie,Os,t.secretValues??
 []);for(let Be of Os)i.some(on=>on.path===Be.path&&on.message===Be.message)||i.push(Be);if(hr===null)return null;for(let{
 stage:Be,leg:on}of hr)Object.keys(on).length>0&&O.set(Be,on);return hr.map(({stage:Be})=>Be)},wo=de===null?S:v.get(de)??
 null,_t=wo?.map(ne=>({id:ne.id===null?j.id:`${ne.id}/${Z.id}`,stages:Sc(ne.inputs)}))??null;if(ze!==null&&_t!==null)for(let ne of _t)
-T.set(ne.id,xm(ne.id,ze,k));if(j.call!==null){let ne=j.call;v.set(j.id,wo===null||_t===null||ze===null?null:_t.flatMap((Os,hr)=>{
-let Be=wo[hr].inputs,on=T.get(Os.id)??[];return ze.map((Km,Vm)=>({id:on[Vm],inputs:XS(e,Z,ne,{...BS(h,Be),matrix:fc(Km)})}))}))}
-w.set(j.id,{id:j.id,job:Z,workflow:j.workflow,needs:j.needs,upstream:j.upstream,stageUpstream:[...Bm,...j.upstream],calledBy:de,
+T.set(ne.id,Sm(ne.id,ze,k));if(j.call!==null){let ne=j.call;v.set(j.id,wo===null||_t===null||ze===null?null:_t.flatMap((Os,hr)=>{
+let Be=wo[hr].inputs,on=T.get(Os.id)??[];return ze.map((Bm,Km)=>({id:on[Km],inputs:YS(e,Z,ne,{...WS(h,Be),matrix:fc(Bm)})}))}))}
+w.set(j.id,{id:j.id,job:Z,workflow:j.workflow,needs:j.needs,upstream:j.upstream,stageUpstream:[...Wm,...j.upstream],calledBy:de,
 call:j.call,skip:j.skip,legs:ze,stages:_t===null?Sc(null):_t.some(ne=>ne.stages===null)?null:_t.flatMap(ne=>ne.stages??[]),
 instances:_t,steps:Z.steps.map(ne=>({step:ne,action:$t(ne)})),stageSteps:oe,recordsStages:dt})}for(let j of[...w.values()].
 reverse()){if(j.call===null)continue;let Z=j.call.jobs.map(ie=>w.get(ie));j.stages=Z.some(ie=>ie?.stages==null)?null:Z.flatMap(
 ie=>ie?.stages??[]);let de=j.legs;j.instances===null||de===null||(j.instances=j.instances.map(({id:ie})=>{let oe=new Set(
 T.get(ie)),dt=Z.flatMap(ht=>ht?.instances?.filter(ze=>oe.has(ze.id.slice(0,ze.id.lastIndexOf("/"))))??[null]);return{id:ie,
 stages:dt.some(ht=>ht?.stages==null)?null:dt.flatMap(ht=>ht?.stages??[])}}))}let N=[...new Map(g.filter(j=>j.call!==null).
-map(j=>[j.call.path,j.call.workflow])).values()];for(let j of[s,...N])KS(j,i);let P=nx(w,i),G=new Map;for(let j of w.values())
-G.set(j.id,ix(j.workflow,j,w,P,t.readFile,i));let L=i.filter(j=>j.severity==="error").sort(VS);if(L.length>0)return{plan:null,
+map(j=>[j.call.path,j.call.workflow])).values()];for(let j of[s,...N])BS(j,i);let P=tx(w,i),G=new Map;for(let j of w.values())
+G.set(j.id,sx(j.workflow,j,w,P,t.readFile,i));let L=i.filter(j=>j.severity==="error").sort(KS);if(L.length>0)return{plan:null,
 errors:L};let K=new Set(y?[y,...w.get(y)?.upstream??[]]:w.keys());for(let j of w.values())j.calledBy!==null&&K.has(j.calledBy)&&
-K.add(j.id);let sn=[...w.values()].filter(j=>K.has(j.id)),Ts=[d,m].filter(j=>j!==null);return{plan:{[Lm]:!0,workflow:s,eventName:u,
+K.add(j.id);let sn=[...w.values()].filter(j=>K.has(j.id)),Ts=[d,m].filter(j=>j!==null);return{plan:{[qm]:!0,workflow:s,eventName:u,
 event:f,inputs:p,vars:a,contexts:h,jobs:sn,target:y,notices:Ts,expanded:g,legIds:T,stageMatrices:O,legPlaces:u==="workfl\
-ow_call"||wc(s)?new Map:WS(w,T),needsFacts:G},errors:[]}}function WS(n,e){let t=new Map;for(let r of[...n.values()].reverse()){
-let s=In(r.job.strategy),i=s!==null&&!qt(s)?r.legs:null,o=new Map;if(r.call===null){if(i!==null)for(let[a,l]of eu(r.job.
+ow_call"||wc(s)?new Map:US(w,T),needsFacts:G},errors:[]}}function US(n,e){let t=new Map;for(let r of[...n.values()].reverse()){
+let s=In(r.job.strategy),i=s!==null&&!qt(s)?r.legs:null,o=new Map;if(r.call===null){if(i!==null)for(let[a,l]of Zc(r.job.
 id,i))o.set(a,[l])}else if(s===null)for(let a of r.call.jobs)for(let[l,u]of t.get(a)??[])o.set(l,u);else if(i!==null){let a=(r.
 instances??[]).map(l=>e.get(l.id)??[]);for(let l of r.call.jobs){let u=t.get(l);for(let p of n.get(l)?.instances??[]){let c=p.
 id.slice(0,p.id.lastIndexOf("/")),f=a.map(d=>d.indexOf(c)).find(d=>d>=0);if(f!==void 0)for(let d of p.stages??[])o.set(d,
-[f,...u?.get(d)??[]])}}}o.size>0&&t.set(r.id,o)}return t}function zP(n,e){return e.calledBy!==null||e.job.stageWorkflow===
-!0?()=>{}:(t,r)=>n.legPlaces.get(t)?.get(r)}function BS(n,e){let{inputs:t,...r}=n;return e===null?r:{...r,inputs:e}}function KS(n,e){
-let t=l=>Ee(n.fileName,l);for(let l of dm(n))e.push({code:W.actionInputUnknown,severity:"error",path:t(l.position),message:l.
-message});let r=hm(n);for(let l of r)e.push({code:W.actionInputInvalid,severity:"error",path:t(l.position),message:l.message});
+[f,...u?.get(d)??[]])}}}o.size>0&&t.set(r.id,o)}return t}function XP(n,e){return e.calledBy!==null||e.job.stageWorkflow===
+!0?()=>{}:(t,r)=>n.legPlaces.get(t)?.get(r)}function WS(n,e){let{inputs:t,...r}=n;return e===null?r:{...r,inputs:e}}function BS(n,e){
+let t=l=>Ee(n.fileName,l);for(let l of fm(n))e.push({code:W.actionInputUnknown,severity:"error",path:t(l.position),message:l.
+message});let r=dm(n);for(let l of r)e.push({code:W.actionInputInvalid,severity:"error",path:t(l.position),message:l.message});
 let s=n.jobs.flatMap(l=>[{key:"timeout-minutes",node:l.timeoutMinutes,step:!1},{key:"cancel-timeout-minutes",node:l.cancelTimeoutMinutes,
 step:!1},...l.steps.map(u=>({key:"timeout-minutes",node:u.timeoutMinutes,step:!0}))]),i=new Set([...n.problems.map(l=>l.
 path),...r.map(l=>t(l.position))]);for(let{key:l,node:u,step:p}of s){if(u?.kind!=="literal"||i.has(t(u.position)))continue;
-let c=p?Am(u.value):Om(u.value,l),f=c===null?`${l} must be a number of minutes, ${gc(u.value)}`:"problem"in c?c.problem:
+let c=p?Om(u.value):Tm(u.value,l),f=c===null?`${l} must be a number of minutes, ${gc(u.value)}`:"problem"in c?c.problem:
 null;f!==null&&e.push({code:W.timeoutInvalid,severity:"error",path:t(u.position),message:f})}let o=l=>l!==null&&!l.text.
 includes("${{")?l:null,a=[{shell:o(n.defaults?.shell??null),key:"defaults.run.shell"},...n.jobs.flatMap(l=>[{shell:o(l.defaults?.
 shell??null),key:`jobs.${l.id}.defaults.run.shell`},...l.steps.filter(u=>u.run!==null).map(u=>({shell:o(u.shell),key:"sh\
-ell"}))])];for(let{shell:l,key:u}of a){if(l===null)continue;let{text:p,position:c}=l;try{tm(p)}catch(f){e.push({code:W.shellInvalid,
-severity:"error",path:t(c),message:`${u}: ${f instanceof I?f.message:String(f)}`})}}}function VS(n,e){let t=r=>{let s=/:(\d+):(\d+)$/.
-exec(r.path);return s?Number(s[1])*1e6+Number(s[2]):0};return t(n)-t(e)}function QP(n,e,t={}){let{eventName:r,event:s}=Rm(
-Es(n),e,t,t.words??Ao,!1,[]);return{name:r,payload:s,made:!t.event}}function Rm(n,e,t,r,s,i){let o=t.facts??$o,{name:a,problem:l}=iu(
+ell"}))])];for(let{shell:l,key:u}of a){if(l===null)continue;let{text:p,position:c}=l;try{em(p)}catch(f){e.push({code:W.shellInvalid,
+severity:"error",path:t(c),message:`${u}: ${f instanceof I?f.message:String(f)}`})}}}function KS(n,e){let t=r=>{let s=/:(\d+):(\d+)$/.
+exec(r.path);return s?Number(s[1])*1e6+Number(s[2]):0};return t(n)-t(e)}function zP(n,e,t={}){let{eventName:r,event:s}=Mm(
+Es(n),e,t,t.words??Ao,!1,[]);return{name:r,payload:s,made:!t.event}}function Mm(n,e,t,r,s,i){let o=t.facts??$o,{name:a,problem:l}=su(
 n,t.event??null,t.eventName,r);l!==null&&i.push({code:W.eventNotTrigger,severity:"error",path:n.fileName,message:l});let u=s?
-{}:{...GS(n,a,t.event??null),...t.inputs},p=s?{}:YS(n,a,u,r,i),c=t.event?void 0:mm(n,e,["github","event","label","name"]),
-f=t.event?JS(t.event,a,$m(p,u)):au(a,o,$m(p,u),n,c);return{eventName:a,inputs:p,labelName:c,event:f}}function JS(n,e,t){
+{}:{...JS(n,a,t.event??null),...t.inputs},p=s?{}:HS(n,a,u,r,i),c=t.event?void 0:hm(n,e,["github","event","label","name"]),
+f=t.event?VS(t.event,a,Am(p,u)):ou(a,o,Am(p,u),n,c);return{eventName:a,inputs:p,labelName:c,event:f}}function VS(n,e,t){
 if(!(e==="workflow_dispatch"||e==="workflow_call")||Object.keys(t).length===0)return n;let s=n.inputs!==null&&typeof n.inputs==
-"object"?n.inputs:{};return{...n,inputs:{...s,...t}}}function $m(n,e){return Object.fromEntries(Object.entries(n).map(([
-t,r])=>[t,Object.hasOwn(e,t)?e[t]:String(r)]))}function GS(n,e,t){let r=t?.inputs;if(e!=="workflow_dispatch"||r===null||
+"object"?n.inputs:{};return{...n,inputs:{...s,...t}}}function Am(n,e){return Object.fromEntries(Object.entries(n).map(([
+t,r])=>[t,Object.hasOwn(e,t)?e[t]:String(r)]))}function JS(n,e,t){let r=t?.inputs;if(e!=="workflow_dispatch"||r===null||
 typeof r!="object")return{};let s={};for(let[i,o]of Object.entries(r))Object.hasOwn(n.inputs,i)&&(o===""&&n.inputs[i].default===
 null||(typeof o=="string"||typeof o=="number"||typeof o=="boolean")&&(s[i]=String(o)));return s}function wc(n){let e=Object.
-keys(n.on);return e.length>0&&e.every(t=>t==="workflow_call")}function HS(n,e,t,r,s){if(e!=="workflow_call"&&!wc(n))return;
+keys(n.on);return e.length>0&&e.every(t=>t==="workflow_call")}function GS(n,e,t,r,s){if(e!=="workflow_call"&&!wc(n))return;
 let i=n.on.workflow_call?.secrets;if(i===null||typeof i!="object")return;let o=new Set(t.map(a=>a.toUpperCase()));for(let[
 a,l]of Object.entries(i))l?.required!==!0||o.has(a.toUpperCase())||s.push({code:W.inputMissing,severity:"error",path:n.fileName,
 message:`secret ${a} is required by on.workflow_call.secrets, as GitHub requires it of every caller; pass ${r.passSecret(
-a)} (with ${a} set in the environment)`})}function YS(n,e,t,r,s){let i={},o=wc(n),a=e==="workflow_dispatch"||e==="workfl\
+a)} (with ${a} set in the environment)`})}function HS(n,e,t,r,s){let i={},o=wc(n),a=e==="workflow_dispatch"||e==="workfl\
 ow_call"||o,l=e==="workflow_dispatch"&&!o?"workflow_dispatch":"workflow_call",u=n.on[l]?.inputs,p=Object.fromEntries(Object.
 entries(n.inputs).filter(([f])=>u!==null&&typeof u=="object"&&Object.hasOwn(u,f))),c=Object.keys(p);if(!a){for(let f of Object.
 keys(t))s.push({code:W.inputUnknown,severity:"error",path:n.fileName,message:`${r.input(f)}: ${e} runs have no inputs (o\
@@ -3451,118 +3451,118 @@ message:`${r.input(f,d)}: input '${f}' is a number`}):i[f]=Number(d);break;case"
 s.push({code:W.inputInvalid,severity:"error",path:h,message:`${r.input(f,d)}: not one of the options: ${m.options.join("\
 , ")}`}):i[f]=d;break;default:i[f]=d}}for(let f of Object.values(p))f.name in t||(f.default!==null?i[f.name]=f.default:f.
 required&&a?s.push({code:W.inputMissing,severity:"error",path:Ee(n.fileName,f.position),message:`input '${f.name}' is re\
-quired and has no default; pass ${r.passInput(f.name)}`}):f.type==="boolean"?i[f.name]=!1:i[f.name]="");return i}function Cm(n,e){
+quired and has no default; pass ${r.passInput(f.name)}`}):f.type==="boolean"?i[f.name]=!1:i[f.name]="");return i}function Rm(n,e){
 let[t,r]=n;if(t==="matrix")return!0;if(t==="inputs"||t==="vars")return Object.hasOwn(e,t);if(t!=="github"||r===void 0||r===
 "*")return!1;let s=e.github;return typeof s=="object"&&s!==null&&!Array.isArray(s)&&Object.keys(s).some(i=>i.toLowerCase()===
-r)}function XS(n,e,t,r){let s=t.workflow.call;if(s===void 0||Object.values(e.with).some(o=>o.expression!==null&&n.facts(
-o.expression).paths.some(a=>!Cm(a,r))))return null;try{return Mh(s,Lh(n,e,s,()=>({contexts:r})),t.path)}catch(o){if(o instanceof
-I)return null;throw o}}function zS(n,e,t,r,s,i,o){let a=In(e.strategy);if(!a)return[{}];if(yc(a))return null;let l=(p,c)=>{
+r)}function YS(n,e,t,r){let s=t.workflow.call;if(s===void 0||Object.values(e.with).some(o=>o.expression!==null&&n.facts(
+o.expression).paths.some(a=>!Rm(a,r))))return null;try{return Lh(s,qh(n,e,s,()=>({contexts:r})),t.path)}catch(o){if(o instanceof
+I)return null;throw o}}function XS(n,e,t,r,s,i,o){let a=In(e.strategy);if(!a)return[{}];if(yc(a))return null;let l=(p,c)=>{
 if(!(p instanceof I))throw p;return s.push({code:W.matrixInvalid,severity:"error",path:p.where??r(a.position),message:`j\
-obs.${e.id}: ${p.message}`}),c},u;try{u=QS(n,a,t,r)}catch(p){return l(p,[{}])}try{Em(e.id,u,r(a.position),i,{recordsStages:o})}catch(p){
+obs.${e.id}: ${p.message}`}),c},u;try{u=zS(n,a,t,r)}catch(p){return l(p,[{}])}try{xm(e.id,u,r(a.position),i,{recordsStages:o})}catch(p){
 return l(p,null)}return u}function In(n){return n?n.kind==="expression"?n:n.kind!=="mapping"?null:n.entries.find(e=>e.key===
-"matrix")?.value??null:null}function QS(n,e,t,r){let s=Rn(n,e,{contexts:t,where:r(e.position)});return dc(s,r(e.position),
-{whereOf:i=>r(ZS(e,i))})}function ZS(n,e){let t=n,r=n.position;for(let s of e)if(t.kind==="mapping"&&typeof s=="string"){
+"matrix")?.value??null:null}function zS(n,e,t,r){let s=Rn(n,e,{contexts:t,where:r(e.position)});return dc(s,r(e.position),
+{whereOf:i=>r(QS(e,i))})}function QS(n,e){let t=n,r=n.position;for(let s of e)if(t.kind==="mapping"&&typeof s=="string"){
 let i=t.entries.find(o=>o.key===s);if(!i)break;r=i.keyPosition??i.value.position,t=i.value}else if(t.kind==="sequence"&&
 typeof s=="number"){let i=t.items[s];if(!i)break;r=i.position,t=i}else break;return r}function yc(n){if(!qt(n))return!1;
 switch(n.kind){case"expression":return/\bneeds\b/i.test(n.expression);case"sequence":return n.items.some(yc);case"mappin\
-g":return n.entries.some(e=>yc(e.value));default:return!1}}function ex(n,e,t,r,s){let i=t.with[b.stage];return i&&i.text.
-trim()!==""?(i.expression===null?[]:n.facts(i.expression).paths).some(a=>!Cm(a,s))?null:Io(n,i,{contexts:{...s,matrix:fc(
+g":return n.entries.some(e=>yc(e.value));default:return!1}}function ZS(n,e,t,r,s){let i=t.with[b.stage];return i&&i.text.
+trim()!==""?(i.expression===null?[]:n.facts(i.expression).paths).some(a=>!Rm(a,s))?null:Io(n,i,{contexts:{...s,matrix:fc(
 r)}}).trim():cn(e.id,Object.keys(r).length>0?r:null)}function bc(n){return n.action.kind==="baton"&&(n.action.action==="\
-stage"||n.action.action==="prepare")}var tx=9;function Dm(n,e,t=0){let r=[];for(let s of n){let i=$t(s);if(bc({step:s,action:i})&&
-r.push({step:s,inAction:t>0}),i.kind!=="local")continue;if(e===void 0||t>tx)return null;let o=e(i.path);if(o===void 0)return null;
-if(o.kind!=="composite")continue;let a=Dm(o.steps,e,t+1);if(a===null)return null;r.push(...a)}return r}function ZP(n,e,t,r,s){
-return e.stageSteps===null?null:Fm(n,e.job,e.stageSteps,t,r,()=>"",[],s)}function Fm(n,e,t,r,s,i,o,a){let l=[];for(let{step:u,
-inAction:p}of t){if(p&&u.with[b.stage]?.expression)return null;for(let c of r){let f;try{f=ex(n,e,u,c,s)}catch(m){if(!(m instanceof
+stage"||n.action.action==="prepare")}var ex=9;function Cm(n,e,t=0){let r=[];for(let s of n){let i=$t(s);if(bc({step:s,action:i})&&
+r.push({step:s,inAction:t>0}),i.kind!=="local")continue;if(e===void 0||t>ex)return null;let o=e(i.path);if(o===void 0)return null;
+if(o.kind!=="composite")continue;let a=Cm(o.steps,e,t+1);if(a===null)return null;r.push(...a)}return r}function QP(n,e,t,r,s){
+return e.stageSteps===null?null:Dm(n,e.job,e.stageSteps,t,r,()=>"",[],s)}function Dm(n,e,t,r,s,i,o,a){let l=[];for(let{step:u,
+inAction:p}of t){if(p&&u.with[b.stage]?.expression)return null;for(let c of r){let f;try{f=ZS(n,e,u,c,s)}catch(m){if(!(m instanceof
 I))throw m;o.push({code:W.stageInvalid,severity:"error",path:i(u.with[b.stage]?.position??u.position),message:m.message});
 continue}if(f===null)return null;if(Rs(f,a)){o.push({code:W.stageInvalid,severity:"error",path:i(u.with[b.stage]?.position??
 u.position),message:cc});continue}if(!It.test(f)){o.push({code:W.stageInvalid,severity:"error",path:i(u.with[b.stage]?.position??
 u.position),message:`stage "${f}" is not a valid stage id: a letter or _ then up to 99 letters, digits, _ or -`});continue}
-let d=Hc(f);if(d!==null){o.push({code:W.stageInvalid,severity:"error",path:i(u.with[b.stage]?.position??u.position),message:d});
-continue}l.push({stage:f,leg:c})}}return l}function nx(n,e){let t=new Map;for(let r of n.values()){if(r.call!==null)continue;
+let d=Gc(f);if(d!==null){o.push({code:W.stageInvalid,severity:"error",path:i(u.with[b.stage]?.position??u.position),message:d});
+continue}l.push({stage:f,leg:c})}}return l}function tx(n,e){let t=new Map;for(let r of n.values()){if(r.call!==null)continue;
 let s=l=>Ee(r.workflow.fileName,l),i=new Set,o=new Map,a=r.stages===null?[]:r.instances??[{id:r.id,stages:r.stages}];for(let l of a){
 let u=new Set;for(let p of l.stages??[]){let c=t.get(p),f=o.get(p),d=u.has(p)?`job '${r.id}' runs stage '${p}' more than\
- once; give each baton step its own \`stage\` input`:f!==void 0?sx(p,r.id,[f,l.id]):c!==void 0?`stage '${p}' of job '${r.
+ once; give each baton step its own \`stage\` input`:f!==void 0?rx(p,r.id,[f,l.id]):c!==void 0?`stage '${p}' of job '${r.
 id}' is also a stage of job '${c}'; set a different \`stage\` input${r.calledBy!==null||n.get(c)?.calledBy?" (a called w\
 orkflow's job records its stages under its own job id, as github.job is inside a called workflow on GitHub, so two calls\
  of one file, or a called job and a job of the same id, record the same stage; give the called file's stage a `stage:` i\
 nput made from one of its inputs)":""}`:null;d!==null&&!i.has(p)&&(i.add(p),e.push({code:W.stageDuplicate,severity:"erro\
-r",path:s(r.job.position),message:d})),u.add(p),o.set(p,o.get(p)??l.id),t.set(p,t.get(p)??r.id)}}}return t}function rx(n,e,t,r,s){
+r",path:s(r.job.position),message:d})),u.add(p),o.set(p,o.get(p)??l.id),t.set(p,t.get(p)??r.id)}}}return t}function nx(n,e,t,r,s){
 let i=t.with[b.vars],o;if(e.calledBy===null&&(i===void 0||i.expression===null))try{let u=i===void 0?[]:Object.keys(mo(i.
 text)),p=Object.keys(n.inputs);o={names:[...new Set([...p,...u])],from:"the workflow's declared inputs and the keys of t\
-he step's vars"}}catch{}let a=u=>("stage"in u?[s.get(u.stage)??""]:Um(e,u.job)).map(p=>r.get(p)).filter(p=>p!==void 0),l=u=>u.
-some(p=>p.legs===null)?void 0:_m(u.flatMap(p=>p.legs??[]));return{inputs:o,matrix:u=>{let p=a(u);if(!(p.length===0||p.some(
+he step's vars"}}catch{}let a=u=>("stage"in u?[s.get(u.stage)??""]:Fm(e,u.job)).map(p=>r.get(p)).filter(p=>p!==void 0),l=u=>u.
+some(p=>p.legs===null)?void 0:$m(u.flatMap(p=>p.legs??[]));return{inputs:o,matrix:u=>{let p=a(u);if(!(p.length===0||p.some(
 c=>c.skip!==null)))return l(p.flatMap(c=>c.call===null?[c]:yo(c,r).filter(f=>f.recordsStages||f.stageSteps===null)))},call:u=>{
 for(let p of a(u)){let c=p.call!==null?p:r.get(p.calledBy??"");if(c?.call==null)continue;return{job:c===p&&"job"in u?u.job:
-c.id,file:c.call.path,keys:_m(c.legs??[])}}}}}function _m(n){return[...new Set(n.flatMap(e=>Object.keys(e)))]}function sx(n,e,t){
+c.id,file:c.call.path,keys:$m(c.legs??[])}}}}}function $m(n){return[...new Set(n.flatMap(e=>Object.keys(e)))]}function rx(n,e,t){
 return`stage '${n}' of job '${e}' would be recorded by every leg of the call around it (${t.join(", ")}): a called workf\
 low's job records its stages under its own job id, as github.job is inside a called workflow on GitHub, and the caller's\
  matrix does not reach the called workflow; give the stage a \`stage:\` input made from the inputs its legs give it (stage\
-: ${ue(e)}-\${{ inputs.<name> }}), so that each leg records its own`}function ix(n,e,t,r,s,i){let o=d=>Ee(n.fileName,d),
+: ${ue(e)}-\${{ inputs.<name> }}), so that each leg records its own`}function sx(n,e,t,r,s,i){let o=d=>Ee(n.fileName,d),
 a=e.stageUpstream.map(d=>t.get(d)).filter(d=>d!==void 0),l=[...new Set(a.flatMap(d=>yo(d,t)))],u=[...new Set(l.flatMap(d=>d.
 stages??[]))],p=l.filter(d=>d.stages===null),c=[...new Set(p.map(d=>ue(d.id)))],f={job:e.id,upstreamStages:u,openMatrices:[
-...new Set(p.filter(jm).map(d=>ue(d.id)))],unknown:p.some(d=>!jm(d)),jobs:cx(t),upstreamJobs:e.upstream,runsAfter:d=>Vi(
-n,d,e.id)};for(let{step:d,action:m}of e.steps){if(!bc({step:d,action:m}))continue;let h=d.with[b.needs];if(h)for(let T of zh(
-h,f))i.push({code:W.needsInput,severity:"error",path:o(Wm(n).locate(h,T.offset)),message:T.message});let g=Th(n,e.job)?Oh(
+...new Set(p.filter(Pm).map(d=>ue(d.id)))],unknown:p.some(d=>!Pm(d)),jobs:lx(t),upstreamJobs:e.upstream,runsAfter:d=>Vi(
+n,d,e.id)};for(let{step:d,action:m}of e.steps){if(!bc({step:d,action:m}))continue;let h=d.with[b.needs];if(h)for(let T of Xh(
+h,f))i.push({code:W.needsInput,severity:"error",path:o(Um(n).locate(h,T.offset)),message:T.message});let g=Nh(n,e.job)?Th(
 h,T=>{let O=t.get(r.get(T)??"");if(O===void 0)return;let N=O.upstream.map(P=>t.get(P)?.stages??null);return{callsStageWorkflow:O.
 job.stageWorkflow===!0,needsInput:O.job.steps[0]?.with[b.needs],upstreamStages:N.includes(null)?null:N.flatMap(P=>P??[])}}):
-null,y=(T,O)=>({code:W.templateStage,severity:"error",message:Ah(T,O,e.id,h)}),w=[],v=d.with[b.prompt];if(v&&(v.expression===
-null||!vd(v.text))){let T=v.expression===null?v.text:kd(v.text);w.push({template:T,locate:(O,N)=>px(n,v,O,N)})}let S=d.with[b.
+null,y=(T,O)=>({code:W.templateStage,severity:"error",message:Oh(T,O,e.id,h)}),w=[],v=d.with[b.prompt];if(v&&(v.expression===
+null||!bd(v.text))){let T=v.expression===null?v.text:vd(v.text);w.push({template:T,locate:(O,N)=>ux(n,v,O,N)})}let S=d.with[b.
 promptFile];if(S&&S.expression===null&&s){let T,O="does not exist";try{T=s(S.text)}catch(N){O=N instanceof Error?N.message:
 String(N)}T===void 0?i.push({code:W.promptFileMissing,severity:"error",path:o(S.position),message:`prompt-file ${S.text}\
-: ${O}`}):w.push({template:T,locate:(N,P)=>`${S.text}:${N}:${P}`})}let k=rx(n,e,d,t,r);for(let{template:T,locate:O}of w){
-let{analysis:N,problems:P}=Ds(T),G=pm(N?.keys??[],k);for(let L of[...P,...G])i.push({code:G.includes(L)?W.templateKey:W.
+: ${O}`}):w.push({template:T,locate:(N,P)=>`${S.text}:${N}:${P}`})}let k=nx(n,e,d,t,r);for(let{template:T,locate:O}of w){
+let{analysis:N,problems:P}=Ds(T),G=um(N?.keys??[],k);for(let L of[...P,...G])i.push({code:G.includes(L)?W.templateKey:W.
 templateInvalid,severity:"error",path:O(L.line,L.column),message:[L.message,...L.details].join("; ")});for(let L of N?.references??
-[]){if(L.kind==="job"){let j=Um(e,L.stage).map(oe=>t.get(oe)?.stages);if(j.length>0){let oe=j.includes(null)?null:j.flatMap(
+[]){if(L.kind==="job"){let j=Fm(e,L.stage).map(oe=>t.get(oe)?.stages);if(j.length>0){let oe=j.includes(null)?null:j.flatMap(
 dt=>dt??[]);g&&oe&&oe.length>0&&!oe.some(dt=>g.has(dt))&&i.push({...y(`jobs.${L.stage}`,`its stages (${oe.join(", ")})`),
-path:O(L.line,L.column)});continue}let Z=[...new Set(e.stageUpstream.map(ue))],de=Ke(L.stage,Z),ie=ox(e.id).map(oe=>`${oe}${L.
+path:O(L.line,L.column)});continue}let Z=[...new Set(e.stageUpstream.map(ue))],de=Ke(L.stage,Z),ie=ix(e.id).map(oe=>`${oe}${L.
 stage}`).find(oe=>t.has(oe));i.push({code:W.templateStage,severity:"error",path:O(L.line,L.column),message:`jobs.${L.stage}\
 : not a job upstream of job '${e.id}'${e.stageUpstream.includes(L.stage)?` (did you mean ${ue(L.stage)}? a called workfl\
 ow reads its own jobs by their ids in its file, as GitHub's records name them: github.job is the called file's own job i\
-d)`:ie!==void 0?Im(t,e.id,ie,"job"):de?` (did you mean ${de}?)`:""}; upstream jobs: ${Z.length>0?Z.join(", "):"(none)"}`});
+d)`:ie!==void 0?_m(t,e.id,ie,"job"):de?` (did you mean ${de}?)`:""}; upstream jobs: ${Z.length>0?Z.join(", "):"(none)"}`});
 continue}if(u.includes(L.stage)){g&&!g.has(L.stage)&&i.push({...y(`stages.${L.stage}`,L.stage),path:O(L.line,L.column)});
-continue}if(ax(c,L.stage))continue;let K=r.get(L.stage)??ux(L.stage,t),sn=Ke(L.stage,u),Ts=lx(L.stage,t),kc=K?Im(t,e.id,
+continue}if(ox(c,L.stage))continue;let K=r.get(L.stage)??cx(L.stage,t),sn=Ke(L.stage,u),Ts=ax(L.stage,t),kc=K?_m(t,e.id,
 K,"stage"):Ts!==null?` (did you mean ${Ts}? a called workflow's job records its stages under its own job id, as github.j\
 ob is inside a called workflow on GitHub)`:sn?` (did you mean ${sn}?)`:"";i.push({code:W.templateStage,severity:"error",
 path:O(L.line,L.column),message:`stages.${L.stage}: not a stage upstream of job '${e.id}'${kc}; upstream stages: ${u.length>
-0||c.length>0?[...u,...c.map(j=>`${j}-*`)].join(", "):"(none)"}`})}}}return f}function Um(n,e){return n.stageUpstream.filter(
-t=>ue(t)===e)}function ox(n){let e=[];for(let t=n.lastIndexOf("/");t>=0;t=n.lastIndexOf("/",t-1))e.push(n.slice(0,t+1));
+0||c.length>0?[...u,...c.map(j=>`${j}-*`)].join(", "):"(none)"}`})}}}return f}function Fm(n,e){return n.stageUpstream.filter(
+t=>ue(t)===e)}function ix(n){let e=[];for(let t=n.lastIndexOf("/");t>=0;t=n.lastIndexOf("/",t-1))e.push(n.slice(0,t+1));
 return[...e,""]}function yo(n,e){let t=r=>r===n.id?n:e.get(r);return tc([n.id],r=>t(r)?.call).map(t).filter(r=>r!==void 0&&
-r.call===null)}function ej(n,e){return n.call===null||n.stages!==null?[n.id]:[...yo(n,e).map(t=>t.id),n.id]}function tj(n,e){
-let t=yo(n,e).filter(r=>r.stages===null);return[...new Set(t.map(r=>ue(r.id)))]}function ax(n,e){return n.some(t=>e===t||
-e.startsWith(`${t}-`))}function lx(n,e){for(let t of e.values()){if(t.calledBy===null)continue;let r=$h(t.id);if(n===r||
-n.startsWith(`${r}-`))return`${ue(t.id)}${n.slice(r.length)}`}return null}function Im(n,e,t,r){let s="a prompt reads onl\
-y stages of jobs that finish before it",i=Rh(o=>{let a=n.get(o);return a?{workflow:a.workflow,calledBy:a.calledBy}:void 0},
+r.call===null)}function ZP(n,e){return n.call===null||n.stages!==null?[n.id]:[...yo(n,e).map(t=>t.id),n.id]}function ej(n,e){
+let t=yo(n,e).filter(r=>r.stages===null);return[...new Set(t.map(r=>ue(r.id)))]}function ox(n,e){return n.some(t=>e===t||
+e.startsWith(`${t}-`))}function ax(n,e){for(let t of e.values()){if(t.calledBy===null)continue;let r=Ah(t.id);if(n===r||
+n.startsWith(`${r}-`))return`${ue(t.id)}${n.slice(r.length)}`}return null}function _m(n,e,t,r){let s="a prompt reads onl\
+y stages of jobs that finish before it",i=Mh(o=>{let a=n.get(o);return a?{workflow:a.workflow,calledBy:a.calledBy}:void 0},
 e,t);return i.kind==="self"?` (${r==="stage"?"it is a stage of this job itself":"it is this job itself"}: ${s}; a retry'\
 s previous attempt is {{attempt.previous}})`:i.kind==="after"?` (${i.text}; ${s})`:i.kind!=="add"?` (${r==="stage"?`it i\
 s a stage of job '${t}'; `:""}${i.text})`:r==="stage"?` (it is a stage of job '${t}'; add '${i.need}' to ${i.needsOf})`:
-` (add '${i.need}' to ${i.needsOf})`}var Pm=new WeakMap;function cx(n){let e=Pm.get(n);return e===void 0&&(e=new Map([...n.
-values()].map(t=>[t.id,{stages:t.stages,matrix:In(t.job.strategy)!==null}])),Pm.set(n,e)),e}function jm(n){return n.legs===
+` (add '${i.need}' to ${i.needsOf})`}var Im=new WeakMap;function lx(n){let e=Im.get(n);return e===void 0&&(e=new Map([...n.
+values()].map(t=>[t.id,{stages:t.stages,matrix:In(t.job.strategy)!==null}])),Im.set(n,e)),e}function Pm(n){return n.legs===
 null&&n.call===null&&n.steps.every(({step:e,action:t})=>t.kind!=="local"&&(!bc({step:e,action:t})||(e.with[b.stage]?.text.
-trim()??"")===""))}function ux(n,e){let t;for(let r of e.values()){let s=ue(r.id);r.stages!==null||r.call!==null||!(n===
-s||n.startsWith(`${s}-`))||(t===void 0||s.length>ue(t).length)&&(t=r.id)}return t}var qm=new WeakMap;function px(n,e,t,r){
-let s=Wm(n).locateLine(e,t,r);return`${n.fileName}:${s.line}:${s.column}`}function Wm(n){let e=qm.get(n);return e===void 0&&
-(e=new go(n.source),qm.set(n,e)),e}function fx(n){return n.label!==null&&typeof n.label=="object"}function vc(n){let e=$t(n);return e.kind==="baton"?e.action:null}function cj(n){return n.steps.some(e=>{let t=vc(e);return t===
-"stage"||t==="prepare"})}function dx(n){let e=[];for(let t of n.steps){let r=vc(t);(r==="stage"||r==="prepare")&&e.push(
-t.with)}return pt(n)&&e.push(n.with),e}function hx(n){let e=new Set;for(let t of n.steps){let r=vc(t);t.id&&(r==="stage"||
-r==="capture")&&e.add(t.id.toLowerCase())}return e}function uj(n,e,t){if(pt(n))return new Set([e]);let r=hx(n),s=new Set;
+trim()??"")===""))}function cx(n,e){let t;for(let r of e.values()){let s=ue(r.id);r.stages!==null||r.call!==null||!(n===
+s||n.startsWith(`${s}-`))||(t===void 0||s.length>ue(t).length)&&(t=r.id)}return t}var jm=new WeakMap;function ux(n,e,t,r){
+let s=Um(n).locateLine(e,t,r);return`${n.fileName}:${s.line}:${s.column}`}function Um(n){let e=jm.get(n);return e===void 0&&
+(e=new go(n.source),jm.set(n,e)),e}function px(n){return n.label!==null&&typeof n.label=="object"}function vc(n){let e=$t(n);return e.kind==="baton"?e.action:null}function lj(n){return n.steps.some(e=>{let t=vc(e);return t===
+"stage"||t==="prepare"})}function fx(n){let e=[];for(let t of n.steps){let r=vc(t);(r==="stage"||r==="prepare")&&e.push(
+t.with)}return pt(n)&&e.push(n.with),e}function dx(n){let e=new Set;for(let t of n.steps){let r=vc(t);t.id&&(r==="stage"||
+r==="capture")&&e.add(t.id.toLowerCase())}return e}function cj(n,e,t){if(pt(n))return new Set([e]);let r=dx(n),s=new Set;
 for(let[i,o]of Object.entries(n.outputs)){if(o.expression===null)continue;t.facts(o.expression).paths.some(l=>l[0]==="st\
-eps"&&l[2]==="outputs"&&l[3]===e&&r.has(l[1]??""))&&s.add(i.toLowerCase())}return s}var pj=new Set(Object.values(ft).flatMap(
-n=>n.keyEnv.map(e=>e.toUpperCase())));function mx(n){let e=new Set,t=!1;for(let r of dx(n)){let s=r[b.stage];s?s.expression===
-null?e.add(s.text.trim()):t=!0:e.add(n.id)}return{ids:[...e],matrix:n.strategy!==null&&gx(n.strategy),unknown:t}}function fj(n,e){
-let{ids:t,matrix:r,unknown:s}=mx(n);if(s||n.steps.some(a=>$t(a).kind==="local"))return{stages:null,openMatrix:!1,matrix:r};
+eps"&&l[2]==="outputs"&&l[3]===e&&r.has(l[1]??""))&&s.add(i.toLowerCase())}return s}var uj=new Set(Object.values(ft).flatMap(
+n=>n.keyEnv.map(e=>e.toUpperCase())));function hx(n){let e=new Set,t=!1;for(let r of fx(n)){let s=r[b.stage];s?s.expression===
+null?e.add(s.text.trim()):t=!0:e.add(n.id)}return{ids:[...e],matrix:n.strategy!==null&&mx(n.strategy),unknown:t}}function pj(n,e){
+let{ids:t,matrix:r,unknown:s}=hx(n);if(s||n.steps.some(a=>$t(a).kind==="local"))return{stages:null,openMatrix:!1,matrix:r};
 if(!r)return{stages:t,openMatrix:!1,matrix:r};let i=In(n.strategy),o=t.includes(n.id);if(i===null||qt(i))return{stages:null,
-openMatrix:o,matrix:r};try{let a=Sm(n.id,Rn(e,i,{contexts:{}}));return{stages:t.flatMap(l=>l===n.id?a:[l]),openMatrix:!1,
-matrix:r}}catch{return{stages:null,openMatrix:o,matrix:r}}}function gx(n){return n.kind!=="mapping"||n.entries.some(e=>e.
-key==="matrix")}function dj(n,e){let t=n.permissions?"job":"workflow",r=n.permissions??e.permissions;if(r===null)return{
+openMatrix:o,matrix:r};try{let a=km(n.id,Rn(e,i,{contexts:{}}));return{stages:t.flatMap(l=>l===n.id?a:[l]),openMatrix:!1,
+matrix:r}}catch{return{stages:null,openMatrix:o,matrix:r}}}function mx(n){return n.kind!=="mapping"||n.entries.some(e=>e.
+key==="matrix")}function fj(n,e){let t=n.permissions?"job":"workflow",r=n.permissions??e.permissions;if(r===null)return{
 kind:"unset"};if(r.kind==="literal")return{kind:"all",level:String(r.value),position:r.position,from:t};if(r.kind==="map\
 ping"){let s=new Map;for(let i of r.entries)if(i.value.kind==="literal")s.set(i.key,String(i.value.value));else return{kind:"\
 expression",position:r.position,from:t};return{kind:"scopes",scopes:s,position:r.position,from:t}}return{kind:"expressio\
-n",position:r.position,from:t}}function hj(n){return n.kind==="all"?n.level==="write-all"?["write-all"]:[]:n.kind==="sco\
-pes"?[...n.scopes].filter(([,e])=>e==="write").map(([e])=>e):[]}function mj(n,e){return n.kind==="all"?n.level==="write-\
-all":n.kind==="scopes"?n.scopes.get(e)==="write":!1}export{Io as a,yx as b,wx as c,Rn as d,qt as e,MN as f,vd as g,kd as h,Ki as i,qv as j,sO as k,Vi as l,Ji as m,Ee as n,Lv as o,
-H_ as p,Y_ as q,$t as r,pt as s,_n as t,xs as u,ft as v,tI as w,$k as x,nI as y,gh as z,rI as A,sI as B,iI as C,oI as D,
-Th as E,Oh as F,Ah as G,ue as H,tc as I,_h as J,Lh as K,Mh as L,Rh as M,OI as N,Dh as O,rc as P,Uh as Q,Kh as R,tS as S,
-JI as T,GI as U,sS as V,n1 as W,r1 as X,go as Y,fc as Z,xm as _,Em as $,u1 as aa,fS as ba,p1 as ca,ac as da,f1 as ea,d1 as fa,
-zh as ga,k1 as ha,sm as ia,fo as ja,T1 as ka,vS as la,W1 as ma,mo as na,z1 as oa,Q1 as pa,dm as qa,hm as ra,gc as sa,Om as ta,
-Am as ua,HP as va,YP as wa,XP as xa,zP as ya,QP as za,Cm as Aa,In as Ba,QS as Ca,tx as Da,ZP as Ea,sx as Fa,ej as Ga,tj as Ha,
-ax as Ia,vc as Ja,cj as Ka,dx as La,hx as Ma,uj as Na,pj as Oa,mx as Pa,fj as Qa,dj as Ra,hj as Sa,mj as Ta};
+n",position:r.position,from:t}}function dj(n){return n.kind==="all"?n.level==="write-all"?["write-all"]:[]:n.kind==="sco\
+pes"?[...n.scopes].filter(([,e])=>e==="write").map(([e])=>e):[]}function hj(n,e){return n.kind==="all"?n.level==="write-\
+all":n.kind==="scopes"?n.scopes.get(e)==="write":!1}export{Io as a,gx as b,yx as c,Rn as d,qt as e,LN as f,bd as g,vd as h,Ki as i,jv as j,rO as k,Vi as l,Ji as m,Ee as n,qv as o,
+G_ as p,H_ as q,$t as r,pt as s,_n as t,xs as u,ft as v,eI as w,Ak as x,tI as y,mh as z,nI as A,rI as B,sI as C,iI as D,
+Nh as E,Th as F,Oh as G,ue as H,tc as I,$h as J,qh as K,Lh as L,Mh as M,TI as N,Ch as O,rc as P,Fh as Q,Bh as R,eS as S,
+VI as T,JI as U,rS as V,t1 as W,n1 as X,go as Y,fc as Z,Sm as _,xm as $,c1 as aa,pS as ba,u1 as ca,ac as da,p1 as ea,f1 as fa,
+Xh as ga,v1 as ha,rm as ia,fo as ja,N1 as ka,bS as la,U1 as ma,mo as na,X1 as oa,z1 as pa,fm as qa,dm as ra,gc as sa,Tm as ta,
+Om as ua,GP as va,HP as wa,YP as xa,XP as ya,zP as za,Rm as Aa,In as Ba,zS as Ca,ex as Da,QP as Ea,rx as Fa,ZP as Ga,ej as Ha,
+ox as Ia,vc as Ja,lj as Ka,fx as La,dx as Ma,cj as Na,uj as Oa,hx as Pa,pj as Qa,fj as Ra,dj as Sa,hj as Ta};
