@@ -761,18 +761,9 @@ class Execution {
         scope.envFailure = messageOf(error);
       }
     } catch (error) {
-      const message = messageOf(error);
-      this.#emit({ type: 'notice', level: 'error', job: job.id, leg: id, message });
-      this.#emit({
-        type: 'job-finished',
-        job: job.id,
-        leg: id,
-        result: 'failure',
-        duration_ms: 0,
-        reason: message,
-      });
+      const failed = this.#failedBeforeStart(job, id, messageOf(error));
       this.#skipCalled(job, id, `its calling job ${id} failed before the call started`);
-      return { result: 'failure', outputs: {}, stages: [] };
+      return failed;
     }
     this.#scopes.set(id, scope);
     this.#emit({ type: 'job-started', job: job.id, leg: id, name, matrix: inMatrix ? leg : null });
@@ -1313,6 +1304,20 @@ class Execution {
     };
   }
 
+  /** A leg that failed before it started (its call's env, its temp dir): said, and ended as failed. */
+  #failedBeforeStart(job: PlannedJob, id: string, message: string): LegOutcome {
+    this.#emit({ type: 'notice', level: 'error', job: job.id, leg: id, message });
+    this.#emit({
+      type: 'job-finished',
+      job: job.id,
+      leg: id,
+      result: 'failure',
+      duration_ms: 0,
+      reason: message,
+    });
+    return { result: 'failure', outputs: {}, stages: [] };
+  }
+
   /**
    * One leg, with a temp directory of its own (`RUNNER_TEMP`, `runner.temp`) as each job on GitHub has its
    * runner's, emptied when it ends; legs running side by side never share one.
@@ -1326,17 +1331,7 @@ class Execution {
       // No room for it (a full TMPDIR): the leg fails before it starts, saying why, as one whose call could
       // not start does; the run and the legs beside it go on.
       const [job, , id] = args;
-      const message = this.#messageOf(error);
-      this.#emit({ type: 'notice', level: 'error', job: job.id, leg: id, message });
-      this.#emit({
-        type: 'job-finished',
-        job: job.id,
-        leg: id,
-        result: 'failure',
-        duration_ms: 0,
-        reason: message,
-      });
-      return { result: 'failure', outputs: {}, stages: [] };
+      return this.#failedBeforeStart(job, id, this.#messageOf(error));
     }
     try {
       return await this.#runLegIn(temp, ...args);

@@ -1,4 +1,4 @@
-import{i as de,k as fe}from"./chunk-YHVEAWQK.js";import"./chunk-YHQU7V4H.js";import"./chunk-45MWPFKW.js";
+import{i as de,k as fe}from"./chunk-CTJUPVMG.js";import"./chunk-YHQU7V4H.js";import"./chunk-45MWPFKW.js";
 import"./chunk-5MLRYNHK.js";import{a as le}from"./chunk-DL24HBK2.js";import"./chunk-LTMY5ZJI.js";import"./chunk-L4HRC3MF.js";
 import"./chunk-PRXBAZOW.js";import"./chunk-UYPQSWXX.js";import"./chunk-TYLDG7UG.js";import{V as ae,W as ie}from"./chunk-B3XCUDZE.js";
 import"./chunk-DAL4TBB6.js";import"./chunk-OYXZMEXX.js";import"./chunk-QBYCZBFS.js";import{a as D}from"./chunk-LS2NIP65.js";

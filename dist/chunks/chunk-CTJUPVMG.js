@@ -340,130 +340,129 @@ let A=t.job.secrets==="inherit"?g.secrets:Rt(this.#n,t.job.secrets,(v,L)=>({cont
 0&&this.#r.addSecrets?.(U);for(let[v,L]of Object.entries(A))!U.includes(L)||L.length>=vt.minSecretLength||this.#a({type:"\
 notice",level:"warning",job:t.id,leg:n,message:`secret ${v} passed to ${u.path} is shorter than ${vt.minSecretLength} ch\
 aracters, so it is not redacted: it will appear wherever a step or agent prints it (a value that short would blank out o\
-rdinary words)`});y=this.#it(t,h?e:null,w);let Z=y??`${g.namePrefix}${t.job.id}${h?Fi(e):""}`;m={inputs:R,secrets:A,env:{},
+rdinary words)`});y=this.#at(t,h?e:null,w);let Z=y??`${g.namePrefix}${t.job.id}${h?Fi(e):""}`;m={inputs:R,secrets:A,env:{},
 envFailure:null,namePrefix:`${Z} / `,cancel:AbortSignal.any([g.cancel,a])},dr(0,m.cancel);try{m.env=Rt(this.#n,u.workflow.
 env,(v,L)=>({contexts:{github:this.#e.github,inputs:R,vars:this.#t.vars,secrets:A},where:this.#m(L,`env.${v}`,f)}))}catch(v){
-m.envFailure=lt(v)}}catch($){let R=lt($);return this.#a({type:"notice",level:"error",job:t.id,leg:n,message:R}),this.#a(
-{type:"job-finished",job:t.id,leg:n,result:"failure",duration_ms:0,reason:R}),this.#E(t,n,`its calling job ${n} failed b\
-efore the call started`),{result:"failure",outputs:{},stages:[]}}this.#p.set(n,m),this.#a({type:"job-started",job:t.id,leg:n,
-name:y,matrix:h?e:null});let x=this.#B(t,n);await this.#L(x);let S=x.map($=>this.#i.get($.id)).filter($=>$!==void 0),E=S.
-some($=>$.result==="failure")?"failure":S.some($=>$.result==="cancelled")||this.#o.aborted?"cancelled":"success",P={};try{
-let $=Object.fromEntries(x.map(R=>{let A=this.#i.get(R.id);return[pe(R.id),{result:A?.result??"skipped",outputs:A?.outputs??
-{}}]}));P=Rt(this.#n,c.outputs,(R,A)=>({contexts:{github:this.#e.github,inputs:m.inputs,vars:this.#t.vars,jobs:$},where:this.#m(
-A,`on.workflow_call.outputs.${R}.value`,f)}))}catch($){E==="success"&&(E="failure"),this.#a({type:"notice",level:"error",
-job:t.id,leg:n,message:lt($)})}return this.#W(P,t.id,n),this.#a({type:"job-finished",job:t.id,leg:n,result:E,duration_ms:wn(
-p,this.#r.now())}),{result:E,outputs:P,stages:S.flatMap($=>$.stages)}}#B(t,e){let n=this.#y.get(t.id)??t.id,s=this.#x.get(
-t.id),o=`${n}/`,i=l=>l.startsWith(o)?`${e}/${l.slice(o.length)}`:s?s(l):l;return(this.#c.get(n)?.call?.jobs??[]).map(l=>{
-let a=this.#c.get(l),u=i(l);if(this.#v.set(l,[...this.#v.get(l)??[],u]),u===l)return a;let c={...a,id:u,calledBy:e,needs:a.
-needs.map(i),upstream:a.upstream.map(i),stageUpstream:a.stageUpstream.map(i),call:a.call&&{...a.call,jobs:a.call.jobs.map(
-i)},stages:a.instances?.find(d=>d.id===u)?.stages??null};return this.#c.set(u,c),this.#y.set(u,l),this.#x.set(u,i),c})}#E(t,e,n){
-for(let s of this.#B(t,e))this.#a({type:"job-skipped",job:s.id,result:"skipped",reason:n}),this.#i.set(s.id,{id:s.id,result:"\
-skipped",outputs:{},stages:[],legs:[]}),s.call!==null&&this.#E(s,s.id,`its calling job ${s.id} did not run (skipped)`)}#D(t,e){
-for(let n of t){let s=this.#c.get(n),o=(this.#v.get(n)??[]).map(i=>this.#i.get(i));if(o.length===0){let i=`its calling j\
-ob ${s.calledBy} did not run (${e.result})`;this.#a({type:"job-skipped",job:n,result:"skipped",reason:i}),this.#i.set(n,
-{id:n,result:"skipped",outputs:{},stages:[],legs:[]})}else(o.length>1||o[0]?.id!==n)&&this.#i.set(n,{id:n,result:Qn(o.map(
-i=>i.result)),outputs:{},stages:o.flatMap(i=>i.stages),legs:o.flatMap(i=>i.legs)});s.call!==null&&this.#D(s.call.jobs,this.#i.
-get(n))}}#W(t,e,n){for(let[s,o]of Object.entries(t))He(o,this.#h)&&(delete t[s],this.#a({type:"notice",level:"warning",job:e,
-leg:n,message:`skipped output ${s}, since it may contain a secret (as GitHub does): needs.${pe(e)}.outputs.${s} is empty`}))}#T(t){
-return(t?this.#N(t):this.#l).aborted||this.#o.aborted}#N(t){return this.#P(t).cancel}#z(t){let e=this.#N(t).reason;return this.#l.
-aborted||typeof e!="string"?"the run was cancelled":e}#m(t,e,n=this.#t.workflow.fileName){return t?nt(n,t.position):e}async#G(t){
-let e=this.#e.reuse?.get(t.id);if(e){for(let f of e.legs)this.#b.add(f.toLowerCase());this.#a({type:"notice",level:"info",
-job:t.id,leg:null,message:"reusing the stored result of this job"});let d=e.legResults??e.legs.map(f=>({leg:f,result:e.result}));
-d.length===0&&(e.result==="skipped"||e.result==="cancelled")&&this.#a({type:"job-skipped",job:t.id,result:e.result,reason:e.
-skipReason??`${e.result} in the run replayed`});for(let{leg:f,result:p,reason:g,durationMs:h,failedStep:w}of d)this.#a({
-type:"job-finished",job:t.id,leg:f,result:p,duration_ms:h??0,...g===void 0?{}:{reason:g},reused:!0,...w===void 0?{}:{failed_step:w}});
-return e}let n=this.#Y(t);if(!("contexts"in n))return n;let{needs:s,contexts:o}=n,i=d=>this.#K(t,d),l=this.#P(t).envFailure;
-if(l)return i(l);let a,u;try{a=t.legs??this.#tt(t,o),u=this.#et(t,o)}catch(d){return i(lt(d))}let c=this.#t.legIds.get(t.
-id)??Kn(t.id,a,this.#b);t.legs===null&&(this.#a({type:"job-legs",job:t.id,legs:c}),this.#gt(t,a,o));for(let d of this.#at(
-t,a,u,o))this.#U(t.id,null,d.level,d.message);return this.#X(t,a,c,u,o,{pooled:!0,outputsOf:()=>!0},(d,f,p,g)=>this.#dt(
-t,d,f,p,a.length,u,s,g))}async#X(t,e,n,s,o,i,l){let a=new AbortController;dr(0,a.signal);let u=this.#N(t),c=u.aborted,d,
-f=()=>{if(d===void 0)try{d=Le(this.#n,t.job.if,{contexts:o,status:this.#V(t),where:nt(t.workflow.fileName,t.job.if.position??
-t.job.position)})}catch{d=!1}return d},p=s.maxParallel?new me(s.maxParallel):null,g=[],h=await Promise.all(e.map(async(m,y)=>{
-let x=n[y],S=async()=>{if(this.#o.aborted||u.aborted&&!c&&!f()||a.signal.aborted){let A=a.signal.aborted?"fail-fast: ano\
-ther leg of its matrix failed before it started":`${this.#z(t)} before it started`;return this.#a({type:"job-finished",job:t.
-id,leg:x,result:"cancelled",duration_ms:0,reason:A}),{result:"cancelled",outputs:{},stages:[]}}let $=await l(m,x,y,a.signal);
-if($.result!=="failure")return $;let R={...o,matrix:he(m),strategy:mn(s,y,e.length)};return this.#q(t.job,R,t.id,x,!1,t.
-workflow.fileName)?{...$,result:this.#ot(t.id,x)}:(s.failFast&&e.length>1&&a.abort(`fail-fast: another leg of ${t.call===
-null?"its matrix":`the call ${t.id}`} failed`),$)},E=()=>p?p.run(S):S(),P=await(i.pooled?this.#s.run(E):E());return g.push(
-P),P})),w={};for(let m of g.filter(i.outputsOf))for(let[y,x]of Object.entries(m.outputs))(x!==""||!(y in w))&&(w[y]=x);return{
-id:t.id,result:Qn(h.map(m=>m.result)),outputs:w,stages:h.flatMap(m=>m.stages),legs:n}}#at(t,e,n,s){let{runsOn:o,container:i,
-services:l}=t.job;if(o===null&&i===null&&l===null)return[];let a=(c,d)=>{if(c===null)return null;try{return Ut(this.#n,c,
-{contexts:d})}catch{return hn(c)}},u=e.map((c,d)=>{let f={...s,matrix:he(c),strategy:mn(n,d,e.length)};return{runsOn:a(o,
-f),container:a(i,f),services:a(l,f)}});return Ti(u,this.#e.runner.os)}#U(t,e,n,s){let o=this.#_(t),i=this.#k.get(o)??new Set;
-this.#k.set(o,i),!i.has(s)&&(i.add(s),this.#a({type:"notice",level:n,job:t,leg:e,message:s}))}#lt(){let t=this.#e.github;
-return{repository:typeof t.repository=="string"?t.repository:"",refs:["sha","ref","ref_name","head_ref"].flatMap(e=>{let n=t[e];
-return typeof n=="string"&&n!==""?[n]:[]}),workspace:this.#e.runner.workspace}}#ut(t,e){let n=l=>{let a=Object.entries(t.
-with).find(([u])=>u.toLowerCase()===l);return a?$t(this.#n,a[1],e(a[1],`with.${a[0]}`)):""},[s,o,i]=hi.map(n);return{repository:s,
-path:o,ref:i}}#Y(t){let e=(i,l)=>(this.#a({type:"job-skipped",job:t.id,result:i,reason:l}),{id:t.id,result:i,outputs:{},
-stages:[],legs:[]});if(this.#o.aborted)return e("cancelled","the run was cancelled");if(t.skip!==null)return e("skipped",
-t.skip);let n=this.#Z(t),s={...this.#C(t),needs:n},o;try{o=Le(this.#n,t.job.if,{contexts:s,status:this.#V(t),where:nt(t.
-workflow.fileName,t.job.if.position??t.job.position)})}catch(i){return this.#K(t,lt(i))}if(!o&&this.#T(t))return e("canc\
-elled",this.#z(t));if(!o){let i=t.job.if.text,a=(i===null||t.job.if.implicitSuccess===!0)&&!this.#V(t).success([])?`${this.#ct(
-t)}${i===null?"":` (an if: without a status function, such as if: ${i}, means success() && (\u2026))`}`:`if: ${i} was fa\
-lse`;return e("skipped",a)}return{needs:n,contexts:s}}#K(t,e){this.#a({type:"notice",level:"error",job:t.id,leg:null,message:e}),
-this.#a({type:"job-finished",job:t.id,leg:t.id,result:"failure",duration_ms:0,reason:e});let n={...this.#C(t),needs:this.#Z(
-t)},s=this.#q(t.job,n,t.id,t.id,!1,t.workflow.fileName)?this.#ot(t.id,t.id):"failure";return{id:t.id,result:s,outputs:{},
-stages:[],legs:[t.id]}}#Z(t){let e={};for(let n of t.needs){let s=this.#i.get(n);s&&(e[pe(n)]={result:s.result,outputs:s.
-outputs})}return e}#Q(t,e){let n=t.id.slice(0,t.id.length-t.job.id.length);return Rs(e.length>0?e.map(s=>`${n}${s}`):t.upstream,
-s=>this.#c.get(s)?.call)}#ct(t){let e={failure:"failed",skipped:"was skipped",cancelled:"was cancelled"},n=this.#Q(t,[]).
-flatMap(i=>{let l=this.#i.get(i)?.result;return l===void 0||l==="success"?[]:[{id:i,said:`${i} ${e[l]}`}]});if(n.length===
-0)return"a job it needs did not succeed";let s=n.map(i=>i.said).join(", "),o=new Set(t.needs);return n.every(i=>o.has(i.
-id))?`a job it needs did not succeed: ${s}`:`a job upstream did not succeed: ${s} (success() counts every job before thi\
-s one, not only those in needs:)`}#V(t){let e=s=>this.#i.get(s)?.result,n=s=>this.#Q(t,s);return{success:s=>!this.#T(t)&&
-n(s).every(o=>e(o)==="success"),failure:s=>n(s).some(o=>e(o)==="failure"),cancelled:()=>this.#T(t)}}#tt(t,e){let n=ko(t.
-job.strategy);if(!n)return[{}];let s=i=>nt(t.workflow.fileName,i),o=vo(this.#n,n,e,s);return Qs(t.id,o,s(n.position),this.#h,
-{recordsStages:t.recordsStages}),o}#et(t,e){let n=t.job.strategy;if(n?.kind!=="mapping")return{failFast:!0,maxParallel:null};
-let s=nt(t.workflow.fileName,n.position),o=n.entries.find(u=>u.key==="fail-fast")?.value,i=n.entries.find(u=>u.key==="ma\
-x-parallel")?.value,l=o?Ut(this.#n,o,{contexts:e,where:s}):!0,a=i?Number(Ut(this.#n,i,{contexts:e,where:s})):null;return{
-failFast:l!==!1&&l!=="false",maxParallel:a!==null&&Number.isFinite(a)&&a>0?a:null}}async#dt(...t){let e=this.#r.legTemp,
-n;try{n=e?await e.open(t[2]):this.#e.runner.temp}catch(s){let[o,,i]=t,l=this.#j(s);return this.#a({type:"notice",level:"\
-error",job:o.id,leg:i,message:l}),this.#a({type:"job-finished",job:o.id,leg:i,result:"failure",duration_ms:0,reason:l}),
-{result:"failure",outputs:{},stages:[]}}try{return await this.#ft(n,...t)}finally{await e?.close(n)}}async#ft(t,...[e,n,
-s,o,i,l,a,u]){let c=this.#r.now(),d=Object.keys(n).length>0,f=e.workflow,p=f.fileName,g=new AbortController,h=AbortSignal.
-any([this.#o,g.signal]),w=null,m=[],y=Ml,x={...this.#e.github,job:e.job.id,...this.#r.eventPath?{event_path:this.#r.eventPath(
-t)}:{}},S=he(n),E=Mi({...this.#e.runner,debug:this.#g},t),P=Wl(x,E,this.#e.runner.workspace),$="success",R=e.job.stageWorkflow?
-{}:{...this.#P(e).env},A=[],U={},Z=[],v=()=>({...this.#C(e),github:x,needs:a,matrix:S,strategy:mn(l,o,i),runner:E,env:R,
-steps:U,job:{status:$}});this.#a({type:"job-started",job:e.id,leg:s,name:this.#it(e,d?n:null,v()),matrix:d?n:null});let L={
-success:()=>$==="success"&&!this.#o.aborted,failure:()=>$==="failure",cancelled:()=>this.#o.aborted||$==="cancelled"},X=null,
-O=new Set,M=j=>(O.add(j),()=>O.delete(j)),V=j=>{if(X!==null||h.aborted)return;X=j,$="cancelled";let N=y;m.push(fr(N,this.#w,
-()=>g.abort(`the job was cancelled (${j}) and its steps did not finish within its cancel-timeout-minutes (${we(N)})`))),
-w&&!this.#rt(w.step,v(),L,e.id,s,p)&&w.abort.abort(j);for(let K of[...O])K(j)},D=()=>V("fail-fast: another leg of its ma\
-trix failed"),G=this.#N(e),H=()=>V(this.#z(e)),b=null,C={shell:null,workingDirectory:null,shellAt:null};try{R={...R,...Rt(
-this.#n,e.job.env,(at,q)=>({contexts:v(),where:this.#m(q,`jobs.${e.job.id}.env.${at}`,p)}))};let[j,N]=e.job.defaults!==null?
-[e.job.defaults,`jobs.${e.job.id}.defaults.run`]:[f.defaults,"defaults.run"],K=(at,q)=>{let dt=j?.[at]??null;if(dt===null)
-return null;let Pe=this.#m(dt,`${N}.${q}`,p),kt=$t(this.#n,dt,{contexts:v(),where:Pe});return kt===""?null:{text:kt,at:Pe}},
-Tt=K("shell","shell");if(C={shell:Tt?.text??null,shellAt:Tt?.at??null,workingDirectory:K("workingDirectory","working-dir\
-ectory")?.text??null},e.job.cancelTimeoutMinutes&&(y=Li(Ut(this.#n,e.job.cancelTimeoutMinutes,{contexts:v()}),nt(p,e.job.
-cancelTimeoutMinutes.position),"cancel-timeout-minutes")),e.job.timeoutMinutes){let at=nt(p,e.job.timeoutMinutes.position),
-q=Li(Ut(this.#n,e.job.timeoutMinutes,{contexts:v()}),at);m.push(fr(q,this.#w,()=>{let dt=`the job exceeded its timeout-m\
-inutes (${we(q)})`;X===null&&!h.aborted&&this.#a({type:"notice",level:"error",job:e.id,leg:s,message:`${at}: jobs.${e.id}${d?
-` (${s})`:""} was cancelled: ${dt}; steps whose if: holds when a job is cancelled (always(), cancelled()) still run`}),V(
-dt)}))}}catch(j){b=lt(j)}if(b)$="failure",this.#a({type:"notice",level:"error",job:e.id,leg:s,message:b});else{u.aborted?
-D():u.addEventListener("abort",D,{once:!0}),G.aborted||G.addEventListener("abort",H,{once:!0});for(let j of e.steps){if(h.
-aborted)break;let N=new AbortController;w={step:j.step,abort:N};let K=await this.#nt(e,j,s,n,d,{contexts:v,stepStatus:L,
-defaults:P,env:()=>R,path:()=>A,signal:AbortSignal.any([h,N.signal]),kill:h,onCancel:M},{file:p,runDefaults:C,inComposite:null});
-w=null,K.envAdded&&(R={...R,...K.envAdded}),K.pathAdded.length>0&&(A=[...K.pathAdded,...A]),j.step.id&&(U={...U,[j.step.
-id]:{outputs:K.outputs,outcome:K.outcome,conclusion:K.conclusion}}),Z.push(...K.stages),K.conclusion==="failure"&&X===null&&
-($="failure")}}u.removeEventListener("abort",D),G.removeEventListener("abort",H);for(let j of m)clearTimeout(j);let J={},
-ct=null;try{J=Rt(this.#n,e.job.outputs,(j,N)=>({contexts:v(),where:this.#m(N,`jobs.${e.job.id}.outputs.${j}`,p)}))}catch(j){
-$="failure",ct=lt(j),this.#a({type:"notice",level:"error",job:e.id,leg:s,message:ct})}this.#W(J,e.id,s);let F=this.#o.aborted||
-g.signal.aborted?"cancelled":$,T=F==="failure"?b??ct:null;return this.#a({type:"job-finished",job:e.id,leg:s,result:F,duration_ms:wn(
-c,this.#r.now()),...T===null?{}:{reason:T}}),{result:F,outputs:J,stages:Z}}async#nt(t,e,n,s,o,i,l){let{step:a,action:u}=e,
-c=l.file,d=this.#r.now(),f=a.action??a.id??"__run",p=D=>{let G=i.contexts();return{...G,github:{...G.github,action:f},env:D}},
-g={},h=null;try{g=Rt(this.#n,a.env,(D,G)=>({contexts:p(i.env()),where:this.#m(G,`env.${D}`,c),...this.#S()}))}catch(D){h=
-lt(D)}let w=this.#mt(a,p({...i.env(),...g})),m=l.inComposite?`${l.inComposite.name} \u203A ${w}`:w,y=l.inComposite?.index??
-a.index,x={job:t.id,leg:n,step:y,name:m},S=D=>{l.inComposite||this.#a(D)},E=(D,G,H,b={})=>{let C=D==="failure"?b.outputTail??
-null:null;return S({type:"step-finished",...x,outcome:D,conclusion:G,duration_ms:wn(d,this.#r.now()),message:H,...C===null?
-{}:{output_tail:C}}),{outcome:D,conclusion:G,message:H,outputTail:C,outputs:b.outputs??{},envAdded:b.envAdded??null,pathAdded:b.
-pathAdded??[],stages:b.stages??[]}},P;try{if(h!==null)throw new k("expression-invalid",h);P=this.#st(a,p({...i.env(),...g}),
-i.stepStatus,c)}catch(D){return S({type:"step-started",...x}),{...E("failure","failure",lt(D)),notEvaluated:!0}}if(!P)return S(
-{type:"step-finished",...x,outcome:"skipped",conclusion:"skipped",duration_ms:0,message:null}),{outcome:"skipped",conclusion:"\
-skipped",message:null,outputTail:null,outputs:{},envAdded:null,pathAdded:[],stages:[]};S({type:"step-started",...x});let $="\
-success",R=null,A=null,U={},Z=null,v=[],L=[],X={...i.defaults,GITHUB_ACTION:f},O=i.signal,M;try{let D={...i.env(),...g},
-G=()=>p(D),H=null,b=nt(c,a.timeoutMinutes?.position??a.position);if(a.timeoutMinutes){let F=null;try{let T=Ut(this.#n,a.
-timeoutMinutes,{contexts:G(),where:b,...this.#S()}),j=wo(T);j===null?F=go(T):H=j.minutes}catch(T){F=T instanceof k?T.message:
-lt(T)}F!==null&&this.#a({type:"notice",level:"warning",job:t.id,leg:n,message:`${b}: step ${y+1} (${m}): an error occurr\
-ed when attempting to determine the step timeout: ${F}; the step runs without a timeout, as on GitHub`})}if(H!==null){let F=new AbortController;
+m.envFailure=lt(v)}}catch($){let R=this.#nt(t,n,lt($));return this.#E(t,n,`its calling job ${n} failed before the call s\
+tarted`),R}this.#p.set(n,m),this.#a({type:"job-started",job:t.id,leg:n,name:y,matrix:h?e:null});let x=this.#B(t,n);await this.#L(
+x);let S=x.map($=>this.#i.get($.id)).filter($=>$!==void 0),E=S.some($=>$.result==="failure")?"failure":S.some($=>$.result===
+"cancelled")||this.#o.aborted?"cancelled":"success",P={};try{let $=Object.fromEntries(x.map(R=>{let A=this.#i.get(R.id);
+return[pe(R.id),{result:A?.result??"skipped",outputs:A?.outputs??{}}]}));P=Rt(this.#n,c.outputs,(R,A)=>({contexts:{github:this.#e.
+github,inputs:m.inputs,vars:this.#t.vars,jobs:$},where:this.#m(A,`on.workflow_call.outputs.${R}.value`,f)}))}catch($){E===
+"success"&&(E="failure"),this.#a({type:"notice",level:"error",job:t.id,leg:n,message:lt($)})}return this.#W(P,t.id,n),this.#a(
+{type:"job-finished",job:t.id,leg:n,result:E,duration_ms:wn(p,this.#r.now())}),{result:E,outputs:P,stages:S.flatMap($=>$.
+stages)}}#B(t,e){let n=this.#y.get(t.id)??t.id,s=this.#x.get(t.id),o=`${n}/`,i=l=>l.startsWith(o)?`${e}/${l.slice(o.length)}`:
+s?s(l):l;return(this.#c.get(n)?.call?.jobs??[]).map(l=>{let a=this.#c.get(l),u=i(l);if(this.#v.set(l,[...this.#v.get(l)??
+[],u]),u===l)return a;let c={...a,id:u,calledBy:e,needs:a.needs.map(i),upstream:a.upstream.map(i),stageUpstream:a.stageUpstream.
+map(i),call:a.call&&{...a.call,jobs:a.call.jobs.map(i)},stages:a.instances?.find(d=>d.id===u)?.stages??null};return this.#c.
+set(u,c),this.#y.set(u,l),this.#x.set(u,i),c})}#E(t,e,n){for(let s of this.#B(t,e))this.#a({type:"job-skipped",job:s.id,
+result:"skipped",reason:n}),this.#i.set(s.id,{id:s.id,result:"skipped",outputs:{},stages:[],legs:[]}),s.call!==null&&this.#E(
+s,s.id,`its calling job ${s.id} did not run (skipped)`)}#D(t,e){for(let n of t){let s=this.#c.get(n),o=(this.#v.get(n)??
+[]).map(i=>this.#i.get(i));if(o.length===0){let i=`its calling job ${s.calledBy} did not run (${e.result})`;this.#a({type:"\
+job-skipped",job:n,result:"skipped",reason:i}),this.#i.set(n,{id:n,result:"skipped",outputs:{},stages:[],legs:[]})}else(o.
+length>1||o[0]?.id!==n)&&this.#i.set(n,{id:n,result:Qn(o.map(i=>i.result)),outputs:{},stages:o.flatMap(i=>i.stages),legs:o.
+flatMap(i=>i.legs)});s.call!==null&&this.#D(s.call.jobs,this.#i.get(n))}}#W(t,e,n){for(let[s,o]of Object.entries(t))He(o,
+this.#h)&&(delete t[s],this.#a({type:"notice",level:"warning",job:e,leg:n,message:`skipped output ${s}, since it may con\
+tain a secret (as GitHub does): needs.${pe(e)}.outputs.${s} is empty`}))}#T(t){return(t?this.#N(t):this.#l).aborted||this.#o.
+aborted}#N(t){return this.#P(t).cancel}#z(t){let e=this.#N(t).reason;return this.#l.aborted||typeof e!="string"?"the run\
+ was cancelled":e}#m(t,e,n=this.#t.workflow.fileName){return t?nt(n,t.position):e}async#G(t){let e=this.#e.reuse?.get(t.
+id);if(e){for(let f of e.legs)this.#b.add(f.toLowerCase());this.#a({type:"notice",level:"info",job:t.id,leg:null,message:"\
+reusing the stored result of this job"});let d=e.legResults??e.legs.map(f=>({leg:f,result:e.result}));d.length===0&&(e.result===
+"skipped"||e.result==="cancelled")&&this.#a({type:"job-skipped",job:t.id,result:e.result,reason:e.skipReason??`${e.result}\
+ in the run replayed`});for(let{leg:f,result:p,reason:g,durationMs:h,failedStep:w}of d)this.#a({type:"job-finished",job:t.
+id,leg:f,result:p,duration_ms:h??0,...g===void 0?{}:{reason:g},reused:!0,...w===void 0?{}:{failed_step:w}});return e}let n=this.#Y(
+t);if(!("contexts"in n))return n;let{needs:s,contexts:o}=n,i=d=>this.#K(t,d),l=this.#P(t).envFailure;if(l)return i(l);let a,
+u;try{a=t.legs??this.#tt(t,o),u=this.#et(t,o)}catch(d){return i(lt(d))}let c=this.#t.legIds.get(t.id)??Kn(t.id,a,this.#b);
+t.legs===null&&(this.#a({type:"job-legs",job:t.id,legs:c}),this.#mt(t,a,o));for(let d of this.#lt(t,a,u,o))this.#U(t.id,
+null,d.level,d.message);return this.#X(t,a,c,u,o,{pooled:!0,outputsOf:()=>!0},(d,f,p,g)=>this.#ft(t,d,f,p,a.length,u,s,g))}async#X(t,e,n,s,o,i,l){
+let a=new AbortController;dr(0,a.signal);let u=this.#N(t),c=u.aborted,d,f=()=>{if(d===void 0)try{d=Le(this.#n,t.job.if,{
+contexts:o,status:this.#V(t),where:nt(t.workflow.fileName,t.job.if.position??t.job.position)})}catch{d=!1}return d},p=s.
+maxParallel?new me(s.maxParallel):null,g=[],h=await Promise.all(e.map(async(m,y)=>{let x=n[y],S=async()=>{if(this.#o.aborted||
+u.aborted&&!c&&!f()||a.signal.aborted){let A=a.signal.aborted?"fail-fast: another leg of its matrix failed before it sta\
+rted":`${this.#z(t)} before it started`;return this.#a({type:"job-finished",job:t.id,leg:x,result:"cancelled",duration_ms:0,
+reason:A}),{result:"cancelled",outputs:{},stages:[]}}let $=await l(m,x,y,a.signal);if($.result!=="failure")return $;let R={
+...o,matrix:he(m),strategy:mn(s,y,e.length)};return this.#q(t.job,R,t.id,x,!1,t.workflow.fileName)?{...$,result:this.#it(
+t.id,x)}:(s.failFast&&e.length>1&&a.abort(`fail-fast: another leg of ${t.call===null?"its matrix":`the call ${t.id}`} fa\
+iled`),$)},E=()=>p?p.run(S):S(),P=await(i.pooled?this.#s.run(E):E());return g.push(P),P})),w={};for(let m of g.filter(i.
+outputsOf))for(let[y,x]of Object.entries(m.outputs))(x!==""||!(y in w))&&(w[y]=x);return{id:t.id,result:Qn(h.map(m=>m.result)),
+outputs:w,stages:h.flatMap(m=>m.stages),legs:n}}#lt(t,e,n,s){let{runsOn:o,container:i,services:l}=t.job;if(o===null&&i===
+null&&l===null)return[];let a=(c,d)=>{if(c===null)return null;try{return Ut(this.#n,c,{contexts:d})}catch{return hn(c)}},
+u=e.map((c,d)=>{let f={...s,matrix:he(c),strategy:mn(n,d,e.length)};return{runsOn:a(o,f),container:a(i,f),services:a(l,f)}});
+return Ti(u,this.#e.runner.os)}#U(t,e,n,s){let o=this.#_(t),i=this.#k.get(o)??new Set;this.#k.set(o,i),!i.has(s)&&(i.add(
+s),this.#a({type:"notice",level:n,job:t,leg:e,message:s}))}#ut(){let t=this.#e.github;return{repository:typeof t.repository==
+"string"?t.repository:"",refs:["sha","ref","ref_name","head_ref"].flatMap(e=>{let n=t[e];return typeof n=="string"&&n!==
+""?[n]:[]}),workspace:this.#e.runner.workspace}}#ct(t,e){let n=l=>{let a=Object.entries(t.with).find(([u])=>u.toLowerCase()===
+l);return a?$t(this.#n,a[1],e(a[1],`with.${a[0]}`)):""},[s,o,i]=hi.map(n);return{repository:s,path:o,ref:i}}#Y(t){let e=(i,l)=>(this.#a(
+{type:"job-skipped",job:t.id,result:i,reason:l}),{id:t.id,result:i,outputs:{},stages:[],legs:[]});if(this.#o.aborted)return e(
+"cancelled","the run was cancelled");if(t.skip!==null)return e("skipped",t.skip);let n=this.#Z(t),s={...this.#C(t),needs:n},
+o;try{o=Le(this.#n,t.job.if,{contexts:s,status:this.#V(t),where:nt(t.workflow.fileName,t.job.if.position??t.job.position)})}catch(i){
+return this.#K(t,lt(i))}if(!o&&this.#T(t))return e("cancelled",this.#z(t));if(!o){let i=t.job.if.text,a=(i===null||t.job.
+if.implicitSuccess===!0)&&!this.#V(t).success([])?`${this.#dt(t)}${i===null?"":` (an if: without a status function, such\
+ as if: ${i}, means success() && (\u2026))`}`:`if: ${i} was false`;return e("skipped",a)}return{needs:n,contexts:s}}#K(t,e){
+this.#a({type:"notice",level:"error",job:t.id,leg:null,message:e}),this.#a({type:"job-finished",job:t.id,leg:t.id,result:"\
+failure",duration_ms:0,reason:e});let n={...this.#C(t),needs:this.#Z(t)},s=this.#q(t.job,n,t.id,t.id,!1,t.workflow.fileName)?
+this.#it(t.id,t.id):"failure";return{id:t.id,result:s,outputs:{},stages:[],legs:[t.id]}}#Z(t){let e={};for(let n of t.needs){
+let s=this.#i.get(n);s&&(e[pe(n)]={result:s.result,outputs:s.outputs})}return e}#Q(t,e){let n=t.id.slice(0,t.id.length-t.
+job.id.length);return Rs(e.length>0?e.map(s=>`${n}${s}`):t.upstream,s=>this.#c.get(s)?.call)}#dt(t){let e={failure:"fail\
+ed",skipped:"was skipped",cancelled:"was cancelled"},n=this.#Q(t,[]).flatMap(i=>{let l=this.#i.get(i)?.result;return l===
+void 0||l==="success"?[]:[{id:i,said:`${i} ${e[l]}`}]});if(n.length===0)return"a job it needs did not succeed";let s=n.map(
+i=>i.said).join(", "),o=new Set(t.needs);return n.every(i=>o.has(i.id))?`a job it needs did not succeed: ${s}`:`a job up\
+stream did not succeed: ${s} (success() counts every job before this one, not only those in needs:)`}#V(t){let e=s=>this.#i.
+get(s)?.result,n=s=>this.#Q(t,s);return{success:s=>!this.#T(t)&&n(s).every(o=>e(o)==="success"),failure:s=>n(s).some(o=>e(
+o)==="failure"),cancelled:()=>this.#T(t)}}#tt(t,e){let n=ko(t.job.strategy);if(!n)return[{}];let s=i=>nt(t.workflow.fileName,
+i),o=vo(this.#n,n,e,s);return Qs(t.id,o,s(n.position),this.#h,{recordsStages:t.recordsStages}),o}#et(t,e){let n=t.job.strategy;
+if(n?.kind!=="mapping")return{failFast:!0,maxParallel:null};let s=nt(t.workflow.fileName,n.position),o=n.entries.find(u=>u.
+key==="fail-fast")?.value,i=n.entries.find(u=>u.key==="max-parallel")?.value,l=o?Ut(this.#n,o,{contexts:e,where:s}):!0,a=i?
+Number(Ut(this.#n,i,{contexts:e,where:s})):null;return{failFast:l!==!1&&l!=="false",maxParallel:a!==null&&Number.isFinite(
+a)&&a>0?a:null}}#nt(t,e,n){return this.#a({type:"notice",level:"error",job:t.id,leg:e,message:n}),this.#a({type:"job-fin\
+ished",job:t.id,leg:e,result:"failure",duration_ms:0,reason:n}),{result:"failure",outputs:{},stages:[]}}async#ft(...t){let e=this.#r.
+legTemp,n;try{n=e?await e.open(t[2]):this.#e.runner.temp}catch(s){let[o,,i]=t;return this.#nt(o,i,this.#j(s))}try{return await this.#pt(
+n,...t)}finally{await e?.close(n)}}async#pt(t,...[e,n,s,o,i,l,a,u]){let c=this.#r.now(),d=Object.keys(n).length>0,f=e.workflow,
+p=f.fileName,g=new AbortController,h=AbortSignal.any([this.#o,g.signal]),w=null,m=[],y=Ml,x={...this.#e.github,job:e.job.
+id,...this.#r.eventPath?{event_path:this.#r.eventPath(t)}:{}},S=he(n),E=Mi({...this.#e.runner,debug:this.#g},t),P=Wl(x,E,
+this.#e.runner.workspace),$="success",R=e.job.stageWorkflow?{}:{...this.#P(e).env},A=[],U={},Z=[],v=()=>({...this.#C(e),
+github:x,needs:a,matrix:S,strategy:mn(l,o,i),runner:E,env:R,steps:U,job:{status:$}});this.#a({type:"job-started",job:e.id,
+leg:s,name:this.#at(e,d?n:null,v()),matrix:d?n:null});let L={success:()=>$==="success"&&!this.#o.aborted,failure:()=>$===
+"failure",cancelled:()=>this.#o.aborted||$==="cancelled"},X=null,O=new Set,M=j=>(O.add(j),()=>O.delete(j)),V=j=>{if(X!==
+null||h.aborted)return;X=j,$="cancelled";let N=y;m.push(fr(N,this.#w,()=>g.abort(`the job was cancelled (${j}) and its s\
+teps did not finish within its cancel-timeout-minutes (${we(N)})`))),w&&!this.#st(w.step,v(),L,e.id,s,p)&&w.abort.abort(
+j);for(let K of[...O])K(j)},D=()=>V("fail-fast: another leg of its matrix failed"),G=this.#N(e),H=()=>V(this.#z(e)),b=null,
+C={shell:null,workingDirectory:null,shellAt:null};try{R={...R,...Rt(this.#n,e.job.env,(at,q)=>({contexts:v(),where:this.#m(
+q,`jobs.${e.job.id}.env.${at}`,p)}))};let[j,N]=e.job.defaults!==null?[e.job.defaults,`jobs.${e.job.id}.defaults.run`]:[f.
+defaults,"defaults.run"],K=(at,q)=>{let dt=j?.[at]??null;if(dt===null)return null;let Pe=this.#m(dt,`${N}.${q}`,p),kt=$t(
+this.#n,dt,{contexts:v(),where:Pe});return kt===""?null:{text:kt,at:Pe}},Tt=K("shell","shell");if(C={shell:Tt?.text??null,
+shellAt:Tt?.at??null,workingDirectory:K("workingDirectory","working-directory")?.text??null},e.job.cancelTimeoutMinutes&&
+(y=Li(Ut(this.#n,e.job.cancelTimeoutMinutes,{contexts:v()}),nt(p,e.job.cancelTimeoutMinutes.position),"cancel-timeout-mi\
+nutes")),e.job.timeoutMinutes){let at=nt(p,e.job.timeoutMinutes.position),q=Li(Ut(this.#n,e.job.timeoutMinutes,{contexts:v()}),
+at);m.push(fr(q,this.#w,()=>{let dt=`the job exceeded its timeout-minutes (${we(q)})`;X===null&&!h.aborted&&this.#a({type:"\
+notice",level:"error",job:e.id,leg:s,message:`${at}: jobs.${e.id}${d?` (${s})`:""} was cancelled: ${dt}; steps whose if:\
+ holds when a job is cancelled (always(), cancelled()) still run`}),V(dt)}))}}catch(j){b=lt(j)}if(b)$="failure",this.#a(
+{type:"notice",level:"error",job:e.id,leg:s,message:b});else{u.aborted?D():u.addEventListener("abort",D,{once:!0}),G.aborted||
+G.addEventListener("abort",H,{once:!0});for(let j of e.steps){if(h.aborted)break;let N=new AbortController;w={step:j.step,
+abort:N};let K=await this.#rt(e,j,s,n,d,{contexts:v,stepStatus:L,defaults:P,env:()=>R,path:()=>A,signal:AbortSignal.any(
+[h,N.signal]),kill:h,onCancel:M},{file:p,runDefaults:C,inComposite:null});w=null,K.envAdded&&(R={...R,...K.envAdded}),K.
+pathAdded.length>0&&(A=[...K.pathAdded,...A]),j.step.id&&(U={...U,[j.step.id]:{outputs:K.outputs,outcome:K.outcome,conclusion:K.
+conclusion}}),Z.push(...K.stages),K.conclusion==="failure"&&X===null&&($="failure")}}u.removeEventListener("abort",D),G.
+removeEventListener("abort",H);for(let j of m)clearTimeout(j);let J={},ct=null;try{J=Rt(this.#n,e.job.outputs,(j,N)=>({contexts:v(),
+where:this.#m(N,`jobs.${e.job.id}.outputs.${j}`,p)}))}catch(j){$="failure",ct=lt(j),this.#a({type:"notice",level:"error",
+job:e.id,leg:s,message:ct})}this.#W(J,e.id,s);let F=this.#o.aborted||g.signal.aborted?"cancelled":$,T=F==="failure"?b??ct:
+null;return this.#a({type:"job-finished",job:e.id,leg:s,result:F,duration_ms:wn(c,this.#r.now()),...T===null?{}:{reason:T}}),
+{result:F,outputs:J,stages:Z}}async#rt(t,e,n,s,o,i,l){let{step:a,action:u}=e,c=l.file,d=this.#r.now(),f=a.action??a.id??
+"__run",p=D=>{let G=i.contexts();return{...G,github:{...G.github,action:f},env:D}},g={},h=null;try{g=Rt(this.#n,a.env,(D,G)=>({
+contexts:p(i.env()),where:this.#m(G,`env.${D}`,c),...this.#S()}))}catch(D){h=lt(D)}let w=this.#wt(a,p({...i.env(),...g})),
+m=l.inComposite?`${l.inComposite.name} \u203A ${w}`:w,y=l.inComposite?.index??a.index,x={job:t.id,leg:n,step:y,name:m},S=D=>{
+l.inComposite||this.#a(D)},E=(D,G,H,b={})=>{let C=D==="failure"?b.outputTail??null:null;return S({type:"step-finished",...x,
+outcome:D,conclusion:G,duration_ms:wn(d,this.#r.now()),message:H,...C===null?{}:{output_tail:C}}),{outcome:D,conclusion:G,
+message:H,outputTail:C,outputs:b.outputs??{},envAdded:b.envAdded??null,pathAdded:b.pathAdded??[],stages:b.stages??[]}},P;
+try{if(h!==null)throw new k("expression-invalid",h);P=this.#ot(a,p({...i.env(),...g}),i.stepStatus,c)}catch(D){return S(
+{type:"step-started",...x}),{...E("failure","failure",lt(D)),notEvaluated:!0}}if(!P)return S({type:"step-finished",...x,
+outcome:"skipped",conclusion:"skipped",duration_ms:0,message:null}),{outcome:"skipped",conclusion:"skipped",message:null,
+outputTail:null,outputs:{},envAdded:null,pathAdded:[],stages:[]};S({type:"step-started",...x});let $="success",R=null,A=null,
+U={},Z=null,v=[],L=[],X={...i.defaults,GITHUB_ACTION:f},O=i.signal,M;try{let D={...i.env(),...g},G=()=>p(D),H=null,b=nt(
+c,a.timeoutMinutes?.position??a.position);if(a.timeoutMinutes){let F=null;try{let T=Ut(this.#n,a.timeoutMinutes,{contexts:G(),
+where:b,...this.#S()}),j=wo(T);j===null?F=go(T):H=j.minutes}catch(T){F=T instanceof k?T.message:lt(T)}F!==null&&this.#a(
+{type:"notice",level:"warning",job:t.id,leg:n,message:`${b}: step ${y+1} (${m}): an error occurred when attempting to de\
+termine the step timeout: ${F}; the step runs without a timeout, as on GitHub`})}if(H!==null){let F=new AbortController;
 O=AbortSignal.any([i.signal,F.signal]);let T={minutes:H,up:!1,timer:void 0};T.timer=fr(H,this.#w,()=>{O.aborted||(T.up=!0,
 this.#a({type:"notice",level:"warning",job:t.id,leg:n,message:`${b}: step ${y+1} (${m}) exceeded its timeout-minutes (${we(
 H)}): stopping it`}),F.abort(`the step exceeded its timeout-minutes (${we(H)})`))}),M=T}let C=u.kind==="run"?await this.#r.
@@ -485,15 +484,15 @@ failures.join("; ")),N.exitCode!==0&&($=i.signal.aborted?"cancelled":"failure",R
 "a signal"}`:`exited with code ${N.exitCode}`,O.aborted&&typeof O.reason=="string"&&(R+=`: ${O.reason}`)),N.output!==void 0&&
 (A=Dl(N.output));break}case"baton":{let F=Rt(this.#n,a.with,(j,N)=>J(N,`with.${j}`)),T=await this.#r.runAction({action:u.
 action,job:this.#_(t.id),leg:n,step:y,stepId:a.id,matrix:o?s:null,inputs:F,defaults:X,env:D,path:i.path(),workingDirectory:ct,
-upstream:this.#ht(t),needsFacts:this.#t.needsFacts.get(t.id),jobIds:this.#d,secrets:this.#h,stageJob:pe(t.id),signal:O});
+upstream:this.#gt(t),needsFacts:this.#t.needsFacts.get(t.id),jobIds:this.#d,secrets:this.#h,stageJob:pe(t.id),signal:O});
 U=T.outputs,Object.keys(T.env).length>0&&(Z=T.env),T.summary.trim()!==""&&this.#r.summary?.(this.#_(t.id),n,T.summary);for(let{
 warnings:j=[],...N}of T.recorded){this.#u.push({job:this.#_(t.id),leg:n,...N}),L.includes(N.stage)||L.push(N.stage),this.#a(
 {type:"stage-recorded",job:t.id,leg:n,...N});for(let K of j)this.#a(Ul(t.id,n,N,K))}T.ok||($=i.signal.aborted?"cancelled":
-"failure",R=T.message);break}case"noop":{let F=u.action==="checkout"?gi(a.uses?.text??"actions/checkout",this.#ut(a,J),this.#lt()):
+"failure",R=T.message);break}case"noop":{let F=u.action==="checkout"?gi(a.uses?.text??"actions/checkout",this.#ct(a,J),this.#ut()):
 null;F!==null&&this.#U(t.id,n,"warning",F),R=F??`${a.uses?.text}: no-op here (${u.reason})`;break}case"local":{let F=this.#r.
 loadAction?await this.#r.loadAction(u.path):null;if(F?.kind!=="composite"){let j=`${u.path} ${F?`is a ${F.using} action,\
  which`:""} cannot run locally; step skipped`.replace("  "," ");return this.#U(t.id,n,"warning",j),E("skipped","skipped",
-j)}let T=await this.#pt(t,n,s,o,F,{uses:u.path,depth:(l.inComposite?.depth??0)+1,index:y,name:m,with:Rt(this.#n,a.with,(j,N)=>J(
+j)}let T=await this.#ht(t,n,s,o,F,{uses:u.path,depth:(l.inComposite?.depth??0)+1,index:y,name:m,with:Rt(this.#n,a.with,(j,N)=>J(
 N,`with.${j}`)),contexts:G,stepStatus:i.stepStatus,defaults:X,env:D,overrides:g,path:i.path(),signal:O,kill:i.kill,onCancel:i.
 onCancel});U=T.outputs,Object.keys(T.envAdded).length>0&&(Z=T.envAdded),v=T.pathAdded,L.push(...T.stages),T.outcome!=="s\
 uccess"&&($=T.outcome,R=T.message,A=T.outputTail);break}case"skip":return this.#U(t.id,n,"warning",u.notice),E("skipped",
@@ -501,7 +500,7 @@ uccess"&&($=T.outcome,R=T.message,A=T.outputTail);break}case"skip":return this.#
 k)&&Ae(D)===null&&this.#a({type:"notice",level:"error",job:t.id,leg:n,message:`internal error: ${R}`})}M&&(clearTimeout(
 M.timer),M.up&&!i.signal.aborted&&($="failure",R=`${nt(c,a.timeoutMinutes?.position??a.position)}: the step timed out af\
 ter ${we(M.minutes)} (timeout-minutes)`));let V=$;return $==="failure"&&this.#q(a,i.contexts(),t.id,n,!0,c)&&(V="success"),
-E($,V,R,{outputs:U,envAdded:Z,pathAdded:v,stages:L,outputTail:A})}async#pt(t,e,n,s,o,i){if(i.depth-1>Yn)throw new k("act\
+E($,V,R,{outputs:U,envAdded:Z,pathAdded:v,stages:L,outputTail:A})}async#ht(t,e,n,s,o,i){if(i.depth-1>Yn)throw new k("act\
 ion-invalid",`${i.uses}: composite action depth exceeded max depth ${Yn}, as on GitHub (does it use itself?)`,{where:o.file});
 let l=o.directory,a=i.contexts(),u={...a.github,action_path:l},c=Object.fromEntries(Object.entries(i.with).map(([v,L])=>[
 v.toLowerCase(),L])),d={...c},f=new Set(o.inputs.map(v=>v.id.toLowerCase())),p=Object.keys(c).filter(v=>!f.has(v));p.length>
@@ -511,8 +510,8 @@ d[L]=c[L]:v.default?d[L]=$t(this.#n,v.default,{contexts:{...a,github:u},where:th
 o.file),...this.#S()}):d[L]=""}let g={...i.env},h=[...i.path],w={},m=[],y={},x=null,S=[],E=()=>({...i.contexts(),github:{
 ...u,action_status:x===null?"success":"failure"},inputs:d,steps:y,env:g}),P={success:()=>x===null&&!i.stepStatus.cancelled(),
 failure:()=>x!==null,cancelled:()=>i.stepStatus.cancelled()},$={...i.defaults,GITHUB_ACTION_PATH:l};for(let v of o.steps){
-if(i.signal.aborted)break;let L=new AbortController,X=i.onCancel(M=>{this.#rt(v,E(),P,t.id,e,o.file)||L.abort(M)}),O;try{
-O=await this.#nt(t,{step:v,action:Ss(v)},e,n,s,{contexts:E,stepStatus:P,defaults:$,env:()=>g,path:()=>h,signal:AbortSignal.
+if(i.signal.aborted)break;let L=new AbortController,X=i.onCancel(M=>{this.#st(v,E(),P,t.id,e,o.file)||L.abort(M)}),O;try{
+O=await this.#rt(t,{step:v,action:Ss(v)},e,n,s,{contexts:E,stepStatus:P,defaults:$,env:()=>g,path:()=>h,signal:AbortSignal.
 any([i.signal,L.signal]),kill:i.kill,onCancel:i.onCancel},{file:o.file,runDefaults:{shell:null,workingDirectory:null,shellAt:null},
 inComposite:{index:i.index,name:i.name,depth:i.depth}})}finally{X()}if(O.envAdded&&(g={...g,...O.envAdded,...i.overrides},
 Object.assign(w,O.envAdded)),O.pathAdded.length>0&&(h=[...O.pathAdded,...h],m.unshift(...O.pathAdded)),v.id&&(y={...y,[v.
@@ -521,21 +520,21 @@ id]:{outputs:O.outputs,outcome:O.outcome,conclusion:O.conclusion}}),S.push(...O.
 value?[[v.id,v.value]]:[])),(v,L)=>({contexts:E(),where:this.#m(L,`outputs.${v}.value`,o.file),...this.#S()}))}catch(v){
 A=lt(v)}let U=i.signal.aborted?"cancelled":x!==null?x.conclusion:A!==null?"failure":"success",Z=x?`${i.uses}: ${x.message??
 x.conclusion}`:A!==null?`${i.uses}: ${A}`:null;return{outcome:U,message:Z,outputTail:x?.outputTail??null,outputs:R,envAdded:w,
-pathAdded:m,stages:S}}#rt(t,e,n,s,o,i=this.#t.workflow.fileName){try{return this.#st(t,e,n,i)}catch(l){return this.#a({type:"\
-notice",level:"error",job:s,leg:o,message:`${lt(l)}; the step is stopped with its cancelled job`}),!1}}#st(t,e,n,s=this.#t.
+pathAdded:m,stages:S}}#st(t,e,n,s,o,i=this.#t.workflow.fileName){try{return this.#ot(t,e,n,i)}catch(l){return this.#a({type:"\
+notice",level:"error",job:s,leg:o,message:`${lt(l)}; the step is stopped with its cancelled job`}),!1}}#ot(t,e,n,s=this.#t.
 workflow.fileName){return Le(this.#n,t.if,{contexts:e,status:n,where:nt(s,t.if.position??t.position),...this.#S()})}#S(){
-return this.#r.host?{host:this.#r.host}:{}}#ot(t,e){return this.#a({type:"notice",level:"warning",job:t,leg:e,message:"f\
+return this.#r.host?{host:this.#r.host}:{}}#it(t,e){return this.#a({type:"notice",level:"warning",job:t,leg:e,message:"f\
 ailed, and the job has continue-on-error: the jobs that need it see success, and the run does not fail for it"}),"succes\
 s"}#q(t,e,n,s,o=!1,i=this.#t.workflow.fileName){let l=t.continueOnError;if(typeof l=="boolean")return l;let a;try{let u=$t(
 this.#n,l,{contexts:e,where:this.#m(l,"continue-on-error",i),...o?this.#S():{}});if(u==="true"||u==="false")return u==="\
 true";a=`${this.#m(l,"continue-on-error",i)}: continue-on-error must be true or false, got ${JSON.stringify(u)}; the fai\
 lure stands`}catch(u){a=`${lt(u)}; the failure stands (continue-on-error)`}return this.#a({type:"notice",level:"error",job:n,
-leg:s,message:a}),!1}#ht(t){let e=this.#c;return Co(t.stageUpstream,n=>(e.has(n)?Ro(e.get(n),e):[n]).flatMap(s=>[e.get(s)?.
-stages,this.#$.get(s),this.#i.get(s)?.stages]),{shownJob:n=>this.#_(n),matrixOf:n=>this.#R.get(n),placeOf:So(this.#t,t)})}#gt(t,e,n){
+leg:s,message:a}),!1}#gt(t){let e=this.#c;return Co(t.stageUpstream,n=>(e.has(n)?Ro(e.get(n),e):[n]).flatMap(s=>[e.get(s)?.
+stages,this.#$.get(s),this.#i.get(s)?.stages]),{shownJob:n=>this.#_(n),matrixOf:n=>this.#R.get(n),placeOf:So(this.#t,t)})}#mt(t,e,n){
 let s=xo(this.#n,t,e,n,this.#h);if(s!==null){this.#$.set(t.id,s.map(({stage:o})=>o));for(let{stage:o,leg:i}of s)Object.keys(
-i).length>0&&this.#R.set(o,i)}}#it(t,e,n){let s=t.job.name,o=t.calledBy===null?"":this.#P(t).namePrefix;if(!s&&o==="")return null;
+i).length>0&&this.#R.set(o,i)}}#at(t,e,n){let s=t.job.name,o=t.calledBy===null?"":this.#P(t).namePrefix;if(!s&&o==="")return null;
 let i=t.job.id,l=!1;if(s){try{i=$t(this.#n,s,{contexts:n,...this.#S()})}catch{i=s.text}l=s.expression!==null&&this.#n.facts(
-s.expression).paths.some(a=>a[0]==="matrix")}return e&&!l&&(i+=Fi(e)),lr(`${o}${i}`)}#mt(t,e){return lr(this.#wt(t,e))}#wt(t,e){
+s.expression).paths.some(a=>a[0]==="matrix")}return e&&!l&&(i+=Fi(e)),lr(`${o}${i}`)}#wt(t,e){return lr(this.#yt(t,e))}#yt(t,e){
 if(t.name)try{return $t(this.#n,t.name,{contexts:e,...this.#S()})}catch{return t.name.text}if(t.uses)return`Run ${t.uses.
 text}`;let n=t.run?.text??"";if(t.run)try{n=$t(this.#n,t.run,{contexts:e,...this.#S()})}catch{}return`Run ${n.trimStart().
 split(/\r|\n/)[0]?.trim()??""}`}#a(t){let e=this.#r.now().toISOString(),n="job"in t&&t.job!==null?this.#y.get(t.job):void 0,
