@@ -1,6 +1,6 @@
-import{a as h}from"../action-chunks/chunk-ZRQ235O2.js";import{a as O,c as $,e as E}from"../action-chunks/chunk-SCMXMUYA.js";import{i as S,
-k as v,l as b,m as U,n as k,p as y,q as D}from"../action-chunks/chunk-7X6MIZOO.js";import"../action-chunks/chunk-NTHMEBCW.js";import{B as P,
-p as l,v as g}from"../action-chunks/chunk-OCLSZ3T6.js";import"../action-chunks/chunk-5FOHYZ6Y.js";import"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-M5JZX6QG.js";
+import{a as h}from"../action-chunks/chunk-IHFJXUGA.js";import{a as O,c as $,e as E}from"../action-chunks/chunk-IBYJP3DH.js";import{i as S,
+k as v,l as b,m as U,n as k,p as y,q as D}from"../action-chunks/chunk-AJUADGMW.js";import"../action-chunks/chunk-NTHMEBCW.js";import{B as P,
+p as l,v as g}from"../action-chunks/chunk-ZAQVTFYU.js";import"../action-chunks/chunk-5FOHYZ6Y.js";import"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-OGM4WSKD.js";
 import"../action-chunks/chunk-43HJP4GV.js";import"../action-chunks/chunk-PCAYXEYE.js";import"../action-chunks/chunk-FEWEGGSU.js";import"../action-chunks/chunk-J2SX2PKD.js";
 import"../action-chunks/chunk-PO5EA42V.js";import"../action-chunks/chunk-6MN2SSD3.js";import{b as w,d}from"../action-chunks/chunk-ZB3GGCKF.js";import{
 h as s,y as m}from"../action-chunks/chunk-E6JLSL3E.js";import{g as n,k as f}from"../action-chunks/chunk-DHIUKFLR.js";import"../action-chunks/chunk-SM223FN7.js";

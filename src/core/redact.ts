@@ -502,15 +502,50 @@ function cutToBytes(text: string, limit: number): string {
 // The joined view: the text with single line breaks (and the indentation after them) and terminal escape
 // sequences removed.
 
-interface Joined {
-  text: string;
+/**
+ * A text as redaction reads it: `text`, and for each of its characters where it comes from. Most texts hold
+ * nothing to find, and the searches start with a scan of `text` alone: the two arrays are built from the kept
+ * runs only when a search first reads them (two typed arrays a text cost more than all its scans).
+ */
+class Joined {
+  readonly text: string;
+  /** The runs of the original text kept, in order: its start, its end and the mark of its first character. */
+  readonly #runs: readonly number[];
+  #origin: Uint32Array | undefined;
+  #afterBreak: Uint8Array | undefined;
+
+  constructor(text: string, runs: readonly number[]) {
+    this.text = text;
+    this.#runs = runs;
+  }
+
   /** For each character of `text`, its index in the original text. */
-  origin: Uint32Array;
+  get origin(): Uint32Array {
+    if (this.#origin === undefined) this.#build();
+    return this.#origin!;
+  }
+
   /**
    * 1 where a line break was removed just before this character, 2 (AFTER_SEQUENCE) where an escape
    * sequence was: a token may start here either way; only a line break is where a token may have wrapped.
    */
-  afterBreak: Uint8Array;
+  get afterBreak(): Uint8Array {
+    if (this.#afterBreak === undefined) this.#build();
+    return this.#afterBreak!;
+  }
+
+  #build(): void {
+    const origin = new Uint32Array(this.text.length);
+    const afterBreak = new Uint8Array(this.text.length);
+    const runs = this.#runs;
+    let j = 0;
+    for (let r = 0; r < runs.length; r += 3) {
+      afterBreak[j] = runs[r + 2]!;
+      for (let i = runs[r]!; i < runs[r + 1]!; i++) origin[j++] = i;
+    }
+    this.#origin = origin;
+    this.#afterBreak = afterBreak;
+  }
 }
 
 const LF = 10;
@@ -519,52 +554,71 @@ const ESC = 27;
 /** afterBreak's mark for a character after a removed escape sequence (1: after a removed line break). */
 const AFTER_SEQUENCE = 2;
 
-/** The joined view of `text`; with `skipEscapes`, its terminal escape sequences are left out too. */
+/**
+ * The joined view of `text`; with `skipEscapes`, its terminal escape sequences are left out too. It jumps
+ * from one line break (or escape) to the next: the text between is kept as it is, a run at a time.
+ */
 function joinLines(text: string, skipEscapes: boolean): Joined {
   const n = text.length;
-  const origin = new Uint32Array(n);
-  const afterBreak = new Uint8Array(n);
+  const runs: number[] = [];
   const parts: string[] = [];
+  // The run being kept: from `copyFrom`, its first character marked `pending` (what was removed before it).
   let copyFrom = 0;
-  let j = 0;
   let pending = 0;
+  const cut = (at: number, resume: number, mark: number) => {
+    if (at > copyFrom) {
+      runs.push(copyFrom, at, pending);
+      parts.push(text.slice(copyFrom, at));
+      pending = 0;
+    }
+    // A line break's mark wins over a sequence's: only a line break is where a token may have wrapped.
+    if (mark === 1 || pending === 0) pending = mark;
+    copyFrom = resume;
+  };
+  // The next line feed, carriage return and escape at or after `i` (-1: none left).
+  let lf = text.indexOf('\n');
+  let cr = text.indexOf('\r');
+  let esc = skipEscapes ? text.indexOf('\u001b') : -1;
   let i = 0;
   while (i < n) {
-    const c = text.charCodeAt(i);
-    if (c === ESC && skipEscapes) {
+    if (lf >= 0 && lf < i) lf = text.indexOf('\n', i);
+    if (cr >= 0 && cr < i) cr = text.indexOf('\r', i);
+    if (esc >= 0 && esc < i) esc = text.indexOf('\u001b', i);
+    let at = n;
+    if (lf >= 0) at = lf;
+    if (cr >= 0 && cr < at) at = cr;
+    if (esc >= 0 && esc < at) at = esc;
+    if (at === n) break;
+    const c = text.charCodeAt(at);
+    if (c === ESC) {
       // A terminal escape sequence (a colour) is read as a line break is: not there, and a token may start
       // after it — `ESC[32mghp_…` is a token, and a secret a colour code splits is still one.
-      const end = terminalSequenceEnd(text, i);
+      const end = terminalSequenceEnd(text, at);
       if (end > 0) {
-        parts.push(text.slice(copyFrom, i));
-        copyFrom = end;
         // A token may start after it; unlike a line break, it does not end one (a grep highlight inside).
-        if (pending === 0) pending = AFTER_SEQUENCE;
+        cut(at, end, AFTER_SEQUENCE);
         i = end;
-        continue;
+      } else {
+        i = at + 1;
       }
+      continue;
     }
-    if (c === LF || c === CR) {
-      let k = i + (c === CR && text.charCodeAt(i + 1) === LF ? 2 : 1);
-      while (k < n && isBlank(text.charCodeAt(k))) k++;
-      const next = text.charCodeAt(k);
-      // A blank line separates paragraphs; nothing wraps across one, so the break is kept as a character.
-      if (next !== LF && next !== CR) {
-        parts.push(text.slice(copyFrom, i));
-        copyFrom = k;
-        pending = 1;
-        i = k;
-        continue;
-      }
+    let k = at + (c === CR && text.charCodeAt(at + 1) === LF ? 2 : 1);
+    while (k < n && isBlank(text.charCodeAt(k))) k++;
+    const next = text.charCodeAt(k);
+    // A blank line separates paragraphs; nothing wraps across one, so the break is kept as a character.
+    if (next !== LF && next !== CR) {
+      cut(at, k, 1);
+      i = k;
+    } else {
+      i = at + 1;
     }
-    origin[j] = i;
-    afterBreak[j] = pending;
-    pending = 0;
-    j++;
-    i++;
   }
-  parts.push(text.slice(copyFrom));
-  return { text: parts.join(''), origin: origin.subarray(0, j), afterBreak: afterBreak.subarray(0, j) };
+  if (n > copyFrom) {
+    runs.push(copyFrom, n, pending);
+    parts.push(text.slice(copyFrom));
+  }
+  return new Joined(parts.length === 1 ? parts[0]! : parts.join(''), runs);
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -750,13 +804,25 @@ interface Needle {
   base64: boolean;
 }
 
-/** One handoff or record redacts many texts with the same secrets: their needles are built once. */
-let lastSecrets: { key: string; needles: { joined: Needle[]; decoded: Needle[] } } | undefined;
+/**
+ * One handoff or record redacts many texts with the same secrets: their needles are built once. The list is
+ * compared value by value (a list that grows in place, as a run's masks do, is another list), not joined
+ * into a key: a live view redacts a line at a time, and joining every secret for each line cost more than
+ * reading the line.
+ */
+let lastSecrets: { list: readonly string[]; needles: { joined: Needle[]; decoded: Needle[] } } | undefined;
 
 function preparedSecrets(secrets: readonly string[]): { joined: Needle[]; decoded: Needle[] } {
-  const key = secrets.join('\u0000');
-  if (lastSecrets?.key !== key) lastSecrets = { key, needles: prepareSecrets(secrets) };
+  if (lastSecrets === undefined || !sameSecrets(lastSecrets.list, secrets))
+    lastSecrets = { list: [...secrets], needles: prepareSecrets(secrets) };
   return lastSecrets.needles;
+}
+
+/** Whether two lists of secrets hold the same values in the same order. */
+function sameSecrets(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 /** Spaces of a secret at which a wrap is looked for (each is one more string to search). */
@@ -1052,7 +1118,9 @@ export function hasPrivateKeyMark(line: string): boolean {
 
 /** Whether `line` opens a private key block (a colour code inside its BEGIN line too). */
 export function opensPrivateKey(line: string): boolean {
-  return KEY_BEGIN.test(line) || KEY_BEGIN.test(withoutTerminalSequences(line));
+  // Read once more only when the escape sequences left out leave another line (a live view asks of each).
+  const plain = withoutTerminalSequences(line);
+  return (line.includes(PEM_BEGIN) && KEY_BEGIN.test(line)) || (plain !== line && KEY_BEGIN.test(plain));
 }
 
 /**

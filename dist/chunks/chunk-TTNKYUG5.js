@@ -1,14 +1,14 @@
 import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
-import{a as po,b as ho}from"./chunk-YHQU7V4H.js";import{a as mo,b as Co,c as Mo,d as jo}from"./chunk-YVLT7CKR.js";
-import{a as bo,c as So,d as ko,j as Eo,k as Ao,l as To,m as No}from"./chunk-77QD4S7P.js";import{a as Bn,b as xo,c as $o,
-d as Ro,e as Oo,g as Po}from"./chunk-YAJWP6JN.js";import{b as _o,c as zn}from"./chunk-HMERRAE2.js";import{a as sr}from"./chunk-PRXBAZOW.js";
-import{a as or}from"./chunk-UYPQSWXX.js";import{k as lo,l as uo}from"./chunk-4JEZZMGB.js";import{$ as Ir,Aa as ro,
+import{a as po,b as ho}from"./chunk-YHQU7V4H.js";import{a as mo,b as Co,c as Mo,d as jo}from"./chunk-W56ZJWWA.js";
+import{a as bo,c as So,d as ko,j as Eo,k as Ao,l as To,m as No}from"./chunk-L7HA5E4L.js";import{a as Bn,b as xo,c as $o,
+d as Ro,e as Oo,g as Po}from"./chunk-2RY22DZB.js";import{b as _o,c as zn}from"./chunk-HMERRAE2.js";import{a as sr}from"./chunk-PRXBAZOW.js";
+import{a as or}from"./chunk-UYPQSWXX.js";import{k as lo,l as uo}from"./chunk-UM2O5HJ4.js";import{$ as Ir,Aa as ro,
 Ba as Wn,C as dr,Ca as oo,D as fr,Da as io,Ea as ao,H as le,I as pr,K as hr,L as gr,O as wr,P as yr,Q as br,R as Sr,V as Nr,
 X as ue,Y as Ln,Z as Lr,_ as Fr,a as Rt,aa as Dr,b as Ot,ba as Wr,c as Ae,ca as Ur,d as Ht,da as Hr,f as ae,fa as Ie,ga as De,
 ha as In,ia as Br,ka as We,la as zr,n as Q,p as ir,q as ar,qa as Yr,r as lr,ra as Zr,sa as Qr,ta as to,ua as eo,w as Te,
-wa as no,y as ur,z as cr,za as so}from"./chunk-25OKEIZU.js";import{A as Gr,B as Kr,J as Vr,L as qr,M as Xr,a as Fn,
+wa as no,y as ur,z as cr,za as so}from"./chunk-KVEA27TO.js";import{A as Gr,B as Kr,J as Vr,L as qr,M as Xr,a as Fn,
 i as Jr,z as Ue}from"./chunk-Y7BRFJWP.js";import{b as V,c as Yt,d as je,e as Le,f as Fe,g as _r,h as Cr,j as Mr,k as Jt,
-l as jn,m as jr}from"./chunk-KJNOXUWW.js";import{b as Dn}from"./chunk-RVKJOE2S.js";import{a as Hn,e as go,h as Jn,
+l as jn,m as jr}from"./chunk-MGCQPM2D.js";import{b as Dn}from"./chunk-RVKJOE2S.js";import{a as Hn,e as go,h as Jn,
 i as Ke,j as wo,k as yo}from"./chunk-YPWA4IKD.js";import{a as co,b as Un,c as ce,d as He,f as Je,g as Be,i as ze,j as Ge,
 k as fo,m as vo}from"./chunk-RR7GE6VZ.js";import{A as Ar,B as Tr,E as It,a as Ne,b as _e,c as mr,m as kr,o as vr,p as xr,
 q as $r,r as Ce,s as Me,t as Rr,w as Or,x as Pr,y as Er}from"./chunk-KCTSY3G6.js";import{a as _t,b as Re,c as $t,d as Nn,
@@ -228,18 +228,18 @@ ine ${t}: ${e}`,{where:s})}var sn=new Set(["stop-commands","set-env","set-output
 d-matcher","remove-matcher","debug","warning","error","notice","group","endgroup","echo"]),ai={has:()=>!0},li="\\t\\n\\v\\f\\\
 r \\u0085\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000",sl=new RegExp(`^[${li}]+`),Qo=new RegExp(`[${li}\
 ]`);function en(s){let t=0,e=s.length;for(;t<e&&Qo.test(s[t]);)t++;for(;e>t&&Qo.test(s[e-1]);)e--;return s.slice(t,e)}function rn(s,t=sn){
-return rl(s,t)??ol(s,t)}function rl(s,t){let e=s.replace(sl,"");if(!e.startsWith("::"))return null;let n=e.indexOf("::",
-2);if(n<0)return null;let r=e.slice(2,n),o=r.indexOf(" "),i=(o<0?r:r.slice(0,o)).toLowerCase();if(!t.has(i))return null;
-let l=o>0?ui(en(r.slice(o+1)),",",cl):new Map;return{command:i,properties:l,data:ul(e.slice(n+2)),form:"v2"}}function ol(s,t){
-let e=s.indexOf("##[");if(e<0)return null;let n=s.indexOf("]",e);if(n<0)return null;let r=s.slice(e+3,n),o=r.indexOf(" "),
-i=(o<0?r:r.slice(0,o)).toLowerCase();if(!t.has(i))return null;let l=o>0?ui(r.slice(o+1),";",ei):new Map;return{command:i,
-properties:l,data:ei(s.slice(n+1)),form:"legacy"}}function ui(s,t,e){let n=new Map;for(let r of s.split(t)){let o=r.replace(
-/^=+/,""),i=o.indexOf("=");if(i<0)continue;let l=o.slice(i+1).replace(/^=+/,"");l!==""&&n.set(o.slice(0,i).toLowerCase(),
-e(l))}return n}var de=class{#t=null;#s=new Set(sn);read(t){let e=rn(t,this.#s);if(this.#t===null)return e;let n=this.#t.
-toLowerCase();return n===""||e?.command!==n?null:(this.#s.delete(n),this.#t=null,"resumed")}refuses(t){return il(t,this.#s)}stop(t){
-this.#t=t,this.#s.add(t.toLowerCase())}};function il(s,t){let e=s.toLowerCase();return e===""||e==="pause-logging"||t.has(
-e)}function ci(s,t){return t===void 0?s:{...s,github:{...s.github,...t}}}var al=1024*1024,ll=6,qn=4e3,ti=50,ul=s=>s.replace(
-/%0D|%0A|%25/g,t=>({"%0D":"\r","%0A":`
+return!s.includes("::")&&!s.includes("##[")?null:rl(s,t)??ol(s,t)}function rl(s,t){let e=s.replace(sl,"");if(!e.startsWith(
+"::"))return null;let n=e.indexOf("::",2);if(n<0)return null;let r=e.slice(2,n),o=r.indexOf(" "),i=(o<0?r:r.slice(0,o)).
+toLowerCase();if(!t.has(i))return null;let l=o>0?ui(en(r.slice(o+1)),",",cl):new Map;return{command:i,properties:l,data:ul(
+e.slice(n+2)),form:"v2"}}function ol(s,t){let e=s.indexOf("##[");if(e<0)return null;let n=s.indexOf("]",e);if(n<0)return null;
+let r=s.slice(e+3,n),o=r.indexOf(" "),i=(o<0?r:r.slice(0,o)).toLowerCase();if(!t.has(i))return null;let l=o>0?ui(r.slice(
+o+1),";",ei):new Map;return{command:i,properties:l,data:ei(s.slice(n+1)),form:"legacy"}}function ui(s,t,e){let n=new Map;
+for(let r of s.split(t)){let o=r.replace(/^=+/,""),i=o.indexOf("=");if(i<0)continue;let l=o.slice(i+1).replace(/^=+/,"");
+l!==""&&n.set(o.slice(0,i).toLowerCase(),e(l))}return n}var de=class{#t=null;#s=new Set(sn);read(t){let e=rn(t,this.#s);
+if(this.#t===null)return e;let n=this.#t.toLowerCase();return n===""||e?.command!==n?null:(this.#s.delete(n),this.#t=null,
+"resumed")}refuses(t){return il(t,this.#s)}stop(t){this.#t=t,this.#s.add(t.toLowerCase())}};function il(s,t){let e=s.toLowerCase();
+return e===""||e==="pause-logging"||t.has(e)}function ci(s,t){return t===void 0?s:{...s,github:{...s.github,...t}}}var al=1024*
+1024,ll=6,qn=4e3,ti=50,ul=s=>s.replace(/%0D|%0A|%25/g,t=>({"%0D":"\r","%0A":`
 `,"%25":"%"})[t]),cl=s=>s.replace(/%0D|%0A|%3A|%2C|%25/g,t=>({"%0D":"\r","%0A":`
 `,"%3A":":","%2C":",","%25":"%"})[t]),ei=s=>s.replace(/%3B|%0D|%0A|%5D|%25/g,t=>({"%3B":";","%0D":"\r","%0A":`
 `,"%5D":"]","%25":"%"})[t]),nn=class{#t=[];#s=new Set;#n=[];#e={outputs:[],env:[],path:[],failures:[]};#r=new Set;#o;#l;#i;constructor(t={}){
