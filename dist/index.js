@@ -1,12 +1,12 @@
-import{a as Qe,b as Xe}from"./chunks/chunk-BEAIUT27.js";import{a as Ie,b as Ne,c as He,d as ve,e as Ke,f as Ve,g as Ye,h as Ze,
-j as qe}from"./chunks/chunk-TTNKYUG5.js";import{a as we,b as Ee}from"./chunks/chunk-YHQU7V4H.js";import"./chunks/chunk-W56ZJWWA.js";
-import{e as _e,f as Fe,g as Ue,h as Me,i as De,l as Je,m as Ge}from"./chunks/chunk-L7HA5E4L.js";import"./chunks/chunk-DL24HBK2.js";
-import{a as Ce,c as Le,d as ze,e as We,f as be,g as Ae}from"./chunks/chunk-2RY22DZB.js";import{a as Be}from"./chunks/chunk-HMERRAE2.js";
+import{a as Qe,b as Xe}from"./chunks/chunk-4VI6VKFP.js";import{a as Ie,b as Ne,c as He,d as ve,e as Ke,f as Ve,g as Ye,h as Ze,
+j as qe}from"./chunks/chunk-6NOUWUX5.js";import{a as we,b as Ee}from"./chunks/chunk-YHQU7V4H.js";import"./chunks/chunk-L5ZSFPPQ.js";
+import{e as _e,f as Fe,g as Ue,h as Me,i as De,l as Je,m as Ge}from"./chunks/chunk-BBACO5TO.js";import"./chunks/chunk-DL24HBK2.js";
+import{a as Ce,c as Le,d as ze,e as We,f as be,g as Ae}from"./chunks/chunk-NK7ESTS7.js";import{a as Be}from"./chunks/chunk-HMERRAE2.js";
 import{a as L}from"./chunks/chunk-PRXBAZOW.js";import{a as z}from"./chunks/chunk-UYPQSWXX.js";import{a as q,b as Q,c as X,
-e as Se,f as ye,g as Pe,h as ke,i as y}from"./chunks/chunk-UM2O5HJ4.js";import{A as M,B as D,D as J,O as v,f as m,j as W,
-ja as xe,k as b,ka as R,la as l,ma as ue,na as ge,p as A,t as I,ta as Re,u as N,ua as S,v as H,x as _,y as F,z as U}from"./chunks/chunk-KVEA27TO.js";
-import{c as se,d as fe,e as me,f as ie,g as le,h as ce,i as de}from"./chunks/chunk-Y7BRFJWP.js";import{a as $,b as ee,i as re,
-j as te}from"./chunks/chunk-MGCQPM2D.js";import{b as oe}from"./chunks/chunk-Y5YCFMG2.js";import"./chunks/chunk-RVKJOE2S.js";
+e as Se,f as ye,g as Pe,h as ke,i as y}from"./chunks/chunk-IF2SXIUH.js";import{A as M,B as D,D as J,O as v,f as m,j as W,
+ja as xe,k as b,ka as R,la as l,ma as ue,na as ge,p as A,t as I,ta as Re,u as N,ua as S,v as H,x as _,y as F,z as U}from"./chunks/chunk-7SJ64JUW.js";
+import{c as se,d as fe,e as me,f as ie,g as le,h as ce,i as de}from"./chunks/chunk-Y7BRFJWP.js";import{a as $,b as ee,j as re,
+k as te}from"./chunks/chunk-I6NX5EGJ.js";import{b as oe}from"./chunks/chunk-Y5YCFMG2.js";import"./chunks/chunk-RVKJOE2S.js";
 import{a as C}from"./chunks/chunk-27GISMRC.js";import"./chunks/chunk-LETZCIPX.js";import{a as je,b as he,d as Te}from"./chunks/chunk-YPWA4IKD.js";
 import{d as Oe}from"./chunks/chunk-RR7GE6VZ.js";import{B as Z,F as pe,H as ae,I as ne,b as G,j as g,k as i,l as K,n as V,
 o as B,p as Y}from"./chunks/chunk-KCTSY3G6.js";import{l as h,m as T,s as f}from"./chunks/chunk-VQUK3X66.js";import{a as P,

@@ -1,6 +1,6 @@
-import{a as l}from"../action-chunks/chunk-6UWNAM4W.js";import{b as A,d as N,f as O}from"../action-chunks/chunk-IBYJP3DH.js";import{i as h,
-k as v,l as y,m as E,o as D,p as b,q as k}from"../action-chunks/chunk-AJUADGMW.js";import"../action-chunks/chunk-NTHMEBCW.js";import{B as S,
-p as g}from"../action-chunks/chunk-ZAQVTFYU.js";import"../action-chunks/chunk-5FOHYZ6Y.js";import"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-OGM4WSKD.js";
+import{a as l}from"../action-chunks/chunk-QUTULHB7.js";import{b as A,d as N,f as O}from"../action-chunks/chunk-2W44PRRG.js";import{i as h,
+k as v,l as y,m as E,o as D,p as b,q as k}from"../action-chunks/chunk-45W4S757.js";import"../action-chunks/chunk-NTHMEBCW.js";import{B as S,
+p as g}from"../action-chunks/chunk-DTAK3L3Q.js";import"../action-chunks/chunk-5FOHYZ6Y.js";import"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-6PIN3LLQ.js";
 import"../action-chunks/chunk-PCAYXEYE.js";import"../action-chunks/chunk-FEWEGGSU.js";import"../action-chunks/chunk-J2SX2PKD.js";import"../action-chunks/chunk-PO5EA42V.js";
 import"../action-chunks/chunk-6MN2SSD3.js";import{b as d,d as w}from"../action-chunks/chunk-ZB3GGCKF.js";import{h as f}from"../action-chunks/chunk-E6JLSL3E.js";
 import{k as c}from"../action-chunks/chunk-DHIUKFLR.js";import"../action-chunks/chunk-SM223FN7.js";import"../action-chunks/chunk-A64LSPLL.js";async function T(e,t){let o=e.env[f.stage],a=await b("capture",e.env,o?{stage:o}:{}),{workspace:F,reporter:i,secrets:G}=a;

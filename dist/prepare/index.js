@@ -1,6 +1,6 @@
-import{a as h}from"../action-chunks/chunk-IHFJXUGA.js";import{a as O,c as $,e as E}from"../action-chunks/chunk-IBYJP3DH.js";import{i as S,
-k as v,l as b,m as U,n as k,p as y,q as D}from"../action-chunks/chunk-AJUADGMW.js";import"../action-chunks/chunk-NTHMEBCW.js";import{B as P,
-p as l,v as g}from"../action-chunks/chunk-ZAQVTFYU.js";import"../action-chunks/chunk-5FOHYZ6Y.js";import"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-OGM4WSKD.js";
+import{a as h}from"../action-chunks/chunk-XUKHIBYP.js";import{a as O,c as $,e as E}from"../action-chunks/chunk-2W44PRRG.js";import{i as S,
+k as v,l as b,m as U,n as k,p as y,q as D}from"../action-chunks/chunk-45W4S757.js";import"../action-chunks/chunk-NTHMEBCW.js";import{B as P,
+p as l,v as g}from"../action-chunks/chunk-DTAK3L3Q.js";import"../action-chunks/chunk-5FOHYZ6Y.js";import"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-6PIN3LLQ.js";
 import"../action-chunks/chunk-43HJP4GV.js";import"../action-chunks/chunk-PCAYXEYE.js";import"../action-chunks/chunk-FEWEGGSU.js";import"../action-chunks/chunk-J2SX2PKD.js";
 import"../action-chunks/chunk-PO5EA42V.js";import"../action-chunks/chunk-6MN2SSD3.js";import{b as w,d}from"../action-chunks/chunk-ZB3GGCKF.js";import{
 h as s,y as m}from"../action-chunks/chunk-E6JLSL3E.js";import{g as n,k as f}from"../action-chunks/chunk-DHIUKFLR.js";import"../action-chunks/chunk-SM223FN7.js";

@@ -1,7 +1,7 @@
-import{a as kt}from"../action-chunks/chunk-IHFJXUGA.js";import{a as xt}from"../action-chunks/chunk-6UWNAM4W.js";import{a as yt,b as St,c as wt,
-d as bt,f as Ot,h as Rt,i as At,j as Pt,k as Dt,l as $t,m as Mt,p as Lt,q as It}from"../action-chunks/chunk-AJUADGMW.js";import"../action-chunks/chunk-NTHMEBCW.js";
-import{B as Ct,E as Nt,F as _t,c as vt,p as Tt,y as Et}from"../action-chunks/chunk-ZAQVTFYU.js";import"../action-chunks/chunk-5FOHYZ6Y.js";
-import{a as ut}from"../action-chunks/chunk-R2LRCHEZ.js";import{g as O,i as _,j as L,k as pt,l as gt,o as Y}from"../action-chunks/chunk-OGM4WSKD.js";
+import{a as kt}from"../action-chunks/chunk-XUKHIBYP.js";import{a as xt}from"../action-chunks/chunk-QUTULHB7.js";import{a as yt,b as St,c as wt,
+d as bt,f as Ot,h as Rt,i as At,j as Pt,k as Dt,l as $t,m as Mt,p as Lt,q as It}from"../action-chunks/chunk-45W4S757.js";import"../action-chunks/chunk-NTHMEBCW.js";
+import{B as Ct,E as Nt,F as _t,c as vt,p as Tt,y as Et}from"../action-chunks/chunk-DTAK3L3Q.js";import"../action-chunks/chunk-5FOHYZ6Y.js";
+import{a as ut}from"../action-chunks/chunk-R2LRCHEZ.js";import{g as O,i as _,j as L,k as pt,l as gt,o as Y}from"../action-chunks/chunk-6PIN3LLQ.js";
 import"../action-chunks/chunk-43HJP4GV.js";import"../action-chunks/chunk-PCAYXEYE.js";import"../action-chunks/chunk-FEWEGGSU.js";import"../action-chunks/chunk-J2SX2PKD.js";
 import{a as lt}from"../action-chunks/chunk-PO5EA42V.js";import"../action-chunks/chunk-6MN2SSD3.js";import{b as C,c as K,d as N}from"../action-chunks/chunk-ZB3GGCKF.js";
 import{I as mt,J as X,d as dt,h as M,i as ct,j as ft,t as ht}from"../action-chunks/chunk-E6JLSL3E.js";import{f as at,k as J}from"../action-chunks/chunk-DHIUKFLR.js";

@@ -114,7 +114,10 @@ function findingsIn(text: string, needles: { joined: Needle[]; decoded: Needle[]
   return findings;
 }
 
-/** Every finding in one view of a text, at its place in the text itself. */
+/**
+ * Every finding in one view of a text, at its place in the text itself. What each search begins with, a
+ * search added here adds to readsNothing too: that one tells text where none can begin.
+ */
 function findAll(view: Joined, needles: { joined: Needle[]; decoded: Needle[] }): Finding[] {
   const findings: Finding[] = [];
   findKnownValues(view, needles, findings);
@@ -202,7 +205,10 @@ export function cutReadsTheSame(
   return whole.startsWith(head) && whole.slice(head.length) === redactText(text.slice(at), secrets).text;
 }
 
-/** The prefixes the token shapes start with (findGitHubTokens, findApiKeys, findGoogleApiKeys, findAwsKeys, findJwts). */
+/**
+ * The prefixes the token shapes start with (findGitHubTokens, findApiKeys, findGoogleApiKeys, findAwsKeys,
+ * findJwts): every prefix a search of theirs begins at, as readsNothing looks for them.
+ */
 const TOKEN_PREFIXES = [
   'ghp_',
   'gho_',
@@ -216,6 +222,64 @@ const TOKEN_PREFIXES = [
   'ASIA',
   'eyJ',
 ] as const;
+
+/**
+ * Whether redactText leaves every run of consecutive lines of `text` (its lines parted by line feeds; a run
+ * read alone, its lines joined by `\n`) as it is: none holds a secret or a token. A reader that redacts each
+ * line with the ones beside it (a live view) may then show them as they are, having read the whole once.
+ * Conservative: false whenever it cannot tell, e.g. for a text with carriage returns or a terminal title.
+ *
+ * Why a run reads nothing when the whole does: each reading of a run (joinLines, as written and without
+ * escape sequences) is a part of the whole's, but for the blanks the run's first line starts with (kept in
+ * the run, left out after a removed break in the whole) and the line break before a blank last line (left
+ * out in the run, kept in the whole before a blank line). So whatever a search needs to begin with — a
+ * needle, a token's prefix where a token may start, `-----BEGIN `, a URL's `://` with `:` and `@` after it
+ * in its authority, a `%XX` escape to decode — is in the whole's reading too, where it is looked for here;
+ * but a needle that begins with blanks (found in those blanks): then false. Colour codes (CSI) end on their
+ * line; a title or a link (OSC) may not, and a run may end inside one: then false.
+ */
+export function lineRunsRedactNothing(text: string, secrets: readonly string[]): boolean {
+  if (text.includes('\r') || text.includes('\u001b]')) return false;
+  const needles = preparedSecrets(secrets);
+  for (const { text: needle } of needles.joined) if (isBlank(needle.charCodeAt(0))) return false;
+  if (!readsNothing(joinLines(text, false), needles)) return false;
+  return !text.includes('\u001b') || readsNothing(joinLines(text, true), needles);
+}
+
+/** Whether no search of findAll can begin in this reading of a text (see lineRunsRedactNothing). */
+function readsNothing(view: Joined, needles: { joined: Needle[]; decoded: Needle[] }): boolean {
+  const t = view.text;
+  for (const { text: needle } of needles.joined) if (t.includes(needle)) return false;
+  // A decoded value is one of the needles as written (findKnownValues): with no escape to decode, a run reads
+  // decoded as it reads as written.
+  if (needles.decoded.length > 0 && hasPercentEscape(t)) return false;
+  if (t.includes(PEM_BEGIN)) return false;
+  for (const prefix of TOKEN_PREFIXES) {
+    for (let at = t.indexOf(prefix); at >= 0; at = t.indexOf(prefix, at + 1)) {
+      // Where a token of any shape may start (mayStart, with the narrowest of the shapes' boundaries).
+      if (at === 0 || !isAlnum(t.charCodeAt(at - 1)) || view.afterBreak[at] !== 0) return false;
+    }
+  }
+  // A URL's password (findUrlPasswords) is between a `:` and an `@` of the authority, which in a run ends
+  // where the whole's does, or before.
+  for (let k = t.indexOf('://'); k >= 0; k = t.indexOf('://', k + 3)) {
+    if (k === 0 || !isSchemeChar(t.charCodeAt(k - 1))) continue;
+    let colon = false;
+    for (let e = k + 3; e < t.length && !endsAuthority(t.charCodeAt(e)); e++) {
+      const c = t.charCodeAt(e);
+      if (c === 58) colon = true;
+      else if (c === 64 && colon) return false;
+    }
+  }
+  return true;
+}
+
+/** Whether `text` holds a `%XX` escape (two hex digits after `%`), which percentDecode decodes. */
+function hasPercentEscape(text: string): boolean {
+  for (let p = text.indexOf('%'); p >= 0; p = text.indexOf('%', p + 1))
+    if (hexByte(text, p + 1) >= 0) return true;
+  return false;
+}
 
 /**
  * Whether a secret may start in the last line of `text` (whole lines: its last line break is where the next

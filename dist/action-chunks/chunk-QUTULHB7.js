@@ -1,5 +1,5 @@
-import{e as H,f as _,g as I,h as N}from"./chunk-AJUADGMW.js";import{d as j,e as F,g as C,i as D}from"./chunk-ZAQVTFYU.js";
-import{b as T}from"./chunk-5FOHYZ6Y.js";import{d as A,e as v,f as O,g as w,n as R}from"./chunk-OGM4WSKD.js";
+import{e as H,f as _,g as I,h as N}from"./chunk-45W4S757.js";import{d as j,e as F,g as C,i as D}from"./chunk-DTAK3L3Q.js";
+import{b as T}from"./chunk-5FOHYZ6Y.js";import{d as A,e as v,f as O,g as w,n as R}from"./chunk-6PIN3LLQ.js";
 import{b as E}from"./chunk-J2SX2PKD.js";import{J as k}from"./chunk-6MN2SSD3.js";import{A as $,D as g,J as S,
 h as x,k as h,m as P,t as y}from"./chunk-E6JLSL3E.js";var L=e=>e.replace(/[.*+?^${}()|[\]\\-]/g,"\\$&"),z=new RegExp(`^[ \\t]*(${L(h.start)}|${L(h.end)})[ \\t]*\\r?$`,"gm");function M(e){
 let r=null,t=-1,n=-1;for(let i of e.matchAll(z)){let s=i.index;i[1]===h.start?(t=G(e,s),n=s):t!==-1&&(r=s>t?e.slice(t,s).

@@ -1,6 +1,6 @@
 import{c as ut}from"./chunk-NTHMEBCW.js";import{C as $e,D as at,E as M,G as lt,a as Ze,b as Re,h as nt,u as ke,v as W,
-w as ne,x as re,y as st,z as it}from"./chunk-ZAQVTFYU.js";import{a as K}from"./chunk-R2LRCHEZ.js";import{a as qe,
-b as Xe,c as Ke,g as xe,h as Ye,m as Qe}from"./chunk-OGM4WSKD.js";import{b as ot}from"./chunk-PCAYXEYE.js";import{
+w as ne,x as re,y as st,z as it}from"./chunk-DTAK3L3Q.js";import{a as K}from"./chunk-R2LRCHEZ.js";import{a as qe,
+b as Xe,c as Ke,g as xe,h as Ye,m as Qe}from"./chunk-6PIN3LLQ.js";import{b as ot}from"./chunk-PCAYXEYE.js";import{
 d as et,e as tt}from"./chunk-J2SX2PKD.js";import{a as _e}from"./chunk-PO5EA42V.js";import{I as te,M as rt,a as ge,
 b as he,c as Se,d as Me,e as G,h as d,i as _,j as F,k as Be,l as be,m as I,o as z,r as Je,s as Q,t as ye,u as Z,v as T,w as y,
 x as Ve,z as ee}from"./chunk-6MN2SSD3.js";import{b as m,c as we}from"./chunk-ZB3GGCKF.js";import{C as D,D as Y,
@@ -191,7 +191,7 @@ e,t)},p=At(o,S);Pn(p.redact);let g=new $e({tempDir:u,reporter:r,...p.retentionDa
 $=new ie({root:s,tempDir:u}),w=t!=="capture"&&p.parentRun!==null?Tn(e,l,u,r):void 0,x=oe(o[i.redact]??"");if(t==="captur\
 e")return{spec:p,store:g,workspace:$,reporter:r,secrets:p.redact,redactInput:x,openRun:w};let E=await vn(e,a,r);if("unre\
 ad"in E)return{spec:{...p,workflowUnread:E.unread},store:g,workspace:$,reporter:r,secrets:p.redact,redactInput:x,openRun:w};
-let b=E.graph,P=await An(b,a,p,g,r),{needsInputFactsOf:v}=await import("./upstream-stages-ZIGE7F6X.js"),V=Nt(p,{upstream:P,workflowJobs:b.
+let b=E.graph,P=await An(b,a,p,g,r),{needsInputFactsOf:v}=await import("./upstream-stages-M7433XWW.js"),V=Nt(p,{upstream:P,workflowJobs:b.
 jobs.map(A=>A.id),needs:v(b,a,P)});return{spec:V,store:g,workspace:$,reporter:r,secrets:V.redact,redactInput:x,openRun:w}}
 function Tn(t,e,n,r){if(e==="")throw new m("input-invalid",`is empty; \`${i.parentRun}\` reads the parent run\u2019s records w\
 ith it, and it needs \`actions: read\` (default: \${{ github.token }})`,{where:i.githubToken});let o=M(t,"GITHUB_REPOSIT\
@@ -199,12 +199,12 @@ ORY"),[s,u]=o.split("/");if(!s||!u)throw new m("runner-env-invalid",`GITHUB_REPO
 r/name`);return async a=>{if(!le.test(a))throw new m("run-unknown",`${JSON.stringify(a)} is not a GitHub workflow run id`);
 return new $e({tempDir:n,reporter:r,findBy:{token:e,workflowRunId:Number(a),repositoryOwner:s,repositoryName:u}})}}function Pn(t){
 for(let e of t)for(let n of e.split(/\r?\n/))n.trim().length>=4&&je(n)}async function vn(t,e,n){let[{findRunWorkflow:r},
-{readJobGraph:o}]=await Promise.all([import("./workflow-file-M6IPPAA6.js"),import("./upstream-stages-ZIGE7F6X.js")]),s=await r(
+{readJobGraph:o}]=await Promise.all([import("./workflow-file-M6IPPAA6.js"),import("./upstream-stages-M7433XWW.js")]),s=await r(
 t),u=l=>(n.info(`upstream stages: from the needs input and their records (${l})`),{unread:l});if(s.kind==="unavailable")
 return u(s.reason);let a=o(s.file.text);return a?a.jobs.some(l=>l.id===e)?(n.info(`upstream stages: the jobs ${e} needs \
 in ${s.file.path}`),{graph:a}):u(`${s.file.path} has no job ${e}`):u(`${s.file.path} is not a workflow`)}async function An(t,e,n,r,o){
 let s=[];if(n.template){let{templateAnalysis:p}=await import("./render-prompt-3YZKTVOG.js");try{s=p(n.template.text).references.
-filter(g=>g.kind==="stage").map(g=>g.stage)}catch{}}let{recordIsFromJob:u,upstreamStagesOf:a}=await import("./upstream-stages-ZIGE7F6X.js"),
+filter(g=>g.kind==="stage").map(g=>g.stage)}catch{}}let{recordIsFromJob:u,upstreamStagesOf:a}=await import("./upstream-stages-M7433XWW.js"),
 l=[...new Set((await r.list()).map(p=>p.stage))],f=a({graph:t,job:e,recorded:l,referenced:s});return(await Promise.all(f.
 map(async p=>{if(!l.includes(p.stage))return p;let g=await r.get(p.stage);if(!g||u(t,p.job,g.record.job))return p;o.info(
 `stage ${p.stage}: its record is from job ${g.record.job}, not upstream job ${p.job}; left out`)}))).filter(p=>p!==void 0)}var Ht=class{#e;#t;#n;constructor(e){this.#e=e}get pending(){return this.#t}get failed(){return this.#n}async put(e){this.#t=

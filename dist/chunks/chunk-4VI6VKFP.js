@@ -1,4 +1,4 @@
-import{g as k}from"./chunk-2RY22DZB.js";import{b as g}from"./chunk-HMERRAE2.js";import{a as y,b as E}from"./chunk-LETZCIPX.js";
+import{g as k}from"./chunk-NK7ESTS7.js";import{b as g}from"./chunk-HMERRAE2.js";import{a as y,b as E}from"./chunk-LETZCIPX.js";
 import{g as b}from"./chunk-YPWA4IKD.js";import{f as R}from"./chunk-RR7GE6VZ.js";import{b as w}from"./chunk-KCTSY3G6.js";
 import{b as d,d as f}from"./chunk-DLONVVOM.js";import{P as p}from"./chunk-DFBKRPZ5.js";import{join as U,relative as h}from"node:path";async function D(r,o,n={}){let e=await r.resolve(o),[t,a]=await Promise.all([E(r,e),r.open(e)]),m=t instanceof d?t:null,
 u=t instanceof d?null:t,{records:v,unreadable:c}=await g(a,u?.jobs??null),i=r.runDir(e),L=n.cwd&&h(n.cwd,i)||i,l=u===null?

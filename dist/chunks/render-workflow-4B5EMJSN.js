@@ -1,6 +1,6 @@
-import{a as te,c as ne,d as re}from"./chunk-W56ZJWWA.js";import"./chunk-DL24HBK2.js";import{Ea as Q,Fa as X,
+import{a as te,c as ne,d as re}from"./chunk-L5ZSFPPQ.js";import"./chunk-DL24HBK2.js";import{Ea as Q,Fa as X,
 Ga as Z,Oa as ee,P as V,R as G,V as q,a as F,f as y,g as J,h as A,i as C,k as T,la as H,n as v,p as B,r as L,s as M,ua as Y,
-va as _,wa as z,xa as D,ya as K}from"./chunk-KVEA27TO.js";import"./chunk-Y7BRFJWP.js";import"./chunk-MGCQPM2D.js";
+va as _,wa as z,xa as D,ya as K}from"./chunk-7SJ64JUW.js";import"./chunk-Y7BRFJWP.js";import"./chunk-I6NX5EGJ.js";
 import"./chunk-Y5YCFMG2.js";import"./chunk-RVKJOE2S.js";import"./chunk-27GISMRC.js";import"./chunk-KCTSY3G6.js";
 import{i as E}from"./chunk-VQUK3X66.js";import{b as d,i as N}from"./chunk-DLONVVOM.js";import{B as R,S,x as W}from"./chunk-DFBKRPZ5.js";
 import"./chunk-5A7QKWCT.js";import"./chunk-3NR5HZ6E.js";async function Oe(l,s,o,f){let n=o.workflow;if(s!==void 0||o.template!==void 0)throw new d("usage","give a template file\

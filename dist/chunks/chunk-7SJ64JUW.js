@@ -1,6 +1,6 @@
 import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
 import{C as Ao,D as nu,E as ru,F as su,H as iu,I as ou,K as au,b as Xc,f as Zc,r as Rs,u as eu,w as tu,y as Cs}from"./chunk-Y7BRFJWP.js";
-import{b as wr,d as Ms,i as zc}from"./chunk-MGCQPM2D.js";import{b as cn}from"./chunk-Y5YCFMG2.js";import{a as Oo}from"./chunk-RVKJOE2S.js";
+import{b as wr,d as Ms,j as zc}from"./chunk-I6NX5EGJ.js";import{b as cn}from"./chunk-Y5YCFMG2.js";import{a as Oo}from"./chunk-RVKJOE2S.js";
 import{a as Wc}from"./chunk-27GISMRC.js";import{E as Yc,G as Qc,a as Bm,e as Bc,f as Kc,g as Vc,h as Jc,i as Gc,p as Hc}from"./chunk-KCTSY3G6.js";
 import{f as Ke,h as qs,i as jt,o as Uc,p as Ln,q as Ls}from"./chunk-VQUK3X66.js";import{b as P,c as kc,i as Sc}from"./chunk-DLONVVOM.js";
 import{$ as So,B as b,Ba as Fc,D as Pn,F as vo,G as an,Ga as js,H as As,I as $s,J as Ac,K as $c,L as ko,M as _c,N as Ic,

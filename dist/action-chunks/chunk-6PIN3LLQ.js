@@ -11,25 +11,25 @@ padStart(4,"0")}`:n>126?`U+${n.toString(16).toUpperCase().padStart(4,"0")}`:`'${
 let n=e.length;for(;r<n;){let t=e.charCodeAt(r);if(t!==32&&t!==10&&t!==13&&t!==9)break;r++}return r}function xe(e,r){let n=new ne(
 e),t=[],s=new Map,i=r.maxKeyProblems??100,o=[],a=e.length,c=()=>o.map(m=>m.object?m.key:m.index),d=m=>({fatal:m,keyProblems:t,
 rawNumbers:s}),f=(m,g,k=c())=>d({path:k,message:`invalid JSON at ${n.at(m)}: ${g}`}),h=(m,g=c())=>m.text?d({path:g,message:`\
-at ${n.at(m.at)}: ${m.what}`}):f(m.at,m.what,g),l=()=>c().slice(0,-1),u=ee(e,0);if(u>=a)return d({path:[],message:"is em\
-pty; a handoff is one JSON object"});if(e[u]!=="{")return d({path:[],message:`must be a JSON object, got ${Ze(e)}`});let p=0;
-for(;;){if(u=ee(e,u),p===1){let g=o[o.length-1];if(g===void 0)return u<a?d({path:[],message:`unexpected text after the J\
-SON object at ${n.at(u)}; a handoff is exactly one JSON object`}):d(null);let k=e[u];if(k===","){u++,g.object?p=3:(g.index++,
-p=0);continue}if(g.object&&k==="}"||!g.object&&k==="]"){o.pop(),u++;continue}return f(u,`expected ',' or '${g.object?"}":
-"]"}', found ${j(e,u)}`)}if(p===2||p===3){let g=o[o.length-1],k=e[u];if(k==="}"){if(p===3)return f(u,"a comma before '}'\
- (trailing commas are not JSON)",l());o.pop(),u++,p=1;continue}if(k!=='"')return f(u,`expected a key in double quotes, f\
-ound ${j(e,u)}`,l());let $=u,_=Ce(e,u);if(typeof _!="number")return h(_,l());let A=e.slice(u+1,_-1),R=A.includes("\\")?JSON.
-parse(e.slice(u,_)):A;if(u=ee(e,_),e[u]!==":")return f(u,`expected ':' after a key, found ${j(e,u)}`,l());u++,g.key=R;let le=g.
-seen,W=le.get(R);t.length<i&&(r.forbiddenKeys.has(R)?t.push({path:c(),message:`key \`${R}\` is not allowed anywhere in a \
+at ${n.at(m.at)}: ${m.what}`}):f(m.at,m.what,g),u=()=>c().slice(0,-1),l=ee(e,0);if(l>=a)return d({path:[],message:"is em\
+pty; a handoff is one JSON object"});if(e[l]!=="{")return d({path:[],message:`must be a JSON object, got ${Ze(e)}`});let p=0;
+for(;;){if(l=ee(e,l),p===1){let g=o[o.length-1];if(g===void 0)return l<a?d({path:[],message:`unexpected text after the J\
+SON object at ${n.at(l)}; a handoff is exactly one JSON object`}):d(null);let k=e[l];if(k===","){l++,g.object?p=3:(g.index++,
+p=0);continue}if(g.object&&k==="}"||!g.object&&k==="]"){o.pop(),l++;continue}return f(l,`expected ',' or '${g.object?"}":
+"]"}', found ${j(e,l)}`)}if(p===2||p===3){let g=o[o.length-1],k=e[l];if(k==="}"){if(p===3)return f(l,"a comma before '}'\
+ (trailing commas are not JSON)",u());o.pop(),l++,p=1;continue}if(k!=='"')return f(l,`expected a key in double quotes, f\
+ound ${j(e,l)}`,u());let $=l,_=Ce(e,l);if(typeof _!="number")return h(_,u());let A=e.slice(l+1,_-1),R=A.includes("\\")?JSON.
+parse(e.slice(l,_)):A;if(l=ee(e,_),e[l]!==":")return f(l,`expected ':' after a key, found ${j(e,l)}`,u());l++,g.key=R;let ue=g.
+seen,W=ue.get(R);t.length<i&&(r.forbiddenKeys.has(R)?t.push({path:c(),message:`key \`${R}\` is not allowed anywhere in a \
 handoff (${n.at($)})`}):W!==void 0&&t.push({path:c(),message:`duplicate key (first at ${n.at(W)}, again at ${n.at($)}); \
-a key may appear only once`})),W===void 0&&le.set(R,$),p=0;continue}if(p===4){if(e[u]==="]"){o.pop(),u++,p=1;continue}p=
-0}if(u>=a)return f(u,"unexpected end of input, expected a value");let m=e.charCodeAt(u);if(m===123||m===91){if(o.length>=
+a key may appear only once`})),W===void 0&&ue.set(R,$),p=0;continue}if(p===4){if(e[l]==="]"){o.pop(),l++,p=1;continue}p=
+0}if(l>=a)return f(l,"unexpected end of input, expected a value");let m=e.charCodeAt(l);if(m===123||m===91){if(o.length>=
 r.maxDepth)return d({path:c(),message:`nested deeper than ${r.maxDepth} levels`});let g=m===123;o.push({object:g,key:"",
-index:0,seen:g?new Map:null}),u++,p=g?2:4;continue}if(m===34){let g=Ce(e,u);if(typeof g!="number")return h(g);u=g}else if(m===
-45||m>=48&&m<=57){Ae.lastIndex=u;let g=Ae.exec(e),k=g===null?u:u+g[0].length;if(g===null||/[0-9.eE+-]/.test(e[k]??""))return f(
-u,"invalid number");r.rawNumbersUnder!==void 0&&o.length===2&&o[0].key===r.rawNumbersUnder&&o[1].object&&s.set(o[1].key,
-g[0]),u=k}else if(e.startsWith("true",u))u+=4;else if(e.startsWith("false",u))u+=5;else if(e.startsWith("null",u))u+=4;else
-return f(u,`expected a value, found ${j(e,u)}`);p=1}}function Ee(e,r){return ke.lastIndex=r,ke.test(e)?Number.parseInt(e.
+index:0,seen:g?new Map:null}),l++,p=g?2:4;continue}if(m===34){let g=Ce(e,l);if(typeof g!="number")return h(g);l=g}else if(m===
+45||m>=48&&m<=57){Ae.lastIndex=l;let g=Ae.exec(e),k=g===null?l:l+g[0].length;if(g===null||/[0-9.eE+-]/.test(e[k]??""))return f(
+l,"invalid number");r.rawNumbersUnder!==void 0&&o.length===2&&o[0].key===r.rawNumbersUnder&&o[1].object&&s.set(o[1].key,
+g[0]),l=k}else if(e.startsWith("true",l))l+=4;else if(e.startsWith("false",l))l+=5;else if(e.startsWith("null",l))l+=4;else
+return f(l,`expected a value, found ${j(e,l)}`);p=1}}function Ee(e,r){return ke.lastIndex=r,ke.test(e)?Number.parseInt(e.
 slice(r,r+4),16):-1}function Ce(e,r){let n=r+1;for(;;){if(Q.lastIndex=n,Q.test(e),n=Q.lastIndex,n>=e.length)return{at:r,
 what:"unterminated string"};let t=e.charCodeAt(n);if(t===34)return n+1;if(t===92){let s=e[n+1]??"";if(Ye.has(s)){n+=2;continue}
 if(s==="u"){let i=Ee(e,n+2);if(i===0)return{at:n,what:"the escape \\u0000 is a NUL character, which a handoff never holds",
@@ -49,9 +49,9 @@ let r=e.indexOf("\0");if(r!==-1){let f=qe(e,r);return P(y("$",`contains a NUL by
 data",maxKeyProblems:F}),t=n.keyProblems.map(f=>y(x(f.path),f.message));if(n.fatal)return P(...t,y(x(n.fatal.path),n.fatal.
 message));let s=JSON.parse(e),i=s.version;if(typeof i=="number"&&Number.isInteger(i)&&i>z)return P(...t,y("$.version",`h\
 andoff version ${i} is newer than this baton reads (${z})`));let o=s.data;if(o!==null&&typeof o=="object"&&!Array.isArray(
-o)){let f=o;for(let[h,l]of n.rawNumbers)!M.has(h)&&typeof f[h]=="number"&&(f[h]=l)}let a=I.safeParse(s);if(!a.success){let f=n.
-keyProblems.filter(l=>M.has(String(l.path[l.path.length-1]))).map(l=>x(l.path)),h=l=>f.some(u=>l===u||l.startsWith(`${u}\
-.`)||l.startsWith(`${u}[`));for(let l of a.error.issues)for(let u of nn(l,s))h(u.path)||t.push(u)}if(t.length>0)return P(
+o)){let f=o;for(let[h,u]of n.rawNumbers)!M.has(h)&&typeof f[h]=="number"&&(f[h]=u)}let a=I.safeParse(s);if(!a.success){let f=n.
+keyProblems.filter(u=>M.has(String(u.path[u.path.length-1]))).map(u=>x(u.path)),h=u=>f.some(l=>u===l||u.startsWith(`${l}\
+.`)||u.startsWith(`${l}[`));for(let u of a.error.issues)for(let l of nn(u,s))h(l.path)||t.push(l)}if(t.length>0)return P(
 ...Ge(t));let c=a.data,d=[];return(c.status==="blocked"||c.status==="failure")&&c.failure===void 0&&d.push({code:Y.failureMissing,
 severity:"warning",path:"$.failure",message:`missing while status is ${c.status}; say why in failure.reason`}),{kind:"va\
 lid",handoff:c,warnings:d}}function Ge(e){return e.length<=F?e:[...e.slice(0,F),y("$",`${e.length-F} more problems not s\
@@ -90,14 +90,14 @@ void 0&&(t.from=e.origin[t.from])}return n}function Zn(e,r){if(r.length===0||e.l
 e,!0),t,n),n.length>0}function Gn(e,r){if(e.length===0)return[];let n=Fe(e,V(r)).map(t=>({...t,start:Math.min(t.start,t.
 from??t.start)}));return Ve(n).map(({start:t,end:s})=>({start:t,end:s}))}function qn(e,r,n,t=N(e,n).text){let s=N(e.slice(
 0,r),n).text;return t.startsWith(s)&&t.slice(s.length)===N(e.slice(r),n).text}var sn=["ghp_","gho_","ghu_","ghr_","ghs_",
-"github_pat_","sk-","AIza","AKIA","ASIA","eyJ"];function Qn(e,r){return Me(e,r,!0)>=0}function et(e,r){return Me(e,r,!1)}
-function Me(e,r,n){let t=e.replace(/(?:\r\n|\r|\n)$/,"");if(t==="")return-1;let s=Math.max(t.lastIndexOf(`
+"github_pat_","sk-","AIza","AKIA","ASIA","eyJ"];function Qn(e,r){return Me(e,r,!0)>=0}function et(e,r){return Me(e,r,!1)}function Me(e,r,n){let t=e.replace(/(?:\r\n|\r|\n)$/,
+"");if(t==="")return-1;let s=Math.max(t.lastIndexOf(`
 `),t.lastIndexOf("\r"))+1,i=t.slice(s),o=-1,a=h=>{h>=0&&(o===-1||h<o)&&(o=h)};Sn(t,!1)&&a(Math.max(0,t.lastIndexOf("----\
 -BEGIN")));let c=/-[A-Z0-9 ]*$/.exec(i);(c!==null||/-[A-Z0-9 ]*$/.test(K(i)))&&a(s+(c?.index??0));let d=V(r),f=[w(t,!1)];
-t.includes("\x1B")&&f.push(w(t,!0));for(let h of f){let l=A=>h.origin[A]??s,u=h.text,p=on(h);p>=0&&a(l(p));let m=an(u);if(m>=
-0&&a(l(m)),d.joined.length===0)continue;let g=Ne(u,d.joined);g>=0&&a(l(g));let k=We(u);if(/%[0-9A-Fa-f]{0,2}$/.test(u)||
-k!==null&&Ne(k.text,d.decoded)>=0){let A=u.length;for(;A>0&&Je(u.charCodeAt(A-1));)A--;a(A<u.length?l(A):s)}if(!n)continue;
-let $=d.joined.filter(A=>A.base64);if($.length===0)continue;let _=u.replace(/=+$/,"");(i.length>=de&&H(u.charCodeAt(u.length-
+t.includes("\x1B")&&f.push(w(t,!0));for(let h of f){let u=A=>h.origin[A]??s,l=h.text,p=on(h);p>=0&&a(u(p));let m=an(l);if(m>=
+0&&a(u(m)),d.joined.length===0)continue;let g=Ne(l,d.joined);g>=0&&a(u(g));let k=We(l);if(/%[0-9A-Fa-f]{0,2}$/.test(l)||
+k!==null&&Ne(k.text,d.decoded)>=0){let A=l.length;for(;A>0&&Je(l.charCodeAt(A-1));)A--;a(A<l.length?u(A):s)}if(!n)continue;
+let $=d.joined.filter(A=>A.base64);if($.length===0)continue;let _=l.replace(/=+$/,"");(i.length>=de&&H(l.charCodeAt(l.length-
 1))||$.some(({text:A})=>_.endsWith(A)||_.slice(0,-1).endsWith(A)))&&a(s)}return o}function Ne(e,r){let n=e.charCodeAt(e.
 length-1),t=-1;for(let{text:s}of r)for(let i=Math.min(s.length-1,e.length);i>=1;i--)if(s.charCodeAt(i-1)===n&&e.endsWith(
 s.slice(0,i))){(t===-1||e.length-i<t)&&(t=e.length-i);break}return t}function on(e){let r=e.text,n=r.length;for(;n>0&&Je(
@@ -107,7 +107,7 @@ length-t;for(let i of sn)if(s>=i.length?r.startsWith(i,t):i.startsWith(r.slice(t
 if(Xe(e.charCodeAt(t)))return-1;let n=r;for(;n>0&&ce(e.charCodeAt(n-1));)n--;return n}function oe(e){return`redacted ${e.
 map(({kind:n,count:t})=>`${t} \xD7 ${Be[n]??n} as ${Z(n)}`).join(", ")}`}function nt(e,r){let n=[],t=(a,c)=>n.push({code:C.
 problemCode,severity:"warning",path:a,message:c}),s=(a,c,d)=>{let f=N(a,r);if(f.redactions.length===0)return a;let h=ve(
-f.text,d),l=h===f.text?"":`; the text was then cut to its limit of ${d} UTF-8 bytes`;return t(c,`${oe(f.redactions)}${l}`),
+f.text,d),u=h===f.text?"":`; the text was then cut to its limit of ${d} UTF-8 bytes`;return t(c,`${oe(f.redactions)}${u}`),
 h},i=(a,c)=>a?.map((d,f)=>s(d,x([...c,f]),b.shortTextBytes)),o={...e};if(o.summary=s(e.summary,"$.summary",b.summaryBytes),
 e.detail!==void 0&&(o.detail=s(e.detail,"$.detail",b.detailBytes)),e.data!==void 0&&(o.data=cn(e.data,r,s,t)),e.next!==void 0){
 let a=N(e.next.stage,r);a.redactions.length>0?(delete o.next,t("$.next.stage",`${oe(a.redactions)}; a stage id cannot ho\
@@ -119,8 +119,8 @@ let a=e.failure;o.failure={...a,reason:s(a.reason,"$.failure.reason",b.shortText
 ["failure","blockers"])},...a.questions&&{questions:i(a.questions,["failure","questions"])}}}return e.artifacts!==void 0&&
 (o.artifacts=e.artifacts.map((a,c)=>({...a,path:s(a.path,x(["artifacts",c,"path"]),1024),...a.description===void 0?{}:{description:s(
 a.description,x(["artifacts",c,"description"]),b.shortTextBytes)}}))),{handoff:I.parse(o),problems:n}}function cn(e,r,n,t){
-let s=new Set(Object.keys(e)),i=[];for(let[a,c]of Object.entries(e)){let d=a,f=N(a,r);if(f.redactions.length>0){let l=1;
-for(;s.has(`redacted_${l}`);)l++;d=`redacted_${l}`,s.add(d),t("$.data",`a key held a secret: ${oe(f.redactions)}; the ke\
+let s=new Set(Object.keys(e)),i=[];for(let[a,c]of Object.entries(e)){let d=a,f=N(a,r);if(f.redactions.length>0){let u=1;
+for(;s.has(`redacted_${u}`);)u++;d=`redacted_${u}`,s.add(d),t("$.data",`a key held a secret: ${oe(f.redactions)}; the ke\
 y was renamed ${d}`)}let h=n(c,x(["data",d]),b.dataBytes);i.push([d,h,h!==c])}let o=i.reduce((a,[c,d])=>a+O(c)+O(d),0)-b.
 dataBytes;for(let a=i.length-1;a>=0&&o>0;a--){let c=i[a];if(!c[2])continue;let d=O(c[1]),f=ve(c[1],Math.max(0,d-o));o-=d-
 O(f),c[1]=f,t(x(["data",c[0]]),`cut to ${O(f)} UTF-8 bytes so data stays within ${b.dataBytes} bytes after redaction`)}return Object.
@@ -129,26 +129,26 @@ n-1);if(t>=0){let s=e.indexOf(C.markerSuffix,t);(s<0||s>=n)&&(n=t)}return e.slic
 this.text=r,this.#n=n}get origin(){return this.#e===void 0&&this.#r(),this.#e}get afterBreak(){return this.#t===void 0&&
 this.#r(),this.#t}#r(){let r=new Uint32Array(this.text.length),n=new Uint8Array(this.text.length),t=this.#n,s=0;for(let i=0;i<
 t.length;i+=3){n[s]=t[i+2];for(let o=t[i];o<t[i+1];o++)r[s++]=o}this.#e=r,this.#t=n}},Te=10,Re=13,dn=27,fn=2;function w(e,r){
-let n=e.length,t=[],s=[],i=0,o=0,a=(l,u,p)=>{l>i&&(t.push(i,l,o),s.push(e.slice(i,l)),o=0),(p===1||o===0)&&(o=p),i=u},c=e.
+let n=e.length,t=[],s=[],i=0,o=0,a=(u,l,p)=>{u>i&&(t.push(i,u,o),s.push(e.slice(i,u)),o=0),(p===1||o===0)&&(o=p),i=l},c=e.
 indexOf(`
 `),d=e.indexOf("\r"),f=r?e.indexOf("\x1B"):-1,h=0;for(;h<n;){c>=0&&c<h&&(c=e.indexOf(`
-`,h)),d>=0&&d<h&&(d=e.indexOf("\r",h)),f>=0&&f<h&&(f=e.indexOf("\x1B",h));let l=n;if(c>=0&&(l=c),d>=0&&d<l&&(l=d),f>=0&&
-f<l&&(l=f),l===n)break;let u=e.charCodeAt(l);if(u===dn){let g=re(e,l);g>0?(a(l,g,fn),h=g):h=l+1;continue}let p=l+(u===Re&&
-e.charCodeAt(l+1)===Te?2:1);for(;p<n&&un(e.charCodeAt(p));)p++;let m=e.charCodeAt(p);m!==Te&&m!==Re?(a(l,p,1),h=p):h=l+1}
-return n>i&&(t.push(i,n,o),s.push(e.slice(i))),new ae(s.length===1?s[0]:s.join(""),t)}var un=e=>e===32||e===9,X=e=>e>=48&&
-e<=57,ue=e=>e>=65&&e<=90,De=e=>e>=97&&e<=122,S=e=>X(e)||ue(e)||De(e),He=e=>X(e)||ue(e),E=e=>S(e)||e===45||e===95,H=e=>E(
-e)||e===43||e===47,ln=e=>S(e)||e===43||e===47,ce=e=>S(e)||e===43||e===45||e===46,Xe=e=>e<=32||e===47||e===63||e===35||e===
+`,h)),d>=0&&d<h&&(d=e.indexOf("\r",h)),f>=0&&f<h&&(f=e.indexOf("\x1B",h));let u=n;if(c>=0&&(u=c),d>=0&&d<u&&(u=d),f>=0&&
+f<u&&(u=f),u===n)break;let l=e.charCodeAt(u);if(l===dn){let g=re(e,u);g>0?(a(u,g,fn),h=g):h=u+1;continue}let p=u+(l===Re&&
+e.charCodeAt(u+1)===Te?2:1);for(;p<n&&ln(e.charCodeAt(p));)p++;let m=e.charCodeAt(p);m!==Te&&m!==Re?(a(u,p,1),h=p):h=u+1}
+return n>i&&(t.push(i,n,o),s.push(e.slice(i))),new ae(s.length===1?s[0]:s.join(""),t)}var ln=e=>e===32||e===9,X=e=>e>=48&&
+e<=57,le=e=>e>=65&&e<=90,De=e=>e>=97&&e<=122,S=e=>X(e)||le(e)||De(e),He=e=>X(e)||le(e),E=e=>S(e)||e===45||e===95,H=e=>E(
+e)||e===43||e===47,un=e=>S(e)||e===43||e===47,ce=e=>S(e)||e===43||e===45||e===46,Xe=e=>e<=32||e===47||e===63||e===35||e===
 34||e===39||e===60||e===62||e===96||e===92;function L(e,r,n,t=Number.POSITIVE_INFINITY){let s=Math.min(e.length,r+t),i=r;
 for(;i<s&&n(e.charCodeAt(i));)i++;return i}function hn(e,r,n){return r===0||e.afterBreak[r]!==0||!n(e.text.charCodeAt(r-
 1))}function Ve(e){e.sort((n,t)=>n.start-t.start||t.end-n.end);let r=[];for(let n of e){let t=r[r.length-1];t&&n.start<t.
 end?(t.end=Math.max(t.end,n.end),D.get(n.kind)<D.get(t.kind)&&(t.kind=n.kind)):r.push({...n})}return r}function T(e,r,n,t,s){
 let i=e.text,o=0;for(;;){let a=i.indexOf(r,o);if(a<0)return;let c=hn(e,a,n)?t(a):null;c?(s.push({start:a,end:c.end,kind:c.
 kind}),o=c.end):o=a+1}}function U(e,r,n,t,s={}){let{sameLine:i="at-least",min:o=t,cap:a=Number.POSITIVE_INFINITY}=s,c=e.
-text,d=Math.min(c.length,r+a),f=r,h=-1;for(;f<d&&n(c.charCodeAt(f));)h<0&&e.afterBreak[f]===1&&(h=f),f++;let l=(h<0?f:h)-
-r;return l>=t?i==="exact"&&l>t?-1:r+l:f-r>=t?r+t:l>=o?r+l:-1}function B(e,r,n,t){let s=e.text,i=Ie(e,r,n);for(;i<s.length&&
+text,d=Math.min(c.length,r+a),f=r,h=-1;for(;f<d&&n(c.charCodeAt(f));)h<0&&e.afterBreak[f]===1&&(h=f),f++;let u=(h<0?f:h)-
+r;return u>=t?i==="exact"&&u>t?-1:r+u:f-r>=t?r+t:u>=o?r+u:-1}function B(e,r,n,t){let s=e.text,i=Ie(e,r,n);for(;i<s.length&&
 e.afterBreak[i]===1&&n(s.charCodeAt(i));){let o=Ie(e,i,n);if(i-r>=t&&!gn(s,i,o))break;i=o}return i}function Ie(e,r,n){let t=e.
 text,s=r;for(s<t.length&&n(t.charCodeAt(s))&&s++;s<t.length&&e.afterBreak[s]!==1&&n(t.charCodeAt(s));)s++;return s}function gn(e,r,n){
-let t=!1,s=!1,i=!1;for(let a=r;a<n;a++){let c=e.charCodeAt(a);X(c)?t=!0:ue(c)?s=!0:De(c)&&(i=!0)}let o=n-r;return o>=8&&
+let t=!1,s=!1,i=!1;for(let a=r;a<n;a++){let c=e.charCodeAt(a);X(c)?t=!0:le(c)?s=!0:De(c)&&(i=!0)}let o=n-r;return o>=8&&
 t&&(s||i)||o>=24&&s&&i}var J;function V(e){return(J===void 0||!mn(J.list,e))&&(J={list:[...e],needles:bn(e)}),J.needles}
 function mn(e,r){if(e.length!==r.length)return!1;for(let n=0;n<e.length;n++)if(e[n]!==r[n])return!1;return!0}var pn=16;function bn(e){
 let r=new Map,n=new Map,t=(s,i,o,a)=>{let c=s.get(i);(!c||D.get(o)<D.get(c.kind))&&s.set(i,{text:i,kind:o,base64:a})};for(let s of e){
@@ -168,8 +168,8 @@ o,a);c.length<C.minSecretLength||(n.add(c),n.add(c.replaceAll("+","-").replaceAl
 if(r.joined.length===0)return;let t=e.text,s=a=>{if(e.afterBreak[a]!==1)return!0;let c=a-1;for(;c>0&&a-c<de&&e.afterBreak[c]!==
 1;)c--;return a-c>=de},i=(a,c)=>{let d=a,f=c;for(d>0&&H(t.charCodeAt(d-1))&&s(d)&&d--,H(t.charCodeAt(f))&&s(f)&&f++;t.charCodeAt(
 f)===61;)f++;return[d,f]};for(let a of r.joined)je(t,a.text,(c,d)=>{let[f,h]=a.base64?i(c,d):[c,d];n.push({start:f,end:h,
-kind:a.kind})});let o=We(t);if(o)for(let a of r.decoded)je(o.text,a.text,(c,d)=>{let f=o.from[c],h=o.to[d-1],[l,u]=a.base64?
-i(f,h):[f,h];n.push({start:l,end:u,kind:a.kind})})}function je(e,r,n){let t=-1,s=-1;for(let i=e.indexOf(r);i>=0;i=e.indexOf(
+kind:a.kind})});let o=We(t);if(o)for(let a of r.decoded)je(o.text,a.text,(c,d)=>{let f=o.from[c],h=o.to[d-1],[u,l]=a.base64?
+i(f,h):[f,h];n.push({start:u,end:l,kind:a.kind})})}function je(e,r,n){let t=-1,s=-1;for(let i=e.indexOf(r);i>=0;i=e.indexOf(
 r,i+1)){if(i<s){s=i+r.length;continue}t>=0&&n(t,s),t=i,s=i+r.length}t>=0&&n(t,s)}function We(e){if(!e.includes("%"))return null;
 let r=e.length,n=new Uint32Array(r),t=new Uint32Array(r),s="",i=0,o=0,a=(c,d,f)=>{s+=c;for(let h=0;h<c.length;h++)n[i]=d,
 t[i]=f,i++};for(;o<r;){let c=e.charCodeAt(o)===37?ze(e,o+1):-1;if(c<0){let f=e.indexOf("%",o+1);f<0&&(f=r),s+=e.slice(o,
@@ -184,7 +184,7 @@ let t=e.slice(r,n);return t.endsWith("PRIVATE KEY")||t.endsWith("PRIVATE KEY BLO
 let o=r;for(let a of s.matchAll(xn))a.index+a[0].length>i&&(o=a[1]==="BEGIN");return o};return t(e,n)?!0:e.includes("\x1B")?
 t(K(e),K(e.slice(0,n)).length):!1}function On(e,r){let n=e.text;if(!n.includes(se))return;let t=[];for(let o=n.indexOf(ie);o>=0;o=n.indexOf(ie,o+1)){let a=Ue(
 n,o+ie.length);a>0&&t.push({start:o,end:a})}let s=0,i=0;for(;;){let o=n.indexOf(se,i);if(o<0)return;let a=Ue(n,o+se.length);
-if(a<0){i=o+1;continue}for(;s<t.length&&t[s].start<a;)s++;let c;if(s<t.length)c=t[s].end,s++;else{for(c=B(e,a,ln,0);n.charCodeAt(
+if(a<0){i=o+1;continue}for(;s<t.length&&t[s].start<a;)s++;let c;if(s<t.length)c=t[s].end,s++;else{for(c=B(e,a,un,0);n.charCodeAt(
 c)===61;)c++;if(c===a){i=a;continue}}r.push({start:o,end:c,kind:"private-key"}),i=c}}var _n=255;function Pn(e,r){let n=e.
 text;if(!n.includes("gh")&&!n.includes("github_pat_"))return;let t=-1;for(let s of["ghp_","gho_","ghu_","ghr_","ghs_"])T(
 e,s,S,i=>{let o=i+s.length;if(s==="ghs_"&&i>=t){let c=wn(e,o);if(c.end>0)return{end:c.end,kind:"github-token"};t=c.scanned}

@@ -1,13 +1,13 @@
-import{b as ye,d as $e,j as ke,k as xe,l as je,m as Se}from"./chunk-L7HA5E4L.js";import{a as be}from"./chunk-DL24HBK2.js";
+import{b as ye,d as $e,j as ke,k as xe,l as je,m as Se}from"./chunk-BBACO5TO.js";import{a as be}from"./chunk-DL24HBK2.js";
 import{c as Re,d as _e,f as Pe,g as Ie}from"./chunk-HMERRAE2.js";import{G as pe,H as ge,I as le,K as we,L as he,i as ce,
-y as N}from"./chunk-Y7BRFJWP.js";import"./chunk-MGCQPM2D.js";import{a as ue,c as me}from"./chunk-Y5YCFMG2.js";
+y as N}from"./chunk-Y7BRFJWP.js";import"./chunk-I6NX5EGJ.js";import{a as ue,c as me}from"./chunk-Y5YCFMG2.js";
 import"./chunk-RVKJOE2S.js";import{a as de}from"./chunk-27GISMRC.js";import{a as fe}from"./chunk-26LV6H5C.js";
 import{a as _,b as Ee}from"./chunk-T4KTG2QA.js";import{d as ve}from"./chunk-RR7GE6VZ.js";import"./chunk-KCTSY3G6.js";
 import"./chunk-CITYZUZ5.js";import{q as B,t as C}from"./chunk-VQUK3X66.js";import{b as f,e as ee}from"./chunk-DLONVVOM.js";
 import{b as D}from"./chunk-DVNEBDMP.js";import{B as se,I as ae,P as ie,S as oe,g as te,h as ne,x as M,y as re}from"./chunk-DFBKRPZ5.js";
 import"./chunk-5A7QKWCT.js";import"./chunk-3NR5HZ6E.js";import{lstat as Ue,readFile as Oe}from"node:fs/promises";import{resolve as P}from"node:path";var Le=25*1024*1024;async function ht(t,r,e={}){if(e.workflow===void 0&&(e.job!==void 0||e.step!==void 0))throw new f("u\
 sage",`${e.job!==void 0?"--job":"--step"} names a stage step of --workflow <file>, which is not given`);let{text:s,source:a,
-maxPromptTokens:d,vars:m,upstream:c,evaluate:$}=e.workflow===void 0?await Fe(t,r,e.template):await(await import("./render-workflow-NI2U24X7.js")).
+maxPromptTokens:d,vars:m,upstream:c,evaluate:$}=e.workflow===void 0?await Fe(t,r,e.template):await(await import("./render-workflow-4B5EMJSN.js")).
 workflowPrompt(t,r,e,{text:Me}),l=Je(e.maxPromptTokens??d),i=e.run===void 0?{id:void 0,upstream:[],unreadable:new Map,facts:void 0,
 invocation:void 0,jobs:void 0,missing:[]}:await Ge(t,e.run),g=i.invocation,b=e.workflow===void 0?void 0:P(t.cwd,e.workflow),
 k=b!==void 0&&g!==void 0&&![g.workflow_path,...Object.keys(g.called_sha256??{})].some(n=>P(t.cwd,n)===b);k&&t.stderr(`no\

@@ -1,7 +1,7 @@
-import{i as oe,k as ae}from"./chunk-TTNKYUG5.js";import"./chunk-YHQU7V4H.js";import"./chunk-W56ZJWWA.js";
-import"./chunk-L7HA5E4L.js";import{a as te}from"./chunk-DL24HBK2.js";import"./chunk-2RY22DZB.js";import"./chunk-HMERRAE2.js";
-import"./chunk-PRXBAZOW.js";import"./chunk-UYPQSWXX.js";import"./chunk-UM2O5HJ4.js";import{T as ee,U as ne}from"./chunk-KVEA27TO.js";
-import"./chunk-Y7BRFJWP.js";import"./chunk-MGCQPM2D.js";import"./chunk-Y5YCFMG2.js";import{a as N}from"./chunk-RVKJOE2S.js";
+import{i as oe,k as ae}from"./chunk-6NOUWUX5.js";import"./chunk-YHQU7V4H.js";import"./chunk-L5ZSFPPQ.js";
+import"./chunk-BBACO5TO.js";import{a as te}from"./chunk-DL24HBK2.js";import"./chunk-NK7ESTS7.js";import"./chunk-HMERRAE2.js";
+import"./chunk-PRXBAZOW.js";import"./chunk-UYPQSWXX.js";import"./chunk-IF2SXIUH.js";import{T as ee,U as ne}from"./chunk-7SJ64JUW.js";
+import"./chunk-Y7BRFJWP.js";import"./chunk-I6NX5EGJ.js";import"./chunk-Y5YCFMG2.js";import{a as N}from"./chunk-RVKJOE2S.js";
 import"./chunk-27GISMRC.js";import{a as ce,b as ue}from"./chunk-ZRSLCLH2.js";import{a as ie}from"./chunk-TICL34S6.js";
 import{a as A,c as x,d as le,e as R}from"./chunk-T4KTG2QA.js";import"./chunk-YPWA4IKD.js";import{d as se,m as re}from"./chunk-RR7GE6VZ.js";
 import{D as Z,m as Q}from"./chunk-KCTSY3G6.js";import{a as f}from"./chunk-CITYZUZ5.js";import{w as J}from"./chunk-VQUK3X66.js";

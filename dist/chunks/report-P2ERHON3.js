@@ -1,4 +1,4 @@
-import{a as l}from"./chunk-BEAIUT27.js";import"./chunk-2RY22DZB.js";import"./chunk-HMERRAE2.js";import"./chunk-MGCQPM2D.js";
+import{a as l}from"./chunk-4VI6VKFP.js";import"./chunk-NK7ESTS7.js";import"./chunk-HMERRAE2.js";import"./chunk-I6NX5EGJ.js";
 import"./chunk-Y5YCFMG2.js";import"./chunk-RVKJOE2S.js";import"./chunk-LETZCIPX.js";import{a}from"./chunk-26LV6H5C.js";
 import{a as s}from"./chunk-TICL34S6.js";import{g as d}from"./chunk-T4KTG2QA.js";import"./chunk-YPWA4IKD.js";
 import{d as i}from"./chunk-RR7GE6VZ.js";import"./chunk-KCTSY3G6.js";import"./chunk-CITYZUZ5.js";import"./chunk-VQUK3X66.js";

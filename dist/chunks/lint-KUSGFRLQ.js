@@ -1,5 +1,5 @@
-import{c as M,d as P,j}from"./chunk-UM2O5HJ4.js";import{J as I,N as S,P as $,R as v,S as E,V as F,f as x,p as w,q as A}from"./chunk-KVEA27TO.js";
-import"./chunk-Y7BRFJWP.js";import"./chunk-MGCQPM2D.js";import"./chunk-Y5YCFMG2.js";import"./chunk-RVKJOE2S.js";
+import{c as M,d as P,j}from"./chunk-IF2SXIUH.js";import{J as I,N as S,P as $,R as v,S as E,V as F,f as x,p as w,q as A}from"./chunk-7SJ64JUW.js";
+import"./chunk-Y7BRFJWP.js";import"./chunk-I6NX5EGJ.js";import"./chunk-Y5YCFMG2.js";import"./chunk-RVKJOE2S.js";
 import"./chunk-27GISMRC.js";import{b as W}from"./chunk-26LV6H5C.js";import"./chunk-KCTSY3G6.js";import"./chunk-CITYZUZ5.js";
 import"./chunk-VQUK3X66.js";import{b as p,d as C}from"./chunk-DLONVVOM.js";import{b as a}from"./chunk-DVNEBDMP.js";
 import{S as O,x as L}from"./chunk-DFBKRPZ5.js";import"./chunk-5A7QKWCT.js";import"./chunk-3NR5HZ6E.js";import{readFile as X}from"node:fs/promises";import{relative as B,resolve as u}from"node:path";async function io(n,J,N={}){let s=[],f=v(n.cwd),l="",g=new Map,k=E(n.cwd,(o,t,r)=>A(o,t,r,{ownAction:f}),(o,t)=>{let r=t instanceof

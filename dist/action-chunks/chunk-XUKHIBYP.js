@@ -1,5 +1,5 @@
 import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
-import{e as H,g as T}from"./chunk-AJUADGMW.js";import{f as _,k as U,l as J,o as N}from"./chunk-ZAQVTFYU.js";
+import{e as H,g as T}from"./chunk-45W4S757.js";import{f as _,k as U,l as J,o as N}from"./chunk-DTAK3L3Q.js";
 import{a as F,b as D,c as K,d as W}from"./chunk-43HJP4GV.js";import{d as I}from"./chunk-PCAYXEYE.js";import{
 a as b}from"./chunk-FEWEGGSU.js";import{b as C}from"./chunk-J2SX2PKD.js";import{F as M,g as L}from"./chunk-6MN2SSD3.js";
 import{b as R,c as j,d as O}from"./chunk-ZB3GGCKF.js";import{D as E,h as k,k as P,r as $,t as v,x as A}from"./chunk-E6JLSL3E.js";function q(){let e=L(M,{io:"input",target:"draft-2020-12"}),{$schema:n,...t}=e;return{$schema:n,$id:$.handoff,title:"bat\

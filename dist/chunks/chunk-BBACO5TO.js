@@ -1,5 +1,5 @@
 import{j as D,k as K,l as Me,m as Ne,n as le,o as Le,p as Be,q as He,r as y,s as J,t as _e,u as N,v as De,x as We}from"./chunk-Y7BRFJWP.js";
-import{a as Ie}from"./chunk-MGCQPM2D.js";import{a as Ue}from"./chunk-RVKJOE2S.js";import{a as Ge}from"./chunk-RR7GE6VZ.js";
+import{a as Ie}from"./chunk-I6NX5EGJ.js";import{a as Ue}from"./chunk-RVKJOE2S.js";import{a as Ge}from"./chunk-RR7GE6VZ.js";
 import{E as Fe,a as Re,x as ve,y as Ce}from"./chunk-KCTSY3G6.js";import{c as ie,d as se,h as ue,n as ze,r as Ae}from"./chunk-VQUK3X66.js";
 import{b as k,c as H}from"./chunk-DLONVVOM.js";import{B as C,I as p,P as oe,U as Ee,b as z,c as Oe,ha as h,ma as Te,
 na as Pe,oa as je,ua as _,wa as ae,x as $,ya as M,za as ce}from"./chunk-DFBKRPZ5.js";import{d as Se}from"./chunk-3NR5HZ6E.js";import{readFile as $n}from"node:fs/promises";import{join as Ve}from"node:path";var xn=Object.keys(Ie).map(Ee);function Y(e,n=[]){if(typeof e=="string"){let t=xn.filter(r=>e.includes(r));return t.length===

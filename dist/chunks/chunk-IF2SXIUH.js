@@ -1,6 +1,6 @@
 import{Aa as Ge,Ba as Ke,E as Je,F as Me,G as Ne,H as O,Ha as q,I as Ae,Ia as Xe,Ja as te,Ka as ne,La as oe,M as Ue,Ma as ie,
 Na as $,Oa as se,Pa as B,Qa as Ye,Ra as fe,W as X,e as _e,ea as Te,h as Pe,k as T,l as ee,m as Oe,n as de,o as We,oa as qe,
-pa as Be,r as K,s as V,va as He,za as De}from"./chunk-KVEA27TO.js";import{y as Ve}from"./chunk-Y7BRFJWP.js";
+pa as Be,r as K,s as V,va as He,za as De}from"./chunk-7SJ64JUW.js";import{y as Ve}from"./chunk-Y7BRFJWP.js";
 import{f as Q,s as Re}from"./chunk-VQUK3X66.js";import{b as Se,i as Fe}from"./chunk-DLONVVOM.js";import{B as x,
 C as J,Ca as Ee,S as k,ba as pe,ha as f,ia as I,ja as M,ka as S,la as Ce,ma as Ie,na as z,oa as b,sa as A,ta as ce,ua as U,
 va as G,wa as E,ya as R,za as g}from"./chunk-DFBKRPZ5.js";var re={"workflow-invalid":"the workflow file does not parse or breaks GitHub\u2019s schema","template-invalid":"a promp\
