@@ -1,8 +1,8 @@
-import{a as Ct}from"../action-chunks/chunk-MEHA6E6O.js";import{a as Et}from"../action-chunks/chunk-4PU2HOJ6.js";import{a as St,b as wt,c as bt,
-d as vt,e as Ot,f as Rt,h as Tt,j as kt,k as Dt,l as Nt,m as Mt,n as Lt,o as _t,r as Bt,s as Gt}from"../action-chunks/chunk-F22R5OLM.js";
-import"../action-chunks/chunk-NTHMEBCW.js";import{B as $t,E as It,F as Ft,d as xt,p as At,y as Pt}from"../action-chunks/chunk-DUGBQBHO.js";
+import{a as Ct}from"../action-chunks/chunk-BN4HZMBA.js";import{a as Et}from"../action-chunks/chunk-KLZFK2U2.js";import{a as St,b as wt,c as bt,
+d as vt,e as Ot,f as Rt,h as Tt,j as kt,k as Dt,l as Nt,m as Mt,n as Lt,o as _t,r as Bt,s as Gt}from"../action-chunks/chunk-WOZYWKDM.js";
+import"../action-chunks/chunk-NTHMEBCW.js";import{B as $t,E as It,F as Ft,d as xt,p as At,y as Pt}from"../action-chunks/chunk-Y4XML6LW.js";
 import"../action-chunks/chunk-LZSRZBQU.js";import{a as ut}from"../action-chunks/chunk-R2LRCHEZ.js";import{g as O,i as _,j as I,k as gt,l as yt,
-o as Q}from"../action-chunks/chunk-EUOG4KFM.js";import"../action-chunks/chunk-COUCFM73.js";import"../action-chunks/chunk-LDBWBVJV.js";import"../action-chunks/chunk-7F5PR6XY.js";
+o as Q}from"../action-chunks/chunk-UBCPGNXT.js";import"../action-chunks/chunk-COUCFM73.js";import"../action-chunks/chunk-LDBWBVJV.js";import"../action-chunks/chunk-7F5PR6XY.js";
 import"../action-chunks/chunk-Q3GUFWGF.js";import{a as lt}from"../action-chunks/chunk-PO5EA42V.js";import"../action-chunks/chunk-ASZDKOOQ.js";import{
 a as pt,d as A,e as Y,f as L}from"../action-chunks/chunk-O7UU6C5Q.js";import{I as ht,J as K,d as dt,h as M,i as ct,j as ft,t as mt}from"../action-chunks/chunk-E6JLSL3E.js";
 import{f as at,k as X}from"../action-chunks/chunk-DHIUKFLR.js";import"../action-chunks/chunk-SM223FN7.js";import{d as N}from"../action-chunks/chunk-A64LSPLL.js";var R=N(ut(),1);import{lstat as ie,open as oe,readFile as jt,rm as se}from"node:fs/promises";var F=class{#t;#e;#n;constructor(t,e,n){

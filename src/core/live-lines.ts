@@ -1,5 +1,11 @@
 import { redactionMarker } from './names.js';
-import { hasPrivateKeyMark, opensPrivateKey, privateKeyOpenAfter, redactText } from './redact.js';
+import {
+  hasPrivateKeyMark,
+  lineRunsRedactNothing,
+  opensPrivateKey,
+  privateKeyOpenAfter,
+  redactText,
+} from './redact.js';
 import { withoutTerminalSequences } from './terminal-sequences.js';
 
 /** One stream of a command's output, as LiveLines reads it. */
@@ -14,12 +20,27 @@ interface StreamState {
   inKey: boolean;
   /** The line being read grew past MAX_LINE: it is not shown, and only its end is kept, as context. */
   overlong: boolean;
+  /** The lines of the chunk being read, and which of them redact to themselves read with the ones beside them. */
+  known: KnownLines | undefined;
+}
+
+/**
+ * Lines read ahead: `lines[0]` is the line shown last, then the held line and the chunk's whole lines. Where
+ * `clean[t]` is 1, lines t - 1, t and t + 1 read together hold no secret with these `secrets`: line t is
+ * shown as it is when it is shown with those lines beside it, and the secrets are still these.
+ */
+interface KnownLines {
+  lines: readonly string[];
+  clean: Uint8Array;
+  secrets: readonly string[];
 }
 
 /** A line longer than this (64 KiB) is not shown: a view shows a line's start, and memory stays bounded. */
 const MAX_LINE = 65536;
 /** How much of a line not shown is kept to read the lines beside it with (4 KiB). */
 const CONTEXT = 4096;
+/** A chunk whose lines may hold a secret is read again in blocks of this many lines (see #readAhead). */
+const READ_AHEAD_BLOCK = 16;
 
 /**
  * A line that can stand inside a private key block: of its base64 body (or PGP's `=` checksum), blank, or a
@@ -41,7 +62,10 @@ function endsKeyBody(line: string): boolean {
  * a line is held until the next one comes, the output ends, or `flush` says the stream has gone quiet.
  * No line of a PEM private key block is ever shown (one with no END line ends at the first line that is
  * no part of a key: not base64, blank or a header); each line of a multi-line secret is found as
- * redactText finds it. stdout and stderr are read apart, as they arrive apart. Its sibling for the one copy
+ * redactText finds it. A chunk's lines are read together first (lineRunsRedactNothing): a line that holds
+ * nothing with the lines beside it is shown as it is, and only the others are read again, three lines at a
+ * time, so that a flood of output costs little more than its reading. stdout and stderr are read apart, as
+ * they arrive apart. Its sibling for the one copy
  * of the output GitHub keeps, the step log, is RedactedEcho (redacted-echo.ts): that one drops nothing and
  * writes what agent.log holds.
  */
@@ -62,9 +86,13 @@ export class LiveLines {
     // that ends the chunk waits for the next one, which may start with its \n.
     const text2 = state.partial + text;
     const cut = text2.endsWith('\r') ? text2.length - 1 : text2.length;
-    const lines = text2.slice(0, cut).split(/\r\n|\r|\n/);
+    const whole = text2.slice(0, cut);
+    // Split at \n alone when there is no \r: the same lines, found without a regular expression.
+    const lines = whole.includes('\r') ? whole.split(/\r\n|\r|\n/) : whole.split('\n');
     state.partial = (lines.pop() ?? '') + text2.slice(cut);
-    for (const line of lines) this.#line(state, line);
+    const first = this.#readAhead(state, lines);
+    for (let i = 0; i < lines.length; i++) this.#line(state, lines[i]!, first + i);
+    state.known = undefined;
     if (state.partial.length > MAX_LINE) {
       if (!state.overlong) {
         // The held line is read with the start of this one, as it would have been.
@@ -99,13 +127,54 @@ export class LiveLines {
   #state(stream: string): StreamState {
     let state = this.#streams.get(stream);
     if (!state) {
-      state = { partial: '', held: null, previous: '', inKey: false, overlong: false };
+      state = { partial: '', held: null, previous: '', inKey: false, overlong: false, known: undefined };
       this.#streams.set(stream, state);
     }
     return state;
   }
 
-  #line(state: StreamState, line: string): void {
+  /**
+   * Read the chunk's whole lines at once, with the line shown last and the held one before them: a flood of
+   * output is read a chunk at a time, not three lines at a time for each line. The lines that hold no
+   * secret with those beside them are marked clean (KnownLines); each of the others is redacted with the
+   * lines beside it when it is shown (#release). Returns the index in KnownLines' `lines` of the chunk's
+   * first line.
+   */
+  #readAhead(state: StreamState, lines: readonly string[]): number {
+    const known = [state.previous, ...(state.held === null ? [] : [state.held]), ...lines];
+    const first = known.length - lines.length;
+    if (lines.length === 0 || known.length < 3) return first;
+    const secrets = [...this.#secrets()];
+    const clean = new Uint8Array(known.length);
+    if (lineRunsRedactNothing(known.join('\n'), secrets)) {
+      clean.fill(1, 1, known.length - 1);
+    } else if (known.length > READ_AHEAD_BLOCK) {
+      // Something in the chunk is, or may be, a secret: its blocks of lines are read alone, each overlapping
+      // the next by two lines (each line inside one block, with both lines beside it), and the lines of a
+      // block that holds none are clean. A secret costs a chunk one more reading and a block read line by line.
+      for (let from = 0; from < known.length - 2; from += READ_AHEAD_BLOCK - 2) {
+        const to = Math.min(from + READ_AHEAD_BLOCK, known.length) - 1;
+        if (lineRunsRedactNothing(known.slice(from, to + 1).join('\n'), secrets)) clean.fill(1, from + 1, to);
+      }
+    }
+    state.known = { lines: known, clean, secrets };
+    return first;
+  }
+
+  /** Whether line `at - 1` of KnownLines (the held one) is clean, read with `previous` before it and `next`. */
+  #knownClean(state: StreamState, line: string, next: string, at: number): boolean {
+    const known = state.known;
+    if (known === undefined || at < 2 || known.clean[at - 1] !== 1) return false;
+    if (known.lines[at - 1] !== line || known.lines[at - 2] !== state.previous || known.lines[at] !== next)
+      return false;
+    const secrets = this.#secrets();
+    if (secrets.length !== known.secrets.length) return false;
+    for (let i = 0; i < secrets.length; i++) if (secrets[i] !== known.secrets[i]) return false;
+    return true;
+  }
+
+  /** `at`: where the line is in the lines read ahead (KnownLines), or -1. */
+  #line(state: StreamState, line: string, at = -1): void {
     if (line.length > MAX_LINE && !state.overlong) {
       // A whole line too long to show, come in one piece: as one that grew too long.
       this.#release(state, line.slice(0, CONTEXT));
@@ -130,23 +199,28 @@ export class LiveLines {
       state.previous = state.inKey ? '' : line;
       return;
     }
-    this.#release(state, line);
+    this.#release(state, line, at);
     state.held = line;
   }
 
   /**
    * Show the held line, redacted with the line shown before it and the one after it (`next`) as one text.
    * When a finding took in a line break beside it, the held line holds part of a secret that only the lines
-   * together show: a marker is shown in its place.
+   * together show: a marker is shown in its place. `at`: where `next` is in the lines read ahead, or -1.
    */
-  #release(state: StreamState, next: string): void {
+  #release(state: StreamState, next: string, at = -1): void {
     const line = state.held;
     state.held = null;
     if (line === null) return;
-    const redacted = redactText(`${state.previous}\n${line}\n${next}`, this.#secrets());
-    const parts = redacted.text.split('\n');
-    const shown =
-      parts.length === 3 ? (parts[1] ?? '') : redactionMarker(redacted.redactions[0]?.kind ?? 'secret-value');
+    let shown = line;
+    if (!this.#knownClean(state, line, next, at)) {
+      const redacted = redactText(`${state.previous}\n${line}\n${next}`, this.#secrets());
+      const parts = redacted.text.split('\n');
+      shown =
+        parts.length === 3
+          ? (parts[1] ?? '')
+          : redactionMarker(redacted.redactions[0]?.kind ?? 'secret-value');
+    }
     state.previous = line;
     if (shown.trim() !== '') this.#show(shown);
   }

@@ -114,7 +114,10 @@ function findingsIn(text: string, needles: { joined: Needle[]; decoded: Needle[]
   return findings;
 }
 
-/** Every finding in one view of a text, at its place in the text itself. */
+/**
+ * Every finding in one view of a text, at its place in the text itself. What each search begins with, a
+ * search added here adds to readsNothing too: that one tells text where none can begin.
+ */
 function findAll(view: Joined, needles: { joined: Needle[]; decoded: Needle[] }): Finding[] {
   const findings: Finding[] = [];
   findKnownValues(view, needles, findings);
@@ -202,7 +205,10 @@ export function cutReadsTheSame(
   return whole.startsWith(head) && whole.slice(head.length) === redactText(text.slice(at), secrets).text;
 }
 
-/** The prefixes the token shapes start with (findGitHubTokens, findApiKeys, findGoogleApiKeys, findAwsKeys, findJwts). */
+/**
+ * The prefixes the token shapes start with (findGitHubTokens, findApiKeys, findGoogleApiKeys, findAwsKeys,
+ * findJwts): every prefix a search of theirs begins at, as readsNothing looks for them.
+ */
 const TOKEN_PREFIXES = [
   'ghp_',
   'gho_',
@@ -216,6 +222,64 @@ const TOKEN_PREFIXES = [
   'ASIA',
   'eyJ',
 ] as const;
+
+/**
+ * Whether redactText leaves every run of consecutive lines of `text` (its lines parted by line feeds; a run
+ * read alone, its lines joined by `\n`) as it is: none holds a secret or a token. A reader that redacts each
+ * line with the ones beside it (a live view) may then show them as they are, having read the whole once.
+ * Conservative: false whenever it cannot tell, e.g. for a text with carriage returns or a terminal title.
+ *
+ * Why a run reads nothing when the whole does: each reading of a run (joinLines, as written and without
+ * escape sequences) is a part of the whole's, but for the blanks the run's first line starts with (kept in
+ * the run, left out after a removed break in the whole) and the line break before a blank last line (left
+ * out in the run, kept in the whole before a blank line). So whatever a search needs to begin with — a
+ * needle, a token's prefix where a token may start, `-----BEGIN `, a URL's `://` with `:` and `@` after it
+ * in its authority, a `%XX` escape to decode — is in the whole's reading too, where it is looked for here;
+ * but a needle that begins with blanks (found in those blanks): then false. Colour codes (CSI) end on their
+ * line; a title or a link (OSC) may not, and a run may end inside one: then false.
+ */
+export function lineRunsRedactNothing(text: string, secrets: readonly string[]): boolean {
+  if (text.includes('\r') || text.includes('\u001b]')) return false;
+  const needles = preparedSecrets(secrets);
+  for (const { text: needle } of needles.joined) if (isBlank(needle.charCodeAt(0))) return false;
+  if (!readsNothing(joinLines(text, false), needles)) return false;
+  return !text.includes('\u001b') || readsNothing(joinLines(text, true), needles);
+}
+
+/** Whether no search of findAll can begin in this reading of a text (see lineRunsRedactNothing). */
+function readsNothing(view: Joined, needles: { joined: Needle[]; decoded: Needle[] }): boolean {
+  const t = view.text;
+  for (const { text: needle } of needles.joined) if (t.includes(needle)) return false;
+  // A decoded value is one of the needles as written (findKnownValues): with no escape to decode, a run reads
+  // decoded as it reads as written.
+  if (needles.decoded.length > 0 && hasPercentEscape(t)) return false;
+  if (t.includes(PEM_BEGIN)) return false;
+  for (const prefix of TOKEN_PREFIXES) {
+    for (let at = t.indexOf(prefix); at >= 0; at = t.indexOf(prefix, at + 1)) {
+      // Where a token of any shape may start (mayStart, with the narrowest of the shapes' boundaries).
+      if (at === 0 || !isAlnum(t.charCodeAt(at - 1)) || view.afterBreak[at] !== 0) return false;
+    }
+  }
+  // A URL's password (findUrlPasswords) is between a `:` and an `@` of the authority, which in a run ends
+  // where the whole's does, or before.
+  for (let k = t.indexOf('://'); k >= 0; k = t.indexOf('://', k + 3)) {
+    if (k === 0 || !isSchemeChar(t.charCodeAt(k - 1))) continue;
+    let colon = false;
+    for (let e = k + 3; e < t.length && !endsAuthority(t.charCodeAt(e)); e++) {
+      const c = t.charCodeAt(e);
+      if (c === 58) colon = true;
+      else if (c === 64 && colon) return false;
+    }
+  }
+  return true;
+}
+
+/** Whether `text` holds a `%XX` escape (two hex digits after `%`), which percentDecode decodes. */
+function hasPercentEscape(text: string): boolean {
+  for (let p = text.indexOf('%'); p >= 0; p = text.indexOf('%', p + 1))
+    if (hexByte(text, p + 1) >= 0) return true;
+  return false;
+}
 
 /**
  * Whether a secret may start in the last line of `text` (whole lines: its last line break is where the next
@@ -502,15 +566,50 @@ function cutToBytes(text: string, limit: number): string {
 // The joined view: the text with single line breaks (and the indentation after them) and terminal escape
 // sequences removed.
 
-interface Joined {
-  text: string;
+/**
+ * A text as redaction reads it: `text`, and for each of its characters where it comes from. Most texts hold
+ * nothing to find, and the searches start with a scan of `text` alone: the two arrays are built from the kept
+ * runs only when a search first reads them (two typed arrays a text cost more than all its scans).
+ */
+class Joined {
+  readonly text: string;
+  /** The runs of the original text kept, in order: its start, its end and the mark of its first character. */
+  readonly #runs: readonly number[];
+  #origin: Uint32Array | undefined;
+  #afterBreak: Uint8Array | undefined;
+
+  constructor(text: string, runs: readonly number[]) {
+    this.text = text;
+    this.#runs = runs;
+  }
+
   /** For each character of `text`, its index in the original text. */
-  origin: Uint32Array;
+  get origin(): Uint32Array {
+    if (this.#origin === undefined) this.#build();
+    return this.#origin!;
+  }
+
   /**
    * 1 where a line break was removed just before this character, 2 (AFTER_SEQUENCE) where an escape
    * sequence was: a token may start here either way; only a line break is where a token may have wrapped.
    */
-  afterBreak: Uint8Array;
+  get afterBreak(): Uint8Array {
+    if (this.#afterBreak === undefined) this.#build();
+    return this.#afterBreak!;
+  }
+
+  #build(): void {
+    const origin = new Uint32Array(this.text.length);
+    const afterBreak = new Uint8Array(this.text.length);
+    const runs = this.#runs;
+    let j = 0;
+    for (let r = 0; r < runs.length; r += 3) {
+      afterBreak[j] = runs[r + 2]!;
+      for (let i = runs[r]!; i < runs[r + 1]!; i++) origin[j++] = i;
+    }
+    this.#origin = origin;
+    this.#afterBreak = afterBreak;
+  }
 }
 
 const LF = 10;
@@ -519,52 +618,71 @@ const ESC = 27;
 /** afterBreak's mark for a character after a removed escape sequence (1: after a removed line break). */
 const AFTER_SEQUENCE = 2;
 
-/** The joined view of `text`; with `skipEscapes`, its terminal escape sequences are left out too. */
+/**
+ * The joined view of `text`; with `skipEscapes`, its terminal escape sequences are left out too. It jumps
+ * from one line break (or escape) to the next: the text between is kept as it is, a run at a time.
+ */
 function joinLines(text: string, skipEscapes: boolean): Joined {
   const n = text.length;
-  const origin = new Uint32Array(n);
-  const afterBreak = new Uint8Array(n);
+  const runs: number[] = [];
   const parts: string[] = [];
+  // The run being kept: from `copyFrom`, its first character marked `pending` (what was removed before it).
   let copyFrom = 0;
-  let j = 0;
   let pending = 0;
+  const cut = (at: number, resume: number, mark: number) => {
+    if (at > copyFrom) {
+      runs.push(copyFrom, at, pending);
+      parts.push(text.slice(copyFrom, at));
+      pending = 0;
+    }
+    // A line break's mark wins over a sequence's: only a line break is where a token may have wrapped.
+    if (mark === 1 || pending === 0) pending = mark;
+    copyFrom = resume;
+  };
+  // The next line feed, carriage return and escape at or after `i` (-1: none left).
+  let lf = text.indexOf('\n');
+  let cr = text.indexOf('\r');
+  let esc = skipEscapes ? text.indexOf('\u001b') : -1;
   let i = 0;
   while (i < n) {
-    const c = text.charCodeAt(i);
-    if (c === ESC && skipEscapes) {
+    if (lf >= 0 && lf < i) lf = text.indexOf('\n', i);
+    if (cr >= 0 && cr < i) cr = text.indexOf('\r', i);
+    if (esc >= 0 && esc < i) esc = text.indexOf('\u001b', i);
+    let at = n;
+    if (lf >= 0) at = lf;
+    if (cr >= 0 && cr < at) at = cr;
+    if (esc >= 0 && esc < at) at = esc;
+    if (at === n) break;
+    const c = text.charCodeAt(at);
+    if (c === ESC) {
       // A terminal escape sequence (a colour) is read as a line break is: not there, and a token may start
       // after it — `ESC[32mghp_…` is a token, and a secret a colour code splits is still one.
-      const end = terminalSequenceEnd(text, i);
+      const end = terminalSequenceEnd(text, at);
       if (end > 0) {
-        parts.push(text.slice(copyFrom, i));
-        copyFrom = end;
         // A token may start after it; unlike a line break, it does not end one (a grep highlight inside).
-        if (pending === 0) pending = AFTER_SEQUENCE;
+        cut(at, end, AFTER_SEQUENCE);
         i = end;
-        continue;
+      } else {
+        i = at + 1;
       }
+      continue;
     }
-    if (c === LF || c === CR) {
-      let k = i + (c === CR && text.charCodeAt(i + 1) === LF ? 2 : 1);
-      while (k < n && isBlank(text.charCodeAt(k))) k++;
-      const next = text.charCodeAt(k);
-      // A blank line separates paragraphs; nothing wraps across one, so the break is kept as a character.
-      if (next !== LF && next !== CR) {
-        parts.push(text.slice(copyFrom, i));
-        copyFrom = k;
-        pending = 1;
-        i = k;
-        continue;
-      }
+    let k = at + (c === CR && text.charCodeAt(at + 1) === LF ? 2 : 1);
+    while (k < n && isBlank(text.charCodeAt(k))) k++;
+    const next = text.charCodeAt(k);
+    // A blank line separates paragraphs; nothing wraps across one, so the break is kept as a character.
+    if (next !== LF && next !== CR) {
+      cut(at, k, 1);
+      i = k;
+    } else {
+      i = at + 1;
     }
-    origin[j] = i;
-    afterBreak[j] = pending;
-    pending = 0;
-    j++;
-    i++;
   }
-  parts.push(text.slice(copyFrom));
-  return { text: parts.join(''), origin: origin.subarray(0, j), afterBreak: afterBreak.subarray(0, j) };
+  if (n > copyFrom) {
+    runs.push(copyFrom, n, pending);
+    parts.push(text.slice(copyFrom));
+  }
+  return new Joined(parts.length === 1 ? parts[0]! : parts.join(''), runs);
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -750,13 +868,25 @@ interface Needle {
   base64: boolean;
 }
 
-/** One handoff or record redacts many texts with the same secrets: their needles are built once. */
-let lastSecrets: { key: string; needles: { joined: Needle[]; decoded: Needle[] } } | undefined;
+/**
+ * One handoff or record redacts many texts with the same secrets: their needles are built once. The list is
+ * compared value by value (a list that grows in place, as a run's masks do, is another list), not joined
+ * into a key: a live view redacts a line at a time, and joining every secret for each line cost more than
+ * reading the line.
+ */
+let lastSecrets: { list: readonly string[]; needles: { joined: Needle[]; decoded: Needle[] } } | undefined;
 
 function preparedSecrets(secrets: readonly string[]): { joined: Needle[]; decoded: Needle[] } {
-  const key = secrets.join('\u0000');
-  if (lastSecrets?.key !== key) lastSecrets = { key, needles: prepareSecrets(secrets) };
+  if (lastSecrets === undefined || !sameSecrets(lastSecrets.list, secrets))
+    lastSecrets = { list: [...secrets], needles: prepareSecrets(secrets) };
   return lastSecrets.needles;
+}
+
+/** Whether two lists of secrets hold the same values in the same order. */
+function sameSecrets(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 /** Spaces of a secret at which a wrap is looked for (each is one more string to search). */
@@ -1052,7 +1182,9 @@ export function hasPrivateKeyMark(line: string): boolean {
 
 /** Whether `line` opens a private key block (a colour code inside its BEGIN line too). */
 export function opensPrivateKey(line: string): boolean {
-  return KEY_BEGIN.test(line) || KEY_BEGIN.test(withoutTerminalSequences(line));
+  // Read once more only when the escape sequences left out leave another line (a live view asks of each).
+  const plain = withoutTerminalSequences(line);
+  return (line.includes(PEM_BEGIN) && KEY_BEGIN.test(line)) || (plain !== line && KEY_BEGIN.test(plain));
 }
 
 /**

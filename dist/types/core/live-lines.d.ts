@@ -5,7 +5,10 @@
  * a line is held until the next one comes, the output ends, or `flush` says the stream has gone quiet.
  * No line of a PEM private key block is ever shown (one with no END line ends at the first line that is
  * no part of a key: not base64, blank or a header); each line of a multi-line secret is found as
- * redactText finds it. stdout and stderr are read apart, as they arrive apart. Its sibling for the one copy
+ * redactText finds it. A chunk's lines are read together first (lineRunsRedactNothing): a line that holds
+ * nothing with the lines beside it is shown as it is, and only the others are read again, three lines at a
+ * time, so that a flood of output costs little more than its reading. stdout and stderr are read apart, as
+ * they arrive apart. Its sibling for the one copy
  * of the output GitHub keeps, the step log, is RedactedEcho (redacted-echo.ts): that one drops nothing and
  * writes what agent.log holds.
  */

@@ -82,6 +82,22 @@ export declare function redactionSpans(text: string, secrets: readonly string[])
  */
 export declare function cutReadsTheSame(text: string, at: number, secrets: readonly string[], whole?: string): boolean;
 /**
+ * Whether redactText leaves every run of consecutive lines of `text` (its lines parted by line feeds; a run
+ * read alone, its lines joined by `\n`) as it is: none holds a secret or a token. A reader that redacts each
+ * line with the ones beside it (a live view) may then show them as they are, having read the whole once.
+ * Conservative: false whenever it cannot tell, e.g. for a text with carriage returns or a terminal title.
+ *
+ * Why a run reads nothing when the whole does: each reading of a run (joinLines, as written and without
+ * escape sequences) is a part of the whole's, but for the blanks the run's first line starts with (kept in
+ * the run, left out after a removed break in the whole) and the line break before a blank last line (left
+ * out in the run, kept in the whole before a blank line). So whatever a search needs to begin with — a
+ * needle, a token's prefix where a token may start, `-----BEGIN `, a URL's `://` with `:` and `@` after it
+ * in its authority, a `%XX` escape to decode — is in the whole's reading too, where it is looked for here;
+ * but a needle that begins with blanks (found in those blanks): then false. Colour codes (CSI) end on their
+ * line; a title or a link (OSC) may not, and a run may end inside one: then false.
+ */
+export declare function lineRunsRedactNothing(text: string, secrets: readonly string[]): boolean;
+/**
  * Whether a secret may start in the last line of `text` (whole lines: its last line break is where the next
  * line would join) and go on onto a line that comes after it: redaction reads a secret across a single line
  * break, so the last line, redacted alone, could then read otherwise than with the next one — part of a

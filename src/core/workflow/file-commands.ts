@@ -180,6 +180,8 @@ export function parseCommandLine(
   raw: string,
   registered: CommandNames = WORKFLOW_COMMANDS,
 ): CommandLine | null {
+  // Most lines are neither: each form needs its mark somewhere in the line, found without a copy of it.
+  if (!raw.includes('::') && !raw.includes('##[')) return null;
   return parseV2(raw, registered) ?? parseLegacy(raw, registered);
 }
 

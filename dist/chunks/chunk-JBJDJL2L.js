@@ -1,4 +1,4 @@
-import{g}from"./chunk-LTMY5ZJI.js";import{b as y}from"./chunk-L4HRC3MF.js";import{a as E,b as v}from"./chunk-EXFXL3OA.js";
+import{g}from"./chunk-7VJFIJR3.js";import{b as y}from"./chunk-L4HRC3MF.js";import{a as E,b as v}from"./chunk-EXFXL3OA.js";
 import{g as k}from"./chunk-HABSKCNG.js";import{d as b}from"./chunk-HHWE4WNH.js";import{b as R}from"./chunk-MVIGQQ5H.js";
 import{d as c,f as p}from"./chunk-4X335366.js";import{P as w}from"./chunk-DFBKRPZ5.js";import{join as O,relative as S}from"node:path";async function x(r,a,e={}){let n=await r.resolve(a),[t,u]=await Promise.all([v(r,n),r.open(n)]),m=t instanceof c?t:null,
 s=t instanceof c?null:t,i=await y(u,s),{records:L}=i,f=[...i.unreadable,...(i.notStored?.records??[]).map(({stage:o,attempt:U,

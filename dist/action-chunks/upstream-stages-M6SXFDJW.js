@@ -1,4 +1,4 @@
-import{a as Y}from"./chunk-M7D5MYJS.js";import{a as C,b as v}from"./chunk-NTHMEBCW.js";import"./chunk-EUOG4KFM.js";
+import{a as Y}from"./chunk-M7D5MYJS.js";import{a as C,b as v}from"./chunk-NTHMEBCW.js";import"./chunk-UBCPGNXT.js";
 import{a as O,c as R}from"./chunk-7F5PR6XY.js";import{L as N,M as A}from"./chunk-ASZDKOOQ.js";import{d as w}from"./chunk-O7UU6C5Q.js";
 import{F as L,G as $,H as I}from"./chunk-E6JLSL3E.js";import{d as V}from"./chunk-A64LSPLL.js";var U=V(Y(),1);function H(e){if(e.startsWith("./"))return e.slice(2).replace(/\/+$/,"");let r=/^([A-Za-z0-9_.-]+)\/([A-Za-z0-9_.-]+)((?:\/[^@]*)?)@.+$/.
 exec(e);return r?.[2]?.toLowerCase()!==L?null:(r[3]??"").replace(/^\/|\/+$/g,"")}function J(e){return H(e.trim())===$}function W(e,r){let t=T(e),n=T(r);return(typeof t!=typeof n||t===null||n===null)&&((t===null||typeof t=="boolean")&&(t=Number(

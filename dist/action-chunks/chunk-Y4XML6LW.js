@@ -1,4 +1,4 @@
-import{c as Ht}from"./chunk-LZSRZBQU.js";import{e as C,g as _}from"./chunk-EUOG4KFM.js";import{c as Kt,h as Q}from"./chunk-Q3GUFWGF.js";
+import{c as Ht}from"./chunk-LZSRZBQU.js";import{e as C,g as _}from"./chunk-UBCPGNXT.js";import{c as Kt,h as Q}from"./chunk-Q3GUFWGF.js";
 import{a as Be}from"./chunk-PO5EA42V.js";import{F as q,f as Dt,h as Lt,o as zt,t as Bt,v as Gt}from"./chunk-ASZDKOOQ.js";
 import{d as l,e as w}from"./chunk-O7UU6C5Q.js";import{D as jt,b as X,h as P,i as It,j as vt,k as Z,l as f,m as Y,n as Ut,
 o as v,p as U,q as F,s as Ft,t as $,u as O,w as V,x as Ct,y as Mt,z as E}from"./chunk-E6JLSL3E.js";import{e as Ot,

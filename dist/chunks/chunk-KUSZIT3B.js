@@ -1,5 +1,5 @@
 import{j as D,k as K,l as Me,m as Ne,n as le,o as Le,p as Be,q as He,r as y,s as J,t as _e,u as N,v as De,x as We}from"./chunk-DAL4TBB6.js";
-import{a as Ie}from"./chunk-OYXZMEXX.js";import{a as Ue}from"./chunk-LS2NIP65.js";import{a as Ge}from"./chunk-HHWE4WNH.js";
+import{a as Ie}from"./chunk-7DJQ4KEH.js";import{a as Ue}from"./chunk-LS2NIP65.js";import{a as Ge}from"./chunk-HHWE4WNH.js";
 import{M as Fe,a as Re,x as ve,y as Ce}from"./chunk-MVIGQQ5H.js";import{c as ie,d as se,h as ue,n as ze,r as Ae}from"./chunk-W3W44F6T.js";
 import{d as k,e as H}from"./chunk-4X335366.js";import{B as C,I as p,P as oe,U as Ee,b as z,c as Oe,ha as h,ma as Te,
 na as Pe,oa as je,ua as _,wa as ae,x as $,ya as M,za as ce}from"./chunk-DFBKRPZ5.js";import{d as Se}from"./chunk-3NR5HZ6E.js";import{readFile as $n}from"node:fs/promises";import{join as Ve}from"node:path";var xn=Object.keys(Ie).map(Ee);function Y(e,n=[]){if(typeof e=="string"){let t=xn.filter(r=>e.includes(r));return t.length===

@@ -1,6 +1,6 @@
 import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
 import{C as $o,D as su,E as iu,F as ou,H as au,I as lu,K as cu,b as Zc,f as tu,r as Cs,u as nu,w as ru,y as Ds}from"./chunk-DAL4TBB6.js";
-import{b as br,d as Rs,i as Qc}from"./chunk-OYXZMEXX.js";import{b as cn}from"./chunk-QBYCZBFS.js";import{a as Ao}from"./chunk-LS2NIP65.js";
+import{b as br,d as Rs,j as Qc}from"./chunk-7DJQ4KEH.js";import{b as cn}from"./chunk-QBYCZBFS.js";import{a as Ao}from"./chunk-LS2NIP65.js";
 import{a as Kc}from"./chunk-ZZR3ZLXY.js";import{M as zc,O as eu,a as Jm,e as Vc,f as Jc,g as Gc,h as Hc,i as Yc,p as Xc}from"./chunk-MVIGQQ5H.js";
 import{f as Ke,h as Ls,i as jt,o as Bc,p as Mn,q as Ms}from"./chunk-W3W44F6T.js";import{b as xc,d as I,e as Ec,k as Pn}from"./chunk-4X335366.js";
 import{$ as xo,B as b,Ba as Wc,D as jn,F as ko,G as an,Ga as qs,H as $s,I as _s,J as _c,K as Ic,L as So,M as Pc,N as jc,

@@ -1,4 +1,4 @@
-import{a as l}from"./chunk-3HKYLIR6.js";import"./chunk-LTMY5ZJI.js";import"./chunk-L4HRC3MF.js";import"./chunk-OYXZMEXX.js";
+import{a as l}from"./chunk-JBJDJL2L.js";import"./chunk-7VJFIJR3.js";import"./chunk-L4HRC3MF.js";import"./chunk-7DJQ4KEH.js";
 import"./chunk-QBYCZBFS.js";import"./chunk-LS2NIP65.js";import"./chunk-EXFXL3OA.js";import{a}from"./chunk-6LMQI7SU.js";
 import{a as s}from"./chunk-ERUMBGMD.js";import{h as d}from"./chunk-M24HFUN7.js";import"./chunk-HABSKCNG.js";
 import{b as i}from"./chunk-HHWE4WNH.js";import"./chunk-MVIGQQ5H.js";import"./chunk-HKB7A5JV.js";import"./chunk-W3W44F6T.js";

@@ -1,46 +1,46 @@
 import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
-import{a as To,b as No}from"./chunk-YHQU7V4H.js";import{a as Co,b as Yo,c as Zo,d as Qo}from"./chunk-45MWPFKW.js";
-import{a as Lo,c as Fo,d as Io,j as zo,k as Go,l as Ko,m as Vo}from"./chunk-5MLRYNHK.js";import{a as tr,b as Wo,c as Uo,
-d as Jo,e as Ho,g as Bo}from"./chunk-LTMY5ZJI.js";import{b as qo,c as Xo,d as er}from"./chunk-L4HRC3MF.js";import{
-a as gs}from"./chunk-PRXBAZOW.js";import{a as ws}from"./chunk-UYPQSWXX.js";import{k as Oo,l as Po}from"./chunk-TYLDG7UG.js";
-import{$ as Qs,Ba as ko,C as xs,Ca as vo,D as $s,Da as Yn,Ea as xo,Fa as $o,Ga as Ro,H as pe,I as Rs,K as Os,L as Ps,O as We,
-P as Jt,Q as As,R as Ts,S as Ns,T as _s,X as Vs,Z as he,_ as Kn,a as $t,aa as to,b as Rt,ba as eo,c as Le,ca as no,d as Ut,
-da as ro,ea as so,f as fe,fa as oo,ha as Ge,ia as Ke,ja as qn,ka as ao,ma as Ve,n as nt,na as lo,p as ys,q as bs,r as Ss,
-sa as go,ta as mo,ua as wo,va as yo,w as Fe,wa as bo,y as ks,ya as So,z as vs}from"./chunk-B3XCUDZE.js";import{A as uo,
-B as co,J as fo,L as po,M as ho,a as Vn,i as io,z as qe}from"./chunk-DAL4TBB6.js";import{b as Y,c as ee,d as He,e as Be,
-f as ze,g as qs,h as Xs,j as Ys,k as Ht,l as Gn,m as Zs}from"./chunk-OYXZMEXX.js";import{b as Xn}from"./chunk-LS2NIP65.js";
-import{a as Zn,e as _o,h as Qn,i as en,j as Mo,k as jo}from"./chunk-HABSKCNG.js";import{a as Eo,b as Xe,d as Ye,e as Ze,
-g as Qe,h as tn,i as Ao,k as Do}from"./chunk-HHWE4WNH.js";import{A as Ws,B as Bn,C as zn,D as Us,E as Js,F as Hs,G as Bs,
-H as zs,I as Gs,L as Ks,M as jt,a as Ie,b as De,c as Es,m as Cs,o as Ms,p as js,q as Ls,r as Ue,s as Je,t as Fs,w as te,
-x as Is,y as Ds}from"./chunk-MVIGQQ5H.js";import{a as Ct,b as _e,c as xt,d as Wn,e as ns,g as Hn,i as Me,m as ds,n as fs,
-p as ps,q as de,r as hs,t as Qt,v as ms,w as je}from"./chunk-W3W44F6T.js";import{a as Ae,b as Te,d as k,e as Dt,f as yt,
-g as Mn,h as jn,k as Xt}from"./chunk-4X335366.js";import{Aa as cs,B as et,C as st,Da as ce,Ea as Zt,H as Et,I as ts,
-O as tt,P as ot,Q as le,T as vt,U as es,X as Dn,b as Ln,ca as rs,d as Vr,da as ss,e as qr,ha as rt,i as Ft,ia as Wt,j as Xr,
-ja as Un,k as Yr,ka as os,l as Fn,m as In,ma as is,n as Zr,na as Mt,o as Qr,oa as Ce,pa as as,q as Yt,r as Ne,ra as ls,sa as Jn,
-ua as ue,x as bt,xa as us,ya as z}from"./chunk-DFBKRPZ5.js";import{a as ae}from"./chunk-5A7QKWCT.js";import{
-d as _t}from"./chunk-3NR5HZ6E.js";var jd=Dn.stage;function nr(r,t){let e=Dn[r];return Object.fromEntries(Object.entries(t).filter(([n])=>e.includes(n)))}function nn(r,t,e={}){
+import{a as _o,b as Co}from"./chunk-YHQU7V4H.js";import{a as jo,b as Qo,c as ti,d as ei}from"./chunk-S2XENA3B.js";
+import{a as Io,c as Do,d as Wo,j as Ko,k as Vo,l as qo,m as Xo}from"./chunk-KUSZIT3B.js";import{a as er,b as Jo,c as Ho,
+d as Bo,e as zo,g as Go}from"./chunk-7VJFIJR3.js";import{b as Yo,c as Zo,d as nr}from"./chunk-L4HRC3MF.js";import{
+a as ws}from"./chunk-PRXBAZOW.js";import{a as bs}from"./chunk-UYPQSWXX.js";import{k as Eo,l as Ao}from"./chunk-AYUSESOJ.js";
+import{$ as eo,Ba as xo,C as Rs,Ca as $o,D as Os,Da as Zn,Ea as Ro,Fa as Oo,Ga as Po,H as pe,I as Ps,K as Es,L as As,O as We,
+P as Jt,Q as Ns,R as _s,S as Cs,T as Ms,X as Xs,Z as he,_ as Vn,a as $t,aa as no,b as Rt,ba as ro,c as Le,ca as so,d as Ut,
+da as oo,ea as io,f as fe,fa as ao,ha as Ge,ia as Ke,ja as Xn,ka as uo,ma as Ve,n as nt,na as co,p as Ss,q as ks,r as vs,
+sa as wo,ta as yo,ua as bo,va as So,w as Fe,wa as ko,y as xs,ya as vo,z as $s}from"./chunk-WM43YMEX.js";import{A as fo,
+B as po,J as ho,L as go,M as mo,a as qn,i as lo,z as qe}from"./chunk-DAL4TBB6.js";import{b as Y,c as ee,d as He,e as Be,
+f as ze,g as Gn,h as Ys,i as Zs,k as Qs,l as Ht,m as Kn,n as to}from"./chunk-7DJQ4KEH.js";import{b as Yn}from"./chunk-LS2NIP65.js";
+import{a as Qn,e as Mo,h as tr,i as en,j as Lo,k as Fo}from"./chunk-HABSKCNG.js";import{a as To,b as Xe,d as Ye,e as Ze,
+g as Qe,h as tn,i as No,k as Uo}from"./chunk-HHWE4WNH.js";import{A as Js,B as Bn,C as zn,D as Hs,E as Bs,F as zs,G as Gs,
+H as Ks,I as Vs,L as qs,M as jt,a as Ie,b as De,c as Ts,m as js,o as Ls,p as Fs,q as Is,r as Ue,s as Je,t as Ds,w as te,
+x as Ws,y as Us}from"./chunk-MVIGQQ5H.js";import{a as Ct,b as _e,c as xt,d as Wn,e as ss,g as Hn,i as Me,m as ps,n as hs,
+p as gs,q as de,r as ms,t as Qt,v as ys,w as je}from"./chunk-W3W44F6T.js";import{a as Ae,b as Te,d as k,e as Dt,f as yt,
+g as Mn,h as jn,k as Xt}from"./chunk-4X335366.js";import{Aa as fs,B as et,C as st,Da as ce,Ea as Zt,H as Et,I as ns,
+O as tt,P as ot,Q as le,T as vt,U as rs,X as Dn,b as Ln,ca as os,d as Xr,da as is,e as Yr,ha as rt,i as Ft,ia as Wt,j as Zr,
+ja as Un,k as Qr,ka as as,l as Fn,m as In,ma as ls,n as ts,na as Mt,o as es,oa as Ce,pa as us,q as Yt,r as Ne,ra as cs,sa as Jn,
+ua as ue,x as bt,xa as ds,ya as z}from"./chunk-DFBKRPZ5.js";import{a as ae}from"./chunk-5A7QKWCT.js";import{
+d as _t}from"./chunk-3NR5HZ6E.js";var Fd=Dn.stage;function rr(r,t){let e=Dn[r];return Object.fromEntries(Object.entries(t).filter(([n])=>e.includes(n)))}function nn(r,t,e={}){
 let n=r.problems.some(s=>s.code===Et.nextUnknownStage);return{[st.status]:r.status,[st.next]:t?.next&&!n?t.next.stage:"",
 [st.present]:r.present?"true":"false",[st.data]:JSON.stringify(t?.data??{}),[st.sha256]:r.digests.handoff??"",[st.artifactId]:e.
-artifactId??"",[st.promptPath]:e.promptPath??"",[st.handoffPath]:e.handoffPath??""}}function ti(){return{[st.status]:"fa\
-ilure",[st.next]:"",[st.present]:"false",[st.data]:"{}",[st.sha256]:"",[st.artifactId]:"",[st.promptPath]:"",[st.handoffPath]:""}}var Wa=new TextEncoder,Ua=new TextDecoder("utf-8",{fatal:!0,ignoreBOM:!0}),Ja=new TextDecoder("latin1");async function ei(r,t,e){
+artifactId??"",[st.promptPath]:e.promptPath??"",[st.handoffPath]:e.handoffPath??""}}function ni(){return{[st.status]:"fa\
+ilure",[st.next]:"",[st.present]:"false",[st.data]:"{}",[st.sha256]:"",[st.artifactId]:"",[st.promptPath]:"",[st.handoffPath]:""}}var Ja=new TextEncoder,Ha=new TextDecoder("utf-8",{fatal:!0,ignoreBOM:!0}),Ba=new TextDecoder("latin1");async function ri(r,t,e){
 let n=[],s=[],o=new Set,i=bt.artifactBytes;for(let[l,a]of(t.artifacts??[]).entries()){let u=p=>s.push({code:Et.artifactRefused,
-severity:"warning",path:fs(["artifacts",l,"path"]),message:`${a.path} ${p}; it was not kept`});if(a.path.includes(vt.markerPrefix)){
-u("held a secret (its path was redacted)");continue}let c=Ls(a.path);if("refused"in c){u(c.refused);continue}if(o.has(c.
-path))continue;let d=await e.readArtifact(r.workingDirectory,c.path,i);if(d.kind==="refused"){u(d.reason);continue}let f=Ha(
-d.bytes,r.redact,`${Qr}/${c.path}`);if("refused"in f){u(f.refused);continue}if(f.bytes.length>i){u(`is ${f.bytes.length}\
+severity:"warning",path:hs(["artifacts",l,"path"]),message:`${a.path} ${p}; it was not kept`});if(a.path.includes(vt.markerPrefix)){
+u("held a secret (its path was redacted)");continue}let c=Is(a.path);if("refused"in c){u(c.refused);continue}if(o.has(c.
+path))continue;let d=await e.readArtifact(r.workingDirectory,c.path,i);if(d.kind==="refused"){u(d.reason);continue}let f=za(
+d.bytes,r.redact,`${es}/${c.path}`);if("refused"in f){u(f.refused);continue}if(f.bytes.length>i){u(`is ${f.bytes.length}\
  bytes once redacted, more than the ${i} bytes left of the ${bt.artifactBytes}-byte limit for one record's artifacts`);continue}
-s.push(...f.problems),n.push({path:c.path,bytes:f.bytes}),o.add(c.path),i-=f.bytes.length}return{files:n,problems:s}}function Ha(r,t,e){
-let n;try{n=Ua.decode(r)}catch{n=void 0}if(n!==void 0){let s=Ke(n,t,e);return s.problems.length===0?{bytes:r,problems:[]}:
-{bytes:Wa.encode(s.text),problems:s.problems}}return Y(Ja.decode(r),t).redactions.length>0?{refused:"is not UTF-8 text a\
-nd holds a secret, which cannot be redacted from a binary file"}:{bytes:r,problems:[]}}var Ba=new Set(Object.values(ts));function ni(r){return r.problems.filter(t=>t.severity==="warning"&&!Ba.has(t.code))}var rn="baton: the command could not start: ";async function sn(r,t,e,n,s={}){let o=e&&r.agent?.kind==="preset"?vs(r.agent.preset,e.stdout):null,i=await Ka(r,t,e,o?.finalText??
-null,n),l=i.kind==="valid"?i.handoff:null,a=l?await ei(r,l,n.workspace):{files:[],problems:[]},u=[...t.warnings,...i.problems,
+s.push(...f.problems),n.push({path:c.path,bytes:f.bytes}),o.add(c.path),i-=f.bytes.length}return{files:n,problems:s}}function za(r,t,e){
+let n;try{n=Ha.decode(r)}catch{n=void 0}if(n!==void 0){let s=Ke(n,t,e);return s.problems.length===0?{bytes:r,problems:[]}:
+{bytes:Ja.encode(s.text),problems:s.problems}}return Y(Ba.decode(r),t).redactions.length>0?{refused:"is not UTF-8 text a\
+nd holds a secret, which cannot be redacted from a binary file"}:{bytes:r,problems:[]}}var Ga=new Set(Object.values(ns));function si(r){return r.problems.filter(t=>t.severity==="warning"&&!Ga.has(t.code))}var rn="baton: the command could not start: ";async function sn(r,t,e,n,s={}){let o=e&&r.agent?.kind==="preset"?$s(r.agent.preset,e.stdout):null,i=await qa(r,t,e,o?.finalText??
+null,n),l=i.kind==="valid"?i.handoff:null,a=l?await ri(r,l,n.workspace):{files:[],problems:[]},u=[...t.warnings,...i.problems,
 ...a.problems,...o?.problems??[]],c=i.kind==="invalid",d=r.onInvalid==="fail"||r.handoff==="required",f=null,p,h={reason:"\
 cancelled",message:`the stage was cancelled while its agent ran${typeof s.signal?.reason=="string"?`: ${s.signal.reason}`:
-""}`};if(s.cancelled||s.signal?.aborted)p=h;else if(e&&e.exitCode!==0){let S=r.agent?.kind==="preset"?Ga(r.agent.preset,
+""}`};if(s.cancelled||s.signal?.aborted)p=h;else if(e&&e.exitCode!==0){let S=r.agent?.kind==="preset"?Va(r.agent.preset,
 e,r.redact):"";p={reason:"exit-nonzero",message:e.exitCode!==null?`the agent exited with code ${e.exitCode}${S}`:e.signal!==
 null?`the agent was ended by ${e.signal}`:`the agent could not start: ${e.output.replace(rn,"").trim()}`,exitCode:e.exitCode,
 signal:e.signal}}else if(c&&d){let S=i.problems.filter(E=>E.severity==="error");p={reason:"handoff-invalid",message:`the\
- handoff was refused (${Xa(S.length,"problem")}): ${qa(S)}`,problems:S}}else if(l===null&&r.handoff==="required"){let S=`\
+ handoff was refused (${Za(S.length,"problem")}): ${Ya(S)}`,problems:S}}else if(l===null&&r.handoff==="required"){let S=`\
 no handoff: nothing at $${Ft.handoffPath} and no block between the markers in the agent's output, and this stage require\
 s one (handoff: required)`;u.push({code:Et.handoffMissing,severity:"error",path:"$",message:S}),p={reason:"handoff-missi\
 ng",message:S}}else if(s.verify){let S=await s.verify();f=S.facts,u.push(...S.problems),p=s.signal?.aborted?{reason:"can\
@@ -51,130 +51,130 @@ now(),y=await Ge(r,{attempt:t.attempt,repair:t.repair,hop:t.hop,lineage:t.lineag
 prompt,handoff:l,agent:e,startedAt:new Date(t.preparedAt),finishedAt:m,usage:o?.usage??null,verify:f,outcome:p,problems:w,
 files:a.files},n),x=r.handoff==="required"&&(p.reason==="handoff-invalid"||p.reason==="handoff-missing");return{...y,outputs:nn(
 y.record,y.handoff,{artifactId:y.ref.id,promptPath:t.promptPath,handoffPath:t.handoffPath}),repairProblems:x?y.record.problems.
-filter(S=>S.severity==="error"):[]}}var za=300;function Ga(r,t,e){let n=xs(r,t.output);if(n===null)return"";let s=Y(n.text,
-e).text,o=Do(Xt(je(s).replace(/\s+/g," ").trim()),za);return o===""?"":n.source==="cli"?`: ${r} said "${o}"`:`: ${o}`}async function Ka(r,t,e,n,s){
+filter(S=>S.severity==="error"):[]}}var Ka=300;function Va(r,t,e){let n=Rs(r,t.output);if(n===null)return"";let s=Y(n.text,
+e).text,o=Uo(Xt(je(s).replace(/\s+/g," ").trim()),Ka);return o===""?"":n.source==="cli"?`: ${r} said "${o}"`:`: ${o}`}async function qa(r,t,e,n,s){
 let o=await s.workspace.readHandoff(t.handoffPath),i=[],l;if(o.kind!=="missing")l=o;else if(e)for(let d of[n,e.stdout]){
-if(!d)continue;let f=gs(d);if(i.push(...f.warnings),f.json!==null){l=ds(f.json);break}}if(l===void 0)return{kind:"missin\
-g",problems:Va(i)};if(l.kind==="invalid")return{kind:"invalid",problems:[...i,...l.problems]};let a=Ys(l.handoff,r.redact),
+if(!d)continue;let f=ws(d);if(i.push(...f.warnings),f.json!==null){l=ps(f.json);break}}if(l===void 0)return{kind:"missin\
+g",problems:Xa(i)};if(l.kind==="invalid")return{kind:"invalid",problems:[...i,...l.problems]};let a=Qs(l.handoff,r.redact),
 u=[...i,...l.warnings,...a.problems],c=a.handoff.next?.stage;if(c!==void 0&&r.workflowJobs!==null&&!r.workflowJobs.includes(
 c)){let d={code:Et.nextUnknownStage,severity:r.onInvalid==="warn"?"warning":"error",path:"$.next.stage",message:`"${c}" \
 names no job in this workflow; jobs: ${[...r.workflowJobs].sort().join(", ")}`};if(r.onInvalid==="fail")return{kind:"inv\
 alid",problems:[...u,d]};u.push(d)}else c!==void 0&&r.workflowJobs===null&&u.push({code:Et.nextUnchecked,severity:"warni\
 ng",path:"$.next.stage",message:`"${c}" was not checked against the workflow's jobs, which are not known here: ${r.workflowUnread??
 "the workflow file was not read"}; the \`next\` output names it as given, whether or not a job has that id`});return{kind:"\
-valid",handoff:a.handoff,problems:u}}function Va(r){let t=new Set;return r.filter(e=>{let n=`${e.code}\0${e.path}\0${e.message}`;
-return t.has(n)?!1:(t.add(n),!0)})}function qa(r){let t=[...r].sort((n,s)=>Number(Hn(s.message))-Number(Hn(n.message))),
-e=t.slice(0,3).map(Qt).join("; ");return t.length>3?`${e}; and ${t.length-3} more`:e}function Xa(r,t){return`${r} ${t}${r===
-1?"":"s"}`}function si(r){let t=r.problems.filter(s=>s.severity==="error"),e=(t.length>0?t:r.problems).map(s=>`- ${Qt(s).replace(/\s+/g,
+valid",handoff:a.handoff,problems:u}}function Xa(r){let t=new Set;return r.filter(e=>{let n=`${e.code}\0${e.path}\0${e.message}`;
+return t.has(n)?!1:(t.add(n),!0)})}function Ya(r){let t=[...r].sort((n,s)=>Number(Hn(s.message))-Number(Hn(n.message))),
+e=t.slice(0,3).map(Qt).join("; ");return t.length>3?`${e}; and ${t.length-3} more`:e}function Za(r,t){return`${r} ${t}${r===
+1?"":"s"}`}function ii(r){let t=r.problems.filter(s=>s.severity==="error"),e=(t.length>0?t:r.problems).map(s=>`- ${Qt(s).replace(/\s+/g,
 " ")}`).join(`
-`),n=JSON.stringify(ws(),null,2);return[`# Your handoff for stage \`${r.stage}\` was not accepted`,"","Your last run fin\
+`),n=JSON.stringify(bs(),null,2);return[`# Your handoff for stage \`${r.stage}\` was not accepted`,"","Your last run fin\
 ished, but baton could not accept its handoff:","",e,"",`Do not redo the work. Write the handoff again, as one JSON obje\
 ct that follows the JSON Schema below, to the file named by the environment variable \`${Ft.handoffPath}\` (or print it a\
 s the last thing you output, between a line \`${In.start}\` and a line \`${In.end}\`).`,"","## The handoff JSON Schema",
-"",ri(n,"json"),"","## The task you were given","",ri(r.previousPrompt,"markdown"),""].join(`
-`)}function ri(r,t){let e=Math.max(0,...Array.from(r.matchAll(/`+/g),s=>s[0].length)),n="`".repeat(Math.max(3,e+1));return`${n}${t}\
+"",oi(n,"json"),"","## The task you were given","",oi(r.previousPrompt,"markdown"),""].join(`
+`)}function oi(r,t){let e=Math.max(0,...Array.from(r.matchAll(/`+/g),s=>s[0].length)),n="`".repeat(Math.max(3,e+1));return`${n}${t}\
 
 ${r.replace(/\n$/,"")}
-${n}`}async function on(r,t,e={}){let n=e.attempt??1,s=t.workspace.now();await Za(r,n,t.store);let o=e.upstream??await Qa(r,t.
-store),i=e.parent!==void 0?e.parent:await el(r,t),l=o.filter(m=>m.stored!==void 0),a=l.map(m=>oi(m.stored)).sort((m,y)=>Vn(
+${n}`}async function on(r,t,e={}){let n=e.attempt??1,s=t.workspace.now();await tl(r,n,t.store);let o=e.upstream??await el(r,t.
+store),i=e.parent!==void 0?e.parent:await rl(r,t),l=o.filter(m=>m.stored!==void 0),a=l.map(m=>ai(m.stored)).sort((m,y)=>qn(
 m.stage,y.stage)),u=i?.deepest[0]?.record.hop??0,c=1+Math.max(u,...l.map(m=>m.stored.record.hop)),d=i?{run:i.run,lineage:i.
-deepest.map(oi)}:void 0,f=async(m,y)=>{let x=await Ge(r,{attempt:n,repair:e.repair!==void 0,hop:c,lineage:a,...d?{parent:d}:
+deepest.map(ai)}:void 0,f=async(m,y)=>{let x=await Ge(r,{attempt:n,repair:e.repair!==void 0,hop:c,lineage:a,...d?{parent:d}:
 {},prompt:"",handoff:null,agent:null,startedAt:s,finishedAt:t.workspace.now(),usage:null,verify:null,outcome:m,problems:y},
 t);return{kind:"refused",result:{stage:r.stage,ok:!1,outcome:x.outcome,attempts:[x],final:x,outputs:nn(x.record,null,{artifactId:x.
-ref.id})}}};if(c>r.maxHandoffs){let m=await nl(r,l,i,t),y=`stage ${r.stage} would be hop ${c}, more than max-handoffs ${r.
-maxHandoffs}: ${ol(m)}`;return f({reason:"max-handoffs",message:y,hop:c,limit:r.maxHandoffs,chain:m},[{code:Et.maxHandoffs,
-severity:"error",path:"$",message:y}])}let p,g=[];if(e.repair)p=si({stage:r.stage,...e.repair});else try{({prompt:p,warnings:g}=
-await Ya(r,o,e.attemptContext))}catch(m){if(!(m instanceof k))throw m;let y={code:m.code,severity:"error",path:m.where??
+ref.id})}}};if(c>r.maxHandoffs){let m=await sl(r,l,i,t),y=`stage ${r.stage} would be hop ${c}, more than max-handoffs ${r.
+maxHandoffs}: ${al(m)}`;return f({reason:"max-handoffs",message:y,hop:c,limit:r.maxHandoffs,chain:m},[{code:Et.maxHandoffs,
+severity:"error",path:"$",message:y}])}let p,g=[];if(e.repair)p=ii({stage:r.stage,...e.repair});else try{({prompt:p,warnings:g}=
+await Qa(r,o,e.attemptContext))}catch(m){if(!(m instanceof k))throw m;let y={code:m.code,severity:"error",path:m.where??
 "$",message:m.message};return f({reason:"render-failed",message:yt(m),problems:[y]},[y])}let h=await t.workspace.attemptPaths(
 r.stage,n);return r.agent?.kind==="preset"&&(p=`${p.trimEnd()}
 
-${$s({handoffPath:h.handoffPath})}
+${Os({handoffPath:h.handoffPath})}
 `),await t.workspace.writePrompt(h.promptPath,p),{kind:"ready",prepared:{stage:r.stage,attempt:n,repair:e.repair!==void 0,
 prompt:p,promptPath:h.promptPath,handoffPath:h.handoffPath,lineage:a,hop:c,...d?{parent:d}:{},warnings:g,preparedAt:s.toISOString()},
-upstream:o,parent:i}}async function Ya(r,t,e){if(r.template===null)throw new k("prompt-missing","this stage has no promp\
+upstream:o,parent:i}}async function Qa(r,t,e){if(r.template===null)throw new k("prompt-missing","this stage has no promp\
 t template",{where:r.stage});let n={source:r.template.source,...r.maxPromptTokens===null?{}:{maxPromptTokens:r.maxPromptTokens},
-...r.madeEvent===void 0?{}:{madeEventHint:zo(r.madeEvent,r.madeEventRun)}};await Ko(r.template.text,n);let s=io({upstream:t,
-inputs:r.inputs,github:r.github,...e?{attempt:e}:{},require:r.needs,analysis:Go(r.template.text)}),o=Vo(r.template.text,
-s.context,n);return{prompt:o.prompt,warnings:[...s.warnings,...o.warnings]}}async function Za(r,t,e){let n={stage:r.stage,
+...r.madeEvent===void 0?{}:{madeEventHint:Ko(r.madeEvent,r.madeEventRun)}};await qo(r.template.text,n);let s=lo({upstream:t,
+inputs:r.inputs,github:r.github,...e?{attempt:e}:{},require:r.needs,analysis:Vo(r.template.text)}),o=Xo(r.template.text,
+s.context,n);return{prompt:o.prompt,warnings:[...s.warnings,...o.warnings]}}async function tl(r,t,e){let n={stage:r.stage,
 attempt:t,runAttempt:r.run.attempt};if((await e.list()).some(o=>Je(o,n)===0))throw new k("record-exists",`${te(n)} alrea\
 dy has a record in this run, so the agent was not run; records are immutable`,{where:`stage ${r.stage}`,details:[`anothe\
-r job of this run records stage ${r.stage}: give each job its own stage id (the \`${et.stage}\` input)`]})}async function Qa(r,t){
+r job of this run records stage ${r.stage}: give each job its own stage id (the \`${et.stage}\` input)`]})}async function el(r,t){
 let e=r.upstream.filter(a=>a.stage!==r.stage),n=await Promise.all(e.map(a=>t.get(a.stage))),s=new Map(e.map(a=>[a.stage,
 a])),o=(a,u)=>{let{job:c=null,matrix:d,open:f,place:p}=s.get(a)??{};return{stage:a,job:c??u?.record.job??a,stored:u,...d===
 void 0?{}:{matrix:d},...f===!0?{open:!0}:{},...p===void 0?{}:{place:p}}},i=new Map;for(let[a,u]of e.entries())i.set(u.stage,
 n[a]);if(r.expandLineage){let a=[...i.values()].filter(u=>u!==void 0);for(let u=a.shift();u;u=a.shift())for(let c of u.record.
 lineage){if(c.stage===r.stage||i.has(c.stage))continue;let d=await t.getAttempt(c.stage,c.attempt,c.run_attempt),f=d?.recordSha256===
-c.record_sha256?d:void 0;i.set(c.stage,f),f&&a.push(f)}}let l=r.expandLineage?await tl(r,i,t):new Map;return[...i].map(([
-a,u])=>{let c=l.get(a);return{...o(a,u),...c?{recordedLike:c}:{}}})}async function tl(r,t,e){let n=r.needs.filter(i=>t.has(
+c.record_sha256?d:void 0;i.set(c.stage,f),f&&a.push(f)}}let l=r.expandLineage?await nl(r,i,t):new Map;return[...i].map(([
+a,u])=>{let c=l.get(a);return{...o(a,u),...c?{recordedLike:c}:{}}})}async function nl(r,t,e){let n=r.needs.filter(i=>t.has(
 i)&&t.get(i)===void 0),s=new Map;if(n.length===0)return s;let o=[...new Set((await e.list()).map(i=>i.stage))].filter(i=>i!==
-r.stage).sort(Vn);for(let i of n){let l=o.filter(a=>a.startsWith(`${i}-`));l.length>0&&s.set(i,l)}return s}async function el(r,t){
+r.stage).sort(qn);for(let i of n){let l=o.filter(a=>a.startsWith(`${i}-`));l.length>0&&s.set(i,l)}return s}async function rl(r,t){
 if(r.parentRun===null)return null;if(!t.openRun)throw new Dt(`stage ${r.stage}: a parent run is set but no way to open a\
-nother run was given`);let e=await t.openRun(r.parentRun),n=new Map;for(let i of await e.list())n.set(i.stage,Fs([i,n.get(
+nother run was given`);let e=await t.openRun(r.parentRun),n=new Map;for(let i of await e.list())n.set(i.stage,Ds([i,n.get(
 i.stage)??i]));let s=(await Promise.all([...n.values()].map(i=>e.getAttempt(i.stage,i.attempt,i.runAttempt)))).filter(i=>i!==
-void 0),o=Math.max(0,...s.map(i=>i.record.hop));return{run:r.parentRun,store:e,deepest:s.filter(i=>i.record.hop===o)}}function oi(r){
+void 0),o=Math.max(0,...s.map(i=>i.record.hop));return{run:r.parentRun,store:e,deepest:s.filter(i=>i.record.hop===o)}}function ai(r){
 let{stage:t,attempt:e,run:n}=r.record;return{stage:t,attempt:e,...n.attempt>1?{run_attempt:n.attempt}:{},record_sha256:r.
-recordSha256}}async function nl(r,t,e,n){let s=r.maxHandoffs+1,o=new Map(t.map(p=>[p.stored.recordSha256,p.stored])),i=new Map;
+recordSha256}}async function sl(r,t,e,n){let s=r.maxHandoffs+1,o=new Map(t.map(p=>[p.stored.recordSha256,p.stored])),i=new Map;
 e&&i.set(e.run,Promise.resolve(e.store));let l=p=>(!i.has(p)&&n.openRun&&i.set(p,n.openRun(p)),i.get(p)),a=p=>p.reduce((g,h)=>g===
 void 0||h.stored.record.hop>g.stored.record.hop?h:g,void 0),u=async(p,g,h)=>{let w=[];for(let m of p){let y=(h===null?o.
 get(m.record_sha256):void 0)??await g.getAttempt(m.stage,m.attempt,m.run_attempt);y?.recordSha256===m.record_sha256&&w.push(
 {stored:y,store:g,run:h})}return w},c=[{stage:r.stage,run:null}],d=a([...t.map(p=>({stored:p.stored,store:n.store,run:null})),
 ...(e?.deepest??[]).map(p=>({stored:p,store:e.store,run:e.run}))]),f=!1;for(;d&&c.length<s+1;){c.unshift({stage:d.stored.
 record.stage,run:d.run});let{record:p}=d.stored;if(p.hop<=1){f=!0;break}let g=await u(p.lineage,d.store,d.run);if(p.parent)
-try{let h=await l(p.parent.run);h&&g.push(...await u(p.parent.lineage,h,p.parent.run))}catch{}d=a(g)}return rl(c,f)}function rl(r,t){
-let e=r.some(o=>o.run!==null),n=t?[]:["\u2026"],s;for(let o of r)e&&o.run!==s&&n.push(sl(o.run)),s=o.run,n.push(o.stage);
-return n}function sl(r){return r===null?"this run:":`run ${r}:`}function rr(r){return r.endsWith(":")}function ol(r){let t=r.
-filter(l=>!rr(l)&&l!=="\u2026").length,e=[],n,s=!1,o=0;for(let l of r)rr(l)?(n=l,s=!1):l==="\u2026"?e.push(l):(t<=12||o<
+try{let h=await l(p.parent.run);h&&g.push(...await u(p.parent.lineage,h,p.parent.run))}catch{}d=a(g)}return ol(c,f)}function ol(r,t){
+let e=r.some(o=>o.run!==null),n=t?[]:["\u2026"],s;for(let o of r)e&&o.run!==s&&n.push(il(o.run)),s=o.run,n.push(o.stage);
+return n}function il(r){return r===null?"this run:":`run ${r}:`}function sr(r){return r.endsWith(":")}function al(r){let t=r.
+filter(l=>!sr(l)&&l!=="\u2026").length,e=[],n,s=!1,o=0;for(let l of r)sr(l)?(n=l,s=!1):l==="\u2026"?e.push(l):(t<=12||o<
 5||o>=t-5?(n!==void 0&&!s&&e.push(n),s=!0,e.push(l)):e.at(-1)!=="\u2026"&&e.push("\u2026"),o++);let i="";for(let[l,a]of e.
-entries()){let u=e[l-1];i+=l===0?a:u!==void 0&&rr(u)?` ${a}`:` \u2192 ${a}`}return i}async function ii(r,t){if(r.agent===null)throw new Dt(`stage ${r.stage}: runStage needs an agent (run or agent); this sp\
+entries()){let u=e[l-1];i+=l===0?a:u!==void 0&&sr(u)?` ${a}`:` \u2192 ${a}`}return i}async function li(r,t){if(r.agent===null)throw new Dt(`stage ${r.stage}: runStage needs an agent (run or agent); this sp\
 ec is for a split stage`);let e=[],n,s,o={},i="",l=!1;for(let a=1;;a++){let u=await on(r,t,{...o,attempt:a,...n?{upstream:n}:
 {},...s!==void 0?{parent:s}:{}});if(u.kind==="refused")return t.reporter?.error(u.result.outcome.message??"",r.stage),{...u.
 result,attempts:[...e,...u.result.attempts]};n=u.upstream,s=u.parent;let c=u.prepared;c.repair||(i=c.prompt);for(let h of c.
-warnings)t.reporter?.warning(h.message,`${r.stage} ${h.path}`);let d=await ul(r,c,t),f=await sn(r,c,d,t,{...t.signal?{signal:t.
-signal}:{},...r.verify===null?{}:{verify:()=>cl(r,c,t,r.verify)}});e.push(f);let{outcome:p}=f,g=t.signal?.aborted===!0;if(f.
+warnings)t.reporter?.warning(h.message,`${r.stage} ${h.path}`);let d=await dl(r,c,t),f=await sn(r,c,d,t,{...t.signal?{signal:t.
+signal}:{},...r.verify===null?{}:{verify:()=>fl(r,c,t,r.verify)}});e.push(f);let{outcome:p}=f,g=t.signal?.aborted===!0;if(f.
 repairProblems.length>0&&!l&&!g){l=!0,t.reporter?.warning(`${p.message}; giving the agent one repair turn`,r.stage),o={repair:{
 problems:f.repairProblems,previousPrompt:i}};continue}if(p.reason==="verify-failed"&&a<r.attempts&&!g){t.reporter?.warning(
-`attempt ${a} of ${r.attempts}: ${p.message}; trying again`,r.stage),o={attemptContext:al(a+1,f.handoff,f.record.verify)};
+`attempt ${a} of ${r.attempts}: ${p.message}; trying again`,r.stage),o={attemptContext:ul(a+1,f.handoff,f.record.verify)};
 continue}return p.reason==="cancelled"?t.reporter?.warning(p.message,r.stage):p.reason!=="completed"&&t.reporter?.error(
-p.message,r.stage),il(r,p,e,f.outputs)}}function il(r,t,e,n){let s=e.at(-1);if(!s)throw new Dt(`stage ${r.stage}: no att\
-empt was stored`);return{stage:r.stage,ok:t.reason==="completed",outcome:t,attempts:e,final:s,outputs:n}}function al(r,t,e){
-return{number:r,previous:t,verify:e?{exit_code:e.exit_code,output:e.output_tail}:null}}function ll(r,t){let e={};for(let[
-n,s]of Object.entries(r))Xr.includes(n)||Yr.some(o=>n.startsWith(o))||(e[n]=s);return{...e,...t}}function ai(r,t,e,n={}){
-return ll(e.env,{...n,[Ft.promptPath]:t.promptPath,[Ft.handoffPath]:t.handoffPath,[Ft.stage]:r.stage})}async function ul(r,t,e){
-let n=r.agent,s=n.kind==="preset"?{...ks(n.preset),shell:"bash"}:{script:n.command,env:{},shell:r.shell};return e.reporter?.
-info(`${r.stage}: attempt ${t.attempt}${t.repair?" (repair turn)":""}, running the agent`),li(e,()=>({script:s.script,shell:s.
-shell,cwd:e.workspace.resolveDirectory(r.workingDirectory),env:ai(r,t,e,s.env)}))}async function li(r,t){let e=r.workspace.
+p.message,r.stage),ll(r,p,e,f.outputs)}}function ll(r,t,e,n){let s=e.at(-1);if(!s)throw new Dt(`stage ${r.stage}: no att\
+empt was stored`);return{stage:r.stage,ok:t.reason==="completed",outcome:t,attempts:e,final:s,outputs:n}}function ul(r,t,e){
+return{number:r,previous:t,verify:e?{exit_code:e.exit_code,output:e.output_tail}:null}}function cl(r,t){let e={};for(let[
+n,s]of Object.entries(r))Zr.includes(n)||Qr.some(o=>n.startsWith(o))||(e[n]=s);return{...e,...t}}function ui(r,t,e,n={}){
+return cl(e.env,{...n,[Ft.promptPath]:t.promptPath,[Ft.handoffPath]:t.handoffPath,[Ft.stage]:r.stage})}async function dl(r,t,e){
+let n=r.agent,s=n.kind==="preset"?{...xs(n.preset),shell:"bash"}:{script:n.command,env:{},shell:r.shell};return e.reporter?.
+info(`${r.stage}: attempt ${t.attempt}${t.repair?" (repair turn)":""}, running the agent`),ci(e,()=>({script:s.script,shell:s.
+shell,cwd:e.workspace.resolveDirectory(r.workingDirectory),env:ui(r,t,e,s.env)}))}async function ci(r,t){let e=r.workspace.
 now();try{return await r.runner.run({...t(),...r.onOutput?{onOutput:r.onOutput}:{},...r.signal?{signal:r.signal}:{}})}catch(n){
 let s=`${rn}${yt(n)}
 `;return r.onOutput?.(s,"stderr"),{exitCode:null,signal:null,startedAt:e,finishedAt:r.workspace.now(),output:s,stdout:""}}}
-async function cl(r,t,e,n){e.reporter?.info(`${r.stage}: attempt ${t.attempt}, running verify`);let s=await li(e,()=>({script:n,
-shell:r.shell,cwd:e.workspace.resolveDirectory(r.workingDirectory),env:ai(r,t,e)})),o=Ke(s.output,r.redact,"verify.outpu\
-t_tail");return{facts:{command:n,exit_code:s.exitCode,output_tail:Vr(o.text,bt.verifyOutputTailBytes),duration_ms:Math.max(
-0,s.finishedAt.getTime()-s.startedAt.getTime())},problems:o.problems}}var pi=_t(Ie(),1),Ot=_t(ae(),1);import{spawn as pl}from"node:child_process";import{tmpdir as hl}from"node:os";import{join as gl}from"node:path";
-import{StringDecoder as ml}from"node:string_decoder";var ne=class{#t;#r={stdout:"",stderr:""};#n=null;constructor(t){this.#t=t}push(t,e){let n=this.#r[e]+t,s=n.endsWith("\r")?
+async function fl(r,t,e,n){e.reporter?.info(`${r.stage}: attempt ${t.attempt}, running verify`);let s=await ci(e,()=>({script:n,
+shell:r.shell,cwd:e.workspace.resolveDirectory(r.workingDirectory),env:ui(r,t,e)})),o=Ke(s.output,r.redact,"verify.outpu\
+t_tail");return{facts:{command:n,exit_code:s.exitCode,output_tail:Xr(o.text,bt.verifyOutputTailBytes),duration_ms:Math.max(
+0,s.finishedAt.getTime()-s.startedAt.getTime())},problems:o.problems}}var gi=_t(Ie(),1),Ot=_t(ae(),1);import{spawn as gl}from"node:child_process";import{tmpdir as ml}from"node:os";import{join as wl}from"node:path";
+import{StringDecoder as yl}from"node:string_decoder";var ne=class{#t;#r={stdout:"",stderr:""};#n=null;constructor(t){this.#t=t}push(t,e){let n=this.#r[e]+t,s=n.endsWith("\r")?
 n.slice(0,-1):n,o=Math.max(s.lastIndexOf(`
 `),s.lastIndexOf("\r"))+1;n.length-o>65536&&(o=n.length),this.#e(e,n.slice(0,o)),this.#r[e]=n.slice(o)}end(t){this.#e(t,
 this.#r[t]),this.#r[t]=""}#e(t,e){e!==""&&(this.#n!==null&&!this.#n.ended&&this.#n.stream!==t&&this.#t(`
 `,!0),this.#t(e,!1),this.#n={stream:t,ended:e.endsWith(`
-`)||e.endsWith("\r")})}};var dl=8;function ci(r,t,e,n){let s=r+t,o=r.length,i=Be(s,e),l=i.find(c=>c.start<o&&c.end>o),a=l?l.end-o:0;if(n&&(a=ui(t,
-a)),!s.includes("\x1B")&&i.every(c=>c.end<=o+a))return a;let u=Y(s,e).text;for(let c=0;a<t.length&&c<=dl;c++){if(ze(s,o+
-a,e,u))return a;a=n?ui(t,a+1):fl(t,a+1)}return t.length}function ui(r,t){if(t===0||r.charCodeAt(t-1)===di)return t;let e=r.
+`)||e.endsWith("\r")})}};var pl=8;function fi(r,t,e,n){let s=r+t,o=r.length,i=Be(s,e),l=i.find(c=>c.start<o&&c.end>o),a=l?l.end-o:0;if(n&&(a=di(t,
+a)),!s.includes("\x1B")&&i.every(c=>c.end<=o+a))return a;let u=Y(s,e).text;for(let c=0;a<t.length&&c<=pl;c++){if(ze(s,o+
+a,e,u))return a;a=n?di(t,a+1):hl(t,a+1)}return t.length}function di(r,t){if(t===0||r.charCodeAt(t-1)===pi)return t;let e=r.
 indexOf(`
-`,t);return e===-1?r.length:e+1}function fl(r,t){for(let e=t;e<=r.length;e++){let n=r.charCodeAt(e-1);if(n===di||n===32||
-n===9)return e}return r.length}var di=10;var sr={killGraceMs:5e3,maxOutputBytes:1024*1024,drainMs:1e3};function wl(r){try{process.kill(-r,0)}catch{return!1}let t;
+`,t);return e===-1?r.length:e+1}function hl(r,t){for(let e=t;e<=r.length;e++){let n=r.charCodeAt(e-1);if(n===pi||n===32||
+n===9)return e}return r.length}var pi=10;var or={killGraceMs:5e3,maxOutputBytes:1024*1024,drainMs:1e3};function bl(r){try{process.kill(-r,0)}catch{return!1}let t;
 try{t=(0,Ot.readdirSync)("/proc")}catch{return!0}for(let e of t){if(!/^\d+$/.test(e))continue;let n;try{n=(0,Ot.readFileSync)(
 `/proc/${e}/stat`,"utf8")}catch{continue}let[s,,o]=n.slice(n.lastIndexOf(")")+2).split(" ");if(Number(o)===r&&s!=="Z")return!0}
-return!1}var an=class{#t;#r;#n;#e;#s;#o;#l;#i;#u;#d;constructor(t={}){this.#t=t.tempDir??hl(),this.#r=t.killGraceMs??sr.
-killGraceMs,this.#n=t.maxOutputBytes??sr.maxOutputBytes,this.#e=t.drainMs??sr.drainMs,this.#s=t.outputHook,this.#o=t.reuseScripts?
-new Map:void 0,this.#l=t.secrets??[],this.#i=t.noPathHint??"PATH is not set in its environment",this.#d=t.fewerJobs,this.#u=
-t.tempPlace??{...We(this.#t),...t.fewerJobs===void 0?{}:{fewerJobs:t.fewerJobs}}}async run(t){let e=ro(t.shell);yl(t.cwd);
-let n=so(e,t.script),s=this.#c(e.extension,n),o=s??gl(this.#t,`baton-step-${(0,pi.randomUUID)()}${e.extension}`);if(s===
+return!1}var an=class{#t;#r;#n;#e;#s;#i;#l;#o;#u;#d;constructor(t={}){this.#t=t.tempDir??ml(),this.#r=t.killGraceMs??or.
+killGraceMs,this.#n=t.maxOutputBytes??or.maxOutputBytes,this.#e=t.drainMs??or.drainMs,this.#s=t.outputHook,this.#i=t.reuseScripts?
+new Map:void 0,this.#l=t.secrets??[],this.#o=t.noPathHint??"PATH is not set in its environment",this.#d=t.fewerJobs,this.#u=
+t.tempPlace??{...We(this.#t),...t.fewerJobs===void 0?{}:{fewerJobs:t.fewerJobs}}}async run(t){let e=oo(t.shell);Sl(t.cwd);
+let n=io(e,t.script),s=this.#c(e.extension,n),o=s??wl(this.#t,`baton-step-${(0,gi.randomUUID)()}${e.extension}`);if(s===
 void 0){try{(0,Ot.writeFileSync)(o,n,{flag:"wx",mode:448})}catch(i){throw i.code!=="EEXIST"&&(0,Ot.rmSync)(o,{force:!0}),
-Jt(this.#u,o,"the command's script",i)}this.#o?.set(`${e.extension}\0${n}`,o)}this.#s?.begin?.();try{return await this.#f(
-e.file,oo(e,o),t)}finally{this.#s?.end?.(),this.#o===void 0&&(0,Ot.rmSync)(o,{force:!0})}}#c(t,e){let n=`${t}\0${e}`,s=this.#o?.
-get(n);if(s===void 0)return;let o=Buffer.from(e),i;try{i=ps(s,o.length)}catch{i={kind:"missing"}}if(i.kind==="file"&&o.equals(
-i.bytes))return s;this.#o?.delete(n)}#f(t,e,n){return new Promise((s,o)=>{let i=new Date,l=new ln(this.#n),a=new ln(this.#n),
-u=pl(t,e,{cwd:n.cwd,env:n.env,stdio:["ignore","pipe","pipe"],detached:!0});u.pid!==void 0&&n.onStart?.(u.pid);let c,d,f,
-p,g=!1,h=M=>{if(u.pid!==void 0)try{process.kill(-u.pid,M)}catch{}},w=()=>u.pid!==void 0&&wl(u.pid),m,y=!1,x,S=null,E,P=()=>{
+Jt(this.#u,o,"the command's script",i)}this.#i?.set(`${e.extension}\0${n}`,o)}this.#s?.begin?.();try{return await this.#f(
+e.file,ao(e,o),t)}finally{this.#s?.end?.(),this.#i===void 0&&(0,Ot.rmSync)(o,{force:!0})}}#c(t,e){let n=`${t}\0${e}`,s=this.#i?.
+get(n);if(s===void 0)return;let o=Buffer.from(e),i;try{i=gs(s,o.length)}catch{i={kind:"missing"}}if(i.kind==="file"&&o.equals(
+i.bytes))return s;this.#i?.delete(n)}#f(t,e,n){return new Promise((s,o)=>{let i=new Date,l=new ln(this.#n),a=new ln(this.#n),
+u=gl(t,e,{cwd:n.cwd,env:n.env,stdio:["ignore","pipe","pipe"],detached:!0});u.pid!==void 0&&n.onStart?.(u.pid);let c,d,f,
+p,g=!1,h=M=>{if(u.pid!==void 0)try{process.kill(-u.pid,M)}catch{}},w=()=>u.pid!==void 0&&bl(u.pid),m,y=!1,x,S=null,E,P=()=>{
 h("SIGKILL"),E=Date.now()},$=Number.POSITIVE_INFINITY,R=M=>{M>=$||($=M,clearTimeout(c),c=setTimeout(P,Math.max(0,M-Date.
 now())),c.unref())},A=()=>{S!=="terminate"&&(S="terminate",clearTimeout(d),h("SIGTERM"),R(Date.now()+this.#r))},U=()=>{if(n.
 stop!=="interrupt"||n.kill?.aborted)return A();S===null&&(S="interrupt",h("SIGINT"),d=setTimeout(()=>h("SIGTERM"),1.5*this.#r),
@@ -183,78 +183,78 @@ E<2e3)?(m??=setInterval(v,100),!1):(clearInterval(m),y?!0:x===void 0?(x=Date.now
 now()-x>=this.#e)},v=()=>{g||p===void 0||S!==null&&!Z()||(clearInterval(m),g=!0,clearTimeout(f),u.stdout?.destroy(),u.stderr?.
 destroy(),X("stdout"),X("stderr"),n.signal?.removeEventListener("abort",U),n.kill?.removeEventListener("abort",A),clearTimeout(
 c),clearTimeout(d),s({exitCode:p.code,signal:p.signal,startedAt:i,finishedAt:new Date,output:l.text(this.#l),stdout:a.text(
-this.#l)}))},L=new ne((M,V)=>V?l.insert(M):l.push(M)),X=M=>L.end(M),O=(M,V)=>{let D=new ml("utf8"),G=H=>{L.push(H,V),H!==
+this.#l)}))},L=new ne((M,V)=>V?l.insert(M):l.push(M)),X=M=>L.end(M),O=(M,V)=>{let D=new yl("utf8"),G=H=>{L.push(H,V),H!==
 ""&&(V==="stdout"&&a.push(H),this.#s?.chunk(H,V),n.onOutput?.(H,V))};M.on("data",H=>{l.wrote(H.length),V==="stdout"&&a.wrote(
 H.length),G(D.write(H))}),M.on("end",()=>{G(D.end()),X(V)})};u.on("error",M=>{if(g)return;g=!0,n.signal?.removeEventListener(
 "abort",U),n.kill?.removeEventListener("abort",A);let V=M.code==="ENOENT"&&!t.includes("/")&&!n.env.PATH,D=Ae(M,this.#d);
-o(new k("shell-failed",`could not start ${JSON.stringify(t)}: ${M.code??M.message}${D===null?"":` (${D})`}${V?`; ${this.#i}`:
+o(new k("shell-failed",`could not start ${JSON.stringify(t)}: ${M.code??M.message}${D===null?"":` (${D})`}${V?`; ${this.#o}`:
 ""}`,{where:"shell",cause:M}))}),u.stdout&&O(u.stdout,"stdout"),u.stderr&&O(u.stderr,"stderr"),u.on("exit",(M,V)=>{p={code:M,
 signal:V},f=setTimeout(()=>{S===null&&(u.stdout?.destroy(),u.stderr?.destroy()),v()},this.#e),f.unref()}),u.on("close",()=>{
 y=!0,v()}),n.kill?.aborted?A():n.kill?.addEventListener("abort",A,{once:!0}),n.signal&&(n.signal.aborted?U():n.signal.addEventListener(
-"abort",U,{once:!0}))})}};function yl(r){let t;try{t=(0,Ot.statSync)(r)}catch{t=void 0}if(!t?.isDirectory())throw new k(
-"working-directory-missing",`${r} is not a directory`,{where:"working-directory"})}var fi=64*1024,bl=`${["-----BEGIN","P\
+"abort",U,{once:!0}))})}};function Sl(r){let t;try{t=(0,Ot.statSync)(r)}catch{t=void 0}if(!t?.isDirectory())throw new k(
+"working-directory-missing",`${r} is not a directory`,{where:"working-directory"})}var hi=64*1024,kl=`${["-----BEGIN","P\
 RIVATE","KEY-----"].join(" ")}
-`,Sl=128,ln=class{#t;#r=[];#n=0;#e=0;#s=0;#o=0;#l=!1;#i="";constructor(t){this.#t=t}wrote(t){this.#s+=t}insert(t){this.push(
-t),this.#o+=Buffer.byteLength(t)}push(t){this.#r.push(t);let e=Buffer.byteLength(t);for(this.#n+=e,this.#e+=e;this.#r.length>
-1&&this.#n-Buffer.byteLength(this.#r[0])>=this.#t+fi;){let n=this.#r.shift();this.#n-=Buffer.byteLength(n),this.#u(n)}}#u(t){
-let e=this.#i+t;this.#l=Ht(e,this.#l,this.#i.length),this.#i=e.slice(-Sl)}text(t=[]){let e=Buffer.from(this.#r.join(""));
+`,vl=128,ln=class{#t;#r=[];#n=0;#e=0;#s=0;#i=0;#l=!1;#o="";constructor(t){this.#t=t}wrote(t){this.#s+=t}insert(t){this.push(
+t),this.#i+=Buffer.byteLength(t)}push(t){this.#r.push(t);let e=Buffer.byteLength(t);for(this.#n+=e,this.#e+=e;this.#r.length>
+1&&this.#n-Buffer.byteLength(this.#r[0])>=this.#t+hi;){let n=this.#r.shift();this.#n-=Buffer.byteLength(n),this.#u(n)}}#u(t){
+let e=this.#o+t;this.#l=Ht(e,this.#l,this.#o.length),this.#o=e.slice(-vl)}text(t=[]){let e=Buffer.from(this.#r.join(""));
 if(e.length<=this.#t)return e.toString("utf8");let n=e.length-this.#t-1,s=e.indexOf(10,n),o=[e.indexOf(32,n),e.indexOf(9,
-n)].filter(u=>u>=0),i=s>=0&&s<e.length-1?s:o.length>0?Math.min(...o):-1,l="";if(i>=0){let u=i+1,c=Math.max(0,u-fi),d=c===
-0?-1:e.indexOf(10,c-1);for(d>=0&&d+1<u&&(c=d+1);(e[c]&192)===128;)c++;let p=(Ht(this.#i+e.subarray(0,c).toString("utf8"),
-this.#l,this.#i.length)?bl:"")+e.subarray(c,u).toString("utf8"),g=e.subarray(u).toString("utf8");l=g.slice(ci(p,g,t,e[i]===
+n)].filter(u=>u>=0),i=s>=0&&s<e.length-1?s:o.length>0?Math.min(...o):-1,l="";if(i>=0){let u=i+1,c=Math.max(0,u-hi),d=c===
+0?-1:e.indexOf(10,c-1);for(d>=0&&d+1<u&&(c=d+1);(e[c]&192)===128;)c++;let p=(Ht(this.#o+e.subarray(0,c).toString("utf8"),
+this.#l,this.#o.length)?kl:"")+e.subarray(c,u).toString("utf8"),g=e.subarray(u).toString("utf8");l=g.slice(fi(p,g,t,e[i]===
 10))}let a=l!==""?`the last ${this.#t} bytes at most are kept`:i===-1?"none of it is kept, as no line or space was left \
 to start at":"none of it is kept, as all of it after the cut may be part of a secret the cut went through";return this.#e===
-this.#s+this.#o?`[baton: the first ${this.#e-Buffer.byteLength(l)} bytes of this output were left out; ${a}]
+this.#s+this.#i?`[baton: the first ${this.#e-Buffer.byteLength(l)} bytes of this output were left out; ${a}]
 ${l}`:`[baton: this output was ${this.#s} bytes, not all of it UTF-8 text, and its start was left out; ${a}${l===""?"":"\
 , as text (a byte that is not UTF-8 as \uFFFD)"}]
-${l}`}};var Lr=_t(Ie(),1),Gt=_t(ae(),1);import{copyFile as td,lstat as ed,mkdtemp as nd,readFile as Oe,rename as rd,rm as sd}from"node:fs/promises";
-import{availableParallelism as od,hostname as id,tmpdir as ad}from"node:os";import{basename as ld,dirname as En,join as it,
-relative as ud,resolve as zt}from"node:path";import{setMaxListeners as dr}from"node:events";var hi=["repository","path","ref"];function gi(r,t,e){let n=t.repository.trim(),s=n!==""&&n.toLowerCase()!==e.repository.
-toLowerCase(),o=t.path.trim(),i=!kl(o,e.workspace),l=t.ref.trim(),a=l!==""&&!e.refs.includes(l);if(!s&&!i&&!a)return null;
+${l}`}};var Ir=_t(Ie(),1),Gt=_t(ae(),1);import{copyFile as nd,lstat as rd,mkdtemp as sd,readFile as Oe,rename as od,rm as id}from"node:fs/promises";
+import{availableParallelism as ad,hostname as ld,tmpdir as ud}from"node:os";import{basename as cd,dirname as En,join as it,
+relative as dd,resolve as zt}from"node:path";import{setMaxListeners as fr}from"node:events";var mi=["repository","path","ref"];function wi(r,t,e){let n=t.repository.trim(),s=n!==""&&n.toLowerCase()!==e.repository.
+toLowerCase(),o=t.path.trim(),i=!xl(o,e.workspace),l=t.ref.trim(),a=l!==""&&!e.refs.includes(l);if(!s&&!i&&!a)return null;
 let u=s?`${n}${a?` at ${l}`:""} is not cloned`:a?`ref ${l}${i?" of this repository":""} is not checked out`:"this reposi\
 tory is not checked out again";return`${r}: ${u}${i?` into ${o}`:""}: baton checks nothing out; the project directory is\
- used as it is`}function kl(r,t){if(r==="")return!0;let e=r.replace(/\/+$/,"")||"/";return e==="."||e===(t.replace(/\/+$/,
-"")||"/")}function ki(r){return`$${tt.stepSummary} upload aborted, supports content up to a size of ${Math.floor(bt.stepSummaryFileBytes/
+ used as it is`}function xl(r,t){if(r==="")return!0;let e=r.replace(/\/+$/,"")||"/";return e==="."||e===(t.replace(/\/+$/,
+"")||"/")}function xi(r){return`$${tt.stepSummary} upload aborted, supports content up to a size of ${Math.floor(bt.stepSummaryFileBytes/
 1024)}k, got ${Math.floor(r/1024)}k. For more information see: https://docs.github.com/actions/using-workflows/workflow-\
-commands-for-github-actions#adding-a-markdown-summary`}var vi=new Set(["NODE_OPTIONS"]);function ir(r,t){let e=[],n=r.split(
+commands-for-github-actions#adding-a-markdown-summary`}var $i=new Set(["NODE_OPTIONS"]);function ar(r,t){let e=[],n=r.split(
 `
 `).map(s=>s.replace(/\r$/,""));n.length>0&&n[n.length-1]===""&&n.pop();for(let s=0;s<n.length;s+=1){let o=n[s];if(o.trim()===
 "")continue;let i=o.indexOf("<<"),l=o.indexOf("=");if(i>0&&(l<0||i<l)){let a=o.slice(0,i),u=o.slice(i+2);if(u==="")throw un(
 t,s+1,`"${a}<<" needs a delimiter`);let c=[],d=!1;for(s+=1;s<n.length;s+=1){if(n[s]===u){d=!0;break}c.push(n[s])}if(!d)throw un(
-t,s,`no line "${u}" ends the value of ${a}`);e.push([mi(a,t,s+1),c.join(`
-`)]);continue}if(l>0){e.push([mi(o.slice(0,l),t,s+1),o.slice(l+1)]);continue}throw un(t,s+1,"expected name=value or name\
-<<DELIMITER")}return e}function xi(r,t){let e=[],n=[];for(let s of ir(r,t))vi.has(s[0].toUpperCase())?n.push(`can't stor\
-e ${s[0]} using ${t}; it was left out`):e.push(s);return{pairs:e,refused:n}}function $i(r){return r.split(`
-`).map(t=>t.replace(/\r$/,"").trim()).filter(t=>t!=="").reverse()}function mi(r,t,e){if(r.trim()===""||r!==r.trim()||r.includes(
+t,s,`no line "${u}" ends the value of ${a}`);e.push([yi(a,t,s+1),c.join(`
+`)]);continue}if(l>0){e.push([yi(o.slice(0,l),t,s+1),o.slice(l+1)]);continue}throw un(t,s+1,"expected name=value or name\
+<<DELIMITER")}return e}function Ri(r,t){let e=[],n=[];for(let s of ar(r,t))$i.has(s[0].toUpperCase())?n.push(`can't stor\
+e ${s[0]} using ${t}; it was left out`):e.push(s);return{pairs:e,refused:n}}function Oi(r){return r.split(`
+`).map(t=>t.replace(/\r$/,"").trim()).filter(t=>t!=="").reverse()}function yi(r,t,e){if(r.trim()===""||r!==r.trim()||r.includes(
 "\0"))throw un(t,e,`"${r}" is not a valid name`);return r}function un(r,t,e){return new k("file-command-invalid",`${r} l\
 ine ${t}: ${e}`,{where:r})}var fn=new Set(["stop-commands","set-env","set-output","save-state","add-mask","add-path","ad\
-d-matcher","remove-matcher","debug","warning","error","notice","group","endgroup","echo"]),Ri={has:()=>!0},Oi="\\t\\n\\v\\f\\\
-r \\u0085\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000",vl=new RegExp(`^[${Oi}]+`),wi=new RegExp(`[${Oi}\
-]`);function cn(r){let t=0,e=r.length;for(;t<e&&wi.test(r[t]);)t++;for(;e>t&&wi.test(r[e-1]);)e--;return r.slice(t,e)}function pn(r,t=fn){
-return xl(r,t)??$l(r,t)}function xl(r,t){let e=r.replace(vl,"");if(!e.startsWith("::"))return null;let n=e.indexOf("::",
-2);if(n<0)return null;let s=e.slice(2,n),o=s.indexOf(" "),i=(o<0?s:s.slice(0,o)).toLowerCase();if(!t.has(i))return null;
-let l=o>0?Pi(cn(s.slice(o+1)),",",Al):new Map;return{command:i,properties:l,data:El(e.slice(n+2)),form:"v2"}}function $l(r,t){
-let e=r.indexOf("##[");if(e<0)return null;let n=r.indexOf("]",e);if(n<0)return null;let s=r.slice(e+3,n),o=s.indexOf(" "),
-i=(o<0?s:s.slice(0,o)).toLowerCase();if(!t.has(i))return null;let l=o>0?Pi(s.slice(o+1),";",bi):new Map;return{command:i,
-properties:l,data:bi(r.slice(n+1)),form:"legacy"}}function Pi(r,t,e){let n=new Map;for(let s of r.split(t)){let o=s.replace(
-/^=+/,""),i=o.indexOf("=");if(i<0)continue;let l=o.slice(i+1).replace(/^=+/,"");l!==""&&n.set(o.slice(0,i).toLowerCase(),
-e(l))}return n}var ge=class{#t=null;#r=new Set(fn);read(t){let e=pn(t,this.#r);if(this.#t===null)return e;let n=this.#t.
-toLowerCase();return n===""||e?.command!==n?null:(this.#r.delete(n),this.#t=null,"resumed")}refuses(t){return Rl(t,this.#r)}stop(t){
-this.#t=t,this.#r.add(t.toLowerCase())}};function Rl(r,t){let e=r.toLowerCase();return e===""||e==="pause-logging"||t.has(
-e)}function Ei(r,t){return t===void 0?r:{...r,github:{...r.github,...t}}}var Ol=1024*1024,Pl=6,or=4e3,yi=50,El=r=>r.replace(
-/%0D|%0A|%25/g,t=>({"%0D":"\r","%0A":`
-`,"%25":"%"})[t]),Al=r=>r.replace(/%0D|%0A|%3A|%2C|%25/g,t=>({"%0D":"\r","%0A":`
-`,"%3A":":","%2C":",","%25":"%"})[t]),bi=r=>r.replace(/%3B|%0D|%0A|%5D|%25/g,t=>({"%3B":";","%0D":"\r","%0A":`
-`,"%5D":"]","%25":"%"})[t]),dn=class{#t=[];#r=new Set;#n=[];#e={outputs:[],env:[],path:[],failures:[]};#s=new Set;#o;#l;#i;constructor(t={}){
-this.#o=t.allowUnsecureCommands??!1,this.#l=t.allowUnsecureStopCommandTokens??!1,this.#i=t.redact??(e=>e)}#u=0;#d={stdout:{
+d-matcher","remove-matcher","debug","warning","error","notice","group","endgroup","echo"]),Pi={has:()=>!0},Ei="\\t\\n\\v\\f\\\
+r \\u0085\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000",$l=new RegExp(`^[${Ei}]+`),bi=new RegExp(`[${Ei}\
+]`);function cn(r){let t=0,e=r.length;for(;t<e&&bi.test(r[t]);)t++;for(;e>t&&bi.test(r[e-1]);)e--;return r.slice(t,e)}function pn(r,t=fn){
+return!r.includes("::")&&!r.includes("##[")?null:Rl(r,t)??Ol(r,t)}function Rl(r,t){let e=r.replace($l,"");if(!e.startsWith(
+"::"))return null;let n=e.indexOf("::",2);if(n<0)return null;let s=e.slice(2,n),o=s.indexOf(" "),i=(o<0?s:s.slice(0,o)).
+toLowerCase();if(!t.has(i))return null;let l=o>0?Ai(cn(s.slice(o+1)),",",Nl):new Map;return{command:i,properties:l,data:Tl(
+e.slice(n+2)),form:"v2"}}function Ol(r,t){let e=r.indexOf("##[");if(e<0)return null;let n=r.indexOf("]",e);if(n<0)return null;
+let s=r.slice(e+3,n),o=s.indexOf(" "),i=(o<0?s:s.slice(0,o)).toLowerCase();if(!t.has(i))return null;let l=o>0?Ai(s.slice(
+o+1),";",ki):new Map;return{command:i,properties:l,data:ki(r.slice(n+1)),form:"legacy"}}function Ai(r,t,e){let n=new Map;
+for(let s of r.split(t)){let o=s.replace(/^=+/,""),i=o.indexOf("=");if(i<0)continue;let l=o.slice(i+1).replace(/^=+/,"");
+l!==""&&n.set(o.slice(0,i).toLowerCase(),e(l))}return n}var ge=class{#t=null;#r=new Set(fn);read(t){let e=pn(t,this.#r);
+if(this.#t===null)return e;let n=this.#t.toLowerCase();return n===""||e?.command!==n?null:(this.#r.delete(n),this.#t=null,
+"resumed")}refuses(t){return Pl(t,this.#r)}stop(t){this.#t=t,this.#r.add(t.toLowerCase())}};function Pl(r,t){let e=r.toLowerCase();
+return e===""||e==="pause-logging"||t.has(e)}function Ti(r,t){return t===void 0?r:{...r,github:{...r.github,...t}}}var El=1024*
+1024,Al=6,ir=4e3,Si=50,Tl=r=>r.replace(/%0D|%0A|%25/g,t=>({"%0D":"\r","%0A":`
+`,"%25":"%"})[t]),Nl=r=>r.replace(/%0D|%0A|%3A|%2C|%25/g,t=>({"%0D":"\r","%0A":`
+`,"%3A":":","%2C":",","%25":"%"})[t]),ki=r=>r.replace(/%3B|%0D|%0A|%5D|%25/g,t=>({"%3B":";","%0D":"\r","%0A":`
+`,"%5D":"]","%25":"%"})[t]),dn=class{#t=[];#r=new Set;#n=[];#e={outputs:[],env:[],path:[],failures:[]};#s=new Set;#i;#l;#o;constructor(t={}){
+this.#i=t.allowUnsecureCommands??!1,this.#l=t.allowUnsecureStopCommandTokens??!1,this.#o=t.redact??(e=>e)}#u=0;#d={stdout:{
 partial:"",overlong:!1},stderr:{partial:"",overlong:!1}};#c=new ge;push(t,e="stdout"){let n=this.#d[e],s=t.split(/\r\n|\r|\n/),
 o=s.pop();for(let i of s)n.overlong||this.#p(n.partial+i),n.partial="",n.overlong=!1;n.overlong||(n.partial+=o,n.partial.
-length>Ol&&(n.partial="",n.overlong=!0))}get masks(){return this.#t}end(){for(let i of Object.values(this.#d))!i.overlong&&
+length>El&&(n.partial="",n.overlong=!0))}get masks(){return this.#t}end(){for(let i of Object.values(this.#d))!i.overlong&&
 i.partial!==""&&this.#p(i.partial),i.partial="";let t=[...this.#n];this.#u>0&&t.push({level:"warning",message:`${this.#u}\
- more annotation${this.#u===1?"":"s"} of this step not shown (at most ${yi})`});let{outputs:e,env:n,path:s,failures:o}=this.#e;
+ more annotation${this.#u===1?"":"s"} of this step not shown (at most ${Si})`});let{outputs:e,env:n,path:s,failures:o}=this.#e;
 return{masks:[...this.#t],annotations:t,commands:{outputs:[...e],env:[...n],path:[...s],failures:[...o]}}}#f(t){this.#r.
 has(t)||(this.#r.add(t),this.#t.push(t))}#p(t){let e=this.#c.read(t);if(e===null||e==="resumed")return;let{command:n,properties:s,
-data:o}=e;switch(n){case"stop-commands":{let i=o;if(this.#l||!this.#c.refuses(i)){this.#c.stop(i),i.length>Pl&&this.#f(i);
+data:o}=e;switch(n){case"stop-commands":{let i=o;if(this.#l||!this.#c.refuses(i)){this.#c.stop(i),i.length>Al&&this.#f(i);
 return}this.#e.failures.push(`unable to process ::stop-commands::: you cannot use an endToken that is an empty string, t\
 he string 'pause-logging', or another workflow command (this one is ${i===""?"empty":JSON.stringify(i)}); use a token of\
  your own, such as a random one, or opt into insecure command execution by setting ACTIONS_ALLOW_UNSECURE_STOPCOMMAND_TO\
@@ -262,91 +262,91 @@ KENS to true (see https://docs.github.com/actions/learn-github-actions/workflow-
 ping-and-starting-workflow-commands)`);return}case"add-mask":{let i=cn(o);if(i==="")return;let l=i.split(/[\r\n]+/).map(
 cn);for(let a of[i,...l])a!==""&&this.#f(a);return}case"error":case"warning":case"notice":this.#g(n,s,o);return;case"set\
 -output":case"save-state":case"set-env":case"add-path":this.#h(n,s,o)}}#h(t,e,n){let s=l=>this.#e.failures.push(`unable \
-to process ::${t}::: ${l}`);if((t==="set-env"||t==="add-path")&&!this.#o){s(`the \`${t}\` command is disabled; write to ${t===
+to process ::${t}::: ${l}`);if((t==="set-env"||t==="add-path")&&!this.#i){s(`the \`${t}\` command is disabled; write to ${t===
 "set-env"?tt.env:tt.path} instead, or set ACTIONS_ALLOW_UNSECURE_COMMANDS to true (see https://github.blog/changelog/202\
 0-10-01-github-actions-deprecating-set-env-and-add-path-commands/)`);return}if(t==="add-path"){n===""?s("the path is emp\
 ty"):this.#e.path.push(n);return}let o=e.get("name");if(o===void 0||o===""){s(`required field 'name' is missing in the ${t}\
- command`);return}if(t==="set-env"){if(vi.has(o.toUpperCase())){this.#n.push({level:"error",message:`can't update ${o} u\
+ command`);return}if(t==="set-env"){if($i.has(o.toUpperCase())){this.#n.push({level:"error",message:`can't update ${o} u\
 sing ::set-env::`});return}this.#e.env.push([o,n]);return}if(t==="set-output"&&this.#e.outputs.push([o,n]),this.#s.has(t))
 return;this.#s.add(t);let i=t==="set-output"?tt.output:tt.state;this.#n.push({level:"warning",message:`the \`${t}\` comma\
 nd is deprecated and will be disabled soon; write to ${i} instead (see https://github.blog/changelog/2022-10-11-github-a\
-ctions-deprecating-save-state-and-set-output-commands/)`})}#g(t,e,n){if(this.#n.length>=yi){this.#u+=1;return}let s=e.get(
-"line"),o=e.get("file")?[e.get("file"),s,s&&e.get("col")].filter(Boolean).join(":"):"",i=e.get("title"),l=d=>Tl(this.#i(
+ctions-deprecating-save-state-and-set-output-commands/)`})}#g(t,e,n){if(this.#n.length>=Si){this.#u+=1;return}let s=e.get(
+"line"),o=e.get("file")?[e.get("file"),s,s&&e.get("col")].filter(Boolean).join(":"):"",i=e.get("title"),l=d=>_l(this.#o(
 d,this.#t).replace(/\r\n|\r|\n/g," ")),a=d=>d===void 0?null:l(d),u=d=>{let f=e.get(d)?.trim();return f!==void 0&&/^[1-9]\d{0,8}$/.
 test(f)?Number(f):null},c=`${o?`${o}: `:""}${i?`${i}: `:""}${n}`;this.#n.push({level:t,message:l(c),place:{title:a(i),file:a(
-e.get("file")),line:u("line"),end_line:u("endline"),col:u("col"),end_column:u("endcolumn")}})}};function ar(r,t){if(t.length===
-0)return r;let e=new Set(t);return r.replace(/[^\r\n]+/g,n=>Ai(n,s=>e.has(cn(s))))}function lr(r){return Ai(r,()=>!0)}var Si=/(?=::add-mask[ :]|##\[add-mask[ \]])/i;
-function Ai(r,t){return Si.test(r)?r.split(Si).map(e=>{let n=pn(e);return n?.command!=="add-mask"||!t(n.data)?e:n.form===
-"v2"?`${e.slice(0,10)}::***`:`${e.slice(0,11)}]***`}).join(""):r}function Tl(r){return r.length>or?`${r.slice(0,or)}\u2026 (${r.
-length-or} more characters)`:r}function Ti(r,t){let e=[],n=ur(r.map(o=>Ni(o.container)));n.length>0&&e.push({level:"warning",message:`container: ${n.join(
-", ")} ${n.length===1?"is":"are"} not started: baton runs the job's steps on this machine, not in a container`});let s=ur(
-r.flatMap(o=>Nl(o.services)));if(s.length>0){let o=s.length===1;e.push({level:"warning",message:`services: ${s.join(", ")}\
+e.get("file")),line:u("line"),end_line:u("endline"),col:u("col"),end_column:u("endcolumn")}})}};function lr(r,t){if(t.length===
+0)return r;let e=new Set(t);return r.replace(/[^\r\n]+/g,n=>Ni(n,s=>e.has(cn(s))))}function ur(r){return Ni(r,()=>!0)}var vi=/(?=::add-mask[ :]|##\[add-mask[ \]])/i;
+function Ni(r,t){return vi.test(r)?r.split(vi).map(e=>{let n=pn(e);return n?.command!=="add-mask"||!t(n.data)?e:n.form===
+"v2"?`${e.slice(0,10)}::***`:`${e.slice(0,11)}]***`}).join(""):r}function _l(r){return r.length>ir?`${r.slice(0,ir)}\u2026 (${r.
+length-ir} more characters)`:r}function _i(r,t){let e=[],n=cr(r.map(o=>Ci(o.container)));n.length>0&&e.push({level:"warning",message:`container: ${n.join(
+", ")} ${n.length===1?"is":"are"} not started: baton runs the job's steps on this machine, not in a container`});let s=cr(
+r.flatMap(o=>Cl(o.services)));if(s.length>0){let o=s.length===1;e.push({level:"warning",message:`services: ${s.join(", ")}\
  ${o?"is":"are"} not started: baton starts no containers, and the job's steps run on this machine without ${o?"it":"them"}`})}
-for(let o of["Windows","macOS"]){if(o===t)continue;let i=ur(r.map(l=>_l(l.runsOn)===o?cr(l.runsOn):null));i.length!==0&&
+for(let o of["Windows","macOS"]){if(o===t)continue;let i=cr(r.map(l=>Ml(l.runsOn)===o?dr(l.runsOn):null));i.length!==0&&
 e.push(o==="Windows"?{level:"warning",message:`runs-on: ${i.join(", ")}: runs here, on ${t}, with this machine's shells \
 (bash by default, where a Windows runner's is pwsh; shell: cmd and powershell fail here)`}:{level:"info",message:`runs-o\
 n: ${i.join(", ")}: runs here, on ${t}, with this machine's shells and tools (bash by default, as on macOS)`})}return e}
-function Ni(r){let t=typeof r=="string"?r:gn(r)&&typeof r.image=="string"?r.image:null;return t===null||t.trim()===""?null:
-t}function Nl(r){return typeof r=="string"?r.trim()===""?[]:[r]:gn(r)?Object.entries(r).flatMap(([t,e])=>Ni(e)===null?[]:
-[t]):[]}function _l(r){for(let t of _i(r)){let e=t.trim().toLowerCase();if(e==="windows"||e.startsWith("windows-"))return"\
-Windows";if(e==="macos"||e.startsWith("macos-"))return"macOS"}return null}function _i(r){return typeof r=="string"?[r]:Array.
-isArray(r)?r.filter(t=>typeof t=="string"):gn(r)?_i(r.labels):[]}function cr(r){return Array.isArray(r)?`[${r.map(cr).join(
-", ")}]`:gn(r)?`{ ${Object.entries(r).map(([t,e])=>`${t}: ${cr(e)}`).join(", ")} }`:String(r)}function hn(r){switch(r.kind){case"\
+function Ci(r){let t=typeof r=="string"?r:gn(r)&&typeof r.image=="string"?r.image:null;return t===null||t.trim()===""?null:
+t}function Cl(r){return typeof r=="string"?r.trim()===""?[]:[r]:gn(r)?Object.entries(r).flatMap(([t,e])=>Ci(e)===null?[]:
+[t]):[]}function Ml(r){for(let t of Mi(r)){let e=t.trim().toLowerCase();if(e==="windows"||e.startsWith("windows-"))return"\
+Windows";if(e==="macos"||e.startsWith("macos-"))return"macOS"}return null}function Mi(r){return typeof r=="string"?[r]:Array.
+isArray(r)?r.filter(t=>typeof t=="string"):gn(r)?Mi(r.labels):[]}function dr(r){return Array.isArray(r)?`[${r.map(dr).join(
+", ")}]`:gn(r)?`{ ${Object.entries(r).map(([t,e])=>`${t}: ${dr(e)}`).join(", ")} }`:String(r)}function hn(r){switch(r.kind){case"\
 literal":return r.value;case"expression":return r.text;case"sequence":return r.items.map(hn);case"mapping":return Object.
-fromEntries(r.entries.map(({key:t,value:e})=>[t,hn(e)]))}}function ur(r){return[...new Set(r.filter(t=>t!==null))]}function gn(r){
-return typeof r=="object"&&r!==null&&!Array.isArray(r)}var Cl="ACTIONS_STEP_DEBUG";function Ci(r,t){let e=s=>Object.entries(s).find(([o])=>o.toUpperCase()===Cl)?.[1];return(e(
-r)??e(t))?.trim().toLowerCase()==="true"}function Mi(r,t){return{os:r.os,arch:r.arch,name:"baton-local",environment:"sel\
-f-hosted",tool_cache:r.toolCache,temp:t,workspace:r.workspaceParent,...r.debug?{debug:"1"}:{}}}function ji(r){return Object.
+fromEntries(r.entries.map(({key:t,value:e})=>[t,hn(e)]))}}function cr(r){return[...new Set(r.filter(t=>t!==null))]}function gn(r){
+return typeof r=="object"&&r!==null&&!Array.isArray(r)}var jl="ACTIONS_STEP_DEBUG";function ji(r,t){let e=s=>Object.entries(s).find(([o])=>o.toUpperCase()===jl)?.[1];return(e(
+r)??e(t))?.trim().toLowerCase()==="true"}function Li(r,t){return{os:r.os,arch:r.arch,name:"baton-local",environment:"sel\
+f-hosted",tool_cache:r.toolCache,temp:t,workspace:r.workspaceParent,...r.debug?{debug:"1"}:{}}}function Fi(r){return Object.
 fromEntries(Object.entries(r).map(([t,e])=>[`RUNNER_${t.toUpperCase()}`,e]))}var me=class{#t;#r=0;#n=[];constructor(t){this.#t=Math.max(1,Math.floor(t))}async acquire(){this.#r<this.#t?this.#r+=1:await new Promise(
 e=>this.#n.push(e));let t=!1;return()=>{if(t)return;t=!0;let e=this.#n.shift();e?e():this.#r-=1}}async run(t){let e=await this.
-acquire();try{return await t()}finally{e()}}get active(){return this.#r}};function Li(r,t,e="timeout-minutes"){let n=mo(r,e);if("problem"in n)throw new k("timeout-invalid",`${t}: ${n.problem}`);
-return n.minutes}function we(r){return`${r} minute${r===1?"":"s"}`}var Ml=5,jl=2**31-1,Ll=6e4;function fr(r,t,e){return setTimeout(
-e,Math.min(r*t,jl))}function mn(r,t,e){return{"fail-fast":r.failFast,"job-index":t,"job-total":e,"max-parallel":r.maxParallel??
-e}}async function Di(r,t,e){if(!yo(r))throw new Dt("executePlan accepts only a Plan made by buildPlan");return new pr(r,
-t,e).run()}var pr=class{#t;#r;#n;#e;#s;#o;#l;#i=new Map;#u=[];#d;#c;#f;#p=new Map;#h;#g;#w;#k=new Map;#y=new Map;#v=new Map;#x=new Map;#b;#$=new Map;#R;#A=new Map;#J=new Map;constructor(t,e,n){
-this.#t=t,this.#r=e,this.#n=e.expressions,this.#e=n,this.#s=new me(n.concurrency),this.#o=AbortSignal.any(n.signal?[n.signal]:
-[]),this.#l=AbortSignal.any(n.cancel?[n.cancel]:[]),dr(0,this.#o,this.#l),this.#d=t.workflow.jobs.map(s=>s.id),this.#c=new Map(
+acquire();try{return await t()}finally{e()}}get active(){return this.#r}};function Ii(r,t,e="timeout-minutes"){let n=yo(r,e);if("problem"in n)throw new k("timeout-invalid",`${t}: ${n.problem}`);
+return n.minutes}function we(r){return`${r} minute${r===1?"":"s"}`}var Ll=5,Fl=2**31-1,Il=6e4;function pr(r,t,e){return setTimeout(
+e,Math.min(r*t,Fl))}function mn(r,t,e){return{"fail-fast":r.failFast,"job-index":t,"job-total":e,"max-parallel":r.maxParallel??
+e}}async function Ui(r,t,e){if(!So(r))throw new Dt("executePlan accepts only a Plan made by buildPlan");return new hr(r,
+t,e).run()}var hr=class{#t;#r;#n;#e;#s;#i;#l;#o=new Map;#u=[];#d;#c;#f;#p=new Map;#h;#g;#w;#k=new Map;#y=new Map;#v=new Map;#x=new Map;#b;#$=new Map;#R;#A=new Map;#J=new Map;constructor(t,e,n){
+this.#t=t,this.#r=e,this.#n=e.expressions,this.#e=n,this.#s=new me(n.concurrency),this.#i=AbortSignal.any(n.signal?[n.signal]:
+[]),this.#l=AbortSignal.any(n.cancel?[n.cancel]:[]),fr(0,this.#i,this.#l),this.#d=t.workflow.jobs.map(s=>s.id),this.#c=new Map(
 t.jobs.map(s=>[s.id,s])),this.#R=new Map(t.stageMatrices),this.#b=new Set(t.expanded.map(s=>s.id.toLowerCase()));for(let s of t.
-legIds.values())for(let o of s)this.#b.add(o.toLowerCase());this.#h=Object.values(n.secrets).filter(s=>s!==""),this.#g=Ci(
-n.secrets,t.vars),this.#w=n.minuteMs??Ll,this.#f={inputs:t.inputs,secrets:n.secrets,env:{},envFailure:null,namePrefix:"",
+legIds.values())for(let o of s)this.#b.add(o.toLowerCase());this.#h=Object.values(n.secrets).filter(s=>s!==""),this.#g=ji(
+n.secrets,t.vars),this.#w=n.minuteMs??Il,this.#f={inputs:t.inputs,secrets:n.secrets,env:{},envFailure:null,namePrefix:"",
 cancel:this.#l}}async run(){let t=this.#r.now();this.#a({type:"run-started",run:this.#e.runId,workflow:this.#t.workflow.
 name??this.#t.workflow.fileName,jobs:this.#t.jobs.map(o=>({id:o.id,needs:o.needs,legs:o.legs===null?null:o.instances===null?
 this.#t.legIds.get(o.id)??null:o.instances.flatMap(i=>this.#t.legIds.get(i.id)??[])}))}),this.#f.envFailure=this.#O(),await this.#L(
 this.#t.jobs.filter(o=>o.calledBy===null));let e=await this.#r.settle?.()??null;e!==null&&this.#a({type:"notice",level:"\
-error",job:null,leg:null,message:e});let n=this.#t.jobs.map(o=>{let i=this.#J.get(o.id);return{...this.#i.get(o.id),legResults:this.#A.
+error",job:null,leg:null,message:e});let n=this.#t.jobs.map(o=>{let i=this.#J.get(o.id);return{...this.#o.get(o.id),legResults:this.#A.
 get(o.id)??[],...i===void 0?{}:{skipReason:i}}}),s=this.#T()?"cancelled":e!==null||n.some(o=>o.result==="failure")?"fail\
 ure":n.some(o=>o.result==="cancelled")?"cancelled":"success";return this.#a({type:"run-finished",run:this.#e.runId,status:s,
 duration_ms:wn(t,this.#r.now())}),{status:s,reason:e,jobs:n,stages:this.#u}}#j(t){return lt(t,this.#e.fewerJobs)}#O(){try{
 return this.#f.env=Rt(this.#n,this.#t.workflow.env,(t,e)=>({contexts:this.#C(null),where:this.#m(e,`env.${t}`)})),null}catch(t){
 return lt(t)}}#P(t){return t?.calledBy?this.#p.get(t.calledBy)??this.#f:this.#f}#C(t){let e=this.#P(t);return{github:this.#e.
 github,inputs:e.inputs,vars:this.#t.vars,secrets:e.secrets}}async#L(t){let e=new Map;for(let n of t)e.set(n.id,(async()=>{
-await Promise.all(n.needs.map(s=>e.get(s))),this.#i.set(n.id,n.call===null?await this.#G(n):await this.#M(n))})());await Promise.
-all(e.values())}async#M(t){let e=t.call;if(this.#e.reuse?.has(t.id)){for(let s of e.jobs){let o=this.#c.get(s);this.#i.set(
+await Promise.all(n.needs.map(s=>e.get(s))),this.#o.set(n.id,n.call===null?await this.#G(n):await this.#M(n))})());await Promise.
+all(e.values())}async#M(t){let e=t.call;if(this.#e.reuse?.has(t.id)){for(let s of e.jobs){let o=this.#c.get(s);this.#o.set(
 s,o.call===null?await this.#G(o):await this.#M(o))}return this.#G(t)}let n=await this.#H(t);return this.#y.has(t.id)||this.#D(
 e.jobs,n),n}async#H(t){let e=this.#Y(t);if(!("contexts"in e))return this.#E(t,t.id,`its calling job ${t.id} did not run \
-(${e.result})`),e;let{contexts:n}=e,s,o,i;try{s=t.legs??this.#tt(t,n),i=this.#et(t,n),o=this.#t.legIds.get(t.id)??Kn(t.id,
+(${e.result})`),e;let{contexts:n}=e,s,o,i;try{s=t.legs??this.#tt(t,n),i=this.#et(t,n),o=this.#t.legIds.get(t.id)??Vn(t.id,
 s,this.#b),t.legs===null&&this.#F(t,o)}catch(l){let a=this.#K(t,lt(l));return this.#E(t,t.id,`its calling job ${t.id} fa\
 iled before the call started`),a}return t.legs===null&&this.#a({type:"job-legs",job:t.id,legs:o}),this.#X(t,s,o,i,n,{pooled:!1,
 outputsOf:l=>l.result==="success"},(l,a,u,c)=>this.#I(t,l,a,u,s.length,i,n,c))}#F(t,e){if(e.length<2)return;let n=s=>{for(let o of s){
 let i=this.#c.get(o),l=i.instances===null?i.stages?.[0]:void 0;if(l!==void 0){let a=o.slice((this.#y.get(t.id)??t.id).length);
-throw new k("stage-duplicate",`jobs.${t.job.id}: ${$o(l,o,e.map(u=>`${u}${a}`))}`,{where:nt(t.workflow.fileName,t.job.position)})}
+throw new k("stage-duplicate",`jobs.${t.job.id}: ${Oo(l,o,e.map(u=>`${u}${a}`))}`,{where:nt(t.workflow.fileName,t.job.position)})}
 n(i.call?.jobs??[])}};n(this.#c.get(this.#y.get(t.id)??t.id)?.call?.jobs??[])}async#I(t,e,n,s,o,i,l,a){let u=t.call,c=u.
 workflow.call,d=t.workflow.fileName,f=u.workflow.fileName,p=this.#r.now(),g=this.#P(t),h=Object.keys(e).length>0,w={...l,
-matrix:he(e),strategy:mn(i,s,o)},m,y=null;try{if(g.envFailure)throw new k("expression-invalid",g.envFailure);let $=Os(this.#n,
-t.job,c,(v,L)=>({contexts:{...w,secrets:{}},where:this.#m(L,`jobs.${t.job.id}.with.${v}`,d)})),R;try{R=Ps(c,$,u.path)}catch(v){
+matrix:he(e),strategy:mn(i,s,o)},m,y=null;try{if(g.envFailure)throw new k("expression-invalid",g.envFailure);let $=Es(this.#n,
+t.job,c,(v,L)=>({contexts:{...w,secrets:{}},where:this.#m(L,`jobs.${t.job.id}.with.${v}`,d)})),R;try{R=As(c,$,u.path)}catch(v){
 throw v instanceof k?new k(v.code,`jobs.${t.job.id}: ${v.message}`,{where:nt(d,t.job.uses?.position??t.job.position)}):v}
 let A=t.job.secrets==="inherit"?g.secrets:Rt(this.#n,t.job.secrets,(v,L)=>({contexts:w,where:this.#m(L,`jobs.${t.job.id}\
 .secrets.${v}`,d)})),U=[...new Set(Object.values(A))].filter(v=>v!==""&&!this.#h.includes(v));this.#h.push(...U),U.length>
 0&&this.#r.addSecrets?.(U);for(let[v,L]of Object.entries(A))!U.includes(L)||L.length>=vt.minSecretLength||this.#a({type:"\
 notice",level:"warning",job:t.id,leg:n,message:`secret ${v} passed to ${u.path} is shorter than ${vt.minSecretLength} ch\
 aracters, so it is not redacted: it will appear wherever a step or agent prints it (a value that short would blank out o\
-rdinary words)`});y=this.#at(t,h?e:null,w);let Z=y??`${g.namePrefix}${t.job.id}${h?Fi(e):""}`;m={inputs:R,secrets:A,env:{},
-envFailure:null,namePrefix:`${Z} / `,cancel:AbortSignal.any([g.cancel,a])},dr(0,m.cancel);try{m.env=Rt(this.#n,u.workflow.
+rdinary words)`});y=this.#at(t,h?e:null,w);let Z=y??`${g.namePrefix}${t.job.id}${h?Di(e):""}`;m={inputs:R,secrets:A,env:{},
+envFailure:null,namePrefix:`${Z} / `,cancel:AbortSignal.any([g.cancel,a])},fr(0,m.cancel);try{m.env=Rt(this.#n,u.workflow.
 env,(v,L)=>({contexts:{github:this.#e.github,inputs:R,vars:this.#t.vars,secrets:A},where:this.#m(L,`env.${v}`,f)}))}catch(v){
 m.envFailure=lt(v)}}catch($){let R=this.#nt(t,n,lt($));return this.#E(t,n,`its calling job ${n} failed before the call s\
 tarted`),R}this.#p.set(n,m),this.#a({type:"job-started",job:t.id,leg:n,name:y,matrix:h?e:null});let x=this.#B(t,n);await this.#L(
-x);let S=x.map($=>this.#i.get($.id)).filter($=>$!==void 0),E=S.some($=>$.result==="failure")?"failure":S.some($=>$.result===
-"cancelled")||this.#o.aborted?"cancelled":"success",P={};try{let $=Object.fromEntries(x.map(R=>{let A=this.#i.get(R.id);
+x);let S=x.map($=>this.#o.get($.id)).filter($=>$!==void 0),E=S.some($=>$.result==="failure")?"failure":S.some($=>$.result===
+"cancelled")||this.#i.aborted?"cancelled":"success",P={};try{let $=Object.fromEntries(x.map(R=>{let A=this.#o.get(R.id);
 return[pe(R.id),{result:A?.result??"skipped",outputs:A?.outputs??{}}]}));P=Rt(this.#n,c.outputs,(R,A)=>({contexts:{github:this.#e.
 github,inputs:m.inputs,vars:this.#t.vars,jobs:$},where:this.#m(A,`on.workflow_call.outputs.${R}.value`,f)}))}catch($){E===
 "success"&&(E="failure"),this.#a({type:"notice",level:"error",job:t.id,leg:n,message:lt($)})}return this.#W(P,t.id,n),this.#a(
@@ -356,14 +356,14 @@ s?s(l):l;return(this.#c.get(n)?.call?.jobs??[]).map(l=>{let a=this.#c.get(l),u=i
 [],u]),u===l)return a;let c={...a,id:u,calledBy:e,needs:a.needs.map(i),upstream:a.upstream.map(i),stageUpstream:a.stageUpstream.
 map(i),call:a.call&&{...a.call,jobs:a.call.jobs.map(i)},stages:a.instances?.find(d=>d.id===u)?.stages??null};return this.#c.
 set(u,c),this.#y.set(u,l),this.#x.set(u,i),c})}#E(t,e,n){for(let s of this.#B(t,e))this.#a({type:"job-skipped",job:s.id,
-result:"skipped",reason:n}),this.#i.set(s.id,{id:s.id,result:"skipped",outputs:{},stages:[],legs:[]}),s.call!==null&&this.#E(
+result:"skipped",reason:n}),this.#o.set(s.id,{id:s.id,result:"skipped",outputs:{},stages:[],legs:[]}),s.call!==null&&this.#E(
 s,s.id,`its calling job ${s.id} did not run (skipped)`)}#D(t,e){for(let n of t){let s=this.#c.get(n),o=(this.#v.get(n)??
-[]).map(i=>this.#i.get(i));if(o.length===0){let i=`its calling job ${s.calledBy} did not run (${e.result})`;this.#a({type:"\
-job-skipped",job:n,result:"skipped",reason:i}),this.#i.set(n,{id:n,result:"skipped",outputs:{},stages:[],legs:[]})}else(o.
-length>1||o[0]?.id!==n)&&this.#i.set(n,{id:n,result:Qn(o.map(i=>i.result)),outputs:{},stages:o.flatMap(i=>i.stages),legs:o.
-flatMap(i=>i.legs)});s.call!==null&&this.#D(s.call.jobs,this.#i.get(n))}}#W(t,e,n){for(let[s,o]of Object.entries(t))He(o,
+[]).map(i=>this.#o.get(i));if(o.length===0){let i=`its calling job ${s.calledBy} did not run (${e.result})`;this.#a({type:"\
+job-skipped",job:n,result:"skipped",reason:i}),this.#o.set(n,{id:n,result:"skipped",outputs:{},stages:[],legs:[]})}else(o.
+length>1||o[0]?.id!==n)&&this.#o.set(n,{id:n,result:tr(o.map(i=>i.result)),outputs:{},stages:o.flatMap(i=>i.stages),legs:o.
+flatMap(i=>i.legs)});s.call!==null&&this.#D(s.call.jobs,this.#o.get(n))}}#W(t,e,n){for(let[s,o]of Object.entries(t))He(o,
 this.#h)&&(delete t[s],this.#a({type:"notice",level:"warning",job:e,leg:n,message:`skipped output ${s}, since it may con\
-tain a secret (as GitHub does): needs.${pe(e)}.outputs.${s} is empty`}))}#T(t){return(t?this.#N(t):this.#l).aborted||this.#o.
+tain a secret (as GitHub does): needs.${pe(e)}.outputs.${s} is empty`}))}#T(t){return(t?this.#N(t):this.#l).aborted||this.#i.
 aborted}#N(t){return this.#P(t).cancel}#z(t){let e=this.#N(t).reason;return this.#l.aborted||typeof e!="string"?"the run\
  was cancelled":e}#m(t,e,n=this.#t.workflow.fileName){return t?nt(n,t.position):e}async#G(t){let e=this.#e.reuse?.get(t.
 id);if(e){for(let f of e.legs)this.#b.add(f.toLowerCase());this.#a({type:"notice",level:"info",job:t.id,leg:null,message:"\
@@ -372,28 +372,28 @@ reusing the stored result of this job"});let d=e.legResults??e.legs.map(f=>({leg
  in the run replayed`});for(let{leg:f,result:p,reason:g,durationMs:h,failedStep:w}of d)this.#a({type:"job-finished",job:t.
 id,leg:f,result:p,duration_ms:h??0,...g===void 0?{}:{reason:g},reused:!0,...w===void 0?{}:{failed_step:w}});return e}let n=this.#Y(
 t);if(!("contexts"in n))return n;let{needs:s,contexts:o}=n,i=d=>this.#K(t,d),l=this.#P(t).envFailure;if(l)return i(l);let a,
-u;try{a=t.legs??this.#tt(t,o),u=this.#et(t,o)}catch(d){return i(lt(d))}let c=this.#t.legIds.get(t.id)??Kn(t.id,a,this.#b);
+u;try{a=t.legs??this.#tt(t,o),u=this.#et(t,o)}catch(d){return i(lt(d))}let c=this.#t.legIds.get(t.id)??Vn(t.id,a,this.#b);
 t.legs===null&&(this.#a({type:"job-legs",job:t.id,legs:c}),this.#mt(t,a,o));for(let d of this.#lt(t,a,u,o))this.#U(t.id,
 null,d.level,d.message);return this.#X(t,a,c,u,o,{pooled:!0,outputsOf:()=>!0},(d,f,p,g)=>this.#ft(t,d,f,p,a.length,u,s,g))}async#X(t,e,n,s,o,i,l){
-let a=new AbortController;dr(0,a.signal);let u=this.#N(t),c=u.aborted,d,f=()=>{if(d===void 0)try{d=Le(this.#n,t.job.if,{
+let a=new AbortController;fr(0,a.signal);let u=this.#N(t),c=u.aborted,d,f=()=>{if(d===void 0)try{d=Le(this.#n,t.job.if,{
 contexts:o,status:this.#V(t),where:nt(t.workflow.fileName,t.job.if.position??t.job.position)})}catch{d=!1}return d},p=s.
-maxParallel?new me(s.maxParallel):null,g=[],h=await Promise.all(e.map(async(m,y)=>{let x=n[y],S=async()=>{if(this.#o.aborted||
+maxParallel?new me(s.maxParallel):null,g=[],h=await Promise.all(e.map(async(m,y)=>{let x=n[y],S=async()=>{if(this.#i.aborted||
 u.aborted&&!c&&!f()||a.signal.aborted){let A=a.signal.aborted?"fail-fast: another leg of its matrix failed before it sta\
 rted":`${this.#z(t)} before it started`;return this.#a({type:"job-finished",job:t.id,leg:x,result:"cancelled",duration_ms:0,
 reason:A}),{result:"cancelled",outputs:{},stages:[]}}let $=await l(m,x,y,a.signal);if($.result!=="failure")return $;let R={
 ...o,matrix:he(m),strategy:mn(s,y,e.length)};return this.#q(t.job,R,t.id,x,!1,t.workflow.fileName)?{...$,result:this.#it(
 t.id,x)}:(s.failFast&&e.length>1&&a.abort(`fail-fast: another leg of ${t.call===null?"its matrix":`the call ${t.id}`} fa\
 iled`),$)},E=()=>p?p.run(S):S(),P=await(i.pooled?this.#s.run(E):E());return g.push(P),P})),w={};for(let m of g.filter(i.
-outputsOf))for(let[y,x]of Object.entries(m.outputs))(x!==""||!(y in w))&&(w[y]=x);return{id:t.id,result:Qn(h.map(m=>m.result)),
+outputsOf))for(let[y,x]of Object.entries(m.outputs))(x!==""||!(y in w))&&(w[y]=x);return{id:t.id,result:tr(h.map(m=>m.result)),
 outputs:w,stages:h.flatMap(m=>m.stages),legs:n}}#lt(t,e,n,s){let{runsOn:o,container:i,services:l}=t.job;if(o===null&&i===
 null&&l===null)return[];let a=(c,d)=>{if(c===null)return null;try{return Ut(this.#n,c,{contexts:d})}catch{return hn(c)}},
 u=e.map((c,d)=>{let f={...s,matrix:he(c),strategy:mn(n,d,e.length)};return{runsOn:a(o,f),container:a(i,f),services:a(l,f)}});
-return Ti(u,this.#e.runner.os)}#U(t,e,n,s){let o=this.#_(t),i=this.#k.get(o)??new Set;this.#k.set(o,i),!i.has(s)&&(i.add(
+return _i(u,this.#e.runner.os)}#U(t,e,n,s){let o=this.#_(t),i=this.#k.get(o)??new Set;this.#k.set(o,i),!i.has(s)&&(i.add(
 s),this.#a({type:"notice",level:n,job:t,leg:e,message:s}))}#ut(){let t=this.#e.github;return{repository:typeof t.repository==
 "string"?t.repository:"",refs:["sha","ref","ref_name","head_ref"].flatMap(e=>{let n=t[e];return typeof n=="string"&&n!==
 ""?[n]:[]}),workspace:this.#e.runner.workspace}}#ct(t,e){let n=l=>{let a=Object.entries(t.with).find(([u])=>u.toLowerCase()===
-l);return a?$t(this.#n,a[1],e(a[1],`with.${a[0]}`)):""},[s,o,i]=hi.map(n);return{repository:s,path:o,ref:i}}#Y(t){let e=(i,l)=>(this.#a(
-{type:"job-skipped",job:t.id,result:i,reason:l}),{id:t.id,result:i,outputs:{},stages:[],legs:[]});if(this.#o.aborted)return e(
+l);return a?$t(this.#n,a[1],e(a[1],`with.${a[0]}`)):""},[s,o,i]=mi.map(n);return{repository:s,path:o,ref:i}}#Y(t){let e=(i,l)=>(this.#a(
+{type:"job-skipped",job:t.id,result:i,reason:l}),{id:t.id,result:i,outputs:{},stages:[],legs:[]});if(this.#i.aborted)return e(
 "cancelled","the run was cancelled");if(t.skip!==null)return e("skipped",t.skip);let n=this.#Z(t),s={...this.#C(t),needs:n},
 o;try{o=Le(this.#n,t.job.if,{contexts:s,status:this.#V(t),where:nt(t.workflow.fileName,t.job.if.position??t.job.position)})}catch(i){
 return this.#K(t,lt(i))}if(!o&&this.#T(t))return e("cancelled",this.#z(t));if(!o){let i=t.job.if.text,a=(i===null||t.job.
@@ -402,15 +402,15 @@ if.implicitSuccess===!0)&&!this.#V(t).success([])?`${this.#dt(t)}${i===null?"":`
 this.#a({type:"notice",level:"error",job:t.id,leg:null,message:e}),this.#a({type:"job-finished",job:t.id,leg:t.id,result:"\
 failure",duration_ms:0,reason:e});let n={...this.#C(t),needs:this.#Z(t)},s=this.#q(t.job,n,t.id,t.id,!1,t.workflow.fileName)?
 this.#it(t.id,t.id):"failure";return{id:t.id,result:s,outputs:{},stages:[],legs:[t.id]}}#Z(t){let e={};for(let n of t.needs){
-let s=this.#i.get(n);s&&(e[pe(n)]={result:s.result,outputs:s.outputs})}return e}#Q(t,e){let n=t.id.slice(0,t.id.length-t.
-job.id.length);return Rs(e.length>0?e.map(s=>`${n}${s}`):t.upstream,s=>this.#c.get(s)?.call)}#dt(t){let e={failure:"fail\
-ed",skipped:"was skipped",cancelled:"was cancelled"},n=this.#Q(t,[]).flatMap(i=>{let l=this.#i.get(i)?.result;return l===
+let s=this.#o.get(n);s&&(e[pe(n)]={result:s.result,outputs:s.outputs})}return e}#Q(t,e){let n=t.id.slice(0,t.id.length-t.
+job.id.length);return Ps(e.length>0?e.map(s=>`${n}${s}`):t.upstream,s=>this.#c.get(s)?.call)}#dt(t){let e={failure:"fail\
+ed",skipped:"was skipped",cancelled:"was cancelled"},n=this.#Q(t,[]).flatMap(i=>{let l=this.#o.get(i)?.result;return l===
 void 0||l==="success"?[]:[{id:i,said:`${i} ${e[l]}`}]});if(n.length===0)return"a job it needs did not succeed";let s=n.map(
 i=>i.said).join(", "),o=new Set(t.needs);return n.every(i=>o.has(i.id))?`a job it needs did not succeed: ${s}`:`a job up\
-stream did not succeed: ${s} (success() counts every job before this one, not only those in needs:)`}#V(t){let e=s=>this.#i.
+stream did not succeed: ${s} (success() counts every job before this one, not only those in needs:)`}#V(t){let e=s=>this.#o.
 get(s)?.result,n=s=>this.#Q(t,s);return{success:s=>!this.#T(t)&&n(s).every(o=>e(o)==="success"),failure:s=>n(s).some(o=>e(
-o)==="failure"),cancelled:()=>this.#T(t)}}#tt(t,e){let n=ko(t.job.strategy);if(!n)return[{}];let s=i=>nt(t.workflow.fileName,
-i),o=vo(this.#n,n,e,s);return Qs(t.id,o,s(n.position),this.#h,{recordsStages:t.recordsStages}),o}#et(t,e){let n=t.job.strategy;
+o)==="failure"),cancelled:()=>this.#T(t)}}#tt(t,e){let n=xo(t.job.strategy);if(!n)return[{}];let s=i=>nt(t.workflow.fileName,
+i),o=$o(this.#n,n,e,s);return eo(t.id,o,s(n.position),this.#h,{recordsStages:t.recordsStages}),o}#et(t,e){let n=t.job.strategy;
 if(n?.kind!=="mapping")return{failFast:!0,maxParallel:null};let s=nt(t.workflow.fileName,n.position),o=n.entries.find(u=>u.
 key==="fail-fast")?.value,i=n.entries.find(u=>u.key==="max-parallel")?.value,l=o?Ut(this.#n,o,{contexts:e,where:s}):!0,a=i?
 Number(Ut(this.#n,i,{contexts:e,where:s})):null;return{failFast:l!==!1&&l!=="false",maxParallel:a!==null&&Number.isFinite(
@@ -418,13 +418,13 @@ a)&&a>0?a:null}}#nt(t,e,n){return this.#a({type:"notice",level:"error",job:t.id,
 ished",job:t.id,leg:e,result:"failure",duration_ms:0,reason:n}),{result:"failure",outputs:{},stages:[]}}async#ft(...t){let e=this.#r.
 legTemp,n;try{n=e?await e.open(t[2]):this.#e.runner.temp}catch(s){let[o,,i]=t;return this.#nt(o,i,this.#j(s))}try{return await this.#pt(
 n,...t)}finally{await e?.close(n)}}async#pt(t,...[e,n,s,o,i,l,a,u]){let c=this.#r.now(),d=Object.keys(n).length>0,f=e.workflow,
-p=f.fileName,g=new AbortController,h=AbortSignal.any([this.#o,g.signal]),w=null,m=[],y=Ml,x={...this.#e.github,job:e.job.
-id,...this.#r.eventPath?{event_path:this.#r.eventPath(t)}:{}},S=he(n),E=Mi({...this.#e.runner,debug:this.#g},t),P=Wl(x,E,
+p=f.fileName,g=new AbortController,h=AbortSignal.any([this.#i,g.signal]),w=null,m=[],y=Ll,x={...this.#e.github,job:e.job.
+id,...this.#r.eventPath?{event_path:this.#r.eventPath(t)}:{}},S=he(n),E=Li({...this.#e.runner,debug:this.#g},t),P=Jl(x,E,
 this.#e.runner.workspace),$="success",R=e.job.stageWorkflow?{}:{...this.#P(e).env},A=[],U={},Z=[],v=()=>({...this.#C(e),
 github:x,needs:a,matrix:S,strategy:mn(l,o,i),runner:E,env:R,steps:U,job:{status:$}});this.#a({type:"job-started",job:e.id,
-leg:s,name:this.#at(e,d?n:null,v()),matrix:d?n:null});let L={success:()=>$==="success"&&!this.#o.aborted,failure:()=>$===
-"failure",cancelled:()=>this.#o.aborted||$==="cancelled"},X=null,O=new Set,M=j=>(O.add(j),()=>O.delete(j)),V=j=>{if(X!==
-null||h.aborted)return;X=j,$="cancelled";let N=y;m.push(fr(N,this.#w,()=>g.abort(`the job was cancelled (${j}) and its s\
+leg:s,name:this.#at(e,d?n:null,v()),matrix:d?n:null});let L={success:()=>$==="success"&&!this.#i.aborted,failure:()=>$===
+"failure",cancelled:()=>this.#i.aborted||$==="cancelled"},X=null,O=new Set,M=j=>(O.add(j),()=>O.delete(j)),V=j=>{if(X!==
+null||h.aborted)return;X=j,$="cancelled";let N=y;m.push(pr(N,this.#w,()=>g.abort(`the job was cancelled (${j}) and its s\
 teps did not finish within its cancel-timeout-minutes (${we(N)})`))),w&&!this.#st(w.step,v(),L,e.id,s,p)&&w.abort.abort(
 j);for(let K of[...O])K(j)},D=()=>V("fail-fast: another leg of its matrix failed"),G=this.#N(e),H=()=>V(this.#z(e)),b=null,
 C={shell:null,workingDirectory:null,shellAt:null};try{R={...R,...Rt(this.#n,e.job.env,(at,q)=>({contexts:v(),where:this.#m(
@@ -432,9 +432,9 @@ q,`jobs.${e.job.id}.env.${at}`,p)}))};let[j,N]=e.job.defaults!==null?[e.job.defa
 defaults,"defaults.run"],K=(at,q)=>{let dt=j?.[at]??null;if(dt===null)return null;let Pe=this.#m(dt,`${N}.${q}`,p),kt=$t(
 this.#n,dt,{contexts:v(),where:Pe});return kt===""?null:{text:kt,at:Pe}},Tt=K("shell","shell");if(C={shell:Tt?.text??null,
 shellAt:Tt?.at??null,workingDirectory:K("workingDirectory","working-directory")?.text??null},e.job.cancelTimeoutMinutes&&
-(y=Li(Ut(this.#n,e.job.cancelTimeoutMinutes,{contexts:v()}),nt(p,e.job.cancelTimeoutMinutes.position),"cancel-timeout-mi\
-nutes")),e.job.timeoutMinutes){let at=nt(p,e.job.timeoutMinutes.position),q=Li(Ut(this.#n,e.job.timeoutMinutes,{contexts:v()}),
-at);m.push(fr(q,this.#w,()=>{let dt=`the job exceeded its timeout-minutes (${we(q)})`;X===null&&!h.aborted&&this.#a({type:"\
+(y=Ii(Ut(this.#n,e.job.cancelTimeoutMinutes,{contexts:v()}),nt(p,e.job.cancelTimeoutMinutes.position),"cancel-timeout-mi\
+nutes")),e.job.timeoutMinutes){let at=nt(p,e.job.timeoutMinutes.position),q=Ii(Ut(this.#n,e.job.timeoutMinutes,{contexts:v()}),
+at);m.push(pr(q,this.#w,()=>{let dt=`the job exceeded its timeout-minutes (${we(q)})`;X===null&&!h.aborted&&this.#a({type:"\
 notice",level:"error",job:e.id,leg:s,message:`${at}: jobs.${e.id}${d?` (${s})`:""} was cancelled: ${dt}; steps whose if:\
  holds when a job is cancelled (always(), cancelled()) still run`}),V(dt)}))}}catch(j){b=lt(j)}if(b)$="failure",this.#a(
 {type:"notice",level:"error",job:e.id,leg:s,message:b});else{u.aborted?D():u.addEventListener("abort",D,{once:!0}),G.aborted||
@@ -445,7 +445,7 @@ pathAdded.length>0&&(A=[...K.pathAdded,...A]),j.step.id&&(U={...U,[j.step.id]:{o
 conclusion}}),Z.push(...K.stages),K.conclusion==="failure"&&X===null&&($="failure")}}u.removeEventListener("abort",D),G.
 removeEventListener("abort",H);for(let j of m)clearTimeout(j);let J={},ct=null;try{J=Rt(this.#n,e.job.outputs,(j,N)=>({contexts:v(),
 where:this.#m(N,`jobs.${e.job.id}.outputs.${j}`,p)}))}catch(j){$="failure",ct=lt(j),this.#a({type:"notice",level:"error",
-job:e.id,leg:s,message:ct})}this.#W(J,e.id,s);let F=this.#o.aborted||g.signal.aborted?"cancelled":$,T=F==="failure"?b??ct:
+job:e.id,leg:s,message:ct})}this.#W(J,e.id,s);let F=this.#i.aborted||g.signal.aborted?"cancelled":$,T=F==="failure"?b??ct:
 null;return this.#a({type:"job-finished",job:e.id,leg:s,result:F,duration_ms:wn(c,this.#r.now()),...T===null?{}:{reason:T}}),
 {result:F,outputs:J,stages:Z}}async#rt(t,e,n,s,o,i,l){let{step:a,action:u}=e,c=l.file,d=this.#r.now(),f=a.action??a.id??
 "__run",p=D=>{let G=i.contexts();return{...G,github:{...G.github,action:f},env:D}},g={},h=null;try{g=Rt(this.#n,a.env,(D,G)=>({
@@ -460,35 +460,35 @@ outcome:"skipped",conclusion:"skipped",duration_ms:0,message:null}),{outcome:"sk
 outputTail:null,outputs:{},envAdded:null,pathAdded:[],stages:[]};S({type:"step-started",...x});let $="success",R=null,A=null,
 U={},Z=null,v=[],L=[],X={...i.defaults,GITHUB_ACTION:f},O=i.signal,M;try{let D={...i.env(),...g},G=()=>p(D),H=null,b=nt(
 c,a.timeoutMinutes?.position??a.position);if(a.timeoutMinutes){let F=null;try{let T=Ut(this.#n,a.timeoutMinutes,{contexts:G(),
-where:b,...this.#S()}),j=wo(T);j===null?F=go(T):H=j.minutes}catch(T){F=T instanceof k?T.message:lt(T)}F!==null&&this.#a(
+where:b,...this.#S()}),j=bo(T);j===null?F=wo(T):H=j.minutes}catch(T){F=T instanceof k?T.message:lt(T)}F!==null&&this.#a(
 {type:"notice",level:"warning",job:t.id,leg:n,message:`${b}: step ${y+1} (${m}): an error occurred when attempting to de\
 termine the step timeout: ${F}; the step runs without a timeout, as on GitHub`})}if(H!==null){let F=new AbortController;
-O=AbortSignal.any([i.signal,F.signal]);let T={minutes:H,up:!1,timer:void 0};T.timer=fr(H,this.#w,()=>{O.aborted||(T.up=!0,
+O=AbortSignal.any([i.signal,F.signal]);let T={minutes:H,up:!1,timer:void 0};T.timer=pr(H,this.#w,()=>{O.aborted||(T.up=!0,
 this.#a({type:"notice",level:"warning",job:t.id,leg:n,message:`${b}: step ${y+1} (${m}) exceeded its timeout-minutes (${we(
 H)}): stopping it`}),F.abort(`the step exceeded its timeout-minutes (${we(H)})`))}),M=T}let C=u.kind==="run"?await this.#r.
-createStepFiles?.():void 0,J=(F,T)=>({contexts:Ei(G(),C),where:this.#m(F,T,c),...this.#S()}),ct=a.workingDirectory!==null?
+createStepFiles?.():void 0,J=(F,T)=>({contexts:Ti(G(),C),where:this.#m(F,T,c),...this.#S()}),ct=a.workingDirectory!==null?
 $t(this.#n,a.workingDirectory,J(a.workingDirectory,"working-directory")):l.runDefaults.workingDirectory;switch(u.kind){case"\
 run":{let F=$t(this.#n,a.run,J(a.run,"run")),T=a.shell!==null?$t(this.#n,a.shell,J(a.shell,"shell")):l.runDefaults.shell,
-j=eo(T);if(j!==null&&this.#e.runner.os!=="Windows")throw new k("shell-unavailable",no(j,this.#e.runner.os),{where:a.shell?
+j=ro(T);if(j!==null&&this.#e.runner.os!=="Windows")throw new k("shell-unavailable",so(j,this.#e.runner.os),{where:a.shell?
 nt(c,a.shell.position):l.runDefaults.shellAt??c});let N=await this.#r.runScript({job:this.#_(t.id),leg:n,step:y,name:m,script:F,
 shell:T,workingDirectory:ct,defaults:X,env:D,path:i.path(),files:C,signal:O,kill:i.kill});for(let q of N.masks??[])this.#h.
 includes(q)||this.#h.push(q);for(let q of N.annotations??[])this.#a({type:"notice",level:q.level==="notice"?"info":q.level,
 job:t.id,leg:n,message:`step ${y+1}: ${q.message}`,...q.place?{annotation:{step:y+1,...q.place}}:{}});let K=N.commands??
-{outputs:[],env:[],path:[],failures:[]};U=Object.fromEntries([...K.outputs,...ir(N.files.output,tt.output)]);let Tt=xi(N.
+{outputs:[],env:[],path:[],failures:[]};U=Object.fromEntries([...K.outputs,...ar(N.files.output,tt.output)]);let Tt=Ri(N.
 files.env,tt.env);for(let q of Tt.refused)this.#a({type:"notice",level:"error",job:t.id,leg:n,message:`step ${y+1}: ${q}`});
-let at=[...K.env,...Tt.pairs];at.length>0&&(Z=Object.fromEntries(at)),v=[...$i(N.files.path),...[...K.path].reverse()],N.
-summaryBytes!==void 0?this.#a({type:"notice",level:"error",job:t.id,leg:n,message:`step ${y+1}: ${ki(N.summaryBytes)}`}):
+let at=[...K.env,...Tt.pairs];at.length>0&&(Z=Object.fromEntries(at)),v=[...Oi(N.files.path),...[...K.path].reverse()],N.
+summaryBytes!==void 0?this.#a({type:"notice",level:"error",job:t.id,leg:n,message:`step ${y+1}: ${xi(N.summaryBytes)}`}):
 N.files.summary.trim()!==""&&this.#r.summary?.(this.#_(t.id),n,N.files.summary);for(let q of K.failures)this.#a({type:"n\
 otice",level:"error",job:t.id,leg:n,message:`step ${y+1}: ${q}`});N.exitCode===0&&K.failures.length>0&&($="failure",R=K.
 failures.join("; ")),N.exitCode!==0&&($=i.signal.aborted?"cancelled":"failure",R=N.exitCode===null?`ended by ${N.signal??
 "a signal"}`:`exited with code ${N.exitCode}`,O.aborted&&typeof O.reason=="string"&&(R+=`: ${O.reason}`)),N.output!==void 0&&
-(A=Dl(N.output));break}case"baton":{let F=Rt(this.#n,a.with,(j,N)=>J(N,`with.${j}`)),T=await this.#r.runAction({action:u.
+(A=Ul(N.output));break}case"baton":{let F=Rt(this.#n,a.with,(j,N)=>J(N,`with.${j}`)),T=await this.#r.runAction({action:u.
 action,job:this.#_(t.id),leg:n,step:y,stepId:a.id,matrix:o?s:null,inputs:F,defaults:X,env:D,path:i.path(),workingDirectory:ct,
 upstream:this.#gt(t),needsFacts:this.#t.needsFacts.get(t.id),jobIds:this.#d,secrets:this.#h,stageJob:pe(t.id),signal:O});
 U=T.outputs,Object.keys(T.env).length>0&&(Z=T.env),T.summary.trim()!==""&&this.#r.summary?.(this.#_(t.id),n,T.summary);for(let{
 warnings:j=[],...N}of T.recorded){this.#u.push({job:this.#_(t.id),leg:n,...N}),L.includes(N.stage)||L.push(N.stage),this.#a(
-{type:"stage-recorded",job:t.id,leg:n,...N});for(let K of j)this.#a(Ul(t.id,n,N,K))}T.ok||($=i.signal.aborted?"cancelled":
-"failure",R=T.message);break}case"noop":{let F=u.action==="checkout"?gi(a.uses?.text??"actions/checkout",this.#ct(a,J),this.#ut()):
+{type:"stage-recorded",job:t.id,leg:n,...N});for(let K of j)this.#a(Hl(t.id,n,N,K))}T.ok||($=i.signal.aborted?"cancelled":
+"failure",R=T.message);break}case"noop":{let F=u.action==="checkout"?wi(a.uses?.text??"actions/checkout",this.#ct(a,J),this.#ut()):
 null;F!==null&&this.#U(t.id,n,"warning",F),R=F??`${a.uses?.text}: no-op here (${u.reason})`;break}case"local":{let F=this.#r.
 loadAction?await this.#r.loadAction(u.path):null;if(F?.kind!=="composite"){let j=`${u.path} ${F?`is a ${F.using} action,\
  which`:""} cannot run locally; step skipped`.replace("  "," ");return this.#U(t.id,n,"warning",j),E("skipped","skipped",
@@ -500,8 +500,8 @@ uccess"&&($=T.outcome,R=T.message,A=T.outputTail);break}case"skip":return this.#
 k)&&Ae(D)===null&&this.#a({type:"notice",level:"error",job:t.id,leg:n,message:`internal error: ${R}`})}M&&(clearTimeout(
 M.timer),M.up&&!i.signal.aborted&&($="failure",R=`${nt(c,a.timeoutMinutes?.position??a.position)}: the step timed out af\
 ter ${we(M.minutes)} (timeout-minutes)`));let V=$;return $==="failure"&&this.#q(a,i.contexts(),t.id,n,!0,c)&&(V="success"),
-E($,V,R,{outputs:U,envAdded:Z,pathAdded:v,stages:L,outputTail:A})}async#ht(t,e,n,s,o,i){if(i.depth-1>Yn)throw new k("act\
-ion-invalid",`${i.uses}: composite action depth exceeded max depth ${Yn}, as on GitHub (does it use itself?)`,{where:o.file});
+E($,V,R,{outputs:U,envAdded:Z,pathAdded:v,stages:L,outputTail:A})}async#ht(t,e,n,s,o,i){if(i.depth-1>Zn)throw new k("act\
+ion-invalid",`${i.uses}: composite action depth exceeded max depth ${Zn}, as on GitHub (does it use itself?)`,{where:o.file});
 let l=o.directory,a=i.contexts(),u={...a.github,action_path:l},c=Object.fromEntries(Object.entries(i.with).map(([v,L])=>[
 v.toLowerCase(),L])),d={...c},f=new Set(o.inputs.map(v=>v.id.toLowerCase())),p=Object.keys(c).filter(v=>!f.has(v));p.length>
 0&&this.#U(t.id,e,"warning",`step ${i.index+1}: unexpected input(s) ${p.map(v=>`'${v}'`).join(", ")} of ${i.uses}, valid\
@@ -511,7 +511,7 @@ o.file),...this.#S()}):d[L]=""}let g={...i.env},h=[...i.path],w={},m=[],y={},x=n
 ...u,action_status:x===null?"success":"failure"},inputs:d,steps:y,env:g}),P={success:()=>x===null&&!i.stepStatus.cancelled(),
 failure:()=>x!==null,cancelled:()=>i.stepStatus.cancelled()},$={...i.defaults,GITHUB_ACTION_PATH:l};for(let v of o.steps){
 if(i.signal.aborted)break;let L=new AbortController,X=i.onCancel(M=>{this.#st(v,E(),P,t.id,e,o.file)||L.abort(M)}),O;try{
-O=await this.#rt(t,{step:v,action:Ss(v)},e,n,s,{contexts:E,stepStatus:P,defaults:$,env:()=>g,path:()=>h,signal:AbortSignal.
+O=await this.#rt(t,{step:v,action:vs(v)},e,n,s,{contexts:E,stepStatus:P,defaults:$,env:()=>g,path:()=>h,signal:AbortSignal.
 any([i.signal,L.signal]),kill:i.kill,onCancel:i.onCancel},{file:o.file,runDefaults:{shell:null,workingDirectory:null,shellAt:null},
 inComposite:{index:i.index,name:i.name,depth:i.depth}})}finally{X()}if(O.envAdded&&(g={...g,...O.envAdded,...i.overrides},
 Object.assign(w,O.envAdded)),O.pathAdded.length>0&&(h=[...O.pathAdded,...h],m.unshift(...O.pathAdded)),v.id&&(y={...y,[v.
@@ -529,12 +529,12 @@ s"}#q(t,e,n,s,o=!1,i=this.#t.workflow.fileName){let l=t.continueOnError;if(typeo
 this.#n,l,{contexts:e,where:this.#m(l,"continue-on-error",i),...o?this.#S():{}});if(u==="true"||u==="false")return u==="\
 true";a=`${this.#m(l,"continue-on-error",i)}: continue-on-error must be true or false, got ${JSON.stringify(u)}; the fai\
 lure stands`}catch(u){a=`${lt(u)}; the failure stands (continue-on-error)`}return this.#a({type:"notice",level:"error",job:n,
-leg:s,message:a}),!1}#gt(t){let e=this.#c;return Co(t.stageUpstream,n=>(e.has(n)?Ro(e.get(n),e):[n]).flatMap(s=>[e.get(s)?.
-stages,this.#$.get(s),this.#i.get(s)?.stages]),{shownJob:n=>this.#_(n),matrixOf:n=>this.#R.get(n),placeOf:So(this.#t,t)})}#mt(t,e,n){
-let s=xo(this.#n,t,e,n,this.#h);if(s!==null){this.#$.set(t.id,s.map(({stage:o})=>o));for(let{stage:o,leg:i}of s)Object.keys(
+leg:s,message:a}),!1}#gt(t){let e=this.#c;return jo(t.stageUpstream,n=>(e.has(n)?Po(e.get(n),e):[n]).flatMap(s=>[e.get(s)?.
+stages,this.#$.get(s),this.#o.get(s)?.stages]),{shownJob:n=>this.#_(n),matrixOf:n=>this.#R.get(n),placeOf:vo(this.#t,t)})}#mt(t,e,n){
+let s=Ro(this.#n,t,e,n,this.#h);if(s!==null){this.#$.set(t.id,s.map(({stage:o})=>o));for(let{stage:o,leg:i}of s)Object.keys(
 i).length>0&&this.#R.set(o,i)}}#at(t,e,n){let s=t.job.name,o=t.calledBy===null?"":this.#P(t).namePrefix;if(!s&&o==="")return null;
 let i=t.job.id,l=!1;if(s){try{i=$t(this.#n,s,{contexts:n,...this.#S()})}catch{i=s.text}l=s.expression!==null&&this.#n.facts(
-s.expression).paths.some(a=>a[0]==="matrix")}return e&&!l&&(i+=Fi(e)),lr(`${o}${i}`)}#wt(t,e){return lr(this.#yt(t,e))}#yt(t,e){
+s.expression).paths.some(a=>a[0]==="matrix")}return e&&!l&&(i+=Di(e)),ur(`${o}${i}`)}#wt(t,e){return ur(this.#yt(t,e))}#yt(t,e){
 if(t.name)try{return $t(this.#n,t.name,{contexts:e,...this.#S()})}catch{return t.name.text}if(t.uses)return`Run ${t.uses.
 text}`;let n=t.run?.text??"";if(t.run)try{n=$t(this.#n,t.run,{contexts:e,...this.#S()})}catch{}return`Run ${n.trimStart().
 split(/\r|\n/)[0]?.trim()??""}`}#a(t){let e=this.#r.now().toISOString(),n="job"in t&&t.job!==null?this.#y.get(t.job):void 0,
@@ -542,246 +542,255 @@ s;if(n===void 0)s={...t,at:e};else if(t.type==="job-skipped")s={...t,type:"job-f
 type==="notice"&&t.leg===null)s={...t,job:n,leg:t.job,at:e};else if(t.type!=="job-legs")s={...t,job:n,at:e};else return;
 if(s.type==="job-skipped")this.#J.set(s.job,s.reason);else if(s.type==="job-finished"){let o=this.#A.get(s.job)??[];o.push(
 {leg:s.leg,result:s.result,...s.reason===void 0?{}:{reason:s.reason}}),this.#A.set(s.job,o)}this.#r.emit(s)}#_(t){return this.#y.
-get(t)??t}};function Fl(r){return typeof r=="string"?r:JSON.stringify(r)}function Fi(r){return` (${Object.values(r).map(
-Fl).join(", ")})`}var Ii={lines:10,bytes:2048},Il=new Set(["error","warning","notice"]);function Dl(r){let t=[],e=new ge;
-for(let n of r.split(/\r?\n/)){let s=ms(n),o=e.read(s);if(o==="resumed")continue;if(o===null){t.push(s);continue}let{command:i,
-data:l}=o;i==="stop-commands"?e.stop(l):Il.has(i)?t.push(`${i[0].toUpperCase()}${i.slice(1)}: ${l}`):i==="group"&&t.push(
-l)}return qr(t.join(`
-`),Ii.lines,Ii.bytes)}function Wl(r,t,e){let n=o=>String(r[o]??""),s=o=>r[o]===void 0?{}:{[`GITHUB_${o.toUpperCase()}`]:n(
+get(t)??t}};function Dl(r){return typeof r=="string"?r:JSON.stringify(r)}function Di(r){return` (${Object.values(r).map(
+Dl).join(", ")})`}var Wi={lines:10,bytes:2048},Wl=new Set(["error","warning","notice"]);function Ul(r){let t=[],e=new ge;
+for(let n of r.split(/\r?\n/)){let s=ys(n),o=e.read(s);if(o==="resumed")continue;if(o===null){t.push(s);continue}let{command:i,
+data:l}=o;i==="stop-commands"?e.stop(l):Wl.has(i)?t.push(`${i[0].toUpperCase()}${i.slice(1)}: ${l}`):i==="group"&&t.push(
+l)}return Yr(t.join(`
+`),Wi.lines,Wi.bytes)}function Jl(r,t,e){let n=o=>String(r[o]??""),s=o=>r[o]===void 0?{}:{[`GITHUB_${o.toUpperCase()}`]:n(
 o)};return{...s("event_path"),...s("actor_id"),...s("repository_id"),...s("repository_owner_id"),...s("ref_protected"),...s(
 "retention_days"),GITHUB_ACTIONS:"true",GITHUB_WORKFLOW:n("workflow"),GITHUB_WORKFLOW_REF:n("workflow_ref"),GITHUB_WORKFLOW_SHA:n(
 "workflow_sha"),GITHUB_RUN_ID:n("run_id"),GITHUB_RUN_NUMBER:n("run_number"),GITHUB_RUN_ATTEMPT:n("run_attempt"),GITHUB_JOB:n(
 "job"),GITHUB_REPOSITORY:n("repository"),GITHUB_REPOSITORY_OWNER:n("repository_owner"),GITHUB_SHA:n("sha"),GITHUB_REF:n(
 "ref"),GITHUB_REF_NAME:n("ref_name"),GITHUB_REF_TYPE:n("ref_type"),GITHUB_HEAD_REF:n("head_ref"),GITHUB_BASE_REF:n("base\
 _ref"),GITHUB_EVENT_NAME:n("event_name"),GITHUB_ACTOR:n("actor"),GITHUB_TRIGGERING_ACTOR:n("triggering_actor"),GITHUB_SERVER_URL:n(
-"server_url"),GITHUB_API_URL:n("api_url"),GITHUB_GRAPHQL_URL:n("graphql_url"),GITHUB_WORKSPACE:e,...ji(t)}}function Ul(r,t,e,n){
+"server_url"),GITHUB_API_URL:n("api_url"),GITHUB_GRAPHQL_URL:n("graphql_url"),GITHUB_WORKSPACE:e,...Fi(t)}}function Hl(r,t,e,n){
 let{stage:s,attempt:o}=e,i=`stage ${s}${o>1?` attempt ${o}`:""}`;return{type:"notice",level:"warning",job:r,leg:t,message:`${i}\
 : ${n.path==="$"?n.message:Qt(n)}`,problem:{stage:s,attempt:o,code:n.code,path:n.path}}}function lt(r,t){return r instanceof
-k?r.where?`${r.where}: ${r.message}`:r.message:Te(r,t)}function wn(r,t){return Math.max(0,Math.round(t.getTime()-r.getTime()))}function Wi(r,t){let e=r.filter(i=>i.calledBy===null),n=new Set(t.map(i=>i.job.split("/")[0])),s=null;for(let i of e){let l=e.
+k?r.where?`${r.where}: ${r.message}`:r.message:Te(r,t)}function wn(r,t){return Math.max(0,Math.round(t.getTime()-r.getTime()))}function Ji(r,t){let e=r.filter(i=>i.calledBy===null),n=new Set(t.map(i=>i.job.split("/")[0])),s=null;for(let i of e){let l=e.
 filter(u=>u.upstream.includes(i.id)).map(u=>u.id),a=new Set([i.id,...l]);[...n].every(u=>a.has(u))&&(s===null||a.size<s.
 rerun)&&(s={id:i.id,rerun:a.size})}if(s===null)return null;let o=s.id;return t.find(i=>i.job.split("/")[0]===o)?.stage??
-o}function Ui(r,t,e,n){let s=c=>c!==void 0&&c!=="*"&&c!=="GITHUB_TOKEN"&&!e.has(c),o=c=>{if(c[0]==="github")return c[1]===
+o}function Hi(r,t,e,n){let s=c=>c!==void 0&&c!=="*"&&c!=="GITHUB_TOKEN"&&!e.has(c),o=c=>{if(c[0]==="github")return c[1]===
 "token"&&c.length===2;if(c[0]==="vars")return c[1]!==void 0&&c[1]!=="*"&&!n.has(c[1].toUpperCase());if(c[0]!=="secrets")
 return!1;let d=c[1]?.toUpperCase();return d==="GITHUB_TOKEN"?!e.has(d):s(d)},i=c=>c==="other"||c.some(d=>!o(d)),l=new Map,
 a=c=>{if(c===null||c.expression===null)return;let d=t.facts(c.expression);d.paths.forEach((f,p)=>{let g=f[0]==="secrets"?
 f[1]?.toUpperCase():void 0;if(!s(g))return;let h=i(d.fallbacks[p]??[]),w=l.get(g);w===void 0?l.set(g,{name:g,where:nt(r.
 fileName,c.position),fallsBack:h}):w.fallsBack&&!h&&l.set(g,{name:g,where:nt(r.fileName,c.position),fallsBack:h})})},u=c=>{
 for(let d of Object.values(c))a(d)};u(r.env);for(let c of r.jobs){u(c.env),c.secrets!=="inherit"&&u(c.secrets);for(let d of c.
-steps)u(d.env),u(d.with),a(d.run)}return[...l.values()]}var Jl=["[skip ci]","[ci skip]","[no ci]","[skip actions]","[actions skip]"],Hl=["skip-checks: true","skip-checks:true"],
-Bl=/^(?:[A-Za-z0-9][A-Za-z0-9-]*:|\s+\S)/;function Ji(r){let t=Jl.find(a=>r.includes(a));if(t!==void 0)return{kind:"inst\
-ruction",text:t};let e=r.trimEnd().split(/\r?\n/),n=e.at(-1)??"",s=Hl.find(a=>a===n);if(s===void 0)return null;let o=a=>a!==
-void 0&&a.trim()==="",i=e.length-1;for(;i>0&&!o(e[i-1]);)i--;return e.slice(i).every(a=>Bl.test(a))&&o(e[i-1])&&o(e[i-2])?
-{kind:"trailer",text:s}:null}function Hi(r,t,e,n=!1,s){return zl(r,t,e,n)??Gl(r,t,e,s)}function zl(r,t,e,n){let s=r.on[t];if(s===null||typeof s!="obj\
+steps)u(d.env),u(d.with),a(d.run)}return[...l.values()]}var Bl=["[skip ci]","[ci skip]","[no ci]","[skip actions]","[actions skip]"],zl=["skip-checks: true","skip-checks:true"],
+Gl=/^(?:[A-Za-z0-9][A-Za-z0-9-]*:|\s+\S)/;function Bi(r){let t=Bl.find(a=>r.includes(a));if(t!==void 0)return{kind:"inst\
+ruction",text:t};let e=r.trimEnd().split(/\r?\n/),n=e.at(-1)??"",s=zl.find(a=>a===n);if(s===void 0)return null;let o=a=>a!==
+void 0&&a.trim()==="",i=e.length-1;for(;i>0&&!o(e[i-1]);)i--;return e.slice(i).every(a=>Gl.test(a))&&o(e[i-1])&&o(e[i-2])?
+{kind:"trailer",text:s}:null}function zi(r,t,e,n=!1,s){return Kl(r,t,e,n)??Vl(r,t,e,s)}function Kl(r,t,e,n){let s=r.on[t];if(s===null||typeof s!="obj\
 ect"||Array.isArray(s))return null;let o=s,i=qe(o.types),l=e.action;if(i!==null&&i.length>0&&typeof l=="string"&&!i.includes(
 l))return`the event's action ${l} is none of on.${t}.types (${i.join(", ")}): GitHub would not run this workflow for it`;
-if(t==="push"){let a=typeof e.ref=="string"?e.ref:"";return a.startsWith("refs/tags/")?hr(o,"push","tags","branches",a.slice(
-10),"tag"):a.startsWith("refs/heads/")?hr(o,"push","branches","tags",a.slice(11),"branch"):null}if((t==="pull_request"||
-t==="pull_request_target")&&!n){let a=e.pull_request?.base?.ref;return typeof a=="string"?hr(o,t,"branches",null,a,"base\
- branch"):null}return null}function Gl(r,t,e,n){if(!Object.hasOwn(r.on,t))return null;let s,o;if(t==="push")s=e.head_commit?.
+if(t==="push"){let a=typeof e.ref=="string"?e.ref:"";return a.startsWith("refs/tags/")?gr(o,"push","tags","branches",a.slice(
+10),"tag"):a.startsWith("refs/heads/")?gr(o,"push","branches","tags",a.slice(11),"branch"):null}if((t==="pull_request"||
+t==="pull_request_target")&&!n){let a=e.pull_request?.base?.ref;return typeof a=="string"?gr(o,t,"branches",null,a,"base\
+ branch"):null}return null}function Vl(r,t,e,n){if(!Object.hasOwn(r.on,t))return null;let s,o;if(t==="push")s=e.head_commit?.
 message,o="the push's head commit";else if(t==="pull_request"){let a=e.pull_request?.head?.sha;if(n===void 0||a!==n.sha)
 return null;s=n.message,o=`the pull request's head commit (${n.sha.slice(0,7)}, HEAD here)`}else return null;let i=typeof s==
-"string"?Ji(s):null;if(i===null)return null;let l=i.kind==="trailer"?`ends with the trailer ${i.text}`:`holds ${i.text}`;
-return`${o} message ${l}: GitHub would not run this workflow for it`}function hr(r,t,e,n,s,o){let i=qe(r[e]),l=qe(r[`${e}\
--ignore`]),a="GitHub would not run this workflow for it";return i!==null?uo(s,i)?null:`the ${o} ${s} matches none of on.${t}\
-.${e} (${i.join(", ")}): ${a}`:l!==null?co(s,l)?null:`the ${o} ${s} matches on.${t}.${e}-ignore (${l.join(", ")}): ${a}`:
+"string"?Bi(s):null;if(i===null)return null;let l=i.kind==="trailer"?`ends with the trailer ${i.text}`:`holds ${i.text}`;
+return`${o} message ${l}: GitHub would not run this workflow for it`}function gr(r,t,e,n,s,o){let i=qe(r[e]),l=qe(r[`${e}\
+-ignore`]),a="GitHub would not run this workflow for it";return i!==null?fo(s,i)?null:`the ${o} ${s} matches none of on.${t}\
+.${e} (${i.join(", ")}): ${a}`:l!==null?po(s,l)?null:`the ${o} ${s} matches on.${t}.${e}-ignore (${l.join(", ")}): ${a}`:
 n!==null&&(r[n]!==void 0||r[`${n}-ignore`]!==void 0)?`on.${t} filters ${n} only, so a push of a ${o} (${s}) does not sta\
-rt it: ${a}`:null}var Kl=new TextEncoder,Vl=new TextDecoder("utf-8",{ignoreBOM:!0}),ye=class{#t;#r;#n;#e=new Map;constructor(t){this.#t=t}async put(t){
+rt it: ${a}`:null}var ql=new TextEncoder,Xl=new TextDecoder("utf-8",{ignoreBOM:!0}),ye=class{#t;#r;#n;#e=new Map;constructor(t){this.#t=t}async put(t){
 let e=await this.#l(),n=await this.#t.put(t),s={stage:n.stage,attempt:n.attempt,runAttempt:n.runAttempt},o=e.get(n.stage)??
-[];o.some(l=>Ue(l,s)===0)||o.push(s),o.sort(Ue),e.set(n.stage,o);let i={record:JSON.parse(Ms(t.record)),prompt:Vl.decode(
-Kl.encode(t.prompt)),handoff:JSON.parse(js(t.handoff)),recordSha256:n.recordSha256};return this.#e.set(Bi(s),Promise.resolve(
-i)),n}get(t){return this.#s(e=>{let n=e.get(t)?.at(-1);return n===void 0?Promise.resolve(void 0):this.#o(n)})}getAttempt(t,e,n=1){
-return this.#s(s=>{let o=s.get(t)?.find(i=>i.attempt===e&&i.runAttempt===n);return o?this.#o(o):Promise.resolve(void 0)})}#s(t){
-return this.#n?t(this.#n):this.#l().then(t)}#o(t){let e=Bi(t),n=this.#e.get(e);return n||(n=this.#t.getAttempt(t.stage,t.
+[];o.some(l=>Ue(l,s)===0)||o.push(s),o.sort(Ue),e.set(n.stage,o);let i={record:JSON.parse(Ls(t.record)),prompt:Xl.decode(
+ql.encode(t.prompt)),handoff:JSON.parse(Fs(t.handoff)),recordSha256:n.recordSha256};return this.#e.set(Gi(s),Promise.resolve(
+i)),n}get(t){return this.#s(e=>{let n=e.get(t)?.at(-1);return n===void 0?Promise.resolve(void 0):this.#i(n)})}getAttempt(t,e,n=1){
+return this.#s(s=>{let o=s.get(t)?.find(i=>i.attempt===e&&i.runAttempt===n);return o?this.#i(o):Promise.resolve(void 0)})}#s(t){
+return this.#n?t(this.#n):this.#l().then(t)}#i(t){let e=Gi(t),n=this.#e.get(e);return n||(n=this.#t.getAttempt(t.stage,t.
 attempt,t.runAttempt),n.catch(()=>this.#e.delete(e)),this.#e.set(e,n)),n}async list(){return[...(await this.#l()).values()].
 flat().sort(Je)}#l(){return this.#r??=this.#t.list().then(t=>{let e=new Map;for(let{stage:n,attempt:s,runAttempt:o}of t)
 e.set(n,[...e.get(n)??[],{stage:n,attempt:s,runAttempt:o}]);for(let n of e.values())n.sort(Ue);return this.#n=e,e}),this.#r}};
-function Bi(r){return`${r.stage}\0${r.runAttempt}\0${r.attempt}`}var At=_t(ae(),1);var yn=class{path;#t;#r;#n=null;#e=!1;constructor(t){this.path=t,this.#t=(0,At.openSync)(t,"a",420),this.#r=(0,At.fstatSync)(
+function Gi(r){return`${r.stage}\0${r.runAttempt}\0${r.attempt}`}var At=_t(ae(),1);var yn=class{path;#t;#r;#n=null;#e=!1;constructor(t){this.path=t,this.#t=(0,At.openSync)(t,"a",420),this.#r=(0,At.fstatSync)(
 this.#t).size}write(t){if(this.#n!==null||this.#e)return;let e=Buffer.from(`${JSON.stringify(t)}
 `);try{for(let n=0;n<e.length;)n+=(0,At.writeSync)(this.#t,e,n,e.length-n);this.#r+=e.length}catch(n){try{(0,At.ftruncateSync)(
-this.#t,this.#r)}catch{}this.#n=Js(this.path,"the run's events",n)}}get failure(){return this.#n}close(){this.#e||(this.#e=
-!0,(0,At.closeSync)(this.#t))}};var $a=_t(Ie(),1),W=_t(ae(),1);import{appendFile as _c,mkdtemp as Cc,open as Ra,readFile as Mc,rm as jc,writeFile as Lc}from"node:fs/promises";
-import{delimiter as Fc,dirname as Ic,join as Pt,relative as Dc,resolve as Wc}from"node:path";var zi=65536,be=4096,ql=/^\s*(?:[A-Za-z0-9+/=]*|[A-Za-z][A-Za-z0-9-]*: .*)\s*$/;function Xl(r){let t=je(r);return!Gn(r)&&
-!Gn(t)&&!ql.test(t)}var bn=class{#t;#r;#n=new Map;constructor(t,e){this.#t=t,this.#r=e}push(t,e="stdout"){let n=this.#e(
-e),s=n.partial+t,o=s.endsWith("\r")?s.length-1:s.length,i=s.slice(0,o).split(/\r\n|\r|\n/);n.partial=(i.pop()??"")+s.slice(
-o);for(let l of i)this.#s(n,l);n.partial.length>zi&&(n.overlong||(this.#o(n,n.partial.slice(0,be)),n.overlong=!0),n.inKey=
-Ht(n.partial,n.inKey),n.partial=n.partial.slice(-be))}flush(){for(let t of this.#n.values())t.overlong||this.#o(t,t.partial.
-replace(/\r$/,"").slice(0,be))}end(){for(let t of this.#n.values())t.partial!==""&&this.#s(t,t.partial),t.partial="",this.#o(
-t,"")}#e(t){let e=this.#n.get(t);return e||(e={partial:"",held:null,previous:"",inKey:!1,overlong:!1},this.#n.set(t,e)),
-e}#s(t,e){if(e.length>zi&&!t.overlong&&(this.#o(t,e.slice(0,be)),t.overlong=!0),t.overlong){t.overlong=!1,t.inKey=Ht(e,t.
-inKey),t.previous=t.inKey?"":e.slice(-be);return}if(t.inKey&&Xl(e)&&(t.inKey=!1),t.inKey||Zs(e)){t.inKey||this.#o(t,""),
-t.inKey=Ht(e,t.inKey),t.previous=t.inKey?"":e;return}this.#o(t,e),t.held=e}#o(t,e){let n=t.held;if(t.held=null,n===null)
-return;let s=Y(`${t.previous}
-${n}
-${e}`,this.#t()),o=s.text.split(`
-`),i=o.length===3?o[1]??"":es(s.redactions[0]?.kind??"secret-value");t.previous=n,i.trim()!==""&&this.#r(i)}};var re=class{#t;#r;#n;constructor(t,e){this.#t=t,this.#r=e}arm(){clearTimeout(this.#n),this.#n=setTimeout(()=>this.#r(),
-this.#t),this.#n.unref?.()}stop(){clearTimeout(this.#n),this.#n=void 0}};var Gi=["comment","summary","both"],Yl=/^[A-Za-z0-9_.-]{1,64}$/;function mr(r){let t=(r[et.mode]??"").trim()||"both";if(!Gi.
-includes(t))throw new k("input-invalid",`must be one of ${Gi.join(", ")}; got "${t}"`,{where:et.mode});return t}function wr(r,t){
-let e=mr(r),n=(r[et.key]??"").trim()||Ho;if(!Yl.test(n))throw new k("input-invalid",`must be 1 to 64 letters, digits, '.\
-', '_' or '-' (it names the sticky comment); got "${n}"`,{where:et.key});let s=Ql(r[et.includeDetail]??"",et.includeDetail,
+this.#t,this.#r)}catch{}this.#n=Bs(this.path,"the run's events",n)}}get failure(){return this.#n}close(){this.#e||(this.#e=
+!0,(0,At.closeSync)(this.#t))}};var Oa=_t(Ie(),1),W=_t(ae(),1);import{appendFile as Mc,mkdtemp as jc,open as Pa,readFile as Lc,rm as Fc,writeFile as Ic}from"node:fs/promises";
+import{delimiter as Dc,dirname as Wc,join as Pt,relative as Uc,resolve as Jc}from"node:path";var Ki=65536,be=4096,mr=16,Yl=/^\s*(?:[A-Za-z0-9+/=]*|[A-Za-z][A-Za-z0-9-]*: .*)\s*$/;function Zl(r){let t=je(r);return!Kn(
+r)&&!Kn(t)&&!Yl.test(t)}var bn=class{#t;#r;#n=new Map;constructor(t,e){this.#t=t,this.#r=e}push(t,e="stdout"){let n=this.#e(
+e),s=n.partial+t,o=s.endsWith("\r")?s.length-1:s.length,i=s.slice(0,o),l=i.includes("\r")?i.split(/\r\n|\r|\n/):i.split(
+`
+`);n.partial=(l.pop()??"")+s.slice(o);let a=this.#s(n,l);for(let u=0;u<l.length;u++)this.#l(n,l[u],a+u);n.known=void 0,n.
+partial.length>Ki&&(n.overlong||(this.#o(n,n.partial.slice(0,be)),n.overlong=!0),n.inKey=Ht(n.partial,n.inKey),n.partial=
+n.partial.slice(-be))}flush(){for(let t of this.#n.values())t.overlong||this.#o(t,t.partial.replace(/\r$/,"").slice(0,be))}end(){
+for(let t of this.#n.values())t.partial!==""&&this.#l(t,t.partial),t.partial="",this.#o(t,"")}#e(t){let e=this.#n.get(t);
+return e||(e={partial:"",held:null,previous:"",inKey:!1,overlong:!1,known:void 0},this.#n.set(t,e)),e}#s(t,e){let n=[t.previous,
+...t.held===null?[]:[t.held],...e],s=n.length-e.length;if(e.length===0||n.length<3)return s;let o=[...this.#t()],i=new Uint8Array(
+n.length);if(Gn(n.join(`
+`),o))i.fill(1,1,n.length-1);else if(n.length>mr)for(let l=0;l<n.length-2;l+=mr-2){let a=Math.min(l+mr,n.length)-1;Gn(n.
+slice(l,a+1).join(`
+`),o)&&i.fill(1,l+1,a)}return t.known={lines:n,clean:i,secrets:o},s}#i(t,e,n,s){let o=t.known;if(o===void 0||s<2||o.clean[s-
+1]!==1||o.lines[s-1]!==e||o.lines[s-2]!==t.previous||o.lines[s]!==n)return!1;let i=this.#t();if(i.length!==o.secrets.length)
+return!1;for(let l=0;l<i.length;l++)if(i[l]!==o.secrets[l])return!1;return!0}#l(t,e,n=-1){if(e.length>Ki&&!t.overlong&&(this.#o(
+t,e.slice(0,be)),t.overlong=!0),t.overlong){t.overlong=!1,t.inKey=Ht(e,t.inKey),t.previous=t.inKey?"":e.slice(-be);return}
+if(t.inKey&&Zl(e)&&(t.inKey=!1),t.inKey||to(e)){t.inKey||this.#o(t,""),t.inKey=Ht(e,t.inKey),t.previous=t.inKey?"":e;return}
+this.#o(t,e,n),t.held=e}#o(t,e,n=-1){let s=t.held;if(t.held=null,s===null)return;let o=s;if(!this.#i(t,s,e,n)){let i=Y(`${t.
+previous}
+${s}
+${e}`,this.#t()),l=i.text.split(`
+`);o=l.length===3?l[1]??"":rs(i.redactions[0]?.kind??"secret-value")}t.previous=s,o.trim()!==""&&this.#r(o)}};var re=class{#t;#r;#n;constructor(t,e){this.#t=t,this.#r=e}arm(){clearTimeout(this.#n),this.#n=setTimeout(()=>this.#r(),
+this.#t),this.#n.unref?.()}stop(){clearTimeout(this.#n),this.#n=void 0}};var Vi=["comment","summary","both"],Ql=/^[A-Za-z0-9_.-]{1,64}$/;function yr(r){let t=(r[et.mode]??"").trim()||"both";if(!Vi.
+includes(t))throw new k("input-invalid",`must be one of ${Vi.join(", ")}; got "${t}"`,{where:et.mode});return t}function br(r,t){
+let e=yr(r),n=(r[et.key]??"").trim()||zo;if(!Ql.test(n))throw new k("input-invalid",`must be 1 to 64 letters, digits, '.\
+', '_' or '-' (it names the sticky comment); got "${n}"`,{where:et.key});let s=eu(r[et.includeDetail]??"",et.includeDetail,
 !1),o=null;if(e!=="summary"){let i=(r[et.issueNumber]??"").trim();if(i!==""){if(!/^[1-9]\d{0,9}$/.test(i))throw new k("i\
 nput-invalid",`must be the number of an issue or pull request, like 42; got "${i}"`,{where:et.issueNumber});o=Number(i)}else if(o=
-Zl(t.payload),o===null)throw new k("issue-number-missing",`there is no issue or pull request to comment on: the triggeri\
+tu(t.payload),o===null)throw new k("issue-number-missing",`there is no issue or pull request to comment on: the triggeri\
 ng event (${t.name||"unknown"}) is not about one. Set the issue-number input, or use mode: summary`,{where:et.issueNumber})}
-return{mode:e,key:n,includeDetail:s,issueNumber:o}}function Zl(r){let t=Se(r);if(!t)return null;let e=gr(Se(t.pull_request)?.
-number)??gr(Se(t.issue)?.number);if(e!==null)return e;for(let n of["workflow_run","check_run","check_suite"]){let s=Se(t[n])?.
-pull_requests;if(Array.isArray(s)&&s.length===1){let o=gr(Se(s[0])?.number);if(o!==null)return o}}return null}function Ql(r,t,e){let n=r.trim();if(n==="")return e;if(["true","True","TRUE"].includes(n))return!0;if(["false","False",
+return{mode:e,key:n,includeDetail:s,issueNumber:o}}function tu(r){let t=Se(r);if(!t)return null;let e=wr(Se(t.pull_request)?.
+number)??wr(Se(t.issue)?.number);if(e!==null)return e;for(let n of["workflow_run","check_run","check_suite"]){let s=Se(t[n])?.
+pull_requests;if(Array.isArray(s)&&s.length===1){let o=wr(Se(s[0])?.number);if(o!==null)return o}}return null}function eu(r,t,e){let n=r.trim();if(n==="")return e;if(["true","True","TRUE"].includes(n))return!0;if(["false","False",
 "FALSE"].includes(n))return!1;throw new k("input-invalid",`must be true or false; got "${n}"`,{where:t})}function Se(r){
-return r!==null&&typeof r=="object"&&!Array.isArray(r)?r:null}function gr(r){return typeof r=="number"&&Number.isInteger(
-r)&&r>0?r:null}var tu={success:"\u2705",partial:"\u{1F7E1}",blocked:"\u26D4",failure:"\u274C"};function Ki(r){let{record:t,handoff:e}=r,
-n=l=>Jo(l,r)||" ",s=[["status",`${t.status} (${t.outcome.reason})`],["attempt",String(t.attempt)],["exit code",t.agent.exit_code===
+return r!==null&&typeof r=="object"&&!Array.isArray(r)?r:null}function wr(r){return typeof r=="number"&&Number.isInteger(
+r)&&r>0?r:null}var nu={success:"\u2705",partial:"\u{1F7E1}",blocked:"\u26D4",failure:"\u274C"};function qi(r){let{record:t,handoff:e}=r,
+n=l=>Bo(l,r)||" ",s=[["status",`${t.status} (${t.outcome.reason})`],["attempt",String(t.attempt)],["exit code",t.agent.exit_code===
 null?"none":String(t.agent.exit_code)],["duration",`${(t.agent.duration_ms/1e3).toFixed(1)} s`],["handoff",t.present&&t.
 digests.handoff?`present, sha256 ${t.digests.handoff.slice(0,12)}`:"none"]];e?.next&&s.push(["next",e.next.stage]),r.notStored!==
-void 0?s.push(["artifact","not stored"]):r.artifactName&&s.push(["artifact",r.artifactName]);let o=[];o.push([`### ${tu[t.
+void 0?s.push(["artifact","not stored"]):r.artifactName&&s.push(["artifact",r.artifactName]);let o=[];o.push([`### ${nu[t.
 status]} baton stage \`${t.stage}\``,"","| | |","|---|---|",...s.map(([l,a])=>`| ${l} | ${n(a)} |`)].join(`
-`)),r.notStored!==void 0&&o.push(`${Uo(eu(r.notStored),r)}. No later stage can read this record or its handoff; it is sh\
-own here only.`),t.outcome.message&&o.push(tr(t.outcome.message,r)),e&&o.push(["#### Summary","",tr(e.summary,r)].join(`\
+`)),r.notStored!==void 0&&o.push(`${Ho(ru(r.notStored),r)}. No later stage can read this record or its handoff; it is sh\
+own here only.`),t.outcome.message&&o.push(er(t.outcome.message,r)),e&&o.push(["#### Summary","",er(e.summary,r)].join(`\
 
 `));let i=Object.entries(e?.data??{});return i.length>0&&o.push(["#### Data","","| key | value |","|---|---|",...i.map(([
 l,a])=>`| ${n(l)} | ${n(a)} |`)].join(`
 `)),t.problems.length>0&&o.push(["#### Problems","","| severity | code | where | message |","|---|---|---|---|",...t.problems.
 map(l=>`| ${l.severity} | ${n(l.code)} | ${n(l.path)} | ${n(l.message)} |`)].join(`
-`)),nu(o,r.notStored===void 0?r.artifactName:void 0)}function eu(r){return r.charAt(0).toUpperCase()+r.slice(1)}function nu(r,t){
+`)),su(o,r.notStored===void 0?r.artifactName:void 0)}function ru(r){return r.charAt(0).toUpperCase()+r.slice(1)}function su(r,t){
 let e=`_Cut to fit the step summary; the full record is in ${t?`artifact ${t}`:"the stage record"}._`,n=bt.stepSummaryBytes-
 Ln(e)-4,s=[],o=0;for(let i of r){let l=Ln(i)+2;if(o+l>n){s.push(e);break}s.push(i),o+=l}return`${s.join(`
 
 `)}
-`}function Vi(r,t){return Y(r,t).redactions.length===0?r:`${Wo(r.trimEnd(),t)}
-`}var $r=_t(Ie(),1),gt=_t(ae(),1);import{homedir as gc}from"node:os";import{dirname as ha,isAbsolute as mc,join as wc,resolve as Or,
-sep as vn}from"node:path";var qi=(r,t,e)=>{let n,s,o,i,l,a=e.indexOf(r),u=e.indexOf(t,a+1),c=a;if(a>=0&&u>0){if(r===t)return[a,u];for(n=[],o=e.length;c>=
+`}function Xi(r,t){return Y(r,t).redactions.length===0?r:`${Jo(r.trimEnd(),t)}
+`}var Or=_t(Ie(),1),gt=_t(ae(),1);import{homedir as wc}from"node:os";import{dirname as ma,isAbsolute as yc,join as bc,resolve as Er,
+sep as vn}from"node:path";var Yi=(r,t,e)=>{let n,s,o,i,l,a=e.indexOf(r),u=e.indexOf(t,a+1),c=a;if(a>=0&&u>0){if(r===t)return[a,u];for(n=[],o=e.length;c>=
 0&&!l;){if(c===a)n.push(c),a=e.indexOf(r,c+1);else if(n.length===1){let d=n.pop();d!==void 0&&(l=[d,u])}else s=n.pop(),s!==
-void 0&&s<o&&(o=s,i=u),u=e.indexOf(t,c+1);c=a<u&&a>=0?a:u}n.length&&i!==void 0&&(l=[o,i])}return l};var Xi="\0SLASH"+Math.random().toFixed(16)+"\0",Yi="\0OPEN"+Math.random().toFixed(16)+"\0",Sn="\0CLOSE"+Math.random().toFixed(
-16)+"\0",Zi="\0COMMA"+Math.random().toFixed(16)+"\0",Qi="\0PERIOD"+Math.random().toFixed(16)+"\0",ru=new RegExp(Xi,"g"),
-su=new RegExp(Yi,"g"),ou=new RegExp(Sn,"g"),iu=new RegExp(Zi,"g"),au=new RegExp(Qi,"g"),lu=/\\\\/g,uu=/\\{/g,cu=/\\}/g,du=/\\,/g,
-fu=/\\\./g,pu=1e5,hu=4e6,gu=1e3,mu=1e3,wu=2e7,yu=16;function yr(r){return isNaN(r)?r.charCodeAt(0):parseInt(r,10)}function bu(r){
-return r.replace(lu,Xi).replace(uu,Yi).replace(cu,Sn).replace(du,Zi).replace(fu,Qi)}function Su(r){return r.replace(ru,"\
-\\").replace(su,"{").replace(ou,"}").replace(iu,",").replace(au,".")}function br(r,t){for(let e=0;e<t.length;e++)r.push(
-t[e])}function ta(r,t,e){if(e.remaining<0)return;let n=qi("{","}",t),s=n!==void 0&&t.indexOf("{")<n[0];if(e.remaining-=n&&
+void 0&&s<o&&(o=s,i=u),u=e.indexOf(t,c+1);c=a<u&&a>=0?a:u}n.length&&i!==void 0&&(l=[o,i])}return l};var Zi="\0SLASH"+Math.random().toFixed(16)+"\0",Qi="\0OPEN"+Math.random().toFixed(16)+"\0",Sn="\0CLOSE"+Math.random().toFixed(
+16)+"\0",ta="\0COMMA"+Math.random().toFixed(16)+"\0",ea="\0PERIOD"+Math.random().toFixed(16)+"\0",ou=new RegExp(Zi,"g"),
+iu=new RegExp(Qi,"g"),au=new RegExp(Sn,"g"),lu=new RegExp(ta,"g"),uu=new RegExp(ea,"g"),cu=/\\\\/g,du=/\\{/g,fu=/\\}/g,pu=/\\,/g,
+hu=/\\\./g,gu=1e5,mu=4e6,wu=1e3,yu=1e3,bu=2e7,Su=16;function Sr(r){return isNaN(r)?r.charCodeAt(0):parseInt(r,10)}function ku(r){
+return r.replace(cu,Zi).replace(du,Qi).replace(fu,Sn).replace(pu,ta).replace(hu,ea)}function vu(r){return r.replace(ou,"\
+\\").replace(iu,"{").replace(au,"}").replace(lu,",").replace(uu,".")}function kr(r,t){for(let e=0;e<t.length;e++)r.push(
+t[e])}function na(r,t,e){if(e.remaining<0)return;let n=Yi("{","}",t),s=n!==void 0&&t.indexOf("{")<n[0];if(e.remaining-=n&&
 !s?n[1]+1:r.length,!(!n||e.remaining<0))return{end:n[1],pre:r.slice(0,n[0]),body:r.slice(n[0]+1,n[1]),post:r.slice(n[1]+
-1),unmatched:s}}function ku(r,t){t.remaining-=r.length;let e=[];for(let o=0;o<r.length;o++){let i=r.charCodeAt(o);i===123?
+1),unmatched:s}}function xu(r,t){t.remaining-=r.length;let e=[];for(let o=0;o<r.length;o++){let i=r.charCodeAt(o);i===123?
 e.push(o):i===125&&e.length&&e.pop()}let n="",s=0;for(let o=0;o<e.length;o++){let i=e[o];n+=r.slice(s,i)+"\0",s=i+1}return n+
-r.slice(s)}function vu(r,t){if(t.remaining-=r.length,t.remaining<0)return!1;let e=!1;for(let n=r.length-1;n>=0;n--){let s=r.
+r.slice(s)}function $u(r,t){if(t.remaining-=r.length,t.remaining<0)return!1;let e=!1;for(let n=r.length-1;n>=0;n--){let s=r.
 charCodeAt(n);if(s===125)e=!0;else if(s===10||s===13||s===8232||s===8233)e=!1;else if(s===44&&e&&r.charCodeAt(n+1)!==44)
-return!0}return!1}function xu(r,t){let e=[],n="";for(;;){let s=ta(r,r,t);if(t.remaining<0)return;if(!s){let u=r.split(",");
-return u[0]=n+u[0],br(e,u),e}let{pre:o,body:i,post:l}=s,a=o.split(",");if(a[0]=n+a[0],a[a.length-1]+="{"+i+"}",!l.length)
-return br(e,a),e;n=a.pop(),br(e,a),r=l}}function ke(r,t){return r===void 0||isNaN(r)?t:r}function ea(r,t={}){if(!r)return[];
-let e=ke(t.max,pu),n=ke(t.maxLength,hu),s=ke(t.maxDepth,gu),o=ke(t.maxRewrites,mu),i=ke(t.maxSteps,wu);return r.slice(0,
-2)==="{}"&&(r="\\{\\}"+r.slice(2)),Sr(bu(r),e,n,s,0,o,{remaining:i},!0).map(Su)}function $u(r){return"{"+r+"}"}function Ru(r){
-return/^-?0\d/.test(r)}function Ou(r,t){return r<=t}function Pu(r,t){return r>=t}function ve(r,t,e,n,s,o,i){let l=[],a=0,
+return!0}return!1}function Ru(r,t){let e=[],n="";for(;;){let s=na(r,r,t);if(t.remaining<0)return;if(!s){let u=r.split(",");
+return u[0]=n+u[0],kr(e,u),e}let{pre:o,body:i,post:l}=s,a=o.split(",");if(a[0]=n+a[0],a[a.length-1]+="{"+i+"}",!l.length)
+return kr(e,a),e;n=a.pop(),kr(e,a),r=l}}function ke(r,t){return r===void 0||isNaN(r)?t:r}function ra(r,t={}){if(!r)return[];
+let e=ke(t.max,gu),n=ke(t.maxLength,mu),s=ke(t.maxDepth,wu),o=ke(t.maxRewrites,yu),i=ke(t.maxSteps,bu);return r.slice(0,
+2)==="{}"&&(r="\\{\\}"+r.slice(2)),vr(ku(r),e,n,s,0,o,{remaining:i},!0).map(vu)}function Ou(r){return"{"+r+"}"}function Pu(r){
+return/^-?0\d/.test(r)}function Eu(r,t){return r<=t}function Au(r,t){return r>=t}function ve(r,t,e,n,s,o,i){let l=[],a=0,
 u;t:for(let c=0;c<r.length;c++){let d=r[c]+t,f=e;o&&!d&&(u||(u=e.filter(p=>p)),f=u);for(let p=0;p<f.length;p++){if(l.length>=
-n)break t;let g=d+f[p];if(a+g.length>s)break t;l.push(g),a+=g.length}}return i.remaining-=l.length,l}function Eu(r,t,e,n,s){
-let o=r.split(/\.\./),i=[];if(o[0]===void 0||o[1]===void 0)return i;let l=yr(o[0]),a=yr(o[1]),u=Math.max(o[0].length,o[1].
-length),c=o.length===3&&o[2]!==void 0?Math.max(Math.abs(yr(o[2])),1):1,d=Ou;a<l&&(c*=-1,d=Pu);let p=o.some(Ru),g=p?u:1,h=0;
+n)break t;let g=d+f[p];if(a+g.length>s)break t;l.push(g),a+=g.length}}return i.remaining-=l.length,l}function Tu(r,t,e,n,s){
+let o=r.split(/\.\./),i=[];if(o[0]===void 0||o[1]===void 0)return i;let l=Sr(o[0]),a=Sr(o[1]),u=Math.max(o[0].length,o[1].
+length),c=o.length===3&&o[2]!==void 0?Math.max(Math.abs(Sr(o[2])),1):1,d=Eu;a<l&&(c*=-1,d=Au);let p=o.some(Pu),g=p?u:1,h=0;
 for(let w=l;d(w,a)&&i.length<e;w+=c){if(s.remaining-=g,s.remaining<0)return;let m;if(t)m=String.fromCharCode(w),m==="\\"&&
 (m="");else if(m=String(w),p){let y=u-m.length;if(y>0){let x=new Array(y+1).join("0");w<0?m="-"+x+m.slice(1):m=x+m}}if(h+
-m.length>n)break;i.push(m),h+=m.length}return i}function Sr(r,t,e,n,s,o,i,l){if(i.remaining-=yu,s>n)return[r];let a=[""],
-u=0,c=!1,d=!0,f=r;for(;;){let p=ta(r,f,i);if(!p)return ve(a,r,[""],t,e,c,i);p.unmatched&&(f=ku(f,i));let g=p.pre,h=()=>ve(
+m.length>n)break;i.push(m),h+=m.length}return i}function vr(r,t,e,n,s,o,i,l){if(i.remaining-=Su,s>n)return[r];let a=[""],
+u=0,c=!1,d=!0,f=r;for(;;){let p=na(r,f,i);if(!p)return ve(a,r,[""],t,e,c,i);p.unmatched&&(f=xu(f,i));let g=p.pre,h=()=>ve(
 a,g+"{"+p.body+"}"+p.post,[""],t,e,c,i);if(/\$$/.test(g)){if(a=ve(a,g+"{"+p.body+"}",[""],t,e,c&&!p.post.length,i),d=!1,
 !p.post.length)break;r=p.post,f=f.slice(p.end+1);continue}let w=/^-?\d+\.\.-?\d+(?:\.\.-?\d+)?$/.test(p.body),m=/^[a-zA-Z]\.\.[a-zA-Z](?:\.\.-?\d+)?$/.
-test(p.body),y=w||m,x=p.body.indexOf(",")>=0;if(!y&&!x){if(u<o&&vu(p.post,i)){u++,r=p.pre+"{"+p.body+Sn+p.post,f=f.slice(
-0,p.end)+Sn+f.slice(p.end+1),l=!0;continue}return h()}d&&(c=l&&!y,d=!1);let S;if(y){if(S=Eu(p.body,m,t,e,i),!S)return h()}else{
-let P=xu(p.body,i);if(!P)return h();if(P.length===1&&P[0]!==void 0){if(P=Sr(P[0],t,e,n,s+1,o,i,!1).map($u),i.remaining<0)
+test(p.body),y=w||m,x=p.body.indexOf(",")>=0;if(!y&&!x){if(u<o&&$u(p.post,i)){u++,r=p.pre+"{"+p.body+Sn+p.post,f=f.slice(
+0,p.end)+Sn+f.slice(p.end+1),l=!0;continue}return h()}d&&(c=l&&!y,d=!1);let S;if(y){if(S=Tu(p.body,m,t,e,i),!S)return h()}else{
+let P=Ru(p.body,i);if(!P)return h();if(P.length===1&&P[0]!==void 0){if(P=vr(P[0],t,e,n,s+1,o,i,!1).map(Ou),i.remaining<0)
 return h();if(P.length===1){let A=ve(a,g+P[0],[""],t,e,c&&!p.post.length,i);if(i.remaining<0)return h();if(a=A,!p.post.length)
 break;r=p.post,f=f.slice(p.end+1);continue}}let $=c&&!p.post.length&&!g;for(let A=0;$&&A<a.length;A++)a[A]&&($=!1);S=[];
-let R=0;t:for(let A=0;A<P.length;A++){let U=Sr(P[A],t,e,n,s+1,o,i,!1);if(i.remaining<0)return h();for(let Z=0;Z<U.length;Z++){
+let R=0;t:for(let A=0;A<P.length;A++){let U=vr(P[A],t,e,n,s+1,o,i,!1);if(i.remaining<0)return h();for(let Z=0;Z<U.length;Z++){
 let v=U[Z];if(!($&&!v)){if(S.length>=t||R+v.length>e)break t;S.push(v),R+=v.length}}}}let E=ve(a,g,S,t,e,c&&!p.post.length,
 i);if(i.remaining<0)return h();if(a=E,!p.post.length)break;r=p.post,f=f.slice(p.end+1)}return a}var xe=r=>{if(typeof r!="string")throw new TypeError("invalid pattern");if(r.length>65536)throw new TypeError("pattern i\
-s too long")};var Au={"[:alnum:]":["\\p{L}\\p{Nl}\\p{Nd}",!0],"[:alpha:]":["\\p{L}\\p{Nl}",!0],"[:ascii:]":["\\x00-\\x7f",!1],"[:blank\
+s too long")};var Nu={"[:alnum:]":["\\p{L}\\p{Nl}\\p{Nd}",!0],"[:alpha:]":["\\p{L}\\p{Nl}",!0],"[:ascii:]":["\\x00-\\x7f",!1],"[:blank\
 :]":["\\p{Zs}\\t",!0],"[:cntrl:]":["\\p{Cc}",!0],"[:digit:]":["\\p{Nd}",!0],"[:graph:]":["\\p{Z}\\p{C}",!0,!0],"[:lower:\
 ]":["\\p{Ll}",!0],"[:print:]":["\\p{C}",!0],"[:punct:]":["\\p{P}",!0],"[:space:]":["\\p{Z}\\t\\r\\n\\v\\f",!0],"[:upper:\
 ]":["\\p{Lu}",!0],"[:word:]":["\\p{L}\\p{Nl}\\p{Nd}\\p{Pc}",!0],"[:xdigit:]":["A-Fa-f0-9",!1]},$e=r=>r.replace(/[[\]\\-]/g,
-"\\$&"),Tu=r=>r.replace(/[-[\]{}()*+?.,\\^$|#\s]/g,"\\$&"),na=r=>r.join(""),ra=(r,t)=>{let e=t;if(r.charAt(e)!=="[")throw new Error(
+"\\$&"),_u=r=>r.replace(/[-[\]{}()*+?.,\\^$|#\s]/g,"\\$&"),sa=r=>r.join(""),oa=(r,t)=>{let e=t;if(r.charAt(e)!=="[")throw new Error(
 "not in a brace expression");let n=[],s=[],o=e+1,i=!1,l=!1,a=!1,u=!1,c=e,d="";t:for(;o<r.length;){let h=r.charAt(o);if((h===
 "!"||h==="^")&&o===e+1){u=!0,o++;continue}if(h==="]"&&i&&!a){c=o+1;break}if(i=!0,h==="\\"&&!a){a=!0,o++;continue}if(h===
-"["&&!a){for(let[w,[m,y,x]]of Object.entries(Au))if(r.startsWith(w,o)){if(d)return["$.",!1,r.length-e,!0];o+=w.length,x?
+"["&&!a){for(let[w,[m,y,x]]of Object.entries(Nu))if(r.startsWith(w,o)){if(d)return["$.",!1,r.length-e,!0];o+=w.length,x?
 s.push(m):n.push(m),l=l||y;continue t}}if(a=!1,d){h>d?n.push($e(d)+"-"+$e(h)):h===d&&n.push($e(h)),d="",o++;continue}if(r.
 startsWith("-]",o+1)){n.push($e(h+"-")),o+=2;continue}if(r.startsWith("-",o+1)){d=h,o+=2;continue}n.push($e(h)),o++}if(c<
 o)return["",!1,0,!1];if(!n.length&&!s.length)return["$.",!1,r.length-e,!0];if(s.length===0&&n.length===1&&/^\\?.$/.test(
-n[0])&&!u){let h=n[0].length===2?n[0].slice(-1):n[0];return[Tu(h),!1,c-e,!1]}let f="["+(u?"^":"")+na(n)+"]",p="["+(u?"":
-"^")+na(s)+"]";return[n.length&&s.length?"("+f+"|"+p+")":n.length?f:p,l,c-e,!0]};var It=(r,{windowsPathsNoEscape:t=!1,magicalBraces:e=!0}={})=>e?t?r.replace(/\[([^/\\])\]/g,"$1"):r.replace(/((?!\\).|^)\[([^/\\])\]/g,
+n[0])&&!u){let h=n[0].length===2?n[0].slice(-1):n[0];return[_u(h),!1,c-e,!1]}let f="["+(u?"^":"")+sa(n)+"]",p="["+(u?"":
+"^")+sa(s)+"]";return[n.length&&s.length?"("+f+"|"+p+")":n.length?f:p,l,c-e,!0]};var It=(r,{windowsPathsNoEscape:t=!1,magicalBraces:e=!0}={})=>e?t?r.replace(/\[([^/\\])\]/g,"$1"):r.replace(/((?!\\).|^)\[([^/\\])\]/g,
 "$1$2").replace(/\\([^/])/g,"$1"):t?r.replace(/\[([^/\\{}])\]/g,"$1"):r.replace(/((?!\\).|^)\[([^/\\{}])\]/g,"$1$2").replace(
-/\\([^/{}])/g,"$1");var ht,Nu=new Set(["!","?","+","*","@"]),kr=r=>Nu.has(r),sa=r=>kr(r.type),_u=new Map([["!",["@"]],["?",["?","@"]],["@",[
-"@"]],["*",["*","+","?","@"]],["+",["+","@"]]]),Cu=new Map([["!",["?"]],["@",["?"]],["+",["?","*"]]]),Mu=new Map([["!",[
-"?","@"]],["?",["?","@"]],["@",["?","@"]],["*",["*","+","?","@"]],["+",["+","@","?","*"]]]),oa=new Map([["!",new Map([["\
+/\\([^/{}])/g,"$1");var ht,Cu=new Set(["!","?","+","*","@"]),xr=r=>Cu.has(r),ia=r=>xr(r.type),Mu=new Map([["!",["@"]],["?",["?","@"]],["@",[
+"@"]],["*",["*","+","?","@"]],["+",["+","@"]]]),ju=new Map([["!",["?"]],["@",["?"]],["+",["?","*"]]]),Lu=new Map([["!",[
+"?","@"]],["?",["?","@"]],["@",["?","@"]],["*",["*","+","?","@"]],["+",["+","@","?","*"]]]),aa=new Map([["!",new Map([["\
 !","@"]])],["?",new Map([["*","*"],["+","*"]])],["@",new Map([["!","!"],["?","?"],["@","@"],["*","*"],["+","+"]])],["+",
-new Map([["?","*"],["*","*"]])]]),ju="(?!(?:^|/)\\.\\.?(?:$|/))",kn="(?!\\.)",Lu=new Set(["[","."]),Fu=new Set(["..","."]),
-Iu=new Set("().*{}+?[]^$\\!"),Du=r=>r.replace(/[-[\]{}()*+?.,\\^$|#\s]/g,"\\$&"),vr="[^/]",ia=vr+"*?",aa=vr+"+?",Wu=0,Bt=class{type;#t;#r;#n=!1;#e=[];#s;#o;#l;#i=!1;#u;#d;#c=!1;id=++Wu;get depth(){
+new Map([["?","*"],["*","*"]])]]),Fu="(?!(?:^|/)\\.\\.?(?:$|/))",kn="(?!\\.)",Iu=new Set(["[","."]),Du=new Set(["..","."]),
+Wu=new Set("().*{}+?[]^$\\!"),Uu=r=>r.replace(/[-[\]{}()*+?.,\\^$|#\s]/g,"\\$&"),$r="[^/]",la=$r+"*?",ua=$r+"+?",Ju=0,Bt=class{type;#t;#r;#n=!1;#e=[];#s;#i;#l;#o=!1;#u;#d;#c=!1;id=++Ju;get depth(){
 return(this.#s?.depth??-1)+1}[Symbol.for("nodejs.util.inspect.custom")](){return{"@@type":"AST",id:this.id,type:this.type,
 root:this.#t.id,parent:this.#s?.id,depth:this.depth,partsLength:this.#e.length,parts:this.#e}}constructor(t,e,n={}){this.
 type=t,t&&(this.#r=!0),this.#s=e,this.#t=this.#s?this.#s.#t:this,this.#u=this.#t===this?n:this.#t.#u,this.#l=this.#t===this?
-[]:this.#t.#l,t==="!"&&!this.#t.#i&&this.#l.push(this),this.#o=this.#s?this.#s.#e.length:0}get hasMagic(){if(this.#r!==void 0)
+[]:this.#t.#l,t==="!"&&!this.#t.#o&&this.#l.push(this),this.#i=this.#s?this.#s.#e.length:0}get hasMagic(){if(this.#r!==void 0)
 return this.#r;for(let t of this.#e)if(typeof t!="string"&&(t.type||t.hasMagic))return this.#r=!0;return this.#r}toString(){
 return this.#d!==void 0?this.#d:this.type?this.#d=this.type+"("+this.#e.map(t=>String(t)).join("|")+")":this.#d=this.#e.
-map(t=>String(t)).join("")}#f(){if(this!==this.#t)throw new Error("should only call on root");if(this.#i)return this;this.
-toString(),this.#i=!0;let t;for(;t=this.#l.pop();){if(t.type!=="!")continue;let e=t,n=e.#s;for(;n;){for(let s=e.#o+1;!n.
+map(t=>String(t)).join("")}#f(){if(this!==this.#t)throw new Error("should only call on root");if(this.#o)return this;this.
+toString(),this.#o=!0;let t;for(;t=this.#l.pop();){if(t.type!=="!")continue;let e=t,n=e.#s;for(;n;){for(let s=e.#i+1;!n.
 type&&s<n.#e.length;s++)for(let o of t.#e){if(typeof o=="string")throw new Error("string part in extglob AST??");o.copyIn(
 n.#e[s])}e=n,n=e.#s}}return this}push(...t){for(let e of t)if(e!==""){if(typeof e!="string"&&!(e instanceof ht&&e.#s===this))
 throw new Error("invalid part: "+e);this.#e.push(e)}}toJSON(){let t=this.type===null?this.#e.slice().map(e=>typeof e=="s\
 tring"?e:e.toJSON()):[this.type,...this.#e.map(e=>e.toJSON())];return this.isStart()&&!this.type&&t.unshift([]),this.isEnd()&&
-(this===this.#t||this.#t.#i&&this.#s?.type==="!")&&t.push({}),t}isStart(){if(this.#t===this)return!0;if(!this.#s?.isStart())
-return!1;if(this.#o===0)return!0;let t=this.#s;for(let e=0;e<this.#o;e++){let n=t.#e[e];if(!(n instanceof ht&&n.type==="\
+(this===this.#t||this.#t.#o&&this.#s?.type==="!")&&t.push({}),t}isStart(){if(this.#t===this)return!0;if(!this.#s?.isStart())
+return!1;if(this.#i===0)return!0;let t=this.#s;for(let e=0;e<this.#i;e++){let n=t.#e[e];if(!(n instanceof ht&&n.type==="\
 !"))return!1}return!0}isEnd(){if(this.#t===this||this.#s?.type==="!")return!0;if(!this.#s?.isEnd())return!1;if(!this.type)
-return this.#s?.isEnd();let t=this.#s?this.#s.#e.length:0;return this.#o===t-1}copyIn(t){typeof t=="string"?this.push(t):
+return this.#s?.isEnd();let t=this.#s?this.#s.#e.length:0;return this.#i===t-1}copyIn(t){typeof t=="string"?this.push(t):
 this.push(t.clone(this))}clone(t){let e=new ht(this.type,t);for(let n of this.#e)e.copyIn(n);return e}static#p(t,e,n,s,o){
 let i=s.maxExtglobRecursion??2,l=!1,a=!1,u=-1,c=!1;if(e.type===null){let h=n,w="";for(;h<t.length;){let m=t.charAt(h++);
 if(l||m==="\\"){l=!l,w+=m;continue}if(a){h===u+1?(m==="^"||m==="!")&&(c=!0):m==="]"&&!(h===u+2&&c)&&(a=!1),w+=m;continue}else if(m===
-"["){a=!0,u=h,c=!1,w+=m;continue}if(!s.noext&&kr(m)&&t.charAt(h)==="("&&o<=i){e.push(w),w="";let x=new ht(m,e);h=ht.#p(t,
+"["){a=!0,u=h,c=!1,w+=m;continue}if(!s.noext&&xr(m)&&t.charAt(h)==="("&&o<=i){e.push(w),w="";let x=new ht(m,e);h=ht.#p(t,
 x,h,s,o+1),e.push(x);continue}w+=m}return e.push(w),h}let d=n+1,f=new ht(null,e),p=[],g="";for(;d<t.length;){let h=t.charAt(
 d++);if(l||h==="\\"){l=!l,g+=h;continue}if(a){d===u+1?(h==="^"||h==="!")&&(c=!0):h==="]"&&!(d===u+2&&c)&&(a=!1),g+=h;continue}else if(h===
-"["){a=!0,u=d,c=!1,g+=h;continue}if(!s.noext&&kr(h)&&t.charAt(d)==="("&&(o<=i||e&&e.#w(h))){let m=e&&e.#w(h)?0:1;f.push(
+"["){a=!0,u=d,c=!1,g+=h;continue}if(!s.noext&&xr(h)&&t.charAt(d)==="("&&(o<=i||e&&e.#w(h))){let m=e&&e.#w(h)?0:1;f.push(
 g),g="";let y=new ht(h,f);f.push(y),d=ht.#p(t,y,d,s,o+m);continue}if(h==="|"){f.push(g),g="",p.push(f),f=new ht(null,e);
 continue}if(h===")")return g===""&&e.#e.length===0&&(e.#c=!0),f.push(g),g="",e.push(...p,f),d;g+=h}return e.type=null,e.#r=
-void 0,e.#e=[t.substring(n-1)],d}#h(t){return this.#g(t,Cu)}#g(t,e=_u){if(!t||typeof t!="object"||t.type!==null||t.#e.length!==
-1||this.type===null)return!1;let n=t.#e[0];return!n||typeof n!="object"||n.type===null?!1:this.#w(n.type,e)}#w(t,e=Mu){return!!e.
+void 0,e.#e=[t.substring(n-1)],d}#h(t){return this.#g(t,ju)}#g(t,e=Mu){if(!t||typeof t!="object"||t.type!==null||t.#e.length!==
+1||this.type===null)return!1;let n=t.#e[0];return!n||typeof n!="object"||n.type===null?!1:this.#w(n.type,e)}#w(t,e=Lu){return!!e.
 get(this.type)?.includes(t)}#k(t,e){let n=t.#e[0],s=new ht(null,n,this.options);s.#e.push(""),n.push(s),this.#y(t,e)}#y(t,e){
-let n=t.#e[0];this.#e.splice(e,1,...n.#e);for(let s of n.#e)typeof s=="object"&&(s.#s=this);this.#d=void 0}#v(t){return!!oa.
+let n=t.#e[0];this.#e.splice(e,1,...n.#e);for(let s of n.#e)typeof s=="object"&&(s.#s=this);this.#d=void 0}#v(t){return!!aa.
 get(this.type)?.has(t)}#x(t){if(!t||typeof t!="object"||t.type!==null||t.#e.length!==1||this.type===null||this.#e.length!==
-1)return!1;let e=t.#e[0];return!e||typeof e!="object"||e.type===null?!1:this.#v(e.type)}#b(t){let e=oa.get(this.type),n=t.#e[0],
+1)return!1;let e=t.#e[0];return!e||typeof e!="object"||e.type===null?!1:this.#v(e.type)}#b(t){let e=aa.get(this.type),n=t.#e[0],
 s=e?.get(n.type);if(!s)return!1;this.#e=n.#e;for(let o of this.#e)typeof o=="object"&&(o.#s=this);this.type=s,this.#d=void 0,
 this.#c=!1}static fromGlob(t,e={}){let n=new ht(null,void 0,e);return ht.#p(t,n,0,e,0),n}toMMPattern(){if(this!==this.#t)
 return this.#t.toMMPattern();let t=this.toString(),[e,n,s,o]=this.toRegExpSource();if(!(s||this.#r||this.#u.nocase&&!this.#u.
 nocaseMagicOnly&&t.toUpperCase()!==t.toLowerCase()))return n;let l=(this.#u.nocase?"i":"")+(o?"u":"");return Object.assign(
 new RegExp(`^${e}$`,l),{_src:e,_glob:t})}get options(){return this.#u}toRegExpSource(t){let e=t??!!this.#u.dot;if(this.#t===
-this&&(this.#$(),this.#f()),!sa(this)){let a=this.isStart()&&this.isEnd()&&!this.#e.some(p=>typeof p!="string"),u=this.#e.
+this&&(this.#$(),this.#f()),!ia(this)){let a=this.isStart()&&this.isEnd()&&!this.#e.some(p=>typeof p!="string"),u=this.#e.
 map(p=>{let[g,h,w,m]=typeof p=="string"?ht.#A(p,this.#r,a):p.toRegExpSource(t);return this.#r=this.#r||w,this.#n=this.#n||
-m,g}).join(""),c="";if(this.isStart()&&typeof this.#e[0]=="string"&&!(this.#e.length===1&&Fu.has(this.#e[0]))){let g=Lu,
+m,g}).join(""),c="";if(this.isStart()&&typeof this.#e[0]=="string"&&!(this.#e.length===1&&Du.has(this.#e[0]))){let g=Iu,
 h=e&&g.has(u.charAt(0))||u.startsWith("\\.")&&g.has(u.charAt(2))||u.startsWith("\\.\\.")&&g.has(u.charAt(4)),w=!e&&!t&&g.
-has(u.charAt(0));c=h?ju:w?kn:""}let d="";return this.isEnd()&&this.#t.#i&&this.#s?.type==="!"&&(d="(?:$|\\/)"),[c+u+d,It(
+has(u.charAt(0));c=h?Fu:w?kn:""}let d="";return this.isEnd()&&this.#t.#o&&this.#s?.type==="!"&&(d="(?:$|\\/)"),[c+u+d,It(
 u),this.#r=!!this.#r,this.#n]}let n=this.type==="*"||this.type==="+",s=this.type==="!"?"(?:(?!(?:":"(?:",o=this.#R(e);if(this.
 isStart()&&this.isEnd()&&!o&&this.type!=="!"){let a=this.toString(),u=this;return u.#e=[a],u.type=null,u.#r=void 0,[a,It(
 this.toString()),!1,!1]}let i=!n||t||e||!kn?"":this.#R(!0);i===o&&(i=""),i&&(o=`(?:${o})(?:${i})*?`);let l="";if(this.type===
-"!"&&this.#c)l=(this.isStart()&&!e?kn:"")+aa;else{let a=this.type==="!"?"))"+(this.isStart()&&!e&&!t?kn:"")+ia+")":this.
+"!"&&this.#c)l=(this.isStart()&&!e?kn:"")+ua;else{let a=this.type==="!"?"))"+(this.isStart()&&!e&&!t?kn:"")+la+")":this.
 type==="@"?")":this.type==="?"?")?":this.type==="+"&&i?")":this.type==="*"&&i?")?":`)${this.type}`;l=s+o+a}return[l,It(o),
-this.#r=!!this.#r,this.#n]}#$(){if(sa(this)){let t=0,e=!1;do{e=!0;for(let n=0;n<this.#e.length;n++){let s=this.#e[n];typeof s==
+this.#r=!!this.#r,this.#n]}#$(){if(ia(this)){let t=0,e=!1;do{e=!0;for(let n=0;n<this.#e.length;n++){let s=this.#e[n];typeof s==
 "object"&&(s.#$(),this.#g(s)?(e=!1,this.#y(s,n)):this.#h(s)?(e=!1,this.#k(s,n)):this.#x(s)&&(e=!1,this.#b(s)))}}while(!e&&
 ++t<10)}else for(let t of this.#e)typeof t=="object"&&t.#$();this.#d=void 0}#R(t){return this.#e.map(e=>{if(typeof e=="s\
 tring")throw new Error("string type in extglob ast??");let[n,s,o,i]=e.toRegExpSource(t);return this.#n=this.#n||i,n}).filter(
 e=>!(this.isStart()&&this.isEnd())||!!e).join("|")}static#A(t,e,n=!1){let s=!1,o="",i=!1,l=!1;for(let a=0;a<t.length;a++){
-let u=t.charAt(a);if(s){s=!1,o+=(Iu.has(u)?"\\":"")+u;continue}if(u==="*"){if(l)continue;l=!0,o+=n&&/^[*]+$/.test(t)?aa:
-ia,e=!0;continue}else l=!1;if(u==="\\"){a===t.length-1?o+="\\\\":s=!0;continue}if(u==="["){let[c,d,f,p]=ra(t,a);if(f){o+=
-c,i=i||d,a+=f-1,e=e||p;continue}}if(u==="?"){o+=vr,e=!0;continue}o+=Du(u)}return[o,It(t),!!e,i]}};ht=Bt;var xr=(r,{windowsPathsNoEscape:t=!1,magicalBraces:e=!1}={})=>e?t?r.replace(/[?*()[\]{}]/g,"[$&]"):r.replace(/[?*()[\]\\{}]/g,
-"\\$&"):t?r.replace(/[?*()[\]]/g,"[$&]"):r.replace(/[?*()[\]\\]/g,"\\$&");var pt=(r,t,e={})=>(xe(t),!e.nocomment&&t.charAt(0)==="#"?!1:new Lt(t,e).match(r)),Uu=/^\*+([^+@!?*[(]*)$/,Ju=r=>t=>!t.startsWith(
-".")&&t.endsWith(r),Hu=r=>t=>t.endsWith(r),Bu=r=>(r=r.toLowerCase(),t=>!t.startsWith(".")&&t.toLowerCase().endsWith(r)),
-zu=r=>(r=r.toLowerCase(),t=>t.toLowerCase().endsWith(r)),Gu=/^\*+\.\*+$/,Ku=r=>!r.startsWith(".")&&r.includes("."),Vu=r=>r!==
-"."&&r!==".."&&r.includes("."),qu=/^\.\*+$/,Xu=r=>r!=="."&&r!==".."&&r.startsWith("."),Yu=/^\*+$/,Zu=r=>r.length!==0&&!r.
-startsWith("."),Qu=r=>r.length!==0&&r!=="."&&r!=="..",tc=/^\?+([^+@!?*[(]*)?$/,ec=([r,t=""])=>{let e=ca([r]);return t?(t=
-t.toLowerCase(),n=>e(n)&&n.toLowerCase().endsWith(t)):e},nc=([r,t=""])=>{let e=da([r]);return t?(t=t.toLowerCase(),n=>e(
-n)&&n.toLowerCase().endsWith(t)):e},rc=([r,t=""])=>{let e=da([r]);return t?n=>e(n)&&n.endsWith(t):e},sc=([r,t=""])=>{let e=ca(
-[r]);return t?n=>e(n)&&n.endsWith(t):e},ca=([r])=>{let t=r.length;return e=>e.length===t&&!e.startsWith(".")},da=([r])=>{
-let t=r.length;return e=>e.length===t&&e!=="."&&e!==".."},fa=typeof process=="object"&&process?typeof process.env=="obje\
-ct"&&process.env&&process.env.__MINIMATCH_TESTING_PLATFORM__||process.platform:"posix",la={win32:{sep:"\\"},posix:{sep:"\
-/"}},oc=fa==="win32"?la.win32.sep:la.posix.sep;pt.sep=oc;var ut=Symbol("globstar **");pt.GLOBSTAR=ut;var ic="[^/]",ac=ic+
-"*?",lc="(?:(?!(?:\\/|^)(?:\\.{1,2})($|\\/)).)*?",uc="(?:(?!(?:\\/|^)\\.).)*?",cc=(r,t={})=>e=>pt(e,r,t);pt.filter=cc;var St=(r,t={})=>Object.
-assign({},r,t),dc=r=>{if(!r||typeof r!="object"||!Object.keys(r).length)return pt;let t=pt;return Object.assign((n,s,o={})=>t(
+let u=t.charAt(a);if(s){s=!1,o+=(Wu.has(u)?"\\":"")+u;continue}if(u==="*"){if(l)continue;l=!0,o+=n&&/^[*]+$/.test(t)?ua:
+la,e=!0;continue}else l=!1;if(u==="\\"){a===t.length-1?o+="\\\\":s=!0;continue}if(u==="["){let[c,d,f,p]=oa(t,a);if(f){o+=
+c,i=i||d,a+=f-1,e=e||p;continue}}if(u==="?"){o+=$r,e=!0;continue}o+=Uu(u)}return[o,It(t),!!e,i]}};ht=Bt;var Rr=(r,{windowsPathsNoEscape:t=!1,magicalBraces:e=!1}={})=>e?t?r.replace(/[?*()[\]{}]/g,"[$&]"):r.replace(/[?*()[\]\\{}]/g,
+"\\$&"):t?r.replace(/[?*()[\]]/g,"[$&]"):r.replace(/[?*()[\]\\]/g,"\\$&");var pt=(r,t,e={})=>(xe(t),!e.nocomment&&t.charAt(0)==="#"?!1:new Lt(t,e).match(r)),Hu=/^\*+([^+@!?*[(]*)$/,Bu=r=>t=>!t.startsWith(
+".")&&t.endsWith(r),zu=r=>t=>t.endsWith(r),Gu=r=>(r=r.toLowerCase(),t=>!t.startsWith(".")&&t.toLowerCase().endsWith(r)),
+Ku=r=>(r=r.toLowerCase(),t=>t.toLowerCase().endsWith(r)),Vu=/^\*+\.\*+$/,qu=r=>!r.startsWith(".")&&r.includes("."),Xu=r=>r!==
+"."&&r!==".."&&r.includes("."),Yu=/^\.\*+$/,Zu=r=>r!=="."&&r!==".."&&r.startsWith("."),Qu=/^\*+$/,tc=r=>r.length!==0&&!r.
+startsWith("."),ec=r=>r.length!==0&&r!=="."&&r!=="..",nc=/^\?+([^+@!?*[(]*)?$/,rc=([r,t=""])=>{let e=fa([r]);return t?(t=
+t.toLowerCase(),n=>e(n)&&n.toLowerCase().endsWith(t)):e},sc=([r,t=""])=>{let e=pa([r]);return t?(t=t.toLowerCase(),n=>e(
+n)&&n.toLowerCase().endsWith(t)):e},oc=([r,t=""])=>{let e=pa([r]);return t?n=>e(n)&&n.endsWith(t):e},ic=([r,t=""])=>{let e=fa(
+[r]);return t?n=>e(n)&&n.endsWith(t):e},fa=([r])=>{let t=r.length;return e=>e.length===t&&!e.startsWith(".")},pa=([r])=>{
+let t=r.length;return e=>e.length===t&&e!=="."&&e!==".."},ha=typeof process=="object"&&process?typeof process.env=="obje\
+ct"&&process.env&&process.env.__MINIMATCH_TESTING_PLATFORM__||process.platform:"posix",ca={win32:{sep:"\\"},posix:{sep:"\
+/"}},ac=ha==="win32"?ca.win32.sep:ca.posix.sep;pt.sep=ac;var ut=Symbol("globstar **");pt.GLOBSTAR=ut;var lc="[^/]",uc=lc+
+"*?",cc="(?:(?!(?:\\/|^)(?:\\.{1,2})($|\\/)).)*?",dc="(?:(?!(?:\\/|^)\\.).)*?",fc=(r,t={})=>e=>pt(e,r,t);pt.filter=fc;var St=(r,t={})=>Object.
+assign({},r,t),pc=r=>{if(!r||typeof r!="object"||!Object.keys(r).length)return pt;let t=pt;return Object.assign((n,s,o={})=>t(
 n,s,St(r,o)),{Minimatch:class extends t.Minimatch{constructor(s,o={}){super(s,St(r,o))}static defaults(s){return t.defaults(
 St(r,s)).Minimatch}},AST:class extends t.AST{constructor(s,o,i={}){super(s,o,St(r,i))}static fromGlob(s,o={}){return t.AST.
 fromGlob(s,St(r,o))}},unescape:(n,s={})=>t.unescape(n,St(r,s)),escape:(n,s={})=>t.escape(n,St(r,s)),filter:(n,s={})=>t.filter(
 n,St(r,s)),defaults:n=>t.defaults(St(r,n)),makeRe:(n,s={})=>t.makeRe(n,St(r,s)),braceExpand:(n,s={})=>t.braceExpand(n,St(
-r,s)),match:(n,s,o={})=>t.match(n,s,St(r,o)),sep:t.sep,GLOBSTAR:ut})};pt.defaults=dc;var pa=(r,t={})=>(xe(r),t.nobrace||
-!/\{(?:(?!\{).)*\}/.test(r)?[r]:ea(r,{max:t.braceExpandMax}));pt.braceExpand=pa;var fc=(r,t={})=>new Lt(r,t).makeRe();pt.
-makeRe=fc;var pc=(r,t,e={})=>{let n=new Lt(t,e);return r=r.filter(s=>n.match(s)),n.options.nonull&&!r.length&&r.push(t),
-r};pt.match=pc;var ua=/[?*]|[+@!]\(.*?\)|\[|\]/,hc=r=>r.replace(/[-[\]{}()*+?.,\\^$|#\s]/g,"\\$&"),Lt=class{options;set;pattern;windowsPathsNoEscape;nonegate;negate;comment;empty;preserveMultipleSlashes;partial;globSet;globParts;nocase;isWindows;platform;windowsNoMagicRoot;maxGlobstarRecursion;regexp;constructor(t,e={}){
+r,s)),match:(n,s,o={})=>t.match(n,s,St(r,o)),sep:t.sep,GLOBSTAR:ut})};pt.defaults=pc;var ga=(r,t={})=>(xe(r),t.nobrace||
+!/\{(?:(?!\{).)*\}/.test(r)?[r]:ra(r,{max:t.braceExpandMax}));pt.braceExpand=ga;var hc=(r,t={})=>new Lt(r,t).makeRe();pt.
+makeRe=hc;var gc=(r,t,e={})=>{let n=new Lt(t,e);return r=r.filter(s=>n.match(s)),n.options.nonull&&!r.length&&r.push(t),
+r};pt.match=gc;var da=/[?*]|[+@!]\(.*?\)|\[|\]/,mc=r=>r.replace(/[-[\]{}()*+?.,\\^$|#\s]/g,"\\$&"),Lt=class{options;set;pattern;windowsPathsNoEscape;nonegate;negate;comment;empty;preserveMultipleSlashes;partial;globSet;globParts;nocase;isWindows;platform;windowsNoMagicRoot;maxGlobstarRecursion;regexp;constructor(t,e={}){
 xe(t),e=e||{},this.options=e,this.maxGlobstarRecursion=e.maxGlobstarRecursion??200,this.pattern=t,this.platform=e.platform||
-fa,this.isWindows=this.platform==="win32";let n="allowWindowsEscape";this.windowsPathsNoEscape=!!e.windowsPathsNoEscape||
+ha,this.isWindows=this.platform==="win32";let n="allowWindowsEscape";this.windowsPathsNoEscape=!!e.windowsPathsNoEscape||
 e[n]===!1,this.windowsPathsNoEscape&&(this.pattern=this.pattern.replace(/\\/g,"/")),this.preserveMultipleSlashes=!!e.preserveMultipleSlashes,
 this.regexp=null,this.negate=!1,this.nonegate=!!e.nonegate,this.comment=!1,this.empty=!1,this.partial=!!e.partial,this.nocase=
 !!this.options.nocase,this.windowsNoMagicRoot=e.windowsNoMagicRoot!==void 0?e.windowsNoMagicRoot:!!(this.isWindows&&this.
@@ -791,7 +800,7 @@ e=this.options;if(!e.nocomment&&t.charAt(0)==="#"){this.comment=!0;return}if(!t)
 this.globSet=[...new Set(this.braceExpand())],e.debug&&(this.debug=(...o)=>console.error(...o)),this.debug(this.pattern,
 this.globSet);let n=this.globSet.map(o=>this.slashSplit(o));this.globParts=this.preprocess(n),this.debug(this.pattern,this.
 globParts);let s=this.globParts.map((o,i,l)=>{if(this.isWindows&&this.windowsNoMagicRoot){let a=o[0]===""&&o[1]===""&&(o[2]===
-"?"||!ua.test(o[2]))&&!ua.test(o[3]),u=/^[a-z]:/i.test(o[0]);if(a)return[...o.slice(0,4),...o.slice(4).map(c=>this.parse(
+"?"||!da.test(o[2]))&&!da.test(o[3]),u=/^[a-z]:/i.test(o[0]);if(a)return[...o.slice(0,4),...o.slice(4).map(c=>this.parse(
 c))];if(u)return[o[0],...o.slice(1).map(c=>this.parse(c))]}return o.map(a=>this.parse(a))});if(this.debug(this.pattern,s),
 this.set=s.filter(o=>o.indexOf(!1)===-1),this.isWindows)for(let o=0;o<this.set.length;o++){let i=this.set[o];i[0]===""&&
 i[1]===""&&this.globParts[o][2]==="?"&&typeof i[3]=="string"&&/^[a-z]:$/i.test(i[3])&&(i[2]="?")}this.debug(this.pattern,
@@ -836,13 +845,13 @@ if(f==="."||f===".."||!this.options.dot&&f.startsWith("."))return!1;n++}return o
 l=o,u=t.length,a=e.length;i<u&&l<a;i++,l++){this.debug("matchOne loop");let c=e[l],d=t[i];if(this.debug(e,c,d),c===!1||c===
 ut)return!1;let f;if(typeof c=="string"?(f=d===c,this.debug("string match",c,d,f)):(f=c.test(d),this.debug("pattern matc\
 h",c,d,f)),!f)return!1}if(i===u&&l===a)return!0;if(i===u)return n;if(l===a)return i===u-1&&t[i]==="";throw new Error("wt\
-f?")}braceExpand(){return pa(this.pattern,this.options)}parse(t){xe(t);let e=this.options;if(t==="**")return ut;if(t==="")
-return"";let n,s=null;(n=t.match(Yu))?s=e.dot?Qu:Zu:(n=t.match(Uu))?s=(e.nocase?e.dot?zu:Bu:e.dot?Hu:Ju)(n[1]):(n=t.match(
-tc))?s=(e.nocase?e.dot?nc:ec:e.dot?rc:sc)(n):(n=t.match(Gu))?s=e.dot?Vu:Ku:(n=t.match(qu))&&(s=Xu);let o=Bt.fromGlob(t,this.
+f?")}braceExpand(){return ga(this.pattern,this.options)}parse(t){xe(t);let e=this.options;if(t==="**")return ut;if(t==="")
+return"";let n,s=null;(n=t.match(Qu))?s=e.dot?ec:tc:(n=t.match(Hu))?s=(e.nocase?e.dot?Ku:Gu:e.dot?zu:Bu)(n[1]):(n=t.match(
+nc))?s=(e.nocase?e.dot?sc:rc:e.dot?oc:ic)(n):(n=t.match(Vu))?s=e.dot?Xu:qu:(n=t.match(Yu))&&(s=Zu);let o=Bt.fromGlob(t,this.
 options).toMMPattern();return s&&typeof o=="object"&&Reflect.defineProperty(o,"test",{value:s}),o}makeRe(){if(this.regexp||
 this.regexp===!1)return this.regexp;let t=this.set;if(!t.length)return this.regexp=!1,this.regexp;let e=this.options,n=e.
-noglobstar?ac:e.dot?lc:uc,s=new Set(e.nocase?["i"]:[]),o=t.map(a=>{let u=a.map(d=>{if(d instanceof RegExp)for(let f of d.
-flags.split(""))s.add(f);return typeof d=="string"?hc(d):d===ut?ut:d._src});u.forEach((d,f)=>{let p=u[f+1],g=u[f-1];d!==
+noglobstar?uc:e.dot?cc:dc,s=new Set(e.nocase?["i"]:[]),o=t.map(a=>{let u=a.map(d=>{if(d instanceof RegExp)for(let f of d.
+flags.split(""))s.add(f);return typeof d=="string"?mc(d):d===ut?ut:d._src});u.forEach((d,f)=>{let p=u[f+1],g=u[f-1];d!==
 ut||g===ut||(g===void 0?p!==void 0&&p!==ut?u[f+1]="(?:\\/|"+n+"\\/)?"+p:u[f]=n:p===void 0?u[f-1]=g+"(?:\\/|\\/"+n+")?":p!==
 ut&&(u[f-1]=g+"(?:\\/|\\/"+n+"\\/)"+p,u[f+1]=ut))});let c=u.filter(d=>d!==ut);if(this.partial&&c.length>=1){let d=[];for(let f=1;f<=
 c.length;f++)d.push(c.slice(0,f).join("/"));return"(?:"+d.join("|")+")"}return c.join("/")}).join("|"),[i,l]=t.length>1?
@@ -853,259 +862,259 @@ debug("match",t,this.pattern),this.comment)return!1;if(this.empty)return t==="";
 this.isWindows&&(t=t.split("\\").join("/"));let s=this.slashSplit(t);this.debug(this.pattern,"split",s);let o=this.set;this.
 debug(this.pattern,"set",o);let i=s[s.length-1];if(!i)for(let l=s.length-2;!i&&l>=0;l--)i=s[l];for(let l of o){let a=s;if(n.
 matchBase&&l.length===1&&(a=[i]),this.matchOne(a,l,e))return n.flipNegate?!0:!this.negate}return n.flipNegate?!1:this.negate}static defaults(t){
-return pt.defaults(t).Minimatch}};pt.AST=Bt;pt.Minimatch=Lt;pt.escape=xr;pt.unescape=It;var ga="--follow-symbolic-links";function ma(r,t,e={}){let n=Or(r),s=bc(e.leaveOut??[]),o=yc(t[0]),i=(o?t.slice(1):t).flatMap(
+return pt.defaults(t).Minimatch}};pt.AST=Bt;pt.Minimatch=Lt;pt.escape=Rr;pt.unescape=It;var wa="--follow-symbolic-links";function ya(r,t,e={}){let n=Er(r),s=kc(e.leaveOut??[]),o=Sc(t[0]),i=(o?t.slice(1):t).flatMap(
 u=>u.split(`
-`)).map(u=>u.trim()).filter(u=>u!==""&&!u.startsWith("#")).flatMap(u=>xc(kc(n,u))),l=(0,$r.createHash)("sha256"),a=0;for(let u of Pc(
+`)).map(u=>u.trim()).filter(u=>u!==""&&!u.startsWith("#")).flatMap(u=>Rc(xc(n,u))),l=(0,Or.createHash)("sha256"),a=0;for(let u of Ac(
 i,o,s)){if(!u.startsWith(`${n}${vn}`))continue;let c;try{if(s.any&&(0,gt.lstatSync)(u).isSymbolicLink()&&s.holds((0,gt.realpathSync)(
 u)))continue;let d=(0,gt.statSync)(u);if(d.isDirectory())continue;if(!d.isFile())throw new k("hash-files-failed",`hashFi\
-les() cannot hash ${u}: it is not a regular file (${Sc(d)})`);c=(0,gt.readFileSync)(u)}catch(d){throw d instanceof k?d:Rr(
-u,d)}l.update((0,$r.createHash)("sha256").update(c).digest()),a+=1}return a>0?l.digest("hex"):""}function yc(r){if(r===void 0||
-!r.startsWith("--"))return!1;if(r.toLowerCase()===ga)return!0;throw new k("hash-files-failed",`hashFiles(): invalid glob\
- option ${r}: the one option is '${ga}', as the first argument`)}function bc(r){let t=new Set(r.map(n=>Or(n)));for(let n of[
+les() cannot hash ${u}: it is not a regular file (${vc(d)})`);c=(0,gt.readFileSync)(u)}catch(d){throw d instanceof k?d:Pr(
+u,d)}l.update((0,Or.createHash)("sha256").update(c).digest()),a+=1}return a>0?l.digest("hex"):""}function Sc(r){if(r===void 0||
+!r.startsWith("--"))return!1;if(r.toLowerCase()===wa)return!0;throw new k("hash-files-failed",`hashFiles(): invalid glob\
+ option ${r}: the one option is '${wa}', as the first argument`)}function kc(r){let t=new Set(r.map(n=>Er(n)));for(let n of[
 ...t])try{t.add((0,gt.realpathSync)(n))}catch{}let e=[...t];return{any:e.length>0,holds:n=>e.some(s=>n===s||n.startsWith(
-s.endsWith(vn)?s:`${s}${vn}`))}}function Rr(r,t){let e=t.code??String(t);return new k("hash-files-failed",`hashFiles() c\
-ould not read ${r}: ${e}`)}function Sc(r){return r.isFIFO()?"a FIFO":r.isSocket()?"a socket":r.isCharacterDevice()||r.isBlockDevice()?
-"a device":"not a file"}var wa={dot:!0,nobrace:!0,nocase:process.platform==="win32",nocomment:!0,noext:!0,nonegate:!0};function kc(r,t){
+s.endsWith(vn)?s:`${s}${vn}`))}}function Pr(r,t){let e=t.code??String(t);return new k("hash-files-failed",`hashFiles() c\
+ould not read ${r}: ${e}`)}function vc(r){return r.isFIFO()?"a FIFO":r.isSocket()?"a socket":r.isCharacterDevice()||r.isBlockDevice()?
+"a device":"not a file"}var ba={dot:!0,nobrace:!0,nocase:process.platform==="win32",nocomment:!0,noext:!0,nonegate:!0};function xc(r,t){
 let e=!1,n=t;for(;n.startsWith("!");)e=!e,n=n.slice(1).trim();if(n==="")throw new k("hash-files-failed",`hashFiles(): th\
-e pattern '${t}' is empty`);let s=mc(n),o=n.endsWith("/"),i=n.split("/").filter(p=>p!==""),l=s?vn:r;!s&&i[0]==="."?i.shift():
-!s&&i[0]==="~"&&(l=gc(),i.shift());let a=i.map(vc);if(a.some(p=>p==="."||p===".."))throw new k("hash-files-failed",`hash\
+e pattern '${t}' is empty`);let s=yc(n),o=n.endsWith("/"),i=n.split("/").filter(p=>p!==""),l=s?vn:r;!s&&i[0]==="."?i.shift():
+!s&&i[0]==="~"&&(l=wc(),i.shift());let a=i.map($c);if(a.some(p=>p==="."||p===".."))throw new k("hash-files-failed",`hash\
 Files(): invalid pattern '${t}': relative pathing '.' and '..' is not allowed`);let u=a.indexOf(null),c=u===-1?a:a.slice(
-0,u),d=$c(l),f=i.length===0?d:`${d.endsWith("/")?d:`${d}/`}${i.join("/")}`;return{negate:e,directories:o,glob:f,matcher:new Lt(
-f,wa),searchPath:Or(l,...c)}}function vc(r){let t="";for(let e=0;e<r.length;e++){let n=r[e];if(n==="\\"&&e+1<r.length){e+=
+0,u),d=Oc(l),f=i.length===0?d:`${d.endsWith("/")?d:`${d}/`}${i.join("/")}`;return{negate:e,directories:o,glob:f,matcher:new Lt(
+f,ba),searchPath:Er(l,...c)}}function $c(r){let t="";for(let e=0;e<r.length;e++){let n=r[e];if(n==="\\"&&e+1<r.length){e+=
 1,t+=r[e];continue}if(n==="*"||n==="?")return null;if(n==="["&&e+1<r.length){let s="",o=-1;for(let i=e+1;i<r.length;i++){
 let l=r[i];if(l==="\\"&&i+1<r.length)i+=1,s+=r[i];else if(l==="]"){o=i;break}else s+=l}if(o>=0){if(s.length>1)return null;
-if(s!==""){t+=s,e=o;continue}}}t+=n}return t}function xc(r){if(r.glob.endsWith("/**")&&!r.directories)return[r];let t=`${r.
-glob}/**`;return[r,{...r,directories:!1,glob:t,matcher:new Lt(t,wa)}]}function $c(r){return r.replaceAll("\\","\\\\").replace(
-/(\[)(?=[^/]+\])/g,"[[]").replace(/\?/g,"[?]").replace(/\*/g,"[*]")}var Re={none:0,directory:1,file:2,all:3};function Rc(r,t){
+if(s!==""){t+=s,e=o;continue}}}t+=n}return t}function Rc(r){if(r.glob.endsWith("/**")&&!r.directories)return[r];let t=`${r.
+glob}/**`;return[r,{...r,directories:!1,glob:t,matcher:new Lt(t,ba)}]}function Oc(r){return r.replaceAll("\\","\\\\").replace(
+/(\[)(?=[^/]+\])/g,"[[]").replace(/\?/g,"[?]").replace(/\*/g,"[*]")}var Re={none:0,directory:1,file:2,all:3};function Pc(r,t){
 let e=Re.none;for(let n of r){if(!n.matcher.match(t))continue;let s=n.directories?Re.directory:Re.all;e=n.negate?e&~s:e|
-s}return e}function Oc(r,t){return r.some(e=>!e.negate&&e.matcher.match(t,!0))}function*Pc(r,t,e){let n=r.filter(i=>!i.negate).
-map(i=>i.searchPath),s=new Set(n),o=[];for(let i of n){if(o.includes(i))continue;let l=!1;for(let a=i,u=ha(a);u!==a;a=u,
-u=ha(a))s.has(u)&&(l=!0);l||o.push(i)}for(let i of o){let l=[{path:i,chain:[]}];for(;l.length>0;){let a=l.pop();if(e.holds(
-a.path))continue;let u=Rc(r,a.path);if(!u&&!Oc(r,a.path))continue;let c;try{c=t?(0,gt.statSync)(a.path):(0,gt.lstatSync)(
-a.path)}catch(h){if(h.code==="ENOENT")continue;throw Rr(a.path,h)}if(!c.isDirectory()){u&Re.file&&(yield a.path);continue}
+s}return e}function Ec(r,t){return r.some(e=>!e.negate&&e.matcher.match(t,!0))}function*Ac(r,t,e){let n=r.filter(i=>!i.negate).
+map(i=>i.searchPath),s=new Set(n),o=[];for(let i of n){if(o.includes(i))continue;let l=!1;for(let a=i,u=ma(a);u!==a;a=u,
+u=ma(a))s.has(u)&&(l=!0);l||o.push(i)}for(let i of o){let l=[{path:i,chain:[]}];for(;l.length>0;){let a=l.pop();if(e.holds(
+a.path))continue;let u=Pc(r,a.path);if(!u&&!Ec(r,a.path))continue;let c;try{c=t?(0,gt.statSync)(a.path):(0,gt.lstatSync)(
+a.path)}catch(h){if(h.code==="ENOENT")continue;throw Pr(a.path,h)}if(!c.isDirectory()){u&Re.file&&(yield a.path);continue}
 let d=a.path,f;try{if(t&&(d=(0,gt.realpathSync)(a.path)),a.chain.includes(d)||t&&e.holds(d))continue;f=(0,gt.readdirSync)(
-a.path)}catch(h){throw Rr(a.path,h)}u&Re.directory&&(yield a.path);let p=[...a.chain,d],g=f.map(h=>({path:wc(a.path,h),chain:p}));
-l.push(...g.reverse())}}}var ya=64*1024,xn=4096,Ec=4096,Pr=16,Rn=class{#t;#r;#n;#e="";#s="";#o=0;#l=!1;#i;#u;constructor(t,e,n={}){this.#t=t,this.#r=
-e,this.#i=n.holdWhatMayGoOn??!1,this.#u=n.quietMs===void 0?void 0:new re(n.quietMs,()=>this.flush());let s=n.hide;this.#n=
+a.path)}catch(h){throw Pr(a.path,h)}u&Re.directory&&(yield a.path);let p=[...a.chain,d],g=f.map(h=>({path:bc(a.path,h),chain:p}));
+l.push(...g.reverse())}}}var Sa=64*1024,xn=4096,Tc=4096,Ar=16,Rn=class{#t;#r;#n;#e="";#s="";#i=0;#l=!1;#o;#u;constructor(t,e,n={}){this.#t=t,this.#r=
+e,this.#o=n.holdWhatMayGoOn??!1,this.#u=n.quietMs===void 0?void 0:new re(n.quietMs,()=>this.flush());let s=n.hide;this.#n=
 new ne(o=>{this.#e+=s===void 0?o:s(o),this.#l=!0})}push(t,e){this.#l=!1,this.#n.push(t,e),this.#l&&this.#d(!1),this.#u?.
 arm()}flush(){this.#d(!0)}stop(){this.#u?.stop()}end(){this.stop(),this.#n.end("stdout"),this.#n.end("stderr"),this.#e!==
-""&&this.#p(this.#e.length)}#d(t){let e=this.#e;if(e==="")return;let n=t&&!(this.#i&&qs(this.#s+e,this.#t));if(!n&&e.length<
-this.#o&&e.length<=ya)return;let s=Y(this.#s+e,this.#t),o=s.redactions.length>0,i=$n(e,e.length-1);if(n&&$n(e,e.length)===
-e.length&&(!o||this.#f(s.text,i))){this.#p(e.length);return}let l=Xs(this.#s+e,this.#t)-this.#s.length,a=o||l>=-this.#s.
-length?Pr:1;for(let u=i;u>0&&a>0;a--,u=$n(e,u-1))if(!(l>=-this.#s.length&&u>l)){if(!o||this.#f(s.text,u)){this.#p(u);break}
-this.#o=e.length+Math.max(xn,e.length>>2)}for(;this.#e.length>ya;)this.#c()}#c(){let t=this.#e,e=Y(this.#s+t,this.#t).text,
-n=Pr;for(let u=t.length-xn;u>0&&n>0;u--)if(Ac(t,u-1)&&(n--,this.#f(e,u))){this.#p(u);return}let s=Be(this.#s+t,this.#t),
-o=this.#s.length,i=t.length-xn,l=0,a=s.length-1;for(n=Pr;i>0&&n>0;i--){for(;a>=0&&s[a].start-o>=i;)a--;if(a>=0&&s[a].end-
-o>i&&(i=s[a].start-o,i<=0))break;if(!Tc(t.charCodeAt(i))&&(l||=i,n--,this.#f(e,i))){this.#p(i);return}}this.#p(l>0?l:t.length-
+""&&this.#p(this.#e.length)}#d(t){let e=this.#e;if(e==="")return;let n=t&&!(this.#o&&Ys(this.#s+e,this.#t));if(!n&&e.length<
+this.#i&&e.length<=Sa)return;let s=Y(this.#s+e,this.#t),o=s.redactions.length>0,i=$n(e,e.length-1);if(n&&$n(e,e.length)===
+e.length&&(!o||this.#f(s.text,i))){this.#p(e.length);return}let l=Zs(this.#s+e,this.#t)-this.#s.length,a=o||l>=-this.#s.
+length?Ar:1;for(let u=i;u>0&&a>0;a--,u=$n(e,u-1))if(!(l>=-this.#s.length&&u>l)){if(!o||this.#f(s.text,u)){this.#p(u);break}
+this.#i=e.length+Math.max(xn,e.length>>2)}for(;this.#e.length>Sa;)this.#c()}#c(){let t=this.#e,e=Y(this.#s+t,this.#t).text,
+n=Ar;for(let u=t.length-xn;u>0&&n>0;u--)if(Nc(t,u-1)&&(n--,this.#f(e,u))){this.#p(u);return}let s=Be(this.#s+t,this.#t),
+o=this.#s.length,i=t.length-xn,l=0,a=s.length-1;for(n=Ar;i>0&&n>0;i--){for(;a>=0&&s[a].start-o>=i;)a--;if(a>=0&&s[a].end-
+o>i&&(i=s[a].start-o,i<=0))break;if(!_c(t.charCodeAt(i))&&(l||=i,n--,this.#f(e,i))){this.#p(i);return}}this.#p(l>0?l:t.length-
 xn)}#f(t,e){return ze(this.#s+this.#e,this.#s.length+e,this.#t,t)}#p(t){let e=this.#e.slice(0,t);this.#e=this.#e.slice(t),
-this.#o=0;let n=Y(this.#s+e,this.#t).text,s=Y(this.#s,this.#t).text,o=0;for(;o<s.length&&o<n.length&&n[o]===s[o];)o++;let i=n.
+this.#i=0;let n=Y(this.#s+e,this.#t).text,s=Y(this.#s,this.#t).text,o=0;for(;o<s.length&&o<n.length&&n[o]===s[o];)o++;let i=n.
 lastIndexOf(vt.markerPrefix,o-1);i>=0&&i<o&&n.indexOf(vt.markerSuffix,i)>=o&&(o=i);let l=n.slice(o),a=this.#s+e;this.#s=
-a.slice($n(a,a.length-1)).slice(-Ec),l!==""&&this.#r(l)}};function $n(r,t){for(let e=Math.min(t,r.length)-1;e>=0;e--){let n=r.
-charCodeAt(e);if(n===Er||n===ba&&r.charCodeAt(e+1)!==Er)return e+1}return 0}var Er=10,ba=13;function Ac(r,t){let e=r.charCodeAt(
-t);if(Nc(e)||e===27||e>=55296&&e<=56319)return!1;if(e!==32&&e!==9)return!0;let n=t;for(;n>0&&(r.charCodeAt(n-1)===32||r.
-charCodeAt(n-1)===9);)n--;let s=r.charCodeAt(n-1);return s!==Er&&s!==ba}function Tc(r){return r>=56320&&r<=57343}function Nc(r){
-return r>=48&&r<=57||r>=65&&r<=90||r>=97&&r<=122||r===43||r===47||r===61||r===95||r===45||r===46||r===37}var ka=1024*1024,Sa=`[baton: this step printed more than ${ka/(1024*1024)} MiB while it ran; the rest is written here wh\
+a.slice($n(a,a.length-1)).slice(-Tc),l!==""&&this.#r(l)}};function $n(r,t){for(let e=Math.min(t,r.length)-1;e>=0;e--){let n=r.
+charCodeAt(e);if(n===Tr||n===ka&&r.charCodeAt(e+1)!==Tr)return e+1}return 0}var Tr=10,ka=13;function Nc(r,t){let e=r.charCodeAt(
+t);if(Cc(e)||e===27||e>=55296&&e<=56319)return!1;if(e!==32&&e!==9)return!0;let n=t;for(;n>0&&(r.charCodeAt(n-1)===32||r.
+charCodeAt(n-1)===9);)n--;let s=r.charCodeAt(n-1);return s!==Tr&&s!==ka}function _c(r){return r>=56320&&r<=57343}function Cc(r){
+return r>=48&&r<=57||r>=65&&r<=90||r>=97&&r<=122||r===43||r===47||r===61||r===95||r===45||r===46||r===37}var xa=1024*1024,va=`[baton: this step printed more than ${xa/(1024*1024)} MiB while it ran; the rest is written here wh\
 en it ends, and its output is then kept as the runner keeps it: the last 1 MiB]
-`,On=class{#t;#r;#n="";#e=0;#s=!1;#o=!1;constructor(t,e,n){this.#r=n,this.#t=new Rn(t,s=>this.#l(s),{holdWhatMayGoOn:!0,
-hide:e,quietMs:500})}push(t,e){this.#o||this.#s||t===""||this.#t.push(t,e)}end(){return this.#o=!0,this.#t.stop(),this.#n}#l(t){
-this.#o||this.#s||(this.#i(t),!(this.#e<=ka)&&(this.#s=!0,this.#i(this.#n.endsWith(`
-`)?Sa:`
-${Sa}`)))}#i(t){this.#r(t),this.#n+=t,this.#e+=Buffer.byteLength(t)}};var Uc="-event.json",Jc={output:tt.output,env:tt.env,path:tt.path,state:tt.state,step_summary:tt.stepSummary},Pn=class{#t;expressions;#r;#n;#e;#s=new Map;#o=Promise.
-resolve();#l=[];#i=new Map;#u=new Map;#d=new Map;host;constructor(t){this.#t=t,this.expressions=t.expressions,this.host=
-{hashFiles:e=>ma(t.workspace,e,{leaveOut:[t.storeDir]})},this.#e=t.now??(()=>new Date),this.#n=t.tempPlace??We(t.tempDir),
-this.#r=new As({root:t.workspace,tempDir:t.tempDir,privateTempDir:!0,tempPlace:this.#n,now:this.#e})}now(){return this.#e()}emit(t){
+`,On=class{#t;#r;#n="";#e=0;#s=!1;#i=!1;constructor(t,e,n){this.#r=n,this.#t=new Rn(t,s=>this.#l(s),{holdWhatMayGoOn:!0,
+hide:e,quietMs:500})}push(t,e){this.#i||this.#s||t===""||this.#t.push(t,e)}end(){return this.#i=!0,this.#t.stop(),this.#n}#l(t){
+this.#i||this.#s||(this.#o(t),!(this.#e<=xa)&&(this.#s=!0,this.#o(this.#n.endsWith(`
+`)?va:`
+${va}`)))}#o(t){this.#r(t),this.#n+=t,this.#e+=Buffer.byteLength(t)}};var Hc="-event.json",Bc={output:tt.output,env:tt.env,path:tt.path,state:tt.state,step_summary:tt.stepSummary},Pn=class{#t;expressions;#r;#n;#e;#s=new Map;#i=Promise.
+resolve();#l=[];#o=new Map;#u=new Map;#d=new Map;host;constructor(t){this.#t=t,this.expressions=t.expressions,this.host=
+{hashFiles:e=>ya(t.workspace,e,{leaveOut:[t.storeDir]})},this.#e=t.now??(()=>new Date),this.#n=t.tempPlace??We(t.tempDir),
+this.#r=new Ns({root:t.workspace,tempDir:t.tempDir,privateTempDir:!0,tempPlace:this.#n,now:this.#e})}now(){return this.#e()}emit(t){
 if(this.#t.emit(t),t.type==="step-finished"&&(t.outcome==="failure"||t.outcome==="cancelled")){this.#L.has(`${t.leg}\0${t.
 step}`)||this.#M(t.leg,t.step,`\u2500\u2500 step ${t.step+1}: ${t.name}
 `);let e=t.message??t.outcome;this.#F(t.leg,`${t.outcome==="cancelled"?"Cancelled":"Error"}: ${e}
-`)}t.type==="job-finished"&&this.#W(t.leg)}summary(t,e,n){let s=Pt(this.#t.runDir,ot.summary),o=Y(`${_r(t,e)}${n.trimEnd()}\
+`)}t.type==="job-finished"&&this.#W(t.leg)}summary(t,e,n){let s=Pt(this.#t.runDir,ot.summary),o=Y(`${Mr(t,e)}${n.trimEnd()}\
 
 
 `,this.#t.secrets).text,i=Buffer.byteLength(o),l=this.#l?.at(-1);this.#l?.push({job:t,leg:e,offset:l?l.offset+l.bytes:0,
-bytes:i}),this.#o=this.#o.then(()=>_c(s,o)).catch(a=>{this.#N({name:ot.summary,what:"the step summaries",kind:"the step \
+bytes:i}),this.#i=this.#i.then(()=>Mc(s,o)).catch(a=>{this.#N({name:ot.summary,what:"the step summaries",kind:"the step \
 summaries",error:a}),this.#l=null})}summaryParts(){return this.#l}async settle(){let t=[];try{await this.#t.recordWrites?.
 flush()}catch(s){t.push(yt(s))}let e=await this.drain();e!==null&&t.push(e);let n=this.#t.eventsFailure?.()??null;return n!==
 null&&t.push(n),t.length===0?null:t.join(`
-`)}async createStepFiles(){let t=Pt(this.#t.tempDir,"step-"),e=await Cc(t).catch(o=>{throw Jt(this.#n,`${t}XXXXXX`,"a st\
+`)}async createStepFiles(){let t=Pt(this.#t.tempDir,"step-"),e=await jc(t).catch(o=>{throw Jt(this.#n,`${t}XXXXXX`,"a st\
 ep's directory of file commands",o,{made:!0})}),n={output:Pt(e,"output"),env:Pt(e,"env"),path:Pt(e,"path"),state:Pt(e,"s\
-tate"),step_summary:Pt(e,"summary")},s=Object.keys(n);return await Promise.all(s.map(o=>Lc(n[o],"",{flag:"wx",mode:384}))).
-catch(o=>{let i=s.find(l=>n[l]===o.path)??"output";throw Jt(this.#n,n[i],`the step's ${Jc[i]} file`,o)}),n}async runScript(t){
+tate"),step_summary:Pt(e,"summary")},s=Object.keys(n);return await Promise.all(s.map(o=>Ic(n[o],"",{flag:"wx",mode:384}))).
+catch(o=>{let i=s.find(l=>n[l]===o.path)??"output";throw Jt(this.#n,n[i],`the step's ${Bc[i]} file`,o)}),n}async runScript(t){
 await this.#t.recordWrites?.settled(),this.#f(t.defaults.GITHUB_EVENT_PATH);let e=t.files??await this.createStepFiles();
 try{let n={...this.#b(t),[tt.output]:e.output,[tt.env]:e.env,[tt.path]:e.path,[tt.state]:e.state,[tt.stepSummary]:e.step_summary},
 s=0,o=P=>{this.#H(P.slice(s)),s=P.length},i=new dn({allowUnsecureCommands:n.ACTIONS_ALLOW_UNSECURE_COMMANDS?.toLowerCase()===
 "true",allowUnsecureStopCommandTokens:["true","1","$true"].includes(n.ACTIONS_ALLOW_UNSECURE_STOPCOMMAND_TOKENS?.toLowerCase()??
 ""),redact:(P,$)=>(o($),Y(P,this.#t.secrets).text)}),l=this.#y(t),a=`\u2500\u2500 step ${t.step+1}: ${t.name}
-`,u=this.#M(t.leg,t.step,a),c=new On(this.#t.secrets,P=>ar(P,i.masks),P=>this.#E(t.leg,P)),d,f;try{d=await this.#v(t).run(
-{script:t.script,shell:t.shell??to,cwd:this.#C(t.workingDirectory),env:n,signal:t.signal,stop:"interrupt",kill:t.kill,onOutput:(P,$)=>{
+`,u=this.#M(t.leg,t.step,a),c=new On(this.#t.secrets,P=>lr(P,i.masks),P=>this.#E(t.leg,P)),d,f;try{d=await this.#v(t).run(
+{script:t.script,shell:t.shell??no,cwd:this.#C(t.workingDirectory),env:n,signal:t.signal,stop:"interrupt",kill:t.kill,onOutput:(P,$)=>{
 i.push(P,$),o(i.masks),l?.push(P,$),c.push(P,$)}})}finally{l?.end(),f=c.end()}let{masks:p,annotations:g,commands:h}=i.end();
-o(p);let w=this.#I(ar(d.output,p));this.#B(t.leg,u+f,this.#I(a)+w);let[[m,y,x],{text:S,...E}]=await Promise.all([Promise.
-all([e.output,e.env,e.path].map(P=>Mc(P,"utf8"))),Bc(e.step_summary)]);return{exitCode:d.exitCode,signal:d.signal,files:{
-output:m??"",env:y??"",path:x??"",summary:S},...E,masks:p,annotations:g,commands:h,output:w}}finally{await jc(Ic(e.output),
-{recursive:!0,force:!0})}}#c;eventPath(t){return`${t}${Uc}`}#f(t){if(!(t===void 0||t===""))try{this.#p(t)}catch(e){throw Jt(
+o(p);let w=this.#I(lr(d.output,p));this.#B(t.leg,u+f,this.#I(a)+w);let[[m,y,x],{text:S,...E}]=await Promise.all([Promise.
+all([e.output,e.env,e.path].map(P=>Lc(P,"utf8"))),Gc(e.step_summary)]);return{exitCode:d.exitCode,signal:d.signal,files:{
+output:m??"",env:y??"",path:x??"",summary:S},...E,masks:p,annotations:g,commands:h,output:w}}finally{await Fc(Wc(e.output),
+{recursive:!0,force:!0})}}#c;eventPath(t){return`${t}${Hc}`}#f(t){if(!(t===void 0||t===""))try{this.#p(t)}catch(e){throw Jt(
 this.#n,t,"the event payload (GITHUB_EVENT_PATH)",e)}}#p(t){this.#c??=Buffer.from(JSON.stringify(this.#t.github.event,null,
 2));let e=this.#c,n;try{n=(0,W.openSync)(t,W.constants.O_RDONLY|W.constants.O_NOFOLLOW|W.constants.O_NONBLOCK);let o=(0,W.fstatSync)(
 n);if(o.isFile()&&o.size===e.length&&(0,W.readFileSync)(n).equals(e))return}catch(o){if(o.code==="ENOENT"){(0,W.writeFileSync)(
-t,e,{flag:"wx",mode:384});return}}finally{n!==void 0&&(0,W.closeSync)(n)}let s=`${t}.${(0,$a.randomUUID)()}`;(0,W.writeFileSync)(
+t,e,{flag:"wx",mode:384});return}}finally{n!==void 0&&(0,W.closeSync)(n)}let s=`${t}.${(0,Oa.randomUUID)()}`;(0,W.writeFileSync)(
 s,e,{flag:"wx",mode:384});try{(0,W.renameSync)(s,t)}catch{(0,W.rmSync)(t,{recursive:!0,force:!0}),(0,W.renameSync)(s,t)}}#h=0;legTemp={
 open:async t=>{this.#h+=1;let e=Pt(this.#t.tempDir,`runner-temp-${this.#h}`);try{(0,W.mkdirSync)(e,{mode:448})}catch(n){
-throw Jt(this.#n,e,"the job's temp dir (RUNNER_TEMP)",n,{made:!0})}return e},close:async t=>{zc(t,this.#g.get(t)??[]),this.#g.
+throw Jt(this.#n,e,"the job's temp dir (RUNNER_TEMP)",n,{made:!0})}return e},close:async t=>{Kc(t,this.#g.get(t)??[]),this.#g.
 delete(t);try{(0,W.rmSync)(this.eventPath(t),{recursive:!0,force:!0}),(0,W.rmdirSync)(t);return}catch{await en(t)}}};#g=new Map;#w=new Set;#k=null;pauseCommands(){
 if(this.#k!==null)return;let t=new Map;for(let[n,s]of this.#g)for(let o of s)this.#w.has(o)||t.set(o,n);let e=[...this.#w,
-...Gc(t)];for(let n of e)va(n,"SIGSTOP");this.#k=e}resumeCommands(){let t=this.#k??[];this.#k=null;for(let e of t)va(e,"\
-SIGCONT")}#y(t){let e=this.#t.onOutput;if(e===void 0)return;let n=new bn(()=>this.#t.secrets,o=>{let i=pn(o,Ri);(i===null||
+...Vc(t)];for(let n of e)$a(n,"SIGSTOP");this.#k=e}resumeCommands(){let t=this.#k??[];this.#k=null;for(let e of t)$a(e,"\
+SIGCONT")}#y(t){let e=this.#t.onOutput;if(e===void 0)return;let n=new bn(()=>this.#t.secrets,o=>{let i=pn(o,Pi);(i===null||
 i.form==="legacy"&&!fn.has(i.command))&&e({job:t.job,leg:t.leg,line:o})}),s=new re(500,()=>n.flush());return{push:(o,i)=>{
 n.push(o,i),s.arm()},end:()=>{s.stop(),n.end()}}}#v(t){let e=t.defaults.RUNNER_TEMP;return{run:async n=>{let s;try{return await this.#t.
 runner.run({...n,onStart:o=>{if(s=o,this.#w.add(o),e!==void 0){for(let[l,a]of this.#g)l!==e&&a.includes(o)&&this.#g.set(
 l,a.filter(u=>u!==o));let i=this.#g.get(e)??[];i.push(o),this.#g.set(e,i)}n.onStart?.(o)}})}finally{s!==void 0&&this.#w.
 delete(s)}}}}async loadAction(t){let e=this.#t.parseAction;if(!e)throw new k("action-invalid",`${t}: local actions canno\
-t be read here`);return Ns(this.#t.workspace,t,e)}async runAction(t){switch(this.#f(t.defaults.GITHUB_EVENT_PATH),t.action){case"\
+t be read here`);return Cs(this.#t.workspace,t,e)}async runAction(t){switch(this.#f(t.defaults.GITHUB_EVENT_PATH),t.action){case"\
 stage":return this.#$(t);case"prepare":return this.#R(t);case"capture":return this.#A(t);case"report":return this.#J(t)}}#x(t,e){
 let n=this.#t.workflow,o=n.jobs.find(i=>i.id===t.job)?.steps[t.step]?.with[et.prompt];return{mode:e,job:t.job,stageJob:t.
 stageJob,matrix:t.matrix,upstream:t.upstream,...t.needsFacts===void 0?{}:{needsFacts:t.needsFacts},workflowJobs:t.jobIds,
 github:this.#t.github,...this.#t.madeEvent===void 0?{}:{madeEvent:this.#t.madeEvent},...this.#t.madeEventRun===void 0?{}:
 {madeEventRun:this.#t.madeEventRun},run:this.#t.run,parentRun:this.#t.parentRun??null,secrets:[...t.secrets,...Fe(this.#b(
-t))],promptSource:`${o?nt(n.fileName,o.position):n.fileName} jobs.${t.job} prompt`,readFile:i=>Ts(this.#t.workspace,i,bt.
-templateBytes),parseVars:lo}}#b(t){let e={CI:"true",...this.#t.baseEnv,...t.env,...t.defaults};return e.PATH=Hc(t.path,e.
+t))],promptSource:`${o?nt(n.fileName,o.position):n.fileName} jobs.${t.job} prompt`,readFile:i=>_s(this.#t.workspace,i,bt.
+templateBytes),parseVars:co}}#b(t){let e={CI:"true",...this.#t.baseEnv,...t.env,...t.defaults};return e.PATH=zc(t.path,e.
 PATH),e}async#$(t){let e;try{e=Ve(t.inputs,this.#x(t,"stage"))}catch(o){if(!(o instanceof k))throw o;return{ok:!1,outputs:{
-...ti()},env:{},summary:"",recorded:[],message:yt(o)}}this.#j(t);let n=this.#y(t),s;try{s=await ii(e,{openRun:this.#t.openRun,
+...ni()},env:{},summary:"",recorded:[],message:yt(o)}}this.#j(t);let n=this.#y(t),s;try{s=await li(e,{openRun:this.#t.openRun,
 store:this.#t.store,workspace:this.#r,runner:this.#v(t),env:this.#b(t),signal:t.signal,reporter:this.#P(t),...n?{onOutput:(o,i)=>n.
 push(o,i)}:{}})}finally{n?.end()}return this.#M(t.leg,t.step,`\u2500\u2500 step ${t.step+1}: stage ${e.stage}: ${s.attempts.
-length} attempt(s), ${s.outcome.reason}; the agent's output is in ${Zr.log} of each attempt
-`),{ok:s.ok,outputs:{...s.outputs},env:{},summary:Nr(s.final,e.redact,this.#t.secrets),recorded:s.attempts.map(Tr),message:s.
+length} attempt(s), ${s.outcome.reason}; the agent's output is in ${ts.log} of each attempt
+`),{ok:s.ok,outputs:{...s.outputs},env:{},summary:Cr(s.final,e.redact,this.#t.secrets),recorded:s.attempts.map(_r),message:s.
 outcome.message}}async#R(t){let e=Ve(t.inputs,this.#x(t,"prepare"));this.#j(t);let n=await on(e,{openRun:this.#t.openRun,
-store:this.#t.store,workspace:this.#r});if(n.kind==="refused")return{ok:!1,outputs:nr("prepare",n.result.outputs),env:{},
-summary:Nr(n.result.final,e.redact,this.#t.secrets),recorded:n.result.attempts.map(Tr),message:n.result.outcome.message};
+store:this.#t.store,workspace:this.#r});if(n.kind==="refused")return{ok:!1,outputs:rr("prepare",n.result.outputs),env:{},
+summary:Cr(n.result.final,e.redact,this.#t.secrets),recorded:n.result.attempts.map(_r),message:n.result.outcome.message};
 let{prepared:s}=n;for(let o of s.warnings)this.#O(t,"warning",o.message);return this.#s.set(`${t.leg}\0${e.stage}`,{prepared:s,
-redact:qn(t.inputs[et.redact]??"")}),{ok:!0,outputs:{"prompt-path":s.promptPath,"handoff-path":s.handoffPath},env:{BATON_PROMPT_PATH:s.
+redact:Xn(t.inputs[et.redact]??"")}),{ok:!0,outputs:{"prompt-path":s.promptPath,"handoff-path":s.handoffPath},env:{BATON_PROMPT_PATH:s.
 promptPath,BATON_HANDOFF_PATH:s.handoffPath,BATON_STAGE:e.stage},summary:"",recorded:[],message:null}}async#A(t){let e=Ve(
 t.inputs,this.#x(t,"capture")),n=`${t.leg}\0${e.stage}`,s=this.#s.get(n);if(!s)throw new k("capture-without-prepare",`st\
 age ${e.stage}: no prepare step ran before this capture in job ${t.job}`);this.#s.delete(n);let{prepared:o}=s,i=new Set(
-qn(t.inputs[et.redact]??"")),l=ao(s.redact.length,s.redact.filter(u=>i.has(u)).length);if(l)throw l;let a=await sn(e,o,null,
-{store:this.#t.store,workspace:this.#r},{cancelled:t.signal.aborted});return{ok:a.outcome.reason==="completed",outputs:nr(
-"capture",a.outputs),env:{},summary:Nr(a,e.redact,this.#t.secrets),recorded:[Tr(a)],message:a.outcome.message}}async#J(t){
-let e={name:this.#t.github.event_name,payload:this.#t.github.event},n;try{n=wr(t.inputs,e)}catch(l){if(!(l instanceof k))
+Xn(t.inputs[et.redact]??"")),l=uo(s.redact.length,s.redact.filter(u=>i.has(u)).length);if(l)throw l;let a=await sn(e,o,null,
+{store:this.#t.store,workspace:this.#r},{cancelled:t.signal.aborted});return{ok:a.outcome.reason==="completed",outputs:rr(
+"capture",a.outputs),env:{},summary:Cr(a,e.redact,this.#t.secrets),recorded:[_r(a)],message:a.outcome.message}}async#J(t){
+let e={name:this.#t.github.event_name,payload:this.#t.github.event},n;try{n=br(t.inputs,e)}catch(l){if(!(l instanceof k))
 throw l;if(l.code!=="issue-number-missing")return{ok:!1,outputs:{},env:{},summary:"",recorded:[],message:yt(l)};this.#O(
-t,"warning",`on GitHub this step fails: ${l.message}`),n={...wr({...t.inputs,[et.mode]:"summary"},e),mode:mr(t.inputs)}}
-let s=await Cr(this.#t.store),o=Bo(s,{workflow:this.#t.workflow.name??this.#t.workflow.fileName,runId:this.#t.run.id,key:n.
-key,includeDetail:n.includeDetail,recordsLocation:`\`${Dc(this.#t.workspace,this.#t.runDir)||this.#t.runDir}\``,runUrl:null,
+t,"warning",`on GitHub this step fails: ${l.message}`),n={...br({...t.inputs,[et.mode]:"summary"},e),mode:yr(t.inputs)}}
+let s=await jr(this.#t.store),o=Go(s,{workflow:this.#t.workflow.name??this.#t.workflow.fileName,runId:this.#t.run.id,key:n.
+key,includeDetail:n.includeDetail,recordsLocation:`\`${Uc(this.#t.workspace,this.#t.runDir)||this.#t.runDir}\``,runUrl:null,
 secrets:t.secrets,cancelled:this.#t.runCancelled?.()??!1});await De(Pt(this.#t.runDir,ot.report),o),this.#O(t,"info",`re\
 port written to ${Pt(this.#t.runDir,ot.report)}; no comment is posted from a local run`);let i=n.mode==="comment"?"":o;return{
 ok:!0,outputs:{},env:{},summary:i,recorded:[],message:null}}#j(t){let e=t.inputs[et.parentRun]?.trim();e&&this.#O(t,"war\
 ning",`${et.parentRun} ${JSON.stringify(e)} is not read by baton run: the parent run here is the one given with --parent\
  <run-id|latest>${this.#t.parentRun?` (${this.#t.parentRun})`:" (none)"}`)}#O(t,e,n){this.#t.emit({type:"notice",at:this.#e().
 toISOString(),level:e,job:t.job,leg:t.leg,message:n})}#P(t){return{info:e=>this.#F(t.leg,`[baton] ${e}
-`),warning:e=>this.#O(t,"warning",e),error:e=>this.#O(t,"error",e),group:(e,n)=>n()}}#C(t){return t?Wc(this.#t.workspace,
+`),warning:e=>this.#O(t,"warning",e),error:e=>this.#O(t,"error",e),group:(e,n)=>n()}}#C(t){return t?Jc(this.#t.workspace,
 t):this.#t.workspace}#L=new Set;#M(t,e,n){return this.#L.add(`${t}\0${e}`),this.#F(t,n)}addSecrets(t){this.#H(t)}#H(t){for(let e of t)
 this.#t.secrets.includes(e)||this.#t.secrets.push(e)}#F(t,e){let n=this.#I(e);return this.#E(t,n),n}#I(t){return Y(t.endsWith(
 `
 `)||t===""?t:`${t}
 `,this.#t.secrets).text}#B(t,e,n){if(n.startsWith(e)){n.length>e.length&&this.#E(t,n.slice(e.length));return}let s=Buffer.
 byteLength(e);this.#D(t,async o=>{let{size:i}=await o.stat();if(i<s)throw new Error(`it holds ${i} bytes, fewer than the\
- ${s} written of the step`);await o.truncate(i-s),await o.writeFile(n)})}#E(t,e){this.#D(t,n=>n.writeFile(e))}#D(t,e){let n=this.#i.
-get(t);if(n===void 0){let s=Pt(this.#t.runDir,le(t)),o=(this.#u.get(t)??Promise.resolve()).then(()=>Ra(s,"a",438));n=o.catch(
-()=>{}),this.#i.set(t,n),this.#u.set(t,o.then(()=>{}))}this.#T(t,n,e)}#W(t){let e=this.#i.get(t);e!==void 0&&(this.#i.delete(
+ ${s} written of the step`);await o.truncate(i-s),await o.writeFile(n)})}#E(t,e){this.#D(t,n=>n.writeFile(e))}#D(t,e){let n=this.#o.
+get(t);if(n===void 0){let s=Pt(this.#t.runDir,le(t)),o=(this.#u.get(t)??Promise.resolve()).then(()=>Pa(s,"a",438));n=o.catch(
+()=>{}),this.#o.set(t,n),this.#u.set(t,o.then(()=>{}))}this.#T(t,n,e)}#W(t){let e=this.#o.get(t);e!==void 0&&(this.#o.delete(
 t),this.#T(t,e,async n=>{let{nlink:s}=await n.stat();if(await n.close(),s===0)throw Object.assign(new Error("ENOENT: the\
  file was removed while the run wrote it"),{code:"ENOENT"})}))}#T(t,e,n){let s=(this.#u.get(t)??Promise.resolve()).then(
 async()=>{let o=await e;o!==void 0&&await n(o)}).catch(o=>{this.#N({name:le(t),what:`the job log of ${t}`,kind:"the job \
-logs",error:o})});this.#u.set(t,s)}#N(t){this.#d.has(t.name)||this.#d.set(t.name,t)}async drain(){await this.#o;for(let t of[
-...this.#i.keys()])this.#W(t);return await Promise.all(this.#u.values()),this.#d.size===0?null:Hs(this.#t.runDir,[...this.#d.
+logs",error:o})});this.#u.set(t,s)}#N(t){this.#d.has(t.name)||this.#d.set(t.name,t)}async drain(){await this.#i;for(let t of[
+...this.#o.keys()])this.#W(t);return await Promise.all(this.#u.values()),this.#d.size===0?null:zs(this.#t.runDir,[...this.#d.
 values()]).join(`
-`)}};function _r(r,t){return`## ${t===r?r:`${r} (${t})`}
+`)}};function Mr(r,t){return`## ${t===r?r:`${r} (${t})`}
 
-`}function Tr(r){let{stage:t,attempt:e,status:n,outcome:s}=r.record;return{stage:t,attempt:e,status:Cs(n,s.reason),warnings:ni(
-r.record)}}function Hc(r,t){return[...r,...t?[t]:[]].join(Fc)}function Nr(r,t,e){let{record:n,handoff:s}=r,o=[...t,...e];
-return Vi(Ki({record:n,handoff:s,secrets:o}),o)}async function Bc(r){let t=await Ra(r,"r");try{let{size:e}=await t.stat();
-return e>bt.stepSummaryFileBytes?{text:"",summaryBytes:e}:{text:await t.readFile("utf8")}}finally{await t.close()}}async function Cr(r){
+`}function _r(r){let{stage:t,attempt:e,status:n,outcome:s}=r.record;return{stage:t,attempt:e,status:js(n,s.reason),warnings:si(
+r.record)}}function zc(r,t){return[...r,...t?[t]:[]].join(Dc)}function Cr(r,t,e){let{record:n,handoff:s}=r,o=[...t,...e];
+return Xi(qi({record:n,handoff:s,secrets:o}),o)}async function Gc(r){let t=await Pa(r,"r");try{let{size:e}=await t.stat();
+return e>bt.stepSummaryFileBytes?{text:"",summaryBytes:e}:{text:await t.readFile("utf8")}}finally{await t.close()}}async function jr(r){
 let t=await r.list();return(await Promise.all(t.map(n=>r.getAttempt(n.stage,n.attempt,n.runAttempt)))).filter(n=>n!==void 0)}
-function zc(r,t){let e=t.filter(o=>{try{return process.kill(-o,0),!0}catch{return!1}});if(e.length===0)return;let n;try{
-n=(0,W.readdirSync)("/proc").filter(o=>/^\d+$/.test(o)&&Number(o)!==process.pid)}catch{for(let o of e)xa(-o);return}let s=`\
+function Kc(r,t){let e=t.filter(o=>{try{return process.kill(-o,0),!0}catch{return!1}});if(e.length===0)return;let n;try{
+n=(0,W.readdirSync)("/proc").filter(o=>/^\d+$/.test(o)&&Number(o)!==process.pid)}catch{for(let o of e)Ra(-o);return}let s=`\
 RUNNER_TEMP=${r}`;for(let o of n){let i;try{i=(0,W.readFileSync)(`/proc/${o}/environ`,"utf8")}catch{continue}i.split("\0").
-includes(s)&&xa(Number(o))}}function Gc(r){if(r.size===0)return[];let t;try{t=(0,W.readdirSync)("/proc").filter(n=>/^\d+$/.
+includes(s)&&Ra(Number(o))}}function Vc(r){if(r.size===0)return[];let t;try{t=(0,W.readdirSync)("/proc").filter(n=>/^\d+$/.
 test(n)&&Number(n)!==process.pid)}catch{return[]}let e=new Set;for(let n of t){let s;try{s=(0,W.readFileSync)(`/proc/${n}\
 /stat`,"utf8")}catch{continue}let[o,,i]=s.slice(s.lastIndexOf(")")+2).split(" "),l=Number(i),a=r.get(l);if(a===void 0||o===
 "Z"||e.has(l))continue;let u;try{u=(0,W.readFileSync)(`/proc/${n}/environ`,"utf8")}catch{continue}u.split("\0").includes(
-`RUNNER_TEMP=${a}`)&&e.add(l)}return[...e]}function va(r,t){try{process.kill(-r,t)}catch{}}function xa(r){try{process.kill(
-r,"SIGKILL")}catch{}}import{lstat as Kc}from"node:fs/promises";import{join as Vc}from"node:path";async function Pa(r,t,e,n){let s;try{s=await r.resolve(t)}catch(f){throw f instanceof k?new k(f.code,f.message,{where:e.
+`RUNNER_TEMP=${a}`)&&e.add(l)}return[...e]}function $a(r,t){try{process.kill(-r,t)}catch{}}function Ra(r){try{process.kill(
+r,"SIGKILL")}catch{}}import{lstat as qc}from"node:fs/promises";import{join as Xc}from"node:path";async function Aa(r,t,e,n){let s;try{s=await r.resolve(t)}catch(f){throw f instanceof k?new k(f.code,f.message,{where:e.
 parent,details:f.details}):f}let o=`give ${e.parent} another run`,i=(f,p,g="parent-invalid")=>new k(g,`run ${s} ${f}`,{where:e.
-parent,details:p}),l=r.runDir(s),a=Vc(l,Yt);if(await Kc(a).then(()=>!1,f=>jt(f,"ENOENT")))throw i(`cannot be continued: \
-it has no ${Yt}, so it holds no run (a run that could not start leaves such a directory)`,[`remove it (rmdir ${Ws(l)}) i\
+parent,details:p}),l=r.runDir(s),a=Xc(l,Yt);if(await qc(a).then(()=>!1,f=>jt(f,"ENOENT")))throw i(`cannot be continued: \
+it has no ${Yt}, so it holds no run (a run that could not start leaves such a directory)`,[`remove it (rmdir ${Js(l)}) i\
 f it is empty, then start this run again; or ${o}`]);let u=await r.readSummary(s).catch(f=>{throw f instanceof k?i(`cann\
 ot be continued: its ${Yt} cannot be read`,[...Mn(f),o]):f});if(Ye(u)==="running"&&n.GITHUB_RUN_ID!==s){let f=Ze(u),p=f===
 null?`run ${s} is still running`:Qe(s,f);throw new k("parent-running",`${p}: its last records may not be stored yet, and\
  this run's hops count on from them`,{where:e.parent,details:[`wait for it to end${f===null?"":" there"}, then start thi\
 s run again; a run started by one of its steps (GITHUB_RUN_ID names it) continues it while it runs`,...f===null?[]:[tn(f,
-l,`give ${e.parent} another run, or remove it`)]]})}let{unreadable:c,notStored:d}=await qo(await r.open(s),u);if(d!==null){
+l,`give ${e.parent} another run, or remove it`)]]})}let{unreadable:c,notStored:d}=await Yo(await r.open(s),u);if(d!==null){
 let f=d.records.length;throw i(`cannot be continued: ${f===1?"a record":`${f} records`} of its jobs ${f===1?"was":"were"}\
  never stored, and this run's hops count on from them`,[...d.records.map(p=>p.reason),...c.map(p=>p.reason.split(`
-`)[0]),d.fix,`then give ${e.parent} that run, or ${o}`])}if(c.length>0){let f=c.filter(w=>!er(w.code)),p=[...new Set(f.flatMap(
-w=>Mn(w.reason).slice(1)))],g=u.jobs.flatMap(w=>w.stages),h=[...new Set(c.filter(w=>er(w.code)).map(w=>w.stage))].sort((w,m)=>Oa(
-g,w)-Oa(g,m));if(h.length>0){let[w]=h,m=h.length===1;p.push(`put the ${m?"record of stage":"records of stages"} ${h.join(
+`)[0]),d.fix,`then give ${e.parent} that run, or ${o}`])}if(c.length>0){let f=c.filter(w=>!nr(w.code)),p=[...new Set(f.flatMap(
+w=>Mn(w.reason).slice(1)))],g=u.jobs.flatMap(w=>w.stages),h=[...new Set(c.filter(w=>nr(w.code)).map(w=>w.stage))].sort((w,m)=>Ea(
+g,w)-Ea(g,m));if(h.length>0){let[w]=h,m=h.length===1;p.push(`put the ${m?"record of stage":"records of stages"} ${h.join(
 ", ")} back from a copy, or record ${m?"it":"them"} again in a new run and give ${e.parent} that run instead: ${e.replay(
 s,w)}`)}throw i(`cannot be continued: ${c.length} of its records cannot be read, and this run's hops count on from them`,
 [...c.map(w=>w.reason.split(`
-`)[0]),...p,`then start this run again, or ${o}`])}return s}function Oa(r,t){let e=r.indexOf(t);return e===-1?r.length:e}var Xc=r=>cs(Jn([rt(),os(),Wt()],{error:t=>`${Ct(t.input)} is not ${r}: give a string, a finite number or true/false`}).
+`)[0]),...p,`then start this run again, or ${o}`])}return s}function Ea(r,t){let e=r.indexOf(t);return e===-1?r.length:e}var Zc=r=>fs(Jn([rt(),as(),Wt()],{error:t=>`${Ct(t.input)} is not ${r}: give a string, a finite number or true/false`}).
 check(Zt(t=>typeof t!="number"||Number.isFinite(t),{error:t=>`${Ct(t.input)} is not ${r}: give a string, a finite number\
  or true/false`}),Zt(t=>typeof t!="number"||!Number.isInteger(t)||Number.isSafeInteger(t),{error:t=>`${Ct(t.input)} is p\
-ast the integers a JavaScript number holds exactly: give it as a string`})),us(t=>String(t))),Ea=(r,t,e)=>ue(rt(),Xc(e),
+ast the integers a JavaScript number holds exactly: give it as a string`})),ds(t=>String(t))),Ta=(r,t,e)=>ue(rt(),Zc(e),
 {error:n=>`takes an object of ${t} and their values (${r}), not ${xt(n.input)}`}),se=()=>rt({error:r=>`takes a string, n\
-ot ${xt(r.input)}`}),Mr=()=>ce(r=>typeof r=="function",{error:r=>`takes a function, not ${xt(r.input)}`}),Aa=()=>ce(r=>r instanceof
-AbortSignal,{error:r=>`takes an AbortSignal, not ${xt(r.input)}`}),Ta=r=>Wt({error:t=>`takes a number of milliseconds, n\
+ot ${xt(r.input)}`}),Lr=()=>ce(r=>typeof r=="function",{error:r=>`takes a function, not ${xt(r.input)}`}),Na=()=>ce(r=>r instanceof
+AbortSignal,{error:r=>`takes an AbortSignal, not ${xt(r.input)}`}),_a=r=>Wt({error:t=>`takes a number of milliseconds, n\
 ot ${xt(t.input)}`}).check(Zt(t=>Number.isFinite(t)&&(r==="from 0"?t>=0:t>0),{error:t=>`${Ct(t.input)} is not a number o\
-f milliseconds ${r}`}));function Na(r){return Object.entries(r).find(([,t])=>t!==void 0&&typeof t!="string")}var Yc=Mt(rt(
+f milliseconds ${r}`}));function Ca(r){return Object.entries(r).find(([,t])=>t!==void 0&&typeof t!="string")}var Qc=Mt(rt(
 {error:r=>`${Ct(r.input)} is not the name of an environment variable`}),{error:r=>{let t=JSON.stringify(typeof r.input==
 "string"?[r.input]:r.input!==null&&typeof r.input=="object"?Object.keys(r.input).slice(0,2):["MY_TOKEN"]),e=r.input!==null&&
 typeof r.input=="object"&&!Array.isArray(r.input);return`takes a list of the names of environment variables that hold th\
-e secrets (secrets: ${t}), not ${xt(r.input)}${e?": set each in env and name it here":""}`}}),Ca=as({cwd:z(se()),job:z(se()),
-inputs:z(Ea('{ issue: "42" }',"the inputs","an input value")),event:z(Jn([rt(),ue(rt(),is())],{error:r=>`takes the path \
-of a JSON file or the payload as an object, not ${xt(r.input)}`})),eventName:z(se()),vars:z(Ea('{ NAME: "value" }',"the \
-variables","a variable value")),secrets:z(Yc),env:z(ce(r=>r!==null&&typeof r=="object"&&!Array.isArray(r),{error:r=>`tak\
-es an object of variables and their values, not ${xt(r.input)}`}).check(Zt(r=>Na(r)===void 0,{error:r=>{let[t,e]=Na(r.input);
+e secrets (secrets: ${t}), not ${xt(r.input)}${e?": set each in env and name it here":""}`}}),ja=us({cwd:z(se()),job:z(se()),
+inputs:z(Ta('{ issue: "42" }',"the inputs","an input value")),event:z(Jn([rt(),ue(rt(),ls())],{error:r=>`takes the path \
+of a JSON file or the payload as an object, not ${xt(r.input)}`})),eventName:z(se()),vars:z(Ta('{ NAME: "value" }',"the \
+variables","a variable value")),secrets:z(Qc),env:z(ce(r=>r!==null&&typeof r=="object"&&!Array.isArray(r),{error:r=>`tak\
+es an object of variables and their values, not ${xt(r.input)}`}).check(Zt(r=>Ca(r)===void 0,{error:r=>{let[t,e]=Ca(r.input);
 return`${t}: ${Ct(e)} is not an environment variable's value: give a string`}}))),concurrency:z(Wt({error:r=>`${Ct(r.input)}\
  is not a whole number from 1`}).check(Zt(r=>Number.isSafeInteger(r)&&r>=1,{error:r=>`${Ct(r.input)} is not a whole numb\
-er from 1`}))),onEvent:z(Mr()),onOutput:z(Mr()),signal:z(Aa()),cancel:z(Aa()),pausable:z(Mr()),killGraceMs:z(Ta("from 0")),
-minuteMs:z(Ta("above 0")),storeDir:z(se()),facts:z(ce(r=>r!==null&&typeof r=="object"&&!Array.isArray(r),{error:r=>`take\
+er from 1`}))),onEvent:z(Lr()),onOutput:z(Lr()),signal:z(Na()),cancel:z(Na()),pausable:z(Lr()),killGraceMs:z(_a("from 0")),
+minuteMs:z(_a("above 0")),storeDir:z(se()),facts:z(ce(r=>r!==null&&typeof r=="object"&&!Array.isArray(r),{error:r=>`take\
 s an object of facts about the checkout, not ${xt(r.input)}`})),repositoryRoot:z(se()),parent:z(se())},{error:r=>`takes \
-an object of options, not ${xt(r.input)}`}),_a=["job","inputs","event","eventName","vars"],Zc=ls(Ca,{job:!0,inputs:!0,event:!0,
-eventName:!0,vars:!0});function jr(r,t="runWorkflow"){let e=t==="runWorkflow"?Ca:Zc,n=e.safeParse(r??{});if(n.success)return n.
+an object of options, not ${xt(r.input)}`}),Ma=["job","inputs","event","eventName","vars"],td=cs(ja,{job:!0,inputs:!0,event:!0,
+eventName:!0,vars:!0});function Fr(r,t="runWorkflow"){let e=t==="runWorkflow"?ja:td,n=e.safeParse(r??{});if(n.success)return n.
 data;let s=Object.keys(e.shape),o=n.error.issues.flatMap(a=>a.code==="unrecognized_keys"?a.keys.map(u=>({where:[...a.path,
-u],message:_a.includes(u)?`${t} has no such option: a replay is started as the run it replays was (its ${_a.join(", ")})`:
-`${t} has no such option${Me(u,s)}`})):[{where:a.path,message:a.message}]),[i,...l]=o.map(a=>({where:Qc(a.where),message:a.
+u],message:Ma.includes(u)?`${t} has no such option: a replay is started as the run it replays was (its ${Ma.join(", ")})`:
+`${t} has no such option${Me(u,s)}`})):[{where:a.path,message:a.message}]),[i,...l]=o.map(a=>({where:ed(a.where),message:a.
 message}));throw new k("usage",i.message,{where:i.where===""?t:i.where,details:l.map(a=>a.where===""?a.message:`${a.where}\
-: ${a.message}`)})}function Qc(r){return r.map((t,e)=>typeof t=="number"?`[${t}]`:typeof t=="string"&&/^[A-Za-z_$][\w$-]*$/.
-test(t)?`${e===0?"":"."}${t}`:`[${JSON.stringify(String(t))}]`).join("")}var ja=/^[A-Za-z_][A-Za-z0-9_]*$/,cd=Mt(Ce({id:rt(),result:Zn,outputs:ue(rt(),rt()),stages:Mt(rt()),legs:Mt(rt()),withheld_outputs:z(
-Mt(rt())),leg_results:z(Mt(Ce({leg:rt(),result:Zn,reason:z(rt())}))),skip_reason:z(rt()),summary_parts:z(Mt(Ce({leg:rt(),
-offset:Wt().check(Un(),ss()),bytes:Wt().check(Un(),rs())})))}));async function fm(r,t={}){return dd(r,t,Xn)}async function dd(r,t,e,n="\
-clean-up"){Ed(r);let s=jr(t),o=Ir(s.cwd),i=zt(o,s.storeDir??Ne),l=await La(i,n);return Fa(r,{...s,cwd:o,storeDir:i},{words:e,
-replay:null,leftovers:l})}async function La(r,t){return t==="clean-up"?Mo(new Xe(r)):[]}async function Fa(r,t,{words:e,replay:n,
-leftovers:s}){let o=Ir(t.cwd);n===null&&wd(t.vars??{},e);let i=t.env??process.env,l=Sd(i,[...Fn,...t.secrets??[]]),a=zt(
-o,r),u=ud(o,a)||r,c=await Oe(a,"utf8").catch(_=>{throw n?md(r,n.run,_,e):Vs(o,r,_)}),d=t.facts??{},f=Yo(o,i,d),p=_s(o),g=(_,ft,mt)=>bs(
-_,ft,mt,{ownAction:p}),h=await ys(c,u,{ownAction:p}),w=await Zo(zt(o,t.repositoryRoot??"."),h,p),m=(0,Lr.createHash)("sh\
-a256").update(c).digest("hex"),y={};for(let[_,ft]of w)"unreadable"in ft||(y[_]=(0,Lr.createHash)("sha256").update(ft.source).
+: ${a.message}`)})}function ed(r){return r.map((t,e)=>typeof t=="number"?`[${t}]`:typeof t=="string"&&/^[A-Za-z_$][\w$-]*$/.
+test(t)?`${e===0?"":"."}${t}`:`[${JSON.stringify(String(t))}]`).join("")}var Fa=/^[A-Za-z_][A-Za-z0-9_]*$/,fd=Mt(Ce({id:rt(),result:Qn,outputs:ue(rt(),rt()),stages:Mt(rt()),legs:Mt(rt()),withheld_outputs:z(
+Mt(rt())),leg_results:z(Mt(Ce({leg:rt(),result:Qn,reason:z(rt())}))),skip_reason:z(rt()),summary_parts:z(Mt(Ce({leg:rt(),
+offset:Wt().check(Un(),is()),bytes:Wt().check(Un(),os())})))}));async function hm(r,t={}){return pd(r,t,Yn)}async function pd(r,t,e,n="\
+clean-up"){Td(r);let s=Fr(t),o=Wr(s.cwd),i=zt(o,s.storeDir??Ne),l=await Ia(i,n);return Da(r,{...s,cwd:o,storeDir:i},{words:e,
+replay:null,leftovers:l})}async function Ia(r,t){return t==="clean-up"?Lo(new Xe(r)):[]}async function Da(r,t,{words:e,replay:n,
+leftovers:s}){let o=Wr(t.cwd);n===null&&bd(t.vars??{},e);let i=t.env??process.env,l=vd(i,[...Fn,...t.secrets??[]]),a=zt(
+o,r),u=dd(o,a)||r,c=await Oe(a,"utf8").catch(_=>{throw n?yd(r,n.run,_,e):Xs(o,r,_)}),d=t.facts??{},f=Qo(o,i,d),p=Ms(o),g=(_,ft,mt)=>ks(
+_,ft,mt,{ownAction:p}),h=await Ss(c,u,{ownAction:p}),w=await ti(zt(o,t.repositoryRoot??"."),h,p),m=(0,Ir.createHash)("sh\
+a256").update(c).digest("hex"),y={};for(let[_,ft]of w)"unreadable"in ft||(y[_]=(0,Ir.createHash)("sha256").update(ft.source).
 digest("hex"));let x=null;if(typeof t.event=="string"){let _=t.event,ft=await Oe(zt(o,_),"utf8").catch(mt=>{throw de(_,mt,
-"event file")});x=po(ft,_)}else t.event&&(ho(t.event,"event"),x=t.event);let S=yd(t.secrets??[],i,n&&{run:n.run,secrets:n.
-invocation.secrets},e),E=[...Object.values(S),...Fn.map(_=>i[_]).filter(_=>_!==void 0&&_!==""),...Fe(i)],P=Qo({cwd:o,known:d,
-checkout:await f,payload:x,ownAction:p,calledWorkflows:w}),$=P.facts,R=kd(E,()=>bo(h,fe,{job:t.job,inputs:t.inputs,event:x,
-eventName:t.eventName,vars:t.vars,secretValues:E,secretNames:Object.keys(S),words:e,...P})),A=Oo(h,fe,{called:w,expanded:R.
-expanded}),U=Hi(h,R.eventName,R.event,t.event===void 0,$.commit&&{sha:$.sha,message:$.commit.message}),Z=new Set(Object.
-keys(S).map(_=>_.toUpperCase())),v=Ui(h,fe,Z,new Set(Object.entries(t.vars??{}).filter(([,_])=>_!=="").map(([_])=>_.toUpperCase()))),
-L=zt(o,t.storeDir??Ne),X=new Xe(L),O=n?await xd(X,L,h,R,n,{workflow:m,called:y},e):null,M=n?.invocation.event_made===!0,
-V=t.event===void 0||M,D=t.parent===void 0?null:await Pa(X,t.parent,e,i),G=fd(),H={where:`the run's temp dir, in ${G.place}`,
+"event file")});x=go(ft,_)}else t.event&&(mo(t.event,"event"),x=t.event);let S=Sd(t.secrets??[],i,n&&{run:n.run,secrets:n.
+invocation.secrets},e),E=[...Object.values(S),...Fn.map(_=>i[_]).filter(_=>_!==void 0&&_!==""),...Fe(i)],P=ei({cwd:o,known:d,
+checkout:await f,payload:x,ownAction:p,calledWorkflows:w}),$=P.facts,R=xd(E,()=>ko(h,fe,{job:t.job,inputs:t.inputs,event:x,
+eventName:t.eventName,vars:t.vars,secretValues:E,secretNames:Object.keys(S),words:e,...P})),A=Eo(h,fe,{called:w,expanded:R.
+expanded}),U=zi(h,R.eventName,R.event,t.event===void 0,$.commit&&{sha:$.sha,message:$.commit.message}),Z=new Set(Object.
+keys(S).map(_=>_.toUpperCase())),v=Hi(h,fe,Z,new Set(Object.entries(t.vars??{}).filter(([,_])=>_!=="").map(([_])=>_.toUpperCase()))),
+L=zt(o,t.storeDir??Ne),X=new Xe(L),O=n?await Rd(X,L,h,R,n,{workflow:m,called:y},e):null,M=n?.invocation.event_made===!0,
+V=t.event===void 0||M,D=t.parent===void 0?null:await Aa(X,t.parent,e,i),G=hd(),H={where:`the run's temp dir, in ${G.place}`,
 makeRoom:G.makeRoom,fewerJobs:e.fewerJobs},b=new Date,C,J=(_,ft,mt,Ee=null,Vt=void 0)=>ee({workflow:h.name??u,workflow_path:u,
 status:_,started_at:b.toISOString(),finished_at:mt?mt.toISOString():null,duration_ms:mt?Math.max(0,mt.getTime()-b.getTime()):
-null,replay_of:O?O.run:null,...Ee===null?{}:{reason:Ee},..._==="running"?{process:{...vd(),...C===void 0?{}:{temp:C}}}:{},
-jobs:ft,...Vt===void 0?{}:{unstored:Vt}},E),ct=await X.createRun(J("running",[],null)),F=ct.runDir,T=ld(F),j,N=new Gs(F,
+null,replay_of:O?O.run:null,...Ee===null?{}:{reason:Ee},..._==="running"?{process:{...$d(),...C===void 0?{}:{temp:C}}}:{},
+jobs:ft,...Vt===void 0?{}:{unstored:Vt}},E),ct=await X.createRun(J("running",[],null)),F=ct.runDir,T=cd(F),j,N=new Vs(F,
 {writeBehind:!0,onUnstored:_=>j?.(_)}),K=new ye(N),Tt,at,q,dt;try{let _=new Map,ft={workflow_path:u,workflow_sha256:m,called_sha256:y,
 job:t.job??null,inputs:t.inputs??{},event_name:R.eventName,event:R.event,...V?{event_made:!0}:{},vars:t.vars??{},secrets:t.
-secrets??[],parent:D},mt=ee(ft,E),Ee=Fr(ft).some(I=>He(I,E))||JSON.stringify([mt.inputs,mt.vars])!==JSON.stringify([ft.inputs,
-ft.vars]);await Ma(it(F,ot.invocation),"how the run was started",`${JSON.stringify(Ee?{...mt,redacted:!0}:mt,null,2)}
-`),O&&(await Ad(O.store,ct,O.stages),await Td(it(L,O.run),F,O.jobs.values())),C=await nd(it(G.dir,`baton-run-${T}-`)).catch(
+secrets??[],parent:D},mt=ee(ft,E),Ee=Dr(ft).some(I=>He(I,E))||JSON.stringify([mt.inputs,mt.vars])!==JSON.stringify([ft.inputs,
+ft.vars]);await La(it(F,ot.invocation),"how the run was started",`${JSON.stringify(Ee?{...mt,redacted:!0}:mt,null,2)}
+`),O&&(await Nd(O.store,ct,O.stages),await _d(it(L,O.run),F,O.jobs.values())),C=await sd(it(G.dir,`baton-run-${T}-`)).catch(
 I=>{throw new k("tempdir-invalid",`the run's temp dir could not be made there: ${Te(I,e.fewerJobs)}`,{where:G.where,cause:I,
 ...jt(I,"ENOSPC","EDQUOT")?{details:[G.makeRoom]}:{}})}),await X.writeSummary({id:T,...J("running",[],null)});let Vt=new AbortController,
-Gr=(I,Q)=>{q===void 0&&(q={error:I},queueMicrotask(()=>Vt.abort(Q)))},Kr=(I,Q)=>wt=>{if(!(q!==void 0||Q===void 0))try{let Nt=Q(
-wt);Cd(Nt)&&Promise.resolve(Nt).catch(B=>Gr(B,`stopped because the promise the ${I} callback returned was rejected`))}catch(Nt){
-Gr(Nt,`stopped because the ${I} callback threw`)}},Da=Kr("onEvent",t.onEvent),Tn=t.signal?AbortSignal.any([t.signal,Vt.signal]):
-Vt.signal,Nn=new yn(it(F,ot.events));Tt=Nn;let _n=I=>{let Q=ee(I,E);if(Nn.write(Q),Da(Q),I.type==="run-started"){let wt=Object.
+Vr=(I,Q)=>{q===void 0&&(q={error:I},queueMicrotask(()=>Vt.abort(Q)))},qr=(I,Q)=>wt=>{if(!(q!==void 0||Q===void 0))try{let Nt=Q(
+wt);jd(Nt)&&Promise.resolve(Nt).catch(B=>Vr(B,`stopped because the promise the ${I} callback returned was rejected`))}catch(Nt){
+Vr(Nt,`stopped because the ${I} callback threw`)}},Ua=qr("onEvent",t.onEvent),Tn=t.signal?AbortSignal.any([t.signal,Vt.signal]):
+Vt.signal,Nn=new yn(it(F,ot.events));Tt=Nn;let _n=I=>{let Q=ee(I,E);if(Nn.write(Q),Ua(Q),I.type==="run-started"){let wt=Object.
 keys(S).filter(B=>S[B].length<vt.minSecretLength),Nt=[...s.map(B=>({level:B.running.length>0||!B.removed||!B.looked?"war\
-ning":"info",message:jo(B)})),...Po(A).map(B=>({level:"warning",message:B})),...R.notices,...U===null?[]:[{level:"warnin\
+ning":"info",message:Fo(B)})),...Ao(A).map(B=>({level:"warning",message:B})),...R.notices,...U===null?[]:[{level:"warnin\
 g",message:`${U} (it runs here as asked)`}],...v.filter(B=>!B.fallsBack).map(({name:B,where:Cn})=>({level:"warning",message:`${Cn}\
 : secrets.${B} is read, but ${e.secretNotGiven(B)}: it is empty in this run, as on GitHub for a secret the repository do\
 es not have (${e.giveSecret(B)} to set it)`})),...v.filter(B=>B.fallsBack).map(({name:B,where:Cn})=>({level:"info",message:`${Cn}\
@@ -1121,7 +1130,7 @@ null&&O.jobs.size>0&&ie(I.at,"info",`the step summaries of the jobs reused from 
  holds only those of the jobs it runs`)};j=I=>{let Q=N.unstored()[0];_n({type:"notice",at:new Date().toISOString(),level:"\
 error",job:I.job,leg:null,message:`${te(I)} was not stored after all: ${I.cause===void 0?`no record of this run after th\
 at of ${te(Q)} (job ${Q.job}) is stored`:`its record could not be written: ${zn(I.cause)}; no record of this run after i\
-t is stored`}`})};let ie=(I,Q,wt)=>_n({type:"notice",at:I,level:Q,job:null,leg:null,message:wt}),qt=fo({eventName:R.eventName,
+t is stored`}`})};let ie=(I,Q,wt)=>_n({type:"notice",at:I,level:Q,job:null,leg:null,message:wt}),qt=ho({eventName:R.eventName,
 payload:R.event,facts:$,runId:T,workflow:h,workflowPath:u});if(at=new Pn({workflow:R.workflow,expressions:fe,parseAction:g,
 workspace:o,runDir:F,storeDir:L,tempDir:C,tempPlace:H,store:K,recordWrites:N,runCancelled:()=>Tn.aborted||t.cancel?.aborted===
 !0,runner:new an({tempDir:C,reuseScripts:!0,secrets:E,...t.killGraceMs===void 0?{}:{killGraceMs:t.killGraceMs},noPathHint:e.
@@ -1129,45 +1138,45 @@ noPath,tempPlace:H,fewerJobs:e.fewerJobs}),baseEnv:l,run:{id:T,attempt:1,workflo
 eventName,sha:String(qt.sha),ref:String(qt.ref)},github:{repository:$.repository,ref:String(qt.ref),sha:String(qt.sha),run_id:T,
 actor:String(qt.actor),event_name:R.eventName,event:R.event},...V?{madeEvent:R.eventName}:{},...M&&O?{madeEventRun:O.run}:
 {},secrets:E,parentRun:D,openRun:I=>{let Q=_.get(I);return Q||(Q=X.open(I).then(wt=>new ye(wt)),_.set(I,Q)),Q},emit:_n,eventsFailure:()=>Nn.
-failure,...t.onOutput?{onOutput:Kr("onOutput",t.onOutput)}:{}}),t.pausable){let I=at;for(let Q of[Tn,t.cancel])Q?.addEventListener(
+failure,...t.onOutput?{onOutput:qr("onOutput",t.onOutput)}:{}}),t.pausable){let I=at;for(let Q of[Tn,t.cancel])Q?.addEventListener(
 "abort",()=>I.resumeCommands(),{once:!0});t.pausable({pause:()=>I.pauseCommands(),resume:()=>I.resumeCommands()})}for(let{
-job:I,leg:Q,markdown:wt}of O?.summaries??[])at.summary(I,Q,wt);dt=await Di(R,at,{runId:T,concurrency:t.concurrency??od(),
+job:I,leg:Q,markdown:wt}of O?.summaries??[])at.summary(I,Q,wt);dt=await Ui(R,at,{runId:T,concurrency:t.concurrency??ad(),
 fewerJobs:e.fewerJobs,signal:Tn,cancel:t.cancel,secrets:S,github:qt,runner:{os:process.platform==="darwin"?"macOS":process.
 platform==="win32"?"Windows":"Linux",arch:process.arch==="arm64"?"ARM64":process.arch==="x64"?"X64":process.arch.toUpperCase(),
 temp:C,toolCache:it(C,"tool-cache"),workspace:o,workspaceParent:En(o)},reuse:O?.jobs,minuteMs:t.minuteMs})}catch(_){dt={
 error:_}}j=void 0,N.close();let[Pe]=await Promise.all([at?.drain()??null,N.settled()]);Tt?.close(),C!==void 0&&await en(
 C);let kt="error"in dt?null:dt,oe=[],Kt=_=>{_&&!oe.some(ft=>ft.includes(_))&&oe.push(_)};Kt(kt?.reason),"error"in dt&&Kt(
 yt(dt.error));for(let _ of Pe?.split(`
-`)??[])Kt(_);Kt(Tt?.failure);let Dr=N.unstored(),Wr=kt===null?[]:hd(kt.jobs,Dr),Ur=!1;if(kt!==null)try{await Ma(it(F,ot.
-jobs),"the jobs' results",`${JSON.stringify(bd(Wr,E,at?.summaryParts()??null),null,2)}
-`),Ur=!0}catch(_){Kt(yt(_))}let Jr=gd(Dr,{run:T,plan:R,jobs:kt===null?"missing":Ur?"stored":"unwritten",workflowPath:u,words:e});
-Kt(Jr?.fix);let Hr=kt===null||kt.status==="success"&&oe.length>0?"failure":kt.status,An=oe.length===0?null:Y(oe.join(`
-`),E).text,Ia=Wr.map(_=>({id:_.id,stages:_.stages,result:_.result,...O?.jobs.has(_.id)?{reused:!0}:{}}));try{await X.writeSummary(
-{id:T,...J(Hr,Ia,new Date,An,Jr?.stored)})}catch(_){throw pd(F,_,An)}if(q!==void 0)throw q.error;if("error"in dt)throw dt.
-error;let Br=await Cr(N.writeFailure?N:K),zr=To(Br);return{runId:T,runDir:F,status:Hr,reason:An,records:Br,chain:zr,finalStage:No(
-zr)}}function fd(){let r=ad(),t=!!process.env.TMPDIR,e=t?`TMPDIR ${r}`:`temp dir ${r}`,n=t?`TMPDIR ${Xt(r)}`:`${Xt(r)} (\
+`)??[])Kt(_);Kt(Tt?.failure);let Ur=N.unstored(),Jr=kt===null?[]:md(kt.jobs,Ur),Hr=!1;if(kt!==null)try{await La(it(F,ot.
+jobs),"the jobs' results",`${JSON.stringify(kd(Jr,E,at?.summaryParts()??null),null,2)}
+`),Hr=!0}catch(_){Kt(yt(_))}let Br=wd(Ur,{run:T,plan:R,jobs:kt===null?"missing":Hr?"stored":"unwritten",workflowPath:u,words:e});
+Kt(Br?.fix);let zr=kt===null||kt.status==="success"&&oe.length>0?"failure":kt.status,An=oe.length===0?null:Y(oe.join(`
+`),E).text,Wa=Jr.map(_=>({id:_.id,stages:_.stages,result:_.result,...O?.jobs.has(_.id)?{reused:!0}:{}}));try{await X.writeSummary(
+{id:T,...J(zr,Wa,new Date,An,Br?.stored)})}catch(_){throw gd(F,_,An)}if(q!==void 0)throw q.error;if("error"in dt)throw dt.
+error;let Gr=await jr(N.writeFailure?N:K),Kr=_o(Gr);return{runId:T,runDir:F,status:zr,reason:An,records:Gr,chain:Kr,finalStage:Co(
+Kr)}}function hd(){let r=ud(),t=!!process.env.TMPDIR,e=t?`TMPDIR ${r}`:`temp dir ${r}`,n=t?`TMPDIR ${Xt(r)}`:`${Xt(r)} (\
 TMPDIR is not set)`,s=`make room in ${t?"TMPDIR":Xt(r)}, or set TMPDIR to a directory on another disk`,o;try{o=(0,Gt.statSync)(
 r)}catch(i){if(!jt(i,"ENOENT","ENOTDIR"))throw de(e,i)}if(o?.isDirectory()!==!0)throw new k("tempdir-invalid",`${o===void 0?
 "no such directory":"is not a directory"}; baton run keeps each run's scratch files there`,{where:e,details:[`${o===void 0?
-"create it, or ":""}set TMPDIR to a directory`]});return{dir:r,where:e,place:n,makeRoom:s}}async function Ma(r,t,e){try{
-await De(r,e)}catch(n){throw new k("run-write-failed",Bn(t,n),{where:r,cause:n})}}function pd(r,t,e){let n=!(0,Gt.existsSync)(
+"create it, or ":""}set TMPDIR to a directory`]});return{dir:r,where:e,place:n,makeRoom:s}}async function La(r,t,e){try{
+await De(r,e)}catch(n){throw new k("run-write-failed",Bn(t,n),{where:r,cause:n})}}function gd(r,t,e){let n=!(0,Gt.existsSync)(
 r),s=e===null||n?[]:[`the run failed: ${e.replaceAll(`
 `,`
   `)}`];return new k("run-write-failed",n?"the run's directory was removed while it ran: nothing more of the run could b\
 e stored":`its end could not be stored in ${Yt}: ${yt(t)}; baton runs shows it as interrupted`,{where:r,details:s,cause:t})}
-function hd(r,t){let e=new Set(t.filter(n=>n.attempt===1).map(n=>n.stage));return e.size===0?r:r.map(n=>({...n,stages:n.
-stages.filter(s=>!e.has(s))}))}function gd(r,t){let[e,...n]=r;if(e===void 0)return null;let{run:s,plan:o,jobs:i,workflowPath:l,
-words:a}=t,u=i==="stored"?Wi(o.jobs,r):null,c=[...new Set(r.map(f=>f.stage))],d=`${c.length===1?"stage":"stages"} ${Ks(c)}`;
+function md(r,t){let e=new Set(t.filter(n=>n.attempt===1).map(n=>n.stage));return e.size===0?r:r.map(n=>({...n,stages:n.
+stages.filter(s=>!e.has(s))}))}function wd(r,t){let[e,...n]=r;if(e===void 0)return null;let{run:s,plan:o,jobs:i,workflowPath:l,
+words:a}=t,u=i==="stored"?Ji(o.jobs,r):null,c=[...new Set(r.map(f=>f.stage))],d=`${c.length===1?"stage":"stages"} ${qs(c)}`;
 return{stored:{failed:{job:e.job,stage:e.stage,attempt:e.attempt,cause:zn(e.cause)},after:n.map(({job:f,stage:p,attempt:g})=>({
-job:f,stage:p,attempt:g})),replay_from:u},fix:zs({run:s,what:d,cause:e.cause,replayFrom:u,jobs:i,replay:a.replay,runAgain:`${a.
-run(l)} with the same options`})}}function md(r,t,e,n){let s=de(r,e);return jt(e,"ENOENT")?new k(s.code,`${s.message}: r\
+job:f,stage:p,attempt:g})),replay_from:u},fix:Ks({run:s,what:d,cause:e.cause,replayFrom:u,jobs:i,replay:a.replay,runAgain:`${a.
+run(l)} with the same options`})}}function yd(r,t,e,n){let s=de(r,e);return jt(e,"ENOENT")?new k(s.code,`${s.message}: r\
 un ${t} ran this workflow file, and a replay runs it as it is now`,{...s.where===void 0?{}:{where:s.where},details:[`put\
  it back (from git, if it was committed) to replay run ${t}, or start a new run of another workflow with ${n.runCommand}`],
-cause:e}):s}function wd(r,t){let e=new Map;for(let n of Object.keys(r)){if(!ja.test(n)||n.toUpperCase().startsWith("GITH\
+cause:e}):s}function bd(r,t){let e=new Map;for(let n of Object.keys(r)){if(!Fa.test(n)||n.toUpperCase().startsWith("GITH\
 UB_"))throw new k("usage",`${JSON.stringify(n)} is not a name GitHub allows for a variable: letters, digits and _, not s\
 tarting with a digit or with GITHUB_`,{where:t.vars});let s=e.get(n.toUpperCase());if(s!==void 0)throw new k("usage",`${JSON.
 stringify(s)} and ${JSON.stringify(n)} are one variable on GitHub (names are not case-sensitive); give it once`,{where:t.
-vars});e.set(n.toUpperCase(),n)}}function yd(r,t,e,n){let s=r.find(a=>!ja.test(a));if(s!==void 0)throw new k("usage",s.startsWith(
+vars});e.set(n.toUpperCase(),n)}}function Sd(r,t,e,n){let s=r.find(a=>!Fa.test(a));if(s!==void 0)throw new k("usage",s.startsWith(
 "-")&&n.flags?`takes the name of an environment variable after it (--secret NAME), not ${JSON.stringify(s)}`:`${JSON.stringify(
 s)} is not the name of an environment variable (letters, digits and _, not starting with a digit)`,{where:n.secrets});let o={},
 i=[],l=[];for(let a of r){let u=t[a];u===void 0?i.push(a):u===""?l.push(a):o[a]=u}if(i.length+l.length>0){let a=(d,f)=>d.
@@ -1175,18 +1184,18 @@ length===0?[]:[`${d.length===1?"secret":"secrets"} ${f}: ${d.join(", ")}`],u=e==
 secrets.includes(d)?`: run ${e.run} was started with ${n.passSecret(d)}`:`, or ${n.dropSecret(d)}${f}`;throw new k("secr\
 et-missing",[...a(i,"not set in the environment"),...a(l,"set to the empty string")].join("; "),{details:[...i.map(d=>`${n.
 setSecret(d)} before ${u}${c(d)}`),...l.map(d=>`${n.setSecret(d)} with its value before ${u}${c(d,": an empty secret is \
-no secret (one not given is '' in the run, as on GitHub)")}`)]})}return o}function bd(r,t,e){return r.map(n=>{let s={},o=[
+no secret (one not given is '' in the run, as on GitHub)")}`)]})}return o}function kd(r,t,e){return r.map(n=>{let s={},o=[
 ...n.withheldOutputs??[]];for(let[g,h]of Object.entries(n.outputs))Y(h,t).redactions.length>0?o.push(g):s[g]=h;let i=(n.
 legResults??[]).map(({leg:g,result:h,reason:w})=>({leg:g,result:h,...w===void 0?{}:{reason:w}})),l=(e??[]).filter(g=>g.job===
 n.id).map(({leg:g,offset:h,bytes:w})=>({leg:g,offset:h,bytes:w})),{id:a,stages:u,legs:c,ends:d,skipped:f,summaryParts:p}=ee(
 {id:n.id,stages:n.stages,legs:n.legs,ends:i,skipped:n.skipReason,summaryParts:l},t);return{id:a,result:n.result,outputs:s,
 stages:u,legs:c,...o.length>0?{withheld_outputs:ee(o,t)}:{},...d.length>0?{leg_results:d}:{},...f===void 0?{}:{skip_reason:f},
-...p.length>0?{summary_parts:p}:{}}})}function Fr(r){return typeof r=="string"?[r]:Array.isArray(r)?r.flatMap(Fr):r!==null&&
-typeof r=="object"?Object.values(r).flatMap(Fr):[]}function Sd(r,t){let e=new Set(t),n={};for(let[s,o]of Object.entries(
-r))o!==void 0&&!e.has(s)&&(n[s]=o);return n}function kd(r,t){try{return t()}catch(e){if(!(e instanceof k))throw e;let n=s=>Y(
+...p.length>0?{summary_parts:p}:{}}})}function Dr(r){return typeof r=="string"?[r]:Array.isArray(r)?r.flatMap(Dr):r!==null&&
+typeof r=="object"?Object.values(r).flatMap(Dr):[]}function vd(r,t){let e=new Set(t),n={};for(let[s,o]of Object.entries(
+r))o!==void 0&&!e.has(s)&&(n[s]=o);return n}function xd(r,t){try{return t()}catch(e){if(!(e instanceof k))throw e;let n=s=>Y(
 s,r).text;throw new k(e.code,n(e.message),{...e.where===void 0?{}:{where:n(e.where)},details:e.details.map(n),cause:e.cause})}}
-function vd(){let r=Ao(process.pid);return{pid:process.pid,host:id(),...r?{start:r}:{}}}async function xd(r,t,e,n,s,o,i){
-let{run:l,invocation:a}=s,u=await r.readSummary(l),c=await r.open(l),{jobs:d,summaryParts:f}=await $d(it(t,l),u,i.run(a.
+function $d(){let r=No(process.pid);return{pid:process.pid,host:ld(),...r?{start:r}:{}}}async function Rd(r,t,e,n,s,o,i){
+let{run:l,invocation:a}=s,u=await r.readSummary(l),c=await r.open(l),{jobs:d,summaryParts:f}=await Od(it(t,l),u,i.run(a.
 workflow_path)),p=[];a.workflow_sha256!==void 0&&a.workflow_sha256!==o.workflow&&p.push("");let g=a.called_sha256;if(g!==
 void 0)for(let b of[...new Set([...Object.keys(g),...Object.keys(o.called)])].sort())g[b]!==o.called[b]&&p.push(b);let h=[
 ...new Set(d.flatMap(b=>b.stages))],w=d.map(b=>b.id),m=`stages: ${h.join(", ")||"(none)"}; jobs: ${w.join(", ")||"(none)"}`;
@@ -1201,7 +1210,7 @@ ow, not as run ${l} had it`,{where:i.from,details:[`its jobs now: ${b.join(", ")
 S))throw new k("stage-unknown",`${E} is not part of this run${n.target===null?"":` (run ${l} was started with ${i.passJob(
 n.target)})`}`,{where:i.from});let P=new Set([S,...n.jobs.filter(b=>b.upstream.includes(S)).map(b=>b.id)]);for(let b of n.
 jobs)b.calledBy!==null&&P.has(b.calledBy)&&P.add(b.id);let $=y.find(b=>!P.has(b.job)&&!P.has(b.job.split("/")[0]));if($!==
-void 0){let b=await Xo(it(t,l),u,i),C=b?.records.find(J=>J.stage===$.stage&&J.attempt===$.attempt);throw new k("replay-i\
+void 0){let b=await Zo(it(t,l),u,i),C=b?.records.find(J=>J.stage===$.stage&&J.attempt===$.attempt);throw new k("replay-i\
 ncomplete",`run ${l} never stored ${te({...$,runAttempt:1})} of job ${$.job}, so replaying from ${s.from} cannot reuse t\
 hat job`,{where:i.from,details:[...C===void 0?[]:[C.reason],...b?[b.fix]:[]]})}let R=new Map,A=[];for(let b of n.jobs){if(P.
 has(b.id))continue;let C=d.find(J=>J.id===b.id);if(!C)throw new k("replay-incomplete",`run ${l} has no result for job ${b.
@@ -1221,59 +1230,59 @@ omplete",`run ${l}'s record of stage ${b.stage} (attempt ${b.attempt}) cannot be
 `replay from that stage, to run it again: ${i.replay(l,b.stage)}`]}):C}let M=d.find(b=>b.id===S),V=s.from===S?null:x!==void 0&&
 x!==S?`every job of its call (${d.filter(b=>b.id.startsWith(`${S}/`)).map(b=>b.id).join(", ")})`:M&&M.legs.length>1?`eve\
 ry leg of its matrix (${M.legs.join(", ")})`:M&&M.stages.length>1?`every stage of it (${M.stages.join(", ")})`:null,D=V===
-null?null:`${i.fromStage(s.from)}: job ${S} runs again whole, ${V}`,G=Io(l,a,"replay",i),H=await Od(it(t,l),f,new Set(R.
-keys()));return{run:l,store:c,jobs:R,stages:A,changed:p,whole:D,redactedStart:G,summaries:H}}async function $d(r,t,e){let n=t.
-id,s=it(r,ot.jobs),o=await Oe(s,"utf8").catch(d=>{throw Rd(t,s,d,e)}),i=Eo(o,cd,s,{code:"replay-incomplete",what:"the jo\
+null?null:`${i.fromStage(s.from)}: job ${S} runs again whole, ${V}`,G=Wo(l,a,"replay",i),H=await Ed(it(t,l),f,new Set(R.
+keys()));return{run:l,store:c,jobs:R,stages:A,changed:p,whole:D,redactedStart:G,summaries:H}}async function Od(r,t,e){let n=t.
+id,s=it(r,ot.jobs),o=await Oe(s,"utf8").catch(d=>{throw Pd(t,s,d,e)}),i=To(o,fd,s,{code:"replay-incomplete",what:"the jo\
 bs' results baton stores",fix:`run ${n} cannot be replayed; run it again in full`}),a=i.some(d=>d.legs.length>0||d.leg_results===
-void 0&&d.skip_reason===void 0)?await Pd(r):{legs:new Map,skips:new Map},u=i.some(d=>d.summary_parts!==void 0)?i.flatMap(
+void 0&&d.skip_reason===void 0)?await Ad(r):{legs:new Map,skips:new Map},u=i.some(d=>d.summary_parts!==void 0)?i.flatMap(
 d=>(d.summary_parts??[]).map(f=>({job:d.id,...f}))):null;return{jobs:i.map(({withheld_outputs:d,leg_results:f,skip_reason:p,
 summary_parts:g,...h})=>{let w=a.legs.get(h.id),m=S=>{let E=w?.get(S.leg);return{...S,...E?.durationMs===void 0?{}:{durationMs:E.
 durationMs},...E?.failedStep===void 0?{}:{failedStep:E.failedStep}}},y=f?.map(m)??(w===void 0?void 0:h.legs.map(S=>w.get(
 S)??{leg:S,result:h.result})),x=p??a.skips.get(h.id);return{...h,...d&&d.length>0?{withheldOutputs:d}:{},...y===void 0?{}:
-{legResults:y},...x===void 0?{}:{skipReason:x}}}),summaryParts:u}}function Rd(r,t,e,n){let s=r.id,o=`run it again in ful\
-l: ${n} with the same options`;if(Is(e)){let{why:u,details:c}=Ds(t,e,En(t),{dir:En(t),what:"the run"});return new k("rep\
+{legResults:y},...x===void 0?{}:{skipReason:x}}}),summaryParts:u}}function Pd(r,t,e,n){let s=r.id,o=`run it again in ful\
+l: ${n} with the same options`;if(Ws(e)){let{why:u,details:c}=Us(t,e,En(t),{dir:En(t),what:"the run"});return new k("rep\
 lay-incomplete",`cannot be read: ${u}, so run ${s} cannot be replayed`,{where:t,cause:e,details:[...c,`or ${o}`]})}if(!jt(
-e,"ENOENT"))return new k("replay-incomplete",`${hs(e)}, so run ${s} cannot be replayed`,{where:t,cause:e,details:[o]});let i=Ye(
+e,"ENOENT"))return new k("replay-incomplete",`${ms(e)}, so run ${s} cannot be replayed`,{where:t,cause:e,details:[o]});let i=Ye(
 r),l=Ze(r);if(l!==null)return new k("replay-incomplete",`${Qe(s,l)}, so it cannot be replayed yet: a replay takes the jo\
 bs' results of a finished run`,{details:["replay it once it has ended there",tn(l,En(t),`run it again in full (${n} with\
  the same options), and remove it`)]});if(i==="running")return new k("replay-incomplete",`run ${s} is still running, so \
 it cannot be replayed yet: a replay takes the jobs' results of a finished run`,{details:["replay it once it has ended"]});
 if(i==="interrupted")return new k("replay-incomplete",`run ${s} was interrupted (its process ended before the run did), \
-so it cannot be replayed: a replay takes the jobs' results of a finished run`,{details:[o]});let a=Bs(r.reason,t);return a!==
+so it cannot be replayed: a replay takes the jobs' results of a finished run`,{details:[o]});let a=Gs(r.reason,t);return a!==
 null?new k("replay-incomplete",`was never written, so run ${s} (${i}) cannot be replayed: a finished run keeps its jobs'\
- results there`,{where:t,details:[`the run ended with: ${a.slice(a.indexOf(`${ot.jobs}: `)+ot.jobs.length+2)}`,`${Us(a)}${o}`]}):
+ results there`,{where:t,details:[`the run ended with: ${a.slice(a.indexOf(`${ot.jobs}: `)+ot.jobs.length+2)}`,`${Hs(a)}${o}`]}):
 new k("replay-incomplete",`is missing, so run ${s} (${i}) cannot be replayed: a finished run keeps its jobs' results the\
 re`,{where:t,details:[...r.reason===void 0?[]:[`the run ended with: ${r.reason.split(`
-`)[0]}`],`put it back if you have a copy, or ${o}`]})}async function Od(r,t,e){let n=await Oe(it(r,ot.summary)).catch(l=>jt(
+`)[0]}`],`put it back if you have a copy, or ${o}`]})}async function Ed(r,t,e){let n=await Oe(it(r,ot.summary)).catch(l=>jt(
 l,"ENOENT")?Buffer.alloc(0):null);if(n===null)return null;if(n.length===0)return[];if(t===null)return null;let s=[...t].
 sort((l,a)=>l.offset-a.offset),o=[],i=0;for(let l of s){if(l.offset!==i||l.offset+l.bytes>n.length)return null;i+=l.bytes;
-let a=n.subarray(l.offset,l.offset+l.bytes).toString("utf8"),u=_r(l.job,l.leg);if(!a.startsWith(u)||!a.endsWith(`
+let a=n.subarray(l.offset,l.offset+l.bytes).toString("utf8"),u=Mr(l.job,l.leg);if(!a.startsWith(u)||!a.endsWith(`
 
-`))return null;e.has(l.job)&&o.push({job:l.job,leg:l.leg,markdown:a.slice(u.length,-2)})}return i===n.length?o:null}async function Pd(r){
-let t=await Oe(it(r,ot.events),"utf8").catch(()=>""),e=new Map,n=new Map,s=new Map,o=new Map;for(let i of _o(t,["job-fin\
+`))return null;e.has(l.job)&&o.push({job:l.job,leg:l.leg,markdown:a.slice(u.length,-2)})}return i===n.length?o:null}async function Ad(r){
+let t=await Oe(it(r,ot.events),"utf8").catch(()=>""),e=new Map,n=new Map,s=new Map,o=new Map;for(let i of Mo(t,["job-fin\
 ished","job-skipped","step-finished","step-started","stage-recorded"])){if(i.type==="job-skipped"&&n.set(i.job,i.reason),
 i.type==="step-started"&&o.set(`${i.job}\0${i.leg}`,[]),i.type==="stage-recorded"){let u=o.get(`${i.job}\0${i.leg}`);u!==
 void 0&&!u.includes(i.stage)&&u.push(i.stage)}if(i.type==="step-finished"&&i.conclusion==="failure"){let u=`${i.job}\0${i.
 leg}`,c=o.get(u)??[];s.has(u)||s.set(u,{step:i.step,name:i.name,message:i.message,...i.output_tail===void 0?{}:{output_tail:i.
 output_tail},...c.length===0?{}:{stages:c}})}if(i.type!=="job-finished")continue;let l=e.get(i.job)??new Map,a=i.failed_step??
 s.get(`${i.job}\0${i.leg}`);l.set(i.leg,{leg:i.leg,result:i.result,...i.reason===void 0?{}:{reason:i.reason},durationMs:i.
-duration_ms,...a===void 0||i.result!=="failure"?{}:{failedStep:a}}),e.set(i.job,l)}return{legs:e,skips:n}}function Ir(r){
+duration_ms,...a===void 0||i.result!=="failure"?{}:{failedStep:a}}),e.set(i.job,l)}return{legs:e,skips:n}}function Wr(r){
 let t=zt(r??process.cwd()),e;try{e=(0,Gt.statSync)(t)}catch(n){if(!jt(n,"ENOENT","ENOTDIR"))throw de(t,n,"cwd")}if(e?.isDirectory()!==
-!0)throw new k("usage",e===void 0?"no such directory":"is not a directory",{where:`cwd ${t}`});return t}function Ed(r){if(typeof r!=
+!0)throw new k("usage",e===void 0?"no such directory":"is not a directory",{where:`cwd ${t}`});return t}function Td(r){if(typeof r!=
 "string"||r.trim()==="")throw Wn("runWorkflow","the workflow file's path as its first argument (runWorkflow('.github/wor\
-kflows/ci.yml', \u2026))",_e(r))}async function Ad(r,t,e){let n=new Set(e);for(let s of await r.list())n.has(s.stage)&&await t.
-copyAttempt(r,s.stage,s.attempt,s.runAttempt)}async function Td(r,t,e){let n=new Set;for(let s of e)for(let o of[...s.legs,
-...(s.legResults??[]).map(i=>i.leg)])n.add(o);for(let s of n){let o=le(s),i=it(r,o);if((await ed(i).catch(()=>null))?.isFile()!==
-!0)continue;let l=Es(t,ot.jobLogPrefix);try{await td(i,l,Gt.constants.COPYFILE_EXCL),await rd(l,it(t,o))}catch(a){throw await sd(
-l,{force:!0}),new k("run-write-failed",Bn(`the job log of ${s}`,a),{where:it(t,o),cause:a})}}}async function pm(r,t,e={}){
-return Nd(r,t,e,Xn)}async function Nd(r,t,e,n,s="clean-up"){_d(r,t);let o=jr(e,"replayWorkflow"),i=Ir(o.cwd),l=zt(i,o.storeDir??
-Ne),a=await La(l,s),u=await new Xe(l).resolve(r),c=await Lo(it(l,u),u);if(c.redacted)throw new k("replay-refused",`run ${u}\
- was started with a secret (or text shaped like a token) in ${Fo(c,n)}, which was not stored, so it cannot be replayed`,
-{details:[`start it again in full: ${n.run(c.workflow_path)} with the same options`]});return Fa(c.workflow_path,{...o,cwd:i,
+kflows/ci.yml', \u2026))",_e(r))}async function Nd(r,t,e){let n=new Set(e);for(let s of await r.list())n.has(s.stage)&&await t.
+copyAttempt(r,s.stage,s.attempt,s.runAttempt)}async function _d(r,t,e){let n=new Set;for(let s of e)for(let o of[...s.legs,
+...(s.legResults??[]).map(i=>i.leg)])n.add(o);for(let s of n){let o=le(s),i=it(r,o);if((await rd(i).catch(()=>null))?.isFile()!==
+!0)continue;let l=Ts(t,ot.jobLogPrefix);try{await nd(i,l,Gt.constants.COPYFILE_EXCL),await od(l,it(t,o))}catch(a){throw await id(
+l,{force:!0}),new k("run-write-failed",Bn(`the job log of ${s}`,a),{where:it(t,o),cause:a})}}}async function gm(r,t,e={}){
+return Cd(r,t,e,Yn)}async function Cd(r,t,e,n,s="clean-up"){Md(r,t);let o=Fr(e,"replayWorkflow"),i=Wr(o.cwd),l=zt(i,o.storeDir??
+Ne),a=await Ia(l,s),u=await new Xe(l).resolve(r),c=await Io(it(l,u),u);if(c.redacted)throw new k("replay-refused",`run ${u}\
+ was started with a secret (or text shaped like a token) in ${Do(c,n)}, which was not stored, so it cannot be replayed`,
+{details:[`start it again in full: ${n.run(c.workflow_path)} with the same options`]});return Da(c.workflow_path,{...o,cwd:i,
 storeDir:l,...c.job?{job:c.job}:{},inputs:c.inputs,event:c.event,eventName:c.event_name,vars:c.vars,secrets:[...new Set(
 [...c.secrets,...o.secrets??[]])],...c.parent?{parent:c.parent}:{}},{words:n,replay:{run:u,from:t,invocation:c},leftovers:a})}
-function _d(r,t){let e=[...typeof r=="string"&&r.trim()!==""?[]:[{takes:"the stored run's id (or 'latest') as its first \
+function Md(r,t){let e=[...typeof r=="string"&&r.trim()!==""?[]:[{takes:"the stored run's id (or 'latest') as its first \
 argument (replayWorkflow('latest', 'fix', \u2026))",given:_e(r)}],...typeof t=="string"?[]:[{takes:"the stage or job to \
 run again from as its second argument (replayWorkflow('latest', 'fix', \u2026))",given:_e(t)}]],[n,...s]=e;if(n!==void 0)
-throw Wn("replayWorkflow",n.takes,n.given,void 0,s.map(({takes:o,given:i})=>ns(o,i)))}function Cd(r){return(typeof r=="o\
-bject"||typeof r=="function")&&r!==null&&typeof r.then=="function"}export{jd as a,nn as b,sn as c,on as d,ii as e,ll as f,an as g,fm as h,dd as i,pm as j,Nd as k};
+throw Wn("replayWorkflow",n.takes,n.given,void 0,s.map(({takes:o,given:i})=>ss(o,i)))}function jd(r){return(typeof r=="o\
+bject"||typeof r=="function")&&r!==null&&typeof r.then=="function"}export{Fd as a,nn as b,sn as c,on as d,li as e,cl as f,an as g,hm as h,pd as i,gm as j,Cd as k};

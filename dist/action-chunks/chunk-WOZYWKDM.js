@@ -1,6 +1,6 @@
 import{c as ct}from"./chunk-NTHMEBCW.js";import{C as Ee,D as pt,E as M,G as mt,a as re,b as rt,c as ke,h as st,u as $e,
-v as G,w as ne,x as oe,y as ut,z as lt}from"./chunk-DUGBQBHO.js";import{a as K}from"./chunk-R2LRCHEZ.js";import{
-a as Ye,b as Qe,c as Ze,g as Re,h as et,m as tt}from"./chunk-EUOG4KFM.js";import{b as at}from"./chunk-LDBWBVJV.js";
+v as G,w as ne,x as oe,y as ut,z as lt}from"./chunk-Y4XML6LW.js";import{a as K}from"./chunk-R2LRCHEZ.js";import{
+a as Ye,b as Qe,c as Ze,g as Re,h as et,m as tt}from"./chunk-UBCPGNXT.js";import{b as at}from"./chunk-LDBWBVJV.js";
 import{d as nt,e as ot}from"./chunk-Q3GUFWGF.js";import{a as ze}from"./chunk-PO5EA42V.js";import{I as te,M as it,
 a as he,b as Se,c as ye,d as Be,e as W,h as d,i as _,j as F,k as Ve,l as be,m as P,o as z,r as Xe,s as Q,t as we,u as Z,
 v as T,w as b,x as qe,z as ee}from"./chunk-ASZDKOOQ.js";import{b as Ke,d as c,e as xe}from"./chunk-O7UU6C5Q.js";
@@ -194,7 +194,7 @@ e,t)},p=_t(o,S);Ur(p.redact);let g=new Ee({tempDir:a,reporter:n,...p.retentionDa
 $=new ae({root:s,tempDir:a}),w=t!=="capture"&&p.parentRun!==null?Ar(e,l,a,n):void 0,x=se(o[i.redact]??"");if(t==="captur\
 e")return{spec:p,store:g,workspace:$,reporter:n,secrets:p.redact,redactInput:x,openRun:w};let E=await Nr(e,u,n);if("unre\
 ad"in E)return{spec:{...p,workflowUnread:E.unread},store:g,workspace:$,reporter:n,secrets:p.redact,redactInput:x,openRun:w};
-let y=E.graph,I=await jr(y,u,p,g,n),{needsInputFactsOf:v}=await import("./upstream-stages-JA35D3YE.js"),V=Ft(p,{upstream:I,workflowJobs:y.
+let y=E.graph,I=await jr(y,u,p,g,n),{needsInputFactsOf:v}=await import("./upstream-stages-M6SXFDJW.js"),V=Ft(p,{upstream:I,workflowJobs:y.
 jobs.map(A=>A.id),needs:v(y,u,I)});return{spec:V,store:g,workspace:$,reporter:n,secrets:V.redact,redactInput:x,openRun:w}}
 function Ar(t,e,r,n){if(e==="")throw new c("input-invalid",`is empty; \`${i.parentRun}\` reads the parent run\u2019s records w\
 ith it, and it needs \`actions: read\` (default: \${{ github.token }})`,{where:i.githubToken});let o=M(t,"GITHUB_REPOSIT\
@@ -202,12 +202,12 @@ ORY"),[s,a]=o.split("/");if(!s||!a)throw new c("runner-env-invalid",`GITHUB_REPO
 r/name`);return async u=>{if(!pe.test(u))throw new c("run-unknown",`${JSON.stringify(u)} is not a GitHub workflow run id`);
 return new Ee({tempDir:r,reporter:n,findBy:{token:e,workflowRunId:Number(u),repositoryOwner:s,repositoryName:a}})}}function Ur(t){
 for(let e of t)for(let r of e.split(/\r?\n/))r.trim().length>=4&&_e(r)}async function Nr(t,e,r){let[{findRunWorkflow:n},
-{readJobGraph:o}]=await Promise.all([import("./workflow-file-M6IPPAA6.js"),import("./upstream-stages-JA35D3YE.js")]),s=await n(
+{readJobGraph:o}]=await Promise.all([import("./workflow-file-M6IPPAA6.js"),import("./upstream-stages-M6SXFDJW.js")]),s=await n(
 t),a=l=>(r.info(`upstream stages: from the needs input and their records (${l})`),{unread:l});if(s.kind==="unavailable")
 return a(s.reason);let u=o(s.file.text);return u?u.jobs.some(l=>l.id===e)?(r.info(`upstream stages: the jobs ${e} needs \
 in ${s.file.path}`),{graph:u}):a(`${s.file.path} has no job ${e}`):a(`${s.file.path} is not a workflow`)}async function jr(t,e,r,n,o){
 let s=[];if(r.template){let{templateAnalysis:p}=await import("./render-prompt-QJUQNPDA.js");try{s=p(r.template.text).references.
-filter(g=>g.kind==="stage").map(g=>g.stage)}catch{}}let{recordIsFromJob:a,upstreamStagesOf:u}=await import("./upstream-stages-JA35D3YE.js"),
+filter(g=>g.kind==="stage").map(g=>g.stage)}catch{}}let{recordIsFromJob:a,upstreamStagesOf:u}=await import("./upstream-stages-M6SXFDJW.js"),
 l=[...new Set((await n.list()).map(p=>p.stage))],f=u({graph:t,job:e,recorded:l,referenced:s});return(await Promise.all(f.
 map(async p=>{if(!l.includes(p.stage))return p;let g=await n.get(p.stage);if(!g||a(t,p.job,g.record.job))return p;o.info(
 `stage ${p.stage}: its record is from job ${g.record.job}, not upstream job ${p.job}; left out`)}))).filter(p=>p!==void 0)}var Wt=class{#e;#t;#r;constructor(e){this.#e=e}get pending(){return this.#t}get failed(){return this.#r}async put(e){this.#t=

@@ -1,4 +1,4 @@
-import{b as Z}from"./chunk-OYXZMEXX.js";import{d as E}from"./chunk-QBYCZBFS.js";import{j as H}from"./chunk-HHWE4WNH.js";
+import{b as Z}from"./chunk-7DJQ4KEH.js";import{d as E}from"./chunk-QBYCZBFS.js";import{j as H}from"./chunk-HHWE4WNH.js";
 import{m as an,r as B,u as k,v as A}from"./chunk-MVIGQQ5H.js";import{A as C,x as K,y as on,z as ln}from"./chunk-DFBKRPZ5.js";var O=class{#n;#e=new Map;constructor(e){this.#n=e}next(e,t){let r=this.#e.get(e);if(r===void 0){r=[];for(let o=this.#n.
 indexOf(e);o>=0;o=this.#n.indexOf(e,o+1))r.push(o);this.#e.set(e,r)}let s=0,i=r.length;for(;s<i;){let o=s+i>>>1;r[o]<t?s=
 o+1:i=o}return s<r.length?r[s]:-1}},Kn=/\s/;function J(n){return n!==void 0&&Kn.test(n)}function W(n,e){for(;J(n[e]);)e++;

@@ -1,5 +1,5 @@
-import{c as M,d as P,j}from"./chunk-TYLDG7UG.js";import{J as I,N as S,R as $,T as v,U as E,X as F,f as x,p as w,q as A}from"./chunk-B3XCUDZE.js";
-import"./chunk-DAL4TBB6.js";import"./chunk-OYXZMEXX.js";import"./chunk-QBYCZBFS.js";import"./chunk-LS2NIP65.js";
+import{c as M,d as P,j}from"./chunk-AYUSESOJ.js";import{J as I,N as S,R as $,T as v,U as E,X as F,f as x,p as w,q as A}from"./chunk-WM43YMEX.js";
+import"./chunk-DAL4TBB6.js";import"./chunk-7DJQ4KEH.js";import"./chunk-QBYCZBFS.js";import"./chunk-LS2NIP65.js";
 import"./chunk-ZZR3ZLXY.js";import{b as W}from"./chunk-6LMQI7SU.js";import"./chunk-MVIGQQ5H.js";import"./chunk-HKB7A5JV.js";
 import"./chunk-W3W44F6T.js";import{d as p,f as C}from"./chunk-4X335366.js";import{b as a}from"./chunk-GKGC5SYD.js";
 import{S as O,x as L}from"./chunk-DFBKRPZ5.js";import"./chunk-5A7QKWCT.js";import"./chunk-3NR5HZ6E.js";import{readFile as X}from"node:fs/promises";import{relative as B,resolve as u}from"node:path";async function io(n,J,N={}){let s=[],f=v(n.cwd),l="",g=new Map,k=E(n.cwd,(o,t,r)=>A(o,t,r,{ownAction:f}),(o,t)=>{let r=t instanceof
