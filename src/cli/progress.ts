@@ -277,6 +277,11 @@ const SHOWN_FAILED_LEGS = 3;
  * shows. Each line is cut to the terminal's width when drawn, so a terminal made wider shows more of it.
  */
 const HELD_LINE = 512;
+/**
+ * How much of a step's latest output line is kept for the view (8 KiB): more than any terminal's width, with
+ * room for the colour codes left out of it.
+ */
+const KEPT_OUTPUT = 8192;
 
 type NoticeEvent = Extract<RunEvent, { type: 'notice' }>;
 
@@ -464,13 +469,14 @@ class LiveView implements ProgressView {
     return this.#notices.filter((notice) => !this.#shownWhole.has(notice)).map((notice) => notice.event);
   }
 
-  /** Kept for the next frame (each event and the one-second tick draw one): output can come faster than a terminal redraws. */
+  /**
+   * Kept for the next frame (each event and the one-second tick draw one): output can come faster than a
+   * terminal redraws, so a line is made fit to show only when a frame shows it (#outputLine), at the width
+   * the terminal has then. Its start is kept: no frame shows more.
+   */
   onOutput(output: LiveOutput): void {
     const view = this.#jobs.get(output.job)?.legs.find((l) => l.id === output.leg);
-    // An agent's colours and cursor moves are left out rather than shown escaped; any other control
-    // character is shown escaped (terminalLine), as in every line of the view.
-    if (view?.state === 'running')
-      view.output = terminalLine(withoutTerminalSequences(output.line), this.#columns);
+    if (view?.state === 'running') view.output = output.line.slice(0, KEPT_OUTPUT);
   }
 
   close(): void {
@@ -527,7 +533,9 @@ class LiveView implements ProgressView {
 
   /** A running leg's latest output line, dimmed, under it. */
   #outputLine(indent: string, output: string): string {
-    const text = `${indent}│ ${output}`;
+    // An agent's colours and cursor moves are left out rather than shown escaped; any other control
+    // character is shown escaped (terminalLine), as in every line of the view.
+    const text = `${indent}│ ${terminalLine(withoutTerminalSequences(output), this.#columns)}`;
     return this.#color ? `\x1b[2m${text}\x1b[0m` : text;
   }
 

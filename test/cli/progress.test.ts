@@ -781,6 +781,28 @@ describe('live view on a terminal as it is', () => {
     view.close();
   });
 
+  it("shows more of a step's output line when the terminal is made wider: a line is cut when it is drawn", () => {
+    vi.useFakeTimers({ now: Date.parse(at(1)) });
+    const out: string[] = [];
+    const view = progressView('live', (t) => out.push(t), {
+      redrawMs: 0,
+      color: false,
+      columns: 40,
+      rows: 12,
+    });
+    view.onEvent(started(['job00']));
+    view.onEvent(jobStarted('job00'));
+    const said = 'compiling src/very/long/path/to/a/module/with/a/long/name.ts (3 of 120)';
+    view.onOutput?.({ job: 'job00', leg: 'job00', line: `\u001b[1m${said}\u001b[0m` });
+    view.onEvent({ type: 'notice', at: at(1), level: 'info', job: 'job00', leg: 'job00', message: 'tick' });
+    const narrow = lines(out.at(-1)!).find((line) => line.includes('│'));
+    expect(narrow).toMatch(/│ compiling src\/very.*…/);
+    view.resize?.({ columns: 120, rows: 12 });
+    // The whole line, its colour codes left out.
+    expect(lines(out.at(-1)!).find((line) => line.includes('│'))).toBe(`    │ ${said}`);
+    view.close();
+  });
+
   it('draws a frame at most every redrawMs, of the latest state, and the last frame of a run at once', () => {
     vi.useFakeTimers({ now: Date.parse(at(0)) });
     const ids = jobIds(40);

@@ -1,5 +1,5 @@
 import{a as P}from"./chunk-YHQU7V4H.js";import{b as F}from"./chunk-L4HRC3MF.js";import"./chunk-LS2NIP65.js";
-import{b as q}from"./chunk-EXFXL3OA.js";import{b as A}from"./chunk-6LMQI7SU.js";import{b as y}from"./chunk-ZMTNDAPK.js";
+import{b as q}from"./chunk-EXFXL3OA.js";import{b as A}from"./chunk-6LMQI7SU.js";import{b as y}from"./chunk-NAPZKBPB.js";
 import{a as X}from"./chunk-ERUMBGMD.js";import{f as K,i as T}from"./chunk-M24HFUN7.js";import"./chunk-HABSKCNG.js";
 import{b as H,c as J,d as N,f as v,k as D}from"./chunk-HHWE4WNH.js";import{m as E}from"./chunk-MVIGQQ5H.js";
 import{a as $}from"./chunk-HKB7A5JV.js";import"./chunk-W3W44F6T.js";import{d as S}from"./chunk-4X335366.js";

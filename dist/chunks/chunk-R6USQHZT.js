@@ -1,4 +1,4 @@
-import{b as O}from"./chunk-EXFXL3OA.js";import{b as h}from"./chunk-6LMQI7SU.js";import{b as $}from"./chunk-ZMTNDAPK.js";
+import{b as O}from"./chunk-EXFXL3OA.js";import{b as h}from"./chunk-6LMQI7SU.js";import{b as $}from"./chunk-NAPZKBPB.js";
 import{a as R}from"./chunk-ERUMBGMD.js";import{b as g,c as w,d as f,e as y,f as p,g as S,h as b}from"./chunk-HHWE4WNH.js";
 import{a as l}from"./chunk-HKB7A5JV.js";import{d as c,f as d}from"./chunk-4X335366.js";import{b as m}from"./chunk-GKGC5SYD.js";async function _(o,e={}){let a=g.forProject(o.cwd);await R(o,a);let u=await a.listRuns(),t=[];for(let n of u)try{let r=await O(
 a,n);t.push(r instanceof c?{id:n,said:d(r)}:r)}catch(r){t.push({id:n,said:d(r)})}let i=()=>{for(let n of t){"said"in n&&

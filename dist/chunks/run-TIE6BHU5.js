@@ -2,7 +2,7 @@ import{i as de,k as fe}from"./chunk-PCRGI2GR.js";import"./chunk-YHQU7V4H.js";imp
 import"./chunk-KUSZIT3B.js";import{a as le}from"./chunk-DL24HBK2.js";import"./chunk-7VJFIJR3.js";import"./chunk-L4HRC3MF.js";
 import"./chunk-PRXBAZOW.js";import"./chunk-UYPQSWXX.js";import"./chunk-AYUSESOJ.js";import{V as ae,W as ie}from"./chunk-WM43YMEX.js";
 import"./chunk-DAL4TBB6.js";import"./chunk-7DJQ4KEH.js";import"./chunk-QBYCZBFS.js";import{a as D}from"./chunk-LS2NIP65.js";
-import"./chunk-ZZR3ZLXY.js";import{a as he,b as z,c as we}from"./chunk-ZMTNDAPK.js";import{a as pe}from"./chunk-ERUMBGMD.js";
+import"./chunk-ZZR3ZLXY.js";import{a as he,b as z,c as we}from"./chunk-NAPZKBPB.js";import{a as pe}from"./chunk-ERUMBGMD.js";
 import{a as x,c as H,d as ge,e as me,f as v}from"./chunk-M24HFUN7.js";import"./chunk-HABSKCNG.js";import{b as ce,
 k as ue}from"./chunk-HHWE4WNH.js";import{K as re,m as oe}from"./chunk-MVIGQQ5H.js";import{a as g}from"./chunk-HKB7A5JV.js";
 import{w as se}from"./chunk-W3W44F6T.js";import{d as G}from"./chunk-4X335366.js";import{b as N}from"./chunk-GKGC5SYD.js";

@@ -1,6 +1,6 @@
 import{b as Me,c as Oe,d as Pe,e as Je,f as Te,g as Ce,h as Fe}from"./chunk-L4HRC3MF.js";import{d as Re}from"./chunk-QBYCZBFS.js";
-import{a as Le}from"./chunk-LS2NIP65.js";import{b as le}from"./chunk-OH73YIOR.js";import{a as We,b as De}from"./chunk-EXFXL3OA.js";
-import{a as D}from"./chunk-6LMQI7SU.js";import{b as te}from"./chunk-ZMTNDAPK.js";import{a as Ue}from"./chunk-ERUMBGMD.js";
+import{a as Le}from"./chunk-LS2NIP65.js";import{b as le}from"./chunk-R6USQHZT.js";import{a as We,b as De}from"./chunk-EXFXL3OA.js";
+import{a as D}from"./chunk-6LMQI7SU.js";import{b as te}from"./chunk-NAPZKBPB.js";import{a as Ue}from"./chunk-ERUMBGMD.js";
 import{b as Ie,f as G,g as ie,h as Ne,i as de}from"./chunk-M24HFUN7.js";import{c as Ee}from"./chunk-HABSKCNG.js";
 import{b as xe,e as Ae,f as _e,h as ve}from"./chunk-HHWE4WNH.js";import{G as ke,m as ae,w as Se}from"./chunk-MVIGQQ5H.js";
 import{a as W}from"./chunk-HKB7A5JV.js";import{i as ye,t as re}from"./chunk-W3W44F6T.js";import{d,f as we}from"./chunk-4X335366.js";
