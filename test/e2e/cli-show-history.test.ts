@@ -118,6 +118,12 @@ describe('baton history: a long chain', () => {
       /^ {28}└─▶ s14 {2}← s1, s2, s3, … s11, s12, s13 \(13 stages\) · hop 14 {2}✓ success/,
     );
     expect(Math.max(...lines.map((l) => l.length))).toBeLessThan(120);
+    // show lists them alike, in the order a person reads them (s2 before s10), as it lists the job logs.
+    const shown = baton(['show', 'latest', 's14'], dir);
+    expect(shown.code, shown.stderr).toBe(0);
+    expect(shown.stdout).toContain('rendered from: s1#1, s2#1, s3#1, … s11#1, s12#1, s13#1 (13 stages)\n');
+    const run = baton(['show', 'latest'], dir);
+    expect(run.stdout).toContain('\njob logs: s1, s2, s3, s4, s5, s6, s7, s8, s9, s10, s11, s12, …');
   });
 });
 

@@ -15,13 +15,12 @@ import { type HandoffLink, handoffChain } from '../../core/workflow/chain.js';
 import { cleanUpAfterInterruptedRuns } from '../interrupted-runs.js';
 import type { CliIO } from '../io.js';
 import { formatDuration } from '../progress.js';
+import { shortList } from '../stage-list.js';
 import { printJson } from '../stored-output.js';
 import { sayUnreadable, terminalLine, terminalSafe } from './run-options.js';
 
 /** Past this many hops the chain is drawn no further right: a long chain would grow wider than a terminal. */
 const MAX_DEPTH = 8;
-/** Past this many stages read, a stage's list names the first and last three and counts them. */
-const MAX_FROM = 8;
 
 const MARK: Record<ShownStatus, string> = {
   success: '✓',
@@ -177,12 +176,6 @@ function hopNote(hop: number, first: number): string {
   return hop - first > MAX_DEPTH ? ` · hop ${hop}` : '';
 }
 
-/** The stages a stage read: all of them, or past MAX_FROM the first and last three and how many. */
-function fromList(from: readonly string[]): string {
-  if (from.length <= MAX_FROM) return from.join(', ');
-  return `${from.slice(0, 3).join(', ')}, … ${from.slice(-3).join(', ')} (${from.length} stages)`;
-}
-
 /** A stage whose last record cannot be read, or (`gone`) whose record run.json lists is not there at all. */
 function drawUnreadable(stage: string, hop: number, first: number, gone = false): string {
   const head = headOf(hop, first);
@@ -207,7 +200,7 @@ function drawLink(
 ): string {
   const head = headOf(link.hop, first);
   const pad = ' '.repeat(head.length);
-  const from = `${link.from.length > 0 ? `  ← ${fromList(link.from)}` : ''}${hopNote(link.hop, first)}`;
+  const from = `${link.from.length > 0 ? `  ← ${shortList(link.from)}` : ''}${hopNote(link.hop, first)}`;
   const status = shownStatus(link.status, link.reason);
   // The time is the agent's over every attempt: said so, as show and the report give the last one's.
   const attempts = link.attempts > 1 ? ` in ${link.attempts} attempts` : '';

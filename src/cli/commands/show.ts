@@ -30,6 +30,7 @@ import { CLI_WORDS } from '../../core/workflow/option-words.js';
 import { cleanUpAfterInterruptedRuns } from '../interrupted-runs.js';
 import { type CliIO, EXIT } from '../io.js';
 import { formatDuration } from '../progress.js';
+import { naturalOrder, shortList } from '../stage-list.js';
 import { printStored } from '../stored-output.js';
 import {
   sayUnreadable,
@@ -610,7 +611,13 @@ async function showAttempts(
     io.stdout('no handoff\n');
   }
   if (r.lineage.length > 0)
-    io.stdout(`rendered from: ${r.lineage.map((l) => `${l.stage}#${l.attempt}`).join(', ')}\n`);
+    io.stdout(
+      `rendered from: ${shortList(
+        [...r.lineage]
+          .sort((a, b) => naturalOrder(a.stage, b.stage) || a.attempt - b.attempt)
+          .map((l) => `${l.stage}#${l.attempt}`),
+      )}\n`,
+    );
   if (r.problems.length > 0) {
     io.stdout('problems:\n');
     for (const p of r.problems) io.stdout(`  ${p.severity}: ${terminalSafe(formatProblem(p))}\n`);
@@ -823,7 +830,7 @@ async function jobLogs(
       if (cut.delete(jobLogFile(leg))) found.push(leg);
     }
   }
-  return found.sort();
+  return found.sort(naturalOrder);
 }
 
 /**

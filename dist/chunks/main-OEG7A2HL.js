@@ -369,9 +369,9 @@ ts stages, or a stored file of a stage; a job or matrix leg without a stage: its
 argument("<run>","a run id, or latest").argument("[stage]","a stage id (or a job or matrix leg that recorded no stage)").
 option("--prompt","print the stage's prompt.md").option("--handoff","print the stage's handoff.json").option("--record",
 "print the stage's record.json").option("--log","print the stage's agent log (a job's: its job log)").option("--attempt \
-<n>","which attempt (default: the last)",s("--attempt")).action(r(async()=>(await import("./show-JI32SXMN.js")).showCommand)),
+<n>","which attempt (default: the last)",s("--attempt")).action(r(async()=>(await import("./show-R625HNUD.js")).showCommand)),
 i.command("history").description("Draw a run's handoff chain: stages, handoffs, routing, failures, durations").argument(
-"<run>","a run id, or latest").option("--json","print the chain as JSON").action(r(async()=>(await import("./history-FLZCWW5R.js")).
+"<run>","a run id, or latest").option("--json","print the chain as JSON").action(r(async()=>(await import("./history-HCEPRGC4.js")).
 historyCommand)),i.command("replay").description("Run a stage and everything after it again, taking what came before fro\
 m a stored run").argument("<run>","a run id, or latest").requiredOption("--from <stage-or-job>","the stage (or job) to r\
 un again (its whole job reruns, and every job after it)",s("--from")).option("--secret <name>","put this environment var\
