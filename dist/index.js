@@ -1,5 +1,5 @@
 import{a as Qe,b as Xe}from"./chunks/chunk-JBJDJL2L.js";import{a as Ie,b as Ne,c as He,d as ve,e as Ke,f as Ve,g as Ye,h as Ze,
-j as qe}from"./chunks/chunk-PCRGI2GR.js";import{a as we,b as Ee}from"./chunks/chunk-YHQU7V4H.js";import"./chunks/chunk-S2XENA3B.js";
+j as qe}from"./chunks/chunk-DD6ZSA3S.js";import{a as we,b as Ee}from"./chunks/chunk-YHQU7V4H.js";import"./chunks/chunk-S2XENA3B.js";
 import{e as _e,f as Fe,g as Ue,h as Me,i as De,l as Je,m as Ge}from"./chunks/chunk-KUSZIT3B.js";import"./chunks/chunk-DL24HBK2.js";
 import{a as Te,c as Le,d as ze,e as We,f as be,g as Ae}from"./chunks/chunk-7VJFIJR3.js";import{a as Be}from"./chunks/chunk-L4HRC3MF.js";
 import{a as L}from"./chunks/chunk-PRXBAZOW.js";import{a as z}from"./chunks/chunk-UYPQSWXX.js";import{a as q,b as Q,c as X,

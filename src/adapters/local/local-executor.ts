@@ -5,7 +5,6 @@ import {
   fstatSync,
   mkdirSync,
   openSync,
-  readdirSync,
   readFileSync,
   renameSync,
   rmdirSync,
@@ -65,6 +64,7 @@ import { where } from '../../core/workflow/workflow-problems.js';
 import { writeFileAtomic } from './atomic-write.js';
 import { hashFiles } from './hash-files.js';
 import { readLocalAction } from './local-action.js';
+import { environmentHas, otherProcessIds, processGroupOf } from './proc.js';
 import { removeTree } from './remove-tree.js';
 import { StreamedStepLog } from './streamed-step-log.js';
 import { type TempPlace, tempPlaceOf, tempWriteFailure } from './temp-failure.js';
@@ -1098,23 +1098,13 @@ function endLeftBehind(legTemp: string, groups: readonly number[]): void {
     }
   });
   if (alive.length === 0) return;
-  let pids: string[];
-  try {
-    pids = readdirSync('/proc').filter((name) => /^\d+$/.test(name) && Number(name) !== process.pid);
-  } catch {
+  const pids = otherProcessIds();
+  if (pids === null) {
     for (const group of alive) signal(-group);
     return;
   }
   const mark = `RUNNER_TEMP=${legTemp}`;
-  for (const pid of pids) {
-    let environ: string;
-    try {
-      environ = readFileSync(`/proc/${pid}/environ`, 'utf8');
-    } catch {
-      continue;
-    }
-    if (environ.split('\0').includes(mark)) signal(Number(pid));
-  }
+  for (const pid of pids) if (environmentHas(pid, mark)) signal(pid);
 }
 
 /**
@@ -1123,32 +1113,12 @@ function endLeftBehind(legTemp: string, groups: readonly number[]): void {
  */
 function groupsCarrying(groups: ReadonlyMap<number, string>): number[] {
   if (groups.size === 0) return [];
-  let pids: string[];
-  try {
-    pids = readdirSync('/proc').filter((name) => /^\d+$/.test(name) && Number(name) !== process.pid);
-  } catch {
-    return [];
-  }
   const found = new Set<number>();
-  for (const pid of pids) {
-    let stat: string;
-    try {
-      stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    } catch {
-      continue;
-    }
-    // `pid (comm) state ppid pgrp …`: comm may hold spaces and parentheses, so read after the last `)`.
-    const [state, , pgrp] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    const group = Number(pgrp);
-    const legTemp = groups.get(group);
-    if (legTemp === undefined || state === 'Z' || found.has(group)) continue;
-    let environ: string;
-    try {
-      environ = readFileSync(`/proc/${pid}/environ`, 'utf8');
-    } catch {
-      continue;
-    }
-    if (environ.split('\0').includes(`RUNNER_TEMP=${legTemp}`)) found.add(group);
+  for (const pid of otherProcessIds() ?? []) {
+    const of = processGroupOf(pid);
+    const legTemp = of === null ? undefined : groups.get(of.group);
+    if (of === null || legTemp === undefined || of.state === 'Z' || found.has(of.group)) continue;
+    if (environmentHas(pid, `RUNNER_TEMP=${legTemp}`)) found.add(of.group);
   }
   return [...found];
 }

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { StringDecoder } from 'node:string_decoder';
@@ -11,6 +11,7 @@ import type { CommandResult, CommandSpec, StepRunner } from '../../core/ports.js
 import { privateKeyOpenAfter } from '../../core/redact.js';
 import { parseShell, scriptText, shellArguments } from '../../core/stage/shell.js';
 import { systemLimitHint } from '../../core/system-error.js';
+import { otherProcessIds, processGroupOf } from './proc.js';
 import { readRegularFileSync } from './read-regular-file.js';
 import { type TempPlace, tempPlaceOf, tempWriteFailure } from './temp-failure.js';
 
@@ -88,25 +89,12 @@ function groupHasLiving(group: number): boolean {
   } catch {
     return false;
   }
-  let pids: string[];
-  try {
-    pids = readdirSync('/proc');
-  } catch {
-    return true;
-  }
-  for (const pid of pids) {
-    if (!/^\d+$/.test(pid)) continue;
-    let stat: string;
-    try {
-      stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    } catch {
-      continue;
-    }
-    // `pid (comm) state ppid pgrp …`: comm may hold spaces and parentheses, so read after the last `)`.
-    const [state, , pgrp] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    if (Number(pgrp) === group && state !== 'Z') return true;
-  }
-  return false;
+  const pids = otherProcessIds();
+  if (pids === null) return true;
+  return pids.some((pid) => {
+    const found = processGroupOf(pid);
+    return found !== null && found.group === group && found.state !== 'Z';
+  });
 }
 
 /**

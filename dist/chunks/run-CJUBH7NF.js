@@ -1,4 +1,4 @@
-import{i as de,k as fe}from"./chunk-PCRGI2GR.js";import"./chunk-YHQU7V4H.js";import"./chunk-S2XENA3B.js";
+import{i as de,k as fe}from"./chunk-DD6ZSA3S.js";import"./chunk-YHQU7V4H.js";import"./chunk-S2XENA3B.js";
 import"./chunk-KUSZIT3B.js";import{a as le}from"./chunk-DL24HBK2.js";import"./chunk-7VJFIJR3.js";import"./chunk-L4HRC3MF.js";
 import"./chunk-PRXBAZOW.js";import"./chunk-UYPQSWXX.js";import"./chunk-AYUSESOJ.js";import{V as ae,W as ie}from"./chunk-WM43YMEX.js";
 import"./chunk-DAL4TBB6.js";import"./chunk-7DJQ4KEH.js";import"./chunk-QBYCZBFS.js";import{a as D}from"./chunk-LS2NIP65.js";
