@@ -760,9 +760,32 @@ describe('baton run: the stages of a record that cannot be written, and of those
       expect(history.code).toBe(1);
       expect(history.stderr).toBe(neverStored);
       expect(history.stdout).toContain('say  ? not stored\n│ its record was never stored (see below)\n');
+      const historyJson = baton(['history', id!, '--json'], dir);
+      expect(historyJson.code).toBe(1);
+      const drawn = JSON.parse(historyJson.stdout) as { unreadable: unknown[]; not_stored: unknown[] };
+      expect(drawn.unreadable).toEqual([]);
+      expect(drawn.not_stored).toEqual([
+        { stage: 'say', attempt: 1, job: 'say', reason: `its record could not be written: ${over}` },
+        {
+          stage: 'after',
+          attempt: 1,
+          job: 'after',
+          reason: 'no record of the run after that of stage say attempt 1 (job say) was stored',
+        },
+      ]);
+      // The report names them in a warning of their own: never stored, not unreadable.
       const report = baton(['report', id!], dir);
       expect(report.stdout).toContain(
-        `stage say attempt 1 (job say) was never stored: its record could not be written: ${over}`,
+        [
+          '> 2 records of this run were never stored and are not in this report:',
+          `> - \`after\` attempt 1: no record of the run after that of stage say attempt 1 (job say) was stored; raise the file size limit, then record stages say, after again: baton replay ${id} --from say`,
+          `> - \`say\` attempt 1: its record could not be written: ${over}; raise the file size limit, then record stages say, after again: baton replay ${id} --from say`,
+        ].join('\n'),
+      );
+      expect(report.stdout).not.toContain('could not be read');
+      expect(report.stdout).not.toContain('cannot be read');
+      expect(report.stderr).toBe(
+        'baton: 2 records of the run were never stored and are not in the report (see its warning)\n',
       );
       const prompt = baton(['show', id!, 'say', '--prompt'], dir);
       expect(prompt.code).toBe(1);

@@ -34,6 +34,8 @@ export async function renderLocalRunReport(
   runId: string;
   markdown: string;
   unreadable: number;
+  /** How many records the run made and never stored (named in a warning of the report's). */
+  neverStored: number;
   runUnreadable: UserError | null;
   /** With `runUnreadable`: whether what the report says of the run came from its events.jsonl. */
   readFromEvents: boolean;
@@ -46,18 +48,15 @@ export async function renderLocalRunReport(
   const summary = read instanceof UserError ? null : read;
   const gathered = await gatherRunRecords(store, summary);
   const { records } = gathered;
-  // A record the run never stored is not in the report either: named with those that cannot be read, why
-  // and what to do said with it.
-  const unreadable = [
-    ...gathered.unreadable,
-    ...(gathered.notStored?.records ?? []).map(({ stage, attempt, reason }) => ({
-      stage,
-      attempt,
-      runAttempt: 1,
-      reason: `${reason}\n  ${gathered.notStored!.fix}`,
-      code: 'record-not-stored',
-    })),
-  ];
+  const { unreadable } = gathered;
+  // A record the run never stored is not in the report either: named in a warning of its own, why and what
+  // to do said with it.
+  const neverStored = (gathered.notStored?.records ?? []).map(({ stage, attempt, why }) => ({
+    stage,
+    attempt,
+    runAttempt: 1,
+    reason: `${why}\n  ${gathered.notStored!.fix}`,
+  }));
   const runDir = catalog.runDir(runId);
   const shown = options.cwd ? relative(options.cwd, runDir) || runDir : runDir;
   // What the report says of the run from its run.json; when that cannot be read, why, and what its events
@@ -85,12 +84,14 @@ export async function renderLocalRunReport(
     secrets: options.secrets ?? [],
     recordsLocation: `the run directory \`${shown.replace(/`/g, "'")}\``,
     unreadable,
+    neverStored,
     ...ofRun,
   });
   return {
     runId,
     markdown,
     unreadable: unreadable.length,
+    neverStored: neverStored.length,
     runUnreadable,
     readFromEvents: 'runReadFromEvents' in ofRun && ofRun.runReadFromEvents === true,
   };

@@ -70,9 +70,16 @@ export async function historyCommand(
       attempt,
       reason,
     }));
+    // The records the run never stored, apart from those that cannot be read: nothing of them is gone.
+    const notStoredJson = notStored.map(({ job, stage, attempt, why }) => ({
+      stage,
+      attempt,
+      job,
+      reason: why,
+    }));
     printJson(
       io,
-      `${JSON.stringify({ run: summary === null ? unreadableRunJson(id, read) : { ...summary, status: shownRunStatus(summary) }, chain, unreadable: unreadableJson }, null, 2)}\n`,
+      `${JSON.stringify({ run: summary === null ? unreadableRunJson(id, read) : { ...summary, status: shownRunStatus(summary) }, chain, unreadable: unreadableJson, ...(notStoredJson.length === 0 ? {} : { not_stored: notStoredJson }) }, null, 2)}\n`,
     );
     return unreadable();
   }

@@ -16,10 +16,14 @@ export interface ReportOptions {
 export async function reportCommand(io: CliIO, run: string, options: ReportOptions = {}): Promise<number> {
   const catalog = LocalRunCatalog.forProject(io.cwd);
   await cleanUpAfterInterruptedRuns(io, catalog);
-  const { markdown, unreadable, runUnreadable, readFromEvents } = await renderLocalRunReport(catalog, run, {
-    includeDetail: options.includeDetail ?? false,
-    cwd: io.cwd,
-  });
+  const { markdown, unreadable, neverStored, runUnreadable, readFromEvents } = await renderLocalRunReport(
+    catalog,
+    run,
+    {
+      includeDetail: options.includeDetail ?? false,
+      cwd: io.cwd,
+    },
+  );
   // Markdown to post (`baton report > report.md`, then `gh pr comment -F`): printed as a stored file is,
   // as rendered where nothing reads workflow commands in it, escaped where a GitHub step's log would.
   printStored(io, markdown);
@@ -31,6 +35,11 @@ export async function reportCommand(io: CliIO, run: string, options: ReportOptio
   if (unreadable > 0) {
     io.stderr(
       `baton: ${unreadable === 1 ? 'a record' : `${unreadable} records`} of the run cannot be read and ${unreadable === 1 ? 'is' : 'are'} not in the report (see its warning)\n`,
+    );
+  }
+  if (neverStored > 0) {
+    io.stderr(
+      `baton: ${neverStored === 1 ? 'a record' : `${neverStored} records`} of the run ${neverStored === 1 ? 'was' : 'were'} never stored and ${neverStored === 1 ? 'is' : 'are'} not in the report (see its warning)\n`,
     );
   }
   return EXIT.ok;

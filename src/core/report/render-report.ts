@@ -74,6 +74,11 @@ export interface RenderReportOptions {
    */
   unreadable?: readonly UnreadableRecord[];
   /**
+   * Records a local run made and never stored (its record could not be written, or came after one that could
+   * not): named in a warning of their own, each with why and what to do; nothing of them is damaged or gone.
+   */
+  neverStored?: readonly UnreadableRecord[];
+  /**
    * Why a local run's own summary (its run.json) could not be read: said in a warning, the report then built
    * from the records alone (its heading from theirs, as on GitHub), or with `runReadFromEvents` from its
    * records and what its events.jsonl says of the run (`run`).
@@ -421,24 +426,31 @@ function compose(groups: readonly StageGroup[], options: RenderReportOptions, cu
   }
   const sofar = runSoFar(options);
   if (sofar !== null) parts.push(sofar);
-  const unreadable = unreadableNote(options);
+  const unreadable = [
+    missingNote(options.unreadable, 'could not be read', options),
+    missingNote(options.neverStored, 'were never stored', options),
+  ]
+    .filter((note) => note !== null)
+    .join('\n\n');
   if (groups.length === 0) {
     parts.push(
-      unreadable
+      options.unreadable?.length
         ? // Records there are: none of them could be read, and the warning says why.
           'No baton record of this run could be read (see below).'
-        : // A local run not ended: its stages may still record (or were cut short before they could).
-          options.run?.status === 'running'
-          ? 'No stage of this run has recorded yet: a stage’s record is stored when its attempt ends.'
-          : options.run?.status === 'interrupted'
-            ? 'No stage of this run recorded before it was interrupted: a stage’s record is stored when its attempt ends.'
-            : 'No baton records were found for this run. A stage that failed before it recorded (an input it refused, say) leaves none: its job’s log says why.',
+        : options.neverStored?.length
+          ? 'No baton record of this run was stored (see below).'
+          : // A local run not ended: its stages may still record (or were cut short before they could).
+            options.run?.status === 'running'
+            ? 'No stage of this run has recorded yet: a stage’s record is stored when its attempt ends.'
+            : options.run?.status === 'interrupted'
+              ? 'No stage of this run recorded before it was interrupted: a stage’s record is stored when its attempt ends.'
+              : 'No baton records were found for this run. A stage that failed before it recorded (an input it refused, say) leaves none: its job’s log says why.',
     );
     if (unreadable) parts.push(unreadable);
   } else {
     parts.push(stageTable(groups, options, cut));
     if (unreadable) parts.push(unreadable);
-    const chart = cut.flowchart ? flowchart(groups, options.unreadable ?? []) : '';
+    const chart = cut.flowchart ? flowchart(groups, options.unreadable ?? [], options.neverStored ?? []) : '';
     if (chart !== '' && chart.length <= MERMAID_MAX_TEXT) parts.push(chart);
     else cut.flowchart = false;
     for (const group of groups)
@@ -486,8 +498,16 @@ function runSoFar(options: RenderReportOptions): string | null {
   return `${run.status === 'running' ? 'The run is still going' : 'The run was interrupted'}: ${said.join('; ')}.`;
 }
 
-function unreadableNote(options: RenderReportOptions): string | null {
-  const list = [...(options.unreadable ?? [])].sort(
+/**
+ * A warning naming the records of the run that are not in the report, each with why: those that `could not be
+ * read`, or (a local run's) those that `were never stored`.
+ */
+function missingNote(
+  records: readonly UnreadableRecord[] | undefined,
+  what: 'could not be read' | 'were never stored',
+  options: RenderReportOptions,
+): string | null {
+  const list = [...(records ?? [])].sort(
     (a, b) => compareCodePoints(a.stage, b.stage) || compareAttempts(a, b),
   );
   if (list.length === 0) return null;
@@ -498,10 +518,12 @@ function unreadableNote(options: RenderReportOptions): string | null {
         `> - ${inlineCode(stageText(u.stage))} ${attemptName(u)}: ${sanitizeInline(reasonClauses(u.reason), options)}`,
     );
   if (list.length > shown.length) shown.push(`> - and ${list.length - shown.length} more`);
-  const count = `${list.length} ${list.length === 1 ? 'record' : 'records'}`;
+  const one = list.length === 1;
+  const count = `${list.length} ${one ? 'record' : 'records'}`;
+  const said = what === 'could not be read' ? what : one ? 'was never stored' : what;
   return [
     '> [!WARNING]',
-    `> ${count} of this run could not be read and ${list.length === 1 ? 'is' : 'are'} not in this report:`,
+    `> ${count} of this run ${said} and ${one ? 'is' : 'are'} not in this report:`,
     ...shown,
   ].join('\n');
 }
@@ -670,7 +692,11 @@ export function formatDuration(ms: number): string {
  * (what its prompt was rendered from), dashed ones from a handoff's `next` (where it routed). Stages named
  * by lineage or `next` without a record of their own are drawn dotted.
  */
-function flowchart(groups: readonly StageGroup[], unreadable: readonly UnreadableRecord[]): string {
+function flowchart(
+  groups: readonly StageGroup[],
+  unreadable: readonly UnreadableRecord[],
+  neverStored: readonly UnreadableRecord[],
+): string {
   const ids = new Map<string, string>();
   const nodeId = (stage: string) => {
     let id = ids.get(stage);
@@ -696,7 +722,11 @@ function flowchart(groups: readonly StageGroup[], unreadable: readonly Unreadabl
     if (!group) {
       // All the records say is that there is none: a routed-to job may have run without a stage (a plain
       // `run:` job opening the pull request), been skipped, or not exist; unless its record cannot be read.
-      const why = unreadable.some((u) => u.stage === stage) ? 'record cannot be read' : 'no stage record';
+      const why = unreadable.some((u) => u.stage === stage)
+        ? 'record cannot be read'
+        : neverStored.some((u) => u.stage === stage)
+          ? 'record never stored'
+          : 'no stage record';
       lines.push(`  ${id}["${mermaidText(stageText(stage))}<br/>${mermaidText(why)}"]:::absent`);
       continue;
     }

@@ -567,6 +567,34 @@ describe('renderReport', () => {
     expect(renderReport(records, OPTIONS)).toContain('s1["fix<br/>no stage record"]:::absent');
   });
 
+  it('names records a local run never stored in a warning of their own, and draws a stage read from one as never stored', () => {
+    const records = [
+      stored('review', { hop: 2, lineage: [{ stage: 'fix', attempt: 1, record_sha256: sha('f') }] }),
+    ];
+    const neverStored = [
+      { stage: 'fix', attempt: 1, runAttempt: 1, reason: 'its record could not be written: ENOSPC' },
+    ];
+    const report = renderReport(records, { ...OPTIONS, neverStored });
+    expect(report).toContain(
+      '> [!WARNING]\n> 1 record of this run was never stored and is not in this report:\n> - `fix` attempt 1: its record could not be written: ENOSPC\n',
+    );
+    expect(report).not.toContain('could not be read');
+    expect(report).toContain('s1["fix<br/>record never stored"]:::absent');
+    // Without any record stored: said as such, not that none could be read or was found.
+    const none = renderReport([], { ...OPTIONS, neverStored });
+    expect(none).toContain('No baton record of this run was stored (see below).\n\n> [!WARNING]\n> 1 record');
+    expect(none).not.toMatch(/could not be read|were found/);
+    // Both kinds: two warnings, the unreadable first.
+    const both = renderReport([], {
+      ...OPTIONS,
+      neverStored,
+      unreadable: [{ stage: 'a', attempt: 1, runAttempt: 1, reason: 'gone' }],
+    });
+    expect(both.indexOf('could not be read and is not')).toBeLessThan(
+      both.indexOf('was never stored and is not'),
+    );
+  });
+
   it("says a local run's summary could not be read, in a warning, and heads the report from the records", () => {
     const report = renderReport(demoRun(), {
       ...OPTIONS,

@@ -20,6 +20,8 @@ export declare function renderLocalRunReport(catalog: LocalRunCatalog, runIdOrLa
     runId: string;
     markdown: string;
     unreadable: number;
+    /** How many records the run made and never stored (named in a warning of the report's). */
+    neverStored: number;
     runUnreadable: UserError | null;
     /** With `runUnreadable`: whether what the report says of the run came from its events.jsonl. */
     readFromEvents: boolean;

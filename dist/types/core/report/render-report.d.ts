@@ -61,6 +61,11 @@ export interface RenderReportOptions {
      */
     unreadable?: readonly UnreadableRecord[];
     /**
+     * Records a local run made and never stored (its record could not be written, or came after one that could
+     * not): named in a warning of their own, each with why and what to do; nothing of them is damaged or gone.
+     */
+    neverStored?: readonly UnreadableRecord[];
+    /**
      * Why a local run's own summary (its run.json) could not be read: said in a warning, the report then built
      * from the records alone (its heading from theirs, as on GitHub), or with `runReadFromEvents` from its
      * records and what its events.jsonl says of the run (`run`).

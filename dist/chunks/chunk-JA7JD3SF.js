@@ -1,7 +1,7 @@
 import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
 import{a as Lo,b as Fo}from"./chunk-YHQU7V4H.js";import{a as Do,b as ri,c as si,d as oi}from"./chunk-S2XENA3B.js";
 import{a as Ho,c as Jo,d as Bo,j as Yo,k as Zo,l as Qo,m as ti}from"./chunk-KUSZIT3B.js";import{a as sr,b as Go,c as Ko,
-d as Vo,e as qo,g as Xo}from"./chunk-7VJFIJR3.js";import{b as ei,c as ni,d as or}from"./chunk-L4HRC3MF.js";import{
+d as Vo,e as qo,g as Xo}from"./chunk-43V2E7FS.js";import{b as ei,c as ni,d as or}from"./chunk-L4HRC3MF.js";import{
 a as ks}from"./chunk-PRXBAZOW.js";import{a as xs}from"./chunk-UYPQSWXX.js";import{k as _o,l as Co}from"./chunk-AYUSESOJ.js";
 import{$ as oo,Ba as Po,C as As,Ca as Eo,D as Ts,Da as er,Ea as Ao,Fa as To,Ga as No,H as pe,I as Ns,K as _s,L as Cs,O as He,
 P as Ut,Q as js,R as Ls,S as Fs,T as Is,X as to,Z as he,_ as Yn,a as $t,aa as io,b as Rt,ba as ao,c as Ie,ca as lo,d as Wt,
