@@ -1,10 +1,10 @@
 import{a as Qe,b as Xe}from"./chunks/chunk-TX4J6RWN.js";import{a as Ie,b as Ne,c as He,d as ve,e as Ke,f as Ve,g as Ye,h as Ze,
-j as qe}from"./chunks/chunk-JA7JD3SF.js";import{a as we,b as Ee}from"./chunks/chunk-YHQU7V4H.js";import"./chunks/chunk-S2XENA3B.js";
+j as qe}from"./chunks/chunk-FVVHKEVG.js";import{a as we,b as Ee}from"./chunks/chunk-YHQU7V4H.js";import"./chunks/chunk-MGCBCP7A.js";
 import{e as _e,f as Fe,g as Ue,h as Me,i as De,l as Je,m as Ge}from"./chunks/chunk-KUSZIT3B.js";import"./chunks/chunk-DL24HBK2.js";
 import{a as Te,c as Le,d as ze,e as We,f as be,g as Ae}from"./chunks/chunk-43V2E7FS.js";import{a as Be}from"./chunks/chunk-L4HRC3MF.js";
 import{a as L}from"./chunks/chunk-PRXBAZOW.js";import{a as z}from"./chunks/chunk-UYPQSWXX.js";import{a as q,b as Q,c as X,
-e as Se,f as ye,g as Pe,h as ke,i as y}from"./chunks/chunk-AYUSESOJ.js";import{A as M,B as D,D as J,Q as v,f as m,j as W,
-k as b,la as xe,ma as R,na as l,oa as ue,p as A,pa as ge,t as I,u as N,v as H,va as Re,wa as S,x as _,y as F,z as U}from"./chunks/chunk-WM43YMEX.js";
+e as Se,f as ye,g as Pe,h as ke,i as y}from"./chunks/chunk-55NJC7VQ.js";import{A as M,B as D,D as J,Q as v,f as m,j as W,
+k as b,la as xe,ma as R,na as l,oa as ue,p as A,pa as ge,t as I,u as N,v as H,va as Re,wa as S,x as _,y as F,z as U}from"./chunks/chunk-YPE6V3FV.js";
 import{c as se,d as fe,e as me,f as ie,g as le,h as ce,i as de}from"./chunks/chunk-DAL4TBB6.js";import{a as $,b as ee,j as re,
 k as te}from"./chunks/chunk-7DJQ4KEH.js";import{b as oe}from"./chunks/chunk-QBYCZBFS.js";import"./chunks/chunk-LS2NIP65.js";
 import{a as T}from"./chunks/chunk-ZZR3ZLXY.js";import"./chunks/chunk-EXFXL3OA.js";import{a as je,b as he,d as Ce}from"./chunks/chunk-HABSKCNG.js";

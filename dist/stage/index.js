@@ -1,6 +1,6 @@
-import{a as Ct}from"../action-chunks/chunk-BN4HZMBA.js";import{a as Pt}from"../action-chunks/chunk-KLZFK2U2.js";import{a as wt,b as bt,c as vt,
-d as Ot,e as Rt,f as xt,h as kt,j as Et,k as Nt,l as Mt,m as Lt,n as _t,o as It,r as Bt,s as Ht}from"../action-chunks/chunk-WOZYWKDM.js";
-import"../action-chunks/chunk-NTHMEBCW.js";import{B as Dt,E as Ft,F as Gt,d as Tt,p as At,y as $t}from"../action-chunks/chunk-Y4XML6LW.js";
+import{a as Ct}from"../action-chunks/chunk-PBVRJDC5.js";import{a as Pt}from"../action-chunks/chunk-ZWGKWLWJ.js";import{a as wt,b as bt,c as vt,
+d as Ot,e as Rt,f as xt,h as kt,j as Et,k as Nt,l as Mt,m as Lt,n as _t,o as It,r as Bt,s as Ht}from"../action-chunks/chunk-HNAM7JFE.js";
+import"../action-chunks/chunk-NTHMEBCW.js";import{B as Dt,E as Ft,F as Gt,d as Tt,p as At,y as $t}from"../action-chunks/chunk-T6TYC4W4.js";
 import"../action-chunks/chunk-LZSRZBQU.js";import{a as Y}from"../action-chunks/chunk-R2LRCHEZ.js";import{g as v,i as _,j as I,k as yt,l as St,
 o as Z}from"../action-chunks/chunk-UBCPGNXT.js";import"../action-chunks/chunk-COUCFM73.js";import"../action-chunks/chunk-LDBWBVJV.js";import"../action-chunks/chunk-7F5PR6XY.js";
 import"../action-chunks/chunk-Q3GUFWGF.js";import{a as dt}from"../action-chunks/chunk-PO5EA42V.js";import"../action-chunks/chunk-ASZDKOOQ.js";import{

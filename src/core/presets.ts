@@ -103,12 +103,30 @@ export const PRESET_KEY_ENV: readonly string[] = [
 ];
 
 /**
- * The values of the presets' model keys set in `env`, to redact like the job's other secrets (DESIGN §6):
- * a key is not always of a token shape redaction knows, and an agent can read its own key. The GitHub
- * action and `baton run` both take them from the environment the agent starts from.
+ * The credentials the presets' CLIs read when they reach their model through a gateway or a cloud provider
+ * rather than the vendor's API: Claude Code's bearer token for a gateway (ANTHROPIC_AUTH_TOKEN), its
+ * Microsoft Foundry key, and Amazon Bedrock's (the AWS secret key and session token of the SDK's credential
+ * chain, or a Bedrock API key); codex's Azure OpenAI key. An AWS access key id has a token shape already.
+ */
+export const PROVIDER_CREDENTIAL_ENV: readonly string[] = [
+  'ANTHROPIC_AUTH_TOKEN',
+  'ANTHROPIC_FOUNDRY_API_KEY',
+  'AWS_SECRET_ACCESS_KEY',
+  'AWS_SESSION_TOKEN',
+  'AWS_BEARER_TOKEN_BEDROCK',
+  'AZURE_OPENAI_API_KEY',
+];
+
+/**
+ * The values of the presets' model keys, and of the provider credentials their CLIs read, set in `env`, to
+ * redact like the job's other secrets (DESIGN §6): a key is not always of a token shape redaction knows, and
+ * an agent can read its own key. The GitHub action and `baton run` both take them from the environment the
+ * agent starts from.
  */
 export function presetKeyValues(env: Readonly<Record<string, string | undefined>>): string[] {
-  return PRESET_KEY_ENV.map((name) => env[name]).filter((value): value is string => !!value);
+  return [...PRESET_KEY_ENV, ...PROVIDER_CREDENTIAL_ENV]
+    .map((name) => env[name])
+    .filter((value): value is string => !!value);
 }
 
 /** A model name as the CLIs spell them (`claude-sonnet-4-5`, `gpt-5.3-codex`, `gemini-2.5-pro`). */

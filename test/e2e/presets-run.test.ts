@@ -90,6 +90,13 @@ describe('agent presets in baton run', () => {
       CODEX_API_KEY: 'codex-key-of-no-known-shape-0005',
       OPENAI_API_KEY: 'openai-key-of-no-known-shape-0006',
       COPILOT_GITHUB_TOKEN: 'copilot-token-of-no-known-shape-0007',
+      // A provider's credentials, which the CLIs read to reach the model through a gateway or a cloud.
+      ANTHROPIC_AUTH_TOKEN: 'gateway-token-of-no-known-shape-0008',
+      ANTHROPIC_FOUNDRY_API_KEY: 'foundry-key-of-no-known-shape-0009',
+      AWS_SECRET_ACCESS_KEY: 'aws-secret-of-no-known-shape-0010',
+      AWS_SESSION_TOKEN: 'aws-session-of-no-known-shape-0011',
+      AWS_BEARER_TOKEN_BEDROCK: 'bedrock-key-of-no-known-shape-0012',
+      AZURE_OPENAI_API_KEY: 'azure-key-of-no-known-shape-0013',
     };
     const printed: string[] = [];
     const result = await runWorkflow('ask.yml', {

@@ -65,9 +65,17 @@ export declare const AGENT_PRESETS: Readonly<Record<AgentPresetName, AgentPreset
 /** Every preset's key env vars: a model key in a step's env is a secret whichever preset (if any) runs. */
 export declare const PRESET_KEY_ENV: readonly string[];
 /**
- * The values of the presets' model keys set in `env`, to redact like the job's other secrets (DESIGN §6):
- * a key is not always of a token shape redaction knows, and an agent can read its own key. The GitHub
- * action and `baton run` both take them from the environment the agent starts from.
+ * The credentials the presets' CLIs read when they reach their model through a gateway or a cloud provider
+ * rather than the vendor's API: Claude Code's bearer token for a gateway (ANTHROPIC_AUTH_TOKEN), its
+ * Microsoft Foundry key, and Amazon Bedrock's (the AWS secret key and session token of the SDK's credential
+ * chain, or a Bedrock API key); codex's Azure OpenAI key. An AWS access key id has a token shape already.
+ */
+export declare const PROVIDER_CREDENTIAL_ENV: readonly string[];
+/**
+ * The values of the presets' model keys, and of the provider credentials their CLIs read, set in `env`, to
+ * redact like the job's other secrets (DESIGN §6): a key is not always of a token shape redaction knows, and
+ * an agent can read its own key. The GitHub action and `baton run` both take them from the environment the
+ * agent starts from.
  */
 export declare function presetKeyValues(env: Readonly<Record<string, string | undefined>>): string[];
 export declare const PresetOptions: z.ZodMiniObject<{

@@ -1,6 +1,6 @@
 import{Ba as De,Ca as Ge,Da as Ke,E as Je,F as Me,G as Ne,H as O,I as Ae,Ja as q,Ka as Xe,La as te,M as Ue,Ma as ne,Na as oe,
 Oa as ie,Pa as $,Qa as se,Ra as B,Sa as Ye,Ta as fe,Y as X,e as _e,ga as Te,h as Pe,k as T,l as ee,m as Oe,n as de,o as We,
-qa as qe,r as K,ra as Be,s as V,xa as He}from"./chunk-WM43YMEX.js";import{y as Ve}from"./chunk-DAL4TBB6.js";
+qa as qe,r as K,ra as Be,s as V,xa as He}from"./chunk-YPE6V3FV.js";import{y as Ve}from"./chunk-DAL4TBB6.js";
 import{f as Q,s as Re}from"./chunk-W3W44F6T.js";import{d as Se,k as Fe}from"./chunk-4X335366.js";import{B as x,
 C as J,Ca as Ee,S as k,ba as pe,ha as f,ia as I,ja as M,ka as S,la as Ce,ma as Ie,na as z,oa as b,sa as A,ta as ce,ua as U,
 va as G,wa as E,ya as R,za as g}from"./chunk-DFBKRPZ5.js";var re={"workflow-invalid":"the workflow file does not parse or breaks GitHub\u2019s schema","template-invalid":"a promp\

@@ -1,4 +1,4 @@
-import{g as H,h as _,i as I,j as N}from"./chunk-WOZYWKDM.js";import{a as j,e as F,f as T,i as D}from"./chunk-Y4XML6LW.js";
+import{g as H,h as _,i as I,j as N}from"./chunk-HNAM7JFE.js";import{a as j,e as F,f as T,i as D}from"./chunk-T6TYC4W4.js";
 import{b as C}from"./chunk-LZSRZBQU.js";import{d as A,e as v,f as O,g as w,n as R}from"./chunk-UBCPGNXT.js";
 import{b as E}from"./chunk-Q3GUFWGF.js";import{J as k}from"./chunk-ASZDKOOQ.js";import{A as $,D as g,J as S,
 h as x,k as h,m as P,t as y}from"./chunk-E6JLSL3E.js";var L=e=>e.replace(/[.*+?^${}()|[\]\\-]/g,"\\$&"),z=new RegExp(`^[ \\t]*(${L(h.start)}|${L(h.end)})[ \\t]*\\r?$`,"gm");function M(e){

@@ -1,12 +1,12 @@
 import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
-import{a as Lo,b as Fo}from"./chunk-YHQU7V4H.js";import{a as Do,b as ri,c as si,d as oi}from"./chunk-S2XENA3B.js";
+import{a as Lo,b as Fo}from"./chunk-YHQU7V4H.js";import{a as Do,b as ri,c as si,d as oi}from"./chunk-MGCBCP7A.js";
 import{a as Ho,c as Jo,d as Bo,j as Yo,k as Zo,l as Qo,m as ti}from"./chunk-KUSZIT3B.js";import{a as sr,b as Go,c as Ko,
 d as Vo,e as qo,g as Xo}from"./chunk-43V2E7FS.js";import{b as ei,c as ni,d as or}from"./chunk-L4HRC3MF.js";import{
-a as ks}from"./chunk-PRXBAZOW.js";import{a as xs}from"./chunk-UYPQSWXX.js";import{k as _o,l as Co}from"./chunk-AYUSESOJ.js";
+a as ks}from"./chunk-PRXBAZOW.js";import{a as xs}from"./chunk-UYPQSWXX.js";import{k as _o,l as Co}from"./chunk-55NJC7VQ.js";
 import{$ as oo,Ba as Po,C as As,Ca as Eo,D as Ts,Da as er,Ea as Ao,Fa as To,Ga as No,H as pe,I as Ns,K as _s,L as Cs,O as He,
 P as Ut,Q as js,R as Ls,S as Fs,T as Is,X as to,Z as he,_ as Yn,a as $t,aa as io,b as Rt,ba as ao,c as Ie,ca as lo,d as Wt,
 da as uo,ea as co,f as fe,fa as fo,ha as Ve,ia as qe,ja as Qn,ka as ho,ma as Xe,n as nt,na as go,p as $s,q as Rs,r as Os,
-sa as ko,ta as vo,ua as xo,va as $o,w as De,wa as Ro,y as Ps,ya as Oo,z as Es}from"./chunk-WM43YMEX.js";import{A as mo,
+sa as ko,ta as vo,ua as xo,va as $o,w as De,wa as Ro,y as Ps,ya as Oo,z as Es}from"./chunk-YPE6V3FV.js";import{A as mo,
 B as wo,J as yo,L as bo,M as So,a as Zn,i as po,z as Ye}from"./chunk-DAL4TBB6.js";import{b as Y,c as ne,d as ze,e as Ge,
 f as Ke,g as qn,h as eo,i as no,k as ro,l as Ht,m as Xn,n as so}from"./chunk-7DJQ4KEH.js";import{b as tr}from"./chunk-LS2NIP65.js";
 import{a as nr,e as Io,h as rr,i as rn,j as Wo,k as Uo}from"./chunk-HABSKCNG.js";import{a as Mo,b as Ze,d as Qe,e as tn,

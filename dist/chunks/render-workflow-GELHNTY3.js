@@ -1,6 +1,6 @@
-import{a as te,c as ne,d as re}from"./chunk-S2XENA3B.js";import"./chunk-DL24HBK2.js";import{Aa as K,Ga as Q,
+import{a as te,c as ne,d as re}from"./chunk-MGCBCP7A.js";import"./chunk-DL24HBK2.js";import{Aa as K,Ga as Q,
 Ha as X,Ia as Z,Qa as ee,R as V,T as G,X as q,a as F,f as y,g as J,h as A,i as C,k as T,n as v,na as H,p as B,r as L,s as M,
-wa as Y,xa as _,ya as z,za as D}from"./chunk-WM43YMEX.js";import"./chunk-DAL4TBB6.js";import"./chunk-7DJQ4KEH.js";
+wa as Y,xa as _,ya as z,za as D}from"./chunk-YPE6V3FV.js";import"./chunk-DAL4TBB6.js";import"./chunk-7DJQ4KEH.js";
 import"./chunk-QBYCZBFS.js";import"./chunk-LS2NIP65.js";import"./chunk-ZZR3ZLXY.js";import"./chunk-MVIGQQ5H.js";
 import{i as E}from"./chunk-W3W44F6T.js";import{d,k as N}from"./chunk-4X335366.js";import{B as R,S,x as W}from"./chunk-DFBKRPZ5.js";
 import"./chunk-5A7QKWCT.js";import"./chunk-3NR5HZ6E.js";async function Oe(l,s,o,f){let n=o.workflow;if(s!==void 0||o.template!==void 0)throw new d("usage","give a template file\

@@ -1,4 +1,4 @@
-import{E as g}from"./chunk-Y4XML6LW.js";import{a as k,f as N,g as j}from"./chunk-Q3GUFWGF.js";import{a as D}from"./chunk-PO5EA42V.js";
+import{E as g}from"./chunk-T6TYC4W4.js";import{a as k,f as N,g as j}from"./chunk-Q3GUFWGF.js";import{a as D}from"./chunk-PO5EA42V.js";
 import{b as m,f as b,h as a,i as w,j as S,k as P,m as c,o as d,s as x,v as h,w as v,y as $,z as A}from"./chunk-ASZDKOOQ.js";
 import{d as l}from"./chunk-O7UU6C5Q.js";import{M as E,N as f}from"./chunk-E6JLSL3E.js";import{d as B}from"./chunk-A64LSPLL.js";var p=B(D(),1);import{readFile as C,writeFile as H}from"node:fs/promises";import{join as V}from"node:path";var T=d({stage:A,attempt:w().check(S(),m(1)),repair:P(),prompt:a(),promptPath:a(),handoffPath:a(),lineage:c(N),hop:w().check(
 S(),m(1)),parent:h(j),warnings:c(k),preparedAt:$.datetime()});var _=a().check(b(/^[0-9a-f]{64}$/)),q=d({prepared:T,workflowJobs:v(c(a())),workflowUnread:h(a()),redact:c(_),environment:x(

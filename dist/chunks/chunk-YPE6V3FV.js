@@ -1152,8 +1152,8 @@ return l.indexOf(p)>-1})},a})();i.StringUtilities=o})},e={};function t(s){var i=
 {exports:{}};return n[s](o,o.exports,t),o.exports}var r={};return(()=>{var s=r;Object.defineProperty(s,"__esModule",{value:!0}),
 s.toString=void 0;var i=t(333),o=t(747);i.ExpressionDescriptor.initialize(new o.enLocaleLoader),s.default=i.ExpressionDescriptor;
 var a=i.ExpressionDescriptor.toString;s.toString=a})(),r})())});var _o=["github","env","vars","job","jobs","steps","runner","secrets","strategy","matrix","needs","inputs"];function Io(n,e,t){
-return e.expression===null?e.text:n.evaluateString(e.expression,t)}function gx(n,e,t){let r=[];for(let[s,i]of Object.entries(
-e)){let o=typeof t=="function"?t(s,i):t;r.push([s,Io(n,i,o)])}return Object.fromEntries(r)}function yx(n,e,t){return n.evaluateTruthy(
+return e.expression===null?e.text:n.evaluateString(e.expression,t)}function yx(n,e,t){let r=[];for(let[s,i]of Object.entries(
+e)){let o=typeof t=="function"?t(s,i):t;r.push([s,Io(n,i,o)])}return Object.fromEntries(r)}function wx(n,e,t){return n.evaluateTruthy(
 e.expression,t)}function Rn(n,e,t){switch(e.kind){case"literal":return e.value;case"expression":return n.evaluate(e.expression,
 {...t,where:t.where??`line ${e.position.line}, column ${e.position.column}`});case"sequence":return e.items.map(r=>Rn(n,
 r,t));case"mapping":return Object.fromEntries(e.entries.map(({key:r,value:s})=>[r,Rn(n,s,t)]))}}function qt(n){switch(n.
@@ -1360,7 +1360,7 @@ let s=new rt(r.tokens,[..._o],ng).parse(),i=ku(s),o=new Set(i.paths.map(a=>a[0])
 has(a))},this.#e.size>1e4&&this.#e.clear(),this.#e.set(e,t)}return t}#n(e,t){try{let{tree:r,contexts:s}=this.#t(e),i=new V.
 Dictionary;for(let o of s)i.add(o,o==="env"?sg(t.contexts.env):Au(t.contexts[o]));return new Fn(r,i,rg(t)).evaluate()}catch(r){
 if(r instanceof I)throw r;let s=r instanceof Error?r.message:String(r);throw new I("expression-failed",`\${{ ${e} }}: ${s}`,
-{...t.where?{where:t.where}:{},cause:r})}}},LN=new Ro,ng=[{name:"success",minArgs:0,maxArgs:255},{name:"failure",minArgs:0,
+{...t.where?{where:t.where}:{},cause:r})}}},MN=new Ro,ng=[{name:"success",minArgs:0,maxArgs:255},{name:"failure",minArgs:0,
 maxArgs:255},{name:"cancelled",minArgs:0,maxArgs:0},{name:"always",minArgs:0,maxArgs:0},{name:"hashFiles",minArgs:1,maxArgs:255}];
 function rg(n){let e=n.status,t=s=>s.map(i=>i.coerceString()),r=(s,i,o,a)=>[s.toLowerCase(),{name:s,minArgs:i,maxArgs:o,
 call:a}];return new Map([r("success",0,255,(...s)=>new V.BooleanData(e?e.success(t(s)):!0)),r("failure",0,255,(...s)=>new V.
@@ -1393,7 +1393,7 @@ o.value)}}),e}function Ki(n,e){let t=kd(e);for(let r of n)if(r===e)return r;for(
 map(t=>t.id);return n.map(t=>t.needs.every(r=>e.includes(r.id))?t:{...t,needs:t.needs.map(r=>({...r,id:Ki(e,r.id)??r.id}))})}
 function kd(n){return n.replace(/[A-Z]/g,e=>e.toLowerCase())}function jv(n,e){let t=Ki(n.jobs.map(s=>s.id),e),r=n.jobs.find(
 s=>s.id===t);if(!r)throw new I("job-unknown",`no job '${e}' in ${n.fileName}; jobs: ${n.jobs.map(s=>s.id).join(", ")}`);
-return r}function rO(n,e){let t=jv(n,e).id,r=Ed(new Map(n.jobs.map(s=>[s.id,s])),t);return n.jobs.map(s=>s.id).filter(s=>r.
+return r}function sO(n,e){let t=jv(n,e).id,r=Ed(new Map(n.jobs.map(s=>[s.id,s])),t);return n.jobs.map(s=>s.id).filter(s=>r.
 has(s))}function xd(n){let e=new Map;for(let s of Sl(n)){let i=new Set;for(let o of s.needs){let a=e.get(o.id);if(a){i.add(
 o.id);for(let l of a)i.add(l)}}e.set(s.id,i)}let t=new Map(n.jobs.map(s=>[s.id,s])),r=n.jobs.map(s=>s.id);return new Map(
 r.map(s=>{let i=e.get(s)??Ed(t,s);return[s,r.filter(o=>i.has(o))]}))}function Ed(n,e){let t=new Set,r=[...n.get(e)?.needs.
@@ -2821,7 +2821,7 @@ some((a,l)=>{let u=a;return l===0&&(o&&(u=u.replace(/^\s*(?:-\s+)?[^\s:][^:]*:(\
 2;s>=0;s--){let i=n[s];if(i.trim()==="")continue;let o=vs(i),a=i.replace(/\s+#.*$/,"").trimEnd();if(o<r&&r!==Number.POSITIVE_INFINITY&&
 uk.test(a)){let l=n.slice(s+1,e-1).find(p=>p.trim()!==""),u=vs(l);return t<u?{header:a.trim(),line:s+1,indent:u}:null}if(o<=
 t)return null;r=Math.min(r,o)}return null}var uk=/^\s*(?:-\s+)?(?:[^\s#][^#]*?:\s+)?[|>][-+1-9]{0,2}$/;function vs(n){return n.
-length-n.trimStart().length}async function G_(n,e,t={}){let r=gs({name:e,content:n},new Qt),s=r.value,i={},o=new Map;if(s){let f=await Vl(r.context,
+length-n.trimStart().length}async function H_(n,e,t={}){let r=gs({name:e,content:n},new Qt),s=r.value,i={},o=new Map;if(s){let f=await Vl(r.context,
 s,void 0,{errorPolicy:pr.TryConversion});i=xk(f.events);for(let d of f.jobs??[])d.type==="job"&&o.set(d.id.value,d.steps.
 map(m=>m.id))}let a=[],l=[],u=new Set,p=[];for(let f of r.context.errors.getErrors()){let d=(f.rawMessage.split(`
 `)[0]??"").replace(/ at line \d+, column \d+:?$/,"");if(/depends on (unknown )?job|must contain at least one job with no dependencies/.
@@ -2837,7 +2837,7 @@ key:d,position:m}of l){let h=c.jobs.find(g=>g.id!==d&&g.id.toLowerCase()===d.toL
 g.position.line<m.line);h&&(f.message=`job id '${d}' is already defined as '${h.id}' (line ${h.position.line}): GitHub c\
 ompares job ids ignoring case, as needs: does, so they would be the same job; rename one of them`)}for(let f of c.jobs){
 let d=o.get(f.id);if(d?.length===f.steps.length)for(let[m,h]of f.steps.entries())h.action=d[m]}return a.push(...Td(c),...Nd(
-c)),a.sort(fk),c}function H_(n,e,t,r={}){let s=pk(n,e),i=s.context.errors.getErrors(),o=s.value;if(i.length>0||!o||!D(o)){
+c)),a.sort(fk),c}function Y_(n,e,t,r={}){let s=pk(n,e),i=s.context.errors.getErrors(),o=s.value;if(i.length>0||!o||!D(o)){
 let p=i.map(c=>{let f=(c.rawMessage.split(`
 `)[0]??"").replace(/ at line \d+, column \d+:?$/,""),d=c.range?.start;return d?`${e}:${d.line}:${d.column}: ${f}`:f});throw new I(
 "action-invalid",`${e} is not an action GitHub would run: ${p.join("; ")||"it is empty"}`)}let a={kind:"composite",file:e,
@@ -2922,18 +2922,19 @@ cli:"codex",npmPackage:"@openai/codex",keyEnv:["CODEX_API_KEY","OPENAI_API_KEY"]
 ex/noninteractive"},gemini:{cli:"gemini",npmPackage:"@google/gemini-cli",keyEnv:["GEMINI_API_KEY","GOOGLE_API_KEY"],docs:"\
 https://geminicli.com/docs/cli/headless/"},copilot:{cli:"copilot",npmPackage:"@github/copilot",keyEnv:["COPILOT_GITHUB_T\
 OKEN"],docs:"https://docs.github.com/en/copilot/reference/copilot-cli-reference/cli-programmatic-reference"}},Tk=[...new Set(
-Object.values(ft).flatMap(n=>n.keyEnv))];function eI(n){return Tk.map(e=>n[e]).filter(e=>!!e)}var Ok=ee().check(Dc(/^[A-Za-z0-9][A-Za-z0-9._:/@-]{0,127}$/,
-{message:"must be a model name: letters, digits and . _ : / @ -, at most 128 characters"})),Ak=Pt({model:gt(Ok)}),ph="--\
-prompt=",fh=128*1024-1-ph.length,to=`"\${${mr.handoffPath}%/*}"`,Ss=`"$${mr.promptPath}"`,Yl=n=>`\${${jn.model}:+${n} "$${jn.
-model}"}`;function dh(n){let{cli:e,npmPackage:t}=ft[n];return`the ${e} CLI is not installed (no ${e} on PATH): install i\
-ts npm package, npm install --global ${t}@<version> (baton-stage.yml installs it at agent-version)`}var ro="baton: ",hh=n=>`\
-the prompt is ${n} bytes; copilot takes it as one argument, at most ${fh} bytes. Shorten it (max-prompt-tokens) or use a\
-nother agent.`;function $k(n,e){if(e===dh(n))return!0;let t=/^the prompt is (\d{1,20}) bytes;/.exec(e)?.[1];return n==="\
-copilot"&&t!==void 0&&e===hh(t)}function no(n){let{cli:e}=ft[n];return[`if ! command -v ${e} >/dev/null 2>&1; then`,`  e\
-cho "${ro}${dh(n)}" >&2`,"  exit 127","fi"]}function uh(n,e,t=""){return[`if [ -z "\${${e}:-}" ] && [ -n "\${${n}:-}" ]${t}\
-; then`,`  export ${e}="$${n}"`,"fi"]}var _k={claude:[...no("claude"),'if [ "$EUID" -eq 0 ]; then',"  export IS_SANDBOX=\
-1","fi","exec claude -p \\","  --output-format stream-json --verbose \\","  --permission-mode bypassPermissions \\",`  -\
--add-dir ${to} \\`,`  ${Yl("--model")} \\`,`  < ${Ss}`].join(`
+Object.values(ft).flatMap(n=>n.keyEnv))],Ok=["ANTHROPIC_AUTH_TOKEN","ANTHROPIC_FOUNDRY_API_KEY","AWS_SECRET_ACCESS_KEY",
+"AWS_SESSION_TOKEN","AWS_BEARER_TOKEN_BEDROCK","AZURE_OPENAI_API_KEY"];function tI(n){return[...Tk,...Ok].map(e=>n[e]).filter(
+e=>!!e)}var Ak=ee().check(Dc(/^[A-Za-z0-9][A-Za-z0-9._:/@-]{0,127}$/,{message:"must be a model name: letters, digits and\
+ . _ : / @ -, at most 128 characters"})),$k=Pt({model:gt(Ak)}),ph="--prompt=",fh=128*1024-1-ph.length,to=`"\${${mr.handoffPath}\
+%/*}"`,Ss=`"$${mr.promptPath}"`,Yl=n=>`\${${jn.model}:+${n} "$${jn.model}"}`;function dh(n){let{cli:e,npmPackage:t}=ft[n];
+return`the ${e} CLI is not installed (no ${e} on PATH): install its npm package, npm install --global ${t}@<version> (ba\
+ton-stage.yml installs it at agent-version)`}var ro="baton: ",hh=n=>`the prompt is ${n} bytes; copilot takes it as one a\
+rgument, at most ${fh} bytes. Shorten it (max-prompt-tokens) or use another agent.`;function _k(n,e){if(e===dh(n))return!0;
+let t=/^the prompt is (\d{1,20}) bytes;/.exec(e)?.[1];return n==="copilot"&&t!==void 0&&e===hh(t)}function no(n){let{cli:e}=ft[n];
+return[`if ! command -v ${e} >/dev/null 2>&1; then`,`  echo "${ro}${dh(n)}" >&2`,"  exit 127","fi"]}function uh(n,e,t=""){
+return[`if [ -z "\${${e}:-}" ] && [ -n "\${${n}:-}" ]${t}; then`,`  export ${e}="$${n}"`,"fi"]}var Ik={claude:[...no("cl\
+aude"),'if [ "$EUID" -eq 0 ]; then',"  export IS_SANDBOX=1","fi","exec claude -p \\","  --output-format stream-json --ve\
+rbose \\","  --permission-mode bypassPermissions \\",`  --add-dir ${to} \\`,`  ${Yl("--model")} \\`,`  < ${Ss}`].join(`
 `),codex:[...no("codex"),...uh("OPENAI_API_KEY","CODEX_API_KEY"),"exec codex exec \\","  --json \\","  --sandbox workspa\
 ce-write \\","  --skip-git-repo-check \\",`  --add-dir ${to} \\`,`  ${Yl("--model")} \\`,`  - < ${Ss}`].join(`
 `),gemini:[...no("gemini"),'export GEMINI_CLI_TRUST_WORKSPACE="${GEMINI_CLI_TRUST_WORKSPACE:-true}"',...uh("GOOGLE_API_K\
@@ -2944,21 +2945,21 @@ EY","GEMINI_API_KEY",' && [ "${GOOGLE_GENAI_USE_VERTEXAI:-}" != true ]'),"exec g
 "$prompt_bytes")}" >&2`,"  exit 2","fi","exec copilot \\",`  ${ph}"$(cat ${Ss})" \\`,"  --output-format=json \\","  --al\
 low-all-tools \\","  --no-ask-user \\",`  --add-dir=${to} \\`,`  \${${jn.model}:+--model="$${jn.model}"}`].join(`
 `)};function zl(n,e=`input ${b.agent}`){let t=xs.safeParse(n);if(t.success)return t.data;throw new I("agent-preset-unkno\
-wn",`"${n}" is not an agent preset; use one of ${_n.join(", ")}, or give the command in \`run\``,{where:e})}function tI(n,e={}){
-let t=zl(n),r=Ak.safeParse(e);if(!r.success){let i=r.error.issues[0];throw new I("agent-preset-options",`agent ${t}: ${i?.
+wn",`"${n}" is not an agent preset; use one of ${_n.join(", ")}, or give the command in \`run\``,{where:e})}function nI(n,e={}){
+let t=zl(n),r=$k.safeParse(e);if(!r.success){let i=r.error.issues[0];throw new I("agent-preset-options",`agent ${t}: ${i?.
 path.join(".")||"options"} ${i?.message}`,{where:`agent ${t}`})}let s={};return r.data.model!==void 0&&(s[jn.model]=r.data.
-model),{script:_k[t],env:s}}function mh(n,e){let t=zl(n),r=[];switch(t){case"claude":return{...jk(e,r),problems:r};case"\
-codex":return{...qk(e,r),problems:r};case"gemini":return{...Rk(e,r),problems:r};case"copilot":return{...Ck(e,r),problems:r}}}
-function nI(n,e){return mh(n,e).usage}function rI(n,e){return mh(n,e).finalText}function sI(n,e){let t=zl(n),r=Ik(t,e);if(r!==
+model),{script:Ik[t],env:s}}function mh(n,e){let t=zl(n),r=[];switch(t){case"claude":return{...qk(e,r),problems:r};case"\
+codex":return{...Lk(e,r),problems:r};case"gemini":return{...Ck(e,r),problems:r};case"copilot":return{...Dk(e,r),problems:r}}}
+function rI(n,e){return mh(n,e).usage}function sI(n,e){return mh(n,e).finalText}function iI(n,e){let t=zl(n),r=Pk(t,e);if(r!==
 null&&r.trim()!=="")return{source:"cli",text:r};let s=e.split(`
-`);for(let i=s.length-1;i>=0;i--){let o=s[i].trimEnd(),a=o.slice(ro.length);if(o.startsWith(ro)&&$k(t,a))return{source:"\
-script",text:a}}return null}function Ik(n,e){switch(n){case"claude":{let t=An(fr(e),i=>i.type==="result"),r=t?.is_error===
+`);for(let i=s.length-1;i>=0;i--){let o=s[i].trimEnd(),a=o.slice(ro.length);if(o.startsWith(ro)&&_k(t,a))return{source:"\
+script",text:a}}return null}function Pk(n,e){switch(n){case"claude":{let t=An(fr(e),i=>i.type==="result"),r=t?.is_error===
 !0||typeof t?.subtype=="string"&&t.subtype.startsWith("error");if(!t||!r)return null;if(typeof t.result=="string"&&t.result.
 trim()!=="")return t.result;let s=Array.isArray(t.errors)?t.errors.filter(i=>typeof i=="string"):[];return s.length>0?s.
 join("; "):typeof t.subtype=="string"?t.subtype:null}case"codex":{let t=fr(e),r=An(t,i=>i.type==="turn.failed"&&ye(i.error)),
 s=ye(r?.error)?r.error.message:An(t,i=>i.type==="error")?.message;return typeof s=="string"?s:null}case"gemini":{let t=yh(
 e)?.error;return ye(t)&&typeof t.message=="string"?t.message:null}case"copilot":{let t=An(fr(e),r=>r.type==="session.err\
-or")?.data;return ye(t)&&typeof t.message=="string"?t.message:null}}}function iI(n={}){return["## Handing off","",`When \
+or")?.data;return ye(t)&&typeof t.message=="string"?t.message:null}}}function oI(n={}){return["## Handing off","",`When \
 you are done, write your handoff as one JSON object to ${n.handoffPath?`\`${n.handoffPath}\` (also in the environment var\
 iable \`${mr.handoffPath}\`)`:`the path in the environment variable \`${mr.handoffPath}\``}:`,"","```json",`{"version": ${Ac}\
 , "status": "success", "summary": "what you did or found, in a few sentences", "detail": "the deeper findings", "data": \
@@ -2974,50 +2975,50 @@ return{code:$s.usageRefused,severity:"warning",path:`agent.usage.${n}`,message:`
 let s;for(let{key:i,value:o}of t)if(o!=null){if(typeof o!="number"||!Number.isSafeInteger(o)||o<0){r.push(Xl(e,`${n} rep\
 orted ${gh(o)} as ${i}, which is not a whole number from 0 to ${Number.MAX_SAFE_INTEGER}`));return}if(s=(s??0)+o,!Number.
 isSafeInteger(s)){r.push(Xl(e,`the ${e} ${n} reported add up to more than ${Number.MAX_SAFE_INTEGER}`));return}}return s}
-function Pk(n,{key:e,value:t},r){if(t!=null){if(typeof t=="number"&&Number.isFinite(t)&&t>=0&&t<=he.usageCostUsd)return t;
+function jk(n,{key:e,value:t},r){if(t!=null){if(typeof t=="number"&&Number.isFinite(t)&&t>=0&&t<=he.usageCostUsd)return t;
 r.push(Xl("cost_usd",`${n} reported ${gh(t)} as ${e}, which is not an amount from 0 to ${he.usageCostUsd} USD`))}}function so(n){
 let e={};return n.input!==void 0&&(e.input_tokens=n.input),n.output!==void 0&&(e.output_tokens=n.output),n.cost!==void 0&&
-(e.cost_usd=n.cost),Object.keys(e).length===0?null:e}function jk(n,e){let t=An(fr(n),a=>a.type==="result");if(!t)return{
+(e.cost_usd=n.cost),Object.keys(e).length===0?null:e}function qk(n,e){let t=An(fr(n),a=>a.type==="result");if(!t)return{
 finalText:null,usage:null};let r=ye(t.modelUsage)?Object.values(t.modelUsage).filter(ye):[],s=ye(t.usage)?t.usage:{},[i,
 o]=r.length>0?[r.flatMap(a=>[Oe(a,"inputTokens"),Oe(a,"cacheCreationInputTokens"),Oe(a,"cacheReadInputTokens")]),r.map(a=>Oe(
 a,"outputTokens"))]:[[Oe(s,"input_tokens"),Oe(s,"cache_creation_input_tokens"),Oe(s,"cache_read_input_tokens")],[Oe(s,"o\
 utput_tokens")]];return{finalText:typeof t.result=="string"?t.result:null,usage:so({input:$n("claude","input_tokens",i,e),
-output:$n("claude","output_tokens",o,e),cost:Pk("claude",Oe(t,"total_cost_usd"),e)})}}function qk(n,e){let t=fr(n),s=An(
-t,a=>a.type==="item.completed"&&Lk(a.item))?.item?.text,i=t.filter(a=>a.type==="turn.completed"&&ye(a.usage)),o=a=>i.map(
+output:$n("claude","output_tokens",o,e),cost:jk("claude",Oe(t,"total_cost_usd"),e)})}}function Lk(n,e){let t=fr(n),s=An(
+t,a=>a.type==="item.completed"&&Mk(a.item))?.item?.text,i=t.filter(a=>a.type==="turn.completed"&&ye(a.usage)),o=a=>i.map(
 l=>Oe(l.usage,a));return{finalText:typeof s=="string"?s:null,usage:so({input:$n("codex","input_tokens",o("input_tokens"),
-e),output:$n("codex","output_tokens",o("output_tokens"),e)})}}function Lk(n){return ye(n)&&(n.type==="agent_message"||n.
-item_type==="assistant_message")}var Mk=4;function yh(n){let e=n.length;for(let t=0;t<Mk&&e>0;t++){let r=n.lastIndexOf(`\
+e),output:$n("codex","output_tokens",o("output_tokens"),e)})}}function Mk(n){return ye(n)&&(n.type==="agent_message"||n.
+item_type==="assistant_message")}var Rk=4;function yh(n){let e=n.length;for(let t=0;t<Rk&&e>0;t++){let r=n.lastIndexOf(`\
 
 {`,e-1),s=r===-1?0:r+1;if(n[s]!=="{")return null;try{let i=JSON.parse(n.slice(s));if(ye(i)&&("response"in i||"stats"in i||
-"error"in i))return i}catch{}if(r===-1)return null;e=r}return null}function Rk(n,e){let t=yh(n),r=t?.stats,i=(ye(r)&&ye(
+"error"in i))return i}catch{}if(r===-1)return null;e=r}return null}function Ck(n,e){let t=yh(n),r=t?.stats,i=(ye(r)&&ye(
 r.models)?Object.values(r.models):[]).map(o=>ye(o)&&ye(o.tokens)?o.tokens:{});return{finalText:typeof t?.response=="stri\
 ng"?t.response:null,usage:so({input:$n("gemini","input_tokens",i.map(o=>Oe(o,"prompt")),e),output:$n("gemini","output_to\
-kens",i.flatMap(o=>[Oe(o,"candidates"),Oe(o,"thoughts")]),e)})}}function Ck(n,e){let t=fr(n),r=An(t,i=>i.type==="assista\
+kens",i.flatMap(o=>[Oe(o,"candidates"),Oe(o,"thoughts")]),e)})}}function Dk(n,e){let t=fr(n),r=An(t,i=>i.type==="assista\
 nt.message")?.data?.content,s=t.filter(i=>i.type==="assistant.message"&&ye(i.data));return{finalText:typeof r=="string"?
 r:null,usage:so({output:$n("copilot","output_tokens",s.map(i=>Oe(i.data,"outputTokens")),e)})}}var Ql=["actions","artifact-metadata","attestations","checks","contents","deployments","discussions","issues","packages",
-"pages","pull-requests","repository-projects","statuses","security-events","id-token","models","vulnerability-alerts"],Dk=new Set(
+"pages","pull-requests","repository-projects","statuses","security-events","id-token","models","vulnerability-alerts"],Fk=new Set(
 ["models","vulnerability-alerts"]),wh={none:0,read:1,write:2};function io(n){if(n===null)return null;let e=new Map,t=(r,s)=>e.
-set(r,Dk.has(r)&&s==="write"?"read":s);if(n.kind==="literal"){let r=n.value==="write-all"?"write":n.value==="read-all"?"\
+set(r,Fk.has(r)&&s==="write"?"read":s);if(n.kind==="literal"){let r=n.value==="write-all"?"write":n.value==="read-all"?"\
 read":null;if(r===null)return null;for(let s of Ql)t(s,r);return e}if(n.kind!=="mapping")return null;for(let r of Ql)e.set(
 r,"none");for(let r of n.entries){if(r.value.kind!=="literal")return null;let s=String(r.value.value);if(s!=="none"&&s!==
 "read"&&s!=="write")return null;t(r.key,s)}return e}function bh(n,e){let t=Ql.filter(s=>wh[n.get(s)??"none"]>wh[e.get(s)??
 "none"]);if(t.length===0)return null;let r=s=>t.map(i=>`${i}: ${s.get(i)??"none"}`).join(", ");return`requesting '${r(n)}\
 ', but is only allowed '${r(e)}'`}function vh(n,e,t){let r=io(n.permissions);if(r!==null)return{levels:r,from:`jobs.${n.
 id}.permissions of ${e.fileName}`};let s=io(e.permissions);return s!==null?{levels:s,from:`the permissions: of ${e.fileName}`}:
-t}function Es(n){return n.jobs.some(pt)?{...n,jobs:n.jobs.map(e=>pt(e)?Wk(e):e)}:n}var Sh=/^[0-9]+\.[0-9]+\.[0-9]+([-+][0-9A-Za-z.-]+)?$/,
-xh=_n.flatMap(n=>[...ft[n].keyEnv]),kh="stage",Fk=60,Uk=["status","next","present","data","sha256","artifact-id"],Zl=[b.
+t}function Es(n){return n.jobs.some(pt)?{...n,jobs:n.jobs.map(e=>pt(e)?Bk(e):e)}:n}var Sh=/^[0-9]+\.[0-9]+\.[0-9]+([-+][0-9A-Za-z.-]+)?$/,
+xh=_n.flatMap(n=>[...ft[n].keyEnv]),kh="stage",Uk=60,Wk=["status","next","present","data","sha256","artifact-id"],Zl=[b.
 stage,b.prompt,b.promptFile,b.agent,b.run,b.needs,b.handoff,b.onInvalid,b.vars,b.verify,b.attempts,b.maxHandoffs,b.maxPromptTokens,
-b.redact,b.retentionDays,b.workingDirectory];function Wk(n){let e=n.uses,t=e.position,r=n.with,s={};for(let p of Zl){let c=r[p];
+b.redact,b.retentionDays,b.workingDirectory];function Bk(n){let e=n.uses,t=e.position,r=n.with,s={};for(let p of Zl){let c=r[p];
 c!==void 0&&(s[p]=c)}let i={},o=r.model;o!==void 0&&(i.BATON_AGENT_MODEL=o);let a=r[b.agent];for(let p of _n)for(let c of ft[p].
-keyEnv){let f=Bk(n,c);if(f===null||a===void 0)continue;let d=`(${Eh(a)}) == '${p}' && (${f}) || ''`;i[c]={text:`\${{ ${d}\
+keyEnv){let f=Kk(n,c);if(f===null||a===void 0)continue;let d=`(${Eh(a)}) == '${p}' && (${f}) || ''`;i[c]={text:`\${{ ${d}\
  }}`,expression:d,position:t}}let l={index:0,id:kh,name:null,if:{expression:"success()",text:null,position:null},run:null,
-uses:{text:Vk(e.text.trim()),position:t},with:s,env:i,shell:null,workingDirectory:null,continueOnError:!1,timeoutMinutes:null,
-position:t},u={};for(let p of Uk){let c=`steps.${kh}.outputs['${p}']`;u[p]={text:`\${{ ${c} }}`,expression:c,position:t}}
-return{...n,env:{},outputs:u,timeoutMinutes:Kk(r["timeout-minutes"],t),defaults:null,steps:[l],stageWorkflow:!0}}function Bk(n,e){
+uses:{text:Jk(e.text.trim()),position:t},with:s,env:i,shell:null,workingDirectory:null,continueOnError:!1,timeoutMinutes:null,
+position:t},u={};for(let p of Wk){let c=`steps.${kh}.outputs['${p}']`;u[p]={text:`\${{ ${c} }}`,expression:c,position:t}}
+return{...n,env:{},outputs:u,timeoutMinutes:Vk(r["timeout-minutes"],t),defaults:null,steps:[l],stageWorkflow:!0}}function Kk(n,e){
 if(n.secrets==="inherit")return`secrets.${e}`;let t=n.secrets[e];return t===void 0?null:Eh(t)}function Eh(n){return n.expression??
-`'${n.text.replaceAll("'","''")}'`}function Kk(n,e){if(n===void 0)return{kind:"literal",value:Fk,position:e};if(n.expression!==
+`'${n.text.replaceAll("'","''")}'`}function Vk(n,e){if(n===void 0)return{kind:"literal",value:Uk,position:e};if(n.expression!==
 null)return{kind:"expression",expression:n.expression,text:n.text,position:n.position};let t=n.text.trim(),r=t===""?Number.
-NaN:Number(t);return{kind:"literal",value:Number.isFinite(r)?r:t,position:n.position}}function Vk(n){if(n.startsWith("./"))
+NaN:Number(t);return{kind:"literal",value:Number.isFinite(r)?r:t,position:n.position}}function Jk(n){if(n.startsWith("./"))
 return"./";let e=n.indexOf("@"),[t="",r=""]=n.slice(0,e).split("/");return`${t}/${r}${n.slice(e)}`}function Nh(n,e){return pt(
 e)&&!n.jobs.some(t=>t.id===jc)}function Th(n,e){let t=o=>o===void 0?[]:o.expression!==null?null:o.text.split(/[\s,]+/).filter(
 Boolean),r=t(n);if(r===null)return null;let s=new Set,i=[...r];for(let o=i.pop();o!==void 0;o=i.pop()){if(s.has(o))continue;
@@ -3038,14 +3039,14 @@ w].join(" \u2192 ")}; GitHub connects at most ${ec} levels of workflows (the cal
 let k=e.get(w);if(k===void 0||"unreadable"in k){v(`uses: ${y}: ${k?.unreadable??"the workflow was not read"}`);continue}
 if(i.has(k.fileName)||(i.add(k.fileName),r.push(...k.problems)),k.call===void 0){Object.keys(k.on).length===0&&k.problems.
 some(G=>G.severity==="error")||v(`uses: ${y}: ${w} is not a reusable workflow: its on: has no workflow_call, and GitHub \
-calls only a workflow whose on: has workflow_call`);continue}Gk(a,m,w,k.call,t,r);let T=vh(m,a,c);Jk(k,y,T,r);let O=Es(k);
+calls only a workflow whose on: has workflow_call`);continue}Hk(a,m,w,k.call,t,r);let T=vh(m,a,c);Gk(k,y,T,r);let O=Es(k);
 g.call={path:w,workflow:O,jobs:[]};let N=s.length;o(O,`${h}/`,h,[...p,w],T),g.call.jobs=s.slice(N).filter(P=>P.calledBy===
-h).map(P=>P.id)}};return o(n,"",null,[ao(`./${n.fileName}`)??n.fileName],null),s}function Jk(n,e,t,r){if(t===null)return;
+h).map(P=>P.id)}};return o(n,"",null,[ao(`./${n.fileName}`)??n.fileName],null),s}function Gk(n,e,t,r){if(t===null)return;
 let s=(i,o)=>{let a=io(i),l=a===null?null:bh(a,t.levels);if(i===null||l===null)return;let u=Ee(n.fileName,i.position),p=`${o}\
  is ${l} by ${t.from}, which calls it (uses: ${e}); GitHub refuses the call. Ask for no more than the caller allows, or \
 give the calling job the permissions`;r.some(c=>c.path===u&&c.message===p)||r.push({code:W.workflowCallInvalid,severity:"\
 error",path:u,message:p})};s(n.permissions,"the workflow");for(let i of n.jobs)s(i.permissions,`the nested job '${i.id}'`)}
-function Gk(n,e,t,r,s,i){let o=c=>Ee(n.fileName,c??e.uses?.position??e.position),a=(c,f)=>i.push({code:W.workflowCallInvalid,
+function Hk(n,e,t,r,s,i){let o=c=>Ee(n.fileName,c??e.uses?.position??e.position),a=(c,f)=>i.push({code:W.workflowCallInvalid,
 severity:"error",path:c,message:`jobs.${e.id}: ${f}`}),l=Object.keys(r.inputs);for(let[c,f]of Object.entries(e.with)){let d=Ph(
 r,c);if(d===void 0){a(o(f.keyPosition??f.position),`with.${c}: ${t} declares no such input (on.workflow_call.inputs)${jt(
 c,l)}; its inputs: ${l.join(", ")||"(none)"}`);continue}let m=nc(d,c,f,t);m!==null&&a(o(f.position),m)}for(let c of Object.
@@ -3080,17 +3081,17 @@ job of the call '${d}')`;if(c!==null){let d=Ji(c.map(m=>`${p}${m}`));return{kind
 uns after this job: ${d}`:`job '${t}'${f(l,t)} runs after ${a===e?"this job":`the call '${a}' that runs this job`}: ${d}`}}
 return a===e?{kind:"add",need:ue(l),needsOf:`jobs.${ue(e)}.needs`}:{kind:"outside",text:`a job of a called workflow can \
 need only the jobs of its own file; add '${ue(l)}' to jobs.${ue(a)}.needs, of the call '${a}' that runs this job, to rea\
-d it`}}import{resolve as Rh}from"node:path";async function TI(n,e,t){let r=new Map,s=[e];for(let i=s.pop();i!==void 0;i=s.pop())for(let o of i.jobs){if(o.uses===null||
+d it`}}import{resolve as Rh}from"node:path";async function OI(n,e,t){let r=new Map,s=[e];for(let i=s.pop();i!==void 0;i=s.pop())for(let o of i.jobs){if(o.uses===null||
 Hl(o.uses.text))continue;let a=ao(o.uses.text);if(a===null||r.has(a)||!a.startsWith(".github/workflows/"))continue;if(a.
-includes("\\")){r.set(a,{unreadable:`${a}: a workflow path holds no \\; GitHub's paths use /`});continue}let l=Hk(n,a);if(typeof l!=
-"string"){r.set(a,l);continue}let u=await t(l,a);r.set(a,u),s.push(u)}return r}function Hk(n,e){try{let t=Mn(Rh(n,e),he.
+includes("\\")){r.set(a,{unreadable:`${a}: a workflow path holds no \\; GitHub's paths use /`});continue}let l=Yk(n,a);if(typeof l!=
+"string"){r.set(a,l);continue}let u=await t(l,a);r.set(a,u),s.push(u)}return r}function Yk(n,e){try{let t=Mn(Rh(n,e),he.
 workflowFileBytes);switch(t.kind){case"file":return new TextDecoder().decode(t.bytes);case"missing":return{unreadable:`${e}\
 : no such file in ${Rh(n)}`};case"not-regular":return{unreadable:`${e}: is ${t.what}, not a regular file; a called workf\
 low must be a file of the repository`};case"too-large":return{unreadable:`${e}: is ${t.size} bytes, more than the ${he.workflowFileBytes}\
- (1 MiB) a workflow file may be`}}}catch(t){return{unreadable:`${e}: ${Ms(e,t).message}`}}}var lo=mt(Jm(),1),co=mt(bo(),1);import{tmpdir as Yk}from"node:os";import{isAbsolute as Uh,join as Ns,relative as Xk,resolve as dr,
+ (1 MiB) a workflow file may be`}}}catch(t){return{unreadable:`${e}: ${Ms(e,t).message}`}}}var lo=mt(Jm(),1),co=mt(bo(),1);import{tmpdir as Xk}from"node:os";import{isAbsolute as Uh,join as Ns,relative as zk,resolve as dr,
 sep as Dh}from"node:path";function Ch(n){return{where:`the temp dir ${Pn(n)}`,makeRoom:"make room on its disk"}}function rc(n,e,t,r,s={}){let i=r?.
 code,o=i==="ENOSPC"||i==="EDQUOT";return new I("temp-write-failed",`${t} could not be ${s.made?"made":"written"} in ${n.
-where}: ${Pn(xc(r,n.fewerJobs))}${o?`; ${n.makeRoom}`:""}`,{where:Pn(e),cause:r})}var Fh=class{#e;#t;#n;#r;#s;constructor(e){this.#e=dr(e.root),this.#t=dr(e.tempDir??Yk()),this.#n=e.privateTempDir??!1,this.#r=
+where}: ${Pn(xc(r,n.fewerJobs))}${o?`; ${n.makeRoom}`:""}`,{where:Pn(e),cause:r})}var Fh=class{#e;#t;#n;#r;#s;constructor(e){this.#e=dr(e.root),this.#t=dr(e.tempDir??Xk()),this.#n=e.privateTempDir??!1,this.#r=
 e.tempPlace??Ch(this.#t),this.#s=e.now??(()=>new Date)}async attemptPaths(e,t){if(this.#n){let i=Ns(this.#t,`${e}-${t}-${(0,lo.randomBytes)(
 12).toString("hex")}`);return{promptPath:`${i}.${gr.prompt}`,handoffPath:`${i}.${gr.handoff}`}}let r=Ns(this.#t,`baton-${e}\
 -${t}-`),s;try{s=Vc(r)}catch(i){throw rc(this.#r,`${r}XXXXXX`,"the attempt's directory",i,{made:!0})}return{promptPath:Ns(
@@ -3101,86 +3102,86 @@ return s(o);let a=await Bc(i,r);switch(a.kind){case"file":return a;case"missing"
 ular":return s(`is ${a.what}; only regular files are kept, and links are never followed`);case"too-large":return s(`is ${a.
 size} bytes, more than the ${r} bytes left of the ${he.artifactBytes}-byte limit for one record's artifacts`)}}catch(o){
 let a=o?.code;return s(`cannot be read (${typeof a=="string"?a:String(o)})`)}}now(){return this.#s()}sha256(e){return(0,lo.createHash)(
-"sha256").update(e,"utf8").digest("hex")}};function Wh(n,e){let t=Xk(n,e);if(t===""||t===".."||t.startsWith(`..${Dh}`)||
+"sha256").update(e,"utf8").digest("hex")}};function Wh(n,e){let t=zk(n,e);if(t===""||t===".."||t.startsWith(`..${Dh}`)||
 Uh(t))return`is outside the workspace (${n})`;let r=t.split(Dh);for(let s=1;s<r.length;s++){let i=r.slice(0,s).join("/"),
-o;try{o=(0,co.lstatSync)(Ns(n,i))}catch(a){if(zk(a))return"does not exist";throw a}if(o.isSymbolicLink())return`is under\
+o;try{o=(0,co.lstatSync)(Ns(n,i))}catch(a){if(Qk(a))return"does not exist";throw a}if(o.isSymbolicLink())return`is under\
  ${i}, a symbolic link; links are never followed`;if(!o.isDirectory())return`does not exist (${i} is not a directory)`}return null}
 function Bh(n,e,t){if(Uh(e))throw new Error("must be a path inside the workspace");let r=dr(n,e),s=Wh(dr(n),r);if(s!==null)
 throw new Error(s);let i=Mn(r,t);switch(i.kind){case"file":{let o=Tc(i.bytes);if(o.kind==="text")return o.text;throw new Error(
 o.kind==="utf-16"?`${o.problem}; ${Nc}`:o.problem)}case"missing":throw new Error("does not exist");case"not-regular":throw new Error(
 `is ${i.what}; only regular files are read, and links are never followed`);case"too-large":throw new Error(`is ${i.size}\
- bytes, more than the ${t}-byte limit`)}}function zk(n){let e=n?.code;return e==="ENOENT"||e==="ENOTDIR"}var sc=mt(bo(),1);import{isAbsolute as Qk,relative as Zk,resolve as Kh}from"node:path";function eS(n,e,t){let r=Vh(n,e);if("reasons"in r)throw new I("action-missing",`${e} names no action here: ${r.reasons.join(
+ bytes, more than the ${t}-byte limit`)}}function Qk(n){let e=n?.code;return e==="ENOENT"||e==="ENOTDIR"}var sc=mt(bo(),1);import{isAbsolute as Zk,relative as eS,resolve as Kh}from"node:path";function tS(n,e,t){let r=Vh(n,e);if("reasons"in r)throw new I("action-missing",`${e} names no action here: ${r.reasons.join(
 "; ")}`,{where:"uses"});return t(r.text,r.file,Kh(n,e))}function Vh(n,e){let t=[];for(let r of["action.yml","action.yaml"]){
-let s=`${e.replace(/^\.\//,"").replace(/\/+$/,"")}/${r}`.replace(/^\//,"");try{return{text:Bh(n,tS(n,s),he.templateBytes),
-file:s}}catch(i){t.push(`${r} ${i.message}`)}}return{reasons:t}}function tS(n,e){let t,r;try{t=(0,sc.realpathSync)(Kh(n,
-e)),r=(0,sc.realpathSync)(n)}catch{return e}let s=Zk(r,t);return s!==""&&!s.startsWith("..")&&!Qk(s)?s:e}function VI(n){
+let s=`${e.replace(/^\.\//,"").replace(/\/+$/,"")}/${r}`.replace(/^\//,"");try{return{text:Bh(n,nS(n,s),he.templateBytes),
+file:s}}catch(i){t.push(`${r} ${i.message}`)}}return{reasons:t}}function nS(n,e){let t,r;try{t=(0,sc.realpathSync)(Kh(n,
+e)),r=(0,sc.realpathSync)(n)}catch{return e}let s=eS(r,t);return s!==""&&!s.startsWith("..")&&!Zk(s)?s:e}function JI(n){
 let e=new Map;return t=>{let r=e.get(t);if(r===void 0){let s=Vh(n,t);r="text"in s&&!/^name:\s*(['"]?)baton (stage|prepare|capture|report)\1\s*$/m.
-test(s.text),e.set(t,r)}return r}}function JI(n,e,t){let r=new Map;return s=>{if(!r.has(s))try{r.set(s,eS(n,s,e))}catch(i){
-r.set(s,void 0),t?.(s,i)}return r.get(s)}}var Gh=mt(bo(),1),Yh=mt(ts(),1);import{basename as uo,join as Hh,resolve as Jh}from"node:path";var nS=/[\p{Cc}\p{Cf}\p{Co}\p{Cn}\p{Zl}\p{Zp}\p{Variation_Selector}\u115f\u1160\u3164\uffa0]/u;function rS(n){try{return(0,Gh.readdirSync)(
-Hh(n,So),{withFileTypes:!0}).filter(e=>!e.isDirectory()&&/\.ya?ml$/.test(e.name)&&!nS.test(e.name)).map(e=>`${So}/${e.name}`).
-sort()}catch{return[]}}function sS(n,e){let t=rS(n),r=uo(e),s=t.find(o=>uo(o)===r);if(s!==void 0)return s;let i=Ke(r,t.map(
-o=>uo(o)));return i===void 0?void 0:t.find(o=>uo(o)===i)}function t1(n,e){try{let t=Mn(Hh(n,e),he.workflowFileBytes);if(t.
+test(s.text),e.set(t,r)}return r}}function GI(n,e,t){let r=new Map;return s=>{if(!r.has(s))try{r.set(s,tS(n,s,e))}catch(i){
+r.set(s,void 0),t?.(s,i)}return r.get(s)}}var Gh=mt(bo(),1),Yh=mt(ts(),1);import{basename as uo,join as Hh,resolve as Jh}from"node:path";var rS=/[\p{Cc}\p{Cf}\p{Co}\p{Cn}\p{Zl}\p{Zp}\p{Variation_Selector}\u115f\u1160\u3164\uffa0]/u;function sS(n){try{return(0,Gh.readdirSync)(
+Hh(n,So),{withFileTypes:!0}).filter(e=>!e.isDirectory()&&/\.ya?ml$/.test(e.name)&&!rS.test(e.name)).map(e=>`${So}/${e.name}`).
+sort()}catch{return[]}}function iS(n,e){let t=sS(n),r=uo(e),s=t.find(o=>uo(o)===r);if(s!==void 0)return s;let i=Ke(r,t.map(
+o=>uo(o)));return i===void 0?void 0:t.find(o=>uo(o)===i)}function nP(n,e){try{let t=Mn(Hh(n,e),he.workflowFileBytes);if(t.
 kind!=="file")return!1;let r=Buffer.from(t.bytes).toString("utf8"),s=(0,Yh.parse)(r)?.on,i=typeof s=="string"?[s]:Array.
 isArray(s)?s:s!==null&&typeof s=="object"?Object.keys(s):[];return i.length>0&&i.every(o=>o==="workflow_call")}catch{return!1}}
-function n1(n,e,t){let r=Ms(e,t),s=zc(t,"ENOENT")?sS(n,e):void 0;return s===void 0||Jh(n,s)===Jh(n,e)?r:new I(r.code,r.message,
+function rP(n,e,t){let r=Ms(e,t),s=zc(t,"ENOENT")?iS(n,e):void 0;return s===void 0||Jh(n,s)===Jh(n,e)?r:new I(r.code,r.message,
 {...r.where===void 0?{}:{where:r.where},details:[`did you mean ${s}?`],cause:t})}function Xh(n,e){if(n.expression!==null)return[];let t=[],r=/[^\s,]+/g;for(let s=r.exec(n.text);s!==null;s=r.exec(n.text)){
 let i=ic(s[0],e);i!==null&&t.push({offset:s.index,message:`needs: ${i}`})}return t}function ic(n,e){let t=JSON.stringify(
 n);if(!It.test(n))return`${t} is not a stage id: a letter or _ then up to 99 letters, digits, _ or -`;if(e.upstreamStages.
-includes(n)||e.unknown||oc(n,e)!==void 0)return null;let r=oS(e),s=e.jobs.get(n),i=s?.stages?.includes(n)??!1;if(s!==void 0&&
+includes(n)||e.unknown||oc(n,e)!==void 0)return null;let r=aS(e),s=e.jobs.get(n),i=s?.stages?.includes(n)??!1;if(s!==void 0&&
 !i&&e.upstreamJobs.includes(n)){let l=s.stages===null?`${n}-<matrix values>, known when the run expands its matrix`:s.stages.
 join(", ");return`${t} is ${s.matrix?"the matrix job":"job"} ${n}, not a stage: name ${s.matrix?"its legs":"its stage"} \
-(${l}); upstream stages: ${r}`}let o=s!==void 0&&!i?n:iS(n,e);if(o!==void 0){let l=o===n&&!i,u="a stage needs only stage\
+(${l}); upstream stages: ${r}`}let o=s!==void 0&&!i?n:oS(n,e);if(o!==void 0){let l=o===n&&!i,u="a stage needs only stage\
 s of jobs that finish before it";if(o===e.job)return`${t} is ${l?"this job":"a stage of this job"} itself: ${u}; upstrea\
 m stages: ${r}`;let p=l?`job '${o}'`:`a stage of job '${o}'`,c=e.runsAfter(o);return c!==null?`${t} is ${p}, which runs \
 after job '${e.job}' (${Ji(c)}): ${u}; upstream stages: ${r}`:`${t} is ${p}, which is not upstream of job '${e.job}' (ad\
 d '${o}' to jobs.${e.job}.needs); upstream stages: ${r}`}let a=Ke(n,e.upstreamStages);return`${t} is not a stage upstrea\
 m of job '${e.job}'${a?` (did you mean ${a}?)`:""}; upstream stages: ${r}`}function oc(n,e){let t;for(let r of e.openMatrices)
-n.startsWith(`${r}-`)&&r.length>(t?.length??0)&&(t=r);return t}function iS(n,e){let t;for(let[r,s]of e.jobs){if(s.stages?.
-includes(n))return r;s.stages===null&&s.matrix&&n.startsWith(`${r}-`)&&r.length>(t?.length??0)&&(t=r)}return t}function oS(n){
+n.startsWith(`${r}-`)&&r.length>(t?.length??0)&&(t=r);return t}function oS(n,e){let t;for(let[r,s]of e.jobs){if(s.stages?.
+includes(n))return r;s.stages===null&&s.matrix&&n.startsWith(`${r}-`)&&r.length>(t?.length??0)&&(t=r)}return t}function aS(n){
 let e=[...n.upstreamStages,...n.openMatrices.map(t=>`${t}-*`)];return e.length>0?e.join(", "):"(none)"}var po={bash:{template:"bash --noprofile --norc -eo pipefail {0}"},sh:{template:"sh -e {0}"},pwsh:{template:`pwsh -comma\
-nd ". '{0}'"`},python:{template:"python {0}"}},aS=new Map([["cmd",".cmd"],["pwsh",".ps1"],["powershell",".ps1"],["bash",
-".sh"],["sh",".sh"],["python",".py"]]);function zh(n){return aS.get(n.toLowerCase())??""}var lS="$ErrorActionPreference \
-= 'stop'",cS="if ((Test-Path -LiteralPath variable:\\LASTEXITCODE)) { exit $LASTEXITCODE }",uS="bash",c1="bash -e {0}",Zh=[
-"cmd","powershell"];function pS(n){let e=(n??"").trim().toLowerCase();return Zh.find(t=>t===e)??null}function u1(n,e){return`\
+nd ". '{0}'"`},python:{template:"python {0}"}},lS=new Map([["cmd",".cmd"],["pwsh",".ps1"],["powershell",".ps1"],["bash",
+".sh"],["sh",".sh"],["python",".py"]]);function zh(n){return lS.get(n.toLowerCase())??""}var cS="$ErrorActionPreference \
+= 'stop'",uS="if ((Test-Path -LiteralPath variable:\\LASTEXITCODE)) { exit $LASTEXITCODE }",pS="bash",uP="bash -e {0}",Zh=[
+"cmd","powershell"];function fS(n){let e=(n??"").trim().toLowerCase();return Zh.find(t=>t===e)??null}function pP(n,e){return`\
 shell: ${n} exists only on Windows runners; baton runs this step here, on ${e}, where there is no ${n} (a ${e} runner fa\
 ils it too: "${n}: command not found"). Use ${n==="powershell"?"pwsh":"bash (or sh, pwsh, python)"}, or give the step if\
-: runner.os == 'Windows' to skip it here`}var fS=`${Object.keys(po).join(", ")}, ${Zh.join(", ")} (Windows only), or a c\
-ommand containing {0} (e.g. "perl {0}")`;function em(n){pS(n)===null&&tm(n,fS)}var dS=`${Object.keys(po).join(", ")}, or\
- a command containing {0} (e.g. "perl {0}")`;function ac(n){return tm(n,dS)}function tm(n,e){let t=(n??"").trim()||uS;if(Object.
+: runner.os == 'Windows' to skip it here`}var dS=`${Object.keys(po).join(", ")}, ${Zh.join(", ")} (Windows only), or a c\
+ommand containing {0} (e.g. "perl {0}")`;function em(n){fS(n)===null&&tm(n,dS)}var hS=`${Object.keys(po).join(", ")}, or\
+ a command containing {0} (e.g. "perl {0}")`;function ac(n){return tm(n,hS)}function tm(n,e){let t=(n??"").trim()||pS;if(Object.
 hasOwn(po,t)){let o=po[t],[a,...l]=Qh(o.template);return{file:a,args:l,extension:zh(a)}}if(!t.includes("{0}"))throw new I(
 "input-invalid",`${JSON.stringify(t)} is not one of ${e}`,{where:"shell"});let r=Qh(t),[s,...i]=r;if(s===void 0||s.includes(
 "{0}"))throw new I("input-invalid",`${JSON.stringify(t)} must start with a program, then {0} for the script`,{where:"she\
-ll"});return{file:s,args:i,extension:zh(s)}}function p1(n,e){switch(n.file){case"pwsh":case"powershell":return`${lS}
+ll"});return{file:s,args:i,extension:zh(s)}}function fP(n,e){switch(n.file){case"pwsh":case"powershell":return`${cS}
 ${e}
-${cS}`;case"cmd":return`@echo off
+${uS}`;case"cmd":return`@echo off
 ${e}`;default:return e.endsWith(`
 `)?e:`${e}
-`}}function f1(n,e){return n.args.map(t=>t.replaceAll("{0}",e))}function Qh(n){let e=[],t="",r=!1,s=null;for(let i of n){
+`}}function dP(n,e){return n.args.map(t=>t.replaceAll("{0}",e))}function Qh(n){let e=[],t="",r=!1,s=null;for(let i of n){
 if(s){i===s?s=null:t+=i;continue}i==='"'||i==="'"?(s=i,r=!0):/\s/.test(i)?(r&&e.push(t),t="",r=!1):(t+=i,r=!0)}if(s)throw new I(
-"input-invalid",`${JSON.stringify(n)} has an unterminated ${s} quote`,{where:"shell"});return r&&e.push(t),e}function nm(n,e){return e(Xc(n))}async function v1(n,e,t){let r=e.problems.map(y=>sm(y,n)),s=mS(e.outcome,n),i=(y,w)=>{let v=rm(y,n.redact,w);return r.push(
+"input-invalid",`${JSON.stringify(n)} has an unterminated ${s} quote`,{where:"shell"});return r&&e.push(t),e}function nm(n,e){return e(Xc(n))}async function kP(n,e,t){let r=e.problems.map(y=>sm(y,n)),s=gS(e.outcome,n),i=(y,w)=>{let v=rm(y,n.redact,w);return r.push(
 ...v.problems),v.text},o=i(e.prompt,"prompt.md"),a=e.agent?i(e.agent.output,"agent.log"):void 0,l=n.agent?.kind==="comma\
 nd"?i(n.agent.command,"agent.command"):null,u=e.verify?{...e.verify,command:i(e.verify.command,"verify.command")}:null,p=e.
-agent?.startedAt??e.startedAt,c=e.agent?.finishedAt??e.finishedAt,f=e.outcome.reason!=="completed",d=hS(e.usage,r),m=y=>t.
+agent?.startedAt??e.startedAt,c=e.agent?.finishedAt??e.finishedAt,f=e.outcome.reason!=="completed",d=mS(e.usage,r),m=y=>t.
 workspace.sha256(y),h={schema:Oc.record,stage:n.stage,job:n.job,matrix:n.matrix,attempt:e.attempt,repair:e.repair,hop:e.
 hop,run:n.run,agent:{command:l,preset:n.agent?.kind==="preset"?n.agent.preset:null,exit_code:e.agent?.exitCode??null,started_at:p.
 toISOString(),finished_at:c.toISOString(),duration_ms:Math.max(0,c.getTime()-p.getTime()),usage:d},verify:u,status:f?"fa\
 ilure":e.handoff?.status??"success",outcome:{reason:s.reason,message:s.message},present:e.handoff!==null,digests:{handoff:e.
 handoff?nm(e.handoff,m):null,prompt:m(o)},lineage:e.lineage,...e.parent?{parent:e.parent}:{},problems:r},g=await t.store.
 put({record:h,prompt:o,handoff:e.handoff,...a===void 0?{}:{log:a},...e.files&&e.files.length>0?{files:e.files}:{}});return{
-record:h,ref:g,handoff:e.handoff,outcome:s}}function hS(n,e){if(n===null)return null;let t={};for(let[r,s]of Object.entries(
+record:h,ref:g,handoff:e.handoff,outcome:s}}function mS(n,e){if(n===null)return null;let t={};for(let[r,s]of Object.entries(
 n)){let i=Hc.safeParse({[r]:s});if(i.success){t[r]=s;continue}let o=i.error.issues.map(a=>a.message).join("; ");e.push({
 code:$s.usageRefused,severity:"warning",path:`agent.usage.${r}`,message:`the agent\u2019s usage cannot be stored (${o});\
  ${r} is not recorded`})}return Object.keys(t).length===0?null:t}function rm(n,e,t){let r=br(n,e);return{text:r.text,problems:r.
 redactions.length===0?[]:[{code:qc.problemCode,severity:"warning",path:t,message:Qc(r.redactions)}]}}function lc(n,e){return br(
-n,e.redact).text}function sm(n,e){return{...n,path:lc(n.path,e),message:lc(n.message,e)}}function mS(n,e){if(n.message===
-null)return n;let t=lc(n.message,e);return"problems"in n?{...n,message:t,problems:n.problems.map(r=>sm(r,e))}:{...n,message:t}}function fo(n){let e=n.split(/\r?\n/).map(t=>t.trim()).filter(t=>t.length>0);return[...new Set(e)]}function N1(n,e){if(e>=n)return null;let t=`${n} ${n===1?"value":"values"} to redact`,r=e===0?`none of ${n===1?"it":"the\
+n,e.redact).text}function sm(n,e){return{...n,path:lc(n.path,e),message:lc(n.message,e)}}function gS(n,e){if(n.message===
+null)return n;let t=lc(n.message,e);return"problems"in n?{...n,message:t,problems:n.problems.map(r=>sm(r,e))}:{...n,message:t}}function fo(n){let e=n.split(/\r?\n/).map(t=>t.trim()).filter(t=>t.length>0);return[...new Set(e)]}function TP(n,e){if(e>=n)return null;let t=`${n} ${n===1?"value":"values"} to redact`,r=e===0?`none of ${n===1?"it":"the\
 m"}`:`${e} of them`;return new I("redact-not-given",`prepare was given ${t} and capture was given ${r}: give capture the\
  same ${b.redact} input as prepare. capture stores the handoff, the prompt and the job summary, and redacts only the val\
 ues it is given; nothing was stored`,{where:b.redact})}var We={attempts:{min:1,max:he.maxAttempts},maxHandoffs:{min:1,max:1e3},maxPromptTokens:{min:1,max:1e7},retentionDays:{min:1,
-max:400}},gS=wr(an.handoff),yS=wr(an.onInvalid),wS=Uc("kind",[Pt({kind:js("command"),command:ee().check(yr(1))}),Pt({kind:js(
+max:400}},yS=wr(an.handoff),wS=wr(an.onInvalid),bS=Uc("kind",[Pt({kind:js("command"),command:ee().check(yr(1))}),Pt({kind:js(
 "preset"),preset:xs})]),im=Pt({stage:qs,job:Qe(ee()),matrix:gt(Ps(ee(),Oo())),open:gt(js(!0)),place:gt(Wc(ln(qn().check(
-Ln(),Cc()))))}),bS=Pt({stage:qs,job:ee().check(yr(1)),matrix:Qe(Ps(ee(),Oo())),template:Qe(Pt({text:ee(),source:ee()})),
-upstream:ln(im),expandLineage:Fc(),needs:ln(qs),handoff:gS,onInvalid:yS,agent:Qe(wS),shell:ee(),workingDirectory:ee().check(
+Ln(),Cc()))))}),vS=Pt({stage:qs,job:ee().check(yr(1)),matrix:Qe(Ps(ee(),Oo())),template:Qe(Pt({text:ee(),source:ee()})),
+upstream:ln(im),expandLineage:Fc(),needs:ln(qs),handoff:yS,onInvalid:wS,agent:Qe(bS),shell:ee(),workingDirectory:ee().check(
 yr(1)),verify:Qe(ee()),attempts:qn().check(Ln(),No(We.attempts.min),Eo(We.attempts.max)),maxHandoffs:qn().check(Ln(),No(
 We.maxHandoffs.min),Eo(We.maxHandoffs.max)),parentRun:Qe(ee().check(yr(1))),maxPromptTokens:Qe(qn().check(Ln(),To())),retentionDays:Qe(
 qn().check(Ln(),To())),inputs:Ps(ee(),ee()),github:tu,redact:ln(ee()),workflowJobs:Qe(ln(ee())),workflowUnread:gt(ee()),
@@ -3188,20 +3189,20 @@ madeEvent:gt(ee()),madeEventRun:gt(ee()),run:Yc}),cc="the stage id holds the val
 ries and artifacts, which are not redacted",nn={bothPrompts:`give either \`${b.prompt}\` or \`${b.promptFile}\`, not both`,
 noPrompt:`one of \`${b.prompt}\` or \`${b.promptFile}\` is required`,bothAgents:`give either \`${b.run}\` (a command) or \
 \`${b.agent}\` (a preset), not both`,noAgent:`one of \`${b.run}\` (the agent's command) or \`${b.agent}\` (a preset) is r\
-equired`};function U1(n,e){let t=[],r=P=>{let G=n[P];if(G===void 0)return null;let L=G.trim();return L===""?null:L},s=(P,G)=>t.
+equired`};function WP(n,e){let t=[],r=P=>{let G=n[P];if(G===void 0)return null;let L=G.trim();return L===""?null:L},s=(P,G)=>t.
 push({input:P,message:G}),i=(P,G,L)=>{try{return G()}catch(K){if(K instanceof I)return s(K.where??P,K.message),L;throw K}},
-o=TS(r(b.stage),e,s),a=ho(b.handoff,r(b.handoff),an.handoff,"optional",s),l=ho(b.onInvalid,r(b.onInvalid),an.onInvalid,"\
+o=OS(r(b.stage),e,s),a=ho(b.handoff,r(b.handoff),an.handoff,"optional",s),l=ho(b.onInvalid,r(b.onInvalid),an.onInvalid,"\
 fail",s),u=rn(b.attempts,r(b.attempts),We.attempts,1,s),p=rn(b.maxHandoffs,r(b.maxHandoffs),We.maxHandoffs,he.defaultMaxHandoffs,
-s),c=e.parentRun!==void 0?e.parentRun:NS(r,s),f=rn(b.maxPromptTokens,r(b.maxPromptTokens),We.maxPromptTokens,null,s),d=rn(
+s),c=e.parentRun!==void 0?e.parentRun:TS(r,s),f=rn(b.maxPromptTokens,r(b.maxPromptTokens),We.maxPromptTokens,null,s),d=rn(
 b.retentionDays,r(b.retentionDays),We.retentionDays,null,s),m=r(b.shell)??"bash";i(b.shell,()=>ac(m),null);let h=r(b.workingDirectory)??
-".";h.includes("\0")&&s(b.workingDirectory,"must not contain a NUL character");let g=r(b.verify),y=i(b.vars,()=>SS(n[b.vars]??
-"",e),{}),w=OS(n,r,e,s),v=AS(r,e,s),{upstream:S,needs:k,expandLineage:T}=$S(r(b.needs),e,s),O=[...e.secrets??[],...fo(n[b.
-redact]??"")].filter(P=>P.length>0);if(t.length>0)throw ES(t);return{...bS.parse({stage:o,job:e.job,matrix:e.matrix??null,
+".";h.includes("\0")&&s(b.workingDirectory,"must not contain a NUL character");let g=r(b.verify),y=i(b.vars,()=>xS(n[b.vars]??
+"",e),{}),w=AS(n,r,e,s),v=$S(r,e,s),{upstream:S,needs:k,expandLineage:T}=_S(r(b.needs),e,s),O=[...e.secrets??[],...fo(n[b.
+redact]??"")].filter(P=>P.length>0);if(t.length>0)throw NS(t);return{...vS.parse({stage:o,job:e.job,matrix:e.matrix??null,
 template:w,upstream:[],expandLineage:T,needs:k,handoff:a,onInvalid:l,agent:v,shell:m,workingDirectory:h,verify:g,attempts:u,
-maxHandoffs:p,parentRun:c,maxPromptTokens:f,retentionDays:d,inputs:{...e.dispatchInputs??vS(e.github),...y},github:e.github,
+maxHandoffs:p,parentRun:c,maxPromptTokens:f,retentionDays:d,inputs:{...e.dispatchInputs??kS(e.github),...y},github:e.github,
 redact:[...new Set(O)],workflowJobs:e.workflowJobs??null,...e.workflowJobs==null&&e.workflowUnread!==void 0?{workflowUnread:e.
 workflowUnread}:{},...e.madeEvent===void 0?{}:{madeEvent:e.madeEvent},...e.madeEvent===void 0||e.madeEventRun===void 0?{}:
-{madeEventRun:e.madeEventRun},run:e.run}),upstream:kS(S)}}function vS(n){if(n.event_name!=="workflow_dispatch"&&n.event_name!==
+{madeEventRun:e.madeEventRun},run:e.run}),upstream:SS(S)}}function kS(n){if(n.event_name!=="workflow_dispatch"&&n.event_name!==
 "workflow_call")return{};let e=n.event.inputs;return e===null||typeof e!="object"||Array.isArray(e)?{}:Object.fromEntries(
 Object.entries(e).filter(([,t])=>["string","number","boolean"].includes(typeof t)).map(([t,r])=>[t,String(r)]))}function om(n){
 return`${JSON.stringify(n)} is not one of ${_n.join(", ")}`}function am(n,e,t){let r=[],s=(c,f)=>r.push({input:c,message:f}),
@@ -3212,35 +3213,35 @@ o(b.maxPromptTokens),We.maxPromptTokens,null,s),rn(b.retentionDays,o(b.retention
 agent);l!==null&&!xs.safeParse(l).success&&s(b.agent,om(l));let u=o(b.shell);u!==null&&i(b.shell,()=>ac(u));let p=n.get(
 b.vars);return e!=="capture"&&t!==void 0&&typeof p=="string"&&i(b.vars,()=>t(p)),e!=="capture"&&(a(b.prompt)&&a(b.promptFile)?
 s(b.prompt,nn.bothPrompts):!a(b.prompt)&&!a(b.promptFile)&&s(b.prompt,nn.noPrompt)),e==="stage"&&(a(b.run)&&a(b.agent)?s(
-b.run,nn.bothAgents):!a(b.run)&&!a(b.agent)&&s(b.run,nn.noAgent)),r}function kS(n){return n.every(xS)?n:ln(im).parse(n)}function SS(n,e){if(e.mode==="capture"||n.trim()==="")return{};if(e.
-parseVars===void 0)throw new Ec("stageSpecFromInputs: a vars input needs ctx.parseVars");return e.parseVars(n)}function xS(n){
+b.run,nn.bothAgents):!a(b.run)&&!a(b.agent)&&s(b.run,nn.noAgent)),r}function SS(n){return n.every(ES)?n:ln(im).parse(n)}function xS(n,e){if(e.mode==="capture"||n.trim()==="")return{};if(e.
+parseVars===void 0)throw new Ec("stageSpecFromInputs: a vars input needs ctx.parseVars");return e.parseVars(n)}function ES(n){
 let e=Object.keys(n),{matrix:t,place:r}=n;return e.length===2+(t===void 0?0:1)+(n.open===!0?1:0)+(r===void 0?0:1)&&(r===
 void 0||Array.isArray(r)&&r.every(s=>Number.isInteger(s)&&s>=0))&&e.includes("stage")&&e.includes("job")&&typeof n.stage==
 "string"&&It.test(n.stage)&&(n.job===null||typeof n.job=="string")&&(t===void 0||typeof t=="object"&&t!==null&&!Array.isArray(
-t)&&Object.getPrototypeOf(t)===Object.prototype)}function ES(n){let[e]=n;return n.length===1&&e?new I("input-invalid",e.
+t)&&Object.getPrototypeOf(t)===Object.prototype)}function NS(n){let[e]=n;return n.length===1&&e?new I("input-invalid",e.
 message,{where:e.input}):new I("input-invalid",`${n.length} inputs are invalid`,{details:n.map(t=>`${t.input}: ${t.message}`)})}
-function ho(n,e,t,r,s){return e===null?r:t.includes(e)?e:(s(n,`${JSON.stringify(e)} is not one of ${t.join(", ")}`),r)}function NS(n,e){
+function ho(n,e,t,r,s){return e===null?r:t.includes(e)?e:(s(n,`${JSON.stringify(e)} is not one of ${t.join(", ")}`),r)}function TS(n,e){
 let t=n(b.parentRun);return t===null?null:eu.test(t)?t:(e(b.parentRun,`${JSON.stringify(t)} is not a workflow run id (a \
 positive whole number, such as \${{ github.run_id }} of the run that started this one)`),null)}function rn(n,e,t,r,s){if(e===
 null)return r;let i=/^\d{1,9}$/.test(e)?Number(e):Number.NaN;return!Number.isInteger(i)||i<t.min||i>t.max?(s(n,`${JSON.stringify(
-e)} is not a whole number from ${t.min} to ${t.max}`),r):i}function TS(n,e,t){let r=e.secrets??[];if((n!==null?[n]:Object.
+e)} is not a whole number from ${t.min} to ${t.max}`),r):i}function OS(n,e,t){let r=e.secrets??[];if((n!==null?[n]:Object.
 values(e.matrix??{}).map(i=>typeof i=="string"?i:JSON.stringify(i)??"")).some(i=>Rs(i,r)))return t(b.stage,`${cc}, so ${n===
 null?`give one in the \`${b.stage}\` input`:"choose one without it"}`),"invalid";if(n!==null&&!It.test(n))return t(b.stage,
 `${JSON.stringify(n)} is not a stage id: a letter or _ then up to 99 letters, digits, _ or -`),"invalid";try{let i=n??cn(
 e.stageJob??e.job,e.matrix??null);return Jc(i,1),i}catch(i){if(i instanceof I){let o=n===null?`; give the stage id in th\
-e \`${b.stage}\` input`:"";return t(b.stage,`${i.message}${o}`),"invalid"}throw i}}function OS(n,e,t,r){let s=n[b.prompt]?.
+e \`${b.stage}\` input`:"";return t(b.stage,`${i.message}${o}`),"invalid"}throw i}}function AS(n,e,t,r){let s=n[b.prompt]?.
 trim()?n[b.prompt]:null,i=e(b.promptFile);if(s!==null&&i!==null)return r(b.prompt,nn.bothPrompts),null;if(s!==null)return{
 text:s,source:t.promptSource??`jobs.${t.job} ${b.prompt}`};if(i!==null){if(!t.readFile)return r(b.promptFile,"cannot be \
 read here (no file reader was given)"),null;try{return{text:t.readFile(i),source:i}}catch(o){let a=o instanceof Error?o.
 message:String(o);return r(b.promptFile,`cannot read ${JSON.stringify(i)}: ${a}`),null}}return t.mode!=="capture"&&r(b.prompt,
 nn.noPrompt+lm([b.prompt,b.promptFile],t)),null}function lm(n,e){let t=[];for(let r of e.unreadInputs??[]){let s=Ke(r.replaceAll(
 "_","-"),n);s!==void 0&&t.push(`the step was given \`${r}\`, which is not an input of this action: did you mean \`${s}\`?`)}
-return t.map(r=>`; ${r}`).join("")}function AS(n,e,t){let r=n(b.run),s=n(b.agent);if(e.mode==="capture"||e.mode==="prepa\
+return t.map(r=>`; ${r}`).join("")}function $S(n,e,t){let r=n(b.run),s=n(b.agent);if(e.mode==="capture"||e.mode==="prepa\
 re"&&s===null)return null;if(r!==null&&s!==null)return t(b.run,nn.bothAgents),null;if(s!==null){let i=xs.safeParse(s);return i.
 success?{kind:"preset",preset:i.data}:(t(b.agent,om(s)),null)}return r!==null?{kind:"command",command:r}:(t(b.run,nn.noAgent+
-lm([b.run,b.agent],e)),null)}function $S(n,e,t){let r=[];for(let s of(n??"").split(/[\s,]+/).filter(Boolean))It.test(s)?
+lm([b.run,b.agent],e)),null)}function _S(n,e,t){let r=[];for(let s of(n??"").split(/[\s,]+/).filter(Boolean))It.test(s)?
 r.includes(s)||r.push(s):t(b.needs,`${JSON.stringify(s)} is not a stage id: a letter or _ then up to 99 letters, digits,\
- _ or -`);return{..._S(r,e.job,e.upstream,t,e.needsFacts),needs:r}}function _S(n,e,t,r,s){if(t===void 0)return{upstream:n.
+ _ or -`);return{...IS(r,e.job,e.upstream,t,e.needsFacts),needs:r}}function IS(n,e,t,r,s){if(t===void 0)return{upstream:n.
 map(a=>({stage:a,job:null})),expandLineage:!0};let i=t.map(a=>a.stage),o=[];for(let a of n)if(s!==void 0){let l=ic(a,s);
 l!==null&&r(b.needs,l);let u=l===null&&!i.includes(a)?oc(a,s):void 0;u!==void 0&&o.push({stage:a,job:u,open:!0})}else i.
 includes(a)||r(b.needs,`${JSON.stringify(a)} is not upstream of job ${e}; upstream stages: ${i.join(", ")||"(none)"}`);return{
@@ -3251,7 +3252,7 @@ Error?r.message.split(`
 let t={};for(let[r,s]of Object.entries(e)){if(!$c.test(r)||ko.includes(r))throw new I("input-invalid",`key ${JSON.stringify(
 r)} must match ^[A-Za-z_][A-Za-z0-9_-]{0,63}$ and not be ${ko.join(", ")}`,{where:b.vars});if(s===null)t[r]="";else if(typeof s==
 "string"||typeof s=="number"||typeof s=="boolean")t[r]=String(s);else throw new I("input-invalid",`${r} must be a string\
-, number or boolean, not a nested value`,{where:b.vars})}return t}function X1(n,e={}){try{return ru(n).references}catch(t){throw t instanceof Cs?nu(t,n,e.source??"template"):t}}function z1(n,e){
+, number or boolean, not a nested value`,{where:b.vars})}return t}function zP(n,e={}){try{return ru(n).references}catch(t){throw t instanceof Cs?nu(t,n,e.source??"template"):t}}function QP(n,e){
 let t=e.source??"template",{analysis:r,problems:s}=Ds(n),i=s.map(o=>({code:o.code,severity:"error",path:`${t}:${o.line}:${o.
 column}`,message:[o.message,...o.details].join("; "),line:o.line,column:o.column}));for(let o of r?.references??[]){let a=o.
 kind==="stage"?e.stages:e.jobs;if(a.includes(o.stage))continue;let l=o.kind==="stage"?"stage":"job";i.push({code:_s.unknownStage,
@@ -3276,19 +3277,19 @@ n)){if(i.has(o))continue;let l=e.find(u=>u.toLowerCase()===o.toLowerCase())??Ke(
 message:`unknown ${s} "${o}" of ${t}; ${l===void 0?`its ${s}s: ${e.join(", ")}`:`did you mean "${l}"?`}`})}}function dm(n){
 let e=[],t=(r,s,i)=>{let o=new Map(Object.entries(r).map(([a,l])=>[a,l.expression===null?l.text:null]));for(let a of am(
 o,i,mo))e.push({position:r[a.input]?.position??s,message:`${a.input}: ${a.message}`})};for(let r of n.jobs){if(pt(r)&&r.
-uses){let i=new Set;for(let[l,u]of Object.entries(r.with)){let p=IS(l,u);p!==null&&(i.add(l),e.push({position:u.position,
+uses){let i=new Set;for(let[l,u]of Object.entries(r.with)){let p=PS(l,u);p!==null&&(i.add(l),e.push({position:u.position,
 message:p}))}let o=new Set(Zl);t(Object.fromEntries(Object.entries(r.with).filter(([l])=>o.has(l)&&!i.has(l))),r.uses.position,
 "stage");for(let l of Mc)r.with[l]===void 0&&e.push({position:r.uses.position,message:`${l}: required by baton's stage w\
-orkflow, and not given (GitHub refuses the call)`});let a=jS(r.with);a&&e.push({position:a.position??r.uses.position,message:a.
+orkflow, and not given (GitHub refuses the call)`});let a=qS(r.with);a&&e.push({position:a.position??r.uses.position,message:a.
 message});continue}let s=null;for(let i of r.steps){let o=$t(i);if(!(o.kind!=="baton"||o.action==="report")&&(t(i.with,i.
-position,o.action),o.action==="prepare"&&(s=i.with),o.action==="capture"&&s!==null)){let a=PS(s,i.with);a&&e.push({position:i.
-with[b.redact]?.position??i.position,message:a}),s=null}}}return e}function IS(n,e){if(!xo.includes(n))return null;let t=Rc.
-includes(n)?"number":"string";return nc({name:n,type:t},n,e,"baton's stage workflow")}function PS(n,e){let t=l=>l.expression===
+position,o.action),o.action==="prepare"&&(s=i.with),o.action==="capture"&&s!==null)){let a=jS(s,i.with);a&&e.push({position:i.
+with[b.redact]?.position??i.position,message:a}),s=null}}}return e}function PS(n,e){if(!xo.includes(n))return null;let t=Rc.
+includes(n)?"number":"string";return nc({name:n,type:t},n,e,"baton's stage workflow")}function jS(n,e){let t=l=>l.expression===
 null?fo(l.text):null,r=n[b.redact],s=r===void 0?[]:t(r);if(s?.length===0)return null;let i=e[b.redact],o=i===void 0?[]:t(
 i);if(o?.length===0)return pm("is given none of them");if(s===null||o===null)return null;let a=s.filter(l=>!o.includes(l)).
 length;return a===0?null:pm(`lacks ${a} of its ${s.length} lines`)}function pm(n){return`${b.redact}: the prepare step b\
 efore this capture is given values to redact, and this capture ${n}: give capture the same ${b.redact} input as prepare;\
- it redacts only the values it is given, and refuses to store the record otherwise`}function jS(n){let e=n[b.agent];if(e===
+ it redacts only the values it is given, and refuses to store the record otherwise`}function qS(n){let e=n[b.agent];if(e===
 void 0||e.expression===null&&e.text.trim()==="")return null;let t=n[Is];if(t!==void 0&&t.expression!==null)return null;let r=t?.
 text.trim()??"";if(Sh.test(r))return null;let s=e.expression===null?ft[e.text.trim()]:void 0,i=`pin the ${s?s.npmPackage:
 "agent CLI's npm package"} version this stage runs`;return{position:t?.position??e.position,message:r===""?`${Is}: requi\
@@ -3313,9 +3314,9 @@ let g=bm(m,"include",r(["include",h]));if(Object.keys(g).length===0)throw new I(
 e: an entry is empty, and GitHub refuses an include mapping without values; give it values to add to the legs it matches\
 , or the values of a leg of its own",{where:r(["include",h])});let y=Object.fromEntries(Object.entries(g).filter(([v])=>l(
 v))),w=Object.fromEntries(Object.entries(g).filter(([v])=>!l(v)));return{filter:y,extra:w,condition:vm(y),matched:!1}}),
-c=(m,h)=>m.every(({path:g,value:y})=>ym(LS(h,g),y)),f=s.length>0?[{}]:[];for(let[m,h]of s)f=f.flatMap(g=>h.map(y=>({...g,
+c=(m,h)=>m.every(({path:g,value:y})=>ym(MS(h,g),y)),f=s.length>0?[{}]:[];for(let[m,h]of s)f=f.flatMap(g=>h.map(y=>({...g,
 [m]:y})));let d=[];for(let m of f){if(u.some(g=>c(g,m)))continue;let h={};for(let g of p)c(g.condition,m)&&(g.matched=!0,
-h=MS(h,g.extra));d.push({...m,...h})}for(let m of p)m.matched||d.push({...m.filter,...m.extra});if(d.length===0)throw new I(
+h=RS(h,g.extra));d.push({...m,...h})}for(let m of p)m.matched||d.push({...m.filter,...m.extra});if(d.length===0)throw new I(
 "matrix-invalid","strategy.matrix produces no legs (every combination is excluded)",{where:e});if(d.length>wm)throw new I(
 "matrix-invalid",`strategy.matrix produces ${d.length} legs; GitHub allows at most ${wm} per job`,{where:e});return d}function km(n,e){
 return dc(e,n).map(t=>cn(n,t))}function hc(n,e){let t=n.lastIndexOf("/");return t>=0?`${n.slice(0,t+1)}${hc(n.slice(t+1),
@@ -3331,10 +3332,10 @@ them differ there`,{where:t});i.set(l,o)}}function bm(n,e,t){if(n===null||typeof
 t=Object.entries(n).reverse().map(([r,s])=>({path:[r],value:s}));for(let r=t.pop();r!==void 0;r=t.pop()){let{path:s,value:i}=r;
 if(Array.isArray(i))for(let o=i.length-1;o>=0;o--)t.push({path:[...s,o],value:i[o]});else if(i!==null&&typeof i=="object"){
 let o=Object.entries(i);for(let a=o.length-1;a>=0;a--){let[l,u]=o[a];t.push({path:[...s,l],value:u})}}else e.push({path:s,
-value:qS(i)})}return e}function qS(n){return typeof n=="number"?Number(n.toPrecision(15)):typeof n=="string"||typeof n==
-"boolean"?n:null}function LS(n,e){let t=n;for(let r of e){if(Array.isArray(t)){let s=Number(r);t=Number.isFinite(s)&&s>=
+value:LS(i)})}return e}function LS(n){return typeof n=="number"?Number(n.toPrecision(15)):typeof n=="string"||typeof n==
+"boolean"?n:null}function MS(n,e){let t=n;for(let r of e){if(Array.isArray(t)){let s=Number(r);t=Number.isFinite(s)&&s>=
 0?t[Math.floor(s)]:void 0}else if(t!==null&&typeof t=="object"){let s=String(r).toLowerCase(),i=Object.keys(t).find(o=>o.
-toLowerCase()===s);t=i===void 0?void 0:t[i]}else return null;if(t===void 0)return null}return t}function MS(n,e){let t={
+toLowerCase()===s);t=i===void 0?void 0:t[i]}else return null;if(t===void 0)return null}return t}function RS(n,e){let t={
 ...n};for(let[r,s]of Object.entries(e)){let i=Object.keys(t).find(o=>o.toLowerCase()===r.toLowerCase());t[i??r]=s}return t}
 function pc(n){return n===null?"null":Array.isArray(n)?"a list":typeof n=="object"?"a mapping":`${typeof n} ${JSON.stringify(
 n)}`}var go=class{#e;#t;#n;#r=new Map;constructor(e){this.#e=e,this.#t=e.split(/\r\n|\r|\n/),this.#n=[0];for(let t=0;t<e.length;t++)
@@ -3343,23 +3344,23 @@ e[t]===`
 this.#i(s)}locateLine(e,t,r){let s=e.text.split(`
 `),i=r-1;for(let o=0;o<t-1&&o<s.length;o++)i+=(s[o]?.length??0)+1;return this.locate(e,i)}#s(e){let t=`${e.position.line}\
 :${e.position.column}`,r=this.#r.get(t);if(r!==void 0&&(r===null||r.length===e.text.length+1))return r;let s=(this.#n[e.
-position.line-1]??Number.NaN)+e.position.column-1,i=Number.isNaN(s)?null:FS(this.#e,s,e.text);return this.#r.set(t,i),i}#i(e){
+position.line-1]??Number.NaN)+e.position.column-1,i=Number.isNaN(s)?null:US(this.#e,s,e.text);return this.#r.set(t,i),i}#i(e){
 let t=0,r=this.#n.length-1;for(;t<r;){let s=t+r+1>>1;this.#n[s]<=e?t=s:r=s-1}return{line:t+1,column:e-this.#n[t]+1}}#o(e,t){
 let{line:r,column:s}=e.position,i=e.text.slice(0,t),o=i.split(`
 `).length-1,a=i.length-(i.lastIndexOf(`
 `)+1),l=this.#t[r-1]?.slice(s-1)??"";if(/^[|>]/.test(l)){let p=this.#t.slice(r).find(d=>d.trim()!=="")??"",c=p.length-p.
 trimStart().length,f=e.text.startsWith(p.slice(0,c))&&c>0;return{line:r+1+o,column:(f?0:c)+a+1}}let u=/^["']/.test(l)?1:
-0;return o===0?{line:r,column:s+u+a}:{line:r+o,column:a+1}}},RS={0:"\0",a:"\x07",b:"\b",t:"	","	":"	",n:`
-`,v:"\v",f:"\f",r:"\r",e:"\x1B"," ":" ",'"':'"',"/":"/","\\":"\\",N:"\x85",_:"\xA0",L:"\u2028",P:"\u2029"},CS={x:2,u:4,U:8};
-function DS(n,e){let t=n[e+1]??"",r=RS[t];if(r!==void 0)return{text:r,length:2};let s=CS[t];if(s===void 0)return null;let i=n.
+0;return o===0?{line:r,column:s+u+a}:{line:r+o,column:a+1}}},CS={0:"\0",a:"\x07",b:"\b",t:"	","	":"	",n:`
+`,v:"\v",f:"\f",r:"\r",e:"\x1B"," ":" ",'"':'"',"/":"/","\\":"\\",N:"\x85",_:"\xA0",L:"\u2028",P:"\u2029"},DS={x:2,u:4,U:8};
+function FS(n,e){let t=n[e+1]??"",r=CS[t];if(r!==void 0)return{text:r,length:2};let s=DS[t];if(s===void 0)return null;let i=n.
 slice(e+2,e+2+s);if(!/^[0-9a-fA-F]+$/.test(i)||i.length!==s)return null;let o=Number.parseInt(i,16);return o>1114111?null:
 {text:String.fromCodePoint(o),length:2+s}}var mc=n=>n===" "||n==="	",Em=n=>n===`
-`||n==="\r";function FS(n,e,t){let r=n[e],s=r==="|"||r===">"?"block":r==='"'?"double":r==="'"?"single":"plain",i=e;if(s===
+`||n==="\r";function US(n,e,t){let r=n[e],s=r==="|"||r===">"?"block":r==='"'?"double":r==="'"?"single":"plain",i=e;if(s===
 "block"){let l=n.indexOf(`
 `,e);if(l<0)return t===""?[n.length]:null;i=l+1}else s!=="plain"&&(i=e+1);let o=[],a=0;for(;a<t.length;){let l=t[a],u=n[i];
 if(u===void 0){if(s==="block"&&/^\n*$/.test(t.slice(a))){for(;o.length<t.length;)o.push(n.length);break}return null}if(s===
 "double"&&u==="\\"){if(Em(n[i+1])){for(i+=n[i+1]==="\r"&&n[i+2]===`
-`?3:2;mc(n[i]);)i+=1;continue}let p=DS(n,i);if(p===null||!t.startsWith(p.text,a))return null;for(let c=0;c<p.text.length;c++)
+`?3:2;mc(n[i]);)i+=1;continue}let p=FS(n,i);if(p===null||!t.startsWith(p.text,a))return null;for(let c=0;c<p.text.length;c++)
 o.push(i);a+=p.text.length,i+=p.length;continue}if(s==="double"&&u==='"')return null;if(s==="single"&&u==="'"){if(n[i+1]!==
 "'"||l!=="'")return null;o.push(i),a+=1,i+=2;continue}if(u===l){o.push(i),a+=1,i+=1;continue}if(u===`
 `&&(l===" "||l===`
@@ -3369,12 +3370,12 @@ ng"&&n.trim()!==""&&Number.isFinite(Number(n))?`got ${JSON.stringify(n)}, a stri
 mber of it, as GitHub requires)`:`got ${JSON.stringify(n)??String(n)}, not a number`}function Tm(n,e){let t=Nm(n);if(t===
 null)return{problem:`${e} must be a number of minutes, ${gc(n)}`};if(t<1){let r=t===n?"":` (GitHub keeps whole minutes: ${n}\
  is ${t})`;return{problem:`${e} must be a whole number of minutes above 0, got ${n}${r}`}}return{minutes:t}}function Om(n){
-let e=Nm(n);return e===null?null:{minutes:e>0?e:null}}var qm=Symbol("baton.plan");function GP(n){return typeof n=="object"&&n!==null&&n[qm]===!0}function HP(n,e,t={}){let r=Lm(
+let e=Nm(n);return e===null?null:{minutes:e>0?e:null}}var qm=Symbol("baton.plan");function H1(n){return typeof n=="object"&&n!==null&&n[qm]===!0}function Y1(n,e,t={}){let r=Lm(
 n,e,t,!1);if(r.plan===null){let{errors:s}=r;throw new I("plan-rejected",`${n.fileName}: ${s.length} problem${s.length===
-1?"":"s"}; nothing was run`,{details:s.map(i=>Pn(`${i.path}: ${i.message}`))})}return r.plan}function YP(n,e,t={}){return Lm(
+1?"":"s"}; nothing was run`,{details:s.map(i=>Pn(`${i.path}: ${i.message}`))})}return r.plan}function X1(n,e,t={}){return Lm(
 n,e,t,t.anyRun===!0).errors}function Lm(n,e,t,r){let s=Es(n),i=[...s.problems],o=t.facts??$o,a=t.vars??{},l=t.words??Ao,
-{eventName:u,inputs:p,labelName:c,event:f}=Mm(s,e,t,l,r,i);r||GS(s,u,t.secretNames??[],l,i);let d=!t.event&&u==="push"?iu(
-s,o,l).notice:null,m=!t.event&&c!==void 0&&px(f)?{level:"info",message:`the default ${u} payload brings the label ${JSON.
+{eventName:u,inputs:p,labelName:c,event:f}=Mm(s,e,t,l,r,i);r||HS(s,u,t.secretNames??[],l,i);let d=!t.event&&u==="push"?iu(
+s,o,l).notice:null,m=!t.event&&c!==void 0&&fx(f)?{level:"info",message:`the default ${u} payload brings the label ${JSON.
 stringify(c)}, the name the workflow's if: compares github.event.label.name with; pass ${l.withEvent} with a payload for\
  another label`}:null,h=r?{}:{github:{event_name:u,event:f,repository:o.repository,ref:cu(u,f)??o.ref,sha:lu(u,f)??o.sha,
 actor:au(f)??o.actor},inputs:p,vars:a},g=$h(s,t.calledWorkflows??new Map,r?null:{names:t.secretNames??[],words:l},i),y=null;
@@ -3384,14 +3385,14 @@ uns only in its call; name the calling job: ${l.passJob(t.job.split("/")[0])}`})
 or",path:s.fileName,message:`${l.job(t.job)}: no such job${jt(t.job,j)}; jobs: ${j.join(", ")}`})}let w=new Map,v=new Map,
 S=[{id:null,inputs:r?null:p}],k=new Set(g.map(j=>j.id.toLowerCase())),T=new Map,O=new Map;for(let j of g){let{job:Z,calledBy:de}=j,
 ie=ne=>Ee(j.workflow.fileName,ne),oe=Cm(Z.steps,t.loadAction),dt=Z.stageWorkflow===!0||oe!==null&&oe.length>0,ht=de===null?
-h:{...h,inputs:{}},ze=(de!==null||r)&&In(Z.strategy)!==null&&qt(In(Z.strategy))?null:XS(e,Z,ht,ie,i,t.secretValues??[],dt),
+h:{...h,inputs:{}},ze=(de!==null||r)&&In(Z.strategy)!==null&&qt(In(Z.strategy))?null:zS(e,Z,ht,ie,i,t.secretValues??[],dt),
 Wm=de===null?[]:w.get(de)?.stageUpstream??[],Sc=ne=>{if(ze===null||oe===null||de!==null&&ne===null&&oe.some(({step:Be})=>Be.
 with[b.stage]?.expression))return null;let Os=[],hr=Dm(e,Z,oe,ze,de===null?ht:{...ht,inputs:ne??{}},ie,Os,t.secretValues??
 []);for(let Be of Os)i.some(on=>on.path===Be.path&&on.message===Be.message)||i.push(Be);if(hr===null)return null;for(let{
 stage:Be,leg:on}of hr)Object.keys(on).length>0&&O.set(Be,on);return hr.map(({stage:Be})=>Be)},wo=de===null?S:v.get(de)??
 null,_t=wo?.map(ne=>({id:ne.id===null?j.id:`${ne.id}/${Z.id}`,stages:Sc(ne.inputs)}))??null;if(ze!==null&&_t!==null)for(let ne of _t)
 T.set(ne.id,Sm(ne.id,ze,k));if(j.call!==null){let ne=j.call;v.set(j.id,wo===null||_t===null||ze===null?null:_t.flatMap((Os,hr)=>{
-let Be=wo[hr].inputs,on=T.get(Os.id)??[];return ze.map((Bm,Km)=>({id:on[Km],inputs:YS(e,Z,ne,{...WS(h,Be),matrix:fc(Bm)})}))}))}
+let Be=wo[hr].inputs,on=T.get(Os.id)??[];return ze.map((Bm,Km)=>({id:on[Km],inputs:XS(e,Z,ne,{...BS(h,Be),matrix:fc(Bm)})}))}))}
 w.set(j.id,{id:j.id,job:Z,workflow:j.workflow,needs:j.needs,upstream:j.upstream,stageUpstream:[...Wm,...j.upstream],calledBy:de,
 call:j.call,skip:j.skip,legs:ze,stages:_t===null?Sc(null):_t.some(ne=>ne.stages===null)?null:_t.flatMap(ne=>ne.stages??[]),
 instances:_t,steps:Z.steps.map(ne=>({step:ne,action:$t(ne)})),stageSteps:oe,recordsStages:dt})}for(let j of[...w.values()].
@@ -3399,18 +3400,18 @@ reverse()){if(j.call===null)continue;let Z=j.call.jobs.map(ie=>w.get(ie));j.stag
 ie=>ie?.stages??[]);let de=j.legs;j.instances===null||de===null||(j.instances=j.instances.map(({id:ie})=>{let oe=new Set(
 T.get(ie)),dt=Z.flatMap(ht=>ht?.instances?.filter(ze=>oe.has(ze.id.slice(0,ze.id.lastIndexOf("/"))))??[null]);return{id:ie,
 stages:dt.some(ht=>ht?.stages==null)?null:dt.flatMap(ht=>ht?.stages??[])}}))}let N=[...new Map(g.filter(j=>j.call!==null).
-map(j=>[j.call.path,j.call.workflow])).values()];for(let j of[s,...N])BS(j,i);let P=tx(w,i),G=new Map;for(let j of w.values())
-G.set(j.id,sx(j.workflow,j,w,P,t.readFile,i));let L=i.filter(j=>j.severity==="error").sort(KS);if(L.length>0)return{plan:null,
+map(j=>[j.call.path,j.call.workflow])).values()];for(let j of[s,...N])KS(j,i);let P=nx(w,i),G=new Map;for(let j of w.values())
+G.set(j.id,ix(j.workflow,j,w,P,t.readFile,i));let L=i.filter(j=>j.severity==="error").sort(VS);if(L.length>0)return{plan:null,
 errors:L};let K=new Set(y?[y,...w.get(y)?.upstream??[]]:w.keys());for(let j of w.values())j.calledBy!==null&&K.has(j.calledBy)&&
 K.add(j.id);let sn=[...w.values()].filter(j=>K.has(j.id)),Ts=[d,m].filter(j=>j!==null);return{plan:{[qm]:!0,workflow:s,eventName:u,
 event:f,inputs:p,vars:a,contexts:h,jobs:sn,target:y,notices:Ts,expanded:g,legIds:T,stageMatrices:O,legPlaces:u==="workfl\
-ow_call"||wc(s)?new Map:US(w,T),needsFacts:G},errors:[]}}function US(n,e){let t=new Map;for(let r of[...n.values()].reverse()){
+ow_call"||wc(s)?new Map:WS(w,T),needsFacts:G},errors:[]}}function WS(n,e){let t=new Map;for(let r of[...n.values()].reverse()){
 let s=In(r.job.strategy),i=s!==null&&!qt(s)?r.legs:null,o=new Map;if(r.call===null){if(i!==null)for(let[a,l]of Zc(r.job.
 id,i))o.set(a,[l])}else if(s===null)for(let a of r.call.jobs)for(let[l,u]of t.get(a)??[])o.set(l,u);else if(i!==null){let a=(r.
 instances??[]).map(l=>e.get(l.id)??[]);for(let l of r.call.jobs){let u=t.get(l);for(let p of n.get(l)?.instances??[]){let c=p.
 id.slice(0,p.id.lastIndexOf("/")),f=a.map(d=>d.indexOf(c)).find(d=>d>=0);if(f!==void 0)for(let d of p.stages??[])o.set(d,
-[f,...u?.get(d)??[]])}}}o.size>0&&t.set(r.id,o)}return t}function XP(n,e){return e.calledBy!==null||e.job.stageWorkflow===
-!0?()=>{}:(t,r)=>n.legPlaces.get(t)?.get(r)}function WS(n,e){let{inputs:t,...r}=n;return e===null?r:{...r,inputs:e}}function BS(n,e){
+[f,...u?.get(d)??[]])}}}o.size>0&&t.set(r.id,o)}return t}function z1(n,e){return e.calledBy!==null||e.job.stageWorkflow===
+!0?()=>{}:(t,r)=>n.legPlaces.get(t)?.get(r)}function BS(n,e){let{inputs:t,...r}=n;return e===null?r:{...r,inputs:e}}function KS(n,e){
 let t=l=>Ee(n.fileName,l);for(let l of fm(n))e.push({code:W.actionInputUnknown,severity:"error",path:t(l.position),message:l.
 message});let r=dm(n);for(let l of r)e.push({code:W.actionInputInvalid,severity:"error",path:t(l.position),message:l.message});
 let s=n.jobs.flatMap(l=>[{key:"timeout-minutes",node:l.timeoutMinutes,step:!1},{key:"cancel-timeout-minutes",node:l.cancelTimeoutMinutes,
@@ -3421,22 +3422,22 @@ null;f!==null&&e.push({code:W.timeoutInvalid,severity:"error",path:t(u.position)
 includes("${{")?l:null,a=[{shell:o(n.defaults?.shell??null),key:"defaults.run.shell"},...n.jobs.flatMap(l=>[{shell:o(l.defaults?.
 shell??null),key:`jobs.${l.id}.defaults.run.shell`},...l.steps.filter(u=>u.run!==null).map(u=>({shell:o(u.shell),key:"sh\
 ell"}))])];for(let{shell:l,key:u}of a){if(l===null)continue;let{text:p,position:c}=l;try{em(p)}catch(f){e.push({code:W.shellInvalid,
-severity:"error",path:t(c),message:`${u}: ${f instanceof I?f.message:String(f)}`})}}}function KS(n,e){let t=r=>{let s=/:(\d+):(\d+)$/.
-exec(r.path);return s?Number(s[1])*1e6+Number(s[2]):0};return t(n)-t(e)}function zP(n,e,t={}){let{eventName:r,event:s}=Mm(
+severity:"error",path:t(c),message:`${u}: ${f instanceof I?f.message:String(f)}`})}}}function VS(n,e){let t=r=>{let s=/:(\d+):(\d+)$/.
+exec(r.path);return s?Number(s[1])*1e6+Number(s[2]):0};return t(n)-t(e)}function Q1(n,e,t={}){let{eventName:r,event:s}=Mm(
 Es(n),e,t,t.words??Ao,!1,[]);return{name:r,payload:s,made:!t.event}}function Mm(n,e,t,r,s,i){let o=t.facts??$o,{name:a,problem:l}=su(
 n,t.event??null,t.eventName,r);l!==null&&i.push({code:W.eventNotTrigger,severity:"error",path:n.fileName,message:l});let u=s?
-{}:{...JS(n,a,t.event??null),...t.inputs},p=s?{}:HS(n,a,u,r,i),c=t.event?void 0:hm(n,e,["github","event","label","name"]),
-f=t.event?VS(t.event,a,Am(p,u)):ou(a,o,Am(p,u),n,c);return{eventName:a,inputs:p,labelName:c,event:f}}function VS(n,e,t){
+{}:{...GS(n,a,t.event??null),...t.inputs},p=s?{}:YS(n,a,u,r,i),c=t.event?void 0:hm(n,e,["github","event","label","name"]),
+f=t.event?JS(t.event,a,Am(p,u)):ou(a,o,Am(p,u),n,c);return{eventName:a,inputs:p,labelName:c,event:f}}function JS(n,e,t){
 if(!(e==="workflow_dispatch"||e==="workflow_call")||Object.keys(t).length===0)return n;let s=n.inputs!==null&&typeof n.inputs==
 "object"?n.inputs:{};return{...n,inputs:{...s,...t}}}function Am(n,e){return Object.fromEntries(Object.entries(n).map(([
-t,r])=>[t,Object.hasOwn(e,t)?e[t]:String(r)]))}function JS(n,e,t){let r=t?.inputs;if(e!=="workflow_dispatch"||r===null||
+t,r])=>[t,Object.hasOwn(e,t)?e[t]:String(r)]))}function GS(n,e,t){let r=t?.inputs;if(e!=="workflow_dispatch"||r===null||
 typeof r!="object")return{};let s={};for(let[i,o]of Object.entries(r))Object.hasOwn(n.inputs,i)&&(o===""&&n.inputs[i].default===
 null||(typeof o=="string"||typeof o=="number"||typeof o=="boolean")&&(s[i]=String(o)));return s}function wc(n){let e=Object.
-keys(n.on);return e.length>0&&e.every(t=>t==="workflow_call")}function GS(n,e,t,r,s){if(e!=="workflow_call"&&!wc(n))return;
+keys(n.on);return e.length>0&&e.every(t=>t==="workflow_call")}function HS(n,e,t,r,s){if(e!=="workflow_call"&&!wc(n))return;
 let i=n.on.workflow_call?.secrets;if(i===null||typeof i!="object")return;let o=new Set(t.map(a=>a.toUpperCase()));for(let[
 a,l]of Object.entries(i))l?.required!==!0||o.has(a.toUpperCase())||s.push({code:W.inputMissing,severity:"error",path:n.fileName,
 message:`secret ${a} is required by on.workflow_call.secrets, as GitHub requires it of every caller; pass ${r.passSecret(
-a)} (with ${a} set in the environment)`})}function HS(n,e,t,r,s){let i={},o=wc(n),a=e==="workflow_dispatch"||e==="workfl\
+a)} (with ${a} set in the environment)`})}function YS(n,e,t,r,s){let i={},o=wc(n),a=e==="workflow_dispatch"||e==="workfl\
 ow_call"||o,l=e==="workflow_dispatch"&&!o?"workflow_dispatch":"workflow_call",u=n.on[l]?.inputs,p=Object.fromEntries(Object.
 entries(n.inputs).filter(([f])=>u!==null&&typeof u=="object"&&Object.hasOwn(u,f))),c=Object.keys(p);if(!a){for(let f of Object.
 keys(t))s.push({code:W.inputUnknown,severity:"error",path:n.fileName,message:`${r.input(f)}: ${e} runs have no inputs (o\
@@ -3454,115 +3455,115 @@ required&&a?s.push({code:W.inputMissing,severity:"error",path:Ee(n.fileName,f.po
 quired and has no default; pass ${r.passInput(f.name)}`}):f.type==="boolean"?i[f.name]=!1:i[f.name]="");return i}function Rm(n,e){
 let[t,r]=n;if(t==="matrix")return!0;if(t==="inputs"||t==="vars")return Object.hasOwn(e,t);if(t!=="github"||r===void 0||r===
 "*")return!1;let s=e.github;return typeof s=="object"&&s!==null&&!Array.isArray(s)&&Object.keys(s).some(i=>i.toLowerCase()===
-r)}function YS(n,e,t,r){let s=t.workflow.call;if(s===void 0||Object.values(e.with).some(o=>o.expression!==null&&n.facts(
+r)}function XS(n,e,t,r){let s=t.workflow.call;if(s===void 0||Object.values(e.with).some(o=>o.expression!==null&&n.facts(
 o.expression).paths.some(a=>!Rm(a,r))))return null;try{return Lh(s,qh(n,e,s,()=>({contexts:r})),t.path)}catch(o){if(o instanceof
-I)return null;throw o}}function XS(n,e,t,r,s,i,o){let a=In(e.strategy);if(!a)return[{}];if(yc(a))return null;let l=(p,c)=>{
+I)return null;throw o}}function zS(n,e,t,r,s,i,o){let a=In(e.strategy);if(!a)return[{}];if(yc(a))return null;let l=(p,c)=>{
 if(!(p instanceof I))throw p;return s.push({code:W.matrixInvalid,severity:"error",path:p.where??r(a.position),message:`j\
-obs.${e.id}: ${p.message}`}),c},u;try{u=zS(n,a,t,r)}catch(p){return l(p,[{}])}try{xm(e.id,u,r(a.position),i,{recordsStages:o})}catch(p){
+obs.${e.id}: ${p.message}`}),c},u;try{u=QS(n,a,t,r)}catch(p){return l(p,[{}])}try{xm(e.id,u,r(a.position),i,{recordsStages:o})}catch(p){
 return l(p,null)}return u}function In(n){return n?n.kind==="expression"?n:n.kind!=="mapping"?null:n.entries.find(e=>e.key===
-"matrix")?.value??null:null}function zS(n,e,t,r){let s=Rn(n,e,{contexts:t,where:r(e.position)});return dc(s,r(e.position),
-{whereOf:i=>r(QS(e,i))})}function QS(n,e){let t=n,r=n.position;for(let s of e)if(t.kind==="mapping"&&typeof s=="string"){
+"matrix")?.value??null:null}function QS(n,e,t,r){let s=Rn(n,e,{contexts:t,where:r(e.position)});return dc(s,r(e.position),
+{whereOf:i=>r(ZS(e,i))})}function ZS(n,e){let t=n,r=n.position;for(let s of e)if(t.kind==="mapping"&&typeof s=="string"){
 let i=t.entries.find(o=>o.key===s);if(!i)break;r=i.keyPosition??i.value.position,t=i.value}else if(t.kind==="sequence"&&
 typeof s=="number"){let i=t.items[s];if(!i)break;r=i.position,t=i}else break;return r}function yc(n){if(!qt(n))return!1;
 switch(n.kind){case"expression":return/\bneeds\b/i.test(n.expression);case"sequence":return n.items.some(yc);case"mappin\
-g":return n.entries.some(e=>yc(e.value));default:return!1}}function ZS(n,e,t,r,s){let i=t.with[b.stage];return i&&i.text.
+g":return n.entries.some(e=>yc(e.value));default:return!1}}function ex(n,e,t,r,s){let i=t.with[b.stage];return i&&i.text.
 trim()!==""?(i.expression===null?[]:n.facts(i.expression).paths).some(a=>!Rm(a,s))?null:Io(n,i,{contexts:{...s,matrix:fc(
 r)}}).trim():cn(e.id,Object.keys(r).length>0?r:null)}function bc(n){return n.action.kind==="baton"&&(n.action.action==="\
-stage"||n.action.action==="prepare")}var ex=9;function Cm(n,e,t=0){let r=[];for(let s of n){let i=$t(s);if(bc({step:s,action:i})&&
-r.push({step:s,inAction:t>0}),i.kind!=="local")continue;if(e===void 0||t>ex)return null;let o=e(i.path);if(o===void 0)return null;
-if(o.kind!=="composite")continue;let a=Cm(o.steps,e,t+1);if(a===null)return null;r.push(...a)}return r}function QP(n,e,t,r,s){
+stage"||n.action.action==="prepare")}var tx=9;function Cm(n,e,t=0){let r=[];for(let s of n){let i=$t(s);if(bc({step:s,action:i})&&
+r.push({step:s,inAction:t>0}),i.kind!=="local")continue;if(e===void 0||t>tx)return null;let o=e(i.path);if(o===void 0)return null;
+if(o.kind!=="composite")continue;let a=Cm(o.steps,e,t+1);if(a===null)return null;r.push(...a)}return r}function Z1(n,e,t,r,s){
 return e.stageSteps===null?null:Dm(n,e.job,e.stageSteps,t,r,()=>"",[],s)}function Dm(n,e,t,r,s,i,o,a){let l=[];for(let{step:u,
-inAction:p}of t){if(p&&u.with[b.stage]?.expression)return null;for(let c of r){let f;try{f=ZS(n,e,u,c,s)}catch(m){if(!(m instanceof
+inAction:p}of t){if(p&&u.with[b.stage]?.expression)return null;for(let c of r){let f;try{f=ex(n,e,u,c,s)}catch(m){if(!(m instanceof
 I))throw m;o.push({code:W.stageInvalid,severity:"error",path:i(u.with[b.stage]?.position??u.position),message:m.message});
 continue}if(f===null)return null;if(Rs(f,a)){o.push({code:W.stageInvalid,severity:"error",path:i(u.with[b.stage]?.position??
 u.position),message:cc});continue}if(!It.test(f)){o.push({code:W.stageInvalid,severity:"error",path:i(u.with[b.stage]?.position??
 u.position),message:`stage "${f}" is not a valid stage id: a letter or _ then up to 99 letters, digits, _ or -`});continue}
 let d=Gc(f);if(d!==null){o.push({code:W.stageInvalid,severity:"error",path:i(u.with[b.stage]?.position??u.position),message:d});
-continue}l.push({stage:f,leg:c})}}return l}function tx(n,e){let t=new Map;for(let r of n.values()){if(r.call!==null)continue;
+continue}l.push({stage:f,leg:c})}}return l}function nx(n,e){let t=new Map;for(let r of n.values()){if(r.call!==null)continue;
 let s=l=>Ee(r.workflow.fileName,l),i=new Set,o=new Map,a=r.stages===null?[]:r.instances??[{id:r.id,stages:r.stages}];for(let l of a){
 let u=new Set;for(let p of l.stages??[]){let c=t.get(p),f=o.get(p),d=u.has(p)?`job '${r.id}' runs stage '${p}' more than\
- once; give each baton step its own \`stage\` input`:f!==void 0?rx(p,r.id,[f,l.id]):c!==void 0?`stage '${p}' of job '${r.
+ once; give each baton step its own \`stage\` input`:f!==void 0?sx(p,r.id,[f,l.id]):c!==void 0?`stage '${p}' of job '${r.
 id}' is also a stage of job '${c}'; set a different \`stage\` input${r.calledBy!==null||n.get(c)?.calledBy?" (a called w\
 orkflow's job records its stages under its own job id, as github.job is inside a called workflow on GitHub, so two calls\
  of one file, or a called job and a job of the same id, record the same stage; give the called file's stage a `stage:` i\
 nput made from one of its inputs)":""}`:null;d!==null&&!i.has(p)&&(i.add(p),e.push({code:W.stageDuplicate,severity:"erro\
-r",path:s(r.job.position),message:d})),u.add(p),o.set(p,o.get(p)??l.id),t.set(p,t.get(p)??r.id)}}}return t}function nx(n,e,t,r,s){
+r",path:s(r.job.position),message:d})),u.add(p),o.set(p,o.get(p)??l.id),t.set(p,t.get(p)??r.id)}}}return t}function rx(n,e,t,r,s){
 let i=t.with[b.vars],o;if(e.calledBy===null&&(i===void 0||i.expression===null))try{let u=i===void 0?[]:Object.keys(mo(i.
 text)),p=Object.keys(n.inputs);o={names:[...new Set([...p,...u])],from:"the workflow's declared inputs and the keys of t\
 he step's vars"}}catch{}let a=u=>("stage"in u?[s.get(u.stage)??""]:Fm(e,u.job)).map(p=>r.get(p)).filter(p=>p!==void 0),l=u=>u.
 some(p=>p.legs===null)?void 0:$m(u.flatMap(p=>p.legs??[]));return{inputs:o,matrix:u=>{let p=a(u);if(!(p.length===0||p.some(
 c=>c.skip!==null)))return l(p.flatMap(c=>c.call===null?[c]:yo(c,r).filter(f=>f.recordsStages||f.stageSteps===null)))},call:u=>{
 for(let p of a(u)){let c=p.call!==null?p:r.get(p.calledBy??"");if(c?.call==null)continue;return{job:c===p&&"job"in u?u.job:
-c.id,file:c.call.path,keys:$m(c.legs??[])}}}}}function $m(n){return[...new Set(n.flatMap(e=>Object.keys(e)))]}function rx(n,e,t){
+c.id,file:c.call.path,keys:$m(c.legs??[])}}}}}function $m(n){return[...new Set(n.flatMap(e=>Object.keys(e)))]}function sx(n,e,t){
 return`stage '${n}' of job '${e}' would be recorded by every leg of the call around it (${t.join(", ")}): a called workf\
 low's job records its stages under its own job id, as github.job is inside a called workflow on GitHub, and the caller's\
  matrix does not reach the called workflow; give the stage a \`stage:\` input made from the inputs its legs give it (stage\
-: ${ue(e)}-\${{ inputs.<name> }}), so that each leg records its own`}function sx(n,e,t,r,s,i){let o=d=>Ee(n.fileName,d),
+: ${ue(e)}-\${{ inputs.<name> }}), so that each leg records its own`}function ix(n,e,t,r,s,i){let o=d=>Ee(n.fileName,d),
 a=e.stageUpstream.map(d=>t.get(d)).filter(d=>d!==void 0),l=[...new Set(a.flatMap(d=>yo(d,t)))],u=[...new Set(l.flatMap(d=>d.
 stages??[]))],p=l.filter(d=>d.stages===null),c=[...new Set(p.map(d=>ue(d.id)))],f={job:e.id,upstreamStages:u,openMatrices:[
-...new Set(p.filter(Pm).map(d=>ue(d.id)))],unknown:p.some(d=>!Pm(d)),jobs:lx(t),upstreamJobs:e.upstream,runsAfter:d=>Vi(
+...new Set(p.filter(Pm).map(d=>ue(d.id)))],unknown:p.some(d=>!Pm(d)),jobs:cx(t),upstreamJobs:e.upstream,runsAfter:d=>Vi(
 n,d,e.id)};for(let{step:d,action:m}of e.steps){if(!bc({step:d,action:m}))continue;let h=d.with[b.needs];if(h)for(let T of Xh(
 h,f))i.push({code:W.needsInput,severity:"error",path:o(Um(n).locate(h,T.offset)),message:T.message});let g=Nh(n,e.job)?Th(
 h,T=>{let O=t.get(r.get(T)??"");if(O===void 0)return;let N=O.upstream.map(P=>t.get(P)?.stages??null);return{callsStageWorkflow:O.
 job.stageWorkflow===!0,needsInput:O.job.steps[0]?.with[b.needs],upstreamStages:N.includes(null)?null:N.flatMap(P=>P??[])}}):
 null,y=(T,O)=>({code:W.templateStage,severity:"error",message:Oh(T,O,e.id,h)}),w=[],v=d.with[b.prompt];if(v&&(v.expression===
-null||!bd(v.text))){let T=v.expression===null?v.text:vd(v.text);w.push({template:T,locate:(O,N)=>ux(n,v,O,N)})}let S=d.with[b.
+null||!bd(v.text))){let T=v.expression===null?v.text:vd(v.text);w.push({template:T,locate:(O,N)=>px(n,v,O,N)})}let S=d.with[b.
 promptFile];if(S&&S.expression===null&&s){let T,O="does not exist";try{T=s(S.text)}catch(N){O=N instanceof Error?N.message:
 String(N)}T===void 0?i.push({code:W.promptFileMissing,severity:"error",path:o(S.position),message:`prompt-file ${S.text}\
-: ${O}`}):w.push({template:T,locate:(N,P)=>`${S.text}:${N}:${P}`})}let k=nx(n,e,d,t,r);for(let{template:T,locate:O}of w){
+: ${O}`}):w.push({template:T,locate:(N,P)=>`${S.text}:${N}:${P}`})}let k=rx(n,e,d,t,r);for(let{template:T,locate:O}of w){
 let{analysis:N,problems:P}=Ds(T),G=um(N?.keys??[],k);for(let L of[...P,...G])i.push({code:G.includes(L)?W.templateKey:W.
 templateInvalid,severity:"error",path:O(L.line,L.column),message:[L.message,...L.details].join("; ")});for(let L of N?.references??
 []){if(L.kind==="job"){let j=Fm(e,L.stage).map(oe=>t.get(oe)?.stages);if(j.length>0){let oe=j.includes(null)?null:j.flatMap(
 dt=>dt??[]);g&&oe&&oe.length>0&&!oe.some(dt=>g.has(dt))&&i.push({...y(`jobs.${L.stage}`,`its stages (${oe.join(", ")})`),
-path:O(L.line,L.column)});continue}let Z=[...new Set(e.stageUpstream.map(ue))],de=Ke(L.stage,Z),ie=ix(e.id).map(oe=>`${oe}${L.
+path:O(L.line,L.column)});continue}let Z=[...new Set(e.stageUpstream.map(ue))],de=Ke(L.stage,Z),ie=ox(e.id).map(oe=>`${oe}${L.
 stage}`).find(oe=>t.has(oe));i.push({code:W.templateStage,severity:"error",path:O(L.line,L.column),message:`jobs.${L.stage}\
 : not a job upstream of job '${e.id}'${e.stageUpstream.includes(L.stage)?` (did you mean ${ue(L.stage)}? a called workfl\
 ow reads its own jobs by their ids in its file, as GitHub's records name them: github.job is the called file's own job i\
 d)`:ie!==void 0?_m(t,e.id,ie,"job"):de?` (did you mean ${de}?)`:""}; upstream jobs: ${Z.length>0?Z.join(", "):"(none)"}`});
 continue}if(u.includes(L.stage)){g&&!g.has(L.stage)&&i.push({...y(`stages.${L.stage}`,L.stage),path:O(L.line,L.column)});
-continue}if(ox(c,L.stage))continue;let K=r.get(L.stage)??cx(L.stage,t),sn=Ke(L.stage,u),Ts=ax(L.stage,t),kc=K?_m(t,e.id,
+continue}if(ax(c,L.stage))continue;let K=r.get(L.stage)??ux(L.stage,t),sn=Ke(L.stage,u),Ts=lx(L.stage,t),kc=K?_m(t,e.id,
 K,"stage"):Ts!==null?` (did you mean ${Ts}? a called workflow's job records its stages under its own job id, as github.j\
 ob is inside a called workflow on GitHub)`:sn?` (did you mean ${sn}?)`:"";i.push({code:W.templateStage,severity:"error",
 path:O(L.line,L.column),message:`stages.${L.stage}: not a stage upstream of job '${e.id}'${kc}; upstream stages: ${u.length>
 0||c.length>0?[...u,...c.map(j=>`${j}-*`)].join(", "):"(none)"}`})}}}return f}function Fm(n,e){return n.stageUpstream.filter(
-t=>ue(t)===e)}function ix(n){let e=[];for(let t=n.lastIndexOf("/");t>=0;t=n.lastIndexOf("/",t-1))e.push(n.slice(0,t+1));
+t=>ue(t)===e)}function ox(n){let e=[];for(let t=n.lastIndexOf("/");t>=0;t=n.lastIndexOf("/",t-1))e.push(n.slice(0,t+1));
 return[...e,""]}function yo(n,e){let t=r=>r===n.id?n:e.get(r);return tc([n.id],r=>t(r)?.call).map(t).filter(r=>r!==void 0&&
-r.call===null)}function ZP(n,e){return n.call===null||n.stages!==null?[n.id]:[...yo(n,e).map(t=>t.id),n.id]}function ej(n,e){
-let t=yo(n,e).filter(r=>r.stages===null);return[...new Set(t.map(r=>ue(r.id)))]}function ox(n,e){return n.some(t=>e===t||
-e.startsWith(`${t}-`))}function ax(n,e){for(let t of e.values()){if(t.calledBy===null)continue;let r=Ah(t.id);if(n===r||
+r.call===null)}function ej(n,e){return n.call===null||n.stages!==null?[n.id]:[...yo(n,e).map(t=>t.id),n.id]}function tj(n,e){
+let t=yo(n,e).filter(r=>r.stages===null);return[...new Set(t.map(r=>ue(r.id)))]}function ax(n,e){return n.some(t=>e===t||
+e.startsWith(`${t}-`))}function lx(n,e){for(let t of e.values()){if(t.calledBy===null)continue;let r=Ah(t.id);if(n===r||
 n.startsWith(`${r}-`))return`${ue(t.id)}${n.slice(r.length)}`}return null}function _m(n,e,t,r){let s="a prompt reads onl\
 y stages of jobs that finish before it",i=Mh(o=>{let a=n.get(o);return a?{workflow:a.workflow,calledBy:a.calledBy}:void 0},
 e,t);return i.kind==="self"?` (${r==="stage"?"it is a stage of this job itself":"it is this job itself"}: ${s}; a retry'\
 s previous attempt is {{attempt.previous}})`:i.kind==="after"?` (${i.text}; ${s})`:i.kind!=="add"?` (${r==="stage"?`it i\
 s a stage of job '${t}'; `:""}${i.text})`:r==="stage"?` (it is a stage of job '${t}'; add '${i.need}' to ${i.needsOf})`:
-` (add '${i.need}' to ${i.needsOf})`}var Im=new WeakMap;function lx(n){let e=Im.get(n);return e===void 0&&(e=new Map([...n.
+` (add '${i.need}' to ${i.needsOf})`}var Im=new WeakMap;function cx(n){let e=Im.get(n);return e===void 0&&(e=new Map([...n.
 values()].map(t=>[t.id,{stages:t.stages,matrix:In(t.job.strategy)!==null}])),Im.set(n,e)),e}function Pm(n){return n.legs===
 null&&n.call===null&&n.steps.every(({step:e,action:t})=>t.kind!=="local"&&(!bc({step:e,action:t})||(e.with[b.stage]?.text.
-trim()??"")===""))}function cx(n,e){let t;for(let r of e.values()){let s=ue(r.id);r.stages!==null||r.call!==null||!(n===
-s||n.startsWith(`${s}-`))||(t===void 0||s.length>ue(t).length)&&(t=r.id)}return t}var jm=new WeakMap;function ux(n,e,t,r){
+trim()??"")===""))}function ux(n,e){let t;for(let r of e.values()){let s=ue(r.id);r.stages!==null||r.call!==null||!(n===
+s||n.startsWith(`${s}-`))||(t===void 0||s.length>ue(t).length)&&(t=r.id)}return t}var jm=new WeakMap;function px(n,e,t,r){
 let s=Um(n).locateLine(e,t,r);return`${n.fileName}:${s.line}:${s.column}`}function Um(n){let e=jm.get(n);return e===void 0&&
-(e=new go(n.source),jm.set(n,e)),e}function px(n){return n.label!==null&&typeof n.label=="object"}function vc(n){let e=$t(n);return e.kind==="baton"?e.action:null}function lj(n){return n.steps.some(e=>{let t=vc(e);return t===
-"stage"||t==="prepare"})}function fx(n){let e=[];for(let t of n.steps){let r=vc(t);(r==="stage"||r==="prepare")&&e.push(
-t.with)}return pt(n)&&e.push(n.with),e}function dx(n){let e=new Set;for(let t of n.steps){let r=vc(t);t.id&&(r==="stage"||
-r==="capture")&&e.add(t.id.toLowerCase())}return e}function cj(n,e,t){if(pt(n))return new Set([e]);let r=dx(n),s=new Set;
+(e=new go(n.source),jm.set(n,e)),e}function fx(n){return n.label!==null&&typeof n.label=="object"}function vc(n){let e=$t(n);return e.kind==="baton"?e.action:null}function cj(n){return n.steps.some(e=>{let t=vc(e);return t===
+"stage"||t==="prepare"})}function dx(n){let e=[];for(let t of n.steps){let r=vc(t);(r==="stage"||r==="prepare")&&e.push(
+t.with)}return pt(n)&&e.push(n.with),e}function hx(n){let e=new Set;for(let t of n.steps){let r=vc(t);t.id&&(r==="stage"||
+r==="capture")&&e.add(t.id.toLowerCase())}return e}function uj(n,e,t){if(pt(n))return new Set([e]);let r=hx(n),s=new Set;
 for(let[i,o]of Object.entries(n.outputs)){if(o.expression===null)continue;t.facts(o.expression).paths.some(l=>l[0]==="st\
-eps"&&l[2]==="outputs"&&l[3]===e&&r.has(l[1]??""))&&s.add(i.toLowerCase())}return s}var uj=new Set(Object.values(ft).flatMap(
-n=>n.keyEnv.map(e=>e.toUpperCase())));function hx(n){let e=new Set,t=!1;for(let r of fx(n)){let s=r[b.stage];s?s.expression===
-null?e.add(s.text.trim()):t=!0:e.add(n.id)}return{ids:[...e],matrix:n.strategy!==null&&mx(n.strategy),unknown:t}}function pj(n,e){
-let{ids:t,matrix:r,unknown:s}=hx(n);if(s||n.steps.some(a=>$t(a).kind==="local"))return{stages:null,openMatrix:!1,matrix:r};
+eps"&&l[2]==="outputs"&&l[3]===e&&r.has(l[1]??""))&&s.add(i.toLowerCase())}return s}var pj=new Set(Object.values(ft).flatMap(
+n=>n.keyEnv.map(e=>e.toUpperCase())));function mx(n){let e=new Set,t=!1;for(let r of dx(n)){let s=r[b.stage];s?s.expression===
+null?e.add(s.text.trim()):t=!0:e.add(n.id)}return{ids:[...e],matrix:n.strategy!==null&&gx(n.strategy),unknown:t}}function fj(n,e){
+let{ids:t,matrix:r,unknown:s}=mx(n);if(s||n.steps.some(a=>$t(a).kind==="local"))return{stages:null,openMatrix:!1,matrix:r};
 if(!r)return{stages:t,openMatrix:!1,matrix:r};let i=In(n.strategy),o=t.includes(n.id);if(i===null||qt(i))return{stages:null,
 openMatrix:o,matrix:r};try{let a=km(n.id,Rn(e,i,{contexts:{}}));return{stages:t.flatMap(l=>l===n.id?a:[l]),openMatrix:!1,
-matrix:r}}catch{return{stages:null,openMatrix:o,matrix:r}}}function mx(n){return n.kind!=="mapping"||n.entries.some(e=>e.
-key==="matrix")}function fj(n,e){let t=n.permissions?"job":"workflow",r=n.permissions??e.permissions;if(r===null)return{
+matrix:r}}catch{return{stages:null,openMatrix:o,matrix:r}}}function gx(n){return n.kind!=="mapping"||n.entries.some(e=>e.
+key==="matrix")}function dj(n,e){let t=n.permissions?"job":"workflow",r=n.permissions??e.permissions;if(r===null)return{
 kind:"unset"};if(r.kind==="literal")return{kind:"all",level:String(r.value),position:r.position,from:t};if(r.kind==="map\
 ping"){let s=new Map;for(let i of r.entries)if(i.value.kind==="literal")s.set(i.key,String(i.value.value));else return{kind:"\
 expression",position:r.position,from:t};return{kind:"scopes",scopes:s,position:r.position,from:t}}return{kind:"expressio\
-n",position:r.position,from:t}}function dj(n){return n.kind==="all"?n.level==="write-all"?["write-all"]:[]:n.kind==="sco\
-pes"?[...n.scopes].filter(([,e])=>e==="write").map(([e])=>e):[]}function hj(n,e){return n.kind==="all"?n.level==="write-\
-all":n.kind==="scopes"?n.scopes.get(e)==="write":!1}export{Io as a,gx as b,yx as c,Rn as d,qt as e,LN as f,bd as g,vd as h,Ki as i,jv as j,rO as k,Vi as l,Ji as m,Ee as n,qv as o,
-G_ as p,H_ as q,$t as r,pt as s,_n as t,xs as u,ft as v,eI as w,Ak as x,tI as y,mh as z,nI as A,rI as B,sI as C,iI as D,
-Nh as E,Th as F,Oh as G,ue as H,tc as I,$h as J,qh as K,Lh as L,Mh as M,TI as N,Ch as O,rc as P,Fh as Q,Bh as R,eS as S,
-VI as T,JI as U,rS as V,t1 as W,n1 as X,go as Y,fc as Z,Sm as _,xm as $,c1 as aa,pS as ba,u1 as ca,ac as da,p1 as ea,f1 as fa,
-Xh as ga,v1 as ha,rm as ia,fo as ja,N1 as ka,bS as la,U1 as ma,mo as na,X1 as oa,z1 as pa,fm as qa,dm as ra,gc as sa,Tm as ta,
-Om as ua,GP as va,HP as wa,YP as xa,XP as ya,zP as za,Rm as Aa,In as Ba,zS as Ca,ex as Da,QP as Ea,rx as Fa,ZP as Ga,ej as Ha,
-ox as Ia,vc as Ja,lj as Ka,fx as La,dx as Ma,cj as Na,uj as Oa,hx as Pa,pj as Qa,fj as Ra,dj as Sa,hj as Ta};
+n",position:r.position,from:t}}function hj(n){return n.kind==="all"?n.level==="write-all"?["write-all"]:[]:n.kind==="sco\
+pes"?[...n.scopes].filter(([,e])=>e==="write").map(([e])=>e):[]}function mj(n,e){return n.kind==="all"?n.level==="write-\
+all":n.kind==="scopes"?n.scopes.get(e)==="write":!1}export{Io as a,yx as b,wx as c,Rn as d,qt as e,MN as f,bd as g,vd as h,Ki as i,jv as j,sO as k,Vi as l,Ji as m,Ee as n,qv as o,
+H_ as p,Y_ as q,$t as r,pt as s,_n as t,xs as u,ft as v,tI as w,$k as x,nI as y,mh as z,rI as A,sI as B,iI as C,oI as D,
+Nh as E,Th as F,Oh as G,ue as H,tc as I,$h as J,qh as K,Lh as L,Mh as M,OI as N,Ch as O,rc as P,Fh as Q,Bh as R,tS as S,
+JI as T,GI as U,sS as V,nP as W,rP as X,go as Y,fc as Z,Sm as _,xm as $,uP as aa,fS as ba,pP as ca,ac as da,fP as ea,dP as fa,
+Xh as ga,kP as ha,rm as ia,fo as ja,TP as ka,vS as la,WP as ma,mo as na,zP as oa,QP as pa,fm as qa,dm as ra,gc as sa,Tm as ta,
+Om as ua,H1 as va,Y1 as wa,X1 as xa,z1 as ya,Q1 as za,Rm as Aa,In as Ba,QS as Ca,tx as Da,Z1 as Ea,sx as Fa,ej as Ga,tj as Ha,
+ax as Ia,vc as Ja,cj as Ka,dx as La,hx as Ma,uj as Na,pj as Oa,mx as Pa,fj as Qa,dj as Ra,hj as Sa,mj as Ta};

@@ -1,4 +1,4 @@
-import{c as M,d as P,j}from"./chunk-AYUSESOJ.js";import{J as I,N as S,R as $,T as v,U as E,X as F,f as x,p as w,q as A}from"./chunk-WM43YMEX.js";
+import{c as M,d as P,j}from"./chunk-55NJC7VQ.js";import{J as I,N as S,R as $,T as v,U as E,X as F,f as x,p as w,q as A}from"./chunk-YPE6V3FV.js";
 import"./chunk-DAL4TBB6.js";import"./chunk-7DJQ4KEH.js";import"./chunk-QBYCZBFS.js";import"./chunk-LS2NIP65.js";
 import"./chunk-ZZR3ZLXY.js";import{b as W}from"./chunk-6LMQI7SU.js";import"./chunk-MVIGQQ5H.js";import"./chunk-HKB7A5JV.js";
 import"./chunk-W3W44F6T.js";import{d as p,f as C}from"./chunk-4X335366.js";import{b as a}from"./chunk-GKGC5SYD.js";

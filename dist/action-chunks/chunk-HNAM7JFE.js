@@ -1,5 +1,5 @@
 import{c as ct}from"./chunk-NTHMEBCW.js";import{C as Ee,D as pt,E as M,G as mt,a as re,b as rt,c as ke,h as st,u as $e,
-v as G,w as ne,x as oe,y as ut,z as lt}from"./chunk-Y4XML6LW.js";import{a as K}from"./chunk-R2LRCHEZ.js";import{
+v as G,w as ne,x as oe,y as ut,z as lt}from"./chunk-T6TYC4W4.js";import{a as K}from"./chunk-R2LRCHEZ.js";import{
 a as Ye,b as Qe,c as Ze,g as Re,h as et,m as tt}from"./chunk-UBCPGNXT.js";import{b as at}from"./chunk-LDBWBVJV.js";
 import{d as nt,e as ot}from"./chunk-Q3GUFWGF.js";import{a as ze}from"./chunk-PO5EA42V.js";import{I as te,M as it,
 a as he,b as Se,c as ye,d as Be,e as W,h as d,i as _,j as F,k as Ve,l as be,m as P,o as z,r as Xe,s as Q,t as we,u as Z,

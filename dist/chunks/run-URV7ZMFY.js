@@ -1,6 +1,6 @@
-import{i as de,k as fe}from"./chunk-JA7JD3SF.js";import"./chunk-YHQU7V4H.js";import"./chunk-S2XENA3B.js";
+import{i as de,k as fe}from"./chunk-FVVHKEVG.js";import"./chunk-YHQU7V4H.js";import"./chunk-MGCBCP7A.js";
 import"./chunk-KUSZIT3B.js";import{a as le}from"./chunk-DL24HBK2.js";import"./chunk-43V2E7FS.js";import"./chunk-L4HRC3MF.js";
-import"./chunk-PRXBAZOW.js";import"./chunk-UYPQSWXX.js";import"./chunk-AYUSESOJ.js";import{V as ae,W as ie}from"./chunk-WM43YMEX.js";
+import"./chunk-PRXBAZOW.js";import"./chunk-UYPQSWXX.js";import"./chunk-55NJC7VQ.js";import{V as ae,W as ie}from"./chunk-YPE6V3FV.js";
 import"./chunk-DAL4TBB6.js";import"./chunk-7DJQ4KEH.js";import"./chunk-QBYCZBFS.js";import{a as D}from"./chunk-LS2NIP65.js";
 import"./chunk-ZZR3ZLXY.js";import{a as he,b as z,c as we}from"./chunk-NAPZKBPB.js";import{a as pe}from"./chunk-ERUMBGMD.js";
 import{a as x,c as H,d as ge,e as me,f as v}from"./chunk-M24HFUN7.js";import"./chunk-HABSKCNG.js";import{b as ce,
