@@ -1,9 +1,9 @@
-import{a as h}from"../action-chunks/chunk-PBVRJDC5.js";import{a as O,c as $,e as E}from"../action-chunks/chunk-HVOZKJRU.js";import{k as S,
-m as v,n as b,o as U,p as k,r as y,s as D}from"../action-chunks/chunk-HNAM7JFE.js";import"../action-chunks/chunk-NTHMEBCW.js";import{B as P,
-p as l,v as g}from"../action-chunks/chunk-T6TYC4W4.js";import"../action-chunks/chunk-LZSRZBQU.js";import"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-UBCPGNXT.js";
-import"../action-chunks/chunk-COUCFM73.js";import"../action-chunks/chunk-LDBWBVJV.js";import"../action-chunks/chunk-7F5PR6XY.js";import"../action-chunks/chunk-Q3GUFWGF.js";
-import"../action-chunks/chunk-PO5EA42V.js";import"../action-chunks/chunk-ASZDKOOQ.js";import{d as w,f as d}from"../action-chunks/chunk-O7UU6C5Q.js";
-import{h as s,y as m}from"../action-chunks/chunk-E6JLSL3E.js";import{g as n,k as f}from"../action-chunks/chunk-DHIUKFLR.js";import"../action-chunks/chunk-SM223FN7.js";
+import{a as h}from"../action-chunks/chunk-GNXYUOZE.js";import{a as O,c as $,e as E}from"../action-chunks/chunk-KUJB3LOC.js";import{k as S,
+m as v,n as b,o as U,p as k,r as y,s as D}from"../action-chunks/chunk-OCXQVGDI.js";import"../action-chunks/chunk-NTHMEBCW.js";import{B as P,
+p as l,v as g}from"../action-chunks/chunk-WXSJLDCM.js";import"../action-chunks/chunk-LZSRZBQU.js";import"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-HCYJDR6X.js";
+import"../action-chunks/chunk-BS6DZGH6.js";import"../action-chunks/chunk-M42XUMLM.js";import"../action-chunks/chunk-NAR2KHZZ.js";import"../action-chunks/chunk-ABNUGY7T.js";
+import"../action-chunks/chunk-PO5EA42V.js";import"../action-chunks/chunk-PAWDZVUN.js";import{d as w,f as d}from"../action-chunks/chunk-O7UU6C5Q.js";
+import{h as s,y as m}from"../action-chunks/chunk-2KPBBCGD.js";import{g as n,k as f}from"../action-chunks/chunk-DHIUKFLR.js";import"../action-chunks/chunk-SM223FN7.js";
 import"../action-chunks/chunk-A64LSPLL.js";async function I(r,t){let o=await y("prepare",r.env),{spec:e,workspace:F,reporter:i,secrets:T,redactInput:V,openRun:N}=o;
 t.stage=e.stage,t.secrets=T;let c=new D(o.store);t.store=c;let p=await h(e,{store:c,workspace:F,openRun:N});if(t.settled)
 return;if(t.settled=!0,p.kind==="refused")throw await S("prepare",p.result.final,p.result.outputs,t,i),new w(p.result.outcome.

@@ -191,6 +191,8 @@ export const OUTPUTS = {
 export const PRESET_ENV = {
   /** The model to ask the agent CLI for; the CLI's default when unset. */
   model: 'BATON_AGENT_MODEL',
+  /** More arguments for the agent CLI, one a line, after the preset's own; none when unset. */
+  args: 'BATON_AGENT_ARGS',
 } as const;
 
 /** Problem codes of handoff reading and validation (DESIGN §2). */
@@ -510,9 +512,10 @@ export const ACTION_OUTPUTS = {
 export const STAGE_WORKFLOW_AGENT_VERSION = 'agent-version';
 
 /** Inputs of the reusable stage workflow that the root action does not take: how to set up the job and the agent. */
-const STAGE_WORKFLOW_OWN_INPUTS = {
+export const STAGE_WORKFLOW_OWN_INPUTS = {
   agentVersion: STAGE_WORKFLOW_AGENT_VERSION,
   model: 'model',
+  agentArgs: 'agent-args',
   runsOn: 'runs-on',
   nodeVersion: 'node-version',
   timeoutMinutes: 'timeout-minutes',
@@ -541,6 +544,7 @@ export const STAGE_WORKFLOW_INPUTS = [
   INPUTS.agent,
   STAGE_WORKFLOW_OWN_INPUTS.agentVersion,
   STAGE_WORKFLOW_OWN_INPUTS.model,
+  STAGE_WORKFLOW_OWN_INPUTS.agentArgs,
   INPUTS.run,
   INPUTS.needs,
   INPUTS.handoff,

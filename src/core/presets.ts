@@ -19,8 +19,9 @@ import * as z from './zod.js';
  *
  * Every script here is a constant. Nothing from a prompt, a handoff, an event or a workflow is spliced
  * into it: the prompt reaches the CLI on standard input (or, for Copilot, as the value of one
- * `--prompt=…` argument read from the file at run time), and the optional model travels in
- * `$BATON_AGENT_MODEL`. So no text can become shell syntax, whatever it contains.
+ * `--prompt=…` argument read from the file at run time), the optional model travels in
+ * `$BATON_AGENT_MODEL`, and more arguments for the CLI in `$BATON_AGENT_ARGS`, a line an argument, each
+ * passed whole after the preset's own. So no text can become shell syntax, whatever it contains.
  *
  * Before it starts the CLI, each script checks that it is installed (bash's own `exec: gemini: not found`
  * names no package) and gives it what it needs on a fresh machine, in the environment, which a CLI version
@@ -164,6 +165,21 @@ export const COPILOT_PROMPT_MAX_BYTES = 128 * 1024 - 1 - COPILOT_PROMPT_OPTION.l
 const handoffDir = `"\${${ENV.handoffPath}%/*}"`;
 const prompt = `"$${ENV.promptPath}"`;
 const model = (flag: string) => `\${${PRESET_ENV.model}:+${flag} "$${PRESET_ENV.model}"}`;
+/**
+ * `$BATON_AGENT_ARGS` read into the array `agent_args`, a line an argument (a blank line none, a CR ending a
+ * line dropped), each line whole: never split on spaces, globbed or parsed as shell.
+ */
+const readArgs = [
+  'agent_args=()',
+  `if [ -n "\${${PRESET_ENV.args}:-}" ]; then`,
+  '  while IFS= read -r arg; do',
+  `    arg="\${arg%$'\\r'}"`,
+  '    if [ -n "$arg" ]; then agent_args+=("$arg"); fi',
+  `  done <<< "$${PRESET_ENV.args}"`,
+  'fi',
+];
+/** The arguments read by readArgs, as words of a command: none when there are none (bash 3.2 included). */
+const args = '${agent_args[@]+"${agent_args[@]}"}';
 
 /** What a preset's script says when its CLI is not on PATH: the npm package and how to install it. */
 export function presetNotInstalled(name: AgentPresetName): string {
@@ -217,11 +233,13 @@ const SCRIPTS: Readonly<Record<AgentPresetName, string>> = {
     'if [ "$EUID" -eq 0 ]; then',
     '  export IS_SANDBOX=1',
     'fi',
+    ...readArgs,
     'exec claude -p \\',
     '  --output-format stream-json --verbose \\',
     '  --permission-mode bypassPermissions \\',
     `  --add-dir ${handoffDir} \\`,
     `  ${model('--model')} \\`,
+    `  ${args} \\`,
     `  < ${prompt}`,
   ].join('\n'),
   // Workspace-write sandbox plus the handoff's directory; `-` reads the prompt from stdin. Current codex
@@ -229,12 +247,14 @@ const SCRIPTS: Readonly<Record<AgentPresetName, string>> = {
   codex: [
     ...requireCli('codex'),
     ...passOn('OPENAI_API_KEY', 'CODEX_API_KEY'),
+    ...readArgs,
     'exec codex exec \\',
     '  --json \\',
     '  --sandbox workspace-write \\',
     '  --skip-git-repo-check \\',
     `  --add-dir ${handoffDir} \\`,
     `  ${model('--model')} \\`,
+    `  ${args} \\`,
     `  - < ${prompt}`,
   ].join('\n'),
   // `-p` is appended to stdin, so the prompt file comes first and a fixed sentence closes it. Gemini 0.61.0
@@ -245,11 +265,13 @@ const SCRIPTS: Readonly<Record<AgentPresetName, string>> = {
     ...requireCli('gemini'),
     'export GEMINI_CLI_TRUST_WORKSPACE="${GEMINI_CLI_TRUST_WORKSPACE:-true}"',
     ...passOn('GOOGLE_API_KEY', 'GEMINI_API_KEY', ' && [ "${GOOGLE_GENAI_USE_VERTEXAI:-}" != true ]'),
+    ...readArgs,
     'exec gemini \\',
     '  --output-format json \\',
     '  --approval-mode yolo \\',
     `  --include-directories ${handoffDir} \\`,
     `  ${model('--model')} \\`,
+    `  ${args} \\`,
     "  -p 'Carry out the task above.' \\",
     `  < ${prompt}`,
   ].join('\n'),
@@ -262,13 +284,15 @@ const SCRIPTS: Readonly<Record<AgentPresetName, string>> = {
     `  echo "${SCRIPT_SAYS}${copilotTooLong('$prompt_bytes')}" >&2`,
     '  exit 2',
     'fi',
+    ...readArgs,
     'exec copilot \\',
     `  ${COPILOT_PROMPT_OPTION}"$(cat ${prompt})" \\`,
     '  --output-format=json \\',
     '  --allow-all-tools \\',
     '  --no-ask-user \\',
     `  --add-dir=${handoffDir} \\`,
-    `  \${${PRESET_ENV.model}:+--model="$${PRESET_ENV.model}"}`,
+    `  \${${PRESET_ENV.model}:+--model="$${PRESET_ENV.model}"} \\`,
+    `  ${args}`,
   ].join('\n'),
 };
 

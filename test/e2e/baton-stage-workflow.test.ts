@@ -70,6 +70,7 @@ describe('.github/workflows/baton-stage.yml', () => {
       }
     }
     expect(stage?.env?.BATON_AGENT_MODEL).toBe('${{ inputs.model }}');
+    expect(stage?.env?.BATON_AGENT_ARGS).toBe('${{ inputs.agent-args }}');
   });
 
   it('is run by `baton run` as it is written: the same inputs passed on, outputs and default timeout', async () => {

@@ -83,6 +83,9 @@ jobs:
       agent: gemini
       agent-version: 1.0.0
       model: model-x.1
+      agent-args: |
+        --extensions
+        none
       prompt: Inherit the secrets.
     secrets: inherit
   after:
@@ -133,6 +136,16 @@ describe("baton run: jobs that call baton's reusable stage workflow", () => {
         credentials: string[];
       };
     expect(trace('ask-claude')).toMatchObject({ cli: 'claude', credentials: ['ANTHROPIC_API_KEY'] });
+    // agent-args reach the CLI after the preset's own flags, a line an argument.
+    const argv = (id: string) =>
+      (JSON.parse(readFileSync(join(dir, `trace-${id}.json`), 'utf8')) as { argv: string[] }).argv;
+    expect(argv('inherited').slice(argv('inherited').indexOf('--extensions'))).toEqual([
+      '--extensions',
+      'none',
+      '-p',
+      'Carry out the task above.',
+    ]);
+    expect(argv('ask-claude')).not.toContain('--extensions');
     // The preset passes OPENAI_API_KEY on as CODEX_API_KEY, the one current codex reads.
     expect(trace('ask-codex')).toMatchObject({
       cli: 'codex',

@@ -166,6 +166,8 @@ export declare const OUTPUTS: {
 export declare const PRESET_ENV: {
     /** The model to ask the agent CLI for; the CLI's default when unset. */
     readonly model: "BATON_AGENT_MODEL";
+    /** More arguments for the agent CLI, one a line, after the preset's own; none when unset. */
+    readonly args: "BATON_AGENT_ARGS";
 };
 /** Problem codes of handoff reading and validation (DESIGN §2). */
 export declare const HANDOFF_PROBLEMS: {
@@ -380,6 +382,17 @@ export declare const ACTION_OUTPUTS: {
 };
 /** The reusable stage workflow's input naming the exact version of the agent CLI it installs. */
 export declare const STAGE_WORKFLOW_AGENT_VERSION = "agent-version";
+/** Inputs of the reusable stage workflow that the root action does not take: how to set up the job and the agent. */
+export declare const STAGE_WORKFLOW_OWN_INPUTS: {
+    readonly agentVersion: "agent-version";
+    readonly model: "model";
+    readonly agentArgs: "agent-args";
+    readonly runsOn: "runs-on";
+    readonly nodeVersion: "node-version";
+    readonly timeoutMinutes: "timeout-minutes";
+    readonly batonRepository: "baton-repository";
+    readonly batonRef: "baton-ref";
+};
 /** The inputs the reusable stage workflow requires (a test compares them with its `required: true`). */
 export declare const STAGE_WORKFLOW_REQUIRED_INPUTS: readonly ["stage", "baton-ref"];
 /**
@@ -388,4 +401,4 @@ export declare const STAGE_WORKFLOW_REQUIRED_INPUTS: readonly ["stage", "baton-r
  */
 export declare const STAGE_WORKFLOW_NUMBER_INPUTS: readonly ["attempts", "max-handoffs", "timeout-minutes"];
 /** The `on.workflow_call.inputs` of the reusable stage workflow (BATON_STAGE_WORKFLOW), exactly (a test compares them). */
-export declare const STAGE_WORKFLOW_INPUTS: readonly ["stage", "prompt", "prompt-file", "agent", "agent-version", "model", "run", "needs", "handoff", "on-invalid", "vars", "verify", "attempts", "max-handoffs", "max-prompt-tokens", "redact", "retention-days", "working-directory", "runs-on", "node-version", "timeout-minutes", "baton-repository", "baton-ref"];
+export declare const STAGE_WORKFLOW_INPUTS: readonly ["stage", "prompt", "prompt-file", "agent", "agent-version", "model", "agent-args", "run", "needs", "handoff", "on-invalid", "vars", "verify", "attempts", "max-handoffs", "max-prompt-tokens", "redact", "retention-days", "working-directory", "runs-on", "node-version", "timeout-minutes", "baton-repository", "baton-ref"];

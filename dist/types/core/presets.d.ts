@@ -8,8 +8,9 @@ import * as z from './zod.js';
  *
  * Every script here is a constant. Nothing from a prompt, a handoff, an event or a workflow is spliced
  * into it: the prompt reaches the CLI on standard input (or, for Copilot, as the value of one
- * `--prompt=…` argument read from the file at run time), and the optional model travels in
- * `$BATON_AGENT_MODEL`. So no text can become shell syntax, whatever it contains.
+ * `--prompt=…` argument read from the file at run time), the optional model travels in
+ * `$BATON_AGENT_MODEL`, and more arguments for the CLI in `$BATON_AGENT_ARGS`, a line an argument, each
+ * passed whole after the preset's own. So no text can become shell syntax, whatever it contains.
  *
  * Before it starts the CLI, each script checks that it is installed (bash's own `exec: gemini: not found`
  * names no package) and gives it what it needs on a fresh machine, in the environment, which a CLI version

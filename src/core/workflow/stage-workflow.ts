@@ -1,4 +1,4 @@
-import { INPUTS, STAGE_WORKFLOW_JOB } from '../names.js';
+import { INPUTS, PRESET_ENV, STAGE_WORKFLOW_JOB, STAGE_WORKFLOW_OWN_INPUTS } from '../names.js';
 import { AGENT_PRESET_NAMES, AGENT_PRESETS } from '../presets.js';
 import { callsStageWorkflow } from './baton-actions.js';
 import type { Job, Position, Step, ValueMap, ValueNode, Workflow, WorkflowValue } from './model.js';
@@ -14,7 +14,7 @@ import type { Job, Position, Step, ValueMap, ValueNode, Workflow, WorkflowValue 
  * - the root action gets the inputs the workflow passes it, under the same names, with the values the
  *   calling job gives (evaluated in the calling job's contexts: `inputs`, `needs`, `matrix`, …); an input
  *   not given takes the action's default, which is the workflow's;
- * - `model` reaches the agent as BATON_AGENT_MODEL, and each preset's credential only that preset, from
+ * - `model` reaches the agent as BATON_AGENT_MODEL and `agent-args` as BATON_AGENT_ARGS, and each preset's credential only that preset, from
  *   the secrets the calling job passes (`secrets: { ANTHROPIC_API_KEY: … }`, or `secrets: inherit`);
  * - `timeout-minutes` (default 60) is the job's;
  * - the job's outputs are the workflow's: `status`, `next`, `present`, `data`, `sha256`, `artifact-id`;
@@ -76,7 +76,9 @@ function stageWorkflowJob(job: Job): Job {
   }
   const env: ValueMap = {};
   const model = given.model;
-  if (model !== undefined) env.BATON_AGENT_MODEL = model;
+  if (model !== undefined) env[PRESET_ENV.model] = model;
+  const agentArgs = given[STAGE_WORKFLOW_OWN_INPUTS.agentArgs];
+  if (agentArgs !== undefined) env[PRESET_ENV.args] = agentArgs;
   const agent = given[INPUTS.agent];
   for (const preset of AGENT_PRESET_NAMES) {
     for (const key of AGENT_PRESETS[preset].keyEnv) {

@@ -224,3 +224,47 @@ jobs:
     );
   });
 });
+
+describe("lint rule untrusted-expression: the agent's arguments", () => {
+  it('finds attacker text in BATON_AGENT_ARGS of a stage step and in agent-args of a call to the stage workflow, not the workflow’s own', async () => {
+    const findings = await lintText(`on:
+  issue_comment:
+permissions:
+  contents: read
+jobs:
+  a:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: ./
+        env:
+          baton_agent_args: \${{ github.event.comment.body }}
+        with:
+          agent: claude
+          prompt: Look.
+      - uses: ./
+        env:
+          BATON_AGENT_ARGS: |
+            --max-turns
+            \${{ github.event.issue.number }}
+        with:
+          agent: claude
+          prompt: Look again.
+          stage: again
+  b:
+    uses: ./.github/workflows/baton-stage.yml
+    with:
+      stage: b
+      agent: codex
+      agent-version: 0.169.0
+      agent-args: \${{ github.event.issue.title }}
+      prompt: Look.
+      baton-ref: main
+`);
+    const untrusted = findings.filter((f) => f.rule === 'untrusted-expression');
+    expect(untrusted.map((f) => `${f.line}:${f.column}`)).toEqual(['11:29', '30:19']);
+    for (const finding of untrusted)
+      expect(finding.message).toMatch(
+        /^`\$\{\{ github\.event\.(comment\.body|issue\.title) \}\}` in the agent's arguments \(BATON_AGENT_ARGS, agent-args\): each line becomes an argument of the agent CLI/,
+      );
+  });
+});

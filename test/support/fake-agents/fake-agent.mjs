@@ -167,7 +167,7 @@ const line = (value) => process.stdout.write(`${JSON.stringify(value)}\n`);
 function claude(argv) {
   const { flags, positional } = parseArgs('claude', argv, {
     booleans: ['-p', '--print', '--verbose'],
-    values: ['--output-format', '--permission-mode', '--add-dir', '--model'],
+    values: ['--output-format', '--permission-mode', '--add-dir', '--model', '--max-turns', '--allowedTools'],
   });
   if (!flags.has('-p') && !flags.has('--print')) fail('claude', 'not in print mode (-p)');
   if (positional.length > 0) fail('claude', `the prompt must come on stdin, got argument ${positional[0]}`);
@@ -260,7 +260,7 @@ function codex(argv) {
   if (argv[0] !== 'exec') fail('codex', `expected the exec subcommand, got ${argv[0]}`);
   const { flags, positional } = parseArgs('codex', argv.slice(1), {
     booleans: ['--json', '--skip-git-repo-check'],
-    values: ['--sandbox', '--add-dir', '--model'],
+    values: ['--sandbox', '--add-dir', '--model', '-c', '--config'],
   });
   if (!flags.has('--json')) fail('codex', '--json missing');
   if (!flags.has('--skip-git-repo-check')) fail('codex', '--skip-git-repo-check missing');
@@ -307,7 +307,15 @@ function codex(argv) {
 function gemini(argv) {
   const { flags, positional } = parseArgs('gemini', argv, {
     booleans: [],
-    values: ['--output-format', '--approval-mode', '--include-directories', '--model', '-p', '--prompt'],
+    values: [
+      '--output-format',
+      '--approval-mode',
+      '--include-directories',
+      '--model',
+      '-p',
+      '--prompt',
+      '--extensions',
+    ],
   });
   if (positional.length > 0)
     fail('gemini', `unexpected positional ${positional[0]} (it would start interactive mode)`);
@@ -377,7 +385,7 @@ function gemini(argv) {
 function copilot(argv) {
   const { flags, positional } = parseArgs('copilot', argv, {
     booleans: ['--allow-all-tools', '--no-ask-user'],
-    values: ['-p', '--prompt', '--output-format', '--add-dir', '--model'],
+    values: ['-p', '--prompt', '--output-format', '--add-dir', '--model', '--allow-tool'],
     dashValues: false,
   });
   if (positional.length > 0) fail('copilot', `unexpected positional ${positional[0]}`);

@@ -10,7 +10,7 @@ import type { Job, Workflow, WorkflowValue } from './model.js';
  * - the root action gets the inputs the workflow passes it, under the same names, with the values the
  *   calling job gives (evaluated in the calling job's contexts: `inputs`, `needs`, `matrix`, …); an input
  *   not given takes the action's default, which is the workflow's;
- * - `model` reaches the agent as BATON_AGENT_MODEL, and each preset's credential only that preset, from
+ * - `model` reaches the agent as BATON_AGENT_MODEL and `agent-args` as BATON_AGENT_ARGS, and each preset's credential only that preset, from
  *   the secrets the calling job passes (`secrets: { ANTHROPIC_API_KEY: … }`, or `secrets: inherit`);
  * - `timeout-minutes` (default 60) is the job's;
  * - the job's outputs are the workflow's: `status`, `next`, `present`, `data`, `sha256`, `artifact-id`;

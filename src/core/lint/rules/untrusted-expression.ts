@@ -1,4 +1,4 @@
-import { INPUTS, OUTPUTS } from '../../names.js';
+import { INPUTS, OUTPUTS, PRESET_ENV, STAGE_WORKFLOW_OWN_INPUTS } from '../../names.js';
 import type { ExpressionEngine } from '../../ports.js';
 import { callsStageWorkflow, stepAction as classifyStep } from '../../workflow/baton-actions.js';
 import type { Job, ValueMap, Workflow, WorkflowValue } from '../../workflow/index.js';
@@ -37,6 +37,7 @@ export function checkUntrustedExpressions(context: LintContext): LintFinding[] {
       check(step.run, 'shell');
       const action = stepAction(step);
       if (action === 'stage' || action === 'prepare') checkStageInputs(step.with, check);
+      if (action === 'stage') check(envValue(step.env, PRESET_ENV.args), 'agent-args');
       if (step.uses && /^actions\/github-script@/.test(step.uses.text)) check(step.with.script, 'script');
       // A composite action of the repository: its steps are pasted into as the job's are, and an input
       // given untrusted text carries it in.
@@ -160,14 +161,24 @@ function checkLocalAction(
   return findings;
 }
 
-type Sink = 'shell' | 'prompt' | 'script' | 'vars';
+type Sink = 'shell' | 'prompt' | 'script' | 'vars' | 'agent-args';
 
-/** The inputs of a baton stage that GitHub interpolates into a template or a shell command. */
+/**
+ * The inputs of a baton stage that GitHub interpolates into a template or a shell command, or (the reusable
+ * stage workflow's `agent-args`) into the agent CLI's arguments.
+ */
 function checkStageInputs(inputs: ValueMap, check: (value: WorkflowValue | undefined, kind: Sink) => void) {
   check(inputs[INPUTS.prompt], 'prompt');
   check(inputs[INPUTS.run], 'shell');
   check(inputs[INPUTS.verify], 'shell');
   check(inputs[INPUTS.vars], 'vars');
+  check(inputs[STAGE_WORKFLOW_OWN_INPUTS.agentArgs], 'agent-args');
+}
+
+/** The value of env var `name` in `env`, named in any case (GitHub's env names are not case-sensitive). */
+function envValue(env: ValueMap, name: string): WorkflowValue | undefined {
+  const key = Object.keys(env).find((k) => k.toUpperCase() === name);
+  return key === undefined ? undefined : env[key];
 }
 
 function findingsIn(
@@ -202,6 +213,8 @@ function advice(shown: string, sink: Sink): string {
       return `\`${shown}\` in a github-script: GitHub pastes the value into the JavaScript before it runs. Pass it through \`env:\` and read process.env.NAME`;
     case 'vars':
       return `\`${shown}\` in vars: GitHub pastes the value into the YAML before baton reads it, so a line break in it adds keys of its own (\`inputs.<any>\` in the prompt). Leave it out of vars: and read it in the prompt with the Handlebars form (\`{{github.event.…}}\`), inside \`{{fence …}}\` for text people wrote`;
+    case 'agent-args':
+      return `\`${shown}\` in the agent's arguments (BATON_AGENT_ARGS, agent-args): each line becomes an argument of the agent CLI, so the text can give it options of its own (a config, a tool, a system prompt). Write the arguments in the workflow, and give the text to the agent in its prompt, inside \`{{fence …}}\``;
     case 'prompt':
       return `\`${shown}\` in a prompt: GitHub pastes the value into the template before baton compiles it, so the text becomes template and instructions. Use the Handlebars form instead (\`{{github.event.…}}\`, \`{{stages.<id>.data.<key>}}\`), which baton prints as data, inside \`{{fence …}}\` for text people wrote`;
   }
