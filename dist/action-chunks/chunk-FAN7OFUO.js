@@ -1,6 +1,6 @@
 import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
-import{g as H,i as T}from"./chunk-HNAM7JFE.js";import{g as _,k as U,l as J,o as N}from"./chunk-T6TYC4W4.js";
-import{a as F,b as D,c as K,d as W}from"./chunk-COUCFM73.js";import{d as I}from"./chunk-LDBWBVJV.js";import{
+import{g as H,i as T}from"./chunk-MRFWFYVI.js";import{g as _,k as U,l as J,o as N}from"./chunk-DUGMGFQD.js";
+import{a as F,b as D,c as K,d as W}from"./chunk-U3YOYDME.js";import{d as I}from"./chunk-LDBWBVJV.js";import{
 a as b}from"./chunk-7F5PR6XY.js";import{b as C}from"./chunk-Q3GUFWGF.js";import{F as M,g as L}from"./chunk-ASZDKOOQ.js";
 import{d as R,e as j,f as O}from"./chunk-O7UU6C5Q.js";import{D as E,h as k,k as P,r as $,t as v,x as A}from"./chunk-E6JLSL3E.js";function q(){let e=L(M,{io:"input",target:"draft-2020-12"}),{$schema:n,...t}=e;return{$schema:n,$id:$.handoff,title:"bat\
 on handoff, version 1",...t,description:`${String(t.description??"")} Limits in UTF-8 bytes cannot be expressed in JSON \

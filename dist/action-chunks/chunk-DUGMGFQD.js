@@ -1,5 +1,5 @@
-import{c as Ht}from"./chunk-LZSRZBQU.js";import{e as C,g as O}from"./chunk-UBCPGNXT.js";import{c as Gt,h as Q}from"./chunk-Q3GUFWGF.js";
-import{a as Ke}from"./chunk-PO5EA42V.js";import{F as q,f as jt,h as Lt,o as zt,t as Kt,v as Bt}from"./chunk-ASZDKOOQ.js";
+import{e as C,g as O}from"./chunk-UBCPGNXT.js";import{c as Ht}from"./chunk-LZSRZBQU.js";import{c as Gt,h as Q}from"./chunk-Q3GUFWGF.js";
+import{F as q,f as jt,h as Lt,o as zt,t as Kt,v as Bt}from"./chunk-ASZDKOOQ.js";import{a as Ke}from"./chunk-PO5EA42V.js";
 import{d as l,e as w}from"./chunk-O7UU6C5Q.js";import{D as Dt,b as Y,h as _,i as xt,j as vt,k as X,l as f,m as Z,n as Ut,
 o as v,p as U,q as F,s as Ft,t as $,u as P,w as V,x as Ct,y as Mt,z as E}from"./chunk-E6JLSL3E.js";import{e as Pt,
 j as Ot,m as Tt,n as Nt,o as kt,p as It}from"./chunk-DHIUKFLR.js";import{d as ze}from"./chunk-A64LSPLL.js";function pr(){return{env:process.env,write:t=>{process.stdout.write(t)},onStopSignal:t=>{let e=["SIGINT","SIGTERM"];for(let n of e)

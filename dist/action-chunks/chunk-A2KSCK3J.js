@@ -1,5 +1,5 @@
-import{g as H,h as _,i as I,j as N}from"./chunk-HNAM7JFE.js";import{a as j,e as F,f as T,i as D}from"./chunk-T6TYC4W4.js";
-import{b as C}from"./chunk-LZSRZBQU.js";import{d as A,e as v,f as O,g as w,n as R}from"./chunk-UBCPGNXT.js";
+import{g as H,h as _,i as I,j as N}from"./chunk-MRFWFYVI.js";import{a as j,e as F,f as T,i as D}from"./chunk-DUGMGFQD.js";
+import{d as A,e as v,f as O,g as w,n as R}from"./chunk-UBCPGNXT.js";import{b as C}from"./chunk-LZSRZBQU.js";
 import{b as E}from"./chunk-Q3GUFWGF.js";import{J as k}from"./chunk-ASZDKOOQ.js";import{A as $,D as g,J as S,
 h as x,k as h,m as P,t as y}from"./chunk-E6JLSL3E.js";var L=e=>e.replace(/[.*+?^${}()|[\]\\-]/g,"\\$&"),z=new RegExp(`^[ \\t]*(${L(h.start)}|${L(h.end)})[ \\t]*\\r?$`,"gm");function M(e){
 let r=null,t=-1,n=-1;for(let i of e.matchAll(z)){let s=i.index;i[1]===h.start?(t=G(e,s),n=s):t!==-1&&(r=s>t?e.slice(t,s).
