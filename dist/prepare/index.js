@@ -1,16 +1,16 @@
-import{a as h}from"../action-chunks/chunk-GNXYUOZE.js";import{a as O,c as $,e as E}from"../action-chunks/chunk-KUJB3LOC.js";import{k as S,
-m as v,n as b,o as U,p as k,r as y,s as D}from"../action-chunks/chunk-OCXQVGDI.js";import"../action-chunks/chunk-NTHMEBCW.js";import{B as P,
-p as l,v as g}from"../action-chunks/chunk-WXSJLDCM.js";import"../action-chunks/chunk-LZSRZBQU.js";import"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-HCYJDR6X.js";
-import"../action-chunks/chunk-BS6DZGH6.js";import"../action-chunks/chunk-M42XUMLM.js";import"../action-chunks/chunk-NAR2KHZZ.js";import"../action-chunks/chunk-ABNUGY7T.js";
-import"../action-chunks/chunk-PO5EA42V.js";import"../action-chunks/chunk-PAWDZVUN.js";import{d as w,f as d}from"../action-chunks/chunk-O7UU6C5Q.js";
-import{h as s,y as m}from"../action-chunks/chunk-2KPBBCGD.js";import{g as n,k as f}from"../action-chunks/chunk-DHIUKFLR.js";import"../action-chunks/chunk-SM223FN7.js";
-import"../action-chunks/chunk-A64LSPLL.js";async function I(r,t){let o=await y("prepare",r.env),{spec:e,workspace:F,reporter:i,secrets:T,redactInput:V,openRun:N}=o;
-t.stage=e.stage,t.secrets=T;let c=new D(o.store);t.store=c;let p=await h(e,{store:c,workspace:F,openRun:N});if(t.settled)
-return;if(t.settled=!0,p.kind==="refused")throw await S("prepare",p.result.final,p.result.outputs,t,i),new w(p.result.outcome.
-reason,p.result.outcome.message??p.result.outcome.reason,{where:`stage ${e.stage}`});let{prepared:a}=p;for(let u of a.warnings)
-i.warning(u.message,`${e.stage} ${u.path}`);await O(r.env,{prepared:k(a,e.redact),workflowJobs:e.workflowJobs,redact:$(r.
-env,V),environment:E(r.env),...e.workflowUnread===void 0?{}:{workflowUnread:e.workflowUnread}}),n(s.promptPath,a.promptPath),
-n(s.handoffPath,a.handoffPath),n(s.stage,e.stage),g({[m.promptPath]:a.promptPath,[m.handoffPath]:a.handoffPath}),i.info(
-`stage ${e.stage}: prompt written to ${a.promptPath}; the agent writes its handoff to ${a.handoffPath}`)}var x={action:"\
-prepare",refusedOutputs:!1,unfinished:"the prompt was not written"};async function A(r=l()){let t=v(r.env);await P(r,o=>I(
-r,t),{async failed(o){await b(t,o,x),f(d(o))},async outOfTime(o){f(await U(t,o,x))}})}await A();
+import{a as h}from"../action-chunks/chunk-5STZC5BP.js";import{a as E,c as O,e as $,g as x}from"../action-chunks/chunk-SDDLALMV.js";import{
+k as v,m as P,n as b,o as U,p as k,u as y,w as D}from"../action-chunks/chunk-5673EF4Z.js";import"../action-chunks/chunk-NTHMEBCW.js";import{
+B as S,p as l,v as g}from"../action-chunks/chunk-FXCKKWZA.js";import"../action-chunks/chunk-HCYJDR6X.js";import"../action-chunks/chunk-LZSRZBQU.js";
+import"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-YYFDV5YH.js";import"../action-chunks/chunk-M42XUMLM.js";import"../action-chunks/chunk-NAR2KHZZ.js";
+import"../action-chunks/chunk-ABNUGY7T.js";import"../action-chunks/chunk-PAWDZVUN.js";import"../action-chunks/chunk-PO5EA42V.js";import{d as w,f as d}from"../action-chunks/chunk-O7UU6C5Q.js";
+import{h as s,y as m}from"../action-chunks/chunk-2KPBBCGD.js";import{g as p,k as f}from"../action-chunks/chunk-DHIUKFLR.js";import"../action-chunks/chunk-SM223FN7.js";
+import"../action-chunks/chunk-A64LSPLL.js";async function J(r,e){let o=await y("prepare",r.env),{spec:t,workspace:T,reporter:i,secrets:V,redactInput:N,openRun:I}=o;
+e.stage=t.stage,e.secrets=V;let c=new D(o.store);e.store=c;let n=await h(t,{store:c,workspace:T,openRun:I});if(e.settled)
+return;if(e.settled=!0,n.kind==="refused")throw await v("prepare",n.result.final,n.result.outputs,e,i),new w(n.result.outcome.
+reason,n.result.outcome.message??n.result.outcome.reason,{where:`stage ${t.stage}`});let{prepared:a}=n;for(let u of a.warnings)
+i.warning(u.message,`${t.stage} ${u.path}`);await E(r.env,{prepared:k(a,t.redact),workflowJobs:t.workflowJobs,redact:O(r.
+env,N),...$(r.env,o.envSecrets),environment:x(r.env),...t.workflowUnread===void 0?{}:{workflowUnread:t.workflowUnread}}),
+p(s.promptPath,a.promptPath),p(s.handoffPath,a.handoffPath),p(s.stage,t.stage),g({[m.promptPath]:a.promptPath,[m.handoffPath]:a.
+handoffPath}),i.info(`stage ${t.stage}: prompt written to ${a.promptPath}; the agent writes its handoff to ${a.handoffPath}`)}
+var A={action:"prepare",refusedOutputs:!1,unfinished:"the prompt was not written"};async function F(r=l()){let e=P(r.env);
+await S(r,o=>J(r,e),{async failed(o){await b(e,o,A),f(d(o))},async outOfTime(o){f(await U(e,o,A))}})}await F();

@@ -68,6 +68,8 @@ export interface DriveOptions {
   event?: { name: string; payload: Record<string, unknown>; inputs?: Record<string, unknown> };
   /** Run only the job's first steps, when those after them need GitHub itself (an upload, a push). */
   stepCount?: number;
+  /** The `secrets` context: the runner evaluates `${{ secrets.X }}` in `env:`, `with:`, … into the value. */
+  secrets?: Record<string, string>;
 }
 
 export function workflowJobs(workflow: string): Record<string, JobDefinition> {
@@ -96,6 +98,7 @@ export async function driveJob(options: DriveOptions): Promise<DrivenJob> {
     needs,
     matrix: null,
     inputs: options.event?.inputs ?? {},
+    secrets: options.secrets ?? {},
   };
   if (!condition(definition.if, jobContexts, () => needsSucceeded)) {
     return { result: 'skipped', outputs: {}, steps: [] };
@@ -117,7 +120,12 @@ export async function driveJob(options: DriveOptions): Promise<DrivenJob> {
       env: stringMap(env, jobContexts),
     };
     if (!condition(step.if, contexts, () => !failed)) continue;
-    const stepEnv = { ...stringMap(env, contexts), ...stringMap(step.env, contexts) };
+    // GITHUB_ACTION is the step's id when it has one (the runner makes up a `__…` name otherwise).
+    const stepEnv = {
+      GITHUB_ACTION: step.id ?? (step.uses === undefined ? '__run' : '__self'),
+      ...stringMap(env, contexts),
+      ...stringMap(step.env, contexts),
+    };
     let result: StepResult;
     if (step.uses?.startsWith('actions/checkout@')) {
       await options.checkout?.(job.workspace);

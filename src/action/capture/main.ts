@@ -2,8 +2,9 @@ import * as core from '@actions/core';
 import { formatError, UserError } from '../../core/errors.js';
 import { ENV } from '../../core/names.js';
 import { captureStage } from '../../core/stage/capture.js';
-import { redactNotGivenError } from '../../core/stage/split-redact.js';
+import { envNotGivenError, redactNotGivenError } from '../../core/stage/split-redact.js';
 import { type ActionDeps, processDeps } from '../shared/action-deps.js';
+import { envSecretsLine, envValuesOf } from '../shared/env-secrets.js';
 import {
   newStepState,
   publishAttempt,
@@ -11,8 +12,13 @@ import {
   publishOutOfTime,
   type StepState,
 } from '../shared/finish.js';
-import { setUpStage } from '../shared/job-context.js';
-import { checkWatchedEnvironment, loadPrepared, redactValuesCovered } from '../shared/prepared-state.js';
+import { registerMasks, setUpStage } from '../shared/job-context.js';
+import {
+  checkWatchedEnvironment,
+  envSecretsNotSeen,
+  loadPrepared,
+  redactValuesCovered,
+} from '../shared/prepared-state.js';
 import { runUntilStopped } from '../shared/step-stop.js';
 import { WatchedStore } from '../shared/watched-store.js';
 
@@ -40,7 +46,26 @@ async function captureStep(deps: ActionDeps, state: StepState): Promise<void> {
     redactValuesCovered(deps.env, saved.redact, setup.redactInput),
   );
   if (notGiven) throw notGiven;
-  const spec = { ...setup.spec, workflowJobs, ...(workflowUnread === undefined ? {} : { workflowUnread }) };
+  // The names prepare found in the workflow; the values are this step's own (the runner puts each step's
+  // env in its own process), and prepare's must be among them.
+  const envNotGiven = envNotGivenError(envSecretsNotSeen(deps.env, saved, setup.redactInput));
+  if (envNotGiven) throw envNotGiven;
+  const envLine = envSecretsLine(
+    saved.envSecrets
+      ? { kind: 'read', names: saved.envSecrets.names, jobNames: saved.envSecrets.names }
+      : { kind: 'unread', reason: saved.envSecretsUnread ?? 'prepare did not read it' },
+  );
+  if (envLine) reporter.info(envLine);
+  const fromEnv = envValuesOf(deps.env, saved.envSecrets?.names ?? []);
+  registerMasks(fromEnv);
+  const redact = [...new Set([...setup.spec.redact, ...fromEnv])];
+  state.secrets = redact;
+  const spec = {
+    ...setup.spec,
+    redact,
+    workflowJobs,
+    ...(workflowUnread === undefined ? {} : { workflowUnread }),
+  };
   const captured = await captureStage(spec, prepared, null, { store, workspace });
   if (state.settled) return;
   state.settled = true;

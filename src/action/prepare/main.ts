@@ -13,7 +13,12 @@ import {
   type StepState,
 } from '../shared/finish.js';
 import { setUpStage } from '../shared/job-context.js';
-import { redactDigests, savePrepared, watchedEnvironment } from '../shared/prepared-state.js';
+import {
+  redactDigests,
+  savedEnvSecrets,
+  savePrepared,
+  watchedEnvironment,
+} from '../shared/prepared-state.js';
 import { runUntilStopped } from '../shared/step-stop.js';
 import { WatchedStore } from '../shared/watched-store.js';
 
@@ -51,6 +56,7 @@ async function prepareStep(deps: ActionDeps, state: StepState): Promise<void> {
     prepared: preparedForRecord(prepared, spec.redact),
     workflowJobs: spec.workflowJobs,
     redact: redactDigests(deps.env, redactInput),
+    ...savedEnvSecrets(deps.env, setup.envSecrets),
     environment: watchedEnvironment(deps.env),
     ...(spec.workflowUnread === undefined ? {} : { workflowUnread: spec.workflowUnread }),
   });

@@ -18,6 +18,7 @@ import {
 } from '../../core/stage/stage-spec.js';
 import type { GithubContext } from '../../core/template/context.js';
 import type { JobGraph } from '../../core/upstream-stages.js';
+import { type EnvSecrets, envSecretsLine, envValuesOf, findEnvSecrets } from './env-secrets.js';
 import { type ActionEnv, required, secretsWithToken } from './runner-env.js';
 
 /**
@@ -149,6 +150,8 @@ export interface StageSetup {
   secrets: string[];
   /** The `redact` input's own values (prepare and capture compare theirs, split-redact.ts). */
   redactInput: string[];
+  /** The names the workflow maps from secrets into the env (env-secrets.ts); capture takes prepare's. */
+  envSecrets?: EnvSecrets;
   /** Opens another run's records read-only (the `parent-run`), with the `github-token`; absent without a parent run. */
   openRun?: (runId: string) => Promise<RecordStore>;
 }
@@ -172,8 +175,14 @@ export async function setUpStage(
   const tempDir = required(env, 'RUNNER_TEMP');
   const job = required(env, 'GITHUB_JOB');
   const token = (inputs[INPUTS.githubToken] ?? '').trim();
+  // The values the workflow maps from secrets into this step's env are redacted as the `redact` input's
+  // (capture has no workflow file: it takes the names prepare found, prepared-state.ts).
+  const envSecrets = mode === 'capture' ? undefined : await findEnvSecrets(env);
+  const envLine = envSecrets && envSecretsLine(envSecrets);
+  if (envLine) reporter.info(envLine);
+  const fromEnv = envSecrets?.kind === 'read' ? envValuesOf(env, envSecrets.names) : [];
   // The token reads the parent run's records in this process; it is redacted like the job's secrets.
-  const secrets = secretsWithToken(env, token);
+  const secrets = [...secretsWithToken(env, token), ...fromEnv];
   const context: StageSpecContext = {
     mode,
     job,
@@ -205,11 +214,12 @@ export async function setUpStage(
   const redactInput = redactInputValues(inputs[INPUTS.redact] ?? '');
   if (mode === 'capture')
     return { spec: first, store, workspace, reporter, secrets: first.redact, redactInput, openRun };
+  const common = { store, workspace, reporter, redactInput, openRun, envSecrets };
   const loaded = await loadWorkflow(env, job, reporter);
   if ('unread' in loaded) {
     // A handoff's `next` is then not checked against the workflow's jobs: its warning says why.
     const spec = { ...first, workflowUnread: loaded.unread };
-    return { spec, store, workspace, reporter, secrets: first.redact, redactInput, openRun };
+    return { ...common, spec, secrets: first.redact };
   }
   const workflow = loaded.graph;
   const upstream = await upstreamFromWorkflow(workflow, job, first, store, reporter);
@@ -220,7 +230,7 @@ export async function setUpStage(
     // The `needs` input is checked as `baton lint` checks it, and said in its words.
     needs: needsInputFactsOf(workflow, job, upstream),
   });
-  return { spec, store, workspace, reporter, secrets: spec.redact, redactInput, openRun };
+  return { ...common, spec, secrets: spec.redact };
 }
 
 /**
@@ -262,7 +272,7 @@ function parentRunOpener(
 }
 
 /** Ask the runner to mask the values to redact in the log too (each line: masks are per line). */
-function registerMasks(values: readonly string[]): void {
+export function registerMasks(values: readonly string[]): void {
   for (const value of values) {
     for (const line of value.split(/\r?\n/)) if (line.trim().length >= 4) core.setSecret(line);
   }

@@ -5,6 +5,7 @@ import { UserError } from '../../core/errors.js';
 import { CAPTURE_WATCHED_ENV, PREPARED_STATE_PREFIX } from '../../core/names.js';
 import { PreparedStage } from '../../core/stage/prepared-stage.js';
 import * as z from '../../core/zod.js';
+import type { EnvSecrets } from './env-secrets.js';
 import { type ActionEnv, required } from './runner-env.js';
 
 /**
@@ -43,6 +44,22 @@ const SavedState = z.strictObject({
   workflowUnread: z.optional(z.string()),
   /** A keyed digest (hex) of each value of prepare's `redact` input: never the values. */
   redact: z.array(Digest),
+  /**
+   * What prepare found of the variables the workflow maps from secrets (env-secrets.ts): the names for any
+   * step of the job, whose values capture reads from its own env and redacts, and, of those set in
+   * prepare's own env, the name and a keyed digest of the value (as `redact`'s), for capture to tell it
+   * sees them too (envNotGivenError). Null when prepare could not read the workflow (`envSecretsUnread`
+   * says why); absent from a file written by an older prepare.
+   */
+  envSecrets: z.optional(
+    z.nullable(
+      z.strictObject({
+        names: z.array(z.string()),
+        given: z.array(z.strictObject({ name: z.string(), digest: Digest })),
+      }),
+    ),
+  ),
+  envSecretsUnread: z.optional(z.string()),
   /**
    * A keyed digest of each CAPTURE_WATCHED_ENV variable as prepare saw it (null: unset), never the value:
    * a proxy URL may hold a password.
@@ -108,6 +125,46 @@ export function redactDigests(env: ActionEnv, values: readonly string[]): string
 export function redactValuesCovered(env: ActionEnv, digests: readonly string[], values: readonly string[]) {
   const given = new Set(redactDigests(env, values));
   return digests.filter((digest) => given.has(digest)).length;
+}
+
+/** What prepare leaves capture of the variables mapped from secrets (SavedState.envSecrets): no value. */
+export function savedEnvSecrets(
+  env: ActionEnv,
+  found: EnvSecrets | undefined,
+): Pick<SavedState, 'envSecrets' | 'envSecretsUnread'> {
+  if (found === undefined) return { envSecrets: null };
+  if (found.kind === 'unread') return { envSecrets: null, envSecretsUnread: found.reason };
+  const given = found.names.filter((name) => env[name]);
+  const digests = redactDigests(
+    env,
+    given.map((name) => env[name] ?? ''),
+  );
+  return {
+    envSecrets: {
+      names: found.jobNames,
+      given: given.map((name, i) => ({ name, digest: digests[i] ?? '' })),
+    },
+  };
+}
+
+/**
+ * The names of the secrets prepare's env held that capture does not see: its env holds another value or
+ * none under that name, and its `redact` input does not give the value either.
+ */
+export function envSecretsNotSeen(
+  env: ActionEnv,
+  saved: SavedState,
+  redactValues: readonly string[],
+): string[] {
+  const given = saved.envSecrets?.given ?? [];
+  const redact = new Set(redactDigests(env, redactValues));
+  return given
+    .filter(({ name, digest }) => {
+      const value = env[name];
+      if (value && redactDigests(env, [value])[0] === digest) return false;
+      return !redact.has(digest);
+    })
+    .map(({ name }) => name);
 }
 
 /** How prepare saw the CAPTURE_WATCHED_ENV variables, as SavedState.environment holds it. */

@@ -39,11 +39,24 @@ export async function findRunWorkflow(env: NodeJS.ProcessEnv): Promise<WorkflowF
   if (!full.startsWith(`${repository}/`)) {
     return { kind: 'unavailable', reason: `the workflow ${full} is not in ${repository}` };
   }
-  const path = full.slice(repository.length + 1);
+  return readRepositoryWorkflow(env, full.slice(repository.length + 1));
+}
+
+/**
+ * A workflow file of this repository at `path` (`.github/workflows/x.yml`), read as findRunWorkflow reads
+ * the run's own: at GITHUB_WORKFLOW_SHA when the checkout is at another commit, else from the workspace, a
+ * regular file (no link) of at most 1 MiB. A local reusable workflow (`uses: ./.github/workflows/x.yml`)
+ * is taken from the caller's commit, so this reads it too.
+ */
+export async function readRepositoryWorkflow(
+  env: NodeJS.ProcessEnv,
+  path: string,
+): Promise<WorkflowFileResult> {
+  const workspace = env.GITHUB_WORKSPACE;
+  if (!workspace) return { kind: 'unavailable', reason: 'GITHUB_WORKSPACE is not set' };
   if (!/^\.github\/workflows\/[^/]+\.ya?ml$/.test(path)) {
     return { kind: 'unavailable', reason: `${path} is not a workflow file path` };
   }
-
   const sha = env.GITHUB_WORKFLOW_SHA;
   if (sha && /^[0-9a-f]{40}$/.test(sha)) {
     const head = await git(workspace, ['rev-parse', 'HEAD']);

@@ -46,3 +46,21 @@ export function redactNotGivenError(given: number, covered: number): UserError |
     { where: INPUTS.redact },
   );
 }
+
+/**
+ * The refusal of a capture that does not see secrets prepare's env held (`names`: variables the workflow
+ * maps from secrets, env-secrets.ts): each action sees its own step's env, and prepare's step mapped them
+ * where capture's does not. Null when there are none. Names only (they are the workflow's, not secret).
+ */
+export function envNotGivenError(names: readonly string[]): UserError | null {
+  if (names.length === 0) return null;
+  const shown = names.filter((name) => /^[A-Za-z_][A-Za-z0-9_]{0,99}$/.test(name));
+  const more = names.length - shown.length;
+  const list = [...shown, ...(more > 0 ? [`${more} more`] : [])].join(', ');
+  const one = names.length === 1;
+  return new UserError(
+    'redact-not-given',
+    `prepare's env held the secret${one ? '' : 's'} ${list} (mapped from secrets in its step's env:) and capture's does not: map ${one ? 'it' : 'them'} into capture's env: too, or into the job's env:, which every step gets, or give capture the value${one ? '' : 's'} in its ${INPUTS.redact} input. capture stores the handoff, the prompt and the job summary, and redacts only the values it sees; nothing was stored`,
+    { where: INPUTS.redact },
+  );
+}

@@ -21,3 +21,9 @@ export declare function preparedForRecord(prepared: PreparedStage, secrets: read
  * those values unredacted.
  */
 export declare function redactNotGivenError(given: number, covered: number): UserError | null;
+/**
+ * The refusal of a capture that does not see secrets prepare's env held (`names`: variables the workflow
+ * maps from secrets, env-secrets.ts): each action sees its own step's env, and prepare's step mapped them
+ * where capture's does not. Null when there are none. Names only (they are the workflow's, not secret).
+ */
+export declare function envNotGivenError(names: readonly string[]): UserError | null;

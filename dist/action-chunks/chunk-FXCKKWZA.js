@@ -1,5 +1,5 @@
-import{c as Wt}from"./chunk-LZSRZBQU.js";import{e as C,g as O}from"./chunk-HCYJDR6X.js";import{c as Jt,h as et}from"./chunk-ABNUGY7T.js";
-import{a as Ge}from"./chunk-PO5EA42V.js";import{F as tt,f as zt,h as Kt,o as Bt,t as Gt,v as Ht}from"./chunk-PAWDZVUN.js";
+import{e as C,g as O}from"./chunk-HCYJDR6X.js";import{c as Wt}from"./chunk-LZSRZBQU.js";import{c as Jt,h as et}from"./chunk-ABNUGY7T.js";
+import{F as tt,f as zt,h as Kt,o as Bt,t as Gt,v as Ht}from"./chunk-PAWDZVUN.js";import{a as Ge}from"./chunk-PO5EA42V.js";
 import{d as l,e as w}from"./chunk-O7UU6C5Q.js";import{D as Lt,b as Z,h as _,i as Ut,j as Ft,k as V,l as f,m as q,n as Ct,
 o as v,p as U,q as F,s as Mt,t as $,u as P,w as Q,x as Dt,y as jt,z as b}from"./chunk-2KPBBCGD.js";import{e as Tt,
 j as Nt,m as kt,n as It,o as xt,p as vt}from"./chunk-DHIUKFLR.js";import{d as Be}from"./chunk-A64LSPLL.js";function mr(){return{env:process.env,write:t=>{process.stdout.write(t)},onStopSignal:t=>{let e=["SIGINT","SIGTERM"];for(let n of e)

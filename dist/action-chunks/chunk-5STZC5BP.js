@@ -1,6 +1,6 @@
 import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
-import{g as H,i as T}from"./chunk-OCXQVGDI.js";import{g as _,k as U,l as J,o as N}from"./chunk-WXSJLDCM.js";
-import{a as F,b as D,c as K,d as W}from"./chunk-BS6DZGH6.js";import{d as I}from"./chunk-M42XUMLM.js";import{
+import{g as H,i as T}from"./chunk-5673EF4Z.js";import{g as _,k as U,l as J,o as N}from"./chunk-FXCKKWZA.js";
+import{a as F,b as D,c as K,d as W}from"./chunk-YYFDV5YH.js";import{d as I}from"./chunk-M42XUMLM.js";import{
 a as b}from"./chunk-NAR2KHZZ.js";import{b as C}from"./chunk-ABNUGY7T.js";import{F as M,g as L}from"./chunk-PAWDZVUN.js";
 import{d as R,e as j,f as O}from"./chunk-O7UU6C5Q.js";import{D as E,h as k,k as P,r as $,t as v,x as A}from"./chunk-2KPBBCGD.js";function q(){let e=L(M,{io:"input",target:"draft-2020-12"}),{$schema:n,...t}=e;return{$schema:n,$id:$.handoff,title:"bat\
 on handoff, version 1",...t,description:`${String(t.description??"")} Limits in UTF-8 bytes cannot be expressed in JSON \

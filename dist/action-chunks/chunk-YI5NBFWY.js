@@ -1,5 +1,5 @@
-import{g as H,h as _,i as I,j as N}from"./chunk-OCXQVGDI.js";import{a as j,e as F,f as T,i as D}from"./chunk-WXSJLDCM.js";
-import{b as C}from"./chunk-LZSRZBQU.js";import{d as A,e as v,f as O,g as w,n as R}from"./chunk-HCYJDR6X.js";
+import{g as H,h as _,i as I,j as N}from"./chunk-5673EF4Z.js";import{a as j,e as F,f as T,i as D}from"./chunk-FXCKKWZA.js";
+import{d as A,e as v,f as O,g as w,n as R}from"./chunk-HCYJDR6X.js";import{b as C}from"./chunk-LZSRZBQU.js";
 import{b as E}from"./chunk-ABNUGY7T.js";import{J as k}from"./chunk-PAWDZVUN.js";import{A as $,D as g,J as S,
 h as x,k as h,m as P,t as y}from"./chunk-2KPBBCGD.js";var L=e=>e.replace(/[.*+?^${}()|[\]\\-]/g,"\\$&"),z=new RegExp(`^[ \\t]*(${L(h.start)}|${L(h.end)})[ \\t]*\\r?$`,"gm");function M(e){
 let r=null,t=-1,n=-1;for(let i of e.matchAll(z)){let s=i.index;i[1]===h.start?(t=G(e,s),n=s):t!==-1&&(r=s>t?e.slice(t,s).

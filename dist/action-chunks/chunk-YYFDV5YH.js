@@ -1,5 +1,5 @@
-import{a as Fr,c as qr}from"./chunk-M42XUMLM.js";import{a as Hr}from"./chunk-PO5EA42V.js";import{G as Ct,H as At,
-K as z}from"./chunk-PAWDZVUN.js";import{d as j,e as _e}from"./chunk-O7UU6C5Q.js";import{E as k,b as $,c as Dr,
+import{a as Fr,c as qr}from"./chunk-M42XUMLM.js";import{G as Ct,H as At,K as z}from"./chunk-PAWDZVUN.js";import{
+a as Hr}from"./chunk-PO5EA42V.js";import{d as j,e as _e}from"./chunk-O7UU6C5Q.js";import{E as k,b as $,c as Dr,
 t as I,x as se}from"./chunk-2KPBBCGD.js";import{b as O,d as Lt}from"./chunk-A64LSPLL.js";var T=O(D=>{"use strict";D.__esModule=!0;D.extend=Yr;D.indexOf=bs;D.escapeExpression=ks;D.isEmpty=ys;D.createFrame=vs;D.
 blockParams=Ss;D.appendContextPath=Ps;var fs={"&":"&amp;","<":"&lt;",">":"&gt;",'"':"&quot;","'":"&#x27;","`":"&#x60;","\
 =":"&#x3D;"},ds=/[&<>"'`=]/g,ms=/[&<>"'`=]/;function gs(t){return fs[t]}function Yr(t){for(var e=1;e<arguments.length;e++)

@@ -1,0 +1,102 @@
+import { INPUTS } from '../../core/names.js';
+import type { ActionEnv } from './runner-env.js';
+
+/**
+ * The environment variables the run's workflow maps from secrets into this step (`env:` at the workflow,
+ * the job or the step, `TOKEN: ${{ secrets.TOKEN }}`). The runner evaluates them into the step's env and
+ * masks them in its own log only; baton redacts their values (read from this process's env) from everything
+ * it stores or shows, like the `redact` input's. Found in the workflow file of the checkout
+ * (workflow-file.ts); without it, nothing is added and the step's log says to use `redact`.
+ */
+export type EnvSecrets =
+  | {
+      kind: 'read';
+      /** The names for this step (every step's of the job when this one is not known). */
+      names: string[];
+      /** The names for any step of the job: what `capture` is left by `prepare` (prepared-state.ts). */
+      jobNames: string[];
+    }
+  | { kind: 'unread'; reason: string };
+
+/** A workflow calls reusable ones at most this deep (GitHub's limit is 10). */
+const MAX_CALLED_FILES = 20;
+
+/**
+ * Find the names. The job is GITHUB_JOB (a matrix leg's too); the step, GITHUB_ACTION when the step has an
+ * `id:`. Inside a reusable workflow GITHUB_WORKFLOW_REF still names the calling file, and GITHUB_JOB the
+ * called job: the local workflows the file calls (`uses: ./.github/workflows/x.yml`) are read as well, and
+ * every job of that id in any of them counts.
+ */
+export async function findEnvSecrets(env: ActionEnv): Promise<EnvSecrets> {
+  // Loaded here, as job-context.ts loads the workflow reader: only the steps that read the workflow.
+  const [{ findRunWorkflow, readRepositoryWorkflow }, { envSecretNames, mayBeStageWorkflowJob }] =
+    await Promise.all([
+      import('../../adapters/github/workflow-file.js'),
+      import('../../core/env-secret-names.js'),
+    ]);
+  const job = env.GITHUB_JOB ?? '';
+  const step = env.GITHUB_ACTION;
+  const first = await findRunWorkflow(env);
+  if (first.kind === 'unavailable') return { kind: 'unread', reason: first.reason };
+
+  const names = new Set<string>();
+  const jobNames = new Set<string>();
+  let jobFound = false;
+  let stageWorkflow = false;
+  let remote = false;
+  const unread: string[] = [];
+  const pending = [first.file];
+  const seen = new Set([first.file.path]);
+  for (let file = pending.shift(); file !== undefined; file = pending.shift()) {
+    const found = envSecretNames(file.text, { job, ...(step ? { step } : {}) });
+    if (!found) {
+      if (file === first.file) return { kind: 'unread', reason: `${file.path} is not a workflow` };
+      unread.push(`${file.path} is not a workflow`);
+      continue;
+    }
+    if (found.jobFound) jobFound = true;
+    for (const name of found.step) names.add(name);
+    for (const name of found.job) jobNames.add(name);
+    if (mayBeStageWorkflowJob(found, job)) stageWorkflow = true;
+    if (found.callsRemote) remote = true;
+    for (const path of found.calls) {
+      if (seen.has(path)) continue;
+      seen.add(path);
+      if (seen.size > MAX_CALLED_FILES) {
+        unread.push(`more than ${MAX_CALLED_FILES} workflow files are called`);
+        break;
+      }
+      const called = await readRepositoryWorkflow(env, path);
+      if (called.kind === 'found') pending.push(called.file);
+      else unread.push(called.reason);
+    }
+  }
+  if (!jobFound && !(stageWorkflow && !remote && unread.length === 0)) {
+    // A job of a reusable workflow not read here runs this step. baton's own stage workflow maps only the
+    // presets' model keys into its step, which are redacted anyway (runner-env.ts).
+    const why = [
+      `${first.file.path} has no job ${job} that runs steps`,
+      ...(remote ? ['it calls a reusable workflow of another repository'] : []),
+      ...unread,
+    ];
+    return { kind: 'unread', reason: why.join('; ') };
+  }
+  return { kind: 'read', names: [...names], jobNames: [...jobNames] };
+}
+
+/** The values of `names` in this process's env (where the runner puts the step's env), the empty left out. */
+export function envValuesOf(env: ActionEnv, names: readonly string[]): string[] {
+  return names.map((name) => env[name] ?? '').filter((value) => value !== '');
+}
+
+/** The step log's line for what was found: names only (never a value), or why nothing was. */
+export function envSecretsLine(found: EnvSecrets): string | undefined {
+  if (found.kind === 'unread') {
+    return `env secrets: the workflow's env mappings from secrets were not read (${found.reason}); to redact a secret this step's env holds, give it to the \`${INPUTS.redact}\` input (${INPUTS.redact}: \${{ secrets.NAME }})`;
+  }
+  if (found.names.length === 0) return undefined;
+  const shown = found.names.filter((name) => /^[A-Za-z_][A-Za-z0-9_]{0,99}$/.test(name));
+  const more = found.names.length - shown.length;
+  const list = [...shown, ...(more > 0 ? [`${more} more`] : [])].join(', ');
+  return `env secrets: the values of ${list}, mapped from secrets by the workflow, are redacted where set`;
+}
