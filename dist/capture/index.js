@@ -1,7 +1,7 @@
-import{a as l}from"../action-chunks/chunk-ZWGKWLWJ.js";import{b as A,d as N,f as O}from"../action-chunks/chunk-HVOZKJRU.js";import{k as h,
-m as v,n as y,o as E,q as D,r as b,s as k}from"../action-chunks/chunk-HNAM7JFE.js";import"../action-chunks/chunk-NTHMEBCW.js";import{B as S,
-p as g}from"../action-chunks/chunk-T6TYC4W4.js";import"../action-chunks/chunk-LZSRZBQU.js";import"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-UBCPGNXT.js";
-import"../action-chunks/chunk-LDBWBVJV.js";import"../action-chunks/chunk-7F5PR6XY.js";import"../action-chunks/chunk-Q3GUFWGF.js";import"../action-chunks/chunk-PO5EA42V.js";
+import{a as l}from"../action-chunks/chunk-XQ47YDNB.js";import{b as A,d as N,f as O}from"../action-chunks/chunk-GCV35S3I.js";import{k as h,
+m as v,n as y,o as E,q as D,r as b,s as k}from"../action-chunks/chunk-JHIJW2UI.js";import"../action-chunks/chunk-NTHMEBCW.js";import{B as S,
+p as g}from"../action-chunks/chunk-L4OCKM6I.js";import"../action-chunks/chunk-LZSRZBQU.js";import"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-UBCPGNXT.js";
+import"../action-chunks/chunk-GLW5VDK3.js";import"../action-chunks/chunk-7F5PR6XY.js";import"../action-chunks/chunk-KJ5QKONY.js";import"../action-chunks/chunk-PO5EA42V.js";
 import"../action-chunks/chunk-ASZDKOOQ.js";import{d,f as w}from"../action-chunks/chunk-O7UU6C5Q.js";import{h as f}from"../action-chunks/chunk-E6JLSL3E.js";
 import{k as c}from"../action-chunks/chunk-DHIUKFLR.js";import"../action-chunks/chunk-SM223FN7.js";import"../action-chunks/chunk-A64LSPLL.js";async function T(e,t){let o=e.env[f.stage],a=await b("capture",e.env,o?{stage:o}:{}),{workspace:F,reporter:i,secrets:G}=a;
 t.stage=a.spec.stage,t.secrets=G;let p=new k(a.store);t.store=p;let s=await A(e.env,a.spec.stage);O(e.env,s);let{prepared:P,
