@@ -115,6 +115,7 @@ function validateAndRender(options: { maxPromptTokens?: number } = {}): string {
     const { record, handoff } = decodeRecordFiles(
       { record: decoder.decode(f.record), handoff: decoder.decode(f.handoff) },
       stages[i]!,
+      'github',
     );
     return {
       stage: record.stage,
@@ -146,7 +147,11 @@ report({
 
 // Where the time goes, for whoever works on it next.
 const decoded = files.map((f, i) =>
-  decodeRecordFiles({ record: decoder.decode(f.record), handoff: decoder.decode(f.handoff) }, stages[i]!),
+  decodeRecordFiles(
+    { record: decoder.decode(f.record), handoff: decoder.decode(f.handoff) },
+    stages[i]!,
+    'github',
+  ),
 );
 const upstream = decoded.map(({ record, handoff }) => ({
   stage: record.stage,
@@ -164,6 +169,7 @@ report({
         decodeRecordFiles(
           { record: decoder.decode(f.record), handoff: decoder.decode(f.handoff) },
           stages[i]!,
+          'github',
         ),
       ),
     baseline: parseOnly,

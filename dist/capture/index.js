@@ -1,7 +1,7 @@
-import{a as h}from"../action-chunks/chunk-YI5NBFWY.js";import{b as P,d as V,f as L,h as T}from"../action-chunks/chunk-SDDLALMV.js";import{
-k,m as y,n as b,o as D,q as G,r as O,s as U,t as A,u as $,v as F,w as I}from"../action-chunks/chunk-5673EF4Z.js";import"../action-chunks/chunk-NTHMEBCW.js";
-import{B as N,p as E}from"../action-chunks/chunk-FXCKKWZA.js";import"../action-chunks/chunk-HCYJDR6X.js";import"../action-chunks/chunk-LZSRZBQU.js";
-import"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-M42XUMLM.js";import"../action-chunks/chunk-NAR2KHZZ.js";import"../action-chunks/chunk-ABNUGY7T.js";
+import{a as h}from"../action-chunks/chunk-EV5QWSZ6.js";import{b as P,d as V,f as L,h as T}from"../action-chunks/chunk-G4RXB2UF.js";import{
+k,m as y,n as b,o as D,q as G,r as O,s as U,t as A,u as $,v as F,w as I}from"../action-chunks/chunk-34BAZNPZ.js";import"../action-chunks/chunk-NTHMEBCW.js";
+import{B as N,p as E}from"../action-chunks/chunk-3C3P7MR2.js";import"../action-chunks/chunk-HCYJDR6X.js";import"../action-chunks/chunk-LZSRZBQU.js";
+import"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-KCG5CKW5.js";import"../action-chunks/chunk-NAR2KHZZ.js";import"../action-chunks/chunk-S6GHXGVB.js";
 import"../action-chunks/chunk-PAWDZVUN.js";import"../action-chunks/chunk-PO5EA42V.js";import{d as l,f as g}from"../action-chunks/chunk-O7UU6C5Q.js";
 import{h as w}from"../action-chunks/chunk-2KPBBCGD.js";import{k as i}from"../action-chunks/chunk-DHIUKFLR.js";import"../action-chunks/chunk-SM223FN7.js";
 import"../action-chunks/chunk-A64LSPLL.js";async function _(e,t){let o=e.env[w.stage],n=await $("capture",e.env,o?{stage:o}:{}),{workspace:x,reporter:a,secrets:C}=n;

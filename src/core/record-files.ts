@@ -5,6 +5,7 @@ import {
   LIMITS,
   RECORD_ARTIFACTS_DIR,
   RECORD_FILES,
+  SCHEMA_IDS,
   STAGE_ID_PATTERN,
 } from './names.js';
 import { formatPath } from './parse-handoff.js';
@@ -131,25 +132,90 @@ function issueList(issues: ReadonlyArray<{ path: readonly PropertyKey[]; message
   return issues.map((i) => `${formatPath(pathOf(i.path))}: ${i.message}`).join('; ');
 }
 
+/** The code of a record refused as likely written by a newer baton (`newerRecordError`). */
+export const RECORD_NEWER = 'record-newer';
+
+/**
+ * Who reads a record, for what to do about one a newer baton wrote: a step of a GitHub workflow (the
+ * artifact store), or the local CLI (the local store).
+ */
+export type RecordReader = 'github' | 'local';
+
+/**
+ * What to do about a record a newer baton likely wrote, as every reader says it: on GitHub, every baton
+ * action of a workflow at one sha (each `uses:` is pinned on its own, so a half-done upgrade is a normal
+ * state); locally, a baton as new as the one that wrote it. Never "put it back from a copy": nothing is damaged.
+ */
+export function newerRecordFix(reader: RecordReader): string {
+  return reader === 'github'
+    ? 'read it with the same baton that wrote it, or a newer one: pin every baton action of the workflow (stage, prepare, capture, report, baton-stage.yml and its baton-ref input) to one commit sha, then run the workflow again'
+    : 'read it with the same baton that wrote it, or a newer one: upgrade this baton (npm install --save-dev github:baton-dev/baton#<commit sha>)';
+}
+
+/**
+ * Why a record.json that fails the schema looks written by a newer baton rather than damaged: its `schema`
+ * is a later version than this baton reads, or all that is wrong is fields this baton does not know (named).
+ * Null when anything else is wrong with it. Records stay strict (immutable, digest-checked: misreading one
+ * silently is worse than refusing it); this only says why, and what to do.
+ */
+function newerRecordReason(
+  json: unknown,
+  issues: ReadonlyArray<{ code: string; path: readonly PropertyKey[]; keys?: readonly string[] }>,
+): string | null {
+  const schema =
+    json !== null && typeof json === 'object' ? (json as { schema?: unknown }).schema : undefined;
+  if (typeof schema === 'string' && schema !== SCHEMA_IDS.record) {
+    const found = RECORD_SCHEMA_VERSION.exec(schema);
+    const reads = RECORD_SCHEMA_VERSION.exec(SCHEMA_IDS.record);
+    if (found && reads && Number(found[1]) > Number(reads[1])) {
+      return `its schema is ${JSON.stringify(schema)}, and this baton reads ${JSON.stringify(SCHEMA_IDS.record)}`;
+    }
+    return null;
+  }
+  if (issues.length === 0 || !issues.every((i) => i.code === 'unrecognized_keys')) return null;
+  const fields = issues.flatMap((i) => (i.keys ?? []).map((key) => formatPath(pathOf([...i.path, key]))));
+  const shown = fields.slice(0, MAX_NAMED_FIELDS).join(', ');
+  const more = fields.length > MAX_NAMED_FIELDS ? ` and ${fields.length - MAX_NAMED_FIELDS} more` : '';
+  return `it has ${fields.length === 1 ? 'a field' : 'fields'} this baton does not know: ${shown}${more}`;
+}
+
+const RECORD_SCHEMA_VERSION = /^baton\.record\/v([1-9][0-9]{0,5})$/;
+const MAX_NAMED_FIELDS = 10;
+
 /**
  * Parse `record.json` and `handoff.json` as read from a store; anything baton would not have written is
- * refused with a UserError (`record-invalid`) that names `where` (a directory or an artifact) and the file.
+ * refused with a UserError that names `where` (a directory or an artifact) and the file: `record-newer`,
+ * with what to do for `reader`, when a newer baton likely wrote the record (newerRecordFix), else
+ * `record-invalid`.
  */
 export function decodeRecordFiles(
   files: { record: string; handoff: string | null },
   where: string,
+  reader: RecordReader,
 ): { record: StageRecord; handoff: Handoff | null } {
-  const record = StageRecord.safeParse(parseJson(files.record, RECORD_FILES.record, where));
+  const json = parseJson(files.record, RECORD_FILES.record, where);
+  const record = StageRecord.safeParse(json);
   if (!record.success) {
+    const newer = newerRecordReason(json, record.error.issues);
+    if (newer !== null) {
+      throw new UserError(
+        RECORD_NEWER,
+        `${RECORD_FILES.record} was likely written by a newer baton: ${newer}`,
+        {
+          where,
+          details: [newerRecordFix(reader)],
+        },
+      );
+    }
     throw new UserError('record-invalid', `${RECORD_FILES.record} is not a baton record`, {
       where,
       details: record.error.issues.map((i) => `${formatPath(pathOf(i.path))}: ${i.message}`),
     });
   }
   if (files.handoff === null) return { record: record.data, handoff: null };
-  const json = parseJson(files.handoff, RECORD_FILES.handoff, where);
-  if (json === null) return { record: record.data, handoff: null };
-  const handoff = Handoff.safeParse(json);
+  const handoffJson = parseJson(files.handoff, RECORD_FILES.handoff, where);
+  if (handoffJson === null) return { record: record.data, handoff: null };
+  const handoff = Handoff.safeParse(handoffJson);
   if (!handoff.success) {
     throw new UserError('record-invalid', `${RECORD_FILES.handoff} is not a valid handoff`, {
       where,

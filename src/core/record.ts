@@ -1,5 +1,5 @@
 import { type Handoff, HandoffStatus, StageId } from './handoff.js';
-import { SCHEMA_IDS } from './names.js';
+import { HANDOFF_PROBLEMS, SCHEMA_IDS } from './names.js';
 import { Problem } from './problem.js';
 import * as z from './zod.js';
 
@@ -146,6 +146,19 @@ export type ShownStatus = HandoffStatus | 'cancelled';
 
 export function shownStatus(status: HandoffStatus, reason: OutcomeReason): ShownStatus {
   return reason === 'cancelled' ? 'cancelled' : status;
+}
+
+/**
+ * The problems of a handoff the attempt wrote and baton refused, so none was kept (`present` false): under
+ * `on-invalid: fail` the errors that failed the stage (reason `handoff-invalid`), else the `handoff-invalid`
+ * problems the record keeps (as warnings under `on-invalid: warn`). Empty when a handoff was kept, or none
+ * was written: a reader says "refused" only where the record knows it, never "wrote no handoff" of one refused.
+ */
+export function refusedHandoffProblems(record: StageRecord): Problem[] {
+  if (record.present) return [];
+  return record.outcome.reason === 'handoff-invalid'
+    ? record.problems.filter((p) => p.severity === 'error')
+    : record.problems.filter((p) => p.code === HANDOFF_PROBLEMS.invalid);
 }
 
 /** One stage attempt as stored: the three files of DESIGN §4, parsed. */

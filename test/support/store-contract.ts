@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { UserError } from '../../src/core/errors.js';
 import type { RecordEntry, RecordRef, RecordStore } from '../../src/core/ports.js';
 import type { StageRecord } from '../../src/core/record.js';
-import { encodeRecordJson } from '../../src/core/record-files.js';
+import { encodeRecordJson, newerRecordFix, type RecordReader } from '../../src/core/record-files.js';
 import { makeEntry, makeHandoff, sha256Hex } from './records.js';
 
 /** A store to test, fresh for each case, and how to dispose of it. */
@@ -14,6 +15,14 @@ export interface StoreUnderTest {
    * the store, so the suite can check what was written. Rejects when there is no such file.
    */
   storedFile(ref: RecordRef, path: string): Promise<Uint8Array>;
+  /**
+   * Replace one file of a stored attempt where the store put it, as a newer baton (or a hand) would have
+   * written it (on GitHub the artifact is served anew with a digest that fits it, as if uploaded so), and
+   * give a store to read it back with: on GitHub another job's, which lists the artifact anew.
+   */
+  replaceFile(ref: RecordRef, path: string, bytes: Uint8Array): Promise<RecordStore>;
+  /** Who reads this store's records, for what to do about one a newer baton wrote (newerRecordFix). */
+  reader: RecordReader;
 }
 
 /**
@@ -253,6 +262,41 @@ export function registerStoreContract(name: string, make: () => Promise<StoreUnd
       ).rejects.toThrow('artifact "out" is a file, and also a directory of artifacts/out/inner.md');
       expect(await store.list()).toEqual([]);
       expect(await store.get('report')).toBeUndefined();
+    });
+
+    it('refuses a record a newer baton wrote as such, naming its unknown fields or schema and what to do', async () => {
+      const entry = makeEntry({ record: { stage: 'investigate' } });
+      const ref = await store.put(entry);
+      const refusal = async (record: unknown) => {
+        const bytes = new TextEncoder().encode(JSON.stringify(record, null, 2));
+        const reader = await subject.replaceFile(ref, 'record.json', bytes);
+        const error = await reader.getAttempt('investigate', 1).then(
+          () => undefined,
+          (e: unknown) => e as UserError,
+        );
+        expect(error?.code).toBe('record-newer');
+        // What to do fits the cause: never "put it back from a copy" (nothing is damaged).
+        expect(error?.details).toEqual([newerRecordFix(subject.reader)]);
+        return error?.message;
+      };
+      const added = { ...entry.record, future_field: { a: 1 }, agent: { ...entry.record.agent, future: 1 } };
+      expect(await refusal(added)).toBe(
+        'record.json was likely written by a newer baton: it has fields this baton does not know: $.agent.future, $.future_field',
+      );
+      expect(await refusal({ ...entry.record, schema: 'baton.record/v2', new_shape: [] })).toBe(
+        'record.json was likely written by a newer baton: its schema is "baton.record/v2", and this baton reads "baton.record/v1"',
+      );
+      // Anything else wrong with it is a damaged record, as before: a newer baton is not guessed at.
+      const damaged = { ...added, attempt: 'one' };
+      const reader = await subject.replaceFile(
+        ref,
+        'record.json',
+        new TextEncoder().encode(JSON.stringify(damaged)),
+      );
+      await expect(reader.getAttempt('investigate', 1)).rejects.toMatchObject({
+        code: 'record-invalid',
+        message: 'record.json is not a baton record',
+      });
     });
 
     it('leaves the records of other stages untouched', async () => {

@@ -36,14 +36,29 @@ export declare function encodeRecordEntry(entry: RecordEntry, sha256: (bytes: Ui
  * from 2). Never looser than the schema.
  */
 export declare function isLineageEntry(entry: unknown): boolean;
+/** The code of a record refused as likely written by a newer baton (`newerRecordError`). */
+export declare const RECORD_NEWER = "record-newer";
+/**
+ * Who reads a record, for what to do about one a newer baton wrote: a step of a GitHub workflow (the
+ * artifact store), or the local CLI (the local store).
+ */
+export type RecordReader = 'github' | 'local';
+/**
+ * What to do about a record a newer baton likely wrote, as every reader says it: on GitHub, every baton
+ * action of a workflow at one sha (each `uses:` is pinned on its own, so a half-done upgrade is a normal
+ * state); locally, a baton as new as the one that wrote it. Never "put it back from a copy": nothing is damaged.
+ */
+export declare function newerRecordFix(reader: RecordReader): string;
 /**
  * Parse `record.json` and `handoff.json` as read from a store; anything baton would not have written is
- * refused with a UserError (`record-invalid`) that names `where` (a directory or an artifact) and the file.
+ * refused with a UserError that names `where` (a directory or an artifact) and the file: `record-newer`,
+ * with what to do for `reader`, when a newer baton likely wrote the record (newerRecordFix), else
+ * `record-invalid`.
  */
 export declare function decodeRecordFiles(files: {
     record: string;
     handoff: string | null;
-}, where: string): {
+}, where: string, reader: RecordReader): {
     record: StageRecord;
     handoff: Handoff | null;
 };

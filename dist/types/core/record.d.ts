@@ -1,4 +1,5 @@
 import { type Handoff, HandoffStatus } from './handoff.js';
+import { Problem } from './problem.js';
 import * as z from './zod.js';
 /**
  * The record (DESIGN §3): what baton keeps about one stage attempt. What the agent claims (`handoff.json`,
@@ -176,6 +177,13 @@ export type StageRecord = z.infer<typeof StageRecord>;
  */
 export type ShownStatus = HandoffStatus | 'cancelled';
 export declare function shownStatus(status: HandoffStatus, reason: OutcomeReason): ShownStatus;
+/**
+ * The problems of a handoff the attempt wrote and baton refused, so none was kept (`present` false): under
+ * `on-invalid: fail` the errors that failed the stage (reason `handoff-invalid`), else the `handoff-invalid`
+ * problems the record keeps (as warnings under `on-invalid: warn`). Empty when a handoff was kept, or none
+ * was written: a reader says "refused" only where the record knows it, never "wrote no handoff" of one refused.
+ */
+export declare function refusedHandoffProblems(record: StageRecord): Problem[];
 /** One stage attempt as stored: the three files of DESIGN §4, parsed. */
 export interface StoredRecord {
     record: StageRecord;

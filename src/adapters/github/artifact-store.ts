@@ -335,6 +335,7 @@ function storedFrom(files: Map<string, Uint8Array>, recordSha256: string, where:
   const { record, handoff } = decodeRecordFiles(
     { record: text(RECORD_FILES.record) ?? '', handoff: text(RECORD_FILES.handoff) },
     where,
+    'github',
   );
   return { record, prompt: text(RECORD_FILES.prompt) ?? '', handoff, recordSha256 };
 }

@@ -101,9 +101,9 @@ export async function resolveParent(
     );
   }
   if (unreadable.length > 0) {
-    // Each record's why, then what to do, said once: a record refused to this user says it (every record of a
-    // run of another user's has one fix); one damaged or gone is put back, or recorded again by a replay,
-    // which this run then continues instead.
+    // Each record's why, then what to do, said once: a record refused to this user, or likely written by a
+    // newer baton, says it (each such cause has one fix for every record of the run); one damaged or gone is
+    // put back, or recorded again by a replay, which this run then continues instead.
     const refusedTo = unreadable.filter((u) => !isDamagedRecord(u.code));
     const todo = [...new Set(refusedTo.flatMap((u) => errorLines(u.reason).slice(1)))];
     const order = summary.jobs.flatMap((job) => job.stages);

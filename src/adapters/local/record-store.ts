@@ -302,6 +302,7 @@ export class LocalRecordStore implements RecordStore {
     const { record, handoff } = decodeRecordFiles(
       { record: decode(recordBytes), handoff: handoffBytes ? decode(handoffBytes) : null },
       dir,
+      'local',
     );
     const held = recordKeyOf(record);
     if (compareRecordKeys(held, wanted) !== 0) {

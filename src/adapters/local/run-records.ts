@@ -4,6 +4,7 @@ import { formatError, UserError } from '../../core/errors.js';
 import { LOCAL_RUN_FILES } from '../../core/names.js';
 import type { RecordKey } from '../../core/ports.js';
 import type { RunSummary, StoredRecord } from '../../core/record.js';
+import { RECORD_NEWER } from '../../core/record-files.js';
 import { describeAttempt } from '../../core/record-key.js';
 import { gatherRecords, type UnreadableRecord } from '../../core/report/gather-records.js';
 import { CLI_WORDS, type OptionWords } from '../../core/workflow/option-words.js';
@@ -153,10 +154,11 @@ const RECORD_MISSING = 'record-missing';
 
 /**
  * Whether a record that cannot be read is damaged or gone (cut short, edited, its directory removed), rather
- * than refused to this user (`record-unreadable`: a run made by another user), whose error says what to do.
+ * than refused to this user (`record-unreadable`: a run made by another user) or likely written by a newer
+ * baton (`record-newer`), whose errors say what to do.
  */
 export function isDamagedRecord(code: string | undefined): boolean {
-  return code !== 'record-unreadable';
+  return code !== 'record-unreadable' && code !== RECORD_NEWER;
 }
 
 /**

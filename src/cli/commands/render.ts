@@ -486,7 +486,7 @@ function unreadableUpstream(
     {
       details: [
         ...errorLines(error),
-        // A record refused to this user says what to do (make the run yours); one cut short or edited does not.
+        // A record refused to this user, or from a newer baton, says what to do; one cut short or edited does not.
         ...(isDamagedRecord(error.code) ? [damagedRecordFix(run, stage)] : []),
         `or render it with a sample handoff instead: --handoff ${stage}=<file>`,
       ],

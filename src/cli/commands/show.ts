@@ -21,7 +21,12 @@ import { unwrittenLine } from '../../adapters/local/write-failure.js';
 import { formatError, UserError } from '../../core/errors.js';
 import { jobLogFile, LOCAL_RUN_FILES, legOfJobLogFile, RECORD_FILES, RUN_FILE } from '../../core/names.js';
 import { formatProblem } from '../../core/problem.js';
-import { type StageRecord, type StoredRecord, shownStatus } from '../../core/record.js';
+import {
+  refusedHandoffProblems,
+  type StageRecord,
+  type StoredRecord,
+  shownStatus,
+} from '../../core/record.js';
 import { describeAttempt } from '../../core/record-key.js';
 import { compareCodePoints } from '../../core/stage-id.js';
 import { didYouMeanAside } from '../../core/suggest.js';
@@ -488,7 +493,8 @@ export async function showCommand(
     // An attempt whose record cannot be read may still have its agent's log, stored beside it.
     const log = options.log ? await readFile(join(dir, RECORD_FILES.log), 'utf8').catch(() => null) : null;
     if (log !== null) return log;
-    // A record cut short or edited: what to do, as the run's view says it (one refused says its own).
+    // A record cut short or edited: what to do, as the run's view says it (one refused, or from a newer
+    // baton, says its own).
     if (!(error instanceof UserError) || !isDamagedRecord(error.code)) throw error;
     throw new UserError(error.code, error.message, {
       ...(error.where === undefined ? {} : { where: error.where }),
@@ -608,7 +614,11 @@ async function showAttempts(
     io.stdout(`summary: ${terminalSafe(stored.handoff.summary)}\n`);
     if (stored.handoff.next) io.stdout(`next: ${stored.handoff.next.stage}\n`);
   } else {
-    io.stdout('no handoff\n');
+    io.stdout(
+      refusedHandoffProblems(r).length > 0
+        ? 'no handoff: the one it wrote was refused (see its problems)\n'
+        : 'no handoff\n',
+    );
   }
   if (r.lineage.length > 0)
     io.stdout(
@@ -635,15 +645,18 @@ async function showAttempts(
   return EXIT.failure;
 }
 
-/** Why an attempt has no handoff to show: none was written, or the one written was refused (and why). */
+/**
+ * Why an attempt has no handoff to show: none was written, or the one written was refused (and why), whether
+ * that failed the stage or, under `on-invalid: warn`, did not.
+ */
 function noHandoff(record: StageRecord, run: string): UserError {
   const attempt = `stage ${record.stage} attempt ${record.attempt}`;
-  const errors = record.problems.filter((p) => p.severity === 'error');
-  if (record.outcome.reason === 'handoff-invalid' && errors.length > 0) {
+  const refused = refusedHandoffProblems(record);
+  if (refused.length > 0) {
     return new UserError('handoff-absent', `${attempt} wrote a handoff that was refused, so none was kept`, {
       details: [
-        ...errors.slice(0, 5).map((p) => terminalSafe(formatProblem(p))),
-        ...(errors.length > 5 ? [`… and ${errors.length - 5} more`] : []),
+        ...refused.slice(0, 5).map((p) => terminalSafe(formatProblem(p))),
+        ...(refused.length > 5 ? [`… and ${refused.length - 5} more`] : []),
         `every problem: baton show ${run} ${record.stage} --attempt ${record.attempt} --record`,
       ],
     });

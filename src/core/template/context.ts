@@ -10,8 +10,8 @@ import {
 } from '../handoff.js';
 import { compareStageIds, type LegPlace, orderLegs } from '../leg-order.js';
 import { TEMPLATE_CODES } from '../names.js';
-import type { Problem } from '../problem.js';
-import { type StoredRecord, Usage } from '../record.js';
+import { formatProblem, type Problem } from '../problem.js';
+import { refusedHandoffProblems, type StoredRecord, Usage } from '../record.js';
 import * as z from '../zod.js';
 import type { TemplateAnalysis } from './analyze.js';
 
@@ -269,11 +269,18 @@ function absence(item: UpstreamStage): Problem | undefined {
     };
   }
   if (item.stored !== undefined && item.stored.handoff === null) {
+    // A handoff refused (under on-invalid: warn, say: a `version` this baton does not read) is no agent that
+    // wrote nothing: the first of its problems says why, and the record keeps them all.
+    const refused = refusedHandoffProblems(item.stored.record);
+    const [first] = refused;
     return {
       code: TEMPLATE_CODES.upstreamHandoffMissing,
       severity: 'warning',
       path: `stages.${item.stage}`,
-      message: `upstream stage ${item.stage} wrote no handoff`,
+      message:
+        first === undefined
+          ? `upstream stage ${item.stage} wrote no handoff`
+          : `upstream stage ${item.stage} wrote a handoff that was refused, so it has none (${formatProblem(first)}${refused.length > 1 ? `, and ${refused.length - 1} more` : ''}); every problem is in stage ${item.stage}'s record`,
     };
   }
   return undefined;

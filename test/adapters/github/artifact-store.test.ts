@@ -86,6 +86,20 @@ registerStoreContract('GitHubRecordStore', async () => {
       if (!bytes) throw new Error(`artifact ${ref.id} has no ${path}`);
       return bytes;
     },
+    replaceFile: async (ref, path, bytes) => {
+      const artifact = server.artifacts(runBackendId).find((a) => String(a.id) === ref.id);
+      if (!artifact?.blob) throw new Error(`artifact ${ref.id} has no blob`);
+      const files = Object.fromEntries(
+        zipNames(artifact.blob).map((name) => [name, new Uint8Array(zipEntry(artifact.blob!, name)!)]),
+      );
+      const blob = Buffer.from(zipSync({ ...files, [path]: bytes }));
+      artifact.blob = blob;
+      artifact.size = blob.length;
+      artifact.digest = `sha256:${createHash('sha256').update(blob).digest('hex')}`;
+      useJob();
+      return makeStore();
+    },
+    reader: 'github',
   };
 });
 

@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -10,10 +10,17 @@ import { registerStoreContract } from '../../support/store-contract.js';
 
 registerStoreContract('CachedRecordStore over LocalRecordStore', async () => {
   const root = await mkdtemp(join(tmpdir(), 'baton-cached-store-'));
+  const open = () => new CachedRecordStore(new LocalRecordStore(join(root, '20261121-1305-ab12')));
   return {
-    store: new CachedRecordStore(new LocalRecordStore(join(root, '20261121-1305-ab12'))),
+    store: open(),
     cleanup: () => rm(root, { recursive: true, force: true }),
     storedFile: (ref, path) => readFile(join(ref.id, path)),
+    replaceFile: async (ref, path, bytes) => {
+      await writeFile(join(ref.id, path), bytes);
+      // The cache keeps what it stored: a store opened anew reads the file.
+      return open();
+    },
+    reader: 'local',
   };
 });
 

@@ -20,6 +20,11 @@ registerStoreContract('LocalRecordStore', async () => {
     store,
     cleanup: () => rm(root, { recursive: true, force: true }),
     storedFile: (ref, path) => readFile(join(ref.id, path)),
+    replaceFile: async (ref, path, bytes) => {
+      await writeFile(join(ref.id, path), bytes);
+      return store;
+    },
+    reader: 'local',
   };
 });
 
@@ -37,6 +42,12 @@ registerStoreContract('LocalRecordStore, writing behind', async () => {
       await store.flush();
       return readFile(join(ref.id, path));
     },
+    replaceFile: async (ref, path, bytes) => {
+      await store.flush();
+      await writeFile(join(ref.id, path), bytes);
+      return store;
+    },
+    reader: 'local',
   };
 });
 

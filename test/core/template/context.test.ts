@@ -122,6 +122,51 @@ describe('buildPromptContext', () => {
     expect(renderPrompt(template, context).prompt).toBe('[][][][false][]');
   });
 
+  it('says a stage whose handoff was refused (on-invalid: warn, or fail) wrote one that was refused, with why, never that it wrote none', () => {
+    const problem = (path: string, message: string, severity: 'warning' | 'error' = 'warning') => ({
+      code: 'handoff-invalid',
+      severity,
+      path,
+      message,
+    });
+    const version = problem('$.version', 'handoff version 2 is newer than this baton reads (1)');
+    // Under warn the stage completed, its handoff's problems kept as warnings, beside others of its own.
+    const warned = storedRecord('triage', null, {
+      problems: [{ code: 'template-cut', severity: 'warning', path: '$', message: 'cut' }, version],
+    });
+    const stage = { stage: 'triage', job: 'triage', stored: warned };
+    const { warnings } = buildPromptContext({ upstream: [stage], inputs: {}, github: GITHUB });
+    expect(warnings.map((w) => [w.code, w.message])).toEqual([
+      [
+        'upstream-handoff-missing',
+        'upstream stage triage wrote a handoff that was refused, so it has none ($.version: handoff version 2 is newer than this baton reads (1)); every problem is in stage triage\'s record; its fields render empty and its data has no fields (read one with {{default stages.triage.data.<key> "…"}}, or inside {{#if stages.triage.present}})',
+      ],
+    ]);
+    // Under fail (or required) the errors that failed it, counted past the first.
+    const failed = storedRecord('triage', null, {
+      status: 'failure',
+      outcome: { reason: 'handoff-invalid', message: 'the handoff was refused (2 problems)' },
+      problems: [
+        problem('$.sumary', 'unknown field; did you mean `summary`?', 'error'),
+        problem('$.summary', 'required', 'error'),
+      ],
+    });
+    const required = () =>
+      buildPromptContext({
+        upstream: [{ ...stage, stored: failed }],
+        inputs: {},
+        github: GITHUB,
+        require: ['triage'],
+      });
+    expect(required).toThrow(
+      expect.objectContaining({
+        code: 'upstream-handoff-missing',
+        message:
+          "upstream stage triage wrote a handoff that was refused, so it has none ($.sumary: unknown field; did you mean `summary`?, and 1 more); every problem is in stage triage's record",
+      }),
+    );
+  });
+
   it('renders a stage only named under a job whose legs only its run knows empty, warning it may be misspelt, and lists it under the job only once it has a record', () => {
     const leg = upstream('review-security', handoff('safe'));
     const ran = { ...leg, job: 'review' };

@@ -68,7 +68,8 @@ export declare function notStoredRecords(runDir: string, run: RecordingRun,
 words?: Pick<OptionWords, 'replay' | 'run'>): Promise<NotStoredRecords | null>;
 /**
  * Whether a record that cannot be read is damaged or gone (cut short, edited, its directory removed), rather
- * than refused to this user (`record-unreadable`: a run made by another user), whose error says what to do.
+ * than refused to this user (`record-unreadable`: a run made by another user) or likely written by a newer
+ * baton (`record-newer`), whose errors say what to do.
  */
 export declare function isDamagedRecord(code: string | undefined): boolean;
 /**

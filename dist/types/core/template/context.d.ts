@@ -1,6 +1,6 @@
 import { type Handoff } from '../handoff.js';
 import { type LegPlace } from '../leg-order.js';
-import type { Problem } from '../problem.js';
+import { type Problem } from '../problem.js';
 import { type StoredRecord } from '../record.js';
 import * as z from '../zod.js';
 import type { TemplateAnalysis } from './analyze.js';
