@@ -1,8 +1,8 @@
-import{a as l}from"../action-chunks/chunk-KLZFK2U2.js";import{b as A,d as N,f as O}from"../action-chunks/chunk-M6BIUKMV.js";import{k as h,
-m as v,n as y,o as E,q as D,r as b,s as k}from"../action-chunks/chunk-WOZYWKDM.js";import"../action-chunks/chunk-NTHMEBCW.js";import{B as S,
-p as g}from"../action-chunks/chunk-Y4XML6LW.js";import"../action-chunks/chunk-LZSRZBQU.js";import"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-UBCPGNXT.js";
-import"../action-chunks/chunk-LDBWBVJV.js";import"../action-chunks/chunk-7F5PR6XY.js";import"../action-chunks/chunk-Q3GUFWGF.js";import"../action-chunks/chunk-PO5EA42V.js";
-import"../action-chunks/chunk-ASZDKOOQ.js";import{d,f as w}from"../action-chunks/chunk-O7UU6C5Q.js";import{h as f}from"../action-chunks/chunk-E6JLSL3E.js";
+import{a as l}from"../action-chunks/chunk-LS4FPY6D.js";import{b as A,d as N,f as O}from"../action-chunks/chunk-STTESSL6.js";import{k as h,
+m as v,n as y,o as E,q as D,r as b,s as k}from"../action-chunks/chunk-YBCU6AJO.js";import"../action-chunks/chunk-NTHMEBCW.js";import{B as S,
+p as g}from"../action-chunks/chunk-TXCLSAYU.js";import"../action-chunks/chunk-LZSRZBQU.js";import"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-LY76ACF5.js";
+import"../action-chunks/chunk-E7A4NI5T.js";import"../action-chunks/chunk-5MDVBSWY.js";import"../action-chunks/chunk-26OV74WA.js";import"../action-chunks/chunk-PO5EA42V.js";
+import"../action-chunks/chunk-JMIEYLIB.js";import{d,f as w}from"../action-chunks/chunk-O7UU6C5Q.js";import{h as f}from"../action-chunks/chunk-X2XQMBC6.js";
 import{k as c}from"../action-chunks/chunk-DHIUKFLR.js";import"../action-chunks/chunk-SM223FN7.js";import"../action-chunks/chunk-A64LSPLL.js";async function T(e,t){let o=e.env[f.stage],a=await b("capture",e.env,o?{stage:o}:{}),{workspace:F,reporter:i,secrets:G}=a;
 t.stage=a.spec.stage,t.secrets=G;let p=new k(a.store);t.store=p;let s=await A(e.env,a.spec.stage);O(e.env,s);let{prepared:P,
 workflowJobs:I,workflowUnread:m}=s,u=D(s.redact.length,N(e.env,s.redact,a.redactInput));if(u)throw u;let n={...a.spec,workflowJobs:I,

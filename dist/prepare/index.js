@@ -1,9 +1,9 @@
-import{a as h}from"../action-chunks/chunk-BN4HZMBA.js";import{a as O,c as $,e as E}from"../action-chunks/chunk-M6BIUKMV.js";import{k as S,
-m as v,n as b,o as U,p as k,r as y,s as D}from"../action-chunks/chunk-WOZYWKDM.js";import"../action-chunks/chunk-NTHMEBCW.js";import{B as P,
-p as l,v as g}from"../action-chunks/chunk-Y4XML6LW.js";import"../action-chunks/chunk-LZSRZBQU.js";import"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-UBCPGNXT.js";
-import"../action-chunks/chunk-COUCFM73.js";import"../action-chunks/chunk-LDBWBVJV.js";import"../action-chunks/chunk-7F5PR6XY.js";import"../action-chunks/chunk-Q3GUFWGF.js";
-import"../action-chunks/chunk-PO5EA42V.js";import"../action-chunks/chunk-ASZDKOOQ.js";import{d as w,f as d}from"../action-chunks/chunk-O7UU6C5Q.js";
-import{h as s,y as m}from"../action-chunks/chunk-E6JLSL3E.js";import{g as n,k as f}from"../action-chunks/chunk-DHIUKFLR.js";import"../action-chunks/chunk-SM223FN7.js";
+import{a as h}from"../action-chunks/chunk-7WYO5FNJ.js";import{a as O,c as $,e as E}from"../action-chunks/chunk-STTESSL6.js";import{k as S,
+m as v,n as b,o as U,p as k,r as y,s as D}from"../action-chunks/chunk-YBCU6AJO.js";import"../action-chunks/chunk-NTHMEBCW.js";import{B as P,
+p as l,v as g}from"../action-chunks/chunk-TXCLSAYU.js";import"../action-chunks/chunk-LZSRZBQU.js";import"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-LY76ACF5.js";
+import"../action-chunks/chunk-27X2RDNP.js";import"../action-chunks/chunk-E7A4NI5T.js";import"../action-chunks/chunk-5MDVBSWY.js";import"../action-chunks/chunk-26OV74WA.js";
+import"../action-chunks/chunk-PO5EA42V.js";import"../action-chunks/chunk-JMIEYLIB.js";import{d as w,f as d}from"../action-chunks/chunk-O7UU6C5Q.js";
+import{h as s,y as m}from"../action-chunks/chunk-X2XQMBC6.js";import{g as n,k as f}from"../action-chunks/chunk-DHIUKFLR.js";import"../action-chunks/chunk-SM223FN7.js";
 import"../action-chunks/chunk-A64LSPLL.js";async function I(r,t){let o=await y("prepare",r.env),{spec:e,workspace:F,reporter:i,secrets:T,redactInput:V,openRun:N}=o;
 t.stage=e.stage,t.secrets=T;let c=new D(o.store);t.store=c;let p=await h(e,{store:c,workspace:F,openRun:N});if(t.settled)
 return;if(t.settled=!0,p.kind==="refused")throw await S("prepare",p.result.final,p.result.outputs,t,i),new w(p.result.outcome.

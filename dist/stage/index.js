@@ -1,10 +1,10 @@
-import{a as Ct}from"../action-chunks/chunk-BN4HZMBA.js";import{a as Pt}from"../action-chunks/chunk-KLZFK2U2.js";import{a as wt,b as bt,c as vt,
-d as Ot,e as Rt,f as xt,h as kt,j as Et,k as Nt,l as Mt,m as Lt,n as _t,o as It,r as Bt,s as Ht}from"../action-chunks/chunk-WOZYWKDM.js";
-import"../action-chunks/chunk-NTHMEBCW.js";import{B as Dt,E as Ft,F as Gt,d as Tt,p as At,y as $t}from"../action-chunks/chunk-Y4XML6LW.js";
+import{a as Ct}from"../action-chunks/chunk-7WYO5FNJ.js";import{a as Pt}from"../action-chunks/chunk-LS4FPY6D.js";import{a as wt,b as bt,c as vt,
+d as Ot,e as Rt,f as xt,h as kt,j as Et,k as Nt,l as Mt,m as Lt,n as _t,o as It,r as Bt,s as Ht}from"../action-chunks/chunk-YBCU6AJO.js";
+import"../action-chunks/chunk-NTHMEBCW.js";import{B as Dt,E as Ft,F as Gt,d as Tt,p as At,y as $t}from"../action-chunks/chunk-TXCLSAYU.js";
 import"../action-chunks/chunk-LZSRZBQU.js";import{a as Y}from"../action-chunks/chunk-R2LRCHEZ.js";import{g as v,i as _,j as I,k as yt,l as St,
-o as Z}from"../action-chunks/chunk-UBCPGNXT.js";import"../action-chunks/chunk-COUCFM73.js";import"../action-chunks/chunk-LDBWBVJV.js";import"../action-chunks/chunk-7F5PR6XY.js";
-import"../action-chunks/chunk-Q3GUFWGF.js";import{a as dt}from"../action-chunks/chunk-PO5EA42V.js";import"../action-chunks/chunk-ASZDKOOQ.js";import{
-a as gt,d as A,e as z,f as L}from"../action-chunks/chunk-O7UU6C5Q.js";import{I as pt,J as Q,d as ct,h as M,i as ft,j as mt,t as ht}from"../action-chunks/chunk-E6JLSL3E.js";
+o as Z}from"../action-chunks/chunk-LY76ACF5.js";import"../action-chunks/chunk-27X2RDNP.js";import"../action-chunks/chunk-E7A4NI5T.js";import"../action-chunks/chunk-5MDVBSWY.js";
+import"../action-chunks/chunk-26OV74WA.js";import{a as dt}from"../action-chunks/chunk-PO5EA42V.js";import"../action-chunks/chunk-JMIEYLIB.js";import{
+a as gt,d as A,e as z,f as L}from"../action-chunks/chunk-O7UU6C5Q.js";import{I as pt,J as Q,d as ct,h as M,i as ft,j as mt,t as ht}from"../action-chunks/chunk-X2XQMBC6.js";
 import{f as lt,k as K}from"../action-chunks/chunk-DHIUKFLR.js";import"../action-chunks/chunk-SM223FN7.js";import{d as C}from"../action-chunks/chunk-A64LSPLL.js";var O=C(Y(),1);import{lstat as ae,open as ue,readFile as Jt,rm as le}from"node:fs/promises";var F=class{#t;#e;#n;constructor(t,e,n){
 this.#t=t,this.#e=e,this.#n=n}async run(t){let e=await Promise.all(this.#e.map(n=>de(n.name,n.path)));try{return await this.#t.
 run(t)}finally{let n=[];for(let o of e)await ce(o)&&n.push(o.name);n.length>0&&this.#n(n)}}};async function de(r,t){let e=await Wt(

@@ -68,6 +68,11 @@ export interface DriveOptions {
   event?: { name: string; payload: Record<string, unknown>; inputs?: Record<string, unknown> };
   /** Run only the job's first steps, when those after them need GitHub itself (an upload, a push). */
   stepCount?: number;
+  /**
+   * Variables the runner sets for every step, over the job runner's own (`GITHUB_API_URL` of a local API
+   * server, for the report's comment): what a JavaScript action's artifact variables would otherwise set.
+   */
+  runnerEnv?: Record<string, string>;
 }
 
 export function workflowJobs(workflow: string): Record<string, JobDefinition> {
@@ -117,7 +122,11 @@ export async function driveJob(options: DriveOptions): Promise<DrivenJob> {
       env: stringMap(env, jobContexts),
     };
     if (!condition(step.if, contexts, () => !failed)) continue;
-    const stepEnv = { ...stringMap(env, contexts), ...stringMap(step.env, contexts) };
+    const stepEnv = {
+      ...stringMap(env, contexts),
+      ...stringMap(step.env, contexts),
+      ...options.runnerEnv,
+    };
     let result: StepResult;
     if (step.uses?.startsWith('actions/checkout@')) {
       await options.checkout?.(job.workspace);
