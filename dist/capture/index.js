@@ -1,9 +1,9 @@
-import{a as h}from"../action-chunks/chunk-EV5QWSZ6.js";import{b as P,d as V,f as L,h as T}from"../action-chunks/chunk-G4RXB2UF.js";import{
-k,m as y,n as b,o as D,q as G,r as O,s as U,t as A,u as $,v as F,w as I}from"../action-chunks/chunk-34BAZNPZ.js";import"../action-chunks/chunk-NTHMEBCW.js";
-import{B as N,p as E}from"../action-chunks/chunk-3C3P7MR2.js";import"../action-chunks/chunk-HCYJDR6X.js";import"../action-chunks/chunk-LZSRZBQU.js";
-import"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-KCG5CKW5.js";import"../action-chunks/chunk-NAR2KHZZ.js";import"../action-chunks/chunk-S6GHXGVB.js";
-import"../action-chunks/chunk-PAWDZVUN.js";import"../action-chunks/chunk-PO5EA42V.js";import{d as l,f as g}from"../action-chunks/chunk-O7UU6C5Q.js";
-import{h as w}from"../action-chunks/chunk-2KPBBCGD.js";import{k as i}from"../action-chunks/chunk-DHIUKFLR.js";import"../action-chunks/chunk-SM223FN7.js";
+import{a as h}from"../action-chunks/chunk-C5F5RCUF.js";import{b as P,d as V,f as L,h as T}from"../action-chunks/chunk-KR7U2AWG.js";import{
+k,m as y,n as b,o as D,q as G,r as O,s as U,t as A,u as $,v as F,w as I}from"../action-chunks/chunk-2AOXZ66I.js";import"../action-chunks/chunk-NTHMEBCW.js";
+import{B as N,p as E}from"../action-chunks/chunk-YG273DI5.js";import"../action-chunks/chunk-U4RA36MI.js";import"../action-chunks/chunk-LZSRZBQU.js";
+import"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-OEGRQN6N.js";import"../action-chunks/chunk-RWHU2TXV.js";import"../action-chunks/chunk-4VAAILXN.js";
+import"../action-chunks/chunk-I3FTXMAU.js";import"../action-chunks/chunk-PO5EA42V.js";import{d as l,f as g}from"../action-chunks/chunk-O7UU6C5Q.js";
+import{h as w}from"../action-chunks/chunk-6D6EBB7K.js";import{k as i}from"../action-chunks/chunk-DHIUKFLR.js";import"../action-chunks/chunk-SM223FN7.js";
 import"../action-chunks/chunk-A64LSPLL.js";async function _(e,t){let o=e.env[w.stage],n=await $("capture",e.env,o?{stage:o}:{}),{workspace:x,reporter:a,secrets:C}=n;
 t.stage=n.spec.stage,t.secrets=C;let p=new I(n.store);t.store=p;let r=await P(e.env,n.spec.stage);T(e.env,r);let{prepared:J,
 workflowJobs:M,workflowUnread:m}=r,f=G(r.redact.length,V(e.env,r.redact,n.redactInput));if(f)throw f;let u=O(L(e.env,r,n.

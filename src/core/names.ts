@@ -484,7 +484,14 @@ export const ACTION_INPUTS = {
     INPUTS.redact,
     ACTION_INTERNAL_INPUTS.matrix,
   ],
-  report: [INPUTS.githubToken, INPUTS.issueNumber, INPUTS.mode, INPUTS.key, INPUTS.includeDetail],
+  report: [
+    INPUTS.githubToken,
+    INPUTS.issueNumber,
+    INPUTS.needs,
+    INPUTS.mode,
+    INPUTS.key,
+    INPUTS.includeDetail,
+  ],
 } as const satisfies Record<keyof typeof BATON_ACTIONS, readonly string[]>;
 
 /**

@@ -155,6 +155,12 @@ const CASES: Array<[ActionName, string, Record<string, string>, string | RegExp]
     { key: 'a b' },
     "key: must be 1 to 64 letters, digits, '.', '_' or '-' (it names the sticky comment); got \"a b\"",
   ],
+  [
+    'report',
+    'needs',
+    { needs: '{"open-pr":{"result":"failed"}}' },
+    'needs: must be the results of the jobs this job needs, as `needs: ${{ toJSON(needs) }}` passes them; entry 1 of 1 has no result that is success, failure, cancelled or skipped',
+  ],
 ];
 
 /**

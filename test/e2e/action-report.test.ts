@@ -23,6 +23,7 @@ import {
 } from '../support/markdown-oracle.js';
 import { quietToolkitLog } from '../support/quiet-toolkit-log.js';
 import { type ResultsServer, startResultsServer } from '../support/results-server.js';
+import { expressions } from '../support/workflow-language.js';
 
 /**
  * The bundled `report` action (`dist/report/index.js`) run as the runner runs it, after real stage steps
@@ -192,6 +193,82 @@ describe('report action (bundled, as the runner runs it)', () => {
     expect(api.requests.filter((r) => r.route === 'POST comments')).toHaveLength(1);
     expect(api.requests.filter((r) => r.route === 'PATCH comment')).toHaveLength(1);
     expect(second.stdout).toContain(`report: updated comment ${comments[0]!.html_url}\n`);
+  });
+
+  describe('the needs input: the results of the jobs the report job needs', () => {
+    // What a job's outputs may carry: an agent's text, never to be read, posted or printed.
+    const AGENT_OUTPUT = '@maintainers fixes #9 {{github.token}} ghp_abcdefghijklmnopqrstuvwxyz0123456789';
+
+    /** The input as the runner passes `needs: ${{ toJSON(needs) }}`: GitHub's toJSON, outputs and all. */
+    function needsInput(results: Record<string, string>): string {
+      const needs = Object.fromEntries(
+        Object.entries(results).map(([job, result]) => [job, { result, outputs: { note: AGENT_OUTPUT } }]),
+      );
+      return expressions.evaluateString('toJSON(needs)', { contexts: { needs } });
+    }
+
+    /** Two stages that both succeed: their records alone say success. */
+    async function runPassingStages(): Promise<void> {
+      for (const [job, inputs] of [
+        ['investigate', { prompt: 'Investigate.' }],
+        ['fix', { prompt: 'Fix: {{stages.investigate.summary}}', needs: 'investigate' }],
+      ] as const) {
+        const step = await (await newJob(job)).uses('stage', {
+          ...inputs,
+          run: writesHandoff({ version: 1, summary: `${job} done.` }),
+        });
+        expect(step.exitCode, `${step.stdout}\n${step.stderr}`).toBe(0);
+      }
+    }
+
+    it('heads the comment failure, naming the job, when a job of no stage failed though every stage succeeded', async () => {
+      await runPassingStages();
+      const needs = needsInput({ investigate: 'success', fix: 'success', 'open-pr': 'failure' });
+      const result = await (await newJob('report')).uses('report', { needs }, apiEnv());
+      expect(result.exitCode, `${result.stdout}\n${result.stderr}`).toBe(0);
+      const comments = api.comments(7, REPO);
+      expect(comments).toHaveLength(1);
+      const body = comments[0]!.body;
+      expect(body.startsWith(`${MARKER}\n\n## ❌ baton report · demo · failure\n`)).toBe(true);
+      expect(body).toContain('\nThe run failed: job `open-pr` failed.\n');
+      expect(body).toContain('| `investigate` | ✅ success |');
+      expect(body).toContain('| `fix` | ✅ success |');
+      expect(result.summary).toBe(`${body}\n`);
+      // The jobs' outputs are left unread: in neither the comment, the summary nor the log.
+      for (const text of [body, result.summary, result.stdout, result.stderr])
+        expect(text).not.toContain('ghp_abcdefghijklmnopqrstuvwxyz0123456789');
+      expect(body).not.toContain('@maintainers');
+    });
+
+    it('heads the comment cancelled when a job was cancelled between stages and none failed', async () => {
+      await runPassingStages();
+      const needs = needsInput({ investigate: 'success', fix: 'success', 'open-pr': 'cancelled' });
+      const result = await (await newJob('report')).uses('report', { needs }, apiEnv());
+      expect(result.exitCode, `${result.stdout}\n${result.stderr}`).toBe(0);
+      expect(api.comments(7, REPO)[0]!.body).toContain(`\n## 🚫 baton report · demo · cancelled\n`);
+    });
+
+    it('heads the comment success when the jobs after the stages were only skipped', async () => {
+      await runPassingStages();
+      const needs = needsInput({ investigate: 'success', fix: 'success', 'open-pr': 'skipped' });
+      const result = await (await newJob('report')).uses('report', { needs }, apiEnv());
+      expect(result.exitCode, `${result.stdout}\n${result.stderr}`).toBe(0);
+      expect(api.comments(7, REPO)[0]!.body).toContain(`\n## ✅ baton report · demo · success\n`);
+    });
+
+    it('refuses a needs input that is not the jobs’ results, says what to pass, and posts nothing', async () => {
+      await runPassingStages();
+      // The stage action's kind of `needs` (a list of stages), given to the report by mistake.
+      const result = await (await newJob('report')).uses('report', { needs: 'investigate, fix' }, apiEnv());
+      expect(result.exitCode).toBe(1);
+      expect(annotations(result)).toEqual([
+        '::error::needs: must be the results of the jobs this job needs, as `needs: ${{ toJSON(needs) }}` passes them; it is not JSON',
+      ]);
+      expect(api.requests).toEqual([]);
+      expect(api.comments(7, REPO)).toEqual([]);
+      expect(result.summary).toBe('');
+      expect(result.outputFile).toBe('');
+    });
   });
 
   describe('images in handoff text', () => {

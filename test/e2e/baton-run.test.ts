@@ -2509,6 +2509,70 @@ jobs:
   });
 });
 
+describe('baton run: the report step given the results of the jobs it needs', () => {
+  // Every stage succeeds; the plain job after them fails, as a test job or the one opening a pull request.
+  const WORKFLOW = `on: workflow_dispatch
+jobs:
+  fix:
+    runs-on: ubuntu-latest
+    outputs:
+      status: \${{ steps.stage.outputs.status }}
+    steps:
+      - id: stage
+        uses: ./
+        with:
+          prompt: fix it
+          run: printf '{"version":1,"summary":"Fixed."}' > "$BATON_HANDOFF_PATH"
+  open-pr:
+    needs: fix
+    runs-on: ubuntu-latest
+    steps:
+      - run: echo "no token to open the pull request with"; exit 1
+  report:
+    needs: [fix, open-pr]
+    if: always()
+    runs-on: ubuntu-latest
+    steps:
+      - uses: ./report
+        with:
+          mode: summary
+          needs: \${{ toJSON(needs) }}
+`;
+
+  it('writes a report.md headed failure, naming the job of no stage that failed, as baton report and GitHub say it', () => {
+    const dir = project();
+    writeFileSync(join(dir, 'wf.yml'), WORKFLOW);
+    const r = baton(['run', 'wf.yml', '--plain'], dir);
+    expect(r.code, r.stdout + r.stderr).toBe(1);
+    const runId = /^run (\S+): failure/m.exec(r.stdout)![1]!;
+    const report = readFileSync(join(dir, '.baton', 'runs', runId, 'report.md'), 'utf8');
+    const heading = '\n## ❌ baton report · wf.yml · failure\n';
+    const named = '\nThe run failed: job `open-pr` failed.\n';
+    expect(report).toContain(heading);
+    expect(report).toContain(named);
+    expect(report).toContain('| `fix` | ✅ success | Fixed. |');
+    // The report baton report makes from run.json after the run says the same.
+    const after = baton(['report', runId], dir).stdout;
+    expect(after).toContain(heading);
+    expect(after).toContain(named);
+  });
+
+  it('refuses a needs input that is not the jobs’ results, failing the step with the action’s message and writing no report', () => {
+    const dir = project();
+    writeFileSync(
+      join(dir, 'wf.yml'),
+      WORKFLOW.replace('needs: ${{ toJSON(needs) }}', 'needs: fix, open-pr'),
+    );
+    const r = baton(['run', 'wf.yml', '--plain'], dir);
+    expect(r.code).toBe(1);
+    expect(r.stdout + r.stderr).toContain(
+      'needs: must be the results of the jobs this job needs, as `needs: ${{ toJSON(needs) }}` passes them; it is not JSON',
+    );
+    const runId = /^run (\S+): failure/m.exec(r.stdout)![1]!;
+    expect(existsSync(join(dir, '.baton', 'runs', runId, 'report.md'))).toBe(false);
+  });
+});
+
 describe('baton run: a field its default event payload lacks', () => {
   it('says to give a payload with --event, as render does, not to wrap the field in {{#if}}', () => {
     const dir = project();

@@ -70,6 +70,11 @@ export interface DriveOptions {
   stepCount?: number;
   /** The `secrets` context: the runner evaluates `${{ secrets.X }}` in `env:`, `with:`, … into the value. */
   secrets?: Record<string, string>;
+  /**
+   * Variables the runner sets for every step, over the job runner's own (`GITHUB_API_URL` of a local API
+   * server, for the report's comment): what a JavaScript action's artifact variables would otherwise set.
+   */
+  runnerEnv?: Record<string, string>;
 }
 
 export function workflowJobs(workflow: string): Record<string, JobDefinition> {
@@ -125,6 +130,7 @@ export async function driveJob(options: DriveOptions): Promise<DrivenJob> {
       GITHUB_ACTION: step.id ?? (step.uses === undefined ? '__run' : '__self'),
       ...stringMap(env, contexts),
       ...stringMap(step.env, contexts),
+      ...options.runnerEnv,
     };
     let result: StepResult;
     if (step.uses?.startsWith('actions/checkout@')) {

@@ -367,7 +367,7 @@ export declare const ACTION_INPUTS: {
     readonly stage: readonly ["stage", "prompt", "prompt-file", "run", "agent", "shell", "needs", "handoff", "on-invalid", "vars", "max-prompt-tokens", "retention-days", "working-directory", "redact", "verify", "attempts", "max-handoffs", "parent-run", "github-token", "matrix"];
     readonly prepare: readonly ["stage", "prompt", "prompt-file", "agent", "needs", "vars", "max-prompt-tokens", "max-handoffs", "parent-run", "github-token", "redact", "matrix"];
     readonly capture: readonly ["stage", "handoff", "on-invalid", "retention-days", "redact", "matrix"];
-    readonly report: readonly ["github-token", "issue-number", "mode", "key", "include-detail"];
+    readonly report: readonly ["github-token", "issue-number", "needs", "mode", "key", "include-detail"];
 };
 /**
  * The outputs each of baton's actions declares in its action.yml, exactly (a test compares them): the only

@@ -46,6 +46,7 @@ async function reportStep(deps: ActionDeps, state: ReportState, stop: StepStop):
     [INPUTS.key]: core.getInput(INPUTS.key),
     [INPUTS.includeDetail]: core.getInput(INPUTS.includeDetail),
     [INPUTS.issueNumber]: core.getInput(INPUTS.issueNumber),
+    [INPUTS.needs]: core.getInput(INPUTS.needs),
   };
   // Every input is checked before a record is read or a request is made.
   const event = { name: env.GITHUB_EVENT_NAME ?? '', payload: readEvent(env.GITHUB_EVENT_PATH) };
@@ -93,6 +94,8 @@ async function reportStep(deps: ActionDeps, state: ReportState, stop: StepStop):
     // Handoff images show only from GitHub's hosts and this server's (a GitHub Enterprise Server).
     serverUrl,
     unreadable,
+    // What the jobs it needs say of the run (the `needs` input): a job of no stage that failed fails it.
+    ...(options.run === null ? {} : { run: options.run }),
   });
 
   if (options.mode !== 'comment') {

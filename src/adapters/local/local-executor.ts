@@ -810,6 +810,8 @@ export class LocalExecutorPorts implements ExecutorPorts {
       secrets: spec.secrets,
       // An `if: always()` report job of a run cancelled (Ctrl-C) says so, though a stage had failed first.
       cancelled: this.#o.runCancelled?.() ?? false,
+      // What the jobs it needs say of the run (the `needs` input), as the action reads it on GitHub.
+      ...(inputs.run === null ? {} : { run: inputs.run }),
     });
     await writeFileAtomic(join(this.#o.runDir, LOCAL_RUN_FILES.report), markdown);
     this.#notice(

@@ -52,10 +52,11 @@ export interface RenderReportOptions {
    */
   cancelled?: boolean;
   /**
-   * A local run's own state (its run.json), which a report made inside the workflow cannot know: a run still
-   * `running`, or `interrupted`, says so in the heading, and names the jobs that failed so far and those that
-   * had not finished; a run that `failure` failed in a job whose stages did not (a test job) is headed
-   * `failure`, naming the failed jobs. Absent on GitHub.
+   * The run's own state: a local run's from its run.json, or, in a report step, what the jobs it needs say
+   * (the `needs` input, needs-results.ts). A run still `running`, or `interrupted` (run.json alone), says so
+   * in the heading, and names the jobs that failed so far and those that had not finished; a run that
+   * `failure` failed in a job whose stages did not (a test job) is headed `failure`, naming the failed jobs;
+   * a `cancelled` one is headed `cancelled`. Absent when a report step is given no `needs` input.
    */
   run?: {
     /**
@@ -394,8 +395,9 @@ function compose(groups: readonly StageGroup[], options: RenderReportOptions, cu
   const parts: string[] = [reportMarker(workflow, options.key)];
   const stages =
     options.cancelled || options.run?.status === 'cancelled' ? 'cancelled' : overallStatus(groups);
-  // A failed run whose stages did not fail failed in another job: the heading says the run's status.
-  const failedElsewhere = options.run?.status === 'failure' && stages !== 'failure';
+  // A failed run whose stages did not fail failed in another job: the heading says the run's status. A run
+  // that was itself cancelled (a local run's Ctrl-C) says so first, whatever its jobs say.
+  const failedElsewhere = !options.cancelled && options.run?.status === 'failure' && stages !== 'failure';
   const status: HeadingStatus | null =
     options.run?.status === 'unknown'
       ? // Neither its run.json nor its events say how it ended: the heading claims nothing.

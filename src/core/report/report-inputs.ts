@@ -1,5 +1,6 @@
 import { UserError } from '../errors.js';
 import { INPUTS } from '../names.js';
+import { parseNeedsInput, type RunOfNeeds, runOfNeeds } from './needs-results.js';
 import { DEFAULT_REPORT_KEY } from './render-report.js';
 
 /**
@@ -17,6 +18,8 @@ export interface ReportInputs {
   includeDetail: boolean;
   /** The issue or pull request to comment on; null in `summary` mode. */
   issueNumber: number | null;
+  /** The run's state from the `needs` input (its jobs' results); null when it is not given. */
+  run: RunOfNeeds | null;
 }
 
 /** A `key`: short and plain, since it goes into the hidden marker. */
@@ -54,6 +57,9 @@ export function parseReportInputs(
 
   const includeDetail = parseBoolean(inputs[INPUTS.includeDetail] ?? '', INPUTS.includeDetail, false);
 
+  const needs = parseNeedsInput(inputs[INPUTS.needs]);
+  const run = needs === null ? null : runOfNeeds(needs);
+
   let issueNumber: number | null = null;
   if (mode !== 'summary') {
     const given = (inputs[INPUTS.issueNumber] ?? '').trim();
@@ -79,7 +85,7 @@ export function parseReportInputs(
       }
     }
   }
-  return { mode, key, includeDetail, issueNumber };
+  return { mode, key, includeDetail, issueNumber, run };
 }
 
 /**

@@ -279,6 +279,17 @@ describe('renderReport', () => {
     expect(report).not.toContain('| 🚫 cancelled |');
   });
 
+  it('says cancelled when the run was cancelled, though the jobs it needs say one of no stage failed', () => {
+    const records = demoRun();
+    const report = renderReport(records, {
+      ...OPTIONS,
+      cancelled: true,
+      run: { status: 'failure', failedJobs: ['tests'] },
+    });
+    expect(report).toContain('\n## 🚫 baton report · fix-issue · cancelled\n');
+    expect(report).not.toContain('The run failed');
+  });
+
   it("heads a local run's report with its own state when the stages cannot tell it: running, interrupted, failed elsewhere", () => {
     const records = [stored('triage'), stored('fix')];
     const heading = (run: RenderReportOptions['run']) =>

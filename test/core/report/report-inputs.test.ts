@@ -25,6 +25,7 @@ describe('parseReportInputs', () => {
       key: 'default',
       includeDetail: false,
       issueNumber: 7,
+      run: null,
     });
   });
 
@@ -36,6 +37,7 @@ describe('parseReportInputs', () => {
       key: 'nightly',
       includeDetail: true,
       issueNumber: 42,
+      run: null,
     });
   });
 

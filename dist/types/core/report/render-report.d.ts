@@ -39,10 +39,11 @@ export interface RenderReportOptions {
      */
     cancelled?: boolean;
     /**
-     * A local run's own state (its run.json), which a report made inside the workflow cannot know: a run still
-     * `running`, or `interrupted`, says so in the heading, and names the jobs that failed so far and those that
-     * had not finished; a run that `failure` failed in a job whose stages did not (a test job) is headed
-     * `failure`, naming the failed jobs. Absent on GitHub.
+     * The run's own state: a local run's from its run.json, or, in a report step, what the jobs it needs say
+     * (the `needs` input, needs-results.ts). A run still `running`, or `interrupted` (run.json alone), says so
+     * in the heading, and names the jobs that failed so far and those that had not finished; a run that
+     * `failure` failed in a job whose stages did not (a test job) is headed `failure`, naming the failed jobs;
+     * a `cancelled` one is headed `cancelled`. Absent when a report step is given no `needs` input.
      */
     run?: {
         /**

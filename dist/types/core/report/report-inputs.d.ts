@@ -1,3 +1,4 @@
+import { type RunOfNeeds } from './needs-results.js';
 /**
  * The inputs of the `report` action (report/action.yml), checked before anything is read or posted. Each
  * refusal names the input and what would be right.
@@ -11,6 +12,8 @@ export interface ReportInputs {
     includeDetail: boolean;
     /** The issue or pull request to comment on; null in `summary` mode. */
     issueNumber: number | null;
+    /** The run's state from the `needs` input (its jobs' results); null when it is not given. */
+    run: RunOfNeeds | null;
 }
 /** The `mode` input: `both` when not given. */
 export declare function parseReportMode(inputs: Readonly<Record<string, string | undefined>>): ReportMode;
