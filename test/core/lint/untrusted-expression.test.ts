@@ -267,4 +267,34 @@ jobs:
         /^`\$\{\{ github\.event\.(comment\.body|issue\.title) \}\}` in the agent's arguments \(BATON_AGENT_ARGS, agent-args\): each line becomes an argument of the agent CLI/,
       );
   });
+
+  it('finds it in BATON_AGENT_ARGS set for the whole job or workflow, which the stage step gets too, once each', async () => {
+    const findings = await lintText(`on:
+  issue_comment:
+permissions:
+  contents: read
+env:
+  BATON_AGENT_ARGS: \${{ github.event.comment.body }}
+jobs:
+  a:
+    runs-on: ubuntu-latest
+    env:
+      BATON_AGENT_ARGS: \${{ github.event.issue.title }}
+    steps:
+      - uses: ./
+        with:
+          agent: claude
+          prompt: Look.
+  b:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: ./
+        with:
+          agent: claude
+          prompt: Look.
+`);
+    const untrusted = findings.filter((f) => f.rule === 'untrusted-expression');
+    expect(untrusted.map((f) => `${f.line}:${f.column}`).sort()).toEqual(['11:25', '6:21']);
+    for (const finding of untrusted) expect(finding.message).toMatch(/in the agent's arguments/);
+  });
 });

@@ -21,6 +21,9 @@ import { batonStepIds, jobOutputsCarrying, stepAction } from '../workflow-facts.
 export function checkUntrustedExpressions(context: LintContext): LintFinding[] {
   const { workflow, expressions } = context;
   const findings: LintFinding[] = [];
+  // The workflow's own env reaches every job's steps: its BATON_AGENT_ARGS is checked once, for the first
+  // job with a stage step.
+  let workflowArgsChecked = false;
   for (const job of workflow.jobs) {
     const sources = sourcesOf(context, job);
     // What checks a value against the env maps in force where it is written.
@@ -32,6 +35,13 @@ export function checkUntrustedExpressions(context: LintContext): LintFinding[] {
         if (value) findings.push(...findingsIn(value, kind, isUntrusted, context));
       };
     };
+    // The agent's arguments may be set for the whole job or workflow too: the runner passes both to its
+    // steps, a stage step's agent among them.
+    if (job.steps.some((step) => stepAction(step) === 'stage')) {
+      checkerFor([workflow.env])(envValue(job.env, PRESET_ENV.args), 'agent-args');
+      if (!workflowArgsChecked) checkerFor([])(envValue(workflow.env, PRESET_ENV.args), 'agent-args');
+      workflowArgsChecked = true;
+    }
     for (const step of job.steps) {
       const check = checkerFor([workflow.env, job.env, step.env]);
       check(step.run, 'shell');
