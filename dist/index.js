@@ -1,17 +1,17 @@
-import{a as Qe,b as Xe}from"./chunks/chunk-TX4J6RWN.js";import{a as Ie,b as Ne,c as He,d as ve,e as Ke,f as Ve,g as Ye,h as Ze,
-j as qe}from"./chunks/chunk-FVVHKEVG.js";import{a as we,b as Ee}from"./chunks/chunk-YHQU7V4H.js";import"./chunks/chunk-MGCBCP7A.js";
-import{e as _e,f as Fe,g as Ue,h as Me,i as De,l as Je,m as Ge}from"./chunks/chunk-KUSZIT3B.js";import"./chunks/chunk-DL24HBK2.js";
-import{a as Te,c as Le,d as ze,e as We,f as be,g as Ae}from"./chunks/chunk-43V2E7FS.js";import{a as Be}from"./chunks/chunk-L4HRC3MF.js";
-import{a as L}from"./chunks/chunk-PRXBAZOW.js";import{a as z}from"./chunks/chunk-UYPQSWXX.js";import{a as q,b as Q,c as X,
-e as Se,f as ye,g as Pe,h as ke,i as y}from"./chunks/chunk-55NJC7VQ.js";import{A as M,B as D,D as J,Q as v,f as m,j as W,
-k as b,la as xe,ma as R,na as l,oa as ue,p as A,pa as ge,t as I,u as N,v as H,va as Re,wa as S,x as _,y as F,z as U}from"./chunks/chunk-YPE6V3FV.js";
-import{c as se,d as fe,e as me,f as ie,g as le,h as ce,i as de}from"./chunks/chunk-DAL4TBB6.js";import{a as $,b as ee,j as re,
-k as te}from"./chunks/chunk-7DJQ4KEH.js";import{b as oe}from"./chunks/chunk-QBYCZBFS.js";import"./chunks/chunk-LS2NIP65.js";
-import{a as T}from"./chunks/chunk-ZZR3ZLXY.js";import"./chunks/chunk-EXFXL3OA.js";import{a as je,b as he,d as Ce}from"./chunks/chunk-HABSKCNG.js";
-import{b as Oe}from"./chunks/chunk-HHWE4WNH.js";import{I as Z,N as pe,P as ae,Q as ne,b as G,j as g,k as i,l as K,n as V,
-o as B,p as Y}from"./chunks/chunk-MVIGQQ5H.js";import{l as h,m as C,s as f}from"./chunks/chunk-W3W44F6T.js";import{c as P,
+import{a as Qe,b as Xe}from"./chunks/chunk-2U6GBNDP.js";import{a as Ie,b as Ne,c as He,d as ve,e as Ke,f as Ve,g as Ye,h as Ze,
+j as qe}from"./chunks/chunk-XYUYAD23.js";import{a as we,b as Ee}from"./chunks/chunk-YHQU7V4H.js";import"./chunks/chunk-TVZBA6VW.js";
+import{e as _e,f as Fe,g as Ue,h as Me,i as De,l as Je,m as Ge}from"./chunks/chunk-AKOQFSJU.js";import"./chunks/chunk-DL24HBK2.js";
+import{a as Te,c as Le,d as ze,e as We,f as be,g as Ae}from"./chunks/chunk-2GLA4OJ2.js";import{a as Be}from"./chunks/chunk-M4PIJZYC.js";
+import{a as L}from"./chunks/chunk-3IMXWTQY.js";import{a as z}from"./chunks/chunk-PS7M3F5C.js";import{a as q,b as Q,c as X,
+e as Se,f as ye,g as Pe,h as ke,i as y}from"./chunks/chunk-UUYF66WV.js";import{A as M,B as D,D as J,Q as v,f as m,j as W,
+k as b,la as xe,ma as R,na as l,oa as ue,p as A,pa as ge,t as I,u as N,v as H,x as _,y as F,ya as Re,z as U,za as S}from"./chunks/chunk-MMAAQH7N.js";
+import{c as se,d as fe,e as me,f as ie,g as le,h as ce,i as de}from"./chunks/chunk-UZQBHBST.js";import{a as $,b as ee,j as re,
+k as te}from"./chunks/chunk-JLSC4CGG.js";import{b as oe}from"./chunks/chunk-CJFY3POS.js";import"./chunks/chunk-LS2NIP65.js";
+import{a as T}from"./chunks/chunk-TKN6T3JK.js";import"./chunks/chunk-JLDWQP7E.js";import{a as je,b as he,d as Ce}from"./chunks/chunk-QP5JES2Z.js";
+import{b as Oe}from"./chunks/chunk-UTGYBXLD.js";import{I as Z,N as pe,P as ae,Q as ne,b as G,j as g,k as i,l as K,n as V,
+o as B,p as Y}from"./chunks/chunk-BBFD2KLC.js";import{l as h,m as C,s as f}from"./chunks/chunk-T6VZ3M5M.js";import{c as P,
 d as k,e as O,f as w}from"./chunks/chunk-4X335366.js";import{Fa as u,Ga as s,Ha as E,Ma as j,ba as o,ha as t,ia as p,ja as a,
-ka as c,na as n,pa as d,ya as x}from"./chunks/chunk-DFBKRPZ5.js";import"./chunks/chunk-5A7QKWCT.js";import"./chunks/chunk-3NR5HZ6E.js";var $e=d({stage:s,attempt:p().check(a(),o(1)),repair:c(),prompt:t(),promptPath:t(),handoffPath:t(),lineage:n(g),hop:p().
+ka as c,na as n,pa as d,ya as x}from"./chunks/chunk-ZOFZGO3N.js";import"./chunks/chunk-5A7QKWCT.js";import"./chunks/chunk-3NR5HZ6E.js";var $e=d({stage:s,attempt:p().check(a(),o(1)),repair:c(),prompt:t(),promptPath:t(),handoffPath:t(),lineage:n(g),hop:p().
 check(a(),o(1)),parent:x(i),warnings:n(f),preparedAt:u.datetime()});function ir(e,r={}){return S(e,m,r)}function lr(e,r={}){return y(e,m,r)}function cr(e,r){return R(e,{parseVars:l,...r})}export{H as AGENT_PRESETS,I as AGENT_PRESET_NAMES,N as AgentPresetName,P as BatonError,We as DEFAULT_REPORT_KEY,ie as GithubContext,
 j as Handoff,E as HandoffStatus,se as HandoffView,Pe as Job,je as JobResult,q as LINT_RULES,Q as LintFinding,Z as LocalRecordStore,
 Oe as LocalRunCatalog,v as LocalWorkspace,i as ParentLink,$e as PreparedStage,_ as PresetOptions,f as Problem,le as PromptAttempt,

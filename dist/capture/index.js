@@ -1,5 +1,5 @@
-import{a as l}from"../action-chunks/chunk-ZWGKWLWJ.js";import{b as A,d as N,f as O}from"../action-chunks/chunk-HVOZKJRU.js";import{k as h,
-m as v,n as y,o as E,q as D,r as b,s as k}from"../action-chunks/chunk-HNAM7JFE.js";import"../action-chunks/chunk-NTHMEBCW.js";import{B as S,
+import{a as l}from"../action-chunks/chunk-V2MMF4XU.js";import{b as A,d as N,f as O}from"../action-chunks/chunk-HVOZKJRU.js";import{k as h,
+m as v,n as y,o as E,q as D,r as b,s as k}from"../action-chunks/chunk-ROFT4EI3.js";import"../action-chunks/chunk-NTHMEBCW.js";import{B as S,
 p as g}from"../action-chunks/chunk-T6TYC4W4.js";import"../action-chunks/chunk-LZSRZBQU.js";import"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-UBCPGNXT.js";
 import"../action-chunks/chunk-LDBWBVJV.js";import"../action-chunks/chunk-7F5PR6XY.js";import"../action-chunks/chunk-Q3GUFWGF.js";import"../action-chunks/chunk-PO5EA42V.js";
 import"../action-chunks/chunk-ASZDKOOQ.js";import{d,f as w}from"../action-chunks/chunk-O7UU6C5Q.js";import{h as f}from"../action-chunks/chunk-E6JLSL3E.js";

@@ -1,7 +1,7 @@
-import{a as h}from"../action-chunks/chunk-PBVRJDC5.js";import{a as O,c as $,e as E}from"../action-chunks/chunk-HVOZKJRU.js";import{k as S,
-m as v,n as b,o as U,p as k,r as y,s as D}from"../action-chunks/chunk-HNAM7JFE.js";import"../action-chunks/chunk-NTHMEBCW.js";import{B as P,
+import{a as h}from"../action-chunks/chunk-337A6VRD.js";import{a as O,c as $,e as E}from"../action-chunks/chunk-HVOZKJRU.js";import{k as S,
+m as v,n as b,o as U,p as k,r as y,s as D}from"../action-chunks/chunk-ROFT4EI3.js";import"../action-chunks/chunk-NTHMEBCW.js";import{B as P,
 p as l,v as g}from"../action-chunks/chunk-T6TYC4W4.js";import"../action-chunks/chunk-LZSRZBQU.js";import"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-UBCPGNXT.js";
-import"../action-chunks/chunk-COUCFM73.js";import"../action-chunks/chunk-LDBWBVJV.js";import"../action-chunks/chunk-7F5PR6XY.js";import"../action-chunks/chunk-Q3GUFWGF.js";
+import"../action-chunks/chunk-HXYTXE2I.js";import"../action-chunks/chunk-LDBWBVJV.js";import"../action-chunks/chunk-7F5PR6XY.js";import"../action-chunks/chunk-Q3GUFWGF.js";
 import"../action-chunks/chunk-PO5EA42V.js";import"../action-chunks/chunk-ASZDKOOQ.js";import{d as w,f as d}from"../action-chunks/chunk-O7UU6C5Q.js";
 import{h as s,y as m}from"../action-chunks/chunk-E6JLSL3E.js";import{g as n,k as f}from"../action-chunks/chunk-DHIUKFLR.js";import"../action-chunks/chunk-SM223FN7.js";
 import"../action-chunks/chunk-A64LSPLL.js";async function I(r,t){let o=await y("prepare",r.env),{spec:e,workspace:F,reporter:i,secrets:T,redactInput:V,openRun:N}=o;

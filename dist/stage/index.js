@@ -1,8 +1,8 @@
-import{a as Ct}from"../action-chunks/chunk-PBVRJDC5.js";import{a as Pt}from"../action-chunks/chunk-ZWGKWLWJ.js";import{a as wt,b as bt,c as vt,
-d as Ot,e as Rt,f as xt,h as kt,j as Et,k as Nt,l as Mt,m as Lt,n as _t,o as It,r as Bt,s as Ht}from"../action-chunks/chunk-HNAM7JFE.js";
+import{a as Ct}from"../action-chunks/chunk-337A6VRD.js";import{a as Pt}from"../action-chunks/chunk-V2MMF4XU.js";import{a as wt,b as bt,c as vt,
+d as Ot,e as Rt,f as xt,h as kt,j as Et,k as Nt,l as Mt,m as Lt,n as _t,o as It,r as Bt,s as Ht}from"../action-chunks/chunk-ROFT4EI3.js";
 import"../action-chunks/chunk-NTHMEBCW.js";import{B as Dt,E as Ft,F as Gt,d as Tt,p as At,y as $t}from"../action-chunks/chunk-T6TYC4W4.js";
 import"../action-chunks/chunk-LZSRZBQU.js";import{a as Y}from"../action-chunks/chunk-R2LRCHEZ.js";import{g as v,i as _,j as I,k as yt,l as St,
-o as Z}from"../action-chunks/chunk-UBCPGNXT.js";import"../action-chunks/chunk-COUCFM73.js";import"../action-chunks/chunk-LDBWBVJV.js";import"../action-chunks/chunk-7F5PR6XY.js";
+o as Z}from"../action-chunks/chunk-UBCPGNXT.js";import"../action-chunks/chunk-HXYTXE2I.js";import"../action-chunks/chunk-LDBWBVJV.js";import"../action-chunks/chunk-7F5PR6XY.js";
 import"../action-chunks/chunk-Q3GUFWGF.js";import{a as dt}from"../action-chunks/chunk-PO5EA42V.js";import"../action-chunks/chunk-ASZDKOOQ.js";import{
 a as gt,d as A,e as z,f as L}from"../action-chunks/chunk-O7UU6C5Q.js";import{I as pt,J as Q,d as ct,h as M,i as ft,j as mt,t as ht}from"../action-chunks/chunk-E6JLSL3E.js";
 import{f as lt,k as K}from"../action-chunks/chunk-DHIUKFLR.js";import"../action-chunks/chunk-SM223FN7.js";import{d as C}from"../action-chunks/chunk-A64LSPLL.js";var O=C(Y(),1);import{lstat as ae,open as ue,readFile as Jt,rm as le}from"node:fs/promises";var F=class{#t;#e;#n;constructor(t,e,n){
