@@ -1518,3 +1518,67 @@ jobs:
     await expect(readFile(join(synthesize.workspace, 'agent-ran'))).rejects.toThrow();
   });
 });
+
+describe('the root action in a job that does not check the repository out', () => {
+  const NO_CHECKOUT = `name: min
+on: workflow_dispatch
+permissions: {}
+jobs:
+  a:
+    runs-on: ubuntu-latest
+    permissions:
+      contents: read
+    steps:
+      - uses: actions/checkout@v4
+        with:
+          persist-credentials: false
+      - uses: ./
+        with:
+          prompt: Say hello.
+          run: printf '{"version":1,"summary":"hello"}' > "$BATON_HANDOFF_PATH"
+  b:
+    needs: a
+    runs-on: ubuntu-latest
+    permissions:
+      contents: read
+    steps:
+      - uses: ./
+        with:
+          prompt: "Continue from: {{stages.a.summary}}"
+          run: printf '{"version":1,"summary":"done"}' > "$BATON_HANDOFF_PATH"
+`;
+
+  it('fails a prompt naming an upstream stage saying the workflow file was not in the workspace, and both fixes', async () => {
+    newRun();
+    const done: Record<string, DrivenJob> = {};
+    for (const jobId of ['a', 'b']) {
+      done[jobId] = await driveJob({
+        workflow: NO_CHECKOUT,
+        jobId,
+        needs: done,
+        checkout: async (workspace) => {
+          await mkdir(join(workspace, '.github/workflows'), { recursive: true });
+          await writeFile(join(workspace, '.github/workflows/min.yml'), NO_CHECKOUT);
+        },
+        newJob: () =>
+          newJob(jobId, {
+            env: { GITHUB_WORKFLOW_REF: 'octo/demo/.github/workflows/min.yml@refs/heads/main' },
+          }),
+      });
+    }
+    expect(done.a?.result).toBe('success');
+    expect(done.b?.result).toBe('failure');
+    const stdout = done.b?.steps.map((s) => s.stdout).join('\n') ?? '';
+    const error = stdout.split('\n').find((line) => line.startsWith('::error::')) ?? '';
+    expect(error.split('%0A')).toEqual([
+      '::error::stage b: jobs.b prompt:1:18: stages.a: no such upstream stage',
+      '  upstream stages: (none)',
+      '  the workflow file was not read here (.github/workflows/min.yml is not in the workspace (is the repository checked out?)), so the upstream stages are only those the `needs` input names (none) and the stages their records name: check out this repository before this step (actions/checkout with persist-credentials: false), or give the step `needs: a`',
+      '  1 | Continue from: {{stages.a.summary}}',
+      '    |                  ^',
+    ]);
+    // Nothing of stage b was recorded as a handoff, and stage a's record is there as it was.
+    expect(artifactNames()).toEqual(['baton-a', 'baton-b']);
+    expect((await readStored('b'))?.record.outcome).toMatchObject({ reason: 'render-failed' });
+  });
+});

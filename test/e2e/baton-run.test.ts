@@ -4005,6 +4005,49 @@ jobs:
   });
 });
 
+/**
+ * Job b reads stage a with baton's action from its repository (as a user's workflow names it), after the
+ * steps `before` (YAML, indented for b's steps) and with `with` added to its stage step's inputs.
+ */
+function noCheckoutWorkflow(before: string, withMore = ''): string {
+  return `on: push
+jobs:
+  a:
+    runs-on: x
+    steps:
+      - uses: actions/checkout@v4
+        with:
+          persist-credentials: false
+      - uses: baton-dev/baton@0123456789abcdef0123456789abcdef01234567
+        with:
+          prompt: Start.
+          run: ./agents/agent.sh
+  b:
+    needs: a
+    runs-on: x
+    steps:
+${before}      - uses: baton-dev/baton@0123456789abcdef0123456789abcdef01234567
+        with:
+          prompt: "Continue {{stages.a.summary}}"
+          run: ./agents/agent.sh${withMore}
+`;
+}
+
+describe('baton run: a stage that reads upstream stages without the workflow file on GitHub', () => {
+  it('runs it when a checkout of the repository comes before it, or it has a needs input, as GitHub does', () => {
+    const checkout =
+      '      - uses: actions/checkout@v4\n        with:\n          persist-credentials: false\n';
+    for (const workflow of [noCheckoutWorkflow(checkout), noCheckoutWorkflow('', '\n          needs: a')]) {
+      const dir = project();
+      writeFileSync(join(dir, 'wf.yml'), workflow);
+      const r = baton(['run', 'wf.yml', '--plain'], dir);
+      expect(r.stderr).not.toMatch(/checks out this repository/);
+      expect(r.code).toBe(0);
+      expect(readFileSync(join(dir, 'b.calls'), 'utf8').trim()).toBe('1');
+    }
+  });
+});
+
 describe('baton run: rejected plans', () => {
   const cases: Array<{
     name: string;
@@ -4155,6 +4198,14 @@ describe('baton run: rejected plans', () => {
         `^p\\.md:2:${LIMITS.templateDepth * 20 + 1}: blocks and \\(subexpressions\\) nest more than ${LIMITS.templateDepth} deep here;`,
         'm',
       ),
+    },
+    {
+      // On GitHub the stage of job b reads its upstream stages from the workflow file in the checkout: with
+      // none (and no needs input) it knows none, and its render fails after job a's agent has run.
+      name: 'a prompt reading an upstream stage in a job with no checkout before it and no needs input, as GitHub would fail it',
+      workflow: noCheckoutWorkflow(''),
+      message:
+        /^wf\.yml:17:15: job b: its prompt reads stages\.a \(19:31\), and no step before it checks out this repository, nor does it have a `needs` input: on GitHub the stage reads the workflow file from the checkout to know its upstream stages, so it would know none and fail \("stages\.a: no such upstream stage"\); add `uses: actions\/checkout` with `persist-credentials: false` before this step, or give the step `needs: a`$/m,
     },
     {
       name: 'a prompt-file in UTF-16',

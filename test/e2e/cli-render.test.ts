@@ -594,6 +594,8 @@ jobs:
     if: always()
     runs-on: ubuntu-latest
     steps:
+      - uses: actions/checkout@v4
+        with: { persist-credentials: false }
       - uses: baton-dev/baton@0123456789abcdef0123456789abcdef01234567
         with:
           prompt: "{{#each jobs.review}}[{{id}} {{matrix.angle}} {{status}}]{{/each}}"
@@ -673,6 +675,8 @@ jobs:
     needs: review
     runs-on: ubuntu-latest
     steps:
+      - uses: actions/checkout@v4
+        with: { persist-credentials: false }
       - uses: baton-dev/baton@0123456789abcdef0123456789abcdef01234567
         with:
           run: echo '{"version":1,"summary":"after"}' > "$BATON_HANDOFF_PATH"
@@ -858,6 +862,8 @@ jobs:
     needs: investigate
     runs-on: ubuntu-latest
     steps:
+      - uses: actions/checkout@v4
+        with: { persist-credentials: false }
       - uses: baton-dev/baton@0123456789abcdef0123456789abcdef01234567
         with:
           run: ./agent.sh
@@ -901,7 +907,7 @@ ${prompt}`;
     expect(unknown.code).toBe(2);
     expect(unknown.stdout).toBe('');
     expect(unknown.stderr).toBe(
-      "baton: wf.yml:15:19: the prompt of job fix reads github.run_id, needs.investigate.outputs.x in ${{ }}, which only a run knows: the render fills in what the plan of the run knows before it starts (github's event, repository, ref, sha and actor, inputs, vars, and matrix outside a matrix); render the text it gives with --template\n",
+      "baton: wf.yml:17:19: the prompt of job fix reads github.run_id, needs.investigate.outputs.x in ${{ }}, which only a run knows: the render fills in what the plan of the run knows before it starts (github's event, repository, ref, sha and actor, inputs, vars, and matrix outside a matrix); render the text it gives with --template\n",
     );
   });
 

@@ -937,6 +937,8 @@ jobs:
     needs: deploy
     runs-on: ubuntu-latest
     steps:
+      - uses: actions/checkout@v4
+        with: { persist-credentials: false }
       - uses: ${BATON}
         with:
           run: cat "$BATON_PROMPT_PATH"; echo '{"version":1,"summary":"after"}' > "$BATON_HANDOFF_PATH"

@@ -317,6 +317,11 @@ export declare const PLAN_PROBLEMS: {
     /** A stage step's literal `needs` input naming what is not a stage upstream of its job (a typo, a job id). */
     readonly needsInput: "needs-input-not-upstream";
     /**
+     * A stage step whose prompt names an upstream stage, with no checkout of the workflow file before it in
+     * its job and no `needs` input: on GitHub it would know no upstream stage (workflow-file-checkout.ts).
+     */
+    readonly checkoutMissing: "checkout-missing";
+    /**
      * A call of a local reusable workflow GitHub would refuse: not in .github/workflows, not callable, a
      * cycle, too deep, an input or secret not declared or required and missing.
      */

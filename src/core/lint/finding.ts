@@ -11,6 +11,8 @@ export const LINT_RULES = {
   'workflow-invalid': 'the workflow file does not parse or breaks GitHub’s schema',
   'template-invalid': 'a prompt template does not parse, or uses what baton refuses',
   'template-not-upstream': 'a prompt template references a stage or job that is not upstream of its job',
+  'checkout-missing':
+    'a stage step of baton’s action whose prompt reads upstream stages, in a job that does not check the repository out before it, with no `needs` input: on GitHub it would know no upstream stage',
   'untrusted-expression':
     'attacker-controlled text (a text field of `github.event`, `github.head_ref`, handoff data) interpolated with ${{ }} into a shell command or a prompt',
   'agent-job-write': 'a job that runs an agent holds write permissions',

@@ -6,6 +6,7 @@ import { compareFindings, formatFinding, LINT_RULES, type LintFinding, placeIn }
 import { SourceLocator } from './locate.js';
 import { checkLocalActions } from './rules/action-invalid.js';
 import { checkAgentJobs } from './rules/agent-job.js';
+import { checkCheckoutMissing } from './rules/checkout-missing.js';
 import { checkInvalidInputs } from './rules/invalid-input.js';
 import { checkMatrices } from './rules/matrix-invalid.js';
 import { checkNextRouting } from './rules/next-routing.js';
@@ -21,6 +22,7 @@ import { effectivePermissions } from './workflow-facts.js';
 const CHECKS: readonly LintRuleCheck[] = [
   checkMatrices,
   checkTemplates,
+  checkCheckoutMissing,
   checkUntrustedExpressions,
   checkAgentJobs,
   checkUnpinnedActions,

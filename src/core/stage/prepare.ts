@@ -6,6 +6,7 @@ import { handoffInstructions } from '../presets.js';
 import type { Problem } from '../problem.js';
 import type { LineageEntry, ParentLink, StoredRecord } from '../record.js';
 import { compareRecordKeys, describeAttempt, newestOf } from '../record-key.js';
+import type { StageReference } from '../template/analyze.js';
 import { type AttemptContext, buildPromptContext } from '../template/context.js';
 import { madeEventHint, prepareRender, renderPrompt, templateAnalysis } from '../template/render-prompt.js';
 import { stageOutputs } from './outputs.js';
@@ -200,6 +201,9 @@ async function render(
     ...(spec.madeEvent === undefined
       ? {}
       : { madeEventHint: madeEventHint(spec.madeEvent, spec.madeEventRun) }),
+    ...(spec.workflowUnread === undefined
+      ? {}
+      : { notUpstreamHint: unreadWorkflowHint(spec.workflowUnread, spec.needs) }),
   };
   // Loads the tokenizer when the template or a budget needs it; throws the same template errors as rendering.
   await prepareRender(spec.template.text, renderOptions);
@@ -213,6 +217,27 @@ async function render(
   });
   const rendered = renderPrompt(spec.template.text, built.context, renderOptions);
   return { prompt: rendered.prompt, warnings: [...built.warnings, ...rendered.warnings] };
+}
+
+/**
+ * What a prompt naming a stage that is not upstream is told when the workflow file was not read (on GitHub:
+ * not in the workspace, as in a job that never checks the repository out): the upstream stages were then
+ * only those of the `needs` input and the stages their records name, so the stage named is likely upstream
+ * after all. Both fixes: the checkout, or the input.
+ */
+function unreadWorkflowHint(
+  why: string,
+  needs: readonly string[],
+): (unknown: readonly StageReference[]) => string {
+  return (unknown) => {
+    const named = [...new Set(unknown.filter((ref) => ref.kind === 'stage').map((ref) => ref.stage))];
+    const add = [...new Set([...needs, ...named])];
+    const give =
+      named.length > 0
+        ? `give the step \`${INPUTS.needs}: ${add.join(', ')}\``
+        : `give the step a \`${INPUTS.needs}\` input naming the stages of ${unknown.map((ref) => `job ${ref.stage}`).join(', ')}`;
+    return `the workflow file was not read here (${why}), so the upstream stages are only those the \`${INPUTS.needs}\` input names (${needs.length > 0 ? needs.join(', ') : 'none'}) and the stages their records name: check out this repository before this step (actions/checkout with persist-credentials: false), or ${give}`;
+  };
 }
 
 /**

@@ -6,7 +6,13 @@ import type { Problem } from '../problem.js';
 import { didYouMean } from '../suggest.js';
 import { countTokens, isTokenizerLoaded, loadTokenizer } from '../tokens.js';
 import { utf8Length } from '../utf8.js';
-import { analyzeProgram, parseTemplate, type SectionSite, type TemplateAnalysis } from './analyze.js';
+import {
+  analyzeProgram,
+  parseTemplate,
+  type SectionSite,
+  type StageReference,
+  type TemplateAnalysis,
+} from './analyze.js';
 import type { PromptContext } from './context.js';
 import { BATON_HELPERS, handlebars, type PrintedValue } from './environment.js';
 import { cutMarker, cutWithMarker } from './helpers.js';
@@ -46,6 +52,12 @@ export interface RenderOptions {
    * GitHub sent but one made up for the trigger (which has only some of GitHub's fields): how to give one.
    */
   madeEventHint?: string;
+  /**
+   * Said of a `stages.<id>` or `jobs.<id>` that is not upstream, in place of "a prompt can use the stages its
+   * job needs", when the upstream stages were not taken from the workflow file (on GitHub, a job that did
+   * not check the repository out): why, and what to do. Given the references that are not upstream.
+   */
+  notUpstreamHint?: (unknown: readonly StageReference[]) => string;
 }
 
 export interface RenderResult {
@@ -145,7 +157,7 @@ export function renderPrompt(
   let entry: Compiled | undefined;
   try {
     entry = compile(template);
-    checkReferences(entry.analysis, context);
+    checkReferences(entry.analysis, context, options.notUpstreamHint);
     if (needsTokenizer(entry.analysis, options) && !isTokenizerLoaded()) {
       throw new UserError(
         'usage',
@@ -193,7 +205,11 @@ function promptTooLarge(what: string, source: string): UserError {
 }
 
 /** Unknown `stages.<id>` / `jobs.<id>`: the first in reading order, with the upstream ones and a suggestion. */
-function checkReferences(analysis: TemplateAnalysis, context: PromptContext): void {
+function checkReferences(
+  analysis: TemplateAnalysis,
+  context: PromptContext,
+  notUpstreamHint: RenderOptions['notUpstreamHint'],
+): void {
   const unknown = analysis.references.filter((ref) =>
     ref.kind === 'stage'
       ? !Object.hasOwn(context.stages, ref.stage)
@@ -211,7 +227,8 @@ function checkReferences(analysis: TemplateAnalysis, context: PromptContext): vo
     [
       `upstream ${what}s: ${known.length > 0 ? known.join(', ') : '(none)'}`,
       ...unknown.slice(1).map((ref) => `also at ${ref.line}:${ref.column}: ${ref.path}`),
-      'a prompt can use the stages its job needs, directly or through other jobs (needs:)',
+      notUpstreamHint?.(unknown) ??
+        'a prompt can use the stages its job needs, directly or through other jobs (needs:)',
     ],
   );
 }

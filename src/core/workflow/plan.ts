@@ -53,6 +53,12 @@ import {
   withStageWorkflowJobs,
 } from './stage-workflow.js';
 import { jobMinutes, notMinutes, stepMinutes } from './timeout-minutes.js';
+import {
+  checkoutMissingMessage,
+  type UpstreamRead,
+  upstreamRead,
+  workflowFileMissing,
+} from './workflow-file-checkout.js';
 import { where } from './workflow-problems.js';
 
 /**
@@ -1439,9 +1445,17 @@ function checkTemplates(
       }
     }
     const keyFacts = templateKeyFacts(workflow, job, step, planned, stageOwner);
+    // The first stage or job the prompt names, and all it names: what the stage could not read on GitHub
+    // without the workflow file (checkoutMissing, below).
+    let read: UpstreamRead | null = null;
+    const named: Array<{ kind: 'stage' | 'job'; stage: string }> = [];
     for (const { template, locate } of sources) {
       // Every problem of the template at its own place: its own errors, then what it names.
       const { analysis, problems: ownErrors } = inspectTemplate(template);
+      if (analysis) {
+        named.push(...analysis.references);
+        read ??= upstreamRead(analysis, (l, c) => locate(l, c).replace(`${workflow.fileName}:`, ''));
+      }
       const keyErrors = keyProblems(analysis?.keys ?? [], keyFacts);
       for (const error of [...ownErrors, ...keyErrors]) {
         problems.push({
@@ -1516,8 +1530,55 @@ function checkTemplates(
         });
       }
     }
+    // Refused only where GitHub fails the stage: a prompt naming a stage or job, which it would not know.
+    // One over all of them renders none there, and is baton lint's to say (checkout-missing).
+    const missing =
+      read?.kind === 'reference' ? checkoutMissing(workflow, job, step, read, named, known, planned) : null;
+    if (missing !== null) problems.push(missing);
   }
   return needsFacts;
+}
+
+/**
+ * A stage step of baton's action from its repository whose prompt names an upstream stage, in a job of the
+ * run's own workflow with no checkout of it before the step and no `needs` input: on GitHub the stage knows
+ * no upstream stage and its render fails (workflow-file-checkout.ts), so the run refuses it before any
+ * agent spends tokens, in baton lint's words. A job of a called workflow reads what its `needs` input
+ * names on GitHub whatever is checked out; a step of this repository's action (`uses: ./`) cannot run there
+ * without a checkout at all.
+ */
+function checkoutMissing(
+  workflow: Workflow,
+  job: PlannedJob,
+  step: Step,
+  read: UpstreamRead,
+  named: ReadonlyArray<{ kind: 'stage' | 'job'; stage: string }>,
+  known: readonly string[],
+  planned: ReadonlyMap<string, PlannedJob>,
+): Problem | null {
+  if (job.calledBy !== null || job.job.stageWorkflow === true || canOnlyBeCalled(workflow)) return null;
+  if (step.uses === null || step.uses.text.trim().startsWith('./')) return null;
+  if ((step.with[INPUTS.needs]?.text.trim() ?? '') !== '') return null;
+  // The job's own step (not one inside a composite action of the repository, which needed a checkout).
+  const own = job.job.steps[step.index]?.position;
+  if (own?.line !== step.position.line || own.column !== step.position.column) return null;
+  const why = workflowFileMissing(job.job.steps, step.index, (p) => `${p.line}:${p.column}`);
+  if (why === null) return null;
+  const needs = new Set<string>();
+  for (const ref of named) {
+    if (ref.kind === 'stage') {
+      if (known.includes(ref.stage)) needs.add(ref.stage);
+      continue;
+    }
+    for (const id of upstreamNamed(job, ref.stage))
+      for (const stage of planned.get(id)?.stages ?? []) needs.add(stage);
+  }
+  return {
+    code: PLAN_PROBLEMS.checkoutMissing,
+    severity: 'error',
+    path: where(workflow.fileName, step.uses.position),
+    message: checkoutMissingMessage(job.id, read, why, [...needs]),
+  };
 }
 
 /** The jobs upstream of `job` whose stages a prompt of it reads as `jobs.<name>` (ownJobId). */

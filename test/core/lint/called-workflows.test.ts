@@ -156,6 +156,8 @@ jobs:
     needs: deploy
     runs-on: ubuntu-latest
     steps:
+      - uses: actions/checkout@v4
+        with: { persist-credentials: false }
       - uses: ${STAGE}
         with:
           prompt: "${prompt}"
@@ -168,7 +170,7 @@ jobs:
     expect(at(await lintCalls(good, { '.github/workflows/_deploy.yml': deploy }))).toEqual([]);
     const typo = AFTER_DEPLOY('{{stages.sum-stagin.summary}}');
     expect(at(await lintCalls(typo, { '.github/workflows/_deploy.yml': deploy }))).toEqual([
-      '.github/workflows/ci.yml:15:22 template-not-upstream: stages.sum-stagin is not upstream of job after: there is no stage sum-stagin in this workflow or the workflows the run calls; upstream stages: review, sum-staging (did you mean sum-staging?)',
+      '.github/workflows/ci.yml:17:22 template-not-upstream: stages.sum-stagin is not upstream of job after: there is no stage sum-stagin in this workflow or the workflows the run calls; upstream stages: review, sum-staging (did you mean sum-staging?)',
     ]);
   });
 

@@ -49,6 +49,7 @@ describe('lintWorkflow', () => {
         'action-invalid',
         'agent-job-secret',
         'agent-job-write',
+        'checkout-missing',
         'next-unknown-job',
         'report-permission',
         'template-invalid',

@@ -161,6 +161,8 @@ jobs:
     needs: stat
     runs-on: ubuntu-latest
     steps:
+      - uses: actions/checkout@v4
+        with: { persist-credentials: false }
       - uses: ${STAGE}
         with:
           prompt: "Sum {{stages.${stage}.summary}}"
@@ -170,7 +172,7 @@ jobs:
       '.github/workflows/_review.yml': own,
     });
     expect(at(findings)).toEqual([
-      ".github/workflows/ci.yml:18:26 template-not-upstream: stages.review-qa: not a stage upstream of job 'sum'; upstream stages: review-staging, review-production",
+      ".github/workflows/ci.yml:20:26 template-not-upstream: stages.review-qa: not a stage upstream of job 'sum'; upstream stages: review-staging, review-production",
     ]);
     // A stage one leg records is upstream, and the template is not reported.
     expect(

@@ -8,6 +8,7 @@ export declare const LINT_RULES: {
     readonly 'workflow-invalid': "the workflow file does not parse or breaks GitHub’s schema";
     readonly 'template-invalid': "a prompt template does not parse, or uses what baton refuses";
     readonly 'template-not-upstream': "a prompt template references a stage or job that is not upstream of its job";
+    readonly 'checkout-missing': "a stage step of baton’s action whose prompt reads upstream stages, in a job that does not check the repository out before it, with no `needs` input: on GitHub it would know no upstream stage";
     readonly 'untrusted-expression': "attacker-controlled text (a text field of `github.event`, `github.head_ref`, handoff data) interpolated with ${{ }} into a shell command or a prompt";
     readonly 'agent-job-write': "a job that runs an agent holds write permissions";
     readonly 'agent-job-secret': "a job that runs an agent holds a secret or token beyond its model key";
@@ -29,6 +30,7 @@ export declare const LintFinding: z.ZodMiniObject<{
         "unknown-input": "unknown-input";
         "timeout-invalid": "timeout-invalid";
         "shell-invalid": "shell-invalid";
+        "checkout-missing": "checkout-missing";
         "workflow-invalid": "workflow-invalid";
         "template-not-upstream": "template-not-upstream";
         "untrusted-expression": "untrusted-expression";

@@ -1,5 +1,5 @@
 import type { Problem } from '../problem.js';
-import { type TemplateAnalysis } from './analyze.js';
+import { type StageReference, type TemplateAnalysis } from './analyze.js';
 import type { PromptContext } from './context.js';
 /**
  * Rendering a stage's prompt from its template (DESIGN §5).
@@ -27,6 +27,12 @@ export interface RenderOptions {
      * GitHub sent but one made up for the trigger (which has only some of GitHub's fields): how to give one.
      */
     madeEventHint?: string;
+    /**
+     * Said of a `stages.<id>` or `jobs.<id>` that is not upstream, in place of "a prompt can use the stages its
+     * job needs", when the upstream stages were not taken from the workflow file (on GitHub, a job that did
+     * not check the repository out): why, and what to do. Given the references that are not upstream.
+     */
+    notUpstreamHint?: (unknown: readonly StageReference[]) => string;
 }
 export interface RenderResult {
     prompt: string;

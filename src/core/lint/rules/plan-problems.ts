@@ -38,6 +38,8 @@ const RULE_OF_PLAN_PROBLEM: Readonly<Record<PlanProblemCode, LintRule | null>> =
   [PLAN_PROBLEMS.templateKey]: 'template-invalid',
   // invalid-input (a `needs` input naming what is not upstream; a value the step would refuse), unknown-input
   [PLAN_PROBLEMS.needsInput]: null,
+  // checkout-missing, which says the same of a prompt over all stages, which the plan does not refuse
+  [PLAN_PROBLEMS.checkoutMissing]: null,
   [PLAN_PROBLEMS.actionInputInvalid]: null,
   [PLAN_PROBLEMS.actionInputUnknown]: null,
   // workflow-invalid, from the calls `baton lint` expands itself
