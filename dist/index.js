@@ -1,10 +1,10 @@
 import{a as Qe,b as Xe}from"./chunks/chunk-5CDLDPNF.js";import{a as Ie,b as Ne,c as He,d as ve,e as Ke,f as Ve,g as Ye,h as Ze,
-j as qe}from"./chunks/chunk-NGPPH66W.js";import{a as we,b as Ee}from"./chunks/chunk-YHQU7V4H.js";import"./chunks/chunk-F4L7WPRO.js";
+j as qe}from"./chunks/chunk-F7D5TDH4.js";import{a as we,b as Ee}from"./chunks/chunk-YHQU7V4H.js";import"./chunks/chunk-2VMWSVEG.js";
 import{e as _e,f as Fe,g as Ue,h as Me,i as De,l as Je,m as Ge}from"./chunks/chunk-RFHCRFB7.js";import"./chunks/chunk-DL24HBK2.js";
 import{a as Te,c as Le,d as ze,e as We,f as be,g as Ae}from"./chunks/chunk-II5JADHD.js";import{a as Be}from"./chunks/chunk-AQWEZ5JP.js";
 import{a as L}from"./chunks/chunk-QNWP6VDI.js";import{a as z}from"./chunks/chunk-6DL44CQQ.js";import{a as q,b as Q,c as X,
-e as Se,f as ye,g as Pe,h as ke,i as y}from"./chunks/chunk-DYEZJ2VR.js";import{A as M,B as D,D as J,Q as v,f as m,j as W,
-k as b,la as xe,ma as R,na as l,oa as ue,p as A,pa as ge,t as I,u as N,v as H,x as _,y as F,ya as Re,z as U,za as S}from"./chunks/chunk-3OU5SFUD.js";
+e as Se,f as ye,g as Pe,h as ke,i as y}from"./chunks/chunk-7CKC3P6U.js";import{A as M,B as D,D as J,Q as v,f as m,j as W,
+k as b,la as xe,ma as R,na as l,oa as ue,p as A,pa as ge,t as I,u as N,v as H,x as _,y as F,ya as Re,z as U,za as S}from"./chunks/chunk-MLGTCUA3.js";
 import{c as se,d as fe,e as me,f as ie,g as le,h as ce,i as de}from"./chunks/chunk-SUF2FR2S.js";import{a as $,b as ee,j as re,
 k as te}from"./chunks/chunk-NNP6S7C5.js";import{b as oe}from"./chunks/chunk-G2TKEL23.js";import"./chunks/chunk-LS2NIP65.js";
 import{a as T}from"./chunks/chunk-EHM7FXNA.js";import"./chunks/chunk-J7EQ3JLB.js";import{a as je,b as he,d as Ce}from"./chunks/chunk-RXGA76ET.js";

@@ -1,6 +1,6 @@
-import{a as h}from"../action-chunks/chunk-7AG5PMIR.js";import{b as P,d as V,f as L,h as T}from"../action-chunks/chunk-KR7U2AWG.js";import{
-k,m as y,n as b,o as D,q as G,r as O,s as U,t as A,u as $,v as F,w as I}from"../action-chunks/chunk-YK5LLF37.js";import"../action-chunks/chunk-NTHMEBCW.js";
-import{B as N,p as E}from"../action-chunks/chunk-YG273DI5.js";import"../action-chunks/chunk-U4RA36MI.js";import"../action-chunks/chunk-LZSRZBQU.js";
+import{a as h}from"../action-chunks/chunk-26WAGESD.js";import{b as P,d as V,f as L,h as T}from"../action-chunks/chunk-ZVBGPLFV.js";import{
+k,m as y,n as b,o as D,q as G,r as O,s as U,t as A,u as $,v as F,w as I}from"../action-chunks/chunk-G6O7ULDC.js";import"../action-chunks/chunk-NTHMEBCW.js";
+import{B as N,p as E}from"../action-chunks/chunk-32DDZYIH.js";import"../action-chunks/chunk-U4RA36MI.js";import"../action-chunks/chunk-LZSRZBQU.js";
 import"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-OEGRQN6N.js";import"../action-chunks/chunk-RWHU2TXV.js";import"../action-chunks/chunk-4VAAILXN.js";
 import"../action-chunks/chunk-I3FTXMAU.js";import"../action-chunks/chunk-PO5EA42V.js";import{d as l,f as g}from"../action-chunks/chunk-O7UU6C5Q.js";
 import{h as w}from"../action-chunks/chunk-6D6EBB7K.js";import{k as i}from"../action-chunks/chunk-DHIUKFLR.js";import"../action-chunks/chunk-SM223FN7.js";

@@ -1,6 +1,6 @@
-import{a as h}from"../action-chunks/chunk-Y44GDOQ4.js";import{a as E,c as O,e as $,g as x}from"../action-chunks/chunk-KR7U2AWG.js";import{
-k as v,m as P,n as b,o as U,p as k,u as y,w as D}from"../action-chunks/chunk-YK5LLF37.js";import"../action-chunks/chunk-NTHMEBCW.js";import{
-B as S,p as l,v as g}from"../action-chunks/chunk-YG273DI5.js";import"../action-chunks/chunk-U4RA36MI.js";import"../action-chunks/chunk-LZSRZBQU.js";
+import{a as h}from"../action-chunks/chunk-P64YIF65.js";import{a as E,c as O,e as $,g as x}from"../action-chunks/chunk-ZVBGPLFV.js";import{
+k as v,m as P,n as b,o as U,p as k,u as y,w as D}from"../action-chunks/chunk-G6O7ULDC.js";import"../action-chunks/chunk-NTHMEBCW.js";import{
+B as S,p as l,v as g}from"../action-chunks/chunk-32DDZYIH.js";import"../action-chunks/chunk-U4RA36MI.js";import"../action-chunks/chunk-LZSRZBQU.js";
 import"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-L5MCB56C.js";import"../action-chunks/chunk-OEGRQN6N.js";import"../action-chunks/chunk-RWHU2TXV.js";
 import"../action-chunks/chunk-4VAAILXN.js";import"../action-chunks/chunk-I3FTXMAU.js";import"../action-chunks/chunk-PO5EA42V.js";import{d as w,f as d}from"../action-chunks/chunk-O7UU6C5Q.js";
 import{h as s,y as m}from"../action-chunks/chunk-6D6EBB7K.js";import{g as p,k as f}from"../action-chunks/chunk-DHIUKFLR.js";import"../action-chunks/chunk-SM223FN7.js";

@@ -1,5 +1,5 @@
 import{A as pe,B as Ce,C as Ie,D as Pe,E as J,G as Ge,j as de,m as D,n as F,p as Ne,q as Oe,r as _,s as X,t as Z,v as fe,
-w as Ae,y as Ue,z as K}from"../action-chunks/chunk-YG273DI5.js";import"../action-chunks/chunk-U4RA36MI.js";import{a as ce}from"../action-chunks/chunk-LZSRZBQU.js";
+w as Ae,y as Ue,z as K}from"../action-chunks/chunk-32DDZYIH.js";import"../action-chunks/chunk-U4RA36MI.js";import{a as ce}from"../action-chunks/chunk-LZSRZBQU.js";
 import{a as pt}from"../action-chunks/chunk-R2LRCHEZ.js";import{i as ve}from"../action-chunks/chunk-4VAAILXN.js";import{N as M,c as W,d as Y,
 h as d,i as z,j as k,l as _e,m as P,n as w,r as je,s as Te,t as G,u as S,v as N,w as x,y as Ee}from"../action-chunks/chunk-I3FTXMAU.js";
 import"../action-chunks/chunk-PO5EA42V.js";import{d as R,f as V}from"../action-chunks/chunk-O7UU6C5Q.js";import{t as ue,u as ze,v as ke,w as xe,

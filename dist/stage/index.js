@@ -1,6 +1,6 @@
-import{a as Ct}from"../action-chunks/chunk-Y44GDOQ4.js";import{a as Pt}from"../action-chunks/chunk-7AG5PMIR.js";import{a as wt,b as bt,c as vt,
-d as Ot,e as Rt,f as xt,h as kt,j as Et,k as Nt,l as Mt,m as Lt,n as _t,o as It,u as Bt,w as Ht}from"../action-chunks/chunk-YK5LLF37.js";
-import"../action-chunks/chunk-NTHMEBCW.js";import{B as Dt,E as Ft,F as Gt,d as Tt,p as At,y as $t}from"../action-chunks/chunk-YG273DI5.js";
+import{a as Ct}from"../action-chunks/chunk-P64YIF65.js";import{a as Pt}from"../action-chunks/chunk-26WAGESD.js";import{a as wt,b as bt,c as vt,
+d as Ot,e as Rt,f as xt,h as kt,j as Et,k as Nt,l as Mt,m as Lt,n as _t,o as It,u as Bt,w as Ht}from"../action-chunks/chunk-G6O7ULDC.js";
+import"../action-chunks/chunk-NTHMEBCW.js";import{B as Dt,E as Ft,F as Gt,d as Tt,p as At,y as $t}from"../action-chunks/chunk-32DDZYIH.js";
 import{g as v,i as _,j as I,k as yt,l as St,o as Z}from"../action-chunks/chunk-U4RA36MI.js";import"../action-chunks/chunk-LZSRZBQU.js";import{
 a as Y}from"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-L5MCB56C.js";import"../action-chunks/chunk-OEGRQN6N.js";import"../action-chunks/chunk-RWHU2TXV.js";
 import"../action-chunks/chunk-4VAAILXN.js";import"../action-chunks/chunk-I3FTXMAU.js";import{a as dt}from"../action-chunks/chunk-PO5EA42V.js";import{

@@ -166,14 +166,16 @@ const handoffDir = `"\${${ENV.handoffPath}%/*}"`;
 const prompt = `"$${ENV.promptPath}"`;
 const model = (flag: string) => `\${${PRESET_ENV.model}:+${flag} "$${PRESET_ENV.model}"}`;
 /**
- * `$BATON_AGENT_ARGS` read into the array `agent_args`, a line an argument (a blank line none, a CR ending a
- * line dropped), each line whole: never split on spaces, globbed or parsed as shell.
+ * `$BATON_AGENT_ARGS` read into the array `agent_args`, a line an argument, each line whole but for the spaces
+ * (and a CRLF's CR) around it, which a YAML block keeps when typed by mistake: never split on spaces, globbed
+ * or parsed as shell. A line of spaces alone is none.
  */
 const readArgs = [
   'agent_args=()',
   `if [ -n "\${${PRESET_ENV.args}:-}" ]; then`,
   '  while IFS= read -r arg; do',
-  `    arg="\${arg%$'\\r'}"`,
+  '    arg="${arg#"${arg%%[![:space:]]*}"}"',
+  '    arg="${arg%"${arg##*[![:space:]]}"}"',
   '    if [ -n "$arg" ]; then agent_args+=("$arg"); fi',
   `  done <<< "$${PRESET_ENV.args}"`,
   'fi',

@@ -161,7 +161,7 @@ describe.each(AGENT_PRESET_NAMES)('the %s preset', (name) => {
     ];
     const value = 'shell(git *) $(touch pwned-arg) `touch pwned-tick` ; touch pwned-semi';
     const { run, trace } = await runPreset(name, PROMPT, {
-      env: { BATON_AGENT_ARGS: `${flag}\r\n\n${value}\n` },
+      env: { BATON_AGENT_ARGS: `  ${flag} \t\r\n\n \t \n${value}\n` },
     });
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
@@ -176,7 +176,7 @@ describe.each(AGENT_PRESET_NAMES)('the %s preset', (name) => {
   it('passes no argument more when BATON_AGENT_ARGS is unset or blank', async () => {
     const bare = (await runPreset(name, PROMPT)).trace?.argv;
     await rm(join(dir, 'handoff'), { recursive: true, force: true });
-    const blank = (await runPreset(name, PROMPT, { env: { BATON_AGENT_ARGS: '\n\r\n' } })).trace?.argv;
+    const blank = (await runPreset(name, PROMPT, { env: { BATON_AGENT_ARGS: '\n\r\n  \t \n' } })).trace?.argv;
     expect(blank).toEqual(bare);
   });
 

@@ -2927,17 +2927,17 @@ Object.values(mt).flatMap(n=>n.keyEnv))],jk=["ANTHROPIC_AUTH_TOKEN","ANTHROPIC_F
 e=>!!e)}var qk=ne().check(Kc(/^[A-Za-z0-9][A-Za-z0-9._:/@-]{0,127}$/,{message:"must be a model name: letters, digits and\
  . _ : / @ -, at most 128 characters"})),Lk=qt({model:yt(qk)}),gh="--prompt=",yh=128*1024-1-gh.length,ro=`"\${${wr.handoffPath}\
 %/*}"`,Ns=`"$${wr.promptPath}"`,ec=n=>`\${${Ge.model}:+${n} "$${Ge.model}"}`,so=["agent_args=()",`if [ -n "\${${Ge.args}\
-:-}" ]; then`,"  while IFS= read -r arg; do",`    arg="\${arg%$'\\r'}"`,'    if [ -n "$arg" ]; then agent_args+=("$arg")\
-; fi',`  done <<< "$${Ge.args}"`,"fi"],io='${agent_args[@]+"${agent_args[@]}"}';function wh(n){let{cli:e,npmPackage:t}=mt[n];
-return`the ${e} CLI is not installed (no ${e} on PATH): install its npm package, npm install --global ${t}@<version> (ba\
-ton-stage.yml installs it at agent-version)`}var ao="baton: ",bh=n=>`the prompt is ${n} bytes; copilot takes it as one a\
-rgument, at most ${yh} bytes. Shorten it (max-prompt-tokens) or use another agent.`;function Mk(n,e){if(e===wh(n))return!0;
-let t=/^the prompt is (\d{1,20}) bytes;/.exec(e)?.[1];return n==="copilot"&&t!==void 0&&e===bh(t)}function oo(n){let{cli:e}=mt[n];
-return[`if ! command -v ${e} >/dev/null 2>&1; then`,`  echo "${ao}${wh(n)}" >&2`,"  exit 127","fi"]}function mh(n,e,t=""){
-return[`if [ -z "\${${e}:-}" ] && [ -n "\${${n}:-}" ]${t}; then`,`  export ${e}="$${n}"`,"fi"]}var Rk={claude:[...oo("cl\
-aude"),'if [ "$EUID" -eq 0 ]; then',"  export IS_SANDBOX=1","fi",...so,"exec claude -p \\","  --output-format stream-jso\
-n --verbose \\","  --permission-mode bypassPermissions \\",`  --add-dir ${ro} \\`,`  ${ec("--model")} \\`,`  ${io} \\`,`\
-  < ${Ns}`].join(`
+:-}" ]; then`,"  while IFS= read -r arg; do",'    arg="${arg#"${arg%%[![:space:]]*}"}"','    arg="${arg%"${arg##*[![:spa\
+ce:]]}"}"','    if [ -n "$arg" ]; then agent_args+=("$arg"); fi',`  done <<< "$${Ge.args}"`,"fi"],io='${agent_args[@]+"$\
+{agent_args[@]}"}';function wh(n){let{cli:e,npmPackage:t}=mt[n];return`the ${e} CLI is not installed (no ${e} on PATH): \
+install its npm package, npm install --global ${t}@<version> (baton-stage.yml installs it at agent-version)`}var ao="bat\
+on: ",bh=n=>`the prompt is ${n} bytes; copilot takes it as one argument, at most ${yh} bytes. Shorten it (max-prompt-tok\
+ens) or use another agent.`;function Mk(n,e){if(e===wh(n))return!0;let t=/^the prompt is (\d{1,20}) bytes;/.exec(e)?.[1];
+return n==="copilot"&&t!==void 0&&e===bh(t)}function oo(n){let{cli:e}=mt[n];return[`if ! command -v ${e} >/dev/null 2>&1\
+; then`,`  echo "${ao}${wh(n)}" >&2`,"  exit 127","fi"]}function mh(n,e,t=""){return[`if [ -z "\${${e}:-}" ] && [ -n "\${${n}\
+:-}" ]${t}; then`,`  export ${e}="$${n}"`,"fi"]}var Rk={claude:[...oo("claude"),'if [ "$EUID" -eq 0 ]; then',"  export I\
+S_SANDBOX=1","fi",...so,"exec claude -p \\","  --output-format stream-json --verbose \\","  --permission-mode bypassPerm\
+issions \\",`  --add-dir ${ro} \\`,`  ${ec("--model")} \\`,`  ${io} \\`,`  < ${Ns}`].join(`
 `),codex:[...oo("codex"),...mh("OPENAI_API_KEY","CODEX_API_KEY"),...so,"exec codex exec \\","  --json \\","  --sandbox w\
 orkspace-write \\","  --skip-git-repo-check \\",`  --add-dir ${ro} \\`,`  ${ec("--model")} \\`,`  ${io} \\`,`  - < ${Ns}`].
 join(`

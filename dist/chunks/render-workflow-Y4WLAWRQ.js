@@ -1,6 +1,6 @@
-import{a as te,c as ne,d as re}from"./chunk-F4L7WPRO.js";import"./chunk-DL24HBK2.js";import{Aa as _,Ba as z,
+import{a as te,c as ne,d as re}from"./chunk-2VMWSVEG.js";import"./chunk-DL24HBK2.js";import{Aa as _,Ba as z,
 Ca as D,Da as K,Ja as Q,Ka as X,La as Z,R as V,T as G,Ta as ee,X as q,a as F,f as y,g as J,h as A,i as C,k as T,n as v,na as H,
-p as B,r as L,s as M,za as Y}from"./chunk-3OU5SFUD.js";import"./chunk-SUF2FR2S.js";import"./chunk-NNP6S7C5.js";
+p as B,r as L,s as M,za as Y}from"./chunk-MLGTCUA3.js";import"./chunk-SUF2FR2S.js";import"./chunk-NNP6S7C5.js";
 import"./chunk-G2TKEL23.js";import"./chunk-LS2NIP65.js";import"./chunk-EHM7FXNA.js";import"./chunk-L5SXNVIG.js";
 import{i as E}from"./chunk-REUY75WH.js";import{d,k as N}from"./chunk-4X335366.js";import{B as R,S,x as W}from"./chunk-LS3M6LIV.js";
 import"./chunk-5A7QKWCT.js";import"./chunk-3NR5HZ6E.js";async function Oe(l,s,o,f){let n=o.workflow;if(s!==void 0||o.template!==void 0)throw new d("usage","give a template file\

@@ -1,5 +1,5 @@
 import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
-import{g as H,i as C}from"./chunk-YK5LLF37.js";import{g as U,k as T,l as J,o as N}from"./chunk-YG273DI5.js";
+import{g as H,i as C}from"./chunk-G6O7ULDC.js";import{g as U,k as T,l as J,o as N}from"./chunk-32DDZYIH.js";
 import{a as F,b as D,c as W,d as K}from"./chunk-L5MCB56C.js";import{d as I}from"./chunk-OEGRQN6N.js";import{
 a as x}from"./chunk-RWHU2TXV.js";import{b as _}from"./chunk-4VAAILXN.js";import{F as L,g as E}from"./chunk-I3FTXMAU.js";
 import{d as R,e as M,f as O}from"./chunk-O7UU6C5Q.js";import{D as A,h as $,k as b,r as v,t as j,x as y}from"./chunk-6D6EBB7K.js";function z(){let e=E(L,{io:"input",target:"draft-2020-12"}),{$schema:n,...t}=e;return{$schema:n,$id:v.handoff,title:"bat\

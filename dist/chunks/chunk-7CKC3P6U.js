@@ -1,6 +1,6 @@
 import{Aa as Ze,E as Ue,Ea as Qe,F as Te,Fa as et,G as Ve,Ga as tt,H as W,I as qe,M as Be,Ma as U,Na as nt,Oa as ie,Pa as se,
 Qa as re,Ra as ae,Sa as L,Ta as le,Ua as H,Va as ot,Wa as he,Y as X,e as Je,ga as He,h as te,k as P,l as ne,m as Ne,n as ge,
-o as Ae,qa as Ge,r as A,ra as De,s as B,va as Ke,wa as Xe,xa as Ye}from"./chunk-3OU5SFUD.js";import{y as oe}from"./chunk-SUF2FR2S.js";
+o as Ae,qa as Ge,r as A,ra as De,s as B,va as Ke,wa as Xe,xa as Ye}from"./chunk-MLGTCUA3.js";import{y as oe}from"./chunk-SUF2FR2S.js";
 import{f as ee,s as Me}from"./chunk-REUY75WH.js";import{d as Re,k as Ie}from"./chunk-4X335366.js";import{Aa as g,
 B as y,C as J,D as Q,Da as We,S as k,Z as _e,ca as de,ia as m,ja as E,ka as N,la as S,ma as Oe,na as Pe,oa as $,pa as b,
 ta as V,ua as me,va as q,wa as K,xa as R,za as I}from"./chunk-LS3M6LIV.js";var ue={"workflow-invalid":"the workflow file does not parse or breaks GitHub\u2019s schema","template-invalid":"a promp\

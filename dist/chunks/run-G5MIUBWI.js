@@ -1,6 +1,6 @@
-import{i as de,k as fe}from"./chunk-NGPPH66W.js";import"./chunk-YHQU7V4H.js";import"./chunk-F4L7WPRO.js";
+import{i as de,k as fe}from"./chunk-F7D5TDH4.js";import"./chunk-YHQU7V4H.js";import"./chunk-2VMWSVEG.js";
 import"./chunk-RFHCRFB7.js";import{a as le}from"./chunk-DL24HBK2.js";import"./chunk-II5JADHD.js";import"./chunk-AQWEZ5JP.js";
-import"./chunk-QNWP6VDI.js";import"./chunk-6DL44CQQ.js";import"./chunk-DYEZJ2VR.js";import{V as ae,W as ie}from"./chunk-3OU5SFUD.js";
+import"./chunk-QNWP6VDI.js";import"./chunk-6DL44CQQ.js";import"./chunk-7CKC3P6U.js";import{V as ae,W as ie}from"./chunk-MLGTCUA3.js";
 import"./chunk-SUF2FR2S.js";import"./chunk-NNP6S7C5.js";import"./chunk-G2TKEL23.js";import{a as D}from"./chunk-LS2NIP65.js";
 import"./chunk-EHM7FXNA.js";import{a as he,b as z,c as we}from"./chunk-NNHGRHZ7.js";import{a as pe}from"./chunk-PERBQRAF.js";
 import{a as x,c as H,d as ge,e as me,f as v}from"./chunk-BWBNLZ5C.js";import"./chunk-RXGA76ET.js";import{b as ce,

@@ -1,4 +1,4 @@
-import{g as H,h as _,i as I,j as N}from"./chunk-YK5LLF37.js";import{a as j,e as F,f as T,i as D}from"./chunk-YG273DI5.js";
+import{g as H,h as _,i as I,j as N}from"./chunk-G6O7ULDC.js";import{a as j,e as F,f as T,i as D}from"./chunk-32DDZYIH.js";
 import{d as A,e as v,f as O,g as w,n as R}from"./chunk-U4RA36MI.js";import{b as C}from"./chunk-LZSRZBQU.js";
 import{b as E}from"./chunk-4VAAILXN.js";import{J as k}from"./chunk-I3FTXMAU.js";import{A as $,D as g,J as S,
 h as x,k as h,m as P,t as y}from"./chunk-6D6EBB7K.js";var L=e=>e.replace(/[.*+?^${}()|[\]\\-]/g,"\\$&"),z=new RegExp(`^[ \\t]*(${L(h.start)}|${L(h.end)})[ \\t]*\\r?$`,"gm");function M(e){

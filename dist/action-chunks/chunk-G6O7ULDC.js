@@ -1,5 +1,5 @@
 import{c as ft}from"./chunk-NTHMEBCW.js";import{C as Te,D as mt,E as B,G as gt,a as re,b as st,c as Oe,h as ut,u as ve,
-v as M,w as oe,x as se,y as pt,z as dt}from"./chunk-YG273DI5.js";import{a as et,b as tt,c as nt,g as Ee,h as rt,m as ot}from"./chunk-U4RA36MI.js";
+v as M,w as oe,x as se,y as pt,z as dt}from"./chunk-32DDZYIH.js";import{a as et,b as tt,c as nt,g as Ee,h as rt,m as ot}from"./chunk-U4RA36MI.js";
 import{a as Y}from"./chunk-R2LRCHEZ.js";import{b as ct}from"./chunk-OEGRQN6N.js";import{d as it,e as at}from"./chunk-4VAAILXN.js";
 import{I as ne,M as lt,a as be,b as we,c as xe,d as qe,e as G,h as g,i as U,j as _,k as Ke,l as ke,m as P,o as F,r as Ye,
 s as Q,t as $e,u as ee,v as I,w as O,x as Ze,z as te}from"./chunk-I3FTXMAU.js";import{a as De}from"./chunk-PO5EA42V.js";

@@ -266,16 +266,17 @@ Object.values(Nt).flatMap(t=>t.keyEnv))],ar=["ANTHROPIC_AUTH_TOKEN","ANTHROPIC_F
 e=>!!e)}var cr=Gt().check(Bt(/^[A-Za-z0-9][A-Za-z0-9._:/@-]{0,127}$/,{message:"must be a model name: letters, digits and\
  . _ : / @ -, at most 128 characters"})),ur=Ht({model:Wt(cr)}),Le="--prompt=",ze=128*1024-1-Le.length,J=`"\${${_.handoffPath}\
 %/*}"`,v=`"$${_.promptPath}"`,Ot=t=>`\${${b.model}:+${t} "$${b.model}"}`,W=["agent_args=()",`if [ -n "\${${b.args}:-}" ]\
-; then`,"  while IFS= read -r arg; do",`    arg="\${arg%$'\\r'}"`,'    if [ -n "$arg" ]; then agent_args+=("$arg"); fi',
-`  done <<< "$${b.args}"`,"fi"],X='${agent_args[@]+"${agent_args[@]}"}';function Ke(t){let{cli:e,npmPackage:n}=Nt[t];return`\
-the ${e} CLI is not installed (no ${e} on PATH): install its npm package, npm install --global ${n}@<version> (baton-sta\
-ge.yml installs it at agent-version)`}var Z="baton: ",Be=t=>`the prompt is ${t} bytes; copilot takes it as one argument,\
- at most ${ze} bytes. Shorten it (max-prompt-tokens) or use another agent.`;function dr(t,e){if(e===Ke(t))return!0;let n=/^the prompt is (\d{1,20}) bytes;/.
-exec(e)?.[1];return t==="copilot"&&n!==void 0&&e===Be(n)}function Y(t){let{cli:e}=Nt[t];return[`if ! command -v ${e} >/d\
-ev/null 2>&1; then`,`  echo "${Z}${Ke(t)}" >&2`,"  exit 127","fi"]}function Me(t,e,n=""){return[`if [ -z "\${${e}:-}" ] \
-&& [ -n "\${${t}:-}" ]${n}; then`,`  export ${e}="$${t}"`,"fi"]}var lr={claude:[...Y("claude"),'if [ "$EUID" -eq 0 ]; th\
-en',"  export IS_SANDBOX=1","fi",...W,"exec claude -p \\","  --output-format stream-json --verbose \\","  --permission-m\
-ode bypassPermissions \\",`  --add-dir ${J} \\`,`  ${Ot("--model")} \\`,`  ${X} \\`,`  < ${v}`].join(`
+; then`,"  while IFS= read -r arg; do",'    arg="${arg#"${arg%%[![:space:]]*}"}"','    arg="${arg%"${arg##*[![:space:]]}\
+"}"','    if [ -n "$arg" ]; then agent_args+=("$arg"); fi',`  done <<< "$${b.args}"`,"fi"],X='${agent_args[@]+"${agent_a\
+rgs[@]}"}';function Ke(t){let{cli:e,npmPackage:n}=Nt[t];return`the ${e} CLI is not installed (no ${e} on PATH): install \
+its npm package, npm install --global ${n}@<version> (baton-stage.yml installs it at agent-version)`}var Z="baton: ",Be=t=>`\
+the prompt is ${t} bytes; copilot takes it as one argument, at most ${ze} bytes. Shorten it (max-prompt-tokens) or use a\
+nother agent.`;function dr(t,e){if(e===Ke(t))return!0;let n=/^the prompt is (\d{1,20}) bytes;/.exec(e)?.[1];return t==="\
+copilot"&&n!==void 0&&e===Be(n)}function Y(t){let{cli:e}=Nt[t];return[`if ! command -v ${e} >/dev/null 2>&1; then`,`  ec\
+ho "${Z}${Ke(t)}" >&2`,"  exit 127","fi"]}function Me(t,e,n=""){return[`if [ -z "\${${e}:-}" ] && [ -n "\${${t}:-}" ]${n}\
+; then`,`  export ${e}="$${t}"`,"fi"]}var lr={claude:[...Y("claude"),'if [ "$EUID" -eq 0 ]; then',"  export IS_SANDBOX=1",
+"fi",...W,"exec claude -p \\","  --output-format stream-json --verbose \\","  --permission-mode bypassPermissions \\",` \
+ --add-dir ${J} \\`,`  ${Ot("--model")} \\`,`  ${X} \\`,`  < ${v}`].join(`
 `),codex:[...Y("codex"),...Me("OPENAI_API_KEY","CODEX_API_KEY"),...W,"exec codex exec \\","  --json \\","  --sandbox wor\
 kspace-write \\","  --skip-git-repo-check \\",`  --add-dir ${J} \\`,`  ${Ot("--model")} \\`,`  ${X} \\`,`  - < ${v}`].join(
 `

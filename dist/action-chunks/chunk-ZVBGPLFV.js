@@ -1,4 +1,4 @@
-import{E as f}from"./chunk-YG273DI5.js";import{a as N,f as T,g as U}from"./chunk-4VAAILXN.js";import{b as w,
+import{E as f}from"./chunk-32DDZYIH.js";import{a as N,f as T,g as U}from"./chunk-4VAAILXN.js";import{b as w,
 f as x,h as s,i as z,j as y,k as A,m as c,o as d,s as $,v as l,w as h,y as j,z as k}from"./chunk-I3FTXMAU.js";import{
 a as J}from"./chunk-PO5EA42V.js";import{d as u}from"./chunk-O7UU6C5Q.js";import{M as P,N as S}from"./chunk-6D6EBB7K.js";
 import{d as D}from"./chunk-A64LSPLL.js";var p=D(J(),1);import{readFile as H,writeFile as V}from"node:fs/promises";import{join as q}from"node:path";var _=d({stage:k,attempt:z().check(y(),w(1)),repair:A(),prompt:s(),promptPath:s(),handoffPath:s(),lineage:c(T),hop:z().check(

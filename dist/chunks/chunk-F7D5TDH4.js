@@ -1,12 +1,12 @@
 import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
-import{a as Fo,b as Io}from"./chunk-YHQU7V4H.js";import{a as Wo,b as si,c as oi,d as ii}from"./chunk-F4L7WPRO.js";
+import{a as Fo,b as Io}from"./chunk-YHQU7V4H.js";import{a as Wo,b as si,c as oi,d as ii}from"./chunk-2VMWSVEG.js";
 import{a as Ho,c as zo,d as Bo,j as Zo,k as Qo,l as ti,m as ei}from"./chunk-RFHCRFB7.js";import{a as or,b as Ko,c as Vo,
 d as qo,e as Xo,g as Yo}from"./chunk-II5JADHD.js";import{b as ni,c as ri,d as ir}from"./chunk-AQWEZ5JP.js";import{
-a as vs}from"./chunk-QNWP6VDI.js";import{a as $s}from"./chunk-6DL44CQQ.js";import{k as Co,l as Mo}from"./chunk-DYEZJ2VR.js";
+a as vs}from"./chunk-QNWP6VDI.js";import{a as $s}from"./chunk-6DL44CQQ.js";import{k as Co,l as Mo}from"./chunk-7CKC3P6U.js";
 import{$ as io,Ba as Po,C as Ts,D as Ns,Ea as Ao,Fa as Eo,Ga as rr,H as ge,Ha as To,I as _s,Ia as No,Ja as _o,K as Cs,L as Ms,
 O as He,P as Ut,Q as Ls,R as Fs,S as Is,T as Ds,X as eo,Z as me,_ as Qn,a as $t,aa as ao,b as Rt,ba as lo,c as De,ca as uo,
 d as Wt,da as co,ea as fo,f as he,fa as po,ha as qe,ia as Xe,ja as er,ka as go,ma as Ye,n as nt,na as mo,p as Rs,q as Os,
-r as Ps,sa as vo,ta as xo,ua as $o,w as We,y as As,ya as Ro,z as Es,za as Oo}from"./chunk-3OU5SFUD.js";import{A as wo,
+r as Ps,sa as vo,ta as xo,ua as $o,w as We,y as As,ya as Ro,z as Es,za as Oo}from"./chunk-MLGTCUA3.js";import{A as wo,
 B as yo,J as bo,L as So,M as ko,a as tr,i as ho,z as Ze}from"./chunk-SUF2FR2S.js";import{b as Z,c as se,d as Ge,e as Ke,
 f as Ve,g as Yn,h as no,i as ro,k as so,l as Jt,m as Zn,n as oo}from"./chunk-NNP6S7C5.js";import{b as nr}from"./chunk-LS2NIP65.js";
 import{a as Ht,e as Do,h as sr,i as sn,j as Uo,k as Jo}from"./chunk-RXGA76ET.js";import{a as jo,b as Qe,d as tn,e as en,

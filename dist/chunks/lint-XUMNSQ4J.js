@@ -1,4 +1,4 @@
-import{c as M,d as P,j}from"./chunk-DYEZJ2VR.js";import{J as I,N as S,R as $,T as v,U as E,X as F,f as x,p as w,q as A}from"./chunk-3OU5SFUD.js";
+import{c as M,d as P,j}from"./chunk-7CKC3P6U.js";import{J as I,N as S,R as $,T as v,U as E,X as F,f as x,p as w,q as A}from"./chunk-MLGTCUA3.js";
 import"./chunk-SUF2FR2S.js";import"./chunk-NNP6S7C5.js";import"./chunk-G2TKEL23.js";import"./chunk-LS2NIP65.js";
 import"./chunk-EHM7FXNA.js";import{b as W}from"./chunk-L7HNZTDI.js";import"./chunk-L5SXNVIG.js";import"./chunk-HKB7A5JV.js";
 import"./chunk-REUY75WH.js";import{d as p,f as C}from"./chunk-4X335366.js";import{b as a}from"./chunk-GKGC5SYD.js";
