@@ -1,17 +1,17 @@
-import{a as Qe,b as Xe}from"./chunks/chunk-G5GA4EV3.js";import{a as Ie,b as Ne,c as He,d as ve,e as Ke,f as Ve,g as Ye,h as Ze,
-j as qe}from"./chunks/chunk-FXY7JXJO.js";import{a as we,b as Ee}from"./chunks/chunk-YHQU7V4H.js";import"./chunks/chunk-P3V77HQY.js";
-import{e as _e,f as Fe,g as Ue,h as Me,i as De,l as Je,m as Ge}from"./chunks/chunk-CF42M3HH.js";import"./chunks/chunk-DL24HBK2.js";
-import{a as Te,c as Le,d as ze,e as We,f as be,g as Ae}from"./chunks/chunk-FI4KMH3A.js";import{a as Be}from"./chunks/chunk-7CYE4N6J.js";
-import{a as L}from"./chunks/chunk-XCWBBG7F.js";import{a as z}from"./chunks/chunk-JUFQG276.js";import{a as q,b as Q,c as X,
-e as Se,f as ye,g as Pe,h as ke,i as y}from"./chunks/chunk-HJVKHDMP.js";import{A as M,B as D,D as J,Q as v,f as m,j as W,
-k as b,la as xe,ma as R,na as l,oa as ue,p as A,pa as ge,t as I,u as N,v as H,va as Re,wa as S,x as _,y as F,z as U}from"./chunks/chunk-EHJQT2ZZ.js";
-import{c as se,d as fe,e as me,f as ie,g as le,h as ce,i as de}from"./chunks/chunk-RMJFRFJD.js";import{a as $,b as ee,j as re,
-k as te}from"./chunks/chunk-2WPMD5S5.js";import{b as oe}from"./chunks/chunk-C5QPL553.js";import"./chunks/chunk-LS2NIP65.js";
-import{a as T}from"./chunks/chunk-SG4JBPZW.js";import"./chunks/chunk-7RFV325W.js";import{a as je,b as he,d as Ce}from"./chunks/chunk-E55HJWBL.js";
-import{b as Oe}from"./chunks/chunk-7XPE4IDB.js";import{I as Z,N as pe,P as ae,Q as ne,b as G,j as g,k as i,l as K,n as V,
-o as B,p as Y}from"./chunks/chunk-O6OUVDJW.js";import{l as h,m as C,s as f}from"./chunks/chunk-P4BJDFD7.js";import{c as P,
+import{a as Qe,b as Xe}from"./chunks/chunk-HB6SMWRK.js";import{a as Ie,b as Ne,c as He,d as ve,e as Ke,f as Ve,g as Ye,h as Ze,
+j as qe}from"./chunks/chunk-VY227NKN.js";import{a as we,b as Ee}from"./chunks/chunk-YHQU7V4H.js";import"./chunks/chunk-MXHMIJRE.js";
+import{e as _e,f as Fe,g as Ue,h as Me,i as De,l as Je,m as Ge}from"./chunks/chunk-67JYIPNB.js";import"./chunks/chunk-DL24HBK2.js";
+import{a as Te,c as Le,d as ze,e as We,f as be,g as Ae}from"./chunks/chunk-YCOTMYAO.js";import{a as Be}from"./chunks/chunk-SJOG32AU.js";
+import{a as L}from"./chunks/chunk-XXXA3MTH.js";import{a as z}from"./chunks/chunk-6I6QSNNF.js";import{a as q,b as Q,c as X,
+e as Se,f as ye,g as Pe,h as ke,i as y}from"./chunks/chunk-A4KM4YUW.js";import{A as M,B as D,D as J,Q as v,f as m,j as W,
+k as b,la as xe,ma as R,na as l,oa as ue,p as A,pa as ge,t as I,u as N,v as H,va as Re,wa as S,x as _,y as F,z as U}from"./chunks/chunk-ZEGI5KYY.js";
+import{c as se,d as fe,e as me,f as ie,g as le,h as ce,i as de}from"./chunks/chunk-AG27DGPA.js";import{a as $,b as ee,j as re,
+k as te}from"./chunks/chunk-7DH672UG.js";import{b as oe}from"./chunks/chunk-HHIM5NOI.js";import"./chunks/chunk-LS2NIP65.js";
+import{a as T}from"./chunks/chunk-SLYGPKF6.js";import"./chunks/chunk-6D7K5VO3.js";import{a as je,b as he,d as Ce}from"./chunks/chunk-5RIUAI7W.js";
+import{b as Oe}from"./chunks/chunk-7DIZUGA4.js";import{I as Z,N as pe,P as ae,Q as ne,b as G,j as g,k as i,l as K,n as V,
+o as B,p as Y}from"./chunks/chunk-VHHAVNPL.js";import{l as h,m as C,s as f}from"./chunks/chunk-LFOFSEAC.js";import{c as P,
 d as k,e as O,f as w}from"./chunks/chunk-4X335366.js";import{Ga as u,Ha as s,Ia as E,Na as j,ca as o,ia as t,ja as p,ka as a,
-la as c,oa as n,qa as d,za as x}from"./chunks/chunk-UBV3IWC6.js";import"./chunks/chunk-5A7QKWCT.js";import"./chunks/chunk-3NR5HZ6E.js";var $e=d({stage:s,attempt:p().check(a(),o(1)),repair:c(),prompt:t(),promptPath:t(),handoffPath:t(),lineage:n(g),hop:p().
+la as c,oa as n,qa as d,za as x}from"./chunks/chunk-ZBA3PNUV.js";import"./chunks/chunk-5A7QKWCT.js";import"./chunks/chunk-3NR5HZ6E.js";var $e=d({stage:s,attempt:p().check(a(),o(1)),repair:c(),prompt:t(),promptPath:t(),handoffPath:t(),lineage:n(g),hop:p().
 check(a(),o(1)),parent:x(i),warnings:n(f),preparedAt:u.datetime()});function ir(e,r={}){return S(e,m,r)}function lr(e,r={}){return y(e,m,r)}function cr(e,r){return R(e,{parseVars:l,...r})}export{H as AGENT_PRESETS,I as AGENT_PRESET_NAMES,N as AgentPresetName,P as BatonError,We as DEFAULT_REPORT_KEY,ie as GithubContext,
 j as Handoff,E as HandoffStatus,se as HandoffView,Pe as Job,je as JobResult,q as LINT_RULES,Q as LintFinding,Z as LocalRecordStore,
 Oe as LocalRunCatalog,v as LocalWorkspace,i as ParentLink,$e as PreparedStage,_ as PresetOptions,f as Problem,le as PromptAttempt,

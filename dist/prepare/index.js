@@ -1,9 +1,9 @@
-import{a as h}from"../action-chunks/chunk-5STZC5BP.js";import{a as E,c as O,e as $,g as x}from"../action-chunks/chunk-SDDLALMV.js";import{
-k as v,m as P,n as b,o as U,p as k,u as y,w as D}from"../action-chunks/chunk-5673EF4Z.js";import"../action-chunks/chunk-NTHMEBCW.js";import{
-B as S,p as l,v as g}from"../action-chunks/chunk-FXCKKWZA.js";import"../action-chunks/chunk-HCYJDR6X.js";import"../action-chunks/chunk-LZSRZBQU.js";
-import"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-YYFDV5YH.js";import"../action-chunks/chunk-M42XUMLM.js";import"../action-chunks/chunk-NAR2KHZZ.js";
-import"../action-chunks/chunk-ABNUGY7T.js";import"../action-chunks/chunk-PAWDZVUN.js";import"../action-chunks/chunk-PO5EA42V.js";import{d as w,f as d}from"../action-chunks/chunk-O7UU6C5Q.js";
-import{h as s,y as m}from"../action-chunks/chunk-2KPBBCGD.js";import{g as p,k as f}from"../action-chunks/chunk-DHIUKFLR.js";import"../action-chunks/chunk-SM223FN7.js";
+import{a as h}from"../action-chunks/chunk-W4OT3GFG.js";import{a as E,c as O,e as $,g as x}from"../action-chunks/chunk-2YVXVMKD.js";import{
+k as v,m as P,n as b,o as U,p as k,u as y,w as D}from"../action-chunks/chunk-C56CHPWZ.js";import"../action-chunks/chunk-NTHMEBCW.js";import{
+C as S,q as l,w as g}from"../action-chunks/chunk-F35UUOUB.js";import"../action-chunks/chunk-YKVWWR6C.js";import"../action-chunks/chunk-LZSRZBQU.js";
+import"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-AZ5TDICY.js";import"../action-chunks/chunk-RQH4ABPL.js";import"../action-chunks/chunk-NCIULLRG.js";
+import"../action-chunks/chunk-56PCLR4F.js";import"../action-chunks/chunk-T23XP4SS.js";import"../action-chunks/chunk-PO5EA42V.js";import{d as w,f as d}from"../action-chunks/chunk-O7UU6C5Q.js";
+import{h as s,y as m}from"../action-chunks/chunk-WNTO4VPO.js";import{g as p,k as f}from"../action-chunks/chunk-DHIUKFLR.js";import"../action-chunks/chunk-SM223FN7.js";
 import"../action-chunks/chunk-A64LSPLL.js";async function J(r,e){let o=await y("prepare",r.env),{spec:t,workspace:T,reporter:i,secrets:V,redactInput:N,openRun:I}=o;
 e.stage=t.stage,e.secrets=V;let c=new D(o.store);e.store=c;let n=await h(t,{store:c,workspace:T,openRun:I});if(e.settled)
 return;if(e.settled=!0,n.kind==="refused")throw await v("prepare",n.result.final,n.result.outputs,e,i),new w(n.result.outcome.
