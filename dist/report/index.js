@@ -1,12 +1,12 @@
-import{A as pe,B as Ce,C as Ie,D as Pe,E as J,G as Ge,j as de,m as D,n as F,p as Ne,q as Oe,r as _,s as X,t as Z,v as fe,
-w as Ae,y as Ue,z as K}from"../action-chunks/chunk-32DDZYIH.js";import"../action-chunks/chunk-U4RA36MI.js";import{a as ce}from"../action-chunks/chunk-LZSRZBQU.js";
-import{a as pt}from"../action-chunks/chunk-R2LRCHEZ.js";import{i as ve}from"../action-chunks/chunk-4VAAILXN.js";import{N as M,c as W,d as Y,
-h as d,i as z,j as k,l as _e,m as P,n as w,r as je,s as Te,t as G,u as S,v as N,w as x,y as Ee}from"../action-chunks/chunk-I3FTXMAU.js";
-import"../action-chunks/chunk-PO5EA42V.js";import{d as R,f as V}from"../action-chunks/chunk-O7UU6C5Q.js";import{t as ue,u as ze,v as ke,w as xe,
-x as h,y as L}from"../action-chunks/chunk-6D6EBB7K.js";import{f as Se,h as Re,i as U,k as le}from"../action-chunks/chunk-DHIUKFLR.js";import"../action-chunks/chunk-SM223FN7.js";
+import{A as K,B as pe,C as Ce,D as Ie,E as Pe,F as J,H as Ge,k as de,n as D,o as F,q as Ne,r as Oe,s as _,t as X,u as Z,
+w as fe,x as Ae,z as Ue}from"../action-chunks/chunk-EVRHLDNW.js";import"../action-chunks/chunk-UUOHZP4E.js";import{a as ce}from"../action-chunks/chunk-LZSRZBQU.js";
+import{a as pt}from"../action-chunks/chunk-R2LRCHEZ.js";import{i as ve}from"../action-chunks/chunk-PC76UP6Y.js";import{N as M,c as Y,d as V,
+h as d,i as z,j as k,l as _e,m as P,n as w,r as je,s as Te,t as G,u as R,v as N,w as x,y as Ee}from"../action-chunks/chunk-M25A2ATV.js";
+import"../action-chunks/chunk-PO5EA42V.js";import{d as S,f as W}from"../action-chunks/chunk-O7UU6C5Q.js";import{t as ue,u as ze,v as ke,w as xe,
+x as h,y as L}from"../action-chunks/chunk-RQDO2VNO.js";import{f as Se,h as Re,i as U,k as le}from"../action-chunks/chunk-DHIUKFLR.js";import"../action-chunks/chunk-SM223FN7.js";
 import{d as ft}from"../action-chunks/chunk-A64LSPLL.js";var ie=ft(pt(),1);async function Me(t,e){let n=e??await t.list(),r=await Promise.allSettled(n.map(({stage:l,attempt:u,runAttempt:i})=>t.getAttempt(
 l,u,i))),s=[],o=[];return r.forEach((l,u)=>{let{stage:i,attempt:a,runAttempt:p}=n[u];if(l.status==="fulfilled")l.value&&
-s.push(l.value);else{let f=l.reason instanceof R?{code:l.reason.code}:{};o.push({stage:i,attempt:a,runAttempt:p,reason:V(
+s.push(l.value);else{let f=l.reason instanceof S?{code:l.reason.code}:{};o.push({stage:i,attempt:a,runAttempt:p,reason:W(
 l.reason),...f})}}),{records:s,unreadable:o}}var be="default",De=160,mt=512;function $e(t,e=be){return`<!-- ${xe}${Ke(t)}:${Ke(e)} -->`}function Ke(t){return encodeURIComponent(
 t).replace(/[!'()*]/g,Ye).replace(/-(?=-)/g,"%2D")}function Ye(t){return`%${t.charCodeAt(0).toString(16).toUpperCase().padStart(
 2,"0")}`}function gt(t){let e=0;for(let n=t.indexOf(`
@@ -149,31 +149,31 @@ t,e.rowsKept);if(o.length>0&&r.push(`the ${o.length===1?"row":"rows"} of ${o.len
 1?"was":"were"} left out of the table (${qe(o)})`),r.length===0)return null;let l=n.recordsLocation??n.runUrl??null,u=l?
 ` The full records are in ${l}.`:"";return`> [!NOTE]
 > This report was shortened to fit GitHub's ${E(ue.commentChars)}-character limit: ${r.join("; ")}.${u}`}var H=G(["success","failure","cancelled","skipped"]),rt=G(["success","failure","cancelled","skipped"]),Dt=G(["success","\
-failure","cancelled"]),v=Ee.datetime(),se=x(z().check(k(),W())),Kt=w({step:z().check(k(),W()),title:x(d()),file:x(d()),line:se,
+failure","cancelled"]),v=Ee.datetime(),se=x(z().check(k(),Y())),Kt=w({step:z().check(k(),Y()),title:x(d()),file:x(d()),line:se,
 end_line:se,col:se,end_column:se}),Lt=w({step:z().check(k()),name:d(),message:x(d()),output_tail:N(d()),stages:N(P(d()))}),
-dn=je("type",[w({type:S("run-started"),at:v,run:d(),workflow:d(),jobs:P(w({id:d(),needs:P(d()),legs:x(P(d()))}))}),w({type:S(
-"job-legs"),at:v,job:d(),legs:P(d())}),w({type:S("job-started"),at:v,job:d(),leg:d(),name:x(d()),matrix:x(Te(d(),_e()))}),
-w({type:S("step-started"),at:v,job:d(),leg:d(),step:z().check(k()),name:d()}),w({type:S("step-finished"),at:v,job:d(),leg:d(),
-step:z().check(k()),name:d(),outcome:rt,conclusion:rt,duration_ms:z().check(k(),Y()),message:x(d()),output_tail:N(d())}),
-w({type:S("job-finished"),at:v,job:d(),leg:d(),result:H,duration_ms:z().check(k(),Y()),reason:N(d()),reused:N(S(!0)),failed_step:N(
-Lt)}),w({type:S("job-skipped"),at:v,job:d(),result:G(["skipped","cancelled"]),reason:d()}),w({type:S("notice"),at:v,level:G(
+dn=je("type",[w({type:R("run-started"),at:v,run:d(),workflow:d(),jobs:P(w({id:d(),needs:P(d()),legs:x(P(d()))}))}),w({type:R(
+"job-legs"),at:v,job:d(),legs:P(d())}),w({type:R("job-started"),at:v,job:d(),leg:d(),name:x(d()),matrix:x(Te(d(),_e()))}),
+w({type:R("step-started"),at:v,job:d(),leg:d(),step:z().check(k()),name:d()}),w({type:R("step-finished"),at:v,job:d(),leg:d(),
+step:z().check(k()),name:d(),outcome:rt,conclusion:rt,duration_ms:z().check(k(),V()),message:x(d()),output_tail:N(d())}),
+w({type:R("job-finished"),at:v,job:d(),leg:d(),result:H,duration_ms:z().check(k(),V()),reason:N(d()),reused:N(R(!0)),failed_step:N(
+Lt)}),w({type:R("job-skipped"),at:v,job:d(),result:G(["skipped","cancelled"]),reason:d()}),w({type:R("notice"),at:v,level:G(
 ["info","warning","error"]),job:x(d()),leg:x(d()),message:d(),annotation:N(Kt),problem:N(w({stage:d(),attempt:z().check(
-k(),W()),code:d(),path:d()}))}),w({type:S("stage-recorded"),at:v,job:d(),leg:d(),stage:d(),attempt:z().check(k()),status:d()}),
-w({type:S("run-finished"),at:v,run:d(),status:Dt,duration_ms:z().check(k(),Y())})]);var Ft=w({result:H}),Jt=/^[A-Za-z_][A-Za-z0-9_-]*$/,Ht=`${H.options.slice(0,-1).join(", ")} or ${H.options.at(-1)}`;function st(t){
+k(),Y()),code:d(),path:d()}))}),w({type:R("stage-recorded"),at:v,job:d(),leg:d(),stage:d(),attempt:z().check(k()),status:d()}),
+w({type:R("run-finished"),at:v,run:d(),status:Dt,duration_ms:z().check(k(),V())})]);var Ft=w({result:H}),Jt=/^[A-Za-z_][A-Za-z0-9_-]*$/,Ht=`${H.options.slice(0,-1).join(", ")} or ${H.options.at(-1)}`;function st(t){
 let e=(t??"").trim();if(e==="")return null;let n;try{n=JSON.parse(e)}catch{throw oe("it is not JSON")}if(n===null||typeof n!=
 "object"||Array.isArray(n))throw oe("it is JSON, but not an object of jobs");let r=Object.entries(n),s=[];for(let[o,[l,u]]of r.
 entries()){let i=`entry ${o+1} of ${r.length}`;if(!Jt.test(l))throw oe(`${i} is not named by a job id`);let a=Ft.safeParse(
 u);if(!a.success)throw oe(`${i} has no result that is ${Ht}`);s.push({job:l,result:a.data.result})}return s}function oe(t){
-return new R("input-invalid",`must be the results of the jobs this job needs, as \`${h.needs}: \${{ toJSON(needs) }}\` pas\
+return new S("input-invalid",`must be the results of the jobs this job needs, as \`${h.needs}: \${{ toJSON(needs) }}\` pas\
 ses them; ${t}`,{where:h.needs})}function ot(t){if(t.length===0)return null;let e=t.filter(n=>n.result==="failure").map(
 n=>n.job);return e.length>0?{status:"failure",failedJobs:e}:t.some(n=>n.result==="cancelled")?{status:"cancelled",failedJobs:e}:
 {status:"success",failedJobs:e}}var it=["comment","summary","both"],Bt=/^[A-Za-z0-9_.-]{1,64}$/;function qt(t){let e=(t[h.mode]??"").trim()||"both";if(!it.
-includes(e))throw new R("input-invalid",`must be one of ${it.join(", ")}; got "${e}"`,{where:h.mode});return e}function at(t,e){
-let n=qt(t),r=(t[h.key]??"").trim()||be;if(!Bt.test(r))throw new R("input-invalid",`must be 1 to 64 letters, digits, '.'\
+includes(e))throw new S("input-invalid",`must be one of ${it.join(", ")}; got "${e}"`,{where:h.mode});return e}function at(t,e){
+let n=qt(t),r=(t[h.key]??"").trim()||be;if(!Bt.test(r))throw new S("input-invalid",`must be 1 to 64 letters, digits, '.'\
 , '_' or '-' (it names the sticky comment); got "${r}"`,{where:h.key});let s=Vt(t[h.includeDetail]??"",h.includeDetail,!1),
 o=st(t[h.needs]),l=o===null?null:ot(o),u=null;if(n!=="summary"){let i=(t[h.issueNumber]??"").trim();if(i!==""){if(!/^[1-9]\d{0,9}$/.
-test(i))throw new R("input-invalid",`must be the number of an issue or pull request, like 42; got "${i}"`,{where:h.issueNumber});
-u=Number(i)}else if(u=Wt(e.payload),u===null)throw new R("issue-number-missing",`there is no issue or pull request to co\
+test(i))throw new S("input-invalid",`must be the number of an issue or pull request, like 42; got "${i}"`,{where:h.issueNumber});
+u=Number(i)}else if(u=Wt(e.payload),u===null)throw new S("issue-number-missing",`there is no issue or pull request to co\
 mment on: the triggering event (${e.name||"unknown"}) is not about one. Set the issue-number input, or use mode: summary`,
 {where:h.issueNumber})}return{mode:n,key:r,includeDetail:s,issueNumber:u,run:l}}function Wt(t){let e=j(t);if(!e)return null;
 let n=ye(j(e.pull_request)?.number)??ye(j(e.issue)?.number);if(n!==null)return n;for(let r of["workflow_run","check_run",
@@ -182,12 +182,12 @@ return null}var Yt=["pull_request","pull_request_review","pull_request_review_co
 t))return null;let n=j(j(e)?.pull_request),r=j(n?.head);if(!r)return null;if(r.repo===null)return{head:null};let s=j(r.repo);
 if(!s)return null;let o=typeof s.full_name=="string"?s.full_name:null,l=j(j(n?.base)?.repo)?.full_name;return o!==null&&
 typeof l=="string"?o===l?null:{head:o}:s.fork===!0?{head:o}:null}function Vt(t,e,n){let r=t.trim();if(r==="")return n;if([
-"true","True","TRUE"].includes(r))return!0;if(["false","False","FALSE"].includes(r))return!1;throw new R("input-invalid",
+"true","True","TRUE"].includes(r))return!0;if(["false","False","FALSE"].includes(r))return!1;throw new S("input-invalid",
 `must be true or false; got "${r}"`,{where:e})}function j(t){return t!==null&&typeof t=="object"&&!Array.isArray(t)?t:null}
 function ye(t){return typeof t=="number"&&Number.isInteger(t)&&t>0?t:null}async function Xt(t,e,n){let{env:r}=t,s=new Pe,o=U(h.githubToken);o&&Re(o);let l={[h.mode]:U(h.mode),[h.key]:U(h.key),[h.
 includeDetail]:U(h.includeDetail),[h.issueNumber]:U(h.issueNumber),[h.needs]:U(h.needs)},u={name:r.GITHUB_EVENT_NAME??"",
 payload:en(r.GITHUB_EVENT_PATH)},i=at(l,u);e.mode=i.mode,e.issueNumber=i.issueNumber;let a=J(r,"GITHUB_REPOSITORY"),p=J(
-r,"GITHUB_RUN_ID"),f=J(r,"GITHUB_WORKFLOW");if(i.mode!=="summary"&&!r.GITHUB_API_URL)throw new R("runner-env-missing","G\
+r,"GITHUB_RUN_ID"),f=J(r,"GITHUB_WORKFLOW");if(i.mode!=="summary"&&!r.GITHUB_API_URL)throw new S("runner-env-missing","G\
 ITHUB_API_URL is not set, so the report comment has no GitHub API to go to: the runner sets it for every step of a job. \
 Run this as a step of a GitHub Actions job, or use mode: summary for the job summary alone");let c=Ge(r,o),g=new Ie({tempDir:J(
 r,"RUNNER_TEMP"),reporter:s}),m=await pe(Me(g),n).catch(A=>{if(!n.received)throw A});if(!m||n.received)return we(e,n,s);
@@ -212,4 +212,4 @@ ated"}: ${s}; look for it there`)}return t.mode!==void 0&&t.mode!=="comment"&&r.
 "":"not "}written`),t.summaryWritten||n!==void 0?r.join("; "):`nothing was posted${r.length?`: ${r.join(", and ")}`:""}`}
 var Qt=16*1024*1024;function en(t){if(!t)return{};try{return(0,ie.statSync)(t).size>Qt?{}:JSON.parse((0,ie.readFileSync)(
 t,"utf8"))}catch{return{}}}async function ct(t=Ne()){let e={summaryWritten:!1,cancelled:!1};await Ce(t,n=>Xt(t,e,n),{async failed(n){
-le(V(n))},async outOfTime(n){le(`report: ${K(n)}; ${ut(e,!0)}`)}}),e.cancelled&&t.exit(Se.Failure)}await ct();
+le(W(n))},async outOfTime(n){le(`report: ${K(n)}; ${ut(e,!0)}`)}}),e.cancelled&&t.exit(Se.Failure)}await ct();

@@ -1,137 +1,182 @@
-import{a as Ct}from"../action-chunks/chunk-P64YIF65.js";import{a as Pt}from"../action-chunks/chunk-26WAGESD.js";import{a as wt,b as bt,c as vt,
-d as Ot,e as Rt,f as xt,h as kt,j as Et,k as Nt,l as Mt,m as Lt,n as _t,o as It,u as Bt,w as Ht}from"../action-chunks/chunk-G6O7ULDC.js";
-import"../action-chunks/chunk-NTHMEBCW.js";import{B as Dt,E as Ft,F as Gt,d as Tt,p as At,y as $t}from"../action-chunks/chunk-32DDZYIH.js";
-import{g as v,i as _,j as I,k as yt,l as St,o as Z}from"../action-chunks/chunk-U4RA36MI.js";import"../action-chunks/chunk-LZSRZBQU.js";import{
-a as Y}from"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-L5MCB56C.js";import"../action-chunks/chunk-OEGRQN6N.js";import"../action-chunks/chunk-RWHU2TXV.js";
-import"../action-chunks/chunk-4VAAILXN.js";import"../action-chunks/chunk-I3FTXMAU.js";import{a as dt}from"../action-chunks/chunk-PO5EA42V.js";import{
-a as gt,d as A,e as z,f as L}from"../action-chunks/chunk-O7UU6C5Q.js";import{I as pt,J as Q,d as ct,h as M,i as ft,j as mt,t as ht}from"../action-chunks/chunk-6D6EBB7K.js";
-import{f as lt,k as K}from"../action-chunks/chunk-DHIUKFLR.js";import"../action-chunks/chunk-SM223FN7.js";import{d as C}from"../action-chunks/chunk-A64LSPLL.js";var O=C(Y(),1);import{lstat as ae,open as ue,readFile as Jt,rm as le}from"node:fs/promises";var F=class{#t;#e;#n;constructor(t,e,n){
-this.#t=t,this.#e=e,this.#n=n}async run(t){let e=await Promise.all(this.#e.map(n=>de(n.name,n.path)));try{return await this.#t.
-run(t)}finally{let n=[];for(let o of e)await ce(o)&&n.push(o.name);n.length>0&&this.#n(n)}}};async function de(r,t){let e=await Wt(
-t);return e?.isFile()?{name:r,path:t,file:{content:await Jt(t),dev:e.dev,ino:e.ino}}:{name:r,path:t,file:null}}async function ce(r){
-let{path:t,file:e}=r;if(e===null)return!1;let n=await Wt(t),o=n?.isFile()===!0&&n.dev===e.dev&&n.ino===e.ino;return o&&n.
-size===e.content.length&&(await Jt(t)).equals(e.content)?!1:(o?await jt(t,O.constants.O_WRONLY|O.constants.O_TRUNC|Ut,e.
-content):(await le(t,{recursive:!0,force:!0}),await jt(t,O.constants.O_WRONLY|O.constants.O_CREAT|O.constants.O_EXCL|Ut,
-e.content)),!0)}var Ut=O.constants.O_NOFOLLOW??0;async function jt(r,t,e){let n=await ue(r,t,420);try{await n.writeFile(
-e)}finally{await n.close()}}async function Wt(r){try{return await ae(r)}catch{return null}}var Xt=C(dt(),1);var G=class{#t;#e;#n;constructor(t,e){this.#t=t,this.#e=e}arm(){clearTimeout(this.#n),this.#n=setTimeout(()=>this.#e(),this.#t),
-this.#n.unref?.()}stop(){clearTimeout(this.#n),this.#n=void 0}};var k=class{#t;#e={stdout:"",stderr:""};#n=null;constructor(t){this.#t=t}push(t,e){let n=this.#e[e]+t,o=n.endsWith("\r")?
+import{a as It}from"../action-chunks/chunk-3FYTDJKJ.js";import{a as Dt}from"../action-chunks/chunk-62TN3GVT.js";import{a as Rt,b as $t,c as Et,
+d as Tt,e as At,f as Pt,h as Ct,j as Nt,k as jt,l as Gt,m as Ft,n as Ut,o as Bt,u as Wt,w as Vt}from"../action-chunks/chunk-B65NIIIN.js";
+import"../action-chunks/chunk-NTHMEBCW.js";import{C as Mt,F as Ht,G as Jt,c as vt,d as kt,q as _t,z as Lt}from"../action-chunks/chunk-EVRHLDNW.js";
+import{g as E,i as U,j as B,k as Ot,l as xt,o as ot}from"../action-chunks/chunk-UUOHZP4E.js";import"../action-chunks/chunk-LZSRZBQU.js";import{
+a as rt}from"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-4O73DI7J.js";import"../action-chunks/chunk-I7QCRMXV.js";import"../action-chunks/chunk-EMIKDJGM.js";
+import"../action-chunks/chunk-PC76UP6Y.js";import"../action-chunks/chunk-M25A2ATV.js";import{a as tt}from"../action-chunks/chunk-PO5EA42V.js";import{
+a as gt,d as k,e as et,f as G}from"../action-chunks/chunk-O7UU6C5Q.js";import{I as bt,J as nt,d as pt,h as F,i as yt,j as wt,t as St,
+x as I}from"../action-chunks/chunk-RQDO2VNO.js";import{f as mt,k as Z}from"../action-chunks/chunk-DHIUKFLR.js";import"../action-chunks/chunk-SM223FN7.js";
+import{d as P}from"../action-chunks/chunk-A64LSPLL.js";var Qt=P(tt(),1);import{execFile as ke}from"node:child_process";import{lstat as zt,mkdir as Zt,realpath as Xt,rename as te,
+rm as Kt,rmdir as Oe,writeFile as xe}from"node:fs/promises";import{isAbsolute as Re,join as x,relative as $e,sep as Ee}from"node:path";var ve={claude:[".claude",".mcp.json",".claude.json","CLAUDE.md","CLAUDE.local.md",".gitmodules",".ripgreprc",".husky"],
+codex:[".codex","AGENTS.md","AGENTS.override.md",".agents"],gemini:[".gemini","GEMINI.md",".env"],copilot:[".github/copi\
+lot",".github/hooks",".github/agents",".github/skills",".github/instructions",".github/copilot-instructions.md",".github\
+/mcp.json",".mcp.json",".vscode/mcp.json",".agents",".claude","AGENTS.md","CLAUDE.md","GEMINI.md"]};function qt(r,t){let e=t.
+split("/").filter(i=>i!==""&&i!=="."),n=e.map((i,s)=>e.slice(0,s+1).join("/")),o=[];for(let i of["",...n])for(let s of ve[r])
+o.push(i===""?s:`${i}/${s}`);return[...new Set(o)]}function ee(r){return async(t,e)=>{let n=r.sha??"";if(!/^(?:[0-9a-f]{40}|[0-9a-f]{64})$/.test(n))return Yt;let o=await Te(
+e);return o===null||o.head===n?Yt:Ae(t,e,n,o,r.reporter)}}var Yt=async()=>{};async function Te(r){let t=await _(r,["rev-\
+parse","--show-toplevel","--absolute-git-dir"]),e=await _(r,["rev-parse","--verify","--quiet","HEAD^{commit}"]),[n,o]=t?.
+toString("utf8").split(`
+`)??[],i=e?.toString("utf8").trim();return!n||!o||!i?null:{top:n,gitDir:o,head:i}}async function Ae(r,t,e,n,o){let{cli:i}=vt[r],
+s=await Xt(n.top),c=$e(s,await Xt(t));if(c.startsWith("..")||Re(c))throw new k("agent-config",`the agent's working direc\
+tory is not inside the git checkout at ${n.top}; baton cannot set ${i}'s project configuration there to ${O(e)}'s`);let u=qt(
+r,c.split(Ee).join("/")),a=x(n.gitDir,`baton-agent-config-${(0,Qt.randomUUID)()}`),l=[],h=[],m=()=>Ie(s,u,l,h,a);try{for(let g of u)
+await Pe(s,g,a,l);let d=await Ce(s,e),p=d?await Ne(s,e,u,h):[],S=u.filter(g=>p.some(R=>R===g||R.startsWith(`${g}/`))),v=l.
+map(g=>g.path).filter(g=>!S.includes(g)),y=`${i} reads its project configuration from the checkout when it starts, and t\
+he checkout is at ${O(n.head)}, not at ${O(e)}, the commit this run is for`,w="put back as the checkout had them when th\
+e agent ends";if(d)if(S.length>0||v.length>0){let g=[...S.length>0?[`set to ${O(e)}'s: ${S.join(", ")}`]:[],...v.length>
+0?[`set aside (not at ${O(e)}): ${v.join(", ")}`]:[]];o.info(`${y}: ${g.join("; ")}; ${w}`)}else o.info(`${y}; it holds \
+none of ${i}'s project configuration, nor does ${O(e)}`);else{let g=v.length>0?`; set aside: ${v.join(", ")}, ${w}`:"";o.
+warning(`${y}; ${O(e)} is not in the clone, so the agent runs without any${g}. To give it ${O(e)}'s configuration, fetch\
+ that commit too (actions/checkout with fetch-depth: 0); to let it read the checkout's, set ${I.trustCheckout}: true`)}}catch(d){
+throw await m(),d instanceof k?d:new k("agent-config",`could not set ${i}'s project configuration to ${O(e)}'s, so the a\
+gent was not started: ${d instanceof Error?d.message:String(d)}`)}return async()=>{let d=l.length>0||h.length>0,p=await m();
+p.length>0?o.warning(`could not put back ${p.join(", ")} as the checkout had ${p.length===1?"it":"them"} after the agent\
+ ended; what was there is kept in ${a}`):d&&o.info(`put back ${i}'s project configuration as the checkout had it`)}}async function Pe(r,t,e,n){
+let o=t.split("/");for(let i=1;i<=o.length;i++){let s=o.slice(0,i).join("/");if(n.some(a=>a.path===s))return;let c=await zt(
+x(r,s)).catch(()=>{});if(c===void 0)return;if(i<o.length&&c.isDirectory())continue;await Zt(e,{recursive:!0,mode:448});let u=x(
+e,String(n.length));try{await te(x(r,s),u)}catch(a){throw new k("agent-config",`could not move ${s} aside into ${e} (${a.
+code??"error"}), so the agent was not started; set ${I.trustCheckout}: true only if you trust the checkout's configurati\
+on`)}n.push({path:s,kept:u});return}}async function Ce(r,t){return await _(r,["cat-file","-e",`${t}^{commit}`])!==void 0}
+async function Ne(r,t,e,n){let o=await _(r,["ls-tree","-r","-z","--full-tree",t,"--",...e]);if(o===void 0)throw new Error(
+`git ls-tree ${O(t)} failed`);let i=[];for(let s of o.toString("utf8").split("\0")){let c=/^(100644|100755) blob ([0-9a-f]+)\t(.+)$/s.
+exec(s);if(!c)continue;let[,u,a,l]=c,h=await _(r,["cat-file","blob",a]);if(h===void 0)throw new Error(`git cat-file ${a}\
+ failed`);await De(r,l,n),await xe(x(r,l),h,{flag:"wx",mode:u==="100755"?493:420}),i.push(l)}return i}async function De(r,t,e){
+let n=t.split("/").slice(0,-1);for(let o=1;o<=n.length;o++){let i=n.slice(0,o).join("/"),s=await zt(x(r,i)).catch(()=>{});
+if(!s?.isDirectory()){if(s!==void 0)throw new Error(`${i} is not a directory`);await Zt(x(r,i)),e.push(i)}}}async function Ie(r,t,e,n,o){
+let i=[];for(let s of[...t,...n.toReversed()])await Kt(x(r,s),{recursive:!0,force:!0}).catch(()=>{});n.length=0;for(let s of e.
+toReversed())try{await Kt(x(r,s.path),{recursive:!0,force:!0}),await te(s.kept,x(r,s.path))}catch{i.push(s.path)}return i.
+length===0&&await Oe(o).catch(()=>{}),e.length=0,i}var O=r=>r.slice(0,12);function _(r,t){return new Promise(e=>{ke("git",
+["-c","safe.directory=*","-c","core.fsmonitor=false",...t],{cwd:r,encoding:"buffer",maxBuffer:64*1024*1024,timeout:3e4,windowsHide:!0},
+(n,o)=>e(n?void 0:o))})}var T=P(rt(),1);import{lstat as _e,open as Le,readFile as oe,rm as Me}from"node:fs/promises";var H=class{#t;#e;#n;constructor(t,e,n){
+this.#t=t,this.#e=e,this.#n=n}async run(t){let e=await Promise.all(this.#e.map(n=>je(n.name,n.path)));try{return await this.#t.
+run(t)}finally{let n=[];for(let o of e)await Ge(o)&&n.push(o.name);n.length>0&&this.#n(n)}}};async function je(r,t){let e=await ie(
+t);return e?.isFile()?{name:r,path:t,file:{content:await oe(t),dev:e.dev,ino:e.ino}}:{name:r,path:t,file:null}}async function Ge(r){
+let{path:t,file:e}=r;if(e===null)return!1;let n=await ie(t),o=n?.isFile()===!0&&n.dev===e.dev&&n.ino===e.ino;return o&&n.
+size===e.content.length&&(await oe(t)).equals(e.content)?!1:(o?await re(t,T.constants.O_WRONLY|T.constants.O_TRUNC|ne,e.
+content):(await Me(t,{recursive:!0,force:!0}),await re(t,T.constants.O_WRONLY|T.constants.O_CREAT|T.constants.O_EXCL|ne,
+e.content)),!0)}var ne=T.constants.O_NOFOLLOW??0;async function re(r,t,e){let n=await Le(r,t,420);try{await n.writeFile(
+e)}finally{await n.close()}}async function ie(r){try{return await _e(r)}catch{return null}}var ue=P(tt(),1);var J=class{#t;#e;#n;constructor(t,e){this.#t=t,this.#e=e}arm(){clearTimeout(this.#n),this.#n=setTimeout(()=>this.#e(),this.#t),
+this.#n.unref?.()}stop(){clearTimeout(this.#n),this.#n=void 0}};var C=class{#t;#e={stdout:"",stderr:""};#n=null;constructor(t){this.#t=t}push(t,e){let n=this.#e[e]+t,o=n.endsWith("\r")?
 n.slice(0,-1):n,i=Math.max(o.lastIndexOf(`
 `),o.lastIndexOf("\r"))+1;n.length-i>65536&&(i=n.length),this.#o(e,n.slice(0,i)),this.#e[e]=n.slice(i)}end(t){this.#o(t,
 this.#e[t]),this.#e[t]=""}#o(t,e){e!==""&&(this.#n!==null&&!this.#n.ended&&this.#n.stream!==t&&this.#t(`
 `,!0),this.#t(e,!1),this.#n={stream:t,ended:e.endsWith(`
-`)||e.endsWith("\r")})}};var Vt=64*1024,B=4096,fe=4096,tt=16,U=class{#t;#e;#n;#o="";#r="";#i=0;#s=!1;#a;#u;constructor(t,e,n={}){this.#t=t,this.#e=
-e,this.#a=n.holdWhatMayGoOn??!1,this.#u=n.quietMs===void 0?void 0:new G(n.quietMs,()=>this.flush());let o=n.hide;this.#n=
-new k(i=>{this.#o+=o===void 0?i:o(i),this.#s=!0})}push(t,e){this.#s=!1,this.#n.push(t,e),this.#s&&this.#c(!1),this.#u?.arm()}flush(){
-this.#c(!0)}stop(){this.#u?.stop()}end(){this.stop(),this.#n.end("stdout"),this.#n.end("stderr"),this.#o!==""&&this.#d(this.#o.
-length)}#c(t){let e=this.#o;if(e==="")return;let n=t&&!(this.#a&&yt(this.#r+e,this.#t));if(!n&&e.length<this.#i&&e.length<=
-Vt)return;let o=v(this.#r+e,this.#t),i=o.redactions.length>0,a=H(e,e.length-1);if(n&&H(e,e.length)===e.length&&(!i||this.#l(
-o.text,a))){this.#d(e.length);return}let l=St(this.#r+e,this.#t)-this.#r.length,u=i||l>=-this.#r.length?tt:1;for(let s=a;s>
-0&&u>0;u--,s=H(e,s-1))if(!(l>=-this.#r.length&&s>l)){if(!i||this.#l(o.text,s)){this.#d(s);break}this.#i=e.length+Math.max(
-B,e.length>>2)}for(;this.#o.length>Vt;)this.#f()}#f(){let t=this.#o,e=v(this.#r+t,this.#t).text,n=tt;for(let s=t.length-
-B;s>0&&n>0;s--)if(me(t,s-1)&&(n--,this.#l(e,s))){this.#d(s);return}let o=_(this.#r+t,this.#t),i=this.#r.length,a=t.length-
-B,l=0,u=o.length-1;for(n=tt;a>0&&n>0;a--){for(;u>=0&&o[u].start-i>=a;)u--;if(u>=0&&o[u].end-i>a&&(a=o[u].start-i,a<=0))break;
-if(!he(t.charCodeAt(a))&&(l||=a,n--,this.#l(e,a))){this.#d(a);return}}this.#d(l>0?l:t.length-B)}#l(t,e){return I(this.#r+
-this.#o,this.#r.length+e,this.#t,t)}#d(t){let e=this.#o.slice(0,t);this.#o=this.#o.slice(t),this.#i=0;let n=v(this.#r+e,
-this.#t).text,o=v(this.#r,this.#t).text,i=0;for(;i<o.length&&i<n.length&&n[i]===o[i];)i++;let a=n.lastIndexOf(Q.markerPrefix,
-i-1);a>=0&&a<i&&n.indexOf(Q.markerSuffix,a)>=i&&(i=a);let l=n.slice(i),u=this.#r+e;this.#r=u.slice(H(u,u.length-1)).slice(
--fe),l!==""&&this.#e(l)}};function H(r,t){for(let e=Math.min(t,r.length)-1;e>=0;e--){let n=r.charCodeAt(e);if(n===et||n===
-qt&&r.charCodeAt(e+1)!==et)return e+1}return 0}var et=10,qt=13;function me(r,t){let e=r.charCodeAt(t);if(pe(e)||e===27||
+`)||e.endsWith("\r")})}};var se=64*1024,W=4096,Fe=4096,it=16,q=class{#t;#e;#n;#o="";#r="";#i=0;#s=!1;#a;#u;constructor(t,e,n={}){this.#t=t,this.#e=
+e,this.#a=n.holdWhatMayGoOn??!1,this.#u=n.quietMs===void 0?void 0:new J(n.quietMs,()=>this.flush());let o=n.hide;this.#n=
+new C(i=>{this.#o+=o===void 0?i:o(i),this.#s=!0})}push(t,e){this.#s=!1,this.#n.push(t,e),this.#s&&this.#d(!1),this.#u?.arm()}flush(){
+this.#d(!0)}stop(){this.#u?.stop()}end(){this.stop(),this.#n.end("stdout"),this.#n.end("stderr"),this.#o!==""&&this.#l(this.#o.
+length)}#d(t){let e=this.#o;if(e==="")return;let n=t&&!(this.#a&&Ot(this.#r+e,this.#t));if(!n&&e.length<this.#i&&e.length<=
+se)return;let o=E(this.#r+e,this.#t),i=o.redactions.length>0,s=V(e,e.length-1);if(n&&V(e,e.length)===e.length&&(!i||this.#c(
+o.text,s))){this.#l(e.length);return}let c=xt(this.#r+e,this.#t)-this.#r.length,u=i||c>=-this.#r.length?it:1;for(let a=s;a>
+0&&u>0;u--,a=V(e,a-1))if(!(c>=-this.#r.length&&a>c)){if(!i||this.#c(o.text,a)){this.#l(a);break}this.#i=e.length+Math.max(
+W,e.length>>2)}for(;this.#o.length>se;)this.#f()}#f(){let t=this.#o,e=E(this.#r+t,this.#t).text,n=it;for(let a=t.length-
+W;a>0&&n>0;a--)if(Ue(t,a-1)&&(n--,this.#c(e,a))){this.#l(a);return}let o=U(this.#r+t,this.#t),i=this.#r.length,s=t.length-
+W,c=0,u=o.length-1;for(n=it;s>0&&n>0;s--){for(;u>=0&&o[u].start-i>=s;)u--;if(u>=0&&o[u].end-i>s&&(s=o[u].start-i,s<=0))break;
+if(!Be(t.charCodeAt(s))&&(c||=s,n--,this.#c(e,s))){this.#l(s);return}}this.#l(c>0?c:t.length-W)}#c(t,e){return B(this.#r+
+this.#o,this.#r.length+e,this.#t,t)}#l(t){let e=this.#o.slice(0,t);this.#o=this.#o.slice(t),this.#i=0;let n=E(this.#r+e,
+this.#t).text,o=E(this.#r,this.#t).text,i=0;for(;i<o.length&&i<n.length&&n[i]===o[i];)i++;let s=n.lastIndexOf(nt.markerPrefix,
+i-1);s>=0&&s<i&&n.indexOf(nt.markerSuffix,s)>=i&&(i=s);let c=n.slice(i),u=this.#r+e;this.#r=u.slice(V(u,u.length-1)).slice(
+-Fe),c!==""&&this.#e(c)}};function V(r,t){for(let e=Math.min(t,r.length)-1;e>=0;e--){let n=r.charCodeAt(e);if(n===st||n===
+ae&&r.charCodeAt(e+1)!==st)return e+1}return 0}var st=10,ae=13;function Ue(r,t){let e=r.charCodeAt(t);if(He(e)||e===27||
 e>=55296&&e<=56319)return!1;if(e!==32&&e!==9)return!0;let n=t;for(;n>0&&(r.charCodeAt(n-1)===32||r.charCodeAt(n-1)===9);)
-n--;let o=r.charCodeAt(n-1);return o!==et&&o!==qt}function he(r){return r>=56320&&r<=57343}function pe(r){return r>=48&&
-r<=57||r>=65&&r<=90||r>=97&&r<=122||r===43||r===47||r===61||r===95||r===45||r===46||r===37}var j=class{#t;#e;#n;#o;constructor(t,e,n){this.#t=t,this.#e=e,this.#n=n.secrets,this.#o=n.newToken??ye}#r;async run(t){
-let e={token:this.#o(),echo:new U(this.#n,n=>{this.#e(n),e.atLineStart=n.endsWith(`
+n--;let o=r.charCodeAt(n-1);return o!==st&&o!==ae}function Be(r){return r>=56320&&r<=57343}function He(r){return r>=48&&
+r<=57||r>=65&&r<=90||r>=97&&r<=122||r===43||r===47||r===61||r===95||r===45||r===46||r===37}var X=class{#t;#e;#n;#o;constructor(t,e,n){this.#t=t,this.#e=e,this.#n=n.secrets,this.#o=n.newToken??We}#r;async run(t){
+let e={token:this.#o(),echo:new q(this.#n,n=>{this.#e(n),e.atLineStart=n.endsWith(`
 `)},{quietMs:500}),atLineStart:!0};this.#r=e,this.#e(`::stop-commands::${e.token}
 `);try{return await this.#t.run({...t,onOutput:(n,o)=>{n!==""&&this.#r===e&&e.echo.push(n,o),t.onOutput?.(n,o)}})}finally{
 this.endBlock()}}endBlock(){let t=this.#r;t!==void 0&&(this.#r=void 0,t.echo.end(),this.#e(`${t.atLineStart?"":`
 `}::${t.token}::
-`))}};function ye(){return(0,Xt.randomBytes)(16).toString("hex")}var ee=C(dt(),1),R=C(Y(),1);import{spawn as be}from"node:child_process";import{tmpdir as ve}from"node:os";import{join as Oe}from"node:path";
-import{StringDecoder as Re}from"node:string_decoder";var Se=8;function Yt(r,t,e,n){let o=r+t,i=r.length,a=_(o,e),l=a.find(d=>d.start<i&&d.end>i),u=l?l.end-i:0;if(n&&(u=Kt(t,
-u)),!o.includes("\x1B")&&a.every(d=>d.end<=i+u))return u;let s=v(o,e).text;for(let d=0;u<t.length&&d<=Se;d++){if(I(o,i+u,
-e,s))return u;u=n?Kt(t,u+1):we(t,u+1)}return t.length}function Kt(r,t){if(t===0||r.charCodeAt(t-1)===Qt)return t;let e=r.
+`))}};function We(){return(0,ue.randomBytes)(16).toString("hex")}var ge=P(tt(),1),A=P(rt(),1);import{spawn as Xe}from"node:child_process";import{tmpdir as Ke}from"node:os";import{join as Ye}from"node:path";
+import{StringDecoder as Qe}from"node:string_decoder";var Ve=8;function le(r,t,e,n){let o=r+t,i=r.length,s=U(o,e),c=s.find(l=>l.start<i&&l.end>i),u=c?c.end-i:0;if(n&&(u=ce(t,
+u)),!o.includes("\x1B")&&s.every(l=>l.end<=i+u))return u;let a=E(o,e).text;for(let l=0;u<t.length&&l<=Ve;l++){if(B(o,i+u,
+e,a))return u;u=n?ce(t,u+1):qe(t,u+1)}return t.length}function ce(r,t){if(t===0||r.charCodeAt(t-1)===de)return t;let e=r.
 indexOf(`
-`,t);return e===-1?r.length:e+1}function we(r,t){for(let e=t;e<=r.length;e++){let n=r.charCodeAt(e-1);if(n===Qt||n===32||
-n===9)return e}return r.length}var Qt=10;var J=C(Y(),1);function zt(){try{return(0,J.readdirSync)("/proc").filter(r=>/^\d+$/.test(r)).map(Number).filter(r=>r!==process.
-pid)}catch{return null}}function Zt(r){let t;try{t=(0,J.readFileSync)(`/proc/${r}/stat`,"utf8")}catch{return null}let[e="",
-,n]=t.slice(t.lastIndexOf(")")+2).split(" ");return{state:e,group:Number(n)}}var nt={killGraceMs:5e3,maxOutputBytes:1024*1024,drainMs:1e3};function xe(r){try{process.kill(-r,0)}catch{return!1}let t=zt();
-return t===null?!0:t.some(e=>{let n=Zt(e);return n!==null&&n.group===r&&n.state!=="Z"})}var W=class{#t;#e;#n;#o;#r;#i;#s;#a;#u;#c;constructor(t={}){
-this.#t=t.tempDir??ve(),this.#e=t.killGraceMs??nt.killGraceMs,this.#n=t.maxOutputBytes??nt.maxOutputBytes,this.#o=t.drainMs??
-nt.drainMs,this.#r=t.outputHook,this.#i=t.reuseScripts?new Map:void 0,this.#s=t.secrets??[],this.#a=t.noPathHint??"PATH \
-is not set in its environment",this.#c=t.fewerJobs,this.#u=t.tempPlace??{...Rt(this.#t),...t.fewerJobs===void 0?{}:{fewerJobs:t.
-fewerJobs}}}async run(t){let e=wt(t.shell);Te(t.cwd);let n=bt(e,t.script),o=this.#f(e.extension,n),i=o??Oe(this.#t,`bato\
-n-step-${(0,ee.randomUUID)()}${e.extension}`);if(o===void 0){try{(0,R.writeFileSync)(i,n,{flag:"wx",mode:448})}catch(a){
-throw a.code!=="EEXIST"&&(0,R.rmSync)(i,{force:!0}),xt(this.#u,i,"the command's script",a)}this.#i?.set(`${e.extension}\0${n}`,
-i)}this.#r?.begin?.();try{return await this.#l(e.file,vt(e,i),t)}finally{this.#r?.end?.(),this.#i===void 0&&(0,R.rmSync)(
-i,{force:!0})}}#f(t,e){let n=`${t}\0${e}`,o=this.#i?.get(n);if(o===void 0)return;let i=Buffer.from(e),a;try{a=Ot(o,i.length)}catch{
-a={kind:"missing"}}if(a.kind==="file"&&i.equals(a.bytes))return o;this.#i?.delete(n)}#l(t,e,n){return new Promise((o,i)=>{
-let a=new Date,l=new V(this.#n),u=new V(this.#n),s=be(t,e,{cwd:n.cwd,env:n.env,stdio:["ignore","pipe","pipe"],detached:!0});
-s.pid!==void 0&&n.onStart?.(s.pid);let d,p,f,m,g=!1,w=c=>{if(s.pid!==void 0)try{process.kill(-s.pid,c)}catch{}},y=()=>s.
-pid!==void 0&&xe(s.pid),h,x=!1,q,T=null,$,rt=()=>{w("SIGKILL"),$=Date.now()},ot=Number.POSITIVE_INFINITY,it=c=>{c>=ot||(ot=
-c,clearTimeout(d),d=setTimeout(rt,Math.max(0,c-Date.now())),d.unref())},E=()=>{T!=="terminate"&&(T="terminate",clearTimeout(
-p),w("SIGTERM"),it(Date.now()+this.#e))},D=()=>{if(n.stop!=="interrupt"||n.kill?.aborted)return E();T===null&&(T="interr\
-upt",w("SIGINT"),p=setTimeout(()=>w("SIGTERM"),1.5*this.#e),p.unref(),it(Date.now()+2*this.#e))},se=()=>{let c=y();return n.
-kill?.aborted&&$===void 0&&c&&rt(),c&&($===void 0||Date.now()-$<2e3)?(h??=setInterval(N,100),!1):(clearInterval(h),x?!0:
-q===void 0?(q=Date.now(),setTimeout(N,this.#o).unref(),!1):Date.now()-q>=this.#o)},N=()=>{g||m===void 0||T!==null&&!se()||
-(clearInterval(h),g=!0,clearTimeout(f),s.stdout?.destroy(),s.stderr?.destroy(),X("stdout"),X("stderr"),n.signal?.removeEventListener(
-"abort",D),n.kill?.removeEventListener("abort",E),clearTimeout(d),clearTimeout(p),o({exitCode:m.code,signal:m.signal,startedAt:a,
-finishedAt:new Date,output:l.text(this.#s),stdout:u.text(this.#s)}))},st=new k((c,S)=>S?l.insert(c):l.push(c)),X=c=>st.end(
-c),at=(c,S)=>{let P=new Re("utf8"),ut=b=>{st.push(b,S),b!==""&&(S==="stdout"&&u.push(b),this.#r?.chunk(b,S),n.onOutput?.(
-b,S))};c.on("data",b=>{l.wrote(b.length),S==="stdout"&&u.wrote(b.length),ut(P.write(b))}),c.on("end",()=>{ut(P.end()),X(
-S)})};s.on("error",c=>{if(g)return;g=!0,n.signal?.removeEventListener("abort",D),n.kill?.removeEventListener("abort",E);
-let S=c.code==="ENOENT"&&!t.includes("/")&&!n.env.PATH,P=gt(c,this.#c);i(new A("shell-failed",`could not start ${JSON.stringify(
-t)}: ${c.code??c.message}${P===null?"":` (${P})`}${S?`; ${this.#a}`:""}`,{where:"shell",cause:c}))}),s.stdout&&at(s.stdout,
-"stdout"),s.stderr&&at(s.stderr,"stderr"),s.on("exit",(c,S)=>{m={code:c,signal:S},f=setTimeout(()=>{T===null&&(s.stdout?.
-destroy(),s.stderr?.destroy()),N()},this.#o),f.unref()}),s.on("close",()=>{x=!0,N()}),n.kill?.aborted?E():n.kill?.addEventListener(
-"abort",E,{once:!0}),n.signal&&(n.signal.aborted?D():n.signal.addEventListener("abort",D,{once:!0}))})}};function Te(r){
-let t;try{t=(0,R.statSync)(r)}catch{t=void 0}if(!t?.isDirectory())throw new A("working-directory-missing",`${r} is not a\
- directory`,{where:"working-directory"})}var te=64*1024,ke=`${["-----BEGIN","PRIVATE","KEY-----"].join(" ")}
-`,Ee=128,V=class{#t;#e=[];#n=0;#o=0;#r=0;#i=0;#s=!1;#a="";constructor(t){this.#t=t}wrote(t){this.#r+=t}insert(t){this.push(
+`,t);return e===-1?r.length:e+1}function qe(r,t){for(let e=t;e<=r.length;e++){let n=r.charCodeAt(e-1);if(n===de||n===32||
+n===9)return e}return r.length}var de=10;var K=P(rt(),1);function fe(){try{return(0,K.readdirSync)("/proc").filter(r=>/^\d+$/.test(r)).map(Number).filter(r=>r!==
+process.pid)}catch{return null}}function he(r){let t;try{t=(0,K.readFileSync)(`/proc/${r}/stat`,"utf8")}catch{return null}
+let[e="",,n]=t.slice(t.lastIndexOf(")")+2).split(" ");return{state:e,group:Number(n)}}var at={killGraceMs:5e3,maxOutputBytes:1024*1024,drainMs:1e3};function ze(r){try{process.kill(-r,0)}catch{return!1}let t=fe();
+return t===null?!0:t.some(e=>{let n=he(e);return n!==null&&n.group===r&&n.state!=="Z"})}var Y=class{#t;#e;#n;#o;#r;#i;#s;#a;#u;#d;constructor(t={}){
+this.#t=t.tempDir??Ke(),this.#e=t.killGraceMs??at.killGraceMs,this.#n=t.maxOutputBytes??at.maxOutputBytes,this.#o=t.drainMs??
+at.drainMs,this.#r=t.outputHook,this.#i=t.reuseScripts?new Map:void 0,this.#s=t.secrets??[],this.#a=t.noPathHint??"PATH \
+is not set in its environment",this.#d=t.fewerJobs,this.#u=t.tempPlace??{...At(this.#t),...t.fewerJobs===void 0?{}:{fewerJobs:t.
+fewerJobs}}}async run(t){let e=Rt(t.shell);Ze(t.cwd);let n=$t(e,t.script),o=this.#f(e.extension,n),i=o??Ye(this.#t,`bato\
+n-step-${(0,ge.randomUUID)()}${e.extension}`);if(o===void 0){try{(0,A.writeFileSync)(i,n,{flag:"wx",mode:448})}catch(s){
+throw s.code!=="EEXIST"&&(0,A.rmSync)(i,{force:!0}),Pt(this.#u,i,"the command's script",s)}this.#i?.set(`${e.extension}\0${n}`,
+i)}this.#r?.begin?.();try{return await this.#c(e.file,Et(e,i),t)}finally{this.#r?.end?.(),this.#i===void 0&&(0,A.rmSync)(
+i,{force:!0})}}#f(t,e){let n=`${t}\0${e}`,o=this.#i?.get(n);if(o===void 0)return;let i=Buffer.from(e),s;try{s=Tt(o,i.length)}catch{
+s={kind:"missing"}}if(s.kind==="file"&&i.equals(s.bytes))return o;this.#i?.delete(n)}#c(t,e,n){return new Promise((o,i)=>{
+let s=new Date,c=new Q(this.#n),u=new Q(this.#n),a=Xe(t,e,{cwd:n.cwd,env:n.env,stdio:["ignore","pipe","pipe"],detached:!0});
+a.pid!==void 0&&n.onStart?.(a.pid);let l,h,m,d,p=!1,S=f=>{if(a.pid!==void 0)try{process.kill(-a.pid,f)}catch{}},v=()=>a.
+pid!==void 0&&ze(a.pid),y,w=!1,g,R=null,L,ut=()=>{S("SIGKILL"),L=Date.now()},ct=Number.POSITIVE_INFINITY,lt=f=>{f>=ct||(ct=
+f,clearTimeout(l),l=setTimeout(ut,Math.max(0,f-Date.now())),l.unref())},N=()=>{R!=="terminate"&&(R="terminate",clearTimeout(
+h),S("SIGTERM"),lt(Date.now()+this.#e))},M=()=>{if(n.stop!=="interrupt"||n.kill?.aborted)return N();R===null&&(R="interr\
+upt",S("SIGINT"),h=setTimeout(()=>S("SIGTERM"),1.5*this.#e),h.unref(),lt(Date.now()+2*this.#e))},be=()=>{let f=v();return n.
+kill?.aborted&&L===void 0&&f&&ut(),f&&(L===void 0||Date.now()-L<2e3)?(y??=setInterval(j,100),!1):(clearInterval(y),w?!0:
+g===void 0?(g=Date.now(),setTimeout(j,this.#o).unref(),!1):Date.now()-g>=this.#o)},j=()=>{p||d===void 0||R!==null&&!be()||
+(clearInterval(y),p=!0,clearTimeout(m),a.stdout?.destroy(),a.stderr?.destroy(),z("stdout"),z("stderr"),n.signal?.removeEventListener(
+"abort",M),n.kill?.removeEventListener("abort",N),clearTimeout(l),clearTimeout(h),o({exitCode:d.code,signal:d.signal,startedAt:s,
+finishedAt:new Date,output:c.text(this.#s),stdout:u.text(this.#s)}))},dt=new C((f,b)=>b?c.insert(f):c.push(f)),z=f=>dt.end(
+f),ft=(f,b)=>{let D=new Qe("utf8"),ht=$=>{dt.push($,b),$!==""&&(b==="stdout"&&u.push($),this.#r?.chunk($,b),n.onOutput?.(
+$,b))};f.on("data",$=>{c.wrote($.length),b==="stdout"&&u.wrote($.length),ht(D.write($))}),f.on("end",()=>{ht(D.end()),z(
+b)})};a.on("error",f=>{if(p)return;p=!0,n.signal?.removeEventListener("abort",M),n.kill?.removeEventListener("abort",N);
+let b=f.code==="ENOENT"&&!t.includes("/")&&!n.env.PATH,D=gt(f,this.#d);i(new k("shell-failed",`could not start ${JSON.stringify(
+t)}: ${f.code??f.message}${D===null?"":` (${D})`}${b?`; ${this.#a}`:""}`,{where:"shell",cause:f}))}),a.stdout&&ft(a.stdout,
+"stdout"),a.stderr&&ft(a.stderr,"stderr"),a.on("exit",(f,b)=>{d={code:f,signal:b},m=setTimeout(()=>{R===null&&(a.stdout?.
+destroy(),a.stderr?.destroy()),j()},this.#o),m.unref()}),a.on("close",()=>{w=!0,j()}),n.kill?.aborted?N():n.kill?.addEventListener(
+"abort",N,{once:!0}),n.signal&&(n.signal.aborted?M():n.signal.addEventListener("abort",M,{once:!0}))})}};function Ze(r){
+let t;try{t=(0,A.statSync)(r)}catch{t=void 0}if(!t?.isDirectory())throw new k("working-directory-missing",`${r} is not a\
+ directory`,{where:"working-directory"})}var me=64*1024,tn=`${["-----BEGIN","PRIVATE","KEY-----"].join(" ")}
+`,en=128,Q=class{#t;#e=[];#n=0;#o=0;#r=0;#i=0;#s=!1;#a="";constructor(t){this.#t=t}wrote(t){this.#r+=t}insert(t){this.push(
 t),this.#i+=Buffer.byteLength(t)}push(t){this.#e.push(t);let e=Buffer.byteLength(t);for(this.#n+=e,this.#o+=e;this.#e.length>
-1&&this.#n-Buffer.byteLength(this.#e[0])>=this.#t+te;){let n=this.#e.shift();this.#n-=Buffer.byteLength(n),this.#u(n)}}#u(t){
-let e=this.#a+t;this.#s=Z(e,this.#s,this.#a.length),this.#a=e.slice(-Ee)}text(t=[]){let e=Buffer.from(this.#e.join(""));
+1&&this.#n-Buffer.byteLength(this.#e[0])>=this.#t+me;){let n=this.#e.shift();this.#n-=Buffer.byteLength(n),this.#u(n)}}#u(t){
+let e=this.#a+t;this.#s=ot(e,this.#s,this.#a.length),this.#a=e.slice(-en)}text(t=[]){let e=Buffer.from(this.#e.join(""));
 if(e.length<=this.#t)return e.toString("utf8");let n=e.length-this.#t-1,o=e.indexOf(10,n),i=[e.indexOf(32,n),e.indexOf(9,
-n)].filter(s=>s>=0),a=o>=0&&o<e.length-1?o:i.length>0?Math.min(...i):-1,l="";if(a>=0){let s=a+1,d=Math.max(0,s-te),p=d===
-0?-1:e.indexOf(10,d-1);for(p>=0&&p+1<s&&(d=p+1);(e[d]&192)===128;)d++;let m=(Z(this.#a+e.subarray(0,d).toString("utf8"),
-this.#s,this.#a.length)?ke:"")+e.subarray(d,s).toString("utf8"),g=e.subarray(s).toString("utf8");l=g.slice(Yt(m,g,t,e[a]===
-10))}let u=l!==""?`the last ${this.#t} bytes at most are kept`:a===-1?"none of it is kept, as no line or space was left \
+n)].filter(a=>a>=0),s=o>=0&&o<e.length-1?o:i.length>0?Math.min(...i):-1,c="";if(s>=0){let a=s+1,l=Math.max(0,a-me),h=l===
+0?-1:e.indexOf(10,l-1);for(h>=0&&h+1<a&&(l=h+1);(e[l]&192)===128;)l++;let d=(ot(this.#a+e.subarray(0,l).toString("utf8"),
+this.#s,this.#a.length)?tn:"")+e.subarray(l,a).toString("utf8"),p=e.subarray(a).toString("utf8");c=p.slice(le(d,p,t,e[s]===
+10))}let u=c!==""?`the last ${this.#t} bytes at most are kept`:s===-1?"none of it is kept, as no line or space was left \
 to start at":"none of it is kept, as all of it after the cut may be part of a secret the cut went through";return this.#o===
-this.#r+this.#i?`[baton: the first ${this.#o-Buffer.byteLength(l)} bytes of this output were left out; ${u}]
-${l}`:`[baton: this output was ${this.#r} bytes, not all of it UTF-8 text, and its start was left out; ${u}${l===""?"":"\
+this.#r+this.#i?`[baton: the first ${this.#o-Buffer.byteLength(c)} bytes of this output were left out; ${u}]
+${c}`:`[baton: this output was ${this.#r} bytes, not all of it UTF-8 text, and its start was left out; ${u}${c===""?"":"\
 , as text (a byte that is not UTF-8 as \uFFFD)"}]
-${l}`}};async function ne(r,t){if(r.agent===null)throw new z(`stage ${r.stage}: runStage needs an agent (run or agent); this spe\
-c is for a split stage`);let e=[],n,o,i={},a="",l=!1;for(let u=1;;u++){let s=await Ct(r,t,{...i,attempt:u,...n?{upstream:n}:
-{},...o!==void 0?{parent:o}:{}});if(s.kind==="refused")return t.reporter?.error(s.result.outcome.message??"",r.stage),{...s.
-result,attempts:[...e,...s.result.attempts]};n=s.upstream,o=s.parent;let d=s.prepared;d.repair||(a=d.prompt);for(let w of d.
-warnings)t.reporter?.warning(w.message,`${r.stage} ${w.path}`);let p=await $e(r,d,t),f=await Pt(r,d,p,t,{...t.signal?{signal:t.
-signal}:{},...r.verify===null?{}:{verify:()=>De(r,d,t,r.verify)}});e.push(f);let{outcome:m}=f,g=t.signal?.aborted===!0;if(f.
-repairProblems.length>0&&!l&&!g){l=!0,t.reporter?.warning(`${m.message}; giving the agent one repair turn`,r.stage),i={repair:{
-problems:f.repairProblems,previousPrompt:a}};continue}if(m.reason==="verify-failed"&&u<r.attempts&&!g){t.reporter?.warning(
-`attempt ${u} of ${r.attempts}: ${m.message}; trying again`,r.stage),i={attemptContext:Ce(u+1,f.handoff,f.record.verify)};
-continue}return m.reason==="cancelled"?t.reporter?.warning(m.message,r.stage):m.reason!=="completed"&&t.reporter?.error(
-m.message,r.stage),Pe(r,m,e,f.outputs)}}function Pe(r,t,e,n){let o=e.at(-1);if(!o)throw new z(`stage ${r.stage}: no atte\
-mpt was stored`);return{stage:r.stage,ok:t.reason==="completed",outcome:t,attempts:e,final:o,outputs:n}}function Ce(r,t,e){
-return{number:r,previous:t,verify:e?{exit_code:e.exit_code,output:e.output_tail}:null}}function Ae(r,t){let e={};for(let[
-n,o]of Object.entries(r))ft.includes(n)||mt.some(i=>n.startsWith(i))||(e[n]=o);return{...e,...t}}function re(r,t,e,n={}){
-return Ae(e.env,{...n,[M.promptPath]:t.promptPath,[M.handoffPath]:t.handoffPath,[M.stage]:r.stage})}async function $e(r,t,e){
-let n=r.agent,o=n.kind==="preset"?{...Tt(n.preset),shell:"bash"}:{script:n.command,env:{},shell:r.shell};return e.reporter?.
-info(`${r.stage}: attempt ${t.attempt}${t.repair?" (repair turn)":""}, running the agent`),oe(e,()=>({script:o.script,shell:o.
-shell,cwd:e.workspace.resolveDirectory(r.workingDirectory),env:re(r,t,e,o.env)}))}async function oe(r,t){let e=r.workspace.
-now();try{return await r.runner.run({...t(),...r.onOutput?{onOutput:r.onOutput}:{},...r.signal?{signal:r.signal}:{}})}catch(n){
-let o=`${Et}${L(n)}
-`;return r.onOutput?.(o,"stderr"),{exitCode:null,signal:null,startedAt:e,finishedAt:r.workspace.now(),output:o,stdout:""}}}
-async function De(r,t,e,n){e.reporter?.info(`${r.stage}: attempt ${t.attempt}, running verify`);let o=await oe(e,()=>({script:n,
-shell:r.shell,cwd:e.workspace.resolveDirectory(r.workingDirectory),env:re(r,t,e)})),i=kt(o.output,r.redact,"verify.outpu\
-t_tail");return{facts:{command:n,exit_code:o.exitCode,output_tail:ct(i.text,ht.verifyOutputTailBytes),duration_ms:Math.max(
-0,o.finishedAt.getTime()-o.startedAt.getTime())},problems:i.problems}}async function Ne(r,t,e){Gt(r.env);let{spec:n,store:o,workspace:i,reporter:a,secrets:l,openRun:u}=await Bt("stage",r.env);
-t.stage=n.stage,t.secrets=l,t.store=new Ht(o);let s=Ft(r.env,"RUNNER_TEMP"),d=new W({tempDir:s,killGraceMs:$t.agentGrace}),
-p=new j(d,r.write,{secrets:l});t.runner=p;let f=new AbortController,m=new F(p,Me(r.env),h=>f.abort(`a command of the sta\
-ge (the agent or verify) wrote to the files of the step\u2019s file commands (${h.join(", ")}), which only baton may wri\
-te to; baton put them back as they were, so none of it reaches the runner or the steps after this one`)),g=h=>f.signal.aborted&&
-h.includes(String(f.signal.reason)),w={info:h=>a.info(h),warning:(h,x)=>{g(h)||a.warning(h,x)},error:()=>{},group:(h,x)=>a.
-group(h,x)},y=await ne(n,{store:t.store,workspace:i,openRun:u,runner:m,reporter:w,env:Mt(r.env),signal:AbortSignal.any([
-f.signal,e.signal])});if(!t.settled){if(t.settled=!0,await Nt("stage",y.final,y.outputs,t,a),y.outcome.reason==="cancell\
-ed"&&!g(y.outcome.message??"")){a.info(`stage ${n.stage}: cancelled, stored as artifact ${y.final.ref.id}`),process.exitCode=
-lt.Failure;return}if(!y.ok)throw new A(y.outcome.reason,y.outcome.message??y.outcome.reason,{where:`stage ${n.stage}`});
-a.info(`stage ${n.stage}: ${y.final.record.status}, stored as artifact ${y.final.ref.id}`)}}function Me(r){return Object.
-values(pt).flatMap(t=>{let e=r[t];return e?[{name:t,path:e}]:[]})}async function ie(r=At()){let t=Lt(r.env),e={action:"s\
-tage",refusedOutputs:!0,unfinished:"the step ended before the stage had a record to store"};await Dt(r,n=>Ne(r,t,n),{async failed(n){
-await _t(t,n,e),K(L(n))},async outOfTime(n){t.runner?.endBlock(),K(await It(t,n,e))}})}await ie();
+${c}`}};async function pe(r,t){if(r.agent===null)throw new et(`stage ${r.stage}: runStage needs an agent (run or agent); this sp\
+ec is for a split stage`);let e=[],n,o,i={},s="",c=!1;for(let u=1;;u++){let a=await It(r,t,{...i,attempt:u,...n?{upstream:n}:
+{},...o!==void 0?{parent:o}:{}});if(a.kind==="refused")return t.reporter?.error(a.result.outcome.message??"",r.stage),{...a.
+result,attempts:[...e,...a.result.attempts]};n=a.upstream,o=a.parent;let l=a.prepared;l.repair||(s=l.prompt);for(let S of l.
+warnings)t.reporter?.warning(S.message,`${r.stage} ${S.path}`);let h=await sn(r,l,t),m=await Dt(r,l,h,t,{...t.signal?{signal:t.
+signal}:{},...r.verify===null?{}:{verify:()=>an(r,l,t,r.verify)}});e.push(m);let{outcome:d}=m,p=t.signal?.aborted===!0;if(m.
+repairProblems.length>0&&!c&&!p){c=!0,t.reporter?.warning(`${d.message}; giving the agent one repair turn`,r.stage),i={repair:{
+problems:m.repairProblems,previousPrompt:s}};continue}if(d.reason==="verify-failed"&&u<r.attempts&&!p){t.reporter?.warning(
+`attempt ${u} of ${r.attempts}: ${d.message}; trying again`,r.stage),i={attemptContext:rn(u+1,m.handoff,m.record.verify)};
+continue}return d.reason==="cancelled"?t.reporter?.warning(d.message,r.stage):d.reason!=="completed"&&t.reporter?.error(
+d.message,r.stage),nn(r,d,e,m.outputs)}}function nn(r,t,e,n){let o=e.at(-1);if(!o)throw new et(`stage ${r.stage}: no att\
+empt was stored`);return{stage:r.stage,ok:t.reason==="completed",outcome:t,attempts:e,final:o,outputs:n}}function rn(r,t,e){
+return{number:r,previous:t,verify:e?{exit_code:e.exit_code,output:e.output_tail}:null}}function on(r,t){let e={};for(let[
+n,o]of Object.entries(r))yt.includes(n)||wt.some(i=>n.startsWith(i))||(e[n]=o);return{...e,...t}}function ye(r,t,e,n={}){
+return on(e.env,{...n,[F.promptPath]:t.promptPath,[F.handoffPath]:t.handoffPath,[F.stage]:r.stage})}async function sn(r,t,e){
+let n=r.agent,o=n.kind==="preset"?{...kt(n.preset),shell:"bash"}:{script:n.command,env:{},shell:r.shell};e.reporter?.info(
+`${r.stage}: attempt ${t.attempt}${t.repair?" (repair turn)":""}, running the agent`);let i=e.guardAgentConfig;return we(
+e,()=>({script:o.script,shell:o.shell,cwd:e.workspace.resolveDirectory(r.workingDirectory),env:ye(r,t,e,o.env)}),n.kind===
+"preset"&&i?s=>i(n.preset,s):void 0)}async function we(r,t,e){let n=r.workspace.now();try{let o=t(),i=e?await e(o.cwd):void 0;
+try{return await r.runner.run({...o,...r.onOutput?{onOutput:r.onOutput}:{},...r.signal?{signal:r.signal}:{}})}finally{await i?.()}}catch(o){
+let i=`${Nt}${G(o)}
+`;return r.onOutput?.(i,"stderr"),{exitCode:null,signal:null,startedAt:n,finishedAt:r.workspace.now(),output:i,stdout:""}}}
+async function an(r,t,e,n){e.reporter?.info(`${r.stage}: attempt ${t.attempt}, running verify`);let o=await we(e,()=>({script:n,
+shell:r.shell,cwd:e.workspace.resolveDirectory(r.workingDirectory),env:ye(r,t,e)})),i=Ct(o.output,r.redact,"verify.outpu\
+t_tail");return{facts:{command:n,exit_code:o.exitCode,output_tail:pt(i.text,St.verifyOutputTailBytes),duration_ms:Math.max(
+0,o.finishedAt.getTime()-o.startedAt.getTime())},problems:i.problems}}async function un(r,t,e){Jt(r.env);let{spec:n,store:o,workspace:i,reporter:s,secrets:c,openRun:u}=await Wt("stage",r.env);
+t.stage=n.stage,t.secrets=c,t.store=new Vt(o);let a=Ht(r.env,"RUNNER_TEMP"),l=new Y({tempDir:a,killGraceMs:Lt.agentGrace}),
+h=new X(l,r.write,{secrets:c});t.runner=h;let m=new AbortController,d=new H(h,cn(r.env),w=>m.abort(`a command of the sta\
+ge (the agent or verify) wrote to the files of the step\u2019s file commands (${w.join(", ")}), which only baton may wri\
+te to; baton put them back as they were, so none of it reaches the runner or the steps after this one`)),p=w=>m.signal.aborted&&
+w.includes(String(m.signal.reason)),S={info:w=>s.info(w),warning:(w,g)=>{p(w)||s.warning(w,g)},error:()=>{},group:(w,g)=>s.
+group(w,g)},v=n.agent?.kind==="preset";v&&n.trustCheckout&&s.info(`${I.trustCheckout}: true: the agent's CLI reads the p\
+roject configuration of the checkout as it is`);let y=await pe(n,{store:t.store,workspace:i,openRun:u,runner:d,reporter:S,
+env:Gt(r.env),signal:AbortSignal.any([m.signal,e.signal]),...v&&!n.trustCheckout?{guardAgentConfig:ee({sha:r.env.GITHUB_SHA,
+reporter:S})}:{}});if(!t.settled){if(t.settled=!0,await jt("stage",y.final,y.outputs,t,s),y.outcome.reason==="cancelled"&&
+!p(y.outcome.message??"")){s.info(`stage ${n.stage}: cancelled, stored as artifact ${y.final.ref.id}`),process.exitCode=
+mt.Failure;return}if(!y.ok)throw new k(y.outcome.reason,y.outcome.message??y.outcome.reason,{where:`stage ${n.stage}`});
+s.info(`stage ${n.stage}: ${y.final.record.status}, stored as artifact ${y.final.ref.id}`)}}function cn(r){return Object.
+values(bt).flatMap(t=>{let e=r[t];return e?[{name:t,path:e}]:[]})}async function Se(r=_t()){let t=Ft(r.env),e={action:"s\
+tage",refusedOutputs:!0,unfinished:"the step ended before the stage had a record to store"};await Mt(r,n=>un(r,t,n),{async failed(n){
+await Ut(t,n,e),Z(G(n))},async outOfTime(n){t.runner?.endBlock(),Z(await Bt(t,n,e))}})}await Se();

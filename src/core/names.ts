@@ -167,6 +167,7 @@ export const INPUTS = {
   maxHandoffs: 'max-handoffs',
   parentRun: 'parent-run',
   githubToken: 'github-token',
+  trustCheckout: 'trust-checkout',
   issueNumber: 'issue-number',
   mode: 'mode',
   key: 'key',
@@ -465,6 +466,7 @@ export const ACTION_INPUTS = {
     INPUTS.maxHandoffs,
     INPUTS.parentRun,
     INPUTS.githubToken,
+    INPUTS.trustCheckout,
     ACTION_INTERNAL_INPUTS.matrix,
   ],
   prepare: [

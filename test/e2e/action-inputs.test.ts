@@ -111,6 +111,7 @@ const CASES: Array<[ActionName, string, Record<string, string>, string | RegExp]
     { 'max-handoffs': 'ten' },
     'max-handoffs: "ten" is not a whole number from 1 to 1000',
   ],
+  ['stage', 'trust-checkout', { 'trust-checkout': 'yes' }, 'trust-checkout: "yes" is not one of true, false'],
   ['prepare', 'parent-run', { 'parent-run': '0' }, 'parent-run: "0" is not a workflow run id'],
   [
     'prepare',

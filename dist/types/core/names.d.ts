@@ -144,6 +144,7 @@ export declare const INPUTS: {
     readonly maxHandoffs: "max-handoffs";
     readonly parentRun: "parent-run";
     readonly githubToken: "github-token";
+    readonly trustCheckout: "trust-checkout";
     readonly issueNumber: "issue-number";
     readonly mode: "mode";
     readonly key: "key";
@@ -369,7 +370,7 @@ export declare const CAPTURE_WATCHED_ENV: readonly ["LD_PRELOAD", "LD_AUDIT", "L
  * about and the action would never read.
  */
 export declare const ACTION_INPUTS: {
-    readonly stage: readonly ["stage", "prompt", "prompt-file", "run", "agent", "shell", "needs", "handoff", "on-invalid", "vars", "max-prompt-tokens", "retention-days", "working-directory", "redact", "verify", "attempts", "max-handoffs", "parent-run", "github-token", "matrix"];
+    readonly stage: readonly ["stage", "prompt", "prompt-file", "run", "agent", "shell", "needs", "handoff", "on-invalid", "vars", "max-prompt-tokens", "retention-days", "working-directory", "redact", "verify", "attempts", "max-handoffs", "parent-run", "github-token", "trust-checkout", "matrix"];
     readonly prepare: readonly ["stage", "prompt", "prompt-file", "agent", "needs", "vars", "max-prompt-tokens", "max-handoffs", "parent-run", "github-token", "redact", "matrix"];
     readonly capture: readonly ["stage", "handoff", "on-invalid", "retention-days", "redact", "matrix"];
     readonly report: readonly ["github-token", "issue-number", "needs", "mode", "key", "include-detail"];

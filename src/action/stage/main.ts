@@ -1,9 +1,10 @@
 import * as core from '@actions/core';
+import { agentConfigGuard } from '../../adapters/github/agent-config-guard.js';
 import { FileCommandGuard } from '../../adapters/github/file-command-guard.js';
 import { StopCommandsRunner } from '../../adapters/github/stop-commands.js';
 import { ShellRunner } from '../../adapters/local/shell-runner.js';
 import { formatError, UserError } from '../../core/errors.js';
-import { FILE_COMMANDS } from '../../core/names.js';
+import { FILE_COMMANDS, INPUTS } from '../../core/names.js';
 import type { Reporter } from '../../core/ports.js';
 import { runStage } from '../../core/stage/run-stage.js';
 import { type ActionDeps, processDeps } from '../shared/action-deps.js';
@@ -64,6 +65,13 @@ async function stageStep(deps: ActionDeps, state: StageStepState, stop: StepStop
     error: () => {},
     group: (title, body) => reporter.group(title, body),
   };
+  // A preset's CLI reads its project configuration from the checkout before the model reads anything: on a
+  // checkout of another commit than the run's (a pull request's head), it gets the run's commit's.
+  const preset = spec.agent?.kind === 'preset';
+  if (preset && spec.trustCheckout)
+    reporter.info(
+      `${INPUTS.trustCheckout}: true: the agent's CLI reads the project configuration of the checkout as it is`,
+    );
   const result = await runStage(spec, {
     store: state.store,
     workspace,
@@ -72,6 +80,9 @@ async function stageStep(deps: ActionDeps, state: StageStepState, stop: StepStop
     reporter: stepReporter,
     env: commandBaseEnv(deps.env),
     signal: AbortSignal.any([guarded.signal, stop.signal]),
+    ...(preset && !spec.trustCheckout
+      ? { guardAgentConfig: agentConfigGuard({ sha: deps.env.GITHUB_SHA, reporter: stepReporter }) }
+      : {}),
   });
   // Out of time already: what the step could say has been said.
   if (state.settled) return;

@@ -2,7 +2,7 @@ import { formatError, SystemError } from '../errors.js';
 import type { Handoff } from '../handoff.js';
 import { AGENT_ENV_REMOVED, AGENT_ENV_REMOVED_PREFIXES, ENV, LIMITS } from '../names.js';
 import type { CommandResult, CommandSpec, Reporter, StepRunner } from '../ports.js';
-import { presetCommand } from '../presets.js';
+import { type AgentPresetName, presetCommand } from '../presets.js';
 import type { Problem } from '../problem.js';
 import type { VerifyFacts } from '../record.js';
 import { tailBytes } from '../utf8.js';
@@ -38,7 +38,17 @@ export interface RunStageDeps extends StageDeps {
   onOutput?: (chunk: string, stream: 'stdout' | 'stderr') => void;
   /** Stops the running command and ends the stage as `cancelled`. */
   signal?: AbortSignal;
+  /**
+   * Run before a preset's CLI starts, in the directory it starts in: makes the project configuration the CLI
+   * reads there trustworthy (src/core/agent-config.ts), or throws when it cannot, and the CLI does not start.
+   * Resolves to what puts the workspace back once the CLI has ended, which never throws (it says what it
+   * could not put back). The root action gives it; `baton run` runs the user's own tree and does not.
+   */
+  guardAgentConfig?: AgentConfigGuard;
 }
+
+/** See RunStageDeps.guardAgentConfig. */
+export type AgentConfigGuard = (preset: AgentPresetName, cwd: string) => Promise<() => Promise<void>>;
 
 /**
  * Run one stage from start to end, the same for the GitHub action and `baton run`:
@@ -173,30 +183,43 @@ async function runAgent(
   deps.reporter?.info(
     `${spec.stage}: attempt ${prepared.attempt}${prepared.repair ? ' (repair turn)' : ''}, running the agent`,
   );
-  return runCommand(deps, () => ({
-    script: command.script,
-    shell: command.shell,
-    cwd: deps.workspace.resolveDirectory(spec.workingDirectory),
-    env: stageEnvironment(spec, prepared, deps, command.env),
-  }));
+  const guard = deps.guardAgentConfig;
+  return runCommand(
+    deps,
+    () => ({
+      script: command.script,
+      shell: command.shell,
+      cwd: deps.workspace.resolveDirectory(spec.workingDirectory),
+      env: stageEnvironment(spec, prepared, deps, command.env),
+    }),
+    agent.kind === 'preset' && guard ? (cwd) => guard(agent.preset, cwd) : undefined,
+  );
 }
 
 /**
- * Run a command; one that cannot even start (a missing working directory, a shell that is not installed)
- * becomes a failed result carrying the reason as its output, so the attempt is still stored as a record
- * (exit code null, reason `exit-nonzero`) instead of vanishing with a thrown error.
+ * Run a command; one that cannot even start (a missing working directory, a shell that is not installed, a
+ * `before` that refuses) becomes a failed result carrying the reason as its output, so the attempt is still
+ * stored as a record (exit code null, reason `exit-nonzero`) instead of vanishing with a thrown error.
+ * `before` runs first, in the command's directory; what it returns runs once the command has ended.
  */
 async function runCommand(
   deps: RunStageDeps,
   spec: () => Omit<CommandSpec, 'onOutput' | 'signal'>,
+  before?: (cwd: string) => Promise<() => Promise<void>>,
 ): Promise<CommandResult> {
   const startedAt = deps.workspace.now();
   try {
-    return await deps.runner.run({
-      ...spec(),
-      ...(deps.onOutput ? { onOutput: deps.onOutput } : {}),
-      ...(deps.signal ? { signal: deps.signal } : {}),
-    });
+    const command = spec();
+    const after = before ? await before(command.cwd) : undefined;
+    try {
+      return await deps.runner.run({
+        ...command,
+        ...(deps.onOutput ? { onOutput: deps.onOutput } : {}),
+        ...(deps.signal ? { signal: deps.signal } : {}),
+      });
+    } finally {
+      await after?.();
+    }
   } catch (error) {
     const output = `${NOT_STARTED_PREFIX}${formatError(error)}\n`;
     deps.onOutput?.(output, 'stderr');

@@ -134,6 +134,12 @@ export const StageSpec = z.strictObject({
    * The hint then says to start a new run with a payload, as a replay takes none.
    */
   madeEventRun: z.optional(z.string()),
+  /**
+   * The `trust-checkout` input: true lets a preset's CLI read the project configuration of a checkout of
+   * another commit than the run's (see src/core/agent-config.ts); absent or false, the root action sets it to
+   * the run's commit's while the CLI runs. `baton run` runs the user's own tree and ignores it.
+   */
+  trustCheckout: z.optional(z.boolean()),
   /** Facts about the run, copied into every record. */
   run: RunFacts,
 });
@@ -273,6 +279,7 @@ export function stageSpecFromInputs(
   );
   const shell = value(INPUTS.shell) ?? 'bash';
   attempt(INPUTS.shell, () => parseShell(shell), null);
+  const trustCheckout = booleanInput(INPUTS.trustCheckout, value(INPUTS.trustCheckout), fail);
   const workingDirectory = value(INPUTS.workingDirectory) ?? '.';
   if (workingDirectory.includes('\0')) fail(INPUTS.workingDirectory, 'must not contain a NUL character');
   const verify = value(INPUTS.verify);
@@ -316,6 +323,7 @@ export function stageSpecFromInputs(
     ...(ctx.madeEvent === undefined || ctx.madeEventRun === undefined
       ? {}
       : { madeEventRun: ctx.madeEventRun }),
+    ...(trustCheckout ? { trustCheckout } : {}),
     run: ctx.run,
   } satisfies z.input<typeof StageSpec>);
   return { ...parsed, upstream: checkedUpstream(upstream) };
@@ -376,6 +384,7 @@ export function literalInputProblems(
   integer(INPUTS.maxHandoffs, literal(INPUTS.maxHandoffs), BOUNDS.maxHandoffs, null, fail);
   integer(INPUTS.maxPromptTokens, literal(INPUTS.maxPromptTokens), BOUNDS.maxPromptTokens, null, fail);
   integer(INPUTS.retentionDays, literal(INPUTS.retentionDays), BOUNDS.retentionDays, null, fail);
+  booleanInput(INPUTS.trustCheckout, literal(INPUTS.trustCheckout), fail);
   const preset = literal(INPUTS.agent);
   if (preset !== null && !AgentPresetName.safeParse(preset).success) fail(INPUTS.agent, notAPreset(preset));
   const shell = literal(INPUTS.shell);
@@ -489,6 +498,14 @@ function choice<const T extends string, F extends T>(
   if ((allowed as readonly string[]).includes(raw)) return raw as T;
   fail(input, `${JSON.stringify(raw)} is not one of ${allowed.join(', ')}`);
   return fallback;
+}
+
+/** A `true`/`false` input (GitHub's words for a boolean, as `${{ }}` prints one); false when not given. */
+function booleanInput(input: string, raw: string | null, fail: Fail): boolean {
+  if (raw === null || raw === 'false') return false;
+  if (raw === 'true') return true;
+  fail(input, `${JSON.stringify(raw)} is not one of true, false`);
+  return false;
 }
 
 /** The `parent-run` input: a GitHub workflow run id (a positive whole number), or null when empty. */

@@ -7,8 +7,10 @@
 // token counts derived from the prompt, so a test can compute the usage it must parse.
 //
 // Env:
-//   FAKE_AGENT_TRACE     write {cli, argv, prompt, credentials} as JSON to this file (`{stage}` in it is
-//                        replaced by $BATON_STAGE); credentials: the preset credential variables that are set
+//   FAKE_AGENT_TRACE     write {cli, argv, prompt, credentials, config} as JSON to this file (`{stage}` in it is
+//                        replaced by $BATON_STAGE); credentials: the preset credential variables that are set;
+//                        config: the project configuration files the real CLI would read at start in its
+//                        working directory (CONFIG_FILES), each path mapped to its text, or null when absent
 //   FAKE_AGENT_HANDOFF   `file` (default): write $BATON_HANDOFF_PATH; `markers`: print the handoff between
 //                        the markers inside the final message instead; `none`: no handoff
 //   FAKE_AGENT_MODEL     the model the preset must ask for; without it, any --model flag is refused
@@ -146,12 +148,31 @@ const CREDENTIALS = [
   'COPILOT_GITHUB_TOKEN',
 ];
 
+/** A few of the files each CLI reads from its working directory when it starts (src/core/agent-config.ts). */
+const CONFIG_FILES = {
+  claude: ['.claude/settings.json', '.mcp.json', 'CLAUDE.md'],
+  codex: ['.codex/config.toml', 'AGENTS.md'],
+  gemini: ['.gemini/settings.json', 'GEMINI.md', '.env'],
+  copilot: ['.github/hooks/hooks.json', '.github/copilot-instructions.md', '.mcp.json'],
+};
+
+function readConfig(cli) {
+  const read = (path) => {
+    try {
+      return readFileSync(path, 'utf8');
+    } catch {
+      return null;
+    }
+  };
+  return Object.fromEntries(CONFIG_FILES[cli].map((path) => [path, read(path)]));
+}
+
 function trace(cli, argv, prompt) {
   if (process.env.FAKE_AGENT_TRACE) {
     const credentials = CREDENTIALS.filter((name) => (process.env[name] ?? '') !== '');
     writeFileSync(
       process.env.FAKE_AGENT_TRACE.replaceAll('{stage}', process.env.BATON_STAGE ?? ''),
-      JSON.stringify({ cli, argv, prompt, credentials }),
+      JSON.stringify({ cli, argv, prompt, credentials, config: readConfig(cli) }),
     );
   }
 }

@@ -1,4 +1,5 @@
 import type { Reporter, StepRunner } from '../ports.js';
+import { type AgentPresetName } from '../presets.js';
 import { type StageDeps } from './prepare.js';
 import { type StageResult } from './stage-result.js';
 import type { StageSpec } from './stage-spec.js';
@@ -16,7 +17,16 @@ export interface RunStageDeps extends StageDeps {
     onOutput?: (chunk: string, stream: 'stdout' | 'stderr') => void;
     /** Stops the running command and ends the stage as `cancelled`. */
     signal?: AbortSignal;
+    /**
+     * Run before a preset's CLI starts, in the directory it starts in: makes the project configuration the CLI
+     * reads there trustworthy (src/core/agent-config.ts), or throws when it cannot, and the CLI does not start.
+     * Resolves to what puts the workspace back once the CLI has ended, which never throws (it says what it
+     * could not put back). The root action gives it; `baton run` runs the user's own tree and does not.
+     */
+    guardAgentConfig?: AgentConfigGuard;
 }
+/** See RunStageDeps.guardAgentConfig. */
+export type AgentConfigGuard = (preset: AgentPresetName, cwd: string) => Promise<() => Promise<void>>;
 /**
  * Run one stage from start to end, the same for the GitHub action and `baton run`:
  * prepare → [agent → capture (→ verify)] per attempt, with

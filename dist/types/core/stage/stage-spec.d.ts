@@ -100,6 +100,7 @@ export declare const StageSpec: z.ZodMiniObject<{
     workflowUnread: z.ZodMiniOptional<z.ZodMiniString<string>>;
     madeEvent: z.ZodMiniOptional<z.ZodMiniString<string>>;
     madeEventRun: z.ZodMiniOptional<z.ZodMiniString<string>>;
+    trustCheckout: z.ZodMiniOptional<z.ZodMiniBoolean<boolean>>;
     run: z.ZodMiniObject<{
         id: z.ZodMiniString<string>;
         attempt: z.ZodMiniNumber<number>;
