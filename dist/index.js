@@ -1,17 +1,17 @@
-import{a as Qe,b as Xe}from"./chunks/chunk-QGPXCQCK.js";import{a as Ie,b as Ne,c as He,d as ve,e as Ke,f as Ve,g as Ye,h as Ze,
-j as qe}from"./chunks/chunk-DRRE6W2D.js";import{a as we,b as Ee}from"./chunks/chunk-YHQU7V4H.js";import"./chunks/chunk-SGR5JQSA.js";
-import{e as _e,f as Fe,g as Ue,h as Me,i as De,l as Je,m as Ge}from"./chunks/chunk-LGIWEL6Q.js";import"./chunks/chunk-DL24HBK2.js";
-import{a as Te,c as Le,d as ze,e as We,f as be,g as Ae}from"./chunks/chunk-6LIIID6C.js";import{a as Be}from"./chunks/chunk-C4WMUGTF.js";
-import{a as L}from"./chunks/chunk-NSCTMOIM.js";import{a as z}from"./chunks/chunk-WS7CXEKC.js";import{a as q,b as Q,c as X,
-e as Se,f as ye,g as Pe,h as ke,i as y}from"./chunks/chunk-SDWS4DWF.js";import{A as M,B as D,D as J,Q as v,f as m,j as W,
-k as b,la as xe,ma as R,na as l,oa as ue,p as A,pa as ge,t as I,u as N,v as H,va as Re,wa as S,x as _,y as F,z as U}from"./chunks/chunk-6DWVBOFI.js";
-import{c as se,d as fe,e as me,f as ie,g as le,h as ce,i as de}from"./chunks/chunk-P6N5H62E.js";import{a as $,b as ee,j as re,
-k as te}from"./chunks/chunk-ANQ5QYBJ.js";import{b as oe}from"./chunks/chunk-NKGRNOCO.js";import"./chunks/chunk-LS2NIP65.js";
-import{a as T}from"./chunks/chunk-QGCWLUSA.js";import"./chunks/chunk-WIACJFFN.js";import{a as je,b as he,d as Ce}from"./chunks/chunk-EAJD3NAK.js";
-import{b as Oe}from"./chunks/chunk-WYTFVQGF.js";import{K as Z,P as pe,R as ae,S as ne,b as G,j as g,k as i,l as K,o as V,
-p as B,q as Y}from"./chunks/chunk-6BS6QE7I.js";import{l as h,m as C,s as f}from"./chunks/chunk-N534ONEU.js";import{c as P,
+import{a as Qe,b as Xe}from"./chunks/chunk-5EVOGONX.js";import{a as Ie,b as Ne,c as He,d as ve,e as Ke,f as Ve,g as Ye,h as Ze,
+j as qe}from"./chunks/chunk-7VACAPX5.js";import{a as we,b as Ee}from"./chunks/chunk-YHQU7V4H.js";import"./chunks/chunk-ZEQ7AEND.js";
+import{e as _e,f as Fe,g as Ue,h as Me,i as De,l as Je,m as Ge}from"./chunks/chunk-LBKBETOW.js";import"./chunks/chunk-DL24HBK2.js";
+import{a as Te,c as Le,d as ze,e as We,f as be,g as Ae}from"./chunks/chunk-H3QG47ZZ.js";import{a as Be}from"./chunks/chunk-KVVGVXPO.js";
+import{a as L}from"./chunks/chunk-SGRXU6SG.js";import{a as z}from"./chunks/chunk-NLR3JNYH.js";import{a as q,b as Q,c as X,
+e as Se,f as ye,g as Pe,h as ke,i as y}from"./chunks/chunk-3CCYXTEJ.js";import{A as M,B as D,D as J,Q as v,f as m,j as W,
+k as b,la as xe,ma as R,na as l,oa as ue,p as A,pa as ge,t as I,u as N,v as H,va as Re,wa as S,x as _,y as F,z as U}from"./chunks/chunk-E627MAVW.js";
+import{c as se,d as fe,e as me,f as ie,g as le,h as ce,i as de}from"./chunks/chunk-ML6SCU56.js";import{a as $,b as ee,j as re,
+k as te}from"./chunks/chunk-HXEZL422.js";import{b as oe}from"./chunks/chunk-46QR5EXB.js";import"./chunks/chunk-LS2NIP65.js";
+import{a as T}from"./chunks/chunk-2Y5BF5JI.js";import"./chunks/chunk-PJ35LG3D.js";import{a as je,b as he,d as Ce}from"./chunks/chunk-TOAMRFTA.js";
+import{b as Oe}from"./chunks/chunk-566MDIKS.js";import{K as Z,P as pe,R as ae,S as ne,b as G,j as g,k as i,l as K,o as V,
+p as B,q as Y}from"./chunks/chunk-BUC22CHU.js";import{l as h,m as C,s as f}from"./chunks/chunk-FJ4F774Y.js";import{c as P,
 d as k,e as O,f as w}from"./chunks/chunk-4X335366.js";import{Ga as u,Ha as s,Ia as E,Na as j,ca as o,ia as t,ja as p,ka as a,
-la as c,oa as n,qa as d,za as x}from"./chunks/chunk-HCC4GODK.js";import"./chunks/chunk-5A7QKWCT.js";import"./chunks/chunk-3NR5HZ6E.js";var $e=d({stage:s,attempt:p().check(a(),o(1)),repair:c(),prompt:t(),promptPath:t(),handoffPath:t(),lineage:n(g),hop:p().
+la as c,oa as n,qa as d,za as x}from"./chunks/chunk-2AJJBFMB.js";import"./chunks/chunk-5A7QKWCT.js";import"./chunks/chunk-3NR5HZ6E.js";var $e=d({stage:s,attempt:p().check(a(),o(1)),repair:c(),prompt:t(),promptPath:t(),handoffPath:t(),lineage:n(g),hop:p().
 check(a(),o(1)),parent:x(i),warnings:n(f),preparedAt:u.datetime()});function ir(e,r={}){return S(e,m,r)}function lr(e,r={}){return y(e,m,r)}function cr(e,r){return R(e,{parseVars:l,...r})}export{H as AGENT_PRESETS,I as AGENT_PRESET_NAMES,N as AgentPresetName,P as BatonError,We as DEFAULT_REPORT_KEY,ie as GithubContext,
 j as Handoff,E as HandoffStatus,se as HandoffView,Pe as Job,je as JobResult,q as LINT_RULES,Q as LintFinding,Z as LocalRecordStore,
 Oe as LocalRunCatalog,v as LocalWorkspace,i as ParentLink,$e as PreparedStage,_ as PresetOptions,f as Problem,le as PromptAttempt,

@@ -1,9 +1,9 @@
-import{a as h}from"../action-chunks/chunk-JKRME3CE.js";import{a as E,c as O,e as $,g as x}from"../action-chunks/chunk-KR7U2AWG.js";import{
-k as v,m as P,n as b,o as U,p as k,u as y,w as D}from"../action-chunks/chunk-2AOXZ66I.js";import"../action-chunks/chunk-NTHMEBCW.js";import{
-B as S,p as l,v as g}from"../action-chunks/chunk-YG273DI5.js";import"../action-chunks/chunk-U4RA36MI.js";import"../action-chunks/chunk-LZSRZBQU.js";
-import"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-7A45O5PG.js";import"../action-chunks/chunk-OEGRQN6N.js";import"../action-chunks/chunk-RWHU2TXV.js";
-import"../action-chunks/chunk-4VAAILXN.js";import"../action-chunks/chunk-I3FTXMAU.js";import"../action-chunks/chunk-PO5EA42V.js";import{d as w,f as d}from"../action-chunks/chunk-O7UU6C5Q.js";
-import{h as s,y as m}from"../action-chunks/chunk-6D6EBB7K.js";import{g as p,k as f}from"../action-chunks/chunk-DHIUKFLR.js";import"../action-chunks/chunk-SM223FN7.js";
+import{a as h}from"../action-chunks/chunk-OIA7XIF6.js";import{a as E,c as O,e as $,g as x}from"../action-chunks/chunk-XPSAIQDJ.js";import{
+k as v,m as P,n as b,o as U,p as k,v as y,x as D}from"../action-chunks/chunk-SUOFQOJP.js";import"../action-chunks/chunk-NTHMEBCW.js";import{
+B as S,p as l,v as g}from"../action-chunks/chunk-FO5SKSEF.js";import"../action-chunks/chunk-DDVLLFHA.js";import"../action-chunks/chunk-LZSRZBQU.js";
+import"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-ZAZMB32Q.js";import"../action-chunks/chunk-HOTCVYZV.js";import"../action-chunks/chunk-F44EE7NL.js";
+import"../action-chunks/chunk-IDKEVQ6C.js";import"../action-chunks/chunk-TJFUV3Y4.js";import"../action-chunks/chunk-PO5EA42V.js";import{d as w,f as d}from"../action-chunks/chunk-O7UU6C5Q.js";
+import{h as s,y as m}from"../action-chunks/chunk-L77RPZPH.js";import{g as p,k as f}from"../action-chunks/chunk-DHIUKFLR.js";import"../action-chunks/chunk-SM223FN7.js";
 import"../action-chunks/chunk-A64LSPLL.js";async function J(r,e){let o=await y("prepare",r.env),{spec:t,workspace:T,reporter:i,secrets:V,redactInput:N,openRun:I}=o;
 e.stage=t.stage,e.secrets=V;let c=new D(o.store);e.store=c;let n=await h(t,{store:c,workspace:T,openRun:I});if(e.settled)
 return;if(e.settled=!0,n.kind==="refused")throw await v("prepare",n.result.final,n.result.outputs,e,i),new w(n.result.outcome.

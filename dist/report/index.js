@@ -1,9 +1,9 @@
 import{A as pe,B as Ce,C as Ie,D as Pe,E as J,G as Ge,j as de,m as D,n as F,p as Ne,q as Oe,r as _,s as X,t as Z,v as fe,
-w as Ae,y as Ue,z as K}from"../action-chunks/chunk-YG273DI5.js";import"../action-chunks/chunk-U4RA36MI.js";import{a as ce}from"../action-chunks/chunk-LZSRZBQU.js";
-import{a as pt}from"../action-chunks/chunk-R2LRCHEZ.js";import{i as ve}from"../action-chunks/chunk-4VAAILXN.js";import{N as M,c as W,d as Y,
-h as d,i as z,j as k,l as _e,m as P,n as w,r as je,s as Te,t as G,u as S,v as N,w as x,y as Ee}from"../action-chunks/chunk-I3FTXMAU.js";
+w as Ae,y as Ue,z as K}from"../action-chunks/chunk-FO5SKSEF.js";import"../action-chunks/chunk-DDVLLFHA.js";import{a as ce}from"../action-chunks/chunk-LZSRZBQU.js";
+import{a as pt}from"../action-chunks/chunk-R2LRCHEZ.js";import{i as ve}from"../action-chunks/chunk-IDKEVQ6C.js";import{N as M,c as W,d as Y,
+h as d,i as z,j as k,l as _e,m as P,n as w,r as je,s as Te,t as G,u as S,v as N,w as x,y as Ee}from"../action-chunks/chunk-TJFUV3Y4.js";
 import"../action-chunks/chunk-PO5EA42V.js";import{d as R,f as V}from"../action-chunks/chunk-O7UU6C5Q.js";import{t as ue,u as ze,v as ke,w as xe,
-x as h,y as L}from"../action-chunks/chunk-6D6EBB7K.js";import{f as Se,h as Re,i as U,k as le}from"../action-chunks/chunk-DHIUKFLR.js";import"../action-chunks/chunk-SM223FN7.js";
+x as h,y as L}from"../action-chunks/chunk-L77RPZPH.js";import{f as Se,h as Re,i as U,k as le}from"../action-chunks/chunk-DHIUKFLR.js";import"../action-chunks/chunk-SM223FN7.js";
 import{d as ft}from"../action-chunks/chunk-A64LSPLL.js";var ie=ft(pt(),1);async function Me(t,e){let n=e??await t.list(),r=await Promise.allSettled(n.map(({stage:l,attempt:u,runAttempt:i})=>t.getAttempt(
 l,u,i))),s=[],o=[];return r.forEach((l,u)=>{let{stage:i,attempt:a,runAttempt:p}=n[u];if(l.status==="fulfilled")l.value&&
 s.push(l.value);else{let f=l.reason instanceof R?{code:l.reason.code}:{};o.push({stage:i,attempt:a,runAttempt:p,reason:V(

@@ -1,10 +1,10 @@
-import{a as Ct}from"../action-chunks/chunk-JKRME3CE.js";import{a as Pt}from"../action-chunks/chunk-C5F5RCUF.js";import{a as wt,b as bt,c as vt,
-d as Ot,e as Rt,f as xt,h as kt,j as Et,k as Nt,l as Mt,m as Lt,n as _t,o as It,u as Bt,w as Ht}from"../action-chunks/chunk-2AOXZ66I.js";
-import"../action-chunks/chunk-NTHMEBCW.js";import{B as Dt,E as Ft,F as Gt,d as Tt,p as At,y as $t}from"../action-chunks/chunk-YG273DI5.js";
-import{g as v,i as _,j as I,k as yt,l as St,o as Z}from"../action-chunks/chunk-U4RA36MI.js";import"../action-chunks/chunk-LZSRZBQU.js";import{
-a as Y}from"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-7A45O5PG.js";import"../action-chunks/chunk-OEGRQN6N.js";import"../action-chunks/chunk-RWHU2TXV.js";
-import"../action-chunks/chunk-4VAAILXN.js";import"../action-chunks/chunk-I3FTXMAU.js";import{a as dt}from"../action-chunks/chunk-PO5EA42V.js";import{
-a as gt,d as A,e as z,f as L}from"../action-chunks/chunk-O7UU6C5Q.js";import{I as pt,J as Q,d as ct,h as M,i as ft,j as mt,t as ht}from"../action-chunks/chunk-6D6EBB7K.js";
+import{a as Ct}from"../action-chunks/chunk-OIA7XIF6.js";import{a as Pt}from"../action-chunks/chunk-ETIQ3BQI.js";import{a as wt,b as bt,c as vt,
+d as Ot,e as Rt,f as xt,h as kt,j as Et,k as Nt,l as Mt,m as Lt,n as _t,o as It,v as Bt,x as Ht}from"../action-chunks/chunk-SUOFQOJP.js";
+import"../action-chunks/chunk-NTHMEBCW.js";import{B as Dt,E as Ft,F as Gt,d as Tt,p as At,y as $t}from"../action-chunks/chunk-FO5SKSEF.js";
+import{g as v,i as _,j as I,k as yt,l as St,o as Z}from"../action-chunks/chunk-DDVLLFHA.js";import"../action-chunks/chunk-LZSRZBQU.js";import{
+a as Y}from"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-ZAZMB32Q.js";import"../action-chunks/chunk-HOTCVYZV.js";import"../action-chunks/chunk-F44EE7NL.js";
+import"../action-chunks/chunk-IDKEVQ6C.js";import"../action-chunks/chunk-TJFUV3Y4.js";import{a as dt}from"../action-chunks/chunk-PO5EA42V.js";import{
+a as gt,d as A,e as z,f as L}from"../action-chunks/chunk-O7UU6C5Q.js";import{J as pt,K as Q,d as ct,h as M,i as ft,j as mt,t as ht}from"../action-chunks/chunk-L77RPZPH.js";
 import{f as lt,k as K}from"../action-chunks/chunk-DHIUKFLR.js";import"../action-chunks/chunk-SM223FN7.js";import{d as C}from"../action-chunks/chunk-A64LSPLL.js";var O=C(Y(),1);import{lstat as ae,open as ue,readFile as Jt,rm as le}from"node:fs/promises";var F=class{#t;#e;#n;constructor(t,e,n){
 this.#t=t,this.#e=e,this.#n=n}async run(t){let e=await Promise.all(this.#e.map(n=>de(n.name,n.path)));try{return await this.#t.
 run(t)}finally{let n=[];for(let o of e)await ce(o)&&n.push(o.name);n.length>0&&this.#n(n)}}};async function de(r,t){let e=await Wt(
