@@ -1,9 +1,9 @@
-import{a as h}from"../action-chunks/chunk-3FYTDJKJ.js";import{a as E,c as O,e as $,g as x}from"../action-chunks/chunk-GAHYNRP2.js";import{
-k as v,m as P,n as b,o as U,p as k,u as y,w as D}from"../action-chunks/chunk-B65NIIIN.js";import"../action-chunks/chunk-NTHMEBCW.js";import{
-C as S,q as l,w as g}from"../action-chunks/chunk-EVRHLDNW.js";import"../action-chunks/chunk-UUOHZP4E.js";import"../action-chunks/chunk-LZSRZBQU.js";
-import"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-4O73DI7J.js";import"../action-chunks/chunk-I7QCRMXV.js";import"../action-chunks/chunk-EMIKDJGM.js";
-import"../action-chunks/chunk-PC76UP6Y.js";import"../action-chunks/chunk-M25A2ATV.js";import"../action-chunks/chunk-PO5EA42V.js";import{d as w,f as d}from"../action-chunks/chunk-O7UU6C5Q.js";
-import{h as s,y as m}from"../action-chunks/chunk-RQDO2VNO.js";import{g as p,k as f}from"../action-chunks/chunk-DHIUKFLR.js";import"../action-chunks/chunk-SM223FN7.js";
+import{a as h}from"../action-chunks/chunk-IYI4PMDU.js";import{a as E,c as O,e as $,g as x}from"../action-chunks/chunk-T7ZO57LI.js";import{
+k as v,m as P,n as b,o as U,p as k,v as y,x as D}from"../action-chunks/chunk-VCCMJIEU.js";import"../action-chunks/chunk-NTHMEBCW.js";import{
+C as S,q as l,w as g}from"../action-chunks/chunk-AMLMHIKI.js";import"../action-chunks/chunk-7YU7CFFY.js";import"../action-chunks/chunk-LZSRZBQU.js";
+import"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-RUTBQNPN.js";import"../action-chunks/chunk-MY4XYI2X.js";import"../action-chunks/chunk-47XUVJMT.js";
+import"../action-chunks/chunk-DRCLGF36.js";import"../action-chunks/chunk-BBEOYIDT.js";import"../action-chunks/chunk-PO5EA42V.js";import{d as w,f as d}from"../action-chunks/chunk-O7UU6C5Q.js";
+import{h as s,y as m}from"../action-chunks/chunk-CNBLK6EZ.js";import{g as p,k as f}from"../action-chunks/chunk-DHIUKFLR.js";import"../action-chunks/chunk-SM223FN7.js";
 import"../action-chunks/chunk-A64LSPLL.js";async function J(r,e){let o=await y("prepare",r.env),{spec:t,workspace:T,reporter:i,secrets:V,redactInput:N,openRun:I}=o;
 e.stage=t.stage,e.secrets=V;let c=new D(o.store);e.store=c;let n=await h(t,{store:c,workspace:T,openRun:I});if(e.settled)
 return;if(e.settled=!0,n.kind==="refused")throw await v("prepare",n.result.final,n.result.outputs,e,i),new w(n.result.outcome.

@@ -1,11 +1,11 @@
-import{a as It}from"../action-chunks/chunk-3FYTDJKJ.js";import{a as Dt}from"../action-chunks/chunk-62TN3GVT.js";import{a as Rt,b as $t,c as Et,
-d as Tt,e as At,f as Pt,h as Ct,j as Nt,k as jt,l as Gt,m as Ft,n as Ut,o as Bt,u as Wt,w as Vt}from"../action-chunks/chunk-B65NIIIN.js";
-import"../action-chunks/chunk-NTHMEBCW.js";import{C as Mt,F as Ht,G as Jt,c as vt,d as kt,q as _t,z as Lt}from"../action-chunks/chunk-EVRHLDNW.js";
-import{g as E,i as U,j as B,k as Ot,l as xt,o as ot}from"../action-chunks/chunk-UUOHZP4E.js";import"../action-chunks/chunk-LZSRZBQU.js";import{
-a as rt}from"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-4O73DI7J.js";import"../action-chunks/chunk-I7QCRMXV.js";import"../action-chunks/chunk-EMIKDJGM.js";
-import"../action-chunks/chunk-PC76UP6Y.js";import"../action-chunks/chunk-M25A2ATV.js";import{a as tt}from"../action-chunks/chunk-PO5EA42V.js";import{
-a as gt,d as k,e as et,f as G}from"../action-chunks/chunk-O7UU6C5Q.js";import{I as bt,J as nt,d as pt,h as F,i as yt,j as wt,t as St,
-x as I}from"../action-chunks/chunk-RQDO2VNO.js";import{f as mt,k as Z}from"../action-chunks/chunk-DHIUKFLR.js";import"../action-chunks/chunk-SM223FN7.js";
+import{a as It}from"../action-chunks/chunk-IYI4PMDU.js";import{a as Dt}from"../action-chunks/chunk-ADXTMJWG.js";import{a as Rt,b as $t,c as Et,
+d as Tt,e as At,f as Pt,h as Ct,j as Nt,k as jt,l as Gt,m as Ft,n as Ut,o as Bt,v as Wt,x as Vt}from"../action-chunks/chunk-VCCMJIEU.js";
+import"../action-chunks/chunk-NTHMEBCW.js";import{C as Mt,F as Ht,G as Jt,c as vt,d as kt,q as _t,z as Lt}from"../action-chunks/chunk-AMLMHIKI.js";
+import{g as E,i as U,j as B,k as Ot,l as xt,o as ot}from"../action-chunks/chunk-7YU7CFFY.js";import"../action-chunks/chunk-LZSRZBQU.js";import{
+a as rt}from"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-RUTBQNPN.js";import"../action-chunks/chunk-MY4XYI2X.js";import"../action-chunks/chunk-47XUVJMT.js";
+import"../action-chunks/chunk-DRCLGF36.js";import"../action-chunks/chunk-BBEOYIDT.js";import{a as tt}from"../action-chunks/chunk-PO5EA42V.js";import{
+a as gt,d as k,e as et,f as G}from"../action-chunks/chunk-O7UU6C5Q.js";import{J as bt,K as nt,d as pt,h as F,i as yt,j as wt,t as St,
+x as I}from"../action-chunks/chunk-CNBLK6EZ.js";import{f as mt,k as Z}from"../action-chunks/chunk-DHIUKFLR.js";import"../action-chunks/chunk-SM223FN7.js";
 import{d as P}from"../action-chunks/chunk-A64LSPLL.js";var Qt=P(tt(),1);import{execFile as ke}from"node:child_process";import{lstat as zt,mkdir as Zt,realpath as Xt,rename as te,
 rm as Kt,rmdir as Oe,writeFile as xe}from"node:fs/promises";import{isAbsolute as Re,join as x,relative as $e,sep as Ee}from"node:path";var ve={claude:[".claude",".mcp.json",".claude.json","CLAUDE.md","CLAUDE.local.md",".gitmodules",".ripgreprc",".husky"],
 codex:[".codex","AGENTS.md","AGENTS.override.md",".agents"],gemini:[".gemini","GEMINI.md",".env"],copilot:[".github/copi\

@@ -1,6 +1,6 @@
 import { parse as parseYaml } from 'yaml';
-import { STAGE_WORKFLOW_JOB } from './names.js';
-import { isStageWorkflowRef } from './workflow/baton-actions.js';
+import { BATON_REPOSITORY, BATON_STAGE_WORKFLOW, STAGE_WORKFLOW_JOB } from './names.js';
+import { interpolationExpression } from './workflow/interpolation.js';
 
 /**
  * Which environment variables a workflow maps from secrets into a step (`env: TOKEN: ${{ secrets.TOKEN }}`,
@@ -24,12 +24,21 @@ export interface EnvSecretNames {
   /** The names for any step of the job: the workflow's, the job's and every step's. */
   job: string[];
   /**
+   * The `env:` of the job's steps given as one expression that reads secrets (`env: ${{ fromJSON(secrets.X) }}`),
+   * by where it is (`job a's env:`): the names it sets are known only when it is evaluated, so these lists
+   * miss them.
+   */
+  opaque: string[];
+  /**
    * Local reusable workflows the file's jobs call (`uses: ./.github/workflows/x.yml`), as paths in the
    * repository: inside one of them GITHUB_JOB is the called job's id, and GITHUB_WORKFLOW_REF still names
    * this (the calling) file, so the caller reads them too.
    */
   calls: string[];
-  /** A job of this file calls baton's reusable stage workflow (whose one job is STAGE_WORKFLOW_JOB). */
+  /**
+   * A job of this file calls baton's reusable stage workflow from baton's own repository (whose one job is
+   * STAGE_WORKFLOW_JOB). A copy of it in this or another repository is a workflow like any other.
+   */
   callsStageWorkflow: boolean;
   /** A job of this file calls a reusable workflow that is not read here (of another repository). */
   callsRemote: boolean;
@@ -55,14 +64,14 @@ export function envSecretNames(text: string, where: { job: string; step?: string
   for (const job of Object.values(jobs)) {
     const uses = isMap(job) && typeof job.uses === 'string' ? job.uses.trim() : undefined;
     if (uses === undefined) continue;
-    if (isStageWorkflowRef(uses)) callsStageWorkflow = true;
-    else if (LOCAL_WORKFLOW.test(uses)) calls.push(uses.slice(2));
+    if (LOCAL_WORKFLOW.test(uses)) calls.push(uses.slice(2));
+    else if (uses.toLowerCase().startsWith(STAGE_WORKFLOW_REF)) callsStageWorkflow = true;
     else callsRemote = true;
   }
   const others = { calls: [...new Set(calls)], callsStageWorkflow, callsRemote };
   const job = jobs[where.job];
   if (!isMap(job) || job.uses !== undefined) {
-    return { jobFound: false, stepFound: false, step: [], job: [], ...others };
+    return { jobFound: false, stepFound: false, step: [], job: [], opaque: [], ...others };
   }
   const shared = [...secretNamesOf(root.env), ...secretNamesOf(job.env)];
   const steps = (Array.isArray(job.steps) ? job.steps : []).filter(isMap);
@@ -71,17 +80,37 @@ export function envSecretNames(text: string, where: { job: string; step?: string
       ? steps.find((step) => typeof step.id === 'string' && step.id === where.step)
       : undefined;
   const everyStep = steps.flatMap((step) => secretNamesOf(step.env));
+  // Any step's, not only this one's: capture takes the names of the job's every step (prepared-state.ts).
+  const opaque = [
+    ...(isSecretExpression(root.env) ? ["the workflow's env:"] : []),
+    ...(isSecretExpression(job.env) ? [`job ${where.job}'s env:`] : []),
+    ...steps.flatMap((step, i) =>
+      // Named by its id only when that reads as one (it goes into a log line), else by its place.
+      isSecretExpression(step.env)
+        ? [
+            `step ${typeof step.id === 'string' && /^[A-Za-z_][\w-]{0,99}$/.test(step.id) ? step.id : i + 1}'s env:`,
+          ]
+        : [],
+    ),
+  ];
   return {
     jobFound: true,
     stepFound: own !== undefined,
     step: unique([...shared, ...(own ? secretNamesOf(own.env) : everyStep)]),
     job: unique([...shared, ...everyStep]),
+    opaque,
     ...others,
   };
 }
 
 /** A reusable workflow of this repository, as `uses:` names it; its path is then quoted in the log. */
 const LOCAL_WORKFLOW = /^\.\/\.github\/workflows\/[A-Za-z0-9_.-]+\.ya?ml$/;
+
+/**
+ * baton's stage workflow in baton's own repository, at any ref, as a lower-cased `uses:` starts: what it maps
+ * into its step is known (the presets' model keys, redacted anyway: runner-env.ts), so it is not read.
+ */
+const STAGE_WORKFLOW_REF = `${BATON_REPOSITORY}/${BATON_STAGE_WORKFLOW}@`.toLowerCase();
 
 /** Whether `job` may be the one job of baton's reusable stage workflow, which `callsStageWorkflow` calls. */
 export function mayBeStageWorkflowJob(names: EnvSecretNames, job: string): boolean {
@@ -101,11 +130,16 @@ function secretNamesOf(env: unknown): string[] {
     .map(([name]) => name);
 }
 
+/** An `env:` that is not a map but one expression (GitHub allows it at the job and the step) reading secrets. */
+function isSecretExpression(env: unknown): boolean {
+  return typeof env === 'string' && readsSecrets(env);
+}
+
 function readsSecrets(value: string): boolean {
-  for (const match of value.matchAll(/\$\{\{([\s\S]*?)\}\}/g)) {
-    if (/(?<![\w.-])secrets\b/i.test(match[1] ?? '')) return true;
-  }
-  return false;
+  // Cut as GitHub cuts it: a `}}` inside a quoted string does not end the expression. One left unclosed
+  // (GitHub refuses the file) is read to the end.
+  const expression = interpolationExpression(value) ?? (value.includes('${{') ? value : '');
+  return /(?<![\w.-])secrets\b/i.test(expression);
 }
 
 function unique(names: string[]): string[] {

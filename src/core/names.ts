@@ -276,6 +276,8 @@ export const BATON_ACTIONS = {
 } as const;
 /** The repository name whose actions `baton run` recognises (`<owner>/baton@ref`). */
 export const BATON_REPOSITORY_NAME = 'baton';
+/** baton's own repository (`uses: baton-dev/baton@<sha>`), the default `baton-repository` of its stage workflow. */
+export const BATON_REPOSITORY = 'baton-dev/baton';
 /** Where a repository keeps its workflow files, relative to its root. */
 export const WORKFLOWS_DIR = '.github/workflows';
 /** baton's reusable stage workflow (`uses: <owner>/baton/.github/workflows/baton-stage.yml@<sha>`). */

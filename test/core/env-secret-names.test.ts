@@ -62,6 +62,7 @@ describe('envSecretNames', () => {
         stepFound: false,
         step: [],
         job: [],
+        opaque: [],
         calls: ['.github/workflows/stage.yml'],
         callsStageWorkflow: true,
         callsRemote: true,
@@ -83,5 +84,57 @@ jobs:
   it('is null for a text that is not a workflow', () => {
     expect(envSecretNames('jobs: [', { job: 'a' })).toBeNull();
     expect(envSecretNames('name: x', { job: 'a' })).toBeNull();
+  });
+});
+
+describe('envSecretNames: what it cannot name, and what it must read', () => {
+  const job = (env: string, stepEnv = '') => `on: push
+jobs:
+  a:
+    runs-on: ubuntu-latest
+${env}    steps:
+      - id: agent
+        uses: baton-dev/baton@v1
+${stepEnv}`;
+
+  it('says where an env: given as one expression reads secrets, since its names cannot be known', () => {
+    const atJob = envSecretNames(job('    env: ${{ fromJSON(secrets.ENVS) }}\n'), {
+      job: 'a',
+      step: 'agent',
+    });
+    expect(atJob).toMatchObject({ jobFound: true, step: [], opaque: ["job a's env:"] });
+    const atStep = envSecretNames(job('', '        env: ${{ fromJSON(secrets.ENVS) }}\n'), { job: 'a' });
+    expect(atStep?.opaque).toEqual(["step agent's env:"]);
+    const atWorkflow = envSecretNames(`env: \${{ fromJSON(secrets.ENVS) }}\n${job('')}`, {
+      job: 'a',
+      step: 'agent',
+    });
+    expect(atWorkflow?.opaque).toEqual(["the workflow's env:"]);
+    // An expression that reads no secret leaves nothing unnamed.
+    expect(envSecretNames(job('    env: ${{ fromJSON(vars.ENVS) }}\n'), { job: 'a' })?.opaque).toEqual([]);
+  });
+
+  it('finds a secret read after a `}}` inside a quoted string, as GitHub cuts the expression', () => {
+    const text = job('', "        env:\n          E: ${{ format('}}{0}', secrets.E) }}\n");
+    expect(envSecretNames(text, { job: 'a', step: 'agent' })?.step).toEqual(['E']);
+  });
+
+  it("reads a local baton-stage.yml like any local call, and trusts unread only baton's own repository's", () => {
+    const calling = (uses: string) => `on: push
+jobs:
+  s:
+    uses: ${uses}
+`;
+    expect(envSecretNames(calling('./.github/workflows/baton-stage.yml'), { job: 'stage' })).toMatchObject({
+      calls: ['.github/workflows/baton-stage.yml'],
+      callsStageWorkflow: false,
+      callsRemote: false,
+    });
+    expect(
+      envSecretNames(calling('someone/baton/.github/workflows/baton-stage.yml@v1'), { job: 'stage' }),
+    ).toMatchObject({ calls: [], callsStageWorkflow: false, callsRemote: true });
+    expect(
+      envSecretNames(calling('Baton-Dev/Baton/.github/workflows/baton-stage.yml@v1'), { job: 'stage' }),
+    ).toMatchObject({ calls: [], callsStageWorkflow: true, callsRemote: false });
   });
 });

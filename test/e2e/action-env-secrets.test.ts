@@ -206,6 +206,20 @@ describe('the root action redacts what the workflow maps from secrets into the e
     expectNoToken(redacted);
   });
 
+  it('an agent that copies one secret out of toJSON(secrets) in its env stores and shows no value of it', async () => {
+    const copyOut = `TRACKER_TOKEN="$(node -e 'process.stdout.write(JSON.parse(process.env.ALL).TRACKER_TOKEN)')"; ${LEAKY_AGENT}`;
+    const workflow = WORKFLOWS.step
+      .replace('TRACKER_TOKEN: ${{ secrets.TRACKER_TOKEN }}', 'ALL: ${{ toJSON(secrets) }}')
+      .replace(LEAKY_AGENT, copyOut);
+    const driven = await drive(workflow, ['a', 'b'], { '.github/workflows/demo.yml': workflow });
+    expect(driven.jobs.a?.result).toBe('success');
+    const handoff = JSON.parse(storedTexts(driven.runBackendId)['baton-a/handoff.json']!) as {
+      summary: string;
+    };
+    expect(handoff.summary).toBe('looked it up with [REDACTED:secret-value]');
+    expectNoToken(driven);
+  });
+
   it('a stage in a reusable workflow of the repository reads the called file: GITHUB_WORKFLOW_REF names the caller', async () => {
     const caller = `name: caller
 on: workflow_dispatch
@@ -271,6 +285,22 @@ ${prepareEnv}        with:
     expect(capture.stdout).toContain(
       "::error::redact: prepare's env held the secret TRACKER_TOKEN (mapped from secrets in its step's env:) and capture's does not: map it into capture's env: too",
     );
+    expect(suite.server.artifacts(driven.runBackendId).filter((a) => a.finalized)).toEqual([]);
+    for (const text of shownTexts(driven.jobs.a!.steps)) expect(text).not.toContain(TOKEN);
+  });
+
+  it('capture refuses, storing nothing, when the agent’s step set a job-level secret to another value through $GITHUB_ENV', async () => {
+    const workflow = split('    env:\n      TRACKER_TOKEN: ${{ secrets.TRACKER_TOKEN }}\n', '').replace(
+      LEAKY_AGENT,
+      `${LEAKY_AGENT}\n          echo "TRACKER_TOKEN=agent-chosen-value" >> "$GITHUB_ENV"`,
+    );
+    const driven = await drive(workflow, ['a'], { '.github/workflows/demo.yml': workflow });
+    expect(driven.jobs.a?.result).toBe('failure');
+    const capture = driven.jobs.a!.steps.at(-1)!;
+    expect(capture.stdout).toContain(
+      "::error::redact: TRACKER_TOKEN, mapped from secrets by the workflow, was set to another value after prepare ran, by a step between prepare and capture (through $GITHUB_ENV: the agent's step, most likely)",
+    );
+    expect(capture.stdout).not.toContain("into the job's env:");
     expect(suite.server.artifacts(driven.runBackendId).filter((a) => a.finalized)).toEqual([]);
     for (const text of shownTexts(driven.jobs.a!.steps)) expect(text).not.toContain(TOKEN);
   });

@@ -129,6 +129,9 @@ export async function driveJob(options: DriveOptions): Promise<DrivenJob> {
     const stepEnv = {
       GITHUB_ACTION: step.id ?? (step.uses === undefined ? '__run' : '__self'),
       ...stringMap(env, contexts),
+      // What an earlier step set through GITHUB_ENV is over the job's and the workflow's env:, and under the
+      // step's own, as on GitHub (the runner keeps both in one table of the job's variables).
+      ...job.exported,
       ...stringMap(step.env, contexts),
       ...options.runnerEnv,
     };

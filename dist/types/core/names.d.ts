@@ -245,6 +245,8 @@ export declare const BATON_ACTIONS: {
 };
 /** The repository name whose actions `baton run` recognises (`<owner>/baton@ref`). */
 export declare const BATON_REPOSITORY_NAME = "baton";
+/** baton's own repository (`uses: baton-dev/baton@<sha>`), the default `baton-repository` of its stage workflow. */
+export declare const BATON_REPOSITORY = "baton-dev/baton";
 /** Where a repository keeps its workflow files, relative to its root. */
 export declare const WORKFLOWS_DIR = ".github/workflows";
 /** baton's reusable stage workflow (`uses: <owner>/baton/.github/workflows/baton-stage.yml@<sha>`). */

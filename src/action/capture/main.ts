@@ -2,7 +2,7 @@ import * as core from '@actions/core';
 import { formatError, UserError } from '../../core/errors.js';
 import { ENV } from '../../core/names.js';
 import { captureStage } from '../../core/stage/capture.js';
-import { envNotGivenError, redactNotGivenError } from '../../core/stage/split-redact.js';
+import { envChangedError, envNotGivenError, redactNotGivenError } from '../../core/stage/split-redact.js';
 import { type ActionDeps, processDeps } from '../shared/action-deps.js';
 import { envSecretsLine, envValuesOf } from '../shared/env-secrets.js';
 import {
@@ -48,11 +48,17 @@ async function captureStep(deps: ActionDeps, state: StepState): Promise<void> {
   if (notGiven) throw notGiven;
   // The names prepare found in the workflow; the values are this step's own (the runner puts each step's
   // env in its own process), and prepare's must be among them.
-  const envNotGiven = envNotGivenError(envSecretsNotSeen(deps.env, saved, setup.redactInput));
+  const notSeen = envSecretsNotSeen(deps.env, saved, setup.redactInput);
+  const envNotGiven = envChangedError(notSeen.changed) ?? envNotGivenError(notSeen.absent);
   if (envNotGiven) throw envNotGiven;
   const envLine = envSecretsLine(
     saved.envSecrets
-      ? { kind: 'read', names: saved.envSecrets.names, jobNames: saved.envSecrets.names }
+      ? {
+          kind: 'read',
+          names: saved.envSecrets.names,
+          jobNames: saved.envSecrets.names,
+          ...(saved.envSecretsUnread === undefined ? {} : { incomplete: saved.envSecretsUnread }),
+        }
       : { kind: 'unread', reason: saved.envSecretsUnread ?? 'prepare did not read it' },
   );
   if (envLine) reporter.info(envLine);

@@ -1,4 +1,5 @@
-import { INPUTS } from '../../core/names.js';
+import { INPUTS, REDACTION } from '../../core/names.js';
+import { shownNames } from '../../core/shown-names.js';
 import type { ActionEnv } from './runner-env.js';
 
 /**
@@ -15,6 +16,11 @@ export type EnvSecrets =
       names: string[];
       /** The names for any step of the job: what `capture` is left by `prepare` (prepared-state.ts). */
       jobNames: string[];
+      /**
+       * Why there may be more than these (an `env:` given as one expression, a job of a remote workflow that
+       * may be the one running): the log then says to use `redact` as well.
+       */
+      incomplete?: string;
     }
   | { kind: 'unread'; reason: string };
 
@@ -42,9 +48,11 @@ export async function findEnvSecrets(env: ActionEnv): Promise<EnvSecrets> {
   const names = new Set<string>();
   const jobNames = new Set<string>();
   let jobFound = false;
+  let stepFound = false;
   let stageWorkflow = false;
   let remote = false;
   const unread: string[] = [];
+  const opaque: string[] = [];
   const pending = [first.file];
   const seen = new Set([first.file.path]);
   for (let file = pending.shift(); file !== undefined; file = pending.shift()) {
@@ -55,6 +63,12 @@ export async function findEnvSecrets(env: ActionEnv): Promise<EnvSecrets> {
       continue;
     }
     if (found.jobFound) jobFound = true;
+    if (found.stepFound) stepFound = true;
+    for (const where of found.opaque) {
+      opaque.push(
+        `${file.path}: ${where} is one expression that reads secrets, so the names it sets are not known`,
+      );
+    }
     for (const name of found.step) names.add(name);
     for (const name of found.job) jobNames.add(name);
     if (mayBeStageWorkflowJob(found, job)) stageWorkflow = true;
@@ -81,22 +95,66 @@ export async function findEnvSecrets(env: ActionEnv): Promise<EnvSecrets> {
     ];
     return { kind: 'unread', reason: why.join('; ') };
   }
-  return { kind: 'read', names: [...names], jobNames: [...jobNames] };
+  // Inside a called remote workflow GITHUB_JOB is its job's id, which a job of this file may share: without
+  // this step's id to tell them apart, the names found are redacted (more, never less) and the log says so.
+  const elsewhere =
+    stepFound || (!remote && unread.length === 0)
+      ? []
+      : [
+          `${first.file.path} calls ${remote ? 'a reusable workflow of another repository' : 'a workflow not read here'}, whose job ${job} may be the one this step runs in (no step of job ${job} here has this step’s id)`,
+          ...unread,
+        ];
+  const incomplete = [...opaque, ...elsewhere];
+  return {
+    kind: 'read',
+    names: [...names],
+    jobNames: [...jobNames],
+    ...(incomplete.length > 0 ? { incomplete: incomplete.join('; ') } : {}),
+  };
 }
 
-/** The values of `names` in this process's env (where the runner puts the step's env), the empty left out. */
+/**
+ * The values of `names` in this process's env (where the runner puts the step's env), the empty left out.
+ * A value that is a JSON object or array (`${{ toJSON(secrets) }}`) also gives each string inside it long
+ * enough to redact: an agent may copy one out of it, and the whole would not match that.
+ */
 export function envValuesOf(env: ActionEnv, names: readonly string[]): string[] {
-  return names.map((name) => env[name] ?? '').filter((value) => value !== '');
+  const values = names.map((name) => env[name] ?? '').filter((value) => value !== '');
+  return [...new Set(values.flatMap((value) => [value, ...stringsInside(value)]))];
+}
+
+/** The strings inside a JSON object or array (at any depth), or none when `value` is not one. */
+function stringsInside(value: string): string[] {
+  if (!/^\s*[[{]/.test(value)) return [];
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(value);
+  } catch {
+    return [];
+  }
+  const strings: string[] = [];
+  // A loop, not recursion: the nesting is the value's, as deep as it likes.
+  const pending: unknown[] = [parsed];
+  for (let item = pending.pop(); item !== undefined; item = pending.pop()) {
+    if (typeof item === 'string') {
+      if (item.trim().length >= REDACTION.minSecretLength) strings.push(item);
+    } else if (item !== null && typeof item === 'object') {
+      pending.push(...Object.values(item).reverse());
+    }
+  }
+  return strings;
 }
 
 /** The step log's line for what was found: names only (never a value), or why nothing was. */
 export function envSecretsLine(found: EnvSecrets): string | undefined {
+  const hint = `give it to the \`${INPUTS.redact}\` input (${INPUTS.redact}: \${{ secrets.NAME }})`;
   if (found.kind === 'unread') {
-    return `env secrets: the workflow's env mappings from secrets were not read (${found.reason}); to redact a secret this step's env holds, give it to the \`${INPUTS.redact}\` input (${INPUTS.redact}: \${{ secrets.NAME }})`;
+    return `env secrets: the workflow's env mappings from secrets were not read (${found.reason}); to redact a secret this step's env holds, ${hint}`;
   }
-  if (found.names.length === 0) return undefined;
-  const shown = found.names.filter((name) => /^[A-Za-z_][A-Za-z0-9_]{0,99}$/.test(name));
-  const more = found.names.length - shown.length;
-  const list = [...shown, ...(more > 0 ? [`${more} more`] : [])].join(', ');
-  return `env secrets: the values of ${list}, mapped from secrets by the workflow, are redacted where set`;
+  const named =
+    found.names.length > 0
+      ? `the values of ${shownNames(found.names)}, mapped from secrets by the workflow, are redacted where set`
+      : undefined;
+  if (found.incomplete === undefined) return named && `env secrets: ${named}`;
+  return `env secrets: ${named ? `${named}; ` : ''}not every mapping from secrets could be named (${found.incomplete}); to redact a secret this step's env holds${named ? ' that is not named here' : ''}, ${hint}`;
 }

@@ -49,7 +49,8 @@ const SavedState = z.strictObject({
    * step of the job, whose values capture reads from its own env and redacts, and, of those set in
    * prepare's own env, the name and a keyed digest of the value (as `redact`'s), for capture to tell it
    * sees them too (envNotGivenError). Null when prepare could not read the workflow (`envSecretsUnread`
-   * says why); absent from a file written by an older prepare.
+   * says why; beside names, it says why there may be more: EnvSecrets.incomplete); absent from a file
+   * written by an older prepare.
    */
   envSecrets: z.optional(
     z.nullable(
@@ -144,27 +145,29 @@ export function savedEnvSecrets(
       names: found.jobNames,
       given: given.map((name, i) => ({ name, digest: digests[i] ?? '' })),
     },
+    ...(found.incomplete === undefined ? {} : { envSecretsUnread: found.incomplete }),
   };
 }
 
 /**
- * The names of the secrets prepare's env held that capture does not see: its env holds another value or
- * none under that name, and its `redact` input does not give the value either.
+ * The names of the secrets prepare's env held that capture does not see, and its `redact` input does not
+ * give either: `absent` from capture's env, or `changed` there to another value (set after prepare ran).
  */
 export function envSecretsNotSeen(
   env: ActionEnv,
   saved: SavedState,
   redactValues: readonly string[],
-): string[] {
+): { absent: string[]; changed: string[] } {
   const given = saved.envSecrets?.given ?? [];
   const redact = new Set(redactDigests(env, redactValues));
-  return given
-    .filter(({ name, digest }) => {
-      const value = env[name];
-      if (value && redactDigests(env, [value])[0] === digest) return false;
-      return !redact.has(digest);
-    })
-    .map(({ name }) => name);
+  const absent: string[] = [];
+  const changed: string[] = [];
+  for (const { name, digest } of given) {
+    const value = env[name];
+    if (redact.has(digest) || (value && redactDigests(env, [value])[0] === digest)) continue;
+    (value ? changed : absent).push(name);
+  }
+  return { absent, changed };
 }
 
 /** How prepare saw the CAPTURE_WATCHED_ENV variables, as SavedState.environment holds it. */

@@ -1,5 +1,6 @@
 import { UserError } from '../errors.js';
 import { INPUTS } from '../names.js';
+import { shownNames } from '../shown-names.js';
 import type { PreparedStage } from './prepared-stage.js';
 import { redactWithProblems } from './store-attempt.js';
 
@@ -54,13 +55,25 @@ export function redactNotGivenError(given: number, covered: number): UserError |
  */
 export function envNotGivenError(names: readonly string[]): UserError | null {
   if (names.length === 0) return null;
-  const shown = names.filter((name) => /^[A-Za-z_][A-Za-z0-9_]{0,99}$/.test(name));
-  const more = names.length - shown.length;
-  const list = [...shown, ...(more > 0 ? [`${more} more`] : [])].join(', ');
   const one = names.length === 1;
   return new UserError(
     'redact-not-given',
-    `prepare's env held the secret${one ? '' : 's'} ${list} (mapped from secrets in its step's env:) and capture's does not: map ${one ? 'it' : 'them'} into capture's env: too, or into the job's env:, which every step gets, or give capture the value${one ? '' : 's'} in its ${INPUTS.redact} input. capture stores the handoff, the prompt and the job summary, and redacts only the values it sees; nothing was stored`,
+    `prepare's env held the secret${one ? '' : 's'} ${shownNames(names)} (mapped from secrets in its step's env:) and capture's does not: map ${one ? 'it' : 'them'} into capture's env: too, or into the job's env:, which every step gets, or give capture the value${one ? '' : 's'} in its ${INPUTS.redact} input. capture stores the handoff, the prompt and the job summary, and redacts only the values it sees; nothing was stored`,
+    { where: INPUTS.redact },
+  );
+}
+
+/**
+ * The refusal of a capture whose env holds, under a name the workflow maps from secrets, another value than
+ * prepare's env held (`names`): a step between them set it, through $GITHUB_ENV, so the value prepare saw
+ * (the secret, which the agent may have read) is not one capture can redact. Null when there are none.
+ */
+export function envChangedError(names: readonly string[]): UserError | null {
+  if (names.length === 0) return null;
+  const one = names.length === 1;
+  return new UserError(
+    'redact-not-given',
+    `${shownNames(names)}, mapped from secrets by the workflow, ${one ? 'was' : 'were'} set to another value after prepare ran, by a step between prepare and capture (through $GITHUB_ENV: the agent's step, most likely), so capture does not hold the value${one ? '' : 's'} prepare's env did and cannot redact ${one ? 'it' : 'them'}: give capture the secret${one ? '' : 's'} in its ${INPUTS.redact} input (${INPUTS.redact}: \${{ secrets.NAME }}), and run an agent you do not trust with the root action, which runs it itself, without $GITHUB_ENV. capture stores the handoff, the prompt and the job summary; nothing was stored`,
     { where: INPUTS.redact },
   );
 }

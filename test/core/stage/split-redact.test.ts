@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { PreparedStage } from '../../../src/core/stage/prepared-stage.js';
 import {
+  envChangedError,
+  envNotGivenError,
   preparedForRecord,
   redactInputValues,
   redactNotGivenError,
@@ -67,5 +69,34 @@ describe('redactNotGivenError', () => {
   it('is null when capture was given every value prepare was', () => {
     expect(redactNotGivenError(0, 0)).toBeNull();
     expect(redactNotGivenError(2, 2)).toBeNull();
+  });
+});
+
+describe('envNotGivenError and envChangedError', () => {
+  it('says a secret capture does not hold was mapped in prepare’s step alone, and where to map it', () => {
+    expect(envNotGivenError(['TRACKER_TOKEN'])?.message).toMatch(
+      /^prepare's env held the secret TRACKER_TOKEN \(mapped from secrets in its step's env:\) and capture's does not: map it into capture's env: too, or into the job's env:/,
+    );
+    expect(envNotGivenError([])).toBeNull();
+  });
+
+  it('says a secret capture holds another value of was set again after prepare ran, not where to map it', () => {
+    const message = envChangedError(['TRACKER_TOKEN'])?.message ?? '';
+    expect(message).toMatch(
+      /^TRACKER_TOKEN, mapped from secrets by the workflow, was set to another value after prepare ran, by a step between prepare and capture \(through \$GITHUB_ENV: the agent's step, most likely\)/,
+    );
+    expect(message).toContain('give capture the secret in its redact input');
+    expect(message).not.toContain("job's env:");
+    expect(envChangedError(['A', 'B'])?.message).toMatch(
+      /^A, B, mapped from secrets by the workflow, were set/,
+    );
+    expect(envChangedError([])).toBeNull();
+  });
+
+  it('names only what reads as a variable name and counts the rest', () => {
+    expect(envNotGivenError(['OK_1', 'bad\n::error::x', 'a b'])?.message).toContain(
+      'secrets OK_1, 2 more (mapped',
+    );
+    expect(envChangedError(['bad\nname'])?.message).toMatch(/^1 more, mapped/);
   });
 });

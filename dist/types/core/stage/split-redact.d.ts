@@ -27,3 +27,9 @@ export declare function redactNotGivenError(given: number, covered: number): Use
  * where capture's does not. Null when there are none. Names only (they are the workflow's, not secret).
  */
 export declare function envNotGivenError(names: readonly string[]): UserError | null;
+/**
+ * The refusal of a capture whose env holds, under a name the workflow maps from secrets, another value than
+ * prepare's env held (`names`): a step between them set it, through $GITHUB_ENV, so the value prepare saw
+ * (the secret, which the agent may have read) is not one capture can redact. Null when there are none.
+ */
+export declare function envChangedError(names: readonly string[]): UserError | null;
