@@ -1,5 +1,5 @@
-import{a as E}from"../action-chunks/chunk-ADXTMJWG.js";import{b as C,d as L,f as T,h as W}from"../action-chunks/chunk-T7ZO57LI.js";import{
-k as U,m as b,n as y,o as D,q as G,r as O,s as A,t as $,u as F,v as I,w as P,x as V}from"../action-chunks/chunk-VCCMJIEU.js";import"../action-chunks/chunk-NTHMEBCW.js";
+import{a as E}from"../action-chunks/chunk-6Z7ABG4P.js";import{b as C,d as L,f as T,h as W}from"../action-chunks/chunk-T7ZO57LI.js";import{
+k as U,m as b,n as y,o as D,q as G,r as O,s as A,t as $,u as F,v as I,w as P,x as V}from"../action-chunks/chunk-442O6E4W.js";import"../action-chunks/chunk-NTHMEBCW.js";
 import{C as k,q as N}from"../action-chunks/chunk-AMLMHIKI.js";import"../action-chunks/chunk-7YU7CFFY.js";import"../action-chunks/chunk-LZSRZBQU.js";
 import"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-MY4XYI2X.js";import"../action-chunks/chunk-47XUVJMT.js";import"../action-chunks/chunk-DRCLGF36.js";
 import"../action-chunks/chunk-BBEOYIDT.js";import"../action-chunks/chunk-PO5EA42V.js";import{d as l,f as g}from"../action-chunks/chunk-O7UU6C5Q.js";

@@ -1,5 +1,5 @@
-import{a as h}from"../action-chunks/chunk-IYI4PMDU.js";import{a as E,c as O,e as $,g as x}from"../action-chunks/chunk-T7ZO57LI.js";import{
-k as v,m as P,n as b,o as U,p as k,v as y,x as D}from"../action-chunks/chunk-VCCMJIEU.js";import"../action-chunks/chunk-NTHMEBCW.js";import{
+import{a as h}from"../action-chunks/chunk-OXGN6AML.js";import{a as E,c as O,e as $,g as x}from"../action-chunks/chunk-T7ZO57LI.js";import{
+k as v,m as P,n as b,o as U,p as k,v as y,x as D}from"../action-chunks/chunk-442O6E4W.js";import"../action-chunks/chunk-NTHMEBCW.js";import{
 C as S,q as l,w as g}from"../action-chunks/chunk-AMLMHIKI.js";import"../action-chunks/chunk-7YU7CFFY.js";import"../action-chunks/chunk-LZSRZBQU.js";
 import"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-RUTBQNPN.js";import"../action-chunks/chunk-MY4XYI2X.js";import"../action-chunks/chunk-47XUVJMT.js";
 import"../action-chunks/chunk-DRCLGF36.js";import"../action-chunks/chunk-BBEOYIDT.js";import"../action-chunks/chunk-PO5EA42V.js";import{d as w,f as d}from"../action-chunks/chunk-O7UU6C5Q.js";

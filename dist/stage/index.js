@@ -1,5 +1,5 @@
-import{a as It}from"../action-chunks/chunk-IYI4PMDU.js";import{a as Dt}from"../action-chunks/chunk-ADXTMJWG.js";import{a as Rt,b as $t,c as Et,
-d as Tt,e as At,f as Pt,h as Ct,j as Nt,k as jt,l as Gt,m as Ft,n as Ut,o as Bt,v as Wt,x as Vt}from"../action-chunks/chunk-VCCMJIEU.js";
+import{a as It}from"../action-chunks/chunk-OXGN6AML.js";import{a as Dt}from"../action-chunks/chunk-6Z7ABG4P.js";import{a as Rt,b as $t,c as Et,
+d as Tt,e as At,f as Pt,h as Ct,j as Nt,k as jt,l as Gt,m as Ft,n as Ut,o as Bt,v as Wt,x as Vt}from"../action-chunks/chunk-442O6E4W.js";
 import"../action-chunks/chunk-NTHMEBCW.js";import{C as Mt,F as Ht,G as Jt,c as vt,d as kt,q as _t,z as Lt}from"../action-chunks/chunk-AMLMHIKI.js";
 import{g as E,i as U,j as B,k as Ot,l as xt,o as ot}from"../action-chunks/chunk-7YU7CFFY.js";import"../action-chunks/chunk-LZSRZBQU.js";import{
 a as rt}from"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-RUTBQNPN.js";import"../action-chunks/chunk-MY4XYI2X.js";import"../action-chunks/chunk-47XUVJMT.js";

@@ -1,6 +1,6 @@
-import { parse as parseYaml } from 'yaml';
 import { BATON_REPOSITORY, BATON_STAGE_WORKFLOW, STAGE_WORKFLOW_JOB } from './names.js';
 import { interpolationExpression } from './workflow/interpolation.js';
+import { isMap, readWorkflowYaml } from './workflow-yaml.js';
 
 /**
  * Which environment variables a workflow maps from secrets into a step (`env: TOKEN: ${{ secrets.TOKEN }}`,
@@ -50,14 +50,9 @@ export interface EnvSecretNames {
  * workflow. A plain YAML parse, as readJobGraph's: the run is executing the file, GitHub validated it.
  */
 export function envSecretNames(text: string, where: { job: string; step?: string }): EnvSecretNames | null {
-  let root: unknown;
-  try {
-    root = parseYaml(text, { maxAliasCount: 100 });
-  } catch {
-    return null;
-  }
-  const jobs = isMap(root) ? root.jobs : undefined;
-  if (!isMap(root) || !isMap(jobs)) return null;
+  const read = readWorkflowYaml(text);
+  if (read === null) return null;
+  const { root, jobs } = read;
   const calls: string[] = [];
   let callsStageWorkflow = false;
   let callsRemote = false;
@@ -144,8 +139,4 @@ function readsSecrets(value: string): boolean {
 
 function unique(names: string[]): string[] {
   return [...new Set(names)];
-}
-
-function isMap(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
 }

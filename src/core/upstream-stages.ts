@@ -1,4 +1,3 @@
-import { parse as parseYaml } from 'yaml';
 import { compareStageIds, writtenLegPlaces } from './leg-order.js';
 import { STAGE_WORKFLOW_JOB } from './names.js';
 import type { UpstreamStage } from './stage/stage-spec.js';
@@ -7,6 +6,7 @@ import { isStageWorkflowRef } from './workflow/baton-actions.js';
 import { expandMatrix } from './workflow/matrix.js';
 import { jobIdNamed, needsPath } from './workflow/needs.js';
 import type { NeedsInputFacts } from './workflow/needs-input.js';
+import { isMap, readWorkflowYaml } from './workflow-yaml.js';
 
 /**
  * Which stages are upstream of a job on GitHub (DESIGN §5): those of the jobs it transitively `needs`,
@@ -57,14 +57,8 @@ export interface JobGraph {
  * step does not pay for loading the full workflow parser. Returns null when the text is not a workflow.
  */
 export function readJobGraph(text: string): JobGraph | null {
-  let root: unknown;
-  try {
-    root = parseYaml(text, { maxAliasCount: 100 });
-  } catch {
-    return null;
-  }
-  const jobs = isMap(root) ? root.jobs : undefined;
-  if (!isMap(jobs)) return null;
+  const jobs = readWorkflowYaml(text)?.jobs;
+  if (jobs === undefined) return null;
   const graph: JobGraph = { jobs: [] };
   for (const [id, job] of Object.entries(jobs)) {
     if (!isMap(job)) continue;
@@ -290,8 +284,4 @@ export function recordIsFromJob(graph: JobGraph, owner: string | null, recordJob
   return (
     recordJob === STAGE_WORKFLOW_JOB && graph.jobs.some((job) => job.id === owner && job.callsStageWorkflow)
   );
-}
-
-function isMap(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
 }

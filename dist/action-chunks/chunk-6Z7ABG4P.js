@@ -1,4 +1,4 @@
-import{g as H,h as _,i as I,j as N}from"./chunk-VCCMJIEU.js";import{e as A,f as v,h as T,j as D}from"./chunk-AMLMHIKI.js";
+import{g as H,h as _,i as I,j as N}from"./chunk-442O6E4W.js";import{e as A,f as v,h as T,j as D}from"./chunk-AMLMHIKI.js";
 import{d as O,e as R,f as j,g as w,n as F}from"./chunk-7YU7CFFY.js";import{b as C}from"./chunk-LZSRZBQU.js";
 import{b as E}from"./chunk-DRCLGF36.js";import{J as k}from"./chunk-BBEOYIDT.js";import{A as $,D as g,K as S,
 h as x,k as h,m as P,t as y}from"./chunk-CNBLK6EZ.js";var L=e=>e.replace(/[.*+?^${}()|[\]\\-]/g,"\\$&"),z=new RegExp(`^[ \\t]*(${L(h.start)}|${L(h.end)})[ \\t]*\\r?$`,"gm");function M(e){

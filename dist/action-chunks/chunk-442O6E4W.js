@@ -56,7 +56,7 @@ does not hold the value${e?"":"s"} prepare's env did and cannot redact ${e?"it":
 s"} in its ${i.redact} input (${i.redact}: \${{ secrets.NAME }}), and run an agent you do not trust with the root action,\
  which runs it itself, without $GITHUB_ENV. capture stores the handoff, the prompt and the job summary; nothing was stor\
 ed`,{where:i.redact})}var Et=20;async function vt(t){let[{findRunWorkflow:e,readRepositoryWorkflow:n},{envSecretNames:r,mayBeStageWorkflowJob:o}]=await Promise.
-all([import("./workflow-file-ZBJYBVXM.js"),import("./env-secret-names-3U6TIYDS.js")]),s=t.GITHUB_JOB??"",u=t.GITHUB_ACTION,a=await e(
+all([import("./workflow-file-ZBJYBVXM.js"),import("./env-secret-names-UI6OZKPD.js")]),s=t.GITHUB_JOB??"",u=t.GITHUB_ACTION,a=await e(
 t);if(a.kind==="unavailable")return{kind:"unread",reason:a.reason};let l=new Set,d=new Set,h=!1,p=!1,S=!1,R=!1,c=[],x=[],
 E=[a.file],b=new Set([a.file.path]);for(let w=E.shift();w!==void 0;w=E.shift()){let y=r(w.text,{job:s,...u?{step:u}:{}});
 if(!y){if(w===a.file)return{kind:"unread",reason:`${w.path} is not a workflow`};c.push(`${w.path} is not a workflow`);continue}
@@ -228,7 +228,7 @@ t)},c=Mt(o,R);Wn(c.redact);let x=new je({tempDir:u,reporter:r,...c.retentionDays
 E=new fe({root:s,tempDir:u}),b=t!=="capture"&&c.parentRun!==null?Dn(e,l,u,r):void 0,T=ce(o[i.redact]??"");if(t==="captur\
 e")return{spec:c,store:x,workspace:E,reporter:r,secrets:c.redact,redactInput:T,openRun:b};let v={store:x,workspace:E,reporter:r,
 redactInput:T,openRun:b,envSecrets:d},w=await Gn(e,a,r);if("unread"in w){let _={...c,workflowUnread:w.unread};return{...v,
-spec:_,secrets:c.redact}}let y=w.graph,$=await Mn(y,a,c,x,r),{needsInputFactsOf:j}=await import("./upstream-stages-PSWFFKP3.js"),
+spec:_,secrets:c.redact}}let y=w.graph,$=await Mn(y,a,c,x,r),{needsInputFactsOf:j}=await import("./upstream-stages-ZHHWK4O2.js"),
 Z=Bt(c,{upstream:$,workflowJobs:y.jobs.map(_=>_.id),needs:j(y,a,$)});return{...v,spec:Z,secrets:Z.redact}}function Dn(t,e,n,r){
 if(e==="")throw new f("input-invalid",`is empty; \`${i.parentRun}\` reads the parent run\u2019s records with it, and it needs \
 \`actions: read\` (default: \${{ github.token }})`,{where:i.githubToken});let o=X(t,"GITHUB_REPOSITORY"),[s,u]=o.split("\
@@ -236,12 +236,12 @@ if(e==="")throw new f("input-invalid",`is empty; \`${i.parentRun}\` reads the pa
 if(!he.test(a))throw new f("run-unknown",`${JSON.stringify(a)} is not a GitHub workflow run id`);return new je({tempDir:n,
 reporter:r,findBy:{token:e,workflowRunId:Number(a),repositoryOwner:s,repositoryName:u}})}}function Wn(t){for(let e of t)
 for(let n of e.split(/\r?\n/))n.trim().length>=4&&We(n)}async function Gn(t,e,n){let[{findRunWorkflow:r},{readJobGraph:o}]=await Promise.
-all([import("./workflow-file-ZBJYBVXM.js"),import("./upstream-stages-PSWFFKP3.js")]),s=await r(t),u=l=>(n.info(`upstream stage\
+all([import("./workflow-file-ZBJYBVXM.js"),import("./upstream-stages-ZHHWK4O2.js")]),s=await r(t),u=l=>(n.info(`upstream stage\
 s: from the needs input and their records (${l})`),{unread:l});if(s.kind==="unavailable")return u(s.reason);let a=o(s.file.
 text);return a?a.jobs.some(l=>l.id===e)?(n.info(`upstream stages: the jobs ${e} needs in ${s.file.path}`),{graph:a}):u(`${s.
 file.path} has no job ${e}`):u(`${s.file.path} is not a workflow`)}async function Mn(t,e,n,r,o){let s=[];if(n.template){
 let{templateAnalysis:p}=await import("./render-prompt-PR7BWJ5S.js");try{s=p(n.template.text).references.filter(S=>S.kind===
-"stage").map(S=>S.stage)}catch{}}let{recordIsFromJob:u,upstreamStagesOf:a}=await import("./upstream-stages-PSWFFKP3.js"),l=[
+"stage").map(S=>S.stage)}catch{}}let{recordIsFromJob:u,upstreamStagesOf:a}=await import("./upstream-stages-ZHHWK4O2.js"),l=[
 ...new Set((await r.list()).map(p=>p.stage))],d=a({graph:t,job:e,recorded:l,referenced:s});return(await Promise.all(d.map(
 async p=>{if(!l.includes(p.stage))return p;let S=await r.get(p.stage);if(!S||u(t,p.job,S.record.job))return p;o.info(`st\
 age ${p.stage}: its record is from job ${S.record.job}, not upstream job ${p.job}; left out`)}))).filter(p=>p!==void 0)}var Yt=class{#e;#t;#n;constructor(e){this.#e=e}get pending(){return this.#t}get failed(){return this.#n}async put(e){this.#t=

@@ -1,5 +1,5 @@
 import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
-import{g as H,i as C}from"./chunk-VCCMJIEU.js";import{g as O,l as T,m as J,p as N}from"./chunk-AMLMHIKI.js";
+import{g as H,i as C}from"./chunk-442O6E4W.js";import{g as O,l as T,m as J,p as N}from"./chunk-AMLMHIKI.js";
 import{a as F,b as D,c as W,d as K}from"./chunk-RUTBQNPN.js";import{d as I}from"./chunk-MY4XYI2X.js";import{
 a as x}from"./chunk-47XUVJMT.js";import{b as _}from"./chunk-DRCLGF36.js";import{F as U,g as M}from"./chunk-BBEOYIDT.js";
 import{d as R,e as $,f as v}from"./chunk-O7UU6C5Q.js";import{D as L,h as j,k as b,r as A,t as E,x as y}from"./chunk-CNBLK6EZ.js";function z(){let e=M(U,{io:"input",target:"draft-2020-12"}),{$schema:n,...t}=e;return{$schema:n,$id:A.handoff,title:"bat\
