@@ -1,17 +1,17 @@
-import{a as Qe,b as Xe}from"./chunks/chunk-ZXF5WCNA.js";import{a as Ie,b as Ne,c as He,d as ve,e as Ke,f as Ve,g as Ye,h as Ze,
-j as qe}from"./chunks/chunk-EE2ZWWRW.js";import{a as we,b as Ee}from"./chunks/chunk-YHQU7V4H.js";import"./chunks/chunk-MBUCONJN.js";
-import{e as _e,f as Fe,g as Ue,h as Me,i as De,l as Je,m as Ge}from"./chunks/chunk-2UH3K53T.js";import"./chunks/chunk-DL24HBK2.js";
-import{a as Te,c as Le,d as ze,e as We,f as be,g as Ae}from"./chunks/chunk-SLNSFKEF.js";import{a as Be}from"./chunks/chunk-VTTOCYTS.js";
-import{a as L}from"./chunks/chunk-XCWBBG7F.js";import{a as z}from"./chunks/chunk-JUFQG276.js";import{a as q,b as Q,c as X,
-e as Se,f as ye,g as Pe,h as ke,i as y}from"./chunks/chunk-VSQGZ5TH.js";import{A as M,B as D,D as J,Q as v,f as m,j as W,
-k as b,la as xe,ma as R,na as l,oa as ue,p as A,pa as ge,t as I,u as N,v as H,va as Re,wa as S,x as _,y as F,z as U}from"./chunks/chunk-V3OWUG74.js";
-import{c as se,d as fe,e as me,f as ie,g as le,h as ce,i as de}from"./chunks/chunk-XL7XWBCV.js";import{a as $,b as ee,j as re,
-k as te}from"./chunks/chunk-2WPMD5S5.js";import{b as oe}from"./chunks/chunk-C5QPL553.js";import"./chunks/chunk-LS2NIP65.js";
-import{a as T}from"./chunks/chunk-SG4JBPZW.js";import"./chunks/chunk-XKSDMEGA.js";import{a as je,b as he,d as Ce}from"./chunks/chunk-KBGIIEPS.js";
-import{b as Oe}from"./chunks/chunk-AUN377NV.js";import{K as Z,P as pe,R as ae,S as ne,b as G,j as g,k as i,l as K,o as V,
-p as B,q as Y}from"./chunks/chunk-CHZVDOHY.js";import{l as h,m as C,s as f}from"./chunks/chunk-P4BJDFD7.js";import{c as P,
+import{a as Qe,b as Xe}from"./chunks/chunk-IDQKVTHZ.js";import{a as Ie,b as Ne,c as He,d as ve,e as Ke,f as Ve,g as Ye,h as Ze,
+j as qe}from"./chunks/chunk-FL6HXLJU.js";import{a as we,b as Ee}from"./chunks/chunk-YHQU7V4H.js";import"./chunks/chunk-NGLB4AW7.js";
+import{e as _e,f as Fe,g as Ue,h as Me,i as De,l as Je,m as Ge}from"./chunks/chunk-3654U4ZZ.js";import"./chunks/chunk-DL24HBK2.js";
+import{a as Te,c as Le,d as ze,e as We,f as be,g as Ae}from"./chunks/chunk-RCSKQKSD.js";import{a as Be}from"./chunks/chunk-3UXKIGLP.js";
+import{a as L}from"./chunks/chunk-O5WVDLM7.js";import{a as z}from"./chunks/chunk-DJ6JFR6T.js";import{a as q,b as Q,c as X,
+e as Se,f as ye,g as Pe,h as ke,i as y}from"./chunks/chunk-6XJAJZCT.js";import{B as M,C as D,E as J,R as v,f as m,j as W,
+k as b,ma as xe,na as R,p as A,pa as l,qa as ue,ra as ge,t as I,u as N,v as H,x as _,xa as Re,y as F,ya as S,z as U}from"./chunks/chunk-D46DNNBI.js";
+import{c as se,d as fe,e as me,f as ie,g as le,h as ce,i as de}from"./chunks/chunk-3A2BNYEL.js";import{a as $,b as ee,j as re,
+k as te}from"./chunks/chunk-5DLJWEIX.js";import{b as oe}from"./chunks/chunk-QLL2P65I.js";import"./chunks/chunk-LS2NIP65.js";
+import{a as T}from"./chunks/chunk-DFZ7GFYN.js";import"./chunks/chunk-QO7BFLOU.js";import{a as je,b as he,d as Ce}from"./chunks/chunk-W2NPIKHT.js";
+import{b as Oe}from"./chunks/chunk-YWHCKNFF.js";import{K as Z,P as pe,R as ae,S as ne,b as G,j as g,k as i,l as K,o as V,
+p as B,q as Y}from"./chunks/chunk-6GGTFNY6.js";import{l as h,m as C,t as f}from"./chunks/chunk-R2GOXKKL.js";import{c as P,
 d as k,e as O,f as w}from"./chunks/chunk-4X335366.js";import{Ga as u,Ha as s,Ia as E,Na as j,ca as o,ia as t,ja as p,ka as a,
-la as c,oa as n,qa as d,za as x}from"./chunks/chunk-UBV3IWC6.js";import"./chunks/chunk-5A7QKWCT.js";import"./chunks/chunk-3NR5HZ6E.js";var $e=d({stage:s,attempt:p().check(a(),o(1)),repair:c(),prompt:t(),promptPath:t(),handoffPath:t(),lineage:n(g),hop:p().
+la as c,oa as n,qa as d,za as x}from"./chunks/chunk-FAULMEVE.js";import"./chunks/chunk-5A7QKWCT.js";import"./chunks/chunk-3NR5HZ6E.js";var $e=d({stage:s,attempt:p().check(a(),o(1)),repair:c(),prompt:t(),promptPath:t(),handoffPath:t(),lineage:n(g),hop:p().
 check(a(),o(1)),parent:x(i),warnings:n(f),preparedAt:u.datetime()});function ir(e,r={}){return S(e,m,r)}function lr(e,r={}){return y(e,m,r)}function cr(e,r){return R(e,{parseVars:l,...r})}export{H as AGENT_PRESETS,I as AGENT_PRESET_NAMES,N as AgentPresetName,P as BatonError,We as DEFAULT_REPORT_KEY,ie as GithubContext,
 j as Handoff,E as HandoffStatus,se as HandoffView,Pe as Job,je as JobResult,q as LINT_RULES,Q as LintFinding,Z as LocalRecordStore,
 Oe as LocalRunCatalog,v as LocalWorkspace,i as ParentLink,$e as PreparedStage,_ as PresetOptions,f as Problem,le as PromptAttempt,

@@ -1,9 +1,9 @@
-import{a as h}from"../action-chunks/chunk-SHGQXZDF.js";import{a as E,c as O,e as $,g as x}from"../action-chunks/chunk-G4RXB2UF.js";import{
-k as v,m as P,n as b,o as U,p as k,u as y,w as D}from"../action-chunks/chunk-34BAZNPZ.js";import"../action-chunks/chunk-NTHMEBCW.js";import{
-B as S,p as l,v as g}from"../action-chunks/chunk-3C3P7MR2.js";import"../action-chunks/chunk-HCYJDR6X.js";import"../action-chunks/chunk-LZSRZBQU.js";
-import"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-TUPVKO5B.js";import"../action-chunks/chunk-KCG5CKW5.js";import"../action-chunks/chunk-NAR2KHZZ.js";
-import"../action-chunks/chunk-S6GHXGVB.js";import"../action-chunks/chunk-PAWDZVUN.js";import"../action-chunks/chunk-PO5EA42V.js";import{d as w,f as d}from"../action-chunks/chunk-O7UU6C5Q.js";
-import{h as s,y as m}from"../action-chunks/chunk-2KPBBCGD.js";import{g as p,k as f}from"../action-chunks/chunk-DHIUKFLR.js";import"../action-chunks/chunk-SM223FN7.js";
+import{a as h}from"../action-chunks/chunk-AN5PJK4S.js";import{a as E,c as O,e as $,g as x}from"../action-chunks/chunk-4WDPB4Z7.js";import{
+l as v,n as P,o as b,p as U,q as k,x as y,z as D}from"../action-chunks/chunk-P24LXT6Q.js";import"../action-chunks/chunk-NTHMEBCW.js";import{
+C as S,q as l,w as g}from"../action-chunks/chunk-IHN7WZ3P.js";import"../action-chunks/chunk-JVB4MFW7.js";import"../action-chunks/chunk-LZSRZBQU.js";
+import"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-4GYNLAN6.js";import"../action-chunks/chunk-76GA7FJ5.js";import"../action-chunks/chunk-AQF32NQ6.js";
+import"../action-chunks/chunk-KGGRXWCQ.js";import"../action-chunks/chunk-WGTUOESA.js";import"../action-chunks/chunk-PO5EA42V.js";import{d as w,f as d}from"../action-chunks/chunk-O7UU6C5Q.js";
+import{h as s,y as m}from"../action-chunks/chunk-K26OWEVR.js";import{g as p,k as f}from"../action-chunks/chunk-DHIUKFLR.js";import"../action-chunks/chunk-SM223FN7.js";
 import"../action-chunks/chunk-A64LSPLL.js";async function J(r,e){let o=await y("prepare",r.env),{spec:t,workspace:T,reporter:i,secrets:V,redactInput:N,openRun:I}=o;
 e.stage=t.stage,e.secrets=V;let c=new D(o.store);e.store=c;let n=await h(t,{store:c,workspace:T,openRun:I});if(e.settled)
 return;if(e.settled=!0,n.kind==="refused")throw await v("prepare",n.result.final,n.result.outputs,e,i),new w(n.result.outcome.

@@ -1,8 +1,8 @@
-import{A as Z,B as he,C as $e,D as be,E as O,G as we,j as V,m as j,n as N,p as fe,q as me,r as w,s as M,t as D,v as X,w as ge,
-y as pe,z as A}from"../action-chunks/chunk-3C3P7MR2.js";import"../action-chunks/chunk-HCYJDR6X.js";import{a as Y}from"../action-chunks/chunk-LZSRZBQU.js";
-import{a as Be}from"../action-chunks/chunk-R2LRCHEZ.js";import{i as de}from"../action-chunks/chunk-S6GHXGVB.js";import{N as U}from"../action-chunks/chunk-PAWDZVUN.js";
+import{A,B as Z,C as he,D as $e,E as be,F as O,H as we,k as V,n as j,o as N,q as fe,r as me,s as w,t as M,u as D,w as X,
+x as ge,z as pe}from"../action-chunks/chunk-IHN7WZ3P.js";import"../action-chunks/chunk-JVB4MFW7.js";import{a as Y}from"../action-chunks/chunk-LZSRZBQU.js";
+import{a as Be}from"../action-chunks/chunk-R2LRCHEZ.js";import{i as de}from"../action-chunks/chunk-KGGRXWCQ.js";import{N as U}from"../action-chunks/chunk-WGTUOESA.js";
 import"../action-chunks/chunk-PO5EA42V.js";import{d as R,f as P}from"../action-chunks/chunk-O7UU6C5Q.js";import{t as J,u as ue,v as le,w as ce,
-x as b,y as C}from"../action-chunks/chunk-2KPBBCGD.js";import{f as ie,h as ae,i as v,k as W}from"../action-chunks/chunk-DHIUKFLR.js";import"../action-chunks/chunk-SM223FN7.js";
+x as b,y as C}from"../action-chunks/chunk-K26OWEVR.js";import{f as ie,h as ae,i as v,k as W}from"../action-chunks/chunk-DHIUKFLR.js";import"../action-chunks/chunk-SM223FN7.js";
 import{d as ze}from"../action-chunks/chunk-A64LSPLL.js";var B=ze(Be(),1);async function ye(t,e){let n=e??await t.list(),r=await Promise.allSettled(n.map(({stage:u,attempt:c,runAttempt:a})=>t.getAttempt(
 u,c,a))),s=[],o=[];return r.forEach((u,c)=>{let{stage:a,attempt:i,runAttempt:f}=n[c];if(u.status==="fulfilled")u.value&&
 s.push(u.value);else{let d=u.reason instanceof R?{code:u.reason.code}:{};o.push({stage:a,attempt:i,runAttempt:f,reason:P(
