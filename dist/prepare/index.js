@@ -1,9 +1,9 @@
-import{a as h}from"../action-chunks/chunk-OXGN6AML.js";import{a as E,c as O,e as $,g as x}from"../action-chunks/chunk-T7ZO57LI.js";import{
-k as v,m as P,n as b,o as U,p as k,v as y,x as D}from"../action-chunks/chunk-442O6E4W.js";import"../action-chunks/chunk-NTHMEBCW.js";import{
-C as S,q as l,w as g}from"../action-chunks/chunk-AMLMHIKI.js";import"../action-chunks/chunk-7YU7CFFY.js";import"../action-chunks/chunk-LZSRZBQU.js";
-import"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-RUTBQNPN.js";import"../action-chunks/chunk-MY4XYI2X.js";import"../action-chunks/chunk-47XUVJMT.js";
-import"../action-chunks/chunk-DRCLGF36.js";import"../action-chunks/chunk-BBEOYIDT.js";import"../action-chunks/chunk-PO5EA42V.js";import{d as w,f as d}from"../action-chunks/chunk-O7UU6C5Q.js";
-import{h as s,y as m}from"../action-chunks/chunk-CNBLK6EZ.js";import{g as p,k as f}from"../action-chunks/chunk-DHIUKFLR.js";import"../action-chunks/chunk-SM223FN7.js";
+import{a as h}from"../action-chunks/chunk-5KKCHNQT.js";import{a as E,c as O,e as $,g as x}from"../action-chunks/chunk-HM2J5XZB.js";import{
+A as D,l as v,n as P,o as b,p as U,q as k,y}from"../action-chunks/chunk-GUTYICDB.js";import"../action-chunks/chunk-NTHMEBCW.js";import{D as S,
+r as l,x as g}from"../action-chunks/chunk-IDIO6F5B.js";import"../action-chunks/chunk-E47MSI3N.js";import"../action-chunks/chunk-LZSRZBQU.js";import"../action-chunks/chunk-R2LRCHEZ.js";
+import"../action-chunks/chunk-533HMMVQ.js";import"../action-chunks/chunk-3IIHNP5Z.js";import"../action-chunks/chunk-T7EIYKXH.js";import"../action-chunks/chunk-ORVC2ZBY.js";
+import"../action-chunks/chunk-OGFSPBO6.js";import"../action-chunks/chunk-PO5EA42V.js";import{d as w,f as d}from"../action-chunks/chunk-O7UU6C5Q.js";
+import{h as s,y as m}from"../action-chunks/chunk-2FQEBD2O.js";import{g as p,k as f}from"../action-chunks/chunk-DHIUKFLR.js";import"../action-chunks/chunk-SM223FN7.js";
 import"../action-chunks/chunk-A64LSPLL.js";async function J(r,e){let o=await y("prepare",r.env),{spec:t,workspace:T,reporter:i,secrets:V,redactInput:N,openRun:I}=o;
 e.stage=t.stage,e.secrets=V;let c=new D(o.store);e.store=c;let n=await h(t,{store:c,workspace:T,openRun:I});if(e.settled)
 return;if(e.settled=!0,n.kind==="refused")throw await v("prepare",n.result.final,n.result.outputs,e,i),new w(n.result.outcome.

@@ -1,9 +1,9 @@
-import{A as K,B as pe,C as Ce,D as Ie,E as Pe,F as J,H as Ge,k as de,n as D,o as F,q as Ne,r as Oe,s as _,t as X,u as Z,
-w as fe,x as Ae,z as Ue}from"../action-chunks/chunk-AMLMHIKI.js";import"../action-chunks/chunk-7YU7CFFY.js";import{a as ce}from"../action-chunks/chunk-LZSRZBQU.js";
-import{a as pt}from"../action-chunks/chunk-R2LRCHEZ.js";import{i as ve}from"../action-chunks/chunk-DRCLGF36.js";import{N as M,c as Y,d as V,
-h as d,i as z,j as k,l as _e,m as P,n as w,r as je,s as Te,t as G,u as R,v as N,w as x,y as Ee}from"../action-chunks/chunk-BBEOYIDT.js";
+import{A as Ue,B as K,C as pe,D as Ce,E as Ie,F as Pe,G as J,I as Ge,l as de,o as D,p as F,r as Ne,s as Oe,t as _,u as X,
+v as Z,x as fe,y as Ae}from"../action-chunks/chunk-IDIO6F5B.js";import"../action-chunks/chunk-E47MSI3N.js";import{a as ce}from"../action-chunks/chunk-LZSRZBQU.js";
+import{a as pt}from"../action-chunks/chunk-R2LRCHEZ.js";import{i as ve}from"../action-chunks/chunk-ORVC2ZBY.js";import{N as M,c as Y,d as V,
+h as d,i as z,j as k,l as _e,m as P,n as w,r as je,s as Te,t as G,u as R,v as N,w as x,y as Ee}from"../action-chunks/chunk-OGFSPBO6.js";
 import"../action-chunks/chunk-PO5EA42V.js";import{d as S,f as W}from"../action-chunks/chunk-O7UU6C5Q.js";import{t as ue,u as ze,v as ke,w as xe,
-x as h,y as L}from"../action-chunks/chunk-CNBLK6EZ.js";import{f as Se,h as Re,i as U,k as le}from"../action-chunks/chunk-DHIUKFLR.js";import"../action-chunks/chunk-SM223FN7.js";
+x as h,y as L}from"../action-chunks/chunk-2FQEBD2O.js";import{f as Se,h as Re,i as U,k as le}from"../action-chunks/chunk-DHIUKFLR.js";import"../action-chunks/chunk-SM223FN7.js";
 import{d as ft}from"../action-chunks/chunk-A64LSPLL.js";var ie=ft(pt(),1);async function Me(t,e){let n=e??await t.list(),r=await Promise.allSettled(n.map(({stage:l,attempt:u,runAttempt:i})=>t.getAttempt(
 l,u,i))),s=[],o=[];return r.forEach((l,u)=>{let{stage:i,attempt:a,runAttempt:p}=n[u];if(l.status==="fulfilled")l.value&&
 s.push(l.value);else{let f=l.reason instanceof S?{code:l.reason.code}:{};o.push({stage:i,attempt:a,runAttempt:p,reason:W(

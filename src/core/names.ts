@@ -136,6 +136,12 @@ export const LIMITS = {
    * A larger one is a broken or forged report, and is left out of the record with a warning.
    */
   usageCostUsd: 1_000_000,
+  /**
+   * Bytes of an agent's output kept to read its usage and final message from: the tail of its stdout that
+   * the stage runner keeps (ShellRunner's default, room for a 256 KiB handoff between markers), and the tail
+   * of the file a split stage's agent step wrote it to (capture's `agent-output`).
+   */
+  agentOutputBytes: 1024 * 1024,
 } as const;
 
 /** A stage id: GitHub's job-id alphabet, bounded so `baton-<stage>-attempt-<n>` stays a valid artifact name. */
@@ -153,6 +159,7 @@ export const INPUTS = {
   promptFile: 'prompt-file',
   run: 'run',
   agent: 'agent',
+  agentOutput: 'agent-output',
   shell: 'shell',
   needs: 'needs',
   handoff: 'handoff',
@@ -232,6 +239,11 @@ export const STAGE_PROBLEMS = {
    * whole number from 0 to Number.MAX_SAFE_INTEGER, counts that add up past it, or a cost out of range.
    */
   usageRefused: 'usage-refused',
+  /**
+   * A split stage names its agent (capture's `agent`) and records no usage of it (a warning): no
+   * `agent-output` was given, or the file holds none in that agent's output format.
+   */
+  usageMissing: 'usage-missing',
 } as const;
 
 /** Error and problem codes of prompt templates (DESIGN §5, src/core/template/*). */
@@ -491,6 +503,8 @@ export const ACTION_INPUTS = {
     INPUTS.onInvalid,
     INPUTS.retentionDays,
     INPUTS.redact,
+    INPUTS.agent,
+    INPUTS.agentOutput,
     ACTION_INTERNAL_INPUTS.matrix,
   ],
   report: [

@@ -356,7 +356,7 @@ export function readPresetOutput(name: AgentPresetName | string, stdout: string)
   const problems: Problem[] = [];
   switch (preset) {
     case 'claude':
-      return { ...claudeOutput(stdout, problems), problems };
+      return { ...claudeOutput(jsonLines(stdout), problems), problems };
     case 'codex':
       return { ...codexOutput(stdout, problems), problems };
     case 'gemini':
@@ -364,6 +364,31 @@ export function readPresetOutput(name: AgentPresetName | string, stdout: string)
     case 'copilot':
       return { ...copilotOutput(stdout, problems), problems };
   }
+}
+
+/**
+ * Read what preset `name`'s CLI wrote to a file in a split stage's own agent step (capture's `agent-output`):
+ * the output its preset would print (JSON Lines, or Gemini's document), parsed as readPresetOutput parses a
+ * preset's stdout, its usage checked alike. For `claude`, also the form claude-code-action leaves in the file
+ * its `execution_file` output names: the same messages that `--output-format stream-json` prints a line each,
+ * collected into one JSON array (anthropics/claude-code-action, base-action/src/execution-file.ts:
+ * `JSON.stringify(messages, null, 2)`). `text` may be the tail of a longer file, from a whole line on (capture
+ * reads at most the bytes of output the preset path keeps): its last messages are still read.
+ */
+export function readAgentOutputFile(name: AgentPresetName | string, text: string): PresetOutput {
+  const parsed = AgentPresetName.safeParse(name);
+  if (!parsed.success) {
+    throw new UserError(
+      'agent-preset-unknown',
+      `"${name}" is not an agent preset; use one of ${AGENT_PRESET_NAMES.join(', ')}: the one whose CLI wrote the \`${INPUTS.agentOutput}\` file`,
+      { where: `input ${INPUTS.agent}` },
+    );
+  }
+  if (parsed.data !== 'claude') return readPresetOutput(parsed.data, text);
+  const problems: Problem[] = [];
+  const lines = jsonLines(text);
+  const events = lines.some(isClaudeResult) ? lines : arrayElements(text);
+  return { ...claudeOutput(events, problems), problems };
 }
 
 /** The usage the CLI reported in `stdout`, or null when it reported none (or the output is cut). */
@@ -483,6 +508,44 @@ function jsonLines(text: string): Json[] {
   return events;
 }
 
+/**
+ * The objects of a JSON array of objects: the whole text parsed when it is one; else the elements of one as
+ * `JSON.stringify(value, null, 2)` writes it, cut anywhere before (the tail of a long file), found line by
+ * line: such an element opens on a line that is exactly `  {` and closes on the next that is `  }` or `  },`,
+ * and no line inside it can be either (deeper lines are indented further, and a string holds no line break).
+ * An element cut at its start, or not JSON, is skipped. Each line is looked at once and each element parsed
+ * once: linear in the text, whatever it holds.
+ */
+function arrayElements(text: string): Json[] {
+  const trimmed = text.trim();
+  if (trimmed.startsWith('[') && trimmed.endsWith(']')) {
+    try {
+      const value: unknown = JSON.parse(trimmed);
+      if (Array.isArray(value)) return value.filter(isObject);
+    } catch {
+      // Not one array: look for the elements of a pretty-printed one.
+    }
+  }
+  const elements: Json[] = [];
+  const lines = text.split('\n');
+  let start = -1;
+  for (let i = 0; i < lines.length; i++) {
+    const line = (lines[i] as string).replace(/\r$/, '');
+    if (line === '  {') {
+      start = i;
+    } else if (start !== -1 && (line === '  }' || line === '  },')) {
+      try {
+        const value: unknown = JSON.parse(`${lines.slice(start, i).join('\n')}\n}`);
+        if (isObject(value)) elements.push(value);
+      } catch {
+        // Not an element after all.
+      }
+      start = -1;
+    }
+  }
+  return elements;
+}
+
 function lastEvent(events: readonly Json[], match: (event: Json) => boolean): Json | undefined {
   for (let i = events.length - 1; i >= 0; i--) {
     const event = events[i] as Json;
@@ -584,8 +647,8 @@ function usage(fields: { input?: number; output?: number; cost?: number }): Usag
  * counts cache reads and writes apart from input; they are added back so `input_tokens` means every token
  * of input, as the other CLIs report it.
  */
-function claudeOutput(stdout: string, problems: Problem[]): Read {
-  const result = lastEvent(jsonLines(stdout), (e) => e.type === 'result');
+function claudeOutput(events: readonly Json[], problems: Problem[]): Read {
+  const result = lastEvent(events, isClaudeResult);
   if (!result) return { finalText: null, usage: null };
   const models = isObject(result.modelUsage) ? Object.values(result.modelUsage).filter(isObject) : [];
   const u = isObject(result.usage) ? result.usage : {};
@@ -615,6 +678,10 @@ function claudeOutput(stdout: string, problems: Problem[]): Read {
       cost: cost('claude', reported(result, 'total_cost_usd'), problems),
     }),
   };
+}
+
+function isClaudeResult(event: Json): boolean {
+  return event.type === 'result';
 }
 
 /**

@@ -135,6 +135,18 @@ const CASES: Array<[ActionName, string, Record<string, string>, string | RegExp]
     { 'retention-days': '0' },
     'retention-days: "0" is not a whole number from 1 to 400',
   ],
+  [
+    'capture',
+    'agent',
+    { agent: 'gpt' },
+    `agent: "gpt" ${AGENTS}: name the CLI whose output \`agent-output\` holds`,
+  ],
+  [
+    'capture',
+    'agent-output',
+    { 'agent-output': 'codex.jsonl' },
+    'agent-output: is given without `agent`: name the CLI whose output the file holds',
+  ],
   ['capture', 'matrix', { matrix: 'null,' }, 'matrix: is not JSON'],
 
   ['report', 'mode', { mode: 'loud' }, 'mode: must be one of comment, summary, both; got "loud"'],

@@ -2,13 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import { GitHubRecordStore } from '../../src/adapters/github/artifact-store.js';
-import { PREPARED_STATE_PREFIX } from '../../src/core/names.js';
+import { HANDOFF_MARKERS, PREPARED_STATE_PREFIX } from '../../src/core/names.js';
 import { actionSuite } from '../support/action-suite.js';
 import { artifactEnv } from '../support/actions-env.js';
 import { ACTIONS, type ActionName, Job, REPO_ROOT, stderrProblems } from '../support/actions-runner.js';
+import { CLAUDE_MESSAGES, CLAUDE_USAGE, claudeExecutionFile } from '../support/agent-output-files.js';
 import { quietToolkitLog } from '../support/quiet-toolkit-log.js';
 
 /**
@@ -18,6 +20,8 @@ import { quietToolkitLog } from '../support/quiet-toolkit-log.js';
 
 // The records are read back in this process, through the artifact client and its step log.
 quietToolkitLog();
+
+const FAKE_AGENTS = fileURLToPath(new URL('../support/fake-agents', import.meta.url));
 
 const suite = actionSuite();
 const jobs = suite.jobs;
@@ -430,6 +434,135 @@ describe('prepare → agent step → capture', () => {
     expect(captured.stdout).toContain(
       "::error::stage fix: stage fix was not prepared in this job: run baton's prepare action before capture, with the same stage id",
     );
+    expect(suite.server.count('CreateArtifact')).toBe(0);
+  });
+});
+
+describe('capture: the agent’s output from its own step (agent-output), for its usage', () => {
+  /** The fake codex of the preset tests, run as README's split example runs codex, its --json kept in a file. */
+  const codexStep = [
+    'codex exec --json --sandbox workspace-write --skip-git-repo-check \\',
+    '  --add-dir "$(dirname "$BATON_HANDOFF_PATH")" - < "$BATON_PROMPT_PATH" > codex.jsonl',
+  ].join('\n');
+  const fakeAgents = { PATH: `${FAKE_AGENTS}:${process.env.PATH ?? ''}` };
+
+  async function stored(job: Job) {
+    Object.assign(process.env, artifactEnv({ resultsUrl: suite.server.url, runBackendId }));
+    return new GitHubRecordStore({ tempDir: join(job.dir, 'reader') }).get('review');
+  }
+
+  it('records the usage codex printed with --json, and the report shows its tokens', async () => {
+    runBackendId = randomUUID();
+    const job = await newJob('review');
+    expect((await job.uses('prepare', { prompt: 'Review the fix.' })).exitCode).toBe(0);
+    const agent = await job.run(codexStep, fakeAgents);
+    expect(agent.exitCode, agent.stderr).toBe(0);
+    const captured = await job.uses('capture', { agent: 'codex', 'agent-output': 'codex.jsonl' });
+    expect(stderrProblems(captured.stderr)).toBe('');
+    expect(captured.exitCode, captured.stdout).toBe(0);
+    expect(captured.stdout).not.toContain('::warning::');
+    expect(captured.outputs.present).toBe('true');
+    const record = (await stored(job))?.record;
+    // The fake counts the prompt's words as the first turn's input (3) and adds a second turn's 500.
+    expect(record?.agent).toMatchObject({
+      command: null,
+      preset: 'codex',
+      exit_code: null,
+      usage: { input_tokens: 503, output_tokens: 42 },
+    });
+    const reported = await (await newJob('report')).uses('report', { mode: 'summary' });
+    expect(reported.exitCode, reported.stdout).toBe(0);
+    expect(reported.summary).toContain('| Tokens |');
+    expect(reported.summary).toContain('| 503 in / 42 out |');
+  });
+
+  it('reads claude-code-action’s execution_file: the usage and cost, and the handoff between the markers of its result', async () => {
+    runBackendId = randomUUID();
+    const job = await newJob('review');
+    expect((await job.uses('prepare', { prompt: 'Review the fix.', agent: 'claude' })).exitCode).toBe(0);
+    const block = `${HANDOFF_MARKERS.start}\n${JSON.stringify({ version: 1, summary: 'LGTM', data: { verdict: 'approve' } })}\n${HANDOFF_MARKERS.end}`;
+    const messages = CLAUDE_MESSAGES.map((m) =>
+      m.type === 'result' ? { ...m, result: `Done.\n${block}` } : m,
+    );
+    // Where claude-code-action writes it: RUNNER_TEMP/claude-execution-output.json, its execution_file output.
+    const executionFile = join(job.runnerTemp, 'claude-execution-output.json');
+    await writeFile(executionFile, claudeExecutionFile(messages));
+    const captured = await job.uses('capture', {
+      agent: 'claude',
+      'agent-output': executionFile,
+      handoff: 'required',
+    });
+    expect(stderrProblems(captured.stderr)).toBe('');
+    expect(captured.exitCode, captured.stdout).toBe(0);
+    expect(captured.outputs).toMatchObject({ present: 'true', status: 'success' });
+    expect(JSON.parse(captured.outputs.data!)).toEqual({ verdict: 'approve' });
+    const record = (await stored(job))?.record;
+    expect(record?.agent).toMatchObject({ preset: 'claude', usage: CLAUDE_USAGE });
+    const reported = await (await newJob('report')).uses('report', { mode: 'summary' });
+    expect(reported.summary).toContain('| 4,814 in / 220 out | $0.0421 |');
+  });
+
+  it('warns, and stores the stage, when the file holds no usage in the agent’s format', async () => {
+    runBackendId = randomUUID();
+    const job = await newJob('review');
+    expect((await job.uses('prepare', { prompt: 'Review.' })).exitCode).toBe(0);
+    // codex without --json: its final message in plain text.
+    await job.run(`echo 'Looks right.' > codex.txt\n${writesHandoff({ version: 1, summary: 'ok' })}`);
+    const captured = await job.uses('capture', { agent: 'codex', 'agent-output': 'codex.txt' });
+    expect(captured.exitCode, captured.stdout).toBe(0);
+    expect(captured.stdout.split('\n').filter((line) => line.startsWith('::warning'))).toEqual([
+      '::warning::stage review agent.usage: agent-output codex.txt holds no usage in codex’s output format, so the record has none: give agent-output the file the CLI’s machine-readable output went to (codex exec --json … > file)',
+    ]);
+    expect((await stored(job))?.record.agent).toMatchObject({ preset: 'codex', usage: null });
+  });
+
+  it.each<{ name: string; inputs: Record<string, string>; says: string }>([
+    {
+      name: 'a file that is not there',
+      inputs: { agent: 'codex', 'agent-output': 'codex.jsonl' },
+      says: "::error::agent-output: there is no file codex.jsonl in the workspace: give the file the agent's step wrote its CLI's output to (`codex exec --json … > codex.jsonl`, or claude-code-action's `execution_file` output), relative to the workspace or absolute, or leave agent-output empty",
+    },
+    {
+      name: 'an agent that is no preset',
+      inputs: { agent: 'claude-code', 'agent-output': 'out.json' },
+      says: '::error::agent: "claude-code" is not one of claude, codex, gemini, copilot: name the CLI whose output `agent-output` holds (claude for claude-code-action\'s execution_file)',
+    },
+    {
+      name: 'agent-output without agent',
+      inputs: { 'agent-output': 'out.json' },
+      says: '::error::agent-output: is given without `agent`: name the CLI whose output the file holds (claude, codex, gemini or copilot), so capture can read its usage',
+    },
+  ])('refuses $name, saying what to do, and stores nothing', async ({ inputs, says }) => {
+    runBackendId = randomUUID();
+    const job = await newJob('review');
+    expect((await job.uses('prepare', { prompt: 'Review.' })).exitCode).toBe(0);
+    await job.run(`echo '{}' > out.json\n${writesHandoff({ version: 1, summary: 'ok' })}`);
+    suite.server.resetCounts();
+    const captured = await job.uses('capture', inputs);
+    expect(captured.exitCode).toBe(1);
+    expect(captured.stdout).toContain(says);
+    expect(suite.server.count('CreateArtifact')).toBe(0);
+    expect(suite.server.artifacts(runBackendId)).toEqual([]);
+    expect(captured.outputs).toEqual({});
+  });
+
+  it('refuses an agent-output that is a link, reading nothing through it, and stores nothing', async () => {
+    runBackendId = randomUUID();
+    const job = await newJob('review');
+    expect((await job.uses('prepare', { prompt: 'Review.' })).exitCode).toBe(0);
+    const secret = join(job.dir, 'secret.jsonl');
+    await writeFile(
+      secret,
+      `${JSON.stringify({ type: 'item.completed', item: { type: 'agent_message', text: 'TOP-SECRET-CONTENT' } })}\n`,
+    );
+    await job.run(`ln -s "${secret}" codex.jsonl\n${writesHandoff({ version: 1, summary: 'ok' })}`);
+    suite.server.resetCounts();
+    const captured = await job.uses('capture', { agent: 'codex', 'agent-output': 'codex.jsonl' });
+    expect(captured.exitCode).toBe(1);
+    expect(captured.stdout).toContain(
+      "::error::agent-output: codex.jsonl is a symbolic link; give a regular file, the one the agent's step wrote its output to (links are never followed)",
+    );
+    expect(`${captured.stdout}${captured.stderr}${captured.summary}`).not.toContain('TOP-SECRET');
     expect(suite.server.count('CreateArtifact')).toBe(0);
   });
 });

@@ -959,6 +959,88 @@ describe('baton run: a split stage (prepare, the agent’s step, capture)', () =
   });
 });
 
+describe('baton run: a split stage whose agent step keeps its output (capture’s agent-output)', () => {
+  const FAKE_AGENTS = join(REPO_ROOT, 'test', 'support', 'fake-agents');
+  const fakeAgents = { PATH: `${FAKE_AGENTS}:${process.env.PATH ?? ''}` };
+  /** README's split example: codex in a run: step, its --json output kept in RUNNER_TEMP for capture. */
+  const workflow = (captureWith: string[]) =>
+    [
+      'on: workflow_dispatch',
+      'jobs:',
+      '  review:',
+      '    runs-on: ubuntu-latest',
+      '    steps:',
+      '      - uses: ./prepare',
+      '        with:',
+      '          prompt: Review the fix.',
+      '      - run: >-',
+      '          codex exec --json --sandbox workspace-write --skip-git-repo-check',
+      '          --add-dir "$(dirname "$BATON_HANDOFF_PATH")" - < "$BATON_PROMPT_PATH" > "$RUNNER_TEMP/codex.jsonl"',
+      '      - uses: ./capture',
+      '        with:',
+      ...captureWith,
+      '',
+    ].join('\n');
+
+  it('records the usage, as the capture action does, and the report shows its tokens', () => {
+    const dir = project();
+    writeFileSync(
+      join(dir, 'split.yml'),
+      workflow(['          agent: codex', '          agent-output: ${{ runner.temp }}/codex.jsonl']),
+    );
+    const r = baton(['run', 'split.yml', '--plain'], dir, fakeAgents);
+    expect(r.stderr).not.toContain('warning');
+    expect(r.code, `${r.stdout}${r.stderr}`).toBe(0);
+    const runId = /^run (\S+):/m.exec(r.stdout)?.[1];
+    expect(runId).toBeDefined();
+    const record = JSON.parse(
+      readFileSync(join(dir, '.baton', 'runs', runId!, 'review', 'record.json'), 'utf8'),
+    ) as StoredRecord['record'];
+    // The fake counts the prompt's words as the first turn's input (3) and adds a second turn's 500.
+    expect(record.agent).toMatchObject({
+      command: null,
+      preset: 'codex',
+      exit_code: null,
+      usage: { input_tokens: 503, output_tokens: 42 },
+    });
+    expect(record.present).toBe(true);
+    const report = baton(['report', runId!], dir);
+    expect(report.stdout).toContain('| Tokens |');
+    expect(report.stdout).toContain('| 503 in / 42 out |');
+  });
+
+  it('fails the capture step on a file that is not there, as the action does, storing nothing', () => {
+    const dir = project();
+    writeFileSync(
+      join(dir, 'split.yml'),
+      workflow(['          agent: codex', '          agent-output: ${{ runner.temp }}/codex.json']),
+    );
+    const r = baton(['run', 'split.yml', '--plain'], dir, fakeAgents);
+    expect(r.code).toBe(1);
+    expect(`${r.stdout}${r.stderr}`).toMatch(
+      /agent-output: there is no file \S+\/codex\.json: give the file the agent's step wrote its CLI's output to/,
+    );
+    const runs = readdirSync(join(dir, '.baton', 'runs')).filter((name) => !name.startsWith('.'));
+    expect(runs).toHaveLength(1);
+    expect(existsSync(join(dir, '.baton', 'runs', runs[0]!, 'review', 'record.json'))).toBe(false);
+  });
+
+  it('refuses, before anything runs, an agent-output written without agent, as lint does', () => {
+    const dir = project();
+    writeFileSync(join(dir, 'split.yml'), workflow(['          agent-output: codex.jsonl']));
+    const r = baton(['run', 'split.yml', '--plain'], dir, fakeAgents);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain(
+      'agent-output: is given without `agent`: name the CLI whose output the file holds (claude, codex, gemini or copilot), so capture can read its usage',
+    );
+    expect(r.stderr).toContain('nothing was run');
+    expect(existsSync(join(dir, '.baton'))).toBe(false);
+    const lint = baton(['lint', 'split.yml'], dir);
+    expect(lint.code).toBe(1);
+    expect(lint.stdout).toContain('agent-output: is given without `agent`');
+  });
+});
+
 describe('baton run: secrets', () => {
   const SECRET = 'hunter2-super-secret-value-0123';
 

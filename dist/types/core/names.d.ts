@@ -116,6 +116,12 @@ export declare const LIMITS: {
      * A larger one is a broken or forged report, and is left out of the record with a warning.
      */
     readonly usageCostUsd: 1000000;
+    /**
+     * Bytes of an agent's output kept to read its usage and final message from: the tail of its stdout that
+     * the stage runner keeps (ShellRunner's default, room for a 256 KiB handoff between markers), and the tail
+     * of the file a split stage's agent step wrote it to (capture's `agent-output`).
+     */
+    readonly agentOutputBytes: number;
 };
 /** A stage id: GitHub's job-id alphabet, bounded so `baton-<stage>-attempt-<n>` stays a valid artifact name. */
 export declare const STAGE_ID_PATTERN: RegExp;
@@ -130,6 +136,7 @@ export declare const INPUTS: {
     readonly promptFile: "prompt-file";
     readonly run: "run";
     readonly agent: "agent";
+    readonly agentOutput: "agent-output";
     readonly shell: "shell";
     readonly needs: "needs";
     readonly handoff: "handoff";
@@ -203,6 +210,11 @@ export declare const STAGE_PROBLEMS: {
      * whole number from 0 to Number.MAX_SAFE_INTEGER, counts that add up past it, or a cost out of range.
      */
     readonly usageRefused: "usage-refused";
+    /**
+     * A split stage names its agent (capture's `agent`) and records no usage of it (a warning): no
+     * `agent-output` was given, or the file holds none in that agent's output format.
+     */
+    readonly usageMissing: "usage-missing";
 };
 /** Error and problem codes of prompt templates (DESIGN §5, src/core/template/*). */
 export declare const TEMPLATE_CODES: {
@@ -374,7 +386,7 @@ export declare const CAPTURE_WATCHED_ENV: readonly ["LD_PRELOAD", "LD_AUDIT", "L
 export declare const ACTION_INPUTS: {
     readonly stage: readonly ["stage", "prompt", "prompt-file", "run", "agent", "shell", "needs", "handoff", "on-invalid", "vars", "max-prompt-tokens", "retention-days", "working-directory", "redact", "verify", "attempts", "max-handoffs", "parent-run", "github-token", "trust-checkout", "matrix"];
     readonly prepare: readonly ["stage", "prompt", "prompt-file", "agent", "needs", "vars", "max-prompt-tokens", "max-handoffs", "parent-run", "github-token", "redact", "matrix"];
-    readonly capture: readonly ["stage", "handoff", "on-invalid", "retention-days", "redact", "matrix"];
+    readonly capture: readonly ["stage", "handoff", "on-invalid", "retention-days", "redact", "agent", "agent-output", "matrix"];
     readonly report: readonly ["github-token", "issue-number", "needs", "mode", "key", "include-detail"];
 };
 /**

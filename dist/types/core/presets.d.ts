@@ -123,6 +123,16 @@ export interface PresetOutput {
 }
 /** Read what preset `name`'s CLI printed on `stdout`: its final message and its usage, parsed once. */
 export declare function readPresetOutput(name: AgentPresetName | string, stdout: string): PresetOutput;
+/**
+ * Read what preset `name`'s CLI wrote to a file in a split stage's own agent step (capture's `agent-output`):
+ * the output its preset would print (JSON Lines, or Gemini's document), parsed as readPresetOutput parses a
+ * preset's stdout, its usage checked alike. For `claude`, also the form claude-code-action leaves in the file
+ * its `execution_file` output names: the same messages that `--output-format stream-json` prints a line each,
+ * collected into one JSON array (anthropics/claude-code-action, base-action/src/execution-file.ts:
+ * `JSON.stringify(messages, null, 2)`). `text` may be the tail of a longer file, from a whole line on (capture
+ * reads at most the bytes of output the preset path keeps): its last messages are still read.
+ */
+export declare function readAgentOutputFile(name: AgentPresetName | string, text: string): PresetOutput;
 /** The usage the CLI reported in `stdout`, or null when it reported none (or the output is cut). */
 export declare function parseUsage(name: AgentPresetName | string, stdout: string): Usage | null;
 /** The agent's final message as plain text, taken out of the CLI's JSON output, or null. */

@@ -1,8 +1,10 @@
 import * as core from '@actions/core';
+import { readAgentOutput } from '../../adapters/local/read-agent-output.js';
 import { formatError, UserError } from '../../core/errors.js';
 import { ENV } from '../../core/names.js';
 import { captureStage } from '../../core/stage/capture.js';
 import { envChangedError, envNotGivenError, redactNotGivenError } from '../../core/stage/split-redact.js';
+import { agentOutputInput } from '../../core/stage/stage-spec.js';
 import { type ActionDeps, processDeps } from '../shared/action-deps.js';
 import { envSecretsLine, envValuesOf } from '../shared/env-secrets.js';
 import {
@@ -12,21 +14,24 @@ import {
   publishOutOfTime,
   type StepState,
 } from '../shared/finish.js';
-import { registerMasks, setUpStage } from '../shared/job-context.js';
+import { readInputs, registerMasks, setUpStage } from '../shared/job-context.js';
 import {
   checkWatchedEnvironment,
   envSecretsNotSeen,
   loadPrepared,
   redactValuesCovered,
 } from '../shared/prepared-state.js';
+import { required } from '../shared/runner-env.js';
 import { runUntilStopped } from '../shared/step-stop.js';
 import { WatchedStore } from '../shared/watched-store.js';
 
 /**
  * `capture`: the second half of a split stage. Reads the handoff the agent wrote at the prepared path,
  * validates and redacts it, stores the stage's record (failing ones too), sets the outputs and writes the
- * job summary. The agent ran in another step, so its exit code and output are not known here. Stopped by the
- * runner while it stores, it goes on storing within the runner's grace rather than leave half an upload.
+ * job summary. The agent ran in another step, so its exit code is not known here, nor its output unless
+ * that step kept it in a file (`agent-output`, in the format of the preset `agent` names): its usage and
+ * final message are then read from there. Stopped by the runner while it stores, it goes on storing within
+ * the runner's grace rather than leave half an upload.
  */
 async function captureStep(deps: ActionDeps, state: StepState): Promise<void> {
   const preparedStage = deps.env[ENV.stage];
@@ -72,7 +77,18 @@ async function captureStep(deps: ActionDeps, state: StepState): Promise<void> {
     workflowJobs,
     ...(workflowUnread === undefined ? {} : { workflowUnread }),
   };
-  const captured = await captureStage(spec, prepared, null, { store, workspace });
+  // The agent's own output, when its step kept it: read once the state and env checks passed, before the
+  // record is stored; a file named and not there fails the step, storing nothing.
+  const outputPath = agentOutputInput(readInputs());
+  const agentOutput =
+    outputPath === null ? undefined : readAgentOutput(outputPath, required(deps.env, 'GITHUB_WORKSPACE'));
+  const captured = await captureStage(
+    spec,
+    prepared,
+    null,
+    { store, workspace },
+    agentOutput === undefined ? {} : { agentOutput },
+  );
   if (state.settled) return;
   state.settled = true;
   await publishAttempt('capture', captured, captured.outputs, state, reporter);

@@ -38,7 +38,12 @@ import { runStage } from '../../core/stage/run-stage.js';
 import { UNSPECIFIED_RUN_SHELL } from '../../core/stage/shell.js';
 import { redactInputValues, redactNotGivenError } from '../../core/stage/split-redact.js';
 import { recordedWarnings, type StageAttempt, type StageResult } from '../../core/stage/stage-result.js';
-import { type StageSpec, type StageSpecContext, stageSpecFromInputs } from '../../core/stage/stage-spec.js';
+import {
+  agentOutputInput,
+  type StageSpec,
+  type StageSpecContext,
+  stageSpecFromInputs,
+} from '../../core/stage/stage-spec.js';
 import { parseVars } from '../../core/stage/vars.js';
 import type { GithubContext } from '../../core/template/context.js';
 import type { RunEvent } from '../../core/workflow/events.js';
@@ -65,6 +70,7 @@ import { writeFileAtomic } from './atomic-write.js';
 import { hashFiles } from './hash-files.js';
 import { readLocalAction } from './local-action.js';
 import { environmentHas, otherProcessIds, processGroupOf } from './proc.js';
+import { readAgentOutput } from './read-agent-output.js';
 import { removeTree } from './remove-tree.js';
 import { StreamedStepLog } from './streamed-step-log.js';
 import { type TempPlace, tempPlaceOf, tempWriteFailure } from './temp-failure.js';
@@ -761,6 +767,9 @@ export class LocalExecutorPorts implements ExecutorPorts {
       found.redact.filter((value) => given.has(value)).length,
     );
     if (notGiven) throw notGiven;
+    // As the action reads it: the agent's own output, when its step kept it, or the step fails storing nothing.
+    const outputPath = agentOutputInput(spec.inputs);
+    const agentOutput = outputPath === null ? undefined : readAgentOutput(outputPath, this.#o.workspace);
     const captured = await captureStage(
       stage,
       prepared,
@@ -768,6 +777,7 @@ export class LocalExecutorPorts implements ExecutorPorts {
       { store: this.#o.store, workspace: this.#workspace },
       {
         cancelled: spec.signal.aborted,
+        ...(agentOutput === undefined ? {} : { agentOutput }),
       },
     );
     return {

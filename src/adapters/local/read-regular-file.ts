@@ -86,6 +86,58 @@ export function readRegularFileSync(path: string, maxBytes: number): RegularFile
   }
 }
 
+/** The end of a file as `readRegularFileTail` found it: at most its last `maxBytes` bytes, and its size. */
+export type RegularFileTail =
+  | { kind: 'file'; bytes: Uint8Array; size: number }
+  | { kind: 'missing' }
+  | { kind: 'not-regular'; what: string };
+
+/**
+ * The last `maxBytes` bytes of a regular file of any size (all of it when it is shorter), read as
+ * `readRegularFile` reads: never through a link (only the last component is checked), never a FIFO or a
+ * device, the opened file checked to be the one lstat saw. Sized when opened: what the file grows by after
+ * that is not read. Other I/O errors (permissions) are thrown.
+ */
+export function readRegularFileTail(path: string, maxBytes: number): RegularFileTail {
+  let before: Stats;
+  try {
+    before = lstatSync(path);
+  } catch (error) {
+    if (isMissing(error)) return { kind: 'missing' };
+    throw error;
+  }
+  const type = describeFileType(before);
+  if (type !== null) return { kind: 'not-regular', what: type };
+  let fd: number;
+  try {
+    fd = openSync(path, constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0));
+  } catch (error) {
+    if (codeOf(error) === 'ELOOP' || codeOf(error) === 'EMLINK')
+      return { kind: 'not-regular', what: 'a symbolic link' };
+    if (isMissing(error)) return { kind: 'missing' };
+    throw error;
+  }
+  try {
+    const stats = fstatSync(fd);
+    const openedType = describeFileType(stats);
+    if (openedType !== null) return { kind: 'not-regular', what: openedType };
+    if (stats.ino !== before.ino || stats.dev !== before.dev) {
+      return { kind: 'not-regular', what: 'a file that was replaced while being opened' };
+    }
+    const start = Math.max(0, stats.size - maxBytes);
+    const buffer = Buffer.allocUnsafe(stats.size - start);
+    let length = 0;
+    while (length < buffer.length) {
+      const bytesRead = readSync(fd, buffer, length, buffer.length - length, start + length);
+      if (bytesRead === 0) break;
+      length += bytesRead;
+    }
+    return { kind: 'file', bytes: new Uint8Array(buffer.subarray(0, length)), size: stats.size };
+  } finally {
+    closeSync(fd);
+  }
+}
+
 function codeOf(error: unknown): string | undefined {
   const code = (error as { code?: unknown } | null)?.code;
   return typeof code === 'string' ? code : undefined;

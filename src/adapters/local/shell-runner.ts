@@ -7,6 +7,7 @@ import { StringDecoder } from 'node:string_decoder';
 import { CombinedOutput } from '../../core/combined-output.js';
 import { UserError } from '../../core/errors.js';
 import { keptAfterCut } from '../../core/kept-after-cut.js';
+import { LIMITS } from '../../core/names.js';
 import type { CommandResult, CommandSpec, StepRunner } from '../../core/ports.js';
 import { privateKeyOpenAfter } from '../../core/redact.js';
 import { parseShell, scriptText, shellArguments } from '../../core/stage/shell.js';
@@ -78,7 +79,7 @@ export interface ShellRunnerOptions {
   fewerJobs?: string;
 }
 
-const DEFAULTS = { killGraceMs: 5000, maxOutputBytes: 1024 * 1024, drainMs: 1000 } as const;
+const DEFAULTS = { killGraceMs: 5000, maxOutputBytes: LIMITS.agentOutputBytes, drainMs: 1000 } as const;
 /**
  * Whether a process group has a process that is not a zombie: read from /proc where there is one (a zombie
  * that a slow init has not reaped yet is gone for this); elsewhere, whether the group is there at all.

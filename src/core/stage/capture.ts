@@ -1,11 +1,17 @@
 import { shorten } from '../cut-text.js';
 import type { Handoff } from '../handoff.js';
 import { extractHandoffFromLog } from '../handoff-log.js';
-import { ENV, STAGE_PROBLEMS } from '../names.js';
+import { ENV, INPUTS, STAGE_PROBLEMS } from '../names.js';
 import { oneLine } from '../one-line.js';
 import { type HandoffParse, parseHandoffText } from '../parse-handoff.js';
 import type { CommandResult } from '../ports.js';
-import { type AgentPresetName, presetFailure, readPresetOutput } from '../presets.js';
+import {
+  type AgentPresetName,
+  type PresetOutput,
+  presetFailure,
+  readAgentOutputFile,
+  readPresetOutput,
+} from '../presets.js';
 import { formatProblem, type Problem } from '../problem.js';
 import type { VerifyFacts } from '../record.js';
 import { redactHandoff, redactText } from '../redact.js';
@@ -29,6 +35,27 @@ export interface CaptureOptions {
   cancelled?: boolean;
   /** The stage's cancellation signal: checked before and after verify, so a cancelled verify is no failure. */
   signal?: AbortSignal;
+  /**
+   * What the agent's own step wrote of its CLI's machine-readable output (capture's `agent-output`), when
+   * the agent ran in another step: read as the output of the preset the spec names (`agent`), for its usage
+   * and its final message (the markers fallback), as the preset path reads the CLI's stdout.
+   */
+  agentOutput?: AgentOutputFile;
+}
+
+/** The file a split stage's agent step wrote its CLI's output to, as the caller read it (bounded). */
+export interface AgentOutputFile {
+  /** The `agent-output` input as given, for messages. */
+  path: string;
+  /**
+   * Its text: the whole file, or, when it is longer than the caller reads (the tail of output the preset path
+   * keeps), its last bytes from the first whole line on. Untrusted: the agent wrote it.
+   */
+  text: string;
+  /** The file's size in bytes. */
+  bytes: number;
+  /** Bytes of its start that were not read: 0 when the whole file was. */
+  cut: number;
 }
 
 /** One captured attempt: its stored record and handoff, how it ended, and its outputs. */
@@ -62,10 +89,20 @@ export async function captureStage(
   deps: StageDeps,
   options: CaptureOptions = {},
 ): Promise<CaptureResult> {
-  // A preset's CLI output is parsed once, for its final message (the markers fallback) and its usage.
+  // A preset's CLI output is parsed once, for its final message (the markers fallback) and its usage: its
+  // stdout when baton ran it, else the file its own step wrote it to (capture's `agent-output`).
+  const preset = spec.agent?.kind === 'preset' ? spec.agent.preset : null;
+  const fromFile = agent === null ? options.agentOutput : undefined;
   const presetOutput =
-    agent && spec.agent?.kind === 'preset' ? readPresetOutput(spec.agent.preset, agent.stdout) : null;
-  const found = await findHandoff(spec, prepared, agent, presetOutput?.finalText ?? null, deps);
+    preset === null
+      ? null
+      : agent
+        ? readPresetOutput(preset, agent.stdout)
+        : fromFile
+          ? readAgentOutputFile(preset, fromFile.text)
+          : null;
+  const output = agent ? agent.stdout : (fromFile?.text ?? null);
+  const found = await findHandoff(spec, prepared, output, presetOutput?.finalText ?? null, deps);
   const handoff = found.kind === 'valid' ? found.handoff : null;
   // The files the handoff lists are kept with it, whatever the outcome; a refused handoff keeps none.
   const artifacts = handoff
@@ -76,6 +113,7 @@ export async function captureStage(
     ...found.problems,
     ...artifacts.problems,
     ...(presetOutput?.problems ?? []),
+    ...(preset !== null && agent === null ? usageMissing(preset, fromFile, presetOutput) : []),
   ];
   const refused = found.kind === 'invalid';
   const strict = spec.onInvalid === 'fail' || spec.handoff === 'required';
@@ -188,11 +226,53 @@ function presetSaid(preset: AgentPresetName, agent: CommandResult, secrets: read
   return failure.source === 'cli' ? `: ${preset} said "${text}"` : `: ${text}`;
 }
 
-/** `finalText`: the final message a preset's CLI printed inside its JSON output, or null. */
+/**
+ * How a preset's CLI is told to print the machine-readable output baton reads, for the warning of a split
+ * stage whose `agent-output` held no usage. Constant text.
+ */
+const OUTPUT_HINTS: Readonly<Record<AgentPresetName, string>> = {
+  claude: 'claude -p --output-format stream-json --verbose … > file, or claude-code-action’s execution_file',
+  codex: 'codex exec --json … > file',
+  gemini: 'gemini --output-format json … > file',
+  copilot: 'copilot --output-format=json … > file; Copilot CLI 1.0.102 puts no token counts in it',
+};
+
+/**
+ * The warning of a split stage that names its agent and records no usage from it (DESIGN §3 keeps usage
+ * "when the agent reports it"; a user who named the agent expects it): no `agent-output` given, or a file
+ * that holds none in the agent's format. None when a figure was found and refused: that says why already.
+ */
+function usageMissing(
+  preset: AgentPresetName,
+  file: AgentOutputFile | undefined,
+  read: PresetOutput | null,
+): Problem[] {
+  const fix = `give ${INPUTS.agentOutput} the file the CLI’s machine-readable output went to (${OUTPUT_HINTS[preset]})`;
+  const warning = (message: string): Problem[] => [
+    { code: STAGE_PROBLEMS.usageMissing, severity: 'warning', path: 'agent.usage', message },
+  ];
+  if (file === undefined)
+    return warning(
+      `${INPUTS.agent} is ${preset} and ${INPUTS.agentOutput} is empty, so the record has no usage: ${fix}`,
+    );
+  if (read === null || read.usage !== null || read.problems.length > 0) return [];
+  const where =
+    file.cut > 0
+      ? ` in its last ${file.bytes - file.cut} bytes (of ${file.bytes}: only the end of a longer file is read)`
+      : '';
+  return warning(
+    `${INPUTS.agentOutput} ${file.path} holds no usage in ${preset}’s output format${where}, so the record has none: ${fix}`,
+  );
+}
+
+/**
+ * `output`: what the agent printed (its stdout), or the file its own step wrote its output to; null when
+ * neither is known. `finalText`: the final message a preset's CLI printed inside its JSON output, or null.
+ */
 async function findHandoff(
   spec: StageSpec,
   prepared: PreparedStage,
-  agent: CommandResult | null,
+  output: string | null,
   finalText: string | null,
   deps: StageDeps,
 ): Promise<Found> {
@@ -201,9 +281,9 @@ async function findHandoff(
   let parsed: HandoffParse | undefined;
   if (read.kind !== 'missing') {
     parsed = read;
-  } else if (agent) {
+  } else if (output !== null) {
     // A preset's CLI prints JSON, inside which marker lines are escaped: look in its final message first.
-    for (const text of [finalText, agent.stdout]) {
+    for (const text of [finalText, output]) {
       if (!text) continue;
       const extracted = extractHandoffFromLog(text);
       markerWarnings.push(...extracted.warnings);

@@ -212,6 +212,7 @@ export const SECRET_IN_STAGE_ID =
 const PAIR_MESSAGES = {
   bothPrompts: `give either \`${INPUTS.prompt}\` or \`${INPUTS.promptFile}\`, not both`,
   noPrompt: `one of \`${INPUTS.prompt}\` or \`${INPUTS.promptFile}\` is required`,
+  outputWithoutAgent: `is given without \`${INPUTS.agent}\`: name the CLI whose output the file holds (${AGENT_PRESET_NAMES.slice(0, -1).join(', ')} or ${AGENT_PRESET_NAMES.at(-1)}), so capture can read its usage`,
   bothAgents: `give either \`${INPUTS.run}\` (a command) or \`${INPUTS.agent}\` (a preset), not both`,
   noAgent: `one of \`${INPUTS.run}\` (the agent's command) or \`${INPUTS.agent}\` (a preset) is required`,
 } as const;
@@ -398,6 +399,8 @@ export function literalInputProblems(
     else if (!written(INPUTS.prompt) && !written(INPUTS.promptFile))
       fail(INPUTS.prompt, PAIR_MESSAGES.noPrompt);
   }
+  if (mode === 'capture' && written(INPUTS.agentOutput) && !written(INPUTS.agent))
+    fail(INPUTS.agentOutput, PAIR_MESSAGES.outputWithoutAgent);
   if (mode === 'stage') {
     if (written(INPUTS.run) && written(INPUTS.agent)) fail(INPUTS.run, PAIR_MESSAGES.bothAgents);
     else if (!written(INPUTS.run) && !written(INPUTS.agent)) fail(INPUTS.run, PAIR_MESSAGES.noAgent);
@@ -638,7 +641,7 @@ function agentInput(
 ): AgentSpec | null {
   const run = value(INPUTS.run);
   const preset = value(INPUTS.agent);
-  if (ctx.mode === 'capture') return null;
+  if (ctx.mode === 'capture') return capturedAgent(preset, value(INPUTS.agentOutput), fail);
   // prepare runs no agent, but a preset names the agent that will read the prompt: its handoff
   // instructions are appended to the prompt, as the root action does.
   if (ctx.mode === 'prepare' && preset === null) return null;
@@ -655,6 +658,36 @@ function agentInput(
   if (run !== null) return { kind: 'command', command: run };
   fail(INPUTS.run, PAIR_MESSAGES.noAgent + givenInstead([INPUTS.run, INPUTS.agent], ctx));
   return null;
+}
+
+/**
+ * Capture's agent: the preset whose CLI wrote the `agent-output` file, so its usage and final message are
+ * read as that preset's output; null when none is named. A file without the name of its format is refused:
+ * which parser to trust it to is not guessed from what the agent wrote.
+ */
+function capturedAgent(preset: string | null, output: string | null, fail: Fail): AgentSpec | null {
+  if (output?.includes('\0')) fail(INPUTS.agentOutput, 'must not contain a NUL character');
+  if (preset === null) {
+    if (output !== null) fail(INPUTS.agentOutput, PAIR_MESSAGES.outputWithoutAgent);
+    return null;
+  }
+  const parsed = AgentPresetName.safeParse(preset);
+  if (parsed.success) return { kind: 'preset', preset: parsed.data };
+  fail(
+    INPUTS.agent,
+    `${notAPreset(preset)}: name the CLI whose output \`${INPUTS.agentOutput}\` holds (claude for claude-code-action's execution_file)`,
+  );
+  return null;
+}
+
+/**
+ * Capture's `agent-output` input: the path of the file the agent's step wrote its CLI's machine-readable
+ * output to, as given (relative to the workspace, or absolute), or null when not given (or given empty, as
+ * an action output is when its step wrote no file).
+ */
+export function agentOutputInput(inputs: Readonly<Record<string, string>>): string | null {
+  const path = (inputs[INPUTS.agentOutput] ?? '').trim();
+  return path === '' ? null : path;
 }
 
 function upstreamInputs(

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { formatError, UserError } from '../../../src/core/errors.js';
 import {
+  agentOutputInput,
+  literalInputProblems,
   type StageSpecContext,
   stageSpecFromInputs,
   withWorkflow,
@@ -202,6 +204,57 @@ describe('stageSpecFromInputs', () => {
     expect(inputError({ prompt: 'x', agent: 'gpt' }, ctx({ mode: 'prepare' }))).toBe(
       'agent: "gpt" is not one of claude, codex, gemini, copilot',
     );
+  });
+
+  it('takes the agent preset in capture, naming the format of agent-output, which it needs to be read', () => {
+    const capture = ctx({ mode: 'capture' });
+    const spec = stageSpecFromInputs({ agent: 'codex', 'agent-output': 'codex.jsonl' }, capture);
+    expect(spec.agent).toEqual({ kind: 'preset', preset: 'codex' });
+    expect(agentOutputInput({ agent: 'codex', 'agent-output': '  codex.jsonl\n' })).toBe('codex.jsonl');
+    expect(agentOutputInput({ 'agent-output': '  ' })).toBeNull();
+    expect(stageSpecFromInputs({ agent: 'claude' }, capture).agent).toEqual({
+      kind: 'preset',
+      preset: 'claude',
+    });
+    expect(stageSpecFromInputs({ 'agent-output': ' ' }, capture).agent).toBeNull();
+    expect(inputError({ 'agent-output': 'codex.jsonl' }, capture)).toBe(
+      'agent-output: is given without `agent`: name the CLI whose output the file holds (claude, codex, gemini or copilot), so capture can read its usage',
+    );
+    expect(inputError({ agent: 'claude-code', 'agent-output': 'out.json' }, capture)).toBe(
+      'agent: "claude-code" is not one of claude, codex, gemini, copilot: name the CLI whose output `agent-output` holds (claude for claude-code-action\'s execution_file)',
+    );
+  });
+
+  it('finds agent-output without agent, or an unknown agent, in capture’s literal inputs, before a run', () => {
+    const given = (entries: Array<[string, string | null]>) => new Map(entries);
+    expect(literalInputProblems(given([['agent-output', 'out.jsonl']]), 'capture')).toEqual([
+      {
+        input: 'agent-output',
+        message:
+          'is given without `agent`: name the CLI whose output the file holds (claude, codex, gemini or copilot), so capture can read its usage',
+      },
+    ]);
+    expect(
+      literalInputProblems(
+        given([
+          ['agent-output', null],
+          ['agent', 'codex'],
+        ]),
+        'capture',
+      ),
+    ).toEqual([]);
+    expect(
+      literalInputProblems(
+        given([
+          ['agent-output', 'out.jsonl'],
+          ['agent', null],
+        ]),
+        'capture',
+      ),
+    ).toEqual([]);
+    expect(literalInputProblems(given([['agent', 'gpt']]), 'capture')).toEqual([
+      { input: 'agent', message: '"gpt" is not one of claude, codex, gemini, copilot' },
+    ]);
   });
 
   describe('refuses each bad input, naming it and what is allowed', () => {

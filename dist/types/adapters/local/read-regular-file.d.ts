@@ -30,3 +30,21 @@ export declare function describeFileType(stats: Stats): string | null;
 export declare function readRegularFile(path: string, maxBytes: number): Promise<RegularFileRead>;
 /** `readRegularFile`, for callers that are synchronous themselves. */
 export declare function readRegularFileSync(path: string, maxBytes: number): RegularFileRead;
+/** The end of a file as `readRegularFileTail` found it: at most its last `maxBytes` bytes, and its size. */
+export type RegularFileTail = {
+    kind: 'file';
+    bytes: Uint8Array;
+    size: number;
+} | {
+    kind: 'missing';
+} | {
+    kind: 'not-regular';
+    what: string;
+};
+/**
+ * The last `maxBytes` bytes of a regular file of any size (all of it when it is shorter), read as
+ * `readRegularFile` reads: never through a link (only the last component is checked), never a FIFO or a
+ * device, the opened file checked to be the one lstat saw. Sized when opened: what the file grows by after
+ * that is not read. Other I/O errors (permissions) are thrown.
+ */
+export declare function readRegularFileTail(path: string, maxBytes: number): RegularFileTail;

@@ -19,6 +19,26 @@ export interface CaptureOptions {
     cancelled?: boolean;
     /** The stage's cancellation signal: checked before and after verify, so a cancelled verify is no failure. */
     signal?: AbortSignal;
+    /**
+     * What the agent's own step wrote of its CLI's machine-readable output (capture's `agent-output`), when
+     * the agent ran in another step: read as the output of the preset the spec names (`agent`), for its usage
+     * and its final message (the markers fallback), as the preset path reads the CLI's stdout.
+     */
+    agentOutput?: AgentOutputFile;
+}
+/** The file a split stage's agent step wrote its CLI's output to, as the caller read it (bounded). */
+export interface AgentOutputFile {
+    /** The `agent-output` input as given, for messages. */
+    path: string;
+    /**
+     * Its text: the whole file, or, when it is longer than the caller reads (the tail of output the preset path
+     * keeps), its last bytes from the first whole line on. Untrusted: the agent wrote it.
+     */
+    text: string;
+    /** The file's size in bytes. */
+    bytes: number;
+    /** Bytes of its start that were not read: 0 when the whole file was. */
+    cut: number;
 }
 /** One captured attempt: its stored record and handoff, how it ended, and its outputs. */
 export interface CaptureResult extends StageAttempt {

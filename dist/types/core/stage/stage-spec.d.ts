@@ -210,3 +210,9 @@ export declare function withWorkflow(spec: StageSpec, workflow: {
     workflowJobs: string[];
     needs?: NeedsInputFacts;
 }): StageSpec;
+/**
+ * Capture's `agent-output` input: the path of the file the agent's step wrote its CLI's machine-readable
+ * output to, as given (relative to the workspace, or absolute), or null when not given (or given empty, as
+ * an action output is when its step wrote no file).
+ */
+export declare function agentOutputInput(inputs: Readonly<Record<string, string>>): string | null;
