@@ -180,4 +180,31 @@ jobs:
       },
     ]);
   });
+
+  it('finds a literal baton-ref that is not the commit the stage workflow is called at, and lets the same commit be', async () => {
+    const pinned = 'a'.repeat(40);
+    const call = (ref: string) => `on: workflow_dispatch
+jobs:
+  fix:
+    permissions:
+      contents: read
+    uses: acme/baton/.github/workflows/baton-stage.yml@${pinned}
+    with:
+      baton-ref: ${ref}
+      stage: fix
+      run: ./agent.sh
+      prompt: Fix it.
+`;
+    const stale = call('b'.repeat(40));
+    expect(
+      (await invalidInputs(stale)).map((f) => ({ line: f.line, column: f.column, message: f.message })),
+    ).toEqual([
+      {
+        ...positionIn(stale, 'bbbb'),
+        message: `baton-ref: "${'b'.repeat(40)}" is not the commit job fix calls baton's stage workflow at (${pinned}), so the workflow and the action it runs would be two versions of baton (an update that bumped only the uses: line, say); pass ${pinned}`,
+      },
+    ]);
+    expect(await invalidInputs(call(pinned.toUpperCase()))).toEqual([]);
+    expect(await invalidInputs(call('${{ inputs.ref }}'))).toEqual([]);
+  });
 });

@@ -1,5 +1,6 @@
-import { INPUTS } from '../../names.js';
+import { INPUTS, STAGE_WORKFLOW_OWN_INPUTS } from '../../names.js';
 import { invalidActionInputs } from '../../workflow/action-inputs.js';
+import { callsStageWorkflow } from '../../workflow/baton-actions.js';
 import { transitiveNeeds, type WorkflowValue } from '../../workflow/index.js';
 import { needsPath } from '../../workflow/needs.js';
 import { type NeedsInputFacts, needsInputProblems } from '../../workflow/needs-input.js';
@@ -22,7 +23,32 @@ export function checkInvalidInputs(context: LintContext): LintFinding[] {
     ...input.position,
     message: input.message,
   }));
-  return [...findings, ...checkNeedsInputs(context)];
+  return [...findings, ...checkNeedsInputs(context), ...checkBatonRefs(context)];
+}
+
+/**
+ * A call of baton's stage workflow pinned to one commit whose literal `baton-ref` names another: the workflow
+ * and the action it runs would be two versions of baton (an update that bumped only the `uses:` line, as a
+ * bot does). Said where the literal is; a `baton-ref` given by an expression is not known here.
+ */
+function checkBatonRefs({ workflow, file }: LintContext): LintFinding[] {
+  const findings: LintFinding[] = [];
+  for (const job of workflow.jobs) {
+    if (!callsStageWorkflow(job) || !job.uses) continue;
+    const uses = job.uses.text.trim();
+    const pinned = uses.includes('@') ? uses.slice(uses.lastIndexOf('@') + 1) : '';
+    const given = job.with[STAGE_WORKFLOW_OWN_INPUTS.batonRef];
+    if (!/^[0-9a-f]{40}$/i.test(pinned) || !given || given.expression !== null) continue;
+    const ref = given.text.trim();
+    if (ref.toLowerCase() === pinned.toLowerCase()) continue;
+    findings.push({
+      rule: 'invalid-input',
+      file,
+      ...given.position,
+      message: `${STAGE_WORKFLOW_OWN_INPUTS.batonRef}: ${JSON.stringify(ref)} is not the commit job ${job.id} calls baton's stage workflow at (${pinned}), so the workflow and the action it runs would be two versions of baton (an update that bumped only the uses: line, say); pass ${pinned}`,
+    });
+  }
+  return findings;
 }
 
 /** Each word of a literal `needs` input that is not a stage upstream of its job, at the word. */

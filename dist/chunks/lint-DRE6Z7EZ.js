@@ -1,4 +1,4 @@
-import{c as M,d as P,j}from"./chunk-GNW6UCNN.js";import{K as I,O as S,S as $,U as v,V as E,Y as F,f as x,p as w,q as A}from"./chunk-MH5HYUEE.js";
+import{c as M,d as P,j}from"./chunk-5ENW2KCX.js";import{K as I,O as S,S as $,U as v,V as E,Y as F,f as x,p as w,q as A}from"./chunk-MH5HYUEE.js";
 import"./chunk-MMBQQOY5.js";import"./chunk-6IU3SCAW.js";import"./chunk-CHUFW2YH.js";import"./chunk-LS2NIP65.js";
 import"./chunk-FZEBBL47.js";import{b as W}from"./chunk-N56435LU.js";import"./chunk-UNJ6BVBV.js";import"./chunk-HKB7A5JV.js";
 import"./chunk-CPWMCCEP.js";import{d as p,f as C}from"./chunk-4X335366.js";import{b as a}from"./chunk-GKGC5SYD.js";

@@ -1,6 +1,6 @@
-import{i as de,k as fe}from"./chunk-ITNNF3HS.js";import"./chunk-YHQU7V4H.js";import"./chunk-GO6WH4UY.js";
+import{i as de,k as fe}from"./chunk-2X63PV5S.js";import"./chunk-YHQU7V4H.js";import"./chunk-GO6WH4UY.js";
 import"./chunk-7N3KEL5V.js";import{a as le}from"./chunk-DL24HBK2.js";import"./chunk-IGHTCLSV.js";import"./chunk-4B22FFO3.js";
-import"./chunk-LSBRJ6JD.js";import"./chunk-M3WD6POP.js";import"./chunk-GNW6UCNN.js";import{W as ae,X as ie}from"./chunk-MH5HYUEE.js";
+import"./chunk-LSBRJ6JD.js";import"./chunk-M3WD6POP.js";import"./chunk-5ENW2KCX.js";import{W as ae,X as ie}from"./chunk-MH5HYUEE.js";
 import"./chunk-MMBQQOY5.js";import"./chunk-6IU3SCAW.js";import"./chunk-CHUFW2YH.js";import{a as D}from"./chunk-LS2NIP65.js";
 import"./chunk-FZEBBL47.js";import{a as he,b as z,c as we}from"./chunk-UKXLN2NE.js";import{a as pe}from"./chunk-IVAJCSLH.js";
 import{a as x,c as H,d as ge,e as me,f as v}from"./chunk-Y7RCQXHF.js";import"./chunk-EVJIKTIS.js";import{b as ce,
