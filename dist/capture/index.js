@@ -1,5 +1,5 @@
-import{a as x}from"../action-chunks/chunk-5ZPZA7RM.js";import{b as q,d as z,f as H,h as K}from"../action-chunks/chunk-HM2J5XZB.js";import{
-A as J,e as $,l as F,n as T,o as P,p as C,r as G,s as D,t as R,u as j,v as L,w as B,x as V,y as W,z as _}from"../action-chunks/chunk-GUTYICDB.js";
+import{a as x}from"../action-chunks/chunk-V22MW735.js";import{b as q,d as z,f as H,h as K}from"../action-chunks/chunk-HM2J5XZB.js";import{
+A as J,e as $,l as F,n as T,o as P,p as C,r as G,s as D,t as R,u as j,v as L,w as B,x as V,y as W,z as _}from"../action-chunks/chunk-FDGICI7E.js";
 import"../action-chunks/chunk-NTHMEBCW.js";import{D as N,G as M,r as I}from"../action-chunks/chunk-IDIO6F5B.js";import"../action-chunks/chunk-E47MSI3N.js";
 import"../action-chunks/chunk-LZSRZBQU.js";import"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-3IIHNP5Z.js";import"../action-chunks/chunk-T7EIYKXH.js";
 import"../action-chunks/chunk-ORVC2ZBY.js";import"../action-chunks/chunk-OGFSPBO6.js";import"../action-chunks/chunk-PO5EA42V.js";import{d as p,f as k}from"../action-chunks/chunk-O7UU6C5Q.js";

@@ -1,5 +1,5 @@
-import{a as It}from"../action-chunks/chunk-5KKCHNQT.js";import{a as Dt}from"../action-chunks/chunk-5ZPZA7RM.js";import{A as Vt,a as Rt,b as $t,
-c as Et,d as Tt,f as At,g as Pt,i as Ct,k as Nt,l as jt,m as Gt,n as Ft,o as Bt,p as Ut,y as Wt}from"../action-chunks/chunk-GUTYICDB.js";
+import{a as It}from"../action-chunks/chunk-TOCAMIDP.js";import{a as Dt}from"../action-chunks/chunk-V22MW735.js";import{A as Vt,a as Rt,b as $t,
+c as Et,d as Tt,f as At,g as Pt,i as Ct,k as Nt,l as jt,m as Gt,n as Ft,o as Bt,p as Ut,y as Wt}from"../action-chunks/chunk-FDGICI7E.js";
 import"../action-chunks/chunk-NTHMEBCW.js";import{A as Lt,D as Mt,G as Ht,H as Jt,c as vt,d as kt,r as _t}from"../action-chunks/chunk-IDIO6F5B.js";
 import{g as E,i as U,j as H,k as Ot,l as xt,o as it}from"../action-chunks/chunk-E47MSI3N.js";import"../action-chunks/chunk-LZSRZBQU.js";import{
 a as ot}from"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-533HMMVQ.js";import"../action-chunks/chunk-3IIHNP5Z.js";import"../action-chunks/chunk-T7EIYKXH.js";

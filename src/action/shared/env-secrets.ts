@@ -1,3 +1,4 @@
+import type { WorkflowFileResult } from '../../adapters/github/workflow-file.js';
 import { INPUTS, REDACTION } from '../../core/names.js';
 import { shownNames } from '../../core/shown-names.js';
 import type { ActionEnv } from './runner-env.js';
@@ -33,16 +34,17 @@ const MAX_CALLED_FILES = 20;
  * called job: the local workflows the file calls (`uses: ./.github/workflows/x.yml`) are read as well, and
  * every job of that id in any of them counts.
  */
-export async function findEnvSecrets(env: ActionEnv): Promise<EnvSecrets> {
+export async function findEnvSecrets(env: ActionEnv, runWorkflow?: WorkflowFileResult): Promise<EnvSecrets> {
   // Loaded here, as job-context.ts loads the workflow reader: only the steps that read the workflow.
   const [{ findRunWorkflow, readRepositoryWorkflow }, { envSecretNames, mayBeStageWorkflowJob }] =
     await Promise.all([
       import('../../adapters/github/workflow-file.js'),
       import('../../core/env-secret-names.js'),
     ]);
+  // The run's own file as the caller read it already (for the upstream stages), else read here.
+  const first = runWorkflow ?? (await findRunWorkflow(env));
   const job = env.GITHUB_JOB ?? '';
   const step = env.GITHUB_ACTION;
-  const first = await findRunWorkflow(env);
   if (first.kind === 'unavailable') return { kind: 'unread', reason: first.reason };
 
   const names = new Set<string>();

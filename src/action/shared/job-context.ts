@@ -2,6 +2,7 @@ import { readFileSync, statSync } from 'node:fs';
 import * as core from '@actions/core';
 import { GitHubRecordStore } from '../../adapters/github/artifact-store.js';
 import { GitHubReporter } from '../../adapters/github/reporter.js';
+import type { WorkflowFileResult } from '../../adapters/github/workflow-file.js';
 import { LocalWorkspace, readWorkspaceTextSync } from '../../adapters/local/workspace.js';
 import { UserError } from '../../core/errors.js';
 import { ACTION_INPUTS, ACTION_INTERNAL_INPUTS, INPUTS, LIMITS } from '../../core/names.js';
@@ -177,7 +178,13 @@ export async function setUpStage(
   const token = (inputs[INPUTS.githubToken] ?? '').trim();
   // The values the workflow maps from secrets into this step's env are redacted as the `redact` input's
   // (capture has no workflow file: it takes the names prepare found, prepared-state.ts).
-  const envSecrets = mode === 'capture' ? undefined : await findEnvSecrets(env);
+  // The run's workflow file, read once for them and for the upstream stages (a git call or two when the
+  // checkout is at another commit); loaded here, not at the top, as capture reads no workflow.
+  const runWorkflow =
+    mode === 'capture'
+      ? undefined
+      : await (await import('../../adapters/github/workflow-file.js')).findRunWorkflow(env);
+  const envSecrets = runWorkflow === undefined ? undefined : await findEnvSecrets(env, runWorkflow);
   const envLine = envSecrets && envSecretsLine(envSecrets);
   if (envLine) reporter.info(envLine);
   const fromEnv = envSecrets?.kind === 'read' ? envValuesOf(env, envSecrets.names) : [];
@@ -215,7 +222,7 @@ export async function setUpStage(
   if (mode === 'capture')
     return { spec: first, store, workspace, reporter, secrets: first.redact, redactInput, openRun };
   const common = { store, workspace, reporter, redactInput, openRun, envSecrets };
-  const loaded = await loadWorkflow(env, job, reporter);
+  const loaded = await loadWorkflow(runWorkflow!, job, reporter);
   if ('unread' in loaded) {
     // A handoff's `next` is then not checked against the workflow's jobs: its warning says why.
     const spec = { ...first, workflowUnread: loaded.unread };
@@ -280,16 +287,12 @@ export function registerMasks(values: readonly string[]): void {
 
 /** The job graph of this run's workflow, or why it is not usable here (said in the log). */
 async function loadWorkflow(
-  env: ActionEnv,
+  found: WorkflowFileResult,
   job: string,
   reporter: GitHubReporter,
 ): Promise<{ graph: JobGraph } | { unread: string }> {
   // Loaded here, not at the top: only the steps that read the workflow load the YAML parser.
-  const [{ findRunWorkflow }, { readJobGraph }] = await Promise.all([
-    import('../../adapters/github/workflow-file.js'),
-    import('../../core/upstream-stages.js'),
-  ]);
-  const found = await findRunWorkflow(env);
+  const { readJobGraph } = await import('../../core/upstream-stages.js');
   const unread = (reason: string) => {
     reporter.info(`upstream stages: from the needs input and their records (${reason})`);
     return { unread: reason };

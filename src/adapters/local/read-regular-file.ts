@@ -38,34 +38,10 @@ export async function readRegularFile(path: string, maxBytes: number): Promise<R
 
 /** `readRegularFile`, for callers that are synchronous themselves. */
 export function readRegularFileSync(path: string, maxBytes: number): RegularFileRead {
-  let before: Stats;
+  const opened = openRegularFile(path, maxBytes);
+  if (opened.kind !== 'opened') return opened;
+  const { fd, stats } = opened;
   try {
-    before = lstatSync(path);
-  } catch (error) {
-    if (isMissing(error)) return { kind: 'missing' };
-    throw error;
-  }
-  const type = describeFileType(before);
-  if (type !== null) return { kind: 'not-regular', what: type };
-  if (before.size > maxBytes) return { kind: 'too-large', size: before.size };
-
-  let fd: number;
-  try {
-    // O_NOFOLLOW and O_NONBLOCK are POSIX; where they do not exist (Windows) the lstat check stands alone.
-    fd = openSync(path, constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0));
-  } catch (error) {
-    if (codeOf(error) === 'ELOOP' || codeOf(error) === 'EMLINK')
-      return { kind: 'not-regular', what: 'a symbolic link' };
-    if (isMissing(error)) return { kind: 'missing' };
-    throw error;
-  }
-  try {
-    const stats = fstatSync(fd);
-    const openedType = describeFileType(stats);
-    if (openedType !== null) return { kind: 'not-regular', what: openedType };
-    if (stats.ino !== before.ino || stats.dev !== before.dev) {
-      return { kind: 'not-regular', what: 'a file that was replaced while being opened' };
-    }
     // Sized by fstat, grown if the file grows meanwhile: read to its end, but never past maxBytes + 1.
     let buffer = Buffer.allocUnsafe(Math.min(stats.size, maxBytes) + 1);
     let length = 0;
@@ -99,31 +75,10 @@ export type RegularFileTail =
  * that is not read. Other I/O errors (permissions) are thrown.
  */
 export function readRegularFileTail(path: string, maxBytes: number): RegularFileTail {
-  let before: Stats;
+  const opened = openRegularFile(path, null);
+  if (opened.kind !== 'opened') return opened;
+  const { fd, stats } = opened;
   try {
-    before = lstatSync(path);
-  } catch (error) {
-    if (isMissing(error)) return { kind: 'missing' };
-    throw error;
-  }
-  const type = describeFileType(before);
-  if (type !== null) return { kind: 'not-regular', what: type };
-  let fd: number;
-  try {
-    fd = openSync(path, constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0));
-  } catch (error) {
-    if (codeOf(error) === 'ELOOP' || codeOf(error) === 'EMLINK')
-      return { kind: 'not-regular', what: 'a symbolic link' };
-    if (isMissing(error)) return { kind: 'missing' };
-    throw error;
-  }
-  try {
-    const stats = fstatSync(fd);
-    const openedType = describeFileType(stats);
-    if (openedType !== null) return { kind: 'not-regular', what: openedType };
-    if (stats.ino !== before.ino || stats.dev !== before.dev) {
-      return { kind: 'not-regular', what: 'a file that was replaced while being opened' };
-    }
     const start = Math.max(0, stats.size - maxBytes);
     const buffer = Buffer.allocUnsafe(stats.size - start);
     let length = 0;
@@ -136,6 +91,60 @@ export function readRegularFileTail(path: string, maxBytes: number): RegularFile
   } finally {
     closeSync(fd);
   }
+}
+
+/**
+ * The opening both readers share: lstat first, anything but a regular file refused (and, with `maxBytes`,
+ * one larger than that), then opened without following a link or blocking, and the opened file checked to
+ * be the one lstat saw. The caller closes `fd`.
+ */
+type Opened =
+  | { kind: 'opened'; fd: number; stats: Stats }
+  | { kind: 'missing' }
+  | { kind: 'not-regular'; what: string };
+function openRegularFile(path: string, maxBytes: null): Opened;
+function openRegularFile(path: string, maxBytes: number): Opened | { kind: 'too-large'; size: number };
+function openRegularFile(
+  path: string,
+  maxBytes: number | null,
+): Opened | { kind: 'too-large'; size: number } {
+  let before: Stats;
+  try {
+    before = lstatSync(path);
+  } catch (error) {
+    if (isMissing(error)) return { kind: 'missing' };
+    throw error;
+  }
+  const type = describeFileType(before);
+  if (type !== null) return { kind: 'not-regular', what: type };
+  if (maxBytes !== null && before.size > maxBytes) return { kind: 'too-large', size: before.size };
+  let fd: number;
+  try {
+    // O_NOFOLLOW and O_NONBLOCK are POSIX; where they do not exist (Windows) the lstat check stands alone.
+    fd = openSync(path, constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0));
+  } catch (error) {
+    if (codeOf(error) === 'ELOOP' || codeOf(error) === 'EMLINK')
+      return { kind: 'not-regular', what: 'a symbolic link' };
+    if (isMissing(error)) return { kind: 'missing' };
+    throw error;
+  }
+  let stats: Stats;
+  try {
+    stats = fstatSync(fd);
+  } catch (error) {
+    closeSync(fd);
+    throw error;
+  }
+  const openedType = describeFileType(stats);
+  const refused =
+    openedType !== null
+      ? openedType
+      : stats.ino !== before.ino || stats.dev !== before.dev
+        ? 'a file that was replaced while being opened'
+        : null;
+  if (refused === null) return { kind: 'opened', fd, stats };
+  closeSync(fd);
+  return { kind: 'not-regular', what: refused };
 }
 
 function codeOf(error: unknown): string | undefined {
