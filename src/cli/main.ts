@@ -199,6 +199,17 @@ async function runCommand(io: CliIO, givenArgv: string[]): Promise<number> {
     .option('--include-detail', "include each handoff's detail")
     .action(action(async () => (await import('./commands/report.js')).reportCommand));
 
+  program
+    .command('pull')
+    .description(
+      "Bring a GitHub run's baton records into the local store, to read with runs, show, history and report (token from GITHUB_TOKEN or GH_TOKEN)",
+    )
+    .argument('<run...>', 'the run: its URL, or <owner>/<repo> <run-id>, or <run-id> with --repo')
+    .option('--repo <owner/repo>', 'the repository of a run given by its id', once('--repo'))
+    .option('--plain', 'one line per artifact instead of a progress line')
+    .addOption(new Option('--json', 'print what was pulled as JSON').conflicts('plain'))
+    .action(action(async () => (await import('./commands/pull.js')).pullCommand));
+
   // Further commands register here, each loading its code lazily as above.
 
   program.addOption(new Option('--no-color', 'no colours in the live view (as NO_COLOR=1 does)'));

@@ -186,6 +186,25 @@ export const RunSummary = z.strictObject({
   /** The run this one replays, when it is a replay. */
   replay_of: z.nullable(z.string()),
   /**
+   * A run brought from GitHub by `baton pull`: which run, and when. It holds the run's baton records as
+   * GitHub stored them (read as the report action reads them), and nothing else: no job logs, no events, no
+   * invocation (it did not run here). Absent for a run made here.
+   */
+  pulled: z.optional(
+    z.strictObject({
+      /** The run's page on GitHub. */
+      url: z.string(),
+      /** `owner/repo`. */
+      repository: z.string(),
+      run_id: z.number().check(z.int(), z.positive()),
+      /** The run attempt pulled (`/attempts/<n>`), or null: every attempt's records. */
+      run_attempt: z.nullable(z.number().check(z.int(), z.positive())),
+      pulled_at: z.iso.datetime(),
+      /** The `baton-*` artifacts that were not records baton can read, each with why: none of them was taken. */
+      skipped: z.array(z.strictObject({ artifact: z.string(), reason: z.string() })),
+    }),
+  ),
+  /**
    * Why the run failed when no job's result says it: a file of the run that could not be written (a job
    * log, events.jsonl, jobs.json), or what stopped it after it was created and before its jobs started.
    * Absent otherwise. An end stored on a full disk without its jobs (`jobs` empty) says so here too.

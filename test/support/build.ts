@@ -1,4 +1,4 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, rmdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +19,36 @@ export function batonCli(args: readonly string[], cwd: string, env: Record<strin
     env: { ...process.env, CI: 'true', npm_lifecycle_event: '', ...env },
   });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+/**
+ * batonCli without blocking this process: for a CLI that talks to a server the test runs (the results
+ * server), which a synchronous spawn would keep from answering. `started` is called with the child, for a
+ * test that signals it part way.
+ */
+export function batonCliAsync(
+  args: readonly string[],
+  cwd: string,
+  env: Record<string, string> = {},
+  started: (child: ChildProcess) => void = () => {},
+): Promise<{ code: number | null; signal: NodeJS.Signals | null; stdout: string; stderr: string }> {
+  const child = spawn(process.execPath, [CLI_PATH, ...args], {
+    cwd,
+    env: { ...process.env, CI: 'true', npm_lifecycle_event: '', ...env },
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+    stdout += chunk;
+  });
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
+    stderr += chunk;
+  });
+  started(child);
+  return new Promise((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', (code, signal) => resolve({ code, signal, stdout, stderr }));
+  });
 }
 
 function newestMtime(path: string): number {

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
@@ -133,6 +133,17 @@ export interface ResultsServer {
    * for a GITHUB_TOKEN whose job was not given `actions: read`.
    */
   denyToken(token: string): void;
+  /**
+   * Answer REST requests carrying `token` with 401 "Bad credentials", as GitHub does for an expired,
+   * revoked or mistyped token.
+   */
+  rejectToken(token: string): void;
+  /**
+   * Store a finalized artifact in a run directly, as another uploader would (a non-baton step, an old
+   * client): its blob as given, the digest GitHub would list for it. For artifacts baton must refuse to
+   * read (not a record, not a zip) and for runs with more artifacts than one page of the REST listing.
+   */
+  addArtifact(runBackendId: string, name: string, blob: Buffer): StoredArtifact;
   /** Replace the stored blob of a finalized artifact (the listed digest stays): for digest-mismatch tests. */
   setBlob(runBackendId: string, name: string, blob: Buffer): void;
   close(): Promise<void>;
@@ -207,6 +218,7 @@ export async function startResultsServer(): Promise<ResultsServer> {
   const faults: Fault[] = [];
   const published = new Map<string, { runBackendId: string; token: string }>();
   const denied = new Set<string>();
+  const rejected = new Set<string>();
   let nextId = 1000;
 
   const runOf = (runBackendId: string) => {
@@ -368,6 +380,11 @@ export async function startResultsServer(): Promise<ResultsServer> {
       if (fault.mode === 'drop') return void req.socket.destroy();
       if (fault.mode === 'hang') return;
       sendJson(res, fault.status ?? 500, { message: 'injected fault' });
+      return;
+    }
+    if (token !== undefined && rejected.has(token)) {
+      record({ kind, runBackendId: null, name: null, status: 401 });
+      sendJson(res, 401, { message: 'Bad credentials', documentation_url: 'https://docs.github.com/rest' });
       return;
     }
     if (token !== undefined && denied.has(token)) {
@@ -627,6 +644,29 @@ export async function startResultsServer(): Promise<ResultsServer> {
     },
     denyToken(token) {
       denied.add(token);
+    },
+    rejectToken(token) {
+      rejected.add(token);
+    },
+    addArtifact(runBackendId, name, blob) {
+      const artifact: StoredArtifact = {
+        id: nextId++,
+        runBackendId,
+        jobBackendId: randomUUID(),
+        name,
+        runAttempt: runAttempts.get(runBackendId) ?? 1,
+        createdAt: new Date(),
+        expiresAt: null,
+        finalized: true,
+        digest: `sha256:${createHash('sha256').update(blob).digest('hex')}`,
+        size: blob.length,
+        blob,
+        blocks: new Map(),
+        sig: randomBytes(12).toString('hex'),
+      };
+      runOf(runBackendId).set(name, artifact);
+      bySig.set(artifact.sig, artifact);
+      return artifact;
     },
     setBlob(runBackendId, name, blob) {
       const artifact = runs.get(runBackendId)?.get(name);

@@ -210,6 +210,17 @@ export declare const RunSummary: z.ZodMiniObject<{
     finished_at: z.ZodMiniNullable<z.iso.ZodMiniISODateTime>;
     duration_ms: z.ZodMiniNullable<z.ZodMiniNumber<number>>;
     replay_of: z.ZodMiniNullable<z.ZodMiniString<string>>;
+    pulled: z.ZodMiniOptional<z.ZodMiniObject<{
+        url: z.ZodMiniString<string>;
+        repository: z.ZodMiniString<string>;
+        run_id: z.ZodMiniNumber<number>;
+        run_attempt: z.ZodMiniNullable<z.ZodMiniNumber<number>>;
+        pulled_at: z.iso.ZodMiniISODateTime;
+        skipped: z.ZodMiniArray<z.ZodMiniObject<{
+            artifact: z.ZodMiniString<string>;
+            reason: z.ZodMiniString<string>;
+        }, z.core.$strict>>;
+    }, z.core.$strict>>;
     reason: z.ZodMiniOptional<z.ZodMiniString<string>>;
     process: z.ZodMiniOptional<z.ZodMiniObject<{
         pid: z.ZodMiniNumber<number>;

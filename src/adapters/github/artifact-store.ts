@@ -439,6 +439,7 @@ function crossRunError(error: unknown, findBy: FindBy): UserError | undefined {
     `cannot read the records of ${run} (${status}: ${firstLine(messageOf(error))}): ${why}. Reading another run’s records needs a token with \`actions: read\`: give the job \`permissions: actions: read\` or pass a github-token that has it`,
     {
       where: 'github-token',
+      cause: error,
       details:
         status === 404
           ? [

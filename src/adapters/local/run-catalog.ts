@@ -1,9 +1,9 @@
 import { lstatSync, readFileSync, type Stats, statSync } from 'node:fs';
-import { type FileHandle, lstat, mkdir, open, readdir, rm } from 'node:fs/promises';
+import { type FileHandle, lstat, mkdir, mkdtemp, open, readdir, rename, rm } from 'node:fs/promises';
 import { hostname } from 'node:os';
 import { dirname, join, normalize, resolve, sep } from 'node:path';
 import { formatError, SystemError, UserError } from '../../core/errors.js';
-import { LOCAL_STORE_DIR, RUN_FILE, SCHEMA_IDS } from '../../core/names.js';
+import { LOCAL_STORE_DIR, LOCAL_STORE_TEMP_PREFIX, RUN_FILE, SCHEMA_IDS } from '../../core/names.js';
 import { oneLine } from '../../core/one-line.js';
 import { formatPath } from '../../core/parse-handoff.js';
 import type { RunCatalog } from '../../core/ports.js';
@@ -102,6 +102,61 @@ export class LocalRunCatalog implements RunCatalog {
       return new LocalRecordStore(this.runDir(id));
     }
     throw new SystemError(`no free run id found in ${ID_TRIES} tries under ${this.rootDir}`);
+  }
+
+  /**
+   * Store a run made elsewhere (`baton pull`) all at once. `fill` writes its records into a store in a hidden
+   * directory of the catalog (`.tmp-pull-XXXXXX`, which no reader lists) and returns the run's summary; its
+   * run.json is written there, and the directory is renamed into place as a new run id drawn from `at`.
+   * Anything that fails (`fill`, a write, the rename) removes the directory: the run appears whole or not
+   * at all. `onTemp` is told the directory as soon as it exists, so a caller stopped by a signal removes it.
+   */
+  async importRun(
+    at: Date,
+    fill: (store: LocalRecordStore) => Promise<Omit<RunSummary, 'schema' | 'id'>>,
+    onTemp: (dir: string | null) => void = () => {},
+  ): Promise<string> {
+    await mkdir(this.rootDir, { recursive: true }).catch((error: unknown) => {
+      if (isCode(error, 'EEXIST', 'ENOTDIR')) throw notADirectory(this.rootDir);
+      throw storeNotWritable(this.rootDir, error);
+    });
+    const temp = await mkdtemp(join(this.rootDir, `${LOCAL_STORE_TEMP_PREFIX}pull-`)).catch(
+      (error: unknown) => {
+        throw storeNotWritable(this.rootDir, error);
+      },
+    );
+    onTemp(temp);
+    try {
+      const summary = await fill(new LocalRecordStore(temp));
+      checkSummary({ ...summary, id: STAND_IN_ID });
+      for (let tryNumber = 1; tryNumber <= ID_TRIES; tryNumber++) {
+        const id = newRunId(at, this.#random);
+        // The id is claimed as createRun claims one (a run started meanwhile keeps its own), then the
+        // pulled run's directory replaces the empty one claimed.
+        try {
+          await mkdir(this.runDir(id));
+        } catch (error) {
+          if (isCode(error, 'EEXIST')) continue;
+          throw storeNotWritable(this.rootDir, error);
+        }
+        try {
+          await writeFileAtomic(
+            join(temp, RUN_FILE),
+            `${JSON.stringify(checkSummary({ ...summary, id }), null, 2)}\n`,
+          );
+          await rename(temp, this.runDir(id));
+        } catch (error) {
+          await rm(this.runDir(id), { recursive: true, force: true }).catch(() => {});
+          throw runNotStarted(this.rootDir, error);
+        }
+        onTemp(null);
+        return id;
+      }
+      throw new SystemError(`no free run id found in ${ID_TRIES} tries under ${this.rootDir}`);
+    } finally {
+      await rm(temp, { recursive: true, force: true }).catch(() => {});
+      onTemp(null);
+    }
   }
 
   /** The directory of the run `runId` (an exact id, as resolved). */

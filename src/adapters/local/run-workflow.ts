@@ -1671,7 +1671,9 @@ export async function replayLocalWorkflow(
   const cwd = projectDirectory(options.cwd);
   const storeDir = resolve(cwd, options.storeDir ?? LOCAL_STORE_DIR);
   const leftovers = await cleanUpStore(storeDir, interrupted);
-  const runId = await new LocalRunCatalog(storeDir).resolve(run);
+  const catalog = new LocalRunCatalog(storeDir);
+  const runId = await catalog.resolve(run);
+  await refusePulledRun(catalog, runId, words);
   const invocation = await readInvocation(join(storeDir, runId), runId);
   if (invocation.redacted) {
     throw new UserError(
@@ -1697,6 +1699,29 @@ export async function replayLocalWorkflow(
       ...(invocation.parent ? { parent: invocation.parent } : {}),
     },
     { words, replay: { run: runId, from, invocation }, leftovers },
+  );
+}
+
+/**
+ * A run brought from GitHub (`baton pull`) cannot be replayed: a replay starts the run's workflow file again
+ * as the run was started (invocation.json: inputs, event payload, vars) and reuses its jobs' results and
+ * outputs (jobs.json), and GitHub's artifacts hold none of that, only the stages' records. Said plainly,
+ * with what can be done instead, rather than as a damaged run missing its invocation.json.
+ */
+async function refusePulledRun(catalog: LocalRunCatalog, runId: string, words: OptionWords): Promise<void> {
+  const summary = await catalog.readSummaryOrProblem(runId);
+  if (summary instanceof UserError || !summary.pulled) return;
+  const { url } = summary.pulled;
+  throw new UserError(
+    'replay-refused',
+    `run ${runId} was pulled from GitHub (${url}), and a pulled run cannot be replayed here: GitHub keeps its stages' records, not how the run was started (its event payload and inputs) nor its jobs' outputs, which a replay reuses`,
+    {
+      details: [
+        `read what each stage got and handed on: baton show ${runId} <stage> --prompt (or --handoff)`,
+        `try a changed prompt against the pulled handoffs: baton render --run ${runId} <template-file>`,
+        `or run the workflow here from the start: ${words.run('<workflow.yml>')}`,
+      ],
+    },
   );
 }
 

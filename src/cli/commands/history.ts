@@ -123,7 +123,9 @@ export async function historyCommand(
       ]);
   }
   // A replay's stages taken from the run it replayed: their records, copied whole, name the run that made them.
-  const reused = new Set(records.filter((r) => r.record.run.id !== id).map((r) => r.record.stage));
+  // A pulled run's records name the GitHub run they were made in.
+  const own = summary?.pulled ? String(summary.pulled.run_id) : id;
+  const reused = new Set(records.filter((r) => r.record.run.id !== own).map((r) => r.record.stage));
   // The stages each read, in the order the chain draws them (those it does not, after them).
   const place = new Map(chain.map((link, index) => [link.stage, index]));
   const drawnOrder = (stage: string) => place.get(stage) ?? chain.length;

@@ -110,6 +110,10 @@ export async function showCommand(
       io.stdout(
         `\nstarted ${summary.started_at}${summary.replay_of ? `, replay of ${summary.replay_of}` : ''}\n`,
       );
+      if (summary.pulled)
+        io.stdout(
+          `pulled ${summary.pulled.pulled_at} from ${terminalSafe(summary.pulled.url)} (run ${summary.pulled.run_id} of ${terminalSafe(summary.pulled.repository)}): its records only, no job logs\n`,
+        );
       const host = otherHost(summary);
       if (host !== null) io.stdout(`${otherHostAdvice(host, runDir)}\n`);
       // What failed it outside its jobs: a file it could not write, what stopped it before its jobs started.
@@ -536,7 +540,16 @@ export async function showCommand(
   // No agent log (a stage with no agent of its own): its job's log.
   const jobLog = join(runDir, jobLogFile(stored.record.job));
   const log = await readFile(jobLog, 'utf8').catch(() => null);
-  if (log === null) throw new UserError('log-absent', `stage ${stage} attempt ${attempt} has no agent log`);
+  if (log === null) {
+    const pulled = read instanceof UserError ? undefined : read.pulled;
+    if (pulled)
+      throw new UserError(
+        'log-absent',
+        `stage ${stage} attempt ${attempt} has no agent log here: run ${id} was pulled from GitHub, which keeps a stage's output in its job's log, not in its record`,
+        { details: [`read it on GitHub: ${terminalSafe(pulled.url)}`] },
+      );
+    throw new UserError('log-absent', `stage ${stage} attempt ${attempt} has no agent log`);
+  }
   printStored(io, log, 'log');
   return sayCut(io, read instanceof UserError ? null : read, jobLog);
 }

@@ -1,0 +1,331 @@
+import type { ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { strToU8, zipSync } from 'fflate';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { GitHubRecordStore } from '../../src/adapters/github/artifact-store.js';
+import type { RecordRef } from '../../src/core/ports.js';
+import { artifactEnv } from '../support/actions-env.js';
+import { batonCli, batonCliAsync, ensureBuilt } from '../support/build.js';
+import { quietToolkitLog } from '../support/quiet-toolkit-log.js';
+import { makeEntry, makeHandoff } from '../support/records.js';
+import { type ResultsServer, startResultsServer } from '../support/results-server.js';
+
+/**
+ * `baton pull` as a user runs it (`node dist/cli.js pull …`) against the local results server, which speaks
+ * the REST API the artifact client's cross-run path uses (list a run's artifacts page by page, a 302 from
+ * `…/artifacts/<id>/zip` to the blob URL) with artifacts uploaded by the real client, as a capture step
+ * uploads them on GitHub. Then `runs`, `show`, `history` and `report` on the pulled run.
+ */
+
+quietToolkitLog();
+
+const TOKEN = 'ghs_pullTokenNeverPrinted0123456789';
+let server: ResultsServer;
+const dirs: string[] = [];
+
+beforeAll(async () => {
+  ensureBuilt();
+  server = await startResultsServer();
+});
+afterAll(async () => {
+  await server.close();
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+let runBackendId: string;
+beforeEach(() => {
+  runBackendId = randomUUID();
+});
+
+function tempDir(prefix: string): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  dirs.push(dir);
+  return dir;
+}
+
+/** Upload one stage's record as a capture step does on GitHub: the real client, through the store. */
+async function upload(entry: ReturnType<typeof makeEntry>): Promise<RecordRef> {
+  Object.assign(process.env, artifactEnv({ resultsUrl: server.url, runBackendId }));
+  return new GitHubRecordStore({
+    tempDir: tempDir('baton-pull-up-'),
+    retry: { attempts: 1, baseDelayMs: 1 },
+  }).put(entry);
+}
+
+/** A three-stage chain, investigate → fix → review, the last failing; published as run `workflowRunId`. */
+async function chainOnGitHub(workflowRunId: number): Promise<void> {
+  // As the action records them on GitHub: the run id is GITHUB_RUN_ID.
+  const RUN_FACTS = {
+    id: String(workflowRunId),
+    workflow: 'fix-issue',
+    repository: 'octo/app',
+    event_name: 'issues',
+  };
+  const investigate = await upload(
+    makeEntry({
+      record: { stage: 'investigate', run: RUN_FACTS },
+      prompt: 'Investigate issue 7.\n',
+      handoff: makeHandoff({ summary: 'parseDate ignores the time zone' }),
+    }),
+  );
+  const fix = await upload(
+    makeEntry({
+      record: {
+        stage: 'fix',
+        hop: 2,
+        run: RUN_FACTS,
+        lineage: [{ stage: 'investigate', attempt: 1, record_sha256: investigate.recordSha256 }],
+        agent: {
+          started_at: '2026-11-21T13:06:00.000Z',
+          finished_at: '2026-11-21T13:07:00.000Z',
+          duration_ms: 60_000,
+        },
+      },
+      prompt: 'Fix it. Upstream said: parseDate ignores the time zone\n',
+      handoff: makeHandoff({ summary: 'patched parseDate' }),
+    }),
+  );
+  await upload(
+    makeEntry({
+      record: {
+        stage: 'review',
+        hop: 3,
+        run: RUN_FACTS,
+        lineage: [{ stage: 'fix', attempt: 1, record_sha256: fix.recordSha256 }],
+        agent: {
+          started_at: '2026-11-21T13:08:00.000Z',
+          finished_at: '2026-11-21T13:09:00.000Z',
+          duration_ms: 60_000,
+        },
+        outcome: { reason: 'completed' },
+      },
+      prompt: 'Review the fix.\n',
+      handoff: makeHandoff({
+        status: 'failure',
+        summary: 'the fix breaks DST',
+        failure: { reason: 'DST test fails' },
+      }),
+    }),
+  );
+  server.publishRun({ workflowRunId, runBackendId, repository: 'octo/app', token: TOKEN });
+}
+
+/** `baton pull` in `cwd`, with the token in the environment and the API at the local server. */
+function pull(
+  args: string[],
+  cwd: string,
+  env: Record<string, string> = {},
+  started?: (child: ChildProcess) => void,
+) {
+  return batonCliAsync(
+    ['pull', ...args],
+    cwd,
+    { GITHUB_TOKEN: TOKEN, GITHUB_API_URL: server.url, TMPDIR: join(cwd, '..', 'tmp'), ...env },
+    started,
+  );
+}
+
+/** A project directory (`work`) beside the temp dir its commands use (`tmp`). */
+function project(): string {
+  const dir = tempDir('baton-pull-');
+  mkdirSync(join(dir, 'work'));
+  mkdirSync(join(dir, 'tmp'));
+  return join(dir, 'work');
+}
+
+const runsOf = (cwd: string) => {
+  try {
+    return readdirSync(join(cwd, '.baton', 'runs'));
+  } catch {
+    return [];
+  }
+};
+
+describe('baton pull', () => {
+  it('brings a run home: its records, then runs, show, history and report read it', async () => {
+    await chainOnGitHub(4001);
+    // Other artifacts of the run fill the first page of the REST listing (100 a page): the records are on the second.
+    for (let n = 0; n < 100; n++)
+      server.addArtifact(runBackendId, `coverage-${n}`, Buffer.from(zipSync({ 'a.txt': strToU8('x') })));
+    const cwd = project();
+    server.resetCounts();
+
+    const pulled = await pull(['https://github.com/octo/app/actions/runs/4001'], cwd);
+    expect(pulled.stderr).toBe(
+      'baton pull: 1/3 baton-fix\nbaton pull: 2/3 baton-investigate\nbaton pull: 3/3 baton-review\n',
+    );
+    expect(pulled.code).toBe(0);
+    const [id, ...more] = runsOf(cwd);
+    expect(more).toEqual([]);
+    expect(pulled.stdout).toBe(
+      `pulled run 4001 of octo/app as ${id}: 3 records\n  baton history ${id}\n  baton show ${id} <stage> --prompt\n`,
+    );
+    // Two pages of the listing, then one redirect and one blob download per record.
+    expect(server.count('rest-list')).toBe(2);
+    expect(server.count('rest-download')).toBe(3);
+    expect(server.count('blob-get')).toBe(3);
+
+    const summary = JSON.parse(readFileSync(join(cwd, '.baton', 'runs', id!, 'run.json'), 'utf8'));
+    expect(summary).toMatchObject({
+      workflow: 'fix-issue',
+      status: 'failure',
+      started_at: '2026-11-21T13:05:00.000Z',
+      finished_at: '2026-11-21T13:09:00.000Z',
+      pulled: {
+        url: 'https://github.com/octo/app/actions/runs/4001',
+        repository: 'octo/app',
+        run_id: 4001,
+        run_attempt: null,
+        skipped: [],
+      },
+      jobs: [
+        { id: 'investigate', stages: ['investigate'], result: 'success' },
+        { id: 'fix', stages: ['fix'], result: 'success' },
+        { id: 'review', stages: ['review'], result: 'failure' },
+      ],
+    });
+
+    const runs = batonCli(['runs'], cwd);
+    expect(runs.code).toBe(0);
+    expect(runs.stdout).toContain(`${id}  fix-issue  failure`);
+
+    const prompt = batonCli(['show', 'latest', 'fix', '--prompt'], cwd);
+    expect(prompt).toMatchObject({
+      code: 0,
+      stdout: 'Fix it. Upstream said: parseDate ignores the time zone\n',
+    });
+    const handoff = batonCli(['show', 'latest', 'investigate', '--handoff'], cwd);
+    expect(JSON.parse(handoff.stdout).summary).toBe('parseDate ignores the time zone');
+
+    const history = batonCli(['history', 'latest'], cwd);
+    expect(history.code).toBe(0);
+    expect(history.stdout).toMatch(/investigate[\s\S]*fix[\s\S]*review/);
+    expect(history.stdout).toContain('the fix breaks DST');
+    // Its records are the run's own (they name the GitHub run), not taken from another run.
+    expect(history.stdout).not.toContain('reused');
+
+    const shown = batonCli(['show', 'latest'], cwd);
+    expect(shown.stdout).toContain(
+      `pulled ${summary.pulled.pulled_at} from https://github.com/octo/app/actions/runs/4001 (run 4001 of octo/app): its records only, no job logs\n`,
+    );
+    // What GitHub does not keep in a record is said so, with where to find it.
+    expect(batonCli(['show', 'latest', 'fix', '--log'], cwd)).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: `baton: stage fix attempt 1 has no agent log here: run ${id} was pulled from GitHub, which keeps a stage's output in its job's log, not in its record\n  read it on GitHub: https://github.com/octo/app/actions/runs/4001\n`,
+    });
+    const replay = batonCli(['replay', 'latest', '--from', 'fix'], cwd);
+    expect(replay.code).toBe(1);
+    expect(replay.stderr).toContain(
+      `baton: run ${id} was pulled from GitHub (https://github.com/octo/app/actions/runs/4001), and a pulled run cannot be replayed here`,
+    );
+    expect(runsOf(cwd)).toEqual([id]);
+    // A prompt tried against the pulled handoffs: what a fix to stage fix's template would render.
+    const rendered = batonCli(
+      ['render', '--run', 'latest', '--template', 'Fix it. Upstream said: {{stages.investigate.summary}}'],
+      cwd,
+    );
+    expect(rendered).toMatchObject({
+      code: 0,
+      stdout: 'Fix it. Upstream said: parseDate ignores the time zone',
+    });
+
+    const report = batonCli(['report', 'latest'], cwd);
+    expect(report.code).toBe(0);
+    expect(report.stdout).toContain('the fix breaks DST');
+
+    for (const said of [pulled, runs, prompt, history, report])
+      expect(said.stdout + said.stderr).not.toContain(TOKEN);
+  });
+
+  it('says a run pulled before is there already, without downloading it again', async () => {
+    await chainOnGitHub(4002);
+    const cwd = project();
+    expect((await pull(['octo/app', '4002'], cwd)).code).toBe(0);
+    const [id] = runsOf(cwd);
+    server.resetCounts();
+    const again = await pull(['--repo', 'octo/app', '4002', '--json'], cwd);
+    expect(again.code).toBe(0);
+    expect(JSON.parse(again.stdout)).toEqual({
+      run: id,
+      already: true,
+      source: 'https://github.com/octo/app/actions/runs/4002',
+    });
+    expect(server.count('rest-download')).toBe(0);
+    expect(runsOf(cwd)).toEqual([id]);
+  });
+
+  it('skips a baton- artifact that is no record and one that is no zip, naming each, and keeps the rest', async () => {
+    await chainOnGitHub(4003);
+    server.addArtifact(runBackendId, 'baton-notes', Buffer.from(zipSync({ 'notes.txt': strToU8('hello') })));
+    server.addArtifact(runBackendId, 'baton-broken', Buffer.from('PK\u0003\u0004 this is not a zip'));
+    const cwd = project();
+    const pulled = await pull(['octo/app', '4003', '--json'], cwd);
+    expect(pulled.code).toBe(0);
+    const said = JSON.parse(pulled.stdout);
+    expect(said.records.map((r: { stage: string }) => r.stage)).toEqual(['fix', 'investigate', 'review']);
+    expect(said.skipped).toEqual([
+      {
+        artifact: 'baton-broken',
+        reason: expect.stringMatching(
+          /^artifact baton-broken: the download is not a zip archive baton can read/,
+        ),
+      },
+      { artifact: 'baton-notes', reason: 'artifact baton-notes has no record.json' },
+    ]);
+    expect(pulled.stderr).toContain('baton pull: skipped artifact baton-notes has no record.json\n');
+    const [id] = runsOf(cwd);
+    expect(readdirSync(join(cwd, '.baton', 'runs', id!)).sort()).toEqual([
+      'fix',
+      'investigate',
+      'review',
+      'run.json',
+    ]);
+  });
+
+  it('refuses a token GitHub rejects (401) or a run it cannot see (404), saying what to do, never the token, storing nothing', async () => {
+    await chainOnGitHub(4004);
+    const cwd = project();
+    const rejected = 'ghp_revokedTokenValue0123456789abcdef';
+    server.rejectToken(rejected);
+    const refused = await pull(['octo/app', '4004'], cwd, { GITHUB_TOKEN: rejected });
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toMatch(
+      /^baton: GitHub refused the token in GITHUB_TOKEN\/GH_TOKEN \(401 Bad credentials\) when listing run 4004 of octo\/app\n {2}it has expired, was revoked, or is not a GitHub token\n {2}use a token that may read it: a fine-grained token with Actions: read/,
+    );
+    const missing = await pull(['https://github.com/octo/app/actions/runs/999999'], cwd);
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toContain(
+      'baton: no run 999999 of octo/app found (404): no such run, or the token cannot see it\n',
+    );
+    expect(missing.stderr).toContain(
+      "check the run's address: https://github.com/octo/app/actions/runs/999999",
+    );
+    for (const said of [refused, missing]) {
+      expect(said.stdout).toBe('');
+      expect(said.stdout + said.stderr).not.toContain(rejected);
+      expect(said.stdout + said.stderr).not.toContain(TOKEN);
+    }
+    expect(runsOf(cwd)).toEqual([]);
+  });
+
+  it('leaves no run and no temp files when it is stopped part way', async () => {
+    await chainOnGitHub(4005);
+    const cwd = project();
+    // The second record's download never answers: the pull is stopped while it waits.
+    server.inject({ kind: 'blob-get', name: 'baton-investigate', mode: 'hang', times: 1 });
+    const held = server.next('blob-get', 'baton-investigate');
+    const stopped = await pull(['octo/app', '4005'], cwd, {}, (child) => {
+      void held.then(() => child.kill('SIGINT'));
+    });
+    expect(stopped.code).toBe(130);
+    expect(stopped.stderr).toContain('baton pull: stopped (SIGINT); nothing was stored\n');
+    // The first record was written into the pull's hidden directory: gone with it.
+    expect(runsOf(cwd)).toEqual([]);
+    expect(readdirSync(join(cwd, '..', 'tmp'))).toEqual([]);
+    expect(batonCli(['runs'], cwd).stdout).toMatch(/^no runs yet/);
+  });
+});
