@@ -277,6 +277,8 @@ describe('baton pull', () => {
       { artifact: 'baton-notes', reason: 'artifact baton-notes has no record.json' },
     ]);
     expect(pulled.stderr).toContain('baton pull: skipped artifact baton-notes has no record.json\n');
+    // Each skipped artifact is said once, not in the progress lines too.
+    expect(pulled.stderr.split('baton-notes has no record.json').length - 1).toBe(1);
     const [id] = runsOf(cwd);
     expect(readdirSync(join(cwd, '.baton', 'runs', id!)).sort()).toEqual([
       'fix',

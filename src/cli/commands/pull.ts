@@ -126,13 +126,11 @@ export async function pullCommand(io: CliIO, args: string[], options: PullOption
               throw tokenAdvice(error, target);
             const reason = formatError(error).split('\n')[0]!;
             skipped.push({ artifact, reason });
-            progress.skipped(artifact, reason);
             continue;
           }
           if (stored === undefined) {
             const reason = `artifact ${artifact} is listed but could not be downloaded (deleted or expired meanwhile)`;
             skipped.push({ artifact, reason });
-            progress.skipped(artifact, reason);
             continue;
           }
           const ref = await local.put({
@@ -177,6 +175,7 @@ export async function pullCommand(io: CliIO, args: string[], options: PullOption
         `pulled run ${target.runId} of ${repoOf(target)} as ${id}: ${taken.length} ${taken.length === 1 ? 'record' : 'records'}${skipped.length === 0 ? '' : `, ${skipped.length} skipped`}\n  baton history ${id}\n  baton show ${id} <stage> --prompt\n`,
       );
     }
+    // Said once, after the progress lines: each reason names its artifact.
     for (const s of skipped) io.stderr(`baton pull: skipped ${terminalLine(s.reason, 400)}\n`);
     return EXIT.ok;
   } finally {
@@ -269,10 +268,6 @@ function progressLines(io: CliIO, options: PullOptions) {
         io.stderr(`pulling ${n}/${of} ${terminalLine(artifact, 60)}`);
         drawn = true;
       } else io.stderr(`baton pull: ${n}/${of} ${artifact}\n`);
-    },
-    skipped(artifact: string, reason: string) {
-      if (live) return;
-      io.stderr(`baton pull: ${artifact} not taken: ${terminalLine(reason, 300)}\n`);
     },
     end: clear,
   };
