@@ -20,6 +20,10 @@ export const LINT_RULES = {
   'unpinned-action':
     'an action or reusable workflow from another repository is not pinned to a full commit sha (GitHub’s own `actions/`, `github/`, `dependabot/` may name a tag)',
   'report-permission': 'a report job cannot post its comment with the permissions it has',
+  'report-needs-incomplete':
+    'a report job given `needs: ${{ toJSON(needs) }}` does not list in its `needs:` every job it could report on: a failure in one it does not list cannot make the report say the run failed',
+  'report-skipped':
+    'a report job that needs other jobs has no `always()` (nor `failure()`, `cancelled()`) in its `if:`: when one of them fails it is skipped',
   'next-unknown-job': 'a `next` routing condition names a job that does not exist',
   'unknown-input':
     'a `with:` key (or a secret) that baton’s action or reusable stage workflow does not declare',

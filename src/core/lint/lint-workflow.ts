@@ -11,6 +11,7 @@ import { checkInvalidInputs } from './rules/invalid-input.js';
 import { checkMatrices } from './rules/matrix-invalid.js';
 import { checkNextRouting } from './rules/next-routing.js';
 import { checkPlanProblems } from './rules/plan-problems.js';
+import { checkReportNeeds } from './rules/report-needs.js';
 import { checkReportPermissions } from './rules/report-permission.js';
 import { checkTemplates } from './rules/template-upstream.js';
 import { checkUnknownInputs } from './rules/unknown-input.js';
@@ -27,6 +28,7 @@ const CHECKS: readonly LintRuleCheck[] = [
   checkAgentJobs,
   checkUnpinnedActions,
   checkReportPermissions,
+  checkReportNeeds,
   checkNextRouting,
   checkUnknownInputs,
   checkInvalidInputs,

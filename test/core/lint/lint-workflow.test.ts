@@ -52,6 +52,8 @@ describe('lintWorkflow', () => {
         'checkout-missing',
         'next-unknown-job',
         'report-permission',
+        'report-needs-incomplete',
+        'report-skipped',
         'template-invalid',
         'template-not-upstream',
         'invalid-input',
