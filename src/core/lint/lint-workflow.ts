@@ -7,6 +7,7 @@ import { SourceLocator } from './locate.js';
 import { checkLocalActions } from './rules/action-invalid.js';
 import { checkAgentJobs } from './rules/agent-job.js';
 import { checkCheckoutMissing } from './rules/checkout-missing.js';
+import { checkCheckoutShallow } from './rules/checkout-shallow.js';
 import { checkInvalidInputs } from './rules/invalid-input.js';
 import { checkMatrices } from './rules/matrix-invalid.js';
 import { checkNextRouting } from './rules/next-routing.js';
@@ -24,6 +25,7 @@ const CHECKS: readonly LintRuleCheck[] = [
   checkMatrices,
   checkTemplates,
   checkCheckoutMissing,
+  checkCheckoutShallow,
   checkUntrustedExpressions,
   checkAgentJobs,
   checkUnpinnedActions,

@@ -50,6 +50,7 @@ describe('lintWorkflow', () => {
         'agent-job-secret',
         'agent-job-write',
         'checkout-missing',
+        'checkout-shallow',
         'next-unknown-job',
         'report-permission',
         'report-needs-incomplete',

@@ -2,7 +2,7 @@ import { createRequire as __batonCreateRequire } from 'node:module'; const requi
 import{a as Uo,b as Jo}from"./chunk-YHQU7V4H.js";import{a as Bo,b as li,c as ui,d as ci}from"./chunk-BOU6YQUB.js";
 import{a as Ko,c as Vo,d as qo,j as ni,k as ri,l as si,m as oi}from"./chunk-F56ZBIPS.js";import{a as or,b as Yo,c as Zo,
 d as Qo,e as ti,g as ei}from"./chunk-ED6BGS5W.js";import{b as ii,c as ai,d as ir}from"./chunk-LD5H32LY.js";import{
-a as $s}from"./chunk-LSBRJ6JD.js";import{a as Os}from"./chunk-M3WD6POP.js";import{k as Fo,l as Io}from"./chunk-OLC4K3OB.js";
+a as $s}from"./chunk-LSBRJ6JD.js";import{a as Os}from"./chunk-M3WD6POP.js";import{k as Fo,l as Io}from"./chunk-MDVTUCLP.js";
 import{$ as Qn,A as _s,Aa as Eo,Ba as To,D as Cs,Da as No,E as Ms,Ga as _o,Ha as Co,I as ge,Ia as rr,J as js,Ja as Mo,Ka as jo,
 L as Ls,La as Lo,M as Fs,P as He,Q as Ut,R as Ds,S as Ws,T as Us,U as Js,Y as so,_ as me,a as Rt,aa as uo,b as Ot,ba as co,
 c as De,ca as fo,d as Wt,da as po,ea as ho,f as he,fa as go,ga as mo,ia as qe,ja as Xe,ka as er,la as yo,n as nt,na as Ye,
