@@ -13,6 +13,8 @@ export const LINT_RULES = {
   'template-not-upstream': 'a prompt template references a stage or job that is not upstream of its job',
   'checkout-missing':
     'a stage step of baton’s action whose prompt reads upstream stages, in a job that does not check the repository out before it, with no `needs` input: on GitHub it would know no upstream stage',
+  'needs-input-missing':
+    'a stage step of a workflow run as a call whose prompt reads upstream stages, with no `needs` input: on GitHub it would know no upstream stage, whatever is checked out',
   'checkout-shallow':
     'a stage step running an `agent` preset after an `actions/checkout` of another ref without `fetch-depth: 0`, and without `trust-checkout: true`: the run’s commit is not in the clone, so the agent runs with none of its project configuration',
   'untrusted-expression':

@@ -9,6 +9,7 @@ export declare const LINT_RULES: {
     readonly 'template-invalid': "a prompt template does not parse, or uses what baton refuses";
     readonly 'template-not-upstream': "a prompt template references a stage or job that is not upstream of its job";
     readonly 'checkout-missing': "a stage step of baton’s action whose prompt reads upstream stages, in a job that does not check the repository out before it, with no `needs` input: on GitHub it would know no upstream stage";
+    readonly 'needs-input-missing': "a stage step of a workflow run as a call whose prompt reads upstream stages, with no `needs` input: on GitHub it would know no upstream stage, whatever is checked out";
     readonly 'checkout-shallow': "a stage step running an `agent` preset after an `actions/checkout` of another ref without `fetch-depth: 0`, and without `trust-checkout: true`: the run’s commit is not in the clone, so the agent runs with none of its project configuration";
     readonly 'untrusted-expression': "attacker-controlled text (a text field of `github.event`, `github.head_ref`, handoff data) interpolated with ${{ }} into a shell command or a prompt";
     readonly 'agent-job-write': "a job that runs an agent holds write permissions";
@@ -36,6 +37,7 @@ export declare const LintFinding: z.ZodMiniObject<{
         "checkout-missing": "checkout-missing";
         "workflow-invalid": "workflow-invalid";
         "template-not-upstream": "template-not-upstream";
+        "needs-input-missing": "needs-input-missing";
         "checkout-shallow": "checkout-shallow";
         "untrusted-expression": "untrusted-expression";
         "agent-job-write": "agent-job-write";

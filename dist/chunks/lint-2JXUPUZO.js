@@ -1,4 +1,4 @@
-import{c as M,d as P,j}from"./chunk-MDVTUCLP.js";import{K as I,O as S,S as $,U as v,V as E,Y as F,f as x,p as w,q as A}from"./chunk-FFMODOH4.js";
+import{c as M,d as P,j}from"./chunk-I2FDR4N4.js";import{K as I,O as S,S as $,U as v,V as E,Y as F,f as x,p as w,q as A}from"./chunk-X5XYONBK.js";
 import"./chunk-NKWIOYZY.js";import"./chunk-7FB37INI.js";import"./chunk-CHUFW2YH.js";import"./chunk-LS2NIP65.js";
 import"./chunk-247Q3DYB.js";import{b as W}from"./chunk-ULUDCFHW.js";import"./chunk-6FRBECIC.js";import"./chunk-HKB7A5JV.js";
 import"./chunk-6PYYODLU.js";import{d as p,f as C}from"./chunk-4X335366.js";import{b as a}from"./chunk-GKGC5SYD.js";

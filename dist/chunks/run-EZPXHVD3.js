@@ -1,6 +1,6 @@
-import{i as de,k as fe}from"./chunk-5OBPCC7J.js";import"./chunk-YHQU7V4H.js";import"./chunk-BOU6YQUB.js";
+import{i as de,k as fe}from"./chunk-Z7GUVKNC.js";import"./chunk-YHQU7V4H.js";import"./chunk-4SEKY3VD.js";
 import"./chunk-F56ZBIPS.js";import{a as le}from"./chunk-DL24HBK2.js";import"./chunk-ED6BGS5W.js";import"./chunk-LD5H32LY.js";
-import"./chunk-LSBRJ6JD.js";import"./chunk-M3WD6POP.js";import"./chunk-MDVTUCLP.js";import{W as ae,X as ie}from"./chunk-FFMODOH4.js";
+import"./chunk-LSBRJ6JD.js";import"./chunk-M3WD6POP.js";import"./chunk-I2FDR4N4.js";import{W as ae,X as ie}from"./chunk-X5XYONBK.js";
 import"./chunk-NKWIOYZY.js";import"./chunk-7FB37INI.js";import"./chunk-CHUFW2YH.js";import{a as D}from"./chunk-LS2NIP65.js";
 import"./chunk-247Q3DYB.js";import{a as he,b as z,c as we}from"./chunk-HJNSK5SH.js";import{a as pe}from"./chunk-ISICQTLX.js";
 import{a as x,c as H,d as ge,e as me,f as v}from"./chunk-PSSVB5GC.js";import"./chunk-232JJPJL.js";import{b as ce,
