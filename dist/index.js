@@ -1,10 +1,10 @@
 import{a as Qe,b as Xe}from"./chunks/chunk-TXAPENJU.js";import{a as Ie,b as Ne,c as He,d as ve,e as Ke,f as Ve,g as Ye,h as Ze,
-j as qe}from"./chunks/chunk-O5QNWHZZ.js";import{a as we,b as Ee}from"./chunks/chunk-YHQU7V4H.js";import"./chunks/chunk-O7YMBGU6.js";
+j as qe}from"./chunks/chunk-RHNIT4GU.js";import{a as we,b as Ee}from"./chunks/chunk-YHQU7V4H.js";import"./chunks/chunk-MV25TOMP.js";
 import{e as _e,f as Fe,g as Ue,h as Me,i as De,l as Je,m as Ge}from"./chunks/chunk-NPEZXC4F.js";import"./chunks/chunk-DL24HBK2.js";
 import{a as Te,c as Le,d as ze,e as We,f as be,g as Ae}from"./chunks/chunk-UH376NVA.js";import{a as Be}from"./chunks/chunk-M5RMY56E.js";
 import{a as L}from"./chunks/chunk-LSBRJ6JD.js";import{a as z}from"./chunks/chunk-M3WD6POP.js";import{a as q,b as Q,c as X,
-e as Se,f as ye,g as Pe,h as ke,i as y}from"./chunks/chunk-LS7JZUJJ.js";import{Aa as Re,B as M,Ba as S,C as D,E as J,R as v,
-f as m,j as W,k as b,ma as xe,na as R,p as A,pa as l,qa as ue,ra as ge,t as I,u as N,v as H,x as _,y as F,z as U}from"./chunks/chunk-EIIT3ZV6.js";
+e as Se,f as ye,g as Pe,h as ke,i as y}from"./chunks/chunk-4HKOXX3Z.js";import{B as M,Ba as Re,C as D,Ca as S,E as J,R as v,
+f as m,j as W,k as b,ma as xe,na as R,p as A,pa as l,qa as ue,ra as ge,t as I,u as N,v as H,x as _,y as F,z as U}from"./chunks/chunk-SQ3WQBVR.js";
 import{c as se,d as fe,e as me,f as ie,g as le,h as ce,i as de}from"./chunks/chunk-MPBEC7VK.js";import{a as $,b as ee,j as re,
 k as te}from"./chunks/chunk-7FB37INI.js";import{b as oe}from"./chunks/chunk-CHUFW2YH.js";import"./chunks/chunk-LS2NIP65.js";
 import{a as T}from"./chunks/chunk-247Q3DYB.js";import"./chunks/chunk-BXRM7ODW.js";import{a as je,b as he,d as Ce}from"./chunks/chunk-DKDKXOYO.js";

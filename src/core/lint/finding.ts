@@ -13,6 +13,10 @@ export const LINT_RULES = {
   'template-not-upstream': 'a prompt template references a stage or job that is not upstream of its job',
   'checkout-missing':
     'a stage step of baton’s action whose prompt reads upstream stages, in a job that does not check the repository out before it, with no `needs` input: on GitHub it would know no upstream stage',
+  'needs-input-missing':
+    'a stage step of a workflow run as a call whose prompt reads upstream stages, with no `needs` input: on GitHub it would know no upstream stage, whatever is checked out',
+  'checkout-shallow':
+    'a stage step running an `agent` preset after an `actions/checkout` of another ref without `fetch-depth: 0`, and without `trust-checkout: true`: the run’s commit is not in the clone, so the agent runs with none of its project configuration',
   'untrusted-expression':
     'attacker-controlled text (a text field of `github.event`, `github.head_ref`, handoff data) interpolated with ${{ }} into a shell command or a prompt',
   'agent-job-write': 'a job that runs an agent holds write permissions',
@@ -20,6 +24,10 @@ export const LINT_RULES = {
   'unpinned-action':
     'an action or reusable workflow from another repository is not pinned to a full commit sha (GitHub’s own `actions/`, `github/`, `dependabot/` may name a tag)',
   'report-permission': 'a report job cannot post its comment with the permissions it has',
+  'report-needs-incomplete':
+    'a report job given `needs: ${{ toJSON(needs) }}` does not list in its `needs:` every job it could report on: a failure in one it does not list cannot make the report say the run failed',
+  'report-skipped':
+    'a report job that needs other jobs has no `always()` (nor `failure()`, `cancelled()`) in its `if:`: when one of them fails it is skipped',
   'next-unknown-job': 'a `next` routing condition names a job that does not exist',
   'unknown-input':
     'a `with:` key (or a secret) that baton’s action or reusable stage workflow does not declare',

@@ -7,10 +7,12 @@ import { SourceLocator } from './locate.js';
 import { checkLocalActions } from './rules/action-invalid.js';
 import { checkAgentJobs } from './rules/agent-job.js';
 import { checkCheckoutMissing } from './rules/checkout-missing.js';
+import { checkCheckoutShallow } from './rules/checkout-shallow.js';
 import { checkInvalidInputs } from './rules/invalid-input.js';
 import { checkMatrices } from './rules/matrix-invalid.js';
 import { checkNextRouting } from './rules/next-routing.js';
 import { checkPlanProblems } from './rules/plan-problems.js';
+import { checkReportNeeds } from './rules/report-needs.js';
 import { checkReportPermissions } from './rules/report-permission.js';
 import { checkTemplates } from './rules/template-upstream.js';
 import { checkUnknownInputs } from './rules/unknown-input.js';
@@ -23,10 +25,12 @@ const CHECKS: readonly LintRuleCheck[] = [
   checkMatrices,
   checkTemplates,
   checkCheckoutMissing,
+  checkCheckoutShallow,
   checkUntrustedExpressions,
   checkAgentJobs,
   checkUnpinnedActions,
   checkReportPermissions,
+  checkReportNeeds,
   checkNextRouting,
   checkUnknownInputs,
   checkInvalidInputs,

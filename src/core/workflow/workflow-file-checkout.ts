@@ -161,3 +161,26 @@ export function checkoutMissingMessage(
     : `${why}, and it has no \`${INPUTS.needs}\` input`;
   return `job ${job}: ${reads}, and ${missing}: on GitHub the stage reads the workflow file from the checkout to know its upstream stages, ${outcome}; add \`uses: actions/checkout\` with \`persist-credentials: false\` before this step, or ${give}`;
 }
+
+/**
+ * The message for a stage step of a workflow run as a call that reads upstream stages without a `needs`
+ * input (`baton lint`'s needs-input-missing): there the workflow file the action reads is the caller's,
+ * which has no job of its id, so a checkout does not help.
+ *
+ * @param needs the stages to give the step's `needs` input: those the prompt names
+ */
+export function calledNeedsMessage(job: string, read: UpstreamRead, needs: string[]): string {
+  const reads =
+    read.kind === 'reference'
+      ? `its prompt reads ${read.path} (${read.at})`
+      : `its prompt reads every upstream stage ({{#each ${read.path}}} at ${read.at})`;
+  const outcome =
+    read.kind === 'reference'
+      ? `so it would know none and fail ("${read.path}: no such upstream ${read.refKind}")`
+      : 'so it would know none and render without them';
+  const give =
+    needs.length > 0
+      ? `give the step \`${INPUTS.needs}: ${needs.join(', ')}\``
+      : `give the step a \`${INPUTS.needs}\` input naming the upstream stages it reads`;
+  return `job ${job}: ${reads}, and it has no \`${INPUTS.needs}\` input: in a workflow run as a call the stage knows its upstream stages from that input alone (the workflow file it reads on GitHub is the caller's, which has no job ${job}; a checkout does not change that), ${outcome}; ${give}`;
+}

@@ -66,6 +66,27 @@ describe('lint of a workflow with its local calls expanded', () => {
     ]);
   });
 
+  it('finds a called stage reading an upstream stage with no needs input, in the called file: on GitHub a checkout does not help there', async () => {
+    const fix = FIX.replace('          needs: investigate\n', '');
+    const message =
+      'job patch: its prompt reads stages.investigate (8:28), and it has no `needs` input: in a workflow run as a call the stage knows its upstream stages from that input alone (the workflow file it reads on GitHub is the caller\'s, which has no job patch; a checkout does not change that), so it would know none and fail ("stages.investigate: no such upstream stage"); give the step `needs: investigate`';
+    expect(at(await lintCalls(CI, { '.github/workflows/_fix.yml': fix }))).toEqual([
+      `.github/workflows/_fix.yml:6:15 needs-input-missing: ${message}`,
+    ]);
+    // A checkout before it, or the repository's own action, changes nothing.
+    const checkedOut = fix.replace(
+      '    steps:\n',
+      '    steps:\n      - uses: actions/checkout@v4\n        with: { persist-credentials: false }\n',
+    );
+    expect(
+      at(await lintCalls(CI, { '.github/workflows/_fix.yml': checkedOut })).map((f) => f.split(' ')[1]),
+    ).toEqual(['needs-input-missing:']);
+    // A file that can only be called says so on its own too (it cannot know its caller's stages).
+    expect((await lintText(fix, '.github/workflows/_fix.yml')).map((f) => f.rule)).toContain(
+      'needs-input-missing',
+    );
+  });
+
   it("holds a called agent job to the token its caller gives it: write from the caller's permissions is a finding, read is not", async () => {
     const writes = CI.replace(
       '  fix:\n',
@@ -175,14 +196,20 @@ jobs:
   });
 
   it("accepts a called job's prompt reading its sibling as jobs.<its own id>, as GitHub's records name it, and says so of one naming it by its id in the run", async () => {
-    const good = DEPLOY('[security, docs]', '{{#each jobs.review}}{{matrix.angle}}{{/each}}');
+    // On GitHub a called stage knows its upstream stages from its needs input alone (needs-input-missing).
+    const withNeeds = (text: string) =>
+      text.replace(
+        'stage: sum-staging\n',
+        'stage: sum-staging\n          needs: review-security, review-docs\n',
+      );
+    const good = withNeeds(DEPLOY('[security, docs]', '{{#each jobs.review}}{{matrix.angle}}{{/each}}'));
     expect(at(await lintCalls(AFTER_DEPLOY('After.'), { '.github/workflows/_deploy.yml': good }))).toEqual(
       [],
     );
-    const byRunId = DEPLOY('[security, docs]', '{{#each jobs.[deploy/review]}}{{id}}{{/each}}');
+    const byRunId = withNeeds(DEPLOY('[security, docs]', '{{#each jobs.[deploy/review]}}{{id}}{{/each}}'));
     expect(at(await lintCalls(AFTER_DEPLOY('After.'), { '.github/workflows/_deploy.yml': byRunId }))).toEqual(
       [
-        ".github/workflows/_deploy.yml:25:28 template-not-upstream: jobs.deploy/review is not upstream of job sum: a called workflow reads its own jobs by their ids in its file, as GitHub's records name them (github.job is the called file's own job id): jobs.review; upstream jobs: review",
+        ".github/workflows/_deploy.yml:26:28 template-not-upstream: jobs.deploy/review is not upstream of job sum: a called workflow reads its own jobs by their ids in its file, as GitHub's records name them (github.job is the called file's own job id): jobs.review; upstream jobs: review",
       ],
     );
   });

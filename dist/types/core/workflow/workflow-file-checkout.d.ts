@@ -46,3 +46,11 @@ export declare function upstreamRead(analysis: Pick<TemplateAnalysis, 'reference
  * @param needs the stages to give the step's `needs` input: those the prompt names
  */
 export declare function checkoutMissingMessage(job: string, read: UpstreamRead, why: string, needs: string[]): string;
+/**
+ * The message for a stage step of a workflow run as a call that reads upstream stages without a `needs`
+ * input (`baton lint`'s needs-input-missing): there the workflow file the action reads is the caller's,
+ * which has no job of its id, so a checkout does not help.
+ *
+ * @param needs the stages to give the step's `needs` input: those the prompt names
+ */
+export declare function calledNeedsMessage(job: string, read: UpstreamRead, needs: string[]): string;

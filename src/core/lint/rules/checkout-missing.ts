@@ -5,6 +5,7 @@ import type { Job, Position, Step } from '../../workflow/index.js';
 import { transitiveNeeds } from '../../workflow/index.js';
 import { blankExpressions } from '../../workflow/interpolation.js';
 import {
+  calledNeedsMessage,
   checkoutMissingMessage,
   type UpstreamRead,
   upstreamRead,
@@ -22,21 +23,45 @@ import { stagesOfJob } from '../workflow-facts.js';
  *
  * Not said of a step of this repository's action (`uses: ./`), which needs the checkout to run at all, nor
  * of a workflow run as a call: there the stage looks for its job in the calling workflow's file, which
- * names it otherwise, so it reads what its `needs` input names whatever is checked out.
+ * names it otherwise, so it reads what its `needs` input names whatever is checked out. A checkout does
+ * not help there, so such a step is `needs-input-missing` instead, `uses: ./` too (checkCalledStep).
  */
 export function checkCheckoutMissing(context: LintContext): LintFinding[] {
   const { workflow } = context;
-  if (context.run !== undefined && context.run.prefix !== '') return [];
   const triggers = Object.keys(workflow.on);
-  if (triggers.length > 0 && triggers.every((t) => t === 'workflow_call')) return [];
+  const called =
+    (context.run !== undefined && context.run.prefix !== '') ||
+    (triggers.length > 0 && triggers.every((t) => t === 'workflow_call'));
   const findings: LintFinding[] = [];
   for (const job of workflow.jobs) {
     job.steps.forEach((step, index) => {
-      const found = checkStep(job, step, index, context);
+      const found = called ? checkCalledStep(job, step, context) : checkStep(job, step, index, context);
       if (found) findings.push(found);
     });
   }
   return findings;
+}
+
+/**
+ * `needs-input-missing`: a stage step of a workflow run as a call whose prompt reads upstream stages, without
+ * a `needs` input. On GitHub GITHUB_WORKFLOW_REF names the calling file there, which has no job of the called
+ * job's id (stage-duplicate refuses one that has), so the stage knows its upstream stages from that input
+ * alone, checkout or not.
+ */
+function checkCalledStep(job: Job, step: Step, context: LintContext): LintFinding | null {
+  const action = classifyStep(step);
+  if (action.kind !== 'baton' || (action.action !== 'stage' && action.action !== 'prepare')) return null;
+  if (step.uses === null) return null;
+  const needs = step.with[INPUTS.needs];
+  if (needs !== undefined && needs.text.trim() !== '') return null;
+  const read = readOf(step, context);
+  if (read === null) return null;
+  return {
+    rule: 'needs-input-missing',
+    file: context.file,
+    ...step.uses.position,
+    message: calledNeedsMessage(job.id, read.first, needsFor(job, read.named, context)),
+  };
 }
 
 function checkStep(job: Job, step: Step, index: number, context: LintContext): LintFinding | null {
@@ -91,12 +116,17 @@ function readOf(
 function needsFor(
   job: Job,
   named: ReadonlyArray<{ kind: 'stage' | 'job'; stage: string }>,
-  { workflow }: LintContext,
+  { workflow, run }: LintContext,
 ): string[] {
-  const upstream = transitiveNeeds(workflow, job.id)
-    .map((id) => workflow.jobs.find((j) => j.id === id))
-    .filter((j): j is Job => j !== undefined)
-    .map((j) => ({ id: j.id, ...stagesOfJob(j) }));
+  // In a run whose calls are expanded, the jobs before this one there (its caller's needs too), each by its
+  // id in its own file, as a prompt names it.
+  const jobs =
+    run === undefined
+      ? transitiveNeeds(workflow, job.id)
+          .map((id) => workflow.jobs.find((j) => j.id === id))
+          .filter((j): j is Job => j !== undefined)
+      : run.stageUpstream(`${run.prefix}${job.id}`).map((j) => j.job);
+  const upstream = jobs.map((j) => ({ id: j.id, ...stagesOfJob(j) }));
   const needs = new Set<string>();
   for (const ref of named) {
     if (ref.kind === 'stage') {

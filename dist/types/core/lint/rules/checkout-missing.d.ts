@@ -8,6 +8,7 @@ import type { LintFinding } from '../finding.js';
  *
  * Not said of a step of this repository's action (`uses: ./`), which needs the checkout to run at all, nor
  * of a workflow run as a call: there the stage looks for its job in the calling workflow's file, which
- * names it otherwise, so it reads what its `needs` input names whatever is checked out.
+ * names it otherwise, so it reads what its `needs` input names whatever is checked out. A checkout does
+ * not help there, so such a step is `needs-input-missing` instead, `uses: ./` too (checkCalledStep).
  */
 export declare function checkCheckoutMissing(context: LintContext): LintFinding[];

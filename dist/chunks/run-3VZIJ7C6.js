@@ -1,6 +1,6 @@
-import{i as de,k as fe}from"./chunk-O5QNWHZZ.js";import"./chunk-YHQU7V4H.js";import"./chunk-O7YMBGU6.js";
+import{i as de,k as fe}from"./chunk-RHNIT4GU.js";import"./chunk-YHQU7V4H.js";import"./chunk-MV25TOMP.js";
 import"./chunk-NPEZXC4F.js";import{a as le}from"./chunk-DL24HBK2.js";import"./chunk-UH376NVA.js";import"./chunk-M5RMY56E.js";
-import"./chunk-LSBRJ6JD.js";import"./chunk-M3WD6POP.js";import"./chunk-LS7JZUJJ.js";import{W as ae,X as ie}from"./chunk-EIIT3ZV6.js";
+import"./chunk-LSBRJ6JD.js";import"./chunk-M3WD6POP.js";import"./chunk-4HKOXX3Z.js";import{W as ae,X as ie}from"./chunk-SQ3WQBVR.js";
 import"./chunk-MPBEC7VK.js";import"./chunk-7FB37INI.js";import"./chunk-CHUFW2YH.js";import{a as D}from"./chunk-LS2NIP65.js";
 import"./chunk-247Q3DYB.js";import{a as he,b as z,c as we}from"./chunk-R2FVWFSM.js";import{a as pe}from"./chunk-KHWBEQO6.js";
 import{a as x,c as H,d as ge,e as me,f as v}from"./chunk-ENT47YKH.js";import"./chunk-DKDKXOYO.js";import{b as ce,

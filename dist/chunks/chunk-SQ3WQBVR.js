@@ -5,7 +5,7 @@ import{a as Xc}from"./chunk-247Q3DYB.js";import{Q as su,S as au,d as Qc,e as Zc,
 import{a as tg}from"./chunk-RBL3FFHZ.js";import{f as Ye,h as Rs,i as Ct,o as zc,p as Dn,r as Cs}from"./chunk-6PYYODLU.js";
 import{b as _c,d as _,e as Ic,k as Mn}from"./chunk-4X335366.js";import{$ as Vc,Aa as rt,B as w,Ca as Yc,D as He,F as To,
 G as un,H as Is,Ha as Ms,I as Ps,J as Rc,K as Cc,L as Oo,M as Dc,N as Fc,S as V,T as Uc,W as Wc,Y as js,Z as Bc,_ as Kc,
-aa as Ao,ba as $o,ca as _o,da as Io,ea as Jc,fa as kr,g as Pc,ga as Gc,h as jc,i as br,ia as ne,ja as Rn,ka as Cn,la as Po,
+aa as $o,ba as Ao,ca as _o,da as Io,ea as Jc,fa as kr,g as Pc,ga as Gc,h as jc,i as br,ia as ne,ja as Rn,ka as Cn,la as Po,
 m as No,n as vr,na as jo,oa as pn,qa as Rt,ua as Hc,v as qc,va as qs,w as Lc,wa as Sr,x as me,xa as Ls,y as Mt,z as Mc,za as nt}from"./chunk-WXLRAERB.js";
 import{a as Eo}from"./chunk-5A7QKWCT.js";import{a as _s,b as T,c as eg,d as vt}from"./chunk-3NR5HZ6E.js";var B=T(de=>{"use strict";var Jo=Symbol.for("yaml.alias"),Mu=Symbol.for("yaml.document"),Gs=Symbol.for("yaml.map"),Ru=Symbol.
 for("yaml.pair"),Go=Symbol.for("yaml.scalar"),Hs=Symbol.for("yaml.seq"),Nt=Symbol.for("yaml.node.type"),hg=n=>!!n&&typeof n==
@@ -14,7 +14,7 @@ for("yaml.pair"),Go=Symbol.for("yaml.scalar"),Hs=Symbol.for("yaml.seq"),Nt=Symbo
 if(n&&typeof n=="object")switch(n[Nt]){case Gs:case Hs:return!0}return!1}function bg(n){if(n&&typeof n=="object")switch(n[Nt]){case Jo:case Gs:case Go:case Hs:
 return!0}return!1}var vg=n=>(Cu(n)||Du(n))&&!!n.anchor;de.ALIAS=Jo;de.DOC=Mu;de.MAP=Gs;de.NODE_TYPE=Nt;de.PAIR=Ru;de.SCALAR=
 Go;de.SEQ=Hs;de.hasAnchor=vg;de.isAlias=hg;de.isCollection=Du;de.isDocument=mg;de.isMap=gg;de.isNode=bg;de.isPair=yg;de.
-isScalar=Cu;de.isSeq=wg});var $r=T(Ho=>{"use strict";var le=B(),Ee=Symbol("break visit"),Fu=Symbol("skip children"),ct=Symbol("remove node");function Ys(n,e){
+isScalar=Cu;de.isSeq=wg});var Ar=T(Ho=>{"use strict";var le=B(),Ee=Symbol("break visit"),Fu=Symbol("skip children"),ct=Symbol("remove node");function Ys(n,e){
 let t=Uu(e);le.isDocument(n)?Vn(null,n.contents,t,Object.freeze([n]))===ct&&(n.contents=null):Vn(null,n,t,Object.freeze(
 []))}Ys.BREAK=Ee;Ys.SKIP=Fu;Ys.REMOVE=ct;function Vn(n,e,t,r){let s=Wu(n,e,t,r);if(le.isNode(s)||le.isPair(s))return Bu(
 n,r,s),Vn(n,s,t,r);if(typeof s!="symbol"){if(le.isCollection(e)){r=Object.freeze(r.concat(e));for(let i=0;i<e.items.length;++i){
@@ -33,7 +33,7 @@ r);if(le.isMap(e))return t.Map?.(n,e,r);if(le.isSeq(e))return t.Seq?.(n,e,r);if(
 isScalar(e))return t.Scalar?.(n,e,r);if(le.isAlias(e))return t.Alias?.(n,e,r)}function Bu(n,e,t){let r=e[e.length-1];if(le.
 isCollection(r))r.items[n]=t;else if(le.isPair(r))n==="key"?r.key=t:r.value=t;else if(le.isDocument(r))r.contents=t;else{
 let s=le.isAlias(r)?"alias":"scalar";throw new Error(`Cannot replace node with ${s} parent`)}}Ho.visit=Ys;Ho.visitAsync=
-zs});var Yo=T(Vu=>{"use strict";var Ku=B(),kg=$r(),Sg={"!":"%21",",":"%2C","[":"%5B","]":"%5D","{":"%7B","}":"%7D"},xg=n=>n.replace(
+zs});var Yo=T(Vu=>{"use strict";var Ku=B(),kg=Ar(),Sg={"!":"%21",",":"%2C","[":"%5B","]":"%5D","{":"%7B","}":"%7D"},xg=n=>n.replace(
 /[!,[\]{}]/g,e=>Sg[e]),_r=class n{constructor(e,t){this.docStart=null,this.docEnd=!1,this.yaml=Object.assign({},n.defaultYaml,
 e),this.tags=Object.assign({},n.defaultTags,t)}clone(){let e=new n(this.yaml,this.tags);return e.docStart=this.docStart,
 e}atDocument(){let e=new n(this.yaml,this.tags);switch(this.yaml.version){case"1.1":this.atNextDocument=!0;break;case"1.\
@@ -52,7 +52,7 @@ startsWith(r))return t+xg(e.substring(r.length));return e[0]==="!"?e:`!<${e}>`}t
 AML ${this.yaml.version||"1.2"}`]:[],r=Object.entries(this.tags),s;if(e&&r.length>0&&Ku.isNode(e.contents)){let i={};kg.
 visit(e.contents,(o,a)=>{Ku.isNode(a)&&a.tag&&(i[a.tag]=!0)}),s=Object.keys(i)}else s=[];for(let[i,o]of r)i==="!!"&&o===
 "tag:yaml.org,2002:"||(!e||s.some(a=>a.startsWith(o)))&&t.push(`%TAG ${i} ${o}`);return t.join(`
-`)}};_r.defaultYaml={explicit:!1,version:"1.2"};_r.defaultTags={"!!":"tag:yaml.org,2002:"};Vu.Directives=_r});var Xs=T(Ir=>{"use strict";var Ju=B(),Eg=$r();function Ng(n){if(/[\x00-\x19\s,[\]{}]/.test(n)){let t=`Anchor must not co\
+`)}};_r.defaultYaml={explicit:!1,version:"1.2"};_r.defaultTags={"!!":"tag:yaml.org,2002:"};Vu.Directives=_r});var Xs=T(Ir=>{"use strict";var Ju=B(),Eg=Ar();function Ng(n){if(/[\x00-\x19\s,[\]{}]/.test(n)){let t=`Anchor must not co\
 ntain whitespace or control characters: ${JSON.stringify(n)}`;throw new Error(t)}return!0}function Gu(n){let e=new Set;return Eg.
 visit(n,{Value(t,r){r.anchor&&e.add(r.anchor)}}),e}function Hu(n,e){for(let t=1;;++t){let r=`${n}${t}`;if(!e.has(r))return r}}
 function Tg(n,e){let t=[],r=new Map,s=null;return{onAnchor:i=>{t.push(i),s??(s=Gu(n));let o=Hu(e,s);return s.add(o),o},setAnchors:()=>{
@@ -65,12 +65,12 @@ from(r)){let i=Pr(n,r,s,s);i===void 0?r.delete(s):i!==s&&(r.delete(s),r.add(i))}
 n,r,s,i);o===void 0?delete r[s]:o!==i&&(r[s]=o)}return n.call(e,t,r)}Yu.applyReviver=Pr});var Ut=T(Xu=>{"use strict";var Og=B();function zu(n,e,t){if(Array.isArray(n))return n.map((r,s)=>zu(r,String(s),t));if(n&&
 typeof n.toJSON=="function"){if(!t||!Og.hasAnchor(n))return n.toJSON(e,t);let r={aliasCount:0,count:1,res:void 0};t.anchors.
 set(n,r),t.onCreate=i=>{r.res=i,delete t.onCreate};let s=n.toJSON(e,t);return t.onCreate&&t.onCreate(s),s}return typeof n==
-"bigint"&&!t?.keep?Number(n):n}Xu.toJS=zu});var Qs=T(Zu=>{"use strict";var Ag=zo(),Qu=B(),$g=Ut(),Xo=class{constructor(e){Object.defineProperty(this,Qu.NODE_TYPE,{value:e})}clone(){
+"bigint"&&!t?.keep?Number(n):n}Xu.toJS=zu});var Qs=T(Zu=>{"use strict";var $g=zo(),Qu=B(),Ag=Ut(),Xo=class{constructor(e){Object.defineProperty(this,Qu.NODE_TYPE,{value:e})}clone(){
 let e=Object.create(Object.getPrototypeOf(this),Object.getOwnPropertyDescriptors(this));return this.range&&(e.range=this.
 range.slice()),e}toJS(e,{mapAsMap:t,maxAliasCount:r,onAnchor:s,reviver:i}={}){if(!Qu.isDocument(e))throw new TypeError("\
 A document argument is required");let o={anchors:new Map,doc:e,keep:!0,mapAsMap:t===!0,mapKeyWarned:!1,maxAliasCount:typeof r==
-"number"?r:100},a=$g.toJS(this,"",o);if(typeof s=="function")for(let{count:l,res:u}of o.anchors.values())s(u,l);return typeof i==
-"function"?Ag.applyReviver(i,{"":a},"",a):a}};Zu.NodeBase=Xo});var jr=T(ep=>{"use strict";var _g=Xs(),Ig=$r(),Gn=B(),Pg=Qs(),jg=Ut(),Qo=class extends Pg.NodeBase{constructor(e){super(
+"number"?r:100},a=Ag.toJS(this,"",o);if(typeof s=="function")for(let{count:l,res:u}of o.anchors.values())s(u,l);return typeof i==
+"function"?$g.applyReviver(i,{"":a},"",a):a}};Zu.NodeBase=Xo});var jr=T(ep=>{"use strict";var _g=Xs(),Ig=Ar(),Gn=B(),Pg=Qs(),jg=Ut(),Qo=class extends Pg.NodeBase{constructor(e){super(
 Gn.ALIAS),this.source=e,Object.defineProperty(this,"tag",{set(){throw new Error("Alias nodes cannot have tags")}})}resolve(e,t){
 if(t?.maxAliasCount===0)throw new ReferenceError("Alias resolution is disabled");let r;t?.aliasResolveCache?r=t.aliasResolveCache:
 (r=[],Ig.visit(e,{Node:(i,o)=>{(Gn.isAlias(o)||Gn.hasAnchor(o))&&r.push(o)}}),t&&(t.aliasResolveCache=r));let s;for(let i of r){
@@ -162,8 +162,8 @@ o==="folded"||e===ze.Scalar.BLOCK_FOLDED?!1:e===ze.Scalar.BLOCK_LITERAL?!0:!Hg(t
 `
 `)y=g;else break}let b=t.substring(0,y<g?y+1:g);b&&(t=t.substring(b.length),b=b.replace(/\n+/g,`$&${u}`));let S=(h?u?"2":
 "1":"")+c;if(n&&(S+=" "+a(n.replace(/ ?[\r\n]+/g," ")),s&&s()),!f){let k=t.replace(/\n+/g,`
-$&`).replace(/(?:^|\n)([\t ].*)(?:([\n\t ]*)\n(?![\n\t ]))?/g,"$1$2").replace(/\n+/g,`$&${u}`),O=!1,A=ii(r,!0);o!=="fold\
-ed"&&e!==ze.Scalar.BLOCK_FOLDED&&(A.onOverflow=()=>{O=!0});let N=Bt.foldFlowLines(`${b}${k}${d}`,u,Bt.FOLD_BLOCK,A);if(!O)
+$&`).replace(/(?:^|\n)([\t ].*)(?:([\n\t ]*)\n(?![\n\t ]))?/g,"$1$2").replace(/\n+/g,`$&${u}`),O=!1,$=ii(r,!0);o!=="fold\
+ed"&&e!==ze.Scalar.BLOCK_FOLDED&&($.onOverflow=()=>{O=!0});let N=Bt.foldFlowLines(`${b}${k}${d}`,u,Bt.FOLD_BLOCK,$);if(!O)
 return`>${S}
 ${u}${N}`}return t=t.replace(/\n+/g,`$&${u}`),`|${S}
 ${u}${b}${t}${d}`}function Yg(n,e,t,r){let{type:s,value:i}=n,{actualString:o,implicitKey:a,indent:l,indentStep:u,inFlow:f}=e;
@@ -200,8 +200,8 @@ stringify=="function"?s.stringify(i,e,t,r):Kt.isScalar(i)?Zg.stringifyString(i,e
 i)||a[0]==="{"||a[0]==="["?`${o} ${a}`:`${o}
 ${e.indent}${a}`:a}oa.createStringifyContext=ey;oa.stringify=ry});var up=T(cp=>{"use strict";var Tt=B(),ap=oe(),lp=Dr(),Fr=Lr();function sy({key:n,value:e},t,r,s){let{allNullValues:i,doc:o,
 indent:a,indentStep:l,options:{commentString:u,indentSeq:f,simpleKeys:c}}=t,p=Tt.isNode(n)&&n.comment||null;if(c){if(p)throw new Error(
-"With simple keys, key nodes cannot have comments");if(Tt.isCollection(n)||!Tt.isNode(n)&&typeof n=="object"){let A="Wit\
-h simple keys, collection cannot be used as a key value";throw new Error(A)}}let d=!c&&(!n||p&&e==null&&!t.inFlow||Tt.isCollection(
+"With simple keys, key nodes cannot have comments");if(Tt.isCollection(n)||!Tt.isNode(n)&&typeof n=="object"){let $="Wit\
+h simple keys, collection cannot be used as a key value";throw new Error($)}}let d=!c&&(!n||p&&e==null&&!t.inFlow||Tt.isCollection(
 n)||(Tt.isScalar(n)?n.type===ap.Scalar.BLOCK_FOLDED||n.type===ap.Scalar.BLOCK_LITERAL:typeof n=="object"));t=Object.assign(
 {},t,{allNullValues:!1,implicitKey:!d&&(c||!i),indent:a+l});let m=!1,h=!1,g=lp.stringify(n,t,()=>m=!0,()=>h=!0);if(!d&&!t.
 inFlow&&g.length>1024){if(c)throw new Error("With simple keys, single line scalar must not span more than 1024 character\
@@ -211,13 +211,13 @@ ${a}:`):(g=`${g}:`,p&&(g+=Fr.lineComment(g,t.indent,u(p))));let y,b,v;Tt.isNode(
 v=e.comment):(y=!1,b=null,v=null,e&&typeof e=="object"&&(e=o.createNode(e))),t.implicitKey=!1,!d&&!p&&Tt.isScalar(e)&&(t.
 indentAtStart=g.length+1),h=!1,!f&&l.length>=2&&!t.inFlow&&!d&&Tt.isSeq(e)&&!e.flow&&!e.tag&&!e.anchor&&(t.indent=t.indent.
 substring(2));let S=!1,k=lp.stringify(e,t,()=>S=!0,()=>h=!0),O=" ";if(p||y||b){if(O=y?`
-`:"",b){let A=u(b);O+=`
-${Fr.indentComment(A,t.indent)}`}k===""&&!t.inFlow?O===`
+`:"",b){let $=u(b);O+=`
+${Fr.indentComment($,t.indent)}`}k===""&&!t.inFlow?O===`
 `&&v&&(O=`
 
 `):O+=`
-${t.indent}`}else if(!d&&Tt.isCollection(e)){let A=k[0],N=k.indexOf(`
-`),P=N!==-1,M=t.inFlow??e.flow??e.items.length===0;if(P||!M){let D=!1;if(P&&(A==="&"||A==="!")){let F=k.indexOf(" ");A===
+${t.indent}`}else if(!d&&Tt.isCollection(e)){let $=k[0],N=k.indexOf(`
+`),P=N!==-1,M=t.inFlow??e.flow??e.items.length===0;if(P||!M){let D=!1;if(P&&($==="&"||$==="!")){let F=k.indexOf(" ");$===
 "&"&&F!==-1&&F<N&&k[F+1]==="!"&&(F=k.indexOf(" ",F+1)),(F===-1||N<F)&&(D=!0)}D||(O=`
 ${t.indent}`)}}else(k===""||k[0]===`
 `)&&(O="");return g+=O+k,t.inFlow?S&&r&&r():v&&!S?g+=Fr.lineComment(g,t.indent,u(v)):h&&s&&s(),g}cp.stringifyPair=sy});var la=T(aa=>{"use strict";var pp=_s("process");function iy(n,...e){n==="debug"&&console.log(...e)}function oy(n,e){(n===
@@ -282,22 +282,22 @@ if(!e)return JSON.stringify(this);for(let s of this.items)if(!Jt.isPair(s))throw
 wy.stringifyCollection(this,e,{blockItemPrefix:"",flowChars:{start:"{",end:"}"},itemIndent:e.indent||"",onChompKeep:r,onComment:t})}};
 ma.YAMLMap=ha;ma.findPair=Ur});var Yn=T(Sp=>{"use strict";var Sy=B(),kp=Gt(),xy={collection:"map",default:!0,nodeClass:kp.YAMLMap,tag:"tag:yaml.org,200\
 2:map",resolve(n,e){return Sy.isMap(n)||e("Expected a mapping for this tag"),n},createNode:(n,e,t)=>kp.YAMLMap.from(n,e,
-t)};Sp.map=xy});var Ht=T(xp=>{"use strict";var Ey=qr(),Ny=da(),Ty=ti(),wi=B(),Oy=oe(),Ay=Ut(),ga=class extends Ty.Collection{static get tagName(){
+t)};Sp.map=xy});var Ht=T(xp=>{"use strict";var Ey=qr(),Ny=da(),Ty=ti(),wi=B(),Oy=oe(),$y=Ut(),ga=class extends Ty.Collection{static get tagName(){
 return"tag:yaml.org,2002:seq"}constructor(e){super(wi.SEQ,e),this.items=[]}add(e){this.items.push(e)}delete(e){let t=yi(
 e);return typeof t!="number"?!1:this.items.splice(t,1).length>0}get(e,t){let r=yi(e);if(typeof r!="number")return;let s=this.
 items[r];return!t&&wi.isScalar(s)?s.value:s}has(e){let t=yi(e);return typeof t=="number"&&t<this.items.length}set(e,t){let r=yi(
 e);if(typeof r!="number")throw new Error(`Expected a valid index, not ${e}.`);let s=this.items[r];wi.isScalar(s)&&Oy.isScalarValue(
-t)?s.value=t:this.items[r]=t}toJSON(e,t){let r=[];t?.onCreate&&t.onCreate(r);let s=0;for(let i of this.items)r.push(Ay.toJS(
+t)?s.value=t:this.items[r]=t}toJSON(e,t){let r=[];t?.onCreate&&t.onCreate(r);let s=0;for(let i of this.items)r.push($y.toJS(
 i,String(s++),t));return r}toString(e,t,r){return e?Ny.stringifyCollection(this,e,{blockItemPrefix:"- ",flowChars:{start:"\
 [",end:"]"},itemIndent:(e.indent||"")+"  ",onChompKeep:r,onComment:t}):JSON.stringify(this)}static from(e,t,r){let{replacer:s}=r,
 i=new this(e);if(t&&Symbol.iterator in Object(t)){let o=0;for(let a of t){if(typeof s=="function"){let l=t instanceof Set?
 a:String(o++);a=s.call(t,l,a)}i.items.push(Ey.createNode(a,void 0,r))}}return i}};function yi(n){let e=wi.isScalar(n)?n.
-value:n;return e&&typeof e=="string"&&(e=Number(e)),typeof e=="number"&&Number.isInteger(e)&&e>=0?e:null}xp.YAMLSeq=ga});var zn=T(Np=>{"use strict";var $y=B(),Ep=Ht(),_y={collection:"seq",default:!0,nodeClass:Ep.YAMLSeq,tag:"tag:yaml.org,200\
-2:seq",resolve(n,e){return $y.isSeq(n)||e("Expected a sequence for this tag"),n},createNode:(n,e,t)=>Ep.YAMLSeq.from(n,e,
+value:n;return e&&typeof e=="string"&&(e=Number(e)),typeof e=="number"&&Number.isInteger(e)&&e>=0?e:null}xp.YAMLSeq=ga});var zn=T(Np=>{"use strict";var Ay=B(),Ep=Ht(),_y={collection:"seq",default:!0,nodeClass:Ep.YAMLSeq,tag:"tag:yaml.org,200\
+2:seq",resolve(n,e){return Ay.isSeq(n)||e("Expected a sequence for this tag"),n},createNode:(n,e,t)=>Ep.YAMLSeq.from(n,e,
 t)};Np.seq=_y});var Wr=T(Tp=>{"use strict";var Iy=Cr(),Py={identify:n=>typeof n=="string",default:!0,tag:"tag:yaml.org,2002:str",resolve:n=>n,
-stringify(n,e,t,r){return e=Object.assign({actualString:!0},e),Iy.stringifyString(n,e,t,r)}};Tp.string=Py});var bi=T($p=>{"use strict";var Op=oe(),Ap={identify:n=>n==null,createNode:()=>new Op.Scalar(null),default:!0,tag:"tag:ya\
+stringify(n,e,t,r){return e=Object.assign({actualString:!0},e),Iy.stringifyString(n,e,t,r)}};Tp.string=Py});var bi=T(Ap=>{"use strict";var Op=oe(),$p={identify:n=>n==null,createNode:()=>new Op.Scalar(null),default:!0,tag:"tag:ya\
 ml.org,2002:null",test:/^(?:~|[Nn]ull|NULL)?$/,resolve:()=>new Op.Scalar(null),stringify:({source:n},e)=>typeof n=="stri\
-ng"&&Ap.test.test(n)?n:e.options.nullStr};$p.nullTag=Ap});var ya=T(Ip=>{"use strict";var jy=oe(),_p={identify:n=>typeof n=="boolean",default:!0,tag:"tag:yaml.org,2002:bool",test:/^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/,
+ng"&&$p.test.test(n)?n:e.options.nullStr};Ap.nullTag=$p});var ya=T(Ip=>{"use strict";var jy=oe(),_p={identify:n=>typeof n=="boolean",default:!0,tag:"tag:yaml.org,2002:bool",test:/^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/,
 resolve:n=>new jy.Scalar(n[0]==="t"||n[0]==="T"),stringify({source:n,value:e},t){if(n&&_p.test.test(n)){let r=n[0]==="t"||
 n[0]==="T";if(e===r)return n}return e?t.options.trueStr:t.options.falseStr}};Ip.boolTag=_p});var Xn=T(Pp=>{"use strict";function qy({format:n,minFractionDigits:e,tag:t,value:r}){if(typeof r=="bigint")return String(
 r);let s=typeof r=="number"?r:Number(r);if(!isFinite(s))return isNaN(s)?".nan":s<0?"-.inf":".inf";let i=Object.is(r,-0)?
@@ -344,7 +344,7 @@ Object(e))for(let o of e){typeof r=="function"&&(o=r.call(e,String(i++),o));let 
 a=o[0],l=o[1];else throw new TypeError(`Expected [key, value] tuple: ${o}`);else if(o&&o instanceof Object){let u=Object.
 keys(o);if(u.length===1)a=u[0],l=o[a];else throw new TypeError(`Expected tuple with one key, not ${u.length} keys`)}else
 a=o;s.items.push(Ta.createPair(a,l,t))}return s}var sw={collection:"seq",default:!1,tag:"tag:yaml.org,2002:pairs",resolve:Up,
-createNode:Wp};Ni.createPairs=Wp;Ni.pairs=sw;Ni.resolvePairs=Up});var $a=T(Aa=>{"use strict";var Bp=B(),Oa=Ut(),Kr=Gt(),iw=Ht(),Kp=Ti(),vn=class n extends iw.YAMLSeq{constructor(){super(),
+createNode:Wp};Ni.createPairs=Wp;Ni.pairs=sw;Ni.resolvePairs=Up});var Aa=T($a=>{"use strict";var Bp=B(),Oa=Ut(),Kr=Gt(),iw=Ht(),Kp=Ti(),vn=class n extends iw.YAMLSeq{constructor(){super(),
 this.add=Kr.YAMLMap.prototype.add.bind(this),this.delete=Kr.YAMLMap.prototype.delete.bind(this),this.get=Kr.YAMLMap.prototype.
 get.bind(this),this.has=Kr.YAMLMap.prototype.has.bind(this),this.set=Kr.YAMLMap.prototype.set.bind(this),this.tag=n.tag}toJSON(e,t){
 if(!t)return super.toJSON(e);let r=new Map;t?.onCreate&&t.onCreate(r);for(let s of this.items){let i,o;if(Bp.isPair(s)?(i=
@@ -353,7 +353,7 @@ plicate keys");r.set(i,o)}return r}static from(e,t,r){let s=Kp.createPairs(e,t,r
 vn.tag="tag:yaml.org,2002:omap";var ow={collection:"seq",identify:n=>n instanceof Map,nodeClass:vn,default:!1,tag:"tag:y\
 aml.org,2002:omap",resolve(n,e){let t=Kp.resolvePairs(n,e),r=[];for(let{key:s}of t.items)Bp.isScalar(s)&&(r.includes(s.value)?
 e(`Ordered maps must not include duplicate keys: ${s.value}`):r.push(s.value));return Object.assign(new vn,t)},createNode:(n,e,t)=>vn.
-from(n,e,t)};Aa.YAMLOMap=vn;Aa.omap=ow});var Yp=T(_a=>{"use strict";var Vp=oe();function Jp({value:n,source:e},t){return e&&(n?Gp:Hp).test.test(e)?e:n?t.options.
+from(n,e,t)};$a.YAMLOMap=vn;$a.omap=ow});var Yp=T(_a=>{"use strict";var Vp=oe();function Jp({value:n,source:e},t){return e&&(n?Gp:Hp).test.test(e)?e:n?t.options.
 trueStr:t.options.falseStr}var Gp={identify:n=>n===!0,default:!0,tag:"tag:yaml.org,2002:bool",test:/^(?:Y|y|[Yy]es|YES|[Tt]rue|TRUE|[Oo]n|ON)$/,
 resolve:()=>new Vp.Scalar(!0),stringify:Jp},Hp={identify:n=>n===!1,default:!0,tag:"tag:yaml.org,2002:bool",test:/^(?:N|n|[Nn]o|NO|[Ff]alse|FALSE|[Oo]ff|OFF)$/,
 resolve:()=>new Vp.Scalar(!1),stringify:Jp};_a.falseTag=Hp;_a.trueTag=Gp});var zp=T(Oi=>{"use strict";var aw=oe(),Ia=Xn(),lw={identify:n=>typeof n=="number",default:!0,tag:"tag:yaml.org,2002:floa\
@@ -364,24 +364,24 @@ n.replace(/_/g,"")),stringify(n){let e=Number(n.value);return isFinite(e)?e.toEx
 identify:n=>typeof n=="number",default:!0,tag:"tag:yaml.org,2002:float",test:/^[-+]?(?:[0-9][0-9_]*)?\.[0-9_]*$/,resolve(n){
 let e=new aw.Scalar(parseFloat(n.replace(/_/g,""))),t=n.indexOf(".");if(t!==-1){let r=n.substring(t+1).replace(/_/g,"");
 r[r.length-1]==="0"&&(e.minFractionDigits=r.length)}return e},stringify:Ia.stringifyNumber};Oi.float=uw;Oi.floatExp=cw;Oi.
-floatNaN=lw});var Qp=T(Jr=>{"use strict";var Xp=Xn(),Vr=n=>typeof n=="bigint"||Number.isInteger(n);function Ai(n,e,t,{intAsBigInt:r}){
+floatNaN=lw});var Qp=T(Jr=>{"use strict";var Xp=Xn(),Vr=n=>typeof n=="bigint"||Number.isInteger(n);function $i(n,e,t,{intAsBigInt:r}){
 let s=n[0];if((s==="-"||s==="+")&&(e+=1),n=n.substring(e).replace(/_/g,""),r){switch(t){case 2:n=`0b${n}`;break;case 8:n=
 `0o${n}`;break;case 16:n=`0x${n}`;break}let o=BigInt(n);return s==="-"?BigInt(-1)*o:o}let i=parseInt(n,t);return s==="-"?
 -1*i:i}function Pa(n,e,t){let{value:r}=n;if(Vr(r)){let s=r.toString(e);return r<0?"-"+t+s.substr(1):t+s}return Xp.stringifyNumber(
-n)}var pw={identify:Vr,default:!0,tag:"tag:yaml.org,2002:int",format:"BIN",test:/^[-+]?0b[0-1_]+$/,resolve:(n,e,t)=>Ai(n,
+n)}var pw={identify:Vr,default:!0,tag:"tag:yaml.org,2002:int",format:"BIN",test:/^[-+]?0b[0-1_]+$/,resolve:(n,e,t)=>$i(n,
 2,2,t),stringify:n=>Pa(n,2,"0b")},fw={identify:Vr,default:!0,tag:"tag:yaml.org,2002:int",format:"OCT",test:/^[-+]?0[0-7_]+$/,
-resolve:(n,e,t)=>Ai(n,1,8,t),stringify:n=>Pa(n,8,"0")},dw={identify:Vr,default:!0,tag:"tag:yaml.org,2002:int",test:/^[-+]?[0-9][0-9_]*$/,
-resolve:(n,e,t)=>Ai(n,0,10,t),stringify:Xp.stringifyNumber},hw={identify:Vr,default:!0,tag:"tag:yaml.org,2002:int",format:"\
-HEX",test:/^[-+]?0x[0-9a-fA-F_]+$/,resolve:(n,e,t)=>Ai(n,2,16,t),stringify:n=>Pa(n,16,"0x")};Jr.int=dw;Jr.intBin=pw;Jr.intHex=
-hw;Jr.intOct=fw});var qa=T(ja=>{"use strict";var Ii=B(),$i=Vt(),_i=Gt(),kn=class n extends _i.YAMLMap{constructor(e){super(e),this.tag=n.tag}add(e){
-let t;Ii.isPair(e)?t=e:e&&typeof e=="object"&&"key"in e&&"value"in e&&e.value===null?t=new $i.Pair(e.key,null):t=new $i.
+resolve:(n,e,t)=>$i(n,1,8,t),stringify:n=>Pa(n,8,"0")},dw={identify:Vr,default:!0,tag:"tag:yaml.org,2002:int",test:/^[-+]?[0-9][0-9_]*$/,
+resolve:(n,e,t)=>$i(n,0,10,t),stringify:Xp.stringifyNumber},hw={identify:Vr,default:!0,tag:"tag:yaml.org,2002:int",format:"\
+HEX",test:/^[-+]?0x[0-9a-fA-F_]+$/,resolve:(n,e,t)=>$i(n,2,16,t),stringify:n=>Pa(n,16,"0x")};Jr.int=dw;Jr.intBin=pw;Jr.intHex=
+hw;Jr.intOct=fw});var qa=T(ja=>{"use strict";var Ii=B(),Ai=Vt(),_i=Gt(),kn=class n extends _i.YAMLMap{constructor(e){super(e),this.tag=n.tag}add(e){
+let t;Ii.isPair(e)?t=e:e&&typeof e=="object"&&"key"in e&&"value"in e&&e.value===null?t=new Ai.Pair(e.key,null):t=new Ai.
 Pair(e,null),_i.findPair(this.items,t.key)||this.items.push(t)}get(e,t){let r=_i.findPair(this.items,e);return!t&&Ii.isPair(
 r)?Ii.isScalar(r.key)?r.key.value:r.key:r}set(e,t){if(typeof t!="boolean")throw new Error(`Expected boolean value for se\
 t(key, value) in a YAML set, not ${typeof t}`);let r=_i.findPair(this.items,e);r&&!t?this.items.splice(this.items.indexOf(
-r),1):!r&&t&&this.items.push(new $i.Pair(e))}toJSON(e,t){return super.toJSON(e,t,Set)}toString(e,t,r){if(!e)return JSON.
+r),1):!r&&t&&this.items.push(new Ai.Pair(e))}toJSON(e,t){return super.toJSON(e,t,Set)}toString(e,t,r){if(!e)return JSON.
 stringify(this);if(this.hasAllNullValues(!0))return super.toString(Object.assign({},e,{allNullValues:!0}),t,r);throw new Error(
 "Set items must all have null values")}static from(e,t,r){let{replacer:s}=r,i=new this(e);if(t&&Symbol.iterator in Object(
-t))for(let o of t)typeof s=="function"&&(o=s.call(t,o,o)),i.items.push($i.createPair(o,null,r));return i}};kn.tag="tag:y\
+t))for(let o of t)typeof s=="function"&&(o=s.call(t,o,o)),i.items.push(Ai.createPair(o,null,r));return i}};kn.tag="tag:y\
 aml.org,2002:set";var mw={collection:"map",identify:n=>n instanceof Set,nodeClass:kn,default:!1,tag:"tag:yaml.org,2002:s\
 et",createNode:(n,e,t)=>kn.from(n,e,t),resolve(n,e){if(Ii.isMap(n)){if(n.hasAllNullValues(!0))return Object.assign(new kn,
 n);e("Set items must all have null values")}else e("Expected a mapping for this tag");return n}};ja.YAMLSet=kn;ja.set=mw});var Ma=T(Pi=>{"use strict";var gw=Xn();function La(n,e){let t=n[0],r=t==="-"||t==="+"?n.substring(1):n,s=o=>e?BigInt(o):
@@ -397,13 +397,13 @@ Date,default:!0,tag:"tag:yaml.org,2002:timestamp",test:RegExp("^([0-9]{4})-([0-9
 ef.test);if(!e)throw new Error("!!timestamp expects a date, starting with yyyy-mm-dd");let[,t,r,s,i,o,a]=e.map(Number),l=e[7]?
 Number((e[7]+"00").substr(1,3)):0,u=Date.UTC(t,r-1,s,i||0,o||0,a||0,l),f=e[8];if(f&&f!=="Z"){let c=La(f,!1);Math.abs(c)<
 30&&(c*=60),u-=6e4*c}return new Date(u)},stringify:({value:n})=>n?.toISOString().replace(/(T00:00:00)?\.000Z$/,"")??""};
-Pi.floatTime=ww;Pi.intTime=yw;Pi.timestamp=ef});var rf=T(nf=>{"use strict";var bw=Yn(),vw=bi(),kw=zn(),Sw=Wr(),xw=Na(),tf=Yp(),Ra=zp(),ji=Qp(),Ew=pi(),Nw=$a(),Tw=Ti(),Ow=qa(),
-Ca=Ma(),Aw=[bw.map,kw.seq,Sw.string,vw.nullTag,tf.trueTag,tf.falseTag,ji.intBin,ji.intOct,ji.int,ji.intHex,Ra.floatNaN,Ra.
-floatExp,Ra.float,xw.binary,Ew.merge,Nw.omap,Tw.pairs,Ow.set,Ca.intTime,Ca.floatTime,Ca.timestamp];nf.schema=Aw});var hf=T(Ua=>{"use strict";var lf=Yn(),$w=bi(),cf=zn(),_w=Wr(),Iw=ya(),Da=ba(),Fa=ka(),Pw=Mp(),jw=Dp(),uf=Na(),Gr=pi(),pf=$a(),
+Pi.floatTime=ww;Pi.intTime=yw;Pi.timestamp=ef});var rf=T(nf=>{"use strict";var bw=Yn(),vw=bi(),kw=zn(),Sw=Wr(),xw=Na(),tf=Yp(),Ra=zp(),ji=Qp(),Ew=pi(),Nw=Aa(),Tw=Ti(),Ow=qa(),
+Ca=Ma(),$w=[bw.map,kw.seq,Sw.string,vw.nullTag,tf.trueTag,tf.falseTag,ji.intBin,ji.intOct,ji.int,ji.intHex,Ra.floatNaN,Ra.
+floatExp,Ra.float,xw.binary,Ew.merge,Nw.omap,Tw.pairs,Ow.set,Ca.intTime,Ca.floatTime,Ca.timestamp];nf.schema=$w});var hf=T(Ua=>{"use strict";var lf=Yn(),Aw=bi(),cf=zn(),_w=Wr(),Iw=ya(),Da=ba(),Fa=ka(),Pw=Mp(),jw=Dp(),uf=Na(),Gr=pi(),pf=Aa(),
 ff=Ti(),sf=rf(),df=qa(),qi=Ma(),of=new Map([["core",Pw.schema],["failsafe",[lf.map,cf.seq,_w.string]],["json",jw.schema],
 ["yaml11",sf.schema],["yaml-1.1",sf.schema]]),af={binary:uf.binary,bool:Iw.boolTag,float:Da.float,floatExp:Da.floatExp,floatNaN:Da.
 floatNaN,floatTime:qi.floatTime,int:Fa.int,intHex:Fa.intHex,intOct:Fa.intOct,intTime:qi.intTime,map:lf.map,merge:Gr.merge,
-null:$w.nullTag,omap:pf.omap,pairs:ff.pairs,seq:cf.seq,set:df.set,timestamp:qi.timestamp},qw={"tag:yaml.org,2002:binary":uf.
+null:Aw.nullTag,omap:pf.omap,pairs:ff.pairs,seq:cf.seq,set:df.set,timestamp:qi.timestamp},qw={"tag:yaml.org,2002:binary":uf.
 binary,"tag:yaml.org,2002:merge":Gr.merge,"tag:yaml.org,2002:omap":pf.omap,"tag:yaml.org,2002:pairs":ff.pairs,"tag:yaml.\
 org,2002:set":df.set,"tag:yaml.org,2002:timestamp":qi.timestamp};function Lw(n,e,t){let r=of.get(e);if(r&&!n)return t&&!r.
 includes(Gr.merge)?r.concat(Gr.merge):r.slice();let s=r;if(!s)if(Array.isArray(n))s=[];else{let i=Array.from(of.keys()).
@@ -491,11 +491,11 @@ g=N,k??(k=N.offset),u=!1,f=!1,m=!0;break;case"tag":{y&&i(N,"MULTIPLE_TAGS","A no
 N.offset),u=!1,f=!1,m=!0;break}case t:(g||y)&&i(N,"BAD_PROP_ORDER",`Anchors and tags must be after the ${N.source} indic\
 ator`),S&&i(N,"UNEXPECTED_TOKEN",`Unexpected ${N.source} in ${e??"collection"}`),S=N,u=t==="seq-item-ind"||t==="explicit\
 -key-ind",f=!1;break;case"comma":if(e){v&&i(N,"UNEXPECTED_TOKEN",`Unexpected , in ${e}`),v=N,u=!1,f=!1;break}default:i(N,
-"UNEXPECTED_TOKEN",`Unexpected ${N.type} token`),u=!1,f=!1}let O=n[n.length-1],A=O?O.offset+O.source.length:s;return m&&
+"UNEXPECTED_TOKEN",`Unexpected ${N.type} token`),u=!1,f=!1}let O=n[n.length-1],$=O?O.offset+O.source.length:s;return m&&
 r&&r.type!=="space"&&r.type!=="newline"&&r.type!=="comma"&&(r.type!=="scalar"||r.source!=="")&&i(r.offset,"MISSING_CHAR",
 "Tags and anchors must be separated from the next token by white space"),h&&(u&&h.indent<=o||r?.type==="block-map"||r?.type===
 "block-seq")&&i(h,"TAB_AS_INDENT","Tabs are not allowed as indentation"),{comma:v,found:S,spaceBefore:l,comment:c,hasNewline:d,
-anchor:g,tag:y,newlineAfterProp:b,end:A,start:k??A}}bf.resolveProps=zw});var Mi=T(vf=>{"use strict";function Xa(n){if(!n)return null;switch(n.type){case"alias":case"scalar":case"double-quoted-s\
+anchor:g,tag:y,newlineAfterProp:b,end:$,start:k??$}}bf.resolveProps=zw});var Mi=T(vf=>{"use strict";function Xa(n){if(!n)return null;switch(n.type){case"alias":case"scalar":case"double-quoted-s\
 calar":case"single-quoted-scalar":if(n.source.includes(`
 `))return!0;if(n.end){for(let e of n.end)if(e.type==="newline")return!0}return!1;case"flow-collection":for(let e of n.items){
 for(let t of e.start)if(t.type==="newline")return!0;if(e.sep){for(let t of e.sep)if(t.type==="newline")return!0}if(Xa(e.
@@ -503,7 +503,7 @@ key)||Xa(e.value))return!0}return!1;default:return!0}}vf.containsNewline=Xa});va
 source==="]"||r.source==="}")&&Xw.containsNewline(e)&&t(r,"BAD_INDENT","Flow end indicator should be more indented than \
 parent",!0)}}kf.flowIndentCheck=Qw});var Za=T(xf=>{"use strict";var Sf=B();function Zw(n,e,t){let{uniqueKeys:r}=n.options;if(r===!1)return!1;let s=typeof r==
 "function"?r:(i,o)=>i===o||Sf.isScalar(i)&&Sf.isScalar(o)&&i.value===o.value;return e.some(i=>s(i.key,t))}xf.mapIncludes=
-Zw});var $f=T(Af=>{"use strict";var Ef=Vt(),eb=Gt(),Nf=Zr(),tb=Mi(),Tf=Qa(),nb=Za(),Of="All mapping items must start at the s\
+Zw});var Af=T($f=>{"use strict";var Ef=Vt(),eb=Gt(),Nf=Zr(),tb=Mi(),Tf=Qa(),nb=Za(),Of="All mapping items must start at the s\
 ame column";function rb({composeNode:n,composeEmptyNode:e},t,r,s,i){let o=i?.nodeClass??eb.YAMLMap,a=new o(t.schema);t.atRoot&&
 (t.atRoot=!1);let l=r.offset,u=null;for(let f of r.items){let{start:c,key:p,sep:d,value:m}=f,h=Nf.resolveProps(c,{indicator:"\
 explicit-key-ind",next:p??d?.[0],offset:l,onError:s,parentIndent:r.indent,startOnNewline:!0}),g=!h.found;if(g){if(p&&(p.
@@ -520,7 +520,7 @@ options.strict&&h.start<v.found.offset-1024&&s(b.range,"KEY_OVER_1024_CHARS","Th
 r.indent,m,s),l=S.range[2];let k=new Ef.Pair(b,S);t.options.keepSourceTokens&&(k.srcToken=f),a.items.push(k)}else{g&&s(b.
 range,"MISSING_CHAR","Implicit map keys need to be followed by map values"),v.comment&&(b.comment?b.comment+=`
 `+v.comment:b.comment=v.comment);let S=new Ef.Pair(b);t.options.keepSourceTokens&&(S.srcToken=f),a.items.push(S)}}return u&&
-u<l&&s(u,"IMPOSSIBLE","Map comment with trailing content"),a.range=[r.offset,l,u??l],a}Af.resolveBlockMap=rb});var If=T(_f=>{"use strict";var sb=Ht(),ib=Zr(),ob=Qa();function ab({composeNode:n,composeEmptyNode:e},t,r,s,i){let o=i?.
+u<l&&s(u,"IMPOSSIBLE","Map comment with trailing content"),a.range=[r.offset,l,u??l],a}$f.resolveBlockMap=rb});var If=T(_f=>{"use strict";var sb=Ht(),ib=Zr(),ob=Qa();function ab({composeNode:n,composeEmptyNode:e},t,r,s,i){let o=i?.
 nodeClass??sb.YAMLSeq,a=new o(t.schema);t.atRoot&&(t.atRoot=!1),t.atKey&&(t.atKey=!1);let l=r.offset,u=null;for(let{start:f,
 value:c}of r.items){let p=ib.resolveProps(f,{indicator:"seq-item-ind",next:c,offset:l,onError:s,parentIndent:r.indent,startOnNewline:!0});
 if(!p.found)if(p.anchor||p.tag||c)c?.type==="block-seq"?s(p.end,"BAD_INDENT","All sequence items must start at the same \
@@ -539,11 +539,11 @@ comma?s(O.comma,"UNEXPECTED_TOKEN",`Unexpected , in ${a}`):g<r.items.length-1&&s
 empty item in ${a}`),O.comment&&(u.comment?u.comment+=`
 `+O.comment:u.comment=O.comment),c=O.end;continue}!o&&t.options.strict&&db.containsNewline(v)&&s(v,"MULTILINE_IMPLICIT_K\
 EY","Implicit keys of flow sequence pairs need to be on a single line")}if(g===0)O.comma&&s(O.comma,"UNEXPECTED_TOKEN",`\
-Unexpected , in ${a}`);else if(O.comma||s(O.start,"MISSING_CHAR",`Missing , between ${a} items`),O.comment){let A="";e:for(let N of b)
-switch(N.type){case"comma":case"space":break;case"comment":A=N.source.substring(1);break e;default:break e}if(A){let N=u.
+Unexpected , in ${a}`);else if(O.comma||s(O.start,"MISSING_CHAR",`Missing , between ${a} items`),O.comment){let $="";e:for(let N of b)
+switch(N.type){case"comma":case"space":break;case"comment":$=N.source.substring(1);break e;default:break e}if($){let N=u.
 items[u.items.length-1];cb.isPair(N)&&(N=N.value??N.key),N.comment?N.comment+=`
-`+A:N.comment=A,O.comment=O.comment.substring(A.length+1)}}if(!o&&!S&&!O.found){let A=k?n(t,k,O,s):e(t,O.end,S,null,O,s);
-u.items.push(A),c=A.range[2],tl(k)&&s(A.range,"BLOCK_IN_FLOW",el)}else{t.atKey=!0;let A=O.end,N=v?n(t,v,O,s):e(t,A,b,null,
+`+$:N.comment=$,O.comment=O.comment.substring($.length+1)}}if(!o&&!S&&!O.found){let $=k?n(t,k,O,s):e(t,O.end,S,null,O,s);
+u.items.push($),c=$.range[2],tl(k)&&s($.range,"BLOCK_IN_FLOW",el)}else{t.atKey=!0;let $=O.end,N=v?n(t,v,O,s):e(t,$,b,null,
 O,s);tl(v)&&s(N.range,"BLOCK_IN_FLOW",el),t.atKey=!1;let P=qf.resolveProps(S??[],{flow:a,indicator:"map-value-ind",next:k,
 offset:N.range[2],onError:s,parentIndent:r.indent,startOnNewline:!1});if(P.found){if(!o&&!O.found&&t.options.strict){if(S)
 for(let F of S){if(F===P.found)break;if(F.type==="newline"){s(F,"MULTILINE_IMPLICIT_KEY","Implicit keys of flow sequence\
@@ -552,14 +552,14 @@ r must be at most 1024 chars after the start of an implicit flow sequence key")}
 ":"?s(k,"MISSING_CHAR",`Missing space after : in ${a}`):s(P.start,"MISSING_CHAR",`Missing , or : between ${a} items`));let M=k?
 n(t,k,P,s):P.found?e(t,P.end,S,null,P,s):null;M?tl(k)&&s(M.range,"BLOCK_IN_FLOW",el):P.comment&&(N.comment?N.comment+=`
 `+P.comment:N.comment=P.comment);let D=new ub.Pair(N,M);if(t.options.keepSourceTokens&&(D.srcToken=y),o){let F=u;hb.mapIncludes(
-t,F.items,N)&&s(A,"DUPLICATE_KEY","Map keys must be unique"),F.items.push(D)}else{let F=new jf.YAMLMap(t.schema);F.flow=
+t,F.items,N)&&s($,"DUPLICATE_KEY","Map keys must be unique"),F.items.push(D)}else{let F=new jf.YAMLMap(t.schema);F.flow=
 !0,F.items.push(D);let qe=(M??N).range;F.range=[N.range[0],qe[1],qe[2]],u.items.push(F)}c=M?M.range[2]:P.end}}let p=o?"}":
 "]",[d,...m]=r.end,h=c;if(d?.source===p)h=d.offset+d.source.length;else{let g=a[0].toUpperCase()+a.substring(1),y=f?`${g}\
  must end with a ${p}`:`${g} in block collection must be sufficiently indented and end with a ${p}`;s(c,f?"MISSING_CHAR":
 "BAD_INDENT",y),d&&d.source.length!==1&&m.unshift(d)}if(m.length>0){let g=fb.resolveEnd(m,h,t.options.strict,s);g.comment&&
 (u.comment?u.comment+=`
 `+g.comment:u.comment=g.comment),u.range=[r.offset,h,g.offset]}else u.range=[r.offset,h,h];return u}Lf.resolveFlowCollection=
-mb});var Cf=T(Rf=>{"use strict";var gb=B(),yb=oe(),wb=Gt(),bb=Ht(),vb=$f(),kb=If(),Sb=Mf();function nl(n,e,t,r,s,i){let o=t.type===
+mb});var Cf=T(Rf=>{"use strict";var gb=B(),yb=oe(),wb=Gt(),bb=Ht(),vb=Af(),kb=If(),Sb=Mf();function nl(n,e,t,r,s,i){let o=t.type===
 "block-map"?vb.resolveBlockMap(n,e,t,r,i):t.type==="block-seq"?kb.resolveBlockSeq(n,e,t,r,i):Sb.resolveFlowCollection(n,
 e,t,r,i),a=o.constructor;return s==="!"||s===a.tagName?(o.tag=a.tagName,o):(s&&(o.tag=s),o)}function xb(n,e,t,r,s){let i=r.
 tag,o=i?e.directives.tagName(i.source,p=>s(i,"TAG_RESOLVE_FAILED",p)):null;if(t.type==="block-seq"){let{anchor:p,newlineAfterProp:d}=r,
@@ -605,11 +605,11 @@ length,f=d.source.substring(1);break;case"error":r(d,"UNEXPECTED_TOKEN",d.messag
 Unexpected token in block scalar header: ${d.type}`;r(d,"UNEXPECTED_TOKEN",m);let h=d.source;h&&typeof h=="string"&&(c+=
 h.length)}}}return{mode:i,indent:o,chomp:a,comment:f,length:c}}function Tb(n){let e=n.split(/\n( *)/),t=e[0],r=t.match(/^( *)/),
 i=[r?.[1]?[r[1],t.slice(r[1].length)]:["",t]];for(let o=1;o<e.length;o+=2)i.push([e[o],e[o+1]]);return i}Df.resolveBlockScalar=
-Eb});var ol=T(Uf=>{"use strict";var il=oe(),Ob=er();function Ab(n,e,t){let{offset:r,type:s,source:i,end:o}=n,a,l,u=(p,d,m)=>t(
-r+p,d,m);switch(s){case"scalar":a=il.Scalar.PLAIN,l=$b(i,u);break;case"single-quoted-scalar":a=il.Scalar.QUOTE_SINGLE,l=
+Eb});var ol=T(Uf=>{"use strict";var il=oe(),Ob=er();function $b(n,e,t){let{offset:r,type:s,source:i,end:o}=n,a,l,u=(p,d,m)=>t(
+r+p,d,m);switch(s){case"scalar":a=il.Scalar.PLAIN,l=Ab(i,u);break;case"single-quoted-scalar":a=il.Scalar.QUOTE_SINGLE,l=
 _b(i,u);break;case"double-quoted-scalar":a=il.Scalar.QUOTE_DOUBLE,l=Ib(i,u);break;default:return t(n,"UNEXPECTED_TOKEN",
 `Expected a flow scalar value, but found: ${s}`),{value:"",type:null,comment:"",range:[r,r+i.length,r+i.length]}}let f=r+
-i.length,c=Ob.resolveEnd(o,f,e,t);return{value:l,type:a,comment:c.comment,range:[r,f,c.offset]}}function $b(n,e){let t="";
+i.length,c=Ob.resolveEnd(o,f,e,t);return{value:l,type:a,comment:c.comment,range:[r,f,c.offset]}}function Ab(n,e){let t="";
 switch(n[0]){case"	":t="a tab character";break;case",":t="flow indicator character ,";break;case"%":t="directive indicat\
 or character %";break;case"|":case">":{t=`block scalar indicator ${n[0]}`;break}case"@":case"`":{t=`reserved character ${n[0]}`;
 break}}return t&&e(0,"BAD_SCALAR_START",`Plain value cannot start with ${t}`),Ff(n)}function _b(n,e){return(n[n.length-1]!==
@@ -635,7 +635,7 @@ osing "quote'),t}function Pb(n,e){let t="",r=n[e+1];for(;(r===" "||r==="	"||r===
 `),e+=1,r=n[e+1];return t||(t=" "),{fold:t,offset:e}}var jb={0:"\0",a:"\x07",b:"\b",e:"\x1B",f:"\f",n:`
 `,r:"\r",t:"	",v:"\v",N:"\x85",_:"\xA0",L:"\u2028",P:"\u2029"," ":" ",'"':'"',"/":"/","\\":"\\","	":"	"};function qb(n,e,t,r){
 let s=n.substr(e,t),o=s.length===t&&/^[0-9a-fA-F]+$/.test(s)?parseInt(s,16):NaN;try{return String.fromCodePoint(o)}catch{
-let a=n.substr(e-2,t+2);return r(e-2,"BAD_DQ_ESCAPE",`Invalid escape sequence ${a}`),a}}Uf.resolveFlowScalar=Ab});var Kf=T(Bf=>{"use strict";var Sn=B(),Wf=oe(),Lb=sl(),Mb=ol();function Rb(n,e,t,r){let{value:s,type:i,comment:o,range:a}=e.
+let a=n.substr(e-2,t+2);return r(e-2,"BAD_DQ_ESCAPE",`Invalid escape sequence ${a}`),a}}Uf.resolveFlowScalar=$b});var Kf=T(Bf=>{"use strict";var Sn=B(),Wf=oe(),Lb=sl(),Mb=ol();function Rb(n,e,t,r){let{value:s,type:i,comment:o,range:a}=e.
 type==="block-scalar"?Lb.resolveBlockScalar(n,e,r):Mb.resolveFlowScalar(e,n.options.strict,r),l=t?n.directives.tagName(t.
 source,c=>r(t,"TAG_RESOLVE_FAILED",c)):null,u;n.options.stringKeys&&n.atKey?u=n.schema[Sn.SCALAR]:l?u=Cb(n.schema,s,l,t,
 r):e.type==="scalar"?u=Db(n,s,e,r):u=n.schema[Sn.SCALAR];let f;try{let c=u.resolve(s,p=>r(t??e,"TAG_RESOLVE_FAILED",p),n.
@@ -969,11 +969,11 @@ new rs.YAMLParseError(a.range.slice(0,2),"MULTIPLE_DOCS","Source contains multip
 cuments()"));break}return r&&t&&(o.errors.forEach(rs.prettifyError(n,t)),o.warnings.forEach(rs.prettifyError(n,t))),o}function Ov(n,e,t){
 let r;typeof e=="function"?r=e:t===void 0&&e&&typeof e=="object"&&(t=e);let s=Sd(n,t);if(!s)return null;if(s.warnings.forEach(
 i=>xv.warn(s.options.logLevel,i)),s.errors.length>0){if(s.options.logLevel!=="silent")throw s.errors[0];s.errors=[]}return s.
-toJS(Object.assign({reviver:r},t))}function Av(n,e,t){let r=null;if(typeof e=="function"||Array.isArray(e)?r=e:t===void 0&&
+toJS(Object.assign({reviver:r},t))}function $v(n,e,t){let r=null;if(typeof e=="function"||Array.isArray(e)?r=e:t===void 0&&
 e&&(t=e),typeof t=="string"&&(t=t.length),typeof t=="number"){let s=Math.round(t);t=s<1?void 0:s>8?{indent:8}:{indent:s}}
 if(n===void 0){let{keepUndefined:s}=t??e??{};if(!s)return}return Ev.isDocument(n)&&!r?n.toString(t):new Sv.Document(n,r,
-t).toString(t)}ss.parse=Ov;ss.parseAllDocuments=Tv;ss.parseDocument=Sd;ss.stringify=Av});var is=T(H=>{"use strict";var $v=ul(),_v=Yr(),Iv=Ka(),Nl=Qr(),Pv=jr(),zt=B(),jv=Vt(),qv=oe(),Lv=Gt(),Mv=Ht(),Rv=Fi(),Cv=vl(),
-Dv=Sl(),Fv=El(),Ki=xd(),Ed=$r();H.Composer=$v.Composer;H.Document=_v.Document;H.Schema=Iv.Schema;H.YAMLError=Nl.YAMLError;
+t).toString(t)}ss.parse=Ov;ss.parseAllDocuments=Tv;ss.parseDocument=Sd;ss.stringify=$v});var is=T(H=>{"use strict";var Av=ul(),_v=Yr(),Iv=Ka(),Nl=Qr(),Pv=jr(),zt=B(),jv=Vt(),qv=oe(),Lv=Gt(),Mv=Ht(),Rv=Fi(),Cv=vl(),
+Dv=Sl(),Fv=El(),Ki=xd(),Ed=Ar();H.Composer=Av.Composer;H.Document=_v.Document;H.Schema=Iv.Schema;H.YAMLError=Nl.YAMLError;
 H.YAMLParseError=Nl.YAMLParseError;H.YAMLWarning=Nl.YAMLWarning;H.Alias=Pv.Alias;H.isAlias=zt.isAlias;H.isCollection=zt.
 isCollection;H.isDocument=zt.isDocument;H.isMap=zt.isMap;H.isNode=zt.isNode;H.isPair=zt.isPair;H.isScalar=zt.isScalar;H.
 isSeq=zt.isSeq;H.Pair=jv.Pair;H.Scalar=qv.Scalar;H.YAMLMap=Lv.YAMLMap;H.YAMLSeq=Mv.YAMLSeq;H.CST=Rv;H.Lexer=Cv.Lexer;H.LineCounter=
@@ -1023,7 +1023,7 @@ keys(f.locales)[0];console.warn("Locale '".concat(this.options.locale,"' could n
 d,"'.")),this.options.locale=d}this.i18n=f.locales[this.options.locale],p.use24HourTimeFormat===void 0&&(p.use24HourTimeFormat=
 this.i18n.use24HourTimeFormatByDefault())}return f.toString=function(c,p){var d=p===void 0?{}:p,m=d.throwExceptionOnParseError,
 h=m===void 0?!0:m,g=d.verbose,y=g===void 0?!1:g,b=d.dayOfWeekStartIndexZero,v=b===void 0?!0:b,S=d.monthStartIndexZero,k=S===
-void 0?!1:S,O=d.use24HourTimeFormat,A=d.locale,N=A===void 0?null:A,P={throwExceptionOnParseError:h,verbose:y,dayOfWeekStartIndexZero:v,
+void 0?!1:S,O=d.use24HourTimeFormat,$=d.locale,N=$===void 0?null:$,P={throwExceptionOnParseError:h,verbose:y,dayOfWeekStartIndexZero:v,
 monthStartIndexZero:k,use24HourTimeFormat:O,locale:N};P.tzOffset&&console.warn("'tzOffset' option has been deprecated an\
 d is no longer supported.");var M=new f(c,P);return M.getFullDescription()},f.initialize=function(c,p){p===void 0&&(p="e\
 n"),f.specialCharacters=["/","-",",","*"],f.defaultLocale=p,c.load(f.locales)},f.prototype.getFullDescription=function(){
@@ -1083,10 +1083,10 @@ return a.StringUtilities.format(c.i18n.commaEveryX0Years(d),d)},function(d){retu
 i18n.commaX0ThroughX1()},function(d){return c.i18n.commaOnlyInYearX0?c.i18n.commaOnlyInYearX0():c.i18n.commaOnlyInX0()});
 return p},f.prototype.getSegmentDescription=function(c,p,d,m,h,g){var y=null,b=c.indexOf("/")>-1,v=c.indexOf("-")>-1,S=c.
 indexOf(",")>-1;if(!c)y="";else if(c==="*")y=p;else if(!b&&!v&&!S)y=a.StringUtilities.format(g(c),d(c));else if(S){for(var k=c.
-split(","),O="",A=0;A<k.length;A++)if(A>0&&k.length>2&&(O+=",",A<k.length-1&&(O+=" ")),A>0&&k.length>1&&(A==k.length-1||
-k.length==2)&&(O+="".concat(this.i18n.spaceAnd()," ")),k[A].indexOf("/")>-1||k[A].indexOf("-")>-1){var N=k[A].indexOf("-")>
--1&&k[A].indexOf("/")==-1,P=this.getSegmentDescription(k[A],p,d,m,N?this.i18n.commaX0ThroughX1:h,g);N&&(P=P.replace(", ",
-"")),O+=P}else b?O+=this.getSegmentDescription(k[A],p,d,m,h,g):O+=d(k[A]);b?y=O:y=a.StringUtilities.format(g(c),O)}else if(b){
+split(","),O="",$=0;$<k.length;$++)if($>0&&k.length>2&&(O+=",",$<k.length-1&&(O+=" ")),$>0&&k.length>1&&($==k.length-1||
+k.length==2)&&(O+="".concat(this.i18n.spaceAnd()," ")),k[$].indexOf("/")>-1||k[$].indexOf("-")>-1){var N=k[$].indexOf("-")>
+-1&&k[$].indexOf("/")==-1,P=this.getSegmentDescription(k[$],p,d,m,N?this.i18n.commaX0ThroughX1:h,g);N&&(P=P.replace(", ",
+"")),O+=P}else b?O+=this.getSegmentDescription(k[$],p,d,m,h,g):O+=d(k[$]);b?y=O:y=a.StringUtilities.format(g(c),O)}else if(b){
 var k=c.split("/");if(y=a.StringUtilities.format(m(k[1]),k[1]),k[0].indexOf("-")>-1){var M=this.generateRangeSegmentDescription(
 k[0],h,d);M.indexOf(", ")!=0&&(y+=", "),y+=M}else if(k[0].indexOf("*")==-1){var D=a.StringUtilities.format(g(k[0]),d(k[0]));
 D=D.replace(", ",""),y+=a.StringUtilities.format(this.i18n.commaStartingX0(),D)}}else v&&(y=this.generateRangeSegmentDescription(
@@ -1331,7 +1331,7 @@ for(let t of e)if(this.check(t))return this.next(),!0;return!1}check(e){return t
 return this.peek().type==x.EOF}next(){return this.atEnd()||this.offset++,this.previous()}peek(){return this.tokens[this.
 offset]}previous(){return this.tokens[this.offset-1]}consume(e,t){if(this.check(e)){this.next();return}throw this.buildError(
 t,this.peek())}incrDepth(){if(this.depth++,this.depth>Co)throw this.buildError(Y.ErrorExceededMaxDepth,this.peek())}decrDepth(){
-this.depth--}buildError(e,t){return new at(e,t)}};function Au(n){let e={paths:[],resultPaths:[],comparisons:[],fallbacks:[]},t=new Wo(e),r=n.accept(t);return t.record(r),
+this.depth--}buildError(e,t){return new at(e,t)}};function $u(n){let e={paths:[],resultPaths:[],comparisons:[],fallbacks:[]},t=new Wo(e),r=n.accept(t);return t.record(r),
 e.resultPaths=r.flows,e}var Js={other:!0,flows:[]},ug=new Set(["contains","startswith","endswith","success","failure","c\
 ancelled","always","hashfiles"]),Wo=class{#e;#t=[];constructor(e){this.#e=e}record(e){return"path"in e&&(this.#e.paths.push(
 e.path),this.#e.fallbacks.push(this.#t)),e}#n(e){let t=this.#t;this.#t=[];try{return e()}finally{this.#t=t}}visitLiteral(e){
@@ -1340,23 +1340,23 @@ e.expr.accept(this)),Js))}visitBinary(e){return this.#n(()=>this.#r(e))}#r(e){le
 this);this.record(t),this.record(r);let s=e.operator.type===x.EQUAL_EQUAL?"==":e.operator.type===x.BANG_EQUAL?"!=":null;
 return s&&("path"in t&&"literal"in r&&this.#e.comparisons.push({path:t.path,literal:r.literal,operator:s}),"literal"in t&&
 "path"in r&&this.#e.comparisons.push({path:r.path,literal:t.literal,operator:s})),Js}visitLogical(e){let t=this.#t,r=e.operator.
-type===x.OR,s=e.args.map((o,a)=>(this.#t=r&&a<e.args.length-1?Iu($u(e.args.slice(a+1)),t):t,this.record(o.accept(this))));
+type===x.OR,s=e.args.map((o,a)=>(this.#t=r&&a<e.args.length-1?Iu(Au(e.args.slice(a+1)),t):t,this.record(o.accept(this))));
 return this.#t=t,{other:!0,flows:(e.operator.type===x.AND?s.slice(-1):s).flatMap(o=>o.flows)}}visitGrouping(e){return e.
 group.accept(this)}visitContextAccess(e){let t=[e.name.lexeme.toLowerCase()];return{path:t,flows:[t]}}visitIndexAccess(e){
 return this.#n(()=>this.#s(e))}#s(e){let t=e.expr.accept(this),r=e.index instanceof xt?null:e.index.accept(this);if("pat\
 h"in t){if(r&&"literal"in r){let i=[...t.path,r.literal.toLowerCase()];return{path:i,flows:[i]}}r&&this.record(r);let s=[
 ...t.path,"*"];return{path:s,flows:[s]}}return r&&this.record(r),{other:!0,flows:t.flows}}visitFunctionCall(e){return this.#n(
 ()=>this.#i(e))}#i(e){let t=e.args.map(i=>this.record(i.accept(this))),r=e.functionName.lexeme.toLowerCase();return ug.has(
-r)?Js:{other:!0,flows:(r==="case"?t.filter((i,o)=>o%2===1||o===t.length-1):t).flatMap(i=>i.flows)}}};function $u(n){return n.
+r)?Js:{other:!0,flows:(r==="case"?t.filter((i,o)=>o%2===1||o===t.length-1):t).flatMap(i=>i.flows)}}};function Au(n){return n.
 reduce((e,t)=>Iu(e,_u(t)),[])}function _u(n){if(n instanceof St)return _u(n.group);if(n instanceof Ce)return Wn(n.literal)?
-"other":[];if(n instanceof kt&&n.operator.type===x.OR)return $u(n.args);let e=Pu(n);return e?[e]:"other"}function Iu(n,e){
+"other":[];if(n instanceof kt&&n.operator.type===x.OR)return Au(n.args);let e=Pu(n);return e?[e]:"other"}function Iu(n,e){
 return n==="other"||e==="other"?"other":[...n,...e]}function Pu(n){if(n instanceof mn)return[n.name.lexeme.toLowerCase()];
 if(!(n instanceof st))return null;let e=Pu(n.expr);if(e===null)return null;let t=n.index;return t instanceof Ce&&t.literal instanceof
 G.StringData?[...e,t.literal.value.toLowerCase()]:[...e,"*"]}var Bo=class{#e=new Map;evaluate(e,t){return Vo(this.#n(e,t))}evaluateString(e,t){return this.#n(e,t).coerceString()}evaluateTruthy(e,t){
 return Wn(this.#n(e,t))}parseError(e){try{return this.#t(e),null}catch(t){return t instanceof Error?t.message:String(t)}}facts(e){
 try{return this.#t(e).facts}catch{return{paths:[],resultPaths:[],comparisons:[],fallbacks:[]}}}#t(e){let t=this.#e.get(e);
 if(!t){let r=new ot(e).lex();for(let a of r.tokens)a.type===x.STRING&&(a.value=a.lexeme.slice(1,-1).replaceAll("''","'"));
-let s=new lt(r.tokens,[...Mo],pg).parse(),i=Au(s),o=new Set(i.paths.map(a=>a[0]));t={tree:s,facts:i,contexts:Mo.filter(a=>o.
+let s=new lt(r.tokens,[...Mo],pg).parse(),i=$u(s),o=new Set(i.paths.map(a=>a[0]));t={tree:s,facts:i,contexts:Mo.filter(a=>o.
 has(a))},this.#e.size>1e4&&this.#e.clear(),this.#e.set(e,t)}return t}#n(e,t){try{let{tree:r,contexts:s}=this.#t(e),i=new G.
 Dictionary;for(let o of s)i.add(o,o==="env"?dg(t.contexts.env):Lu(t.contexts[o]));return new Bn(r,i,fg(t)).evaluate()}catch(r){
 if(r instanceof _)throw r;let s=r instanceof Error?r.message:String(r);throw new _("expression-failed",`\${{ ${e} }}: ${s}`,
@@ -1368,14 +1368,14 @@ BooleanData(e?e.failure(t(s)):!1)),r("cancelled",0,0,()=>new G.BooleanData(e?e.c
 BooleanData(!0)),r("hashFiles",1,255,(...s)=>{if(!n.host?.hashFiles)throw new _("expression-failed","hashFiles() is not \
 available here",{...n.where?{where:n.where}:{}});try{return new G.StringData(n.host.hashFiles(t(s)))}catch(i){throw i instanceof
 _&&i.where===void 0&&n.where?new _(i.code,i.message,{where:n.where,cause:i}):i}})])}var ju=new WeakMap;function Lu(n){if(n===
-void 0)return new G.Dictionary;if(n===null)return new G.Null;if(typeof n!="object")return Ar(n);let e=ju.get(n);return e||
-(e=Ar(n),ju.set(n,e)),e}var qu=new WeakMap;function dg(n){if(n==null||typeof n!="object")return Lu(n);let e=qu.get(n);if(!e){
-let t=new Ko;for(let[r,s]of Object.entries(n))t.add(r,Ar(s));e=t,qu.set(n,e)}return e}var Ko=class extends G.Dictionary{#e=new Map;add(e,t){
+void 0)return new G.Dictionary;if(n===null)return new G.Null;if(typeof n!="object")return $r(n);let e=ju.get(n);return e||
+(e=$r(n),ju.set(n,e)),e}var qu=new WeakMap;function dg(n){if(n==null||typeof n!="object")return Lu(n);let e=qu.get(n);if(!e){
+let t=new Ko;for(let[r,s]of Object.entries(n))t.add(r,$r(s));e=t,qu.set(n,e)}return e}var Ko=class extends G.Dictionary{#e=new Map;add(e,t){
 this.#e.has(e)||this.#e.set(e,t)}get(e){return this.#e.get(e)}values(){return[...this.#e.values()]}pairs(){return[...this.#e].
-map(([e,t])=>({key:e,value:t}))}};function Ar(n){if(n==null)return new G.Null;if(typeof n=="string")return new G.StringData(
+map(([e,t])=>({key:e,value:t}))}};function $r(n){if(n==null)return new G.Null;if(typeof n=="string")return new G.StringData(
 n);if(typeof n=="number")return new G.NumberData(n);if(typeof n=="boolean")return new G.BooleanData(n);if(Array.isArray(
-n))return new G.Array(...n.map(Ar));if(typeof n=="object"){let e=new G.Dictionary;for(let[t,r]of Object.entries(n))e.add(
-t,Ar(r));return e}return new G.StringData(String(n))}function Vo(n){switch(n.kind){case G.Kind.Null:return null;case G.Kind.
+n))return new G.Array(...n.map($r));if(typeof n=="object"){let e=new G.Dictionary;for(let[t,r]of Object.entries(n))e.add(
+t,$r(r));return e}return new G.StringData(String(n))}function Vo(n){switch(n.kind){case G.Kind.Null:return null;case G.Kind.
 String:return n.value;case G.Kind.Number:return n.value;case G.Kind.Boolean:return n.value;case G.Kind.Array:return n.values().
 map(Vo);default:{let e=n.pairs().map(({key:t,value:r})=>[t,Vo(r)]);return Object.fromEntries(e)}}}var nr=vt(is(),1),Vi="${{",Uv="}}";function Tl(n){let e=n.indexOf(Vi);if(e<0)return null;let t=[],r=0;for(;r<n.length;)if(r===
 e){let s=-1,i=!1;for(r+=Vi.length;r<n.length;r++)if(n[r]==="'")i=!i;else if(!i&&n[r]==="}"&&n[r-1]==="}"){s=r,r++;break}
@@ -1389,16 +1389,16 @@ n);return e===null?n:e.map(t=>"literal"in t?t.literal:n.slice(t.offset,t.end).re
 let e=new Map,t=[0];for(let i=0;i<n.length;i++)n[i]===`
 `&&t.push(i+1);let r=i=>{let o=0,a=t.length-1;for(;o<a;){let l=o+a+1>>1;t[l]<=i?o=l:a=l-1}return`${o+1}:${i-t[o]+1}`},s=(0,nr.parseDocument)(
 n,{uniqueKeys:!1});return(0,nr.visit)(s,{Scalar(i,o){(0,nr.isScalar)(o)&&typeof o.value=="string"&&o.range&&e.set(r(o.range[0]),
-o.value)}}),e}function Ji(n,e){let t=Ad(e);for(let r of n)if(r===e)return r;for(let r of n)if(Ad(r)===t)return r}function $d(n){let e=n.
+o.value)}}),e}function Ji(n,e){let t=$d(e);for(let r of n)if(r===e)return r;for(let r of n)if($d(r)===t)return r}function Ad(n){let e=n.
 map(t=>t.id);return n.map(t=>t.needs.every(r=>e.includes(r.id))?t:{...t,needs:t.needs.map(r=>({...r,id:Ji(e,r.id)??r.id}))})}
-function Ad(n){return n.replace(/[A-Z]/g,e=>e.toLowerCase())}function Wv(n,e){let t=Ji(n.jobs.map(s=>s.id),e),r=n.jobs.find(
+function $d(n){return n.replace(/[A-Z]/g,e=>e.toLowerCase())}function Wv(n,e){let t=Ji(n.jobs.map(s=>s.id),e),r=n.jobs.find(
 s=>s.id===t);if(!r)throw new _("job-unknown",`no job '${e}' in ${n.fileName}; jobs: ${n.jobs.map(s=>s.id).join(", ")}`);
 return r}function wO(n,e){let t=Wv(n,e).id,r=Id(new Map(n.jobs.map(s=>[s.id,s])),t);return n.jobs.map(s=>s.id).filter(s=>r.
-has(s))}function _d(n){let e=new Map;for(let s of Al(n)){let i=new Set;for(let o of s.needs){let a=e.get(o.id);if(a){i.add(
+has(s))}function _d(n){let e=new Map;for(let s of $l(n)){let i=new Set;for(let o of s.needs){let a=e.get(o.id);if(a){i.add(
 o.id);for(let l of a)i.add(l)}}e.set(s.id,i)}let t=new Map(n.jobs.map(s=>[s.id,s])),r=n.jobs.map(s=>s.id);return new Map(
 r.map(s=>{let i=e.get(s)??Id(t,s);return[s,r.filter(o=>i.has(o))]}))}function Id(n,e){let t=new Set,r=[...n.get(e)?.needs.
 map(s=>s.id)??[]];for(;r.length>0;){let s=r.pop();if(t.has(s)||s===e)continue;let i=n.get(s);i&&(t.add(s),r.push(...i.needs.
-map(o=>o.id)))}return t}function Al(n){let e=new Set,t=[],r=new Set(n.jobs.map(i=>i.id)),s=!0;for(;s&&t.length<n.jobs.length;){
+map(o=>o.id)))}return t}function $l(n){let e=new Set,t=[],r=new Set(n.jobs.map(i=>i.id)),s=!0;for(;s&&t.length<n.jobs.length;){
 s=!1;for(let i of n.jobs)e.has(i.id)||i.needs.every(o=>e.has(o.id)||!r.has(o.id))&&(e.add(i.id),t.push(i),s=!0)}return t}
 function Gi(n,e,t){let r=new Map(n.jobs.map(o=>[o.id,o])),s=new Map([[e,e]]),i=[e];for(let o=i.shift();o!==void 0;o=i.shift())
 for(let a of r.get(o)?.needs??[])if(!(s.has(a.id)||!r.has(a.id))){if(s.set(a.id,o),a.id===t){let l=[t];for(let u=o;u!==e;u=
@@ -1429,20 +1429,20 @@ _token.templateTokenType){case E.Sequence:{let t=this._token;return++this.index<
 this.current=t.get(this.index).value,!0):++this.index<t.count?e?(this.isKey=!1,this.currentKey=t.get(this.index).key,this.
 current=t.get(this.index).value,!0):(this.isKey=!0,this.currentKey=void 0,this.current=t.get(this.index).key,!0):(this.currentKey=
 void 0,this.current=void 0,!1)}default:throw new Error(`Unexpected token type '${this._token.templateTokenType}' when tr\
-aversing state`)}}getAncestors(){let e=[],t=this.parent;for(;t;)t.current&&e.unshift(t.current),t=t.parent;return e}};var $e=class extends Error{constructor(e,t){super(e),this.token=t}},Te=class{constructor(e,t,r,s){this.type=e,this.file=
+aversing state`)}}getAncestors(){let e=[],t=this.parent;for(;t;)t.current&&e.unshift(t.current),t=t.parent;return e}};var Ae=class extends Error{constructor(e,t){super(e),this.token=t}},Te=class{constructor(e,t,r,s){this.type=e,this.file=
 t,this.range=r,this.definitionInfo=s}get templateTokenType(){return this.type}get line(){return this.range?.start.line}get col(){
 return this.range?.start.column}get definition(){return this.definitionInfo?.definition}get description(){return this._description||
 this.propertyDefinition?.description||this.definition?.description}set description(e){this._description=e}typeName(){return Xt(
-this.type)}assertNull(e){if(this.type===E.Null)return this;throw new $e(`Unexpected type '${this.typeName()}' encountere\
+this.type)}assertNull(e){if(this.type===E.Null)return this;throw new Ae(`Unexpected type '${this.typeName()}' encountere\
 d while reading '${e}'. The type '${Xt(E.Null)}' was expected.`,this)}assertBoolean(e){if(this.type===E.Boolean)return this;
-throw new $e(`Unexpected type '${this.typeName()}' encountered while reading '${e}'. The type '${Xt(E.Boolean)}' was exp\
-ected.`,this)}assertNumber(e){if(this.type===E.Number)return this;throw new $e(`Unexpected type '${this.typeName()}' enc\
+throw new Ae(`Unexpected type '${this.typeName()}' encountered while reading '${e}'. The type '${Xt(E.Boolean)}' was exp\
+ected.`,this)}assertNumber(e){if(this.type===E.Number)return this;throw new Ae(`Unexpected type '${this.typeName()}' enc\
 ountered while reading '${e}'. The type '${Xt(E.Number)}' was expected.`,this)}assertString(e){if(this.type===E.String)return this;
-throw new $e(`Unexpected type '${this.typeName()}' encountered while reading '${e}'. The type '${Xt(E.String)}' was expe\
-cted.`,this)}assertScalar(e){if(this?.isScalar===!0)return this;throw new $e(`Unexpected type '${this.typeName()}' encou\
+throw new Ae(`Unexpected type '${this.typeName()}' encountered while reading '${e}'. The type '${Xt(E.String)}' was expe\
+cted.`,this)}assertScalar(e){if(this?.isScalar===!0)return this;throw new Ae(`Unexpected type '${this.typeName()}' encou\
 ntered while reading '${e}'. The type 'ScalarToken' was expected.`,this)}assertSequence(e){if(this.type===E.Sequence)return this;
-throw new $e(`Unexpected type '${this.typeName()}' encountered while reading '${e}'. The type '${Xt(E.Sequence)}' was ex\
-pected.`,this)}assertMapping(e){if(this.type===E.Mapping)return this;throw new $e(`Unexpected type '${this.typeName()}' \
+throw new Ae(`Unexpected type '${this.typeName()}' encountered while reading '${e}'. The type '${Xt(E.Sequence)}' was ex\
+pected.`,this)}assertMapping(e){if(this.type===E.Mapping)return this;throw new Ae(`Unexpected type '${this.typeName()}' \
 encountered while reading '${e}'. The type '${Xt(E.Mapping)}' was expected.`,this)}static*traverse(e,t){switch(yield[void 0,
 e,void 0,[]],e.templateTokenType){case E.Sequence:case E.Mapping:{let r=new rr(void 0,e);for(r=new rr(r,e);r.parent;)if(r.
 moveNext(t??!1))switch(e=r.current,yield[r.parent?.current,e,r.currentKey,r.getAncestors()],e.type){case E.Sequence:case E.
@@ -1466,8 +1466,8 @@ allowedContext=[];let s={};for(let i of r?.allowedContext??[])this.allowedContex
 definition.readerContext){let o=i.toUpperCase();s[o]||(this.allowedContext.push(i),s[o]=!0)}}else this.allowedContext=r?.
 allowedContext??[]}getScalarDefinitions(){return this._schema.getScalarDefinitions(this.definition)}getDefinitionsOfType(e){
 return this._schema.getDefinitionsOfType(this.definition,e)}};var K;(function(n){n[n.Null=0]="Null",n[n.Boolean=1]="Boolean",n[n.Number=2]="Number",n[n.String=3]="String",n[n.Sequence=
-4]="Sequence",n[n.Mapping=5]="Mapping",n[n.OneOf=6]="OneOf",n[n.AllowedValues=7]="AllowedValues"})(K||(K={}));var sr="allowed-values";var he="boolean",$l="boolean-definition",_l="boolean-definition-properties";var Zt="constant",_e="context",$="definition",en="definitions",ye="description",as="ignore-case",ls="insert",cs="is-expr\
-ession",ir="item-type",At="loose-key-type",Nn="loose-value-type";var Oe="mapping",Il="mapping-definition",Pl="mapping-definition-properties",pt="mapping-property-value",Ue="non-empty-st\
+4]="Sequence",n[n.Mapping=5]="Mapping",n[n.OneOf=6]="OneOf",n[n.AllowedValues=7]="AllowedValues"})(K||(K={}));var sr="allowed-values";var he="boolean",Al="boolean-definition",_l="boolean-definition-properties";var Zt="constant",_e="context",A="definition",en="definitions",ye="description",as="ignore-case",ls="insert",cs="is-expr\
+ession",ir="item-type",$t="loose-key-type",Nn="loose-value-type";var Oe="mapping",Il="mapping-definition",Pl="mapping-definition-properties",pt="mapping-property-value",Ue="non-empty-st\
 ring",Ie="null",jl="null-definition",ql="null-definition-properties",Pe="number",Ll="number-definition",Ml="number-defin\
 ition-properties",tn="one-of",Rl="one-of-definition";var Cl="property-value",nn="properties",us="required",or="require-non-empty",Ld="scalar",je="sequence",Dl="sequence-defi\
 nition",Fl="sequence-definition-properties",ps="type",Qe="sequence-of-non-empty-string",X="string",Ul="string-definition",
@@ -1483,7 +1483,7 @@ new n(void 0,void 0,this.num,this.definitionInfo):new n(this.file,this.range,thi
 num}`}toJSON(){return this.num}};var On=class n extends Ze{constructor(e,t,r,s){super(E.Boolean,e,t,s),this.bool=r}get value(){return this.bool}clone(e){
 return e?new n(void 0,void 0,this.bool,this.definitionInfo):new n(this.file,this.range,this.bool,this.definitionInfo)}toString(){
 return this.bool?"true":"false"}toJSON(){return this.bool}};var Be=class n extends Ze{constructor(e,t,r){super(E.Null,e,t,r)}clone(e){return e?new n(void 0,void 0,this.definitionInfo):
-new n(this.file,this.range,this.definitionInfo)}toString(){return""}toJSON(){return null}};var fs=class{constructor(e,t){this.key=e,this.value=t}};var $t=class n extends Te{constructor(e,t,r){super(E.Sequence,e,t,r),this.seq=[]}get count(){return this.seq.length}get isScalar(){
+new n(this.file,this.range,this.definitionInfo)}toString(){return""}toJSON(){return null}};var fs=class{constructor(e,t){this.key=e,this.value=t}};var At=class n extends Te{constructor(e,t,r){super(E.Sequence,e,t,r),this.seq=[]}get count(){return this.seq.length}get isScalar(){
 return!1}get isLiteral(){return!1}get isExpression(){return!1}add(e){this.seq.push(e)}get(e){return this.seq[e]}clone(e){
 let t=e?new n(void 0,void 0,this.definitionInfo):new n(this.file,this.range,this.definitionInfo);for(let r of this.seq)t.
 add(r.clone(e));return t}toJSON(){return{type:E.Sequence,seq:this.seq}}*[Symbol.iterator](){for(let e of this.seq)yield e}};var _t=class n extends Te{constructor(e,t,r){super(E.Mapping,e,t,r),this.map=[]}get count(){return this.map.length}get isScalar(){
@@ -1503,7 +1503,7 @@ return{type:E.BasicExpression,expr:this.expr}}};var ds=class n extends et{constr
 definitionInfo):new n(this.file,this.range,this.definitionInfo)}toString(){return`${"${{"} ${ls} ${"}}"}`}toDisplayString(){
 return We.trimDisplayString(this.toString())}toJSON(){return{type:E.InsertExpression,expr:"insert"}}};function hs(n){return n.isLiteral}function Bl(n){return n.isScalar}function L(n){return hs(n)&&n.templateTokenType===E.String}
 function ms(n){return hs(n)&&n.templateTokenType===E.Number}function It(n){return hs(n)&&n.templateTokenType===E.Boolean}
-function lr(n){return Bl(n)&&n.templateTokenType===E.BasicExpression}function Se(n){return n instanceof $t}function W(n){
+function lr(n){return Bl(n)&&n.templateTokenType===E.BasicExpression}function Se(n){return n instanceof At}function W(n){
 return n instanceof _t}var Md=/\s/,Jv=new Set(["background","wait","wait-all","cancel"]),Gv=new Set(["wait","wait-all","cancel"]);function cr(n,e,t,r){
 let s=new Kl(n,t,r),i;try{t.validateStart();let o=new ge(n.schema,e);i=s.readValue(o),t.validateEnd()}catch(o){n.error(r,
 o)}return i}var Kl=class{constructor(e,t,r){this._context=e,this._schema=e.schema,this._objectReader=t,this._fileId=r}readValue(e){
@@ -1552,7 +1552,7 @@ i.length;)if(u===o){o=u;let m=-1,h=!1;for(u+="${{".length;u<i.length;u++)if(i[u]
 range;if(s){let v=(e.source??i).indexOf("${{")-i.indexOf("${{");y={start:{line:y.start.line,column:y.start.column+o+v},end:{
 line:y.end.line,column:y.start.column+m+1+v}}}else{let v=i.substring(0,o),S=v.split(`
 `).length,k=v.lastIndexOf(`
-`),O=o-k,A=m-k+1;y={start:{line:y.start.line+S,column:O},end:{line:y.start.line+S,column:A}}}let b=this.parseIntoExpressionToken(
+`),O=o-k,$=m-k+1;y={start:{line:y.start.line+S,column:O},end:{line:y.start.line+S,column:$}}}let b=this.parseIntoExpressionToken(
 y,g,r,e,t);if(!b)a=!0;else{if(b.directive&&(o!==0||u<i.length))return this._context.error(e,`The directive '${b.directive}\
 ' is not allowed in this context. Directives are not supported for expressions that are embedded within a string. Direct\
 ives are only supported when the entire value is an expression.`),e;l.push(b)}o=i.indexOf("${{",u)}else if(u<o)this.addString(
@@ -1590,40 +1590,40 @@ DocumentStart,void 0)),typeof e){case"undefined":yield new Q(C.Literal,new Be(th
 olean":yield new Q(C.Literal,new On(this._fileId,void 0,e,void 0));break;case"number":yield new Q(C.Literal,new Tn(this.
 _fileId,void 0,e,void 0));break;case"string":yield new Q(C.Literal,new j(this._fileId,void 0,e,void 0));break;case"objec\
 t":if(e===null)yield new Q(C.Literal,new Be(this._fileId,void 0,void 0));else if(Array.isArray(e)){yield new Q(C.SequenceStart,
-new $t(this._fileId,void 0,void 0));for(let r of e)for(let s of this.getParseEvents(r))yield s;yield new Q(C.SequenceEnd,
+new At(this._fileId,void 0,void 0));for(let r of e)for(let s of this.getParseEvents(r))yield s;yield new Q(C.SequenceEnd,
 void 0)}else{yield new Q(C.MappingStart,new _t(this._fileId,void 0,void 0));for(let r of Object.keys(e)){yield new Q(C.Literal,
 new j(this._fileId,void 0,r,void 0));for(let s of this.getParseEvents(e[r]))yield s}yield new Q(C.MappingEnd,void 0)}break;default:
 throw new Error(`Unexpected value type '${typeof e}' when reading object`)}t&&(yield new Q(C.DocumentEnd,void 0))}};var rn=class{error(){}info(){}verbose(){}};var dt=class{constructor(e,t){if(this.readerContext=[],this.evaluatorContext=[],this.key=e,t)for(let r=0;r<t.count;)switch(t.
-get(r).key.assertString(`${$} key`).value){case _e:{let i=t.get(r).value.assertSequence(`${$} ${_e}`);t.remove(r);let o={},
+get(r).key.assertString(`${A} key`).value){case _e:{let i=t.get(r).value.assertSequence(`${A} ${_e}`);t.remove(r);let o={},
 a={};for(let l of i){let u=l.assertString(`${_e} item`).value,f=u.toUpperCase();if(o[f])throw new Error(`Duplicate conte\
 xt item '${u}'`);o[f]=!0,this.readerContext.push(u);let c=u.indexOf("("),p=c>0?u.substr(0,c+1)+")":u,d=p.toUpperCase();if(a[d])
 throw new Error(`Duplicate context item '${p}'`);a[d]=!0,this.evaluatorContext.push(p)}break}case ye:{let i=t.get(r).value;
-this.description=i.assertString(ye).value,t.remove(r);break}default:{r++;break}}}};var ht=class extends dt{constructor(e,t){super(e,t)}};var ys=class extends ht{constructor(e,t){if(super(e,t),t)for(let r of t){let s=r.key.assertString(`${$} key`);switch(s.value){case he:{
-let i=r.value.assertMapping(`${$} ${he}`);for(let o of i){let a=o.key.assertString(`${$} ${he} key`);switch(a.value){default:
-a.assertUnexpectedValue(`${$} ${he} key`);break}}break}default:s.assertUnexpectedValue(`${$} key`)}}}get definitionType(){
+this.description=i.assertString(ye).value,t.remove(r);break}default:{r++;break}}}};var ht=class extends dt{constructor(e,t){super(e,t)}};var ys=class extends ht{constructor(e,t){if(super(e,t),t)for(let r of t){let s=r.key.assertString(`${A} key`);switch(s.value){case he:{
+let i=r.value.assertMapping(`${A} ${he}`);for(let o of i){let a=o.key.assertString(`${A} ${he} key`);switch(a.value){default:
+a.assertUnexpectedValue(`${A} ${he} key`);break}}break}default:s.assertUnexpectedValue(`${A} key`)}}}get definitionType(){
 return K.Boolean}isMatch(e){return e.templateTokenType===E.Boolean}validate(){}};var R=class{constructor(e){if(this.type="",this.required=!1,e.templateTokenType===E.String)this.type=e.value;else{let t=e.
 assertMapping(pt);for(let r of t){let s=r.key.assertString(`${pt} key`);switch(s.value){case ps:this.type=r.value.assertString(
 `${pt} ${ps}`).value;break;case us:this.required=r.value.assertBoolean(`${pt} ${us}`).value;break;case ye:this.description=
 r.value.assertString(`${pt} ${ye}`).value;break;default:s.assertUnexpectedValue(`${pt} key`)}}}}};var ee=class extends dt{constructor(e,t){if(super(e,t),this.properties={},this.looseKeyType="",this.looseValueType="",t)
-for(let r of t){let s=r.key.assertString(`${$} key`);switch(s.value){case Oe:{let i=r.value.assertMapping(`${$} ${Oe}`);
-for(let o of i){let a=o.key.assertString(`${$} ${Oe} key`);switch(a.value){case nn:{let l=o.value.assertMapping(`${$} ${Oe}\
- ${nn}`);for(let u of l){let f=u.key.assertString(`${$} ${Oe} ${nn} key`);this.properties[f.value]=new R(u.value)}break}case At:{
-let l=o.value.assertString(`${$} ${Oe} ${At}`);this.looseKeyType=l.value;break}case Nn:{let l=o.value.assertString(`${$}\
- ${Oe} ${Nn}`);this.looseValueType=l.value;break}default:a.assertUnexpectedValue(`${$} ${Oe} key`);break}}break}default:
-s.assertUnexpectedValue(`${$} key`)}}}get definitionType(){return K.Mapping}validate(e,t){if(this.looseKeyType)if(e.getDefinition(
-this.looseKeyType),this.looseValueType)e.getDefinition(this.looseValueType);else throw new Error(`Property '${At}' is de\
+for(let r of t){let s=r.key.assertString(`${A} key`);switch(s.value){case Oe:{let i=r.value.assertMapping(`${A} ${Oe}`);
+for(let o of i){let a=o.key.assertString(`${A} ${Oe} key`);switch(a.value){case nn:{let l=o.value.assertMapping(`${A} ${Oe}\
+ ${nn}`);for(let u of l){let f=u.key.assertString(`${A} ${Oe} ${nn} key`);this.properties[f.value]=new R(u.value)}break}case $t:{
+let l=o.value.assertString(`${A} ${Oe} ${$t}`);this.looseKeyType=l.value;break}case Nn:{let l=o.value.assertString(`${A}\
+ ${Oe} ${Nn}`);this.looseValueType=l.value;break}default:a.assertUnexpectedValue(`${A} ${Oe} key`);break}}break}default:
+s.assertUnexpectedValue(`${A} key`)}}}get definitionType(){return K.Mapping}validate(e,t){if(this.looseKeyType)if(e.getDefinition(
+this.looseKeyType),this.looseValueType)e.getDefinition(this.looseValueType);else throw new Error(`Property '${$t}' is de\
 fined but '${Nn}' is not defined on '${t}'`);else if(this.looseValueType)throw new Error(`Property '${Nn}' is defined bu\
-t '${At}' is not defined on '${t}'`);for(let r of Object.keys(this.properties)){let s=this.properties[r];if(!s.type)throw new Error(
-`Type not specified for the property '${r}' on '${t}'`);e.getDefinition(s.type)}}};var ws=class extends ht{constructor(e,t){if(super(e,t),t)for(let r of t){let s=r.key.assertString(`${$} key`);switch(s.value){case Ie:{
-let i=r.value.assertMapping(`${$} ${Ie}`);for(let o of i){let a=o.key.assertString(`${$} ${Ie} key`);switch(a.value){default:
-a.assertUnexpectedValue(`${$} ${Ie} key`);break}}break}default:s.assertUnexpectedValue(`${$} key`)}}}get definitionType(){
-return K.Null}isMatch(e){return e.templateTokenType===E.Null}validate(){}};var bs=class extends ht{constructor(e,t){if(super(e,t),t)for(let r of t){let s=r.key.assertString(`${$} key`);switch(s.value){case Pe:{
-let i=r.value.assertMapping(`${$} ${Pe}`);for(let o of i){let a=o.key.assertString(`${$} ${Pe} key`);switch(a.value){default:
-a.assertUnexpectedValue(`${$} ${Pe} key`);break}}break}default:s.assertUnexpectedValue(`${$} key`)}}}get definitionType(){
+t '${$t}' is not defined on '${t}'`);for(let r of Object.keys(this.properties)){let s=this.properties[r];if(!s.type)throw new Error(
+`Type not specified for the property '${r}' on '${t}'`);e.getDefinition(s.type)}}};var ws=class extends ht{constructor(e,t){if(super(e,t),t)for(let r of t){let s=r.key.assertString(`${A} key`);switch(s.value){case Ie:{
+let i=r.value.assertMapping(`${A} ${Ie}`);for(let o of i){let a=o.key.assertString(`${A} ${Ie} key`);switch(a.value){default:
+a.assertUnexpectedValue(`${A} ${Ie} key`);break}}break}default:s.assertUnexpectedValue(`${A} key`)}}}get definitionType(){
+return K.Null}isMatch(e){return e.templateTokenType===E.Null}validate(){}};var bs=class extends ht{constructor(e,t){if(super(e,t),t)for(let r of t){let s=r.key.assertString(`${A} key`);switch(s.value){case Pe:{
+let i=r.value.assertMapping(`${A} ${Pe}`);for(let o of i){let a=o.key.assertString(`${A} ${Pe} key`);switch(a.value){default:
+a.assertUnexpectedValue(`${A} ${Pe} key`);break}}break}default:s.assertUnexpectedValue(`${A} key`)}}}get definitionType(){
 return K.Number}isMatch(e){return e.templateTokenType===E.Number}validate(){}};var sn=class extends dt{constructor(e,t){if(super(e,t),this.oneOf=[],this.oneOfPrefix=[],t)for(let r of t){let s=r.key.assertString(
-`${$} key`);switch(s.value){case tn:{let i=r.value.assertSequence(`${$} ${tn}`);for(let o of i){let a=o.assertString(`${$}\
- ${tn} item`);this.oneOf.push(a.value)}break}case sr:{let i=r.value.assertSequence(`${$} ${sr}`);for(let o of i){let a=o.
-assertString(`${$} ${tn} item`);this.oneOf.push(this.key+"-"+a.value)}break}default:s.assertUnexpectedValue(`${$} key`);
+`${A} key`);switch(s.value){case tn:{let i=r.value.assertSequence(`${A} ${tn}`);for(let o of i){let a=o.assertString(`${A}\
+ ${tn} item`);this.oneOf.push(a.value)}break}case sr:{let i=r.value.assertSequence(`${A} ${sr}`);for(let o of i){let a=o.
+assertString(`${A} ${tn} item`);this.oneOf.push(this.key+"-"+a.value)}break}default:s.assertUnexpectedValue(`${A} key`);
 break}}}get definitionType(){return K.OneOf}validate(e,t){if(this.oneOf.length===0)throw new Error(`'${t}' does not cont\
 ain any references`);let r=!1,s=[],i,o,a,l,u,f=[],c={};for(let p of this.oneOf){if(c[p])throw new Error(`'${t}' contains\
  duplicate nested type '${p}'`);c[p]=!0;let d=e.getDefinition(p);if(d.readerContext.length>0)throw new Error(`'${t}' is \
@@ -1635,34 +1635,34 @@ efinition of type '${he}'`);l=d;break}case K.Number:{if(u)throw new Error(`'${t}
 type '${Pe}'`);u=d;break}case K.String:{let m=d;if(f.length>0&&(!f[0].constant||!m.constant))throw new Error(`'${t}' ref\
 ers to more than one '${Ld}', but some do not set '${Zt}'`);f.push(m);break}case K.OneOf:{if(i)throw new Error(`'${t}' c\
 ontains multiple allowed-values definitions`);i=d;break}default:throw new Error(`'${t}' refers to a definition with type\
- '${d.definitionType}'`)}}if(s.length>1){if(r)throw new Error(`'${t}' refers to two mappings and at least one sets '${At}\
+ '${d.definitionType}'`)}}if(s.length>1){if(r)throw new Error(`'${t}' refers to two mappings and at least one sets '${$t}\
 '. This is not currently supported.`);let p={};for(let d of s)for(let m of Object.keys(d.properties)){let h=d.properties[m],
 g=p[m];if(g){if(g.type===h.type)continue;throw new Error(`'${t}' contains two mappings with the same property, but each \
-refers to a different type. All matching properties must refer to the same type.`)}else p[m]=h}}}};var pr=class extends dt{constructor(e,t){if(super(e,t),this.itemType="",t)for(let r of t){let s=r.key.assertString(`${$}\
- key`);switch(s.value){case je:{let i=r.value.assertMapping(`${$} ${je}`);for(let o of i){let a=o.key.assertString(`${$}\
- ${je} key`);if(a.value===ir){let l=o.value.assertString(`${$} ${je} ${ir}`);this.itemType=l.value}else a.assertUnexpectedValue(
-`${$} ${je} key`)}break}default:s.assertUnexpectedValue(`${$} key`)}}}get definitionType(){return K.Sequence}validate(e,t){
-if(!this.itemType)throw new Error(`'${t}' does not defined '${ir}'`);e.getDefinition(this.itemType)}};var An=class extends ht{constructor(e,t){if(super(e,t),this.constant="",this.ignoreCase=!1,this.requireNonEmpty=!1,this.
-isExpression=!1,t)for(let r of t){let s=r.key.assertString(`${$} key`);switch(s.value){case X:{let i=r.value.assertMapping(
-`${$} ${X}`);for(let o of i){let a=o.key.assertString(`${$} ${X} key`);switch(a.value){case Zt:{let l=o.value.assertString(
-`${$} ${X} ${Zt}`);this.constant=l.value;break}case as:{let l=o.value.assertBoolean(`${$} ${X} ${as}`);this.ignoreCase=l.
-value;break}case or:{let l=o.value.assertBoolean(`${$} ${X} ${or}`);this.requireNonEmpty=l.value;break}case cs:{let l=o.
-value.assertBoolean(`${$} ${X} ${cs}`);this.isExpression=l.value;break}default:a.assertUnexpectedValue(`${$} ${X} key`);
-break}}break}default:s.assertUnexpectedValue(`${$} key`)}}}get definitionType(){return K.String}isMatch(e){if(e.templateTokenType===
+refers to a different type. All matching properties must refer to the same type.`)}else p[m]=h}}}};var pr=class extends dt{constructor(e,t){if(super(e,t),this.itemType="",t)for(let r of t){let s=r.key.assertString(`${A}\
+ key`);switch(s.value){case je:{let i=r.value.assertMapping(`${A} ${je}`);for(let o of i){let a=o.key.assertString(`${A}\
+ ${je} key`);if(a.value===ir){let l=o.value.assertString(`${A} ${je} ${ir}`);this.itemType=l.value}else a.assertUnexpectedValue(
+`${A} ${je} key`)}break}default:s.assertUnexpectedValue(`${A} key`)}}}get definitionType(){return K.Sequence}validate(e,t){
+if(!this.itemType)throw new Error(`'${t}' does not defined '${ir}'`);e.getDefinition(this.itemType)}};var $n=class extends ht{constructor(e,t){if(super(e,t),this.constant="",this.ignoreCase=!1,this.requireNonEmpty=!1,this.
+isExpression=!1,t)for(let r of t){let s=r.key.assertString(`${A} key`);switch(s.value){case X:{let i=r.value.assertMapping(
+`${A} ${X}`);for(let o of i){let a=o.key.assertString(`${A} ${X} key`);switch(a.value){case Zt:{let l=o.value.assertString(
+`${A} ${X} ${Zt}`);this.constant=l.value;break}case as:{let l=o.value.assertBoolean(`${A} ${X} ${as}`);this.ignoreCase=l.
+value;break}case or:{let l=o.value.assertBoolean(`${A} ${X} ${or}`);this.requireNonEmpty=l.value;break}case cs:{let l=o.
+value.assertBoolean(`${A} ${X} ${cs}`);this.isExpression=l.value;break}default:a.assertUnexpectedValue(`${A} ${X} key`);
+break}}break}default:s.assertUnexpectedValue(`${A} key`)}}}get definitionType(){return K.String}isMatch(e){if(e.templateTokenType===
 E.String){let t=e.value;return this.constant?this.ignoreCase?this.constant.toUpperCase()===t.toUpperCase():this.constant===
 t:this.requireNonEmpty?!!t:!0}return!1}validate(){if(this.constant&&this.requireNonEmpty)throw new Error(`Properties '${Zt}\
 ' and '${or}' cannot both be set`)}};var on=class n{constructor(e){this.definitions={},this.version="",this.definitions[Ie]=new ws(Ie),this.definitions[he]=new ys(
-he),this.definitions[Pe]=new bs(Pe),this.definitions[X]=new An(X);let t=new pr(je);t.itemType="any",this.definitions[t.key]=
+he),this.definitions[Pe]=new bs(Pe),this.definitions[X]=new $n(X);let t=new pr(je);t.itemType="any",this.definitions[t.key]=
 t;let r=new ee(Oe);r.looseKeyType=X,r.looseValueType="any",this.definitions[r.key]=r;let s=new sn("any");if(s.oneOf.push(
 Ie),s.oneOf.push(he),s.oneOf.push(Pe),s.oneOf.push(X),s.oneOf.push(je),s.oneOf.push(Oe),this.definitions[s.key]=s,e)for(let i of e){
 let o=i.key.assertString(`${ft} key`);switch(o.value){case Yi:{this.version=i.value.assertString(`${ft} ${Yi}`).value;break}case en:{
 let a=i.value.assertMapping(`${ft} ${en}`);for(let l of a){let u=l.key.assertString(`${ft} ${en} key`),f=l.value.assertMapping(
-`${ft} ${en} value`),c;for(let p of f){let d=p.key.assertString(`${$} key`),m=l.value;switch(d.value){case Ie:c=new ws(u.
-value,f);break;case he:c=new ys(u.value,f);break;case Pe:c=new bs(u.value,f);break;case X:c=new An(u.value,f);break;case je:
+`${ft} ${en} value`),c;for(let p of f){let d=p.key.assertString(`${A} key`),m=l.value;switch(d.value){case Ie:c=new ws(u.
+value,f);break;case he:c=new ys(u.value,f);break;case Pe:c=new bs(u.value,f);break;case X:c=new $n(u.value,f);break;case je:
 c=new pr(u.value,f);break;case Oe:c=new ee(u.value,f);break;case tn:c=new sn(u.value,f);break;case sr:for(let h of m)if(h.
 value.templateTokenType===E.Sequence){let g=h.value;for(let y of g)if(y.templateTokenType===E.String){let b=y,v=u.value+
-"-"+b.value,S=new An(v);S.constant=b.toDisplayString(),this.definitions[v]=S}}c=new sn(u.value,f);break;case _e:case ye:
-continue;default:d.assertUnexpectedValue(`${$} mapping key`);break}break}if(!c)throw new Error(`Not enough information t\
+"-"+b.value,S=new $n(v);S.constant=b.toDisplayString(),this.definitions[v]=S}}c=new sn(u.value,f);break;case _e:case ye:
+continue;default:d.assertUnexpectedValue(`${A} mapping key`);break}break}if(!c)throw new Error(`Not enough information t\
 o construct definition '${u.value}'`);this.definitions[u.value]=c}break}default:o.assertUnexpectedValue(`${ft} key`);break}}}getDefinition(e){
 let t=this.definitions[e];if(t)return t;throw new Error(`Schema definition '${e}' not found`)}getScalarDefinitions(e){let t=[];
 switch(e.definitionType){case K.Null:case K.Boolean:case K.Number:case K.String:t.push(e);break;case K.OneOf:{let r=e;for(let s of r.
@@ -1675,10 +1675,10 @@ definitions[t];r.definitionType===K.OneOf?e[t]=r:r.validate(this,t)}for(let t of
 let t=new Ot(new Qt(10,500),n.getInternalSchema(),new rn),r=cr(t,ft,e,void 0);t.errors.check();let s=r.assertMapping(ft),
 i=new n(s);return i.validate(),i}static getInternalSchema(){if(n._internalSchema===void 0){let e=new n,t=new ee(ft);t.properties[Yi]=
 new R(new j(void 0,void 0,Ue,void 0)),t.properties[en]=new R(new j(void 0,void 0,en,void 0)),e.definitions[t.key]=t,t=new ee(
-en),t.looseKeyType=Ue,t.looseValueType=$,e.definitions[t.key]=t;let r=new sn($);r.oneOf.push(jl),r.oneOf.push($l),r.oneOf.
+en),t.looseKeyType=Ue,t.looseValueType=A,e.definitions[t.key]=t;let r=new sn(A);r.oneOf.push(jl),r.oneOf.push(Al),r.oneOf.
 push(Ll),r.oneOf.push(Ul),r.oneOf.push(Dl),r.oneOf.push(Il),r.oneOf.push(Rl),e.definitions[r.key]=r,t=new ee(jl),t.properties[ye]=
 new R(new j(void 0,void 0,X,void 0)),t.properties[_e]=new R(new j(void 0,void 0,Qe,void 0)),t.properties[Ie]=new R(new j(
-void 0,void 0,ql,void 0)),e.definitions[t.key]=t,t=new ee(ql),e.definitions[t.key]=t,t=new ee($l),t.properties[ye]=new R(
+void 0,void 0,ql,void 0)),e.definitions[t.key]=t,t=new ee(ql),e.definitions[t.key]=t,t=new ee(Al),t.properties[ye]=new R(
 new j(void 0,void 0,X,void 0)),t.properties[_e]=new R(new j(void 0,void 0,Qe,void 0)),t.properties[he]=new R(new j(void 0,
 void 0,_l,void 0)),e.definitions[t.key]=t,t=new ee(_l),e.definitions[t.key]=t,t=new ee(Ll),t.properties[ye]=new R(new j(
 void 0,void 0,X,void 0)),t.properties[_e]=new R(new j(void 0,void 0,Qe,void 0)),t.properties[Pe]=new R(new j(void 0,void 0,
@@ -1690,13 +1690,13 @@ he,void 0)),e.definitions[t.key]=t,t=new ee(Dl),t.properties[ye]=new R(new j(voi
 new j(void 0,void 0,Qe,void 0)),t.properties[je]=new R(new j(void 0,void 0,Fl,void 0)),e.definitions[t.key]=t,t=new ee(Fl),
 t.properties[ir]=new R(new j(void 0,void 0,Ue,void 0)),e.definitions[t.key]=t,t=new ee(Il),t.properties[ye]=new R(new j(
 void 0,void 0,X,void 0)),t.properties[_e]=new R(new j(void 0,void 0,Qe,void 0)),t.properties[Oe]=new R(new j(void 0,void 0,
-Pl,void 0)),e.definitions[t.key]=t,t=new ee(Pl),t.properties[nn]=new R(new j(void 0,void 0,nn,void 0)),t.properties[At]=
+Pl,void 0)),e.definitions[t.key]=t,t=new ee(Pl),t.properties[nn]=new R(new j(void 0,void 0,nn,void 0)),t.properties[$t]=
 new R(new j(void 0,void 0,Ue,void 0)),t.properties[Nn]=new R(new j(void 0,void 0,Ue,void 0)),e.definitions[t.key]=t,t=new ee(
 nn),t.looseKeyType=Ue,t.looseValueType=Cl,e.definitions[t.key]=t,r=new sn(Cl),r.oneOf.push(Ue),r.oneOf.push(pt),e.definitions[r.
 key]=r,t=new ee(pt),t.properties[ps]=new R(new j(void 0,void 0,Ue,void 0)),t.properties[us]=new R(new j(void 0,void 0,he,
 void 0)),t.properties[ye]=new R(new j(void 0,void 0,X,void 0)),e.definitions[t.key]=t,t=new ee(Rl),t.properties[ye]=new R(
 new j(void 0,void 0,X,void 0)),t.properties[_e]=new R(new j(void 0,void 0,Qe,void 0)),t.properties[tn]=new R(new j(void 0,
-void 0,Qe,void 0)),t.properties[sr]=new R(new j(void 0,void 0,Qe,void 0)),e.definitions[t.key]=t;let s=new An(Ue);s.requireNonEmpty=
+void 0,Qe,void 0)),t.properties[sr]=new R(new j(void 0,void 0,Qe,void 0)),e.definitions[t.key]=t;let s=new $n(Ue);s.requireNonEmpty=
 !0,e.definitions[s.key]=s;let i=new pr(Qe);i.itemType=Ue,e.definitions[i.key]=i,e.validate(),n._internalSchema=e}return n.
 _internalSchema}};on._definitionNamePattern=/^[a-zA-Z_][a-zA-Z0-9_-]*$/;var Cd={version:"workflow-v1.0",definitions:{"workflow-root":{description:"A workflow file.",mapping:{properties:{on:"on",
 name:"workflow-name",description:"workflow-description","run-name":"run-name",defaults:"workflow-defaults",env:"workflow\
@@ -2331,7 +2331,7 @@ ge."},command:{type:"string",description:"Override the default CMD in the servic
 lineCounter,keepSourceTokens:!0,uniqueKeys:!1});for(let r of this.doc.errors)this.errors.push({message:r.message,range:zv(
 r.linePos)});this._generator=this.getNodes(this.doc,new Set),this.fileId=e}*getNodes(e,t){let r=this.getRange(e);if((0,ae.isDocument)(
 e)){yield new Q(C.DocumentStart);for(let s of this.getNodes(e.contents,new Set))yield s;yield new Q(C.DocumentEnd)}if((0,ae.isCollection)(
-e)){(0,ae.isSeq)(e)?yield new Q(C.SequenceStart,new $t(this.fileId,r,void 0)):(0,ae.isMap)(e)&&(yield new Q(C.MappingStart,
+e)){(0,ae.isSeq)(e)?yield new Q(C.SequenceStart,new At(this.fileId,r,void 0)):(0,ae.isMap)(e)&&(yield new Q(C.MappingStart,
 new _t(this.fileId,r,void 0)));for(let s of e.items)for(let i of this.getNodes(s,t))yield i;(0,ae.isSeq)(e)?yield new Q(
 C.SequenceEnd):(0,ae.isMap)(e)&&(yield new Q(C.MappingEnd))}if((0,ae.isScalar)(e)&&(yield new Q(C.Literal,n.getLiteralToken(
 this.fileId,r,e))),(0,ae.isAlias)(e)){let s=e.resolve(this.doc);if(s){if(t.has(s))return;let i=new Set(t);i.add(s),yield*this.
@@ -2403,7 +2403,7 @@ r.key.assertString(`${n} filter key`).value===n&&(L(r.value)?t[n]=[r.value.value
 let l=a.key.assertString("schedule key");if(l.value==="cron"){let u=a.value.assertString("schedule cron");Gd(u.value)||n.
 error(u,"Invalid cron expression. Expected format: '* * * * *' (minute hour day month weekday)"),i.cron=u.value}else if(l.
 value==="timezone"){let u=a.value.assertString("schedule timezone");i.timezone=u.value}else n.error(l,"Invalid schedule \
-key"),o=!1}o&&i.cron?t.push(i):o&&!i.cron&&n.error(s,"Missing required key 'cron' in schedule entry")}return t}function z(n,e,t,r){let s=t;try{s=r()}catch(i){i instanceof $e?e.error(i.token,i):e.error(n,i)}return s}function Hl(n,e){let t=e?.allowedContext||[];try{let{namedContexts:r,functions:s}=zi(t),o=new ot(n).lex(),l=new lt(o.tokens,
+key"),o=!1}o&&i.cron?t.push(i):o&&!i.cron&&n.error(s,"Missing required key 'cron' in schedule entry")}return t}function z(n,e,t,r){let s=t;try{s=r()}catch(i){i instanceof Ae?e.error(i.token,i):e.error(n,i)}return s}function Hl(n,e){let t=e?.allowedContext||[];try{let{namedContexts:r,functions:s}=zi(t),o=new ot(n).lex(),l=new lt(o.tokens,
 r,s).parse();return Pt(l)?n:`success() && (${n})`}catch{return n}}function eo(n,e){let t=e.assertScalar("if condition"),
 r=e.definitionInfo?.allowedContext||[],s,i;if(t instanceof ke)s=t.expression,i=t.source;else{let a=t.assertString("if co\
 ndition");s=a.value.trim(),i=a.source}let o;s?o=Hl(s,e.definitionInfo):o="success()";try{et.validateExpression(o,r)}catch(a){
@@ -2485,8 +2485,8 @@ unknown step ID '${t.value}'`)}function oh(n,e,t){let r=new dr().tryAddKnownId(e
 switch(k.key.assertString("job property name").value){case"concurrency":z(k.value,n,void 0,()=>Xi(n,k.value)),s=k.value;
 break;case"container":Xd(n,k.value),i=k.value;break;case"env":z(k.value,n,void 0,()=>{o=k.value.assertMapping("job env")});
 break;case"environment":z(k.value,n,void 0,()=>eh(n,k.value)),a=k.value;break;case"if":l=eo(n,k.value);break;case"name":
-u=k.value.assertScalar("job name");break;case"needs":{if(h=[],L(k.value)){let A=k.value.assertString("job needs id");h.push(
-A)}if(Se(k.value))for(let A of k.value){let N=A.assertString("job needs id");h.push(N)}break}case"outputs":z(k.value,n,void 0,
+u=k.value.assertScalar("job name");break;case"needs":{if(h=[],L(k.value)){let $=k.value.assertString("job needs id");h.push(
+$)}if(Se(k.value))for(let $ of k.value){let N=$.assertString("job needs id");h.push(N)}break}case"outputs":z(k.value,n,void 0,
 ()=>{f=k.value.assertMapping("job outputs")});break;case"runs-on":z(k.value,n,void 0,()=>nh(n,k.value)),c=k.value;break;case"\
 services":Qd(n,k.value),p=k.value;break;case"snapshot":m=k.value;break;case"steps":g=zl(n,k.value);break;case"strategy":
 d=k.value;break;case"uses":y=k.value.assertString("job uses value");break;case"with":z(k.value,n,void 0,()=>{b=k.value.assertMapping(
@@ -2502,15 +2502,15 @@ if(r.length==0){e.error(n,"The workflow must contain at least one job with no de
 shift();if(i==null)break;for(let o=s.length-1;o>=0;o--){let a=s[o];for(let l=a.needs.length-1;l>=0;l--)a.needs[l].value==
 i.name&&(a.needs.splice(l,1),a.needs.length==0&&(r.push(a),s.splice(o,1)))}}if(s.length>0){let i=t.map(o=>o.id.value);for(let o of s)
 for(let a of o.needs)i.includes(a.value)?e.error(a,`Job '${o.name}' depends on job '${a.value}' which creates a cycle in\
- the dependency graph.`):e.error(a,`Job '${o.name}' depends on unknown job '${a.value}'.`)}}function ks(n,e){let t=$n(e["input-definitions"]?.assertMapping("workflow job input definitions"),"inputs"),r=$n(e["inpu\
-t-values"]?.assertMapping("workflow job input values"),"with");if(t!==void 0)for(let[,[s,i]]of t){let o=$n(i.assertMapping(
+ the dependency graph.`):e.error(a,`Job '${o.name}' depends on unknown job '${a.value}'.`)}}function ks(n,e){let t=An(e["input-definitions"]?.assertMapping("workflow job input definitions"),"inputs"),r=An(e["inpu\
+t-values"]?.assertMapping("workflow job input values"),"with");if(t!==void 0)for(let[,[s,i]]of t){let o=An(i.assertMapping(
 `input ${s}`),`input ${s} key`);if(!o?.get("type")?.[1])continue;let l=r!==void 0&&r.has(s.toLowerCase());o.get("require\
 d")?.[1].assertBoolean(`input ${s} required`).value&&!l&&n.error(e.ref,`Input ${s} is required, but not provided while c\
 alling.`)}if(r!==void 0)for(let[,[s,i]]of r)t?.has(s.toLowerCase())||n.error(i,`Invalid input, ${s} is not defined in th\
-e referenced workflow.`)}function $n(n,e){if(!n)return;let t=new Map;for(let r of n){let s=r.key.assertString(`${e} key`);
-t.set(s.value.toLowerCase(),[s.value,r.value])}return t}function Ss(n,e){if(e["inherit-secrets"])return;let t=$n(e["secret-definitions"]?.assertMapping("workflow job secret def\
-initions"),"secrets"),r=$n(e["secret-values"]?.assertMapping("workflow job secret values"),"secrets");if(t!==void 0)for(let[
-,[s,i]]of t){if(i instanceof Be)continue;$n(i.assertMapping(`secret ${s}`),`secret ${s} key`)?.get("required")?.[1].assertBoolean(
+e referenced workflow.`)}function An(n,e){if(!n)return;let t=new Map;for(let r of n){let s=r.key.assertString(`${e} key`);
+t.set(s.value.toLowerCase(),[s.value,r.value])}return t}function Ss(n,e){if(e["inherit-secrets"])return;let t=An(e["secret-definitions"]?.assertMapping("workflow job secret def\
+initions"),"secrets"),r=An(e["secret-values"]?.assertMapping("workflow job secret values"),"secrets");if(t!==void 0)for(let[
+,[s,i]]of t){if(i instanceof Be)continue;An(i.assertMapping(`secret ${s}`),`secret ${s} key`)?.get("required")?.[1].assertBoolean(
 `secret ${s} required`).value&&(r==null||!r.has(s.toLowerCase()))&&n.error(e.ref,`Secret ${s} is required, but not provi\
 ded while calling.`)}if(r!==void 0)for(let[,[s,i]]of r)t?.has(s.toLowerCase())||n.error(i,`Invalid secret, ${s} is not d\
 efined in the referenced workflow.`)}function ah(n,e,t){let r=e.assertMapping("root"),s=t.ref;for(let i of r)switch(i.key.assertString("root key").value){case"\
@@ -2535,7 +2535,7 @@ switch(a.key.assertString("root key").value){case"on":s.events=z(e,n,{},()=>zd(n
 value;break}for(let a of s.jobs||[])if(sh(a)){if(i.maxReusableWorkflowDepth===0){n.error(a.ref,new Error("Reusable workf\
 lows are not allowed"));continue}if(i.fetchReusableWorkflowDepth===0||t===void 0)continue;try{let l=await t.getFileContent(
 qd(a.ref.value)),u=vs(l,n);if(!u.value)continue;ah(n,u.value,a)}catch{n.error(a.ref,new Error("Unable to find reusable w\
-orkflow"))}}}catch(o){o instanceof $e?n.error(o.token,o):n.error(e,o)}finally{n.errors.getErrors().length>0&&(s.errors=n.
+orkflow"))}}}catch(o){o instanceof Ae?n.error(o.token,o):n.error(e,o)}finally{n.errors.getErrors().length>0&&(s.errors=n.
 errors.getErrors().map(o=>({Message:o.message})))}return s}function hk(n){return{maxReusableWorkflowDepth:n.maxReusableWorkflowDepth!==
 void 0?n.maxReusableWorkflowDepth:xs.maxReusableWorkflowDepth,fetchReusableWorkflowDepth:n.fetchReusableWorkflowDepth!==
 void 0?n.fetchReusableWorkflowDepth:xs.fetchReusableWorkflowDepth,errorPolicy:n.errorPolicy!==void 0?n.errorPolicy:xs.errorPolicy,
@@ -2832,7 +2832,7 @@ exec(m)?.[1];v!==void 0&&h&&l.push({problem:b,key:v,position:h})}if(s===void 0&&
 exec(p.path),h=uh(n,m?{line:Number(m[1]),column:Number(m[2])}:null,p.message);a.splice(0,a.length,{...p,message:`not val\
 id YAML: ${p.message}${h}${d>0?` (${d} more YAML error${d===1?"":"s"} after it, most likely from it)`:""}`})}s&&a.push(...Ek(
 s,e));let c={fileName:e,source:n,name:null,on:i,inputs:{},env:{},permissions:null,defaults:null,jobs:[],problems:a};if(s&&
-W(s)){let p;Ns=(d,m)=>(p??=Ol(n),p.get(`${d}:${m}`));try{Tk(s,c,t)}finally{Ns=()=>{}}}c.jobs=$d(c.jobs);for(let{problem:p,
+W(s)){let p;Ns=(d,m)=>(p??=Ol(n),p.get(`${d}:${m}`));try{Tk(s,c,t)}finally{Ns=()=>{}}}c.jobs=Ad(c.jobs);for(let{problem:p,
 key:d,position:m}of l){let h=c.jobs.find(g=>g.id!==d&&g.id.toLowerCase()===d.toLowerCase()&&g.position.column===m.column&&
 g.position.line<m.line);h&&(p.message=`job id '${d}' is already defined as '${h.id}' (line ${h.position.line}): GitHub c\
 ompares job ids ignoring case, as needs: does, so they would be the same job; rename one of them`)}for(let p of c.jobs){
@@ -2861,10 +2861,10 @@ fuses the workflow; keep the long text out of it (a prompt in a file, prompt-fil
 }} value in through env:`})}return t}function Nk(n){return/named-value|Unrecognized function|expression|Unexpected symbol|Unexpected end|Too (few|many) parameters/i.
 test(n)?En.expression:En.invalid}function Tk(n,e,t){for(let{key:r,value:s}of n)if(L(r))switch(r.value){case"name":L(s)&&
 (e.name=s.value);break;case"env":e.env=_n(s);break;case"permissions":e.permissions=tt(s);break;case"on":{e.inputs=Ok(s);
-let i=Ak(s);i&&(e.call=i);break}case"jobs":if(W(s))for(let i of s)L(i.key)&&W(i.value)&&e.jobs.push($k(i.key.value,i.key,
+let i=$k(s);i&&(e.call=i);break}case"jobs":if(W(s))for(let i of s)L(i.key)&&W(i.value)&&e.jobs.push(Ak(i.key.value,i.key,
 i.value,t));break;case"defaults":e.defaults=fh(s);break}}function Ok(n){let e={};if(!W(n))return e;for(let t of n){if(!L(
 t.key)||!["workflow_dispatch","workflow_call"].includes(t.key.value)||!W(t.value))continue;let r=t.value.find("inputs");
-if(!(!r||!W(r)))for(let[s,i]of Object.entries(ph(r)))e[s]??=i}return e}function Ak(n){let e=t=>L(t)&&t.value==="workflow\
+if(!(!r||!W(r)))for(let[s,i]of Object.entries(ph(r)))e[s]??=i}return e}function $k(n){let e=t=>L(t)&&t.value==="workflow\
 _call";if(L(n))return e(n)?Zl(ue(n)):void 0;if(Se(n)){let t=[...n].find(e);return t?Zl(ue(t)):void 0}if(W(n))for(let t of n){
 if(!e(t.key))continue;let r=Zl(ue(t.key));if(!W(t.value))return r;let s=t.value.find("inputs");s&&W(s)&&(r.inputs=ph(s));
 let i=t.value.find("secrets");if(i&&W(i))for(let a of i){if(!L(a.key))continue;let l=W(a.value)?a.value.find("required"):
@@ -2878,7 +2878,7 @@ break;case"required":It(i)&&(r.required=i.value);break;case"default":(L(i)||It(i
 description":L(i)&&(r.description=i.value);break;case"options":Se(i)&&(r.options=[...i].filter(L).map(o=>o.value));break}}
 e[r.name]=r}return e}function fh(n){if(!W(n))return null;let e=n.find("run");if(!e||!W(e))return null;let t={shell:null,
 workingDirectory:null},r=e.find("shell"),s=e.find("working-directory");return r&&(t.shell=Ve(r)),s&&(t.workingDirectory=
-Ve(s)),t}function $k(n,e,t,r){let s={id:n,name:null,position:ue(e),needs:[],if:{expression:"success()",text:null,position:null},
+Ve(s)),t}function Ak(n,e,t,r){let s={id:n,name:null,position:ue(e),needs:[],if:{expression:"success()",text:null,position:null},
 strategy:null,runsOn:null,container:null,services:null,env:{},outputs:{},permissions:null,continueOnError:!1,timeoutMinutes:null,
 cancelTimeoutMinutes:null,defaults:null,uses:null,with:{},secrets:{},steps:[]};for(let{key:i,value:o}of t)if(L(i))switch(i.
 value){case"name":s.name=Ve(o);break;case"needs":s.needs=_k(o);break;case"if":s.if=hh(o);break;case"strategy":s.strategy=
@@ -2983,7 +2983,7 @@ r=n.split(`
 try{let a=JSON.parse(`${r.slice(s,i).join(`
 `)}
 }`);pe(a)&&t.push(a)}catch{}s=-1}}return t}function In(n,e){for(let t=n.length-1;t>=0;t--){let r=n[t];if(e(r))return r}}
-var Ae=(n,e)=>({key:e,value:n[e]});function Sh(n){return typeof n=="number"||typeof n=="boolean"?String(n):typeof n=="st\
+var $e=(n,e)=>({key:e,value:n[e]});function Sh(n){return typeof n=="number"||typeof n=="boolean"?String(n):typeof n=="st\
 ring"?"a string":Array.isArray(n)?"a list":"an object"}function nc(n,e){return{code:Is.usageRefused,severity:"warning",path:`\
 agent.usage.${n}`,message:`${e}; ${n} is not recorded`}}function jn(n,e,t,r){let s;for(let{key:i,value:o}of t)if(o!=null){
 if(typeof o!="number"||!Number.isSafeInteger(o)||o<0){r.push(nc(e,`${n} reported ${Sh(o)} as ${i}, which is not a whole \
@@ -2993,22 +2993,22 @@ if(typeof t=="number"&&Number.isFinite(t)&&t>=0&&t<=me.usageCostUsd)return t;r.p
  as ${e}, which is not an amount from 0 to ${me.usageCostUsd} USD`))}}function lo(n){let e={};return n.input!==void 0&&(e.
 input_tokens=n.input),n.output!==void 0&&(e.output_tokens=n.output),n.cost!==void 0&&(e.cost_usd=n.cost),Object.keys(e).
 length===0?null:e}function xh(n,e){let t=In(n,Eh);if(!t)return{finalText:null,usage:null};let r=pe(t.modelUsage)?Object.
-values(t.modelUsage).filter(pe):[],s=pe(t.usage)?t.usage:{},[i,o]=r.length>0?[r.flatMap(a=>[Ae(a,"inputTokens"),Ae(a,"ca\
-cheCreationInputTokens"),Ae(a,"cacheReadInputTokens")]),r.map(a=>Ae(a,"outputTokens"))]:[[Ae(s,"input_tokens"),Ae(s,"cac\
-he_creation_input_tokens"),Ae(s,"cache_read_input_tokens")],[Ae(s,"output_tokens")]];return{finalText:typeof t.result=="\
+values(t.modelUsage).filter(pe):[],s=pe(t.usage)?t.usage:{},[i,o]=r.length>0?[r.flatMap(a=>[$e(a,"inputTokens"),$e(a,"ca\
+cheCreationInputTokens"),$e(a,"cacheReadInputTokens")]),r.map(a=>$e(a,"outputTokens"))]:[[$e(s,"input_tokens"),$e(s,"cac\
+he_creation_input_tokens"),$e(s,"cache_read_input_tokens")],[$e(s,"output_tokens")]];return{finalText:typeof t.result=="\
 string"?t.result:null,usage:lo({input:jn("claude","input_tokens",i,e),output:jn("claude","output_tokens",o,e),cost:Bk("c\
-laude",Ae(t,"total_cost_usd"),e)})}}function Eh(n){return n.type==="result"}function Kk(n,e){let t=Pn(n),s=In(t,a=>a.type===
-"item.completed"&&Vk(a.item))?.item?.text,i=t.filter(a=>a.type==="turn.completed"&&pe(a.usage)),o=a=>i.map(l=>Ae(l.usage,
+laude",$e(t,"total_cost_usd"),e)})}}function Eh(n){return n.type==="result"}function Kk(n,e){let t=Pn(n),s=In(t,a=>a.type===
+"item.completed"&&Vk(a.item))?.item?.text,i=t.filter(a=>a.type==="turn.completed"&&pe(a.usage)),o=a=>i.map(l=>$e(l.usage,
 a));return{finalText:typeof s=="string"?s:null,usage:lo({input:jn("codex","input_tokens",o("input_tokens"),e),output:jn(
 "codex","output_tokens",o("output_tokens"),e)})}}function Vk(n){return pe(n)&&(n.type==="agent_message"||n.item_type==="\
 assistant_message")}var Jk=4;function Nh(n){let e=n.length;for(let t=0;t<Jk&&e>0;t++){let r=n.lastIndexOf(`
 {`,e-1),s=r===-1?0:r+1;if(n[s]!=="{")return null;try{let i=JSON.parse(n.slice(s));if(pe(i)&&("response"in i||"stats"in i||
 "error"in i))return i}catch{}if(r===-1)return null;e=r}return null}function Gk(n,e){let t=Nh(n),r=t?.stats,i=(pe(r)&&pe(
 r.models)?Object.values(r.models):[]).map(o=>pe(o)&&pe(o.tokens)?o.tokens:{});return{finalText:typeof t?.response=="stri\
-ng"?t.response:null,usage:lo({input:jn("gemini","input_tokens",i.map(o=>Ae(o,"prompt")),e),output:jn("gemini","output_to\
-kens",i.flatMap(o=>[Ae(o,"candidates"),Ae(o,"thoughts")]),e)})}}function Hk(n,e){let t=Pn(n),r=In(t,i=>i.type==="assista\
+ng"?t.response:null,usage:lo({input:jn("gemini","input_tokens",i.map(o=>$e(o,"prompt")),e),output:jn("gemini","output_to\
+kens",i.flatMap(o=>[$e(o,"candidates"),$e(o,"thoughts")]),e)})}}function Hk(n,e){let t=Pn(n),r=In(t,i=>i.type==="assista\
 nt.message")?.data?.content,s=t.filter(i=>i.type==="assistant.message"&&pe(i.data));return{finalText:typeof r=="string"?
-r:null,usage:lo({output:jn("copilot","output_tokens",s.map(i=>Ae(i.data,"outputTokens")),e)})}}var ic=["actions","artifact-metadata","attestations","checks","contents","deployments","discussions","issues","packages",
+r:null,usage:lo({output:jn("copilot","output_tokens",s.map(i=>$e(i.data,"outputTokens")),e)})}}var ic=["actions","artifact-metadata","attestations","checks","contents","deployments","discussions","issues","packages",
 "pages","pull-requests","repository-projects","statuses","security-events","id-token","models","vulnerability-alerts"],Yk=new Set(
 ["models","vulnerability-alerts"]),Th={none:0,read:1,write:2};function co(n){if(n===null)return null;let e=new Map,t=(r,s)=>e.
 set(r,Yk.has(r)&&s==="write"?"read":s);if(n.kind==="literal"){let r=n.value==="write-all"?"write":n.value==="read-all"?"\
@@ -3016,17 +3016,17 @@ read":null;if(r===null)return null;for(let s of ic)t(s,r);return e}if(n.kind!=="
 r,"none");for(let r of n.entries){if(r.value.kind!=="literal")return null;let s=String(r.value.value);if(s!=="none"&&s!==
 "read"&&s!=="write")return null;t(r.key,s)}return e}function Oh(n,e){let t=ic.filter(s=>Th[n.get(s)??"none"]>Th[e.get(s)??
 "none"]);if(t.length===0)return null;let r=s=>t.map(i=>`${i}: ${s.get(i)??"none"}`).join(", ");return`requesting '${r(n)}\
-', but is only allowed '${r(e)}'`}function Ah(n,e,t){let r=co(n.permissions);if(r!==null)return{levels:r,from:`jobs.${n.
+', but is only allowed '${r(e)}'`}function $h(n,e,t){let r=co(n.permissions);if(r!==null)return{levels:r,from:`jobs.${n.
 id}.permissions of ${e.fileName}`};let s=co(e.permissions);return s!==null?{levels:s,from:`the permissions: of ${e.fileName}`}:
 t}function Os(n){return n.jobs.some(gt)?{...n,jobs:n.jobs.map(e=>gt(e)?Qk(e):e)}:n}var _h=/^[0-9]+\.[0-9]+\.[0-9]+([-+][0-9A-Za-z.-]+)?$/,
-Ih=yt.flatMap(n=>[...wt[n].keyEnv]),$h="stage",zk=60,Xk=["status","next","present","data","sha256","artifact-id"],oc=[w.
+Ih=yt.flatMap(n=>[...wt[n].keyEnv]),Ah="stage",zk=60,Xk=["status","next","present","data","sha256","artifact-id"],oc=[w.
 stage,w.prompt,w.promptFile,w.agent,w.run,w.needs,w.handoff,w.onInvalid,w.vars,w.verify,w.attempts,w.maxHandoffs,w.maxPromptTokens,
 w.redact,w.retentionDays,w.workingDirectory];function Qk(n){let e=n.uses,t=e.position,r=n.with,s={};for(let c of oc){let p=r[c];
 p!==void 0&&(s[c]=p)}let i={},o=r.model;o!==void 0&&(i[He.model]=o);let a=r[Bc.agentArgs];a!==void 0&&(i[He.args]=a);let l=r[w.
 agent];for(let c of yt)for(let p of wt[c].keyEnv){let d=Zk(n,p);if(d===null||l===void 0)continue;let m=`(${Ph(l)}) == '${c}\
-' && (${d}) || ''`;i[p]={text:`\${{ ${m} }}`,expression:m,position:t}}let u={index:0,id:$h,name:null,if:{expression:"suc\
+' && (${d}) || ''`;i[p]={text:`\${{ ${m} }}`,expression:m,position:t}}let u={index:0,id:Ah,name:null,if:{expression:"suc\
 cess()",text:null,position:null},run:null,uses:{text:tS(e.text.trim()),position:t},with:s,env:i,shell:null,workingDirectory:null,
-continueOnError:!1,timeoutMinutes:null,position:t},f={};for(let c of Xk){let p=`steps.${$h}.outputs['${c}']`;f[c]={text:`\
+continueOnError:!1,timeoutMinutes:null,position:t},f={};for(let c of Xk){let p=`steps.${Ah}.outputs['${c}']`;f[c]={text:`\
 \${{ ${p} }}`,expression:p,position:t}}return{...n,env:{},outputs:f,timeoutMinutes:eS(r["timeout-minutes"],t),defaults:null,
 steps:[u],stageWorkflow:!0}}function Zk(n,e){if(n.secrets==="inherit")return`secrets.${e}`;let t=n.secrets[e];return t===
 void 0?null:Ph(t)}function Ph(n){return n.expression??`'${n.text.replaceAll("'","''")}'`}function eS(n,e){if(n===void 0)
@@ -3041,7 +3041,7 @@ ub, a stage run by baton's stage workflow reads only the stages its needs input 
 ith.needs of job '${t}' (now: ${r?.text.trim()||"none"})`}var ac=10,uo=".github/workflows/";function po(n){let e=n.trim();if(!e.startsWith("./"))return null;let t=[];for(let r of e.
 slice(2).split("/"))r===""||r==="."||(r===".."?t.pop():t.push(r));return t.join("/")}function Mh(n){return n.replaceAll(
 "/","-")}function fe(n){return n.slice(n.lastIndexOf("/")+1)}function lc(n,e){return n.flatMap(t=>[t,...lc(e(t)?.jobs??[],
-e)])}function Rh(n,e,t,r){let s=[],i=new Set([n.fileName]),o=(a,l,u,f,c)=>{let p=_d(a),d=new Set(a.jobs.map(m=>m.id));for(let m of Al(
+e)])}function Rh(n,e,t,r){let s=[],i=new Set([n.fileName]),o=(a,l,u,f,c)=>{let p=_d(a),d=new Set(a.jobs.map(m=>m.id));for(let m of $l(
 a)){let h=`${l}${m.id}`,g={id:h,job:m,workflow:a,calledBy:u,needs:m.needs.filter(P=>d.has(P.id)).map(P=>`${l}${P.id}`),upstream:(p.
 get(m.id)??[]).map(P=>`${l}${P}`),call:null,skip:null};if(s.push(g),m.uses===null||m.stageWorkflow===!0)continue;let y=m.
 uses.text.trim(),b=po(y),v=P=>r.push({code:V.workflowCallInvalid,severity:"error",path:ve(a.fileName,m.uses?.position??m.
@@ -3053,8 +3053,8 @@ b].join(" \u2192 ")}; GitHub connects at most ${ac} levels of workflows (the cal
 let k=e.get(b);if(k===void 0||"unreadable"in k){v(`uses: ${y}: ${k?.unreadable??"the workflow was not read"}`);continue}
 if(i.has(k.fileName)||(i.add(k.fileName),r.push(...k.problems)),k.call===void 0){Object.keys(k.on).length===0&&k.problems.
 some(M=>M.severity==="error")||v(`uses: ${y}: ${b} is not a reusable workflow: its on: has no workflow_call, and GitHub \
-calls only a workflow whose on: has workflow_call`);continue}rS(a,m,b,k.call,t,r);let O=Ah(m,a,c);nS(k,y,O,r);let A=Os(k);
-g.call={path:b,workflow:A,jobs:[]};let N=s.length;o(A,`${h}/`,h,[...f,b],O),g.call.jobs=s.slice(N).filter(P=>P.calledBy===
+calls only a workflow whose on: has workflow_call`);continue}rS(a,m,b,k.call,t,r);let O=$h(m,a,c);nS(k,y,O,r);let $=Os(k);
+g.call={path:b,workflow:$,jobs:[]};let N=s.length;o($,`${h}/`,h,[...f,b],O),g.call.jobs=s.slice(N).filter(P=>P.calledBy===
 h).map(P=>P.id)}};return o(n,"",null,[po(`./${n.fileName}`)??n.fileName],null),s}function nS(n,e,t,r){if(t===null)return;
 let s=(i,o)=>{let a=co(i),l=a===null?null:Oh(a,t.levels);if(i===null||l===null)return;let u=ve(n.fileName,i.position),f=`${o}\
  is ${l} by ${t.from}, which calls it (uses: ${e}); GitHub refuses the call. Ask for no more than the caller allows, or \
@@ -3102,14 +3102,14 @@ includes("\\")){r.set(a,{unreadable:`${a}: a workflow path holds no \\; GitHub's
 workflowFileBytes);switch(t.kind){case"file":return new TextDecoder().decode(t.bytes);case"missing":return{unreadable:`${e}\
 : no such file in ${Vh(n)}`};case"not-regular":return{unreadable:`${e}: is ${t.what}, not a regular file; a called workf\
 low must be a file of the repository`};case"too-large":return{unreadable:`${e}: is ${t.size} bytes, more than the ${me.workflowFileBytes}\
- (1 MiB) a workflow file may be`}}}catch(t){return{unreadable:`${e}: ${Cs(e,t).message}`}}}var fo=vt(tg(),1),ho=vt(Eo(),1);import{tmpdir as iS}from"node:os";import{isAbsolute as Yh,join as As,relative as oS,resolve as mr,
+ (1 MiB) a workflow file may be`}}}catch(t){return{unreadable:`${e}: ${Cs(e,t).message}`}}}var fo=vt(tg(),1),ho=vt(Eo(),1);import{tmpdir as iS}from"node:os";import{isAbsolute as Yh,join as $s,relative as oS,resolve as mr,
 sep as Gh}from"node:path";function Jh(n){return{where:`the temp dir ${Mn(n)}`,makeRoom:"make room on its disk"}}function uc(n,e,t,r,s={}){let i=r?.
 code,o=i==="ENOSPC"||i==="EDQUOT";return new _("temp-write-failed",`${t} could not be ${s.made?"made":"written"} in ${n.
 where}: ${Mn(_c(r,n.fewerJobs))}${o?`; ${n.makeRoom}`:""}`,{where:Mn(e),cause:r})}var Hh=class{#e;#t;#n;#r;#s;constructor(e){this.#e=mr(e.root),this.#t=mr(e.tempDir??iS()),this.#n=e.privateTempDir??!1,this.#r=
-e.tempPlace??Jh(this.#t),this.#s=e.now??(()=>new Date)}async attemptPaths(e,t){if(this.#n){let i=As(this.#t,`${e}-${t}-${(0,fo.randomBytes)(
-12).toString("hex")}`);return{promptPath:`${i}.${vr.prompt}`,handoffPath:`${i}.${vr.handoff}`}}let r=As(this.#t,`baton-${e}\
--${t}-`),s;try{s=Qc(r)}catch(i){throw uc(this.#r,`${r}XXXXXX`,"the attempt's directory",i,{made:!0})}return{promptPath:As(
-s,vr.prompt),handoffPath:As(s,vr.handoff)}}async writePrompt(e,t){try{(0,ho.writeFileSync)(e,t,{flag:"wx",mode:384})}catch(r){
+e.tempPlace??Jh(this.#t),this.#s=e.now??(()=>new Date)}async attemptPaths(e,t){if(this.#n){let i=$s(this.#t,`${e}-${t}-${(0,fo.randomBytes)(
+12).toString("hex")}`);return{promptPath:`${i}.${vr.prompt}`,handoffPath:`${i}.${vr.handoff}`}}let r=$s(this.#t,`baton-${e}\
+-${t}-`),s;try{s=Qc(r)}catch(i){throw uc(this.#r,`${r}XXXXXX`,"the attempt's directory",i,{made:!0})}return{promptPath:$s(
+s,vr.prompt),handoffPath:$s(s,vr.handoff)}}async writePrompt(e,t){try{(0,ho.writeFileSync)(e,t,{flag:"wx",mode:384})}catch(r){
 throw uc(this.#r,e,"the stage's prompt",r)}}readHandoff(e){return Xc(e)}resolveDirectory(e){return mr(this.#e,e)}async readArtifact(e,t,r){
 let s=o=>({kind:"refused",reason:o}),i=mr(this.resolveDirectory(e),...t.split("/"));try{let o=zh(this.#e,i);if(o!==null)
 return s(o);let a=await zc(i,r);switch(a.kind){case"file":return a;case"missing":return s("does not exist");case"not-reg\
@@ -3118,7 +3118,7 @@ size} bytes, more than the ${r} bytes left of the ${me.artifactBytes}-byte limit
 let a=o?.code;return s(`cannot be read (${typeof a=="string"?a:String(o)})`)}}now(){return this.#s()}sha256(e){return(0,fo.createHash)(
 "sha256").update(e,"utf8").digest("hex")}};function zh(n,e){let t=oS(n,e);if(t===""||t===".."||t.startsWith(`..${Gh}`)||
 Yh(t))return`is outside the workspace (${n})`;let r=t.split(Gh);for(let s=1;s<r.length;s++){let i=r.slice(0,s).join("/"),
-o;try{o=(0,ho.lstatSync)(As(n,i))}catch(a){if(aS(a))return"does not exist";throw a}if(o.isSymbolicLink())return`is under\
+o;try{o=(0,ho.lstatSync)($s(n,i))}catch(a){if(aS(a))return"does not exist";throw a}if(o.isSymbolicLink())return`is under\
  ${i}, a symbolic link; links are never followed`;if(!o.isDirectory())return`does not exist (${i} is not a directory)`}return null}
 function Xh(n,e,t){if(Yh(e))throw new Error("must be a path inside the workspace");let r=mr(n,e),s=zh(mr(n),r);if(s!==null)
 throw new Error(s);let i=Dn(r,t);switch(i.kind){case"file":{let o=jc(i.bytes);if(o.kind==="text")return o.text;throw new Error(
@@ -3170,7 +3170,7 @@ ${e}
 ${bS}`;case"cmd":return`@echo off
 ${e}`;default:return e.endsWith(`
 `)?e:`${e}
-`}}function AP(n,e){return n.args.map(t=>t.replaceAll("{0}",e))}function om(n){let e=[],t="",r=!1,s=null;for(let i of n){
+`}}function $P(n,e){return n.args.map(t=>t.replaceAll("{0}",e))}function om(n){let e=[],t="",r=!1,s=null;for(let i of n){
 if(s){i===s?s=null:t+=i;continue}i==='"'||i==="'"?(s=i,r=!0):/\s/.test(i)?(r&&e.push(t),t="",r=!1):(t+=i,r=!0)}if(s)throw new _(
 "input-invalid",`${JSON.stringify(n)} has an unterminated ${s} quote`,{where:"shell"});return r&&e.push(t),e}function um(n,e){return e(ru(n))}async function RP(n,e,t){let r=e.problems.map(y=>fm(y,n)),s=NS(e.outcome,n),i=(y,b)=>{let v=pm(y,n.redact,b);return r.push(
 ...v.problems),v.text},o=i(e.prompt,"prompt.md"),a=e.agent?i(e.agent.output,"agent.log"):void 0,l=n.agent?.kind==="comma\
@@ -3192,12 +3192,12 @@ null)return n;let t=mc(n.message,e);return"problems"in n?{...n,message:t,problem
 m"}`:`${e} of them`;return new _("redact-not-given",`prepare was given ${t} and capture was given ${r}: give capture the\
  same ${w.redact} input as prepare. capture stores the handoff, the prompt and the job summary, and redacts only the val\
 ues it is given; nothing was stored`,{where:w.redact})}var Je={attempts:{min:1,max:me.maxAttempts},maxHandoffs:{min:1,max:1e3},maxPromptTokens:{min:1,max:1e7},retentionDays:{min:1,
-max:400}},TS=Sr(un.handoff),OS=Sr(un.onInvalid),AS=Hc("kind",[Rt({kind:Ls("command"),command:ne().check(kr(1))}),Rt({kind:Ls(
+max:400}},TS=Sr(un.handoff),OS=Sr(un.onInvalid),$S=Hc("kind",[Rt({kind:Ls("command"),command:ne().check(kr(1))}),Rt({kind:Ls(
 "preset"),preset:qn})]),dm=Rt({stage:Ms,job:rt(ne()),matrix:nt(qs(ne(),jo())),open:nt(Ls(!0)),place:nt(Yc(pn(Rn().check(
-Cn(),Jc()))))}),$S=Rt({stage:Ms,job:ne().check(kr(1)),matrix:rt(qs(ne(),jo())),template:rt(Rt({text:ne(),source:ne()})),
-upstream:pn(dm),expandLineage:Po(),needs:pn(Ms),handoff:TS,onInvalid:OS,agent:rt(AS),shell:ne(),workingDirectory:ne().check(
-kr(1)),verify:rt(ne()),attempts:Rn().check(Cn(),_o(Je.attempts.min),$o(Je.attempts.max)),maxHandoffs:Rn().check(Cn(),_o(
-Je.maxHandoffs.min),$o(Je.maxHandoffs.max)),parentRun:rt(ne().check(kr(1))),maxPromptTokens:rt(Rn().check(Cn(),Io())),retentionDays:rt(
+Cn(),Jc()))))}),AS=Rt({stage:Ms,job:ne().check(kr(1)),matrix:rt(qs(ne(),jo())),template:rt(Rt({text:ne(),source:ne()})),
+upstream:pn(dm),expandLineage:Po(),needs:pn(Ms),handoff:TS,onInvalid:OS,agent:rt($S),shell:ne(),workingDirectory:ne().check(
+kr(1)),verify:rt(ne()),attempts:Rn().check(Cn(),_o(Je.attempts.min),Ao(Je.attempts.max)),maxHandoffs:Rn().check(Cn(),_o(
+Je.maxHandoffs.min),Ao(Je.maxHandoffs.max)),parentRun:rt(ne().check(kr(1))),maxPromptTokens:rt(Rn().check(Cn(),Io())),retentionDays:rt(
 Rn().check(Cn(),Io())),inputs:qs(ne(),ne()),github:lu,redact:pn(ne()),workflowJobs:rt(pn(ne())),workflowUnread:nt(ne()),
 madeEvent:nt(ne()),madeEventRun:nt(ne()),trustCheckout:nt(Po()),run:nu}),gc="the stage id holds the value of a secret; a\
  stage id names directories and artifacts, which are not redacted",bt={bothPrompts:`give either \`${w.prompt}\` or \`${w.
@@ -3212,9 +3212,9 @@ w.maxHandoffs,r(w.maxHandoffs),Je.maxHandoffs,me.defaultMaxHandoffs,s),c=e.paren
 maxPromptTokens,r(w.maxPromptTokens),Je.maxPromptTokens,null,s),d=ln(w.retentionDays,r(w.retentionDays),Je.retentionDays,
 null,s),m=r(w.shell)??"bash";i(w.shell,()=>hc(m),null);let h=mm(w.trustCheckout,r(w.trustCheckout),s),g=r(w.workingDirectory)??
 ".";g.includes("\0")&&s(w.workingDirectory,"must not contain a NUL character");let y=r(w.verify),b=i(w.vars,()=>PS(n[w.vars]??
-"",e),{}),v=RS(n,r,e,s),S=CS(r,e,s),{upstream:k,needs:O,expandLineage:A}=FS(r(w.needs),e,s),N=[...e.secrets??[],...yo(n[w.
-redact]??"")].filter(M=>M.length>0);if(t.length>0)throw qS(t);return{...$S.parse({stage:o,job:e.job,matrix:e.matrix??null,
-template:v,upstream:[],expandLineage:A,needs:O,handoff:a,onInvalid:l,agent:S,shell:m,workingDirectory:g,verify:y,attempts:u,
+"",e),{}),v=RS(n,r,e,s),S=CS(r,e,s),{upstream:k,needs:O,expandLineage:$}=FS(r(w.needs),e,s),N=[...e.secrets??[],...yo(n[w.
+redact]??"")].filter(M=>M.length>0);if(t.length>0)throw qS(t);return{...AS.parse({stage:o,job:e.job,matrix:e.matrix??null,
+template:v,upstream:[],expandLineage:$,needs:O,handoff:a,onInvalid:l,agent:S,shell:m,workingDirectory:g,verify:y,attempts:u,
 maxHandoffs:f,parentRun:c,maxPromptTokens:p,retentionDays:d,inputs:{...e.dispatchInputs??_S(e.github),...b},github:e.github,
 redact:[...new Set(N)],workflowJobs:e.workflowJobs??null,...e.workflowJobs==null&&e.workflowUnread!==void 0?{workflowUnread:e.
 workflowUnread}:{},...e.madeEvent===void 0?{}:{madeEvent:e.madeEvent},...e.madeEvent===void 0||e.madeEventRun===void 0?{}:
@@ -3291,7 +3291,7 @@ matrix of its stages is null)`:`job ${r.owner.job} has no matrix (matrix is null
 0?[]:[`matrix keys: ${i.join(", ")}`],...o?.keys.includes(r.key)?[`${r.key} is a key of the matrix of job ${o.job}, whic\
 h calls ${o.file}: a call's matrix reaches the called jobs only through the inputs its with: gives, and their stages rec\
 ord their own jobs' matrix; tell its legs apart by their stage ids ({{id}}), made from those inputs (stage: <id>-\${{ inp\
-uts.<name> }})`]:[]]))}return t}function vm(n){let e=[];for(let t of n.jobs){if(gt(t)){wc(t.with,Ao,"baton's stage workflow",e),t.secrets!=="inherit"&&wc(
+uts.<name> }})`]:[]]))}return t}function vm(n){let e=[];for(let t of n.jobs){if(gt(t)){wc(t.with,$o,"baton's stage workflow",e),t.secrets!=="inherit"&&wc(
 t.secrets,Ih,"baton's stage workflow",e,"secret");continue}for(let r of t.steps){let s=jt(r);s.kind==="baton"&&wc(r.with,
 Wc[s.action],"baton's action",e)}}return e}function wc(n,e,t,r,s="input"){let i=new Set(e);for(let[o,a]of Object.entries(
 n)){if(i.has(o))continue;let l=e.find(u=>u.toLowerCase()===o.toLowerCase())??Ye(o,e);r.push({position:a.keyPosition??a.position,
@@ -3304,7 +3304,7 @@ message:f}))}let o=new Set(oc);t(Object.fromEntries(Object.entries(r.with).filte
 orkflow, and not given (GitHub refuses the call)`});let a=KS(r.with);a&&e.push({position:a.position??r.uses.position,message:a.
 message});continue}let s=null;for(let i of r.steps){let o=jt(i);if(!(o.kind!=="baton"||o.action==="report")&&(t(i.with,i.
 position,o.action),o.action==="prepare"&&(s=i.with),o.action==="capture"&&s!==null)){let a=BS(s,i.with);a&&e.push({position:i.
-with[w.redact]?.position??i.position,message:a}),s=null}}}return e}function WS(n,e){if(!Ao.includes(n))return null;let t=Vc.
+with[w.redact]?.position??i.position,message:a}),s=null}}}return e}function WS(n,e){if(!$o.includes(n))return null;let t=Vc.
 includes(n)?"number":"string";return cc({name:n,type:t},n,e,"baton's stage workflow")}function BS(n,e){let t=l=>l.expression===
 null?yo(l.text):null,r=n[w.redact],s=r===void 0?[]:t(r);if(s?.length===0)return null;let i=e[w.redact],o=i===void 0?[]:t(
 i);if(o?.length===0)return bm("is given none of them");if(s===null||o===null)return null;let a=s.filter(l=>!o.includes(l)).
@@ -3330,16 +3330,16 @@ l=m=>a.some(h=>h.toLowerCase()===m.toLowerCase()),u=o.map((m,h)=>{let g=Om(m,"ex
 if(y.length===0)throw new _("matrix-invalid","strategy.matrix.exclude: an entry is empty, and GitHub refuses an empty ex\
 clude filter; give it the values of the legs to leave out",{where:r(["exclude",h])});let b=y.find(v=>!l(v));if(b!==void 0)
 throw new _("matrix-invalid",`strategy.matrix.exclude: key '${b}' does not match any key within the matrix${Ct(b,a)}; Gi\
-tHub refuses the workflow; matrix keys: ${a.join(", ")||"none"}`,{where:r(["exclude",h,b])});return Am(g)}),f=i.map((m,h)=>{
+tHub refuses the workflow; matrix keys: ${a.join(", ")||"none"}`,{where:r(["exclude",h,b])});return $m(g)}),f=i.map((m,h)=>{
 let g=Om(m,"include",r(["include",h]));if(Object.keys(g).length===0)throw new _("matrix-invalid","strategy.matrix.includ\
 e: an entry is empty, and GitHub refuses an include mapping without values; give it values to add to the legs it matches\
 , or the values of a leg of its own",{where:r(["include",h])});let y=Object.fromEntries(Object.entries(g).filter(([v])=>l(
-v))),b=Object.fromEntries(Object.entries(g).filter(([v])=>!l(v)));return{filter:y,extra:b,condition:Am(y),matched:!1}}),
+v))),b=Object.fromEntries(Object.entries(g).filter(([v])=>!l(v)));return{filter:y,extra:b,condition:$m(y),matched:!1}}),
 c=(m,h)=>m.every(({path:g,value:y})=>Nm(JS(h,g),y)),p=s.length>0?[{}]:[];for(let[m,h]of s)p=p.flatMap(g=>h.map(y=>({...g,
 [m]:y})));let d=[];for(let m of p){if(u.some(g=>c(g,m)))continue;let h={};for(let g of f)c(g.condition,m)&&(g.matched=!0,
 h=GS(h,g.extra));d.push({...m,...h})}for(let m of f)m.matched||d.push({...m.filter,...m.extra});if(d.length===0)throw new _(
 "matrix-invalid","strategy.matrix produces no legs (every combination is excluded)",{where:e});if(d.length>Tm)throw new _(
-"matrix-invalid",`strategy.matrix produces ${d.length} legs; GitHub allows at most ${Tm} per job`,{where:e});return d}function $m(n,e){
+"matrix-invalid",`strategy.matrix produces ${d.length} legs; GitHub allows at most ${Tm} per job`,{where:e});return d}function Am(n,e){
 return kc(e,n).map(t=>fn(n,t))}function Sc(n,e){let t=n.lastIndexOf("/");return t>=0?`${n.slice(0,t+1)}${Sc(n.slice(t+1),
 e)}`:fn(n,Object.keys(e).length>0?e:null)}function _m(n,e,t=new Set([n.toLowerCase()])){return e.map(r=>{let s=Sc(n,r),i=s;
 if(Object.keys(r).length>0)for(let o=2;t.has(i.toLowerCase());o++)i=`${s}-${o}`;return t.add(i.toLowerCase()),i})}function Im(n,e,t,r=[],s={}){
@@ -3349,7 +3349,7 @@ ken); a leg's id is made of its values and names its log and events, which are n
 !1)continue;let l=Sc(n,o),u=i.get(l);if(u!==void 0)throw new _("matrix-invalid",`matrix legs ${JSON.stringify(u)} and ${JSON.
 stringify(o)} of job ${n} would both be ${l}: a leg's id keeps only the letters, digits, _ and - of its values, so make \
 them differ there`,{where:t});i.set(l,o)}}function Om(n,e,t){if(n===null||typeof n!="object"||Array.isArray(n))throw new _(
-"matrix-invalid",`each strategy.matrix.${e} entry must be a mapping, got ${bc(n)}`,{where:t});return n}function Am(n){let e=[],
+"matrix-invalid",`each strategy.matrix.${e} entry must be a mapping, got ${bc(n)}`,{where:t});return n}function $m(n){let e=[],
 t=Object.entries(n).reverse().map(([r,s])=>({path:[r],value:s}));for(let r=t.pop();r!==void 0;r=t.pop()){let{path:s,value:i}=r;
 if(Array.isArray(i))for(let o=i.length-1;o>=0;o--)t.push({path:[...s,o],value:i[o]});else if(i!==null&&typeof i=="object"){
 let o=Object.entries(i);for(let a=o.length-1;a>=0;a--){let[l,u]=o[a];t.push({path:[...s,l],value:u})}}else e.push({path:s,
@@ -3411,9 +3411,15 @@ erence"?`so it would know none and fail ("${e.path}: no such upstream ${e.refKin
 without them",o=r.length>0?`give the step \`${w.needs}: ${r.join(", ")}\``:`give the step a \`${w.needs}\` input naming t\
 he upstream stages it reads`,a=t.startsWith("no step")?`${t}, nor does it have a \`${w.needs}\` input`:`${t}, and it has\
  no \`${w.needs}\` input`;return`job ${n}: ${s}, and ${a}: on GitHub the stage reads the workflow file from the checkout\
- to know its upstream stages, ${i}; add \`uses: actions/checkout\` with \`persist-credentials: false\` before this step, or ${o}`}var Vm=Symbol("baton.plan");function gj(n){return typeof n=="object"&&n!==null&&n[Vm]===!0}function yj(n,e,t={}){let r=Jm(
+ to know its upstream stages, ${i}; add \`uses: actions/checkout\` with \`persist-credentials: false\` before this step, or ${o}`}
+function F1(n,e,t){let r=e.kind==="reference"?`its prompt reads ${e.path} (${e.at})`:`its prompt reads every upstream st\
+age ({{#each ${e.path}}} at ${e.at})`,s=e.kind==="reference"?`so it would know none and fail ("${e.path}: no such upstre\
+am ${e.refKind}")`:"so it would know none and render without them",i=t.length>0?`give the step \`${w.needs}: ${t.join(",\
+ ")}\``:`give the step a \`${w.needs}\` input naming the upstream stages it reads`;return`job ${n}: ${r}, and it has no \
+\`${w.needs}\` input: in a workflow run as a call the stage knows its upstream stages from that input alone (the workflow\
+ file it reads on GitHub is the caller's, which has no job ${n}; a checkout does not change that), ${s}; ${i}`}var Vm=Symbol("baton.plan");function yj(n){return typeof n=="object"&&n!==null&&n[Vm]===!0}function wj(n,e,t={}){let r=Jm(
 n,e,t,!1);if(r.plan===null){let{errors:s}=r;throw new _("plan-rejected",`${n.fileName}: ${s.length} problem${s.length===
-1?"":"s"}; nothing was run`,{details:s.map(i=>Mn(`${i.path}: ${i.message}`))})}return r.plan}function wj(n,e,t={}){return Jm(
+1?"":"s"}; nothing was run`,{details:s.map(i=>Mn(`${i.path}: ${i.message}`))})}return r.plan}function bj(n,e,t={}){return Jm(
 n,e,t,t.anyRun===!0).errors}function Jm(n,e,t,r){let s=Os(n),i=[...s.problems],o=t.facts??Lo,a=t.vars??{},l=t.words??qo,
 {eventName:u,inputs:f,labelName:c,event:p}=Gm(s,e,t,l,r,i);r||ax(s,u,t.secretNames??[],l,i);let d=!t.event&&u==="push"?fu(
 s,o,l).notice:null,m=!t.event&&c!==void 0&&Tx(p)?{level:"info",message:`the default ${u} payload brings the label ${JSON.
@@ -3424,18 +3430,18 @@ if(t.job!==void 0){let q=s.jobs.map(Z=>Z.id),se=Ji(q,t.job),we=g.find(Z=>Z.id===
 se:we?i.push({code:V.jobUnknown,severity:"error",path:s.fileName,message:`${l.job(t.job)}: a job of a called workflow ru\
 ns only in its call; name the calling job: ${l.passJob(t.job.split("/")[0])}`}):i.push({code:V.jobUnknown,severity:"erro\
 r",path:s.fileName,message:`${l.job(t.job)}: no such job${Ct(t.job,q)}; jobs: ${q.join(", ")}`})}let b=new Map,v=new Map,
-S=[{id:null,inputs:r?null:f}],k=new Set(g.map(q=>q.id.toLowerCase())),O=new Map,A=new Map;for(let q of g){let{job:se,calledBy:we}=q,
+S=[{id:null,inputs:r?null:f}],k=new Set(g.map(q=>q.id.toLowerCase())),O=new Map,$=new Map;for(let q of g){let{job:se,calledBy:we}=q,
 Z=ie=>ve(q.workflow.fileName,ie),Le=Ym(se.steps,t.loadAction),qt=se.stageWorkflow===!0||Le!==null&&Le.length>0,Me=we===null?
 h:{...h,inputs:{}},te=(we!==null||r)&&Ln(se.strategy)!==null&&Dt(Ln(se.strategy))?null:ux(e,se,Me,Z,i,t.secretValues??[],
-qt),yr=we===null?[]:b.get(we)?.stageUpstream??[],$c=ie=>{if(te===null||Le===null||we!==null&&ie===null&&Le.some(({step:Ge})=>Ge.
-with[w.stage]?.expression))return null;let $s=[],wr=zm(e,se,Le,te,we===null?Me:{...Me,inputs:ie??{}},Z,$s,t.secretValues??
-[]);for(let Ge of $s)i.some(cn=>cn.path===Ge.path&&cn.message===Ge.message)||i.push(Ge);if(wr===null)return null;for(let{
-stage:Ge,leg:cn}of wr)Object.keys(cn).length>0&&A.set(Ge,cn);return wr.map(({stage:Ge})=>Ge)},xo=we===null?S:v.get(we)??
-null,Lt=xo?.map(ie=>({id:ie.id===null?q.id:`${ie.id}/${se.id}`,stages:$c(ie.inputs)}))??null;if(te!==null&&Lt!==null)for(let ie of Lt)
-O.set(ie.id,_m(ie.id,te,k));if(q.call!==null){let ie=q.call;v.set(q.id,xo===null||Lt===null||te===null?null:Lt.flatMap(($s,wr)=>{
-let Ge=xo[wr].inputs,cn=O.get($s.id)??[];return te.map((Qm,Zm)=>({id:cn[Zm],inputs:cx(e,se,ie,{...nx(h,Ge),matrix:vc(Qm)})}))}))}
+qt),yr=we===null?[]:b.get(we)?.stageUpstream??[],Ac=ie=>{if(te===null||Le===null||we!==null&&ie===null&&Le.some(({step:Ge})=>Ge.
+with[w.stage]?.expression))return null;let As=[],wr=zm(e,se,Le,te,we===null?Me:{...Me,inputs:ie??{}},Z,As,t.secretValues??
+[]);for(let Ge of As)i.some(cn=>cn.path===Ge.path&&cn.message===Ge.message)||i.push(Ge);if(wr===null)return null;for(let{
+stage:Ge,leg:cn}of wr)Object.keys(cn).length>0&&$.set(Ge,cn);return wr.map(({stage:Ge})=>Ge)},xo=we===null?S:v.get(we)??
+null,Lt=xo?.map(ie=>({id:ie.id===null?q.id:`${ie.id}/${se.id}`,stages:Ac(ie.inputs)}))??null;if(te!==null&&Lt!==null)for(let ie of Lt)
+O.set(ie.id,_m(ie.id,te,k));if(q.call!==null){let ie=q.call;v.set(q.id,xo===null||Lt===null||te===null?null:Lt.flatMap((As,wr)=>{
+let Ge=xo[wr].inputs,cn=O.get(As.id)??[];return te.map((Qm,Zm)=>({id:cn[Zm],inputs:cx(e,se,ie,{...nx(h,Ge),matrix:vc(Qm)})}))}))}
 b.set(q.id,{id:q.id,job:se,workflow:q.workflow,needs:q.needs,upstream:q.upstream,stageUpstream:[...yr,...q.upstream],calledBy:we,
-call:q.call,skip:q.skip,legs:te,stages:Lt===null?$c(null):Lt.some(ie=>ie.stages===null)?null:Lt.flatMap(ie=>ie.stages??[]),
+call:q.call,skip:q.skip,legs:te,stages:Lt===null?Ac(null):Lt.some(ie=>ie.stages===null)?null:Lt.flatMap(ie=>ie.stages??[]),
 instances:Lt,steps:se.steps.map(ie=>({step:ie,action:jt(ie)})),stageSteps:Le,recordsStages:qt})}for(let q of[...b.values()].
 reverse()){if(q.call===null)continue;let se=q.call.jobs.map(Z=>b.get(Z));q.stages=se.some(Z=>Z?.stages==null)?null:se.flatMap(
 Z=>Z?.stages??[]);let we=q.legs;q.instances===null||we===null||(q.instances=q.instances.map(({id:Z})=>{let Le=new Set(O.
@@ -3445,13 +3451,13 @@ map(q=>[q.call.path,q.call.workflow])).values()];for(let q of[s,...N])rx(q,i);le
 M.set(q.id,wx(q.workflow,q,b,P,t.readFile,i));let D=i.filter(q=>q.severity==="error").sort(sx);if(D.length>0)return{plan:null,
 errors:D};let F=new Set(y?[y,...b.get(y)?.upstream??[]]:b.keys());for(let q of b.values())q.calledBy!==null&&F.has(q.calledBy)&&
 F.add(q.id);let qe=[...b.values()].filter(q=>F.has(q.id)),U=[d,m].filter(q=>q!==null);return{plan:{[Vm]:!0,workflow:s,eventName:u,
-event:p,inputs:f,vars:a,contexts:h,jobs:qe,target:y,notices:U,expanded:g,legIds:O,stageMatrices:A,legPlaces:u==="workflo\
+event:p,inputs:f,vars:a,contexts:h,jobs:qe,target:y,notices:U,expanded:g,legIds:O,stageMatrices:$,legPlaces:u==="workflo\
 w_call"||ko(s)?new Map:tx(b,O),needsFacts:M},errors:[]}}function tx(n,e){let t=new Map;for(let r of[...n.values()].reverse()){
 let s=Ln(r.job.strategy),i=s!==null&&!Dt(s)?r.legs:null,o=new Map;if(r.call===null){if(i!==null)for(let[a,l]of ou(r.job.
 id,i))o.set(a,[l])}else if(s===null)for(let a of r.call.jobs)for(let[l,u]of t.get(a)??[])o.set(l,u);else if(i!==null){let a=(r.
 instances??[]).map(l=>e.get(l.id)??[]);for(let l of r.call.jobs){let u=t.get(l);for(let f of n.get(l)?.instances??[]){let c=f.
 id.slice(0,f.id.lastIndexOf("/")),p=a.map(d=>d.indexOf(c)).find(d=>d>=0);if(p!==void 0)for(let d of f.stages??[])o.set(d,
-[p,...u?.get(d)??[]])}}}o.size>0&&t.set(r.id,o)}return t}function bj(n,e){return e.calledBy!==null||e.job.stageWorkflow===
+[p,...u?.get(d)??[]])}}}o.size>0&&t.set(r.id,o)}return t}function vj(n,e){return e.calledBy!==null||e.job.stageWorkflow===
 !0?()=>{}:(t,r)=>n.legPlaces.get(t)?.get(r)}function nx(n,e){let{inputs:t,...r}=n;return e===null?r:{...r,inputs:e}}function rx(n,e){
 let t=l=>ve(n.fileName,l);for(let l of vm(n))e.push({code:V.actionInputUnknown,severity:"error",path:t(l.position),message:l.
 message});let r=km(n);for(let l of r)e.push({code:V.actionInputInvalid,severity:"error",path:t(l.position),message:l.message});
@@ -3464,7 +3470,7 @@ includes("${{")?l:null,a=[{shell:o(n.defaults?.shell??null),key:"defaults.run.sh
 shell??null),key:`jobs.${l.id}.defaults.run.shell`},...l.steps.filter(u=>u.run!==null).map(u=>({shell:o(u.shell),key:"sh\
 ell"}))])];for(let{shell:l,key:u}of a){if(l===null)continue;let{text:f,position:c}=l;try{lm(f)}catch(p){e.push({code:V.shellInvalid,
 severity:"error",path:t(c),message:`${u}: ${p instanceof _?p.message:String(p)}`})}}}function sx(n,e){let t=r=>{let s=/:(\d+):(\d+)$/.
-exec(r.path);return s?Number(s[1])*1e6+Number(s[2]):0};return t(n)-t(e)}function vj(n,e,t={}){let{eventName:r,event:s}=Gm(
+exec(r.path);return s?Number(s[1])*1e6+Number(s[2]):0};return t(n)-t(e)}function kj(n,e,t={}){let{eventName:r,event:s}=Gm(
 Os(n),e,t,t.words??qo,!1,[]);return{name:r,payload:s,made:!t.event}}function Gm(n,e,t,r,s,i){let o=t.facts??Lo,{name:a,problem:l}=pu(
 n,t.event??null,t.eventName,r);l!==null&&i.push({code:V.eventNotTrigger,severity:"error",path:n.fileName,message:l});let u=s?
 {}:{...ox(n,a,t.event??null),...t.inputs},f=s?{}:lx(n,a,u,r,i),c=t.event?void 0:Sm(n,e,["github","event","label","name"]),
@@ -3512,7 +3518,7 @@ trim()!==""?(i.expression===null?[]:n.facts(i.expression).paths).some(a=>!Hm(a,s
 r)}}).trim():fn(e.id,Object.keys(r).length>0?r:null)}function Tc(n){return n.action.kind==="baton"&&(n.action.action==="\
 stage"||n.action.action==="prepare")}var hx=9;function Ym(n,e,t=0){let r=[];for(let s of n){let i=jt(s);if(Tc({step:s,action:i})&&
 r.push({step:s,inAction:t>0}),i.kind!=="local")continue;if(e===void 0||t>hx)return null;let o=e(i.path);if(o===void 0)return null;
-if(o.kind!=="composite")continue;let a=Ym(o.steps,e,t+1);if(a===null)return null;r.push(...a)}return r}function kj(n,e,t,r,s){
+if(o.kind!=="composite")continue;let a=Ym(o.steps,e,t+1);if(a===null)return null;r.push(...a)}return r}function Sj(n,e,t,r,s){
 return e.stageSteps===null?null:zm(n,e.job,e.stageSteps,t,r,()=>"",[],s)}function zm(n,e,t,r,s,i,o,a){let l=[];for(let{step:u,
 inAction:f}of t){if(f&&u.with[w.stage]?.expression)return null;for(let c of r){let p;try{p=dx(n,e,u,c,s)}catch(m){if(!(m instanceof
 _))throw m;o.push({code:V.stageInvalid,severity:"error",path:i(u.with[w.stage]?.position??u.position),message:m.message});
@@ -3551,8 +3557,8 @@ null,y=(P,M)=>({code:V.templateStage,severity:"error",message:Lh(P,M,e.id,h)}),b
 null||!Td(v.text))){let P=v.expression===null?v.text:Od(v.text);b.push({template:P,locate:(M,D)=>Nx(n,v,M,D)})}let S=d.with[w.
 promptFile];if(S&&S.expression===null&&s){let P,M="does not exist";try{P=s(S.text)}catch(D){M=D instanceof Error?D.message:
 String(D)}P===void 0?i.push({code:V.promptFileMissing,severity:"error",path:o(S.position),message:`prompt-file ${S.text}\
-: ${M}`}):b.push({template:P,locate:(D,F)=>`${S.text}:${D}:${F}`})}let k=gx(n,e,d,t,r),O=null,A=[];for(let{template:P,locate:M}of b){
-let{analysis:D,problems:F}=Us(P);D&&(A.push(...D.references),O??=Rm(D,(U,gr)=>M(U,gr).replace(`${n.fileName}:`,"")));let qe=wm(
+: ${M}`}):b.push({template:P,locate:(D,F)=>`${S.text}:${D}:${F}`})}let k=gx(n,e,d,t,r),O=null,$=[];for(let{template:P,locate:M}of b){
+let{analysis:D,problems:F}=Us(P);D&&($.push(...D.references),O??=Rm(D,(U,gr)=>M(U,gr).replace(`${n.fileName}:`,"")));let qe=wm(
 D?.keys??[],k);for(let U of[...F,...qe])i.push({code:qe.includes(U)?V.templateKey:V.templateInvalid,severity:"error",path:M(
 U.line,U.column),message:[U.message,...U.details].join("; ")});for(let U of D?.references??[]){if(U.kind==="job"){let Z=Oc(
 e,U.stage).map(te=>t.get(te)?.stages);if(Z.length>0){let te=Z.includes(null)?null:Z.flatMap(yr=>yr??[]);g&&te&&te.length>
@@ -3567,7 +3573,7 @@ continue;let gr=r.get(U.stage)??Ex(U.stage,t),q=Ye(U.stage,u),se=Sx(U.stage,t),w
 did you mean ${se}? a called workflow's job records its stages under its own job id, as github.job is inside a called wo\
 rkflow on GitHub)`:q?` (did you mean ${q}?)`:"";i.push({code:V.templateStage,severity:"error",path:M(U.line,U.column),message:`\
 stages.${U.stage}: not a stage upstream of job '${e.id}'${we}; upstream stages: ${u.length>0||c.length>0?[...u,...c.map(
-Z=>`${Z}-*`)].join(", "):"(none)"}`})}}let N=O?.kind==="reference"?bx(n,e,d,O,A,u,t):null;N!==null&&i.push(N)}return p}function bx(n,e,t,r,s,i,o){
+Z=>`${Z}-*`)].join(", "):"(none)"}`})}}let N=O?.kind==="reference"?bx(n,e,d,O,$,u,t):null;N!==null&&i.push(N)}return p}function bx(n,e,t,r,s,i,o){
 if(e.calledBy!==null||e.job.stageWorkflow===!0||ko(n)||t.uses===null||t.uses.text.trim().startsWith("./")||(t.with[w.needs]?.
 text.trim()??"")!=="")return null;let a=e.job.steps[t.index]?.position;if(a?.line!==t.position.line||a.column!==t.position.
 column)return null;let l=Mm(e.job.steps,t.index,f=>`${f.line}:${f.column}`);if(l===null)return null;let u=new Set;for(let f of s){
@@ -3575,8 +3581,8 @@ if(f.kind==="stage"){i.includes(f.stage)&&u.add(f.stage);continue}for(let c of O
 [])u.add(p)}return{code:V.checkoutMissing,severity:"error",path:ve(n.fileName,t.uses.position),message:Cm(e.id,r,l,[...u])}}
 function Oc(n,e){return n.stageUpstream.filter(t=>fe(t)===e)}function vx(n){let e=[];for(let t=n.lastIndexOf("/");t>=0;t=
 n.lastIndexOf("/",t-1))e.push(n.slice(0,t+1));return[...e,""]}function So(n,e){let t=r=>r===n.id?n:e.get(r);return lc([n.
-id],r=>t(r)?.call).map(t).filter(r=>r!==void 0&&r.call===null)}function Sj(n,e){return n.call===null||n.stages!==null?[n.
-id]:[...So(n,e).map(t=>t.id),n.id]}function xj(n,e){let t=So(n,e).filter(r=>r.stages===null);return[...new Set(t.map(r=>fe(
+id],r=>t(r)?.call).map(t).filter(r=>r!==void 0&&r.call===null)}function xj(n,e){return n.call===null||n.stages!==null?[n.
+id]:[...So(n,e).map(t=>t.id),n.id]}function Ej(n,e){let t=So(n,e).filter(r=>r.stages===null);return[...new Set(t.map(r=>fe(
 r.id)))]}function kx(n,e){return n.some(t=>e===t||e.startsWith(`${t}-`))}function Sx(n,e){for(let t of e.values()){if(t.
 calledBy===null)continue;let r=Mh(t.id);if(n===r||n.startsWith(`${r}-`))return`${fe(t.id)}${n.slice(r.length)}`}return null}
 function Um(n,e,t,r){let s="a prompt reads only stages of jobs that finish before it",i=Kh(o=>{let a=n.get(o);return a?{
@@ -3590,29 +3596,29 @@ Wm.set(n,e)),e}function Bm(n){return n.legs===null&&n.call===null&&n.steps.every
 r.id);r.stages!==null||r.call!==null||!(n===s||n.startsWith(`${s}-`))||(t===void 0||s.length>fe(t).length)&&(t=r.id)}return t}
 var Km=new WeakMap;function Nx(n,e,t,r){let s=Xm(n).locateLine(e,t,r);return`${n.fileName}:${s.line}:${s.column}`}function Xm(n){
 let e=Km.get(n);return e===void 0&&(e=new vo(n.source),Km.set(n,e)),e}function Tx(n){return n.label!==null&&typeof n.label==
-"object"}function Ac(n){let e=jt(n);return e.kind==="baton"?e.action:null}function Ij(n){return n.steps.some(e=>{let t=Ac(e);return t===
-"stage"||t==="prepare"})}function Ox(n){let e=[];for(let t of n.steps){let r=Ac(t);(r==="stage"||r==="prepare")&&e.push(
-t.with)}return gt(n)&&e.push(n.with),e}function Ax(n){let e=new Set;for(let t of n.steps){let r=Ac(t);t.id&&(r==="stage"||
-r==="capture")&&e.add(t.id.toLowerCase())}return e}function Pj(n,e,t){if(gt(n))return new Set([e]);let r=Ax(n),s=new Set;
+"object"}function $c(n){let e=jt(n);return e.kind==="baton"?e.action:null}function Pj(n){return n.steps.some(e=>{let t=$c(e);return t===
+"stage"||t==="prepare"})}function Ox(n){let e=[];for(let t of n.steps){let r=$c(t);(r==="stage"||r==="prepare")&&e.push(
+t.with)}return gt(n)&&e.push(n.with),e}function $x(n){let e=new Set;for(let t of n.steps){let r=$c(t);t.id&&(r==="stage"||
+r==="capture")&&e.add(t.id.toLowerCase())}return e}function jj(n,e,t){if(gt(n))return new Set([e]);let r=$x(n),s=new Set;
 for(let[i,o]of Object.entries(n.outputs)){if(o.expression===null)continue;t.facts(o.expression).paths.some(l=>l[0]==="st\
-eps"&&l[2]==="outputs"&&l[3]===e&&r.has(l[1]??""))&&s.add(i.toLowerCase())}return s}var jj=new Set(Object.values(wt).flatMap(
-n=>n.keyEnv.map(e=>e.toUpperCase())));function $x(n){let e=new Set,t=!1;for(let r of Ox(n)){let s=r[w.stage];s?s.expression===
-null?e.add(s.text.trim()):t=!0:e.add(n.id)}return{ids:[...e],matrix:n.strategy!==null&&_x(n.strategy),unknown:t}}function qj(n,e){
-let{ids:t,matrix:r,unknown:s}=$x(n);if(s||n.steps.some(a=>jt(a).kind==="local"))return{stages:null,openMatrix:!1,matrix:r};
+eps"&&l[2]==="outputs"&&l[3]===e&&r.has(l[1]??""))&&s.add(i.toLowerCase())}return s}var qj=new Set(Object.values(wt).flatMap(
+n=>n.keyEnv.map(e=>e.toUpperCase())));function Ax(n){let e=new Set,t=!1;for(let r of Ox(n)){let s=r[w.stage];s?s.expression===
+null?e.add(s.text.trim()):t=!0:e.add(n.id)}return{ids:[...e],matrix:n.strategy!==null&&_x(n.strategy),unknown:t}}function Lj(n,e){
+let{ids:t,matrix:r,unknown:s}=Ax(n);if(s||n.steps.some(a=>jt(a).kind==="local"))return{stages:null,openMatrix:!1,matrix:r};
 if(!r)return{stages:t,openMatrix:!1,matrix:r};let i=Ln(n.strategy),o=t.includes(n.id);if(i===null||Dt(i))return{stages:null,
-openMatrix:o,matrix:r};try{let a=$m(n.id,Fn(e,i,{contexts:{}}));return{stages:t.flatMap(l=>l===n.id?a:[l]),openMatrix:!1,
+openMatrix:o,matrix:r};try{let a=Am(n.id,Fn(e,i,{contexts:{}}));return{stages:t.flatMap(l=>l===n.id?a:[l]),openMatrix:!1,
 matrix:r}}catch{return{stages:null,openMatrix:o,matrix:r}}}function _x(n){return n.kind!=="mapping"||n.entries.some(e=>e.
-key==="matrix")}function Lj(n,e){let t=n.permissions?"job":"workflow",r=n.permissions??e.permissions;if(r===null)return{
+key==="matrix")}function Mj(n,e){let t=n.permissions?"job":"workflow",r=n.permissions??e.permissions;if(r===null)return{
 kind:"unset"};if(r.kind==="literal")return{kind:"all",level:String(r.value),position:r.position,from:t};if(r.kind==="map\
 ping"){let s=new Map;for(let i of r.entries)if(i.value.kind==="literal")s.set(i.key,String(i.value.value));else return{kind:"\
 expression",position:r.position,from:t};return{kind:"scopes",scopes:s,position:r.position,from:t}}return{kind:"expressio\
-n",position:r.position,from:t}}function Mj(n){return n.kind==="all"?n.level==="write-all"?["write-all"]:[]:n.kind==="sco\
-pes"?[...n.scopes].filter(([,e])=>e==="write").map(([e])=>e):[]}function Rj(n,e){return n.kind==="all"?n.level==="write-\
+n",position:r.position,from:t}}function Rj(n){return n.kind==="all"?n.level==="write-all"?["write-all"]:[]:n.kind==="sco\
+pes"?[...n.scopes].filter(([,e])=>e==="write").map(([e])=>e):[]}function Cj(n,e){return n.kind==="all"?n.level==="write-\
 all":n.kind==="scopes"?n.scopes.get(e)==="write":!1}export{Ro as a,Ix as b,Px as c,Fn as d,Dt as e,zN as f,Td as g,Od as h,Ji as i,Wv as j,wO as k,Gi as l,Hi as m,ve as n,Bv as o,
 lI as p,cI as q,jt as r,gt as s,yt as t,qn as u,wt as v,mI as w,Ck as x,gI as y,sc as z,yI as A,wI as B,bI as C,vI as D,
 kI as E,jh as F,qh as G,Lh as H,fe as I,lc as J,Rh as K,Wh as L,Bh as M,Kh as N,WI as O,Jh as P,uc as Q,Hh as R,Xh as S,
 uS as T,aP as U,lP as V,dS as W,yP as X,wP as Y,vo as Z,vc as _,_m as $,Im as aa,NP as ba,kS as ca,TP as da,hc as ea,OP as fa,
-AP as ga,sm as ha,RP as ia,pm as ja,yo as ka,KP as la,$S as ma,o1 as na,a1 as oa,bo as pa,g1 as qa,y1 as ra,vm as sa,km as ta,
-Ec as ua,qm as va,Lm as wa,Mm as xa,Rm as ya,Cm as za,gj as Aa,yj as Ba,wj as Ca,bj as Da,vj as Ea,Hm as Fa,Ln as Ga,px as Ha,
-hx as Ia,kj as Ja,yx as Ka,Sj as La,xj as Ma,kx as Na,Ac as Oa,Ij as Pa,Ox as Qa,Ax as Ra,Pj as Sa,jj as Ta,$x as Ua,qj as Va,
-Lj as Wa,Mj as Xa,Rj as Ya};
+$P as ga,sm as ha,RP as ia,pm as ja,yo as ka,KP as la,AS as ma,o1 as na,a1 as oa,bo as pa,g1 as qa,y1 as ra,vm as sa,km as ta,
+Ec as ua,qm as va,Lm as wa,Mm as xa,Rm as ya,Cm as za,F1 as Aa,yj as Ba,wj as Ca,bj as Da,vj as Ea,kj as Fa,Hm as Ga,Ln as Ha,
+px as Ia,hx as Ja,Sj as Ka,yx as La,xj as Ma,Ej as Na,kx as Oa,$c as Pa,Pj as Qa,Ox as Ra,$x as Sa,jj as Ta,qj as Ua,Ax as Va,
+Lj as Wa,Mj as Xa,Rj as Ya,Cj as Za};

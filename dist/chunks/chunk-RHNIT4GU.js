@@ -1,12 +1,12 @@
 import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
-import{a as Uo,b as Jo}from"./chunk-YHQU7V4H.js";import{a as Bo,b as li,c as ui,d as ci}from"./chunk-O7YMBGU6.js";
+import{a as Uo,b as Jo}from"./chunk-YHQU7V4H.js";import{a as Bo,b as li,c as ui,d as ci}from"./chunk-MV25TOMP.js";
 import{a as Ko,c as Vo,d as qo,j as ni,k as ri,l as si,m as oi}from"./chunk-NPEZXC4F.js";import{a as or,b as Yo,c as Zo,
 d as Qo,e as ti,g as ei}from"./chunk-UH376NVA.js";import{b as ii,c as ai,d as ir}from"./chunk-M5RMY56E.js";import{
-a as $s}from"./chunk-LSBRJ6JD.js";import{a as Os}from"./chunk-M3WD6POP.js";import{k as Fo,l as Io}from"./chunk-LS7JZUJJ.js";
-import{$ as Qn,A as _s,Aa as Eo,Ba as To,D as Cs,Da as No,E as js,Ga as _o,Ha as Co,I as ge,Ia as rr,J as Ms,Ja as jo,Ka as Mo,
-L as Ls,La as Lo,M as Fs,P as He,Q as Ut,R as Ds,S as Ws,T as Us,U as Js,Y as so,_ as me,a as Rt,aa as uo,b as Ot,ba as co,
+a as $s}from"./chunk-LSBRJ6JD.js";import{a as Os}from"./chunk-M3WD6POP.js";import{k as Fo,l as Io}from"./chunk-4HKOXX3Z.js";
+import{$ as Qn,A as _s,Ba as Eo,Ca as To,D as Cs,E as js,Ea as No,Ha as _o,I as ge,Ia as Co,J as Ms,Ja as rr,Ka as jo,L as Ls,
+La as Mo,M as Fs,Ma as Lo,P as He,Q as Ut,R as Ds,S as Ws,T as Us,U as Js,Y as so,_ as me,a as Rt,aa as uo,b as Ot,ba as co,
 c as De,ca as fo,d as Wt,da as po,ea as ho,f as he,fa as go,ga as mo,ia as qe,ja as Xe,ka as er,la as yo,n as nt,na as Ye,
-oa as bo,p as Ps,pa as So,q as As,r as Es,ua as Oo,va as Po,w as We,wa as Ao,y as Ts,z as Ns}from"./chunk-EIIT3ZV6.js";
+oa as bo,p as Ps,pa as So,q as As,r as Es,ua as Oo,va as Po,w as We,wa as Ao,y as Ts,z as Ns}from"./chunk-SQ3WQBVR.js";
 import{A as ko,B as vo,J as xo,L as $o,M as Ro,a as tr,i as wo,z as Ze}from"./chunk-MPBEC7VK.js";import{b as Z,c as se,
 d as Ge,e as Ke,f as Ve,g as Yn,h as oo,i as io,k as ao,l as Jt,m as Zn,n as lo}from"./chunk-7FB37INI.js";import{b as nr}from"./chunk-LS2NIP65.js";
 import{a as Ht,e as Ho,h as sr,i as sn,j as zo,k as Go}from"./chunk-DKDKXOYO.js";import{a as Do,b as Qe,d as tn,e as en,

@@ -1,4 +1,4 @@
-import{c as M,d as P,j}from"./chunk-LS7JZUJJ.js";import{K as I,O as S,S as $,U as v,V as E,Y as F,f as x,p as w,q as A}from"./chunk-EIIT3ZV6.js";
+import{c as M,d as P,j}from"./chunk-4HKOXX3Z.js";import{K as I,O as S,S as $,U as v,V as E,Y as F,f as x,p as w,q as A}from"./chunk-SQ3WQBVR.js";
 import"./chunk-MPBEC7VK.js";import"./chunk-7FB37INI.js";import"./chunk-CHUFW2YH.js";import"./chunk-LS2NIP65.js";
 import"./chunk-247Q3DYB.js";import{b as W}from"./chunk-ULUDCFHW.js";import"./chunk-WXMWTAEC.js";import"./chunk-RBL3FFHZ.js";
 import"./chunk-HKB7A5JV.js";import"./chunk-6PYYODLU.js";import{d as p,f as C}from"./chunk-4X335366.js";

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { lintFixture, where } from '../../support/lint-fixtures.js';
+
+describe('lint rule checkout-shallow', () => {
+  it('finds an agent preset run after a shallow checkout of another ref, without trust-checkout: true', async () => {
+    const findings = await lintFixture('checkout-shallow.bad.yml');
+    expect(where(findings)).toEqual([
+      '17:15 checkout-shallow',
+      '33:15 checkout-shallow',
+      '49:15 checkout-shallow',
+    ]);
+    const [review, comment, inPath] = findings.map((f) => f.message);
+    expect(review).toBe(
+      "job review: the checkout at 12:15 checks out ${{ github.event.pull_request.head.sha }} with actions/checkout's default `fetch-depth: 1`, so the commit this run is for (GITHUB_SHA) is not in the clone; when the checkout is at another commit, as a pull request's head is, baton sets claude's project configuration (.claude, .mcp.json, .claude.json, CLAUDE.md, …) to that commit's while the agent runs, and without it the agent runs with none of it (the step warns so). Give the checkout `fetch-depth: 0` so the agent gets the run's commit's configuration, or set `trust-checkout: true` on this step to let it read the checkout's (only for code you trust)",
+    );
+    expect(comment).toContain(
+      'job comment: the checkout at 28:15 checks out refs/pull/${{ github.event.issue.number }}/head with `fetch-depth: 1`, so',
+    );
+    expect(comment).toContain(
+      "baton sets codex's project configuration (.codex, AGENTS.md, AGENTS.override.md, .agents)",
+    );
+    expect(inPath).toContain(
+      'job in-path: the checkout at 44:15 checks out ${{ github.head_ref }} into pr with',
+    );
+    expect(inPath).toContain("baton sets copilot's project configuration (");
+  });
+
+  it('accepts fetch-depth: 0, trust-checkout: true, the run’s own commit, a command agent, a later fetch or checkout, and a checkout beside the agent’s directory', async () => {
+    expect(await lintFixture('checkout-shallow.good.yml')).toEqual([]);
+  });
+});
