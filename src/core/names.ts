@@ -142,6 +142,13 @@ export const LIMITS = {
    * of the file a split stage's agent step wrote it to (capture's `agent-output`).
    */
   agentOutputBytes: 1024 * 1024,
+  /**
+   * The `data-schema` input (src/core/data-schema.ts): a schema for a flat map of at most 64 keys is a few
+   * KiB; the bound keeps what is parsed, and kept with each record's spec, small.
+   */
+  dataSchemaBytes: 64 * 1024,
+  /** A `pattern` of the `data-schema` input, in characters. */
+  dataSchemaPatternChars: 1000,
 } as const;
 
 /** A stage id: GitHub's job-id alphabet, bounded so `baton-<stage>-attempt-<n>` stays a valid artifact name. */
@@ -164,6 +171,7 @@ export const INPUTS = {
   needs: 'needs',
   handoff: 'handoff',
   onInvalid: 'on-invalid',
+  dataSchema: 'data-schema',
   vars: 'vars',
   maxPromptTokens: 'max-prompt-tokens',
   retentionDays: 'retention-days',
@@ -470,6 +478,7 @@ export const ACTION_INPUTS = {
     INPUTS.needs,
     INPUTS.handoff,
     INPUTS.onInvalid,
+    INPUTS.dataSchema,
     INPUTS.vars,
     INPUTS.maxPromptTokens,
     INPUTS.retentionDays,
@@ -501,6 +510,7 @@ export const ACTION_INPUTS = {
     INPUTS.stage,
     INPUTS.handoff,
     INPUTS.onInvalid,
+    INPUTS.dataSchema,
     INPUTS.retentionDays,
     INPUTS.redact,
     INPUTS.agent,
@@ -579,6 +589,7 @@ export const STAGE_WORKFLOW_INPUTS = [
   INPUTS.needs,
   INPUTS.handoff,
   INPUTS.onInvalid,
+  INPUTS.dataSchema,
   INPUTS.vars,
   INPUTS.verify,
   INPUTS.attempts,
