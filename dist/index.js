@@ -1,18 +1,19 @@
-import{a as Xe,b as $e}from"./chunks/chunk-JSGLLM5F.js";import{a as Ne,b as He,c as _e,d as Ke,e as Ve,f as Be,g as Ze,h as qe,
-j as Qe}from"./chunks/chunk-7SJD2RAS.js";import{a as Ee,b as he}from"./chunks/chunk-YHQU7V4H.js";import"./chunks/chunk-QGE2VIDH.js";
-import{e as Fe,f as Ue,g as De,h as Me,i as Je,l as Ge,m as ve}from"./chunks/chunk-ORMCDHHR.js";import"./chunks/chunk-DL24HBK2.js";
-import{a as Le,c as ze,d as We,e as be,f as Ae,g as Ie}from"./chunks/chunk-PMBXTS7F.js";import{a as Ye}from"./chunks/chunk-TWRBSM7K.js";
-import{a as z}from"./chunks/chunk-FRUN3EAV.js";import{a as W}from"./chunks/chunk-MCS6YCL3.js";import{a as Q,b as X,c as $,
-e as ye,f as Pe,g as ke,h as Oe,i as P}from"./chunks/chunk-2LXHKOTU.js";import{B as M,C as J,Ca as Re,Da as y,E as G,R as K,
-f as m,j as b,k as A,na as ue,oa as S,p as I,qa as l,ra as ge,sa as Se,t as N,ta as R,u as H,v as _,x as F,y as U,z as D}from"./chunks/chunk-XKK6ZXEP.js";
-import{c as fe,d as me,e as ie,f as le,g as ce,h as de,i as xe}from"./chunks/chunk-UC6SWSCD.js";import{a as ee,b as re,j as te,
-k as oe}from"./chunks/chunk-YUPHB53X.js";import{b as pe}from"./chunks/chunk-XDJAPXFI.js";import"./chunks/chunk-LS2NIP65.js";
-import{a as L}from"./chunks/chunk-ZFBAV5O7.js";import"./chunks/chunk-JLD3H4OC.js";import{a as je,b as Te,d as Ce}from"./chunks/chunk-WPLH73CZ.js";
-import{b as we}from"./chunks/chunk-ROGADN6V.js";import{K as q,P as ae,R as ne,S as se,b as v,j as g,k as i,l as V,o as B,
-p as Y,q as Z}from"./chunks/chunk-T776BLI5.js";import{l as T,m as C,t as f}from"./chunks/chunk-V3O4IMI4.js";import{c as k,
-d as O,e as w,f as E}from"./chunks/chunk-4X335366.js";import{Ga as u,Ha as s,Ia as h,Na as j,ca as o,ia as t,ja as p,ka as a,
-la as c,oa as n,qa as d,za as x}from"./chunks/chunk-WGV5EASU.js";import"./chunks/chunk-5A7QKWCT.js";import"./chunks/chunk-3NR5HZ6E.js";var er=d({stage:s,attempt:p().check(a(),o(1)),repair:c(),prompt:t(),promptPath:t(),handoffPath:t(),lineage:n(g),hop:p().
-check(a(),o(1)),parent:x(i),warnings:n(f),preparedAt:u.datetime()});function cr(e,r={}){return y(e,m,r)}function dr(e,r={}){return P(e,m,r)}function xr(e,r){return S(e,{parseVars:l,parseDataSchema:R,
+import{a as Ne,b as He,c as _e,d as Ke,e as Ve,f as Be,g as Ze,h as qe,j as Qe}from"./chunks/chunk-NFGW7ONJ.js";import{a as Ee,
+b as he}from"./chunks/chunk-YHQU7V4H.js";import"./chunks/chunk-AFMQMRJ7.js";import{e as Fe,f as Ue,g as De,h as Me,i as Je,
+l as Ge,m as ve}from"./chunks/chunk-DOP4FAAE.js";import"./chunks/chunk-DL24HBK2.js";import{a as Xe,b as $e}from"./chunks/chunk-K73ZLH5A.js";
+import{a as Le,c as ze,d as We,e as be,f as Ae,g as Ie}from"./chunks/chunk-FOR4GXAG.js";import"./chunks/chunk-GSLTE5U3.js";
+import{a as je,b as Te,d as Ce}from"./chunks/chunk-FSWJMKM6.js";import{a as Ye}from"./chunks/chunk-DLDWPQ2W.js";import{b as we}from"./chunks/chunk-5HPYQGMA.js";
+import{a as z}from"./chunks/chunk-LLFO57DB.js";import{a as W}from"./chunks/chunk-KOLRU3XR.js";import{a as Q,b as X,c as $,
+e as ye,f as Pe,g as ke,h as Oe,i as P}from"./chunks/chunk-F2YWK2EX.js";import{Aa as Re,B as M,Ba as y,C as J,E as G,R as K,
+f as m,j as b,k as A,ma as ue,na as R,p as I,pa as l,qa as ge,ra as Se,t as N,u as H,v as _,x as F,y as U,z as D}from"./chunks/chunk-NLZ3K4PN.js";
+import{c as fe,d as me,e as ie,f as le,g as ce,h as de,i as xe}from"./chunks/chunk-TQHC3I6B.js";import{a as ee,b as re,j as te,
+k as oe}from"./chunks/chunk-7GLBHEED.js";import{b as pe}from"./chunks/chunk-TJ76YTOM.js";import"./chunks/chunk-LS2NIP65.js";
+import{K as q,P as ae,R as ne,S as se,b as v,j as S,k as i,l as V,o as B,p as Y,q as Z}from"./chunks/chunk-VZGWYOHE.js";import{
+b as g}from"./chunks/chunk-PKETBS7M.js";import"./chunks/chunk-YD75HP3J.js";import{a as L}from"./chunks/chunk-XLILBVI3.js";import{
+f}from"./chunks/chunk-2TSQYJTM.js";import"./chunks/chunk-FCWOFCWY.js";import{l as T,m as C}from"./chunks/chunk-6A3YTBRA.js";
+import{c as k,d as O,e as w,f as E}from"./chunks/chunk-OKFZ7BVP.js";import"./chunks/chunk-5A7QKWCT.js";import{Ga as u,Ha as s,
+Ia as h,Na as j,ca as o,ia as t,ja as p,ka as a,la as c,oa as n,qa as d,za as x}from"./chunks/chunk-NQUCDXY2.js";import"./chunks/chunk-3NR5HZ6E.js";var er=d({stage:s,attempt:p().check(a(),o(1)),repair:c(),prompt:t(),promptPath:t(),handoffPath:t(),lineage:n(S),hop:p().
+check(a(),o(1)),parent:x(i),warnings:n(f),preparedAt:u.datetime()});function cr(e,r={}){return y(e,m,r)}function dr(e,r={}){return P(e,m,r)}function xr(e,r){return R(e,{parseVars:l,parseDataSchema:g,
 ...r})}export{_ as AGENT_PRESETS,N as AGENT_PRESET_NAMES,H as AgentPresetName,k as BatonError,be as DEFAULT_REPORT_KEY,le as GithubContext,
 j as Handoff,h as HandoffStatus,fe as HandoffView,ke as Job,je as JobResult,Q as LINT_RULES,X as LintFinding,q as LocalRecordStore,
 we as LocalRunCatalog,K as LocalWorkspace,i as ParentLink,er as PreparedStage,F as PresetOptions,f as Problem,ce as PromptAttempt,

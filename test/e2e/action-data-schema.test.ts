@@ -97,7 +97,9 @@ describe('data-schema on capture, in the split form', () => {
       expect(captured.exitCode).toBe(exitCode);
       const stored = await readStored('triage');
       if (exitCode === 1) {
-        expect(captured.stdout).toContain(`::error::stage triage: the handoff was refused (1 problem): ${BREAK}`);
+        expect(captured.stdout).toContain(
+          `::error::stage triage: the handoff was refused (1 problem): ${BREAK}`,
+        );
         expect(captured.outputs.present).toBe('false');
         expect(stored?.handoff).toBeNull();
       } else {
