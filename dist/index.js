@@ -1,18 +1,18 @@
-import{a as Ne,b as He,c as _e,d as Ke,e as Ve,f as Be,g as Ze,h as qe,j as Qe}from"./chunks/chunk-NFGW7ONJ.js";import{a as Ee,
-b as he}from"./chunks/chunk-YHQU7V4H.js";import"./chunks/chunk-AFMQMRJ7.js";import{e as Fe,f as Ue,g as De,h as Me,i as Je,
-l as Ge,m as ve}from"./chunks/chunk-DOP4FAAE.js";import"./chunks/chunk-DL24HBK2.js";import{a as Xe,b as $e}from"./chunks/chunk-K73ZLH5A.js";
-import{a as Le,c as ze,d as We,e as be,f as Ae,g as Ie}from"./chunks/chunk-FOR4GXAG.js";import"./chunks/chunk-GSLTE5U3.js";
-import{a as je,b as Te,d as Ce}from"./chunks/chunk-FSWJMKM6.js";import{a as Ye}from"./chunks/chunk-DLDWPQ2W.js";import{b as we}from"./chunks/chunk-5HPYQGMA.js";
-import{a as z}from"./chunks/chunk-LLFO57DB.js";import{a as W}from"./chunks/chunk-KOLRU3XR.js";import{a as Q,b as X,c as $,
-e as ye,f as Pe,g as ke,h as Oe,i as P}from"./chunks/chunk-F2YWK2EX.js";import{Aa as Re,B as M,Ba as y,C as J,E as G,R as K,
-f as m,j as b,k as A,ma as ue,na as R,p as I,pa as l,qa as ge,ra as Se,t as N,u as H,v as _,x as F,y as U,z as D}from"./chunks/chunk-NLZ3K4PN.js";
-import{c as fe,d as me,e as ie,f as le,g as ce,h as de,i as xe}from"./chunks/chunk-TQHC3I6B.js";import{a as ee,b as re,j as te,
-k as oe}from"./chunks/chunk-7GLBHEED.js";import{b as pe}from"./chunks/chunk-TJ76YTOM.js";import"./chunks/chunk-LS2NIP65.js";
-import{K as q,P as ae,R as ne,S as se,b as v,j as S,k as i,l as V,o as B,p as Y,q as Z}from"./chunks/chunk-VZGWYOHE.js";import{
-b as g}from"./chunks/chunk-PKETBS7M.js";import"./chunks/chunk-YD75HP3J.js";import{a as L}from"./chunks/chunk-XLILBVI3.js";import{
-f}from"./chunks/chunk-2TSQYJTM.js";import"./chunks/chunk-FCWOFCWY.js";import{l as T,m as C}from"./chunks/chunk-6A3YTBRA.js";
+import{a as Ne,b as He,c as _e,d as Ke,e as Ve,f as Be,g as Ze,h as qe,j as Qe}from"./chunks/chunk-HMDSEVCH.js";import{a as Ee,
+b as he}from"./chunks/chunk-YHQU7V4H.js";import"./chunks/chunk-TBWK4FPM.js";import{e as Fe,f as Ue,g as De,h as Me,i as Je,
+l as Ge,m as ve}from"./chunks/chunk-KCQJRILF.js";import"./chunks/chunk-DL24HBK2.js";import{a as Xe,b as $e}from"./chunks/chunk-4O7QKJXN.js";
+import{a as Le,c as ze,d as We,e as be,f as Ae,g as Ie}from"./chunks/chunk-SD667GKN.js";import"./chunks/chunk-E3QDE4TI.js";
+import{a as je,b as Te,d as Ce}from"./chunks/chunk-NSMISUGG.js";import{a as Ye}from"./chunks/chunk-E7XOK4QC.js";import{b as we}from"./chunks/chunk-QZVDS4Z4.js";
+import{a as z}from"./chunks/chunk-LTFBDF5K.js";import{a as W}from"./chunks/chunk-LRNZGWAP.js";import{a as Q,b as X,c as $,
+e as ye,f as Pe,g as ke,h as Oe,i as P}from"./chunks/chunk-2AD3EEBH.js";import{B as M,C as J,Ca as Re,Da as y,E as G,R as K,
+f as m,j as b,k as A,ma as ue,na as R,p as I,pa as l,qa as ge,ra as Se,t as N,u as H,v as _,x as F,y as U,z as D}from"./chunks/chunk-T73SJY5S.js";
+import{c as fe,d as me,e as ie,f as le,g as ce,h as de,i as xe}from"./chunks/chunk-IT55B6K4.js";import{a as ee,b as re,j as te,
+k as oe}from"./chunks/chunk-JU6BSEBN.js";import{b as pe}from"./chunks/chunk-KZKSW2XE.js";import"./chunks/chunk-LS2NIP65.js";
+import{K as q,P as ae,R as ne,S as se,b as v,j as S,k as i,l as V,o as B,p as Y,q as Z}from"./chunks/chunk-SUIRYEMG.js";import{
+b as g}from"./chunks/chunk-LJHBBX6C.js";import"./chunks/chunk-LGMSU7P7.js";import{a as L}from"./chunks/chunk-4DTSV5DY.js";import{
+f}from"./chunks/chunk-YN25PATV.js";import"./chunks/chunk-FCWOFCWY.js";import{l as T,m as C}from"./chunks/chunk-JYVLKM6Q.js";
 import{c as k,d as O,e as w,f as E}from"./chunks/chunk-OKFZ7BVP.js";import"./chunks/chunk-5A7QKWCT.js";import{Ga as u,Ha as s,
-Ia as h,Na as j,ca as o,ia as t,ja as p,ka as a,la as c,oa as n,qa as d,za as x}from"./chunks/chunk-NQUCDXY2.js";import"./chunks/chunk-3NR5HZ6E.js";var er=d({stage:s,attempt:p().check(a(),o(1)),repair:c(),prompt:t(),promptPath:t(),handoffPath:t(),lineage:n(S),hop:p().
+Ia as h,Na as j,ca as o,ia as t,ja as p,ka as a,la as c,oa as n,qa as d,za as x}from"./chunks/chunk-6TGY3HYZ.js";import"./chunks/chunk-3NR5HZ6E.js";var er=d({stage:s,attempt:p().check(a(),o(1)),repair:c(),prompt:t(),promptPath:t(),handoffPath:t(),lineage:n(S),hop:p().
 check(a(),o(1)),parent:x(i),warnings:n(f),preparedAt:u.datetime()});function cr(e,r={}){return y(e,m,r)}function dr(e,r={}){return P(e,m,r)}function xr(e,r){return R(e,{parseVars:l,parseDataSchema:g,
 ...r})}export{_ as AGENT_PRESETS,N as AGENT_PRESET_NAMES,H as AgentPresetName,k as BatonError,be as DEFAULT_REPORT_KEY,le as GithubContext,
 j as Handoff,h as HandoffStatus,fe as HandoffView,ke as Job,je as JobResult,Q as LINT_RULES,X as LintFinding,q as LocalRecordStore,

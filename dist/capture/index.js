@@ -1,10 +1,10 @@
-import{a as x}from"../action-chunks/chunk-AN4AHGKW.js";import{b as q,d as z,f as H,h as K}from"../action-chunks/chunk-3SQ5KINF.js";import{
-A as J,e as $,l as F,n as T,o as P,p as C,r as G,s as D,t as R,u as j,v as L,w as B,x as V,y as W,z as _}from"../action-chunks/chunk-V7CGNYZV.js";
-import"../action-chunks/chunk-NANPKI6K.js";import"../action-chunks/chunk-NTHMEBCW.js";import{D as N,G as M,r as I}from"../action-chunks/chunk-2Z7LYIKT.js";
-import"../action-chunks/chunk-VPS5NMGJ.js";import"../action-chunks/chunk-M2CM3YP6.js";import"../action-chunks/chunk-LZSRZBQU.js";import"../action-chunks/chunk-R2LRCHEZ.js";
-import"../action-chunks/chunk-WYACJYQC.js";import"../action-chunks/chunk-DPE7LAHT.js";import"../action-chunks/chunk-VDWBVLX6.js";import"../action-chunks/chunk-T6UCHUCL.js";
-import"../action-chunks/chunk-634A5PL2.js";import"../action-chunks/chunk-PO5EA42V.js";import{d as p,f as k}from"../action-chunks/chunk-O7UU6C5Q.js";
-import{h as A,t as U,x as m}from"../action-chunks/chunk-IDF2SYD7.js";import{k as f}from"../action-chunks/chunk-DHIUKFLR.js";import"../action-chunks/chunk-SM223FN7.js";
+import{a as x}from"../action-chunks/chunk-CLETPNDQ.js";import{b as q,d as z,f as H,h as K}from"../action-chunks/chunk-HE3DWTLG.js";import{
+A as J,e as $,l as F,n as T,o as P,p as C,r as G,s as D,t as R,u as j,v as L,w as B,x as V,y as W,z as _}from"../action-chunks/chunk-5RW5FWZD.js";
+import"../action-chunks/chunk-S2SDDFV2.js";import"../action-chunks/chunk-NTHMEBCW.js";import{D as N,G as M,r as I}from"../action-chunks/chunk-WAPGLJWM.js";
+import"../action-chunks/chunk-OWOAWKDS.js";import"../action-chunks/chunk-U5W7S5ZS.js";import"../action-chunks/chunk-LZSRZBQU.js";import"../action-chunks/chunk-R2LRCHEZ.js";
+import"../action-chunks/chunk-AWOMN2A4.js";import"../action-chunks/chunk-YIY6OGTO.js";import"../action-chunks/chunk-6R2Q4CLV.js";import"../action-chunks/chunk-UJWEWQ4G.js";
+import"../action-chunks/chunk-FK2QV7WF.js";import"../action-chunks/chunk-PO5EA42V.js";import{d as p,f as k}from"../action-chunks/chunk-O7UU6C5Q.js";
+import{h as A,t as U,x as m}from"../action-chunks/chunk-QRTQZFLH.js";import{k as f}from"../action-chunks/chunk-DHIUKFLR.js";import"../action-chunks/chunk-SM223FN7.js";
 import"../action-chunks/chunk-A64LSPLL.js";import{isAbsolute as te,resolve as re}from"node:path";function Q(e,t,r=U.agentOutputBytes){let o;try{o=$(re(t,e),r)}catch(n){let s=n.code,u=s==="EACCES"||s==="EPERM"?"permiss\
 ion denied":s??String(n);throw l("agent-output-unreadable",`cannot read ${e}: ${u}`,n)}switch(o.kind){case"missing":throw l(
 "agent-output-missing",`there is no file ${e}${te(e)?"":" in the workspace"}: give the file the agent's step wrote its C\

@@ -1,9 +1,9 @@
-import{a as h}from"../action-chunks/chunk-YE4W4FD7.js";import{a as E,c as O,e as $,g as x}from"../action-chunks/chunk-3SQ5KINF.js";import{
-A as D,l as v,n as P,o as b,p as U,q as k,y}from"../action-chunks/chunk-V7CGNYZV.js";import"../action-chunks/chunk-NANPKI6K.js";import"../action-chunks/chunk-NTHMEBCW.js";
-import{D as S,r as l,x as g}from"../action-chunks/chunk-2Z7LYIKT.js";import"../action-chunks/chunk-VPS5NMGJ.js";import"../action-chunks/chunk-M2CM3YP6.js";
-import"../action-chunks/chunk-LZSRZBQU.js";import"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-65PRMO6L.js";import"../action-chunks/chunk-WYACJYQC.js";
-import"../action-chunks/chunk-DPE7LAHT.js";import"../action-chunks/chunk-VDWBVLX6.js";import"../action-chunks/chunk-T6UCHUCL.js";import"../action-chunks/chunk-634A5PL2.js";
-import"../action-chunks/chunk-PO5EA42V.js";import{d as w,f as d}from"../action-chunks/chunk-O7UU6C5Q.js";import{h as s,y as m}from"../action-chunks/chunk-IDF2SYD7.js";
+import{a as h}from"../action-chunks/chunk-PKHV4J5V.js";import{a as E,c as O,e as $,g as x}from"../action-chunks/chunk-HE3DWTLG.js";import{
+A as D,l as v,n as P,o as b,p as U,q as k,y}from"../action-chunks/chunk-5RW5FWZD.js";import"../action-chunks/chunk-S2SDDFV2.js";import"../action-chunks/chunk-NTHMEBCW.js";
+import{D as S,r as l,x as g}from"../action-chunks/chunk-WAPGLJWM.js";import"../action-chunks/chunk-OWOAWKDS.js";import"../action-chunks/chunk-U5W7S5ZS.js";
+import"../action-chunks/chunk-LZSRZBQU.js";import"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-CFFVQDXW.js";import"../action-chunks/chunk-AWOMN2A4.js";
+import"../action-chunks/chunk-YIY6OGTO.js";import"../action-chunks/chunk-6R2Q4CLV.js";import"../action-chunks/chunk-UJWEWQ4G.js";import"../action-chunks/chunk-FK2QV7WF.js";
+import"../action-chunks/chunk-PO5EA42V.js";import{d as w,f as d}from"../action-chunks/chunk-O7UU6C5Q.js";import{h as s,y as m}from"../action-chunks/chunk-QRTQZFLH.js";
 import{g as p,k as f}from"../action-chunks/chunk-DHIUKFLR.js";import"../action-chunks/chunk-SM223FN7.js";import"../action-chunks/chunk-A64LSPLL.js";async function J(r,e){let o=await y("prepare",r.env),{spec:t,workspace:T,reporter:i,secrets:V,redactInput:N,openRun:I}=o;
 e.stage=t.stage,e.secrets=V;let c=new D(o.store);e.store=c;let n=await h(t,{store:c,workspace:T,openRun:I});if(e.settled)
 return;if(e.settled=!0,n.kind==="refused")throw await v("prepare",n.result.final,n.result.outputs,e,i),new w(n.result.outcome.

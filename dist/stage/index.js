@@ -1,11 +1,11 @@
-import{a as It}from"../action-chunks/chunk-YE4W4FD7.js";import{a as Dt}from"../action-chunks/chunk-AN4AHGKW.js";import{A as Vt,a as Rt,b as $t,
-c as Et,d as Tt,f as At,g as Pt,i as Ct,k as Nt,l as jt,m as Gt,n as Ft,o as Bt,p as Ut,y as Wt}from"../action-chunks/chunk-V7CGNYZV.js";
-import"../action-chunks/chunk-NANPKI6K.js";import"../action-chunks/chunk-NTHMEBCW.js";import{A as Lt,D as Mt,G as Ht,H as Jt,c as vt,d as kt,
-r as _t}from"../action-chunks/chunk-2Z7LYIKT.js";import{b as E,d as U,e as H,f as Ot,g as xt,j as it}from"../action-chunks/chunk-VPS5NMGJ.js";
-import"../action-chunks/chunk-M2CM3YP6.js";import"../action-chunks/chunk-LZSRZBQU.js";import{a as ot}from"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-65PRMO6L.js";
-import"../action-chunks/chunk-WYACJYQC.js";import"../action-chunks/chunk-DPE7LAHT.js";import"../action-chunks/chunk-VDWBVLX6.js";import"../action-chunks/chunk-T6UCHUCL.js";
-import"../action-chunks/chunk-634A5PL2.js";import{a as et}from"../action-chunks/chunk-PO5EA42V.js";import{a as pt,d as k,e as nt,f as G}from"../action-chunks/chunk-O7UU6C5Q.js";
-import{J as bt,K as rt,d as yt,h as F,i as wt,j as St,t as B,x as I}from"../action-chunks/chunk-IDF2SYD7.js";import{f as gt,k as tt}from"../action-chunks/chunk-DHIUKFLR.js";
+import{a as It}from"../action-chunks/chunk-PKHV4J5V.js";import{a as Dt}from"../action-chunks/chunk-CLETPNDQ.js";import{A as Vt,a as Rt,b as $t,
+c as Et,d as Tt,f as At,g as Pt,i as Ct,k as Nt,l as jt,m as Gt,n as Ft,o as Bt,p as Ut,y as Wt}from"../action-chunks/chunk-5RW5FWZD.js";
+import"../action-chunks/chunk-S2SDDFV2.js";import"../action-chunks/chunk-NTHMEBCW.js";import{A as Lt,D as Mt,G as Ht,H as Jt,c as vt,d as kt,
+r as _t}from"../action-chunks/chunk-WAPGLJWM.js";import{b as E,d as U,e as H,f as Ot,g as xt,j as it}from"../action-chunks/chunk-OWOAWKDS.js";
+import"../action-chunks/chunk-U5W7S5ZS.js";import"../action-chunks/chunk-LZSRZBQU.js";import{a as ot}from"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-CFFVQDXW.js";
+import"../action-chunks/chunk-AWOMN2A4.js";import"../action-chunks/chunk-YIY6OGTO.js";import"../action-chunks/chunk-6R2Q4CLV.js";import"../action-chunks/chunk-UJWEWQ4G.js";
+import"../action-chunks/chunk-FK2QV7WF.js";import{a as et}from"../action-chunks/chunk-PO5EA42V.js";import{a as pt,d as k,e as nt,f as G}from"../action-chunks/chunk-O7UU6C5Q.js";
+import{J as bt,K as rt,d as yt,h as F,i as wt,j as St,t as B,x as I}from"../action-chunks/chunk-QRTQZFLH.js";import{f as gt,k as tt}from"../action-chunks/chunk-DHIUKFLR.js";
 import"../action-chunks/chunk-SM223FN7.js";import{d as P}from"../action-chunks/chunk-A64LSPLL.js";var Qt=P(et(),1);import{execFile as ke}from"node:child_process";import{lstat as zt,mkdir as Zt,realpath as Xt,rename as te,
 rm as Kt,rmdir as Oe,writeFile as xe}from"node:fs/promises";import{isAbsolute as Re,join as x,relative as $e,sep as Ee}from"node:path";var ve={claude:[".claude",".mcp.json",".claude.json","CLAUDE.md","CLAUDE.local.md",".gitmodules",".ripgreprc",".husky"],
 codex:[".codex","AGENTS.md","AGENTS.override.md",".agents"],gemini:[".gemini","GEMINI.md",".env"],copilot:[".github/copi\

@@ -374,6 +374,11 @@ export const PLAN_PROBLEMS = {
   templateInvalid: 'template-invalid',
   /** A template reading an input or a matrix key no run of the workflow gives it (`inputs.angl`). */
   templateKey: 'template-key-unknown',
+  /**
+   * A template reading `stages.<id>.data.<key>` whose stage's literal `data-schema` does not declare the key
+   * and refuses every undeclared one (additionalProperties: false): it could only ever render empty.
+   */
+  templateDataKey: 'template-data-key-undeclared',
   promptFileMissing: 'prompt-file-missing',
   matrixInvalid: 'matrix-invalid',
   stageDuplicate: 'stage-duplicate',

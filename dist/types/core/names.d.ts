@@ -323,6 +323,11 @@ export declare const PLAN_PROBLEMS: {
     readonly templateInvalid: "template-invalid";
     /** A template reading an input or a matrix key no run of the workflow gives it (`inputs.angl`). */
     readonly templateKey: "template-key-unknown";
+    /**
+     * A template reading `stages.<id>.data.<key>` whose stage's literal `data-schema` does not declare the key
+     * and refuses every undeclared one (additionalProperties: false): it could only ever render empty.
+     */
+    readonly templateDataKey: "template-data-key-undeclared";
     readonly promptFileMissing: "prompt-file-missing";
     readonly matrixInvalid: "matrix-invalid";
     readonly stageDuplicate: "stage-duplicate";
