@@ -54,6 +54,7 @@ describe('lintWorkflow', () => {
         'report-permission',
         'template-invalid',
         'template-not-upstream',
+        'data-key-undeclared',
         'invalid-input',
         'unknown-input',
         'unpinned-action',
