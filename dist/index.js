@@ -1,28 +1,30 @@
-import{a as Qe,b as Xe}from"./chunks/chunk-TXAPENJU.js";import{a as Ie,b as Ne,c as He,d as ve,e as Ke,f as Ve,g as Ye,h as Ze,
-j as qe}from"./chunks/chunk-RHNIT4GU.js";import{a as we,b as Ee}from"./chunks/chunk-YHQU7V4H.js";import"./chunks/chunk-MV25TOMP.js";
-import{e as _e,f as Fe,g as Ue,h as Me,i as De,l as Je,m as Ge}from"./chunks/chunk-NPEZXC4F.js";import"./chunks/chunk-DL24HBK2.js";
-import{a as Te,c as Le,d as ze,e as We,f as be,g as Ae}from"./chunks/chunk-UH376NVA.js";import{a as Be}from"./chunks/chunk-M5RMY56E.js";
-import{a as L}from"./chunks/chunk-LSBRJ6JD.js";import{a as z}from"./chunks/chunk-M3WD6POP.js";import{a as q,b as Q,c as X,
-e as Se,f as ye,g as Pe,h as ke,i as y}from"./chunks/chunk-4HKOXX3Z.js";import{B as M,Ba as Re,C as D,Ca as S,E as J,R as v,
-f as m,j as W,k as b,ma as xe,na as R,p as A,pa as l,qa as ue,ra as ge,t as I,u as N,v as H,x as _,y as F,z as U}from"./chunks/chunk-SQ3WQBVR.js";
-import{c as se,d as fe,e as me,f as ie,g as le,h as ce,i as de}from"./chunks/chunk-MPBEC7VK.js";import{a as $,b as ee,j as re,
-k as te}from"./chunks/chunk-7FB37INI.js";import{b as oe}from"./chunks/chunk-CHUFW2YH.js";import"./chunks/chunk-LS2NIP65.js";
-import{a as T}from"./chunks/chunk-247Q3DYB.js";import"./chunks/chunk-BXRM7ODW.js";import{a as je,b as he,d as Ce}from"./chunks/chunk-DKDKXOYO.js";
-import{b as Oe}from"./chunks/chunk-MYGKHFIZ.js";import{M as Z,R as pe,T as ae,U as ne,a as G,j as g,k as i,l as K,o as V,
-p as B,q as Y}from"./chunks/chunk-WXMWTAEC.js";import"./chunks/chunk-RBL3FFHZ.js";import{l as h,m as C,t as f}from"./chunks/chunk-6PYYODLU.js";
-import{c as P,d as k,e as O,f as w}from"./chunks/chunk-4X335366.js";import{Ga as u,Ha as s,Ia as E,Na as j,ca as o,ia as t,
-ja as p,ka as a,la as c,oa as n,qa as d,za as x}from"./chunks/chunk-WXLRAERB.js";import"./chunks/chunk-5A7QKWCT.js";import"./chunks/chunk-3NR5HZ6E.js";var $e=d({stage:s,attempt:p().check(a(),o(1)),repair:c(),prompt:t(),promptPath:t(),handoffPath:t(),lineage:n(g),hop:p().
-check(a(),o(1)),parent:x(i),warnings:n(f),preparedAt:u.datetime()});function ir(e,r={}){return S(e,m,r)}function lr(e,r={}){return y(e,m,r)}function cr(e,r){return R(e,{parseVars:l,...r})}export{H as AGENT_PRESETS,I as AGENT_PRESET_NAMES,N as AgentPresetName,P as BatonError,We as DEFAULT_REPORT_KEY,ie as GithubContext,
-j as Handoff,E as HandoffStatus,se as HandoffView,Pe as Job,je as JobResult,q as LINT_RULES,Q as LintFinding,Z as LocalRecordStore,
-Oe as LocalRunCatalog,v as LocalWorkspace,i as ParentLink,$e as PreparedStage,_ as PresetOptions,f as Problem,le as PromptAttempt,
-ce as PromptContext,$ as REDACTION_KINDS,pe as RUN_ID_PATTERN,Ce as RunEvent,he as RunStatus,V as RunSummary,Ie as STAGE_OUTPUT_NAMES,
-Ye as ShellRunner,me as StageContext,s as StageId,fe as StageMeta,K as StageRecord,xe as StageSpec,ye as Step,O as SystemError,
-_e as TOKENIZER_ENCODING,k as UserError,ke as Workflow,Se as WorkflowValue,Ve as agentEnvironment,ir as buildPlan,de as buildPromptContext,
-He as captureStage,ge as checkTemplate,Ue as countTokens,Me as cutToTokens,re as describeRedactions,Y as encodeHandoffJson,
-B as encodeRecordJson,L as extractHandoffFromLog,De as fence,Ee as finalStageOf,W as findJob,w as formatError,X as formatFinding,
-Be as gatherRecords,we as handoffChain,J as handoffInstructions,z as handoffJsonSchema,Re as isPlan,ne as isRunId,lr as lintWorkflow,
-Fe as loadTokenizer,ae as newRunId,h as parseHandoff,C as parseHandoffText,M as parseUsage,l as parseVars,A as parseWorkflow,
-Je as prepareRender,ve as prepareStage,F as presetCommand,D as presetFinalText,T as readHandoff,U as readPresetOutput,te as redactHandoff,
-ee as redactText,Qe as renderLocalRunReport,Ge as renderPrompt,Ae as renderReport,qe as replayWorkflow,be as reportMarker,
-Ke as runStage,Ze as runWorkflow,Le as sanitizeInline,Te as sanitizeMarkdown,ze as sanitizeTableCell,oe as stageIdFor,Ne as stageOutputs,
-ue as stageReferences,cr as stageSpecFromInputs,b as transitiveNeeds,G as writeFileAtomic,Xe as writeRunReport};
+import{a as Ne,b as He,c as _e,d as Ke,e as Ve,f as Be,g as Ze,h as qe,j as Qe}from"./chunks/chunk-6RIXLPKP.js";import{a as Ee,
+b as he}from"./chunks/chunk-YHQU7V4H.js";import"./chunks/chunk-WTCNWFCJ.js";import{e as Fe,f as Ue,g as De,h as Me,i as Je,
+l as Ge,m as ve}from"./chunks/chunk-BVWLZBZ3.js";import"./chunks/chunk-DL24HBK2.js";import{a as Xe,b as $e}from"./chunks/chunk-DTLTFBSV.js";
+import{a as Le,c as ze,d as We,e as be,f as Ae,g as Ie}from"./chunks/chunk-VPSZTLJF.js";import"./chunks/chunk-FMOTAYCC.js";
+import{a as je,b as Te,d as Ce}from"./chunks/chunk-AM4PZ3UJ.js";import{a as Ye}from"./chunks/chunk-MV4YOLZH.js";import{b as we}from"./chunks/chunk-FTJLLILR.js";
+import{a as z}from"./chunks/chunk-LTFBDF5K.js";import{a as W}from"./chunks/chunk-LRNZGWAP.js";import{a as Q,b as X,c as $,
+e as ye,f as Pe,g as ke,h as Oe,i as P}from"./chunks/chunk-TB7FNX36.js";import{B as M,C as J,Da as Re,E as G,Ea as y,R as K,
+f as m,j as b,k as A,ma as ue,na as R,p as I,pa as l,qa as ge,ra as Se,t as N,u as H,v as _,x as F,y as U,z as D}from"./chunks/chunk-HIRH77JO.js";
+import{c as fe,d as me,e as ie,f as le,g as ce,h as de,i as xe}from"./chunks/chunk-DP6MXFN7.js";import{a as ee,b as re,j as te,
+k as oe}from"./chunks/chunk-JU6BSEBN.js";import{b as pe}from"./chunks/chunk-KZKSW2XE.js";import"./chunks/chunk-LS2NIP65.js";
+import{M as q,R as ae,T as ne,U as se,a as v,j as S,k as i,l as V,o as B,p as Y,q as Z}from"./chunks/chunk-LNFTVTQM.js";import"./chunks/chunk-RBL3FFHZ.js";
+import{b as g}from"./chunks/chunk-LJHBBX6C.js";import"./chunks/chunk-LGMSU7P7.js";import{a as L}from"./chunks/chunk-4DTSV5DY.js";
+import{f}from"./chunks/chunk-YN25PATV.js";import"./chunks/chunk-FCWOFCWY.js";import{l as T,m as C}from"./chunks/chunk-JYVLKM6Q.js";
+import{c as k,d as O,e as w,f as E}from"./chunks/chunk-OKFZ7BVP.js";import"./chunks/chunk-5A7QKWCT.js";import{Ga as u,Ha as s,
+Ia as h,Na as j,ca as o,ia as t,ja as p,ka as a,la as c,oa as n,qa as d,za as x}from"./chunks/chunk-6TGY3HYZ.js";import"./chunks/chunk-3NR5HZ6E.js";var er=d({stage:s,attempt:p().check(a(),o(1)),repair:c(),prompt:t(),promptPath:t(),handoffPath:t(),lineage:n(S),hop:p().
+check(a(),o(1)),parent:x(i),warnings:n(f),preparedAt:u.datetime()});function cr(e,r={}){return y(e,m,r)}function dr(e,r={}){return P(e,m,r)}function xr(e,r){return R(e,{parseVars:l,parseDataSchema:g,
+...r})}export{_ as AGENT_PRESETS,N as AGENT_PRESET_NAMES,H as AgentPresetName,k as BatonError,be as DEFAULT_REPORT_KEY,le as GithubContext,
+j as Handoff,h as HandoffStatus,fe as HandoffView,ke as Job,je as JobResult,Q as LINT_RULES,X as LintFinding,q as LocalRecordStore,
+we as LocalRunCatalog,K as LocalWorkspace,i as ParentLink,er as PreparedStage,F as PresetOptions,f as Problem,ce as PromptAttempt,
+de as PromptContext,ee as REDACTION_KINDS,ae as RUN_ID_PATTERN,Ce as RunEvent,Te as RunStatus,B as RunSummary,Ne as STAGE_OUTPUT_NAMES,
+Ze as ShellRunner,ie as StageContext,s as StageId,me as StageMeta,V as StageRecord,ue as StageSpec,Pe as Step,w as SystemError,
+Fe as TOKENIZER_ENCODING,O as UserError,Oe as Workflow,ye as WorkflowValue,Be as agentEnvironment,cr as buildPlan,xe as buildPromptContext,
+_e as captureStage,Se as checkTemplate,De as countTokens,Me as cutToTokens,te as describeRedactions,Z as encodeHandoffJson,
+Y as encodeRecordJson,z as extractHandoffFromLog,Je as fence,he as finalStageOf,b as findJob,E as formatError,$ as formatFinding,
+Ye as gatherRecords,Ee as handoffChain,G as handoffInstructions,W as handoffJsonSchema,Re as isPlan,se as isRunId,dr as lintWorkflow,
+Ue as loadTokenizer,ne as newRunId,T as parseHandoff,C as parseHandoffText,M as parseUsage,l as parseVars,I as parseWorkflow,
+Ge as prepareRender,Ke as prepareStage,U as presetCommand,J as presetFinalText,L as readHandoff,D as readPresetOutput,oe as redactHandoff,
+re as redactText,Xe as renderLocalRunReport,ve as renderPrompt,Ie as renderReport,Qe as replayWorkflow,Ae as reportMarker,
+Ve as runStage,qe as runWorkflow,ze as sanitizeInline,Le as sanitizeMarkdown,We as sanitizeTableCell,pe as stageIdFor,He as stageOutputs,
+ge as stageReferences,xr as stageSpecFromInputs,A as transitiveNeeds,v as writeFileAtomic,$e as writeRunReport};

@@ -3,6 +3,7 @@
  * parser, the prompt renderer and the local runner.
  */
 import { githubExpressions } from './adapters/github/expressions.js';
+import { parseDataSchemaText } from './core/data-schema-text.js';
 import { type LintFinding, type LintOptions, lintWorkflow as lintWorkflowWith } from './core/lint/index.js';
 import {
   type StageSpec,
@@ -152,11 +153,12 @@ export function lintWorkflow(workflow: WorkflowModel, options: LintOptions = {})
 
 /**
  * Validate action-style inputs and build the StageSpec (every bad input reported at once, naming it); the
- * `vars` input is parsed as YAML or JSON unless `ctx.parseVars` says otherwise.
+ * `vars` and `data-schema` inputs are parsed as YAML or JSON unless `ctx.parseVars` or `ctx.parseDataSchema`
+ * says otherwise.
  */
 export function stageSpecFromInputs(
   inputs: Readonly<Record<string, string>>,
   ctx: StageSpecContext,
 ): StageSpec {
-  return stageSpecWith(inputs, { parseVars, ...ctx });
+  return stageSpecWith(inputs, { parseVars, parseDataSchema: parseDataSchemaText, ...ctx });
 }

@@ -1,9 +1,10 @@
-import{a as x}from"../action-chunks/chunk-RFIYEUIJ.js";import{b as q,d as z,f as H,h as K}from"../action-chunks/chunk-VHBC75DT.js";import{
-A as J,e as $,l as F,n as T,o as P,p as C,r as G,s as D,t as R,u as j,v as L,w as B,x as V,y as W,z as _}from"../action-chunks/chunk-5OBXNF5Q.js";
-import"../action-chunks/chunk-NTHMEBCW.js";import{D as N,G as M,r as I}from"../action-chunks/chunk-DP7MONMF.js";import"../action-chunks/chunk-E47MSI3N.js";
-import"../action-chunks/chunk-LZSRZBQU.js";import"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-664HTCQW.js";import"../action-chunks/chunk-T7EIYKXH.js";
-import"../action-chunks/chunk-MFF4LYYE.js";import"../action-chunks/chunk-OGFSPBO6.js";import"../action-chunks/chunk-PO5EA42V.js";import{d as p,f as k}from"../action-chunks/chunk-O7UU6C5Q.js";
-import{h as A,t as U,x as m}from"../action-chunks/chunk-2FQEBD2O.js";import{k as f}from"../action-chunks/chunk-DHIUKFLR.js";import"../action-chunks/chunk-SM223FN7.js";
+import{a as x}from"../action-chunks/chunk-ACMQ36MG.js";import{b as q,d as z,f as H,h as K}from"../action-chunks/chunk-5JLVREW6.js";import{
+A as J,e as $,l as F,n as T,o as P,p as C,r as G,s as D,t as R,u as j,v as L,w as B,x as V,y as W,z as _}from"../action-chunks/chunk-NVZNTRR3.js";
+import"../action-chunks/chunk-S2SDDFV2.js";import"../action-chunks/chunk-NTHMEBCW.js";import{D as N,G as M,r as I}from"../action-chunks/chunk-6GES25PQ.js";
+import"../action-chunks/chunk-OWOAWKDS.js";import"../action-chunks/chunk-U5W7S5ZS.js";import"../action-chunks/chunk-LZSRZBQU.js";import"../action-chunks/chunk-R2LRCHEZ.js";
+import"../action-chunks/chunk-UEXNETRA.js";import"../action-chunks/chunk-YIY6OGTO.js";import"../action-chunks/chunk-HXD3AZ2N.js";import"../action-chunks/chunk-UJWEWQ4G.js";
+import"../action-chunks/chunk-FK2QV7WF.js";import"../action-chunks/chunk-PO5EA42V.js";import{d as p,f as k}from"../action-chunks/chunk-O7UU6C5Q.js";
+import{h as A,t as U,x as m}from"../action-chunks/chunk-QRTQZFLH.js";import{k as f}from"../action-chunks/chunk-DHIUKFLR.js";import"../action-chunks/chunk-SM223FN7.js";
 import"../action-chunks/chunk-A64LSPLL.js";import{isAbsolute as te,resolve as re}from"node:path";function Q(e,t,r=U.agentOutputBytes){let o;try{o=$(re(t,e),r)}catch(n){let s=n.code,u=s==="EACCES"||s==="EPERM"?"permiss\
 ion denied":s??String(n);throw l("agent-output-unreadable",`cannot read ${e}: ${u}`,n)}switch(o.kind){case"missing":throw l(
 "agent-output-missing",`there is no file ${e}${te(e)?"":" in the workspace"}: give the file the agent's step wrote its C\

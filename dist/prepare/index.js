@@ -1,10 +1,10 @@
-import{a as h}from"../action-chunks/chunk-BNJYXV2E.js";import{a as E,c as O,e as $,g as x}from"../action-chunks/chunk-VHBC75DT.js";import{
-A as D,l as v,n as P,o as b,p as U,q as k,y}from"../action-chunks/chunk-5OBXNF5Q.js";import"../action-chunks/chunk-NTHMEBCW.js";import{D as S,
-r as l,x as g}from"../action-chunks/chunk-DP7MONMF.js";import"../action-chunks/chunk-E47MSI3N.js";import"../action-chunks/chunk-LZSRZBQU.js";import"../action-chunks/chunk-R2LRCHEZ.js";
-import"../action-chunks/chunk-2FCHEJVH.js";import"../action-chunks/chunk-664HTCQW.js";import"../action-chunks/chunk-T7EIYKXH.js";import"../action-chunks/chunk-MFF4LYYE.js";
-import"../action-chunks/chunk-OGFSPBO6.js";import"../action-chunks/chunk-PO5EA42V.js";import{d as w,f as d}from"../action-chunks/chunk-O7UU6C5Q.js";
-import{h as s,y as m}from"../action-chunks/chunk-2FQEBD2O.js";import{g as p,k as f}from"../action-chunks/chunk-DHIUKFLR.js";import"../action-chunks/chunk-SM223FN7.js";
-import"../action-chunks/chunk-A64LSPLL.js";async function J(r,e){let o=await y("prepare",r.env),{spec:t,workspace:T,reporter:i,secrets:V,redactInput:N,openRun:I}=o;
+import{a as h}from"../action-chunks/chunk-INXRUDWI.js";import{a as E,c as O,e as $,g as x}from"../action-chunks/chunk-5JLVREW6.js";import{
+A as D,l as v,n as P,o as b,p as U,q as k,y}from"../action-chunks/chunk-NVZNTRR3.js";import"../action-chunks/chunk-S2SDDFV2.js";import"../action-chunks/chunk-NTHMEBCW.js";
+import{D as S,r as l,x as g}from"../action-chunks/chunk-6GES25PQ.js";import"../action-chunks/chunk-OWOAWKDS.js";import"../action-chunks/chunk-U5W7S5ZS.js";
+import"../action-chunks/chunk-LZSRZBQU.js";import"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-2N7SMDWB.js";import"../action-chunks/chunk-UEXNETRA.js";
+import"../action-chunks/chunk-YIY6OGTO.js";import"../action-chunks/chunk-HXD3AZ2N.js";import"../action-chunks/chunk-UJWEWQ4G.js";import"../action-chunks/chunk-FK2QV7WF.js";
+import"../action-chunks/chunk-PO5EA42V.js";import{d as w,f as d}from"../action-chunks/chunk-O7UU6C5Q.js";import{h as s,y as m}from"../action-chunks/chunk-QRTQZFLH.js";
+import{g as p,k as f}from"../action-chunks/chunk-DHIUKFLR.js";import"../action-chunks/chunk-SM223FN7.js";import"../action-chunks/chunk-A64LSPLL.js";async function J(r,e){let o=await y("prepare",r.env),{spec:t,workspace:T,reporter:i,secrets:V,redactInput:N,openRun:I}=o;
 e.stage=t.stage,e.secrets=V;let c=new D(o.store);e.store=c;let n=await h(t,{store:c,workspace:T,openRun:I});if(e.settled)
 return;if(e.settled=!0,n.kind==="refused")throw await v("prepare",n.result.final,n.result.outputs,e,i),new w(n.result.outcome.
 reason,n.result.outcome.message??n.result.outcome.reason,{where:`stage ${t.stage}`});let{prepared:a}=n;for(let u of a.warnings)

@@ -1,10 +1,10 @@
 import{A as Ue,B as K,C as pe,D as Ce,E as Ie,F as Pe,G as J,I as Ge,l as de,o as D,p as F,r as Ne,s as Oe,t as _,u as X,
-v as Z,x as fe,y as Ae}from"../action-chunks/chunk-DP7MONMF.js";import"../action-chunks/chunk-E47MSI3N.js";import{a as ce}from"../action-chunks/chunk-LZSRZBQU.js";
-import{a as pt}from"../action-chunks/chunk-R2LRCHEZ.js";import{i as ve}from"../action-chunks/chunk-MFF4LYYE.js";import{N as M,c as Y,d as V,
-h as d,i as z,j as k,l as _e,m as P,n as w,r as je,s as Te,t as G,u as R,v as N,w as x,y as Ee}from"../action-chunks/chunk-OGFSPBO6.js";
-import"../action-chunks/chunk-PO5EA42V.js";import{d as S,f as W}from"../action-chunks/chunk-O7UU6C5Q.js";import{t as ue,u as ze,v as ke,w as xe,
-x as h,y as L}from"../action-chunks/chunk-2FQEBD2O.js";import{f as Se,h as Re,i as U,k as le}from"../action-chunks/chunk-DHIUKFLR.js";import"../action-chunks/chunk-SM223FN7.js";
-import{d as ft}from"../action-chunks/chunk-A64LSPLL.js";var ie=ft(pt(),1);async function Me(t,e){let n=e??await t.list(),r=await Promise.allSettled(n.map(({stage:l,attempt:u,runAttempt:i})=>t.getAttempt(
+v as Z,x as fe,y as Ae}from"../action-chunks/chunk-6GES25PQ.js";import"../action-chunks/chunk-OWOAWKDS.js";import"../action-chunks/chunk-U5W7S5ZS.js";
+import{a as ce}from"../action-chunks/chunk-LZSRZBQU.js";import{a as pt}from"../action-chunks/chunk-R2LRCHEZ.js";import{i as ve}from"../action-chunks/chunk-HXD3AZ2N.js";
+import{b as M}from"../action-chunks/chunk-UJWEWQ4G.js";import{c as Y,d as V,h as d,i as z,j as k,l as _e,m as P,n as w,r as je,s as Te,
+t as G,u as R,v as N,w as x,y as Ee}from"../action-chunks/chunk-FK2QV7WF.js";import"../action-chunks/chunk-PO5EA42V.js";import{d as S,f as W}from"../action-chunks/chunk-O7UU6C5Q.js";
+import{t as ue,u as ze,v as ke,w as xe,x as h,y as L}from"../action-chunks/chunk-QRTQZFLH.js";import{f as Se,h as Re,i as U,k as le}from"../action-chunks/chunk-DHIUKFLR.js";
+import"../action-chunks/chunk-SM223FN7.js";import{d as ft}from"../action-chunks/chunk-A64LSPLL.js";var ie=ft(pt(),1);async function Me(t,e){let n=e??await t.list(),r=await Promise.allSettled(n.map(({stage:l,attempt:u,runAttempt:i})=>t.getAttempt(
 l,u,i))),s=[],o=[];return r.forEach((l,u)=>{let{stage:i,attempt:a,runAttempt:p}=n[u];if(l.status==="fulfilled")l.value&&
 s.push(l.value);else{let f=l.reason instanceof S?{code:l.reason.code}:{};o.push({stage:i,attempt:a,runAttempt:p,reason:W(
 l.reason),...f})}}),{records:s,unreadable:o}}var be="default",De=160,mt=512;function $e(t,e=be){return`<!-- ${xe}${Ke(t)}:${Ke(e)} -->`}function Ke(t){return encodeURIComponent(

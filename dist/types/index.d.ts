@@ -76,6 +76,7 @@ export declare function buildPlan(workflow: WorkflowModel, options?: PlanOptions
 export declare function lintWorkflow(workflow: WorkflowModel, options?: LintOptions): LintFinding[];
 /**
  * Validate action-style inputs and build the StageSpec (every bad input reported at once, naming it); the
- * `vars` input is parsed as YAML or JSON unless `ctx.parseVars` says otherwise.
+ * `vars` and `data-schema` inputs are parsed as YAML or JSON unless `ctx.parseVars` or `ctx.parseDataSchema`
+ * says otherwise.
  */
 export declare function stageSpecFromInputs(inputs: Readonly<Record<string, string>>, ctx: StageSpecContext): StageSpec;

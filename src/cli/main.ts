@@ -59,6 +59,10 @@ async function runCommand(io: CliIO, givenArgv: string[]): Promise<number> {
     .argument('<file>', 'the handoff JSON file, or - to read standard input')
     .option('--log', "read an agent's output and validate the handoff between the markers")
     .option('--json', 'print problems as a JSON array, for tools')
+    .option(
+      '--data-schema <file>',
+      "also check the handoff's data against a stage's data-schema, written in this file (YAML or JSON)",
+    )
     .action(action(async () => (await import('./commands/validate.js')).validateCommand));
 
   program

@@ -142,6 +142,13 @@ export const LIMITS = {
    * of the file a split stage's agent step wrote it to (capture's `agent-output`).
    */
   agentOutputBytes: 1024 * 1024,
+  /**
+   * The `data-schema` input (src/core/data-schema.ts): a schema for a flat map of at most 64 keys is a few
+   * KiB; the bound keeps what is parsed, and kept with each record's spec, small.
+   */
+  dataSchemaBytes: 64 * 1024,
+  /** A `pattern` of the `data-schema` input, in characters. */
+  dataSchemaPatternChars: 1000,
 } as const;
 
 /** A stage id: GitHub's job-id alphabet, bounded so `baton-<stage>-attempt-<n>` stays a valid artifact name. */
@@ -164,6 +171,7 @@ export const INPUTS = {
   needs: 'needs',
   handoff: 'handoff',
   onInvalid: 'on-invalid',
+  dataSchema: 'data-schema',
   vars: 'vars',
   maxPromptTokens: 'max-prompt-tokens',
   retentionDays: 'retention-days',
@@ -366,6 +374,11 @@ export const PLAN_PROBLEMS = {
   templateInvalid: 'template-invalid',
   /** A template reading an input or a matrix key no run of the workflow gives it (`inputs.angl`). */
   templateKey: 'template-key-unknown',
+  /**
+   * A template reading `stages.<id>.data.<key>` whose stage's literal `data-schema` does not declare the key
+   * and refuses every undeclared one (additionalProperties: false): it could only ever render empty.
+   */
+  templateDataKey: 'template-data-key-undeclared',
   promptFileMissing: 'prompt-file-missing',
   matrixInvalid: 'matrix-invalid',
   stageDuplicate: 'stage-duplicate',
@@ -470,6 +483,7 @@ export const ACTION_INPUTS = {
     INPUTS.needs,
     INPUTS.handoff,
     INPUTS.onInvalid,
+    INPUTS.dataSchema,
     INPUTS.vars,
     INPUTS.maxPromptTokens,
     INPUTS.retentionDays,
@@ -501,6 +515,7 @@ export const ACTION_INPUTS = {
     INPUTS.stage,
     INPUTS.handoff,
     INPUTS.onInvalid,
+    INPUTS.dataSchema,
     INPUTS.retentionDays,
     INPUTS.redact,
     INPUTS.agent,
@@ -579,6 +594,7 @@ export const STAGE_WORKFLOW_INPUTS = [
   INPUTS.needs,
   INPUTS.handoff,
   INPUTS.onInvalid,
+  INPUTS.dataSchema,
   INPUTS.vars,
   INPUTS.verify,
   INPUTS.attempts,

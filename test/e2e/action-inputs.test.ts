@@ -49,6 +49,12 @@ const CASES: Array<[ActionName, string, Record<string, string>, string | RegExp]
   ['stage', 'needs', { needs: 'ok, 9bad' }, `needs: "9bad" ${STAGE_ID}`],
   ['stage', 'handoff', { handoff: 'sometimes' }, 'handoff: "sometimes" is not one of optional, required'],
   ['stage', 'on-invalid', { 'on-invalid': 'maybe' }, 'on-invalid: "maybe" is not one of fail, warn'],
+  [
+    'stage',
+    'data-schema',
+    { 'data-schema': 'properties:\n  line: { minimum: 1 }' },
+    'data-schema: properties.line.minimum: minimum is not supported by data-schema, which enforces every keyword it takes',
+  ],
   ['stage', 'vars', { vars: '- a\n- b' }, 'vars: must be a map of names to values (YAML or JSON)'],
   [
     'stage',
@@ -129,6 +135,12 @@ const CASES: Array<[ActionName, string, Record<string, string>, string | RegExp]
   ],
   ['capture', 'handoff', { handoff: 'maybe' }, 'handoff: "maybe" is not one of optional, required'],
   ['capture', 'on-invalid', { 'on-invalid': 'ignore' }, 'on-invalid: "ignore" is not one of fail, warn'],
+  [
+    'capture',
+    'data-schema',
+    { 'data-schema': "properties:\n  file: { pattern: '^(a+)+$' }" },
+    'data-schema: properties.file.pattern: repeats a group that itself repeats',
+  ],
   [
     'capture',
     'retention-days',

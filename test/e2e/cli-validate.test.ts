@@ -121,6 +121,62 @@ describe('baton validate (the bundled CLI)', () => {
     ]);
   });
 
+  describe('--data-schema', () => {
+    const schema = (name: string, text: string) => {
+      const path = join(dir, name);
+      writeFileSync(path, text);
+      return path;
+    };
+
+    it('passes a handoff whose data keeps the schema, printing it as without', () => {
+      const kept = schema(
+        'kept.yml',
+        "required: [severity, root_cause_file]\nproperties:\n  severity: { enum: [low, medium, high] }\n  root_cause_file: { pattern: '^examples/' }\n  line: { pattern: '^[0-9]+$' }\n",
+      );
+      const r = baton(['validate', 'examples/handoffs/investigate.json', '--data-schema', kept]);
+      expect(r.stderr).toBe('');
+      expect(r.code).toBe(0);
+      expect(r.stdout).toBe(baton(['validate', 'examples/handoffs/investigate.json']).stdout);
+    });
+
+    it('exits 1 with one line per break of the schema, printing no handoff', () => {
+      const closed = schema(
+        'closed.json',
+        JSON.stringify({
+          required: ['severity', 'file'],
+          additionalProperties: false,
+          properties: { severity: { enum: ['low', 'high'] }, file: {}, line: {}, reproducible: {} },
+        }),
+      );
+      const r = baton(['validate', 'examples/handoffs/investigate.json', '--data-schema', closed]);
+      expect(r.code).toBe(1);
+      expect(r.stdout).toBe('');
+      expect(r.stderr.trimEnd().split('\n')).toEqual([
+        "$.data.file: required by this stage's data-schema",
+        '$.data.severity: must be one of low, high',
+        "$.data.root_cause_file: not in this stage's data-schema (additionalProperties is false); its keys: severity, file, line, reproducible",
+      ]);
+    });
+
+    it('exits 2 for a schema a stage would refuse, or one that cannot be read, naming the file', () => {
+      const bad = schema('bad.yml', 'properties:\n  line: { minimum: 1 }\n');
+      const refused = baton(['validate', 'examples/handoffs/investigate.json', '--data-schema', bad]);
+      expect(refused.code).toBe(2);
+      expect(refused.stdout).toBe('');
+      expect(refused.stderr).toBe(
+        `baton: ${bad}: data-schema: properties.line.minimum: minimum is not supported by data-schema, which enforces every keyword it takes (data values are strings; use a pattern); its keywords for a key: type, enum, pattern, minLength, maxLength, description, title\n`,
+      );
+      const missing = baton([
+        'validate',
+        'examples/handoffs/investigate.json',
+        '--data-schema',
+        'no-schema.yml',
+      ]);
+      expect(missing.code).toBe(2);
+      expect(missing.stderr).toBe('baton: no-schema.yml: no such file\n');
+    });
+  });
+
   it('exits 2 for a missing file, naming it', () => {
     const r = baton(['validate', 'no-such-handoff.json']);
     expect(r.code).toBe(2);

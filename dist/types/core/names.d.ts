@@ -122,6 +122,13 @@ export declare const LIMITS: {
      * of the file a split stage's agent step wrote it to (capture's `agent-output`).
      */
     readonly agentOutputBytes: number;
+    /**
+     * The `data-schema` input (src/core/data-schema.ts): a schema for a flat map of at most 64 keys is a few
+     * KiB; the bound keeps what is parsed, and kept with each record's spec, small.
+     */
+    readonly dataSchemaBytes: number;
+    /** A `pattern` of the `data-schema` input, in characters. */
+    readonly dataSchemaPatternChars: 1000;
 };
 /** A stage id: GitHub's job-id alphabet, bounded so `baton-<stage>-attempt-<n>` stays a valid artifact name. */
 export declare const STAGE_ID_PATTERN: RegExp;
@@ -141,6 +148,7 @@ export declare const INPUTS: {
     readonly needs: "needs";
     readonly handoff: "handoff";
     readonly onInvalid: "on-invalid";
+    readonly dataSchema: "data-schema";
     readonly vars: "vars";
     readonly maxPromptTokens: "max-prompt-tokens";
     readonly retentionDays: "retention-days";
@@ -315,6 +323,11 @@ export declare const PLAN_PROBLEMS: {
     readonly templateInvalid: "template-invalid";
     /** A template reading an input or a matrix key no run of the workflow gives it (`inputs.angl`). */
     readonly templateKey: "template-key-unknown";
+    /**
+     * A template reading `stages.<id>.data.<key>` whose stage's literal `data-schema` does not declare the key
+     * and refuses every undeclared one (additionalProperties: false): it could only ever render empty.
+     */
+    readonly templateDataKey: "template-data-key-undeclared";
     readonly promptFileMissing: "prompt-file-missing";
     readonly matrixInvalid: "matrix-invalid";
     readonly stageDuplicate: "stage-duplicate";
@@ -384,9 +397,9 @@ export declare const CAPTURE_WATCHED_ENV: readonly ["LD_PRELOAD", "LD_AUDIT", "L
  * about and the action would never read.
  */
 export declare const ACTION_INPUTS: {
-    readonly stage: readonly ["stage", "prompt", "prompt-file", "run", "agent", "shell", "needs", "handoff", "on-invalid", "vars", "max-prompt-tokens", "retention-days", "working-directory", "redact", "verify", "attempts", "max-handoffs", "parent-run", "github-token", "trust-checkout", "matrix"];
+    readonly stage: readonly ["stage", "prompt", "prompt-file", "run", "agent", "shell", "needs", "handoff", "on-invalid", "data-schema", "vars", "max-prompt-tokens", "retention-days", "working-directory", "redact", "verify", "attempts", "max-handoffs", "parent-run", "github-token", "trust-checkout", "matrix"];
     readonly prepare: readonly ["stage", "prompt", "prompt-file", "agent", "needs", "vars", "max-prompt-tokens", "max-handoffs", "parent-run", "github-token", "redact", "matrix"];
-    readonly capture: readonly ["stage", "handoff", "on-invalid", "retention-days", "redact", "agent", "agent-output", "matrix"];
+    readonly capture: readonly ["stage", "handoff", "on-invalid", "data-schema", "retention-days", "redact", "agent", "agent-output", "matrix"];
     readonly report: readonly ["github-token", "issue-number", "needs", "mode", "key", "include-detail"];
 };
 /**
@@ -421,4 +434,4 @@ export declare const STAGE_WORKFLOW_REQUIRED_INPUTS: readonly ["stage", "baton-r
  */
 export declare const STAGE_WORKFLOW_NUMBER_INPUTS: readonly ["attempts", "max-handoffs", "timeout-minutes"];
 /** The `on.workflow_call.inputs` of the reusable stage workflow (BATON_STAGE_WORKFLOW), exactly (a test compares them). */
-export declare const STAGE_WORKFLOW_INPUTS: readonly ["stage", "prompt", "prompt-file", "agent", "agent-version", "model", "agent-args", "run", "needs", "handoff", "on-invalid", "vars", "verify", "attempts", "max-handoffs", "max-prompt-tokens", "redact", "retention-days", "working-directory", "runs-on", "node-version", "timeout-minutes", "baton-repository", "baton-ref"];
+export declare const STAGE_WORKFLOW_INPUTS: readonly ["stage", "prompt", "prompt-file", "agent", "agent-version", "model", "agent-args", "run", "needs", "handoff", "on-invalid", "data-schema", "vars", "verify", "attempts", "max-handoffs", "max-prompt-tokens", "redact", "retention-days", "working-directory", "runs-on", "node-version", "timeout-minutes", "baton-repository", "baton-ref"];

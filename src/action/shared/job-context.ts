@@ -201,6 +201,10 @@ export async function setUpStage(
     readFile: (path) => readWorkspaceTextSync(workspaceRoot, path, LIMITS.templateBytes),
     // The steps that render parse `vars` (YAML); capture has no such input and loads no YAML parser.
     ...(mode === 'capture' ? {} : { parseVars: (await import('../../core/stage/vars.js')).parseVars }),
+    // Only a step given a schema loads the YAML parser for it.
+    ...(mode !== 'prepare' && (inputs[INPUTS.dataSchema] ?? '').trim() !== ''
+      ? { parseDataSchema: (await import('../../core/data-schema-text.js')).parseDataSchemaText }
+      : {}),
     unreadInputs: unreadInputs(env, mode),
   };
   // Every input is checked here (and gives the retention the store needs), before any request.

@@ -13,6 +13,7 @@ import {
 } from 'node:fs';
 import { appendFile, type FileHandle, mkdtemp, open, readFile, rm, writeFile } from 'node:fs/promises';
 import { delimiter, dirname, join, relative, resolve } from 'node:path';
+import { parseDataSchemaText } from '../../core/data-schema-text.js';
 import { formatError, UserError } from '../../core/errors.js';
 import { LiveLines } from '../../core/live-lines.js';
 import {
@@ -645,6 +646,7 @@ export class LocalExecutorPorts implements ExecutorPorts {
       promptSource: `${prompt ? where(workflow.fileName, prompt.position) : workflow.fileName} jobs.${spec.job} prompt`,
       readFile: (path) => readWorkspaceTextSync(this.#o.workspace, path, LIMITS.templateBytes),
       parseVars,
+      parseDataSchema: parseDataSchemaText,
     };
   }
 

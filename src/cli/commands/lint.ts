@@ -123,8 +123,15 @@ export async function lintCommand(
   } else {
     for (const finding of findings) io.stdout(`${formatFinding(finding)}\n`);
     if (findings.length > 0) {
-      io.stderr(`baton lint: ${findings.length} finding${findings.length === 1 ? '' : 's'}\n`);
+      const warnings = findings.filter((f) => f.severity === 'warning').length;
+      const of =
+        warnings > 0
+          ? ` (${warnings === findings.length ? 'all' : warnings} warning${warnings === 1 ? '' : 's'})`
+          : '';
+      io.stderr(`baton lint: ${findings.length} finding${findings.length === 1 ? '' : 's'}${of}\n`);
     }
   }
-  return Math.max(refused, findings.length > 0 ? EXIT.failure : EXIT.ok);
+  // Warnings alone pass: they say what a handoff may still fill.
+  const errors = findings.filter((f) => f.severity !== 'warning').length;
+  return Math.max(refused, errors > 0 ? EXIT.failure : EXIT.ok);
 }

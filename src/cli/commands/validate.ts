@@ -1,10 +1,11 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { readHandoff } from '../../adapters/local/read-handoff.js';
 import { unreadableFile } from '../../adapters/local/unreadable-file.js';
+import type { DataSchema } from '../../core/data-schema.js';
 import { UserError } from '../../core/errors.js';
 import { extractHandoffFromLog } from '../../core/handoff-log.js';
-import { HANDOFF_MARKERS } from '../../core/names.js';
+import { HANDOFF_MARKERS, LIMITS } from '../../core/names.js';
 import { type HandoffParse, handoffError, parseHandoff, parseHandoffText } from '../../core/parse-handoff.js';
 import { formatProblem, type Problem } from '../../core/problem.js';
 import { type CliIO, EXIT } from '../io.js';
@@ -16,6 +17,8 @@ export interface ValidateOptions {
   log?: boolean;
   /** Print problems as one JSON array on stdout instead of lines on stderr. */
   json?: boolean;
+  /** A file holding a stage's `data-schema` (YAML or JSON): the handoff's data is checked against it too. */
+  dataSchema?: string;
 }
 
 /**
@@ -29,9 +32,17 @@ export async function validateCommand(
   file: string,
   options: ValidateOptions = {},
 ): Promise<number> {
-  const { result, warnings } = options.log
-    ? await fromLog(io, file)
-    : { result: await fromFile(io, file), warnings: [] };
+  // The schema is read first: a bad one is the command's usage (exit 2), whatever the handoff holds.
+  const schema = options.dataSchema === undefined ? undefined : await readDataSchema(io, options.dataSchema);
+  const read = options.log ? await fromLog(io, file) : { result: await fromFile(io, file), warnings: [] };
+  const { warnings } = read;
+  let result = read.result;
+  if (schema !== undefined && result.kind === 'valid') {
+    // As a stage with this data-schema checks it: a break refuses the handoff.
+    const { dataSchemaProblems } = await import('../../core/data-schema.js');
+    const broken = dataSchemaProblems(result.handoff.data, schema);
+    if (broken.length > 0) result = { kind: 'invalid', problems: broken };
+  }
 
   const problems: Problem[] = [...warnings, ...(result.kind === 'valid' ? result.warnings : result.problems)];
   // The handoff as it would be stored is printed as `show --handoff` prints one. A problem quotes the
@@ -47,6 +58,36 @@ export async function validateCommand(
     }
   }
   return result.kind === 'valid' ? EXIT.ok : EXIT.failure;
+}
+
+/**
+ * The `--data-schema` file as a DataSchema; a file that cannot be read, or a schema a stage would refuse, is a
+ * usage error (exit 2) naming the file. Its YAML parser is loaded only here: a plain `baton validate` stays cold.
+ */
+async function readDataSchema(io: CliIO, file: string): Promise<DataSchema> {
+  const path = resolve(io.cwd, file);
+  let text: string;
+  let size: number;
+  try {
+    size = statSync(path).size;
+    // Bounded before it is read: a larger one is refused below, as the input would be.
+    text = size > LIMITS.dataSchemaBytes ? '' : readFileSync(path, 'utf8');
+  } catch (error) {
+    throw asUsage(file, error);
+  }
+  if (size > LIMITS.dataSchemaBytes)
+    throw new UserError(
+      'usage',
+      `is ${size} bytes; a data-schema may be at most ${LIMITS.dataSchemaBytes} bytes (${LIMITS.dataSchemaBytes / 1024} KiB)`,
+      { where: file },
+    );
+  const { parseDataSchemaText } = await import('../../core/data-schema-text.js');
+  try {
+    return parseDataSchemaText(text);
+  } catch (error) {
+    if (!(error instanceof UserError)) throw error;
+    throw new UserError('usage', `${error.where}: ${error.message}`, { where: file, cause: error });
+  }
 }
 
 async function fromFile(io: CliIO, file: string): Promise<HandoffParse> {

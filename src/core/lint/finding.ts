@@ -11,6 +11,8 @@ export const LINT_RULES = {
   'workflow-invalid': 'the workflow file does not parse or breaks GitHub’s schema',
   'template-invalid': 'a prompt template does not parse, or uses what baton refuses',
   'template-not-upstream': 'a prompt template references a stage or job that is not upstream of its job',
+  'data-key-undeclared':
+    'a prompt template reads `stages.<id>.data.<key>` whose key the stage’s literal `data-schema` does not declare: an error when the schema refuses undeclared keys (`additionalProperties: false`), a warning otherwise',
   'checkout-missing':
     'a stage step of baton’s action whose prompt reads upstream stages, in a job that does not check the repository out before it, with no `needs` input: on GitHub it would know no upstream stage',
   'needs-input-missing':
@@ -51,6 +53,11 @@ export const LintFinding = z.object({
   line: z.number().check(z.int(), z.gte(1)),
   column: z.number().check(z.int(), z.gte(1)),
   message: z.string(),
+  /**
+   * `warning`: said, and `baton lint` still exits 0 when every finding is one (a read an open data-schema
+   * does not promise, which a handoff may still fill). Absent: an error.
+   */
+  severity: z.optional(z.literal('warning')),
 });
 export type LintFinding = z.infer<typeof LintFinding>;
 
@@ -59,7 +66,10 @@ export type LintFinding = z.infer<typeof LintFinding>;
  * workflow holds (oneLine).
  */
 export function formatFinding(finding: LintFinding): string {
-  return oneLine(`${finding.file}:${finding.line}:${finding.column}: ${finding.rule}: ${finding.message}`);
+  const warning = finding.severity === 'warning' ? 'warning: ' : '';
+  return oneLine(
+    `${finding.file}:${finding.line}:${finding.column}: ${warning}${finding.rule}: ${finding.message}`,
+  );
 }
 
 /** File order, then position, then rule: stable output whatever order the rules ran in. */

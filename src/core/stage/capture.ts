@@ -1,4 +1,5 @@
 import { shorten } from '../cut-text.js';
+import { dataSchemaProblems } from '../data-schema.js';
 import type { Handoff } from '../handoff.js';
 import { extractHandoffFromLog } from '../handoff-log.js';
 import { ENV, INPUTS, STAGE_PROBLEMS } from '../names.js';
@@ -295,6 +296,12 @@ async function findHandoff(
   if (parsed === undefined) return { kind: 'missing', problems: dedupe(markerWarnings) };
   if (parsed.kind === 'invalid')
     return { kind: 'invalid', problems: [...markerWarnings, ...parsed.problems] };
+  // The stage's contract for `data`, once the handoff is one: a break is refused as any invalid handoff is
+  // (on-invalid, the repair turn, the record and the summary all as for the version 1 rules).
+  if (spec.dataSchema !== undefined) {
+    const broken = dataSchemaProblems(parsed.handoff.data, spec.dataSchema);
+    if (broken.length > 0) return { kind: 'invalid', problems: [...markerWarnings, ...broken] };
+  }
 
   const redacted = redactHandoff(parsed.handoff, spec.redact);
   const problems = [...markerWarnings, ...parsed.warnings, ...redacted.problems];

@@ -147,7 +147,11 @@ export async function prepareStage(
   let prompt: string;
   let warnings: Problem[] = [];
   if (options.repair) {
-    prompt = correctionPrompt({ stage: spec.stage, ...options.repair });
+    prompt = correctionPrompt({
+      stage: spec.stage,
+      ...options.repair,
+      ...(spec.dataSchema === undefined ? {} : { dataSchema: spec.dataSchema }),
+    });
   } else {
     try {
       ({ prompt, warnings } = await render(spec, upstream, options.attemptContext));

@@ -1,3 +1,4 @@
+import type { DataSchema } from '../data-schema.js';
 import { handoffJsonSchema } from '../json-schema.js';
 import { ENV, HANDOFF_MARKERS } from '../names.js';
 import { formatProblem, type Problem } from '../problem.js';
@@ -11,6 +12,8 @@ export function correctionPrompt(options: {
   stage: string;
   problems: Problem[];
   previousPrompt: string;
+  /** The stage's `data-schema`, which `data` must also follow: shown after the handoff's schema. */
+  dataSchema?: DataSchema;
 }): string {
   const problems = options.problems.filter((p) => p.severity === 'error');
   const listed = (problems.length > 0 ? problems : options.problems)
@@ -30,6 +33,16 @@ export function correctionPrompt(options: {
     '',
     fence(schema, 'json'),
     '',
+    ...(options.dataSchema === undefined
+      ? []
+      : [
+          "## This stage's data-schema",
+          '',
+          "The handoff's `data` must also follow this JSON Schema (a pattern is an ECMAScript regular expression; lengths are in UTF-8 bytes):",
+          '',
+          fence(JSON.stringify(dataSchemaAsJson(options.dataSchema), null, 2), 'json'),
+          '',
+        ]),
     '## The task you were given',
     '',
     fence(options.previousPrompt, 'markdown'),
@@ -42,4 +55,17 @@ function fence(text: string, info: string): string {
   const longest = Math.max(0, ...Array.from(text.matchAll(/`+/g), (m) => m[0].length));
   const bar = '`'.repeat(Math.max(3, longest + 1));
   return `${bar}${info}\n${text.replace(/\n$/, '')}\n${bar}`;
+}
+
+/** A parsed data-schema as the JSON Schema it is a subset of. */
+function dataSchemaAsJson(schema: DataSchema): Record<string, unknown> {
+  return {
+    type: 'object',
+    ...(schema.description === undefined ? {} : { description: schema.description }),
+    properties: Object.fromEntries(
+      Object.entries(schema.properties).map(([key, rule]) => [key, { type: 'string', ...rule }]),
+    ),
+    required: schema.required,
+    additionalProperties: schema.additionalProperties ? { type: 'string' } : false,
+  };
 }

@@ -1,4 +1,5 @@
 import { artifactNameFor } from '../artifact-name.js';
+import { DataSchema } from '../data-schema.js';
 import { SystemError, UserError } from '../errors.js';
 import { StageId } from '../handoff.js';
 import { INPUT_CHOICES, INPUTS, LIMITS, STAGE_ID_PATTERN } from '../names.js';
@@ -90,6 +91,11 @@ export const StageSpec = z.strictObject({
   handoff: HandoffRequirement,
   /** `warn`: an invalid handoff, or a `next.stage` naming no job, is a warning instead of a failure. */
   onInvalid: OnInvalid,
+  /**
+   * The `data-schema` input: the contract the handoff's `data` is checked against once it passes the version
+   * 1 rules (data-schema.ts); a break is a handoff problem like any other. Absent: data is an open map.
+   */
+  dataSchema: z.optional(DataSchema),
   agent: z.nullable(AgentSpec),
   /** `bash` (default), `sh`, `pwsh`, `python`, or a command template containing `{0}`. */
   shell: z.string(),
@@ -197,6 +203,11 @@ export interface StageSpecContext {
    */
   parseVars?: (text: string) => Record<string, string>;
   /**
+   * Parses the `data-schema` input (`parseDataSchemaText` from data-schema-text.ts); required when that input
+   * is given. Given by the caller, like `parseVars`, so that a step given no schema loads no YAML parser.
+   */
+  parseDataSchema?: (text: string) => DataSchema;
+  /**
    * Inputs the step was given that this action does not have, named as the runner passes them (`prompt_file`
    * for `INPUT_PROMPT_FILE`, which `prompt-file`'s INPUT_PROMPT-FILE is not): a required input that is
    * missing names the one of them it was likely given as.
@@ -285,6 +296,11 @@ export function stageSpecFromInputs(
   if (workingDirectory.includes('\0')) fail(INPUTS.workingDirectory, 'must not contain a NUL character');
   const verify = value(INPUTS.verify);
   const vars = attempt(INPUTS.vars, () => varsInput(inputs[INPUTS.vars] ?? '', ctx), {});
+  const dataSchema = attempt(
+    INPUTS.dataSchema,
+    () => dataSchemaInput(inputs[INPUTS.dataSchema] ?? '', ctx),
+    undefined,
+  );
   const template = templateInput(inputs, value, ctx, fail);
   const agent = agentInput(value, ctx, fail);
   const { upstream, needs, expandLineage } = upstreamInputs(value(INPUTS.needs), ctx, fail);
@@ -304,6 +320,7 @@ export function stageSpecFromInputs(
     needs,
     handoff,
     onInvalid,
+    ...(dataSchema === undefined ? {} : { dataSchema }),
     agent,
     shell,
     workingDirectory,
@@ -366,6 +383,7 @@ export function literalInputProblems(
   given: ReadonlyMap<string, string | null>,
   mode: StageSpecContext['mode'],
   parseVars?: StageSpecContext['parseVars'],
+  parseDataSchema?: StageSpecContext['parseDataSchema'],
 ): InputProblem[] {
   const problems: InputProblem[] = [];
   const fail: Fail = (input, message) => problems.push({ input, message });
@@ -394,6 +412,15 @@ export function literalInputProblems(
   const vars = given.get(INPUTS.vars);
   if (mode !== 'capture' && parseVars !== undefined && typeof vars === 'string')
     refused(INPUTS.vars, () => parseVars(vars));
+  // Prepare has no `data-schema` input (a key it does not declare is said as such).
+  const schema = given.get(INPUTS.dataSchema);
+  if (
+    mode !== 'prepare' &&
+    parseDataSchema !== undefined &&
+    typeof schema === 'string' &&
+    schema.trim() !== ''
+  )
+    refused(INPUTS.dataSchema, () => parseDataSchema(schema));
   if (mode !== 'capture') {
     if (written(INPUTS.prompt) && written(INPUTS.promptFile)) fail(INPUTS.prompt, PAIR_MESSAGES.bothPrompts);
     else if (!written(INPUTS.prompt) && !written(INPUTS.promptFile))
@@ -452,6 +479,17 @@ function varsInput(text: string, ctx: StageSpecContext): Record<string, string> 
   if (ctx.parseVars === undefined)
     throw new SystemError('stageSpecFromInputs: a vars input needs ctx.parseVars');
   return ctx.parseVars(text);
+}
+
+/**
+ * The `data-schema` input as a DataSchema, or undefined when not given. Prepare validates no handoff and has
+ * no such input; given one anyway, it is ignored, as `vars` is by capture.
+ */
+function dataSchemaInput(text: string, ctx: StageSpecContext): DataSchema | undefined {
+  if (ctx.mode === 'prepare' || text.trim() === '') return undefined;
+  if (ctx.parseDataSchema === undefined)
+    throw new SystemError('stageSpecFromInputs: a data-schema input needs ctx.parseDataSchema');
+  return ctx.parseDataSchema(text);
 }
 
 /**

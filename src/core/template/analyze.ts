@@ -61,14 +61,14 @@ export interface SectionSite {
 }
 
 /**
- * A name the workflow decides that a template reads: `inputs.<name>`, or a leg's `matrix.<key>` (of
- * `stages.<id>`, or of each stage of `jobs.<id>`). Checked by the planner and `baton lint`, which know the
- * workflow (keyProblems in references.ts); the render, which has the values, does not.
+ * A name the workflow decides that a template reads: `inputs.<name>`, a leg's `matrix.<key>`, or a handoff's
+ * `data.<key>` (of `stages.<id>`, or of each stage of `jobs.<id>`). Checked by the planner and `baton lint`,
+ * which know the workflow (keyProblems in references.ts); the render, which has the values, does not.
  */
 export interface KeyReference {
-  kind: Extract<KeyKind, 'input' | 'matrix'>;
+  kind: Extract<KeyKind, 'input' | 'matrix' | 'data'>;
   key: string;
-  /** For `matrix`: the stage or job whose leg's matrix it is, when the template says which. */
+  /** For `matrix` and `data`: the stage or job whose leg's matrix or data it is, when the template says which. */
   owner: { stage: string } | { job: string } | null;
   /** The path as written. */
   path: string;
@@ -354,7 +354,7 @@ function inspectProgram(program: ProgramNode): { analysis: TemplateAnalysis; pro
     position: Position,
   ): Resolved | null => {
     for (const read of keys) {
-      if (read.kind === 'input' || read.kind === 'matrix')
+      if (read.kind === 'input' || read.kind === 'matrix' || read.kind === 'data')
         analysis.keys.push({ kind: read.kind, key: read.key, owner: read.owner, path, ...position });
     }
     if (problem !== null)

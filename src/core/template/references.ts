@@ -1,6 +1,7 @@
 import { TEMPLATE_CODES } from '../names.js';
 import type { Problem } from '../problem.js';
 import { didYouMean } from '../suggest.js';
+import type { DataContract } from '../workflow/data-contract.js';
 import { analyzeTemplate, inspectTemplate, type KeyReference, type StageReference } from './analyze.js';
 import { TemplateError, toUserError } from './template-error.js';
 
@@ -81,6 +82,11 @@ export interface KeyFacts {
    * file it calls and the keys of the call's own matrix (`[]` for none), which its stages do not record.
    */
   call?: (owner: KeyOwner) => { job: string; file: string; keys: readonly string[] } | undefined;
+  /**
+   * The `data` keys a stage's (or each stage of a job's) `data-schema` declares, and whether it refuses any
+   * other (`closed`: additionalProperties is false); undefined when no literal schema says (data-contract.ts).
+   */
+  data?: (owner: KeyOwner) => DataContract | undefined;
 }
 
 type KeyOwner = { stage: string } | { job: string };
@@ -111,6 +117,8 @@ export function keyProblems(keys: readonly KeyReference[], facts: KeyFacts): Tem
       );
       continue;
     }
+    // Said apart (dataKeyProblems): an open schema's is a warning of lint's, not a refusal.
+    if (read.kind === 'data') continue;
     if (read.owner === null || facts.matrix === undefined) continue;
     const names = facts.matrix(read.owner);
     if (names === undefined || names.includes(read.key)) continue;
@@ -142,4 +150,44 @@ export function keyProblems(keys: readonly KeyReference[], facts: KeyFacts): Tem
     );
   }
   return problems;
+}
+
+/**
+ * The reads of `stages.<id>.data.<key>` (and of `data.<key>` of each stage of `jobs.<id>`) whose key that
+ * stage's `data-schema` does not declare, each with whether the schema is closed (additionalProperties
+ * false: no handoff can have the key, so the read always renders empty, and the plan refuses it) or open (a
+ * handoff may have it: `baton lint` warns).
+ */
+export function dataKeyProblems(
+  keys: readonly KeyReference[],
+  facts: KeyFacts,
+): Array<{ closed: boolean; error: TemplateError }> {
+  return keys.flatMap((read) => {
+    const problem = read.kind === 'data' ? dataKeyProblem(read, facts) : null;
+    return problem === null ? [] : [problem];
+  });
+}
+
+function dataKeyProblem(
+  read: KeyReference,
+  facts: KeyFacts,
+): { closed: boolean; error: TemplateError } | null {
+  if (read.owner === null || facts.data === undefined) return null;
+  const contract = facts.data(read.owner);
+  if (contract === undefined || contract.keys.includes(read.key)) return null;
+  const owner = 'stage' in read.owner ? `stage ${read.owner.stage}` : `the stages of job ${read.owner.job}`;
+  const keys = contract.keys.length > 0 ? `its keys: ${contract.keys.join(', ')}` : 'it declares no keys';
+  return {
+    closed: contract.closed,
+    error: new TemplateError(
+      TEMPLATE_CODES.missingField,
+      `${read.path}: no key ${read.key} in the data-schema of ${owner}${didYouMean(read.key, contract.keys)}`,
+      { line: read.line, column: read.column },
+      [
+        contract.closed
+          ? `${keys} (additionalProperties is false: a handoff with any other key is refused, so this always renders empty)`
+          : `${keys}; a handoff may hold others (additionalProperties is not false), but none is promised: declare ${read.key} under properties (and in required, if the stage must write it)`,
+      ],
+    ),
+  };
 }

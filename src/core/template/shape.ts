@@ -115,9 +115,10 @@ const KEYED = new Map<Shape, KeyKind>([
   [PROMPT_SHAPE.fields.jobs!, 'job'],
   [PROMPT_SHAPE.fields.inputs!, 'input'],
   [STAGE_SHAPE.fields.matrix!, 'matrix'],
+  [STAGE_SHAPE.fields.data!, 'data'],
 ]);
 
-export type KeyKind = 'stage' | 'job' | 'input' | 'matrix';
+export type KeyKind = 'stage' | 'job' | 'input' | 'matrix' | 'data';
 
 /** A value a path reaches, as far as the template's shape tells it. */
 export interface Resolved {

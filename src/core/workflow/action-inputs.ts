@@ -1,3 +1,4 @@
+import { parseDataSchemaText } from '../data-schema-text.js';
 import {
   ACTION_INPUTS,
   INPUTS,
@@ -84,7 +85,7 @@ export function invalidActionInputs(workflow: Workflow): UnknownInput[] {
     const literals = new Map(
       Object.entries(given).map(([name, value]) => [name, value.expression === null ? value.text : null]),
     );
-    for (const problem of literalInputProblems(literals, action, parseVars)) {
+    for (const problem of literalInputProblems(literals, action, parseVars, parseDataSchemaText)) {
       found.push({
         position: given[problem.input]?.position ?? fallback,
         message: `${problem.input}: ${problem.message}`,

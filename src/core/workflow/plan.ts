@@ -12,7 +12,7 @@ import { parseVars } from '../stage/vars.js';
 import { stageIdFor } from '../stage-id.js';
 import { closest, didYouMeanAside } from '../suggest.js';
 import { inspectTemplate } from '../template/analyze.js';
-import { type KeyFacts, keyProblems } from '../template/references.js';
+import { dataKeyProblems, type KeyFacts, keyProblems } from '../template/references.js';
 import { invalidActionInputs, unknownActionInputs } from './action-inputs.js';
 import { type StepAction, stepAction } from './baton-actions.js';
 import {
@@ -27,6 +27,7 @@ import {
   withCalledJobs,
 } from './called-workflow.js';
 import { comparedLiteral } from './compared-literals.js';
+import { type DataContract, dataContractOf } from './data-contract.js';
 import { type Contexts, evaluateNode, evaluateValue, hasExpression } from './expressions.js';
 import {
   chooseEvent,
@@ -1304,8 +1305,25 @@ function templateKeyFacts(
       .filter((j): j is PlannedJob => j !== undefined);
   const keysOf = (jobs: readonly PlannedJob[]): string[] | undefined =>
     jobs.some((j) => j.legs === null) ? undefined : matrixKeys(jobs.flatMap((j) => j.legs ?? []));
+  const contracts = new Map<PlannedJob, DataContract | undefined>();
+  const contractOf = (j: PlannedJob) => {
+    if (!contracts.has(j)) contracts.set(j, dataContractOf(j.job));
+    return contracts.get(j);
+  };
   return {
     inputs,
+    // A job's schema holds for every leg of it; a call of a local workflow, whose stages are its jobs', is
+    // not checked.
+    data: (owner) => {
+      const jobs = jobsOf(owner);
+      if (jobs.length === 0 || jobs.some((j) => j.skip !== null || j.call !== null)) return undefined;
+      const found = jobs.map(contractOf);
+      if (found.some((c) => c === undefined)) return undefined;
+      return {
+        keys: [...new Set(found.flatMap((c) => c!.keys))],
+        closed: found.every((c) => c!.closed),
+      };
+    },
     matrix: (owner) => {
       const jobs = jobsOf(owner);
       // A workflow of another repository: what its jobs record is not known here.
@@ -1457,9 +1475,16 @@ function checkTemplates(
         read ??= upstreamRead(analysis, (l, c) => locate(l, c).replace(`${workflow.fileName}:`, ''));
       }
       const keyErrors = keyProblems(analysis?.keys ?? [], keyFacts);
-      for (const error of [...ownErrors, ...keyErrors]) {
+      const dataErrors = dataKeyProblems(analysis?.keys ?? [], keyFacts)
+        .filter((p) => p.closed)
+        .map((p) => p.error);
+      for (const error of [...ownErrors, ...keyErrors, ...dataErrors]) {
         problems.push({
-          code: keyErrors.includes(error) ? PLAN_PROBLEMS.templateKey : PLAN_PROBLEMS.templateInvalid,
+          code: dataErrors.includes(error)
+            ? PLAN_PROBLEMS.templateDataKey
+            : keyErrors.includes(error)
+              ? PLAN_PROBLEMS.templateKey
+              : PLAN_PROBLEMS.templateInvalid,
           severity: 'error',
           path: locate(error.line, error.column),
           message: [error.message, ...error.details].join('; '),

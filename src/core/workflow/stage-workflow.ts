@@ -55,6 +55,7 @@ export const STAGE_WORKFLOW_PASSED_INPUTS = [
   INPUTS.needs,
   INPUTS.handoff,
   INPUTS.onInvalid,
+  INPUTS.dataSchema,
   INPUTS.vars,
   INPUTS.verify,
   INPUTS.attempts,

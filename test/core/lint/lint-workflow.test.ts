@@ -58,6 +58,7 @@ describe('lintWorkflow', () => {
         'report-skipped',
         'template-invalid',
         'template-not-upstream',
+        'data-key-undeclared',
         'invalid-input',
         'unknown-input',
         'unpinned-action',

@@ -8,6 +8,7 @@ export declare const LINT_RULES: {
     readonly 'workflow-invalid': "the workflow file does not parse or breaks GitHub’s schema";
     readonly 'template-invalid': "a prompt template does not parse, or uses what baton refuses";
     readonly 'template-not-upstream': "a prompt template references a stage or job that is not upstream of its job";
+    readonly 'data-key-undeclared': "a prompt template reads `stages.<id>.data.<key>` whose key the stage’s literal `data-schema` does not declare: an error when the schema refuses undeclared keys (`additionalProperties: false`), a warning otherwise";
     readonly 'checkout-missing': "a stage step of baton’s action whose prompt reads upstream stages, in a job that does not check the repository out before it, with no `needs` input: on GitHub it would know no upstream stage";
     readonly 'needs-input-missing': "a stage step of a workflow run as a call whose prompt reads upstream stages, with no `needs` input: on GitHub it would know no upstream stage, whatever is checked out";
     readonly 'checkout-shallow': "a stage step running an `agent` preset after an `actions/checkout` of another ref without `fetch-depth: 0`, and without `trust-checkout: true`: the run’s commit is not in the clone, so the agent runs with none of its project configuration";
@@ -37,6 +38,7 @@ export declare const LintFinding: z.ZodMiniObject<{
         "checkout-missing": "checkout-missing";
         "workflow-invalid": "workflow-invalid";
         "template-not-upstream": "template-not-upstream";
+        "data-key-undeclared": "data-key-undeclared";
         "needs-input-missing": "needs-input-missing";
         "checkout-shallow": "checkout-shallow";
         "untrusted-expression": "untrusted-expression";
@@ -54,6 +56,7 @@ export declare const LintFinding: z.ZodMiniObject<{
     line: z.ZodMiniNumber<number>;
     column: z.ZodMiniNumber<number>;
     message: z.ZodMiniString<string>;
+    severity: z.ZodMiniOptional<z.ZodMiniLiteral<"warning">>;
 }, z.core.$strip>;
 export type LintFinding = z.infer<typeof LintFinding>;
 /**

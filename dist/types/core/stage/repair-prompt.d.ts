@@ -1,3 +1,4 @@
+import type { DataSchema } from '../data-schema.js';
 import { type Problem } from '../problem.js';
 /**
  * The prompt of a repair turn (issue 7): the agent's handoff was missing or refused, and it gets one more run
@@ -8,4 +9,6 @@ export declare function correctionPrompt(options: {
     stage: string;
     problems: Problem[];
     previousPrompt: string;
+    /** The stage's `data-schema`, which `data` must also follow: shown after the handoff's schema. */
+    dataSchema?: DataSchema;
 }): string;

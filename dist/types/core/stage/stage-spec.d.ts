@@ -1,3 +1,4 @@
+import { DataSchema } from '../data-schema.js';
 import { RunFacts } from '../record.js';
 import { GithubContext } from '../template/context.js';
 import { type NeedsInputFacts } from '../workflow/needs-input.js';
@@ -65,6 +66,19 @@ export declare const StageSpec: z.ZodMiniObject<{
         fail: "fail";
         warn: "warn";
     }>;
+    dataSchema: z.ZodMiniOptional<z.ZodMiniObject<{
+        properties: z.ZodMiniRecord<z.ZodMiniString<string>, z.ZodMiniObject<{
+            enum: z.ZodMiniOptional<z.ZodMiniArray<z.ZodMiniString<string>>>;
+            pattern: z.ZodMiniOptional<z.ZodMiniString<string>>;
+            minLength: z.ZodMiniOptional<z.ZodMiniNumber<number>>;
+            maxLength: z.ZodMiniOptional<z.ZodMiniNumber<number>>;
+            description: z.ZodMiniOptional<z.ZodMiniString<string>>;
+            title: z.ZodMiniOptional<z.ZodMiniString<string>>;
+        }, z.core.$strict>>;
+        required: z.ZodMiniArray<z.ZodMiniString<string>>;
+        additionalProperties: z.ZodMiniBoolean<boolean>;
+        description: z.ZodMiniOptional<z.ZodMiniString<string>>;
+    }, z.core.$strict>>;
     agent: z.ZodMiniNullable<z.ZodMiniDiscriminatedUnion<[z.ZodMiniObject<{
         kind: z.ZodMiniLiteral<"command">;
         command: z.ZodMiniString<string>;
@@ -164,6 +178,11 @@ export interface StageSpecContext {
      */
     parseVars?: (text: string) => Record<string, string>;
     /**
+     * Parses the `data-schema` input (`parseDataSchemaText` from data-schema-text.ts); required when that input
+     * is given. Given by the caller, like `parseVars`, so that a step given no schema loads no YAML parser.
+     */
+    parseDataSchema?: (text: string) => DataSchema;
+    /**
      * Inputs the step was given that this action does not have, named as the runner passes them (`prompt_file`
      * for `INPUT_PROMPT_FILE`, which `prompt-file`'s INPUT_PROMPT-FILE is not): a required input that is
      * missing names the one of them it was likely given as.
@@ -199,7 +218,7 @@ export declare function dispatchInputsOf(github: Pick<GithubContext, 'event_name
  * preset, and inputs that exclude each other given together, or both left out. `given` maps each input
  * written under `with:` to its text, or to null for an expression, known only when the step runs.
  */
-export declare function literalInputProblems(given: ReadonlyMap<string, string | null>, mode: StageSpecContext['mode'], parseVars?: StageSpecContext['parseVars']): InputProblem[];
+export declare function literalInputProblems(given: ReadonlyMap<string, string | null>, mode: StageSpecContext['mode'], parseVars?: StageSpecContext['parseVars'], parseDataSchema?: StageSpecContext['parseDataSchema']): InputProblem[];
 /**
  * The spec once the workflow file is read (DESIGN §5): its upstream stages and job ids, with the `needs`
  * input checked against them — given `needs`, what the file says of the jobs' stages, as `baton lint` and the

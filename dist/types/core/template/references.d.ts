@@ -1,4 +1,5 @@
 import type { Problem } from '../problem.js';
+import type { DataContract } from '../workflow/data-contract.js';
 import { type KeyReference, type StageReference } from './analyze.js';
 import { TemplateError } from './template-error.js';
 export type { StageReference } from './analyze.js';
@@ -51,6 +52,11 @@ export interface KeyFacts {
         file: string;
         keys: readonly string[];
     } | undefined;
+    /**
+     * The `data` keys a stage's (or each stage of a job's) `data-schema` declares, and whether it refuses any
+     * other (`closed`: additionalProperties is false); undefined when no literal schema says (data-contract.ts).
+     */
+    data?: (owner: KeyOwner) => DataContract | undefined;
 }
 type KeyOwner = {
     stage: string;
@@ -63,3 +69,13 @@ type KeyOwner = {
  * no leg has. For the planner and `baton lint`; a name the run decides is not checked.
  */
 export declare function keyProblems(keys: readonly KeyReference[], facts: KeyFacts): TemplateError[];
+/**
+ * The reads of `stages.<id>.data.<key>` (and of `data.<key>` of each stage of `jobs.<id>`) whose key that
+ * stage's `data-schema` does not declare, each with whether the schema is closed (additionalProperties
+ * false: no handoff can have the key, so the read always renders empty, and the plan refuses it) or open (a
+ * handoff may have it: `baton lint` warns).
+ */
+export declare function dataKeyProblems(keys: readonly KeyReference[], facts: KeyFacts): Array<{
+    closed: boolean;
+    error: TemplateError;
+}>;

@@ -40,7 +40,7 @@ export declare const STAGE_SHAPE: Extract<Shape, {
 }>;
 /** The names a template sees at its top: `stages`, `jobs`, `inputs`, `github`, `attempt`. */
 export declare const ROOT_NAMES: readonly string[];
-export type KeyKind = 'stage' | 'job' | 'input' | 'matrix';
+export type KeyKind = 'stage' | 'job' | 'input' | 'matrix' | 'data';
 /** A value a path reaches, as far as the template's shape tells it. */
 export interface Resolved {
     shape: Shape;

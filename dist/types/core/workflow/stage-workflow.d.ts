@@ -25,7 +25,7 @@ export declare const EXACT_VERSION: RegExp;
 /** The secrets baton-stage.yml declares: each preset's credentials (a test compares them). */
 export declare const STAGE_WORKFLOW_SECRETS: readonly string[];
 /** The root action's inputs the workflow passes on, under the same name (a test keeps them in step). */
-export declare const STAGE_WORKFLOW_PASSED_INPUTS: readonly ["stage", "prompt", "prompt-file", "agent", "run", "needs", "handoff", "on-invalid", "vars", "verify", "attempts", "max-handoffs", "max-prompt-tokens", "redact", "retention-days", "working-directory"];
+export declare const STAGE_WORKFLOW_PASSED_INPUTS: readonly ["stage", "prompt", "prompt-file", "agent", "run", "needs", "handoff", "on-invalid", "data-schema", "vars", "verify", "attempts", "max-handoffs", "max-prompt-tokens", "redact", "retention-days", "working-directory"];
 /**
  * Whether a job's prompt is held to what its `needs` input reaches: it calls the stage workflow, and no job
  * of the calling workflow is named as the workflow's own job (`stage`). Inside the called workflow the

@@ -36,6 +36,9 @@ const RULE_OF_PLAN_PROBLEM: Readonly<Record<PlanProblemCode, LintRule | null>> =
   [PLAN_PROBLEMS.templateInvalid]: null,
   // What lint's own rule does not know: the workflow's inputs, the legs' matrix keys.
   [PLAN_PROBLEMS.templateKey]: 'template-invalid',
+  // What the stage upstream's data-schema declares (a schema that refuses other keys: lint's own rule warns
+  // of a key an open one does not declare).
+  [PLAN_PROBLEMS.templateDataKey]: 'data-key-undeclared',
   // invalid-input (a `needs` input naming what is not upstream; a value the step would refuse), unknown-input
   [PLAN_PROBLEMS.needsInput]: null,
   // checkout-missing, which says the same of a prompt over all stages, which the plan does not refuse

@@ -1,8 +1,10 @@
 import { INPUTS } from '../../names.js';
 import { closest } from '../../suggest.js';
 import { inspectTemplate } from '../../template/analyze.js';
+import { dataKeyProblems } from '../../template/references.js';
 import { callsStageWorkflow } from '../../workflow/baton-actions.js';
 import { ownJobId, runOrderHint } from '../../workflow/called-workflow.js';
+import { dataContractOf } from '../../workflow/data-contract.js';
 import type { Job, Position, Workflow, WorkflowValue } from '../../workflow/index.js';
 import { transitiveNeeds } from '../../workflow/index.js';
 import { blankExpressions } from '../../workflow/interpolation.js';
@@ -73,6 +75,26 @@ function checkTemplate(job: Job, source: TemplateSource, context: LintContext): 
     });
   }
   const references = analysis?.references ?? [];
+  // A data key an open data-schema does not declare: a warning (one a closed schema refuses is the plan's).
+  const dataFacts = {
+    data: (owner: { stage: string } | { job: string }) => {
+      const found =
+        'stage' in owner
+          ? ownerOfStage(workflow, owner.stage)
+          : workflow.jobs.find((j) => j.id === owner.job);
+      return found === undefined ? undefined : dataContractOf(found);
+    },
+  };
+  for (const { closed, error } of dataKeyProblems(analysis?.keys ?? [], dataFacts)) {
+    if (closed) continue;
+    findings.push({
+      rule: 'data-key-undeclared',
+      severity: 'warning',
+      file: source.file,
+      ...source.at(error.line, error.column),
+      message: [error.message, ...error.details].join('; '),
+    });
+  }
 
   const upstreamJobs = upstreamStageJobs(job, context);
   const upstreamStages = upstreamJobs.flatMap((j) => stagesOfJob(j).ids);
