@@ -1,10 +1,10 @@
-import{a as Ne,b as He,c as _e,d as Ke,e as Ve,f as Be,g as Ze,h as qe,j as Qe}from"./chunks/chunk-6RIXLPKP.js";import{a as Ee,
+import{a as Ne,b as He,c as _e,d as Ke,e as Ve,f as Be,g as Ze,h as qe,j as Qe}from"./chunks/chunk-JZO6YB66.js";import{a as Ee,
 b as he}from"./chunks/chunk-YHQU7V4H.js";import"./chunks/chunk-WTCNWFCJ.js";import{e as Fe,f as Ue,g as De,h as Me,i as Je,
 l as Ge,m as ve}from"./chunks/chunk-BVWLZBZ3.js";import"./chunks/chunk-DL24HBK2.js";import{a as Xe,b as $e}from"./chunks/chunk-DTLTFBSV.js";
 import{a as Le,c as ze,d as We,e as be,f as Ae,g as Ie}from"./chunks/chunk-VPSZTLJF.js";import"./chunks/chunk-FMOTAYCC.js";
 import{a as je,b as Te,d as Ce}from"./chunks/chunk-AM4PZ3UJ.js";import{a as Ye}from"./chunks/chunk-MV4YOLZH.js";import{b as we}from"./chunks/chunk-FTJLLILR.js";
 import{a as z}from"./chunks/chunk-LTFBDF5K.js";import{a as W}from"./chunks/chunk-LRNZGWAP.js";import{a as Q,b as X,c as $,
-e as ye,f as Pe,g as ke,h as Oe,i as P}from"./chunks/chunk-TB7FNX36.js";import{B as M,C as J,Da as Re,E as G,Ea as y,R as K,
+e as ye,f as Pe,g as ke,h as Oe,i as P}from"./chunks/chunk-EQYW6ZA4.js";import{B as M,C as J,Da as Re,E as G,Ea as y,R as K,
 f as m,j as b,k as A,ma as ue,na as R,p as I,pa as l,qa as ge,ra as Se,t as N,u as H,v as _,x as F,y as U,z as D}from"./chunks/chunk-HIRH77JO.js";
 import{c as fe,d as me,e as ie,f as le,g as ce,h as de,i as xe}from"./chunks/chunk-DP6MXFN7.js";import{a as ee,b as re,j as te,
 k as oe}from"./chunks/chunk-JU6BSEBN.js";import{b as pe}from"./chunks/chunk-KZKSW2XE.js";import"./chunks/chunk-LS2NIP65.js";

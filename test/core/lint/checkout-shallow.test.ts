@@ -9,6 +9,8 @@ describe('lint rule checkout-shallow', () => {
       '33:15 checkout-shallow',
       '49:15 checkout-shallow',
     ]);
+    // A warning: the step runs, and says so itself; `baton lint` exits 0 on it alone.
+    expect(findings.map((f) => f.severity)).toEqual(['warning', 'warning', 'warning']);
     const [review, comment, inPath] = findings.map((f) => f.message);
     expect(review).toBe(
       "job review: the checkout at 12:15 checks out ${{ github.event.pull_request.head.sha }} with actions/checkout's default `fetch-depth: 1`, so the commit this run is for (GITHUB_SHA) is not in the clone; when the checkout is at another commit, as a pull request's head is, baton sets claude's project configuration (.claude, .mcp.json, .claude.json, CLAUDE.md, …) to that commit's while the agent runs, and without it the agent runs with none of it (the step warns so). Give the checkout `fetch-depth: 0` so the agent gets the run's commit's configuration, or set `trust-checkout: true` on this step to let it read the checkout's (only for code you trust)",

@@ -26,7 +26,7 @@ export function checkCheckoutShallow({ workflow, file }: LintContext): LintFindi
   for (const job of workflow.jobs) {
     job.steps.forEach((step, index) => {
       const found = checkStep(job, step, index);
-      if (found) findings.push({ rule: 'checkout-shallow', file, ...found });
+      if (found) findings.push({ rule: 'checkout-shallow', file, severity: 'warning', ...found });
     });
   }
   return findings;

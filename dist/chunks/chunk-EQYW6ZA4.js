@@ -89,19 +89,19 @@ ids)r.add(u)}return[...r]}var ht={claude:[".claude",".mcp.json",".claude.json","
 codex:[".codex","AGENTS.md","AGENTS.override.md",".agents"],gemini:[".gemini","GEMINI.md",".env"],copilot:[".github/copi\
 lot",".github/hooks",".github/agents",".github/skills",".github/instructions",".github/copilot-instructions.md",".github\
 /mcp.json",".mcp.json",".vscode/mcp.json",".agents",".claude","AGENTS.md","CLAUDE.md","GEMINI.md"]};function bt({workflow:e,file:t}){let n=[];for(let i of e.jobs)i.steps.forEach((s,o)=>{let r=on(i,s,o);r&&n.push({rule:"c\
-heckout-shallow",file:t,...r})});return n}function on(e,t,n){if(E(t)!=="stage"||t.uses===null)return null;let i=sn(t,b.agent);
-if(i===null||!Te.includes(i))return null;let s=t.with[b.trustCheckout];if(s!==void 0&&(s.expression!==null||s.text.trim()===
-"true"))return null;let o=rn(t);if(o===null)return null;let r=un(e.steps.slice(0,n),o);if(r===null)return null;let{step:l,
-ref:a,path:u,depth:d}=r,f=ht[i],h=f.length>4?`${f.slice(0,4).join(", ")}, \u2026`:f.join(", "),k=u===""?"":` into ${u}`;
-return{...t.uses.position,message:`job ${e.id}: the checkout at ${l.uses.position.line}:${l.uses.position.column} checks\
- out ${a}${k} with ${d===null?"actions/checkout's default `fetch-depth: 1`":`\`fetch-depth: ${d}\``}, so the commit this\
- run is for (GITHUB_SHA) is not in the clone; when the checkout is at another commit, as a pull request's head is, baton\
- sets ${i}'s project configuration (${h}) to that commit's while the agent runs, and without it the agent runs with none\
- of it (the step warns so). Give the checkout \`fetch-depth: 0\` so the agent gets the run's commit's configuration, or se\
-t \`${b.trustCheckout}: true\` on this step to let it read the checkout's (only for code you trust)`}}function sn(e,t){let n=e.
-with[t];if(n===void 0||n.expression!==null)return null;let i=n.text.trim();return i===""?null:i}function rn(e){let t=e.with[b.
-workingDirectory];return t===void 0?"":t.expression!==null?null:wt(t.text)}function wt(e){return e.trim().split("/").filter(
-t=>t!==""&&t!==".").join("/")}var an=/\bgit\s+(?:clone|checkout|switch|fetch|pull|reset|init|worktree|sparse-checkout)\b|\bgh\s+(?:pr\s+checkout|repo\s+clone)\b/,
+heckout-shallow",file:t,severity:"warning",...r})});return n}function on(e,t,n){if(E(t)!=="stage"||t.uses===null)return null;
+let i=sn(t,b.agent);if(i===null||!Te.includes(i))return null;let s=t.with[b.trustCheckout];if(s!==void 0&&(s.expression!==
+null||s.text.trim()==="true"))return null;let o=rn(t);if(o===null)return null;let r=un(e.steps.slice(0,n),o);if(r===null)
+return null;let{step:l,ref:a,path:u,depth:d}=r,f=ht[i],h=f.length>4?`${f.slice(0,4).join(", ")}, \u2026`:f.join(", "),k=u===
+""?"":` into ${u}`;return{...t.uses.position,message:`job ${e.id}: the checkout at ${l.uses.position.line}:${l.uses.position.
+column} checks out ${a}${k} with ${d===null?"actions/checkout's default `fetch-depth: 1`":`\`fetch-depth: ${d}\``}, so t\
+he commit this run is for (GITHUB_SHA) is not in the clone; when the checkout is at another commit, as a pull request's \
+head is, baton sets ${i}'s project configuration (${h}) to that commit's while the agent runs, and without it the agent \
+runs with none of it (the step warns so). Give the checkout \`fetch-depth: 0\` so the agent gets the run's commit's config\
+uration, or set \`${b.trustCheckout}: true\` on this step to let it read the checkout's (only for code you trust)`}}function sn(e,t){
+let n=e.with[t];if(n===void 0||n.expression!==null)return null;let i=n.text.trim();return i===""?null:i}function rn(e){let t=e.
+with[b.workingDirectory];return t===void 0?"":t.expression!==null?null:wt(t.text)}function wt(e){return e.trim().split("\
+/").filter(t=>t!==""&&t!==".").join("/")}var an=/\bgit\s+(?:clone|checkout|switch|fetch|pull|reset|init|worktree|sparse-checkout)\b|\bgh\s+(?:pr\s+checkout|repo\s+clone)\b/,
 ln=/^\$\{\{\s*github\.(?:sha|ref)\s*\}\}$/i;function un(e,t){for(let n of e.toReversed()){if(n.run!==null){if(an.test(n.
 run.text))return null;continue}if(n.uses===null)continue;let i=n.uses.text.trim(),s=(i.split("@")[0]??"").toLowerCase();
 if(s!=="actions/checkout"){if(s.startsWith("actions/")||i.startsWith("docker://"))continue;return null}let o=n.with.path;

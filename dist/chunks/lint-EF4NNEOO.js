@@ -1,4 +1,4 @@
-import{c as M,d as P,j}from"./chunk-TB7FNX36.js";import{K as x,O as A,S as I,U as S,V as E,Y as F,f as O,p as w,q as W}from"./chunk-HIRH77JO.js";
+import{c as M,d as P,j}from"./chunk-EQYW6ZA4.js";import{K as x,O as A,S as I,U as S,V as E,Y as F,f as O,p as w,q as W}from"./chunk-HIRH77JO.js";
 import"./chunk-DP6MXFN7.js";import"./chunk-JU6BSEBN.js";import"./chunk-KZKSW2XE.js";import"./chunk-LS2NIP65.js";
 import"./chunk-LNFTVTQM.js";import"./chunk-RBL3FFHZ.js";import"./chunk-LJHBBX6C.js";import"./chunk-LGMSU7P7.js";
 import{b as L}from"./chunk-B4RMSF6H.js";import"./chunk-HDT3FCLQ.js";import"./chunk-4DTSV5DY.js";import"./chunk-YN25PATV.js";

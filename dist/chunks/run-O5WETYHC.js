@@ -1,8 +1,8 @@
 import{a as he,b as z,c as we}from"./chunk-5QCG3HRE.js";import{a as pe}from"./chunk-XP4FEGY2.js";import{a as x,
-c as H,d as ge,e as me,f as v}from"./chunk-VWJI3A32.js";import{i as de,k as fe}from"./chunk-6RIXLPKP.js";import"./chunk-YHQU7V4H.js";
+c as H,d as ge,e as me,f as v}from"./chunk-VWJI3A32.js";import{i as de,k as fe}from"./chunk-JZO6YB66.js";import"./chunk-YHQU7V4H.js";
 import"./chunk-WTCNWFCJ.js";import"./chunk-BVWLZBZ3.js";import{a as le}from"./chunk-DL24HBK2.js";import"./chunk-VPSZTLJF.js";
 import"./chunk-AM4PZ3UJ.js";import"./chunk-MV4YOLZH.js";import{b as ce,k as ue}from"./chunk-FTJLLILR.js";
-import"./chunk-LTFBDF5K.js";import"./chunk-LRNZGWAP.js";import"./chunk-TB7FNX36.js";import{W as ae,X as ie}from"./chunk-HIRH77JO.js";
+import"./chunk-LTFBDF5K.js";import"./chunk-LRNZGWAP.js";import"./chunk-EQYW6ZA4.js";import{W as ae,X as ie}from"./chunk-HIRH77JO.js";
 import"./chunk-DP6MXFN7.js";import"./chunk-JU6BSEBN.js";import"./chunk-KZKSW2XE.js";import{a as D}from"./chunk-LS2NIP65.js";
 import{O as re,m as oe}from"./chunk-LNFTVTQM.js";import"./chunk-RBL3FFHZ.js";import"./chunk-LJHBBX6C.js";
 import"./chunk-LGMSU7P7.js";import{a as g}from"./chunk-HDT3FCLQ.js";import"./chunk-4DTSV5DY.js";import{

@@ -4,7 +4,7 @@ import{a as Xo,c as Yo,d as Zo,j as oi,k as ii,l as ai,m as li}from"./chunk-BVWL
 d as ni,e as ri,g as si}from"./chunk-VPSZTLJF.js";import{a as Ht,e as Go,h as sr,i as sn,j as Vo,k as qo}from"./chunk-AM4PZ3UJ.js";
 import{b as ui,c as ci,d as ir}from"./chunk-MV4YOLZH.js";import{a as Jo,b as Qe,d as tn,e as en,g as nn,h as rn,i as Ho,
 k as Qo}from"./chunk-FTJLLILR.js";import{a as Rs}from"./chunk-LTFBDF5K.js";import{a as Es}from"./chunk-LRNZGWAP.js";
-import{k as Wo,l as Uo}from"./chunk-TB7FNX36.js";import{$ as Qn,A as Ms,D as Ls,Da as _o,E as Fs,Ea as Co,Ga as jo,
+import{k as Wo,l as Uo}from"./chunk-EQYW6ZA4.js";import{$ as Qn,A as Ms,D as Ls,Da as _o,E as Fs,Ea as Co,Ga as jo,
 I as ge,J as Is,Ja as Mo,Ka as Lo,L as Ds,La as rr,M as Ws,Ma as Fo,Na as Io,Oa as Do,P as He,Q as Ut,R as Js,S as Hs,T as Bs,
 U as zs,Y as ao,_ as me,a as Rt,aa as po,b as Ot,ba as ho,c as De,ca as go,d as Wt,da as mo,ea as wo,f as he,fa as yo,ga as bo,
 ia as qe,ja as Xe,ka as er,la as ko,n as nt,na as Ye,oa as vo,p as Ts,pa as xo,q as Ns,r as _s,w as We,wa as Eo,xa as To,
