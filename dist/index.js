@@ -1,15 +1,15 @@
-import{a as Qe,b as Xe}from"./chunks/chunk-XGLVZSRJ.js";import{a as Ie,b as Ne,c as He,d as ve,e as Ke,f as Ve,g as Ye,h as Ze,
-j as qe}from"./chunks/chunk-4GOF6ZJF.js";import{a as we,b as Ee}from"./chunks/chunk-YHQU7V4H.js";import"./chunks/chunk-BOU6YQUB.js";
-import{e as _e,f as Fe,g as Ue,h as Me,i as De,l as Je,m as Ge}from"./chunks/chunk-F56ZBIPS.js";import"./chunks/chunk-DL24HBK2.js";
-import{a as Te,c as Le,d as ze,e as We,f as be,g as Ae}from"./chunks/chunk-ED6BGS5W.js";import{a as Be}from"./chunks/chunk-LD5H32LY.js";
+import{a as Qe,b as Xe}from"./chunks/chunk-HUTD7KGK.js";import{a as Ie,b as Ne,c as He,d as ve,e as Ke,f as Ve,g as Ye,h as Ze,
+j as qe}from"./chunks/chunk-ARWGZKPX.js";import{a as we,b as Ee}from"./chunks/chunk-OBE6TA4Y.js";import"./chunks/chunk-CNYJ3UTU.js";
+import{e as _e,f as Fe,g as Ue,h as Me,i as De,l as Je,m as Ge}from"./chunks/chunk-G2MMU2AY.js";import"./chunks/chunk-DL24HBK2.js";
+import{a as Te,c as Le,d as ze,e as We,f as be,g as Ae}from"./chunks/chunk-KSLZ2QJB.js";import{a as Be}from"./chunks/chunk-HB3GFTMF.js";
 import{a as L}from"./chunks/chunk-LSBRJ6JD.js";import{a as z}from"./chunks/chunk-M3WD6POP.js";import{a as q,b as Q,c as X,
-e as Se,f as ye,g as Pe,h as ke,i as y}from"./chunks/chunk-BEQZVOLA.js";import{Aa as Re,B as M,Ba as S,C as D,E as J,R as v,
-f as m,j as W,k as b,ma as xe,na as R,p as A,pa as l,qa as ue,ra as ge,t as I,u as N,v as H,x as _,y as F,z as U}from"./chunks/chunk-FFMODOH4.js";
-import{c as se,d as fe,e as me,f as ie,g as le,h as ce,i as de}from"./chunks/chunk-NKWIOYZY.js";import{a as $,b as ee,j as re,
+e as Se,f as ye,g as Pe,h as ke,i as y}from"./chunks/chunk-TUVHZ7CP.js";import{Aa as Re,B as M,Ba as S,C as D,E as J,R as v,
+f as m,j as W,k as b,ma as xe,na as R,p as A,pa as l,qa as ue,ra as ge,t as I,u as N,v as H,x as _,y as F,z as U}from"./chunks/chunk-SXCUMDUP.js";
+import{c as se,d as fe,e as me,f as ie,g as le,h as ce,i as de}from"./chunks/chunk-GL626EY7.js";import{a as $,b as ee,j as re,
 k as te}from"./chunks/chunk-7FB37INI.js";import{b as oe}from"./chunks/chunk-CHUFW2YH.js";import"./chunks/chunk-LS2NIP65.js";
-import{a as T}from"./chunks/chunk-247Q3DYB.js";import"./chunks/chunk-OJWEY7IR.js";import{a as je,b as he,d as Ce}from"./chunks/chunk-232JJPJL.js";
-import{b as Oe}from"./chunks/chunk-3N4ETCCM.js";import{K as Z,P as pe,R as ae,S as ne,b as G,j as g,k as i,l as K,o as V,
-p as B,q as Y}from"./chunks/chunk-6FRBECIC.js";import{l as h,m as C,t as f}from"./chunks/chunk-6PYYODLU.js";import{c as P,
+import{a as T}from"./chunks/chunk-247Q3DYB.js";import"./chunks/chunk-4TJXDVW7.js";import{a as je,b as he,d as Ce}from"./chunks/chunk-QZU2WCNM.js";
+import{b as Oe}from"./chunks/chunk-52D4L7X6.js";import{L as Z,Q as pe,S as ae,T as ne,b as G,j as g,k as i,l as K,p as V,
+q as B,r as Y}from"./chunks/chunk-QCJPVNNI.js";import{l as h,m as C,t as f}from"./chunks/chunk-6PYYODLU.js";import{c as P,
 d as k,e as O,f as w}from"./chunks/chunk-4X335366.js";import{Ga as u,Ha as s,Ia as E,Na as j,ca as o,ia as t,ja as p,ka as a,
 la as c,oa as n,qa as d,za as x}from"./chunks/chunk-WXLRAERB.js";import"./chunks/chunk-5A7QKWCT.js";import"./chunks/chunk-3NR5HZ6E.js";var $e=d({stage:s,attempt:p().check(a(),o(1)),repair:c(),prompt:t(),promptPath:t(),handoffPath:t(),lineage:n(g),hop:p().
 check(a(),o(1)),parent:x(i),warnings:n(f),preparedAt:u.datetime()});function ir(e,r={}){return S(e,m,r)}function lr(e,r={}){return y(e,m,r)}function cr(e,r){return R(e,{parseVars:l,...r})}export{H as AGENT_PRESETS,I as AGENT_PRESET_NAMES,N as AgentPresetName,P as BatonError,We as DEFAULT_REPORT_KEY,ie as GithubContext,

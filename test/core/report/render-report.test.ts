@@ -466,6 +466,50 @@ describe('renderReport', () => {
     expect(report).toContain('_No handoff was captured for this attempt._');
   });
 
+  it('says a handoff was refused, not that there was none, whether the refusal failed the stage or not', () => {
+    const refusal = (message: string, severity: 'error' | 'warning') => ({
+      code: 'handoff-invalid',
+      severity,
+      path: '$.summary',
+      message,
+    });
+    // Under on-invalid: warn the stage goes on without it, its problems kept as warnings.
+    const warned = stored(
+      'lint',
+      {
+        status: 'success',
+        problems: [
+          refusal('required', 'warning'),
+          refusal('too long', 'warning'),
+          { code: 'redacted', severity: 'warning', path: '$', message: 'a secret' },
+        ],
+      },
+      null,
+    );
+    // Under on-invalid: fail it failed the stage.
+    const failed = stored(
+      'fix',
+      {
+        status: 'failure',
+        outcome: { reason: 'handoff-invalid', message: 'the handoff was refused (1 problem)' },
+        problems: [refusal('required', 'error')],
+      },
+      null,
+    );
+    const silent = stored('quiet', { status: 'success' }, null);
+    const report = renderReport([warned, failed, silent], OPTIONS);
+    expect(report).toContain('| `lint` | ✅ success | _handoff refused (2 problems)_ |');
+    expect(report).toContain('| `fix` | ❌ failure (handoff-invalid) | _handoff refused (1 problem)_ |');
+    expect(report).toContain('| `quiet` | ✅ success | _no handoff_ |');
+    expect(report).toContain(
+      '_The handoff it wrote was refused (2 problems, under Problems), so none was kept._',
+    );
+    expect(report).toContain('_No handoff was captured for this attempt._');
+    // The flowchart says it too: a success without the handoff it wrote is not a plain success.
+    expect(report).toMatch(/\["lint<br\/>#9989; success<br\/>handoff refused"\]/);
+    expect(report).toMatch(/\["quiet<br\/>#9989; success"\]/);
+  });
+
   it('says when there are no records', () => {
     const report = renderReport([], OPTIONS);
     // Not that nothing happened: a stage refused before it recorded leaves none, and its job's log says why.
