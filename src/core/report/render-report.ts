@@ -424,6 +424,14 @@ function compose(groups: readonly StageGroup[], options: RenderReportOptions, cu
   parts.push(overviewLine(groups, options.runId ?? first?.id ?? null, options));
   if (failedElsewhere && options.run && options.run.failedJobs.length > 0) {
     parts.push(`The run failed: ${namedJobs(options.run.failedJobs, options)} failed.`);
+  } else if (!options.cancelled && options.run?.status === 'failure') {
+    // A failed stage says why the run failed, but not that a job of no stage failed too (the one opening
+    // the pull request, a test job): named after it. A job whose stage failed is said by its stage.
+    const said = new Set(
+      groups.filter((g) => statusOf(g.latest.record) === 'failure').map((g) => g.latest.record.job),
+    );
+    const also = options.run.failedJobs.filter((job) => !said.has(job));
+    if (also.length > 0) parts.push(`Also failed: ${namedJobs(also, options)}.`);
   }
   if (options.runUnreadable !== undefined) {
     parts.push(

@@ -313,6 +313,16 @@ describe('renderReport', () => {
     });
     expect(stageFailed).toContain('· failure\n');
     expect(stageFailed).not.toContain('The run failed');
+    expect(stageFailed).not.toContain('Also failed');
+    // A failed stage says why it failed, not that a job of no stage (the one opening the pull request)
+    // failed too: that is said after it, and the stage's own job is not named twice.
+    const both = renderReport([stored('triage'), stored('fix', { status: 'failure' })], {
+      ...OPTIONS,
+      run: { status: 'failure', failedJobs: ['fix', 'open-pr', 'tests'] },
+    });
+    expect(both).toContain('\n## ❌ baton report · fix-issue · failure\n');
+    expect(both).toContain('\nAlso failed: jobs `open-pr`, `tests`.\n');
+    expect(both).not.toContain('The run failed');
     // A job's name is data: sanitised as any other text.
     const hostile = renderReport(records, {
       ...OPTIONS,

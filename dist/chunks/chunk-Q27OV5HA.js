@@ -1,7 +1,7 @@
 import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
 import{a as Uo,b as Jo}from"./chunk-OBE6TA4Y.js";import{a as Bo,b as li,c as ui,d as ci}from"./chunk-CNYJ3UTU.js";
 import{a as Ko,c as Vo,d as qo,j as ni,k as ri,l as si,m as oi}from"./chunk-G2MMU2AY.js";import{a as or,b as Yo,c as Zo,
-d as Qo,e as ti,g as ei}from"./chunk-KSLZ2QJB.js";import{b as ii,c as ai,d as ir}from"./chunk-HB3GFTMF.js";import{
+d as Qo,e as ti,g as ei}from"./chunk-K6NRRJXL.js";import{b as ii,c as ai,d as ir}from"./chunk-HB3GFTMF.js";import{
 a as $s}from"./chunk-LSBRJ6JD.js";import{a as Os}from"./chunk-M3WD6POP.js";import{k as Fo,l as Io}from"./chunk-TUVHZ7CP.js";
 import{$ as Qn,A as _s,Aa as Eo,Ba as To,D as Cs,Da as No,E as Ms,Ga as _o,Ha as Co,I as ge,Ia as rr,J as js,Ja as Mo,Ka as jo,
 L as Ls,La as Lo,M as Fs,P as He,Q as Ut,R as Ds,S as Ws,T as Us,U as Js,Y as so,_ as me,a as Rt,aa as uo,b as Ot,ba as co,

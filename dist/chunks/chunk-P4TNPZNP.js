@@ -1,4 +1,4 @@
-import{g as v}from"./chunk-KSLZ2QJB.js";import{b as y}from"./chunk-HB3GFTMF.js";import{a as E,b as L}from"./chunk-4TJXDVW7.js";
+import{g as v}from"./chunk-K6NRRJXL.js";import{b as y}from"./chunk-HB3GFTMF.js";import{a as E,b as L}from"./chunk-4TJXDVW7.js";
 import{g as k}from"./chunk-QZU2WCNM.js";import{d as g}from"./chunk-52D4L7X6.js";import{b}from"./chunk-QCJPVNNI.js";
 import{d as m,f as w}from"./chunk-4X335366.js";import{P as R}from"./chunk-WXLRAERB.js";import{join as O,relative as x}from"node:path";async function J(r,s,e={}){let n=await r.resolve(s),[t,u]=await Promise.all([L(r,n),r.open(n)]),c=t instanceof m?t:null,
 a=t instanceof m?null:t,i=await y(u,a),{records:h}=i,{unreadable:f}=i,p=(i.notStored?.records??[]).map(({stage:o,attempt:U,

@@ -1,4 +1,4 @@
-import{a as c}from"./chunk-HUTD7KGK.js";import"./chunk-KSLZ2QJB.js";import"./chunk-HB3GFTMF.js";import"./chunk-7FB37INI.js";
+import{a as c}from"./chunk-P4TNPZNP.js";import"./chunk-K6NRRJXL.js";import"./chunk-HB3GFTMF.js";import"./chunk-7FB37INI.js";
 import"./chunk-CHUFW2YH.js";import"./chunk-LS2NIP65.js";import"./chunk-4TJXDVW7.js";import{a as i}from"./chunk-ULUDCFHW.js";
 import{a as d}from"./chunk-UV2GMNBH.js";import{h as l}from"./chunk-KL6OHEVE.js";import"./chunk-QZU2WCNM.js";
 import{b as s}from"./chunk-52D4L7X6.js";import"./chunk-QCJPVNNI.js";import"./chunk-HKB7A5JV.js";import"./chunk-6PYYODLU.js";
