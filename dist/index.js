@@ -1,10 +1,10 @@
 import{a as Qe,b as Xe}from"./chunks/chunk-P4TNPZNP.js";import{a as Ie,b as Ne,c as He,d as ve,e as Ke,f as Ve,g as Ye,h as Ze,
-j as qe}from"./chunks/chunk-Q27OV5HA.js";import{a as we,b as Ee}from"./chunks/chunk-OBE6TA4Y.js";import"./chunks/chunk-CNYJ3UTU.js";
+j as qe}from"./chunks/chunk-A5MWYL4L.js";import{a as we,b as Ee}from"./chunks/chunk-OBE6TA4Y.js";import"./chunks/chunk-OIAZTRFI.js";
 import{e as _e,f as Fe,g as Ue,h as Me,i as De,l as Je,m as Ge}from"./chunks/chunk-G2MMU2AY.js";import"./chunks/chunk-DL24HBK2.js";
 import{a as Te,c as Le,d as ze,e as We,f as be,g as Ae}from"./chunks/chunk-K6NRRJXL.js";import{a as Be}from"./chunks/chunk-HB3GFTMF.js";
 import{a as L}from"./chunks/chunk-LSBRJ6JD.js";import{a as z}from"./chunks/chunk-M3WD6POP.js";import{a as q,b as Q,c as X,
-e as Se,f as ye,g as Pe,h as ke,i as y}from"./chunks/chunk-TUVHZ7CP.js";import{Aa as Re,B as M,Ba as S,C as D,E as J,R as v,
-f as m,j as W,k as b,ma as xe,na as R,p as A,pa as l,qa as ue,ra as ge,t as I,u as N,v as H,x as _,y as F,z as U}from"./chunks/chunk-SXCUMDUP.js";
+e as Se,f as ye,g as Pe,h as ke,i as y}from"./chunks/chunk-PAYKL3E3.js";import{A as U,Ba as Re,C as M,Ca as S,D,F as J,S as v,
+f as m,j as W,k as b,na as xe,oa as R,p as A,qa as l,ra as ue,sa as ge,t as I,u as N,v as H,x as _,z as F}from"./chunks/chunk-5PHVN4XG.js";
 import{c as se,d as fe,e as me,f as ie,g as le,h as ce,i as de}from"./chunks/chunk-GL626EY7.js";import{a as $,b as ee,j as re,
 k as te}from"./chunks/chunk-7FB37INI.js";import{b as oe}from"./chunks/chunk-CHUFW2YH.js";import"./chunks/chunk-LS2NIP65.js";
 import{a as T}from"./chunks/chunk-247Q3DYB.js";import"./chunks/chunk-4TJXDVW7.js";import{a as je,b as he,d as Ce}from"./chunks/chunk-QZU2WCNM.js";

@@ -1,9 +1,9 @@
-import{a as x}from"../action-chunks/chunk-QMBNYJHI.js";import{b as q,d as z,f as H,h as K}from"../action-chunks/chunk-UFKF6XAM.js";import{
-A as J,e as $,l as F,n as T,o as P,p as C,r as G,s as D,t as R,u as j,v as L,w as B,x as V,y as W,z as _}from"../action-chunks/chunk-ELAWJDVL.js";
-import"../action-chunks/chunk-NTHMEBCW.js";import{D as N,G as M,r as I}from"../action-chunks/chunk-7MAOPLUJ.js";import"../action-chunks/chunk-E47MSI3N.js";
-import"../action-chunks/chunk-LZSRZBQU.js";import"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-WPBO5CQU.js";import"../action-chunks/chunk-T7EIYKXH.js";
-import"../action-chunks/chunk-UP34SUAN.js";import"../action-chunks/chunk-OGFSPBO6.js";import"../action-chunks/chunk-PO5EA42V.js";import{d as p,f as k}from"../action-chunks/chunk-O7UU6C5Q.js";
-import{h as A,t as U,x as m}from"../action-chunks/chunk-2FQEBD2O.js";import{k as f}from"../action-chunks/chunk-DHIUKFLR.js";import"../action-chunks/chunk-SM223FN7.js";
+import{a as x}from"../action-chunks/chunk-3URCI252.js";import{b as q,d as z,f as H,h as K}from"../action-chunks/chunk-CCEFOFBA.js";import{
+A as J,e as $,l as F,n as T,o as P,p as C,r as G,s as D,t as R,u as j,v as L,w as B,x as V,y as W,z as _}from"../action-chunks/chunk-ZIMH55LF.js";
+import"../action-chunks/chunk-NTHMEBCW.js";import{E as N,H as M,s as I}from"../action-chunks/chunk-UVM7GKGC.js";import"../action-chunks/chunk-N3I6CJPR.js";
+import"../action-chunks/chunk-LZSRZBQU.js";import"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-CV5YRQWU.js";import"../action-chunks/chunk-BRRLKWT2.js";
+import"../action-chunks/chunk-33B5N6SF.js";import"../action-chunks/chunk-OZVA4VSG.js";import"../action-chunks/chunk-PO5EA42V.js";import{d as p,f as k}from"../action-chunks/chunk-O7UU6C5Q.js";
+import{h as A,t as U,x as m}from"../action-chunks/chunk-ATJWCINQ.js";import{k as f}from"../action-chunks/chunk-DHIUKFLR.js";import"../action-chunks/chunk-SM223FN7.js";
 import"../action-chunks/chunk-A64LSPLL.js";import{isAbsolute as te,resolve as re}from"node:path";function Q(e,t,r=U.agentOutputBytes){let o;try{o=$(re(t,e),r)}catch(n){let s=n.code,u=s==="EACCES"||s==="EPERM"?"permiss\
 ion denied":s??String(n);throw l("agent-output-unreadable",`cannot read ${e}: ${u}`,n)}switch(o.kind){case"missing":throw l(
 "agent-output-missing",`there is no file ${e}${te(e)?"":" in the workspace"}: give the file the agent's step wrote its C\

@@ -1,9 +1,9 @@
-import{A as Pe,B as L,C as me,D as Ge,E as Me,F as De,G as J,I as Ke,l as fe,o as K,p as H,r as Ue,s as Ce,t as _,u as Z,
-v as Q,x as pe,y as Ie}from"../action-chunks/chunk-7MAOPLUJ.js";import"../action-chunks/chunk-E47MSI3N.js";import{a as de}from"../action-chunks/chunk-LZSRZBQU.js";
-import{a as gt}from"../action-chunks/chunk-R2LRCHEZ.js";import{i as Oe,j as X,k as Ae}from"../action-chunks/chunk-UP34SUAN.js";import{N as D,
-c as Y,d as V,h as d,i as z,j as k,l as Te,m as G,n as w,r as Ee,s as ve,t as M,u as R,v as N,w as x,y as Ne}from"../action-chunks/chunk-OGFSPBO6.js";
+import{B as Pe,C as L,D as me,E as Ge,F as Me,G as De,H as J,J as Ke,m as fe,p as K,q as H,s as Ue,t as Ce,u as _,v as Z,
+w as Q,y as pe,z as Ie}from"../action-chunks/chunk-UVM7GKGC.js";import"../action-chunks/chunk-N3I6CJPR.js";import{a as de}from"../action-chunks/chunk-LZSRZBQU.js";
+import{a as gt}from"../action-chunks/chunk-R2LRCHEZ.js";import{i as Oe,j as X,k as Ae}from"../action-chunks/chunk-33B5N6SF.js";import{N as D,
+c as Y,d as V,h as d,i as z,j as k,l as Te,m as G,n as w,r as Ee,s as ve,t as M,u as R,v as N,w as x,y as Ne}from"../action-chunks/chunk-OZVA4VSG.js";
 import"../action-chunks/chunk-PO5EA42V.js";import{d as S,f as W}from"../action-chunks/chunk-O7UU6C5Q.js";import{t as ce,u as xe,v as _e,w as je,
-x as b,y as F}from"../action-chunks/chunk-2FQEBD2O.js";import{f as ze,h as ke,i as I,k as ue}from"../action-chunks/chunk-DHIUKFLR.js";import"../action-chunks/chunk-SM223FN7.js";
+x as b,y as F}from"../action-chunks/chunk-ATJWCINQ.js";import{f as ze,h as ke,i as I,k as ue}from"../action-chunks/chunk-DHIUKFLR.js";import"../action-chunks/chunk-SM223FN7.js";
 import{d as mt}from"../action-chunks/chunk-A64LSPLL.js";var ae=mt(gt(),1);async function Le(t,e){let n=e??await t.list(),r=await Promise.allSettled(n.map(({stage:l,attempt:u,runAttempt:i})=>t.getAttempt(
 l,u,i))),s=[],o=[];return r.forEach((l,u)=>{let{stage:i,attempt:a,runAttempt:p}=n[u];if(l.status==="fulfilled")l.value&&
 s.push(l.value);else{let f=l.reason instanceof S?{code:l.reason.code}:{};o.push({stage:i,attempt:a,runAttempt:p,reason:W(

@@ -7,9 +7,11 @@ import {
   LIMITS,
   PRESET_ENV,
   STAGE_PROBLEMS,
+  STAGE_WORKFLOW_OWN_INPUTS,
 } from './names.js';
 import type { Problem } from './problem.js';
 import type { Usage } from './record.js';
+import { utf8Length } from './utf8.js';
 import * as z from './zod.js';
 
 /**
@@ -158,6 +160,34 @@ const COPILOT_PROMPT_OPTION = '--prompt=';
  * and says why.
  */
 export const COPILOT_PROMPT_MAX_BYTES = 128 * 1024 - 1 - COPILOT_PROMPT_OPTION.length;
+
+/** The most bytes Linux takes in one argument or environment string, its terminating NUL included (MAX_ARG_STRLEN). */
+const ARG_STRING_MAX_BYTES = 128 * 1024;
+
+/**
+ * The largest `$BATON_AGENT_ARGS` the agent can start with: the variable is one environment string,
+ * `BATON_AGENT_ARGS=<value>` and its NUL, which Linux refuses over 128 KiB (E2BIG, a bare "Argument list too
+ * long"). Its lines reach the CLI as arguments too, each shorter than the whole, and the two copies together
+ * stay far under ARG_MAX (a quarter of the stack limit, 2 MiB by default).
+ */
+export const AGENT_ARGS_MAX_BYTES = ARG_STRING_MAX_BYTES - `${PRESET_ENV.args}=`.length - 1;
+
+/**
+ * Refuse a `$BATON_AGENT_ARGS` in the agent's environment that is too large for the CLI to start with (see
+ * AGENT_ARGS_MAX_BYTES), naming it, its size and what to do, before the system says only E2BIG. Checked
+ * before a preset's script starts: the variable is set where the script starts, in the step's env.
+ */
+export function checkAgentArgs(env: Readonly<Record<string, string | undefined>>): void {
+  const value = env[PRESET_ENV.args];
+  if (value === undefined) return;
+  const bytes = utf8Length(value);
+  if (bytes <= AGENT_ARGS_MAX_BYTES) return;
+  throw new UserError(
+    'agent-args-too-long',
+    `is ${bytes} bytes, over the ${AGENT_ARGS_MAX_BYTES} bytes one environment variable of that name can hold on Linux (128 KiB with its name, MAX_ARG_STRLEN), so the agent CLI cannot start ("Argument list too long"): move long text into a file the CLI reads (a system prompt or settings file) and pass only its path, or put it in the prompt`,
+    { where: `${PRESET_ENV.args} (the reusable workflow's ${STAGE_WORKFLOW_OWN_INPUTS.agentArgs} input)` },
+  );
+}
 
 // `${BATON_HANDOFF_PATH%/*}` is the handoff's directory: each CLI is told it may write there, since
 // it lies outside the workspace (the runner's temp dir). Inside double quotes, expansions never split

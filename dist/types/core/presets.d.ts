@@ -94,6 +94,19 @@ export interface PresetCommand {
  * and says why.
  */
 export declare const COPILOT_PROMPT_MAX_BYTES: number;
+/**
+ * The largest `$BATON_AGENT_ARGS` the agent can start with: the variable is one environment string,
+ * `BATON_AGENT_ARGS=<value>` and its NUL, which Linux refuses over 128 KiB (E2BIG, a bare "Argument list too
+ * long"). Its lines reach the CLI as arguments too, each shorter than the whole, and the two copies together
+ * stay far under ARG_MAX (a quarter of the stack limit, 2 MiB by default).
+ */
+export declare const AGENT_ARGS_MAX_BYTES: number;
+/**
+ * Refuse a `$BATON_AGENT_ARGS` in the agent's environment that is too large for the CLI to start with (see
+ * AGENT_ARGS_MAX_BYTES), naming it, its size and what to do, before the system says only E2BIG. Checked
+ * before a preset's script starts: the variable is set where the script starts, in the step's env.
+ */
+export declare function checkAgentArgs(env: Readonly<Record<string, string | undefined>>): void;
 /** What a preset's script says when its CLI is not on PATH: the npm package and how to install it. */
 export declare function presetNotInstalled(name: AgentPresetName): string;
 /** Resolve a preset name, or fail naming the allowed ones. */

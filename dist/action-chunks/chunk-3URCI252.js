@@ -1,8 +1,8 @@
 import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
-import{h as M,i as U,j as q,k as B}from"./chunk-ELAWJDVL.js";import{e as F,f as R,g as T,i as H,k as L}from"./chunk-7MAOPLUJ.js";
-import{d as C,e as E,f as I,g as x,n as _}from"./chunk-E47MSI3N.js";import{b as N}from"./chunk-LZSRZBQU.js";
-import{b as D}from"./chunk-UP34SUAN.js";import{J as k}from"./chunk-OGFSPBO6.js";import{A as v,D as g,K as j,
-h as A,k as b,m as O,t as P,x as y}from"./chunk-2FQEBD2O.js";var J=e=>e.replace(/[.*+?^${}()|[\]\\-]/g,"\\$&"),Y=new RegExp(`^[ \\t]*(${J(b.start)}|${J(b.end)})[ \\t]*\\r?$`,"gm");function V(e){
+import{h as M,i as U,j as q,k as B}from"./chunk-ZIMH55LF.js";import{f as F,g as R,h as T,j as H,l as L}from"./chunk-UVM7GKGC.js";
+import{d as C,e as E,f as I,g as x,n as _}from"./chunk-N3I6CJPR.js";import{b as N}from"./chunk-LZSRZBQU.js";
+import{b as D}from"./chunk-33B5N6SF.js";import{J as k}from"./chunk-OZVA4VSG.js";import{A as v,D as g,K as j,
+h as A,k as b,m as O,t as P,x as y}from"./chunk-ATJWCINQ.js";var J=e=>e.replace(/[.*+?^${}()|[\]\\-]/g,"\\$&"),Y=new RegExp(`^[ \\t]*(${J(b.start)}|${J(b.end)})[ \\t]*\\r?$`,"gm");function V(e){
 let n=null,t=-1,r=-1;for(let a of e.matchAll(Y)){let s=a.index;a[1]===b.start?(t=Z(e,s),r=s):t!==-1&&(n=s>t?e.slice(t,s).
 replace(/\r?\n$/,""):"",t=-1)}let o=[];return t!==-1&&o.push({code:v.markersUnterminated,severity:"warning",path:`output\
  line ${ee(e,r)}`,message:`${b.start} without a ${b.end} line after it; that block was ignored${n===null?"":" and the co\

@@ -1,8 +1,8 @@
 import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
-import{h as H,j as C}from"./chunk-ELAWJDVL.js";import{h as O,m as T,n as J,q as N}from"./chunk-7MAOPLUJ.js";
-import{a as F,b as D,c as W,d as K}from"./chunk-NT67MBGA.js";import{d as I}from"./chunk-WPBO5CQU.js";import{
-a as x}from"./chunk-T7EIYKXH.js";import{b as _}from"./chunk-UP34SUAN.js";import{F as U,g as M}from"./chunk-OGFSPBO6.js";
-import{d as R,e as $,f as v}from"./chunk-O7UU6C5Q.js";import{D as L,h as j,k as b,r as A,t as E,x as y}from"./chunk-2FQEBD2O.js";function z(){let e=M(U,{io:"input",target:"draft-2020-12"}),{$schema:n,...t}=e;return{$schema:n,$id:A.handoff,title:"bat\
+import{h as H,j as C}from"./chunk-ZIMH55LF.js";import{i as O,n as T,o as J,r as N}from"./chunk-UVM7GKGC.js";
+import{a as F,b as D,c as W,d as K}from"./chunk-MWXAUPCW.js";import{d as I}from"./chunk-CV5YRQWU.js";import{
+a as x}from"./chunk-BRRLKWT2.js";import{b as _}from"./chunk-33B5N6SF.js";import{F as U,g as M}from"./chunk-OZVA4VSG.js";
+import{d as R,e as $,f as v}from"./chunk-O7UU6C5Q.js";import{D as L,h as j,k as b,r as A,t as E,x as y}from"./chunk-ATJWCINQ.js";function z(){let e=M(U,{io:"input",target:"draft-2020-12"}),{$schema:n,...t}=e;return{$schema:n,$id:A.handoff,title:"bat\
 on handoff, version 1",...t,description:`${String(t.description??"")} Limits in UTF-8 bytes cannot be expressed in JSON \
 Schema: maxLength (characters) is the nearest, looser bound, and \`baton validate\` checks the bytes. So do the rules a pa\
 ttern cannot carry: data keys and values at most ${E.dataBytes} bytes in all, no duplicate keys, no __proto__, construct\

@@ -1,6 +1,6 @@
 import{a as C,b as k}from"./chunk-UHGJIJ4K.js";import"./chunk-M7D5MYJS.js";import{a as R,b as v}from"./chunk-NTHMEBCW.js";
-import"./chunk-E47MSI3N.js";import{a as O,c as N}from"./chunk-T7EIYKXH.js";import{L as I,M as j}from"./chunk-OGFSPBO6.js";
-import{d as w}from"./chunk-O7UU6C5Q.js";import{F as M,H as L,I as $}from"./chunk-2FQEBD2O.js";import"./chunk-A64LSPLL.js";function B(e){if(e.startsWith("./"))return e.slice(2).replace(/\/+$/,"");let r=/^([A-Za-z0-9_.-]+)\/([A-Za-z0-9_.-]+)((?:\/[^@]*)?)@.+$/.
+import"./chunk-N3I6CJPR.js";import{a as O,c as N}from"./chunk-BRRLKWT2.js";import{L as I,M as j}from"./chunk-OZVA4VSG.js";
+import{d as w}from"./chunk-O7UU6C5Q.js";import{F as M,H as L,I as $}from"./chunk-ATJWCINQ.js";import"./chunk-A64LSPLL.js";function B(e){if(e.startsWith("./"))return e.slice(2).replace(/\/+$/,"");let r=/^([A-Za-z0-9_.-]+)\/([A-Za-z0-9_.-]+)((?:\/[^@]*)?)@.+$/.
 exec(e);return r?.[2]?.toLowerCase()!==M?null:(r[3]??"").replace(/^\/|\/+$/g,"")}function J(e){return B(e.trim())===L}function G(e,r){let t=T(e),n=T(r);return(typeof t!=typeof n||t===null||n===null)&&((t===null||typeof t=="boolean")&&(t=Number(
 t)),(n===null||typeof n=="boolean")&&(n=Number(n)),typeof t=="number"&&typeof n=="string"?n=Number(n):typeof t=="string"&&
 typeof n=="number"&&(t=Number(t))),typeof t!=typeof n?!1:typeof t=="number"?t===n:typeof t=="string"?W(t)===W(n):t===n}function T(e){

@@ -1,6 +1,6 @@
-import{a as Fr,c as qr}from"./chunk-WPBO5CQU.js";import{G as Ct,H as At,K as z}from"./chunk-OGFSPBO6.js";import{
+import{a as Fr,c as qr}from"./chunk-CV5YRQWU.js";import{G as Ct,H as At,K as z}from"./chunk-OZVA4VSG.js";import{
 a as Hr}from"./chunk-PO5EA42V.js";import{d as $,e as _e}from"./chunk-O7UU6C5Q.js";import{E as k,b as j,c as Dr,
-t as I,x as se}from"./chunk-2FQEBD2O.js";import{b as O,d as Lt}from"./chunk-A64LSPLL.js";var T=O(D=>{"use strict";D.__esModule=!0;D.extend=Yr;D.indexOf=bs;D.escapeExpression=ks;D.isEmpty=ys;D.createFrame=vs;D.
+t as I,x as se}from"./chunk-ATJWCINQ.js";import{b as O,d as Lt}from"./chunk-A64LSPLL.js";var T=O(D=>{"use strict";D.__esModule=!0;D.extend=Yr;D.indexOf=bs;D.escapeExpression=ks;D.isEmpty=ys;D.createFrame=vs;D.
 blockParams=Ss;D.appendContextPath=Ps;var fs={"&":"&amp;","<":"&lt;",">":"&gt;",'"':"&quot;","'":"&#x27;","`":"&#x60;","\
 =":"&#x3D;"},ds=/[&<>"'`=]/g,ms=/[&<>"'`=]/;function gs(t){return fs[t]}function Yr(t){for(var e=1;e<arguments.length;e++)
 for(var r in arguments[e])Object.prototype.hasOwnProperty.call(arguments[e],r)&&(t[r]=arguments[e][r]);return t}var Rt=Object.

@@ -1,6 +1,6 @@
-import{G as v}from"./chunk-7MAOPLUJ.js";import{a as T,f as U,g as _}from"./chunk-UP34SUAN.js";import{b as z,
-f as A,h as o,i as y,j as E,k as $,m as c,o as g,s as j,v as l,w as m,y as k,z as N}from"./chunk-OGFSPBO6.js";import{
-a as J}from"./chunk-PO5EA42V.js";import{d as f}from"./chunk-O7UU6C5Q.js";import{N as x,O as w}from"./chunk-2FQEBD2O.js";
+import{H as v}from"./chunk-UVM7GKGC.js";import{a as T,f as U,g as _}from"./chunk-33B5N6SF.js";import{b as z,
+f as A,h as o,i as y,j as E,k as $,m as c,o as g,s as j,v as l,w as m,y as k,z as N}from"./chunk-OZVA4VSG.js";import{
+a as J}from"./chunk-PO5EA42V.js";import{d as f}from"./chunk-O7UU6C5Q.js";import{N as x,O as w}from"./chunk-ATJWCINQ.js";
 import{d as D}from"./chunk-A64LSPLL.js";var p=D(J(),1);import{readFile as H,writeFile as V}from"node:fs/promises";import{join as q}from"node:path";var O=g({stage:N,attempt:y().check(E(),z(1)),repair:$(),prompt:o(),promptPath:o(),handoffPath:o(),lineage:c(U),hop:y().check(
 E(),z(1)),parent:l(_),warnings:c(T),preparedAt:k.datetime()});var b=o().check(A(/^[0-9a-f]{64}$/)),F=g({prepared:O,workflowJobs:m(c(o())),workflowUnread:l(o()),redact:c(b),envSecrets:l(
 m(g({names:c(o()),given:c(g({name:o(),digest:b}))}))),envSecretsUnread:l(o()),environment:j(o(),m(b))});function I(t,e){

@@ -1,7 +1,7 @@
 import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
-import{a as j,b as V}from"./chunk-T7EIYKXH.js";import{b as U,d as E,j as O}from"./chunk-UP34SUAN.js";import{
+import{a as j,b as V}from"./chunk-BRRLKWT2.js";import{b as U,d as E,j as O}from"./chunk-33B5N6SF.js";import{
 A as _,B as A,C as L,D as T,E as R,b as y,d as k,h as r,i as p,j as c,k as P,l as h,m as w,n as u,p as $,q as v,s as d,u as H,
-w as a,z as M}from"./chunk-OGFSPBO6.js";import{d as z}from"./chunk-O7UU6C5Q.js";import{E as x}from"./chunk-2FQEBD2O.js";var F=u({summary:r(),detail:r(),status:v([_,H("")]),data:d(r(),r()),next:a(A),failure:a(T),expectations:a(L),artifacts:w(
+w as a,z as M}from"./chunk-OZVA4VSG.js";import{d as z}from"./chunk-O7UU6C5Q.js";import{E as x}from"./chunk-ATJWCINQ.js";var F=u({summary:r(),detail:r(),status:v([_,H("")]),data:d(r(),r()),next:a(A),failure:a(T),expectations:a(L),artifacts:w(
 R)}),J=u({exit_code:a(p().check(c())),duration_ms:a(p().check(c(),k())),attempt:a(p().check(c(),y(1))),usage:a(E)}),q=$(
 F,{id:M,job:r(),matrix:a(d(r(),h())),present:P(),meta:J}),D=u({repository:r(),ref:r(),sha:r(),run_id:r(),actor:r(),event_name:r(),
 event:d(r(),h())}),N=u({number:p().check(c(),y(1)),previous:a(F),verify:a(u({exit_code:a(p().check(c())),output:r()}))}),

@@ -1,5 +1,5 @@
 import{a as W,b as a}from"./chunk-UHGJIJ4K.js";import{a as A}from"./chunk-M7D5MYJS.js";import{G as w,H as x,
-I as y}from"./chunk-2FQEBD2O.js";import{d as F}from"./chunk-A64LSPLL.js";var m=F(A(),1),u="${{",L="}}";function R(n){let e=n.indexOf(u);if(e<0)return null;let o=[],t=0;for(;t<n.length;)if(t===e){
+I as y}from"./chunk-ATJWCINQ.js";import{d as F}from"./chunk-A64LSPLL.js";var m=F(A(),1),u="${{",L="}}";function R(n){let e=n.indexOf(u);if(e<0)return null;let o=[],t=0;for(;t<n.length;)if(t===e){
 let i=-1,r=!1;for(t+=u.length;t<n.length;t++)if(n[t]==="'")r=!r;else if(!r&&n[t]==="}"&&n[t-1]==="}"){i=t,t++;break}if(i<
 0)return null;o.push({expression:n.slice(e+u.length,i+1-L.length).trim(),offset:e,end:i+1}),e=n.indexOf(u,t)}else if(e>=
 0&&t<e)o.push({literal:n.slice(t,e),offset:t}),t=e;else{o.push({literal:n.slice(t),offset:t});break}return o}function E(n){

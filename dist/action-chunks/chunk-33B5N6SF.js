@@ -1,5 +1,5 @@
 import{A as j,b as c,c as f,d as s,e as x,f as k,h as e,i as t,j as n,k as b,l as S,m as z,n as _,o as r,s as O,t as l,u as g,
-v as i,w as o,y as m,z as p}from"./chunk-OGFSPBO6.js";import{A as y,r as d}from"./chunk-2FQEBD2O.js";var v=_({code:e(),severity:l(["error","warning"]),path:e(),message:e()});function U(a){return`${a.path}: ${a.message}`}var P=/^[0-9a-f]{64}$/,h=e().check(k(P,{message:"must be a lowercase hex sha256"})),F=l(["completed","exit-nonzero","han\
+v as i,w as o,y as m,z as p}from"./chunk-OZVA4VSG.js";import{A as y,r as d}from"./chunk-ATJWCINQ.js";var v=_({code:e(),severity:l(["error","warning"]),path:e(),message:e()});function U(a){return`${a.path}: ${a.message}`}var P=/^[0-9a-f]{64}$/,h=e().check(k(P,{message:"must be a lowercase hex sha256"})),F=l(["completed","exit-nonzero","han\
 doff-invalid","handoff-missing","verify-failed","max-handoffs","render-failed","skipped","cancelled"]),H=r({input_tokens:i(
 t().check(n(),s())),output_tokens:i(t().check(n(),s())),cost_usd:i(t().check(s()))}),L=r({id:e(),attempt:t().check(n(),c(
 1)),workflow:e(),repository:e(),event_name:e(),sha:e(),ref:e()}),A=r({command:o(e()),preset:o(e()),exit_code:o(t().check(

@@ -1,4 +1,4 @@
-import{a as m}from"./chunk-M7D5MYJS.js";import{d as t}from"./chunk-O7UU6C5Q.js";import{B as s,v as u,x as i}from"./chunk-2FQEBD2O.js";
+import{a as m}from"./chunk-M7D5MYJS.js";import{d as t}from"./chunk-O7UU6C5Q.js";import{B as s,v as u,x as i}from"./chunk-ATJWCINQ.js";
 import{d as f}from"./chunk-A64LSPLL.js";var l=f(m(),1);function c(a){if(a.trim()==="")return{};let n;try{n=(0,l.parse)(a,{uniqueKeys:!0,maxAliasCount:100})}catch(r){let e=r instanceof
 Error?r.message.split(`
 `)[0]:String(r);throw new t("input-invalid",`is not valid YAML or JSON: ${e}`,{where:i.vars})}if(n==null)return{};if(typeof n!=

@@ -1,10 +1,10 @@
-import{c as ht}from"./chunk-NTHMEBCW.js";import{A as ft,B as mt,E as Ne,F as gt,G as X,I as St,a as se,b as ie,i as pe,
-j as pt,w as je,x as V,y as ce,z as de}from"./chunk-7MAOPLUJ.js";import{a as rt,b as ot,c as st,g as Ae,h as it,m as at}from"./chunk-E47MSI3N.js";
-import{a as ae}from"./chunk-R2LRCHEZ.js";import{b as dt}from"./chunk-WPBO5CQU.js";import{d as ut,e as lt}from"./chunk-UP34SUAN.js";
+import{c as ht}from"./chunk-NTHMEBCW.js";import{A as de,B as ft,C as mt,F as Ne,G as gt,H as X,J as St,a as se,b as ie,
+j as pe,k as pt,x as je,y as V,z as ce}from"./chunk-UVM7GKGC.js";import{a as rt,b as ot,c as st,g as Ae,h as it,m as at}from"./chunk-N3I6CJPR.js";
+import{a as ae}from"./chunk-R2LRCHEZ.js";import{b as dt}from"./chunk-CV5YRQWU.js";import{d as ut,e as lt}from"./chunk-33B5N6SF.js";
 import{I as le,M as ct,a as Ee,b as Oe,c as ve,d as et,e as J,h as m,i as L,j as C,k as Ie,l as Te,m as _,o as D,r as tt,
-s as re,t as Pe,u as oe,v as A,w as v,x as nt,z as ue}from"./chunk-OGFSPBO6.js";import{a as Be}from"./chunk-PO5EA42V.js";
+s as re,t as Pe,u as oe,v as A,w as v,x as nt,z as ue}from"./chunk-OZVA4VSG.js";import{a as Be}from"./chunk-PO5EA42V.js";
 import{b as Je,d,e as xe}from"./chunk-O7UU6C5Q.js";import{C as M,D as te,E as Ye,J as Ze,K as ne,M as B,P as Qe,Q as Re,
-f as Ve,g as Xe,h as qe,l as G,r as Ke,t as T,u as H,x as a,y as f}from"./chunk-2FQEBD2O.js";import{h as Ge,i as Me}from"./chunk-DHIUKFLR.js";
+f as Ve,g as Xe,h as qe,l as G,r as Ke,t as T,u as H,x as a,y as f}from"./chunk-ATJWCINQ.js";import{h as Ge,i as Me}from"./chunk-DHIUKFLR.js";
 import{d as z}from"./chunk-A64LSPLL.js";var Xn=Re.stage;function Ue(t,e){let n=Re[t];return Object.fromEntries(Object.entries(e).filter(([r])=>n.includes(r)))}function yt(t,e,n={}){
 let r=t.problems.some(o=>o.code===te.nextUnknownStage);return{[f.status]:t.status,[f.next]:e?.next&&!r?e.next.stage:"",[f.
 present]:t.present?"true":"false",[f.data]:JSON.stringify(e?.data??{}),[f.sha256]:t.digests.handoff??"",[f.artifactId]:n.
@@ -152,7 +152,7 @@ map(u=>({stage:u,job:null})),expandLineage:!0};let s=n.map(u=>u.stage),i=[];for(
 l!==null&&r(a.needs,l);let g=l===null&&!s.includes(u)?He(u,o):void 0;g!==void 0&&i.push({stage:u,job:g,open:!0})}else s.
 includes(u)||r(a.needs,`${JSON.stringify(u)} is not upstream of job ${e}; upstream stages: ${s.join(", ")||"(none)"}`);return{
 upstream:i.length>0?[...n,...i]:n,expandLineage:!1}}var Ht=20;async function Lt(t,e){let[{findRunWorkflow:n,readRepositoryWorkflow:r},{envSecretNames:o,mayBeStageWorkflowJob:s}]=await Promise.
-all([import("./workflow-file-4KN4QHSK.js"),import("./env-secret-names-52WQUGGF.js")]),i=e??await n(t),u=t.GITHUB_JOB??"",l=t.GITHUB_ACTION;
+all([import("./workflow-file-TJPDQDHA.js"),import("./env-secret-names-HB7RBT74.js")]),i=e??await n(t),u=t.GITHUB_JOB??"",l=t.GITHUB_ACTION;
 if(i.kind==="unavailable")return{kind:"unread",reason:i.reason};let g=new Set,S=new Set,p=!1,y=!1,P=!1,x=!1,c=[],E=[],w=[
 i.file],O=new Set([i.file.path]);for(let k=w.shift();k!==void 0;k=w.shift()){let b=o(k.text,{job:u,...l?{step:l}:{}});if(!b){
 if(k===i.file)return{kind:"unread",reason:`${k.path} is not a workflow`};c.push(`${k.path} is not a workflow`);continue}
@@ -230,27 +230,27 @@ GITHUB_REF??"",sha:t.GITHUB_SHA??"",run_id:t.GITHUB_RUN_ID??"",actor:t.GITHUB_AC
 e)&&e>=1?e:1,workflow:t.GITHUB_WORKFLOW??"",repository:t.GITHUB_REPOSITORY??"",event_name:t.GITHUB_EVENT_NAME??"",sha:t.
 GITHUB_SHA??"",ref:t.GITHUB_REF??""}}async function Bo(t,e,n={}){let r=new gt,o={...n.inputs??Fn()};n.stage!==void 0&&(o[a.
 stage]??"").trim()===""&&(o[a.stage]=n.stage);let s=X(e,"GITHUB_WORKSPACE"),i=X(e,"RUNNER_TEMP"),u=X(e,"GITHUB_JOB"),l=(o[a.
-githubToken]??"").trim(),g=t==="capture"?void 0:await(await import("./workflow-file-4KN4QHSK.js")).findRunWorkflow(e),S=g===
+githubToken]??"").trim(),g=t==="capture"?void 0:await(await import("./workflow-file-TJPDQDHA.js")).findRunWorkflow(e),S=g===
 void 0?void 0:await Lt(e,g),p=S&&Dt(S);p&&r.info(p);let y=S?.kind==="read"?Ct(e,S.names):[],P=[...St(e,l),...y],x={mode:t,
 job:u,matrix:Ln(o[B.matrix]??""),github:Dn(e,r),run:Wn(e),secrets:P,readFile:R=>Yt(s,R,T.templateBytes),...t==="capture"?
-{}:{parseVars:(await import("./vars-YEJSKYV7.js")).parseVars},unreadInputs:zn(e,t)},c=At(o,x);Mn(c.redact);let E=new Ne(
+{}:{parseVars:(await import("./vars-TIOUZZBG.js")).parseVars},unreadInputs:zn(e,t)},c=At(o,x);Mn(c.redact);let E=new Ne(
 {tempDir:i,reporter:r,...c.retentionDays===null?{}:{retentionDays:c.retentionDays}}),w=new ye({root:s,tempDir:i}),O=t!==
 "capture"&&c.parentRun!==null?Gn(e,l,i,r):void 0,I=fe(o[a.redact]??"");if(t==="capture")return{spec:c,store:E,workspace:w,
 reporter:r,secrets:c.redact,redactInput:I,openRun:O};let N={store:E,workspace:w,reporter:r,redactInput:I,openRun:O,envSecrets:S},
 k=await Bn(g,u,r);if("unread"in k){let R={...c,workflowUnread:k.unread};return{...N,spec:R,secrets:c.redact}}let b=k.graph,
-$=await Jn(b,u,c,E,r),{needsInputFactsOf:U}=await import("./upstream-stages-ITTT7NTI.js"),$e=Nt(c,{upstream:$,workflowJobs:b.
+$=await Jn(b,u,c,E,r),{needsInputFactsOf:U}=await import("./upstream-stages-2H46MWU3.js"),$e=Nt(c,{upstream:$,workflowJobs:b.
 jobs.map(R=>R.id),needs:U(b,u,$)});return{...N,spec:$e,secrets:$e.redact}}function Gn(t,e,n,r){if(e==="")throw new d("in\
 put-invalid",`is empty; \`${a.parentRun}\` reads the parent run\u2019s records with it, and it needs \`actions: read\` (default:\
  \${{ github.token }})`,{where:a.githubToken});let o=X(t,"GITHUB_REPOSITORY"),[s,i]=o.split("/");if(!s||!i)throw new d("\
 runner-env-invalid",`GITHUB_REPOSITORY is ${JSON.stringify(o)}, not owner/name`);return async u=>{if(!me.test(u))throw new d(
 "run-unknown",`${JSON.stringify(u)} is not a GitHub workflow run id`);return new Ne({tempDir:n,reporter:r,findBy:{token:e,
 workflowRunId:Number(u),repositoryOwner:s,repositoryName:i}})}}function Mn(t){for(let e of t)for(let n of e.split(/\r?\n/))
-n.trim().length>=4&&Ge(n)}async function Bn(t,e,n){let{readJobGraph:r}=await import("./upstream-stages-ITTT7NTI.js"),o=i=>(n.
+n.trim().length>=4&&Ge(n)}async function Bn(t,e,n){let{readJobGraph:r}=await import("./upstream-stages-2H46MWU3.js"),o=i=>(n.
 info(`upstream stages: from the needs input and their records (${i})`),{unread:i});if(t.kind==="unavailable")return o(t.
 reason);let s=r(t.file.text);return s?s.jobs.some(i=>i.id===e)?(n.info(`upstream stages: the jobs ${e} needs in ${t.file.
 path}`),{graph:s}):o(`${t.file.path} has no job ${e}`):o(`${t.file.path} is not a workflow`)}async function Jn(t,e,n,r,o){
-let s=[];if(n.template){let{templateAnalysis:p}=await import("./render-prompt-4RJD3422.js");try{s=p(n.template.text).references.
-filter(y=>y.kind==="stage").map(y=>y.stage)}catch{}}let{recordIsFromJob:i,upstreamStagesOf:u}=await import("./upstream-stages-ITTT7NTI.js"),
+let s=[];if(n.template){let{templateAnalysis:p}=await import("./render-prompt-ZTHVQZM7.js");try{s=p(n.template.text).references.
+filter(y=>y.kind==="stage").map(y=>y.stage)}catch{}}let{recordIsFromJob:i,upstreamStagesOf:u}=await import("./upstream-stages-2H46MWU3.js"),
 l=[...new Set((await r.list()).map(p=>p.stage))],g=u({graph:t,job:e,recorded:l,referenced:s});return(await Promise.all(g.
 map(async p=>{if(!l.includes(p.stage))return p;let y=await r.get(p.stage);if(!y||i(t,p.job,y.record.job))return p;o.info(
 `stage ${p.stage}: its record is from job ${y.record.job}, not upstream job ${p.job}; left out`)}))).filter(p=>p!==void 0)}var Qt=class{#e;#t;#n;constructor(e){this.#e=e}get pending(){return this.#t}get failed(){return this.#n}async put(e){this.#t=

@@ -1,4 +1,4 @@
-import{d as ue}from"./chunk-O7UU6C5Q.js";import{a as dt,b as ae,s as Oe,t as w,u as le,v as mt}from"./chunk-2FQEBD2O.js";
+import{d as ue}from"./chunk-O7UU6C5Q.js";import{a as dt,b as ae,s as Oe,t as w,u as le,v as mt}from"./chunk-ATJWCINQ.js";
 import{c as En}from"./chunk-A64LSPLL.js";function Tn(e){return typeof e=="string"?JSON.stringify(e):typeof e=="number"||typeof e=="boolean"||typeof e=="bigint"||
 e==null?String(e):Array.isArray(e)?"a list":e instanceof Uint8Array?"a Uint8Array":typeof e=="function"?"a function":"an\
  object"}function Bi(e){return typeof e=="string"?"a string":Tn(e)}function Ki(e,t,r,n,o){return new ue("usage",Cn(t,r,n),{where:e,

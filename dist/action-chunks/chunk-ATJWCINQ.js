@@ -52,4 +52,4 @@ it=[t.attempts,t.maxHandoffs,c.timeoutMinutes],pt=[t.stage,t.prompt,t.promptFile
 t.run,t.needs,t.handoff,t.onInvalid,t.vars,t.verify,t.attempts,t.maxHandoffs,t.maxPromptTokens,t.redact,t.retentionDays,
 t.workingDirectory,c.runsOn,c.nodeVersion,c.timeoutMinutes,c.batonRepository,c.batonRef];export{g as a,l as b,m as c,E as d,h as e,O as f,R as g,D as h,b as i,L as j,k,F as l,y as m,B as n,U as o,v as p,C as q,
 H as r,M as s,w as t,G as u,K as v,W as w,t as x,a as y,j as z,$ as A,V as B,Y as C,X as D,z as E,Z as F,J as G,Q as H,q as I,
-tt as J,d as K,et as L,f as M,nt as N,ot as O,rt as P,st as Q};
+tt as J,d as K,et as L,f as M,nt as N,ot as O,rt as P,st as Q,c as R};

@@ -1,5 +1,5 @@
-import{F as I,G,H as q,I as ye}from"./chunk-OGFSPBO6.js";import{A as Y,B as be,K as C,L as Z,b as O,c as he,e as ge,
-f as me,g as pe,s as z,t as b}from"./chunk-2FQEBD2O.js";var Q=/[^"\\\u0000-\u001f]*/y,Ae=/-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?/y,ke=/[0-9a-fA-F]{4}/y,Ye=new Set(
+import{F as I,G,H as q,I as ye}from"./chunk-OZVA4VSG.js";import{A as Y,B as be,K as C,L as Z,b as O,c as he,e as ge,
+f as me,g as pe,s as z,t as b}from"./chunk-ATJWCINQ.js";var Q=/[^"\\\u0000-\u001f]*/y,Ae=/-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?/y,ke=/[0-9a-fA-F]{4}/y,Ye=new Set(
 ['"',"\\","/","b","f","n","r","t"]),ne=class{#n=null;#e;constructor(r){this.#e=r}at(r){if(this.#n===null){let i=[0];for(let o=this.#e.
 indexOf(`
 `);o!==-1;o=this.#e.indexOf(`
