@@ -502,6 +502,20 @@ describe('capture: the agent’s output from its own step (agent-output), for it
     expect(reported.summary).toContain('| 4,814 in / 220 out | $0.0421 |');
   });
 
+  it('reads agent-output as the output of prepare’s agent when capture names none', async () => {
+    runBackendId = randomUUID();
+    const job = await newJob('review');
+    expect((await job.uses('prepare', { prompt: 'Review the fix.', agent: 'codex' })).exitCode).toBe(0);
+    const agent = await job.run(codexStep, fakeAgents);
+    expect(agent.exitCode, agent.stderr).toBe(0);
+    const captured = await job.uses('capture', { 'agent-output': 'codex.jsonl' });
+    expect(stderrProblems(captured.stderr)).toBe('');
+    expect(captured.exitCode, captured.stdout).toBe(0);
+    expect(captured.stdout).not.toContain('::warning::');
+    const record = (await stored(job))?.record;
+    expect(record?.agent).toMatchObject({ preset: 'codex', usage: { input_tokens: expect.any(Number) } });
+  });
+
   it('warns, and stores the stage, when the file holds no usage in the agent’s format', async () => {
     runBackendId = randomUUID();
     const job = await newJob('review');
@@ -530,7 +544,7 @@ describe('capture: the agent’s output from its own step (agent-output), for it
     {
       name: 'agent-output without agent',
       inputs: { 'agent-output': 'out.json' },
-      says: '::error::agent-output: is given without `agent`: name the CLI whose output the file holds (claude, codex, gemini or copilot), so capture can read its usage',
+      says: '::error::agent-output: is given without `agent`, here or on its prepare step: name the CLI whose output the file holds (claude, codex, gemini or copilot), so capture can read its usage',
     },
   ])('refuses $name, saying what to do, and stores nothing', async ({ inputs, says }) => {
     runBackendId = randomUUID();

@@ -1,6 +1,6 @@
-import{a as te,c as ne,d as re}from"./chunk-OIAZTRFI.js";import"./chunk-DL24HBK2.js";import{Ca as Y,Da as _,
-Ea as z,Fa as D,Ga as K,Ma as Q,Na as X,Oa as Z,T as V,V as G,Wa as ee,Z as q,a as F,f as y,g as J,h as A,i as C,k as T,
-n as v,p as B,qa as H,r as L,s as M}from"./chunk-5PHVN4XG.js";import"./chunk-GL626EY7.js";import"./chunk-7FB37INI.js";
+import{a as te,c as ne,d as re}from"./chunk-QVCAYCN4.js";import"./chunk-DL24HBK2.js";import{Da as Y,Ea as _,
+Fa as z,Ga as D,Ha as K,Na as Q,Oa as X,Pa as Z,T as V,V as G,Xa as ee,Z as q,a as F,f as y,g as J,h as A,i as C,k as T,
+n as v,p as B,r as L,ra as H,s as M}from"./chunk-DO3S2QM5.js";import"./chunk-GL626EY7.js";import"./chunk-7FB37INI.js";
 import"./chunk-CHUFW2YH.js";import"./chunk-LS2NIP65.js";import"./chunk-247Q3DYB.js";import"./chunk-QCJPVNNI.js";
 import{i as E}from"./chunk-6PYYODLU.js";import{d,k as N}from"./chunk-4X335366.js";import{B as R,S,x as W}from"./chunk-WXLRAERB.js";
 import"./chunk-5A7QKWCT.js";import"./chunk-3NR5HZ6E.js";async function Oe(l,s,o,f){let n=o.workflow;if(s!==void 0||o.template!==void 0)throw new d("usage","give a template file\

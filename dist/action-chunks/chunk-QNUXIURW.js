@@ -1,5 +1,5 @@
 import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
-import{h as M,i as U,j as q,k as B}from"./chunk-ZIMH55LF.js";import{f as F,g as R,h as T,j as H,l as L}from"./chunk-UVM7GKGC.js";
+import{h as M,i as U,j as q,k as B}from"./chunk-QD42PZ2E.js";import{f as F,g as R,h as T,j as H,l as L}from"./chunk-UVM7GKGC.js";
 import{d as C,e as E,f as I,g as x,n as _}from"./chunk-N3I6CJPR.js";import{b as N}from"./chunk-LZSRZBQU.js";
 import{b as D}from"./chunk-33B5N6SF.js";import{J as k}from"./chunk-OZVA4VSG.js";import{A as v,D as g,K as j,
 h as A,k as b,m as O,t as P,x as y}from"./chunk-ATJWCINQ.js";var J=e=>e.replace(/[.*+?^${}()|[\]\\-]/g,"\\$&"),Y=new RegExp(`^[ \\t]*(${J(b.start)}|${J(b.end)})[ \\t]*\\r?$`,"gm");function V(e){

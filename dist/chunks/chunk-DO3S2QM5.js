@@ -1,20 +1,20 @@
 import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
 import{C as Mo,D as fu,E as du,F as hu,H as mu,I as gu,K as yu,b as au,f as cu,r as Us,u as uu,w as pu,y as Ws}from"./chunk-GL626EY7.js";
 import{b as xr,d as Fs,j as ou}from"./chunk-7FB37INI.js";import{b as fn}from"./chunk-CHUFW2YH.js";import{a as qo}from"./chunk-LS2NIP65.js";
-import{a as Qc}from"./chunk-247Q3DYB.js";import{P as iu,R as lu,a as rg,e as Zc,f as eu,g as tu,h as nu,i as ru,r as su}from"./chunk-QCJPVNNI.js";
-import{f as Ye,h as Cs,i as Ct,o as zc,p as Dn,r as Ds}from"./chunk-6PYYODLU.js";import{b as Ic,d as $,e as Pc,k as Mn}from"./chunk-4X335366.js";
+import{a as Qc}from"./chunk-247Q3DYB.js";import{P as iu,R as lu,a as sg,e as Zc,f as eu,g as tu,h as nu,i as ru,r as su}from"./chunk-QCJPVNNI.js";
+import{f as Ye,h as Cs,i as Ct,o as zc,p as Dn,r as Ds}from"./chunk-6PYYODLU.js";import{b as Ic,d as A,e as Pc,k as Mn}from"./chunk-4X335366.js";
 import{$ as Jc,Aa as rt,B as w,Ca as Xc,D as xe,F as Oo,G as un,H as Is,Ha as Rs,I as Ps,J as Dc,K as Fc,L as Ao,M as Uc,
 N as Wc,S as V,T as Bc,W as Kc,Y as js,Z as Ls,_ as Vc,aa as $o,b as jc,ba as _o,ca as Io,da as Po,ea as Gc,fa as kr,g as Lc,
 ga as Hc,h as qc,i as br,ia as ne,ja as Rn,ka as Cn,la as jo,m as To,n as vr,na as Lo,oa as pn,qa as Rt,ua as Yc,v as Mc,
 va as qs,w as Rc,wa as Sr,x as me,xa as Ms,y as Mt,z as Cc,za as nt}from"./chunk-WXLRAERB.js";import{a as No}from"./chunk-5A7QKWCT.js";
-import{a as _s,b as T,c as ng,d as vt}from"./chunk-3NR5HZ6E.js";var B=T(de=>{"use strict";var Go=Symbol.for("yaml.alias"),Ru=Symbol.for("yaml.document"),Hs=Symbol.for("yaml.map"),Cu=Symbol.
-for("yaml.pair"),Ho=Symbol.for("yaml.scalar"),Ys=Symbol.for("yaml.seq"),Nt=Symbol.for("yaml.node.type"),gg=n=>!!n&&typeof n==
-"object"&&n[Nt]===Go,yg=n=>!!n&&typeof n=="object"&&n[Nt]===Ru,wg=n=>!!n&&typeof n=="object"&&n[Nt]===Hs,bg=n=>!!n&&typeof n==
-"object"&&n[Nt]===Cu,Du=n=>!!n&&typeof n=="object"&&n[Nt]===Ho,vg=n=>!!n&&typeof n=="object"&&n[Nt]===Ys;function Fu(n){
-if(n&&typeof n=="object")switch(n[Nt]){case Hs:case Ys:return!0}return!1}function kg(n){if(n&&typeof n=="object")switch(n[Nt]){case Go:case Hs:case Ho:case Ys:
-return!0}return!1}var Sg=n=>(Du(n)||Fu(n))&&!!n.anchor;de.ALIAS=Go;de.DOC=Ru;de.MAP=Hs;de.NODE_TYPE=Nt;de.PAIR=Cu;de.SCALAR=
-Ho;de.SEQ=Ys;de.hasAnchor=Sg;de.isAlias=gg;de.isCollection=Fu;de.isDocument=yg;de.isMap=wg;de.isNode=kg;de.isPair=bg;de.
-isScalar=Du;de.isSeq=vg});var $r=T(Yo=>{"use strict";var le=B(),Ne=Symbol("break visit"),Uu=Symbol("skip children"),ct=Symbol("remove node");function Xs(n,e){
+import{a as _s,b as T,c as rg,d as vt}from"./chunk-3NR5HZ6E.js";var B=T(de=>{"use strict";var Go=Symbol.for("yaml.alias"),Ru=Symbol.for("yaml.document"),Hs=Symbol.for("yaml.map"),Cu=Symbol.
+for("yaml.pair"),Ho=Symbol.for("yaml.scalar"),Ys=Symbol.for("yaml.seq"),Nt=Symbol.for("yaml.node.type"),yg=n=>!!n&&typeof n==
+"object"&&n[Nt]===Go,wg=n=>!!n&&typeof n=="object"&&n[Nt]===Ru,bg=n=>!!n&&typeof n=="object"&&n[Nt]===Hs,vg=n=>!!n&&typeof n==
+"object"&&n[Nt]===Cu,Du=n=>!!n&&typeof n=="object"&&n[Nt]===Ho,kg=n=>!!n&&typeof n=="object"&&n[Nt]===Ys;function Fu(n){
+if(n&&typeof n=="object")switch(n[Nt]){case Hs:case Ys:return!0}return!1}function Sg(n){if(n&&typeof n=="object")switch(n[Nt]){case Go:case Hs:case Ho:case Ys:
+return!0}return!1}var xg=n=>(Du(n)||Fu(n))&&!!n.anchor;de.ALIAS=Go;de.DOC=Ru;de.MAP=Hs;de.NODE_TYPE=Nt;de.PAIR=Cu;de.SCALAR=
+Ho;de.SEQ=Ys;de.hasAnchor=xg;de.isAlias=yg;de.isCollection=Fu;de.isDocument=wg;de.isMap=bg;de.isNode=Sg;de.isPair=vg;de.
+isScalar=Du;de.isSeq=kg});var $r=T(Yo=>{"use strict";var le=B(),Ne=Symbol("break visit"),Uu=Symbol("skip children"),ct=Symbol("remove node");function Xs(n,e){
 let t=Wu(e);le.isDocument(n)?Vn(null,n.contents,t,Object.freeze([n]))===ct&&(n.contents=null):Vn(null,n,t,Object.freeze(
 []))}Xs.BREAK=Ne;Xs.SKIP=Uu;Xs.REMOVE=ct;function Vn(n,e,t,r){let s=Bu(n,e,t,r);if(le.isNode(s)||le.isPair(s))return Ku(
 n,r,s),Vn(n,s,t,r);if(typeof s!="symbol"){if(le.isCollection(e)){r=Object.freeze(r.concat(e));for(let i=0;i<e.items.length;++i){
@@ -33,8 +33,8 @@ r);if(le.isMap(e))return t.Map?.(n,e,r);if(le.isSeq(e))return t.Seq?.(n,e,r);if(
 isScalar(e))return t.Scalar?.(n,e,r);if(le.isAlias(e))return t.Alias?.(n,e,r)}function Ku(n,e,t){let r=e[e.length-1];if(le.
 isCollection(r))r.items[n]=t;else if(le.isPair(r))n==="key"?r.key=t:r.value=t;else if(le.isDocument(r))r.contents=t;else{
 let s=le.isAlias(r)?"alias":"scalar";throw new Error(`Cannot replace node with ${s} parent`)}}Yo.visit=Xs;Yo.visitAsync=
-zs});var Xo=T(Ju=>{"use strict";var Vu=B(),xg=$r(),Eg={"!":"%21",",":"%2C","[":"%5B","]":"%5D","{":"%7B","}":"%7D"},Ng=n=>n.replace(
-/[!,[\]{}]/g,e=>Eg[e]),_r=class n{constructor(e,t){this.docStart=null,this.docEnd=!1,this.yaml=Object.assign({},n.defaultYaml,
+zs});var Xo=T(Ju=>{"use strict";var Vu=B(),Eg=$r(),Ng={"!":"%21",",":"%2C","[":"%5B","]":"%5D","{":"%7B","}":"%7D"},Tg=n=>n.replace(
+/[!,[\]{}]/g,e=>Ng[e]),_r=class n{constructor(e,t){this.docStart=null,this.docEnd=!1,this.yaml=Object.assign({},n.defaultYaml,
 e),this.tags=Object.assign({},n.defaultTags,t)}clone(){let e=new n(this.yaml,this.tags);return e.docStart=this.docStart,
 e}atDocument(){let e=new n(this.yaml,this.tags);switch(this.yaml.version){case"1.1":this.atNextDocument=!0;break;case"1.\
 2":this.atNextDocument=!1,this.yaml={explicit:n.defaultYaml.explicit,version:"1.2"},this.tags=Object.assign({},n.defaultTags);
@@ -48,59 +48,59 @@ o),!1}}default:return t(0,`Unknown directive ${s}`,!0),!1}}tagName(e,t){if(e==="
  so ${e} is invalid.`),null):(e[e.length-1]!==">"&&t("Verbatim tags must end with a >"),o)}let[,r,s]=e.match(/^(.*!)([^!]*)$/s);
 s||t(`The ${e} tag has no suffix`);let i=this.tags[r];if(i)try{return i+decodeURIComponent(s)}catch(o){return t(String(o)),
 null}return r==="!"?e:(t(`Could not resolve tag: ${e}`),null)}tagString(e){for(let[t,r]of Object.entries(this.tags))if(e.
-startsWith(r))return t+Ng(e.substring(r.length));return e[0]==="!"?e:`!<${e}>`}toString(e){let t=this.yaml.explicit?[`%Y\
-AML ${this.yaml.version||"1.2"}`]:[],r=Object.entries(this.tags),s;if(e&&r.length>0&&Vu.isNode(e.contents)){let i={};xg.
+startsWith(r))return t+Tg(e.substring(r.length));return e[0]==="!"?e:`!<${e}>`}toString(e){let t=this.yaml.explicit?[`%Y\
+AML ${this.yaml.version||"1.2"}`]:[],r=Object.entries(this.tags),s;if(e&&r.length>0&&Vu.isNode(e.contents)){let i={};Eg.
 visit(e.contents,(o,a)=>{Vu.isNode(a)&&a.tag&&(i[a.tag]=!0)}),s=Object.keys(i)}else s=[];for(let[i,o]of r)i==="!!"&&o===
 "tag:yaml.org,2002:"||(!e||s.some(a=>a.startsWith(o)))&&t.push(`%TAG ${i} ${o}`);return t.join(`
-`)}};_r.defaultYaml={explicit:!1,version:"1.2"};_r.defaultTags={"!!":"tag:yaml.org,2002:"};Ju.Directives=_r});var Qs=T(Ir=>{"use strict";var Gu=B(),Tg=$r();function Og(n){if(/[\x00-\x19\s,[\]{}]/.test(n)){let t=`Anchor must not co\
-ntain whitespace or control characters: ${JSON.stringify(n)}`;throw new Error(t)}return!0}function Hu(n){let e=new Set;return Tg.
+`)}};_r.defaultYaml={explicit:!1,version:"1.2"};_r.defaultTags={"!!":"tag:yaml.org,2002:"};Ju.Directives=_r});var Qs=T(Ir=>{"use strict";var Gu=B(),Og=$r();function Ag(n){if(/[\x00-\x19\s,[\]{}]/.test(n)){let t=`Anchor must not co\
+ntain whitespace or control characters: ${JSON.stringify(n)}`;throw new Error(t)}return!0}function Hu(n){let e=new Set;return Og.
 visit(n,{Value(t,r){r.anchor&&e.add(r.anchor)}}),e}function Yu(n,e){for(let t=1;;++t){let r=`${n}${t}`;if(!e.has(r))return r}}
-function Ag(n,e){let t=[],r=new Map,s=null;return{onAnchor:i=>{t.push(i),s??(s=Hu(n));let o=Yu(e,s);return s.add(o),o},setAnchors:()=>{
+function $g(n,e){let t=[],r=new Map,s=null;return{onAnchor:i=>{t.push(i),s??(s=Hu(n));let o=Yu(e,s);return s.add(o),o},setAnchors:()=>{
 for(let i of t){let o=r.get(i);if(typeof o=="object"&&o.anchor&&(Gu.isScalar(o.node)||Gu.isCollection(o.node)))o.node.anchor=
 o.anchor;else{let a=new Error("Failed to resolve repeated object (this should not happen)");throw a.source=i,a}}},sourceObjects:r}}
-Ir.anchorIsValid=Og;Ir.anchorNames=Hu;Ir.createNodeAnchors=Ag;Ir.findNewAnchor=Yu});var zo=T(Xu=>{"use strict";function Pr(n,e,t,r){if(r&&typeof r=="object")if(Array.isArray(r))for(let s=0,i=r.length;s<i;++s){
+Ir.anchorIsValid=Ag;Ir.anchorNames=Hu;Ir.createNodeAnchors=$g;Ir.findNewAnchor=Yu});var zo=T(Xu=>{"use strict";function Pr(n,e,t,r){if(r&&typeof r=="object")if(Array.isArray(r))for(let s=0,i=r.length;s<i;++s){
 let o=r[s],a=Pr(n,r,String(s),o);a===void 0?delete r[s]:a!==o&&(r[s]=a)}else if(r instanceof Map)for(let s of Array.from(
 r.keys())){let i=r.get(s),o=Pr(n,r,s,i);o===void 0?r.delete(s):o!==i&&r.set(s,o)}else if(r instanceof Set)for(let s of Array.
 from(r)){let i=Pr(n,r,s,s);i===void 0?r.delete(s):i!==s&&(r.delete(s),r.add(i))}else for(let[s,i]of Object.entries(r)){let o=Pr(
-n,r,s,i);o===void 0?delete r[s]:o!==i&&(r[s]=o)}return n.call(e,t,r)}Xu.applyReviver=Pr});var Ut=T(Qu=>{"use strict";var $g=B();function zu(n,e,t){if(Array.isArray(n))return n.map((r,s)=>zu(r,String(s),t));if(n&&
-typeof n.toJSON=="function"){if(!t||!$g.hasAnchor(n))return n.toJSON(e,t);let r={aliasCount:0,count:1,res:void 0};t.anchors.
+n,r,s,i);o===void 0?delete r[s]:o!==i&&(r[s]=o)}return n.call(e,t,r)}Xu.applyReviver=Pr});var Ut=T(Qu=>{"use strict";var _g=B();function zu(n,e,t){if(Array.isArray(n))return n.map((r,s)=>zu(r,String(s),t));if(n&&
+typeof n.toJSON=="function"){if(!t||!_g.hasAnchor(n))return n.toJSON(e,t);let r={aliasCount:0,count:1,res:void 0};t.anchors.
 set(n,r),t.onCreate=i=>{r.res=i,delete t.onCreate};let s=n.toJSON(e,t);return t.onCreate&&t.onCreate(s),s}return typeof n==
-"bigint"&&!t?.keep?Number(n):n}Qu.toJS=zu});var Zs=T(ep=>{"use strict";var _g=zo(),Zu=B(),Ig=Ut(),Qo=class{constructor(e){Object.defineProperty(this,Zu.NODE_TYPE,{value:e})}clone(){
+"bigint"&&!t?.keep?Number(n):n}Qu.toJS=zu});var Zs=T(ep=>{"use strict";var Ig=zo(),Zu=B(),Pg=Ut(),Qo=class{constructor(e){Object.defineProperty(this,Zu.NODE_TYPE,{value:e})}clone(){
 let e=Object.create(Object.getPrototypeOf(this),Object.getOwnPropertyDescriptors(this));return this.range&&(e.range=this.
 range.slice()),e}toJS(e,{mapAsMap:t,maxAliasCount:r,onAnchor:s,reviver:i}={}){if(!Zu.isDocument(e))throw new TypeError("\
 A document argument is required");let o={anchors:new Map,doc:e,keep:!0,mapAsMap:t===!0,mapKeyWarned:!1,maxAliasCount:typeof r==
-"number"?r:100},a=Ig.toJS(this,"",o);if(typeof s=="function")for(let{count:l,res:u}of o.anchors.values())s(u,l);return typeof i==
-"function"?_g.applyReviver(i,{"":a},"",a):a}};ep.NodeBase=Qo});var jr=T(tp=>{"use strict";var Pg=Qs(),jg=$r(),Gn=B(),Lg=Zs(),qg=Ut(),Zo=class extends Lg.NodeBase{constructor(e){super(
+"number"?r:100},a=Pg.toJS(this,"",o);if(typeof s=="function")for(let{count:l,res:u}of o.anchors.values())s(u,l);return typeof i==
+"function"?Ig.applyReviver(i,{"":a},"",a):a}};ep.NodeBase=Qo});var jr=T(tp=>{"use strict";var jg=Qs(),Lg=$r(),Gn=B(),qg=Zs(),Mg=Ut(),Zo=class extends qg.NodeBase{constructor(e){super(
 Gn.ALIAS),this.source=e,Object.defineProperty(this,"tag",{set(){throw new Error("Alias nodes cannot have tags")}})}resolve(e,t){
 if(t?.maxAliasCount===0)throw new ReferenceError("Alias resolution is disabled");let r;t?.aliasResolveCache?r=t.aliasResolveCache:
-(r=[],jg.visit(e,{Node:(i,o)=>{(Gn.isAlias(o)||Gn.hasAnchor(o))&&r.push(o)}}),t&&(t.aliasResolveCache=r));let s;for(let i of r){
-if(i===this)break;i.anchor===this.source&&(s=i)}if(s&&t){let{anchors:i,doc:o,maxAliasCount:a}=t,l=i.get(s);if(l||(qg.toJS(
+(r=[],Lg.visit(e,{Node:(i,o)=>{(Gn.isAlias(o)||Gn.hasAnchor(o))&&r.push(o)}}),t&&(t.aliasResolveCache=r));let s;for(let i of r){
+if(i===this)break;i.anchor===this.source&&(s=i)}if(s&&t){let{anchors:i,doc:o,maxAliasCount:a}=t,l=i.get(s);if(l||(Mg.toJS(
 s,null,t),l=i.get(s)),l?.res===void 0){let u="This should not happen: Alias anchor was not resolved?";throw new ReferenceError(
 u)}if(a>=0&&(l.count+=1,l.aliasCount===0&&(l.aliasCount=ei(o,s,i)),l.count*l.aliasCount>a)){let u="Excessive alias count\
  indicates a resource exhaustion attack";throw new ReferenceError(u)}}return s}toJSON(e,t){if(!t)return{source:this.source};
 let r=this.resolve(t.doc,t);if(!r){let s=`Unresolved alias (the anchor must be set before the alias): ${this.source}`;throw new ReferenceError(
-s)}return t.anchors.get(r).res}toString(e,t,r){let s=`*${this.source}`;if(e){if(Pg.anchorIsValid(this.source),e.options.
+s)}return t.anchors.get(r).res}toString(e,t,r){let s=`*${this.source}`;if(e){if(jg.anchorIsValid(this.source),e.options.
 verifyAliasOrder&&!e.anchors.has(this.source)){let i=`Unresolved alias (the anchor must be set before the alias): ${this.
 source}`;throw new Error(i)}if(e.implicitKey)return`${s} `}return s}};function ei(n,e,t){if(Gn.isAlias(e)){let r=e.resolve(
 n),s=t&&r&&t.get(r);return s?s.count*s.aliasCount:0}else if(Gn.isCollection(e)){let r=0;for(let s of e.items){let i=ei(n,
 s,t);i>r&&(r=i)}return r}else if(Gn.isPair(e)){let r=ei(n,e.key,t),s=ei(n,e.value,t);return Math.max(r,s)}return 1}tp.Alias=
-Zo});var oe=T(ea=>{"use strict";var Mg=B(),Rg=Zs(),Cg=Ut(),Dg=n=>!n||typeof n!="function"&&typeof n!="object",Wt=class extends Rg.
-NodeBase{constructor(e){super(Mg.SCALAR),this.value=e}toJSON(e,t){return t?.keep?this.value:Cg.toJS(this.value,e,t)}toString(){
+Zo});var oe=T(ea=>{"use strict";var Rg=B(),Cg=Zs(),Dg=Ut(),Fg=n=>!n||typeof n!="function"&&typeof n!="object",Wt=class extends Cg.
+NodeBase{constructor(e){super(Rg.SCALAR),this.value=e}toJSON(e,t){return t?.keep?this.value:Dg.toJS(this.value,e,t)}toString(){
 return String(this.value)}};Wt.BLOCK_FOLDED="BLOCK_FOLDED";Wt.BLOCK_LITERAL="BLOCK_LITERAL";Wt.PLAIN="PLAIN";Wt.QUOTE_DOUBLE=
-"QUOTE_DOUBLE";Wt.QUOTE_SINGLE="QUOTE_SINGLE";ea.Scalar=Wt;ea.isScalarValue=Dg});var Lr=T(rp=>{"use strict";var Fg=jr(),wn=B(),np=oe(),Ug="tag:yaml.org,2002:";function Wg(n,e,t){if(e){let r=t.filter(i=>i.
+"QUOTE_DOUBLE";Wt.QUOTE_SINGLE="QUOTE_SINGLE";ea.Scalar=Wt;ea.isScalarValue=Fg});var Lr=T(rp=>{"use strict";var Ug=jr(),wn=B(),np=oe(),Wg="tag:yaml.org,2002:";function Bg(n,e,t){if(e){let r=t.filter(i=>i.
 tag===e),s=r.find(i=>!i.format)??r[0];if(!s)throw new Error(`Tag ${e} not found`);return s}return t.find(r=>r.identify?.(
-n)&&!r.format)}function Bg(n,e,t){if(wn.isDocument(n)&&(n=n.contents),wn.isNode(n))return n;if(wn.isPair(n)){let c=t.schema[wn.
+n)&&!r.format)}function Kg(n,e,t){if(wn.isDocument(n)&&(n=n.contents),wn.isNode(n))return n;if(wn.isPair(n)){let c=t.schema[wn.
 MAP].createNode?.(t.schema,null,t);return c.items.push(n),c}(n instanceof String||n instanceof Number||n instanceof Boolean||
 typeof BigInt<"u"&&n instanceof BigInt)&&(n=n.valueOf());let{aliasDuplicateObjects:r,onAnchor:s,onTagObj:i,schema:o,sourceObjects:a}=t,
-l;if(r&&n&&typeof n=="object"){if(l=a.get(n),l)return l.anchor??(l.anchor=s(n)),new Fg.Alias(l.anchor);l={anchor:null,node:null},
-a.set(n,l)}e?.startsWith("!!")&&(e=Ug+e.slice(2));let u=Wg(n,e,o.tags);if(!u){if(n&&typeof n.toJSON=="function"&&(n=n.toJSON()),
+l;if(r&&n&&typeof n=="object"){if(l=a.get(n),l)return l.anchor??(l.anchor=s(n)),new Ug.Alias(l.anchor);l={anchor:null,node:null},
+a.set(n,l)}e?.startsWith("!!")&&(e=Wg+e.slice(2));let u=Bg(n,e,o.tags);if(!u){if(n&&typeof n.toJSON=="function"&&(n=n.toJSON()),
 !n||typeof n!="object"){let c=new np.Scalar(n);return l&&(l.node=c),c}u=n instanceof Map?o[wn.MAP]:Symbol.iterator in Object(
 n)?o[wn.SEQ]:o[wn.MAP]}i&&(i(u),delete t.onTagObj);let f=u?.createNode?u.createNode(t.schema,n,t):typeof u?.nodeClass?.from==
 "function"?u.nodeClass.from(t.schema,n,t):new np.Scalar(n);return e?f.tag=e:u.default||(f.tag=u.tag),l&&(l.node=f),f}rp.
-createNode=Bg});var ni=T(ti=>{"use strict";var Kg=Lr(),ut=B(),Vg=Zs();function ta(n,e,t){let r=t;for(let s=e.length-1;s>=0;--s){let i=e[s];
-if(typeof i=="number"&&Number.isInteger(i)&&i>=0){let o=[];o[i]=r,r=o}else r=new Map([[i,r]])}return Kg.createNode(r,void 0,
+createNode=Kg});var ni=T(ti=>{"use strict";var Vg=Lr(),ut=B(),Jg=Zs();function ta(n,e,t){let r=t;for(let s=e.length-1;s>=0;--s){let i=e[s];
+if(typeof i=="number"&&Number.isInteger(i)&&i>=0){let o=[];o[i]=r,r=o}else r=new Map([[i,r]])}return Vg.createNode(r,void 0,
 {aliasDuplicateObjects:!1,keepUndefined:!1,onAnchor:()=>{throw new Error("This should not happen, please report a bug.")},
-schema:n,sourceObjects:new Map})}var sp=n=>n==null||typeof n=="object"&&!!n[Symbol.iterator]().next().done,na=class extends Vg.
+schema:n,sourceObjects:new Map})}var sp=n=>n==null||typeof n=="object"&&!!n[Symbol.iterator]().next().done,na=class extends Jg.
 NodeBase{constructor(e,t){super(e),Object.defineProperty(this,"schema",{value:t,configurable:!0,enumerable:!1,writable:!0})}clone(e){
 let t=Object.create(Object.getPrototypeOf(this),Object.getOwnPropertyDescriptors(this));return e&&(t.schema=e),t.items=t.
 items.map(r=>ut.isNode(r)||ut.isPair(r)?r.clone(e):r),this.range&&(t.range=this.range.slice()),t}addIn(e,t){if(sp(e))this.
@@ -113,11 +113,11 @@ t))return!1;let r=t.value;return r==null||e&&ut.isScalar(r)&&r.value==null&&!r.c
 let[t,...r]=e;if(r.length===0)return this.has(t);let s=this.get(t,!0);return ut.isCollection(s)?s.hasIn(r):!1}setIn(e,t){
 let[r,...s]=e;if(s.length===0)this.set(r,t);else{let i=this.get(r,!0);if(ut.isCollection(i))i.setIn(s,t);else if(i===void 0&&
 this.schema)this.set(r,ta(this.schema,s,t));else throw new Error(`Expected YAML collection at ${r}. Remaining path: ${s}`)}}};
-ti.Collection=na;ti.collectionFromPath=ta;ti.isEmptyPath=sp});var qr=T(ri=>{"use strict";var Jg=n=>n.replace(/^(?!$)(?: $)?/gm,"#");function ra(n,e){return/^\n+$/.test(n)?n.substring(
-1):e?n.replace(/^(?! *$)/gm,e):n}var Gg=(n,e,t)=>n.endsWith(`
+ti.Collection=na;ti.collectionFromPath=ta;ti.isEmptyPath=sp});var qr=T(ri=>{"use strict";var Gg=n=>n.replace(/^(?!$)(?: $)?/gm,"#");function ra(n,e){return/^\n+$/.test(n)?n.substring(
+1):e?n.replace(/^(?! *$)/gm,e):n}var Hg=(n,e,t)=>n.endsWith(`
 `)?ra(t,e):t.includes(`
 `)?`
-`+ra(t,e):(n.endsWith(" ")?"":" ")+t;ri.indentComment=ra;ri.lineComment=Gg;ri.stringifyComment=Jg});var op=T(Mr=>{"use strict";var Hg="flow",sa="block",si="quoted";function Yg(n,e,t="flow",{indentAtStart:r,lineWidth:s=80,
+`+ra(t,e):(n.endsWith(" ")?"":" ")+t;ri.indentComment=ra;ri.lineComment=Hg;ri.stringifyComment=Gg});var op=T(Mr=>{"use strict";var Yg="flow",sa="block",si="quoted";function Xg(n,e,t="flow",{indentAtStart:r,lineWidth:s=80,
 minContentWidth:i=20,onFold:o,onOverflow:a}={}){if(!s||s<0)return n;s<i&&(i=0);let l=Math.max(1+i,1+s-e.length);if(n.length<=
 l)return n;let u=[],f={},c=s-e.length;typeof r=="number"&&(r>s-Math.max(2,i)?u.push(0):c=s-r);let p,d,m=!1,h=-1,g=-1,y=-1;
 t===sa&&(h=ip(n,h,e.length),h!==-1&&(c=h+l));for(let v;v=n[h+=1];){if(t===si&&v==="\\"){switch(g=h,n[h+1]){case"x":h+=3;
@@ -130,8 +130,8 @@ slice(0,u[0]);for(let v=0;v<u.length;++v){let S=u[v],k=u[v+1]||n.length;S===0?b=
 ${e}${n.slice(0,k)}`:(t===si&&f[S]&&(b+=`${n[S]}\\`),b+=`
 ${e}${n.slice(S+1,k)}`)}return b}function ip(n,e,t){let r=e,s=e+1,i=n[s];for(;i===" "||i==="	";)if(e<s+t)i=n[++e];else{do
 i=n[++e];while(i&&i!==`
-`);r=e,s=e+1,i=n[s]}return r}Mr.FOLD_BLOCK=sa;Mr.FOLD_FLOW=Hg;Mr.FOLD_QUOTED=si;Mr.foldFlowLines=Yg});var Cr=T(ap=>{"use strict";var Xe=oe(),Bt=op(),oi=(n,e)=>({indentAtStart:e?n.indent.length:n.indentAtStart,lineWidth:n.options.
-lineWidth,minContentWidth:n.options.minContentWidth}),ai=n=>/^(%|---|\.\.\.)/m.test(n);function Xg(n,e,t){if(!e||e<0)return!1;
+`);r=e,s=e+1,i=n[s]}return r}Mr.FOLD_BLOCK=sa;Mr.FOLD_FLOW=Yg;Mr.FOLD_QUOTED=si;Mr.foldFlowLines=Xg});var Cr=T(ap=>{"use strict";var Xe=oe(),Bt=op(),oi=(n,e)=>({indentAtStart:e?n.indent.length:n.indentAtStart,lineWidth:n.options.
+lineWidth,minContentWidth:n.options.minContentWidth}),ai=n=>/^(%|---|\.\.\.)/m.test(n);function zg(n,e,t){if(!e||e<0)return!1;
 let r=e-t,s=n.length;if(s<=r)return!1;for(let i=0,o=0;i<s;++i)if(n[i]===`
 `){if(i-o>r)return!0;if(o=i+1,s-o<=r)return!1}return!0}function Rr(n,e){let t=JSON.stringify(n);if(e.options.doubleQuotedAsJSON)
 return t;let{implicitKey:r}=e,s=e.options.doubleQuotedMinMultiLineLength,i=e.indent||(ai(n)?"  ":""),o="",a=0;for(let l=0,
@@ -153,7 +153,7 @@ new RegExp(`(^|(?<!
 +(?!
 |$)`,"g")}catch{oa=/\n+(?!\n|$)/g}function ii({comment:n,type:e,value:t},r,s,i){let{blockQuote:o,commentString:a,lineWidth:l}=r.
 options;if(!o||/\n[\t ]+$/.test(t))return Hn(t,r);let u=r.indent||(r.forceBlockIndent||ai(t)?"  ":""),f=o==="literal"?!0:
-o==="folded"||e===Xe.Scalar.BLOCK_FOLDED?!1:e===Xe.Scalar.BLOCK_LITERAL?!0:!Xg(t,l,u.length);if(!t)return f?`|
+o==="folded"||e===Xe.Scalar.BLOCK_FOLDED?!1:e===Xe.Scalar.BLOCK_LITERAL?!0:!zg(t,l,u.length);if(!t)return f?`|
 `:`>
 `;let c,p;for(p=t.length;p>0;--p){let k=t[p-1];if(k!==`
 `&&k!=="	"&&k!==" ")break}let d=t.substring(p),m=d.indexOf(`
@@ -162,11 +162,11 @@ o==="folded"||e===Xe.Scalar.BLOCK_FOLDED?!1:e===Xe.Scalar.BLOCK_LITERAL?!0:!Xg(t
 `
 `)y=g;else break}let b=t.substring(0,y<g?y+1:g);b&&(t=t.substring(b.length),b=b.replace(/\n+/g,`$&${u}`));let S=(h?u?"2":
 "1":"")+c;if(n&&(S+=" "+a(n.replace(/ ?[\r\n]+/g," ")),s&&s()),!f){let k=t.replace(/\n+/g,`
-$&`).replace(/(?:^|\n)([\t ].*)(?:([\n\t ]*)\n(?![\n\t ]))?/g,"$1$2").replace(/\n+/g,`$&${u}`),O=!1,A=oi(r,!0);o!=="fold\
-ed"&&e!==Xe.Scalar.BLOCK_FOLDED&&(A.onOverflow=()=>{O=!0});let N=Bt.foldFlowLines(`${b}${k}${d}`,u,Bt.FOLD_BLOCK,A);if(!O)
+$&`).replace(/(?:^|\n)([\t ].*)(?:([\n\t ]*)\n(?![\n\t ]))?/g,"$1$2").replace(/\n+/g,`$&${u}`),O=!1,$=oi(r,!0);o!=="fold\
+ed"&&e!==Xe.Scalar.BLOCK_FOLDED&&($.onOverflow=()=>{O=!0});let N=Bt.foldFlowLines(`${b}${k}${d}`,u,Bt.FOLD_BLOCK,$);if(!O)
 return`>${S}
 ${u}${N}`}return t=t.replace(/\n+/g,`$&${u}`),`|${S}
-${u}${b}${t}${d}`}function zg(n,e,t,r){let{type:s,value:i}=n,{actualString:o,implicitKey:a,indent:l,indentStep:u,inFlow:f}=e;
+${u}${b}${t}${d}`}function Qg(n,e,t,r){let{type:s,value:i}=n,{actualString:o,implicitKey:a,indent:l,indentStep:u,inFlow:f}=e;
 if(a&&i.includes(`
 `)||f&&/[[\]{},]/.test(i))return Hn(i,e);if(/^[\n\t ,[\]{}#&*!|>'"%@`]|^[?-]$|^[?-][ \t]|[\n:][ \t]|[ \t]\n|[\n\t ]#|[\n\t :]$/.
 test(i))return a||f||!i.includes(`
@@ -174,34 +174,34 @@ test(i))return a||f||!i.includes(`
 `))return ii(n,e,t,r);if(ai(i)){if(l==="")return e.forceBlockIndent=!0,ii(n,e,t,r);if(a&&l===u)return Hn(i,e)}let c=i.replace(
 /\n+/g,`$&
 ${l}`);if(o){let p=h=>h.default&&h.tag!=="tag:yaml.org,2002:str"&&h.test?.test(c),{compat:d,tags:m}=e.doc.schema;if(m.some(
-p)||d?.some(p))return Hn(i,e)}return a?c:Bt.foldFlowLines(c,l,Bt.FOLD_FLOW,oi(e,!1))}function Qg(n,e,t,r){let{implicitKey:s,
+p)||d?.some(p))return Hn(i,e)}return a?c:Bt.foldFlowLines(c,l,Bt.FOLD_FLOW,oi(e,!1))}function Zg(n,e,t,r){let{implicitKey:s,
 inFlow:i}=e,o=typeof n.value=="string"?n:Object.assign({},n,{value:String(n.value)}),{type:a}=n;a!==Xe.Scalar.QUOTE_DOUBLE&&
 /[\x00-\x08\x0b-\x1f\x7f-\x9f\u{D800}-\u{DFFF}]/u.test(o.value)&&(a=Xe.Scalar.QUOTE_DOUBLE);let l=f=>{switch(f){case Xe.
 Scalar.BLOCK_FOLDED:case Xe.Scalar.BLOCK_LITERAL:return s||i?Hn(o.value,e):ii(o,e,t,r);case Xe.Scalar.QUOTE_DOUBLE:return Rr(
-o.value,e);case Xe.Scalar.QUOTE_SINGLE:return ia(o.value,e);case Xe.Scalar.PLAIN:return zg(o,e,t,r);default:return null}},
+o.value,e);case Xe.Scalar.QUOTE_SINGLE:return ia(o.value,e);case Xe.Scalar.PLAIN:return Qg(o,e,t,r);default:return null}},
 u=l(a);if(u===null){let{defaultKeyType:f,defaultStringType:c}=e.options,p=s&&f||c;if(u=l(p),u===null)throw new Error(`Un\
-supported default string type ${p}`)}return u}ap.stringifyString=Qg});var Dr=T(aa=>{"use strict";var Zg=Qs(),Kt=B(),ey=qr(),ty=Cr();function ny(n,e){let t=Object.assign({blockQuote:!0,commentString:ey.
+supported default string type ${p}`)}return u}ap.stringifyString=Zg});var Dr=T(aa=>{"use strict";var ey=Qs(),Kt=B(),ty=qr(),ny=Cr();function ry(n,e){let t=Object.assign({blockQuote:!0,commentString:ty.
 stringifyComment,defaultKeyType:null,defaultStringType:"PLAIN",directives:null,doubleQuotedAsJSON:!1,doubleQuotedMinMultiLineLength:40,
 falseStr:"false",flowCollectionPadding:!0,indentSeq:!0,lineWidth:80,minContentWidth:20,nullStr:"null",simpleKeys:!1,singleQuote:null,
 trailingComma:!1,trueStr:"true",verifyAliasOrder:!0},n.schema.toStringOptions,e),r;switch(t.collectionStyle){case"block":
 r=!1;break;case"flow":r=!0;break;default:r=null}return{anchors:new Set,doc:n,flowCollectionPadding:t.flowCollectionPadding?
-" ":"",indent:"",indentStep:typeof t.indent=="number"?" ".repeat(t.indent):"  ",inFlow:r,options:t}}function ry(n,e){if(e.
+" ":"",indent:"",indentStep:typeof t.indent=="number"?" ".repeat(t.indent):"  ",inFlow:r,options:t}}function sy(n,e){if(e.
 tag){let s=n.filter(i=>i.tag===e.tag);if(s.length>0)return s.find(i=>i.format===e.format)??s[0]}let t,r;if(Kt.isScalar(e)){
 r=e.value;let s=n.filter(i=>i.identify?.(r));if(s.length>1){let i=s.filter(o=>o.test);i.length>0&&(s=i)}t=s.find(i=>i.format===
 e.format)??s.find(i=>!i.format)}else r=e,t=n.find(s=>s.nodeClass&&r instanceof s.nodeClass);if(!t){let s=r?.constructor?.
-name??(r===null?"null":typeof r);throw new Error(`Tag not resolved for ${s} value`)}return t}function sy(n,e,{anchors:t,
-doc:r}){if(!r.directives)return"";let s=[],i=(Kt.isScalar(n)||Kt.isCollection(n))&&n.anchor;i&&Zg.anchorIsValid(i)&&(t.add(
-i),s.push(`&${i}`));let o=n.tag??(e.default?null:e.tag);return o&&s.push(r.directives.tagString(o)),s.join(" ")}function iy(n,e,t,r){
+name??(r===null?"null":typeof r);throw new Error(`Tag not resolved for ${s} value`)}return t}function iy(n,e,{anchors:t,
+doc:r}){if(!r.directives)return"";let s=[],i=(Kt.isScalar(n)||Kt.isCollection(n))&&n.anchor;i&&ey.anchorIsValid(i)&&(t.add(
+i),s.push(`&${i}`));let o=n.tag??(e.default?null:e.tag);return o&&s.push(r.directives.tagString(o)),s.join(" ")}function oy(n,e,t,r){
 if(Kt.isPair(n))return n.toString(e,t,r);if(Kt.isAlias(n)){if(e.doc.directives)return n.toString(e);if(e.resolvedAliases?.
 has(n))throw new TypeError("Cannot stringify circular structure without alias nodes");e.resolvedAliases?e.resolvedAliases.
 add(n):e.resolvedAliases=new Set([n]),n=n.resolve(e.doc)}let s,i=Kt.isNode(n)?n:e.doc.createNode(n,{onTagObj:l=>s=l});s??
-(s=ry(e.doc.schema.tags,i));let o=sy(i,s,e);o.length>0&&(e.indentAtStart=(e.indentAtStart??0)+o.length+1);let a=typeof s.
-stringify=="function"?s.stringify(i,e,t,r):Kt.isScalar(i)?ty.stringifyString(i,e,t,r):i.toString(e,t,r);return o?Kt.isScalar(
+(s=sy(e.doc.schema.tags,i));let o=iy(i,s,e);o.length>0&&(e.indentAtStart=(e.indentAtStart??0)+o.length+1);let a=typeof s.
+stringify=="function"?s.stringify(i,e,t,r):Kt.isScalar(i)?ny.stringifyString(i,e,t,r):i.toString(e,t,r);return o?Kt.isScalar(
 i)||a[0]==="{"||a[0]==="["?`${o} ${a}`:`${o}
-${e.indent}${a}`:a}aa.createStringifyContext=ny;aa.stringify=iy});var pp=T(up=>{"use strict";var Tt=B(),lp=oe(),cp=Dr(),Fr=qr();function oy({key:n,value:e},t,r,s){let{allNullValues:i,doc:o,
+${e.indent}${a}`:a}aa.createStringifyContext=ry;aa.stringify=oy});var pp=T(up=>{"use strict";var Tt=B(),lp=oe(),cp=Dr(),Fr=qr();function ay({key:n,value:e},t,r,s){let{allNullValues:i,doc:o,
 indent:a,indentStep:l,options:{commentString:u,indentSeq:f,simpleKeys:c}}=t,p=Tt.isNode(n)&&n.comment||null;if(c){if(p)throw new Error(
-"With simple keys, key nodes cannot have comments");if(Tt.isCollection(n)||!Tt.isNode(n)&&typeof n=="object"){let A="Wit\
-h simple keys, collection cannot be used as a key value";throw new Error(A)}}let d=!c&&(!n||p&&e==null&&!t.inFlow||Tt.isCollection(
+"With simple keys, key nodes cannot have comments");if(Tt.isCollection(n)||!Tt.isNode(n)&&typeof n=="object"){let $="Wit\
+h simple keys, collection cannot be used as a key value";throw new Error($)}}let d=!c&&(!n||p&&e==null&&!t.inFlow||Tt.isCollection(
 n)||(Tt.isScalar(n)?n.type===lp.Scalar.BLOCK_FOLDED||n.type===lp.Scalar.BLOCK_LITERAL:typeof n=="object"));t=Object.assign(
 {},t,{allNullValues:!1,implicitKey:!d&&(c||!i),indent:a+l});let m=!1,h=!1,g=cp.stringify(n,t,()=>m=!0,()=>h=!0);if(!d&&!t.
 inFlow&&g.length>1024){if(c)throw new Error("With simple keys, single line scalar must not span more than 1024 character\
@@ -211,37 +211,37 @@ ${a}:`):(g=`${g}:`,p&&(g+=Fr.lineComment(g,t.indent,u(p))));let y,b,v;Tt.isNode(
 v=e.comment):(y=!1,b=null,v=null,e&&typeof e=="object"&&(e=o.createNode(e))),t.implicitKey=!1,!d&&!p&&Tt.isScalar(e)&&(t.
 indentAtStart=g.length+1),h=!1,!f&&l.length>=2&&!t.inFlow&&!d&&Tt.isSeq(e)&&!e.flow&&!e.tag&&!e.anchor&&(t.indent=t.indent.
 substring(2));let S=!1,k=cp.stringify(e,t,()=>S=!0,()=>h=!0),O=" ";if(p||y||b){if(O=y?`
-`:"",b){let A=u(b);O+=`
-${Fr.indentComment(A,t.indent)}`}k===""&&!t.inFlow?O===`
+`:"",b){let $=u(b);O+=`
+${Fr.indentComment($,t.indent)}`}k===""&&!t.inFlow?O===`
 `&&v&&(O=`
 
 `):O+=`
-${t.indent}`}else if(!d&&Tt.isCollection(e)){let A=k[0],N=k.indexOf(`
-`),P=N!==-1,M=t.inFlow??e.flow??e.items.length===0;if(P||!M){let D=!1;if(P&&(A==="&"||A==="!")){let F=k.indexOf(" ");A===
+${t.indent}`}else if(!d&&Tt.isCollection(e)){let $=k[0],N=k.indexOf(`
+`),P=N!==-1,M=t.inFlow??e.flow??e.items.length===0;if(P||!M){let D=!1;if(P&&($==="&"||$==="!")){let F=k.indexOf(" ");$===
 "&"&&F!==-1&&F<N&&k[F+1]==="!"&&(F=k.indexOf(" ",F+1)),(F===-1||N<F)&&(D=!0)}D||(O=`
 ${t.indent}`)}}else(k===""||k[0]===`
-`)&&(O="");return g+=O+k,t.inFlow?S&&r&&r():v&&!S?g+=Fr.lineComment(g,t.indent,u(v)):h&&s&&s(),g}up.stringifyPair=oy});var ca=T(la=>{"use strict";var fp=_s("process");function ay(n,...e){n==="debug"&&console.log(...e)}function ly(n,e){(n===
-"debug"||n==="warn")&&(typeof fp.emitWarning=="function"?fp.emitWarning(e):console.warn(e))}la.debug=ay;la.warn=ly});var fi=T(pi=>{"use strict";var ui=B(),dp=oe(),li="<<",ci={identify:n=>n===li||typeof n=="symbol"&&n.description===li,default:"\
+`)&&(O="");return g+=O+k,t.inFlow?S&&r&&r():v&&!S?g+=Fr.lineComment(g,t.indent,u(v)):h&&s&&s(),g}up.stringifyPair=ay});var ca=T(la=>{"use strict";var fp=_s("process");function ly(n,...e){n==="debug"&&console.log(...e)}function cy(n,e){(n===
+"debug"||n==="warn")&&(typeof fp.emitWarning=="function"?fp.emitWarning(e):console.warn(e))}la.debug=ly;la.warn=cy});var fi=T(pi=>{"use strict";var ui=B(),dp=oe(),li="<<",ci={identify:n=>n===li||typeof n=="symbol"&&n.description===li,default:"\
 key",tag:"tag:yaml.org,2002:merge",test:/^<<$/,resolve:()=>Object.assign(new dp.Scalar(Symbol(li)),{addToJSMap:hp}),stringify:()=>li},
-cy=(n,e)=>(ci.identify(e)||ui.isScalar(e)&&(!e.type||e.type===dp.Scalar.PLAIN)&&ci.identify(e.value))&&n?.doc.schema.tags.
+uy=(n,e)=>(ci.identify(e)||ui.isScalar(e)&&(!e.type||e.type===dp.Scalar.PLAIN)&&ci.identify(e.value))&&n?.doc.schema.tags.
 some(t=>t.tag===ci.tag&&t.default);function hp(n,e,t){let r=mp(n,t);if(ui.isSeq(r))for(let s of r.items)ua(n,e,s);else if(Array.
 isArray(r))for(let s of r)ua(n,e,s);else ua(n,e,r)}function ua(n,e,t){let r=mp(n,t);if(!ui.isMap(r))throw new Error("Mer\
 ge sources must be maps or map aliases");let s=r.toJSON(null,n,Map);for(let[i,o]of s)e instanceof Map?e.has(i)||e.set(i,
 o):e instanceof Set?e.add(i):Object.prototype.hasOwnProperty.call(e,i)||Object.defineProperty(e,i,{value:o,writable:!0,enumerable:!0,
 configurable:!0});return e}function mp(n,e){return n&&ui.isAlias(e)?e.resolve(n.doc,n):e}pi.addMergeToJSMap=hp;pi.isMergeKey=
-cy;pi.merge=ci});var fa=T(wp=>{"use strict";var uy=ca(),gp=fi(),py=Dr(),yp=B(),pa=Ut();function fy(n,e,{key:t,value:r}){if(yp.isNode(t)&&
+uy;pi.merge=ci});var fa=T(wp=>{"use strict";var py=ca(),gp=fi(),fy=Dr(),yp=B(),pa=Ut();function dy(n,e,{key:t,value:r}){if(yp.isNode(t)&&
 t.addToJSMap)t.addToJSMap(n,e,r);else if(gp.isMergeKey(n,t))gp.addMergeToJSMap(n,e,r);else{let s=pa.toJS(t,"",n);if(e instanceof
-Map)e.set(s,pa.toJS(r,s,n));else if(e instanceof Set)e.add(s);else{let i=dy(t,s,n),o=pa.toJS(r,i,n);i in e?Object.defineProperty(
-e,i,{value:o,writable:!0,enumerable:!0,configurable:!0}):e[i]=o}}return e}function dy(n,e,t){if(e===null)return"";if(typeof e!=
-"object")return String(e);if(yp.isNode(n)&&t?.doc){let r=py.createStringifyContext(t.doc,{});r.anchors=new Set;for(let i of t.
+Map)e.set(s,pa.toJS(r,s,n));else if(e instanceof Set)e.add(s);else{let i=hy(t,s,n),o=pa.toJS(r,i,n);i in e?Object.defineProperty(
+e,i,{value:o,writable:!0,enumerable:!0,configurable:!0}):e[i]=o}}return e}function hy(n,e,t){if(e===null)return"";if(typeof e!=
+"object")return String(e);if(yp.isNode(n)&&t?.doc){let r=fy.createStringifyContext(t.doc,{});r.anchors=new Set;for(let i of t.
 anchors.keys())r.anchors.add(i.anchor);r.inFlow=!0,r.inStringifyKey=!0;let s=n.toString(r);if(!t.mapKeyWarned){let i=JSON.
-stringify(s);i.length>40&&(i=i.substring(0,36)+'..."'),uy.warn(t.doc.options.logLevel,`Keys with collection values will \
+stringify(s);i.length>40&&(i=i.substring(0,36)+'..."'),py.warn(t.doc.options.logLevel,`Keys with collection values will \
 be stringified due to JS Object restrictions: ${i}. Set mapAsMap: true to use object keys.`),t.mapKeyWarned=!0}return s}
-return JSON.stringify(e)}wp.addPairToJSMap=fy});var Vt=T(da=>{"use strict";var bp=Lr(),hy=pp(),my=fa(),di=B();function gy(n,e,t){let r=bp.createNode(n,void 0,t),s=bp.createNode(
+return JSON.stringify(e)}wp.addPairToJSMap=dy});var Vt=T(da=>{"use strict";var bp=Lr(),my=pp(),gy=fa(),di=B();function yy(n,e,t){let r=bp.createNode(n,void 0,t),s=bp.createNode(
 e,void 0,t);return new hi(r,s)}var hi=class n{constructor(e,t=null){Object.defineProperty(this,di.NODE_TYPE,{value:di.PAIR}),
 this.key=e,this.value=t}clone(e){let{key:t,value:r}=this;return di.isNode(t)&&(t=t.clone(e)),di.isNode(r)&&(r=r.clone(e)),
-new n(t,r)}toJSON(e,t){let r=t?.mapAsMap?new Map:{};return my.addPairToJSMap(t,r,this)}toString(e,t,r){return e?.doc?hy.
-stringifyPair(this,e,t,r):JSON.stringify(this)}};da.Pair=hi;da.createPair=gy});var ha=T(kp=>{"use strict";var bn=B(),vp=Dr(),mi=qr();function yy(n,e,t){return(e.inFlow??n.flow?by:wy)(n,e,t)}function wy({
+new n(t,r)}toJSON(e,t){let r=t?.mapAsMap?new Map:{};return gy.addPairToJSMap(t,r,this)}toString(e,t,r){return e?.doc?my.
+stringifyPair(this,e,t,r):JSON.stringify(this)}};da.Pair=hi;da.createPair=yy});var ha=T(kp=>{"use strict";var bn=B(),vp=Dr(),mi=qr();function wy(n,e,t){return(e.inFlow??n.flow?vy:by)(n,e,t)}function by({
 comment:n,items:e},t,{blockItemPrefix:r,flowChars:s,itemIndent:i,onChompKeep:o,onComment:a}){let{indent:l,options:{commentString:u}}=t,
 f=Object.assign({},t,{indent:i,type:null}),c=!1,p=[];for(let m=0;m<e.length;++m){let h=e[m],g=null;if(bn.isNode(h))!c&&h.
 spaceBefore&&p.push(""),gi(t,p,h.commentBefore,c),h.comment&&(g=h.comment);else if(bn.isPair(h)){let b=bn.isNode(h.key)?
@@ -250,7 +250,7 @@ g&&(y+=mi.lineComment(y,i,u(g))),c&&g&&(c=!1),p.push(r+y)}let d;if(p.length===0)
 p.length;++m){let h=p[m];d+=h?`
 ${l}${h}`:`
 `}}return n?(d+=`
-`+mi.indentComment(u(n),l),a&&a()):c&&o&&o(),d}function by({items:n},e,{flowChars:t,itemIndent:r}){let{indent:s,indentStep:i,
+`+mi.indentComment(u(n),l),a&&a()):c&&o&&o(),d}function vy({items:n},e,{flowChars:t,itemIndent:r}){let{indent:s,indentStep:i,
 flowCollectionPadding:o,options:{commentString:a}}=e;r+=i;let l=Object.assign({},e,{indent:r,inFlow:!0,type:null}),u=!1,
 f=0,c=[];for(let m=0;m<n.length;++m){let h=n[m],g=null;if(bn.isNode(h))h.spaceBefore&&c.push(""),gi(e,c,h.commentBefore,
 !1),h.comment&&(g=h.comment);else if(bn.isPair(h)){let b=bn.isNode(h.key)?h.key:null;b&&(b.spaceBefore&&c.push(""),gi(e,
@@ -264,66 +264,66 @@ m+=h?`
 ${i}${s}${h}`:`
 `;return`${m}
 ${s}${d}`}else return`${p}${o}${c.join(" ")}${o}${d}`}function gi({indent:n,options:{commentString:e}},t,r,s){if(r&&s&&(r=
-r.replace(/^\n+/,"")),r){let i=mi.indentComment(e(r),n);t.push(i.trimStart())}}kp.stringifyCollection=yy});var Gt=T(ga=>{"use strict";var vy=ha(),ky=fa(),Sy=ni(),Jt=B(),yi=Vt(),xy=oe();function Ur(n,e){let t=Jt.isScalar(e)?e.value:
-e;for(let r of n)if(Jt.isPair(r)&&(r.key===e||r.key===t||Jt.isScalar(r.key)&&r.key.value===t))return r}var ma=class extends Sy.
+r.replace(/^\n+/,"")),r){let i=mi.indentComment(e(r),n);t.push(i.trimStart())}}kp.stringifyCollection=wy});var Gt=T(ga=>{"use strict";var ky=ha(),Sy=fa(),xy=ni(),Jt=B(),yi=Vt(),Ey=oe();function Ur(n,e){let t=Jt.isScalar(e)?e.value:
+e;for(let r of n)if(Jt.isPair(r)&&(r.key===e||r.key===t||Jt.isScalar(r.key)&&r.key.value===t))return r}var ma=class extends xy.
 Collection{static get tagName(){return"tag:yaml.org,2002:map"}constructor(e){super(Jt.MAP,e),this.items=[]}static from(e,t,r){
 let{keepUndefined:s,replacer:i}=r,o=new this(e),a=(l,u)=>{if(typeof i=="function")u=i.call(t,l,u);else if(Array.isArray(
 i)&&!i.includes(l))return;(u!==void 0||s)&&o.items.push(yi.createPair(l,u,r))};if(t instanceof Map)for(let[l,u]of t)a(l,
 u);else if(t&&typeof t=="object")for(let l of Object.keys(t))a(l,t[l]);return typeof e.sortMapEntries=="function"&&o.items.
 sort(e.sortMapEntries),o}add(e,t){let r;Jt.isPair(e)?r=e:!e||typeof e!="object"||!("key"in e)?r=new yi.Pair(e,e?.value):
 r=new yi.Pair(e.key,e.value);let s=Ur(this.items,r.key),i=this.schema?.sortMapEntries;if(s){if(!t)throw new Error(`Key ${r.
-key} already set`);Jt.isScalar(s.value)&&xy.isScalarValue(r.value)?s.value.value=r.value:s.value=r.value}else if(i){let o=this.
+key} already set`);Jt.isScalar(s.value)&&Ey.isScalarValue(r.value)?s.value.value=r.value:s.value=r.value}else if(i){let o=this.
 items.findIndex(a=>i(r,a)<0);o===-1?this.items.push(r):this.items.splice(o,0,r)}else this.items.push(r)}delete(e){let t=Ur(
 this.items,e);return t?this.items.splice(this.items.indexOf(t),1).length>0:!1}get(e,t){let s=Ur(this.items,e)?.value;return(!t&&
 Jt.isScalar(s)?s.value:s)??void 0}has(e){return!!Ur(this.items,e)}set(e,t){this.add(new yi.Pair(e,t),!0)}toJSON(e,t,r){let s=r?
-new r:t?.mapAsMap?new Map:{};t?.onCreate&&t.onCreate(s);for(let i of this.items)ky.addPairToJSMap(t,s,i);return s}toString(e,t,r){
+new r:t?.mapAsMap?new Map:{};t?.onCreate&&t.onCreate(s);for(let i of this.items)Sy.addPairToJSMap(t,s,i);return s}toString(e,t,r){
 if(!e)return JSON.stringify(this);for(let s of this.items)if(!Jt.isPair(s))throw new Error(`Map items must all be pairs;\
  found ${JSON.stringify(s)} instead`);return!e.allNullValues&&this.hasAllNullValues(!1)&&(e=Object.assign({},e,{allNullValues:!0})),
-vy.stringifyCollection(this,e,{blockItemPrefix:"",flowChars:{start:"{",end:"}"},itemIndent:e.indent||"",onChompKeep:r,onComment:t})}};
-ga.YAMLMap=ma;ga.findPair=Ur});var Yn=T(xp=>{"use strict";var Ey=B(),Sp=Gt(),Ny={collection:"map",default:!0,nodeClass:Sp.YAMLMap,tag:"tag:yaml.org,200\
-2:map",resolve(n,e){return Ey.isMap(n)||e("Expected a mapping for this tag"),n},createNode:(n,e,t)=>Sp.YAMLMap.from(n,e,
-t)};xp.map=Ny});var Ht=T(Ep=>{"use strict";var Ty=Lr(),Oy=ha(),Ay=ni(),bi=B(),$y=oe(),_y=Ut(),ya=class extends Ay.Collection{static get tagName(){
+ky.stringifyCollection(this,e,{blockItemPrefix:"",flowChars:{start:"{",end:"}"},itemIndent:e.indent||"",onChompKeep:r,onComment:t})}};
+ga.YAMLMap=ma;ga.findPair=Ur});var Yn=T(xp=>{"use strict";var Ny=B(),Sp=Gt(),Ty={collection:"map",default:!0,nodeClass:Sp.YAMLMap,tag:"tag:yaml.org,200\
+2:map",resolve(n,e){return Ny.isMap(n)||e("Expected a mapping for this tag"),n},createNode:(n,e,t)=>Sp.YAMLMap.from(n,e,
+t)};xp.map=Ty});var Ht=T(Ep=>{"use strict";var Oy=Lr(),Ay=ha(),$y=ni(),bi=B(),_y=oe(),Iy=Ut(),ya=class extends $y.Collection{static get tagName(){
 return"tag:yaml.org,2002:seq"}constructor(e){super(bi.SEQ,e),this.items=[]}add(e){this.items.push(e)}delete(e){let t=wi(
 e);return typeof t!="number"?!1:this.items.splice(t,1).length>0}get(e,t){let r=wi(e);if(typeof r!="number")return;let s=this.
 items[r];return!t&&bi.isScalar(s)?s.value:s}has(e){let t=wi(e);return typeof t=="number"&&t<this.items.length}set(e,t){let r=wi(
-e);if(typeof r!="number")throw new Error(`Expected a valid index, not ${e}.`);let s=this.items[r];bi.isScalar(s)&&$y.isScalarValue(
-t)?s.value=t:this.items[r]=t}toJSON(e,t){let r=[];t?.onCreate&&t.onCreate(r);let s=0;for(let i of this.items)r.push(_y.toJS(
-i,String(s++),t));return r}toString(e,t,r){return e?Oy.stringifyCollection(this,e,{blockItemPrefix:"- ",flowChars:{start:"\
+e);if(typeof r!="number")throw new Error(`Expected a valid index, not ${e}.`);let s=this.items[r];bi.isScalar(s)&&_y.isScalarValue(
+t)?s.value=t:this.items[r]=t}toJSON(e,t){let r=[];t?.onCreate&&t.onCreate(r);let s=0;for(let i of this.items)r.push(Iy.toJS(
+i,String(s++),t));return r}toString(e,t,r){return e?Ay.stringifyCollection(this,e,{blockItemPrefix:"- ",flowChars:{start:"\
 [",end:"]"},itemIndent:(e.indent||"")+"  ",onChompKeep:r,onComment:t}):JSON.stringify(this)}static from(e,t,r){let{replacer:s}=r,
 i=new this(e);if(t&&Symbol.iterator in Object(t)){let o=0;for(let a of t){if(typeof s=="function"){let l=t instanceof Set?
-a:String(o++);a=s.call(t,l,a)}i.items.push(Ty.createNode(a,void 0,r))}}return i}};function wi(n){let e=bi.isScalar(n)?n.
-value:n;return e&&typeof e=="string"&&(e=Number(e)),typeof e=="number"&&Number.isInteger(e)&&e>=0?e:null}Ep.YAMLSeq=ya});var Xn=T(Tp=>{"use strict";var Iy=B(),Np=Ht(),Py={collection:"seq",default:!0,nodeClass:Np.YAMLSeq,tag:"tag:yaml.org,200\
-2:seq",resolve(n,e){return Iy.isSeq(n)||e("Expected a sequence for this tag"),n},createNode:(n,e,t)=>Np.YAMLSeq.from(n,e,
-t)};Tp.seq=Py});var Wr=T(Op=>{"use strict";var jy=Cr(),Ly={identify:n=>typeof n=="string",default:!0,tag:"tag:yaml.org,2002:str",resolve:n=>n,
-stringify(n,e,t,r){return e=Object.assign({actualString:!0},e),jy.stringifyString(n,e,t,r)}};Op.string=Ly});var vi=T(_p=>{"use strict";var Ap=oe(),$p={identify:n=>n==null,createNode:()=>new Ap.Scalar(null),default:!0,tag:"tag:ya\
+a:String(o++);a=s.call(t,l,a)}i.items.push(Oy.createNode(a,void 0,r))}}return i}};function wi(n){let e=bi.isScalar(n)?n.
+value:n;return e&&typeof e=="string"&&(e=Number(e)),typeof e=="number"&&Number.isInteger(e)&&e>=0?e:null}Ep.YAMLSeq=ya});var Xn=T(Tp=>{"use strict";var Py=B(),Np=Ht(),jy={collection:"seq",default:!0,nodeClass:Np.YAMLSeq,tag:"tag:yaml.org,200\
+2:seq",resolve(n,e){return Py.isSeq(n)||e("Expected a sequence for this tag"),n},createNode:(n,e,t)=>Np.YAMLSeq.from(n,e,
+t)};Tp.seq=jy});var Wr=T(Op=>{"use strict";var Ly=Cr(),qy={identify:n=>typeof n=="string",default:!0,tag:"tag:yaml.org,2002:str",resolve:n=>n,
+stringify(n,e,t,r){return e=Object.assign({actualString:!0},e),Ly.stringifyString(n,e,t,r)}};Op.string=qy});var vi=T(_p=>{"use strict";var Ap=oe(),$p={identify:n=>n==null,createNode:()=>new Ap.Scalar(null),default:!0,tag:"tag:ya\
 ml.org,2002:null",test:/^(?:~|[Nn]ull|NULL)?$/,resolve:()=>new Ap.Scalar(null),stringify:({source:n},e)=>typeof n=="stri\
-ng"&&$p.test.test(n)?n:e.options.nullStr};_p.nullTag=$p});var wa=T(Pp=>{"use strict";var qy=oe(),Ip={identify:n=>typeof n=="boolean",default:!0,tag:"tag:yaml.org,2002:bool",test:/^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/,
-resolve:n=>new qy.Scalar(n[0]==="t"||n[0]==="T"),stringify({source:n,value:e},t){if(n&&Ip.test.test(n)){let r=n[0]==="t"||
-n[0]==="T";if(e===r)return n}return e?t.options.trueStr:t.options.falseStr}};Pp.boolTag=Ip});var zn=T(jp=>{"use strict";function My({format:n,minFractionDigits:e,tag:t,value:r}){if(typeof r=="bigint")return String(
+ng"&&$p.test.test(n)?n:e.options.nullStr};_p.nullTag=$p});var wa=T(Pp=>{"use strict";var My=oe(),Ip={identify:n=>typeof n=="boolean",default:!0,tag:"tag:yaml.org,2002:bool",test:/^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/,
+resolve:n=>new My.Scalar(n[0]==="t"||n[0]==="T"),stringify({source:n,value:e},t){if(n&&Ip.test.test(n)){let r=n[0]==="t"||
+n[0]==="T";if(e===r)return n}return e?t.options.trueStr:t.options.falseStr}};Pp.boolTag=Ip});var zn=T(jp=>{"use strict";function Ry({format:n,minFractionDigits:e,tag:t,value:r}){if(typeof r=="bigint")return String(
 r);let s=typeof r=="number"?r:Number(r);if(!isFinite(s))return isNaN(s)?".nan":s<0?"-.inf":".inf";let i=Object.is(r,-0)?
 "-0":JSON.stringify(r);if(!n&&e&&(!t||t==="tag:yaml.org,2002:float")&&/^-?\d/.test(i)&&!i.includes("e")){let o=i.indexOf(
-".");o<0&&(o=i.length,i+=".");let a=e-(i.length-o-1);for(;a-- >0;)i+="0"}return i}jp.stringifyNumber=My});var va=T(ki=>{"use strict";var Ry=oe(),ba=zn(),Cy={identify:n=>typeof n=="number",default:!0,tag:"tag:yaml.org,2002:floa\
+".");o<0&&(o=i.length,i+=".");let a=e-(i.length-o-1);for(;a-- >0;)i+="0"}return i}jp.stringifyNumber=Ry});var va=T(ki=>{"use strict";var Cy=oe(),ba=zn(),Dy={identify:n=>typeof n=="number",default:!0,tag:"tag:yaml.org,2002:floa\
 t",test:/^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,resolve:n=>n.slice(-3).toLowerCase()==="nan"?NaN:n[0]==="-"?Number.
-NEGATIVE_INFINITY:Number.POSITIVE_INFINITY,stringify:ba.stringifyNumber},Dy={identify:n=>typeof n=="number",default:!0,tag:"\
+NEGATIVE_INFINITY:Number.POSITIVE_INFINITY,stringify:ba.stringifyNumber},Fy={identify:n=>typeof n=="number",default:!0,tag:"\
 tag:yaml.org,2002:float",format:"EXP",test:/^[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)[eE][-+]?[0-9]+$/,resolve:n=>parseFloat(
-n),stringify(n){let e=Number(n.value);return isFinite(e)?e.toExponential():ba.stringifyNumber(n)}},Fy={identify:n=>typeof n==
-"number",default:!0,tag:"tag:yaml.org,2002:float",test:/^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/,resolve(n){let e=new Ry.Scalar(
+n),stringify(n){let e=Number(n.value);return isFinite(e)?e.toExponential():ba.stringifyNumber(n)}},Uy={identify:n=>typeof n==
+"number",default:!0,tag:"tag:yaml.org,2002:float",test:/^[-+]?(?:\.[0-9]+|[0-9]+\.[0-9]*)$/,resolve(n){let e=new Cy.Scalar(
 parseFloat(n)),t=n.indexOf(".");return t!==-1&&n[n.length-1]==="0"&&(e.minFractionDigits=n.length-t-1),e},stringify:ba.stringifyNumber};
-ki.float=Fy;ki.floatExp=Dy;ki.floatNaN=Cy});var Sa=T(xi=>{"use strict";var Lp=zn(),Si=n=>typeof n=="bigint"||Number.isInteger(n),ka=(n,e,t,{intAsBigInt:r})=>r?BigInt(
+ki.float=Uy;ki.floatExp=Fy;ki.floatNaN=Dy});var Sa=T(xi=>{"use strict";var Lp=zn(),Si=n=>typeof n=="bigint"||Number.isInteger(n),ka=(n,e,t,{intAsBigInt:r})=>r?BigInt(
 n):parseInt(n.substring(e),t);function qp(n,e,t){let{value:r}=n;return Si(r)&&r>=0?t+r.toString(e):Lp.stringifyNumber(n)}
-var Uy={identify:n=>Si(n)&&n>=0,default:!0,tag:"tag:yaml.org,2002:int",format:"OCT",test:/^0o[0-7]+$/,resolve:(n,e,t)=>ka(
-n,2,8,t),stringify:n=>qp(n,8,"0o")},Wy={identify:Si,default:!0,tag:"tag:yaml.org,2002:int",test:/^[-+]?[0-9]+$/,resolve:(n,e,t)=>ka(
-n,0,10,t),stringify:Lp.stringifyNumber},By={identify:n=>Si(n)&&n>=0,default:!0,tag:"tag:yaml.org,2002:int",format:"HEX",
-test:/^0x[0-9a-fA-F]+$/,resolve:(n,e,t)=>ka(n,2,16,t),stringify:n=>qp(n,16,"0x")};xi.int=Wy;xi.intHex=By;xi.intOct=Uy});var Rp=T(Mp=>{"use strict";var Ky=Yn(),Vy=vi(),Jy=Xn(),Gy=Wr(),Hy=wa(),xa=va(),Ea=Sa(),Yy=[Ky.map,Jy.seq,Gy.string,Vy.nullTag,
-Hy.boolTag,Ea.intOct,Ea.int,Ea.intHex,xa.floatNaN,xa.floatExp,xa.float];Mp.schema=Yy});var Fp=T(Dp=>{"use strict";var Xy=oe(),zy=Yn(),Qy=Xn();function Cp(n){return typeof n=="bigint"||Number.isInteger(n)}var Ei=({
-value:n})=>JSON.stringify(n),Zy=[{identify:n=>typeof n=="string",default:!0,tag:"tag:yaml.org,2002:str",resolve:n=>n,stringify:Ei},
-{identify:n=>n==null,createNode:()=>new Xy.Scalar(null),default:!0,tag:"tag:yaml.org,2002:null",test:/^null$/,resolve:()=>null,
+var Wy={identify:n=>Si(n)&&n>=0,default:!0,tag:"tag:yaml.org,2002:int",format:"OCT",test:/^0o[0-7]+$/,resolve:(n,e,t)=>ka(
+n,2,8,t),stringify:n=>qp(n,8,"0o")},By={identify:Si,default:!0,tag:"tag:yaml.org,2002:int",test:/^[-+]?[0-9]+$/,resolve:(n,e,t)=>ka(
+n,0,10,t),stringify:Lp.stringifyNumber},Ky={identify:n=>Si(n)&&n>=0,default:!0,tag:"tag:yaml.org,2002:int",format:"HEX",
+test:/^0x[0-9a-fA-F]+$/,resolve:(n,e,t)=>ka(n,2,16,t),stringify:n=>qp(n,16,"0x")};xi.int=By;xi.intHex=Ky;xi.intOct=Wy});var Rp=T(Mp=>{"use strict";var Vy=Yn(),Jy=vi(),Gy=Xn(),Hy=Wr(),Yy=wa(),xa=va(),Ea=Sa(),Xy=[Vy.map,Gy.seq,Hy.string,Jy.nullTag,
+Yy.boolTag,Ea.intOct,Ea.int,Ea.intHex,xa.floatNaN,xa.floatExp,xa.float];Mp.schema=Xy});var Fp=T(Dp=>{"use strict";var zy=oe(),Qy=Yn(),Zy=Xn();function Cp(n){return typeof n=="bigint"||Number.isInteger(n)}var Ei=({
+value:n})=>JSON.stringify(n),ew=[{identify:n=>typeof n=="string",default:!0,tag:"tag:yaml.org,2002:str",resolve:n=>n,stringify:Ei},
+{identify:n=>n==null,createNode:()=>new zy.Scalar(null),default:!0,tag:"tag:yaml.org,2002:null",test:/^null$/,resolve:()=>null,
 stringify:Ei},{identify:n=>typeof n=="boolean",default:!0,tag:"tag:yaml.org,2002:bool",test:/^true$|^false$/,resolve:n=>n===
 "true",stringify:Ei},{identify:Cp,default:!0,tag:"tag:yaml.org,2002:int",test:/^-?(?:0|[1-9][0-9]*)$/,resolve:(n,e,{intAsBigInt:t})=>t?
 BigInt(n):parseInt(n,10),stringify:({value:n})=>Cp(n)?n.toString():JSON.stringify(n)},{identify:n=>typeof n=="number",default:!0,
 tag:"tag:yaml.org,2002:float",test:/^-?(?:0|[1-9][0-9]*)(?:\.[0-9]*)?(?:[eE][-+]?[0-9]+)?$/,resolve:n=>parseFloat(n),stringify:Ei}],
-ew={default:!0,tag:"",test:/^/,resolve(n,e){return e(`Unresolved plain scalar ${JSON.stringify(n)}`),n}},tw=[zy.map,Qy.seq].
-concat(Zy,ew);Dp.schema=tw});var Ta=T(Up=>{"use strict";var Br=_s("buffer"),Na=oe(),nw=Cr(),rw={identify:n=>n instanceof Uint8Array,default:!1,tag:"t\
+tw={default:!0,tag:"",test:/^/,resolve(n,e){return e(`Unresolved plain scalar ${JSON.stringify(n)}`),n}},nw=[Qy.map,Zy.seq].
+concat(ew,tw);Dp.schema=nw});var Ta=T(Up=>{"use strict";var Br=_s("buffer"),Na=oe(),rw=Cr(),sw={identify:n=>n instanceof Uint8Array,default:!1,tag:"t\
 ag:yaml.org,2002:binary",resolve(n,e){if(typeof Br.Buffer=="function")return Br.Buffer.from(n,"base64");if(typeof atob==
 "function"){let t=atob(n.replace(/[\n\r]/g,"")),r=new Uint8Array(t.length);for(let s=0;s<t.length;++s)r[s]=t.charCodeAt(
 s);return r}else return e("This environment does not support reading binary tags; either Buffer or atob is required"),n},
@@ -333,47 +333,47 @@ o.length;++u)l+=String.fromCharCode(o[u]);a=btoa(l)}else throw new Error("This e
 ry tags; either Buffer or btoa is required");if(e??(e=Na.Scalar.BLOCK_LITERAL),e!==Na.Scalar.QUOTE_DOUBLE){let l=Math.max(
 r.options.lineWidth-r.indent.length,r.options.minContentWidth),u=Math.ceil(a.length/l),f=new Array(u);for(let c=0,p=0;c<
 u;++c,p+=l)f[c]=a.substr(p,l);a=f.join(e===Na.Scalar.BLOCK_LITERAL?`
-`:" ")}return nw.stringifyString({comment:n,type:e,value:a},r,s,i)}};Up.binary=rw});var Oi=T(Ti=>{"use strict";var Ni=B(),Oa=Vt(),sw=oe(),iw=Ht();function Wp(n,e){if(Ni.isSeq(n))for(let t=0;t<n.items.length;++t){
+`:" ")}return rw.stringifyString({comment:n,type:e,value:a},r,s,i)}};Up.binary=sw});var Oi=T(Ti=>{"use strict";var Ni=B(),Oa=Vt(),iw=oe(),ow=Ht();function Wp(n,e){if(Ni.isSeq(n))for(let t=0;t<n.items.length;++t){
 let r=n.items[t];if(!Ni.isPair(r)){if(Ni.isMap(r)){r.items.length>1&&e("Each pair must have its own sequence indicator");
-let s=r.items[0]||new Oa.Pair(new sw.Scalar(null));if(r.commentBefore&&(s.key.commentBefore=s.key.commentBefore?`${r.commentBefore}\
+let s=r.items[0]||new Oa.Pair(new iw.Scalar(null));if(r.commentBefore&&(s.key.commentBefore=s.key.commentBefore?`${r.commentBefore}\
 
 ${s.key.commentBefore}`:r.commentBefore),r.comment){let i=s.value??s.key;i.comment=i.comment?`${r.comment}
 ${i.comment}`:r.comment}r=s}n.items[t]=Ni.isPair(r)?r:new Oa.Pair(r)}}else e("Expected a sequence for this tag");return n}
-function Bp(n,e,t){let{replacer:r}=t,s=new iw.YAMLSeq(n);s.tag="tag:yaml.org,2002:pairs";let i=0;if(e&&Symbol.iterator in
+function Bp(n,e,t){let{replacer:r}=t,s=new ow.YAMLSeq(n);s.tag="tag:yaml.org,2002:pairs";let i=0;if(e&&Symbol.iterator in
 Object(e))for(let o of e){typeof r=="function"&&(o=r.call(e,String(i++),o));let a,l;if(Array.isArray(o))if(o.length===2)
 a=o[0],l=o[1];else throw new TypeError(`Expected [key, value] tuple: ${o}`);else if(o&&o instanceof Object){let u=Object.
 keys(o);if(u.length===1)a=u[0],l=o[a];else throw new TypeError(`Expected tuple with one key, not ${u.length} keys`)}else
-a=o;s.items.push(Oa.createPair(a,l,t))}return s}var ow={collection:"seq",default:!1,tag:"tag:yaml.org,2002:pairs",resolve:Wp,
-createNode:Bp};Ti.createPairs=Bp;Ti.pairs=ow;Ti.resolvePairs=Wp});var _a=T($a=>{"use strict";var Kp=B(),Aa=Ut(),Kr=Gt(),aw=Ht(),Vp=Oi(),vn=class n extends aw.YAMLSeq{constructor(){super(),
+a=o;s.items.push(Oa.createPair(a,l,t))}return s}var aw={collection:"seq",default:!1,tag:"tag:yaml.org,2002:pairs",resolve:Wp,
+createNode:Bp};Ti.createPairs=Bp;Ti.pairs=aw;Ti.resolvePairs=Wp});var _a=T($a=>{"use strict";var Kp=B(),Aa=Ut(),Kr=Gt(),lw=Ht(),Vp=Oi(),vn=class n extends lw.YAMLSeq{constructor(){super(),
 this.add=Kr.YAMLMap.prototype.add.bind(this),this.delete=Kr.YAMLMap.prototype.delete.bind(this),this.get=Kr.YAMLMap.prototype.
 get.bind(this),this.has=Kr.YAMLMap.prototype.has.bind(this),this.set=Kr.YAMLMap.prototype.set.bind(this),this.tag=n.tag}toJSON(e,t){
 if(!t)return super.toJSON(e);let r=new Map;t?.onCreate&&t.onCreate(r);for(let s of this.items){let i,o;if(Kp.isPair(s)?(i=
 Aa.toJS(s.key,"",t),o=Aa.toJS(s.value,i,t)):i=Aa.toJS(s,"",t),r.has(i))throw new Error("Ordered maps must not include du\
 plicate keys");r.set(i,o)}return r}static from(e,t,r){let s=Vp.createPairs(e,t,r),i=new this;return i.items=s.items,i}};
-vn.tag="tag:yaml.org,2002:omap";var lw={collection:"seq",identify:n=>n instanceof Map,nodeClass:vn,default:!1,tag:"tag:y\
+vn.tag="tag:yaml.org,2002:omap";var cw={collection:"seq",identify:n=>n instanceof Map,nodeClass:vn,default:!1,tag:"tag:y\
 aml.org,2002:omap",resolve(n,e){let t=Vp.resolvePairs(n,e),r=[];for(let{key:s}of t.items)Kp.isScalar(s)&&(r.includes(s.value)?
 e(`Ordered maps must not include duplicate keys: ${s.value}`):r.push(s.value));return Object.assign(new vn,t)},createNode:(n,e,t)=>vn.
-from(n,e,t)};$a.YAMLOMap=vn;$a.omap=lw});var Xp=T(Ia=>{"use strict";var Jp=oe();function Gp({value:n,source:e},t){return e&&(n?Hp:Yp).test.test(e)?e:n?t.options.
+from(n,e,t)};$a.YAMLOMap=vn;$a.omap=cw});var Xp=T(Ia=>{"use strict";var Jp=oe();function Gp({value:n,source:e},t){return e&&(n?Hp:Yp).test.test(e)?e:n?t.options.
 trueStr:t.options.falseStr}var Hp={identify:n=>n===!0,default:!0,tag:"tag:yaml.org,2002:bool",test:/^(?:Y|y|[Yy]es|YES|[Tt]rue|TRUE|[Oo]n|ON)$/,
 resolve:()=>new Jp.Scalar(!0),stringify:Gp},Yp={identify:n=>n===!1,default:!0,tag:"tag:yaml.org,2002:bool",test:/^(?:N|n|[Nn]o|NO|[Ff]alse|FALSE|[Oo]ff|OFF)$/,
-resolve:()=>new Jp.Scalar(!1),stringify:Gp};Ia.falseTag=Yp;Ia.trueTag=Hp});var zp=T(Ai=>{"use strict";var cw=oe(),Pa=zn(),uw={identify:n=>typeof n=="number",default:!0,tag:"tag:yaml.org,2002:floa\
+resolve:()=>new Jp.Scalar(!1),stringify:Gp};Ia.falseTag=Yp;Ia.trueTag=Hp});var zp=T(Ai=>{"use strict";var uw=oe(),Pa=zn(),pw={identify:n=>typeof n=="number",default:!0,tag:"tag:yaml.org,2002:floa\
 t",test:/^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,resolve:n=>n.slice(-3).toLowerCase()==="nan"?NaN:n[0]==="-"?Number.
-NEGATIVE_INFINITY:Number.POSITIVE_INFINITY,stringify:Pa.stringifyNumber},pw={identify:n=>typeof n=="number",default:!0,tag:"\
+NEGATIVE_INFINITY:Number.POSITIVE_INFINITY,stringify:Pa.stringifyNumber},fw={identify:n=>typeof n=="number",default:!0,tag:"\
 tag:yaml.org,2002:float",format:"EXP",test:/^[-+]?(?:[0-9][0-9_]*)?(?:\.[0-9_]*)?[eE][-+]?[0-9]+$/,resolve:n=>parseFloat(
-n.replace(/_/g,"")),stringify(n){let e=Number(n.value);return isFinite(e)?e.toExponential():Pa.stringifyNumber(n)}},fw={
+n.replace(/_/g,"")),stringify(n){let e=Number(n.value);return isFinite(e)?e.toExponential():Pa.stringifyNumber(n)}},dw={
 identify:n=>typeof n=="number",default:!0,tag:"tag:yaml.org,2002:float",test:/^[-+]?(?:[0-9][0-9_]*)?\.[0-9_]*$/,resolve(n){
-let e=new cw.Scalar(parseFloat(n.replace(/_/g,""))),t=n.indexOf(".");if(t!==-1){let r=n.substring(t+1).replace(/_/g,"");
-r[r.length-1]==="0"&&(e.minFractionDigits=r.length)}return e},stringify:Pa.stringifyNumber};Ai.float=fw;Ai.floatExp=pw;Ai.
-floatNaN=uw});var Zp=T(Jr=>{"use strict";var Qp=zn(),Vr=n=>typeof n=="bigint"||Number.isInteger(n);function $i(n,e,t,{intAsBigInt:r}){
+let e=new uw.Scalar(parseFloat(n.replace(/_/g,""))),t=n.indexOf(".");if(t!==-1){let r=n.substring(t+1).replace(/_/g,"");
+r[r.length-1]==="0"&&(e.minFractionDigits=r.length)}return e},stringify:Pa.stringifyNumber};Ai.float=dw;Ai.floatExp=fw;Ai.
+floatNaN=pw});var Zp=T(Jr=>{"use strict";var Qp=zn(),Vr=n=>typeof n=="bigint"||Number.isInteger(n);function $i(n,e,t,{intAsBigInt:r}){
 let s=n[0];if((s==="-"||s==="+")&&(e+=1),n=n.substring(e).replace(/_/g,""),r){switch(t){case 2:n=`0b${n}`;break;case 8:n=
 `0o${n}`;break;case 16:n=`0x${n}`;break}let o=BigInt(n);return s==="-"?BigInt(-1)*o:o}let i=parseInt(n,t);return s==="-"?
 -1*i:i}function ja(n,e,t){let{value:r}=n;if(Vr(r)){let s=r.toString(e);return r<0?"-"+t+s.substr(1):t+s}return Qp.stringifyNumber(
-n)}var dw={identify:Vr,default:!0,tag:"tag:yaml.org,2002:int",format:"BIN",test:/^[-+]?0b[0-1_]+$/,resolve:(n,e,t)=>$i(n,
-2,2,t),stringify:n=>ja(n,2,"0b")},hw={identify:Vr,default:!0,tag:"tag:yaml.org,2002:int",format:"OCT",test:/^[-+]?0[0-7_]+$/,
-resolve:(n,e,t)=>$i(n,1,8,t),stringify:n=>ja(n,8,"0")},mw={identify:Vr,default:!0,tag:"tag:yaml.org,2002:int",test:/^[-+]?[0-9][0-9_]*$/,
-resolve:(n,e,t)=>$i(n,0,10,t),stringify:Qp.stringifyNumber},gw={identify:Vr,default:!0,tag:"tag:yaml.org,2002:int",format:"\
-HEX",test:/^[-+]?0x[0-9a-fA-F_]+$/,resolve:(n,e,t)=>$i(n,2,16,t),stringify:n=>ja(n,16,"0x")};Jr.int=mw;Jr.intBin=dw;Jr.intHex=
-gw;Jr.intOct=hw});var qa=T(La=>{"use strict";var Pi=B(),_i=Vt(),Ii=Gt(),kn=class n extends Ii.YAMLMap{constructor(e){super(e),this.tag=n.tag}add(e){
+n)}var hw={identify:Vr,default:!0,tag:"tag:yaml.org,2002:int",format:"BIN",test:/^[-+]?0b[0-1_]+$/,resolve:(n,e,t)=>$i(n,
+2,2,t),stringify:n=>ja(n,2,"0b")},mw={identify:Vr,default:!0,tag:"tag:yaml.org,2002:int",format:"OCT",test:/^[-+]?0[0-7_]+$/,
+resolve:(n,e,t)=>$i(n,1,8,t),stringify:n=>ja(n,8,"0")},gw={identify:Vr,default:!0,tag:"tag:yaml.org,2002:int",test:/^[-+]?[0-9][0-9_]*$/,
+resolve:(n,e,t)=>$i(n,0,10,t),stringify:Qp.stringifyNumber},yw={identify:Vr,default:!0,tag:"tag:yaml.org,2002:int",format:"\
+HEX",test:/^[-+]?0x[0-9a-fA-F_]+$/,resolve:(n,e,t)=>$i(n,2,16,t),stringify:n=>ja(n,16,"0x")};Jr.int=gw;Jr.intBin=hw;Jr.intHex=
+yw;Jr.intOct=mw});var qa=T(La=>{"use strict";var Pi=B(),_i=Vt(),Ii=Gt(),kn=class n extends Ii.YAMLMap{constructor(e){super(e),this.tag=n.tag}add(e){
 let t;Pi.isPair(e)?t=e:e&&typeof e=="object"&&"key"in e&&"value"in e&&e.value===null?t=new _i.Pair(e.key,null):t=new _i.
 Pair(e,null),Ii.findPair(this.items,t.key)||this.items.push(t)}get(e,t){let r=Ii.findPair(this.items,e);return!t&&Pi.isPair(
 r)?Pi.isScalar(r.key)?r.key.value:r.key:r}set(e,t){if(typeof t!="boolean")throw new Error(`Expected boolean value for se\
@@ -382,45 +382,45 @@ r),1):!r&&t&&this.items.push(new _i.Pair(e))}toJSON(e,t){return super.toJSON(e,t
 stringify(this);if(this.hasAllNullValues(!0))return super.toString(Object.assign({},e,{allNullValues:!0}),t,r);throw new Error(
 "Set items must all have null values")}static from(e,t,r){let{replacer:s}=r,i=new this(e);if(t&&Symbol.iterator in Object(
 t))for(let o of t)typeof s=="function"&&(o=s.call(t,o,o)),i.items.push(_i.createPair(o,null,r));return i}};kn.tag="tag:y\
-aml.org,2002:set";var yw={collection:"map",identify:n=>n instanceof Set,nodeClass:kn,default:!1,tag:"tag:yaml.org,2002:s\
+aml.org,2002:set";var ww={collection:"map",identify:n=>n instanceof Set,nodeClass:kn,default:!1,tag:"tag:yaml.org,2002:s\
 et",createNode:(n,e,t)=>kn.from(n,e,t),resolve(n,e){if(Pi.isMap(n)){if(n.hasAllNullValues(!0))return Object.assign(new kn,
-n);e("Set items must all have null values")}else e("Expected a mapping for this tag");return n}};La.YAMLSet=kn;La.set=yw});var Ra=T(ji=>{"use strict";var ww=zn();function Ma(n,e){let t=n[0],r=t==="-"||t==="+"?n.substring(1):n,s=o=>e?BigInt(o):
+n);e("Set items must all have null values")}else e("Expected a mapping for this tag");return n}};La.YAMLSet=kn;La.set=ww});var Ra=T(ji=>{"use strict";var bw=zn();function Ma(n,e){let t=n[0],r=t==="-"||t==="+"?n.substring(1):n,s=o=>e?BigInt(o):
 Number(o),i=r.replace(/_/g,"").split(":").reduce((o,a)=>o*s(60)+s(a),s(0));return t==="-"?s(-1)*i:i}function ef(n){let{value:e}=n,
-t=o=>o;if(typeof e=="bigint")t=o=>BigInt(o);else if(isNaN(e)||!isFinite(e))return ww.stringifyNumber(n);let r="";e<0&&(r=
+t=o=>o;if(typeof e=="bigint")t=o=>BigInt(o);else if(isNaN(e)||!isFinite(e))return bw.stringifyNumber(n);let r="";e<0&&(r=
 "-",e*=t(-1));let s=t(60),i=[e%s];return e<60?i.unshift(0):(e=(e-i[0])/s,i.unshift(e%s),e>=60&&(e=(e-i[0])/s,i.unshift(e))),
-r+i.map(o=>String(o).padStart(2,"0")).join(":").replace(/000000\d*$/,"")}var bw={identify:n=>typeof n=="bigint"||Number.
+r+i.map(o=>String(o).padStart(2,"0")).join(":").replace(/000000\d*$/,"")}var vw={identify:n=>typeof n=="bigint"||Number.
 isInteger(n),default:!0,tag:"tag:yaml.org,2002:int",format:"TIME",test:/^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+$/,resolve:(n,e,{
-intAsBigInt:t})=>Ma(n,t),stringify:ef},vw={identify:n=>typeof n=="number",default:!0,tag:"tag:yaml.org,2002:float",format:"\
+intAsBigInt:t})=>Ma(n,t),stringify:ef},kw={identify:n=>typeof n=="number",default:!0,tag:"tag:yaml.org,2002:float",format:"\
 TIME",test:/^[-+]?[0-9][0-9_]*(?::[0-5]?[0-9])+\.[0-9_]*$/,resolve:n=>Ma(n,!1),stringify:ef},tf={identify:n=>n instanceof
 Date,default:!0,tag:"tag:yaml.org,2002:timestamp",test:RegExp("^([0-9]{4})-([0-9]{1,2})-([0-9]{1,2})(?:(?:t|T|[ \\t]+)([0\
 -9]{1,2}):([0-9]{1,2}):([0-9]{1,2}(\\.[0-9]+)?)(?:[ \\t]*(Z|[-+][012]?[0-9](?::[0-9]{2})?))?)?$"),resolve(n){let e=n.match(
 tf.test);if(!e)throw new Error("!!timestamp expects a date, starting with yyyy-mm-dd");let[,t,r,s,i,o,a]=e.map(Number),l=e[7]?
 Number((e[7]+"00").substr(1,3)):0,u=Date.UTC(t,r-1,s,i||0,o||0,a||0,l),f=e[8];if(f&&f!=="Z"){let c=Ma(f,!1);Math.abs(c)<
 30&&(c*=60),u-=6e4*c}return new Date(u)},stringify:({value:n})=>n?.toISOString().replace(/(T00:00:00)?\.000Z$/,"")??""};
-ji.floatTime=vw;ji.intTime=bw;ji.timestamp=tf});var sf=T(rf=>{"use strict";var kw=Yn(),Sw=vi(),xw=Xn(),Ew=Wr(),Nw=Ta(),nf=Xp(),Ca=zp(),Li=Zp(),Tw=fi(),Ow=_a(),Aw=Oi(),$w=qa(),
-Da=Ra(),_w=[kw.map,xw.seq,Ew.string,Sw.nullTag,nf.trueTag,nf.falseTag,Li.intBin,Li.intOct,Li.int,Li.intHex,Ca.floatNaN,Ca.
-floatExp,Ca.float,Nw.binary,Tw.merge,Ow.omap,Aw.pairs,$w.set,Da.intTime,Da.floatTime,Da.timestamp];rf.schema=_w});var mf=T(Wa=>{"use strict";var cf=Yn(),Iw=vi(),uf=Xn(),Pw=Wr(),jw=wa(),Fa=va(),Ua=Sa(),Lw=Rp(),qw=Fp(),pf=Ta(),Gr=fi(),ff=_a(),
-df=Oi(),of=sf(),hf=qa(),qi=Ra(),af=new Map([["core",Lw.schema],["failsafe",[cf.map,uf.seq,Pw.string]],["json",qw.schema],
-["yaml11",of.schema],["yaml-1.1",of.schema]]),lf={binary:pf.binary,bool:jw.boolTag,float:Fa.float,floatExp:Fa.floatExp,floatNaN:Fa.
+ji.floatTime=kw;ji.intTime=vw;ji.timestamp=tf});var sf=T(rf=>{"use strict";var Sw=Yn(),xw=vi(),Ew=Xn(),Nw=Wr(),Tw=Ta(),nf=Xp(),Ca=zp(),Li=Zp(),Ow=fi(),Aw=_a(),$w=Oi(),_w=qa(),
+Da=Ra(),Iw=[Sw.map,Ew.seq,Nw.string,xw.nullTag,nf.trueTag,nf.falseTag,Li.intBin,Li.intOct,Li.int,Li.intHex,Ca.floatNaN,Ca.
+floatExp,Ca.float,Tw.binary,Ow.merge,Aw.omap,$w.pairs,_w.set,Da.intTime,Da.floatTime,Da.timestamp];rf.schema=Iw});var mf=T(Wa=>{"use strict";var cf=Yn(),Pw=vi(),uf=Xn(),jw=Wr(),Lw=wa(),Fa=va(),Ua=Sa(),qw=Rp(),Mw=Fp(),pf=Ta(),Gr=fi(),ff=_a(),
+df=Oi(),of=sf(),hf=qa(),qi=Ra(),af=new Map([["core",qw.schema],["failsafe",[cf.map,uf.seq,jw.string]],["json",Mw.schema],
+["yaml11",of.schema],["yaml-1.1",of.schema]]),lf={binary:pf.binary,bool:Lw.boolTag,float:Fa.float,floatExp:Fa.floatExp,floatNaN:Fa.
 floatNaN,floatTime:qi.floatTime,int:Ua.int,intHex:Ua.intHex,intOct:Ua.intOct,intTime:qi.intTime,map:cf.map,merge:Gr.merge,
-null:Iw.nullTag,omap:ff.omap,pairs:df.pairs,seq:uf.seq,set:hf.set,timestamp:qi.timestamp},Mw={"tag:yaml.org,2002:binary":pf.
+null:Pw.nullTag,omap:ff.omap,pairs:df.pairs,seq:uf.seq,set:hf.set,timestamp:qi.timestamp},Rw={"tag:yaml.org,2002:binary":pf.
 binary,"tag:yaml.org,2002:merge":Gr.merge,"tag:yaml.org,2002:omap":ff.omap,"tag:yaml.org,2002:pairs":df.pairs,"tag:yaml.\
-org,2002:set":hf.set,"tag:yaml.org,2002:timestamp":qi.timestamp};function Rw(n,e,t){let r=af.get(e);if(r&&!n)return t&&!r.
+org,2002:set":hf.set,"tag:yaml.org,2002:timestamp":qi.timestamp};function Cw(n,e,t){let r=af.get(e);if(r&&!n)return t&&!r.
 includes(Gr.merge)?r.concat(Gr.merge):r.slice();let s=r;if(!s)if(Array.isArray(n))s=[];else{let i=Array.from(af.keys()).
 filter(o=>o!=="yaml11").map(o=>JSON.stringify(o)).join(", ");throw new Error(`Unknown schema "${e}"; use one of ${i} or \
 define customTags array`)}if(Array.isArray(n))for(let i of n)s=s.concat(i);else typeof n=="function"&&(s=n(s.slice()));return t&&
 (s=s.concat(Gr.merge)),s.reduce((i,o)=>{let a=typeof o=="string"?lf[o]:o;if(!a){let l=JSON.stringify(o),u=Object.keys(lf).
 map(f=>JSON.stringify(f)).join(", ");throw new Error(`Unknown custom tag ${l}; use one of ${u}`)}return i.includes(a)||i.
-push(a),i},[])}Wa.coreKnownTags=Mw;Wa.getTags=Rw});var Va=T(gf=>{"use strict";var Ba=B(),Cw=Yn(),Dw=Xn(),Fw=Wr(),Mi=mf(),Uw=(n,e)=>n.key<e.key?-1:n.key>e.key?1:0,Ka=class n{constructor({
+push(a),i},[])}Wa.coreKnownTags=Rw;Wa.getTags=Cw});var Va=T(gf=>{"use strict";var Ba=B(),Dw=Yn(),Fw=Xn(),Uw=Wr(),Mi=mf(),Ww=(n,e)=>n.key<e.key?-1:n.key>e.key?1:0,Ka=class n{constructor({
 compat:e,customTags:t,merge:r,resolveKnownTags:s,schema:i,sortMapEntries:o,toStringDefaults:a}){this.compat=Array.isArray(
 e)?Mi.getTags(e,"compat"):e?Mi.getTags(null,e):null,this.name=typeof i=="string"&&i||"core",this.knownTags=s?Mi.coreKnownTags:
-{},this.tags=Mi.getTags(t,this.name,r),this.toStringOptions=a??null,Object.defineProperty(this,Ba.MAP,{value:Cw.map}),Object.
-defineProperty(this,Ba.SCALAR,{value:Fw.string}),Object.defineProperty(this,Ba.SEQ,{value:Dw.seq}),this.sortMapEntries=typeof o==
-"function"?o:o===!0?Uw:null}clone(){let e=Object.create(n.prototype,Object.getOwnPropertyDescriptors(this));return e.tags=
-this.tags.slice(),e}};gf.Schema=Ka});var wf=T(yf=>{"use strict";var Ww=B(),Ja=Dr(),Hr=qr();function Bw(n,e){let t=[],r=e.directives===!0;if(e.directives!==!1&&
+{},this.tags=Mi.getTags(t,this.name,r),this.toStringOptions=a??null,Object.defineProperty(this,Ba.MAP,{value:Dw.map}),Object.
+defineProperty(this,Ba.SCALAR,{value:Uw.string}),Object.defineProperty(this,Ba.SEQ,{value:Fw.seq}),this.sortMapEntries=typeof o==
+"function"?o:o===!0?Ww:null}clone(){let e=Object.create(n.prototype,Object.getOwnPropertyDescriptors(this));return e.tags=
+this.tags.slice(),e}};gf.Schema=Ka});var wf=T(yf=>{"use strict";var Bw=B(),Ja=Dr(),Hr=qr();function Kw(n,e){let t=[],r=e.directives===!0;if(e.directives!==!1&&
 n.directives){let l=n.directives.toString(n);l?(t.push(l),r=!0):n.directives.docStart&&(r=!0)}r&&t.push("---");let s=Ja.
 createStringifyContext(n,e),{commentString:i}=s.options;if(n.commentBefore){t.length!==1&&t.unshift("");let l=i(n.commentBefore);
-t.unshift(Hr.indentComment(l,""))}let o=!1,a=null;if(n.contents){if(Ww.isNode(n.contents)){if(n.contents.spaceBefore&&r&&
+t.unshift(Hr.indentComment(l,""))}let o=!1,a=null;if(n.contents){if(Bw.isNode(n.contents)){if(n.contents.spaceBefore&&r&&
 t.push(""),n.contents.commentBefore){let f=i(n.contents.commentBefore);t.push(Hr.indentComment(f,""))}s.forceBlockIndent=
 !!n.comment,a=n.contents.comment}let l=a?void 0:()=>o=!0,u=Ja.stringify(n.contents,s,()=>a=null,l);a&&(u+=Hr.lineComment(
 u,"",i(a))),(u[0]==="|"||u[0]===">")&&t[t.length-1]==="---"?t[t.length-1]=`--- ${u}`:t.push(u)}else t.push(Ja.stringify(
@@ -428,7 +428,7 @@ n.contents,s));if(n.directives?.docEnd)if(n.comment){let l=i(n.comment);l.includ
 `)?(t.push("..."),t.push(Hr.indentComment(l,""))):t.push(`... ${l}`)}else t.push("...");else{let l=n.comment;l&&o&&(l=l.
 replace(/^\n+/,"")),l&&((!o||a)&&t[t.length-1]!==""&&t.push(""),t.push(Hr.indentComment(i(l),"")))}return t.join(`
 `)+`
-`}yf.stringifyDocument=Bw});var Yr=T(bf=>{"use strict";var Kw=jr(),Qn=ni(),Ue=B(),Vw=Vt(),Jw=Ut(),Gw=Va(),Hw=wf(),Ga=Qs(),Yw=zo(),Xw=Lr(),Ha=Xo(),Ya=class n{constructor(e,t,r){
+`}yf.stringifyDocument=Kw});var Yr=T(bf=>{"use strict";var Vw=jr(),Qn=ni(),Ue=B(),Jw=Vt(),Gw=Ut(),Hw=Va(),Yw=wf(),Ga=Qs(),Xw=zo(),zw=Lr(),Ha=Xo(),Ya=class n{constructor(e,t,r){
 this.commentBefore=null,this.comment=null,this.errors=[],this.warnings=[],Object.defineProperty(this,Ue.NODE_TYPE,{value:Ue.
 DOC});let s=null;typeof t=="function"||Array.isArray(t)?s=t:r===void 0&&t&&(r=t,t=void 0);let i=Object.assign({intAsBigInt:!1,
 keepSourceTokens:!1,logLevel:"warn",prettyErrors:!0,strict:!0,stringKeys:!1,uniqueKeys:!0,version:"1.2"},r);this.options=
@@ -439,13 +439,13 @@ e.comment=this.comment,e.errors=this.errors.slice(),e.warnings=this.warnings.sli
 this.directives&&(e.directives=this.directives.clone()),e.schema=this.schema.clone(),e.contents=Ue.isNode(this.contents)?
 this.contents.clone(e.schema):this.contents,this.range&&(e.range=this.range.slice()),e}add(e){Zn(this.contents)&&this.contents.
 add(e)}addIn(e,t){Zn(this.contents)&&this.contents.addIn(e,t)}createAlias(e,t){if(!e.anchor){let r=Ga.anchorNames(this);
-e.anchor=!t||r.has(t)?Ga.findNewAnchor(t||"a",r):t}return new Kw.Alias(e.anchor)}createNode(e,t,r){let s;if(typeof t=="f\
+e.anchor=!t||r.has(t)?Ga.findNewAnchor(t||"a",r):t}return new Vw.Alias(e.anchor)}createNode(e,t,r){let s;if(typeof t=="f\
 unction")e=t.call({"":e},"",e),s=t;else if(Array.isArray(t)){let g=b=>typeof b=="number"||b instanceof String||b instanceof
 Number,y=t.filter(g).map(String);y.length>0&&(t=t.concat(y)),s=t}else r===void 0&&t&&(r=t,t=void 0);let{aliasDuplicateObjects:i,
 anchorPrefix:o,flow:a,keepUndefined:l,onTagObj:u,tag:f}=r??{},{onAnchor:c,setAnchors:p,sourceObjects:d}=Ga.createNodeAnchors(
 this,o||"a"),m={aliasDuplicateObjects:i??!0,keepUndefined:l??!1,onAnchor:c,onTagObj:u,replacer:s,schema:this.schema,sourceObjects:d},
-h=Xw.createNode(e,f,m);return a&&Ue.isCollection(h)&&(h.flow=!0),p(),h}createPair(e,t,r={}){let s=this.createNode(e,null,
-r),i=this.createNode(t,null,r);return new Vw.Pair(s,i)}delete(e){return Zn(this.contents)?this.contents.delete(e):!1}deleteIn(e){
+h=zw.createNode(e,f,m);return a&&Ue.isCollection(h)&&(h.flow=!0),p(),h}createPair(e,t,r={}){let s=this.createNode(e,null,
+r),i=this.createNode(t,null,r);return new Jw.Pair(s,i)}delete(e){return Zn(this.contents)?this.contents.delete(e):!1}deleteIn(e){
 return Qn.isEmptyPath(e)?this.contents==null?!1:(this.contents=null,!0):Zn(this.contents)?this.contents.deleteIn(e):!1}get(e,t){
 return Ue.isCollection(this.contents)?this.contents.get(e,t):void 0}getIn(e,t){return Qn.isEmptyPath(e)?!t&&Ue.isScalar(
 this.contents)?this.contents.value:this.contents:Ue.isCollection(this.contents)?this.contents.getIn(e,t):void 0}has(e){return Ue.
@@ -457,18 +457,18 @@ Qn.collectionFromPath(this.schema,Array.from(e),t):Zn(this.contents)&&this.conte
 Directives({version:"1.1"}),r={resolveKnownTags:!1,schema:"yaml-1.1"};break;case"1.2":case"next":this.directives?this.directives.
 yaml.version=e:this.directives=new Ha.Directives({version:e}),r={resolveKnownTags:!0,schema:"core"};break;case null:this.
 directives&&delete this.directives,r=null;break;default:{let s=JSON.stringify(e);throw new Error(`Expected '1.1', '1.2' \
-or null as first argument, but found: ${s}`)}}if(t.schema instanceof Object)this.schema=t.schema;else if(r)this.schema=new Gw.
+or null as first argument, but found: ${s}`)}}if(t.schema instanceof Object)this.schema=t.schema;else if(r)this.schema=new Hw.
 Schema(Object.assign(r,t));else throw new Error("With a null YAML version, the { schema: Schema } option is required")}toJS({
 json:e,jsonArg:t,mapAsMap:r,maxAliasCount:s,onAnchor:i,reviver:o}={}){let a={anchors:new Map,doc:this,keep:!e,mapAsMap:r===
-!0,mapKeyWarned:!1,maxAliasCount:typeof s=="number"?s:100},l=Jw.toJS(this.contents,t??"",a);if(typeof i=="function")for(let{
-count:u,res:f}of a.anchors.values())i(f,u);return typeof o=="function"?Yw.applyReviver(o,{"":l},"",l):l}toJSON(e,t){return this.
+!0,mapKeyWarned:!1,maxAliasCount:typeof s=="number"?s:100},l=Gw.toJS(this.contents,t??"",a);if(typeof i=="function")for(let{
+count:u,res:f}of a.anchors.values())i(f,u);return typeof o=="function"?Xw.applyReviver(o,{"":l},"",l):l}toJSON(e,t){return this.
 toJS({json:!0,jsonArg:e,mapAsMap:!1,onAnchor:t})}toString(e={}){if(this.errors.length>0)throw new Error("Document with e\
 rrors cannot be stringified");if("indent"in e&&(!Number.isInteger(e.indent)||Number(e.indent)<=0)){let t=JSON.stringify(
-e.indent);throw new Error(`"indent" option must be a positive integer, not ${t}`)}return Hw.stringifyDocument(this,e)}};
+e.indent);throw new Error(`"indent" option must be a positive integer, not ${t}`)}return Yw.stringifyDocument(this,e)}};
 function Zn(n){if(Ue.isCollection(n))return!0;throw new Error("Expected a YAML collection as document contents")}bf.Document=
 Ya});var Qr=T(zr=>{"use strict";var Xr=class extends Error{constructor(e,t,r,s){super(),this.name=e,this.code=r,this.message=
 s,this.pos=t}},Xa=class extends Xr{constructor(e,t,r){super("YAMLParseError",e,t,r)}},za=class extends Xr{constructor(e,t,r){
-super("YAMLWarning",e,t,r)}},zw=(n,e)=>t=>{if(t.pos[0]===-1)return;t.linePos=t.pos.map(a=>e.linePos(a));let{line:r,col:s}=t.
+super("YAMLWarning",e,t,r)}},Qw=(n,e)=>t=>{if(t.pos[0]===-1)return;t.linePos=t.pos.map(a=>e.linePos(a));let{line:r,col:s}=t.
 linePos[0];t.message+=` at line ${r}, column ${s}`;let i=s-1,o=n.substring(e.lineStarts[r-1],e.lineStarts[r]).replace(/[\n\r]+$/,
 "");if(i>=60&&o.length>80){let a=Math.min(i-39,o.length-79);o="\u2026"+o.substring(a),i-=a-1}if(o.length>80&&(o=o.substring(
 0,79)+"\u2026"),r>1&&/^ *$/.test(o.substring(0,i))){let a=n.substring(e.lineStarts[r-2],e.lineStarts[r-1]);a.length>80&&
@@ -478,7 +478,7 @@ repeat(i)+"^".repeat(a);t.message+=`:
 
 ${o}
 ${u}
-`}};zr.YAMLError=Xr;zr.YAMLParseError=Xa;zr.YAMLWarning=za;zr.prettifyError=zw});var Zr=T(vf=>{"use strict";function Qw(n,{flow:e,indicator:t,next:r,offset:s,onError:i,parentIndent:o,startOnNewline:a}){
+`}};zr.YAMLError=Xr;zr.YAMLParseError=Xa;zr.YAMLWarning=za;zr.prettifyError=Qw});var Zr=T(vf=>{"use strict";function Zw(n,{flow:e,indicator:t,next:r,offset:s,onError:i,parentIndent:o,startOnNewline:a}){
 let l=!1,u=a,f=a,c="",p="",d=!1,m=!1,h=null,g=null,y=null,b=null,v=null,S=null,k=null;for(let N of n)switch(m&&(N.type!==
 "space"&&N.type!=="newline"&&N.type!=="comma"&&i(N.offset,"MISSING_CHAR","Tags and anchors must be separated from the ne\
 xt token by white space"),m=!1),h&&(u&&N.type!=="comment"&&N.type!=="newline"&&i(h,"TAB_AS_INDENT","Tabs are not allowed\
@@ -491,27 +491,27 @@ g=N,k??(k=N.offset),u=!1,f=!1,m=!0;break;case"tag":{y&&i(N,"MULTIPLE_TAGS","A no
 N.offset),u=!1,f=!1,m=!0;break}case t:(g||y)&&i(N,"BAD_PROP_ORDER",`Anchors and tags must be after the ${N.source} indic\
 ator`),S&&i(N,"UNEXPECTED_TOKEN",`Unexpected ${N.source} in ${e??"collection"}`),S=N,u=t==="seq-item-ind"||t==="explicit\
 -key-ind",f=!1;break;case"comma":if(e){v&&i(N,"UNEXPECTED_TOKEN",`Unexpected , in ${e}`),v=N,u=!1,f=!1;break}default:i(N,
-"UNEXPECTED_TOKEN",`Unexpected ${N.type} token`),u=!1,f=!1}let O=n[n.length-1],A=O?O.offset+O.source.length:s;return m&&
+"UNEXPECTED_TOKEN",`Unexpected ${N.type} token`),u=!1,f=!1}let O=n[n.length-1],$=O?O.offset+O.source.length:s;return m&&
 r&&r.type!=="space"&&r.type!=="newline"&&r.type!=="comma"&&(r.type!=="scalar"||r.source!=="")&&i(r.offset,"MISSING_CHAR",
 "Tags and anchors must be separated from the next token by white space"),h&&(u&&h.indent<=o||r?.type==="block-map"||r?.type===
 "block-seq")&&i(h,"TAB_AS_INDENT","Tabs are not allowed as indentation"),{comma:v,found:S,spaceBefore:l,comment:c,hasNewline:d,
-anchor:g,tag:y,newlineAfterProp:b,end:A,start:k??A}}vf.resolveProps=Qw});var Ri=T(kf=>{"use strict";function Qa(n){if(!n)return null;switch(n.type){case"alias":case"scalar":case"double-quoted-s\
+anchor:g,tag:y,newlineAfterProp:b,end:$,start:k??$}}vf.resolveProps=Zw});var Ri=T(kf=>{"use strict";function Qa(n){if(!n)return null;switch(n.type){case"alias":case"scalar":case"double-quoted-s\
 calar":case"single-quoted-scalar":if(n.source.includes(`
 `))return!0;if(n.end){for(let e of n.end)if(e.type==="newline")return!0}return!1;case"flow-collection":for(let e of n.items){
 for(let t of e.start)if(t.type==="newline")return!0;if(e.sep){for(let t of e.sep)if(t.type==="newline")return!0}if(Qa(e.
-key)||Qa(e.value))return!0}return!1;default:return!0}}kf.containsNewline=Qa});var Za=T(Sf=>{"use strict";var Zw=Ri();function eb(n,e,t){if(e?.type==="flow-collection"){let r=e.end[0];r.indent===n&&(r.
-source==="]"||r.source==="}")&&Zw.containsNewline(e)&&t(r,"BAD_INDENT","Flow end indicator should be more indented than \
-parent",!0)}}Sf.flowIndentCheck=eb});var el=T(Ef=>{"use strict";var xf=B();function tb(n,e,t){let{uniqueKeys:r}=n.options;if(r===!1)return!1;let s=typeof r==
+key)||Qa(e.value))return!0}return!1;default:return!0}}kf.containsNewline=Qa});var Za=T(Sf=>{"use strict";var eb=Ri();function tb(n,e,t){if(e?.type==="flow-collection"){let r=e.end[0];r.indent===n&&(r.
+source==="]"||r.source==="}")&&eb.containsNewline(e)&&t(r,"BAD_INDENT","Flow end indicator should be more indented than \
+parent",!0)}}Sf.flowIndentCheck=tb});var el=T(Ef=>{"use strict";var xf=B();function nb(n,e,t){let{uniqueKeys:r}=n.options;if(r===!1)return!1;let s=typeof r==
 "function"?r:(i,o)=>i===o||xf.isScalar(i)&&xf.isScalar(o)&&i.value===o.value;return e.some(i=>s(i.key,t))}Ef.mapIncludes=
-tb});var _f=T($f=>{"use strict";var Nf=Vt(),nb=Gt(),Tf=Zr(),rb=Ri(),Of=Za(),sb=el(),Af="All mapping items must start at the s\
-ame column";function ib({composeNode:n,composeEmptyNode:e},t,r,s,i){let o=i?.nodeClass??nb.YAMLMap,a=new o(t.schema);t.atRoot&&
+nb});var _f=T($f=>{"use strict";var Nf=Vt(),rb=Gt(),Tf=Zr(),sb=Ri(),Of=Za(),ib=el(),Af="All mapping items must start at the s\
+ame column";function ob({composeNode:n,composeEmptyNode:e},t,r,s,i){let o=i?.nodeClass??rb.YAMLMap,a=new o(t.schema);t.atRoot&&
 (t.atRoot=!1);let l=r.offset,u=null;for(let f of r.items){let{start:c,key:p,sep:d,value:m}=f,h=Tf.resolveProps(c,{indicator:"\
 explicit-key-ind",next:p??d?.[0],offset:l,onError:s,parentIndent:r.indent,startOnNewline:!0}),g=!h.found;if(g){if(p&&(p.
 type==="block-seq"?s(l,"BLOCK_AS_IMPLICIT_KEY","A block sequence may not be used as an implicit map key"):"indent"in p&&
 p.indent!==r.indent&&s(l,"BAD_INDENT",Af)),!h.anchor&&!h.tag&&!d){u=h.end,h.comment&&(a.comment?a.comment+=`
-`+h.comment:a.comment=h.comment);continue}(h.newlineAfterProp||rb.containsNewline(p))&&s(p??c[c.length-1],"MULTILINE_IMP\
+`+h.comment:a.comment=h.comment);continue}(h.newlineAfterProp||sb.containsNewline(p))&&s(p??c[c.length-1],"MULTILINE_IMP\
 LICIT_KEY","Implicit keys need to be on a single line")}else h.found?.indent!==r.indent&&s(l,"BAD_INDENT",Af);t.atKey=!0;
-let y=h.end,b=p?n(t,p,h,s):e(t,y,c,null,h,s);t.schema.compat&&Of.flowIndentCheck(r.indent,p,s),t.atKey=!1,sb.mapIncludes(
+let y=h.end,b=p?n(t,p,h,s):e(t,y,c,null,h,s);t.schema.compat&&Of.flowIndentCheck(r.indent,p,s),t.atKey=!1,ib.mapIncludes(
 t,a.items,b)&&s(y,"DUPLICATE_KEY","Map keys must be unique");let v=Tf.resolveProps(d??[],{indicator:"map-value-ind",next:m,
 offset:b.range[2],onError:s,parentIndent:r.indent,startOnNewline:!p||p.type==="block-scalar"});if(l=v.end,v.found){g&&(m?.
 type==="block-map"&&!v.hasNewline&&s(l,"BLOCK_AS_IMPLICIT_KEY","Nested mappings are not allowed in compact mappings"),t.
@@ -520,30 +520,30 @@ options.strict&&h.start<v.found.offset-1024&&s(b.range,"KEY_OVER_1024_CHARS","Th
 r.indent,m,s),l=S.range[2];let k=new Nf.Pair(b,S);t.options.keepSourceTokens&&(k.srcToken=f),a.items.push(k)}else{g&&s(b.
 range,"MISSING_CHAR","Implicit map keys need to be followed by map values"),v.comment&&(b.comment?b.comment+=`
 `+v.comment:b.comment=v.comment);let S=new Nf.Pair(b);t.options.keepSourceTokens&&(S.srcToken=f),a.items.push(S)}}return u&&
-u<l&&s(u,"IMPOSSIBLE","Map comment with trailing content"),a.range=[r.offset,l,u??l],a}$f.resolveBlockMap=ib});var Pf=T(If=>{"use strict";var ob=Ht(),ab=Zr(),lb=Za();function cb({composeNode:n,composeEmptyNode:e},t,r,s,i){let o=i?.
-nodeClass??ob.YAMLSeq,a=new o(t.schema);t.atRoot&&(t.atRoot=!1),t.atKey&&(t.atKey=!1);let l=r.offset,u=null;for(let{start:f,
-value:c}of r.items){let p=ab.resolveProps(f,{indicator:"seq-item-ind",next:c,offset:l,onError:s,parentIndent:r.indent,startOnNewline:!0});
+u<l&&s(u,"IMPOSSIBLE","Map comment with trailing content"),a.range=[r.offset,l,u??l],a}$f.resolveBlockMap=ob});var Pf=T(If=>{"use strict";var ab=Ht(),lb=Zr(),cb=Za();function ub({composeNode:n,composeEmptyNode:e},t,r,s,i){let o=i?.
+nodeClass??ab.YAMLSeq,a=new o(t.schema);t.atRoot&&(t.atRoot=!1),t.atKey&&(t.atKey=!1);let l=r.offset,u=null;for(let{start:f,
+value:c}of r.items){let p=lb.resolveProps(f,{indicator:"seq-item-ind",next:c,offset:l,onError:s,parentIndent:r.indent,startOnNewline:!0});
 if(!p.found)if(p.anchor||p.tag||c)c?.type==="block-seq"?s(p.end,"BAD_INDENT","All sequence items must start at the same \
 column"):s(l,"MISSING_CHAR","Sequence item without - indicator");else{u=p.end,p.comment&&(a.comment=p.comment);continue}
-let d=c?n(t,c,p,s):e(t,p.end,f,null,p,s);t.schema.compat&&lb.flowIndentCheck(r.indent,c,s),l=d.range[2],a.items.push(d)}
-return a.range=[r.offset,l,u??l],a}If.resolveBlockSeq=cb});var er=T(jf=>{"use strict";function ub(n,e,t,r){let s="";if(n){let i=!1,o="";for(let a of n){let{source:l,type:u}=a;switch(u){case"\
+let d=c?n(t,c,p,s):e(t,p.end,f,null,p,s);t.schema.compat&&cb.flowIndentCheck(r.indent,c,s),l=d.range[2],a.items.push(d)}
+return a.range=[r.offset,l,u??l],a}If.resolveBlockSeq=ub});var er=T(jf=>{"use strict";function pb(n,e,t,r){let s="";if(n){let i=!1,o="";for(let a of n){let{source:l,type:u}=a;switch(u){case"\
 space":i=!0;break;case"comment":{t&&!i&&r(a,"MISSING_CHAR","Comments must be separated from other tokens by white space \
 characters");let f=l.substring(1)||" ";s?s+=o+f:s=f,o="";break}case"newline":s&&(o+=l),i=!0;break;default:r(a,"UNEXPECTE\
-D_TOKEN",`Unexpected ${u} at node end`)}e+=l.length}}return{comment:s,offset:e}}jf.resolveEnd=ub});var Rf=T(Mf=>{"use strict";var pb=B(),fb=Vt(),Lf=Gt(),db=Ht(),hb=er(),qf=Zr(),mb=Ri(),gb=el(),tl="Block collections are \
-not allowed within flow collections",nl=n=>n&&(n.type==="block-map"||n.type==="block-seq");function yb({composeNode:n,composeEmptyNode:e},t,r,s,i){
-let o=r.start.source==="{",a=o?"flow map":"flow sequence",l=i?.nodeClass??(o?Lf.YAMLMap:db.YAMLSeq),u=new l(t.schema);u.
+D_TOKEN",`Unexpected ${u} at node end`)}e+=l.length}}return{comment:s,offset:e}}jf.resolveEnd=pb});var Rf=T(Mf=>{"use strict";var fb=B(),db=Vt(),Lf=Gt(),hb=Ht(),mb=er(),qf=Zr(),gb=Ri(),yb=el(),tl="Block collections are \
+not allowed within flow collections",nl=n=>n&&(n.type==="block-map"||n.type==="block-seq");function wb({composeNode:n,composeEmptyNode:e},t,r,s,i){
+let o=r.start.source==="{",a=o?"flow map":"flow sequence",l=i?.nodeClass??(o?Lf.YAMLMap:hb.YAMLSeq),u=new l(t.schema);u.
 flow=!0;let f=t.atRoot;f&&(t.atRoot=!1),t.atKey&&(t.atKey=!1);let c=r.offset+r.start.source.length;for(let g=0;g<r.items.
 length;++g){let y=r.items[g],{start:b,key:v,sep:S,value:k}=y,O=qf.resolveProps(b,{flow:a,indicator:"explicit-key-ind",next:v??
 S?.[0],offset:c,onError:s,parentIndent:r.indent,startOnNewline:!1});if(!O.found){if(!O.anchor&&!O.tag&&!S&&!k){g===0&&O.
 comma?s(O.comma,"UNEXPECTED_TOKEN",`Unexpected , in ${a}`):g<r.items.length-1&&s(O.start,"UNEXPECTED_TOKEN",`Unexpected \
 empty item in ${a}`),O.comment&&(u.comment?u.comment+=`
-`+O.comment:u.comment=O.comment),c=O.end;continue}!o&&t.options.strict&&mb.containsNewline(v)&&s(v,"MULTILINE_IMPLICIT_K\
+`+O.comment:u.comment=O.comment),c=O.end;continue}!o&&t.options.strict&&gb.containsNewline(v)&&s(v,"MULTILINE_IMPLICIT_K\
 EY","Implicit keys of flow sequence pairs need to be on a single line")}if(g===0)O.comma&&s(O.comma,"UNEXPECTED_TOKEN",`\
-Unexpected , in ${a}`);else if(O.comma||s(O.start,"MISSING_CHAR",`Missing , between ${a} items`),O.comment){let A="";e:for(let N of b)
-switch(N.type){case"comma":case"space":break;case"comment":A=N.source.substring(1);break e;default:break e}if(A){let N=u.
-items[u.items.length-1];pb.isPair(N)&&(N=N.value??N.key),N.comment?N.comment+=`
-`+A:N.comment=A,O.comment=O.comment.substring(A.length+1)}}if(!o&&!S&&!O.found){let A=k?n(t,k,O,s):e(t,O.end,S,null,O,s);
-u.items.push(A),c=A.range[2],nl(k)&&s(A.range,"BLOCK_IN_FLOW",tl)}else{t.atKey=!0;let A=O.end,N=v?n(t,v,O,s):e(t,A,b,null,
+Unexpected , in ${a}`);else if(O.comma||s(O.start,"MISSING_CHAR",`Missing , between ${a} items`),O.comment){let $="";e:for(let N of b)
+switch(N.type){case"comma":case"space":break;case"comment":$=N.source.substring(1);break e;default:break e}if($){let N=u.
+items[u.items.length-1];fb.isPair(N)&&(N=N.value??N.key),N.comment?N.comment+=`
+`+$:N.comment=$,O.comment=O.comment.substring($.length+1)}}if(!o&&!S&&!O.found){let $=k?n(t,k,O,s):e(t,O.end,S,null,O,s);
+u.items.push($),c=$.range[2],nl(k)&&s($.range,"BLOCK_IN_FLOW",tl)}else{t.atKey=!0;let $=O.end,N=v?n(t,v,O,s):e(t,$,b,null,
 O,s);nl(v)&&s(N.range,"BLOCK_IN_FLOW",tl),t.atKey=!1;let P=qf.resolveProps(S??[],{flow:a,indicator:"map-value-ind",next:k,
 offset:N.range[2],onError:s,parentIndent:r.indent,startOnNewline:!1});if(P.found){if(!o&&!O.found&&t.options.strict){if(S)
 for(let F of S){if(F===P.found)break;if(F.type==="newline"){s(F,"MULTILINE_IMPLICIT_KEY","Implicit keys of flow sequence\
@@ -551,27 +551,27 @@ for(let F of S){if(F===P.found)break;if(F.type==="newline"){s(F,"MULTILINE_IMPLI
 r must be at most 1024 chars after the start of an implicit flow sequence key")}}else k&&("source"in k&&k.source?.[0]===
 ":"?s(k,"MISSING_CHAR",`Missing space after : in ${a}`):s(P.start,"MISSING_CHAR",`Missing , or : between ${a} items`));let M=k?
 n(t,k,P,s):P.found?e(t,P.end,S,null,P,s):null;M?nl(k)&&s(M.range,"BLOCK_IN_FLOW",tl):P.comment&&(N.comment?N.comment+=`
-`+P.comment:N.comment=P.comment);let D=new fb.Pair(N,M);if(t.options.keepSourceTokens&&(D.srcToken=y),o){let F=u;gb.mapIncludes(
-t,F.items,N)&&s(A,"DUPLICATE_KEY","Map keys must be unique"),F.items.push(D)}else{let F=new Lf.YAMLMap(t.schema);F.flow=
+`+P.comment:N.comment=P.comment);let D=new db.Pair(N,M);if(t.options.keepSourceTokens&&(D.srcToken=y),o){let F=u;yb.mapIncludes(
+t,F.items,N)&&s($,"DUPLICATE_KEY","Map keys must be unique"),F.items.push(D)}else{let F=new Lf.YAMLMap(t.schema);F.flow=
 !0,F.items.push(D);let qe=(M??N).range;F.range=[N.range[0],qe[1],qe[2]],u.items.push(F)}c=M?M.range[2]:P.end}}let p=o?"}":
 "]",[d,...m]=r.end,h=c;if(d?.source===p)h=d.offset+d.source.length;else{let g=a[0].toUpperCase()+a.substring(1),y=f?`${g}\
  must end with a ${p}`:`${g} in block collection must be sufficiently indented and end with a ${p}`;s(c,f?"MISSING_CHAR":
-"BAD_INDENT",y),d&&d.source.length!==1&&m.unshift(d)}if(m.length>0){let g=hb.resolveEnd(m,h,t.options.strict,s);g.comment&&
+"BAD_INDENT",y),d&&d.source.length!==1&&m.unshift(d)}if(m.length>0){let g=mb.resolveEnd(m,h,t.options.strict,s);g.comment&&
 (u.comment?u.comment+=`
 `+g.comment:u.comment=g.comment),u.range=[r.offset,h,g.offset]}else u.range=[r.offset,h,h];return u}Mf.resolveFlowCollection=
-yb});var Df=T(Cf=>{"use strict";var wb=B(),bb=oe(),vb=Gt(),kb=Ht(),Sb=_f(),xb=Pf(),Eb=Rf();function rl(n,e,t,r,s,i){let o=t.type===
-"block-map"?Sb.resolveBlockMap(n,e,t,r,i):t.type==="block-seq"?xb.resolveBlockSeq(n,e,t,r,i):Eb.resolveFlowCollection(n,
-e,t,r,i),a=o.constructor;return s==="!"||s===a.tagName?(o.tag=a.tagName,o):(s&&(o.tag=s),o)}function Nb(n,e,t,r,s){let i=r.
+wb});var Df=T(Cf=>{"use strict";var bb=B(),vb=oe(),kb=Gt(),Sb=Ht(),xb=_f(),Eb=Pf(),Nb=Rf();function rl(n,e,t,r,s,i){let o=t.type===
+"block-map"?xb.resolveBlockMap(n,e,t,r,i):t.type==="block-seq"?Eb.resolveBlockSeq(n,e,t,r,i):Nb.resolveFlowCollection(n,
+e,t,r,i),a=o.constructor;return s==="!"||s===a.tagName?(o.tag=a.tagName,o):(s&&(o.tag=s),o)}function Tb(n,e,t,r,s){let i=r.
 tag,o=i?e.directives.tagName(i.source,p=>s(i,"TAG_RESOLVE_FAILED",p)):null;if(t.type==="block-seq"){let{anchor:p,newlineAfterProp:d}=r,
 m=p&&i?p.offset>i.offset?p:i:p??i;m&&(!d||d.offset<m.offset)&&s(m,"MISSING_CHAR","Missing newline after block sequence p\
 rops")}let a=t.type==="block-map"?"map":t.type==="block-seq"?"seq":t.start.source==="{"?"map":"seq";if(!i||!o||o==="!"||
-o===vb.YAMLMap.tagName&&a==="map"||o===kb.YAMLSeq.tagName&&a==="seq")return rl(n,e,t,s,o);let l=e.schema.tags.find(p=>p.
+o===kb.YAMLMap.tagName&&a==="map"||o===Sb.YAMLSeq.tagName&&a==="seq")return rl(n,e,t,s,o);let l=e.schema.tags.find(p=>p.
 tag===o&&p.collection===a);if(!l){let p=e.schema.knownTags[o];if(p?.collection===a)e.schema.tags.push(Object.assign({},p,
 {default:!1})),l=p;else return p?s(i,"BAD_COLLECTION_TYPE",`${p.tag} used for ${a} collection, but expects ${p.collection??
 "scalar"}`,!0):s(i,"TAG_RESOLVE_FAILED",`Unresolved tag: ${o}`,!0),rl(n,e,t,s,o)}let u=rl(n,e,t,s,o,l),f=l.resolve?.(u,p=>s(
-i,"TAG_RESOLVE_FAILED",p),e.options)??u,c=wb.isNode(f)?f:new bb.Scalar(f);return c.range=u.range,c.tag=o,l?.format&&(c.format=
-l.format),c}Cf.composeCollection=Nb});var il=T(Ff=>{"use strict";var sl=oe();function Tb(n,e,t){let r=e.offset,s=Ob(e,n.options.strict,t);if(!s)return{value:"",
-type:null,comment:"",range:[r,r,r]};let i=s.mode===">"?sl.Scalar.BLOCK_FOLDED:sl.Scalar.BLOCK_LITERAL,o=e.source?Ab(e.source):
+i,"TAG_RESOLVE_FAILED",p),e.options)??u,c=bb.isNode(f)?f:new vb.Scalar(f);return c.range=u.range,c.tag=o,l?.format&&(c.format=
+l.format),c}Cf.composeCollection=Tb});var il=T(Ff=>{"use strict";var sl=oe();function Ob(n,e,t){let r=e.offset,s=Ab(e,n.options.strict,t);if(!s)return{value:"",
+type:null,comment:"",range:[r,r,r]};let i=s.mode===">"?sl.Scalar.BLOCK_FOLDED:sl.Scalar.BLOCK_LITERAL,o=e.source?$b(e.source):
 [],a=o.length;for(let h=o.length-1;h>=0;--h){let g=o[h][1];if(g===""||g==="\r")a=h;else break}if(a===0){let h=s.chomp===
 "+"&&o.length>0?`
 `.repeat(Math.max(1,o.length-1)):"",g=r+s.length;return e.source&&(g+=e.source.length),{value:h,type:i,comment:s.comment,
@@ -595,7 +595,7 @@ e"}`;t(u-y.length-(b?2:1),"BAD_INDENT",S),g=""}i===sl.Scalar.BLOCK_LITERAL?(c+=p
 `+o[h][0].slice(l);c[c.length-1]!==`
 `&&(c+=`
 `);break;default:c+=`
-`}let m=r+s.length+e.source.length;return{value:c,type:i,comment:s.comment,range:[r,m,m]}}function Ob({offset:n,props:e},t,r){
+`}let m=r+s.length+e.source.length;return{value:c,type:i,comment:s.comment,range:[r,m,m]}}function Ab({offset:n,props:e},t,r){
 if(e[0].type!=="block-scalar-header")return r(e[0],"IMPOSSIBLE","Block scalar header not found"),null;let{source:s}=e[0],
 i=s[0],o=0,a="",l=-1;for(let p=1;p<s.length;++p){let d=s[p];if(!a&&(d==="-"||d==="+"))a=d;else{let m=Number(d);!o&&m?o=m:
 l===-1&&(l=n+p)}}l!==-1&&r(l,"UNEXPECTED_TOKEN",`Block scalar header includes extra characters: ${s}`);let u=!1,f="",c=s.
@@ -603,74 +603,74 @@ length;for(let p=1;p<e.length;++p){let d=e[p];switch(d.type){case"space":u=!0;ca
 comment":t&&!u&&r(d,"MISSING_CHAR","Comments must be separated from other tokens by white space characters"),c+=d.source.
 length,f=d.source.substring(1);break;case"error":r(d,"UNEXPECTED_TOKEN",d.message),c+=d.source.length;break;default:{let m=`\
 Unexpected token in block scalar header: ${d.type}`;r(d,"UNEXPECTED_TOKEN",m);let h=d.source;h&&typeof h=="string"&&(c+=
-h.length)}}}return{mode:i,indent:o,chomp:a,comment:f,length:c}}function Ab(n){let e=n.split(/\n( *)/),t=e[0],r=t.match(/^( *)/),
+h.length)}}}return{mode:i,indent:o,chomp:a,comment:f,length:c}}function $b(n){let e=n.split(/\n( *)/),t=e[0],r=t.match(/^( *)/),
 i=[r?.[1]?[r[1],t.slice(r[1].length)]:["",t]];for(let o=1;o<e.length;o+=2)i.push([e[o],e[o+1]]);return i}Ff.resolveBlockScalar=
-Tb});var al=T(Wf=>{"use strict";var ol=oe(),$b=er();function _b(n,e,t){let{offset:r,type:s,source:i,end:o}=n,a,l,u=(p,d,m)=>t(
-r+p,d,m);switch(s){case"scalar":a=ol.Scalar.PLAIN,l=Ib(i,u);break;case"single-quoted-scalar":a=ol.Scalar.QUOTE_SINGLE,l=
-Pb(i,u);break;case"double-quoted-scalar":a=ol.Scalar.QUOTE_DOUBLE,l=jb(i,u);break;default:return t(n,"UNEXPECTED_TOKEN",
+Ob});var al=T(Wf=>{"use strict";var ol=oe(),_b=er();function Ib(n,e,t){let{offset:r,type:s,source:i,end:o}=n,a,l,u=(p,d,m)=>t(
+r+p,d,m);switch(s){case"scalar":a=ol.Scalar.PLAIN,l=Pb(i,u);break;case"single-quoted-scalar":a=ol.Scalar.QUOTE_SINGLE,l=
+jb(i,u);break;case"double-quoted-scalar":a=ol.Scalar.QUOTE_DOUBLE,l=Lb(i,u);break;default:return t(n,"UNEXPECTED_TOKEN",
 `Expected a flow scalar value, but found: ${s}`),{value:"",type:null,comment:"",range:[r,r+i.length,r+i.length]}}let f=r+
-i.length,c=$b.resolveEnd(o,f,e,t);return{value:l,type:a,comment:c.comment,range:[r,f,c.offset]}}function Ib(n,e){let t="";
+i.length,c=_b.resolveEnd(o,f,e,t);return{value:l,type:a,comment:c.comment,range:[r,f,c.offset]}}function Pb(n,e){let t="";
 switch(n[0]){case"	":t="a tab character";break;case",":t="flow indicator character ,";break;case"%":t="directive indicat\
 or character %";break;case"|":case">":{t=`block scalar indicator ${n[0]}`;break}case"@":case"`":{t=`reserved character ${n[0]}`;
-break}}return t&&e(0,"BAD_SCALAR_START",`Plain value cannot start with ${t}`),Uf(n)}function Pb(n,e){return(n[n.length-1]!==
+break}}return t&&e(0,"BAD_SCALAR_START",`Plain value cannot start with ${t}`),Uf(n)}function jb(n,e){return(n[n.length-1]!==
 "'"||n.length===1)&&e(n.length,"MISSING_CHAR","Missing closing 'quote"),Uf(n.slice(1,-1)).replace(/''/g,"'")}function Uf(n){
 let e=/(.*?)\r?\n/sy,t=e.exec(n);if(!t)return n;let r,s;try{r=new RegExp("(?<![ 	])[ 	]+$"),s=new RegExp("^[ 	]+|(?<![ 	\
 ])[ 	]+$","g")}catch{r=/[ \t]+$/,s=/^[ \t]+|[ \t]+$/g}let i=t[1].replace(r,""),o=" ",a=e.lastIndex;for(;t=e.exec(n);){let u=t[1].
 replace(s,"");u===""?o===`
 `?i+=o:o=`
-`:(i+=o+u,o=" "),a=e.lastIndex}let l=/[ \t]*(.*)/sy;return l.lastIndex=a,t=l.exec(n),i+o+(t?.[1]??"")}function jb(n,e){let t="";
+`:(i+=o+u,o=" "),a=e.lastIndex}let l=/[ \t]*(.*)/sy;return l.lastIndex=a,t=l.exec(n),i+o+(t?.[1]??"")}function Lb(n,e){let t="";
 for(let r=1;r<n.length-1;++r){let s=n[r];if(!(s==="\r"&&n[r+1]===`
 `))if(s===`
-`){let{fold:i,offset:o}=Lb(n,r);t+=i,r=o}else if(s==="\\"){let i=n[++r],o=qb[i];if(o)t+=o;else if(i===`
+`){let{fold:i,offset:o}=qb(n,r);t+=i,r=o}else if(s==="\\"){let i=n[++r],o=Mb[i];if(o)t+=o;else if(i===`
 `)for(i=n[r+1];i===" "||i==="	";)i=n[++r+1];else if(i==="\r"&&n[r+1]===`
-`)for(i=n[++r+1];i===" "||i==="	";)i=n[++r+1];else if(i==="x"||i==="u"||i==="U"){let a=i==="x"?2:i==="u"?4:8;t+=Mb(n,r+1,
+`)for(i=n[++r+1];i===" "||i==="	";)i=n[++r+1];else if(i==="x"||i==="u"||i==="U"){let a=i==="x"?2:i==="u"?4:8;t+=Rb(n,r+1,
 a,e),r+=a}else{let a=n.substr(r-1,2);e(r-1,"BAD_DQ_ESCAPE",`Invalid escape sequence ${a}`),t+=a}}else if(s===" "||s==="	"){
 let i=r,o=n[r+1];for(;o===" "||o==="	";)o=n[++r+1];o!==`
 `&&!(o==="\r"&&n[r+2]===`
 `)&&(t+=r>i?n.slice(i,r+1):s)}else t+=s}return(n[n.length-1]!=='"'||n.length===1)&&e(n.length,"MISSING_CHAR",'Missing cl\
-osing "quote'),t}function Lb(n,e){let t="",r=n[e+1];for(;(r===" "||r==="	"||r===`
+osing "quote'),t}function qb(n,e){let t="",r=n[e+1];for(;(r===" "||r==="	"||r===`
 `||r==="\r")&&!(r==="\r"&&n[e+2]!==`
 `);)r===`
 `&&(t+=`
-`),e+=1,r=n[e+1];return t||(t=" "),{fold:t,offset:e}}var qb={0:"\0",a:"\x07",b:"\b",e:"\x1B",f:"\f",n:`
-`,r:"\r",t:"	",v:"\v",N:"\x85",_:"\xA0",L:"\u2028",P:"\u2029"," ":" ",'"':'"',"/":"/","\\":"\\","	":"	"};function Mb(n,e,t,r){
+`),e+=1,r=n[e+1];return t||(t=" "),{fold:t,offset:e}}var Mb={0:"\0",a:"\x07",b:"\b",e:"\x1B",f:"\f",n:`
+`,r:"\r",t:"	",v:"\v",N:"\x85",_:"\xA0",L:"\u2028",P:"\u2029"," ":" ",'"':'"',"/":"/","\\":"\\","	":"	"};function Rb(n,e,t,r){
 let s=n.substr(e,t),o=s.length===t&&/^[0-9a-fA-F]+$/.test(s)?parseInt(s,16):NaN;try{return String.fromCodePoint(o)}catch{
-let a=n.substr(e-2,t+2);return r(e-2,"BAD_DQ_ESCAPE",`Invalid escape sequence ${a}`),a}}Wf.resolveFlowScalar=_b});var Vf=T(Kf=>{"use strict";var Sn=B(),Bf=oe(),Rb=il(),Cb=al();function Db(n,e,t,r){let{value:s,type:i,comment:o,range:a}=e.
-type==="block-scalar"?Rb.resolveBlockScalar(n,e,r):Cb.resolveFlowScalar(e,n.options.strict,r),l=t?n.directives.tagName(t.
-source,c=>r(t,"TAG_RESOLVE_FAILED",c)):null,u;n.options.stringKeys&&n.atKey?u=n.schema[Sn.SCALAR]:l?u=Fb(n.schema,s,l,t,
-r):e.type==="scalar"?u=Ub(n,s,e,r):u=n.schema[Sn.SCALAR];let f;try{let c=u.resolve(s,p=>r(t??e,"TAG_RESOLVE_FAILED",p),n.
+let a=n.substr(e-2,t+2);return r(e-2,"BAD_DQ_ESCAPE",`Invalid escape sequence ${a}`),a}}Wf.resolveFlowScalar=Ib});var Vf=T(Kf=>{"use strict";var Sn=B(),Bf=oe(),Cb=il(),Db=al();function Fb(n,e,t,r){let{value:s,type:i,comment:o,range:a}=e.
+type==="block-scalar"?Cb.resolveBlockScalar(n,e,r):Db.resolveFlowScalar(e,n.options.strict,r),l=t?n.directives.tagName(t.
+source,c=>r(t,"TAG_RESOLVE_FAILED",c)):null,u;n.options.stringKeys&&n.atKey?u=n.schema[Sn.SCALAR]:l?u=Ub(n.schema,s,l,t,
+r):e.type==="scalar"?u=Wb(n,s,e,r):u=n.schema[Sn.SCALAR];let f;try{let c=u.resolve(s,p=>r(t??e,"TAG_RESOLVE_FAILED",p),n.
 options);f=Sn.isScalar(c)?c:new Bf.Scalar(c)}catch(c){let p=c instanceof Error?c.message:String(c);r(t??e,"TAG_RESOLVE_F\
 AILED",p),f=new Bf.Scalar(s)}return f.range=a,f.source=s,i&&(f.type=i),l&&(f.tag=l),u.format&&(f.format=u.format),o&&(f.
-comment=o),f}function Fb(n,e,t,r,s){if(t==="!")return n[Sn.SCALAR];let i=[];for(let a of n.tags)if(!a.collection&&a.tag===
+comment=o),f}function Ub(n,e,t,r,s){if(t==="!")return n[Sn.SCALAR];let i=[];for(let a of n.tags)if(!a.collection&&a.tag===
 t)if(a.default&&a.test)i.push(a);else return a;for(let a of i)if(a.test?.test(e))return a;let o=n.knownTags[t];return o&&
 !o.collection?(n.tags.push(Object.assign({},o,{default:!1,test:void 0})),o):(s(r,"TAG_RESOLVE_FAILED",`Unresolved tag: ${t}`,
-t!=="tag:yaml.org,2002:str"),n[Sn.SCALAR])}function Ub({atKey:n,directives:e,schema:t},r,s,i){let o=t.tags.find(a=>(a.default===
+t!=="tag:yaml.org,2002:str"),n[Sn.SCALAR])}function Wb({atKey:n,directives:e,schema:t},r,s,i){let o=t.tags.find(a=>(a.default===
 !0||n&&a.default==="key")&&a.test?.test(r))||t[Sn.SCALAR];if(t.compat){let a=t.compat.find(l=>l.default&&l.test?.test(r))??
 t[Sn.SCALAR];if(o.tag!==a.tag){let l=e.tagString(o.tag),u=e.tagString(a.tag),f=`Value may be parsed as either ${l} or ${u}`;
-i(s,"TAG_RESOLVE_FAILED",f,!0)}}return o}Kf.composeScalar=Db});var Gf=T(Jf=>{"use strict";function Wb(n,e,t){if(e){t??(t=e.length);for(let r=t-1;r>=0;--r){let s=e[r];switch(s.type){case"\
+i(s,"TAG_RESOLVE_FAILED",f,!0)}}return o}Kf.composeScalar=Fb});var Gf=T(Jf=>{"use strict";function Bb(n,e,t){if(e){t??(t=e.length);for(let r=t-1;r>=0;--r){let s=e[r];switch(s.type){case"\
 space":case"comment":case"newline":n-=s.source.length;continue}for(s=e[++r];s?.type==="space";)n+=s.source.length,s=e[++r];
-break}}return n}Jf.emptyScalarPosition=Wb});var Xf=T(cl=>{"use strict";var Bb=jr(),Kb=B(),Vb=Df(),Hf=Vf(),Jb=er(),Gb=Gf(),Hb={composeNode:Yf,composeEmptyNode:ll};function Yf(n,e,t,r){
-let s=n.atKey,{spaceBefore:i,comment:o,anchor:a,tag:l}=t,u,f=!0;switch(e.type){case"alias":u=Yb(n,e,r),(a||l)&&r(e,"ALIA\
+break}}return n}Jf.emptyScalarPosition=Bb});var Xf=T(cl=>{"use strict";var Kb=jr(),Vb=B(),Jb=Df(),Hf=Vf(),Gb=er(),Hb=Gf(),Yb={composeNode:Yf,composeEmptyNode:ll};function Yf(n,e,t,r){
+let s=n.atKey,{spaceBefore:i,comment:o,anchor:a,tag:l}=t,u,f=!0;switch(e.type){case"alias":u=Xb(n,e,r),(a||l)&&r(e,"ALIA\
 S_PROPS","An alias node must not specify any properties");break;case"scalar":case"single-quoted-scalar":case"double-quot\
 ed-scalar":case"block-scalar":u=Hf.composeScalar(n,e,l,r),a&&(u.anchor=a.source.substring(1));break;case"block-map":case"\
-block-seq":case"flow-collection":try{u=Vb.composeCollection(Hb,n,e,t,r),a&&(u.anchor=a.source.substring(1))}catch(c){let p=c instanceof
+block-seq":case"flow-collection":try{u=Jb.composeCollection(Yb,n,e,t,r),a&&(u.anchor=a.source.substring(1))}catch(c){let p=c instanceof
 Error?c.message:String(c);r(e,"RESOURCE_EXHAUSTION",p)}break;default:{let c=e.type==="error"?e.message:`Unsupported toke\
 n (type: ${e.type})`;r(e,"UNEXPECTED_TOKEN",c),f=!1}}return u??(u=ll(n,e.offset,void 0,null,t,r)),a&&u.anchor===""&&r(a,
-"BAD_ALIAS","Anchor cannot be an empty string"),s&&n.options.stringKeys&&(!Kb.isScalar(u)||typeof u.value!="string"||u.tag&&
+"BAD_ALIAS","Anchor cannot be an empty string"),s&&n.options.stringKeys&&(!Vb.isScalar(u)||typeof u.value!="string"||u.tag&&
 u.tag!=="tag:yaml.org,2002:str")&&r(l??e,"NON_STRING_KEY","With stringKeys, all keys must be strings"),i&&(u.spaceBefore=
 !0),o&&(e.type==="scalar"&&e.source===""?u.comment=o:u.commentBefore=o),n.options.keepSourceTokens&&f&&(u.srcToken=e),u}
-function ll(n,e,t,r,{spaceBefore:s,comment:i,anchor:o,tag:a,end:l},u){let f={type:"scalar",offset:Gb.emptyScalarPosition(
+function ll(n,e,t,r,{spaceBefore:s,comment:i,anchor:o,tag:a,end:l},u){let f={type:"scalar",offset:Hb.emptyScalarPosition(
 e,t,r),indent:-1,source:""},c=Hf.composeScalar(n,f,a,u);return o&&(c.anchor=o.source.substring(1),c.anchor===""&&u(o,"BA\
-D_ALIAS","Anchor cannot be an empty string")),s&&(c.spaceBefore=!0),i&&(c.comment=i,c.range[2]=l),c}function Yb({options:n},{
-offset:e,source:t,end:r},s){let i=new Bb.Alias(t.substring(1));i.source===""&&s(e,"BAD_ALIAS","Alias cannot be an empty \
-string"),i.source.endsWith(":")&&s(e+t.length-1,"BAD_ALIAS","Alias ending in : is ambiguous",!0);let o=e+t.length,a=Jb.resolveEnd(
-r,o,n.strict,s);return i.range=[e,o,a.offset],a.comment&&(i.comment=a.comment),i}cl.composeEmptyNode=ll;cl.composeNode=Yf});var Zf=T(Qf=>{"use strict";var Xb=Yr(),zf=Xf(),zb=er(),Qb=Zr();function Zb(n,e,{offset:t,start:r,value:s,end:i},o){let a=Object.
-assign({_directives:e},n),l=new Xb.Document(void 0,a),u={atKey:!1,atRoot:!0,directives:l.directives,options:l.options,schema:l.
-schema},f=Qb.resolveProps(r,{indicator:"doc-start",next:s??i?.[0],offset:t,onError:o,parentIndent:0,startOnNewline:!0});
+D_ALIAS","Anchor cannot be an empty string")),s&&(c.spaceBefore=!0),i&&(c.comment=i,c.range[2]=l),c}function Xb({options:n},{
+offset:e,source:t,end:r},s){let i=new Kb.Alias(t.substring(1));i.source===""&&s(e,"BAD_ALIAS","Alias cannot be an empty \
+string"),i.source.endsWith(":")&&s(e+t.length-1,"BAD_ALIAS","Alias ending in : is ambiguous",!0);let o=e+t.length,a=Gb.resolveEnd(
+r,o,n.strict,s);return i.range=[e,o,a.offset],a.comment&&(i.comment=a.comment),i}cl.composeEmptyNode=ll;cl.composeNode=Yf});var Zf=T(Qf=>{"use strict";var zb=Yr(),zf=Xf(),Qb=er(),Zb=Zr();function ev(n,e,{offset:t,start:r,value:s,end:i},o){let a=Object.
+assign({_directives:e},n),l=new zb.Document(void 0,a),u={atKey:!1,atRoot:!0,directives:l.directives,options:l.options,schema:l.
+schema},f=Zb.resolveProps(r,{indicator:"doc-start",next:s??i?.[0],offset:t,onError:o,parentIndent:0,startOnNewline:!0});
 f.found&&(l.directives.docStart=!0,s&&(s.type==="block-map"||s.type==="block-seq")&&!f.hasNewline&&o(f.end,"MISSING_CHAR",
 "Block collection cannot start on same line with directives-end marker")),l.contents=s?zf.composeNode(u,s,f,o):zf.composeEmptyNode(
-u,f.end,r,null,f,o);let c=l.contents.range[2],p=zb.resolveEnd(i,c,!1,o);return p.comment&&(l.comment=p.comment),l.range=
-[t,c,p.offset],l}Qf.composeDoc=Zb});var pl=T(nd=>{"use strict";var ev=_s("process"),tv=Xo(),nv=Yr(),es=Qr(),ed=B(),rv=Zf(),sv=er();function ts(n){if(typeof n==
+u,f.end,r,null,f,o);let c=l.contents.range[2],p=Qb.resolveEnd(i,c,!1,o);return p.comment&&(l.comment=p.comment),l.range=
+[t,c,p.offset],l}Qf.composeDoc=ev});var pl=T(nd=>{"use strict";var tv=_s("process"),nv=Xo(),rv=Yr(),es=Qr(),ed=B(),sv=Zf(),iv=er();function ts(n){if(typeof n==
 "number")return[n,n+1];if(Array.isArray(n))return n.length===2?n:[n[0],n[1]];let{offset:e,source:t}=n;return[e,e+(typeof t==
 "string"?t.length:1)]}function td(n){let e="",t=!1,r=!1;for(let s=0;s<n.length;++s){let i=n[s];switch(i[0]){case"#":e+=(e===
 ""?"":r?`
@@ -679,7 +679,7 @@ u,f.end,r,null,f,o);let c=l.contents.range[2],p=zb.resolveEnd(i,c,!1,o);return p
 `)+(i.substring(1)||" "),t=!0,r=!1;break;case"%":n[s+1]?.[0]!=="#"&&(s+=1),t=!1;break;default:t||(r=!0),t=!1}}return{comment:e,
 afterEmptyLine:r}}var ul=class{constructor(e={}){this.doc=null,this.atDirectives=!1,this.prelude=[],this.errors=[],this.
 warnings=[],this.onError=(t,r,s,i)=>{let o=ts(t);i?this.warnings.push(new es.YAMLWarning(o,r,s)):this.errors.push(new es.
-YAMLParseError(o,r,s))},this.directives=new tv.Directives({version:e.version||"1.2"}),this.options=e}decorate(e,t){let{comment:r,
+YAMLParseError(o,r,s))},this.directives=new nv.Directives({version:e.version||"1.2"}),this.options=e}decorate(e,t){let{comment:r,
 afterEmptyLine:s}=td(this.prelude);if(r){let i=e.contents;if(t)e.comment=e.comment?`${e.comment}
 ${r}`:r;else if(s||e.directives.docStart||!i)e.commentBefore=r;else if(ed.isCollection(i)&&!i.flow&&i.items.length>0){let o=i.
 items[0];ed.isPair(o)&&(o=o.key);let a=o.commentBefore;o.commentBefore=a?`${r}
@@ -687,25 +687,25 @@ ${a}`:r}else{let o=i.commentBefore;i.commentBefore=o?`${r}
 ${o}`:r}}if(t){for(let i=0;i<this.errors.length;++i)e.errors.push(this.errors[i]);for(let i=0;i<this.warnings.length;++i)
 e.warnings.push(this.warnings[i])}else e.errors=this.errors,e.warnings=this.warnings;this.prelude=[],this.errors=[],this.
 warnings=[]}streamInfo(){return{comment:td(this.prelude).comment,directives:this.directives,errors:this.errors,warnings:this.
-warnings}}*compose(e,t=!1,r=-1){for(let s of e)yield*this.next(s);yield*this.end(t,r)}*next(e){switch(ev.env.LOG_STREAM&&
+warnings}}*compose(e,t=!1,r=-1){for(let s of e)yield*this.next(s);yield*this.end(t,r)}*next(e){switch(tv.env.LOG_STREAM&&
 console.dir(e,{depth:null}),e.type){case"directive":this.directives.add(e.source,(t,r,s)=>{let i=ts(e);i[0]+=t,this.onError(
-i,"BAD_DIRECTIVE",r,s)}),this.prelude.push(e.source),this.atDirectives=!0;break;case"document":{let t=rv.composeDoc(this.
+i,"BAD_DIRECTIVE",r,s)}),this.prelude.push(e.source),this.atDirectives=!0;break;case"document":{let t=sv.composeDoc(this.
 options,this.directives,e,this.onError);this.atDirectives&&!t.directives.docStart&&this.onError(e,"MISSING_CHAR","Missin\
 g directives-end/doc-start indicator line"),this.decorate(t,!1),this.doc&&(yield this.doc),this.doc=t,this.atDirectives=
 !1;break}case"byte-order-mark":case"space":break;case"comment":case"newline":this.prelude.push(e.source);break;case"erro\
 r":{let t=e.source?`${e.message}: ${JSON.stringify(e.source)}`:e.message,r=new es.YAMLParseError(ts(e),"UNEXPECTED_TOKEN",
 t);this.atDirectives||!this.doc?this.errors.push(r):this.doc.errors.push(r);break}case"doc-end":{if(!this.doc){let r="Un\
 expected doc-end without preceding document";this.errors.push(new es.YAMLParseError(ts(e),"UNEXPECTED_TOKEN",r));break}this.
-doc.directives.docEnd=!0;let t=sv.resolveEnd(e.end,e.offset+e.source.length,this.doc.options.strict,this.onError);if(this.
+doc.directives.docEnd=!0;let t=iv.resolveEnd(e.end,e.offset+e.source.length,this.doc.options.strict,this.onError);if(this.
 decorate(this.doc,!0),t.comment){let r=this.doc.comment;this.doc.comment=r?`${r}
 ${t.comment}`:t.comment}this.doc.range[2]=t.offset;break}default:this.errors.push(new es.YAMLParseError(ts(e),"UNEXPECTE\
 D_TOKEN",`Unsupported token ${e.type}`))}}*end(e=!1,t=-1){if(this.doc)this.decorate(this.doc,!0),yield this.doc,this.doc=
-null;else if(e){let r=Object.assign({_directives:this.directives},this.options),s=new nv.Document(void 0,r);this.atDirectives&&
+null;else if(e){let r=Object.assign({_directives:this.directives},this.options),s=new rv.Document(void 0,r);this.atDirectives&&
 this.onError(t,"MISSING_CHAR","Missing directives-end indicator line"),s.range=[0,t,t],this.decorate(s,!1),yield s}}};nd.
-Composer=ul});var id=T(Ci=>{"use strict";var iv=il(),ov=al(),av=Qr(),rd=Cr();function lv(n,e=!0,t){if(n){let r=(s,i,o)=>{let a=typeof s==
-"number"?s:Array.isArray(s)?s[0]:s.offset;if(t)t(a,i,o);else throw new av.YAMLParseError([a,a+1],i,o)};switch(n.type){case"\
-scalar":case"single-quoted-scalar":case"double-quoted-scalar":return ov.resolveFlowScalar(n,e,r);case"block-scalar":return iv.
-resolveBlockScalar({options:{strict:e}},n,r)}}return null}function cv(n,e){let{implicitKey:t=!1,indent:r,inFlow:s=!1,offset:i=-1,
+Composer=ul});var id=T(Ci=>{"use strict";var ov=il(),av=al(),lv=Qr(),rd=Cr();function cv(n,e=!0,t){if(n){let r=(s,i,o)=>{let a=typeof s==
+"number"?s:Array.isArray(s)?s[0]:s.offset;if(t)t(a,i,o);else throw new lv.YAMLParseError([a,a+1],i,o)};switch(n.type){case"\
+scalar":case"single-quoted-scalar":case"double-quoted-scalar":return av.resolveFlowScalar(n,e,r);case"block-scalar":return ov.
+resolveBlockScalar({options:{strict:e}},n,r)}}return null}function uv(n,e){let{implicitKey:t=!1,indent:r,inFlow:s=!1,offset:i=-1,
 type:o="PLAIN"}=e,a=rd.stringifyString({type:o,value:n},{implicitKey:t,indent:r>0?" ".repeat(r):"",inFlow:s,options:{blockQuote:!0,
 lineWidth:-1}}),l=e.end??[{type:"newline",offset:-1,indent:r,source:`
 `}];switch(a[0]){case"|":case">":{let u=a.indexOf(`
@@ -714,13 +714,13 @@ lineWidth:-1}}),l=e.end??[{type:"newline",offset:-1,indent:r,source:`
 source:`
 `}),{type:"block-scalar",offset:i,indent:r,props:p,source:c}}case'"':return{type:"double-quoted-scalar",offset:i,indent:r,
 source:a,end:l};case"'":return{type:"single-quoted-scalar",offset:i,indent:r,source:a,end:l};default:return{type:"scalar",
-offset:i,indent:r,source:a,end:l}}}function uv(n,e,t={}){let{afterKey:r=!1,implicitKey:s=!1,inFlow:i=!1,type:o}=t,a="ind\
+offset:i,indent:r,source:a,end:l}}}function pv(n,e,t={}){let{afterKey:r=!1,implicitKey:s=!1,inFlow:i=!1,type:o}=t,a="ind\
 ent"in n?n.indent:null;if(r&&typeof a=="number"&&(a+=2),!o)switch(n.type){case"single-quoted-scalar":o="QUOTE_SINGLE";break;case"\
 double-quoted-scalar":o="QUOTE_DOUBLE";break;case"block-scalar":{let u=n.props[0];if(u.type!=="block-scalar-header")throw new Error(
 "Invalid block scalar header");o=u.source[0]===">"?"BLOCK_FOLDED":"BLOCK_LITERAL";break}default:o="PLAIN"}let l=rd.stringifyString(
 {type:o,value:e},{implicitKey:s||a===null,indent:a!==null&&a>0?" ".repeat(a):"",inFlow:i,options:{blockQuote:!0,lineWidth:-1}});
-switch(l[0]){case"|":case">":pv(n,l);break;case'"':fl(n,l,"double-quoted-scalar");break;case"'":fl(n,l,"single-quoted-sc\
-alar");break;default:fl(n,l,"scalar")}}function pv(n,e){let t=e.indexOf(`
+switch(l[0]){case"|":case">":fv(n,l);break;case'"':fl(n,l,"double-quoted-scalar");break;case"'":fl(n,l,"single-quoted-sc\
+alar");break;default:fl(n,l,"scalar")}}function fv(n,e){let t=e.indexOf(`
 `),r=e.substring(0,t),s=e.substring(t+1)+`
 `;if(n.type==="block-scalar"){let i=n.props[0];if(i.type!=="block-scalar-header")throw new Error("Invalid block scalar h\
 eader");i.source=r,n.source=s}else{let{offset:i}=n,o="indent"in n?n.indent:-1,a=[{type:"block-scalar-header",offset:i,indent:o,
@@ -733,23 +733,23 @@ r-header"&&(s-=n.props[0].source.length);for(let i of r)i.offset+=s;delete n.pro
 break}case"block-map":case"block-seq":{let s={type:"newline",offset:n.offset+e.length,indent:n.indent,source:`
 `};delete n.items,Object.assign(n,{type:t,source:e,end:[s]});break}default:{let r="indent"in n?n.indent:-1,s="end"in n&&
 Array.isArray(n.end)?n.end.filter(i=>i.type==="space"||i.type==="comment"||i.type==="newline"):[];for(let i of Object.keys(
-n))i!=="type"&&i!=="offset"&&delete n[i];Object.assign(n,{type:t,indent:r,source:e,end:s})}}}Ci.createScalarToken=cv;Ci.
-resolveAsScalar=lv;Ci.setScalarValue=uv});var ad=T(od=>{"use strict";var fv=n=>"type"in n?Fi(n):Di(n);function Fi(n){switch(n.type){case"block-scalar":{let e="";for(let t of n.
+n))i!=="type"&&i!=="offset"&&delete n[i];Object.assign(n,{type:t,indent:r,source:e,end:s})}}}Ci.createScalarToken=uv;Ci.
+resolveAsScalar=cv;Ci.setScalarValue=pv});var ad=T(od=>{"use strict";var dv=n=>"type"in n?Fi(n):Di(n);function Fi(n){switch(n.type){case"block-scalar":{let e="";for(let t of n.
 props)e+=Fi(t);return e+n.source}case"block-map":case"block-seq":{let e="";for(let t of n.items)e+=Di(t);return e}case"f\
 low-collection":{let e=n.start.source;for(let t of n.items)e+=Di(t);for(let t of n.end)e+=t.source;return e}case"documen\
 t":{let e=Di(n);if(n.end)for(let t of n.end)e+=t.source;return e}default:{let e=n.source;if("end"in n&&n.end)for(let t of n.
 end)e+=t.source;return e}}}function Di({start:n,key:e,sep:t,value:r}){let s="";for(let i of n)s+=i.source;if(e&&(s+=Fi(e)),
-t)for(let i of t)s+=i.source;return r&&(s+=Fi(r)),s}od.stringify=fv});var pd=T(ud=>{"use strict";var dl=Symbol("break visit"),dv=Symbol("skip children"),ld=Symbol("remove item");function xn(n,e){
-"type"in n&&n.type==="document"&&(n={start:n.start,value:n.value}),cd(Object.freeze([]),n,e)}xn.BREAK=dl;xn.SKIP=dv;xn.REMOVE=
+t)for(let i of t)s+=i.source;return r&&(s+=Fi(r)),s}od.stringify=dv});var pd=T(ud=>{"use strict";var dl=Symbol("break visit"),hv=Symbol("skip children"),ld=Symbol("remove item");function xn(n,e){
+"type"in n&&n.type==="document"&&(n={start:n.start,value:n.value}),cd(Object.freeze([]),n,e)}xn.BREAK=dl;xn.SKIP=hv;xn.REMOVE=
 ld;xn.itemAtPath=(n,e)=>{let t=n;for(let[r,s]of e){let i=t?.[r];if(i&&"items"in i)t=i.items[s];else return}return t};xn.
 parentCollection=(n,e)=>{let t=xn.itemAtPath(n,e.slice(0,-1)),r=e[e.length-1][0],s=t?.[r];if(s&&"items"in s)return s;throw new Error(
 "Parent collection not found")};function cd(n,e,t){let r=t(e,n);if(typeof r=="symbol")return r;for(let s of["key","value"]){
 let i=e[s];if(i&&"items"in i){for(let o=0;o<i.items.length;++o){let a=cd(Object.freeze(n.concat([[s,o]])),i.items[o],t);
 if(typeof a=="number")o=a-1;else{if(a===dl)return dl;a===ld&&(i.items.splice(o,1),o-=1)}}typeof r=="function"&&s==="key"&&
-(r=r(e,n))}}return typeof r=="function"?r(e,n):r}ud.visit=xn});var Ui=T(Te=>{"use strict";var hl=id(),hv=ad(),mv=pd(),ml="\uFEFF",gl="",yl="",wl="",gv=n=>!!n&&"items"in n,yv=n=>!!n&&
-(n.type==="scalar"||n.type==="single-quoted-scalar"||n.type==="double-quoted-scalar"||n.type==="block-scalar");function wv(n){
+(r=r(e,n))}}return typeof r=="function"?r(e,n):r}ud.visit=xn});var Ui=T(Te=>{"use strict";var hl=id(),mv=ad(),gv=pd(),ml="\uFEFF",gl="",yl="",wl="",yv=n=>!!n&&"items"in n,wv=n=>!!n&&
+(n.type==="scalar"||n.type==="single-quoted-scalar"||n.type==="double-quoted-scalar"||n.type==="block-scalar");function bv(n){
 switch(n){case ml:return"<BOM>";case gl:return"<DOC>";case yl:return"<FLOW_END>";case wl:return"<SCALAR>";default:return JSON.
-stringify(n)}}function bv(n){switch(n){case ml:return"byte-order-mark";case gl:return"doc-mode";case yl:return"flow-erro\
+stringify(n)}}function vv(n){switch(n){case ml:return"byte-order-mark";case gl:return"doc-mode";case yl:return"flow-erro\
 r-end";case wl:return"scalar";case"---":return"doc-start";case"...":return"doc-end";case"":case`
 `:case`\r
 `:return"newline";case"-":return"seq-item-ind";case"?":return"explicit-key-ind";case":":return"map-value-ind";case"{":return"\
@@ -757,11 +757,11 @@ flow-map-start";case"}":return"flow-map-end";case"[":return"flow-seq-start";case
 comma"}switch(n[0]){case" ":case"	":return"space";case"#":return"comment";case"%":return"directive-line";case"*":return"\
 alias";case"&":return"anchor";case"!":return"tag";case"'":return"single-quoted-scalar";case'"':return"double-quoted-scal\
 ar";case"|":case">":return"block-scalar-header"}return null}Te.createScalarToken=hl.createScalarToken;Te.resolveAsScalar=
-hl.resolveAsScalar;Te.setScalarValue=hl.setScalarValue;Te.stringify=hv.stringify;Te.visit=mv.visit;Te.BOM=ml;Te.DOCUMENT=
-gl;Te.FLOW_END=yl;Te.SCALAR=wl;Te.isCollection=gv;Te.isScalar=yv;Te.prettyToken=wv;Te.tokenType=bv});var kl=T(dd=>{"use strict";var ns=Ui();function ze(n){switch(n){case void 0:case" ":case`
-`:case"\r":case"	":return!0;default:return!1}}var fd=new Set("0123456789ABCDEFabcdef"),vv=new Set("0123456789ABCDEFGHIJK\
-LMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz-#;/?:@&=+$_.!~*'()"),Wi=new Set(",[]{}"),kv=new Set(` ,[]{}
-\r	`),bl=n=>!n||kv.has(n),vl=class{constructor(){this.atEnd=!1,this.blockScalarIndent=-1,this.blockScalarKeep=!1,this.buffer=
+hl.resolveAsScalar;Te.setScalarValue=hl.setScalarValue;Te.stringify=mv.stringify;Te.visit=gv.visit;Te.BOM=ml;Te.DOCUMENT=
+gl;Te.FLOW_END=yl;Te.SCALAR=wl;Te.isCollection=yv;Te.isScalar=wv;Te.prettyToken=bv;Te.tokenType=vv});var kl=T(dd=>{"use strict";var ns=Ui();function ze(n){switch(n){case void 0:case" ":case`
+`:case"\r":case"	":return!0;default:return!1}}var fd=new Set("0123456789ABCDEFabcdef"),kv=new Set("0123456789ABCDEFGHIJK\
+LMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz-#;/?:@&=+$_.!~*'()"),Wi=new Set(",[]{}"),Sv=new Set(` ,[]{}
+\r	`),bl=n=>!n||Sv.has(n),vl=class{constructor(){this.atEnd=!1,this.blockScalarIndent=-1,this.blockScalarKeep=!1,this.buffer=
 "",this.flowKey=!1,this.flowLevel=0,this.indentNext=0,this.indentValue=0,this.lineEndPos=null,this.next=null,this.pos=0}*lex(e,t=!1){
 if(e){if(typeof e!="string")throw TypeError("source is not a string");this.buffer=this.buffer?this.buffer+e:e,this.lineEndPos=
 null}this.atEnd=!t;let r=this.next??"stream";for(;r&&(t||this.hasChars(1));)r=yield*this.parseNext(r)}atLineEnd(){let e=this.
@@ -837,7 +837,7 @@ pushTag(),e+=yield*this.pushSpaces(!0);continue e;case"&":e+=yield*this.pushUnti
 -":case"?":case":":{let t=this.flowLevel>0,r=this.charAt(1);if(ze(r)||t&&Wi.has(r)){t?this.flowKey&&(this.flowKey=!1):this.
 indentNext=this.indentValue+1,e+=yield*this.pushCount(1),e+=yield*this.pushSpaces(!0);continue e}}}break e}return e}*pushTag(){
 if(this.charAt(1)==="<"){let e=this.pos+2,t=this.buffer[e];for(;!ze(t)&&t!==">";)t=this.buffer[++e];return yield*this.pushToIndex(
-t===">"?e+1:e,!1)}else{let e=this.pos+1,t=this.buffer[e];for(;t;)if(vv.has(t))t=this.buffer[++e];else if(t==="%"&&fd.has(
+t===">"?e+1:e,!1)}else{let e=this.pos+1,t=this.buffer[e];for(;t;)if(kv.has(t))t=this.buffer[++e];else if(t==="%"&&fd.has(
 this.buffer[e+1])&&fd.has(this.buffer[e+2]))t=this.buffer[e+=3];else break;return yield*this.pushToIndex(e,!1)}}*pushNewline(){
 let e=this.buffer[this.pos];return e===`
 `?yield*this.pushCount(1):e==="\r"&&this.charAt(1)===`
@@ -846,7 +846,7 @@ pos;return s>0&&(yield this.buffer.substr(this.pos,s),this.pos=t),s}*pushUntil(e
 r);)r=this.buffer[++t];return yield*this.pushToIndex(t,!1)}};dd.Lexer=vl});var xl=T(hd=>{"use strict";var Sl=class{constructor(){this.lineStarts=[],this.addNewLine=e=>this.lineStarts.push(e),this.
 linePos=e=>{let t=0,r=this.lineStarts.length;for(;t<r;){let i=t+r>>1;this.lineStarts[i]<e?t=i+1:r=i}if(this.lineStarts[t]===
 e)return{line:t+1,col:1};if(t===0)return{line:0,col:e};let s=this.lineStarts[t-1];return{line:t,col:e-s+1}}}};hd.LineCounter=
-Sl});var Nl=T(bd=>{"use strict";var Sv=_s("process"),md=Ui(),xv=kl();function Yt(n,e){for(let t=0;t<n.length;++t)if(n[t].type===
+Sl});var Nl=T(bd=>{"use strict";var xv=_s("process"),md=Ui(),Ev=kl();function Yt(n,e){for(let t=0;t<n.length;++t)if(n[t].type===
 e)return!0;return!1}function gd(n){for(let e=0;e<n.length;++e)switch(n[e].type){case"space":case"comment":case"newline":
 break;default:return e}return-1}function wd(n){switch(n?.type){case"alias":case"scalar":case"single-quoted-scalar":case"\
 double-quoted-scalar":case"flow-collection":return!0;default:return!1}}function Bi(n){switch(n.type){case"document":return n.
@@ -857,9 +857,9 @@ e";);return n.splice(e,n.length)}function Ki(n,e){if(e.length<1e5)Array.prototyp
 n.push(e[t])}function yd(n){if(n.start.type==="flow-seq-start")for(let e of n.items)e.sep&&!e.value&&!Yt(e.start,"explic\
 it-key-ind")&&!Yt(e.sep,"map-value-ind")&&(e.key&&(e.value=e.key),delete e.key,wd(e.value)?e.value.end?Ki(e.value.end,e.
 sep):e.value.end=e.sep:Ki(e.start,e.sep),delete e.sep)}var El=class{constructor(e){this.atNewLine=!0,this.atScalar=!1,this.
-indent=0,this.offset=0,this.onKeyLine=!1,this.stack=[],this.source="",this.type="",this.lexer=new xv.Lexer,this.onNewLine=
+indent=0,this.offset=0,this.onKeyLine=!1,this.stack=[],this.source="",this.type="",this.lexer=new Ev.Lexer,this.onNewLine=
 e}*parse(e,t=!1){this.onNewLine&&this.offset===0&&this.onNewLine(0);for(let r of this.lexer.lex(e,t))yield*this.next(r);
-t||(yield*this.end())}*next(e){if(this.source=e,Sv.env.LOG_TOKENS&&console.log("|",md.prettyToken(e)),this.atScalar){this.
+t||(yield*this.end())}*next(e){if(this.source=e,xv.env.LOG_TOKENS&&console.log("|",md.prettyToken(e)),this.atScalar){this.
 atScalar=!1,yield*this.step(),this.offset+=e.length;return}let t=md.tokenType(e);if(t)if(t==="scalar")this.atNewLine=!1,
 this.atScalar=!0,this.type="scalar";else{switch(this.type=t,yield*this.step(),t){case"newline":this.atNewLine=!0,this.indent=
 0,this.onNewLine&&this.onNewLine(this.offset+e.length);break;case"space":this.atNewLine&&e[0]===" "&&(this.indent+=e.length);
@@ -959,25 +959,25 @@ return this.type!=="comment"||this.indent<=t?!1:e.every(r=>r.type==="newline"||r
 "doc-mode"&&(e.end?e.end.push(this.sourceToken):e.end=[this.sourceToken],this.type==="newline"&&(yield*this.pop()))}*lineEnd(e){
 switch(this.type){case"comma":case"doc-start":case"doc-end":case"flow-seq-end":case"flow-map-end":case"map-value-ind":yield*this.
 pop(),yield*this.step();break;case"newline":this.onKeyLine=!1;default:e.end?e.end.push(this.sourceToken):e.end=[this.sourceToken],
-this.type==="newline"&&(yield*this.pop())}}};bd.Parser=El});var Ed=T(ss=>{"use strict";var vd=pl(),Ev=Yr(),rs=Qr(),Nv=ca(),Tv=B(),Ov=xl(),kd=Nl();function Sd(n){let e=n.prettyErrors!==
-!1;return{lineCounter:n.lineCounter||e&&new Ov.LineCounter||null,prettyErrors:e}}function Av(n,e={}){let{lineCounter:t,prettyErrors:r}=Sd(
+this.type==="newline"&&(yield*this.pop())}}};bd.Parser=El});var Ed=T(ss=>{"use strict";var vd=pl(),Nv=Yr(),rs=Qr(),Tv=ca(),Ov=B(),Av=xl(),kd=Nl();function Sd(n){let e=n.prettyErrors!==
+!1;return{lineCounter:n.lineCounter||e&&new Av.LineCounter||null,prettyErrors:e}}function $v(n,e={}){let{lineCounter:t,prettyErrors:r}=Sd(
 e),s=new kd.Parser(t?.addNewLine),i=new vd.Composer(e),o=Array.from(i.compose(s.parse(n)));if(r&&t)for(let a of o)a.errors.
 forEach(rs.prettifyError(n,t)),a.warnings.forEach(rs.prettifyError(n,t));return o.length>0?o:Object.assign([],{empty:!0},
 i.streamInfo())}function xd(n,e={}){let{lineCounter:t,prettyErrors:r}=Sd(e),s=new kd.Parser(t?.addNewLine),i=new vd.Composer(
 e),o=null;for(let a of i.compose(s.parse(n),!0,n.length))if(!o)o=a;else if(o.options.logLevel!=="silent"){o.errors.push(
 new rs.YAMLParseError(a.range.slice(0,2),"MULTIPLE_DOCS","Source contains multiple documents; please use YAML.parseAllDo\
-cuments()"));break}return r&&t&&(o.errors.forEach(rs.prettifyError(n,t)),o.warnings.forEach(rs.prettifyError(n,t))),o}function $v(n,e,t){
+cuments()"));break}return r&&t&&(o.errors.forEach(rs.prettifyError(n,t)),o.warnings.forEach(rs.prettifyError(n,t))),o}function _v(n,e,t){
 let r;typeof e=="function"?r=e:t===void 0&&e&&typeof e=="object"&&(t=e);let s=xd(n,t);if(!s)return null;if(s.warnings.forEach(
-i=>Nv.warn(s.options.logLevel,i)),s.errors.length>0){if(s.options.logLevel!=="silent")throw s.errors[0];s.errors=[]}return s.
-toJS(Object.assign({reviver:r},t))}function _v(n,e,t){let r=null;if(typeof e=="function"||Array.isArray(e)?r=e:t===void 0&&
+i=>Tv.warn(s.options.logLevel,i)),s.errors.length>0){if(s.options.logLevel!=="silent")throw s.errors[0];s.errors=[]}return s.
+toJS(Object.assign({reviver:r},t))}function Iv(n,e,t){let r=null;if(typeof e=="function"||Array.isArray(e)?r=e:t===void 0&&
 e&&(t=e),typeof t=="string"&&(t=t.length),typeof t=="number"){let s=Math.round(t);t=s<1?void 0:s>8?{indent:8}:{indent:s}}
-if(n===void 0){let{keepUndefined:s}=t??e??{};if(!s)return}return Tv.isDocument(n)&&!r?n.toString(t):new Ev.Document(n,r,
-t).toString(t)}ss.parse=$v;ss.parseAllDocuments=Av;ss.parseDocument=xd;ss.stringify=_v});var is=T(H=>{"use strict";var Iv=pl(),Pv=Yr(),jv=Va(),Tl=Qr(),Lv=jr(),Xt=B(),qv=Vt(),Mv=oe(),Rv=Gt(),Cv=Ht(),Dv=Ui(),Fv=kl(),
-Uv=xl(),Wv=Nl(),Vi=Ed(),Nd=$r();H.Composer=Iv.Composer;H.Document=Pv.Document;H.Schema=jv.Schema;H.YAMLError=Tl.YAMLError;
-H.YAMLParseError=Tl.YAMLParseError;H.YAMLWarning=Tl.YAMLWarning;H.Alias=Lv.Alias;H.isAlias=Xt.isAlias;H.isCollection=Xt.
+if(n===void 0){let{keepUndefined:s}=t??e??{};if(!s)return}return Ov.isDocument(n)&&!r?n.toString(t):new Nv.Document(n,r,
+t).toString(t)}ss.parse=_v;ss.parseAllDocuments=$v;ss.parseDocument=xd;ss.stringify=Iv});var is=T(H=>{"use strict";var Pv=pl(),jv=Yr(),Lv=Va(),Tl=Qr(),qv=jr(),Xt=B(),Mv=Vt(),Rv=oe(),Cv=Gt(),Dv=Ht(),Fv=Ui(),Uv=kl(),
+Wv=xl(),Bv=Nl(),Vi=Ed(),Nd=$r();H.Composer=Pv.Composer;H.Document=jv.Document;H.Schema=Lv.Schema;H.YAMLError=Tl.YAMLError;
+H.YAMLParseError=Tl.YAMLParseError;H.YAMLWarning=Tl.YAMLWarning;H.Alias=qv.Alias;H.isAlias=Xt.isAlias;H.isCollection=Xt.
 isCollection;H.isDocument=Xt.isDocument;H.isMap=Xt.isMap;H.isNode=Xt.isNode;H.isPair=Xt.isPair;H.isScalar=Xt.isScalar;H.
-isSeq=Xt.isSeq;H.Pair=qv.Pair;H.Scalar=Mv.Scalar;H.YAMLMap=Rv.YAMLMap;H.YAMLSeq=Cv.YAMLSeq;H.CST=Dv;H.Lexer=Fv.Lexer;H.LineCounter=
-Uv.LineCounter;H.Parser=Wv.Parser;H.parse=Vi.parse;H.parseAllDocuments=Vi.parseAllDocuments;H.parseDocument=Vi.parseDocument;
+isSeq=Xt.isSeq;H.Pair=Mv.Pair;H.Scalar=Rv.Scalar;H.YAMLMap=Cv.YAMLMap;H.YAMLSeq=Dv.YAMLSeq;H.CST=Fv;H.Lexer=Uv.Lexer;H.LineCounter=
+Wv.LineCounter;H.Parser=Bv.Parser;H.parse=Vi.parse;H.parseAllDocuments=Vi.parseAllDocuments;H.parseDocument=Vi.parseDocument;
 H.stringify=Vi.stringify;H.visit=Nd.visit;H.visitAsync=Nd.visitAsync});var Ud=T((Zi,Gl)=>{(function(e,t){typeof Zi=="object"&&typeof Gl=="object"?Gl.exports=t():typeof define=="function"&&define.
 amd?define("cronstrue",[],t):typeof Zi=="object"?Zi.cronstrue=t():e.cronstrue=t()})(globalThis,()=>(()=>{"use strict";var n={
 949:((s,i,o)=>{Object.defineProperty(i,"__esModule",{value:!0}),i.CronParser=void 0;var a=o(515),l=(function(){function u(f,c,p){
@@ -1023,7 +1023,7 @@ keys(f.locales)[0];console.warn("Locale '".concat(this.options.locale,"' could n
 d,"'.")),this.options.locale=d}this.i18n=f.locales[this.options.locale],p.use24HourTimeFormat===void 0&&(p.use24HourTimeFormat=
 this.i18n.use24HourTimeFormatByDefault())}return f.toString=function(c,p){var d=p===void 0?{}:p,m=d.throwExceptionOnParseError,
 h=m===void 0?!0:m,g=d.verbose,y=g===void 0?!1:g,b=d.dayOfWeekStartIndexZero,v=b===void 0?!0:b,S=d.monthStartIndexZero,k=S===
-void 0?!1:S,O=d.use24HourTimeFormat,A=d.locale,N=A===void 0?null:A,P={throwExceptionOnParseError:h,verbose:y,dayOfWeekStartIndexZero:v,
+void 0?!1:S,O=d.use24HourTimeFormat,$=d.locale,N=$===void 0?null:$,P={throwExceptionOnParseError:h,verbose:y,dayOfWeekStartIndexZero:v,
 monthStartIndexZero:k,use24HourTimeFormat:O,locale:N};P.tzOffset&&console.warn("'tzOffset' option has been deprecated an\
 d is no longer supported.");var M=new f(c,P);return M.getFullDescription()},f.initialize=function(c,p){p===void 0&&(p="e\
 n"),f.specialCharacters=["/","-",",","*"],f.defaultLocale=p,c.load(f.locales)},f.prototype.getFullDescription=function(){
@@ -1083,10 +1083,10 @@ return a.StringUtilities.format(c.i18n.commaEveryX0Years(d),d)},function(d){retu
 i18n.commaX0ThroughX1()},function(d){return c.i18n.commaOnlyInYearX0?c.i18n.commaOnlyInYearX0():c.i18n.commaOnlyInX0()});
 return p},f.prototype.getSegmentDescription=function(c,p,d,m,h,g){var y=null,b=c.indexOf("/")>-1,v=c.indexOf("-")>-1,S=c.
 indexOf(",")>-1;if(!c)y="";else if(c==="*")y=p;else if(!b&&!v&&!S)y=a.StringUtilities.format(g(c),d(c));else if(S){for(var k=c.
-split(","),O="",A=0;A<k.length;A++)if(A>0&&k.length>2&&(O+=",",A<k.length-1&&(O+=" ")),A>0&&k.length>1&&(A==k.length-1||
-k.length==2)&&(O+="".concat(this.i18n.spaceAnd()," ")),k[A].indexOf("/")>-1||k[A].indexOf("-")>-1){var N=k[A].indexOf("-")>
--1&&k[A].indexOf("/")==-1,P=this.getSegmentDescription(k[A],p,d,m,N?this.i18n.commaX0ThroughX1:h,g);N&&(P=P.replace(", ",
-"")),O+=P}else b?O+=this.getSegmentDescription(k[A],p,d,m,h,g):O+=d(k[A]);b?y=O:y=a.StringUtilities.format(g(c),O)}else if(b){
+split(","),O="",$=0;$<k.length;$++)if($>0&&k.length>2&&(O+=",",$<k.length-1&&(O+=" ")),$>0&&k.length>1&&($==k.length-1||
+k.length==2)&&(O+="".concat(this.i18n.spaceAnd()," ")),k[$].indexOf("/")>-1||k[$].indexOf("-")>-1){var N=k[$].indexOf("-")>
+-1&&k[$].indexOf("/")==-1,P=this.getSegmentDescription(k[$],p,d,m,N?this.i18n.commaX0ThroughX1:h,g);N&&(P=P.replace(", ",
+"")),O+=P}else b?O+=this.getSegmentDescription(k[$],p,d,m,h,g):O+=d(k[$]);b?y=O:y=a.StringUtilities.format(g(c),O)}else if(b){
 var k=c.split("/");if(y=a.StringUtilities.format(m(k[1]),k[1]),k[0].indexOf("-")>-1){var M=this.generateRangeSegmentDescription(
 k[0],h,d);M.indexOf(", ")!=0&&(y+=", "),y+=M}else if(k[0].indexOf("*")==-1){var D=a.StringUtilities.format(g(k[0]),d(k[0]));
 D=D.replace(", ",""),y+=a.StringUtilities.format(this.i18n.commaStartingX0(),D)}}else v&&(y=this.generateRangeSegmentDescription(
@@ -1152,8 +1152,8 @@ return l.indexOf(f)>-1})},a})();i.StringUtilities=o})},e={};function t(s){var i=
 {exports:{}};return n[s](o,o.exports,t),o.exports}var r={};return(()=>{var s=r;Object.defineProperty(s,"__esModule",{value:!0}),
 s.toString=void 0;var i=t(333),o=t(747);i.ExpressionDescriptor.initialize(new o.enLocaleLoader),s.default=i.ExpressionDescriptor;
 var a=i.ExpressionDescriptor.toString;s.toString=a})(),r})())});var Ro=["github","env","vars","job","jobs","steps","runner","secrets","strategy","matrix","needs","inputs"];function Co(n,e,t){
-return e.expression===null?e.text:n.evaluateString(e.expression,t)}function Lx(n,e,t){let r=[];for(let[s,i]of Object.entries(
-e)){let o=typeof t=="function"?t(s,i):t;r.push([s,Co(n,i,o)])}return Object.fromEntries(r)}function qx(n,e,t){return n.evaluateTruthy(
+return e.expression===null?e.text:n.evaluateString(e.expression,t)}function qx(n,e,t){let r=[];for(let[s,i]of Object.entries(
+e)){let o=typeof t=="function"?t(s,i):t;r.push([s,Co(n,i,o)])}return Object.fromEntries(r)}function Mx(n,e,t){return n.evaluateTruthy(
 e.expression,t)}function Fn(n,e,t){switch(e.kind){case"literal":return e.value;case"expression":return n.evaluate(e.expression,
 {...t,where:t.where??`line ${e.position.line}, column ${e.position.column}`});case"sequence":return e.items.map(r=>Fn(n,
 r,t));case"mapping":return Object.fromEntries(e.entries.map(({key:r,value:s})=>[r,Fn(n,s,t)]))}}function Dt(n){switch(n.
@@ -1172,7 +1172,7 @@ Dictionary:return"Object";case I.String:return"String"}return"unknown"}var Et=cl
 this.add(t.key,t.value)}coerceString(){return Bs(this.kind)}number(){return NaN}add(e,t){e.toLowerCase()in this.indexMap||
 (this.keys.push(e),this.v.push(t),this.indexMap[e.toLowerCase()]=this.v.length-1)}get(e){let t=this.indexMap[e.toLowerCase()];
 if(t!==void 0)return this.v[t]}values(){return this.v}pairs(){let e=[];for(let t of this.keys)e.push({key:t,value:this.v[this.
-indexMap[t.toLowerCase()]]});return e}};var G={};ng(G,{Array:()=>it,BooleanData:()=>J,Dictionary:()=>Et,Kind:()=>I,Null:()=>Ee,NumberData:()=>be,StringData:()=>re,
+indexMap[t.toLowerCase()]]});return e}};var G={};rg(G,{Array:()=>it,BooleanData:()=>J,Dictionary:()=>Et,Kind:()=>I,Null:()=>Ee,NumberData:()=>be,StringData:()=>re,
 replacer:()=>Ks,reviver:()=>Vs});var it=class{constructor(...e){this.v=[],this.kind=I.Array,this.primitive=!1;for(let t of e)this.add(t)}coerceString(){return Bs(
 this.kind)}number(){return NaN}add(e){this.v.push(e)}get(e){return this.v[e]}values(){return this.v}};var J=class{constructor(e){this.value=e,this.kind=I.Boolean,this.primitive=!0}coerceString(){return this.value?"true":"f\
 alse"}number(){return this.value?1:0}};var Ee=class{constructor(){this.kind=I.Null,this.primitive=!0}coerceString(){return""}number(){return 0}};var be=class{constructor(e){this.value=e,this.kind=I.Number,this.primitive=!0}coerceString(){return this.value===0?"0":(+this.
@@ -1197,7 +1197,7 @@ this.addToken(x.EQUAL_EQUAL);break;case"<":this.addToken(this.match("=")?x.LESS_
 this.match("=")?x.GREATER_EQUAL:x.GREATER);break;case"&":if(!this.match("&")){this.consumeIdentifier();break}this.addToken(
 x.AND);break;case"|":if(!this.match("|")){this.consumeIdentifier();break}this.addToken(x.OR);break;case"*":this.addToken(
 x.STAR);break;case" ":case"\r":case"	":break;case`
-`:++this.line,this.lastLineOffset=this.offset;break;case"'":this.consumeString();break;default:!0===sg(e)?this.consumeNumber():
+`:++this.line,this.lastLineOffset=this.offset;break;case"'":this.consumeString();break;default:!0===ig(e)?this.consumeNumber():
 this.consumeIdentifier()}}return this.tokens.push({type:x.EOF,lexeme:"",range:this.range()}),{tokens:this.tokens}}pos(){
 return{line:this.line,column:this.start-this.lastLineOffset}}endPos(){return{line:this.line,column:this.offset-this.lastLineOffset}}range(){
 return{start:this.pos(),end:this.endPos()}}atEnd(){return this.offset>=this.input.length}peek(){return this.atEnd()?"\0":
@@ -1213,17 +1213,17 @@ cted symbol: '${this.input.substring(this.start)}'. Located at position ${this.s
 this.next();let e=this.input.substring(this.start+1,this.offset-1);e=e.replace("''","'"),this.addToken(x.STRING,e)}consumeIdentifier(){
 for(;!this.atEnd()&&!wu(this.peek());)this.next();let e=x.IDENTIFIER,t,r=this.input.substring(this.start,this.offset);if(this.
 previous()!=x.DOT)switch(r){case"true":e=x.TRUE;break;case"false":e=x.FALSE;break;case"null":e=x.NULL;break;case"NaN":e=
-x.NUMBER,t=NaN;break;case"Infinity":e=x.NUMBER,t=1/0;break}if(!ig(r))throw new Error(`Unexpected symbol: '${r}'. Located\
- at position ${this.start+1} within expression: ${this.input}`);this.addToken(e,t)}};function sg(n){return n>="0"&&n<="9"}
+x.NUMBER,t=NaN;break;case"Infinity":e=x.NUMBER,t=1/0;break}if(!og(r))throw new Error(`Unexpected symbol: '${r}'. Located\
+ at position ${this.start+1} within expression: ${this.input}`);this.addToken(e,t)}};function ig(n){return n>="0"&&n<="9"}
 function wu(n){switch(n){case"(":case"[":case")":case"]":case",":case".":case"!":case">":case"<":case"=":case"&":case"|":
-return!0}return/\s/.test(n)}function ig(n){if(n=="")return!1;let e=n[0];if(e>="a"&&e<="z"||e>="A"&&e<="Z"||e=="_"){for(let t of n.
+return!0}return/\s/.test(n)}function og(n){if(n=="")return!1;let e=n[0];if(e>="a"&&e<="z"||e>="A"&&e<="Z"||e=="_"){for(let t of n.
 substring(1).split(""))if(!(t>="a"&&t<="z"||t>="A"&&t<="Z"||t>="0"&&t<="9"||t=="_"||t=="-"))return!1;return!0}return!1}var Do=50,gn=21e3,Y;(function(n){n[n.ErrorUnexpectedSymbol=0]="ErrorUnexpectedSymbol",n[n.ErrorUnrecognizedNamedValue=1]=
 "ErrorUnrecognizedNamedValue",n[n.ErrorUnexpectedEndOfExpression=2]="ErrorUnexpectedEndOfExpression",n[n.ErrorExceededMaxDepth=
 3]="ErrorExceededMaxDepth",n[n.ErrorExceededMaxLength=4]="ErrorExceededMaxLength",n[n.ErrorTooFewParameters=5]="ErrorToo\
 FewParameters",n[n.ErrorTooManyParameters=6]="ErrorTooManyParameters",n[n.ErrorEvenParameters=7]="ErrorEvenParameters",n[n.
 ErrorUnrecognizedContext=8]="ErrorUnrecognizedContext",n[n.ErrorUnrecognizedFunction=9]="ErrorUnrecognizedFunction"})(Y||
-(Y={}));var at=class extends Error{constructor(e,t){super(`${og(e)}: '${bu(t)}'`),this.typ=e,this.tok=t,this.pos=this.tok.
-range.start}};function og(n){switch(n){case Y.ErrorUnexpectedEndOfExpression:return"Unexpected end of expression";case Y.
+(Y={}));var at=class extends Error{constructor(e,t){super(`${ag(e)}: '${bu(t)}'`),this.typ=e,this.tok=t,this.pos=this.tok.
+range.start}};function ag(n){switch(n){case Y.ErrorUnexpectedEndOfExpression:return"Unexpected end of expression";case Y.
 ErrorUnexpectedSymbol:return"Unexpected symbol";case Y.ErrorUnrecognizedNamedValue:return"Unrecognized named-value";case Y.
 ErrorExceededMaxDepth:return`Exceeded max expression depth ${Do}`;case Y.ErrorExceededMaxLength:return`Exceeded max expr\
 ession length ${gn}`;case Y.ErrorTooFewParameters:return"Too few parameters supplied";case Y.ErrorTooManyParameters:return"\
@@ -1260,11 +1260,11 @@ in the `string`, with the variable `replaceValueN`. Variables in the `string` ar
 e `N` is an integer. You must specify at least one `replaceValue` and `string`. There is no maximum for the number of va\
 riables (`replaceValueN`) you can use. Escape curly braces using double braces.",minArgs:1,maxArgs:255,call:(...n)=>{let e=n[0].
 coerceString(),t=[],r=0;for(;r<e.length;){let s=e.indexOf("{",r),i=e.indexOf("}",r);if(s>=0&&(i<0||i>s)){if(Wo(e,s+1)===
-"{"){t.push(e.substr(r,s-r+1)),r=s+2;continue}if(i>s+1){let o=ag(e,s+1);if(o.success){if(1+o.result>n.length-1)throw new Error(
+"{"){t.push(e.substr(r,s-r+1)),r=s+2;continue}if(i>s+1){let o=lg(e,s+1);if(o.success){if(1+o.result>n.length-1)throw new Error(
 `The following format string references more arguments than were supplied: ${e}`);s>r&&t.push(e.substr(r,s-r)),t.push(`${n[1+
 o.result].coerceString()}`),r=i+1;continue}}throw new Error(`The following format string is invalid: ${e}`)}else if(i>=0)
 if(Wo(e,i+1)==="}")t.push(e.substr(r,i-r+1)),r=i+2;else throw new Error(`The following format string is invalid: ${e}`);else{
-t.push(e.substr(r));break}}return new re(t.join(""))}};function Wo(n,e){return n.length>e?n[e]:"\0"}function ag(n,e){let t=0;
+t.push(e.substr(r));break}}return new re(t.join(""))}};function Wo(n,e){return n.length>e?n[e]:"\0"}function lg(n,e){let t=0;
 for(;;){let i=Wo(n,e+t);if(i>="0"&&i<="9")t++;else break}if(t<1)return{success:!1};let r=e+t-1,s=parseInt(n.substr(e,t));
 return{success:!isNaN(s),result:s,endIndex:r}}var Eu={name:"fromJson",description:"`fromJSON(value)`\n\nReturns a JSON object or JSON data type for `value`. You can use\
  this function to provide a JSON object as an evaluated expression or to convert environment variables from a string.",minArgs:1,
@@ -1292,16 +1292,16 @@ let t;for(let r of e.args)if(t=this.eval(r),e.operator.type===x.AND&&Js(t)||e.op
 return this.eval(e.group)}visitContextAccess(e){return this.context.get(e.name.lexeme)}visitIndexAccess(e){let t;if(e.index instanceof
 xt)t=new Or(!0,void 0);else{let i;try{i=this.eval(e.index)}catch(o){throw new Error(`could not evaluate index for index \
 access: ${o.message}`,{cause:o})}t=new Or(!1,i)}let r=this.eval(e.expr),s;switch(r.kind){case I.Array:{let i=r;i instanceof
-Ft?s=lg(i,t):s=cg(i,t);break}case I.Dictionary:{s=ug(r,t);break}default:t.star?s=new Ft:s=new Ee}return s}visitFunctionCall(e){
+Ft?s=cg(i,t):s=ug(i,t);break}case I.Dictionary:{s=pg(r,t);break}default:t.star?s=new Ft:s=new Ee}return s}visitFunctionCall(e){
 let t=e.args.map(i=>this.eval(i)),r=e.functionName.lexeme.toLowerCase();return(this.functions?.get(r)||Tr[r]).call(...t)}};
-function lg(n,e){let t=new Ft;for(let r of n.values())switch(r.kind){case I.Dictionary:{let s=r;if(e.star)for(let i of s.
+function cg(n,e){let t=new Ft;for(let r of n.values())switch(r.kind){case I.Dictionary:{let s=r;if(e.star)for(let i of s.
 values())t.add(i);else if(e.str!==void 0){let i=s.get(e.str);i!==void 0&&t.add(i)}break}case I.Array:{let s=r;if(e.star)
-for(let i of s.values())t.add(i);else e.int!==void 0&&e.int<s.values().length&&t.add(s.get(e.int));break}}return t}function cg(n,e){
+for(let i of s.values())t.add(i);else e.int!==void 0&&e.int<s.values().length&&t.add(s.get(e.int));break}}return t}function ug(n,e){
 if(e.star){let t=new Ft;for(let r of n.values())t.add(r);return t}return e.int!==void 0&&e.int<n.values().length?n.get(e.
-int):new Ee}function ug(n,e){if(e.star)return new Ft(...n.values());if(e.str!==void 0){let t=n.get(e.str);if(t!==void 0)
-return t}return new Ee}var pg=["missingInputsQuickfix","blockScalarChompingWarning","allowCaseFunction","allowCopilotRequestsPermission","allow\
+int):new Ee}function pg(n,e){if(e.star)return new Ft(...n.values());if(e.str!==void 0){let t=n.get(e.str);if(t!==void 0)
+return t}return new Ee}var fg=["missingInputsQuickfix","blockScalarChompingWarning","allowCaseFunction","allowCopilotRequestsPermission","allow\
 DrivesPermissionAutocomplete","allowBackgroundSteps"],Kn=class{constructor(e){this.features=e??{}}isEnabled(e){let t=this.
-features[e];return t!==void 0?t:this.features.all??!1}getEnabledFeatures(){return pg.filter(e=>this.isEnabled(e))}};var lt=class{constructor(e,t,r){this.tokens=e,this.offset=0,this.depth=0,this.extContexts=new Map,this.extFuncs=new Map;
+features[e];return t!==void 0?t:this.features.all??!1}getEnabledFeatures(){return fg.filter(e=>this.isEnabled(e))}};var lt=class{constructor(e,t,r){this.tokens=e,this.offset=0,this.depth=0,this.extContexts=new Map,this.extFuncs=new Map;
 for(let s of t)this.extContexts.set(s.toLowerCase(),!0);for(let{name:s,func:i}of r.map(o=>({name:o.name,func:o})))this.extFuncs.
 set(s.toLowerCase(),i);this.context={allowUnknownKeywords:!1,extensionContexts:this.extContexts,extensionFunctions:this.
 extFuncs}}parse(){let e;if(this.atEnd())return e;if(e=this.expression(),!this.atEnd())throw this.buildError(Y.ErrorUnexpectedSymbol,
@@ -1332,7 +1332,7 @@ return this.peek().type==x.EOF}next(){return this.atEnd()||this.offset++,this.pr
 offset]}previous(){return this.tokens[this.offset-1]}consume(e,t){if(this.check(e)){this.next();return}throw this.buildError(
 t,this.peek())}incrDepth(){if(this.depth++,this.depth>Do)throw this.buildError(Y.ErrorExceededMaxDepth,this.peek())}decrDepth(){
 this.depth--}buildError(e,t){return new at(e,t)}};function $u(n){let e={paths:[],resultPaths:[],comparisons:[],fallbacks:[]},t=new Bo(e),r=n.accept(t);return t.record(r),
-e.resultPaths=r.flows,e}var Gs={other:!0,flows:[]},fg=new Set(["contains","startswith","endswith","success","failure","c\
+e.resultPaths=r.flows,e}var Gs={other:!0,flows:[]},dg=new Set(["contains","startswith","endswith","success","failure","c\
 ancelled","always","hashfiles"]),Bo=class{#e;#t=[];constructor(e){this.#e=e}record(e){return"path"in e&&(this.#e.paths.push(
 e.path),this.#e.fallbacks.push(this.#t)),e}#n(e){let t=this.#t;this.#t=[];try{return e()}finally{this.#t=t}}visitLiteral(e){
 return e.literal instanceof G.StringData?{literal:e.literal.value,flows:[]}:Gs}visitUnary(e){return this.#n(()=>(this.record(
@@ -1346,7 +1346,7 @@ group.accept(this)}visitContextAccess(e){let t=[e.name.lexeme.toLowerCase()];ret
 return this.#n(()=>this.#s(e))}#s(e){let t=e.expr.accept(this),r=e.index instanceof xt?null:e.index.accept(this);if("pat\
 h"in t){if(r&&"literal"in r){let i=[...t.path,r.literal.toLowerCase()];return{path:i,flows:[i]}}r&&this.record(r);let s=[
 ...t.path,"*"];return{path:s,flows:[s]}}return r&&this.record(r),{other:!0,flows:t.flows}}visitFunctionCall(e){return this.#n(
-()=>this.#i(e))}#i(e){let t=e.args.map(i=>this.record(i.accept(this))),r=e.functionName.lexeme.toLowerCase();return fg.has(
+()=>this.#i(e))}#i(e){let t=e.args.map(i=>this.record(i.accept(this))),r=e.functionName.lexeme.toLowerCase();return dg.has(
 r)?Gs:{other:!0,flows:(r==="case"?t.filter((i,o)=>o%2===1||o===t.length-1):t).flatMap(i=>i.flows)}}};function _u(n){return n.
 reduce((e,t)=>Pu(e,Iu(t)),[])}function Iu(n){if(n instanceof St)return Iu(n.group);if(n instanceof De)return Wn(n.literal)?
 "other":[];if(n instanceof kt&&n.operator.type===x.OR)return _u(n.args);let e=ju(n);return e?[e]:"other"}function Pu(n,e){
@@ -1356,20 +1356,20 @@ G.StringData?[...e,t.literal.value.toLowerCase()]:[...e,"*"]}var Ko=class{#e=new
 return Wn(this.#n(e,t))}parseError(e){try{return this.#t(e),null}catch(t){return t instanceof Error?t.message:String(t)}}facts(e){
 try{return this.#t(e).facts}catch{return{paths:[],resultPaths:[],comparisons:[],fallbacks:[]}}}#t(e){let t=this.#e.get(e);
 if(!t){let r=new ot(e).lex();for(let a of r.tokens)a.type===x.STRING&&(a.value=a.lexeme.slice(1,-1).replaceAll("''","'"));
-let s=new lt(r.tokens,[...Ro],dg).parse(),i=$u(s),o=new Set(i.paths.map(a=>a[0]));t={tree:s,facts:i,contexts:Ro.filter(a=>o.
+let s=new lt(r.tokens,[...Ro],hg).parse(),i=$u(s),o=new Set(i.paths.map(a=>a[0]));t={tree:s,facts:i,contexts:Ro.filter(a=>o.
 has(a))},this.#e.size>1e4&&this.#e.clear(),this.#e.set(e,t)}return t}#n(e,t){try{let{tree:r,contexts:s}=this.#t(e),i=new G.
-Dictionary;for(let o of s)i.add(o,o==="env"?mg(t.contexts.env):Mu(t.contexts[o]));return new Bn(r,i,hg(t)).evaluate()}catch(r){
-if(r instanceof $)throw r;let s=r instanceof Error?r.message:String(r);throw new $("expression-failed",`\${{ ${e} }}: ${s}`,
-{...t.where?{where:t.where}:{},cause:r})}}},ZN=new Ko,dg=[{name:"success",minArgs:0,maxArgs:255},{name:"failure",minArgs:0,
+Dictionary;for(let o of s)i.add(o,o==="env"?gg(t.contexts.env):Mu(t.contexts[o]));return new Bn(r,i,mg(t)).evaluate()}catch(r){
+if(r instanceof A)throw r;let s=r instanceof Error?r.message:String(r);throw new A("expression-failed",`\${{ ${e} }}: ${s}`,
+{...t.where?{where:t.where}:{},cause:r})}}},eT=new Ko,hg=[{name:"success",minArgs:0,maxArgs:255},{name:"failure",minArgs:0,
 maxArgs:255},{name:"cancelled",minArgs:0,maxArgs:0},{name:"always",minArgs:0,maxArgs:0},{name:"hashFiles",minArgs:1,maxArgs:255}];
-function hg(n){let e=n.status,t=s=>s.map(i=>i.coerceString()),r=(s,i,o,a)=>[s.toLowerCase(),{name:s,minArgs:i,maxArgs:o,
+function mg(n){let e=n.status,t=s=>s.map(i=>i.coerceString()),r=(s,i,o,a)=>[s.toLowerCase(),{name:s,minArgs:i,maxArgs:o,
 call:a}];return new Map([r("success",0,255,(...s)=>new G.BooleanData(e?e.success(t(s)):!0)),r("failure",0,255,(...s)=>new G.
 BooleanData(e?e.failure(t(s)):!1)),r("cancelled",0,0,()=>new G.BooleanData(e?e.cancelled():!1)),r("always",0,0,()=>new G.
-BooleanData(!0)),r("hashFiles",1,255,(...s)=>{if(!n.host?.hashFiles)throw new $("expression-failed","hashFiles() is not \
+BooleanData(!0)),r("hashFiles",1,255,(...s)=>{if(!n.host?.hashFiles)throw new A("expression-failed","hashFiles() is not \
 available here",{...n.where?{where:n.where}:{}});try{return new G.StringData(n.host.hashFiles(t(s)))}catch(i){throw i instanceof
-$&&i.where===void 0&&n.where?new $(i.code,i.message,{where:n.where,cause:i}):i}})])}var Lu=new WeakMap;function Mu(n){if(n===
+A&&i.where===void 0&&n.where?new A(i.code,i.message,{where:n.where,cause:i}):i}})])}var Lu=new WeakMap;function Mu(n){if(n===
 void 0)return new G.Dictionary;if(n===null)return new G.Null;if(typeof n!="object")return Ar(n);let e=Lu.get(n);return e||
-(e=Ar(n),Lu.set(n,e)),e}var qu=new WeakMap;function mg(n){if(n==null||typeof n!="object")return Mu(n);let e=qu.get(n);if(!e){
+(e=Ar(n),Lu.set(n,e)),e}var qu=new WeakMap;function gg(n){if(n==null||typeof n!="object")return Mu(n);let e=qu.get(n);if(!e){
 let t=new Vo;for(let[r,s]of Object.entries(n))t.add(r,Ar(s));e=t,qu.set(n,e)}return e}var Vo=class extends G.Dictionary{#e=new Map;add(e,t){
 this.#e.has(e)||this.#e.set(e,t)}get(e){return this.#e.get(e)}values(){return[...this.#e.values()]}pairs(){return[...this.#e].
 map(([e,t])=>({key:e,value:t}))}};function Ar(n){if(n==null)return new G.Null;if(typeof n=="string")return new G.StringData(
@@ -1377,9 +1377,9 @@ n);if(typeof n=="number")return new G.NumberData(n);if(typeof n=="boolean")retur
 n))return new G.Array(...n.map(Ar));if(typeof n=="object"){let e=new G.Dictionary;for(let[t,r]of Object.entries(n))e.add(
 t,Ar(r));return e}return new G.StringData(String(n))}function Jo(n){switch(n.kind){case G.Kind.Null:return null;case G.Kind.
 String:return n.value;case G.Kind.Number:return n.value;case G.Kind.Boolean:return n.value;case G.Kind.Array:return n.values().
-map(Jo);default:{let e=n.pairs().map(({key:t,value:r})=>[t,Jo(r)]);return Object.fromEntries(e)}}}var nr=vt(is(),1),Ji="${{",Bv="}}";function Ol(n){let e=n.indexOf(Ji);if(e<0)return null;let t=[],r=0;for(;r<n.length;)if(r===
+map(Jo);default:{let e=n.pairs().map(({key:t,value:r})=>[t,Jo(r)]);return Object.fromEntries(e)}}}var nr=vt(is(),1),Ji="${{",Kv="}}";function Ol(n){let e=n.indexOf(Ji);if(e<0)return null;let t=[],r=0;for(;r<n.length;)if(r===
 e){let s=-1,i=!1;for(r+=Ji.length;r<n.length;r++)if(n[r]==="'")i=!i;else if(!i&&n[r]==="}"&&n[r-1]==="}"){s=r,r++;break}
-if(s<0)return null;t.push({expression:n.slice(e+Ji.length,s+1-Bv.length).trim(),offset:e,end:s+1}),e=n.indexOf(Ji,r)}else if(e>=
+if(s<0)return null;t.push({expression:n.slice(e+Ji.length,s+1-Kv.length).trim(),offset:e,end:s+1}),e=n.indexOf(Ji,r)}else if(e>=
 0&&r<e)t.push({literal:n.slice(r,e),offset:r}),r=e;else{t.push({literal:n.slice(r),offset:r});break}return t}function Td(n){
 let e=Ol(n);if(e===null)return null;let[t]=e;if(e.length===1&&t&&"expression"in t)return t.expression;let r=[],s=[];for(let i of e)
 "literal"in i?r.push(i.literal.replace(/'/g,"''").replace(/\{/g,"{{").replace(/\}/g,"}}")):(r.push(`{${s.length}}`),s.push(
@@ -1391,9 +1391,9 @@ let e=new Map,t=[0];for(let i=0;i<n.length;i++)n[i]===`
 n,{uniqueKeys:!1});return(0,nr.visit)(s,{Scalar(i,o){(0,nr.isScalar)(o)&&typeof o.value=="string"&&o.range&&e.set(r(o.range[0]),
 o.value)}}),e}function Gi(n,e){let t=$d(e);for(let r of n)if(r===e)return r;for(let r of n)if($d(r)===t)return r}function _d(n){let e=n.
 map(t=>t.id);return n.map(t=>t.needs.every(r=>e.includes(r.id))?t:{...t,needs:t.needs.map(r=>({...r,id:Gi(e,r.id)??r.id}))})}
-function $d(n){return n.replace(/[A-Z]/g,e=>e.toLowerCase())}function Kv(n,e){let t=Gi(n.jobs.map(s=>s.id),e),r=n.jobs.find(
-s=>s.id===t);if(!r)throw new $("job-unknown",`no job '${e}' in ${n.fileName}; jobs: ${n.jobs.map(s=>s.id).join(", ")}`);
-return r}function kO(n,e){let t=Kv(n,e).id,r=Pd(new Map(n.jobs.map(s=>[s.id,s])),t);return n.jobs.map(s=>s.id).filter(s=>r.
+function $d(n){return n.replace(/[A-Z]/g,e=>e.toLowerCase())}function Vv(n,e){let t=Gi(n.jobs.map(s=>s.id),e),r=n.jobs.find(
+s=>s.id===t);if(!r)throw new A("job-unknown",`no job '${e}' in ${n.fileName}; jobs: ${n.jobs.map(s=>s.id).join(", ")}`);
+return r}function SO(n,e){let t=Vv(n,e).id,r=Pd(new Map(n.jobs.map(s=>[s.id,s])),t);return n.jobs.map(s=>s.id).filter(s=>r.
 has(s))}function Id(n){let e=new Map;for(let s of $l(n)){let i=new Set;for(let o of s.needs){let a=e.get(o.id);if(a){i.add(
 o.id);for(let l of a)i.add(l)}}e.set(s.id,i)}let t=new Map(n.jobs.map(s=>[s.id,s])),r=n.jobs.map(s=>s.id);return new Map(
 r.map(s=>{let i=e.get(s)??Pd(t,s);return[s,r.filter(o=>i.has(o))]}))}function Pd(n,e){let t=new Set,r=[...n.get(e)?.needs.
@@ -1405,19 +1405,19 @@ for(let a of r.get(o)?.needs??[])if(!(s.has(a.id)||!r.has(a.id))){if(s.set(a.id,
 s.get(u))l.unshift(u);return[e,...l]}i.push(a.id)}return null}function Yi(n){return n.slice(0,-1).map((e,t)=>`${e} needs\
  ${n[t+1]}`).join(", ")}var En={invalid:"workflow-invalid",expression:"expression-invalid",needsUnknown:"needs-unknown",needsCycle:"needs-cycle"};
 function ve(n,e){return e&&e.line>0?`${n}:${e.line}:${e.column}`:n}function jd(n){let e=[];for(let t of n.jobs)for(let r of t.
-steps){let s=r.uses?.text;if(s===void 0||Vv(s))continue;let[i="",...o]=s.split("@"),a=o.length<=1&&i.split(/[/\\]/).filter(
+steps){let s=r.uses?.text;if(s===void 0||Jv(s))continue;let[i="",...o]=s.split("@"),a=o.length<=1&&i.split(/[/\\]/).filter(
 l=>l!=="").length>=2?`name the commit it runs: ${i}@<40-hex commit sha>`:"an action is {owner}/{repo}[/path]@ref, ./path\
  (one of this repository) or docker://image";e.push({code:En.invalid,severity:"error",path:ve(n.fileName,r.uses?.position??
 r.position),message:`Expected format {org}/{repo}[/path]@ref. Actual '${s}': GitHub refuses the workflow; ${a}`})}return e}
-function Vv(n){if(n.startsWith("docker://")||n.startsWith("./")||n.startsWith(".\\"))return!0;let e=n.split("@"),t=(e[0]??
+function Jv(n){if(n.startsWith("docker://")||n.startsWith("./")||n.startsWith(".\\"))return!0;let e=n.split("@"),t=(e[0]??
 "").split(/[/\\]/).filter(r=>r!=="");return e.length===2&&t.length>=2&&e[1]!==""}function Ld(n){let e=[],t=new Map(n.jobs.
 map(l=>[l.id,l])),r=n.jobs.map(l=>l.id);for(let l of n.jobs)for(let u of l.needs)t.has(u.id)||e.push({code:En.needsUnknown,
 severity:"error",path:ve(n.fileName,u.position),message:`job '${l.id}' needs '${u.id}', which is not a job in this workf\
 low; jobs: ${r.join(", ")}`});let s=new Map,i=[],o=new Set,a=l=>{s.set(l,"active"),i.push(l);let u=t.get(l);for(let f of u?.
-needs??[]){if(!t.has(f.id))continue;let c=s.get(f.id);if(c==="active"){let p=i.slice(i.indexOf(f.id)),d=Jv(p);if(!o.has(
+needs??[]){if(!t.has(f.id))continue;let c=s.get(f.id);if(c==="active"){let p=i.slice(i.indexOf(f.id)),d=Gv(p);if(!o.has(
 d)){o.add(d);let m=p.map((h,g)=>`${h} needs ${p[(g+1)%p.length]}`);e.push({code:En.needsCycle,severity:"error",path:ve(n.
 fileName,f.position),message:`needs form a cycle: ${[...p,p[0]].join(" \u2192 ")} (${m.join(", ")}); remove one of these\
- needs`})}}else c===void 0&&a(f.id)}i.pop(),s.set(l,"done")};for(let l of n.jobs)s.has(l.id)||a(l.id);return e}function Jv(n){
+ needs`})}}else c===void 0&&a(f.id)}i.pop(),s.set(l,"done")};for(let l of n.jobs)s.has(l.id)||a(l.id);return e}function Gv(n){
 return[...n].sort().join("\0")}var E;(function(n){n[n.String=0]="String",n[n.Sequence=1]="Sequence",n[n.Mapping=2]="Mapping",n[n.BasicExpression=3]="Ba\
 sicExpression",n[n.InsertExpression=4]="InsertExpression",n[n.Boolean=5]="Boolean",n[n.Number=6]="Number",n[n.Null=7]="N\
 ull"})(E||(E={}));function zt(n){switch(n){case E.String:return"StringToken";case E.Sequence:return"SequenceToken";case E.
@@ -1504,7 +1504,7 @@ definitionInfo):new n(this.file,this.range,this.definitionInfo)}toString(){retur
 return Be.trimDisplayString(this.toString())}toJSON(){return{type:E.InsertExpression,expr:"insert"}}};function hs(n){return n.isLiteral}function Kl(n){return n.isScalar}function q(n){return hs(n)&&n.templateTokenType===E.String}
 function ms(n){return hs(n)&&n.templateTokenType===E.Number}function It(n){return hs(n)&&n.templateTokenType===E.Boolean}
 function lr(n){return Kl(n)&&n.templateTokenType===E.BasicExpression}function Se(n){return n instanceof $t}function W(n){
-return n instanceof _t}var Rd=/\s/,Hv=new Set(["background","wait","wait-all","cancel"]),Yv=new Set(["wait","wait-all","cancel"]);function cr(n,e,t,r){
+return n instanceof _t}var Rd=/\s/,Yv=new Set(["background","wait","wait-all","cancel"]),Xv=new Set(["wait","wait-all","cancel"]);function cr(n,e,t,r){
 let s=new Vl(n,t,r),i;try{t.validateStart();let o=new ge(n.schema,e);i=s.readValue(o),t.validateEnd()}catch(o){n.error(r,
 o)}return i}var Vl=class{constructor(e,t,r){this._context=e,this._schema=e.schema,this._objectReader=t,this._fileId=r}readValue(e){
 let t=this._objectReader.allowLiteral();if(t){let i=this.parseScalar(t,e);return i=this.validate(i,e),i}let r=this._objectReader.
@@ -1521,13 +1521,13 @@ f,e);if(c.isExpression){if(u=!0,e.allowedContext.length>0){let m=new ge(e,"any")
 error(c,"A template expression is not allowed in this context"),this.skipValue();continue}let p=c.templateTokenType===E.
 String?c:new j(c.file,c.range,c.toString(),c.definitionInfo);if(p.value){let m=p.value.toUpperCase();if(l[m]){this._context.
 error(p,`'${p.value}' is already defined`),this.skipValue();continue}l[m]=!0}let d=this._schema.matchPropertyAndFilter(t,
-p.value);if(d){if(!this.backgroundStepsEnabled()&&Hv.has(p.value)){this._context.error(p,`Unexpected value '${p.value}'`),
+p.value);if(d){if(!this.backgroundStepsEnabled()&&Yv.has(p.value)){this._context.error(p,`Unexpected value '${p.value}'`),
 this.skipValue();continue}let m=new ge(e,d.type);p.definitionInfo=m,d.description&&(p.description=d.description);let h=this.
 readValue(m);r.add(p,h);continue}if(s){o||(o=new ge(e,s),a=new ge(e,i)),this.validate(p,o);let m=new ge(e,t[0].looseValueType);
 p.definitionInfo=m;let h=this.readValue(a);r.add(p,h);continue}this._context.error(p,`Unexpected value '${p.value}'`),this.
 skipValue()}if(t.length===1&&(r.definitionInfo=new ge(e,t[0])),t.length>1){let c={};for(let m of t)for(let h of Object.keys(
 m.properties))c[h]=(c[h]??0)+1;let p=[];for(let m of Object.keys(c))c[m]===1&&p.push(m);let d=this.backgroundStepsEnabled()?
-p:p.filter(m=>!Yv.has(m));this._context.error(r,`There's not enough info to determine what you meant. Add one of these p\
+p:p.filter(m=>!Xv.has(m));this._context.error(r,`There's not enough info to determine what you meant. Add one of these p\
 roperties: ${d.sort().join(", ")}`)}else if(t.length===1&&!u)for(let c of Object.keys(t[0].properties))t[0].properties[c].
 required&&!l[c.toUpperCase()]&&this._context.error(r,`Required property is missing: ${c}`);this.expectMappingEnd()}handleMappingWithAllLooseProperties(e,t,r,s,i){
 let o,a={},l;for(;l=this._objectReader.allowLiteral();){let u=this.parseScalar(l,e);if(u.definitionInfo=t,u.isExpression){
@@ -1552,7 +1552,7 @@ i.length;)if(u===o){o=u;let m=-1,h=!1;for(u+="${{".length;u<i.length;u++)if(i[u]
 range;if(s){let v=(e.source??i).indexOf("${{")-i.indexOf("${{");y={start:{line:y.start.line,column:y.start.column+o+v},end:{
 line:y.end.line,column:y.start.column+m+1+v}}}else{let v=i.substring(0,o),S=v.split(`
 `).length,k=v.lastIndexOf(`
-`),O=o-k,A=m-k+1;y={start:{line:y.start.line+S,column:O},end:{line:y.start.line+S,column:A}}}let b=this.parseIntoExpressionToken(
+`),O=o-k,$=m-k+1;y={start:{line:y.start.line+S,column:O},end:{line:y.start.line+S,column:$}}}let b=this.parseIntoExpressionToken(
 y,g,r,e,t);if(!b)a=!0;else{if(b.directive&&(o!==0||u<i.length))return this._context.error(e,`The directive '${b.directive}\
 ' is not allowed in this context. Directives are not supported for expressions that are embedded within a string. Direct\
 ives are only supported when the entire value is an expression.`),e;l.push(b)}o=i.indexOf("${{",u)}else if(u<o)this.addString(
@@ -2328,7 +2328,7 @@ An array of volumes for the container to use. You can use volumes to share data 
 . You can specify named Docker volumes, anonymous Docker volumes, or bind mounts on the host."},credentials:"container-r\
 egistry-credentials",entrypoint:{type:"string",description:"Override the default ENTRYPOINT in the service container ima\
 ge."},command:{type:"string",description:"Override the default CMD in the service container image."}}}}}};var Jl;function Fd(){if(Jl===void 0){let n=JSON.stringify(Dd);Jl=on.load(new ur(void 0,n))}return Jl}var ae=vt(is(),1);var fr=class n{constructor(e,t){this.lineCounter=new ae.LineCounter,this.errors=[],this.doc=(0,ae.parseDocument)(t,{lineCounter:this.
-lineCounter,keepSourceTokens:!0,uniqueKeys:!1});for(let r of this.doc.errors)this.errors.push({message:r.message,range:Qv(
+lineCounter,keepSourceTokens:!0,uniqueKeys:!1});for(let r of this.doc.errors)this.errors.push({message:r.message,range:Zv(
 r.linePos)});this._generator=this.getNodes(this.doc,new Set),this.fileId=e}*getNodes(e,t){let r=this.getRange(e);if((0,ae.isDocument)(
 e)){yield new Q(C.DocumentStart);for(let s of this.getNodes(e.contents,new Set))yield s;yield new Q(C.DocumentEnd)}if((0,ae.isCollection)(
 e)){(0,ae.isSeq)(e)?yield new Q(C.SequenceStart,new $t(this.fileId,r,void 0)):(0,ae.isMap)(e)&&(yield new Q(C.MappingStart,
@@ -2351,23 +2351,23 @@ e.token}}allowMappingEnd(){return!this._current.done&&this._current.value.type==
 next(),!0):!1}validateEnd(){if(!this._current.done&&this._current.value.type===C.DocumentEnd){this._current=this._generator.
 next();return}throw new Error("Expected end of reader")}validateStart(){if(this._current||(this._current=this._generator.
 next()),!this._current.done&&this._current.value.type===C.DocumentStart){this._current=this._generator.next();return}throw new Error(
-"Expected start of reader")}};function Qv(n){if(n===void 0)return;let e={line:n[0].line,column:n[0].col},t=n.length==2?{
+"Expected start of reader")}};function Zv(n){if(n===void 0)return;let e={line:n[0].line,column:n[0].col},t=n.length==2?{
 line:n[1].line,column:n[1].col}:e;return{start:e,end:t}}function vs(n,e){let t=e instanceof Ot?e:new Ot(new Qt,Fd(),e),r=t.getFileId(n.name),s=new fr(r,n.content);if(s.errors.length>
 0){for(let o of s.errors)t.error(r,o.message,o.range);return{context:t,value:void 0}}let i=cr(t,Cd,s,r);return{context:t,
 value:i}}function Qi(n,e){let t={};if(e.isExpression)return t;if(q(e))return t.group=e,t;let r=e.assertMapping("concurrency group");
 for(let s of r){let i=s.key.assertString("concurrency group key");if(!(s.key.isExpression||s.value.isExpression))switch(i.
 value){case"group":t.group=s.value.assertString("concurrency group");break;case"cancel-in-progress":t.cancelInProgress=s.
 value.assertBoolean("cancel-in-progress").value;break;case"queue":t.queue=s.value.assertString("queue").value;break;default:
-n.error(i,`Invalid property name: ${i.value}`)}}return t}var tk=vt(Ud(),1);var Zv={jan:1,feb:2,mar:3,apr:4,may:5,jun:6,jul:7,aug:8,sep:9,oct:10,nov:11,dec:12},ek={sun:0,mon:1,tue:2,wed:3,thu:4,fri:5,
-sat:6},Wd={min:0,max:59},Bd={min:0,max:23},Kd={min:1,max:31},Vd={min:1,max:12,names:Zv},Jd={min:0,max:6,names:ek};function Hd(n){let e=n.split(/ +/);if(e.length!=5)return!1;let[t,r,s,i,o]=e;return mt(t,Wd)&&mt(r,Bd)&&mt(s,Kd)&&mt(i,Vd)&&
+n.error(i,`Invalid property name: ${i.value}`)}}return t}var nk=vt(Ud(),1);var ek={jan:1,feb:2,mar:3,apr:4,may:5,jun:6,jul:7,aug:8,sep:9,oct:10,nov:11,dec:12},tk={sun:0,mon:1,tue:2,wed:3,thu:4,fri:5,
+sat:6},Wd={min:0,max:59},Bd={min:0,max:23},Kd={min:1,max:31},Vd={min:1,max:12,names:ek},Jd={min:0,max:6,names:tk};function Hd(n){let e=n.split(/ +/);if(e.length!=5)return!1;let[t,r,s,i,o]=e;return mt(t,Wd)&&mt(r,Bd)&&mt(s,Kd)&&mt(i,Vd)&&
 mt(o,Jd)}function mt(n,e,t=!0){if(e.names&&e.names[n.toLowerCase()]!==void 0||n==="*")return!0;if(n.includes(","))return t?n.split(
 ",").every(s=>s&&mt(s,e)):!1;if(n.includes("/")){if(!t)return!1;let[s,i,...o]=n.split("/"),a=+i;return o.length>0||isNaN(
 a)||a<=0||!s||!i?!1:mt(s,e)&&mt(i,e,!1)}if(n.includes("-")){if(!t)return!1;let[s,i,...o]=n.split("-");if(o.length>0||!s||
 !i)return!1;let a=Gd(s,e.names),l=Gd(i,e.names);return mt(s,e,!1)&&mt(i,e,!1)&&l>=a}let r=+n;return!isNaN(r)&&r>=e.min&&
 r<=e.max}function Gd(n,e){return e&&e[n.toLowerCase()]!==void 0?+e[n.toLowerCase()]:+n}function an(n,e){let t=[];for(let r of e)t.push(r.assertString(`${n} item`).value);return t}var ce;(function(n){n.string="string",n.choice="choice",n.boolean="boolean",n.environment="environment"})(ce||(ce={}));function Yd(n,e){let t={};for(let r of e)switch(r.key.assertString("workflow dispatch input key").value){case"inputs":t.
-inputs=nk(n,r.value.assertMapping("workflow dispatch inputs"));break;case"secrets":t.secrets=sk(n,r.value.assertMapping(
-"workflow dispatch inputs"));break;case"outputs":break}return t}function nk(n,e){let t={};for(let r of e){let s=r.key.assertString(
-"input name"),i=r.value.assertMapping("input configuration");t[s.value]=rk(n,i)}return t}function rk(n,e){let t={type:ce.
+inputs=rk(n,r.value.assertMapping("workflow dispatch inputs"));break;case"secrets":t.secrets=ik(n,r.value.assertMapping(
+"workflow dispatch inputs"));break;case"outputs":break}return t}function rk(n,e){let t={};for(let r of e){let s=r.key.assertString(
+"input name"),i=r.value.assertMapping("input configuration");t[s.value]=sk(n,i)}return t}function sk(n,e){let t={type:ce.
 string},r;for(let s of e){let i=s.key.assertString("workflow dispatch input key");switch(i.value){case"description":t.description=
 s.value.assertString("input description").value;break;case"required":t.required=s.value.assertBoolean("input required").
 value;break;case"default":r=s.value.assertScalar("input default");break;case"type":t.type=ce[s.value.assertString("input\
@@ -2376,12 +2376,12 @@ error(s.key,`Invalid key '${i.value}'`)}}if(r!==void 0&&!r.isExpression)try{swit
 "input default").value;break;case ce.string:case ce.choice:case ce.environment:t.default=r.assertString("input default").
 value;break}}catch(s){n.error(r,s)}return t.type===ce.choice?(t.options===void 0||t.options.length===0)&&n.error(e,"Miss\
 ing 'options' for choice input"):t.options!==void 0&&n.error(e,"Input type is not 'choice', but 'options' is defined"),t}
-function sk(n,e){let t={};for(let r of e){let s=r.key.assertString("secret name");t[s.value]=ik(n,r.value)}return t}function ik(n,e){
+function ik(n,e){let t={};for(let r of e){let s=r.key.assertString("secret name");t[s.value]=ok(n,r.value)}return t}function ok(n,e){
 let t={};if(W(e))for(let r of e)switch(r.key.assertString("workflow call secret key").value){case"description":t.description=
 r.value.assertString("secret description").value;break;case"required":t.required=r.value.assertBoolean("secret required").
-value;break}return t}function Xd(n,e){let t={};for(let r of e)r.key.assertString("workflow dispatch input key").value==="inputs"&&(t.inputs=ok(
-n,r.value.assertMapping("workflow dispatch inputs")));return t}function ok(n,e){let t={};for(let r of e){let s=r.key.assertString(
-"input name"),i=r.value.assertMapping("input configuration");t[s.value]=ak(n,i)}return t}function ak(n,e){let t={type:ce.
+value;break}return t}function Xd(n,e){let t={};for(let r of e)r.key.assertString("workflow dispatch input key").value==="inputs"&&(t.inputs=ak(
+n,r.value.assertMapping("workflow dispatch inputs")));return t}function ak(n,e){let t={};for(let r of e){let s=r.key.assertString(
+"input name"),i=r.value.assertMapping("input configuration");t[s.value]=lk(n,i)}return t}function lk(n,e){let t={type:ce.
 string},r;for(let s of e){let i=s.key.assertString("workflow dispatch input key");switch(i.value){case"description":t.description=
 s.value.assertString("input description").value;break;case"required":t.required=s.value.assertBoolean("input required").
 value;break;case"default":r=s.value.assertScalar("input default");break;case"type":t.type=ce[s.value.assertString("input\
@@ -2391,7 +2391,7 @@ ut default").value;break;case ce.string:case ce.choice:case ce.environment:t.def
 break}}catch(s){n.error(r,s)}return t.type===ce.choice?(t.options===void 0||t.options.length===0)&&n.error(e,"Missing 'o\
 ptions' for choice input"):t.options!==void 0&&n.error(e,"Input type is not 'choice', but 'options' is defined"),t}function zd(n,e){if(hs(e))return{[e.assertString("on").value]:{}};if(Se(e)){let t={};for(let r of e){let s=r.assertString(
 "on");t[s.value]={}}return t}if(W(e)){let t={};for(let r of e){let i=r.key.assertString("event name").value;if(r.value.templateTokenType===
-E.Null){t[i]={};continue}if(i==="schedule"){let a=r.value.assertSequence(`event ${i}`);t.schedule=lk(n,a);continue}let o=r.
+E.Null){t[i]={};continue}if(i==="schedule"){let a=r.value.assertSequence(`event ${i}`);t.schedule=ck(n,a);continue}let o=r.
 value.assertMapping(`event ${i}`);if(i==="workflow_call"){t.workflow_call=Yd(n,o);continue}if(i==="workflow_dispatch"){t.
 workflow_dispatch=Xd(n,o);continue}t[i]={...Hl("branches",o),...Hl("tags",o),...Hl("paths",o),...eo("types",o),...eo("ve\
 rsions",o),...eo("names",o),...eo("workflows",o)}}return t}return n.error(e,"Invalid format for 'on'"),{}}function Hl(n,e){
@@ -2399,7 +2399,7 @@ let t={};for(let r of e)switch(r.key.assertString(`${n} filter key`).value){case
 an(n,r.value.assertSequence(`${n} list`));break;case`${n}-ignore`:q(r.value)?t[`${n}-ignore`]=[r.value.value]:t[`${n}-ig\
 nore`]=an(`${n}-ignore`,r.value.assertSequence(`${n}-ignore list`));break}return t}function eo(n,e){let t={};for(let r of e)
 r.key.assertString(`${n} filter key`).value===n&&(q(r.value)?t[n]=[r.value.value]:t[n]=an(n,r.value.assertSequence(`${n}\
- list`)));return t}function lk(n,e){let t=[];for(let r of e){let s=r.assertMapping("event schedule"),i={cron:""},o=!0;for(let a of s){
+ list`)));return t}function ck(n,e){let t=[];for(let r of e){let s=r.assertMapping("event schedule"),i={cron:""},o=!0;for(let a of s){
 let l=a.key.assertString("schedule key");if(l.value==="cron"){let u=a.value.assertString("schedule cron");Hd(u.value)||n.
 error(u,"Invalid cron expression. Expected format: '* * * * *' (minute hour day month weekday)"),i.cron=u.value}else if(l.
 value==="timezone"){let u=a.value.assertString("schedule timezone");i.timezone=u.value}else n.error(l,"Invalid schedule \
@@ -2417,7 +2417,7 @@ env":r=f.assertMapping("container env");for(let c of r)c.key.assertString("conta
 "container ports");for(let c of s)c.assertString("container port");break;case"volumes":i=f.assertSequence("container vol\
 umes");for(let c of i)c.assertString("container volume");break;case"options":o=f.assertString("container options");break;default:
 n.error(u,`Unexpected container item key: ${u.value}`)}}if(!t)n.error(e,"Container image cannot be empty");else return{image:t,
-env:r,ports:s,volumes:i,options:o}}function ck(n,e){let t,r,s,i,o,a,l;for(let[,f]of Oe.traverse(e))if(f.isExpression)return;
+env:r,ports:s,volumes:i,options:o}}function uk(n,e){let t,r,s,i,o,a,l;for(let[,f]of Oe.traverse(e))if(f.isExpression)return;
 if(q(e))return t=e.assertString("container item"),{image:t};let u=e.assertMapping("container item");if(u)for(let f of u){
 let c=f.key.assertString("container item key"),p=f.value;switch(c.value){case"image":t=p.assertString("container image");
 break;case"credentials":eh(n,p);break;case"env":r=p.assertMapping("container env");for(let d of r)d.key.assertString("co\
@@ -2426,7 +2426,7 @@ t");break;case"volumes":i=p.assertSequence("container volumes");for(let d of i)d
 options":o=p.assertString("container options");break;case"entrypoint":a=p.assertString("container entrypoint");break;case"\
 command":l=p.assertString("container command");break;default:n.error(c,`Unexpected container item key: ${c.value}`)}}if(!t)
 n.error(e,"Container image cannot be empty");else return{image:t,env:r,ports:s,volumes:i,options:o,entrypoint:a,command:l}}
-function Zd(n,e){let t=[],r=e.assertMapping("services");for(let s of r){s.key.assertString("service key");let i=ck(n,s.value);
+function Zd(n,e){let t=[],r=e.assertMapping("services");for(let s of r){s.key.assertString("service key");let i=uk(n,s.value);
 i&&t.push(i)}return t}function eh(n,e){let t=e.assertMapping("credentials"),r,s;for(let i of t){let o=i.key.assertString(
 "credentials item"),a=i.value;switch(o.value){case"username":r=a.assertString("credentials username");break;case"passwor\
 d":s=a.assertString("credentials password");break;default:n.error(o,`credentials key ${o.value}`)}}return{username:r,password:s}}var dr=class{constructor(){this.name=[],this.distinctNames=new Set}appendSegment(e){if(e.length!==0){if(this.name.length==
@@ -2452,13 +2452,13 @@ n.error(s.value,`Invalid runs-on group name '${o}. Please use 'organization/' or
  runner group.'`);break}}break}case"labels":{let o=nh(s.value);for(let a of o)t.add(a);break}}return{labels:t,group:r}}function nh(n){
 let e=new Set;if(n.isExpression)return e;if(q(n))return e.add(n.value),e;if(Se(n))for(let t of n){if(t.isExpression)continue;
 let r=t.assertString("job runs-on label sequence item");e.add(r.value)}return e}function sh(n){return n.uses!==void 0}function ih(n){return n.type==="reusableWorkflowJob"}function zl(n,e){if(!Se(e))return n.error(e,"Invalid format for steps"),[];let t=new dr,r=new Set,s=[];for(let i of e){let o=X(
-e,n,void 0,()=>uk(n,t,r,i));o&&s.push(o)}for(let i of s){if(i.id)continue;let o="";sh(i)?o=pk(i):"wait"in i?o="wait":"wa\
+e,n,void 0,()=>pk(n,t,r,i));o&&s.push(o)}for(let i of s){if(i.id)continue;let o="";sh(i)?o=fk(i):"wait"in i?o="wait":"wa\
 it-all"in i?o="wait-all":"cancel"in i?o="cancel":"parallel"in i&&(o="parallel"),o||(o="run"),t.appendSegment(`__${o}`),i.
-id=t.build()}return s}function uk(n,e,t,r){let s=r.assertMapping("steps item"),i,o,a,l,u,f,c,p,d,m,h,g;for(let y of s)switch(y.
+id=t.build()}return s}function pk(n,e,t,r){let s=r.assertMapping("steps item"),i,o,a,l,u,f,c,p,d,m,h,g;for(let y of s)switch(y.
 key.assertString("steps item key").value){case"id":if(o=y.value.assertString("steps item id"),o){let v=e.tryAddKnownId(o.
 value);v?n.error(o,v):t.add(o.value)}break;case"name":a=y.value.assertScalar("steps item name");break;case"run":i=y.value.
 assertScalar("steps item run");break;case"uses":l=y.value.assertString("steps item uses");break;case"background":u=y.value.
-assertBoolean("steps item background").value;break;case"wait":f=fk(n,t,y.value,o);break;case"wait-all":c=dk(n,y.value);break;case"\
+assertBoolean("steps item background").value;break;case"wait":f=dk(n,t,y.value,o);break;case"wait-all":c=hk(n,y.value);break;case"\
 cancel":p=y.value.assertString("steps item cancel"),Xl(n,t,p,o);break;case"parallel":d=y.value;break;case"env":h=y.value.
 assertMapping("step env");break;case"if":g=to(n,y.value);break;case"continue-on-error":y.value.isExpression?m=y.value.assertScalar(
 "steps item continue-on-error"):m=y.value.assertBoolean("steps item continue-on-error").value}if(i)return{id:o?.value||"",
@@ -2472,12 +2472,12 @@ ait"in b&&n.error(r,"'wait' is not allowed inside a parallel block."),"wait-all"
 ed inside a parallel block."),"cancel"in b&&n.error(r,"'cancel' is not allowed inside a parallel block."),"parallel"in b&&
 n.error(r,"Nested 'parallel' blocks are not allowed.");return{id:o?.value||"",name:a||no("Parallel group"),parallel:y}}n.
 error(r,n.state.featureFlags?.isEnabled("allowBackgroundSteps")?"Expected one of uses, run, wait, wait-all, cancel, or p\
-arallel to be defined":"Expected one of uses or run to be defined")}function pk(n){let e=n.uses.value;if(e.startsWith("d\
+arallel to be defined":"Expected one of uses or run to be defined")}function fk(n){let e=n.uses.value;if(e.startsWith("d\
 ocker://"))return e.substring(9);if(e.startsWith("./")||e.startsWith(".\\")||e.startsWith("$/"))return"self";let t=e.split(
 "@");if(t.length!=2)return"";let r=t[0].split(/[\\/]/).filter(i=>i.length>0),s=t[1];return r.length>=2&&r[0]&&r[1]&&s?`${r[0]}\
-/${r[1]}`:""}function no(n){return new j(void 0,void 0,n,void 0,void 0,void 0)}function fk(n,e,t,r){if(t instanceof j)return Xl(
+/${r[1]}`:""}function no(n){return new j(void 0,void 0,n,void 0,void 0,void 0)}function dk(n,e,t,r){if(t instanceof j)return Xl(
 n,e,t,r),[t];let s=t.assertSequence("steps item wait"),i=[];for(let o=0;o<s.count;o++){let a=s.get(o).assertString("step\
-s item wait item");Xl(n,e,a,r),i.push(a)}return i}function dk(n,e){return e instanceof Ke||e.assertBoolean("steps item w\
+s item wait item");Xl(n,e,a,r),i.push(a)}return i}function hk(n,e){return e instanceof Ke||e.assertBoolean("steps item w\
 ait-all").value||n.error(e,"The value of 'wait-all' must be true or omitted"),!0}function Xl(n,e,t,r){t.value.startsWith(
 "__")?n.error(t,`The identifier '${t.value}' is invalid. IDs starting with '__' are reserved.`):r&&t.value.toLowerCase()===
 r.value.toLowerCase()?n.error(t,`Step '${r.value}' cannot reference itself`):e.has(t.value)||n.error(t,`Step references \
@@ -2485,8 +2485,8 @@ unknown step ID '${t.value}'`)}function ah(n,e,t){let r=new dr().tryAddKnownId(e
 switch(k.key.assertString("job property name").value){case"concurrency":X(k.value,n,void 0,()=>Qi(n,k.value)),s=k.value;
 break;case"container":Qd(n,k.value),i=k.value;break;case"env":X(k.value,n,void 0,()=>{o=k.value.assertMapping("job env")});
 break;case"environment":X(k.value,n,void 0,()=>th(n,k.value)),a=k.value;break;case"if":l=to(n,k.value);break;case"name":
-u=k.value.assertScalar("job name");break;case"needs":{if(h=[],q(k.value)){let A=k.value.assertString("job needs id");h.push(
-A)}if(Se(k.value))for(let A of k.value){let N=A.assertString("job needs id");h.push(N)}break}case"outputs":X(k.value,n,void 0,
+u=k.value.assertScalar("job name");break;case"needs":{if(h=[],q(k.value)){let $=k.value.assertString("job needs id");h.push(
+$)}if(Se(k.value))for(let $ of k.value){let N=$.assertString("job needs id");h.push(N)}break}case"outputs":X(k.value,n,void 0,
 ()=>{f=k.value.assertMapping("job outputs")});break;case"runs-on":X(k.value,n,void 0,()=>rh(n,k.value)),c=k.value;break;case"\
 services":Zd(n,k.value),p=k.value;break;case"snapshot":m=k.value;break;case"steps":g=zl(n,k.value);break;case"strategy":
 d=k.value;break;case"uses":y=k.value.assertString("job uses value");break;case"with":X(k.value,n,void 0,()=>{b=k.value.assertMapping(
@@ -2497,7 +2497,7 @@ secret-values":S,"inherit-secrets":v||void 0,outputs:void 0,concurrency:s,strate
 if:l||new ke(void 0,void 0,"success()",void 0,void 0,void 0),env:o,concurrency:s,environment:a,strategy:d,"runs-on":c,container:i,
 services:p,outputs:f,steps:g,snapshot:m}}function oh(n,e){return n===void 0||q(n)&&n.value===""?e:n}function ro(n,e){if(W(e)){let t=[],r=[],s=[];for(let i of e){let o=i.key.assertString("job name"),a=i.value.assertMapping(
 `job ${o.value}`),l=X(e,n,void 0,()=>ah(n,o,a));if(l){t.push(l);let u={name:l.id.value,needs:Object.assign([],l.needs)};
-u.needs.length>0?s.push(u):r.push(u)}}return hk(e,n,t,r,s),t}return n.error(e,"Invalid format for jobs"),[]}function hk(n,e,t,r,s){
+u.needs.length>0?s.push(u):r.push(u)}}return mk(e,n,t,r,s),t}return n.error(e,"Invalid format for jobs"),[]}function mk(n,e,t,r,s){
 if(r.length==0){e.error(n,"The workflow must contain at least one job with no dependencies.");return}for(;r.length>0;){let i=r.
 shift();if(i==null)break;for(let o=s.length-1;o>=0;o--){let a=s[o];for(let l=a.needs.length-1;l>=0;l--)a.needs[l].value==
 i.name&&(a.needs.splice(l,1),a.needs.length==0&&(r.push(a),s.splice(o,1)))}}if(s.length>0){let i=t.map(o=>o.id.value);for(let o of s)
@@ -2514,7 +2514,7 @@ initions"),"secrets"),r=$n(e["secret-values"]?.assertMapping("workflow job secre
 `secret ${s} required`).value&&(r==null||!r.has(s.toLowerCase()))&&n.error(e.ref,`Secret ${s} is required, but not provi\
 ded while calling.`)}if(r!==void 0)for(let[,[s,i]]of r)t?.has(s.toLowerCase())||n.error(i,`Invalid secret, ${s} is not d\
 efined in the referenced workflow.`)}function lh(n,e,t){let r=e.assertMapping("root"),s=t.ref;for(let i of r)switch(i.key.assertString("root key").value){case"\
-on":{X(s,n,void 0,()=>mk(n,i.value,t));break}case"jobs":{t.jobs=X(s,n,[],()=>ro(n,i.value));break}}}function mk(n,e,t){let r=t.
+on":{X(s,n,void 0,()=>gk(n,i.value,t));break}case"jobs":{t.jobs=X(s,n,[],()=>ro(n,i.value));break}}}function gk(n,e,t){let r=t.
 ref;switch(e.templateTokenType){case E.String:{if(e.assertString("Reference workflow on value").value==="workflow_call"){
 X(r,n,void 0,()=>ks(n,t)),X(r,n,void 0,()=>Ss(n,t));return}break}case E.Sequence:{let s=e.assertSequence("Reference work\
 flow on value");for(let i of s)if(i.assertString(`Reference workflow on value ${i}`).value==="workflow_call"){X(r,n,void 0,
@@ -2527,7 +2527,7 @@ uts":t["input-definitions"]=l.value.assertMapping(`on-workflow_call-${l.key}`);b
 break}X(r,n,void 0,()=>ks(n,t)),X(r,n,void 0,()=>Ss(n,t));return}break}}n.error(r,"workflow_call key is not defined in t\
 he referenced workflow.")}var hr;(function(n){n[n.ReturnErrorsOnly=0]="ReturnErrorsOnly",n[n.TryConversion=1]="TryConversion"})(hr||(hr={}));var xs={
 maxReusableWorkflowDepth:4,fetchReusableWorkflowDepth:0,errorPolicy:hr.ReturnErrorsOnly,featureFlags:new Kn};async function Ql(n,e,t,r=xs){
-let s={},i=gk(r);if(n.state.featureFlags=i.featureFlags,n.errors.getErrors().length>0&&i.errorPolicy===hr.ReturnErrorsOnly)
+let s={},i=yk(r);if(n.state.featureFlags=i.featureFlags,n.errors.getErrors().length>0&&i.errorPolicy===hr.ReturnErrorsOnly)
 return s.errors=n.errors.getErrors().map(o=>({Message:o.message})),s;t===void 0&&i.fetchReusableWorkflowDepth>0&&n.error(
 e,new Error("A file provider is required to fetch reusable workflows"));try{let o=e.assertMapping("root");for(let a of o)
 switch(a.key.assertString("root key").value){case"on":s.events=X(e,n,{},()=>zd(n,a.value));break;case"jobs":s.jobs=X(e,n,
@@ -2536,7 +2536,7 @@ value;break}for(let a of s.jobs||[])if(ih(a)){if(i.maxReusableWorkflowDepth===0)
 lows are not allowed"));continue}if(i.fetchReusableWorkflowDepth===0||t===void 0)continue;try{let l=await t.getFileContent(
 qd(a.ref.value)),u=vs(l,n);if(!u.value)continue;lh(n,u.value,a)}catch{n.error(a.ref,new Error("Unable to find reusable w\
 orkflow"))}}}catch(o){o instanceof _e?n.error(o.token,o):n.error(e,o)}finally{n.errors.getErrors().length>0&&(s.errors=n.
-errors.getErrors().map(o=>({Message:o.message})))}return s}function gk(n){return{maxReusableWorkflowDepth:n.maxReusableWorkflowDepth!==
+errors.getErrors().map(o=>({Message:o.message})))}return s}function yk(n){return{maxReusableWorkflowDepth:n.maxReusableWorkflowDepth!==
 void 0?n.maxReusableWorkflowDepth:xs.maxReusableWorkflowDepth,fetchReusableWorkflowDepth:n.fetchReusableWorkflowDepth!==
 void 0?n.fetchReusableWorkflowDepth:xs.fetchReusableWorkflowDepth,errorPolicy:n.errorPolicy!==void 0?n.errorPolicy:xs.errorPolicy,
 featureFlags:n.featureFlags??xs.featureFlags}}var ch={definitions:{"action-root":{description:"Action file",mapping:{properties:{name:"string",description:"string",inputs:"\
@@ -2809,37 +2809,37 @@ re","x","zap-off","zap","zoom-in","zoom-out"]},"branding-color":{description:`Th
 [Documentation](https://docs.github.com/actions/creating-actions/metadata-syntax-for-github-actions#brandingcolor)`,"all\
 owed-values":["white","yellow","blue","green","orange","red","purple","gray-dark"]},using:{description:"The runtime used\
  to execute the action.","allowed-values":["docker","node12","node16","node20","node24","composite"]},"non-empty-string":{
-string:{"require-non-empty":!0}}}};var Zl;function uh(){if(Zl===void 0){let n=JSON.stringify(ch);Zl=on.load(new ur(void 0,n))}return Zl}function ph(n,e,t){if(e===null||e.line<1)return"";let r=n.split(/\r\n|\r|\n/);if(r[e.line-1]===void 0)return"";if(bk(r,e,
-t))return`; a value that holds ': ' must be quoted (run: "echo 'a: b'") or written as a block (run: |)`;let s=vk(r,e.line);
+string:{"require-non-empty":!0}}}};var Zl;function uh(){if(Zl===void 0){let n=JSON.stringify(ch);Zl=on.load(new ur(void 0,n))}return Zl}function ph(n,e,t){if(e===null||e.line<1)return"";let r=n.split(/\r\n|\r|\n/);if(r[e.line-1]===void 0)return"";if(vk(r,e,
+t))return`; a value that holds ': ' must be quoted (run: "echo 'a: b'") or written as a block (run: |)`;let s=kk(r,e.line);
 return s!==null?`; line ${e.line} is less indented than the text of the block scalar above it (${s.header} on line ${s.line}\
 , text from column ${s.indent+1}), which ends the block there and makes YAML read the line as a key: indent it to column\
- ${s.indent+1} or more to keep it in the block`:""}var wk=/Nested mappings are not allowed in compact mappings|Implicit map keys need to be followed by map values/;
-function bk(n,e,t){if(!wk.test(t))return!1;let r=n[e.line-1],s=Es(r),i=[r.slice(Math.max(0,e.column-1))];for(let a=e.line;a<
+ ${s.indent+1} or more to keep it in the block`:""}var bk=/Nested mappings are not allowed in compact mappings|Implicit map keys need to be followed by map values/;
+function vk(n,e,t){if(!bk.test(t))return!1;let r=n[e.line-1],s=Es(r),i=[r.slice(Math.max(0,e.column-1))];for(let a=e.line;a<
 n.length;a++){let l=n[a];if(l.trim()!==""){if(Es(l)<=s)break;i.push(l.trim())}}let o=/^Implicit map keys/.test(t);return i.
 some((a,l)=>{let u=a;return l===0&&(o&&(u=u.replace(/^\s*(?:-\s+)?[^\s:][^:]*:(\s|$)/,"")),u=u.replace(/^\s*(?:"(?:[^"\\]|\\.)*"|'(?:[^']|'')*')/,
-'""')),/\S:(\s|$)/.test(u.replace(/(^|\s)#.*$/,""))})}function vk(n,e){let t=Es(n[e-1]),r=Number.POSITIVE_INFINITY;for(let s=e-
+'""')),/\S:(\s|$)/.test(u.replace(/(^|\s)#.*$/,""))})}function kk(n,e){let t=Es(n[e-1]),r=Number.POSITIVE_INFINITY;for(let s=e-
 2;s>=0;s--){let i=n[s];if(i.trim()==="")continue;let o=Es(i),a=i.replace(/\s+#.*$/,"").trimEnd();if(o<r&&r!==Number.POSITIVE_INFINITY&&
-kk.test(a)){let l=n.slice(s+1,e-1).find(f=>f.trim()!==""),u=Es(l);return t<u?{header:a.trim(),line:s+1,indent:u}:null}if(o<=
-t)return null;r=Math.min(r,o)}return null}var kk=/^\s*(?:-\s+)?(?:[^\s#][^#]*?:\s+)?[|>][-+1-9]{0,2}$/;function Es(n){return n.
-length-n.trimStart().length}async function pI(n,e,t={}){let r=vs({name:e,content:n},new rn),s=r.value,i={},o=new Map;if(s){let p=await Ql(r.context,
-s,void 0,{errorPolicy:hr.TryConversion});i=Lk(p.events);for(let d of p.jobs??[])d.type==="job"&&o.set(d.id.value,d.steps.
+Sk.test(a)){let l=n.slice(s+1,e-1).find(f=>f.trim()!==""),u=Es(l);return t<u?{header:a.trim(),line:s+1,indent:u}:null}if(o<=
+t)return null;r=Math.min(r,o)}return null}var Sk=/^\s*(?:-\s+)?(?:[^\s#][^#]*?:\s+)?[|>][-+1-9]{0,2}$/;function Es(n){return n.
+length-n.trimStart().length}async function fI(n,e,t={}){let r=vs({name:e,content:n},new rn),s=r.value,i={},o=new Map;if(s){let p=await Ql(r.context,
+s,void 0,{errorPolicy:hr.TryConversion});i=qk(p.events);for(let d of p.jobs??[])d.type==="job"&&o.set(d.id.value,d.steps.
 map(m=>m.id))}let a=[],l=[],u=new Set,f=[];for(let p of r.context.errors.getErrors()){let d=(p.rawMessage.split(`
 `)[0]??"").replace(/ at line \d+, column \d+:?$/,"");if(/depends on (unknown )?job|must contain at least one job with no dependencies/.
-test(d)||d.startsWith("Unexpected symbol: '${{'")&&p.range&&f.some(S=>Nk(S,p.range)))continue;let m=d==="Unrecognized na\
-med-value: 'secrets'"?`${d}${Ek}`:d,h=p.range?.start;h&&f.push(h);let g=h?`${e}:${h.line}:${h.column}`:e,y=`${g}\0${m}`;
-if(u.has(y))continue;u.add(y);let b={code:Ok(m),severity:"error",path:g,message:m};a.push(b);let v=/^'(.*)' is already defined$/.
+test(d)||d.startsWith("Unexpected symbol: '${{'")&&p.range&&f.some(S=>Tk(S,p.range)))continue;let m=d==="Unrecognized na\
+med-value: 'secrets'"?`${d}${Nk}`:d,h=p.range?.start;h&&f.push(h);let g=h?`${e}:${h.line}:${h.column}`:e,y=`${g}\0${m}`;
+if(u.has(y))continue;u.add(y);let b={code:Ak(m),severity:"error",path:g,message:m};a.push(b);let v=/^'(.*)' is already defined$/.
 exec(m)?.[1];v!==void 0&&h&&l.push({problem:b,key:v,position:h})}if(s===void 0&&a.length>0){let p=a[0],d=a.length-1,m=/:(\d+):(\d+)$/.
 exec(p.path),h=ph(n,m?{line:Number(m[1]),column:Number(m[2])}:null,p.message);a.splice(0,a.length,{...p,message:`not val\
-id YAML: ${p.message}${h}${d>0?` (${d} more YAML error${d===1?"":"s"} after it, most likely from it)`:""}`})}s&&a.push(...Tk(
+id YAML: ${p.message}${h}${d>0?` (${d} more YAML error${d===1?"":"s"} after it, most likely from it)`:""}`})}s&&a.push(...Ok(
 s,e));let c={fileName:e,source:n,name:null,on:i,inputs:{},env:{},permissions:null,defaults:null,jobs:[],problems:a};if(s&&
-W(s)){let p;Ns=(d,m)=>(p??=Al(n),p.get(`${d}:${m}`));try{Ak(s,c,t)}finally{Ns=()=>{}}}c.jobs=_d(c.jobs);for(let{problem:p,
+W(s)){let p;Ns=(d,m)=>(p??=Al(n),p.get(`${d}:${m}`));try{$k(s,c,t)}finally{Ns=()=>{}}}c.jobs=_d(c.jobs);for(let{problem:p,
 key:d,position:m}of l){let h=c.jobs.find(g=>g.id!==d&&g.id.toLowerCase()===d.toLowerCase()&&g.position.column===m.column&&
 g.position.line<m.line);h&&(p.message=`job id '${d}' is already defined as '${h.id}' (line ${h.position.line}): GitHub c\
 ompares job ids ignoring case, as needs: does, so they would be the same job; rename one of them`)}for(let p of c.jobs){
 let d=o.get(p.id);if(d?.length===p.steps.length)for(let[m,h]of p.steps.entries())h.action=d[m]}return a.push(...Ld(c),...jd(
-c)),a.sort(xk),c}function fI(n,e,t,r={}){let s=Sk(n,e),i=s.context.errors.getErrors(),o=s.value;if(i.length>0||!o||!W(o)){
+c)),a.sort(Ek),c}function dI(n,e,t,r={}){let s=xk(n,e),i=s.context.errors.getErrors(),o=s.value;if(i.length>0||!o||!W(o)){
 let f=i.map(c=>{let p=(c.rawMessage.split(`
-`)[0]??"").replace(/ at line \d+, column \d+:?$/,""),d=c.range?.start;return d?`${e}:${d.line}:${d.column}: ${p}`:p});throw new $(
+`)[0]??"").replace(/ at line \d+, column \d+:?$/,""),d=c.range?.start;return d?`${e}:${d.line}:${d.column}: ${p}`:p});throw new A(
 "action-invalid",`${e} is not an action GitHub would run: ${f.join("; ")||"it is empty"}`)}let a={kind:"composite",file:e,
 directory:t,source:n,inputs:[],outputs:[],steps:[]},l="",u;Ns=(f,c)=>(u??=Al(n),u.get(`${f}:${c}`));try{for(let{key:f,value:c}of o)
 if(q(f)){if(f.value==="inputs"&&W(c))for(let p of c){if(!q(p.key))continue;let d=W(p.value)?p.value:null,m=y=>d?.find(y),
@@ -2847,24 +2847,24 @@ h=m("required"),g=m("default");a.inputs.push({id:p.key.value,default:g?Je(g):nul
 value==="outputs"&&W(c))for(let p of c){if(!q(p.key))continue;let d=W(p.value)?p.value.find("value"):void 0;a.outputs.push(
 {id:p.key.value,value:d?Je(d):null})}else if(f.value==="runs"&&W(c)){let p=c.find("using");p&&q(p)&&(l=p.value.toLowerCase());
 let d=c.find("steps");if(d&&Se(d)){let m=0;for(let h of d)W(h)&&a.steps.push(hh(m,h,r)),m+=1}}}}finally{Ns=()=>{}}return l===
-"composite"?a:{kind:"other",file:e,using:l}}function Sk(n,e){let t=new Ot(new Qt,uh(),new rn),r=t.getFileId(e),s=new fr(
+"composite"?a:{kind:"other",file:e,using:l}}function xk(n,e){let t=new Ot(new Qt,uh(),new rn),r=t.getFileId(e),s=new fr(
 r,n);if(s.errors.length>0){for(let i of s.errors)t.error(r,i.message,i.range);return{context:t,value:void 0}}return{context:t,
-value:cr(t,"action-root",s,r)}}function xk(n,e){let t=n.path.match(/:(\d+):(\d+)$/),r=e.path.match(/:(\d+):(\d+)$/),s=t?
-Number(t[1])*1e6+Number(t[2]):0,i=r?Number(r[1])*1e6+Number(r[2]):0;return s-i}var Ek=" (GitHub reads secrets only in en\
+value:cr(t,"action-root",s,r)}}function Ek(n,e){let t=n.path.match(/:(\d+):(\d+)$/),r=e.path.match(/:(\d+):(\d+)$/),s=t?
+Number(t[1])*1e6+Number(t[2]):0,i=r?Number(r[1])*1e6+Number(r[2]):0;return s-i}var Nk=" (GitHub reads secrets only in en\
 v:, with:, run: and a few other keys, never in an if; to run a step only when a secret is set, put it in the job's env: \
-as NAME: ${{ secrets.NAME }} and test env.NAME != '' in the step's if:)";function Nk(n,e){let t=(r,s)=>r.line>s.line||r.
-line===s.line&&r.column>=s.column;return t(n,e.start)&&t(e.end,n)}function Tk(n,e){let t=[];for(let[,r]of Oe.traverse(n)){
+as NAME: ${{ secrets.NAME }} and test env.NAME != '' in the step's if:)";function Tk(n,e){let t=(r,s)=>r.line>s.line||r.
+line===s.line&&r.column>=s.column;return t(n,e.start)&&t(e.end,n)}function Ok(n,e){let t=[];for(let[,r]of Oe.traverse(n)){
 if(!lr(r)||r.expression.length<=gn)continue;let s=ue(r);t.push({code:En.expression,severity:"error",path:`${e}:${s.line}\
 :${s.column}`,message:`this value holds \${{ }}, which GitHub reads as one expression of the whole value (format('\u2026', \u2026))\
 : ${r.expression.length} characters, over GitHub's limit of ${gn} ("Exceeded max expression length ${gn}"), so GitHub re\
 fuses the workflow; keep the long text out of it (a prompt in a file, prompt-file:; a script in a file) or pass the \${{ \
-}} value in through env:`})}return t}function Ok(n){return/named-value|Unrecognized function|expression|Unexpected symbol|Unexpected end|Too (few|many) parameters/i.
-test(n)?En.expression:En.invalid}function Ak(n,e,t){for(let{key:r,value:s}of n)if(q(r))switch(r.value){case"name":q(s)&&
-(e.name=s.value);break;case"env":e.env=_n(s);break;case"permissions":e.permissions=tt(s);break;case"on":{e.inputs=$k(s);
-let i=_k(s);i&&(e.call=i);break}case"jobs":if(W(s))for(let i of s)q(i.key)&&W(i.value)&&e.jobs.push(Ik(i.key.value,i.key,
-i.value,t));break;case"defaults":e.defaults=dh(s);break}}function $k(n){let e={};if(!W(n))return e;for(let t of n){if(!q(
+}} value in through env:`})}return t}function Ak(n){return/named-value|Unrecognized function|expression|Unexpected symbol|Unexpected end|Too (few|many) parameters/i.
+test(n)?En.expression:En.invalid}function $k(n,e,t){for(let{key:r,value:s}of n)if(q(r))switch(r.value){case"name":q(s)&&
+(e.name=s.value);break;case"env":e.env=_n(s);break;case"permissions":e.permissions=tt(s);break;case"on":{e.inputs=_k(s);
+let i=Ik(s);i&&(e.call=i);break}case"jobs":if(W(s))for(let i of s)q(i.key)&&W(i.value)&&e.jobs.push(Pk(i.key.value,i.key,
+i.value,t));break;case"defaults":e.defaults=dh(s);break}}function _k(n){let e={};if(!W(n))return e;for(let t of n){if(!q(
 t.key)||!["workflow_dispatch","workflow_call"].includes(t.key.value)||!W(t.value))continue;let r=t.value.find("inputs");
-if(!(!r||!W(r)))for(let[s,i]of Object.entries(fh(r)))e[s]??=i}return e}function _k(n){let e=t=>q(t)&&t.value==="workflow\
+if(!(!r||!W(r)))for(let[s,i]of Object.entries(fh(r)))e[s]??=i}return e}function Ik(n){let e=t=>q(t)&&t.value==="workflow\
 _call";if(q(n))return e(n)?ec(ue(n)):void 0;if(Se(n)){let t=[...n].find(e);return t?ec(ue(t)):void 0}if(W(n))for(let t of n){
 if(!e(t.key))continue;let r=ec(ue(t.key));if(!W(t.value))return r;let s=t.value.find("inputs");s&&W(s)&&(r.inputs=fh(s));
 let i=t.value.find("secrets");if(i&&W(i))for(let a of i){if(!q(a.key))continue;let l=W(a.value)?a.value.find("required"):
@@ -2878,16 +2878,16 @@ break;case"required":It(i)&&(r.required=i.value);break;case"default":(q(i)||It(i
 description":q(i)&&(r.description=i.value);break;case"options":Se(i)&&(r.options=[...i].filter(q).map(o=>o.value));break}}
 e[r.name]=r}return e}function dh(n){if(!W(n))return null;let e=n.find("run");if(!e||!W(e))return null;let t={shell:null,
 workingDirectory:null},r=e.find("shell"),s=e.find("working-directory");return r&&(t.shell=Je(r)),s&&(t.workingDirectory=
-Je(s)),t}function Ik(n,e,t,r){let s={id:n,name:null,position:ue(e),needs:[],if:{expression:"success()",text:null,position:null},
+Je(s)),t}function Pk(n,e,t,r){let s={id:n,name:null,position:ue(e),needs:[],if:{expression:"success()",text:null,position:null},
 strategy:null,runsOn:null,container:null,services:null,env:{},outputs:{},permissions:null,continueOnError:!1,timeoutMinutes:null,
 cancelTimeoutMinutes:null,defaults:null,uses:null,with:{},secrets:{},steps:[]};for(let{key:i,value:o}of t)if(q(i))switch(i.
-value){case"name":s.name=Je(o);break;case"needs":s.needs=Pk(o);break;case"if":s.if=mh(o);break;case"strategy":s.strategy=
+value){case"name":s.name=Je(o);break;case"needs":s.needs=jk(o);break;case"if":s.if=mh(o);break;case"strategy":s.strategy=
 tt(o);break;case"runs-on":s.runsOn=tt(o);break;case"container":s.container=tt(o);break;case"services":s.services=tt(o);break;case"\
 env":s.env=_n(o);break;case"outputs":s.outputs=_n(o);break;case"permissions":s.permissions=tt(o);break;case"continue-on-\
 error":s.continueOnError=gh(o);break;case"timeout-minutes":s.timeoutMinutes=tt(o);break;case"cancel-timeout-minutes":s.cancelTimeoutMinutes=
 tt(o);break;case"defaults":s.defaults=dh(o);break;case"uses":q(o)&&(s.uses={text:o.value,position:ue(o)});break;case"wit\
 h":s.with=_n(o);break;case"secrets":s.secrets=q(o)&&o.value==="inherit"?"inherit":_n(o);break;case"steps":if(Se(o)){let a=0;
-for(let l of o)W(l)&&s.steps.push(hh(a,l,r)),a+=1}break}return s}function Pk(n){return(Se(n)?[...n]:[n]).filter(q).map(t=>({
+for(let l of o)W(l)&&s.steps.push(hh(a,l,r)),a+=1}break}return s}function jk(n){return(Se(n)?[...n]:[n]).filter(q).map(t=>({
 id:t.value,position:ue(t)}))}function hh(n,e,t){let r={index:n,id:null,name:null,if:{expression:"success()",text:null,position:null},
 run:null,uses:null,with:{},env:{},shell:null,workingDirectory:null,continueOnError:!1,timeoutMinutes:null,position:ue(e)};
 for(let{key:s,value:i}of e)if(q(s))switch(s.value){case"id":q(i)&&(r.id=i.value);break;case"name":r.name=Je(i);break;case"\
@@ -2903,16 +2903,16 @@ function Je(n){let e=ue(n);if(lr(n)){let t=n.range;if(t&&t.start.line!==t.end.li
 s=r===void 0?null:Td(r);if(r!==void 0&&s!==null)return{text:r,expression:s,position:e}}return{text:n.source??`\${{ ${n.expression}\
  }}`,expression:n.expression,position:e}}return q(n)?{text:n.value,expression:null,position:e,literal:"string"}:ms(n)?{text:String(
 n.value),expression:null,position:e,literal:"number"}:It(n)?{text:String(n.value),expression:null,position:e,literal:"bo\
-olean"}:n.templateTokenType===jk?{text:"",expression:null,position:e,literal:"null"}:null}var jk=7;function tt(n){let e=ue(
+olean"}:n.templateTokenType===Lk?{text:"",expression:null,position:e,literal:"null"}:null}var Lk=7;function tt(n){let e=ue(
 n);if(lr(n))return{kind:"expression",expression:n.expression,text:n.source??`\${{ ${n.expression} }}`,position:e};if(q(n)||
 ms(n)||It(n))return{kind:"literal",value:n.value,position:e};if(Se(n))return{kind:"sequence",items:[...n].map(tt),position:e};
 if(W(n)){let t=[];for(let{key:r,value:s}of n)q(r)&&t.push({key:r.value,value:tt(s),keyPosition:ue(r)});return{kind:"mapp\
 ing",entries:t,position:e}}return{kind:"literal",value:null,position:e}}function ue(n){let e=n.range?.start;return e?{line:e.
-line,column:e.column}:{line:0,column:0}}function Lk(n){return JSON.parse(JSON.stringify(n??{}))}function jt(n){if(!n.uses)return{kind:"run"};let e=n.uses.text.trim();if(n.ownAction&&e.startsWith("./"))return{kind:"lo\
-cal",path:e.replace(/\/+$/,"")};let t=qk(e);if(t)return{kind:"baton",action:t};if(e.startsWith("./"))return{kind:"local",
+line,column:e.column}:{line:0,column:0}}function qk(n){return JSON.parse(JSON.stringify(n??{}))}function jt(n){if(!n.uses)return{kind:"run"};let e=n.uses.text.trim();if(n.ownAction&&e.startsWith("./"))return{kind:"lo\
+cal",path:e.replace(/\/+$/,"")};let t=Mk(e);if(t)return{kind:"baton",action:t};if(e.startsWith("./"))return{kind:"local",
 path:e.replace(/\/+$/,"")};let[r=""]=e.split("@"),s=r.toLowerCase();return s==="actions/checkout"?{kind:"noop",action:"c\
 heckout",reason:"the local checkout is used as it is"}:s.startsWith("actions/setup-")?{kind:"noop",action:"setup",reason:"\
-tools on this machine are used"}:{kind:"skip",notice:`${e} cannot run locally; step skipped`}}function qk(n){let e=yh(n);
+tools on this machine are used"}:{kind:"skip",notice:`${e} cannot run locally; step skipped`}}function Mk(n){let e=yh(n);
 if(e===null)return null;for(let[t,r]of Object.entries(Dc))if(r===e)return t;return null}function yh(n){if(n.startsWith("\
 ./"))return n.slice(2).replace(/\/+$/,"");let e=/^([A-Za-z0-9_.-]+)\/([A-Za-z0-9_.-]+)((?:\/[^@]*)?)@.+$/.exec(n);return e?.[2]?.
 toLowerCase()!==Fc?null:(e[3]??"").replace(/^\/|\/+$/g,"")}function gt(n){return n.uses!==null&&tc(n.uses.text)}function tc(n){
@@ -2921,12 +2921,12 @@ return yh(n.trim())===Uc}var yt=["claude","codex","gemini","copilot"],Ln=Sr(yt),
 cli:"codex",npmPackage:"@openai/codex",keyEnv:["CODEX_API_KEY","OPENAI_API_KEY"],docs:"https://developers.openai.com/cod\
 ex/noninteractive"},gemini:{cli:"gemini",npmPackage:"@google/gemini-cli",keyEnv:["GEMINI_API_KEY","GOOGLE_API_KEY"],docs:"\
 https://geminicli.com/docs/cli/headless/"},copilot:{cli:"copilot",npmPackage:"@github/copilot",keyEnv:["COPILOT_GITHUB_T\
-OKEN"],docs:"https://docs.github.com/en/copilot/reference/copilot-cli-reference/cli-programmatic-reference"}},Rk=[...new Set(
-Object.values(wt).flatMap(n=>n.keyEnv))],Ck=["ANTHROPIC_AUTH_TOKEN","ANTHROPIC_FOUNDRY_API_KEY","AWS_SECRET_ACCESS_KEY",
-"AWS_SESSION_TOKEN","AWS_BEARER_TOKEN_BEDROCK","AZURE_OPENAI_API_KEY"];function bI(n){return[...Rk,...Ck].map(e=>n[e]).filter(
-e=>!!e)}var Dk=ne().check(Hc(/^[A-Za-z0-9][A-Za-z0-9._:/@-]{0,127}$/,{message:"must be a model name: letters, digits and\
- . _ : / @ -, at most 128 characters"})),Fk=Rt({model:nt(Dk)}),vh="--prompt=",kh=128*1024-1-vh.length,Uk=128*1024,wh=Uk-
-`${xe.args}=`.length-1;function vI(n){let e=n[xe.args];if(e===void 0)return;let t=jc(e);if(!(t<=wh))throw new $("agent-a\
+OKEN"],docs:"https://docs.github.com/en/copilot/reference/copilot-cli-reference/cli-programmatic-reference"}},Ck=[...new Set(
+Object.values(wt).flatMap(n=>n.keyEnv))],Dk=["ANTHROPIC_AUTH_TOKEN","ANTHROPIC_FOUNDRY_API_KEY","AWS_SECRET_ACCESS_KEY",
+"AWS_SESSION_TOKEN","AWS_BEARER_TOKEN_BEDROCK","AZURE_OPENAI_API_KEY"];function vI(n){return[...Ck,...Dk].map(e=>n[e]).filter(
+e=>!!e)}var Fk=ne().check(Hc(/^[A-Za-z0-9][A-Za-z0-9._:/@-]{0,127}$/,{message:"must be a model name: letters, digits and\
+ . _ : / @ -, at most 128 characters"})),Uk=Rt({model:nt(Fk)}),vh="--prompt=",kh=128*1024-1-vh.length,Wk=128*1024,wh=Wk-
+`${xe.args}=`.length-1;function kI(n){let e=n[xe.args];if(e===void 0)return;let t=jc(e);if(!(t<=wh))throw new A("agent-a\
 rgs-too-long",`is ${t} bytes, over the ${wh} bytes one environment variable of that name can hold on Linux (128 KiB with\
  its name, MAX_ARG_STRLEN), so the agent CLI cannot start ("Argument list too long"): move long text into a file the CLI\
  reads (a system prompt or settings file) and pass only its path, or put it in the prompt`,{where:`${xe.args} (the reusa\
@@ -2936,10 +2936,10 @@ ble workflow's ${Ls.agentArgs} input)`})}var so=`"\${${br.handoffPath}%/*}"`,Ts=
 $arg"); fi',`  done <<< "$${xe.args}"`,"fi"],oo='${agent_args[@]+"${agent_args[@]}"}';function Sh(n){let{cli:e,npmPackage:t}=wt[n];
 return`the ${e} CLI is not installed (no ${e} on PATH): install its npm package, npm install --global ${t}@<version> (ba\
 ton-stage.yml installs it at agent-version)`}var lo="baton: ",xh=n=>`the prompt is ${n} bytes; copilot takes it as one a\
-rgument, at most ${kh} bytes. Shorten it (max-prompt-tokens) or use another agent.`;function Wk(n,e){if(e===Sh(n))return!0;
+rgument, at most ${kh} bytes. Shorten it (max-prompt-tokens) or use another agent.`;function Bk(n,e){if(e===Sh(n))return!0;
 let t=/^the prompt is (\d{1,20}) bytes;/.exec(e)?.[1];return n==="copilot"&&t!==void 0&&e===xh(t)}function ao(n){let{cli:e}=wt[n];
 return[`if ! command -v ${e} >/dev/null 2>&1; then`,`  echo "${lo}${Sh(n)}" >&2`,"  exit 127","fi"]}function bh(n,e,t=""){
-return[`if [ -z "\${${e}:-}" ] && [ -n "\${${n}:-}" ]${t}; then`,`  export ${e}="$${n}"`,"fi"]}var Bk={claude:[...ao("cl\
+return[`if [ -z "\${${e}:-}" ] && [ -n "\${${n}:-}" ]${t}; then`,`  export ${e}="$${n}"`,"fi"]}var Kk={claude:[...ao("cl\
 aude"),'if [ "$EUID" -eq 0 ]; then',"  export IS_SANDBOX=1","fi",...io,"exec claude -p \\","  --output-format stream-jso\
 n --verbose \\","  --permission-mode bypassPermissions \\",`  --add-dir ${so} \\`,`  ${nc("--model")} \\`,`  ${oo} \\`,`\
   < ${Ts}`].join(`
@@ -2954,25 +2954,25 @@ EY","GEMINI_API_KEY",' && [ "${GOOGLE_GENAI_USE_VERTEXAI:-}" != true ]'),...io,"
 "$prompt_bytes")}" >&2`,"  exit 2","fi",...io,"exec copilot \\",`  ${vh}"$(cat ${Ts})" \\`,"  --output-format=json \\","\
   --allow-all-tools \\","  --no-ask-user \\",`  --add-dir=${so} \\`,`  \${${xe.model}:+--model="$${xe.model}"} \\`,`  ${oo}`].
 join(`
-`)};function sc(n,e=`input ${w.agent}`){let t=Ln.safeParse(n);if(t.success)return t.data;throw new $("agent-preset-unkno\
-wn",`"${n}" is not an agent preset; use one of ${yt.join(", ")}, or give the command in \`run\``,{where:e})}function kI(n,e={}){
-let t=sc(n),r=Fk.safeParse(e);if(!r.success){let i=r.error.issues[0];throw new $("agent-preset-options",`agent ${t}: ${i?.
+`)};function sc(n,e=`input ${w.agent}`){let t=Ln.safeParse(n);if(t.success)return t.data;throw new A("agent-preset-unkno\
+wn",`"${n}" is not an agent preset; use one of ${yt.join(", ")}, or give the command in \`run\``,{where:e})}function SI(n,e={}){
+let t=sc(n),r=Uk.safeParse(e);if(!r.success){let i=r.error.issues[0];throw new A("agent-preset-options",`agent ${t}: ${i?.
 path.join(".")||"options"} ${i?.message}`,{where:`agent ${t}`})}let s={};return r.data.model!==void 0&&(s[xe.model]=r.data.
-model),{script:Bk[t],env:s}}function ic(n,e){let t=sc(n),r=[];switch(t){case"claude":return{...Nh(Pn(e),r),problems:r};case"\
-codex":return{...Gk(e,r),problems:r};case"gemini":return{...Xk(e,r),problems:r};case"copilot":return{...zk(e,r),problems:r}}}
-function SI(n,e){let t=Ln.safeParse(n);if(!t.success)throw new $("agent-preset-unknown",`"${n}" is not an agent preset; \
+model),{script:Kk[t],env:s}}function ic(n,e){let t=sc(n),r=[];switch(t){case"claude":return{...Nh(Pn(e),r),problems:r};case"\
+codex":return{...Hk(e,r),problems:r};case"gemini":return{...zk(e,r),problems:r};case"copilot":return{...Qk(e,r),problems:r}}}
+function xI(n,e){let t=Ln.safeParse(n);if(!t.success)throw new A("agent-preset-unknown",`"${n}" is not an agent preset; \
 use one of ${yt.join(", ")}: the one whose CLI wrote the \`${w.agentOutput}\` file`,{where:`input ${w.agent}`});if(t.data!==
-"claude")return ic(t.data,e);let r=[],s=Pn(e),i=s.some(Th)?s:Vk(e);return{...Nh(i,r),problems:r}}function xI(n,e){return ic(
-n,e).usage}function EI(n,e){return ic(n,e).finalText}function NI(n,e){let t=sc(n),r=Kk(t,e);if(r!==null&&r.trim()!=="")return{
+"claude")return ic(t.data,e);let r=[],s=Pn(e),i=s.some(Th)?s:Jk(e);return{...Nh(i,r),problems:r}}function EI(n,e){return ic(
+n,e).usage}function NI(n,e){return ic(n,e).finalText}function TI(n,e){let t=sc(n),r=Vk(t,e);if(r!==null&&r.trim()!=="")return{
 source:"cli",text:r};let s=e.split(`
-`);for(let i=s.length-1;i>=0;i--){let o=s[i].trimEnd(),a=o.slice(lo.length);if(o.startsWith(lo)&&Wk(t,a))return{source:"\
-script",text:a}}return null}function Kk(n,e){switch(n){case"claude":{let t=In(Pn(e),i=>i.type==="result"),r=t?.is_error===
+`);for(let i=s.length-1;i>=0;i--){let o=s[i].trimEnd(),a=o.slice(lo.length);if(o.startsWith(lo)&&Bk(t,a))return{source:"\
+script",text:a}}return null}function Vk(n,e){switch(n){case"claude":{let t=In(Pn(e),i=>i.type==="result"),r=t?.is_error===
 !0||typeof t?.subtype=="string"&&t.subtype.startsWith("error");if(!t||!r)return null;if(typeof t.result=="string"&&t.result.
 trim()!=="")return t.result;let s=Array.isArray(t.errors)?t.errors.filter(i=>typeof i=="string"):[];return s.length>0?s.
 join("; "):typeof t.subtype=="string"?t.subtype:null}case"codex":{let t=Pn(e),r=In(t,i=>i.type==="turn.failed"&&pe(i.error)),
 s=pe(r?.error)?r.error.message:In(t,i=>i.type==="error")?.message;return typeof s=="string"?s:null}case"gemini":{let t=Oh(
 e)?.error;return pe(t)&&typeof t.message=="string"?t.message:null}case"copilot":{let t=In(Pn(e),r=>r.type==="session.err\
-or")?.data;return pe(t)&&typeof t.message=="string"?t.message:null}}}function TI(n={}){return["## Handing off","",`When \
+or")?.data;return pe(t)&&typeof t.message=="string"?t.message:null}}}function OI(n={}){return["## Handing off","",`When \
 you are done, write your handoff as one JSON object to ${n.handoffPath?`\`${n.handoffPath}\` (also in the environment var\
 iable \`${br.handoffPath}\`)`:`the path in the environment variable \`${br.handoffPath}\``}:`,"","```json",`{"version": ${Rc}\
 , "status": "success", "summary": "what you did or found, in a few sentences", "detail": "the deeper findings", "data": \
@@ -2981,7 +2981,7 @@ artial, blocked, failure.`,'- `data` maps names to strings; `detail` holds the l
  id>", "reason": "\u2026"}` to hand off to a specific stage.',`- If you cannot write files, print the same JSON as the l\
 ast thing you say, between a line \`${To.start}\` and a line \`${To.end}\`.`].join(`
 `)}function pe(n){return typeof n=="object"&&n!==null&&!Array.isArray(n)}function Pn(n){let e=[];for(let t of n.split(`
-`)){let r=t.trim();if(r.startsWith("{"))try{let s=JSON.parse(r);pe(s)&&e.push(s)}catch{}}return e}function Vk(n){let e=n.
+`)){let r=t.trim();if(r.startsWith("{"))try{let s=JSON.parse(r);pe(s)&&e.push(s)}catch{}}return e}function Jk(n){let e=n.
 trim();if(e.startsWith("[")&&e.endsWith("]"))try{let i=JSON.parse(e);if(Array.isArray(i))return i.filter(pe)}catch{}let t=[],
 r=n.split(`
 `),s=-1;for(let i=0;i<r.length;i++){let o=r[i].replace(/\r$/,"");if(o==="  {")s=i;else if(s!==-1&&(o==="  }"||o==="  },")){
@@ -2993,7 +2993,7 @@ ring"?"a string":Array.isArray(n)?"a list":"an object"}function rc(n,e){return{c
 agent.usage.${n}`,message:`${e}; ${n} is not recorded`}}function jn(n,e,t,r){let s;for(let{key:i,value:o}of t)if(o!=null){
 if(typeof o!="number"||!Number.isSafeInteger(o)||o<0){r.push(rc(e,`${n} reported ${Eh(o)} as ${i}, which is not a whole \
 number from 0 to ${Number.MAX_SAFE_INTEGER}`));return}if(s=(s??0)+o,!Number.isSafeInteger(s)){r.push(rc(e,`the ${e} ${n}\
- reported add up to more than ${Number.MAX_SAFE_INTEGER}`));return}}return s}function Jk(n,{key:e,value:t},r){if(t!=null){
+ reported add up to more than ${Number.MAX_SAFE_INTEGER}`));return}}return s}function Gk(n,{key:e,value:t},r){if(t!=null){
 if(typeof t=="number"&&Number.isFinite(t)&&t>=0&&t<=me.usageCostUsd)return t;r.push(rc("cost_usd",`${n} reported ${Eh(t)}\
  as ${e}, which is not an amount from 0 to ${me.usageCostUsd} USD`))}}function co(n){let e={};return n.input!==void 0&&(e.
 input_tokens=n.input),n.output!==void 0&&(e.output_tokens=n.output),n.cost!==void 0&&(e.cost_usd=n.cost),Object.keys(e).
@@ -3001,43 +3001,43 @@ length===0?null:e}function Nh(n,e){let t=In(n,Th);if(!t)return{finalText:null,us
 values(t.modelUsage).filter(pe):[],s=pe(t.usage)?t.usage:{},[i,o]=r.length>0?[r.flatMap(a=>[$e(a,"inputTokens"),$e(a,"ca\
 cheCreationInputTokens"),$e(a,"cacheReadInputTokens")]),r.map(a=>$e(a,"outputTokens"))]:[[$e(s,"input_tokens"),$e(s,"cac\
 he_creation_input_tokens"),$e(s,"cache_read_input_tokens")],[$e(s,"output_tokens")]];return{finalText:typeof t.result=="\
-string"?t.result:null,usage:co({input:jn("claude","input_tokens",i,e),output:jn("claude","output_tokens",o,e),cost:Jk("c\
-laude",$e(t,"total_cost_usd"),e)})}}function Th(n){return n.type==="result"}function Gk(n,e){let t=Pn(n),s=In(t,a=>a.type===
-"item.completed"&&Hk(a.item))?.item?.text,i=t.filter(a=>a.type==="turn.completed"&&pe(a.usage)),o=a=>i.map(l=>$e(l.usage,
+string"?t.result:null,usage:co({input:jn("claude","input_tokens",i,e),output:jn("claude","output_tokens",o,e),cost:Gk("c\
+laude",$e(t,"total_cost_usd"),e)})}}function Th(n){return n.type==="result"}function Hk(n,e){let t=Pn(n),s=In(t,a=>a.type===
+"item.completed"&&Yk(a.item))?.item?.text,i=t.filter(a=>a.type==="turn.completed"&&pe(a.usage)),o=a=>i.map(l=>$e(l.usage,
 a));return{finalText:typeof s=="string"?s:null,usage:co({input:jn("codex","input_tokens",o("input_tokens"),e),output:jn(
-"codex","output_tokens",o("output_tokens"),e)})}}function Hk(n){return pe(n)&&(n.type==="agent_message"||n.item_type==="\
-assistant_message")}var Yk=4;function Oh(n){let e=n.length;for(let t=0;t<Yk&&e>0;t++){let r=n.lastIndexOf(`
+"codex","output_tokens",o("output_tokens"),e)})}}function Yk(n){return pe(n)&&(n.type==="agent_message"||n.item_type==="\
+assistant_message")}var Xk=4;function Oh(n){let e=n.length;for(let t=0;t<Xk&&e>0;t++){let r=n.lastIndexOf(`
 {`,e-1),s=r===-1?0:r+1;if(n[s]!=="{")return null;try{let i=JSON.parse(n.slice(s));if(pe(i)&&("response"in i||"stats"in i||
-"error"in i))return i}catch{}if(r===-1)return null;e=r}return null}function Xk(n,e){let t=Oh(n),r=t?.stats,i=(pe(r)&&pe(
+"error"in i))return i}catch{}if(r===-1)return null;e=r}return null}function zk(n,e){let t=Oh(n),r=t?.stats,i=(pe(r)&&pe(
 r.models)?Object.values(r.models):[]).map(o=>pe(o)&&pe(o.tokens)?o.tokens:{});return{finalText:typeof t?.response=="stri\
 ng"?t.response:null,usage:co({input:jn("gemini","input_tokens",i.map(o=>$e(o,"prompt")),e),output:jn("gemini","output_to\
-kens",i.flatMap(o=>[$e(o,"candidates"),$e(o,"thoughts")]),e)})}}function zk(n,e){let t=Pn(n),r=In(t,i=>i.type==="assista\
+kens",i.flatMap(o=>[$e(o,"candidates"),$e(o,"thoughts")]),e)})}}function Qk(n,e){let t=Pn(n),r=In(t,i=>i.type==="assista\
 nt.message")?.data?.content,s=t.filter(i=>i.type==="assistant.message"&&pe(i.data));return{finalText:typeof r=="string"?
 r:null,usage:co({output:jn("copilot","output_tokens",s.map(i=>$e(i.data,"outputTokens")),e)})}}var oc=["actions","artifact-metadata","attestations","checks","contents","deployments","discussions","issues","packages",
-"pages","pull-requests","repository-projects","statuses","security-events","id-token","models","vulnerability-alerts"],Qk=new Set(
+"pages","pull-requests","repository-projects","statuses","security-events","id-token","models","vulnerability-alerts"],Zk=new Set(
 ["models","vulnerability-alerts"]),Ah={none:0,read:1,write:2};function uo(n){if(n===null)return null;let e=new Map,t=(r,s)=>e.
-set(r,Qk.has(r)&&s==="write"?"read":s);if(n.kind==="literal"){let r=n.value==="write-all"?"write":n.value==="read-all"?"\
+set(r,Zk.has(r)&&s==="write"?"read":s);if(n.kind==="literal"){let r=n.value==="write-all"?"write":n.value==="read-all"?"\
 read":null;if(r===null)return null;for(let s of oc)t(s,r);return e}if(n.kind!=="mapping")return null;for(let r of oc)e.set(
 r,"none");for(let r of n.entries){if(r.value.kind!=="literal")return null;let s=String(r.value.value);if(s!=="none"&&s!==
 "read"&&s!=="write")return null;t(r.key,s)}return e}function $h(n,e){let t=oc.filter(s=>Ah[n.get(s)??"none"]>Ah[e.get(s)??
 "none"]);if(t.length===0)return null;let r=s=>t.map(i=>`${i}: ${s.get(i)??"none"}`).join(", ");return`requesting '${r(n)}\
 ', but is only allowed '${r(e)}'`}function _h(n,e,t){let r=uo(n.permissions);if(r!==null)return{levels:r,from:`jobs.${n.
 id}.permissions of ${e.fileName}`};let s=uo(e.permissions);return s!==null?{levels:s,from:`the permissions: of ${e.fileName}`}:
-t}function Os(n){return n.jobs.some(gt)?{...n,jobs:n.jobs.map(e=>gt(e)?tS(e):e)}:n}var Ph=/^[0-9]+\.[0-9]+\.[0-9]+([-+][0-9A-Za-z.-]+)?$/,
-jh=yt.flatMap(n=>[...wt[n].keyEnv]),Ih="stage",Zk=60,eS=["status","next","present","data","sha256","artifact-id"],ac=[w.
+t}function Os(n){return n.jobs.some(gt)?{...n,jobs:n.jobs.map(e=>gt(e)?nS(e):e)}:n}var Ph=/^[0-9]+\.[0-9]+\.[0-9]+([-+][0-9A-Za-z.-]+)?$/,
+jh=yt.flatMap(n=>[...wt[n].keyEnv]),Ih="stage",eS=60,tS=["status","next","present","data","sha256","artifact-id"],ac=[w.
 stage,w.prompt,w.promptFile,w.agent,w.run,w.needs,w.handoff,w.onInvalid,w.vars,w.verify,w.attempts,w.maxHandoffs,w.maxPromptTokens,
-w.redact,w.retentionDays,w.workingDirectory];function tS(n){let e=n.uses,t=e.position,r=n.with,s={};for(let c of ac){let p=r[c];
+w.redact,w.retentionDays,w.workingDirectory];function nS(n){let e=n.uses,t=e.position,r=n.with,s={};for(let c of ac){let p=r[c];
 p!==void 0&&(s[c]=p)}let i={},o=r.model;o!==void 0&&(i[xe.model]=o);let a=r[Ls.agentArgs];a!==void 0&&(i[xe.args]=a);let l=r[w.
-agent];for(let c of yt)for(let p of wt[c].keyEnv){let d=nS(n,p);if(d===null||l===void 0)continue;let m=`(${Lh(l)}) == '${c}\
+agent];for(let c of yt)for(let p of wt[c].keyEnv){let d=rS(n,p);if(d===null||l===void 0)continue;let m=`(${Lh(l)}) == '${c}\
 ' && (${d}) || ''`;i[p]={text:`\${{ ${m} }}`,expression:m,position:t}}let u={index:0,id:Ih,name:null,if:{expression:"suc\
-cess()",text:null,position:null},run:null,uses:{text:sS(e.text.trim()),position:t},with:s,env:i,shell:null,workingDirectory:null,
-continueOnError:!1,timeoutMinutes:null,position:t},f={};for(let c of eS){let p=`steps.${Ih}.outputs['${c}']`;f[c]={text:`\
-\${{ ${p} }}`,expression:p,position:t}}return{...n,env:{},outputs:f,timeoutMinutes:rS(r["timeout-minutes"],t),defaults:null,
-steps:[u],stageWorkflow:!0}}function nS(n,e){if(n.secrets==="inherit")return`secrets.${e}`;let t=n.secrets[e];return t===
-void 0?null:Lh(t)}function Lh(n){return n.expression??`'${n.text.replaceAll("'","''")}'`}function rS(n,e){if(n===void 0)
-return{kind:"literal",value:Zk,position:e};if(n.expression!==null)return{kind:"expression",expression:n.expression,text:n.
+cess()",text:null,position:null},run:null,uses:{text:iS(e.text.trim()),position:t},with:s,env:i,shell:null,workingDirectory:null,
+continueOnError:!1,timeoutMinutes:null,position:t},f={};for(let c of tS){let p=`steps.${Ih}.outputs['${c}']`;f[c]={text:`\
+\${{ ${p} }}`,expression:p,position:t}}return{...n,env:{},outputs:f,timeoutMinutes:sS(r["timeout-minutes"],t),defaults:null,
+steps:[u],stageWorkflow:!0}}function rS(n,e){if(n.secrets==="inherit")return`secrets.${e}`;let t=n.secrets[e];return t===
+void 0?null:Lh(t)}function Lh(n){return n.expression??`'${n.text.replaceAll("'","''")}'`}function sS(n,e){if(n===void 0)
+return{kind:"literal",value:eS,position:e};if(n.expression!==null)return{kind:"expression",expression:n.expression,text:n.
 text,position:n.position};let t=n.text.trim(),r=t===""?Number.NaN:Number(t);return{kind:"literal",value:Number.isFinite(
-r)?r:t,position:n.position}}function sS(n){if(n.startsWith("./"))return"./";let e=n.indexOf("@"),[t="",r=""]=n.slice(0,e).
+r)?r:t,position:n.position}}function iS(n){if(n.startsWith("./"))return"./";let e=n.indexOf("@"),[t="",r=""]=n.slice(0,e).
 split("/");return`${t}/${r}${n.slice(e)}`}function qh(n,e){return gt(e)&&!n.jobs.some(t=>t.id===Wc)}function Mh(n,e){let t=o=>o===
 void 0?[]:o.expression!==null?null:o.text.split(/[\s,]+/).filter(Boolean),r=t(n);if(r===null)return null;let s=new Set,i=[
 ...r];for(let o=i.pop();o!==void 0;o=i.pop()){if(s.has(o))continue;s.add(o);let a=e(o);if(a===void 0)continue;let l=a.callsStageWorkflow?
@@ -3058,14 +3058,14 @@ b].join(" \u2192 ")}; GitHub connects at most ${lc} levels of workflows (the cal
 let k=e.get(b);if(k===void 0||"unreadable"in k){v(`uses: ${y}: ${k?.unreadable??"the workflow was not read"}`);continue}
 if(i.has(k.fileName)||(i.add(k.fileName),r.push(...k.problems)),k.call===void 0){Object.keys(k.on).length===0&&k.problems.
 some(M=>M.severity==="error")||v(`uses: ${y}: ${b} is not a reusable workflow: its on: has no workflow_call, and GitHub \
-calls only a workflow whose on: has workflow_call`);continue}oS(a,m,b,k.call,t,r);let O=_h(m,a,c);iS(k,y,O,r);let A=Os(k);
-g.call={path:b,workflow:A,jobs:[]};let N=s.length;o(A,`${h}/`,h,[...f,b],O),g.call.jobs=s.slice(N).filter(P=>P.calledBy===
-h).map(P=>P.id)}};return o(n,"",null,[fo(`./${n.fileName}`)??n.fileName],null),s}function iS(n,e,t,r){if(t===null)return;
+calls only a workflow whose on: has workflow_call`);continue}aS(a,m,b,k.call,t,r);let O=_h(m,a,c);oS(k,y,O,r);let $=Os(k);
+g.call={path:b,workflow:$,jobs:[]};let N=s.length;o($,`${h}/`,h,[...f,b],O),g.call.jobs=s.slice(N).filter(P=>P.calledBy===
+h).map(P=>P.id)}};return o(n,"",null,[fo(`./${n.fileName}`)??n.fileName],null),s}function oS(n,e,t,r){if(t===null)return;
 let s=(i,o)=>{let a=uo(i),l=a===null?null:$h(a,t.levels);if(i===null||l===null)return;let u=ve(n.fileName,i.position),f=`${o}\
  is ${l} by ${t.from}, which calls it (uses: ${e}); GitHub refuses the call. Ask for no more than the caller allows, or \
 give the calling job the permissions`;r.some(c=>c.path===u&&c.message===f)||r.push({code:V.workflowCallInvalid,severity:"\
 error",path:u,message:f})};s(n.permissions,"the workflow");for(let i of n.jobs)s(i.permissions,`the nested job '${i.id}'`)}
-function oS(n,e,t,r,s,i){let o=c=>ve(n.fileName,c??e.uses?.position??e.position),a=(c,p)=>i.push({code:V.workflowCallInvalid,
+function aS(n,e,t,r,s,i){let o=c=>ve(n.fileName,c??e.uses?.position??e.position),a=(c,p)=>i.push({code:V.workflowCallInvalid,
 severity:"error",path:c,message:`jobs.${e.id}: ${p}`}),l=Object.keys(r.inputs);for(let[c,p]of Object.entries(e.with)){let d=Wh(
 r,c);if(d===void 0){a(o(p.keyPosition??p.position),`with.${c}: ${t} declares no such input (on.workflow_call.inputs)${Ct(
 c,l)}; its inputs: ${l.join(", ")||"(none)"}`);continue}let m=uc(d,c,p,t);m!==null&&a(o(p.position),m)}for(let c of Object.
@@ -3079,10 +3079,10 @@ entries(e.secrets))u.some(d=>d.toUpperCase()===c.toUpperCase())||a(o(p.keyPositi
 ares no such secret (on.workflow_call.secrets)${Ct(c,u)}; its secrets: ${u.join(", ")||"(none)"}`);for(let[c,p]of Object.
 entries(r.secrets))!p.required||f.has(c.toUpperCase())||a(o(e.uses?.position),`secret ${c} is required by ${t} (on.workf\
 low_call.secrets.${c}); pass it in secrets: (or secrets: inherit)`)}function uc(n,e,t,r){if(t.expression!==null)return null;
-try{return Uh(n,Fh(t),r),null}catch(s){if(!(s instanceof $))throw s;return`with.${e}: ${s.message}`}}function Fh(n){switch(n.
+try{return Uh(n,Fh(t),r),null}catch(s){if(!(s instanceof A))throw s;return`with.${e}: ${s.message}`}}function Fh(n){switch(n.
 literal){case"number":return Number(n.text);case"boolean":return n.text==="true";case"null":return null;default:return n.
 text}}function Uh(n,e,t){let r=e==null?"":typeof e=="string"?e:JSON.stringify(e),s=(i,o)=>{let a=e==null?"null":typeof e==
-"string"?"a string":typeof e;return new $("input-invalid",`input '${n.name}' of ${t} is a ${i}; got ${JSON.stringify(r)}\
+"string"?"a string":typeof e;return new A("input-invalid",`input '${n.name}' of ${t} is a ${i}; got ${JSON.stringify(r)}\
 , ${a==="null"?"null":a}, which GitHub refuses ("Unexpected value '${r}'": it converts nothing to a ${i}); write ${o}`)};
 switch(n.type){case"boolean":if(typeof e=="boolean")return e;throw s("boolean","true or false unquoted, or an expression\
  whose value is a boolean (${{ x == 'true' }})");case"number":if(typeof e=="number"&&Number.isFinite(e))return e;throw s(
@@ -3100,17 +3100,17 @@ job of the call '${d}')`;if(c!==null){let d=Yi(c.map(m=>`${f}${m}`));return{kind
 uns after this job: ${d}`:`job '${t}'${p(l,t)} runs after ${a===e?"this job":`the call '${a}' that runs this job`}: ${d}`}}
 return a===e?{kind:"add",need:fe(l),needsOf:`jobs.${fe(e)}.needs`}:{kind:"outside",text:`a job of a called workflow can \
 need only the jobs of its own file; add '${fe(l)}' to jobs.${fe(a)}.needs, of the call '${a}' that runs this job, to rea\
-d it`}}import{resolve as Gh}from"node:path";async function GI(n,e,t){let r=new Map,s=[e];for(let i=s.pop();i!==void 0;i=s.pop())for(let o of i.jobs){if(o.uses===null||
+d it`}}import{resolve as Gh}from"node:path";async function HI(n,e,t){let r=new Map,s=[e];for(let i=s.pop();i!==void 0;i=s.pop())for(let o of i.jobs){if(o.uses===null||
 tc(o.uses.text))continue;let a=fo(o.uses.text);if(a===null||r.has(a)||!a.startsWith(".github/workflows/"))continue;if(a.
-includes("\\")){r.set(a,{unreadable:`${a}: a workflow path holds no \\; GitHub's paths use /`});continue}let l=aS(n,a);if(typeof l!=
-"string"){r.set(a,l);continue}let u=await t(l,a);r.set(a,u),s.push(u)}return r}function aS(n,e){try{let t=Dn(Gh(n,e),me.
+includes("\\")){r.set(a,{unreadable:`${a}: a workflow path holds no \\; GitHub's paths use /`});continue}let l=lS(n,a);if(typeof l!=
+"string"){r.set(a,l);continue}let u=await t(l,a);r.set(a,u),s.push(u)}return r}function lS(n,e){try{let t=Dn(Gh(n,e),me.
 workflowFileBytes);switch(t.kind){case"file":return new TextDecoder().decode(t.bytes);case"missing":return{unreadable:`${e}\
 : no such file in ${Gh(n)}`};case"not-regular":return{unreadable:`${e}: is ${t.what}, not a regular file; a called workf\
 low must be a file of the repository`};case"too-large":return{unreadable:`${e}: is ${t.size} bytes, more than the ${me.workflowFileBytes}\
- (1 MiB) a workflow file may be`}}}catch(t){return{unreadable:`${e}: ${Ds(e,t).message}`}}}var ho=vt(rg(),1),mo=vt(No(),1);import{tmpdir as lS}from"node:os";import{isAbsolute as zh,join as As,relative as cS,resolve as mr,
+ (1 MiB) a workflow file may be`}}}catch(t){return{unreadable:`${e}: ${Ds(e,t).message}`}}}var ho=vt(sg(),1),mo=vt(No(),1);import{tmpdir as cS}from"node:os";import{isAbsolute as zh,join as As,relative as uS,resolve as mr,
 sep as Yh}from"node:path";function Hh(n){return{where:`the temp dir ${Mn(n)}`,makeRoom:"make room on its disk"}}function pc(n,e,t,r,s={}){let i=r?.
-code,o=i==="ENOSPC"||i==="EDQUOT";return new $("temp-write-failed",`${t} could not be ${s.made?"made":"written"} in ${n.
-where}: ${Mn(Ic(r,n.fewerJobs))}${o?`; ${n.makeRoom}`:""}`,{where:Mn(e),cause:r})}var Xh=class{#e;#t;#n;#r;#s;constructor(e){this.#e=mr(e.root),this.#t=mr(e.tempDir??lS()),this.#n=e.privateTempDir??!1,this.#r=
+code,o=i==="ENOSPC"||i==="EDQUOT";return new A("temp-write-failed",`${t} could not be ${s.made?"made":"written"} in ${n.
+where}: ${Mn(Ic(r,n.fewerJobs))}${o?`; ${n.makeRoom}`:""}`,{where:Mn(e),cause:r})}var Xh=class{#e;#t;#n;#r;#s;constructor(e){this.#e=mr(e.root),this.#t=mr(e.tempDir??cS()),this.#n=e.privateTempDir??!1,this.#r=
 e.tempPlace??Hh(this.#t),this.#s=e.now??(()=>new Date)}async attemptPaths(e,t){if(this.#n){let i=As(this.#t,`${e}-${t}-${(0,ho.randomBytes)(
 12).toString("hex")}`);return{promptPath:`${i}.${vr.prompt}`,handoffPath:`${i}.${vr.handoff}`}}let r=As(this.#t,`baton-${e}\
 -${t}-`),s;try{s=Zc(r)}catch(i){throw pc(this.#r,`${r}XXXXXX`,"the attempt's directory",i,{made:!0})}return{promptPath:As(
@@ -3121,170 +3121,173 @@ return s(o);let a=await zc(i,r);switch(a.kind){case"file":return a;case"missing"
 ular":return s(`is ${a.what}; only regular files are kept, and links are never followed`);case"too-large":return s(`is ${a.
 size} bytes, more than the ${r} bytes left of the ${me.artifactBytes}-byte limit for one record's artifacts`)}}catch(o){
 let a=o?.code;return s(`cannot be read (${typeof a=="string"?a:String(o)})`)}}now(){return this.#s()}sha256(e){return(0,ho.createHash)(
-"sha256").update(e,"utf8").digest("hex")}};function Qh(n,e){let t=cS(n,e);if(t===""||t===".."||t.startsWith(`..${Yh}`)||
+"sha256").update(e,"utf8").digest("hex")}};function Qh(n,e){let t=uS(n,e);if(t===""||t===".."||t.startsWith(`..${Yh}`)||
 zh(t))return`is outside the workspace (${n})`;let r=t.split(Yh);for(let s=1;s<r.length;s++){let i=r.slice(0,s).join("/"),
-o;try{o=(0,mo.lstatSync)(As(n,i))}catch(a){if(uS(a))return"does not exist";throw a}if(o.isSymbolicLink())return`is under\
+o;try{o=(0,mo.lstatSync)(As(n,i))}catch(a){if(pS(a))return"does not exist";throw a}if(o.isSymbolicLink())return`is under\
  ${i}, a symbolic link; links are never followed`;if(!o.isDirectory())return`does not exist (${i} is not a directory)`}return null}
 function Zh(n,e,t){if(zh(e))throw new Error("must be a path inside the workspace");let r=mr(n,e),s=Qh(mr(n),r);if(s!==null)
 throw new Error(s);let i=Dn(r,t);switch(i.kind){case"file":{let o=qc(i.bytes);if(o.kind==="text")return o.text;throw new Error(
 o.kind==="utf-16"?`${o.problem}; ${Lc}`:o.problem)}case"missing":throw new Error("does not exist");case"not-regular":throw new Error(
 `is ${i.what}; only regular files are read, and links are never followed`);case"too-large":throw new Error(`is ${i.size}\
- bytes, more than the ${t}-byte limit`)}}function uS(n){let e=n?.code;return e==="ENOENT"||e==="ENOTDIR"}var fc=vt(No(),1);import{isAbsolute as pS,relative as fS,resolve as em}from"node:path";function dS(n,e,t){let r=tm(n,e);if("reasons"in r)throw new $("action-missing",`${e} names no action here: ${r.reasons.join(
+ bytes, more than the ${t}-byte limit`)}}function pS(n){let e=n?.code;return e==="ENOENT"||e==="ENOTDIR"}var fc=vt(No(),1);import{isAbsolute as fS,relative as dS,resolve as em}from"node:path";function hS(n,e,t){let r=tm(n,e);if("reasons"in r)throw new A("action-missing",`${e} names no action here: ${r.reasons.join(
 "; ")}`,{where:"uses"});return t(r.text,r.file,em(n,e))}function tm(n,e){let t=[];for(let r of["action.yml","action.yaml"]){
-let s=`${e.replace(/^\.\//,"").replace(/\/+$/,"")}/${r}`.replace(/^\//,"");try{return{text:Zh(n,hS(n,s),me.templateBytes),
-file:s}}catch(i){t.push(`${r} ${i.message}`)}}return{reasons:t}}function hS(n,e){let t,r;try{t=(0,fc.realpathSync)(em(n,
-e)),r=(0,fc.realpathSync)(n)}catch{return e}let s=fS(r,t);return s!==""&&!s.startsWith("..")&&!pS(s)?s:e}function fP(n){
+let s=`${e.replace(/^\.\//,"").replace(/\/+$/,"")}/${r}`.replace(/^\//,"");try{return{text:Zh(n,mS(n,s),me.templateBytes),
+file:s}}catch(i){t.push(`${r} ${i.message}`)}}return{reasons:t}}function mS(n,e){let t,r;try{t=(0,fc.realpathSync)(em(n,
+e)),r=(0,fc.realpathSync)(n)}catch{return e}let s=dS(r,t);return s!==""&&!s.startsWith("..")&&!fS(s)?s:e}function dP(n){
 let e=new Map;return t=>{let r=e.get(t);if(r===void 0){let s=tm(n,t);r="text"in s&&!/^name:\s*(['"]?)baton (stage|prepare|capture|report)\1\s*$/m.
-test(s.text),e.set(t,r)}return r}}function dP(n,e,t){let r=new Map;return s=>{if(!r.has(s))try{r.set(s,dS(n,s,e))}catch(i){
-r.set(s,void 0),t?.(s,i)}return r.get(s)}}var rm=vt(No(),1),im=vt(is(),1);import{basename as go,join as sm,resolve as nm}from"node:path";var mS=/[\p{Cc}\p{Cf}\p{Co}\p{Cn}\p{Zl}\p{Zp}\p{Variation_Selector}\u115f\u1160\u3164\uffa0]/u;function gS(n){try{return(0,rm.readdirSync)(
-sm(n,Ao),{withFileTypes:!0}).filter(e=>!e.isDirectory()&&/\.ya?ml$/.test(e.name)&&!mS.test(e.name)).map(e=>`${Ao}/${e.name}`).
-sort()}catch{return[]}}function yS(n,e){let t=gS(n),r=go(e),s=t.find(o=>go(o)===r);if(s!==void 0)return s;let i=Ye(r,t.map(
-o=>go(o)));return i===void 0?void 0:t.find(o=>go(o)===i)}function SP(n,e){try{let t=Dn(sm(n,e),me.workflowFileBytes);if(t.
+test(s.text),e.set(t,r)}return r}}function hP(n,e,t){let r=new Map;return s=>{if(!r.has(s))try{r.set(s,hS(n,s,e))}catch(i){
+r.set(s,void 0),t?.(s,i)}return r.get(s)}}var rm=vt(No(),1),im=vt(is(),1);import{basename as go,join as sm,resolve as nm}from"node:path";var gS=/[\p{Cc}\p{Cf}\p{Co}\p{Cn}\p{Zl}\p{Zp}\p{Variation_Selector}\u115f\u1160\u3164\uffa0]/u;function yS(n){try{return(0,rm.readdirSync)(
+sm(n,Ao),{withFileTypes:!0}).filter(e=>!e.isDirectory()&&/\.ya?ml$/.test(e.name)&&!gS.test(e.name)).map(e=>`${Ao}/${e.name}`).
+sort()}catch{return[]}}function wS(n,e){let t=yS(n),r=go(e),s=t.find(o=>go(o)===r);if(s!==void 0)return s;let i=Ye(r,t.map(
+o=>go(o)));return i===void 0?void 0:t.find(o=>go(o)===i)}function xP(n,e){try{let t=Dn(sm(n,e),me.workflowFileBytes);if(t.
 kind!=="file")return!1;let r=Buffer.from(t.bytes).toString("utf8"),s=(0,im.parse)(r)?.on,i=typeof s=="string"?[s]:Array.
 isArray(s)?s:s!==null&&typeof s=="object"?Object.keys(s):[];return i.length>0&&i.every(o=>o==="workflow_call")}catch{return!1}}
-function xP(n,e,t){let r=Ds(e,t),s=iu(t,"ENOENT")?yS(n,e):void 0;return s===void 0||nm(n,s)===nm(n,e)?r:new $(r.code,r.message,
+function EP(n,e,t){let r=Ds(e,t),s=iu(t,"ENOENT")?wS(n,e):void 0;return s===void 0||nm(n,s)===nm(n,e)?r:new A(r.code,r.message,
 {...r.where===void 0?{}:{where:r.where},details:[`did you mean ${s}?`],cause:t})}function om(n,e){if(n.expression!==null)return[];let t=[],r=/[^\s,]+/g;for(let s=r.exec(n.text);s!==null;s=r.exec(n.text)){
 let i=dc(s[0],e);i!==null&&t.push({offset:s.index,message:`needs: ${i}`})}return t}function dc(n,e){let t=JSON.stringify(
 n);if(!Mt.test(n))return`${t} is not a stage id: a letter or _ then up to 99 letters, digits, _ or -`;if(e.upstreamStages.
-includes(n)||e.unknown||hc(n,e)!==void 0)return null;let r=bS(e),s=e.jobs.get(n),i=s?.stages?.includes(n)??!1;if(s!==void 0&&
+includes(n)||e.unknown||hc(n,e)!==void 0)return null;let r=vS(e),s=e.jobs.get(n),i=s?.stages?.includes(n)??!1;if(s!==void 0&&
 !i&&e.upstreamJobs.includes(n)){let l=s.stages===null?`${n}-<matrix values>, known when the run expands its matrix`:s.stages.
 join(", ");return`${t} is ${s.matrix?"the matrix job":"job"} ${n}, not a stage: name ${s.matrix?"its legs":"its stage"} \
-(${l}); upstream stages: ${r}`}let o=s!==void 0&&!i?n:wS(n,e);if(o!==void 0){let l=o===n&&!i,u="a stage needs only stage\
+(${l}); upstream stages: ${r}`}let o=s!==void 0&&!i?n:bS(n,e);if(o!==void 0){let l=o===n&&!i,u="a stage needs only stage\
 s of jobs that finish before it";if(o===e.job)return`${t} is ${l?"this job":"a stage of this job"} itself: ${u}; upstrea\
 m stages: ${r}`;let f=l?`job '${o}'`:`a stage of job '${o}'`,c=e.runsAfter(o);return c!==null?`${t} is ${f}, which runs \
 after job '${e.job}' (${Yi(c)}): ${u}; upstream stages: ${r}`:`${t} is ${f}, which is not upstream of job '${e.job}' (ad\
 d '${o}' to jobs.${e.job}.needs); upstream stages: ${r}`}let a=Ye(n,e.upstreamStages);return`${t} is not a stage upstrea\
 m of job '${e.job}'${a?` (did you mean ${a}?)`:""}; upstream stages: ${r}`}function hc(n,e){let t;for(let r of e.openMatrices)
-n.startsWith(`${r}-`)&&r.length>(t?.length??0)&&(t=r);return t}function wS(n,e){let t;for(let[r,s]of e.jobs){if(s.stages?.
-includes(n))return r;s.stages===null&&s.matrix&&n.startsWith(`${r}-`)&&r.length>(t?.length??0)&&(t=r)}return t}function bS(n){
+n.startsWith(`${r}-`)&&r.length>(t?.length??0)&&(t=r);return t}function bS(n,e){let t;for(let[r,s]of e.jobs){if(s.stages?.
+includes(n))return r;s.stages===null&&s.matrix&&n.startsWith(`${r}-`)&&r.length>(t?.length??0)&&(t=r)}return t}function vS(n){
 let e=[...n.upstreamStages,...n.openMatrices.map(t=>`${t}-*`)];return e.length>0?e.join(", "):"(none)"}var yo={bash:{template:"bash --noprofile --norc -eo pipefail {0}"},sh:{template:"sh -e {0}"},pwsh:{template:`pwsh -comma\
-nd ". '{0}'"`},python:{template:"python {0}"}},vS=new Map([["cmd",".cmd"],["pwsh",".ps1"],["powershell",".ps1"],["bash",
-".sh"],["sh",".sh"],["python",".py"]]);function am(n){return vS.get(n.toLowerCase())??""}var kS="$ErrorActionPreference \
-= 'stop'",SS="if ((Test-Path -LiteralPath variable:\\LASTEXITCODE)) { exit $LASTEXITCODE }",xS="bash",_P="bash -e {0}",cm=[
-"cmd","powershell"];function ES(n){let e=(n??"").trim().toLowerCase();return cm.find(t=>t===e)??null}function IP(n,e){return`\
+nd ". '{0}'"`},python:{template:"python {0}"}},kS=new Map([["cmd",".cmd"],["pwsh",".ps1"],["powershell",".ps1"],["bash",
+".sh"],["sh",".sh"],["python",".py"]]);function am(n){return kS.get(n.toLowerCase())??""}var SS="$ErrorActionPreference \
+= 'stop'",xS="if ((Test-Path -LiteralPath variable:\\LASTEXITCODE)) { exit $LASTEXITCODE }",ES="bash",IP="bash -e {0}",cm=[
+"cmd","powershell"];function NS(n){let e=(n??"").trim().toLowerCase();return cm.find(t=>t===e)??null}function PP(n,e){return`\
 shell: ${n} exists only on Windows runners; baton runs this step here, on ${e}, where there is no ${n} (a ${e} runner fa\
 ils it too: "${n}: command not found"). Use ${n==="powershell"?"pwsh":"bash (or sh, pwsh, python)"}, or give the step if\
-: runner.os == 'Windows' to skip it here`}var NS=`${Object.keys(yo).join(", ")}, ${cm.join(", ")} (Windows only), or a c\
-ommand containing {0} (e.g. "perl {0}")`;function um(n){ES(n)===null&&pm(n,NS)}var TS=`${Object.keys(yo).join(", ")}, or\
- a command containing {0} (e.g. "perl {0}")`;function mc(n){return pm(n,TS)}function pm(n,e){let t=(n??"").trim()||xS;if(Object.
-hasOwn(yo,t)){let o=yo[t],[a,...l]=lm(o.template);return{file:a,args:l,extension:am(a)}}if(!t.includes("{0}"))throw new $(
+: runner.os == 'Windows' to skip it here`}var TS=`${Object.keys(yo).join(", ")}, ${cm.join(", ")} (Windows only), or a c\
+ommand containing {0} (e.g. "perl {0}")`;function um(n){NS(n)===null&&pm(n,TS)}var OS=`${Object.keys(yo).join(", ")}, or\
+ a command containing {0} (e.g. "perl {0}")`;function mc(n){return pm(n,OS)}function pm(n,e){let t=(n??"").trim()||ES;if(Object.
+hasOwn(yo,t)){let o=yo[t],[a,...l]=lm(o.template);return{file:a,args:l,extension:am(a)}}if(!t.includes("{0}"))throw new A(
 "input-invalid",`${JSON.stringify(t)} is not one of ${e}`,{where:"shell"});let r=lm(t),[s,...i]=r;if(s===void 0||s.includes(
-"{0}"))throw new $("input-invalid",`${JSON.stringify(t)} must start with a program, then {0} for the script`,{where:"she\
-ll"});return{file:s,args:i,extension:am(s)}}function PP(n,e){switch(n.file){case"pwsh":case"powershell":return`${kS}
+"{0}"))throw new A("input-invalid",`${JSON.stringify(t)} must start with a program, then {0} for the script`,{where:"she\
+ll"});return{file:s,args:i,extension:am(s)}}function jP(n,e){switch(n.file){case"pwsh":case"powershell":return`${SS}
 ${e}
-${SS}`;case"cmd":return`@echo off
+${xS}`;case"cmd":return`@echo off
 ${e}`;default:return e.endsWith(`
 `)?e:`${e}
-`}}function jP(n,e){return n.args.map(t=>t.replaceAll("{0}",e))}function lm(n){let e=[],t="",r=!1,s=null;for(let i of n){
-if(s){i===s?s=null:t+=i;continue}i==='"'||i==="'"?(s=i,r=!0):/\s/.test(i)?(r&&e.push(t),t="",r=!1):(t+=i,r=!0)}if(s)throw new $(
-"input-invalid",`${JSON.stringify(n)} has an unterminated ${s} quote`,{where:"shell"});return r&&e.push(t),e}function fm(n,e){return e(su(n))}async function WP(n,e,t){let r=e.problems.map(y=>hm(y,n)),s=AS(e.outcome,n),i=(y,b)=>{let v=dm(y,n.redact,b);return r.push(
+`}}function LP(n,e){return n.args.map(t=>t.replaceAll("{0}",e))}function lm(n){let e=[],t="",r=!1,s=null;for(let i of n){
+if(s){i===s?s=null:t+=i;continue}i==='"'||i==="'"?(s=i,r=!0):/\s/.test(i)?(r&&e.push(t),t="",r=!1):(t+=i,r=!0)}if(s)throw new A(
+"input-invalid",`${JSON.stringify(n)} has an unterminated ${s} quote`,{where:"shell"});return r&&e.push(t),e}function fm(n,e){return e(su(n))}async function BP(n,e,t){let r=e.problems.map(y=>hm(y,n)),s=$S(e.outcome,n),i=(y,b)=>{let v=dm(y,n.redact,b);return r.push(
 ...v.problems),v.text},o=i(e.prompt,"prompt.md"),a=e.agent?i(e.agent.output,"agent.log"):void 0,l=n.agent?.kind==="comma\
 nd"?i(n.agent.command,"agent.command"):null,u=e.verify?{...e.verify,command:i(e.verify.command,"verify.command")}:null,f=e.
-agent?.startedAt??e.startedAt,c=e.agent?.finishedAt??e.finishedAt,p=e.outcome.reason!=="completed",d=OS(e.usage,r),m=y=>t.
+agent?.startedAt??e.startedAt,c=e.agent?.finishedAt??e.finishedAt,p=e.outcome.reason!=="completed",d=AS(e.usage,r),m=y=>t.
 workspace.sha256(y),h={schema:Mc.record,stage:n.stage,job:n.job,matrix:n.matrix,attempt:e.attempt,repair:e.repair,hop:e.
 hop,run:n.run,agent:{command:l,preset:n.agent?.kind==="preset"?n.agent.preset:null,exit_code:e.agent?.exitCode??null,started_at:f.
 toISOString(),finished_at:c.toISOString(),duration_ms:Math.max(0,c.getTime()-f.getTime()),usage:d},verify:u,status:p?"fa\
 ilure":e.handoff?.status??"success",outcome:{reason:s.reason,message:s.message},present:e.handoff!==null,digests:{handoff:e.
 handoff?fm(e.handoff,m):null,prompt:m(o)},lineage:e.lineage,...e.parent?{parent:e.parent}:{},problems:r},g=await t.store.
 put({record:h,prompt:o,handoff:e.handoff,...a===void 0?{}:{log:a},...e.files&&e.files.length>0?{files:e.files}:{}});return{
-record:h,ref:g,handoff:e.handoff,outcome:s}}function OS(n,e){if(n===null)return null;let t={};for(let[r,s]of Object.entries(
+record:h,ref:g,handoff:e.handoff,outcome:s}}function AS(n,e){if(n===null)return null;let t={};for(let[r,s]of Object.entries(
 n)){let i=nu.safeParse({[r]:s});if(i.success){t[r]=s;continue}let o=i.error.issues.map(a=>a.message).join("; ");e.push({
 code:Is.usageRefused,severity:"warning",path:`agent.usage.${r}`,message:`the agent\u2019s usage cannot be stored (${o});\
  ${r} is not recorded`})}return Object.keys(t).length===0?null:t}function dm(n,e,t){let r=xr(n,e);return{text:r.text,problems:r.
 redactions.length===0?[]:[{code:Bc.problemCode,severity:"warning",path:t,message:ou(r.redactions)}]}}function gc(n,e){return xr(
-n,e.redact).text}function hm(n,e){return{...n,path:gc(n.path,e),message:gc(n.message,e)}}function AS(n,e){if(n.message===
-null)return n;let t=gc(n.message,e);return"problems"in n?{...n,message:t,problems:n.problems.map(r=>hm(r,e))}:{...n,message:t}}function wo(n){let e=n.split(/\r?\n/).map(t=>t.trim()).filter(t=>t.length>0);return[...new Set(e)]}function YP(n,e){if(e>=n)return null;let t=`${n} ${n===1?"value":"values"} to redact`,r=e===0?`none of ${n===1?"it":"the\
-m"}`:`${e} of them`;return new $("redact-not-given",`prepare was given ${t} and capture was given ${r}: give capture the\
+n,e.redact).text}function hm(n,e){return{...n,path:gc(n.path,e),message:gc(n.message,e)}}function $S(n,e){if(n.message===
+null)return n;let t=gc(n.message,e);return"problems"in n?{...n,message:t,problems:n.problems.map(r=>hm(r,e))}:{...n,message:t}}function wo(n){let e=n.split(/\r?\n/).map(t=>t.trim()).filter(t=>t.length>0);return[...new Set(e)]}function XP(n,e){if(e>=n)return null;let t=`${n} ${n===1?"value":"values"} to redact`,r=e===0?`none of ${n===1?"it":"the\
+m"}`:`${e} of them`;return new A("redact-not-given",`prepare was given ${t} and capture was given ${r}: give capture the\
  same ${w.redact} input as prepare. capture stores the handoff, the prompt and the job summary, and redacts only the val\
 ues it is given; nothing was stored`,{where:w.redact})}var Ge={attempts:{min:1,max:me.maxAttempts},maxHandoffs:{min:1,max:1e3},maxPromptTokens:{min:1,max:1e7},retentionDays:{min:1,
-max:400}},$S=Sr(un.handoff),_S=Sr(un.onInvalid),IS=Yc("kind",[Rt({kind:Ms("command"),command:ne().check(kr(1))}),Rt({kind:Ms(
+max:400}},_S=Sr(un.handoff),IS=Sr(un.onInvalid),PS=Yc("kind",[Rt({kind:Ms("command"),command:ne().check(kr(1))}),Rt({kind:Ms(
 "preset"),preset:Ln})]),mm=Rt({stage:Rs,job:rt(ne()),matrix:nt(qs(ne(),Lo())),open:nt(Ms(!0)),place:nt(Xc(pn(Rn().check(
-Cn(),Gc()))))}),PS=Rt({stage:Rs,job:ne().check(kr(1)),matrix:rt(qs(ne(),Lo())),template:rt(Rt({text:ne(),source:ne()})),
-upstream:pn(mm),expandLineage:jo(),needs:pn(Rs),handoff:$S,onInvalid:_S,agent:rt(IS),shell:ne(),workingDirectory:ne().check(
+Cn(),Gc()))))}),jS=Rt({stage:Rs,job:ne().check(kr(1)),matrix:rt(qs(ne(),Lo())),template:rt(Rt({text:ne(),source:ne()})),
+upstream:pn(mm),expandLineage:jo(),needs:pn(Rs),handoff:_S,onInvalid:IS,agent:rt(PS),shell:ne(),workingDirectory:ne().check(
 kr(1)),verify:rt(ne()),attempts:Rn().check(Cn(),Io(Ge.attempts.min),_o(Ge.attempts.max)),maxHandoffs:Rn().check(Cn(),Io(
 Ge.maxHandoffs.min),_o(Ge.maxHandoffs.max)),parentRun:rt(ne().check(kr(1))),maxPromptTokens:rt(Rn().check(Cn(),Po())),retentionDays:rt(
 Rn().check(Cn(),Po())),inputs:qs(ne(),ne()),github:cu,redact:pn(ne()),workflowJobs:rt(pn(ne())),workflowUnread:nt(ne()),
 madeEvent:nt(ne()),madeEventRun:nt(ne()),trustCheckout:nt(jo()),run:ru}),yc="the stage id holds the value of a secret; a\
  stage id names directories and artifacts, which are not redacted",bt={bothPrompts:`give either \`${w.prompt}\` or \`${w.
 promptFile}\`, not both`,noPrompt:`one of \`${w.prompt}\` or \`${w.promptFile}\` is required`,outputWithoutAgent:`is giv\
-en without \`${w.agent}\`: name the CLI whose output the file holds (${yt.slice(0,-1).join(", ")} or ${yt.at(-1)}), so c\
-apture can read its usage`,bothAgents:`give either \`${w.run}\` (a command) or \`${w.agent}\` (a preset), not both`,noAgent:`\
-one of \`${w.run}\` (the agent's command) or \`${w.agent}\` (a preset) is required`};function p1(n,e){let t=[],r=M=>{let D=n[M];
-if(D===void 0)return null;let F=D.trim();return F===""?null:F},s=(M,D)=>t.push({input:M,message:D}),i=(M,D,F)=>{try{return D()}catch(qe){
-if(qe instanceof $)return s(qe.where??M,qe.message),F;throw qe}},o=DS(r(w.stage),e,s),a=bo(w.handoff,r(w.handoff),un.handoff,
-"optional",s),l=bo(w.onInvalid,r(w.onInvalid),un.onInvalid,"fail",s),u=ln(w.attempts,r(w.attempts),Ge.attempts,1,s),f=ln(
-w.maxHandoffs,r(w.maxHandoffs),Ge.maxHandoffs,me.defaultMaxHandoffs,s),c=e.parentRun!==void 0?e.parentRun:CS(r,s),p=ln(w.
-maxPromptTokens,r(w.maxPromptTokens),Ge.maxPromptTokens,null,s),d=ln(w.retentionDays,r(w.retentionDays),Ge.retentionDays,
-null,s),m=r(w.shell)??"bash";i(w.shell,()=>mc(m),null);let h=ym(w.trustCheckout,r(w.trustCheckout),s),g=r(w.workingDirectory)??
-".";g.includes("\0")&&s(w.workingDirectory,"must not contain a NUL character");let y=r(w.verify),b=i(w.vars,()=>qS(n[w.vars]??
-"",e),{}),v=FS(n,r,e,s),S=US(r,e,s),{upstream:k,needs:O,expandLineage:A}=BS(r(w.needs),e,s),N=[...e.secrets??[],...wo(n[w.
-redact]??"")].filter(M=>M.length>0);if(t.length>0)throw RS(t);return{...PS.parse({stage:o,job:e.job,matrix:e.matrix??null,
-template:v,upstream:[],expandLineage:A,needs:O,handoff:a,onInvalid:l,agent:S,shell:m,workingDirectory:g,verify:y,attempts:u,
-maxHandoffs:f,parentRun:c,maxPromptTokens:p,retentionDays:d,inputs:{...e.dispatchInputs??jS(e.github),...b},github:e.github,
-redact:[...new Set(N)],workflowJobs:e.workflowJobs??null,...e.workflowJobs==null&&e.workflowUnread!==void 0?{workflowUnread:e.
-workflowUnread}:{},...e.madeEvent===void 0?{}:{madeEvent:e.madeEvent},...e.madeEvent===void 0||e.madeEventRun===void 0?{}:
-{madeEventRun:e.madeEventRun},...h?{trustCheckout:h}:{},run:e.run}),upstream:LS(k)}}function jS(n){if(n.event_name!=="wo\
-rkflow_dispatch"&&n.event_name!=="workflow_call")return{};let e=n.event.inputs;return e===null||typeof e!="object"||Array.
-isArray(e)?{}:Object.fromEntries(Object.entries(e).filter(([,t])=>["string","number","boolean"].includes(typeof t)).map(
-([t,r])=>[t,String(r)]))}function wc(n){return`${JSON.stringify(n)} is not one of ${yt.join(", ")}`}function gm(n,e,t){let r=[],
-s=(c,p)=>r.push({input:c,message:p}),i=(c,p)=>{try{p()}catch(d){if(!(d instanceof $))throw d;s(d.where??c,d.message)}},o=c=>n.
-get(c)?.trim()||null,a=c=>n.get(c)===null||o(c)!==null;bo(w.handoff,o(w.handoff),un.handoff,"optional",s),bo(w.onInvalid,
+en without \`${w.agent}\`, here or on its prepare step: name the CLI whose output the file holds (${yt.slice(0,-1).join(
+", ")} or ${yt.at(-1)}), so capture can read its usage`,bothAgents:`give either \`${w.run}\` (a command) or \`${w.agent}\
+\` (a preset), not both`,noAgent:`one of \`${w.run}\` (the agent's command) or \`${w.agent}\` (a preset) is required`};function f1(n,e){
+let t=[],r=M=>{let D=n[M];if(D===void 0)return null;let F=D.trim();return F===""?null:F},s=(M,D)=>t.push({input:M,message:D}),
+i=(M,D,F)=>{try{return D()}catch(qe){if(qe instanceof A)return s(qe.where??M,qe.message),F;throw qe}},o=FS(r(w.stage),e,
+s),a=bo(w.handoff,r(w.handoff),un.handoff,"optional",s),l=bo(w.onInvalid,r(w.onInvalid),un.onInvalid,"fail",s),u=ln(w.attempts,
+r(w.attempts),Ge.attempts,1,s),f=ln(w.maxHandoffs,r(w.maxHandoffs),Ge.maxHandoffs,me.defaultMaxHandoffs,s),c=e.parentRun!==
+void 0?e.parentRun:DS(r,s),p=ln(w.maxPromptTokens,r(w.maxPromptTokens),Ge.maxPromptTokens,null,s),d=ln(w.retentionDays,r(
+w.retentionDays),Ge.retentionDays,null,s),m=r(w.shell)??"bash";i(w.shell,()=>mc(m),null);let h=ym(w.trustCheckout,r(w.trustCheckout),
+s),g=r(w.workingDirectory)??".";g.includes("\0")&&s(w.workingDirectory,"must not contain a NUL character");let y=r(w.verify),
+b=i(w.vars,()=>MS(n[w.vars]??"",e),{}),v=US(n,r,e,s),S=WS(r,e,s),{upstream:k,needs:O,expandLineage:$}=KS(r(w.needs),e,s),
+N=[...e.secrets??[],...wo(n[w.redact]??"")].filter(M=>M.length>0);if(t.length>0)throw CS(t);return{...jS.parse({stage:o,
+job:e.job,matrix:e.matrix??null,template:v,upstream:[],expandLineage:$,needs:O,handoff:a,onInvalid:l,agent:S,shell:m,workingDirectory:g,
+verify:y,attempts:u,maxHandoffs:f,parentRun:c,maxPromptTokens:p,retentionDays:d,inputs:{...e.dispatchInputs??LS(e.github),
+...b},github:e.github,redact:[...new Set(N)],workflowJobs:e.workflowJobs??null,...e.workflowJobs==null&&e.workflowUnread!==
+void 0?{workflowUnread:e.workflowUnread}:{},...e.madeEvent===void 0?{}:{madeEvent:e.madeEvent},...e.madeEvent===void 0||
+e.madeEventRun===void 0?{}:{madeEventRun:e.madeEventRun},...h?{trustCheckout:h}:{},run:e.run}),upstream:qS(k)}}function LS(n){
+if(n.event_name!=="workflow_dispatch"&&n.event_name!=="workflow_call")return{};let e=n.event.inputs;return e===null||typeof e!=
+"object"||Array.isArray(e)?{}:Object.fromEntries(Object.entries(e).filter(([,t])=>["string","number","boolean"].includes(
+typeof t)).map(([t,r])=>[t,String(r)]))}function wc(n){return`${JSON.stringify(n)} is not one of ${yt.join(", ")}`}function gm(n,e,t){
+let r=[],s=(c,p)=>r.push({input:c,message:p}),i=(c,p)=>{try{p()}catch(d){if(!(d instanceof A))throw d;s(d.where??c,d.message)}},
+o=c=>n.get(c)?.trim()||null,a=c=>n.get(c)===null||o(c)!==null;bo(w.handoff,o(w.handoff),un.handoff,"optional",s),bo(w.onInvalid,
 o(w.onInvalid),un.onInvalid,"fail",s),ln(w.attempts,o(w.attempts),Ge.attempts,null,s),ln(w.maxHandoffs,o(w.maxHandoffs),
 Ge.maxHandoffs,null,s),ln(w.maxPromptTokens,o(w.maxPromptTokens),Ge.maxPromptTokens,null,s),ln(w.retentionDays,o(w.retentionDays),
 Ge.retentionDays,null,s),ym(w.trustCheckout,o(w.trustCheckout),s);let l=o(w.agent);l!==null&&!Ln.safeParse(l).success&&s(
 w.agent,wc(l));let u=o(w.shell);u!==null&&i(w.shell,()=>mc(u));let f=n.get(w.vars);return e!=="capture"&&t!==void 0&&typeof f==
 "string"&&i(w.vars,()=>t(f)),e!=="capture"&&(a(w.prompt)&&a(w.promptFile)?s(w.prompt,bt.bothPrompts):!a(w.prompt)&&!a(w.
-promptFile)&&s(w.prompt,bt.noPrompt)),e==="capture"&&a(w.agentOutput)&&!a(w.agent)&&s(w.agentOutput,bt.outputWithoutAgent),
-e==="stage"&&(a(w.run)&&a(w.agent)?s(w.run,bt.bothAgents):!a(w.run)&&!a(w.agent)&&s(w.run,bt.noAgent)),r}function LS(n){return n.every(MS)?n:pn(mm).parse(n)}function qS(n,e){if(e.mode==="capture"||n.trim()==="")return{};if(e.
-parseVars===void 0)throw new Pc("stageSpecFromInputs: a vars input needs ctx.parseVars");return e.parseVars(n)}function MS(n){
+promptFile)&&s(w.prompt,bt.noPrompt)),e==="stage"&&(a(w.run)&&a(w.agent)?s(w.run,bt.bothAgents):!a(w.run)&&!a(w.agent)&&
+s(w.run,bt.noAgent)),r}function qS(n){return n.every(RS)?n:pn(mm).parse(n)}function MS(n,e){if(e.mode==="capture"||n.trim()==="")return{};if(e.
+parseVars===void 0)throw new Pc("stageSpecFromInputs: a vars input needs ctx.parseVars");return e.parseVars(n)}function RS(n){
 let e=Object.keys(n),{matrix:t,place:r}=n;return e.length===2+(t===void 0?0:1)+(n.open===!0?1:0)+(r===void 0?0:1)&&(r===
 void 0||Array.isArray(r)&&r.every(s=>Number.isInteger(s)&&s>=0))&&e.includes("stage")&&e.includes("job")&&typeof n.stage==
 "string"&&Mt.test(n.stage)&&(n.job===null||typeof n.job=="string")&&(t===void 0||typeof t=="object"&&t!==null&&!Array.isArray(
-t)&&Object.getPrototypeOf(t)===Object.prototype)}function RS(n){let[e]=n;return n.length===1&&e?new $("input-invalid",e.
-message,{where:e.input}):new $("input-invalid",`${n.length} inputs are invalid`,{details:n.map(t=>`${t.input}: ${t.message}`)})}
+t)&&Object.getPrototypeOf(t)===Object.prototype)}function CS(n){let[e]=n;return n.length===1&&e?new A("input-invalid",e.
+message,{where:e.input}):new A("input-invalid",`${n.length} inputs are invalid`,{details:n.map(t=>`${t.input}: ${t.message}`)})}
 function bo(n,e,t,r,s){return e===null?r:t.includes(e)?e:(s(n,`${JSON.stringify(e)} is not one of ${t.join(", ")}`),r)}function ym(n,e,t){
-return e===null||e==="false"?!1:e==="true"?!0:(t(n,`${JSON.stringify(e)} is not one of true, false`),!1)}function CS(n,e){
+return e===null||e==="false"?!1:e==="true"?!0:(t(n,`${JSON.stringify(e)} is not one of true, false`),!1)}function DS(n,e){
 let t=n(w.parentRun);return t===null?null:lu.test(t)?t:(e(w.parentRun,`${JSON.stringify(t)} is not a workflow run id (a \
 positive whole number, such as \${{ github.run_id }} of the run that started this one)`),null)}function ln(n,e,t,r,s){if(e===
 null)return r;let i=/^\d{1,9}$/.test(e)?Number(e):Number.NaN;return!Number.isInteger(i)||i<t.min||i>t.max?(s(n,`${JSON.stringify(
-e)} is not a whole number from ${t.min} to ${t.max}`),r):i}function DS(n,e,t){let r=e.secrets??[];if((n!==null?[n]:Object.
+e)} is not a whole number from ${t.min} to ${t.max}`),r):i}function FS(n,e,t){let r=e.secrets??[];if((n!==null?[n]:Object.
 values(e.matrix??{}).map(i=>typeof i=="string"?i:JSON.stringify(i)??"")).some(i=>Fs(i,r)))return t(w.stage,`${yc}, so ${n===
 null?`give one in the \`${w.stage}\` input`:"choose one without it"}`),"invalid";if(n!==null&&!Mt.test(n))return t(w.stage,
 `${JSON.stringify(n)} is not a stage id: a letter or _ then up to 99 letters, digits, _ or -`),"invalid";try{let i=n??fn(
-e.stageJob??e.job,e.matrix??null);return eu(i,1),i}catch(i){if(i instanceof $){let o=n===null?`; give the stage id in th\
-e \`${w.stage}\` input`:"";return t(w.stage,`${i.message}${o}`),"invalid"}throw i}}function FS(n,e,t,r){let s=n[w.prompt]?.
+e.stageJob??e.job,e.matrix??null);return eu(i,1),i}catch(i){if(i instanceof A){let o=n===null?`; give the stage id in th\
+e \`${w.stage}\` input`:"";return t(w.stage,`${i.message}${o}`),"invalid"}throw i}}function US(n,e,t,r){let s=n[w.prompt]?.
 trim()?n[w.prompt]:null,i=e(w.promptFile);if(s!==null&&i!==null)return r(w.prompt,bt.bothPrompts),null;if(s!==null)return{
 text:s,source:t.promptSource??`jobs.${t.job} ${w.prompt}`};if(i!==null){if(!t.readFile)return r(w.promptFile,"cannot be \
 read here (no file reader was given)"),null;try{return{text:t.readFile(i),source:i}}catch(o){let a=o instanceof Error?o.
 message:String(o);return r(w.promptFile,`cannot read ${JSON.stringify(i)}: ${a}`),null}}return t.mode!=="capture"&&r(w.prompt,
 bt.noPrompt+wm([w.prompt,w.promptFile],t)),null}function wm(n,e){let t=[];for(let r of e.unreadInputs??[]){let s=Ye(r.replaceAll(
 "_","-"),n);s!==void 0&&t.push(`the step was given \`${r}\`, which is not an input of this action: did you mean \`${s}\`?`)}
-return t.map(r=>`; ${r}`).join("")}function US(n,e,t){let r=n(w.run),s=n(w.agent);if(e.mode==="capture")return WS(s,n(w.
+return t.map(r=>`; ${r}`).join("")}function WS(n,e,t){let r=n(w.run),s=n(w.agent);if(e.mode==="capture")return BS(s,n(w.
 agentOutput),t);if(e.mode==="prepare"&&s===null)return null;if(r!==null&&s!==null)return t(w.run,bt.bothAgents),null;if(s!==
 null){let i=Ln.safeParse(s);return i.success?{kind:"preset",preset:i.data}:(t(w.agent,wc(s)),null)}return r!==null?{kind:"\
-command",command:r}:(t(w.run,bt.noAgent+wm([w.run,w.agent],e)),null)}function WS(n,e,t){if(e?.includes("\0")&&t(w.agentOutput,
-"must not contain a NUL character"),n===null)return e!==null&&t(w.agentOutput,bt.outputWithoutAgent),null;let r=Ln.safeParse(
-n);return r.success?{kind:"preset",preset:r.data}:(t(w.agent,`${wc(n)}: name the CLI whose output \`${w.agentOutput}\` ho\
-lds (claude for claude-code-action's execution_file)`),null)}function f1(n){let e=(n[w.agentOutput]??"").trim();return e===
-""?null:e}function BS(n,e,t){let r=[];for(let s of(n??"").split(/[\s,]+/).filter(Boolean))Mt.test(s)?r.includes(s)||r.push(
-s):t(w.needs,`${JSON.stringify(s)} is not a stage id: a letter or _ then up to 99 letters, digits, _ or -`);return{...KS(
-r,e.job,e.upstream,t,e.needsFacts),needs:r}}function KS(n,e,t,r,s){if(t===void 0)return{upstream:n.map(a=>({stage:a,job:null})),
+command",command:r}:(t(w.run,bt.noAgent+wm([w.run,w.agent],e)),null)}function BS(n,e,t){if(e?.includes("\0")&&t(w.agentOutput,
+"must not contain a NUL character"),n===null)return null;let r=Ln.safeParse(n);return r.success?{kind:"preset",preset:r.
+data}:(t(w.agent,`${wc(n)}: name the CLI whose output \`${w.agentOutput}\` holds (claude for claude-code-action's executi\
+on_file)`),null)}function d1(n,e,t){if(n.agent!==null||t===null)return n;if(e.agent!==void 0)return{...n,agent:{kind:"pr\
+eset",preset:e.agent}};throw new A("input-invalid",bt.outputWithoutAgent,{where:w.agentOutput})}function bm(n,e){let t=(r,s)=>{
+let i=r?.get(s);return i===null||i!==void 0&&i.trim()!==""};return!t(n,w.agentOutput)||t(n,w.agent)||t(e,w.agent)?null:{
+input:w.agentOutput,message:bt.outputWithoutAgent}}function h1(n){let e=(n[w.agentOutput]??"").trim();return e===""?null:
+e}function KS(n,e,t){let r=[];for(let s of(n??"").split(/[\s,]+/).filter(Boolean))Mt.test(s)?r.includes(s)||r.push(s):t(
+w.needs,`${JSON.stringify(s)} is not a stage id: a letter or _ then up to 99 letters, digits, _ or -`);return{...VS(r,e.
+job,e.upstream,t,e.needsFacts),needs:r}}function VS(n,e,t,r,s){if(t===void 0)return{upstream:n.map(a=>({stage:a,job:null})),
 expandLineage:!0};let i=t.map(a=>a.stage),o=[];for(let a of n)if(s!==void 0){let l=dc(a,s);l!==null&&r(w.needs,l);let u=l===
 null&&!i.includes(a)?hc(a,s):void 0;u!==void 0&&o.push({stage:a,job:u,open:!0})}else i.includes(a)||r(w.needs,`${JSON.stringify(
-a)} is not upstream of job ${e}; upstream stages: ${i.join(", ")||"(none)"}`);return{upstream:o.length>0?[...t,...o]:t,expandLineage:!1}}var bm=vt(is(),1);function vo(n){if(n.trim()==="")return{};let e;try{e=(0,bm.parse)(n,{uniqueKeys:!0,maxAliasCount:100})}catch(r){let s=r instanceof
+a)} is not upstream of job ${e}; upstream stages: ${i.join(", ")||"(none)"}`);return{upstream:o.length>0?[...t,...o]:t,expandLineage:!1}}var vm=vt(is(),1);function vo(n){if(n.trim()==="")return{};let e;try{e=(0,vm.parse)(n,{uniqueKeys:!0,maxAliasCount:100})}catch(r){let s=r instanceof
 Error?r.message.split(`
-`)[0]:String(r);throw new $("input-invalid",`is not valid YAML or JSON: ${s}`,{where:w.vars})}if(e==null)return{};if(typeof e!=
-"object"||Array.isArray(e))throw new $("input-invalid","must be a map of names to values (YAML or JSON)",{where:w.vars});
-let t={};for(let[r,s]of Object.entries(e)){if(!Cc.test(r)||Oo.includes(r))throw new $("input-invalid",`key ${JSON.stringify(
+`)[0]:String(r);throw new A("input-invalid",`is not valid YAML or JSON: ${s}`,{where:w.vars})}if(e==null)return{};if(typeof e!=
+"object"||Array.isArray(e))throw new A("input-invalid","must be a map of names to values (YAML or JSON)",{where:w.vars});
+let t={};for(let[r,s]of Object.entries(e)){if(!Cc.test(r)||Oo.includes(r))throw new A("input-invalid",`key ${JSON.stringify(
 r)} must match ^[A-Za-z_][A-Za-z0-9_-]{0,63}$ and not be ${Oo.join(", ")}`,{where:w.vars});if(s===null)t[r]="";else if(typeof s==
-"string"||typeof s=="number"||typeof s=="boolean")t[r]=String(s);else throw new $("input-invalid",`${r} must be a string\
-, number or boolean, not a nested value`,{where:w.vars})}return t}function k1(n,e={}){try{return pu(n).references}catch(t){throw t instanceof Us?uu(t,n,e.source??"template"):t}}function S1(n,e){
+"string"||typeof s=="number"||typeof s=="boolean")t[r]=String(s);else throw new A("input-invalid",`${r} must be a string\
+, number or boolean, not a nested value`,{where:w.vars})}return t}function x1(n,e={}){try{return pu(n).references}catch(t){throw t instanceof Us?uu(t,n,e.source??"template"):t}}function E1(n,e){
 let t=e.source??"template",{analysis:r,problems:s}=Ws(n),i=s.map(o=>({code:o.code,severity:"error",path:`${t}:${o.line}:${o.
 column}`,message:[o.message,...o.details].join("; "),line:o.line,column:o.column}));for(let o of r?.references??[]){let a=o.
 kind==="stage"?e.stages:e.jobs;if(a.includes(o.stage))continue;let l=o.kind==="stage"?"stage":"job";i.push({code:Ps.unknownStage,
 severity:"error",path:`${t}:${o.line}:${o.column}`,message:`${o.kind==="stage"?"stages":"jobs"}.${o.stage}: no such upst\
 ream ${l}${Cs(o.stage,a)}; upstream ${l}s: ${a.length>0?a.join(", "):"(none)"}`,line:o.line,column:o.column})}return i.sort(
-(o,a)=>o.line-a.line||o.column-a.column).map(({line:o,column:a,...l})=>l)}function vm(n,e){let t=[];for(let r of n){let s={
+(o,a)=>o.line-a.line||o.column-a.column).map(({line:o,column:a,...l})=>l)}function km(n,e){let t=[];for(let r of n){let s={
 line:r.line,column:r.column};if(r.kind==="input"){let u=e.inputs;if(u===void 0||u.names.includes(r.key))continue;t.push(
 new Us(Ps.missingField,`${r.path}: no input ${r.key}${Cs(r.key,u.names)}`,s,[u.names.length>0?`inputs: ${u.names.join(",\
  ")} (${u.from})`:`the inputs of a prompt are ${u.from}, and there are none here`]));continue}if(r.owner===null||e.matrix===
@@ -3296,72 +3299,74 @@ matrix of its stages is null)`:`job ${r.owner.job} has no matrix (matrix is null
 0?[]:[`matrix keys: ${i.join(", ")}`],...o?.keys.includes(r.key)?[`${r.key} is a key of the matrix of job ${o.job}, whic\
 h calls ${o.file}: a call's matrix reaches the called jobs only through the inputs its with: gives, and their stages rec\
 ord their own jobs' matrix; tell its legs apart by their stage ids ({{id}}), made from those inputs (stage: <id>-\${{ inp\
-uts.<name> }})`]:[]]))}return t}function Sm(n){let e=[];for(let t of n.jobs){if(gt(t)){bc(t.with,$o,"baton's stage workflow",e),t.secrets!=="inherit"&&bc(
+uts.<name> }})`]:[]]))}return t}function xm(n){let e=[];for(let t of n.jobs){if(gt(t)){bc(t.with,$o,"baton's stage workflow",e),t.secrets!=="inherit"&&bc(
 t.secrets,jh,"baton's stage workflow",e,"secret");continue}for(let r of t.steps){let s=jt(r);s.kind==="baton"&&bc(r.with,
 Kc[s.action],"baton's action",e)}}return e}function bc(n,e,t,r,s="input"){let i=new Set(e);for(let[o,a]of Object.entries(
 n)){if(i.has(o))continue;let l=e.find(u=>u.toLowerCase()===o.toLowerCase())??Ye(o,e);r.push({position:a.keyPosition??a.position,
-message:`unknown ${s} "${o}" of ${t}; ${l===void 0?`its ${s}s: ${e.join(", ")}`:`did you mean "${l}"?`}`})}}function xm(n){
+message:`unknown ${s} "${o}" of ${t}; ${l===void 0?`its ${s}s: ${e.join(", ")}`:`did you mean "${l}"?`}`})}}function Em(n){
 let e=[],t=(r,s,i)=>{let o=new Map(Object.entries(r).map(([a,l])=>[a,l.expression===null?l.text:null]));for(let a of gm(
 o,i,vo))e.push({position:r[a.input]?.position??s,message:`${a.input}: ${a.message}`})};for(let r of n.jobs){if(gt(r)&&r.
-uses){let i=new Set;for(let[l,u]of Object.entries(r.with)){let f=VS(l,u);f!==null&&(i.add(l),e.push({position:u.position,
+uses){let i=new Set;for(let[l,u]of Object.entries(r.with)){let f=JS(l,u);f!==null&&(i.add(l),e.push({position:u.position,
 message:f}))}let o=new Set(ac);t(Object.fromEntries(Object.entries(r.with).filter(([l])=>o.has(l)&&!i.has(l))),r.uses.position,
 "stage");for(let l of Vc)r.with[l]===void 0&&e.push({position:r.uses.position,message:`${l}: required by baton's stage w\
-orkflow, and not given (GitHub refuses the call)`});let a=GS(r.with);a&&e.push({position:a.position??r.uses.position,message:a.
-message});continue}let s=null;for(let i of r.steps){let o=jt(i);if(!(o.kind!=="baton"||o.action==="report")&&(t(i.with,i.
-position,o.action),o.action==="prepare"&&(s=i.with),o.action==="capture"&&s!==null)){let a=JS(s,i.with);a&&e.push({position:i.
-with[w.redact]?.position??i.position,message:a}),s=null}}}return e}function VS(n,e){if(!$o.includes(n))return null;let t=Jc.
-includes(n)?"number":"string";return uc({name:n,type:t},n,e,"baton's stage workflow")}function JS(n,e){let t=l=>l.expression===
+orkflow, and not given (GitHub refuses the call)`});let a=HS(r.with);a&&e.push({position:a.position??r.uses.position,message:a.
+message});continue}let s=null;for(let i of r.steps){let o=jt(i);if(!(o.kind!=="baton"||o.action==="report")){if(t(i.with,
+i.position,o.action),o.action==="prepare"&&(s=i.with),o.action==="capture"){let a=u=>new Map(Object.entries(u).map(([f,c])=>[
+f,c.expression===null?c.text:null])),l=bm(a(i.with),s===null?null:a(s));l&&e.push({position:i.with[l.input]?.position??i.
+position,message:`${l.input}: ${l.message}`})}if(o.action==="capture"&&s!==null){let a=GS(s,i.with);a&&e.push({position:i.
+with[w.redact]?.position??i.position,message:a}),s=null}}}}return e}function JS(n,e){if(!$o.includes(n))return null;let t=Jc.
+includes(n)?"number":"string";return uc({name:n,type:t},n,e,"baton's stage workflow")}function GS(n,e){let t=l=>l.expression===
 null?wo(l.text):null,r=n[w.redact],s=r===void 0?[]:t(r);if(s?.length===0)return null;let i=e[w.redact],o=i===void 0?[]:t(
-i);if(o?.length===0)return km("is given none of them");if(s===null||o===null)return null;let a=s.filter(l=>!o.includes(l)).
-length;return a===0?null:km(`lacks ${a} of its ${s.length} lines`)}function km(n){return`${w.redact}: the prepare step b\
+i);if(o?.length===0)return Sm("is given none of them");if(s===null||o===null)return null;let a=s.filter(l=>!o.includes(l)).
+length;return a===0?null:Sm(`lacks ${a} of its ${s.length} lines`)}function Sm(n){return`${w.redact}: the prepare step b\
 efore this capture is given values to redact, and this capture ${n}: give capture the same ${w.redact} input as prepare;\
- it redacts only the values it is given, and refuses to store the record otherwise`}function GS(n){let e=n[w.agent];if(e===
+ it redacts only the values it is given, and refuses to store the record otherwise`}function HS(n){let e=n[w.agent];if(e===
 void 0||e.expression===null&&e.text.trim()==="")return null;let t=n[js];if(t!==void 0&&t.expression!==null)return null;let r=t?.
 text.trim()??"";if(Ph.test(r))return null;let s=e.expression===null?wt[e.text.trim()]:void 0,i=`pin the ${s?s.npmPackage:
 "agent CLI's npm package"} version this stage runs`;return{position:t?.position??e.position,message:r===""?`${js}: requi\
-red with ${w.agent}, an exact version such as 1.2.3; ${i}`:`${js}: '${r}' is not an exact version such as 1.2.3; ${i}`}}function Em(n,e,t){let r=n.jobs.flatMap(s=>[s.if,...s.steps.map(i=>i.if)]);for(let s of r)for(let i of e.facts(s.expression).
-comparisons)if(i.operator==="=="&&i.path.length===t.length&&i.path.every((o,a)=>o===t[a]))return i.literal}function Om(n,e){let t=Nm(n),r=Nm(e);return(typeof t!=typeof r||t===null||r===null)&&((t===null||typeof t=="boolean")&&(t=
+red with ${w.agent}, an exact version such as 1.2.3; ${i}`:`${js}: '${r}' is not an exact version such as 1.2.3; ${i}`}}function Nm(n,e,t){let r=n.jobs.flatMap(s=>[s.if,...s.steps.map(i=>i.if)]);for(let s of r)for(let i of e.facts(s.expression).
+comparisons)if(i.operator==="=="&&i.path.length===t.length&&i.path.every((o,a)=>o===t[a]))return i.literal}function Am(n,e){let t=Tm(n),r=Tm(e);return(typeof t!=typeof r||t===null||r===null)&&((t===null||typeof t=="boolean")&&(t=
 Number(t)),(r===null||typeof r=="boolean")&&(r=Number(r)),typeof t=="number"&&typeof r=="string"?r=Number(r):typeof t=="\
-string"&&typeof r=="number"&&(t=Number(t))),typeof t!=typeof r?!1:typeof t=="number"?t===r:typeof t=="string"?Tm(t)===Tm(
-r):t===r}function Nm(n){return n===void 0?null:n===null||typeof n=="object"||typeof n=="string"||typeof n=="number"||typeof n==
-"boolean"?n:String(n)}function Tm(n){return n.includes("\u0131")?n.split("\u0131").map(e=>e.toUpperCase()).join("\u0131"):
-n.toUpperCase()}var Am=256;function kc(n){return Object.keys(n).length>0?n:null}function Sc(n,e,t={}){let r=m=>t.whereOf?.(m)??e;if(n===
-null||typeof n!="object"||Array.isArray(n))throw new $("matrix-invalid",`strategy.matrix must be a mapping, got ${vc(n)}`,
-{where:e});let s=[],i=[],o=[];for(let[m,h]of Object.entries(n)){if(m==="include"||m==="exclude"){if(!Array.isArray(h))throw new $(
+string"&&typeof r=="number"&&(t=Number(t))),typeof t!=typeof r?!1:typeof t=="number"?t===r:typeof t=="string"?Om(t)===Om(
+r):t===r}function Tm(n){return n===void 0?null:n===null||typeof n=="object"||typeof n=="string"||typeof n=="number"||typeof n==
+"boolean"?n:String(n)}function Om(n){return n.includes("\u0131")?n.split("\u0131").map(e=>e.toUpperCase()).join("\u0131"):
+n.toUpperCase()}var $m=256;function kc(n){return Object.keys(n).length>0?n:null}function Sc(n,e,t={}){let r=m=>t.whereOf?.(m)??e;if(n===
+null||typeof n!="object"||Array.isArray(n))throw new A("matrix-invalid",`strategy.matrix must be a mapping, got ${vc(n)}`,
+{where:e});let s=[],i=[],o=[];for(let[m,h]of Object.entries(n)){if(m==="include"||m==="exclude"){if(!Array.isArray(h))throw new A(
 "matrix-invalid",`strategy.matrix.${m} must be a list of mappings`,{where:r([m])});m==="include"?i=h:o=h;continue}if(!Array.
-isArray(h))throw new $("matrix-invalid",`strategy.matrix.${m} must be a list, got ${vc(h)}`,{where:r([m])});if(h.length===
-0)throw new $("matrix-invalid",`strategy.matrix.${m} is an empty list`,{where:r([m])});s.push([m,h])}let a=s.map(([m])=>m),
-l=m=>a.some(h=>h.toLowerCase()===m.toLowerCase()),u=o.map((m,h)=>{let g=$m(m,"exclude",r(["exclude",h])),y=Object.keys(g);
-if(y.length===0)throw new $("matrix-invalid","strategy.matrix.exclude: an entry is empty, and GitHub refuses an empty ex\
+isArray(h))throw new A("matrix-invalid",`strategy.matrix.${m} must be a list, got ${vc(h)}`,{where:r([m])});if(h.length===
+0)throw new A("matrix-invalid",`strategy.matrix.${m} is an empty list`,{where:r([m])});s.push([m,h])}let a=s.map(([m])=>m),
+l=m=>a.some(h=>h.toLowerCase()===m.toLowerCase()),u=o.map((m,h)=>{let g=_m(m,"exclude",r(["exclude",h])),y=Object.keys(g);
+if(y.length===0)throw new A("matrix-invalid","strategy.matrix.exclude: an entry is empty, and GitHub refuses an empty ex\
 clude filter; give it the values of the legs to leave out",{where:r(["exclude",h])});let b=y.find(v=>!l(v));if(b!==void 0)
-throw new $("matrix-invalid",`strategy.matrix.exclude: key '${b}' does not match any key within the matrix${Ct(b,a)}; Gi\
-tHub refuses the workflow; matrix keys: ${a.join(", ")||"none"}`,{where:r(["exclude",h,b])});return _m(g)}),f=i.map((m,h)=>{
-let g=$m(m,"include",r(["include",h]));if(Object.keys(g).length===0)throw new $("matrix-invalid","strategy.matrix.includ\
+throw new A("matrix-invalid",`strategy.matrix.exclude: key '${b}' does not match any key within the matrix${Ct(b,a)}; Gi\
+tHub refuses the workflow; matrix keys: ${a.join(", ")||"none"}`,{where:r(["exclude",h,b])});return Im(g)}),f=i.map((m,h)=>{
+let g=_m(m,"include",r(["include",h]));if(Object.keys(g).length===0)throw new A("matrix-invalid","strategy.matrix.includ\
 e: an entry is empty, and GitHub refuses an include mapping without values; give it values to add to the legs it matches\
 , or the values of a leg of its own",{where:r(["include",h])});let y=Object.fromEntries(Object.entries(g).filter(([v])=>l(
-v))),b=Object.fromEntries(Object.entries(g).filter(([v])=>!l(v)));return{filter:y,extra:b,condition:_m(y),matched:!1}}),
-c=(m,h)=>m.every(({path:g,value:y})=>Om(YS(h,g),y)),p=s.length>0?[{}]:[];for(let[m,h]of s)p=p.flatMap(g=>h.map(y=>({...g,
+v))),b=Object.fromEntries(Object.entries(g).filter(([v])=>!l(v)));return{filter:y,extra:b,condition:Im(y),matched:!1}}),
+c=(m,h)=>m.every(({path:g,value:y})=>Am(XS(h,g),y)),p=s.length>0?[{}]:[];for(let[m,h]of s)p=p.flatMap(g=>h.map(y=>({...g,
 [m]:y})));let d=[];for(let m of p){if(u.some(g=>c(g,m)))continue;let h={};for(let g of f)c(g.condition,m)&&(g.matched=!0,
-h=XS(h,g.extra));d.push({...m,...h})}for(let m of f)m.matched||d.push({...m.filter,...m.extra});if(d.length===0)throw new $(
-"matrix-invalid","strategy.matrix produces no legs (every combination is excluded)",{where:e});if(d.length>Am)throw new $(
-"matrix-invalid",`strategy.matrix produces ${d.length} legs; GitHub allows at most ${Am} per job`,{where:e});return d}function Im(n,e){
+h=zS(h,g.extra));d.push({...m,...h})}for(let m of f)m.matched||d.push({...m.filter,...m.extra});if(d.length===0)throw new A(
+"matrix-invalid","strategy.matrix produces no legs (every combination is excluded)",{where:e});if(d.length>$m)throw new A(
+"matrix-invalid",`strategy.matrix produces ${d.length} legs; GitHub allows at most ${$m} per job`,{where:e});return d}function Pm(n,e){
 return Sc(e,n).map(t=>fn(n,t))}function xc(n,e){let t=n.lastIndexOf("/");return t>=0?`${n.slice(0,t+1)}${xc(n.slice(t+1),
-e)}`:fn(n,Object.keys(e).length>0?e:null)}function Pm(n,e,t=new Set([n.toLowerCase()])){return e.map(r=>{let s=xc(n,r),i=s;
-if(Object.keys(r).length>0)for(let o=2;t.has(i.toLowerCase());o++)i=`${s}-${o}`;return t.add(i.toLowerCase()),i})}function jm(n,e,t,r=[],s={}){
+e)}`:fn(n,Object.keys(e).length>0?e:null)}function jm(n,e,t=new Set([n.toLowerCase()])){return e.map(r=>{let s=xc(n,r),i=s;
+if(Object.keys(r).length>0)for(let o=2;t.has(i.toLowerCase());o++)i=`${s}-${o}`;return t.add(i.toLowerCase()),i})}function Lm(n,e,t,r=[],s={}){
 let i=new Map;for(let o of e){if(Object.values(o).map(f=>typeof f=="string"?f:JSON.stringify(f)??"").some(f=>xr(f,r).redactions.
-length>0))throw new $("matrix-invalid",`a matrix value of job ${n} holds the value of a secret (or text shaped like a to\
+length>0))throw new A("matrix-invalid",`a matrix value of job ${n} holds the value of a secret (or text shaped like a to\
 ken); a leg's id is made of its values and names its log and events, which are not redacted`,{where:t});if(s.recordsStages===
-!1)continue;let l=xc(n,o),u=i.get(l);if(u!==void 0)throw new $("matrix-invalid",`matrix legs ${JSON.stringify(u)} and ${JSON.
+!1)continue;let l=xc(n,o),u=i.get(l);if(u!==void 0)throw new A("matrix-invalid",`matrix legs ${JSON.stringify(u)} and ${JSON.
 stringify(o)} of job ${n} would both be ${l}: a leg's id keeps only the letters, digits, _ and - of its values, so make \
-them differ there`,{where:t});i.set(l,o)}}function $m(n,e,t){if(n===null||typeof n!="object"||Array.isArray(n))throw new $(
-"matrix-invalid",`each strategy.matrix.${e} entry must be a mapping, got ${vc(n)}`,{where:t});return n}function _m(n){let e=[],
+them differ there`,{where:t});i.set(l,o)}}function _m(n,e,t){if(n===null||typeof n!="object"||Array.isArray(n))throw new A(
+"matrix-invalid",`each strategy.matrix.${e} entry must be a mapping, got ${vc(n)}`,{where:t});return n}function Im(n){let e=[],
 t=Object.entries(n).reverse().map(([r,s])=>({path:[r],value:s}));for(let r=t.pop();r!==void 0;r=t.pop()){let{path:s,value:i}=r;
 if(Array.isArray(i))for(let o=i.length-1;o>=0;o--)t.push({path:[...s,o],value:i[o]});else if(i!==null&&typeof i=="object"){
 let o=Object.entries(i);for(let a=o.length-1;a>=0;a--){let[l,u]=o[a];t.push({path:[...s,l],value:u})}}else e.push({path:s,
-value:HS(i)})}return e}function HS(n){return typeof n=="number"?Number(n.toPrecision(15)):typeof n=="string"||typeof n==
-"boolean"?n:null}function YS(n,e){let t=n;for(let r of e){if(Array.isArray(t)){let s=Number(r);t=Number.isFinite(s)&&s>=
+value:YS(i)})}return e}function YS(n){return typeof n=="number"?Number(n.toPrecision(15)):typeof n=="string"||typeof n==
+"boolean"?n:null}function XS(n,e){let t=n;for(let r of e){if(Array.isArray(t)){let s=Number(r);t=Number.isFinite(s)&&s>=
 0?t[Math.floor(s)]:void 0}else if(t!==null&&typeof t=="object"){let s=String(r).toLowerCase(),i=Object.keys(t).find(o=>o.
-toLowerCase()===s);t=i===void 0?void 0:t[i]}else return null;if(t===void 0)return null}return t}function XS(n,e){let t={
+toLowerCase()===s);t=i===void 0?void 0:t[i]}else return null;if(t===void 0)return null}return t}function zS(n,e){let t={
 ...n};for(let[r,s]of Object.entries(e)){let i=Object.keys(t).find(o=>o.toLowerCase()===r.toLowerCase());t[i??r]=s}return t}
 function vc(n){return n===null?"null":Array.isArray(n)?"a list":typeof n=="object"?"a mapping":`${typeof n} ${JSON.stringify(
 n)}`}var ko=class{#e;#t;#n;#r=new Map;constructor(e){this.#e=e,this.#t=e.split(/\r\n|\r|\n/),this.#n=[0];for(let t=0;t<e.length;t++)
@@ -3370,58 +3375,58 @@ e[t]===`
 this.#i(s)}locateLine(e,t,r){let s=e.text.split(`
 `),i=r-1;for(let o=0;o<t-1&&o<s.length;o++)i+=(s[o]?.length??0)+1;return this.locate(e,i)}#s(e){let t=`${e.position.line}\
 :${e.position.column}`,r=this.#r.get(t);if(r!==void 0&&(r===null||r.length===e.text.length+1))return r;let s=(this.#n[e.
-position.line-1]??Number.NaN)+e.position.column-1,i=Number.isNaN(s)?null:ex(this.#e,s,e.text);return this.#r.set(t,i),i}#i(e){
+position.line-1]??Number.NaN)+e.position.column-1,i=Number.isNaN(s)?null:tx(this.#e,s,e.text);return this.#r.set(t,i),i}#i(e){
 let t=0,r=this.#n.length-1;for(;t<r;){let s=t+r+1>>1;this.#n[s]<=e?t=s:r=s-1}return{line:t+1,column:e-this.#n[t]+1}}#o(e,t){
 let{line:r,column:s}=e.position,i=e.text.slice(0,t),o=i.split(`
 `).length-1,a=i.length-(i.lastIndexOf(`
 `)+1),l=this.#t[r-1]?.slice(s-1)??"";if(/^[|>]/.test(l)){let f=this.#t.slice(r).find(d=>d.trim()!=="")??"",c=f.length-f.
 trimStart().length,p=e.text.startsWith(f.slice(0,c))&&c>0;return{line:r+1+o,column:(p?0:c)+a+1}}let u=/^["']/.test(l)?1:
-0;return o===0?{line:r,column:s+u+a}:{line:r+o,column:a+1}}},zS={0:"\0",a:"\x07",b:"\b",t:"	","	":"	",n:`
-`,v:"\v",f:"\f",r:"\r",e:"\x1B"," ":" ",'"':'"',"/":"/","\\":"\\",N:"\x85",_:"\xA0",L:"\u2028",P:"\u2029"},QS={x:2,u:4,U:8};
-function ZS(n,e){let t=n[e+1]??"",r=zS[t];if(r!==void 0)return{text:r,length:2};let s=QS[t];if(s===void 0)return null;let i=n.
+0;return o===0?{line:r,column:s+u+a}:{line:r+o,column:a+1}}},QS={0:"\0",a:"\x07",b:"\b",t:"	","	":"	",n:`
+`,v:"\v",f:"\f",r:"\r",e:"\x1B"," ":" ",'"':'"',"/":"/","\\":"\\",N:"\x85",_:"\xA0",L:"\u2028",P:"\u2029"},ZS={x:2,u:4,U:8};
+function ex(n,e){let t=n[e+1]??"",r=QS[t];if(r!==void 0)return{text:r,length:2};let s=ZS[t];if(s===void 0)return null;let i=n.
 slice(e+2,e+2+s);if(!/^[0-9a-fA-F]+$/.test(i)||i.length!==s)return null;let o=Number.parseInt(i,16);return o>1114111?null:
-{text:String.fromCodePoint(o),length:2+s}}var Ec=n=>n===" "||n==="	",Lm=n=>n===`
-`||n==="\r";function ex(n,e,t){let r=n[e],s=r==="|"||r===">"?"block":r==='"'?"double":r==="'"?"single":"plain",i=e;if(s===
+{text:String.fromCodePoint(o),length:2+s}}var Ec=n=>n===" "||n==="	",qm=n=>n===`
+`||n==="\r";function tx(n,e,t){let r=n[e],s=r==="|"||r===">"?"block":r==='"'?"double":r==="'"?"single":"plain",i=e;if(s===
 "block"){let l=n.indexOf(`
 `,e);if(l<0)return t===""?[n.length]:null;i=l+1}else s!=="plain"&&(i=e+1);let o=[],a=0;for(;a<t.length;){let l=t[a],u=n[i];
 if(u===void 0){if(s==="block"&&/^\n*$/.test(t.slice(a))){for(;o.length<t.length;)o.push(n.length);break}return null}if(s===
-"double"&&u==="\\"){if(Lm(n[i+1])){for(i+=n[i+1]==="\r"&&n[i+2]===`
-`?3:2;Ec(n[i]);)i+=1;continue}let f=ZS(n,i);if(f===null||!t.startsWith(f.text,a))return null;for(let c=0;c<f.text.length;c++)
+"double"&&u==="\\"){if(qm(n[i+1])){for(i+=n[i+1]==="\r"&&n[i+2]===`
+`?3:2;Ec(n[i]);)i+=1;continue}let f=ex(n,i);if(f===null||!t.startsWith(f.text,a))return null;for(let c=0;c<f.text.length;c++)
 o.push(i);a+=f.text.length,i+=f.length;continue}if(s==="double"&&u==='"')return null;if(s==="single"&&u==="'"){if(n[i+1]!==
 "'"||l!=="'")return null;o.push(i),a+=1,i+=2;continue}if(u===l){o.push(i),a+=1,i+=1;continue}if(u===`
 `&&(l===" "||l===`
-`)){if(o.push(i),a+=1,i+=1,s!=="block")for(;Ec(n[i]);)i+=1;continue}if(Ec(u)||Lm(u)){i+=1;continue}return null}return o.
-push(i),o}function qm(n){return typeof n!="number"||!Number.isFinite(n)?null:Math.trunc(n)+0}function Nc(n){return typeof n=="stri\
+`)){if(o.push(i),a+=1,i+=1,s!=="block")for(;Ec(n[i]);)i+=1;continue}if(Ec(u)||qm(u)){i+=1;continue}return null}return o.
+push(i),o}function Mm(n){return typeof n!="number"||!Number.isFinite(n)?null:Math.trunc(n)+0}function Nc(n){return typeof n=="stri\
 ng"&&n.trim()!==""&&Number.isFinite(Number(n))?`got ${JSON.stringify(n)}, a string, not a number (fromJSON(\u2026) makes a nu\
-mber of it, as GitHub requires)`:`got ${JSON.stringify(n)??String(n)}, not a number`}function Mm(n,e){let t=qm(n);if(t===
+mber of it, as GitHub requires)`:`got ${JSON.stringify(n)??String(n)}, not a number`}function Rm(n,e){let t=Mm(n);if(t===
 null)return{problem:`${e} must be a number of minutes, ${Nc(n)}`};if(t<1){let r=t===n?"":` (GitHub keeps whole minutes: ${n}\
- is ${t})`;return{problem:`${e} must be a whole number of minutes above 0, got ${n}${r}`}}return{minutes:t}}function Rm(n){
-let e=qm(n);return e===null?null:{minutes:e>0?e:null}}function Cm(n,e,t){let r="no step before it checks out this repository";for(let s of n.slice(0,e)){if(s.run!==null){if(tx.
+ is ${t})`;return{problem:`${e} must be a whole number of minutes above 0, got ${n}${r}`}}return{minutes:t}}function Cm(n){
+let e=Mm(n);return e===null?null:{minutes:e>0?e:null}}function Dm(n,e,t){let r="no step before it checks out this repository";for(let s of n.slice(0,e)){if(s.run!==null){if(nx.
 test(s.run.text))return null;continue}if(s.uses===null)continue;let i=s.uses.text.trim(),o=(i.split("@")[0]??"").toLowerCase();
-if(o!=="actions/checkout"){if(o.startsWith("actions/")||i.startsWith("docker://"))continue;return null}let a=nx(s);if(a===
-null)return null;r=`the checkout before it (${t(s.uses.position)}) ${a}`}return r}var tx=/\bgit\s+(?:clone|checkout|fetch|init|worktree|sparse-checkout)\b|\bgh\s+repo\s+clone\b/;
-function nx(n){let e=i=>n.with[i],t=e("repository");if(t!==void 0&&t.expression===null){let i=t.text.trim();if(i!=="")return`\
+if(o!=="actions/checkout"){if(o.startsWith("actions/")||i.startsWith("docker://"))continue;return null}let a=rx(s);if(a===
+null)return null;r=`the checkout before it (${t(s.uses.position)}) ${a}`}return r}var nx=/\bgit\s+(?:clone|checkout|fetch|init|worktree|sparse-checkout)\b|\bgh\s+repo\s+clone\b/;
+function rx(n){let e=i=>n.with[i],t=e("repository");if(t!==void 0&&t.expression===null){let i=t.text.trim();if(i!=="")return`\
 checks out ${i}, not this repository`}let r=e("path");if(r!==void 0&&r.expression===null){let i=r.text.trim().replace(/\/+$/,
 "");if(i!==""&&i!==".")return`puts the repository in ${i}, not in the workspace where the stage looks for the workflow f\
-ile`}let s=e("sparse-checkout");return s!==void 0&&s.expression===null&&rx(s.text,e)?"is sparse and leaves out .github/":
-null}function rx(n,e){let t=n.split(/\r?\n/).map(i=>i.trim()).filter(i=>i!==""&&!i.startsWith("#"));if(t.length===0)return!1;
+ile`}let s=e("sparse-checkout");return s!==void 0&&s.expression===null&&sx(s.text,e)?"is sparse and leaves out .github/":
+null}function sx(n,e){let t=n.split(/\r?\n/).map(i=>i.trim()).filter(i=>i!==""&&!i.startsWith("#"));if(t.length===0)return!1;
 let r=e("sparse-checkout-cone-mode");return r===void 0||r.expression!==null||r.text.trim().toLowerCase()!=="false"?!t.some(
 i=>{let o=i.replace(/^\/+|\/+$/g,"");return o===".github"||o===".github/workflows"||o.startsWith(".github/workflows/")}):
-!t.some(i=>!i.startsWith("!")&&/^\/?(?:\.github|\*)/.test(i))}function Dm(n,e){let[t]=n.references;if(t!==void 0)return{
+!t.some(i=>!i.startsWith("!")&&/^\/?(?:\.github|\*)/.test(i))}function Fm(n,e){let[t]=n.references;if(t!==void 0)return{
 kind:"reference",path:`${t.kind==="stage"?"stages":"jobs"}.${t.stage}`,stage:t.stage,refKind:t.kind,at:e(t.line,t.column)};
 for(let[r,s]of n.paths){let i=s.root;if(i?.length!==1||i[0]!=="stages"&&i[0]!=="jobs")continue;let[o=1,a=0]=r.split(":").
-map(Number);return{kind:"all",path:i[0],at:e(o,a+1)}}return null}function Fm(n,e,t,r){let s=e.kind==="reference"?`its pr\
+map(Number);return{kind:"all",path:i[0],at:e(o,a+1)}}return null}function Um(n,e,t,r){let s=e.kind==="reference"?`its pr\
 ompt reads ${e.path} (${e.at})`:`its prompt reads every upstream stage ({{#each ${e.path}}} at ${e.at})`,i=e.kind==="ref\
 erence"?`so it would know none and fail ("${e.path}: no such upstream ${e.refKind}")`:"so it would know none and render \
 without them",o=r.length>0?`give the step \`${w.needs}: ${r.join(", ")}\``:`give the step a \`${w.needs}\` input naming t\
 he upstream stages it reads`,a=t.startsWith("no step")?`${t}, nor does it have a \`${w.needs}\` input`:`${t}, and it has\
  no \`${w.needs}\` input`;return`job ${n}: ${s}, and ${a}: on GitHub the stage reads the workflow file from the checkout\
- to know its upstream stages, ${i}; add \`uses: actions/checkout\` with \`persist-credentials: false\` before this step, or ${o}`}var Gm=Symbol("baton.plan");function kj(n){return typeof n=="object"&&n!==null&&n[Gm]===!0}function Sj(n,e,t={}){let r=Hm(
-n,e,t,!1);if(r.plan===null){let{errors:s}=r;throw new $("plan-rejected",`${n.fileName}: ${s.length} problem${s.length===
-1?"":"s"}; nothing was run`,{details:s.map(i=>Mn(`${i.path}: ${i.message}`))})}return r.plan}function xj(n,e,t={}){return Hm(
-n,e,t,t.anyRun===!0).errors}function Hm(n,e,t,r){let s=Os(n),i=[...s.problems],o=t.facts??Mo,a=t.vars??{},l=t.words??qo,
-{eventName:u,inputs:f,labelName:c,event:p}=Ym(s,e,t,l,r,i);r||ux(s,u,t.secretNames??[],l,i);let d=!t.event&&u==="push"?du(
-s,o,l).notice:null,m=!t.event&&c!==void 0&&$x(p)?{level:"info",message:`the default ${u} payload brings the label ${JSON.
+ to know its upstream stages, ${i}; add \`uses: actions/checkout\` with \`persist-credentials: false\` before this step, or ${o}`}var Hm=Symbol("baton.plan");function xj(n){return typeof n=="object"&&n!==null&&n[Hm]===!0}function Ej(n,e,t={}){let r=Ym(
+n,e,t,!1);if(r.plan===null){let{errors:s}=r;throw new A("plan-rejected",`${n.fileName}: ${s.length} problem${s.length===
+1?"":"s"}; nothing was run`,{details:s.map(i=>Mn(`${i.path}: ${i.message}`))})}return r.plan}function Nj(n,e,t={}){return Ym(
+n,e,t,t.anyRun===!0).errors}function Ym(n,e,t,r){let s=Os(n),i=[...s.problems],o=t.facts??Mo,a=t.vars??{},l=t.words??qo,
+{eventName:u,inputs:f,labelName:c,event:p}=Xm(s,e,t,l,r,i);r||px(s,u,t.secretNames??[],l,i);let d=!t.event&&u==="push"?du(
+s,o,l).notice:null,m=!t.event&&c!==void 0&&_x(p)?{level:"info",message:`the default ${u} payload brings the label ${JSON.
 stringify(c)}, the name the workflow's if: compares github.event.label.name with; pass ${l.withEvent} with a payload for\
  another label`}:null,h=r?{}:{github:{event_name:u,event:p,repository:o.repository,ref:yu(u,p)??o.ref,sha:gu(u,p)??o.sha,
 actor:mu(p)??o.actor},inputs:f,vars:a},g=Dh(s,t.calledWorkflows??new Map,r?null:{names:t.secretNames??[],words:l},i),y=null;
@@ -3429,16 +3434,16 @@ if(t.job!==void 0){let L=s.jobs.map(Z=>Z.id),se=Gi(L,t.job),we=g.find(Z=>Z.id===
 se:we?i.push({code:V.jobUnknown,severity:"error",path:s.fileName,message:`${l.job(t.job)}: a job of a called workflow ru\
 ns only in its call; name the calling job: ${l.passJob(t.job.split("/")[0])}`}):i.push({code:V.jobUnknown,severity:"erro\
 r",path:s.fileName,message:`${l.job(t.job)}: no such job${Ct(t.job,L)}; jobs: ${L.join(", ")}`})}let b=new Map,v=new Map,
-S=[{id:null,inputs:r?null:f}],k=new Set(g.map(L=>L.id.toLowerCase())),O=new Map,A=new Map;for(let L of g){let{job:se,calledBy:we}=L,
-Z=ie=>ve(L.workflow.fileName,ie),Me=zm(se.steps,t.loadAction),Lt=se.stageWorkflow===!0||Me!==null&&Me.length>0,Re=we===null?
-h:{...h,inputs:{}},te=(we!==null||r)&&qn(se.strategy)!==null&&Dt(qn(se.strategy))?null:dx(e,se,Re,Z,i,t.secretValues??[],
+S=[{id:null,inputs:r?null:f}],k=new Set(g.map(L=>L.id.toLowerCase())),O=new Map,$=new Map;for(let L of g){let{job:se,calledBy:we}=L,
+Z=ie=>ve(L.workflow.fileName,ie),Me=Qm(se.steps,t.loadAction),Lt=se.stageWorkflow===!0||Me!==null&&Me.length>0,Re=we===null?
+h:{...h,inputs:{}},te=(we!==null||r)&&qn(se.strategy)!==null&&Dt(qn(se.strategy))?null:hx(e,se,Re,Z,i,t.secretValues??[],
 Lt),yr=we===null?[]:b.get(we)?.stageUpstream??[],_c=ie=>{if(te===null||Me===null||we!==null&&ie===null&&Me.some(({step:He})=>He.
-with[w.stage]?.expression))return null;let $s=[],wr=Qm(e,se,Me,te,we===null?Re:{...Re,inputs:ie??{}},Z,$s,t.secretValues??
+with[w.stage]?.expression))return null;let $s=[],wr=Zm(e,se,Me,te,we===null?Re:{...Re,inputs:ie??{}},Z,$s,t.secretValues??
 []);for(let He of $s)i.some(cn=>cn.path===He.path&&cn.message===He.message)||i.push(He);if(wr===null)return null;for(let{
-stage:He,leg:cn}of wr)Object.keys(cn).length>0&&A.set(He,cn);return wr.map(({stage:He})=>He)},Eo=we===null?S:v.get(we)??
+stage:He,leg:cn}of wr)Object.keys(cn).length>0&&$.set(He,cn);return wr.map(({stage:He})=>He)},Eo=we===null?S:v.get(we)??
 null,qt=Eo?.map(ie=>({id:ie.id===null?L.id:`${ie.id}/${se.id}`,stages:_c(ie.inputs)}))??null;if(te!==null&&qt!==null)for(let ie of qt)
-O.set(ie.id,Pm(ie.id,te,k));if(L.call!==null){let ie=L.call;v.set(L.id,Eo===null||qt===null||te===null?null:qt.flatMap(($s,wr)=>{
-let He=Eo[wr].inputs,cn=O.get($s.id)??[];return te.map((eg,tg)=>({id:cn[tg],inputs:fx(e,se,ie,{...ix(h,He),matrix:kc(eg)})}))}))}
+O.set(ie.id,jm(ie.id,te,k));if(L.call!==null){let ie=L.call;v.set(L.id,Eo===null||qt===null||te===null?null:qt.flatMap(($s,wr)=>{
+let He=Eo[wr].inputs,cn=O.get($s.id)??[];return te.map((tg,ng)=>({id:cn[ng],inputs:dx(e,se,ie,{...ox(h,He),matrix:kc(tg)})}))}))}
 b.set(L.id,{id:L.id,job:se,workflow:L.workflow,needs:L.needs,upstream:L.upstream,stageUpstream:[...yr,...L.upstream],calledBy:we,
 call:L.call,skip:L.skip,legs:te,stages:qt===null?_c(null):qt.some(ie=>ie.stages===null)?null:qt.flatMap(ie=>ie.stages??[]),
 instances:qt,steps:se.steps.map(ie=>({step:ie,action:jt(ie)})),stageSteps:Me,recordsStages:Lt})}for(let L of[...b.values()].
@@ -3446,44 +3451,44 @@ reverse()){if(L.call===null)continue;let se=L.call.jobs.map(Z=>b.get(Z));L.stage
 Z=>Z?.stages??[]);let we=L.legs;L.instances===null||we===null||(L.instances=L.instances.map(({id:Z})=>{let Me=new Set(O.
 get(Z)),Lt=se.flatMap(Re=>Re?.instances?.filter(te=>Me.has(te.id.slice(0,te.id.lastIndexOf("/"))))??[null]);return{id:Z,
 stages:Lt.some(Re=>Re?.stages==null)?null:Lt.flatMap(Re=>Re?.stages??[])}}))}let N=[...new Map(g.filter(L=>L.call!==null).
-map(L=>[L.call.path,L.call.workflow])).values()];for(let L of[s,...N])ox(L,i);let P=wx(b,i),M=new Map;for(let L of b.values())
-M.set(L.id,kx(L.workflow,L,b,P,t.readFile,i));let D=i.filter(L=>L.severity==="error").sort(ax);if(D.length>0)return{plan:null,
+map(L=>[L.call.path,L.call.workflow])).values()];for(let L of[s,...N])ax(L,i);let P=bx(b,i),M=new Map;for(let L of b.values())
+M.set(L.id,Sx(L.workflow,L,b,P,t.readFile,i));let D=i.filter(L=>L.severity==="error").sort(lx);if(D.length>0)return{plan:null,
 errors:D};let F=new Set(y?[y,...b.get(y)?.upstream??[]]:b.keys());for(let L of b.values())L.calledBy!==null&&F.has(L.calledBy)&&
-F.add(L.id);let qe=[...b.values()].filter(L=>F.has(L.id)),U=[d,m].filter(L=>L!==null);return{plan:{[Gm]:!0,workflow:s,eventName:u,
-event:p,inputs:f,vars:a,contexts:h,jobs:qe,target:y,notices:U,expanded:g,legIds:O,stageMatrices:A,legPlaces:u==="workflo\
-w_call"||So(s)?new Map:sx(b,O),needsFacts:M},errors:[]}}function sx(n,e){let t=new Map;for(let r of[...n.values()].reverse()){
+F.add(L.id);let qe=[...b.values()].filter(L=>F.has(L.id)),U=[d,m].filter(L=>L!==null);return{plan:{[Hm]:!0,workflow:s,eventName:u,
+event:p,inputs:f,vars:a,contexts:h,jobs:qe,target:y,notices:U,expanded:g,legIds:O,stageMatrices:$,legPlaces:u==="workflo\
+w_call"||So(s)?new Map:ix(b,O),needsFacts:M},errors:[]}}function ix(n,e){let t=new Map;for(let r of[...n.values()].reverse()){
 let s=qn(r.job.strategy),i=s!==null&&!Dt(s)?r.legs:null,o=new Map;if(r.call===null){if(i!==null)for(let[a,l]of au(r.job.
 id,i))o.set(a,[l])}else if(s===null)for(let a of r.call.jobs)for(let[l,u]of t.get(a)??[])o.set(l,u);else if(i!==null){let a=(r.
 instances??[]).map(l=>e.get(l.id)??[]);for(let l of r.call.jobs){let u=t.get(l);for(let f of n.get(l)?.instances??[]){let c=f.
 id.slice(0,f.id.lastIndexOf("/")),p=a.map(d=>d.indexOf(c)).find(d=>d>=0);if(p!==void 0)for(let d of f.stages??[])o.set(d,
-[p,...u?.get(d)??[]])}}}o.size>0&&t.set(r.id,o)}return t}function Ej(n,e){return e.calledBy!==null||e.job.stageWorkflow===
-!0?()=>{}:(t,r)=>n.legPlaces.get(t)?.get(r)}function ix(n,e){let{inputs:t,...r}=n;return e===null?r:{...r,inputs:e}}function ox(n,e){
-let t=l=>ve(n.fileName,l);for(let l of Sm(n))e.push({code:V.actionInputUnknown,severity:"error",path:t(l.position),message:l.
-message});let r=xm(n);for(let l of r)e.push({code:V.actionInputInvalid,severity:"error",path:t(l.position),message:l.message});
+[p,...u?.get(d)??[]])}}}o.size>0&&t.set(r.id,o)}return t}function Tj(n,e){return e.calledBy!==null||e.job.stageWorkflow===
+!0?()=>{}:(t,r)=>n.legPlaces.get(t)?.get(r)}function ox(n,e){let{inputs:t,...r}=n;return e===null?r:{...r,inputs:e}}function ax(n,e){
+let t=l=>ve(n.fileName,l);for(let l of xm(n))e.push({code:V.actionInputUnknown,severity:"error",path:t(l.position),message:l.
+message});let r=Em(n);for(let l of r)e.push({code:V.actionInputInvalid,severity:"error",path:t(l.position),message:l.message});
 let s=n.jobs.flatMap(l=>[{key:"timeout-minutes",node:l.timeoutMinutes,step:!1},{key:"cancel-timeout-minutes",node:l.cancelTimeoutMinutes,
 step:!1},...l.steps.map(u=>({key:"timeout-minutes",node:u.timeoutMinutes,step:!0}))]),i=new Set([...n.problems.map(l=>l.
 path),...r.map(l=>t(l.position))]);for(let{key:l,node:u,step:f}of s){if(u?.kind!=="literal"||i.has(t(u.position)))continue;
-let c=f?Rm(u.value):Mm(u.value,l),p=c===null?`${l} must be a number of minutes, ${Nc(u.value)}`:"problem"in c?c.problem:
+let c=f?Cm(u.value):Rm(u.value,l),p=c===null?`${l} must be a number of minutes, ${Nc(u.value)}`:"problem"in c?c.problem:
 null;p!==null&&e.push({code:V.timeoutInvalid,severity:"error",path:t(u.position),message:p})}let o=l=>l!==null&&!l.text.
 includes("${{")?l:null,a=[{shell:o(n.defaults?.shell??null),key:"defaults.run.shell"},...n.jobs.flatMap(l=>[{shell:o(l.defaults?.
 shell??null),key:`jobs.${l.id}.defaults.run.shell`},...l.steps.filter(u=>u.run!==null).map(u=>({shell:o(u.shell),key:"sh\
 ell"}))])];for(let{shell:l,key:u}of a){if(l===null)continue;let{text:f,position:c}=l;try{um(f)}catch(p){e.push({code:V.shellInvalid,
-severity:"error",path:t(c),message:`${u}: ${p instanceof $?p.message:String(p)}`})}}}function ax(n,e){let t=r=>{let s=/:(\d+):(\d+)$/.
-exec(r.path);return s?Number(s[1])*1e6+Number(s[2]):0};return t(n)-t(e)}function Nj(n,e,t={}){let{eventName:r,event:s}=Ym(
-Os(n),e,t,t.words??qo,!1,[]);return{name:r,payload:s,made:!t.event}}function Ym(n,e,t,r,s,i){let o=t.facts??Mo,{name:a,problem:l}=fu(
+severity:"error",path:t(c),message:`${u}: ${p instanceof A?p.message:String(p)}`})}}}function lx(n,e){let t=r=>{let s=/:(\d+):(\d+)$/.
+exec(r.path);return s?Number(s[1])*1e6+Number(s[2]):0};return t(n)-t(e)}function Oj(n,e,t={}){let{eventName:r,event:s}=Xm(
+Os(n),e,t,t.words??qo,!1,[]);return{name:r,payload:s,made:!t.event}}function Xm(n,e,t,r,s,i){let o=t.facts??Mo,{name:a,problem:l}=fu(
 n,t.event??null,t.eventName,r);l!==null&&i.push({code:V.eventNotTrigger,severity:"error",path:n.fileName,message:l});let u=s?
-{}:{...cx(n,a,t.event??null),...t.inputs},f=s?{}:px(n,a,u,r,i),c=t.event?void 0:Em(n,e,["github","event","label","name"]),
-p=t.event?lx(t.event,a,Um(f,u)):hu(a,o,Um(f,u),n,c);return{eventName:a,inputs:f,labelName:c,event:p}}function lx(n,e,t){
+{}:{...ux(n,a,t.event??null),...t.inputs},f=s?{}:fx(n,a,u,r,i),c=t.event?void 0:Nm(n,e,["github","event","label","name"]),
+p=t.event?cx(t.event,a,Wm(f,u)):hu(a,o,Wm(f,u),n,c);return{eventName:a,inputs:f,labelName:c,event:p}}function cx(n,e,t){
 if(!(e==="workflow_dispatch"||e==="workflow_call")||Object.keys(t).length===0)return n;let s=n.inputs!==null&&typeof n.inputs==
-"object"?n.inputs:{};return{...n,inputs:{...s,...t}}}function Um(n,e){return Object.fromEntries(Object.entries(n).map(([
-t,r])=>[t,Object.hasOwn(e,t)?e[t]:String(r)]))}function cx(n,e,t){let r=t?.inputs;if(e!=="workflow_dispatch"||r===null||
+"object"?n.inputs:{};return{...n,inputs:{...s,...t}}}function Wm(n,e){return Object.fromEntries(Object.entries(n).map(([
+t,r])=>[t,Object.hasOwn(e,t)?e[t]:String(r)]))}function ux(n,e,t){let r=t?.inputs;if(e!=="workflow_dispatch"||r===null||
 typeof r!="object")return{};let s={};for(let[i,o]of Object.entries(r))Object.hasOwn(n.inputs,i)&&(o===""&&n.inputs[i].default===
 null||(typeof o=="string"||typeof o=="number"||typeof o=="boolean")&&(s[i]=String(o)));return s}function So(n){let e=Object.
-keys(n.on);return e.length>0&&e.every(t=>t==="workflow_call")}function ux(n,e,t,r,s){if(e!=="workflow_call"&&!So(n))return;
+keys(n.on);return e.length>0&&e.every(t=>t==="workflow_call")}function px(n,e,t,r,s){if(e!=="workflow_call"&&!So(n))return;
 let i=n.on.workflow_call?.secrets;if(i===null||typeof i!="object")return;let o=new Set(t.map(a=>a.toUpperCase()));for(let[
 a,l]of Object.entries(i))l?.required!==!0||o.has(a.toUpperCase())||s.push({code:V.inputMissing,severity:"error",path:n.fileName,
 message:`secret ${a} is required by on.workflow_call.secrets, as GitHub requires it of every caller; pass ${r.passSecret(
-a)} (with ${a} set in the environment)`})}function px(n,e,t,r,s){let i={},o=So(n),a=e==="workflow_dispatch"||e==="workfl\
+a)} (with ${a} set in the environment)`})}function fx(n,e,t,r,s){let i={},o=So(n),a=e==="workflow_dispatch"||e==="workfl\
 ow_call"||o,l=e==="workflow_dispatch"&&!o?"workflow_dispatch":"workflow_call",u=n.on[l]?.inputs,f=Object.fromEntries(Object.
 entries(n.inputs).filter(([p])=>u!==null&&typeof u=="object"&&Object.hasOwn(u,p))),c=Object.keys(f);if(!a){for(let p of Object.
 keys(t))s.push({code:V.inputUnknown,severity:"error",path:n.fileName,message:`${r.input(p)}: ${e} runs have no inputs (o\
@@ -3498,126 +3503,126 @@ message:`${r.input(p,d)}: input '${p}' is a number`}):i[p]=Number(d);break;case"
 s.push({code:V.inputInvalid,severity:"error",path:h,message:`${r.input(p,d)}: not one of the options: ${m.options.join("\
 , ")}`}):i[p]=d;break;default:i[p]=d}}for(let p of Object.values(f))p.name in t||(p.default!==null?i[p.name]=p.default:p.
 required&&a?s.push({code:V.inputMissing,severity:"error",path:ve(n.fileName,p.position),message:`input '${p.name}' is re\
-quired and has no default; pass ${r.passInput(p.name)}`}):p.type==="boolean"?i[p.name]=!1:i[p.name]="");return i}function Xm(n,e){
+quired and has no default; pass ${r.passInput(p.name)}`}):p.type==="boolean"?i[p.name]=!1:i[p.name]="");return i}function zm(n,e){
 let[t,r]=n;if(t==="matrix")return!0;if(t==="inputs"||t==="vars")return Object.hasOwn(e,t);if(t!=="github"||r===void 0||r===
 "*")return!1;let s=e.github;return typeof s=="object"&&s!==null&&!Array.isArray(s)&&Object.keys(s).some(i=>i.toLowerCase()===
-r)}function fx(n,e,t,r){let s=t.workflow.call;if(s===void 0||Object.values(e.with).some(o=>o.expression!==null&&n.facts(
-o.expression).paths.some(a=>!Xm(a,r))))return null;try{return Vh(s,Kh(n,e,s,()=>({contexts:r})),t.path)}catch(o){if(o instanceof
-$)return null;throw o}}function dx(n,e,t,r,s,i,o){let a=qn(e.strategy);if(!a)return[{}];if(Tc(a))return null;let l=(f,c)=>{
-if(!(f instanceof $))throw f;return s.push({code:V.matrixInvalid,severity:"error",path:f.where??r(a.position),message:`j\
-obs.${e.id}: ${f.message}`}),c},u;try{u=hx(n,a,t,r)}catch(f){return l(f,[{}])}try{jm(e.id,u,r(a.position),i,{recordsStages:o})}catch(f){
+r)}function dx(n,e,t,r){let s=t.workflow.call;if(s===void 0||Object.values(e.with).some(o=>o.expression!==null&&n.facts(
+o.expression).paths.some(a=>!zm(a,r))))return null;try{return Vh(s,Kh(n,e,s,()=>({contexts:r})),t.path)}catch(o){if(o instanceof
+A)return null;throw o}}function hx(n,e,t,r,s,i,o){let a=qn(e.strategy);if(!a)return[{}];if(Tc(a))return null;let l=(f,c)=>{
+if(!(f instanceof A))throw f;return s.push({code:V.matrixInvalid,severity:"error",path:f.where??r(a.position),message:`j\
+obs.${e.id}: ${f.message}`}),c},u;try{u=mx(n,a,t,r)}catch(f){return l(f,[{}])}try{Lm(e.id,u,r(a.position),i,{recordsStages:o})}catch(f){
 return l(f,null)}return u}function qn(n){return n?n.kind==="expression"?n:n.kind!=="mapping"?null:n.entries.find(e=>e.key===
-"matrix")?.value??null:null}function hx(n,e,t,r){let s=Fn(n,e,{contexts:t,where:r(e.position)});return Sc(s,r(e.position),
-{whereOf:i=>r(mx(e,i))})}function mx(n,e){let t=n,r=n.position;for(let s of e)if(t.kind==="mapping"&&typeof s=="string"){
+"matrix")?.value??null:null}function mx(n,e,t,r){let s=Fn(n,e,{contexts:t,where:r(e.position)});return Sc(s,r(e.position),
+{whereOf:i=>r(gx(e,i))})}function gx(n,e){let t=n,r=n.position;for(let s of e)if(t.kind==="mapping"&&typeof s=="string"){
 let i=t.entries.find(o=>o.key===s);if(!i)break;r=i.keyPosition??i.value.position,t=i.value}else if(t.kind==="sequence"&&
 typeof s=="number"){let i=t.items[s];if(!i)break;r=i.position,t=i}else break;return r}function Tc(n){if(!Dt(n))return!1;
 switch(n.kind){case"expression":return/\bneeds\b/i.test(n.expression);case"sequence":return n.items.some(Tc);case"mappin\
-g":return n.entries.some(e=>Tc(e.value));default:return!1}}function gx(n,e,t,r,s){let i=t.with[w.stage];return i&&i.text.
-trim()!==""?(i.expression===null?[]:n.facts(i.expression).paths).some(a=>!Xm(a,s))?null:Co(n,i,{contexts:{...s,matrix:kc(
+g":return n.entries.some(e=>Tc(e.value));default:return!1}}function yx(n,e,t,r,s){let i=t.with[w.stage];return i&&i.text.
+trim()!==""?(i.expression===null?[]:n.facts(i.expression).paths).some(a=>!zm(a,s))?null:Co(n,i,{contexts:{...s,matrix:kc(
 r)}}).trim():fn(e.id,Object.keys(r).length>0?r:null)}function Oc(n){return n.action.kind==="baton"&&(n.action.action==="\
-stage"||n.action.action==="prepare")}var yx=9;function zm(n,e,t=0){let r=[];for(let s of n){let i=jt(s);if(Oc({step:s,action:i})&&
-r.push({step:s,inAction:t>0}),i.kind!=="local")continue;if(e===void 0||t>yx)return null;let o=e(i.path);if(o===void 0)return null;
-if(o.kind!=="composite")continue;let a=zm(o.steps,e,t+1);if(a===null)return null;r.push(...a)}return r}function Tj(n,e,t,r,s){
-return e.stageSteps===null?null:Qm(n,e.job,e.stageSteps,t,r,()=>"",[],s)}function Qm(n,e,t,r,s,i,o,a){let l=[];for(let{step:u,
-inAction:f}of t){if(f&&u.with[w.stage]?.expression)return null;for(let c of r){let p;try{p=gx(n,e,u,c,s)}catch(m){if(!(m instanceof
-$))throw m;o.push({code:V.stageInvalid,severity:"error",path:i(u.with[w.stage]?.position??u.position),message:m.message});
+stage"||n.action.action==="prepare")}var wx=9;function Qm(n,e,t=0){let r=[];for(let s of n){let i=jt(s);if(Oc({step:s,action:i})&&
+r.push({step:s,inAction:t>0}),i.kind!=="local")continue;if(e===void 0||t>wx)return null;let o=e(i.path);if(o===void 0)return null;
+if(o.kind!=="composite")continue;let a=Qm(o.steps,e,t+1);if(a===null)return null;r.push(...a)}return r}function Aj(n,e,t,r,s){
+return e.stageSteps===null?null:Zm(n,e.job,e.stageSteps,t,r,()=>"",[],s)}function Zm(n,e,t,r,s,i,o,a){let l=[];for(let{step:u,
+inAction:f}of t){if(f&&u.with[w.stage]?.expression)return null;for(let c of r){let p;try{p=yx(n,e,u,c,s)}catch(m){if(!(m instanceof
+A))throw m;o.push({code:V.stageInvalid,severity:"error",path:i(u.with[w.stage]?.position??u.position),message:m.message});
 continue}if(p===null)return null;if(Fs(p,a)){o.push({code:V.stageInvalid,severity:"error",path:i(u.with[w.stage]?.position??
 u.position),message:yc});continue}if(!Mt.test(p)){o.push({code:V.stageInvalid,severity:"error",path:i(u.with[w.stage]?.position??
 u.position),message:`stage "${p}" is not a valid stage id: a letter or _ then up to 99 letters, digits, _ or -`});continue}
 let d=tu(p);if(d!==null){o.push({code:V.stageInvalid,severity:"error",path:i(u.with[w.stage]?.position??u.position),message:d});
-continue}l.push({stage:p,leg:c})}}return l}function wx(n,e){let t=new Map;for(let r of n.values()){if(r.call!==null)continue;
+continue}l.push({stage:p,leg:c})}}return l}function bx(n,e){let t=new Map;for(let r of n.values()){if(r.call!==null)continue;
 let s=l=>ve(r.workflow.fileName,l),i=new Set,o=new Map,a=r.stages===null?[]:r.instances??[{id:r.id,stages:r.stages}];for(let l of a){
 let u=new Set;for(let f of l.stages??[]){let c=t.get(f),p=o.get(f),d=u.has(f)?`job '${r.id}' runs stage '${f}' more than\
- once; give each baton step its own \`stage\` input`:p!==void 0?vx(f,r.id,[p,l.id]):c!==void 0?`stage '${f}' of job '${r.
+ once; give each baton step its own \`stage\` input`:p!==void 0?kx(f,r.id,[p,l.id]):c!==void 0?`stage '${f}' of job '${r.
 id}' is also a stage of job '${c}'; set a different \`stage\` input${r.calledBy!==null||n.get(c)?.calledBy?" (a called w\
 orkflow's job records its stages under its own job id, as github.job is inside a called workflow on GitHub, so two calls\
  of one file, or a called job and a job of the same id, record the same stage; give the called file's stage a `stage:` i\
 nput made from one of its inputs)":""}`:null;d!==null&&!i.has(f)&&(i.add(f),e.push({code:V.stageDuplicate,severity:"erro\
-r",path:s(r.job.position),message:d})),u.add(f),o.set(f,o.get(f)??l.id),t.set(f,t.get(f)??r.id)}}}return t}function bx(n,e,t,r,s){
+r",path:s(r.job.position),message:d})),u.add(f),o.set(f,o.get(f)??l.id),t.set(f,t.get(f)??r.id)}}}return t}function vx(n,e,t,r,s){
 let i=t.with[w.vars],o;if(e.calledBy===null&&(i===void 0||i.expression===null))try{let u=i===void 0?[]:Object.keys(vo(i.
 text)),f=Object.keys(n.inputs);o={names:[...new Set([...f,...u])],from:"the workflow's declared inputs and the keys of t\
 he step's vars"}}catch{}let a=u=>("stage"in u?[s.get(u.stage)??""]:Ac(e,u.job)).map(f=>r.get(f)).filter(f=>f!==void 0),l=u=>u.
-some(f=>f.legs===null)?void 0:Wm(u.flatMap(f=>f.legs??[]));return{inputs:o,matrix:u=>{let f=a(u);if(!(f.length===0||f.some(
+some(f=>f.legs===null)?void 0:Bm(u.flatMap(f=>f.legs??[]));return{inputs:o,matrix:u=>{let f=a(u);if(!(f.length===0||f.some(
 c=>c.skip!==null)))return l(f.flatMap(c=>c.call===null?[c]:xo(c,r).filter(p=>p.recordsStages||p.stageSteps===null)))},call:u=>{
 for(let f of a(u)){let c=f.call!==null?f:r.get(f.calledBy??"");if(c?.call==null)continue;return{job:c===f&&"job"in u?u.job:
-c.id,file:c.call.path,keys:Wm(c.legs??[])}}}}}function Wm(n){return[...new Set(n.flatMap(e=>Object.keys(e)))]}function vx(n,e,t){
+c.id,file:c.call.path,keys:Bm(c.legs??[])}}}}}function Bm(n){return[...new Set(n.flatMap(e=>Object.keys(e)))]}function kx(n,e,t){
 return`stage '${n}' of job '${e}' would be recorded by every leg of the call around it (${t.join(", ")}): a called workf\
 low's job records its stages under its own job id, as github.job is inside a called workflow on GitHub, and the caller's\
  matrix does not reach the called workflow; give the stage a \`stage:\` input made from the inputs its legs give it (stage\
-: ${fe(e)}-\${{ inputs.<name> }}), so that each leg records its own`}function kx(n,e,t,r,s,i){let o=d=>ve(n.fileName,d),
+: ${fe(e)}-\${{ inputs.<name> }}), so that each leg records its own`}function Sx(n,e,t,r,s,i){let o=d=>ve(n.fileName,d),
 a=e.stageUpstream.map(d=>t.get(d)).filter(d=>d!==void 0),l=[...new Set(a.flatMap(d=>xo(d,t)))],u=[...new Set(l.flatMap(d=>d.
 stages??[]))],f=l.filter(d=>d.stages===null),c=[...new Set(f.map(d=>fe(d.id)))],p={job:e.id,upstreamStages:u,openMatrices:[
-...new Set(f.filter(Vm).map(d=>fe(d.id)))],unknown:f.some(d=>!Vm(d)),jobs:Tx(t),upstreamJobs:e.upstream,runsAfter:d=>Hi(
+...new Set(f.filter(Jm).map(d=>fe(d.id)))],unknown:f.some(d=>!Jm(d)),jobs:Ox(t),upstreamJobs:e.upstream,runsAfter:d=>Hi(
 n,d,e.id)};for(let{step:d,action:m}of e.steps){if(!Oc({step:d,action:m}))continue;let h=d.with[w.needs];if(h)for(let P of om(
-h,p))i.push({code:V.needsInput,severity:"error",path:o(Zm(n).locate(h,P.offset)),message:P.message});let g=qh(n,e.job)?Mh(
+h,p))i.push({code:V.needsInput,severity:"error",path:o(eg(n).locate(h,P.offset)),message:P.message});let g=qh(n,e.job)?Mh(
 h,P=>{let M=t.get(r.get(P)??"");if(M===void 0)return;let D=M.upstream.map(F=>t.get(F)?.stages??null);return{callsStageWorkflow:M.
 job.stageWorkflow===!0,needsInput:M.job.steps[0]?.with[w.needs],upstreamStages:D.includes(null)?null:D.flatMap(F=>F??[])}}):
 null,y=(P,M)=>({code:V.templateStage,severity:"error",message:Rh(P,M,e.id,h)}),b=[],v=d.with[w.prompt];if(v&&(v.expression===
-null||!Od(v.text))){let P=v.expression===null?v.text:Ad(v.text);b.push({template:P,locate:(M,D)=>Ax(n,v,M,D)})}let S=d.with[w.
+null||!Od(v.text))){let P=v.expression===null?v.text:Ad(v.text);b.push({template:P,locate:(M,D)=>$x(n,v,M,D)})}let S=d.with[w.
 promptFile];if(S&&S.expression===null&&s){let P,M="does not exist";try{P=s(S.text)}catch(D){M=D instanceof Error?D.message:
 String(D)}P===void 0?i.push({code:V.promptFileMissing,severity:"error",path:o(S.position),message:`prompt-file ${S.text}\
-: ${M}`}):b.push({template:P,locate:(D,F)=>`${S.text}:${D}:${F}`})}let k=bx(n,e,d,t,r),O=null,A=[];for(let{template:P,locate:M}of b){
-let{analysis:D,problems:F}=Ws(P);D&&(A.push(...D.references),O??=Dm(D,(U,gr)=>M(U,gr).replace(`${n.fileName}:`,"")));let qe=vm(
+: ${M}`}):b.push({template:P,locate:(D,F)=>`${S.text}:${D}:${F}`})}let k=vx(n,e,d,t,r),O=null,$=[];for(let{template:P,locate:M}of b){
+let{analysis:D,problems:F}=Ws(P);D&&($.push(...D.references),O??=Fm(D,(U,gr)=>M(U,gr).replace(`${n.fileName}:`,"")));let qe=km(
 D?.keys??[],k);for(let U of[...F,...qe])i.push({code:qe.includes(U)?V.templateKey:V.templateInvalid,severity:"error",path:M(
 U.line,U.column),message:[U.message,...U.details].join("; ")});for(let U of D?.references??[]){if(U.kind==="job"){let Z=Ac(
 e,U.stage).map(te=>t.get(te)?.stages);if(Z.length>0){let te=Z.includes(null)?null:Z.flatMap(yr=>yr??[]);g&&te&&te.length>
 0&&!te.some(yr=>g.has(yr))&&i.push({...y(`jobs.${U.stage}`,`its stages (${te.join(", ")})`),path:M(U.line,U.column)});continue}
-let Me=[...new Set(e.stageUpstream.map(fe))],Lt=Ye(U.stage,Me),Re=xx(e.id).map(te=>`${te}${U.stage}`).find(te=>t.has(te));
+let Me=[...new Set(e.stageUpstream.map(fe))],Lt=Ye(U.stage,Me),Re=Ex(e.id).map(te=>`${te}${U.stage}`).find(te=>t.has(te));
 i.push({code:V.templateStage,severity:"error",path:M(U.line,U.column),message:`jobs.${U.stage}: not a job upstream of jo\
 b '${e.id}'${e.stageUpstream.includes(U.stage)?` (did you mean ${fe(U.stage)}? a called workflow reads its own jobs by t\
-heir ids in its file, as GitHub's records name them: github.job is the called file's own job id)`:Re!==void 0?Bm(t,e.id,
+heir ids in its file, as GitHub's records name them: github.job is the called file's own job id)`:Re!==void 0?Km(t,e.id,
 Re,"job"):Lt?` (did you mean ${Lt}?)`:""}; upstream jobs: ${Me.length>0?Me.join(", "):"(none)"}`});continue}if(u.includes(
-U.stage)){g&&!g.has(U.stage)&&i.push({...y(`stages.${U.stage}`,U.stage),path:M(U.line,U.column)});continue}if(Ex(c,U.stage))
-continue;let gr=r.get(U.stage)??Ox(U.stage,t),L=Ye(U.stage,u),se=Nx(U.stage,t),we=gr?Bm(t,e.id,gr,"stage"):se!==null?` (\
+U.stage)){g&&!g.has(U.stage)&&i.push({...y(`stages.${U.stage}`,U.stage),path:M(U.line,U.column)});continue}if(Nx(c,U.stage))
+continue;let gr=r.get(U.stage)??Ax(U.stage,t),L=Ye(U.stage,u),se=Tx(U.stage,t),we=gr?Km(t,e.id,gr,"stage"):se!==null?` (\
 did you mean ${se}? a called workflow's job records its stages under its own job id, as github.job is inside a called wo\
 rkflow on GitHub)`:L?` (did you mean ${L}?)`:"";i.push({code:V.templateStage,severity:"error",path:M(U.line,U.column),message:`\
 stages.${U.stage}: not a stage upstream of job '${e.id}'${we}; upstream stages: ${u.length>0||c.length>0?[...u,...c.map(
-Z=>`${Z}-*`)].join(", "):"(none)"}`})}}let N=O?.kind==="reference"?Sx(n,e,d,O,A,u,t):null;N!==null&&i.push(N)}return p}function Sx(n,e,t,r,s,i,o){
+Z=>`${Z}-*`)].join(", "):"(none)"}`})}}let N=O?.kind==="reference"?xx(n,e,d,O,$,u,t):null;N!==null&&i.push(N)}return p}function xx(n,e,t,r,s,i,o){
 if(e.calledBy!==null||e.job.stageWorkflow===!0||So(n)||t.uses===null||t.uses.text.trim().startsWith("./")||(t.with[w.needs]?.
 text.trim()??"")!=="")return null;let a=e.job.steps[t.index]?.position;if(a?.line!==t.position.line||a.column!==t.position.
-column)return null;let l=Cm(e.job.steps,t.index,f=>`${f.line}:${f.column}`);if(l===null)return null;let u=new Set;for(let f of s){
+column)return null;let l=Dm(e.job.steps,t.index,f=>`${f.line}:${f.column}`);if(l===null)return null;let u=new Set;for(let f of s){
 if(f.kind==="stage"){i.includes(f.stage)&&u.add(f.stage);continue}for(let c of Ac(e,f.stage))for(let p of o.get(c)?.stages??
-[])u.add(p)}return{code:V.checkoutMissing,severity:"error",path:ve(n.fileName,t.uses.position),message:Fm(e.id,r,l,[...u])}}
-function Ac(n,e){return n.stageUpstream.filter(t=>fe(t)===e)}function xx(n){let e=[];for(let t=n.lastIndexOf("/");t>=0;t=
+[])u.add(p)}return{code:V.checkoutMissing,severity:"error",path:ve(n.fileName,t.uses.position),message:Um(e.id,r,l,[...u])}}
+function Ac(n,e){return n.stageUpstream.filter(t=>fe(t)===e)}function Ex(n){let e=[];for(let t=n.lastIndexOf("/");t>=0;t=
 n.lastIndexOf("/",t-1))e.push(n.slice(0,t+1));return[...e,""]}function xo(n,e){let t=r=>r===n.id?n:e.get(r);return cc([n.
-id],r=>t(r)?.call).map(t).filter(r=>r!==void 0&&r.call===null)}function Oj(n,e){return n.call===null||n.stages!==null?[n.
-id]:[...xo(n,e).map(t=>t.id),n.id]}function Aj(n,e){let t=xo(n,e).filter(r=>r.stages===null);return[...new Set(t.map(r=>fe(
-r.id)))]}function Ex(n,e){return n.some(t=>e===t||e.startsWith(`${t}-`))}function Nx(n,e){for(let t of e.values()){if(t.
+id],r=>t(r)?.call).map(t).filter(r=>r!==void 0&&r.call===null)}function $j(n,e){return n.call===null||n.stages!==null?[n.
+id]:[...xo(n,e).map(t=>t.id),n.id]}function _j(n,e){let t=xo(n,e).filter(r=>r.stages===null);return[...new Set(t.map(r=>fe(
+r.id)))]}function Nx(n,e){return n.some(t=>e===t||e.startsWith(`${t}-`))}function Tx(n,e){for(let t of e.values()){if(t.
 calledBy===null)continue;let r=Ch(t.id);if(n===r||n.startsWith(`${r}-`))return`${fe(t.id)}${n.slice(r.length)}`}return null}
-function Bm(n,e,t,r){let s="a prompt reads only stages of jobs that finish before it",i=Jh(o=>{let a=n.get(o);return a?{
+function Km(n,e,t,r){let s="a prompt reads only stages of jobs that finish before it",i=Jh(o=>{let a=n.get(o);return a?{
 workflow:a.workflow,calledBy:a.calledBy}:void 0},e,t);return i.kind==="self"?` (${r==="stage"?"it is a stage of this job\
  itself":"it is this job itself"}: ${s}; a retry's previous attempt is {{attempt.previous}})`:i.kind==="after"?` (${i.text}\
 ; ${s})`:i.kind!=="add"?` (${r==="stage"?`it is a stage of job '${t}'; `:""}${i.text})`:r==="stage"?` (it is a stage of \
-job '${t}'; add '${i.need}' to ${i.needsOf})`:` (add '${i.need}' to ${i.needsOf})`}var Km=new WeakMap;function Tx(n){let e=Km.
+job '${t}'; add '${i.need}' to ${i.needsOf})`:` (add '${i.need}' to ${i.needsOf})`}var Vm=new WeakMap;function Ox(n){let e=Vm.
 get(n);return e===void 0&&(e=new Map([...n.values()].map(t=>[t.id,{stages:t.stages,matrix:qn(t.job.strategy)!==null}])),
-Km.set(n,e)),e}function Vm(n){return n.legs===null&&n.call===null&&n.steps.every(({step:e,action:t})=>t.kind!=="local"&&
-(!Oc({step:e,action:t})||(e.with[w.stage]?.text.trim()??"")===""))}function Ox(n,e){let t;for(let r of e.values()){let s=fe(
+Vm.set(n,e)),e}function Jm(n){return n.legs===null&&n.call===null&&n.steps.every(({step:e,action:t})=>t.kind!=="local"&&
+(!Oc({step:e,action:t})||(e.with[w.stage]?.text.trim()??"")===""))}function Ax(n,e){let t;for(let r of e.values()){let s=fe(
 r.id);r.stages!==null||r.call!==null||!(n===s||n.startsWith(`${s}-`))||(t===void 0||s.length>fe(t).length)&&(t=r.id)}return t}
-var Jm=new WeakMap;function Ax(n,e,t,r){let s=Zm(n).locateLine(e,t,r);return`${n.fileName}:${s.line}:${s.column}`}function Zm(n){
-let e=Jm.get(n);return e===void 0&&(e=new ko(n.source),Jm.set(n,e)),e}function $x(n){return n.label!==null&&typeof n.label==
-"object"}function $c(n){let e=jt(n);return e.kind==="baton"?e.action:null}function Mj(n){return n.steps.some(e=>{let t=$c(e);return t===
-"stage"||t==="prepare"})}function _x(n){let e=[];for(let t of n.steps){let r=$c(t);(r==="stage"||r==="prepare")&&e.push(
-t.with)}return gt(n)&&e.push(n.with),e}function Ix(n){let e=new Set;for(let t of n.steps){let r=$c(t);t.id&&(r==="stage"||
-r==="capture")&&e.add(t.id.toLowerCase())}return e}function Rj(n,e,t){if(gt(n))return new Set([e]);let r=Ix(n),s=new Set;
+var Gm=new WeakMap;function $x(n,e,t,r){let s=eg(n).locateLine(e,t,r);return`${n.fileName}:${s.line}:${s.column}`}function eg(n){
+let e=Gm.get(n);return e===void 0&&(e=new ko(n.source),Gm.set(n,e)),e}function _x(n){return n.label!==null&&typeof n.label==
+"object"}function $c(n){let e=jt(n);return e.kind==="baton"?e.action:null}function Cj(n){return n.steps.some(e=>{let t=$c(e);return t===
+"stage"||t==="prepare"})}function Ix(n){let e=[];for(let t of n.steps){let r=$c(t);(r==="stage"||r==="prepare")&&e.push(
+t.with)}return gt(n)&&e.push(n.with),e}function Px(n){let e=new Set;for(let t of n.steps){let r=$c(t);t.id&&(r==="stage"||
+r==="capture")&&e.add(t.id.toLowerCase())}return e}function Dj(n,e,t){if(gt(n))return new Set([e]);let r=Px(n),s=new Set;
 for(let[i,o]of Object.entries(n.outputs)){if(o.expression===null)continue;t.facts(o.expression).paths.some(l=>l[0]==="st\
-eps"&&l[2]==="outputs"&&l[3]===e&&r.has(l[1]??""))&&s.add(i.toLowerCase())}return s}var Cj=new Set(Object.values(wt).flatMap(
-n=>n.keyEnv.map(e=>e.toUpperCase())));function Px(n){let e=new Set,t=!1;for(let r of _x(n)){let s=r[w.stage];s?s.expression===
-null?e.add(s.text.trim()):t=!0:e.add(n.id)}return{ids:[...e],matrix:n.strategy!==null&&jx(n.strategy),unknown:t}}function Dj(n,e){
-let{ids:t,matrix:r,unknown:s}=Px(n);if(s||n.steps.some(a=>jt(a).kind==="local"))return{stages:null,openMatrix:!1,matrix:r};
+eps"&&l[2]==="outputs"&&l[3]===e&&r.has(l[1]??""))&&s.add(i.toLowerCase())}return s}var Fj=new Set(Object.values(wt).flatMap(
+n=>n.keyEnv.map(e=>e.toUpperCase())));function jx(n){let e=new Set,t=!1;for(let r of Ix(n)){let s=r[w.stage];s?s.expression===
+null?e.add(s.text.trim()):t=!0:e.add(n.id)}return{ids:[...e],matrix:n.strategy!==null&&Lx(n.strategy),unknown:t}}function Uj(n,e){
+let{ids:t,matrix:r,unknown:s}=jx(n);if(s||n.steps.some(a=>jt(a).kind==="local"))return{stages:null,openMatrix:!1,matrix:r};
 if(!r)return{stages:t,openMatrix:!1,matrix:r};let i=qn(n.strategy),o=t.includes(n.id);if(i===null||Dt(i))return{stages:null,
-openMatrix:o,matrix:r};try{let a=Im(n.id,Fn(e,i,{contexts:{}}));return{stages:t.flatMap(l=>l===n.id?a:[l]),openMatrix:!1,
-matrix:r}}catch{return{stages:null,openMatrix:o,matrix:r}}}function jx(n){return n.kind!=="mapping"||n.entries.some(e=>e.
-key==="matrix")}function Fj(n,e){let t=n.permissions?"job":"workflow",r=n.permissions??e.permissions;if(r===null)return{
+openMatrix:o,matrix:r};try{let a=Pm(n.id,Fn(e,i,{contexts:{}}));return{stages:t.flatMap(l=>l===n.id?a:[l]),openMatrix:!1,
+matrix:r}}catch{return{stages:null,openMatrix:o,matrix:r}}}function Lx(n){return n.kind!=="mapping"||n.entries.some(e=>e.
+key==="matrix")}function Wj(n,e){let t=n.permissions?"job":"workflow",r=n.permissions??e.permissions;if(r===null)return{
 kind:"unset"};if(r.kind==="literal")return{kind:"all",level:String(r.value),position:r.position,from:t};if(r.kind==="map\
 ping"){let s=new Map;for(let i of r.entries)if(i.value.kind==="literal")s.set(i.key,String(i.value.value));else return{kind:"\
 expression",position:r.position,from:t};return{kind:"scopes",scopes:s,position:r.position,from:t}}return{kind:"expressio\
-n",position:r.position,from:t}}function Uj(n){return n.kind==="all"?n.level==="write-all"?["write-all"]:[]:n.kind==="sco\
-pes"?[...n.scopes].filter(([,e])=>e==="write").map(([e])=>e):[]}function Wj(n,e){return n.kind==="all"?n.level==="write-\
-all":n.kind==="scopes"?n.scopes.get(e)==="write":!1}export{Co as a,Lx as b,qx as c,Fn as d,Dt as e,ZN as f,Od as g,Ad as h,Gi as i,Kv as j,kO as k,Hi as l,Yi as m,ve as n,Vv as o,
-pI as p,fI as q,jt as r,gt as s,yt as t,Ln as u,wt as v,bI as w,Fk as x,vI as y,kI as z,ic as A,SI as B,xI as C,EI as D,
-NI as E,TI as F,qh as G,Mh as H,Rh as I,fe as J,cc as K,Dh as L,Kh as M,Vh as N,Jh as O,GI as P,Hh as Q,pc as R,Xh as S,
-Zh as T,dS as U,fP as V,dP as W,gS as X,SP as Y,xP as Z,ko as _,kc as $,Pm as aa,jm as ba,_P as ca,ES as da,IP as ea,mc as fa,
-PP as ga,jP as ha,om as ia,WP as ja,dm as ka,wo as la,YP as ma,PS as na,p1 as oa,f1 as pa,vo as qa,k1 as ra,S1 as sa,Sm as ta,
-xm as ua,Nc as va,Mm as wa,Rm as xa,Cm as ya,Dm as za,Fm as Aa,kj as Ba,Sj as Ca,xj as Da,Ej as Ea,Nj as Fa,Xm as Ga,qn as Ha,
-hx as Ia,yx as Ja,Tj as Ka,vx as La,Oj as Ma,Aj as Na,Ex as Oa,$c as Pa,Mj as Qa,_x as Ra,Ix as Sa,Rj as Ta,Cj as Ua,Px as Va,
-Dj as Wa,Fj as Xa,Uj as Ya,Wj as Za};
+n",position:r.position,from:t}}function Bj(n){return n.kind==="all"?n.level==="write-all"?["write-all"]:[]:n.kind==="sco\
+pes"?[...n.scopes].filter(([,e])=>e==="write").map(([e])=>e):[]}function Kj(n,e){return n.kind==="all"?n.level==="write-\
+all":n.kind==="scopes"?n.scopes.get(e)==="write":!1}export{Co as a,qx as b,Mx as c,Fn as d,Dt as e,eT as f,Od as g,Ad as h,Gi as i,Vv as j,SO as k,Hi as l,Yi as m,ve as n,Jv as o,
+fI as p,dI as q,jt as r,gt as s,yt as t,Ln as u,wt as v,vI as w,Uk as x,kI as y,SI as z,ic as A,xI as B,EI as C,NI as D,
+TI as E,OI as F,qh as G,Mh as H,Rh as I,fe as J,cc as K,Dh as L,Kh as M,Vh as N,Jh as O,HI as P,Hh as Q,pc as R,Xh as S,
+Zh as T,hS as U,dP as V,hP as W,yS as X,xP as Y,EP as Z,ko as _,kc as $,jm as aa,Lm as ba,IP as ca,NS as da,PP as ea,mc as fa,
+jP as ga,LP as ha,om as ia,BP as ja,dm as ka,wo as la,XP as ma,jS as na,f1 as oa,d1 as pa,h1 as qa,vo as ra,x1 as sa,E1 as ta,
+xm as ua,Em as va,Nc as wa,Rm as xa,Cm as ya,Dm as za,Fm as Aa,Um as Ba,xj as Ca,Ej as Da,Nj as Ea,Tj as Fa,Oj as Ga,zm as Ha,
+qn as Ia,mx as Ja,wx as Ka,Aj as La,kx as Ma,$j as Na,_j as Oa,Nx as Pa,$c as Qa,Cj as Ra,Ix as Sa,Px as Ta,Dj as Ua,Fj as Va,
+jx as Wa,Uj as Xa,Wj as Ya,Bj as Za,Kj as _a};
