@@ -1,10 +1,10 @@
 import{a as Qe,b as Xe}from"./chunks/chunk-P4TNPZNP.js";import{a as Ie,b as Ne,c as He,d as ve,e as Ke,f as Ve,g as Ye,h as Ze,
-j as qe}from"./chunks/chunk-5YJKC2HZ.js";import{a as we,b as Ee}from"./chunks/chunk-OBE6TA4Y.js";import"./chunks/chunk-QVCAYCN4.js";
+j as qe}from"./chunks/chunk-NICUXIHW.js";import{a as we,b as Ee}from"./chunks/chunk-OBE6TA4Y.js";import"./chunks/chunk-XPN6JAWL.js";
 import{e as _e,f as Fe,g as Ue,h as Me,i as De,l as Je,m as Ge}from"./chunks/chunk-G2MMU2AY.js";import"./chunks/chunk-DL24HBK2.js";
 import{a as Te,c as ze,d as Le,e as We,f as be,g as Ae}from"./chunks/chunk-K6NRRJXL.js";import{a as Be}from"./chunks/chunk-HB3GFTMF.js";
 import{a as L}from"./chunks/chunk-LSBRJ6JD.js";import{a as W}from"./chunks/chunk-M3WD6POP.js";import{a as q,b as Q,c as X,
-e as Se,f as Pe,g as ye,h as ke,i as y}from"./chunks/chunk-IZ3B5DPG.js";import{A as U,C as M,Ca as Re,D,Da as P,F as J,S as v,
-f as i,j as b,k as A,na as xe,oa as S,p as I,ra as d,sa as ue,t as N,ta as ge,u as l,v as H,x as _,z as F}from"./chunks/chunk-DO3S2QM5.js";
+e as Se,f as Pe,g as ye,h as ke,i as y}from"./chunks/chunk-6RJSNBSP.js";import{A as U,C as M,D,Da as Re,Ea as P,G as J,T as v,
+f as i,j as b,k as A,oa as xe,p as I,pa as S,sa as d,t as N,ta as ue,u as l,ua as ge,v as H,x as _,z as F}from"./chunks/chunk-PVIUSE6K.js";
 import{c as se,d as fe,e as me,f as ie,g as le,h as ce,i as de}from"./chunks/chunk-GL626EY7.js";import{a as $,b as ee,j as re,
 k as te}from"./chunks/chunk-7FB37INI.js";import{b as oe}from"./chunks/chunk-CHUFW2YH.js";import"./chunks/chunk-LS2NIP65.js";
 import{a as z}from"./chunks/chunk-247Q3DYB.js";import"./chunks/chunk-4TJXDVW7.js";import{a as je,b as he,d as Ce}from"./chunks/chunk-QZU2WCNM.js";

@@ -1,6 +1,6 @@
-import{a as I}from"../action-chunks/chunk-QNUXIURW.js";import{b as H,d as K,f as Q,h as X}from"../action-chunks/chunk-7VJNEA4A.js";import{
-A as q,B as z,e as x,l as P,n as T,o as C,p as G,r as D,s as R,t as j,u as L,v as B,w as M,x as V,y as _,z as J}from"../action-chunks/chunk-QD42PZ2E.js";
-import"../action-chunks/chunk-NTHMEBCW.js";import{E as F,H as W,s as N}from"../action-chunks/chunk-UVM7GKGC.js";import"../action-chunks/chunk-N3I6CJPR.js";
+import{a as I}from"../action-chunks/chunk-RWJZSRIU.js";import{b as H,d as K,f as Q,h as X}from"../action-chunks/chunk-RRZUB7MN.js";import{
+A as q,B as z,e as x,l as P,n as T,o as C,p as G,r as D,s as R,t as j,u as L,v as B,w as M,x as V,y as _,z as J}from"../action-chunks/chunk-JWSRV2MV.js";
+import"../action-chunks/chunk-NTHMEBCW.js";import{F,I as W,t as N}from"../action-chunks/chunk-7FRYG333.js";import"../action-chunks/chunk-N3I6CJPR.js";
 import"../action-chunks/chunk-LZSRZBQU.js";import"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-CV5YRQWU.js";import"../action-chunks/chunk-BRRLKWT2.js";
 import"../action-chunks/chunk-33B5N6SF.js";import"../action-chunks/chunk-OZVA4VSG.js";import"../action-chunks/chunk-PO5EA42V.js";import{d as p,f as A}from"../action-chunks/chunk-O7UU6C5Q.js";
 import{h as U,t as $,x as l}from"../action-chunks/chunk-ATJWCINQ.js";import{k as m}from"../action-chunks/chunk-DHIUKFLR.js";import"../action-chunks/chunk-SM223FN7.js";

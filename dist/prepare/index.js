@@ -1,6 +1,6 @@
-import{a as h}from"../action-chunks/chunk-BGRTVZDE.js";import{a as E,c as O,e as $,g as x}from"../action-chunks/chunk-7VJNEA4A.js";import{
-B as D,l as v,n as P,o as b,p as U,q as k,z as y}from"../action-chunks/chunk-QD42PZ2E.js";import"../action-chunks/chunk-NTHMEBCW.js";import{
-E as S,s as l,y as g}from"../action-chunks/chunk-UVM7GKGC.js";import"../action-chunks/chunk-N3I6CJPR.js";import"../action-chunks/chunk-LZSRZBQU.js";
+import{a as h}from"../action-chunks/chunk-QW53LFZQ.js";import{a as E,c as O,e as $,g as x}from"../action-chunks/chunk-RRZUB7MN.js";import{
+B as D,l as v,n as P,o as b,p as U,q as k,z as y}from"../action-chunks/chunk-JWSRV2MV.js";import"../action-chunks/chunk-NTHMEBCW.js";import{
+F as S,t as l,z as g}from"../action-chunks/chunk-7FRYG333.js";import"../action-chunks/chunk-N3I6CJPR.js";import"../action-chunks/chunk-LZSRZBQU.js";
 import"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-MWXAUPCW.js";import"../action-chunks/chunk-CV5YRQWU.js";import"../action-chunks/chunk-BRRLKWT2.js";
 import"../action-chunks/chunk-33B5N6SF.js";import"../action-chunks/chunk-OZVA4VSG.js";import"../action-chunks/chunk-PO5EA42V.js";import{d as w,f as d}from"../action-chunks/chunk-O7UU6C5Q.js";
 import{h as s,y as m}from"../action-chunks/chunk-ATJWCINQ.js";import{g as p,k as f}from"../action-chunks/chunk-DHIUKFLR.js";import"../action-chunks/chunk-SM223FN7.js";

@@ -1,5 +1,5 @@
-import{B as Pe,C as L,D as me,E as Ge,F as Me,G as De,H as J,J as Ke,m as fe,p as K,q as H,s as Ue,t as Ce,u as _,v as Z,
-w as Q,y as pe,z as Ie}from"../action-chunks/chunk-UVM7GKGC.js";import"../action-chunks/chunk-N3I6CJPR.js";import{a as de}from"../action-chunks/chunk-LZSRZBQU.js";
+import{A as Ie,C as Pe,D as L,E as me,F as Ge,G as Me,H as De,I as J,K as Ke,n as fe,q as K,r as H,t as Ue,u as Ce,v as _,
+w as Z,x as Q,z as pe}from"../action-chunks/chunk-7FRYG333.js";import"../action-chunks/chunk-N3I6CJPR.js";import{a as de}from"../action-chunks/chunk-LZSRZBQU.js";
 import{a as gt}from"../action-chunks/chunk-R2LRCHEZ.js";import{i as Oe,j as X,k as Ae}from"../action-chunks/chunk-33B5N6SF.js";import{N as D,
 c as Y,d as V,h as d,i as z,j as k,l as Te,m as G,n as w,r as Ee,s as ve,t as M,u as R,v as N,w as x,y as Ne}from"../action-chunks/chunk-OZVA4VSG.js";
 import"../action-chunks/chunk-PO5EA42V.js";import{d as S,f as W}from"../action-chunks/chunk-O7UU6C5Q.js";import{t as ce,u as xe,v as _e,w as je,

@@ -1,6 +1,6 @@
-import{a as _t}from"../action-chunks/chunk-BGRTVZDE.js";import{a as It}from"../action-chunks/chunk-QNUXIURW.js";import{B as qt,a as $t,b as At,
-c as Et,d as Tt,f as Pt,g as Ct,i as Nt,k as Dt,l as Gt,m as Ft,n as Bt,o as Ut,p as Ht,z as Vt}from"../action-chunks/chunk-QD42PZ2E.js";
-import"../action-chunks/chunk-NTHMEBCW.js";import{B as Mt,E as jt,H as Jt,I as Wt,c as vt,d as kt,e as Ot,s as Lt}from"../action-chunks/chunk-UVM7GKGC.js";
+import{a as _t}from"../action-chunks/chunk-QW53LFZQ.js";import{a as It}from"../action-chunks/chunk-RWJZSRIU.js";import{B as qt,a as $t,b as At,
+c as Et,d as Tt,f as Pt,g as Ct,i as Nt,k as Dt,l as Gt,m as Ft,n as Bt,o as Ut,p as Ht,z as Vt}from"../action-chunks/chunk-JWSRV2MV.js";
+import"../action-chunks/chunk-NTHMEBCW.js";import{C as Mt,F as jt,I as Jt,J as Wt,c as vt,d as kt,e as Ot,t as Lt}from"../action-chunks/chunk-7FRYG333.js";
 import{g as A,i as U,j as H,k as xt,l as Rt,o as it}from"../action-chunks/chunk-N3I6CJPR.js";import"../action-chunks/chunk-LZSRZBQU.js";import{
 a as ot}from"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-MWXAUPCW.js";import"../action-chunks/chunk-CV5YRQWU.js";import"../action-chunks/chunk-BRRLKWT2.js";
 import"../action-chunks/chunk-33B5N6SF.js";import"../action-chunks/chunk-OZVA4VSG.js";import{a as et}from"../action-chunks/chunk-PO5EA42V.js";import{

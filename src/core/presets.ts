@@ -462,17 +462,8 @@ export function presetFailure(name: AgentPresetName | string, output: string): P
 function cliError(preset: AgentPresetName, output: string): string | null {
   switch (preset) {
     case 'claude': {
-      const result = lastEvent(jsonLines(output), (e) => e.type === 'result');
-      const failed =
-        result?.is_error === true ||
-        (typeof result?.subtype === 'string' && result.subtype.startsWith('error'));
-      if (!result || !failed) return null;
-      if (typeof result.result === 'string' && result.result.trim() !== '') return result.result;
-      const errors = Array.isArray(result.errors)
-        ? result.errors.filter((e): e is string => typeof e === 'string')
-        : [];
-      if (errors.length > 0) return errors.join('; ');
-      return typeof result.subtype === 'string' ? result.subtype : null;
+      const result = lastEvent(jsonLines(output), isClaudeResult);
+      return result && claudeFailed(result) ? claudeSaid(result) : null;
     }
     case 'codex': {
       const events = jsonLines(output);
@@ -491,6 +482,47 @@ function cliError(preset: AgentPresetName, output: string): string | null {
       return isObject(data) && typeof data.message === 'string' ? data.message : null;
     }
   }
+}
+
+/** Whether claude's `result` message says the run failed: `is_error`, or an `error_…` subtype. */
+function claudeFailed(result: Json): boolean {
+  return (
+    result.is_error === true || (typeof result.subtype === 'string' && result.subtype.startsWith('error'))
+  );
+}
+
+/** What a failed `result` message says of why: its text, else its errors, else its subtype. */
+function claudeSaid(result: Json): string | null {
+  if (typeof result.result === 'string' && result.result.trim() !== '') return result.result;
+  const errors = Array.isArray(result.errors)
+    ? result.errors.filter((e): e is string => typeof e === 'string')
+    : [];
+  if (errors.length > 0) return errors.join('; ');
+  return typeof result.subtype === 'string' ? result.subtype : null;
+}
+
+/** Why a split stage's agent failed, as the `agent-output` file its CLI wrote ends by saying it. */
+export interface AgentOutputFailure {
+  /** What the CLI said of why (untrusted: redact it, and make it one line, before showing it); may be empty. */
+  text: string;
+  /** Claude's result subtype (`error_max_turns`), when it is a plain word; else null. */
+  subtype: string | null;
+}
+
+/**
+ * The error a split stage's `agent-output` file ends with, read as readAgentOutputFile reads it: for `claude`,
+ * a final `result` message (claude-code-action's `execution_file` too) with `is_error` or an `error_…`
+ * subtype, which the claude preset meets as a non-zero exit, its failure said from the same message. Null
+ * when the run ended well, and for the other presets, whose files may hold an error a later turn got past.
+ */
+export function agentOutputFailure(name: AgentPresetName, text: string): AgentOutputFailure | null {
+  if (name !== 'claude') return null;
+  const lines = jsonLines(text);
+  const result = lastEvent(lines.some(isClaudeResult) ? lines : arrayElements(text), isClaudeResult);
+  if (!result || !claudeFailed(result)) return null;
+  const subtype =
+    typeof result.subtype === 'string' && /^[a-z_]{1,64}$/.test(result.subtype) ? result.subtype : null;
+  return { text: claudeSaid(result) ?? '', subtype };
 }
 
 /**

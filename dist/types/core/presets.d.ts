@@ -165,6 +165,20 @@ export interface PresetFailure {
  * null. For a run that exited non-zero: the exit code alone does not say that a key was refused.
  */
 export declare function presetFailure(name: AgentPresetName | string, output: string): PresetFailure | null;
+/** Why a split stage's agent failed, as the `agent-output` file its CLI wrote ends by saying it. */
+export interface AgentOutputFailure {
+    /** What the CLI said of why (untrusted: redact it, and make it one line, before showing it); may be empty. */
+    text: string;
+    /** Claude's result subtype (`error_max_turns`), when it is a plain word; else null. */
+    subtype: string | null;
+}
+/**
+ * The error a split stage's `agent-output` file ends with, read as readAgentOutputFile reads it: for `claude`,
+ * a final `result` message (claude-code-action's `execution_file` too) with `is_error` or an `error_…`
+ * subtype, which the claude preset meets as a non-zero exit, its failure said from the same message. Null
+ * when the run ended well, and for the other presets, whose files may hold an error a later turn got past.
+ */
+export declare function agentOutputFailure(name: AgentPresetName, text: string): AgentOutputFailure | null;
 /**
  * What a preset adds to the end of the prompt so the agent knows how to hand off. Constant text (plus
  * the path baton chose, when given): nothing untrusted.

@@ -1,4 +1,4 @@
-import{H as v,b as N}from"./chunk-UVM7GKGC.js";import{a as U,f as _,g as O}from"./chunk-33B5N6SF.js";import{
+import{I as v,b as N}from"./chunk-7FRYG333.js";import{a as U,f as _,g as O}from"./chunk-33B5N6SF.js";import{
 b as w,f as A,h as s,i as y,j as E,k as $,m as c,o as l,s as j,v as p,w as m,y as k,z as T}from"./chunk-OZVA4VSG.js";
 import{a as C}from"./chunk-PO5EA42V.js";import{d as f}from"./chunk-O7UU6C5Q.js";import{N as x,O as z}from"./chunk-ATJWCINQ.js";
 import{d as J}from"./chunk-A64LSPLL.js";var d=J(C(),1);import{readFile as V,writeFile as q}from"node:fs/promises";import{join as F}from"node:path";var R=l({stage:T,attempt:y().check(E(),w(1)),repair:$(),prompt:s(),promptPath:s(),handoffPath:s(),lineage:c(_),hop:y().check(

@@ -1,277 +1,279 @@
 import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
-import{a as Ho,b as Bo}from"./chunk-OBE6TA4Y.js";import{a as Go,b as ci,c as di,d as fi}from"./chunk-QVCAYCN4.js";
-import{a as qo,c as Xo,d as Yo,j as si,k as oi,l as ii,m as ai}from"./chunk-G2MMU2AY.js";import{a as or,b as Qo,c as ti,
-d as ei,e as ni,g as ri}from"./chunk-K6NRRJXL.js";import{b as li,c as ui,d as ir}from"./chunk-HB3GFTMF.js";import{
-a as $s}from"./chunk-LSBRJ6JD.js";import{a as Os}from"./chunk-M3WD6POP.js";import{k as Do,l as Wo}from"./chunk-IZ3B5DPG.js";
-import{$ as me,A as _s,B as Cs,Ca as No,Da as _o,E as Ms,F as js,Fa as Co,Ia as Mo,J as ge,Ja as jo,K as Ls,Ka as rr,La as Lo,
-M as Fs,Ma as Fo,N as Is,Na as Io,Q as He,R as Ut,S as Ws,T as Us,U as Js,V as Hs,Z as oo,a as Rt,aa as Qn,b as Ot,ba as co,
-c as De,ca as fo,d as Wt,da as po,ea as ho,f as he,fa as go,ga as mo,ha as wo,ja as qe,ka as Xe,la as er,ma as bo,n as nt,
-oa as Ye,p as Ps,pa as So,q as As,qa as ko,r as Es,ra as vo,w as We,wa as Ao,xa as Eo,y as Ts,ya as To,z as Ns}from"./chunk-DO3S2QM5.js";
-import{A as xo,B as $o,J as Ro,L as Oo,M as Po,a as tr,i as yo,z as Ze}from"./chunk-GL626EY7.js";import{b as Z,c as se,
-d as Ge,e as Ke,f as Ve,g as Yn,h as io,i as ao,k as lo,l as Jt,m as Zn,n as uo}from"./chunk-7FB37INI.js";import{b as nr}from"./chunk-LS2NIP65.js";
-import{a as Ht,e as zo,h as sr,i as sn,j as Ko,k as Vo}from"./chunk-QZU2WCNM.js";import{a as Uo,b as Qe,d as tn,e as en,
-g as nn,h as rn,i as Jo,k as Zo}from"./chunk-52D4L7X6.js";import{A as qs,B as Xs,D as Ys,E as qn,F as Xn,G as Zs,H as Qs,
-I as to,J as eo,K as no,L as ro,O as so,P as Mt,a as Ue,b as Je,c as Ds,m as Bs,q as zs,r as Gs,t as Ks,u as Be,v as ze,
-w as Vs,z as re}from"./chunk-QCJPVNNI.js";import{a as _t,b as Le,c as $t,d as zn,e as cs,g as Vn,i as Fe,m as bs,n as Ss,
-p as ks,q as vs,r as pe,s as xs,u as ne,w as Rs,x as Ie}from"./chunk-6PYYODLU.js";import{a as Ce,b as Me,d as k,e as It,
+import{a as zo,b as Bo}from"./chunk-OBE6TA4Y.js";import{a as Ko,b as di,c as fi,d as pi}from"./chunk-XPN6JAWL.js";
+import{a as Xo,c as Yo,d as Zo,j as oi,k as ii,l as ai,m as li}from"./chunk-G2MMU2AY.js";import{a as or,b as ti,c as ei,
+d as ni,e as ri,g as si}from"./chunk-K6NRRJXL.js";import{b as ui,c as ci,d as ir}from"./chunk-HB3GFTMF.js";import{
+a as $s}from"./chunk-LSBRJ6JD.js";import{a as Os}from"./chunk-M3WD6POP.js";import{k as Wo,l as Uo}from"./chunk-6RJSNBSP.js";
+import{A as _s,B as Cs,Da as _o,E as Ms,Ea as Co,F as js,G as Ls,Ga as Mo,Ja as jo,K as ge,Ka as Lo,L as Fs,La as rr,Ma as Fo,
+N as Is,Na as Io,O as Ds,Oa as Do,R as He,S as Ut,T as Us,U as Js,V as Hs,W as zs,_ as io,a as Rt,aa as me,b as Ot,ba as Qn,
+c as De,ca as fo,d as Wt,da as po,ea as ho,f as he,fa as go,ga as mo,ha as wo,ia as yo,ka as qe,la as Xe,ma as er,n as nt,
+na as So,p as Ps,pa as Ye,q as As,qa as ko,r as Es,ra as vo,sa as xo,w as We,xa as Eo,y as Ts,ya as To,z as Ns,za as No}from"./chunk-PVIUSE6K.js";
+import{A as $o,B as Ro,J as Oo,L as Po,M as Ao,a as tr,i as bo,z as Ze}from"./chunk-GL626EY7.js";import{b as Z,c as se,
+d as Ge,e as Ke,f as Ve,g as Yn,h as ao,i as lo,k as uo,l as Jt,m as Zn,n as co}from"./chunk-7FB37INI.js";import{b as nr}from"./chunk-LS2NIP65.js";
+import{a as Ht,e as Go,h as sr,i as sn,j as Vo,k as qo}from"./chunk-QZU2WCNM.js";import{a as Jo,b as Qe,d as tn,e as en,
+g as nn,h as rn,i as Ho,k as Qo}from"./chunk-52D4L7X6.js";import{A as Xs,B as Ys,D as Zs,E as qn,F as Xn,G as Qs,H as to,
+I as eo,J as no,K as ro,L as so,O as oo,P as Mt,a as Ue,b as Je,c as Ws,m as Bs,q as Gs,r as Ks,t as Vs,u as ze,v as Be,
+w as qs,z as re}from"./chunk-QCJPVNNI.js";import{a as _t,b as Le,c as $t,d as Bn,e as cs,g as Vn,i as Fe,m as bs,n as Ss,
+p as ks,q as vs,r as pe,s as xs,u as ne,w as Rs,x as Ie}from"./chunk-6PYYODLU.js";import{a as Ce,b as Me,d as S,e as It,
 f as bt,g as Dn,h as Wn,k as Yt}from"./chunk-4X335366.js";import{B as W,Ba as ys,C as st,Ea as fe,Fa as ee,H as vt,
-I as ls,O as et,P as ot,Q as ce,T as xt,U as us,X as Bn,b as Un,d as ns,da as ds,e as rs,ea as fs,i as Lt,ia as rt,j as ss,
+I as ls,O as et,P as ot,Q as ce,T as xt,U as us,X as zn,b as Un,d as ns,da as ds,e as rs,ea as fs,i as Lt,ia as rt,j as ss,
 ja as Dt,k as os,ka as Gn,l as Jn,la as ps,m as Hn,n as is,na as hs,o as as,oa as Ct,pa as te,q as Qt,qa as gs,r as je,sa as ms,
-ta as Kn,va as de,x as lt,ya as ws,za as z}from"./chunk-WXLRAERB.js";import{a as Zt}from"./chunk-5A7QKWCT.js";
-import{d as At}from"./chunk-3NR5HZ6E.js";var of=Bn.stage;function ar(r,t){let e=Bn[r];return Object.fromEntries(Object.entries(t).filter(([n])=>e.includes(n)))}function on(r,t,e={}){
+ta as Kn,va as de,x as lt,ya as ws,za as B}from"./chunk-WXLRAERB.js";import{a as Zt}from"./chunk-5A7QKWCT.js";
+import{d as At}from"./chunk-3NR5HZ6E.js";var uf=zn.stage;function ar(r,t){let e=zn[r];return Object.fromEntries(Object.entries(t).filter(([n])=>e.includes(n)))}function on(r,t,e={}){
 let n=r.problems.some(s=>s.code===vt.nextUnknownStage);return{[st.status]:r.status,[st.next]:t?.next&&!n?t.next.stage:"",
 [st.present]:r.present?"true":"false",[st.data]:JSON.stringify(t?.data??{}),[st.sha256]:r.digests.handoff??"",[st.artifactId]:e.
-artifactId??"",[st.promptPath]:e.promptPath??"",[st.handoffPath]:e.handoffPath??""}}function pi(){return{[st.status]:"fa\
-ilure",[st.next]:"",[st.present]:"false",[st.data]:"{}",[st.sha256]:"",[st.artifactId]:"",[st.promptPath]:"",[st.handoffPath]:""}}var rl=new TextEncoder,sl=new TextDecoder("utf-8",{fatal:!0,ignoreBOM:!0}),ol=new TextDecoder("latin1");async function hi(r,t,e){
+artifactId??"",[st.promptPath]:e.promptPath??"",[st.handoffPath]:e.handoffPath??""}}function hi(){return{[st.status]:"fa\
+ilure",[st.next]:"",[st.present]:"false",[st.data]:"{}",[st.sha256]:"",[st.artifactId]:"",[st.promptPath]:"",[st.handoffPath]:""}}var ol=new TextEncoder,il=new TextDecoder("utf-8",{fatal:!0,ignoreBOM:!0}),al=new TextDecoder("latin1");async function gi(r,t,e){
 let n=[],s=[],o=new Set,i=lt.artifactBytes;for(let[a,l]of(t.artifacts??[]).entries()){let u=p=>s.push({code:vt.artifactRefused,
 severity:"warning",path:Ss(["artifacts",a,"path"]),message:`${l.path} ${p}; it was not kept`});if(l.path.includes(xt.markerPrefix)){
-u("held a secret (its path was redacted)");continue}let c=Ks(l.path);if("refused"in c){u(c.refused);continue}if(o.has(c.
-path))continue;let d=await e.readArtifact(r.workingDirectory,c.path,i);if(d.kind==="refused"){u(d.reason);continue}let f=il(
+u("held a secret (its path was redacted)");continue}let c=Vs(l.path);if("refused"in c){u(c.refused);continue}if(o.has(c.
+path))continue;let d=await e.readArtifact(r.workingDirectory,c.path,i);if(d.kind==="refused"){u(d.reason);continue}let f=ll(
 d.bytes,r.redact,`${as}/${c.path}`);if("refused"in f){u(f.refused);continue}if(f.bytes.length>i){u(`is ${f.bytes.length}\
  bytes once redacted, more than the ${i} bytes left of the ${lt.artifactBytes}-byte limit for one record's artifacts`);continue}
-s.push(...f.problems),n.push({path:c.path,bytes:f.bytes}),o.add(c.path),i-=f.bytes.length}return{files:n,problems:s}}function il(r,t,e){
-let n;try{n=sl.decode(r)}catch{n=void 0}if(n!==void 0){let s=Xe(n,t,e);return s.problems.length===0?{bytes:r,problems:[]}:
-{bytes:rl.encode(s.text),problems:s.problems}}return Z(ol.decode(r),t).redactions.length>0?{refused:"is not UTF-8 text a\
-nd holds a secret, which cannot be redacted from a binary file"}:{bytes:r,problems:[]}}var al=new Set(Object.values(ls));function gi(r){return r.problems.filter(t=>t.severity==="warning"&&!al.has(t.code))}var an="baton: the command could not start: ";async function ln(r,t,e,n,s={}){let o=r.agent?.kind==="preset"?r.agent.preset:null,i=e===null?s.agentOutput:void 0,a=o===
-null?null:e?_s(o,e.stdout):i?Cs(o,i.text):null,l=e?e.stdout:i?.text??null,u=await fl(r,t,l,a?.finalText??null,n),c=u.kind===
-"valid"?u.handoff:null,d=c?await hi(r,c,n.workspace):{files:[],problems:[]},f=[...t.warnings,...u.problems,...d.problems,
-...a?.problems??[],...o!==null&&e===null?dl(o,i,a):[]],p=u.kind==="invalid",g=r.onInvalid==="fail"||r.handoff==="require\
-d",h=null,w,b={reason:"cancelled",message:`the stage was cancelled while its agent ran${typeof s.signal?.reason=="string"?
-`: ${s.signal.reason}`:""}`};if(s.cancelled||s.signal?.aborted)w=b;else if(e&&e.exitCode!==0){let S=r.agent?.kind==="pre\
-set"?ul(r.agent.preset,e,r.redact):"";w={reason:"exit-nonzero",message:e.exitCode!==null?`the agent exited with code ${e.
-exitCode}${S}`:e.signal!==null?`the agent was ended by ${e.signal}`:`the agent could not start: ${e.output.replace(an,"").
-trim()}`,exitCode:e.exitCode,signal:e.signal}}else if(p&&g){let S=u.problems.filter(R=>R.severity==="error");w={reason:"\
-handoff-invalid",message:`the handoff was refused (${gl(S.length,"problem")}): ${hl(S)}`,problems:S}}else if(c===null&&r.
-handoff==="required"){let S=`no handoff: nothing at $${Lt.handoffPath} and no block between the markers in the agent's o\
-utput, and this stage requires one (handoff: required)`;f.push({code:vt.handoffMissing,severity:"error",path:"$",message:S}),
-w={reason:"handoff-missing",message:S}}else if(s.verify){let S=await s.verify();h=S.facts,f.push(...S.problems),w=s.signal?.
-aborted?{reason:"cancelled",message:"the stage was cancelled while verify ran"}:h.exit_code===0?{reason:"completed",message:null}:
-{reason:"verify-failed",message:`verify failed with ${h.exit_code===null?"no exit code (ended by a signal)":`exit code ${h.
-exit_code}`}`,exitCode:h.exit_code}}else w={reason:"completed",message:null};let x=p&&!g?f.map(S=>({...S,severity:"warni\
-ng"})):f,$=n.workspace.now(),A=await qe(r,{attempt:t.attempt,repair:t.repair,hop:t.hop,lineage:t.lineage,...t.parent?{parent:t.
-parent}:{},prompt:t.prompt,handoff:c,agent:e,startedAt:new Date(t.preparedAt),finishedAt:$,usage:a?.usage??null,verify:h,
-outcome:w,problems:x,files:d.files},n),P=r.handoff==="required"&&(w.reason==="handoff-invalid"||w.reason==="handoff-miss\
-ing");return{...A,outputs:on(A.record,A.handoff,{artifactId:A.ref.id,promptPath:t.promptPath,handoffPath:t.handoffPath}),
-repairProblems:P?A.record.problems.filter(S=>S.severity==="error"):[]}}var ll=300;function ul(r,t,e){let n=Ms(r,t.output);
-if(n===null)return"";let s=Z(n.text,e).text,o=Zo(Yt(Ie(s).replace(/\s+/g," ").trim()),ll);return o===""?"":n.source==="c\
-li"?`: ${r} said "${o}"`:`: ${o}`}var cl={claude:"claude -p --output-format stream-json --verbose \u2026 > file, or claude-co\
-de-action\u2019s execution_file",codex:"codex exec --json \u2026 > file",gemini:"gemini --output-format json \u2026 > file",
-copilot:"copilot --output-format=json \u2026 > file; Copilot CLI 1.0.102 puts no token counts in it"};function dl(r,t,e){
-let n=`give ${W.agentOutput} the file the CLI\u2019s machine-readable output went to (${cl[r]})`,s=i=>[{code:vt.usageMissing,
-severity:"warning",path:"agent.usage",message:i}];if(t===void 0)return s(`${W.agent} is ${r} and ${W.agentOutput} is emp\
-ty, so the record has no usage: ${n}`);if(e===null||e.usage!==null||e.problems.length>0)return[];let o=t.cut>0?` in its \
-last ${t.bytes-t.cut} bytes (of ${t.bytes}: only the end of a longer file is read)`:"";return s(`${W.agentOutput} ${t.path}\
- holds no usage in ${r}\u2019s output format${o}, so the record has none: ${n}`)}async function fl(r,t,e,n,s){let o=await s.
-workspace.readHandoff(t.handoffPath),i=[],a;if(o.kind!=="missing")a=o;else if(e!==null)for(let d of[n,e]){if(!d)continue;
-let f=$s(d);if(i.push(...f.warnings),f.json!==null){a=bs(f.json);break}}if(a===void 0)return{kind:"missing",problems:pl(
-i)};if(a.kind==="invalid")return{kind:"invalid",problems:[...i,...a.problems]};let l=lo(a.handoff,r.redact),u=[...i,...a.
-warnings,...l.problems],c=l.handoff.next?.stage;if(c!==void 0&&r.workflowJobs!==null&&!r.workflowJobs.includes(c)){let d={
-code:vt.nextUnknownStage,severity:r.onInvalid==="warn"?"warning":"error",path:"$.next.stage",message:`"${c}" names no jo\
-b in this workflow; jobs: ${[...r.workflowJobs].sort().join(", ")}`};if(r.onInvalid==="fail")return{kind:"invalid",problems:[
-...u,d]};u.push(d)}else c!==void 0&&r.workflowJobs===null&&u.push({code:vt.nextUnchecked,severity:"warning",path:"$.next\
-.stage",message:`"${c}" was not checked against the workflow's jobs, which are not known here: ${r.workflowUnread??"the \
-workflow file was not read"}; the \`next\` output names it as given, whether or not a job has that id`});return{kind:"va\
-lid",handoff:l.handoff,problems:u}}function pl(r){let t=new Set;return r.filter(e=>{let n=`${e.code}\0${e.path}\0${e.message}`;
-return t.has(n)?!1:(t.add(n),!0)})}function hl(r){let t=[...r].sort((n,s)=>Number(Vn(s.message))-Number(Vn(n.message))),
-e=t.slice(0,3).map(ne).join("; ");return t.length>3?`${e}; and ${t.length-3} more`:e}function gl(r,t){return`${r} ${t}${r===
-1?"":"s"}`}function wi(r){let t=r.problems.filter(s=>s.severity==="error"),e=(t.length>0?t:r.problems).map(s=>`- ${ne(s).replace(/\s+/g,
+s.push(...f.problems),n.push({path:c.path,bytes:f.bytes}),o.add(c.path),i-=f.bytes.length}return{files:n,problems:s}}function ll(r,t,e){
+let n;try{n=il.decode(r)}catch{n=void 0}if(n!==void 0){let s=Xe(n,t,e);return s.problems.length===0?{bytes:r,problems:[]}:
+{bytes:ol.encode(s.text),problems:s.problems}}return Z(al.decode(r),t).redactions.length>0?{refused:"is not UTF-8 text a\
+nd holds a secret, which cannot be redacted from a binary file"}:{bytes:r,problems:[]}}var ul=new Set(Object.values(ls));function mi(r){return r.problems.filter(t=>t.severity==="warning"&&!ul.has(t.code))}var an="baton: the command could not start: ";async function ln(r,t,e,n,s={}){let o=r.agent?.kind==="preset"?r.agent.preset:null,i=e===null?s.agentOutput:void 0,a=o===
+null?null:e?_s(o,e.stdout):i?Cs(o,i.text):null,l=e?e.stdout:i?.text??null,u=o!==null&&i!==void 0?js(o,i.text):null,c=await gl(
+r,t,l,a?.finalText??null,n),d=c.kind==="valid"?c.handoff:null,f=d?await gi(r,d,n.workspace):{files:[],problems:[]},p=[...t.
+warnings,...c.problems,...f.problems,...a?.problems??[],...o!==null&&e===null?hl(o,i,a):[]],g=c.kind==="invalid",h=r.onInvalid===
+"fail"||r.handoff==="required",w=null,m,x={reason:"cancelled",message:`the stage was cancelled while its agent ran${typeof s.
+signal?.reason=="string"?`: ${s.signal.reason}`:""}`};if(s.cancelled||s.signal?.aborted)m=x;else if(e&&e.exitCode!==0){let k=r.
+agent?.kind==="preset"?dl(r.agent.preset,e,r.redact):"";m={reason:"exit-nonzero",message:e.exitCode!==null?`the agent ex\
+ited with code ${e.exitCode}${k}`:e.signal!==null?`the agent was ended by ${e.signal}`:`the agent could not start: ${e.output.
+replace(an,"").trim()}`,exitCode:e.exitCode,signal:e.signal}}else if(i&&u)m={reason:"exit-nonzero",message:`the agent's \
+output (${i.path}) ends with an error result${fl(o,u,r.redact)}`,exitCode:null,signal:null};else if(g&&h){let k=c.problems.
+filter(E=>E.severity==="error");m={reason:"handoff-invalid",message:`the handoff was refused (${yl(k.length,"problem")})\
+: ${wl(k)}`,problems:k}}else if(d===null&&r.handoff==="required"){let k=`no handoff: nothing at $${Lt.handoffPath} and n\
+o block between the markers in the agent's output, and this stage requires one (handoff: required)`;p.push({code:vt.handoffMissing,
+severity:"error",path:"$",message:k}),m={reason:"handoff-missing",message:k}}else if(s.verify){let k=await s.verify();w=
+k.facts,p.push(...k.problems),m=s.signal?.aborted?{reason:"cancelled",message:"the stage was cancelled while verify ran"}:
+w.exit_code===0?{reason:"completed",message:null}:{reason:"verify-failed",message:`verify failed with ${w.exit_code===null?
+"no exit code (ended by a signal)":`exit code ${w.exit_code}`}`,exitCode:w.exit_code}}else m={reason:"completed",message:null};
+let R=g&&!h?p.map(k=>({...k,severity:"warning"})):p,A=n.workspace.now(),P=await qe(r,{attempt:t.attempt,repair:t.repair,
+hop:t.hop,lineage:t.lineage,...t.parent?{parent:t.parent}:{},prompt:t.prompt,handoff:d,agent:e,startedAt:new Date(t.preparedAt),
+finishedAt:A,usage:a?.usage??null,verify:w,outcome:m,problems:R,files:f.files},n),$=r.handoff==="required"&&(m.reason===
+"handoff-invalid"||m.reason==="handoff-missing");return{...P,outputs:on(P.record,P.handoff,{artifactId:P.ref.id,promptPath:t.
+promptPath,handoffPath:t.handoffPath}),repairProblems:$?P.record.problems.filter(k=>k.severity==="error"):[]}}var cl=300;
+function dl(r,t,e){let n=Ms(r,t.output);if(n===null)return"";let s=wi(n.text,e);return s===""?"":n.source==="cli"?`: ${r}\
+ said "${s}"`:`: ${s}`}function wi(r,t){let e=Z(r,t).text;return Qo(Yt(Ie(e).replace(/\s+/g," ").trim()),cl)}function fl(r,t,e){
+let n=wi(t.text,e);return`${t.subtype!==null&&t.subtype!==n?` (${t.subtype})`:""}${n===""?"":`: ${r} said "${n}"`}`}var pl={
+claude:"claude -p --output-format stream-json --verbose \u2026 > file, or claude-code-action\u2019s execution_file",codex:"\
+codex exec --json \u2026 > file",gemini:"gemini --output-format json \u2026 > file",copilot:"copilot --output-format=jso\
+n \u2026 > file; Copilot CLI 1.0.102 puts no token counts in it"};function hl(r,t,e){let n=`give ${W.agentOutput} the fi\
+le the CLI\u2019s machine-readable output went to (${pl[r]})`,s=i=>[{code:vt.usageMissing,severity:"warning",path:"agent\
+.usage",message:i}];if(t===void 0)return s(`${W.agent} is ${r} and ${W.agentOutput} is empty, so the record has no usage\
+: ${n}`);if(e===null||e.usage!==null||e.problems.length>0)return[];let o=t.cut>0?` in its last ${t.bytes-t.cut} bytes (o\
+f ${t.bytes}: only the end of a longer file is read)`:"";return s(`${W.agentOutput} ${t.path} holds no usage in ${r}\u2019s o\
+utput format${o}, so the record has none: ${n}`)}async function gl(r,t,e,n,s){let o=await s.workspace.readHandoff(t.handoffPath),
+i=[],a;if(o.kind!=="missing")a=o;else if(e!==null)for(let d of[n,e]){if(!d)continue;let f=$s(d);if(i.push(...f.warnings),
+f.json!==null){a=bs(f.json);break}}if(a===void 0)return{kind:"missing",problems:ml(i)};if(a.kind==="invalid")return{kind:"\
+invalid",problems:[...i,...a.problems]};let l=uo(a.handoff,r.redact),u=[...i,...a.warnings,...l.problems],c=l.handoff.next?.
+stage;if(c!==void 0&&r.workflowJobs!==null&&!r.workflowJobs.includes(c)){let d={code:vt.nextUnknownStage,severity:r.onInvalid===
+"warn"?"warning":"error",path:"$.next.stage",message:`"${c}" names no job in this workflow; jobs: ${[...r.workflowJobs].
+sort().join(", ")}`};if(r.onInvalid==="fail")return{kind:"invalid",problems:[...u,d]};u.push(d)}else c!==void 0&&r.workflowJobs===
+null&&u.push({code:vt.nextUnchecked,severity:"warning",path:"$.next.stage",message:`"${c}" was not checked against the w\
+orkflow's jobs, which are not known here: ${r.workflowUnread??"the workflow file was not read"}; the \`next\` output names\
+ it as given, whether or not a job has that id`});return{kind:"valid",handoff:l.handoff,problems:u}}function ml(r){let t=new Set;
+return r.filter(e=>{let n=`${e.code}\0${e.path}\0${e.message}`;return t.has(n)?!1:(t.add(n),!0)})}function wl(r){let t=[
+...r].sort((n,s)=>Number(Vn(s.message))-Number(Vn(n.message))),e=t.slice(0,3).map(ne).join("; ");return t.length>3?`${e}\
+; and ${t.length-3} more`:e}function yl(r,t){return`${r} ${t}${r===1?"":"s"}`}function bi(r){let t=r.problems.filter(s=>s.severity==="error"),e=(t.length>0?t:r.problems).map(s=>`- ${ne(s).replace(/\s+/g,
 " ")}`).join(`
 `),n=JSON.stringify(Os(),null,2);return[`# Your handoff for stage \`${r.stage}\` was not accepted`,"","Your last run fin\
 ished, but baton could not accept its handoff:","",e,"",`Do not redo the work. Write the handoff again, as one JSON obje\
 ct that follows the JSON Schema below, to the file named by the environment variable \`${Lt.handoffPath}\` (or print it a\
 s the last thing you output, between a line \`${Hn.start}\` and a line \`${Hn.end}\`).`,"","## The handoff JSON Schema",
-"",mi(n,"json"),"","## The task you were given","",mi(r.previousPrompt,"markdown"),""].join(`
-`)}function mi(r,t){let e=Math.max(0,...Array.from(r.matchAll(/`+/g),s=>s[0].length)),n="`".repeat(Math.max(3,e+1));return`${n}${t}\
+"",yi(n,"json"),"","## The task you were given","",yi(r.previousPrompt,"markdown"),""].join(`
+`)}function yi(r,t){let e=Math.max(0,...Array.from(r.matchAll(/`+/g),s=>s[0].length)),n="`".repeat(Math.max(3,e+1));return`${n}${t}\
 
 ${r.replace(/\n$/,"")}
-${n}`}async function un(r,t,e={}){let n=e.attempt??1,s=t.workspace.now();await yl(r,n,t.store);let o=e.upstream??await bl(r,t.
-store),i=e.parent!==void 0?e.parent:await kl(r,t),a=o.filter(m=>m.stored!==void 0),l=a.map(m=>yi(m.stored)).sort((m,b)=>tr(
+${n}`}async function un(r,t,e={}){let n=e.attempt??1,s=t.workspace.now();await kl(r,n,t.store);let o=e.upstream??await vl(r,t.
+store),i=e.parent!==void 0?e.parent:await $l(r,t),a=o.filter(m=>m.stored!==void 0),l=a.map(m=>Si(m.stored)).sort((m,b)=>tr(
 m.stage,b.stage)),u=i?.deepest[0]?.record.hop??0,c=1+Math.max(u,...a.map(m=>m.stored.record.hop)),d=i?{run:i.run,lineage:i.
-deepest.map(yi)}:void 0,f=async(m,b)=>{let x=await qe(r,{attempt:n,repair:e.repair!==void 0,hop:c,lineage:l,...d?{parent:d}:
+deepest.map(Si)}:void 0,f=async(m,b)=>{let x=await qe(r,{attempt:n,repair:e.repair!==void 0,hop:c,lineage:l,...d?{parent:d}:
 {},prompt:"",handoff:null,agent:null,startedAt:s,finishedAt:t.workspace.now(),usage:null,verify:null,outcome:m,problems:b},
 t);return{kind:"refused",result:{stage:r.stage,ok:!1,outcome:x.outcome,attempts:[x],final:x,outputs:on(x.record,null,{artifactId:x.
-ref.id})}}};if(c>r.maxHandoffs){let m=await vl(r,a,i,t),b=`stage ${r.stage} would be hop ${c}, more than max-handoffs ${r.
-maxHandoffs}: ${Rl(m)}`;return f({reason:"max-handoffs",message:b,hop:c,limit:r.maxHandoffs,chain:m},[{code:vt.maxHandoffs,
-severity:"error",path:"$",message:b}])}let p,g=[];if(e.repair)p=wi({stage:r.stage,...e.repair});else try{({prompt:p,warnings:g}=
-await ml(r,o,e.attemptContext))}catch(m){if(!(m instanceof k))throw m;let b={code:m.code,severity:"error",path:m.where??
+ref.id})}}};if(c>r.maxHandoffs){let m=await Rl(r,a,i,t),b=`stage ${r.stage} would be hop ${c}, more than max-handoffs ${r.
+maxHandoffs}: ${Al(m)}`;return f({reason:"max-handoffs",message:b,hop:c,limit:r.maxHandoffs,chain:m},[{code:vt.maxHandoffs,
+severity:"error",path:"$",message:b}])}let p,g=[];if(e.repair)p=bi({stage:r.stage,...e.repair});else try{({prompt:p,warnings:g}=
+await bl(r,o,e.attemptContext))}catch(m){if(!(m instanceof S))throw m;let b={code:m.code,severity:"error",path:m.where??
 "$",message:m.message};return f({reason:"render-failed",message:bt(m),problems:[b]},[b])}let h=await t.workspace.attemptPaths(
 r.stage,n);return r.agent?.kind==="preset"&&(p=`${p.trimEnd()}
 
-${js({handoffPath:h.handoffPath})}
+${Ls({handoffPath:h.handoffPath})}
 `),await t.workspace.writePrompt(h.promptPath,p),{kind:"ready",prepared:{stage:r.stage,attempt:n,repair:e.repair!==void 0,
 prompt:p,promptPath:h.promptPath,handoffPath:h.handoffPath,lineage:l,hop:c,...d?{parent:d}:{},warnings:g,preparedAt:s.toISOString(),
-...r.agent?.kind==="preset"?{agent:r.agent.preset}:{}},upstream:o,parent:i}}async function ml(r,t,e){if(r.template===null)
-throw new k("prompt-missing","this stage has no prompt template",{where:r.stage});let n={source:r.template.source,...r.maxPromptTokens===
-null?{}:{maxPromptTokens:r.maxPromptTokens},...r.madeEvent===void 0?{}:{madeEventHint:si(r.madeEvent,r.madeEventRun)},...r.
-workflowUnread===void 0?{}:{notUpstreamHint:wl(r.workflowUnread,r.needs)}};await ii(r.template.text,n);let s=yo({upstream:t,
-inputs:r.inputs,github:r.github,...e?{attempt:e}:{},require:r.needs,analysis:oi(r.template.text)}),o=ai(r.template.text,
-s.context,n);return{prompt:o.prompt,warnings:[...s.warnings,...o.warnings]}}function wl(r,t){return e=>{let n=[...new Set(
+...r.agent?.kind==="preset"?{agent:r.agent.preset}:{}},upstream:o,parent:i}}async function bl(r,t,e){if(r.template===null)
+throw new S("prompt-missing","this stage has no prompt template",{where:r.stage});let n={source:r.template.source,...r.maxPromptTokens===
+null?{}:{maxPromptTokens:r.maxPromptTokens},...r.madeEvent===void 0?{}:{madeEventHint:oi(r.madeEvent,r.madeEventRun)},...r.
+workflowUnread===void 0?{}:{notUpstreamHint:Sl(r.workflowUnread,r.needs)}};await ai(r.template.text,n);let s=bo({upstream:t,
+inputs:r.inputs,github:r.github,...e?{attempt:e}:{},require:r.needs,analysis:ii(r.template.text)}),o=li(r.template.text,
+s.context,n);return{prompt:o.prompt,warnings:[...s.warnings,...o.warnings]}}function Sl(r,t){return e=>{let n=[...new Set(
 e.filter(i=>i.kind==="stage").map(i=>i.stage))],s=[...new Set([...t,...n])],o=n.length>0?`give the step \`${W.needs}: ${s.
 join(", ")}\``:`give the step a \`${W.needs}\` input naming the stages of ${e.map(i=>`job ${i.stage}`).join(", ")}`;return`\
 the workflow file was not read here (${r}), so the upstream stages are only those the \`${W.needs}\` input names (${t.length>
 0?t.join(", "):"none"}) and the stages their records name: check out this repository before this step (actions/checkout \
-with persist-credentials: false), or ${o}`}}async function yl(r,t,e){let n={stage:r.stage,attempt:t,runAttempt:r.run.attempt};
-if((await e.list()).some(o=>ze(o,n)===0))throw new k("record-exists",`${re(n)} already has a record in this run, so the \
+with persist-credentials: false), or ${o}`}}async function kl(r,t,e){let n={stage:r.stage,attempt:t,runAttempt:r.run.attempt};
+if((await e.list()).some(o=>Be(o,n)===0))throw new S("record-exists",`${re(n)} already has a record in this run, so the \
 agent was not run; records are immutable`,{where:`stage ${r.stage}`,details:[`another job of this run records stage ${r.
-stage}: give each job its own stage id (the \`${W.stage}\` input)`]})}async function bl(r,t){let e=r.upstream.filter(l=>l.
+stage}: give each job its own stage id (the \`${W.stage}\` input)`]})}async function vl(r,t){let e=r.upstream.filter(l=>l.
 stage!==r.stage),n=await Promise.all(e.map(l=>t.get(l.stage))),s=new Map(e.map(l=>[l.stage,l])),o=(l,u)=>{let{job:c=null,
 matrix:d,open:f,place:p}=s.get(l)??{};return{stage:l,job:c??u?.record.job??l,stored:u,...d===void 0?{}:{matrix:d},...f===
 !0?{open:!0}:{},...p===void 0?{}:{place:p}}},i=new Map;for(let[l,u]of e.entries())i.set(u.stage,n[l]);if(r.expandLineage){
 let l=[...i.values()].filter(u=>u!==void 0);for(let u=l.shift();u;u=l.shift())for(let c of u.record.lineage){if(c.stage===
 r.stage||i.has(c.stage))continue;let d=await t.getAttempt(c.stage,c.attempt,c.run_attempt),f=d?.recordSha256===c.record_sha256?
-d:void 0;i.set(c.stage,f),f&&l.push(f)}}let a=r.expandLineage?await Sl(r,i,t):new Map;return[...i].map(([l,u])=>{let c=a.
-get(l);return{...o(l,u),...c?{recordedLike:c}:{}}})}async function Sl(r,t,e){let n=r.needs.filter(i=>t.has(i)&&t.get(i)===
+d:void 0;i.set(c.stage,f),f&&l.push(f)}}let a=r.expandLineage?await xl(r,i,t):new Map;return[...i].map(([l,u])=>{let c=a.
+get(l);return{...o(l,u),...c?{recordedLike:c}:{}}})}async function xl(r,t,e){let n=r.needs.filter(i=>t.has(i)&&t.get(i)===
 void 0),s=new Map;if(n.length===0)return s;let o=[...new Set((await e.list()).map(i=>i.stage))].filter(i=>i!==r.stage).sort(
-tr);for(let i of n){let a=o.filter(l=>l.startsWith(`${i}-`));a.length>0&&s.set(i,a)}return s}async function kl(r,t){if(r.
+tr);for(let i of n){let a=o.filter(l=>l.startsWith(`${i}-`));a.length>0&&s.set(i,a)}return s}async function $l(r,t){if(r.
 parentRun===null)return null;if(!t.openRun)throw new It(`stage ${r.stage}: a parent run is set but no way to open anothe\
-r run was given`);let e=await t.openRun(r.parentRun),n=new Map;for(let i of await e.list())n.set(i.stage,Vs([i,n.get(i.stage)??
+r run was given`);let e=await t.openRun(r.parentRun),n=new Map;for(let i of await e.list())n.set(i.stage,qs([i,n.get(i.stage)??
 i]));let s=(await Promise.all([...n.values()].map(i=>e.getAttempt(i.stage,i.attempt,i.runAttempt)))).filter(i=>i!==void 0),
-o=Math.max(0,...s.map(i=>i.record.hop));return{run:r.parentRun,store:e,deepest:s.filter(i=>i.record.hop===o)}}function yi(r){
+o=Math.max(0,...s.map(i=>i.record.hop));return{run:r.parentRun,store:e,deepest:s.filter(i=>i.record.hop===o)}}function Si(r){
 let{stage:t,attempt:e,run:n}=r.record;return{stage:t,attempt:e,...n.attempt>1?{run_attempt:n.attempt}:{},record_sha256:r.
-recordSha256}}async function vl(r,t,e,n){let s=r.maxHandoffs+1,o=new Map(t.map(p=>[p.stored.recordSha256,p.stored])),i=new Map;
+recordSha256}}async function Rl(r,t,e,n){let s=r.maxHandoffs+1,o=new Map(t.map(p=>[p.stored.recordSha256,p.stored])),i=new Map;
 e&&i.set(e.run,Promise.resolve(e.store));let a=p=>(!i.has(p)&&n.openRun&&i.set(p,n.openRun(p)),i.get(p)),l=p=>p.reduce((g,h)=>g===
 void 0||h.stored.record.hop>g.stored.record.hop?h:g,void 0),u=async(p,g,h)=>{let w=[];for(let m of p){let b=(h===null?o.
 get(m.record_sha256):void 0)??await g.getAttempt(m.stage,m.attempt,m.run_attempt);b?.recordSha256===m.record_sha256&&w.push(
 {stored:b,store:g,run:h})}return w},c=[{stage:r.stage,run:null}],d=l([...t.map(p=>({stored:p.stored,store:n.store,run:null})),
 ...(e?.deepest??[]).map(p=>({stored:p,store:e.store,run:e.run}))]),f=!1;for(;d&&c.length<s+1;){c.unshift({stage:d.stored.
 record.stage,run:d.run});let{record:p}=d.stored;if(p.hop<=1){f=!0;break}let g=await u(p.lineage,d.store,d.run);if(p.parent)
-try{let h=await a(p.parent.run);h&&g.push(...await u(p.parent.lineage,h,p.parent.run))}catch{}d=l(g)}return xl(c,f)}function xl(r,t){
-let e=r.some(o=>o.run!==null),n=t?[]:["\u2026"],s;for(let o of r)e&&o.run!==s&&n.push($l(o.run)),s=o.run,n.push(o.stage);
-return n}function $l(r){return r===null?"this run:":`run ${r}:`}function lr(r){return r.endsWith(":")}function Rl(r){let t=r.
+try{let h=await a(p.parent.run);h&&g.push(...await u(p.parent.lineage,h,p.parent.run))}catch{}d=l(g)}return Ol(c,f)}function Ol(r,t){
+let e=r.some(o=>o.run!==null),n=t?[]:["\u2026"],s;for(let o of r)e&&o.run!==s&&n.push(Pl(o.run)),s=o.run,n.push(o.stage);
+return n}function Pl(r){return r===null?"this run:":`run ${r}:`}function lr(r){return r.endsWith(":")}function Al(r){let t=r.
 filter(a=>!lr(a)&&a!=="\u2026").length,e=[],n,s=!1,o=0;for(let a of r)lr(a)?(n=a,s=!1):a==="\u2026"?e.push(a):(t<=12||o<
 5||o>=t-5?(n!==void 0&&!s&&e.push(n),s=!0,e.push(a)):e.at(-1)!=="\u2026"&&e.push("\u2026"),o++);let i="";for(let[a,l]of e.
-entries()){let u=e[a-1];i+=a===0?l:u!==void 0&&lr(u)?` ${l}`:` \u2192 ${l}`}return i}async function bi(r,t){if(r.agent===null)throw new It(`stage ${r.stage}: runStage needs an agent (run or agent); this sp\
+entries()){let u=e[a-1];i+=a===0?l:u!==void 0&&lr(u)?` ${l}`:` \u2192 ${l}`}return i}async function ki(r,t){if(r.agent===null)throw new It(`stage ${r.stage}: runStage needs an agent (run or agent); this sp\
 ec is for a split stage`);let e=[],n,s,o={},i="",a=!1;for(let l=1;;l++){let u=await un(r,t,{...o,attempt:l,...n?{upstream:n}:
 {},...s!==void 0?{parent:s}:{}});if(u.kind==="refused")return t.reporter?.error(u.result.outcome.message??"",r.stage),{...u.
 result,attempts:[...e,...u.result.attempts]};n=u.upstream,s=u.parent;let c=u.prepared;c.repair||(i=c.prompt);for(let h of c.
-warnings)t.reporter?.warning(h.message,`${r.stage} ${h.path}`);let d=await El(r,c,t),f=await ln(r,c,d,t,{...t.signal?{signal:t.
-signal}:{},...r.verify===null?{}:{verify:()=>Tl(r,c,t,r.verify)}});e.push(f);let{outcome:p}=f,g=t.signal?.aborted===!0;if(f.
+warnings)t.reporter?.warning(h.message,`${r.stage} ${h.path}`);let d=await _l(r,c,t),f=await ln(r,c,d,t,{...t.signal?{signal:t.
+signal}:{},...r.verify===null?{}:{verify:()=>Cl(r,c,t,r.verify)}});e.push(f);let{outcome:p}=f,g=t.signal?.aborted===!0;if(f.
 repairProblems.length>0&&!a&&!g){a=!0,t.reporter?.warning(`${p.message}; giving the agent one repair turn`,r.stage),o={repair:{
 problems:f.repairProblems,previousPrompt:i}};continue}if(p.reason==="verify-failed"&&l<r.attempts&&!g){t.reporter?.warning(
-`attempt ${l} of ${r.attempts}: ${p.message}; trying again`,r.stage),o={attemptContext:Pl(l+1,f.handoff,f.record.verify)};
+`attempt ${l} of ${r.attempts}: ${p.message}; trying again`,r.stage),o={attemptContext:Tl(l+1,f.handoff,f.record.verify)};
 continue}return p.reason==="cancelled"?t.reporter?.warning(p.message,r.stage):p.reason!=="completed"&&t.reporter?.error(
-p.message,r.stage),Ol(r,p,e,f.outputs)}}function Ol(r,t,e,n){let s=e.at(-1);if(!s)throw new It(`stage ${r.stage}: no att\
-empt was stored`);return{stage:r.stage,ok:t.reason==="completed",outcome:t,attempts:e,final:s,outputs:n}}function Pl(r,t,e){
-return{number:r,previous:t,verify:e?{exit_code:e.exit_code,output:e.output_tail}:null}}function Al(r,t){let e={};for(let[
-n,s]of Object.entries(r))ss.includes(n)||os.some(o=>n.startsWith(o))||(e[n]=s);return{...e,...t}}function Si(r,t,e,n={}){
-return Al(e.env,{...n,[Lt.promptPath]:t.promptPath,[Lt.handoffPath]:t.handoffPath,[Lt.stage]:r.stage})}async function El(r,t,e){
+p.message,r.stage),El(r,p,e,f.outputs)}}function El(r,t,e,n){let s=e.at(-1);if(!s)throw new It(`stage ${r.stage}: no att\
+empt was stored`);return{stage:r.stage,ok:t.reason==="completed",outcome:t,attempts:e,final:s,outputs:n}}function Tl(r,t,e){
+return{number:r,previous:t,verify:e?{exit_code:e.exit_code,output:e.output_tail}:null}}function Nl(r,t){let e={};for(let[
+n,s]of Object.entries(r))ss.includes(n)||os.some(o=>n.startsWith(o))||(e[n]=s);return{...e,...t}}function vi(r,t,e,n={}){
+return Nl(e.env,{...n,[Lt.promptPath]:t.promptPath,[Lt.handoffPath]:t.handoffPath,[Lt.stage]:r.stage})}async function _l(r,t,e){
 let n=r.agent,s=n.kind==="preset"?{...Ns(n.preset),shell:"bash"}:{script:n.command,env:{},shell:r.shell};e.reporter?.info(
-`${r.stage}: attempt ${t.attempt}${t.repair?" (repair turn)":""}, running the agent`);let o=e.guardAgentConfig;return ki(
-e,()=>{let i=Si(r,t,e,s.env);return n.kind==="preset"&&Ts(i),{script:s.script,shell:s.shell,cwd:e.workspace.resolveDirectory(
-r.workingDirectory),env:i}},n.kind==="preset"&&o?i=>o(n.preset,i):void 0)}async function ki(r,t,e){let n=r.workspace.now();
+`${r.stage}: attempt ${t.attempt}${t.repair?" (repair turn)":""}, running the agent`);let o=e.guardAgentConfig;return xi(
+e,()=>{let i=vi(r,t,e,s.env);return n.kind==="preset"&&Ts(i),{script:s.script,shell:s.shell,cwd:e.workspace.resolveDirectory(
+r.workingDirectory),env:i}},n.kind==="preset"&&o?i=>o(n.preset,i):void 0)}async function xi(r,t,e){let n=r.workspace.now();
 try{let s=t(),o=e?await e(s.cwd):void 0;try{return await r.runner.run({...s,...r.onOutput?{onOutput:r.onOutput}:{},...r.
 signal?{signal:r.signal}:{}})}finally{await o?.()}}catch(s){let o=`${an}${bt(s)}
 `;return r.onOutput?.(o,"stderr"),{exitCode:null,signal:null,startedAt:n,finishedAt:r.workspace.now(),output:o,stdout:""}}}
-async function Tl(r,t,e,n){e.reporter?.info(`${r.stage}: attempt ${t.attempt}, running verify`);let s=await ki(e,()=>({script:n,
-shell:r.shell,cwd:e.workspace.resolveDirectory(r.workingDirectory),env:Si(r,t,e)})),o=Xe(s.output,r.redact,"verify.outpu\
+async function Cl(r,t,e,n){e.reporter?.info(`${r.stage}: attempt ${t.attempt}, running verify`);let s=await xi(e,()=>({script:n,
+shell:r.shell,cwd:e.workspace.resolveDirectory(r.workingDirectory),env:vi(r,t,e)})),o=Xe(s.output,r.redact,"verify.outpu\
 t_tail");return{facts:{command:n,exit_code:s.exitCode,output_tail:ns(o.text,lt.verifyOutputTailBytes),duration_ms:Math.max(
-0,s.finishedAt.getTime()-s.startedAt.getTime())},problems:o.problems}}var Oi=At(Ue(),1),Bt=At(Zt(),1);import{spawn as Cl}from"node:child_process";import{tmpdir as Ml}from"node:os";import{join as jl}from"node:path";
-import{StringDecoder as Ll}from"node:string_decoder";var oe=class{#t;#r={stdout:"",stderr:""};#n=null;constructor(t){this.#t=t}push(t,e){let n=this.#r[e]+t,s=n.endsWith("\r")?
+0,s.finishedAt.getTime()-s.startedAt.getTime())},problems:o.problems}}var Ai=At(Ue(),1),zt=At(Zt(),1);import{spawn as Ll}from"node:child_process";import{tmpdir as Fl}from"node:os";import{join as Il}from"node:path";
+import{StringDecoder as Dl}from"node:string_decoder";var oe=class{#t;#r={stdout:"",stderr:""};#n=null;constructor(t){this.#t=t}push(t,e){let n=this.#r[e]+t,s=n.endsWith("\r")?
 n.slice(0,-1):n,o=Math.max(s.lastIndexOf(`
 `),s.lastIndexOf("\r"))+1;n.length-o>65536&&(o=n.length),this.#e(e,n.slice(0,o)),this.#r[e]=n.slice(o)}end(t){this.#e(t,
 this.#r[t]),this.#r[t]=""}#e(t,e){e!==""&&(this.#n!==null&&!this.#n.ended&&this.#n.stream!==t&&this.#t(`
 `,!0),this.#t(e,!1),this.#n={stream:t,ended:e.endsWith(`
-`)||e.endsWith("\r")})}};var Nl=8;function xi(r,t,e,n){let s=r+t,o=r.length,i=Ke(s,e),a=i.find(c=>c.start<o&&c.end>o),l=a?a.end-o:0;if(n&&(l=vi(t,
-l)),!s.includes("\x1B")&&i.every(c=>c.end<=o+l))return l;let u=Z(s,e).text;for(let c=0;l<t.length&&c<=Nl;c++){if(Ve(s,o+
-l,e,u))return l;l=n?vi(t,l+1):_l(t,l+1)}return t.length}function vi(r,t){if(t===0||r.charCodeAt(t-1)===$i)return t;let e=r.
+`)||e.endsWith("\r")})}};var Ml=8;function Ri(r,t,e,n){let s=r+t,o=r.length,i=Ke(s,e),a=i.find(c=>c.start<o&&c.end>o),l=a?a.end-o:0;if(n&&(l=$i(t,
+l)),!s.includes("\x1B")&&i.every(c=>c.end<=o+l))return l;let u=Z(s,e).text;for(let c=0;l<t.length&&c<=Ml;c++){if(Ve(s,o+
+l,e,u))return l;l=n?$i(t,l+1):jl(t,l+1)}return t.length}function $i(r,t){if(t===0||r.charCodeAt(t-1)===Oi)return t;let e=r.
 indexOf(`
-`,t);return e===-1?r.length:e+1}function _l(r,t){for(let e=t;e<=r.length;e++){let n=r.charCodeAt(e-1);if(n===$i||n===32||
-n===9)return e}return r.length}var $i=10;var we=At(Zt(),1);function ye(){try{return(0,we.readdirSync)("/proc").filter(r=>/^\d+$/.test(r)).map(Number).filter(r=>r!==
+`,t);return e===-1?r.length:e+1}function jl(r,t){for(let e=t;e<=r.length;e++){let n=r.charCodeAt(e-1);if(n===Oi||n===32||
+n===9)return e}return r.length}var Oi=10;var we=At(Zt(),1);function ye(){try{return(0,we.readdirSync)("/proc").filter(r=>/^\d+$/.test(r)).map(Number).filter(r=>r!==
 process.pid)}catch{return null}}function cn(r){let t;try{t=(0,we.readFileSync)(`/proc/${r}/stat`,"utf8")}catch{return null}
 let[e="",,n]=t.slice(t.lastIndexOf(")")+2).split(" ");return{state:e,group:Number(n)}}function ur(r,t){try{return(0,we.readFileSync)(
-`/proc/${r}/environ`,"utf8").split("\0").includes(t)}catch{return!1}}var cr={killGraceMs:5e3,maxOutputBytes:lt.agentOutputBytes,drainMs:1e3};function Fl(r){try{process.kill(-r,0)}catch{return!1}
+`/proc/${r}/environ`,"utf8").split("\0").includes(t)}catch{return!1}}var cr={killGraceMs:5e3,maxOutputBytes:lt.agentOutputBytes,drainMs:1e3};function Wl(r){try{process.kill(-r,0)}catch{return!1}
 let t=ye();return t===null?!0:t.some(e=>{let n=cn(e);return n!==null&&n.group===r&&n.state!=="Z"})}var dn=class{#t;#r;#n;#e;#s;#i;#l;#o;#u;#d;constructor(t={}){
-this.#t=t.tempDir??Ml(),this.#r=t.killGraceMs??cr.killGraceMs,this.#n=t.maxOutputBytes??cr.maxOutputBytes,this.#e=t.drainMs??
+this.#t=t.tempDir??Fl(),this.#r=t.killGraceMs??cr.killGraceMs,this.#n=t.maxOutputBytes??cr.maxOutputBytes,this.#e=t.drainMs??
 cr.drainMs,this.#s=t.outputHook,this.#i=t.reuseScripts?new Map:void 0,this.#l=t.secrets??[],this.#o=t.noPathHint??"PATH \
 is not set in its environment",this.#d=t.fewerJobs,this.#u=t.tempPlace??{...He(this.#t),...t.fewerJobs===void 0?{}:{fewerJobs:t.
-fewerJobs}}}async run(t){let e=go(t.shell);Il(t.cwd);let n=mo(e,t.script),s=this.#c(e.extension,n),o=s??jl(this.#t,`bato\
-n-step-${(0,Oi.randomUUID)()}${e.extension}`);if(s===void 0){try{(0,Bt.writeFileSync)(o,n,{flag:"wx",mode:448})}catch(i){
-throw i.code!=="EEXIST"&&(0,Bt.rmSync)(o,{force:!0}),Ut(this.#u,o,"the command's script",i)}this.#i?.set(`${e.extension}\
-\0${n}`,o)}this.#s?.begin?.();try{return await this.#f(e.file,wo(e,o),t)}finally{this.#s?.end?.(),this.#i===void 0&&(0,Bt.rmSync)(
+fewerJobs}}}async run(t){let e=mo(t.shell);Ul(t.cwd);let n=wo(e,t.script),s=this.#c(e.extension,n),o=s??Il(this.#t,`bato\
+n-step-${(0,Ai.randomUUID)()}${e.extension}`);if(s===void 0){try{(0,zt.writeFileSync)(o,n,{flag:"wx",mode:448})}catch(i){
+throw i.code!=="EEXIST"&&(0,zt.rmSync)(o,{force:!0}),Ut(this.#u,o,"the command's script",i)}this.#i?.set(`${e.extension}\
+\0${n}`,o)}this.#s?.begin?.();try{return await this.#f(e.file,yo(e,o),t)}finally{this.#s?.end?.(),this.#i===void 0&&(0,zt.rmSync)(
 o,{force:!0})}}#c(t,e){let n=`${t}\0${e}`,s=this.#i?.get(n);if(s===void 0)return;let o=Buffer.from(e),i;try{i=ks(s,o.length)}catch{
 i={kind:"missing"}}if(i.kind==="file"&&o.equals(i.bytes))return s;this.#i?.delete(n)}#f(t,e,n){return new Promise((s,o)=>{
-let i=new Date,a=new fn(this.#n),l=new fn(this.#n),u=Cl(t,e,{cwd:n.cwd,env:n.env,stdio:["ignore","pipe","pipe"],detached:!0});
+let i=new Date,a=new fn(this.#n),l=new fn(this.#n),u=Ll(t,e,{cwd:n.cwd,env:n.env,stdio:["ignore","pipe","pipe"],detached:!0});
 u.pid!==void 0&&n.onStart?.(u.pid);let c,d,f,p,g=!1,h=M=>{if(u.pid!==void 0)try{process.kill(-u.pid,M)}catch{}},w=()=>u.
-pid!==void 0&&Fl(u.pid),m,b=!1,x,$=null,A,P=()=>{h("SIGKILL"),A=Date.now()},S=Number.POSITIVE_INFINITY,R=M=>{M>=S||(S=M,
-clearTimeout(c),c=setTimeout(P,Math.max(0,M-Date.now())),c.unref())},E=()=>{$!=="terminate"&&($="terminate",clearTimeout(
-d),h("SIGTERM"),R(Date.now()+this.#r))},U=()=>{if(n.stop!=="interrupt"||n.kill?.aborted)return E();$===null&&($="interru\
-pt",h("SIGINT"),d=setTimeout(()=>h("SIGTERM"),1.5*this.#r),d.unref(),R(Date.now()+2*this.#r))},Q=()=>{let M=w();return n.
+pid!==void 0&&Wl(u.pid),m,b=!1,x,R=null,A,P=()=>{h("SIGKILL"),A=Date.now()},$=Number.POSITIVE_INFINITY,k=M=>{M>=$||($=M,
+clearTimeout(c),c=setTimeout(P,Math.max(0,M-Date.now())),c.unref())},E=()=>{R!=="terminate"&&(R="terminate",clearTimeout(
+d),h("SIGTERM"),k(Date.now()+this.#r))},U=()=>{if(n.stop!=="interrupt"||n.kill?.aborted)return E();R===null&&(R="interru\
+pt",h("SIGINT"),d=setTimeout(()=>h("SIGTERM"),1.5*this.#r),d.unref(),k(Date.now()+2*this.#r))},Q=()=>{let M=w();return n.
 kill?.aborted&&A===void 0&&M&&P(),M&&(A===void 0||Date.now()-A<2e3)?(m??=setInterval(v,100),!1):(clearInterval(m),b?!0:x===
-void 0?(x=Date.now(),setTimeout(v,this.#e).unref(),!1):Date.now()-x>=this.#e)},v=()=>{g||p===void 0||$!==null&&!Q()||(clearInterval(
+void 0?(x=Date.now(),setTimeout(v,this.#e).unref(),!1):Date.now()-x>=this.#e)},v=()=>{g||p===void 0||R!==null&&!Q()||(clearInterval(
 m),g=!0,clearTimeout(f),u.stdout?.destroy(),u.stderr?.destroy(),Y("stdout"),Y("stderr"),n.signal?.removeEventListener("a\
 bort",U),n.kill?.removeEventListener("abort",E),clearTimeout(c),clearTimeout(d),s({exitCode:p.code,signal:p.signal,startedAt:i,
 finishedAt:new Date,output:a.text(this.#l),stdout:l.text(this.#l)}))},L=new oe((M,V)=>V?a.insert(M):a.push(M)),Y=M=>L.end(
-M),O=(M,V)=>{let D=new Ll("utf8"),G=H=>{L.push(H,V),H!==""&&(V==="stdout"&&l.push(H),this.#s?.chunk(H,V),n.onOutput?.(H,
+M),O=(M,V)=>{let D=new Dl("utf8"),G=H=>{L.push(H,V),H!==""&&(V==="stdout"&&l.push(H),this.#s?.chunk(H,V),n.onOutput?.(H,
 V))};M.on("data",H=>{a.wrote(H.length),V==="stdout"&&l.wrote(H.length),G(D.write(H))}),M.on("end",()=>{G(D.end()),Y(V)})};
 u.on("error",M=>{if(g)return;g=!0,n.signal?.removeEventListener("abort",U),n.kill?.removeEventListener("abort",E);let V=M.
-code==="ENOENT"&&!t.includes("/")&&!n.env.PATH,D=Ce(M,this.#d);o(new k("shell-failed",`could not start ${JSON.stringify(
+code==="ENOENT"&&!t.includes("/")&&!n.env.PATH,D=Ce(M,this.#d);o(new S("shell-failed",`could not start ${JSON.stringify(
 t)}: ${M.code??M.message}${D===null?"":` (${D})`}${V?`; ${this.#o}`:""}`,{where:"shell",cause:M}))}),u.stdout&&O(u.stdout,
-"stdout"),u.stderr&&O(u.stderr,"stderr"),u.on("exit",(M,V)=>{p={code:M,signal:V},f=setTimeout(()=>{$===null&&(u.stdout?.
+"stdout"),u.stderr&&O(u.stderr,"stderr"),u.on("exit",(M,V)=>{p={code:M,signal:V},f=setTimeout(()=>{R===null&&(u.stdout?.
 destroy(),u.stderr?.destroy()),v()},this.#e),f.unref()}),u.on("close",()=>{b=!0,v()}),n.kill?.aborted?E():n.kill?.addEventListener(
-"abort",E,{once:!0}),n.signal&&(n.signal.aborted?U():n.signal.addEventListener("abort",U,{once:!0}))})}};function Il(r){
-let t;try{t=(0,Bt.statSync)(r)}catch{t=void 0}if(!t?.isDirectory())throw new k("working-directory-missing",`${r} is not \
-a directory`,{where:"working-directory"})}var Ri=64*1024,Dl=`${["-----BEGIN","PRIVATE","KEY-----"].join(" ")}
-`,Wl=128,fn=class{#t;#r=[];#n=0;#e=0;#s=0;#i=0;#l=!1;#o="";constructor(t){this.#t=t}wrote(t){this.#s+=t}insert(t){this.push(
+"abort",E,{once:!0}),n.signal&&(n.signal.aborted?U():n.signal.addEventListener("abort",U,{once:!0}))})}};function Ul(r){
+let t;try{t=(0,zt.statSync)(r)}catch{t=void 0}if(!t?.isDirectory())throw new S("working-directory-missing",`${r} is not \
+a directory`,{where:"working-directory"})}var Pi=64*1024,Jl=`${["-----BEGIN","PRIVATE","KEY-----"].join(" ")}
+`,Hl=128,fn=class{#t;#r=[];#n=0;#e=0;#s=0;#i=0;#l=!1;#o="";constructor(t){this.#t=t}wrote(t){this.#s+=t}insert(t){this.push(
 t),this.#i+=Buffer.byteLength(t)}push(t){this.#r.push(t);let e=Buffer.byteLength(t);for(this.#n+=e,this.#e+=e;this.#r.length>
-1&&this.#n-Buffer.byteLength(this.#r[0])>=this.#t+Ri;){let n=this.#r.shift();this.#n-=Buffer.byteLength(n),this.#u(n)}}#u(t){
-let e=this.#o+t;this.#l=Jt(e,this.#l,this.#o.length),this.#o=e.slice(-Wl)}text(t=[]){let e=Buffer.from(this.#r.join(""));
+1&&this.#n-Buffer.byteLength(this.#r[0])>=this.#t+Pi;){let n=this.#r.shift();this.#n-=Buffer.byteLength(n),this.#u(n)}}#u(t){
+let e=this.#o+t;this.#l=Jt(e,this.#l,this.#o.length),this.#o=e.slice(-Hl)}text(t=[]){let e=Buffer.from(this.#r.join(""));
 if(e.length<=this.#t)return e.toString("utf8");let n=e.length-this.#t-1,s=e.indexOf(10,n),o=[e.indexOf(32,n),e.indexOf(9,
-n)].filter(u=>u>=0),i=s>=0&&s<e.length-1?s:o.length>0?Math.min(...o):-1,a="";if(i>=0){let u=i+1,c=Math.max(0,u-Ri),d=c===
+n)].filter(u=>u>=0),i=s>=0&&s<e.length-1?s:o.length>0?Math.min(...o):-1,a="";if(i>=0){let u=i+1,c=Math.max(0,u-Pi),d=c===
 0?-1:e.indexOf(10,c-1);for(d>=0&&d+1<u&&(c=d+1);(e[c]&192)===128;)c++;let p=(Jt(this.#o+e.subarray(0,c).toString("utf8"),
-this.#l,this.#o.length)?Dl:"")+e.subarray(c,u).toString("utf8"),g=e.subarray(u).toString("utf8");a=g.slice(xi(p,g,t,e[i]===
+this.#l,this.#o.length)?Jl:"")+e.subarray(c,u).toString("utf8"),g=e.subarray(u).toString("utf8");a=g.slice(Ri(p,g,t,e[i]===
 10))}let l=a!==""?`the last ${this.#t} bytes at most are kept`:i===-1?"none of it is kept, as no line or space was left \
 to start at":"none of it is kept, as all of it after the cut may be part of a secret the cut went through";return this.#e===
 this.#s+this.#i?`[baton: the first ${this.#e-Buffer.byteLength(a)} bytes of this output were left out; ${l}]
 ${a}`:`[baton: this output was ${this.#s} bytes, not all of it UTF-8 text, and its start was left out; ${l}${a===""?"":"\
 , as text (a byte that is not UTF-8 as \uFFFD)"}]
-${a}`}};var Br=At(Ue(),1),Kt=At(Zt(),1);import{copyFile as $d,lstat as Rd,mkdtemp as Od,readFile as Te,rename as Pd,rm as Ad}from"node:fs/promises";
-import{availableParallelism as Ed,hostname as Td,tmpdir as Nd}from"node:os";import{basename as _d,dirname as Cn,join as it,
-relative as Cd,resolve as Gt}from"node:path";import{setMaxListeners as wr}from"node:events";var Pi=["repository","path","ref"];function Ai(r,t,e){let n=t.repository.trim(),s=n!==""&&n.toLowerCase()!==e.repository.
-toLowerCase(),o=t.path.trim(),i=!Ul(o,e.workspace),a=t.ref.trim(),l=a!==""&&!e.refs.includes(a);if(!s&&!i&&!l)return null;
+${a}`}};var zr=At(Ue(),1),Kt=At(Zt(),1);import{copyFile as Pd,lstat as Ad,mkdtemp as Ed,readFile as Te,rename as Td,rm as Nd}from"node:fs/promises";
+import{availableParallelism as _d,hostname as Cd,tmpdir as Md}from"node:os";import{basename as jd,dirname as Cn,join as it,
+relative as Ld,resolve as Gt}from"node:path";import{setMaxListeners as wr}from"node:events";var Ei=["repository","path","ref"];function Ti(r,t,e){let n=t.repository.trim(),s=n!==""&&n.toLowerCase()!==e.repository.
+toLowerCase(),o=t.path.trim(),i=!zl(o,e.workspace),a=t.ref.trim(),l=a!==""&&!e.refs.includes(a);if(!s&&!i&&!l)return null;
 let u=s?`${n}${l?` at ${a}`:""} is not cloned`:l?`ref ${a}${i?" of this repository":""} is not checked out`:"this reposi\
 tory is not checked out again";return`${r}: ${u}${i?` into ${o}`:""}: baton checks nothing out; the project directory is\
- used as it is`}function Ul(r,t){if(r==="")return!0;let e=r.replace(/\/+$/,"")||"/";return e==="."||e===(t.replace(/\/+$/,
-"")||"/")}function Mi(r){return`$${et.stepSummary} upload aborted, supports content up to a size of ${Math.floor(lt.stepSummaryFileBytes/
+ used as it is`}function zl(r,t){if(r==="")return!0;let e=r.replace(/\/+$/,"")||"/";return e==="."||e===(t.replace(/\/+$/,
+"")||"/")}function Li(r){return`$${et.stepSummary} upload aborted, supports content up to a size of ${Math.floor(lt.stepSummaryFileBytes/
 1024)}k, got ${Math.floor(r/1024)}k. For more information see: https://docs.github.com/actions/using-workflows/workflow-\
-commands-for-github-actions#adding-a-markdown-summary`}var ji=new Set(["NODE_OPTIONS"]);function fr(r,t){let e=[],n=r.split(
+commands-for-github-actions#adding-a-markdown-summary`}var Fi=new Set(["NODE_OPTIONS"]);function fr(r,t){let e=[],n=r.split(
 `
 `).map(s=>s.replace(/\r$/,""));n.length>0&&n[n.length-1]===""&&n.pop();for(let s=0;s<n.length;s+=1){let o=n[s];if(o.trim()===
 "")continue;let i=o.indexOf("<<"),a=o.indexOf("=");if(i>0&&(a<0||i<a)){let l=o.slice(0,i),u=o.slice(i+2);if(u==="")throw pn(
 t,s+1,`"${l}<<" needs a delimiter`);let c=[],d=!1;for(s+=1;s<n.length;s+=1){if(n[s]===u){d=!0;break}c.push(n[s])}if(!d)throw pn(
-t,s,`no line "${u}" ends the value of ${l}`);e.push([Ei(l,t,s+1),c.join(`
-`)]);continue}if(a>0){e.push([Ei(o.slice(0,a),t,s+1),o.slice(a+1)]);continue}throw pn(t,s+1,"expected name=value or name\
-<<DELIMITER")}return e}function Li(r,t){let e=[],n=[];for(let s of fr(r,t))ji.has(s[0].toUpperCase())?n.push(`can't stor\
-e ${s[0]} using ${t}; it was left out`):e.push(s);return{pairs:e,refused:n}}function Fi(r){return r.split(`
-`).map(t=>t.replace(/\r$/,"").trim()).filter(t=>t!=="").reverse()}function Ei(r,t,e){if(r.trim()===""||r!==r.trim()||r.includes(
-"\0"))throw pn(t,e,`"${r}" is not a valid name`);return r}function pn(r,t,e){return new k("file-command-invalid",`${r} l\
+t,s,`no line "${u}" ends the value of ${l}`);e.push([Ni(l,t,s+1),c.join(`
+`)]);continue}if(a>0){e.push([Ni(o.slice(0,a),t,s+1),o.slice(a+1)]);continue}throw pn(t,s+1,"expected name=value or name\
+<<DELIMITER")}return e}function Ii(r,t){let e=[],n=[];for(let s of fr(r,t))Fi.has(s[0].toUpperCase())?n.push(`can't stor\
+e ${s[0]} using ${t}; it was left out`):e.push(s);return{pairs:e,refused:n}}function Di(r){return r.split(`
+`).map(t=>t.replace(/\r$/,"").trim()).filter(t=>t!=="").reverse()}function Ni(r,t,e){if(r.trim()===""||r!==r.trim()||r.includes(
+"\0"))throw pn(t,e,`"${r}" is not a valid name`);return r}function pn(r,t,e){return new S("file-command-invalid",`${r} l\
 ine ${t}: ${e}`,{where:r})}var mn=new Set(["stop-commands","set-env","set-output","save-state","add-mask","add-path","ad\
-d-matcher","remove-matcher","debug","warning","error","notice","group","endgroup","echo"]),Ii={has:()=>!0},Di="\\t\\n\\v\\f\\\
-r \\u0085\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000",Jl=new RegExp(`^[${Di}]+`),Ti=new RegExp(`[${Di}\
-]`);function hn(r){let t=0,e=r.length;for(;t<e&&Ti.test(r[t]);)t++;for(;e>t&&Ti.test(r[e-1]);)e--;return r.slice(t,e)}function wn(r,t=mn){
-return!r.includes("::")&&!r.includes("##[")?null:Hl(r,t)??Bl(r,t)}function Hl(r,t){let e=r.replace(Jl,"");if(!e.startsWith(
+d-matcher","remove-matcher","debug","warning","error","notice","group","endgroup","echo"]),Wi={has:()=>!0},Ui="\\t\\n\\v\\f\\\
+r \\u0085\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000",Bl=new RegExp(`^[${Ui}]+`),_i=new RegExp(`[${Ui}\
+]`);function hn(r){let t=0,e=r.length;for(;t<e&&_i.test(r[t]);)t++;for(;e>t&&_i.test(r[e-1]);)e--;return r.slice(t,e)}function wn(r,t=mn){
+return!r.includes("::")&&!r.includes("##[")?null:Gl(r,t)??Kl(r,t)}function Gl(r,t){let e=r.replace(Bl,"");if(!e.startsWith(
 "::"))return null;let n=e.indexOf("::",2);if(n<0)return null;let s=e.slice(2,n),o=s.indexOf(" "),i=(o<0?s:s.slice(0,o)).
-toLowerCase();if(!t.has(i))return null;let a=o>0?Wi(hn(s.slice(o+1)),",",ql):new Map;return{command:i,properties:a,data:Vl(
-e.slice(n+2)),form:"v2"}}function Bl(r,t){let e=r.indexOf("##[");if(e<0)return null;let n=r.indexOf("]",e);if(n<0)return null;
-let s=r.slice(e+3,n),o=s.indexOf(" "),i=(o<0?s:s.slice(0,o)).toLowerCase();if(!t.has(i))return null;let a=o>0?Wi(s.slice(
-o+1),";",_i):new Map;return{command:i,properties:a,data:_i(r.slice(n+1)),form:"legacy"}}function Wi(r,t,e){let n=new Map;
+toLowerCase();if(!t.has(i))return null;let a=o>0?Ji(hn(s.slice(o+1)),",",Zl):new Map;return{command:i,properties:a,data:Yl(
+e.slice(n+2)),form:"v2"}}function Kl(r,t){let e=r.indexOf("##[");if(e<0)return null;let n=r.indexOf("]",e);if(n<0)return null;
+let s=r.slice(e+3,n),o=s.indexOf(" "),i=(o<0?s:s.slice(0,o)).toLowerCase();if(!t.has(i))return null;let a=o>0?Ji(s.slice(
+o+1),";",Mi):new Map;return{command:i,properties:a,data:Mi(r.slice(n+1)),form:"legacy"}}function Ji(r,t,e){let n=new Map;
 for(let s of r.split(t)){let o=s.replace(/^=+/,""),i=o.indexOf("=");if(i<0)continue;let a=o.slice(i+1).replace(/^=+/,"");
 a!==""&&n.set(o.slice(0,i).toLowerCase(),e(a))}return n}var be=class{#t=null;#r=new Set(mn);read(t){let e=wn(t,this.#r);
 if(this.#t===null)return e;let n=this.#t.toLowerCase();return n===""||e?.command!==n?null:(this.#r.delete(n),this.#t=null,
-"resumed")}refuses(t){return zl(t,this.#r)}stop(t){this.#t=t,this.#r.add(t.toLowerCase())}};function zl(r,t){let e=r.toLowerCase();
-return e===""||e==="pause-logging"||t.has(e)}function Ui(r,t){return t===void 0?r:{...r,github:{...r.github,...t}}}var Gl=1024*
-1024,Kl=6,dr=4e3,Ni=50,Vl=r=>r.replace(/%0D|%0A|%25/g,t=>({"%0D":"\r","%0A":`
-`,"%25":"%"})[t]),ql=r=>r.replace(/%0D|%0A|%3A|%2C|%25/g,t=>({"%0D":"\r","%0A":`
-`,"%3A":":","%2C":",","%25":"%"})[t]),_i=r=>r.replace(/%3B|%0D|%0A|%5D|%25/g,t=>({"%3B":";","%0D":"\r","%0A":`
+"resumed")}refuses(t){return Vl(t,this.#r)}stop(t){this.#t=t,this.#r.add(t.toLowerCase())}};function Vl(r,t){let e=r.toLowerCase();
+return e===""||e==="pause-logging"||t.has(e)}function Hi(r,t){return t===void 0?r:{...r,github:{...r.github,...t}}}var ql=1024*
+1024,Xl=6,dr=4e3,Ci=50,Yl=r=>r.replace(/%0D|%0A|%25/g,t=>({"%0D":"\r","%0A":`
+`,"%25":"%"})[t]),Zl=r=>r.replace(/%0D|%0A|%3A|%2C|%25/g,t=>({"%0D":"\r","%0A":`
+`,"%3A":":","%2C":",","%25":"%"})[t]),Mi=r=>r.replace(/%3B|%0D|%0A|%5D|%25/g,t=>({"%3B":";","%0D":"\r","%0A":`
 `,"%5D":"]","%25":"%"})[t]),gn=class{#t=[];#r=new Set;#n=[];#e={outputs:[],env:[],path:[],failures:[]};#s=new Set;#i;#l;#o;constructor(t={}){
 this.#i=t.allowUnsecureCommands??!1,this.#l=t.allowUnsecureStopCommandTokens??!1,this.#o=t.redact??(e=>e)}#u=0;#d={stdout:{
 partial:"",overlong:!1},stderr:{partial:"",overlong:!1}};#c=new be;push(t,e="stdout"){let n=this.#d[e],s=t.split(/\r\n|\r|\n/),
 o=s.pop();for(let i of s)n.overlong||this.#p(n.partial+i),n.partial="",n.overlong=!1;n.overlong||(n.partial+=o,n.partial.
-length>Gl&&(n.partial="",n.overlong=!0))}get masks(){return this.#t}end(){for(let i of Object.values(this.#d))!i.overlong&&
+length>ql&&(n.partial="",n.overlong=!0))}get masks(){return this.#t}end(){for(let i of Object.values(this.#d))!i.overlong&&
 i.partial!==""&&this.#p(i.partial),i.partial="";let t=[...this.#n];this.#u>0&&t.push({level:"warning",message:`${this.#u}\
- more annotation${this.#u===1?"":"s"} of this step not shown (at most ${Ni})`});let{outputs:e,env:n,path:s,failures:o}=this.#e;
+ more annotation${this.#u===1?"":"s"} of this step not shown (at most ${Ci})`});let{outputs:e,env:n,path:s,failures:o}=this.#e;
 return{masks:[...this.#t],annotations:t,commands:{outputs:[...e],env:[...n],path:[...s],failures:[...o]}}}#f(t){this.#r.
 has(t)||(this.#r.add(t),this.#t.push(t))}#p(t){let e=this.#c.read(t);if(e===null||e==="resumed")return;let{command:n,properties:s,
-data:o}=e;switch(n){case"stop-commands":{let i=o;if(this.#l||!this.#c.refuses(i)){this.#c.stop(i),i.length>Kl&&this.#f(i);
+data:o}=e;switch(n){case"stop-commands":{let i=o;if(this.#l||!this.#c.refuses(i)){this.#c.stop(i),i.length>Xl&&this.#f(i);
 return}this.#e.failures.push(`unable to process ::stop-commands::: you cannot use an endToken that is an empty string, t\
 he string 'pause-logging', or another workflow command (this one is ${i===""?"empty":JSON.stringify(i)}); use a token of\
  your own, such as a random one, or opt into insecure command execution by setting ACTIONS_ALLOW_UNSECURE_STOPCOMMAND_TO\
@@ -283,49 +285,49 @@ to process ::${t}::: ${a}`);if((t==="set-env"||t==="add-path")&&!this.#i){s(`the
 "set-env"?et.env:et.path} instead, or set ACTIONS_ALLOW_UNSECURE_COMMANDS to true (see https://github.blog/changelog/202\
 0-10-01-github-actions-deprecating-set-env-and-add-path-commands/)`);return}if(t==="add-path"){n===""?s("the path is emp\
 ty"):this.#e.path.push(n);return}let o=e.get("name");if(o===void 0||o===""){s(`required field 'name' is missing in the ${t}\
- command`);return}if(t==="set-env"){if(ji.has(o.toUpperCase())){this.#n.push({level:"error",message:`can't update ${o} u\
+ command`);return}if(t==="set-env"){if(Fi.has(o.toUpperCase())){this.#n.push({level:"error",message:`can't update ${o} u\
 sing ::set-env::`});return}this.#e.env.push([o,n]);return}if(t==="set-output"&&this.#e.outputs.push([o,n]),this.#s.has(t))
 return;this.#s.add(t);let i=t==="set-output"?et.output:et.state;this.#n.push({level:"warning",message:`the \`${t}\` comma\
 nd is deprecated and will be disabled soon; write to ${i} instead (see https://github.blog/changelog/2022-10-11-github-a\
-ctions-deprecating-save-state-and-set-output-commands/)`})}#g(t,e,n){if(this.#n.length>=Ni){this.#u+=1;return}let s=e.get(
-"line"),o=e.get("file")?[e.get("file"),s,s&&e.get("col")].filter(Boolean).join(":"):"",i=e.get("title"),a=d=>Xl(this.#o(
+ctions-deprecating-save-state-and-set-output-commands/)`})}#g(t,e,n){if(this.#n.length>=Ci){this.#u+=1;return}let s=e.get(
+"line"),o=e.get("file")?[e.get("file"),s,s&&e.get("col")].filter(Boolean).join(":"):"",i=e.get("title"),a=d=>Ql(this.#o(
 d,this.#t).replace(/\r\n|\r|\n/g," ")),l=d=>d===void 0?null:a(d),u=d=>{let f=e.get(d)?.trim();return f!==void 0&&/^[1-9]\d{0,8}$/.
 test(f)?Number(f):null},c=`${o?`${o}: `:""}${i?`${i}: `:""}${n}`;this.#n.push({level:t,message:a(c),place:{title:l(i),file:l(
 e.get("file")),line:u("line"),end_line:u("endline"),col:u("col"),end_column:u("endcolumn")}})}};function pr(r,t){if(t.length===
-0)return r;let e=new Set(t);return r.replace(/[^\r\n]+/g,n=>Ji(n,s=>e.has(hn(s))))}function hr(r){return Ji(r,()=>!0)}var Ci=/(?=::add-mask[ :]|##\[add-mask[ \]])/i;
-function Ji(r,t){return Ci.test(r)?r.split(Ci).map(e=>{let n=wn(e);return n?.command!=="add-mask"||!t(n.data)?e:n.form===
-"v2"?`${e.slice(0,10)}::***`:`${e.slice(0,11)}]***`}).join(""):r}function Xl(r){return r.length>dr?`${r.slice(0,dr)}\u2026 (${r.
-length-dr} more characters)`:r}function Hi(r,t){let e=[],n=gr(r.map(o=>Bi(o.container)));n.length>0&&e.push({level:"warning",message:`container: ${n.join(
+0)return r;let e=new Set(t);return r.replace(/[^\r\n]+/g,n=>zi(n,s=>e.has(hn(s))))}function hr(r){return zi(r,()=>!0)}var ji=/(?=::add-mask[ :]|##\[add-mask[ \]])/i;
+function zi(r,t){return ji.test(r)?r.split(ji).map(e=>{let n=wn(e);return n?.command!=="add-mask"||!t(n.data)?e:n.form===
+"v2"?`${e.slice(0,10)}::***`:`${e.slice(0,11)}]***`}).join(""):r}function Ql(r){return r.length>dr?`${r.slice(0,dr)}\u2026 (${r.
+length-dr} more characters)`:r}function Bi(r,t){let e=[],n=gr(r.map(o=>Gi(o.container)));n.length>0&&e.push({level:"warning",message:`container: ${n.join(
 ", ")} ${n.length===1?"is":"are"} not started: baton runs the job's steps on this machine, not in a container`});let s=gr(
-r.flatMap(o=>Yl(o.services)));if(s.length>0){let o=s.length===1;e.push({level:"warning",message:`services: ${s.join(", ")}\
+r.flatMap(o=>tu(o.services)));if(s.length>0){let o=s.length===1;e.push({level:"warning",message:`services: ${s.join(", ")}\
  ${o?"is":"are"} not started: baton starts no containers, and the job's steps run on this machine without ${o?"it":"them"}`})}
-for(let o of["Windows","macOS"]){if(o===t)continue;let i=gr(r.map(a=>Zl(a.runsOn)===o?mr(a.runsOn):null));i.length!==0&&
+for(let o of["Windows","macOS"]){if(o===t)continue;let i=gr(r.map(a=>eu(a.runsOn)===o?mr(a.runsOn):null));i.length!==0&&
 e.push(o==="Windows"?{level:"warning",message:`runs-on: ${i.join(", ")}: runs here, on ${t}, with this machine's shells \
 (bash by default, where a Windows runner's is pwsh; shell: cmd and powershell fail here)`}:{level:"info",message:`runs-o\
 n: ${i.join(", ")}: runs here, on ${t}, with this machine's shells and tools (bash by default, as on macOS)`})}return e}
-function Bi(r){let t=typeof r=="string"?r:bn(r)&&typeof r.image=="string"?r.image:null;return t===null||t.trim()===""?null:
-t}function Yl(r){return typeof r=="string"?r.trim()===""?[]:[r]:bn(r)?Object.entries(r).flatMap(([t,e])=>Bi(e)===null?[]:
-[t]):[]}function Zl(r){for(let t of zi(r)){let e=t.trim().toLowerCase();if(e==="windows"||e.startsWith("windows-"))return"\
-Windows";if(e==="macos"||e.startsWith("macos-"))return"macOS"}return null}function zi(r){return typeof r=="string"?[r]:Array.
-isArray(r)?r.filter(t=>typeof t=="string"):bn(r)?zi(r.labels):[]}function mr(r){return Array.isArray(r)?`[${r.map(mr).join(
+function Gi(r){let t=typeof r=="string"?r:bn(r)&&typeof r.image=="string"?r.image:null;return t===null||t.trim()===""?null:
+t}function tu(r){return typeof r=="string"?r.trim()===""?[]:[r]:bn(r)?Object.entries(r).flatMap(([t,e])=>Gi(e)===null?[]:
+[t]):[]}function eu(r){for(let t of Ki(r)){let e=t.trim().toLowerCase();if(e==="windows"||e.startsWith("windows-"))return"\
+Windows";if(e==="macos"||e.startsWith("macos-"))return"macOS"}return null}function Ki(r){return typeof r=="string"?[r]:Array.
+isArray(r)?r.filter(t=>typeof t=="string"):bn(r)?Ki(r.labels):[]}function mr(r){return Array.isArray(r)?`[${r.map(mr).join(
 ", ")}]`:bn(r)?`{ ${Object.entries(r).map(([t,e])=>`${t}: ${mr(e)}`).join(", ")} }`:String(r)}function yn(r){switch(r.kind){case"\
 literal":return r.value;case"expression":return r.text;case"sequence":return r.items.map(yn);case"mapping":return Object.
 fromEntries(r.entries.map(({key:t,value:e})=>[t,yn(e)]))}}function gr(r){return[...new Set(r.filter(t=>t!==null))]}function bn(r){
-return typeof r=="object"&&r!==null&&!Array.isArray(r)}var Ql="ACTIONS_STEP_DEBUG";function Gi(r,t){let e=s=>Object.entries(s).find(([o])=>o.toUpperCase()===Ql)?.[1];return(e(
-r)??e(t))?.trim().toLowerCase()==="true"}function Ki(r,t){return{os:r.os,arch:r.arch,name:"baton-local",environment:"sel\
-f-hosted",tool_cache:r.toolCache,temp:t,workspace:r.workspaceParent,...r.debug?{debug:"1"}:{}}}function Vi(r){return Object.
+return typeof r=="object"&&r!==null&&!Array.isArray(r)}var nu="ACTIONS_STEP_DEBUG";function Vi(r,t){let e=s=>Object.entries(s).find(([o])=>o.toUpperCase()===nu)?.[1];return(e(
+r)??e(t))?.trim().toLowerCase()==="true"}function qi(r,t){return{os:r.os,arch:r.arch,name:"baton-local",environment:"sel\
+f-hosted",tool_cache:r.toolCache,temp:t,workspace:r.workspaceParent,...r.debug?{debug:"1"}:{}}}function Xi(r){return Object.
 fromEntries(Object.entries(r).map(([t,e])=>[`RUNNER_${t.toUpperCase()}`,e]))}var Se=class{#t;#r=0;#n=[];constructor(t){this.#t=Math.max(1,Math.floor(t))}async acquire(){this.#r<this.#t?this.#r+=1:await new Promise(
 e=>this.#n.push(e));let t=!1;return()=>{if(t)return;t=!0;let e=this.#n.shift();e?e():this.#r-=1}}async run(t){let e=await this.
-acquire();try{return await t()}finally{e()}}get active(){return this.#r}};function qi(r,t,e="timeout-minutes"){let n=Eo(r,e);if("problem"in n)throw new k("timeout-invalid",`${t}: ${n.problem}`);
-return n.minutes}function ke(r){return`${r} minute${r===1?"":"s"}`}var tu=5,eu=2**31-1,nu=6e4;function yr(r,t,e){return setTimeout(
-e,Math.min(r*t,eu))}function Sn(r,t,e){return{"fail-fast":r.failFast,"job-index":t,"job-total":e,"max-parallel":r.maxParallel??
-e}}async function Zi(r,t,e){if(!No(r))throw new It("executePlan accepts only a Plan made by buildPlan");return new br(r,
+acquire();try{return await t()}finally{e()}}get active(){return this.#r}};function Yi(r,t,e="timeout-minutes"){let n=To(r,e);if("problem"in n)throw new S("timeout-invalid",`${t}: ${n.problem}`);
+return n.minutes}function ke(r){return`${r} minute${r===1?"":"s"}`}var ru=5,su=2**31-1,ou=6e4;function yr(r,t,e){return setTimeout(
+e,Math.min(r*t,su))}function Sn(r,t,e){return{"fail-fast":r.failFast,"job-index":t,"job-total":e,"max-parallel":r.maxParallel??
+e}}async function ta(r,t,e){if(!_o(r))throw new It("executePlan accepts only a Plan made by buildPlan");return new br(r,
 t,e).run()}var br=class{#t;#r;#n;#e;#s;#i;#l;#o=new Map;#u=[];#d;#c;#f;#p=new Map;#h;#g;#w;#k=new Map;#y=new Map;#v=new Map;#x=new Map;#b;#$=new Map;#R;#E=new Map;#J=new Map;constructor(t,e,n){
 this.#t=t,this.#r=e,this.#n=e.expressions,this.#e=n,this.#s=new Se(n.concurrency),this.#i=AbortSignal.any(n.signal?[n.signal]:
 []),this.#l=AbortSignal.any(n.cancel?[n.cancel]:[]),wr(0,this.#i,this.#l),this.#d=t.workflow.jobs.map(s=>s.id),this.#c=new Map(
 t.jobs.map(s=>[s.id,s])),this.#R=new Map(t.stageMatrices),this.#b=new Set(t.expanded.map(s=>s.id.toLowerCase()));for(let s of t.
-legIds.values())for(let o of s)this.#b.add(o.toLowerCase());this.#h=Object.values(n.secrets).filter(s=>s!==""),this.#g=Gi(
-n.secrets,t.vars),this.#w=n.minuteMs??nu,this.#f={inputs:t.inputs,secrets:n.secrets,env:{},envFailure:null,namePrefix:"",
+legIds.values())for(let o of s)this.#b.add(o.toLowerCase());this.#h=Object.values(n.secrets).filter(s=>s!==""),this.#g=Vi(
+n.secrets,t.vars),this.#w=n.minuteMs??ou,this.#f={inputs:t.inputs,secrets:n.secrets,env:{},envFailure:null,namePrefix:"",
 cancel:this.#l}}async run(){let t=this.#r.now();this.#a({type:"run-started",run:this.#e.runId,workflow:this.#t.workflow.
 name??this.#t.workflow.fileName,jobs:this.#t.jobs.map(o=>({id:o.id,needs:o.needs,legs:o.legs===null?null:o.instances===null?
 this.#t.legIds.get(o.id)??null:o.instances.flatMap(i=>this.#t.legIds.get(i.id)??[])}))}),this.#f.envFailure=this.#O(),await this.#L(
@@ -346,33 +348,33 @@ s,this.#b),t.legs===null&&this.#F(t,o)}catch(a){let l=this.#K(t,ut(a));return th
 iled before the call started`),l}return t.legs===null&&this.#a({type:"job-legs",job:t.id,legs:o}),this.#X(t,s,o,i,n,{pooled:!1,
 outputsOf:a=>a.result==="success"},(a,l,u,c)=>this.#I(t,a,l,u,s.length,i,n,c))}#F(t,e){if(e.length<2)return;let n=s=>{for(let o of s){
 let i=this.#c.get(o),a=i.instances===null?i.stages?.[0]:void 0;if(a!==void 0){let l=o.slice((this.#y.get(t.id)??t.id).length);
-throw new k("stage-duplicate",`jobs.${t.job.id}: ${Fo(a,o,e.map(u=>`${u}${l}`))}`,{where:nt(t.workflow.fileName,t.job.position)})}
+throw new S("stage-duplicate",`jobs.${t.job.id}: ${Io(a,o,e.map(u=>`${u}${l}`))}`,{where:nt(t.workflow.fileName,t.job.position)})}
 n(i.call?.jobs??[])}};n(this.#c.get(this.#y.get(t.id)??t.id)?.call?.jobs??[])}async#I(t,e,n,s,o,i,a,l){let u=t.call,c=u.
 workflow.call,d=t.workflow.fileName,f=u.workflow.fileName,p=this.#r.now(),g=this.#P(t),h=Object.keys(e).length>0,w={...a,
-matrix:me(e),strategy:Sn(i,s,o)},m,b=null;try{if(g.envFailure)throw new k("expression-invalid",g.envFailure);let S=Fs(this.#n,
-t.job,c,(v,L)=>({contexts:{...w,secrets:{}},where:this.#m(L,`jobs.${t.job.id}.with.${v}`,d)})),R;try{R=Is(c,S,u.path)}catch(v){
-throw v instanceof k?new k(v.code,`jobs.${t.job.id}: ${v.message}`,{where:nt(d,t.job.uses?.position??t.job.position)}):v}
+matrix:me(e),strategy:Sn(i,s,o)},m,b=null;try{if(g.envFailure)throw new S("expression-invalid",g.envFailure);let $=Is(this.#n,
+t.job,c,(v,L)=>({contexts:{...w,secrets:{}},where:this.#m(L,`jobs.${t.job.id}.with.${v}`,d)})),k;try{k=Ds(c,$,u.path)}catch(v){
+throw v instanceof S?new S(v.code,`jobs.${t.job.id}: ${v.message}`,{where:nt(d,t.job.uses?.position??t.job.position)}):v}
 let E=t.job.secrets==="inherit"?g.secrets:Ot(this.#n,t.job.secrets,(v,L)=>({contexts:w,where:this.#m(L,`jobs.${t.job.id}\
 .secrets.${v}`,d)})),U=[...new Set(Object.values(E))].filter(v=>v!==""&&!this.#h.includes(v));this.#h.push(...U),U.length>
 0&&this.#r.addSecrets?.(U);for(let[v,L]of Object.entries(E))!U.includes(L)||L.length>=xt.minSecretLength||this.#a({type:"\
 notice",level:"warning",job:t.id,leg:n,message:`secret ${v} passed to ${u.path} is shorter than ${xt.minSecretLength} ch\
 aracters, so it is not redacted: it will appear wherever a step or agent prints it (a value that short would blank out o\
-rdinary words)`});b=this.#at(t,h?e:null,w);let Q=b??`${g.namePrefix}${t.job.id}${h?Xi(e):""}`;m={inputs:R,secrets:E,env:{},
+rdinary words)`});b=this.#at(t,h?e:null,w);let Q=b??`${g.namePrefix}${t.job.id}${h?Zi(e):""}`;m={inputs:k,secrets:E,env:{},
 envFailure:null,namePrefix:`${Q} / `,cancel:AbortSignal.any([g.cancel,l])},wr(0,m.cancel);try{m.env=Ot(this.#n,u.workflow.
-env,(v,L)=>({contexts:{github:this.#e.github,inputs:R,vars:this.#t.vars,secrets:E},where:this.#m(L,`env.${v}`,f)}))}catch(v){
-m.envFailure=ut(v)}}catch(S){let R=this.#nt(t,n,ut(S));return this.#A(t,n,`its calling job ${n} failed before the call s\
-tarted`),R}this.#p.set(n,m),this.#a({type:"job-started",job:t.id,leg:n,name:b,matrix:h?e:null});let x=this.#B(t,n);await this.#L(
-x);let $=x.map(S=>this.#o.get(S.id)).filter(S=>S!==void 0),A=$.some(S=>S.result==="failure")?"failure":$.some(S=>S.result===
-"cancelled")||this.#i.aborted?"cancelled":"success",P={};try{let S=Object.fromEntries(x.map(R=>{let E=this.#o.get(R.id);
-return[ge(R.id),{result:E?.result??"skipped",outputs:E?.outputs??{}}]}));P=Ot(this.#n,c.outputs,(R,E)=>({contexts:{github:this.#e.
-github,inputs:m.inputs,vars:this.#t.vars,jobs:S},where:this.#m(E,`on.workflow_call.outputs.${R}.value`,f)}))}catch(S){A===
-"success"&&(A="failure"),this.#a({type:"notice",level:"error",job:t.id,leg:n,message:ut(S)})}return this.#W(P,t.id,n),this.#a(
-{type:"job-finished",job:t.id,leg:n,result:A,duration_ms:kn(p,this.#r.now())}),{result:A,outputs:P,stages:$.flatMap(S=>S.
-stages)}}#B(t,e){let n=this.#y.get(t.id)??t.id,s=this.#x.get(t.id),o=`${n}/`,i=a=>a.startsWith(o)?`${e}/${a.slice(o.length)}`:
+env,(v,L)=>({contexts:{github:this.#e.github,inputs:k,vars:this.#t.vars,secrets:E},where:this.#m(L,`env.${v}`,f)}))}catch(v){
+m.envFailure=ut(v)}}catch($){let k=this.#nt(t,n,ut($));return this.#A(t,n,`its calling job ${n} failed before the call s\
+tarted`),k}this.#p.set(n,m),this.#a({type:"job-started",job:t.id,leg:n,name:b,matrix:h?e:null});let x=this.#z(t,n);await this.#L(
+x);let R=x.map($=>this.#o.get($.id)).filter($=>$!==void 0),A=R.some($=>$.result==="failure")?"failure":R.some($=>$.result===
+"cancelled")||this.#i.aborted?"cancelled":"success",P={};try{let $=Object.fromEntries(x.map(k=>{let E=this.#o.get(k.id);
+return[ge(k.id),{result:E?.result??"skipped",outputs:E?.outputs??{}}]}));P=Ot(this.#n,c.outputs,(k,E)=>({contexts:{github:this.#e.
+github,inputs:m.inputs,vars:this.#t.vars,jobs:$},where:this.#m(E,`on.workflow_call.outputs.${k}.value`,f)}))}catch($){A===
+"success"&&(A="failure"),this.#a({type:"notice",level:"error",job:t.id,leg:n,message:ut($)})}return this.#W(P,t.id,n),this.#a(
+{type:"job-finished",job:t.id,leg:n,result:A,duration_ms:kn(p,this.#r.now())}),{result:A,outputs:P,stages:R.flatMap($=>$.
+stages)}}#z(t,e){let n=this.#y.get(t.id)??t.id,s=this.#x.get(t.id),o=`${n}/`,i=a=>a.startsWith(o)?`${e}/${a.slice(o.length)}`:
 s?s(a):a;return(this.#c.get(n)?.call?.jobs??[]).map(a=>{let l=this.#c.get(a),u=i(a);if(this.#v.set(a,[...this.#v.get(a)??
 [],u]),u===a)return l;let c={...l,id:u,calledBy:e,needs:l.needs.map(i),upstream:l.upstream.map(i),stageUpstream:l.stageUpstream.
 map(i),call:l.call&&{...l.call,jobs:l.call.jobs.map(i)},stages:l.instances?.find(d=>d.id===u)?.stages??null};return this.#c.
-set(u,c),this.#y.set(u,a),this.#x.set(u,i),c})}#A(t,e,n){for(let s of this.#B(t,e))this.#a({type:"job-skipped",job:s.id,
+set(u,c),this.#y.set(u,a),this.#x.set(u,i),c})}#A(t,e,n){for(let s of this.#z(t,e))this.#a({type:"job-skipped",job:s.id,
 result:"skipped",reason:n}),this.#o.set(s.id,{id:s.id,result:"skipped",outputs:{},stages:[],legs:[]}),s.call!==null&&this.#A(
 s,s.id,`its calling job ${s.id} did not run (skipped)`)}#D(t,e){for(let n of t){let s=this.#c.get(n),o=(this.#v.get(n)??
 []).map(i=>this.#o.get(i));if(o.length===0){let i=`its calling job ${s.calledBy} did not run (${e.result})`;this.#a({type:"\
@@ -381,7 +383,7 @@ length>1||o[0]?.id!==n)&&this.#o.set(n,{id:n,result:sr(o.map(i=>i.result)),outpu
 flatMap(i=>i.legs)});s.call!==null&&this.#D(s.call.jobs,this.#o.get(n))}}#W(t,e,n){for(let[s,o]of Object.entries(t))Ge(o,
 this.#h)&&(delete t[s],this.#a({type:"notice",level:"warning",job:e,leg:n,message:`skipped output ${s}, since it may con\
 tain a secret (as GitHub does): needs.${ge(e)}.outputs.${s} is empty`}))}#T(t){return(t?this.#N(t):this.#l).aborted||this.#i.
-aborted}#N(t){return this.#P(t).cancel}#z(t){let e=this.#N(t).reason;return this.#l.aborted||typeof e!="string"?"the run\
+aborted}#N(t){return this.#P(t).cancel}#B(t){let e=this.#N(t).reason;return this.#l.aborted||typeof e!="string"?"the run\
  was cancelled":e}#m(t,e,n=this.#t.workflow.fileName){return t?nt(n,t.position):e}async#G(t){let e=this.#e.reuse?.get(t.
 id);if(e){for(let f of e.legs)this.#b.add(f.toLowerCase());this.#a({type:"notice",level:"info",job:t.id,leg:null,message:"\
 reusing the stored result of this job"});let d=e.legResults??e.legs.map(f=>({leg:f,result:e.result}));d.length===0&&(e.result===
@@ -394,40 +396,40 @@ t.legs===null&&(this.#a({type:"job-legs",job:t.id,legs:c}),this.#mt(t,l,o));for(
 null,d.level,d.message);return this.#X(t,l,c,u,o,{pooled:!0,outputsOf:()=>!0},(d,f,p,g)=>this.#ft(t,d,f,p,l.length,u,s,g))}async#X(t,e,n,s,o,i,a){
 let l=new AbortController;wr(0,l.signal);let u=this.#N(t),c=u.aborted,d,f=()=>{if(d===void 0)try{d=De(this.#n,t.job.if,{
 contexts:o,status:this.#V(t),where:nt(t.workflow.fileName,t.job.if.position??t.job.position)})}catch{d=!1}return d},p=s.
-maxParallel?new Se(s.maxParallel):null,g=[],h=await Promise.all(e.map(async(m,b)=>{let x=n[b],$=async()=>{if(this.#i.aborted||
+maxParallel?new Se(s.maxParallel):null,g=[],h=await Promise.all(e.map(async(m,b)=>{let x=n[b],R=async()=>{if(this.#i.aborted||
 u.aborted&&!c&&!f()||l.signal.aborted){let E=l.signal.aborted?"fail-fast: another leg of its matrix failed before it sta\
-rted":`${this.#z(t)} before it started`;return this.#a({type:"job-finished",job:t.id,leg:x,result:"cancelled",duration_ms:0,
-reason:E}),{result:"cancelled",outputs:{},stages:[]}}let S=await a(m,x,b,l.signal);if(S.result!=="failure")return S;let R={
-...o,matrix:me(m),strategy:Sn(s,b,e.length)};return this.#q(t.job,R,t.id,x,!1,t.workflow.fileName)?{...S,result:this.#it(
+rted":`${this.#B(t)} before it started`;return this.#a({type:"job-finished",job:t.id,leg:x,result:"cancelled",duration_ms:0,
+reason:E}),{result:"cancelled",outputs:{},stages:[]}}let $=await a(m,x,b,l.signal);if($.result!=="failure")return $;let k={
+...o,matrix:me(m),strategy:Sn(s,b,e.length)};return this.#q(t.job,k,t.id,x,!1,t.workflow.fileName)?{...$,result:this.#it(
 t.id,x)}:(s.failFast&&e.length>1&&l.abort(`fail-fast: another leg of ${t.call===null?"its matrix":`the call ${t.id}`} fa\
-iled`),S)},A=()=>p?p.run($):$(),P=await(i.pooled?this.#s.run(A):A());return g.push(P),P})),w={};for(let m of g.filter(i.
+iled`),$)},A=()=>p?p.run(R):R(),P=await(i.pooled?this.#s.run(A):A());return g.push(P),P})),w={};for(let m of g.filter(i.
 outputsOf))for(let[b,x]of Object.entries(m.outputs))(x!==""||!(b in w))&&(w[b]=x);return{id:t.id,result:sr(h.map(m=>m.result)),
 outputs:w,stages:h.flatMap(m=>m.stages),legs:n}}#lt(t,e,n,s){let{runsOn:o,container:i,services:a}=t.job;if(o===null&&i===
 null&&a===null)return[];let l=(c,d)=>{if(c===null)return null;try{return Wt(this.#n,c,{contexts:d})}catch{return yn(c)}},
 u=e.map((c,d)=>{let f={...s,matrix:me(c),strategy:Sn(n,d,e.length)};return{runsOn:l(o,f),container:l(i,f),services:l(a,f)}});
-return Hi(u,this.#e.runner.os)}#U(t,e,n,s){let o=this.#_(t),i=this.#k.get(o)??new Set;this.#k.set(o,i),!i.has(s)&&(i.add(
+return Bi(u,this.#e.runner.os)}#U(t,e,n,s){let o=this.#_(t),i=this.#k.get(o)??new Set;this.#k.set(o,i),!i.has(s)&&(i.add(
 s),this.#a({type:"notice",level:n,job:t,leg:e,message:s}))}#ut(){let t=this.#e.github;return{repository:typeof t.repository==
 "string"?t.repository:"",refs:["sha","ref","ref_name","head_ref"].flatMap(e=>{let n=t[e];return typeof n=="string"&&n!==
 ""?[n]:[]}),workspace:this.#e.runner.workspace}}#ct(t,e){let n=a=>{let l=Object.entries(t.with).find(([u])=>u.toLowerCase()===
-a);return l?Rt(this.#n,l[1],e(l[1],`with.${l[0]}`)):""},[s,o,i]=Pi.map(n);return{repository:s,path:o,ref:i}}#Y(t){let e=(i,a)=>(this.#a(
+a);return l?Rt(this.#n,l[1],e(l[1],`with.${l[0]}`)):""},[s,o,i]=Ei.map(n);return{repository:s,path:o,ref:i}}#Y(t){let e=(i,a)=>(this.#a(
 {type:"job-skipped",job:t.id,result:i,reason:a}),{id:t.id,result:i,outputs:{},stages:[],legs:[]});if(this.#i.aborted)return e(
 "cancelled","the run was cancelled");if(t.skip!==null)return e("skipped",t.skip);let n=this.#Z(t),s={...this.#C(t),needs:n},
 o;try{o=De(this.#n,t.job.if,{contexts:s,status:this.#V(t),where:nt(t.workflow.fileName,t.job.if.position??t.job.position)})}catch(i){
-return this.#K(t,ut(i))}if(!o&&this.#T(t))return e("cancelled",this.#z(t));if(!o){let i=t.job.if.text,l=(i===null||t.job.
+return this.#K(t,ut(i))}if(!o&&this.#T(t))return e("cancelled",this.#B(t));if(!o){let i=t.job.if.text,l=(i===null||t.job.
 if.implicitSuccess===!0)&&!this.#V(t).success([])?`${this.#dt(t)}${i===null?"":` (an if: without a status function, such\
  as if: ${i}, means success() && (\u2026))`}`:`if: ${i} was false`;return e("skipped",l)}return{needs:n,contexts:s}}#K(t,e){
 this.#a({type:"notice",level:"error",job:t.id,leg:null,message:e}),this.#a({type:"job-finished",job:t.id,leg:t.id,result:"\
 failure",duration_ms:0,reason:e});let n={...this.#C(t),needs:this.#Z(t)},s=this.#q(t.job,n,t.id,t.id,!1,t.workflow.fileName)?
 this.#it(t.id,t.id):"failure";return{id:t.id,result:s,outputs:{},stages:[],legs:[t.id]}}#Z(t){let e={};for(let n of t.needs){
 let s=this.#o.get(n);s&&(e[ge(n)]={result:s.result,outputs:s.outputs})}return e}#Q(t,e){let n=t.id.slice(0,t.id.length-t.
-job.id.length);return Ls(e.length>0?e.map(s=>`${n}${s}`):t.upstream,s=>this.#c.get(s)?.call)}#dt(t){let e={failure:"fail\
+job.id.length);return Fs(e.length>0?e.map(s=>`${n}${s}`):t.upstream,s=>this.#c.get(s)?.call)}#dt(t){let e={failure:"fail\
 ed",skipped:"was skipped",cancelled:"was cancelled"},n=this.#Q(t,[]).flatMap(i=>{let a=this.#o.get(i)?.result;return a===
 void 0||a==="success"?[]:[{id:i,said:`${i} ${e[a]}`}]});if(n.length===0)return"a job it needs did not succeed";let s=n.map(
 i=>i.said).join(", "),o=new Set(t.needs);return n.every(i=>o.has(i.id))?`a job it needs did not succeed: ${s}`:`a job up\
 stream did not succeed: ${s} (success() counts every job before this one, not only those in needs:)`}#V(t){let e=s=>this.#o.
 get(s)?.result,n=s=>this.#Q(t,s);return{success:s=>!this.#T(t)&&n(s).every(o=>e(o)==="success"),failure:s=>n(s).some(o=>e(
-o)==="failure"),cancelled:()=>this.#T(t)}}#tt(t,e){let n=Mo(t.job.strategy);if(!n)return[{}];let s=i=>nt(t.workflow.fileName,
-i),o=jo(this.#n,n,e,s);return co(t.id,o,s(n.position),this.#h,{recordsStages:t.recordsStages}),o}#et(t,e){let n=t.job.strategy;
+o)==="failure"),cancelled:()=>this.#T(t)}}#tt(t,e){let n=jo(t.job.strategy);if(!n)return[{}];let s=i=>nt(t.workflow.fileName,
+i),o=Lo(this.#n,n,e,s);return fo(t.id,o,s(n.position),this.#h,{recordsStages:t.recordsStages}),o}#et(t,e){let n=t.job.strategy;
 if(n?.kind!=="mapping")return{failFast:!0,maxParallel:null};let s=nt(t.workflow.fileName,n.position),o=n.entries.find(u=>u.
 key==="fail-fast")?.value,i=n.entries.find(u=>u.key==="max-parallel")?.value,a=o?Wt(this.#n,o,{contexts:e,where:s}):!0,l=i?
 Number(Wt(this.#n,i,{contexts:e,where:s})):null;return{failFast:a!==!1&&a!=="false",maxParallel:l!==null&&Number.isFinite(
@@ -435,109 +437,109 @@ l)&&l>0?l:null}}#nt(t,e,n){return this.#a({type:"notice",level:"error",job:t.id,
 ished",job:t.id,leg:e,result:"failure",duration_ms:0,reason:n}),{result:"failure",outputs:{},stages:[]}}async#ft(...t){let e=this.#r.
 legTemp,n;try{n=e?await e.open(t[2]):this.#e.runner.temp}catch(s){let[o,,i]=t;return this.#nt(o,i,this.#j(s))}try{return await this.#pt(
 n,...t)}finally{await e?.close(n)}}async#pt(t,...[e,n,s,o,i,a,l,u]){let c=this.#r.now(),d=Object.keys(n).length>0,f=e.workflow,
-p=f.fileName,g=new AbortController,h=AbortSignal.any([this.#i,g.signal]),w=null,m=[],b=tu,x={...this.#e.github,job:e.job.
-id,...this.#r.eventPath?{event_path:this.#r.eventPath(t)}:{}},$=me(n),A=Ki({...this.#e.runner,debug:this.#g},t),P=iu(x,A,
-this.#e.runner.workspace),S="success",R=e.job.stageWorkflow?{}:{...this.#P(e).env},E=[],U={},Q=[],v=()=>({...this.#C(e),
-github:x,needs:l,matrix:$,strategy:Sn(a,o,i),runner:A,env:R,steps:U,job:{status:S}});this.#a({type:"job-started",job:e.id,
-leg:s,name:this.#at(e,d?n:null,v()),matrix:d?n:null});let L={success:()=>S==="success"&&!this.#i.aborted,failure:()=>S===
-"failure",cancelled:()=>this.#i.aborted||S==="cancelled"},Y=null,O=new Set,M=j=>(O.add(j),()=>O.delete(j)),V=j=>{if(Y!==
-null||h.aborted)return;Y=j,S="cancelled";let N=b;m.push(yr(N,this.#w,()=>g.abort(`the job was cancelled (${j}) and its s\
+p=f.fileName,g=new AbortController,h=AbortSignal.any([this.#i,g.signal]),w=null,m=[],b=ru,x={...this.#e.github,job:e.job.
+id,...this.#r.eventPath?{event_path:this.#r.eventPath(t)}:{}},R=me(n),A=qi({...this.#e.runner,debug:this.#g},t),P=uu(x,A,
+this.#e.runner.workspace),$="success",k=e.job.stageWorkflow?{}:{...this.#P(e).env},E=[],U={},Q=[],v=()=>({...this.#C(e),
+github:x,needs:l,matrix:R,strategy:Sn(a,o,i),runner:A,env:k,steps:U,job:{status:$}});this.#a({type:"job-started",job:e.id,
+leg:s,name:this.#at(e,d?n:null,v()),matrix:d?n:null});let L={success:()=>$==="success"&&!this.#i.aborted,failure:()=>$===
+"failure",cancelled:()=>this.#i.aborted||$==="cancelled"},Y=null,O=new Set,M=j=>(O.add(j),()=>O.delete(j)),V=j=>{if(Y!==
+null||h.aborted)return;Y=j,$="cancelled";let N=b;m.push(yr(N,this.#w,()=>g.abort(`the job was cancelled (${j}) and its s\
 teps did not finish within its cancel-timeout-minutes (${ke(N)})`))),w&&!this.#st(w.step,v(),L,e.id,s,p)&&w.abort.abort(
-j);for(let K of[...O])K(j)},D=()=>V("fail-fast: another leg of its matrix failed"),G=this.#N(e),H=()=>V(this.#z(e)),y=null,
-C={shell:null,workingDirectory:null,shellAt:null};try{R={...R,...Ot(this.#n,e.job.env,(at,q)=>({contexts:v(),where:this.#m(
+j);for(let K of[...O])K(j)},D=()=>V("fail-fast: another leg of its matrix failed"),G=this.#N(e),H=()=>V(this.#B(e)),y=null,
+C={shell:null,workingDirectory:null,shellAt:null};try{k={...k,...Ot(this.#n,e.job.env,(at,q)=>({contexts:v(),where:this.#m(
 q,`jobs.${e.job.id}.env.${at}`,p)}))};let[j,N]=e.job.defaults!==null?[e.job.defaults,`jobs.${e.job.id}.defaults.run`]:[f.
 defaults,"defaults.run"],K=(at,q)=>{let ft=j?.[at]??null;if(ft===null)return null;let Ne=this.#m(ft,`${N}.${q}`,p),kt=Rt(
 this.#n,ft,{contexts:v(),where:Ne});return kt===""?null:{text:kt,at:Ne}},Tt=K("shell","shell");if(C={shell:Tt?.text??null,
 shellAt:Tt?.at??null,workingDirectory:K("workingDirectory","working-directory")?.text??null},e.job.cancelTimeoutMinutes&&
-(b=qi(Wt(this.#n,e.job.cancelTimeoutMinutes,{contexts:v()}),nt(p,e.job.cancelTimeoutMinutes.position),"cancel-timeout-mi\
-nutes")),e.job.timeoutMinutes){let at=nt(p,e.job.timeoutMinutes.position),q=qi(Wt(this.#n,e.job.timeoutMinutes,{contexts:v()}),
+(b=Yi(Wt(this.#n,e.job.cancelTimeoutMinutes,{contexts:v()}),nt(p,e.job.cancelTimeoutMinutes.position),"cancel-timeout-mi\
+nutes")),e.job.timeoutMinutes){let at=nt(p,e.job.timeoutMinutes.position),q=Yi(Wt(this.#n,e.job.timeoutMinutes,{contexts:v()}),
 at);m.push(yr(q,this.#w,()=>{let ft=`the job exceeded its timeout-minutes (${ke(q)})`;Y===null&&!h.aborted&&this.#a({type:"\
 notice",level:"error",job:e.id,leg:s,message:`${at}: jobs.${e.id}${d?` (${s})`:""} was cancelled: ${ft}; steps whose if:\
- holds when a job is cancelled (always(), cancelled()) still run`}),V(ft)}))}}catch(j){y=ut(j)}if(y)S="failure",this.#a(
+ holds when a job is cancelled (always(), cancelled()) still run`}),V(ft)}))}}catch(j){y=ut(j)}if(y)$="failure",this.#a(
 {type:"notice",level:"error",job:e.id,leg:s,message:y});else{u.aborted?D():u.addEventListener("abort",D,{once:!0}),G.aborted||
 G.addEventListener("abort",H,{once:!0});for(let j of e.steps){if(h.aborted)break;let N=new AbortController;w={step:j.step,
-abort:N};let K=await this.#rt(e,j,s,n,d,{contexts:v,stepStatus:L,defaults:P,env:()=>R,path:()=>E,signal:AbortSignal.any(
-[h,N.signal]),kill:h,onCancel:M},{file:p,runDefaults:C,inComposite:null});w=null,K.envAdded&&(R={...R,...K.envAdded}),K.
+abort:N};let K=await this.#rt(e,j,s,n,d,{contexts:v,stepStatus:L,defaults:P,env:()=>k,path:()=>E,signal:AbortSignal.any(
+[h,N.signal]),kill:h,onCancel:M},{file:p,runDefaults:C,inComposite:null});w=null,K.envAdded&&(k={...k,...K.envAdded}),K.
 pathAdded.length>0&&(E=[...K.pathAdded,...E]),j.step.id&&(U={...U,[j.step.id]:{outputs:K.outputs,outcome:K.outcome,conclusion:K.
-conclusion}}),Q.push(...K.stages),K.conclusion==="failure"&&Y===null&&(S="failure")}}u.removeEventListener("abort",D),G.
+conclusion}}),Q.push(...K.stages),K.conclusion==="failure"&&Y===null&&($="failure")}}u.removeEventListener("abort",D),G.
 removeEventListener("abort",H);for(let j of m)clearTimeout(j);let J={},dt=null;try{J=Ot(this.#n,e.job.outputs,(j,N)=>({contexts:v(),
-where:this.#m(N,`jobs.${e.job.id}.outputs.${j}`,p)}))}catch(j){S="failure",dt=ut(j),this.#a({type:"notice",level:"error",
-job:e.id,leg:s,message:dt})}this.#W(J,e.id,s);let F=this.#i.aborted||g.signal.aborted?"cancelled":S,T=F==="failure"?y??dt:
+where:this.#m(N,`jobs.${e.job.id}.outputs.${j}`,p)}))}catch(j){$="failure",dt=ut(j),this.#a({type:"notice",level:"error",
+job:e.id,leg:s,message:dt})}this.#W(J,e.id,s);let F=this.#i.aborted||g.signal.aborted?"cancelled":$,T=F==="failure"?y??dt:
 null;return this.#a({type:"job-finished",job:e.id,leg:s,result:F,duration_ms:kn(c,this.#r.now()),...T===null?{}:{reason:T}}),
 {result:F,outputs:J,stages:Q}}async#rt(t,e,n,s,o,i,a){let{step:l,action:u}=e,c=a.file,d=this.#r.now(),f=l.action??l.id??
 "__run",p=D=>{let G=i.contexts();return{...G,github:{...G.github,action:f},env:D}},g={},h=null;try{g=Ot(this.#n,l.env,(D,G)=>({
 contexts:p(i.env()),where:this.#m(G,`env.${D}`,c),...this.#S()}))}catch(D){h=ut(D)}let w=this.#wt(l,p({...i.env(),...g})),
-m=a.inComposite?`${a.inComposite.name} \u203A ${w}`:w,b=a.inComposite?.index??l.index,x={job:t.id,leg:n,step:b,name:m},$=D=>{
-a.inComposite||this.#a(D)},A=(D,G,H,y={})=>{let C=D==="failure"?y.outputTail??null:null;return $({type:"step-finished",...x,
+m=a.inComposite?`${a.inComposite.name} \u203A ${w}`:w,b=a.inComposite?.index??l.index,x={job:t.id,leg:n,step:b,name:m},R=D=>{
+a.inComposite||this.#a(D)},A=(D,G,H,y={})=>{let C=D==="failure"?y.outputTail??null:null;return R({type:"step-finished",...x,
 outcome:D,conclusion:G,duration_ms:kn(d,this.#r.now()),message:H,...C===null?{}:{output_tail:C}}),{outcome:D,conclusion:G,
 message:H,outputTail:C,outputs:y.outputs??{},envAdded:y.envAdded??null,pathAdded:y.pathAdded??[],stages:y.stages??[]}},P;
-try{if(h!==null)throw new k("expression-invalid",h);P=this.#ot(l,p({...i.env(),...g}),i.stepStatus,c)}catch(D){return $(
-{type:"step-started",...x}),{...A("failure","failure",ut(D)),notEvaluated:!0}}if(!P)return $({type:"step-finished",...x,
+try{if(h!==null)throw new S("expression-invalid",h);P=this.#ot(l,p({...i.env(),...g}),i.stepStatus,c)}catch(D){return R(
+{type:"step-started",...x}),{...A("failure","failure",ut(D)),notEvaluated:!0}}if(!P)return R({type:"step-finished",...x,
 outcome:"skipped",conclusion:"skipped",duration_ms:0,message:null}),{outcome:"skipped",conclusion:"skipped",message:null,
-outputTail:null,outputs:{},envAdded:null,pathAdded:[],stages:[]};$({type:"step-started",...x});let S="success",R=null,E=null,
+outputTail:null,outputs:{},envAdded:null,pathAdded:[],stages:[]};R({type:"step-started",...x});let $="success",k=null,E=null,
 U={},Q=null,v=[],L=[],Y={...i.defaults,GITHUB_ACTION:f},O=i.signal,M;try{let D={...i.env(),...g},G=()=>p(D),H=null,y=nt(
 c,l.timeoutMinutes?.position??l.position);if(l.timeoutMinutes){let F=null;try{let T=Wt(this.#n,l.timeoutMinutes,{contexts:G(),
-where:y,...this.#S()}),j=To(T);j===null?F=Ao(T):H=j.minutes}catch(T){F=T instanceof k?T.message:ut(T)}F!==null&&this.#a(
+where:y,...this.#S()}),j=No(T);j===null?F=Eo(T):H=j.minutes}catch(T){F=T instanceof S?T.message:ut(T)}F!==null&&this.#a(
 {type:"notice",level:"warning",job:t.id,leg:n,message:`${y}: step ${b+1} (${m}): an error occurred when attempting to de\
 termine the step timeout: ${F}; the step runs without a timeout, as on GitHub`})}if(H!==null){let F=new AbortController;
 O=AbortSignal.any([i.signal,F.signal]);let T={minutes:H,up:!1,timer:void 0};T.timer=yr(H,this.#w,()=>{O.aborted||(T.up=!0,
 this.#a({type:"notice",level:"warning",job:t.id,leg:n,message:`${y}: step ${b+1} (${m}) exceeded its timeout-minutes (${ke(
 H)}): stopping it`}),F.abort(`the step exceeded its timeout-minutes (${ke(H)})`))}),M=T}let C=u.kind==="run"?await this.#r.
-createStepFiles?.():void 0,J=(F,T)=>({contexts:Ui(G(),C),where:this.#m(F,T,c),...this.#S()}),dt=l.workingDirectory!==null?
+createStepFiles?.():void 0,J=(F,T)=>({contexts:Hi(G(),C),where:this.#m(F,T,c),...this.#S()}),dt=l.workingDirectory!==null?
 Rt(this.#n,l.workingDirectory,J(l.workingDirectory,"working-directory")):a.runDefaults.workingDirectory;switch(u.kind){case"\
 run":{let F=Rt(this.#n,l.run,J(l.run,"run")),T=l.shell!==null?Rt(this.#n,l.shell,J(l.shell,"shell")):a.runDefaults.shell,
-j=po(T);if(j!==null&&this.#e.runner.os!=="Windows")throw new k("shell-unavailable",ho(j,this.#e.runner.os),{where:l.shell?
+j=ho(T);if(j!==null&&this.#e.runner.os!=="Windows")throw new S("shell-unavailable",go(j,this.#e.runner.os),{where:l.shell?
 nt(c,l.shell.position):a.runDefaults.shellAt??c});let N=await this.#r.runScript({job:this.#_(t.id),leg:n,step:b,name:m,script:F,
 shell:T,workingDirectory:dt,defaults:Y,env:D,path:i.path(),files:C,signal:O,kill:i.kill});for(let q of N.masks??[])this.#h.
 includes(q)||this.#h.push(q);for(let q of N.annotations??[])this.#a({type:"notice",level:q.level==="notice"?"info":q.level,
 job:t.id,leg:n,message:`step ${b+1}: ${q.message}`,...q.place?{annotation:{step:b+1,...q.place}}:{}});let K=N.commands??
-{outputs:[],env:[],path:[],failures:[]};U=Object.fromEntries([...K.outputs,...fr(N.files.output,et.output)]);let Tt=Li(N.
+{outputs:[],env:[],path:[],failures:[]};U=Object.fromEntries([...K.outputs,...fr(N.files.output,et.output)]);let Tt=Ii(N.
 files.env,et.env);for(let q of Tt.refused)this.#a({type:"notice",level:"error",job:t.id,leg:n,message:`step ${b+1}: ${q}`});
-let at=[...K.env,...Tt.pairs];at.length>0&&(Q=Object.fromEntries(at)),v=[...Fi(N.files.path),...[...K.path].reverse()],N.
-summaryBytes!==void 0?this.#a({type:"notice",level:"error",job:t.id,leg:n,message:`step ${b+1}: ${Mi(N.summaryBytes)}`}):
+let at=[...K.env,...Tt.pairs];at.length>0&&(Q=Object.fromEntries(at)),v=[...Di(N.files.path),...[...K.path].reverse()],N.
+summaryBytes!==void 0?this.#a({type:"notice",level:"error",job:t.id,leg:n,message:`step ${b+1}: ${Li(N.summaryBytes)}`}):
 N.files.summary.trim()!==""&&this.#r.summary?.(this.#_(t.id),n,N.files.summary);for(let q of K.failures)this.#a({type:"n\
-otice",level:"error",job:t.id,leg:n,message:`step ${b+1}: ${q}`});N.exitCode===0&&K.failures.length>0&&(S="failure",R=K.
-failures.join("; ")),N.exitCode!==0&&(S=i.signal.aborted?"cancelled":"failure",R=N.exitCode===null?`ended by ${N.signal??
-"a signal"}`:`exited with code ${N.exitCode}`,O.aborted&&typeof O.reason=="string"&&(R+=`: ${O.reason}`)),N.output!==void 0&&
-(E=ou(N.output));break}case"baton":{let F=Ot(this.#n,l.with,(j,N)=>J(N,`with.${j}`)),T=await this.#r.runAction({action:u.
+otice",level:"error",job:t.id,leg:n,message:`step ${b+1}: ${q}`});N.exitCode===0&&K.failures.length>0&&($="failure",k=K.
+failures.join("; ")),N.exitCode!==0&&($=i.signal.aborted?"cancelled":"failure",k=N.exitCode===null?`ended by ${N.signal??
+"a signal"}`:`exited with code ${N.exitCode}`,O.aborted&&typeof O.reason=="string"&&(k+=`: ${O.reason}`)),N.output!==void 0&&
+(E=lu(N.output));break}case"baton":{let F=Ot(this.#n,l.with,(j,N)=>J(N,`with.${j}`)),T=await this.#r.runAction({action:u.
 action,job:this.#_(t.id),leg:n,step:b,stepId:l.id,matrix:o?s:null,inputs:F,defaults:Y,env:D,path:i.path(),workingDirectory:dt,
 upstream:this.#gt(t),needsFacts:this.#t.needsFacts.get(t.id),jobIds:this.#d,secrets:this.#h,stageJob:ge(t.id),signal:O});
 U=T.outputs,Object.keys(T.env).length>0&&(Q=T.env),T.summary.trim()!==""&&this.#r.summary?.(this.#_(t.id),n,T.summary);for(let{
 warnings:j=[],...N}of T.recorded){this.#u.push({job:this.#_(t.id),leg:n,...N}),L.includes(N.stage)||L.push(N.stage),this.#a(
-{type:"stage-recorded",job:t.id,leg:n,...N});for(let K of j)this.#a(au(t.id,n,N,K))}T.ok||(S=i.signal.aborted?"cancelled":
-"failure",R=T.message);break}case"noop":{let F=u.action==="checkout"?Ai(l.uses?.text??"actions/checkout",this.#ct(l,J),this.#ut()):
-null;F!==null&&this.#U(t.id,n,"warning",F),R=F??`${l.uses?.text}: no-op here (${u.reason})`;break}case"local":{let F=this.#r.
+{type:"stage-recorded",job:t.id,leg:n,...N});for(let K of j)this.#a(cu(t.id,n,N,K))}T.ok||($=i.signal.aborted?"cancelled":
+"failure",k=T.message);break}case"noop":{let F=u.action==="checkout"?Ti(l.uses?.text??"actions/checkout",this.#ct(l,J),this.#ut()):
+null;F!==null&&this.#U(t.id,n,"warning",F),k=F??`${l.uses?.text}: no-op here (${u.reason})`;break}case"local":{let F=this.#r.
 loadAction?await this.#r.loadAction(u.path):null;if(F?.kind!=="composite"){let j=`${u.path} ${F?`is a ${F.using} action,\
  which`:""} cannot run locally; step skipped`.replace("  "," ");return this.#U(t.id,n,"warning",j),A("skipped","skipped",
 j)}let T=await this.#ht(t,n,s,o,F,{uses:u.path,depth:(a.inComposite?.depth??0)+1,index:b,name:m,with:Ot(this.#n,l.with,(j,N)=>J(
 N,`with.${j}`)),contexts:G,stepStatus:i.stepStatus,defaults:Y,env:D,overrides:g,path:i.path(),signal:O,kill:i.kill,onCancel:i.
 onCancel});U=T.outputs,Object.keys(T.envAdded).length>0&&(Q=T.envAdded),v=T.pathAdded,L.push(...T.stages),T.outcome!=="s\
-uccess"&&(S=T.outcome,R=T.message,E=T.outputTail);break}case"skip":return this.#U(t.id,n,"warning",u.notice),A("skipped",
-"skipped",u.notice);default:Wn(u,"step action")}}catch(D){S=i.signal.aborted?"cancelled":"failure",R=this.#j(D),!(D instanceof
-k)&&Ce(D)===null&&this.#a({type:"notice",level:"error",job:t.id,leg:n,message:`internal error: ${R}`})}M&&(clearTimeout(
-M.timer),M.up&&!i.signal.aborted&&(S="failure",R=`${nt(c,l.timeoutMinutes?.position??l.position)}: the step timed out af\
-ter ${ke(M.minutes)} (timeout-minutes)`));let V=S;return S==="failure"&&this.#q(l,i.contexts(),t.id,n,!0,c)&&(V="success"),
-A(S,V,R,{outputs:U,envAdded:Q,pathAdded:v,stages:L,outputTail:E})}async#ht(t,e,n,s,o,i){if(i.depth-1>rr)throw new k("act\
+uccess"&&($=T.outcome,k=T.message,E=T.outputTail);break}case"skip":return this.#U(t.id,n,"warning",u.notice),A("skipped",
+"skipped",u.notice);default:Wn(u,"step action")}}catch(D){$=i.signal.aborted?"cancelled":"failure",k=this.#j(D),!(D instanceof
+S)&&Ce(D)===null&&this.#a({type:"notice",level:"error",job:t.id,leg:n,message:`internal error: ${k}`})}M&&(clearTimeout(
+M.timer),M.up&&!i.signal.aborted&&($="failure",k=`${nt(c,l.timeoutMinutes?.position??l.position)}: the step timed out af\
+ter ${ke(M.minutes)} (timeout-minutes)`));let V=$;return $==="failure"&&this.#q(l,i.contexts(),t.id,n,!0,c)&&(V="success"),
+A($,V,k,{outputs:U,envAdded:Q,pathAdded:v,stages:L,outputTail:E})}async#ht(t,e,n,s,o,i){if(i.depth-1>rr)throw new S("act\
 ion-invalid",`${i.uses}: composite action depth exceeded max depth ${rr}, as on GitHub (does it use itself?)`,{where:o.file});
 let a=o.directory,l=i.contexts(),u={...l.github,action_path:a},c=Object.fromEntries(Object.entries(i.with).map(([v,L])=>[
 v.toLowerCase(),L])),d={...c},f=new Set(o.inputs.map(v=>v.id.toLowerCase())),p=Object.keys(c).filter(v=>!f.has(v));p.length>
 0&&this.#U(t.id,e,"warning",`step ${i.index+1}: unexpected input(s) ${p.map(v=>`'${v}'`).join(", ")} of ${i.uses}, valid\
  inputs are [${[...f].map(v=>`'${v}'`).join(", ")}]`);for(let v of o.inputs){let L=v.id.toLowerCase();Object.hasOwn(c,L)?
 d[L]=c[L]:v.default?d[L]=Rt(this.#n,v.default,{contexts:{...l,github:u},where:this.#m(v.default,`inputs.${v.id}.default`,
-o.file),...this.#S()}):d[L]=""}let g={...i.env},h=[...i.path],w={},m=[],b={},x=null,$=[],A=()=>({...i.contexts(),github:{
+o.file),...this.#S()}):d[L]=""}let g={...i.env},h=[...i.path],w={},m=[],b={},x=null,R=[],A=()=>({...i.contexts(),github:{
 ...u,action_status:x===null?"success":"failure"},inputs:d,steps:b,env:g}),P={success:()=>x===null&&!i.stepStatus.cancelled(),
-failure:()=>x!==null,cancelled:()=>i.stepStatus.cancelled()},S={...i.defaults,GITHUB_ACTION_PATH:a};for(let v of o.steps){
+failure:()=>x!==null,cancelled:()=>i.stepStatus.cancelled()},$={...i.defaults,GITHUB_ACTION_PATH:a};for(let v of o.steps){
 if(i.signal.aborted)break;let L=new AbortController,Y=i.onCancel(M=>{this.#st(v,A(),P,t.id,e,o.file)||L.abort(M)}),O;try{
-O=await this.#rt(t,{step:v,action:Es(v)},e,n,s,{contexts:A,stepStatus:P,defaults:S,env:()=>g,path:()=>h,signal:AbortSignal.
+O=await this.#rt(t,{step:v,action:Es(v)},e,n,s,{contexts:A,stepStatus:P,defaults:$,env:()=>g,path:()=>h,signal:AbortSignal.
 any([i.signal,L.signal]),kill:i.kill,onCancel:i.onCancel},{file:o.file,runDefaults:{shell:null,workingDirectory:null,shellAt:null},
 inComposite:{index:i.index,name:i.name,depth:i.depth}})}finally{Y()}if(O.envAdded&&(g={...g,...O.envAdded,...i.overrides},
 Object.assign(w,O.envAdded)),O.pathAdded.length>0&&(h=[...O.pathAdded,...h],m.unshift(...O.pathAdded)),v.id&&(b={...b,[v.
-id]:{outputs:O.outputs,outcome:O.outcome,conclusion:O.conclusion}}),$.push(...O.stages),O.conclusion!=="success"&&O.conclusion!==
-"skipped"&&x===null&&(x=O),O.notEvaluated)break}let R={},E=null;try{R=Ot(this.#n,Object.fromEntries(o.outputs.flatMap(v=>v.
+id]:{outputs:O.outputs,outcome:O.outcome,conclusion:O.conclusion}}),R.push(...O.stages),O.conclusion!=="success"&&O.conclusion!==
+"skipped"&&x===null&&(x=O),O.notEvaluated)break}let k={},E=null;try{k=Ot(this.#n,Object.fromEntries(o.outputs.flatMap(v=>v.
 value?[[v.id,v.value]]:[])),(v,L)=>({contexts:A(),where:this.#m(L,`outputs.${v}.value`,o.file),...this.#S()}))}catch(v){
 E=ut(v)}let U=i.signal.aborted?"cancelled":x!==null?x.conclusion:E!==null?"failure":"success",Q=x?`${i.uses}: ${x.message??
-x.conclusion}`:E!==null?`${i.uses}: ${E}`:null;return{outcome:U,message:Q,outputTail:x?.outputTail??null,outputs:R,envAdded:w,
-pathAdded:m,stages:$}}#st(t,e,n,s,o,i=this.#t.workflow.fileName){try{return this.#ot(t,e,n,i)}catch(a){return this.#a({type:"\
+x.conclusion}`:E!==null?`${i.uses}: ${E}`:null;return{outcome:U,message:Q,outputTail:x?.outputTail??null,outputs:k,envAdded:w,
+pathAdded:m,stages:R}}#st(t,e,n,s,o,i=this.#t.workflow.fileName){try{return this.#ot(t,e,n,i)}catch(a){return this.#a({type:"\
 notice",level:"error",job:s,leg:o,message:`${ut(a)}; the step is stopped with its cancelled job`}),!1}}#ot(t,e,n,s=this.#t.
 workflow.fileName){return De(this.#n,t.if,{contexts:e,status:n,where:nt(s,t.if.position??t.position),...this.#S()})}#S(){
 return this.#r.host?{host:this.#r.host}:{}}#it(t,e){return this.#a({type:"notice",level:"warning",job:t,leg:e,message:"f\
@@ -546,12 +548,12 @@ s"}#q(t,e,n,s,o=!1,i=this.#t.workflow.fileName){let a=t.continueOnError;if(typeo
 this.#n,a,{contexts:e,where:this.#m(a,"continue-on-error",i),...o?this.#S():{}});if(u==="true"||u==="false")return u==="\
 true";l=`${this.#m(a,"continue-on-error",i)}: continue-on-error must be true or false, got ${JSON.stringify(u)}; the fai\
 lure stands`}catch(u){l=`${ut(u)}; the failure stands (continue-on-error)`}return this.#a({type:"notice",level:"error",job:n,
-leg:s,message:l}),!1}#gt(t){let e=this.#c;return Go(t.stageUpstream,n=>(e.has(n)?Io(e.get(n),e):[n]).flatMap(s=>[e.get(s)?.
-stages,this.#$.get(s),this.#o.get(s)?.stages]),{shownJob:n=>this.#_(n),matrixOf:n=>this.#R.get(n),placeOf:Co(this.#t,t)})}#mt(t,e,n){
-let s=Lo(this.#n,t,e,n,this.#h);if(s!==null){this.#$.set(t.id,s.map(({stage:o})=>o));for(let{stage:o,leg:i}of s)Object.keys(
+leg:s,message:l}),!1}#gt(t){let e=this.#c;return Ko(t.stageUpstream,n=>(e.has(n)?Do(e.get(n),e):[n]).flatMap(s=>[e.get(s)?.
+stages,this.#$.get(s),this.#o.get(s)?.stages]),{shownJob:n=>this.#_(n),matrixOf:n=>this.#R.get(n),placeOf:Mo(this.#t,t)})}#mt(t,e,n){
+let s=Fo(this.#n,t,e,n,this.#h);if(s!==null){this.#$.set(t.id,s.map(({stage:o})=>o));for(let{stage:o,leg:i}of s)Object.keys(
 i).length>0&&this.#R.set(o,i)}}#at(t,e,n){let s=t.job.name,o=t.calledBy===null?"":this.#P(t).namePrefix;if(!s&&o==="")return null;
 let i=t.job.id,a=!1;if(s){try{i=Rt(this.#n,s,{contexts:n,...this.#S()})}catch{i=s.text}a=s.expression!==null&&this.#n.facts(
-s.expression).paths.some(l=>l[0]==="matrix")}return e&&!a&&(i+=Xi(e)),hr(`${o}${i}`)}#wt(t,e){return hr(this.#yt(t,e))}#yt(t,e){
+s.expression).paths.some(l=>l[0]==="matrix")}return e&&!a&&(i+=Zi(e)),hr(`${o}${i}`)}#wt(t,e){return hr(this.#yt(t,e))}#yt(t,e){
 if(t.name)try{return Rt(this.#n,t.name,{contexts:e,...this.#S()})}catch{return t.name.text}if(t.uses)return`Run ${t.uses.
 text}`;let n=t.run?.text??"";if(t.run)try{n=Rt(this.#n,t.run,{contexts:e,...this.#S()})}catch{}return`Run ${n.trimStart().
 split(/\r|\n/)[0]?.trim()??""}`}#a(t){let e=this.#r.now().toISOString(),n="job"in t&&t.job!==null?this.#y.get(t.job):void 0,
@@ -559,70 +561,70 @@ s;if(n===void 0)s={...t,at:e};else if(t.type==="job-skipped")s={...t,type:"job-f
 type==="notice"&&t.leg===null)s={...t,job:n,leg:t.job,at:e};else if(t.type!=="job-legs")s={...t,job:n,at:e};else return;
 if(s.type==="job-skipped")this.#J.set(s.job,s.reason);else if(s.type==="job-finished"){let o=this.#E.get(s.job)??[];o.push(
 {leg:s.leg,result:s.result,...s.reason===void 0?{}:{reason:s.reason}}),this.#E.set(s.job,o)}this.#r.emit(s)}#_(t){return this.#y.
-get(t)??t}};function ru(r){return typeof r=="string"?r:JSON.stringify(r)}function Xi(r){return` (${Object.values(r).map(
-ru).join(", ")})`}var Yi={lines:10,bytes:2048},su=new Set(["error","warning","notice"]);function ou(r){let t=[],e=new be;
+get(t)??t}};function iu(r){return typeof r=="string"?r:JSON.stringify(r)}function Zi(r){return` (${Object.values(r).map(
+iu).join(", ")})`}var Qi={lines:10,bytes:2048},au=new Set(["error","warning","notice"]);function lu(r){let t=[],e=new be;
 for(let n of r.split(/\r?\n/)){let s=Rs(n),o=e.read(s);if(o==="resumed")continue;if(o===null){t.push(s);continue}let{command:i,
-data:a}=o;i==="stop-commands"?e.stop(a):su.has(i)?t.push(`${i[0].toUpperCase()}${i.slice(1)}: ${a}`):i==="group"&&t.push(
+data:a}=o;i==="stop-commands"?e.stop(a):au.has(i)?t.push(`${i[0].toUpperCase()}${i.slice(1)}: ${a}`):i==="group"&&t.push(
 a)}return rs(t.join(`
-`),Yi.lines,Yi.bytes)}function iu(r,t,e){let n=o=>String(r[o]??""),s=o=>r[o]===void 0?{}:{[`GITHUB_${o.toUpperCase()}`]:n(
+`),Qi.lines,Qi.bytes)}function uu(r,t,e){let n=o=>String(r[o]??""),s=o=>r[o]===void 0?{}:{[`GITHUB_${o.toUpperCase()}`]:n(
 o)};return{...s("event_path"),...s("actor_id"),...s("repository_id"),...s("repository_owner_id"),...s("ref_protected"),...s(
 "retention_days"),GITHUB_ACTIONS:"true",GITHUB_WORKFLOW:n("workflow"),GITHUB_WORKFLOW_REF:n("workflow_ref"),GITHUB_WORKFLOW_SHA:n(
 "workflow_sha"),GITHUB_RUN_ID:n("run_id"),GITHUB_RUN_NUMBER:n("run_number"),GITHUB_RUN_ATTEMPT:n("run_attempt"),GITHUB_JOB:n(
 "job"),GITHUB_REPOSITORY:n("repository"),GITHUB_REPOSITORY_OWNER:n("repository_owner"),GITHUB_SHA:n("sha"),GITHUB_REF:n(
 "ref"),GITHUB_REF_NAME:n("ref_name"),GITHUB_REF_TYPE:n("ref_type"),GITHUB_HEAD_REF:n("head_ref"),GITHUB_BASE_REF:n("base\
 _ref"),GITHUB_EVENT_NAME:n("event_name"),GITHUB_ACTOR:n("actor"),GITHUB_TRIGGERING_ACTOR:n("triggering_actor"),GITHUB_SERVER_URL:n(
-"server_url"),GITHUB_API_URL:n("api_url"),GITHUB_GRAPHQL_URL:n("graphql_url"),GITHUB_WORKSPACE:e,...Vi(t)}}function au(r,t,e,n){
+"server_url"),GITHUB_API_URL:n("api_url"),GITHUB_GRAPHQL_URL:n("graphql_url"),GITHUB_WORKSPACE:e,...Xi(t)}}function cu(r,t,e,n){
 let{stage:s,attempt:o}=e,i=`stage ${s}${o>1?` attempt ${o}`:""}`;return{type:"notice",level:"warning",job:r,leg:t,message:`${i}\
 : ${n.path==="$"?n.message:ne(n)}`,problem:{stage:s,attempt:o,code:n.code,path:n.path}}}function ut(r,t){return r instanceof
-k?r.where?`${r.where}: ${r.message}`:r.message:Me(r,t)}function kn(r,t){return Math.max(0,Math.round(t.getTime()-r.getTime()))}function Qi(r,t){let e=r.filter(i=>i.calledBy===null),n=new Set(t.map(i=>i.job.split("/")[0])),s=null;for(let i of e){let a=e.
+S?r.where?`${r.where}: ${r.message}`:r.message:Me(r,t)}function kn(r,t){return Math.max(0,Math.round(t.getTime()-r.getTime()))}function ea(r,t){let e=r.filter(i=>i.calledBy===null),n=new Set(t.map(i=>i.job.split("/")[0])),s=null;for(let i of e){let a=e.
 filter(u=>u.upstream.includes(i.id)).map(u=>u.id),l=new Set([i.id,...a]);[...n].every(u=>l.has(u))&&(s===null||l.size<s.
 rerun)&&(s={id:i.id,rerun:l.size})}if(s===null)return null;let o=s.id;return t.find(i=>i.job.split("/")[0]===o)?.stage??
-o}function ta(r,t,e,n){let s=c=>c!==void 0&&c!=="*"&&c!=="GITHUB_TOKEN"&&!e.has(c),o=c=>{if(c[0]==="github")return c[1]===
+o}function na(r,t,e,n){let s=c=>c!==void 0&&c!=="*"&&c!=="GITHUB_TOKEN"&&!e.has(c),o=c=>{if(c[0]==="github")return c[1]===
 "token"&&c.length===2;if(c[0]==="vars")return c[1]!==void 0&&c[1]!=="*"&&!n.has(c[1].toUpperCase());if(c[0]!=="secrets")
 return!1;let d=c[1]?.toUpperCase();return d==="GITHUB_TOKEN"?!e.has(d):s(d)},i=c=>c==="other"||c.some(d=>!o(d)),a=new Map,
 l=c=>{if(c===null||c.expression===null)return;let d=t.facts(c.expression);d.paths.forEach((f,p)=>{let g=f[0]==="secrets"?
 f[1]?.toUpperCase():void 0;if(!s(g))return;let h=i(d.fallbacks[p]??[]),w=a.get(g);w===void 0?a.set(g,{name:g,where:nt(r.
 fileName,c.position),fallsBack:h}):w.fallsBack&&!h&&a.set(g,{name:g,where:nt(r.fileName,c.position),fallsBack:h})})},u=c=>{
 for(let d of Object.values(c))l(d)};u(r.env);for(let c of r.jobs){u(c.env),c.secrets!=="inherit"&&u(c.secrets);for(let d of c.
-steps)u(d.env),u(d.with),l(d.run)}return[...a.values()]}var lu=["[skip ci]","[ci skip]","[no ci]","[skip actions]","[actions skip]"],uu=["skip-checks: true","skip-checks:true"],
-cu=/^(?:[A-Za-z0-9][A-Za-z0-9-]*:|\s+\S)/;function ea(r){let t=lu.find(l=>r.includes(l));if(t!==void 0)return{kind:"inst\
-ruction",text:t};let e=r.trimEnd().split(/\r?\n/),n=e.at(-1)??"",s=uu.find(l=>l===n);if(s===void 0)return null;let o=l=>l!==
-void 0&&l.trim()==="",i=e.length-1;for(;i>0&&!o(e[i-1]);)i--;return e.slice(i).every(l=>cu.test(l))&&o(e[i-1])&&o(e[i-2])?
-{kind:"trailer",text:s}:null}function na(r,t,e,n=!1,s){return du(r,t,e,n)??fu(r,t,e,s)}function du(r,t,e,n){let s=r.on[t];if(s===null||typeof s!="obj\
+steps)u(d.env),u(d.with),l(d.run)}return[...a.values()]}var du=["[skip ci]","[ci skip]","[no ci]","[skip actions]","[actions skip]"],fu=["skip-checks: true","skip-checks:true"],
+pu=/^(?:[A-Za-z0-9][A-Za-z0-9-]*:|\s+\S)/;function ra(r){let t=du.find(l=>r.includes(l));if(t!==void 0)return{kind:"inst\
+ruction",text:t};let e=r.trimEnd().split(/\r?\n/),n=e.at(-1)??"",s=fu.find(l=>l===n);if(s===void 0)return null;let o=l=>l!==
+void 0&&l.trim()==="",i=e.length-1;for(;i>0&&!o(e[i-1]);)i--;return e.slice(i).every(l=>pu.test(l))&&o(e[i-1])&&o(e[i-2])?
+{kind:"trailer",text:s}:null}function sa(r,t,e,n=!1,s){return hu(r,t,e,n)??gu(r,t,e,s)}function hu(r,t,e,n){let s=r.on[t];if(s===null||typeof s!="obj\
 ect"||Array.isArray(s))return null;let o=s,i=Ze(o.types),a=e.action;if(i!==null&&i.length>0&&typeof a=="string"&&!i.includes(
 a))return`the event's action ${a} is none of on.${t}.types (${i.join(", ")}): GitHub would not run this workflow for it`;
 if(t==="push"){let l=typeof e.ref=="string"?e.ref:"";return l.startsWith("refs/tags/")?Sr(o,"push","tags","branches",l.slice(
 10),"tag"):l.startsWith("refs/heads/")?Sr(o,"push","branches","tags",l.slice(11),"branch"):null}if((t==="pull_request"||
 t==="pull_request_target")&&!n){let l=e.pull_request?.base?.ref;return typeof l=="string"?Sr(o,t,"branches",null,l,"base\
- branch"):null}return null}function fu(r,t,e,n){if(!Object.hasOwn(r.on,t))return null;let s,o;if(t==="push")s=e.head_commit?.
+ branch"):null}return null}function gu(r,t,e,n){if(!Object.hasOwn(r.on,t))return null;let s,o;if(t==="push")s=e.head_commit?.
 message,o="the push's head commit";else if(t==="pull_request"){let l=e.pull_request?.head?.sha;if(n===void 0||l!==n.sha)
 return null;s=n.message,o=`the pull request's head commit (${n.sha.slice(0,7)}, HEAD here)`}else return null;let i=typeof s==
-"string"?ea(s):null;if(i===null)return null;let a=i.kind==="trailer"?`ends with the trailer ${i.text}`:`holds ${i.text}`;
+"string"?ra(s):null;if(i===null)return null;let a=i.kind==="trailer"?`ends with the trailer ${i.text}`:`holds ${i.text}`;
 return`${o} message ${a}: GitHub would not run this workflow for it`}function Sr(r,t,e,n,s,o){let i=Ze(r[e]),a=Ze(r[`${e}\
--ignore`]),l="GitHub would not run this workflow for it";return i!==null?xo(s,i)?null:`the ${o} ${s} matches none of on.${t}\
-.${e} (${i.join(", ")}): ${l}`:a!==null?$o(s,a)?null:`the ${o} ${s} matches on.${t}.${e}-ignore (${a.join(", ")}): ${l}`:
+-ignore`]),l="GitHub would not run this workflow for it";return i!==null?$o(s,i)?null:`the ${o} ${s} matches none of on.${t}\
+.${e} (${i.join(", ")}): ${l}`:a!==null?Ro(s,a)?null:`the ${o} ${s} matches on.${t}.${e}-ignore (${a.join(", ")}): ${l}`:
 n!==null&&(r[n]!==void 0||r[`${n}-ignore`]!==void 0)?`on.${t} filters ${n} only, so a push of a ${o} (${s}) does not sta\
-rt it: ${l}`:null}var pu=new TextEncoder,hu=new TextDecoder("utf-8",{ignoreBOM:!0}),ve=class{#t;#r;#n;#e=new Map;constructor(t){this.#t=t}async put(t){
+rt it: ${l}`:null}var mu=new TextEncoder,wu=new TextDecoder("utf-8",{ignoreBOM:!0}),ve=class{#t;#r;#n;#e=new Map;constructor(t){this.#t=t}async put(t){
 let e=await this.#l(),n=await this.#t.put(t),s={stage:n.stage,attempt:n.attempt,runAttempt:n.runAttempt},o=e.get(n.stage)??
-[];o.some(a=>Be(a,s)===0)||o.push(s),o.sort(Be),e.set(n.stage,o);let i={record:JSON.parse(zs(t.record)),prompt:hu.decode(
-pu.encode(t.prompt)),handoff:JSON.parse(Gs(t.handoff)),recordSha256:n.recordSha256};return this.#e.set(ra(s),Promise.resolve(
+[];o.some(a=>ze(a,s)===0)||o.push(s),o.sort(ze),e.set(n.stage,o);let i={record:JSON.parse(Gs(t.record)),prompt:wu.decode(
+mu.encode(t.prompt)),handoff:JSON.parse(Ks(t.handoff)),recordSha256:n.recordSha256};return this.#e.set(oa(s),Promise.resolve(
 i)),n}get(t){return this.#s(e=>{let n=e.get(t)?.at(-1);return n===void 0?Promise.resolve(void 0):this.#i(n)})}getAttempt(t,e,n=1){
 return this.#s(s=>{let o=s.get(t)?.find(i=>i.attempt===e&&i.runAttempt===n);return o?this.#i(o):Promise.resolve(void 0)})}#s(t){
-return this.#n?t(this.#n):this.#l().then(t)}#i(t){let e=ra(t),n=this.#e.get(e);return n||(n=this.#t.getAttempt(t.stage,t.
+return this.#n?t(this.#n):this.#l().then(t)}#i(t){let e=oa(t),n=this.#e.get(e);return n||(n=this.#t.getAttempt(t.stage,t.
 attempt,t.runAttempt),n.catch(()=>this.#e.delete(e)),this.#e.set(e,n)),n}async list(){return[...(await this.#l()).values()].
-flat().sort(ze)}#l(){return this.#r??=this.#t.list().then(t=>{let e=new Map;for(let{stage:n,attempt:s,runAttempt:o}of t)
-e.set(n,[...e.get(n)??[],{stage:n,attempt:s,runAttempt:o}]);for(let n of e.values())n.sort(Be);return this.#n=e,e}),this.#r}};
-function ra(r){return`${r.stage}\0${r.runAttempt}\0${r.attempt}`}var Et=At(Zt(),1);var vn=class{path;#t;#r;#n=null;#e=!1;constructor(t){this.path=t,this.#t=(0,Et.openSync)(t,"a",420),this.#r=(0,Et.fstatSync)(
+flat().sort(Be)}#l(){return this.#r??=this.#t.list().then(t=>{let e=new Map;for(let{stage:n,attempt:s,runAttempt:o}of t)
+e.set(n,[...e.get(n)??[],{stage:n,attempt:s,runAttempt:o}]);for(let n of e.values())n.sort(ze);return this.#n=e,e}),this.#r}};
+function oa(r){return`${r.stage}\0${r.runAttempt}\0${r.attempt}`}var Et=At(Zt(),1);var vn=class{path;#t;#r;#n=null;#e=!1;constructor(t){this.path=t,this.#t=(0,Et.openSync)(t,"a",420),this.#r=(0,Et.fstatSync)(
 this.#t).size}write(t){if(this.#n!==null||this.#e)return;let e=Buffer.from(`${JSON.stringify(t)}
 `);try{for(let n=0;n<e.length;)n+=(0,Et.writeSync)(this.#t,e,n,e.length-n);this.#r+=e.length}catch(n){try{(0,Et.ftruncateSync)(
-this.#t,this.#r)}catch{}this.#n=Qs(this.path,"the run's events",n)}}get failure(){return this.#n}close(){this.#e||(this.#e=
-!0,(0,Et.closeSync)(this.#t))}};var Ua=At(Ue(),1),X=At(Zt(),1);import{appendFile as rd,mkdtemp as sd,open as Ja,readFile as od,rm as id,writeFile as ad}from"node:fs/promises";
-import{delimiter as ld,dirname as ud,join as Pt,relative as cd,resolve as dd}from"node:path";var sa=65536,xe=4096,kr=16,gu=/^\s*(?:[A-Za-z0-9+/=]*|[A-Za-z][A-Za-z0-9-]*: .*)\s*$/;function mu(r){let t=Ie(r);return!Zn(
-r)&&!Zn(t)&&!gu.test(t)}var xn=class{#t;#r;#n=new Map;constructor(t,e){this.#t=t,this.#r=e}push(t,e="stdout"){let n=this.#e(
+this.#t,this.#r)}catch{}this.#n=to(this.path,"the run's events",n)}}get failure(){return this.#n}close(){this.#e||(this.#e=
+!0,(0,Et.closeSync)(this.#t))}};var Ha=At(Ue(),1),X=At(Zt(),1);import{appendFile as id,mkdtemp as ad,open as za,readFile as ld,rm as ud,writeFile as cd}from"node:fs/promises";
+import{delimiter as dd,dirname as fd,join as Pt,relative as pd,resolve as hd}from"node:path";var ia=65536,xe=4096,kr=16,yu=/^\s*(?:[A-Za-z0-9+/=]*|[A-Za-z][A-Za-z0-9-]*: .*)\s*$/;function bu(r){let t=Ie(r);return!Zn(
+r)&&!Zn(t)&&!yu.test(t)}var xn=class{#t;#r;#n=new Map;constructor(t,e){this.#t=t,this.#r=e}push(t,e="stdout"){let n=this.#e(
 e),s=n.partial+t,o=s.endsWith("\r")?s.length-1:s.length,i=s.slice(0,o),a=i.includes("\r")?i.split(/\r\n|\r|\n/):i.split(
 `
 `);n.partial=(a.pop()??"")+s.slice(o);let l=this.#s(n,a);for(let u=0;u<a.length;u++)this.#l(n,a[u],l+u);n.known=void 0,n.
-partial.length>sa&&(n.overlong||(this.#o(n,n.partial.slice(0,xe)),n.overlong=!0),n.inKey=Jt(n.partial,n.inKey),n.partial=
+partial.length>ia&&(n.overlong||(this.#o(n,n.partial.slice(0,xe)),n.overlong=!0),n.inKey=Jt(n.partial,n.inKey),n.partial=
 n.partial.slice(-xe))}flush(){for(let t of this.#n.values())t.overlong||this.#o(t,t.partial.replace(/\r$/,"").slice(0,xe))}end(){
 for(let t of this.#n.values())t.partial!==""&&this.#l(t,t.partial),t.partial="",this.#o(t,"")}#e(t){let e=this.#n.get(t);
 return e||(e={partial:"",held:null,previous:"",inKey:!1,overlong:!1,known:void 0},this.#n.set(t,e)),e}#s(t,e){let n=[t.previous,
@@ -632,114 +634,114 @@ n.length);if(Yn(n.join(`
 slice(a,l+1).join(`
 `),o)&&i.fill(1,a+1,l)}return t.known={lines:n,clean:i,secrets:o},s}#i(t,e,n,s){let o=t.known;if(o===void 0||s<2||o.clean[s-
 1]!==1||o.lines[s-1]!==e||o.lines[s-2]!==t.previous||o.lines[s]!==n)return!1;let i=this.#t();if(i.length!==o.secrets.length)
-return!1;for(let a=0;a<i.length;a++)if(i[a]!==o.secrets[a])return!1;return!0}#l(t,e,n=-1){if(e.length>sa&&!t.overlong&&(this.#o(
+return!1;for(let a=0;a<i.length;a++)if(i[a]!==o.secrets[a])return!1;return!0}#l(t,e,n=-1){if(e.length>ia&&!t.overlong&&(this.#o(
 t,e.slice(0,xe)),t.overlong=!0),t.overlong){t.overlong=!1,t.inKey=Jt(e,t.inKey),t.previous=t.inKey?"":e.slice(-xe);return}
-if(t.inKey&&mu(e)&&(t.inKey=!1),t.inKey||uo(e)){t.inKey||this.#o(t,""),t.inKey=Jt(e,t.inKey),t.previous=t.inKey?"":e;return}
+if(t.inKey&&bu(e)&&(t.inKey=!1),t.inKey||co(e)){t.inKey||this.#o(t,""),t.inKey=Jt(e,t.inKey),t.previous=t.inKey?"":e;return}
 this.#o(t,e,n),t.held=e}#o(t,e,n=-1){let s=t.held;if(t.held=null,s===null)return;let o=s;if(!this.#i(t,s,e,n)){let i=Z(`${t.
 previous}
 ${s}
 ${e}`,this.#t()),a=i.text.split(`
 `);o=a.length===3?a[1]??"":us(i.redactions[0]?.kind??"secret-value")}t.previous=s,o.trim()!==""&&this.#r(o)}};var ie=class{#t;#r;#n;constructor(t,e){this.#t=t,this.#r=e}arm(){clearTimeout(this.#n),this.#n=setTimeout(()=>this.#r(),
-this.#t),this.#n.unref?.()}stop(){clearTimeout(this.#n),this.#n=void 0}};var wu=te({result:Ht}),yu=/^[A-Za-z_][A-Za-z0-9_-]*$/,bu=`${Ht.options.slice(0,-1).join(", ")} or ${Ht.options.at(-1)}`;
-function ia(r){let t=(r??"").trim();if(t==="")return null;let e;try{e=JSON.parse(t)}catch{throw $n("it is not JSON")}if(e===
+this.#t),this.#n.unref?.()}stop(){clearTimeout(this.#n),this.#n=void 0}};var Su=te({result:Ht}),ku=/^[A-Za-z_][A-Za-z0-9_-]*$/,vu=`${Ht.options.slice(0,-1).join(", ")} or ${Ht.options.at(-1)}`;
+function la(r){let t=(r??"").trim();if(t==="")return null;let e;try{e=JSON.parse(t)}catch{throw $n("it is not JSON")}if(e===
 null||typeof e!="object"||Array.isArray(e))throw $n("it is JSON, but not an object of jobs");let n=Object.entries(e),s=[];
-for(let[o,[i,a]]of n.entries()){let l=`entry ${o+1} of ${n.length}`;if(!yu.test(i))throw $n(`${l} is not named by a job \
-id`);let u=wu.safeParse(a);if(!u.success)throw $n(`${l} has no result that is ${bu}`);s.push({job:i,result:u.data.result})}
-return s}function $n(r){return new k("input-invalid",`must be the results of the jobs this job needs, as \`${W.needs}: \$\
-{{ toJSON(needs) }}\` passes them; ${r}`,{where:W.needs})}function aa(r){if(r.length===0)return null;let t=r.filter(e=>e.
+for(let[o,[i,a]]of n.entries()){let l=`entry ${o+1} of ${n.length}`;if(!ku.test(i))throw $n(`${l} is not named by a job \
+id`);let u=Su.safeParse(a);if(!u.success)throw $n(`${l} has no result that is ${vu}`);s.push({job:i,result:u.data.result})}
+return s}function $n(r){return new S("input-invalid",`must be the results of the jobs this job needs, as \`${W.needs}: \$\
+{{ toJSON(needs) }}\` passes them; ${r}`,{where:W.needs})}function ua(r){if(r.length===0)return null;let t=r.filter(e=>e.
 result==="failure").map(e=>e.job);return t.length>0?{status:"failure",failedJobs:t}:r.some(e=>e.result==="cancelled")?{status:"\
-cancelled",failedJobs:t}:{status:"success",failedJobs:t}}var la=["comment","summary","both"],Su=/^[A-Za-z0-9_.-]{1,64}$/;function xr(r){let t=(r[W.mode]??"").trim()||"both";if(!la.
-includes(t))throw new k("input-invalid",`must be one of ${la.join(", ")}; got "${t}"`,{where:W.mode});return t}function $r(r,t){
-let e=xr(r),n=(r[W.key]??"").trim()||ni;if(!Su.test(n))throw new k("input-invalid",`must be 1 to 64 letters, digits, '.'\
-, '_' or '-' (it names the sticky comment); got "${n}"`,{where:W.key});let s=vu(r[W.includeDetail]??"",W.includeDetail,!1),
-o=ia(r[W.needs]),i=o===null?null:aa(o),a=null;if(e!=="summary"){let l=(r[W.issueNumber]??"").trim();if(l!==""){if(!/^[1-9]\d{0,9}$/.
-test(l))throw new k("input-invalid",`must be the number of an issue or pull request, like 42; got "${l}"`,{where:W.issueNumber});
-a=Number(l)}else if(a=ku(t.payload),a===null)throw new k("issue-number-missing",`there is no issue or pull request to co\
+cancelled",failedJobs:t}:{status:"success",failedJobs:t}}var ca=["comment","summary","both"],xu=/^[A-Za-z0-9_.-]{1,64}$/;function xr(r){let t=(r[W.mode]??"").trim()||"both";if(!ca.
+includes(t))throw new S("input-invalid",`must be one of ${ca.join(", ")}; got "${t}"`,{where:W.mode});return t}function $r(r,t){
+let e=xr(r),n=(r[W.key]??"").trim()||ri;if(!xu.test(n))throw new S("input-invalid",`must be 1 to 64 letters, digits, '.'\
+, '_' or '-' (it names the sticky comment); got "${n}"`,{where:W.key});let s=Ru(r[W.includeDetail]??"",W.includeDetail,!1),
+o=la(r[W.needs]),i=o===null?null:ua(o),a=null;if(e!=="summary"){let l=(r[W.issueNumber]??"").trim();if(l!==""){if(!/^[1-9]\d{0,9}$/.
+test(l))throw new S("input-invalid",`must be the number of an issue or pull request, like 42; got "${l}"`,{where:W.issueNumber});
+a=Number(l)}else if(a=$u(t.payload),a===null)throw new S("issue-number-missing",`there is no issue or pull request to co\
 mment on: the triggering event (${t.name||"unknown"}) is not about one. Set the issue-number input, or use mode: summary`,
-{where:W.issueNumber})}return{mode:e,key:n,includeDetail:s,issueNumber:a,run:i}}function ku(r){let t=$e(r);if(!t)return null;
+{where:W.issueNumber})}return{mode:e,key:n,includeDetail:s,issueNumber:a,run:i}}function $u(r){let t=$e(r);if(!t)return null;
 let e=vr($e(t.pull_request)?.number)??vr($e(t.issue)?.number);if(e!==null)return e;for(let n of["workflow_run","check_ru\
 n","check_suite"]){let s=$e(t[n])?.pull_requests;if(Array.isArray(s)&&s.length===1){let o=vr($e(s[0])?.number);if(o!==null)
-return o}}return null}function vu(r,t,e){let n=r.trim();if(n==="")return e;if(["true","True","TRUE"].includes(n))return!0;if(["false","False",
-"FALSE"].includes(n))return!1;throw new k("input-invalid",`must be true or false; got "${n}"`,{where:t})}function $e(r){
+return o}}return null}function Ru(r,t,e){let n=r.trim();if(n==="")return e;if(["true","True","TRUE"].includes(n))return!0;if(["false","False",
+"FALSE"].includes(n))return!1;throw new S("input-invalid",`must be true or false; got "${n}"`,{where:t})}function $e(r){
 return r!==null&&typeof r=="object"&&!Array.isArray(r)?r:null}function vr(r){return typeof r=="number"&&Number.isInteger(
-r)&&r>0?r:null}var xu={success:"\u2705",partial:"\u{1F7E1}",blocked:"\u26D4",failure:"\u274C"};function ua(r){let{record:t,handoff:e}=r,
-n=a=>ei(a,r)||" ",s=[["status",`${t.status} (${t.outcome.reason})`],["attempt",String(t.attempt)],["exit code",t.agent.exit_code===
+r)&&r>0?r:null}var Ou={success:"\u2705",partial:"\u{1F7E1}",blocked:"\u26D4",failure:"\u274C"};function da(r){let{record:t,handoff:e}=r,
+n=a=>ni(a,r)||" ",s=[["status",`${t.status} (${t.outcome.reason})`],["attempt",String(t.attempt)],["exit code",t.agent.exit_code===
 null?"none":String(t.agent.exit_code)],["duration",`${(t.agent.duration_ms/1e3).toFixed(1)} s`],["handoff",t.present&&t.
 digests.handoff?`present, sha256 ${t.digests.handoff.slice(0,12)}`:"none"]];e?.next&&s.push(["next",e.next.stage]),r.notStored!==
-void 0?s.push(["artifact","not stored"]):r.artifactName&&s.push(["artifact",r.artifactName]);let o=[];o.push([`### ${xu[t.
+void 0?s.push(["artifact","not stored"]):r.artifactName&&s.push(["artifact",r.artifactName]);let o=[];o.push([`### ${Ou[t.
 status]} baton stage \`${t.stage}\``,"","| | |","|---|---|",...s.map(([a,l])=>`| ${a} | ${n(l)} |`)].join(`
-`)),r.notStored!==void 0&&o.push(`${ti($u(r.notStored),r)}. No later stage can read this record or its handoff; it is sh\
+`)),r.notStored!==void 0&&o.push(`${ei(Pu(r.notStored),r)}. No later stage can read this record or its handoff; it is sh\
 own here only.`),t.outcome.message&&o.push(or(t.outcome.message,r)),e&&o.push(["#### Summary","",or(e.summary,r)].join(`\
 
 `));let i=Object.entries(e?.data??{});return i.length>0&&o.push(["#### Data","","| key | value |","|---|---|",...i.map(([
 a,l])=>`| ${n(a)} | ${n(l)} |`)].join(`
 `)),t.problems.length>0&&o.push(["#### Problems","","| severity | code | where | message |","|---|---|---|---|",...t.problems.
 map(a=>`| ${a.severity} | ${n(a.code)} | ${n(a.path)} | ${n(a.message)} |`)].join(`
-`)),Ru(o,r.notStored===void 0?r.artifactName:void 0)}function $u(r){return r.charAt(0).toUpperCase()+r.slice(1)}function Ru(r,t){
+`)),Au(o,r.notStored===void 0?r.artifactName:void 0)}function Pu(r){return r.charAt(0).toUpperCase()+r.slice(1)}function Au(r,t){
 let e=`_Cut to fit the step summary; the full record is in ${t?`artifact ${t}`:"the stage record"}._`,n=lt.stepSummaryBytes-
 Un(e)-4,s=[],o=0;for(let i of r){let a=Un(i)+2;if(o+a>n){s.push(e);break}s.push(i),o+=a}return`${s.join(`
 
 `)}
-`}function ca(r,t){return Z(r,t).redactions.length===0?r:`${Qo(r.trimEnd(),t)}
-`}var Nr=At(Ue(),1),mt=At(Zt(),1);import{homedir as Ic}from"node:os";import{dirname as Ta,isAbsolute as Dc,join as Wc,resolve as Cr,
-sep as Pn}from"node:path";var da=(r,t,e)=>{let n,s,o,i,a,l=e.indexOf(r),u=e.indexOf(t,l+1),c=l;if(l>=0&&u>0){if(r===t)return[l,u];for(n=[],o=e.length;c>=
+`}function fa(r,t){return Z(r,t).redactions.length===0?r:`${ti(r.trimEnd(),t)}
+`}var Nr=At(Ue(),1),mt=At(Zt(),1);import{homedir as Uc}from"node:os";import{dirname as _a,isAbsolute as Jc,join as Hc,resolve as Cr,
+sep as Pn}from"node:path";var pa=(r,t,e)=>{let n,s,o,i,a,l=e.indexOf(r),u=e.indexOf(t,l+1),c=l;if(l>=0&&u>0){if(r===t)return[l,u];for(n=[],o=e.length;c>=
 0&&!a;){if(c===l)n.push(c),l=e.indexOf(r,c+1);else if(n.length===1){let d=n.pop();d!==void 0&&(a=[d,u])}else s=n.pop(),s!==
-void 0&&s<o&&(o=s,i=u),u=e.indexOf(t,c+1);c=l<u&&l>=0?l:u}n.length&&i!==void 0&&(a=[o,i])}return a};var fa="\0SLASH"+Math.random().toFixed(16)+"\0",pa="\0OPEN"+Math.random().toFixed(16)+"\0",Rn="\0CLOSE"+Math.random().toFixed(
-16)+"\0",ha="\0COMMA"+Math.random().toFixed(16)+"\0",ga="\0PERIOD"+Math.random().toFixed(16)+"\0",Ou=new RegExp(fa,"g"),
-Pu=new RegExp(pa,"g"),Au=new RegExp(Rn,"g"),Eu=new RegExp(ha,"g"),Tu=new RegExp(ga,"g"),Nu=/\\\\/g,_u=/\\{/g,Cu=/\\}/g,Mu=/\\,/g,
-ju=/\\\./g,Lu=1e5,Fu=4e6,Iu=1e3,Du=1e3,Wu=2e7,Uu=16;function Rr(r){return isNaN(r)?r.charCodeAt(0):parseInt(r,10)}function Ju(r){
-return r.replace(Nu,fa).replace(_u,pa).replace(Cu,Rn).replace(Mu,ha).replace(ju,ga)}function Hu(r){return r.replace(Ou,"\
-\\").replace(Pu,"{").replace(Au,"}").replace(Eu,",").replace(Tu,".")}function Or(r,t){for(let e=0;e<t.length;e++)r.push(
-t[e])}function ma(r,t,e){if(e.remaining<0)return;let n=da("{","}",t),s=n!==void 0&&t.indexOf("{")<n[0];if(e.remaining-=n&&
+void 0&&s<o&&(o=s,i=u),u=e.indexOf(t,c+1);c=l<u&&l>=0?l:u}n.length&&i!==void 0&&(a=[o,i])}return a};var ha="\0SLASH"+Math.random().toFixed(16)+"\0",ga="\0OPEN"+Math.random().toFixed(16)+"\0",Rn="\0CLOSE"+Math.random().toFixed(
+16)+"\0",ma="\0COMMA"+Math.random().toFixed(16)+"\0",wa="\0PERIOD"+Math.random().toFixed(16)+"\0",Eu=new RegExp(ha,"g"),
+Tu=new RegExp(ga,"g"),Nu=new RegExp(Rn,"g"),_u=new RegExp(ma,"g"),Cu=new RegExp(wa,"g"),Mu=/\\\\/g,ju=/\\{/g,Lu=/\\}/g,Fu=/\\,/g,
+Iu=/\\\./g,Du=1e5,Wu=4e6,Uu=1e3,Ju=1e3,Hu=2e7,zu=16;function Rr(r){return isNaN(r)?r.charCodeAt(0):parseInt(r,10)}function Bu(r){
+return r.replace(Mu,ha).replace(ju,ga).replace(Lu,Rn).replace(Fu,ma).replace(Iu,wa)}function Gu(r){return r.replace(Eu,"\
+\\").replace(Tu,"{").replace(Nu,"}").replace(_u,",").replace(Cu,".")}function Or(r,t){for(let e=0;e<t.length;e++)r.push(
+t[e])}function ya(r,t,e){if(e.remaining<0)return;let n=pa("{","}",t),s=n!==void 0&&t.indexOf("{")<n[0];if(e.remaining-=n&&
 !s?n[1]+1:r.length,!(!n||e.remaining<0))return{end:n[1],pre:r.slice(0,n[0]),body:r.slice(n[0]+1,n[1]),post:r.slice(n[1]+
-1),unmatched:s}}function Bu(r,t){t.remaining-=r.length;let e=[];for(let o=0;o<r.length;o++){let i=r.charCodeAt(o);i===123?
+1),unmatched:s}}function Ku(r,t){t.remaining-=r.length;let e=[];for(let o=0;o<r.length;o++){let i=r.charCodeAt(o);i===123?
 e.push(o):i===125&&e.length&&e.pop()}let n="",s=0;for(let o=0;o<e.length;o++){let i=e[o];n+=r.slice(s,i)+"\0",s=i+1}return n+
-r.slice(s)}function zu(r,t){if(t.remaining-=r.length,t.remaining<0)return!1;let e=!1;for(let n=r.length-1;n>=0;n--){let s=r.
+r.slice(s)}function Vu(r,t){if(t.remaining-=r.length,t.remaining<0)return!1;let e=!1;for(let n=r.length-1;n>=0;n--){let s=r.
 charCodeAt(n);if(s===125)e=!0;else if(s===10||s===13||s===8232||s===8233)e=!1;else if(s===44&&e&&r.charCodeAt(n+1)!==44)
-return!0}return!1}function Gu(r,t){let e=[],n="";for(;;){let s=ma(r,r,t);if(t.remaining<0)return;if(!s){let u=r.split(",");
+return!0}return!1}function qu(r,t){let e=[],n="";for(;;){let s=ya(r,r,t);if(t.remaining<0)return;if(!s){let u=r.split(",");
 return u[0]=n+u[0],Or(e,u),e}let{pre:o,body:i,post:a}=s,l=o.split(",");if(l[0]=n+l[0],l[l.length-1]+="{"+i+"}",!a.length)
-return Or(e,l),e;n=l.pop(),Or(e,l),r=a}}function Re(r,t){return r===void 0||isNaN(r)?t:r}function wa(r,t={}){if(!r)return[];
-let e=Re(t.max,Lu),n=Re(t.maxLength,Fu),s=Re(t.maxDepth,Iu),o=Re(t.maxRewrites,Du),i=Re(t.maxSteps,Wu);return r.slice(0,
-2)==="{}"&&(r="\\{\\}"+r.slice(2)),Pr(Ju(r),e,n,s,0,o,{remaining:i},!0).map(Hu)}function Ku(r){return"{"+r+"}"}function Vu(r){
-return/^-?0\d/.test(r)}function qu(r,t){return r<=t}function Xu(r,t){return r>=t}function Oe(r,t,e,n,s,o,i){let a=[],l=0,
+return Or(e,l),e;n=l.pop(),Or(e,l),r=a}}function Re(r,t){return r===void 0||isNaN(r)?t:r}function ba(r,t={}){if(!r)return[];
+let e=Re(t.max,Du),n=Re(t.maxLength,Wu),s=Re(t.maxDepth,Uu),o=Re(t.maxRewrites,Ju),i=Re(t.maxSteps,Hu);return r.slice(0,
+2)==="{}"&&(r="\\{\\}"+r.slice(2)),Pr(Bu(r),e,n,s,0,o,{remaining:i},!0).map(Gu)}function Xu(r){return"{"+r+"}"}function Yu(r){
+return/^-?0\d/.test(r)}function Zu(r,t){return r<=t}function Qu(r,t){return r>=t}function Oe(r,t,e,n,s,o,i){let a=[],l=0,
 u;t:for(let c=0;c<r.length;c++){let d=r[c]+t,f=e;o&&!d&&(u||(u=e.filter(p=>p)),f=u);for(let p=0;p<f.length;p++){if(a.length>=
-n)break t;let g=d+f[p];if(l+g.length>s)break t;a.push(g),l+=g.length}}return i.remaining-=a.length,a}function Yu(r,t,e,n,s){
+n)break t;let g=d+f[p];if(l+g.length>s)break t;a.push(g),l+=g.length}}return i.remaining-=a.length,a}function tc(r,t,e,n,s){
 let o=r.split(/\.\./),i=[];if(o[0]===void 0||o[1]===void 0)return i;let a=Rr(o[0]),l=Rr(o[1]),u=Math.max(o[0].length,o[1].
-length),c=o.length===3&&o[2]!==void 0?Math.max(Math.abs(Rr(o[2])),1):1,d=qu;l<a&&(c*=-1,d=Xu);let p=o.some(Vu),g=p?u:1,h=0;
+length),c=o.length===3&&o[2]!==void 0?Math.max(Math.abs(Rr(o[2])),1):1,d=Zu;l<a&&(c*=-1,d=Qu);let p=o.some(Yu),g=p?u:1,h=0;
 for(let w=a;d(w,l)&&i.length<e;w+=c){if(s.remaining-=g,s.remaining<0)return;let m;if(t)m=String.fromCharCode(w),m==="\\"&&
 (m="");else if(m=String(w),p){let b=u-m.length;if(b>0){let x=new Array(b+1).join("0");w<0?m="-"+x+m.slice(1):m=x+m}}if(h+
-m.length>n)break;i.push(m),h+=m.length}return i}function Pr(r,t,e,n,s,o,i,a){if(i.remaining-=Uu,s>n)return[r];let l=[""],
-u=0,c=!1,d=!0,f=r;for(;;){let p=ma(r,f,i);if(!p)return Oe(l,r,[""],t,e,c,i);p.unmatched&&(f=Bu(f,i));let g=p.pre,h=()=>Oe(
+m.length>n)break;i.push(m),h+=m.length}return i}function Pr(r,t,e,n,s,o,i,a){if(i.remaining-=zu,s>n)return[r];let l=[""],
+u=0,c=!1,d=!0,f=r;for(;;){let p=ya(r,f,i);if(!p)return Oe(l,r,[""],t,e,c,i);p.unmatched&&(f=Ku(f,i));let g=p.pre,h=()=>Oe(
 l,g+"{"+p.body+"}"+p.post,[""],t,e,c,i);if(/\$$/.test(g)){if(l=Oe(l,g+"{"+p.body+"}",[""],t,e,c&&!p.post.length,i),d=!1,
 !p.post.length)break;r=p.post,f=f.slice(p.end+1);continue}let w=/^-?\d+\.\.-?\d+(?:\.\.-?\d+)?$/.test(p.body),m=/^[a-zA-Z]\.\.[a-zA-Z](?:\.\.-?\d+)?$/.
-test(p.body),b=w||m,x=p.body.indexOf(",")>=0;if(!b&&!x){if(u<o&&zu(p.post,i)){u++,r=p.pre+"{"+p.body+Rn+p.post,f=f.slice(
-0,p.end)+Rn+f.slice(p.end+1),a=!0;continue}return h()}d&&(c=a&&!b,d=!1);let $;if(b){if($=Yu(p.body,m,t,e,i),!$)return h()}else{
-let P=Gu(p.body,i);if(!P)return h();if(P.length===1&&P[0]!==void 0){if(P=Pr(P[0],t,e,n,s+1,o,i,!1).map(Ku),i.remaining<0)
+test(p.body),b=w||m,x=p.body.indexOf(",")>=0;if(!b&&!x){if(u<o&&Vu(p.post,i)){u++,r=p.pre+"{"+p.body+Rn+p.post,f=f.slice(
+0,p.end)+Rn+f.slice(p.end+1),a=!0;continue}return h()}d&&(c=a&&!b,d=!1);let R;if(b){if(R=tc(p.body,m,t,e,i),!R)return h()}else{
+let P=qu(p.body,i);if(!P)return h();if(P.length===1&&P[0]!==void 0){if(P=Pr(P[0],t,e,n,s+1,o,i,!1).map(Xu),i.remaining<0)
 return h();if(P.length===1){let E=Oe(l,g+P[0],[""],t,e,c&&!p.post.length,i);if(i.remaining<0)return h();if(l=E,!p.post.length)
-break;r=p.post,f=f.slice(p.end+1);continue}}let S=c&&!p.post.length&&!g;for(let E=0;S&&E<l.length;E++)l[E]&&(S=!1);$=[];
-let R=0;t:for(let E=0;E<P.length;E++){let U=Pr(P[E],t,e,n,s+1,o,i,!1);if(i.remaining<0)return h();for(let Q=0;Q<U.length;Q++){
-let v=U[Q];if(!(S&&!v)){if($.length>=t||R+v.length>e)break t;$.push(v),R+=v.length}}}}let A=Oe(l,g,$,t,e,c&&!p.post.length,
+break;r=p.post,f=f.slice(p.end+1);continue}}let $=c&&!p.post.length&&!g;for(let E=0;$&&E<l.length;E++)l[E]&&($=!1);R=[];
+let k=0;t:for(let E=0;E<P.length;E++){let U=Pr(P[E],t,e,n,s+1,o,i,!1);if(i.remaining<0)return h();for(let Q=0;Q<U.length;Q++){
+let v=U[Q];if(!($&&!v)){if(R.length>=t||k+v.length>e)break t;R.push(v),k+=v.length}}}}let A=Oe(l,g,R,t,e,c&&!p.post.length,
 i);if(i.remaining<0)return h();if(l=A,!p.post.length)break;r=p.post,f=f.slice(p.end+1)}return l}var Pe=r=>{if(typeof r!="string")throw new TypeError("invalid pattern");if(r.length>65536)throw new TypeError("pattern i\
-s too long")};var Zu={"[:alnum:]":["\\p{L}\\p{Nl}\\p{Nd}",!0],"[:alpha:]":["\\p{L}\\p{Nl}",!0],"[:ascii:]":["\\x00-\\x7f",!1],"[:blank\
+s too long")};var ec={"[:alnum:]":["\\p{L}\\p{Nl}\\p{Nd}",!0],"[:alpha:]":["\\p{L}\\p{Nl}",!0],"[:ascii:]":["\\x00-\\x7f",!1],"[:blank\
 :]":["\\p{Zs}\\t",!0],"[:cntrl:]":["\\p{Cc}",!0],"[:digit:]":["\\p{Nd}",!0],"[:graph:]":["\\p{Z}\\p{C}",!0,!0],"[:lower:\
 ]":["\\p{Ll}",!0],"[:print:]":["\\p{C}",!0],"[:punct:]":["\\p{P}",!0],"[:space:]":["\\p{Z}\\t\\r\\n\\v\\f",!0],"[:upper:\
 ]":["\\p{Lu}",!0],"[:word:]":["\\p{L}\\p{Nl}\\p{Nd}\\p{Pc}",!0],"[:xdigit:]":["A-Fa-f0-9",!1]},Ae=r=>r.replace(/[[\]\\-]/g,
-"\\$&"),Qu=r=>r.replace(/[-[\]{}()*+?.,\\^$|#\s]/g,"\\$&"),ya=r=>r.join(""),ba=(r,t)=>{let e=t;if(r.charAt(e)!=="[")throw new Error(
+"\\$&"),nc=r=>r.replace(/[-[\]{}()*+?.,\\^$|#\s]/g,"\\$&"),Sa=r=>r.join(""),ka=(r,t)=>{let e=t;if(r.charAt(e)!=="[")throw new Error(
 "not in a brace expression");let n=[],s=[],o=e+1,i=!1,a=!1,l=!1,u=!1,c=e,d="";t:for(;o<r.length;){let h=r.charAt(o);if((h===
 "!"||h==="^")&&o===e+1){u=!0,o++;continue}if(h==="]"&&i&&!l){c=o+1;break}if(i=!0,h==="\\"&&!l){l=!0,o++;continue}if(h===
-"["&&!l){for(let[w,[m,b,x]]of Object.entries(Zu))if(r.startsWith(w,o)){if(d)return["$.",!1,r.length-e,!0];o+=w.length,x?
+"["&&!l){for(let[w,[m,b,x]]of Object.entries(ec))if(r.startsWith(w,o)){if(d)return["$.",!1,r.length-e,!0];o+=w.length,x?
 s.push(m):n.push(m),a=a||b;continue t}}if(l=!1,d){h>d?n.push(Ae(d)+"-"+Ae(h)):h===d&&n.push(Ae(h)),d="",o++;continue}if(r.
 startsWith("-]",o+1)){n.push(Ae(h+"-")),o+=2;continue}if(r.startsWith("-",o+1)){d=h,o+=2;continue}n.push(Ae(h)),o++}if(c<
 o)return["",!1,0,!1];if(!n.length&&!s.length)return["$.",!1,r.length-e,!0];if(s.length===0&&n.length===1&&/^\\?.$/.test(
-n[0])&&!u){let h=n[0].length===2?n[0].slice(-1):n[0];return[Qu(h),!1,c-e,!1]}let f="["+(u?"^":"")+ya(n)+"]",p="["+(u?"":
-"^")+ya(s)+"]";return[n.length&&s.length?"("+f+"|"+p+")":n.length?f:p,a,c-e,!0]};var Ft=(r,{windowsPathsNoEscape:t=!1,magicalBraces:e=!0}={})=>e?t?r.replace(/\[([^/\\])\]/g,"$1"):r.replace(/((?!\\).|^)\[([^/\\])\]/g,
+n[0])&&!u){let h=n[0].length===2?n[0].slice(-1):n[0];return[nc(h),!1,c-e,!1]}let f="["+(u?"^":"")+Sa(n)+"]",p="["+(u?"":
+"^")+Sa(s)+"]";return[n.length&&s.length?"("+f+"|"+p+")":n.length?f:p,a,c-e,!0]};var Ft=(r,{windowsPathsNoEscape:t=!1,magicalBraces:e=!0}={})=>e?t?r.replace(/\[([^/\\])\]/g,"$1"):r.replace(/((?!\\).|^)\[([^/\\])\]/g,
 "$1$2").replace(/\\([^/])/g,"$1"):t?r.replace(/\[([^/\\{}])\]/g,"$1"):r.replace(/((?!\\).|^)\[([^/\\{}])\]/g,"$1$2").replace(
-/\\([^/{}])/g,"$1");var gt,tc=new Set(["!","?","+","*","@"]),Ar=r=>tc.has(r),Sa=r=>Ar(r.type),ec=new Map([["!",["@"]],["?",["?","@"]],["@",[
-"@"]],["*",["*","+","?","@"]],["+",["+","@"]]]),nc=new Map([["!",["?"]],["@",["?"]],["+",["?","*"]]]),rc=new Map([["!",[
-"?","@"]],["?",["?","@"]],["@",["?","@"]],["*",["*","+","?","@"]],["+",["+","@","?","*"]]]),ka=new Map([["!",new Map([["\
+/\\([^/{}])/g,"$1");var gt,rc=new Set(["!","?","+","*","@"]),Ar=r=>rc.has(r),va=r=>Ar(r.type),sc=new Map([["!",["@"]],["?",["?","@"]],["@",[
+"@"]],["*",["*","+","?","@"]],["+",["+","@"]]]),oc=new Map([["!",["?"]],["@",["?"]],["+",["?","*"]]]),ic=new Map([["!",[
+"?","@"]],["?",["?","@"]],["@",["?","@"]],["*",["*","+","?","@"]],["+",["+","@","?","*"]]]),xa=new Map([["!",new Map([["\
 !","@"]])],["?",new Map([["*","*"],["+","*"]])],["@",new Map([["!","!"],["?","?"],["@","@"],["*","*"],["+","+"]])],["+",
-new Map([["?","*"],["*","*"]])]]),sc="(?!(?:^|/)\\.\\.?(?:$|/))",On="(?!\\.)",oc=new Set(["[","."]),ic=new Set(["..","."]),
-ac=new Set("().*{}+?[]^$\\!"),lc=r=>r.replace(/[-[\]{}()*+?.,\\^$|#\s]/g,"\\$&"),Er="[^/]",va=Er+"*?",xa=Er+"+?",uc=0,zt=class{type;#t;#r;#n=!1;#e=[];#s;#i;#l;#o=!1;#u;#d;#c=!1;id=++uc;get depth(){
+new Map([["?","*"],["*","*"]])]]),ac="(?!(?:^|/)\\.\\.?(?:$|/))",On="(?!\\.)",lc=new Set(["[","."]),uc=new Set(["..","."]),
+cc=new Set("().*{}+?[]^$\\!"),dc=r=>r.replace(/[-[\]{}()*+?.,\\^$|#\s]/g,"\\$&"),Er="[^/]",$a=Er+"*?",Ra=Er+"+?",fc=0,Bt=class{type;#t;#r;#n=!1;#e=[];#s;#i;#l;#o=!1;#u;#d;#c=!1;id=++fc;get depth(){
 return(this.#s?.depth??-1)+1}[Symbol.for("nodejs.util.inspect.custom")](){return{"@@type":"AST",id:this.id,type:this.type,
 root:this.#t.id,parent:this.#s?.id,depth:this.depth,partsLength:this.#e.length,parts:this.#e}}constructor(t,e,n={}){this.
 type=t,t&&(this.#r=!0),this.#s=e,this.#t=this.#s?this.#s.#t:this,this.#u=this.#t===this?n:this.#t.#u,this.#l=this.#t===this?
@@ -765,58 +767,58 @@ d++);if(a||h==="\\"){a=!a,g+=h;continue}if(l){d===u+1?(h==="^"||h==="!")&&(c=!0)
 "["){l=!0,u=d,c=!1,g+=h;continue}if(!s.noext&&Ar(h)&&t.charAt(d)==="("&&(o<=i||e&&e.#w(h))){let m=e&&e.#w(h)?0:1;f.push(
 g),g="";let b=new gt(h,f);f.push(b),d=gt.#p(t,b,d,s,o+m);continue}if(h==="|"){f.push(g),g="",p.push(f),f=new gt(null,e);
 continue}if(h===")")return g===""&&e.#e.length===0&&(e.#c=!0),f.push(g),g="",e.push(...p,f),d;g+=h}return e.type=null,e.#r=
-void 0,e.#e=[t.substring(n-1)],d}#h(t){return this.#g(t,nc)}#g(t,e=ec){if(!t||typeof t!="object"||t.type!==null||t.#e.length!==
-1||this.type===null)return!1;let n=t.#e[0];return!n||typeof n!="object"||n.type===null?!1:this.#w(n.type,e)}#w(t,e=rc){return!!e.
+void 0,e.#e=[t.substring(n-1)],d}#h(t){return this.#g(t,oc)}#g(t,e=sc){if(!t||typeof t!="object"||t.type!==null||t.#e.length!==
+1||this.type===null)return!1;let n=t.#e[0];return!n||typeof n!="object"||n.type===null?!1:this.#w(n.type,e)}#w(t,e=ic){return!!e.
 get(this.type)?.includes(t)}#k(t,e){let n=t.#e[0],s=new gt(null,n,this.options);s.#e.push(""),n.push(s),this.#y(t,e)}#y(t,e){
-let n=t.#e[0];this.#e.splice(e,1,...n.#e);for(let s of n.#e)typeof s=="object"&&(s.#s=this);this.#d=void 0}#v(t){return!!ka.
+let n=t.#e[0];this.#e.splice(e,1,...n.#e);for(let s of n.#e)typeof s=="object"&&(s.#s=this);this.#d=void 0}#v(t){return!!xa.
 get(this.type)?.has(t)}#x(t){if(!t||typeof t!="object"||t.type!==null||t.#e.length!==1||this.type===null||this.#e.length!==
-1)return!1;let e=t.#e[0];return!e||typeof e!="object"||e.type===null?!1:this.#v(e.type)}#b(t){let e=ka.get(this.type),n=t.#e[0],
+1)return!1;let e=t.#e[0];return!e||typeof e!="object"||e.type===null?!1:this.#v(e.type)}#b(t){let e=xa.get(this.type),n=t.#e[0],
 s=e?.get(n.type);if(!s)return!1;this.#e=n.#e;for(let o of this.#e)typeof o=="object"&&(o.#s=this);this.type=s,this.#d=void 0,
 this.#c=!1}static fromGlob(t,e={}){let n=new gt(null,void 0,e);return gt.#p(t,n,0,e,0),n}toMMPattern(){if(this!==this.#t)
 return this.#t.toMMPattern();let t=this.toString(),[e,n,s,o]=this.toRegExpSource();if(!(s||this.#r||this.#u.nocase&&!this.#u.
 nocaseMagicOnly&&t.toUpperCase()!==t.toLowerCase()))return n;let a=(this.#u.nocase?"i":"")+(o?"u":"");return Object.assign(
 new RegExp(`^${e}$`,a),{_src:e,_glob:t})}get options(){return this.#u}toRegExpSource(t){let e=t??!!this.#u.dot;if(this.#t===
-this&&(this.#$(),this.#f()),!Sa(this)){let l=this.isStart()&&this.isEnd()&&!this.#e.some(p=>typeof p!="string"),u=this.#e.
+this&&(this.#$(),this.#f()),!va(this)){let l=this.isStart()&&this.isEnd()&&!this.#e.some(p=>typeof p!="string"),u=this.#e.
 map(p=>{let[g,h,w,m]=typeof p=="string"?gt.#E(p,this.#r,l):p.toRegExpSource(t);return this.#r=this.#r||w,this.#n=this.#n||
-m,g}).join(""),c="";if(this.isStart()&&typeof this.#e[0]=="string"&&!(this.#e.length===1&&ic.has(this.#e[0]))){let g=oc,
+m,g}).join(""),c="";if(this.isStart()&&typeof this.#e[0]=="string"&&!(this.#e.length===1&&uc.has(this.#e[0]))){let g=lc,
 h=e&&g.has(u.charAt(0))||u.startsWith("\\.")&&g.has(u.charAt(2))||u.startsWith("\\.\\.")&&g.has(u.charAt(4)),w=!e&&!t&&g.
-has(u.charAt(0));c=h?sc:w?On:""}let d="";return this.isEnd()&&this.#t.#o&&this.#s?.type==="!"&&(d="(?:$|\\/)"),[c+u+d,Ft(
+has(u.charAt(0));c=h?ac:w?On:""}let d="";return this.isEnd()&&this.#t.#o&&this.#s?.type==="!"&&(d="(?:$|\\/)"),[c+u+d,Ft(
 u),this.#r=!!this.#r,this.#n]}let n=this.type==="*"||this.type==="+",s=this.type==="!"?"(?:(?!(?:":"(?:",o=this.#R(e);if(this.
 isStart()&&this.isEnd()&&!o&&this.type!=="!"){let l=this.toString(),u=this;return u.#e=[l],u.type=null,u.#r=void 0,[l,Ft(
 this.toString()),!1,!1]}let i=!n||t||e||!On?"":this.#R(!0);i===o&&(i=""),i&&(o=`(?:${o})(?:${i})*?`);let a="";if(this.type===
-"!"&&this.#c)a=(this.isStart()&&!e?On:"")+xa;else{let l=this.type==="!"?"))"+(this.isStart()&&!e&&!t?On:"")+va+")":this.
+"!"&&this.#c)a=(this.isStart()&&!e?On:"")+Ra;else{let l=this.type==="!"?"))"+(this.isStart()&&!e&&!t?On:"")+$a+")":this.
 type==="@"?")":this.type==="?"?")?":this.type==="+"&&i?")":this.type==="*"&&i?")?":`)${this.type}`;a=s+o+l}return[a,Ft(o),
-this.#r=!!this.#r,this.#n]}#$(){if(Sa(this)){let t=0,e=!1;do{e=!0;for(let n=0;n<this.#e.length;n++){let s=this.#e[n];typeof s==
+this.#r=!!this.#r,this.#n]}#$(){if(va(this)){let t=0,e=!1;do{e=!0;for(let n=0;n<this.#e.length;n++){let s=this.#e[n];typeof s==
 "object"&&(s.#$(),this.#g(s)?(e=!1,this.#y(s,n)):this.#h(s)?(e=!1,this.#k(s,n)):this.#x(s)&&(e=!1,this.#b(s)))}}while(!e&&
 ++t<10)}else for(let t of this.#e)typeof t=="object"&&t.#$();this.#d=void 0}#R(t){return this.#e.map(e=>{if(typeof e=="s\
 tring")throw new Error("string type in extglob ast??");let[n,s,o,i]=e.toRegExpSource(t);return this.#n=this.#n||i,n}).filter(
 e=>!(this.isStart()&&this.isEnd())||!!e).join("|")}static#E(t,e,n=!1){let s=!1,o="",i=!1,a=!1;for(let l=0;l<t.length;l++){
-let u=t.charAt(l);if(s){s=!1,o+=(ac.has(u)?"\\":"")+u;continue}if(u==="*"){if(a)continue;a=!0,o+=n&&/^[*]+$/.test(t)?xa:
-va,e=!0;continue}else a=!1;if(u==="\\"){l===t.length-1?o+="\\\\":s=!0;continue}if(u==="["){let[c,d,f,p]=ba(t,l);if(f){o+=
-c,i=i||d,l+=f-1,e=e||p;continue}}if(u==="?"){o+=Er,e=!0;continue}o+=lc(u)}return[o,Ft(t),!!e,i]}};gt=zt;var Tr=(r,{windowsPathsNoEscape:t=!1,magicalBraces:e=!1}={})=>e?t?r.replace(/[?*()[\]{}]/g,"[$&]"):r.replace(/[?*()[\]\\{}]/g,
-"\\$&"):t?r.replace(/[?*()[\]]/g,"[$&]"):r.replace(/[?*()[\]\\]/g,"\\$&");var ht=(r,t,e={})=>(Pe(t),!e.nocomment&&t.charAt(0)==="#"?!1:new jt(t,e).match(r)),cc=/^\*+([^+@!?*[(]*)$/,dc=r=>t=>!t.startsWith(
-".")&&t.endsWith(r),fc=r=>t=>t.endsWith(r),pc=r=>(r=r.toLowerCase(),t=>!t.startsWith(".")&&t.toLowerCase().endsWith(r)),
-hc=r=>(r=r.toLowerCase(),t=>t.toLowerCase().endsWith(r)),gc=/^\*+\.\*+$/,mc=r=>!r.startsWith(".")&&r.includes("."),wc=r=>r!==
-"."&&r!==".."&&r.includes("."),yc=/^\.\*+$/,bc=r=>r!=="."&&r!==".."&&r.startsWith("."),Sc=/^\*+$/,kc=r=>r.length!==0&&!r.
-startsWith("."),vc=r=>r.length!==0&&r!=="."&&r!=="..",xc=/^\?+([^+@!?*[(]*)?$/,$c=([r,t=""])=>{let e=Oa([r]);return t?(t=
-t.toLowerCase(),n=>e(n)&&n.toLowerCase().endsWith(t)):e},Rc=([r,t=""])=>{let e=Pa([r]);return t?(t=t.toLowerCase(),n=>e(
-n)&&n.toLowerCase().endsWith(t)):e},Oc=([r,t=""])=>{let e=Pa([r]);return t?n=>e(n)&&n.endsWith(t):e},Pc=([r,t=""])=>{let e=Oa(
-[r]);return t?n=>e(n)&&n.endsWith(t):e},Oa=([r])=>{let t=r.length;return e=>e.length===t&&!e.startsWith(".")},Pa=([r])=>{
-let t=r.length;return e=>e.length===t&&e!=="."&&e!==".."},Aa=typeof process=="object"&&process?typeof process.env=="obje\
-ct"&&process.env&&process.env.__MINIMATCH_TESTING_PLATFORM__||process.platform:"posix",$a={win32:{sep:"\\"},posix:{sep:"\
-/"}},Ac=Aa==="win32"?$a.win32.sep:$a.posix.sep;ht.sep=Ac;var ct=Symbol("globstar **");ht.GLOBSTAR=ct;var Ec="[^/]",Tc=Ec+
-"*?",Nc="(?:(?!(?:\\/|^)(?:\\.{1,2})($|\\/)).)*?",_c="(?:(?!(?:\\/|^)\\.).)*?",Cc=(r,t={})=>e=>ht(e,r,t);ht.filter=Cc;var St=(r,t={})=>Object.
-assign({},r,t),Mc=r=>{if(!r||typeof r!="object"||!Object.keys(r).length)return ht;let t=ht;return Object.assign((n,s,o={})=>t(
+let u=t.charAt(l);if(s){s=!1,o+=(cc.has(u)?"\\":"")+u;continue}if(u==="*"){if(a)continue;a=!0,o+=n&&/^[*]+$/.test(t)?Ra:
+$a,e=!0;continue}else a=!1;if(u==="\\"){l===t.length-1?o+="\\\\":s=!0;continue}if(u==="["){let[c,d,f,p]=ka(t,l);if(f){o+=
+c,i=i||d,l+=f-1,e=e||p;continue}}if(u==="?"){o+=Er,e=!0;continue}o+=dc(u)}return[o,Ft(t),!!e,i]}};gt=Bt;var Tr=(r,{windowsPathsNoEscape:t=!1,magicalBraces:e=!1}={})=>e?t?r.replace(/[?*()[\]{}]/g,"[$&]"):r.replace(/[?*()[\]\\{}]/g,
+"\\$&"):t?r.replace(/[?*()[\]]/g,"[$&]"):r.replace(/[?*()[\]\\]/g,"\\$&");var ht=(r,t,e={})=>(Pe(t),!e.nocomment&&t.charAt(0)==="#"?!1:new jt(t,e).match(r)),pc=/^\*+([^+@!?*[(]*)$/,hc=r=>t=>!t.startsWith(
+".")&&t.endsWith(r),gc=r=>t=>t.endsWith(r),mc=r=>(r=r.toLowerCase(),t=>!t.startsWith(".")&&t.toLowerCase().endsWith(r)),
+wc=r=>(r=r.toLowerCase(),t=>t.toLowerCase().endsWith(r)),yc=/^\*+\.\*+$/,bc=r=>!r.startsWith(".")&&r.includes("."),Sc=r=>r!==
+"."&&r!==".."&&r.includes("."),kc=/^\.\*+$/,vc=r=>r!=="."&&r!==".."&&r.startsWith("."),xc=/^\*+$/,$c=r=>r.length!==0&&!r.
+startsWith("."),Rc=r=>r.length!==0&&r!=="."&&r!=="..",Oc=/^\?+([^+@!?*[(]*)?$/,Pc=([r,t=""])=>{let e=Aa([r]);return t?(t=
+t.toLowerCase(),n=>e(n)&&n.toLowerCase().endsWith(t)):e},Ac=([r,t=""])=>{let e=Ea([r]);return t?(t=t.toLowerCase(),n=>e(
+n)&&n.toLowerCase().endsWith(t)):e},Ec=([r,t=""])=>{let e=Ea([r]);return t?n=>e(n)&&n.endsWith(t):e},Tc=([r,t=""])=>{let e=Aa(
+[r]);return t?n=>e(n)&&n.endsWith(t):e},Aa=([r])=>{let t=r.length;return e=>e.length===t&&!e.startsWith(".")},Ea=([r])=>{
+let t=r.length;return e=>e.length===t&&e!=="."&&e!==".."},Ta=typeof process=="object"&&process?typeof process.env=="obje\
+ct"&&process.env&&process.env.__MINIMATCH_TESTING_PLATFORM__||process.platform:"posix",Oa={win32:{sep:"\\"},posix:{sep:"\
+/"}},Nc=Ta==="win32"?Oa.win32.sep:Oa.posix.sep;ht.sep=Nc;var ct=Symbol("globstar **");ht.GLOBSTAR=ct;var _c="[^/]",Cc=_c+
+"*?",Mc="(?:(?!(?:\\/|^)(?:\\.{1,2})($|\\/)).)*?",jc="(?:(?!(?:\\/|^)\\.).)*?",Lc=(r,t={})=>e=>ht(e,r,t);ht.filter=Lc;var St=(r,t={})=>Object.
+assign({},r,t),Fc=r=>{if(!r||typeof r!="object"||!Object.keys(r).length)return ht;let t=ht;return Object.assign((n,s,o={})=>t(
 n,s,St(r,o)),{Minimatch:class extends t.Minimatch{constructor(s,o={}){super(s,St(r,o))}static defaults(s){return t.defaults(
 St(r,s)).Minimatch}},AST:class extends t.AST{constructor(s,o,i={}){super(s,o,St(r,i))}static fromGlob(s,o={}){return t.AST.
 fromGlob(s,St(r,o))}},unescape:(n,s={})=>t.unescape(n,St(r,s)),escape:(n,s={})=>t.escape(n,St(r,s)),filter:(n,s={})=>t.filter(
 n,St(r,s)),defaults:n=>t.defaults(St(r,n)),makeRe:(n,s={})=>t.makeRe(n,St(r,s)),braceExpand:(n,s={})=>t.braceExpand(n,St(
-r,s)),match:(n,s,o={})=>t.match(n,s,St(r,o)),sep:t.sep,GLOBSTAR:ct})};ht.defaults=Mc;var Ea=(r,t={})=>(Pe(r),t.nobrace||
-!/\{(?:(?!\{).)*\}/.test(r)?[r]:wa(r,{max:t.braceExpandMax}));ht.braceExpand=Ea;var jc=(r,t={})=>new jt(r,t).makeRe();ht.
-makeRe=jc;var Lc=(r,t,e={})=>{let n=new jt(t,e);return r=r.filter(s=>n.match(s)),n.options.nonull&&!r.length&&r.push(t),
-r};ht.match=Lc;var Ra=/[?*]|[+@!]\(.*?\)|\[|\]/,Fc=r=>r.replace(/[-[\]{}()*+?.,\\^$|#\s]/g,"\\$&"),jt=class{options;set;pattern;windowsPathsNoEscape;nonegate;negate;comment;empty;preserveMultipleSlashes;partial;globSet;globParts;nocase;isWindows;platform;windowsNoMagicRoot;maxGlobstarRecursion;regexp;constructor(t,e={}){
+r,s)),match:(n,s,o={})=>t.match(n,s,St(r,o)),sep:t.sep,GLOBSTAR:ct})};ht.defaults=Fc;var Na=(r,t={})=>(Pe(r),t.nobrace||
+!/\{(?:(?!\{).)*\}/.test(r)?[r]:ba(r,{max:t.braceExpandMax}));ht.braceExpand=Na;var Ic=(r,t={})=>new jt(r,t).makeRe();ht.
+makeRe=Ic;var Dc=(r,t,e={})=>{let n=new jt(t,e);return r=r.filter(s=>n.match(s)),n.options.nonull&&!r.length&&r.push(t),
+r};ht.match=Dc;var Pa=/[?*]|[+@!]\(.*?\)|\[|\]/,Wc=r=>r.replace(/[-[\]{}()*+?.,\\^$|#\s]/g,"\\$&"),jt=class{options;set;pattern;windowsPathsNoEscape;nonegate;negate;comment;empty;preserveMultipleSlashes;partial;globSet;globParts;nocase;isWindows;platform;windowsNoMagicRoot;maxGlobstarRecursion;regexp;constructor(t,e={}){
 Pe(t),e=e||{},this.options=e,this.maxGlobstarRecursion=e.maxGlobstarRecursion??200,this.pattern=t,this.platform=e.platform||
-Aa,this.isWindows=this.platform==="win32";let n="allowWindowsEscape";this.windowsPathsNoEscape=!!e.windowsPathsNoEscape||
+Ta,this.isWindows=this.platform==="win32";let n="allowWindowsEscape";this.windowsPathsNoEscape=!!e.windowsPathsNoEscape||
 e[n]===!1,this.windowsPathsNoEscape&&(this.pattern=this.pattern.replace(/\\/g,"/")),this.preserveMultipleSlashes=!!e.preserveMultipleSlashes,
 this.regexp=null,this.negate=!1,this.nonegate=!!e.nonegate,this.comment=!1,this.empty=!1,this.partial=!!e.partial,this.nocase=
 !!this.options.nocase,this.windowsNoMagicRoot=e.windowsNoMagicRoot!==void 0?e.windowsNoMagicRoot:!!(this.isWindows&&this.
@@ -826,7 +828,7 @@ e=this.options;if(!e.nocomment&&t.charAt(0)==="#"){this.comment=!0;return}if(!t)
 this.globSet=[...new Set(this.braceExpand())],e.debug&&(this.debug=(...o)=>console.error(...o)),this.debug(this.pattern,
 this.globSet);let n=this.globSet.map(o=>this.slashSplit(o));this.globParts=this.preprocess(n),this.debug(this.pattern,this.
 globParts);let s=this.globParts.map((o,i,a)=>{if(this.isWindows&&this.windowsNoMagicRoot){let l=o[0]===""&&o[1]===""&&(o[2]===
-"?"||!Ra.test(o[2]))&&!Ra.test(o[3]),u=/^[a-z]:/i.test(o[0]);if(l)return[...o.slice(0,4),...o.slice(4).map(c=>this.parse(
+"?"||!Pa.test(o[2]))&&!Pa.test(o[3]),u=/^[a-z]:/i.test(o[0]);if(l)return[...o.slice(0,4),...o.slice(4).map(c=>this.parse(
 c))];if(u)return[o[0],...o.slice(1).map(c=>this.parse(c))]}return o.map(l=>this.parse(l))});if(this.debug(this.pattern,s),
 this.set=s.filter(o=>o.indexOf(!1)===-1),this.isWindows)for(let o=0;o<this.set.length;o++){let i=this.set[o];i[0]===""&&
 i[1]===""&&this.globParts[o][2]==="?"&&typeof i[3]=="string"&&/^[a-z]:$/i.test(i[3])&&(i[2]="?")}this.debug(this.pattern,
@@ -861,8 +863,8 @@ this.levelTwoFileOptimize(t)),e.includes(ct)?this.#t(t,e,n,s,o):this.#n(t,e,n,s,
 lastIndexOf(ct),[l,u,c]=n?[e.slice(o,i),e.slice(i+1),[]]:[e.slice(o,i),e.slice(i+1,a),e.slice(a+1)];if(l.length){let b=t.
 slice(s,s+l.length);if(!this.#n(b,l,n,0,0))return!1;s+=l.length,o+=l.length}let d=0;if(c.length){if(c.length+s>t.length)
 return!1;let b=t.length-c.length;if(this.#n(t,c,n,b,0))d=c.length;else{if(t[t.length-1]!==""||s+c.length===t.length||(b--,
-!this.#n(t,c,n,b,0)))return!1;d=c.length+1}}if(!u.length){let b=!!d;for(let x=s;x<t.length-d;x++){let $=String(t[x]);if(b=
-!0,$==="."||$===".."||!this.options.dot&&$.startsWith("."))return!1}return n||b}let f=[[[],0]],p=f[0],g=0,h=[0];for(let b of u)
+!this.#n(t,c,n,b,0)))return!1;d=c.length+1}}if(!u.length){let b=!!d;for(let x=s;x<t.length-d;x++){let R=String(t[x]);if(b=
+!0,R==="."||R===".."||!this.options.dot&&R.startsWith("."))return!1}return n||b}let f=[[[],0]],p=f[0],g=0,h=[0];for(let b of u)
 b===ct?(h.push(g),p=[[],0],f.push(p)):(p[0].push(b),g++);let w=f.length-1,m=t.length-d;for(let b of f)b[1]=m-(h[w--]+b[0].
 length);return!!this.#r(t,f,s,0,n,0,!!d)}#r(t,e,n,s,o,i,a){let l=e[s];if(!l){for(let d=n;d<t.length;d++){a=!0;let f=t[d];
 if(f==="."||f===".."||!this.options.dot&&f.startsWith("."))return!1}return a}let[u,c]=l;for(;n<=c;){if(this.#n(t.slice(0,
@@ -871,13 +873,13 @@ if(f==="."||f===".."||!this.options.dot&&f.startsWith("."))return!1;n++}return o
 a=o,u=t.length,l=e.length;i<u&&a<l;i++,a++){this.debug("matchOne loop");let c=e[a],d=t[i];if(this.debug(e,c,d),c===!1||c===
 ct)return!1;let f;if(typeof c=="string"?(f=d===c,this.debug("string match",c,d,f)):(f=c.test(d),this.debug("pattern matc\
 h",c,d,f)),!f)return!1}if(i===u&&a===l)return!0;if(i===u)return n;if(a===l)return i===u-1&&t[i]==="";throw new Error("wt\
-f?")}braceExpand(){return Ea(this.pattern,this.options)}parse(t){Pe(t);let e=this.options;if(t==="**")return ct;if(t==="")
-return"";let n,s=null;(n=t.match(Sc))?s=e.dot?vc:kc:(n=t.match(cc))?s=(e.nocase?e.dot?hc:pc:e.dot?fc:dc)(n[1]):(n=t.match(
-xc))?s=(e.nocase?e.dot?Rc:$c:e.dot?Oc:Pc)(n):(n=t.match(gc))?s=e.dot?wc:mc:(n=t.match(yc))&&(s=bc);let o=zt.fromGlob(t,this.
+f?")}braceExpand(){return Na(this.pattern,this.options)}parse(t){Pe(t);let e=this.options;if(t==="**")return ct;if(t==="")
+return"";let n,s=null;(n=t.match(xc))?s=e.dot?Rc:$c:(n=t.match(pc))?s=(e.nocase?e.dot?wc:mc:e.dot?gc:hc)(n[1]):(n=t.match(
+Oc))?s=(e.nocase?e.dot?Ac:Pc:e.dot?Ec:Tc)(n):(n=t.match(yc))?s=e.dot?Sc:bc:(n=t.match(kc))&&(s=vc);let o=Bt.fromGlob(t,this.
 options).toMMPattern();return s&&typeof o=="object"&&Reflect.defineProperty(o,"test",{value:s}),o}makeRe(){if(this.regexp||
 this.regexp===!1)return this.regexp;let t=this.set;if(!t.length)return this.regexp=!1,this.regexp;let e=this.options,n=e.
-noglobstar?Tc:e.dot?Nc:_c,s=new Set(e.nocase?["i"]:[]),o=t.map(l=>{let u=l.map(d=>{if(d instanceof RegExp)for(let f of d.
-flags.split(""))s.add(f);return typeof d=="string"?Fc(d):d===ct?ct:d._src});u.forEach((d,f)=>{let p=u[f+1],g=u[f-1];d!==
+noglobstar?Cc:e.dot?Mc:jc,s=new Set(e.nocase?["i"]:[]),o=t.map(l=>{let u=l.map(d=>{if(d instanceof RegExp)for(let f of d.
+flags.split(""))s.add(f);return typeof d=="string"?Wc(d):d===ct?ct:d._src});u.forEach((d,f)=>{let p=u[f+1],g=u[f-1];d!==
 ct||g===ct||(g===void 0?p!==void 0&&p!==ct?u[f+1]="(?:\\/|"+n+"\\/)?"+p:u[f]=n:p===void 0?u[f-1]=g+"(?:\\/|\\/"+n+")?":p!==
 ct&&(u[f-1]=g+"(?:\\/|\\/"+n+"\\/)"+p,u[f+1]=ct))});let c=u.filter(d=>d!==ct);if(this.partial&&c.length>=1){let d=[];for(let f=1;f<=
 c.length;f++)d.push(c.slice(0,f).join("/"));return"(?:"+d.join("|")+")"}return c.join("/")}).join("|"),[i,a]=t.length>1?
@@ -888,75 +890,75 @@ debug("match",t,this.pattern),this.comment)return!1;if(this.empty)return t==="";
 this.isWindows&&(t=t.split("\\").join("/"));let s=this.slashSplit(t);this.debug(this.pattern,"split",s);let o=this.set;this.
 debug(this.pattern,"set",o);let i=s[s.length-1];if(!i)for(let a=s.length-2;!i&&a>=0;a--)i=s[a];for(let a of o){let l=s;if(n.
 matchBase&&a.length===1&&(l=[i]),this.matchOne(l,a,e))return n.flipNegate?!0:!this.negate}return n.flipNegate?!1:this.negate}static defaults(t){
-return ht.defaults(t).Minimatch}};ht.AST=zt;ht.Minimatch=jt;ht.escape=Tr;ht.unescape=Ft;var Na="--follow-symbolic-links";function _a(r,t,e={}){let n=Cr(r),s=Jc(e.leaveOut??[]),o=Uc(t[0]),i=(o?t.slice(1):t).flatMap(
+return ht.defaults(t).Minimatch}};ht.AST=Bt;ht.Minimatch=jt;ht.escape=Tr;ht.unescape=Ft;var Ca="--follow-symbolic-links";function Ma(r,t,e={}){let n=Cr(r),s=Bc(e.leaveOut??[]),o=zc(t[0]),i=(o?t.slice(1):t).flatMap(
 u=>u.split(`
-`)).map(u=>u.trim()).filter(u=>u!==""&&!u.startsWith("#")).flatMap(u=>Gc(Bc(n,u))),a=(0,Nr.createHash)("sha256"),l=0;for(let u of Xc(
+`)).map(u=>u.trim()).filter(u=>u!==""&&!u.startsWith("#")).flatMap(u=>qc(Kc(n,u))),a=(0,Nr.createHash)("sha256"),l=0;for(let u of Qc(
 i,o,s)){if(!u.startsWith(`${n}${Pn}`))continue;let c;try{if(s.any&&(0,mt.lstatSync)(u).isSymbolicLink()&&s.holds((0,mt.realpathSync)(
-u)))continue;let d=(0,mt.statSync)(u);if(d.isDirectory())continue;if(!d.isFile())throw new k("hash-files-failed",`hashFi\
-les() cannot hash ${u}: it is not a regular file (${Hc(d)})`);c=(0,mt.readFileSync)(u)}catch(d){throw d instanceof k?d:_r(
-u,d)}a.update((0,Nr.createHash)("sha256").update(c).digest()),l+=1}return l>0?a.digest("hex"):""}function Uc(r){if(r===void 0||
-!r.startsWith("--"))return!1;if(r.toLowerCase()===Na)return!0;throw new k("hash-files-failed",`hashFiles(): invalid glob\
- option ${r}: the one option is '${Na}', as the first argument`)}function Jc(r){let t=new Set(r.map(n=>Cr(n)));for(let n of[
+u)))continue;let d=(0,mt.statSync)(u);if(d.isDirectory())continue;if(!d.isFile())throw new S("hash-files-failed",`hashFi\
+les() cannot hash ${u}: it is not a regular file (${Gc(d)})`);c=(0,mt.readFileSync)(u)}catch(d){throw d instanceof S?d:_r(
+u,d)}a.update((0,Nr.createHash)("sha256").update(c).digest()),l+=1}return l>0?a.digest("hex"):""}function zc(r){if(r===void 0||
+!r.startsWith("--"))return!1;if(r.toLowerCase()===Ca)return!0;throw new S("hash-files-failed",`hashFiles(): invalid glob\
+ option ${r}: the one option is '${Ca}', as the first argument`)}function Bc(r){let t=new Set(r.map(n=>Cr(n)));for(let n of[
 ...t])try{t.add((0,mt.realpathSync)(n))}catch{}let e=[...t];return{any:e.length>0,holds:n=>e.some(s=>n===s||n.startsWith(
-s.endsWith(Pn)?s:`${s}${Pn}`))}}function _r(r,t){let e=t.code??String(t);return new k("hash-files-failed",`hashFiles() c\
-ould not read ${r}: ${e}`)}function Hc(r){return r.isFIFO()?"a FIFO":r.isSocket()?"a socket":r.isCharacterDevice()||r.isBlockDevice()?
-"a device":"not a file"}var Ca={dot:!0,nobrace:!0,nocase:process.platform==="win32",nocomment:!0,noext:!0,nonegate:!0};function Bc(r,t){
-let e=!1,n=t;for(;n.startsWith("!");)e=!e,n=n.slice(1).trim();if(n==="")throw new k("hash-files-failed",`hashFiles(): th\
-e pattern '${t}' is empty`);let s=Dc(n),o=n.endsWith("/"),i=n.split("/").filter(p=>p!==""),a=s?Pn:r;!s&&i[0]==="."?i.shift():
-!s&&i[0]==="~"&&(a=Ic(),i.shift());let l=i.map(zc);if(l.some(p=>p==="."||p===".."))throw new k("hash-files-failed",`hash\
+s.endsWith(Pn)?s:`${s}${Pn}`))}}function _r(r,t){let e=t.code??String(t);return new S("hash-files-failed",`hashFiles() c\
+ould not read ${r}: ${e}`)}function Gc(r){return r.isFIFO()?"a FIFO":r.isSocket()?"a socket":r.isCharacterDevice()||r.isBlockDevice()?
+"a device":"not a file"}var ja={dot:!0,nobrace:!0,nocase:process.platform==="win32",nocomment:!0,noext:!0,nonegate:!0};function Kc(r,t){
+let e=!1,n=t;for(;n.startsWith("!");)e=!e,n=n.slice(1).trim();if(n==="")throw new S("hash-files-failed",`hashFiles(): th\
+e pattern '${t}' is empty`);let s=Jc(n),o=n.endsWith("/"),i=n.split("/").filter(p=>p!==""),a=s?Pn:r;!s&&i[0]==="."?i.shift():
+!s&&i[0]==="~"&&(a=Uc(),i.shift());let l=i.map(Vc);if(l.some(p=>p==="."||p===".."))throw new S("hash-files-failed",`hash\
 Files(): invalid pattern '${t}': relative pathing '.' and '..' is not allowed`);let u=l.indexOf(null),c=u===-1?l:l.slice(
-0,u),d=Kc(a),f=i.length===0?d:`${d.endsWith("/")?d:`${d}/`}${i.join("/")}`;return{negate:e,directories:o,glob:f,matcher:new jt(
-f,Ca),searchPath:Cr(a,...c)}}function zc(r){let t="";for(let e=0;e<r.length;e++){let n=r[e];if(n==="\\"&&e+1<r.length){e+=
+0,u),d=Xc(a),f=i.length===0?d:`${d.endsWith("/")?d:`${d}/`}${i.join("/")}`;return{negate:e,directories:o,glob:f,matcher:new jt(
+f,ja),searchPath:Cr(a,...c)}}function Vc(r){let t="";for(let e=0;e<r.length;e++){let n=r[e];if(n==="\\"&&e+1<r.length){e+=
 1,t+=r[e];continue}if(n==="*"||n==="?")return null;if(n==="["&&e+1<r.length){let s="",o=-1;for(let i=e+1;i<r.length;i++){
 let a=r[i];if(a==="\\"&&i+1<r.length)i+=1,s+=r[i];else if(a==="]"){o=i;break}else s+=a}if(o>=0){if(s.length>1)return null;
-if(s!==""){t+=s,e=o;continue}}}t+=n}return t}function Gc(r){if(r.glob.endsWith("/**")&&!r.directories)return[r];let t=`${r.
-glob}/**`;return[r,{...r,directories:!1,glob:t,matcher:new jt(t,Ca)}]}function Kc(r){return r.replaceAll("\\","\\\\").replace(
-/(\[)(?=[^/]+\])/g,"[[]").replace(/\?/g,"[?]").replace(/\*/g,"[*]")}var Ee={none:0,directory:1,file:2,all:3};function Vc(r,t){
+if(s!==""){t+=s,e=o;continue}}}t+=n}return t}function qc(r){if(r.glob.endsWith("/**")&&!r.directories)return[r];let t=`${r.
+glob}/**`;return[r,{...r,directories:!1,glob:t,matcher:new jt(t,ja)}]}function Xc(r){return r.replaceAll("\\","\\\\").replace(
+/(\[)(?=[^/]+\])/g,"[[]").replace(/\?/g,"[?]").replace(/\*/g,"[*]")}var Ee={none:0,directory:1,file:2,all:3};function Yc(r,t){
 let e=Ee.none;for(let n of r){if(!n.matcher.match(t))continue;let s=n.directories?Ee.directory:Ee.all;e=n.negate?e&~s:e|
-s}return e}function qc(r,t){return r.some(e=>!e.negate&&e.matcher.match(t,!0))}function*Xc(r,t,e){let n=r.filter(i=>!i.negate).
-map(i=>i.searchPath),s=new Set(n),o=[];for(let i of n){if(o.includes(i))continue;let a=!1;for(let l=i,u=Ta(l);u!==l;l=u,
-u=Ta(l))s.has(u)&&(a=!0);a||o.push(i)}for(let i of o){let a=[{path:i,chain:[]}];for(;a.length>0;){let l=a.pop();if(e.holds(
-l.path))continue;let u=Vc(r,l.path);if(!u&&!qc(r,l.path))continue;let c;try{c=t?(0,mt.statSync)(l.path):(0,mt.lstatSync)(
+s}return e}function Zc(r,t){return r.some(e=>!e.negate&&e.matcher.match(t,!0))}function*Qc(r,t,e){let n=r.filter(i=>!i.negate).
+map(i=>i.searchPath),s=new Set(n),o=[];for(let i of n){if(o.includes(i))continue;let a=!1;for(let l=i,u=_a(l);u!==l;l=u,
+u=_a(l))s.has(u)&&(a=!0);a||o.push(i)}for(let i of o){let a=[{path:i,chain:[]}];for(;a.length>0;){let l=a.pop();if(e.holds(
+l.path))continue;let u=Yc(r,l.path);if(!u&&!Zc(r,l.path))continue;let c;try{c=t?(0,mt.statSync)(l.path):(0,mt.lstatSync)(
 l.path)}catch(h){if(h.code==="ENOENT")continue;throw _r(l.path,h)}if(!c.isDirectory()){u&Ee.file&&(yield l.path);continue}
 let d=l.path,f;try{if(t&&(d=(0,mt.realpathSync)(l.path)),l.chain.includes(d)||t&&e.holds(d))continue;f=(0,mt.readdirSync)(
-l.path)}catch(h){throw _r(l.path,h)}u&Ee.directory&&(yield l.path);let p=[...l.chain,d],g=f.map(h=>({path:Wc(l.path,h),chain:p}));
-a.push(...g.reverse())}}}import{isAbsolute as Yc,resolve as Zc}from"node:path";function Ma(r,t,e=lt.agentOutputBytes){let n;try{n=vs(Zc(t,r),e)}catch(s){let o=s.code,i=o==="EACCES"||o==="EPERM"?"perm\
+l.path)}catch(h){throw _r(l.path,h)}u&Ee.directory&&(yield l.path);let p=[...l.chain,d],g=f.map(h=>({path:Hc(l.path,h),chain:p}));
+a.push(...g.reverse())}}}import{isAbsolute as td,resolve as ed}from"node:path";function La(r,t,e=lt.agentOutputBytes){let n;try{n=vs(ed(t,r),e)}catch(s){let o=s.code,i=o==="EACCES"||o==="EPERM"?"perm\
 ission denied":o??String(s);throw Mr("agent-output-unreadable",`cannot read ${r}: ${i}`,s)}switch(n.kind){case"missing":
-throw Mr("agent-output-missing",`there is no file ${r}${Yc(r)?"":" in the workspace"}: give the file the agent's step wr\
+throw Mr("agent-output-missing",`there is no file ${r}${td(r)?"":" in the workspace"}: give the file the agent's step wr\
 ote its CLI's output to (\`codex exec --json \u2026 > codex.jsonl\`, or claude-code-action's \`execution_file\` output), relative\
  to the workspace or absolute, or leave ${W.agentOutput} empty`);case"not-regular":throw Mr("agent-output-unreadable",`${r}\
  is ${n.what}; give a regular file, the one the agent's step wrote its output to (links are never followed)`);case"file":{
 let{bytes:s,size:o}=n,i=s.length<o?s.indexOf(10):-1,a=s.length<o?s.subarray(i===-1?s.length:i+1):s;return{path:r,text:Buffer.
-from(a.buffer,a.byteOffset,a.length).toString("utf8"),bytes:o,cut:o-a.length}}}}function Mr(r,t,e){return new k(r,t,{where:W.
-agentOutput,...e===void 0?{}:{cause:e}})}var ja=64*1024,An=4096,Qc=4096,jr=16,Tn=class{#t;#r;#n;#e="";#s="";#i=0;#l=!1;#o;#u;constructor(t,e,n={}){this.#t=t,this.#r=
+from(a.buffer,a.byteOffset,a.length).toString("utf8"),bytes:o,cut:o-a.length}}}}function Mr(r,t,e){return new S(r,t,{where:W.
+agentOutput,...e===void 0?{}:{cause:e}})}var Fa=64*1024,An=4096,nd=4096,jr=16,Tn=class{#t;#r;#n;#e="";#s="";#i=0;#l=!1;#o;#u;constructor(t,e,n={}){this.#t=t,this.#r=
 e,this.#o=n.holdWhatMayGoOn??!1,this.#u=n.quietMs===void 0?void 0:new ie(n.quietMs,()=>this.flush());let s=n.hide;this.#n=
 new oe(o=>{this.#e+=s===void 0?o:s(o),this.#l=!0})}push(t,e){this.#l=!1,this.#n.push(t,e),this.#l&&this.#d(!1),this.#u?.
 arm()}flush(){this.#d(!0)}stop(){this.#u?.stop()}end(){this.stop(),this.#n.end("stdout"),this.#n.end("stderr"),this.#e!==
-""&&this.#p(this.#e.length)}#d(t){let e=this.#e;if(e==="")return;let n=t&&!(this.#o&&io(this.#s+e,this.#t));if(!n&&e.length<
-this.#i&&e.length<=ja)return;let s=Z(this.#s+e,this.#t),o=s.redactions.length>0,i=En(e,e.length-1);if(n&&En(e,e.length)===
-e.length&&(!o||this.#f(s.text,i))){this.#p(e.length);return}let a=ao(this.#s+e,this.#t)-this.#s.length,l=o||a>=-this.#s.
+""&&this.#p(this.#e.length)}#d(t){let e=this.#e;if(e==="")return;let n=t&&!(this.#o&&ao(this.#s+e,this.#t));if(!n&&e.length<
+this.#i&&e.length<=Fa)return;let s=Z(this.#s+e,this.#t),o=s.redactions.length>0,i=En(e,e.length-1);if(n&&En(e,e.length)===
+e.length&&(!o||this.#f(s.text,i))){this.#p(e.length);return}let a=lo(this.#s+e,this.#t)-this.#s.length,l=o||a>=-this.#s.
 length?jr:1;for(let u=i;u>0&&l>0;l--,u=En(e,u-1))if(!(a>=-this.#s.length&&u>a)){if(!o||this.#f(s.text,u)){this.#p(u);break}
-this.#i=e.length+Math.max(An,e.length>>2)}for(;this.#e.length>ja;)this.#c()}#c(){let t=this.#e,e=Z(this.#s+t,this.#t).text,
-n=jr;for(let u=t.length-An;u>0&&n>0;u--)if(td(t,u-1)&&(n--,this.#f(e,u))){this.#p(u);return}let s=Ke(this.#s+t,this.#t),
+this.#i=e.length+Math.max(An,e.length>>2)}for(;this.#e.length>Fa;)this.#c()}#c(){let t=this.#e,e=Z(this.#s+t,this.#t).text,
+n=jr;for(let u=t.length-An;u>0&&n>0;u--)if(rd(t,u-1)&&(n--,this.#f(e,u))){this.#p(u);return}let s=Ke(this.#s+t,this.#t),
 o=this.#s.length,i=t.length-An,a=0,l=s.length-1;for(n=jr;i>0&&n>0;i--){for(;l>=0&&s[l].start-o>=i;)l--;if(l>=0&&s[l].end-
-o>i&&(i=s[l].start-o,i<=0))break;if(!ed(t.charCodeAt(i))&&(a||=i,n--,this.#f(e,i))){this.#p(i);return}}this.#p(a>0?a:t.length-
+o>i&&(i=s[l].start-o,i<=0))break;if(!sd(t.charCodeAt(i))&&(a||=i,n--,this.#f(e,i))){this.#p(i);return}}this.#p(a>0?a:t.length-
 An)}#f(t,e){return Ve(this.#s+this.#e,this.#s.length+e,this.#t,t)}#p(t){let e=this.#e.slice(0,t);this.#e=this.#e.slice(t),
 this.#i=0;let n=Z(this.#s+e,this.#t).text,s=Z(this.#s,this.#t).text,o=0;for(;o<s.length&&o<n.length&&n[o]===s[o];)o++;let i=n.
 lastIndexOf(xt.markerPrefix,o-1);i>=0&&i<o&&n.indexOf(xt.markerSuffix,i)>=o&&(o=i);let a=n.slice(o),l=this.#s+e;this.#s=
-l.slice(En(l,l.length-1)).slice(-Qc),a!==""&&this.#r(a)}};function En(r,t){for(let e=Math.min(t,r.length)-1;e>=0;e--){let n=r.
-charCodeAt(e);if(n===Lr||n===La&&r.charCodeAt(e+1)!==Lr)return e+1}return 0}var Lr=10,La=13;function td(r,t){let e=r.charCodeAt(
-t);if(nd(e)||e===27||e>=55296&&e<=56319)return!1;if(e!==32&&e!==9)return!0;let n=t;for(;n>0&&(r.charCodeAt(n-1)===32||r.
-charCodeAt(n-1)===9);)n--;let s=r.charCodeAt(n-1);return s!==Lr&&s!==La}function ed(r){return r>=56320&&r<=57343}function nd(r){
-return r>=48&&r<=57||r>=65&&r<=90||r>=97&&r<=122||r===43||r===47||r===61||r===95||r===45||r===46||r===37}var Ia=1024*1024,Fa=`[baton: this step printed more than ${Ia/(1024*1024)} MiB while it ran; the rest is written here wh\
+l.slice(En(l,l.length-1)).slice(-nd),a!==""&&this.#r(a)}};function En(r,t){for(let e=Math.min(t,r.length)-1;e>=0;e--){let n=r.
+charCodeAt(e);if(n===Lr||n===Ia&&r.charCodeAt(e+1)!==Lr)return e+1}return 0}var Lr=10,Ia=13;function rd(r,t){let e=r.charCodeAt(
+t);if(od(e)||e===27||e>=55296&&e<=56319)return!1;if(e!==32&&e!==9)return!0;let n=t;for(;n>0&&(r.charCodeAt(n-1)===32||r.
+charCodeAt(n-1)===9);)n--;let s=r.charCodeAt(n-1);return s!==Lr&&s!==Ia}function sd(r){return r>=56320&&r<=57343}function od(r){
+return r>=48&&r<=57||r>=65&&r<=90||r>=97&&r<=122||r===43||r===47||r===61||r===95||r===45||r===46||r===37}var Wa=1024*1024,Da=`[baton: this step printed more than ${Wa/(1024*1024)} MiB while it ran; the rest is written here wh\
 en it ends, and its output is then kept as the runner keeps it: the last 1 MiB]
 `,Nn=class{#t;#r;#n="";#e=0;#s=!1;#i=!1;constructor(t,e,n){this.#r=n,this.#t=new Tn(t,s=>this.#l(s),{holdWhatMayGoOn:!0,
 hide:e,quietMs:500})}push(t,e){this.#i||this.#s||t===""||this.#t.push(t,e)}end(){return this.#i=!0,this.#t.stop(),this.#n}#l(t){
-this.#i||this.#s||(this.#o(t),!(this.#e<=Ia)&&(this.#s=!0,this.#o(this.#n.endsWith(`
-`)?Fa:`
-${Fa}`)))}#o(t){this.#r(t),this.#n+=t,this.#e+=Buffer.byteLength(t)}};var fd="-event.json",pd={output:et.output,env:et.env,path:et.path,state:et.state,step_summary:et.stepSummary},_n=class{#t;expressions;#r;#n;#e;#s=new Map;#i=Promise.
+this.#i||this.#s||(this.#o(t),!(this.#e<=Wa)&&(this.#s=!0,this.#o(this.#n.endsWith(`
+`)?Da:`
+${Da}`)))}#o(t){this.#r(t),this.#n+=t,this.#e+=Buffer.byteLength(t)}};var gd="-event.json",md={output:et.output,env:et.env,path:et.path,state:et.state,step_summary:et.stepSummary},_n=class{#t;expressions;#r;#n;#e;#s=new Map;#i=Promise.
 resolve();#l=[];#o=new Map;#u=new Map;#d=new Map;host;constructor(t){this.#t=t,this.expressions=t.expressions,this.host=
-{hashFiles:e=>_a(t.workspace,e,{leaveOut:[t.storeDir]})},this.#e=t.now??(()=>new Date),this.#n=t.tempPlace??He(t.tempDir),
-this.#r=new Ws({root:t.workspace,tempDir:t.tempDir,privateTempDir:!0,tempPlace:this.#n,now:this.#e})}now(){return this.#e()}emit(t){
+{hashFiles:e=>Ma(t.workspace,e,{leaveOut:[t.storeDir]})},this.#e=t.now??(()=>new Date),this.#n=t.tempPlace??He(t.tempDir),
+this.#r=new Us({root:t.workspace,tempDir:t.tempDir,privateTempDir:!0,tempPlace:this.#n,now:this.#e})}now(){return this.#e()}emit(t){
 if(this.#t.emit(t),t.type==="step-finished"&&(t.outcome==="failure"||t.outcome==="cancelled")){this.#L.has(`${t.leg}\0${t.
 step}`)||this.#M(t.leg,t.step,`\u2500\u2500 step ${t.step+1}: ${t.name}
 `);let e=t.message??t.outcome;this.#F(t.leg,`${t.outcome==="cancelled"?"Cancelled":"Error"}: ${e}
@@ -964,52 +966,52 @@ step}`)||this.#M(t.leg,t.step,`\u2500\u2500 step ${t.step+1}: ${t.name}
 
 
 `,this.#t.secrets).text,i=Buffer.byteLength(o),a=this.#l?.at(-1);this.#l?.push({job:t,leg:e,offset:a?a.offset+a.bytes:0,
-bytes:i}),this.#i=this.#i.then(()=>rd(s,o)).catch(l=>{this.#N({name:ot.summary,what:"the step summaries",kind:"the step \
+bytes:i}),this.#i=this.#i.then(()=>id(s,o)).catch(l=>{this.#N({name:ot.summary,what:"the step summaries",kind:"the step \
 summaries",error:l}),this.#l=null})}summaryParts(){return this.#l}async settle(){let t=[];try{await this.#t.recordWrites?.
 flush()}catch(s){t.push(bt(s))}let e=await this.drain();e!==null&&t.push(e);let n=this.#t.eventsFailure?.()??null;return n!==
 null&&t.push(n),t.length===0?null:t.join(`
-`)}async createStepFiles(){let t=Pt(this.#t.tempDir,"step-"),e=await sd(t).catch(o=>{throw Ut(this.#n,`${t}XXXXXX`,"a st\
+`)}async createStepFiles(){let t=Pt(this.#t.tempDir,"step-"),e=await ad(t).catch(o=>{throw Ut(this.#n,`${t}XXXXXX`,"a st\
 ep's directory of file commands",o,{made:!0})}),n={output:Pt(e,"output"),env:Pt(e,"env"),path:Pt(e,"path"),state:Pt(e,"s\
-tate"),step_summary:Pt(e,"summary")},s=Object.keys(n);return await Promise.all(s.map(o=>ad(n[o],"",{flag:"wx",mode:384}))).
-catch(o=>{let i=s.find(a=>n[a]===o.path)??"output";throw Ut(this.#n,n[i],`the step's ${pd[i]} file`,o)}),n}async runScript(t){
+tate"),step_summary:Pt(e,"summary")},s=Object.keys(n);return await Promise.all(s.map(o=>cd(n[o],"",{flag:"wx",mode:384}))).
+catch(o=>{let i=s.find(a=>n[a]===o.path)??"output";throw Ut(this.#n,n[i],`the step's ${md[i]} file`,o)}),n}async runScript(t){
 await this.#t.recordWrites?.settled(),this.#f(t.defaults.GITHUB_EVENT_PATH);let e=t.files??await this.createStepFiles();
 try{let n={...this.#b(t),[et.output]:e.output,[et.env]:e.env,[et.path]:e.path,[et.state]:e.state,[et.stepSummary]:e.step_summary},
 s=0,o=P=>{this.#H(P.slice(s)),s=P.length},i=new gn({allowUnsecureCommands:n.ACTIONS_ALLOW_UNSECURE_COMMANDS?.toLowerCase()===
 "true",allowUnsecureStopCommandTokens:["true","1","$true"].includes(n.ACTIONS_ALLOW_UNSECURE_STOPCOMMAND_TOKENS?.toLowerCase()??
-""),redact:(P,S)=>(o(S),Z(P,this.#t.secrets).text)}),a=this.#y(t),l=`\u2500\u2500 step ${t.step+1}: ${t.name}
+""),redact:(P,$)=>(o($),Z(P,this.#t.secrets).text)}),a=this.#y(t),l=`\u2500\u2500 step ${t.step+1}: ${t.name}
 `,u=this.#M(t.leg,t.step,l),c=new Nn(this.#t.secrets,P=>pr(P,i.masks),P=>this.#A(t.leg,P)),d,f;try{d=await this.#v(t).run(
-{script:t.script,shell:t.shell??fo,cwd:this.#C(t.workingDirectory),env:n,signal:t.signal,stop:"interrupt",kill:t.kill,onOutput:(P,S)=>{
-i.push(P,S),o(i.masks),a?.push(P,S),c.push(P,S)}})}finally{a?.end(),f=c.end()}let{masks:p,annotations:g,commands:h}=i.end();
-o(p);let w=this.#I(pr(d.output,p));this.#B(t.leg,u+f,this.#I(l)+w);let[[m,b,x],{text:$,...A}]=await Promise.all([Promise.
-all([e.output,e.env,e.path].map(P=>od(P,"utf8"))),gd(e.step_summary)]);return{exitCode:d.exitCode,signal:d.signal,files:{
-output:m??"",env:b??"",path:x??"",summary:$},...A,masks:p,annotations:g,commands:h,output:w}}finally{await id(ud(e.output),
-{recursive:!0,force:!0})}}#c;eventPath(t){return`${t}${fd}`}#f(t){if(!(t===void 0||t===""))try{this.#p(t)}catch(e){throw Ut(
+{script:t.script,shell:t.shell??po,cwd:this.#C(t.workingDirectory),env:n,signal:t.signal,stop:"interrupt",kill:t.kill,onOutput:(P,$)=>{
+i.push(P,$),o(i.masks),a?.push(P,$),c.push(P,$)}})}finally{a?.end(),f=c.end()}let{masks:p,annotations:g,commands:h}=i.end();
+o(p);let w=this.#I(pr(d.output,p));this.#z(t.leg,u+f,this.#I(l)+w);let[[m,b,x],{text:R,...A}]=await Promise.all([Promise.
+all([e.output,e.env,e.path].map(P=>ld(P,"utf8"))),yd(e.step_summary)]);return{exitCode:d.exitCode,signal:d.signal,files:{
+output:m??"",env:b??"",path:x??"",summary:R},...A,masks:p,annotations:g,commands:h,output:w}}finally{await ud(fd(e.output),
+{recursive:!0,force:!0})}}#c;eventPath(t){return`${t}${gd}`}#f(t){if(!(t===void 0||t===""))try{this.#p(t)}catch(e){throw Ut(
 this.#n,t,"the event payload (GITHUB_EVENT_PATH)",e)}}#p(t){this.#c??=Buffer.from(JSON.stringify(this.#t.github.event,null,
 2));let e=this.#c,n;try{n=(0,X.openSync)(t,X.constants.O_RDONLY|X.constants.O_NOFOLLOW|X.constants.O_NONBLOCK);let o=(0,X.fstatSync)(
 n);if(o.isFile()&&o.size===e.length&&(0,X.readFileSync)(n).equals(e))return}catch(o){if(o.code==="ENOENT"){(0,X.writeFileSync)(
-t,e,{flag:"wx",mode:384});return}}finally{n!==void 0&&(0,X.closeSync)(n)}let s=`${t}.${(0,Ua.randomUUID)()}`;(0,X.writeFileSync)(
+t,e,{flag:"wx",mode:384});return}}finally{n!==void 0&&(0,X.closeSync)(n)}let s=`${t}.${(0,Ha.randomUUID)()}`;(0,X.writeFileSync)(
 s,e,{flag:"wx",mode:384});try{(0,X.renameSync)(s,t)}catch{(0,X.rmSync)(t,{recursive:!0,force:!0}),(0,X.renameSync)(s,t)}}#h=0;legTemp={
 open:async t=>{this.#h+=1;let e=Pt(this.#t.tempDir,`runner-temp-${this.#h}`);try{(0,X.mkdirSync)(e,{mode:448})}catch(n){
-throw Ut(this.#n,e,"the job's temp dir (RUNNER_TEMP)",n,{made:!0})}return e},close:async t=>{md(t,this.#g.get(t)??[]),this.#g.
+throw Ut(this.#n,e,"the job's temp dir (RUNNER_TEMP)",n,{made:!0})}return e},close:async t=>{bd(t,this.#g.get(t)??[]),this.#g.
 delete(t);try{(0,X.rmSync)(this.eventPath(t),{recursive:!0,force:!0}),(0,X.rmdirSync)(t);return}catch{await sn(t)}}};#g=new Map;#w=new Set;#k=null;pauseCommands(){
 if(this.#k!==null)return;let t=new Map;for(let[n,s]of this.#g)for(let o of s)this.#w.has(o)||t.set(o,n);let e=[...this.#w,
-...wd(t)];for(let n of e)Da(n,"SIGSTOP");this.#k=e}resumeCommands(){let t=this.#k??[];this.#k=null;for(let e of t)Da(e,"\
-SIGCONT")}#y(t){let e=this.#t.onOutput;if(e===void 0)return;let n=new xn(()=>this.#t.secrets,o=>{let i=wn(o,Ii);(i===null||
+...Sd(t)];for(let n of e)Ua(n,"SIGSTOP");this.#k=e}resumeCommands(){let t=this.#k??[];this.#k=null;for(let e of t)Ua(e,"\
+SIGCONT")}#y(t){let e=this.#t.onOutput;if(e===void 0)return;let n=new xn(()=>this.#t.secrets,o=>{let i=wn(o,Wi);(i===null||
 i.form==="legacy"&&!mn.has(i.command))&&e({job:t.job,leg:t.leg,line:o})}),s=new ie(500,()=>n.flush());return{push:(o,i)=>{
 n.push(o,i),s.arm()},end:()=>{s.stop(),n.end()}}}#v(t){let e=t.defaults.RUNNER_TEMP;return{run:async n=>{let s;try{return await this.#t.
 runner.run({...n,onStart:o=>{if(s=o,this.#w.add(o),e!==void 0){for(let[a,l]of this.#g)a!==e&&l.includes(o)&&this.#g.set(
 a,l.filter(u=>u!==o));let i=this.#g.get(e)??[];i.push(o),this.#g.set(e,i)}n.onStart?.(o)}})}finally{s!==void 0&&this.#w.
-delete(s)}}}}async loadAction(t){let e=this.#t.parseAction;if(!e)throw new k("action-invalid",`${t}: local actions canno\
-t be read here`);return Js(this.#t.workspace,t,e)}async runAction(t){switch(this.#f(t.defaults.GITHUB_EVENT_PATH),t.action){case"\
+delete(s)}}}}async loadAction(t){let e=this.#t.parseAction;if(!e)throw new S("action-invalid",`${t}: local actions canno\
+t be read here`);return Hs(this.#t.workspace,t,e)}async runAction(t){switch(this.#f(t.defaults.GITHUB_EVENT_PATH),t.action){case"\
 stage":return this.#$(t);case"prepare":return this.#R(t);case"capture":return this.#E(t);case"report":return this.#J(t)}}#x(t,e){
 let n=this.#t.workflow,o=n.jobs.find(i=>i.id===t.job)?.steps[t.step]?.with[W.prompt];return{mode:e,job:t.job,stageJob:t.
 stageJob,matrix:t.matrix,upstream:t.upstream,...t.needsFacts===void 0?{}:{needsFacts:t.needsFacts},workflowJobs:t.jobIds,
 github:this.#t.github,...this.#t.madeEvent===void 0?{}:{madeEvent:this.#t.madeEvent},...this.#t.madeEventRun===void 0?{}:
 {madeEventRun:this.#t.madeEventRun},run:this.#t.run,parentRun:this.#t.parentRun??null,secrets:[...t.secrets,...We(this.#b(
-t))],promptSource:`${o?nt(n.fileName,o.position):n.fileName} jobs.${t.job} prompt`,readFile:i=>Us(this.#t.workspace,i,lt.
-templateBytes),parseVars:vo}}#b(t){let e={CI:"true",...this.#t.baseEnv,...t.env,...t.defaults};return e.PATH=hd(t.path,e.
-PATH),e}async#$(t){let e;try{e=Ye(t.inputs,this.#x(t,"stage"))}catch(o){if(!(o instanceof k))throw o;return{ok:!1,outputs:{
-...pi()},env:{},summary:"",recorded:[],message:bt(o)}}this.#j(t);let n=this.#y(t),s;try{s=await bi(e,{openRun:this.#t.openRun,
+t))],promptSource:`${o?nt(n.fileName,o.position):n.fileName} jobs.${t.job} prompt`,readFile:i=>Js(this.#t.workspace,i,lt.
+templateBytes),parseVars:xo}}#b(t){let e={CI:"true",...this.#t.baseEnv,...t.env,...t.defaults};return e.PATH=wd(t.path,e.
+PATH),e}async#$(t){let e;try{e=Ye(t.inputs,this.#x(t,"stage"))}catch(o){if(!(o instanceof S))throw o;return{ok:!1,outputs:{
+...hi()},env:{},summary:"",recorded:[],message:bt(o)}}this.#j(t);let n=this.#y(t),s;try{s=await ki(e,{openRun:this.#t.openRun,
 store:this.#t.store,workspace:this.#r,runner:this.#v(t),env:this.#b(t),signal:t.signal,reporter:this.#P(t),...n?{onOutput:(o,i)=>n.
 push(o,i)}:{}})}finally{n?.end()}return this.#M(t.leg,t.step,`\u2500\u2500 step ${t.step+1}: stage ${e.stage}: ${s.attempts.
 length} attempt(s), ${s.outcome.reason}; the agent's output is in ${is.log} of each attempt
@@ -1020,17 +1022,17 @@ summary:Dr(n.result.final,e.redact,this.#t.secrets),recorded:n.result.attempts.m
 let{prepared:s}=n;for(let o of s.warnings)this.#O(t,"warning",o.message);return this.#s.set(`${t.leg}\0${e.stage}`,{prepared:s,
 redact:er(t.inputs[W.redact]??"")}),{ok:!0,outputs:{"prompt-path":s.promptPath,"handoff-path":s.handoffPath},env:{BATON_PROMPT_PATH:s.
 promptPath,BATON_HANDOFF_PATH:s.handoffPath,BATON_STAGE:e.stage},summary:"",recorded:[],message:null}}async#E(t){let e=Ye(
-t.inputs,this.#x(t,"capture")),n=`${t.leg}\0${e.stage}`,s=this.#s.get(n);if(!s)throw new k("capture-without-prepare",`st\
+t.inputs,this.#x(t,"capture")),n=`${t.leg}\0${e.stage}`,s=this.#s.get(n);if(!s)throw new S("capture-without-prepare",`st\
 age ${e.stage}: no prepare step ran before this capture in job ${t.job}`);this.#s.delete(n);let{prepared:o}=s,i=new Set(
-er(t.inputs[W.redact]??"")),a=bo(s.redact.length,s.redact.filter(f=>i.has(f)).length);if(a)throw a;let l=ko(t.inputs),u=So(
-e,o,l),c=l===null?void 0:Ma(l,this.#t.workspace),d=await ln(u,o,null,{store:this.#t.store,workspace:this.#r},{cancelled:t.
+er(t.inputs[W.redact]??"")),a=So(s.redact.length,s.redact.filter(f=>i.has(f)).length);if(a)throw a;let l=vo(t.inputs),u=ko(
+e,o,l),c=l===null?void 0:La(l,this.#t.workspace),d=await ln(u,o,null,{store:this.#t.store,workspace:this.#r},{cancelled:t.
 signal.aborted,...c===void 0?{}:{agentOutput:c}});return{ok:d.outcome.reason==="completed",outputs:ar("capture",d.outputs),
 env:{},summary:Dr(d,e.redact,this.#t.secrets),recorded:[Ir(d)],message:d.outcome.message}}async#J(t){let e={name:this.#t.
-github.event_name,payload:this.#t.github.event},n;try{n=$r(t.inputs,e)}catch(a){if(!(a instanceof k))throw a;if(a.code!==
+github.event_name,payload:this.#t.github.event},n;try{n=$r(t.inputs,e)}catch(a){if(!(a instanceof S))throw a;if(a.code!==
 "issue-number-missing")return{ok:!1,outputs:{},env:{},summary:"",recorded:[],message:bt(a)};this.#O(t,"warning",`on GitH\
 ub this step fails: ${a.message}`),n={...$r({...t.inputs,[W.mode]:"summary"},e),mode:xr(t.inputs)}}let s=await Ur(this.#t.
-store),o=ri(s,{workflow:this.#t.workflow.name??this.#t.workflow.fileName,runId:this.#t.run.id,key:n.key,includeDetail:n.
-includeDetail,recordsLocation:`\`${cd(this.#t.workspace,this.#t.runDir)||this.#t.runDir}\``,runUrl:null,secrets:t.secrets,
+store),o=si(s,{workflow:this.#t.workflow.name??this.#t.workflow.fileName,runId:this.#t.run.id,key:n.key,includeDetail:n.
+includeDetail,recordsLocation:`\`${pd(this.#t.workspace,this.#t.runDir)||this.#t.runDir}\``,runUrl:null,secrets:t.secrets,
 cancelled:this.#t.runCancelled?.()??!1,...n.run===null?{}:{run:n.run}});await Je(Pt(this.#t.runDir,ot.report),o),this.#O(
 t,"info",`report written to ${Pt(this.#t.runDir,ot.report)}; no comment is posted from a local run`);let i=n.mode==="com\
 ment"?"":o;return{ok:!0,outputs:{},env:{},summary:i,recorded:[],message:null}}#j(t){let e=t.inputs[W.parentRun]?.trim();
@@ -1038,122 +1040,122 @@ e&&this.#O(t,"warning",`${W.parentRun} ${JSON.stringify(e)} is not read by baton
 en with --parent <run-id|latest>${this.#t.parentRun?` (${this.#t.parentRun})`:" (none)"}`)}#O(t,e,n){this.#t.emit({type:"\
 notice",at:this.#e().toISOString(),level:e,job:t.job,leg:t.leg,message:n})}#P(t){return{info:e=>this.#F(t.leg,`[baton] ${e}\
 
-`),warning:e=>this.#O(t,"warning",e),error:e=>this.#O(t,"error",e),group:(e,n)=>n()}}#C(t){return t?dd(this.#t.workspace,
+`),warning:e=>this.#O(t,"warning",e),error:e=>this.#O(t,"error",e),group:(e,n)=>n()}}#C(t){return t?hd(this.#t.workspace,
 t):this.#t.workspace}#L=new Set;#M(t,e,n){return this.#L.add(`${t}\0${e}`),this.#F(t,n)}addSecrets(t){this.#H(t)}#H(t){for(let e of t)
 this.#t.secrets.includes(e)||this.#t.secrets.push(e)}#F(t,e){let n=this.#I(e);return this.#A(t,n),n}#I(t){return Z(t.endsWith(
 `
 `)||t===""?t:`${t}
-`,this.#t.secrets).text}#B(t,e,n){if(n.startsWith(e)){n.length>e.length&&this.#A(t,n.slice(e.length));return}let s=Buffer.
+`,this.#t.secrets).text}#z(t,e,n){if(n.startsWith(e)){n.length>e.length&&this.#A(t,n.slice(e.length));return}let s=Buffer.
 byteLength(e);this.#D(t,async o=>{let{size:i}=await o.stat();if(i<s)throw new Error(`it holds ${i} bytes, fewer than the\
  ${s} written of the step`);await o.truncate(i-s),await o.writeFile(n)})}#A(t,e){this.#D(t,n=>n.writeFile(e))}#D(t,e){let n=this.#o.
-get(t);if(n===void 0){let s=Pt(this.#t.runDir,ce(t)),o=(this.#u.get(t)??Promise.resolve()).then(()=>Ja(s,"a",438));n=o.catch(
+get(t);if(n===void 0){let s=Pt(this.#t.runDir,ce(t)),o=(this.#u.get(t)??Promise.resolve()).then(()=>za(s,"a",438));n=o.catch(
 ()=>{}),this.#o.set(t,n),this.#u.set(t,o.then(()=>{}))}this.#T(t,n,e)}#W(t){let e=this.#o.get(t);e!==void 0&&(this.#o.delete(
 t),this.#T(t,e,async n=>{let{nlink:s}=await n.stat();if(await n.close(),s===0)throw Object.assign(new Error("ENOENT: the\
  file was removed while the run wrote it"),{code:"ENOENT"})}))}#T(t,e,n){let s=(this.#u.get(t)??Promise.resolve()).then(
 async()=>{let o=await e;o!==void 0&&await n(o)}).catch(o=>{this.#N({name:ce(t),what:`the job log of ${t}`,kind:"the job \
 logs",error:o})});this.#u.set(t,s)}#N(t){this.#d.has(t.name)||this.#d.set(t.name,t)}async drain(){await this.#i;for(let t of[
-...this.#o.keys()])this.#W(t);return await Promise.all(this.#u.values()),this.#d.size===0?null:to(this.#t.runDir,[...this.#d.
+...this.#o.keys()])this.#W(t);return await Promise.all(this.#u.values()),this.#d.size===0?null:eo(this.#t.runDir,[...this.#d.
 values()]).join(`
 `)}};function Wr(r,t){return`## ${t===r?r:`${r} (${t})`}
 
-`}function Ir(r){let{stage:t,attempt:e,status:n,outcome:s}=r.record;return{stage:t,attempt:e,status:Bs(n,s.reason),warnings:gi(
-r.record)}}function hd(r,t){return[...r,...t?[t]:[]].join(ld)}function Dr(r,t,e){let{record:n,handoff:s}=r,o=[...t,...e];
-return ca(ua({record:n,handoff:s,secrets:o}),o)}async function gd(r){let t=await Ja(r,"r");try{let{size:e}=await t.stat();
+`}function Ir(r){let{stage:t,attempt:e,status:n,outcome:s}=r.record;return{stage:t,attempt:e,status:Bs(n,s.reason),warnings:mi(
+r.record)}}function wd(r,t){return[...r,...t?[t]:[]].join(dd)}function Dr(r,t,e){let{record:n,handoff:s}=r,o=[...t,...e];
+return fa(da({record:n,handoff:s,secrets:o}),o)}async function yd(r){let t=await za(r,"r");try{let{size:e}=await t.stat();
 return e>lt.stepSummaryFileBytes?{text:"",summaryBytes:e}:{text:await t.readFile("utf8")}}finally{await t.close()}}async function Ur(r){
 let t=await r.list();return(await Promise.all(t.map(n=>r.getAttempt(n.stage,n.attempt,n.runAttempt)))).filter(n=>n!==void 0)}
-function md(r,t){let e=t.filter(o=>{try{return process.kill(-o,0),!0}catch{return!1}});if(e.length===0)return;let n=ye();
-if(n===null){for(let o of e)Wa(-o);return}let s=`RUNNER_TEMP=${r}`;for(let o of n)ur(o,s)&&Wa(o)}function wd(r){if(r.size===
+function bd(r,t){let e=t.filter(o=>{try{return process.kill(-o,0),!0}catch{return!1}});if(e.length===0)return;let n=ye();
+if(n===null){for(let o of e)Ja(-o);return}let s=`RUNNER_TEMP=${r}`;for(let o of n)ur(o,s)&&Ja(o)}function Sd(r){if(r.size===
 0)return[];let t=new Set;for(let e of ye()??[]){let n=cn(e),s=n===null?void 0:r.get(n.group);n===null||s===void 0||n.state===
-"Z"||t.has(n.group)||ur(e,`RUNNER_TEMP=${s}`)&&t.add(n.group)}return[...t]}function Da(r,t){try{process.kill(-r,t)}catch{}}
-function Wa(r){try{process.kill(r,"SIGKILL")}catch{}}import{lstat as yd}from"node:fs/promises";import{join as bd}from"node:path";async function Ba(r,t,e,n){let s;try{s=await r.resolve(t)}catch(f){throw f instanceof k?new k(f.code,f.message,{where:e.
-parent,details:f.details}):f}let o=`give ${e.parent} another run`,i=(f,p,g="parent-invalid")=>new k(g,`run ${s} ${f}`,{where:e.
-parent,details:p}),a=r.runDir(s),l=bd(a,Qt);if(await yd(l).then(()=>!1,f=>Mt(f,"ENOENT")))throw i(`cannot be continued: \
-it has no ${Qt}, so it holds no run (a run that could not start leaves such a directory)`,[`remove it (rmdir ${Ys(a)}) i\
-f it is empty, then start this run again; or ${o}`]);let u=await r.readSummary(s).catch(f=>{throw f instanceof k?i(`cann\
+"Z"||t.has(n.group)||ur(e,`RUNNER_TEMP=${s}`)&&t.add(n.group)}return[...t]}function Ua(r,t){try{process.kill(-r,t)}catch{}}
+function Ja(r){try{process.kill(r,"SIGKILL")}catch{}}import{lstat as kd}from"node:fs/promises";import{join as vd}from"node:path";async function Ga(r,t,e,n){let s;try{s=await r.resolve(t)}catch(f){throw f instanceof S?new S(f.code,f.message,{where:e.
+parent,details:f.details}):f}let o=`give ${e.parent} another run`,i=(f,p,g="parent-invalid")=>new S(g,`run ${s} ${f}`,{where:e.
+parent,details:p}),a=r.runDir(s),l=vd(a,Qt);if(await kd(l).then(()=>!1,f=>Mt(f,"ENOENT")))throw i(`cannot be continued: \
+it has no ${Qt}, so it holds no run (a run that could not start leaves such a directory)`,[`remove it (rmdir ${Zs(a)}) i\
+f it is empty, then start this run again; or ${o}`]);let u=await r.readSummary(s).catch(f=>{throw f instanceof S?i(`cann\
 ot be continued: its ${Qt} cannot be read`,[...Dn(f),o]):f});if(tn(u)==="running"&&n.GITHUB_RUN_ID!==s){let f=en(u),p=f===
-null?`run ${s} is still running`:nn(s,f);throw new k("parent-running",`${p}: its last records may not be stored yet, and\
+null?`run ${s} is still running`:nn(s,f);throw new S("parent-running",`${p}: its last records may not be stored yet, and\
  this run's hops count on from them`,{where:e.parent,details:[`wait for it to end${f===null?"":" there"}, then start thi\
 s run again; a run started by one of its steps (GITHUB_RUN_ID names it) continues it while it runs`,...f===null?[]:[rn(f,
-a,`give ${e.parent} another run, or remove it`)]]})}let{unreadable:c,notStored:d}=await li(await r.open(s),u);if(d!==null){
+a,`give ${e.parent} another run, or remove it`)]]})}let{unreadable:c,notStored:d}=await ui(await r.open(s),u);if(d!==null){
 let f=d.records.length;throw i(`cannot be continued: ${f===1?"a record":`${f} records`} of its jobs ${f===1?"was":"were"}\
  never stored, and this run's hops count on from them`,[...d.records.map(p=>p.reason),...c.map(p=>p.reason.split(`
 `)[0]),d.fix,`then give ${e.parent} that run, or ${o}`])}if(c.length>0){let f=c.filter(w=>!ir(w.code)),p=[...new Set(f.flatMap(
-w=>Dn(w.reason).slice(1)))],g=u.jobs.flatMap(w=>w.stages),h=[...new Set(c.filter(w=>ir(w.code)).map(w=>w.stage))].sort((w,m)=>Ha(
-g,w)-Ha(g,m));if(h.length>0){let[w]=h,m=h.length===1;p.push(`put the ${m?"record of stage":"records of stages"} ${h.join(
+w=>Dn(w.reason).slice(1)))],g=u.jobs.flatMap(w=>w.stages),h=[...new Set(c.filter(w=>ir(w.code)).map(w=>w.stage))].sort((w,m)=>Ba(
+g,w)-Ba(g,m));if(h.length>0){let[w]=h,m=h.length===1;p.push(`put the ${m?"record of stage":"records of stages"} ${h.join(
 ", ")} back from a copy, or record ${m?"it":"them"} again in a new run and give ${e.parent} that run instead: ${e.replay(
 s,w)}`)}throw i(`cannot be continued: ${c.length} of its records cannot be read, and this run's hops count on from them`,
 [...c.map(w=>w.reason.split(`
-`)[0]),...p,`then start this run again, or ${o}`])}return s}function Ha(r,t){let e=r.indexOf(t);return e===-1?r.length:e}var Sd=r=>ys(Kn([rt(),ps(),Dt()],{error:t=>`${_t(t.input)} is not ${r}: give a string, a finite number or true/false`}).
+`)[0]),...p,`then start this run again, or ${o}`])}return s}function Ba(r,t){let e=r.indexOf(t);return e===-1?r.length:e}var xd=r=>ys(Kn([rt(),ps(),Dt()],{error:t=>`${_t(t.input)} is not ${r}: give a string, a finite number or true/false`}).
 check(ee(t=>typeof t!="number"||Number.isFinite(t),{error:t=>`${_t(t.input)} is not ${r}: give a string, a finite number\
  or true/false`}),ee(t=>typeof t!="number"||!Number.isInteger(t)||Number.isSafeInteger(t),{error:t=>`${_t(t.input)} is p\
-ast the integers a JavaScript number holds exactly: give it as a string`})),ws(t=>String(t))),za=(r,t,e)=>de(rt(),Sd(e),
+ast the integers a JavaScript number holds exactly: give it as a string`})),ws(t=>String(t))),Ka=(r,t,e)=>de(rt(),xd(e),
 {error:n=>`takes an object of ${t} and their values (${r}), not ${$t(n.input)}`}),ae=()=>rt({error:r=>`takes a string, n\
-ot ${$t(r.input)}`}),Jr=()=>fe(r=>typeof r=="function",{error:r=>`takes a function, not ${$t(r.input)}`}),Ga=()=>fe(r=>r instanceof
-AbortSignal,{error:r=>`takes an AbortSignal, not ${$t(r.input)}`}),Ka=r=>Dt({error:t=>`takes a number of milliseconds, n\
+ot ${$t(r.input)}`}),Jr=()=>fe(r=>typeof r=="function",{error:r=>`takes a function, not ${$t(r.input)}`}),Va=()=>fe(r=>r instanceof
+AbortSignal,{error:r=>`takes an AbortSignal, not ${$t(r.input)}`}),qa=r=>Dt({error:t=>`takes a number of milliseconds, n\
 ot ${$t(t.input)}`}).check(ee(t=>Number.isFinite(t)&&(r==="from 0"?t>=0:t>0),{error:t=>`${_t(t.input)} is not a number o\
-f milliseconds ${r}`}));function Va(r){return Object.entries(r).find(([,t])=>t!==void 0&&typeof t!="string")}var kd=Ct(rt(
+f milliseconds ${r}`}));function Xa(r){return Object.entries(r).find(([,t])=>t!==void 0&&typeof t!="string")}var $d=Ct(rt(
 {error:r=>`${_t(r.input)} is not the name of an environment variable`}),{error:r=>{let t=JSON.stringify(typeof r.input==
 "string"?[r.input]:r.input!==null&&typeof r.input=="object"?Object.keys(r.input).slice(0,2):["MY_TOKEN"]),e=r.input!==null&&
 typeof r.input=="object"&&!Array.isArray(r.input);return`takes a list of the names of environment variables that hold th\
-e secrets (secrets: ${t}), not ${$t(r.input)}${e?": set each in env and name it here":""}`}}),Xa=gs({cwd:z(ae()),job:z(ae()),
-inputs:z(za('{ issue: "42" }',"the inputs","an input value")),event:z(Kn([rt(),de(rt(),hs())],{error:r=>`takes the path \
-of a JSON file or the payload as an object, not ${$t(r.input)}`})),eventName:z(ae()),vars:z(za('{ NAME: "value" }',"the \
-variables","a variable value")),secrets:z(kd),env:z(fe(r=>r!==null&&typeof r=="object"&&!Array.isArray(r),{error:r=>`tak\
-es an object of variables and their values, not ${$t(r.input)}`}).check(ee(r=>Va(r)===void 0,{error:r=>{let[t,e]=Va(r.input);
-return`${t}: ${_t(e)} is not an environment variable's value: give a string`}}))),concurrency:z(Dt({error:r=>`${_t(r.input)}\
+e secrets (secrets: ${t}), not ${$t(r.input)}${e?": set each in env and name it here":""}`}}),Za=gs({cwd:B(ae()),job:B(ae()),
+inputs:B(Ka('{ issue: "42" }',"the inputs","an input value")),event:B(Kn([rt(),de(rt(),hs())],{error:r=>`takes the path \
+of a JSON file or the payload as an object, not ${$t(r.input)}`})),eventName:B(ae()),vars:B(Ka('{ NAME: "value" }',"the \
+variables","a variable value")),secrets:B($d),env:B(fe(r=>r!==null&&typeof r=="object"&&!Array.isArray(r),{error:r=>`tak\
+es an object of variables and their values, not ${$t(r.input)}`}).check(ee(r=>Xa(r)===void 0,{error:r=>{let[t,e]=Xa(r.input);
+return`${t}: ${_t(e)} is not an environment variable's value: give a string`}}))),concurrency:B(Dt({error:r=>`${_t(r.input)}\
  is not a whole number from 1`}).check(ee(r=>Number.isSafeInteger(r)&&r>=1,{error:r=>`${_t(r.input)} is not a whole numb\
-er from 1`}))),onEvent:z(Jr()),onOutput:z(Jr()),signal:z(Ga()),cancel:z(Ga()),pausable:z(Jr()),killGraceMs:z(Ka("from 0")),
-minuteMs:z(Ka("above 0")),storeDir:z(ae()),facts:z(fe(r=>r!==null&&typeof r=="object"&&!Array.isArray(r),{error:r=>`take\
-s an object of facts about the checkout, not ${$t(r.input)}`})),repositoryRoot:z(ae()),parent:z(ae())},{error:r=>`takes \
-an object of options, not ${$t(r.input)}`}),qa=["job","inputs","event","eventName","vars"],vd=ms(Xa,{job:!0,inputs:!0,event:!0,
-eventName:!0,vars:!0});function Hr(r,t="runWorkflow"){let e=t==="runWorkflow"?Xa:vd,n=e.safeParse(r??{});if(n.success)return n.
+er from 1`}))),onEvent:B(Jr()),onOutput:B(Jr()),signal:B(Va()),cancel:B(Va()),pausable:B(Jr()),killGraceMs:B(qa("from 0")),
+minuteMs:B(qa("above 0")),storeDir:B(ae()),facts:B(fe(r=>r!==null&&typeof r=="object"&&!Array.isArray(r),{error:r=>`take\
+s an object of facts about the checkout, not ${$t(r.input)}`})),repositoryRoot:B(ae()),parent:B(ae())},{error:r=>`takes \
+an object of options, not ${$t(r.input)}`}),Ya=["job","inputs","event","eventName","vars"],Rd=ms(Za,{job:!0,inputs:!0,event:!0,
+eventName:!0,vars:!0});function Hr(r,t="runWorkflow"){let e=t==="runWorkflow"?Za:Rd,n=e.safeParse(r??{});if(n.success)return n.
 data;let s=Object.keys(e.shape),o=n.error.issues.flatMap(l=>l.code==="unrecognized_keys"?l.keys.map(u=>({where:[...l.path,
-u],message:qa.includes(u)?`${t} has no such option: a replay is started as the run it replays was (its ${qa.join(", ")})`:
-`${t} has no such option${Fe(u,s)}`})):[{where:l.path,message:l.message}]),[i,...a]=o.map(l=>({where:xd(l.where),message:l.
-message}));throw new k("usage",i.message,{where:i.where===""?t:i.where,details:a.map(l=>l.where===""?l.message:`${l.where}\
-: ${l.message}`)})}function xd(r){return r.map((t,e)=>typeof t=="number"?`[${t}]`:typeof t=="string"&&/^[A-Za-z_$][\w$-]*$/.
-test(t)?`${e===0?"":"."}${t}`:`[${JSON.stringify(String(t))}]`).join("")}var Za=/^[A-Za-z_][A-Za-z0-9_]*$/,Md=Ct(te({id:rt(),result:Ht,outputs:de(rt(),rt()),stages:Ct(rt()),legs:Ct(rt()),withheld_outputs:z(
-Ct(rt())),leg_results:z(Ct(te({leg:rt(),result:Ht,reason:z(rt())}))),skip_reason:z(rt()),summary_parts:z(Ct(te({leg:rt(),
-offset:Dt().check(Gn(),fs()),bytes:Dt().check(Gn(),ds())})))}));async function Ym(r,t={}){return jd(r,t,nr)}async function jd(r,t,e,n="\
-clean-up"){Zd(r);let s=Hr(t),o=Gr(s.cwd),i=Gt(o,s.storeDir??je),a=await Qa(i,n);return tl(r,{...s,cwd:o,storeDir:i},{words:e,
-replay:null,leftovers:a})}async function Qa(r,t){return t==="clean-up"?Ko(new Qe(r)):[]}async function tl(r,t,{words:e,replay:n,
-leftovers:s}){let o=Gr(t.cwd);n===null&&Ud(t.vars??{},e);let i=t.env??process.env,a=Bd(i,[...Jn,...t.secrets??[]]),l=Gt(
-o,r),u=Cd(o,l)||r,c=await Te(l,"utf8").catch(_=>{throw n?Wd(r,n.run,_,e):oo(o,r,_)}),d=t.facts??{},f=ci(o,i,d),p=Hs(o),g=(_,pt,wt)=>As(
-_,pt,wt,{ownAction:p}),h=await Ps(c,u,{ownAction:p}),w=await di(Gt(o,t.repositoryRoot??"."),h,p),m=(0,Br.createHash)("sh\
-a256").update(c).digest("hex"),b={};for(let[_,pt]of w)"unreadable"in pt||(b[_]=(0,Br.createHash)("sha256").update(pt.source).
+u],message:Ya.includes(u)?`${t} has no such option: a replay is started as the run it replays was (its ${Ya.join(", ")})`:
+`${t} has no such option${Fe(u,s)}`})):[{where:l.path,message:l.message}]),[i,...a]=o.map(l=>({where:Od(l.where),message:l.
+message}));throw new S("usage",i.message,{where:i.where===""?t:i.where,details:a.map(l=>l.where===""?l.message:`${l.where}\
+: ${l.message}`)})}function Od(r){return r.map((t,e)=>typeof t=="number"?`[${t}]`:typeof t=="string"&&/^[A-Za-z_$][\w$-]*$/.
+test(t)?`${e===0?"":"."}${t}`:`[${JSON.stringify(String(t))}]`).join("")}var tl=/^[A-Za-z_][A-Za-z0-9_]*$/,Fd=Ct(te({id:rt(),result:Ht,outputs:de(rt(),rt()),stages:Ct(rt()),legs:Ct(rt()),withheld_outputs:B(
+Ct(rt())),leg_results:B(Ct(te({leg:rt(),result:Ht,reason:B(rt())}))),skip_reason:B(rt()),summary_parts:B(Ct(te({leg:rt(),
+offset:Dt().check(Gn(),fs()),bytes:Dt().check(Gn(),ds())})))}));async function tw(r,t={}){return Id(r,t,nr)}async function Id(r,t,e,n="\
+clean-up"){ef(r);let s=Hr(t),o=Gr(s.cwd),i=Gt(o,s.storeDir??je),a=await el(i,n);return nl(r,{...s,cwd:o,storeDir:i},{words:e,
+replay:null,leftovers:a})}async function el(r,t){return t==="clean-up"?Vo(new Qe(r)):[]}async function nl(r,t,{words:e,replay:n,
+leftovers:s}){let o=Gr(t.cwd);n===null&&zd(t.vars??{},e);let i=t.env??process.env,a=Kd(i,[...Jn,...t.secrets??[]]),l=Gt(
+o,r),u=Ld(o,l)||r,c=await Te(l,"utf8").catch(_=>{throw n?Hd(r,n.run,_,e):io(o,r,_)}),d=t.facts??{},f=di(o,i,d),p=zs(o),g=(_,pt,wt)=>As(
+_,pt,wt,{ownAction:p}),h=await Ps(c,u,{ownAction:p}),w=await fi(Gt(o,t.repositoryRoot??"."),h,p),m=(0,zr.createHash)("sh\
+a256").update(c).digest("hex"),b={};for(let[_,pt]of w)"unreadable"in pt||(b[_]=(0,zr.createHash)("sha256").update(pt.source).
 digest("hex"));let x=null;if(typeof t.event=="string"){let _=t.event,pt=await Te(Gt(o,_),"utf8").catch(wt=>{throw pe(_,wt,
-"event file")});x=Oo(pt,_)}else t.event&&(Po(t.event,"event"),x=t.event);let $=Jd(t.secrets??[],i,n&&{run:n.run,secrets:n.
-invocation.secrets},e),A=[...Object.values($),...Jn.map(_=>i[_]).filter(_=>_!==void 0&&_!==""),...We(i)],P=fi({cwd:o,known:d,
-checkout:await f,payload:x,ownAction:p,calledWorkflows:w}),S=P.facts,R=zd(A,()=>_o(h,he,{job:t.job,inputs:t.inputs,event:x,
-eventName:t.eventName,vars:t.vars,secretValues:A,secretNames:Object.keys($),words:e,...P})),E=Do(h,he,{called:w,expanded:R.
-expanded}),U=na(h,R.eventName,R.event,t.event===void 0,S.commit&&{sha:S.sha,message:S.commit.message}),Q=new Set(Object.
-keys($).map(_=>_.toUpperCase())),v=ta(h,he,Q,new Set(Object.entries(t.vars??{}).filter(([,_])=>_!=="").map(([_])=>_.toUpperCase()))),
-L=Gt(o,t.storeDir??je),Y=new Qe(L),O=n?await Kd(Y,L,h,R,n,{workflow:m,called:b},e):null,M=n?.invocation.event_made===!0,
-V=t.event===void 0||M,D=t.parent===void 0?null:await Ba(Y,t.parent,e,i),G=Ld(),H={where:`the run's temp dir, in ${G.place}`,
+"event file")});x=Po(pt,_)}else t.event&&(Ao(t.event,"event"),x=t.event);let R=Bd(t.secrets??[],i,n&&{run:n.run,secrets:n.
+invocation.secrets},e),A=[...Object.values(R),...Jn.map(_=>i[_]).filter(_=>_!==void 0&&_!==""),...We(i)],P=pi({cwd:o,known:d,
+checkout:await f,payload:x,ownAction:p,calledWorkflows:w}),$=P.facts,k=Vd(A,()=>Co(h,he,{job:t.job,inputs:t.inputs,event:x,
+eventName:t.eventName,vars:t.vars,secretValues:A,secretNames:Object.keys(R),words:e,...P})),E=Wo(h,he,{called:w,expanded:k.
+expanded}),U=sa(h,k.eventName,k.event,t.event===void 0,$.commit&&{sha:$.sha,message:$.commit.message}),Q=new Set(Object.
+keys(R).map(_=>_.toUpperCase())),v=na(h,he,Q,new Set(Object.entries(t.vars??{}).filter(([,_])=>_!=="").map(([_])=>_.toUpperCase()))),
+L=Gt(o,t.storeDir??je),Y=new Qe(L),O=n?await Xd(Y,L,h,k,n,{workflow:m,called:b},e):null,M=n?.invocation.event_made===!0,
+V=t.event===void 0||M,D=t.parent===void 0?null:await Ga(Y,t.parent,e,i),G=Dd(),H={where:`the run's temp dir, in ${G.place}`,
 makeRoom:G.makeRoom,fewerJobs:e.fewerJobs},y=new Date,C,J=(_,pt,wt,_e=null,qt=void 0)=>se({workflow:h.name??u,workflow_path:u,
 status:_,started_at:y.toISOString(),finished_at:wt?wt.toISOString():null,duration_ms:wt?Math.max(0,wt.getTime()-y.getTime()):
-null,replay_of:O?O.run:null,..._e===null?{}:{reason:_e},..._==="running"?{process:{...Gd(),...C===void 0?{}:{temp:C}}}:{},
-jobs:pt,...qt===void 0?{}:{unstored:qt}},A),dt=await Y.createRun(J("running",[],null)),F=dt.runDir,T=_d(F),j,N=new ro(F,
+null,replay_of:O?O.run:null,..._e===null?{}:{reason:_e},..._==="running"?{process:{...qd(),...C===void 0?{}:{temp:C}}}:{},
+jobs:pt,...qt===void 0?{}:{unstored:qt}},A),dt=await Y.createRun(J("running",[],null)),F=dt.runDir,T=jd(F),j,N=new so(F,
 {writeBehind:!0,onUnstored:_=>j?.(_)}),K=new ve(N),Tt,at,q,ft;try{let _=new Map,pt={workflow_path:u,workflow_sha256:m,called_sha256:b,
-job:t.job??null,inputs:t.inputs??{},event_name:R.eventName,event:R.event,...V?{event_made:!0}:{},vars:t.vars??{},secrets:t.
-secrets??[],parent:D},wt=se(pt,A),_e=zr(pt).some(I=>Ge(I,A))||JSON.stringify([wt.inputs,wt.vars])!==JSON.stringify([pt.inputs,
-pt.vars]);await Ya(it(F,ot.invocation),"how the run was started",`${JSON.stringify(_e?{...wt,redacted:!0}:wt,null,2)}
-`),O&&(await Qd(O.store,dt,O.stages),await tf(it(L,O.run),F,O.jobs.values())),C=await Od(it(G.dir,`baton-run-${T}-`)).catch(
-I=>{throw new k("tempdir-invalid",`the run's temp dir could not be made there: ${Me(I,e.fewerJobs)}`,{where:G.where,cause:I,
+job:t.job??null,inputs:t.inputs??{},event_name:k.eventName,event:k.event,...V?{event_made:!0}:{},vars:t.vars??{},secrets:t.
+secrets??[],parent:D},wt=se(pt,A),_e=Br(pt).some(I=>Ge(I,A))||JSON.stringify([wt.inputs,wt.vars])!==JSON.stringify([pt.inputs,
+pt.vars]);await Qa(it(F,ot.invocation),"how the run was started",`${JSON.stringify(_e?{...wt,redacted:!0}:wt,null,2)}
+`),O&&(await nf(O.store,dt,O.stages),await rf(it(L,O.run),F,O.jobs.values())),C=await Ed(it(G.dir,`baton-run-${T}-`)).catch(
+I=>{throw new S("tempdir-invalid",`the run's temp dir could not be made there: ${Me(I,e.fewerJobs)}`,{where:G.where,cause:I,
 ...Mt(I,"ENOSPC","EDQUOT")?{details:[G.makeRoom]}:{}})}),await Y.writeSummary({id:T,...J("running",[],null)});let qt=new AbortController,
 ts=(I,tt)=>{q===void 0&&(q={error:I},queueMicrotask(()=>qt.abort(tt)))},es=(I,tt)=>yt=>{if(!(q!==void 0||tt===void 0))try{
-let Nt=tt(yt);rf(Nt)&&Promise.resolve(Nt).catch(B=>ts(B,`stopped because the promise the ${I} callback returned was reje\
-cted`))}catch(Nt){ts(Nt,`stopped because the ${I} callback threw`)}},nl=es("onEvent",t.onEvent),jn=t.signal?AbortSignal.
-any([t.signal,qt.signal]):qt.signal,Ln=new vn(it(F,ot.events));Tt=Ln;let Fn=I=>{let tt=se(I,A);if(Ln.write(tt),nl(tt),I.
-type==="run-started"){let yt=Object.keys($).filter(B=>$[B].length<xt.minSecretLength),Nt=[...s.map(B=>({level:B.running.
-length>0||!B.removed||!B.looked?"warning":"info",message:Vo(B)})),...Wo(E).map(B=>({level:"warning",message:B})),...R.notices,
-...U===null?[]:[{level:"warning",message:`${U} (it runs here as asked)`}],...v.filter(B=>!B.fallsBack).map(({name:B,where:In})=>({
-level:"warning",message:`${In}: secrets.${B} is read, but ${e.secretNotGiven(B)}: it is empty in this run, as on GitHub \
-for a secret the repository does not have (${e.giveSecret(B)} to set it)`})),...v.filter(B=>B.fallsBack).map(({name:B,where:In})=>({
-level:"info",message:`${In}: secrets.${B} is read, but ${e.secretNotGiven(B)}: each read of it falls back with || to ano\
-ther value, which this run takes (${e.giveSecret(B)} to set it)`})),...yt.map(B=>({level:"warning",message:`secret ${B} \
+let Nt=tt(yt);af(Nt)&&Promise.resolve(Nt).catch(z=>ts(z,`stopped because the promise the ${I} callback returned was reje\
+cted`))}catch(Nt){ts(Nt,`stopped because the ${I} callback threw`)}},sl=es("onEvent",t.onEvent),jn=t.signal?AbortSignal.
+any([t.signal,qt.signal]):qt.signal,Ln=new vn(it(F,ot.events));Tt=Ln;let Fn=I=>{let tt=se(I,A);if(Ln.write(tt),sl(tt),I.
+type==="run-started"){let yt=Object.keys(R).filter(z=>R[z].length<xt.minSecretLength),Nt=[...s.map(z=>({level:z.running.
+length>0||!z.removed||!z.looked?"warning":"info",message:qo(z)})),...Uo(E).map(z=>({level:"warning",message:z})),...k.notices,
+...U===null?[]:[{level:"warning",message:`${U} (it runs here as asked)`}],...v.filter(z=>!z.fallsBack).map(({name:z,where:In})=>({
+level:"warning",message:`${In}: secrets.${z} is read, but ${e.secretNotGiven(z)}: it is empty in this run, as on GitHub \
+for a secret the repository does not have (${e.giveSecret(z)} to set it)`})),...v.filter(z=>z.fallsBack).map(({name:z,where:In})=>({
+level:"info",message:`${In}: secrets.${z} is read, but ${e.secretNotGiven(z)}: each read of it falls back with || to ano\
+ther value, which this run takes (${e.giveSecret(z)} to set it)`})),...yt.map(z=>({level:"warning",message:`secret ${z} \
 is shorter than ${xt.minSecretLength} characters, so it is not redacted: it will appear wherever a step or agent prints \
-it (a value that short would blank out ordinary words)`}))];for(let B of Nt)ue(I.at,B.level,B.message);O?.whole&&ue(I.at,
+it (a value that short would blank out ordinary words)`}))];for(let z of Nt)ue(I.at,z.level,z.message);O?.whole&&ue(I.at,
 "info",O.whole)}if(I.type==="run-started"&&O!==null&&O.changed.length>0){let yt=O.changed.map(Nt=>Nt===""?u:Nt);ue(I.at,
 "warning",`${yt.join(" and ")} changed since run ${O.run}: this replay runs ${yt.length===1?"the file":"the files"} as ${yt.
 length===1?"it is":"they are"} now`)}I.type==="run-started"&&O?.redactedStart&&ue(I.at,"warning",O.redactedStart),I.type===
@@ -1163,135 +1165,135 @@ as edited since): this replay's ${ot.summary} holds only those of the jobs it ru
 notice",at:new Date().toISOString(),level:"error",job:I.job,leg:null,message:`${re(I)} was not stored after all: ${I.cause===
 void 0?`no record of this run after that of ${re(tt)} (job ${tt.job}) is stored`:`its record could not be written: ${Xn(
 I.cause)}; no record of this run after it is stored`}`})};let ue=(I,tt,yt)=>Fn({type:"notice",at:I,level:tt,job:null,leg:null,
-message:yt}),Xt=Ro({eventName:R.eventName,payload:R.event,facts:S,runId:T,workflow:h,workflowPath:u});if(at=new _n({workflow:R.
+message:yt}),Xt=Oo({eventName:k.eventName,payload:k.event,facts:$,runId:T,workflow:h,workflowPath:u});if(at=new _n({workflow:k.
 workflow,expressions:he,parseAction:g,workspace:o,runDir:F,storeDir:L,tempDir:C,tempPlace:H,store:K,recordWrites:N,runCancelled:()=>jn.
 aborted||t.cancel?.aborted===!0,runner:new dn({tempDir:C,reuseScripts:!0,secrets:A,...t.killGraceMs===void 0?{}:{killGraceMs:t.
-killGraceMs},noPathHint:e.noPath,tempPlace:H,fewerJobs:e.fewerJobs}),baseEnv:a,run:{id:T,attempt:1,workflow:h.name??u,repository:S.
-repository,event_name:R.eventName,sha:String(Xt.sha),ref:String(Xt.ref)},github:{repository:S.repository,ref:String(Xt.ref),
-sha:String(Xt.sha),run_id:T,actor:String(Xt.actor),event_name:R.eventName,event:R.event},...V?{madeEvent:R.eventName}:{},
+killGraceMs},noPathHint:e.noPath,tempPlace:H,fewerJobs:e.fewerJobs}),baseEnv:a,run:{id:T,attempt:1,workflow:h.name??u,repository:$.
+repository,event_name:k.eventName,sha:String(Xt.sha),ref:String(Xt.ref)},github:{repository:$.repository,ref:String(Xt.ref),
+sha:String(Xt.sha),run_id:T,actor:String(Xt.actor),event_name:k.eventName,event:k.event},...V?{madeEvent:k.eventName}:{},
 ...M&&O?{madeEventRun:O.run}:{},secrets:A,parentRun:D,openRun:I=>{let tt=_.get(I);return tt||(tt=Y.open(I).then(yt=>new ve(
 yt)),_.set(I,tt)),tt},emit:Fn,eventsFailure:()=>Ln.failure,...t.onOutput?{onOutput:es("onOutput",t.onOutput)}:{}}),t.pausable){
 let I=at;for(let tt of[jn,t.cancel])tt?.addEventListener("abort",()=>I.resumeCommands(),{once:!0});t.pausable({pause:()=>I.
 pauseCommands(),resume:()=>I.resumeCommands()})}for(let{job:I,leg:tt,markdown:yt}of O?.summaries??[])at.summary(I,tt,yt);
-ft=await Zi(R,at,{runId:T,concurrency:t.concurrency??Ed(),fewerJobs:e.fewerJobs,signal:jn,cancel:t.cancel,secrets:$,github:Xt,
+ft=await ta(k,at,{runId:T,concurrency:t.concurrency??_d(),fewerJobs:e.fewerJobs,signal:jn,cancel:t.cancel,secrets:R,github:Xt,
 runner:{os:process.platform==="darwin"?"macOS":process.platform==="win32"?"Windows":"Linux",arch:process.arch==="arm64"?
 "ARM64":process.arch==="x64"?"X64":process.arch.toUpperCase(),temp:C,toolCache:it(C,"tool-cache"),workspace:o,workspaceParent:Cn(
 o)},reuse:O?.jobs,minuteMs:t.minuteMs})}catch(_){ft={error:_}}j=void 0,N.close();let[Ne]=await Promise.all([at?.drain()??
 null,N.settled()]);Tt?.close(),C!==void 0&&await sn(C);let kt="error"in ft?null:ft,le=[],Vt=_=>{_&&!le.some(pt=>pt.includes(
 _))&&le.push(_)};Vt(kt?.reason),"error"in ft&&Vt(bt(ft.error));for(let _ of Ne?.split(`
-`)??[])Vt(_);Vt(Tt?.failure);let Kr=N.unstored(),Vr=kt===null?[]:Id(kt.jobs,Kr),qr=!1;if(kt!==null)try{await Ya(it(F,ot.
-jobs),"the jobs' results",`${JSON.stringify(Hd(Vr,A,at?.summaryParts()??null),null,2)}
-`),qr=!0}catch(_){Vt(bt(_))}let Xr=Dd(Kr,{run:T,plan:R,jobs:kt===null?"missing":qr?"stored":"unwritten",workflowPath:u,words:e});
+`)??[])Vt(_);Vt(Tt?.failure);let Kr=N.unstored(),Vr=kt===null?[]:Ud(kt.jobs,Kr),qr=!1;if(kt!==null)try{await Qa(it(F,ot.
+jobs),"the jobs' results",`${JSON.stringify(Gd(Vr,A,at?.summaryParts()??null),null,2)}
+`),qr=!0}catch(_){Vt(bt(_))}let Xr=Jd(Kr,{run:T,plan:k,jobs:kt===null?"missing":qr?"stored":"unwritten",workflowPath:u,words:e});
 Vt(Xr?.fix);let Yr=kt===null||kt.status==="success"&&le.length>0?"failure":kt.status,Mn=le.length===0?null:Z(le.join(`
-`),A).text,el=Vr.map(_=>({id:_.id,stages:_.stages,result:_.result,...O?.jobs.has(_.id)?{reused:!0}:{}}));try{await Y.writeSummary(
-{id:T,...J(Yr,el,new Date,Mn,Xr?.stored)})}catch(_){throw Fd(F,_,Mn)}if(q!==void 0)throw q.error;if("error"in ft)throw ft.
-error;let Zr=await Ur(N.writeFailure?N:K),Qr=Ho(Zr);return{runId:T,runDir:F,status:Yr,reason:Mn,records:Zr,chain:Qr,finalStage:Bo(
-Qr)}}function Ld(){let r=Nd(),t=!!process.env.TMPDIR,e=t?`TMPDIR ${r}`:`temp dir ${r}`,n=t?`TMPDIR ${Yt(r)}`:`${Yt(r)} (\
+`),A).text,rl=Vr.map(_=>({id:_.id,stages:_.stages,result:_.result,...O?.jobs.has(_.id)?{reused:!0}:{}}));try{await Y.writeSummary(
+{id:T,...J(Yr,rl,new Date,Mn,Xr?.stored)})}catch(_){throw Wd(F,_,Mn)}if(q!==void 0)throw q.error;if("error"in ft)throw ft.
+error;let Zr=await Ur(N.writeFailure?N:K),Qr=zo(Zr);return{runId:T,runDir:F,status:Yr,reason:Mn,records:Zr,chain:Qr,finalStage:Bo(
+Qr)}}function Dd(){let r=Md(),t=!!process.env.TMPDIR,e=t?`TMPDIR ${r}`:`temp dir ${r}`,n=t?`TMPDIR ${Yt(r)}`:`${Yt(r)} (\
 TMPDIR is not set)`,s=`make room in ${t?"TMPDIR":Yt(r)}, or set TMPDIR to a directory on another disk`,o;try{o=(0,Kt.statSync)(
-r)}catch(i){if(!Mt(i,"ENOENT","ENOTDIR"))throw pe(e,i)}if(o?.isDirectory()!==!0)throw new k("tempdir-invalid",`${o===void 0?
+r)}catch(i){if(!Mt(i,"ENOENT","ENOTDIR"))throw pe(e,i)}if(o?.isDirectory()!==!0)throw new S("tempdir-invalid",`${o===void 0?
 "no such directory":"is not a directory"}; baton run keeps each run's scratch files there`,{where:e,details:[`${o===void 0?
-"create it, or ":""}set TMPDIR to a directory`]});return{dir:r,where:e,place:n,makeRoom:s}}async function Ya(r,t,e){try{
-await Je(r,e)}catch(n){throw new k("run-write-failed",qn(t,n),{where:r,cause:n})}}function Fd(r,t,e){let n=!(0,Kt.existsSync)(
+"create it, or ":""}set TMPDIR to a directory`]});return{dir:r,where:e,place:n,makeRoom:s}}async function Qa(r,t,e){try{
+await Je(r,e)}catch(n){throw new S("run-write-failed",qn(t,n),{where:r,cause:n})}}function Wd(r,t,e){let n=!(0,Kt.existsSync)(
 r),s=e===null||n?[]:[`the run failed: ${e.replaceAll(`
 `,`
-  `)}`];return new k("run-write-failed",n?"the run's directory was removed while it ran: nothing more of the run could b\
+  `)}`];return new S("run-write-failed",n?"the run's directory was removed while it ran: nothing more of the run could b\
 e stored":`its end could not be stored in ${Qt}: ${bt(t)}; baton runs shows it as interrupted`,{where:r,details:s,cause:t})}
-function Id(r,t){let e=new Set(t.filter(n=>n.attempt===1).map(n=>n.stage));return e.size===0?r:r.map(n=>({...n,stages:n.
-stages.filter(s=>!e.has(s))}))}function Dd(r,t){let[e,...n]=r;if(e===void 0)return null;let{run:s,plan:o,jobs:i,workflowPath:a,
-words:l}=t,u=i==="stored"?Qi(o.jobs,r):null,c=[...new Set(r.map(f=>f.stage))],d=`${c.length===1?"stage":"stages"} ${so(c)}`;
+function Ud(r,t){let e=new Set(t.filter(n=>n.attempt===1).map(n=>n.stage));return e.size===0?r:r.map(n=>({...n,stages:n.
+stages.filter(s=>!e.has(s))}))}function Jd(r,t){let[e,...n]=r;if(e===void 0)return null;let{run:s,plan:o,jobs:i,workflowPath:a,
+words:l}=t,u=i==="stored"?ea(o.jobs,r):null,c=[...new Set(r.map(f=>f.stage))],d=`${c.length===1?"stage":"stages"} ${oo(c)}`;
 return{stored:{failed:{job:e.job,stage:e.stage,attempt:e.attempt,cause:Xn(e.cause)},after:n.map(({job:f,stage:p,attempt:g})=>({
-job:f,stage:p,attempt:g})),replay_from:u},fix:no({run:s,what:d,cause:e.cause,replayFrom:u,jobs:i,replay:l.replay,runAgain:`${l.
-run(a)} with the same options`})}}function Wd(r,t,e,n){let s=pe(r,e);return Mt(e,"ENOENT")?new k(s.code,`${s.message}: r\
+job:f,stage:p,attempt:g})),replay_from:u},fix:ro({run:s,what:d,cause:e.cause,replayFrom:u,jobs:i,replay:l.replay,runAgain:`${l.
+run(a)} with the same options`})}}function Hd(r,t,e,n){let s=pe(r,e);return Mt(e,"ENOENT")?new S(s.code,`${s.message}: r\
 un ${t} ran this workflow file, and a replay runs it as it is now`,{...s.where===void 0?{}:{where:s.where},details:[`put\
  it back (from git, if it was committed) to replay run ${t}, or start a new run of another workflow with ${n.runCommand}`],
-cause:e}):s}function Ud(r,t){let e=new Map;for(let n of Object.keys(r)){if(!Za.test(n)||n.toUpperCase().startsWith("GITH\
-UB_"))throw new k("usage",`${JSON.stringify(n)} is not a name GitHub allows for a variable: letters, digits and _, not s\
-tarting with a digit or with GITHUB_`,{where:t.vars});let s=e.get(n.toUpperCase());if(s!==void 0)throw new k("usage",`${JSON.
+cause:e}):s}function zd(r,t){let e=new Map;for(let n of Object.keys(r)){if(!tl.test(n)||n.toUpperCase().startsWith("GITH\
+UB_"))throw new S("usage",`${JSON.stringify(n)} is not a name GitHub allows for a variable: letters, digits and _, not s\
+tarting with a digit or with GITHUB_`,{where:t.vars});let s=e.get(n.toUpperCase());if(s!==void 0)throw new S("usage",`${JSON.
 stringify(s)} and ${JSON.stringify(n)} are one variable on GitHub (names are not case-sensitive); give it once`,{where:t.
-vars});e.set(n.toUpperCase(),n)}}function Jd(r,t,e,n){let s=r.find(l=>!Za.test(l));if(s!==void 0)throw new k("usage",s.startsWith(
+vars});e.set(n.toUpperCase(),n)}}function Bd(r,t,e,n){let s=r.find(l=>!tl.test(l));if(s!==void 0)throw new S("usage",s.startsWith(
 "-")&&n.flags?`takes the name of an environment variable after it (--secret NAME), not ${JSON.stringify(s)}`:`${JSON.stringify(
 s)} is not the name of an environment variable (letters, digits and _, not starting with a digit)`,{where:n.secrets});let o={},
 i=[],a=[];for(let l of r){let u=t[l];u===void 0?i.push(l):u===""?a.push(l):o[l]=u}if(i.length+a.length>0){let l=(d,f)=>d.
 length===0?[]:[`${d.length===1?"secret":"secrets"} ${f}: ${d.join(", ")}`],u=e===null?"running":"replaying",c=(d,f="")=>e?.
-secrets.includes(d)?`: run ${e.run} was started with ${n.passSecret(d)}`:`, or ${n.dropSecret(d)}${f}`;throw new k("secr\
+secrets.includes(d)?`: run ${e.run} was started with ${n.passSecret(d)}`:`, or ${n.dropSecret(d)}${f}`;throw new S("secr\
 et-missing",[...l(i,"not set in the environment"),...l(a,"set to the empty string")].join("; "),{details:[...i.map(d=>`${n.
 setSecret(d)} before ${u}${c(d)}`),...a.map(d=>`${n.setSecret(d)} with its value before ${u}${c(d,": an empty secret is \
-no secret (one not given is '' in the run, as on GitHub)")}`)]})}return o}function Hd(r,t,e){return r.map(n=>{let s={},o=[
+no secret (one not given is '' in the run, as on GitHub)")}`)]})}return o}function Gd(r,t,e){return r.map(n=>{let s={},o=[
 ...n.withheldOutputs??[]];for(let[g,h]of Object.entries(n.outputs))Z(h,t).redactions.length>0?o.push(g):s[g]=h;let i=(n.
 legResults??[]).map(({leg:g,result:h,reason:w})=>({leg:g,result:h,...w===void 0?{}:{reason:w}})),a=(e??[]).filter(g=>g.job===
 n.id).map(({leg:g,offset:h,bytes:w})=>({leg:g,offset:h,bytes:w})),{id:l,stages:u,legs:c,ends:d,skipped:f,summaryParts:p}=se(
 {id:n.id,stages:n.stages,legs:n.legs,ends:i,skipped:n.skipReason,summaryParts:a},t);return{id:l,result:n.result,outputs:s,
 stages:u,legs:c,...o.length>0?{withheld_outputs:se(o,t)}:{},...d.length>0?{leg_results:d}:{},...f===void 0?{}:{skip_reason:f},
-...p.length>0?{summary_parts:p}:{}}})}function zr(r){return typeof r=="string"?[r]:Array.isArray(r)?r.flatMap(zr):r!==null&&
-typeof r=="object"?Object.values(r).flatMap(zr):[]}function Bd(r,t){let e=new Set(t),n={};for(let[s,o]of Object.entries(
-r))o!==void 0&&!e.has(s)&&(n[s]=o);return n}function zd(r,t){try{return t()}catch(e){if(!(e instanceof k))throw e;let n=s=>Z(
-s,r).text;throw new k(e.code,n(e.message),{...e.where===void 0?{}:{where:n(e.where)},details:e.details.map(n),cause:e.cause})}}
-function Gd(){let r=Jo(process.pid);return{pid:process.pid,host:Td(),...r?{start:r}:{}}}async function Kd(r,t,e,n,s,o,i){
-let{run:a,invocation:l}=s,u=await r.readSummary(a),c=await r.open(a),{jobs:d,summaryParts:f}=await Vd(it(t,a),u,i.run(l.
+...p.length>0?{summary_parts:p}:{}}})}function Br(r){return typeof r=="string"?[r]:Array.isArray(r)?r.flatMap(Br):r!==null&&
+typeof r=="object"?Object.values(r).flatMap(Br):[]}function Kd(r,t){let e=new Set(t),n={};for(let[s,o]of Object.entries(
+r))o!==void 0&&!e.has(s)&&(n[s]=o);return n}function Vd(r,t){try{return t()}catch(e){if(!(e instanceof S))throw e;let n=s=>Z(
+s,r).text;throw new S(e.code,n(e.message),{...e.where===void 0?{}:{where:n(e.where)},details:e.details.map(n),cause:e.cause})}}
+function qd(){let r=Ho(process.pid);return{pid:process.pid,host:Cd(),...r?{start:r}:{}}}async function Xd(r,t,e,n,s,o,i){
+let{run:a,invocation:l}=s,u=await r.readSummary(a),c=await r.open(a),{jobs:d,summaryParts:f}=await Yd(it(t,a),u,i.run(l.
 workflow_path)),p=[];l.workflow_sha256!==void 0&&l.workflow_sha256!==o.workflow&&p.push("");let g=l.called_sha256;if(g!==
 void 0)for(let y of[...new Set([...Object.keys(g),...Object.keys(o.called)])].sort())g[y]!==o.called[y]&&p.push(y);let h=[
 ...new Set(d.flatMap(y=>y.stages))],w=d.map(y=>y.id),m=`stages: ${h.join(", ")||"(none)"}; jobs: ${w.join(", ")||"(none)"}`;
-if(s.from.trim()==="")throw new k("usage",`is empty; name the stage or job of run ${a} to run again from: ${m}`,{where:i.
+if(s.from.trim()==="")throw new S("usage",`is empty; name the stage or job of run ${a} to run again from: ${m}`,{where:i.
 from});let b=u.unstored===void 0?[]:[u.unstored.failed,...u.unstored.after],x=d.find(y=>y.id.includes("/")&&(y.stages.includes(
 s.from)||y.legs.includes(s.from)))?.id??d.find(y=>y.stages.includes(s.from)||y.legs.includes(s.from))?.id??b.find(y=>y.stage===
-s.from)?.job??(await c.get(s.from))?.record.job??n.jobs.find(y=>y.id===s.from)?.id,$=x?.split("/")[0];if($===void 0)throw new k(
-"stage-unknown",`run ${a} has no stage or job ${s.from}${Fe(s.from,[...h,...w])}; ${m}`,{where:i.from});let A=$===s.from?
-`job ${$}`:`${x===s.from?"job":"stage"} ${s.from} belongs to job ${$}, which`;if(!e.jobs.some(y=>y.id===$)){let y=e.jobs.
-map(C=>C.id);throw new k("stage-unknown",`${A} is no longer in ${e.fileName}: a replay runs the workflow file as it is n\
+s.from)?.job??(await c.get(s.from))?.record.job??n.jobs.find(y=>y.id===s.from)?.id,R=x?.split("/")[0];if(R===void 0)throw new S(
+"stage-unknown",`run ${a} has no stage or job ${s.from}${Fe(s.from,[...h,...w])}; ${m}`,{where:i.from});let A=R===s.from?
+`job ${R}`:`${x===s.from?"job":"stage"} ${s.from} belongs to job ${R}, which`;if(!e.jobs.some(y=>y.id===R)){let y=e.jobs.
+map(C=>C.id);throw new S("stage-unknown",`${A} is no longer in ${e.fileName}: a replay runs the workflow file as it is n\
 ow, not as run ${a} had it`,{where:i.from,details:[`its jobs now: ${y.join(", ")||"(none)"}`]})}if(!n.jobs.some(y=>y.id===
-$))throw new k("stage-unknown",`${A} is not part of this run${n.target===null?"":` (run ${a} was started with ${i.passJob(
-n.target)})`}`,{where:i.from});let P=new Set([$,...n.jobs.filter(y=>y.upstream.includes($)).map(y=>y.id)]);for(let y of n.
-jobs)y.calledBy!==null&&P.has(y.calledBy)&&P.add(y.id);let S=b.find(y=>!P.has(y.job)&&!P.has(y.job.split("/")[0]));if(S!==
-void 0){let y=await ui(it(t,a),u,i),C=y?.records.find(J=>J.stage===S.stage&&J.attempt===S.attempt);throw new k("replay-i\
-ncomplete",`run ${a} never stored ${re({...S,runAttempt:1})} of job ${S.job}, so replaying from ${s.from} cannot reuse t\
-hat job`,{where:i.from,details:[...C===void 0?[]:[C.reason],...y?[y.fix]:[]]})}let R=new Map,E=[];for(let y of n.jobs){if(P.
-has(y.id))continue;let C=d.find(J=>J.id===y.id);if(!C)throw new k("replay-incomplete",`run ${a} has no result for job ${y.
-id}; run it again in full`,{where:i.from});R.set(y.id,C),E.push(...C.stages)}for(let y of n.jobs)if(P.has(y.id))for(let C of y.
-needs){let J=R.get(C)?.withheldOutputs??[];if(J.length===0)continue;let dt=J.join(", ");throw new k("replay-incomplete",
+R))throw new S("stage-unknown",`${A} is not part of this run${n.target===null?"":` (run ${a} was started with ${i.passJob(
+n.target)})`}`,{where:i.from});let P=new Set([R,...n.jobs.filter(y=>y.upstream.includes(R)).map(y=>y.id)]);for(let y of n.
+jobs)y.calledBy!==null&&P.has(y.calledBy)&&P.add(y.id);let $=b.find(y=>!P.has(y.job)&&!P.has(y.job.split("/")[0]));if($!==
+void 0){let y=await ci(it(t,a),u,i),C=y?.records.find(J=>J.stage===$.stage&&J.attempt===$.attempt);throw new S("replay-i\
+ncomplete",`run ${a} never stored ${re({...$,runAttempt:1})} of job ${$.job}, so replaying from ${s.from} cannot reuse t\
+hat job`,{where:i.from,details:[...C===void 0?[]:[C.reason],...y?[y.fix]:[]]})}let k=new Map,E=[];for(let y of n.jobs){if(P.
+has(y.id))continue;let C=d.find(J=>J.id===y.id);if(!C)throw new S("replay-incomplete",`run ${a} has no result for job ${y.
+id}; run it again in full`,{where:i.from});k.set(y.id,C),E.push(...C.stages)}for(let y of n.jobs)if(P.has(y.id))for(let C of y.
+needs){let J=k.get(C)?.withheldOutputs??[];if(J.length===0)continue;let dt=J.join(", ");throw new S("replay-incomplete",
 `job ${C}'s output${J.length===1?` ${dt} was`:`s ${dt} were`} not stored (it may hold a secret), so replaying from ${s.from}\
  cannot give it to job ${y.id}`,{where:i.from,details:[`replay from the job that made it: ${i.replay(a,C)}`]})}let U=new Map(
-e.jobs.map(y=>[y.id,y])),Q=y=>(R.get(y)?.result??"success")!=="success",v=U.get($);if(v?.if.text===null){let y=v.needs.map(
-C=>C.id).filter(Q);if(y.length>0){let C=y[0];for(let J=0;R.get(C)?.result==="skipped"&&J<e.jobs.length;J++){let dt=U.get(
-C)?.needs.map(F=>F.id).find(Q);if(dt===void 0)break;C=dt}throw new k("replay-skips",`job ${$} needs ${y.map(J=>`${J} (${R.
+e.jobs.map(y=>[y.id,y])),Q=y=>(k.get(y)?.result??"success")!=="success",v=U.get(R);if(v?.if.text===null){let y=v.needs.map(
+C=>C.id).filter(Q);if(y.length>0){let C=y[0];for(let J=0;k.get(C)?.result==="skipped"&&J<e.jobs.length;J++){let dt=U.get(
+C)?.needs.map(F=>F.id).find(Q);if(dt===void 0)break;C=dt}throw new S("replay-skips",`job ${R} needs ${y.map(J=>`${J} (${k.
 get(J).result} in run ${a})`).join(", ")}, so replaying from ${s.from} would skip it again`,{where:i.from,details:[`repl\
 ay from the job that did not succeed: ${i.replay(a,C)}`]})}}let L=new Set(E),Y=await c.list(),O=E.find(y=>!Y.some(C=>C.stage===
-y));if(O!==void 0)throw new k("replay-incomplete",`run ${a} recorded stage ${O}, but its record is gone from ${it(t,a)},\
+y));if(O!==void 0)throw new S("replay-incomplete",`run ${a} recorded stage ${O}, but its record is gone from ${it(t,a)},\
  so it cannot be reused`,{where:i.from,details:[`replay from that stage, to run it again: ${i.replay(a,O)}`]});for(let y of Y)
-if(L.has(y.stage))try{await c.getAttempt(y.stage,y.attempt,y.runAttempt)}catch(C){throw C instanceof k?new k("replay-inc\
+if(L.has(y.stage))try{await c.getAttempt(y.stage,y.attempt,y.runAttempt)}catch(C){throw C instanceof S?new S("replay-inc\
 omplete",`run ${a}'s record of stage ${y.stage} (attempt ${y.attempt}) cannot be reused: ${bt(C)}`,{where:i.from,details:[
-`replay from that stage, to run it again: ${i.replay(a,y.stage)}`]}):C}let M=d.find(y=>y.id===$),V=s.from===$?null:x!==void 0&&
-x!==$?`every job of its call (${d.filter(y=>y.id.startsWith(`${$}/`)).map(y=>y.id).join(", ")})`:M&&M.legs.length>1?`eve\
+`replay from that stage, to run it again: ${i.replay(a,y.stage)}`]}):C}let M=d.find(y=>y.id===R),V=s.from===R?null:x!==void 0&&
+x!==R?`every job of its call (${d.filter(y=>y.id.startsWith(`${R}/`)).map(y=>y.id).join(", ")})`:M&&M.legs.length>1?`eve\
 ry leg of its matrix (${M.legs.join(", ")})`:M&&M.stages.length>1?`every stage of it (${M.stages.join(", ")})`:null,D=V===
-null?null:`${i.fromStage(s.from)}: job ${$} runs again whole, ${V}`,G=Yo(a,l,"replay",i),H=await Xd(it(t,a),f,new Set(R.
-keys()));return{run:a,store:c,jobs:R,stages:E,changed:p,whole:D,redactedStart:G,summaries:H}}async function Vd(r,t,e){let n=t.
-id,s=it(r,ot.jobs),o=await Te(s,"utf8").catch(d=>{throw qd(t,s,d,e)}),i=Uo(o,Md,s,{code:"replay-incomplete",what:"the jo\
+null?null:`${i.fromStage(s.from)}: job ${R} runs again whole, ${V}`,G=Zo(a,l,"replay",i),H=await Qd(it(t,a),f,new Set(k.
+keys()));return{run:a,store:c,jobs:k,stages:E,changed:p,whole:D,redactedStart:G,summaries:H}}async function Yd(r,t,e){let n=t.
+id,s=it(r,ot.jobs),o=await Te(s,"utf8").catch(d=>{throw Zd(t,s,d,e)}),i=Jo(o,Fd,s,{code:"replay-incomplete",what:"the jo\
 bs' results baton stores",fix:`run ${n} cannot be replayed; run it again in full`}),l=i.some(d=>d.legs.length>0||d.leg_results===
-void 0&&d.skip_reason===void 0)?await Yd(r):{legs:new Map,skips:new Map},u=i.some(d=>d.summary_parts!==void 0)?i.flatMap(
+void 0&&d.skip_reason===void 0)?await tf(r):{legs:new Map,skips:new Map},u=i.some(d=>d.summary_parts!==void 0)?i.flatMap(
 d=>(d.summary_parts??[]).map(f=>({job:d.id,...f}))):null;return{jobs:i.map(({withheld_outputs:d,leg_results:f,skip_reason:p,
-summary_parts:g,...h})=>{let w=l.legs.get(h.id),m=$=>{let A=w?.get($.leg);return{...$,...A?.durationMs===void 0?{}:{durationMs:A.
-durationMs},...A?.failedStep===void 0?{}:{failedStep:A.failedStep}}},b=f?.map(m)??(w===void 0?void 0:h.legs.map($=>w.get(
-$)??{leg:$,result:h.result})),x=p??l.skips.get(h.id);return{...h,...d&&d.length>0?{withheldOutputs:d}:{},...b===void 0?{}:
-{legResults:b},...x===void 0?{}:{skipReason:x}}}),summaryParts:u}}function qd(r,t,e,n){let s=r.id,o=`run it again in ful\
-l: ${n} with the same options`;if(qs(e)){let{why:u,details:c}=Xs(t,e,Cn(t),{dir:Cn(t),what:"the run"});return new k("rep\
+summary_parts:g,...h})=>{let w=l.legs.get(h.id),m=R=>{let A=w?.get(R.leg);return{...R,...A?.durationMs===void 0?{}:{durationMs:A.
+durationMs},...A?.failedStep===void 0?{}:{failedStep:A.failedStep}}},b=f?.map(m)??(w===void 0?void 0:h.legs.map(R=>w.get(
+R)??{leg:R,result:h.result})),x=p??l.skips.get(h.id);return{...h,...d&&d.length>0?{withheldOutputs:d}:{},...b===void 0?{}:
+{legResults:b},...x===void 0?{}:{skipReason:x}}}),summaryParts:u}}function Zd(r,t,e,n){let s=r.id,o=`run it again in ful\
+l: ${n} with the same options`;if(Xs(e)){let{why:u,details:c}=Ys(t,e,Cn(t),{dir:Cn(t),what:"the run"});return new S("rep\
 lay-incomplete",`cannot be read: ${u}, so run ${s} cannot be replayed`,{where:t,cause:e,details:[...c,`or ${o}`]})}if(!Mt(
-e,"ENOENT"))return new k("replay-incomplete",`${xs(e)}, so run ${s} cannot be replayed`,{where:t,cause:e,details:[o]});let i=tn(
-r),a=en(r);if(a!==null)return new k("replay-incomplete",`${nn(s,a)}, so it cannot be replayed yet: a replay takes the jo\
+e,"ENOENT"))return new S("replay-incomplete",`${xs(e)}, so run ${s} cannot be replayed`,{where:t,cause:e,details:[o]});let i=tn(
+r),a=en(r);if(a!==null)return new S("replay-incomplete",`${nn(s,a)}, so it cannot be replayed yet: a replay takes the jo\
 bs' results of a finished run`,{details:["replay it once it has ended there",rn(a,Cn(t),`run it again in full (${n} with\
- the same options), and remove it`)]});if(i==="running")return new k("replay-incomplete",`run ${s} is still running, so \
+ the same options), and remove it`)]});if(i==="running")return new S("replay-incomplete",`run ${s} is still running, so \
 it cannot be replayed yet: a replay takes the jobs' results of a finished run`,{details:["replay it once it has ended"]});
-if(i==="interrupted")return new k("replay-incomplete",`run ${s} was interrupted (its process ended before the run did), \
-so it cannot be replayed: a replay takes the jobs' results of a finished run`,{details:[o]});let l=eo(r.reason,t);return l!==
-null?new k("replay-incomplete",`was never written, so run ${s} (${i}) cannot be replayed: a finished run keeps its jobs'\
- results there`,{where:t,details:[`the run ended with: ${l.slice(l.indexOf(`${ot.jobs}: `)+ot.jobs.length+2)}`,`${Zs(l)}${o}`]}):
-new k("replay-incomplete",`is missing, so run ${s} (${i}) cannot be replayed: a finished run keeps its jobs' results the\
+if(i==="interrupted")return new S("replay-incomplete",`run ${s} was interrupted (its process ended before the run did), \
+so it cannot be replayed: a replay takes the jobs' results of a finished run`,{details:[o]});let l=no(r.reason,t);return l!==
+null?new S("replay-incomplete",`was never written, so run ${s} (${i}) cannot be replayed: a finished run keeps its jobs'\
+ results there`,{where:t,details:[`the run ended with: ${l.slice(l.indexOf(`${ot.jobs}: `)+ot.jobs.length+2)}`,`${Qs(l)}${o}`]}):
+new S("replay-incomplete",`is missing, so run ${s} (${i}) cannot be replayed: a finished run keeps its jobs' results the\
 re`,{where:t,details:[...r.reason===void 0?[]:[`the run ended with: ${r.reason.split(`
-`)[0]}`],`put it back if you have a copy, or ${o}`]})}async function Xd(r,t,e){let n=await Te(it(r,ot.summary)).catch(a=>Mt(
+`)[0]}`],`put it back if you have a copy, or ${o}`]})}async function Qd(r,t,e){let n=await Te(it(r,ot.summary)).catch(a=>Mt(
 a,"ENOENT")?Buffer.alloc(0):null);if(n===null)return null;if(n.length===0)return[];if(t===null)return null;let s=[...t].
 sort((a,l)=>a.offset-l.offset),o=[],i=0;for(let a of s){if(a.offset!==i||a.offset+a.bytes>n.length)return null;i+=a.bytes;
 let l=n.subarray(a.offset,a.offset+a.bytes).toString("utf8"),u=Wr(a.job,a.leg);if(!l.startsWith(u)||!l.endsWith(`
 
-`))return null;e.has(a.job)&&o.push({job:a.job,leg:a.leg,markdown:l.slice(u.length,-2)})}return i===n.length?o:null}async function Yd(r){
-let t=await Te(it(r,ot.events),"utf8").catch(()=>""),e=new Map,n=new Map,s=new Map,o=new Map;for(let i of zo(t,["job-fin\
+`))return null;e.has(a.job)&&o.push({job:a.job,leg:a.leg,markdown:l.slice(u.length,-2)})}return i===n.length?o:null}async function tf(r){
+let t=await Te(it(r,ot.events),"utf8").catch(()=>""),e=new Map,n=new Map,s=new Map,o=new Map;for(let i of Go(t,["job-fin\
 ished","job-skipped","step-finished","step-started","stage-recorded"])){if(i.type==="job-skipped"&&n.set(i.job,i.reason),
 i.type==="step-started"&&o.set(`${i.job}\0${i.leg}`,[]),i.type==="stage-recorded"){let u=o.get(`${i.job}\0${i.leg}`);u!==
 void 0&&!u.includes(i.stage)&&u.push(i.stage)}if(i.type==="step-finished"&&i.conclusion==="failure"){let u=`${i.job}\0${i.
@@ -1300,21 +1302,21 @@ output_tail},...c.length===0?{}:{stages:c}})}if(i.type!=="job-finished")continue
 s.get(`${i.job}\0${i.leg}`);a.set(i.leg,{leg:i.leg,result:i.result,...i.reason===void 0?{}:{reason:i.reason},durationMs:i.
 duration_ms,...l===void 0||i.result!=="failure"?{}:{failedStep:l}}),e.set(i.job,a)}return{legs:e,skips:n}}function Gr(r){
 let t=Gt(r??process.cwd()),e;try{e=(0,Kt.statSync)(t)}catch(n){if(!Mt(n,"ENOENT","ENOTDIR"))throw pe(t,n,"cwd")}if(e?.isDirectory()!==
-!0)throw new k("usage",e===void 0?"no such directory":"is not a directory",{where:`cwd ${t}`});return t}function Zd(r){if(typeof r!=
-"string"||r.trim()==="")throw zn("runWorkflow","the workflow file's path as its first argument (runWorkflow('.github/wor\
-kflows/ci.yml', \u2026))",Le(r))}async function Qd(r,t,e){let n=new Set(e);for(let s of await r.list())n.has(s.stage)&&await t.
-copyAttempt(r,s.stage,s.attempt,s.runAttempt)}async function tf(r,t,e){let n=new Set;for(let s of e)for(let o of[...s.legs,
-...(s.legResults??[]).map(i=>i.leg)])n.add(o);for(let s of n){let o=ce(s),i=it(r,o);if((await Rd(i).catch(()=>null))?.isFile()!==
-!0)continue;let a=Ds(t,ot.jobLogPrefix);try{await $d(i,a,Kt.constants.COPYFILE_EXCL),await Pd(a,it(t,o))}catch(l){throw await Ad(
-a,{force:!0}),new k("run-write-failed",qn(`the job log of ${s}`,l),{where:it(t,o),cause:l})}}}async function Zm(r,t,e={}){
-return ef(r,t,e,nr)}async function ef(r,t,e,n,s="clean-up"){nf(r,t);let o=Hr(e,"replayWorkflow"),i=Gr(o.cwd),a=Gt(i,o.storeDir??
-je),l=await Qa(a,s),u=await new Qe(a).resolve(r),c=await qo(it(a,u),u);if(c.redacted)throw new k("replay-refused",`run ${u}\
- was started with a secret (or text shaped like a token) in ${Xo(c,n)}, which was not stored, so it cannot be replayed`,
-{details:[`start it again in full: ${n.run(c.workflow_path)} with the same options`]});return tl(c.workflow_path,{...o,cwd:i,
+!0)throw new S("usage",e===void 0?"no such directory":"is not a directory",{where:`cwd ${t}`});return t}function ef(r){if(typeof r!=
+"string"||r.trim()==="")throw Bn("runWorkflow","the workflow file's path as its first argument (runWorkflow('.github/wor\
+kflows/ci.yml', \u2026))",Le(r))}async function nf(r,t,e){let n=new Set(e);for(let s of await r.list())n.has(s.stage)&&await t.
+copyAttempt(r,s.stage,s.attempt,s.runAttempt)}async function rf(r,t,e){let n=new Set;for(let s of e)for(let o of[...s.legs,
+...(s.legResults??[]).map(i=>i.leg)])n.add(o);for(let s of n){let o=ce(s),i=it(r,o);if((await Ad(i).catch(()=>null))?.isFile()!==
+!0)continue;let a=Ws(t,ot.jobLogPrefix);try{await Pd(i,a,Kt.constants.COPYFILE_EXCL),await Td(a,it(t,o))}catch(l){throw await Nd(
+a,{force:!0}),new S("run-write-failed",qn(`the job log of ${s}`,l),{where:it(t,o),cause:l})}}}async function ew(r,t,e={}){
+return sf(r,t,e,nr)}async function sf(r,t,e,n,s="clean-up"){of(r,t);let o=Hr(e,"replayWorkflow"),i=Gr(o.cwd),a=Gt(i,o.storeDir??
+je),l=await el(a,s),u=await new Qe(a).resolve(r),c=await Xo(it(a,u),u);if(c.redacted)throw new S("replay-refused",`run ${u}\
+ was started with a secret (or text shaped like a token) in ${Yo(c,n)}, which was not stored, so it cannot be replayed`,
+{details:[`start it again in full: ${n.run(c.workflow_path)} with the same options`]});return nl(c.workflow_path,{...o,cwd:i,
 storeDir:a,...c.job?{job:c.job}:{},inputs:c.inputs,event:c.event,eventName:c.event_name,vars:c.vars,secrets:[...new Set(
 [...c.secrets,...o.secrets??[]])],...c.parent?{parent:c.parent}:{}},{words:n,replay:{run:u,from:t,invocation:c},leftovers:l})}
-function nf(r,t){let e=[...typeof r=="string"&&r.trim()!==""?[]:[{takes:"the stored run's id (or 'latest') as its first \
+function of(r,t){let e=[...typeof r=="string"&&r.trim()!==""?[]:[{takes:"the stored run's id (or 'latest') as its first \
 argument (replayWorkflow('latest', 'fix', \u2026))",given:Le(r)}],...typeof t=="string"?[]:[{takes:"the stage or job to \
 run again from as its second argument (replayWorkflow('latest', 'fix', \u2026))",given:Le(t)}]],[n,...s]=e;if(n!==void 0)
-throw zn("replayWorkflow",n.takes,n.given,void 0,s.map(({takes:o,given:i})=>cs(o,i)))}function rf(r){return(typeof r=="o\
-bject"||typeof r=="function")&&r!==null&&typeof r.then=="function"}export{of as a,on as b,ln as c,un as d,bi as e,Al as f,dn as g,Ym as h,jd as i,Zm as j,ef as k};
+throw Bn("replayWorkflow",n.takes,n.given,void 0,s.map(({takes:o,given:i})=>cs(o,i)))}function af(r){return(typeof r=="o\
+bject"||typeof r=="function")&&r!==null&&typeof r.then=="function"}export{uf as a,on as b,ln as c,un as d,ki as e,Nl as f,dn as g,tw as h,Id as i,ew as j,sf as k};

@@ -1,6 +1,6 @@
-import{a as te,c as ne,d as re}from"./chunk-QVCAYCN4.js";import"./chunk-DL24HBK2.js";import{Da as Y,Ea as _,
-Fa as z,Ga as D,Ha as K,Na as Q,Oa as X,Pa as Z,T as V,V as G,Xa as ee,Z as q,a as F,f as y,g as J,h as A,i as C,k as T,
-n as v,p as B,r as L,ra as H,s as M}from"./chunk-DO3S2QM5.js";import"./chunk-GL626EY7.js";import"./chunk-7FB37INI.js";
+import{a as te,c as ne,d as re}from"./chunk-XPN6JAWL.js";import"./chunk-DL24HBK2.js";import{Ea as Y,Fa as _,
+Ga as z,Ha as D,Ia as K,Oa as Q,Pa as X,Qa as Z,U as V,W as G,Ya as ee,_ as q,a as F,f as y,g as J,h as A,i as C,k as T,
+n as v,p as B,r as L,s as M,sa as H}from"./chunk-PVIUSE6K.js";import"./chunk-GL626EY7.js";import"./chunk-7FB37INI.js";
 import"./chunk-CHUFW2YH.js";import"./chunk-LS2NIP65.js";import"./chunk-247Q3DYB.js";import"./chunk-QCJPVNNI.js";
 import{i as E}from"./chunk-6PYYODLU.js";import{d,k as N}from"./chunk-4X335366.js";import{B as R,S,x as W}from"./chunk-WXLRAERB.js";
 import"./chunk-5A7QKWCT.js";import"./chunk-3NR5HZ6E.js";async function Oe(l,s,o,f){let n=o.workflow;if(s!==void 0||o.template!==void 0)throw new d("usage","give a template file\

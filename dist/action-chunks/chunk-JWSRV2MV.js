@@ -1,5 +1,5 @@
-import{c as ht}from"./chunk-NTHMEBCW.js";import{A as de,B as ft,C as mt,F as Ne,G as gt,H as X,J as St,a as se,b as ie,
-j as pe,k as pt,x as je,y as V,z as ce}from"./chunk-UVM7GKGC.js";import{a as rt,b as ot,c as st,g as Ae,h as it,m as at}from"./chunk-N3I6CJPR.js";
+import{c as ht}from"./chunk-NTHMEBCW.js";import{A as ce,B as de,C as ft,D as mt,G as Ne,H as gt,I as X,K as St,a as se,
+b as ie,k as pe,l as pt,y as je,z as V}from"./chunk-7FRYG333.js";import{a as rt,b as ot,c as st,g as Ae,h as it,m as at}from"./chunk-N3I6CJPR.js";
 import{a as ae}from"./chunk-R2LRCHEZ.js";import{b as dt}from"./chunk-CV5YRQWU.js";import{d as ut,e as lt}from"./chunk-33B5N6SF.js";
 import{I as le,M as ct,a as Ee,b as Oe,c as ve,d as et,e as J,h as m,i as L,j as C,k as Ie,l as Te,m as _,o as D,r as tt,
 s as re,t as Pe,u as oe,v as A,w as v,x as nt,z as ue}from"./chunk-OZVA4VSG.js";import{a as Be}from"./chunk-PO5EA42V.js";

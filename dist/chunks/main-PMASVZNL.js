@@ -352,7 +352,7 @@ validateCommand)),i.command("schema").description("Print the JSON Schema of hand
 schemaCommand)),i.command("lint").description("Check workflows: prompts naming stages that are not upstream, attacker te\
 xt in commands or prompts, agent jobs with write access or secrets, unpinned actions, report permissions, dead next rout\
 es").argument("<workflow...>","workflow files").option("--json","print the findings as a JSON array, for tools").action(
-r(async()=>(await import("./lint-VPMRGJ4U.js")).lintCommand)),i.command("run").description("Run a workflow file o\
+r(async()=>(await import("./lint-IEDAQLN4.js")).lintCommand)),i.command("run").description("Run a workflow file o\
 n this machine: jobs in needs order, baton stages against the local store").argument("[workflow]","the workflow file, e.\
 g. .github/workflows/fix.yml").usage("[options] <workflow>").option("--job <id>","run only this job and the jobs it need\
 s",s("--job")).option("--input <key=value>","a workflow_dispatch or workflow_call input (repeatable)",n,[]).option("--ev\
@@ -362,7 +362,7 @@ me>","the event to simulate (default: from the triggers and the payload)",s("--e
 []).option("--parent <run>","the stored run this run continues (an id or latest), as the parent-run input: hops count on\
  from it",s("--parent")).option("-j, --jobs <n>","jobs and matrix legs run at once (default: CPU count)",s("--jobs")).option(
 "--plain","one line per event instead of the live view").addOption(new v("--json","progress events as JSON lines on stdo\
-ut").conflicts("plain")).action(r(async()=>(await import("./run-MFWTMQNS.js")).runCommand)),i.command("runs").description(
+ut").conflicts("plain")).action(r(async()=>(await import("./run-RUGRPUFQ.js")).runCommand)),i.command("runs").description(
 "List local runs, newest first: id, workflow, status, duration").option("--json","print the run summaries as JSON").action(
 r(async()=>(await import("./runs-QYDGBW46.js")).runsCommand)),i.command("show").description('Show a run, one of i\
 ts stages, or a stored file of a stage; a job or matrix leg without a stage: its job log ("latest" for the newest run)').
@@ -377,7 +377,7 @@ m a stored run").argument("<run>","a run id, or latest").requiredOption("--from 
 un again (its whole job reruns, and every job after it)",s("--from")).option("--secret <name>","put this environment var\
 iable in `secrets` (repeatable)",n,[]).option("-j, --jobs <n>","jobs and matrix legs run at once (default: CPU count)",s(
 "--jobs")).option("--plain","one line per event instead of the live view").addOption(new v("--json","progress events as \
-JSON lines on stdout").conflicts("plain")).action(r(async()=>(await import("./run-MFWTMQNS.js")).replayCommand)),
+JSON lines on stdout").conflicts("plain")).action(r(async()=>(await import("./run-RUGRPUFQ.js")).replayCommand)),
 i.command("render").description("Render a prompt template from sample handoffs or a stored run, to stdout").argument("[t\
 emplate-file]","the template file (or give the template itself with --template)").option("--template <text>","the templa\
 te itself, instead of a file",s("--template")).option("--handoff <stage[@job]=file>","a sample handoff of an upstream st\
@@ -389,7 +389,7 @@ the event payload, a JSON file, as github.event",s("--event")).option("--event-n
 his many tokens (o200k_base)",s("--max-prompt-tokens")).option("--workflow <file>","render the prompt of a job's stage s\
 tep in this workflow file (with --job)",s("--workflow")).option("--job <id>","with --workflow: the job whose stage promp\
 t to render",s("--job")).option("--step <id-or-n>","with --workflow: which stage step of the job, when it has several",s(
-"--step")).action(r(async()=>(await import("./render-IXQVJKOA.js")).renderCommand)),i.command("report").description(
+"--step")).action(r(async()=>(await import("./render-PI6ZTYOL.js")).renderCommand)),i.command("report").description(
 "Print a run's report as Markdown: the sticky comment the report action posts on GitHub").argument("<run>","a run id, or\
  latest").option("--include-detail","include each handoff's detail").action(r(async()=>(await import("./report-BEMQWVGG.js")).
 reportCommand)),i.addOption(new v("--no-color","no colours in the live view (as NO_COLOR=1 does)"));let a=o=>(c,d)=>d(c.

@@ -1,5 +1,5 @@
 import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
-import{h as H,j as C}from"./chunk-QD42PZ2E.js";import{i as O,n as T,o as J,r as N}from"./chunk-UVM7GKGC.js";
+import{h as H,j as C}from"./chunk-JWSRV2MV.js";import{j as O,o as T,p as J,s as N}from"./chunk-7FRYG333.js";
 import{a as F,b as D,c as W,d as K}from"./chunk-MWXAUPCW.js";import{d as I}from"./chunk-CV5YRQWU.js";import{
 a as k}from"./chunk-BRRLKWT2.js";import{b as _}from"./chunk-33B5N6SF.js";import{F as U,g as M}from"./chunk-OZVA4VSG.js";
 import{d as R,e as $,f as v}from"./chunk-O7UU6C5Q.js";import{D as L,h as j,k as b,r as A,t as E,x as y}from"./chunk-ATJWCINQ.js";function z(){let e=M(U,{io:"input",target:"draft-2020-12"}),{$schema:n,...t}=e;return{$schema:n,$id:A.handoff,title:"bat\

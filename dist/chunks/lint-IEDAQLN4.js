@@ -1,4 +1,4 @@
-import{c as M,d as P,j}from"./chunk-IZ3B5DPG.js";import{L as I,P as S,T as $,V as v,W as E,Z as F,f as x,p as w,q as A}from"./chunk-DO3S2QM5.js";
+import{c as M,d as P,j}from"./chunk-6RJSNBSP.js";import{M as I,Q as S,U as $,W as v,X as E,_ as F,f as x,p as w,q as A}from"./chunk-PVIUSE6K.js";
 import"./chunk-GL626EY7.js";import"./chunk-7FB37INI.js";import"./chunk-CHUFW2YH.js";import"./chunk-LS2NIP65.js";
 import"./chunk-247Q3DYB.js";import{b as W}from"./chunk-ULUDCFHW.js";import"./chunk-QCJPVNNI.js";import"./chunk-HKB7A5JV.js";
 import"./chunk-6PYYODLU.js";import{d as p,f as C}from"./chunk-4X335366.js";import{b as a}from"./chunk-GKGC5SYD.js";

@@ -1,6 +1,6 @@
-import{Aa as Xe,Ba as Ye,Ea as Ze,G as Ue,H as Te,I as Ve,Ia as Qe,J as M,Ja as et,K as qe,Ka as tt,O as Be,Qa as T,Ra as nt,
-Sa as se,Ta as re,Ua as ae,Va as le,Wa as L,Xa as ue,Ya as H,Za as ot,_ as Y,_a as be,e as Je,h as ne,ia as He,k as W,l as oe,
-m as Ne,n as he,o as Ae,r as U,s as P,ua as Ge,va as De,za as Ke}from"./chunk-DO3S2QM5.js";import{y as ie}from"./chunk-GL626EY7.js";
+import{$ as Y,$a as be,Aa as Ke,Ba as Xe,Ca as Ye,Fa as Ze,H as Ue,I as Te,J as Ve,Ja as Qe,K as M,Ka as et,L as qe,La as tt,
+P as Be,Ra as T,Sa as nt,Ta as se,Ua as re,Va as ae,Wa as le,Xa as L,Ya as ue,Za as H,_a as ot,e as Je,h as ne,ja as He,
+k as W,l as oe,m as Ne,n as he,o as Ae,r as U,s as P,va as Ge,wa as De}from"./chunk-PVIUSE6K.js";import{y as ie}from"./chunk-GL626EY7.js";
 import{f as te,t as Me}from"./chunk-6PYYODLU.js";import{d as Oe,k as _e}from"./chunk-4X335366.js";import{Aa as g,
 B as y,C as N,D as ee,Da as Pe,S as k,Z as K,ca as me,ia as m,ja as R,ka as A,la as S,ma as Ie,na as We,oa as $,pa as b,
 ta as q,ua as ge,va as B,wa as X,xa as E,za as O}from"./chunk-WXLRAERB.js";var pe={"workflow-invalid":"the workflow file does not parse or breaks GitHub\u2019s schema","template-invalid":"a promp\

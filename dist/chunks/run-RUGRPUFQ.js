@@ -1,6 +1,6 @@
-import{i as de,k as fe}from"./chunk-5YJKC2HZ.js";import"./chunk-OBE6TA4Y.js";import"./chunk-QVCAYCN4.js";
+import{i as de,k as fe}from"./chunk-NICUXIHW.js";import"./chunk-OBE6TA4Y.js";import"./chunk-XPN6JAWL.js";
 import"./chunk-G2MMU2AY.js";import{a as le}from"./chunk-DL24HBK2.js";import"./chunk-K6NRRJXL.js";import"./chunk-HB3GFTMF.js";
-import"./chunk-LSBRJ6JD.js";import"./chunk-M3WD6POP.js";import"./chunk-IZ3B5DPG.js";import{X as ae,Y as ie}from"./chunk-DO3S2QM5.js";
+import"./chunk-LSBRJ6JD.js";import"./chunk-M3WD6POP.js";import"./chunk-6RJSNBSP.js";import{Y as ae,Z as ie}from"./chunk-PVIUSE6K.js";
 import"./chunk-GL626EY7.js";import"./chunk-7FB37INI.js";import"./chunk-CHUFW2YH.js";import{a as D}from"./chunk-LS2NIP65.js";
 import"./chunk-247Q3DYB.js";import{a as he,b as z,c as we}from"./chunk-RWSB35J7.js";import{a as pe}from"./chunk-UV2GMNBH.js";
 import{a as x,c as H,d as ge,e as me,f as v}from"./chunk-KL6OHEVE.js";import"./chunk-QZU2WCNM.js";import{b as ce,
