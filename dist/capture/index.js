@@ -1,27 +1,27 @@
-import{a as x}from"../action-chunks/chunk-ACMQ36MG.js";import{b as q,d as z,f as H,h as K}from"../action-chunks/chunk-5JLVREW6.js";import{
-A as J,e as $,l as F,n as T,o as P,p as C,r as G,s as D,t as R,u as j,v as L,w as B,x as V,y as W,z as _}from"../action-chunks/chunk-NVZNTRR3.js";
-import"../action-chunks/chunk-S2SDDFV2.js";import"../action-chunks/chunk-NTHMEBCW.js";import{D as N,G as M,r as I}from"../action-chunks/chunk-6GES25PQ.js";
-import"../action-chunks/chunk-OWOAWKDS.js";import"../action-chunks/chunk-U5W7S5ZS.js";import"../action-chunks/chunk-LZSRZBQU.js";import"../action-chunks/chunk-R2LRCHEZ.js";
-import"../action-chunks/chunk-UEXNETRA.js";import"../action-chunks/chunk-YIY6OGTO.js";import"../action-chunks/chunk-HXD3AZ2N.js";import"../action-chunks/chunk-UJWEWQ4G.js";
-import"../action-chunks/chunk-FK2QV7WF.js";import"../action-chunks/chunk-PO5EA42V.js";import{d as p,f as k}from"../action-chunks/chunk-O7UU6C5Q.js";
-import{h as A,t as U,x as m}from"../action-chunks/chunk-QRTQZFLH.js";import{k as f}from"../action-chunks/chunk-DHIUKFLR.js";import"../action-chunks/chunk-SM223FN7.js";
-import"../action-chunks/chunk-A64LSPLL.js";import{isAbsolute as te,resolve as re}from"node:path";function Q(e,t,r=U.agentOutputBytes){let o;try{o=$(re(t,e),r)}catch(n){let s=n.code,u=s==="EACCES"||s==="EPERM"?"permiss\
-ion denied":s??String(n);throw l("agent-output-unreadable",`cannot read ${e}: ${u}`,n)}switch(o.kind){case"missing":throw l(
-"agent-output-missing",`there is no file ${e}${te(e)?"":" in the workspace"}: give the file the agent's step wrote its C\
+import{a as I}from"../action-chunks/chunk-NVEMLBFT.js";import{b as H,d as K,f as Q,h as X}from"../action-chunks/chunk-RIZAEFMR.js";import{
+A as q,B as z,e as x,l as P,n as T,o as C,p as G,r as D,s as R,t as j,u as L,v as B,w as M,x as V,y as _,z as J}from"../action-chunks/chunk-6HSLCRA7.js";
+import"../action-chunks/chunk-5PCOEQ3O.js";import"../action-chunks/chunk-NTHMEBCW.js";import{F,I as W,t as N}from"../action-chunks/chunk-U3DHZERT.js";
+import"../action-chunks/chunk-2JDPVU5W.js";import"../action-chunks/chunk-Z4DAJ2UJ.js";import"../action-chunks/chunk-LZSRZBQU.js";import"../action-chunks/chunk-R2LRCHEZ.js";
+import"../action-chunks/chunk-FTDV2FHU.js";import"../action-chunks/chunk-BPU4DFMX.js";import"../action-chunks/chunk-Q362N7SQ.js";import"../action-chunks/chunk-FQ53WU3M.js";
+import"../action-chunks/chunk-6L3Z3BG2.js";import"../action-chunks/chunk-PO5EA42V.js";import{d as p,f as A}from"../action-chunks/chunk-O7UU6C5Q.js";
+import{h as U,t as $,x as l}from"../action-chunks/chunk-4MM7JVB2.js";import{k as m}from"../action-chunks/chunk-DHIUKFLR.js";import"../action-chunks/chunk-SM223FN7.js";
+import"../action-chunks/chunk-A64LSPLL.js";import{isAbsolute as re,resolve as oe}from"node:path";function Y(e,t,r=$.agentOutputBytes){let o;try{o=x(oe(t,e),r)}catch(n){let s=n.code,u=s==="EACCES"||s==="EPERM"?"permiss\
+ion denied":s??String(n);throw g("agent-output-unreadable",`cannot read ${e}: ${u}`,n)}switch(o.kind){case"missing":throw g(
+"agent-output-missing",`there is no file ${e}${re(e)?"":" in the workspace"}: give the file the agent's step wrote its C\
 LI's output to (\`codex exec --json \u2026 > codex.jsonl\`, or claude-code-action's \`execution_file\` output), relative to the w\
-orkspace or absolute, or leave ${m.agentOutput} empty`);case"not-regular":throw l("agent-output-unreadable",`${e} is ${o.
+orkspace or absolute, or leave ${l.agentOutput} empty`);case"not-regular":throw g("agent-output-unreadable",`${e} is ${o.
 what}; give a regular file, the one the agent's step wrote its output to (links are never followed)`);case"file":{let{bytes:n,
 size:s}=o,u=n.length<s?n.indexOf(10):-1,i=n.length<s?n.subarray(u===-1?n.length:u+1):n;return{path:e,text:Buffer.from(i.
-buffer,i.byteOffset,i.length).toString("utf8"),bytes:s,cut:s-i.length}}}}function l(e,t,r){return new p(e,t,{where:m.agentOutput,
-...r===void 0?{}:{cause:r}})}async function oe(e,t){let r=e.env[A.stage],o=await W("capture",e.env,r?{stage:r}:{}),{workspace:n,reporter:s,secrets:u}=o;
-t.stage=o.spec.stage,t.secrets=u;let i=new J(o.store);t.store=i;let a=await q(e.env,o.spec.stage);K(e.env,a);let{prepared:Z,
-workflowJobs:ee,workflowUnread:g}=a,v=G(a.redact.length,z(e.env,a.redact,o.redactInput));if(v)throw v;let w=H(e.env,a,o.
-redactInput),S=R(w.changed)??D(w.absent);if(S)throw S;let h=B(a.envSecrets?{kind:"read",names:a.envSecrets.names,jobNames:a.
+buffer,i.byteOffset,i.length).toString("utf8"),bytes:s,cut:s-i.length}}}}function g(e,t,r){return new p(e,t,{where:l.agentOutput,
+...r===void 0?{}:{cause:r}})}async function ne(e,t){let r=e.env[U.stage],o=await J("capture",e.env,r?{stage:r}:{}),{workspace:n,reporter:s,secrets:u}=o;
+t.stage=o.spec.stage,t.secrets=u;let i=new z(o.store);t.store=i;let a=await H(e.env,o.spec.stage);X(e.env,a);let{prepared:v,
+workflowJobs:te,workflowUnread:w}=a,S=D(a.redact.length,K(e.env,a.redact,o.redactInput));if(S)throw S;let h=Q(e.env,a,o.
+redactInput),E=j(h.changed)??R(h.absent);if(E)throw E;let O=V(a.envSecrets?{kind:"read",names:a.envSecrets.names,jobNames:a.
 envSecrets.names,...a.envSecretsUnread===void 0?{}:{incomplete:a.envSecretsUnread}}:{kind:"unread",reason:a.envSecretsUnread??
-"prepare did not read it"});h&&s.info(h);let E=L(e.env,a.envSecrets?.names??[]);_(E);let O=[...new Set([...o.spec.redact,
-...E])];t.secrets=O;let d={...o.spec,redact:O,workflowJobs:ee,...g===void 0?{}:{workflowUnread:g}},b=j(V()),y=b===null?void 0:
-Q(b,M(e.env,"GITHUB_WORKSPACE")),c=await x(d,Z,null,{store:i,workspace:n},y===void 0?{}:{agentOutput:y});if(!t.settled){
-if(t.settled=!0,await F("capture",c,c.outputs,t,s),c.outcome.reason!=="completed")throw new p(c.outcome.reason,c.outcome.
-message,{where:`stage ${d.stage}`});s.info(`stage ${d.stage}: ${c.record.status}, stored as artifact ${c.ref.id}`)}}var X={
-action:"capture",refusedOutputs:!1,unfinished:"the handoff was not stored"};async function Y(e=I()){let t=T(e.env);await N(
-e,r=>oe(e,t),{async failed(r){await P(t,r,X),f(k(r))},async outOfTime(r){f(await C(t,r,X))}})}await Y();
+"prepare did not read it"});O&&s.info(O);let b=M(e.env,a.envSecrets?.names??[]);q(b);let y=[...new Set([...o.spec.redact,
+...b])];t.secrets=y;let d=B(_()),f=L({...o.spec,redact:y,workflowJobs:te,...w===void 0?{}:{workflowUnread:w}},v,d),k=d===
+null?void 0:Y(d,W(e.env,"GITHUB_WORKSPACE")),c=await I(f,v,null,{store:i,workspace:n},k===void 0?{}:{agentOutput:k});if(!t.
+settled){if(t.settled=!0,await P("capture",c,c.outputs,t,s),c.outcome.reason!=="completed")throw new p(c.outcome.reason,
+c.outcome.message,{where:`stage ${f.stage}`});s.info(`stage ${f.stage}: ${c.record.status}, stored as artifact ${c.ref.id}`)}}
+var Z={action:"capture",refusedOutputs:!1,unfinished:"the handoff was not stored"};async function ee(e=N()){let t=T(e.env);
+await F(e,r=>ne(e,t),{async failed(r){await C(t,r,Z),m(A(r))},async outOfTime(r){m(await G(t,r,Z))}})}await ee();

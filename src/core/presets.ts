@@ -7,9 +7,11 @@ import {
   LIMITS,
   PRESET_ENV,
   STAGE_PROBLEMS,
+  STAGE_WORKFLOW_OWN_INPUTS,
 } from './names.js';
 import type { Problem } from './problem.js';
 import type { Usage } from './record.js';
+import { utf8Length } from './utf8.js';
 import * as z from './zod.js';
 
 /**
@@ -158,6 +160,34 @@ const COPILOT_PROMPT_OPTION = '--prompt=';
  * and says why.
  */
 export const COPILOT_PROMPT_MAX_BYTES = 128 * 1024 - 1 - COPILOT_PROMPT_OPTION.length;
+
+/** The most bytes Linux takes in one argument or environment string, its terminating NUL included (MAX_ARG_STRLEN). */
+const ARG_STRING_MAX_BYTES = 128 * 1024;
+
+/**
+ * The largest `$BATON_AGENT_ARGS` the agent can start with: the variable is one environment string,
+ * `BATON_AGENT_ARGS=<value>` and its NUL, which Linux refuses over 128 KiB (E2BIG, a bare "Argument list too
+ * long"). Its lines reach the CLI as arguments too, each shorter than the whole, and the two copies together
+ * stay far under ARG_MAX (a quarter of the stack limit, 2 MiB by default).
+ */
+export const AGENT_ARGS_MAX_BYTES = ARG_STRING_MAX_BYTES - `${PRESET_ENV.args}=`.length - 1;
+
+/**
+ * Refuse a `$BATON_AGENT_ARGS` in the agent's environment that is too large for the CLI to start with (see
+ * AGENT_ARGS_MAX_BYTES), naming it, its size and what to do, before the system says only E2BIG. Checked
+ * before a preset's script starts: the variable is set where the script starts, in the step's env.
+ */
+export function checkAgentArgs(env: Readonly<Record<string, string | undefined>>): void {
+  const value = env[PRESET_ENV.args];
+  if (value === undefined) return;
+  const bytes = utf8Length(value);
+  if (bytes <= AGENT_ARGS_MAX_BYTES) return;
+  throw new UserError(
+    'agent-args-too-long',
+    `is ${bytes} bytes, over the ${AGENT_ARGS_MAX_BYTES} bytes one environment variable of that name can hold on Linux (128 KiB with its name, MAX_ARG_STRLEN), so the agent CLI cannot start ("Argument list too long"): move long text into a file the CLI reads (a system prompt or settings file) and pass only its path, or put it in the prompt`,
+    { where: `${PRESET_ENV.args} (the reusable workflow's ${STAGE_WORKFLOW_OWN_INPUTS.agentArgs} input)` },
+  );
+}
 
 // `${BATON_HANDOFF_PATH%/*}` is the handoff's directory: each CLI is told it may write there, since
 // it lies outside the workspace (the runner's temp dir). Inside double quotes, expansions never split
@@ -432,17 +462,8 @@ export function presetFailure(name: AgentPresetName | string, output: string): P
 function cliError(preset: AgentPresetName, output: string): string | null {
   switch (preset) {
     case 'claude': {
-      const result = lastEvent(jsonLines(output), (e) => e.type === 'result');
-      const failed =
-        result?.is_error === true ||
-        (typeof result?.subtype === 'string' && result.subtype.startsWith('error'));
-      if (!result || !failed) return null;
-      if (typeof result.result === 'string' && result.result.trim() !== '') return result.result;
-      const errors = Array.isArray(result.errors)
-        ? result.errors.filter((e): e is string => typeof e === 'string')
-        : [];
-      if (errors.length > 0) return errors.join('; ');
-      return typeof result.subtype === 'string' ? result.subtype : null;
+      const result = lastEvent(jsonLines(output), isClaudeResult);
+      return result && claudeFailed(result) ? claudeSaid(result) : null;
     }
     case 'codex': {
       const events = jsonLines(output);
@@ -461,6 +482,47 @@ function cliError(preset: AgentPresetName, output: string): string | null {
       return isObject(data) && typeof data.message === 'string' ? data.message : null;
     }
   }
+}
+
+/** Whether claude's `result` message says the run failed: `is_error`, or an `error_…` subtype. */
+function claudeFailed(result: Json): boolean {
+  return (
+    result.is_error === true || (typeof result.subtype === 'string' && result.subtype.startsWith('error'))
+  );
+}
+
+/** What a failed `result` message says of why: its text, else its errors, else its subtype. */
+function claudeSaid(result: Json): string | null {
+  if (typeof result.result === 'string' && result.result.trim() !== '') return result.result;
+  const errors = Array.isArray(result.errors)
+    ? result.errors.filter((e): e is string => typeof e === 'string')
+    : [];
+  if (errors.length > 0) return errors.join('; ');
+  return typeof result.subtype === 'string' ? result.subtype : null;
+}
+
+/** Why a split stage's agent failed, as the `agent-output` file its CLI wrote ends by saying it. */
+export interface AgentOutputFailure {
+  /** What the CLI said of why (untrusted: redact it, and make it one line, before showing it); may be empty. */
+  text: string;
+  /** Claude's result subtype (`error_max_turns`), when it is a plain word; else null. */
+  subtype: string | null;
+}
+
+/**
+ * The error a split stage's `agent-output` file ends with, read as readAgentOutputFile reads it: for `claude`,
+ * a final `result` message (claude-code-action's `execution_file` too) with `is_error` or an `error_…`
+ * subtype, which the claude preset meets as a non-zero exit, its failure said from the same message. Null
+ * when the run ended well, and for the other presets, whose files may hold an error a later turn got past.
+ */
+export function agentOutputFailure(name: AgentPresetName, text: string): AgentOutputFailure | null {
+  if (name !== 'claude') return null;
+  const lines = jsonLines(text);
+  const result = lastEvent(lines.some(isClaudeResult) ? lines : arrayElements(text), isClaudeResult);
+  if (!result || !claudeFailed(result)) return null;
+  const subtype =
+    typeof result.subtype === 'string' && /^[a-z_]{1,64}$/.test(result.subtype) ? result.subtype : null;
+  return { text: claudeSaid(result) ?? '', subtype };
 }
 
 /**

@@ -161,6 +161,14 @@ export function refusedHandoffProblems(record: StageRecord): Problem[] {
     : record.problems.filter((p) => p.code === HANDOFF_PROBLEMS.invalid);
 }
 
+/**
+ * A handoff refused, in the few words a table cell or a chain line has for it (`handoff refused (2
+ * problems)`), from its `refusedHandoffProblems` count: what `baton show` says at length.
+ */
+export function refusedHandoffText(problems: number): string {
+  return `handoff refused (${problems} ${problems === 1 ? 'problem' : 'problems'})`;
+}
+
 /** One stage attempt as stored: the three files of DESIGN §4, parsed. */
 export interface StoredRecord {
   record: StageRecord;

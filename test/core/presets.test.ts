@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { UserError } from '../../src/core/errors.js';
 import { HANDOFF_MARKERS } from '../../src/core/names.js';
 import {
+  AGENT_ARGS_MAX_BYTES,
   AGENT_PRESET_NAMES,
   COPILOT_PROMPT_MAX_BYTES,
+  checkAgentArgs,
   handoffInstructions,
   parseUsage,
   presetCommand,
@@ -571,6 +573,21 @@ describe('presetFailure', () => {
     });
     expect(presetNotInstalled('gemini')).toBe(
       'the gemini CLI is not installed (no gemini on PATH): install its npm package, npm install --global @google/gemini-cli@<version> (baton-stage.yml installs it at agent-version)',
+    );
+  });
+});
+
+describe('checkAgentArgs', () => {
+  it('counts BATON_AGENT_ARGS in UTF-8 bytes, as the system does, and refuses one past the limit naming its size', () => {
+    // Two bytes a character: the limit in half as many characters.
+    const under = 'é'.repeat(Math.floor(AGENT_ARGS_MAX_BYTES / 2)) + 'x'.repeat(AGENT_ARGS_MAX_BYTES % 2);
+    expect(() => checkAgentArgs({ BATON_AGENT_ARGS: under })).not.toThrow();
+    expect(() => checkAgentArgs({})).not.toThrow();
+    const over = `${under}x`;
+    expect(over.length).toBeLessThan(AGENT_ARGS_MAX_BYTES / 2 + 2);
+    expect(() => checkAgentArgs({ BATON_AGENT_ARGS: over })).toThrow(UserError);
+    expect(() => checkAgentArgs({ BATON_AGENT_ARGS: over })).toThrow(
+      `is ${AGENT_ARGS_MAX_BYTES + 1} bytes, over the ${AGENT_ARGS_MAX_BYTES} bytes`,
     );
   });
 });

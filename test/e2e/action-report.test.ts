@@ -240,6 +240,29 @@ describe('report action (bundled, as the runner runs it)', () => {
       expect(body).not.toContain('@maintainers');
     });
 
+    it('names a job of no stage that failed beside a stage that failed, after the failed stage', async () => {
+      const investigate = await (await newJob('investigate')).uses('stage', {
+        prompt: 'Investigate.',
+        run: writesHandoff({ version: 1, summary: 'investigate done.' }),
+      });
+      expect(investigate.exitCode).toBe(0);
+      const fix = await (await newJob('fix')).uses('stage', {
+        prompt: 'Fix: {{stages.investigate.summary}}',
+        needs: 'investigate',
+        run: 'exit 2',
+      });
+      expect(fix.exitCode).toBe(1);
+      const needs = needsInput({ investigate: 'success', fix: 'failure', 'open-pr': 'failure' });
+      const result = await (await newJob('report')).uses('report', { needs }, apiEnv());
+      expect(result.exitCode, `${result.stdout}\n${result.stderr}`).toBe(0);
+      const body = api.comments(7, REPO)[0]!.body;
+      expect(body).toContain('\n## ❌ baton report · demo · failure\n');
+      expect(body).toContain('| `fix` | ❌ failure (exit-nonzero) |');
+      // The stage's own job is said by its row; the job of no stage is named, as it is when no stage failed.
+      expect(body).toContain('\nAlso failed: job `open-pr`.\n');
+      expect(body).not.toContain('ghp_abcdefghijklmnopqrstuvwxyz0123456789');
+    });
+
     it('heads the comment cancelled when a job was cancelled between stages and none failed', async () => {
       await runPassingStages();
       const needs = needsInput({ investigate: 'success', fix: 'success', 'open-pr': 'cancelled' });

@@ -502,6 +502,79 @@ describe('capture: the agent’s output from its own step (agent-output), for it
     expect(reported.summary).toContain('| 4,814 in / 220 out | $0.0421 |');
   });
 
+  describe('an execution_file whose result is an error', () => {
+    /** claude-code-action's file of a run that hit its turn limit: the SDK's error result, no `result` text. */
+    const errorFile = (extra: object = {}) =>
+      claudeExecutionFile(
+        CLAUDE_MESSAGES.map((m) => {
+          if (m.type !== 'result') return m;
+          const { result: _said, ...rest } = m as typeof m & { result?: string };
+          return { ...rest, subtype: 'error_max_turns', is_error: true, ...extra };
+        }),
+      );
+
+    it('fails the stage as the claude preset does, keeping a valid handoff in the record', async () => {
+      runBackendId = randomUUID();
+      const job = await newJob('review');
+      expect((await job.uses('prepare', { prompt: 'Review.', agent: 'claude' })).exitCode).toBe(0);
+      await job.run(writesHandoff({ version: 1, summary: 'half done' }));
+      const executionFile = join(job.runnerTemp, 'claude-execution-output.json');
+      await writeFile(executionFile, errorFile());
+      const captured = await job.uses('capture', { 'agent-output': executionFile });
+      expect(captured.exitCode).toBe(1);
+      expect(captured.stdout).toContain(
+        `::error::stage review: the agent's output (${executionFile}) ends with an error result: claude said "error_max_turns"`,
+      );
+      const stored_ = await stored(job);
+      expect(stored_?.record.outcome.reason).toBe('exit-nonzero');
+      expect(stored_?.record.present).toBe(true);
+      expect(stored_?.handoff?.summary).toBe('half done');
+      expect(stored_?.record.agent).toMatchObject({ preset: 'claude', usage: CLAUDE_USAGE });
+    });
+
+    it('says what claude said, redacted, on one line, without a handoff', async () => {
+      runBackendId = randomUUID();
+      const job = await newJob('review');
+      const key = 'a-key-of-no-known-shape-given-to-redact-0001';
+      expect((await job.uses('prepare', { prompt: 'Review.', redact: key })).exitCode).toBe(0);
+      const executionFile = join(job.runnerTemp, 'claude-execution-output.json');
+      await writeFile(
+        executionFile,
+        errorFile({ subtype: 'error_during_execution', errors: [`API error\nwith ${key}`] }),
+      );
+      const captured = await job.uses('capture', {
+        agent: 'claude',
+        'agent-output': executionFile,
+        redact: key,
+      });
+      expect(captured.exitCode).toBe(1);
+      const errors = captured.stdout.split('\n').filter((line) => line.startsWith('::error::'));
+      expect(errors).toHaveLength(1);
+      expect(errors[0]).toMatch(
+        /ends with an error result \(error_during_execution\): claude said "API error with \[REDACTED:[a-z-]+\]"$/,
+      );
+      // Said nowhere but where the runner is told to mask it.
+      expect(captured.stdout.replace(`::add-mask::${key}`, '')).not.toContain(key);
+      const record = (await stored(job))?.record;
+      expect(record?.outcome.reason).toBe('exit-nonzero');
+      expect(JSON.stringify(record)).not.toContain(key);
+    });
+  });
+
+  it('reads agent-output as the output of prepare’s agent when capture names none', async () => {
+    runBackendId = randomUUID();
+    const job = await newJob('review');
+    expect((await job.uses('prepare', { prompt: 'Review the fix.', agent: 'codex' })).exitCode).toBe(0);
+    const agent = await job.run(codexStep, fakeAgents);
+    expect(agent.exitCode, agent.stderr).toBe(0);
+    const captured = await job.uses('capture', { 'agent-output': 'codex.jsonl' });
+    expect(stderrProblems(captured.stderr)).toBe('');
+    expect(captured.exitCode, captured.stdout).toBe(0);
+    expect(captured.stdout).not.toContain('::warning::');
+    const record = (await stored(job))?.record;
+    expect(record?.agent).toMatchObject({ preset: 'codex', usage: { input_tokens: expect.any(Number) } });
+  });
+
   it('warns, and stores the stage, when the file holds no usage in the agent’s format', async () => {
     runBackendId = randomUUID();
     const job = await newJob('review');
@@ -530,7 +603,7 @@ describe('capture: the agent’s output from its own step (agent-output), for it
     {
       name: 'agent-output without agent',
       inputs: { 'agent-output': 'out.json' },
-      says: '::error::agent-output: is given without `agent`: name the CLI whose output the file holds (claude, codex, gemini or copilot), so capture can read its usage',
+      says: '::error::agent-output: is given without `agent`, here or on its prepare step: name the CLI whose output the file holds (claude, codex, gemini or copilot), so capture can read its usage',
     },
   ])('refuses $name, saying what to do, and stores nothing', async ({ inputs, says }) => {
     runBackendId = randomUUID();

@@ -963,7 +963,7 @@ describe('baton run: a split stage whose agent step keeps its output (capture’
   const FAKE_AGENTS = join(REPO_ROOT, 'test', 'support', 'fake-agents');
   const fakeAgents = { PATH: `${FAKE_AGENTS}:${process.env.PATH ?? ''}` };
   /** README's split example: codex in a run: step, its --json output kept in RUNNER_TEMP for capture. */
-  const workflow = (captureWith: string[]) =>
+  const workflow = (captureWith: string[], prepareWith: string[] = []) =>
     [
       'on: workflow_dispatch',
       'jobs:',
@@ -973,6 +973,7 @@ describe('baton run: a split stage whose agent step keeps its output (capture’
       '      - uses: ./prepare',
       '        with:',
       '          prompt: Review the fix.',
+      ...prepareWith,
       '      - run: >-',
       '          codex exec --json --sandbox workspace-write --skip-git-repo-check',
       '          --add-dir "$(dirname "$BATON_HANDOFF_PATH")" - < "$BATON_PROMPT_PATH" > "$RUNNER_TEMP/codex.jsonl"',
@@ -1025,13 +1026,30 @@ describe('baton run: a split stage whose agent step keeps its output (capture’
     expect(existsSync(join(dir, '.baton', 'runs', runs[0]!, 'review', 'record.json'))).toBe(false);
   });
 
+  it('reads agent-output as the output of prepare’s agent when capture names none, and lint agrees', () => {
+    const dir = project();
+    writeFileSync(
+      join(dir, 'split.yml'),
+      workflow(['          agent-output: ${{ runner.temp }}/codex.jsonl'], ['          agent: codex']),
+    );
+    const r = baton(['run', 'split.yml', '--plain'], dir, fakeAgents);
+    expect(r.code, `${r.stdout}${r.stderr}`).toBe(0);
+    expect(r.stdout).not.toContain('warning');
+    const runId = /^run (\S+):/m.exec(r.stdout)?.[1];
+    const record = JSON.parse(
+      readFileSync(join(dir, '.baton', 'runs', runId!, 'review', 'record.json'), 'utf8'),
+    ) as StoredRecord['record'];
+    expect(record.agent).toMatchObject({ preset: 'codex', usage: { output_tokens: 42 } });
+    expect(baton(['lint', 'split.yml'], dir).stdout).not.toContain('agent-output');
+  });
+
   it('refuses, before anything runs, an agent-output written without agent, as lint does', () => {
     const dir = project();
     writeFileSync(join(dir, 'split.yml'), workflow(['          agent-output: codex.jsonl']));
     const r = baton(['run', 'split.yml', '--plain'], dir, fakeAgents);
     expect(r.code).toBe(1);
     expect(r.stderr).toContain(
-      'agent-output: is given without `agent`: name the CLI whose output the file holds (claude, codex, gemini or copilot), so capture can read its usage',
+      'agent-output: is given without `agent`, here or on its prepare step: name the CLI whose output the file holds (claude, codex, gemini or copilot), so capture can read its usage',
     );
     expect(r.stderr).toContain('nothing was run');
     expect(existsSync(join(dir, '.baton'))).toBe(false);

@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
@@ -170,6 +170,49 @@ jobs:
     expect(r.stdout).toContain('\n## ❌ baton report · wf.yml · failure\n');
     expect(r.stdout).toContain('\nThe run failed: job `tests` failed.\n');
     expect(r.stdout).toContain('| `write` | ✅ success | written |');
+  });
+
+  it('names a job of no stage that failed beside a failed stage, in baton report and the run’s report job', async () => {
+    await writeFile(
+      join(project, 'wf.yml'),
+      `on: workflow_dispatch
+jobs:
+  write:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: ./
+        with:
+          prompt: Write it.
+          run: exit 2
+  open-pr:
+    runs-on: ubuntu-latest
+    steps:
+      - run: exit 3
+  report:
+    needs: [write, open-pr]
+    if: \${{ always() }}
+    runs-on: ubuntu-latest
+    steps:
+      - uses: ./report
+        with:
+          needs: \${{ toJSON(needs) }}
+`,
+    );
+    const ran = baton(['run', 'wf.yml', '--plain']);
+    expect(ran.code, ran.stderr).toBe(1);
+    const r = baton(['report', 'latest']);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('\n## ❌ baton report · wf.yml · failure\n');
+    expect(r.stdout).toContain('| `write` | ❌ failure (exit-nonzero) |');
+    expect(r.stdout).toContain('\nAlso failed: job `open-pr`.\n');
+    const runs = join(project, '.baton', 'runs');
+    const newest = (await readdir(runs))
+      .filter((name) => name !== 'latest')
+      .sort()
+      .at(-1)!;
+    expect(await readFile(join(runs, newest, 'report.md'), 'utf8')).toContain(
+      '\nAlso failed: job `open-pr`.\n',
+    );
   });
 
   it('reports a handoff made to make the sanitiser backtrack, with its references in code', async () => {

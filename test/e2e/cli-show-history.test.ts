@@ -87,6 +87,51 @@ jobs:
   });
 });
 
+describe('baton show, history and report: a handoff refused under on-invalid: warn', () => {
+  it('say it was refused, with how many problems, where the stage went on without it', () => {
+    const dir = project({
+      'w.yml': `on: workflow_dispatch
+jobs:
+  a:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: ./
+        with:
+          prompt: Go.
+          on-invalid: warn
+          run: |
+            echo '{"version": 1, "sumary": "typo"}' > "$BATON_HANDOFF_PATH"
+  b:
+    needs: a
+    runs-on: ubuntu-latest
+    steps:
+      - uses: ./
+        with:
+          prompt: Go on.
+          run: |
+            echo '{"version": 1, "summary": "went on"}' > "$BATON_HANDOFF_PATH"
+`,
+    });
+    expect(baton(['run', 'w.yml', '--plain'], dir).code).toBe(0);
+    const run = onlyRun(dir);
+    expect(baton(['show', run, 'a'], dir).stdout).toContain(
+      'no handoff: the one it wrote was refused (see its problems)\n',
+    );
+    const history = baton(['history', run], dir);
+    expect(history.code).toBe(0);
+    expect(history.stdout).toContain(`│ (handoff refused (2 problems): baton show ${run} a)\n`);
+    expect(history.stdout).not.toContain('(no handoff)');
+    const json = JSON.parse(baton(['history', run, '--json'], dir).stdout);
+    expect(json.chain.map((link: { stage: string; refused: number }) => [link.stage, link.refused])).toEqual([
+      ['a', 2],
+      ['b', 0],
+    ]);
+    const report = baton(['report', run], dir);
+    expect(report.stdout).toContain('| `a` | ✅ success | _handoff refused (2 problems)_ |');
+    expect(report.stdout).toContain('handoff refused"]');
+  });
+});
+
 describe('baton history: a long chain', () => {
   it('draws no hop further right than the eighth, saying the hop of each one after, and shortens a long list of stages read', () => {
     const jobs = Array.from({ length: 14 }, (_, k) => {

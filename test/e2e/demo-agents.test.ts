@@ -170,7 +170,7 @@ describe('the demo, told to go wrong', () => {
     ]);
     expect(attempts[1]?.prompt).toContain('did you mean `summary`?');
     expect(r.report).toContain(
-      '| `investigate` | ❌ failure (handoff-invalid) · attempt 2, 2 attempts | _no handoff_ |',
+      '| `investigate` | ❌ failure (handoff-invalid) · attempt 2, 2 attempts | _handoff refused (2 problems)_ |',
     );
     expect(r.report).toContain('did you mean `summary`?');
   });

@@ -226,6 +226,59 @@ describe('a failed preset agent at the end of the bundled baton run', () => {
     expect(ran.stdout).not.toContain('sk-ant-api03-refused-key-of-the-test');
   });
 
+  it('refuses BATON_AGENT_ARGS too large for the CLI to start with, naming it, its size and what to do; takes one at the limit', () => {
+    // Linux takes one environment string of at most 128 KiB with its NUL (MAX_ARG_STRLEN): the largest
+    // value, as a YAML block gives it (a line an argument, and the last line's newline).
+    const limit = 128 * 1024 - 'BATON_AGENT_ARGS='.length - 1;
+    const withArgs = (bytes: number) => {
+      const dir = mkdtempSync(join(tmpdir(), 'baton-presets-args-'));
+      dirs.push(dir);
+      const tools = 'x'.repeat(bytes - '--allowedTools\n'.length - 1);
+      writeFileSync(
+        join(dir, 'ask.yml'),
+        [
+          'on: workflow_dispatch',
+          'jobs:',
+          '  ask:',
+          '    runs-on: ubuntu-latest',
+          '    steps:',
+          '      - uses: ./',
+          '        env:',
+          '          BATON_AGENT_ARGS: |',
+          '            --allowedTools',
+          `            ${tools}`,
+          '        with:',
+          '          agent: claude',
+          '          prompt: Look.',
+          '',
+        ].join('\n'),
+      );
+      const ran = spawnSync(process.execPath, [CLI_PATH, 'run', 'ask.yml', '--plain'], {
+        cwd: dir,
+        encoding: 'utf8',
+        env: {
+          ...process.env,
+          CI: 'true',
+          npm_lifecycle_event: '',
+          PATH: `${join(REPO_ROOT, 'test/support/fake-agents')}:${process.env.PATH ?? ''}`,
+        },
+      });
+      return { ...ran, dir };
+    };
+    const atLimit = withArgs(limit);
+    expect(atLimit.status, `${atLimit.stdout}${atLimit.stderr}`).toBe(0);
+    const over = withArgs(limit + 1);
+    expect(over.status).toBe(1);
+    const said = `BATON_AGENT_ARGS (the reusable workflow's agent-args input): is ${limit + 1} bytes, over the ${limit} bytes one environment variable of that name can hold on Linux (128 KiB with its name, MAX_ARG_STRLEN), so the agent CLI cannot start ("Argument list too long"): move long text into a file the CLI reads (a system prompt or settings file) and pass only its path, or put it in the prompt`;
+    const lines = over.stdout.split('\n').map((line) => line.replace(/^\d\d:\d\d:\d\d /, ''));
+    expect(lines).toContain(`ask: error: the agent could not start: ${said}`);
+    expect(over.stdout).not.toContain('E2BIG');
+    // The attempt is still recorded, with why.
+    const runs = join(over.dir, '.baton', 'runs');
+    const record = JSON.parse(readFileSync(join(runs, readdirSync(runs)[0]!, 'ask', 'record.json'), 'utf8'));
+    expect(record.outcome).toEqual({ reason: 'exit-nonzero', message: `the agent could not start: ${said}` });
+  });
+
   it('names the npm package to install when the preset’s CLI is not installed', () => {
     const ran = run('gemini', { PATH: [dirname(process.execPath), '/usr/bin', '/bin'].join(':') });
     expect(ran.status).toBe(1);

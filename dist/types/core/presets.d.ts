@@ -94,6 +94,19 @@ export interface PresetCommand {
  * and says why.
  */
 export declare const COPILOT_PROMPT_MAX_BYTES: number;
+/**
+ * The largest `$BATON_AGENT_ARGS` the agent can start with: the variable is one environment string,
+ * `BATON_AGENT_ARGS=<value>` and its NUL, which Linux refuses over 128 KiB (E2BIG, a bare "Argument list too
+ * long"). Its lines reach the CLI as arguments too, each shorter than the whole, and the two copies together
+ * stay far under ARG_MAX (a quarter of the stack limit, 2 MiB by default).
+ */
+export declare const AGENT_ARGS_MAX_BYTES: number;
+/**
+ * Refuse a `$BATON_AGENT_ARGS` in the agent's environment that is too large for the CLI to start with (see
+ * AGENT_ARGS_MAX_BYTES), naming it, its size and what to do, before the system says only E2BIG. Checked
+ * before a preset's script starts: the variable is set where the script starts, in the step's env.
+ */
+export declare function checkAgentArgs(env: Readonly<Record<string, string | undefined>>): void;
 /** What a preset's script says when its CLI is not on PATH: the npm package and how to install it. */
 export declare function presetNotInstalled(name: AgentPresetName): string;
 /** Resolve a preset name, or fail naming the allowed ones. */
@@ -152,6 +165,20 @@ export interface PresetFailure {
  * null. For a run that exited non-zero: the exit code alone does not say that a key was refused.
  */
 export declare function presetFailure(name: AgentPresetName | string, output: string): PresetFailure | null;
+/** Why a split stage's agent failed, as the `agent-output` file its CLI wrote ends by saying it. */
+export interface AgentOutputFailure {
+    /** What the CLI said of why (untrusted: redact it, and make it one line, before showing it); may be empty. */
+    text: string;
+    /** Claude's result subtype (`error_max_turns`), when it is a plain word; else null. */
+    subtype: string | null;
+}
+/**
+ * The error a split stage's `agent-output` file ends with, read as readAgentOutputFile reads it: for `claude`,
+ * a final `result` message (claude-code-action's `execution_file` too) with `is_error` or an `error_…`
+ * subtype, which the claude preset meets as a non-zero exit, its failure said from the same message. Null
+ * when the run ended well, and for the other presets, whose files may hold an error a later turn got past.
+ */
+export declare function agentOutputFailure(name: AgentPresetName, text: string): AgentOutputFailure | null;
 /**
  * What a preset adds to the end of the prompt so the agent knows how to hand off. Constant text (plus
  * the path baton chose, when given): nothing untrusted.

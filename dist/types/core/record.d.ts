@@ -184,6 +184,11 @@ export declare function shownStatus(status: HandoffStatus, reason: OutcomeReason
  * was written: a reader says "refused" only where the record knows it, never "wrote no handoff" of one refused.
  */
 export declare function refusedHandoffProblems(record: StageRecord): Problem[];
+/**
+ * A handoff refused, in the few words a table cell or a chain line has for it (`handoff refused (2
+ * problems)`), from its `refusedHandoffProblems` count: what `baton show` says at length.
+ */
+export declare function refusedHandoffText(problems: number): string;
 /** One stage attempt as stored: the three files of DESIGN §4, parsed. */
 export interface StoredRecord {
     record: StageRecord;

@@ -4,7 +4,7 @@ import { formatError, UserError } from '../../core/errors.js';
 import { ENV } from '../../core/names.js';
 import { captureStage } from '../../core/stage/capture.js';
 import { envChangedError, envNotGivenError, redactNotGivenError } from '../../core/stage/split-redact.js';
-import { agentOutputInput } from '../../core/stage/stage-spec.js';
+import { agentOutputInput, withPreparedAgent } from '../../core/stage/stage-spec.js';
 import { type ActionDeps, processDeps } from '../shared/action-deps.js';
 import { envSecretsLine, envValuesOf } from '../shared/env-secrets.js';
 import {
@@ -71,15 +71,20 @@ async function captureStep(deps: ActionDeps, state: StepState): Promise<void> {
   registerMasks(fromEnv);
   const redact = [...new Set([...setup.spec.redact, ...fromEnv])];
   state.secrets = redact;
-  const spec = {
-    ...setup.spec,
-    redact,
-    workflowJobs,
-    ...(workflowUnread === undefined ? {} : { workflowUnread }),
-  };
   // The agent's own output, when its step kept it: read once the state and env checks passed, before the
-  // record is stored; a file named and not there fails the step, storing nothing.
+  // record is stored; a file named and not there fails the step, storing nothing. Read as the output of the
+  // preset capture names, else of prepare's.
   const outputPath = agentOutputInput(readInputs());
+  const spec = withPreparedAgent(
+    {
+      ...setup.spec,
+      redact,
+      workflowJobs,
+      ...(workflowUnread === undefined ? {} : { workflowUnread }),
+    },
+    prepared,
+    outputPath,
+  );
   const agentOutput =
     outputPath === null ? undefined : readAgentOutput(outputPath, required(deps.env, 'GITHUB_WORKSPACE'));
   const captured = await captureStage(

@@ -44,6 +44,7 @@ import {
   type StageSpec,
   type StageSpecContext,
   stageSpecFromInputs,
+  withPreparedAgent,
 } from '../../core/stage/stage-spec.js';
 import { parseVars } from '../../core/stage/vars.js';
 import type { GithubContext } from '../../core/template/context.js';
@@ -769,11 +770,13 @@ export class LocalExecutorPorts implements ExecutorPorts {
       found.redact.filter((value) => given.has(value)).length,
     );
     if (notGiven) throw notGiven;
-    // As the action reads it: the agent's own output, when its step kept it, or the step fails storing nothing.
+    // As the action reads it: the agent's own output, when its step kept it, or the step fails storing nothing;
+    // in the format of the preset capture names, else prepare's.
     const outputPath = agentOutputInput(spec.inputs);
+    const agentSpec = withPreparedAgent(stage, prepared, outputPath);
     const agentOutput = outputPath === null ? undefined : readAgentOutput(outputPath, this.#o.workspace);
     const captured = await captureStage(
-      stage,
+      agentSpec,
       prepared,
       null,
       { store: this.#o.store, workspace: this.#workspace },

@@ -9,7 +9,7 @@ import { gatherRunRecords } from '../../adapters/local/run-records.js';
 import { shorten } from '../../core/cut-text.js';
 import { UserError } from '../../core/errors.js';
 import { RUN_FILE } from '../../core/names.js';
-import { type ShownStatus, type StoredRecord, shownStatus } from '../../core/record.js';
+import { refusedHandoffText, type ShownStatus, type StoredRecord, shownStatus } from '../../core/record.js';
 import type { UnreadableRecord } from '../../core/report/gather-records.js';
 import { type HandoffLink, handoffChain } from '../../core/workflow/chain.js';
 import { cleanUpAfterInterruptedRuns } from '../interrupted-runs.js';
@@ -134,7 +134,7 @@ export async function historyCommand(
     // Its earlier attempts that cannot be read: said under it (its last one is what is drawn).
     const earlier = gathered.unreadable.filter((u) => u.stage === link.stage).map((u) => u.attempt);
     const from = [...link.from].sort((a, b) => drawnOrder(a) - drawnOrder(b));
-    io.stdout(drawLink({ ...link, from }, first, earlier, reused.has(link.stage)));
+    io.stdout(drawLink({ ...link, from }, first, earlier, reused.has(link.stage), id));
   });
   for (const text of last) io.stdout(text);
   for (const stage of unstored) io.stdout(drawNotStored(stage, first));
@@ -206,6 +206,8 @@ function drawLink(
   unreadable: readonly number[] = [],
   /** Taken from the run a replay replayed: drawn as it was there, said to be reused. */
   reused = false,
+  /** The run drawn, for where a refused handoff's problems are. */
+  run = '',
 ): string {
   const head = headOf(link.hop, first);
   const pad = ' '.repeat(head.length);
@@ -217,6 +219,10 @@ function drawLink(
     `${head}${link.stage}${from}  ${MARK[status]} ${status} (${formatDuration(link.duration_ms)}${attempts}${reused ? ', reused' : ''})`,
   ];
   if (link.summary !== null) lines.push(`${pad}│ ${terminalLine(link.summary, 160)}`);
+  // A handoff refused (the stage went on without it under on-invalid: warn) is not one never written: said
+  // as `baton show` says it, with where its problems are.
+  else if (link.refused > 0)
+    lines.push(`${pad}│ (${refusedHandoffText(link.refused)}: baton show ${run} ${link.stage})`);
   else lines.push(`${pad}│ (no handoff)`);
   if (link.next) lines.push(`${pad}│ next → ${link.next}`);
   if (link.reason !== 'completed' && link.message) {

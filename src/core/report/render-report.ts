@@ -1,6 +1,13 @@
 import { cutAt } from '../cut-text.js';
 import { DATA_KEY_PATTERN, LIMITS, REPORT_MARKER_PREFIX, STAGE_ID_PATTERN } from '../names.js';
-import { type ShownStatus, type StageRecord, type StoredRecord, shownStatus } from '../record.js';
+import {
+  refusedHandoffProblems,
+  refusedHandoffText,
+  type ShownStatus,
+  type StageRecord,
+  type StoredRecord,
+  shownStatus,
+} from '../record.js';
 import { attemptName, compareAttempts, recordKeyOf } from '../record-key.js';
 import { compareCodePoints } from '../stage-id.js';
 import type { UnreadableRecord } from './gather-records.js';
@@ -417,6 +424,14 @@ function compose(groups: readonly StageGroup[], options: RenderReportOptions, cu
   parts.push(overviewLine(groups, options.runId ?? first?.id ?? null, options));
   if (failedElsewhere && options.run && options.run.failedJobs.length > 0) {
     parts.push(`The run failed: ${namedJobs(options.run.failedJobs, options)} failed.`);
+  } else if (!options.cancelled && options.run?.status === 'failure') {
+    // A failed stage says why the run failed, but not that a job of no stage failed too (the one opening
+    // the pull request, a test job): named after it. A job whose stage failed is said by its stage.
+    const said = new Set(
+      groups.filter((g) => statusOf(g.latest.record) === 'failure').map((g) => g.latest.record.job),
+    );
+    const also = options.run.failedJobs.filter((job) => !said.has(job));
+    if (also.length > 0) parts.push(`Also failed: ${namedJobs(also, options)}.`);
   }
   if (options.runUnreadable !== undefined) {
     parts.push(
@@ -627,7 +642,7 @@ function stageTable(groups: readonly StageGroup[], sanitizing: SanitizeOptions, 
       statusCell(group),
       handoff
         ? sanitizeTableCell(firstLine(handoff.summary, cut.fieldChars), sanitizing) || '—'
-        : '_no handoff_',
+        : `_${noHandoffText(record)}_`,
       durationCell(group),
     ];
     if (withTokens) cells.push(tokensOf(group.latest) ?? '—');
@@ -647,6 +662,15 @@ function statusCell(group: StageGroup): string {
   const attempts = group.earlier.length + 1;
   if (attempts > 1) parts.push(`· ${attemptName(recordKeyOf(record))}, ${attempts} attempts`);
   return parts.join(' ');
+}
+
+/**
+ * What the table says of an attempt without a handoff: that the one it wrote was refused, and how many
+ * problems refused it (as `baton show` and the next stage's warning say it), or that it wrote none.
+ */
+function noHandoffText(record: StageRecord): string {
+  const refused = refusedHandoffProblems(record).length;
+  return refused > 0 ? refusedHandoffText(refused) : 'no handoff';
 }
 
 /** The first non-empty line, cut for the table (the full summary is in the stage's section). */
@@ -735,9 +759,12 @@ function flowchart(
     const { record } = group.latest;
     const attempts = group.earlier.length + 1;
     const status = statusOf(record);
+    // A handoff refused is said as the table says it: the status alone (a success under on-invalid: warn)
+    // would read as a stage that handed on.
+    const refused = refusedHandoffProblems(record).length > 0 ? '<br/>handoff refused' : '';
     const detail = `${STATUS_ICON[status]} ${status}${attempts > 1 ? ` ×${attempts}` : ''}`;
     const cls = status === 'failure' || status === 'blocked' ? `:::${status}` : '';
-    lines.push(`  ${id}["${mermaidText(stageText(stage))}<br/>${mermaidText(detail)}"]${cls}`);
+    lines.push(`  ${id}["${mermaidText(stageText(stage))}<br/>${mermaidText(detail)}${refused}"]${cls}`);
   }
   for (const edge of edges) lines.push(`  ${edge}`);
   const used = (cls: string) => lines.some((l) => l.endsWith(`:::${cls}`));
@@ -793,7 +820,12 @@ function stageSection(group: StageGroup, options: RenderReportOptions, cut: Cut)
     body.push(`**Outcome:** \`${record.outcome.reason}\`${message}`);
   }
   if (handoff === null) {
-    body.push('_No handoff was captured for this attempt._');
+    const refused = refusedHandoffProblems(record).length;
+    body.push(
+      refused > 0
+        ? `_The handoff it wrote was refused (${refused} ${refused === 1 ? 'problem' : 'problems'}, under Problems), so none was kept._`
+        : '_No handoff was captured for this attempt._',
+    );
   } else {
     body.push('**Summary**', field('summary', handoff.summary) || '—');
     const data = Object.entries(handoff.data ?? {}).sort(([a], [b]) => compareCodePoints(a, b));

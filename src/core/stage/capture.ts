@@ -7,7 +7,9 @@ import { oneLine } from '../one-line.js';
 import { type HandoffParse, parseHandoffText } from '../parse-handoff.js';
 import type { CommandResult } from '../ports.js';
 import {
+  type AgentOutputFailure,
   type AgentPresetName,
+  agentOutputFailure,
   type PresetOutput,
   presetFailure,
   readAgentOutputFile,
@@ -103,6 +105,9 @@ export async function captureStage(
           ? readAgentOutputFile(preset, fromFile.text)
           : null;
   const output = agent ? agent.stdout : (fromFile?.text ?? null);
+  // The run its own step made, failed as the file says: what a preset's run that exits non-zero is here.
+  const fileFailure =
+    preset !== null && fromFile !== undefined ? agentOutputFailure(preset, fromFile.text) : null;
   const found = await findHandoff(spec, prepared, output, presetOutput?.finalText ?? null, deps);
   const handoff = found.kind === 'valid' ? found.handoff : null;
   // The files the handoff lists are kept with it, whatever the outcome; a refused handoff keeps none.
@@ -141,6 +146,14 @@ export async function captureStage(
             : `the agent could not start: ${agent.output.replace(NOT_STARTED_PREFIX, '').trim()}`,
       exitCode: agent.exitCode,
       signal: agent.signal,
+    };
+  } else if (fromFile && fileFailure) {
+    // As the preset's non-zero exit: the stage fails, a valid handoff still kept in the record.
+    outcome = {
+      reason: 'exit-nonzero',
+      message: `the agent's output (${fromFile.path}) ends with an error result${fileFailureSaid(preset as AgentPresetName, fileFailure, spec.redact)}`,
+      exitCode: null,
+      signal: null,
     };
   } else if (refused && strict) {
     const errors = found.problems.filter((p) => p.severity === 'error');
@@ -221,10 +234,29 @@ const SAID_MAX = 300;
 function presetSaid(preset: AgentPresetName, agent: CommandResult, secrets: readonly string[]): string {
   const failure = presetFailure(preset, agent.output);
   if (failure === null) return '';
-  const redacted = redactText(failure.text, secrets).text;
-  const text = shorten(oneLine(withoutTerminalSequences(redacted).replace(/\s+/g, ' ').trim()), SAID_MAX);
+  const text = shownSaid(failure.text, secrets);
   if (text === '') return '';
   return failure.source === 'cli' ? `: ${preset} said "${text}"` : `: ${text}`;
+}
+
+/** The agent's text, redacted whole, then without terminal sequences and line breaks, cut to SAID_MAX. */
+function shownSaid(said: string, secrets: readonly string[]): string {
+  const redacted = redactText(said, secrets).text;
+  return shorten(oneLine(withoutTerminalSequences(redacted).replace(/\s+/g, ' ').trim()), SAID_MAX);
+}
+
+/**
+ * Why a split stage's agent failed, as its `agent-output` file ends by saying it, for the failure message:
+ * ` (error_max_turns): claude said "…"`, the subtype left out when it is all the CLI said.
+ */
+function fileFailureSaid(
+  preset: AgentPresetName,
+  failure: AgentOutputFailure,
+  secrets: readonly string[],
+): string {
+  const text = shownSaid(failure.text, secrets);
+  const subtype = failure.subtype !== null && failure.subtype !== text ? ` (${failure.subtype})` : '';
+  return `${subtype}${text === '' ? '' : `: ${preset} said "${text}"`}`;
 }
 
 /**

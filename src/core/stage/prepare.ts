@@ -187,6 +187,7 @@ export async function prepareStage(
     ...(parentLink ? { parent: parentLink } : {}),
     warnings,
     preparedAt: startedAt.toISOString(),
+    ...(spec.agent?.kind === 'preset' ? { agent: spec.agent.preset } : {}),
   };
   return { kind: 'ready', prepared, upstream, parent };
 }

@@ -1,4 +1,5 @@
 import { StageId } from '../handoff.js';
+import { AgentPresetName } from '../presets.js';
 import { Problem } from '../problem.js';
 import { LineageEntry, ParentLink } from '../record.js';
 import * as z from '../zod.js';
@@ -29,5 +30,10 @@ export const PreparedStage = z.strictObject({
   /** Render warnings (absent upstream handoffs, cut sections). */
   warnings: z.array(Problem),
   preparedAt: z.iso.datetime(),
+  /**
+   * The preset prepare was given (`agent`), whose handoff instructions the prompt ends with: the CLI whose
+   * output capture's `agent-output` holds unless capture names another. Absent without one.
+   */
+  agent: z.optional(AgentPresetName),
 });
 export type PreparedStage = z.infer<typeof PreparedStage>;

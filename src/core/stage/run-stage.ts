@@ -2,7 +2,7 @@ import { formatError, SystemError } from '../errors.js';
 import type { Handoff } from '../handoff.js';
 import { AGENT_ENV_REMOVED, AGENT_ENV_REMOVED_PREFIXES, ENV, LIMITS } from '../names.js';
 import type { CommandResult, CommandSpec, Reporter, StepRunner } from '../ports.js';
-import { type AgentPresetName, presetCommand } from '../presets.js';
+import { type AgentPresetName, checkAgentArgs, presetCommand } from '../presets.js';
 import type { Problem } from '../problem.js';
 import type { VerifyFacts } from '../record.js';
 import { tailBytes } from '../utf8.js';
@@ -186,12 +186,17 @@ async function runAgent(
   const guard = deps.guardAgentConfig;
   return runCommand(
     deps,
-    () => ({
-      script: command.script,
-      shell: command.shell,
-      cwd: deps.workspace.resolveDirectory(spec.workingDirectory),
-      env: stageEnvironment(spec, prepared, deps, command.env),
-    }),
+    () => {
+      const env = stageEnvironment(spec, prepared, deps, command.env);
+      // Too large for the CLI to start with: said as what to fix, not as the system's bare E2BIG.
+      if (agent.kind === 'preset') checkAgentArgs(env);
+      return {
+        script: command.script,
+        shell: command.shell,
+        cwd: deps.workspace.resolveDirectory(spec.workingDirectory),
+        env,
+      };
+    },
     agent.kind === 'preset' && guard ? (cwd) => guard(agent.preset, cwd) : undefined,
   );
 }

@@ -12,6 +12,7 @@ import { closest } from '../suggest.js';
 import { GithubContext } from '../template/context.js';
 import { type NeedsInputFacts, needsWordProblem, openMatrixOf } from '../workflow/needs-input.js';
 import * as z from '../zod.js';
+import type { PreparedStage } from './prepared-stage.js';
 import { parseShell } from './shell.js';
 import { redactInputValues } from './split-redact.js';
 
@@ -223,7 +224,7 @@ export const SECRET_IN_STAGE_ID =
 const PAIR_MESSAGES = {
   bothPrompts: `give either \`${INPUTS.prompt}\` or \`${INPUTS.promptFile}\`, not both`,
   noPrompt: `one of \`${INPUTS.prompt}\` or \`${INPUTS.promptFile}\` is required`,
-  outputWithoutAgent: `is given without \`${INPUTS.agent}\`: name the CLI whose output the file holds (${AGENT_PRESET_NAMES.slice(0, -1).join(', ')} or ${AGENT_PRESET_NAMES.at(-1)}), so capture can read its usage`,
+  outputWithoutAgent: `is given without \`${INPUTS.agent}\`, here or on its prepare step: name the CLI whose output the file holds (${AGENT_PRESET_NAMES.slice(0, -1).join(', ')} or ${AGENT_PRESET_NAMES.at(-1)}), so capture can read its usage`,
   bothAgents: `give either \`${INPUTS.run}\` (a command) or \`${INPUTS.agent}\` (a preset), not both`,
   noAgent: `one of \`${INPUTS.run}\` (the agent's command) or \`${INPUTS.agent}\` (a preset) is required`,
 } as const;
@@ -426,8 +427,8 @@ export function literalInputProblems(
     else if (!written(INPUTS.prompt) && !written(INPUTS.promptFile))
       fail(INPUTS.prompt, PAIR_MESSAGES.noPrompt);
   }
-  if (mode === 'capture' && written(INPUTS.agentOutput) && !written(INPUTS.agent))
-    fail(INPUTS.agentOutput, PAIR_MESSAGES.outputWithoutAgent);
+  // Capture's `agent-output` without `agent` takes prepare's `agent`: checked with its prepare step
+  // (captureAgentOutputProblem).
   if (mode === 'stage') {
     if (written(INPUTS.run) && written(INPUTS.agent)) fail(INPUTS.run, PAIR_MESSAGES.bothAgents);
     else if (!written(INPUTS.run) && !written(INPUTS.agent)) fail(INPUTS.run, PAIR_MESSAGES.noAgent);
@@ -705,10 +706,8 @@ function agentInput(
  */
 function capturedAgent(preset: string | null, output: string | null, fail: Fail): AgentSpec | null {
   if (output?.includes('\0')) fail(INPUTS.agentOutput, 'must not contain a NUL character');
-  if (preset === null) {
-    if (output !== null) fail(INPUTS.agentOutput, PAIR_MESSAGES.outputWithoutAgent);
-    return null;
-  }
+  // None named: prepare's, once its state is read (withPreparedAgent).
+  if (preset === null) return null;
   const parsed = AgentPresetName.safeParse(preset);
   if (parsed.success) return { kind: 'preset', preset: parsed.data };
   fail(
@@ -716,6 +715,42 @@ function capturedAgent(preset: string | null, output: string | null, fail: Fail)
     `${notAPreset(preset)}: name the CLI whose output \`${INPUTS.agentOutput}\` holds (claude for claude-code-action's execution_file)`,
   );
   return null;
+}
+
+/**
+ * Capture's spec with its agent: the one its `agent` input names, else, when it is given an `agent-output`
+ * file to read, the preset prepare was given (`prepared.agent`), whose handoff instructions the agent got.
+ * An `agent-output` with neither is refused, listing the presets: which parser to trust the file to is not
+ * guessed from what the agent wrote. Without `agent-output` nothing is taken from prepare, so a split stage
+ * whose capture names no agent records none, as before.
+ */
+export function withPreparedAgent(
+  spec: StageSpec,
+  prepared: PreparedStage,
+  outputPath: string | null,
+): StageSpec {
+  if (spec.agent !== null || outputPath === null) return spec;
+  if (prepared.agent !== undefined) return { ...spec, agent: { kind: 'preset', preset: prepared.agent } };
+  throw new UserError('input-invalid', PAIR_MESSAGES.outputWithoutAgent, { where: INPUTS.agentOutput });
+}
+
+/**
+ * What capture refuses of its `agent-output` written without `agent` (withPreparedAgent), found from what
+ * the capture step and its prepare step (null when none comes before it) have written; null when either
+ * names the agent, or the file is not given.
+ */
+export function captureAgentOutputProblem(
+  capture: ReadonlyMap<string, string | null>,
+  prepare: ReadonlyMap<string, string | null> | null,
+): InputProblem | null {
+  // An expression (null) is known only when the step runs: taken as given.
+  const written = (given: ReadonlyMap<string, string | null> | null, name: string) => {
+    const value = given?.get(name);
+    return value === null || (value !== undefined && value.trim() !== '');
+  };
+  if (!written(capture, INPUTS.agentOutput) || written(capture, INPUTS.agent)) return null;
+  if (written(prepare, INPUTS.agent)) return null;
+  return { input: INPUTS.agentOutput, message: PAIR_MESSAGES.outputWithoutAgent };
 }
 
 /**

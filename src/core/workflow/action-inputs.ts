@@ -9,7 +9,7 @@ import {
 } from '../names.js';
 import { AGENT_PRESETS, type AgentPresetName } from '../presets.js';
 import { redactInputValues } from '../stage/split-redact.js';
-import { literalInputProblems } from '../stage/stage-spec.js';
+import { captureAgentOutputProblem, literalInputProblems } from '../stage/stage-spec.js';
 import { parseVars } from '../stage/vars.js';
 import { closest } from '../suggest.js';
 import { callsStageWorkflow, stepAction } from './baton-actions.js';
@@ -131,6 +131,24 @@ export function invalidActionInputs(workflow: Workflow): UnknownInput[] {
       if (action.kind !== 'baton' || action.action === 'report') continue;
       add(step.with, step.position, action.action);
       if (action.action === 'prepare') prepared = step.with;
+      if (action.action === 'capture') {
+        const literals = (given: ValueMap) =>
+          new Map(
+            Object.entries(given).map(([name, value]) => [
+              name,
+              value.expression === null ? value.text : null,
+            ]),
+          );
+        const problem = captureAgentOutputProblem(
+          literals(step.with),
+          prepared === null ? null : literals(prepared),
+        );
+        if (problem)
+          found.push({
+            position: step.with[problem.input]?.position ?? step.position,
+            message: `${problem.input}: ${problem.message}`,
+          });
+      }
       if (action.action === 'capture' && prepared !== null) {
         const missing = redactNotCarried(prepared, step.with);
         if (missing)

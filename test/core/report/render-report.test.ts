@@ -313,6 +313,16 @@ describe('renderReport', () => {
     });
     expect(stageFailed).toContain('· failure\n');
     expect(stageFailed).not.toContain('The run failed');
+    expect(stageFailed).not.toContain('Also failed');
+    // A failed stage says why it failed, not that a job of no stage (the one opening the pull request)
+    // failed too: that is said after it, and the stage's own job is not named twice.
+    const both = renderReport([stored('triage'), stored('fix', { status: 'failure' })], {
+      ...OPTIONS,
+      run: { status: 'failure', failedJobs: ['fix', 'open-pr', 'tests'] },
+    });
+    expect(both).toContain('\n## ❌ baton report · fix-issue · failure\n');
+    expect(both).toContain('\nAlso failed: jobs `open-pr`, `tests`.\n');
+    expect(both).not.toContain('The run failed');
     // A job's name is data: sanitised as any other text.
     const hostile = renderReport(records, {
       ...OPTIONS,
@@ -464,6 +474,50 @@ describe('renderReport', () => {
     expect(report).toContain('| `lint` | ❌ failure (handoff-missing) | _no handoff_ |');
     expect(report).toContain('**Outcome:** `handoff-missing`: no handoff was written');
     expect(report).toContain('_No handoff was captured for this attempt._');
+  });
+
+  it('says a handoff was refused, not that there was none, whether the refusal failed the stage or not', () => {
+    const refusal = (message: string, severity: 'error' | 'warning') => ({
+      code: 'handoff-invalid',
+      severity,
+      path: '$.summary',
+      message,
+    });
+    // Under on-invalid: warn the stage goes on without it, its problems kept as warnings.
+    const warned = stored(
+      'lint',
+      {
+        status: 'success',
+        problems: [
+          refusal('required', 'warning'),
+          refusal('too long', 'warning'),
+          { code: 'redacted', severity: 'warning', path: '$', message: 'a secret' },
+        ],
+      },
+      null,
+    );
+    // Under on-invalid: fail it failed the stage.
+    const failed = stored(
+      'fix',
+      {
+        status: 'failure',
+        outcome: { reason: 'handoff-invalid', message: 'the handoff was refused (1 problem)' },
+        problems: [refusal('required', 'error')],
+      },
+      null,
+    );
+    const silent = stored('quiet', { status: 'success' }, null);
+    const report = renderReport([warned, failed, silent], OPTIONS);
+    expect(report).toContain('| `lint` | ✅ success | _handoff refused (2 problems)_ |');
+    expect(report).toContain('| `fix` | ❌ failure (handoff-invalid) | _handoff refused (1 problem)_ |');
+    expect(report).toContain('| `quiet` | ✅ success | _no handoff_ |');
+    expect(report).toContain(
+      '_The handoff it wrote was refused (2 problems, under Problems), so none was kept._',
+    );
+    expect(report).toContain('_No handoff was captured for this attempt._');
+    // The flowchart says it too: a success without the handoff it wrote is not a plain success.
+    expect(report).toMatch(/\["lint<br\/>#9989; success<br\/>handoff refused"\]/);
+    expect(report).toMatch(/\["quiet<br\/>#9989; success"\]/);
   });
 
   it('says when there are no records', () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatError, UserError } from '../../../src/core/errors.js';
 import {
   agentOutputInput,
+  captureAgentOutputProblem,
   literalInputProblems,
   type StageSpecContext,
   stageSpecFromInputs,
@@ -217,41 +218,47 @@ describe('stageSpecFromInputs', () => {
       preset: 'claude',
     });
     expect(stageSpecFromInputs({ 'agent-output': ' ' }, capture).agent).toBeNull();
-    expect(inputError({ 'agent-output': 'codex.jsonl' }, capture)).toBe(
-      'agent-output: is given without `agent`: name the CLI whose output the file holds (claude, codex, gemini or copilot), so capture can read its usage',
-    );
+    // Without `agent`, prepare's is taken, once its state is read (withPreparedAgent).
+    expect(stageSpecFromInputs({ 'agent-output': 'codex.jsonl' }, capture).agent).toBeNull();
     expect(inputError({ agent: 'claude-code', 'agent-output': 'out.json' }, capture)).toBe(
       'agent: "claude-code" is not one of claude, codex, gemini, copilot: name the CLI whose output `agent-output` holds (claude for claude-code-action\'s execution_file)',
     );
   });
 
-  it('finds agent-output without agent, or an unknown agent, in capture’s literal inputs, before a run', () => {
+  it('finds agent-output without agent on capture or its prepare step, or an unknown agent, before a run', () => {
     const given = (entries: Array<[string, string | null]>) => new Map(entries);
-    expect(literalInputProblems(given([['agent-output', 'out.jsonl']]), 'capture')).toEqual([
-      {
-        input: 'agent-output',
-        message:
-          'is given without `agent`: name the CLI whose output the file holds (claude, codex, gemini or copilot), so capture can read its usage',
-      },
-    ]);
+    const withoutAgent = {
+      input: 'agent-output',
+      message:
+        'is given without `agent`, here or on its prepare step: name the CLI whose output the file holds (claude, codex, gemini or copilot), so capture can read its usage',
+    };
+    const output = given([['agent-output', 'out.jsonl']]);
+    expect(captureAgentOutputProblem(output, null)).toEqual(withoutAgent);
+    expect(captureAgentOutputProblem(output, given([['prompt', 'Go.']]))).toEqual(withoutAgent);
+    expect(captureAgentOutputProblem(output, given([['agent', ' ']]))).toEqual(withoutAgent);
+    // Prepare's agent is capture's when capture names none; an expression is known only in the run.
+    expect(captureAgentOutputProblem(output, given([['agent', 'codex']]))).toBeNull();
+    expect(captureAgentOutputProblem(output, given([['agent', null]]))).toBeNull();
     expect(
-      literalInputProblems(
+      captureAgentOutputProblem(
         given([
           ['agent-output', null],
           ['agent', 'codex'],
         ]),
-        'capture',
+        null,
       ),
-    ).toEqual([]);
+    ).toBeNull();
     expect(
-      literalInputProblems(
+      captureAgentOutputProblem(
         given([
           ['agent-output', 'out.jsonl'],
           ['agent', null],
         ]),
-        'capture',
+        null,
       ),
-    ).toEqual([]);
+    ).toBeNull();
+    expect(captureAgentOutputProblem(given([['agent', 'codex']]), null)).toBeNull();
+    expect(literalInputProblems(output, 'capture')).toEqual([]);
     expect(literalInputProblems(given([['agent', 'gpt']]), 'capture')).toEqual([
       { input: 'agent', message: '"gpt" is not one of claude, codex, gemini, copilot' },
     ]);

@@ -40,5 +40,11 @@ export declare const PreparedStage: z.ZodMiniObject<{
         message: z.ZodMiniString<string>;
     }, z.core.$strip>>;
     preparedAt: z.iso.ZodMiniISODateTime;
+    agent: z.ZodMiniOptional<z.ZodMiniEnum<{
+        claude: "claude";
+        codex: "codex";
+        gemini: "gemini";
+        copilot: "copilot";
+    }>>;
 }, z.core.$strict>;
 export type PreparedStage = z.infer<typeof PreparedStage>;

@@ -3,6 +3,7 @@ import { RunFacts } from '../record.js';
 import { GithubContext } from '../template/context.js';
 import { type NeedsInputFacts } from '../workflow/needs-input.js';
 import * as z from '../zod.js';
+import type { PreparedStage } from './prepared-stage.js';
 export declare const HandoffRequirement: z.ZodMiniEnum<{
     optional: "optional";
     required: "required";
@@ -229,6 +230,20 @@ export declare function withWorkflow(spec: StageSpec, workflow: {
     workflowJobs: string[];
     needs?: NeedsInputFacts;
 }): StageSpec;
+/**
+ * Capture's spec with its agent: the one its `agent` input names, else, when it is given an `agent-output`
+ * file to read, the preset prepare was given (`prepared.agent`), whose handoff instructions the agent got.
+ * An `agent-output` with neither is refused, listing the presets: which parser to trust the file to is not
+ * guessed from what the agent wrote. Without `agent-output` nothing is taken from prepare, so a split stage
+ * whose capture names no agent records none, as before.
+ */
+export declare function withPreparedAgent(spec: StageSpec, prepared: PreparedStage, outputPath: string | null): StageSpec;
+/**
+ * What capture refuses of its `agent-output` written without `agent` (withPreparedAgent), found from what
+ * the capture step and its prepare step (null when none comes before it) have written; null when either
+ * names the agent, or the file is not given.
+ */
+export declare function captureAgentOutputProblem(capture: ReadonlyMap<string, string | null>, prepare: ReadonlyMap<string, string | null> | null): InputProblem | null;
 /**
  * Capture's `agent-output` input: the path of the file the agent's step wrote its CLI's machine-readable
  * output to, as given (relative to the workspace, or absolute), or null when not given (or given empty, as

@@ -1,5 +1,5 @@
 import type { HandoffStatus } from '../handoff.js';
-import type { OutcomeReason, StoredRecord } from '../record.js';
+import { type OutcomeReason, type StoredRecord } from '../record.js';
 /** One stage of a run's handoff chain: what it handed on, where it routed, how it ended. */
 export interface HandoffLink {
     stage: string;
@@ -13,8 +13,13 @@ export interface HandoffLink {
     reason: OutcomeReason;
     /** The outcome message when the stage failed. */
     message: string | null;
-    /** The handoff's summary, or null when it wrote none. Untrusted text. */
+    /** The handoff's summary, or null when it wrote none or the one it wrote was refused. Untrusted text. */
     summary: string | null;
+    /**
+     * How many problems refused the handoff the stage wrote, so none was kept (`refusedHandoffProblems`):
+     * 0 when one was kept, or none was written.
+     */
+    refused: number;
     /** `next.stage` of the handoff, or null. */
     next: string | null;
     /** Upstream stages its prompt was rendered from. */
