@@ -388,3 +388,27 @@ export function dataSchemaProblems(data: HandoffData | undefined, schema: DataSc
   }
   return problems;
 }
+
+/**
+ * A parsed data-schema as the JSON Schema it is a subset of, as indented JSON text: what the repair turn and a
+ * preset's handoff instructions show the agent. Author text (the workflow's), never the agent's.
+ */
+export function dataSchemaJsonText(schema: DataSchema): string {
+  const json = {
+    type: 'object',
+    ...(schema.description === undefined ? {} : { description: schema.description }),
+    properties: Object.fromEntries(
+      Object.entries(schema.properties).map(([key, rule]) => [key, { type: 'string', ...rule }]),
+    ),
+    required: schema.required,
+    additionalProperties: schema.additionalProperties ? { type: 'string' } : false,
+  };
+  return JSON.stringify(json, null, 2);
+}
+
+/** A Markdown code block whose fence is longer than any run of backticks inside the text. */
+export function markdownFence(text: string, info: string): string {
+  const longest = Math.max(0, ...Array.from(text.matchAll(/`+/g), (m) => m[0].length));
+  const bar = '`'.repeat(Math.max(3, longest + 1));
+  return `${bar}${info}\n${text.replace(/\n$/, '')}\n${bar}`;
+}

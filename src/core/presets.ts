@@ -1,3 +1,4 @@
+import { type DataSchema, dataSchemaJsonText, markdownFence } from './data-schema.js';
 import { UserError } from './errors.js';
 import {
   ENV,
@@ -529,7 +530,7 @@ export function agentOutputFailure(name: AgentPresetName, text: string): AgentOu
  * What a preset adds to the end of the prompt so the agent knows how to hand off. Constant text (plus
  * the path baton chose, when given): nothing untrusted.
  */
-export function handoffInstructions(options: { handoffPath?: string } = {}): string {
+export function handoffInstructions(options: { handoffPath?: string; dataSchema?: DataSchema } = {}): string {
   const where = options.handoffPath
     ? `\`${options.handoffPath}\` (also in the environment variable \`${ENV.handoffPath}\`)`
     : `the path in the environment variable \`${ENV.handoffPath}\``;
@@ -545,6 +546,13 @@ export function handoffInstructions(options: { handoffPath?: string } = {}): str
     `- \`summary\` is required (at most ${LIMITS.summaryBytes} bytes); \`status\` is one of success, partial, blocked, failure.`,
     '- `data` maps names to strings; `detail` holds the long form; add `"next": {"stage": "<stage id>", "reason": "…"}` to hand off to a specific stage.',
     `- If you cannot write files, print the same JSON as the last thing you say, between a line \`${HANDOFF_MARKERS.start}\` and a line \`${HANDOFF_MARKERS.end}\`.`,
+    ...(options.dataSchema === undefined
+      ? []
+      : [
+          "- This stage's `data` must follow the JSON Schema below (every value a string; a pattern is an ECMAScript regular expression; lengths are in UTF-8 bytes), or the handoff is refused:",
+          '',
+          markdownFence(dataSchemaJsonText(options.dataSchema), 'json'),
+        ]),
   ].join('\n');
 }
 

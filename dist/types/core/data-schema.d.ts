@@ -57,3 +57,10 @@ export declare function patternProblem(pattern: string): string | null;
  * value the agent wrote: they name the rule (the schema's words) and at most the value's length.
  */
 export declare function dataSchemaProblems(data: HandoffData | undefined, schema: DataSchema): Problem[];
+/**
+ * A parsed data-schema as the JSON Schema it is a subset of, as indented JSON text: what the repair turn and a
+ * preset's handoff instructions show the agent. Author text (the workflow's), never the agent's.
+ */
+export declare function dataSchemaJsonText(schema: DataSchema): string;
+/** A Markdown code block whose fence is longer than any run of backticks inside the text. */
+export declare function markdownFence(text: string, info: string): string;

@@ -1,3 +1,4 @@
+import { type DataSchema } from './data-schema.js';
 import type { Problem } from './problem.js';
 import type { Usage } from './record.js';
 import * as z from './zod.js';
@@ -185,4 +186,5 @@ export declare function agentOutputFailure(name: AgentPresetName, text: string):
  */
 export declare function handoffInstructions(options?: {
     handoffPath?: string;
+    dataSchema?: DataSchema;
 }): string;

@@ -170,7 +170,10 @@ export async function prepareStage(
 
   const paths = await deps.workspace.attemptPaths(spec.stage, attempt);
   if (spec.agent?.kind === 'preset') {
-    prompt = `${prompt.trimEnd()}\n\n${handoffInstructions({ handoffPath: paths.handoffPath })}\n`;
+    prompt = `${prompt.trimEnd()}\n\n${handoffInstructions({
+      handoffPath: paths.handoffPath,
+      ...(spec.dataSchema === undefined ? {} : { dataSchema: spec.dataSchema }),
+    })}\n`;
   }
   await deps.workspace.writePrompt(paths.promptPath, prompt);
   // Built from checked data, so not parsed again (the lineage grows with the chain); the capture step that

@@ -1,4 +1,4 @@
-import type { DataSchema } from '../data-schema.js';
+import { type DataSchema, dataSchemaJsonText, markdownFence as fence } from '../data-schema.js';
 import { handoffJsonSchema } from '../json-schema.js';
 import { ENV, HANDOFF_MARKERS } from '../names.js';
 import { formatProblem, type Problem } from '../problem.js';
@@ -40,7 +40,7 @@ export function correctionPrompt(options: {
           '',
           "The handoff's `data` must also follow this JSON Schema (a pattern is an ECMAScript regular expression; lengths are in UTF-8 bytes):",
           '',
-          fence(JSON.stringify(dataSchemaAsJson(options.dataSchema), null, 2), 'json'),
+          fence(dataSchemaJsonText(options.dataSchema), 'json'),
           '',
         ]),
     '## The task you were given',
@@ -48,24 +48,4 @@ export function correctionPrompt(options: {
     fence(options.previousPrompt, 'markdown'),
     '',
   ].join('\n');
-}
-
-/** A fenced block whose fence is longer than any run of backticks inside the text. */
-function fence(text: string, info: string): string {
-  const longest = Math.max(0, ...Array.from(text.matchAll(/`+/g), (m) => m[0].length));
-  const bar = '`'.repeat(Math.max(3, longest + 1));
-  return `${bar}${info}\n${text.replace(/\n$/, '')}\n${bar}`;
-}
-
-/** A parsed data-schema as the JSON Schema it is a subset of. */
-function dataSchemaAsJson(schema: DataSchema): Record<string, unknown> {
-  return {
-    type: 'object',
-    ...(schema.description === undefined ? {} : { description: schema.description }),
-    properties: Object.fromEntries(
-      Object.entries(schema.properties).map(([key, rule]) => [key, { type: 'string', ...rule }]),
-    ),
-    required: schema.required,
-    additionalProperties: schema.additionalProperties ? { type: 'string' } : false,
-  };
 }

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { dataSchemaFrom } from '../../../src/core/data-schema.js';
 import type { StageRecord } from '../../../src/core/record.js';
 import { STAGE_OUTPUT_NAMES, stageOutputs } from '../../../src/core/stage/outputs.js';
 import { correctionPrompt } from '../../../src/core/stage/repair-prompt.js';
@@ -35,6 +36,37 @@ describe('an agent preset', () => {
     expect(stored?.record.agent).toMatchObject({ preset: 'claude', command: null, exit_code: 0 });
     // The main agent's 42 output tokens and its subagent's 8, as the cost counts them.
     expect(stored?.record.agent.usage).toMatchObject({ output_tokens: 50, cost_usd: expect.any(Number) });
+  });
+
+  it('tells the agent the stage’s data-schema with the handoff instructions, so it can keep it the first time', async () => {
+    const dataSchema = dataSchemaFrom({
+      required: ['severity'],
+      additionalProperties: false,
+      properties: { severity: { enum: ['low', 'high'], description: 'how bad, ```quoted```' } },
+    });
+    const result = await h.run({ agent: { kind: 'preset', preset: 'claude' }, dataSchema }, { env: env() });
+    const stored = await h.store.get('fix');
+    const prompt = stored?.prompt ?? '';
+    expect(prompt).toContain("- This stage's `data` must follow the JSON Schema below");
+    // In a fence longer than any backticks the author's description holds, after the instructions.
+    const block = prompt.slice(prompt.indexOf('````json\n'));
+    expect(block.startsWith('````json\n{\n  "type": "object",')).toBe(true);
+    expect(JSON.parse(block.slice('````json\n'.length, block.lastIndexOf('\n````')))).toEqual({
+      type: 'object',
+      properties: {
+        severity: { type: 'string', enum: ['low', 'high'], description: 'how bad, ```quoted```' },
+      },
+      required: ['severity'],
+      additionalProperties: false,
+    });
+    // The fake claude writes no severity: the schema is still enforced.
+    expect(result.ok).toBe(false);
+  });
+
+  it('says no data-schema when the stage has none', async () => {
+    await h.run({ agent: { kind: 'preset', preset: 'claude' } }, { env: env() });
+    expect((await h.store.get('fix'))?.prompt).not.toContain('data-schema');
+    expect((await h.store.get('fix'))?.prompt).not.toContain('must follow the JSON Schema');
   });
 
   it('keeps the whole record when the CLI reports usage of 1e308, leaving that usage out with a warning', async () => {

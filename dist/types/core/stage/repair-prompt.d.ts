@@ -1,4 +1,4 @@
-import type { DataSchema } from '../data-schema.js';
+import { type DataSchema } from '../data-schema.js';
 import { type Problem } from '../problem.js';
 /**
  * The prompt of a repair turn (issue 7): the agent's handoff was missing or refused, and it gets one more run

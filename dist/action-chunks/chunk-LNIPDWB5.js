@@ -1,4 +1,4 @@
-import{e as E}from"./chunk-Z4DAJ2UJ.js";import{F as Z}from"./chunk-6L3Z3BG2.js";import{K as b,L as M,b as y,
+import{e as E}from"./chunk-72DSDOG4.js";import{H as Z}from"./chunk-WQDLJB62.js";import{K as b,L as M,b as y,
 c as v,t as k}from"./chunk-4MM7JVB2.js";function w(e,r){if(e.charCodeAt(r)!==27)return-1;let t=e.charCodeAt(r+1);if(t===91){let n=r+2;for(;n<e.length&&e.charCodeAt(
 n)>=48&&e.charCodeAt(n)<=63;)n++;for(;n<e.length&&e.charCodeAt(n)>=32&&e.charCodeAt(n)<=47;)n++;let i=e.charCodeAt(n);return i>=
 64&&i<=126?n+1:-1}if(t===93){let n=Math.min(e.length,r+4096);for(let i=r+2;i<n;i++){let s=e.charCodeAt(i);if(s===7)return i+

@@ -1,7 +1,7 @@
 import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
-import{a as j,b as V}from"./chunk-BPU4DFMX.js";import{b as U,d as E,j as O}from"./chunk-Q362N7SQ.js";import{
-A as _,B as A,C as L,D as T,E as R,b as y,d as k,h as r,i as p,j as c,k as P,l as h,m as w,n as u,p as $,q as v,s as d,u as H,
-w as a,z as M}from"./chunk-6L3Z3BG2.js";import{d as z}from"./chunk-O7UU6C5Q.js";import{E as x}from"./chunk-4MM7JVB2.js";var F=u({summary:r(),detail:r(),status:v([_,H("")]),data:d(r(),r()),next:a(A),failure:a(T),expectations:a(L),artifacts:w(
+import{a as j,b as V}from"./chunk-BPU4DFMX.js";import{b as U,d as E,j as O}from"./chunk-PYIDCTDV.js";import{
+B as M,C as _,D as A,E as L,F as T,G as R,d as y,f as k,j as r,k as p,l as c,m as P,n as h,o as w,p as u,r as $,s as v,u as d,
+w as H,y as a}from"./chunk-WQDLJB62.js";import{d as z}from"./chunk-O7UU6C5Q.js";import{E as x}from"./chunk-4MM7JVB2.js";var F=u({summary:r(),detail:r(),status:v([_,H("")]),data:d(r(),r()),next:a(A),failure:a(T),expectations:a(L),artifacts:w(
 R)}),J=u({exit_code:a(p().check(c())),duration_ms:a(p().check(c(),k())),attempt:a(p().check(c(),y(1))),usage:a(E)}),q=$(
 F,{id:M,job:r(),matrix:a(d(r(),h())),present:P(),meta:J}),D=u({repository:r(),ref:r(),sha:r(),run_id:r(),actor:r(),event_name:r(),
 event:d(r(),h())}),N=u({number:p().check(c(),y(1)),previous:a(F),verify:a(u({exit_code:a(p().check(c())),output:r()}))}),

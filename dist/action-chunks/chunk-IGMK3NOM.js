@@ -1,9 +1,9 @@
-import{a as lt}from"./chunk-5PCOEQ3O.js";import{c as wt}from"./chunk-NTHMEBCW.js";import{A as me,B as ge,C as gt,
-D as ht,G as Ue,H as St,I as q,K as yt,a as ue,b as le,k as fe,l as dt,y as Ne,z as X}from"./chunk-U3DHZERT.js";import{
-b as je,c as at,h as ut}from"./chunk-2JDPVU5W.js";import{a as ot,b as st,c as it}from"./chunk-Z4DAJ2UJ.js";import{
-a as pe}from"./chunk-R2LRCHEZ.js";import{b as mt}from"./chunk-FTDV2FHU.js";import{d as pt,e as ct}from"./chunk-Q362N7SQ.js";
-import{a as ft}from"./chunk-FQ53WU3M.js";import{I as de,a as Oe,b as ve,c as Ie,d as tt,e as V,h as m,i as C,j as D,
-k as Te,l as Pe,m as _,o as W,r as nt,s as ie,t as Ae,u as ae,v as T,w as v,x as rt,z as ce}from"./chunk-6L3Z3BG2.js";
+import{c as wt}from"./chunk-NTHMEBCW.js";import{A as me,B as ge,C as gt,D as ht,G as Ue,H as St,I as q,K as yt,a as pe,
+b as ce,k as fe,l as dt,y as Ne,z as X}from"./chunk-ZUMZ6SUR.js";import{a as at}from"./chunk-HRMGKIJW.js";import{
+b as je,c as ut,h as lt}from"./chunk-LNIPDWB5.js";import{a as ot,b as st,c as it}from"./chunk-72DSDOG4.js";import{
+a as de}from"./chunk-R2LRCHEZ.js";import{b as mt}from"./chunk-U5Q2ASM7.js";import{d as pt,e as ct}from"./chunk-PYIDCTDV.js";
+import{a as ft}from"./chunk-FQ53WU3M.js";import{B as ue,I as le,c as Oe,d as ve,e as Ie,f as tt,g as V,j as m,k as C,
+l as D,m as Te,n as Pe,o as _,q as W,t as nt,u as ie,v as Ae,w as ae,x as T,y as v,z as rt}from"./chunk-WQDLJB62.js";
 import{a as Je}from"./chunk-PO5EA42V.js";import{b as Ve,d,e as re}from"./chunk-O7UU6C5Q.js";import{C as B,D as oe,
 E as Ze,J as Qe,K as se,M as J,P as et,Q as Ee,f as Xe,g as qe,h as Ke,l as M,r as Ye,t as I,u as L,x as a,y as f}from"./chunk-4MM7JVB2.js";
 import{h as Me,i as Be}from"./chunk-DHIUKFLR.js";import{d as H}from"./chunk-A64LSPLL.js";var Yn=Ee.stage;function _e(t,e){let n=Ee[t];return Object.fromEntries(Object.entries(e).filter(([r])=>n.includes(r)))}function bt(t,e,n={}){
@@ -39,7 +39,7 @@ record:c,ref:R,handoff:e.handoff,outcome:o}}function rn(t,e){if(t===null)return 
 t)){let s=pt.safeParse({[r]:o});if(s.success){n[r]=o;continue}let i=s.error.issues.map(u=>u.message).join("; ");e.push({
 code:oe.usageRefused,severity:"warning",path:`agent.usage.${r}`,message:`the agent\u2019s usage cannot be stored (${i});\
  ${r} is not recorded`})}return Object.keys(n).length===0?null:n}function He(t,e,n){let r=je(t,e);return{text:r.text,problems:r.
-redactions.length===0?[]:[{code:se.problemCode,severity:"warning",path:n,message:ut(r.redactions)}]}}function ze(t,e){return je(
+redactions.length===0?[]:[{code:se.problemCode,severity:"warning",path:n,message:lt(r.redactions)}]}}function ze(t,e){return je(
 t,e.redact).text}function Ot(t,e){return{...t,path:ze(t.path,e),message:ze(t.message,e)}}function on(t,e){if(t.message===
 null)return t;let n=ze(t.message,e);return"problems"in t?{...t,message:n,problems:t.problems.map(r=>Ot(r,e))}:{...t,message:n}}function he(t){let e=t.split(/\r?\n/).map(n=>n.trim()).filter(n=>n.length>0);return[...new Set(e)]}function Pr(t,e){let n=He(
 t.prompt,e,"prompt.md");return n.problems.length===0?t:{...t,prompt:n.text,warnings:[...t.warnings,...n.problems]}}function Ar(t,e){
@@ -64,7 +64,7 @@ a stage: name ${o.matrix?"its legs":"its stage"} (${l}); upstream stages: ${r}`}
 let l=i===t&&!s,g="a stage needs only stages of jobs that finish before it";if(i===e.job)return`${n} is ${l?"this job":"\
 a stage of this job"} itself: ${g}; upstream stages: ${r}`;let S=l?`job '${i}'`:`a stage of job '${i}'`,p=e.runsAfter(i);
 return p!==null?`${n} is ${S}, which runs after job '${e.job}' (${wt(p)}): ${g}; upstream stages: ${r}`:`${n} is ${S}, w\
-hich is not upstream of job '${e.job}' (add '${i}' to jobs.${e.job}.needs); upstream stages: ${r}`}let u=de(t,e.upstreamStages);
+hich is not upstream of job '${e.job}' (add '${i}' to jobs.${e.job}.needs); upstream stages: ${r}`}let u=le(t,e.upstreamStages);
 return`${n} is not a stage upstream of job '${e.job}'${u?` (did you mean ${u}?)`:""}; upstream stages: ${r}`}function Le(t,e){
 let n;for(let r of e.openMatrices)t.startsWith(`${r}-`)&&r.length>(n?.length??0)&&(n=r);return n}function sn(t,e){let n;
 for(let[r,o]of e.jobs){if(o.stages?.includes(t))return r;o.stages===null&&o.matrix&&t.startsWith(`${r}-`)&&r.length>(n?.
@@ -86,16 +86,16 @@ ${e}`;default:return e.endsWith(`
 if(o){s===o?o=null:n+=s;continue}s==='"'||s==="'"?(o=s,r=!0):/\s/.test(s)?(r&&e.push(n),n="",r=!1):(n+=s,r=!0)}if(o)throw new d(
 "input-invalid",`${JSON.stringify(t)} has an unterminated ${o} quote`,{where:"shell"});return r&&e.push(n),e}var A={attempts:{min:1,max:I.maxAttempts},maxHandoffs:{min:1,max:1e3},maxPromptTokens:{min:1,max:1e7},retentionDays:{min:1,
 max:400}},gn=Ae(B.handoff),hn=Ae(B.onInvalid),Sn=nt("kind",[W({kind:ae("command"),command:m().check(V(1))}),W({kind:ae("\
-preset"),preset:le})]),jt=W({stage:ce,job:v(m()),matrix:T(ie(m(),Pe())),open:T(ae(!0)),place:T(rt(_(C().check(D(),tt()))))}),
-wn=W({stage:ce,job:m().check(V(1)),matrix:v(ie(m(),Pe())),template:v(W({text:m(),source:m()})),upstream:_(jt),expandLineage:Te(),
-needs:_(ce),handoff:gn,onInvalid:hn,dataSchema:T(lt),agent:v(Sn),shell:m(),workingDirectory:m().check(V(1)),verify:v(m()),
+preset"),preset:ce})]),jt=W({stage:ue,job:v(m()),matrix:T(ie(m(),Pe())),open:T(ae(!0)),place:T(rt(_(C().check(D(),tt()))))}),
+wn=W({stage:ue,job:m().check(V(1)),matrix:v(ie(m(),Pe())),template:v(W({text:m(),source:m()})),upstream:_(jt),expandLineage:Te(),
+needs:_(ue),handoff:gn,onInvalid:hn,dataSchema:T(at),agent:v(Sn),shell:m(),workingDirectory:m().check(V(1)),verify:v(m()),
 attempts:C().check(D(),ve(A.attempts.min),Oe(A.attempts.max)),maxHandoffs:C().check(D(),ve(A.maxHandoffs.min),Oe(A.maxHandoffs.
 max)),parentRun:v(m().check(V(1))),maxPromptTokens:v(C().check(D(),Ie())),retentionDays:v(C().check(D(),Ie())),inputs:ie(
 m(),m()),github:mt,redact:_(m()),workflowJobs:v(_(m())),workflowUnread:T(m()),madeEvent:T(m()),madeEventRun:T(m()),trustCheckout:T(
 Te()),run:ct}),yn="the stage id holds the value of a secret; a stage id names directories and artifacts, which are not r\
 edacted",Y={bothPrompts:`give either \`${a.prompt}\` or \`${a.promptFile}\`, not both`,noPrompt:`one of \`${a.prompt}\` o\
 r \`${a.promptFile}\` is required`,outputWithoutAgent:`is given without \`${a.agent}\`, here or on its prepare step: name\
- the CLI whose output the file holds (${ue.slice(0,-1).join(", ")} or ${ue.at(-1)}), so capture can read its usage`,bothAgents:`\
+ the CLI whose output the file holds (${pe.slice(0,-1).join(", ")} or ${pe.at(-1)}), so capture can read its usage`,bothAgents:`\
 give either \`${a.run}\` (a command) or \`${a.agent}\` (a preset), not both`,noAgent:`one of \`${a.run}\` (the agent's co\
 mmand) or \`${a.agent}\` (a preset) is required`};function Nt(t,e){let n=[],r=U=>{let z=t[U];if(z===void 0)return null;let te=z.
 trim();return te===""?null:te},o=(U,z)=>n.push({input:U,message:z}),s=(U,z,te)=>{try{return z()}catch(ne){if(ne instanceof
@@ -115,7 +115,7 @@ null,...e.workflowJobs==null&&e.workflowUnread!==void 0?{workflowUnread:e.workfl
 {},run:e.run}),upstream:Ft(y)}}function bn(t){if(t.event_name!=="workflow_dispatch"&&t.event_name!=="workflow_call")return{};
 let e=t.event.inputs;return e===null||typeof e!="object"||Array.isArray(e)?{}:Object.fromEntries(Object.entries(e).filter(
 ([,n])=>["string","number","boolean"].includes(typeof n)).map(([n,r])=>[n,String(r)]))}function Ut(t){return`${JSON.stringify(
-t)} is not one of ${ue.join(", ")}`}function _t(t,e){let n=[],{upstream:r,expandLineage:o}=Lt(t.needs,t.job,e.upstream,(u,l)=>n.push({input:u,message:l}),e.
+t)} is not one of ${pe.join(", ")}`}function _t(t,e){let n=[],{upstream:r,expandLineage:o}=Lt(t.needs,t.job,e.upstream,(u,l)=>n.push({input:u,message:l}),e.
 needs);if(n.length>0)throw zt(n);let{workflowUnread:s,...i}=t;return{...i,upstream:Ft(r),expandLineage:o,workflowJobs:[...e.
 workflowJobs]}}function Ft(t){return t.every(xn)?t:_(jt).parse(t)}function kn(t,e){if(e.mode==="capture"||t.trim()==="")
 return{};if(e.parseVars===void 0)throw new re("stageSpecFromInputs: a vars input needs ctx.parseVars");return e.parseVars(
@@ -132,7 +132,7 @@ parentRun);return n===null?null:Se.test(n)?n:(e(a.parentRun,`${JSON.stringify(n)
 hole number, such as \${{ github.run_id }} of the run that started this one)`),null)}function ye(t,e,n,r,o){if(e===null)
 return r;let s=/^\d{1,9}$/.test(e)?Number(e):Number.NaN;return!Number.isInteger(s)||s<n.min||s>n.max?(o(t,`${JSON.stringify(
 e)} is not a whole number from ${n.min} to ${n.max}`),r):s}function On(t,e,n){let r=e.secrets??[];if((t!==null?[t]:Object.
-values(e.matrix??{}).map(s=>typeof s=="string"?s:JSON.stringify(s)??"")).some(s=>at(s,r)))return n(a.stage,`${yn}, so ${t===
+values(e.matrix??{}).map(s=>typeof s=="string"?s:JSON.stringify(s)??"")).some(s=>ut(s,r)))return n(a.stage,`${yn}, so ${t===
 null?`give one in the \`${a.stage}\` input`:"choose one without it"}`),"invalid";if(t!==null&&!L.test(t))return n(a.stage,
 `${JSON.stringify(t)} is not a stage id: a letter or _ then up to 99 letters, digits, _ or -`),"invalid";try{let s=t??ft(
 e.stageJob??e.job,e.matrix??null);return ge(s,1),s}catch(s){if(s instanceof d){let i=t===null?`; give the stage id in th\
@@ -141,13 +141,13 @@ trim()?t[a.prompt]:null,s=e(a.promptFile);if(o!==null&&s!==null)return r(a.promp
 text:o,source:n.promptSource??`jobs.${n.job} ${a.prompt}`};if(s!==null){if(!n.readFile)return r(a.promptFile,"cannot be \
 read here (no file reader was given)"),null;try{return{text:n.readFile(s),source:s}}catch(i){let u=i instanceof Error?i.
 message:String(i);return r(a.promptFile,`cannot read ${JSON.stringify(s)}: ${u}`),null}}return n.mode!=="capture"&&r(a.prompt,
-Y.noPrompt+Ht([a.prompt,a.promptFile],n)),null}function Ht(t,e){let n=[];for(let r of e.unreadInputs??[]){let o=de(r.replaceAll(
+Y.noPrompt+Ht([a.prompt,a.promptFile],n)),null}function Ht(t,e){let n=[];for(let r of e.unreadInputs??[]){let o=le(r.replaceAll(
 "_","-"),t);o!==void 0&&n.push(`the step was given \`${r}\`, which is not an input of this action: did you mean \`${o}\`?`)}
 return n.map(r=>`; ${r}`).join("")}function In(t,e,n){let r=t(a.run),o=t(a.agent);if(e.mode==="capture")return Tn(o,t(a.
 agentOutput),n);if(e.mode==="prepare"&&o===null)return null;if(r!==null&&o!==null)return n(a.run,Y.bothAgents),null;if(o!==
-null){let s=le.safeParse(o);return s.success?{kind:"preset",preset:s.data}:(n(a.agent,Ut(o)),null)}return r!==null?{kind:"\
+null){let s=ce.safeParse(o);return s.success?{kind:"preset",preset:s.data}:(n(a.agent,Ut(o)),null)}return r!==null?{kind:"\
 command",command:r}:(n(a.run,Y.noAgent+Ht([a.run,a.agent],e)),null)}function Tn(t,e,n){if(e?.includes("\0")&&n(a.agentOutput,
-"must not contain a NUL character"),t===null)return null;let r=le.safeParse(t);return r.success?{kind:"preset",preset:r.
+"must not contain a NUL character"),t===null)return null;let r=ce.safeParse(t);return r.success?{kind:"preset",preset:r.
 data}:(n(a.agent,`${Ut(t)}: name the CLI whose output \`${a.agentOutput}\` holds (claude for claude-code-action's executi\
 on_file)`),null)}function uo(t,e,n){if(t.agent!==null||n===null)return t;if(e.agent!==void 0)return{...t,agent:{kind:"pr\
 eset",preset:e.agent}};throw new d("input-invalid",Y.outputWithoutAgent,{where:a.agentOutput})}function lo(t){let e=(t[a.agentOutput]??"").trim();return e===""?null:e}function Pn(t,e,n){let r=[];for(let o of(t??"").
@@ -177,9 +177,9 @@ kind==="unread")return`env secrets: the workflow's env mappings from secrets wer
 cret this step's env holds, ${e}`;let n=t.names.length>0?`the values of ${K(t.names)}, mapped from secrets by the workfl\
 ow, are redacted where set`:void 0;return t.incomplete===void 0?n&&`env secrets: ${n}`:`env secrets: ${n?`${n}; `:""}not\
  every mapping from secrets could be named (${t.incomplete}); to redact a secret this step's env holds${n?" that is not \
-named here":""}, ${e}`}var Re=H(pe(),1);var $e=H(Je(),1),xe=H(pe(),1);import{tmpdir as Fn}from"node:os";import{isAbsolute as Yt,join as Q,relative as zn,resolve as G,
-sep as Kt}from"node:path";var jn=H(Je(),1),Z=H(pe(),1);import{basename as ho,dirname as Nn,join as So}from"node:path";function Mt(t){try{return(0,Z.mkdtempSync)(t)}catch(e){if(e?.code!=="ENOENT")throw e;return(0,Z.mkdirSync)(Nn(t),{recursive:!0}),
-(0,Z.mkdtempSync)(t)}}var h=H(pe(),1);function Bt(t){return t.isFile()?null:t.isSymbolicLink()?"a symbolic link":t.isDirectory()?"a directory":
+named here":""}, ${e}`}var Re=H(de(),1);var $e=H(Je(),1),xe=H(de(),1);import{tmpdir as Fn}from"node:os";import{isAbsolute as Yt,join as Q,relative as zn,resolve as G,
+sep as Kt}from"node:path";var jn=H(Je(),1),Z=H(de(),1);import{basename as ho,dirname as Nn,join as So}from"node:path";function Mt(t){try{return(0,Z.mkdtempSync)(t)}catch(e){if(e?.code!=="ENOENT")throw e;return(0,Z.mkdirSync)(Nn(t),{recursive:!0}),
+(0,Z.mkdtempSync)(t)}}var h=H(de(),1);function Bt(t){return t.isFile()?null:t.isSymbolicLink()?"a symbolic link":t.isDirectory()?"a directory":
 t.isFIFO()?"a FIFO (named pipe)":t.isSocket()?"a socket":t.isCharacterDevice()?"a character device":t.isBlockDevice()?"a\
  block device":"not a regular file"}async function be(t,e){return De(t,e)}function De(t,e){let n=Vt(t,e);if(n.kind!=="op\
 ened")return n;let{fd:r,stats:o}=n;try{let s=Buffer.allocUnsafe(Math.min(o.size,e)+1),i=0;for(;;){if(i===s.length){if(i>
@@ -239,24 +239,24 @@ githubToken]??"").trim(),g=t==="capture"?void 0:await(await import("./workflow-f
 void 0?void 0:await Dt(e,g),p=S&&Gt(S);p&&r.info(p);let w=S?.kind==="read"?Wt(e,S.names):[],P=[...yt(e,l),...w],x={mode:t,
 job:u,matrix:Wn(o[J.matrix]??""),github:Mn(e,r),run:Bn(e),secrets:P,readFile:F=>Qt(s,F,I.templateBytes),...t==="capture"?
 {}:{parseVars:(await import("./vars-5LPTXA34.js")).parseVars},...t!=="prepare"&&(o[a.dataSchema]??"").trim()!==""?
-{parseDataSchema:(await import("./data-schema-text-4WSUOFGR.js")).parseDataSchemaText}:{},unreadInputs:Cn(e,t)},c=Nt(o,x);Vn(
+{parseDataSchema:(await import("./data-schema-text-ZRAPMRWJ.js")).parseDataSchemaText}:{},unreadInputs:Cn(e,t)},c=Nt(o,x);Vn(
 c.redact);let R=new Ue({tempDir:i,reporter:r,...c.retentionDays===null?{}:{retentionDays:c.retentionDays}}),b=new ke({root:s,
 tempDir:i}),E=t!=="capture"&&c.parentRun!==null?Jn(e,l,i,r):void 0,O=he(o[a.redact]??"");if(t==="capture")return{spec:c,
 store:R,workspace:b,reporter:r,secrets:c.redact,redactInput:O,openRun:E};let j={store:R,workspace:b,reporter:r,redactInput:O,
 openRun:E,envSecrets:S},k=await Xn(g,u,r);if("unread"in k){let F={...c,workflowUnread:k.unread};return{...j,spec:F,secrets:c.
-redact}}let y=k.graph,$=await qn(y,u,c,R,r),{needsInputFactsOf:N}=await import("./upstream-stages-7PX3LJZM.js"),ee=_t(c,{upstream:$,
+redact}}let y=k.graph,$=await qn(y,u,c,R,r),{needsInputFactsOf:N}=await import("./upstream-stages-WVLI4AJ3.js"),ee=_t(c,{upstream:$,
 workflowJobs:y.jobs.map(F=>F.id),needs:N(y,u,$)});return{...j,spec:ee,secrets:ee.redact}}function Jn(t,e,n,r){if(e==="")
 throw new d("input-invalid",`is empty; \`${a.parentRun}\` reads the parent run\u2019s records with it, and it needs \`actions: \
 read\` (default: \${{ github.token }})`,{where:a.githubToken});let o=q(t,"GITHUB_REPOSITORY"),[s,i]=o.split("/");if(!s||
 !i)throw new d("runner-env-invalid",`GITHUB_REPOSITORY is ${JSON.stringify(o)}, not owner/name`);return async u=>{if(!Se.
 test(u))throw new d("run-unknown",`${JSON.stringify(u)} is not a GitHub workflow run id`);return new Ue({tempDir:n,reporter:r,
 findBy:{token:e,workflowRunId:Number(u),repositoryOwner:s,repositoryName:i}})}}function Vn(t){for(let e of t)for(let n of e.
-split(/\r?\n/))n.trim().length>=4&&Me(n)}async function Xn(t,e,n){let{readJobGraph:r}=await import("./upstream-stages-7PX3LJZM.js"),
+split(/\r?\n/))n.trim().length>=4&&Me(n)}async function Xn(t,e,n){let{readJobGraph:r}=await import("./upstream-stages-WVLI4AJ3.js"),
 o=i=>(n.info(`upstream stages: from the needs input and their records (${i})`),{unread:i});if(t.kind==="unavailable")return o(
 t.reason);let s=r(t.file.text);return s?s.jobs.some(i=>i.id===e)?(n.info(`upstream stages: the jobs ${e} needs in ${t.file.
 path}`),{graph:s}):o(`${t.file.path} has no job ${e}`):o(`${t.file.path} is not a workflow`)}async function qn(t,e,n,r,o){
-let s=[];if(n.template){let{templateAnalysis:p}=await import("./render-prompt-YMSNDVU3.js");try{s=p(n.template.text).references.
-filter(w=>w.kind==="stage").map(w=>w.stage)}catch{}}let{recordIsFromJob:i,upstreamStagesOf:u}=await import("./upstream-stages-7PX3LJZM.js"),
+let s=[];if(n.template){let{templateAnalysis:p}=await import("./render-prompt-QMSXKCCA.js");try{s=p(n.template.text).references.
+filter(w=>w.kind==="stage").map(w=>w.stage)}catch{}}let{recordIsFromJob:i,upstreamStagesOf:u}=await import("./upstream-stages-WVLI4AJ3.js"),
 l=[...new Set((await r.list()).map(p=>p.stage))],g=u({graph:t,job:e,recorded:l,referenced:s});return(await Promise.all(g.
 map(async p=>{if(!l.includes(p.stage))return p;let w=await r.get(p.stage);if(!w||i(t,p.job,w.record.job))return p;o.info(
 `stage ${p.stage}: its record is from job ${w.record.job}, not upstream job ${p.job}; left out`)}))).filter(p=>p!==void 0)}var tn=class{#e;#t;#n;constructor(e){this.#e=e}get pending(){return this.#t}get failed(){return this.#n}async put(e){this.#t=

@@ -1,7 +1,7 @@
-import{h as B,i as J,j as V,k as W}from"./chunk-6HSLCRA7.js";import{c as M}from"./chunk-5PCOEQ3O.js";import{
-f as R,g as T,h as C,i as E,k as D,m as q}from"./chunk-U3DHZERT.js";import{a as _,b as x,i as H}from"./chunk-2JDPVU5W.js";
-import{d as N,e as I}from"./chunk-Z4DAJ2UJ.js";import{b as L}from"./chunk-LZSRZBQU.js";import{b as U}from"./chunk-Q362N7SQ.js";
-import{J as k}from"./chunk-6L3Z3BG2.js";import{A as F,D as g,K as j,h as O,k as y,m as v,t as P,x as $}from"./chunk-4MM7JVB2.js";var z=e=>e.replace(/[.*+?^${}()|[\]\\-]/g,"\\$&"),ne=new RegExp(`^[ \\t]*(${z(y.start)}|${z(y.end)})[ \\t]*\\r?$`,"gm");
+import{h as B,i as J,j as V,k as W}from"./chunk-IGMK3NOM.js";import{f as E,g as N,h as I,i as _,k as L,m as q}from"./chunk-ZUMZ6SUR.js";
+import{c as C}from"./chunk-HRMGKIJW.js";import{a as H,b as x,i as D}from"./chunk-LNIPDWB5.js";import{d as R,
+e as T}from"./chunk-72DSDOG4.js";import{b as M}from"./chunk-LZSRZBQU.js";import{b as U}from"./chunk-PYIDCTDV.js";
+import{J as k}from"./chunk-WQDLJB62.js";import{A as F,D as g,K as j,h as O,k as y,m as v,t as P,x as $}from"./chunk-4MM7JVB2.js";var z=e=>e.replace(/[.*+?^${}()|[\]\\-]/g,"\\$&"),ne=new RegExp(`^[ \\t]*(${z(y.start)}|${z(y.end)})[ \\t]*\\r?$`,"gm");
 function G(e){let n=null,t=-1,r=-1;for(let a of e.matchAll(ne)){let s=a.index;a[1]===y.start?(t=re(e,s),r=s):t!==-1&&(n=
 s>t?e.slice(t,s).replace(/\r?\n$/,""):"",t=-1)}let o=[];return t!==-1&&o.push({code:F.markersUnterminated,severity:"warn\
 ing",path:`output line ${oe(e,r)}`,message:`${y.start} without a ${y.end} line after it; that block was ignored${n===null?
@@ -10,7 +10,7 @@ ing",path:`output line ${oe(e,r)}`,message:`${y.start} without a ${y.end} line a
 `);r!==-1&&r<n;r=e.indexOf(`
 `,r+1))t++;return t}var se=new TextEncoder,ae=new TextDecoder("utf-8",{fatal:!0,ignoreBOM:!0}),ie=new TextDecoder("latin1");async function K(e,n,t){
 let r=[],o=[],a=new Set,s=P.artifactBytes;for(let[f,p]of(n.artifacts??[]).entries()){let m=h=>o.push({code:g.artifactRefused,
-severity:"warning",path:I(["artifacts",f,"path"]),message:`${p.path} ${h}; it was not kept`});if(p.path.includes(j.markerPrefix)){
+severity:"warning",path:T(["artifacts",f,"path"]),message:`${p.path} ${h}; it was not kept`});if(p.path.includes(j.markerPrefix)){
 m("held a secret (its path was redacted)");continue}let i=q(p.path);if("refused"in i){m(i.refused);continue}if(a.has(i.path))
 continue;let l=await t.readArtifact(e.workingDirectory,i.path,s);if(l.kind==="refused"){m(l.reason);continue}let d=le(l.
 bytes,e.redact,`${v}/${i.path}`);if("refused"in d){m(d.refused);continue}if(d.bytes.length>s){m(`is ${d.bytes.length} by\
@@ -19,7 +19,7 @@ o.push(...d.problems),r.push({path:i.path,bytes:d.bytes}),a.add(i.path),s-=d.byt
 let r;try{r=ae.decode(e)}catch{r=void 0}if(r!==void 0){let o=J(r,n,t);return o.problems.length===0?{bytes:e,problems:[]}:
 {bytes:se.encode(o.text),problems:o.problems}}return x(ie.decode(e),n).redactions.length>0?{refused:"is not UTF-8 text a\
 nd holds a secret, which cannot be redacted from a binary file"}:{bytes:e,problems:[]}}async function qe(e,n,t,r,o={}){let a=e.agent?.kind==="preset"?e.agent.preset:null,s=t===null?o.agentOutput:void 0,f=a===
-null?null:t?R(a,t.stdout):s?T(a,s.text):null,p=t?t.stdout:s?.text??null,m=a!==null&&s!==void 0?E(a,s.text):null,i=await pe(
+null?null:t?E(a,t.stdout):s?N(a,s.text):null,p=t?t.stdout:s?.text??null,m=a!==null&&s!==void 0?_(a,s.text):null,i=await pe(
 e,n,p,f?.finalText??null,r),l=i.kind==="valid"?i.handoff:null,d=l?await K(e,l,r.workspace):{files:[],problems:[]},h=[...n.
 warnings,...i.problems,...d.problems,...f?.problems??[],...a!==null&&t===null?ce(a,s,f):[]],S=i.kind==="invalid",A=e.onInvalid===
 "fail"||e.handoff==="required",b=null,c,Q={reason:"cancelled",message:`the stage was cancelled while its agent ran${typeof o.
@@ -40,8 +40,8 @@ hop,lineage:n.lineage,...n.parent?{parent:n.parent}:{},prompt:n.prompt,handoff:l
 finishedAt:Z,usage:f?.usage??null,verify:b,outcome:c,problems:Y,files:d.files},r),ee=e.handoff==="required"&&(c.reason===
 "handoff-invalid"||c.reason==="handoff-missing");return{...w,outputs:V(w.record,w.handoff,{artifactId:w.ref.id,promptPath:n.
 promptPath,handoffPath:n.handoffPath}),repairProblems:ee?w.record.problems.filter(u=>u.severity==="error"):[]}}var fe=300;
-function ue(e,n,t){let r=C(e,n.output);if(r===null)return"";let o=X(r.text,t);return o===""?"":r.source==="cli"?`: ${e} \
-said "${o}"`:`: ${o}`}function X(e,n){let t=x(e,n).text;return L(D(_(t).replace(/\s+/g," ").trim()),fe)}function de(e,n,t){
+function ue(e,n,t){let r=I(e,n.output);if(r===null)return"";let o=X(r.text,t);return o===""?"":r.source==="cli"?`: ${e} \
+said "${o}"`:`: ${o}`}function X(e,n){let t=x(e,n).text;return M(L(H(t).replace(/\s+/g," ").trim()),fe)}function de(e,n,t){
 let r=X(n.text,t);return`${n.subtype!==null&&n.subtype!==r?` (${n.subtype})`:""}${r===""?"":`: ${e} said "${r}"`}`}var me={
 claude:"claude -p --output-format stream-json --verbose \u2026 > file, or claude-code-action\u2019s execution_file",codex:"\
 codex exec --json \u2026 > file",gemini:"gemini --output-format json \u2026 > file",copilot:"copilot --output-format=jso\
@@ -52,9 +52,9 @@ usage",message:s}];if(n===void 0)return o(`${$.agent} is ${e} and ${$.agentOutpu
  ${n.bytes}: only the end of a longer file is read)`:"";return o(`${$.agentOutput} ${n.path} holds no usage in ${e}\u2019s ou\
 tput format${a}, so the record has none: ${r}`)}async function pe(e,n,t,r,o){let a=await o.workspace.readHandoff(n.handoffPath),
 s=[],f;if(a.kind!=="missing")f=a;else if(t!==null)for(let l of[r,t]){if(!l)continue;let d=G(l);if(s.push(...d.warnings),
-d.json!==null){f=N(d.json);break}}if(f===void 0)return{kind:"missing",problems:ge(s)};if(f.kind==="invalid")return{kind:"\
-invalid",problems:[...s,...f.problems]};if(e.dataSchema!==void 0){let l=M(f.handoff.data,e.dataSchema);if(l.length>0)return{
-kind:"invalid",problems:[...s,...l]}}let p=H(f.handoff,e.redact),m=[...s,...f.warnings,...p.problems],i=p.handoff.next?.
+d.json!==null){f=R(d.json);break}}if(f===void 0)return{kind:"missing",problems:ge(s)};if(f.kind==="invalid")return{kind:"\
+invalid",problems:[...s,...f.problems]};if(e.dataSchema!==void 0){let l=C(f.handoff.data,e.dataSchema);if(l.length>0)return{
+kind:"invalid",problems:[...s,...l]}}let p=D(f.handoff,e.redact),m=[...s,...f.warnings,...p.problems],i=p.handoff.next?.
 stage;if(i!==void 0&&e.workflowJobs!==null&&!e.workflowJobs.includes(i)){let l={code:g.nextUnknownStage,severity:e.onInvalid===
 "warn"?"warning":"error",path:"$.next.stage",message:`"${i}" names no job in this workflow; jobs: ${[...e.workflowJobs].
 sort().join(", ")}`};if(e.onInvalid==="fail")return{kind:"invalid",problems:[...m,l]};m.push(l)}else i!==void 0&&e.workflowJobs===

@@ -1,6 +1,6 @@
-import{c as M,d as P,j}from"./chunk-2FT4FOYQ.js";import{M as x,Q as A,U as I,W as S,X as E,_ as F,f as O,p as w,q as W}from"./chunk-KMR4VT5H.js";
+import{c as M,d as P,j}from"./chunk-CTH7XT3Y.js";import{M as x,Q as A,U as I,W as S,X as E,_ as F,f as O,p as w,q as W}from"./chunk-HYSHZA5D.js";
 import"./chunk-ETIGVOOY.js";import"./chunk-JU6BSEBN.js";import"./chunk-KZKSW2XE.js";import"./chunk-LS2NIP65.js";
-import"./chunk-FFMDQTTX.js";import"./chunk-RBL3FFHZ.js";import"./chunk-LJHBBX6C.js";import"./chunk-LGMSU7P7.js";
+import"./chunk-FFMDQTTX.js";import"./chunk-RBL3FFHZ.js";import"./chunk-XNRD3O7X.js";import"./chunk-GRBFDW7V.js";
 import{b as L}from"./chunk-B4RMSF6H.js";import"./chunk-HDT3FCLQ.js";import"./chunk-4DTSV5DY.js";import"./chunk-YN25PATV.js";
 import"./chunk-FCWOFCWY.js";import"./chunk-JYVLKM6Q.js";import{d as p,f as $}from"./chunk-OKFZ7BVP.js";
 import{b as a}from"./chunk-GKGC5SYD.js";import"./chunk-5A7QKWCT.js";import{S as v,x as C}from"./chunk-6TGY3HYZ.js";

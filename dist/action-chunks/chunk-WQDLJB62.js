@@ -487,6 +487,6 @@ quired, not empty.").check(ne(1,{message:"must not be empty"})),detail:k(H(w.det
 sis, reproduction.")),data:k(Oi),next:k(Ii),expectations:k(Ai),failure:k(Mi),artifacts:k(ut(Ti).check(xe(w.listEntries,{
 message:`must have at most ${w.listEntries} entries`}),M("Files the stage produced, relative to the workspace; kept with\
  the record.")))}).check(M("A baton handoff, version 1: what an agent stage hands to the stages after it.")),il=Object.keys(
-Ci.shape);export{Nr as a,nt as b,io as c,so as d,ne as e,ye as f,ti as g,U as h,pn as i,ea as j,dn as k,ta as l,ut as m,ra as n,G as o,
-na as p,hn as q,oa as r,gn as s,_n as t,xn as u,k as v,ia as w,sa as x,Pn as y,Pi as z,ki as A,Ii as B,Ai as C,Mi as D,Ti as E,
-Ci as F,Ni as G,Di as H,dt as I,Li as J,Fi as K,Ui as L};
+Ci.shape);export{Ni as a,Di as b,Nr as c,nt as d,io as e,so as f,ne as g,ye as h,ti as i,U as j,pn as k,ea as l,dn as m,ta as n,ut as o,
+ra as p,G as q,na as r,hn as s,oa as t,gn as u,_n as v,xn as w,k as x,ia as y,sa as z,Pn as A,Pi as B,ki as C,Ii as D,Ai as E,
+Mi as F,Ti as G,Ci as H,dt as I,Li as J,Fi as K,Ui as L};

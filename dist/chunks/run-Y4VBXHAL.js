@@ -1,11 +1,11 @@
 import{a as he,b as z,c as we}from"./chunk-5AGNDEG4.js";import{a as pe}from"./chunk-RX4F2LVN.js";import{a as x,
-c as H,d as ge,e as me,f as v}from"./chunk-6L5CJX6X.js";import{i as de,k as fe}from"./chunk-NUSTHPKH.js";import"./chunk-HVS4H4PP.js";
-import"./chunk-A2URKYVE.js";import"./chunk-3DE62CAV.js";import{a as le}from"./chunk-DL24HBK2.js";import"./chunk-IETASWHI.js";
+c as H,d as ge,e as me,f as v}from"./chunk-6L5CJX6X.js";import{i as de,k as fe}from"./chunk-2K5WYCCE.js";import"./chunk-HVS4H4PP.js";
+import"./chunk-EXVDPHFU.js";import"./chunk-3DE62CAV.js";import{a as le}from"./chunk-DL24HBK2.js";import"./chunk-IETASWHI.js";
 import"./chunk-VWM5UDUK.js";import"./chunk-NUO6W4XM.js";import{b as ce,k as ue}from"./chunk-SP2JV3ZD.js";
-import"./chunk-LTFBDF5K.js";import"./chunk-LRNZGWAP.js";import"./chunk-2FT4FOYQ.js";import{Y as ae,Z as ie}from"./chunk-KMR4VT5H.js";
+import"./chunk-LTFBDF5K.js";import"./chunk-LRNZGWAP.js";import"./chunk-CTH7XT3Y.js";import{Y as ae,Z as ie}from"./chunk-HYSHZA5D.js";
 import"./chunk-ETIGVOOY.js";import"./chunk-JU6BSEBN.js";import"./chunk-KZKSW2XE.js";import{a as D}from"./chunk-LS2NIP65.js";
-import{P as re,m as oe}from"./chunk-FFMDQTTX.js";import"./chunk-RBL3FFHZ.js";import"./chunk-LJHBBX6C.js";
-import"./chunk-LGMSU7P7.js";import{a as g}from"./chunk-HDT3FCLQ.js";import"./chunk-4DTSV5DY.js";import{
+import{P as re,m as oe}from"./chunk-FFMDQTTX.js";import"./chunk-RBL3FFHZ.js";import"./chunk-XNRD3O7X.js";
+import"./chunk-GRBFDW7V.js";import{a as g}from"./chunk-HDT3FCLQ.js";import"./chunk-4DTSV5DY.js";import{
 j as se}from"./chunk-YN25PATV.js";import"./chunk-FCWOFCWY.js";import"./chunk-JYVLKM6Q.js";import{d as G}from"./chunk-OKFZ7BVP.js";
 import{b as N}from"./chunk-GKGC5SYD.js";import{a as Te}from"./chunk-5A7QKWCT.js";import{L,P as A,Q as te,n as O}from"./chunk-6TGY3HYZ.js";
 import{d as ve}from"./chunk-3NR5HZ6E.js";var V=ve(Te(),1);import{readFile as _e}from"node:fs/promises";import{join as T,relative as Ee,resolve as $e}from"node:path";async function Je(n,a,t={}){if(a===void 0)throw We(n.cwd);for(let[f,m]of[["--job",t.job],["--event",t.event],["--event-n\

@@ -1,8 +1,8 @@
-import{a as te,c as ne,d as re}from"./chunk-A2URKYVE.js";import"./chunk-DL24HBK2.js";import{$a as ee,Ha as Y,
+import{a as te,c as ne,d as re}from"./chunk-EXVDPHFU.js";import"./chunk-DL24HBK2.js";import{$a as ee,Ha as Y,
 Ia as _,Ja as z,Ka as D,La as K,Ra as Q,Sa as X,Ta as Z,U as V,W as G,_ as q,a as F,f as y,g as J,h as A,i as C,k as T,n as v,
-p as B,r as L,s as M,sa as H}from"./chunk-KMR4VT5H.js";import"./chunk-ETIGVOOY.js";import"./chunk-JU6BSEBN.js";
+p as B,r as L,s as M,sa as H}from"./chunk-HYSHZA5D.js";import"./chunk-ETIGVOOY.js";import"./chunk-JU6BSEBN.js";
 import"./chunk-KZKSW2XE.js";import"./chunk-LS2NIP65.js";import"./chunk-FFMDQTTX.js";import"./chunk-RBL3FFHZ.js";
-import"./chunk-LJHBBX6C.js";import"./chunk-LGMSU7P7.js";import"./chunk-4DTSV5DY.js";import"./chunk-YN25PATV.js";
+import"./chunk-XNRD3O7X.js";import"./chunk-GRBFDW7V.js";import"./chunk-4DTSV5DY.js";import"./chunk-YN25PATV.js";
 import{c as N}from"./chunk-FCWOFCWY.js";import{i as E}from"./chunk-JYVLKM6Q.js";import{d}from"./chunk-OKFZ7BVP.js";
 import"./chunk-5A7QKWCT.js";import{B as R,S,x as W}from"./chunk-6TGY3HYZ.js";import"./chunk-3NR5HZ6E.js";async function Oe(l,s,o,f){let n=o.workflow;if(s!==void 0||o.template!==void 0)throw new d("usage","give a template file\
 , --template or --workflow, one of them");if(o.job===void 0)throw new d("usage","is required with --workflow: the job wh\

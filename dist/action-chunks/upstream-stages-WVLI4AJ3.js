@@ -1,6 +1,6 @@
 import{a as C,b as k}from"./chunk-UHGJIJ4K.js";import"./chunk-M7D5MYJS.js";import{a as R,b as v}from"./chunk-NTHMEBCW.js";
-import"./chunk-2JDPVU5W.js";import"./chunk-Z4DAJ2UJ.js";import{a as O,c as N}from"./chunk-BPU4DFMX.js";
-import{a as j}from"./chunk-FQ53WU3M.js";import{L as I}from"./chunk-6L3Z3BG2.js";import{d as w}from"./chunk-O7UU6C5Q.js";
+import"./chunk-LNIPDWB5.js";import"./chunk-72DSDOG4.js";import{a as O,c as N}from"./chunk-BPU4DFMX.js";
+import{a as j}from"./chunk-FQ53WU3M.js";import{L as I}from"./chunk-WQDLJB62.js";import{d as w}from"./chunk-O7UU6C5Q.js";
 import{F as M,H as L,I as $}from"./chunk-4MM7JVB2.js";import"./chunk-A64LSPLL.js";function B(e){if(e.startsWith("./"))return e.slice(2).replace(/\/+$/,"");let r=/^([A-Za-z0-9_.-]+)\/([A-Za-z0-9_.-]+)((?:\/[^@]*)?)@.+$/.
 exec(e);return r?.[2]?.toLowerCase()!==M?null:(r[3]??"").replace(/^\/|\/+$/g,"")}function J(e){return B(e.trim())===L}function G(e,r){let t=T(e),n=T(r);return(typeof t!=typeof n||t===null||n===null)&&((t===null||typeof t=="boolean")&&(t=Number(
 t)),(n===null||typeof n=="boolean")&&(n=Number(n)),typeof t=="number"&&typeof n=="string"?n=Number(n):typeof t=="string"&&

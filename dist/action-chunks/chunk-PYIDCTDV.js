@@ -1,5 +1,5 @@
-import{A as j,b as c,c as l,d as z,e as x,f as k,h as e,i as t,j as n,k as b,l as _,m as s,n as S,o as r,s as O,t as p,u as g,
-v as i,w as o,y as u,z as m}from"./chunk-6L3Z3BG2.js";import{A as y,r as d}from"./chunk-4MM7JVB2.js";var v=S({code:e(),severity:p(["error","warning"]),path:e(),message:e()});function U(a){return`${a.path}: ${a.message}`}var P=/^[0-9a-f]{64}$/,h=e().check(k(P,{message:"must be a lowercase hex sha256"})),F=p(["completed","exit-nonzero","han\
+import{A as u,B as m,C as j,d as c,e as l,f as z,g as x,h as k,j as e,k as t,l as n,m as b,n as _,o as s,p as S,q as r,u as O,
+v as p,w as g,x as i,y as o}from"./chunk-WQDLJB62.js";import{A as y,r as d}from"./chunk-4MM7JVB2.js";var v=S({code:e(),severity:p(["error","warning"]),path:e(),message:e()});function U(a){return`${a.path}: ${a.message}`}var P=/^[0-9a-f]{64}$/,h=e().check(k(P,{message:"must be a lowercase hex sha256"})),F=p(["completed","exit-nonzero","han\
 doff-invalid","handoff-missing","verify-failed","max-handoffs","render-failed","skipped","cancelled"]),H=r({input_tokens:i(
 t().check(n(),z())),output_tokens:i(t().check(n(),z())),cost_usd:i(t().check(z()))}),L=r({id:e(),attempt:t().check(n(),c(
 1)),workflow:e(),repository:e(),event_name:e(),sha:e(),ref:e()}),A=r({command:o(e()),preset:o(e()),exit_code:o(t().check(

@@ -1,4 +1,4 @@
-import{F as U,G as j,H as R,I as B}from"./chunk-6L3Z3BG2.js";import{A as N,B as J,b as T,e as I,f as z,g as V,s as C,
+import{H as R,I as B,a as U,b as j}from"./chunk-WQDLJB62.js";import{A as N,B as J,b as T,e as I,f as z,g as V,s as C,
 t as E}from"./chunk-4MM7JVB2.js";var L=/[^"\\\u0000-\u001f]*/y,M=/-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?/y,D=/[0-9a-fA-F]{4}/y,ee=new Set([
 '"',"\\","/","b","f","n","r","t"]),F=class{#e=null;#n;constructor(t){this.#n=t}at(t){if(this.#e===null){let a=[0];for(let o=this.#n.
 indexOf(`
@@ -39,17 +39,17 @@ not text`,text:!0};if(a>=0){n+=6;continue}}return{at:n,what:"invalid escape in a
 acter ${S(e,n)} in a string must be escaped (\\n, \\t, \\u00XX)`}}}var A=100,k=new Set(J);function m(e,t){return{code:N.invalid,severity:"error",path:e,message:t}}function K(e){let t=e===
 "more"?`more than ${E.handoffFileBytes}`:String(e);return m("$",`is ${t} bytes; a handoff may be at most ${E.handoffFileBytes}\
  bytes (${E.handoffFileBytes/1024} KiB)`)}var $=(...e)=>({kind:"invalid",problems:e});function ge(e){if(!(e instanceof Uint8Array))
-throw R("parseHandoff","the handoff file's bytes (a Uint8Array or Buffer)",j(e),typeof e=="string"?"for text, call parse\
+throw j("parseHandoff","the handoff file's bytes (a Uint8Array or Buffer)",U(e),typeof e=="string"?"for text, call parse\
 HandoffText":void 0);if(e.length>E.handoffFileBytes)return $(K(e.length));let t=V(e);if(t.kind==="text")return Q(t.text);
 let n=t.kind==="utf-16"?`: ${z}`:"";return $(m("$",`${t.problem}; a handoff is UTF-8 JSON${n}`))}function ye(e){if(typeof e!=
-"string")throw R("parseHandoffText","the handoff as a string",j(e),e instanceof Uint8Array?"for bytes, call parseHandoff":
+"string")throw j("parseHandoffText","the handoff as a string",U(e),e instanceof Uint8Array?"for bytes, call parseHandoff":
 void 0);if(e.length>E.handoffFileBytes)return $(K(T(e)));let t=T(e);return t>E.handoffFileBytes?$(K(t)):Q(I(e))}function Q(e){
 let t=e.indexOf("\0");if(t!==-1){let c=re(e,t);return $(m("$",`contains a NUL byte at line ${c.line}, column ${c.column}\
 ; a handoff is JSON text, which never holds one`))}let n=W(e,{maxDepth:E.handoffDepth,forbiddenKeys:k,rawNumbersUnder:"d\
 ata",maxKeyProblems:A}),s=n.keyProblems.map(c=>m(_(c.path),c.message));if(n.fatal)return $(...s,m(_(n.fatal.path),n.fatal.
 message));let i=JSON.parse(e),a=i.version;if(typeof a=="number"&&Number.isInteger(a)&&a>C)return $(...s,m("$.version",`h\
 andoff version ${a} is newer than this baton reads (${C})`));let o=i.data;if(o!==null&&typeof o=="object"&&!Array.isArray(
-o)){let c=o;for(let[b,d]of n.rawNumbers)!k.has(b)&&typeof c[b]=="number"&&(c[b]=d)}let h=U.safeParse(i);if(!h.success){let c=n.
+o)){let c=o;for(let[b,d]of n.rawNumbers)!k.has(b)&&typeof c[b]=="number"&&(c[b]=d)}let h=R.safeParse(i);if(!h.success){let c=n.
 keyProblems.filter(d=>k.has(String(d.path[d.path.length-1]))).map(d=>_(d.path)),b=d=>c.some(r=>d===r||d.startsWith(`${r}\
 .`)||d.startsWith(`${r}[`));for(let d of h.error.issues)for(let r of ae(d,i))b(r.path)||s.push(r)}if(s.length>0)return $(
 ...te(s));let l=h.data,y=[];return(l.status==="blocked"||l.status==="failure")&&l.failure===void 0&&y.push({code:N.failureMissing,
@@ -69,7 +69,7 @@ invalid_key":{let h=e.issues[0];return[m(s,h?.message??e.message)]}case"invalid_
 ust be ${oe[e.expected]??e.expected}, got ${se(i)}`)];case"invalid_value":return o?[m(s,"required")]:[m(s,e.message)];case"\
 too_big":return e.origin==="array"&&Array.isArray(i)?[m(s,`must have at most ${e.maximum} entries, has ${i.length}`)]:[m(
 s,e.message)];default:return[m(s,e.message)]}}function ie(e,t){let n=B(e,t);return n!==void 0?`unknown field; did you me\
-an \`${n}\`?`:`unknown field; known fields: ${t.join(", ")}`}function fe(e){let t=U,n=i=>{let a=i;for(;;){let o=a._zod.def;
+an \`${n}\`?`:`unknown field; known fields: ${t.join(", ")}`}function fe(e){let t=R,n=i=>{let a=i;for(;;){let o=a._zod.def;
 if((o.type==="optional"||o.type==="default"||o.type==="nullable")&&o.innerType)a=o.innerType;else if(o.type==="pipe"&&o.
 in)a=o.in;else return a}};for(let i of e){let a=n(t)._zod.def,o=a.type==="object"?a.shape?.[String(i)]:a.type==="array"?
 a.element:void 0;if(o===void 0)return[];t=o}let s=n(t)._zod.def;return s.type==="object"&&s.shape?Object.keys(s.shape):[]}export{m as a,K as b,ge as c,ye as d,_ as e};

@@ -1,8 +1,8 @@
-import{I as v,b as N}from"./chunk-U3DHZERT.js";import{a as U,f as _,g as O}from"./chunk-Q362N7SQ.js";import{
-b as w,f as A,h as s,i as y,j as E,k as $,m as c,o as l,s as j,v as p,w as m,y as k,z as T}from"./chunk-6L3Z3BG2.js";
+import{I as v,b as T}from"./chunk-ZUMZ6SUR.js";import{a as U,f as _,g as O}from"./chunk-PYIDCTDV.js";import{
+A as k,B as N,d as w,h as A,j as s,k as y,l as E,m as $,o as c,q as l,u as j,x as p,y as m}from"./chunk-WQDLJB62.js";
 import{a as C}from"./chunk-PO5EA42V.js";import{d as f}from"./chunk-O7UU6C5Q.js";import{N as x,O as z}from"./chunk-4MM7JVB2.js";
-import{d as J}from"./chunk-A64LSPLL.js";var d=J(C(),1);import{readFile as V,writeFile as q}from"node:fs/promises";import{join as F}from"node:path";var R=l({stage:T,attempt:y().check(E(),w(1)),repair:$(),prompt:s(),promptPath:s(),handoffPath:s(),lineage:c(_),hop:y().check(
-E(),w(1)),parent:p(O),warnings:c(U),preparedAt:k.datetime(),agent:p(N)});var b=s().check(A(/^[0-9a-f]{64}$/)),L=l({prepared:R,workflowJobs:m(c(s())),workflowUnread:p(s()),redact:c(b),envSecrets:p(
+import{d as J}from"./chunk-A64LSPLL.js";var d=J(C(),1);import{readFile as V,writeFile as q}from"node:fs/promises";import{join as F}from"node:path";var R=l({stage:N,attempt:y().check(E(),w(1)),repair:$(),prompt:s(),promptPath:s(),handoffPath:s(),lineage:c(_),hop:y().check(
+E(),w(1)),parent:p(O),warnings:c(U),preparedAt:k.datetime(),agent:p(T)});var b=s().check(A(/^[0-9a-f]{64}$/)),L=l({prepared:R,workflowJobs:m(c(s())),workflowUnread:p(s()),redact:c(b),envSecrets:p(
 m(l({names:c(s()),given:c(l({name:s(),digest:b}))}))),envSecretsUnread:p(s()),environment:j(s(),m(b))});function B(t,e){
 return F(t,`${x}${e}.json`)}async function ae(t,e){let n=JSON.stringify(e),r={state:n,seal:D(t,n).toString("hex")};await q(
 B(v(t,"RUNNER_TEMP"),e.prepared.stage),JSON.stringify(r),{mode:384})}async function oe(t,e){let n=B(v(t,"RUNNER_TEMP"),e),

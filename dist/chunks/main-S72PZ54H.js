@@ -349,11 +349,11 @@ it was given twice`);return c},r=o=>async(...c)=>{let d=i.opts().color===!1?{col
 m").argument("<file>","the handoff JSON file, or - to read standard input").option("--log","read an agent's output and v\
 alidate the handoff between the markers").option("--json","print problems as a JSON array, for tools").option("--data-sc\
 hema <file>","also check the handoff's data against a stage's data-schema, written in this file (YAML or JSON)").action(
-r(async()=>(await import("./validate-WDLGUYX7.js")).validateCommand)),i.command("schema").description("Print the JSON\
+r(async()=>(await import("./validate-NGL2IUHD.js")).validateCommand)),i.command("schema").description("Print the JSON\
  Schema of handoff v1").action(r(async()=>(await import("./schema-JVPAWR5D.js")).schemaCommand)),i.command("lint").
 description("Check workflows: prompts naming stages that are not upstream, attacker text in commands or prompts, agent j\
 obs with write access or secrets, unpinned actions, report permissions, dead next routes").argument("<workflow...>","wor\
-kflow files").option("--json","print the findings as a JSON array, for tools").action(r(async()=>(await import("./lint-ONXOQJVZ.js")).
+kflow files").option("--json","print the findings as a JSON array, for tools").action(r(async()=>(await import("./lint-K5L3XF4X.js")).
 lintCommand)),i.command("run").description("Run a workflow file on this machine: jobs in needs order, baton stages again\
 st the local store").argument("[workflow]","the workflow file, e.g. .github/workflows/fix.yml").usage("[options] <workfl\
 ow>").option("--job <id>","run only this job and the jobs it needs",s("--job")).option("--input <key=value>","a workflow\
@@ -363,7 +363,7 @@ _dispatch or workflow_call input (repeatable)",n,[]).option("--event <file>","th
 ame>","put this environment variable in `secrets` (repeatable)",n,[]).option("--parent <run>","the stored run this run c\
 ontinues (an id or latest), as the parent-run input: hops count on from it",s("--parent")).option("-j, --jobs <n>","jobs\
  and matrix legs run at once (default: CPU count)",s("--jobs")).option("--plain","one line per event instead of the live\
- view").addOption(new y("--json","progress events as JSON lines on stdout").conflicts("plain")).action(r(async()=>(await import("./run-4EWCI6PQ.js")).
+ view").addOption(new y("--json","progress events as JSON lines on stdout").conflicts("plain")).action(r(async()=>(await import("./run-Y4VBXHAL.js")).
 runCommand)),i.command("runs").description("List local runs, newest first: id, workflow, status, duration").option("--js\
 on","print the run summaries as JSON").action(r(async()=>(await import("./runs-G67CRI2W.js")).runsCommand)),i.command(
 "show").description('Show a run, one of its stages, or a stored file of a stage; a job or matrix leg without a stage: it\
@@ -378,7 +378,7 @@ m a stored run").argument("<run>","a run id, or latest").requiredOption("--from 
 un again (its whole job reruns, and every job after it)",s("--from")).option("--secret <name>","put this environment var\
 iable in `secrets` (repeatable)",n,[]).option("-j, --jobs <n>","jobs and matrix legs run at once (default: CPU count)",s(
 "--jobs")).option("--plain","one line per event instead of the live view").addOption(new y("--json","progress events as \
-JSON lines on stdout").conflicts("plain")).action(r(async()=>(await import("./run-4EWCI6PQ.js")).replayCommand)),
+JSON lines on stdout").conflicts("plain")).action(r(async()=>(await import("./run-Y4VBXHAL.js")).replayCommand)),
 i.command("render").description("Render a prompt template from sample handoffs or a stored run, to stdout").argument("[t\
 emplate-file]","the template file (or give the template itself with --template)").option("--template <text>","the templa\
 te itself, instead of a file",s("--template")).option("--handoff <stage[@job]=file>","a sample handoff of an upstream st\
@@ -390,7 +390,7 @@ the event payload, a JSON file, as github.event",s("--event")).option("--event-n
 his many tokens (o200k_base)",s("--max-prompt-tokens")).option("--workflow <file>","render the prompt of a job's stage s\
 tep in this workflow file (with --job)",s("--workflow")).option("--job <id>","with --workflow: the job whose stage promp\
 t to render",s("--job")).option("--step <id-or-n>","with --workflow: which stage step of the job, when it has several",s(
-"--step")).action(r(async()=>(await import("./render-CACND7KJ.js")).renderCommand)),i.command("report").description(
+"--step")).action(r(async()=>(await import("./render-3J5BCWM6.js")).renderCommand)),i.command("report").description(
 "Print a run's report as Markdown: the sticky comment the report action posts on GitHub").argument("<run>","a run id, or\
  latest").option("--include-detail","include each handoff's detail").action(r(async()=>(await import("./report-PZLDZ6N4.js")).
 reportCommand)),i.command("pull").description("Bring a GitHub run's baton records into the local store, to read with run\

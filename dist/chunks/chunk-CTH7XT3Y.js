@@ -1,6 +1,6 @@
 import{$ as Z,$a as ce,Ca as Qe,Da as et,Ea as tt,Fa as nt,H as Ve,I as Ge,Ia as it,J as He,K as A,L as qe,Ma as ot,Na as st,
 Oa as rt,P as Be,Ua as E,Va as at,Wa as re,Xa as ae,Ya as le,Za as ue,_a as z,ab as D,bb as lt,cb as we,e as Me,h as ie,
-ja as De,k as _,l as oe,m as Ae,n as be,o as Ue,r as J,s as M,t as Te,va as Ke,wa as Xe,xa as Ye,ya as Ze}from"./chunk-KMR4VT5H.js";
+ja as De,k as _,l as oe,m as Ae,n as be,o as Ue,r as J,s as M,t as Te,va as Ke,wa as Xe,xa as Ye,ya as Ze}from"./chunk-HYSHZA5D.js";
 import{y as se}from"./chunk-ETIGVOOY.js";import{f as Je}from"./chunk-YN25PATV.js";import{c as Ie}from"./chunk-FCWOFCWY.js";
 import{f as ne}from"./chunk-JYVLKM6Q.js";import{d as _e}from"./chunk-OKFZ7BVP.js";import{Aa as g,B as b,C as V,
 D as te,Da as We,S as y,Z as X,ca as ge,ia as m,ja as P,ka as G,la as O,ma as Ne,na as Pe,oa as v,pa as w,ta as q,ua as he,
