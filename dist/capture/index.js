@@ -1,8 +1,8 @@
-import{a as x}from"../action-chunks/chunk-RFIYEUIJ.js";import{b as q,d as z,f as H,h as K}from"../action-chunks/chunk-VHBC75DT.js";import{
-A as J,e as $,l as F,n as T,o as P,p as C,r as G,s as D,t as R,u as j,v as L,w as B,x as V,y as W,z as _}from"../action-chunks/chunk-5OBXNF5Q.js";
-import"../action-chunks/chunk-NTHMEBCW.js";import{D as N,G as M,r as I}from"../action-chunks/chunk-DP7MONMF.js";import"../action-chunks/chunk-E47MSI3N.js";
-import"../action-chunks/chunk-LZSRZBQU.js";import"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-664HTCQW.js";import"../action-chunks/chunk-T7EIYKXH.js";
-import"../action-chunks/chunk-MFF4LYYE.js";import"../action-chunks/chunk-OGFSPBO6.js";import"../action-chunks/chunk-PO5EA42V.js";import{d as p,f as k}from"../action-chunks/chunk-O7UU6C5Q.js";
+import{a as x}from"../action-chunks/chunk-ZXGEJVYY.js";import{b as q,d as z,f as H,h as K}from"../action-chunks/chunk-ZUOWZBCX.js";import{
+A as J,e as $,l as F,n as T,o as P,p as C,r as G,s as D,t as R,u as j,v as L,w as B,x as V,y as W,z as _}from"../action-chunks/chunk-PHNYP6BV.js";
+import"../action-chunks/chunk-NTHMEBCW.js";import{D as N,G as M,r as I}from"../action-chunks/chunk-IYXZUD3F.js";import"../action-chunks/chunk-E47MSI3N.js";
+import"../action-chunks/chunk-LZSRZBQU.js";import"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-JRAPFFIZ.js";import"../action-chunks/chunk-T7EIYKXH.js";
+import"../action-chunks/chunk-6SIN2BQQ.js";import"../action-chunks/chunk-OGFSPBO6.js";import"../action-chunks/chunk-PO5EA42V.js";import{d as p,f as k}from"../action-chunks/chunk-O7UU6C5Q.js";
 import{h as A,t as U,x as m}from"../action-chunks/chunk-2FQEBD2O.js";import{k as f}from"../action-chunks/chunk-DHIUKFLR.js";import"../action-chunks/chunk-SM223FN7.js";
 import"../action-chunks/chunk-A64LSPLL.js";import{isAbsolute as te,resolve as re}from"node:path";function Q(e,t,r=U.agentOutputBytes){let o;try{o=$(re(t,e),r)}catch(n){let s=n.code,u=s==="EACCES"||s==="EPERM"?"permiss\
 ion denied":s??String(n);throw l("agent-output-unreadable",`cannot read ${e}: ${u}`,n)}switch(o.kind){case"missing":throw l(

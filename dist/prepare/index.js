@@ -1,7 +1,7 @@
-import{a as h}from"../action-chunks/chunk-BNJYXV2E.js";import{a as E,c as O,e as $,g as x}from"../action-chunks/chunk-VHBC75DT.js";import{
-A as D,l as v,n as P,o as b,p as U,q as k,y}from"../action-chunks/chunk-5OBXNF5Q.js";import"../action-chunks/chunk-NTHMEBCW.js";import{D as S,
-r as l,x as g}from"../action-chunks/chunk-DP7MONMF.js";import"../action-chunks/chunk-E47MSI3N.js";import"../action-chunks/chunk-LZSRZBQU.js";import"../action-chunks/chunk-R2LRCHEZ.js";
-import"../action-chunks/chunk-2FCHEJVH.js";import"../action-chunks/chunk-664HTCQW.js";import"../action-chunks/chunk-T7EIYKXH.js";import"../action-chunks/chunk-MFF4LYYE.js";
+import{a as h}from"../action-chunks/chunk-ILKUSPE2.js";import{a as E,c as O,e as $,g as x}from"../action-chunks/chunk-ZUOWZBCX.js";import{
+A as D,l as v,n as P,o as b,p as U,q as k,y}from"../action-chunks/chunk-PHNYP6BV.js";import"../action-chunks/chunk-NTHMEBCW.js";import{D as S,
+r as l,x as g}from"../action-chunks/chunk-IYXZUD3F.js";import"../action-chunks/chunk-E47MSI3N.js";import"../action-chunks/chunk-LZSRZBQU.js";import"../action-chunks/chunk-R2LRCHEZ.js";
+import"../action-chunks/chunk-5JZJ5XU2.js";import"../action-chunks/chunk-JRAPFFIZ.js";import"../action-chunks/chunk-T7EIYKXH.js";import"../action-chunks/chunk-6SIN2BQQ.js";
 import"../action-chunks/chunk-OGFSPBO6.js";import"../action-chunks/chunk-PO5EA42V.js";import{d as w,f as d}from"../action-chunks/chunk-O7UU6C5Q.js";
 import{h as s,y as m}from"../action-chunks/chunk-2FQEBD2O.js";import{g as p,k as f}from"../action-chunks/chunk-DHIUKFLR.js";import"../action-chunks/chunk-SM223FN7.js";
 import"../action-chunks/chunk-A64LSPLL.js";async function J(r,e){let o=await y("prepare",r.env),{spec:t,workspace:T,reporter:i,secrets:V,redactInput:N,openRun:I}=o;

@@ -1,6 +1,6 @@
 import{A as Ue,B as K,C as pe,D as Ce,E as Ie,F as Pe,G as J,I as Ge,l as de,o as D,p as F,r as Ne,s as Oe,t as _,u as X,
-v as Z,x as fe,y as Ae}from"../action-chunks/chunk-DP7MONMF.js";import"../action-chunks/chunk-E47MSI3N.js";import{a as ce}from"../action-chunks/chunk-LZSRZBQU.js";
-import{a as pt}from"../action-chunks/chunk-R2LRCHEZ.js";import{i as ve}from"../action-chunks/chunk-MFF4LYYE.js";import{N as M,c as Y,d as V,
+v as Z,x as fe,y as Ae}from"../action-chunks/chunk-IYXZUD3F.js";import"../action-chunks/chunk-E47MSI3N.js";import{a as ce}from"../action-chunks/chunk-LZSRZBQU.js";
+import{a as pt}from"../action-chunks/chunk-R2LRCHEZ.js";import{i as ve}from"../action-chunks/chunk-6SIN2BQQ.js";import{N as M,c as Y,d as V,
 h as d,i as z,j as k,l as _e,m as P,n as w,r as je,s as Te,t as G,u as R,v as N,w as x,y as Ee}from"../action-chunks/chunk-OGFSPBO6.js";
 import"../action-chunks/chunk-PO5EA42V.js";import{d as S,f as W}from"../action-chunks/chunk-O7UU6C5Q.js";import{t as ue,u as ze,v as ke,w as xe,
 x as h,y as L}from"../action-chunks/chunk-2FQEBD2O.js";import{f as Se,h as Re,i as U,k as le}from"../action-chunks/chunk-DHIUKFLR.js";import"../action-chunks/chunk-SM223FN7.js";

@@ -1,9 +1,9 @@
-import{a as It}from"../action-chunks/chunk-BNJYXV2E.js";import{a as Dt}from"../action-chunks/chunk-RFIYEUIJ.js";import{A as Vt,a as Rt,b as $t,
-c as Et,d as Tt,f as At,g as Pt,i as Ct,k as Nt,l as jt,m as Gt,n as Ft,o as Bt,p as Ut,y as Wt}from"../action-chunks/chunk-5OBXNF5Q.js";
-import"../action-chunks/chunk-NTHMEBCW.js";import{A as Lt,D as Mt,G as Ht,H as Jt,c as vt,d as kt,r as _t}from"../action-chunks/chunk-DP7MONMF.js";
+import{a as It}from"../action-chunks/chunk-ILKUSPE2.js";import{a as Dt}from"../action-chunks/chunk-ZXGEJVYY.js";import{A as Vt,a as Rt,b as $t,
+c as Et,d as Tt,f as At,g as Pt,i as Ct,k as Nt,l as jt,m as Gt,n as Ft,o as Bt,p as Ut,y as Wt}from"../action-chunks/chunk-PHNYP6BV.js";
+import"../action-chunks/chunk-NTHMEBCW.js";import{A as Lt,D as Mt,G as Ht,H as Jt,c as vt,d as kt,r as _t}from"../action-chunks/chunk-IYXZUD3F.js";
 import{g as E,i as U,j as H,k as Ot,l as xt,o as it}from"../action-chunks/chunk-E47MSI3N.js";import"../action-chunks/chunk-LZSRZBQU.js";import{
-a as ot}from"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-2FCHEJVH.js";import"../action-chunks/chunk-664HTCQW.js";import"../action-chunks/chunk-T7EIYKXH.js";
-import"../action-chunks/chunk-MFF4LYYE.js";import"../action-chunks/chunk-OGFSPBO6.js";import{a as et}from"../action-chunks/chunk-PO5EA42V.js";import{
+a as ot}from"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-5JZJ5XU2.js";import"../action-chunks/chunk-JRAPFFIZ.js";import"../action-chunks/chunk-T7EIYKXH.js";
+import"../action-chunks/chunk-6SIN2BQQ.js";import"../action-chunks/chunk-OGFSPBO6.js";import{a as et}from"../action-chunks/chunk-PO5EA42V.js";import{
 a as pt,d as k,e as nt,f as G}from"../action-chunks/chunk-O7UU6C5Q.js";import{J as bt,K as rt,d as yt,h as F,i as wt,j as St,t as B,
 x as I}from"../action-chunks/chunk-2FQEBD2O.js";import{f as gt,k as tt}from"../action-chunks/chunk-DHIUKFLR.js";import"../action-chunks/chunk-SM223FN7.js";
 import{d as P}from"../action-chunks/chunk-A64LSPLL.js";var Qt=P(et(),1);import{execFile as ke}from"node:child_process";import{lstat as zt,mkdir as Zt,realpath as Xt,rename as te,

@@ -1,3 +1,0 @@
-import{a,b,c,d}from"./chunk-2FCHEJVH.js";import"./chunk-664HTCQW.js";import"./chunk-T7EIYKXH.js";import"./chunk-MFF4LYYE.js";
-import"./chunk-OGFSPBO6.js";import"./chunk-PO5EA42V.js";import"./chunk-O7UU6C5Q.js";import"./chunk-2FQEBD2O.js";
-import"./chunk-A64LSPLL.js";export{a as madeEventHint,c as prepareRender,d as renderPrompt,b as templateAnalysis};
