@@ -1,4 +1,4 @@
-import{a as Qe,b as Xe}from"./chunks/chunk-HAUNS43R.js";import{a as He,b as ve,c as Ke,d as Ve,e as Ye,f as Ze,h as qe}from"./chunks/chunk-SFXFOE7X.js";
+import{a as Qe,b as Xe}from"./chunks/chunk-HAUNS43R.js";import{a as He,b as ve,c as Ke,d as Ve,e as Ye,f as Ze,h as qe}from"./chunks/chunk-INLGAZKA.js";
 import{a as Ie,c as Ne}from"./chunks/chunk-QGQIA7GF.js";import{a as we,b as Ee}from"./chunks/chunk-YHQU7V4H.js";import"./chunks/chunk-MUCWDERD.js";
 import{e as _e,f as Fe,g as Ue,h as Me,i as De,l as Je,m as Ge}from"./chunks/chunk-RY46JNT3.js";import"./chunks/chunk-DL24HBK2.js";
 import{a as Te,c as Le,d as ze,e as We,f as be,g as Ae}from"./chunks/chunk-AS5Z7CAL.js";import{a as Be}from"./chunks/chunk-CGK7UWFE.js";

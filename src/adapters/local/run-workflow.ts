@@ -1746,7 +1746,6 @@ export async function replayLocalWorkflow(
         cwd,
         storeDir,
         eventName: invocation.event_name,
-        ...(options.secrets ? { secrets: options.secrets } : {}),
       },
       { words, replay: { run: runId, from, invocation, pulled: replay }, leftovers },
     );

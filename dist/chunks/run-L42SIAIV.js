@@ -1,4 +1,4 @@
-import{g as de,i as fe}from"./chunk-SFXFOE7X.js";import"./chunk-QGQIA7GF.js";import"./chunk-YHQU7V4H.js";
+import{g as de,i as fe}from"./chunk-INLGAZKA.js";import"./chunk-QGQIA7GF.js";import"./chunk-YHQU7V4H.js";
 import"./chunk-MUCWDERD.js";import"./chunk-RY46JNT3.js";import{a as le}from"./chunk-DL24HBK2.js";import"./chunk-AS5Z7CAL.js";
 import"./chunk-CGK7UWFE.js";import"./chunk-LSBRJ6JD.js";import"./chunk-M3WD6POP.js";import"./chunk-2J5H6W7X.js";
 import{l as ae,m as ie}from"./chunk-Y5AAYERN.js";import"./chunk-6MSCN2E4.js";import"./chunk-M7HJS4M3.js";

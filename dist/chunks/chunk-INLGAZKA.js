@@ -1334,16 +1334,16 @@ l,{force:!0}),new b("run-write-failed",Kn(`the job log of ${s}`,a),{where:ot(t,o
 return af(r,t,e,tr)}async function af(r,t,e,n,s="clean-up"){lf(r,t);let o=Jr(e,"replayWorkflow"),i=zr(o.cwd),l=zt(i,o.storeDir??
 Me),a=await el(l,s),u=new Ze(l),c=await u.resolve(r),d=await u.readSummaryOrProblem(c),f=d instanceof b?void 0:d.pulled;
 if(f){let{invocation:g,replay:h}=await Ba(c,ot(l,c),f,i,o.env??process.env,o.event!==void 0,n);return Gr(g.workflow_path,
-{...o,cwd:i,storeDir:l,eventName:g.event_name,...o.secrets?{secrets:o.secrets}:{}},{words:n,replay:{run:c,from:t,invocation:g,
-pulled:h},leftovers:a})}if(o.event!==void 0)throw new b("usage",`is for a run pulled from GitHub (which does not keep it\
-s event payload); run ${c} was started here, and a replay gives it the event it was started with`,{where:n.event,details:[
-`replay it without ${n.event}: ${n.replay(c,t)}`]});let p=await Ko(ot(l,c),c);if(p.redacted)throw new b("replay-refused",
-`run ${c} was started with a secret (or text shaped like a token) in ${Vo(p,n)}, which was not stored, so it cannot be r\
-eplayed`,{details:[`start it again in full: ${n.run(p.workflow_path)} with the same options`]});return Gr(p.workflow_path,
-{...o,cwd:i,storeDir:l,...p.job?{job:p.job}:{},inputs:p.inputs,event:p.event,eventName:p.event_name,vars:p.vars,secrets:[
-...new Set([...p.secrets,...o.secrets??[]])],...p.parent?{parent:p.parent}:{}},{words:n,replay:{run:c,from:t,invocation:p},
-leftovers:a})}function lf(r,t){let e=[...typeof r=="string"&&r.trim()!==""?[]:[{takes:"the stored run's id (or 'latest')\
- as its first argument (replayWorkflow('latest', 'fix', \u2026))",given:Le(r)}],...typeof t=="string"?[]:[{takes:"the st\
-age or job to run again from as its second argument (replayWorkflow('latest', 'fix', \u2026))",given:Le(t)}]],[n,...s]=e;
-if(n!==void 0)throw Hn("replayWorkflow",n.takes,n.given,void 0,s.map(({takes:o,given:i})=>cs(o,i)))}function uf(r){return(typeof r==
-"object"||typeof r=="function")&&r!==null&&typeof r.then=="function"}export{an as a,ln as b,yi as c,El as d,cn as e,aw as f,Wd as g,lw as h,af as i};
+{...o,cwd:i,storeDir:l,eventName:g.event_name},{words:n,replay:{run:c,from:t,invocation:g,pulled:h},leftovers:a})}if(o.event!==
+void 0)throw new b("usage",`is for a run pulled from GitHub (which does not keep its event payload); run ${c} was starte\
+d here, and a replay gives it the event it was started with`,{where:n.event,details:[`replay it without ${n.event}: ${n.
+replay(c,t)}`]});let p=await Ko(ot(l,c),c);if(p.redacted)throw new b("replay-refused",`run ${c} was started with a secre\
+t (or text shaped like a token) in ${Vo(p,n)}, which was not stored, so it cannot be replayed`,{details:[`start it again\
+ in full: ${n.run(p.workflow_path)} with the same options`]});return Gr(p.workflow_path,{...o,cwd:i,storeDir:l,...p.job?
+{job:p.job}:{},inputs:p.inputs,event:p.event,eventName:p.event_name,vars:p.vars,secrets:[...new Set([...p.secrets,...o.secrets??
+[]])],...p.parent?{parent:p.parent}:{}},{words:n,replay:{run:c,from:t,invocation:p},leftovers:a})}function lf(r,t){let e=[
+...typeof r=="string"&&r.trim()!==""?[]:[{takes:"the stored run's id (or 'latest') as its first argument (replayWorkflow\
+('latest', 'fix', \u2026))",given:Le(r)}],...typeof t=="string"?[]:[{takes:"the stage or job to run again from as its se\
+cond argument (replayWorkflow('latest', 'fix', \u2026))",given:Le(t)}]],[n,...s]=e;if(n!==void 0)throw Hn("replayWorkflo\
+w",n.takes,n.given,void 0,s.map(({takes:o,given:i})=>cs(o,i)))}function uf(r){return(typeof r=="object"||typeof r=="func\
+tion")&&r!==null&&typeof r.then=="function"}export{an as a,ln as b,yi as c,El as d,cn as e,aw as f,Wd as g,lw as h,af as i};
