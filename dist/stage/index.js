@@ -1,9 +1,9 @@
-import{a as _t}from"../action-chunks/chunk-IEBXYVLB.js";import{a as It}from"../action-chunks/chunk-OIQ4AUS3.js";import{B as qt,a as $t,b as At,
-c as Et,d as Tt,f as Pt,g as Ct,i as Nt,k as Dt,l as Gt,m as Ft,n as Bt,o as Ut,p as Ht,z as Vt}from"../action-chunks/chunk-IGMK3NOM.js";
-import"../action-chunks/chunk-NTHMEBCW.js";import{C as Mt,F as jt,I as Jt,J as Wt,c as vt,d as kt,e as Ot,t as Lt}from"../action-chunks/chunk-ZUMZ6SUR.js";
+import{a as _t}from"../action-chunks/chunk-VJFU6BIE.js";import{a as It}from"../action-chunks/chunk-7XEVD7YE.js";import{B as qt,a as $t,b as At,
+c as Et,d as Tt,f as Pt,g as Ct,i as Nt,k as Dt,l as Gt,m as Ft,n as Bt,o as Ut,p as Ht,z as Vt}from"../action-chunks/chunk-H45PNQQ6.js";
+import"../action-chunks/chunk-NTHMEBCW.js";import{C as Mt,F as jt,I as Jt,J as Wt,c as vt,d as kt,e as Ot,t as Lt}from"../action-chunks/chunk-QINVH7F3.js";
 import"../action-chunks/chunk-HRMGKIJW.js";import{b as A,d as U,e as H,f as xt,g as Rt,j as it}from"../action-chunks/chunk-LNIPDWB5.js";import"../action-chunks/chunk-72DSDOG4.js";
-import"../action-chunks/chunk-LZSRZBQU.js";import{a as ot}from"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-TGRL5SZE.js";import"../action-chunks/chunk-U5Q2ASM7.js";
-import"../action-chunks/chunk-BPU4DFMX.js";import"../action-chunks/chunk-PYIDCTDV.js";import"../action-chunks/chunk-FQ53WU3M.js";import"../action-chunks/chunk-WQDLJB62.js";
+import"../action-chunks/chunk-LZSRZBQU.js";import{a as ot}from"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-ZSRAS3JO.js";import"../action-chunks/chunk-CII44ACO.js";
+import"../action-chunks/chunk-BPU4DFMX.js";import"../action-chunks/chunk-TGROSF4X.js";import"../action-chunks/chunk-FQ53WU3M.js";import"../action-chunks/chunk-WQDLJB62.js";
 import{a as et}from"../action-chunks/chunk-PO5EA42V.js";import{a as pt,d as k,e as nt,f as G}from"../action-chunks/chunk-O7UU6C5Q.js";import{
 J as bt,K as rt,d as yt,h as F,i as wt,j as St,t as B,x as I}from"../action-chunks/chunk-4MM7JVB2.js";import{f as gt,k as tt}from"../action-chunks/chunk-DHIUKFLR.js";
 import"../action-chunks/chunk-SM223FN7.js";import{d as P}from"../action-chunks/chunk-A64LSPLL.js";var zt=P(et(),1);import{execFile as Oe}from"node:child_process";import{lstat as Zt,mkdir as te,realpath as Kt,rename as ee,

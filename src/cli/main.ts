@@ -147,6 +147,11 @@ async function runCommand(io: CliIO, givenArgv: string[]): Promise<number> {
       'the stage (or job) to run again (its whole job reruns, and every job after it)',
       once('--from'),
     )
+    .option(
+      '--event <file>',
+      'for a run pulled from GitHub: its event payload, a JSON file (default: a payload for the trigger)',
+      once('--event'),
+    )
     .option('--secret <name>', 'put this environment variable in `secrets` (repeatable)', repeat, [])
     .option('-j, --jobs <n>', 'jobs and matrix legs run at once (default: CPU count)', once('--jobs'))
     .option('--plain', 'one line per event instead of the live view')

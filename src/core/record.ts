@@ -180,6 +180,26 @@ export interface StoredRecord {
   recordSha256: string;
 }
 
+/** What GitHub says of a pulled run besides its records (RunSummary.pulled.workflow_run). */
+export const PulledWorkflowRun = z.strictObject({
+  /** The workflow file, relative to the repository's root (`.github/workflows/fix.yml`). */
+  path: z.string().check(z.minLength(1)),
+  /** The event that triggered it (`issues`, `workflow_dispatch` …). Its payload is not given by the API. */
+  event: z.string().check(z.minLength(1)),
+  /** The commit it ran (`head_sha`): the workflow file's text there is what GitHub ran. */
+  head_sha: z.string(),
+  head_branch: z.nullable(z.string()),
+  /** The run attempt whose jobs are listed in `jobs` (the newest when every attempt was pulled). */
+  run_attempt: z.number().check(z.int(), z.positive()),
+  display_title: z.string(),
+  /**
+   * Each job of that attempt as GitHub lists it: its name (the job's `name:` or id; a matrix leg's
+   * `job (a, b)`) and conclusion (null while it runs).
+   */
+  jobs: z.array(z.strictObject({ name: z.string(), conclusion: z.nullable(z.string()) })),
+});
+export type PulledWorkflowRun = z.infer<typeof PulledWorkflowRun>;
+
 /** Run-level summary (`run.json` in the local store). */
 export const RunSummary = z.strictObject({
   schema: z.literal(SCHEMA_IDS.run),
@@ -210,6 +230,12 @@ export const RunSummary = z.strictObject({
       pulled_at: z.iso.datetime(),
       /** The `baton-*` artifacts that were not records baton can read, each with why: none of them was taken. */
       skipped: z.array(z.strictObject({ artifact: z.string(), reason: z.string() })),
+      /**
+       * What GitHub says of the run besides its records (`GET …/actions/runs/{id}` and its jobs), for
+       * `baton replay`: the workflow file it ran, how it was triggered, and each job's conclusion by name.
+       * Absent in runs pulled before baton read it (they cannot be replayed; pulling again reads it).
+       */
+      workflow_run: z.optional(PulledWorkflowRun),
     }),
   ),
   /**

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { pulledRunSummary } from '../../src/core/pulled-run.js';
-import { makeRecord } from '../support/records.js';
+import { pulledJobs, pulledRunSummary } from '../../src/core/pulled-run.js';
+import type { StoredRecord } from '../../src/core/record.js';
+import { buildPlan } from '../../src/core/workflow/plan.js';
+import { makeEntry, makeHandoff, makeRecord } from '../support/records.js';
+import { expressions, parseWorkflow } from '../support/workflow-language.js';
 
 const FROM = {
   url: 'https://github.com/octo/app/actions/runs/7',
@@ -51,5 +54,118 @@ describe('pulledRunSummary', () => {
     expect(pulledRunSummary([makeRecord({ stage: 'a' }), makeRecord({ stage: 'b' })], FROM).status).toBe(
       'success',
     );
+  });
+});
+
+/** A pulled record as a StoredRecord (the digest is not read by pulledJobs). */
+function stored(record: Parameters<typeof makeEntry>[0]): StoredRecord {
+  const entry = makeEntry(record);
+  return { record: entry.record, prompt: entry.prompt, handoff: entry.handoff, recordSha256: '0'.repeat(64) };
+}
+
+const PULLED_WORKFLOW = `on: issues
+jobs:
+  setup:
+    runs-on: ubuntu-latest
+    outputs:
+      area: \${{ steps.pick.outputs.area }}
+      fixed: literal
+    steps:
+      - id: pick
+        run: echo "area=parser" >> "$GITHUB_OUTPUT"
+  investigate:
+    runs-on: ubuntu-latest
+    outputs:
+      status: \${{ steps.stage.outputs.status }}
+      file: \${{ fromJSON(steps.stage.outputs.data).file }}
+      where: \${{ steps.stage.outputs.prompt-path }}
+      both: \${{ steps.stage.outputs.next }}-\${{ steps.pick.outputs.x }}
+    steps:
+      - id: pick
+        run: echo "x=1" >> "$GITHUB_OUTPUT"
+      - id: stage
+        uses: ./
+        with:
+          run: sh agent.sh
+          prompt: look
+  test:
+    needs: investigate
+    runs-on: ubuntu-latest
+    strategy:
+      matrix:
+        os: [linux, mac]
+    steps:
+      - run: 'true'
+  review:
+    name: Review it
+    needs: investigate
+    runs-on: ubuntu-latest
+    steps:
+      - run: 'true'
+  named:
+    name: \${{ github.event_name }} check
+    runs-on: ubuntu-latest
+    steps:
+      - run: 'true'
+`;
+
+describe('pulledJobs', () => {
+  it("gives each job GitHub's conclusion by name, else its records', and the outputs its stage records hold", async () => {
+    const plan = buildPlan(await parseWorkflow(PULLED_WORKFLOW, 'fix.yml'), expressions, {
+      eventName: 'issues',
+    });
+    const jobs = pulledJobs(
+      plan,
+      [
+        stored({
+          record: {
+            stage: 'investigate',
+            job: 'investigate',
+            status: 'failure',
+            outcome: { reason: 'exit-nonzero' },
+          },
+          handoff: makeHandoff({ summary: 'first try' }),
+        }),
+        stored({
+          record: { stage: 'investigate', job: 'investigate', attempt: 2 },
+          handoff: makeHandoff({
+            summary: 'found it',
+            data: { file: 'src/date.ts' },
+            next: { stage: 'review' },
+          }),
+        }),
+      ],
+      [
+        { name: 'setup', conclusion: 'success' },
+        { name: 'test (linux)', conclusion: 'success' },
+        { name: 'test (mac)', conclusion: 'timed_out' },
+        { name: 'Review it', conclusion: 'skipped' },
+      ],
+      expressions,
+    );
+    const byId = Object.fromEntries(jobs.map((job) => [job.id, job]));
+    // A run: step's output is in no record; a literal one is the workflow's.
+    expect(byId.setup).toMatchObject({
+      result: 'success',
+      resultFrom: 'github',
+      outputs: { fixed: 'literal' },
+      withheldOutputs: ['area'],
+      stages: [],
+    });
+    // The newest attempt's record, as the action set its outputs; a path of GitHub's runner and anything
+    // read from a run: step are not known here.
+    expect(byId.investigate).toMatchObject({
+      result: 'success',
+      resultFrom: 'records',
+      outputs: { status: 'success', file: 'src/date.ts' },
+      withheldOutputs: ['where', 'both'],
+      stages: ['investigate'],
+    });
+    // A matrix job's legs, `job (a)`: one timed out.
+    expect(byId.test).toMatchObject({ result: 'failure', resultFrom: 'github' });
+    // Found by its name:, not its id.
+    expect(byId.review).toMatchObject({ result: 'skipped', resultFrom: 'github' });
+    // A name made by an expression, no record: not known.
+    expect(byId.named).toMatchObject({ resultFrom: 'unknown' });
   });
 });

@@ -217,10 +217,11 @@ describe('baton pull', () => {
       stdout: '',
       stderr: `baton: stage fix attempt 1 has no agent log here: run ${id} was pulled from GitHub, which keeps a stage's output in its job's log, not in its record\n  read it on GitHub: https://github.com/octo/app/actions/runs/4001\n`,
     });
+    // A replay runs the workflow file GitHub ran from this checkout, which has none (cli-pull-replay.test.ts).
     const replay = batonCli(['replay', 'latest', '--from', 'fix'], cwd);
     expect(replay.code).toBe(1);
     expect(replay.stderr).toContain(
-      `baton: run ${id} was pulled from GitHub (https://github.com/octo/app/actions/runs/4001), and a pulled run cannot be replayed here`,
+      `baton: .github/workflows/baton.yml: there is no such file here: run 4001 of octo/app ran this workflow file on GitHub, and a replay of run ${id} runs it from this checkout\n`,
     );
     expect(runsOf(cwd)).toEqual([id]);
     // A prompt tried against the pulled handoffs: what a fix to stage fix's template would render.

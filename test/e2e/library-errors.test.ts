@@ -322,7 +322,11 @@ jobs:
       "replayWorkflow: takes the stored run's id (or 'latest') as its first argument (replayWorkflow('latest', 'fix', …)), not undefined\n  takes the stage or job to run again from as its second argument (replayWorkflow('latest', 'fix', …)), not undefined",
     );
     expect(await said(replay(runId, 'a', { cwd: project, inputs: { issue: 2 } }))).toBe(
-      'inputs: replayWorkflow has no such option: a replay is started as the run it replays was (its job, inputs, event, eventName, vars)',
+      'inputs: replayWorkflow has no such option: a replay is started as the run it replays was (its job, inputs, eventName, vars)',
+    );
+    // An event payload is for a run pulled from GitHub, which does not keep it; this one has its own.
+    expect(await said(replay(runId, 'a', { cwd: project, event: { issue: { number: 2 } } }))).toBe(
+      `event: is for a run pulled from GitHub (which does not keep its event payload); run ${runId} was started here, and a replay gives it the event it was started with\n  replay it without event: replayWorkflow("${runId}", "a")`,
     );
     expect(await said(replay(runId, 'a', { cwd: project, concurency: 2 }))).toBe(
       'concurency: replayWorkflow has no such option (did you mean concurrency?)',

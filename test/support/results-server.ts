@@ -46,8 +46,26 @@ const TWIRP_METHODS: readonly TwirpMethod[] = [
   'DeleteArtifact',
 ];
 
-/** REST requests for cross-run reads (`findBy`): list a run's artifacts, download one (a 302 to the blob). */
-export type RestKind = 'rest-list' | 'rest-download';
+/**
+ * REST requests for cross-run reads (`findBy`): list a run's artifacts, download one (a 302 to the blob); and
+ * for `baton pull`, the run itself (`rest-run`) and a page of its jobs (`rest-jobs`).
+ */
+export type RestKind = 'rest-list' | 'rest-download' | 'rest-run' | 'rest-jobs';
+
+/**
+ * What `GET /repos/{owner}/{repo}/actions/runs/{id}` and its jobs say of a published run: the workflow file
+ * it ran, its event, commit, attempt and title, and its jobs (name and conclusion, as GitHub lists a matrix
+ * leg: `job (a, b)`). Defaults: `.github/workflows/baton.yml`, `workflow_dispatch`, no jobs.
+ */
+export interface PublishedWorkflowRun {
+  path?: string;
+  event?: string;
+  headSha?: string;
+  headBranch?: string | null;
+  runAttempt?: number;
+  displayTitle?: string;
+  jobs?: Array<{ name: string; conclusion: string | null }>;
+}
 
 /** Blob requests: `blob-block` (PUT ?comp=block), `blob-blocklist` (PUT ?comp=blocklist), `blob-put` (single-shot PUT), `blob-get`. */
 export type BlobKind = 'blob-block' | 'blob-blocklist' | 'blob-put' | 'blob-get';
@@ -127,7 +145,13 @@ export interface ResultsServer {
    * `GET /repos/{owner}/{repo}/actions/runs/{id}/artifacts` and `…/actions/artifacts/{id}/zip`, for
    * requests carrying `token`.
    */
-  publishRun(run: { workflowRunId: number; runBackendId: string; repository: string; token: string }): void;
+  publishRun(run: {
+    workflowRunId: number;
+    runBackendId: string;
+    repository: string;
+    token: string;
+    workflowRun?: PublishedWorkflowRun;
+  }): void;
   /**
    * Answer REST requests carrying `token` with 403 "Resource not accessible by integration", as GitHub does
    * for a GITHUB_TOKEN whose job was not given `actions: read`.
@@ -216,7 +240,10 @@ export async function startResultsServer(): Promise<ResultsServer> {
   const requests: RecordedRequest[] = [];
   let counted: RecordedRequest[] = [];
   const faults: Fault[] = [];
-  const published = new Map<string, { runBackendId: string; token: string }>();
+  const published = new Map<
+    string,
+    { runBackendId: string; token: string; workflowRun: PublishedWorkflowRun }
+  >();
   const denied = new Set<string>();
   const rejected = new Set<string>();
   let nextId = 1000;
@@ -437,6 +464,78 @@ export async function startResultsServer(): Promise<ResultsServer> {
     sendJson(res, 404, { message: 'Not Found' });
   }
 
+  /**
+   * `GET /repos/{owner}/{repo}/actions/runs/{id}` (the run) and `…/runs/{id}/jobs` or
+   * `…/runs/{id}/attempts/{n}/jobs` (its jobs, `per_page`/`page`), for a published run and its token.
+   */
+  function runApi(
+    req: IncomingMessage,
+    res: ServerResponse,
+    url: URL,
+    repository: string,
+    workflowRunId: string,
+    attempt: string | undefined,
+    jobs: boolean,
+  ): void {
+    const kind: RestKind = jobs ? 'rest-jobs' : 'rest-run';
+    const token = /^(?:token|Bearer) (.+)$/i.exec(req.headers.authorization ?? '')?.[1];
+    const fault = takeFault(kind, null);
+    if (fault) {
+      record({
+        kind,
+        runBackendId: null,
+        name: null,
+        status: fault.mode === 'status' ? (fault.status ?? 500) : 0,
+      });
+      if (fault.mode === 'drop') return void req.socket.destroy();
+      if (fault.mode === 'hang') return;
+      sendJson(res, fault.status ?? 500, { message: 'injected fault' });
+      return;
+    }
+    if (token !== undefined && rejected.has(token)) {
+      record({ kind, runBackendId: null, name: null, status: 401 });
+      sendJson(res, 401, { message: 'Bad credentials', documentation_url: 'https://docs.github.com/rest' });
+      return;
+    }
+    const run = published.get(`${repository}#${workflowRunId}`);
+    if (!run || run.token !== token) {
+      record({ kind, runBackendId: null, name: null, status: 404 });
+      sendJson(res, 404, { message: 'Not Found' });
+      return;
+    }
+    const meta = run.workflowRun;
+    const runAttempt = meta.runAttempt ?? runAttempts.get(run.runBackendId) ?? 1;
+    if (!jobs) {
+      record({ kind, runBackendId: run.runBackendId, name: null, status: 200 });
+      sendJson(res, 200, {
+        id: Number(workflowRunId),
+        name: 'baton',
+        path: meta.path ?? '.github/workflows/baton.yml',
+        event: meta.event ?? 'workflow_dispatch',
+        head_sha: meta.headSha ?? '0123456789abcdef0123456789abcdef01234567',
+        head_branch: meta.headBranch === undefined ? 'main' : meta.headBranch,
+        run_attempt: runAttempt,
+        display_title: meta.displayTitle ?? 'baton',
+        status: 'completed',
+        conclusion: 'failure',
+        html_url: `https://github.com/${repository}/actions/runs/${workflowRunId}`,
+      });
+      return;
+    }
+    const all = (meta.jobs ?? []).map((job, n) => ({
+      id: Number(workflowRunId) * 1000 + n,
+      run_id: Number(workflowRunId),
+      run_attempt: attempt === undefined ? runAttempt : Number(attempt),
+      name: job.name,
+      status: job.conclusion === null ? 'in_progress' : 'completed',
+      conclusion: job.conclusion,
+    }));
+    const perPage = Number(url.searchParams.get('per_page') ?? 30);
+    const page = Number(url.searchParams.get('page') ?? 1);
+    record({ kind, runBackendId: run.runBackendId, name: null, status: 200 });
+    sendJson(res, 200, { total_count: all.length, jobs: all.slice((page - 1) * perPage, page * perPage) });
+  }
+
   function blobKind(req: IncomingMessage, url: URL): BlobKind | null {
     const comp = url.searchParams.get('comp');
     if (req.method === 'GET') return 'blob-get';
@@ -574,6 +673,11 @@ export async function startResultsServer(): Promise<ResultsServer> {
       url.pathname,
     );
     if (req.method === 'GET' && rest) return restApi(req, res, url, rest[1]!, rest[2], rest[3]);
+    const runRest = /^\/repos\/([^/]+\/[^/]+)\/actions\/runs\/(\d+)(?:\/attempts\/(\d+))?(\/jobs)?$/.exec(
+      url.pathname,
+    );
+    if (req.method === 'GET' && runRest && (runRest[3] === undefined || runRest[4] !== undefined))
+      return runApi(req, res, url, runRest[1]!, runRest[2]!, runRest[3], runRest[4] !== undefined);
 
     const kind = blobKind(req, url);
     const artifact = bySig.get(url.searchParams.get('sig') ?? '');
@@ -640,6 +744,7 @@ export async function startResultsServer(): Promise<ResultsServer> {
       published.set(`${run.repository}#${run.workflowRunId}`, {
         runBackendId: run.runBackendId,
         token: run.token,
+        workflowRun: run.workflowRun ?? {},
       });
     },
     denyToken(token) {

@@ -199,6 +199,20 @@ export interface StoredRecord {
     /** sha256 of the `record.json` bytes as stored (what downstream lineage refers to). */
     recordSha256: string;
 }
+/** What GitHub says of a pulled run besides its records (RunSummary.pulled.workflow_run). */
+export declare const PulledWorkflowRun: z.ZodMiniObject<{
+    path: z.ZodMiniString<string>;
+    event: z.ZodMiniString<string>;
+    head_sha: z.ZodMiniString<string>;
+    head_branch: z.ZodMiniNullable<z.ZodMiniString<string>>;
+    run_attempt: z.ZodMiniNumber<number>;
+    display_title: z.ZodMiniString<string>;
+    jobs: z.ZodMiniArray<z.ZodMiniObject<{
+        name: z.ZodMiniString<string>;
+        conclusion: z.ZodMiniNullable<z.ZodMiniString<string>>;
+    }, z.core.$strict>>;
+}, z.core.$strict>;
+export type PulledWorkflowRun = z.infer<typeof PulledWorkflowRun>;
 /** Run-level summary (`run.json` in the local store). */
 export declare const RunSummary: z.ZodMiniObject<{
     schema: z.ZodMiniLiteral<"baton.run/v1">;
@@ -224,6 +238,18 @@ export declare const RunSummary: z.ZodMiniObject<{
         skipped: z.ZodMiniArray<z.ZodMiniObject<{
             artifact: z.ZodMiniString<string>;
             reason: z.ZodMiniString<string>;
+        }, z.core.$strict>>;
+        workflow_run: z.ZodMiniOptional<z.ZodMiniObject<{
+            path: z.ZodMiniString<string>;
+            event: z.ZodMiniString<string>;
+            head_sha: z.ZodMiniString<string>;
+            head_branch: z.ZodMiniNullable<z.ZodMiniString<string>>;
+            run_attempt: z.ZodMiniNumber<number>;
+            display_title: z.ZodMiniString<string>;
+            jobs: z.ZodMiniArray<z.ZodMiniObject<{
+                name: z.ZodMiniString<string>;
+                conclusion: z.ZodMiniNullable<z.ZodMiniString<string>>;
+            }, z.core.$strict>>;
         }, z.core.$strict>>;
     }, z.core.$strict>>;
     reason: z.ZodMiniOptional<z.ZodMiniString<string>>;

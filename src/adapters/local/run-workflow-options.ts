@@ -222,13 +222,16 @@ export type RunWorkflowOptions = z.input<typeof RunWorkflowOptions>;
 export type CheckedRunWorkflowOptions = z.output<typeof RunWorkflowOptions>;
 
 /** What a replay takes from the run it replays, never from its caller: how that run was started. */
-const STARTED_AS = ['job', 'inputs', 'event', 'eventName', 'vars'] as const;
+const STARTED_AS = ['job', 'inputs', 'eventName', 'vars'] as const;
 
-/** Options of `replayWorkflow` (and `baton replay`): runWorkflow's, but for how the run was started. */
+/**
+ * Options of `replayWorkflow` (and `baton replay`): runWorkflow's, but for how the run was started. `event`
+ * is taken only for a run pulled from GitHub, which does not keep its payload (a run made here replays with
+ * its own, and refuses another).
+ */
 export const ReplayWorkflowOptions = z.omit(RunWorkflowOptions, {
   job: true,
   inputs: true,
-  event: true,
   eventName: true,
   vars: true,
 } satisfies Record<(typeof STARTED_AS)[number], true>);

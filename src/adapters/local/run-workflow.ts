@@ -17,6 +17,7 @@ import {
 import { oneLine } from '../../core/one-line.js';
 import type { RecordStore } from '../../core/ports.js';
 import { presetKeyValues } from '../../core/presets.js';
+import type { PulledJob } from '../../core/pulled-run.js';
 import type { RunSummary, StoredRecord } from '../../core/record.js';
 import { describeAttempt } from '../../core/record-key.js';
 import { containsSecretValue, redactStrings, redactText } from '../../core/redact.js';
@@ -59,6 +60,7 @@ import { ownActionIn } from './local-action.js';
 import { allRecords, LocalExecutorPorts, type SummaryPart, summaryHeading } from './local-executor.js';
 import { resolveParent } from './parent-run.js';
 import { askGit, localPlanOptions, readProjectCalls } from './plan-options.js';
+import { type PulledReplay, pulledReplayStart, pulledStoredJobs } from './pulled-replay.js';
 import { isCode, LocalRecordStore, namedAttempts, type UnstoredAttempt } from './record-store.js';
 import { removeTree } from './remove-tree.js';
 import {
@@ -209,6 +211,17 @@ async function cleanUpStore(
   return interrupted === 'clean-up' ? cleanUpInterruptedRuns(new LocalRunCatalog(storeDir)) : [];
 }
 
+/**
+ * A replay: the stored run (its id, resolved), the stage or job to run again from, how that run was started
+ * (as read when the replay began) and, for a run pulled from GitHub, what GitHub said of it.
+ */
+interface ReplayRequest {
+  run: string;
+  from: string;
+  invocation: Invocation;
+  pulled?: PulledReplay;
+}
+
 /** How a run was asked for, besides its options: the words its errors use, and the stored run it replays. */
 interface RunRequest {
   words: OptionWords;
@@ -216,7 +229,7 @@ interface RunRequest {
    * Re-run a stored run (its id, resolved) from one stage or job (`baton replay`): the jobs before it are
    * taken from that run. `invocation` is how that run was started, as read when the replay began.
    */
-  replay: { run: string; from: string; invocation: Invocation } | null;
+  replay: ReplayRequest | null;
   /** What the store's interrupted runs had left, cleaned up before this run: said as its first notices. */
   leftovers: readonly InterruptedRunLeftovers[];
 }
@@ -549,6 +562,9 @@ async function startRun(
         for (const notice of notices) runNotice(event.at, notice.level, notice.message);
         if (reuse?.whole) runNotice(event.at, 'info', reuse.whole);
       }
+      // A replay of a pulled run says what it could not take from GitHub (the payload) or is not GitHub's.
+      if (event.type === 'run-started')
+        for (const notice of replay?.pulled?.notices ?? []) runNotice(event.at, notice.level, notice.message);
       // A replay of a workflow file edited since the run says so, first thing, as a notice of the run.
       if (event.type === 'run-started' && reuse !== null && reuse.changed.length > 0) {
         const files = reuse.changed.map((file) => (file === '' ? fileName : file));
@@ -1106,7 +1122,7 @@ async function replayedJobs(
   storeDir: string,
   workflow: Workflow,
   plan: Plan,
-  replay: { run: string; from: string; invocation: Invocation },
+  replay: ReplayRequest,
   /** The sha256 of the workflow file's text, and of each local workflow it calls (by path). */
   sha256: { workflow: string; called: Readonly<Record<string, string>> },
   words: OptionWords,
@@ -1134,11 +1150,10 @@ async function replayedJobs(
   // A run whose run.json cannot be read is refused as show and runs call it unreadable.
   const summary = await catalog.readSummary(run);
   const store = await catalog.open(run);
-  const { jobs: storedJobs, summaryParts } = await readStoredJobs(
-    join(storeDir, run),
-    summary,
-    words.run(invocation.workflow_path),
-  );
+  // A pulled run's jobs are what GitHub and its records say, read against the workflow file here.
+  const { jobs: storedJobs, summaryParts } = replay.pulled
+    ? { jobs: await pulledStoredJobs(store, plan, replay.pulled), summaryParts: null }
+    : await readStoredJobs(join(storeDir, run), summary, words.run(invocation.workflow_path));
   const changed: string[] = [];
   if (invocation.workflow_sha256 !== undefined && invocation.workflow_sha256 !== sha256.workflow)
     changed.push('');
@@ -1229,6 +1244,7 @@ async function replayedJobs(
   }
   const jobs = new Map<string, JobOutcome>();
   const stages: string[] = [];
+  const unknownResults = new Set<string>();
   for (const job of plan.jobs) {
     if (rerun.has(job.id)) continue;
     const stored = storedJobs.find((j) => j.id === job.id);
@@ -1241,8 +1257,31 @@ async function replayedJobs(
         },
       );
     }
-    jobs.set(job.id, stored);
+    if (replay.pulled) {
+      const { resultFrom, ...outcome } = stored as PulledJob;
+      if (resultFrom === 'unknown') unknownResults.add(job.id);
+      jobs.set(job.id, outcome);
+    } else jobs.set(job.id, stored);
     stages.push(...stored.stages);
+  }
+  // A pulled run's job whose result neither GitHub (by its name) nor a record says cannot be given to a job
+  // that needs it: its `needs.<job>.result`, and whether it runs at all, would be made up.
+  for (const job of plan.jobs) {
+    if (!rerun.has(job.id) || replay.pulled === undefined) continue;
+    const need = job.needs.find((id) => unknownResults.has(id));
+    if (need === undefined) continue;
+    const { pulled } = replay.pulled;
+    throw new UserError(
+      'replay-incomplete',
+      `job ${need}'s result is not known: it recorded no stage, and GitHub lists no job of run ${pulled.run_id} by its name, so replaying from ${replay.from} cannot give it to job ${job.id}`,
+      {
+        where: words.from,
+        details: [
+          `GitHub's jobs of the run: ${pulled.workflow_run.jobs.map((j) => j.name).join(', ') || '(none)'}`,
+          `replay from job ${need} to run it here too: ${words.replay(run, need)}`,
+        ],
+      },
+    );
   }
   // An output the stored run passed on but did not store (it looked like a token) cannot be given again:
   // a replay that needs it would run on a different value.
@@ -1252,6 +1291,20 @@ async function replayedJobs(
       const withheld = jobs.get(need)?.withheldOutputs ?? [];
       if (withheld.length === 0) continue;
       const names = withheld.join(', ');
+      if (replay.pulled) {
+        const { pulled } = replay.pulled;
+        throw new UserError(
+          'replay-incomplete',
+          `job ${need}'s output${withheld.length === 1 ? ` ${names} was` : `s ${names} were`} set on GitHub and not pulled (baton pull brings the stages' records; an output a run: step writes, or one of a matrix job, is in none), so replaying from ${replay.from} cannot give ${withheld.length === 1 ? 'it' : 'them'} to job ${job.id}`,
+          {
+            where: words.from,
+            details: [
+              `replay from job ${need} to run it here too: ${words.replay(run, need)}`,
+              `its value on GitHub is in the job's log: ${pulled.url}`,
+            ],
+          },
+        );
+      }
       throw new UserError(
         'replay-incomplete',
         `job ${need}'s output${withheld.length === 1 ? ` ${names} was` : `s ${names} were`} not stored (it may hold a secret), so replaying from ${replay.from} cannot give it to job ${job.id}`,
@@ -1673,7 +1726,37 @@ export async function replayLocalWorkflow(
   const leftovers = await cleanUpStore(storeDir, interrupted);
   const catalog = new LocalRunCatalog(storeDir);
   const runId = await catalog.resolve(run);
-  await refusePulledRun(catalog, runId, words);
+  const read = await catalog.readSummaryOrProblem(runId);
+  const pulledFrom = read instanceof UserError ? undefined : read.pulled;
+  if (pulledFrom) {
+    // A run brought from GitHub: started as GitHub ran it, with the payload given (GitHub does not keep it).
+    const { invocation, replay } = await pulledReplayStart(
+      runId,
+      join(storeDir, runId),
+      pulledFrom,
+      cwd,
+      options.env ?? process.env,
+      options.event !== undefined,
+      words,
+    );
+    return startRun(
+      invocation.workflow_path,
+      {
+        ...options,
+        cwd,
+        storeDir,
+        eventName: invocation.event_name,
+      },
+      { words, replay: { run: runId, from, invocation, pulled: replay }, leftovers },
+    );
+  }
+  if (options.event !== undefined) {
+    throw new UserError(
+      'usage',
+      `is for a run pulled from GitHub (which does not keep its event payload); run ${runId} was started here, and a replay gives it the event it was started with`,
+      { where: words.event, details: [`replay it without ${words.event}: ${words.replay(runId, from)}`] },
+    );
+  }
   const invocation = await readInvocation(join(storeDir, runId), runId);
   if (invocation.redacted) {
     throw new UserError(
@@ -1699,29 +1782,6 @@ export async function replayLocalWorkflow(
       ...(invocation.parent ? { parent: invocation.parent } : {}),
     },
     { words, replay: { run: runId, from, invocation }, leftovers },
-  );
-}
-
-/**
- * A run brought from GitHub (`baton pull`) cannot be replayed: a replay starts the run's workflow file again
- * as the run was started (invocation.json: inputs, event payload, vars) and reuses its jobs' results and
- * outputs (jobs.json), and GitHub's artifacts hold none of that, only the stages' records. Said plainly,
- * with what can be done instead, rather than as a damaged run missing its invocation.json.
- */
-async function refusePulledRun(catalog: LocalRunCatalog, runId: string, words: OptionWords): Promise<void> {
-  const summary = await catalog.readSummaryOrProblem(runId);
-  if (summary instanceof UserError || !summary.pulled) return;
-  const { url } = summary.pulled;
-  throw new UserError(
-    'replay-refused',
-    `run ${runId} was pulled from GitHub (${url}), and a pulled run cannot be replayed here: GitHub keeps its stages' records, not how the run was started (its event payload and inputs) nor its jobs' outputs, which a replay reuses`,
-    {
-      details: [
-        `read what each stage got and handed on: baton show ${runId} <stage> --prompt (or --handoff)`,
-        `try a changed prompt against the pulled handoffs: baton render --run ${runId} <template-file>`,
-        `or run the workflow here from the start: ${words.run('<workflow.yml>')}`,
-      ],
-    },
   );
 }
 

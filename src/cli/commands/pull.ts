@@ -107,6 +107,20 @@ export async function pullCommand(io: CliIO, args: string[], options: PullOption
       return EXIT.ok;
     }
 
+    // What a replay of the pulled run needs besides the records: the workflow file, the event, the jobs.
+    // Loaded here, once the toolkit's output is held: octokit binds console.warn when it is loaded.
+    const { readWorkflowRun } = await import('../../adapters/github/workflow-run.js');
+    const workflowRun = await readWorkflowRun({
+      token,
+      apiUrl: target.apiUrl,
+      owner: target.owner,
+      repo: target.repo,
+      runId: target.runId,
+      attempt: target.attempt,
+    }).catch((error: unknown) => {
+      throw tokenAdvice(error, target);
+    });
+
     const taken: Array<{ artifact: string; stage: string; attempt: number; run_attempt: number }> = [];
     const skipped: PulledFrom['skipped'] = [];
     const pulledAt = new Date();
@@ -158,6 +172,7 @@ export async function pullCommand(io: CliIO, args: string[], options: PullOption
           run_attempt: target.attempt,
           pulled_at: pulledAt.toISOString(),
           skipped,
+          workflow_run: workflowRun,
         });
       },
       (dir) => {

@@ -91,6 +91,8 @@ export async function runCommand(
 
 export interface ReplayCommandOptions {
   from: string;
+  /** The event payload of a run pulled from GitHub (which does not keep it): a JSON file. */
+  event?: string;
   secret?: string[];
   jobs?: string;
   plain?: boolean;
@@ -100,12 +102,15 @@ export interface ReplayCommandOptions {
 /** `baton replay <run> --from <stage>`: run `<stage>` and everything after it again, the rest taken from `<run>`. */
 export async function replayCommand(io: CliIO, run: string, options: ReplayCommandOptions): Promise<number> {
   const jobs = concurrency(options.jobs);
+  if (options.event !== undefined && options.event.trim() === '')
+    throw new UserError('usage', `is empty; give it a value, or leave the option out`, { where: '--event' });
   return withProgress(io, options, (common) =>
     replayLocalWorkflow(
       run,
       options.from,
       {
         ...common,
+        ...(options.event !== undefined ? { event: options.event } : {}),
         ...(options.secret && options.secret.length > 0 ? { secrets: options.secret } : {}),
         concurrency: jobs,
       },

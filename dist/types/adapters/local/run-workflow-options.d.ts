@@ -36,9 +36,14 @@ export interface PauseControl {
 export type RunWorkflowOptions = z.input<typeof RunWorkflowOptions>;
 /** The options once checked: `inputs` and `vars` as text. */
 export type CheckedRunWorkflowOptions = z.output<typeof RunWorkflowOptions>;
-/** Options of `replayWorkflow` (and `baton replay`): runWorkflow's, but for how the run was started. */
+/**
+ * Options of `replayWorkflow` (and `baton replay`): runWorkflow's, but for how the run was started. `event`
+ * is taken only for a run pulled from GitHub, which does not keep its payload (a run made here replays with
+ * its own, and refuses another).
+ */
 export declare const ReplayWorkflowOptions: z.ZodMiniObject<{
     parent: z.ZodMiniOptional<z.ZodMiniString<string>>;
+    event: z.ZodMiniOptional<z.ZodMiniUnion<readonly [z.ZodMiniString<string>, z.ZodMiniRecord<z.ZodMiniString<string>, z.ZodMiniUnknown>]>>;
     env: z.ZodMiniOptional<z.ZodMiniCustom<Record<string, string | undefined>, Record<string, string | undefined>>>;
     secrets: z.ZodMiniOptional<z.ZodMiniArray<z.ZodMiniString<string>>>;
     facts: z.ZodMiniOptional<z.ZodMiniCustom<Partial<LocalFacts>, Partial<LocalFacts>>>;
