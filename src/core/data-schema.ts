@@ -1,3 +1,4 @@
+import { testWithin } from './bounded-match.js';
 import { UserError } from './errors.js';
 import type { HandoffData } from './handoff.js';
 import { DATA_KEY_PATTERN, FORBIDDEN_KEYS, INPUTS, LIMITS } from './names.js';
@@ -216,8 +217,9 @@ function issueLines(issue: z.core.$ZodIssue): string[] {
  * What is wrong with a `pattern`, or null. It must compile as an ECMAScript regular expression with the `u`
  * flag, and be safe to run on what an agent writes: the agent's text is untrusted, and a pattern that
  * repeats a group that itself repeats (`(a+)+`), or refers back to a group (`\1`), can take time exponential
- * in the value's length in a backtracking engine. Those are refused; a pattern of alternatives that overlap
- * inside one repetition (`(a|a)*`) is not detected, and values are bounded (64 KiB in all).
+ * in the value's length in a backtracking engine. Those are refused. A pattern of alternatives that overlap
+ * inside one repetition (`(a|aa)+`) is not detected here: each match is stopped after PATTERN_MS instead
+ * (testWithin), and the value refused.
  */
 export function patternProblem(pattern: string): string | null {
   if (pattern.length > LIMITS.dataSchemaPatternChars)
@@ -317,6 +319,12 @@ function unsafeConstruct(pattern: string): 'backreference' | 'nested' | null {
   return null;
 }
 
+/**
+ * How long one value may take to match its pattern. A pattern that cannot backtrack matches 64 KiB in well
+ * under a millisecond; one that can may take hours on 40 characters an agent chose.
+ */
+const PATTERN_MS = 250;
+
 /** Each compiled pattern once per process: a stage checks many values against a few patterns. */
 const compiled = new Map<string, RegExp>();
 function compile(pattern: string): RegExp {
@@ -376,9 +384,17 @@ export function dataSchemaProblems(data: HandoffData | undefined, schema: DataSc
         ),
       );
     }
-    if (rule.pattern !== undefined && !compile(rule.pattern).test(value))
+    const matched = rule.pattern === undefined ? true : testWithin(compile(rule.pattern), value, PATTERN_MS);
+    if (matched === false)
       problems.push(
         handoffError(at(key), `must match the pattern ${rule.pattern} of this stage's data-schema`),
+      );
+    else if (matched === null)
+      problems.push(
+        handoffError(
+          at(key),
+          `could not be checked, so it is refused: the pattern ${rule.pattern} of this stage's data-schema ran over ${PATTERN_MS} ms on it (a pattern that backtracks, as a repetition of alternatives that overlap does: (\\d|[0-9a-f])+); write it with a character class instead ([0-9a-f]+)`,
+        ),
       );
     const bytes = rule.minLength !== undefined || rule.maxLength !== undefined ? utf8Length(value) : 0;
     if (rule.minLength !== undefined && bytes < rule.minLength)

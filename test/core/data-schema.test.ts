@@ -260,6 +260,23 @@ describe('checking data against the schema', () => {
     expect(text).not.toContain('Synthetic');
   });
 
+  it('stops a pattern that backtracks on what the agent wrote, refusing the value, and checks the rest', () => {
+    // Accepted by patternProblem (its alternatives overlap; nothing repeats inside them), and about 17 s of
+    // backtracking on these 28 characters without a bound (doubling with each one more).
+    const schema = dataSchemaFrom({
+      properties: { sha: { pattern: '^(\\d|[0-9a-f])+$' }, ok: { pattern: '^[0-9a-f]+$' } },
+    });
+    expect(patternProblem('^(\\d|[0-9a-f])+$')).toBeNull();
+    expect(
+      dataSchemaProblems({ sha: `${'1'.repeat(27)}!`, ok: 'zz' }, schema).map((p) => formatProblem(p)),
+    ).toEqual([
+      "$.data.sha: could not be checked, so it is refused: the pattern ^(\\d|[0-9a-f])+$ of this stage's data-schema ran over 250 ms on it (a pattern that backtracks, as a repetition of alternatives that overlap does: (\\d|[0-9a-f])+); write it with a character class instead ([0-9a-f]+)",
+      "$.data.ok: must match the pattern ^[0-9a-f]+$ of this stage's data-schema",
+    ]);
+    // The same pattern on a value it matches, or fails quickly, is checked as any other.
+    expect(dataSchemaProblems({ sha: 'deadbeef', ok: '1' }, schema)).toEqual([]);
+  });
+
   it('names the declared keys when an extra key is like none of them', () => {
     expect(check({ severity: 'low', file: 'src/a', zzz: '1' })).toEqual([
       "$.data.zzz: not in this stage's data-schema (additionalProperties is false); its keys: severity, file, line",

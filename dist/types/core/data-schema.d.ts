@@ -46,8 +46,9 @@ export declare function dataSchemaFrom(value: unknown): DataSchema;
  * What is wrong with a `pattern`, or null. It must compile as an ECMAScript regular expression with the `u`
  * flag, and be safe to run on what an agent writes: the agent's text is untrusted, and a pattern that
  * repeats a group that itself repeats (`(a+)+`), or refers back to a group (`\1`), can take time exponential
- * in the value's length in a backtracking engine. Those are refused; a pattern of alternatives that overlap
- * inside one repetition (`(a|a)*`) is not detected, and values are bounded (64 KiB in all).
+ * in the value's length in a backtracking engine. Those are refused. A pattern of alternatives that overlap
+ * inside one repetition (`(a|aa)+`) is not detected here: each match is stopped after PATTERN_MS instead
+ * (testWithin), and the value refused.
  */
 export declare function patternProblem(pattern: string): string | null;
 /**

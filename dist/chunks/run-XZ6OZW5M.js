@@ -1,11 +1,11 @@
 import{a as he,b as z,c as we}from"./chunk-ZJIUK7RW.js";import{a as pe}from"./chunk-MFTSVNPV.js";import{a as x,
-c as H,d as ge,e as me,f as T}from"./chunk-IQNVHVL5.js";import{g as de,i as fe}from"./chunk-L3JBH4BZ.js";import"./chunk-QKICZD6X.js";
-import"./chunk-GRK6BBFW.js";import"./chunk-6FQJ4LD7.js";import"./chunk-BAVGNN6Q.js";import{a as le}from"./chunk-DL24HBK2.js";
+c as H,d as ge,e as me,f as T}from"./chunk-IQNVHVL5.js";import{g as de,i as fe}from"./chunk-JOUFNLRM.js";import"./chunk-ESAHRFOY.js";
+import"./chunk-GRK6BBFW.js";import"./chunk-E4W4LIUX.js";import"./chunk-BAVGNN6Q.js";import{a as le}from"./chunk-DL24HBK2.js";
 import"./chunk-EFWLG4PQ.js";import"./chunk-5NKFLEQ4.js";import"./chunk-3N534OKO.js";import{b as ce}from"./chunk-W5VTFYUW.js";
-import{b as ue}from"./chunk-6RREDHNG.js";import"./chunk-LTFBDF5K.js";import"./chunk-LRNZGWAP.js";import"./chunk-YFC5WW2I.js";
-import{l as ae,m as ie}from"./chunk-2OMZXFTZ.js";import"./chunk-YRUX7TOV.js";import"./chunk-WMSKAQJT.js";
+import{b as ue}from"./chunk-6RREDHNG.js";import"./chunk-LTFBDF5K.js";import"./chunk-LRNZGWAP.js";import"./chunk-X3ZMXWHB.js";
+import{l as ae,m as ie}from"./chunk-VUDYOPOD.js";import"./chunk-6JGDMRBR.js";import"./chunk-WMSKAQJT.js";
 import"./chunk-JU6BSEBN.js";import"./chunk-KZKSW2XE.js";import{a as D}from"./chunk-LS2NIP65.js";import{
-P as re,m as oe}from"./chunk-SNBUNV6I.js";import"./chunk-RBL3FFHZ.js";import"./chunk-XNRD3O7X.js";import"./chunk-GRBFDW7V.js";
+P as re,m as oe}from"./chunk-SNBUNV6I.js";import"./chunk-RBL3FFHZ.js";import"./chunk-IZC476KY.js";import"./chunk-XRNQXYEU.js";
 import{a as g}from"./chunk-HDT3FCLQ.js";import"./chunk-4DTSV5DY.js";import{j as se}from"./chunk-YN25PATV.js";
 import"./chunk-FCWOFCWY.js";import"./chunk-JYVLKM6Q.js";import{d as R}from"./chunk-OKFZ7BVP.js";import{
 b as N}from"./chunk-GKGC5SYD.js";import{a as Te}from"./chunk-5A7QKWCT.js";import{L,P as A,Q as te,n as O}from"./chunk-6TGY3HYZ.js";

@@ -1,7 +1,7 @@
-import{o as E,p as at,q as re,r as ae,s as le,t as ue,u as z,v as ce,w as D,x as lt,y as we}from"./chunk-2OMZXFTZ.js";
+import{o as E,p as at,q as re,r as ae,s as le,t as ue,u as z,v as ce,w as D,x as lt,y as we}from"./chunk-VUDYOPOD.js";
 import{Aa as tt,Ba as nt,Ea as it,Ia as ot,Ja as st,La as rt,M as Ve,N as Ge,O as He,Q as A,R as qe,V as Be,W as Z,f as Me,
 fa as De,i as ie,n as _,o as oe,p as Ae,r as be,ra as Ke,sa as Xe,t as Ue,ta as Ye,ua as Ze,v as J,w as M,y as Te,ya as Qe,
-za as et}from"./chunk-YRUX7TOV.js";import{y as se}from"./chunk-WMSKAQJT.js";import{f as Je}from"./chunk-YN25PATV.js";
+za as et}from"./chunk-6JGDMRBR.js";import{y as se}from"./chunk-WMSKAQJT.js";import{f as Je}from"./chunk-YN25PATV.js";
 import{c as Ie}from"./chunk-FCWOFCWY.js";import{f as ne}from"./chunk-JYVLKM6Q.js";import{d as _e}from"./chunk-OKFZ7BVP.js";
 import{Aa as g,B as b,C as V,D as te,Da as We,S as y,Z as X,ca as ge,ia as m,ja as P,ka as G,la as O,ma as Ne,na as Pe,oa as v,
 pa as w,ta as q,ua as he,va as B,wa as Y,xa as F,za as C}from"./chunk-6TGY3HYZ.js";var de={"workflow-invalid":"the workflow file does not parse or breaks GitHub\u2019s schema","template-invalid":"a promp\
