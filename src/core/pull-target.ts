@@ -143,11 +143,17 @@ function checkApiUrl(text: string): string {
   } catch {
     url = undefined;
   }
-  if (url === undefined || (url.protocol !== 'https:' && url.protocol !== 'http:') || url.username) {
-    throw new UserError('usage', `GITHUB_API_URL is ${shown(text)}, which is not an http(s) address`, {
-      details: ['set it to the REST API of the run’s host (https://api.github.com), or unset it'],
-    });
-  }
+  // The value is never repeated: one that is no address may be a token pasted in the wrong place, and one
+  // with a user or password holds a credential.
+  const fix = { details: ['set it to the REST API of the run’s host (https://api.github.com), or unset it'] };
+  if (url === undefined || (url.protocol !== 'https:' && url.protocol !== 'http:'))
+    throw new UserError('usage', 'GITHUB_API_URL is not an http(s) address', fix);
+  if (url.username || url.password)
+    throw new UserError(
+      'usage',
+      `GITHUB_API_URL (${url.origin}) holds a user or password; the token is read from GITHUB_TOKEN or GH_TOKEN, never from the address`,
+      fix,
+    );
   return text.replace(/\/+$/, '');
 }
 

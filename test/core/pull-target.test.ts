@@ -121,9 +121,23 @@ describe('parsePullTarget', () => {
     for (const said of [withPassword, withQuery]) expect(said).not.toContain('ghp_secret123');
   });
 
-  it('refuses a GITHUB_API_URL that is not an http(s) address, naming it', () => {
+  it('refuses a GITHUB_API_URL that is not an http(s) address, or holds a user or password, never repeating it', () => {
+    const token = 'ghp_SECRETsecretSECRET0123456789abcdef';
     expect(refusal(['octo/app', '1'], { apiUrl: 'api.github.com' })).toMatch(
-      /^GITHUB_API_URL is api\.github\.com, which is not an http\(s\) address/,
+      /^GITHUB_API_URL is not an http\(s\) address\n/,
     );
+    const pasted = refusal(['octo/app', '1'], { apiUrl: token });
+    expect(pasted).toMatch(/^GITHUB_API_URL is not an http\(s\) address\n/);
+    for (const apiUrl of [
+      `https://x-access-token:${token}@api.github.com`,
+      `http://:${token}@127.0.0.1:8080`,
+    ]) {
+      const said = refusal(['octo/app', '1'], { apiUrl });
+      expect(said).toMatch(
+        /^GITHUB_API_URL \((https:\/\/api\.github\.com|http:\/\/127\.0\.0\.1:8080)\) holds a user or password; the token is read from GITHUB_TOKEN or GH_TOKEN, never from the address/,
+      );
+      expect(said).not.toContain('SECRET');
+    }
+    expect(pasted).not.toContain('SECRET');
   });
 });
