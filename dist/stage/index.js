@@ -1,4 +1,4 @@
-import{a as _t}from"../action-chunks/chunk-BS6TYWIS.js";import{a as It}from"../action-chunks/chunk-MGHUY2UF.js";import{B as qt,a as $t,b as At,
+import{a as _t}from"../action-chunks/chunk-BS6TYWIS.js";import{a as It}from"../action-chunks/chunk-P3LHLZIO.js";import{B as qt,a as $t,b as At,
 c as Et,d as Tt,f as Pt,g as Ct,i as Nt,k as Dt,l as Gt,m as Ft,n as Bt,o as Ut,p as Ht,z as Vt}from"../action-chunks/chunk-43NLWSNP.js";
 import"../action-chunks/chunk-NTHMEBCW.js";import{C as Mt,F as jt,I as Jt,J as Wt,c as vt,d as kt,e as Ot,t as Lt}from"../action-chunks/chunk-VSZMHKEV.js";
 import"../action-chunks/chunk-NSTPKTKE.js";import{b as A,d as U,e as H,f as xt,g as Rt,j as it}from"../action-chunks/chunk-LNIPDWB5.js";import"../action-chunks/chunk-72DSDOG4.js";

@@ -255,7 +255,9 @@ function fileFailureSaid(
   secrets: readonly string[],
 ): string {
   const text = shownSaid(failure.text, secrets);
-  const subtype = failure.subtype !== null && failure.subtype !== text ? ` (${failure.subtype})` : '';
+  // Only an error's subtype says anything: claude reports an API error as `subtype: "success"`, `is_error`.
+  const subtype =
+    failure.subtype?.startsWith('error') === true && failure.subtype !== text ? ` (${failure.subtype})` : '';
   return `${subtype}${text === '' ? '' : `: ${preset} said "${text}"`}`;
 }
 

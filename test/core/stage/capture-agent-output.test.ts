@@ -94,6 +94,25 @@ describe('captureStage with the agent’s output from its own step', () => {
     expect(captured.handoff?.summary).toBe('file');
   });
 
+  it('fails a claude error result, naming its subtype only when it is an error’s (claude says API errors as success)', async () => {
+    const spec = h.spec({ agent: { kind: 'preset', preset: 'claude' } });
+    const result = (fields: Record<string, unknown>) =>
+      file(`${JSON.stringify({ type: 'result', is_error: true, ...fields })}\n`);
+    const apiError = await split(spec, null, {
+      agentOutput: result({ subtype: 'success', result: 'Invalid API key · Please run /login' }),
+    });
+    expect(apiError.outcome.reason).toBe('exit-nonzero');
+    expect(apiError.outcome.message).toBe(
+      'the agent\'s output (codex.jsonl) ends with an error result: claude said "Invalid API key · Please run /login"',
+    );
+    const maxTurns = await split(spec, null, {
+      agentOutput: result({ subtype: 'error_max_turns', result: 'stopped' }),
+    });
+    expect(maxTurns.outcome.message).toBe(
+      'the agent\'s output (codex.jsonl) ends with an error result (error_max_turns): claude said "stopped"',
+    );
+  });
+
   it('warns, and stores the stage, when the file holds no usage in the agent’s format', async () => {
     const spec = h.spec({ agent: { kind: 'preset', preset: 'codex' } });
     const captured = await split(

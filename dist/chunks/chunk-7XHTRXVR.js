@@ -54,28 +54,28 @@ finishedAt:T,usage:l?.usage??null,verify:w,outcome:m,problems:R,files:p.files},n
 promptPath,handoffPath:t.handoffPath}),repairProblems:x?O.record.problems.filter(k=>k.severity==="error"):[]}}var ml=300;
 function wl(r,t,e){let n=Is(r,t.output);if(n===null)return"";let s=vi(n.text,e);return s===""?"":n.source==="cli"?`: ${r}\
  said "${s}"`:`: ${s}`}function vi(r,t){let e=Z(r,t).text;return ri(Zt(Ie(e).replace(/\s+/g," ").trim()),ml)}function yl(r,t,e){
-let n=vi(t.text,e);return`${t.subtype!==null&&t.subtype!==n?` (${t.subtype})`:""}${n===""?"":`: ${r} said "${n}"`}`}var bl={
-claude:"claude -p --output-format stream-json --verbose \u2026 > file, or claude-code-action\u2019s execution_file",codex:"\
-codex exec --json \u2026 > file",gemini:"gemini --output-format json \u2026 > file",copilot:"copilot --output-format=jso\
-n \u2026 > file; Copilot CLI 1.0.102 puts no token counts in it"};function Sl(r,t,e){let n=`give ${W.agentOutput} the fi\
-le the CLI\u2019s machine-readable output went to (${bl[r]})`,s=i=>[{code:Tt.usageMissing,severity:"warning",path:"agent\
-.usage",message:i}];if(t===void 0)return s(`${W.agent} is ${r} and ${W.agentOutput} is empty, so the record has no usage\
-: ${n}`);if(e===null||e.usage!==null||e.problems.length>0)return[];let o=t.cut>0?` in its last ${t.bytes-t.cut} bytes (o\
-f ${t.bytes}: only the end of a longer file is read)`:"";return s(`${W.agentOutput} ${t.path} holds no usage in ${r}\u2019s o\
-utput format${o}, so the record has none: ${n}`)}async function kl(r,t,e,n,s){let o=await s.workspace.readHandoff(t.handoffPath),
-i=[],l;if(o.kind!=="missing")l=o;else if(e!==null)for(let d of[n,e]){if(!d)continue;let p=Rs(d);if(i.push(...p.warnings),
-p.json!==null){l=Ss(p.json);break}}if(l===void 0)return{kind:"missing",problems:vl(i)};if(l.kind==="invalid")return{kind:"\
-invalid",problems:[...i,...l.problems]};if(r.dataSchema!==void 0){let d=Ps(l.handoff.data,r.dataSchema);if(d.length>0)return{
-kind:"invalid",problems:[...i,...d]}}let a=ho(l.handoff,r.redact),u=[...i,...l.warnings,...a.problems],c=a.handoff.next?.
-stage;if(c!==void 0&&r.workflowJobs!==null&&!r.workflowJobs.includes(c)){let d={code:Tt.nextUnknownStage,severity:r.onInvalid===
-"warn"?"warning":"error",path:"$.next.stage",message:`"${c}" names no job in this workflow; jobs: ${[...r.workflowJobs].
-sort().join(", ")}`};if(r.onInvalid==="fail")return{kind:"invalid",problems:[...u,d]};u.push(d)}else c!==void 0&&r.workflowJobs===
-null&&u.push({code:Tt.nextUnchecked,severity:"warning",path:"$.next.stage",message:`"${c}" was not checked against the w\
-orkflow's jobs, which are not known here: ${r.workflowUnread??"the workflow file was not read"}; the \`next\` output names\
- it as given, whether or not a job has that id`});return{kind:"valid",handoff:a.handoff,problems:u}}function vl(r){let t=new Set;
-return r.filter(e=>{let n=`${e.code}\0${e.path}\0${e.message}`;return t.has(n)?!1:(t.add(n),!0)})}function $l(r){let t=[
-...r].sort((n,s)=>Number(Kn(s.message))-Number(Kn(n.message))),e=t.slice(0,3).map(re).join("; ");return t.length>3?`${e}\
-; and ${t.length-3} more`:e}function xl(r,t){return`${r} ${t}${r===1?"":"s"}`}function $i(r){let t=r.problems.filter(s=>s.severity==="error"),e=(t.length>0?t:r.problems).map(s=>`- ${re(s).replace(/\s+/g,
+let n=vi(t.text,e);return`${t.subtype?.startsWith("error")===!0&&t.subtype!==n?` (${t.subtype})`:""}${n===""?"":`: ${r} \
+said "${n}"`}`}var bl={claude:"claude -p --output-format stream-json --verbose \u2026 > file, or claude-code-action\u2019s executi\
+on_file",codex:"codex exec --json \u2026 > file",gemini:"gemini --output-format json \u2026 > file",copilot:"copilot --o\
+utput-format=json \u2026 > file; Copilot CLI 1.0.102 puts no token counts in it"};function Sl(r,t,e){let n=`give ${W.agentOutput}\
+ the file the CLI\u2019s machine-readable output went to (${bl[r]})`,s=i=>[{code:Tt.usageMissing,severity:"warning",path:"\
+agent.usage",message:i}];if(t===void 0)return s(`${W.agent} is ${r} and ${W.agentOutput} is empty, so the record has no \
+usage: ${n}`);if(e===null||e.usage!==null||e.problems.length>0)return[];let o=t.cut>0?` in its last ${t.bytes-t.cut} byt\
+es (of ${t.bytes}: only the end of a longer file is read)`:"";return s(`${W.agentOutput} ${t.path} holds no usage in ${r}\
+\u2019s output format${o}, so the record has none: ${n}`)}async function kl(r,t,e,n,s){let o=await s.workspace.readHandoff(
+t.handoffPath),i=[],l;if(o.kind!=="missing")l=o;else if(e!==null)for(let d of[n,e]){if(!d)continue;let p=Rs(d);if(i.push(
+...p.warnings),p.json!==null){l=Ss(p.json);break}}if(l===void 0)return{kind:"missing",problems:vl(i)};if(l.kind==="inval\
+id")return{kind:"invalid",problems:[...i,...l.problems]};if(r.dataSchema!==void 0){let d=Ps(l.handoff.data,r.dataSchema);
+if(d.length>0)return{kind:"invalid",problems:[...i,...d]}}let a=ho(l.handoff,r.redact),u=[...i,...l.warnings,...a.problems],
+c=a.handoff.next?.stage;if(c!==void 0&&r.workflowJobs!==null&&!r.workflowJobs.includes(c)){let d={code:Tt.nextUnknownStage,
+severity:r.onInvalid==="warn"?"warning":"error",path:"$.next.stage",message:`"${c}" names no job in this workflow; jobs:\
+ ${[...r.workflowJobs].sort().join(", ")}`};if(r.onInvalid==="fail")return{kind:"invalid",problems:[...u,d]};u.push(d)}else
+c!==void 0&&r.workflowJobs===null&&u.push({code:Tt.nextUnchecked,severity:"warning",path:"$.next.stage",message:`"${c}" \
+was not checked against the workflow's jobs, which are not known here: ${r.workflowUnread??"the workflow file was not re\
+ad"}; the \`next\` output names it as given, whether or not a job has that id`});return{kind:"valid",handoff:a.handoff,problems:u}}
+function vl(r){let t=new Set;return r.filter(e=>{let n=`${e.code}\0${e.path}\0${e.message}`;return t.has(n)?!1:(t.add(n),
+!0)})}function $l(r){let t=[...r].sort((n,s)=>Number(Kn(s.message))-Number(Kn(n.message))),e=t.slice(0,3).map(re).join("\
+; ");return t.length>3?`${e}; and ${t.length-3} more`:e}function xl(r,t){return`${r} ${t}${r===1?"":"s"}`}function $i(r){let t=r.problems.filter(s=>s.severity==="error"),e=(t.length>0?t:r.problems).map(s=>`- ${re(s).replace(/\s+/g,
 " ")}`).join(`
 `),n=JSON.stringify(Ts(),null,2);return[`# Your handoff for stage \`${r.stage}\` was not accepted`,"","Your last run fin\
 ished, but baton could not accept its handoff:","",e,"",`Do not redo the work. Write the handoff again, as one JSON obje\
