@@ -105,7 +105,7 @@ describe('captureStage with the agent’s output from its own step', () => {
     expect(apiError.outcome.message).toBe(
       'the agent\'s output (codex.jsonl) ends with an error result: claude said "Invalid API key · Please run /login"',
     );
-    const maxTurns = await split(spec, null, {
+    const maxTurns = await split({ ...spec, stage: 'fix-again' }, null, {
       agentOutput: result({ subtype: 'error_max_turns', result: 'stopped' }),
     });
     expect(maxTurns.outcome.message).toBe(
