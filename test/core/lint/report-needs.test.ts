@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { lintFixture, where } from '../../support/lint-fixtures.js';
 
 describe('lint rule report-needs-incomplete', () => {
-  it('finds a report job reading the needs context whose needs: leaves out jobs it could report on', async () => {
+  it('finds a report job reading the needs context whose needs: leaves out jobs it could report on (other reports apart)', async () => {
     const findings = await lintFixture('report-needs.bad.yml');
     expect(where(findings)).toEqual(['22:13 report-needs-incomplete', '34:3 report-needs-incomplete']);
     expect(findings.map((f) => f.message)).toEqual([
-      "job report passes `needs: ${{ toJSON(needs) }}` to ./report, but GitHub's `needs` context holds only the jobs a job lists in its own `needs:`, and it does not list test, review, no-needs-report: a failure of one of them is not in that context (a job it lists that runs after it is skipped, and a skipped job fails nothing), so the report would not say the run failed; list them in its `needs:` (needs: [synthesize, test, review, no-needs-report])",
-      "job no-needs-report passes `needs: ${{ toJSON(needs) }}` to baton-dev/baton/report@0123456789abcdef0123456789abcdef01234567, but GitHub's `needs` context holds only the jobs a job lists in its own `needs:`, and it does not list test, review, synthesize, report, after-report: a failure of one of them is not in that context (a job it lists that runs after it is skipped, and a skipped job fails nothing), so the report would not say the run failed; list them in its `needs:` (needs: [test, review, synthesize, report, after-report])",
+      "job report passes `needs: ${{ toJSON(needs) }}` to ./report, but GitHub's `needs` context holds only the jobs a job lists in its own `needs:`, and it does not list test, review: a failure of one of them is not in that context (a job it lists that runs after it is skipped, and a skipped job fails nothing), so the report would not say the run failed; list them in its `needs:` (needs: [synthesize, test, review])",
+      "job no-needs-report passes `needs: ${{ toJSON(needs) }}` to baton-dev/baton/report@0123456789abcdef0123456789abcdef01234567, but GitHub's `needs` context holds only the jobs a job lists in its own `needs:`, and it does not list test, review, synthesize, after-report: a failure of one of them is not in that context (a job it lists that runs after it is skipped, and a skipped job fails nothing), so the report would not say the run failed; list them in its `needs:` (needs: [test, review, synthesize, after-report])",
     ]);
   });
 

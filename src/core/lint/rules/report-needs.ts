@@ -12,7 +12,8 @@ import { stepAction } from '../workflow-facts.js';
  *   has only the jobs its job lists in `needs:`, not the jobs those need. A failure in a job it does not list
  *   skips the jobs after it, and a skipped job fails nothing, so the report says the run succeeded. Every
  *   other job of its file it could report on must be listed: all but the jobs that need the report job
- *   (directly or not), which cannot run before it.
+ *   (directly or not), which cannot run before it, and other report jobs (each reports; listing each other
+ *   would be a cycle).
  * - `report-skipped`: a report job that needs jobs, whose `if:` calls none of `always()`, `failure()` and
  *   `cancelled()`, runs only when every job it needs succeeded (GitHub adds `success()`): the run that
  *   failed gets no report.
@@ -51,9 +52,11 @@ function needsIncomplete(
   if (!readsNeedsContext(report)) return null;
   // A need is spelled as the job it names is (withNeedsResolved), whatever case the file wrote it in.
   const listed = new Set(job.needs.map((need) => need.id));
+  // Another report job is not one to list: two reports listing each other would be a cycle GitHub refuses.
   const missing = jobs
     .filter((other) => other.id !== job.id && !listed.has(other.id))
     .filter((other) => !upstreamOf(other.id).includes(job.id))
+    .filter((other) => !other.steps.some((step) => stepAction(step) === 'report' && step.uses !== null))
     .map((other) => other.id);
   if (missing.length === 0) return null;
   const written = job.needs.map((need) => need.id);

@@ -7,7 +7,8 @@ import type { LintFinding } from '../finding.js';
  *   has only the jobs its job lists in `needs:`, not the jobs those need. A failure in a job it does not list
  *   skips the jobs after it, and a skipped job fails nothing, so the report says the run succeeded. Every
  *   other job of its file it could report on must be listed: all but the jobs that need the report job
- *   (directly or not), which cannot run before it.
+ *   (directly or not), which cannot run before it, and other report jobs (each reports; listing each other
+ *   would be a cycle).
  * - `report-skipped`: a report job that needs jobs, whose `if:` calls none of `always()`, `failure()` and
  *   `cancelled()`, runs only when every job it needs succeeded (GitHub adds `success()`): the run that
  *   failed gets no report.

@@ -1,10 +1,10 @@
-import{o as E,p as at,q as re,r as ae,s as le,t as ue,u as z,v as ce,w as D,x as lt,y as we}from"./chunk-VUDYOPOD.js";
+import{o as S,p as at,q as re,r as ae,s as le,t as ue,u as z,v as ce,w as D,x as lt,y as we}from"./chunk-VUDYOPOD.js";
 import{Aa as tt,Ba as nt,Ea as it,Ia as ot,Ja as st,La as rt,M as Ve,N as Ge,O as He,Q as A,R as qe,V as Be,W as Z,f as Me,
 fa as De,i as ie,n as _,o as oe,p as Ae,r as be,ra as Ke,sa as Xe,t as Ue,ta as Ye,ua as Ze,v as J,w as M,y as Te,ya as Qe,
 za as et}from"./chunk-6JGDMRBR.js";import{y as se}from"./chunk-WMSKAQJT.js";import{f as Je}from"./chunk-YN25PATV.js";
 import{c as Ie}from"./chunk-FCWOFCWY.js";import{f as ne}from"./chunk-JYVLKM6Q.js";import{d as _e}from"./chunk-OKFZ7BVP.js";
-import{Aa as g,B as b,C as V,D as te,Da as We,S as y,Z as X,ca as ge,ia as m,ja as P,ka as G,la as O,ma as Ne,na as Pe,oa as v,
-pa as w,ta as q,ua as he,va as B,wa as Y,xa as F,za as C}from"./chunk-6TGY3HYZ.js";var de={"workflow-invalid":"the workflow file does not parse or breaks GitHub\u2019s schema","template-invalid":"a promp\
+import{Aa as g,B as b,C as V,D as te,Da as We,S as y,Z as X,ca as ge,ia as m,ja as P,ka as G,la as O,ma as Ne,na as Pe,oa as F,
+pa as w,ta as q,ua as he,va as B,wa as Y,xa as C,za as E}from"./chunk-6TGY3HYZ.js";var de={"workflow-invalid":"the workflow file does not parse or breaks GitHub\u2019s schema","template-invalid":"a promp\
 t template does not parse, or uses what baton refuses","template-not-upstream":"a prompt template references a stage or \
 job that is not upstream of its job","data-key-undeclared":"a prompt template reads `stages.<id>.data.<key>` whose key t\
 he stage\u2019s literal `data-schema` does not declare: an error when the schema refuses undeclared keys (`additionalProperti\
@@ -29,24 +29,24 @@ se action.yml GitHub would refuse (a composite step without `shell:`)","stage-du
 of a call would record the same stage id (their records would collide)","timeout-invalid":"a literal `timeout-minutes` o\
 r `cancel-timeout-minutes` that is not a number of minutes above 0","shell-invalid":"a literal `shell:` that is neither \
 a built-in shell nor a command with `{0}`"},Dt=w({rule:Y(Object.keys(de)),file:m(),line:P().check(G(),ge(1)),column:P().
-check(G(),ge(1)),message:m(),severity:C(F("warning"))});function ke(e){let t=e.severity==="warning"?"warning: ":"";return Ie(
+check(G(),ge(1)),message:m(),severity:E(C("warning"))});function ke(e){let t=e.severity==="warning"?"warning: ":"";return Ie(
 `${e.file}:${e.line}:${e.column}: ${t}${e.rule}: ${e.message}`)}function Q(e,t){return e.file!==t.file?e.file<t.file?-1:
 1:e.line-t.line||e.column-t.column||(e.rule<t.rule?-1:e.rule>t.rule?1:0)}function H(e){let t=/^(.*):(\d+):(\d+)$/.exec(e);
-return t?{file:t[1],line:Number(t[2]),column:Number(t[3])}:null}var L=w({line:P().check(G()),column:P().check(G())}),$=w({text:m(),expression:g(m()),position:L,keyPosition:C(L),literal:C(
-Y(["string","number","boolean","null"]))}),S=We(()=>he("kind",[w({kind:F("literal"),value:q([m(),P(),O(),Ne()]),position:L}),
-w({kind:F("expression"),expression:m(),text:m(),position:L}),w({kind:F("sequence"),items:v(S),position:L}),w({kind:F("ma\
-pping"),entries:v(w({key:m(),value:S,keyPosition:C(L)})),position:L})])),ye=w({expression:m(),text:g(m()),position:g(L),
-implicitSuccess:C(O())}),W=B(m(),$),xe=w({index:P().check(G()),id:g(m()),action:C(m()),name:g($),if:ye,run:g($),uses:g(w(
-{text:m(),position:L})),ownAction:C(F(!0)),with:W,env:W,shell:g($),workingDirectory:g($),continueOnError:q([O(),$]),timeoutMinutes:g(
-S),position:L}),Kt=he("kind",[w({kind:F("composite"),file:m(),directory:m(),source:m(),inputs:v(w({id:m(),default:g($),required:O()})),
-outputs:v(w({id:m(),value:g($)})),steps:v(xe)}),w({kind:F("other"),file:m(),using:m()})]),Le=w({shell:g($),workingDirectory:g(
-$)}),ut=w({id:m(),position:L}),ct=w({id:m(),name:g($),position:L,needs:v(ut),if:ye,strategy:g(S),runsOn:g(S),container:g(
-S),services:g(S),env:W,outputs:W,permissions:g(S),continueOnError:q([O(),$]),timeoutMinutes:g(S),cancelTimeoutMinutes:g(
-S),defaults:g(Le),uses:g(w({text:m(),position:L})),with:W,secrets:q([F("inherit"),W]),steps:v(xe),stageWorkflow:C(O())}),
+return t?{file:t[1],line:Number(t[2]),column:Number(t[3])}:null}var L=w({line:P().check(G()),column:P().check(G())}),$=w({text:m(),expression:g(m()),position:L,keyPosition:E(L),literal:E(
+Y(["string","number","boolean","null"]))}),v=We(()=>he("kind",[w({kind:C("literal"),value:q([m(),P(),O(),Ne()]),position:L}),
+w({kind:C("expression"),expression:m(),text:m(),position:L}),w({kind:C("sequence"),items:F(v),position:L}),w({kind:C("ma\
+pping"),entries:F(w({key:m(),value:v,keyPosition:E(L)})),position:L})])),ye=w({expression:m(),text:g(m()),position:g(L),
+implicitSuccess:E(O())}),W=B(m(),$),xe=w({index:P().check(G()),id:g(m()),action:E(m()),name:g($),if:ye,run:g($),uses:g(w(
+{text:m(),position:L})),ownAction:E(C(!0)),with:W,env:W,shell:g($),workingDirectory:g($),continueOnError:q([O(),$]),timeoutMinutes:g(
+v),position:L}),Kt=he("kind",[w({kind:C("composite"),file:m(),directory:m(),source:m(),inputs:F(w({id:m(),default:g($),required:O()})),
+outputs:F(w({id:m(),value:g($)})),steps:F(xe)}),w({kind:C("other"),file:m(),using:m()})]),Le=w({shell:g($),workingDirectory:g(
+$)}),ut=w({id:m(),position:L}),ct=w({id:m(),name:g($),position:L,needs:F(ut),if:ye,strategy:g(v),runsOn:g(v),container:g(
+v),services:g(v),env:W,outputs:W,permissions:g(v),continueOnError:q([O(),$]),timeoutMinutes:g(v),cancelTimeoutMinutes:g(
+v),defaults:g(Le),uses:g(w({text:m(),position:L})),with:W,secrets:q([C("inherit"),W]),steps:F(xe),stageWorkflow:E(O())}),
 je=w({name:m(),type:Y(["string","choice","boolean","environment","number"]),required:O(),default:g(q([m(),O(),P()])),description:g(
-m()),options:g(v(m())),position:L}),Xt=w({inputs:B(m(),je),secrets:B(m(),w({required:O(),position:L})),outputs:W,position:L}),
-Yt=w({fileName:m(),source:m(),name:g(m()),on:B(m(),Pe()),inputs:B(m(),je),env:W,permissions:g(S),defaults:g(Le),jobs:v(ct),
-call:C(Xt),problems:v(Je)});function pe(e){let t=[],n=/\$\{\{([\s\S]*?)\}\}/g;for(let i=n.exec(e);i!==null;i=n.exec(e))t.push({expression:(i[1]??"").
+m()),options:g(F(m())),position:L}),Xt=w({inputs:B(m(),je),secrets:B(m(),w({required:O(),position:L})),outputs:W,position:L}),
+Yt=w({fileName:m(),source:m(),name:g(m()),on:B(m(),Pe()),inputs:B(m(),je),env:W,permissions:g(v),defaults:g(Le),jobs:F(ct),
+call:E(Xt),problems:F(Je)});function pe(e){let t=[],n=/\$\{\{([\s\S]*?)\}\}/g;for(let i=n.exec(e);i!==null;i=n.exec(e))t.push({expression:(i[1]??"").
 trim(),offset:i.index});return t}function dt(e){let{workflow:t,file:n,actionProblem:i}=e;if(!i)return[];let s=[];for(let o of t.jobs)for(let r of o.steps){
 let l=J(r);if(l.kind!=="local"||!r.uses)continue;let a=i(l.path);a!==null&&s.push({rule:"action-invalid",file:n,...r.uses.
 position,message:a})}return s}function pt(e){let t=[];for(let n of e.workflow.jobs)at(n)&&t.push(...Zt(n,e),...Qt(n,e));return t}function Zt(e,{workflow:t,
@@ -61,7 +61,7 @@ job read permissions and write from a job without an agent (a report job, a pull
 file:i,locator:s,expressions:o}=t,r=[],l=(a,u,d)=>{for(let[f,h]of Object.entries(a))for(let k of en(h,d?f:null,o))r.push(
 {rule:"agent-job-secret",file:i,...s.locate(h,k.offset),message:`job ${e.id} runs an agent, and ${u} \`${f}\` gets ${k.what}\
 ; ${k.why}`})};l(n.env,"the workflow's env",!0),l(e.env,"its env",!0);for(let a of e.steps){let u=a.id?`step ${a.id}`:`s\
-tep ${a.index+1}`;l(a.env,`${u}'s env`,!0),E(a)===null&&l(a.with,`${u}'s input`,!1),a.uses&&/^actions\/checkout@/.test(a.
+tep ${a.index+1}`;l(a.env,`${u}'s env`,!0),S(a)===null&&l(a.with,`${u}'s input`,!1),a.uses&&/^actions\/checkout@/.test(a.
 uses.text)&&a.with["persist-credentials"]?.text.trim().toLowerCase()!=="false"&&r.push({rule:"agent-job-secret",file:i,...a.
 uses.position,message:`job ${e.id} runs an agent, and actions/checkout keeps the job's token in .git/config where the ag\
 ent can read it; add \`persist-credentials: false\` under \`with:\``})}return r}function en(e,t,n){let i=[],s=t!==null&&
@@ -89,7 +89,7 @@ ids)r.add(u)}return[...r]}var ht={claude:[".claude",".mcp.json",".claude.json","
 codex:[".codex","AGENTS.md","AGENTS.override.md",".agents"],gemini:[".gemini","GEMINI.md",".env"],copilot:[".github/copi\
 lot",".github/hooks",".github/agents",".github/skills",".github/instructions",".github/copilot-instructions.md",".github\
 /mcp.json",".mcp.json",".vscode/mcp.json",".agents",".claude","AGENTS.md","CLAUDE.md","GEMINI.md"]};function bt({workflow:e,file:t}){let n=[];for(let i of e.jobs)i.steps.forEach((s,o)=>{let r=on(i,s,o);r&&n.push({rule:"c\
-heckout-shallow",file:t,severity:"warning",...r})});return n}function on(e,t,n){if(E(t)!=="stage"||t.uses===null)return null;
+heckout-shallow",file:t,severity:"warning",...r})});return n}function on(e,t,n){if(S(t)!=="stage"||t.uses===null)return null;
 let i=sn(t,b.agent);if(i===null||!Te.includes(i))return null;let s=t.with[b.trustCheckout];if(s!==void 0&&(s.expression!==
 null||s.text.trim()==="true"))return null;let o=rn(t);if(o===null)return null;let r=un(e.steps.slice(0,n),o);if(r===null)
 return null;let{step:l,ref:a,path:u,depth:d}=r,f=ht[i],h=f.length>4?`${f.slice(0,4).join(", ")}, \u2026`:f.join(", "),k=u===
@@ -137,24 +137,25 @@ pstream",[y.templateInvalid]:null,[y.templateKey]:"template-invalid",[y.template
 [y.inputUnknown]:null,[y.inputInvalid]:null,[y.eventNotTrigger]:null,[y.jobUnknown]:null};function jt(e,t,n,i,s){let o=new Set(
 s.map(Lt)),r=[];for(let l of it(e,n,{...i,calledWorkflows:t,anyRun:!0})){let a=Object.hasOwn(xt,l.code)?xt[l.code]:null;
 if(a===null)continue;let u=H(l.path)??{file:l.path,line:1,column:1},d={rule:a,...u,message:l.message};o.has(Lt(d))||r.push(
-d)}return r}function Lt(e){return JSON.stringify([e.rule,e.file,e.line,e.column])}function zt({workflow:e,file:t}){let n=[];for(let i of e.jobs){let s=i.steps.find(l=>E(l)==="report"&&l.uses!==null);if(s===
+d)}return r}function Lt(e){return JSON.stringify([e.rule,e.file,e.line,e.column])}function zt({workflow:e,file:t}){let n=[];for(let i of e.jobs){let s=i.steps.find(l=>S(l)==="report"&&l.uses!==null);if(s===
 void 0)continue;let o=mn(i,s,e.jobs,l=>_(e,l));o&&n.push({rule:"report-needs-incomplete",file:t,...o});let r=gn(i,s);r&&
 n.push({rule:"report-skipped",file:t,...r})}return n}function fn(e){let t=e.with[b.needs];return t?.expression==null?!1:
 t.expression.replace(/\s+/g,"").toLowerCase()==="tojson(needs)"}function mn(e,t,n,i){if(!fn(t))return null;let s=new Set(
-e.needs.map(a=>a.id)),o=n.filter(a=>a.id!==e.id&&!s.has(a.id)).filter(a=>!i(a.id).includes(e.id)).map(a=>a.id);if(o.length===
-0)return null;let r=e.needs.map(a=>a.id);return{...e.needs[0]?.position??e.position,message:`job ${e.id} passes \`${b.needs}\
-: \${{ toJSON(needs) }}\` to ${t.uses.text.trim()}, but GitHub's \`needs\` context holds only the jobs a job lists in its \
-own \`needs:\`, and it does not list ${o.join(", ")}: a failure of one of them is not in that context (a job it lists th\
-at runs after it is skipped, and a skipped job fails nothing), so the report would not say the run failed; list them in \
-its \`needs:\` (needs: [${[...r,...o].join(", ")}])`}}function gn(e,t){if(e.needs.length===0)return null;let n=e.if,i=n.
-expression.replace(/'(?:[^']|'')*'/g,"''");if(/\b(?:always|failure|cancelled)\s*\(/i.test(i))return null;let s=(n.text??
-"").trim().replace(/^\$\{\{([\s\S]*)\}\}$/,"$1").trim(),o="so GitHub runs it only when every job it needs succeeded: whe\
-n one fails or is cancelled, the report job is skipped and no report says so",r;return n.text===null||s===""?r=`it has n\
-o \`if:\`, ${o}; give it \`if: always()\``:n.implicitSuccess?r=`its \`if:\` calls no status function, ${o}; make it \`if:\
- always() && (${s})\``:r=`its \`if:\` calls \`success()\`, ${o}; call \`always()\` in its place`,{...n.position??e.position,
-message:`job ${e.id} runs ${t.uses.text.trim()} and needs ${e.needs.map(l=>l.id).join(", ")}, but ${r}`}}var hn=new Set(["pull_request","pull_request_target","pull_request_review","pull_request_review_comment","issue_comment"]);
+e.needs.map(a=>a.id)),o=n.filter(a=>a.id!==e.id&&!s.has(a.id)).filter(a=>!i(a.id).includes(e.id)).filter(a=>!a.steps.some(
+u=>S(u)==="report"&&u.uses!==null)).map(a=>a.id);if(o.length===0)return null;let r=e.needs.map(a=>a.id);return{...e.needs[0]?.
+position??e.position,message:`job ${e.id} passes \`${b.needs}: \${{ toJSON(needs) }}\` to ${t.uses.text.trim()}, but Git\
+Hub's \`needs\` context holds only the jobs a job lists in its own \`needs:\`, and it does not list ${o.join(", ")}: a f\
+ailure of one of them is not in that context (a job it lists that runs after it is skipped, and a skipped job fails noth\
+ing), so the report would not say the run failed; list them in its \`needs:\` (needs: [${[...r,...o].join(", ")}])`}}function gn(e,t){
+if(e.needs.length===0)return null;let n=e.if,i=n.expression.replace(/'(?:[^']|'')*'/g,"''");if(/\b(?:always|failure|cancelled)\s*\(/i.
+test(i))return null;let s=(n.text??"").trim().replace(/^\$\{\{([\s\S]*)\}\}$/,"$1").trim(),o="so GitHub runs it only whe\
+n every job it needs succeeded: when one fails or is cancelled, the report job is skipped and no report says so",r;return n.
+text===null||s===""?r=`it has no \`if:\`, ${o}; give it \`if: always()\``:n.implicitSuccess?r=`its \`if:\` calls no status\
+ function, ${o}; make it \`if: always() && (${s})\``:r=`its \`if:\` calls \`success()\`, ${o}; call \`always()\` in its pl\
+ace`,{...n.position??e.position,message:`job ${e.id} runs ${t.uses.text.trim()} and needs ${e.needs.map(l=>l.id).join(",\
+ ")}, but ${r}`}}var hn=new Set(["pull_request","pull_request_target","pull_request_review","pull_request_review_comment","issue_comment"]);
 function $t({workflow:e,file:t}){let n=[],s=Object.keys(e.on).some(o=>hn.has(o))?"pull-requests":"issues";for(let o of e.
-jobs)for(let r of o.steps){if(E(r)!=="report"||!r.uses)continue;let l=r.with[b.mode];if(l&&l.expression===null&&l.text.trim()===
+jobs)for(let r of o.steps){if(S(r)!=="report"||!r.uses)continue;let l=r.with[b.mode];if(l&&l.expression===null&&l.text.trim()===
 "summary")continue;let a=D(o,e);if(a.kind==="expression"||we(a,"issues")||we(a,"pull-requests"))continue;let u=a.kind===
 "unset"?"neither the job nor the workflow sets `permissions:` (the repository default may be read-only)":"its token has \
 neither `issues: write` nor `pull-requests: write`";n.push({rule:"report-permission",file:t,...r.uses.position,message:`\
@@ -217,9 +218,9 @@ n.head_sha","workflow_run.head_commit.id","head_commit.id","merge_group.head_sha
 ad_sha","check_run.head_sha","deployment.sha","pull_request.merge_commit_sha","review.state","schedule"]);function Ot(e,t){
 if(e.length===0)return!0;let n=e.join(".");if(n==="action")return t.has("repository_dispatch")||t.has("workflow_call");if(Sn.
 has(n))return!1;let i=e[e.length-1]??"",s=e.slice(0,-1);return!(s.length>0&&zn.has(i)&&s.every(o=>$n.has(o)))}function ve(e){let{workflow:t,expressions:n}=e,i=[],s=!1;for(let o of t.jobs){let r=Nt(e,o),l=a=>{let u=It(a,r,n),d=f=>ee(
-f,r)||f[0]==="env"&&u.has(f[1]??"");return(f,h)=>{f&&i.push(...Jt(f,h,d,e))}};o.steps.some(a=>E(a)==="stage")&&(l([t.env])(
+f,r)||f[0]==="env"&&u.has(f[1]??"");return(f,h)=>{f&&i.push(...Jt(f,h,d,e))}};o.steps.some(a=>S(a)==="stage")&&(l([t.env])(
 $e(o.env,te.args),"agent-args"),s||l([])($e(t.env,te.args),"agent-args"),s=!0);for(let a of o.steps){let u=l([t.env,o.env,
-a.env]);u(a.run,"shell");let d=E(a);(d==="stage"||d==="prepare")&&Se(a.with,u),d==="stage"&&u($e(a.env,te.args),"agent-a\
+a.env]);u(a.run,"shell");let d=S(a);(d==="stage"||d==="prepare")&&Se(a.with,u),d==="stage"&&u($e(a.env,te.args),"agent-a\
 rgs"),a.uses&&/^actions\/github-script@/.test(a.uses.text)&&u(a.with.script,"script");let f=J(a);if(f.kind==="local"){let h=It(
 [t.env,o.env,a.env],r,n),k=c=>ee(c,r)||c[0]==="env"&&h.has(c[1]??"");i.push(...Wt(f.path,Fe(a.with,k,n),e,0))}}M(o)&&Se(
 o.with,l([t.env]))}return i}var _t=new WeakMap;function vn(e,t){let n=_t.get(e);return n===void 0&&(n=new Map(e.jobs.map(
