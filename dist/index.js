@@ -1,10 +1,10 @@
-import{a as _e,b as Ke,c as Ve,d as Be,e as Ze,f as qe,h as Qe}from"./chunks/chunk-KMEOJFBY.js";import{a as Ne,c as He}from"./chunks/chunk-ESAHRFOY.js";
+import{a as _e,b as Ke,c as Ve,d as Be,e as Ze,f as qe,h as Qe}from"./chunks/chunk-AVTNVIAV.js";import{a as Ne,c as He}from"./chunks/chunk-ESAHRFOY.js";
 import{a as Ee,b as he}from"./chunks/chunk-GRK6BBFW.js";import"./chunks/chunk-E4W4LIUX.js";import{e as Fe,f as Ue,g as De,
 h as Me,i as Je,l as Ge,m as ve}from"./chunks/chunk-BAVGNN6Q.js";import"./chunks/chunk-DL24HBK2.js";import{a as Xe,b as $e}from"./chunks/chunk-BBVJMEPL.js";
 import{a as ze,c as Le,d as We,e as be,f as Ae,g as Ie}from"./chunks/chunk-EFWLG4PQ.js";import"./chunks/chunk-OBZL3QTN.js";
 import{a as je,b as Te,d as Ce}from"./chunks/chunk-5NKFLEQ4.js";import{a as Ye}from"./chunks/chunk-3N534OKO.js";import{b as we}from"./chunks/chunk-W5VTFYUW.js";
 import"./chunks/chunk-6RREDHNG.js";import{a as W}from"./chunks/chunk-LTFBDF5K.js";import{a as b}from"./chunks/chunk-LRNZGWAP.js";
-import{a as Q,b as X,c as $,e as Pe,f as ye,g as ke,h as Oe,i as k}from"./chunks/chunk-GWPUM7TJ.js";import{a as i,b as N,
+import{a as Q,b as X,c as $,e as Pe,f as ye,g as ke,h as Oe,i as k}from"./chunks/chunk-W64TGUCW.js";import{a as i,b as N,
 g as K}from"./chunks/chunk-VUDYOPOD.js";import{A as _,C as F,Ca as Re,Da as y,E as U,F as D,H as M,I as J,L as G,ka as ue,
 la as P,m as A,n as I,oa as d,pa as ge,qa as Se,y as H,z as l}from"./chunks/chunk-6JGDMRBR.js";import{c as fe,d as me,e as ie,
 f as le,g as ce,h as de,i as xe}from"./chunks/chunk-WMSKAQJT.js";import{a as ee,b as re,j as te,k as oe}from"./chunks/chunk-JU6BSEBN.js";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lintFixture, where } from '../../support/lint-fixtures.js';
+import { lintFixture, lintText, where } from '../../support/lint-fixtures.js';
 
 describe('lint rule checkout-shallow', () => {
   it('finds an agent preset run after a shallow checkout of another ref, without trust-checkout: true', async () => {
@@ -29,5 +29,35 @@ describe('lint rule checkout-shallow', () => {
 
   it('accepts fetch-depth: 0, trust-checkout: true, the run’s own commit, a command agent, a later fetch or checkout, and a checkout beside the agent’s directory', async () => {
     expect(await lintFixture('checkout-shallow.good.yml')).toEqual([]);
+  });
+
+  it('takes the merge ref on pull_request (the run’s commit) and github.ref_name, but not the merge ref on pull_request_target', async () => {
+    const workflow = (on: string, ref: string) => `name: w
+on: ${on}
+permissions:
+  contents: read
+jobs:
+  review:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: actions/checkout@v5
+        with:
+          ref: ${ref}
+          persist-credentials: false
+      - uses: ./
+        with:
+          agent: claude
+          prompt: Review the change.
+`;
+    const merge = 'refs/pull/${{ github.event.number }}/merge';
+    expect(await lintText(workflow('pull_request', merge))).toEqual([]);
+    expect(
+      await lintText(workflow('pull_request', 'refs/pull/${{ github.event.pull_request.number }}/merge')),
+    ).toEqual([]);
+    expect(await lintText(workflow('workflow_dispatch', '${{ github.ref_name }}'))).toEqual([]);
+    expect(where(await lintText(workflow('pull_request_target', merge)))).toEqual(['13:15 checkout-shallow']);
+    expect(where(await lintText(workflow('[pull_request, issue_comment]', merge)))).toEqual([
+      '13:15 checkout-shallow',
+    ]);
   });
 });

@@ -15,7 +15,8 @@ import { stepAction } from '../workflow-facts.js';
  * configuration (src/core/agent-config.ts) to what it is at GITHUB_SHA when the checkout holding the agent's
  * directory is at another commit; a shallow clone of another ref lacks GITHUB_SHA, so the agent runs with none
  * of it, and the step only warns when it runs. The guard compares commits whatever the trigger, so any
- * trigger counts; a ref that is the run's commit (`github.sha`, `github.ref`) does not.
+ * trigger counts; a ref that is the run's commit (`github.sha`, `github.ref`, `github.ref_name`, and the
+ * merge ref of a workflow run only on `pull_request`) does not.
  *
  * Not said when a step between the checkout and the stage may fetch or check out otherwise (a script running
  * git or gh, an action not under `actions/`), or when the checkout's `path`, `ref`, `repository` or
@@ -23,9 +24,12 @@ import { stepAction } from '../workflow-facts.js';
  */
 export function checkCheckoutShallow({ workflow, file }: LintContext): LintFinding[] {
   const findings: LintFinding[] = [];
+  // Of the events that check out a pull request, only `pull_request` runs at its merge commit.
+  const events = Object.keys(workflow.on);
+  const onlyPullRequest = events.length > 0 && events.every((event) => event === 'pull_request');
   for (const job of workflow.jobs) {
     job.steps.forEach((step, index) => {
-      const found = checkStep(job, step, index);
+      const found = checkStep(job, step, index, onlyPullRequest);
       if (found) findings.push({ rule: 'checkout-shallow', file, severity: 'warning', ...found });
     });
   }
@@ -36,6 +40,7 @@ function checkStep(
   job: Job,
   step: Step,
   index: number,
+  onlyPullRequest: boolean,
 ): { line: number; column: number; message: string } | null {
   if (stepAction(step) !== 'stage' || step.uses === null) return null;
   const preset = literal(step, INPUTS.agent);
@@ -44,7 +49,7 @@ function checkStep(
   if (trust !== undefined && (trust.expression !== null || trust.text.trim() === 'true')) return null;
   const directory = agentDirectory(step);
   if (directory === null) return null;
-  const checkout = lastCheckoutOf(job.steps.slice(0, index), directory);
+  const checkout = lastCheckoutOf(job.steps.slice(0, index), directory, onlyPullRequest);
   if (checkout === null) return null;
   const { step: at, ref, path, depth } = checkout;
   const config = AGENT_PROJECT_CONFIG[preset as AgentPresetName];
@@ -86,7 +91,14 @@ const FETCH_COMMAND =
   /\bgit\s+(?:clone|checkout|switch|fetch|pull|reset|init|worktree|sparse-checkout)\b|\bgh\s+(?:pr\s+checkout|repo\s+clone)\b/;
 
 /** Refs that are the commit the run is for: checked out, HEAD is GITHUB_SHA and the guard does nothing. */
-const RUN_COMMIT_REF = /^\$\{\{\s*github\.(?:sha|ref)\s*\}\}$/i;
+const RUN_COMMIT_REF = /^\$\{\{\s*github\.(?:sha|ref|ref_name)\s*\}\}$/i;
+
+/**
+ * A pull request's merge ref (`refs/pull/${{ github.event.number }}/merge`): the commit of a `pull_request`
+ * run (GITHUB_SHA), but not of a `pull_request_target` or `issue_comment` one (whose GITHUB_SHA is the base
+ * branch's).
+ */
+const MERGE_REF = /^refs\/pull\/\$\{\{\s*github\.event\.(?:number|pull_request\.number)\s*\}\}\/merge$/i;
 
 /**
  * The last step before the stage that decides the commit of the checkout holding `directory`, when it is a
@@ -96,6 +108,7 @@ const RUN_COMMIT_REF = /^\$\{\{\s*github\.(?:sha|ref)\s*\}\}$/i;
 function lastCheckoutOf(
   steps: readonly Step[],
   directory: string,
+  onlyPullRequest: boolean,
 ): { step: Step; ref: string; path: string; depth: string | null } | null {
   for (const step of steps.toReversed()) {
     if (step.run !== null) {
@@ -119,6 +132,7 @@ function lastCheckoutOf(
       return null;
     const ref = step.with.ref;
     if (ref === undefined || ref.text.trim() === '' || RUN_COMMIT_REF.test(ref.text.trim())) return null;
+    if (MERGE_REF.test(ref.text.trim()) && onlyPullRequest) return null;
     const depth = step.with['fetch-depth'];
     if (depth !== undefined && (depth.expression !== null || depth.text.trim() === '0')) return null;
     return { step, ref: ref.text.trim(), path, depth: depth === undefined ? null : depth.text.trim() };

@@ -9,7 +9,8 @@ import type { LintFinding } from '../finding.js';
  * configuration (src/core/agent-config.ts) to what it is at GITHUB_SHA when the checkout holding the agent's
  * directory is at another commit; a shallow clone of another ref lacks GITHUB_SHA, so the agent runs with none
  * of it, and the step only warns when it runs. The guard compares commits whatever the trigger, so any
- * trigger counts; a ref that is the run's commit (`github.sha`, `github.ref`) does not.
+ * trigger counts; a ref that is the run's commit (`github.sha`, `github.ref`, `github.ref_name`, and the
+ * merge ref of a workflow run only on `pull_request`) does not.
  *
  * Not said when a step between the checkout and the stage may fetch or check out otherwise (a script running
  * git or gh, an action not under `actions/`), or when the checkout's `path`, `ref`, `repository` or

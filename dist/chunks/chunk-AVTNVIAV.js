@@ -4,7 +4,7 @@ import{a as Yo,b as mi,c as wi,d as yi}from"./chunk-E4W4LIUX.js";import{a as ti,
 m as pi}from"./chunk-BAVGNN6Q.js";import{a as sr,b as si,c as oi,d as ii,e as ai,g as li}from"./chunk-EFWLG4PQ.js";
 import{a as Ht,e as Xo,h as rr,i as sn,j as Zo,k as Qo}from"./chunk-5NKFLEQ4.js";import{b as hi,c as gi,d as ir}from"./chunk-3N534OKO.js";
 import{a as Bo,b as Qe,d as tn,e as en,g as nn,h as rn,i as Ko}from"./chunk-W5VTFYUW.js";import{b as ri}from"./chunk-6RREDHNG.js";
-import{a as Rs}from"./chunk-LTFBDF5K.js";import{a as Ts}from"./chunk-LRNZGWAP.js";import{k as Go,l as zo}from"./chunk-GWPUM7TJ.js";
+import{a as Rs}from"./chunk-LTFBDF5K.js";import{a as Ts}from"./chunk-LRNZGWAP.js";import{k as Go,l as zo}from"./chunk-W64TGUCW.js";
 import{a as Wt,b as Ns,c as _s,e as He,f as Ut,g as zs,h as Bs,i as Ks,j as Vs,n as co}from"./chunk-VUDYOPOD.js";import{
 $ as wo,B as Ue,Ca as Lo,D as js,Da as Fo,E as Ms,F as Ls,Fa as Io,G as Fs,Ia as Do,J as Is,Ja as Wo,K as Ds,L as Ws,La as nr,
 Ma as Uo,Na as Jo,Oa as Ho,Q as he,R as Us,T as Js,U as Hs,X as me,Z as Zn,_ as mo,aa as yo,b as xt,ba as bo,c as Rt,ca as So,

@@ -1,4 +1,4 @@
-import{c as M,d as P,j}from"./chunk-GWPUM7TJ.js";import{a as O,b as w,c as W,d as A,h as I,j as S,k as E,n as F}from"./chunk-VUDYOPOD.js";
+import{c as M,d as P,j}from"./chunk-W64TGUCW.js";import{a as O,b as w,c as W,d as A,h as I,j as S,k as E,n as F}from"./chunk-VUDYOPOD.js";
 import{S as x}from"./chunk-6JGDMRBR.js";import"./chunk-WMSKAQJT.js";import"./chunk-JU6BSEBN.js";import"./chunk-KZKSW2XE.js";
 import"./chunk-LS2NIP65.js";import"./chunk-SNBUNV6I.js";import"./chunk-RBL3FFHZ.js";import"./chunk-IZC476KY.js";
 import"./chunk-XRNQXYEU.js";import{b as L}from"./chunk-B4RMSF6H.js";import"./chunk-HDT3FCLQ.js";import"./chunk-4DTSV5DY.js";
