@@ -1,7 +1,7 @@
-import{a as _t}from"../action-chunks/chunk-BS6TYWIS.js";import{a as It}from"../action-chunks/chunk-P3LHLZIO.js";import{B as qt,a as $t,b as At,
-c as Et,d as Tt,f as Pt,g as Ct,i as Nt,k as Dt,l as Gt,m as Ft,n as Bt,o as Ut,p as Ht,z as Vt}from"../action-chunks/chunk-43NLWSNP.js";
-import"../action-chunks/chunk-NTHMEBCW.js";import{C as Mt,F as jt,I as Jt,J as Wt,c as vt,d as kt,e as Ot,t as Lt}from"../action-chunks/chunk-VSZMHKEV.js";
-import"../action-chunks/chunk-NSTPKTKE.js";import{b as A,d as U,e as H,f as xt,g as Rt,j as it}from"../action-chunks/chunk-LNIPDWB5.js";import"../action-chunks/chunk-72DSDOG4.js";
+import{a as _t}from"../action-chunks/chunk-XVSQEIEM.js";import{a as It}from"../action-chunks/chunk-ILI3KRIN.js";import{B as qt,a as $t,b as At,
+c as Et,d as Tt,f as Pt,g as Ct,i as Nt,k as Dt,l as Gt,m as Ft,n as Bt,o as Ut,p as Ht,z as Vt}from"../action-chunks/chunk-BNZG465C.js";
+import"../action-chunks/chunk-NTHMEBCW.js";import{C as Mt,F as jt,I as Jt,J as Wt,c as vt,d as kt,e as Ot,t as Lt}from"../action-chunks/chunk-6QAXPBE5.js";
+import"../action-chunks/chunk-L7FZO32A.js";import{b as A,d as U,e as H,f as xt,g as Rt,j as it}from"../action-chunks/chunk-LNIPDWB5.js";import"../action-chunks/chunk-72DSDOG4.js";
 import"../action-chunks/chunk-LZSRZBQU.js";import{a as ot}from"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-ZSRAS3JO.js";import"../action-chunks/chunk-CII44ACO.js";
 import"../action-chunks/chunk-BPU4DFMX.js";import"../action-chunks/chunk-TGROSF4X.js";import"../action-chunks/chunk-FQ53WU3M.js";import"../action-chunks/chunk-WQDLJB62.js";
 import{a as et}from"../action-chunks/chunk-PO5EA42V.js";import{a as pt,d as k,e as nt,f as G}from"../action-chunks/chunk-O7UU6C5Q.js";import{

@@ -203,7 +203,7 @@ function issueLines(issue: z.core.$ZodIssue): string[] {
     const property = path.length === 2;
     const supported = property ? DATA_SCHEMA_KEYWORDS.property : DATA_SCHEMA_KEYWORDS.top;
     return issue.keys.map((keyword) => {
-      const why = INSTEAD[keyword];
+      const why = Object.hasOwn(INSTEAD, keyword) ? INSTEAD[keyword] : undefined;
       const hint = closest(keyword, supported);
       return `${at([...path, keyword])}: ${keyword} is not supported by ${INPUTS.dataSchema}, which enforces every keyword it takes${
         why !== undefined && !(keyword === 'properties' && !property) ? ` (${why})` : ''

@@ -66,6 +66,11 @@ describe('the data-schema input', () => {
 
   it.each([
     [
+      'a keyword named as a member every object has',
+      'properties:\n  k: { valueOf: 1 }',
+      `data-schema: properties.k.valueOf: valueOf is not supported by data-schema, which enforces every keyword it takes; its keywords for a key: ${KEY_KEYWORDS}`,
+    ],
+    [
       'a numeric keyword',
       'properties:\n  n: { minimum: 3 }',
       `data-schema: properties.n.minimum: minimum is not supported by data-schema, which enforces every keyword it takes (data values are strings; use a pattern); its keywords for a key: ${KEY_KEYWORDS}`,

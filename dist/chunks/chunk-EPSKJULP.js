@@ -1,7 +1,7 @@
 import{C as Ot,D as Wn,E as Tn,F as Ln,H as Cn,I as Fn,K as Jn,b as An,f as _n,r as Re,u as Rn,w as Mn,y as Ke}from"./chunk-WMSKAQJT.js";
 import{b as _e,d as He,j as Nn}from"./chunk-JU6BSEBN.js";import{b as ye}from"./chunk-KZKSW2XE.js";import{a as Pt}from"./chunk-LS2NIP65.js";
-import{T as In,e as Pn,f as On,h as vn,i as jn,r as En}from"./chunk-SNBUNV6I.js";import{a as Sn,b as Ge}from"./chunk-IZC476KY.js";
-import{c as xn,g as kn,h as $n}from"./chunk-XRNQXYEU.js";import{c as nn}from"./chunk-FCWOFCWY.js";import{f as ne,
+import{T as In,e as Pn,f as On,h as vn,i as jn,r as En}from"./chunk-SNBUNV6I.js";import{a as Sn,b as Ge}from"./chunk-LQEZGDUA.js";
+import{c as xn,g as kn,h as $n}from"./chunk-YAEEF7QU.js";import{c as nn}from"./chunk-FCWOFCWY.js";import{f as ne,
 h as Ie,i as le}from"./chunk-JYVLKM6Q.js";import{d as y,e as mt}from"./chunk-OKFZ7BVP.js";import{$ as mn,Aa as Y,
 B as u,Ca as wn,D as J,F as bt,G as he,H as Fe,Ha as De,I as Ee,J as ln,K as un,M as cn,N as pn,S,T as fn,W as dn,Y as Je,
 Z as Ue,_ as gn,aa as yt,b as sn,ba as wt,ca as xt,da as kt,ea as hn,fa as Ne,ga as bn,i as je,ia as E,ja as $e,ka as Se,

@@ -1,4 +1,4 @@
-import{Ka as x}from"./chunk-6JGDMRBR.js";import{w as b}from"./chunk-SNBUNV6I.js";import{C as n,H as w,X as O}from"./chunk-6TGY3HYZ.js";var U=O.stage;function y(t,c){let d=O[t];return Object.fromEntries(Object.entries(c).filter(([f])=>d.includes(f)))}function R(t,c,d={}){
+import{Ka as x}from"./chunk-EPSKJULP.js";import{w as b}from"./chunk-SNBUNV6I.js";import{C as n,H as w,X as O}from"./chunk-6TGY3HYZ.js";var U=O.stage;function y(t,c){let d=O[t];return Object.fromEntries(Object.entries(c).filter(([f])=>d.includes(f)))}function R(t,c,d={}){
 let f=t.problems.some(i=>i.code===w.nextUnknownStage);return{[n.status]:t.status,[n.next]:c?.next&&!f?c.next.stage:"",[n.
 present]:t.present?"true":"false",[n.data]:JSON.stringify(c?.data??{}),[n.sha256]:t.digests.handoff??"",[n.artifactId]:d.
 artifactId??"",[n.promptPath]:d.promptPath??"",[n.handoffPath]:d.handoffPath??""}}function _(){return{[n.status]:"failur\

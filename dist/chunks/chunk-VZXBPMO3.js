@@ -1,20 +1,20 @@
 import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
-import{b as or,c as on,d as ui,f as bi}from"./chunk-ESAHRFOY.js";import{a as Vo,b as qo}from"./chunk-GRK6BBFW.js";
-import{a as Yo,b as mi,c as wi,d as yi}from"./chunk-E4W4LIUX.js";import{a as ti,c as ei,d as ni,j as ci,k as di,l as fi,
+import{b as or,c as on,d as ui,f as bi}from"./chunk-WDJNH3QM.js";import{a as Vo,b as qo}from"./chunk-GRK6BBFW.js";
+import{a as Yo,b as mi,c as wi,d as yi}from"./chunk-Z4C4Y6P6.js";import{a as ti,c as ei,d as ni,j as ci,k as di,l as fi,
 m as pi}from"./chunk-BAVGNN6Q.js";import{a as sr,b as si,c as oi,d as ii,e as ai,g as li}from"./chunk-EFWLG4PQ.js";
 import{a as Ht,e as Xo,h as rr,i as sn,j as Zo,k as Qo}from"./chunk-5NKFLEQ4.js";import{b as hi,c as gi,d as ir}from"./chunk-3N534OKO.js";
 import{a as Bo,b as Qe,d as tn,e as en,g as nn,h as rn,i as Ko}from"./chunk-W5VTFYUW.js";import{b as ri}from"./chunk-6RREDHNG.js";
-import{a as Rs}from"./chunk-LTFBDF5K.js";import{a as Ts}from"./chunk-LRNZGWAP.js";import{k as Go,l as zo}from"./chunk-W64TGUCW.js";
-import{a as Wt,b as Ns,c as _s,e as He,f as Ut,g as zs,h as Bs,i as Ks,j as Vs,n as co}from"./chunk-VUDYOPOD.js";import{
+import{a as Rs}from"./chunk-LTFBDF5K.js";import{a as Ts}from"./chunk-LRNZGWAP.js";import{k as Go,l as zo}from"./chunk-MYBQECVB.js";
+import{a as Wt,b as Ns,c as _s,e as He,f as Ut,g as zs,h as Bs,i as Ks,j as Vs,n as co}from"./chunk-MDCB3MMF.js";import{
 $ as wo,B as Ue,Ca as Lo,D as js,Da as Fo,E as Ms,F as Ls,Fa as Io,G as Fs,Ia as Do,J as Is,Ja as Wo,K as Ds,L as Ws,La as nr,
 Ma as Uo,Na as Jo,Oa as Ho,Q as he,R as Us,T as Js,U as Hs,X as me,Z as Zn,_ as mo,aa as yo,b as xt,ba as bo,c as Rt,ca as So,
 d as We,da as ko,e as Dt,ea as vo,ga as qe,ha as Xe,ia as tr,ja as xo,la as Ye,ma as Ro,na as Oo,oa as Po,r as rt,v as Cs,
-va as Co,wa as jo,xa as Mo}from"./chunk-6JGDMRBR.js";import{A as Ao,B as Eo,J as To,L as No,M as _o,a as Qn,i as $o,
+va as Co,wa as jo,xa as Mo}from"./chunk-EPSKJULP.js";import{A as Ao,B as Eo,J as To,L as No,M as _o,a as Qn,i as $o,
 z as Ze}from"./chunk-WMSKAQJT.js";import{b as Z,c as oe,d as Be,e as Ke,f as Ve,g as Xn,h as fo,i as po,k as ho,l as Jt,
 m as Yn,n as go}from"./chunk-JU6BSEBN.js";import{b as er}from"./chunk-LS2NIP65.js";import{B as se,C as to,D as eo,
 F as no,G as Vn,H as qn,I as ro,J as so,K as oo,L as io,M as ao,N as lo,Q as uo,R as Ct,a as Je,b as Gs,m as qs,q as Xs,
 r as Ys,v as Zs,w as Ge,x as ze,y as Qs}from"./chunk-SNBUNV6I.js";import{a as ge}from"./chunk-RBL3FFHZ.js";import{
-b as Es}from"./chunk-IZC476KY.js";import{f as Ps,g as As,h as De}from"./chunk-XRNQXYEU.js";import{b as vs,c as $s,
+b as Es}from"./chunk-LQEZGDUA.js";import{f as Ps,g as As,h as De}from"./chunk-YAEEF7QU.js";import{b as vs,c as $s,
 d as pe,e as xs,g as re,i as Os,j as Ie}from"./chunk-YN25PATV.js";import{c as Zt}from"./chunk-FCWOFCWY.js";import{
 a as Nt,b as Le,c as $t,d as Gn,e as ds,g as Kn,i as Fe,m as Ss,n as ks}from"./chunk-JYVLKM6Q.js";import{a as Ce,b as je,
 d as b,e as Ft,f as yt,g as Dn,h as Wn}from"./chunk-OKFZ7BVP.js";import{a as Qt}from"./chunk-5A7QKWCT.js";import{

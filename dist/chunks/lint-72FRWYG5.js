@@ -1,7 +1,7 @@
-import{c as M,d as P,j}from"./chunk-W64TGUCW.js";import{a as O,b as w,c as W,d as A,h as I,j as S,k as E,n as F}from"./chunk-VUDYOPOD.js";
-import{S as x}from"./chunk-6JGDMRBR.js";import"./chunk-WMSKAQJT.js";import"./chunk-JU6BSEBN.js";import"./chunk-KZKSW2XE.js";
-import"./chunk-LS2NIP65.js";import"./chunk-SNBUNV6I.js";import"./chunk-RBL3FFHZ.js";import"./chunk-IZC476KY.js";
-import"./chunk-XRNQXYEU.js";import{b as L}from"./chunk-B4RMSF6H.js";import"./chunk-HDT3FCLQ.js";import"./chunk-4DTSV5DY.js";
+import{c as M,d as P,j}from"./chunk-MYBQECVB.js";import{a as O,b as w,c as W,d as A,h as I,j as S,k as E,n as F}from"./chunk-MDCB3MMF.js";
+import{S as x}from"./chunk-EPSKJULP.js";import"./chunk-WMSKAQJT.js";import"./chunk-JU6BSEBN.js";import"./chunk-KZKSW2XE.js";
+import"./chunk-LS2NIP65.js";import"./chunk-SNBUNV6I.js";import"./chunk-RBL3FFHZ.js";import"./chunk-LQEZGDUA.js";
+import"./chunk-YAEEF7QU.js";import{b as L}from"./chunk-B4RMSF6H.js";import"./chunk-HDT3FCLQ.js";import"./chunk-4DTSV5DY.js";
 import"./chunk-YN25PATV.js";import"./chunk-FCWOFCWY.js";import"./chunk-JYVLKM6Q.js";import{d as p,f as $}from"./chunk-OKFZ7BVP.js";
 import{b as a}from"./chunk-GKGC5SYD.js";import"./chunk-5A7QKWCT.js";import{S as v,x as C}from"./chunk-6TGY3HYZ.js";
 import"./chunk-3NR5HZ6E.js";import{readFile as z}from"node:fs/promises";import{relative as B,resolve as g}from"node:path";async function ln(t,J,N={}){let s=[],f=S(t.cwd),l="",u=new Map,h=E(t.cwd,(n,o,r)=>W(n,o,r,{ownAction:f}),(n,o)=>{let r=o instanceof

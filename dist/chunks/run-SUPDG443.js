@@ -1,11 +1,11 @@
 import{a as he,b as z,c as we}from"./chunk-ZJIUK7RW.js";import{a as pe}from"./chunk-MFTSVNPV.js";import{a as x,
-c as H,d as ge,e as me,f as T}from"./chunk-IQNVHVL5.js";import{g as de,i as fe}from"./chunk-AVTNVIAV.js";import"./chunk-ESAHRFOY.js";
-import"./chunk-GRK6BBFW.js";import"./chunk-E4W4LIUX.js";import"./chunk-BAVGNN6Q.js";import{a as le}from"./chunk-DL24HBK2.js";
+c as H,d as ge,e as me,f as T}from"./chunk-IQNVHVL5.js";import{g as de,i as fe}from"./chunk-VZXBPMO3.js";import"./chunk-WDJNH3QM.js";
+import"./chunk-GRK6BBFW.js";import"./chunk-Z4C4Y6P6.js";import"./chunk-BAVGNN6Q.js";import{a as le}from"./chunk-DL24HBK2.js";
 import"./chunk-EFWLG4PQ.js";import"./chunk-5NKFLEQ4.js";import"./chunk-3N534OKO.js";import{b as ce}from"./chunk-W5VTFYUW.js";
-import{b as ue}from"./chunk-6RREDHNG.js";import"./chunk-LTFBDF5K.js";import"./chunk-LRNZGWAP.js";import"./chunk-W64TGUCW.js";
-import{l as ae,m as ie}from"./chunk-VUDYOPOD.js";import"./chunk-6JGDMRBR.js";import"./chunk-WMSKAQJT.js";
+import{b as ue}from"./chunk-6RREDHNG.js";import"./chunk-LTFBDF5K.js";import"./chunk-LRNZGWAP.js";import"./chunk-MYBQECVB.js";
+import{l as ae,m as ie}from"./chunk-MDCB3MMF.js";import"./chunk-EPSKJULP.js";import"./chunk-WMSKAQJT.js";
 import"./chunk-JU6BSEBN.js";import"./chunk-KZKSW2XE.js";import{a as D}from"./chunk-LS2NIP65.js";import{
-P as re,m as oe}from"./chunk-SNBUNV6I.js";import"./chunk-RBL3FFHZ.js";import"./chunk-IZC476KY.js";import"./chunk-XRNQXYEU.js";
+P as re,m as oe}from"./chunk-SNBUNV6I.js";import"./chunk-RBL3FFHZ.js";import"./chunk-LQEZGDUA.js";import"./chunk-YAEEF7QU.js";
 import{a as g}from"./chunk-HDT3FCLQ.js";import"./chunk-4DTSV5DY.js";import{j as se}from"./chunk-YN25PATV.js";
 import"./chunk-FCWOFCWY.js";import"./chunk-JYVLKM6Q.js";import{d as R}from"./chunk-OKFZ7BVP.js";import{
 b as N}from"./chunk-GKGC5SYD.js";import{a as Te}from"./chunk-5A7QKWCT.js";import{L,P as A,Q as te,n as O}from"./chunk-6TGY3HYZ.js";

@@ -1,8 +1,8 @@
-import{a as te,c as ne,d as re}from"./chunk-E4W4LIUX.js";import"./chunk-DL24HBK2.js";import{a as y,b as B,h as V,
-j as G,n as q,v as ee}from"./chunk-VUDYOPOD.js";import{Da as Y,Ea as _,Fa as z,Ga as D,Ha as K,Oa as Q,Pa as X,Qa as Z,
-b as F,h as J,i as A,k as C,n as T,oa as H,r as v,v as L,w as M}from"./chunk-6JGDMRBR.js";import"./chunk-WMSKAQJT.js";
+import{a as te,c as ne,d as re}from"./chunk-Z4C4Y6P6.js";import"./chunk-DL24HBK2.js";import{a as y,b as B,h as V,
+j as G,n as q,v as ee}from"./chunk-MDCB3MMF.js";import{Da as Y,Ea as _,Fa as z,Ga as D,Ha as K,Oa as Q,Pa as X,Qa as Z,
+b as F,h as J,i as A,k as C,n as T,oa as H,r as v,v as L,w as M}from"./chunk-EPSKJULP.js";import"./chunk-WMSKAQJT.js";
 import"./chunk-JU6BSEBN.js";import"./chunk-KZKSW2XE.js";import"./chunk-LS2NIP65.js";import"./chunk-SNBUNV6I.js";
-import"./chunk-RBL3FFHZ.js";import"./chunk-IZC476KY.js";import"./chunk-XRNQXYEU.js";import"./chunk-4DTSV5DY.js";
+import"./chunk-RBL3FFHZ.js";import"./chunk-LQEZGDUA.js";import"./chunk-YAEEF7QU.js";import"./chunk-4DTSV5DY.js";
 import"./chunk-YN25PATV.js";import{c as N}from"./chunk-FCWOFCWY.js";import{i as E}from"./chunk-JYVLKM6Q.js";
 import{d}from"./chunk-OKFZ7BVP.js";import"./chunk-5A7QKWCT.js";import{B as R,S,x as W}from"./chunk-6TGY3HYZ.js";
 import"./chunk-3NR5HZ6E.js";async function Oe(l,s,o,f){let n=o.workflow;if(s!==void 0||o.template!==void 0)throw new d("usage","give a template file\

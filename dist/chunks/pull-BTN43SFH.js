@@ -1,8 +1,8 @@
-import{a as it}from"./chunk-47QNWK6A.js";import{f as j}from"./chunk-IQNVHVL5.js";import{e as ot}from"./chunk-ESAHRFOY.js";
-import{b as nt}from"./chunk-W5VTFYUW.js";import"./chunk-6RREDHNG.js";import"./chunk-6JGDMRBR.js";import"./chunk-WMSKAQJT.js";
+import{a as it}from"./chunk-47QNWK6A.js";import{f as j}from"./chunk-IQNVHVL5.js";import{e as ot}from"./chunk-WDJNH3QM.js";
+import{b as nt}from"./chunk-W5VTFYUW.js";import"./chunk-6RREDHNG.js";import"./chunk-EPSKJULP.js";import"./chunk-WMSKAQJT.js";
 import"./chunk-JU6BSEBN.js";import"./chunk-KZKSW2XE.js";import"./chunk-LS2NIP65.js";import{B,e as U,g as Q,
-s as tt,u as et,x as M,y as rt,z as K}from"./chunk-SNBUNV6I.js";import{a as At}from"./chunk-RBL3FFHZ.js";import"./chunk-IZC476KY.js";
-import"./chunk-XRNQXYEU.js";import{b as x}from"./chunk-B4RMSF6H.js";import"./chunk-HDT3FCLQ.js";import"./chunk-YN25PATV.js";
+s as tt,u as et,x as M,y as rt,z as K}from"./chunk-SNBUNV6I.js";import{a as At}from"./chunk-RBL3FFHZ.js";import"./chunk-LQEZGDUA.js";
+import"./chunk-YAEEF7QU.js";import{b as x}from"./chunk-B4RMSF6H.js";import"./chunk-HDT3FCLQ.js";import"./chunk-YN25PATV.js";
 import{c as V}from"./chunk-FCWOFCWY.js";import"./chunk-JYVLKM6Q.js";import{d as u,e as L,f as q}from"./chunk-OKFZ7BVP.js";
 import{b as F}from"./chunk-GKGC5SYD.js";import{a as Rt}from"./chunk-5A7QKWCT.js";import{n as w}from"./chunk-6TGY3HYZ.js";
 import{d as Z}from"./chunk-3NR5HZ6E.js";var gt=Z(Rt(),1);import{mkdtemp as Ht,rm as Dt}from"node:fs/promises";import{tmpdir as Ft}from"node:os";import{join as xt}from"node:path";var lt=Z(At(),1);import{lstat as kt,mkdir as z,mkdtemp as at,readdir as Et,readFile as Ot,rm as dt,writeFile as Ut}from"node:fs/promises";

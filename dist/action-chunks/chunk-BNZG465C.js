@@ -1,5 +1,5 @@
 import{c as wt}from"./chunk-NTHMEBCW.js";import{A as me,B as ge,C as gt,D as ht,G as Ue,H as St,I as q,K as yt,a as pe,
-b as ce,k as fe,l as dt,y as Ne,z as X}from"./chunk-VSZMHKEV.js";import{a as at}from"./chunk-NSTPKTKE.js";import{
+b as ce,k as fe,l as dt,y as Ne,z as X}from"./chunk-6QAXPBE5.js";import{a as at}from"./chunk-L7FZO32A.js";import{
 b as je,c as ut,h as lt}from"./chunk-LNIPDWB5.js";import{a as ot,b as st,c as it}from"./chunk-72DSDOG4.js";import{
 a as de}from"./chunk-R2LRCHEZ.js";import{b as mt}from"./chunk-CII44ACO.js";import{d as pt,e as ct}from"./chunk-TGROSF4X.js";
 import{a as ft}from"./chunk-FQ53WU3M.js";import{B as ue,I as le,c as Oe,d as ve,e as Ie,f as tt,g as V,j as m,k as C,
@@ -239,7 +239,7 @@ githubToken]??"").trim(),g=t==="capture"?void 0:await(await import("./workflow-f
 void 0?void 0:await Dt(e,g),p=S&&Gt(S);p&&r.info(p);let w=S?.kind==="read"?Wt(e,S.names):[],P=[...yt(e,l),...w],x={mode:t,
 job:u,matrix:Wn(o[J.matrix]??""),github:Mn(e,r),run:Bn(e),secrets:P,readFile:F=>Qt(s,F,I.templateBytes),...t==="capture"?
 {}:{parseVars:(await import("./vars-5LPTXA34.js")).parseVars},...t!=="prepare"&&(o[a.dataSchema]??"").trim()!==""?
-{parseDataSchema:(await import("./data-schema-text-J2LLGYON.js")).parseDataSchemaText}:{},unreadInputs:Cn(e,t)},c=Nt(o,x);Vn(
+{parseDataSchema:(await import("./data-schema-text-2YPWBWIQ.js")).parseDataSchemaText}:{},unreadInputs:Cn(e,t)},c=Nt(o,x);Vn(
 c.redact);let R=new Ue({tempDir:i,reporter:r,...c.retentionDays===null?{}:{retentionDays:c.retentionDays}}),b=new ke({root:s,
 tempDir:i}),E=t!=="capture"&&c.parentRun!==null?Jn(e,l,i,r):void 0,O=he(o[a.redact]??"");if(t==="capture")return{spec:c,
 store:R,workspace:b,reporter:r,secrets:c.redact,redactInput:O,openRun:E};let j={store:R,workspace:b,reporter:r,redactInput:O,

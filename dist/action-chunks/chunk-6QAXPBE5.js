@@ -1,4 +1,4 @@
-import{d as Vt,e as qt}from"./chunk-NSTPKTKE.js";import{b as T}from"./chunk-LNIPDWB5.js";import{e as N}from"./chunk-72DSDOG4.js";
+import{d as Vt,e as qt}from"./chunk-L7FZO32A.js";import{b as T}from"./chunk-LNIPDWB5.js";import{e as N}from"./chunk-72DSDOG4.js";
 import{c as te}from"./chunk-LZSRZBQU.js";import{c as Qt,h as ot}from"./chunk-TGROSF4X.js";import{H as st,h as Ht,
 j as Wt,q as Xt,v as Yt,x as Zt}from"./chunk-WQDLJB62.js";import{a as rn}from"./chunk-PO5EA42V.js";import{d,
 e as w}from"./chunk-O7UU6C5Q.js";import{D as Bt,R as Jt,b as _,h as O,i as jt,j as Lt,k as et,l as f,m as nt,n as zt,
