@@ -1,4 +1,4 @@
-import{a as _e,b as Ke,c as Ve,d as Be,e as Ze,f as qe,h as Qe}from"./chunks/chunk-L3JBH4BZ.js";import{a as Ne,c as He}from"./chunks/chunk-QKICZD6X.js";
+import{a as _e,b as Ke,c as Ve,d as Be,e as Ze,f as qe,h as Qe}from"./chunks/chunk-WNQG3D3A.js";import{a as Ne,c as He}from"./chunks/chunk-U2GZDLFO.js";
 import{a as Ee,b as he}from"./chunks/chunk-GRK6BBFW.js";import"./chunks/chunk-6FQJ4LD7.js";import{e as Fe,f as Ue,g as De,
 h as Me,i as Je,l as Ge,m as ve}from"./chunks/chunk-BAVGNN6Q.js";import"./chunks/chunk-DL24HBK2.js";import{a as Xe,b as $e}from"./chunks/chunk-BBVJMEPL.js";
 import{a as ze,c as Le,d as We,e as be,f as Ae,g as Ie}from"./chunks/chunk-EFWLG4PQ.js";import"./chunks/chunk-OBZL3QTN.js";

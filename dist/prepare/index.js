@@ -1,5 +1,5 @@
-import{a as h}from"../action-chunks/chunk-VJFU6BIE.js";import{a as E,c as O,e as $,g as x}from"../action-chunks/chunk-RZPDWGUR.js";import{
-B as D,l as v,n as P,o as b,p as U,q as k,z as y}from"../action-chunks/chunk-H45PNQQ6.js";import"../action-chunks/chunk-NTHMEBCW.js";import{
+import{a as h}from"../action-chunks/chunk-YIMWANO3.js";import{a as E,c as O,e as $,g as x}from"../action-chunks/chunk-RZPDWGUR.js";import{
+A as y,C as D,m as v,o as P,p as b,q as U,r as k}from"../action-chunks/chunk-JCC5KURG.js";import"../action-chunks/chunk-NTHMEBCW.js";import{
 F as S,t as l,z as g}from"../action-chunks/chunk-QINVH7F3.js";import"../action-chunks/chunk-HRMGKIJW.js";import"../action-chunks/chunk-LNIPDWB5.js";
 import"../action-chunks/chunk-72DSDOG4.js";import"../action-chunks/chunk-LZSRZBQU.js";import"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-ZSRAS3JO.js";
 import"../action-chunks/chunk-CII44ACO.js";import"../action-chunks/chunk-BPU4DFMX.js";import"../action-chunks/chunk-TGROSF4X.js";import"../action-chunks/chunk-FQ53WU3M.js";

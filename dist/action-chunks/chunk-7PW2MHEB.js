@@ -1,4 +1,4 @@
-import{h as B,i as J,j as V,k as W}from"./chunk-H45PNQQ6.js";import{f as E,g as N,h as I,i as _,k as L,m as q}from"./chunk-QINVH7F3.js";
+import{h as B,i as J,j as V,l as W}from"./chunk-JCC5KURG.js";import{f as E,g as N,h as I,i as _,k as L,m as q}from"./chunk-QINVH7F3.js";
 import{c as C}from"./chunk-HRMGKIJW.js";import{a as H,b as x,i as D}from"./chunk-LNIPDWB5.js";import{d as R,
 e as T}from"./chunk-72DSDOG4.js";import{b as M}from"./chunk-LZSRZBQU.js";import{b as U}from"./chunk-TGROSF4X.js";
 import{J as k}from"./chunk-WQDLJB62.js";import{A as F,D as g,K as j,h as O,k as y,m as v,t as P,x as $}from"./chunk-4MM7JVB2.js";var z=e=>e.replace(/[.*+?^${}()|[\]\\-]/g,"\\$&"),ne=new RegExp(`^[ \\t]*(${z(y.start)}|${z(y.end)})[ \\t]*\\r?$`,"gm");

@@ -10,22 +10,23 @@ import{h as Me,i as Be}from"./chunk-DHIUKFLR.js";import{d as H}from"./chunk-A64L
 let r=t.problems.some(o=>o.code===oe.nextUnknownStage);return{[f.status]:t.status,[f.next]:e?.next&&!r?e.next.stage:"",[f.
 present]:t.present?"true":"false",[f.data]:JSON.stringify(e?.data??{}),[f.sha256]:t.digests.handoff??"",[f.artifactId]:n.
 artifactId??"",[f.promptPath]:n.promptPath??"",[f.handoffPath]:n.handoffPath??""}}function Fe(){return{[f.status]:"failu\
-re",[f.next]:"",[f.present]:"false",[f.data]:"{}",[f.sha256]:"",[f.artifactId]:"",[f.promptPath]:"",[f.handoffPath]:""}}var nn=new Set(Object.values(Ze));function kt(t){return t.problems.filter(e=>e.severity==="warning"&&!nn.has(e.code))}var nr="baton: the command could not start: ";async function cr(t,e,n,r,o){X(_e(t,n));let s=e.record.stage;for(let u of kt(e.record))o.warning(u.message,u.path==="$"?
+re",[f.next]:"",[f.present]:"false",[f.data]:"{}",[f.sha256]:"",[f.artifactId]:"",[f.promptPath]:"",[f.handoffPath]:""}}var nn=new Set(Object.values(Ze));function kt(t){return t.problems.filter(e=>e.severity==="warning"&&!nn.has(e.code))}function nr(t){
+return t==="completed"}var rr="baton: the command could not start: ";async function dr(t,e,n,r,o){X(_e(t,n));let s=e.record.stage;for(let u of kt(e.record))o.warning(u.message,u.path==="$"?
 `stage ${s}`:`stage ${s} ${u.path}`);let i=Ne({record:e.record,handoff:e.handoff,artifactName:xt(e.record),secrets:r.secrets,
 serverUrl:r.serverUrl});await me(i,r.secrets)}function xt(t){return ge(t.stage,t.attempt,t.run.attempt)}async function Rt(t,e,n,r){
 X(_e(t,{...bt(e.record,e.handoff),[f.present]:"false",[f.sha256]:""})),await me(Ne({record:e.record,handoff:e.handoff,notStored:n,
-secrets:r.secrets,serverUrl:r.serverUrl}),r.secrets)}function dr(t){let e=new Set(Object.values(Qe)),n={};for(let[r,o]of Object.
+secrets:r.secrets,serverUrl:r.serverUrl}),r.secrets)}function fr(t){let e=new Set(Object.values(Qe)),n={};for(let[r,o]of Object.
 entries(t))o!==void 0&&(r.startsWith("INPUT_")||r.startsWith("STATE_")||e.has(r)||Object.values(Ke).includes(r)||(n[r]=o));
-return n}function fr(t){return{secrets:[],serverUrl:t.GITHUB_SERVER_URL,settled:!1}}async function mr(t,e,n){if(t.settled)
+return n}function mr(t){return{secrets:[],serverUrl:t.GITHUB_SERVER_URL,settled:!1}}async function gr(t,e,n){if(t.settled)
 return;t.settled=!0;let r=t.store?.failed;r?await Rt(n.action,r,e instanceof Error?e.message:String(e),t):n.refusedOutputs&&
-X(Fe())}async function gr(t,e,n){let r=t.store?.pending,o=r?`the record of attempt ${r.record.attempt} was not stored: ${$t(
+X(Fe())}async function hr(t,e,n){let r=t.store?.pending,o=r?`the record of attempt ${r.record.attempt} was not stored: ${$t(
 r)}`:n.unfinished,s=`${t.stage===void 0?"":`stage ${t.stage}: `}${ht(e)}; ${o}`;return t.settled||(t.settled=!0,r?await Rt(
 n.action,r,$t(r),t):n.refusedOutputs&&(X(Fe()),t.stage!==void 0&&await me(`### \u274C baton stage \`${t.stage}\`
 
 ${s}
 `,t.secrets))),s}function $t(t){return`artifact ${xt(t.record)} could not be uploaded in the ${gt.deadline/1e3} s a stop\
 ped step has before the runner ends it`}function K(t){let e=t.filter(r=>/^[A-Za-z_][A-Za-z0-9_]{0,99}$/.test(r)),n=t.length-e.length;return[...e,...n>0?[`${n} m\
-ore`]:[]].join(", ")}function Et(t,e){return e(dt(t))}async function Rr(t,e,n){let r=e.problems.map(b=>Ot(b,t)),o=on(e.outcome,t),s=(b,E)=>{let O=He(b,t.redact,E);return r.push(
+ore`]:[]].join(", ")}function Et(t,e){return e(dt(t))}async function Er(t,e,n){let r=e.problems.map(b=>Ot(b,t)),o=on(e.outcome,t),s=(b,E)=>{let O=He(b,t.redact,E);return r.push(
 ...O.problems),O.text},i=s(e.prompt,"prompt.md"),u=e.agent?s(e.agent.output,"agent.log"):void 0,l=t.agent?.kind==="comma\
 nd"?s(t.agent.command,"agent.command"):null,g=e.verify?{...e.verify,command:s(e.verify.command,"verify.command")}:null,S=e.
 agent?.startedAt??e.startedAt,p=e.agent?.finishedAt??e.finishedAt,w=e.outcome.reason!=="completed",P=rn(e.usage,r),x=b=>n.
@@ -41,16 +42,16 @@ code:oe.usageRefused,severity:"warning",path:`agent.usage.${r}`,message:`the age
  ${r} is not recorded`})}return Object.keys(n).length===0?null:n}function He(t,e,n){let r=je(t,e);return{text:r.text,problems:r.
 redactions.length===0?[]:[{code:se.problemCode,severity:"warning",path:n,message:lt(r.redactions)}]}}function ze(t,e){return je(
 t,e.redact).text}function Ot(t,e){return{...t,path:ze(t.path,e),message:ze(t.message,e)}}function on(t,e){if(t.message===
-null)return t;let n=ze(t.message,e);return"problems"in t?{...t,message:n,problems:t.problems.map(r=>Ot(r,e))}:{...t,message:n}}function he(t){let e=t.split(/\r?\n/).map(n=>n.trim()).filter(n=>n.length>0);return[...new Set(e)]}function Pr(t,e){let n=He(
-t.prompt,e,"prompt.md");return n.problems.length===0?t:{...t,prompt:n.text,warnings:[...t.warnings,...n.problems]}}function Ar(t,e){
+null)return t;let n=ze(t.message,e);return"problems"in t?{...t,message:n,problems:t.problems.map(r=>Ot(r,e))}:{...t,message:n}}function he(t){let e=t.split(/\r?\n/).map(n=>n.trim()).filter(n=>n.length>0);return[...new Set(e)]}function Ar(t,e){let n=He(
+t.prompt,e,"prompt.md");return n.problems.length===0?t:{...t,prompt:n.text,warnings:[...t.warnings,...n.problems]}}function jr(t,e){
 if(e>=t)return null;let n=`${t} ${t===1?"value":"values"} to redact`,r=e===0?`none of ${t===1?"it":"them"}`:`${e} of the\
 m`;return new d("redact-not-given",`prepare was given ${n} and capture was given ${r}: give capture the same ${a.redact}\
  input as prepare. capture stores the handoff, the prompt and the job summary, and redacts only the values it is given; \
-nothing was stored`,{where:a.redact})}function jr(t){if(t.length===0)return null;let e=t.length===1;return new d("redact\
+nothing was stored`,{where:a.redact})}function Nr(t){if(t.length===0)return null;let e=t.length===1;return new d("redact\
 -not-given",`prepare's env held the secret${e?"":"s"} ${K(t)} (mapped from secrets in its step's env:) and capture's doe\
 s not: map ${e?"it":"them"} into capture's env: too, or into the job's env:, which every step gets, or give capture the \
 value${e?"":"s"} in its ${a.redact} input. capture stores the handoff, the prompt and the job summary, and redacts only \
-the values it sees; nothing was stored`,{where:a.redact})}function Nr(t){if(t.length===0)return null;let e=t.length===1;
+the values it sees; nothing was stored`,{where:a.redact})}function Ur(t){if(t.length===0)return null;let e=t.length===1;
 return new d("redact-not-given",`${K(t)}, mapped from secrets by the workflow, ${e?"was":"were"} set to another value af\
 ter prepare ran, by a step between prepare and capture (through $GITHUB_ENV: the agent's step, most likely), so capture \
 does not hold the value${e?"":"s"} prepare's env did and cannot redact ${e?"it":"them"}: give capture the secret${e?"":"\
@@ -72,17 +73,17 @@ length??0)&&(n=r)}return n}function an(t){let e=[...t.upstreamStages,...t.openMa
 0?e.join(", "):"(none)"}var we={bash:{template:"bash --noprofile --norc -eo pipefail {0}"},sh:{template:"sh -e {0}"},pwsh:{template:`pwsh -comma\
 nd ". '{0}'"`},python:{template:"python {0}"}},un=new Map([["cmd",".cmd"],["pwsh",".ps1"],["powershell",".ps1"],["bash",
 ".sh"],["sh",".sh"],["python",".py"]]);function It(t){return un.get(t.toLowerCase())??""}var ln="$ErrorActionPreference \
-= 'stop'",pn="if ((Test-Path -LiteralPath variable:\\LASTEXITCODE)) { exit $LASTEXITCODE }",cn="bash";var dn=["cmd","powershell"];var Wr=`${Object.keys(we).join(", ")}, ${dn.join(", ")} (Windows only), or a command containing {0} (e.g. "perl {0}")`;var fn=`${Object.keys(we).join(", ")}, or a command containing {0} (e.g. "perl {0}")`;function Pt(t){return mn(t,fn)}function mn(t,e){
+= 'stop'",pn="if ((Test-Path -LiteralPath variable:\\LASTEXITCODE)) { exit $LASTEXITCODE }",cn="bash";var dn=["cmd","powershell"];var Gr=`${Object.keys(we).join(", ")}, ${dn.join(", ")} (Windows only), or a command containing {0} (e.g. "perl {0}")`;var fn=`${Object.keys(we).join(", ")}, or a command containing {0} (e.g. "perl {0}")`;function Pt(t){return mn(t,fn)}function mn(t,e){
 let n=(t??"").trim()||cn;if(Object.hasOwn(we,n)){let i=we[n],[u,...l]=Tt(i.template);return{file:u,args:l,extension:It(u)}}
 if(!n.includes("{0}"))throw new d("input-invalid",`${JSON.stringify(n)} is not one of ${e}`,{where:"shell"});let r=Tt(n),
 [o,...s]=r;if(o===void 0||o.includes("{0}"))throw new d("input-invalid",`${JSON.stringify(n)} must start with a program,\
- then {0} for the script`,{where:"shell"});return{file:o,args:s,extension:It(o)}}function Gr(t,e){switch(t.file){case"pw\
+ then {0} for the script`,{where:"shell"});return{file:o,args:s,extension:It(o)}}function Mr(t,e){switch(t.file){case"pw\
 sh":case"powershell":return`${ln}
 ${e}
 ${pn}`;case"cmd":return`@echo off
 ${e}`;default:return e.endsWith(`
 `)?e:`${e}
-`}}function Mr(t,e){return t.args.map(n=>n.replaceAll("{0}",e))}function Tt(t){let e=[],n="",r=!1,o=null;for(let s of t){
+`}}function Br(t,e){return t.args.map(n=>n.replaceAll("{0}",e))}function Tt(t){let e=[],n="",r=!1,o=null;for(let s of t){
 if(o){s===o?o=null:n+=s;continue}s==='"'||s==="'"?(o=s,r=!0):/\s/.test(s)?(r&&e.push(n),n="",r=!1):(n+=s,r=!0)}if(o)throw new d(
 "input-invalid",`${JSON.stringify(t)} has an unterminated ${o} quote`,{where:"shell"});return r&&e.push(n),e}var A={attempts:{min:1,max:I.maxAttempts},maxHandoffs:{min:1,max:1e3},maxPromptTokens:{min:1,max:1e7},retentionDays:{min:1,
 max:400}},gn=Ae(B.handoff),hn=Ae(B.onInvalid),Sn=nt("kind",[W({kind:ae("command"),command:m().check(V(1))}),W({kind:ae("\
@@ -149,8 +150,8 @@ null){let s=ce.safeParse(o);return s.success?{kind:"preset",preset:s.data}:(n(a.
 command",command:r}:(n(a.run,Y.noAgent+Ht([a.run,a.agent],e)),null)}function Tn(t,e,n){if(e?.includes("\0")&&n(a.agentOutput,
 "must not contain a NUL character"),t===null)return null;let r=ce.safeParse(t);return r.success?{kind:"preset",preset:r.
 data}:(n(a.agent,`${Ut(t)}: name the CLI whose output \`${a.agentOutput}\` holds (claude for claude-code-action's executi\
-on_file)`),null)}function uo(t,e,n){if(t.agent!==null||n===null)return t;if(e.agent!==void 0)return{...t,agent:{kind:"pr\
-eset",preset:e.agent}};throw new d("input-invalid",Y.outputWithoutAgent,{where:a.agentOutput})}function lo(t){let e=(t[a.agentOutput]??"").trim();return e===""?null:e}function Pn(t,e,n){let r=[];for(let o of(t??"").
+on_file)`),null)}function lo(t,e,n){if(t.agent!==null||n===null)return t;if(e.agent!==void 0)return{...t,agent:{kind:"pr\
+eset",preset:e.agent}};throw new d("input-invalid",Y.outputWithoutAgent,{where:a.agentOutput})}function po(t){let e=(t[a.agentOutput]??"").trim();return e===""?null:e}function Pn(t,e,n){let r=[];for(let o of(t??"").
 split(/[\s,]+/).filter(Boolean))L.test(o)?r.includes(o)||r.push(o):n(a.needs,`${JSON.stringify(o)} is not a stage id: a \
 letter or _ then up to 99 letters, digits, _ or -`);return{...Lt(r,e.job,e.upstream,n,e.needsFacts),needs:r}}function Lt(t,e,n,r,o){
 if(n===void 0)return{upstream:t.map(u=>({stage:u,job:null})),expandLineage:!0};let s=n.map(u=>u.stage),i=[];for(let u of t)
@@ -178,14 +179,14 @@ cret this step's env holds, ${e}`;let n=t.names.length>0?`the values of ${K(t.na
 ow, are redacted where set`:void 0;return t.incomplete===void 0?n&&`env secrets: ${n}`:`env secrets: ${n?`${n}; `:""}not\
  every mapping from secrets could be named (${t.incomplete}); to redact a secret this step's env holds${n?" that is not \
 named here":""}, ${e}`}var Re=H(de(),1);var $e=H(Je(),1),xe=H(de(),1);import{tmpdir as Fn}from"node:os";import{isAbsolute as Yt,join as Q,relative as zn,resolve as G,
-sep as Kt}from"node:path";var jn=H(Je(),1),Z=H(de(),1);import{basename as ho,dirname as Nn,join as So}from"node:path";function Mt(t){try{return(0,Z.mkdtempSync)(t)}catch(e){if(e?.code!=="ENOENT")throw e;return(0,Z.mkdirSync)(Nn(t),{recursive:!0}),
+sep as Kt}from"node:path";var jn=H(Je(),1),Z=H(de(),1);import{basename as So,dirname as Nn,join as wo}from"node:path";function Mt(t){try{return(0,Z.mkdtempSync)(t)}catch(e){if(e?.code!=="ENOENT")throw e;return(0,Z.mkdirSync)(Nn(t),{recursive:!0}),
 (0,Z.mkdtempSync)(t)}}var h=H(de(),1);function Bt(t){return t.isFile()?null:t.isSymbolicLink()?"a symbolic link":t.isDirectory()?"a directory":
 t.isFIFO()?"a FIFO (named pipe)":t.isSocket()?"a socket":t.isCharacterDevice()?"a character device":t.isBlockDevice()?"a\
  block device":"not a regular file"}async function be(t,e){return De(t,e)}function De(t,e){let n=Vt(t,e);if(n.kind!=="op\
 ened")return n;let{fd:r,stats:o}=n;try{let s=Buffer.allocUnsafe(Math.min(o.size,e)+1),i=0;for(;;){if(i===s.length){if(i>
 e)return{kind:"too-large",size:i};let l=Buffer.allocUnsafe(Math.min(s.length*2,e+1));s.copy(l,0,0,i),s=l}let u=(0,h.readSync)(
 r,s,i,s.length-i,i);if(u===0)break;i+=u}return{kind:"file",bytes:new Uint8Array(s.subarray(0,i))}}finally{(0,h.closeSync)(
-r)}}function yo(t,e){let n=Vt(t,null);if(n.kind!=="opened")return n;let{fd:r,stats:o}=n;try{let s=Math.max(0,o.size-e),i=Buffer.
+r)}}function bo(t,e){let n=Vt(t,null);if(n.kind!=="opened")return n;let{fd:r,stats:o}=n;try{let s=Math.max(0,o.size-e),i=Buffer.
 allocUnsafe(o.size-s),u=0;for(;u<i.length;){let l=(0,h.readSync)(r,i,u,i.length-u,s+u);if(l===0)break;u+=l}return{kind:"\
 file",bytes:new Uint8Array(i.subarray(0,u)),size:o.size}}finally{(0,h.closeSync)(r)}}function Vt(t,e){let n;try{n=(0,h.lstatSync)(
 t)}catch(l){if(Jt(l))return{kind:"missing"};throw l}let r=Bt(n);if(r!==null)return{kind:"not-regular",what:r};if(e!==null&&
@@ -233,7 +234,7 @@ payload: ${r instanceof Error?r.message:String(r)}`),{}}}function Mn(t,e){return
 GITHUB_REF??"",sha:t.GITHUB_SHA??"",run_id:t.GITHUB_RUN_ID??"",actor:t.GITHUB_ACTOR??"",event_name:t.GITHUB_EVENT_NAME??
 "",event:Gn(t,e)}}function Bn(t){let e=Number(t.GITHUB_RUN_ATTEMPT??"1");return{id:t.GITHUB_RUN_ID??"",attempt:Number.isInteger(
 e)&&e>=1?e:1,workflow:t.GITHUB_WORKFLOW??"",repository:t.GITHUB_REPOSITORY??"",event_name:t.GITHUB_EVENT_NAME??"",sha:t.
-GITHUB_SHA??"",ref:t.GITHUB_REF??""}}async function Ko(t,e,n={}){let r=new St,o={...n.inputs??Ln()};n.stage!==void 0&&(o[a.
+GITHUB_SHA??"",ref:t.GITHUB_REF??""}}async function Yo(t,e,n={}){let r=new St,o={...n.inputs??Ln()};n.stage!==void 0&&(o[a.
 stage]??"").trim()===""&&(o[a.stage]=n.stage);let s=q(e,"GITHUB_WORKSPACE"),i=q(e,"RUNNER_TEMP"),u=q(e,"GITHUB_JOB"),l=(o[a.
 githubToken]??"").trim(),g=t==="capture"?void 0:await(await import("./workflow-file-AZF6HVRS.js")).findRunWorkflow(e),S=g===
 void 0?void 0:await Dt(e,g),p=S&&Gt(S);p&&r.info(p);let w=S?.kind==="read"?Wt(e,S.names):[],P=[...yt(e,l),...w],x={mode:t,
@@ -261,5 +262,5 @@ l=[...new Set((await r.list()).map(p=>p.stage))],g=u({graph:t,job:e,recorded:l,r
 map(async p=>{if(!l.includes(p.stage))return p;let w=await r.get(p.stage);if(!w||i(t,p.job,w.record.job))return p;o.info(
 `stage ${p.stage}: its record is from job ${w.record.job}, not upstream job ${p.job}; left out`)}))).filter(p=>p!==void 0)}var tn=class{#e;#t;#n;constructor(e){this.#e=e}get pending(){return this.#t}get failed(){return this.#n}async put(e){this.#t=
 e,this.#n=void 0;try{return await this.#e.put(e)}catch(n){throw this.#n=e,n}finally{this.#t=void 0}}get(e){return this.#e.
-get(e)}getAttempt(e,n,r){return this.#e.getAttempt(e,n,r)}list(){return this.#e.list()}};export{Pt as a,Gr as b,Mr as c,De as d,yo as e,qt as f,We as g,Rr as h,He as i,bt as j,nr as k,cr as l,dr as m,fr as n,mr as o,
-gr as p,Pr as q,Ar as r,jr as s,Nr as t,uo as u,lo as v,Wt as w,Gt as x,Ln as y,Ko as z,Vn as A,tn as B};
+get(e)}getAttempt(e,n,r){return this.#e.getAttempt(e,n,r)}list(){return this.#e.list()}};export{Pt as a,Mr as b,Br as c,De as d,bo as e,qt as f,We as g,Er as h,He as i,bt as j,nr as k,rr as l,dr as m,fr as n,mr as o,
+gr as p,hr as q,Ar as r,jr as s,Nr as t,Ur as u,lo as v,po as w,Wt as x,Gt as y,Ln as z,Yo as A,Vn as B,tn as C};

@@ -1,4 +1,4 @@
-import{a as it}from"./chunk-47QNWK6A.js";import{f as C}from"./chunk-IQNVHVL5.js";import{e as ot}from"./chunk-QKICZD6X.js";
+import{a as it}from"./chunk-47QNWK6A.js";import{f as C}from"./chunk-IQNVHVL5.js";import{h as ot}from"./chunk-U2GZDLFO.js";
 import{b as nt}from"./chunk-W5VTFYUW.js";import"./chunk-6RREDHNG.js";import"./chunk-YRUX7TOV.js";import"./chunk-WMSKAQJT.js";
 import"./chunk-JU6BSEBN.js";import"./chunk-KZKSW2XE.js";import"./chunk-LS2NIP65.js";import{B,e as U,g as Q,
 s as tt,u as et,x as M,y as rt,z as j}from"./chunk-SNBUNV6I.js";import{a as At}from"./chunk-RBL3FFHZ.js";import"./chunk-XNRD3O7X.js";

@@ -1,5 +1,5 @@
 import{a as he,b as z,c as we}from"./chunk-ZJIUK7RW.js";import{a as pe}from"./chunk-MFTSVNPV.js";import{a as x,
-c as H,d as ge,e as me,f as T}from"./chunk-IQNVHVL5.js";import{g as de,i as fe}from"./chunk-L3JBH4BZ.js";import"./chunk-QKICZD6X.js";
+c as H,d as ge,e as me,f as T}from"./chunk-IQNVHVL5.js";import{g as de,i as fe}from"./chunk-WNQG3D3A.js";import"./chunk-U2GZDLFO.js";
 import"./chunk-GRK6BBFW.js";import"./chunk-6FQJ4LD7.js";import"./chunk-BAVGNN6Q.js";import{a as le}from"./chunk-DL24HBK2.js";
 import"./chunk-EFWLG4PQ.js";import"./chunk-5NKFLEQ4.js";import"./chunk-3N534OKO.js";import{b as ce}from"./chunk-W5VTFYUW.js";
 import{b as ue}from"./chunk-6RREDHNG.js";import"./chunk-LTFBDF5K.js";import"./chunk-LRNZGWAP.js";import"./chunk-YFC5WW2I.js";
