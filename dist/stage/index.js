@@ -1,6 +1,6 @@
-import{a as Lt}from"../action-chunks/chunk-YIMWANO3.js";import{a as _t}from"../action-chunks/chunk-7PW2MHEB.js";import{A as qt,C as Xt,a as $t,
-b as At,c as Et,d as Tt,f as Pt,g as Ct,i as Nt,k as Dt,l as It,m as Ft,n as Bt,o as Ut,p as Ht,q as Jt}from"../action-chunks/chunk-JCC5KURG.js";
-import"../action-chunks/chunk-NTHMEBCW.js";import{C as jt,F as Gt,I as Wt,J as Vt,c as vt,d as kt,e as Ot,t as Mt}from"../action-chunks/chunk-QINVH7F3.js";
+import{a as Lt}from"../action-chunks/chunk-2MV2GOTF.js";import{a as _t}from"../action-chunks/chunk-COD56EMA.js";import{A as qt,C as Xt,a as $t,
+b as At,c as Et,d as Tt,f as Pt,g as Ct,i as Nt,k as Dt,l as It,m as Ft,n as Bt,o as Ut,p as Ht,q as Jt}from"../action-chunks/chunk-RW6GIKQB.js";
+import"../action-chunks/chunk-NTHMEBCW.js";import{C as jt,F as Gt,I as Wt,J as Vt,c as vt,d as kt,e as Ot,t as Mt}from"../action-chunks/chunk-WSLB4T5E.js";
 import"../action-chunks/chunk-HRMGKIJW.js";import{b as A,d as U,e as H,f as xt,g as Rt,j as it}from"../action-chunks/chunk-LNIPDWB5.js";import"../action-chunks/chunk-72DSDOG4.js";
 import"../action-chunks/chunk-LZSRZBQU.js";import{a as ot}from"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-ZSRAS3JO.js";import"../action-chunks/chunk-CII44ACO.js";
 import"../action-chunks/chunk-BPU4DFMX.js";import"../action-chunks/chunk-TGROSF4X.js";import"../action-chunks/chunk-FQ53WU3M.js";import"../action-chunks/chunk-WQDLJB62.js";
