@@ -3,6 +3,7 @@ import type { ExpressionEngine } from './ports.js';
 import type { PulledWorkflowRun, RunSummary, StageRecord, StoredRecord } from './record.js';
 import { compareAttempts } from './record-key.js';
 import { declaredOutputs, stageOutputs } from './stage/outputs.js';
+import { stageSucceeded } from './stage/stage-result.js';
 import type { JobResult } from './workflow/events.js';
 import type { JobOutcome } from './workflow/execute.js';
 import type { Contexts } from './workflow/expressions.js';
@@ -14,8 +15,9 @@ export type PulledFrom = NonNullable<RunSummary['pulled']>;
 /**
  * The run.json of a run brought from GitHub (`baton pull`), from the records taken: its workflow (the name
  * the records hold: GitHub's GITHUB_WORKFLOW), its start and end (the first agent's start, the last one's
- * end), each job with the stages it recorded and a result from the newest attempt of each (failure when any
- * failed, cancelled when any was cancelled), and the run's status from its jobs'. What the records cannot
+ * end), each job with the stages it recorded and a result from the newest attempt of each (failure when one
+ * failed: an outcome other than completed, as its step failed; cancelled when one was cancelled), and the
+ * run's status from its jobs'. What the records cannot
  * tell (jobs that recorded no stage, the workflow file's path) is left out, and `pulled` says where it came
  * from. `records` must not be empty.
  */
@@ -68,13 +70,15 @@ export function pulledRunSummary(
   };
 }
 
-/** A stage's newest attempt as a job result: `blocked` and `failure` handoffs fail their job, as the action does. */
+/**
+ * A stage's newest attempt as its job's result, as the stage's step ended on GitHub and in `baton run`: failed
+ * by an outcome other than `completed` (stageSucceeded), whatever status its handoff says; cancelled by the
+ * run's cancel; a stage that did not run (`skipped`) fails nothing.
+ */
 function resultOf(record: StageRecord): 'success' | 'failure' | 'cancelled' {
   if (record.outcome.reason === 'cancelled') return 'cancelled';
   if (record.outcome.reason === 'skipped') return 'success';
-  return record.status === 'failure' || record.status === 'blocked' || record.outcome.reason !== 'completed'
-    ? 'failure'
-    : 'success';
+  return stageSucceeded(record.outcome.reason) ? 'success' : 'failure';
 }
 
 function cmp(a: string, b: string): number {

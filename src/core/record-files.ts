@@ -27,6 +27,17 @@ import { SHA256_HEX, StageRecord } from './record.js';
  * (`artifactRecordFiles`).
  */
 
+/**
+ * A record's three files as a store read them, byte for byte: a record written elsewhere (another baton, a
+ * GitHub artifact) is copied as it came, for its sha256 is what the lineage of the stages after it names.
+ * `handoff` is null when the record has no handoff.json (an artifact of a stage without a handoff).
+ */
+export interface RecordFileBytes {
+  record: Uint8Array;
+  prompt: Uint8Array;
+  handoff: Uint8Array | null;
+}
+
 /** The bytes of `record.json` (as text). */
 export function encodeRecordJson(record: StageRecord): string {
   return `${JSON.stringify(record, null, 2)}\n`;

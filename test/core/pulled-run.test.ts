@@ -27,7 +27,8 @@ describe('pulledRunSummary', () => {
         makeRecord({
           stage: 'fix',
           hop: 2,
-          status: 'blocked',
+          status: 'failure',
+          outcome: { reason: 'verify-failed' },
           agent: { started_at: '2026-11-21T13:08:00.000Z', finished_at: '2026-11-21T13:10:00.000Z' },
         }),
       ],
@@ -46,6 +47,27 @@ describe('pulledRunSummary', () => {
         { id: 'fix', stages: ['fix'], result: 'failure' },
       ],
     });
+  });
+
+  // The stage action fails its step only for an outcome other than completed, and `baton run` shows such a
+  // job as success: a run green on GitHub must not read failure once pulled.
+  it('fails a job only for an outcome other than completed: a handoff saying failure or blocked succeeds', () => {
+    const summary = pulledRunSummary(
+      [
+        makeRecord({ stage: 'review', status: 'failure' }),
+        makeRecord({ stage: 'triage', status: 'blocked' }),
+      ],
+      FROM,
+    );
+    expect(summary.status).toBe('success');
+    expect(summary.jobs).toEqual([
+      { id: 'review', stages: ['review'], result: 'success' },
+      { id: 'triage', stages: ['triage'], result: 'success' },
+    ]);
+    for (const reason of ['exit-nonzero', 'handoff-invalid', 'handoff-missing', 'max-handoffs'] as const) {
+      const failed = makeRecord({ stage: 'review', status: 'success', outcome: { reason } });
+      expect(pulledRunSummary([failed], FROM).status).toBe('failure');
+    }
   });
 
   it('is cancelled when a stage was cancelled and none failed, and succeeds when all did', () => {
@@ -167,5 +189,26 @@ describe('pulledJobs', () => {
     expect(byId.review).toMatchObject({ result: 'skipped', resultFrom: 'github' });
     // A name made by an expression, no record: not known.
     expect(byId.named).toMatchObject({ resultFrom: 'unknown' });
+  });
+
+  it("gives a job GitHub does not list its records' result, failed only by an outcome other than completed; GitHub's conclusion wins", async () => {
+    const plan = buildPlan(await parseWorkflow(PULLED_WORKFLOW, 'fix.yml'), expressions, {
+      eventName: 'issues',
+    });
+    const blocked = stored({ record: { stage: 'investigate', job: 'investigate', status: 'blocked' } });
+    const fromRecords = pulledJobs(plan, [blocked], [], expressions).find((j) => j.id === 'investigate');
+    expect(fromRecords).toMatchObject({ result: 'success', resultFrom: 'records' });
+    const refused = stored({
+      record: { stage: 'investigate', job: 'investigate', outcome: { reason: 'handoff-invalid' } },
+    });
+    expect(pulledJobs(plan, [refused], [], expressions).find((j) => j.id === 'investigate')).toMatchObject({
+      result: 'failure',
+      resultFrom: 'records',
+    });
+    const listed = pulledJobs(plan, [blocked], [{ name: 'investigate', conclusion: 'failure' }], expressions);
+    expect(listed.find((j) => j.id === 'investigate')).toMatchObject({
+      result: 'failure',
+      resultFrom: 'github',
+    });
   });
 });

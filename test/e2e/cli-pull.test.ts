@@ -1,5 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,6 +7,7 @@ import { strToU8, zipSync } from 'fflate';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GitHubRecordStore } from '../../src/adapters/github/artifact-store.js';
 import type { RecordRef } from '../../src/core/ports.js';
+import { encodeHandoffJson } from '../../src/core/record-files.js';
 import { artifactEnv } from '../support/actions-env.js';
 import { batonCli, batonCliAsync, ensureBuilt } from '../support/build.js';
 import { quietToolkitLog } from '../support/quiet-toolkit-log.js';
@@ -55,7 +56,10 @@ async function upload(entry: ReturnType<typeof makeEntry>): Promise<RecordRef> {
   }).put(entry);
 }
 
-/** A three-stage chain, investigate → fix → review, the last failing; published as run `workflowRunId`. */
+/**
+ * A three-stage chain, investigate → fix → review, the last handing off status failure (its stage completed,
+ * so its step did not fail); published as run `workflowRunId`.
+ */
 async function chainOnGitHub(workflowRunId: number): Promise<void> {
   // As the action records them on GitHub: the run id is GITHUB_RUN_ID.
   const RUN_FACTS = {
@@ -169,9 +173,11 @@ describe('baton pull', () => {
     expect(server.count('blob-get')).toBe(3);
 
     const summary = JSON.parse(readFileSync(join(cwd, '.baton', 'runs', id!, 'run.json'), 'utf8'));
+    // review handed off status failure, but its stage completed: its step, its job and the run succeeded on
+    // GitHub (the action fails a step only for an outcome other than completed), and `baton run` says the same.
     expect(summary).toMatchObject({
       workflow: 'fix-issue',
-      status: 'failure',
+      status: 'success',
       started_at: '2026-11-21T13:05:00.000Z',
       finished_at: '2026-11-21T13:09:00.000Z',
       pulled: {
@@ -184,13 +190,13 @@ describe('baton pull', () => {
       jobs: [
         { id: 'investigate', stages: ['investigate'], result: 'success' },
         { id: 'fix', stages: ['fix'], result: 'success' },
-        { id: 'review', stages: ['review'], result: 'failure' },
+        { id: 'review', stages: ['review'], result: 'success' },
       ],
     });
 
     const runs = batonCli(['runs'], cwd);
     expect(runs.code).toBe(0);
-    expect(runs.stdout).toContain(`${id}  fix-issue  failure`);
+    expect(runs.stdout).toContain(`${id}  fix-issue  success`);
 
     const prompt = batonCli(['show', 'latest', 'fix', '--prompt'], cwd);
     expect(prompt).toMatchObject({
@@ -280,6 +286,116 @@ describe('baton pull', () => {
     expect(pulled.stderr).toContain('baton pull: skipped artifact baton-notes has no record.json\n');
     // Each skipped artifact is said once, not in the progress lines too.
     expect(pulled.stderr.split('baton-notes has no record.json').length - 1).toBe(1);
+    const [id] = runsOf(cwd);
+    expect(readdirSync(join(cwd, '.baton', 'runs', id!)).sort()).toEqual([
+      'fix',
+      'investigate',
+      'review',
+      'run.json',
+    ]);
+  });
+
+  // Another baton (or version) may write record.json with other bytes: what the lineage of the stages after
+  // it names is the sha256 of those bytes, so they are stored as they came, not as this baton would write them.
+  it.each([
+    ['compact JSON', (record: object) => JSON.stringify(record)],
+    [
+      'its schema field last',
+      (record: object) => {
+        const { schema, ...rest } = record as { schema: string };
+        return `${JSON.stringify({ ...rest, schema }, null, 2)}\n`;
+      },
+    ],
+  ])(
+    'stores a record whose record.json is serialised otherwise (%s) byte for byte, its lineage whole',
+    async (_, serialise) => {
+      const RUN_FACTS = { id: '4006', workflow: 'fix-issue', repository: 'octo/app', event_name: 'issues' };
+      const investigate = await upload(
+        makeEntry({
+          record: { stage: 'investigate', run: RUN_FACTS },
+          handoff: makeHandoff({ summary: 'found' }),
+        }),
+      );
+      const fix = makeEntry({
+        record: {
+          stage: 'fix',
+          hop: 2,
+          run: RUN_FACTS,
+          lineage: [{ stage: 'investigate', attempt: 1, record_sha256: investigate.recordSha256 }],
+        },
+        prompt: 'Fix it.\n',
+        handoff: makeHandoff({ summary: 'patched' }),
+      });
+      const fixBytes = serialise(fix.record);
+      server.addArtifact(
+        runBackendId,
+        'baton-fix',
+        Buffer.from(
+          zipSync({
+            'record.json': strToU8(fixBytes),
+            'prompt.md': strToU8(fix.prompt),
+            'handoff.json': strToU8(encodeHandoffJson(fix.handoff)),
+          }),
+        ),
+      );
+      const fixSha256 = createHash('sha256').update(fixBytes).digest('hex');
+      await upload(
+        makeEntry({
+          record: {
+            stage: 'review',
+            hop: 3,
+            run: RUN_FACTS,
+            lineage: [{ stage: 'fix', attempt: 1, record_sha256: fixSha256 }],
+          },
+          handoff: makeHandoff({ summary: 'looks right' }),
+        }),
+      );
+      server.publishRun({ workflowRunId: 4006, runBackendId, repository: 'octo/app', token: TOKEN });
+      const cwd = project();
+
+      const pulled = await pull(['octo/app', '4006', '--json'], cwd);
+      expect(pulled.stderr).not.toContain('baton: ');
+      expect(pulled.code).toBe(0);
+      const said = JSON.parse(pulled.stdout);
+      expect(said.records.map((r: { stage: string }) => r.stage)).toEqual(['fix', 'investigate', 'review']);
+      expect(said.skipped).toEqual([]);
+      const [id] = runsOf(cwd);
+      const runDir = join(cwd, '.baton', 'runs', id!);
+      expect(readFileSync(join(runDir, 'fix', 'record.json'), 'utf8')).toBe(fixBytes);
+      const review = JSON.parse(readFileSync(join(runDir, 'review', 'record.json'), 'utf8'));
+      expect(review.lineage[0].record_sha256).toBe(fixSha256);
+      const shown = batonCli(['show', 'latest', 'fix', '--prompt'], cwd);
+      expect(shown).toMatchObject({ code: 0, stdout: 'Fix it.\n' });
+    },
+  );
+
+  it('skips, naming it, an artifact whose prompt.md does not match the digest its record holds, and keeps the rest', async () => {
+    await chainOnGitHub(4008);
+    const entry = makeEntry({ record: { stage: 'audit', run: { id: '4008' } }, prompt: 'Audit it.\n' });
+    server.addArtifact(
+      runBackendId,
+      'baton-audit',
+      Buffer.from(
+        zipSync({
+          'record.json': strToU8(JSON.stringify(entry.record)),
+          'prompt.md': strToU8('Audit something else.\n'),
+          'handoff.json': strToU8(encodeHandoffJson(entry.handoff)),
+        }),
+      ),
+    );
+    const cwd = project();
+    const pulled = await pull(['octo/app', '4008', '--json'], cwd);
+    expect(pulled.code).toBe(0);
+    const said = JSON.parse(pulled.stdout);
+    expect(said.records.map((r: { stage: string }) => r.stage)).toEqual(['fix', 'investigate', 'review']);
+    expect(said.skipped).toEqual([
+      {
+        artifact: 'baton-audit',
+        reason: expect.stringMatching(
+          /^artifact baton-audit: prompt\.md does not match the digest in record\.json/,
+        ),
+      },
+    ]);
     const [id] = runsOf(cwd);
     expect(readdirSync(join(cwd, '.baton', 'runs', id!)).sort()).toEqual([
       'fix',

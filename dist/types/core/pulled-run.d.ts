@@ -7,8 +7,9 @@ export type PulledFrom = NonNullable<RunSummary['pulled']>;
 /**
  * The run.json of a run brought from GitHub (`baton pull`), from the records taken: its workflow (the name
  * the records hold: GitHub's GITHUB_WORKFLOW), its start and end (the first agent's start, the last one's
- * end), each job with the stages it recorded and a result from the newest attempt of each (failure when any
- * failed, cancelled when any was cancelled), and the run's status from its jobs'. What the records cannot
+ * end), each job with the stages it recorded and a result from the newest attempt of each (failure when one
+ * failed: an outcome other than completed, as its step failed; cancelled when one was cancelled), and the
+ * run's status from its jobs'. What the records cannot
  * tell (jobs that recorded no stage, the workflow file's path) is left out, and `pulled` says where it came
  * from. `records` must not be empty.
  */

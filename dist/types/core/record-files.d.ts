@@ -15,6 +15,16 @@ import { StageRecord } from './record.js';
  * Beside them, `artifacts/<path>`: the files the handoff lists in `artifacts`, as the engine kept them
  * (`artifactRecordFiles`).
  */
+/**
+ * A record's three files as a store read them, byte for byte: a record written elsewhere (another baton, a
+ * GitHub artifact) is copied as it came, for its sha256 is what the lineage of the stages after it names.
+ * `handoff` is null when the record has no handoff.json (an artifact of a stage without a handoff).
+ */
+export interface RecordFileBytes {
+    record: Uint8Array;
+    prompt: Uint8Array;
+    handoff: Uint8Array | null;
+}
 /** The bytes of `record.json` (as text). */
 export declare function encodeRecordJson(record: StageRecord): string;
 /** The bytes of `handoff.json` (as text): the handoff, or `null`. Its sha256 is `record.digests.handoff`. */

@@ -7,7 +7,7 @@ import { SystemError, UserError } from '../../core/errors.js';
 import { RECORD_FILES } from '../../core/names.js';
 import type { RecordEntry, RecordKey, RecordRef, RecordStore, Reporter } from '../../core/ports.js';
 import type { StoredRecord } from '../../core/record.js';
-import { decodeRecordFiles, encodeRecordEntry } from '../../core/record-files.js';
+import { decodeRecordFiles, encodeRecordEntry, type RecordFileBytes } from '../../core/record-files.js';
 import { compareRecordKeys, describeAttempt, newestOf, recordKeyOf } from '../../core/record-key.js';
 import { type ArtifactOperations, artifactOperations } from './artifact-client.js';
 import { serviceError } from './service-failure.js';
@@ -174,7 +174,7 @@ export class GitHubRecordStore implements RecordStore {
     const name = artifactNameFor(stage, attempt, runAttempt);
     let record = this.#records.get(name);
     if (!record) {
-      record = this.#download(name);
+      record = this.#download(name).then((found) => found?.stored);
       this.#records.set(name, record);
       // Only records are kept: a later call may succeed after a failure, and `put` may still write a
       // stage that is missing now.
@@ -221,7 +221,20 @@ export class GitHubRecordStore implements RecordStore {
     return this.#listing;
   }
 
-  async #download(name: string): Promise<StoredRecord | undefined> {
+  /**
+   * A stage attempt's record, as `getAttempt` reads it, with the bytes of its files as they came (`baton
+   * pull` stores them as they are: a record another baton wrote may be encoded otherwise, and the lineage of
+   * the stages after it names the sha256 of its bytes). Downloaded on every call, never kept.
+   */
+  async getAttemptFiles(
+    stage: string,
+    attempt: number,
+    runAttempt = 1,
+  ): Promise<{ stored: StoredRecord; files: RecordFileBytes } | undefined> {
+    return this.#download(artifactNameFor(stage, attempt, runAttempt));
+  }
+
+  async #download(name: string): Promise<{ stored: StoredRecord; files: RecordFileBytes } | undefined> {
     const listed = (await this.#list()).get(name);
     if (!listed) return undefined;
     const { artifact } = listed;
@@ -282,7 +295,8 @@ export class GitHubRecordStore implements RecordStore {
       const recordBytes = files.get(RECORD_FILES.record);
       if (!recordBytes)
         throw new UserError('record-invalid', `artifact ${name} has no ${RECORD_FILES.record}`);
-      if (!files.has(RECORD_FILES.prompt))
+      const promptBytes = files.get(RECORD_FILES.prompt);
+      if (!promptBytes)
         throw new UserError('record-invalid', `artifact ${name} has no ${RECORD_FILES.prompt}`);
       const stored = storedFrom(files, sha256(recordBytes), `artifact ${name}`);
       const held = recordKeyOf(stored.record);
@@ -292,7 +306,14 @@ export class GitHubRecordStore implements RecordStore {
           `artifact ${name} holds the record of ${describeAttempt(held)}, not ${describeAttempt(listed)}`,
         );
       }
-      return stored;
+      return {
+        stored,
+        files: {
+          record: recordBytes,
+          prompt: promptBytes,
+          handoff: files.get(RECORD_FILES.handoff) ?? null,
+        },
+      };
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

@@ -38,7 +38,12 @@ import { type PreparedStage, prepareStage } from '../../core/stage/prepare.js';
 import { runStage } from '../../core/stage/run-stage.js';
 import { UNSPECIFIED_RUN_SHELL } from '../../core/stage/shell.js';
 import { redactInputValues, redactNotGivenError } from '../../core/stage/split-redact.js';
-import { recordedWarnings, type StageAttempt, type StageResult } from '../../core/stage/stage-result.js';
+import {
+  recordedWarnings,
+  type StageAttempt,
+  type StageResult,
+  stageSucceeded,
+} from '../../core/stage/stage-result.js';
 import {
   agentOutputInput,
   type StageSpec,
@@ -786,7 +791,7 @@ export class LocalExecutorPorts implements ExecutorPorts {
       },
     );
     return {
-      ok: captured.outcome.reason === 'completed',
+      ok: stageSucceeded(captured.outcome.reason),
       // As on GitHub: the outputs capture declares (the paths are prepare's).
       outputs: declaredOutputs('capture', captured.outputs),
       env: {},

@@ -7,7 +7,7 @@ import { SystemError, UserError } from '../../core/errors.js';
 import { ARTIFACT_PREFIX, LOCAL_STORE_TEMP_PREFIX, RECORD_FILES } from '../../core/names.js';
 import type { RecordEntry, RecordKey, RecordRef, RecordStore } from '../../core/ports.js';
 import type { StoredRecord } from '../../core/record.js';
-import { decodeRecordFiles, encodeRecordEntry } from '../../core/record-files.js';
+import { decodeRecordFiles, encodeRecordEntry, type RecordFileBytes } from '../../core/record-files.js';
 import { compareAttempts, compareRecordKeys, describeAttempt, recordKeyOf } from '../../core/record-key.js';
 import { mkdtempMakingParentAsync } from './atomic-write.js';
 import { readRegularFile as readFileNoFollow } from './read-regular-file.js';
@@ -155,6 +155,42 @@ export class LocalRecordStore implements RecordStore {
     this.#pending.set(name, written);
     this.#queue = written;
     return ref;
+  }
+
+  /**
+   * Store a record read elsewhere as its files' bytes, as they are (`baton pull`): another baton may have
+   * encoded record.json otherwise than `put` would (compact, its fields in another order), and the lineage of
+   * the stages after it names the sha256 of those bytes. They are read first as `getAttempt` will read them
+   * back (a baton record, prompt.md and handoff.json matching its digests); one that is not is refused with
+   * the UserError `getAttempt` would give, naming `where` (the artifact it came from), and nothing is stored.
+   * Written before it resolves, after the writes put before it.
+   */
+  async putFiles(files: RecordFileBytes, where: string): Promise<RecordRef> {
+    const { record, handoff } = decodeRecordFiles(
+      { record: decode(files.record), handoff: files.handoff === null ? null : decode(files.handoff) },
+      where,
+      'local',
+    );
+    checkDigest(RECORD_FILES.prompt, record.digests.prompt, sha256(files.prompt), where);
+    checkDigest(
+      RECORD_FILES.handoff,
+      record.digests.handoff,
+      handoff === null ? null : sha256(files.handoff ?? new Uint8Array()),
+      where,
+    );
+    const key = recordKeyOf(record);
+    const stored = new Map<string, Uint8Array>([
+      [RECORD_FILES.record, files.record],
+      [RECORD_FILES.prompt, files.prompt],
+      ...(files.handoff === null ? [] : [[RECORD_FILES.handoff, files.handoff] as const]),
+    ]);
+    await this.#queue;
+    await this.#writeAttempt(key, (temp) => writeFiles(temp, stored));
+    return {
+      ...key,
+      recordSha256: sha256(files.record),
+      id: this.attemptDir(key.stage, key.attempt, key.runAttempt),
+    };
   }
 
   /** An attempt `put` resolved for, not stored after all: kept, and said. */

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { GitHubRecordStore } from '../../adapters/github/artifact-store.js';
 import { LocalRunCatalog } from '../../adapters/local/run-catalog.js';
 import { artifactNameFor } from '../../core/artifact-name.js';
-import { formatError, SystemError, UserError } from '../../core/errors.js';
+import { formatError, UserError } from '../../core/errors.js';
 import { type PullTarget, parsePullTarget } from '../../core/pull-target.js';
 import { type PulledFrom, pulledRunSummary } from '../../core/pulled-run.js';
 import type { StageRecord } from '../../core/record.js';
@@ -131,9 +131,9 @@ export async function pullCommand(io: CliIO, args: string[], options: PullOption
         for (const [index, key] of keys.entries()) {
           const artifact = names[index]!;
           progress.step(index + 1, keys.length, artifact);
-          let stored: Awaited<ReturnType<GitHubRecordStore['getAttempt']>>;
+          let downloaded: Awaited<ReturnType<GitHubRecordStore['getAttemptFiles']>>;
           try {
-            stored = await github.getAttempt(key.stage, key.attempt, key.runAttempt);
+            downloaded = await github.getAttemptFiles(key.stage, key.attempt, key.runAttempt);
           } catch (error) {
             // A record that cannot be read is skipped, named; GitHub failing stops the pull.
             if (!(error instanceof UserError && error.code.startsWith('record-')))
@@ -142,20 +142,22 @@ export async function pullCommand(io: CliIO, args: string[], options: PullOption
             skipped.push({ artifact, reason });
             continue;
           }
-          if (stored === undefined) {
+          if (downloaded === undefined) {
             const reason = `artifact ${artifact} is listed but could not be downloaded (deleted or expired meanwhile)`;
             skipped.push({ artifact, reason });
             continue;
           }
-          const ref = await local.put({
-            record: stored.record,
-            prompt: stored.prompt,
-            handoff: stored.handoff,
-          });
-          // The bytes must be GitHub's, or the lineage of the records after it would point at nothing.
-          if (ref.recordSha256 !== stored.recordSha256)
-            throw new SystemError(`artifact ${artifact}: its record.json was not stored byte for byte`);
-          records.push(stored.record);
+          // The bytes as GitHub gave them, not as this baton would encode the record (another baton may have
+          // written it otherwise): the lineage of the records after it names the sha256 of those bytes.
+          try {
+            await local.putFiles(downloaded.files, `artifact ${artifact}`);
+          } catch (error) {
+            // Files that do not match the record's digests are no record baton can read: skipped, named.
+            if (!(error instanceof UserError && error.code === 'record-digest-mismatch')) throw error;
+            skipped.push({ artifact, reason: formatError(error).split('\n')[0]! });
+            continue;
+          }
+          records.push(downloaded.stored.record);
           taken.push({ artifact, stage: key.stage, attempt: key.attempt, run_attempt: key.runAttempt });
         }
         if (records.length === 0) {

@@ -20,6 +20,7 @@ import {
   type StageAttempt,
   type StageOutcome,
   type StageResult,
+  stageSucceeded,
 } from './stage-result.js';
 import type { StageSpec } from './stage-spec.js';
 import { redactWithProblems } from './store-attempt.js';
@@ -132,7 +133,7 @@ function finish(
 ): StageResult {
   const final = attempts.at(-1);
   if (!final) throw new SystemError(`stage ${spec.stage}: no attempt was stored`);
-  return { stage: spec.stage, ok: outcome.reason === 'completed', outcome, attempts, final, outputs };
+  return { stage: spec.stage, ok: stageSucceeded(outcome.reason), outcome, attempts, final, outputs };
 }
 
 function attemptContext(number: number, previous: Handoff | null, verify: VerifyFacts | null) {

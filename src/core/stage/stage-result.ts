@@ -36,6 +36,15 @@ export function recordedWarnings(record: Pick<StageRecord, 'problems'>): Problem
   return record.problems.filter((p) => p.severity === 'warning' && !RENDER_CODES.has(p.code));
 }
 
+/**
+ * Whether a stage attempt that ended with `reason` succeeded, as its step does: every outcome but `completed`
+ * fails the step (the action's exit code, `baton run`'s step), whatever status its handoff says — a
+ * `failure` or `blocked` handoff is a stage that did its job and said so.
+ */
+export function stageSucceeded(reason: OutcomeReason): boolean {
+  return reason === 'completed';
+}
+
 /** A few words for an outcome, for log lines and summaries: `verify failed`, `handoff refused`. */
 export function outcomeHeadline(outcome: StageOutcome): string {
   switch (outcome.reason) {

@@ -1,6 +1,7 @@
 import { UserError } from '../../core/errors.js';
 import type { RecordEntry, RecordKey, RecordRef, RecordStore } from '../../core/ports.js';
 import type { StoredRecord } from '../../core/record.js';
+import { type RecordFileBytes } from '../../core/record-files.js';
 /**
  * The local record store of one run (DESIGN §4): `.baton/runs/<run-id>/<stage>/` for a stage's first
  * attempt and `<stage>-attempt-<n>/` for later ones (the GitHub artifact names without `baton-`; a record
@@ -59,6 +60,15 @@ export declare class LocalRecordStore implements RecordStore {
     /** The directory of one stage attempt (whether or not it exists). Throws a UserError for an invalid stage id. */
     attemptDir(stage: string, attempt: number, runAttempt?: number): string;
     put(entry: RecordEntry): Promise<RecordRef>;
+    /**
+     * Store a record read elsewhere as its files' bytes, as they are (`baton pull`): another baton may have
+     * encoded record.json otherwise than `put` would (compact, its fields in another order), and the lineage of
+     * the stages after it names the sha256 of those bytes. They are read first as `getAttempt` will read them
+     * back (a baton record, prompt.md and handoff.json matching its digests); one that is not is refused with
+     * the UserError `getAttempt` would give, naming `where` (the artifact it came from), and nothing is stored.
+     * Written before it resolves, after the writes put before it.
+     */
+    putFiles(files: RecordFileBytes, where: string): Promise<RecordRef>;
     /** Once every write put so far has ended, however it did (never throws). */
     settled(): Promise<void>;
     /**

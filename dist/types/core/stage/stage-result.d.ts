@@ -50,6 +50,12 @@ export type StageOutcomeReason = StageOutcome['reason'] & OutcomeReason;
  * warnings of the step (the action's annotations) or of the run (`baton run`).
  */
 export declare function recordedWarnings(record: Pick<StageRecord, 'problems'>): Problem[];
+/**
+ * Whether a stage attempt that ended with `reason` succeeded, as its step does: every outcome but `completed`
+ * fails the step (the action's exit code, `baton run`'s step), whatever status its handoff says — a
+ * `failure` or `blocked` handoff is a stage that did its job and said so.
+ */
+export declare function stageSucceeded(reason: OutcomeReason): boolean;
 /** A few words for an outcome, for log lines and summaries: `verify failed`, `handoff refused`. */
 export declare function outcomeHeadline(outcome: StageOutcome): string;
 /** One stored attempt of a stage. */
