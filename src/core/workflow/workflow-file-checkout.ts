@@ -144,18 +144,7 @@ export function checkoutMissingMessage(
   why: string,
   needs: string[],
 ): string {
-  const reads =
-    read.kind === 'reference'
-      ? `its prompt reads ${read.path} (${read.at})`
-      : `its prompt reads every upstream stage ({{#each ${read.path}}} at ${read.at})`;
-  const outcome =
-    read.kind === 'reference'
-      ? `so it would know none and fail ("${read.path}: no such upstream ${read.refKind}")`
-      : 'so it would know none and render without them';
-  const give =
-    needs.length > 0
-      ? `give the step \`${INPUTS.needs}: ${needs.join(', ')}\``
-      : `give the step a \`${INPUTS.needs}\` input naming the upstream stages it reads`;
+  const { reads, outcome, give } = upstreamReadWords(read, needs);
   const missing = why.startsWith('no step')
     ? `${why}, nor does it have a \`${INPUTS.needs}\` input`
     : `${why}, and it has no \`${INPUTS.needs}\` input`;
@@ -170,6 +159,18 @@ export function checkoutMissingMessage(
  * @param needs the stages to give the step's `needs` input: those the prompt names
  */
 export function calledNeedsMessage(job: string, read: UpstreamRead, needs: string[]): string {
+  const { reads, outcome, give } = upstreamReadWords(read, needs);
+  return `job ${job}: ${reads}, and it has no \`${INPUTS.needs}\` input: in a workflow run as a call the stage knows its upstream stages from that input alone (the workflow file it reads on GitHub is the caller's, which has no job ${job}; a checkout does not change that), ${outcome}; ${give}`;
+}
+
+/**
+ * The words both messages say of a stage that cannot know its upstream stages: what its prompt reads, what
+ * would happen, and the `needs` input to give it (`needs`: the stages the prompt names).
+ */
+function upstreamReadWords(
+  read: UpstreamRead,
+  needs: string[],
+): { reads: string; outcome: string; give: string } {
   const reads =
     read.kind === 'reference'
       ? `its prompt reads ${read.path} (${read.at})`
@@ -182,5 +183,5 @@ export function calledNeedsMessage(job: string, read: UpstreamRead, needs: strin
     needs.length > 0
       ? `give the step \`${INPUTS.needs}: ${needs.join(', ')}\``
       : `give the step a \`${INPUTS.needs}\` input naming the upstream stages it reads`;
-  return `job ${job}: ${reads}, and it has no \`${INPUTS.needs}\` input: in a workflow run as a call the stage knows its upstream stages from that input alone (the workflow file it reads on GitHub is the caller's, which has no job ${job}; a checkout does not change that), ${outcome}; ${give}`;
+  return { reads, outcome, give };
 }

@@ -1,6 +1,6 @@
 import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
 import{A as _r,Ia as Dr,P as Nr,Y as Ar,a as Tn,e as vr,f as br,g as kr,j as _n,l as xr,q as on,s as Er,u as Sr,v as Nn,
-w as In,x as Tr}from"./chunk-L7LGLUGV.js";import{R as Or,d as Ir}from"./chunk-WRUZAVUL.js";import{a as Yo}from"./chunk-RBL3FFHZ.js";
+w as In,x as Tr}from"./chunk-VGL4FICD.js";import{R as Or,d as Ir}from"./chunk-WRUZAVUL.js";import{a as Yo}from"./chunk-RBL3FFHZ.js";
 import{a as wr}from"./chunk-LQEZGDUA.js";import{a as yr}from"./chunk-4DTSV5DY.js";import{a as gr,b as lt,d as rn}from"./chunk-YN25PATV.js";
 import{c as nn}from"./chunk-FCWOFCWY.js";import{f as mr}from"./chunk-JYVLKM6Q.js";import{b as pr,d as J}from"./chunk-OKFZ7BVP.js";
 import{a as En}from"./chunk-5A7QKWCT.js";import{B as hr,L as Sn,g as fr,h as dr,n as It,x as Ie}from"./chunk-6TGY3HYZ.js";

@@ -1,15 +1,15 @@
 import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
-import{b as or,c as on,d as ui,e as ci,f as an,g as ln,i as Si}from"./chunk-X4HFIDCK.js";import{a as Vo,b as qo}from"./chunk-75BVPZK6.js";
-import{a as Yo,b as wi,c as yi,d as bi}from"./chunk-3GPAKEV5.js";import{a as ti,c as ei,d as ni,j as di,k as fi,l as pi,
+import{b as or,c as on,d as ui,e as ci,f as an,g as ln,i as Si}from"./chunk-7LCMBZEG.js";import{a as Vo,b as qo}from"./chunk-75BVPZK6.js";
+import{a as Yo,b as wi,c as yi,d as bi}from"./chunk-35DXMPQK.js";import{a as ti,c as ei,d as ni,j as di,k as fi,l as pi,
 m as hi}from"./chunk-SON4M4DM.js";import{a as sr,b as si,c as oi,d as ii,e as ai,g as li}from"./chunk-PVO46GWP.js";
 import{a as Ht,e as Xo,h as rr,i as sn,j as Zo,k as Qo}from"./chunk-IR5HFMTV.js";import{b as gi,c as mi,d as ir}from"./chunk-VB76A5JY.js";
 import{a as zo,b as Qe,d as tn,e as en,g as nn,h as rn,i as Ko}from"./chunk-53HVSB62.js";import{b as ri}from"./chunk-6RREDHNG.js";
-import{a as Rs}from"./chunk-LTFBDF5K.js";import{a as Ts}from"./chunk-LRNZGWAP.js";import{k as Go,l as Bo}from"./chunk-I7NXCUWL.js";
-import{a as Wt,b as Ns,c as _s,e as He,f as Ut,g as Bs,h as zs,i as Ks,j as Vs,n as co}from"./chunk-TXX24UVG.js";import{
+import{a as Rs}from"./chunk-LTFBDF5K.js";import{a as Ts}from"./chunk-LRNZGWAP.js";import{k as Go,l as Bo}from"./chunk-TEBZBHLD.js";
+import{a as Wt,b as Ns,c as _s,e as He,f as Ut,g as Bs,h as zs,i as Ks,j as Vs,n as co}from"./chunk-XIKU4S65.js";import{
 $ as wo,B as Ue,Ca as Lo,D as js,Da as Fo,E as Ms,F as Ls,Fa as Io,G as Fs,Ia as Do,J as Is,Ja as Wo,K as Ds,L as Ws,La as nr,
 Ma as Uo,Na as Jo,Oa as Ho,Q as he,R as Us,T as Js,U as Hs,X as me,Z as Zn,_ as mo,aa as yo,b as xt,ba as bo,c as Rt,ca as So,
 d as We,da as ko,e as Dt,ea as vo,ga as qe,ha as Xe,ia as tr,ja as xo,la as Ye,ma as Ro,na as Po,oa as Oo,r as rt,v as Cs,
-va as Co,wa as jo,xa as Mo}from"./chunk-L7LGLUGV.js";import{A as Ao,B as Eo,J as To,L as No,M as _o,a as Qn,i as $o,
+va as Co,wa as jo,xa as Mo}from"./chunk-VGL4FICD.js";import{A as Ao,B as Eo,J as To,L as No,M as _o,a as Qn,i as $o,
 z as Ze}from"./chunk-JGH3QKQO.js";import{b as Z,c as oe,d as ze,e as Ke,f as Ve,g as Xn,h as fo,i as po,k as ho,l as Jt,
 m as Yn,n as go}from"./chunk-JU6BSEBN.js";import{b as er}from"./chunk-LS2NIP65.js";import{B as se,C as to,D as eo,
 F as no,G as Vn,H as qn,I as ro,J as so,K as oo,L as io,M as ao,N as lo,Q as uo,R as Ct,a as Je,b as Gs,m as qs,q as Xs,
