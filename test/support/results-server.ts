@@ -386,6 +386,36 @@ export async function startResultsServer(): Promise<ResultsServer> {
     }
   }
 
+  /**
+   * Answers a REST request with its queued fault, or 401 for a token rejectToken named: true when it did (the
+   * request is recorded), false when the route answers it.
+   */
+  function faultOrRejected(
+    req: IncomingMessage,
+    res: ServerResponse,
+    kind: RestKind,
+    token: string | undefined,
+  ): boolean {
+    const fault = takeFault(kind, null);
+    if (fault) {
+      record({
+        kind,
+        runBackendId: null,
+        name: null,
+        status: fault.mode === 'status' ? (fault.status ?? 500) : 0,
+      });
+      if (fault.mode === 'drop') req.socket.destroy();
+      else if (fault.mode !== 'hang') sendJson(res, fault.status ?? 500, { message: 'injected fault' });
+      return true;
+    }
+    if (token !== undefined && rejected.has(token)) {
+      record({ kind, runBackendId: null, name: null, status: 401 });
+      sendJson(res, 401, { message: 'Bad credentials', documentation_url: 'https://docs.github.com/rest' });
+      return true;
+    }
+    return false;
+  }
+
   function restApi(
     req: IncomingMessage,
     res: ServerResponse,
@@ -396,24 +426,7 @@ export async function startResultsServer(): Promise<ResultsServer> {
   ): void {
     const kind: RestKind = workflowRunId ? 'rest-list' : 'rest-download';
     const token = /^(?:token|Bearer) (.+)$/i.exec(req.headers.authorization ?? '')?.[1];
-    const fault = takeFault(kind, null);
-    if (fault) {
-      record({
-        kind,
-        runBackendId: null,
-        name: null,
-        status: fault.mode === 'status' ? (fault.status ?? 500) : 0,
-      });
-      if (fault.mode === 'drop') return void req.socket.destroy();
-      if (fault.mode === 'hang') return;
-      sendJson(res, fault.status ?? 500, { message: 'injected fault' });
-      return;
-    }
-    if (token !== undefined && rejected.has(token)) {
-      record({ kind, runBackendId: null, name: null, status: 401 });
-      sendJson(res, 401, { message: 'Bad credentials', documentation_url: 'https://docs.github.com/rest' });
-      return;
-    }
+    if (faultOrRejected(req, res, kind, token)) return;
     if (token !== undefined && denied.has(token)) {
       record({ kind, runBackendId: null, name: null, status: 403 });
       sendJson(res, 403, {
@@ -479,24 +492,7 @@ export async function startResultsServer(): Promise<ResultsServer> {
   ): void {
     const kind: RestKind = jobs ? 'rest-jobs' : 'rest-run';
     const token = /^(?:token|Bearer) (.+)$/i.exec(req.headers.authorization ?? '')?.[1];
-    const fault = takeFault(kind, null);
-    if (fault) {
-      record({
-        kind,
-        runBackendId: null,
-        name: null,
-        status: fault.mode === 'status' ? (fault.status ?? 500) : 0,
-      });
-      if (fault.mode === 'drop') return void req.socket.destroy();
-      if (fault.mode === 'hang') return;
-      sendJson(res, fault.status ?? 500, { message: 'injected fault' });
-      return;
-    }
-    if (token !== undefined && rejected.has(token)) {
-      record({ kind, runBackendId: null, name: null, status: 401 });
-      sendJson(res, 401, { message: 'Bad credentials', documentation_url: 'https://docs.github.com/rest' });
-      return;
-    }
+    if (faultOrRejected(req, res, kind, token)) return;
     const run = published.get(`${repository}#${workflowRunId}`);
     if (!run || run.token !== token) {
       record({ kind, runBackendId: null, name: null, status: 404 });
