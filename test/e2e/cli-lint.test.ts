@@ -223,7 +223,7 @@ jobs:
     );
   });
 
-  it('prints the findings as one JSON array with --json', async () => {
+  it('prints the findings as one JSON array with --json, each with its severity', async () => {
     const cli = fakeCliIO({ cwd: FIXTURES });
     const code = await run({ argv: ['lint', '--json', 'report-permission.unset.yml'], io: cli.io });
     expect(code).toBe(1);
@@ -233,7 +233,16 @@ jobs:
         file: 'report-permission.unset.yml',
         line: 7,
         column: 15,
+        severity: 'error',
       }),
+    ]);
+    const warned = fakeCliIO({ cwd: FIXTURES });
+    expect(await run({ argv: ['lint', '--json', 'checkout-shallow.bad.yml'], io: warned.io })).toBe(0);
+    const findings = JSON.parse(warned.stdout()) as Array<{ rule: string; severity: string }>;
+    expect(findings.map((f) => `${f.rule} ${f.severity}`)).toEqual([
+      'checkout-shallow warning',
+      'checkout-shallow warning',
+      'checkout-shallow warning',
     ]);
   });
 

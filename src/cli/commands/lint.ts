@@ -119,7 +119,9 @@ export async function lintCommand(
     for (const finding of lintRun(workflow, called, expanded, githubExpressions, lintOptions)) say(finding);
   }
   if (options.json) {
-    printJson(io, `${JSON.stringify(findings, null, 2)}\n`);
+    // Each finding says its severity, so a tool need not read a missing field as an error.
+    const said = findings.map((finding) => ({ ...finding, severity: finding.severity ?? 'error' }));
+    printJson(io, `${JSON.stringify(said, null, 2)}\n`);
   } else {
     for (const finding of findings) io.stdout(`${formatFinding(finding)}\n`);
     if (findings.length > 0) {

@@ -353,7 +353,7 @@ r(async()=>(await import("./validate-DILFF73T.js")).validateCommand)),i.command(
  Schema of handoff v1").action(r(async()=>(await import("./schema-JVPAWR5D.js")).schemaCommand)),i.command("lint").
 description("Check workflows: prompts naming stages that are not upstream, attacker text in commands or prompts, agent j\
 obs with write access or secrets, unpinned actions, report permissions, dead next routes").argument("<workflow...>","wor\
-kflow files").option("--json","print the findings as a JSON array, for tools").action(r(async()=>(await import("./lint-CLPR2E4E.js")).
+kflow files").option("--json","print the findings as a JSON array, for tools").action(r(async()=>(await import("./lint-G2LLO3KS.js")).
 lintCommand)),i.command("run").description("Run a workflow file on this machine: jobs in needs order, baton stages again\
 st the local store").argument("[workflow]","the workflow file, e.g. .github/workflows/fix.yml").usage("[options] <workfl\
 ow>").option("--job <id>","run only this job and the jobs it needs",s("--job")).option("--input <key=value>","a workflow\
