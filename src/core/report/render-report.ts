@@ -479,16 +479,16 @@ function compose(groups: readonly StageGroup[], options: RenderReportOptions, cu
   return `${parts.join('\n\n')}\n`;
 }
 
-/**
- * Of a local run still `running` or `interrupted`: the jobs that failed so far and those not finished, as a
- * run that ended names its failed jobs (`The run was interrupted: job `test` failed; job `slow` did not
- * finish.`); null when there are none, or the run has ended.
- */
 /** Jobs named in the report's words: `job `a``, `jobs `a`, `b``. */
 function namedJobs(ids: readonly string[], options: RenderReportOptions): string {
   return `${ids.length === 1 ? 'job' : 'jobs'} ${ids.map((job) => inlineCode(job, options)).join(', ')}`;
 }
 
+/**
+ * Of a local run still `running` or `interrupted`: the jobs that failed so far and those not finished, as a
+ * run that ended names its failed jobs (`The run was interrupted: job `test` failed; job `slow` did not
+ * finish.`); null when there are none, or the run has ended.
+ */
 function runSoFar(options: RenderReportOptions): string | null {
   const run = options.run;
   if (run?.status !== 'running' && run?.status !== 'interrupted' && run?.status !== 'unknown') return null;
