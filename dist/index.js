@@ -1,6 +1,6 @@
-import{a as _e,b as Ke,c as Ve,d as Be,e as Ze,f as qe,h as Qe}from"./chunks/chunk-MALLPDVY.js";import{a as Ne,c as He}from"./chunks/chunk-7LCMBZEG.js";
-import{a as Ee,b as he}from"./chunks/chunk-75BVPZK6.js";import"./chunks/chunk-35DXMPQK.js";import{e as Fe,f as Ue,g as De,
-h as Me,i as Je,l as Ge,m as ve}from"./chunks/chunk-SON4M4DM.js";import"./chunks/chunk-DL24HBK2.js";import{a as Xe,b as $e}from"./chunks/chunk-WCQVIFYJ.js";
+import{a as _e,b as Ke,c as Ve,d as Be,e as Ze,f as qe,h as Qe}from"./chunks/chunk-A4NE4GJG.js";import{a as Ne,c as He}from"./chunks/chunk-7LCMBZEG.js";
+import{a as Ee,b as he}from"./chunks/chunk-75BVPZK6.js";import"./chunks/chunk-3BZ3RRKP.js";import{e as Fe,f as Ue,g as De,
+h as Me,i as Je,l as Ge,m as ve}from"./chunks/chunk-SON4M4DM.js";import"./chunks/chunk-XKXLJUWA.js";import{a as Xe,b as $e}from"./chunks/chunk-WCQVIFYJ.js";
 import{a as ze,c as Le,d as We,e as be,f as Ae,g as Ie}from"./chunks/chunk-PVO46GWP.js";import"./chunks/chunk-W5HQDONI.js";
 import{a as je,b as Te,d as Ce}from"./chunks/chunk-IR5HFMTV.js";import{a as Ye}from"./chunks/chunk-VB76A5JY.js";import{b as we}from"./chunks/chunk-53HVSB62.js";
 import"./chunks/chunk-6RREDHNG.js";import{a as W}from"./chunks/chunk-LTFBDF5K.js";import{a as b}from"./chunks/chunk-LRNZGWAP.js";

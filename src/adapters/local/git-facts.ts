@@ -111,13 +111,37 @@ export function repositoryFromRemote(url: string): string | null {
   return match ? `${match[1]}/${match[2]}` : null;
 }
 
+/**
+ * The text of `path` (relative to the repository's root) at commit `sha` in the git repository at `cwd`, or
+ * null: no git, no such commit, no such file. At most `maxBytes` (a larger file is null too).
+ */
+export async function fileAtCommit(
+  cwd: string,
+  sha: string,
+  path: string,
+  maxBytes: number,
+): Promise<string | null> {
+  if (!/^[0-9a-f]{7,64}$/i.test(sha)) return null;
+  const shown = await git(cwd, ['show', `${sha}:./${path.replace(/^\.\/+/, '')}`], maxBytes);
+  return shown.ok ? shown.stdout : null;
+}
+
 /** A git command's output and its lines (what it printed before failing, when it failed); none without git. */
-function git(cwd: string, args: string[]): Promise<{ ok: boolean; lines: string[]; stdout: string }> {
+function git(
+  cwd: string,
+  args: string[],
+  maxBuffer?: number,
+): Promise<{ ok: boolean; lines: string[]; stdout: string }> {
   return new Promise((resolve) => {
-    execFile('git', args, { cwd, timeout: 5000, windowsHide: true }, (error, out) => {
-      const stdout = String(out ?? '');
-      const lines = stdout.split(/\r?\n/).filter((line) => line !== '');
-      resolve({ ok: !error, lines, stdout });
-    });
+    execFile(
+      'git',
+      args,
+      { cwd, timeout: 5000, windowsHide: true, ...(maxBuffer ? { maxBuffer } : {}) },
+      (error, out) => {
+        const stdout = String(out ?? '');
+        const lines = stdout.split(/\r?\n/).filter((line) => line !== '');
+        resolve({ ok: !error, lines, stdout });
+      },
+    );
   });
 }

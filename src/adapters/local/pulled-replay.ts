@@ -1,13 +1,13 @@
-import { execFile } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { UserError } from '../../core/errors.js';
+import { LIMITS } from '../../core/names.js';
 import { type PulledJob, pulledJobs } from '../../core/pulled-run.js';
 import type { PulledWorkflowRun, RunSummary, StoredRecord } from '../../core/record.js';
 import type { OptionWords } from '../../core/workflow/option-words.js';
 import type { Plan } from '../../core/workflow/plan.js';
 import { githubExpressions } from '../github/expressions.js';
+import { fileAtCommit } from './git-facts.js';
 import type { Invocation } from './invocation.js';
 import type { LocalRecordStore } from './record-store.js';
 
@@ -38,7 +38,6 @@ export async function pulledReplayStart(
   runDir: string,
   pulled: Pulled,
   cwd: string,
-  env: Record<string, string | undefined>,
   eventGiven: boolean,
   words: OptionWords,
 ): Promise<{ invocation: Invocation; replay: PulledReplay }> {
@@ -70,14 +69,13 @@ export async function pulledReplayStart(
     );
   });
   const notices: PulledReplay['notices'] = [];
-  const ran = await fileAtCommit(cwd, env, workflowRun.head_sha, path);
-  const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+  const ran = await fileAtCommit(cwd, workflowRun.head_sha, path, LIMITS.workflowFileBytes * 2);
   if (ran === null)
     notices.push({
       level: 'info',
       message: `${path} may not be the file ${run} ran: its commit ${shortSha(workflowRun.head_sha)} is not in this clone (git fetch to have it); this replay runs the file as it is here`,
     });
-  else if (sha256(ran) !== sha256(text))
+  else if (ran !== text)
     notices.push({
       level: 'warning',
       message: `${path} is not the file ${run} ran on GitHub (as at commit ${shortSha(workflowRun.head_sha)}): this replay runs it as it is here`,
@@ -117,31 +115,6 @@ export async function pulledStoredJobs(
     if (stored) records.push(stored);
   }
   return pulledJobs(plan, records, replay.pulled.workflow_run.jobs, githubExpressions);
-}
-
-/** The text of `path` at `sha` in the git repository at `cwd`, or null (no git, no such commit or file). */
-function fileAtCommit(
-  cwd: string,
-  env: Record<string, string | undefined>,
-  sha: string,
-  path: string,
-): Promise<string | null> {
-  if (!/^[0-9a-f]{7,64}$/i.test(sha)) return Promise.resolve(null);
-  return new Promise((done) => {
-    execFile(
-      'git',
-      ['show', `${sha}:./${path.replace(/^\.\/+/, '')}`],
-      {
-        cwd,
-        env: { ...env, GIT_TERMINAL_PROMPT: '0' },
-        timeout: 10_000,
-        maxBuffer: 16 * 1024 * 1024,
-        windowsHide: true,
-        encoding: 'utf8',
-      },
-      (error, stdout) => done(error ? null : stdout),
-    );
-  });
 }
 
 function shortSha(sha: string): string {

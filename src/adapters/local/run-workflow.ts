@@ -1735,7 +1735,6 @@ export async function replayLocalWorkflow(
       join(storeDir, runId),
       pulledFrom,
       cwd,
-      options.env ?? process.env,
       options.event !== undefined,
       words,
     );

@@ -18,3 +18,8 @@ export declare function gitCheckout(cwd: string, env: Record<string, string | un
 export declare function headFacts(stdout: string): Pick<LocalFacts, 'parentSha' | 'tags' | 'commit'>;
 /** `owner/name` from `git@github.com:owner/name.git` or `https://github.com/owner/name`. */
 export declare function repositoryFromRemote(url: string): string | null;
+/**
+ * The text of `path` (relative to the repository's root) at commit `sha` in the git repository at `cwd`, or
+ * null: no git, no such commit, no such file. At most `maxBytes` (a larger file is null too).
+ */
+export declare function fileAtCommit(cwd: string, sha: string, path: string, maxBytes: number): Promise<string | null>;

@@ -30,7 +30,7 @@ export interface PulledReplay {
  */
 export declare function pulledReplayStart(runId: string, 
 /** The pulled run's directory in the store. */
-runDir: string, pulled: Pulled, cwd: string, env: Record<string, string | undefined>, eventGiven: boolean, words: OptionWords): Promise<{
+runDir: string, pulled: Pulled, cwd: string, eventGiven: boolean, words: OptionWords): Promise<{
     invocation: Invocation;
     replay: PulledReplay;
 }>;

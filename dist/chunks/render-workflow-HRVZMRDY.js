@@ -1,4 +1,4 @@
-import{a as te,c as ne,d as re}from"./chunk-35DXMPQK.js";import"./chunk-DL24HBK2.js";import{a as y,b as B,h as V,
+import{a as te,c as ne,d as re}from"./chunk-3BZ3RRKP.js";import"./chunk-XKXLJUWA.js";import{a as y,b as B,h as V,
 j as G,n as q,v as ee}from"./chunk-XIKU4S65.js";import{Da as Y,Ea as _,Fa as z,Ga as D,Ha as K,Oa as Q,Pa as X,Qa as Z,
 b as F,h as J,i as A,k as C,n as T,oa as H,r as v,v as L,w as M}from"./chunk-VGL4FICD.js";import"./chunk-JGH3QKQO.js";
 import"./chunk-JU6BSEBN.js";import"./chunk-KZKSW2XE.js";import"./chunk-LS2NIP65.js";import"./chunk-WRUZAVUL.js";
