@@ -202,7 +202,7 @@ d: ${C.reason}`);s.info(`report: ${g.length} records of run ${p}${y.length?`, ${
 [the run's artifacts](${T}#artifacts)`,includeDetail:i.includeDetail,secrets:c,serverUrl:$,unreadable:y,...i.run===null?
 {}:{run:i.run}});if(i.mode!=="comment"&&(await Ie(O,c),e.summaryWritten=!0),i.mode==="summary"){pe({[F.commentId]:"",[F.
 commentUrl]:""}),n.received&&s.info(`report: ${L(n.received)} while the job summary was being written; it was written, a\
-nd is left as it is`);return}let{GitHubCommentSink:pt}=await import("../action-chunks/comment-sink-25IX55TZ.js");if(n.received)return Re(
+nd is left as it is`);return}let{GitHubCommentSink:pt}=await import("../action-chunks/comment-sink-BL3K7D7W.js");if(n.received)return Re(
 e,n,s);let le=new pt({token:o,repository:a,baseUrl:r.GITHUB_API_URL,reporter:s,forkPullRequest:ct(u.name,u.payload),signal:n.
 signal});e.sink=le;let q;try{q=await me(le.upsert({issueNumber:i.issueNumber,marker:we(f,i.key),body:O}),n,()=>le.inFlight!==
 void 0)}catch(C){if(n.received)return Re(e,n,s);throw C}pe({[F.commentId]:String(q.id),[F.commentUrl]:q.url}),s.info(tn(

@@ -1,12 +1,7 @@
-import {
-  GitHub,
-  getUserAgentWithOrchestrationId,
-  defaults as toolkitDefaults,
-} from '@actions/github/lib/utils';
-import { retry } from '@octokit/plugin-retry';
-import { throttling } from '@octokit/plugin-throttling';
+import { getUserAgentWithOrchestrationId, defaults as toolkitDefaults } from '@actions/github/lib/utils';
 import { BatonError, SystemError, UserError } from '../../core/errors.js';
 import type { CommentSink, Reporter } from '../../core/ports.js';
+import { BatonOctokit, SILENT_LOG, timedFetch } from './octokit.js';
 import { serviceError, shortReason } from './service-failure.js';
 
 /**
@@ -101,9 +96,6 @@ export const GITHUB_ACTIONS_BOT_LOGIN = 'github-actions[bot]';
 const PER_PAGE = 100;
 const MAX_PAGES = 1000;
 
-const BatonOctokit = GitHub.plugin(retry, throttling);
-type BatonOctokit = InstanceType<typeof BatonOctokit>;
-
 /** A limiter group that lets every job through at once (see `paceWrites`). */
 const UNPACED = {
   key: () => ({
@@ -152,12 +144,6 @@ export class GitHubCommentSink implements CommentSink {
     const maxWait = rateLimit.maxWaitSeconds ?? 120;
     const rateRetries = rateLimit.retries ?? 3;
     const timeoutMs = options.requestTimeoutMs ?? 30_000;
-    // Options replace GitHub's defaults field by field, so `request` below would drop the toolkit's
-    // proxy-aware fetch: it is wrapped instead.
-    const baseFetch: typeof globalThis.fetch =
-      options.fetch ??
-      (toolkitDefaults.request?.fetch as typeof globalThis.fetch | undefined) ??
-      globalThis.fetch;
     const onLimit =
       (kind: string) =>
       (retryAfter: number, request: { method?: string; url?: string }, _o: unknown, count: number) => {
@@ -178,18 +164,8 @@ export class GitHubCommentSink implements CommentSink {
       baseUrl,
       userAgent: getUserAgentWithOrchestrationId('baton-report'),
       request: {
-        // One timeout per try (a signal given once would be spent by the first try).
-        fetch: async (url: string, init?: RequestInit) => {
-          const signals = [AbortSignal.timeout(timeoutMs), ...(init?.signal ? [init.signal] : [])];
-          try {
-            return await baseFetch(url, { ...init, signal: AbortSignal.any(signals) });
-          } catch (error) {
-            // A read given up at the stop. fetch rejects with the signal's reason (a string), which octokit
-            // would take for a failed request and try again; an AbortError it passes on as it is.
-            if (init?.signal?.aborted) throw new DOMException(String(init.signal.reason), 'AbortError');
-            throw error;
-          }
-        },
+        // A read given up at the stop rejects as an AbortError, which octokit passes on without retrying.
+        fetch: timedFetch(timeoutMs, options.fetch),
       },
       retry: {
         retries: options.retry?.retries ?? 3,
@@ -202,7 +178,7 @@ export class GitHubCommentSink implements CommentSink {
         onSecondaryRateLimit: onLimit('secondary rate limit'),
         ...(pacing as object),
       },
-      log: { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} },
+      log: SILENT_LOG,
     });
   }
 

@@ -1,12 +1,7 @@
-import {
-  GitHub,
-  getUserAgentWithOrchestrationId,
-  defaults as toolkitDefaults,
-} from '@actions/github/lib/utils';
-import { retry } from '@octokit/plugin-retry';
-import { throttling } from '@octokit/plugin-throttling';
+import { getUserAgentWithOrchestrationId } from '@actions/github/lib/utils';
 import { UserError } from '../../core/errors.js';
 import type { PulledWorkflowRun } from '../../core/record.js';
+import { BatonOctokit, SILENT_LOG, timedFetch } from './octokit.js';
 import { failureCause } from './service-failure.js';
 
 export interface ReadWorkflowRunOptions {
@@ -23,8 +18,6 @@ export interface ReadWorkflowRunOptions {
   /** Give up on one request after this long (then retry). Default 30 s. */
   requestTimeoutMs?: number;
 }
-
-const BatonOctokit = GitHub.plugin(retry, throttling);
 
 /** Jobs a page; GitHub's largest. */
 const PER_PAGE = 100;
@@ -44,20 +37,12 @@ const MAX_PAGES = 50;
 export async function readWorkflowRun(options: ReadWorkflowRunOptions): Promise<PulledWorkflowRun> {
   const { owner, repo, runId } = options;
   const timeoutMs = options.requestTimeoutMs ?? 30_000;
-  // The toolkit's fetch honours HTTPS_PROXY / NO_PROXY, as the artifact client's requests do.
-  const baseFetch =
-    (toolkitDefaults.request?.fetch as typeof globalThis.fetch | undefined) ?? globalThis.fetch;
   const octokit = new BatonOctokit({
     auth: options.token,
     baseUrl: options.apiUrl.replace(/\/+$/, ''),
     userAgent: getUserAgentWithOrchestrationId('baton-pull'),
-    request: {
-      fetch: (url: string, init?: RequestInit) =>
-        baseFetch(url, {
-          ...init,
-          signal: AbortSignal.any([AbortSignal.timeout(timeoutMs), ...(init?.signal ? [init.signal] : [])]),
-        }),
-    },
+    // The toolkit's fetch honours HTTPS_PROXY / NO_PROXY, as the artifact client's requests do.
+    request: { fetch: timedFetch(timeoutMs) },
     retry: {
       retries: options.retry?.retries ?? 3,
       retryAfterBaseValue: options.retry?.baseDelayMs ?? 1000,
@@ -68,7 +53,7 @@ export async function readWorkflowRun(options: ReadWorkflowRunOptions): Promise<
       onRateLimit: (_after: number, _request: unknown, _o: unknown, count: number) => count < 3,
       onSecondaryRateLimit: (_after: number, _request: unknown, _o: unknown, count: number) => count < 3,
     },
-    log: { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} },
+    log: SILENT_LOG,
   });
   const read = async <T>(what: string, request: () => Promise<{ data: T }>): Promise<T> => {
     try {

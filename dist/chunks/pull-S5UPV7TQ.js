@@ -115,7 +115,7 @@ runAttempt)),I=await Kt(i,e,P);if(I!==null)return r.json?x(h,`${JSON.stringify({
 `):h.stdout(`run ${e.runId} of ${b(e)} was pulled already, with the same records, as ${I}
   baton history ${I}
   to pull it again, remove it first: rm -r ${i.runDir(I)}
-`),D.ok;let{readWorkflowRun:yt}=await import("./workflow-run-GZDAQUIF.js"),$t=await yt({token:o,apiUrl:e.apiUrl,owner:e.owner,
+`),D.ok;let{readWorkflowRun:yt}=await import("./workflow-run-MVWN5D77.js"),$t=await yt({token:o,apiUrl:e.apiUrl,owner:e.owner,
 repo:e.repo,runId:e.runId,attempt:e.attempt}).catch(m=>{throw Y(m,e)}),S=[],$=[],X=new Date,N=await i.importRun(X,async m=>{
 let L=[];for(let[_,O]of A.entries()){let k=P[_];s.step(_+1,A.length,k);let F;try{F=await f.getAttemptFiles(O.stage,O.attempt,
 O.runAttempt)}catch(g){if(!(g instanceof u&&g.code.startsWith("record-")))throw Y(g,e);let bt=H(g).split(`
