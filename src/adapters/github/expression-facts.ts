@@ -4,13 +4,13 @@ import {
   ContextAccess,
   type Expr,
   type ExprVisitor,
-  type FunctionCall,
+  FunctionCall,
   Grouping,
   IndexAccess,
   Literal,
   Logical,
   Star,
-  type Unary,
+  Unary,
 } from '@actions/expressions/ast';
 import { TokenType } from '@actions/expressions/lexer';
 import { truthy } from '@actions/expressions/result';
@@ -22,12 +22,54 @@ import type { ExpressionFacts, ExpressionFallback } from '../../core/workflow/ex
  * result, every `==` / `!=` between a path and a string literal, and what an `||` gives for an empty read.
  */
 export function expressionFacts(tree: Expr): ExpressionFacts {
-  const facts: ExpressionFacts = { paths: [], resultPaths: [], comparisons: [], fallbacks: [] };
+  const facts: ExpressionFacts = {
+    paths: [],
+    resultPaths: [],
+    comparisons: [],
+    fallbacks: [],
+    afterFailure: truthAfterFailure(tree),
+  };
   const collector = new FactCollector(facts);
   const top = tree.accept(collector);
   collector.record(top);
   facts.resultPaths = top.flows;
   return facts;
+}
+
+/** The status functions' values when a job needed has failed: see ExpressionFacts.afterFailure. */
+const AFTER_FAILURE: ReadonlyMap<string, boolean> = new Map([
+  ['success', false],
+  ['failure', true],
+  ['cancelled', false],
+  ['always', true],
+]);
+
+/**
+ * Whether `tree` is truthy after a failure whatever the contexts hold, or null when it depends on more: a
+ * literal and a status function called without arguments are known; `!` of a known value is known; `&&` is
+ * false when an operand is known falsy and true when all are known truthy, `||` the other way round (an
+ * operand's value is its own truthiness there, so this is the truthiness of the whole). Anything else (a
+ * context, a comparison, another function, `failure(job)`) is not known.
+ */
+function truthAfterFailure(tree: Expr): boolean | null {
+  if (tree instanceof Grouping) return truthAfterFailure(tree.group);
+  if (tree instanceof Literal) return truthy(tree.literal);
+  if (tree instanceof FunctionCall)
+    return tree.args.length === 0
+      ? (AFTER_FAILURE.get(tree.functionName.lexeme.toLowerCase()) ?? null)
+      : null;
+  if (tree instanceof Unary) {
+    const operand = truthAfterFailure(tree.expr);
+    return operand === null ? null : !operand;
+  }
+  if (tree instanceof Logical) {
+    const operands = tree.args.map(truthAfterFailure);
+    const and = tree.operator.type === TokenType.AND;
+    // `&&` is decided by a falsy operand, `||` by a truthy one; otherwise it is what all of them are.
+    if (operands.includes(!and)) return !and;
+    return operands.includes(null) ? null : and;
+  }
+  return null;
 }
 
 /**

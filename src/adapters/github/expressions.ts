@@ -46,7 +46,7 @@ export class GitHubExpressionEngine implements ExpressionEngine {
     try {
       return this.#parse(expression).facts;
     } catch {
-      return { paths: [], resultPaths: [], comparisons: [], fallbacks: [] };
+      return { paths: [], resultPaths: [], comparisons: [], fallbacks: [], afterFailure: null };
     }
   }
 

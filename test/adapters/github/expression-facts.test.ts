@@ -120,3 +120,30 @@ describe('expression facts: what an || gives instead of an empty read', () => {
     ]);
   });
 });
+
+describe('expression facts: whether an if: holds after a job it needs failed, whatever the contexts hold', () => {
+  const afterFailure = (expression: string) => githubExpressions.facts(expression).afterFailure;
+
+  it('is known where the status functions and literals alone decide it', () => {
+    expect(afterFailure('always()')).toBe(true);
+    expect(afterFailure('failure()')).toBe(true);
+    expect(afterFailure('!cancelled()')).toBe(true);
+    expect(afterFailure('success() || failure()')).toBe(true);
+    expect(afterFailure("always() || github.event_name == 'push'")).toBe(true);
+    expect(afterFailure('success()')).toBe(false);
+    expect(afterFailure('!failure()')).toBe(false);
+    expect(afterFailure('(!(FAILURE()))')).toBe(false);
+    expect(afterFailure('success() || cancelled()')).toBe(false);
+    expect(afterFailure("success() && (github.event_name == 'push')")).toBe(false);
+    expect(afterFailure('failure() && false')).toBe(false);
+  });
+
+  it('is null where a context, another function or a status function given job names may decide it', () => {
+    expect(afterFailure("always() && github.event_name == 'push'")).toBeNull();
+    expect(afterFailure("success() || github.event_name == 'push'")).toBeNull();
+    expect(afterFailure("failure('review')")).toBeNull();
+    expect(afterFailure("contains(github.ref, 'main')")).toBeNull();
+    expect(afterFailure('needs.a.result')).toBeNull();
+    expect(afterFailure('nope(')).toBeNull();
+  });
+});

@@ -17,13 +17,22 @@ describe('lint rule report-needs-incomplete', () => {
 });
 
 describe('lint rule report-skipped', () => {
-  it('finds a report job that needs jobs and whose if: names no always(), failure() or cancelled()', async () => {
+  it('finds a report job that needs jobs and whose if: is false after a failure: no always(), failure() or cancelled(), or one such as !failure()', async () => {
     const findings = await lintFixture('report-skipped.bad.yml');
-    expect(where(findings)).toEqual(['11:3 report-skipped', '20:9 report-skipped', '28:9 report-skipped']);
+    // Not `!cancelled()` (true after a failure), nor `always() && <a context>` (the context may be meant).
+    expect(where(findings)).toEqual([
+      '11:3 report-skipped',
+      '20:9 report-skipped',
+      '28:9 report-skipped',
+      '36:9 report-skipped',
+      '44:9 report-skipped',
+    ]);
     expect(findings.map((f) => f.message)).toEqual([
       'job report runs ./report and needs review, but it has no `if:`, so GitHub runs it only when every job it needs succeeded: when one fails or is cancelled, the report job is skipped and no report says so; give it `if: always()`',
       'job report-draft runs ./report and needs review, report, but its `if:` calls no status function, so GitHub runs it only when every job it needs succeeded: when one fails or is cancelled, the report job is skipped and no report says so; make it `if: always() && (github.event.pull_request.draft == false)`',
       'job report-success runs ./report and needs review, report, report-draft, but its `if:` calls `success()`, so GitHub runs it only when every job it needs succeeded: when one fails or is cancelled, the report job is skipped and no report says so; call `always()` in its place',
+      'job report-not-failure runs ./report and needs review, but its `if:` (`!failure()`) is false whenever a job it needs has failed, so the report job is skipped when one fails and no report says so; make it `if: always()`',
+      'job report-success-or-cancelled runs ./report and needs review, but its `if:` (`success() || cancelled()`) is false whenever a job it needs has failed, so the report job is skipped when one fails and no report says so; make it `if: always()`',
     ]);
   });
 });

@@ -61,6 +61,13 @@ export interface ExpressionFacts {
      * (`format('x{0}', secrets.X) || 'a'` is `x`).
      */
     fallbacks: ExpressionFallback[];
+    /**
+     * Whether the expression, as a job's `if:`, is truthy when a job it needs has failed (`success()` false,
+     * `failure()` true, `cancelled()` false, `always()` true), whatever the contexts hold: `true` or `false`
+     * when that alone decides it (`always()`, `!failure()`), `null` when a context, another function or a
+     * status function given job names may (`always() && github.event_name == 'push'`).
+     */
+    afterFailure: boolean | null;
 }
 /** What an `||` falls back to: see ExpressionFacts.fallbacks. */
 export type ExpressionFallback = 'other' | string[][];

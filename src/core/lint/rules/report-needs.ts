@@ -1,4 +1,5 @@
 import { INPUTS } from '../../names.js';
+import type { ExpressionEngine } from '../../ports.js';
 import type { Job, Step } from '../../workflow/index.js';
 import { transitiveNeeds } from '../../workflow/index.js';
 import type { LintContext } from '../context.js';
@@ -14,20 +15,21 @@ import { stepAction } from '../workflow-facts.js';
  *   other job of its file it could report on must be listed: all but the jobs that need the report job
  *   (directly or not), which cannot run before it, and other report jobs (each reports; listing each other
  *   would be a cycle).
- * - `report-skipped`: a report job that needs jobs, whose `if:` calls none of `always()`, `failure()` and
- *   `cancelled()`, runs only when every job it needs succeeded (GitHub adds `success()`): the run that
- *   failed gets no report.
+ * - `report-skipped`: a report job that needs jobs, whose `if:` is false after a job it needs failed whatever
+ *   the contexts hold: one that calls none of `always()`, `failure()` and `cancelled()` runs only when every
+ *   job it needs succeeded (GitHub adds `success()`), and one such as `!failure()` or `success() ||
+ *   cancelled()` is false then too: the run that failed gets no report.
  *
  * Both are said of a report step's job once, for its first report step.
  */
-export function checkReportNeeds({ workflow, file }: LintContext): LintFinding[] {
+export function checkReportNeeds({ workflow, file, expressions }: LintContext): LintFinding[] {
   const findings: LintFinding[] = [];
   for (const job of workflow.jobs) {
     const report = job.steps.find((step) => stepAction(step) === 'report' && step.uses !== null);
     if (report === undefined) continue;
     const incomplete = needsIncomplete(job, report, workflow.jobs, (id) => transitiveNeeds(workflow, id));
     if (incomplete) findings.push({ rule: 'report-needs-incomplete', file, ...incomplete });
-    const skipped = skippedOnFailure(job, report);
+    const skipped = skippedOnFailure(job, report, expressions);
     if (skipped) findings.push({ rule: 'report-skipped', file, ...skipped });
   }
   return findings;
@@ -67,12 +69,14 @@ function needsIncomplete(
   };
 }
 
-function skippedOnFailure(job: Job, report: Step): Located | null {
+function skippedOnFailure(job: Job, report: Step, expressions: ExpressionEngine): Located | null {
   if (job.needs.length === 0) return null;
   const condition = job.if;
+  // Only an `if:` false after a failure whatever the contexts hold: one that reads a context may be meant.
+  if (expressions.facts(condition.expression).afterFailure !== false) return null;
   // String literals may hold any word; GitHub's are '…' with '' for a quote.
   const calls = condition.expression.replace(/'(?:[^']|'')*'/g, "''");
-  if (/\b(?:always|failure|cancelled)\s*\(/i.test(calls)) return null;
+  const handlesFailure = /\b(?:always|failure|cancelled)\s*\(/i.test(calls);
   const written = (condition.text ?? '')
     .trim()
     .replace(/^\$\{\{([\s\S]*)\}\}$/, '$1')
@@ -81,6 +85,8 @@ function skippedOnFailure(job: Job, report: Step): Located | null {
     'so GitHub runs it only when every job it needs succeeded: when one fails or is cancelled, the report job is skipped and no report says so';
   let why: string;
   if (condition.text === null || written === '') why = `it has no \`if:\`, ${runs}; give it \`if: always()\``;
+  else if (handlesFailure)
+    why = `its \`if:\` (\`${written}\`) is false whenever a job it needs has failed, so the report job is skipped when one fails and no report says so; make it \`if: always()\``;
   else if (condition.implicitSuccess)
     why = `its \`if:\` calls no status function, ${runs}; make it \`if: always() && (${written})\``;
   else why = `its \`if:\` calls \`success()\`, ${runs}; call \`always()\` in its place`;
