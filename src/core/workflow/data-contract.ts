@@ -20,6 +20,16 @@ export interface DataContract {
  * that a stage would take: then what its data holds is not known before the run.
  */
 export function dataContractOf(job: Job): DataContract | undefined {
+  // A job is read, never changed, once parsed: its contract is worked out once however many prompts read it.
+  if (contracts.has(job)) return contracts.get(job);
+  const contract = contractOf(job);
+  contracts.set(job, contract);
+  return contract;
+}
+
+const contracts = new WeakMap<Job, DataContract | undefined>();
+
+function contractOf(job: Job): DataContract | undefined {
   const givens: ValueMap[] = callsStageWorkflow(job)
     ? [job.with]
     : job.steps

@@ -1305,11 +1305,6 @@ function templateKeyFacts(
       .filter((j): j is PlannedJob => j !== undefined);
   const keysOf = (jobs: readonly PlannedJob[]): string[] | undefined =>
     jobs.some((j) => j.legs === null) ? undefined : matrixKeys(jobs.flatMap((j) => j.legs ?? []));
-  const contracts = new Map<PlannedJob, DataContract | undefined>();
-  const contractOf = (j: PlannedJob) => {
-    if (!contracts.has(j)) contracts.set(j, dataContractOf(j.job));
-    return contracts.get(j);
-  };
   return {
     inputs,
     // A job's schema holds for every leg of it; a call of a local workflow, whose stages are its jobs', is
@@ -1317,7 +1312,7 @@ function templateKeyFacts(
     data: (owner) => {
       const jobs = jobsOf(owner);
       if (jobs.length === 0 || jobs.some((j) => j.skip !== null || j.call !== null)) return undefined;
-      const found = jobs.map(contractOf);
+      const found = jobs.map((j) => dataContractOf(j.job));
       if (found.some((c) => c === undefined)) return undefined;
       return {
         keys: [...new Set(found.flatMap((c) => c!.keys))],

@@ -1,5 +1,5 @@
-import{a as it}from"./chunk-47QNWK6A.js";import{f as C}from"./chunk-IQNVHVL5.js";import{h as ot}from"./chunk-7LCMBZEG.js";
-import{b as nt}from"./chunk-53HVSB62.js";import"./chunk-6RREDHNG.js";import"./chunk-VGL4FICD.js";import"./chunk-JGH3QKQO.js";
+import{a as it}from"./chunk-47QNWK6A.js";import{f as C}from"./chunk-IQNVHVL5.js";import{h as ot}from"./chunk-EBWUHMMI.js";
+import{b as nt}from"./chunk-53HVSB62.js";import"./chunk-6RREDHNG.js";import"./chunk-4RPOPSQ7.js";import"./chunk-JGH3QKQO.js";
 import"./chunk-JU6BSEBN.js";import"./chunk-KZKSW2XE.js";import"./chunk-LS2NIP65.js";import{B,e as E,g as Q,
 s as tt,u as et,x as M,y as rt,z as K}from"./chunk-WRUZAVUL.js";import{a as At}from"./chunk-RBL3FFHZ.js";import"./chunk-LQEZGDUA.js";
 import"./chunk-YAEEF7QU.js";import{b as x}from"./chunk-B4RMSF6H.js";import"./chunk-HDT3FCLQ.js";import"./chunk-YN25PATV.js";
