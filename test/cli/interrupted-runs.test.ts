@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -46,5 +46,42 @@ describe('cleanUpAfterInterruptedRuns: the line a command says on stderr after c
     expect(cli.stderr()).not.toContain('\u001b');
     expect(cli.stderr()).toContain('Xy12Zq');
     expect(existsSync(tempDir)).toBe(false);
+  });
+});
+
+describe('cleanUpAfterInterruptedRuns: what a baton pull killed with SIGKILL left', () => {
+  it("removes a gone pull's run being built in the store and its downloads, and keeps a live pull's, a link, and other names", async () => {
+    const project = await mkdtemp(join(tmpdir(), 'baton-pull-leftovers-'));
+    dirs.push(project);
+    const tempRoot = join(project, 'tmp');
+    const catalog = LocalRunCatalog.forProject(project);
+    const gone = spawnSync(process.execPath, ['-e', '0']).pid!;
+    const goneRun = join(catalog.rootDir, `.tmp-pull-${gone}-Ab12Cd`);
+    const goneDownload = join(tempRoot, `baton-pull-${gone}-Ef34Gh`);
+    const liveRun = join(catalog.rootDir, `.tmp-pull-${process.pid}-Ij56Kl`);
+    const attempt = join(catalog.rootDir, `.tmp-s1-${gone}-Mn78Op`);
+    for (const dir of [goneRun, goneDownload, liveRun, attempt]) {
+      await mkdir(join(dir, 'inner'), { recursive: true });
+      await writeFile(join(dir, 'inner', 'record.json'), '{}');
+    }
+    const outside = join(project, 'outside');
+    await mkdir(outside);
+    const link = join(catalog.rootDir, `.tmp-pull-${gone}-Qr90St`);
+    await symlink(outside, link);
+
+    const cli = fakeCliIO({ cwd: project });
+    await cleanUpAfterInterruptedRuns(cli.io, catalog, { tempRoot });
+    expect(cli.stderr()).toBe(
+      [goneRun, goneDownload]
+        .map((dir) => `baton: removed ${dir}, left by a baton pull that was killed before it ended\n`)
+        .join(''),
+    );
+    expect(existsSync(goneRun)).toBe(false);
+    expect(existsSync(goneDownload)).toBe(false);
+    // A pull under way (this process), a link to elsewhere and a name no pull makes are left as they are.
+    expect(existsSync(join(liveRun, 'inner', 'record.json'))).toBe(true);
+    expect(existsSync(join(attempt, 'inner', 'record.json'))).toBe(true);
+    expect(existsSync(link)).toBe(true);
+    expect(existsSync(outside)).toBe(true);
   });
 });

@@ -156,7 +156,7 @@ async function removePartialWrites(runDir: string): Promise<number> {
 }
 
 /** A directory of this user, not a link to one. */
-async function ownDirectory(path: string): Promise<boolean> {
+export async function ownDirectory(path: string): Promise<boolean> {
   const stats = await lstat(path).catch(() => null);
   const uid = process.getuid?.();
   return stats?.isDirectory() === true && (uid === undefined || stats.uid === uid);

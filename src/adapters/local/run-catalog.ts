@@ -9,6 +9,7 @@ import { formatPath } from '../../core/parse-handoff.js';
 import type { RunCatalog } from '../../core/ports.js';
 import { RunSummary } from '../../core/record.js';
 import { isRunId, newRunId } from '../../core/run-id.js';
+import { pullRunPrefix } from './abandoned-pulls.js';
 import { writeFileAtomic } from './atomic-write.js';
 import { readRegularFile } from './read-regular-file.js';
 import { isCode, LocalRecordStore } from './record-store.js';
@@ -106,7 +107,8 @@ export class LocalRunCatalog implements RunCatalog {
 
   /**
    * Store a run made elsewhere (`baton pull`) all at once. `fill` writes its records into a store in a hidden
-   * directory of the catalog (`.tmp-pull-XXXXXX`, which no reader lists) and returns the run's summary; its
+   * directory of the catalog (`.tmp-pull-<pid>-XXXXXX`, which no reader lists, and removeAbandonedPulls removes
+   * once this process is gone) and returns the run's summary; its
    * run.json is written there, and the directory is renamed into place as a new run id drawn from `at`.
    * Anything that fails (`fill`, a write, the rename) removes the directory: the run appears whole or not
    * at all. `onTemp` is told the directory as soon as it exists, so a caller stopped by a signal removes it.
@@ -120,11 +122,9 @@ export class LocalRunCatalog implements RunCatalog {
       if (isCode(error, 'EEXIST', 'ENOTDIR')) throw notADirectory(this.rootDir);
       throw storeNotWritable(this.rootDir, error);
     });
-    const temp = await mkdtemp(join(this.rootDir, `${LOCAL_STORE_TEMP_PREFIX}pull-`)).catch(
-      (error: unknown) => {
-        throw storeNotWritable(this.rootDir, error);
-      },
-    );
+    const temp = await mkdtemp(join(this.rootDir, pullRunPrefix(process.pid))).catch((error: unknown) => {
+      throw storeNotWritable(this.rootDir, error);
+    });
     onTemp(temp);
     try {
       const summary = await fill(new LocalRecordStore(temp));

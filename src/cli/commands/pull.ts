@@ -3,12 +3,14 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { GitHubRecordStore } from '../../adapters/github/artifact-store.js';
+import { pullDownloadPrefix } from '../../adapters/local/abandoned-pulls.js';
 import { LocalRunCatalog } from '../../adapters/local/run-catalog.js';
 import { artifactNameFor } from '../../core/artifact-name.js';
 import { formatError, UserError } from '../../core/errors.js';
 import { type PullTarget, parsePullTarget } from '../../core/pull-target.js';
 import { type PulledFrom, pulledRunSummary } from '../../core/pulled-run.js';
 import type { StageRecord } from '../../core/record.js';
+import { cleanUpAfterKilledPulls } from '../interrupted-runs.js';
 import { type CliIO, EXIT } from '../io.js';
 import { printJson } from '../stored-output.js';
 import { terminalLine } from './run-options.js';
@@ -52,12 +54,13 @@ export async function pullCommand(io: CliIO, args: string[], options: PullOption
     );
   }
   const catalog = LocalRunCatalog.forProject(io.cwd);
+  await cleanUpAfterKilledPulls(io, catalog);
   const progress = progressLines(io, options);
   // The artifact client is configured by the environment, read when it is first loaded (after this).
   process.env.GITHUB_API_URL = target.apiUrl;
   process.env.GITHUB_SERVER_URL = new URL(target.url).origin;
 
-  const download = await mkdtemp(join(tmpdir(), 'baton-pull-'));
+  const download = await mkdtemp(join(tmpdir(), pullDownloadPrefix(process.pid)));
   let runTemp: string | null = null;
   // Stopped by a signal: what the pull wrote so far is removed, as a failure removes it.
   const onSignal = (signal: NodeJS.Signals) => {

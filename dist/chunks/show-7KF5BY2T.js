@@ -1,7 +1,7 @@
-import{b as ue}from"./chunk-IOWU3T7C.js";import{a as fe,b as Ye}from"./chunk-Q4L5T5GK.js";import{b as ne}from"./chunk-ZJIUK7RW.js";
-import{a as Ne}from"./chunk-R7ZQHFCS.js";import{b as We,f as G,g as de,h as De,i as le}from"./chunk-IQNVHVL5.js";
-import{a as Ge,b as He}from"./chunk-W5HQDONI.js";import{c as ve}from"./chunk-IR5HFMTV.js";import{b as Pe,c as Je,
-d as Te,e as Ce,f as Fe,g as Ue,h as Ie}from"./chunk-VB76A5JY.js";import{b as _e,e as Oe,f as Ee,h as Me}from"./chunk-53HVSB62.js";
+import{b as ue}from"./chunk-XPDZCUJH.js";import{a as fe,b as Ye}from"./chunk-Q4L5T5GK.js";import{b as ne}from"./chunk-ZJIUK7RW.js";
+import{a as Ne}from"./chunk-FPCAR5TL.js";import{b as We,f as G,g as de,h as De,i as le}from"./chunk-IQNVHVL5.js";
+import{a as Ge,b as He}from"./chunk-CCWO3D46.js";import{c as ve}from"./chunk-P7PNI52X.js";import{b as Pe,c as Je,
+d as Te,e as Ce,f as Fe,g as Ue,h as Ie}from"./chunk-VB76A5JY.js";import{g as _e,j as Oe,k as Ee,m as Me}from"./chunk-RQOBHVR6.js";
 import"./chunk-6RREDHNG.js";import{d as xe}from"./chunk-KZKSW2XE.js";import{a as Ae}from"./chunk-LS2NIP65.js";
 import{B as Re,L as Le,m as ae,n as ie}from"./chunk-WRUZAVUL.js";import"./chunk-RBL3FFHZ.js";import{a as D}from"./chunk-B4RMSF6H.js";
 import{a as P}from"./chunk-HDT3FCLQ.js";import{g as re}from"./chunk-YN25PATV.js";import"./chunk-FCWOFCWY.js";

@@ -1,6 +1,6 @@
-import{b as G}from"./chunk-Q4L5T5GK.js";import{b as j}from"./chunk-ZJIUK7RW.js";import{a as X}from"./chunk-R7ZQHFCS.js";
-import{f as q,i as z}from"./chunk-IQNVHVL5.js";import{a as T}from"./chunk-75BVPZK6.js";import{b as B}from"./chunk-W5HQDONI.js";
-import"./chunk-IR5HFMTV.js";import{b as K}from"./chunk-VB76A5JY.js";import{b as v,c as A,d as P,f as D}from"./chunk-53HVSB62.js";
+import{b as G}from"./chunk-Q4L5T5GK.js";import{b as j}from"./chunk-ZJIUK7RW.js";import{a as X}from"./chunk-FPCAR5TL.js";
+import{f as q,i as z}from"./chunk-IQNVHVL5.js";import{a as T}from"./chunk-75BVPZK6.js";import{b as B}from"./chunk-CCWO3D46.js";
+import"./chunk-P7PNI52X.js";import{b as K}from"./chunk-VB76A5JY.js";import{g as v,h as A,i as P,k as D}from"./chunk-RQOBHVR6.js";
 import{b as F}from"./chunk-6RREDHNG.js";import"./chunk-LS2NIP65.js";import{m as E,o as N}from"./chunk-WRUZAVUL.js";
 import"./chunk-RBL3FFHZ.js";import{b as O}from"./chunk-B4RMSF6H.js";import{a as $}from"./chunk-HDT3FCLQ.js";
 import"./chunk-YN25PATV.js";import"./chunk-FCWOFCWY.js";import"./chunk-JYVLKM6Q.js";import{d as R}from"./chunk-OKFZ7BVP.js";

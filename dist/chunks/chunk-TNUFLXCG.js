@@ -1,15 +1,15 @@
 import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
-import{b as or,c as on,d as ci,e as di,f as an,g as ln,i as ki}from"./chunk-EBWUHMMI.js";import{a as qo,b as Xo}from"./chunk-75BVPZK6.js";
-import{a as Zo,b as yi,c as bi,d as Si}from"./chunk-YOFQHMJL.js";import{a as ei,c as ni,d as ri,j as fi,k as pi,l as hi,
-m as gi}from"./chunk-SON4M4DM.js";import{b as zo}from"./chunk-XKXLJUWA.js";import{a as sr,b as oi,c as ii,d as ai,
-e as li,g as ui}from"./chunk-PVO46GWP.js";import{a as Ht,e as Yo,h as rr,i as sn,j as Qo,k as ti}from"./chunk-IR5HFMTV.js";
-import{b as mi,c as wi,d as ir}from"./chunk-VB76A5JY.js";import{a as Ko,b as Qe,d as tn,e as en,g as nn,h as rn,i as Vo}from"./chunk-53HVSB62.js";
-import{b as si}from"./chunk-6RREDHNG.js";import{a as Rs}from"./chunk-LTFBDF5K.js";import{a as Ts}from"./chunk-LRNZGWAP.js";
-import{k as Bo,l as Go}from"./chunk-XKLQYKKS.js";import{a as Wt,b as Ns,c as _s,e as He,f as Ut,g as Gs,h as zs,i as Ks,
-j as Vs,n as co}from"./chunk-MXPHIQ5V.js";import{$ as wo,B as We,Ca as Lo,D as js,Da as Fo,E as Ms,F as Ls,Fa as Io,
-G as Fs,Ia as Do,J as Is,Ja as Wo,K as Ds,L as Ws,La as nr,Ma as Uo,Na as Jo,Oa as Ho,Q as he,R as Us,T as Js,U as Hs,X as ge,
-Z as Zn,_ as mo,aa as yo,b as $t,ba as bo,c as xt,ca as So,d as De,da as ko,e as Dt,ea as vo,ga as qe,ha as Xe,ia as tr,
-ja as xo,la as Ye,ma as Ro,na as Oo,oa as Po,r as rt,v as Cs,va as Co,wa as jo,xa as Mo}from"./chunk-4RPOPSQ7.js";
+import{b as or,c as on,d as ci,e as di,f as an,g as ln,i as ki}from"./chunk-EBWUHMMI.js";import{a as Yo,b as Zo}from"./chunk-75BVPZK6.js";
+import{a as ti,b as yi,c as bi,d as Si}from"./chunk-YOFQHMJL.js";import{a as ei,c as ni,d as ri,j as fi,k as pi,l as hi,
+m as gi}from"./chunk-R7L4VIN4.js";import{b as zo}from"./chunk-XKXLJUWA.js";import{a as sr,b as oi,c as ii,d as ai,
+e as li,g as ui}from"./chunk-PVO46GWP.js";import{a as Ht,e as Qo,h as rr}from"./chunk-P7PNI52X.js";import{b as mi,
+c as wi,d as ir}from"./chunk-VB76A5JY.js";import{a as Qe,b as Ko,c as Vo,f as qo,g as tn,i as en,j as nn,l as rn,m as sn,
+n as Xo}from"./chunk-RQOBHVR6.js";import{b as si}from"./chunk-6RREDHNG.js";import{a as Rs}from"./chunk-LTFBDF5K.js";
+import{a as Ts}from"./chunk-LRNZGWAP.js";import{k as Bo,l as Go}from"./chunk-XKLQYKKS.js";import{a as Wt,b as Ns,
+c as _s,e as He,f as Ut,g as Gs,h as zs,i as Ks,j as Vs,n as co}from"./chunk-MXPHIQ5V.js";import{$ as wo,B as We,Ca as Lo,
+D as js,Da as Fo,E as Ms,F as Ls,Fa as Io,G as Fs,Ia as Do,J as Is,Ja as Wo,K as Ds,L as Ws,La as nr,Ma as Uo,Na as Jo,Oa as Ho,
+Q as he,R as Us,T as Js,U as Hs,X as ge,Z as Zn,_ as mo,aa as yo,b as $t,ba as bo,c as xt,ca as So,d as De,da as ko,e as Dt,
+ea as vo,ga as qe,ha as Xe,ia as tr,ja as xo,la as Ye,ma as Ro,na as Oo,oa as Po,r as rt,v as Cs,va as Co,wa as jo,xa as Mo}from"./chunk-4RPOPSQ7.js";
 import{A as Ao,B as Eo,J as To,L as No,M as _o,a as Qn,i as $o,z as Ze}from"./chunk-JGH3QKQO.js";import{b as Z,c as oe,
 d as ze,e as Ke,f as Ve,g as Xn,h as fo,i as po,k as ho,l as Jt,m as Yn,n as go}from"./chunk-JU6BSEBN.js";import{b as er}from"./chunk-LS2NIP65.js";
 import{B as se,C as to,D as eo,F as no,G as Vn,H as qn,I as ro,J as so,K as oo,L as io,M as ao,N as lo,Q as uo,R as Ct,a as Je,
@@ -547,7 +547,7 @@ s"}#q(t,e,n,s,o=!1,i=this.#t.workflow.fileName){let a=t.continueOnError;if(typeo
 this.#n,a,{contexts:e,where:this.#m(a,"continue-on-error",i),...o?this.#S():{}});if(u==="true"||u==="false")return u==="\
 true";l=`${this.#m(a,"continue-on-error",i)}: continue-on-error must be true or false, got ${JSON.stringify(u)}; the fai\
 lure stands`}catch(u){l=`${ct(u)}; the failure stands (continue-on-error)`}return this.#a({type:"notice",level:"error",job:n,
-leg:s,message:l}),!1}#gt(t){let e=this.#c;return Zo(t.stageUpstream,n=>(e.has(n)?Ho(e.get(n),e):[n]).flatMap(s=>[e.get(s)?.
+leg:s,message:l}),!1}#gt(t){let e=this.#c;return ti(t.stageUpstream,n=>(e.has(n)?Ho(e.get(n),e):[n]).flatMap(s=>[e.get(s)?.
 stages,this.#x.get(s),this.#o.get(s)?.stages]),{shownJob:n=>this.#_(n),matrixOf:n=>this.#R.get(n),placeOf:Io(this.#t,t)})}#mt(t,e,n){
 let s=Uo(this.#n,t,e,n,this.#h);if(s!==null){this.#x.set(t.id,s.map(({stage:o})=>o));for(let{stage:o,leg:i}of s)Object.keys(
 i).length>0&&this.#R.set(o,i)}}#at(t,e,n){let s=t.job.name,o=t.calledBy===null?"":this.#P(t).namePrefix;if(!s&&o==="")return null;
@@ -992,7 +992,7 @@ t,e,{flag:"wx",mode:384});return}}finally{n!==void 0&&(0,X.closeSync)(n)}let s=`
 s,e,{flag:"wx",mode:384});try{(0,X.renameSync)(s,t)}catch{(0,X.rmSync)(t,{recursive:!0,force:!0}),(0,X.renameSync)(s,t)}}#h=0;legTemp={
 open:async t=>{this.#h+=1;let e=Rt(this.#t.tempDir,`runner-temp-${this.#h}`);try{(0,X.mkdirSync)(e,{mode:448})}catch(n){
 throw Ut(this.#n,e,"the job's temp dir (RUNNER_TEMP)",n,{made:!0})}return e},close:async t=>{xd(t,this.#g.get(t)??[]),this.#g.
-delete(t);try{(0,X.rmSync)(this.eventPath(t),{recursive:!0,force:!0}),(0,X.rmdirSync)(t);return}catch{await sn(t)}}};#g=new Map;#w=new Set;#k=null;pauseCommands(){
+delete(t);try{(0,X.rmSync)(this.eventPath(t),{recursive:!0,force:!0}),(0,X.rmdirSync)(t);return}catch{await Qe(t)}}};#g=new Map;#w=new Set;#k=null;pauseCommands(){
 if(this.#k!==null)return;let t=new Map;for(let[n,s]of this.#g)for(let o of s)this.#w.has(o)||t.set(o,n);let e=[...this.#w,
 ...Rd(t)];for(let n of e)za(n,"SIGSTOP");this.#k=e}resumeCommands(){let t=this.#k??[];this.#k=null;for(let e of t)za(e,"\
 SIGCONT")}#y(t){let e=this.#t.onOutput;if(e===void 0)return;let n=new xn(()=>this.#t.secrets,o=>{let i=yn(o,Gi);(i===null||
@@ -1070,10 +1070,10 @@ parent,details:p.details}):p}let o=`give ${e.parent} another run`,i=(p,f,g="pare
 parent,details:f}),a=r.runDir(s),l=Pd(a,te);if(await Od(l).then(()=>!1,p=>Ct(p,"ENOENT")))throw i(`cannot be continued: \
 it has no ${te}, so it holds no run (a run that could not start leaves such a directory)`,[`remove it (rmdir ${no(a)}) i\
 f it is empty, then start this run again; or ${o}`]);let u=await r.readSummary(s).catch(p=>{throw p instanceof b?i(`cann\
-ot be continued: its ${te} cannot be read`,[...Wn(p),o]):p});if(tn(u)==="running"&&n.GITHUB_RUN_ID!==s){let p=en(u),f=p===
-null?`run ${s} is still running`:nn(s,p);throw new b("parent-running",`${f}: its last records may not be stored yet, and\
+ot be continued: its ${te} cannot be read`,[...Wn(p),o]):p});if(en(u)==="running"&&n.GITHUB_RUN_ID!==s){let p=nn(u),f=p===
+null?`run ${s} is still running`:rn(s,p);throw new b("parent-running",`${f}: its last records may not be stored yet, and\
  this run's hops count on from them`,{where:e.parent,details:[`wait for it to end${p===null?"":" there"}, then start thi\
-s run again; a run started by one of its steps (GITHUB_RUN_ID names it) continues it while it runs`,...p===null?[]:[rn(p,
+s run again; a run started by one of its steps (GITHUB_RUN_ID names it) continues it while it runs`,...p===null?[]:[sn(p,
 a,`give ${e.parent} another run, or remove it`)]]})}let{unreadable:c,notStored:d}=await mi(await r.open(s),u);if(d!==null){
 let p=d.records.length;throw i(`cannot be continued: ${p===1?"a record":`${p} records`} of its jobs ${p===1?"was":"were"}\
  never stored, and this run's hops count on from them`,[...d.records.map(f=>f.reason),...c.map(f=>f.reason.split(`
@@ -1131,7 +1131,7 @@ return r.map((t,e)=>typeof t=="number"?`[${t}]`:typeof t=="string"&&/^[A-Za-z_$]
 _t(ot())),leg_results:z(_t(ee({leg:ot(),result:Ht,reason:z(ot())}))),skip_reason:z(ot()),summary_parts:z(_t(ee({leg:ot(),
 offset:It().check(Gn(),ps()),bytes:It().check(Gn(),fs())})))}));async function pw(r,t={}){return Gd(r,t,er)}async function Gd(r,t,e,n="\
 clean-up"){uf(r);let s=Hr(t),o=Kr(s.cwd),i=zt(o,s.storeDir??je),a=await ll(i,n);return Gr(r,{...s,cwd:o,storeDir:i},{words:e,
-replay:null,leftovers:a})}async function ll(r,t){return t==="clean-up"?Qo(new Qe(r)):[]}async function Gr(r,t,{words:e,replay:n,
+replay:null,leftovers:a})}async function ll(r,t){return t==="clean-up"?Ko(new tn(r)):[]}async function Gr(r,t,{words:e,replay:n,
 leftovers:s}){let o=Kr(t.cwd);n===null&&Yd(t.vars??{},e);let i=t.env??process.env,a=tf(i,[...Jn,...t.secrets??[]]),l=zt(
 o,r),u=Hd(o,l)||r,c=await Ee(l,"utf8").catch(j=>{throw n?Xd(r,n.run,j,e):co(o,r,j)}),d=t.facts??{},p=yi(o,i,d),f=Vs(o),g=(j,pt,wt)=>_s(
 j,pt,wt,{ownAction:f}),h=await Ns(c,u,{ownAction:f}),y=await bi(zt(o,t.repositoryRoot??"."),h,f),m=(0,Br.createHash)("sh\
@@ -1143,7 +1143,7 @@ checkout:await p,payload:$,ownAction:f,calledWorkflows:y}),x=O.facts,k=ef(T,()=>
 eventName:t.eventName,vars:t.vars,secretValues:T,secretNames:Object.keys(R),words:e,...O})),N=Bo(h,Wt,{called:y,expanded:k.
 expanded}),J=ua(h,k.eventName,k.event,t.event===void 0,x.commit&&{sha:x.sha,message:x.commit.message}),Q=new Set(Object.
 keys(R).map(j=>j.toUpperCase())),v=aa(h,Wt,Q,new Set(Object.entries(t.vars??{}).filter(([,j])=>j!=="").map(([j])=>j.toUpperCase()))),
-F=zt(o,t.storeDir??je),Y=new Qe(F),P=n?await rf(Y,F,h,k,n,{workflow:m,called:S},e):null,M=n?.invocation.event_made===!0,
+F=zt(o,t.storeDir??je),Y=new tn(F),P=n?await rf(Y,F,h,k,n,{workflow:m,called:S},e):null,M=n?.invocation.event_made===!0,
 H=t.event===void 0||M,D=t.parent===void 0?null:await Ya(Y,t.parent,e,i),K=zd(),B={where:`the run's temp dir, in ${K.place}`,
 makeRoom:K.makeRoom,fewerJobs:e.fewerJobs},nt=new Date,w,_=(j,pt,wt,Ne=null,qt=void 0)=>oe({workflow:h.name??u,workflow_path:u,
 status:j,started_at:nt.toISOString(),finished_at:wt?wt.toISOString():null,duration_ms:wt?Math.max(0,wt.getTime()-nt.getTime()):
@@ -1161,7 +1161,7 @@ let Et=tt(ut);hf(Et)&&Promise.resolve(Et).catch(G=>es(G,`stopped because the pro
 cted`))}catch(Et){es(Et,`stopped because the ${I} callback threw`)}},cl=ns("onEvent",t.onEvent),Ln=t.signal?AbortSignal.
 any([t.signal,qt.signal]):qt.signal,Fn=new $n(it(E,at.events));At=Fn;let In=I=>{let tt=oe(I,T);if(Fn.write(tt),cl(tt),I.
 type==="run-started"){let ut=Object.keys(R).filter(G=>R[G].length<kt.minSecretLength),Et=[...s.map(G=>({level:G.running.
-length>0||!G.removed||!G.looked?"warning":"info",message:ti(G)})),...Go(N).map(G=>({level:"warning",message:G})),...k.notices,
+length>0||!G.removed||!G.looked?"warning":"info",message:Vo(G)})),...Go(N).map(G=>({level:"warning",message:G})),...k.notices,
 ...J===null?[]:[{level:"warning",message:`${J} (it runs here as asked)`}],...v.filter(G=>!G.fallsBack).map(({name:G,where:Dn})=>({
 level:"warning",message:`${Dn}: secrets.${G} is read, but ${e.secretNotGiven(G)}: it is empty in this run, as on GitHub \
 for a secret the repository does not have (${e.giveSecret(G)} to set it)`})),...v.filter(G=>G.fallsBack).map(({name:G,where:Dn})=>({
@@ -1193,7 +1193,7 @@ ft=await oa(k,lt,{runId:A,concurrency:t.concurrency??Dd(),fewerJobs:e.fewerJobs,
 runner:{os:process.platform==="darwin"?"macOS":process.platform==="win32"?"Windows":"Linux",arch:process.arch==="arm64"?
 "ARM64":process.arch==="x64"?"X64":process.arch.toUpperCase(),temp:w,toolCache:it(w,"tool-cache"),workspace:o,workspaceParent:jn(
 o)},reuse:P?.jobs,minuteMs:t.minuteMs})}catch(j){ft={error:j}}L=void 0,C.close();let[Te]=await Promise.all([lt?.drain()??
-null,C.settled()]);At?.close(),w!==void 0&&await sn(w);let St="error"in ft?null:ft,ue=[],Vt=j=>{j&&!ue.some(pt=>pt.includes(
+null,C.settled()]);At?.close(),w!==void 0&&await Qe(w);let St="error"in ft?null:ft,ue=[],Vt=j=>{j&&!ue.some(pt=>pt.includes(
 j))&&ue.push(j)};Vt(St?.reason),"error"in ft&&Vt(yt(ft.error));for(let j of Te?.split(`
 `)??[])Vt(j);Vt(At?.failure);let Vr=C.unstored(),qr=St===null?[]:Vd(St.jobs,Vr),Xr=!1;if(St!==null)try{await il(it(E,at.
 jobs),"the jobs' results",`${JSON.stringify(Qd(qr,T,lt?.summaryParts()??null),null,2)}
@@ -1201,7 +1201,7 @@ jobs),"the jobs' results",`${JSON.stringify(Qd(qr,T,lt?.summaryParts()??null),nu
 Vt(Yr?.fix);let Zr=St===null||St.status==="success"&&ue.length>0?"failure":St.status,Mn=ue.length===0?null:Z(ue.join(`
 `),T).text,ul=qr.map(j=>({id:j.id,stages:j.stages,result:j.result,...P?.jobs.has(j.id)?{reused:!0}:{}}));try{await Y.writeSummary(
 {id:A,..._(Zr,ul,new Date,Mn,Yr?.stored)})}catch(j){throw Kd(E,j,Mn)}if(q!==void 0)throw q.error;if("error"in ft)throw ft.
-error;let Qr=await Wr(C.writeFailure?C:V),ts=qo(Qr);return{runId:A,runDir:E,status:Zr,reason:Mn,records:Qr,chain:ts,finalStage:Xo(
+error;let Qr=await Wr(C.writeFailure?C:V),ts=Yo(Qr);return{runId:A,runDir:E,status:Zr,reason:Mn,records:Qr,chain:ts,finalStage:Zo(
 ts)}}function zd(){let r=Ud(),t=!!process.env.TMPDIR,e=t?`TMPDIR ${r}`:`temp dir ${r}`,n=t?`TMPDIR ${Zt(r)}`:`${Zt(r)} (\
 TMPDIR is not set)`,s=`make room in ${t?"TMPDIR":Zt(r)}, or set TMPDIR to a directory on another disk`,o;try{o=(0,Kt.statSync)(
 r)}catch(i){if(!Ct(i,"ENOENT","ENOTDIR"))throw pe(e,i)}if(o?.isDirectory()!==!0)throw new b("tempdir-invalid",`${o===void 0?
@@ -1242,7 +1242,7 @@ stages:u,legs:c,...o.length>0?{withheld_outputs:oe(o,t)}:{},...d.length>0?{leg_r
 typeof r=="object"?Object.values(r).flatMap(zr):[]}function tf(r,t){let e=new Set(t),n={};for(let[s,o]of Object.entries(
 r))o!==void 0&&!e.has(s)&&(n[s]=o);return n}function ef(r,t){try{return t()}catch(e){if(!(e instanceof b))throw e;let n=s=>Z(
 s,r).text;throw new b(e.code,n(e.message),{...e.where===void 0?{}:{where:n(e.where)},details:e.details.map(n),cause:e.cause})}}
-function nf(){let r=Vo(process.pid);return{pid:process.pid,host:Wd(),...r?{start:r}:{}}}async function rf(r,t,e,n,s,o,i){
+function nf(){let r=Xo(process.pid);return{pid:process.pid,host:Wd(),...r?{start:r}:{}}}async function rf(r,t,e,n,s,o,i){
 let{run:a,invocation:l}=s,u=await r.readSummary(a),c=await r.open(a),{jobs:d,summaryParts:p}=s.pulled?{jobs:await Qa(c,n,
 s.pulled),summaryParts:null}:await sf(it(t,a),u,i.run(l.workflow_path)),f=[];l.workflow_sha256!==void 0&&l.workflow_sha256!==
 o.workflow&&f.push("");let g=l.called_sha256;if(g!==void 0)for(let w of[...new Set([...Object.keys(g),...Object.keys(o.called)])].
@@ -1290,7 +1290,7 @@ w=>w.id.startsWith(`${R}/`)).map(w=>w.id).join(", ")})`:H&&H.legs.length>1?`ever
 )`:H&&H.stages.length>1?`every stage of it (${H.stages.join(", ")})`:null,K=D===null?null:`${i.fromStage(s.from)}: job ${R}\
  runs again whole, ${D}`,B=ri(a,l,"replay",i),nt=await af(it(t,a),p,new Set(k.keys()));return{run:a,store:c,jobs:k,stages:N,
 changed:f,whole:K,redactedStart:B,summaries:nt}}async function sf(r,t,e){let n=t.id,s=it(r,at.jobs),o=await Ee(s,"utf8").
-catch(d=>{throw of(t,s,d,e)}),i=Ko(o,Bd,s,{code:"replay-incomplete",what:"the jobs' results baton stores",fix:`run ${n} \
+catch(d=>{throw of(t,s,d,e)}),i=qo(o,Bd,s,{code:"replay-incomplete",what:"the jobs' results baton stores",fix:`run ${n} \
 cannot be replayed; run it again in full`}),l=i.some(d=>d.legs.length>0||d.leg_results===void 0&&d.skip_reason===void 0)?
 await lf(r):{legs:new Map,skips:new Map},u=i.some(d=>d.summary_parts!==void 0)?i.flatMap(d=>(d.summary_parts??[]).map(p=>({
 job:d.id,...p}))):null;return{jobs:i.map(({withheld_outputs:d,leg_results:p,skip_reason:f,summary_parts:g,...h})=>{let y=l.
@@ -1300,9 +1300,9 @@ $=f??l.skips.get(h.id);return{...h,...d&&d.length>0?{withheldOutputs:d}:{},...S=
 {}:{skipReason:$}}}),summaryParts:u}}function of(r,t,e,n){let s=r.id,o=`run it again in full: ${n} with the same options`;
 if(to(e)){let{why:u,details:c}=eo(t,e,jn(t),{dir:jn(t),what:"the run"});return new b("replay-incomplete",`cannot be read\
 : ${u}, so run ${s} cannot be replayed`,{where:t,cause:e,details:[...c,`or ${o}`]})}if(!Ct(e,"ENOENT"))return new b("rep\
-lay-incomplete",`${xs(e)}, so run ${s} cannot be replayed`,{where:t,cause:e,details:[o]});let i=tn(r),a=en(r);if(a!==null)
-return new b("replay-incomplete",`${nn(s,a)}, so it cannot be replayed yet: a replay takes the jobs' results of a finish\
-ed run`,{details:["replay it once it has ended there",rn(a,jn(t),`run it again in full (${n} with the same options), and\
+lay-incomplete",`${xs(e)}, so run ${s} cannot be replayed`,{where:t,cause:e,details:[o]});let i=en(r),a=nn(r);if(a!==null)
+return new b("replay-incomplete",`${rn(s,a)}, so it cannot be replayed yet: a replay takes the jobs' results of a finish\
+ed run`,{details:["replay it once it has ended there",sn(a,jn(t),`run it again in full (${n} with the same options), and\
  remove it`)]});if(i==="running")return new b("replay-incomplete",`run ${s} is still running, so it cannot be replayed y\
 et: a replay takes the jobs' results of a finished run`,{details:["replay it once it has ended"]});if(i==="interrupted")
 return new b("replay-incomplete",`run ${s} was interrupted (its process ended before the run did), so it cannot be repla\
@@ -1317,7 +1317,7 @@ sort((a,l)=>a.offset-l.offset),o=[],i=0;for(let a of s){if(a.offset!==i||a.offse
 let l=n.subarray(a.offset,a.offset+a.bytes).toString("utf8"),u=Dr(a.job,a.leg);if(!l.startsWith(u)||!l.endsWith(`
 
 `))return null;e.has(a.job)&&o.push({job:a.job,leg:a.leg,markdown:l.slice(u.length,-2)})}return i===n.length?o:null}async function lf(r){
-let t=await Ee(it(r,at.events),"utf8").catch(()=>""),e=new Map,n=new Map,s=new Map,o=new Map;for(let i of Yo(t,["job-fin\
+let t=await Ee(it(r,at.events),"utf8").catch(()=>""),e=new Map,n=new Map,s=new Map,o=new Map;for(let i of Qo(t,["job-fin\
 ished","job-skipped","step-finished","step-started","stage-recorded"])){if(i.type==="job-skipped"&&n.set(i.job,i.reason),
 i.type==="step-started"&&o.set(`${i.job}\0${i.leg}`,[]),i.type==="stage-recorded"){let u=o.get(`${i.job}\0${i.leg}`);u!==
 void 0&&!u.includes(i.stage)&&u.push(i.stage)}if(i.type==="step-finished"&&i.conclusion==="failure"){let u=`${i.job}\0${i.
@@ -1334,7 +1334,7 @@ copyAttempt(r,s.stage,s.attempt,s.runAttempt)}async function df(r,t,e){let n=new
 !0)continue;let a=Bs(t,at.jobLogPrefix);try{await jd(i,a,Kt.constants.COPYFILE_EXCL),await Fd(a,it(t,o))}catch(l){throw await Id(
 a,{force:!0}),new b("run-write-failed",Vn(`the job log of ${s}`,l),{where:it(t,o),cause:l})}}}async function hw(r,t,e={}){
 return ff(r,t,e,er)}async function ff(r,t,e,n,s="clean-up"){pf(r,t);let o=Hr(e,"replayWorkflow"),i=Kr(o.cwd),a=zt(i,o.storeDir??
-je),l=await ll(a,s),u=new Qe(a),c=await u.resolve(r),d=await u.readSummaryOrProblem(c),p=d instanceof b?void 0:d.pulled;
+je),l=await ll(a,s),u=new tn(a),c=await u.resolve(r),d=await u.readSummaryOrProblem(c),p=d instanceof b?void 0:d.pulled;
 if(p){let{invocation:g,replay:h}=await Za(c,it(a,c),p,i,o.event!==void 0,n);return Gr(g.workflow_path,{...o,cwd:i,storeDir:a,
 eventName:g.event_name},{words:n,replay:{run:c,from:t,invocation:g,pulled:h},leftovers:l})}if(o.event!==void 0)throw new b(
 "usage",`is for a run pulled from GitHub (which does not keep its event payload); run ${c} was started here, and a repla\
