@@ -110,9 +110,10 @@ export interface Fault {
   times: number;
   /**
    * `status`: answer with `status` (500 unless given); `drop`: close the connection without answering;
-   * `hang`: never answer (the service is unreachable in time).
+   * `hang`: never answer (the service is unreachable in time); `applied-drop` (Twirp requests): carry the
+   * request out, then close the connection without answering (the answer lost on its way back).
    */
-  mode: 'status' | 'drop' | 'hang';
+  mode: 'status' | 'drop' | 'hang' | 'applied-drop';
   status?: number;
   /** Only requests about this artifact name. */
   name?: string;
@@ -643,6 +644,15 @@ export async function startResultsServer(): Promise<ResultsServer> {
             ? parsed.name_filter
             : null;
       const fault = takeFault(method, name);
+      if (fault?.mode === 'applied-drop') {
+        try {
+          twirp(method, parsed, claimsOf(req));
+        } catch (error) {
+          if (!(error instanceof TwirpError)) throw error;
+        }
+        record({ kind: method, runBackendId, name, status: 0 });
+        return void req.socket.destroy();
+      }
       if (fault) {
         record({
           kind: method,

@@ -130,10 +130,12 @@ export class GitHubRecordStore implements RecordStore {
               : { retentionDays: this.#options.retentionDays }),
           });
         } catch (error) {
-          // A conflict on the first try means another job wrote this attempt; after a dropped finalize it may
-          // be our own upload, which the caller cannot tell apart either way, so both are refused.
-          if (/already exists|\(409\)/i.test(messageOf(error))) throw exists(name, key, tryNumber > 1);
-          throw error;
+          if (!/already exists|\(409\)/i.test(messageOf(error))) throw error;
+          // A conflict on the first try means another job wrote this attempt. After a try whose answer was
+          // lost it may be that try's upload, carried out: it is, when the record stored is this record.
+          const own = tryNumber > 1 ? await this.#ownUpload(name, recordSha256) : undefined;
+          if (own) return own;
+          throw exists(name, key, tryNumber > 1);
         }
       }).catch((error: unknown) => {
         throw serviceFailed(
@@ -163,6 +165,24 @@ export class GitHubRecordStore implements RecordStore {
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
+  }
+
+  /**
+   * The artifact `name` as an upload's answer, when the record it holds is the one whose record.json has
+   * the digest `recordSha256` (this store's own upload, whose answer was lost); undefined when it is not, or
+   * cannot be read to tell. The run is listed afresh.
+   */
+  async #ownUpload(
+    name: string,
+    recordSha256: string,
+  ): Promise<{ id: number; size: number; digest?: string } | undefined> {
+    this.#listing = undefined;
+    const found = await this.#download(name).catch(() => undefined);
+    if (found?.stored.recordSha256 !== recordSha256) return undefined;
+    const listed = (await this.#list()).get(name);
+    if (!listed) return undefined;
+    const { id, size, digest } = listed.artifact;
+    return { id, size, ...(digest ? { digest: digest.replace(/^sha256:/, '') } : {}) };
   }
 
   async get(stage: string): Promise<StoredRecord | undefined> {

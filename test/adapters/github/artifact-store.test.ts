@@ -483,6 +483,38 @@ describe('GitHubRecordStore', () => {
     expect(server.artifacts(runBackendId).map((a) => [a.name, a.finalized])).toEqual([['baton-a', true]]);
   });
 
+  it('takes a conflict after a try whose answer was lost as its own upload when the stored record is this one', async () => {
+    // The finalize is carried out, but its answer never comes back: the next try finds the name taken.
+    server.inject({ kind: 'FinalizeArtifact', times: 1, mode: 'applied-drop' });
+    const { warnings, reporter } = warningsReporter();
+    const store = makeStore({ reporter });
+    const ref = await store.put(entry('a', 1, 'p'));
+    expect(warnings).toHaveLength(1);
+    const stored = server.artifacts(runBackendId);
+    expect(stored.map((a) => [a.name, a.finalized])).toEqual([['baton-a', true]]);
+    expect(ref).toMatchObject({ stage: 'a', attempt: 1, runAttempt: 1, id: String(stored[0]!.id) });
+    useJob();
+    expect((await makeStore().get('a'))?.recordSha256).toBe(ref.recordSha256);
+  });
+
+  it('refuses a conflict after a lost answer when the record stored there is not this one', async () => {
+    server.inject({ kind: 'FinalizeArtifact', times: 1, mode: 'applied-drop' });
+    await makeStore().put(entry('a', 1, 'first'));
+    // Another job's upload of the same attempt, whose first try's answer is lost too: the name is taken by
+    // a record that is not its own.
+    server.inject({ kind: 'CreateArtifact', times: 1, mode: 'drop' });
+    useJob();
+    const error = await makeStore()
+      .put(entry('a', 1, 'second'))
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(UserError);
+    expect((error as UserError).message).toBe(
+      'stage a attempt 1 already has a record (artifact baton-a); records are immutable',
+    );
+    useJob();
+    expect((await makeStore().get('a'))?.prompt).toBe('first');
+  });
+
   it('backs off exponentially between tries', async () => {
     server.inject({ kind: 'CreateArtifact', times: 2, mode: 'drop' });
     const { warnings, reporter } = warningsReporter();
