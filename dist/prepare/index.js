@@ -1,6 +1,6 @@
-import{a as h}from"../action-chunks/chunk-SGTYNV3S.js";import{a as E,c as O,e as $,g as x}from"../action-chunks/chunk-NF5C4GIR.js";import{
-A as y,C as D,m as v,o as P,p as b,q as U,r as k}from"../action-chunks/chunk-YHBCQDS3.js";import"../action-chunks/chunk-NTHMEBCW.js";import{
-F as S,t as l,z as g}from"../action-chunks/chunk-HGEMBURH.js";import"../action-chunks/chunk-L7FZO32A.js";import"../action-chunks/chunk-LNIPDWB5.js";
+import{a as h}from"../action-chunks/chunk-DJ3Y6UBM.js";import{a as E,c as O,e as $,g as x}from"../action-chunks/chunk-YQHFDXTB.js";import{
+A as y,C as D,m as v,o as P,p as b,q as U,r as k}from"../action-chunks/chunk-5JRXWM5T.js";import"../action-chunks/chunk-NTHMEBCW.js";import{
+F as S,t as l,z as g}from"../action-chunks/chunk-PEZKR64I.js";import"../action-chunks/chunk-L7FZO32A.js";import"../action-chunks/chunk-LNIPDWB5.js";
 import"../action-chunks/chunk-72DSDOG4.js";import"../action-chunks/chunk-LZSRZBQU.js";import"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-ZSRAS3JO.js";
 import"../action-chunks/chunk-CII44ACO.js";import"../action-chunks/chunk-BPU4DFMX.js";import"../action-chunks/chunk-TGROSF4X.js";import"../action-chunks/chunk-FQ53WU3M.js";
 import"../action-chunks/chunk-WQDLJB62.js";import"../action-chunks/chunk-PO5EA42V.js";import{d as w,f as d}from"../action-chunks/chunk-O7UU6C5Q.js";

@@ -1,5 +1,5 @@
 import{A as Ie,C as Pe,D as L,E as me,F as Ge,G as Me,H as De,I as J,K as Ke,n as fe,q as K,r as H,t as Ue,u as Ce,v as _,
-w as Z,x as Q,z as pe}from"../action-chunks/chunk-HGEMBURH.js";import"../action-chunks/chunk-L7FZO32A.js";import"../action-chunks/chunk-LNIPDWB5.js";
+w as Z,x as Q,z as pe}from"../action-chunks/chunk-PEZKR64I.js";import"../action-chunks/chunk-L7FZO32A.js";import"../action-chunks/chunk-LNIPDWB5.js";
 import"../action-chunks/chunk-72DSDOG4.js";import{a as de}from"../action-chunks/chunk-LZSRZBQU.js";import{a as gt}from"../action-chunks/chunk-R2LRCHEZ.js";
 import{i as Oe,j as X,k as Ae}from"../action-chunks/chunk-TGROSF4X.js";import{b as D}from"../action-chunks/chunk-FQ53WU3M.js";import{A as Ne,
 e as Y,f as V,j as d,k as z,l as k,n as Te,o as G,p as w,t as Ee,u as ve,v as M,w as R,x as N,y as x}from"../action-chunks/chunk-WQDLJB62.js";

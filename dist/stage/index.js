@@ -1,6 +1,6 @@
-import{a as Lt}from"../action-chunks/chunk-SGTYNV3S.js";import{a as _t}from"../action-chunks/chunk-UOKUOJNW.js";import{A as qt,C as Xt,a as $t,
-b as At,c as Et,d as Tt,f as Pt,g as Ct,i as Nt,k as Dt,l as It,m as Ft,n as Bt,o as Ut,p as Ht,q as Jt}from"../action-chunks/chunk-YHBCQDS3.js";
-import"../action-chunks/chunk-NTHMEBCW.js";import{C as jt,F as Gt,I as Wt,J as Vt,c as vt,d as kt,e as Ot,t as Mt}from"../action-chunks/chunk-HGEMBURH.js";
+import{a as Lt}from"../action-chunks/chunk-DJ3Y6UBM.js";import{a as _t}from"../action-chunks/chunk-NRECQE7Y.js";import{A as qt,C as Xt,a as $t,
+b as At,c as Et,d as Tt,f as Pt,g as Ct,i as Nt,k as Dt,l as It,m as Ft,n as Bt,o as Ut,p as Ht,q as Jt}from"../action-chunks/chunk-5JRXWM5T.js";
+import"../action-chunks/chunk-NTHMEBCW.js";import{C as jt,F as Gt,I as Wt,J as Vt,c as vt,d as kt,e as Ot,t as Mt}from"../action-chunks/chunk-PEZKR64I.js";
 import"../action-chunks/chunk-L7FZO32A.js";import{b as A,d as U,e as H,f as xt,g as Rt,j as it}from"../action-chunks/chunk-LNIPDWB5.js";import"../action-chunks/chunk-72DSDOG4.js";
 import"../action-chunks/chunk-LZSRZBQU.js";import{a as ot}from"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-ZSRAS3JO.js";import"../action-chunks/chunk-CII44ACO.js";
 import"../action-chunks/chunk-BPU4DFMX.js";import"../action-chunks/chunk-TGROSF4X.js";import"../action-chunks/chunk-FQ53WU3M.js";import"../action-chunks/chunk-WQDLJB62.js";

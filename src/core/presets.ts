@@ -225,7 +225,7 @@ const SCRIPT_SAYS = 'baton: ';
 
 /** Copilot's prompt-size message, but for the size, which the script measures when it runs. */
 const copilotTooLong = (bytes: string) =>
-  `the prompt is ${bytes} bytes; copilot takes it as one argument, at most ${COPILOT_PROMPT_MAX_BYTES} bytes. Shorten it (max-prompt-tokens) or use another agent.`;
+  `the prompt is ${bytes} bytes; copilot takes it as one argument, at most ${COPILOT_PROMPT_MAX_BYTES} bytes: shorten it (max-prompt-tokens) or use another agent`;
 
 /**
  * Whether `text` is one of the messages preset `name`'s own script prints: only those are said as the

@@ -558,7 +558,7 @@ describe('presetFailure', () => {
   });
 
   it('reads the copilot script’s prompt-size message, and no line that only starts like the script’s', () => {
-    const tooLong = `the prompt is 200000 bytes; copilot takes it as one argument, at most ${COPILOT_PROMPT_MAX_BYTES} bytes. Shorten it (max-prompt-tokens) or use another agent.`;
+    const tooLong = `the prompt is 200000 bytes; copilot takes it as one argument, at most ${COPILOT_PROMPT_MAX_BYTES} bytes: shorten it (max-prompt-tokens) or use another agent`;
     expect(presetFailure('copilot', `baton: ${tooLong}\n`)).toEqual({ source: 'script', text: tooLong });
     expect(presetFailure('gemini', `baton: ${tooLong}\n`)).toBeNull();
     expect(presetFailure('claude', 'baton: the job is done, all keys rotated\n')).toBeNull();

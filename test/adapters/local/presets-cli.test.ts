@@ -258,7 +258,7 @@ describe('the copilot preset', () => {
     const { run, trace } = await runPreset('copilot', prompt);
     expect(run.code).toBe(2);
     expect(run.stderr).toBe(
-      `baton: the prompt is ${COPILOT_PROMPT_MAX_BYTES + 1} bytes; copilot takes it as one argument, at most ${COPILOT_PROMPT_MAX_BYTES} bytes. Shorten it (max-prompt-tokens) or use another agent.\n`,
+      `baton: the prompt is ${COPILOT_PROMPT_MAX_BYTES + 1} bytes; copilot takes it as one argument, at most ${COPILOT_PROMPT_MAX_BYTES} bytes: shorten it (max-prompt-tokens) or use another agent\n`,
     );
     expect(trace).toBeNull();
   });

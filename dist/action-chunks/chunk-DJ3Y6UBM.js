@@ -1,5 +1,5 @@
 import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
-import{h as C,j as J}from"./chunk-YHBCQDS3.js";import{j as _,o as N,p as F,s as D}from"./chunk-HGEMBURH.js";
+import{h as C,j as J}from"./chunk-5JRXWM5T.js";import{j as _,o as N,p as F,s as D}from"./chunk-PEZKR64I.js";
 import{d as U,e as P}from"./chunk-L7FZO32A.js";import{a as W,b as K,c as z,d as q}from"./chunk-ZSRAS3JO.js";
 import{d as I}from"./chunk-CII44ACO.js";import{a as x}from"./chunk-BPU4DFMX.js";import{b as H}from"./chunk-TGROSF4X.js";
 import{H as T,i as O}from"./chunk-WQDLJB62.js";import{d as R,e as v,f as j}from"./chunk-O7UU6C5Q.js";import{

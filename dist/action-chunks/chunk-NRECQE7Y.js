@@ -1,4 +1,4 @@
-import{h as B,i as W,j as J,l as V}from"./chunk-YHBCQDS3.js";import{f as E,g as N,h as I,i as _,k as L,m as q}from"./chunk-HGEMBURH.js";
+import{h as B,i as W,j as J,l as V}from"./chunk-5JRXWM5T.js";import{f as E,g as N,h as I,i as _,k as L,m as q}from"./chunk-PEZKR64I.js";
 import{c as C}from"./chunk-L7FZO32A.js";import{a as H,b as x,i as D}from"./chunk-LNIPDWB5.js";import{d as R,
 e as T}from"./chunk-72DSDOG4.js";import{b as M}from"./chunk-LZSRZBQU.js";import{b as U}from"./chunk-TGROSF4X.js";
 import{J as k}from"./chunk-WQDLJB62.js";import{A as F,D as g,K as j,h as O,k as y,m as v,t as P,x as $}from"./chunk-4MM7JVB2.js";var z=e=>e.replace(/[.*+?^${}()|[\]\\-]/g,"\\$&"),ne=new RegExp(`^[ \\t]*(${z(y.start)}|${z(y.end)})[ \\t]*\\r?$`,"gm");

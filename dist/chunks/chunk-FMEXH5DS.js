@@ -82,7 +82,7 @@ flow's ${Ue.agentArgs} input)`})}var Qe=`"\${${je.handoffPath}%/*}"`,Me=`"$${je.
 fi',`  done <<< "$${J.args}"`,"fi"],tt='${agent_args[@]+"${agent_args[@]}"}';function Zn(e){let{cli:t,npmPackage:n}=fe[e];
 return`the ${t} CLI is not installed (no ${t} on PATH): install its npm package, npm install --global ${n}@<version> (ba\
 ton-stage.yml installs it at agent-version)`}var st="baton: ",Qn=e=>`the prompt is ${e} bytes; copilot takes it as one a\
-rgument, at most ${Xn} bytes. Shorten it (max-prompt-tokens) or use another agent.`;function Lr(e,t){if(t===Zn(e))return!0;
+rgument, at most ${Xn} bytes: shorten it (max-prompt-tokens) or use another agent`;function Lr(e,t){if(t===Zn(e))return!0;
 let n=/^the prompt is (\d{1,20}) bytes;/.exec(t)?.[1];return e==="copilot"&&n!==void 0&&t===Qn(n)}function nt(e){let{cli:t}=fe[e];
 return[`if ! command -v ${t} >/dev/null 2>&1; then`,`  echo "${st}${Zn(e)}" >&2`,"  exit 127","fi"]}function qn(e,t,n=""){
 return[`if [ -z "\${${t}:-}" ] && [ -n "\${${e}:-}" ]${n}; then`,`  export ${t}="$${e}"`,"fi"]}var Cr={claude:[...nt("cl\

@@ -1,5 +1,5 @@
 import{c as wt}from"./chunk-NTHMEBCW.js";import{A as me,B as ge,C as gt,D as ht,G as Ue,H as St,I as q,K as yt,a as pe,
-b as ce,k as fe,l as dt,y as Ne,z as X}from"./chunk-HGEMBURH.js";import{a as at}from"./chunk-L7FZO32A.js";import{
+b as ce,k as fe,l as dt,y as Ne,z as X}from"./chunk-PEZKR64I.js";import{a as at}from"./chunk-L7FZO32A.js";import{
 b as je,c as ut,h as lt}from"./chunk-LNIPDWB5.js";import{a as ot,b as st,c as it}from"./chunk-72DSDOG4.js";import{
 a as de}from"./chunk-R2LRCHEZ.js";import{b as mt}from"./chunk-CII44ACO.js";import{d as pt,e as ct}from"./chunk-TGROSF4X.js";
 import{a as ft}from"./chunk-FQ53WU3M.js";import{B as ue,I as le,c as Oe,d as ve,e as Ie,f as tt,g as V,j as m,k as C,

@@ -1,15 +1,15 @@
 import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
-import{b as or,c as on,d as ci,e as di,f as an,g as ln,i as ki}from"./chunk-EBWUHMMI.js";import{a as Yo,b as Zo}from"./chunk-75BVPZK6.js";
-import{a as ti,b as yi,c as bi,d as Si}from"./chunk-YOFQHMJL.js";import{a as ei,c as ni,d as ri,j as fi,k as pi,l as hi,
+import{b as or,c as on,d as ci,e as di,f as an,g as ln,i as ki}from"./chunk-KZLHR4YL.js";import{a as Yo,b as Zo}from"./chunk-75BVPZK6.js";
+import{a as ti,b as yi,c as bi,d as Si}from"./chunk-MLYD2XC7.js";import{a as ei,c as ni,d as ri,j as fi,k as pi,l as hi,
 m as gi}from"./chunk-R7L4VIN4.js";import{b as zo}from"./chunk-XKXLJUWA.js";import{a as sr,b as oi,c as ii,d as ai,
 e as li,g as ui}from"./chunk-PVO46GWP.js";import{a as Ht,e as Qo,h as rr}from"./chunk-P7PNI52X.js";import{b as mi,
 c as wi,d as ir}from"./chunk-VB76A5JY.js";import{a as Qe,b as Ko,c as Vo,f as qo,g as tn,i as en,j as nn,l as rn,m as sn,
 n as Xo}from"./chunk-RQOBHVR6.js";import{b as si}from"./chunk-6RREDHNG.js";import{a as Rs}from"./chunk-LTFBDF5K.js";
-import{a as Ts}from"./chunk-LRNZGWAP.js";import{k as Bo,l as Go}from"./chunk-XKLQYKKS.js";import{a as Wt,b as Ns,
-c as _s,e as He,f as Ut,g as Gs,h as zs,i as Ks,j as Vs,n as co}from"./chunk-MXPHIQ5V.js";import{$ as wo,B as We,Ca as Lo,
+import{a as Ts}from"./chunk-LRNZGWAP.js";import{k as Bo,l as Go}from"./chunk-C2RL7NYD.js";import{a as Wt,b as Ns,
+c as _s,e as He,f as Ut,g as Gs,h as zs,i as Ks,j as Vs,n as co}from"./chunk-YJXCF2ZD.js";import{$ as wo,B as We,Ca as Lo,
 D as js,Da as Fo,E as Ms,F as Ls,Fa as Io,G as Fs,Ia as Do,J as Is,Ja as Wo,K as Ds,L as Ws,La as nr,Ma as Uo,Na as Jo,Oa as Ho,
 Q as he,R as Us,T as Js,U as Hs,X as ge,Z as Zn,_ as mo,aa as yo,b as $t,ba as bo,c as xt,ca as So,d as De,da as ko,e as Dt,
-ea as vo,ga as qe,ha as Xe,ia as tr,ja as xo,la as Ye,ma as Ro,na as Oo,oa as Po,r as rt,v as Cs,va as Co,wa as jo,xa as Mo}from"./chunk-4RPOPSQ7.js";
+ea as vo,ga as qe,ha as Xe,ia as tr,ja as xo,la as Ye,ma as Ro,na as Oo,oa as Po,r as rt,v as Cs,va as Co,wa as jo,xa as Mo}from"./chunk-FMEXH5DS.js";
 import{A as Ao,B as Eo,J as To,L as No,M as _o,a as Qn,i as $o,z as Ze}from"./chunk-JGH3QKQO.js";import{b as Z,c as oe,
 d as ze,e as Ke,f as Ve,g as Xn,h as fo,i as po,k as ho,l as Jt,m as Yn,n as go}from"./chunk-JU6BSEBN.js";import{b as er}from"./chunk-LS2NIP65.js";
 import{B as se,C as to,D as eo,F as no,G as Vn,H as qn,I as ro,J as so,K as oo,L as io,M as ao,N as lo,Q as uo,R as Ct,a as Je,

@@ -279,7 +279,7 @@ ${arg%%[![:space:]]*}"}"','    arg="${arg%"${arg##*[![:space:]]}"}"','    if [ -
 i',`  done <<< "$${$.args}"`,"fi"],q='${agent_args[@]+"${agent_args[@]}"}';function Xe(t){let{cli:e,npmPackage:n}=xt[t];
 return`the ${e} CLI is not installed (no ${e} on PATH): install its npm package, npm install --global ${n}@<version> (ba\
 ton-stage.yml installs it at agent-version)`}var tt="baton: ",Ye=t=>`the prompt is ${t} bytes; copilot takes it as one a\
-rgument, at most ${We} bytes. Shorten it (max-prompt-tokens) or use another agent.`;function br(t,e){if(e===Xe(t))return!0;
+rgument, at most ${We} bytes: shorten it (max-prompt-tokens) or use another agent`;function br(t,e){if(e===Xe(t))return!0;
 let n=/^the prompt is (\d{1,20}) bytes;/.exec(e)?.[1];return t==="copilot"&&n!==void 0&&e===Ye(n)}function Q(t){let{cli:e}=xt[t];
 return[`if ! command -v ${e} >/dev/null 2>&1; then`,`  echo "${tt}${Xe(t)}" >&2`,"  exit 127","fi"]}function Ke(t,e,n=""){
 return[`if [ -z "\${${e}:-}" ] && [ -n "\${${t}:-}" ]${n}; then`,`  export ${e}="$${t}"`,"fi"]}var Ar={claude:[...Q("cla\
