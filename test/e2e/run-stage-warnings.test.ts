@@ -164,4 +164,49 @@ jobs:
       'b: warning: stage b: $.artifacts[0].path: nope.txt does not exist; it was not kept',
     );
   });
+
+  it("leaves a next unchecked, with GitHub's warning, where the step would not find the workflow file on GitHub (no checkout before it)", () => {
+    const REF = 'baton-dev/baton@0123456789abcdef0123456789abcdef01234567';
+    const routes = `run: printf '%s' '{"version":1,"summary":"s","next":{"stage":"deploy"}}' > "$BATON_HANDOFF_PATH"`;
+    const dir = project({
+      'w.yml': `on: workflow_dispatch
+jobs:
+  triage:
+    runs-on: ubuntu-latest
+    outputs:
+      next: \${{ steps.t.outputs.next }}
+    steps:
+      - id: t
+        uses: ${REF}
+        with:
+          prompt: Triage.
+          ${routes}
+  after:
+    needs: triage
+    runs-on: ubuntu-latest
+    steps:
+      - run: echo "next=[\${{ needs.triage.outputs.next }}]"
+  checked:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: actions/checkout@v4
+      - uses: ${REF}
+        with:
+          prompt: Check.
+          ${routes}
+`,
+    });
+    const ran = baton(['run', 'w.yml', '--plain', '-j', '1'], dir);
+    const lines = ran.stdout.split('\n').map((line) => line.replace(/^\d\d:\d\d:\d\d /, ''));
+    // As on GitHub: the stage without a checkout sets `next` as given, with a warning saying why.
+    expect(lines).toContain(
+      'triage: warning: stage triage: $.next.stage: "deploy" was not checked against the workflow\'s jobs, which are not known here: on GitHub this step would not find the workflow file in the workspace (no step before it checks out this repository); the `next` output names it as given, whether or not a job has that id',
+    );
+    expect(lines).toContain('after: step 1 Run echo "next=[deploy]"');
+    // One after a checkout reads the file, and refuses a next naming no job.
+    expect(lines).toContain(
+      'checked: error: the handoff was refused (1 problem): $.next.stage: "deploy" names no job in this workflow; jobs: after, checked, triage',
+    );
+    expect(ran.code).toBe(1);
+  });
 });

@@ -642,6 +642,7 @@ export class LocalExecutorPorts implements ExecutorPorts {
       upstream: spec.upstream,
       ...(spec.needsFacts === undefined ? {} : { needsFacts: spec.needsFacts }),
       workflowJobs: spec.jobIds,
+      ...(spec.workflowUnread === undefined ? {} : { workflowUnread: spec.workflowUnread }),
       github: this.#o.github,
       ...(this.#o.madeEvent === undefined ? {} : { madeEvent: this.#o.madeEvent }),
       ...(this.#o.madeEventRun === undefined ? {} : { madeEventRun: this.#o.madeEventRun }),

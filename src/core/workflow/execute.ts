@@ -70,6 +70,7 @@ import { promptUpstream } from './prompt-upstream.js';
 import { runnerContext, runnerVariables, stepDebugOn } from './runner-context.js';
 import { Semaphore } from './semaphore.js';
 import { jobMinutes, notMinutes, stepMinutes } from './timeout-minutes.js';
+import { workflowFileMissing } from './workflow-file-checkout.js';
 import { where } from './workflow-problems.js';
 
 /**
@@ -154,8 +155,12 @@ export interface ActionSpec {
   upstream: Array<{ stage: string; job: string; matrix?: MatrixLeg; place?: LegPlace }>;
   /** What its `needs` input may name, as the plan checks a literal one (Plan.needsFacts). */
   needsFacts: NeedsInputFacts | undefined;
-  /** Every job id of the workflow (for `next` routing checks). */
-  jobIds: string[];
+  /**
+   * Every job id of the workflow (for `next` routing checks); null where the step would not know them on
+   * GitHub (no checkout of the workflow file before it), with why.
+   */
+  jobIds: string[] | null;
+  workflowUnread?: string;
   /** Values of the secrets this run can see, for redaction. */
   secrets: string[];
   /**
@@ -1879,7 +1884,7 @@ class Execution {
             workingDirectory,
             upstream: this.#upstream(job),
             needsFacts: this.#plan.needsFacts.get(job.id),
-            jobIds: this.#jobIds,
+            ...this.#workflowJobsOf(job, step, place.inComposite !== null),
             secrets: this.#secretValues,
             stageJob: ownJobId(job.id),
             signal,
@@ -2382,6 +2387,29 @@ class Execution {
   }
 
   /** The job as events and ports name it: the plan's (see #planOf). */
+
+  /**
+   * The workflow's job ids a stage step checks a handoff's `next` against. On GitHub a step of baton's action
+   * from its repository (`<owner>/baton@<sha>`) reads them from the workflow file in the job's checkout;
+   * with no checkout of this repository before it, it cannot, and sets `next` unchecked, with a warning
+   * saying why: so does the run. A called workflow's jobs, a step of this repository's action (which needs
+   * a checkout to run at all) and one inside a composite action of it are given them.
+   */
+  #workflowJobsOf(
+    job: PlannedJob,
+    step: Step,
+    inComposite: boolean,
+  ): { jobIds: string[] } | { jobIds: null; workflowUnread: string } {
+    const given = { jobIds: this.#jobIds };
+    if (inComposite || job.calledBy !== null || job.job.stageWorkflow === true) return given;
+    if (step.uses === null || step.uses.text.trim().startsWith('./')) return given;
+    const why = workflowFileMissing(job.job.steps, step.index, (p) => `${p.line}:${p.column}`);
+    if (why === null) return given;
+    return {
+      jobIds: null,
+      workflowUnread: `on GitHub this step would not find the workflow file in the workspace (${why})`,
+    };
+  }
   #shownJob(id: string): string {
     return this.#planOf.get(id) ?? id;
   }

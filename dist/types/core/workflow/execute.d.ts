@@ -98,8 +98,12 @@ export interface ActionSpec {
     }>;
     /** What its `needs` input may name, as the plan checks a literal one (Plan.needsFacts). */
     needsFacts: NeedsInputFacts | undefined;
-    /** Every job id of the workflow (for `next` routing checks). */
-    jobIds: string[];
+    /**
+     * Every job id of the workflow (for `next` routing checks); null where the step would not know them on
+     * GitHub (no checkout of the workflow file before it), with why.
+     */
+    jobIds: string[] | null;
+    workflowUnread?: string;
     /** Values of the secrets this run can see, for redaction. */
     secrets: string[];
     /**

@@ -1,5 +1,5 @@
 import{a as he,b as z,c as we}from"./chunk-ZJIUK7RW.js";import{a as pe}from"./chunk-FPCAR5TL.js";import{a as x,
-c as H,d as ge,e as me,f as T}from"./chunk-IQNVHVL5.js";import{g as de,i as fe}from"./chunk-ZPGTHW4J.js";import"./chunk-KZLHR4YL.js";
+c as H,d as ge,e as me,f as T}from"./chunk-IQNVHVL5.js";import{g as de,i as fe}from"./chunk-YGOVCVXM.js";import"./chunk-KZLHR4YL.js";
 import"./chunk-75BVPZK6.js";import"./chunk-MLYD2XC7.js";import"./chunk-R7L4VIN4.js";import{a as le}from"./chunk-XKXLJUWA.js";
 import"./chunk-PVO46GWP.js";import"./chunk-P7PNI52X.js";import"./chunk-VB76A5JY.js";import{g as ce}from"./chunk-RQOBHVR6.js";
 import{b as ue}from"./chunk-6RREDHNG.js";import"./chunk-LTFBDF5K.js";import"./chunk-LRNZGWAP.js";import"./chunk-C2RL7NYD.js";

@@ -1,47 +1,47 @@
 import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
-import{b as or,c as on,d as ci,e as di,f as an,g as ln,i as ki}from"./chunk-KZLHR4YL.js";import{a as Yo,b as Zo}from"./chunk-75BVPZK6.js";
-import{a as ti,b as yi,c as bi,d as Si}from"./chunk-MLYD2XC7.js";import{a as ei,c as ni,d as ri,j as fi,k as pi,l as hi,
-m as gi}from"./chunk-R7L4VIN4.js";import{b as zo}from"./chunk-XKXLJUWA.js";import{a as sr,b as oi,c as ii,d as ai,
-e as li,g as ui}from"./chunk-PVO46GWP.js";import{a as Ht,e as Qo,h as rr}from"./chunk-P7PNI52X.js";import{b as mi,
-c as wi,d as ir}from"./chunk-VB76A5JY.js";import{a as Qe,b as Ko,c as Vo,f as qo,g as tn,i as en,j as nn,l as rn,m as sn,
-n as Xo}from"./chunk-RQOBHVR6.js";import{b as si}from"./chunk-6RREDHNG.js";import{a as Rs}from"./chunk-LTFBDF5K.js";
-import{a as Ts}from"./chunk-LRNZGWAP.js";import{k as Bo,l as Go}from"./chunk-C2RL7NYD.js";import{a as Wt,b as Ns,
-c as _s,e as He,f as Ut,g as Gs,h as zs,i as Ks,j as Vs,n as co}from"./chunk-YJXCF2ZD.js";import{$ as wo,B as We,Ca as Lo,
-D as js,Da as Fo,E as Ms,F as Ls,Fa as Io,G as Fs,Ia as Do,J as Is,Ja as Wo,K as Ds,L as Ws,La as nr,Ma as Uo,Na as Jo,Oa as Ho,
+import{b as or,c as on,d as di,e as fi,f as an,g as ln,i as vi}from"./chunk-KZLHR4YL.js";import{a as Zo,b as Qo}from"./chunk-75BVPZK6.js";
+import{a as ei,b as bi,c as Si,d as ki}from"./chunk-MLYD2XC7.js";import{a as ni,c as ri,d as si,j as pi,k as hi,l as gi,
+m as mi}from"./chunk-R7L4VIN4.js";import{b as Ko}from"./chunk-XKXLJUWA.js";import{a as sr,b as ii,c as ai,d as li,
+e as ui,g as ci}from"./chunk-PVO46GWP.js";import{a as Ht,e as ti,h as rr}from"./chunk-P7PNI52X.js";import{b as wi,
+c as yi,d as ir}from"./chunk-VB76A5JY.js";import{a as Qe,b as Vo,c as qo,f as Xo,g as tn,i as en,j as nn,l as rn,m as sn,
+n as Yo}from"./chunk-RQOBHVR6.js";import{b as oi}from"./chunk-6RREDHNG.js";import{a as Rs}from"./chunk-LTFBDF5K.js";
+import{a as Ts}from"./chunk-LRNZGWAP.js";import{k as Go,l as zo}from"./chunk-C2RL7NYD.js";import{a as Wt,b as Ns,
+c as _s,e as He,f as Ut,g as Gs,h as zs,i as Ks,j as Vs,n as co}from"./chunk-YJXCF2ZD.js";import{$ as wo,B as We,Ca as Fo,
+D as js,Da as Io,E as Ms,F as Ls,Fa as Do,G as Fs,Ia as Wo,J as Is,Ja as Uo,K as Ds,L as Ws,La as nr,Ma as Jo,Na as Ho,Oa as Bo,
 Q as he,R as Us,T as Js,U as Hs,X as ge,Z as Zn,_ as mo,aa as yo,b as $t,ba as bo,c as xt,ca as So,d as De,da as ko,e as Dt,
-ea as vo,ga as qe,ha as Xe,ia as tr,ja as xo,la as Ye,ma as Ro,na as Oo,oa as Po,r as rt,v as Cs,va as Co,wa as jo,xa as Mo}from"./chunk-FMEXH5DS.js";
-import{A as Ao,B as Eo,J as To,L as No,M as _o,a as Qn,i as $o,z as Ze}from"./chunk-JGH3QKQO.js";import{b as Z,c as oe,
-d as ze,e as Ke,f as Ve,g as Xn,h as fo,i as po,k as ho,l as Jt,m as Yn,n as go}from"./chunk-JU6BSEBN.js";import{b as er}from"./chunk-LS2NIP65.js";
-import{B as se,C as to,D as eo,F as no,G as Vn,H as qn,I as ro,J as so,K as oo,L as io,M as ao,N as lo,Q as uo,R as Ct,a as Je,
-b as Bs,m as qs,q as Xs,r as Ys,v as Zs,w as Be,x as Ge,y as Qs}from"./chunk-WRUZAVUL.js";import{a as Ue}from"./chunk-RBL3FFHZ.js";
-import{b as Es}from"./chunk-LQEZGDUA.js";import{f as Ps,g as As,h as Ie}from"./chunk-YAEEF7QU.js";import{b as vs,
-c as $s,d as pe,e as xs,g as re,i as Os,j as Fe}from"./chunk-YN25PATV.js";import{c as Zt}from"./chunk-FCWOFCWY.js";
+ea as vo,ga as qe,ha as Xe,ia as tr,ja as xo,la as Ye,ma as Ro,na as Oo,oa as Po,r as rt,v as Cs,va as Co,wa as jo,xa as Mo,
+ya as Lo}from"./chunk-FMEXH5DS.js";import{A as Ao,B as Eo,J as To,L as No,M as _o,a as Qn,i as $o,z as Ze}from"./chunk-JGH3QKQO.js";
+import{b as Z,c as oe,d as ze,e as Ke,f as Ve,g as Xn,h as fo,i as po,k as ho,l as Jt,m as Yn,n as go}from"./chunk-JU6BSEBN.js";
+import{b as er}from"./chunk-LS2NIP65.js";import{B as se,C as to,D as eo,F as no,G as Vn,H as qn,I as ro,J as so,K as oo,
+L as io,M as ao,N as lo,Q as uo,R as Ct,a as Je,b as Bs,m as qs,q as Xs,r as Ys,v as Zs,w as Be,x as Ge,y as Qs}from"./chunk-WRUZAVUL.js";
+import{a as Ue}from"./chunk-RBL3FFHZ.js";import{b as Es}from"./chunk-LQEZGDUA.js";import{f as Ps,g as As,h as Ie}from"./chunk-YAEEF7QU.js";
+import{b as vs,c as $s,d as pe,e as xs,g as re,i as Os,j as Fe}from"./chunk-YN25PATV.js";import{c as Zt}from"./chunk-FCWOFCWY.js";
 import{a as Nt,b as Me,c as vt,d as Bn,e as ds,g as Kn,i as Le,m as Ss,n as ks}from"./chunk-JYVLKM6Q.js";import{a as _e,
 b as Ce,d as b,e as Ft,f as yt,g as Wn,h as rs}from"./chunk-OKFZ7BVP.js";import{a as Qt}from"./chunk-5A7QKWCT.js";
 import{B as W,Ba as bs,Ea as fe,Fa as ne,H as Tt,O as et,P as at,Q as ce,T as kt,U as cs,b as Un,d as ss,da as fs,e as os,
 ea as ps,i as Mt,ia as ot,j as is,ja as It,k as as,ka as Gn,l as Jn,la as hs,m as Hn,n as ls,na as gs,o as us,oa as _t,pa as ee,
-q as te,qa as ms,r as je,sa as ws,ta as zn,va as de,x as st,ya as ys,za as z}from"./chunk-6TGY3HYZ.js";import{d as Ot}from"./chunk-3NR5HZ6E.js";var dl=new TextEncoder,fl=new TextDecoder("utf-8",{fatal:!0,ignoreBOM:!0}),pl=new TextDecoder("latin1");async function vi(r,t,e){
+q as te,qa as ms,r as je,sa as ws,ta as zn,va as de,x as st,ya as ys,za as z}from"./chunk-6TGY3HYZ.js";import{d as Ot}from"./chunk-3NR5HZ6E.js";var fl=new TextEncoder,pl=new TextDecoder("utf-8",{fatal:!0,ignoreBOM:!0}),hl=new TextDecoder("latin1");async function $i(r,t,e){
 let n=[],s=[],o=new Set,i=st.artifactBytes;for(let[a,l]of(t.artifacts??[]).entries()){let u=f=>s.push({code:Tt.artifactRefused,
 severity:"warning",path:ks(["artifacts",a,"path"]),message:`${l.path} ${f}; it was not kept`});if(l.path.includes(kt.markerPrefix)){
 u("held a secret (its path was redacted)");continue}let c=Zs(l.path);if("refused"in c){u(c.refused);continue}if(o.has(c.
-path))continue;let d=await e.readArtifact(r.workingDirectory,c.path,i);if(d.kind==="refused"){u(d.reason);continue}let p=hl(
+path))continue;let d=await e.readArtifact(r.workingDirectory,c.path,i);if(d.kind==="refused"){u(d.reason);continue}let p=gl(
 d.bytes,r.redact,`${us}/${c.path}`);if("refused"in p){u(p.refused);continue}if(p.bytes.length>i){u(`is ${p.bytes.length}\
  bytes once redacted, more than the ${i} bytes left of the ${st.artifactBytes}-byte limit for one record's artifacts`);continue}
-s.push(...p.problems),n.push({path:c.path,bytes:p.bytes}),o.add(c.path),i-=p.bytes.length}return{files:n,problems:s}}function hl(r,t,e){
-let n;try{n=fl.decode(r)}catch{n=void 0}if(n!==void 0){let s=Xe(n,t,e);return s.problems.length===0?{bytes:r,problems:[]}:
-{bytes:dl.encode(s.text),problems:s.problems}}return Z(pl.decode(r),t).redactions.length>0?{refused:"is not UTF-8 text a\
+s.push(...p.problems),n.push({path:c.path,bytes:p.bytes}),o.add(c.path),i-=p.bytes.length}return{files:n,problems:s}}function gl(r,t,e){
+let n;try{n=pl.decode(r)}catch{n=void 0}if(n!==void 0){let s=Xe(n,t,e);return s.problems.length===0?{bytes:r,problems:[]}:
+{bytes:fl.encode(s.text),problems:s.problems}}return Z(hl.decode(r),t).redactions.length>0?{refused:"is not UTF-8 text a\
 nd holds a secret, which cannot be redacted from a binary file"}:{bytes:r,problems:[]}}async function un(r,t,e,n,s={}){let o=r.agent?.kind==="preset"?r.agent.preset:null,i=e===null?s.agentOutput:void 0,a=o===
-null?null:e?Ls(o,e.stdout):i?Fs(o,i.text):null,l=e?e.stdout:i?.text??null,u=o!==null&&i!==void 0?Ds(o,i.text):null,c=await Sl(
-r,t,l,a?.finalText??null,n),d=c.kind==="valid"?c.handoff:null,p=d?await vi(r,d,n.workspace):{files:[],problems:[]},f=[...t.
-warnings,...c.problems,...p.problems,...a?.problems??[],...o!==null&&e===null?bl(o,i,a):[]],g=c.kind==="invalid",h=r.onInvalid===
+null?null:e?Ls(o,e.stdout):i?Fs(o,i.text):null,l=e?e.stdout:i?.text??null,u=o!==null&&i!==void 0?Ds(o,i.text):null,c=await kl(
+r,t,l,a?.finalText??null,n),d=c.kind==="valid"?c.handoff:null,p=d?await $i(r,d,n.workspace):{files:[],problems:[]},f=[...t.
+warnings,...c.problems,...p.problems,...a?.problems??[],...o!==null&&e===null?Sl(o,i,a):[]],g=c.kind==="invalid",h=r.onInvalid===
 "fail"||r.handoff==="required",y=null,m,$={reason:"cancelled",message:`the stage was cancelled while its agent ran${typeof s.
 signal?.reason=="string"?`: ${s.signal.reason}`:""}`};if(s.cancelled||s.signal?.aborted)m=$;else if(e&&e.exitCode!==0){let k=r.
-agent?.kind==="preset"?ml(r.agent.preset,e,r.redact):"";m={reason:"exit-nonzero",message:e.exitCode!==null?`the agent ex\
+agent?.kind==="preset"?wl(r.agent.preset,e,r.redact):"";m={reason:"exit-nonzero",message:e.exitCode!==null?`the agent ex\
 ited with code ${e.exitCode}${k}`:e.signal!==null?`the agent was ended by ${e.signal}`:`the agent could not start: ${e.output.
 replace(ln,"").trim()}`,exitCode:e.exitCode,signal:e.signal}}else if(i&&u)m={reason:"exit-nonzero",message:`the agent's \
-output (${i.path}) ends with an error result${wl(o,u,r.redact)}`,exitCode:null,signal:null};else if(g&&h){let k=c.problems.
-filter(N=>N.severity==="error");m={reason:"handoff-invalid",message:`the handoff was refused (${$l(k.length,"problem")})\
-: ${vl(k)}`,problems:k}}else if(d===null&&r.handoff==="required"){let k=`no handoff: nothing at $${Mt.handoffPath} and n\
+output (${i.path}) ends with an error result${yl(o,u,r.redact)}`,exitCode:null,signal:null};else if(g&&h){let k=c.problems.
+filter(N=>N.severity==="error");m={reason:"handoff-invalid",message:`the handoff was refused (${xl(k.length,"problem")})\
+: ${$l(k)}`,problems:k}}else if(d===null&&r.handoff==="required"){let k=`no handoff: nothing at $${Mt.handoffPath} and n\
 o block between the markers in the agent's output, and this stage requires one (handoff: required)`;f.push({code:Tt.handoffMissing,
 severity:"error",path:"$",message:k}),m={reason:"handoff-missing",message:k}}else if(s.verify){let k=await s.verify();y=
 k.facts,f.push(...k.problems),m=s.signal?.aborted?{reason:"cancelled",message:"the stage was cancelled while verify ran"}:
@@ -51,20 +51,20 @@ let R=g&&!h?f.map(k=>({...k,severity:"warning"})):f,T=n.workspace.now(),O=await 
 hop:t.hop,lineage:t.lineage,...t.parent?{parent:t.parent}:{},prompt:t.prompt,handoff:d,agent:e,startedAt:new Date(t.preparedAt),
 finishedAt:T,usage:a?.usage??null,verify:y,outcome:m,problems:R,files:p.files},n),x=r.handoff==="required"&&(m.reason===
 "handoff-invalid"||m.reason==="handoff-missing");return{...O,outputs:on(O.record,O.handoff,{artifactId:O.ref.id,promptPath:t.
-promptPath,handoffPath:t.handoffPath}),repairProblems:x?O.record.problems.filter(k=>k.severity==="error"):[]}}var gl=300;
-function ml(r,t,e){let n=Is(r,t.output);if(n===null)return"";let s=$i(n.text,e);return s===""?"":n.source==="cli"?`: ${r}\
- said "${s}"`:`: ${s}`}function $i(r,t){let e=Z(r,t).text;return si(Zt(Fe(e).replace(/\s+/g," ").trim()),gl)}function wl(r,t,e){
-let n=$i(t.text,e);return`${t.subtype?.startsWith("error")===!0&&t.subtype!==n?` (${t.subtype})`:""}${n===""?"":`: ${r} \
-said "${n}"`}`}var yl={claude:"claude -p --output-format stream-json --verbose \u2026 > file, or claude-code-action\u2019s executi\
+promptPath,handoffPath:t.handoffPath}),repairProblems:x?O.record.problems.filter(k=>k.severity==="error"):[]}}var ml=300;
+function wl(r,t,e){let n=Is(r,t.output);if(n===null)return"";let s=xi(n.text,e);return s===""?"":n.source==="cli"?`: ${r}\
+ said "${s}"`:`: ${s}`}function xi(r,t){let e=Z(r,t).text;return oi(Zt(Fe(e).replace(/\s+/g," ").trim()),ml)}function yl(r,t,e){
+let n=xi(t.text,e);return`${t.subtype?.startsWith("error")===!0&&t.subtype!==n?` (${t.subtype})`:""}${n===""?"":`: ${r} \
+said "${n}"`}`}var bl={claude:"claude -p --output-format stream-json --verbose \u2026 > file, or claude-code-action\u2019s executi\
 on_file",codex:"codex exec --json \u2026 > file",gemini:"gemini --output-format json \u2026 > file",copilot:"copilot --o\
-utput-format=json \u2026 > file; Copilot CLI 1.0.102 puts no token counts in it"};function bl(r,t,e){let n=`give ${W.agentOutput}\
- the file the CLI\u2019s machine-readable output went to (${yl[r]})`,s=i=>[{code:Tt.usageMissing,severity:"warning",path:"\
+utput-format=json \u2026 > file; Copilot CLI 1.0.102 puts no token counts in it"};function Sl(r,t,e){let n=`give ${W.agentOutput}\
+ the file the CLI\u2019s machine-readable output went to (${bl[r]})`,s=i=>[{code:Tt.usageMissing,severity:"warning",path:"\
 agent.usage",message:i}];if(t===void 0)return s(`${W.agent} is ${r} and ${W.agentOutput} is empty, so the record has no \
 usage: ${n}`);if(e===null||e.usage!==null||e.problems.length>0)return[];let o=t.cut>0?` in its last ${t.bytes-t.cut} byt\
 es (of ${t.bytes}: only the end of a longer file is read)`:"";return s(`${W.agentOutput} ${t.path} holds no usage in ${r}\
-\u2019s output format${o}, so the record has none: ${n}`)}async function Sl(r,t,e,n,s){let o=await s.workspace.readHandoff(
+\u2019s output format${o}, so the record has none: ${n}`)}async function kl(r,t,e,n,s){let o=await s.workspace.readHandoff(
 t.handoffPath),i=[],a;if(o.kind!=="missing")a=o;else if(e!==null)for(let d of[n,e]){if(!d)continue;let p=Rs(d);if(i.push(
-...p.warnings),p.json!==null){a=Ss(p.json);break}}if(a===void 0)return{kind:"missing",problems:kl(i)};if(a.kind==="inval\
+...p.warnings),p.json!==null){a=Ss(p.json);break}}if(a===void 0)return{kind:"missing",problems:vl(i)};if(a.kind==="inval\
 id")return{kind:"invalid",problems:[...i,...a.problems]};if(r.dataSchema!==void 0){let d=Ps(a.handoff.data,r.dataSchema);
 if(d.length>0)return{kind:"invalid",problems:[...i,...d]}}let l=ho(a.handoff,r.redact),u=[...i,...a.warnings,...l.problems],
 c=l.handoff.next?.stage;if(c!==void 0&&r.workflowJobs!==null&&!r.workflowJobs.includes(c)){let d={code:Tt.nextUnknownStage,
@@ -73,9 +73,9 @@ severity:r.onInvalid==="warn"?"warning":"error",path:"$.next.stage",message:`"${
 c!==void 0&&r.workflowJobs===null&&u.push({code:Tt.nextUnchecked,severity:"warning",path:"$.next.stage",message:`"${c}" \
 was not checked against the workflow's jobs, which are not known here: ${r.workflowUnread??"the workflow file was not re\
 ad"}; the \`next\` output names it as given, whether or not a job has that id`});return{kind:"valid",handoff:l.handoff,problems:u}}
-function kl(r){let t=new Set;return r.filter(e=>{let n=`${e.code}\0${e.path}\0${e.message}`;return t.has(n)?!1:(t.add(n),
-!0)})}function vl(r){let t=[...r].sort((n,s)=>Number(Kn(s.message))-Number(Kn(n.message))),e=t.slice(0,3).map(re).join("\
-; ");return t.length>3?`${e}; and ${t.length-3} more`:e}function $l(r,t){return`${r} ${t}${r===1?"":"s"}`}function xi(r){let t=r.problems.filter(s=>s.severity==="error"),e=(t.length>0?t:r.problems).map(s=>`- ${re(s).replace(/\s+/g,
+function vl(r){let t=new Set;return r.filter(e=>{let n=`${e.code}\0${e.path}\0${e.message}`;return t.has(n)?!1:(t.add(n),
+!0)})}function $l(r){let t=[...r].sort((n,s)=>Number(Kn(s.message))-Number(Kn(n.message))),e=t.slice(0,3).map(re).join("\
+; ");return t.length>3?`${e}; and ${t.length-3} more`:e}function xl(r,t){return`${r} ${t}${r===1?"":"s"}`}function Ri(r){let t=r.problems.filter(s=>s.severity==="error"),e=(t.length>0?t:r.problems).map(s=>`- ${re(s).replace(/\s+/g,
 " ")}`).join(`
 `),n=JSON.stringify(Ts(),null,2);return[`# Your handoff for stage \`${r.stage}\` was not accepted`,"","Your last run fin\
 ished, but baton could not accept its handoff:","",e,"",`Do not redo the work. Write the handoff again, as one JSON obje\
@@ -84,16 +84,16 @@ s the last thing you output, between a line \`${Hn.start}\` and a line \`${Hn.en
 "",Ie(n,"json"),"",...r.dataSchema===void 0?[]:["## This stage's data-schema","","The handoff's `data` must also follow \
 this JSON Schema (a pattern is an ECMAScript regular expression; lengths are in UTF-8 bytes):","",Ie(As(r.dataSchema),"j\
 son"),""],"## The task you were given","",Ie(r.previousPrompt,"markdown"),""].join(`
-`)}async function cn(r,t,e={}){let n=e.attempt??1,s=t.workspace.now();await Ol(r,n,t.store);let o=e.upstream??await Pl(r,t.
-store),i=e.parent!==void 0?e.parent:await El(r,t),a=o.filter(m=>m.stored!==void 0),l=a.map(m=>Ri(m.stored)).sort((m,S)=>Qn(
+`)}async function cn(r,t,e={}){let n=e.attempt??1,s=t.workspace.now();await Pl(r,n,t.store);let o=e.upstream??await Al(r,t.
+store),i=e.parent!==void 0?e.parent:await Tl(r,t),a=o.filter(m=>m.stored!==void 0),l=a.map(m=>Oi(m.stored)).sort((m,S)=>Qn(
 m.stage,S.stage)),u=i?.deepest[0]?.record.hop??0,c=1+Math.max(u,...a.map(m=>m.stored.record.hop)),d=i?{run:i.run,lineage:i.
-deepest.map(Ri)}:void 0,p=async(m,S)=>{let $=await qe(r,{attempt:n,repair:e.repair!==void 0,hop:c,lineage:l,...d?{parent:d}:
+deepest.map(Oi)}:void 0,p=async(m,S)=>{let $=await qe(r,{attempt:n,repair:e.repair!==void 0,hop:c,lineage:l,...d?{parent:d}:
 {},prompt:"",handoff:null,agent:null,startedAt:s,finishedAt:t.workspace.now(),usage:null,verify:null,outcome:m,problems:S},
 t);return{kind:"refused",result:{stage:r.stage,ok:!1,outcome:$.outcome,attempts:[$],final:$,outputs:on($.record,null,{artifactId:$.
-ref.id})}}};if(c>r.maxHandoffs){let m=await Tl(r,a,i,t),S=`stage ${r.stage} would be hop ${c}, more than max-handoffs ${r.
-maxHandoffs}: ${Cl(m)}`;return p({reason:"max-handoffs",message:S,hop:c,limit:r.maxHandoffs,chain:m},[{code:Tt.maxHandoffs,
-severity:"error",path:"$",message:S}])}let f,g=[];if(e.repair)f=xi({stage:r.stage,...e.repair,...r.dataSchema===void 0?{}:
-{dataSchema:r.dataSchema}});else try{({prompt:f,warnings:g}=await xl(r,o,e.attemptContext))}catch(m){if(!(m instanceof b))
+ref.id})}}};if(c>r.maxHandoffs){let m=await Nl(r,a,i,t),S=`stage ${r.stage} would be hop ${c}, more than max-handoffs ${r.
+maxHandoffs}: ${jl(m)}`;return p({reason:"max-handoffs",message:S,hop:c,limit:r.maxHandoffs,chain:m},[{code:Tt.maxHandoffs,
+severity:"error",path:"$",message:S}])}let f,g=[];if(e.repair)f=Ri({stage:r.stage,...e.repair,...r.dataSchema===void 0?{}:
+{dataSchema:r.dataSchema}});else try{({prompt:f,warnings:g}=await Rl(r,o,e.attemptContext))}catch(m){if(!(m instanceof b))
 throw m;let S={code:m.code,severity:"error",path:m.where??"$",message:m.message};return p({reason:"render-failed",message:yt(
 m),problems:[S]},[S])}let h=await t.workspace.attemptPaths(r.stage,n);return r.agent?.kind==="preset"&&(f=`${f.trimEnd()}\
 
@@ -101,99 +101,99 @@ m),problems:[S]},[S])}let h=await t.workspace.attemptPaths(r.stage,n);return r.a
 ${Ws({handoffPath:h.handoffPath,...r.dataSchema===void 0?{}:{dataSchema:r.dataSchema}})}
 `),await t.workspace.writePrompt(h.promptPath,f),{kind:"ready",prepared:{stage:r.stage,attempt:n,repair:e.repair!==void 0,
 prompt:f,promptPath:h.promptPath,handoffPath:h.handoffPath,lineage:l,hop:c,...d?{parent:d}:{},warnings:g,preparedAt:s.toISOString(),
-...r.agent?.kind==="preset"?{agent:r.agent.preset}:{}},upstream:o,parent:i}}async function xl(r,t,e){if(r.template===null)
+...r.agent?.kind==="preset"?{agent:r.agent.preset}:{}},upstream:o,parent:i}}async function Rl(r,t,e){if(r.template===null)
 throw new b("prompt-missing","this stage has no prompt template",{where:r.stage});let n={source:r.template.source,...r.maxPromptTokens===
-null?{}:{maxPromptTokens:r.maxPromptTokens},...r.madeEvent===void 0?{}:{madeEventHint:fi(r.madeEvent,r.madeEventRun)},...r.
-workflowUnread===void 0?{}:{notUpstreamHint:Rl(r.workflowUnread,r.needs)}};await hi(r.template.text,n);let s=$o({upstream:t,
-inputs:r.inputs,github:r.github,...e?{attempt:e}:{},require:r.needs,analysis:pi(r.template.text)}),o=gi(r.template.text,
-s.context,n);return{prompt:o.prompt,warnings:[...s.warnings,...o.warnings]}}function Rl(r,t){return e=>{let n=[...new Set(
+null?{}:{maxPromptTokens:r.maxPromptTokens},...r.madeEvent===void 0?{}:{madeEventHint:pi(r.madeEvent,r.madeEventRun)},...r.
+workflowUnread===void 0?{}:{notUpstreamHint:Ol(r.workflowUnread,r.needs)}};await gi(r.template.text,n);let s=$o({upstream:t,
+inputs:r.inputs,github:r.github,...e?{attempt:e}:{},require:r.needs,analysis:hi(r.template.text)}),o=mi(r.template.text,
+s.context,n);return{prompt:o.prompt,warnings:[...s.warnings,...o.warnings]}}function Ol(r,t){return e=>{let n=[...new Set(
 e.filter(i=>i.kind==="stage").map(i=>i.stage))],s=[...new Set([...t,...n])],o=n.length>0?`give the step \`${W.needs}: ${s.
 join(", ")}\``:`give the step a \`${W.needs}\` input naming the stages of ${e.map(i=>`job ${i.stage}`).join(", ")}`;return`\
 the workflow file was not read here (${r}), so the upstream stages are only those the \`${W.needs}\` input names (${t.length>
 0?t.join(", "):"none"}) and the stages their records name: check out this repository before this step (actions/checkout \
-with persist-credentials: false), or ${o}`}}async function Ol(r,t,e){let n={stage:r.stage,attempt:t,runAttempt:r.run.attempt};
+with persist-credentials: false), or ${o}`}}async function Pl(r,t,e){let n={stage:r.stage,attempt:t,runAttempt:r.run.attempt};
 if((await e.list()).some(o=>Ge(o,n)===0))throw new b("record-exists",`${se(n)} already has a record in this run, so the \
 agent was not run; records are immutable`,{where:`stage ${r.stage}`,details:[`another job of this run records stage ${r.
-stage}: give each job its own stage id (the \`${W.stage}\` input)`]})}async function Pl(r,t){let e=r.upstream.filter(l=>l.
+stage}: give each job its own stage id (the \`${W.stage}\` input)`]})}async function Al(r,t){let e=r.upstream.filter(l=>l.
 stage!==r.stage),n=await Promise.all(e.map(l=>t.get(l.stage))),s=new Map(e.map(l=>[l.stage,l])),o=(l,u)=>{let{job:c=null,
 matrix:d,open:p,place:f}=s.get(l)??{};return{stage:l,job:c??u?.record.job??l,stored:u,...d===void 0?{}:{matrix:d},...p===
 !0?{open:!0}:{},...f===void 0?{}:{place:f}}},i=new Map;for(let[l,u]of e.entries())i.set(u.stage,n[l]);if(r.expandLineage){
 let l=[...i.values()].filter(u=>u!==void 0);for(let u=l.shift();u;u=l.shift())for(let c of u.record.lineage){if(c.stage===
 r.stage||i.has(c.stage))continue;let d=await t.getAttempt(c.stage,c.attempt,c.run_attempt),p=d?.recordSha256===c.record_sha256?
-d:void 0;i.set(c.stage,p),p&&l.push(p)}}let a=r.expandLineage?await Al(r,i,t):new Map;return[...i].map(([l,u])=>{let c=a.
-get(l);return{...o(l,u),...c?{recordedLike:c}:{}}})}async function Al(r,t,e){let n=r.needs.filter(i=>t.has(i)&&t.get(i)===
+d:void 0;i.set(c.stage,p),p&&l.push(p)}}let a=r.expandLineage?await El(r,i,t):new Map;return[...i].map(([l,u])=>{let c=a.
+get(l);return{...o(l,u),...c?{recordedLike:c}:{}}})}async function El(r,t,e){let n=r.needs.filter(i=>t.has(i)&&t.get(i)===
 void 0),s=new Map;if(n.length===0)return s;let o=[...new Set((await e.list()).map(i=>i.stage))].filter(i=>i!==r.stage).sort(
-Qn);for(let i of n){let a=o.filter(l=>l.startsWith(`${i}-`));a.length>0&&s.set(i,a)}return s}async function El(r,t){if(r.
+Qn);for(let i of n){let a=o.filter(l=>l.startsWith(`${i}-`));a.length>0&&s.set(i,a)}return s}async function Tl(r,t){if(r.
 parentRun===null)return null;if(!t.openRun)throw new Ft(`stage ${r.stage}: a parent run is set but no way to open anothe\
 r run was given`);let e=await t.openRun(r.parentRun),n=new Map;for(let i of await e.list())n.set(i.stage,Qs([i,n.get(i.stage)??
 i]));let s=(await Promise.all([...n.values()].map(i=>e.getAttempt(i.stage,i.attempt,i.runAttempt)))).filter(i=>i!==void 0),
-o=Math.max(0,...s.map(i=>i.record.hop));return{run:r.parentRun,store:e,deepest:s.filter(i=>i.record.hop===o)}}function Ri(r){
+o=Math.max(0,...s.map(i=>i.record.hop));return{run:r.parentRun,store:e,deepest:s.filter(i=>i.record.hop===o)}}function Oi(r){
 let{stage:t,attempt:e,run:n}=r.record;return{stage:t,attempt:e,...n.attempt>1?{run_attempt:n.attempt}:{},record_sha256:r.
-recordSha256}}async function Tl(r,t,e,n){let s=r.maxHandoffs+1,o=new Map(t.map(f=>[f.stored.recordSha256,f.stored])),i=new Map;
+recordSha256}}async function Nl(r,t,e,n){let s=r.maxHandoffs+1,o=new Map(t.map(f=>[f.stored.recordSha256,f.stored])),i=new Map;
 e&&i.set(e.run,Promise.resolve(e.store));let a=f=>(!i.has(f)&&n.openRun&&i.set(f,n.openRun(f)),i.get(f)),l=f=>f.reduce((g,h)=>g===
 void 0||h.stored.record.hop>g.stored.record.hop?h:g,void 0),u=async(f,g,h)=>{let y=[];for(let m of f){let S=(h===null?o.
 get(m.record_sha256):void 0)??await g.getAttempt(m.stage,m.attempt,m.run_attempt);S?.recordSha256===m.record_sha256&&y.push(
 {stored:S,store:g,run:h})}return y},c=[{stage:r.stage,run:null}],d=l([...t.map(f=>({stored:f.stored,store:n.store,run:null})),
 ...(e?.deepest??[]).map(f=>({stored:f,store:e.store,run:e.run}))]),p=!1;for(;d&&c.length<s+1;){c.unshift({stage:d.stored.
 record.stage,run:d.run});let{record:f}=d.stored;if(f.hop<=1){p=!0;break}let g=await u(f.lineage,d.store,d.run);if(f.parent)
-try{let h=await a(f.parent.run);h&&g.push(...await u(f.parent.lineage,h,f.parent.run))}catch{}d=l(g)}return Nl(c,p)}function Nl(r,t){
-let e=r.some(o=>o.run!==null),n=t?[]:["\u2026"],s;for(let o of r)e&&o.run!==s&&n.push(_l(o.run)),s=o.run,n.push(o.stage);
-return n}function _l(r){return r===null?"this run:":`run ${r}:`}function ar(r){return r.endsWith(":")}function Cl(r){let t=r.
+try{let h=await a(f.parent.run);h&&g.push(...await u(f.parent.lineage,h,f.parent.run))}catch{}d=l(g)}return _l(c,p)}function _l(r,t){
+let e=r.some(o=>o.run!==null),n=t?[]:["\u2026"],s;for(let o of r)e&&o.run!==s&&n.push(Cl(o.run)),s=o.run,n.push(o.stage);
+return n}function Cl(r){return r===null?"this run:":`run ${r}:`}function ar(r){return r.endsWith(":")}function jl(r){let t=r.
 filter(a=>!ar(a)&&a!=="\u2026").length,e=[],n,s=!1,o=0;for(let a of r)ar(a)?(n=a,s=!1):a==="\u2026"?e.push(a):(t<=12||o<
 5||o>=t-5?(n!==void 0&&!s&&e.push(n),s=!0,e.push(a)):e.at(-1)!=="\u2026"&&e.push("\u2026"),o++);let i="";for(let[a,l]of e.
-entries()){let u=e[a-1];i+=a===0?l:u!==void 0&&ar(u)?` ${l}`:` \u2192 ${l}`}return i}async function Oi(r,t){if(r.agent===null)throw new Ft(`stage ${r.stage}: runStage needs an agent (run or agent); this sp\
+entries()){let u=e[a-1];i+=a===0?l:u!==void 0&&ar(u)?` ${l}`:` \u2192 ${l}`}return i}async function Pi(r,t){if(r.agent===null)throw new Ft(`stage ${r.stage}: runStage needs an agent (run or agent); this sp\
 ec is for a split stage`);let e=[],n,s,o={},i="",a=!1;for(let l=1;;l++){let u=await cn(r,t,{...o,attempt:l,...n?{upstream:n}:
 {},...s!==void 0?{parent:s}:{}});if(u.kind==="refused")return t.reporter?.error(u.result.outcome.message??"",r.stage),{...u.
 result,attempts:[...e,...u.result.attempts]};n=u.upstream,s=u.parent;let c=u.prepared;c.repair||(i=c.prompt);for(let h of c.
-warnings)t.reporter?.warning(h.message,`${r.stage} ${h.path}`);let d=await Fl(r,c,t),p=await un(r,c,d,t,{...t.signal?{signal:t.
-signal}:{},...r.verify===null?{}:{verify:()=>Il(r,c,t,r.verify)}});e.push(p);let{outcome:f}=p,g=t.signal?.aborted===!0;if(p.
+warnings)t.reporter?.warning(h.message,`${r.stage} ${h.path}`);let d=await Il(r,c,t),p=await un(r,c,d,t,{...t.signal?{signal:t.
+signal}:{},...r.verify===null?{}:{verify:()=>Dl(r,c,t,r.verify)}});e.push(p);let{outcome:f}=p,g=t.signal?.aborted===!0;if(p.
 repairProblems.length>0&&!a&&!g){a=!0,t.reporter?.warning(`${f.message}; giving the agent one repair turn`,r.stage),o={repair:{
 problems:p.repairProblems,previousPrompt:i}};continue}if(f.reason==="verify-failed"&&l<r.attempts&&!g){t.reporter?.warning(
-`attempt ${l} of ${r.attempts}: ${f.message}; trying again`,r.stage),o={attemptContext:Ml(l+1,p.handoff,p.record.verify)};
+`attempt ${l} of ${r.attempts}: ${f.message}; trying again`,r.stage),o={attemptContext:Ll(l+1,p.handoff,p.record.verify)};
 continue}return f.reason==="cancelled"?t.reporter?.warning(f.message,r.stage):f.reason!=="completed"&&t.reporter?.error(
-f.message,r.stage),jl(r,f,e,p.outputs)}}function jl(r,t,e,n){let s=e.at(-1);if(!s)throw new Ft(`stage ${r.stage}: no att\
-empt was stored`);return{stage:r.stage,ok:an(t.reason),outcome:t,attempts:e,final:s,outputs:n}}function Ml(r,t,e){return{
-number:r,previous:t,verify:e?{exit_code:e.exit_code,output:e.output_tail}:null}}function Ll(r,t){let e={};for(let[n,s]of Object.
-entries(r))is.includes(n)||as.some(o=>n.startsWith(o))||(e[n]=s);return{...e,...t}}function Pi(r,t,e,n={}){return Ll(e.env,
-{...n,[Mt.promptPath]:t.promptPath,[Mt.handoffPath]:t.handoffPath,[Mt.stage]:r.stage})}async function Fl(r,t,e){let n=r.
+f.message,r.stage),Ml(r,f,e,p.outputs)}}function Ml(r,t,e,n){let s=e.at(-1);if(!s)throw new Ft(`stage ${r.stage}: no att\
+empt was stored`);return{stage:r.stage,ok:an(t.reason),outcome:t,attempts:e,final:s,outputs:n}}function Ll(r,t,e){return{
+number:r,previous:t,verify:e?{exit_code:e.exit_code,output:e.output_tail}:null}}function Fl(r,t){let e={};for(let[n,s]of Object.
+entries(r))is.includes(n)||as.some(o=>n.startsWith(o))||(e[n]=s);return{...e,...t}}function Ai(r,t,e,n={}){return Fl(e.env,
+{...n,[Mt.promptPath]:t.promptPath,[Mt.handoffPath]:t.handoffPath,[Mt.stage]:r.stage})}async function Il(r,t,e){let n=r.
 agent,s=n.kind==="preset"?{...Ms(n.preset),shell:"bash"}:{script:n.command,env:{},shell:r.shell};e.reporter?.info(`${r.stage}\
-: attempt ${t.attempt}${t.repair?" (repair turn)":""}, running the agent`);let o=e.guardAgentConfig;return Ai(e,()=>{let i=Pi(
+: attempt ${t.attempt}${t.repair?" (repair turn)":""}, running the agent`);let o=e.guardAgentConfig;return Ei(e,()=>{let i=Ai(
 r,t,e,s.env);return n.kind==="preset"&&js(i),{script:s.script,shell:s.shell,cwd:e.workspace.resolveDirectory(r.workingDirectory),
-env:i}},n.kind==="preset"&&o?i=>o(n.preset,i):void 0)}async function Ai(r,t,e){let n=r.workspace.now();try{let s=t(),o=e?
+env:i}},n.kind==="preset"&&o?i=>o(n.preset,i):void 0)}async function Ei(r,t,e){let n=r.workspace.now();try{let s=t(),o=e?
 await e(s.cwd):void 0;try{return await r.runner.run({...s,...r.onOutput?{onOutput:r.onOutput}:{},...r.signal?{signal:r.signal}:
 {}})}finally{await o?.()}}catch(s){let o=`${ln}${yt(s)}
 `;return r.onOutput?.(o,"stderr"),{exitCode:null,signal:null,startedAt:n,finishedAt:r.workspace.now(),output:o,stdout:""}}}
-async function Il(r,t,e,n){e.reporter?.info(`${r.stage}: attempt ${t.attempt}, running verify`);let s=await Ai(e,()=>({script:n,
-shell:r.shell,cwd:e.workspace.resolveDirectory(r.workingDirectory),env:Pi(r,t,e)})),o=Xe(s.output,r.redact,"verify.outpu\
+async function Dl(r,t,e,n){e.reporter?.info(`${r.stage}: attempt ${t.attempt}, running verify`);let s=await Ei(e,()=>({script:n,
+shell:r.shell,cwd:e.workspace.resolveDirectory(r.workingDirectory),env:Ai(r,t,e)})),o=Xe(s.output,r.redact,"verify.outpu\
 t_tail");return{facts:{command:n,exit_code:s.exitCode,output_tail:ss(o.text,st.verifyOutputTailBytes),duration_ms:Math.max(
-0,s.finishedAt.getTime()-s.startedAt.getTime())},problems:o.problems}}var Ci=Ot(Ue(),1),Bt=Ot(Qt(),1);import{spawn as Ul}from"node:child_process";import{tmpdir as Jl}from"node:os";import{join as Hl}from"node:path";
-import{StringDecoder as Bl}from"node:string_decoder";var ie=class{#t;#r={stdout:"",stderr:""};#n=null;constructor(t){this.#t=t}push(t,e){let n=this.#r[e]+t,s=n.endsWith("\r")?
+0,s.finishedAt.getTime()-s.startedAt.getTime())},problems:o.problems}}var ji=Ot(Ue(),1),Bt=Ot(Qt(),1);import{spawn as Jl}from"node:child_process";import{tmpdir as Hl}from"node:os";import{join as Bl}from"node:path";
+import{StringDecoder as Gl}from"node:string_decoder";var ie=class{#t;#r={stdout:"",stderr:""};#n=null;constructor(t){this.#t=t}push(t,e){let n=this.#r[e]+t,s=n.endsWith("\r")?
 n.slice(0,-1):n,o=Math.max(s.lastIndexOf(`
 `),s.lastIndexOf("\r"))+1;n.length-o>65536&&(o=n.length),this.#e(e,n.slice(0,o)),this.#r[e]=n.slice(o)}end(t){this.#e(t,
 this.#r[t]),this.#r[t]=""}#e(t,e){e!==""&&(this.#n!==null&&!this.#n.ended&&this.#n.stream!==t&&this.#t(`
 `,!0),this.#t(e,!1),this.#n={stream:t,ended:e.endsWith(`
-`)||e.endsWith("\r")})}};var Dl=8;function Ti(r,t,e,n){let s=r+t,o=r.length,i=Ke(s,e),a=i.find(c=>c.start<o&&c.end>o),l=a?a.end-o:0;if(n&&(l=Ei(t,
-l)),!s.includes("\x1B")&&i.every(c=>c.end<=o+l))return l;let u=Z(s,e).text;for(let c=0;l<t.length&&c<=Dl;c++){if(Ve(s,o+
-l,e,u))return l;l=n?Ei(t,l+1):Wl(t,l+1)}return t.length}function Ei(r,t){if(t===0||r.charCodeAt(t-1)===Ni)return t;let e=r.
+`)||e.endsWith("\r")})}};var Wl=8;function Ni(r,t,e,n){let s=r+t,o=r.length,i=Ke(s,e),a=i.find(c=>c.start<o&&c.end>o),l=a?a.end-o:0;if(n&&(l=Ti(t,
+l)),!s.includes("\x1B")&&i.every(c=>c.end<=o+l))return l;let u=Z(s,e).text;for(let c=0;l<t.length&&c<=Wl;c++){if(Ve(s,o+
+l,e,u))return l;l=n?Ti(t,l+1):Ul(t,l+1)}return t.length}function Ti(r,t){if(t===0||r.charCodeAt(t-1)===_i)return t;let e=r.
 indexOf(`
-`,t);return e===-1?r.length:e+1}function Wl(r,t){for(let e=t;e<=r.length;e++){let n=r.charCodeAt(e-1);if(n===Ni||n===32||
-n===9)return e}return r.length}var Ni=10;var me=Ot(Qt(),1);function we(){try{return(0,me.readdirSync)("/proc").filter(r=>/^\d+$/.test(r)).map(Number).filter(r=>r!==
+`,t);return e===-1?r.length:e+1}function Ul(r,t){for(let e=t;e<=r.length;e++){let n=r.charCodeAt(e-1);if(n===_i||n===32||
+n===9)return e}return r.length}var _i=10;var me=Ot(Qt(),1);function we(){try{return(0,me.readdirSync)("/proc").filter(r=>/^\d+$/.test(r)).map(Number).filter(r=>r!==
 process.pid)}catch{return null}}function dn(r){let t;try{t=(0,me.readFileSync)(`/proc/${r}/stat`,"utf8")}catch{return null}
 let[e="",,n]=t.slice(t.lastIndexOf(")")+2).split(" ");return{state:e,group:Number(n)}}function lr(r,t){try{return(0,me.readFileSync)(
-`/proc/${r}/environ`,"utf8").split("\0").includes(t)}catch{return!1}}var ur={killGraceMs:5e3,maxOutputBytes:st.agentOutputBytes,drainMs:1e3};function Gl(r){try{process.kill(-r,0)}catch{return!1}
+`/proc/${r}/environ`,"utf8").split("\0").includes(t)}catch{return!1}}var ur={killGraceMs:5e3,maxOutputBytes:st.agentOutputBytes,drainMs:1e3};function zl(r){try{process.kill(-r,0)}catch{return!1}
 let t=we();return t===null?!0:t.some(e=>{let n=dn(e);return n!==null&&n.group===r&&n.state!=="Z"})}var fn=class{#t;#r;#n;#e;#s;#i;#l;#o;#u;#d;constructor(t={}){
-this.#t=t.tempDir??Jl(),this.#r=t.killGraceMs??ur.killGraceMs,this.#n=t.maxOutputBytes??ur.maxOutputBytes,this.#e=t.drainMs??
+this.#t=t.tempDir??Hl(),this.#r=t.killGraceMs??ur.killGraceMs,this.#n=t.maxOutputBytes??ur.maxOutputBytes,this.#e=t.drainMs??
 ur.drainMs,this.#s=t.outputHook,this.#i=t.reuseScripts?new Map:void 0,this.#l=t.secrets??[],this.#o=t.noPathHint??"PATH \
 is not set in its environment",this.#d=t.fewerJobs,this.#u=t.tempPlace??{...He(this.#t),...t.fewerJobs===void 0?{}:{fewerJobs:t.
-fewerJobs}}}async run(t){let e=So(t.shell);zl(t.cwd);let n=ko(e,t.script),s=this.#c(e.extension,n),o=s??Hl(this.#t,`bato\
-n-step-${(0,Ci.randomUUID)()}${e.extension}`);if(s===void 0){try{(0,Bt.writeFileSync)(o,n,{flag:"wx",mode:448})}catch(i){
+fewerJobs}}}async run(t){let e=So(t.shell);Kl(t.cwd);let n=ko(e,t.script),s=this.#c(e.extension,n),o=s??Bl(this.#t,`bato\
+n-step-${(0,ji.randomUUID)()}${e.extension}`);if(s===void 0){try{(0,Bt.writeFileSync)(o,n,{flag:"wx",mode:448})}catch(i){
 throw i.code!=="EEXIST"&&(0,Bt.rmSync)(o,{force:!0}),Ut(this.#u,o,"the command's script",i)}this.#i?.set(`${e.extension}\
 \0${n}`,o)}this.#s?.begin?.();try{return await this.#f(e.file,vo(e,o),t)}finally{this.#s?.end?.(),this.#i===void 0&&(0,Bt.rmSync)(
 o,{force:!0})}}#c(t,e){let n=`${t}\0${e}`,s=this.#i?.get(n);if(s===void 0)return;let o=Buffer.from(e),i;try{i=vs(s,o.length)}catch{
 i={kind:"missing"}}if(i.kind==="file"&&o.equals(i.bytes))return s;this.#i?.delete(n)}#f(t,e,n){return new Promise((s,o)=>{
-let i=new Date,a=new pn(this.#n),l=new pn(this.#n),u=Ul(t,e,{cwd:n.cwd,env:n.env,stdio:["ignore","pipe","pipe"],detached:!0});
+let i=new Date,a=new pn(this.#n),l=new pn(this.#n),u=Jl(t,e,{cwd:n.cwd,env:n.env,stdio:["ignore","pipe","pipe"],detached:!0});
 u.pid!==void 0&&n.onStart?.(u.pid);let c,d,p,f,g=!1,h=M=>{if(u.pid!==void 0)try{process.kill(-u.pid,M)}catch{}},y=()=>u.
-pid!==void 0&&Gl(u.pid),m,S=!1,$,R=null,T,O=()=>{h("SIGKILL"),T=Date.now()},x=Number.POSITIVE_INFINITY,k=M=>{M>=x||(x=M,
+pid!==void 0&&zl(u.pid),m,S=!1,$,R=null,T,O=()=>{h("SIGKILL"),T=Date.now()},x=Number.POSITIVE_INFINITY,k=M=>{M>=x||(x=M,
 clearTimeout(c),c=setTimeout(O,Math.max(0,M-Date.now())),c.unref())},N=()=>{R!=="terminate"&&(R="terminate",clearTimeout(
 d),h("SIGTERM"),k(Date.now()+this.#r))},J=()=>{if(n.stop!=="interrupt"||n.kill?.aborted)return N();R===null&&(R="interru\
 pt",h("SIGINT"),d=setTimeout(()=>h("SIGTERM"),1.5*this.#r),d.unref(),k(Date.now()+2*this.#r))},Q=()=>{let M=y();return n.
@@ -202,77 +202,77 @@ void 0?($=Date.now(),setTimeout(v,this.#e).unref(),!1):Date.now()-$>=this.#e)},v
 m),g=!0,clearTimeout(p),u.stdout?.destroy(),u.stderr?.destroy(),Y("stdout"),Y("stderr"),n.signal?.removeEventListener("a\
 bort",J),n.kill?.removeEventListener("abort",N),clearTimeout(c),clearTimeout(d),s({exitCode:f.code,signal:f.signal,startedAt:i,
 finishedAt:new Date,output:a.text(this.#l),stdout:l.text(this.#l)}))},F=new ie((M,H)=>H?a.insert(M):a.push(M)),Y=M=>F.end(
-M),P=(M,H)=>{let D=new Bl("utf8"),K=B=>{F.push(B,H),B!==""&&(H==="stdout"&&l.push(B),this.#s?.chunk(B,H),n.onOutput?.(B,
+M),P=(M,H)=>{let D=new Gl("utf8"),K=B=>{F.push(B,H),B!==""&&(H==="stdout"&&l.push(B),this.#s?.chunk(B,H),n.onOutput?.(B,
 H))};M.on("data",B=>{a.wrote(B.length),H==="stdout"&&l.wrote(B.length),K(D.write(B))}),M.on("end",()=>{K(D.end()),Y(H)})};
 u.on("error",M=>{if(g)return;g=!0,n.signal?.removeEventListener("abort",J),n.kill?.removeEventListener("abort",N);let H=M.
 code==="ENOENT"&&!t.includes("/")&&!n.env.PATH,D=_e(M,this.#d);o(new b("shell-failed",`could not start ${JSON.stringify(
 t)}: ${M.code??M.message}${D===null?"":` (${D})`}${H?`; ${this.#o}`:""}`,{where:"shell",cause:M}))}),u.stdout&&P(u.stdout,
 "stdout"),u.stderr&&P(u.stderr,"stderr"),u.on("exit",(M,H)=>{f={code:M,signal:H},p=setTimeout(()=>{R===null&&(u.stdout?.
 destroy(),u.stderr?.destroy()),v()},this.#e),p.unref()}),u.on("close",()=>{S=!0,v()}),n.kill?.aborted?N():n.kill?.addEventListener(
-"abort",N,{once:!0}),n.signal&&(n.signal.aborted?J():n.signal.addEventListener("abort",J,{once:!0}))})}};function zl(r){
+"abort",N,{once:!0}),n.signal&&(n.signal.aborted?J():n.signal.addEventListener("abort",J,{once:!0}))})}};function Kl(r){
 let t;try{t=(0,Bt.statSync)(r)}catch{t=void 0}if(!t?.isDirectory())throw new b("working-directory-missing",`${r} is not \
-a directory`,{where:"working-directory"})}var _i=64*1024,Kl=`${["-----BEGIN","PRIVATE","KEY-----"].join(" ")}
-`,Vl=128,pn=class{#t;#r=[];#n=0;#e=0;#s=0;#i=0;#l=!1;#o="";constructor(t){this.#t=t}wrote(t){this.#s+=t}insert(t){this.push(
+a directory`,{where:"working-directory"})}var Ci=64*1024,Vl=`${["-----BEGIN","PRIVATE","KEY-----"].join(" ")}
+`,ql=128,pn=class{#t;#r=[];#n=0;#e=0;#s=0;#i=0;#l=!1;#o="";constructor(t){this.#t=t}wrote(t){this.#s+=t}insert(t){this.push(
 t),this.#i+=Buffer.byteLength(t)}push(t){this.#r.push(t);let e=Buffer.byteLength(t);for(this.#n+=e,this.#e+=e;this.#r.length>
-1&&this.#n-Buffer.byteLength(this.#r[0])>=this.#t+_i;){let n=this.#r.shift();this.#n-=Buffer.byteLength(n),this.#u(n)}}#u(t){
-let e=this.#o+t;this.#l=Jt(e,this.#l,this.#o.length),this.#o=e.slice(-Vl)}text(t=[]){let e=Buffer.from(this.#r.join(""));
+1&&this.#n-Buffer.byteLength(this.#r[0])>=this.#t+Ci;){let n=this.#r.shift();this.#n-=Buffer.byteLength(n),this.#u(n)}}#u(t){
+let e=this.#o+t;this.#l=Jt(e,this.#l,this.#o.length),this.#o=e.slice(-ql)}text(t=[]){let e=Buffer.from(this.#r.join(""));
 if(e.length<=this.#t)return e.toString("utf8");let n=e.length-this.#t-1,s=e.indexOf(10,n),o=[e.indexOf(32,n),e.indexOf(9,
-n)].filter(u=>u>=0),i=s>=0&&s<e.length-1?s:o.length>0?Math.min(...o):-1,a="";if(i>=0){let u=i+1,c=Math.max(0,u-_i),d=c===
+n)].filter(u=>u>=0),i=s>=0&&s<e.length-1?s:o.length>0?Math.min(...o):-1,a="";if(i>=0){let u=i+1,c=Math.max(0,u-Ci),d=c===
 0?-1:e.indexOf(10,c-1);for(d>=0&&d+1<u&&(c=d+1);(e[c]&192)===128;)c++;let f=(Jt(this.#o+e.subarray(0,c).toString("utf8"),
-this.#l,this.#o.length)?Kl:"")+e.subarray(c,u).toString("utf8"),g=e.subarray(u).toString("utf8");a=g.slice(Ti(f,g,t,e[i]===
+this.#l,this.#o.length)?Vl:"")+e.subarray(c,u).toString("utf8"),g=e.subarray(u).toString("utf8");a=g.slice(Ni(f,g,t,e[i]===
 10))}let l=a!==""?`the last ${this.#t} bytes at most are kept`:i===-1?"none of it is kept, as no line or space was left \
 to start at":"none of it is kept, as all of it after the cut may be part of a secret the cut went through";return this.#e===
 this.#s+this.#i?`[baton: the first ${this.#e-Buffer.byteLength(a)} bytes of this output were left out; ${l}]
 ${a}`:`[baton: this output was ${this.#s} bytes, not all of it UTF-8 text, and its start was left out; ${l}${a===""?"":"\
 , as text (a byte that is not UTF-8 as \uFFFD)"}]
-${a}`}};var Br=Ot(Ue(),1),Kt=Ot(Qt(),1);import{copyFile as jd,lstat as Md,mkdtemp as Ld,readFile as Ee,rename as Fd,rm as Id}from"node:fs/promises";
-import{availableParallelism as Dd,hostname as Wd,tmpdir as Ud}from"node:os";import{basename as Jd,dirname as jn,join as it,
-relative as Hd,resolve as zt}from"node:path";import{setMaxListeners as mr}from"node:events";var ji=["repository","path","ref"];function Mi(r,t,e){let n=t.repository.trim(),s=n!==""&&n.toLowerCase()!==e.repository.
-toLowerCase(),o=t.path.trim(),i=!ql(o,e.workspace),a=t.ref.trim(),l=a!==""&&!e.refs.includes(a);if(!s&&!i&&!l)return null;
+${a}`}};var Br=Ot(Ue(),1),Kt=Ot(Qt(),1);import{copyFile as Md,lstat as Ld,mkdtemp as Fd,readFile as Ee,rename as Id,rm as Dd}from"node:fs/promises";
+import{availableParallelism as Wd,hostname as Ud,tmpdir as Jd}from"node:os";import{basename as Hd,dirname as jn,join as it,
+relative as Bd,resolve as zt}from"node:path";import{setMaxListeners as mr}from"node:events";var Mi=["repository","path","ref"];function Li(r,t,e){let n=t.repository.trim(),s=n!==""&&n.toLowerCase()!==e.repository.
+toLowerCase(),o=t.path.trim(),i=!Xl(o,e.workspace),a=t.ref.trim(),l=a!==""&&!e.refs.includes(a);if(!s&&!i&&!l)return null;
 let u=s?`${n}${l?` at ${a}`:""} is not cloned`:l?`ref ${a}${i?" of this repository":""} is not checked out`:"this reposi\
 tory is not checked out again";return`${r}: ${u}${i?` into ${o}`:""}: baton checks nothing out; the project directory is\
- used as it is`}function ql(r,t){if(r==="")return!0;let e=r.replace(/\/+$/,"")||"/";return e==="."||e===(t.replace(/\/+$/,
-"")||"/")}function Ui(r){return`$${et.stepSummary} upload aborted, supports content up to a size of ${Math.floor(st.stepSummaryFileBytes/
+ used as it is`}function Xl(r,t){if(r==="")return!0;let e=r.replace(/\/+$/,"")||"/";return e==="."||e===(t.replace(/\/+$/,
+"")||"/")}function Ji(r){return`$${et.stepSummary} upload aborted, supports content up to a size of ${Math.floor(st.stepSummaryFileBytes/
 1024)}k, got ${Math.floor(r/1024)}k. For more information see: https://docs.github.com/actions/using-workflows/workflow-\
-commands-for-github-actions#adding-a-markdown-summary`}var Ji=new Set(["NODE_OPTIONS"]);function dr(r,t){let e=[],n=r.split(
+commands-for-github-actions#adding-a-markdown-summary`}var Hi=new Set(["NODE_OPTIONS"]);function dr(r,t){let e=[],n=r.split(
 `
 `).map(s=>s.replace(/\r$/,""));n.length>0&&n[n.length-1]===""&&n.pop();for(let s=0;s<n.length;s+=1){let o=n[s];if(o.trim()===
 "")continue;let i=o.indexOf("<<"),a=o.indexOf("=");if(i>0&&(a<0||i<a)){let l=o.slice(0,i),u=o.slice(i+2);if(u==="")throw hn(
 t,s+1,`"${l}<<" needs a delimiter`);let c=[],d=!1;for(s+=1;s<n.length;s+=1){if(n[s]===u){d=!0;break}c.push(n[s])}if(!d)throw hn(
-t,s,`no line "${u}" ends the value of ${l}`);e.push([Li(l,t,s+1),c.join(`
-`)]);continue}if(a>0){e.push([Li(o.slice(0,a),t,s+1),o.slice(a+1)]);continue}throw hn(t,s+1,"expected name=value or name\
-<<DELIMITER")}return e}function Hi(r,t){let e=[],n=[];for(let s of dr(r,t))Ji.has(s[0].toUpperCase())?n.push(`can't stor\
-e ${s[0]} using ${t}; it was left out`):e.push(s);return{pairs:e,refused:n}}function Bi(r){return r.split(`
-`).map(t=>t.replace(/\r$/,"").trim()).filter(t=>t!=="").reverse()}function Li(r,t,e){if(r.trim()===""||r!==r.trim()||r.includes(
+t,s,`no line "${u}" ends the value of ${l}`);e.push([Fi(l,t,s+1),c.join(`
+`)]);continue}if(a>0){e.push([Fi(o.slice(0,a),t,s+1),o.slice(a+1)]);continue}throw hn(t,s+1,"expected name=value or name\
+<<DELIMITER")}return e}function Bi(r,t){let e=[],n=[];for(let s of dr(r,t))Hi.has(s[0].toUpperCase())?n.push(`can't stor\
+e ${s[0]} using ${t}; it was left out`):e.push(s);return{pairs:e,refused:n}}function Gi(r){return r.split(`
+`).map(t=>t.replace(/\r$/,"").trim()).filter(t=>t!=="").reverse()}function Fi(r,t,e){if(r.trim()===""||r!==r.trim()||r.includes(
 "\0"))throw hn(t,e,`"${r}" is not a valid name`);return r}function hn(r,t,e){return new b("file-command-invalid",`${r} l\
 ine ${t}: ${e}`,{where:r})}var wn=new Set(["stop-commands","set-env","set-output","save-state","add-mask","add-path","ad\
-d-matcher","remove-matcher","debug","warning","error","notice","group","endgroup","echo"]),Gi={has:()=>!0},zi="\\t\\n\\v\\f\\\
-r \\u0085\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000",Xl=new RegExp(`^[${zi}]+`),Fi=new RegExp(`[${zi}\
-]`);function gn(r){let t=0,e=r.length;for(;t<e&&Fi.test(r[t]);)t++;for(;e>t&&Fi.test(r[e-1]);)e--;return r.slice(t,e)}function yn(r,t=wn){
-return!r.includes("::")&&!r.includes("##[")?null:Yl(r,t)??Zl(r,t)}function Yl(r,t){let e=r.replace(Xl,"");if(!e.startsWith(
+d-matcher","remove-matcher","debug","warning","error","notice","group","endgroup","echo"]),zi={has:()=>!0},Ki="\\t\\n\\v\\f\\\
+r \\u0085\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000",Yl=new RegExp(`^[${Ki}]+`),Ii=new RegExp(`[${Ki}\
+]`);function gn(r){let t=0,e=r.length;for(;t<e&&Ii.test(r[t]);)t++;for(;e>t&&Ii.test(r[e-1]);)e--;return r.slice(t,e)}function yn(r,t=wn){
+return!r.includes("::")&&!r.includes("##[")?null:Zl(r,t)??Ql(r,t)}function Zl(r,t){let e=r.replace(Yl,"");if(!e.startsWith(
 "::"))return null;let n=e.indexOf("::",2);if(n<0)return null;let s=e.slice(2,n),o=s.indexOf(" "),i=(o<0?s:s.slice(0,o)).
-toLowerCase();if(!t.has(i))return null;let a=o>0?Ki(gn(s.slice(o+1)),",",ru):new Map;return{command:i,properties:a,data:nu(
-e.slice(n+2)),form:"v2"}}function Zl(r,t){let e=r.indexOf("##[");if(e<0)return null;let n=r.indexOf("]",e);if(n<0)return null;
-let s=r.slice(e+3,n),o=s.indexOf(" "),i=(o<0?s:s.slice(0,o)).toLowerCase();if(!t.has(i))return null;let a=o>0?Ki(s.slice(
-o+1),";",Di):new Map;return{command:i,properties:a,data:Di(r.slice(n+1)),form:"legacy"}}function Ki(r,t,e){let n=new Map;
+toLowerCase();if(!t.has(i))return null;let a=o>0?Vi(gn(s.slice(o+1)),",",su):new Map;return{command:i,properties:a,data:ru(
+e.slice(n+2)),form:"v2"}}function Ql(r,t){let e=r.indexOf("##[");if(e<0)return null;let n=r.indexOf("]",e);if(n<0)return null;
+let s=r.slice(e+3,n),o=s.indexOf(" "),i=(o<0?s:s.slice(0,o)).toLowerCase();if(!t.has(i))return null;let a=o>0?Vi(s.slice(
+o+1),";",Wi):new Map;return{command:i,properties:a,data:Wi(r.slice(n+1)),form:"legacy"}}function Vi(r,t,e){let n=new Map;
 for(let s of r.split(t)){let o=s.replace(/^=+/,""),i=o.indexOf("=");if(i<0)continue;let a=o.slice(i+1).replace(/^=+/,"");
 a!==""&&n.set(o.slice(0,i).toLowerCase(),e(a))}return n}var ye=class{#t=null;#r=new Set(wn);read(t){let e=yn(t,this.#r);
 if(this.#t===null)return e;let n=this.#t.toLowerCase();return n===""||e?.command!==n?null:(this.#r.delete(n),this.#t=null,
-"resumed")}refuses(t){return Ql(t,this.#r)}stop(t){this.#t=t,this.#r.add(t.toLowerCase())}};function Ql(r,t){let e=r.toLowerCase();
-return e===""||e==="pause-logging"||t.has(e)}function Vi(r,t){return t===void 0?r:{...r,github:{...r.github,...t}}}var tu=1024*
-1024,eu=6,cr=4e3,Ii=50,nu=r=>r.replace(/%0D|%0A|%25/g,t=>({"%0D":"\r","%0A":`
-`,"%25":"%"})[t]),ru=r=>r.replace(/%0D|%0A|%3A|%2C|%25/g,t=>({"%0D":"\r","%0A":`
-`,"%3A":":","%2C":",","%25":"%"})[t]),Di=r=>r.replace(/%3B|%0D|%0A|%5D|%25/g,t=>({"%3B":";","%0D":"\r","%0A":`
+"resumed")}refuses(t){return tu(t,this.#r)}stop(t){this.#t=t,this.#r.add(t.toLowerCase())}};function tu(r,t){let e=r.toLowerCase();
+return e===""||e==="pause-logging"||t.has(e)}function qi(r,t){return t===void 0?r:{...r,github:{...r.github,...t}}}var eu=1024*
+1024,nu=6,cr=4e3,Di=50,ru=r=>r.replace(/%0D|%0A|%25/g,t=>({"%0D":"\r","%0A":`
+`,"%25":"%"})[t]),su=r=>r.replace(/%0D|%0A|%3A|%2C|%25/g,t=>({"%0D":"\r","%0A":`
+`,"%3A":":","%2C":",","%25":"%"})[t]),Wi=r=>r.replace(/%3B|%0D|%0A|%5D|%25/g,t=>({"%3B":";","%0D":"\r","%0A":`
 `,"%5D":"]","%25":"%"})[t]),mn=class{#t=[];#r=new Set;#n=[];#e={outputs:[],env:[],path:[],failures:[]};#s=new Set;#i;#l;#o;constructor(t={}){
 this.#i=t.allowUnsecureCommands??!1,this.#l=t.allowUnsecureStopCommandTokens??!1,this.#o=t.redact??(e=>e)}#u=0;#d={stdout:{
 partial:"",overlong:!1},stderr:{partial:"",overlong:!1}};#c=new ye;push(t,e="stdout"){let n=this.#d[e],s=t.split(/\r\n|\r|\n/),
 o=s.pop();for(let i of s)n.overlong||this.#p(n.partial+i),n.partial="",n.overlong=!1;n.overlong||(n.partial+=o,n.partial.
-length>tu&&(n.partial="",n.overlong=!0))}get masks(){return this.#t}end(){for(let i of Object.values(this.#d))!i.overlong&&
+length>eu&&(n.partial="",n.overlong=!0))}get masks(){return this.#t}end(){for(let i of Object.values(this.#d))!i.overlong&&
 i.partial!==""&&this.#p(i.partial),i.partial="";let t=[...this.#n];this.#u>0&&t.push({level:"warning",message:`${this.#u}\
- more annotation${this.#u===1?"":"s"} of this step not shown (at most ${Ii})`});let{outputs:e,env:n,path:s,failures:o}=this.#e;
+ more annotation${this.#u===1?"":"s"} of this step not shown (at most ${Di})`});let{outputs:e,env:n,path:s,failures:o}=this.#e;
 return{masks:[...this.#t],annotations:t,commands:{outputs:[...e],env:[...n],path:[...s],failures:[...o]}}}#f(t){this.#r.
 has(t)||(this.#r.add(t),this.#t.push(t))}#p(t){let e=this.#c.read(t);if(e===null||e==="resumed")return;let{command:n,properties:s,
-data:o}=e;switch(n){case"stop-commands":{let i=o;if(this.#l||!this.#c.refuses(i)){this.#c.stop(i),i.length>eu&&this.#f(i);
+data:o}=e;switch(n){case"stop-commands":{let i=o;if(this.#l||!this.#c.refuses(i)){this.#c.stop(i),i.length>nu&&this.#f(i);
 return}this.#e.failures.push(`unable to process ::stop-commands::: you cannot use an endToken that is an empty string, t\
 he string 'pause-logging', or another workflow command (this one is ${i===""?"empty":JSON.stringify(i)}); use a token of\
  your own, such as a random one, or opt into insecure command execution by setting ACTIONS_ALLOW_UNSECURE_STOPCOMMAND_TO\
@@ -284,49 +284,49 @@ to process ::${t}::: ${a}`);if((t==="set-env"||t==="add-path")&&!this.#i){s(`the
 "set-env"?et.env:et.path} instead, or set ACTIONS_ALLOW_UNSECURE_COMMANDS to true (see https://github.blog/changelog/202\
 0-10-01-github-actions-deprecating-set-env-and-add-path-commands/)`);return}if(t==="add-path"){n===""?s("the path is emp\
 ty"):this.#e.path.push(n);return}let o=e.get("name");if(o===void 0||o===""){s(`required field 'name' is missing in the ${t}\
- command`);return}if(t==="set-env"){if(Ji.has(o.toUpperCase())){this.#n.push({level:"error",message:`can't update ${o} u\
+ command`);return}if(t==="set-env"){if(Hi.has(o.toUpperCase())){this.#n.push({level:"error",message:`can't update ${o} u\
 sing ::set-env::`});return}this.#e.env.push([o,n]);return}if(t==="set-output"&&this.#e.outputs.push([o,n]),this.#s.has(t))
 return;this.#s.add(t);let i=t==="set-output"?et.output:et.state;this.#n.push({level:"warning",message:`the \`${t}\` comma\
 nd is deprecated and will be disabled soon; write to ${i} instead (see https://github.blog/changelog/2022-10-11-github-a\
-ctions-deprecating-save-state-and-set-output-commands/)`})}#g(t,e,n){if(this.#n.length>=Ii){this.#u+=1;return}let s=e.get(
-"line"),o=e.get("file")?[e.get("file"),s,s&&e.get("col")].filter(Boolean).join(":"):"",i=e.get("title"),a=d=>su(this.#o(
+ctions-deprecating-save-state-and-set-output-commands/)`})}#g(t,e,n){if(this.#n.length>=Di){this.#u+=1;return}let s=e.get(
+"line"),o=e.get("file")?[e.get("file"),s,s&&e.get("col")].filter(Boolean).join(":"):"",i=e.get("title"),a=d=>ou(this.#o(
 d,this.#t).replace(/\r\n|\r|\n/g," ")),l=d=>d===void 0?null:a(d),u=d=>{let p=e.get(d)?.trim();return p!==void 0&&/^[1-9]\d{0,8}$/.
 test(p)?Number(p):null},c=`${o?`${o}: `:""}${i?`${i}: `:""}${n}`;this.#n.push({level:t,message:a(c),place:{title:l(i),file:l(
 e.get("file")),line:u("line"),end_line:u("endline"),col:u("col"),end_column:u("endcolumn")}})}};function fr(r,t){if(t.length===
-0)return r;let e=new Set(t);return r.replace(/[^\r\n]+/g,n=>qi(n,s=>e.has(gn(s))))}function pr(r){return qi(r,()=>!0)}var Wi=/(?=::add-mask[ :]|##\[add-mask[ \]])/i;
-function qi(r,t){return Wi.test(r)?r.split(Wi).map(e=>{let n=yn(e);return n?.command!=="add-mask"||!t(n.data)?e:n.form===
-"v2"?`${e.slice(0,10)}::***`:`${e.slice(0,11)}]***`}).join(""):r}function su(r){return r.length>cr?`${r.slice(0,cr)}\u2026 (${r.
-length-cr} more characters)`:r}function Xi(r,t){let e=[],n=hr(r.map(o=>Yi(o.container)));n.length>0&&e.push({level:"warning",message:`container: ${n.join(
+0)return r;let e=new Set(t);return r.replace(/[^\r\n]+/g,n=>Xi(n,s=>e.has(gn(s))))}function pr(r){return Xi(r,()=>!0)}var Ui=/(?=::add-mask[ :]|##\[add-mask[ \]])/i;
+function Xi(r,t){return Ui.test(r)?r.split(Ui).map(e=>{let n=yn(e);return n?.command!=="add-mask"||!t(n.data)?e:n.form===
+"v2"?`${e.slice(0,10)}::***`:`${e.slice(0,11)}]***`}).join(""):r}function ou(r){return r.length>cr?`${r.slice(0,cr)}\u2026 (${r.
+length-cr} more characters)`:r}function Yi(r,t){let e=[],n=hr(r.map(o=>Zi(o.container)));n.length>0&&e.push({level:"warning",message:`container: ${n.join(
 ", ")} ${n.length===1?"is":"are"} not started: baton runs the job's steps on this machine, not in a container`});let s=hr(
-r.flatMap(o=>ou(o.services)));if(s.length>0){let o=s.length===1;e.push({level:"warning",message:`services: ${s.join(", ")}\
+r.flatMap(o=>iu(o.services)));if(s.length>0){let o=s.length===1;e.push({level:"warning",message:`services: ${s.join(", ")}\
  ${o?"is":"are"} not started: baton starts no containers, and the job's steps run on this machine without ${o?"it":"them"}`})}
-for(let o of["Windows","macOS"]){if(o===t)continue;let i=hr(r.map(a=>iu(a.runsOn)===o?gr(a.runsOn):null));i.length!==0&&
+for(let o of["Windows","macOS"]){if(o===t)continue;let i=hr(r.map(a=>au(a.runsOn)===o?gr(a.runsOn):null));i.length!==0&&
 e.push(o==="Windows"?{level:"warning",message:`runs-on: ${i.join(", ")}: runs here, on ${t}, with this machine's shells \
 (bash by default, where a Windows runner's is pwsh; shell: cmd and powershell fail here)`}:{level:"info",message:`runs-o\
 n: ${i.join(", ")}: runs here, on ${t}, with this machine's shells and tools (bash by default, as on macOS)`})}return e}
-function Yi(r){let t=typeof r=="string"?r:Sn(r)&&typeof r.image=="string"?r.image:null;return t===null||t.trim()===""?null:
-t}function ou(r){return typeof r=="string"?r.trim()===""?[]:[r]:Sn(r)?Object.entries(r).flatMap(([t,e])=>Yi(e)===null?[]:
-[t]):[]}function iu(r){for(let t of Zi(r)){let e=t.trim().toLowerCase();if(e==="windows"||e.startsWith("windows-"))return"\
-Windows";if(e==="macos"||e.startsWith("macos-"))return"macOS"}return null}function Zi(r){return typeof r=="string"?[r]:Array.
-isArray(r)?r.filter(t=>typeof t=="string"):Sn(r)?Zi(r.labels):[]}function gr(r){return Array.isArray(r)?`[${r.map(gr).join(
+function Zi(r){let t=typeof r=="string"?r:Sn(r)&&typeof r.image=="string"?r.image:null;return t===null||t.trim()===""?null:
+t}function iu(r){return typeof r=="string"?r.trim()===""?[]:[r]:Sn(r)?Object.entries(r).flatMap(([t,e])=>Zi(e)===null?[]:
+[t]):[]}function au(r){for(let t of Qi(r)){let e=t.trim().toLowerCase();if(e==="windows"||e.startsWith("windows-"))return"\
+Windows";if(e==="macos"||e.startsWith("macos-"))return"macOS"}return null}function Qi(r){return typeof r=="string"?[r]:Array.
+isArray(r)?r.filter(t=>typeof t=="string"):Sn(r)?Qi(r.labels):[]}function gr(r){return Array.isArray(r)?`[${r.map(gr).join(
 ", ")}]`:Sn(r)?`{ ${Object.entries(r).map(([t,e])=>`${t}: ${gr(e)}`).join(", ")} }`:String(r)}function bn(r){switch(r.kind){case"\
 literal":return r.value;case"expression":return r.text;case"sequence":return r.items.map(bn);case"mapping":return Object.
 fromEntries(r.entries.map(({key:t,value:e})=>[t,bn(e)]))}}function hr(r){return[...new Set(r.filter(t=>t!==null))]}function Sn(r){
-return typeof r=="object"&&r!==null&&!Array.isArray(r)}var au="ACTIONS_STEP_DEBUG";function Qi(r,t){let e=s=>Object.entries(s).find(([o])=>o.toUpperCase()===au)?.[1];return(e(
-r)??e(t))?.trim().toLowerCase()==="true"}function ta(r,t){return{os:r.os,arch:r.arch,name:"baton-local",environment:"sel\
-f-hosted",tool_cache:r.toolCache,temp:t,workspace:r.workspaceParent,...r.debug?{debug:"1"}:{}}}function ea(r){return Object.
+return typeof r=="object"&&r!==null&&!Array.isArray(r)}var lu="ACTIONS_STEP_DEBUG";function ta(r,t){let e=s=>Object.entries(s).find(([o])=>o.toUpperCase()===lu)?.[1];return(e(
+r)??e(t))?.trim().toLowerCase()==="true"}function ea(r,t){return{os:r.os,arch:r.arch,name:"baton-local",environment:"sel\
+f-hosted",tool_cache:r.toolCache,temp:t,workspace:r.workspaceParent,...r.debug?{debug:"1"}:{}}}function na(r){return Object.
 fromEntries(Object.entries(r).map(([t,e])=>[`RUNNER_${t.toUpperCase()}`,e]))}var be=class{#t;#r=0;#n=[];constructor(t){this.#t=Math.max(1,Math.floor(t))}async acquire(){this.#r<this.#t?this.#r+=1:await new Promise(
 e=>this.#n.push(e));let t=!1;return()=>{if(t)return;t=!0;let e=this.#n.shift();e?e():this.#r-=1}}async run(t){let e=await this.
-acquire();try{return await t()}finally{e()}}get active(){return this.#r}};function na(r,t,e="timeout-minutes"){let n=jo(r,e);if("problem"in n)throw new b("timeout-invalid",`${t}: ${n.problem}`);
-return n.minutes}function Se(r){return`${r} minute${r===1?"":"s"}`}var lu=5,uu=2**31-1,cu=6e4;function wr(r,t,e){return setTimeout(
-e,Math.min(r*t,uu))}function kn(r,t,e){return{"fail-fast":r.failFast,"job-index":t,"job-total":e,"max-parallel":r.maxParallel??
-e}}async function oa(r,t,e){if(!Lo(r))throw new Ft("executePlan accepts only a Plan made by buildPlan");return new yr(r,
+acquire();try{return await t()}finally{e()}}get active(){return this.#r}};function ra(r,t,e="timeout-minutes"){let n=jo(r,e);if("problem"in n)throw new b("timeout-invalid",`${t}: ${n.problem}`);
+return n.minutes}function Se(r){return`${r} minute${r===1?"":"s"}`}var uu=5,cu=2**31-1,du=6e4;function wr(r,t,e){return setTimeout(
+e,Math.min(r*t,cu))}function kn(r,t,e){return{"fail-fast":r.failFast,"job-index":t,"job-total":e,"max-parallel":r.maxParallel??
+e}}async function ia(r,t,e){if(!Fo(r))throw new Ft("executePlan accepts only a Plan made by buildPlan");return new yr(r,
 t,e).run()}var yr=class{#t;#r;#n;#e;#s;#i;#l;#o=new Map;#u=[];#d;#c;#f;#p=new Map;#h;#g;#w;#k=new Map;#y=new Map;#v=new Map;#$=new Map;#b;#x=new Map;#R;#E=new Map;#J=new Map;constructor(t,e,n){
 this.#t=t,this.#r=e,this.#n=e.expressions,this.#e=n,this.#s=new be(n.concurrency),this.#i=AbortSignal.any(n.signal?[n.signal]:
 []),this.#l=AbortSignal.any(n.cancel?[n.cancel]:[]),mr(0,this.#i,this.#l),this.#d=t.workflow.jobs.map(s=>s.id),this.#c=new Map(
 t.jobs.map(s=>[s.id,s])),this.#R=new Map(t.stageMatrices),this.#b=new Set(t.expanded.map(s=>s.id.toLowerCase()));for(let s of t.
-legIds.values())for(let o of s)this.#b.add(o.toLowerCase());this.#h=Object.values(n.secrets).filter(s=>s!==""),this.#g=Qi(
-n.secrets,t.vars),this.#w=n.minuteMs??cu,this.#f={inputs:t.inputs,secrets:n.secrets,env:{},envFailure:null,namePrefix:"",
+legIds.values())for(let o of s)this.#b.add(o.toLowerCase());this.#h=Object.values(n.secrets).filter(s=>s!==""),this.#g=ta(
+n.secrets,t.vars),this.#w=n.minuteMs??du,this.#f={inputs:t.inputs,secrets:n.secrets,env:{},envFailure:null,namePrefix:"",
 cancel:this.#l}}async run(){let t=this.#r.now();this.#a({type:"run-started",run:this.#e.runId,workflow:this.#t.workflow.
 name??this.#t.workflow.fileName,jobs:this.#t.jobs.map(o=>({id:o.id,needs:o.needs,legs:o.legs===null?null:o.instances===null?
 this.#t.legIds.get(o.id)??null:o.instances.flatMap(i=>this.#t.legIds.get(i.id)??[])}))}),this.#f.envFailure=this.#O(),await this.#L(
@@ -347,7 +347,7 @@ s,this.#b),t.legs===null&&this.#F(t,o)}catch(a){let l=this.#K(t,ct(a));return th
 iled before the call started`),l}return t.legs===null&&this.#a({type:"job-legs",job:t.id,legs:o}),this.#X(t,s,o,i,n,{pooled:!1,
 outputsOf:a=>a.result==="success"},(a,l,u,c)=>this.#I(t,a,l,u,s.length,i,n,c))}#F(t,e){if(e.length<2)return;let n=s=>{for(let o of s){
 let i=this.#c.get(o),a=i.instances===null?i.stages?.[0]:void 0;if(a!==void 0){let l=o.slice((this.#y.get(t.id)??t.id).length);
-throw new b("stage-duplicate",`jobs.${t.job.id}: ${Jo(a,o,e.map(u=>`${u}${l}`))}`,{where:rt(t.workflow.fileName,t.job.position)})}
+throw new b("stage-duplicate",`jobs.${t.job.id}: ${Ho(a,o,e.map(u=>`${u}${l}`))}`,{where:rt(t.workflow.fileName,t.job.position)})}
 n(i.call?.jobs??[])}};n(this.#c.get(this.#y.get(t.id)??t.id)?.call?.jobs??[])}async#I(t,e,n,s,o,i,a,l){let u=t.call,c=u.
 workflow.call,d=t.workflow.fileName,p=u.workflow.fileName,f=this.#r.now(),g=this.#P(t),h=Object.keys(e).length>0,y={...a,
 matrix:ge(e),strategy:kn(i,s,o)},m,S=null;try{if(g.envFailure)throw new b("expression-invalid",g.envFailure);let x=Js(this.#n,
@@ -358,7 +358,7 @@ let N=t.job.secrets==="inherit"?g.secrets:xt(this.#n,t.job.secrets,(v,F)=>({cont
 0&&this.#r.addSecrets?.(J);for(let[v,F]of Object.entries(N))!J.includes(F)||F.length>=kt.minSecretLength||this.#a({type:"\
 notice",level:"warning",job:t.id,leg:n,message:`secret ${v} passed to ${u.path} is shorter than ${kt.minSecretLength} ch\
 aracters, so it is not redacted: it will appear wherever a step or agent prints it (a value that short would blank out o\
-rdinary words)`});S=this.#at(t,h?e:null,y);let Q=S??`${g.namePrefix}${t.job.id}${h?ra(e):""}`;m={inputs:k,secrets:N,env:{},
+rdinary words)`});S=this.#at(t,h?e:null,y);let Q=S??`${g.namePrefix}${t.job.id}${h?sa(e):""}`;m={inputs:k,secrets:N,env:{},
 envFailure:null,namePrefix:`${Q} / `,cancel:AbortSignal.any([g.cancel,l])},mr(0,m.cancel);try{m.env=xt(this.#n,u.workflow.
 env,(v,F)=>({contexts:{github:this.#e.github,inputs:k,vars:this.#t.vars,secrets:N},where:this.#m(F,`env.${v}`,p)}))}catch(v){
 m.envFailure=ct(v)}}catch(x){let k=this.#nt(t,n,ct(x));return this.#A(t,n,`its calling job ${n} failed before the call s\
@@ -406,11 +406,11 @@ outputsOf))for(let[S,$]of Object.entries(m.outputs))($!==""||!(S in y))&&(y[S]=$
 outputs:y,stages:h.flatMap(m=>m.stages),legs:n}}#lt(t,e,n,s){let{runsOn:o,container:i,services:a}=t.job;if(o===null&&i===
 null&&a===null)return[];let l=(c,d)=>{if(c===null)return null;try{return Dt(this.#n,c,{contexts:d})}catch{return bn(c)}},
 u=e.map((c,d)=>{let p={...s,matrix:ge(c),strategy:kn(n,d,e.length)};return{runsOn:l(o,p),container:l(i,p),services:l(a,p)}});
-return Xi(u,this.#e.runner.os)}#U(t,e,n,s){let o=this.#_(t),i=this.#k.get(o)??new Set;this.#k.set(o,i),!i.has(s)&&(i.add(
+return Yi(u,this.#e.runner.os)}#U(t,e,n,s){let o=this.#_(t),i=this.#k.get(o)??new Set;this.#k.set(o,i),!i.has(s)&&(i.add(
 s),this.#a({type:"notice",level:n,job:t,leg:e,message:s}))}#ut(){let t=this.#e.github;return{repository:typeof t.repository==
 "string"?t.repository:"",refs:["sha","ref","ref_name","head_ref"].flatMap(e=>{let n=t[e];return typeof n=="string"&&n!==
 ""?[n]:[]}),workspace:this.#e.runner.workspace}}#ct(t,e){let n=a=>{let l=Object.entries(t.with).find(([u])=>u.toLowerCase()===
-a);return l?$t(this.#n,l[1],e(l[1],`with.${l[0]}`)):""},[s,o,i]=ji.map(n);return{repository:s,path:o,ref:i}}#Y(t){let e=(i,a)=>(this.#a(
+a);return l?$t(this.#n,l[1],e(l[1],`with.${l[0]}`)):""},[s,o,i]=Mi.map(n);return{repository:s,path:o,ref:i}}#Y(t){let e=(i,a)=>(this.#a(
 {type:"job-skipped",job:t.id,result:i,reason:a}),{id:t.id,result:i,outputs:{},stages:[],legs:[]});if(this.#i.aborted)return e(
 "cancelled","the run was cancelled");if(t.skip!==null)return e("skipped",t.skip);let n=this.#Z(t),s={...this.#C(t),needs:n},
 o;try{o=De(this.#n,t.job.if,{contexts:s,status:this.#V(t),where:rt(t.workflow.fileName,t.job.if.position??t.job.position)})}catch(i){
@@ -427,8 +427,8 @@ void 0||a==="success"?[]:[{id:i,said:`${i} ${e[a]}`}]});if(n.length===0)return"a
 i=>i.said).join(", "),o=new Set(t.needs);return n.every(i=>o.has(i.id))?`a job it needs did not succeed: ${s}`:`a job up\
 stream did not succeed: ${s} (success() counts every job before this one, not only those in needs:)`}#V(t){let e=s=>this.#o.
 get(s)?.result,n=s=>this.#Q(t,s);return{success:s=>!this.#T(t)&&n(s).every(o=>e(o)==="success"),failure:s=>n(s).some(o=>e(
-o)==="failure"),cancelled:()=>this.#T(t)}}#tt(t,e){let n=Do(t.job.strategy);if(!n)return[{}];let s=i=>rt(t.workflow.fileName,
-i),o=Wo(this.#n,n,e,s);return mo(t.id,o,s(n.position),this.#h,{recordsStages:t.recordsStages}),o}#et(t,e){let n=t.job.strategy;
+o)==="failure"),cancelled:()=>this.#T(t)}}#tt(t,e){let n=Wo(t.job.strategy);if(!n)return[{}];let s=i=>rt(t.workflow.fileName,
+i),o=Uo(this.#n,n,e,s);return mo(t.id,o,s(n.position),this.#h,{recordsStages:t.recordsStages}),o}#et(t,e){let n=t.job.strategy;
 if(n?.kind!=="mapping")return{failFast:!0,maxParallel:null};let s=rt(t.workflow.fileName,n.position),o=n.entries.find(u=>u.
 key==="fail-fast")?.value,i=n.entries.find(u=>u.key==="max-parallel")?.value,a=o?Dt(this.#n,o,{contexts:e,where:s}):!0,l=i?
 Number(Dt(this.#n,i,{contexts:e,where:s})):null;return{failFast:a!==!1&&a!=="false",maxParallel:l!==null&&Number.isFinite(
@@ -436,8 +436,8 @@ l)&&l>0?l:null}}#nt(t,e,n){return this.#a({type:"notice",level:"error",job:t.id,
 ished",job:t.id,leg:e,result:"failure",duration_ms:0,reason:n}),{result:"failure",outputs:{},stages:[]}}async#ft(...t){let e=this.#r.
 legTemp,n;try{n=e?await e.open(t[2]):this.#e.runner.temp}catch(s){let[o,,i]=t;return this.#nt(o,i,this.#M(s))}try{return await this.#pt(
 n,...t)}finally{await e?.close(n)}}async#pt(t,...[e,n,s,o,i,a,l,u]){let c=this.#r.now(),d=Object.keys(n).length>0,p=e.workflow,
-f=p.fileName,g=new AbortController,h=AbortSignal.any([this.#i,g.signal]),y=null,m=[],S=lu,$={...this.#e.github,job:e.job.
-id,...this.#r.eventPath?{event_path:this.#r.eventPath(t)}:{}},R=ge(n),T=ta({...this.#e.runner,debug:this.#g},t),O=hu($,T,
+f=p.fileName,g=new AbortController,h=AbortSignal.any([this.#i,g.signal]),y=null,m=[],S=uu,$={...this.#e.github,job:e.job.
+id,...this.#r.eventPath?{event_path:this.#r.eventPath(t)}:{}},R=ge(n),T=ea({...this.#e.runner,debug:this.#g},t),O=gu($,T,
 this.#e.runner.workspace),x="success",k=e.job.stageWorkflow?{}:{...this.#P(e).env},N=[],J={},Q=[],v=()=>({...this.#C(e),
 github:$,needs:l,matrix:R,strategy:kn(a,o,i),runner:T,env:k,steps:J,job:{status:x}});this.#a({type:"job-started",job:e.id,
 leg:s,name:this.#at(e,d?n:null,v()),matrix:d?n:null});let F={success:()=>x==="success"&&!this.#i.aborted,failure:()=>x===
@@ -450,8 +450,8 @@ q,`jobs.${e.job.id}.env.${lt}`,f)}))};let[L,C]=e.job.defaults!==null?[e.job.defa
 defaults,"defaults.run"],V=(lt,q)=>{let ft=L?.[lt]??null;if(ft===null)return null;let Te=this.#m(ft,`${C}.${q}`,f),St=$t(
 this.#n,ft,{contexts:v(),where:Te});return St===""?null:{text:St,at:Te}},At=V("shell","shell");if(w={shell:At?.text??null,
 shellAt:At?.at??null,workingDirectory:V("workingDirectory","working-directory")?.text??null},e.job.cancelTimeoutMinutes&&
-(S=na(Dt(this.#n,e.job.cancelTimeoutMinutes,{contexts:v()}),rt(f,e.job.cancelTimeoutMinutes.position),"cancel-timeout-mi\
-nutes")),e.job.timeoutMinutes){let lt=rt(f,e.job.timeoutMinutes.position),q=na(Dt(this.#n,e.job.timeoutMinutes,{contexts:v()}),
+(S=ra(Dt(this.#n,e.job.cancelTimeoutMinutes,{contexts:v()}),rt(f,e.job.cancelTimeoutMinutes.position),"cancel-timeout-mi\
+nutes")),e.job.timeoutMinutes){let lt=rt(f,e.job.timeoutMinutes.position),q=ra(Dt(this.#n,e.job.timeoutMinutes,{contexts:v()}),
 lt);m.push(wr(q,this.#w,()=>{let ft=`the job exceeded its timeout-minutes (${Se(q)})`;Y===null&&!h.aborted&&this.#a({type:"\
 notice",level:"error",job:e.id,leg:s,message:`${lt}: jobs.${e.id}${d?` (${s})`:""} was cancelled: ${ft}; steps whose if:\
  holds when a job is cancelled (always(), cancelled()) still run`}),H(ft)}))}}catch(L){nt=ct(L)}if(nt)x="failure",this.#a(
@@ -484,7 +484,7 @@ etermine the step timeout: ${E}; the step runs without a timeout, as on GitHub`}
 P=AbortSignal.any([i.signal,E.signal]);let A={minutes:B,up:!1,timer:void 0};A.timer=wr(B,this.#w,()=>{P.aborted||(A.up=!0,
 this.#a({type:"notice",level:"warning",job:t.id,leg:n,message:`${nt}: step ${S+1} (${m}) exceeded its timeout-minutes (${Se(
 B)}): stopping it`}),E.abort(`the step exceeded its timeout-minutes (${Se(B)})`))}),M=A}let w=u.kind==="run"?await this.#r.
-createStepFiles?.():void 0,_=(E,A)=>({contexts:Vi(K(),w),where:this.#m(E,A,c),...this.#S()}),U=l.workingDirectory!==null?
+createStepFiles?.():void 0,_=(E,A)=>({contexts:qi(K(),w),where:this.#m(E,A,c),...this.#S()}),U=l.workingDirectory!==null?
 $t(this.#n,l.workingDirectory,_(l.workingDirectory,"working-directory")):a.runDefaults.workingDirectory;switch(u.kind){case"\
 run":{let E=$t(this.#n,l.run,_(l.run,"run")),A=l.shell!==null?$t(this.#n,l.shell,_(l.shell,"shell")):a.runDefaults.shell,
 L=yo(A);if(L!==null&&this.#e.runner.os!=="Windows")throw new b("shell-unavailable",bo(L,this.#e.runner.os),{where:l.shell?
@@ -492,50 +492,50 @@ rt(c,l.shell.position):a.runDefaults.shellAt??c});let C=await this.#r.runScript(
 shell:A,workingDirectory:U,defaults:Y,env:D,path:i.path(),files:w,signal:P,kill:i.kill});for(let q of C.masks??[])this.#h.
 includes(q)||this.#h.push(q);for(let q of C.annotations??[])this.#a({type:"notice",level:q.level==="notice"?"info":q.level,
 job:t.id,leg:n,message:`step ${S+1}: ${q.message}`,...q.place?{annotation:{step:S+1,...q.place}}:{}});let V=C.commands??
-{outputs:[],env:[],path:[],failures:[]};J=Object.fromEntries([...V.outputs,...dr(C.files.output,et.output)]);let At=Hi(C.
+{outputs:[],env:[],path:[],failures:[]};J=Object.fromEntries([...V.outputs,...dr(C.files.output,et.output)]);let At=Bi(C.
 files.env,et.env);for(let q of At.refused)this.#a({type:"notice",level:"error",job:t.id,leg:n,message:`step ${S+1}: ${q}`});
-let lt=[...V.env,...At.pairs];lt.length>0&&(Q=Object.fromEntries(lt)),v=[...Bi(C.files.path),...[...V.path].reverse()],C.
-summaryBytes!==void 0?this.#a({type:"notice",level:"error",job:t.id,leg:n,message:`step ${S+1}: ${Ui(C.summaryBytes)}`}):
+let lt=[...V.env,...At.pairs];lt.length>0&&(Q=Object.fromEntries(lt)),v=[...Gi(C.files.path),...[...V.path].reverse()],C.
+summaryBytes!==void 0?this.#a({type:"notice",level:"error",job:t.id,leg:n,message:`step ${S+1}: ${Ji(C.summaryBytes)}`}):
 C.files.summary.trim()!==""&&this.#r.summary?.(this.#_(t.id),n,C.files.summary);for(let q of V.failures)this.#a({type:"n\
 otice",level:"error",job:t.id,leg:n,message:`step ${S+1}: ${q}`});C.exitCode===0&&V.failures.length>0&&(x="failure",k=V.
 failures.join("; ")),C.exitCode!==0&&(x=i.signal.aborted?"cancelled":"failure",k=C.exitCode===null?`ended by ${C.signal??
 "a signal"}`:`exited with code ${C.exitCode}`,P.aborted&&typeof P.reason=="string"&&(k+=`: ${P.reason}`)),C.output!==void 0&&
-(N=pu(C.output));break}case"baton":{let E=xt(this.#n,l.with,(L,C)=>_(C,`with.${L}`)),A=await this.#r.runAction({action:u.
+(N=hu(C.output));break}case"baton":{let E=xt(this.#n,l.with,(L,C)=>_(C,`with.${L}`)),A=await this.#r.runAction({action:u.
 action,job:this.#_(t.id),leg:n,step:S,stepId:l.id,matrix:o?s:null,inputs:E,defaults:Y,env:D,path:i.path(),workingDirectory:U,
-upstream:this.#gt(t),needsFacts:this.#t.needsFacts.get(t.id),jobIds:this.#d,secrets:this.#h,stageJob:he(t.id),signal:P});
-J=A.outputs,Object.keys(A.env).length>0&&(Q=A.env),A.summary.trim()!==""&&this.#r.summary?.(this.#_(t.id),n,A.summary);for(let{
-warnings:L=[],...C}of A.recorded){this.#u.push({job:this.#_(t.id),leg:n,...C}),F.includes(C.stage)||F.push(C.stage),this.#a(
-{type:"stage-recorded",job:t.id,leg:n,...C});for(let V of L)this.#a(gu(t.id,n,C,V))}A.ok||(x=i.signal.aborted?"cancelled":
-"failure",k=A.message);break}case"noop":{let E=u.action==="checkout"?Mi(l.uses?.text??"actions/checkout",this.#ct(l,_),this.#ut()):
-null;E!==null&&this.#U(t.id,n,"warning",E),k=E??`${l.uses?.text}: no-op here (${u.reason})`;break}case"local":{let E=this.#r.
-loadAction?await this.#r.loadAction(u.path):null;if(E?.kind!=="composite"){let L=`${u.path} ${E?`is a ${E.using} action,\
- which`:""} cannot run locally; step skipped`.replace("  "," ");return this.#U(t.id,n,"warning",L),T("skipped","skipped",
-L)}let A=await this.#ht(t,n,s,o,E,{uses:u.path,depth:(a.inComposite?.depth??0)+1,index:S,name:m,with:xt(this.#n,l.with,(L,C)=>_(
-C,`with.${L}`)),contexts:K,stepStatus:i.stepStatus,defaults:Y,env:D,overrides:g,path:i.path(),signal:P,kill:i.kill,onCancel:i.
-onCancel});J=A.outputs,Object.keys(A.envAdded).length>0&&(Q=A.envAdded),v=A.pathAdded,F.push(...A.stages),A.outcome!=="s\
-uccess"&&(x=A.outcome,k=A.message,N=A.outputTail);break}case"skip":return this.#U(t.id,n,"warning",u.notice),T("skipped",
-"skipped",u.notice);default:rs(u,"step action")}}catch(D){x=i.signal.aborted?"cancelled":"failure",k=this.#M(D),!(D instanceof
-b)&&_e(D)===null&&this.#a({type:"notice",level:"error",job:t.id,leg:n,message:`internal error: ${k}`})}M&&(clearTimeout(
-M.timer),M.up&&!i.signal.aborted&&(x="failure",k=`${rt(c,l.timeoutMinutes?.position??l.position)}: the step timed out af\
-ter ${Se(M.minutes)} (timeout-minutes)`));let H=x;return x==="failure"&&this.#q(l,i.contexts(),t.id,n,!0,c)&&(H="success"),
-T(x,H,k,{outputs:J,envAdded:Q,pathAdded:v,stages:F,outputTail:N})}async#ht(t,e,n,s,o,i){if(i.depth-1>nr)throw new b("act\
-ion-invalid",`${i.uses}: composite action depth exceeded max depth ${nr}, as on GitHub (does it use itself?)`,{where:o.file});
-let a=o.directory,l=i.contexts(),u={...l.github,action_path:a},c=Object.fromEntries(Object.entries(i.with).map(([v,F])=>[
-v.toLowerCase(),F])),d={...c},p=new Set(o.inputs.map(v=>v.id.toLowerCase())),f=Object.keys(c).filter(v=>!p.has(v));f.length>
-0&&this.#U(t.id,e,"warning",`step ${i.index+1}: unexpected input(s) ${f.map(v=>`'${v}'`).join(", ")} of ${i.uses}, valid\
- inputs are [${[...p].map(v=>`'${v}'`).join(", ")}]`);for(let v of o.inputs){let F=v.id.toLowerCase();Object.hasOwn(c,F)?
-d[F]=c[F]:v.default?d[F]=$t(this.#n,v.default,{contexts:{...l,github:u},where:this.#m(v.default,`inputs.${v.id}.default`,
-o.file),...this.#S()}):d[F]=""}let g={...i.env},h=[...i.path],y={},m=[],S={},$=null,R=[],T=()=>({...i.contexts(),github:{
-...u,action_status:$===null?"success":"failure"},inputs:d,steps:S,env:g}),O={success:()=>$===null&&!i.stepStatus.cancelled(),
-failure:()=>$!==null,cancelled:()=>i.stepStatus.cancelled()},x={...i.defaults,GITHUB_ACTION_PATH:a};for(let v of o.steps){
-if(i.signal.aborted)break;let F=new AbortController,Y=i.onCancel(M=>{this.#st(v,T(),O,t.id,e,o.file)||F.abort(M)}),P;try{
-P=await this.#rt(t,{step:v,action:Cs(v)},e,n,s,{contexts:T,stepStatus:O,defaults:x,env:()=>g,path:()=>h,signal:AbortSignal.
-any([i.signal,F.signal]),kill:i.kill,onCancel:i.onCancel},{file:o.file,runDefaults:{shell:null,workingDirectory:null,shellAt:null},
-inComposite:{index:i.index,name:i.name,depth:i.depth}})}finally{Y()}if(P.envAdded&&(g={...g,...P.envAdded,...i.overrides},
-Object.assign(y,P.envAdded)),P.pathAdded.length>0&&(h=[...P.pathAdded,...h],m.unshift(...P.pathAdded)),v.id&&(S={...S,[v.
-id]:{outputs:P.outputs,outcome:P.outcome,conclusion:P.conclusion}}),R.push(...P.stages),P.conclusion!=="success"&&P.conclusion!==
-"skipped"&&$===null&&($=P),P.notEvaluated)break}let k={},N=null;try{k=xt(this.#n,Object.fromEntries(o.outputs.flatMap(v=>v.
-value?[[v.id,v.value]]:[])),(v,F)=>({contexts:T(),where:this.#m(F,`outputs.${v}.value`,o.file),...this.#S()}))}catch(v){
+upstream:this.#gt(t),needsFacts:this.#t.needsFacts.get(t.id),...this.#bt(t,l,a.inComposite!==null),secrets:this.#h,stageJob:he(
+t.id),signal:P});J=A.outputs,Object.keys(A.env).length>0&&(Q=A.env),A.summary.trim()!==""&&this.#r.summary?.(this.#_(t.id),
+n,A.summary);for(let{warnings:L=[],...C}of A.recorded){this.#u.push({job:this.#_(t.id),leg:n,...C}),F.includes(C.stage)||
+F.push(C.stage),this.#a({type:"stage-recorded",job:t.id,leg:n,...C});for(let V of L)this.#a(mu(t.id,n,C,V))}A.ok||(x=i.signal.
+aborted?"cancelled":"failure",k=A.message);break}case"noop":{let E=u.action==="checkout"?Li(l.uses?.text??"actions/check\
+out",this.#ct(l,_),this.#ut()):null;E!==null&&this.#U(t.id,n,"warning",E),k=E??`${l.uses?.text}: no-op here (${u.reason}\
+)`;break}case"local":{let E=this.#r.loadAction?await this.#r.loadAction(u.path):null;if(E?.kind!=="composite"){let L=`${u.
+path} ${E?`is a ${E.using} action, which`:""} cannot run locally; step skipped`.replace("  "," ");return this.#U(t.id,n,
+"warning",L),T("skipped","skipped",L)}let A=await this.#ht(t,n,s,o,E,{uses:u.path,depth:(a.inComposite?.depth??0)+1,index:S,
+name:m,with:xt(this.#n,l.with,(L,C)=>_(C,`with.${L}`)),contexts:K,stepStatus:i.stepStatus,defaults:Y,env:D,overrides:g,path:i.
+path(),signal:P,kill:i.kill,onCancel:i.onCancel});J=A.outputs,Object.keys(A.envAdded).length>0&&(Q=A.envAdded),v=A.pathAdded,
+F.push(...A.stages),A.outcome!=="success"&&(x=A.outcome,k=A.message,N=A.outputTail);break}case"skip":return this.#U(t.id,
+n,"warning",u.notice),T("skipped","skipped",u.notice);default:rs(u,"step action")}}catch(D){x=i.signal.aborted?"cancelle\
+d":"failure",k=this.#M(D),!(D instanceof b)&&_e(D)===null&&this.#a({type:"notice",level:"error",job:t.id,leg:n,message:`\
+internal error: ${k}`})}M&&(clearTimeout(M.timer),M.up&&!i.signal.aborted&&(x="failure",k=`${rt(c,l.timeoutMinutes?.position??
+l.position)}: the step timed out after ${Se(M.minutes)} (timeout-minutes)`));let H=x;return x==="failure"&&this.#q(l,i.contexts(),
+t.id,n,!0,c)&&(H="success"),T(x,H,k,{outputs:J,envAdded:Q,pathAdded:v,stages:F,outputTail:N})}async#ht(t,e,n,s,o,i){if(i.
+depth-1>nr)throw new b("action-invalid",`${i.uses}: composite action depth exceeded max depth ${nr}, as on GitHub (does \
+it use itself?)`,{where:o.file});let a=o.directory,l=i.contexts(),u={...l.github,action_path:a},c=Object.fromEntries(Object.
+entries(i.with).map(([v,F])=>[v.toLowerCase(),F])),d={...c},p=new Set(o.inputs.map(v=>v.id.toLowerCase())),f=Object.keys(
+c).filter(v=>!p.has(v));f.length>0&&this.#U(t.id,e,"warning",`step ${i.index+1}: unexpected input(s) ${f.map(v=>`'${v}'`).
+join(", ")} of ${i.uses}, valid inputs are [${[...p].map(v=>`'${v}'`).join(", ")}]`);for(let v of o.inputs){let F=v.id.toLowerCase();
+Object.hasOwn(c,F)?d[F]=c[F]:v.default?d[F]=$t(this.#n,v.default,{contexts:{...l,github:u},where:this.#m(v.default,`inpu\
+ts.${v.id}.default`,o.file),...this.#S()}):d[F]=""}let g={...i.env},h=[...i.path],y={},m=[],S={},$=null,R=[],T=()=>({...i.
+contexts(),github:{...u,action_status:$===null?"success":"failure"},inputs:d,steps:S,env:g}),O={success:()=>$===null&&!i.
+stepStatus.cancelled(),failure:()=>$!==null,cancelled:()=>i.stepStatus.cancelled()},x={...i.defaults,GITHUB_ACTION_PATH:a};
+for(let v of o.steps){if(i.signal.aborted)break;let F=new AbortController,Y=i.onCancel(M=>{this.#st(v,T(),O,t.id,e,o.file)||
+F.abort(M)}),P;try{P=await this.#rt(t,{step:v,action:Cs(v)},e,n,s,{contexts:T,stepStatus:O,defaults:x,env:()=>g,path:()=>h,
+signal:AbortSignal.any([i.signal,F.signal]),kill:i.kill,onCancel:i.onCancel},{file:o.file,runDefaults:{shell:null,workingDirectory:null,
+shellAt:null},inComposite:{index:i.index,name:i.name,depth:i.depth}})}finally{Y()}if(P.envAdded&&(g={...g,...P.envAdded,
+...i.overrides},Object.assign(y,P.envAdded)),P.pathAdded.length>0&&(h=[...P.pathAdded,...h],m.unshift(...P.pathAdded)),v.
+id&&(S={...S,[v.id]:{outputs:P.outputs,outcome:P.outcome,conclusion:P.conclusion}}),R.push(...P.stages),P.conclusion!=="\
+success"&&P.conclusion!=="skipped"&&$===null&&($=P),P.notEvaluated)break}let k={},N=null;try{k=xt(this.#n,Object.fromEntries(
+o.outputs.flatMap(v=>v.value?[[v.id,v.value]]:[])),(v,F)=>({contexts:T(),where:this.#m(F,`outputs.${v}.value`,o.file),...this.#S()}))}catch(v){
 N=ct(v)}let J=i.signal.aborted?"cancelled":$!==null?$.conclusion:N!==null?"failure":"success",Q=$?`${i.uses}: ${$.message??
 $.conclusion}`:N!==null?`${i.uses}: ${N}`:null;return{outcome:J,message:Q,outputTail:$?.outputTail??null,outputs:k,envAdded:y,
 pathAdded:m,stages:R}}#st(t,e,n,s,o,i=this.#t.workflow.fileName){try{return this.#ot(t,e,n,i)}catch(a){return this.#a({type:"\
@@ -547,83 +547,85 @@ s"}#q(t,e,n,s,o=!1,i=this.#t.workflow.fileName){let a=t.continueOnError;if(typeo
 this.#n,a,{contexts:e,where:this.#m(a,"continue-on-error",i),...o?this.#S():{}});if(u==="true"||u==="false")return u==="\
 true";l=`${this.#m(a,"continue-on-error",i)}: continue-on-error must be true or false, got ${JSON.stringify(u)}; the fai\
 lure stands`}catch(u){l=`${ct(u)}; the failure stands (continue-on-error)`}return this.#a({type:"notice",level:"error",job:n,
-leg:s,message:l}),!1}#gt(t){let e=this.#c;return ti(t.stageUpstream,n=>(e.has(n)?Ho(e.get(n),e):[n]).flatMap(s=>[e.get(s)?.
-stages,this.#x.get(s),this.#o.get(s)?.stages]),{shownJob:n=>this.#_(n),matrixOf:n=>this.#R.get(n),placeOf:Io(this.#t,t)})}#mt(t,e,n){
-let s=Uo(this.#n,t,e,n,this.#h);if(s!==null){this.#x.set(t.id,s.map(({stage:o})=>o));for(let{stage:o,leg:i}of s)Object.keys(
+leg:s,message:l}),!1}#gt(t){let e=this.#c;return ei(t.stageUpstream,n=>(e.has(n)?Bo(e.get(n),e):[n]).flatMap(s=>[e.get(s)?.
+stages,this.#x.get(s),this.#o.get(s)?.stages]),{shownJob:n=>this.#_(n),matrixOf:n=>this.#R.get(n),placeOf:Do(this.#t,t)})}#mt(t,e,n){
+let s=Jo(this.#n,t,e,n,this.#h);if(s!==null){this.#x.set(t.id,s.map(({stage:o})=>o));for(let{stage:o,leg:i}of s)Object.keys(
 i).length>0&&this.#R.set(o,i)}}#at(t,e,n){let s=t.job.name,o=t.calledBy===null?"":this.#P(t).namePrefix;if(!s&&o==="")return null;
 let i=t.job.id,a=!1;if(s){try{i=$t(this.#n,s,{contexts:n,...this.#S()})}catch{i=s.text}a=s.expression!==null&&this.#n.facts(
-s.expression).paths.some(l=>l[0]==="matrix")}return e&&!a&&(i+=ra(e)),pr(`${o}${i}`)}#wt(t,e){return pr(this.#yt(t,e))}#yt(t,e){
+s.expression).paths.some(l=>l[0]==="matrix")}return e&&!a&&(i+=sa(e)),pr(`${o}${i}`)}#wt(t,e){return pr(this.#yt(t,e))}#yt(t,e){
 if(t.name)try{return $t(this.#n,t.name,{contexts:e,...this.#S()})}catch{return t.name.text}if(t.uses)return`Run ${t.uses.
 text}`;let n=t.run?.text??"";if(t.run)try{n=$t(this.#n,t.run,{contexts:e,...this.#S()})}catch{}return`Run ${n.trimStart().
 split(/\r|\n/)[0]?.trim()??""}`}#a(t){let e=this.#r.now().toISOString(),n="job"in t&&t.job!==null?this.#y.get(t.job):void 0,
 s;if(n===void 0)s={...t,at:e};else if(t.type==="job-skipped")s={...t,type:"job-finished",job:n,leg:t.job,duration_ms:0,at:e};else if(t.
 type==="notice"&&t.leg===null)s={...t,job:n,leg:t.job,at:e};else if(t.type!=="job-legs")s={...t,job:n,at:e};else return;
 if(s.type==="job-skipped")this.#J.set(s.job,s.reason);else if(s.type==="job-finished"){let o=this.#E.get(s.job)??[];o.push(
-{leg:s.leg,result:s.result,...s.reason===void 0?{}:{reason:s.reason}}),this.#E.set(s.job,o)}this.#r.emit(s)}#_(t){return this.#y.
-get(t)??t}};function du(r){return typeof r=="string"?r:JSON.stringify(r)}function ra(r){return` (${Object.values(r).map(
-du).join(", ")})`}var sa={lines:10,bytes:2048},fu=new Set(["error","warning","notice"]);function pu(r){let t=[],e=new ye;
-for(let n of r.split(/\r?\n/)){let s=Os(n),o=e.read(s);if(o==="resumed")continue;if(o===null){t.push(s);continue}let{command:i,
-data:a}=o;i==="stop-commands"?e.stop(a):fu.has(i)?t.push(`${i[0].toUpperCase()}${i.slice(1)}: ${a}`):i==="group"&&t.push(
-a)}return os(t.join(`
-`),sa.lines,sa.bytes)}function hu(r,t,e){let n=o=>String(r[o]??""),s=o=>r[o]===void 0?{}:{[`GITHUB_${o.toUpperCase()}`]:n(
+{leg:s.leg,result:s.result,...s.reason===void 0?{}:{reason:s.reason}}),this.#E.set(s.job,o)}this.#r.emit(s)}#bt(t,e,n){let s={
+jobIds:this.#d};if(n||t.calledBy!==null||t.job.stageWorkflow===!0||e.uses===null||e.uses.text.trim().startsWith("./"))return s;
+let o=Lo(t.job.steps,e.index,i=>`${i.line}:${i.column}`);return o===null?s:{jobIds:null,workflowUnread:`on GitHub this s\
+tep would not find the workflow file in the workspace (${o})`}}#_(t){return this.#y.get(t)??t}};function fu(r){return typeof r==
+"string"?r:JSON.stringify(r)}function sa(r){return` (${Object.values(r).map(fu).join(", ")})`}var oa={lines:10,bytes:2048},
+pu=new Set(["error","warning","notice"]);function hu(r){let t=[],e=new ye;for(let n of r.split(/\r?\n/)){let s=Os(n),o=e.
+read(s);if(o==="resumed")continue;if(o===null){t.push(s);continue}let{command:i,data:a}=o;i==="stop-commands"?e.stop(a):
+pu.has(i)?t.push(`${i[0].toUpperCase()}${i.slice(1)}: ${a}`):i==="group"&&t.push(a)}return os(t.join(`
+`),oa.lines,oa.bytes)}function gu(r,t,e){let n=o=>String(r[o]??""),s=o=>r[o]===void 0?{}:{[`GITHUB_${o.toUpperCase()}`]:n(
 o)};return{...s("event_path"),...s("actor_id"),...s("repository_id"),...s("repository_owner_id"),...s("ref_protected"),...s(
 "retention_days"),GITHUB_ACTIONS:"true",GITHUB_WORKFLOW:n("workflow"),GITHUB_WORKFLOW_REF:n("workflow_ref"),GITHUB_WORKFLOW_SHA:n(
 "workflow_sha"),GITHUB_RUN_ID:n("run_id"),GITHUB_RUN_NUMBER:n("run_number"),GITHUB_RUN_ATTEMPT:n("run_attempt"),GITHUB_JOB:n(
 "job"),GITHUB_REPOSITORY:n("repository"),GITHUB_REPOSITORY_OWNER:n("repository_owner"),GITHUB_SHA:n("sha"),GITHUB_REF:n(
 "ref"),GITHUB_REF_NAME:n("ref_name"),GITHUB_REF_TYPE:n("ref_type"),GITHUB_HEAD_REF:n("head_ref"),GITHUB_BASE_REF:n("base\
 _ref"),GITHUB_EVENT_NAME:n("event_name"),GITHUB_ACTOR:n("actor"),GITHUB_TRIGGERING_ACTOR:n("triggering_actor"),GITHUB_SERVER_URL:n(
-"server_url"),GITHUB_API_URL:n("api_url"),GITHUB_GRAPHQL_URL:n("graphql_url"),GITHUB_WORKSPACE:e,...ea(t)}}function gu(r,t,e,n){
+"server_url"),GITHUB_API_URL:n("api_url"),GITHUB_GRAPHQL_URL:n("graphql_url"),GITHUB_WORKSPACE:e,...na(t)}}function mu(r,t,e,n){
 let{stage:s,attempt:o}=e,i=`stage ${s}${o>1?` attempt ${o}`:""}`;return{type:"notice",level:"warning",job:r,leg:t,message:`${i}\
 : ${n.path==="$"?n.message:re(n)}`,problem:{stage:s,attempt:o,code:n.code,path:n.path}}}function ct(r,t){return r instanceof
-b?r.where?`${r.where}: ${r.message}`:r.message:Ce(r,t)}function vn(r,t){return Math.max(0,Math.round(t.getTime()-r.getTime()))}function ia(r,t){let e=r.filter(i=>i.calledBy===null),n=new Set(t.map(i=>i.job.split("/")[0])),s=null;for(let i of e){let a=e.
+b?r.where?`${r.where}: ${r.message}`:r.message:Ce(r,t)}function vn(r,t){return Math.max(0,Math.round(t.getTime()-r.getTime()))}function aa(r,t){let e=r.filter(i=>i.calledBy===null),n=new Set(t.map(i=>i.job.split("/")[0])),s=null;for(let i of e){let a=e.
 filter(u=>u.upstream.includes(i.id)).map(u=>u.id),l=new Set([i.id,...a]);[...n].every(u=>l.has(u))&&(s===null||l.size<s.
 rerun)&&(s={id:i.id,rerun:l.size})}if(s===null)return null;let o=s.id;return t.find(i=>i.job.split("/")[0]===o)?.stage??
-o}function aa(r,t,e,n){let s=c=>c!==void 0&&c!=="*"&&c!=="GITHUB_TOKEN"&&!e.has(c),o=c=>{if(c[0]==="github")return c[1]===
+o}function la(r,t,e,n){let s=c=>c!==void 0&&c!=="*"&&c!=="GITHUB_TOKEN"&&!e.has(c),o=c=>{if(c[0]==="github")return c[1]===
 "token"&&c.length===2;if(c[0]==="vars")return c[1]!==void 0&&c[1]!=="*"&&!n.has(c[1].toUpperCase());if(c[0]!=="secrets")
 return!1;let d=c[1]?.toUpperCase();return d==="GITHUB_TOKEN"?!e.has(d):s(d)},i=c=>c==="other"||c.some(d=>!o(d)),a=new Map,
 l=c=>{if(c===null||c.expression===null)return;let d=t.facts(c.expression);d.paths.forEach((p,f)=>{let g=p[0]==="secrets"?
 p[1]?.toUpperCase():void 0;if(!s(g))return;let h=i(d.fallbacks[f]??[]),y=a.get(g);y===void 0?a.set(g,{name:g,where:rt(r.
 fileName,c.position),fallsBack:h}):y.fallsBack&&!h&&a.set(g,{name:g,where:rt(r.fileName,c.position),fallsBack:h})})},u=c=>{
 for(let d of Object.values(c))l(d)};u(r.env);for(let c of r.jobs){u(c.env),c.secrets!=="inherit"&&u(c.secrets);for(let d of c.
-steps)u(d.env),u(d.with),l(d.run)}return[...a.values()]}var mu=["[skip ci]","[ci skip]","[no ci]","[skip actions]","[actions skip]"],wu=["skip-checks: true","skip-checks:true"],
-yu=/^(?:[A-Za-z0-9][A-Za-z0-9-]*:|\s+\S)/;function la(r){let t=mu.find(l=>r.includes(l));if(t!==void 0)return{kind:"inst\
-ruction",text:t};let e=r.trimEnd().split(/\r?\n/),n=e.at(-1)??"",s=wu.find(l=>l===n);if(s===void 0)return null;let o=l=>l!==
-void 0&&l.trim()==="",i=e.length-1;for(;i>0&&!o(e[i-1]);)i--;return e.slice(i).every(l=>yu.test(l))&&o(e[i-1])&&o(e[i-2])?
-{kind:"trailer",text:s}:null}function ua(r,t,e,n=!1,s){return bu(r,t,e,n)??Su(r,t,e,s)}function bu(r,t,e,n){let s=r.on[t];if(s===null||typeof s!="obj\
+steps)u(d.env),u(d.with),l(d.run)}return[...a.values()]}var wu=["[skip ci]","[ci skip]","[no ci]","[skip actions]","[actions skip]"],yu=["skip-checks: true","skip-checks:true"],
+bu=/^(?:[A-Za-z0-9][A-Za-z0-9-]*:|\s+\S)/;function ua(r){let t=wu.find(l=>r.includes(l));if(t!==void 0)return{kind:"inst\
+ruction",text:t};let e=r.trimEnd().split(/\r?\n/),n=e.at(-1)??"",s=yu.find(l=>l===n);if(s===void 0)return null;let o=l=>l!==
+void 0&&l.trim()==="",i=e.length-1;for(;i>0&&!o(e[i-1]);)i--;return e.slice(i).every(l=>bu.test(l))&&o(e[i-1])&&o(e[i-2])?
+{kind:"trailer",text:s}:null}function ca(r,t,e,n=!1,s){return Su(r,t,e,n)??ku(r,t,e,s)}function Su(r,t,e,n){let s=r.on[t];if(s===null||typeof s!="obj\
 ect"||Array.isArray(s))return null;let o=s,i=Ze(o.types),a=e.action;if(i!==null&&i.length>0&&typeof a=="string"&&!i.includes(
 a))return`the event's action ${a} is none of on.${t}.types (${i.join(", ")}): GitHub would not run this workflow for it`;
 if(t==="push"){let l=typeof e.ref=="string"?e.ref:"";return l.startsWith("refs/tags/")?br(o,"push","tags","branches",l.slice(
 10),"tag"):l.startsWith("refs/heads/")?br(o,"push","branches","tags",l.slice(11),"branch"):null}if((t==="pull_request"||
 t==="pull_request_target")&&!n){let l=e.pull_request?.base?.ref;return typeof l=="string"?br(o,t,"branches",null,l,"base\
- branch"):null}return null}function Su(r,t,e,n){if(!Object.hasOwn(r.on,t))return null;let s,o;if(t==="push")s=e.head_commit?.
+ branch"):null}return null}function ku(r,t,e,n){if(!Object.hasOwn(r.on,t))return null;let s,o;if(t==="push")s=e.head_commit?.
 message,o="the push's head commit";else if(t==="pull_request"){let l=e.pull_request?.head?.sha;if(n===void 0||l!==n.sha)
 return null;s=n.message,o=`the pull request's head commit (${n.sha.slice(0,7)}, HEAD here)`}else return null;let i=typeof s==
-"string"?la(s):null;if(i===null)return null;let a=i.kind==="trailer"?`ends with the trailer ${i.text}`:`holds ${i.text}`;
+"string"?ua(s):null;if(i===null)return null;let a=i.kind==="trailer"?`ends with the trailer ${i.text}`:`holds ${i.text}`;
 return`${o} message ${a}: GitHub would not run this workflow for it`}function br(r,t,e,n,s,o){let i=Ze(r[e]),a=Ze(r[`${e}\
 -ignore`]),l="GitHub would not run this workflow for it";return i!==null?Ao(s,i)?null:`the ${o} ${s} matches none of on.${t}\
 .${e} (${i.join(", ")}): ${l}`:a!==null?Eo(s,a)?null:`the ${o} ${s} matches on.${t}.${e}-ignore (${a.join(", ")}): ${l}`:
 n!==null&&(r[n]!==void 0||r[`${n}-ignore`]!==void 0)?`on.${t} filters ${n} only, so a push of a ${o} (${s}) does not sta\
-rt it: ${l}`:null}var ku=new TextEncoder,vu=new TextDecoder("utf-8",{ignoreBOM:!0}),ke=class{#t;#r;#n;#e=new Map;constructor(t){this.#t=t}async put(t){
+rt it: ${l}`:null}var vu=new TextEncoder,$u=new TextDecoder("utf-8",{ignoreBOM:!0}),ke=class{#t;#r;#n;#e=new Map;constructor(t){this.#t=t}async put(t){
 let e=await this.#l(),n=await this.#t.put(t),s={stage:n.stage,attempt:n.attempt,runAttempt:n.runAttempt},o=e.get(n.stage)??
-[];o.some(a=>Be(a,s)===0)||o.push(s),o.sort(Be),e.set(n.stage,o);let i={record:JSON.parse(Xs(t.record)),prompt:vu.decode(
-ku.encode(t.prompt)),handoff:JSON.parse(Ys(t.handoff)),recordSha256:n.recordSha256};return this.#e.set(ca(s),Promise.resolve(
+[];o.some(a=>Be(a,s)===0)||o.push(s),o.sort(Be),e.set(n.stage,o);let i={record:JSON.parse(Xs(t.record)),prompt:$u.decode(
+vu.encode(t.prompt)),handoff:JSON.parse(Ys(t.handoff)),recordSha256:n.recordSha256};return this.#e.set(da(s),Promise.resolve(
 i)),n}get(t){return this.#s(e=>{let n=e.get(t)?.at(-1);return n===void 0?Promise.resolve(void 0):this.#i(n)})}getAttempt(t,e,n=1){
 return this.#s(s=>{let o=s.get(t)?.find(i=>i.attempt===e&&i.runAttempt===n);return o?this.#i(o):Promise.resolve(void 0)})}#s(t){
-return this.#n?t(this.#n):this.#l().then(t)}#i(t){let e=ca(t),n=this.#e.get(e);return n||(n=this.#t.getAttempt(t.stage,t.
+return this.#n?t(this.#n):this.#l().then(t)}#i(t){let e=da(t),n=this.#e.get(e);return n||(n=this.#t.getAttempt(t.stage,t.
 attempt,t.runAttempt),n.catch(()=>this.#e.delete(e)),this.#e.set(e,n)),n}async list(){return[...(await this.#l()).values()].
 flat().sort(Ge)}#l(){return this.#r??=this.#t.list().then(t=>{let e=new Map;for(let{stage:n,attempt:s,runAttempt:o}of t)
 e.set(n,[...e.get(n)??[],{stage:n,attempt:s,runAttempt:o}]);for(let n of e.values())n.sort(Be);return this.#n=e,e}),this.#r}};
-function ca(r){return`${r.stage}\0${r.runAttempt}\0${r.attempt}`}var Pt=Ot(Qt(),1);var $n=class{path;#t;#r;#n=null;#e=!1;constructor(t){this.path=t,this.#t=(0,Pt.openSync)(t,"a",420),this.#r=(0,Pt.fstatSync)(
+function da(r){return`${r.stage}\0${r.runAttempt}\0${r.attempt}`}var Pt=Ot(Qt(),1);var $n=class{path;#t;#r;#n=null;#e=!1;constructor(t){this.path=t,this.#t=(0,Pt.openSync)(t,"a",420),this.#r=(0,Pt.fstatSync)(
 this.#t).size}write(t){if(this.#n!==null||this.#e)return;let e=Buffer.from(`${JSON.stringify(t)}
 `);try{for(let n=0;n<e.length;)n+=(0,Pt.writeSync)(this.#t,e,n,e.length-n);this.#r+=e.length}catch(n){try{(0,Pt.ftruncateSync)(
 this.#t,this.#r)}catch{}this.#n=so(this.path,"the run's events",n)}}get failure(){return this.#n}close(){this.#e||(this.#e=
-!0,(0,Pt.closeSync)(this.#t))}};var Va=Ot(Ue(),1),X=Ot(Qt(),1);import{appendFile as dd,mkdtemp as fd,open as qa,readFile as pd,rm as hd,writeFile as gd}from"node:fs/promises";
-import{delimiter as md,dirname as wd,join as Rt,relative as yd,resolve as bd}from"node:path";var da=65536,ve=4096,Sr=16,$u=/^\s*(?:[A-Za-z0-9+/=]*|[A-Za-z][A-Za-z0-9-]*: .*)\s*$/;function xu(r){let t=Fe(r);return!Yn(
-r)&&!Yn(t)&&!$u.test(t)}var xn=class{#t;#r;#n=new Map;constructor(t,e){this.#t=t,this.#r=e}push(t,e="stdout"){let n=this.#e(
+!0,(0,Pt.closeSync)(this.#t))}};var qa=Ot(Ue(),1),X=Ot(Qt(),1);import{appendFile as fd,mkdtemp as pd,open as Xa,readFile as hd,rm as gd,writeFile as md}from"node:fs/promises";
+import{delimiter as wd,dirname as yd,join as Rt,relative as bd,resolve as Sd}from"node:path";var fa=65536,ve=4096,Sr=16,xu=/^\s*(?:[A-Za-z0-9+/=]*|[A-Za-z][A-Za-z0-9-]*: .*)\s*$/;function Ru(r){let t=Fe(r);return!Yn(
+r)&&!Yn(t)&&!xu.test(t)}var xn=class{#t;#r;#n=new Map;constructor(t,e){this.#t=t,this.#r=e}push(t,e="stdout"){let n=this.#e(
 e),s=n.partial+t,o=s.endsWith("\r")?s.length-1:s.length,i=s.slice(0,o),a=i.includes("\r")?i.split(/\r\n|\r|\n/):i.split(
 `
 `);n.partial=(a.pop()??"")+s.slice(o);let l=this.#s(n,a);for(let u=0;u<a.length;u++)this.#l(n,a[u],l+u);n.known=void 0,n.
-partial.length>da&&(n.overlong||(this.#o(n,n.partial.slice(0,ve)),n.overlong=!0),n.inKey=Jt(n.partial,n.inKey),n.partial=
+partial.length>fa&&(n.overlong||(this.#o(n,n.partial.slice(0,ve)),n.overlong=!0),n.inKey=Jt(n.partial,n.inKey),n.partial=
 n.partial.slice(-ve))}flush(){for(let t of this.#n.values())t.overlong||this.#o(t,t.partial.replace(/\r$/,"").slice(0,ve))}end(){
 for(let t of this.#n.values())t.partial!==""&&this.#l(t,t.partial),t.partial="",this.#o(t,"")}#e(t){let e=this.#n.get(t);
 return e||(e={partial:"",held:null,previous:"",inKey:!1,overlong:!1,known:void 0},this.#n.set(t,e)),e}#s(t,e){let n=[t.previous,
@@ -633,114 +635,114 @@ n.length);if(Xn(n.join(`
 slice(a,l+1).join(`
 `),o)&&i.fill(1,a+1,l)}return t.known={lines:n,clean:i,secrets:o},s}#i(t,e,n,s){let o=t.known;if(o===void 0||s<2||o.clean[s-
 1]!==1||o.lines[s-1]!==e||o.lines[s-2]!==t.previous||o.lines[s]!==n)return!1;let i=this.#t();if(i.length!==o.secrets.length)
-return!1;for(let a=0;a<i.length;a++)if(i[a]!==o.secrets[a])return!1;return!0}#l(t,e,n=-1){if(e.length>da&&!t.overlong&&(this.#o(
+return!1;for(let a=0;a<i.length;a++)if(i[a]!==o.secrets[a])return!1;return!0}#l(t,e,n=-1){if(e.length>fa&&!t.overlong&&(this.#o(
 t,e.slice(0,ve)),t.overlong=!0),t.overlong){t.overlong=!1,t.inKey=Jt(e,t.inKey),t.previous=t.inKey?"":e.slice(-ve);return}
-if(t.inKey&&xu(e)&&(t.inKey=!1),t.inKey||go(e)){t.inKey||this.#o(t,""),t.inKey=Jt(e,t.inKey),t.previous=t.inKey?"":e;return}
+if(t.inKey&&Ru(e)&&(t.inKey=!1),t.inKey||go(e)){t.inKey||this.#o(t,""),t.inKey=Jt(e,t.inKey),t.previous=t.inKey?"":e;return}
 this.#o(t,e,n),t.held=e}#o(t,e,n=-1){let s=t.held;if(t.held=null,s===null)return;let o=s;if(!this.#i(t,s,e,n)){let i=Z(`${t.
 previous}
 ${s}
 ${e}`,this.#t()),a=i.text.split(`
 `);o=a.length===3?a[1]??"":cs(i.redactions[0]?.kind??"secret-value")}t.previous=s,o.trim()!==""&&this.#r(o)}};var ae=class{#t;#r;#n;constructor(t,e){this.#t=t,this.#r=e}arm(){clearTimeout(this.#n),this.#n=setTimeout(()=>this.#r(),
-this.#t),this.#n.unref?.()}stop(){clearTimeout(this.#n),this.#n=void 0}};var Ru=ee({result:Ht}),Ou=/^[A-Za-z_][A-Za-z0-9_-]*$/,Pu=`${Ht.options.slice(0,-1).join(", ")} or ${Ht.options.at(-1)}`;
-function pa(r){let t=(r??"").trim();if(t==="")return null;let e;try{e=JSON.parse(t)}catch{throw Rn("it is not JSON")}if(e===
+this.#t),this.#n.unref?.()}stop(){clearTimeout(this.#n),this.#n=void 0}};var Ou=ee({result:Ht}),Pu=/^[A-Za-z_][A-Za-z0-9_-]*$/,Au=`${Ht.options.slice(0,-1).join(", ")} or ${Ht.options.at(-1)}`;
+function ha(r){let t=(r??"").trim();if(t==="")return null;let e;try{e=JSON.parse(t)}catch{throw Rn("it is not JSON")}if(e===
 null||typeof e!="object"||Array.isArray(e))throw Rn("it is JSON, but not an object of jobs");let n=Object.entries(e),s=[];
-for(let[o,[i,a]]of n.entries()){let l=`entry ${o+1} of ${n.length}`;if(!Ou.test(i))throw Rn(`${l} is not named by a job \
-id`);let u=Ru.safeParse(a);if(!u.success)throw Rn(`${l} has no result that is ${Pu}`);s.push({job:i,result:u.data.result})}
+for(let[o,[i,a]]of n.entries()){let l=`entry ${o+1} of ${n.length}`;if(!Pu.test(i))throw Rn(`${l} is not named by a job \
+id`);let u=Ou.safeParse(a);if(!u.success)throw Rn(`${l} has no result that is ${Au}`);s.push({job:i,result:u.data.result})}
 return s}function Rn(r){return new b("input-invalid",`must be the results of the jobs this job needs, as \`${W.needs}: \$\
-{{ toJSON(needs) }}\` passes them; ${r}`,{where:W.needs})}function ha(r){if(r.length===0)return null;let t=r.filter(e=>e.
+{{ toJSON(needs) }}\` passes them; ${r}`,{where:W.needs})}function ga(r){if(r.length===0)return null;let t=r.filter(e=>e.
 result==="failure").map(e=>e.job);return t.length>0?{status:"failure",failedJobs:t}:r.some(e=>e.result==="cancelled")?{status:"\
-cancelled",failedJobs:t}:{status:"success",failedJobs:t}}var ga=["comment","summary","both"],Au=/^[A-Za-z0-9_.-]{1,64}$/;function vr(r){let t=(r[W.mode]??"").trim()||"both";if(!ga.
-includes(t))throw new b("input-invalid",`must be one of ${ga.join(", ")}; got "${t}"`,{where:W.mode});return t}function $r(r,t){
-let e=vr(r),n=(r[W.key]??"").trim()||li;if(!Au.test(n))throw new b("input-invalid",`must be 1 to 64 letters, digits, '.'\
-, '_' or '-' (it names the sticky comment); got "${n}"`,{where:W.key});let s=Tu(r[W.includeDetail]??"",W.includeDetail,!1),
-o=pa(r[W.needs]),i=o===null?null:ha(o),a=null;if(e!=="summary"){let l=(r[W.issueNumber]??"").trim();if(l!==""){if(!/^[1-9]\d{0,9}$/.
+cancelled",failedJobs:t}:{status:"success",failedJobs:t}}var ma=["comment","summary","both"],Eu=/^[A-Za-z0-9_.-]{1,64}$/;function vr(r){let t=(r[W.mode]??"").trim()||"both";if(!ma.
+includes(t))throw new b("input-invalid",`must be one of ${ma.join(", ")}; got "${t}"`,{where:W.mode});return t}function $r(r,t){
+let e=vr(r),n=(r[W.key]??"").trim()||ui;if(!Eu.test(n))throw new b("input-invalid",`must be 1 to 64 letters, digits, '.'\
+, '_' or '-' (it names the sticky comment); got "${n}"`,{where:W.key});let s=Nu(r[W.includeDetail]??"",W.includeDetail,!1),
+o=ha(r[W.needs]),i=o===null?null:ga(o),a=null;if(e!=="summary"){let l=(r[W.issueNumber]??"").trim();if(l!==""){if(!/^[1-9]\d{0,9}$/.
 test(l))throw new b("input-invalid",`must be the number of an issue or pull request, like 42; got "${l}"`,{where:W.issueNumber});
-a=Number(l)}else if(a=Eu(t.payload),a===null)throw new b("issue-number-missing",`there is no issue or pull request to co\
+a=Number(l)}else if(a=Tu(t.payload),a===null)throw new b("issue-number-missing",`there is no issue or pull request to co\
 mment on: the triggering event (${t.name||"unknown"}) is not about one. Set the issue-number input, or use mode: summary`,
-{where:W.issueNumber})}return{mode:e,key:n,includeDetail:s,issueNumber:a,run:i}}function Eu(r){let t=$e(r);if(!t)return null;
+{where:W.issueNumber})}return{mode:e,key:n,includeDetail:s,issueNumber:a,run:i}}function Tu(r){let t=$e(r);if(!t)return null;
 let e=kr($e(t.pull_request)?.number)??kr($e(t.issue)?.number);if(e!==null)return e;for(let n of["workflow_run","check_ru\
 n","check_suite"]){let s=$e(t[n])?.pull_requests;if(Array.isArray(s)&&s.length===1){let o=kr($e(s[0])?.number);if(o!==null)
-return o}}return null}function Tu(r,t,e){let n=r.trim();if(n==="")return e;if(["true","True","TRUE"].includes(n))return!0;if(["false","False",
+return o}}return null}function Nu(r,t,e){let n=r.trim();if(n==="")return e;if(["true","True","TRUE"].includes(n))return!0;if(["false","False",
 "FALSE"].includes(n))return!1;throw new b("input-invalid",`must be true or false; got "${n}"`,{where:t})}function $e(r){
 return r!==null&&typeof r=="object"&&!Array.isArray(r)?r:null}function kr(r){return typeof r=="number"&&Number.isInteger(
-r)&&r>0?r:null}var Nu={success:"\u2705",partial:"\u{1F7E1}",blocked:"\u26D4",failure:"\u274C"};function ma(r){let{record:t,handoff:e}=r,
-n=a=>ai(a,r)||" ",s=[["status",`${t.status} (${t.outcome.reason})`],["attempt",String(t.attempt)],["exit code",t.agent.exit_code===
+r)&&r>0?r:null}var _u={success:"\u2705",partial:"\u{1F7E1}",blocked:"\u26D4",failure:"\u274C"};function wa(r){let{record:t,handoff:e}=r,
+n=a=>li(a,r)||" ",s=[["status",`${t.status} (${t.outcome.reason})`],["attempt",String(t.attempt)],["exit code",t.agent.exit_code===
 null?"none":String(t.agent.exit_code)],["duration",`${(t.agent.duration_ms/1e3).toFixed(1)} s`],["handoff",t.present&&t.
 digests.handoff?`present, sha256 ${t.digests.handoff.slice(0,12)}`:"none"]];e?.next&&s.push(["next",e.next.stage]),r.notStored!==
-void 0?s.push(["artifact","not stored"]):r.artifactName&&s.push(["artifact",r.artifactName]);let o=[];o.push([`### ${Nu[t.
+void 0?s.push(["artifact","not stored"]):r.artifactName&&s.push(["artifact",r.artifactName]);let o=[];o.push([`### ${_u[t.
 status]} baton stage \`${t.stage}\``,"","| | |","|---|---|",...s.map(([a,l])=>`| ${a} | ${n(l)} |`)].join(`
-`)),r.notStored!==void 0&&o.push(`${ii(_u(r.notStored),r)}. No later stage can read this record or its handoff; it is sh\
+`)),r.notStored!==void 0&&o.push(`${ai(Cu(r.notStored),r)}. No later stage can read this record or its handoff; it is sh\
 own here only.`),t.outcome.message&&o.push(sr(t.outcome.message,r)),e&&o.push(["#### Summary","",sr(e.summary,r)].join(`\
 
 `));let i=Object.entries(e?.data??{});return i.length>0&&o.push(["#### Data","","| key | value |","|---|---|",...i.map(([
 a,l])=>`| ${n(a)} | ${n(l)} |`)].join(`
 `)),t.problems.length>0&&o.push(["#### Problems","","| severity | code | where | message |","|---|---|---|---|",...t.problems.
 map(a=>`| ${a.severity} | ${n(a.code)} | ${n(a.path)} | ${n(a.message)} |`)].join(`
-`)),Cu(o,r.notStored===void 0?r.artifactName:void 0)}function _u(r){return r.charAt(0).toUpperCase()+r.slice(1)}function Cu(r,t){
+`)),ju(o,r.notStored===void 0?r.artifactName:void 0)}function Cu(r){return r.charAt(0).toUpperCase()+r.slice(1)}function ju(r,t){
 let e=`_Cut to fit the step summary; the full record is in ${t?`artifact ${t}`:"the stage record"}._`,n=st.stepSummaryBytes-
 Un(e)-4,s=[],o=0;for(let i of r){let a=Un(i)+2;if(o+a>n){s.push(e);break}s.push(i),o+=a}return`${s.join(`
 
 `)}
-`}function wa(r,t){return Z(r,t).redactions.length===0?r:`${oi(r.trimEnd(),t)}
-`}var Tr=Ot(Ue(),1),mt=Ot(Qt(),1);import{homedir as zc}from"node:os";import{dirname as Fa,isAbsolute as Kc,join as Vc,resolve as _r,
-sep as An}from"node:path";var ya=(r,t,e)=>{let n,s,o,i,a,l=e.indexOf(r),u=e.indexOf(t,l+1),c=l;if(l>=0&&u>0){if(r===t)return[l,u];for(n=[],o=e.length;c>=
+`}function ya(r,t){return Z(r,t).redactions.length===0?r:`${ii(r.trimEnd(),t)}
+`}var Tr=Ot(Ue(),1),mt=Ot(Qt(),1);import{homedir as Kc}from"node:os";import{dirname as Ia,isAbsolute as Vc,join as qc,resolve as _r,
+sep as An}from"node:path";var ba=(r,t,e)=>{let n,s,o,i,a,l=e.indexOf(r),u=e.indexOf(t,l+1),c=l;if(l>=0&&u>0){if(r===t)return[l,u];for(n=[],o=e.length;c>=
 0&&!a;){if(c===l)n.push(c),l=e.indexOf(r,c+1);else if(n.length===1){let d=n.pop();d!==void 0&&(a=[d,u])}else s=n.pop(),s!==
-void 0&&s<o&&(o=s,i=u),u=e.indexOf(t,c+1);c=l<u&&l>=0?l:u}n.length&&i!==void 0&&(a=[o,i])}return a};var ba="\0SLASH"+Math.random().toFixed(16)+"\0",Sa="\0OPEN"+Math.random().toFixed(16)+"\0",On="\0CLOSE"+Math.random().toFixed(
-16)+"\0",ka="\0COMMA"+Math.random().toFixed(16)+"\0",va="\0PERIOD"+Math.random().toFixed(16)+"\0",ju=new RegExp(ba,"g"),
-Mu=new RegExp(Sa,"g"),Lu=new RegExp(On,"g"),Fu=new RegExp(ka,"g"),Iu=new RegExp(va,"g"),Du=/\\\\/g,Wu=/\\{/g,Uu=/\\}/g,Ju=/\\,/g,
-Hu=/\\\./g,Bu=1e5,Gu=4e6,zu=1e3,Ku=1e3,Vu=2e7,qu=16;function xr(r){return isNaN(r)?r.charCodeAt(0):parseInt(r,10)}function Xu(r){
-return r.replace(Du,ba).replace(Wu,Sa).replace(Uu,On).replace(Ju,ka).replace(Hu,va)}function Yu(r){return r.replace(ju,"\
-\\").replace(Mu,"{").replace(Lu,"}").replace(Fu,",").replace(Iu,".")}function Rr(r,t){for(let e=0;e<t.length;e++)r.push(
-t[e])}function $a(r,t,e){if(e.remaining<0)return;let n=ya("{","}",t),s=n!==void 0&&t.indexOf("{")<n[0];if(e.remaining-=n&&
+void 0&&s<o&&(o=s,i=u),u=e.indexOf(t,c+1);c=l<u&&l>=0?l:u}n.length&&i!==void 0&&(a=[o,i])}return a};var Sa="\0SLASH"+Math.random().toFixed(16)+"\0",ka="\0OPEN"+Math.random().toFixed(16)+"\0",On="\0CLOSE"+Math.random().toFixed(
+16)+"\0",va="\0COMMA"+Math.random().toFixed(16)+"\0",$a="\0PERIOD"+Math.random().toFixed(16)+"\0",Mu=new RegExp(Sa,"g"),
+Lu=new RegExp(ka,"g"),Fu=new RegExp(On,"g"),Iu=new RegExp(va,"g"),Du=new RegExp($a,"g"),Wu=/\\\\/g,Uu=/\\{/g,Ju=/\\}/g,Hu=/\\,/g,
+Bu=/\\\./g,Gu=1e5,zu=4e6,Ku=1e3,Vu=1e3,qu=2e7,Xu=16;function xr(r){return isNaN(r)?r.charCodeAt(0):parseInt(r,10)}function Yu(r){
+return r.replace(Wu,Sa).replace(Uu,ka).replace(Ju,On).replace(Hu,va).replace(Bu,$a)}function Zu(r){return r.replace(Mu,"\
+\\").replace(Lu,"{").replace(Fu,"}").replace(Iu,",").replace(Du,".")}function Rr(r,t){for(let e=0;e<t.length;e++)r.push(
+t[e])}function xa(r,t,e){if(e.remaining<0)return;let n=ba("{","}",t),s=n!==void 0&&t.indexOf("{")<n[0];if(e.remaining-=n&&
 !s?n[1]+1:r.length,!(!n||e.remaining<0))return{end:n[1],pre:r.slice(0,n[0]),body:r.slice(n[0]+1,n[1]),post:r.slice(n[1]+
-1),unmatched:s}}function Zu(r,t){t.remaining-=r.length;let e=[];for(let o=0;o<r.length;o++){let i=r.charCodeAt(o);i===123?
+1),unmatched:s}}function Qu(r,t){t.remaining-=r.length;let e=[];for(let o=0;o<r.length;o++){let i=r.charCodeAt(o);i===123?
 e.push(o):i===125&&e.length&&e.pop()}let n="",s=0;for(let o=0;o<e.length;o++){let i=e[o];n+=r.slice(s,i)+"\0",s=i+1}return n+
-r.slice(s)}function Qu(r,t){if(t.remaining-=r.length,t.remaining<0)return!1;let e=!1;for(let n=r.length-1;n>=0;n--){let s=r.
+r.slice(s)}function tc(r,t){if(t.remaining-=r.length,t.remaining<0)return!1;let e=!1;for(let n=r.length-1;n>=0;n--){let s=r.
 charCodeAt(n);if(s===125)e=!0;else if(s===10||s===13||s===8232||s===8233)e=!1;else if(s===44&&e&&r.charCodeAt(n+1)!==44)
-return!0}return!1}function tc(r,t){let e=[],n="";for(;;){let s=$a(r,r,t);if(t.remaining<0)return;if(!s){let u=r.split(",");
+return!0}return!1}function ec(r,t){let e=[],n="";for(;;){let s=xa(r,r,t);if(t.remaining<0)return;if(!s){let u=r.split(",");
 return u[0]=n+u[0],Rr(e,u),e}let{pre:o,body:i,post:a}=s,l=o.split(",");if(l[0]=n+l[0],l[l.length-1]+="{"+i+"}",!a.length)
-return Rr(e,l),e;n=l.pop(),Rr(e,l),r=a}}function xe(r,t){return r===void 0||isNaN(r)?t:r}function xa(r,t={}){if(!r)return[];
-let e=xe(t.max,Bu),n=xe(t.maxLength,Gu),s=xe(t.maxDepth,zu),o=xe(t.maxRewrites,Ku),i=xe(t.maxSteps,Vu);return r.slice(0,
-2)==="{}"&&(r="\\{\\}"+r.slice(2)),Or(Xu(r),e,n,s,0,o,{remaining:i},!0).map(Yu)}function ec(r){return"{"+r+"}"}function nc(r){
-return/^-?0\d/.test(r)}function rc(r,t){return r<=t}function sc(r,t){return r>=t}function Re(r,t,e,n,s,o,i){let a=[],l=0,
+return Rr(e,l),e;n=l.pop(),Rr(e,l),r=a}}function xe(r,t){return r===void 0||isNaN(r)?t:r}function Ra(r,t={}){if(!r)return[];
+let e=xe(t.max,Gu),n=xe(t.maxLength,zu),s=xe(t.maxDepth,Ku),o=xe(t.maxRewrites,Vu),i=xe(t.maxSteps,qu);return r.slice(0,
+2)==="{}"&&(r="\\{\\}"+r.slice(2)),Or(Yu(r),e,n,s,0,o,{remaining:i},!0).map(Zu)}function nc(r){return"{"+r+"}"}function rc(r){
+return/^-?0\d/.test(r)}function sc(r,t){return r<=t}function oc(r,t){return r>=t}function Re(r,t,e,n,s,o,i){let a=[],l=0,
 u;t:for(let c=0;c<r.length;c++){let d=r[c]+t,p=e;o&&!d&&(u||(u=e.filter(f=>f)),p=u);for(let f=0;f<p.length;f++){if(a.length>=
-n)break t;let g=d+p[f];if(l+g.length>s)break t;a.push(g),l+=g.length}}return i.remaining-=a.length,a}function oc(r,t,e,n,s){
+n)break t;let g=d+p[f];if(l+g.length>s)break t;a.push(g),l+=g.length}}return i.remaining-=a.length,a}function ic(r,t,e,n,s){
 let o=r.split(/\.\./),i=[];if(o[0]===void 0||o[1]===void 0)return i;let a=xr(o[0]),l=xr(o[1]),u=Math.max(o[0].length,o[1].
-length),c=o.length===3&&o[2]!==void 0?Math.max(Math.abs(xr(o[2])),1):1,d=rc;l<a&&(c*=-1,d=sc);let f=o.some(nc),g=f?u:1,h=0;
+length),c=o.length===3&&o[2]!==void 0?Math.max(Math.abs(xr(o[2])),1):1,d=sc;l<a&&(c*=-1,d=oc);let f=o.some(rc),g=f?u:1,h=0;
 for(let y=a;d(y,l)&&i.length<e;y+=c){if(s.remaining-=g,s.remaining<0)return;let m;if(t)m=String.fromCharCode(y),m==="\\"&&
 (m="");else if(m=String(y),f){let S=u-m.length;if(S>0){let $=new Array(S+1).join("0");y<0?m="-"+$+m.slice(1):m=$+m}}if(h+
-m.length>n)break;i.push(m),h+=m.length}return i}function Or(r,t,e,n,s,o,i,a){if(i.remaining-=qu,s>n)return[r];let l=[""],
-u=0,c=!1,d=!0,p=r;for(;;){let f=$a(r,p,i);if(!f)return Re(l,r,[""],t,e,c,i);f.unmatched&&(p=Zu(p,i));let g=f.pre,h=()=>Re(
+m.length>n)break;i.push(m),h+=m.length}return i}function Or(r,t,e,n,s,o,i,a){if(i.remaining-=Xu,s>n)return[r];let l=[""],
+u=0,c=!1,d=!0,p=r;for(;;){let f=xa(r,p,i);if(!f)return Re(l,r,[""],t,e,c,i);f.unmatched&&(p=Qu(p,i));let g=f.pre,h=()=>Re(
 l,g+"{"+f.body+"}"+f.post,[""],t,e,c,i);if(/\$$/.test(g)){if(l=Re(l,g+"{"+f.body+"}",[""],t,e,c&&!f.post.length,i),d=!1,
 !f.post.length)break;r=f.post,p=p.slice(f.end+1);continue}let y=/^-?\d+\.\.-?\d+(?:\.\.-?\d+)?$/.test(f.body),m=/^[a-zA-Z]\.\.[a-zA-Z](?:\.\.-?\d+)?$/.
-test(f.body),S=y||m,$=f.body.indexOf(",")>=0;if(!S&&!$){if(u<o&&Qu(f.post,i)){u++,r=f.pre+"{"+f.body+On+f.post,p=p.slice(
-0,f.end)+On+p.slice(f.end+1),a=!0;continue}return h()}d&&(c=a&&!S,d=!1);let R;if(S){if(R=oc(f.body,m,t,e,i),!R)return h()}else{
-let O=tc(f.body,i);if(!O)return h();if(O.length===1&&O[0]!==void 0){if(O=Or(O[0],t,e,n,s+1,o,i,!1).map(ec),i.remaining<0)
+test(f.body),S=y||m,$=f.body.indexOf(",")>=0;if(!S&&!$){if(u<o&&tc(f.post,i)){u++,r=f.pre+"{"+f.body+On+f.post,p=p.slice(
+0,f.end)+On+p.slice(f.end+1),a=!0;continue}return h()}d&&(c=a&&!S,d=!1);let R;if(S){if(R=ic(f.body,m,t,e,i),!R)return h()}else{
+let O=ec(f.body,i);if(!O)return h();if(O.length===1&&O[0]!==void 0){if(O=Or(O[0],t,e,n,s+1,o,i,!1).map(nc),i.remaining<0)
 return h();if(O.length===1){let N=Re(l,g+O[0],[""],t,e,c&&!f.post.length,i);if(i.remaining<0)return h();if(l=N,!f.post.length)
 break;r=f.post,p=p.slice(f.end+1);continue}}let x=c&&!f.post.length&&!g;for(let N=0;x&&N<l.length;N++)l[N]&&(x=!1);R=[];
 let k=0;t:for(let N=0;N<O.length;N++){let J=Or(O[N],t,e,n,s+1,o,i,!1);if(i.remaining<0)return h();for(let Q=0;Q<J.length;Q++){
 let v=J[Q];if(!(x&&!v)){if(R.length>=t||k+v.length>e)break t;R.push(v),k+=v.length}}}}let T=Re(l,g,R,t,e,c&&!f.post.length,
 i);if(i.remaining<0)return h();if(l=T,!f.post.length)break;r=f.post,p=p.slice(f.end+1)}return l}var Oe=r=>{if(typeof r!="string")throw new TypeError("invalid pattern");if(r.length>65536)throw new TypeError("pattern i\
-s too long")};var ic={"[:alnum:]":["\\p{L}\\p{Nl}\\p{Nd}",!0],"[:alpha:]":["\\p{L}\\p{Nl}",!0],"[:ascii:]":["\\x00-\\x7f",!1],"[:blank\
+s too long")};var ac={"[:alnum:]":["\\p{L}\\p{Nl}\\p{Nd}",!0],"[:alpha:]":["\\p{L}\\p{Nl}",!0],"[:ascii:]":["\\x00-\\x7f",!1],"[:blank\
 :]":["\\p{Zs}\\t",!0],"[:cntrl:]":["\\p{Cc}",!0],"[:digit:]":["\\p{Nd}",!0],"[:graph:]":["\\p{Z}\\p{C}",!0,!0],"[:lower:\
 ]":["\\p{Ll}",!0],"[:print:]":["\\p{C}",!0],"[:punct:]":["\\p{P}",!0],"[:space:]":["\\p{Z}\\t\\r\\n\\v\\f",!0],"[:upper:\
 ]":["\\p{Lu}",!0],"[:word:]":["\\p{L}\\p{Nl}\\p{Nd}\\p{Pc}",!0],"[:xdigit:]":["A-Fa-f0-9",!1]},Pe=r=>r.replace(/[[\]\\-]/g,
-"\\$&"),ac=r=>r.replace(/[-[\]{}()*+?.,\\^$|#\s]/g,"\\$&"),Ra=r=>r.join(""),Oa=(r,t)=>{let e=t;if(r.charAt(e)!=="[")throw new Error(
+"\\$&"),lc=r=>r.replace(/[-[\]{}()*+?.,\\^$|#\s]/g,"\\$&"),Oa=r=>r.join(""),Pa=(r,t)=>{let e=t;if(r.charAt(e)!=="[")throw new Error(
 "not in a brace expression");let n=[],s=[],o=e+1,i=!1,a=!1,l=!1,u=!1,c=e,d="";t:for(;o<r.length;){let h=r.charAt(o);if((h===
 "!"||h==="^")&&o===e+1){u=!0,o++;continue}if(h==="]"&&i&&!l){c=o+1;break}if(i=!0,h==="\\"&&!l){l=!0,o++;continue}if(h===
-"["&&!l){for(let[y,[m,S,$]]of Object.entries(ic))if(r.startsWith(y,o)){if(d)return["$.",!1,r.length-e,!0];o+=y.length,$?
+"["&&!l){for(let[y,[m,S,$]]of Object.entries(ac))if(r.startsWith(y,o)){if(d)return["$.",!1,r.length-e,!0];o+=y.length,$?
 s.push(m):n.push(m),a=a||S;continue t}}if(l=!1,d){h>d?n.push(Pe(d)+"-"+Pe(h)):h===d&&n.push(Pe(h)),d="",o++;continue}if(r.
 startsWith("-]",o+1)){n.push(Pe(h+"-")),o+=2;continue}if(r.startsWith("-",o+1)){d=h,o+=2;continue}n.push(Pe(h)),o++}if(c<
 o)return["",!1,0,!1];if(!n.length&&!s.length)return["$.",!1,r.length-e,!0];if(s.length===0&&n.length===1&&/^\\?.$/.test(
-n[0])&&!u){let h=n[0].length===2?n[0].slice(-1):n[0];return[ac(h),!1,c-e,!1]}let p="["+(u?"^":"")+Ra(n)+"]",f="["+(u?"":
-"^")+Ra(s)+"]";return[n.length&&s.length?"("+p+"|"+f+")":n.length?p:f,a,c-e,!0]};var Lt=(r,{windowsPathsNoEscape:t=!1,magicalBraces:e=!0}={})=>e?t?r.replace(/\[([^/\\])\]/g,"$1"):r.replace(/((?!\\).|^)\[([^/\\])\]/g,
+n[0])&&!u){let h=n[0].length===2?n[0].slice(-1):n[0];return[lc(h),!1,c-e,!1]}let p="["+(u?"^":"")+Oa(n)+"]",f="["+(u?"":
+"^")+Oa(s)+"]";return[n.length&&s.length?"("+p+"|"+f+")":n.length?p:f,a,c-e,!0]};var Lt=(r,{windowsPathsNoEscape:t=!1,magicalBraces:e=!0}={})=>e?t?r.replace(/\[([^/\\])\]/g,"$1"):r.replace(/((?!\\).|^)\[([^/\\])\]/g,
 "$1$2").replace(/\\([^/])/g,"$1"):t?r.replace(/\[([^/\\{}])\]/g,"$1"):r.replace(/((?!\\).|^)\[([^/\\{}])\]/g,"$1$2").replace(
-/\\([^/{}])/g,"$1");var gt,lc=new Set(["!","?","+","*","@"]),Pr=r=>lc.has(r),Pa=r=>Pr(r.type),uc=new Map([["!",["@"]],["?",["?","@"]],["@",[
-"@"]],["*",["*","+","?","@"]],["+",["+","@"]]]),cc=new Map([["!",["?"]],["@",["?"]],["+",["?","*"]]]),dc=new Map([["!",[
-"?","@"]],["?",["?","@"]],["@",["?","@"]],["*",["*","+","?","@"]],["+",["+","@","?","*"]]]),Aa=new Map([["!",new Map([["\
+/\\([^/{}])/g,"$1");var gt,uc=new Set(["!","?","+","*","@"]),Pr=r=>uc.has(r),Aa=r=>Pr(r.type),cc=new Map([["!",["@"]],["?",["?","@"]],["@",[
+"@"]],["*",["*","+","?","@"]],["+",["+","@"]]]),dc=new Map([["!",["?"]],["@",["?"]],["+",["?","*"]]]),fc=new Map([["!",[
+"?","@"]],["?",["?","@"]],["@",["?","@"]],["*",["*","+","?","@"]],["+",["+","@","?","*"]]]),Ea=new Map([["!",new Map([["\
 !","@"]])],["?",new Map([["*","*"],["+","*"]])],["@",new Map([["!","!"],["?","?"],["@","@"],["*","*"],["+","+"]])],["+",
-new Map([["?","*"],["*","*"]])]]),fc="(?!(?:^|/)\\.\\.?(?:$|/))",Pn="(?!\\.)",pc=new Set(["[","."]),hc=new Set(["..","."]),
-gc=new Set("().*{}+?[]^$\\!"),mc=r=>r.replace(/[-[\]{}()*+?.,\\^$|#\s]/g,"\\$&"),Ar="[^/]",Ea=Ar+"*?",Ta=Ar+"+?",wc=0,Gt=class{type;#t;#r;#n=!1;#e=[];#s;#i;#l;#o=!1;#u;#d;#c=!1;id=++wc;get depth(){
+new Map([["?","*"],["*","*"]])]]),pc="(?!(?:^|/)\\.\\.?(?:$|/))",Pn="(?!\\.)",hc=new Set(["[","."]),gc=new Set(["..","."]),
+mc=new Set("().*{}+?[]^$\\!"),wc=r=>r.replace(/[-[\]{}()*+?.,\\^$|#\s]/g,"\\$&"),Ar="[^/]",Ta=Ar+"*?",Na=Ar+"+?",yc=0,Gt=class{type;#t;#r;#n=!1;#e=[];#s;#i;#l;#o=!1;#u;#d;#c=!1;id=++yc;get depth(){
 return(this.#s?.depth??-1)+1}[Symbol.for("nodejs.util.inspect.custom")](){return{"@@type":"AST",id:this.id,type:this.type,
 root:this.#t.id,parent:this.#s?.id,depth:this.depth,partsLength:this.#e.length,parts:this.#e}}constructor(t,e,n={}){this.
 type=t,t&&(this.#r=!0),this.#s=e,this.#t=this.#s?this.#s.#t:this,this.#u=this.#t===this?n:this.#t.#u,this.#l=this.#t===this?
@@ -766,58 +768,58 @@ d++);if(a||h==="\\"){a=!a,g+=h;continue}if(l){d===u+1?(h==="^"||h==="!")&&(c=!0)
 "["){l=!0,u=d,c=!1,g+=h;continue}if(!s.noext&&Pr(h)&&t.charAt(d)==="("&&(o<=i||e&&e.#w(h))){let m=e&&e.#w(h)?0:1;p.push(
 g),g="";let S=new gt(h,p);p.push(S),d=gt.#p(t,S,d,s,o+m);continue}if(h==="|"){p.push(g),g="",f.push(p),p=new gt(null,e);
 continue}if(h===")")return g===""&&e.#e.length===0&&(e.#c=!0),p.push(g),g="",e.push(...f,p),d;g+=h}return e.type=null,e.#r=
-void 0,e.#e=[t.substring(n-1)],d}#h(t){return this.#g(t,cc)}#g(t,e=uc){if(!t||typeof t!="object"||t.type!==null||t.#e.length!==
-1||this.type===null)return!1;let n=t.#e[0];return!n||typeof n!="object"||n.type===null?!1:this.#w(n.type,e)}#w(t,e=dc){return!!e.
+void 0,e.#e=[t.substring(n-1)],d}#h(t){return this.#g(t,dc)}#g(t,e=cc){if(!t||typeof t!="object"||t.type!==null||t.#e.length!==
+1||this.type===null)return!1;let n=t.#e[0];return!n||typeof n!="object"||n.type===null?!1:this.#w(n.type,e)}#w(t,e=fc){return!!e.
 get(this.type)?.includes(t)}#k(t,e){let n=t.#e[0],s=new gt(null,n,this.options);s.#e.push(""),n.push(s),this.#y(t,e)}#y(t,e){
-let n=t.#e[0];this.#e.splice(e,1,...n.#e);for(let s of n.#e)typeof s=="object"&&(s.#s=this);this.#d=void 0}#v(t){return!!Aa.
+let n=t.#e[0];this.#e.splice(e,1,...n.#e);for(let s of n.#e)typeof s=="object"&&(s.#s=this);this.#d=void 0}#v(t){return!!Ea.
 get(this.type)?.has(t)}#$(t){if(!t||typeof t!="object"||t.type!==null||t.#e.length!==1||this.type===null||this.#e.length!==
-1)return!1;let e=t.#e[0];return!e||typeof e!="object"||e.type===null?!1:this.#v(e.type)}#b(t){let e=Aa.get(this.type),n=t.#e[0],
+1)return!1;let e=t.#e[0];return!e||typeof e!="object"||e.type===null?!1:this.#v(e.type)}#b(t){let e=Ea.get(this.type),n=t.#e[0],
 s=e?.get(n.type);if(!s)return!1;this.#e=n.#e;for(let o of this.#e)typeof o=="object"&&(o.#s=this);this.type=s,this.#d=void 0,
 this.#c=!1}static fromGlob(t,e={}){let n=new gt(null,void 0,e);return gt.#p(t,n,0,e,0),n}toMMPattern(){if(this!==this.#t)
 return this.#t.toMMPattern();let t=this.toString(),[e,n,s,o]=this.toRegExpSource();if(!(s||this.#r||this.#u.nocase&&!this.#u.
 nocaseMagicOnly&&t.toUpperCase()!==t.toLowerCase()))return n;let a=(this.#u.nocase?"i":"")+(o?"u":"");return Object.assign(
 new RegExp(`^${e}$`,a),{_src:e,_glob:t})}get options(){return this.#u}toRegExpSource(t){let e=t??!!this.#u.dot;if(this.#t===
-this&&(this.#x(),this.#f()),!Pa(this)){let l=this.isStart()&&this.isEnd()&&!this.#e.some(f=>typeof f!="string"),u=this.#e.
+this&&(this.#x(),this.#f()),!Aa(this)){let l=this.isStart()&&this.isEnd()&&!this.#e.some(f=>typeof f!="string"),u=this.#e.
 map(f=>{let[g,h,y,m]=typeof f=="string"?gt.#E(f,this.#r,l):f.toRegExpSource(t);return this.#r=this.#r||y,this.#n=this.#n||
-m,g}).join(""),c="";if(this.isStart()&&typeof this.#e[0]=="string"&&!(this.#e.length===1&&hc.has(this.#e[0]))){let g=pc,
+m,g}).join(""),c="";if(this.isStart()&&typeof this.#e[0]=="string"&&!(this.#e.length===1&&gc.has(this.#e[0]))){let g=hc,
 h=e&&g.has(u.charAt(0))||u.startsWith("\\.")&&g.has(u.charAt(2))||u.startsWith("\\.\\.")&&g.has(u.charAt(4)),y=!e&&!t&&g.
-has(u.charAt(0));c=h?fc:y?Pn:""}let d="";return this.isEnd()&&this.#t.#o&&this.#s?.type==="!"&&(d="(?:$|\\/)"),[c+u+d,Lt(
+has(u.charAt(0));c=h?pc:y?Pn:""}let d="";return this.isEnd()&&this.#t.#o&&this.#s?.type==="!"&&(d="(?:$|\\/)"),[c+u+d,Lt(
 u),this.#r=!!this.#r,this.#n]}let n=this.type==="*"||this.type==="+",s=this.type==="!"?"(?:(?!(?:":"(?:",o=this.#R(e);if(this.
 isStart()&&this.isEnd()&&!o&&this.type!=="!"){let l=this.toString(),u=this;return u.#e=[l],u.type=null,u.#r=void 0,[l,Lt(
 this.toString()),!1,!1]}let i=!n||t||e||!Pn?"":this.#R(!0);i===o&&(i=""),i&&(o=`(?:${o})(?:${i})*?`);let a="";if(this.type===
-"!"&&this.#c)a=(this.isStart()&&!e?Pn:"")+Ta;else{let l=this.type==="!"?"))"+(this.isStart()&&!e&&!t?Pn:"")+Ea+")":this.
+"!"&&this.#c)a=(this.isStart()&&!e?Pn:"")+Na;else{let l=this.type==="!"?"))"+(this.isStart()&&!e&&!t?Pn:"")+Ta+")":this.
 type==="@"?")":this.type==="?"?")?":this.type==="+"&&i?")":this.type==="*"&&i?")?":`)${this.type}`;a=s+o+l}return[a,Lt(o),
-this.#r=!!this.#r,this.#n]}#x(){if(Pa(this)){let t=0,e=!1;do{e=!0;for(let n=0;n<this.#e.length;n++){let s=this.#e[n];typeof s==
+this.#r=!!this.#r,this.#n]}#x(){if(Aa(this)){let t=0,e=!1;do{e=!0;for(let n=0;n<this.#e.length;n++){let s=this.#e[n];typeof s==
 "object"&&(s.#x(),this.#g(s)?(e=!1,this.#y(s,n)):this.#h(s)?(e=!1,this.#k(s,n)):this.#$(s)&&(e=!1,this.#b(s)))}}while(!e&&
 ++t<10)}else for(let t of this.#e)typeof t=="object"&&t.#x();this.#d=void 0}#R(t){return this.#e.map(e=>{if(typeof e=="s\
 tring")throw new Error("string type in extglob ast??");let[n,s,o,i]=e.toRegExpSource(t);return this.#n=this.#n||i,n}).filter(
 e=>!(this.isStart()&&this.isEnd())||!!e).join("|")}static#E(t,e,n=!1){let s=!1,o="",i=!1,a=!1;for(let l=0;l<t.length;l++){
-let u=t.charAt(l);if(s){s=!1,o+=(gc.has(u)?"\\":"")+u;continue}if(u==="*"){if(a)continue;a=!0,o+=n&&/^[*]+$/.test(t)?Ta:
-Ea,e=!0;continue}else a=!1;if(u==="\\"){l===t.length-1?o+="\\\\":s=!0;continue}if(u==="["){let[c,d,p,f]=Oa(t,l);if(p){o+=
-c,i=i||d,l+=p-1,e=e||f;continue}}if(u==="?"){o+=Ar,e=!0;continue}o+=mc(u)}return[o,Lt(t),!!e,i]}};gt=Gt;var Er=(r,{windowsPathsNoEscape:t=!1,magicalBraces:e=!1}={})=>e?t?r.replace(/[?*()[\]{}]/g,"[$&]"):r.replace(/[?*()[\]\\{}]/g,
-"\\$&"):t?r.replace(/[?*()[\]]/g,"[$&]"):r.replace(/[?*()[\]\\]/g,"\\$&");var ht=(r,t,e={})=>(Oe(t),!e.nocomment&&t.charAt(0)==="#"?!1:new jt(t,e).match(r)),yc=/^\*+([^+@!?*[(]*)$/,bc=r=>t=>!t.startsWith(
-".")&&t.endsWith(r),Sc=r=>t=>t.endsWith(r),kc=r=>(r=r.toLowerCase(),t=>!t.startsWith(".")&&t.toLowerCase().endsWith(r)),
-vc=r=>(r=r.toLowerCase(),t=>t.toLowerCase().endsWith(r)),$c=/^\*+\.\*+$/,xc=r=>!r.startsWith(".")&&r.includes("."),Rc=r=>r!==
-"."&&r!==".."&&r.includes("."),Oc=/^\.\*+$/,Pc=r=>r!=="."&&r!==".."&&r.startsWith("."),Ac=/^\*+$/,Ec=r=>r.length!==0&&!r.
-startsWith("."),Tc=r=>r.length!==0&&r!=="."&&r!=="..",Nc=/^\?+([^+@!?*[(]*)?$/,_c=([r,t=""])=>{let e=Ca([r]);return t?(t=
-t.toLowerCase(),n=>e(n)&&n.toLowerCase().endsWith(t)):e},Cc=([r,t=""])=>{let e=ja([r]);return t?(t=t.toLowerCase(),n=>e(
-n)&&n.toLowerCase().endsWith(t)):e},jc=([r,t=""])=>{let e=ja([r]);return t?n=>e(n)&&n.endsWith(t):e},Mc=([r,t=""])=>{let e=Ca(
-[r]);return t?n=>e(n)&&n.endsWith(t):e},Ca=([r])=>{let t=r.length;return e=>e.length===t&&!e.startsWith(".")},ja=([r])=>{
-let t=r.length;return e=>e.length===t&&e!=="."&&e!==".."},Ma=typeof process=="object"&&process?typeof process.env=="obje\
-ct"&&process.env&&process.env.__MINIMATCH_TESTING_PLATFORM__||process.platform:"posix",Na={win32:{sep:"\\"},posix:{sep:"\
-/"}},Lc=Ma==="win32"?Na.win32.sep:Na.posix.sep;ht.sep=Lc;var dt=Symbol("globstar **");ht.GLOBSTAR=dt;var Fc="[^/]",Ic=Fc+
-"*?",Dc="(?:(?!(?:\\/|^)(?:\\.{1,2})($|\\/)).)*?",Wc="(?:(?!(?:\\/|^)\\.).)*?",Uc=(r,t={})=>e=>ht(e,r,t);ht.filter=Uc;var bt=(r,t={})=>Object.
-assign({},r,t),Jc=r=>{if(!r||typeof r!="object"||!Object.keys(r).length)return ht;let t=ht;return Object.assign((n,s,o={})=>t(
+let u=t.charAt(l);if(s){s=!1,o+=(mc.has(u)?"\\":"")+u;continue}if(u==="*"){if(a)continue;a=!0,o+=n&&/^[*]+$/.test(t)?Na:
+Ta,e=!0;continue}else a=!1;if(u==="\\"){l===t.length-1?o+="\\\\":s=!0;continue}if(u==="["){let[c,d,p,f]=Pa(t,l);if(p){o+=
+c,i=i||d,l+=p-1,e=e||f;continue}}if(u==="?"){o+=Ar,e=!0;continue}o+=wc(u)}return[o,Lt(t),!!e,i]}};gt=Gt;var Er=(r,{windowsPathsNoEscape:t=!1,magicalBraces:e=!1}={})=>e?t?r.replace(/[?*()[\]{}]/g,"[$&]"):r.replace(/[?*()[\]\\{}]/g,
+"\\$&"):t?r.replace(/[?*()[\]]/g,"[$&]"):r.replace(/[?*()[\]\\]/g,"\\$&");var ht=(r,t,e={})=>(Oe(t),!e.nocomment&&t.charAt(0)==="#"?!1:new jt(t,e).match(r)),bc=/^\*+([^+@!?*[(]*)$/,Sc=r=>t=>!t.startsWith(
+".")&&t.endsWith(r),kc=r=>t=>t.endsWith(r),vc=r=>(r=r.toLowerCase(),t=>!t.startsWith(".")&&t.toLowerCase().endsWith(r)),
+$c=r=>(r=r.toLowerCase(),t=>t.toLowerCase().endsWith(r)),xc=/^\*+\.\*+$/,Rc=r=>!r.startsWith(".")&&r.includes("."),Oc=r=>r!==
+"."&&r!==".."&&r.includes("."),Pc=/^\.\*+$/,Ac=r=>r!=="."&&r!==".."&&r.startsWith("."),Ec=/^\*+$/,Tc=r=>r.length!==0&&!r.
+startsWith("."),Nc=r=>r.length!==0&&r!=="."&&r!=="..",_c=/^\?+([^+@!?*[(]*)?$/,Cc=([r,t=""])=>{let e=ja([r]);return t?(t=
+t.toLowerCase(),n=>e(n)&&n.toLowerCase().endsWith(t)):e},jc=([r,t=""])=>{let e=Ma([r]);return t?(t=t.toLowerCase(),n=>e(
+n)&&n.toLowerCase().endsWith(t)):e},Mc=([r,t=""])=>{let e=Ma([r]);return t?n=>e(n)&&n.endsWith(t):e},Lc=([r,t=""])=>{let e=ja(
+[r]);return t?n=>e(n)&&n.endsWith(t):e},ja=([r])=>{let t=r.length;return e=>e.length===t&&!e.startsWith(".")},Ma=([r])=>{
+let t=r.length;return e=>e.length===t&&e!=="."&&e!==".."},La=typeof process=="object"&&process?typeof process.env=="obje\
+ct"&&process.env&&process.env.__MINIMATCH_TESTING_PLATFORM__||process.platform:"posix",_a={win32:{sep:"\\"},posix:{sep:"\
+/"}},Fc=La==="win32"?_a.win32.sep:_a.posix.sep;ht.sep=Fc;var dt=Symbol("globstar **");ht.GLOBSTAR=dt;var Ic="[^/]",Dc=Ic+
+"*?",Wc="(?:(?!(?:\\/|^)(?:\\.{1,2})($|\\/)).)*?",Uc="(?:(?!(?:\\/|^)\\.).)*?",Jc=(r,t={})=>e=>ht(e,r,t);ht.filter=Jc;var bt=(r,t={})=>Object.
+assign({},r,t),Hc=r=>{if(!r||typeof r!="object"||!Object.keys(r).length)return ht;let t=ht;return Object.assign((n,s,o={})=>t(
 n,s,bt(r,o)),{Minimatch:class extends t.Minimatch{constructor(s,o={}){super(s,bt(r,o))}static defaults(s){return t.defaults(
 bt(r,s)).Minimatch}},AST:class extends t.AST{constructor(s,o,i={}){super(s,o,bt(r,i))}static fromGlob(s,o={}){return t.AST.
 fromGlob(s,bt(r,o))}},unescape:(n,s={})=>t.unescape(n,bt(r,s)),escape:(n,s={})=>t.escape(n,bt(r,s)),filter:(n,s={})=>t.filter(
 n,bt(r,s)),defaults:n=>t.defaults(bt(r,n)),makeRe:(n,s={})=>t.makeRe(n,bt(r,s)),braceExpand:(n,s={})=>t.braceExpand(n,bt(
-r,s)),match:(n,s,o={})=>t.match(n,s,bt(r,o)),sep:t.sep,GLOBSTAR:dt})};ht.defaults=Jc;var La=(r,t={})=>(Oe(r),t.nobrace||
-!/\{(?:(?!\{).)*\}/.test(r)?[r]:xa(r,{max:t.braceExpandMax}));ht.braceExpand=La;var Hc=(r,t={})=>new jt(r,t).makeRe();ht.
-makeRe=Hc;var Bc=(r,t,e={})=>{let n=new jt(t,e);return r=r.filter(s=>n.match(s)),n.options.nonull&&!r.length&&r.push(t),
-r};ht.match=Bc;var _a=/[?*]|[+@!]\(.*?\)|\[|\]/,Gc=r=>r.replace(/[-[\]{}()*+?.,\\^$|#\s]/g,"\\$&"),jt=class{options;set;pattern;windowsPathsNoEscape;nonegate;negate;comment;empty;preserveMultipleSlashes;partial;globSet;globParts;nocase;isWindows;platform;windowsNoMagicRoot;maxGlobstarRecursion;regexp;constructor(t,e={}){
+r,s)),match:(n,s,o={})=>t.match(n,s,bt(r,o)),sep:t.sep,GLOBSTAR:dt})};ht.defaults=Hc;var Fa=(r,t={})=>(Oe(r),t.nobrace||
+!/\{(?:(?!\{).)*\}/.test(r)?[r]:Ra(r,{max:t.braceExpandMax}));ht.braceExpand=Fa;var Bc=(r,t={})=>new jt(r,t).makeRe();ht.
+makeRe=Bc;var Gc=(r,t,e={})=>{let n=new jt(t,e);return r=r.filter(s=>n.match(s)),n.options.nonull&&!r.length&&r.push(t),
+r};ht.match=Gc;var Ca=/[?*]|[+@!]\(.*?\)|\[|\]/,zc=r=>r.replace(/[-[\]{}()*+?.,\\^$|#\s]/g,"\\$&"),jt=class{options;set;pattern;windowsPathsNoEscape;nonegate;negate;comment;empty;preserveMultipleSlashes;partial;globSet;globParts;nocase;isWindows;platform;windowsNoMagicRoot;maxGlobstarRecursion;regexp;constructor(t,e={}){
 Oe(t),e=e||{},this.options=e,this.maxGlobstarRecursion=e.maxGlobstarRecursion??200,this.pattern=t,this.platform=e.platform||
-Ma,this.isWindows=this.platform==="win32";let n="allowWindowsEscape";this.windowsPathsNoEscape=!!e.windowsPathsNoEscape||
+La,this.isWindows=this.platform==="win32";let n="allowWindowsEscape";this.windowsPathsNoEscape=!!e.windowsPathsNoEscape||
 e[n]===!1,this.windowsPathsNoEscape&&(this.pattern=this.pattern.replace(/\\/g,"/")),this.preserveMultipleSlashes=!!e.preserveMultipleSlashes,
 this.regexp=null,this.negate=!1,this.nonegate=!!e.nonegate,this.comment=!1,this.empty=!1,this.partial=!!e.partial,this.nocase=
 !!this.options.nocase,this.windowsNoMagicRoot=e.windowsNoMagicRoot!==void 0?e.windowsNoMagicRoot:!!(this.isWindows&&this.
@@ -827,7 +829,7 @@ e=this.options;if(!e.nocomment&&t.charAt(0)==="#"){this.comment=!0;return}if(!t)
 this.globSet=[...new Set(this.braceExpand())],e.debug&&(this.debug=(...o)=>console.error(...o)),this.debug(this.pattern,
 this.globSet);let n=this.globSet.map(o=>this.slashSplit(o));this.globParts=this.preprocess(n),this.debug(this.pattern,this.
 globParts);let s=this.globParts.map((o,i,a)=>{if(this.isWindows&&this.windowsNoMagicRoot){let l=o[0]===""&&o[1]===""&&(o[2]===
-"?"||!_a.test(o[2]))&&!_a.test(o[3]),u=/^[a-z]:/i.test(o[0]);if(l)return[...o.slice(0,4),...o.slice(4).map(c=>this.parse(
+"?"||!Ca.test(o[2]))&&!Ca.test(o[3]),u=/^[a-z]:/i.test(o[0]);if(l)return[...o.slice(0,4),...o.slice(4).map(c=>this.parse(
 c))];if(u)return[o[0],...o.slice(1).map(c=>this.parse(c))]}return o.map(l=>this.parse(l))});if(this.debug(this.pattern,s),
 this.set=s.filter(o=>o.indexOf(!1)===-1),this.isWindows)for(let o=0;o<this.set.length;o++){let i=this.set[o];i[0]===""&&
 i[1]===""&&this.globParts[o][2]==="?"&&typeof i[3]=="string"&&/^[a-z]:$/i.test(i[3])&&(i[2]="?")}this.debug(this.pattern,
@@ -872,13 +874,13 @@ if(p==="."||p===".."||!this.options.dot&&p.startsWith("."))return!1;n++}return o
 a=o,u=t.length,l=e.length;i<u&&a<l;i++,a++){this.debug("matchOne loop");let c=e[a],d=t[i];if(this.debug(e,c,d),c===!1||c===
 dt)return!1;let p;if(typeof c=="string"?(p=d===c,this.debug("string match",c,d,p)):(p=c.test(d),this.debug("pattern matc\
 h",c,d,p)),!p)return!1}if(i===u&&a===l)return!0;if(i===u)return n;if(a===l)return i===u-1&&t[i]==="";throw new Error("wt\
-f?")}braceExpand(){return La(this.pattern,this.options)}parse(t){Oe(t);let e=this.options;if(t==="**")return dt;if(t==="")
-return"";let n,s=null;(n=t.match(Ac))?s=e.dot?Tc:Ec:(n=t.match(yc))?s=(e.nocase?e.dot?vc:kc:e.dot?Sc:bc)(n[1]):(n=t.match(
-Nc))?s=(e.nocase?e.dot?Cc:_c:e.dot?jc:Mc)(n):(n=t.match($c))?s=e.dot?Rc:xc:(n=t.match(Oc))&&(s=Pc);let o=Gt.fromGlob(t,this.
+f?")}braceExpand(){return Fa(this.pattern,this.options)}parse(t){Oe(t);let e=this.options;if(t==="**")return dt;if(t==="")
+return"";let n,s=null;(n=t.match(Ec))?s=e.dot?Nc:Tc:(n=t.match(bc))?s=(e.nocase?e.dot?$c:vc:e.dot?kc:Sc)(n[1]):(n=t.match(
+_c))?s=(e.nocase?e.dot?jc:Cc:e.dot?Mc:Lc)(n):(n=t.match(xc))?s=e.dot?Oc:Rc:(n=t.match(Pc))&&(s=Ac);let o=Gt.fromGlob(t,this.
 options).toMMPattern();return s&&typeof o=="object"&&Reflect.defineProperty(o,"test",{value:s}),o}makeRe(){if(this.regexp||
 this.regexp===!1)return this.regexp;let t=this.set;if(!t.length)return this.regexp=!1,this.regexp;let e=this.options,n=e.
-noglobstar?Ic:e.dot?Dc:Wc,s=new Set(e.nocase?["i"]:[]),o=t.map(l=>{let u=l.map(d=>{if(d instanceof RegExp)for(let p of d.
-flags.split(""))s.add(p);return typeof d=="string"?Gc(d):d===dt?dt:d._src});u.forEach((d,p)=>{let f=u[p+1],g=u[p-1];d!==
+noglobstar?Dc:e.dot?Wc:Uc,s=new Set(e.nocase?["i"]:[]),o=t.map(l=>{let u=l.map(d=>{if(d instanceof RegExp)for(let p of d.
+flags.split(""))s.add(p);return typeof d=="string"?zc(d):d===dt?dt:d._src});u.forEach((d,p)=>{let f=u[p+1],g=u[p-1];d!==
 dt||g===dt||(g===void 0?f!==void 0&&f!==dt?u[p+1]="(?:\\/|"+n+"\\/)?"+f:u[p]=n:f===void 0?u[p-1]=g+"(?:\\/|\\/"+n+")?":f!==
 dt&&(u[p-1]=g+"(?:\\/|\\/"+n+"\\/)"+f,u[p+1]=dt))});let c=u.filter(d=>d!==dt);if(this.partial&&c.length>=1){let d=[];for(let p=1;p<=
 c.length;p++)d.push(c.slice(0,p).join("/"));return"(?:"+d.join("|")+")"}return c.join("/")}).join("|"),[i,a]=t.length>1?
@@ -889,74 +891,74 @@ debug("match",t,this.pattern),this.comment)return!1;if(this.empty)return t==="";
 this.isWindows&&(t=t.split("\\").join("/"));let s=this.slashSplit(t);this.debug(this.pattern,"split",s);let o=this.set;this.
 debug(this.pattern,"set",o);let i=s[s.length-1];if(!i)for(let a=s.length-2;!i&&a>=0;a--)i=s[a];for(let a of o){let l=s;if(n.
 matchBase&&a.length===1&&(l=[i]),this.matchOne(l,a,e))return n.flipNegate?!0:!this.negate}return n.flipNegate?!1:this.negate}static defaults(t){
-return ht.defaults(t).Minimatch}};ht.AST=Gt;ht.Minimatch=jt;ht.escape=Er;ht.unescape=Lt;var Ia="--follow-symbolic-links";function Da(r,t,e={}){let n=_r(r),s=Xc(e.leaveOut??[]),o=qc(t[0]),i=(o?t.slice(1):t).flatMap(
+return ht.defaults(t).Minimatch}};ht.AST=Gt;ht.Minimatch=jt;ht.escape=Er;ht.unescape=Lt;var Da="--follow-symbolic-links";function Wa(r,t,e={}){let n=_r(r),s=Yc(e.leaveOut??[]),o=Xc(t[0]),i=(o?t.slice(1):t).flatMap(
 u=>u.split(`
-`)).map(u=>u.trim()).filter(u=>u!==""&&!u.startsWith("#")).flatMap(u=>td(Zc(n,u))),a=(0,Tr.createHash)("sha256"),l=0;for(let u of sd(
+`)).map(u=>u.trim()).filter(u=>u!==""&&!u.startsWith("#")).flatMap(u=>ed(Qc(n,u))),a=(0,Tr.createHash)("sha256"),l=0;for(let u of od(
 i,o,s)){if(!u.startsWith(`${n}${An}`))continue;let c;try{if(s.any&&(0,mt.lstatSync)(u).isSymbolicLink()&&s.holds((0,mt.realpathSync)(
 u)))continue;let d=(0,mt.statSync)(u);if(d.isDirectory())continue;if(!d.isFile())throw new b("hash-files-failed",`hashFi\
-les() cannot hash ${u}: it is not a regular file (${Yc(d)})`);c=(0,mt.readFileSync)(u)}catch(d){throw d instanceof b?d:Nr(
-u,d)}a.update((0,Tr.createHash)("sha256").update(c).digest()),l+=1}return l>0?a.digest("hex"):""}function qc(r){if(r===void 0||
-!r.startsWith("--"))return!1;if(r.toLowerCase()===Ia)return!0;throw new b("hash-files-failed",`hashFiles(): invalid glob\
- option ${r}: the one option is '${Ia}', as the first argument`)}function Xc(r){let t=new Set(r.map(n=>_r(n)));for(let n of[
+les() cannot hash ${u}: it is not a regular file (${Zc(d)})`);c=(0,mt.readFileSync)(u)}catch(d){throw d instanceof b?d:Nr(
+u,d)}a.update((0,Tr.createHash)("sha256").update(c).digest()),l+=1}return l>0?a.digest("hex"):""}function Xc(r){if(r===void 0||
+!r.startsWith("--"))return!1;if(r.toLowerCase()===Da)return!0;throw new b("hash-files-failed",`hashFiles(): invalid glob\
+ option ${r}: the one option is '${Da}', as the first argument`)}function Yc(r){let t=new Set(r.map(n=>_r(n)));for(let n of[
 ...t])try{t.add((0,mt.realpathSync)(n))}catch{}let e=[...t];return{any:e.length>0,holds:n=>e.some(s=>n===s||n.startsWith(
 s.endsWith(An)?s:`${s}${An}`))}}function Nr(r,t){let e=t.code??String(t);return new b("hash-files-failed",`hashFiles() c\
-ould not read ${r}: ${e}`)}function Yc(r){return r.isFIFO()?"a FIFO":r.isSocket()?"a socket":r.isCharacterDevice()||r.isBlockDevice()?
-"a device":"not a file"}var Wa={dot:!0,nobrace:!0,nocase:process.platform==="win32",nocomment:!0,noext:!0,nonegate:!0};function Zc(r,t){
+ould not read ${r}: ${e}`)}function Zc(r){return r.isFIFO()?"a FIFO":r.isSocket()?"a socket":r.isCharacterDevice()||r.isBlockDevice()?
+"a device":"not a file"}var Ua={dot:!0,nobrace:!0,nocase:process.platform==="win32",nocomment:!0,noext:!0,nonegate:!0};function Qc(r,t){
 let e=!1,n=t;for(;n.startsWith("!");)e=!e,n=n.slice(1).trim();if(n==="")throw new b("hash-files-failed",`hashFiles(): th\
-e pattern '${t}' is empty`);let s=Kc(n),o=n.endsWith("/"),i=n.split("/").filter(f=>f!==""),a=s?An:r;!s&&i[0]==="."?i.shift():
-!s&&i[0]==="~"&&(a=zc(),i.shift());let l=i.map(Qc);if(l.some(f=>f==="."||f===".."))throw new b("hash-files-failed",`hash\
+e pattern '${t}' is empty`);let s=Vc(n),o=n.endsWith("/"),i=n.split("/").filter(f=>f!==""),a=s?An:r;!s&&i[0]==="."?i.shift():
+!s&&i[0]==="~"&&(a=Kc(),i.shift());let l=i.map(td);if(l.some(f=>f==="."||f===".."))throw new b("hash-files-failed",`hash\
 Files(): invalid pattern '${t}': relative pathing '.' and '..' is not allowed`);let u=l.indexOf(null),c=u===-1?l:l.slice(
-0,u),d=ed(a),p=i.length===0?d:`${d.endsWith("/")?d:`${d}/`}${i.join("/")}`;return{negate:e,directories:o,glob:p,matcher:new jt(
-p,Wa),searchPath:_r(a,...c)}}function Qc(r){let t="";for(let e=0;e<r.length;e++){let n=r[e];if(n==="\\"&&e+1<r.length){e+=
+0,u),d=nd(a),p=i.length===0?d:`${d.endsWith("/")?d:`${d}/`}${i.join("/")}`;return{negate:e,directories:o,glob:p,matcher:new jt(
+p,Ua),searchPath:_r(a,...c)}}function td(r){let t="";for(let e=0;e<r.length;e++){let n=r[e];if(n==="\\"&&e+1<r.length){e+=
 1,t+=r[e];continue}if(n==="*"||n==="?")return null;if(n==="["&&e+1<r.length){let s="",o=-1;for(let i=e+1;i<r.length;i++){
 let a=r[i];if(a==="\\"&&i+1<r.length)i+=1,s+=r[i];else if(a==="]"){o=i;break}else s+=a}if(o>=0){if(s.length>1)return null;
-if(s!==""){t+=s,e=o;continue}}}t+=n}return t}function td(r){if(r.glob.endsWith("/**")&&!r.directories)return[r];let t=`${r.
-glob}/**`;return[r,{...r,directories:!1,glob:t,matcher:new jt(t,Wa)}]}function ed(r){return r.replaceAll("\\","\\\\").replace(
-/(\[)(?=[^/]+\])/g,"[[]").replace(/\?/g,"[?]").replace(/\*/g,"[*]")}var Ae={none:0,directory:1,file:2,all:3};function nd(r,t){
+if(s!==""){t+=s,e=o;continue}}}t+=n}return t}function ed(r){if(r.glob.endsWith("/**")&&!r.directories)return[r];let t=`${r.
+glob}/**`;return[r,{...r,directories:!1,glob:t,matcher:new jt(t,Ua)}]}function nd(r){return r.replaceAll("\\","\\\\").replace(
+/(\[)(?=[^/]+\])/g,"[[]").replace(/\?/g,"[?]").replace(/\*/g,"[*]")}var Ae={none:0,directory:1,file:2,all:3};function rd(r,t){
 let e=Ae.none;for(let n of r){if(!n.matcher.match(t))continue;let s=n.directories?Ae.directory:Ae.all;e=n.negate?e&~s:e|
-s}return e}function rd(r,t){return r.some(e=>!e.negate&&e.matcher.match(t,!0))}function*sd(r,t,e){let n=r.filter(i=>!i.negate).
-map(i=>i.searchPath),s=new Set(n),o=[];for(let i of n){if(o.includes(i))continue;let a=!1;for(let l=i,u=Fa(l);u!==l;l=u,
-u=Fa(l))s.has(u)&&(a=!0);a||o.push(i)}for(let i of o){let a=[{path:i,chain:[]}];for(;a.length>0;){let l=a.pop();if(e.holds(
-l.path))continue;let u=nd(r,l.path);if(!u&&!rd(r,l.path))continue;let c;try{c=t?(0,mt.statSync)(l.path):(0,mt.lstatSync)(
+s}return e}function sd(r,t){return r.some(e=>!e.negate&&e.matcher.match(t,!0))}function*od(r,t,e){let n=r.filter(i=>!i.negate).
+map(i=>i.searchPath),s=new Set(n),o=[];for(let i of n){if(o.includes(i))continue;let a=!1;for(let l=i,u=Ia(l);u!==l;l=u,
+u=Ia(l))s.has(u)&&(a=!0);a||o.push(i)}for(let i of o){let a=[{path:i,chain:[]}];for(;a.length>0;){let l=a.pop();if(e.holds(
+l.path))continue;let u=rd(r,l.path);if(!u&&!sd(r,l.path))continue;let c;try{c=t?(0,mt.statSync)(l.path):(0,mt.lstatSync)(
 l.path)}catch(h){if(h.code==="ENOENT")continue;throw Nr(l.path,h)}if(!c.isDirectory()){u&Ae.file&&(yield l.path);continue}
 let d=l.path,p;try{if(t&&(d=(0,mt.realpathSync)(l.path)),l.chain.includes(d)||t&&e.holds(d))continue;p=(0,mt.readdirSync)(
-l.path)}catch(h){throw Nr(l.path,h)}u&Ae.directory&&(yield l.path);let f=[...l.chain,d],g=p.map(h=>({path:Vc(l.path,h),chain:f}));
-a.push(...g.reverse())}}}import{isAbsolute as od,resolve as id}from"node:path";function Ua(r,t,e=st.agentOutputBytes){let n;try{n=$s(id(t,r),e)}catch(s){let o=s.code,i=o==="EACCES"||o==="EPERM"?"perm\
+l.path)}catch(h){throw Nr(l.path,h)}u&Ae.directory&&(yield l.path);let f=[...l.chain,d],g=p.map(h=>({path:qc(l.path,h),chain:f}));
+a.push(...g.reverse())}}}import{isAbsolute as id,resolve as ad}from"node:path";function Ja(r,t,e=st.agentOutputBytes){let n;try{n=$s(ad(t,r),e)}catch(s){let o=s.code,i=o==="EACCES"||o==="EPERM"?"perm\
 ission denied":o??String(s);throw Cr("agent-output-unreadable",`cannot read ${r}: ${i}`,s)}switch(n.kind){case"missing":
-throw Cr("agent-output-missing",`there is no file ${r}${od(r)?"":" in the workspace"}: give the file the agent's step wr\
+throw Cr("agent-output-missing",`there is no file ${r}${id(r)?"":" in the workspace"}: give the file the agent's step wr\
 ote its CLI's output to (\`codex exec --json \u2026 > codex.jsonl\`, or claude-code-action's \`execution_file\` output), relative\
  to the workspace or absolute, or leave ${W.agentOutput} empty`);case"not-regular":throw Cr("agent-output-unreadable",`${r}\
  is ${n.what}; give a regular file, the one the agent's step wrote its output to (links are never followed)`);case"file":{
 let{bytes:s,size:o}=n,i=s.length<o?s.indexOf(10):-1,a=s.length<o?s.subarray(i===-1?s.length:i+1):s;return{path:r,text:Buffer.
 from(a.buffer,a.byteOffset,a.length).toString("utf8"),bytes:o,cut:o-a.length}}}}function Cr(r,t,e){return new b(r,t,{where:W.
-agentOutput,...e===void 0?{}:{cause:e}})}var Ja=64*1024,En=4096,ad=4096,jr=16,Nn=class{#t;#r;#n;#e="";#s="";#i=0;#l=!1;#o;#u;constructor(t,e,n={}){this.#t=t,this.#r=
+agentOutput,...e===void 0?{}:{cause:e}})}var Ha=64*1024,En=4096,ld=4096,jr=16,Nn=class{#t;#r;#n;#e="";#s="";#i=0;#l=!1;#o;#u;constructor(t,e,n={}){this.#t=t,this.#r=
 e,this.#o=n.holdWhatMayGoOn??!1,this.#u=n.quietMs===void 0?void 0:new ae(n.quietMs,()=>this.flush());let s=n.hide;this.#n=
 new ie(o=>{this.#e+=s===void 0?o:s(o),this.#l=!0})}push(t,e){this.#l=!1,this.#n.push(t,e),this.#l&&this.#d(!1),this.#u?.
 arm()}flush(){this.#d(!0)}stop(){this.#u?.stop()}end(){this.stop(),this.#n.end("stdout"),this.#n.end("stderr"),this.#e!==
 ""&&this.#p(this.#e.length)}#d(t){let e=this.#e;if(e==="")return;let n=t&&!(this.#o&&fo(this.#s+e,this.#t));if(!n&&e.length<
-this.#i&&e.length<=Ja)return;let s=Z(this.#s+e,this.#t),o=s.redactions.length>0,i=Tn(e,e.length-1);if(n&&Tn(e,e.length)===
+this.#i&&e.length<=Ha)return;let s=Z(this.#s+e,this.#t),o=s.redactions.length>0,i=Tn(e,e.length-1);if(n&&Tn(e,e.length)===
 e.length&&(!o||this.#f(s.text,i))){this.#p(e.length);return}let a=po(this.#s+e,this.#t)-this.#s.length,l=o||a>=-this.#s.
 length?jr:1;for(let u=i;u>0&&l>0;l--,u=Tn(e,u-1))if(!(a>=-this.#s.length&&u>a)){if(!o||this.#f(s.text,u)){this.#p(u);break}
-this.#i=e.length+Math.max(En,e.length>>2)}for(;this.#e.length>Ja;)this.#c()}#c(){let t=this.#e,e=Z(this.#s+t,this.#t).text,
-n=jr;for(let u=t.length-En;u>0&&n>0;u--)if(ld(t,u-1)&&(n--,this.#f(e,u))){this.#p(u);return}let s=Ke(this.#s+t,this.#t),
+this.#i=e.length+Math.max(En,e.length>>2)}for(;this.#e.length>Ha;)this.#c()}#c(){let t=this.#e,e=Z(this.#s+t,this.#t).text,
+n=jr;for(let u=t.length-En;u>0&&n>0;u--)if(ud(t,u-1)&&(n--,this.#f(e,u))){this.#p(u);return}let s=Ke(this.#s+t,this.#t),
 o=this.#s.length,i=t.length-En,a=0,l=s.length-1;for(n=jr;i>0&&n>0;i--){for(;l>=0&&s[l].start-o>=i;)l--;if(l>=0&&s[l].end-
-o>i&&(i=s[l].start-o,i<=0))break;if(!ud(t.charCodeAt(i))&&(a||=i,n--,this.#f(e,i))){this.#p(i);return}}this.#p(a>0?a:t.length-
+o>i&&(i=s[l].start-o,i<=0))break;if(!cd(t.charCodeAt(i))&&(a||=i,n--,this.#f(e,i))){this.#p(i);return}}this.#p(a>0?a:t.length-
 En)}#f(t,e){return Ve(this.#s+this.#e,this.#s.length+e,this.#t,t)}#p(t){let e=this.#e.slice(0,t);this.#e=this.#e.slice(t),
 this.#i=0;let n=Z(this.#s+e,this.#t).text,s=Z(this.#s,this.#t).text,o=0;for(;o<s.length&&o<n.length&&n[o]===s[o];)o++;let i=n.
 lastIndexOf(kt.markerPrefix,o-1);i>=0&&i<o&&n.indexOf(kt.markerSuffix,i)>=o&&(o=i);let a=n.slice(o),l=this.#s+e;this.#s=
-l.slice(Tn(l,l.length-1)).slice(-ad),a!==""&&this.#r(a)}};function Tn(r,t){for(let e=Math.min(t,r.length)-1;e>=0;e--){let n=r.
-charCodeAt(e);if(n===Mr||n===Ha&&r.charCodeAt(e+1)!==Mr)return e+1}return 0}var Mr=10,Ha=13;function ld(r,t){let e=r.charCodeAt(
-t);if(cd(e)||e===27||e>=55296&&e<=56319)return!1;if(e!==32&&e!==9)return!0;let n=t;for(;n>0&&(r.charCodeAt(n-1)===32||r.
-charCodeAt(n-1)===9);)n--;let s=r.charCodeAt(n-1);return s!==Mr&&s!==Ha}function ud(r){return r>=56320&&r<=57343}function cd(r){
-return r>=48&&r<=57||r>=65&&r<=90||r>=97&&r<=122||r===43||r===47||r===61||r===95||r===45||r===46||r===37}var Ga=1024*1024,Ba=`[baton: this step printed more than ${Ga/(1024*1024)} MiB while it ran; the rest is written here wh\
+l.slice(Tn(l,l.length-1)).slice(-ld),a!==""&&this.#r(a)}};function Tn(r,t){for(let e=Math.min(t,r.length)-1;e>=0;e--){let n=r.
+charCodeAt(e);if(n===Mr||n===Ba&&r.charCodeAt(e+1)!==Mr)return e+1}return 0}var Mr=10,Ba=13;function ud(r,t){let e=r.charCodeAt(
+t);if(dd(e)||e===27||e>=55296&&e<=56319)return!1;if(e!==32&&e!==9)return!0;let n=t;for(;n>0&&(r.charCodeAt(n-1)===32||r.
+charCodeAt(n-1)===9);)n--;let s=r.charCodeAt(n-1);return s!==Mr&&s!==Ba}function cd(r){return r>=56320&&r<=57343}function dd(r){
+return r>=48&&r<=57||r>=65&&r<=90||r>=97&&r<=122||r===43||r===47||r===61||r===95||r===45||r===46||r===37}var za=1024*1024,Ga=`[baton: this step printed more than ${za/(1024*1024)} MiB while it ran; the rest is written here wh\
 en it ends, and its output is then kept as the runner keeps it: the last 1 MiB]
 `,_n=class{#t;#r;#n="";#e=0;#s=!1;#i=!1;constructor(t,e,n){this.#r=n,this.#t=new Nn(t,s=>this.#l(s),{holdWhatMayGoOn:!0,
 hide:e,quietMs:500})}push(t,e){this.#i||this.#s||t===""||this.#t.push(t,e)}end(){return this.#i=!0,this.#t.stop(),this.#n}#l(t){
-this.#i||this.#s||(this.#o(t),!(this.#e<=Ga)&&(this.#s=!0,this.#o(this.#n.endsWith(`
-`)?Ba:`
-${Ba}`)))}#o(t){this.#r(t),this.#n+=t,this.#e+=Buffer.byteLength(t)}};var Sd="-event.json",kd={output:et.output,env:et.env,path:et.path,state:et.state,step_summary:et.stepSummary},Cn=class{#t;expressions;#r;#n;#e;#s=new Map;#i=Promise.
+this.#i||this.#s||(this.#o(t),!(this.#e<=za)&&(this.#s=!0,this.#o(this.#n.endsWith(`
+`)?Ga:`
+${Ga}`)))}#o(t){this.#r(t),this.#n+=t,this.#e+=Buffer.byteLength(t)}};var kd="-event.json",vd={output:et.output,env:et.env,path:et.path,state:et.state,step_summary:et.stepSummary},Cn=class{#t;expressions;#r;#n;#e;#s=new Map;#i=Promise.
 resolve();#l=[];#o=new Map;#u=new Map;#d=new Map;host;constructor(t){this.#t=t,this.expressions=t.expressions,this.host=
-{hashFiles:e=>Da(t.workspace,e,{leaveOut:[t.storeDir]})},this.#e=t.now??(()=>new Date),this.#n=t.tempPlace??He(t.tempDir),
+{hashFiles:e=>Wa(t.workspace,e,{leaveOut:[t.storeDir]})},this.#e=t.now??(()=>new Date),this.#n=t.tempPlace??He(t.tempDir),
 this.#r=new Gs({root:t.workspace,tempDir:t.tempDir,privateTempDir:!0,tempPlace:this.#n,now:this.#e})}now(){return this.#e()}emit(t){
 if(this.#t.emit(t),t.type==="step-finished"&&(t.outcome==="failure"||t.outcome==="cancelled")){this.#L.has(`${t.leg}\0${t.
 step}`)||this.#j(t.leg,t.step,`\u2500\u2500 step ${t.step+1}: ${t.name}
@@ -965,14 +967,14 @@ step}`)||this.#j(t.leg,t.step,`\u2500\u2500 step ${t.step+1}: ${t.name}
 
 
 `,this.#t.secrets).text,i=Buffer.byteLength(o),a=this.#l?.at(-1);this.#l?.push({job:t,leg:e,offset:a?a.offset+a.bytes:0,
-bytes:i}),this.#i=this.#i.then(()=>dd(s,o)).catch(l=>{this.#N({name:at.summary,what:"the step summaries",kind:"the step \
+bytes:i}),this.#i=this.#i.then(()=>fd(s,o)).catch(l=>{this.#N({name:at.summary,what:"the step summaries",kind:"the step \
 summaries",error:l}),this.#l=null})}summaryParts(){return this.#l}async settle(){let t=[];try{await this.#t.recordWrites?.
 flush()}catch(s){t.push(yt(s))}let e=await this.drain();e!==null&&t.push(e);let n=this.#t.eventsFailure?.()??null;return n!==
 null&&t.push(n),t.length===0?null:t.join(`
-`)}async createStepFiles(){let t=Rt(this.#t.tempDir,"step-"),e=await fd(t).catch(o=>{throw Ut(this.#n,`${t}XXXXXX`,"a st\
+`)}async createStepFiles(){let t=Rt(this.#t.tempDir,"step-"),e=await pd(t).catch(o=>{throw Ut(this.#n,`${t}XXXXXX`,"a st\
 ep's directory of file commands",o,{made:!0})}),n={output:Rt(e,"output"),env:Rt(e,"env"),path:Rt(e,"path"),state:Rt(e,"s\
-tate"),step_summary:Rt(e,"summary")},s=Object.keys(n);return await Promise.all(s.map(o=>gd(n[o],"",{flag:"wx",mode:384}))).
-catch(o=>{let i=s.find(a=>n[a]===o.path)??"output";throw Ut(this.#n,n[i],`the step's ${kd[i]} file`,o)}),n}async runScript(t){
+tate"),step_summary:Rt(e,"summary")},s=Object.keys(n);return await Promise.all(s.map(o=>md(n[o],"",{flag:"wx",mode:384}))).
+catch(o=>{let i=s.find(a=>n[a]===o.path)??"output";throw Ut(this.#n,n[i],`the step's ${vd[i]} file`,o)}),n}async runScript(t){
 await this.#t.recordWrites?.settled(),this.#f(t.defaults.GITHUB_EVENT_PATH);let e=t.files??await this.createStepFiles();
 try{let n={...this.#b(t),[et.output]:e.output,[et.env]:e.env,[et.path]:e.path,[et.state]:e.state,[et.stepSummary]:e.step_summary},
 s=0,o=O=>{this.#H(O.slice(s)),s=O.length},i=new mn({allowUnsecureCommands:n.ACTIONS_ALLOW_UNSECURE_COMMANDS?.toLowerCase()===
@@ -982,20 +984,20 @@ s=0,o=O=>{this.#H(O.slice(s)),s=O.length},i=new mn({allowUnsecureCommands:n.ACTI
 {script:t.script,shell:t.shell??wo,cwd:this.#C(t.workingDirectory),env:n,signal:t.signal,stop:"interrupt",kill:t.kill,onOutput:(O,x)=>{
 i.push(O,x),o(i.masks),a?.push(O,x),c.push(O,x)}})}finally{a?.end(),p=c.end()}let{masks:f,annotations:g,commands:h}=i.end();
 o(f);let y=this.#I(fr(d.output,f));this.#B(t.leg,u+p,this.#I(l)+y);let[[m,S,$],{text:R,...T}]=await Promise.all([Promise.
-all([e.output,e.env,e.path].map(O=>pd(O,"utf8"))),$d(e.step_summary)]);return{exitCode:d.exitCode,signal:d.signal,files:{
-output:m??"",env:S??"",path:$??"",summary:R},...T,masks:f,annotations:g,commands:h,output:y}}finally{await hd(wd(e.output),
-{recursive:!0,force:!0})}}#c;eventPath(t){return`${t}${Sd}`}#f(t){if(!(t===void 0||t===""))try{this.#p(t)}catch(e){throw Ut(
+all([e.output,e.env,e.path].map(O=>hd(O,"utf8"))),xd(e.step_summary)]);return{exitCode:d.exitCode,signal:d.signal,files:{
+output:m??"",env:S??"",path:$??"",summary:R},...T,masks:f,annotations:g,commands:h,output:y}}finally{await gd(yd(e.output),
+{recursive:!0,force:!0})}}#c;eventPath(t){return`${t}${kd}`}#f(t){if(!(t===void 0||t===""))try{this.#p(t)}catch(e){throw Ut(
 this.#n,t,"the event payload (GITHUB_EVENT_PATH)",e)}}#p(t){this.#c??=Buffer.from(JSON.stringify(this.#t.github.event,null,
 2));let e=this.#c,n;try{n=(0,X.openSync)(t,X.constants.O_RDONLY|X.constants.O_NOFOLLOW|X.constants.O_NONBLOCK);let o=(0,X.fstatSync)(
 n);if(o.isFile()&&o.size===e.length&&(0,X.readFileSync)(n).equals(e))return}catch(o){if(o.code==="ENOENT"){(0,X.writeFileSync)(
-t,e,{flag:"wx",mode:384});return}}finally{n!==void 0&&(0,X.closeSync)(n)}let s=`${t}.${(0,Va.randomUUID)()}`;(0,X.writeFileSync)(
+t,e,{flag:"wx",mode:384});return}}finally{n!==void 0&&(0,X.closeSync)(n)}let s=`${t}.${(0,qa.randomUUID)()}`;(0,X.writeFileSync)(
 s,e,{flag:"wx",mode:384});try{(0,X.renameSync)(s,t)}catch{(0,X.rmSync)(t,{recursive:!0,force:!0}),(0,X.renameSync)(s,t)}}#h=0;legTemp={
 open:async t=>{this.#h+=1;let e=Rt(this.#t.tempDir,`runner-temp-${this.#h}`);try{(0,X.mkdirSync)(e,{mode:448})}catch(n){
-throw Ut(this.#n,e,"the job's temp dir (RUNNER_TEMP)",n,{made:!0})}return e},close:async t=>{xd(t,this.#g.get(t)??[]),this.#g.
+throw Ut(this.#n,e,"the job's temp dir (RUNNER_TEMP)",n,{made:!0})}return e},close:async t=>{Rd(t,this.#g.get(t)??[]),this.#g.
 delete(t);try{(0,X.rmSync)(this.eventPath(t),{recursive:!0,force:!0}),(0,X.rmdirSync)(t);return}catch{await Qe(t)}}};#g=new Map;#w=new Set;#k=null;pauseCommands(){
 if(this.#k!==null)return;let t=new Map;for(let[n,s]of this.#g)for(let o of s)this.#w.has(o)||t.set(o,n);let e=[...this.#w,
-...Rd(t)];for(let n of e)za(n,"SIGSTOP");this.#k=e}resumeCommands(){let t=this.#k??[];this.#k=null;for(let e of t)za(e,"\
-SIGCONT")}#y(t){let e=this.#t.onOutput;if(e===void 0)return;let n=new xn(()=>this.#t.secrets,o=>{let i=yn(o,Gi);(i===null||
+...Od(t)];for(let n of e)Ka(n,"SIGSTOP");this.#k=e}resumeCommands(){let t=this.#k??[];this.#k=null;for(let e of t)Ka(e,"\
+SIGCONT")}#y(t){let e=this.#t.onOutput;if(e===void 0)return;let n=new xn(()=>this.#t.secrets,o=>{let i=yn(o,zi);(i===null||
 i.form==="legacy"&&!wn.has(i.command))&&e({job:t.job,leg:t.leg,line:o})}),s=new ae(500,()=>n.flush());return{push:(o,i)=>{
 n.push(o,i),s.arm()},end:()=>{s.stop(),n.end()}}}#v(t){let e=t.defaults.RUNNER_TEMP;return{run:async n=>{let s;try{return await this.#t.
 runner.run({...n,onStart:o=>{if(s=o,this.#w.add(o),e!==void 0){for(let[a,l]of this.#g)a!==e&&l.includes(o)&&this.#g.set(
@@ -1005,15 +1007,16 @@ t be read here`);return Ks(this.#t.workspace,t,e)}async runAction(t){switch(this
 stage":return this.#x(t);case"prepare":return this.#R(t);case"capture":return this.#E(t);case"report":return this.#J(t)}}#$(t,e){
 let n=this.#t.workflow,o=n.jobs.find(i=>i.id===t.job)?.steps[t.step]?.with[W.prompt];return{mode:e,job:t.job,stageJob:t.
 stageJob,matrix:t.matrix,upstream:t.upstream,...t.needsFacts===void 0?{}:{needsFacts:t.needsFacts},workflowJobs:t.jobIds,
-github:this.#t.github,...this.#t.madeEvent===void 0?{}:{madeEvent:this.#t.madeEvent},...this.#t.madeEventRun===void 0?{}:
-{madeEventRun:this.#t.madeEventRun},run:this.#t.run,parentRun:this.#t.parentRun??null,secrets:[...t.secrets,...We(this.#b(
-t))],promptSource:`${o?rt(n.fileName,o.position):n.fileName} jobs.${t.job} prompt`,readFile:i=>zs(this.#t.workspace,i,st.
-templateBytes),parseVars:Po,parseDataSchema:Es}}#b(t){let e={CI:"true",...this.#t.baseEnv,...t.env,...t.defaults};return e.
-PATH=vd(t.path,e.PATH),e}async#x(t){let e;try{e=Ye(t.inputs,this.#$(t,"stage"))}catch(o){if(!(o instanceof b))throw o;return{
-ok:!1,outputs:{...ci()},env:{},summary:"",recorded:[],message:yt(o)}}this.#M(t);let n=this.#y(t),s;try{s=await Oi(e,{openRun:this.#t.
-openRun,store:this.#t.store,workspace:this.#r,runner:this.#v(t),env:this.#b(t),signal:t.signal,reporter:this.#P(t),...n?
-{onOutput:(o,i)=>n.push(o,i)}:{}})}finally{n?.end()}return this.#j(t.leg,t.step,`\u2500\u2500 step ${t.step+1}: stage ${e.
-stage}: ${s.attempts.length} attempt(s), ${s.outcome.reason}; the agent's output is in ${ls.log} of each attempt
+...t.workflowUnread===void 0?{}:{workflowUnread:t.workflowUnread},github:this.#t.github,...this.#t.madeEvent===void 0?{}:
+{madeEvent:this.#t.madeEvent},...this.#t.madeEventRun===void 0?{}:{madeEventRun:this.#t.madeEventRun},run:this.#t.run,parentRun:this.#t.
+parentRun??null,secrets:[...t.secrets,...We(this.#b(t))],promptSource:`${o?rt(n.fileName,o.position):n.fileName} jobs.${t.
+job} prompt`,readFile:i=>zs(this.#t.workspace,i,st.templateBytes),parseVars:Po,parseDataSchema:Es}}#b(t){let e={CI:"true",
+...this.#t.baseEnv,...t.env,...t.defaults};return e.PATH=$d(t.path,e.PATH),e}async#x(t){let e;try{e=Ye(t.inputs,this.#$(
+t,"stage"))}catch(o){if(!(o instanceof b))throw o;return{ok:!1,outputs:{...di()},env:{},summary:"",recorded:[],message:yt(
+o)}}this.#M(t);let n=this.#y(t),s;try{s=await Pi(e,{openRun:this.#t.openRun,store:this.#t.store,workspace:this.#r,runner:this.#v(
+t),env:this.#b(t),signal:t.signal,reporter:this.#P(t),...n?{onOutput:(o,i)=>n.push(o,i)}:{}})}finally{n?.end()}return this.#j(
+t.leg,t.step,`\u2500\u2500 step ${t.step+1}: stage ${e.stage}: ${s.attempts.length} attempt(s), ${s.outcome.reason}; the\
+ agent's output is in ${ls.log} of each attempt
 `),{ok:s.ok,outputs:{...s.outputs},env:{},summary:Ir(s.final,e.redact,this.#t.secrets),recorded:s.attempts.map(Fr),message:s.
 outcome.message}}async#R(t){let e=Ye(t.inputs,this.#$(t,"prepare"));this.#M(t);let n=await cn(e,{openRun:this.#t.openRun,
 store:this.#t.store,workspace:this.#r});if(n.kind==="refused")return{ok:!1,outputs:or("prepare",n.result.outputs),env:{},
@@ -1024,21 +1027,21 @@ promptPath,BATON_HANDOFF_PATH:s.handoffPath,BATON_STAGE:e.stage},summary:"",reco
 t.inputs,this.#$(t,"capture")),n=`${t.leg}\0${e.stage}`,s=this.#s.get(n);if(!s)throw new b("capture-without-prepare",`st\
 age ${e.stage}: no prepare step ran before this capture in job ${t.job}`);this.#s.delete(n);let{prepared:o}=s,i=new Set(
 tr(t.inputs[W.redact]??"")),a=xo(s.redact.length,s.redact.filter(p=>i.has(p)).length);if(a)throw a;let l=Oo(t.inputs),u=Ro(
-e,o,l),c=l===null?void 0:Ua(l,this.#t.workspace),d=await un(u,o,null,{store:this.#t.store,workspace:this.#r},{cancelled:t.
+e,o,l),c=l===null?void 0:Ja(l,this.#t.workspace),d=await un(u,o,null,{store:this.#t.store,workspace:this.#r},{cancelled:t.
 signal.aborted,...c===void 0?{}:{agentOutput:c}});return{ok:an(d.outcome.reason),outputs:or("capture",d.outputs),env:{},
 summary:Ir(d,e.redact,this.#t.secrets),recorded:[Fr(d)],message:d.outcome.message}}async#J(t){let e={name:this.#t.github.
 event_name,payload:this.#t.github.event},n;try{n=$r(t.inputs,e)}catch(a){if(!(a instanceof b))throw a;if(a.code!=="issue\
 -number-missing")return{ok:!1,outputs:{},env:{},summary:"",recorded:[],message:yt(a)};this.#O(t,"warning",`on GitHub thi\
 s step fails: ${a.message}`),n={...$r({...t.inputs,[W.mode]:"summary"},e),mode:vr(t.inputs)}}let s=await Wr(this.#t.store),
-o=ui(s,{workflow:this.#t.workflow.name??this.#t.workflow.fileName,runId:this.#t.run.id,key:n.key,includeDetail:n.includeDetail,
-recordsLocation:`\`${yd(this.#t.workspace,this.#t.runDir)||this.#t.runDir}\``,runUrl:null,secrets:t.secrets,cancelled:this.#t.
+o=ci(s,{workflow:this.#t.workflow.name??this.#t.workflow.fileName,runId:this.#t.run.id,key:n.key,includeDetail:n.includeDetail,
+recordsLocation:`\`${bd(this.#t.workspace,this.#t.runDir)||this.#t.runDir}\``,runUrl:null,secrets:t.secrets,cancelled:this.#t.
 runCancelled?.()??!1,...n.run===null?{}:{run:n.run}});await Je(Rt(this.#t.runDir,at.report),o),this.#O(t,"info",`report \
 written to ${Rt(this.#t.runDir,at.report)}; no comment is posted from a local run`);let i=n.mode==="comment"?"":o;return{
 ok:!0,outputs:{},env:{},summary:i,recorded:[],message:null}}#M(t){let e=t.inputs[W.parentRun]?.trim();e&&this.#O(t,"warn\
 ing",`${W.parentRun} ${JSON.stringify(e)} is not read by baton run: the parent run here is the one given with --parent <\
 run-id|latest>${this.#t.parentRun?` (${this.#t.parentRun})`:" (none)"}`)}#O(t,e,n){this.#t.emit({type:"notice",at:this.#e().
 toISOString(),level:e,job:t.job,leg:t.leg,message:n})}#P(t){return{info:e=>this.#F(t.leg,`[baton] ${e}
-`),warning:e=>this.#O(t,"warning",e),error:e=>this.#O(t,"error",e),group:(e,n)=>n()}}#C(t){return t?bd(this.#t.workspace,
+`),warning:e=>this.#O(t,"warning",e),error:e=>this.#O(t,"error",e),group:(e,n)=>n()}}#C(t){return t?Sd(this.#t.workspace,
 t):this.#t.workspace}#L=new Set;#j(t,e,n){return this.#L.add(`${t}\0${e}`),this.#F(t,n)}addSecrets(t){this.#H(t)}#H(t){for(let e of t)
 this.#t.secrets.includes(e)||this.#t.secrets.push(e)}#F(t,e){let n=this.#I(e);return this.#A(t,n),n}#I(t){return Z(t.endsWith(
 `
@@ -1046,7 +1049,7 @@ this.#t.secrets.includes(e)||this.#t.secrets.push(e)}#F(t,e){let n=this.#I(e);re
 `,this.#t.secrets).text}#B(t,e,n){if(n.startsWith(e)){n.length>e.length&&this.#A(t,n.slice(e.length));return}let s=Buffer.
 byteLength(e);this.#D(t,async o=>{let{size:i}=await o.stat();if(i<s)throw new Error(`it holds ${i} bytes, fewer than the\
  ${s} written of the step`);await o.truncate(i-s),await o.writeFile(n)})}#A(t,e){this.#D(t,n=>n.writeFile(e))}#D(t,e){let n=this.#o.
-get(t);if(n===void 0){let s=Rt(this.#t.runDir,ce(t)),o=(this.#u.get(t)??Promise.resolve()).then(()=>qa(s,"a",438));n=o.catch(
+get(t);if(n===void 0){let s=Rt(this.#t.runDir,ce(t)),o=(this.#u.get(t)??Promise.resolve()).then(()=>Xa(s,"a",438));n=o.catch(
 ()=>{}),this.#o.set(t,n),this.#u.set(t,o.then(()=>{}))}this.#T(t,n,e)}#W(t){let e=this.#o.get(t);e!==void 0&&(this.#o.delete(
 t),this.#T(t,e,async n=>{let{nlink:s}=await n.stat();if(await n.close(),s===0)throw Object.assign(new Error("ENOENT: the\
  file was removed while the run wrote it"),{code:"ENOENT"})}))}#T(t,e,n){let s=(this.#u.get(t)??Promise.resolve()).then(
@@ -1056,112 +1059,112 @@ logs",error:o})});this.#u.set(t,s)}#N(t){this.#d.has(t.name)||this.#d.set(t.name
 values()]).join(`
 `)}};function Dr(r,t){return`## ${t===r?r:`${r} (${t})`}
 
-`}function Fr(r){let{stage:t,attempt:e,status:n,outcome:s}=r.record;return{stage:t,attempt:e,status:qs(n,s.reason),warnings:di(
-r.record)}}function vd(r,t){return[...r,...t?[t]:[]].join(md)}function Ir(r,t,e){let{record:n,handoff:s}=r,o=[...t,...e];
-return wa(ma({record:n,handoff:s,secrets:o}),o)}async function $d(r){let t=await qa(r,"r");try{let{size:e}=await t.stat();
+`}function Fr(r){let{stage:t,attempt:e,status:n,outcome:s}=r.record;return{stage:t,attempt:e,status:qs(n,s.reason),warnings:fi(
+r.record)}}function $d(r,t){return[...r,...t?[t]:[]].join(wd)}function Ir(r,t,e){let{record:n,handoff:s}=r,o=[...t,...e];
+return ya(wa({record:n,handoff:s,secrets:o}),o)}async function xd(r){let t=await Xa(r,"r");try{let{size:e}=await t.stat();
 return e>st.stepSummaryFileBytes?{text:"",summaryBytes:e}:{text:await t.readFile("utf8")}}finally{await t.close()}}async function Wr(r){
 let t=await r.list();return(await Promise.all(t.map(n=>r.getAttempt(n.stage,n.attempt,n.runAttempt)))).filter(n=>n!==void 0)}
-function xd(r,t){let e=t.filter(o=>{try{return process.kill(-o,0),!0}catch{return!1}});if(e.length===0)return;let n=we();
-if(n===null){for(let o of e)Ka(-o);return}let s=`RUNNER_TEMP=${r}`;for(let o of n)lr(o,s)&&Ka(o)}function Rd(r){if(r.size===
+function Rd(r,t){let e=t.filter(o=>{try{return process.kill(-o,0),!0}catch{return!1}});if(e.length===0)return;let n=we();
+if(n===null){for(let o of e)Va(-o);return}let s=`RUNNER_TEMP=${r}`;for(let o of n)lr(o,s)&&Va(o)}function Od(r){if(r.size===
 0)return[];let t=new Set;for(let e of we()??[]){let n=dn(e),s=n===null?void 0:r.get(n.group);n===null||s===void 0||n.state===
-"Z"||t.has(n.group)||lr(e,`RUNNER_TEMP=${s}`)&&t.add(n.group)}return[...t]}function za(r,t){try{process.kill(-r,t)}catch{}}
-function Ka(r){try{process.kill(r,"SIGKILL")}catch{}}import{lstat as Od}from"node:fs/promises";import{join as Pd}from"node:path";async function Ya(r,t,e,n){let s;try{s=await r.resolve(t)}catch(p){throw p instanceof b?new b(p.code,p.message,{where:e.
+"Z"||t.has(n.group)||lr(e,`RUNNER_TEMP=${s}`)&&t.add(n.group)}return[...t]}function Ka(r,t){try{process.kill(-r,t)}catch{}}
+function Va(r){try{process.kill(r,"SIGKILL")}catch{}}import{lstat as Pd}from"node:fs/promises";import{join as Ad}from"node:path";async function Za(r,t,e,n){let s;try{s=await r.resolve(t)}catch(p){throw p instanceof b?new b(p.code,p.message,{where:e.
 parent,details:p.details}):p}let o=`give ${e.parent} another run`,i=(p,f,g="parent-invalid")=>new b(g,`run ${s} ${p}`,{where:e.
-parent,details:f}),a=r.runDir(s),l=Pd(a,te);if(await Od(l).then(()=>!1,p=>Ct(p,"ENOENT")))throw i(`cannot be continued: \
+parent,details:f}),a=r.runDir(s),l=Ad(a,te);if(await Pd(l).then(()=>!1,p=>Ct(p,"ENOENT")))throw i(`cannot be continued: \
 it has no ${te}, so it holds no run (a run that could not start leaves such a directory)`,[`remove it (rmdir ${no(a)}) i\
 f it is empty, then start this run again; or ${o}`]);let u=await r.readSummary(s).catch(p=>{throw p instanceof b?i(`cann\
 ot be continued: its ${te} cannot be read`,[...Wn(p),o]):p});if(en(u)==="running"&&n.GITHUB_RUN_ID!==s){let p=nn(u),f=p===
 null?`run ${s} is still running`:rn(s,p);throw new b("parent-running",`${f}: its last records may not be stored yet, and\
  this run's hops count on from them`,{where:e.parent,details:[`wait for it to end${p===null?"":" there"}, then start thi\
 s run again; a run started by one of its steps (GITHUB_RUN_ID names it) continues it while it runs`,...p===null?[]:[sn(p,
-a,`give ${e.parent} another run, or remove it`)]]})}let{unreadable:c,notStored:d}=await mi(await r.open(s),u);if(d!==null){
+a,`give ${e.parent} another run, or remove it`)]]})}let{unreadable:c,notStored:d}=await wi(await r.open(s),u);if(d!==null){
 let p=d.records.length;throw i(`cannot be continued: ${p===1?"a record":`${p} records`} of its jobs ${p===1?"was":"were"}\
  never stored, and this run's hops count on from them`,[...d.records.map(f=>f.reason),...c.map(f=>f.reason.split(`
 `)[0]),d.fix,`then give ${e.parent} that run, or ${o}`])}if(c.length>0){let p=c.filter(y=>!ir(y.code)),f=[...new Set(p.flatMap(
-y=>Wn(y.reason).slice(1)))],g=u.jobs.flatMap(y=>y.stages),h=[...new Set(c.filter(y=>ir(y.code)).map(y=>y.stage))].sort((y,m)=>Xa(
-g,y)-Xa(g,m));if(h.length>0){let[y]=h,m=h.length===1;f.push(`put the ${m?"record of stage":"records of stages"} ${h.join(
+y=>Wn(y.reason).slice(1)))],g=u.jobs.flatMap(y=>y.stages),h=[...new Set(c.filter(y=>ir(y.code)).map(y=>y.stage))].sort((y,m)=>Ya(
+g,y)-Ya(g,m));if(h.length>0){let[y]=h,m=h.length===1;f.push(`put the ${m?"record of stage":"records of stages"} ${h.join(
 ", ")} back from a copy, or record ${m?"it":"them"} again in a new run and give ${e.parent} that run instead: ${e.replay(
 s,y)}`)}throw i(`cannot be continued: ${c.length} of its records cannot be read, and this run's hops count on from them`,
 [...c.map(y=>y.reason.split(`
-`)[0]),...f,`then start this run again, or ${o}`])}return s}function Xa(r,t){let e=r.indexOf(t);return e===-1?r.length:e}import{readFile as Ad}from"node:fs/promises";import{resolve as Ed}from"node:path";async function Za(r,t,e,n,s,o){let i=`run ${e.run_id} of ${e.repository}`,a=e.workflow_run;if(a===void 0)throw new b("re\
+`)[0]),...f,`then start this run again, or ${o}`])}return s}function Ya(r,t){let e=r.indexOf(t);return e===-1?r.length:e}import{readFile as Ed}from"node:fs/promises";import{resolve as Td}from"node:path";async function Qa(r,t,e,n,s,o){let i=`run ${e.run_id} of ${e.repository}`,a=e.workflow_run;if(a===void 0)throw new b("re\
 play-refused",`run ${r} was pulled from GitHub (${e.url}) by an earlier baton, which did not read how GitHub ran it (its\
  workflow file, event and jobs), so it cannot be replayed`,{details:[`pull it again to replay it: rm -r ${t} && baton pu\
-ll ${e.url}`]});let l=a.path,u=Ed(n,l),c=await Ad(u,"utf8").catch(f=>{let g=f?.code==="ENOENT";throw new b("replay-refus\
+ll ${e.url}`]});let l=a.path,u=Td(n,l),c=await Ed(u,"utf8").catch(f=>{let g=f?.code==="ENOENT";throw new b("replay-refus\
 ed",`${g?"there is no such file here":"cannot be read here"}: ${i} ran this workflow file on GitHub, and a replay of run\
  ${r} runs it from this checkout`,{where:l,cause:f,details:[`replay in the root of a checkout of ${e.repository} (where ${l}\
- is), or put the file back there: git show ${Ur(a.head_sha)}:${l} > ${l}`]})}),d=[],p=await zo(n,a.head_sha,l,st.workflowFileBytes*
+ is), or put the file back there: git show ${Ur(a.head_sha)}:${l} > ${l}`]})}),d=[],p=await Ko(n,a.head_sha,l,st.workflowFileBytes*
 2);return p===null?d.push({level:"info",message:`${l} may not be the file ${i} ran: its commit ${Ur(a.head_sha)} is not \
 in this clone (git fetch to have it); this replay runs the file as it is here`}):p!==c&&d.push({level:"warning",message:`${l}\
  is not the file ${i} ran on GitHub (as at commit ${Ur(a.head_sha)}): this replay runs it as it is here`}),s||d.push({level:"\
 info",message:`GitHub does not give ${i}'s event payload (${a.event}): this replay's github.event is baton's default pay\
 load for ${a.event}, so a template or step reading github.event.* sees that default; pass the run's payload with ${o.withEvent}\
  <file.json>`}),{invocation:{workflow_path:l,job:null,inputs:{},event_name:a.event,event:{},vars:{},secrets:[],parent:null},
-replay:{pulled:{...e,workflow_run:a},notices:d}}}async function Qa(r,t,e){let n=[];for(let s of await r.list()){let o=await r.
-getAttempt(s.stage,s.attempt,s.runAttempt);o&&n.push(o)}return ki(t,n,e.pulled.workflow_run.jobs,Wt)}function Ur(r){return r.
-slice(0,12)}var Td=r=>bs(zn([ot(),hs(),It()],{error:t=>`${Nt(t.input)} is not ${r}: give a string, a finite number or true/false`}).
+replay:{pulled:{...e,workflow_run:a},notices:d}}}async function tl(r,t,e){let n=[];for(let s of await r.list()){let o=await r.
+getAttempt(s.stage,s.attempt,s.runAttempt);o&&n.push(o)}return vi(t,n,e.pulled.workflow_run.jobs,Wt)}function Ur(r){return r.
+slice(0,12)}var Nd=r=>bs(zn([ot(),hs(),It()],{error:t=>`${Nt(t.input)} is not ${r}: give a string, a finite number or true/false`}).
 check(ne(t=>typeof t!="number"||Number.isFinite(t),{error:t=>`${Nt(t.input)} is not ${r}: give a string, a finite number\
  or true/false`}),ne(t=>typeof t!="number"||!Number.isInteger(t)||Number.isSafeInteger(t),{error:t=>`${Nt(t.input)} is p\
-ast the integers a JavaScript number holds exactly: give it as a string`})),ys(t=>String(t))),tl=(r,t,e)=>de(ot(),Td(e),
+ast the integers a JavaScript number holds exactly: give it as a string`})),ys(t=>String(t))),el=(r,t,e)=>de(ot(),Nd(e),
 {error:n=>`takes an object of ${t} and their values (${r}), not ${vt(n.input)}`}),le=()=>ot({error:r=>`takes a string, n\
-ot ${vt(r.input)}`}),Jr=()=>fe(r=>typeof r=="function",{error:r=>`takes a function, not ${vt(r.input)}`}),el=()=>fe(r=>r instanceof
-AbortSignal,{error:r=>`takes an AbortSignal, not ${vt(r.input)}`}),nl=r=>It({error:t=>`takes a number of milliseconds, n\
+ot ${vt(r.input)}`}),Jr=()=>fe(r=>typeof r=="function",{error:r=>`takes a function, not ${vt(r.input)}`}),nl=()=>fe(r=>r instanceof
+AbortSignal,{error:r=>`takes an AbortSignal, not ${vt(r.input)}`}),rl=r=>It({error:t=>`takes a number of milliseconds, n\
 ot ${vt(t.input)}`}).check(ne(t=>Number.isFinite(t)&&(r==="from 0"?t>=0:t>0),{error:t=>`${Nt(t.input)} is not a number o\
-f milliseconds ${r}`}));function rl(r){return Object.entries(r).find(([,t])=>t!==void 0&&typeof t!="string")}var Nd=_t(ot(
+f milliseconds ${r}`}));function sl(r){return Object.entries(r).find(([,t])=>t!==void 0&&typeof t!="string")}var _d=_t(ot(
 {error:r=>`${Nt(r.input)} is not the name of an environment variable`}),{error:r=>{let t=JSON.stringify(typeof r.input==
 "string"?[r.input]:r.input!==null&&typeof r.input=="object"?Object.keys(r.input).slice(0,2):["MY_TOKEN"]),e=r.input!==null&&
 typeof r.input=="object"&&!Array.isArray(r.input);return`takes a list of the names of environment variables that hold th\
-e secrets (secrets: ${t}), not ${vt(r.input)}${e?": set each in env and name it here":""}`}}),ol=ms({cwd:z(le()),job:z(le()),
-inputs:z(tl('{ issue: "42" }',"the inputs","an input value")),event:z(zn([ot(),de(ot(),gs())],{error:r=>`takes the path \
-of a JSON file or the payload as an object, not ${vt(r.input)}`})),eventName:z(le()),vars:z(tl('{ NAME: "value" }',"the \
-variables","a variable value")),secrets:z(Nd),env:z(fe(r=>r!==null&&typeof r=="object"&&!Array.isArray(r),{error:r=>`tak\
-es an object of variables and their values, not ${vt(r.input)}`}).check(ne(r=>rl(r)===void 0,{error:r=>{let[t,e]=rl(r.input);
+e secrets (secrets: ${t}), not ${vt(r.input)}${e?": set each in env and name it here":""}`}}),il=ms({cwd:z(le()),job:z(le()),
+inputs:z(el('{ issue: "42" }',"the inputs","an input value")),event:z(zn([ot(),de(ot(),gs())],{error:r=>`takes the path \
+of a JSON file or the payload as an object, not ${vt(r.input)}`})),eventName:z(le()),vars:z(el('{ NAME: "value" }',"the \
+variables","a variable value")),secrets:z(_d),env:z(fe(r=>r!==null&&typeof r=="object"&&!Array.isArray(r),{error:r=>`tak\
+es an object of variables and their values, not ${vt(r.input)}`}).check(ne(r=>sl(r)===void 0,{error:r=>{let[t,e]=sl(r.input);
 return`${t}: ${Nt(e)} is not an environment variable's value: give a string`}}))),concurrency:z(It({error:r=>`${Nt(r.input)}\
  is not a whole number from 1`}).check(ne(r=>Number.isSafeInteger(r)&&r>=1,{error:r=>`${Nt(r.input)} is not a whole numb\
-er from 1`}))),onEvent:z(Jr()),onOutput:z(Jr()),signal:z(el()),cancel:z(el()),pausable:z(Jr()),killGraceMs:z(nl("from 0")),
-minuteMs:z(nl("above 0")),storeDir:z(le()),facts:z(fe(r=>r!==null&&typeof r=="object"&&!Array.isArray(r),{error:r=>`take\
+er from 1`}))),onEvent:z(Jr()),onOutput:z(Jr()),signal:z(nl()),cancel:z(nl()),pausable:z(Jr()),killGraceMs:z(rl("from 0")),
+minuteMs:z(rl("above 0")),storeDir:z(le()),facts:z(fe(r=>r!==null&&typeof r=="object"&&!Array.isArray(r),{error:r=>`take\
 s an object of facts about the checkout, not ${vt(r.input)}`})),repositoryRoot:z(le()),parent:z(le())},{error:r=>`takes \
-an object of options, not ${vt(r.input)}`}),sl=["job","inputs","eventName","vars"],_d=ws(ol,{job:!0,inputs:!0,eventName:!0,
-vars:!0});function Hr(r,t="runWorkflow"){let e=t==="runWorkflow"?ol:_d,n=e.safeParse(r??{});if(n.success)return n.data;let s=Object.
-keys(e.shape),o=n.error.issues.flatMap(l=>l.code==="unrecognized_keys"?l.keys.map(u=>({where:[...l.path,u],message:sl.includes(
-u)?`${t} has no such option: a replay is started as the run it replays was (its ${sl.join(", ")})`:`${t} has no such opt\
-ion${Le(u,s)}`})):[{where:l.path,message:l.message}]),[i,...a]=o.map(l=>({where:Cd(l.where),message:l.message}));throw new b(
-"usage",i.message,{where:i.where===""?t:i.where,details:a.map(l=>l.where===""?l.message:`${l.where}: ${l.message}`)})}function Cd(r){
+an object of options, not ${vt(r.input)}`}),ol=["job","inputs","eventName","vars"],Cd=ws(il,{job:!0,inputs:!0,eventName:!0,
+vars:!0});function Hr(r,t="runWorkflow"){let e=t==="runWorkflow"?il:Cd,n=e.safeParse(r??{});if(n.success)return n.data;let s=Object.
+keys(e.shape),o=n.error.issues.flatMap(l=>l.code==="unrecognized_keys"?l.keys.map(u=>({where:[...l.path,u],message:ol.includes(
+u)?`${t} has no such option: a replay is started as the run it replays was (its ${ol.join(", ")})`:`${t} has no such opt\
+ion${Le(u,s)}`})):[{where:l.path,message:l.message}]),[i,...a]=o.map(l=>({where:jd(l.where),message:l.message}));throw new b(
+"usage",i.message,{where:i.where===""?t:i.where,details:a.map(l=>l.where===""?l.message:`${l.where}: ${l.message}`)})}function jd(r){
 return r.map((t,e)=>typeof t=="number"?`[${t}]`:typeof t=="string"&&/^[A-Za-z_$][\w$-]*$/.test(t)?`${e===0?"":"."}${t}`:
-`[${JSON.stringify(String(t))}]`).join("")}var al=/^[A-Za-z_][A-Za-z0-9_]*$/,Bd=_t(ee({id:ot(),result:Ht,outputs:de(ot(),ot()),stages:_t(ot()),legs:_t(ot()),withheld_outputs:z(
+`[${JSON.stringify(String(t))}]`).join("")}var ll=/^[A-Za-z_][A-Za-z0-9_]*$/,Gd=_t(ee({id:ot(),result:Ht,outputs:de(ot(),ot()),stages:_t(ot()),legs:_t(ot()),withheld_outputs:z(
 _t(ot())),leg_results:z(_t(ee({leg:ot(),result:Ht,reason:z(ot())}))),skip_reason:z(ot()),summary_parts:z(_t(ee({leg:ot(),
-offset:It().check(Gn(),ps()),bytes:It().check(Gn(),fs())})))}));async function pw(r,t={}){return Gd(r,t,er)}async function Gd(r,t,e,n="\
-clean-up"){uf(r);let s=Hr(t),o=Kr(s.cwd),i=zt(o,s.storeDir??je),a=await ll(i,n);return Gr(r,{...s,cwd:o,storeDir:i},{words:e,
-replay:null,leftovers:a})}async function ll(r,t){return t==="clean-up"?Ko(new tn(r)):[]}async function Gr(r,t,{words:e,replay:n,
-leftovers:s}){let o=Kr(t.cwd);n===null&&Yd(t.vars??{},e);let i=t.env??process.env,a=tf(i,[...Jn,...t.secrets??[]]),l=zt(
-o,r),u=Hd(o,l)||r,c=await Ee(l,"utf8").catch(j=>{throw n?Xd(r,n.run,j,e):co(o,r,j)}),d=t.facts??{},p=yi(o,i,d),f=Vs(o),g=(j,pt,wt)=>_s(
-j,pt,wt,{ownAction:f}),h=await Ns(c,u,{ownAction:f}),y=await bi(zt(o,t.repositoryRoot??"."),h,f),m=(0,Br.createHash)("sh\
+offset:It().check(Gn(),ps()),bytes:It().check(Gn(),fs())})))}));async function gw(r,t={}){return zd(r,t,er)}async function zd(r,t,e,n="\
+clean-up"){cf(r);let s=Hr(t),o=Kr(s.cwd),i=zt(o,s.storeDir??je),a=await ul(i,n);return Gr(r,{...s,cwd:o,storeDir:i},{words:e,
+replay:null,leftovers:a})}async function ul(r,t){return t==="clean-up"?Vo(new tn(r)):[]}async function Gr(r,t,{words:e,replay:n,
+leftovers:s}){let o=Kr(t.cwd);n===null&&Zd(t.vars??{},e);let i=t.env??process.env,a=ef(i,[...Jn,...t.secrets??[]]),l=zt(
+o,r),u=Bd(o,l)||r,c=await Ee(l,"utf8").catch(j=>{throw n?Yd(r,n.run,j,e):co(o,r,j)}),d=t.facts??{},p=bi(o,i,d),f=Vs(o),g=(j,pt,wt)=>_s(
+j,pt,wt,{ownAction:f}),h=await Ns(c,u,{ownAction:f}),y=await Si(zt(o,t.repositoryRoot??"."),h,f),m=(0,Br.createHash)("sh\
 a256").update(c).digest("hex"),S={};for(let[j,pt]of y)"unreadable"in pt||(S[j]=(0,Br.createHash)("sha256").update(pt.source).
 digest("hex"));let $=null;if(typeof t.event=="string"){let j=t.event,pt=await Ee(zt(o,j),"utf8").catch(wt=>{throw pe(j,wt,
-"event file")});$=No(pt,j)}else t.event&&(_o(t.event,"event"),$=t.event);let R=Zd(t.secrets??[],i,n&&{run:n.run,secrets:n.
-invocation.secrets},e),T=[...Object.values(R),...Jn.map(j=>i[j]).filter(j=>j!==void 0&&j!==""),...We(i)],O=Si({cwd:o,known:d,
-checkout:await p,payload:$,ownAction:f,calledWorkflows:y}),x=O.facts,k=ef(T,()=>Fo(h,Wt,{job:t.job,inputs:t.inputs,event:$,
-eventName:t.eventName,vars:t.vars,secretValues:T,secretNames:Object.keys(R),words:e,...O})),N=Bo(h,Wt,{called:y,expanded:k.
-expanded}),J=ua(h,k.eventName,k.event,t.event===void 0,x.commit&&{sha:x.sha,message:x.commit.message}),Q=new Set(Object.
-keys(R).map(j=>j.toUpperCase())),v=aa(h,Wt,Q,new Set(Object.entries(t.vars??{}).filter(([,j])=>j!=="").map(([j])=>j.toUpperCase()))),
-F=zt(o,t.storeDir??je),Y=new tn(F),P=n?await rf(Y,F,h,k,n,{workflow:m,called:S},e):null,M=n?.invocation.event_made===!0,
-H=t.event===void 0||M,D=t.parent===void 0?null:await Ya(Y,t.parent,e,i),K=zd(),B={where:`the run's temp dir, in ${K.place}`,
+"event file")});$=No(pt,j)}else t.event&&(_o(t.event,"event"),$=t.event);let R=Qd(t.secrets??[],i,n&&{run:n.run,secrets:n.
+invocation.secrets},e),T=[...Object.values(R),...Jn.map(j=>i[j]).filter(j=>j!==void 0&&j!==""),...We(i)],O=ki({cwd:o,known:d,
+checkout:await p,payload:$,ownAction:f,calledWorkflows:y}),x=O.facts,k=nf(T,()=>Io(h,Wt,{job:t.job,inputs:t.inputs,event:$,
+eventName:t.eventName,vars:t.vars,secretValues:T,secretNames:Object.keys(R),words:e,...O})),N=Go(h,Wt,{called:y,expanded:k.
+expanded}),J=ca(h,k.eventName,k.event,t.event===void 0,x.commit&&{sha:x.sha,message:x.commit.message}),Q=new Set(Object.
+keys(R).map(j=>j.toUpperCase())),v=la(h,Wt,Q,new Set(Object.entries(t.vars??{}).filter(([,j])=>j!=="").map(([j])=>j.toUpperCase()))),
+F=zt(o,t.storeDir??je),Y=new tn(F),P=n?await sf(Y,F,h,k,n,{workflow:m,called:S},e):null,M=n?.invocation.event_made===!0,
+H=t.event===void 0||M,D=t.parent===void 0?null:await Za(Y,t.parent,e,i),K=Kd(),B={where:`the run's temp dir, in ${K.place}`,
 makeRoom:K.makeRoom,fewerJobs:e.fewerJobs},nt=new Date,w,_=(j,pt,wt,Ne=null,qt=void 0)=>oe({workflow:h.name??u,workflow_path:u,
 status:j,started_at:nt.toISOString(),finished_at:wt?wt.toISOString():null,duration_ms:wt?Math.max(0,wt.getTime()-nt.getTime()):
-null,replay_of:P?P.run:null,...Ne===null?{}:{reason:Ne},...j==="running"?{process:{...nf(),...w===void 0?{}:{temp:w}}}:{},
-jobs:pt,...qt===void 0?{}:{unstored:qt}},T),U=await Y.createRun(_("running",[],null)),E=U.runDir,A=Jd(E),L,C=new lo(E,{writeBehind:!0,
+null,replay_of:P?P.run:null,...Ne===null?{}:{reason:Ne},...j==="running"?{process:{...rf(),...w===void 0?{}:{temp:w}}}:{},
+jobs:pt,...qt===void 0?{}:{unstored:qt}},T),U=await Y.createRun(_("running",[],null)),E=U.runDir,A=Hd(E),L,C=new lo(E,{writeBehind:!0,
 onUnstored:j=>L?.(j)}),V=new ke(C),At,lt,q,ft;try{let j=new Map,pt={workflow_path:u,workflow_sha256:m,called_sha256:S,job:t.
 job??null,inputs:t.inputs??{},event_name:k.eventName,event:k.event,...H?{event_made:!0}:{},vars:t.vars??{},secrets:t.secrets??
 [],parent:D},wt=oe(pt,T),Ne=zr(pt).some(I=>ze(I,T))||JSON.stringify([wt.inputs,wt.vars])!==JSON.stringify([pt.inputs,pt.
-vars]);await il(it(E,at.invocation),"how the run was started",`${JSON.stringify(Ne?{...wt,redacted:!0}:wt,null,2)}
-`),P&&(await cf(P.store,U,P.stages),await df(it(F,P.run),E,P.jobs.values())),w=await Ld(it(K.dir,`baton-run-${A}-`)).catch(
+vars]);await al(it(E,at.invocation),"how the run was started",`${JSON.stringify(Ne?{...wt,redacted:!0}:wt,null,2)}
+`),P&&(await df(P.store,U,P.stages),await ff(it(F,P.run),E,P.jobs.values())),w=await Fd(it(K.dir,`baton-run-${A}-`)).catch(
 I=>{throw new b("tempdir-invalid",`the run's temp dir could not be made there: ${Ce(I,e.fewerJobs)}`,{where:K.where,cause:I,
 ...Ct(I,"ENOSPC","EDQUOT")?{details:[K.makeRoom]}:{}})}),await Y.writeSummary({id:A,..._("running",[],null)});let qt=new AbortController,
 es=(I,tt)=>{q===void 0&&(q={error:I},queueMicrotask(()=>qt.abort(tt)))},ns=(I,tt)=>ut=>{if(!(q!==void 0||tt===void 0))try{
-let Et=tt(ut);hf(Et)&&Promise.resolve(Et).catch(G=>es(G,`stopped because the promise the ${I} callback returned was reje\
-cted`))}catch(Et){es(Et,`stopped because the ${I} callback threw`)}},cl=ns("onEvent",t.onEvent),Ln=t.signal?AbortSignal.
-any([t.signal,qt.signal]):qt.signal,Fn=new $n(it(E,at.events));At=Fn;let In=I=>{let tt=oe(I,T);if(Fn.write(tt),cl(tt),I.
+let Et=tt(ut);gf(Et)&&Promise.resolve(Et).catch(G=>es(G,`stopped because the promise the ${I} callback returned was reje\
+cted`))}catch(Et){es(Et,`stopped because the ${I} callback threw`)}},dl=ns("onEvent",t.onEvent),Ln=t.signal?AbortSignal.
+any([t.signal,qt.signal]):qt.signal,Fn=new $n(it(E,at.events));At=Fn;let In=I=>{let tt=oe(I,T);if(Fn.write(tt),dl(tt),I.
 type==="run-started"){let ut=Object.keys(R).filter(G=>R[G].length<kt.minSecretLength),Et=[...s.map(G=>({level:G.running.
-length>0||!G.removed||!G.looked?"warning":"info",message:Vo(G)})),...Go(N).map(G=>({level:"warning",message:G})),...k.notices,
+length>0||!G.removed||!G.looked?"warning":"info",message:qo(G)})),...zo(N).map(G=>({level:"warning",message:G})),...k.notices,
 ...J===null?[]:[{level:"warning",message:`${J} (it runs here as asked)`}],...v.filter(G=>!G.fallsBack).map(({name:G,where:Dn})=>({
 level:"warning",message:`${Dn}: secrets.${G} is read, but ${e.secretNotGiven(G)}: it is empty in this run, as on GitHub \
 for a secret the repository does not have (${e.giveSecret(G)} to set it)`})),...v.filter(G=>G.fallsBack).map(({name:G,where:Dn})=>({
@@ -1189,42 +1192,42 @@ sha:String(Yt.sha),run_id:A,actor:String(Yt.actor),event_name:k.eventName,event:
 ut)),j.set(I,tt)),tt},emit:In,eventsFailure:()=>Fn.failure,...t.onOutput?{onOutput:ns("onOutput",t.onOutput)}:{}}),t.pausable){
 let I=lt;for(let tt of[Ln,t.cancel])tt?.addEventListener("abort",()=>I.resumeCommands(),{once:!0});t.pausable({pause:()=>I.
 pauseCommands(),resume:()=>I.resumeCommands()})}for(let{job:I,leg:tt,markdown:ut}of P?.summaries??[])lt.summary(I,tt,ut);
-ft=await oa(k,lt,{runId:A,concurrency:t.concurrency??Dd(),fewerJobs:e.fewerJobs,signal:Ln,cancel:t.cancel,secrets:R,github:Yt,
+ft=await ia(k,lt,{runId:A,concurrency:t.concurrency??Wd(),fewerJobs:e.fewerJobs,signal:Ln,cancel:t.cancel,secrets:R,github:Yt,
 runner:{os:process.platform==="darwin"?"macOS":process.platform==="win32"?"Windows":"Linux",arch:process.arch==="arm64"?
 "ARM64":process.arch==="x64"?"X64":process.arch.toUpperCase(),temp:w,toolCache:it(w,"tool-cache"),workspace:o,workspaceParent:jn(
 o)},reuse:P?.jobs,minuteMs:t.minuteMs})}catch(j){ft={error:j}}L=void 0,C.close();let[Te]=await Promise.all([lt?.drain()??
 null,C.settled()]);At?.close(),w!==void 0&&await Qe(w);let St="error"in ft?null:ft,ue=[],Vt=j=>{j&&!ue.some(pt=>pt.includes(
 j))&&ue.push(j)};Vt(St?.reason),"error"in ft&&Vt(yt(ft.error));for(let j of Te?.split(`
-`)??[])Vt(j);Vt(At?.failure);let Vr=C.unstored(),qr=St===null?[]:Vd(St.jobs,Vr),Xr=!1;if(St!==null)try{await il(it(E,at.
-jobs),"the jobs' results",`${JSON.stringify(Qd(qr,T,lt?.summaryParts()??null),null,2)}
-`),Xr=!0}catch(j){Vt(yt(j))}let Yr=qd(Vr,{run:A,plan:k,jobs:St===null?"missing":Xr?"stored":"unwritten",workflowPath:u,words:e});
+`)??[])Vt(j);Vt(At?.failure);let Vr=C.unstored(),qr=St===null?[]:qd(St.jobs,Vr),Xr=!1;if(St!==null)try{await al(it(E,at.
+jobs),"the jobs' results",`${JSON.stringify(tf(qr,T,lt?.summaryParts()??null),null,2)}
+`),Xr=!0}catch(j){Vt(yt(j))}let Yr=Xd(Vr,{run:A,plan:k,jobs:St===null?"missing":Xr?"stored":"unwritten",workflowPath:u,words:e});
 Vt(Yr?.fix);let Zr=St===null||St.status==="success"&&ue.length>0?"failure":St.status,Mn=ue.length===0?null:Z(ue.join(`
-`),T).text,ul=qr.map(j=>({id:j.id,stages:j.stages,result:j.result,...P?.jobs.has(j.id)?{reused:!0}:{}}));try{await Y.writeSummary(
-{id:A,..._(Zr,ul,new Date,Mn,Yr?.stored)})}catch(j){throw Kd(E,j,Mn)}if(q!==void 0)throw q.error;if("error"in ft)throw ft.
-error;let Qr=await Wr(C.writeFailure?C:V),ts=Yo(Qr);return{runId:A,runDir:E,status:Zr,reason:Mn,records:Qr,chain:ts,finalStage:Zo(
-ts)}}function zd(){let r=Ud(),t=!!process.env.TMPDIR,e=t?`TMPDIR ${r}`:`temp dir ${r}`,n=t?`TMPDIR ${Zt(r)}`:`${Zt(r)} (\
+`),T).text,cl=qr.map(j=>({id:j.id,stages:j.stages,result:j.result,...P?.jobs.has(j.id)?{reused:!0}:{}}));try{await Y.writeSummary(
+{id:A,..._(Zr,cl,new Date,Mn,Yr?.stored)})}catch(j){throw Vd(E,j,Mn)}if(q!==void 0)throw q.error;if("error"in ft)throw ft.
+error;let Qr=await Wr(C.writeFailure?C:V),ts=Zo(Qr);return{runId:A,runDir:E,status:Zr,reason:Mn,records:Qr,chain:ts,finalStage:Qo(
+ts)}}function Kd(){let r=Jd(),t=!!process.env.TMPDIR,e=t?`TMPDIR ${r}`:`temp dir ${r}`,n=t?`TMPDIR ${Zt(r)}`:`${Zt(r)} (\
 TMPDIR is not set)`,s=`make room in ${t?"TMPDIR":Zt(r)}, or set TMPDIR to a directory on another disk`,o;try{o=(0,Kt.statSync)(
 r)}catch(i){if(!Ct(i,"ENOENT","ENOTDIR"))throw pe(e,i)}if(o?.isDirectory()!==!0)throw new b("tempdir-invalid",`${o===void 0?
 "no such directory":"is not a directory"}; baton run keeps each run's scratch files there`,{where:e,details:[`${o===void 0?
-"create it, or ":""}set TMPDIR to a directory`]});return{dir:r,where:e,place:n,makeRoom:s}}async function il(r,t,e){try{
-await Je(r,e)}catch(n){throw new b("run-write-failed",Vn(t,n),{where:r,cause:n})}}function Kd(r,t,e){let n=!(0,Kt.existsSync)(
+"create it, or ":""}set TMPDIR to a directory`]});return{dir:r,where:e,place:n,makeRoom:s}}async function al(r,t,e){try{
+await Je(r,e)}catch(n){throw new b("run-write-failed",Vn(t,n),{where:r,cause:n})}}function Vd(r,t,e){let n=!(0,Kt.existsSync)(
 r),s=e===null||n?[]:[`the run failed: ${e.replaceAll(`
 `,`
   `)}`];return new b("run-write-failed",n?"the run's directory was removed while it ran: nothing more of the run could b\
 e stored":`its end could not be stored in ${te}: ${yt(t)}; baton runs shows it as interrupted`,{where:r,details:s,cause:t})}
-function Vd(r,t){let e=new Set(t.filter(n=>n.attempt===1).map(n=>n.stage));return e.size===0?r:r.map(n=>({...n,stages:n.
-stages.filter(s=>!e.has(s))}))}function qd(r,t){let[e,...n]=r;if(e===void 0)return null;let{run:s,plan:o,jobs:i,workflowPath:a,
-words:l}=t,u=i==="stored"?ia(o.jobs,r):null,c=[...new Set(r.map(p=>p.stage))],d=`${c.length===1?"stage":"stages"} ${uo(c)}`;
+function qd(r,t){let e=new Set(t.filter(n=>n.attempt===1).map(n=>n.stage));return e.size===0?r:r.map(n=>({...n,stages:n.
+stages.filter(s=>!e.has(s))}))}function Xd(r,t){let[e,...n]=r;if(e===void 0)return null;let{run:s,plan:o,jobs:i,workflowPath:a,
+words:l}=t,u=i==="stored"?aa(o.jobs,r):null,c=[...new Set(r.map(p=>p.stage))],d=`${c.length===1?"stage":"stages"} ${uo(c)}`;
 return{stored:{failed:{job:e.job,stage:e.stage,attempt:e.attempt,cause:qn(e.cause)},after:n.map(({job:p,stage:f,attempt:g})=>({
 job:p,stage:f,attempt:g})),replay_from:u},fix:ao({run:s,what:d,cause:e.cause,replayFrom:u,jobs:i,replay:l.replay,runAgain:`${l.
-run(a)} with the same options`})}}function Xd(r,t,e,n){let s=pe(r,e);return Ct(e,"ENOENT")?new b(s.code,`${s.message}: r\
+run(a)} with the same options`})}}function Yd(r,t,e,n){let s=pe(r,e);return Ct(e,"ENOENT")?new b(s.code,`${s.message}: r\
 un ${t} ran this workflow file, and a replay runs it as it is now`,{...s.where===void 0?{}:{where:s.where},details:[`put\
  it back (from git, if it was committed) to replay run ${t}, or start a new run of another workflow with ${n.runCommand}`],
-cause:e}):s}function Yd(r,t){let e=new Map;for(let n of Object.keys(r)){if(!al.test(n)||n.toUpperCase().startsWith("GITH\
+cause:e}):s}function Zd(r,t){let e=new Map;for(let n of Object.keys(r)){if(!ll.test(n)||n.toUpperCase().startsWith("GITH\
 UB_"))throw new b("usage",`${JSON.stringify(n)} is not a name GitHub allows for a variable: letters, digits and _, not s\
 tarting with a digit or with GITHUB_`,{where:t.vars});let s=e.get(n.toUpperCase());if(s!==void 0)throw new b("usage",`${JSON.
 stringify(s)} and ${JSON.stringify(n)} are one variable on GitHub (names are not case-sensitive); give it once`,{where:t.
-vars});e.set(n.toUpperCase(),n)}}function Zd(r,t,e,n){let s=r.find(l=>!al.test(l));if(s!==void 0)throw new b("usage",s.startsWith(
+vars});e.set(n.toUpperCase(),n)}}function Qd(r,t,e,n){let s=r.find(l=>!ll.test(l));if(s!==void 0)throw new b("usage",s.startsWith(
 "-")&&n.flags?`takes the name of an environment variable after it (--secret NAME), not ${JSON.stringify(s)}`:`${JSON.stringify(
 s)} is not the name of an environment variable (letters, digits and _, not starting with a digit)`,{where:n.secrets});let o={},
 i=[],a=[];for(let l of r){let u=t[l];u===void 0?i.push(l):u===""?a.push(l):o[l]=u}if(i.length+a.length>0){let l=(d,p)=>d.
@@ -1232,19 +1235,19 @@ length===0?[]:[`${d.length===1?"secret":"secrets"} ${p}: ${d.join(", ")}`],u=e==
 secrets.includes(d)?`: run ${e.run} was started with ${n.passSecret(d)}`:`, or ${n.dropSecret(d)}${p}`;throw new b("secr\
 et-missing",[...l(i,"not set in the environment"),...l(a,"set to the empty string")].join("; "),{details:[...i.map(d=>`${n.
 setSecret(d)} before ${u}${c(d)}`),...a.map(d=>`${n.setSecret(d)} with its value before ${u}${c(d,": an empty secret is \
-no secret (one not given is '' in the run, as on GitHub)")}`)]})}return o}function Qd(r,t,e){return r.map(n=>{let s={},o=[
+no secret (one not given is '' in the run, as on GitHub)")}`)]})}return o}function tf(r,t,e){return r.map(n=>{let s={},o=[
 ...n.withheldOutputs??[]];for(let[g,h]of Object.entries(n.outputs))Z(h,t).redactions.length>0?o.push(g):s[g]=h;let i=(n.
 legResults??[]).map(({leg:g,result:h,reason:y})=>({leg:g,result:h,...y===void 0?{}:{reason:y}})),a=(e??[]).filter(g=>g.job===
 n.id).map(({leg:g,offset:h,bytes:y})=>({leg:g,offset:h,bytes:y})),{id:l,stages:u,legs:c,ends:d,skipped:p,summaryParts:f}=oe(
 {id:n.id,stages:n.stages,legs:n.legs,ends:i,skipped:n.skipReason,summaryParts:a},t);return{id:l,result:n.result,outputs:s,
 stages:u,legs:c,...o.length>0?{withheld_outputs:oe(o,t)}:{},...d.length>0?{leg_results:d}:{},...p===void 0?{}:{skip_reason:p},
 ...f.length>0?{summary_parts:f}:{}}})}function zr(r){return typeof r=="string"?[r]:Array.isArray(r)?r.flatMap(zr):r!==null&&
-typeof r=="object"?Object.values(r).flatMap(zr):[]}function tf(r,t){let e=new Set(t),n={};for(let[s,o]of Object.entries(
-r))o!==void 0&&!e.has(s)&&(n[s]=o);return n}function ef(r,t){try{return t()}catch(e){if(!(e instanceof b))throw e;let n=s=>Z(
+typeof r=="object"?Object.values(r).flatMap(zr):[]}function ef(r,t){let e=new Set(t),n={};for(let[s,o]of Object.entries(
+r))o!==void 0&&!e.has(s)&&(n[s]=o);return n}function nf(r,t){try{return t()}catch(e){if(!(e instanceof b))throw e;let n=s=>Z(
 s,r).text;throw new b(e.code,n(e.message),{...e.where===void 0?{}:{where:n(e.where)},details:e.details.map(n),cause:e.cause})}}
-function nf(){let r=Xo(process.pid);return{pid:process.pid,host:Wd(),...r?{start:r}:{}}}async function rf(r,t,e,n,s,o,i){
-let{run:a,invocation:l}=s,u=await r.readSummary(a),c=await r.open(a),{jobs:d,summaryParts:p}=s.pulled?{jobs:await Qa(c,n,
-s.pulled),summaryParts:null}:await sf(it(t,a),u,i.run(l.workflow_path)),f=[];l.workflow_sha256!==void 0&&l.workflow_sha256!==
+function rf(){let r=Yo(process.pid);return{pid:process.pid,host:Ud(),...r?{start:r}:{}}}async function sf(r,t,e,n,s,o,i){
+let{run:a,invocation:l}=s,u=await r.readSummary(a),c=await r.open(a),{jobs:d,summaryParts:p}=s.pulled?{jobs:await tl(c,n,
+s.pulled),summaryParts:null}:await of(it(t,a),u,i.run(l.workflow_path)),f=[];l.workflow_sha256!==void 0&&l.workflow_sha256!==
 o.workflow&&f.push("");let g=l.called_sha256;if(g!==void 0)for(let w of[...new Set([...Object.keys(g),...Object.keys(o.called)])].
 sort())g[w]!==o.called[w]&&f.push(w);let h=[...new Set(d.flatMap(w=>w.stages))],y=d.map(w=>w.id),m=`stages: ${h.join(", ")||
 "(none)"}; jobs: ${y.join(", ")||"(none)"}`;if(s.from.trim()==="")throw new b("usage",`is empty; name the stage or job o\
@@ -1258,7 +1261,7 @@ r in ${e.fileName}: a replay runs the workflow file as it is now, not as run ${a
 bs now: ${w.join(", ")||"(none)"}`]})}if(!n.jobs.some(w=>w.id===R))throw new b("stage-unknown",`${T} is not part of this\
  run${n.target===null?"":` (run ${a} was started with ${i.passJob(n.target)})`}`,{where:i.from});let O=new Set([R,...n.jobs.
 filter(w=>w.upstream.includes(R)).map(w=>w.id)]);for(let w of n.jobs)w.calledBy!==null&&O.has(w.calledBy)&&O.add(w.id);let x=S.
-find(w=>!O.has(w.job)&&!O.has(w.job.split("/")[0]));if(x!==void 0){let w=await wi(it(t,a),u,i),_=w?.records.find(U=>U.stage===
+find(w=>!O.has(w.job)&&!O.has(w.job.split("/")[0]));if(x!==void 0){let w=await yi(it(t,a),u,i),_=w?.records.find(U=>U.stage===
 x.stage&&U.attempt===x.attempt);throw new b("replay-incomplete",`run ${a} never stored ${se({...x,runAttempt:1})} of job\
  ${x.job}, so replaying from ${s.from} cannot reuse that job`,{where:i.from,details:[..._===void 0?[]:[_.reason],...w?[w.
 fix]:[]]})}let k=new Map,N=[],J=new Set;for(let w of n.jobs){if(O.has(w.id))continue;let _=d.find(U=>U.id===w.id);if(!_)
@@ -1288,16 +1291,16 @@ stage,w.attempt,w.runAttempt)}catch(_){throw _ instanceof b?new b("replay-incomp
 replay(a,w.stage)}`]}):_}let H=d.find(w=>w.id===R),D=s.from===R?null:$!==void 0&&$!==R?`every job of its call (${d.filter(
 w=>w.id.startsWith(`${R}/`)).map(w=>w.id).join(", ")})`:H&&H.legs.length>1?`every leg of its matrix (${H.legs.join(", ")}\
 )`:H&&H.stages.length>1?`every stage of it (${H.stages.join(", ")})`:null,K=D===null?null:`${i.fromStage(s.from)}: job ${R}\
- runs again whole, ${D}`,B=ri(a,l,"replay",i),nt=await af(it(t,a),p,new Set(k.keys()));return{run:a,store:c,jobs:k,stages:N,
-changed:f,whole:K,redactedStart:B,summaries:nt}}async function sf(r,t,e){let n=t.id,s=it(r,at.jobs),o=await Ee(s,"utf8").
-catch(d=>{throw of(t,s,d,e)}),i=qo(o,Bd,s,{code:"replay-incomplete",what:"the jobs' results baton stores",fix:`run ${n} \
+ runs again whole, ${D}`,B=si(a,l,"replay",i),nt=await lf(it(t,a),p,new Set(k.keys()));return{run:a,store:c,jobs:k,stages:N,
+changed:f,whole:K,redactedStart:B,summaries:nt}}async function of(r,t,e){let n=t.id,s=it(r,at.jobs),o=await Ee(s,"utf8").
+catch(d=>{throw af(t,s,d,e)}),i=Xo(o,Gd,s,{code:"replay-incomplete",what:"the jobs' results baton stores",fix:`run ${n} \
 cannot be replayed; run it again in full`}),l=i.some(d=>d.legs.length>0||d.leg_results===void 0&&d.skip_reason===void 0)?
-await lf(r):{legs:new Map,skips:new Map},u=i.some(d=>d.summary_parts!==void 0)?i.flatMap(d=>(d.summary_parts??[]).map(p=>({
+await uf(r):{legs:new Map,skips:new Map},u=i.some(d=>d.summary_parts!==void 0)?i.flatMap(d=>(d.summary_parts??[]).map(p=>({
 job:d.id,...p}))):null;return{jobs:i.map(({withheld_outputs:d,leg_results:p,skip_reason:f,summary_parts:g,...h})=>{let y=l.
 legs.get(h.id),m=R=>{let T=y?.get(R.leg);return{...R,...T?.durationMs===void 0?{}:{durationMs:T.durationMs},...T?.failedStep===
 void 0?{}:{failedStep:T.failedStep}}},S=p?.map(m)??(y===void 0?void 0:h.legs.map(R=>y.get(R)??{leg:R,result:h.result})),
 $=f??l.skips.get(h.id);return{...h,...d&&d.length>0?{withheldOutputs:d}:{},...S===void 0?{}:{legResults:S},...$===void 0?
-{}:{skipReason:$}}}),summaryParts:u}}function of(r,t,e,n){let s=r.id,o=`run it again in full: ${n} with the same options`;
+{}:{skipReason:$}}}),summaryParts:u}}function af(r,t,e,n){let s=r.id,o=`run it again in full: ${n} with the same options`;
 if(to(e)){let{why:u,details:c}=eo(t,e,jn(t),{dir:jn(t),what:"the run"});return new b("replay-incomplete",`cannot be read\
 : ${u}, so run ${s} cannot be replayed`,{where:t,cause:e,details:[...c,`or ${o}`]})}if(!Ct(e,"ENOENT"))return new b("rep\
 lay-incomplete",`${xs(e)}, so run ${s} cannot be replayed`,{where:t,cause:e,details:[o]});let i=en(r),a=nn(r);if(a!==null)
@@ -1311,13 +1314,13 @@ ay-incomplete",`was never written, so run ${s} (${i}) cannot be replayed: a fini
 {where:t,details:[`the run ended with: ${l.slice(l.indexOf(`${at.jobs}: `)+at.jobs.length+2)}`,`${ro(l)}${o}`]}):new b("\
 replay-incomplete",`is missing, so run ${s} (${i}) cannot be replayed: a finished run keeps its jobs' results there`,{where:t,
 details:[...r.reason===void 0?[]:[`the run ended with: ${r.reason.split(`
-`)[0]}`],`put it back if you have a copy, or ${o}`]})}async function af(r,t,e){let n=await Ee(it(r,at.summary)).catch(a=>Ct(
+`)[0]}`],`put it back if you have a copy, or ${o}`]})}async function lf(r,t,e){let n=await Ee(it(r,at.summary)).catch(a=>Ct(
 a,"ENOENT")?Buffer.alloc(0):null);if(n===null)return null;if(n.length===0)return[];if(t===null)return null;let s=[...t].
 sort((a,l)=>a.offset-l.offset),o=[],i=0;for(let a of s){if(a.offset!==i||a.offset+a.bytes>n.length)return null;i+=a.bytes;
 let l=n.subarray(a.offset,a.offset+a.bytes).toString("utf8"),u=Dr(a.job,a.leg);if(!l.startsWith(u)||!l.endsWith(`
 
-`))return null;e.has(a.job)&&o.push({job:a.job,leg:a.leg,markdown:l.slice(u.length,-2)})}return i===n.length?o:null}async function lf(r){
-let t=await Ee(it(r,at.events),"utf8").catch(()=>""),e=new Map,n=new Map,s=new Map,o=new Map;for(let i of Qo(t,["job-fin\
+`))return null;e.has(a.job)&&o.push({job:a.job,leg:a.leg,markdown:l.slice(u.length,-2)})}return i===n.length?o:null}async function uf(r){
+let t=await Ee(it(r,at.events),"utf8").catch(()=>""),e=new Map,n=new Map,s=new Map,o=new Map;for(let i of ti(t,["job-fin\
 ished","job-skipped","step-finished","step-started","stage-recorded"])){if(i.type==="job-skipped"&&n.set(i.job,i.reason),
 i.type==="step-started"&&o.set(`${i.job}\0${i.leg}`,[]),i.type==="stage-recorded"){let u=o.get(`${i.job}\0${i.leg}`);u!==
 void 0&&!u.includes(i.stage)&&u.push(i.stage)}if(i.type==="step-finished"&&i.conclusion==="failure"){let u=`${i.job}\0${i.
@@ -1326,25 +1329,25 @@ output_tail},...c.length===0?{}:{stages:c}})}if(i.type!=="job-finished")continue
 s.get(`${i.job}\0${i.leg}`);a.set(i.leg,{leg:i.leg,result:i.result,...i.reason===void 0?{}:{reason:i.reason},durationMs:i.
 duration_ms,...l===void 0||i.result!=="failure"?{}:{failedStep:l}}),e.set(i.job,a)}return{legs:e,skips:n}}function Kr(r){
 let t=zt(r??process.cwd()),e;try{e=(0,Kt.statSync)(t)}catch(n){if(!Ct(n,"ENOENT","ENOTDIR"))throw pe(t,n,"cwd")}if(e?.isDirectory()!==
-!0)throw new b("usage",e===void 0?"no such directory":"is not a directory",{where:`cwd ${t}`});return t}function uf(r){if(typeof r!=
+!0)throw new b("usage",e===void 0?"no such directory":"is not a directory",{where:`cwd ${t}`});return t}function cf(r){if(typeof r!=
 "string"||r.trim()==="")throw Bn("runWorkflow","the workflow file's path as its first argument (runWorkflow('.github/wor\
-kflows/ci.yml', \u2026))",Me(r))}async function cf(r,t,e){let n=new Set(e);for(let s of await r.list())n.has(s.stage)&&await t.
-copyAttempt(r,s.stage,s.attempt,s.runAttempt)}async function df(r,t,e){let n=new Set;for(let s of e)for(let o of[...s.legs,
-...(s.legResults??[]).map(i=>i.leg)])n.add(o);for(let s of n){let o=ce(s),i=it(r,o);if((await Md(i).catch(()=>null))?.isFile()!==
-!0)continue;let a=Bs(t,at.jobLogPrefix);try{await jd(i,a,Kt.constants.COPYFILE_EXCL),await Fd(a,it(t,o))}catch(l){throw await Id(
-a,{force:!0}),new b("run-write-failed",Vn(`the job log of ${s}`,l),{where:it(t,o),cause:l})}}}async function hw(r,t,e={}){
-return ff(r,t,e,er)}async function ff(r,t,e,n,s="clean-up"){pf(r,t);let o=Hr(e,"replayWorkflow"),i=Kr(o.cwd),a=zt(i,o.storeDir??
-je),l=await ll(a,s),u=new tn(a),c=await u.resolve(r),d=await u.readSummaryOrProblem(c),p=d instanceof b?void 0:d.pulled;
-if(p){let{invocation:g,replay:h}=await Za(c,it(a,c),p,i,o.event!==void 0,n);return Gr(g.workflow_path,{...o,cwd:i,storeDir:a,
+kflows/ci.yml', \u2026))",Me(r))}async function df(r,t,e){let n=new Set(e);for(let s of await r.list())n.has(s.stage)&&await t.
+copyAttempt(r,s.stage,s.attempt,s.runAttempt)}async function ff(r,t,e){let n=new Set;for(let s of e)for(let o of[...s.legs,
+...(s.legResults??[]).map(i=>i.leg)])n.add(o);for(let s of n){let o=ce(s),i=it(r,o);if((await Ld(i).catch(()=>null))?.isFile()!==
+!0)continue;let a=Bs(t,at.jobLogPrefix);try{await Md(i,a,Kt.constants.COPYFILE_EXCL),await Id(a,it(t,o))}catch(l){throw await Dd(
+a,{force:!0}),new b("run-write-failed",Vn(`the job log of ${s}`,l),{where:it(t,o),cause:l})}}}async function mw(r,t,e={}){
+return pf(r,t,e,er)}async function pf(r,t,e,n,s="clean-up"){hf(r,t);let o=Hr(e,"replayWorkflow"),i=Kr(o.cwd),a=zt(i,o.storeDir??
+je),l=await ul(a,s),u=new tn(a),c=await u.resolve(r),d=await u.readSummaryOrProblem(c),p=d instanceof b?void 0:d.pulled;
+if(p){let{invocation:g,replay:h}=await Qa(c,it(a,c),p,i,o.event!==void 0,n);return Gr(g.workflow_path,{...o,cwd:i,storeDir:a,
 eventName:g.event_name},{words:n,replay:{run:c,from:t,invocation:g,pulled:h},leftovers:l})}if(o.event!==void 0)throw new b(
 "usage",`is for a run pulled from GitHub (which does not keep its event payload); run ${c} was started here, and a repla\
-y gives it the event it was started with`,{where:n.event,details:[`replay it without ${n.event}: ${n.replay(c,t)}`]});let f=await ei(
+y gives it the event it was started with`,{where:n.event,details:[`replay it without ${n.event}: ${n.replay(c,t)}`]});let f=await ni(
 it(a,c),c);if(f.redacted)throw new b("replay-refused",`run ${c} was started with a secret (or text shaped like a token) \
-in ${ni(f,n)}, which was not stored, so it cannot be replayed`,{details:[`start it again in full: ${n.run(f.workflow_path)}\
+in ${ri(f,n)}, which was not stored, so it cannot be replayed`,{details:[`start it again in full: ${n.run(f.workflow_path)}\
  with the same options`]});return Gr(f.workflow_path,{...o,cwd:i,storeDir:a,...f.job?{job:f.job}:{},inputs:f.inputs,event:f.
 event,eventName:f.event_name,vars:f.vars,secrets:[...new Set([...f.secrets,...o.secrets??[]])],...f.parent?{parent:f.parent}:
-{}},{words:n,replay:{run:c,from:t,invocation:f},leftovers:l})}function pf(r,t){let e=[...typeof r=="string"&&r.trim()!==
+{}},{words:n,replay:{run:c,from:t,invocation:f},leftovers:l})}function hf(r,t){let e=[...typeof r=="string"&&r.trim()!==
 ""?[]:[{takes:"the stored run's id (or 'latest') as its first argument (replayWorkflow('latest', 'fix', \u2026))",given:Me(
 r)}],...typeof t=="string"?[]:[{takes:"the stage or job to run again from as its second argument (replayWorkflow('latest\
 ', 'fix', \u2026))",given:Me(t)}]],[n,...s]=e;if(n!==void 0)throw Bn("replayWorkflow",n.takes,n.given,void 0,s.map(({takes:o,
-given:i})=>ds(o,i)))}function hf(r){return(typeof r=="object"||typeof r=="function")&&r!==null&&typeof r.then=="function"}export{un as a,cn as b,Oi as c,Ll as d,fn as e,pw as f,Gd as g,hw as h,ff as i};
+given:i})=>ds(o,i)))}function gf(r){return(typeof r=="object"||typeof r=="function")&&r!==null&&typeof r.then=="function"}export{un as a,cn as b,Pi as c,Fl as d,fn as e,gw as f,zd as g,mw as h,pf as i};
