@@ -431,6 +431,24 @@ describe('baton pull', () => {
     expect(runsOf(cwd)).toEqual([]);
   });
 
+  it("says a service failure with advice for a terminal, not a step's, and names GITHUB_API_URL when it is set", async () => {
+    await chainOnGitHub(4006);
+    const cwd = project();
+    // An answer every try gets, the client's and baton's.
+    server.inject({ kind: 'rest-list', mode: 'status', status: 422, times: 1000 });
+    const failed = await pull(['octo/app', '4006'], cwd);
+    server.clearFaults();
+    expect(failed.code, failed.stderr).toBe(1);
+    expect(failed.stderr).toMatch(
+      /^baton: could not list the artifacts of run 4006 of octo\/app to read its records: .*422.*\n/,
+    );
+    expect(failed.stderr).toContain(
+      `  check your network, and GITHUB_API_URL, which points the pull at ${server.url}\n  if it fails again, check GitHub’s status at https://www.githubstatus.com\n`,
+    );
+    expect(failed.stderr).not.toContain('re-run the job');
+    expect(runsOf(cwd)).toEqual([]);
+  });
+
   it('leaves no run and no temp files when it is stopped part way', async () => {
     await chainOnGitHub(4005);
     const cwd = project();

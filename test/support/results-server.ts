@@ -129,6 +129,8 @@ export interface ResultsServer {
   resetCounts(): void;
   /** Disturb the next matching requests. */
   inject(fault: Fault): void;
+  /** Drop the faults not yet used up. */
+  clearFaults(): void;
   /**
    * Resolves with the next request of this kind (about artifact `name`, when given) recorded from now on:
    * answered, or disturbed by a fault (a request a `hang` fault holds is recorded as it arrives).
@@ -732,6 +734,9 @@ export async function startResultsServer(): Promise<ResultsServer> {
     },
     inject(fault) {
       faults.push({ ...fault });
+    },
+    clearFaults() {
+      faults.splice(0);
     },
     next(kind, name) {
       return new Promise((resolve) =>

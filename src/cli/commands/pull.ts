@@ -82,10 +82,28 @@ export async function pullCommand(io: CliIO, args: string[], options: PullOption
         repositoryOwner: target.owner,
         repositoryName: target.repo,
       },
+      // Its tries again, said: the client's own retries of a request that fails take up to a minute.
+      reporter: {
+        info: () => {},
+        warning: (message) => progress.say(message),
+        error: (message) => progress.say(message),
+        group: (_title, body) => body(),
+      },
     });
-    const listed = await github.list().catch((error: unknown) => {
-      throw tokenAdvice(error, target);
-    });
+    // The client tries a request that fails again for up to a minute, saying nothing: say what it waits for.
+    const waiting = setTimeout(
+      () =>
+        progress.say(
+          `still waiting for ${target.apiUrl} to list the artifacts of run ${target.runId} of ${repoOf(target)} (requests that fail are tried again; Ctrl-C stops)`,
+        ),
+      WAITING_NOTE_MS,
+    );
+    const listed = await github
+      .list()
+      .catch((error: unknown) => {
+        throw localAdvice(tokenAdvice(error, target), target, io.env.GITHUB_API_URL);
+      })
+      .finally(() => clearTimeout(waiting));
     const keys = listed.filter((key) => target.attempt === null || key.runAttempt <= target.attempt);
     if (keys.length === 0) {
       throw new UserError(
@@ -244,6 +262,26 @@ async function pulledBefore(
  * A refusal of the token (401, 403, 404), said for a person at a terminal rather than for a workflow's job
  * (the store's own words ask for the job's `permissions:`). The token itself is never in it.
  */
+/** How long the listing may take before the pull says what it waits for. */
+const WAITING_NOTE_MS = 5000;
+
+/**
+ * A service failure said with advice for a person at a terminal: the artifact client's errors come with the
+ * advice of a step (re-run the job, a self-hosted runner's network), which means nothing here.
+ */
+function localAdvice(error: unknown, target: PullTarget, apiUrlSet: string | undefined): unknown {
+  if (!(error instanceof UserError) || error.code !== 'artifact-service-failed') return error;
+  return new UserError(error.code, error.message, {
+    details: [
+      apiUrlSet?.trim()
+        ? `check your network, and GITHUB_API_URL, which points the pull at ${target.apiUrl}`
+        : `check your network: ${target.apiUrl} must be reachable from here`,
+      'if it fails again, check GitHub’s status at https://www.githubstatus.com',
+    ],
+    cause: error.cause,
+  });
+}
+
 function tokenAdvice(error: unknown, target: PullTarget): unknown {
   if (!(error instanceof UserError) || error.code !== 'run-unreadable') return error;
   const status = (error.cause as { status?: unknown } | undefined)?.status;
@@ -288,6 +326,11 @@ function progressLines(io: CliIO, options: PullOptions) {
         io.stderr(`pulling ${n}/${of} ${terminalLine(artifact, 60)}`);
         drawn = true;
       } else io.stderr(`baton pull: ${n}/${of} ${artifact}\n`);
+    },
+    /** A line of its own, whatever is drawn. */
+    say(message: string) {
+      clear();
+      io.stderr(`baton pull: ${terminalLine(message, 400)}\n`);
     },
     end: clear,
   };
