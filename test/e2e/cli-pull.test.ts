@@ -449,6 +449,23 @@ describe('baton pull', () => {
     expect(runsOf(cwd)).toEqual([]);
   });
 
+  it('says what it waits for when the listing does not answer', async () => {
+    await chainOnGitHub(4007);
+    const cwd = project();
+    server.inject({ kind: 'rest-list', mode: 'hang', times: 1 });
+    const stopped = await pull(['octo/app', '4007'], cwd, {}, (child) => {
+      child.stderr?.on('data', (chunk: Buffer) => {
+        if (chunk.toString().includes('still waiting')) child.kill('SIGINT');
+      });
+    });
+    server.clearFaults();
+    expect(stopped.stderr).toContain(
+      `baton pull: still waiting for ${server.url} to list the artifacts of run 4007 of octo/app (requests that fail are tried again; Ctrl-C stops)\n`,
+    );
+    expect(stopped.code).toBe(130);
+    expect(runsOf(cwd)).toEqual([]);
+  });
+
   it('leaves no run and no temp files when it is stopped part way', async () => {
     await chainOnGitHub(4005);
     const cwd = project();
