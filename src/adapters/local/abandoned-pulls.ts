@@ -2,8 +2,7 @@ import { readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LOCAL_STORE_TEMP_PREFIX } from '../../core/names.js';
-import { ownDirectory } from './interrupted-runs.js';
-import { removeTree } from './remove-tree.js';
+import { ownDirectory, removeTree } from './remove-tree.js';
 
 /**
  * The directories a `baton pull` works in, named after its process (mkdtemp adds six characters): its

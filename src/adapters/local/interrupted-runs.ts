@@ -4,7 +4,7 @@ import { basename, join, resolve } from 'node:path';
 import { isRunId } from '../../core/run-id.js';
 import { isAtomicTemp } from './atomic-write.js';
 import { isStoreTemp } from './record-store.js';
-import { removeTree } from './remove-tree.js';
+import { ownDirectory, removeTree } from './remove-tree.js';
 import { type LocalRunCatalog, shownRunStatus } from './run-catalog.js';
 
 /** `baton-run-<run id>-XXXXXX`: a run's temp dir, as `baton run` makes it (mkdtemp's six characters). */
@@ -153,13 +153,6 @@ async function removePartialWrites(runDir: string): Promise<number> {
     if (await removeTree(join(runDir, entry.name))) removed++;
   }
   return removed;
-}
-
-/** A directory of this user, not a link to one. */
-export async function ownDirectory(path: string): Promise<boolean> {
-  const stats = await lstat(path).catch(() => null);
-  const uid = process.getuid?.();
-  return stats?.isDirectory() === true && (uid === undefined || stats.uid === uid);
 }
 
 /**

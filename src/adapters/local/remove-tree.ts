@@ -1,4 +1,4 @@
-import { chmod, readdir, rm } from 'node:fs/promises';
+import { chmod, lstat, readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 
 /**
@@ -27,4 +27,11 @@ async function writable(dir: string): Promise<void> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     if (entry.isDirectory()) await writable(join(dir, entry.name)).catch(() => {});
   }
+}
+
+/** A directory of this user, not a link to one: one a cleanup may remove. */
+export async function ownDirectory(path: string): Promise<boolean> {
+  const stats = await lstat(path).catch(() => null);
+  const uid = process.getuid?.();
+  return stats?.isDirectory() === true && (uid === undefined || stats.uid === uid);
 }

@@ -48,5 +48,3 @@ export declare function cleanUpInterruptedRuns(catalog: LocalRunCatalog, options
  * as found: a terminal shows it made safe.
  */
 export declare function describeLeftovers(left: InterruptedRunLeftovers): string;
-/** A directory of this user, not a link to one. */
-export declare function ownDirectory(path: string): Promise<boolean>;

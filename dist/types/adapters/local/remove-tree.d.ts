@@ -4,3 +4,5 @@
  * so they are made writable again before a second try. True when the directory is gone.
  */
 export declare function removeTree(dir: string): Promise<boolean>;
+/** A directory of this user, not a link to one: one a cleanup may remove. */
+export declare function ownDirectory(path: string): Promise<boolean>;

@@ -1,15 +1,15 @@
-import{a as he,b as z,c as we}from"./chunk-ZJIUK7RW.js";import{a as pe}from"./chunk-FPCAR5TL.js";import{a as x,
-c as H,d as ge,e as me,f as T}from"./chunk-IQNVHVL5.js";import{g as de,i as fe}from"./chunk-YGOVCVXM.js";import"./chunk-KZLHR4YL.js";
-import"./chunk-75BVPZK6.js";import"./chunk-MLYD2XC7.js";import"./chunk-R7L4VIN4.js";import{a as le}from"./chunk-XKXLJUWA.js";
-import"./chunk-PVO46GWP.js";import"./chunk-P7PNI52X.js";import"./chunk-VB76A5JY.js";import{g as ce}from"./chunk-RQOBHVR6.js";
-import{b as ue}from"./chunk-6RREDHNG.js";import"./chunk-LTFBDF5K.js";import"./chunk-LRNZGWAP.js";import"./chunk-C2RL7NYD.js";
-import{l as ae,m as ie}from"./chunk-YJXCF2ZD.js";import"./chunk-FMEXH5DS.js";import"./chunk-JGH3QKQO.js";
-import"./chunk-JU6BSEBN.js";import"./chunk-KZKSW2XE.js";import{a as D}from"./chunk-LS2NIP65.js";import{
-P as re,m as oe}from"./chunk-WRUZAVUL.js";import"./chunk-RBL3FFHZ.js";import"./chunk-LQEZGDUA.js";import"./chunk-YAEEF7QU.js";
-import{a as g}from"./chunk-HDT3FCLQ.js";import"./chunk-4DTSV5DY.js";import{j as se}from"./chunk-YN25PATV.js";
-import"./chunk-FCWOFCWY.js";import"./chunk-JYVLKM6Q.js";import{d as R}from"./chunk-OKFZ7BVP.js";import{
-b as N}from"./chunk-GKGC5SYD.js";import{a as Te}from"./chunk-5A7QKWCT.js";import{L,P as A,Q as te,n as O}from"./chunk-6TGY3HYZ.js";
-import{d as Le}from"./chunk-3NR5HZ6E.js";var V=Le(Te(),1);import{readFile as _e}from"node:fs/promises";import{join as _,relative as Ee,resolve as $e}from"node:path";async function Je(n,a,t={}){if(a===void 0)throw We(n.cwd);for(let[f,m]of[["--job",t.job],["--event",t.event],["--event-n\
+import{a as he,b as z,c as we}from"./chunk-ZJIUK7RW.js";import{a as pe}from"./chunk-UDGHYD7I.js";import{a as x,
+c as H,d as ge,e as me,f as T}from"./chunk-IQNVHVL5.js";import{g as de,i as fe}from"./chunk-VAIXDRXW.js";import"./chunk-KZLHR4YL.js";
+import"./chunk-75BVPZK6.js";import"./chunk-MLYD2XC7.js";import"./chunk-W3GEFGVP.js";import{a as le}from"./chunk-XKXLJUWA.js";
+import"./chunk-PVO46GWP.js";import"./chunk-P7PNI52X.js";import"./chunk-J62KUGO3.js";import"./chunk-VB76A5JY.js";
+import{f as ce}from"./chunk-NP33H5CH.js";import{b as ue}from"./chunk-6RREDHNG.js";import"./chunk-LTFBDF5K.js";
+import"./chunk-LRNZGWAP.js";import"./chunk-C2RL7NYD.js";import{l as ae,m as ie}from"./chunk-YJXCF2ZD.js";
+import"./chunk-FMEXH5DS.js";import"./chunk-JGH3QKQO.js";import"./chunk-JU6BSEBN.js";import"./chunk-KZKSW2XE.js";
+import{a as D}from"./chunk-LS2NIP65.js";import{P as re,m as oe}from"./chunk-WRUZAVUL.js";import"./chunk-RBL3FFHZ.js";
+import"./chunk-LQEZGDUA.js";import"./chunk-YAEEF7QU.js";import{a as g}from"./chunk-HDT3FCLQ.js";import"./chunk-4DTSV5DY.js";
+import{j as se}from"./chunk-YN25PATV.js";import"./chunk-FCWOFCWY.js";import"./chunk-JYVLKM6Q.js";import{
+d as R}from"./chunk-OKFZ7BVP.js";import{b as N}from"./chunk-GKGC5SYD.js";import{a as Te}from"./chunk-5A7QKWCT.js";
+import{L,P as A,Q as te,n as O}from"./chunk-6TGY3HYZ.js";import{d as Le}from"./chunk-3NR5HZ6E.js";var V=Le(Te(),1);import{readFile as _e}from"node:fs/promises";import{join as _,relative as Ee,resolve as $e}from"node:path";async function Je(n,a,t={}){if(a===void 0)throw We(n.cwd);for(let[f,m]of[["--job",t.job],["--event",t.event],["--event-n\
 ame",t.eventName]])if(m!==void 0&&m.trim()==="")throw new R("usage","is empty; give it a value, or leave the option out",
 {where:f});let d=x(t.input,"--input"),r=x(t.var,"--var"),c=H(t.jobs);return Ie(n,t,f=>de(a,{...f,...t.job!==void 0?{job:t.
 job}:{},inputs:d,vars:r,...t.event!==void 0?{event:t.event}:{},...t.eventName!==void 0?{eventName:t.eventName}:{},...t.parent!==

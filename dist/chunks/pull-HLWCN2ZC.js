@@ -1,11 +1,12 @@
-import{a as dt}from"./chunk-47QNWK6A.js";import{b as at}from"./chunk-FPCAR5TL.js";import{f as F}from"./chunk-IQNVHVL5.js";
-import{h as st}from"./chunk-KZLHR4YL.js";import{d as ot,g as it}from"./chunk-RQOBHVR6.js";import"./chunk-6RREDHNG.js";
-import"./chunk-FMEXH5DS.js";import"./chunk-JGH3QKQO.js";import"./chunk-JU6BSEBN.js";import"./chunk-KZKSW2XE.js";
-import"./chunk-LS2NIP65.js";import{B,e as U,g as tt,s as et,u as rt,x as M,y as nt,z as C}from"./chunk-WRUZAVUL.js";
-import{a as Et}from"./chunk-RBL3FFHZ.js";import"./chunk-LQEZGDUA.js";import"./chunk-YAEEF7QU.js";import{
-b as x}from"./chunk-B4RMSF6H.js";import"./chunk-HDT3FCLQ.js";import"./chunk-YN25PATV.js";import{c as Q}from"./chunk-FCWOFCWY.js";
-import"./chunk-JYVLKM6Q.js";import{d as u,e as V,f as H}from"./chunk-OKFZ7BVP.js";import{b as D}from"./chunk-GKGC5SYD.js";
-import{a as Ut}from"./chunk-5A7QKWCT.js";import{n as w}from"./chunk-6TGY3HYZ.js";import{d as Z}from"./chunk-3NR5HZ6E.js";var bt=Z(Ut(),1);import{mkdtemp as xt,rm as Mt}from"node:fs/promises";import{tmpdir as Ct}from"node:os";import{join as Kt}from"node:path";var ht=Z(Et(),1);import{lstat as It,mkdir as z,mkdtemp as ut,readdir as Ot,readFile as Tt,rm as lt,writeFile as Pt}from"node:fs/promises";
+import{a as dt}from"./chunk-47QNWK6A.js";import{b as at}from"./chunk-UDGHYD7I.js";import{f as F}from"./chunk-IQNVHVL5.js";
+import{h as st}from"./chunk-KZLHR4YL.js";import"./chunk-J62KUGO3.js";import{c as ot,f as it}from"./chunk-NP33H5CH.js";
+import"./chunk-6RREDHNG.js";import"./chunk-FMEXH5DS.js";import"./chunk-JGH3QKQO.js";import"./chunk-JU6BSEBN.js";
+import"./chunk-KZKSW2XE.js";import"./chunk-LS2NIP65.js";import{B,e as U,g as tt,s as et,u as rt,x as M,y as nt,
+z as C}from"./chunk-WRUZAVUL.js";import{a as Et}from"./chunk-RBL3FFHZ.js";import"./chunk-LQEZGDUA.js";
+import"./chunk-YAEEF7QU.js";import{b as x}from"./chunk-B4RMSF6H.js";import"./chunk-HDT3FCLQ.js";import"./chunk-YN25PATV.js";
+import{c as Q}from"./chunk-FCWOFCWY.js";import"./chunk-JYVLKM6Q.js";import{d as u,e as V,f as H}from"./chunk-OKFZ7BVP.js";
+import{b as D}from"./chunk-GKGC5SYD.js";import{a as Ut}from"./chunk-5A7QKWCT.js";import{n as w}from"./chunk-6TGY3HYZ.js";
+import{d as Z}from"./chunk-3NR5HZ6E.js";var bt=Z(Ut(),1);import{mkdtemp as xt,rm as Mt}from"node:fs/promises";import{tmpdir as Ct}from"node:os";import{join as Kt}from"node:path";var ht=Z(Et(),1);import{lstat as It,mkdir as z,mkdtemp as ut,readdir as Ot,readFile as Tt,rm as lt,writeFile as Pt}from"node:fs/promises";
 import{dirname as vt,join as P}from"node:path";function ct(){let n,t=()=>(n??=import("./artifact-O5PWKBVO.js").then(({DefaultArtifactClient:r})=>new r),n);return{async uploadArtifact(r,e,o,i){
 await K();let{uploadArtifact:s}=await import("./upload-artifact-WG52ETB6.js");return s(r,e,o,i)},async listArtifacts(r){if(r?.
 findBy)return(await t()).listArtifacts(r);await K();let{listArtifactsInternal:e}=await import("./list-artifacts-WL7TRA6C.js");

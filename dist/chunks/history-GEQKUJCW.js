@@ -1,10 +1,11 @@
-import{b as G}from"./chunk-Q4L5T5GK.js";import{b as j}from"./chunk-ZJIUK7RW.js";import{a as X}from"./chunk-FPCAR5TL.js";
-import{f as q,i as z}from"./chunk-IQNVHVL5.js";import{a as T}from"./chunk-75BVPZK6.js";import{b as B}from"./chunk-CCWO3D46.js";
-import"./chunk-P7PNI52X.js";import{b as K}from"./chunk-VB76A5JY.js";import{g as v,h as A,i as P,k as D}from"./chunk-RQOBHVR6.js";
-import{b as F}from"./chunk-6RREDHNG.js";import"./chunk-LS2NIP65.js";import{m as E,o as N}from"./chunk-WRUZAVUL.js";
-import"./chunk-RBL3FFHZ.js";import{b as O}from"./chunk-B4RMSF6H.js";import{a as $}from"./chunk-HDT3FCLQ.js";
-import"./chunk-YN25PATV.js";import"./chunk-FCWOFCWY.js";import"./chunk-JYVLKM6Q.js";import{d as R}from"./chunk-OKFZ7BVP.js";
-import"./chunk-GKGC5SYD.js";import"./chunk-5A7QKWCT.js";import{q as J}from"./chunk-6TGY3HYZ.js";import"./chunk-3NR5HZ6E.js";var V=8,et={success:"\u2713",partial:"\u25D0",blocked:"\u25A0",failure:"\u2717",cancelled:"\u2298"};async function wt(e,a,d={}){
+import{b as G}from"./chunk-Q4L5T5GK.js";import{b as j}from"./chunk-ZJIUK7RW.js";import{a as X}from"./chunk-UDGHYD7I.js";
+import{f as q,i as z}from"./chunk-IQNVHVL5.js";import{a as T}from"./chunk-75BVPZK6.js";import{b as B}from"./chunk-S43SVHZ5.js";
+import"./chunk-P7PNI52X.js";import"./chunk-J62KUGO3.js";import{b as K}from"./chunk-VB76A5JY.js";import{
+f as v,g as A,h as P,j as D}from"./chunk-NP33H5CH.js";import{b as F}from"./chunk-6RREDHNG.js";import"./chunk-LS2NIP65.js";
+import{m as E,o as N}from"./chunk-WRUZAVUL.js";import"./chunk-RBL3FFHZ.js";import{b as O}from"./chunk-B4RMSF6H.js";
+import{a as $}from"./chunk-HDT3FCLQ.js";import"./chunk-YN25PATV.js";import"./chunk-FCWOFCWY.js";import"./chunk-JYVLKM6Q.js";
+import{d as R}from"./chunk-OKFZ7BVP.js";import"./chunk-GKGC5SYD.js";import"./chunk-5A7QKWCT.js";import{
+q as J}from"./chunk-6TGY3HYZ.js";import"./chunk-3NR5HZ6E.js";var V=8,et={success:"\u2713",partial:"\u25D0",blocked:"\u25A0",failure:"\u2717",cancelled:"\u2298"};async function wt(e,a,d={}){
 let u=v.forProject(e.cwd);await X(e,u);let n=await u.resolve(a),f=await B(u,n),r=f instanceof R?null:f,c=await K(await u.
 open(n),r),{records:l,lost:g}=nt(c.records,c.unreadable),s=T(l),w=c.notStored?.records??[],b=()=>z(e,n,f instanceof R?f:
 null,c.unreadable.map(t=>t.reason),c.notStored);if(d.json){let t=c.unreadable.map(({stage:i,attempt:p,reason:m})=>({stage:i,

@@ -1,12 +1,13 @@
-import{b as ue}from"./chunk-XPDZCUJH.js";import{a as fe,b as Ye}from"./chunk-Q4L5T5GK.js";import{b as ne}from"./chunk-ZJIUK7RW.js";
-import{a as Ne}from"./chunk-FPCAR5TL.js";import{b as We,f as G,g as de,h as De,i as le}from"./chunk-IQNVHVL5.js";
-import{a as Ge,b as He}from"./chunk-CCWO3D46.js";import{c as ve}from"./chunk-P7PNI52X.js";import{b as Pe,c as Je,
-d as Te,e as Ce,f as Fe,g as Ue,h as Ie}from"./chunk-VB76A5JY.js";import{g as _e,j as Oe,k as Ee,m as Me}from"./chunk-RQOBHVR6.js";
-import"./chunk-6RREDHNG.js";import{d as xe}from"./chunk-KZKSW2XE.js";import{a as Ae}from"./chunk-LS2NIP65.js";
-import{B as Re,L as Le,m as ae,n as ie}from"./chunk-WRUZAVUL.js";import"./chunk-RBL3FFHZ.js";import{a as D}from"./chunk-B4RMSF6H.js";
-import{a as P}from"./chunk-HDT3FCLQ.js";import{g as re}from"./chunk-YN25PATV.js";import"./chunk-FCWOFCWY.js";
-import{i as ke}from"./chunk-JYVLKM6Q.js";import{d,f as je}from"./chunk-OKFZ7BVP.js";import{b as _}from"./chunk-GKGC5SYD.js";
-import"./chunk-5A7QKWCT.js";import{P as Q,Q as K,R as Se,n as H,q as ye}from"./chunk-6TGY3HYZ.js";import"./chunk-3NR5HZ6E.js";import{access as et,readdir as tt,readFile as V}from"node:fs/promises";import{join as U,relative as ee}from"node:path";async function Ot(e,u,t,r={}){let f=["prompt","handoff","record","log"].filter(a=>r[a]);if(f.length>1)throw new d("usage",
+import{b as ue}from"./chunk-L47NPWUA.js";import{a as fe,b as Ye}from"./chunk-Q4L5T5GK.js";import{b as ne}from"./chunk-ZJIUK7RW.js";
+import{a as Ne}from"./chunk-UDGHYD7I.js";import{b as We,f as G,g as de,h as De,i as le}from"./chunk-IQNVHVL5.js";
+import{a as Ge,b as He}from"./chunk-S43SVHZ5.js";import{c as ve}from"./chunk-P7PNI52X.js";import"./chunk-J62KUGO3.js";
+import{b as Pe,c as Je,d as Te,e as Ce,f as Fe,g as Ue,h as Ie}from"./chunk-VB76A5JY.js";import{f as _e,i as Oe,j as Ee,
+l as Me}from"./chunk-NP33H5CH.js";import"./chunk-6RREDHNG.js";import{d as xe}from"./chunk-KZKSW2XE.js";
+import{a as Ae}from"./chunk-LS2NIP65.js";import{B as Re,L as Le,m as ae,n as ie}from"./chunk-WRUZAVUL.js";import"./chunk-RBL3FFHZ.js";
+import{a as D}from"./chunk-B4RMSF6H.js";import{a as P}from"./chunk-HDT3FCLQ.js";import{g as re}from"./chunk-YN25PATV.js";
+import"./chunk-FCWOFCWY.js";import{i as ke}from"./chunk-JYVLKM6Q.js";import{d,f as je}from"./chunk-OKFZ7BVP.js";
+import{b as _}from"./chunk-GKGC5SYD.js";import"./chunk-5A7QKWCT.js";import{P as Q,Q as K,R as Se,n as H,q as ye}from"./chunk-6TGY3HYZ.js";
+import"./chunk-3NR5HZ6E.js";import{access as et,readdir as tt,readFile as V}from"node:fs/promises";import{join as U,relative as ee}from"node:path";async function Ot(e,u,t,r={}){let f=["prompt","handoff","record","log"].filter(a=>r[a]);if(f.length>1)throw new d("usage",
 "give at most one of --prompt, --handoff, --record, --log");if(f.length===1&&t===void 0)throw new d("usage",`--${f[0]} n\
 eeds a stage: baton show ${u} <stage> --${f[0]}`);if(r.attempt!==void 0&&t===void 0)throw new d("usage",`--attempt needs\
  a stage: baton show ${u} <stage> --attempt ${r.attempt}`);let L=r.attempt===void 0?void 0:We(r.attempt,"--attempt"),s=_e.

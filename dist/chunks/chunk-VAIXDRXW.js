@@ -1,21 +1,22 @@
 import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
-import{b as or,c as on,d as di,e as fi,f as an,g as ln,i as vi}from"./chunk-KZLHR4YL.js";import{a as Zo,b as Qo}from"./chunk-75BVPZK6.js";
-import{a as ei,b as bi,c as Si,d as ki}from"./chunk-MLYD2XC7.js";import{a as ni,c as ri,d as si,j as pi,k as hi,l as gi,
-m as mi}from"./chunk-R7L4VIN4.js";import{b as Ko}from"./chunk-XKXLJUWA.js";import{a as sr,b as ii,c as ai,d as li,
-e as ui,g as ci}from"./chunk-PVO46GWP.js";import{a as Ht,e as ti,h as rr}from"./chunk-P7PNI52X.js";import{b as wi,
-c as yi,d as ir}from"./chunk-VB76A5JY.js";import{a as Qe,b as Vo,c as qo,f as Xo,g as tn,i as en,j as nn,l as rn,m as sn,
-n as Yo}from"./chunk-RQOBHVR6.js";import{b as oi}from"./chunk-6RREDHNG.js";import{a as Rs}from"./chunk-LTFBDF5K.js";
-import{a as Ts}from"./chunk-LRNZGWAP.js";import{k as Go,l as zo}from"./chunk-C2RL7NYD.js";import{a as Wt,b as Ns,
-c as _s,e as He,f as Ut,g as Gs,h as zs,i as Ks,j as Vs,n as co}from"./chunk-YJXCF2ZD.js";import{$ as wo,B as We,Ca as Fo,
-D as js,Da as Io,E as Ms,F as Ls,Fa as Do,G as Fs,Ia as Wo,J as Is,Ja as Uo,K as Ds,L as Ws,La as nr,Ma as Jo,Na as Ho,Oa as Bo,
-Q as he,R as Us,T as Js,U as Hs,X as ge,Z as Zn,_ as mo,aa as yo,b as $t,ba as bo,c as xt,ca as So,d as De,da as ko,e as Dt,
-ea as vo,ga as qe,ha as Xe,ia as tr,ja as xo,la as Ye,ma as Ro,na as Oo,oa as Po,r as rt,v as Cs,va as Co,wa as jo,xa as Mo,
-ya as Lo}from"./chunk-FMEXH5DS.js";import{A as Ao,B as Eo,J as To,L as No,M as _o,a as Qn,i as $o,z as Ze}from"./chunk-JGH3QKQO.js";
-import{b as Z,c as oe,d as ze,e as Ke,f as Ve,g as Xn,h as fo,i as po,k as ho,l as Jt,m as Yn,n as go}from"./chunk-JU6BSEBN.js";
-import{b as er}from"./chunk-LS2NIP65.js";import{B as se,C as to,D as eo,F as no,G as Vn,H as qn,I as ro,J as so,K as oo,
-L as io,M as ao,N as lo,Q as uo,R as Ct,a as Je,b as Bs,m as qs,q as Xs,r as Ys,v as Zs,w as Be,x as Ge,y as Qs}from"./chunk-WRUZAVUL.js";
-import{a as Ue}from"./chunk-RBL3FFHZ.js";import{b as Es}from"./chunk-LQEZGDUA.js";import{f as Ps,g as As,h as Ie}from"./chunk-YAEEF7QU.js";
-import{b as vs,c as $s,d as pe,e as xs,g as re,i as Os,j as Fe}from"./chunk-YN25PATV.js";import{c as Zt}from"./chunk-FCWOFCWY.js";
+import{b as or,c as on,d as di,e as fi,f as an,g as ln,i as vi}from"./chunk-KZLHR4YL.js";import{a as Xo,b as Yo}from"./chunk-75BVPZK6.js";
+import{a as Qo,b as bi,c as Si,d as ki}from"./chunk-MLYD2XC7.js";import{a as ni,c as ri,d as si,j as pi,k as hi,l as gi,
+m as mi}from"./chunk-W3GEFGVP.js";import{b as Ko}from"./chunk-XKXLJUWA.js";import{a as sr,b as ii,c as ai,d as li,
+e as ui,g as ci}from"./chunk-PVO46GWP.js";import{a as Ht,e as Zo,h as rr}from"./chunk-P7PNI52X.js";import{a as ti,
+b as ei}from"./chunk-J62KUGO3.js";import{b as wi,c as yi,d as ir}from"./chunk-VB76A5JY.js";import{a as Qe,e as Vo,
+f as tn,h as en,i as nn,k as rn,l as sn,m as qo}from"./chunk-NP33H5CH.js";import{b as oi}from"./chunk-6RREDHNG.js";
+import{a as Rs}from"./chunk-LTFBDF5K.js";import{a as Ts}from"./chunk-LRNZGWAP.js";import{k as Go,l as zo}from"./chunk-C2RL7NYD.js";
+import{a as Wt,b as Ns,c as _s,e as He,f as Ut,g as Gs,h as zs,i as Ks,j as Vs,n as co}from"./chunk-YJXCF2ZD.js";import{
+$ as wo,B as We,Ca as Fo,D as js,Da as Io,E as Ms,F as Ls,Fa as Do,G as Fs,Ia as Wo,J as Is,Ja as Uo,K as Ds,L as Ws,La as nr,
+Ma as Jo,Na as Ho,Oa as Bo,Q as he,R as Us,T as Js,U as Hs,X as ge,Z as Zn,_ as mo,aa as yo,b as $t,ba as bo,c as xt,ca as So,
+d as De,da as ko,e as Dt,ea as vo,ga as qe,ha as Xe,ia as tr,ja as xo,la as Ye,ma as Ro,na as Oo,oa as Po,r as rt,v as Cs,
+va as Co,wa as jo,xa as Mo,ya as Lo}from"./chunk-FMEXH5DS.js";import{A as Ao,B as Eo,J as To,L as No,M as _o,a as Qn,
+i as $o,z as Ze}from"./chunk-JGH3QKQO.js";import{b as Z,c as oe,d as ze,e as Ke,f as Ve,g as Xn,h as fo,i as po,k as ho,
+l as Jt,m as Yn,n as go}from"./chunk-JU6BSEBN.js";import{b as er}from"./chunk-LS2NIP65.js";import{B as se,C as to,
+D as eo,F as no,G as Vn,H as qn,I as ro,J as so,K as oo,L as io,M as ao,N as lo,Q as uo,R as Ct,a as Je,b as Bs,m as qs,
+q as Xs,r as Ys,v as Zs,w as Be,x as Ge,y as Qs}from"./chunk-WRUZAVUL.js";import{a as Ue}from"./chunk-RBL3FFHZ.js";
+import{b as Es}from"./chunk-LQEZGDUA.js";import{f as Ps,g as As,h as Ie}from"./chunk-YAEEF7QU.js";import{b as vs,
+c as $s,d as pe,e as xs,g as re,i as Os,j as Fe}from"./chunk-YN25PATV.js";import{c as Zt}from"./chunk-FCWOFCWY.js";
 import{a as Nt,b as Me,c as vt,d as Bn,e as ds,g as Kn,i as Le,m as Ss,n as ks}from"./chunk-JYVLKM6Q.js";import{a as _e,
 b as Ce,d as b,e as Ft,f as yt,g as Wn,h as rs}from"./chunk-OKFZ7BVP.js";import{a as Qt}from"./chunk-5A7QKWCT.js";
 import{B as W,Ba as bs,Ea as fe,Fa as ne,H as Tt,O as et,P as at,Q as ce,T as kt,U as cs,b as Un,d as ss,da as fs,e as os,
@@ -547,7 +548,7 @@ s"}#q(t,e,n,s,o=!1,i=this.#t.workflow.fileName){let a=t.continueOnError;if(typeo
 this.#n,a,{contexts:e,where:this.#m(a,"continue-on-error",i),...o?this.#S():{}});if(u==="true"||u==="false")return u==="\
 true";l=`${this.#m(a,"continue-on-error",i)}: continue-on-error must be true or false, got ${JSON.stringify(u)}; the fai\
 lure stands`}catch(u){l=`${ct(u)}; the failure stands (continue-on-error)`}return this.#a({type:"notice",level:"error",job:n,
-leg:s,message:l}),!1}#gt(t){let e=this.#c;return ei(t.stageUpstream,n=>(e.has(n)?Bo(e.get(n),e):[n]).flatMap(s=>[e.get(s)?.
+leg:s,message:l}),!1}#gt(t){let e=this.#c;return Qo(t.stageUpstream,n=>(e.has(n)?Bo(e.get(n),e):[n]).flatMap(s=>[e.get(s)?.
 stages,this.#x.get(s),this.#o.get(s)?.stages]),{shownJob:n=>this.#_(n),matrixOf:n=>this.#R.get(n),placeOf:Do(this.#t,t)})}#mt(t,e,n){
 let s=Jo(this.#n,t,e,n,this.#h);if(s!==null){this.#x.set(t.id,s.map(({stage:o})=>o));for(let{stage:o,leg:i}of s)Object.keys(
 i).length>0&&this.#R.set(o,i)}}#at(t,e,n){let s=t.job.name,o=t.calledBy===null?"":this.#P(t).namePrefix;if(!s&&o==="")return null;
@@ -1134,7 +1135,7 @@ return r.map((t,e)=>typeof t=="number"?`[${t}]`:typeof t=="string"&&/^[A-Za-z_$]
 _t(ot())),leg_results:z(_t(ee({leg:ot(),result:Ht,reason:z(ot())}))),skip_reason:z(ot()),summary_parts:z(_t(ee({leg:ot(),
 offset:It().check(Gn(),ps()),bytes:It().check(Gn(),fs())})))}));async function gw(r,t={}){return zd(r,t,er)}async function zd(r,t,e,n="\
 clean-up"){cf(r);let s=Hr(t),o=Kr(s.cwd),i=zt(o,s.storeDir??je),a=await ul(i,n);return Gr(r,{...s,cwd:o,storeDir:i},{words:e,
-replay:null,leftovers:a})}async function ul(r,t){return t==="clean-up"?Vo(new tn(r)):[]}async function Gr(r,t,{words:e,replay:n,
+replay:null,leftovers:a})}async function ul(r,t){return t==="clean-up"?ti(new tn(r)):[]}async function Gr(r,t,{words:e,replay:n,
 leftovers:s}){let o=Kr(t.cwd);n===null&&Zd(t.vars??{},e);let i=t.env??process.env,a=ef(i,[...Jn,...t.secrets??[]]),l=zt(
 o,r),u=Bd(o,l)||r,c=await Ee(l,"utf8").catch(j=>{throw n?Yd(r,n.run,j,e):co(o,r,j)}),d=t.facts??{},p=bi(o,i,d),f=Vs(o),g=(j,pt,wt)=>_s(
 j,pt,wt,{ownAction:f}),h=await Ns(c,u,{ownAction:f}),y=await Si(zt(o,t.repositoryRoot??"."),h,f),m=(0,Br.createHash)("sh\
@@ -1164,7 +1165,7 @@ let Et=tt(ut);gf(Et)&&Promise.resolve(Et).catch(G=>es(G,`stopped because the pro
 cted`))}catch(Et){es(Et,`stopped because the ${I} callback threw`)}},dl=ns("onEvent",t.onEvent),Ln=t.signal?AbortSignal.
 any([t.signal,qt.signal]):qt.signal,Fn=new $n(it(E,at.events));At=Fn;let In=I=>{let tt=oe(I,T);if(Fn.write(tt),dl(tt),I.
 type==="run-started"){let ut=Object.keys(R).filter(G=>R[G].length<kt.minSecretLength),Et=[...s.map(G=>({level:G.running.
-length>0||!G.removed||!G.looked?"warning":"info",message:qo(G)})),...zo(N).map(G=>({level:"warning",message:G})),...k.notices,
+length>0||!G.removed||!G.looked?"warning":"info",message:ei(G)})),...zo(N).map(G=>({level:"warning",message:G})),...k.notices,
 ...J===null?[]:[{level:"warning",message:`${J} (it runs here as asked)`}],...v.filter(G=>!G.fallsBack).map(({name:G,where:Dn})=>({
 level:"warning",message:`${Dn}: secrets.${G} is read, but ${e.secretNotGiven(G)}: it is empty in this run, as on GitHub \
 for a secret the repository does not have (${e.giveSecret(G)} to set it)`})),...v.filter(G=>G.fallsBack).map(({name:G,where:Dn})=>({
@@ -1204,7 +1205,7 @@ jobs),"the jobs' results",`${JSON.stringify(tf(qr,T,lt?.summaryParts()??null),nu
 Vt(Yr?.fix);let Zr=St===null||St.status==="success"&&ue.length>0?"failure":St.status,Mn=ue.length===0?null:Z(ue.join(`
 `),T).text,cl=qr.map(j=>({id:j.id,stages:j.stages,result:j.result,...P?.jobs.has(j.id)?{reused:!0}:{}}));try{await Y.writeSummary(
 {id:A,..._(Zr,cl,new Date,Mn,Yr?.stored)})}catch(j){throw Vd(E,j,Mn)}if(q!==void 0)throw q.error;if("error"in ft)throw ft.
-error;let Qr=await Wr(C.writeFailure?C:V),ts=Zo(Qr);return{runId:A,runDir:E,status:Zr,reason:Mn,records:Qr,chain:ts,finalStage:Qo(
+error;let Qr=await Wr(C.writeFailure?C:V),ts=Xo(Qr);return{runId:A,runDir:E,status:Zr,reason:Mn,records:Qr,chain:ts,finalStage:Yo(
 ts)}}function Kd(){let r=Jd(),t=!!process.env.TMPDIR,e=t?`TMPDIR ${r}`:`temp dir ${r}`,n=t?`TMPDIR ${Zt(r)}`:`${Zt(r)} (\
 TMPDIR is not set)`,s=`make room in ${t?"TMPDIR":Zt(r)}, or set TMPDIR to a directory on another disk`,o;try{o=(0,Kt.statSync)(
 r)}catch(i){if(!Ct(i,"ENOENT","ENOTDIR"))throw pe(e,i)}if(o?.isDirectory()!==!0)throw new b("tempdir-invalid",`${o===void 0?
@@ -1245,7 +1246,7 @@ stages:u,legs:c,...o.length>0?{withheld_outputs:oe(o,t)}:{},...d.length>0?{leg_r
 typeof r=="object"?Object.values(r).flatMap(zr):[]}function ef(r,t){let e=new Set(t),n={};for(let[s,o]of Object.entries(
 r))o!==void 0&&!e.has(s)&&(n[s]=o);return n}function nf(r,t){try{return t()}catch(e){if(!(e instanceof b))throw e;let n=s=>Z(
 s,r).text;throw new b(e.code,n(e.message),{...e.where===void 0?{}:{where:n(e.where)},details:e.details.map(n),cause:e.cause})}}
-function rf(){let r=Yo(process.pid);return{pid:process.pid,host:Ud(),...r?{start:r}:{}}}async function sf(r,t,e,n,s,o,i){
+function rf(){let r=qo(process.pid);return{pid:process.pid,host:Ud(),...r?{start:r}:{}}}async function sf(r,t,e,n,s,o,i){
 let{run:a,invocation:l}=s,u=await r.readSummary(a),c=await r.open(a),{jobs:d,summaryParts:p}=s.pulled?{jobs:await tl(c,n,
 s.pulled),summaryParts:null}:await of(it(t,a),u,i.run(l.workflow_path)),f=[];l.workflow_sha256!==void 0&&l.workflow_sha256!==
 o.workflow&&f.push("");let g=l.called_sha256;if(g!==void 0)for(let w of[...new Set([...Object.keys(g),...Object.keys(o.called)])].
@@ -1293,7 +1294,7 @@ w=>w.id.startsWith(`${R}/`)).map(w=>w.id).join(", ")})`:H&&H.legs.length>1?`ever
 )`:H&&H.stages.length>1?`every stage of it (${H.stages.join(", ")})`:null,K=D===null?null:`${i.fromStage(s.from)}: job ${R}\
  runs again whole, ${D}`,B=si(a,l,"replay",i),nt=await lf(it(t,a),p,new Set(k.keys()));return{run:a,store:c,jobs:k,stages:N,
 changed:f,whole:K,redactedStart:B,summaries:nt}}async function of(r,t,e){let n=t.id,s=it(r,at.jobs),o=await Ee(s,"utf8").
-catch(d=>{throw af(t,s,d,e)}),i=Xo(o,Gd,s,{code:"replay-incomplete",what:"the jobs' results baton stores",fix:`run ${n} \
+catch(d=>{throw af(t,s,d,e)}),i=Vo(o,Gd,s,{code:"replay-incomplete",what:"the jobs' results baton stores",fix:`run ${n} \
 cannot be replayed; run it again in full`}),l=i.some(d=>d.legs.length>0||d.leg_results===void 0&&d.skip_reason===void 0)?
 await uf(r):{legs:new Map,skips:new Map},u=i.some(d=>d.summary_parts!==void 0)?i.flatMap(d=>(d.summary_parts??[]).map(p=>({
 job:d.id,...p}))):null;return{jobs:i.map(({withheld_outputs:d,leg_results:p,skip_reason:f,summary_parts:g,...h})=>{let y=l.
@@ -1320,7 +1321,7 @@ sort((a,l)=>a.offset-l.offset),o=[],i=0;for(let a of s){if(a.offset!==i||a.offse
 let l=n.subarray(a.offset,a.offset+a.bytes).toString("utf8"),u=Dr(a.job,a.leg);if(!l.startsWith(u)||!l.endsWith(`
 
 `))return null;e.has(a.job)&&o.push({job:a.job,leg:a.leg,markdown:l.slice(u.length,-2)})}return i===n.length?o:null}async function uf(r){
-let t=await Ee(it(r,at.events),"utf8").catch(()=>""),e=new Map,n=new Map,s=new Map,o=new Map;for(let i of ti(t,["job-fin\
+let t=await Ee(it(r,at.events),"utf8").catch(()=>""),e=new Map,n=new Map,s=new Map,o=new Map;for(let i of Zo(t,["job-fin\
 ished","job-skipped","step-finished","step-started","stage-recorded"])){if(i.type==="job-skipped"&&n.set(i.job,i.reason),
 i.type==="step-started"&&o.set(`${i.job}\0${i.leg}`,[]),i.type==="stage-recorded"){let u=o.get(`${i.job}\0${i.leg}`);u!==
 void 0&&!u.includes(i.stage)&&u.push(i.stage)}if(i.type==="step-finished"&&i.conclusion==="failure"){let u=`${i.job}\0${i.

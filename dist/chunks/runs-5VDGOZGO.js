@@ -1,0 +1,6 @@
+import{a,b}from"./chunk-L47NPWUA.js";import"./chunk-ZJIUK7RW.js";import"./chunk-UDGHYD7I.js";import"./chunk-IQNVHVL5.js";
+import"./chunk-S43SVHZ5.js";import"./chunk-P7PNI52X.js";import"./chunk-J62KUGO3.js";import"./chunk-NP33H5CH.js";
+import"./chunk-6RREDHNG.js";import"./chunk-WRUZAVUL.js";import"./chunk-RBL3FFHZ.js";import"./chunk-B4RMSF6H.js";
+import"./chunk-HDT3FCLQ.js";import"./chunk-YN25PATV.js";import"./chunk-FCWOFCWY.js";import"./chunk-JYVLKM6Q.js";
+import"./chunk-OKFZ7BVP.js";import"./chunk-GKGC5SYD.js";import"./chunk-5A7QKWCT.js";import"./chunk-6TGY3HYZ.js";
+import"./chunk-3NR5HZ6E.js";export{a as runsCommand,b as table};
