@@ -1,9 +1,9 @@
-import{a as _e,b as Ke,c as Ve,d as Be,e as Ze,f as qe,h as Qe}from"./chunks/chunk-VAIXDRXW.js";import{a as Ne,c as He}from"./chunks/chunk-KZLHR4YL.js";
+import{a as _e,b as Ke,c as Ve,d as Be,e as Ze,f as qe,h as Qe}from"./chunks/chunk-WYUGK23W.js";import{a as Ne,c as He}from"./chunks/chunk-KZLHR4YL.js";
 import{a as Ee,b as he}from"./chunks/chunk-75BVPZK6.js";import"./chunks/chunk-MLYD2XC7.js";import{e as Fe,f as Ue,g as De,
-h as Me,i as Je,l as Ge,m as ve}from"./chunks/chunk-W3GEFGVP.js";import"./chunks/chunk-XKXLJUWA.js";import{a as Xe,b as $e}from"./chunks/chunk-C75YDJDH.js";
-import{a as ze,c as Le,d as We,e as be,f as Ae,g as Ie}from"./chunks/chunk-PVO46GWP.js";import"./chunks/chunk-S43SVHZ5.js";
-import{a as je,b as Te,d as Ce}from"./chunks/chunk-P7PNI52X.js";import"./chunks/chunk-J62KUGO3.js";import{a as Ye}from"./chunks/chunk-VB76A5JY.js";
-import{f as we}from"./chunks/chunk-NP33H5CH.js";import"./chunks/chunk-6RREDHNG.js";import{a as W}from"./chunks/chunk-LTFBDF5K.js";
+h as Me,i as Je,l as Ge,m as ve}from"./chunks/chunk-ZMSUFP6P.js";import"./chunks/chunk-XKXLJUWA.js";import{a as Xe,b as $e}from"./chunks/chunk-YF2D4DWY.js";
+import{a as ze,c as Le,d as We,e as be,f as Ae,g as Ie}from"./chunks/chunk-PVO46GWP.js";import"./chunks/chunk-4BBJMDWC.js";
+import{a as je,b as Te,d as Ce}from"./chunks/chunk-P7PNI52X.js";import"./chunks/chunk-7TZSNT2A.js";import{a as Ye}from"./chunks/chunk-VB76A5JY.js";
+import{f as we}from"./chunks/chunk-MQD4ADJS.js";import"./chunks/chunk-6RREDHNG.js";import{a as W}from"./chunks/chunk-LTFBDF5K.js";
 import{a as b}from"./chunks/chunk-LRNZGWAP.js";import{a as Q,b as X,c as $,e as Pe,f as ye,g as ke,h as Oe,i as k}from"./chunks/chunk-C2RL7NYD.js";
 import{a as i,b as N,g as K}from"./chunks/chunk-YJXCF2ZD.js";import{A as _,C as F,Ca as Re,Da as y,E as U,F as D,H as M,I as J,
 L as G,ka as ue,la as P,m as A,n as I,oa as d,pa as ge,qa as Se,y as H,z as l}from"./chunks/chunk-FMEXH5DS.js";import{c as fe,

@@ -3,7 +3,7 @@ import { type FileHandle, lstat, mkdir, mkdtemp, open, readdir, rename, rm } fro
 import { hostname } from 'node:os';
 import { dirname, join, normalize, resolve, sep } from 'node:path';
 import { formatError, SystemError, UserError } from '../../core/errors.js';
-import { LOCAL_STORE_DIR, LOCAL_STORE_TEMP_PREFIX, RUN_FILE, SCHEMA_IDS } from '../../core/names.js';
+import { LOCAL_STORE_DIR, RUN_FILE, SCHEMA_IDS } from '../../core/names.js';
 import { oneLine } from '../../core/one-line.js';
 import { formatPath } from '../../core/parse-handoff.js';
 import type { RunCatalog } from '../../core/ports.js';

@@ -27,7 +27,7 @@ import {
   withCalledJobs,
 } from './called-workflow.js';
 import { comparedLiteral } from './compared-literals.js';
-import { type DataContract, dataContractOf } from './data-contract.js';
+import { dataContractOf } from './data-contract.js';
 import { type Contexts, evaluateNode, evaluateValue, hasExpression } from './expressions.js';
 import {
   chooseEvent,

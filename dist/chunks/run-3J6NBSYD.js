@@ -1,8 +1,8 @@
-import{a as he,b as z,c as we}from"./chunk-ZJIUK7RW.js";import{a as pe}from"./chunk-UDGHYD7I.js";import{a as x,
-c as H,d as ge,e as me,f as T}from"./chunk-IQNVHVL5.js";import{g as de,i as fe}from"./chunk-VAIXDRXW.js";import"./chunk-KZLHR4YL.js";
-import"./chunk-75BVPZK6.js";import"./chunk-MLYD2XC7.js";import"./chunk-W3GEFGVP.js";import{a as le}from"./chunk-XKXLJUWA.js";
-import"./chunk-PVO46GWP.js";import"./chunk-P7PNI52X.js";import"./chunk-J62KUGO3.js";import"./chunk-VB76A5JY.js";
-import{f as ce}from"./chunk-NP33H5CH.js";import{b as ue}from"./chunk-6RREDHNG.js";import"./chunk-LTFBDF5K.js";
+import{a as he,b as z,c as we}from"./chunk-ZJIUK7RW.js";import{a as pe}from"./chunk-R7WJGMOL.js";import{a as x,
+c as H,d as ge,e as me,f as T}from"./chunk-IQNVHVL5.js";import{g as de,i as fe}from"./chunk-WYUGK23W.js";import"./chunk-KZLHR4YL.js";
+import"./chunk-75BVPZK6.js";import"./chunk-MLYD2XC7.js";import"./chunk-ZMSUFP6P.js";import{a as le}from"./chunk-XKXLJUWA.js";
+import"./chunk-PVO46GWP.js";import"./chunk-P7PNI52X.js";import"./chunk-7TZSNT2A.js";import"./chunk-VB76A5JY.js";
+import{f as ce}from"./chunk-MQD4ADJS.js";import{b as ue}from"./chunk-6RREDHNG.js";import"./chunk-LTFBDF5K.js";
 import"./chunk-LRNZGWAP.js";import"./chunk-C2RL7NYD.js";import{l as ae,m as ie}from"./chunk-YJXCF2ZD.js";
 import"./chunk-FMEXH5DS.js";import"./chunk-JGH3QKQO.js";import"./chunk-JU6BSEBN.js";import"./chunk-KZKSW2XE.js";
 import{a as D}from"./chunk-LS2NIP65.js";import{P as re,m as oe}from"./chunk-WRUZAVUL.js";import"./chunk-RBL3FFHZ.js";

@@ -1,7 +1,7 @@
-import{b as G}from"./chunk-Q4L5T5GK.js";import{b as j}from"./chunk-ZJIUK7RW.js";import{a as X}from"./chunk-UDGHYD7I.js";
-import{f as q,i as z}from"./chunk-IQNVHVL5.js";import{a as T}from"./chunk-75BVPZK6.js";import{b as B}from"./chunk-S43SVHZ5.js";
-import"./chunk-P7PNI52X.js";import"./chunk-J62KUGO3.js";import{b as K}from"./chunk-VB76A5JY.js";import{
-f as v,g as A,h as P,j as D}from"./chunk-NP33H5CH.js";import{b as F}from"./chunk-6RREDHNG.js";import"./chunk-LS2NIP65.js";
+import{b as G}from"./chunk-Q4L5T5GK.js";import{b as j}from"./chunk-ZJIUK7RW.js";import{a as X}from"./chunk-R7WJGMOL.js";
+import{f as q,i as z}from"./chunk-IQNVHVL5.js";import{a as T}from"./chunk-75BVPZK6.js";import{b as B}from"./chunk-4BBJMDWC.js";
+import"./chunk-P7PNI52X.js";import"./chunk-7TZSNT2A.js";import{b as K}from"./chunk-VB76A5JY.js";import{
+f as v,g as A,h as P,j as D}from"./chunk-MQD4ADJS.js";import{b as F}from"./chunk-6RREDHNG.js";import"./chunk-LS2NIP65.js";
 import{m as E,o as N}from"./chunk-WRUZAVUL.js";import"./chunk-RBL3FFHZ.js";import{b as O}from"./chunk-B4RMSF6H.js";
 import{a as $}from"./chunk-HDT3FCLQ.js";import"./chunk-YN25PATV.js";import"./chunk-FCWOFCWY.js";import"./chunk-JYVLKM6Q.js";
 import{d as R}from"./chunk-OKFZ7BVP.js";import"./chunk-GKGC5SYD.js";import"./chunk-5A7QKWCT.js";import{

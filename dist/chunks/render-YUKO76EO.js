@@ -1,6 +1,6 @@
-import{a as P,b as Oe}from"./chunk-IQNVHVL5.js";import{b as xe,d as ke,j as je,k as Se,l as Re,m as _e}from"./chunk-W3GEFGVP.js";
+import{a as P,b as Oe}from"./chunk-IQNVHVL5.js";import{b as xe,d as ke,j as je,k as Se,l as Re,m as _e}from"./chunk-ZMSUFP6P.js";
 import{a as ye}from"./chunk-XKXLJUWA.js";import{c as Pe,d as Ie,e as Ee,g as Te,h as Ue}from"./chunk-VB76A5JY.js";
-import{f as $e}from"./chunk-NP33H5CH.js";import"./chunk-6RREDHNG.js";import{G as le,H as we,I as he,K as be,
+import{f as $e}from"./chunk-MQD4ADJS.js";import"./chunk-6RREDHNG.js";import{G as le,H as we,I as he,K as be,
 L as ve,i as ge,y as L}from"./chunk-JGH3QKQO.js";import"./chunk-JU6BSEBN.js";import{a as ce,c as pe}from"./chunk-KZKSW2XE.js";
 import"./chunk-LS2NIP65.js";import{B as me}from"./chunk-WRUZAVUL.js";import"./chunk-RBL3FFHZ.js";import{
 a as ue}from"./chunk-B4RMSF6H.js";import"./chunk-HDT3FCLQ.js";import{a as fe}from"./chunk-4DTSV5DY.js";

@@ -1,5 +1,5 @@
-import{a as dt}from"./chunk-47QNWK6A.js";import{b as at}from"./chunk-UDGHYD7I.js";import{f as F}from"./chunk-IQNVHVL5.js";
-import{h as st}from"./chunk-KZLHR4YL.js";import"./chunk-J62KUGO3.js";import{c as ot,f as it}from"./chunk-NP33H5CH.js";
+import{a as dt}from"./chunk-47QNWK6A.js";import{b as at}from"./chunk-R7WJGMOL.js";import{f as F}from"./chunk-IQNVHVL5.js";
+import{h as st}from"./chunk-KZLHR4YL.js";import"./chunk-7TZSNT2A.js";import{c as ot,f as it}from"./chunk-MQD4ADJS.js";
 import"./chunk-6RREDHNG.js";import"./chunk-FMEXH5DS.js";import"./chunk-JGH3QKQO.js";import"./chunk-JU6BSEBN.js";
 import"./chunk-KZKSW2XE.js";import"./chunk-LS2NIP65.js";import{B,e as U,g as tt,s as et,u as rt,x as M,y as nt,
 z as C}from"./chunk-WRUZAVUL.js";import{a as Et}from"./chunk-RBL3FFHZ.js";import"./chunk-LQEZGDUA.js";

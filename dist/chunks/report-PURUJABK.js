@@ -1,6 +1,6 @@
-import{a as d}from"./chunk-UDGHYD7I.js";import{h as l}from"./chunk-IQNVHVL5.js";import{a as c}from"./chunk-C75YDJDH.js";
-import"./chunk-PVO46GWP.js";import"./chunk-S43SVHZ5.js";import"./chunk-P7PNI52X.js";import"./chunk-J62KUGO3.js";
-import"./chunk-VB76A5JY.js";import{f as s}from"./chunk-NP33H5CH.js";import"./chunk-6RREDHNG.js";import"./chunk-JU6BSEBN.js";
+import{a as d}from"./chunk-R7WJGMOL.js";import{h as l}from"./chunk-IQNVHVL5.js";import{a as c}from"./chunk-YF2D4DWY.js";
+import"./chunk-PVO46GWP.js";import"./chunk-4BBJMDWC.js";import"./chunk-P7PNI52X.js";import"./chunk-7TZSNT2A.js";
+import"./chunk-VB76A5JY.js";import{f as s}from"./chunk-MQD4ADJS.js";import"./chunk-6RREDHNG.js";import"./chunk-JU6BSEBN.js";
 import"./chunk-KZKSW2XE.js";import"./chunk-LS2NIP65.js";import"./chunk-WRUZAVUL.js";import"./chunk-RBL3FFHZ.js";
 import{a as i}from"./chunk-B4RMSF6H.js";import"./chunk-HDT3FCLQ.js";import"./chunk-YN25PATV.js";import"./chunk-FCWOFCWY.js";
 import"./chunk-JYVLKM6Q.js";import"./chunk-OKFZ7BVP.js";import{b as a}from"./chunk-GKGC5SYD.js";import"./chunk-5A7QKWCT.js";

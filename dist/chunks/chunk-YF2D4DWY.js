@@ -1,5 +1,5 @@
-import{g as v}from"./chunk-PVO46GWP.js";import{a as E,b as L}from"./chunk-S43SVHZ5.js";import{g as k}from"./chunk-P7PNI52X.js";
-import{b as y}from"./chunk-VB76A5JY.js";import{h as g}from"./chunk-NP33H5CH.js";import{a as b}from"./chunk-WRUZAVUL.js";
+import{g as v}from"./chunk-PVO46GWP.js";import{a as E,b as L}from"./chunk-4BBJMDWC.js";import{g as k}from"./chunk-P7PNI52X.js";
+import{b as y}from"./chunk-VB76A5JY.js";import{h as g}from"./chunk-MQD4ADJS.js";import{a as b}from"./chunk-WRUZAVUL.js";
 import{d as m,f as w}from"./chunk-OKFZ7BVP.js";import{P as R}from"./chunk-6TGY3HYZ.js";import{join as O,relative as x}from"node:path";async function J(r,s,e={}){let n=await r.resolve(s),[t,u]=await Promise.all([L(r,n),r.open(n)]),c=t instanceof m?t:null,
 a=t instanceof m?null:t,i=await y(u,a),{records:h}=i,{unreadable:f}=i,p=(i.notStored?.records??[]).map(({stage:o,attempt:U,
 why:D})=>({stage:o,attempt:U,runAttempt:1,reason:`${D}

@@ -1,8 +1,8 @@
-import{b as ue}from"./chunk-L47NPWUA.js";import{a as fe,b as Ye}from"./chunk-Q4L5T5GK.js";import{b as ne}from"./chunk-ZJIUK7RW.js";
-import{a as Ne}from"./chunk-UDGHYD7I.js";import{b as We,f as G,g as de,h as De,i as le}from"./chunk-IQNVHVL5.js";
-import{a as Ge,b as He}from"./chunk-S43SVHZ5.js";import{c as ve}from"./chunk-P7PNI52X.js";import"./chunk-J62KUGO3.js";
+import{b as ue}from"./chunk-5ZSYZQ5M.js";import{a as fe,b as Ye}from"./chunk-Q4L5T5GK.js";import{b as ne}from"./chunk-ZJIUK7RW.js";
+import{a as Ne}from"./chunk-R7WJGMOL.js";import{b as We,f as G,g as de,h as De,i as le}from"./chunk-IQNVHVL5.js";
+import{a as Ge,b as He}from"./chunk-4BBJMDWC.js";import{c as ve}from"./chunk-P7PNI52X.js";import"./chunk-7TZSNT2A.js";
 import{b as Pe,c as Je,d as Te,e as Ce,f as Fe,g as Ue,h as Ie}from"./chunk-VB76A5JY.js";import{f as _e,i as Oe,j as Ee,
-l as Me}from"./chunk-NP33H5CH.js";import"./chunk-6RREDHNG.js";import{d as xe}from"./chunk-KZKSW2XE.js";
+l as Me}from"./chunk-MQD4ADJS.js";import"./chunk-6RREDHNG.js";import{d as xe}from"./chunk-KZKSW2XE.js";
 import{a as Ae}from"./chunk-LS2NIP65.js";import{B as Re,L as Le,m as ae,n as ie}from"./chunk-WRUZAVUL.js";import"./chunk-RBL3FFHZ.js";
 import{a as D}from"./chunk-B4RMSF6H.js";import{a as P}from"./chunk-HDT3FCLQ.js";import{g as re}from"./chunk-YN25PATV.js";
 import"./chunk-FCWOFCWY.js";import{i as ke}from"./chunk-JYVLKM6Q.js";import{d,f as je}from"./chunk-OKFZ7BVP.js";

@@ -1,10 +1,10 @@
 import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
 import{b as or,c as on,d as di,e as fi,f as an,g as ln,i as vi}from"./chunk-KZLHR4YL.js";import{a as Xo,b as Yo}from"./chunk-75BVPZK6.js";
 import{a as Qo,b as bi,c as Si,d as ki}from"./chunk-MLYD2XC7.js";import{a as ni,c as ri,d as si,j as pi,k as hi,l as gi,
-m as mi}from"./chunk-W3GEFGVP.js";import{b as Ko}from"./chunk-XKXLJUWA.js";import{a as sr,b as ii,c as ai,d as li,
+m as mi}from"./chunk-ZMSUFP6P.js";import{b as Ko}from"./chunk-XKXLJUWA.js";import{a as sr,b as ii,c as ai,d as li,
 e as ui,g as ci}from"./chunk-PVO46GWP.js";import{a as Ht,e as Zo,h as rr}from"./chunk-P7PNI52X.js";import{a as ti,
-b as ei}from"./chunk-J62KUGO3.js";import{b as wi,c as yi,d as ir}from"./chunk-VB76A5JY.js";import{a as Qe,e as Vo,
-f as tn,h as en,i as nn,k as rn,l as sn,m as qo}from"./chunk-NP33H5CH.js";import{b as oi}from"./chunk-6RREDHNG.js";
+b as ei}from"./chunk-7TZSNT2A.js";import{b as wi,c as yi,d as ir}from"./chunk-VB76A5JY.js";import{a as Qe,e as Vo,
+f as tn,h as en,i as nn,k as rn,l as sn,m as qo}from"./chunk-MQD4ADJS.js";import{b as oi}from"./chunk-6RREDHNG.js";
 import{a as Rs}from"./chunk-LTFBDF5K.js";import{a as Ts}from"./chunk-LRNZGWAP.js";import{k as Go,l as zo}from"./chunk-C2RL7NYD.js";
 import{a as Wt,b as Ns,c as _s,e as He,f as Ut,g as Gs,h as zs,i as Ks,j as Vs,n as co}from"./chunk-YJXCF2ZD.js";import{
 $ as wo,B as We,Ca as Fo,D as js,Da as Io,E as Ms,F as Ls,Fa as Do,G as Fs,Ia as Wo,J as Is,Ja as Uo,K as Ds,L as Ws,La as nr,
