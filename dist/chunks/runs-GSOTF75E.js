@@ -1,5 +1,0 @@
-import{a,b}from"./chunk-XPDZCUJH.js";import"./chunk-ZJIUK7RW.js";import"./chunk-FPCAR5TL.js";import"./chunk-IQNVHVL5.js";
-import"./chunk-CCWO3D46.js";import"./chunk-P7PNI52X.js";import"./chunk-RQOBHVR6.js";import"./chunk-6RREDHNG.js";
-import"./chunk-WRUZAVUL.js";import"./chunk-RBL3FFHZ.js";import"./chunk-B4RMSF6H.js";import"./chunk-HDT3FCLQ.js";
-import"./chunk-YN25PATV.js";import"./chunk-FCWOFCWY.js";import"./chunk-JYVLKM6Q.js";import"./chunk-OKFZ7BVP.js";
-import"./chunk-GKGC5SYD.js";import"./chunk-5A7QKWCT.js";import"./chunk-6TGY3HYZ.js";import"./chunk-3NR5HZ6E.js";export{a as runsCommand,b as table};
