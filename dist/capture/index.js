@@ -1,10 +1,10 @@
-import{a as I}from"../action-chunks/chunk-NRECQE7Y.js";import{b as H,d as K,f as Q,h as X}from"../action-chunks/chunk-YQHFDXTB.js";import{
-A as J,B as q,C as z,e as x,m as P,o as T,p as C,q as G,s as D,t as R,u as j,v as L,w as B,x as M,y as V,z as _}from"../action-chunks/chunk-5JRXWM5T.js";
-import"../action-chunks/chunk-NTHMEBCW.js";import{F,I as W,t as N}from"../action-chunks/chunk-PEZKR64I.js";import"../action-chunks/chunk-L7FZO32A.js";
-import"../action-chunks/chunk-LNIPDWB5.js";import"../action-chunks/chunk-72DSDOG4.js";import"../action-chunks/chunk-LZSRZBQU.js";import"../action-chunks/chunk-R2LRCHEZ.js";
-import"../action-chunks/chunk-CII44ACO.js";import"../action-chunks/chunk-BPU4DFMX.js";import"../action-chunks/chunk-TGROSF4X.js";import"../action-chunks/chunk-FQ53WU3M.js";
-import"../action-chunks/chunk-WQDLJB62.js";import"../action-chunks/chunk-PO5EA42V.js";import{d as p,f as A}from"../action-chunks/chunk-O7UU6C5Q.js";
-import{h as U,t as $,x as l}from"../action-chunks/chunk-4MM7JVB2.js";import{k as m}from"../action-chunks/chunk-DHIUKFLR.js";import"../action-chunks/chunk-SM223FN7.js";
+import{a as I}from"../action-chunks/chunk-NXG52AJK.js";import{b as H,d as K,f as Q,h as X}from"../action-chunks/chunk-54NLL2M6.js";import{
+A as J,B as q,C as z,e as x,m as P,o as T,p as C,q as G,s as D,t as R,u as j,v as L,w as B,x as M,y as V,z as _}from"../action-chunks/chunk-VYZMLSNJ.js";
+import"../action-chunks/chunk-NTHMEBCW.js";import{F,I as W,t as N}from"../action-chunks/chunk-LLERD2SM.js";import"../action-chunks/chunk-4U3EEQ4V.js";
+import"../action-chunks/chunk-42XL5JWP.js";import"../action-chunks/chunk-UM7SE6QN.js";import"../action-chunks/chunk-LZSRZBQU.js";import"../action-chunks/chunk-R2LRCHEZ.js";
+import"../action-chunks/chunk-C64KEOSS.js";import"../action-chunks/chunk-64GAV2IW.js";import"../action-chunks/chunk-4JZOM7KC.js";import"../action-chunks/chunk-UDNQBRXC.js";
+import"../action-chunks/chunk-KF47KKFY.js";import"../action-chunks/chunk-PO5EA42V.js";import{d as p,f as A}from"../action-chunks/chunk-O7UU6C5Q.js";
+import{h as U,t as $,x as l}from"../action-chunks/chunk-TIQMD4SL.js";import{k as m}from"../action-chunks/chunk-DHIUKFLR.js";import"../action-chunks/chunk-SM223FN7.js";
 import"../action-chunks/chunk-A64LSPLL.js";import{isAbsolute as re,resolve as oe}from"node:path";function Y(e,t,r=$.agentOutputBytes){let o;try{o=x(oe(t,e),r)}catch(n){let s=n.code,u=s==="EACCES"||s==="EPERM"?"permiss\
 ion denied":s??String(n);throw g("agent-output-unreadable",`cannot read ${e}: ${u}`,n)}switch(o.kind){case"missing":throw g(
 "agent-output-missing",`there is no file ${e}${re(e)?"":" in the workspace"}: give the file the agent's step wrote its C\

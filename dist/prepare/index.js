@@ -1,10 +1,10 @@
-import{a as h}from"../action-chunks/chunk-DJ3Y6UBM.js";import{a as E,c as O,e as $,g as x}from"../action-chunks/chunk-YQHFDXTB.js";import{
-A as y,C as D,m as v,o as P,p as b,q as U,r as k}from"../action-chunks/chunk-5JRXWM5T.js";import"../action-chunks/chunk-NTHMEBCW.js";import{
-F as S,t as l,z as g}from"../action-chunks/chunk-PEZKR64I.js";import"../action-chunks/chunk-L7FZO32A.js";import"../action-chunks/chunk-LNIPDWB5.js";
-import"../action-chunks/chunk-72DSDOG4.js";import"../action-chunks/chunk-LZSRZBQU.js";import"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-ZSRAS3JO.js";
-import"../action-chunks/chunk-CII44ACO.js";import"../action-chunks/chunk-BPU4DFMX.js";import"../action-chunks/chunk-TGROSF4X.js";import"../action-chunks/chunk-FQ53WU3M.js";
-import"../action-chunks/chunk-WQDLJB62.js";import"../action-chunks/chunk-PO5EA42V.js";import{d as w,f as d}from"../action-chunks/chunk-O7UU6C5Q.js";
-import{h as s,y as m}from"../action-chunks/chunk-4MM7JVB2.js";import{g as p,k as f}from"../action-chunks/chunk-DHIUKFLR.js";import"../action-chunks/chunk-SM223FN7.js";
+import{a as h}from"../action-chunks/chunk-HWEAQMCB.js";import{a as E,c as O,e as $,g as x}from"../action-chunks/chunk-54NLL2M6.js";import{
+A as y,C as D,m as v,o as P,p as b,q as U,r as k}from"../action-chunks/chunk-VYZMLSNJ.js";import"../action-chunks/chunk-NTHMEBCW.js";import{
+F as S,t as l,z as g}from"../action-chunks/chunk-LLERD2SM.js";import"../action-chunks/chunk-4U3EEQ4V.js";import"../action-chunks/chunk-42XL5JWP.js";
+import"../action-chunks/chunk-UM7SE6QN.js";import"../action-chunks/chunk-LZSRZBQU.js";import"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-VZZQTJ3Z.js";
+import"../action-chunks/chunk-C64KEOSS.js";import"../action-chunks/chunk-64GAV2IW.js";import"../action-chunks/chunk-4JZOM7KC.js";import"../action-chunks/chunk-UDNQBRXC.js";
+import"../action-chunks/chunk-KF47KKFY.js";import"../action-chunks/chunk-PO5EA42V.js";import{d as w,f as d}from"../action-chunks/chunk-O7UU6C5Q.js";
+import{h as s,y as m}from"../action-chunks/chunk-TIQMD4SL.js";import{g as p,k as f}from"../action-chunks/chunk-DHIUKFLR.js";import"../action-chunks/chunk-SM223FN7.js";
 import"../action-chunks/chunk-A64LSPLL.js";async function J(r,e){let o=await y("prepare",r.env),{spec:t,workspace:T,reporter:i,secrets:V,redactInput:N,openRun:I}=o;
 e.stage=t.stage,e.secrets=V;let c=new D(o.store);e.store=c;let n=await h(t,{store:c,workspace:T,openRun:I});if(e.settled)
 return;if(e.settled=!0,n.kind==="refused")throw await v("prepare",n.result.final,n.result.outputs,e,i),new w(n.result.outcome.

@@ -1,9 +1,10 @@
-import { HANDOFF_MARKERS, HANDOFF_PROBLEMS } from './names.js';
+import { ENV, HANDOFF_MARKERS, HANDOFF_PROBLEMS } from './names.js';
 import type { Problem } from './problem.js';
 
 /**
  * The fallback of DESIGN §2: an agent that cannot write `$BATON_HANDOFF_PATH` prints its handoff between
- * marker lines on stdout. The last complete block wins (an agent may print a draft, then the final one).
+ * marker lines on stdout. The last complete block wins (an agent may print a draft, then the final one),
+ * except a block the caller says came from the agent's prompt (prompt-blocks.ts).
  */
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&');
@@ -14,43 +15,81 @@ const MARKER_LINE = new RegExp(
   'gm',
 );
 
-/** The JSON text of the last complete marker block in an agent's output, or null when there is none. */
-export function extractHandoffFromLog(text: string): { json: string | null; warnings: Problem[] } {
-  let json: string | null = null;
+/** A complete block: the text between its marker lines, and the line (from 1) of its START marker. */
+export interface MarkerBlock {
+  text: string;
+  line: number;
+}
+
+/**
+ * Every complete marker block of `text`, in order, and the line of a START marker left open at its end
+ * (null when none is). A START inside a block restarts it: the block nearest its END is the one finished.
+ */
+export function markerBlocks(text: string): { blocks: MarkerBlock[]; unterminated: number | null } {
+  const blocks: MarkerBlock[] = [];
   /** Offset just after the line of the START marker of the block being read. */
   let openedAt = -1;
   let openedLine = -1;
+  // Lines are counted as the matches go, once over the text, however many blocks it holds.
+  let line = 1;
+  let counted = 0;
   for (const match of text.matchAll(MARKER_LINE)) {
     const index = match.index;
+    for (let i = text.indexOf('\n', counted); i !== -1 && i < index; i = text.indexOf('\n', i + 1)) line++;
+    counted = index;
     if (match[1] === HANDOFF_MARKERS.start) {
-      // A START inside a block restarts it: the block nearest its END is the one the agent finished.
       openedAt = lineEnd(text, index);
-      openedLine = index;
+      openedLine = line;
     } else if (openedAt !== -1) {
-      json = index > openedAt ? text.slice(openedAt, index).replace(/\r?\n$/, '') : '';
+      const inside = index > openedAt ? text.slice(openedAt, index).replace(/\r?\n$/, '') : '';
+      blocks.push({ text: inside, line: openedLine });
       openedAt = -1;
     }
   }
+  return { blocks, unterminated: openedAt === -1 ? null : openedLine };
+}
+
+/**
+ * The JSON text of the last complete marker block in an agent's output, or null when there is none.
+ * `fromPrompt` tells a block the agent was given in its prompt: such a block is passed over, with a warning.
+ */
+export function extractHandoffFromLog(
+  text: string,
+  options: { fromPrompt?: (block: string) => boolean } = {},
+): { json: string | null; warnings: Problem[] } {
+  const { blocks, unterminated } = markerBlocks(text);
+  let taken: MarkerBlock | undefined;
+  /** The blocks passed over, the last first. */
+  const passed: MarkerBlock[] = [];
+  for (let i = blocks.length - 1; i >= 0 && taken === undefined; i--) {
+    const block = blocks[i] as MarkerBlock;
+    if (options.fromPrompt?.(block.text)) passed.push(block);
+    else taken = block;
+  }
   const warnings: Problem[] = [];
-  if (openedAt !== -1) {
+  if (unterminated !== null) {
     warnings.push({
       code: HANDOFF_PROBLEMS.markersUnterminated,
       severity: 'warning',
-      path: `output line ${lineNumber(text, openedLine)}`,
-      message: `${HANDOFF_MARKERS.start} without a ${HANDOFF_MARKERS.end} line after it; that block was ignored${json === null ? '' : ' and the complete block before it used'}`,
+      path: `output line ${unterminated}`,
+      message: `${HANDOFF_MARKERS.start} without a ${HANDOFF_MARKERS.end} line after it; that block was ignored${taken === undefined ? '' : ' and the complete block before it used'}`,
     });
   }
-  return { json, warnings };
+  const [last] = passed;
+  if (last !== undefined) {
+    const more = passed.length - 1;
+    warnings.push({
+      code: HANDOFF_PROBLEMS.markersFromPrompt,
+      severity: 'warning',
+      path: `output line ${last.line}`,
+      message: `this block between the markers${more > 0 ? ` (and ${more} more before it)` : ''} is also in the agent's prompt, so it is not taken as the agent's handoff (an agent that prints its prompt back prints it, and an upstream stage's text or the event may have written it); ${taken === undefined ? `no handoff was taken from the output: the agent's own goes to the file at $${ENV.handoffPath}, or in a block after its prompt` : `the block at output line ${taken.line}, before it, was used`}`,
+    });
+  }
+  return { json: taken?.text ?? null, warnings };
 }
 
 /** Offset of the first character after the line holding `index` (after its \n), or the text's end. */
 function lineEnd(text: string, index: number): number {
   const nl = text.indexOf('\n', index);
   return nl === -1 ? text.length : nl + 1;
-}
-
-function lineNumber(text: string, index: number): number {
-  let line = 1;
-  for (let i = text.indexOf('\n'); i !== -1 && i < index; i = text.indexOf('\n', i + 1)) line++;
-  return line;
 }

@@ -217,6 +217,11 @@ export const HANDOFF_PROBLEMS = {
   invalid: 'handoff-invalid',
   /** A `---BATON_HANDOFF_START---` without its end marker in the agent's output; that block is ignored. */
   markersUnterminated: 'handoff-markers-unterminated',
+  /**
+   * A block between the markers in the agent's output that is also in its prompt (an echoed prompt, where an
+   * upstream stage or the event could have written it); that block is not taken as the handoff.
+   */
+  markersFromPrompt: 'handoff-markers-from-prompt',
   /** Status `blocked` or `failure` without a `failure` object saying why (a warning). */
   failureMissing: 'handoff-failure-missing',
 } as const;

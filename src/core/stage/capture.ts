@@ -2,7 +2,7 @@ import { shorten } from '../cut-text.js';
 import { dataSchemaProblems } from '../data-schema.js';
 import type { Handoff } from '../handoff.js';
 import { extractHandoffFromLog } from '../handoff-log.js';
-import { ENV, INPUTS, STAGE_PROBLEMS } from '../names.js';
+import { ENV, HANDOFF_PROBLEMS, INPUTS, STAGE_PROBLEMS } from '../names.js';
 import { oneLine } from '../one-line.js';
 import { type HandoffParse, parseHandoffText } from '../parse-handoff.js';
 import type { CommandResult } from '../ports.js';
@@ -16,6 +16,7 @@ import {
   readPresetOutput,
 } from '../presets.js';
 import { formatProblem, type Problem } from '../problem.js';
+import { promptBlockTest } from '../prompt-blocks.js';
 import type { VerifyFacts } from '../record.js';
 import { redactHandoff, redactText } from '../redact.js';
 import { namesLikelyFix } from '../suggest.js';
@@ -163,7 +164,10 @@ export async function captureStage(
       problems: errors,
     };
   } else if (handoff === null && spec.handoff === 'required') {
-    const message = `no handoff: nothing at $${ENV.handoffPath} and no block between the markers in the agent's output, and this stage requires one (handoff: required)`;
+    // A block passed over as the prompt's own is named: "no block" alone would send the reader looking for
+    // one that is there.
+    const echoed = found.problems.some((p) => p.code === HANDOFF_PROBLEMS.markersFromPrompt);
+    const message = `no handoff: nothing at $${ENV.handoffPath} and no block between the markers in the agent's output${echoed ? " but one that is also in its prompt, which is not the agent's (see the warning)" : ''}, and this stage requires one (handoff: required)`;
     problems.push({ code: STAGE_PROBLEMS.handoffMissing, severity: 'error', path: '$', message });
     outcome = { reason: 'handoff-missing', message };
   } else if (options.verify) {
@@ -317,10 +321,12 @@ async function findHandoff(
   if (read.kind !== 'missing') {
     parsed = read;
   } else if (output !== null) {
+    // A block the agent's prompt holds is not the agent's handoff (prompt-blocks.ts says why).
+    const fromPrompt = promptBlockTest(prepared.prompt, spec.redact);
     // A preset's CLI prints JSON, inside which marker lines are escaped: look in its final message first.
     for (const text of [finalText, output]) {
       if (!text) continue;
-      const extracted = extractHandoffFromLog(text);
+      const extracted = extractHandoffFromLog(text, { fromPrompt });
       markerWarnings.push(...extracted.warnings);
       if (extracted.json === null) continue;
       parsed = parseHandoffText(extracted.json);
