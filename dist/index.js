@@ -1,4 +1,4 @@
-import{a as _e,b as Ke,c as Ve,d as Be,e as Ze,f as qe,h as Qe}from"./chunks/chunk-PCD4NWT2.js";import{a as Ne,c as He}from"./chunks/chunk-EBWUHMMI.js";
+import{a as _e,b as Ke,c as Ve,d as Be,e as Ze,f as qe,h as Qe}from"./chunks/chunk-IUTTZZDB.js";import{a as Ne,c as He}from"./chunks/chunk-EBWUHMMI.js";
 import{a as Ee,b as he}from"./chunks/chunk-75BVPZK6.js";import"./chunks/chunk-YOFQHMJL.js";import{e as Fe,f as Ue,g as De,
 h as Me,i as Je,l as Ge,m as ve}from"./chunks/chunk-SON4M4DM.js";import"./chunks/chunk-XKXLJUWA.js";import{a as Xe,b as $e}from"./chunks/chunk-WCQVIFYJ.js";
 import{a as ze,c as Le,d as We,e as be,f as Ae,g as Ie}from"./chunks/chunk-PVO46GWP.js";import"./chunks/chunk-W5HQDONI.js";

@@ -1,4 +1,4 @@
-import{a as I}from"../action-chunks/chunk-VKRYFUJG.js";import{b as H,d as K,f as Q,h as X}from"../action-chunks/chunk-DQDKTTKM.js";import{
+import{a as I}from"../action-chunks/chunk-2SFDT52D.js";import{b as H,d as K,f as Q,h as X}from"../action-chunks/chunk-DQDKTTKM.js";import{
 A as J,B as q,C as z,e as x,m as P,o as T,p as C,q as G,s as D,t as R,u as j,v as L,w as B,x as M,y as V,z as _}from"../action-chunks/chunk-CFJBKWXX.js";
 import"../action-chunks/chunk-NTHMEBCW.js";import{F,I as W,t as N}from"../action-chunks/chunk-YPZERVNO.js";import"../action-chunks/chunk-L7FZO32A.js";
 import"../action-chunks/chunk-LNIPDWB5.js";import"../action-chunks/chunk-72DSDOG4.js";import"../action-chunks/chunk-LZSRZBQU.js";import"../action-chunks/chunk-R2LRCHEZ.js";

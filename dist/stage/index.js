@@ -1,4 +1,4 @@
-import{a as Ft}from"../action-chunks/chunk-NL6R4EAJ.js";import{a as _t}from"../action-chunks/chunk-VKRYFUJG.js";import{A as Kt,C as Yt,a as Pt,
+import{a as Ft}from"../action-chunks/chunk-NL6R4EAJ.js";import{a as _t}from"../action-chunks/chunk-2SFDT52D.js";import{A as Kt,C as Yt,a as Pt,
 b as Rt,c as At,d as Ct,f as Nt,g as Dt,i as It,k as jt,l as Mt,m as Ut,n as Ht,o as Jt,p as Wt,q as Vt}from"../action-chunks/chunk-CFJBKWXX.js";
 import"../action-chunks/chunk-NTHMEBCW.js";import{C as Gt,F as Bt,I as qt,J as Xt,c as Ot,d as xt,e as Et,t as Lt}from"../action-chunks/chunk-YPZERVNO.js";
 import"../action-chunks/chunk-L7FZO32A.js";import{b as T,d as U,e as H,f as $t,g as Tt,j as st}from"../action-chunks/chunk-LNIPDWB5.js";import"../action-chunks/chunk-72DSDOG4.js";

@@ -741,6 +741,29 @@ describe('the root action', () => {
     expect(result.outputs.status).toBe('failure');
   });
 
+  it('fails saying why when verify wrote to the step’s file commands, as when the agent did', async () => {
+    newRun();
+    const job = await newJob('investigate');
+    const result = await job.uses('stage', {
+      prompt: 'Look.',
+      run: writesHandoff({ version: 1, summary: 'ok' }),
+      verify:
+        'for f in "$RUNNER_TEMP"/_runner_file_commands/set_env_*; do echo "LD_PRELOAD=x.so" >> "$f"; done',
+    });
+    expect(result.exitCode).toBe(1);
+    const errors = result.stdout.split('\n').filter((line) => /^::(error|warning)/.test(line));
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(
+      /^::error::stage investigate: the stage was cancelled while verify ran: a command of the stage \(the agent or verify\) changed the files of the step’s file commands \(GITHUB_ENV\), which only baton may write to; baton put them back as they were/,
+    );
+    expect(result.exported).toEqual({});
+    const stored = await readStored('investigate');
+    expect(stored?.record.outcome.reason).toBe('cancelled');
+    expect(stored?.record.outcome.message).toContain(
+      'changed the files of the step’s file commands (GITHUB_ENV)',
+    );
+  });
+
   it.skipIf(!CAN_START_AS_JOB_USER)(
     'takes back what the agent wrote to the step’s file commands and made read-only, and fails saying so; its own outputs and summary still written',
     async () => {

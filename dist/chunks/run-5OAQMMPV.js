@@ -1,5 +1,5 @@
 import{a as he,b as z,c as we}from"./chunk-ZJIUK7RW.js";import{a as pe}from"./chunk-R7ZQHFCS.js";import{a as x,
-c as H,d as ge,e as me,f as T}from"./chunk-IQNVHVL5.js";import{g as de,i as fe}from"./chunk-PCD4NWT2.js";import"./chunk-EBWUHMMI.js";
+c as H,d as ge,e as me,f as T}from"./chunk-IQNVHVL5.js";import{g as de,i as fe}from"./chunk-IUTTZZDB.js";import"./chunk-EBWUHMMI.js";
 import"./chunk-75BVPZK6.js";import"./chunk-YOFQHMJL.js";import"./chunk-SON4M4DM.js";import{a as le}from"./chunk-XKXLJUWA.js";
 import"./chunk-PVO46GWP.js";import"./chunk-IR5HFMTV.js";import"./chunk-VB76A5JY.js";import{b as ce}from"./chunk-53HVSB62.js";
 import{b as ue}from"./chunk-6RREDHNG.js";import"./chunk-LTFBDF5K.js";import"./chunk-LRNZGWAP.js";import"./chunk-XKLQYKKS.js";

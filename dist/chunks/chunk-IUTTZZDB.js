@@ -34,48 +34,49 @@ nd holds a secret, which cannot be redacted from a binary file"}:{bytes:r,proble
 null?null:e?Ls(o,e.stdout):i?Fs(o,i.text):null,l=e?e.stdout:i?.text??null,u=o!==null&&i!==void 0?Ds(o,i.text):null,c=await Sl(
 r,t,l,a?.finalText??null,n),d=c.kind==="valid"?c.handoff:null,p=d?await vi(r,d,n.workspace):{files:[],problems:[]},f=[...t.
 warnings,...c.problems,...p.problems,...a?.problems??[],...o!==null&&e===null?bl(o,i,a):[]],g=c.kind==="invalid",h=r.onInvalid===
-"fail"||r.handoff==="required",y=null,m,$={reason:"cancelled",message:`the stage was cancelled while its agent ran${typeof s.
-signal?.reason=="string"?`: ${s.signal.reason}`:""}`};if(s.cancelled||s.signal?.aborted)m=$;else if(e&&e.exitCode!==0){let k=r.
-agent?.kind==="preset"?ml(r.agent.preset,e,r.redact):"";m={reason:"exit-nonzero",message:e.exitCode!==null?`the agent ex\
-ited with code ${e.exitCode}${k}`:e.signal!==null?`the agent was ended by ${e.signal}`:`the agent could not start: ${e.output.
-replace(ln,"").trim()}`,exitCode:e.exitCode,signal:e.signal}}else if(i&&u)m={reason:"exit-nonzero",message:`the agent's \
-output (${i.path}) ends with an error result${wl(o,u,r.redact)}`,exitCode:null,signal:null};else if(g&&h){let k=c.problems.
-filter(N=>N.severity==="error");m={reason:"handoff-invalid",message:`the handoff was refused (${$l(k.length,"problem")})\
-: ${vl(k)}`,problems:k}}else if(d===null&&r.handoff==="required"){let k=`no handoff: nothing at $${Mt.handoffPath} and n\
-o block between the markers in the agent's output, and this stage requires one (handoff: required)`;f.push({code:Tt.handoffMissing,
-severity:"error",path:"$",message:k}),m={reason:"handoff-missing",message:k}}else if(s.verify){let k=await s.verify();y=
-k.facts,f.push(...k.problems),m=s.signal?.aborted?{reason:"cancelled",message:"the stage was cancelled while verify ran"}:
-y.exit_code===0?{reason:"completed",message:null}:{reason:"verify-failed",message:`verify failed with ${y.exit_code===null?
-"no exit code (ended by a signal)":`exit code ${y.exit_code}`}`,exitCode:y.exit_code}}else m={reason:"completed",message:null};
-let R=g&&!h?f.map(k=>({...k,severity:"warning"})):f,T=n.workspace.now(),O=await qe(r,{attempt:t.attempt,repair:t.repair,
-hop:t.hop,lineage:t.lineage,...t.parent?{parent:t.parent}:{},prompt:t.prompt,handoff:d,agent:e,startedAt:new Date(t.preparedAt),
-finishedAt:T,usage:a?.usage??null,verify:y,outcome:m,problems:R,files:p.files},n),x=r.handoff==="required"&&(m.reason===
-"handoff-invalid"||m.reason==="handoff-missing");return{...O,outputs:on(O.record,O.handoff,{artifactId:O.ref.id,promptPath:t.
-promptPath,handoffPath:t.handoffPath}),repairProblems:x?O.record.problems.filter(k=>k.severity==="error"):[]}}var gl=300;
-function ml(r,t,e){let n=Is(r,t.output);if(n===null)return"";let s=$i(n.text,e);return s===""?"":n.source==="cli"?`: ${r}\
- said "${s}"`:`: ${s}`}function $i(r,t){let e=Z(r,t).text;return si(Zt(Fe(e).replace(/\s+/g," ").trim()),gl)}function wl(r,t,e){
-let n=$i(t.text,e);return`${t.subtype?.startsWith("error")===!0&&t.subtype!==n?` (${t.subtype})`:""}${n===""?"":`: ${r} \
-said "${n}"`}`}var yl={claude:"claude -p --output-format stream-json --verbose \u2026 > file, or claude-code-action\u2019s executi\
-on_file",codex:"codex exec --json \u2026 > file",gemini:"gemini --output-format json \u2026 > file",copilot:"copilot --o\
-utput-format=json \u2026 > file; Copilot CLI 1.0.102 puts no token counts in it"};function bl(r,t,e){let n=`give ${W.agentOutput}\
- the file the CLI\u2019s machine-readable output went to (${yl[r]})`,s=i=>[{code:Tt.usageMissing,severity:"warning",path:"\
-agent.usage",message:i}];if(t===void 0)return s(`${W.agent} is ${r} and ${W.agentOutput} is empty, so the record has no \
-usage: ${n}`);if(e===null||e.usage!==null||e.problems.length>0)return[];let o=t.cut>0?` in its last ${t.bytes-t.cut} byt\
-es (of ${t.bytes}: only the end of a longer file is read)`:"";return s(`${W.agentOutput} ${t.path} holds no usage in ${r}\
-\u2019s output format${o}, so the record has none: ${n}`)}async function Sl(r,t,e,n,s){let o=await s.workspace.readHandoff(
-t.handoffPath),i=[],a;if(o.kind!=="missing")a=o;else if(e!==null)for(let d of[n,e]){if(!d)continue;let p=Rs(d);if(i.push(
-...p.warnings),p.json!==null){a=Ss(p.json);break}}if(a===void 0)return{kind:"missing",problems:kl(i)};if(a.kind==="inval\
-id")return{kind:"invalid",problems:[...i,...a.problems]};if(r.dataSchema!==void 0){let d=Ps(a.handoff.data,r.dataSchema);
-if(d.length>0)return{kind:"invalid",problems:[...i,...d]}}let l=ho(a.handoff,r.redact),u=[...i,...a.warnings,...l.problems],
-c=l.handoff.next?.stage;if(c!==void 0&&r.workflowJobs!==null&&!r.workflowJobs.includes(c)){let d={code:Tt.nextUnknownStage,
-severity:r.onInvalid==="warn"?"warning":"error",path:"$.next.stage",message:`"${c}" names no job in this workflow; jobs:\
- ${[...r.workflowJobs].sort().join(", ")}`};if(r.onInvalid==="fail")return{kind:"invalid",problems:[...u,d]};u.push(d)}else
-c!==void 0&&r.workflowJobs===null&&u.push({code:Tt.nextUnchecked,severity:"warning",path:"$.next.stage",message:`"${c}" \
-was not checked against the workflow's jobs, which are not known here: ${r.workflowUnread??"the workflow file was not re\
-ad"}; the \`next\` output names it as given, whether or not a job has that id`});return{kind:"valid",handoff:l.handoff,problems:u}}
-function kl(r){let t=new Set;return r.filter(e=>{let n=`${e.code}\0${e.path}\0${e.message}`;return t.has(n)?!1:(t.add(n),
-!0)})}function vl(r){let t=[...r].sort((n,s)=>Number(Kn(s.message))-Number(Kn(n.message))),e=t.slice(0,3).map(re).join("\
-; ");return t.length>3?`${e}; and ${t.length-3} more`:e}function $l(r,t){return`${r} ${t}${r===1?"":"s"}`}function xi(r){let t=r.problems.filter(s=>s.severity==="error"),e=(t.length>0?t:r.problems).map(s=>`- ${re(s).replace(/\s+/g,
+"fail"||r.handoff==="required",y=null,m,S=()=>typeof s.signal?.reason=="string"?`: ${s.signal.reason}`:"",$={reason:"can\
+celled",message:`the stage was cancelled while its agent ran${S()}`};if(s.cancelled||s.signal?.aborted)m=$;else if(e&&e.
+exitCode!==0){let k=r.agent?.kind==="preset"?ml(r.agent.preset,e,r.redact):"";m={reason:"exit-nonzero",message:e.exitCode!==
+null?`the agent exited with code ${e.exitCode}${k}`:e.signal!==null?`the agent was ended by ${e.signal}`:`the agent coul\
+d not start: ${e.output.replace(ln,"").trim()}`,exitCode:e.exitCode,signal:e.signal}}else if(i&&u)m={reason:"exit-nonzer\
+o",message:`the agent's output (${i.path}) ends with an error result${wl(o,u,r.redact)}`,exitCode:null,signal:null};else if(g&&
+h){let k=c.problems.filter(N=>N.severity==="error");m={reason:"handoff-invalid",message:`the handoff was refused (${$l(k.
+length,"problem")}): ${vl(k)}`,problems:k}}else if(d===null&&r.handoff==="required"){let k=`no handoff: nothing at $${Mt.
+handoffPath} and no block between the markers in the agent's output, and this stage requires one (handoff: required)`;f.
+push({code:Tt.handoffMissing,severity:"error",path:"$",message:k}),m={reason:"handoff-missing",message:k}}else if(s.verify){
+let k=await s.verify();y=k.facts,f.push(...k.problems),m=s.signal?.aborted?{reason:"cancelled",message:`the stage was ca\
+ncelled while verify ran${S()}`}:y.exit_code===0?{reason:"completed",message:null}:{reason:"verify-failed",message:`veri\
+fy failed with ${y.exit_code===null?"no exit code (ended by a signal)":`exit code ${y.exit_code}`}`,exitCode:y.exit_code}}else
+m={reason:"completed",message:null};let R=g&&!h?f.map(k=>({...k,severity:"warning"})):f,T=n.workspace.now(),O=await qe(r,
+{attempt:t.attempt,repair:t.repair,hop:t.hop,lineage:t.lineage,...t.parent?{parent:t.parent}:{},prompt:t.prompt,handoff:d,
+agent:e,startedAt:new Date(t.preparedAt),finishedAt:T,usage:a?.usage??null,verify:y,outcome:m,problems:R,files:p.files},
+n),x=r.handoff==="required"&&(m.reason==="handoff-invalid"||m.reason==="handoff-missing");return{...O,outputs:on(O.record,
+O.handoff,{artifactId:O.ref.id,promptPath:t.promptPath,handoffPath:t.handoffPath}),repairProblems:x?O.record.problems.filter(
+k=>k.severity==="error"):[]}}var gl=300;function ml(r,t,e){let n=Is(r,t.output);if(n===null)return"";let s=$i(n.text,e);
+return s===""?"":n.source==="cli"?`: ${r} said "${s}"`:`: ${s}`}function $i(r,t){let e=Z(r,t).text;return si(Zt(Fe(e).replace(
+/\s+/g," ").trim()),gl)}function wl(r,t,e){let n=$i(t.text,e);return`${t.subtype?.startsWith("error")===!0&&t.subtype!==
+n?` (${t.subtype})`:""}${n===""?"":`: ${r} said "${n}"`}`}var yl={claude:"claude -p --output-format stream-json --verbos\
+e \u2026 > file, or claude-code-action\u2019s execution_file",codex:"codex exec --json \u2026 > file",gemini:"gemini --o\
+utput-format json \u2026 > file",copilot:"copilot --output-format=json \u2026 > file; Copilot CLI 1.0.102 puts no token count\
+s in it"};function bl(r,t,e){let n=`give ${W.agentOutput} the file the CLI\u2019s machine-readable output went to (${yl[r]}\
+)`,s=i=>[{code:Tt.usageMissing,severity:"warning",path:"agent.usage",message:i}];if(t===void 0)return s(`${W.agent} is ${r}\
+ and ${W.agentOutput} is empty, so the record has no usage: ${n}`);if(e===null||e.usage!==null||e.problems.length>0)return[];
+let o=t.cut>0?` in its last ${t.bytes-t.cut} bytes (of ${t.bytes}: only the end of a longer file is read)`:"";return s(`${W.
+agentOutput} ${t.path} holds no usage in ${r}\u2019s output format${o}, so the record has none: ${n}`)}async function Sl(r,t,e,n,s){
+let o=await s.workspace.readHandoff(t.handoffPath),i=[],a;if(o.kind!=="missing")a=o;else if(e!==null)for(let d of[n,e]){
+if(!d)continue;let p=Rs(d);if(i.push(...p.warnings),p.json!==null){a=Ss(p.json);break}}if(a===void 0)return{kind:"missin\
+g",problems:kl(i)};if(a.kind==="invalid")return{kind:"invalid",problems:[...i,...a.problems]};if(r.dataSchema!==void 0){
+let d=Ps(a.handoff.data,r.dataSchema);if(d.length>0)return{kind:"invalid",problems:[...i,...d]}}let l=ho(a.handoff,r.redact),
+u=[...i,...a.warnings,...l.problems],c=l.handoff.next?.stage;if(c!==void 0&&r.workflowJobs!==null&&!r.workflowJobs.includes(
+c)){let d={code:Tt.nextUnknownStage,severity:r.onInvalid==="warn"?"warning":"error",path:"$.next.stage",message:`"${c}" \
+names no job in this workflow; jobs: ${[...r.workflowJobs].sort().join(", ")}`};if(r.onInvalid==="fail")return{kind:"inv\
+alid",problems:[...u,d]};u.push(d)}else c!==void 0&&r.workflowJobs===null&&u.push({code:Tt.nextUnchecked,severity:"warni\
+ng",path:"$.next.stage",message:`"${c}" was not checked against the workflow's jobs, which are not known here: ${r.workflowUnread??
+"the workflow file was not read"}; the \`next\` output names it as given, whether or not a job has that id`});return{kind:"\
+valid",handoff:l.handoff,problems:u}}function kl(r){let t=new Set;return r.filter(e=>{let n=`${e.code}\0${e.path}\0${e.message}`;
+return t.has(n)?!1:(t.add(n),!0)})}function vl(r){let t=[...r].sort((n,s)=>Number(Kn(s.message))-Number(Kn(n.message))),
+e=t.slice(0,3).map(re).join("; ");return t.length>3?`${e}; and ${t.length-3} more`:e}function $l(r,t){return`${r} ${t}${r===
+1?"":"s"}`}function xi(r){let t=r.problems.filter(s=>s.severity==="error"),e=(t.length>0?t:r.problems).map(s=>`- ${re(s).replace(/\s+/g,
 " ")}`).join(`
 `),n=JSON.stringify(Ts(),null,2);return[`# Your handoff for stage \`${r.stage}\` was not accepted`,"","Your last run fin\
 ished, but baton could not accept its handoff:","",e,"",`Do not redo the work. Write the handoff again, as one JSON obje\
