@@ -1,4 +1,4 @@
-import{a as _e,b as Ke,c as Ve,d as Be,e as Ze,f as qe,h as Qe}from"./chunks/chunk-HBORBOCY.js";import{a as Ne,c as He}from"./chunks/chunk-N4ATE5J3.js";
+import{a as _e,b as Ke,c as Ve,d as Be,e as Ze,f as qe,h as Qe}from"./chunks/chunk-VO2BOPLY.js";import{a as Ne,c as He}from"./chunks/chunk-N4ATE5J3.js";
 import{a as Ee,b as he}from"./chunks/chunk-O67RAR2E.js";import"./chunks/chunk-763OSGO4.js";import{e as Fe,f as Ue,g as De,
 h as Me,i as Je,l as Ge,m as ve}from"./chunks/chunk-G5347E5X.js";import"./chunks/chunk-XKXLJUWA.js";import{a as Xe,b as $e}from"./chunks/chunk-TI5OS773.js";
 import{a as ze,c as Le,d as We,e as be,f as Ae,g as Ie}from"./chunks/chunk-S3VOGJ7Y.js";import"./chunks/chunk-TTG2WTLW.js";

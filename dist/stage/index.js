@@ -1,182 +1,198 @@
-import{a as Lt}from"../action-chunks/chunk-HWEAQMCB.js";import{a as _t}from"../action-chunks/chunk-NXG52AJK.js";import{A as qt,C as Xt,a as $t,
-b as At,c as Et,d as Tt,f as Pt,g as Ct,i as Nt,k as Dt,l as It,m as Ft,n as Bt,o as Ut,p as Ht,q as Jt}from"../action-chunks/chunk-VYZMLSNJ.js";
-import"../action-chunks/chunk-NTHMEBCW.js";import{C as jt,F as Gt,I as Wt,J as Vt,c as vt,d as kt,e as Ot,t as Mt}from"../action-chunks/chunk-LLERD2SM.js";
-import"../action-chunks/chunk-4U3EEQ4V.js";import{b as A,d as U,e as H,f as xt,g as Rt,j as it}from"../action-chunks/chunk-42XL5JWP.js";import"../action-chunks/chunk-UM7SE6QN.js";
-import"../action-chunks/chunk-LZSRZBQU.js";import{a as ot}from"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-VZZQTJ3Z.js";import"../action-chunks/chunk-C64KEOSS.js";
+import{a as Lt}from"../action-chunks/chunk-HWEAQMCB.js";import{a as Ft}from"../action-chunks/chunk-WN2ZYZNX.js";import{A as Yt,C as Qt,a as At,
+b as Rt,c as Ct,d as Nt,f as Dt,g as It,i as jt,k as Mt,l as _t,m as Ht,n as Jt,o as Wt,p as Vt,q as qt}from"../action-chunks/chunk-VYZMLSNJ.js";
+import"../action-chunks/chunk-NTHMEBCW.js";import{C as Bt,F as Ut,I as Xt,J as Kt,c as xt,d as Et,e as $t,t as Gt}from"../action-chunks/chunk-LLERD2SM.js";
+import"../action-chunks/chunk-4U3EEQ4V.js";import{b as P,d as H,e as J,f as Pt,g as Tt,j as at}from"../action-chunks/chunk-42XL5JWP.js";import"../action-chunks/chunk-UM7SE6QN.js";
+import"../action-chunks/chunk-LZSRZBQU.js";import{a as st}from"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-VZZQTJ3Z.js";import"../action-chunks/chunk-C64KEOSS.js";
 import"../action-chunks/chunk-64GAV2IW.js";import"../action-chunks/chunk-4JZOM7KC.js";import"../action-chunks/chunk-UDNQBRXC.js";import"../action-chunks/chunk-KF47KKFY.js";
-import{a as et}from"../action-chunks/chunk-PO5EA42V.js";import{a as pt,d as k,e as nt,f as G}from"../action-chunks/chunk-O7UU6C5Q.js";import{
-J as bt,K as rt,d as yt,h as F,i as wt,j as St,t as B,x as I}from"../action-chunks/chunk-TIQMD4SL.js";import{f as gt,k as tt}from"../action-chunks/chunk-DHIUKFLR.js";
-import"../action-chunks/chunk-SM223FN7.js";import{d as P}from"../action-chunks/chunk-A64LSPLL.js";var Zt=P(et(),1);import{execFile as xe}from"node:child_process";import{lstat as te,mkdir as ee,realpath as Yt,rename as ne,
-rm as Qt,rmdir as Re,writeFile as $e}from"node:fs/promises";import{isAbsolute as Ae,join as x,relative as Ee,sep as Te}from"node:path";var Oe={claude:[".claude",".mcp.json",".claude.json","CLAUDE.md","CLAUDE.local.md",".gitmodules",".ripgreprc",".husky"],
+import{a as rt}from"../action-chunks/chunk-PO5EA42V.js";import{a as St,d as O,e as ot,f as G}from"../action-chunks/chunk-O7UU6C5Q.js";import{
+J as Ot,K as it,d as bt,h as B,i as vt,j as kt,t as U,x as j}from"../action-chunks/chunk-TIQMD4SL.js";import{f as wt,k as nt}from"../action-chunks/chunk-DHIUKFLR.js";
+import"../action-chunks/chunk-SM223FN7.js";import{d as R}from"../action-chunks/chunk-A64LSPLL.js";var re=R(rt(),1);import{execFile as De}from"node:child_process";import{chmod as oe,lstat as ut,mkdir as ie,realpath as ee,
+rename as se,rmdir as Ie,writeFile as je}from"node:fs/promises";import{isAbsolute as Me,join as v,relative as _e,sep as Fe}from"node:path";var Te={claude:[".claude",".mcp.json",".claude.json","CLAUDE.md","CLAUDE.local.md",".gitmodules",".ripgreprc",".husky"],
 codex:[".codex","AGENTS.md","AGENTS.override.md",".agents"],gemini:[".gemini","GEMINI.md",".env"],copilot:[".github/copi\
 lot",".github/hooks",".github/agents",".github/skills",".github/instructions",".github/copilot-instructions.md",".github\
-/mcp.json",".mcp.json",".vscode/mcp.json",".agents",".claude","AGENTS.md","CLAUDE.md","GEMINI.md"]};function Kt(r,t){let e=t.
-split("/").filter(i=>i!==""&&i!=="."),n=e.map((i,s)=>e.slice(0,s+1).join("/")),o=[];for(let i of["",...n])for(let s of Oe[r])
-o.push(i===""?s:`${i}/${s}`);return[...new Set(o)]}function re(r){return async(t,e)=>{let n=r.sha??"";if(!/^(?:[0-9a-f]{40}|[0-9a-f]{64})$/.test(n))return zt;let o=await Pe(
-e);return o===null||o.head===n?zt:Ce(t,e,n,o,r.reporter)}}var zt=async()=>{};async function Pe(r){let t=await _(r,["rev-\
-parse","--show-toplevel","--absolute-git-dir"]),e=await _(r,["rev-parse","--verify","--quiet","HEAD^{commit}"]),[n,o]=t?.
+/mcp.json",".mcp.json",".vscode/mcp.json",".agents",".claude","AGENTS.md","CLAUDE.md","GEMINI.md"]};function zt(n,e){let t=e.
+split("/").filter(i=>i!==""&&i!=="."),r=t.map((i,s)=>t.slice(0,s+1).join("/")),o=[];for(let i of["",...r])for(let s of Te[n])
+o.push(i===""?s:`${i}/${s}`);return[...new Set(o)]}import{chmod as Ae,lstat as Re,readdir as Ce,rm as Zt}from"node:fs/promises";import{join as Ne}from"node:path";async function C(n){
+try{await Zt(n,{recursive:!0,force:!0})}catch{await te(n),await Zt(n,{recursive:!0,force:!0})}}async function te(n){if((await Re(
+n).catch(()=>{}))?.isDirectory()){await Ae(n,448);for(let t of await Ce(n))await te(Ne(n,t))}}function ae(n){return async(e,t)=>{let r=n.sha??"";if(!/^(?:[0-9a-f]{40}|[0-9a-f]{64})$/.test(r))return ne;let o=await Le(
+t);return o===null||o.head===r?ne:Ge(e,t,r,o,n.reporter)}}var ne=async()=>{};async function Le(n){let e=await M(n,["rev-\
+parse","--show-toplevel","--absolute-git-dir"]),t=await M(n,["rev-parse","--verify","--quiet","HEAD^{commit}"]),[r,o]=e?.
 toString("utf8").split(`
-`)??[],i=e?.toString("utf8").trim();return!n||!o||!i?null:{top:n,gitDir:o,head:i}}async function Ce(r,t,e,n,o){let{cli:i}=vt[r],
-s=await Yt(n.top),c=Ee(s,await Yt(t));if(c.startsWith("..")||Ae(c))throw new k("agent-config",`the agent's working direc\
-tory is not inside the git checkout at ${n.top}; baton cannot set ${i}'s project configuration there to ${O(e)}'s`);let u=Kt(
-r,c.split(Te).join("/")),a=x(n.gitDir,`baton-agent-config-${(0,Zt.randomUUID)()}`),l=[],h=[],m=()=>Le(s,u,l,h,a);try{for(let g of u)
-await Ne(s,g,a,l);let d=await De(s,e),p=d?await Ie(s,e,u,h):[],S=u.filter(g=>p.some(R=>R===g||R.startsWith(`${g}/`))),v=l.
-map(g=>g.path).filter(g=>!S.includes(g)),y=`${i} reads its project configuration from the checkout when it starts, and t\
-he checkout is at ${O(n.head)}, not at ${O(e)}, the commit this run is for`,w="put back as the checkout had them when th\
-e agent ends";if(d)if(S.length>0||v.length>0){let g=[...S.length>0?[`set to ${O(e)}'s: ${S.join(", ")}`]:[],...v.length>
-0?[`set aside (not at ${O(e)}): ${v.join(", ")}`]:[]];o.info(`${y}: ${g.join("; ")}; ${w}`)}else o.info(`${y}; it holds \
-none of ${i}'s project configuration, nor does ${O(e)}`);else{let g=v.length>0?`; set aside: ${v.join(", ")}, ${w}`:"";o.
-warning(`${y}; ${O(e)} is not in the clone, so the agent runs without any${g}. To give it ${O(e)}'s configuration, fetch\
- that commit too (actions/checkout with fetch-depth: 0); to let it read the checkout's, set ${I.trustCheckout}: true`)}}catch(d){
-throw await m(),d instanceof k?d:new k("agent-config",`could not set ${i}'s project configuration to ${O(e)}'s, so the a\
-gent was not started: ${d instanceof Error?d.message:String(d)}`)}return async()=>{let d=l.length>0||h.length>0,p=await m();
-p.length>0?o.warning(`could not put back ${p.join(", ")} as the checkout had ${p.length===1?"it":"them"} after the agent\
- ended; what was there is kept in ${a}`):d&&o.info(`put back ${i}'s project configuration as the checkout had it`)}}async function Ne(r,t,e,n){
-let o=t.split("/");for(let i=1;i<=o.length;i++){let s=o.slice(0,i).join("/");if(n.some(a=>a.path===s))return;let c=await te(
-x(r,s)).catch(()=>{});if(c===void 0)return;if(i<o.length&&c.isDirectory())continue;await ee(e,{recursive:!0,mode:448});let u=x(
-e,String(n.length));try{await ne(x(r,s),u)}catch(a){throw new k("agent-config",`could not move ${s} aside into ${e} (${a.
-code??"error"}), so the agent was not started; set ${I.trustCheckout}: true only if you trust the checkout's configurati\
-on`)}n.push({path:s,kept:u});return}}async function De(r,t){return await _(r,["cat-file","-e",`${t}^{commit}`])!==void 0}
-async function Ie(r,t,e,n){let o=await _(r,["ls-tree","-r","-z","--full-tree",t,"--",...e]);if(o===void 0)throw new Error(
-`git ls-tree ${O(t)} failed`);let i=[];for(let s of o.toString("utf8").split("\0")){let c=/^(100644|100755) blob ([0-9a-f]+)\t(.+)$/s.
-exec(s);if(!c)continue;let[,u,a,l]=c,h=await _(r,["cat-file","blob",a]);if(h===void 0)throw new Error(`git cat-file ${a}\
- failed`);await _e(r,l,n),await $e(x(r,l),h,{flag:"wx",mode:u==="100755"?493:420}),i.push(l)}return i}async function _e(r,t,e){
-let n=t.split("/").slice(0,-1);for(let o=1;o<=n.length;o++){let i=n.slice(0,o).join("/"),s=await te(x(r,i)).catch(()=>{});
-if(!s?.isDirectory()){if(s!==void 0)throw new Error(`${i} is not a directory`);await ee(x(r,i)),e.push(i)}}}async function Le(r,t,e,n,o){
-let i=[];for(let s of[...t,...n.toReversed()])await Qt(x(r,s),{recursive:!0,force:!0}).catch(()=>{});n.length=0;for(let s of e.
-toReversed())try{await Qt(x(r,s.path),{recursive:!0,force:!0}),await ne(s.kept,x(r,s.path))}catch{i.push(s.path)}return i.
-length===0&&await Re(o).catch(()=>{}),e.length=0,i}var O=r=>r.slice(0,12);function _(r,t){return new Promise(e=>{xe("git",
-["-c","safe.directory=*","-c","core.fsmonitor=false",...t],{cwd:r,encoding:"buffer",maxBuffer:64*1024*1024,timeout:3e4,windowsHide:!0},
-(n,o)=>e(n?void 0:o))})}var E=P(ot(),1);import{lstat as Me,open as je,readFile as se,rm as Ge}from"node:fs/promises";var J=class{#t;#e;#n;constructor(t,e,n){
-this.#t=t,this.#e=e,this.#n=n}async run(t){let e=await Promise.all(this.#e.map(n=>Fe(n.name,n.path)));try{return await this.#t.
-run(t)}finally{let n=[];for(let o of e)await Be(o)&&n.push(o.name);n.length>0&&this.#n(n)}}};async function Fe(r,t){let e=await ae(
-t);return e?.isFile()?{name:r,path:t,file:{content:await se(t),dev:e.dev,ino:e.ino}}:{name:r,path:t,file:null}}async function Be(r){
-let{path:t,file:e}=r;if(e===null)return!1;let n=await ae(t),o=n?.isFile()===!0&&n.dev===e.dev&&n.ino===e.ino;return o&&n.
-size===e.content.length&&(await se(t)).equals(e.content)?!1:(o?await ie(t,E.constants.O_WRONLY|E.constants.O_TRUNC|oe,e.
-content):(await Ge(t,{recursive:!0,force:!0}),await ie(t,E.constants.O_WRONLY|E.constants.O_CREAT|E.constants.O_EXCL|oe,
-e.content)),!0)}var oe=E.constants.O_NOFOLLOW??0;async function ie(r,t,e){let n=await je(r,t,420);try{await n.writeFile(
-e)}finally{await n.close()}}async function ae(r){try{return await Me(r)}catch{return null}}var le=P(et(),1);var W=class{#t;#e;#n;constructor(t,e){this.#t=t,this.#e=e}arm(){clearTimeout(this.#n),this.#n=setTimeout(()=>this.#e(),this.#t),
-this.#n.unref?.()}stop(){clearTimeout(this.#n),this.#n=void 0}};var C=class{#t;#e={stdout:"",stderr:""};#n=null;constructor(t){this.#t=t}push(t,e){let n=this.#e[e]+t,o=n.endsWith("\r")?
-n.slice(0,-1):n,i=Math.max(o.lastIndexOf(`
-`),o.lastIndexOf("\r"))+1;n.length-i>65536&&(i=n.length),this.#o(e,n.slice(0,i)),this.#e[e]=n.slice(i)}end(t){this.#o(t,
-this.#e[t]),this.#e[t]=""}#o(t,e){e!==""&&(this.#n!==null&&!this.#n.ended&&this.#n.stream!==t&&this.#t(`
-`,!0),this.#t(e,!1),this.#n={stream:t,ended:e.endsWith(`
-`)||e.endsWith("\r")})}};var ue=64*1024,V=4096,Ue=4096,st=16,X=class{#t;#e;#n;#o="";#r="";#i=0;#s=!1;#a;#u;constructor(t,e,n={}){this.#t=t,this.#e=
-e,this.#a=n.holdWhatMayGoOn??!1,this.#u=n.quietMs===void 0?void 0:new W(n.quietMs,()=>this.flush());let o=n.hide;this.#n=
-new C(i=>{this.#o+=o===void 0?i:o(i),this.#s=!0})}push(t,e){this.#s=!1,this.#n.push(t,e),this.#s&&this.#d(!1),this.#u?.arm()}flush(){
+`)??[],i=t?.toString("utf8").trim();return!r||!o||!i?null:{top:r,gitDir:o,head:i}}async function Ge(n,e,t,r,o){let{cli:i}=xt[n],
+s=await ee(r.top),a=_e(s,await ee(e));if(a.startsWith("..")||Me(a))throw new O("agent-config",`the agent's working direc\
+tory is not inside the git checkout at ${r.top}; baton cannot set ${i}'s project configuration there to ${x(t)}'s`);let c=zt(
+n,a.split(Fe).join("/")),u=v(r.gitDir,`baton-agent-config-${(0,re.randomUUID)()}`),l=[],m=[],h=()=>We(s,c,l,m,u);try{for(let p of c)
+await Be(s,p,u,l);let d=await Ue(s,t),g=d?await He(s,t,c,m):[],S=c.filter(p=>g.some(E=>E===p||E.startsWith(`${p}/`))),k=l.
+map(p=>p.path).filter(p=>!S.includes(p)),y=`${i} reads its project configuration from the checkout when it starts, and t\
+he checkout is at ${x(r.head)}, not at ${x(t)}, the commit this run is for`,w="put back as the checkout had them when th\
+e agent ends";if(d)if(S.length>0||k.length>0){let p=[...S.length>0?[`set to ${x(t)}'s: ${S.join(", ")}`]:[],...k.length>
+0?[`set aside (not at ${x(t)}): ${k.join(", ")}`]:[]];o.info(`${y}: ${p.join("; ")}; ${w}`)}else o.info(`${y}; it holds \
+none of ${i}'s project configuration, nor does ${x(t)}`);else{let p=k.length>0?`; set aside: ${k.join(", ")}, ${w}`:"";o.
+warning(`${y}; ${x(t)} is not in the clone, so the agent runs without any${p}. To give it ${x(t)}'s configuration, fetch\
+ that commit too (actions/checkout with fetch-depth: 0); to let it read the checkout's, set ${j.trustCheckout}: true`)}}catch(d){
+throw await h(),d instanceof O?d:new O("agent-config",`could not set ${i}'s project configuration to ${x(t)}'s, so the a\
+gent was not started: ${d instanceof Error?d.message:String(d)}`)}return async()=>{let d=l.length>0||m.length>0,g=await h();
+g.length>0?o.warning(`could not put back ${g.join(", ")} as the checkout had ${g.length===1?"it":"them"} after the agent\
+ ended; what was there is kept in ${u}`):d&&o.info(`put back ${i}'s project configuration as the checkout had it`)}}async function Be(n,e,t,r){
+let o=e.split("/");for(let i=1;i<=o.length;i++){let s=o.slice(0,i).join("/");if(r.some(u=>u.path===s))return;let a=await ut(
+v(n,s)).catch(()=>{});if(a===void 0)return;if(i<o.length&&a.isDirectory())continue;await ie(t,{recursive:!0,mode:448});let c=v(
+t,String(r.length));try{await se(v(n,s),c)}catch(u){throw new O("agent-config",`could not move ${s} aside into ${t} (${u.
+code??"error"}), so the agent was not started; set ${j.trustCheckout}: true only if you trust the checkout's configurati\
+on`)}r.push({path:s,kept:c});return}}async function Ue(n,e){return await M(n,["cat-file","-e",`${e}^{commit}`])!==void 0}
+async function He(n,e,t,r){let o=await M(n,["ls-tree","-r","-z","--full-tree",e,"--",...t]);if(o===void 0)throw new Error(
+`git ls-tree ${x(e)} failed`);let i=[];for(let s of o.toString("utf8").split("\0")){let a=/^(100644|100755) blob ([0-9a-f]+)\t(.+)$/s.
+exec(s);if(!a)continue;let[,c,u,l]=a,m=await M(n,["cat-file","blob",u]);if(m===void 0)throw new Error(`git cat-file ${u}\
+ failed`);await Je(n,l,r),await je(v(n,l),m,{flag:"wx",mode:c==="100755"?493:420}),i.push(l)}return i}async function Je(n,e,t){
+let r=e.split("/").slice(0,-1);for(let o=1;o<=r.length;o++){let i=r.slice(0,o).join("/"),s=await ut(v(n,i)).catch(()=>{});
+if(!s?.isDirectory()){if(s!==void 0)throw new Error(`${i} is not a directory`);await ie(v(n,i)),t.push(i)}}}async function We(n,e,t,r,o){
+let i=[],s=await Ve(n,[...e,...r,...t.map(a=>a.path)],o);try{for(let a of[...e,...r.toReversed()])await C(v(n,a)).catch(
+()=>{});r.length=0;for(let a of t.toReversed())try{await C(v(n,a.path)),await se(a.kept,v(n,a.path))}catch{i.push(a.path)}}finally{
+for(let{path:a,mode:c}of s.toReversed())await oe(a,c).catch(()=>{})}return i.length===0&&await Ie(o).catch(()=>{}),t.length=
+0,i}async function Ve(n,e,t){let r=new Set([n]);for(let i of e){let s=i.split("/").slice(0,-1);for(let a=1;a<=s.length;a++)
+r.add(v(n,...s.slice(0,a)))}r.add(t);let o=[];for(let i of r){let s=await ut(i).catch(()=>{});if(!s?.isDirectory()||(s.mode&
+192)===192)continue;let a=s.mode&4095;try{await oe(i,a|192),o.push({path:i,mode:a})}catch{}}return o}var x=n=>n.slice(0,
+12);function M(n,e){return new Promise(t=>{De("git",["-c","safe.directory=*","-c","core.fsmonitor=false",...e],{cwd:n,encoding:"\
+buffer",maxBuffer:64*1024*1024,timeout:3e4,windowsHide:!0},(r,o)=>t(r?void 0:o))})}var T=R(st(),1);import{chmod as qe,lstat as Xe,mkdir as Ke,open as Ye,readFile as le,stat as de}from"node:fs/promises";import{
+dirname as Qe}from"node:path";var W=class{#t;#e;#n;constructor(e,t,r){this.#t=e,this.#e=t,this.#n=r}async run(e){let t=await Promise.all(this.#e.map(o=>ze(
+o.name,o.path))),r=await Ze(t);try{return await this.#t.run(e)}finally{let o={files:[],directories:[],notPutBack:[]};for(let i of r)
+await tn(i).catch(()=>!1)&&o.directories.push(i.path);for(let i of t)try{await en(i)&&o.files.push(i.name)}catch(s){o.files.
+push(i.name),o.notPutBack.push({name:i.name,why:nn(s)})}(o.files.length>0||o.directories.length>0)&&this.#n(o)}}};async function ze(n,e){
+let t=await fe(e);if(!t?.isFile())return{name:n,path:e,file:null};let r={content:await le(e),mode:V(t),dev:t.dev,ino:t.ino};
+return{name:n,path:e,file:r}}async function Ze(n){let e=[...new Set(n.filter(t=>t.file!==null).map(t=>Qe(t.path)))];return Promise.
+all(e.map(async t=>({path:t,mode:V(await de(t))})))}async function tn(n){let e=await de(n.path).catch(t=>{if(t.code==="E\
+NOENT")return null;throw t});if(e?.isDirectory()){if(V(e)===n.mode)return!1}else await C(n.path),await Ke(n.path);return await qe(
+n.path,n.mode),!0}async function en(n){let{path:e,file:t}=n;if(t===null)return!1;let r=await fe(e),o=r?.isFile()===!0&&r.
+dev===t.dev&&r.ino===t.ino&&V(r)===t.mode;if(o&&r.size===t.content.length&&(await le(e)).equals(t.content))return!1;if(o)
+await ce(e,T.constants.O_WRONLY|T.constants.O_TRUNC|ue,t.content,null);else{await C(e);let i=T.constants.O_WRONLY|T.constants.
+O_CREAT|T.constants.O_EXCL|ue;await ce(e,i,t.content,t.mode)}return!0}var ue=T.constants.O_NOFOLLOW??0;async function ce(n,e,t,r){
+let o=await Ye(n,e,384);try{r!==null&&await o.chmod(r),await o.writeFile(t)}finally{await o.close()}}var V=n=>n.mode&4095;
+async function fe(n){try{return await Xe(n)}catch(e){if(e.code==="ENOENT")return null;throw e}}var nn=n=>n instanceof Error?
+n.message:String(n);var pe=R(rt(),1);var q=class{#t;#e;#n;constructor(e,t){this.#t=e,this.#e=t}arm(){clearTimeout(this.#n),this.#n=setTimeout(()=>this.#e(),this.#t),
+this.#n.unref?.()}stop(){clearTimeout(this.#n),this.#n=void 0}};var N=class{#t;#e={stdout:"",stderr:""};#n=null;constructor(e){this.#t=e}push(e,t){let r=this.#e[t]+e,o=r.endsWith("\r")?
+r.slice(0,-1):r,i=Math.max(o.lastIndexOf(`
+`),o.lastIndexOf("\r"))+1;r.length-i>65536&&(i=r.length),this.#o(t,r.slice(0,i)),this.#e[t]=r.slice(i)}end(e){this.#o(e,
+this.#e[e]),this.#e[e]=""}#o(e,t){t!==""&&(this.#n!==null&&!this.#n.ended&&this.#n.stream!==e&&this.#t(`
+`,!0),this.#t(t,!1),this.#n={stream:e,ended:t.endsWith(`
+`)||t.endsWith("\r")})}};var me=64*1024,X=4096,rn=4096,ct=16,Y=class{#t;#e;#n;#o="";#r="";#i=0;#s=!1;#a;#u;constructor(e,t,r={}){this.#t=e,this.#e=
+t,this.#a=r.holdWhatMayGoOn??!1,this.#u=r.quietMs===void 0?void 0:new q(r.quietMs,()=>this.flush());let o=r.hide;this.#n=
+new N(i=>{this.#o+=o===void 0?i:o(i),this.#s=!0})}push(e,t){this.#s=!1,this.#n.push(e,t),this.#s&&this.#d(!1),this.#u?.arm()}flush(){
 this.#d(!0)}stop(){this.#u?.stop()}end(){this.stop(),this.#n.end("stdout"),this.#n.end("stderr"),this.#o!==""&&this.#l(this.#o.
-length)}#d(t){let e=this.#o;if(e==="")return;let n=t&&!(this.#a&&xt(this.#r+e,this.#t));if(!n&&e.length<this.#i&&e.length<=
-ue)return;let o=A(this.#r+e,this.#t),i=o.redactions.length>0,s=q(e,e.length-1);if(n&&q(e,e.length)===e.length&&(!i||this.#c(
-o.text,s))){this.#l(e.length);return}let c=Rt(this.#r+e,this.#t)-this.#r.length,u=i||c>=-this.#r.length?st:1;for(let a=s;a>
-0&&u>0;u--,a=q(e,a-1))if(!(c>=-this.#r.length&&a>c)){if(!i||this.#c(o.text,a)){this.#l(a);break}this.#i=e.length+Math.max(
-V,e.length>>2)}for(;this.#o.length>ue;)this.#f()}#f(){let t=this.#o,e=A(this.#r+t,this.#t).text,n=st;for(let a=t.length-
-V;a>0&&n>0;a--)if(He(t,a-1)&&(n--,this.#c(e,a))){this.#l(a);return}let o=U(this.#r+t,this.#t),i=this.#r.length,s=t.length-
-V,c=0,u=o.length-1;for(n=st;s>0&&n>0;s--){for(;u>=0&&o[u].start-i>=s;)u--;if(u>=0&&o[u].end-i>s&&(s=o[u].start-i,s<=0))break;
-if(!Je(t.charCodeAt(s))&&(c||=s,n--,this.#c(e,s))){this.#l(s);return}}this.#l(c>0?c:t.length-V)}#c(t,e){return H(this.#r+
-this.#o,this.#r.length+e,this.#t,t)}#l(t){let e=this.#o.slice(0,t);this.#o=this.#o.slice(t),this.#i=0;let n=A(this.#r+e,
-this.#t).text,o=A(this.#r,this.#t).text,i=0;for(;i<o.length&&i<n.length&&n[i]===o[i];)i++;let s=n.lastIndexOf(rt.markerPrefix,
-i-1);s>=0&&s<i&&n.indexOf(rt.markerSuffix,s)>=i&&(i=s);let c=n.slice(i),u=this.#r+e;this.#r=u.slice(q(u,u.length-1)).slice(
--Ue),c!==""&&this.#e(c)}};function q(r,t){for(let e=Math.min(t,r.length)-1;e>=0;e--){let n=r.charCodeAt(e);if(n===at||n===
-ce&&r.charCodeAt(e+1)!==at)return e+1}return 0}var at=10,ce=13;function He(r,t){let e=r.charCodeAt(t);if(We(e)||e===27||
-e>=55296&&e<=56319)return!1;if(e!==32&&e!==9)return!0;let n=t;for(;n>0&&(r.charCodeAt(n-1)===32||r.charCodeAt(n-1)===9);)
-n--;let o=r.charCodeAt(n-1);return o!==at&&o!==ce}function Je(r){return r>=56320&&r<=57343}function We(r){return r>=48&&
-r<=57||r>=65&&r<=90||r>=97&&r<=122||r===43||r===47||r===61||r===95||r===45||r===46||r===37}var K=class{#t;#e;#n;#o;constructor(t,e,n){this.#t=t,this.#e=e,this.#n=n.secrets,this.#o=n.newToken??qe}#r;async run(t){
-let e={token:this.#o(),echo:new X(this.#n,n=>{this.#e(n),e.atLineStart=n.endsWith(`
-`)},{quietMs:500}),atLineStart:!0};this.#r=e,this.#e(`::stop-commands::${e.token}
-`);try{return await this.#t.run({...t,onOutput:(n,o)=>{n!==""&&this.#r===e&&e.echo.push(n,o),t.onOutput?.(n,o)}})}finally{
-this.endBlock()}}endBlock(){let t=this.#r;t!==void 0&&(this.#r=void 0,t.echo.end(),this.#e(`${t.atLineStart?"":`
-`}::${t.token}::
-`))}};function qe(){return(0,le.randomBytes)(16).toString("hex")}var ye=P(et(),1),T=P(ot(),1);import{spawn as Ye}from"node:child_process";import{tmpdir as Qe}from"node:os";import{join as ze}from"node:path";
-import{StringDecoder as Ze}from"node:string_decoder";var Xe=8;function fe(r,t,e,n){let o=r+t,i=r.length,s=U(o,e),c=s.find(l=>l.start<i&&l.end>i),u=c?c.end-i:0;if(n&&(u=de(t,
-u)),!o.includes("\x1B")&&s.every(l=>l.end<=i+u))return u;let a=A(o,e).text;for(let l=0;u<t.length&&l<=Xe;l++){if(H(o,i+u,
-e,a))return u;u=n?de(t,u+1):Ke(t,u+1)}return t.length}function de(r,t){if(t===0||r.charCodeAt(t-1)===he)return t;let e=r.
+length)}#d(e){let t=this.#o;if(t==="")return;let r=e&&!(this.#a&&Pt(this.#r+t,this.#t));if(!r&&t.length<this.#i&&t.length<=
+me)return;let o=P(this.#r+t,this.#t),i=o.redactions.length>0,s=K(t,t.length-1);if(r&&K(t,t.length)===t.length&&(!i||this.#c(
+o.text,s))){this.#l(t.length);return}let a=Tt(this.#r+t,this.#t)-this.#r.length,c=i||a>=-this.#r.length?ct:1;for(let u=s;u>
+0&&c>0;c--,u=K(t,u-1))if(!(a>=-this.#r.length&&u>a)){if(!i||this.#c(o.text,u)){this.#l(u);break}this.#i=t.length+Math.max(
+X,t.length>>2)}for(;this.#o.length>me;)this.#f()}#f(){let e=this.#o,t=P(this.#r+e,this.#t).text,r=ct;for(let u=e.length-
+X;u>0&&r>0;u--)if(on(e,u-1)&&(r--,this.#c(t,u))){this.#l(u);return}let o=H(this.#r+e,this.#t),i=this.#r.length,s=e.length-
+X,a=0,c=o.length-1;for(r=ct;s>0&&r>0;s--){for(;c>=0&&o[c].start-i>=s;)c--;if(c>=0&&o[c].end-i>s&&(s=o[c].start-i,s<=0))break;
+if(!sn(e.charCodeAt(s))&&(a||=s,r--,this.#c(t,s))){this.#l(s);return}}this.#l(a>0?a:e.length-X)}#c(e,t){return J(this.#r+
+this.#o,this.#r.length+t,this.#t,e)}#l(e){let t=this.#o.slice(0,e);this.#o=this.#o.slice(e),this.#i=0;let r=P(this.#r+t,
+this.#t).text,o=P(this.#r,this.#t).text,i=0;for(;i<o.length&&i<r.length&&r[i]===o[i];)i++;let s=r.lastIndexOf(it.markerPrefix,
+i-1);s>=0&&s<i&&r.indexOf(it.markerSuffix,s)>=i&&(i=s);let a=r.slice(i),c=this.#r+t;this.#r=c.slice(K(c,c.length-1)).slice(
+-rn),a!==""&&this.#e(a)}};function K(n,e){for(let t=Math.min(e,n.length)-1;t>=0;t--){let r=n.charCodeAt(t);if(r===lt||r===
+he&&n.charCodeAt(t+1)!==lt)return t+1}return 0}var lt=10,he=13;function on(n,e){let t=n.charCodeAt(e);if(an(t)||t===27||
+t>=55296&&t<=56319)return!1;if(t!==32&&t!==9)return!0;let r=e;for(;r>0&&(n.charCodeAt(r-1)===32||n.charCodeAt(r-1)===9);)
+r--;let o=n.charCodeAt(r-1);return o!==lt&&o!==he}function sn(n){return n>=56320&&n<=57343}function an(n){return n>=48&&
+n<=57||n>=65&&n<=90||n>=97&&n<=122||n===43||n===47||n===61||n===95||n===45||n===46||n===37}var Q=class{#t;#e;#n;#o;constructor(e,t,r){this.#t=e,this.#e=t,this.#n=r.secrets,this.#o=r.newToken??cn}#r;async run(e){
+let t={token:this.#o(),echo:new Y(this.#n,r=>{this.#e(r),t.atLineStart=r.endsWith(`
+`)},{quietMs:500}),atLineStart:!0};this.#r=t,this.#e(`::stop-commands::${t.token}
+`);try{return await this.#t.run({...e,onOutput:(r,o)=>{r!==""&&this.#r===t&&t.echo.push(r,o),e.onOutput?.(r,o)}})}finally{
+this.endBlock()}}endBlock(){let e=this.#r;e!==void 0&&(this.#r=void 0,e.echo.end(),this.#e(`${e.atLineStart?"":`
+`}::${e.token}::
+`))}};function cn(){return(0,pe.randomBytes)(16).toString("hex")}var ke=R(rt(),1),A=R(st(),1);import{spawn as fn}from"node:child_process";import{tmpdir as mn}from"node:os";import{join as hn}from"node:path";
+import{StringDecoder as pn}from"node:string_decoder";var ln=8;function ye(n,e,t,r){let o=n+e,i=n.length,s=H(o,t),a=s.find(l=>l.start<i&&l.end>i),c=a?a.end-i:0;if(r&&(c=ge(e,
+c)),!o.includes("\x1B")&&s.every(l=>l.end<=i+c))return c;let u=P(o,t).text;for(let l=0;c<e.length&&l<=ln;l++){if(J(o,i+c,
+t,u))return c;c=r?ge(e,c+1):dn(e,c+1)}return e.length}function ge(n,e){if(e===0||n.charCodeAt(e-1)===we)return e;let t=n.
 indexOf(`
-`,t);return e===-1?r.length:e+1}function Ke(r,t){for(let e=t;e<=r.length;e++){let n=r.charCodeAt(e-1);if(n===he||n===32||
-n===9)return e}return r.length}var he=10;var Y=P(ot(),1);function me(){try{return(0,Y.readdirSync)("/proc").filter(r=>/^\d+$/.test(r)).map(Number).filter(r=>r!==
-process.pid)}catch{return null}}function ge(r){let t;try{t=(0,Y.readFileSync)(`/proc/${r}/stat`,"utf8")}catch{return null}
-let[e="",,n]=t.slice(t.lastIndexOf(")")+2).split(" ");return{state:e,group:Number(n)}}var ut={killGraceMs:5e3,maxOutputBytes:B.agentOutputBytes,drainMs:1e3};function tn(r){try{process.kill(-r,0)}catch{return!1}
-let t=me();return t===null?!0:t.some(e=>{let n=ge(e);return n!==null&&n.group===r&&n.state!=="Z"})}var Q=class{#t;#e;#n;#o;#r;#i;#s;#a;#u;#d;constructor(t={}){
-this.#t=t.tempDir??Qe(),this.#e=t.killGraceMs??ut.killGraceMs,this.#n=t.maxOutputBytes??ut.maxOutputBytes,this.#o=t.drainMs??
-ut.drainMs,this.#r=t.outputHook,this.#i=t.reuseScripts?new Map:void 0,this.#s=t.secrets??[],this.#a=t.noPathHint??"PATH \
-is not set in its environment",this.#d=t.fewerJobs,this.#u=t.tempPlace??{...Pt(this.#t),...t.fewerJobs===void 0?{}:{fewerJobs:t.
-fewerJobs}}}async run(t){let e=$t(t.shell);en(t.cwd);let n=At(e,t.script),o=this.#f(e.extension,n),i=o??ze(this.#t,`bato\
-n-step-${(0,ye.randomUUID)()}${e.extension}`);if(o===void 0){try{(0,T.writeFileSync)(i,n,{flag:"wx",mode:448})}catch(s){
-throw s.code!=="EEXIST"&&(0,T.rmSync)(i,{force:!0}),Ct(this.#u,i,"the command's script",s)}this.#i?.set(`${e.extension}\0${n}`,
-i)}this.#r?.begin?.();try{return await this.#c(e.file,Et(e,i),t)}finally{this.#r?.end?.(),this.#i===void 0&&(0,T.rmSync)(
-i,{force:!0})}}#f(t,e){let n=`${t}\0${e}`,o=this.#i?.get(n);if(o===void 0)return;let i=Buffer.from(e),s;try{s=Tt(o,i.length)}catch{
-s={kind:"missing"}}if(s.kind==="file"&&i.equals(s.bytes))return o;this.#i?.delete(n)}#c(t,e,n){return new Promise((o,i)=>{
-let s=new Date,c=new z(this.#n),u=new z(this.#n),a=Ye(t,e,{cwd:n.cwd,env:n.env,stdio:["ignore","pipe","pipe"],detached:!0});
-a.pid!==void 0&&n.onStart?.(a.pid);let l,h,m,d,p=!1,S=f=>{if(a.pid!==void 0)try{process.kill(-a.pid,f)}catch{}},v=()=>a.
-pid!==void 0&&tn(a.pid),y,w=!1,g,R=null,L,ct=()=>{S("SIGKILL"),L=Date.now()},lt=Number.POSITIVE_INFINITY,dt=f=>{f>=lt||(lt=
-f,clearTimeout(l),l=setTimeout(ct,Math.max(0,f-Date.now())),l.unref())},N=()=>{R!=="terminate"&&(R="terminate",clearTimeout(
-h),S("SIGTERM"),dt(Date.now()+this.#e))},M=()=>{if(n.stop!=="interrupt"||n.kill?.aborted)return N();R===null&&(R="interr\
-upt",S("SIGINT"),h=setTimeout(()=>S("SIGTERM"),1.5*this.#e),h.unref(),dt(Date.now()+2*this.#e))},ke=()=>{let f=v();return n.
-kill?.aborted&&L===void 0&&f&&ct(),f&&(L===void 0||Date.now()-L<2e3)?(y??=setInterval(j,100),!1):(clearInterval(y),w?!0:
-g===void 0?(g=Date.now(),setTimeout(j,this.#o).unref(),!1):Date.now()-g>=this.#o)},j=()=>{p||d===void 0||R!==null&&!ke()||
-(clearInterval(y),p=!0,clearTimeout(m),a.stdout?.destroy(),a.stderr?.destroy(),Z("stdout"),Z("stderr"),n.signal?.removeEventListener(
-"abort",M),n.kill?.removeEventListener("abort",N),clearTimeout(l),clearTimeout(h),o({exitCode:d.code,signal:d.signal,startedAt:s,
-finishedAt:new Date,output:c.text(this.#s),stdout:u.text(this.#s)}))},ft=new C((f,b)=>b?c.insert(f):c.push(f)),Z=f=>ft.end(
-f),ht=(f,b)=>{let D=new Ze("utf8"),mt=$=>{ft.push($,b),$!==""&&(b==="stdout"&&u.push($),this.#r?.chunk($,b),n.onOutput?.(
-$,b))};f.on("data",$=>{c.wrote($.length),b==="stdout"&&u.wrote($.length),mt(D.write($))}),f.on("end",()=>{mt(D.end()),Z(
-b)})};a.on("error",f=>{if(p)return;p=!0,n.signal?.removeEventListener("abort",M),n.kill?.removeEventListener("abort",N);
-let b=f.code==="ENOENT"&&!t.includes("/")&&!n.env.PATH,D=pt(f,this.#d);i(new k("shell-failed",`could not start ${JSON.stringify(
-t)}: ${f.code??f.message}${D===null?"":` (${D})`}${b?`; ${this.#a}`:""}`,{where:"shell",cause:f}))}),a.stdout&&ht(a.stdout,
-"stdout"),a.stderr&&ht(a.stderr,"stderr"),a.on("exit",(f,b)=>{d={code:f,signal:b},m=setTimeout(()=>{R===null&&(a.stdout?.
-destroy(),a.stderr?.destroy()),j()},this.#o),m.unref()}),a.on("close",()=>{w=!0,j()}),n.kill?.aborted?N():n.kill?.addEventListener(
-"abort",N,{once:!0}),n.signal&&(n.signal.aborted?M():n.signal.addEventListener("abort",M,{once:!0}))})}};function en(r){
-let t;try{t=(0,T.statSync)(r)}catch{t=void 0}if(!t?.isDirectory())throw new k("working-directory-missing",`${r} is not a\
- directory`,{where:"working-directory"})}var pe=64*1024,nn=`${["-----BEGIN","PRIVATE","KEY-----"].join(" ")}
-`,rn=128,z=class{#t;#e=[];#n=0;#o=0;#r=0;#i=0;#s=!1;#a="";constructor(t){this.#t=t}wrote(t){this.#r+=t}insert(t){this.push(
-t),this.#i+=Buffer.byteLength(t)}push(t){this.#e.push(t);let e=Buffer.byteLength(t);for(this.#n+=e,this.#o+=e;this.#e.length>
-1&&this.#n-Buffer.byteLength(this.#e[0])>=this.#t+pe;){let n=this.#e.shift();this.#n-=Buffer.byteLength(n),this.#u(n)}}#u(t){
-let e=this.#a+t;this.#s=it(e,this.#s,this.#a.length),this.#a=e.slice(-rn)}text(t=[]){let e=Buffer.from(this.#e.join(""));
-if(e.length<=this.#t)return e.toString("utf8");let n=e.length-this.#t-1,o=e.indexOf(10,n),i=[e.indexOf(32,n),e.indexOf(9,
-n)].filter(a=>a>=0),s=o>=0&&o<e.length-1?o:i.length>0?Math.min(...i):-1,c="";if(s>=0){let a=s+1,l=Math.max(0,a-pe),h=l===
-0?-1:e.indexOf(10,l-1);for(h>=0&&h+1<a&&(l=h+1);(e[l]&192)===128;)l++;let d=(it(this.#a+e.subarray(0,l).toString("utf8"),
-this.#s,this.#a.length)?nn:"")+e.subarray(l,a).toString("utf8"),p=e.subarray(a).toString("utf8");c=p.slice(fe(d,p,t,e[s]===
-10))}let u=c!==""?`the last ${this.#t} bytes at most are kept`:s===-1?"none of it is kept, as no line or space was left \
+`,e);return t===-1?n.length:t+1}function dn(n,e){for(let t=e;t<=n.length;t++){let r=n.charCodeAt(t-1);if(r===we||r===32||
+r===9)return t}return n.length}var we=10;var z=R(st(),1);function Se(){try{return(0,z.readdirSync)("/proc").filter(n=>/^\d+$/.test(n)).map(Number).filter(n=>n!==
+process.pid)}catch{return null}}function be(n){let e;try{e=(0,z.readFileSync)(`/proc/${n}/stat`,"utf8")}catch{return null}
+let[t="",,r]=e.slice(e.lastIndexOf(")")+2).split(" ");return{state:t,group:Number(r)}}var dt={killGraceMs:5e3,maxOutputBytes:U.agentOutputBytes,drainMs:1e3};function gn(n){try{process.kill(-n,0)}catch{return!1}
+let e=Se();return e===null?!0:e.some(t=>{let r=be(t);return r!==null&&r.group===n&&r.state!=="Z"})}var Z=class{#t;#e;#n;#o;#r;#i;#s;#a;#u;#d;constructor(e={}){
+this.#t=e.tempDir??mn(),this.#e=e.killGraceMs??dt.killGraceMs,this.#n=e.maxOutputBytes??dt.maxOutputBytes,this.#o=e.drainMs??
+dt.drainMs,this.#r=e.outputHook,this.#i=e.reuseScripts?new Map:void 0,this.#s=e.secrets??[],this.#a=e.noPathHint??"PATH \
+is not set in its environment",this.#d=e.fewerJobs,this.#u=e.tempPlace??{...Dt(this.#t),...e.fewerJobs===void 0?{}:{fewerJobs:e.
+fewerJobs}}}async run(e){let t=At(e.shell);yn(e.cwd);let r=Rt(t,e.script),o=this.#f(t.extension,r),i=o??hn(this.#t,`bato\
+n-step-${(0,ke.randomUUID)()}${t.extension}`);if(o===void 0){try{(0,A.writeFileSync)(i,r,{flag:"wx",mode:448})}catch(s){
+throw s.code!=="EEXIST"&&(0,A.rmSync)(i,{force:!0}),It(this.#u,i,"the command's script",s)}this.#i?.set(`${t.extension}\0${r}`,
+i)}this.#r?.begin?.();try{return await this.#c(t.file,Ct(t,i),e)}finally{this.#r?.end?.(),this.#i===void 0&&(0,A.rmSync)(
+i,{force:!0})}}#f(e,t){let r=`${e}\0${t}`,o=this.#i?.get(r);if(o===void 0)return;let i=Buffer.from(t),s;try{s=Nt(o,i.length)}catch{
+s={kind:"missing"}}if(s.kind==="file"&&i.equals(s.bytes))return o;this.#i?.delete(r)}#c(e,t,r){return new Promise((o,i)=>{
+let s=new Date,a=new tt(this.#n),c=new tt(this.#n),u=fn(e,t,{cwd:r.cwd,env:r.env,stdio:["ignore","pipe","pipe"],detached:!0});
+u.pid!==void 0&&r.onStart?.(u.pid);let l,m,h,d,g=!1,S=f=>{if(u.pid!==void 0)try{process.kill(-u.pid,f)}catch{}},k=()=>u.
+pid!==void 0&&gn(u.pid),y,w=!1,p,E=null,_,ft=()=>{S("SIGKILL"),_=Date.now()},mt=Number.POSITIVE_INFINITY,ht=f=>{f>=mt||(mt=
+f,clearTimeout(l),l=setTimeout(ft,Math.max(0,f-Date.now())),l.unref())},D=()=>{E!=="terminate"&&(E="terminate",clearTimeout(
+m),S("SIGTERM"),ht(Date.now()+this.#e))},F=()=>{if(r.stop!=="interrupt"||r.kill?.aborted)return D();E===null&&(E="interr\
+upt",S("SIGINT"),m=setTimeout(()=>S("SIGTERM"),1.5*this.#e),m.unref(),ht(Date.now()+2*this.#e))},Pe=()=>{let f=k();return r.
+kill?.aborted&&_===void 0&&f&&ft(),f&&(_===void 0||Date.now()-_<2e3)?(y??=setInterval(L,100),!1):(clearInterval(y),w?!0:
+p===void 0?(p=Date.now(),setTimeout(L,this.#o).unref(),!1):Date.now()-p>=this.#o)},L=()=>{g||d===void 0||E!==null&&!Pe()||
+(clearInterval(y),g=!0,clearTimeout(h),u.stdout?.destroy(),u.stderr?.destroy(),et("stdout"),et("stderr"),r.signal?.removeEventListener(
+"abort",F),r.kill?.removeEventListener("abort",D),clearTimeout(l),clearTimeout(m),o({exitCode:d.code,signal:d.signal,startedAt:s,
+finishedAt:new Date,output:a.text(this.#s),stdout:c.text(this.#s)}))},pt=new N((f,b)=>b?a.insert(f):a.push(f)),et=f=>pt.
+end(f),gt=(f,b)=>{let I=new pn("utf8"),yt=$=>{pt.push($,b),$!==""&&(b==="stdout"&&c.push($),this.#r?.chunk($,b),r.onOutput?.(
+$,b))};f.on("data",$=>{a.wrote($.length),b==="stdout"&&c.wrote($.length),yt(I.write($))}),f.on("end",()=>{yt(I.end()),et(
+b)})};u.on("error",f=>{if(g)return;g=!0,r.signal?.removeEventListener("abort",F),r.kill?.removeEventListener("abort",D);
+let b=f.code==="ENOENT"&&!e.includes("/")&&!r.env.PATH,I=St(f,this.#d);i(new O("shell-failed",`could not start ${JSON.stringify(
+e)}: ${f.code??f.message}${I===null?"":` (${I})`}${b?`; ${this.#a}`:""}`,{where:"shell",cause:f}))}),u.stdout&&gt(u.stdout,
+"stdout"),u.stderr&&gt(u.stderr,"stderr"),u.on("exit",(f,b)=>{d={code:f,signal:b},h=setTimeout(()=>{E===null&&(u.stdout?.
+destroy(),u.stderr?.destroy()),L()},this.#o),h.unref()}),u.on("close",()=>{w=!0,L()}),r.kill?.aborted?D():r.kill?.addEventListener(
+"abort",D,{once:!0}),r.signal&&(r.signal.aborted?F():r.signal.addEventListener("abort",F,{once:!0}))})}};function yn(n){
+let e;try{e=(0,A.statSync)(n)}catch{e=void 0}if(!e?.isDirectory())throw new O("working-directory-missing",`${n} is not a\
+ directory`,{where:"working-directory"})}var ve=64*1024,wn=`${["-----BEGIN","PRIVATE","KEY-----"].join(" ")}
+`,Sn=128,tt=class{#t;#e=[];#n=0;#o=0;#r=0;#i=0;#s=!1;#a="";constructor(e){this.#t=e}wrote(e){this.#r+=e}insert(e){this.push(
+e),this.#i+=Buffer.byteLength(e)}push(e){this.#e.push(e);let t=Buffer.byteLength(e);for(this.#n+=t,this.#o+=t;this.#e.length>
+1&&this.#n-Buffer.byteLength(this.#e[0])>=this.#t+ve;){let r=this.#e.shift();this.#n-=Buffer.byteLength(r),this.#u(r)}}#u(e){
+let t=this.#a+e;this.#s=at(t,this.#s,this.#a.length),this.#a=t.slice(-Sn)}text(e=[]){let t=Buffer.from(this.#e.join(""));
+if(t.length<=this.#t)return t.toString("utf8");let r=t.length-this.#t-1,o=t.indexOf(10,r),i=[t.indexOf(32,r),t.indexOf(9,
+r)].filter(u=>u>=0),s=o>=0&&o<t.length-1?o:i.length>0?Math.min(...i):-1,a="";if(s>=0){let u=s+1,l=Math.max(0,u-ve),m=l===
+0?-1:t.indexOf(10,l-1);for(m>=0&&m+1<u&&(l=m+1);(t[l]&192)===128;)l++;let d=(at(this.#a+t.subarray(0,l).toString("utf8"),
+this.#s,this.#a.length)?wn:"")+t.subarray(l,u).toString("utf8"),g=t.subarray(u).toString("utf8");a=g.slice(ye(d,g,e,t[s]===
+10))}let c=a!==""?`the last ${this.#t} bytes at most are kept`:s===-1?"none of it is kept, as no line or space was left \
 to start at":"none of it is kept, as all of it after the cut may be part of a secret the cut went through";return this.#o===
-this.#r+this.#i?`[baton: the first ${this.#o-Buffer.byteLength(c)} bytes of this output were left out; ${u}]
-${c}`:`[baton: this output was ${this.#r} bytes, not all of it UTF-8 text, and its start was left out; ${u}${c===""?"":"\
+this.#r+this.#i?`[baton: the first ${this.#o-Buffer.byteLength(a)} bytes of this output were left out; ${c}]
+${a}`:`[baton: this output was ${this.#r} bytes, not all of it UTF-8 text, and its start was left out; ${c}${a===""?"":"\
 , as text (a byte that is not UTF-8 as \uFFFD)"}]
-${c}`}};async function we(r,t){if(r.agent===null)throw new nt(`stage ${r.stage}: runStage needs an agent (run or agent); this sp\
-ec is for a split stage`);let e=[],n,o,i={},s="",c=!1;for(let u=1;;u++){let a=await Lt(r,t,{...i,attempt:u,...n?{upstream:n}:
-{},...o!==void 0?{parent:o}:{}});if(a.kind==="refused")return t.reporter?.error(a.result.outcome.message??"",r.stage),{...a.
-result,attempts:[...e,...a.result.attempts]};n=a.upstream,o=a.parent;let l=a.prepared;l.repair||(s=l.prompt);for(let S of l.
-warnings)t.reporter?.warning(S.message,`${r.stage} ${S.path}`);let h=await un(r,l,t),m=await _t(r,l,h,t,{...t.signal?{signal:t.
-signal}:{},...r.verify===null?{}:{verify:()=>cn(r,l,t,r.verify)}});e.push(m);let{outcome:d}=m,p=t.signal?.aborted===!0;if(m.
-repairProblems.length>0&&!c&&!p){c=!0,t.reporter?.warning(`${d.message}; giving the agent one repair turn`,r.stage),i={repair:{
-problems:m.repairProblems,previousPrompt:s}};continue}if(d.reason==="verify-failed"&&u<r.attempts&&!p){t.reporter?.warning(
-`attempt ${u} of ${r.attempts}: ${d.message}; trying again`,r.stage),i={attemptContext:sn(u+1,m.handoff,m.record.verify)};
-continue}return d.reason==="cancelled"?t.reporter?.warning(d.message,r.stage):d.reason!=="completed"&&t.reporter?.error(
-d.message,r.stage),on(r,d,e,m.outputs)}}function on(r,t,e,n){let o=e.at(-1);if(!o)throw new nt(`stage ${r.stage}: no att\
-empt was stored`);return{stage:r.stage,ok:Dt(t.reason),outcome:t,attempts:e,final:o,outputs:n}}function sn(r,t,e){return{
-number:r,previous:t,verify:e?{exit_code:e.exit_code,output:e.output_tail}:null}}function an(r,t){let e={};for(let[n,o]of Object.
-entries(r))wt.includes(n)||St.some(i=>n.startsWith(i))||(e[n]=o);return{...e,...t}}function Se(r,t,e,n={}){return an(e.env,
-{...n,[F.promptPath]:t.promptPath,[F.handoffPath]:t.handoffPath,[F.stage]:r.stage})}async function un(r,t,e){let n=r.agent,
-o=n.kind==="preset"?{...Ot(n.preset),shell:"bash"}:{script:n.command,env:{},shell:r.shell};e.reporter?.info(`${r.stage}:\
- attempt ${t.attempt}${t.repair?" (repair turn)":""}, running the agent`);let i=e.guardAgentConfig;return be(e,()=>{let s=Se(
-r,t,e,o.env);return n.kind==="preset"&&kt(s),{script:o.script,shell:o.shell,cwd:e.workspace.resolveDirectory(r.workingDirectory),
-env:s}},n.kind==="preset"&&i?s=>i(n.preset,s):void 0)}async function be(r,t,e){let n=r.workspace.now();try{let o=t(),i=e?
-await e(o.cwd):void 0;try{return await r.runner.run({...o,...r.onOutput?{onOutput:r.onOutput}:{},...r.signal?{signal:r.signal}:
-{}})}finally{await i?.()}}catch(o){let i=`${It}${G(o)}
-`;return r.onOutput?.(i,"stderr"),{exitCode:null,signal:null,startedAt:n,finishedAt:r.workspace.now(),output:i,stdout:""}}}
-async function cn(r,t,e,n){e.reporter?.info(`${r.stage}: attempt ${t.attempt}, running verify`);let o=await be(e,()=>({script:n,
-shell:r.shell,cwd:e.workspace.resolveDirectory(r.workingDirectory),env:Se(r,t,e)})),i=Nt(o.output,r.redact,"verify.outpu\
-t_tail");return{facts:{command:n,exit_code:o.exitCode,output_tail:yt(i.text,B.verifyOutputTailBytes),duration_ms:Math.max(
-0,o.finishedAt.getTime()-o.startedAt.getTime())},problems:i.problems}}async function ln(r,t,e){Vt(r.env);let{spec:n,store:o,workspace:i,reporter:s,secrets:c,openRun:u}=await qt("stage",r.env);
-t.stage=n.stage,t.secrets=c,t.store=new Xt(o);let a=Wt(r.env,"RUNNER_TEMP"),l=new Q({tempDir:a,killGraceMs:jt.agentGrace}),
-h=new K(l,r.write,{secrets:c});t.runner=h;let m=new AbortController,d=new J(h,dn(r.env),w=>m.abort(`a command of the sta\
-ge (the agent or verify) wrote to the files of the step\u2019s file commands (${w.join(", ")}), which only baton may wri\
-te to; baton put them back as they were, so none of it reaches the runner or the steps after this one`)),p=w=>m.signal.aborted&&
-w.includes(String(m.signal.reason)),S={info:w=>s.info(w),warning:(w,g)=>{p(w)||s.warning(w,g)},error:()=>{},group:(w,g)=>s.
-group(w,g)},v=n.agent?.kind==="preset";v&&n.trustCheckout&&s.info(`${I.trustCheckout}: true: the agent's CLI reads the p\
-roject configuration of the checkout as it is`);let y=await we(n,{store:t.store,workspace:i,openRun:u,runner:d,reporter:S,
-env:Bt(r.env),signal:AbortSignal.any([m.signal,e.signal]),...v&&!n.trustCheckout?{guardAgentConfig:re({sha:r.env.GITHUB_SHA,
-reporter:S})}:{}});if(!t.settled){if(t.settled=!0,await Ft("stage",y.final,y.outputs,t,s),y.outcome.reason==="cancelled"&&
-!p(y.outcome.message??"")){s.info(`stage ${n.stage}: cancelled, stored as artifact ${y.final.ref.id}`),process.exitCode=
-gt.Failure;return}if(!y.ok)throw new k(y.outcome.reason,y.outcome.message??y.outcome.reason,{where:`stage ${n.stage}`});
-s.info(`stage ${n.stage}: ${y.final.record.status}, stored as artifact ${y.final.ref.id}`)}}function dn(r){return Object.
-values(bt).flatMap(t=>{let e=r[t];return e?[{name:t,path:e}]:[]})}async function ve(r=Mt()){let t=Ut(r.env),e={action:"s\
-tage",refusedOutputs:!0,unfinished:"the step ended before the stage had a record to store"};await Gt(r,n=>ln(r,t,n),{async failed(n){
-await Ht(t,n,e),tt(G(n))},async outOfTime(n){t.runner?.endBlock(),tt(await Jt(t,n,e))}})}await ve();
+${a}`}};async function Oe(n,e){if(n.agent===null)throw new ot(`stage ${n.stage}: runStage needs an agent (run or agent); this sp\
+ec is for a split stage`);let t=[],r,o,i={},s="",a=!1;for(let c=1;;c++){let u=await Lt(n,e,{...i,attempt:c,...r?{upstream:r}:
+{},...o!==void 0?{parent:o}:{}});if(u.kind==="refused")return e.reporter?.error(u.result.outcome.message??"",n.stage),{...u.
+result,attempts:[...t,...u.result.attempts]};r=u.upstream,o=u.parent;let l=u.prepared;l.repair||(s=l.prompt);for(let S of l.
+warnings)e.reporter?.warning(S.message,`${n.stage} ${S.path}`);let m=await On(n,l,e),h=await Ft(n,l,m,e,{...e.signal?{signal:e.
+signal}:{},...n.verify===null?{}:{verify:()=>xn(n,l,e,n.verify)}});t.push(h);let{outcome:d}=h,g=e.signal?.aborted===!0;if(h.
+repairProblems.length>0&&!a&&!g){a=!0,e.reporter?.warning(`${d.message}; giving the agent one repair turn`,n.stage),i={repair:{
+problems:h.repairProblems,previousPrompt:s}};continue}if(d.reason==="verify-failed"&&c<n.attempts&&!g){e.reporter?.warning(
+`attempt ${c} of ${n.attempts}: ${d.message}; trying again`,n.stage),i={attemptContext:vn(c+1,h.handoff,h.record.verify)};
+continue}return d.reason==="cancelled"?e.reporter?.warning(d.message,n.stage):d.reason!=="completed"&&e.reporter?.error(
+d.message,n.stage),bn(n,d,t,h.outputs)}}function bn(n,e,t,r){let o=t.at(-1);if(!o)throw new ot(`stage ${n.stage}: no att\
+empt was stored`);return{stage:n.stage,ok:Mt(e.reason),outcome:e,attempts:t,final:o,outputs:r}}function vn(n,e,t){return{
+number:n,previous:e,verify:t?{exit_code:t.exit_code,output:t.output_tail}:null}}function kn(n,e){let t={};for(let[r,o]of Object.
+entries(n))vt.includes(r)||kt.some(i=>r.startsWith(i))||(t[r]=o);return{...t,...e}}function xe(n,e,t,r={}){return kn(t.env,
+{...r,[B.promptPath]:e.promptPath,[B.handoffPath]:e.handoffPath,[B.stage]:n.stage})}async function On(n,e,t){let r=n.agent,
+o=r.kind==="preset"?{...$t(r.preset),shell:"bash"}:{script:r.command,env:{},shell:n.shell};t.reporter?.info(`${n.stage}:\
+ attempt ${e.attempt}${e.repair?" (repair turn)":""}, running the agent`);let i=t.guardAgentConfig;return Ee(t,()=>{let s=xe(
+n,e,t,o.env);return r.kind==="preset"&&Et(s),{script:o.script,shell:o.shell,cwd:t.workspace.resolveDirectory(n.workingDirectory),
+env:s}},r.kind==="preset"&&i?s=>i(r.preset,s):void 0)}async function Ee(n,e,t){let r=n.workspace.now();try{let o=e(),i=t?
+await t(o.cwd):void 0;try{return await n.runner.run({...o,...n.onOutput?{onOutput:n.onOutput}:{},...n.signal?{signal:n.signal}:
+{}})}finally{await i?.()}}catch(o){let i=`${_t}${G(o)}
+`;return n.onOutput?.(i,"stderr"),{exitCode:null,signal:null,startedAt:r,finishedAt:n.workspace.now(),output:i,stdout:""}}}
+async function xn(n,e,t,r){t.reporter?.info(`${n.stage}: attempt ${e.attempt}, running verify`);let o=await Ee(t,()=>({script:r,
+shell:n.shell,cwd:t.workspace.resolveDirectory(n.workingDirectory),env:xe(n,e,t)})),i=jt(o.output,n.redact,"verify.outpu\
+t_tail");return{facts:{command:r,exit_code:o.exitCode,output_tail:bt(i.text,U.verifyOutputTailBytes),duration_ms:Math.max(
+0,o.finishedAt.getTime()-o.startedAt.getTime())},problems:i.problems}}async function En(n,e,t){Kt(n.env);let{spec:r,store:o,workspace:i,reporter:s,secrets:a,openRun:c}=await Yt("stage",n.env);
+e.stage=r.stage,e.secrets=a,e.store=new Qt(o);let u=Xt(n.env,"RUNNER_TEMP"),l=new Z({tempDir:u,killGraceMs:Bt.agentGrace}),
+m=new Q(l,n.write,{secrets:a});e.runner=m;let h=new AbortController,d=new W(m,Pn(n.env),w=>h.abort($n(w))),g=w=>h.signal.
+aborted&&w.includes(String(h.signal.reason)),S={info:w=>s.info(w),warning:(w,p)=>{g(w)||s.warning(w,p)},error:()=>{},group:(w,p)=>s.
+group(w,p)},k=r.agent?.kind==="preset";k&&r.trustCheckout&&s.info(`${j.trustCheckout}: true: the agent's CLI reads the p\
+roject configuration of the checkout as it is`);let y=await Oe(r,{store:e.store,workspace:i,openRun:c,runner:d,reporter:S,
+env:Jt(n.env),signal:AbortSignal.any([h.signal,t.signal]),...k&&!r.trustCheckout?{guardAgentConfig:ae({sha:n.env.GITHUB_SHA,
+reporter:S})}:{}});if(!e.settled){if(e.settled=!0,await Ht("stage",y.final,y.outputs,e,s),y.outcome.reason==="cancelled"&&
+!g(y.outcome.message??"")){s.info(`stage ${r.stage}: cancelled, stored as artifact ${y.final.ref.id}`),process.exitCode=
+wt.Failure;return}if(!y.ok)throw new O(y.outcome.reason,y.outcome.message??y.outcome.reason,{where:`stage ${r.stage}`});
+s.info(`stage ${r.stage}: ${y.final.record.status}, stored as artifact ${y.final.ref.id}`)}}function $n(n){let e=n.directories.
+map(s=>`their directory ${s}`),r=`a command of the stage (the agent or verify) changed the files of the step\u2019s file comm\
+ands (${[...n.files,...e].join(", ")}), which only baton may write to`;if(n.notPutBack.length===0)return`${r}; baton put\
+ them back as they were, so none of it reaches the runner or the steps after this one`;let o=n.notPutBack.map(({name:s,why:a})=>`${s}\
+ (${a})`).join(", "),i=n.files.length>n.notPutBack.length?" (the others it put back as they were)":"";return`${r}; baton\
+ could not put back ${o}${i}, so the runner may read what the command left there and apply it to the steps after this on\
+e in this job: treat those steps as untrusted, and run an agent that reads untrusted text in a job of its own`}function Pn(n){
+return Object.values(Ot).flatMap(e=>{let t=n[e];return t?[{name:e,path:t}]:[]})}async function $e(n=Gt()){let e=Wt(n.env),
+t={action:"stage",refusedOutputs:!0,unfinished:"the step ended before the stage had a record to store"};await Ut(n,r=>En(
+n,e,r),{async failed(r){await Vt(e,r,t),nt(G(r))},async outOfTime(r){e.runner?.endBlock(),nt(await qt(e,r,t))}})}await $e();

@@ -16,6 +16,7 @@ import {
   obeyedCommands,
   stderrProblems,
 } from '../support/actions-runner.js';
+import { CAN_START_AS_JOB_USER } from '../support/another-user.js';
 import { CLI_PATH } from '../support/build.js';
 import {
   SIBLINGS_AGENT,
@@ -753,7 +754,7 @@ describe('the root action', () => {
     const errors = result.stdout.split('\n').filter((line) => /^::(error|warning)/.test(line));
     expect(errors).toHaveLength(1);
     expect(errors[0]).toContain(
-      'a command of the stage (the agent or verify) wrote to the files of the step’s file commands (GITHUB_OUTPUT, GITHUB_ENV, GITHUB_PATH, GITHUB_STEP_SUMMARY, GITHUB_STATE)',
+      'a command of the stage (the agent or verify) changed the files of the step’s file commands (GITHUB_OUTPUT, GITHUB_ENV, GITHUB_PATH, GITHUB_STEP_SUMMARY, GITHUB_STATE)',
     );
     // Nothing it wrote reaches the runner.
     expect(result.exported).toEqual({});
@@ -763,9 +764,77 @@ describe('the root action', () => {
     // The attempt is stored, saying why the stage stopped.
     const stored = await readStored('investigate');
     expect(stored?.record.outcome.reason).toBe('cancelled');
-    expect(stored?.record.outcome.message).toContain('wrote to the files of the step’s file commands');
+    expect(stored?.record.outcome.message).toContain('changed the files of the step’s file commands');
     expect(result.outputs.status).toBe('failure');
   });
+
+  it('fails saying why when verify wrote to the step’s file commands, as when the agent did', async () => {
+    newRun();
+    const job = await newJob('investigate');
+    const result = await job.uses('stage', {
+      prompt: 'Look.',
+      run: writesHandoff({ version: 1, summary: 'ok' }),
+      verify:
+        'for f in "$RUNNER_TEMP"/_runner_file_commands/set_env_*; do echo "LD_PRELOAD=x.so" >> "$f"; done',
+    });
+    expect(result.exitCode).toBe(1);
+    const errors = result.stdout.split('\n').filter((line) => /^::(error|warning)/.test(line));
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(
+      /^::error::stage investigate: the stage was cancelled while verify ran: a command of the stage \(the agent or verify\) changed the files of the step’s file commands \(GITHUB_ENV\), which only baton may write to; baton put them back as they were/,
+    );
+    expect(result.exported).toEqual({});
+    const stored = await readStored('investigate');
+    expect(stored?.record.outcome.reason).toBe('cancelled');
+    expect(stored?.record.outcome.message).toContain(
+      'changed the files of the step’s file commands (GITHUB_ENV)',
+    );
+  });
+
+  it.skipIf(!CAN_START_AS_JOB_USER)(
+    'takes back what the agent wrote to the step’s file commands and made read-only, and fails saying so; its own outputs and summary still written',
+    async () => {
+      newRun();
+      // As on a GitHub-hosted runner, the action and its agent run as one user that file modes bind, who may
+      // change the modes of the files and of their directory.
+      const job = await newJob('investigate', { asJobUser: true });
+      const result = await job.uses('stage', {
+        prompt: 'Look.',
+        run: [
+          'for f in "$RUNNER_TEMP"/_runner_file_commands/*; do',
+          '  case "$f" in',
+          '    */set_env_*) echo "LD_PRELOAD=$RUNNER_TEMP/x.so" >> "$f"; chmod 444 "$f" ;;',
+          '    */set_output_*) echo "status=pwned" >> "$f"; chmod 444 "$f" ;;',
+          '    */add_path_*) echo "$RUNNER_TEMP/evil-bin" >> "$f"; chmod 444 "$f" ;;',
+          '    */save_state_*) echo "planted=1" >> "$f"; chmod 000 "$f" ;;',
+          '    */step_summary_*) printf \'### ✅ baton stage `investigate`\\n<img src="https://evil.example/p.png">\\n\' >> "$f"; chmod 444 "$f" ;;',
+          '  esac',
+          'done',
+          'chmod 555 "$RUNNER_TEMP/_runner_file_commands"',
+          writesHandoff({ version: 1, summary: 'ok' }),
+        ].join('\n'),
+      });
+      expect(result.exitCode).toBe(1);
+      const errors = result.stdout.split('\n').filter((line) => /^::(error|warning)/.test(line));
+      expect(errors).toHaveLength(1);
+      expect(errors[0]).toContain(
+        `a command of the stage (the agent or verify) changed the files of the step’s file commands (GITHUB_OUTPUT, GITHUB_ENV, GITHUB_PATH, GITHUB_STEP_SUMMARY, GITHUB_STATE, their directory ${join(job.runnerTemp, '_runner_file_commands')}), which only baton may write to; baton put them back as they were`,
+      );
+      // Nothing it wrote reaches the runner.
+      expect(result.exported).toEqual({});
+      expect(Object.values(result.fileCommands).join('\n')).not.toMatch(/LD_PRELOAD|pwned|evil|planted|✅/);
+      expect(result.fileCommands.GITHUB_PATH).toBe('');
+      expect(result.fileCommands.GITHUB_STATE).toBe('');
+      // Baton's own outputs and summary are written after the files were put back.
+      expect(Object.keys(result.outputs).sort()).toEqual(STAGE_OUTPUTS);
+      expect(result.outputs.status).toBe('failure');
+      expect(result.summary).toContain('baton stage `investigate`');
+      // The attempt is stored, saying why the stage stopped.
+      const stored = await readStored('investigate');
+      expect(stored?.record.outcome.reason).toBe('cancelled');
+      expect(stored?.record.outcome.message).toContain('changed the files of the step’s file commands');
+    },
+  );
 
   it('refuses a bad input value naming the input and the allowed values, before any request', async () => {
     newRun();

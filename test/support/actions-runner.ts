@@ -7,6 +7,7 @@ import { join, relative, resolve } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { githubExpressions } from '../../src/adapters/github/expressions.js';
 import { artifactEnv } from './actions-env.js';
+import { giveToNobody, JOB_USER_IS_NOBODY, jobUserCommand } from './another-user.js';
 import { DIST_COPY_ENV } from './global-setup.js';
 import { holdStepLog } from './quiet-toolkit-log.js';
 
@@ -107,6 +108,12 @@ export interface JobOptions {
   /** The event payload written to GITHUB_EVENT_PATH. */
   event?: Record<string, unknown>;
   eventName?: string;
+  /**
+   * Run every step as a user that file modes bind, as a GitHub-hosted runner runs them as `runner`, not
+   * root. When the tests run as root: as nobody, with the job's directory given to nobody before each step,
+   * HOME in it, and the bundles copied there (the run's copy of dist/ is root's alone). Otherwise: as is.
+   */
+  asJobUser?: boolean;
 }
 
 /** Values that a real job has and that tests check the agent never sees. */
@@ -127,6 +134,10 @@ export class Job {
   #stepCount = 0;
   /** The file-command files of the last step, removed when the next one starts (as the runner does). */
   #lastFiles: string[] = [];
+  /** Whether steps run as nobody (`asJobUser` when the tests run as root). */
+  readonly #asNobody: boolean;
+  /** The bundles copied into the job's directory, for nobody to run. */
+  #nobodyBundles: Promise<string> | undefined;
 
   private constructor(options: JobOptions, dir: string) {
     this.options = options;
@@ -134,6 +145,7 @@ export class Job {
     this.workspace = options.workspace ?? join(dir, 'workspace');
     this.runnerTemp = join(dir, 'runner-temp');
     this.#artifactEnv = artifactEnv({ resultsUrl: options.resultsUrl, runBackendId: options.runBackendId });
+    this.#asNobody = options.asJobUser === true && JOB_USER_IS_NOBODY;
   }
 
   static async create(options: JobOptions): Promise<Job> {
@@ -149,7 +161,7 @@ export class Job {
   baseEnv(): Record<string, string> {
     return {
       PATH: process.env.PATH ?? '/usr/bin:/bin',
-      HOME: process.env.HOME ?? this.dir,
+      HOME: this.#asNobody ? this.dir : (process.env.HOME ?? this.dir),
       LANG: 'C.UTF-8',
       CI: 'true',
       GITHUB_ACTIONS: 'true',
@@ -209,7 +221,7 @@ export class Job {
     }
     const main = from
       ? join(from.checkout, ACTIONS[action].main)
-      : join(await bundles(), relative('dist', ACTIONS[action].main));
+      : join(await this.#bundles(), relative('dist', ACTIONS[action].main));
     const uses = from
       ? join(from.checkout, ACTIONS[action].dir)
       : ACTIONS[action].dir === '.'
@@ -233,6 +245,17 @@ export class Job {
         ...env,
       })
     ).result;
+  }
+
+  /** Where the steps take the bundles from: the run's copy, or, for nobody, a copy in the job's directory. */
+  #bundles(): Promise<string> {
+    if (!this.#asNobody) return bundles();
+    this.#nobodyBundles ??= (async () => {
+      const copy = join(this.dir, 'dist');
+      await cp(await bundles(), copy, { recursive: true });
+      return copy;
+    })();
+    return this.#nobodyBundles;
   }
 
   async cleanup(): Promise<void> {
@@ -272,7 +295,9 @@ export class Job {
     await mkdir(directory, { recursive: true });
     for (const path of Object.values(files)) await writeFile(path, '');
     this.#lastFiles = Object.values(files);
-    const step = spawnCollect(file, args, { ...env, ...files }, this.workspace);
+    if (this.#asNobody) await giveToNobody(this.dir);
+    const [command, commandArgs] = this.#asNobody ? jobUserCommand(file, args) : [file, args];
+    const step = spawnCollect(command, commandArgs, { ...env, ...files }, this.workspace);
     return {
       waitForOutput: step.waitForOutput,
       kill: step.kill,

@@ -1,4 +1,6 @@
-import { chmod } from 'node:fs/promises';
+import { spawnSync } from 'node:child_process';
+import { chmod, lchown, lstat, readdir } from 'node:fs/promises';
+import { join } from 'node:path';
 
 /**
  * Whether a refusal is met as another user: as root, who may read anything, the test becomes nobody for a
@@ -35,5 +37,66 @@ export async function readAsAnotherUser<T>(reach: string, dir: string, read: () 
   } finally {
     process.seteuid!(0);
     await chmod(reach, 0o700);
+  }
+}
+
+/**
+ * Where a process can be held to file modes: not Windows, and, as root (whom modes do not bind), where it can
+ * become nobody for a while (`actAsJobUser`).
+ */
+export const CAN_HOLD_TO_MODES =
+  process.platform !== 'win32' && (process.getuid?.() !== 0 || typeof process.seteuid === 'function');
+
+/**
+ * Run `act` as a user that file modes bind, as the job's user on a GitHub-hosted runner (`runner`, not root)
+ * is. As root, `dir` (the test's temp dir) and all in it are given to nobody (65534), and the process's
+ * effective group and user are nobody's for the length of `act` (a fork of vitest's, which runs no other test
+ * meanwhile); a script `act` runs as that user too is given `JOB_USER_SHELL`. As any other user, `act` runs
+ * as it is: its own modes bind it.
+ */
+export async function actAsJobUser<T>(dir: string, act: () => Promise<T>): Promise<T> {
+  if (process.getuid?.() !== 0) return act();
+  await giveToNobody(dir);
+  process.setegid!(65534);
+  process.seteuid!(65534);
+  try {
+    return await act();
+  } finally {
+    process.seteuid!(0);
+    process.setegid!(0);
+  }
+}
+
+/**
+ * The `shell` for a script run within `actAsJobUser`: bash without `-p` takes back the real user (root) when
+ * the effective one differs, and what the script made would be root's, which nobody may not change.
+ */
+export const JOB_USER_SHELL = 'bash -p -e {0}';
+
+/**
+ * Where a process of its own can run as a user that file modes bind (`jobUserCommand`): not Windows, and,
+ * as root, where setpriv is there to start it as nobody.
+ */
+export const CAN_START_AS_JOB_USER =
+  process.platform !== 'win32' &&
+  (process.getuid?.() !== 0 || spawnSync('setpriv', ['--version']).status === 0);
+
+/** Whether processes started as the job's user are started as nobody (the tests run as root). */
+export const JOB_USER_IS_NOBODY = process.getuid?.() === 0;
+
+/**
+ * The command that starts `file` with `args` as a user that file modes bind: as root, nobody (65534, no
+ * other group), through setpriv; as any other user, that user.
+ */
+export function jobUserCommand(file: string, args: string[]): [string, string[]] {
+  if (!JOB_USER_IS_NOBODY) return [file, args];
+  return ['setpriv', ['--reuid=65534', '--regid=65534', '--clear-groups', file, ...args]];
+}
+
+/** Give `path` and all in it to nobody (65534), links themselves and not what they point at. */
+export async function giveToNobody(path: string): Promise<void> {
+  await lchown(path, 65534, 65534);
+  if ((await lstat(path)).isDirectory()) {
+    for (const entry of await readdir(path)) await giveToNobody(join(path, entry));
   }
 }

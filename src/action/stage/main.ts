@@ -1,6 +1,6 @@
 import * as core from '@actions/core';
 import { agentConfigGuard } from '../../adapters/github/agent-config-guard.js';
-import { FileCommandGuard } from '../../adapters/github/file-command-guard.js';
+import { FileCommandGuard, type FileCommandTampering } from '../../adapters/github/file-command-guard.js';
 import { StopCommandsRunner } from '../../adapters/github/stop-commands.js';
 import { ShellRunner } from '../../adapters/local/shell-runner.js';
 import { formatError, UserError } from '../../core/errors.js';
@@ -44,12 +44,10 @@ async function stageStep(deps: ActionDeps, state: StageStepState, stop: StepStop
   const shell = new ShellRunner({ tempDir, killGraceMs: STOP_BUDGET_MS.agentGrace });
   const fenced = new StopCommandsRunner(shell, deps.write, { secrets });
   state.runner = fenced;
-  // A command that wrote to this step's file commands stops the stage: what it wrote is already taken back.
+  // A command that changed this step's file commands stops the stage: what it wrote is already taken back.
   const guarded = new AbortController();
-  const runner = new FileCommandGuard(fenced, guardedFileCommands(deps.env), (names) =>
-    guarded.abort(
-      `a command of the stage (the agent or verify) wrote to the files of the step’s file commands (${names.join(', ')}), which only baton may write to; baton put them back as they were, so none of it reaches the runner or the steps after this one`,
-    ),
+  const runner = new FileCommandGuard(fenced, guardedFileCommands(deps.env), (tampering) =>
+    guarded.abort(tamperingMessage(tampering)),
   );
   // runStage reports a failed stage as an error; here that failure ends the step through setFailed with the
   // same message, so the engine's error is left out and the failure is annotated once, not twice. The same
@@ -105,6 +103,20 @@ async function stageStep(deps: ActionDeps, state: StageStepState, stop: StepStop
   reporter.info(
     `stage ${spec.stage}: ${result.final.record.status}, stored as artifact ${result.final.ref.id}`,
   );
+}
+
+/** Why the guard stopped the stage: what the command changed, and whether all of it was put back. */
+function tamperingMessage(tampering: FileCommandTampering): string {
+  const directories = tampering.directories.map((path) => `their directory ${path}`);
+  const what = [...tampering.files, ...directories].join(', ');
+  const said = `a command of the stage (the agent or verify) changed the files of the step’s file commands (${what}), which only baton may write to`;
+  if (tampering.notPutBack.length === 0) {
+    return `${said}; baton put them back as they were, so none of it reaches the runner or the steps after this one`;
+  }
+  const failed = tampering.notPutBack.map(({ name, why }) => `${name} (${why})`).join(', ');
+  const others =
+    tampering.files.length > tampering.notPutBack.length ? ' (the others it put back as they were)' : '';
+  return `${said}; baton could not put back ${failed}${others}, so the runner may read what the command left there and apply it to the steps after this one in this job: treat those steps as untrusted, and run an agent that reads untrusted text in a job of its own`;
 }
 
 /** The step's file commands (GITHUB_OUTPUT, GITHUB_ENV, …) that the runner gave it, by name and path. */

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { lstat, mkdir, realpath, rename, rm, rmdir, writeFile } from 'node:fs/promises';
+import { chmod, lstat, mkdir, realpath, rename, rmdir, writeFile } from 'node:fs/promises';
 import { isAbsolute, join, relative, sep } from 'node:path';
 import { agentConfigPaths } from '../../core/agent-config.js';
 import { UserError } from '../../core/errors.js';
@@ -8,6 +8,7 @@ import { INPUTS } from '../../core/names.js';
 import type { Reporter } from '../../core/ports.js';
 import { AGENT_PRESETS, type AgentPresetName } from '../../core/presets.js';
 import type { AgentConfigGuard } from '../../core/stage/run-stage.js';
+import { removeAll } from './remove-all.js';
 
 /**
  * The root action's guard of a preset CLI's project configuration (src/core/agent-config.ts), for
@@ -208,22 +209,59 @@ async function putBack(
   keep: string,
 ): Promise<string[]> {
   const failed: string[] = [];
-  for (const path of [...paths, ...created.toReversed()]) {
-    // rm removes a link, never what it points at.
-    await rm(join(top, path), { recursive: true, force: true }).catch(() => {});
-  }
-  created.length = 0;
-  for (const aside of asides.toReversed()) {
-    try {
-      await rm(join(top, aside.path), { recursive: true, force: true });
-      await rename(aside.kept, join(top, aside.path));
-    } catch {
-      failed.push(aside.path);
+  // The agent runs as baton's user: it may have taken write permission away from the directories that hold
+  // these paths, which would keep baton from putting them back. It is lent for the while and taken away again.
+  const lent = await lendWrite(top, [...paths, ...created, ...asides.map((aside) => aside.path)], keep);
+  try {
+    for (const path of [...paths, ...created.toReversed()]) await removeAll(join(top, path)).catch(() => {});
+    created.length = 0;
+    for (const aside of asides.toReversed()) {
+      try {
+        await removeAll(join(top, aside.path));
+        await rename(aside.kept, join(top, aside.path));
+      } catch {
+        failed.push(aside.path);
+      }
     }
+  } finally {
+    for (const { path, mode } of lent.toReversed()) await chmod(path, mode).catch(() => {});
   }
   if (failed.length === 0) await rmdir(keep).catch(() => {});
   asides.length = 0;
   return failed;
+}
+
+/**
+ * Give the owner write and search permission on the directories above `paths` (the checkout's top
+ * included), and on `keep`, that lack it; returns them with their modes as found, from the top down.
+ */
+async function lendWrite(
+  top: string,
+  paths: string[],
+  keep: string,
+): Promise<Array<{ path: string; mode: number }>> {
+  const holders = new Set<string>([top]);
+  for (const path of paths) {
+    const parts = path.split('/').slice(0, -1);
+    for (let i = 1; i <= parts.length; i++) holders.add(join(top, ...parts.slice(0, i)));
+  }
+  // What was moved aside is renamed out of it.
+  holders.add(keep);
+  const lent: Array<{ path: string; mode: number }> = [];
+  // A Set keeps the order of insertion, and a directory is added before those below it.
+  for (const holder of holders) {
+    const stats = await lstat(holder).catch(() => undefined);
+    // A link is never followed: what it points at is not the checkout's to change.
+    if (!stats?.isDirectory() || (stats.mode & 0o300) === 0o300) continue;
+    const mode = stats.mode & 0o7777;
+    try {
+      await chmod(holder, mode | 0o300);
+      lent.push({ path: holder, mode });
+    } catch {
+      // Not this user's to change: what needs it is not put back, and the warning names it.
+    }
+  }
+  return lent;
 }
 
 const short = (sha: string) => sha.slice(0, 12);

@@ -127,11 +127,12 @@ export async function captureStage(
   let verify: VerifyFacts | null = null;
   let outcome: StageOutcome;
 
-  // Whoever stopped the stage may say why, as the abort's reason (a step's or a job's timeout).
-  const why = typeof options.signal?.reason === 'string' ? `: ${options.signal.reason}` : '';
+  // Whoever stopped the stage may say why, as the abort's reason (a step's or a job's timeout, the file
+  // command guard): read when the outcome is made, as verify may be stopped after this point.
+  const why = () => (typeof options.signal?.reason === 'string' ? `: ${options.signal.reason}` : '');
   const cancelled: StageOutcome = {
     reason: 'cancelled',
-    message: `the stage was cancelled while its agent ran${why}`,
+    message: `the stage was cancelled while its agent ran${why()}`,
   };
   if (options.cancelled || options.signal?.aborted) {
     outcome = cancelled;
@@ -175,7 +176,7 @@ export async function captureStage(
     verify = verified.facts;
     problems.push(...verified.problems);
     outcome = options.signal?.aborted
-      ? { reason: 'cancelled', message: 'the stage was cancelled while verify ran' }
+      ? { reason: 'cancelled', message: `the stage was cancelled while verify ran${why()}` }
       : verify.exit_code === 0
         ? { reason: 'completed', message: null }
         : {

@@ -1,9 +1,21 @@
-import { lstat, mkdir, mkdtemp, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
+import {
+  chmod,
+  lstat,
+  mkdir,
+  mkdtemp,
+  readdir,
+  readFile,
+  rm,
+  stat,
+  symlink,
+  writeFile,
+} from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { agentConfigGuard } from '../../../src/adapters/github/agent-config-guard.js';
 import type { Reporter } from '../../../src/core/ports.js';
+import { actAsJobUser, CAN_HOLD_TO_MODES } from '../../support/another-user.js';
 import { BASE_CONFIG, git, HEAD_CONFIG, prCheckout } from '../../support/pr-checkout.js';
 
 /** The guard against real git checkouts in a temp dir: what a CLI would find while it runs, and after. */
@@ -25,6 +37,8 @@ beforeEach(async () => {
   said.length = 0;
 });
 afterEach(async () => {
+  // A test may leave the checkout read-only, which would keep rm out as any user but root.
+  await chmod(root, 0o755).catch(() => {});
   await rm(dir, { recursive: true, force: true });
 });
 
@@ -96,6 +110,38 @@ describe('agentConfigGuard', () => {
     await putBack();
     expect(await read('.claude/settings.local.json')).toBe('{"env": {"NODE_OPTIONS": "--require ./x"}}\n');
   });
+
+  it.skipIf(!CAN_HOLD_TO_MODES)(
+    'puts the checkout’s configuration back when the agent made what it wrote there read-only, as the job’s user whom modes bind',
+    async () => {
+      const { base } = await prCheckout(root);
+      const putBack = await agentConfigGuard({ sha: base, reporter })('claude', root);
+      const modes = await actAsJobUser(dir, async () => {
+        // The agent, as the same user as baton: it writes configuration and takes away write permission.
+        await writeFile(join(root, '.claude/settings.json'), '{"hooks": {"agent": true}}\n');
+        await mkdir(join(root, '.claude/commands'));
+        await writeFile(join(root, '.claude/commands/x.md'), 'agent\n');
+        await chmod(join(root, '.claude/commands'), 0o500);
+        await chmod(join(root, '.claude'), 0o500);
+        await writeFile(join(root, 'CLAUDE.md'), 'Agent rules.\n');
+        await chmod(root, 0o555);
+        // And where baton keeps the checkout's own meanwhile.
+        const kept = (await readdir(join(root, '.git'))).find((name) =>
+          name.startsWith('baton-agent-config-'),
+        );
+        await chmod(join(root, '.git', kept ?? 'none'), 0o500);
+        await putBack();
+        return { root: (await stat(root)).mode & 0o777 };
+      });
+      expect(said.filter((line) => line.startsWith('warning:'))).toEqual([]);
+      expect(await read('.claude/settings.json')).toBe(HEAD_CONFIG['.claude/settings.json']);
+      expect(await read('.claude/commands/x.md')).toBeNull();
+      expect(await read('CLAUDE.md')).toBe(HEAD_CONFIG['CLAUDE.md']);
+      expect(await read('.mcp.json')).toBe(HEAD_CONFIG['.mcp.json']);
+      // The checkout's own directory keeps the mode the agent gave it: only what baton set is taken back.
+      expect(modes.root).toBe(0o555);
+    },
+  );
 
   it('does nothing outside a git checkout', async () => {
     await writeFile(join(root, '.mcp.json'), '{}\n');

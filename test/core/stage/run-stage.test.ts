@@ -446,6 +446,26 @@ describe('runStage', () => {
     expect(result.final.record.verify?.exit_code).toBeNull();
   });
 
+  it('says why it was cancelled while verify ran, when whoever stopped it gave a reason', async () => {
+    const controller = new AbortController();
+    const result = await h.run(
+      { agent: { kind: 'command', command: 'true' }, verify: 'echo verifying; sleep 30' },
+      {
+        signal: controller.signal,
+        onOutput: (chunk) => {
+          if (chunk.includes('verifying')) controller.abort('verify wrote to the file commands');
+        },
+      },
+    );
+    expect(result.outcome).toEqual({
+      reason: 'cancelled',
+      message: 'the stage was cancelled while verify ran: verify wrote to the file commands',
+    });
+    expect((await h.store.get('fix'))?.record.outcome.message).toBe(
+      'the stage was cancelled while verify ran: verify wrote to the file commands',
+    );
+  });
+
   it('runs the agent in the working directory, relative to the workspace root', async () => {
     const { mkdir } = await import('node:fs/promises');
     await mkdir(join(h.root, 'pkg'));

@@ -37,20 +37,20 @@ nd holds a secret, which cannot be redacted from a binary file"}:{bytes:r,proble
 null?null:e?Ds(o,e.stdout):i?Ws(o,i.text):null,l=e?e.stdout:i?.text??null,u=o!==null&&i!==void 0?Js(o,i.text):null,c=await Ol(
 r,t,l,a?.finalText??null,n),d=c.kind==="valid"?c.handoff:null,p=d?await Ai(r,d,n.workspace):{files:[],problems:[]},f=[...t.
 warnings,...c.problems,...p.problems,...a?.problems??[],...o!==null&&e===null?Rl(o,i,a):[]],g=c.kind==="invalid",h=r.onInvalid===
-"fail"||r.handoff==="required",y=null,m,$={reason:"cancelled",message:`the stage was cancelled while its agent ran${typeof s.
-signal?.reason=="string"?`: ${s.signal.reason}`:""}`};if(s.cancelled||s.signal?.aborted)m=$;else if(e&&e.exitCode!==0){let k=r.
-agent?.kind==="preset"?vl(r.agent.preset,e,r.redact):"";m={reason:"exit-nonzero",message:e.exitCode!==null?`the agent ex\
-ited with code ${e.exitCode}${k}`:e.signal!==null?`the agent was ended by ${e.signal}`:`the agent could not start: ${e.output.
-replace(ln,"").trim()}`,exitCode:e.exitCode,signal:e.signal}}else if(i&&u)m={reason:"exit-nonzero",message:`the agent's \
-output (${i.path}) ends with an error result${$l(o,u,r.redact)}`,exitCode:null,signal:null};else if(g&&h){let k=c.problems.
-filter(A=>A.severity==="error");m={reason:"handoff-invalid",message:`the handoff was refused (${El(k.length,"problem")})\
-: ${Al(k)}`,problems:k}}else if(d===null&&r.handoff==="required"){let k=c.problems.some(U=>U.code===ds.markersFromPrompt),
-A=`no handoff: nothing at $${Mt.handoffPath} and no block between the markers in the agent's output${k?" but one that is\
- also in its prompt, which is not the agent's (see the warning)":""}, and this stage requires one (handoff: required)`;f.
-push({code:Tt.handoffMissing,severity:"error",path:"$",message:A}),m={reason:"handoff-missing",message:A}}else if(s.verify){
-let k=await s.verify();y=k.facts,f.push(...k.problems),m=s.signal?.aborted?{reason:"cancelled",message:"the stage was ca\
-ncelled while verify ran"}:y.exit_code===0?{reason:"completed",message:null}:{reason:"verify-failed",message:`verify fai\
-led with ${y.exit_code===null?"no exit code (ended by a signal)":`exit code ${y.exit_code}`}`,exitCode:y.exit_code}}else
+"fail"||r.handoff==="required",y=null,m,S=()=>typeof s.signal?.reason=="string"?`: ${s.signal.reason}`:"",$={reason:"can\
+celled",message:`the stage was cancelled while its agent ran${S()}`};if(s.cancelled||s.signal?.aborted)m=$;else if(e&&e.
+exitCode!==0){let k=r.agent?.kind==="preset"?vl(r.agent.preset,e,r.redact):"";m={reason:"exit-nonzero",message:e.exitCode!==
+null?`the agent exited with code ${e.exitCode}${k}`:e.signal!==null?`the agent was ended by ${e.signal}`:`the agent coul\
+d not start: ${e.output.replace(ln,"").trim()}`,exitCode:e.exitCode,signal:e.signal}}else if(i&&u)m={reason:"exit-nonzer\
+o",message:`the agent's output (${i.path}) ends with an error result${$l(o,u,r.redact)}`,exitCode:null,signal:null};else if(g&&
+h){let k=c.problems.filter(A=>A.severity==="error");m={reason:"handoff-invalid",message:`the handoff was refused (${El(k.
+length,"problem")}): ${Al(k)}`,problems:k}}else if(d===null&&r.handoff==="required"){let k=c.problems.some(U=>U.code===ds.
+markersFromPrompt),A=`no handoff: nothing at $${Mt.handoffPath} and no block between the markers in the agent's output${k?
+" but one that is also in its prompt, which is not the agent's (see the warning)":""}, and this stage requires one (hand\
+off: required)`;f.push({code:Tt.handoffMissing,severity:"error",path:"$",message:A}),m={reason:"handoff-missing",message:A}}else if(s.
+verify){let k=await s.verify();y=k.facts,f.push(...k.problems),m=s.signal?.aborted?{reason:"cancelled",message:`the stag\
+e was cancelled while verify ran${S()}`}:y.exit_code===0?{reason:"completed",message:null}:{reason:"verify-failed",message:`\
+verify failed with ${y.exit_code===null?"no exit code (ended by a signal)":`exit code ${y.exit_code}`}`,exitCode:y.exit_code}}else
 m={reason:"completed",message:null};let R=g&&!h?f.map(k=>({...k,severity:"warning"})):f,N=n.workspace.now(),O=await qe(r,
 {attempt:t.attempt,repair:t.repair,hop:t.hop,lineage:t.lineage,...t.parent?{parent:t.parent}:{},prompt:t.prompt,handoff:d,
 agent:e,startedAt:new Date(t.preparedAt),finishedAt:N,usage:a?.usage??null,verify:y,outcome:m,problems:R,files:p.files},
