@@ -2,8 +2,9 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { hostname, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { pullDownloadPrefix, pullRunPrefix } from '../../src/adapters/local/abandoned-pulls.js';
 import { LocalRunCatalog } from '../../src/adapters/local/run-catalog.js';
 import { cleanUpAfterInterruptedRuns } from '../../src/cli/interrupted-runs.js';
 import { fakeCliIO } from '../support/cli-io.js';
@@ -50,23 +51,27 @@ describe('cleanUpAfterInterruptedRuns: the line a command says on stderr after c
 });
 
 describe('cleanUpAfterInterruptedRuns: what a baton pull killed with SIGKILL left', () => {
-  it("removes a gone pull's run being built in the store and its downloads, and keeps a live pull's, a link, and other names", async () => {
+  it("removes a gone pull's run being built in the store and its downloads, and keeps a live pull's, another host's, a link, and other names", async () => {
     const project = await mkdtemp(join(tmpdir(), 'baton-pull-leftovers-'));
     dirs.push(project);
     const tempRoot = join(project, 'tmp');
     const catalog = LocalRunCatalog.forProject(project);
     const gone = spawnSync(process.execPath, ['-e', '0']).pid!;
-    const goneRun = join(catalog.rootDir, `.tmp-pull-${gone}-Ab12Cd`);
-    const goneDownload = join(tempRoot, `baton-pull-${gone}-Ef34Gh`);
-    const liveRun = join(catalog.rootDir, `.tmp-pull-${process.pid}-Ij56Kl`);
+    // As a pull names them: after its host and process.
+    const runOf = (pid: number) => basename(pullRunPrefix(pid));
+    const goneRun = join(catalog.rootDir, `${runOf(gone)}Ab12Cd`);
+    const goneDownload = join(tempRoot, `${pullDownloadPrefix(gone)}Ef34Gh`);
+    const liveRun = join(catalog.rootDir, `${runOf(process.pid)}Ij56Kl`);
     const attempt = join(catalog.rootDir, `.tmp-s1-${gone}-Mn78Op`);
-    for (const dir of [goneRun, goneDownload, liveRun, attempt]) {
+    // Another host's (a container sharing the project): its processes cannot be seen from here.
+    const otherHost = join(catalog.rootDir, `.tmp-pull-elsewhere.example-${gone}-Uv12Wx`);
+    for (const dir of [goneRun, goneDownload, liveRun, attempt, otherHost]) {
       await mkdir(join(dir, 'inner'), { recursive: true });
       await writeFile(join(dir, 'inner', 'record.json'), '{}');
     }
     const outside = join(project, 'outside');
     await mkdir(outside);
-    const link = join(catalog.rootDir, `.tmp-pull-${gone}-Qr90St`);
+    const link = join(catalog.rootDir, `${runOf(gone)}Qr90St`);
     await symlink(outside, link);
 
     const cli = fakeCliIO({ cwd: project });
@@ -81,6 +86,7 @@ describe('cleanUpAfterInterruptedRuns: what a baton pull killed with SIGKILL lef
     // A pull under way (this process), a link to elsewhere and a name no pull makes are left as they are.
     expect(existsSync(join(liveRun, 'inner', 'record.json'))).toBe(true);
     expect(existsSync(join(attempt, 'inner', 'record.json'))).toBe(true);
+    expect(existsSync(join(otherHost, 'inner', 'record.json'))).toBe(true);
     expect(existsSync(link)).toBe(true);
     expect(existsSync(outside)).toBe(true);
   });

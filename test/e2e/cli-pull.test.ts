@@ -447,6 +447,20 @@ describe('baton pull', () => {
     );
     expect(failed.stderr).not.toContain('re-run the job');
     expect(runsOf(cwd)).toEqual([]);
+
+    // A download failing too.
+    server.inject({ kind: 'rest-download', mode: 'status', status: 422, times: 1000 });
+    const downloading = await pull(['octo/app', '4006'], cwd);
+    server.clearFaults();
+    expect(downloading.code, downloading.stderr).toBe(1);
+    expect(downloading.stderr).toMatch(
+      /\nbaton: could not download artifact baton-\w+ of run 4006 of octo\/app: .*422/,
+    );
+    expect(downloading.stderr).toContain(
+      `  check your network, and GITHUB_API_URL, which points the pull at ${server.url}\n`,
+    );
+    expect(downloading.stderr).not.toContain('re-run the job');
+    expect(runsOf(cwd)).toEqual([]);
   });
 
   it('says what it waits for when the listing does not answer', async () => {

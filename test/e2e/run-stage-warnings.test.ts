@@ -250,4 +250,35 @@ jobs:
     );
     expect(ran.code).toBe(1);
   });
+
+  it("leaves a called workflow's next unchecked too where its job has no checkout (the step reads the caller's file from the workspace)", () => {
+    const dir = project({
+      '.github/workflows/main.yml': `on: workflow_dispatch
+jobs:
+  call:
+    uses: ./.github/workflows/stage.yml
+  after:
+    needs: call
+    runs-on: ubuntu-latest
+    steps:
+      - run: echo after
+`,
+      '.github/workflows/stage.yml': `on: workflow_call
+jobs:
+  inner:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: baton-dev/baton@0123456789abcdef0123456789abcdef01234567
+        with:
+          prompt: Go.
+          run: printf '%s' '{"version":1,"summary":"s","next":{"stage":"deploy"}}' > "$BATON_HANDOFF_PATH"
+`,
+    });
+    const ran = baton(['run', '.github/workflows/main.yml', '--plain'], dir);
+    expect(ran.code, ran.stdout + ran.stderr).toBe(0);
+    const lines = ran.stdout.split('\n').map((line) => line.replace(/^\d\d:\d\d:\d\d /, ''));
+    expect(lines).toContain(
+      'call/inner: warning: stage inner: $.next.stage: "deploy" was not checked against the workflow\'s jobs, which are not known here: on GitHub this step would not find the workflow file in the workspace (no step before it checks out this repository); the `next` output names it as given, whether or not a job has that id',
+    );
+  });
 });

@@ -1,24 +1,37 @@
 import { readdir } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LOCAL_STORE_TEMP_PREFIX } from '../../core/names.js';
 import { ownDirectory, removeTree } from './remove-tree.js';
 
 /**
- * The directories a `baton pull` works in, named after its process (mkdtemp adds six characters): its
- * downloads in the temp root (`baton-pull-<pid>-XXXXXX`), and the run it builds in the store
- * (`.tmp-pull-<pid>-XXXXXX`, LocalRunCatalog.importRun), which no reader lists. A pull removes both when it
- * ends, by a failure or a signal too; one killed with SIGKILL cannot.
+ * The directories a `baton pull` works in, named after its host and process (mkdtemp adds six characters):
+ * its downloads in the temp root (`baton-pull-<host>-<pid>-XXXXXX`), and the run it builds in the store
+ * (`.tmp-pull-<host>-<pid>-XXXXXX`, LocalRunCatalog.importRun), which no reader lists. A pull removes both
+ * when it ends, by a failure or a signal too; one killed with SIGKILL cannot. The host is there because a
+ * project directory (and a temp dir) can be shared with another machine or a container, whose processes
+ * this one cannot see: a pid is only looked up on the host that made it.
  */
-export const pullDownloadPrefix = (pid: number) => `baton-pull-${pid}-`;
-export const pullRunPrefix = (pid: number) => `${LOCAL_STORE_TEMP_PREFIX}pull-${pid}-`;
+export const pullDownloadPrefix = (pid: number) => `baton-pull-${hostPart()}-${pid}-`;
+export const pullRunPrefix = (pid: number) => `${LOCAL_STORE_TEMP_PREFIX}pull-${hostPart()}-${pid}-`;
 
-const DOWNLOAD_NAME = /^baton-pull-(\d+)-[A-Za-z0-9]{6}$/;
-const RUN_NAME = new RegExp(`^${LOCAL_STORE_TEMP_PREFIX.replace('.', '\\.')}pull-(\\d+)-[A-Za-z0-9]{6}$`);
+/** The host's name as a part of a file name: no `-` (which ends it), nothing a path could take apart. */
+function hostPart(): string {
+  return (
+    hostname()
+      .replace(/[^A-Za-z0-9.]/g, '_')
+      .slice(0, 64) || '_'
+  );
+}
+
+const DOWNLOAD_NAME = /^baton-pull-([A-Za-z0-9._]+)-(\d+)-[A-Za-z0-9]{6}$/;
+const RUN_NAME = new RegExp(
+  `^${LOCAL_STORE_TEMP_PREFIX.replace('.', '\\.')}pull-([A-Za-z0-9._]+)-(\\d+)-[A-Za-z0-9]{6}$`,
+);
 
 /**
  * Remove what pulls killed with SIGKILL left: each directory of this user (never a link) named as a pull
- * names its own (above), whose process is gone. One whose process is there, or may be (another user's, which
+ * of this host names its own (above), whose process is gone. One whose process is there, or may be (another user's, which
  * cannot be signalled), is a pull under way, and is kept. Returns the directories removed.
  */
 export async function removeAbandonedPulls(storeDir: string, tempRoot = tmpdir()): Promise<string[]> {
@@ -29,8 +42,9 @@ export async function removeAbandonedPulls(storeDir: string, tempRoot = tmpdir()
   ] as const) {
     const entries = await readdir(dir).catch(() => [] as string[]);
     for (const entry of entries) {
-      const pid = name.exec(entry)?.[1];
-      if (pid === undefined || processIsThere(Number(pid))) continue;
+      const [, host, pid] = name.exec(entry) ?? [];
+      // Another host's pull (a container's, another machine's) is not this one's to look up: kept.
+      if (host !== hostPart() || pid === undefined || processIsThere(Number(pid))) continue;
       const path = join(dir, entry);
       if ((await ownDirectory(path)) && (await removeTree(path))) removed.push(path);
     }

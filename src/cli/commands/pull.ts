@@ -39,7 +39,11 @@ const TOKEN_ENV = ['GITHUB_TOKEN', 'GH_TOKEN'] as const;
  * GitHub since (new records) is pulled as a new local run.
  */
 export async function pullCommand(io: CliIO, args: string[], options: PullOptions = {}): Promise<number> {
-  const target = parsePullTarget(args, { repo: options.repo, apiUrl: io.env.GITHUB_API_URL });
+  // As the user set it: the pull sets it for the artifact client below.
+  const apiUrlGiven = io.env.GITHUB_API_URL;
+  const target = parsePullTarget(args, { repo: options.repo, apiUrl: apiUrlGiven });
+  // GitHub failing, said for a person at a terminal: every request of the pull fails through this.
+  const failed = (error: unknown) => localAdvice(tokenAdvice(error, target), target, apiUrlGiven);
   const token = TOKEN_ENV.map((name) => io.env[name]?.trim()).find((value) => value);
   if (!token) {
     throw new UserError(
@@ -101,7 +105,7 @@ export async function pullCommand(io: CliIO, args: string[], options: PullOption
     const listed = await github
       .list()
       .catch((error: unknown) => {
-        throw localAdvice(tokenAdvice(error, target), target, io.env.GITHUB_API_URL);
+        throw failed(error);
       })
       .finally(() => clearTimeout(waiting));
     const keys = listed.filter((key) => target.attempt === null || key.runAttempt <= target.attempt);
@@ -139,7 +143,7 @@ export async function pullCommand(io: CliIO, args: string[], options: PullOption
       runId: target.runId,
       attempt: target.attempt,
     }).catch((error: unknown) => {
-      throw tokenAdvice(error, target);
+      throw failed(error);
     });
 
     const taken: Array<{ artifact: string; stage: string; attempt: number; run_attempt: number }> = [];
@@ -157,8 +161,7 @@ export async function pullCommand(io: CliIO, args: string[], options: PullOption
             downloaded = await github.getAttemptFiles(key.stage, key.attempt, key.runAttempt);
           } catch (error) {
             // A record that cannot be read is skipped, named; GitHub failing stops the pull.
-            if (!(error instanceof UserError && error.code.startsWith('record-')))
-              throw tokenAdvice(error, target);
+            if (!(error instanceof UserError && error.code.startsWith('record-'))) throw failed(error);
             const reason = formatError(error).split('\n')[0]!;
             skipped.push({ artifact, reason });
             continue;
@@ -258,10 +261,6 @@ async function pulledBefore(
   return null;
 }
 
-/**
- * A refusal of the token (401, 403, 404), said for a person at a terminal rather than for a workflow's job
- * (the store's own words ask for the job's `permissions:`). The token itself is never in it.
- */
 /** How long the listing may take before the pull says what it waits for. */
 const WAITING_NOTE_MS = 5000;
 
@@ -269,8 +268,9 @@ const WAITING_NOTE_MS = 5000;
  * A service failure said with advice for a person at a terminal: the artifact client's errors come with the
  * advice of a step (re-run the job, a self-hosted runner's network), which means nothing here.
  */
-function localAdvice(error: unknown, target: PullTarget, apiUrlSet: string | undefined): unknown {
-  if (!(error instanceof UserError) || error.code !== 'artifact-service-failed') return error;
+export function localAdvice(error: unknown, target: PullTarget, apiUrlSet: string | undefined): unknown {
+  if (!(error instanceof UserError) || !['artifact-service-failed', 'github-failed'].includes(error.code))
+    return error;
   return new UserError(error.code, error.message, {
     details: [
       apiUrlSet?.trim()
@@ -282,6 +282,10 @@ function localAdvice(error: unknown, target: PullTarget, apiUrlSet: string | und
   });
 }
 
+/**
+ * A refusal of the token (401, 403, 404), said for a person at a terminal rather than for a workflow's job
+ * (the store's own words ask for the job's `permissions:`). The token itself is never in it.
+ */
 function tokenAdvice(error: unknown, target: PullTarget): unknown {
   if (!(error instanceof UserError) || error.code !== 'run-unreadable') return error;
   const status = (error.cause as { status?: unknown } | undefined)?.status;

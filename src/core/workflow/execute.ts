@@ -2386,14 +2386,14 @@ class Execution {
     this.#ports.emit(shown);
   }
 
-  /** The job as events and ports name it: the plan's (see #planOf). */
-
   /**
    * The workflow's job ids a stage step checks a handoff's `next` against. On GitHub a step of baton's action
    * from its repository (`<owner>/baton@<sha>`) reads them from the workflow file in the job's checkout;
    * with no checkout of this repository before it, it cannot, and sets `next` unchecked, with a warning
-   * saying why: so does the run. A called workflow's jobs, a step of this repository's action (which needs
-   * a checkout to run at all) and one inside a composite action of it are given them.
+   * saying why: so does the run. A called workflow's job is no different: its step reads the caller's file
+   * (GITHUB_WORKFLOW_REF) from the workspace too. A job of baton's stage workflow (which checks out), a step
+   * of this repository's action (which needs a checkout to run at all) and one inside a composite action
+   * of it are given them.
    */
   #workflowJobsOf(
     job: PlannedJob,
@@ -2401,7 +2401,7 @@ class Execution {
     inComposite: boolean,
   ): { jobIds: string[] } | { jobIds: null; workflowUnread: string } {
     const given = { jobIds: this.#jobIds };
-    if (inComposite || job.calledBy !== null || job.job.stageWorkflow === true) return given;
+    if (inComposite || job.job.stageWorkflow === true) return given;
     if (step.uses === null || step.uses.text.trim().startsWith('./')) return given;
     const why = workflowFileMissing(job.job.steps, step.index, (p) => `${p.line}:${p.column}`);
     if (why === null) return given;
@@ -2410,6 +2410,7 @@ class Execution {
       workflowUnread: `on GitHub this step would not find the workflow file in the workspace (${why})`,
     };
   }
+  /** The job as events and ports name it: the plan's (see #planOf). */
   #shownJob(id: string): string {
     return this.#planOf.get(id) ?? id;
   }

@@ -1,4 +1,4 @@
-import{e as Ge}from"./chunk-UHVGFVCG.js";import{j as D,k as K,l as Me,m as Ne,n as le,o as He,p as Le,q as Be,r as k,
+import{e as Ge}from"./chunk-XRY7WYGB.js";import{j as D,k as K,l as Me,m as Ne,n as le,o as He,p as Le,q as Be,r as k,
 s as J,t as _e,u as N,v as De,x as Ue}from"./chunk-DCQ6GMEC.js";import{a as Ie}from"./chunk-VH5AE2TI.js";import{
 a as We}from"./chunk-LS2NIP65.js";import{C as ve,D as Ce,R as Fe}from"./chunk-HOBDLTOO.js";import{a as Re}from"./chunk-RBL3FFHZ.js";
 import{e as Ae}from"./chunk-MBJEC6WV.js";import{c as ie,d as se,h as ue,n as ze}from"./chunk-XNCTUA5G.js";import{

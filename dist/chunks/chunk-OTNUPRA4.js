@@ -1,10 +1,10 @@
 import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
 import{b as or,c as on,d as hi,e as gi,f as an,g as ln,i as Ri}from"./chunk-N4ATE5J3.js";import{a as Qo,b as ti}from"./chunk-O67RAR2E.js";
 import{a as ni,b as vi,c as $i,d as xi}from"./chunk-763OSGO4.js";import{a as oi,c as ii,d as ai,j as mi,k as wi,l as yi,
-m as bi}from"./chunk-G5347E5X.js";import{b as Xo}from"./chunk-XKXLJUWA.js";import{a as sr,b as ui,c as ci,d as di,
+m as bi}from"./chunk-D63CKEDL.js";import{b as Xo}from"./chunk-XKXLJUWA.js";import{a as sr,b as ui,c as ci,d as di,
 e as fi,g as pi}from"./chunk-S3VOGJ7Y.js";import{a as Ht,e as ei,h as rr}from"./chunk-KVSVKBI6.js";import{a as ri,
-b as si}from"./chunk-QYLA5VTG.js";import{b as Si,c as ki,d as ir}from"./chunk-XAL5AWV6.js";import{a as Qe,e as Yo,
-f as tn,h as en,i as nn,k as rn,l as sn,m as Zo}from"./chunk-UHVGFVCG.js";import{b as li}from"./chunk-6RREDHNG.js";
+b as si}from"./chunk-5SMCQW5C.js";import{b as Si,c as ki,d as ir}from"./chunk-XAL5AWV6.js";import{a as Qe,e as Yo,
+f as tn,h as en,i as nn,k as rn,l as sn,m as Zo}from"./chunk-XRY7WYGB.js";import{b as li}from"./chunk-6RREDHNG.js";
 import{a as Ps,b as As}from"./chunk-3GYBMLQT.js";import{a as Cs}from"./chunk-JJ5KGGQF.js";import{k as Vo,l as qo}from"./chunk-EKCZNQM3.js";
 import{a as Wt,b as js,c as Ms,e as He,f as Ut,g as Vs,h as qs,i as Xs,j as Ys,n as ho}from"./chunk-LPTPOG7G.js";import{
 $ as So,B as We,Ca as Wo,D as Fs,Da as Uo,E as Is,F as Ds,Fa as Jo,G as Ws,Ia as Ho,J as Us,Ja as Bo,K as Js,L as Hs,La as nr,
@@ -565,13 +565,13 @@ s;if(n===void 0)s={...t,at:e};else if(t.type==="job-skipped")s={...t,type:"job-f
 type==="notice"&&t.leg===null)s={...t,job:n,leg:t.job,at:e};else if(t.type!=="job-legs")s={...t,job:n,at:e};else return;
 if(s.type==="job-skipped")this.#J.set(s.job,s.reason);else if(s.type==="job-finished"){let o=this.#E.get(s.job)??[];o.push(
 {leg:s.leg,result:s.result,...s.reason===void 0?{}:{reason:s.reason}}),this.#E.set(s.job,o)}this.#r.emit(s)}#bt(t,e,n){let s={
-jobIds:this.#d};if(n||t.calledBy!==null||t.job.stageWorkflow===!0||e.uses===null||e.uses.text.trim().startsWith("./"))return s;
-let o=Do(t.job.steps,e.index,i=>`${i.line}:${i.column}`);return o===null?s:{jobIds:null,workflowUnread:`on GitHub this s\
-tep would not find the workflow file in the workspace (${o})`}}#_(t){return this.#y.get(t)??t}};function wu(r){return typeof r==
-"string"?r:JSON.stringify(r)}function ua(r){return` (${Object.values(r).map(wu).join(", ")})`}var ca={lines:10,bytes:2048},
-yu=new Set(["error","warning","notice"]);function bu(r){let t=[],e=new be;for(let n of r.split(/\r?\n/)){let s=Es(n),o=e.
-read(s);if(o==="resumed")continue;if(o===null){t.push(s);continue}let{command:i,data:a}=o;i==="stop-commands"?e.stop(a):
-yu.has(i)?t.push(`${i[0].toUpperCase()}${i.slice(1)}: ${a}`):i==="group"&&t.push(a)}return is(t.join(`
+jobIds:this.#d};if(n||t.job.stageWorkflow===!0||e.uses===null||e.uses.text.trim().startsWith("./"))return s;let o=Do(t.job.
+steps,e.index,i=>`${i.line}:${i.column}`);return o===null?s:{jobIds:null,workflowUnread:`on GitHub this step would not f\
+ind the workflow file in the workspace (${o})`}}#_(t){return this.#y.get(t)??t}};function wu(r){return typeof r=="string"?
+r:JSON.stringify(r)}function ua(r){return` (${Object.values(r).map(wu).join(", ")})`}var ca={lines:10,bytes:2048},yu=new Set(
+["error","warning","notice"]);function bu(r){let t=[],e=new be;for(let n of r.split(/\r?\n/)){let s=Es(n),o=e.read(s);if(o===
+"resumed")continue;if(o===null){t.push(s);continue}let{command:i,data:a}=o;i==="stop-commands"?e.stop(a):yu.has(i)?t.push(
+`${i[0].toUpperCase()}${i.slice(1)}: ${a}`):i==="group"&&t.push(a)}return is(t.join(`
 `),ca.lines,ca.bytes)}function Su(r,t,e){let n=o=>String(r[o]??""),s=o=>r[o]===void 0?{}:{[`GITHUB_${o.toUpperCase()}`]:n(
 o)};return{...s("event_path"),...s("actor_id"),...s("repository_id"),...s("repository_owner_id"),...s("ref_protected"),...s(
 "retention_days"),GITHUB_ACTIONS:"true",GITHUB_WORKFLOW:n("workflow"),GITHUB_WORKFLOW_REF:n("workflow_ref"),GITHUB_WORKFLOW_SHA:n(

@@ -1,7 +1,7 @@
-import{b as G}from"./chunk-Q4L5T5GK.js";import{b as j}from"./chunk-I65OWCER.js";import{a as X}from"./chunk-LCY5AZAJ.js";
-import{f as q,i as z}from"./chunk-IQNVHVL5.js";import{a as T}from"./chunk-O67RAR2E.js";import{b as B}from"./chunk-TTG2WTLW.js";
-import"./chunk-KVSVKBI6.js";import"./chunk-QYLA5VTG.js";import{b as K}from"./chunk-XAL5AWV6.js";import{
-f as v,g as A,h as P,j as D}from"./chunk-UHVGFVCG.js";import{b as F}from"./chunk-6RREDHNG.js";import"./chunk-LS2NIP65.js";
+import{b as G}from"./chunk-Q4L5T5GK.js";import{b as j}from"./chunk-I65OWCER.js";import{a as X}from"./chunk-OY6IKAH5.js";
+import{f as q,i as z}from"./chunk-IQNVHVL5.js";import{a as T}from"./chunk-O67RAR2E.js";import{b as B}from"./chunk-ILICB4K5.js";
+import"./chunk-KVSVKBI6.js";import"./chunk-5SMCQW5C.js";import{b as K}from"./chunk-XAL5AWV6.js";import{
+f as v,g as A,h as P,j as D}from"./chunk-XRY7WYGB.js";import{b as F}from"./chunk-6RREDHNG.js";import"./chunk-LS2NIP65.js";
 import{m as E,o as N}from"./chunk-HOBDLTOO.js";import"./chunk-RBL3FFHZ.js";import{b as O}from"./chunk-3UZNVWOU.js";
 import{a as $}from"./chunk-HDT3FCLQ.js";import"./chunk-MBJEC6WV.js";import"./chunk-FCWOFCWY.js";import"./chunk-XNCTUA5G.js";
 import{d as R}from"./chunk-OKFZ7BVP.js";import"./chunk-GKGC5SYD.js";import"./chunk-5A7QKWCT.js";import{

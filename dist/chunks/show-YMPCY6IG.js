@@ -1,8 +1,8 @@
-import{b as ue}from"./chunk-2BZLGVHB.js";import{a as fe,b as Ye}from"./chunk-Q4L5T5GK.js";import{b as ne}from"./chunk-I65OWCER.js";
-import{a as Ne}from"./chunk-LCY5AZAJ.js";import{b as We,f as G,g as de,h as De,i as le}from"./chunk-IQNVHVL5.js";
-import{a as Ge,b as He}from"./chunk-TTG2WTLW.js";import{c as ve}from"./chunk-KVSVKBI6.js";import"./chunk-QYLA5VTG.js";
+import{b as ue}from"./chunk-W4M3NOI7.js";import{a as fe,b as Ye}from"./chunk-Q4L5T5GK.js";import{b as ne}from"./chunk-I65OWCER.js";
+import{a as Ne}from"./chunk-OY6IKAH5.js";import{b as We,f as G,g as de,h as De,i as le}from"./chunk-IQNVHVL5.js";
+import{a as Ge,b as He}from"./chunk-ILICB4K5.js";import{c as ve}from"./chunk-KVSVKBI6.js";import"./chunk-5SMCQW5C.js";
 import{b as Pe,c as Je,d as Te,e as Ce,f as Fe,g as Ue,h as Ie}from"./chunk-XAL5AWV6.js";import{f as _e,i as Oe,j as Ee,
-l as Me}from"./chunk-UHVGFVCG.js";import"./chunk-6RREDHNG.js";import{d as xe}from"./chunk-VEZESQFH.js";
+l as Me}from"./chunk-XRY7WYGB.js";import"./chunk-6RREDHNG.js";import{d as xe}from"./chunk-VEZESQFH.js";
 import{a as Ae}from"./chunk-LS2NIP65.js";import{B as Re,L as Le,m as ae,n as ie}from"./chunk-HOBDLTOO.js";import"./chunk-RBL3FFHZ.js";
 import{a as D}from"./chunk-3UZNVWOU.js";import{a as P}from"./chunk-HDT3FCLQ.js";import{g as re}from"./chunk-MBJEC6WV.js";
 import"./chunk-FCWOFCWY.js";import{i as ke}from"./chunk-XNCTUA5G.js";import{d,f as je}from"./chunk-OKFZ7BVP.js";

@@ -1,6 +1,6 @@
-import{a as P,b as Oe}from"./chunk-IQNVHVL5.js";import{b as xe,d as ke,j as je,k as Se,l as Re,m as _e}from"./chunk-G5347E5X.js";
+import{a as P,b as Oe}from"./chunk-IQNVHVL5.js";import{b as xe,d as ke,j as je,k as Se,l as Re,m as _e}from"./chunk-D63CKEDL.js";
 import{a as ye}from"./chunk-XKXLJUWA.js";import{c as Pe,d as Ie,e as Ee,g as Te,h as Ue}from"./chunk-XAL5AWV6.js";
-import{f as $e}from"./chunk-UHVGFVCG.js";import"./chunk-6RREDHNG.js";import{G as le,H as we,I as he,K as be,
+import{f as $e}from"./chunk-XRY7WYGB.js";import"./chunk-6RREDHNG.js";import{G as le,H as we,I as he,K as be,
 L as ve,i as ge,y as L}from"./chunk-DCQ6GMEC.js";import"./chunk-VH5AE2TI.js";import{a as ce,c as pe}from"./chunk-VEZESQFH.js";
 import"./chunk-LS2NIP65.js";import{B as me}from"./chunk-HOBDLTOO.js";import"./chunk-RBL3FFHZ.js";import{
 a as ue}from"./chunk-3UZNVWOU.js";import"./chunk-HDT3FCLQ.js";import{a as fe}from"./chunk-G2EI3GQM.js";
