@@ -1,13 +1,13 @@
-import{a as _e,b as Ke,c as Ve,d as Be,e as Ze,f as qe,h as Qe}from"./chunks/chunk-TNUFLXCG.js";import{a as Ne,c as He}from"./chunks/chunk-EBWUHMMI.js";
-import{a as Ee,b as he}from"./chunks/chunk-75BVPZK6.js";import"./chunks/chunk-YOFQHMJL.js";import{e as Fe,f as Ue,g as De,
-h as Me,i as Je,l as Ge,m as ve}from"./chunks/chunk-R7L4VIN4.js";import"./chunks/chunk-XKXLJUWA.js";import{a as Xe,b as $e}from"./chunks/chunk-FM27RSRS.js";
-import{a as ze,c as Le,d as We,e as be,f as Ae,g as Ie}from"./chunks/chunk-PVO46GWP.js";import"./chunks/chunk-CCWO3D46.js";
+import{a as _e,b as Ke,c as Ve,d as Be,e as Ze,f as qe,h as Qe}from"./chunks/chunk-WIIFXKEQ.js";import{a as Ne,c as He}from"./chunks/chunk-XSL3G4OD.js";
+import{a as Ee,b as he}from"./chunks/chunk-75BVPZK6.js";import"./chunks/chunk-GHA4XJNW.js";import{e as Fe,f as Ue,g as De,
+h as Me,i as Je,l as Ge,m as ve}from"./chunks/chunk-NQF2V7PW.js";import"./chunks/chunk-XKXLJUWA.js";import{a as Xe,b as $e}from"./chunks/chunk-F3LJQPV2.js";
+import{a as ze,c as Le,d as We,e as be,f as Ae,g as Ie}from"./chunks/chunk-32OPQLHI.js";import"./chunks/chunk-CCWO3D46.js";
 import{a as je,b as Te,d as Ce}from"./chunks/chunk-P7PNI52X.js";import{a as Ye}from"./chunks/chunk-VB76A5JY.js";import{g as we}from"./chunks/chunk-RQOBHVR6.js";
 import"./chunks/chunk-6RREDHNG.js";import{a as W}from"./chunks/chunk-LTFBDF5K.js";import{a as b}from"./chunks/chunk-LRNZGWAP.js";
-import{a as Q,b as X,c as $,e as Pe,f as ye,g as ke,h as Oe,i as k}from"./chunks/chunk-XKLQYKKS.js";import{a as i,b as N,
-g as K}from"./chunks/chunk-MXPHIQ5V.js";import{A as _,C as F,Ca as Re,Da as y,E as U,F as D,H as M,I as J,L as G,ka as ue,
-la as P,m as A,n as I,oa as d,pa as ge,qa as Se,y as H,z as l}from"./chunks/chunk-4RPOPSQ7.js";import{c as fe,d as me,e as ie,
-f as le,g as ce,h as de,i as xe}from"./chunks/chunk-JGH3QKQO.js";import{a as ee,b as re,j as te,k as oe}from"./chunks/chunk-JU6BSEBN.js";
+import{a as Q,b as X,c as $,e as Pe,f as ye,g as ke,h as Oe,i as k}from"./chunks/chunk-XTLVOJGM.js";import{a as i,b as N,
+g as K}from"./chunks/chunk-EVXWI3F6.js";import{A as _,C as F,Ca as Re,Da as y,E as U,F as D,H as M,I as J,L as G,ka as ue,
+la as P,m as A,n as I,oa as d,pa as ge,qa as Se,y as H,z as l}from"./chunks/chunk-MEE43O4A.js";import{c as fe,d as me,e as ie,
+f as le,g as ce,h as de,i as xe}from"./chunks/chunk-ZLPE6VTE.js";import{a as ee,b as re,j as te,k as oe}from"./chunks/chunk-GIHI5LSK.js";
 import{b as pe}from"./chunks/chunk-KZKSW2XE.js";import"./chunks/chunk-LS2NIP65.js";import{N as q,S as ae,U as ne,V as se,a as v,
 j as R,k as c,l as V,p as B,q as Y,r as Z}from"./chunks/chunk-WRUZAVUL.js";import"./chunks/chunk-RBL3FFHZ.js";import{b as S}from"./chunks/chunk-LQEZGDUA.js";
 import"./chunks/chunk-YAEEF7QU.js";import{a as L}from"./chunks/chunk-4DTSV5DY.js";import{f as m}from"./chunks/chunk-YN25PATV.js";

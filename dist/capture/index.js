@@ -1,8 +1,8 @@
-import{a as I}from"../action-chunks/chunk-UOKUOJNW.js";import{b as H,d as K,f as Q,h as X}from"../action-chunks/chunk-NF5C4GIR.js";import{
-A as J,B as q,C as z,e as x,m as P,o as T,p as C,q as G,s as D,t as R,u as j,v as L,w as B,x as M,y as V,z as _}from"../action-chunks/chunk-YHBCQDS3.js";
-import"../action-chunks/chunk-NTHMEBCW.js";import{F,I as W,t as N}from"../action-chunks/chunk-HGEMBURH.js";import"../action-chunks/chunk-L7FZO32A.js";
+import{a as I}from"../action-chunks/chunk-NNGQGFOH.js";import{b as H,d as K,f as Q,h as X}from"../action-chunks/chunk-P4VM6KKY.js";import{
+A as J,B as q,C as z,e as x,m as P,o as T,p as C,q as G,s as D,t as R,u as j,v as L,w as B,x as M,y as V,z as _}from"../action-chunks/chunk-GFP45JNO.js";
+import"../action-chunks/chunk-NTHMEBCW.js";import{C as W,n as N,z as F}from"../action-chunks/chunk-U3IRTNFG.js";import"../action-chunks/chunk-L7FZO32A.js";
 import"../action-chunks/chunk-LNIPDWB5.js";import"../action-chunks/chunk-72DSDOG4.js";import"../action-chunks/chunk-LZSRZBQU.js";import"../action-chunks/chunk-R2LRCHEZ.js";
-import"../action-chunks/chunk-CII44ACO.js";import"../action-chunks/chunk-BPU4DFMX.js";import"../action-chunks/chunk-TGROSF4X.js";import"../action-chunks/chunk-FQ53WU3M.js";
+import"../action-chunks/chunk-JSGIHO7V.js";import"../action-chunks/chunk-BPU4DFMX.js";import"../action-chunks/chunk-NF256QHK.js";import"../action-chunks/chunk-FQ53WU3M.js";
 import"../action-chunks/chunk-WQDLJB62.js";import"../action-chunks/chunk-PO5EA42V.js";import{d as p,f as A}from"../action-chunks/chunk-O7UU6C5Q.js";
 import{h as U,t as $,x as l}from"../action-chunks/chunk-4MM7JVB2.js";import{k as m}from"../action-chunks/chunk-DHIUKFLR.js";import"../action-chunks/chunk-SM223FN7.js";
 import"../action-chunks/chunk-A64LSPLL.js";import{isAbsolute as re,resolve as oe}from"node:path";function Y(e,t,r=$.agentOutputBytes){let o;try{o=x(oe(t,e),r)}catch(n){let s=n.code,u=s==="EACCES"||s==="EPERM"?"permiss\

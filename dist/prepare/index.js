@@ -1,8 +1,8 @@
-import{a as h}from"../action-chunks/chunk-SGTYNV3S.js";import{a as E,c as O,e as $,g as x}from"../action-chunks/chunk-NF5C4GIR.js";import{
-A as y,C as D,m as v,o as P,p as b,q as U,r as k}from"../action-chunks/chunk-YHBCQDS3.js";import"../action-chunks/chunk-NTHMEBCW.js";import{
-F as S,t as l,z as g}from"../action-chunks/chunk-HGEMBURH.js";import"../action-chunks/chunk-L7FZO32A.js";import"../action-chunks/chunk-LNIPDWB5.js";
-import"../action-chunks/chunk-72DSDOG4.js";import"../action-chunks/chunk-LZSRZBQU.js";import"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-ZSRAS3JO.js";
-import"../action-chunks/chunk-CII44ACO.js";import"../action-chunks/chunk-BPU4DFMX.js";import"../action-chunks/chunk-TGROSF4X.js";import"../action-chunks/chunk-FQ53WU3M.js";
+import{a as h}from"../action-chunks/chunk-RHBA3SFX.js";import{a as E,c as O,e as $,g as x}from"../action-chunks/chunk-P4VM6KKY.js";import{
+A as y,C as D,m as v,o as P,p as b,q as U,r as k}from"../action-chunks/chunk-GFP45JNO.js";import"../action-chunks/chunk-NTHMEBCW.js";import{
+n as l,t as g,z as S}from"../action-chunks/chunk-U3IRTNFG.js";import"../action-chunks/chunk-L7FZO32A.js";import"../action-chunks/chunk-LNIPDWB5.js";
+import"../action-chunks/chunk-72DSDOG4.js";import"../action-chunks/chunk-LZSRZBQU.js";import"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-JC65U46C.js";
+import"../action-chunks/chunk-JSGIHO7V.js";import"../action-chunks/chunk-BPU4DFMX.js";import"../action-chunks/chunk-NF256QHK.js";import"../action-chunks/chunk-FQ53WU3M.js";
 import"../action-chunks/chunk-WQDLJB62.js";import"../action-chunks/chunk-PO5EA42V.js";import{d as w,f as d}from"../action-chunks/chunk-O7UU6C5Q.js";
 import{h as s,y as m}from"../action-chunks/chunk-4MM7JVB2.js";import{g as p,k as f}from"../action-chunks/chunk-DHIUKFLR.js";import"../action-chunks/chunk-SM223FN7.js";
 import"../action-chunks/chunk-A64LSPLL.js";async function J(r,e){let o=await y("prepare",r.env),{spec:t,workspace:T,reporter:i,secrets:V,redactInput:N,openRun:I}=o;

@@ -1,9 +1,9 @@
-import{a as Lt}from"../action-chunks/chunk-SGTYNV3S.js";import{a as _t}from"../action-chunks/chunk-UOKUOJNW.js";import{A as qt,C as Xt,a as $t,
-b as At,c as Et,d as Tt,f as Pt,g as Ct,i as Nt,k as Dt,l as It,m as Ft,n as Bt,o as Ut,p as Ht,q as Jt}from"../action-chunks/chunk-YHBCQDS3.js";
-import"../action-chunks/chunk-NTHMEBCW.js";import{C as jt,F as Gt,I as Wt,J as Vt,c as vt,d as kt,e as Ot,t as Mt}from"../action-chunks/chunk-HGEMBURH.js";
+import{a as Lt}from"../action-chunks/chunk-RHBA3SFX.js";import{a as _t}from"../action-chunks/chunk-NNGQGFOH.js";import{A as qt,C as Xt,a as $t,
+b as At,c as Et,d as Tt,f as Pt,g as Ct,i as Nt,k as Dt,l as It,m as Ft,n as Bt,o as Ut,p as Ht,q as Jt}from"../action-chunks/chunk-GFP45JNO.js";
+import"../action-chunks/chunk-NTHMEBCW.js";import{C as Wt,E as Vt,c as vt,d as kt,e as Ot,n as Mt,w as jt,z as Gt}from"../action-chunks/chunk-U3IRTNFG.js";
 import"../action-chunks/chunk-L7FZO32A.js";import{b as A,d as U,e as H,f as xt,g as Rt,j as it}from"../action-chunks/chunk-LNIPDWB5.js";import"../action-chunks/chunk-72DSDOG4.js";
-import"../action-chunks/chunk-LZSRZBQU.js";import{a as ot}from"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-ZSRAS3JO.js";import"../action-chunks/chunk-CII44ACO.js";
-import"../action-chunks/chunk-BPU4DFMX.js";import"../action-chunks/chunk-TGROSF4X.js";import"../action-chunks/chunk-FQ53WU3M.js";import"../action-chunks/chunk-WQDLJB62.js";
+import"../action-chunks/chunk-LZSRZBQU.js";import{a as ot}from"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-JC65U46C.js";import"../action-chunks/chunk-JSGIHO7V.js";
+import"../action-chunks/chunk-BPU4DFMX.js";import"../action-chunks/chunk-NF256QHK.js";import"../action-chunks/chunk-FQ53WU3M.js";import"../action-chunks/chunk-WQDLJB62.js";
 import{a as et}from"../action-chunks/chunk-PO5EA42V.js";import{a as pt,d as k,e as nt,f as G}from"../action-chunks/chunk-O7UU6C5Q.js";import{
 J as bt,K as rt,d as yt,h as F,i as wt,j as St,t as B,x as I}from"../action-chunks/chunk-4MM7JVB2.js";import{f as gt,k as tt}from"../action-chunks/chunk-DHIUKFLR.js";
 import"../action-chunks/chunk-SM223FN7.js";import{d as P}from"../action-chunks/chunk-A64LSPLL.js";var Zt=P(et(),1);import{execFile as xe}from"node:child_process";import{lstat as te,mkdir as ee,realpath as Yt,rename as ne,

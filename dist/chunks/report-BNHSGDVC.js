@@ -1,6 +1,6 @@
-import{a as d}from"./chunk-FPCAR5TL.js";import{h as l}from"./chunk-IQNVHVL5.js";import{a as c}from"./chunk-FM27RSRS.js";
-import"./chunk-PVO46GWP.js";import"./chunk-CCWO3D46.js";import"./chunk-P7PNI52X.js";import"./chunk-VB76A5JY.js";
-import{g as s}from"./chunk-RQOBHVR6.js";import"./chunk-6RREDHNG.js";import"./chunk-JU6BSEBN.js";import"./chunk-KZKSW2XE.js";
+import{a as d}from"./chunk-FPCAR5TL.js";import{h as l}from"./chunk-IQNVHVL5.js";import{a as c}from"./chunk-F3LJQPV2.js";
+import"./chunk-32OPQLHI.js";import"./chunk-CCWO3D46.js";import"./chunk-P7PNI52X.js";import"./chunk-VB76A5JY.js";
+import{g as s}from"./chunk-RQOBHVR6.js";import"./chunk-6RREDHNG.js";import"./chunk-GIHI5LSK.js";import"./chunk-KZKSW2XE.js";
 import"./chunk-LS2NIP65.js";import"./chunk-WRUZAVUL.js";import"./chunk-RBL3FFHZ.js";import{a as i}from"./chunk-B4RMSF6H.js";
 import"./chunk-HDT3FCLQ.js";import"./chunk-YN25PATV.js";import"./chunk-FCWOFCWY.js";import"./chunk-JYVLKM6Q.js";
 import"./chunk-OKFZ7BVP.js";import{b as a}from"./chunk-GKGC5SYD.js";import"./chunk-5A7QKWCT.js";import"./chunk-6TGY3HYZ.js";

@@ -1,6 +1,6 @@
-import{h as B,i as W,j as J,l as V}from"./chunk-YHBCQDS3.js";import{f as E,g as N,h as I,i as _,k as L,m as q}from"./chunk-HGEMBURH.js";
+import{h as B,i as W,j as J,l as V}from"./chunk-GFP45JNO.js";import{f as E,g as N,h as I,i as _,k as L,m as q}from"./chunk-U3IRTNFG.js";
 import{c as C}from"./chunk-L7FZO32A.js";import{a as H,b as x,i as D}from"./chunk-LNIPDWB5.js";import{d as R,
-e as T}from"./chunk-72DSDOG4.js";import{b as M}from"./chunk-LZSRZBQU.js";import{b as U}from"./chunk-TGROSF4X.js";
+e as T}from"./chunk-72DSDOG4.js";import{b as M}from"./chunk-LZSRZBQU.js";import{b as U}from"./chunk-NF256QHK.js";
 import{J as k}from"./chunk-WQDLJB62.js";import{A as F,D as g,K as j,h as O,k as y,m as v,t as P,x as $}from"./chunk-4MM7JVB2.js";var z=e=>e.replace(/[.*+?^${}()|[\]\\-]/g,"\\$&"),ne=new RegExp(`^[ \\t]*(${z(y.start)}|${z(y.end)})[ \\t]*\\r?$`,"gm");
 function G(e){let n=null,t=-1,r=-1;for(let a of e.matchAll(ne)){let s=a.index;a[1]===y.start?(t=re(e,s),r=s):t!==-1&&(n=
 s>t?e.slice(t,s).replace(/\r?\n$/,""):"",t=-1)}let o=[];return t!==-1&&o.push({code:F.markersUnterminated,severity:"warn\

@@ -1,4 +1,4 @@
-import{g as v}from"./chunk-PVO46GWP.js";import{a as E,b as L}from"./chunk-CCWO3D46.js";import{g as k}from"./chunk-P7PNI52X.js";
+import{g as v}from"./chunk-32OPQLHI.js";import{a as E,b as L}from"./chunk-CCWO3D46.js";import{g as k}from"./chunk-P7PNI52X.js";
 import{b as y}from"./chunk-VB76A5JY.js";import{i as g}from"./chunk-RQOBHVR6.js";import{a as b}from"./chunk-WRUZAVUL.js";
 import{d as m,f as w}from"./chunk-OKFZ7BVP.js";import{P as R}from"./chunk-6TGY3HYZ.js";import{join as O,relative as x}from"node:path";async function J(r,s,e={}){let n=await r.resolve(s),[t,u]=await Promise.all([L(r,n),r.open(n)]),c=t instanceof m?t:null,
 a=t instanceof m?null:t,i=await y(u,a),{records:h}=i,{unreadable:f}=i,p=(i.notStored?.records??[]).map(({stage:o,attempt:U,

@@ -1,7 +1,7 @@
-import{a as te,c as ne,d as re}from"./chunk-YOFQHMJL.js";import"./chunk-XKXLJUWA.js";import{a as y,b as B,h as V,
-j as G,n as q,v as ee}from"./chunk-MXPHIQ5V.js";import{Da as Y,Ea as _,Fa as z,Ga as D,Ha as K,Oa as Q,Pa as X,Qa as Z,
-b as F,h as J,i as A,k as C,n as T,oa as H,r as v,v as L,w as M}from"./chunk-4RPOPSQ7.js";import"./chunk-JGH3QKQO.js";
-import"./chunk-JU6BSEBN.js";import"./chunk-KZKSW2XE.js";import"./chunk-LS2NIP65.js";import"./chunk-WRUZAVUL.js";
+import{a as te,c as ne,d as re}from"./chunk-GHA4XJNW.js";import"./chunk-XKXLJUWA.js";import{a as y,b as B,h as V,
+j as G,n as q,v as ee}from"./chunk-EVXWI3F6.js";import{Da as Y,Ea as _,Fa as z,Ga as D,Ha as K,Oa as Q,Pa as X,Qa as Z,
+b as F,h as J,i as A,k as C,n as T,oa as H,r as v,v as L,w as M}from"./chunk-MEE43O4A.js";import"./chunk-ZLPE6VTE.js";
+import"./chunk-GIHI5LSK.js";import"./chunk-KZKSW2XE.js";import"./chunk-LS2NIP65.js";import"./chunk-WRUZAVUL.js";
 import"./chunk-RBL3FFHZ.js";import"./chunk-LQEZGDUA.js";import"./chunk-YAEEF7QU.js";import"./chunk-4DTSV5DY.js";
 import"./chunk-YN25PATV.js";import{c as N}from"./chunk-FCWOFCWY.js";import{i as E}from"./chunk-JYVLKM6Q.js";
 import{d}from"./chunk-OKFZ7BVP.js";import"./chunk-5A7QKWCT.js";import{B as R,S,x as W}from"./chunk-6TGY3HYZ.js";

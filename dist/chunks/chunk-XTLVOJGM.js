@@ -1,7 +1,7 @@
-import{o as S,p as at,q as re,r as ae,s as le,t as ue,u as z,v as ce,w as D,x as lt,y as we}from"./chunk-MXPHIQ5V.js";
+import{o as S,p as at,q as re,r as ae,s as le,t as ue,u as z,v as ce,w as D,x as lt,y as we}from"./chunk-EVXWI3F6.js";
 import{Aa as tt,Ba as nt,Ea as it,Ia as ot,Ja as st,La as rt,M as Ve,N as Ge,O as qe,Q as A,R as He,V as Be,W as Z,f as Me,
 fa as De,i as ie,n as O,o as oe,p as Ae,r as be,ra as Ke,sa as Xe,t as Ue,ta as Ye,ua as Ze,v as J,w as M,y as Te,ya as Qe,
-za as et}from"./chunk-4RPOPSQ7.js";import{y as se}from"./chunk-JGH3QKQO.js";import{f as Je}from"./chunk-YN25PATV.js";
+za as et}from"./chunk-MEE43O4A.js";import{y as se}from"./chunk-ZLPE6VTE.js";import{f as Je}from"./chunk-YN25PATV.js";
 import{c as Ie}from"./chunk-FCWOFCWY.js";import{f as ne}from"./chunk-JYVLKM6Q.js";import{d as Oe}from"./chunk-OKFZ7BVP.js";
 import{Aa as h,B as b,C as V,D as te,Da as We,S as y,Z as X,ca as ge,ia as m,ja as P,ka as G,la as _,ma as Ne,na as Pe,oa as F,
 pa as w,ta as H,ua as he,va as B,wa as Y,xa as C,za as E}from"./chunk-6TGY3HYZ.js";var pe={"workflow-invalid":"the workflow file does not parse or breaks GitHub\u2019s schema","template-invalid":"a promp\

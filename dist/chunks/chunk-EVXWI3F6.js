@@ -1,6 +1,6 @@
 import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
 import{A as Nr,Ia as Rr,P as Ir,Y as Dr,a as _n,e as br,f as kr,g as xr,j as Nn,l as Er,q as on,s as Sr,u as Tr,v as In,
-w as An,x as _r}from"./chunk-4RPOPSQ7.js";import{R as Or,d as Ar}from"./chunk-WRUZAVUL.js";import{a as Jo}from"./chunk-RBL3FFHZ.js";
+w as An,x as _r}from"./chunk-MEE43O4A.js";import{R as Or,d as Ar}from"./chunk-WRUZAVUL.js";import{a as Jo}from"./chunk-RBL3FFHZ.js";
 import{a as vr}from"./chunk-LQEZGDUA.js";import{a as wr}from"./chunk-4DTSV5DY.js";import{a as yr,b as ft,d as rn}from"./chunk-YN25PATV.js";
 import{c as nn}from"./chunk-FCWOFCWY.js";import{f as gr}from"./chunk-JYVLKM6Q.js";import{b as fr,d as J}from"./chunk-OKFZ7BVP.js";
 import{a as Sn}from"./chunk-5A7QKWCT.js";import{B as mr,L as Tn,g as dr,h as hr,n as It,x as Oe}from"./chunk-6TGY3HYZ.js";

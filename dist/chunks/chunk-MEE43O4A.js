@@ -1,5 +1,5 @@
-import{C as Ot,D as Tn,E as Ln,F as Cn,H as Fn,I as Jn,K as Un,b as In,f as Rn,r as Re,u as Mn,w as Wn,y as Ke}from"./chunk-JGH3QKQO.js";
-import{b as _e,d as He,j as An}from"./chunk-JU6BSEBN.js";import{b as ye}from"./chunk-KZKSW2XE.js";import{a as Pt}from"./chunk-LS2NIP65.js";
+import{C as Ot,D as Tn,E as Ln,F as Cn,H as Fn,I as Jn,K as Un,b as In,f as Rn,r as Re,u as Mn,w as Wn,y as Ke}from"./chunk-ZLPE6VTE.js";
+import{b as _e,d as He,j as An}from"./chunk-GIHI5LSK.js";import{b as ye}from"./chunk-KZKSW2XE.js";import{a as Pt}from"./chunk-LS2NIP65.js";
 import{T as _n,e as On,f as vn,h as jn,i as En,r as Nn}from"./chunk-WRUZAVUL.js";import{a as Pn,b as Ge}from"./chunk-LQEZGDUA.js";
 import{c as kn,g as $n,h as Sn}from"./chunk-YAEEF7QU.js";import{c as sn}from"./chunk-FCWOFCWY.js";import{f as ne,
 h as Ie,i as le}from"./chunk-JYVLKM6Q.js";import{d as y,e as mt}from"./chunk-OKFZ7BVP.js";import{$ as hn,Aa as Y,

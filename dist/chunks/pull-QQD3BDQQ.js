@@ -1,6 +1,6 @@
 import{a as at}from"./chunk-47QNWK6A.js";import{b as st}from"./chunk-FPCAR5TL.js";import{f as z}from"./chunk-IQNVHVL5.js";
-import{h as it}from"./chunk-EBWUHMMI.js";import{d as nt,g as ot}from"./chunk-RQOBHVR6.js";import"./chunk-6RREDHNG.js";
-import"./chunk-4RPOPSQ7.js";import"./chunk-JGH3QKQO.js";import"./chunk-JU6BSEBN.js";import"./chunk-KZKSW2XE.js";
+import{h as it}from"./chunk-XSL3G4OD.js";import{d as nt,g as ot}from"./chunk-RQOBHVR6.js";import"./chunk-6RREDHNG.js";
+import"./chunk-MEE43O4A.js";import"./chunk-ZLPE6VTE.js";import"./chunk-GIHI5LSK.js";import"./chunk-KZKSW2XE.js";
 import"./chunk-LS2NIP65.js";import{B,e as E,g as Q,s as tt,u as et,x as M,y as rt,z as K}from"./chunk-WRUZAVUL.js";
 import{a as Et}from"./chunk-RBL3FFHZ.js";import"./chunk-LQEZGDUA.js";import"./chunk-YAEEF7QU.js";import{
 b as x}from"./chunk-B4RMSF6H.js";import"./chunk-HDT3FCLQ.js";import"./chunk-YN25PATV.js";import{c as V}from"./chunk-FCWOFCWY.js";

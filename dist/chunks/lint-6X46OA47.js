@@ -1,5 +1,5 @@
-import{c as M,d as P,j}from"./chunk-XKLQYKKS.js";import{a as O,b as w,c as W,d as A,h as I,j as S,k as E,n as F}from"./chunk-MXPHIQ5V.js";
-import{S as x}from"./chunk-4RPOPSQ7.js";import"./chunk-JGH3QKQO.js";import"./chunk-JU6BSEBN.js";import"./chunk-KZKSW2XE.js";
+import{c as M,d as P,j}from"./chunk-XTLVOJGM.js";import{a as O,b as w,c as W,d as A,h as I,j as S,k as E,n as F}from"./chunk-EVXWI3F6.js";
+import{S as x}from"./chunk-MEE43O4A.js";import"./chunk-ZLPE6VTE.js";import"./chunk-GIHI5LSK.js";import"./chunk-KZKSW2XE.js";
 import"./chunk-LS2NIP65.js";import"./chunk-WRUZAVUL.js";import"./chunk-RBL3FFHZ.js";import"./chunk-LQEZGDUA.js";
 import"./chunk-YAEEF7QU.js";import{b as L}from"./chunk-B4RMSF6H.js";import"./chunk-HDT3FCLQ.js";import"./chunk-4DTSV5DY.js";
 import"./chunk-YN25PATV.js";import"./chunk-FCWOFCWY.js";import"./chunk-JYVLKM6Q.js";import{d as p,f as v}from"./chunk-OKFZ7BVP.js";

@@ -1,10 +1,10 @@
 import{a as he,b as z,c as we}from"./chunk-ZJIUK7RW.js";import{a as pe}from"./chunk-FPCAR5TL.js";import{a as x,
-c as H,d as ge,e as me,f as T}from"./chunk-IQNVHVL5.js";import{g as de,i as fe}from"./chunk-TNUFLXCG.js";import"./chunk-EBWUHMMI.js";
-import"./chunk-75BVPZK6.js";import"./chunk-YOFQHMJL.js";import"./chunk-R7L4VIN4.js";import{a as le}from"./chunk-XKXLJUWA.js";
-import"./chunk-PVO46GWP.js";import"./chunk-P7PNI52X.js";import"./chunk-VB76A5JY.js";import{g as ce}from"./chunk-RQOBHVR6.js";
-import{b as ue}from"./chunk-6RREDHNG.js";import"./chunk-LTFBDF5K.js";import"./chunk-LRNZGWAP.js";import"./chunk-XKLQYKKS.js";
-import{l as ae,m as ie}from"./chunk-MXPHIQ5V.js";import"./chunk-4RPOPSQ7.js";import"./chunk-JGH3QKQO.js";
-import"./chunk-JU6BSEBN.js";import"./chunk-KZKSW2XE.js";import{a as D}from"./chunk-LS2NIP65.js";import{
+c as H,d as ge,e as me,f as T}from"./chunk-IQNVHVL5.js";import{g as de,i as fe}from"./chunk-WIIFXKEQ.js";import"./chunk-XSL3G4OD.js";
+import"./chunk-75BVPZK6.js";import"./chunk-GHA4XJNW.js";import"./chunk-NQF2V7PW.js";import{a as le}from"./chunk-XKXLJUWA.js";
+import"./chunk-32OPQLHI.js";import"./chunk-P7PNI52X.js";import"./chunk-VB76A5JY.js";import{g as ce}from"./chunk-RQOBHVR6.js";
+import{b as ue}from"./chunk-6RREDHNG.js";import"./chunk-LTFBDF5K.js";import"./chunk-LRNZGWAP.js";import"./chunk-XTLVOJGM.js";
+import{l as ae,m as ie}from"./chunk-EVXWI3F6.js";import"./chunk-MEE43O4A.js";import"./chunk-ZLPE6VTE.js";
+import"./chunk-GIHI5LSK.js";import"./chunk-KZKSW2XE.js";import{a as D}from"./chunk-LS2NIP65.js";import{
 P as re,m as oe}from"./chunk-WRUZAVUL.js";import"./chunk-RBL3FFHZ.js";import"./chunk-LQEZGDUA.js";import"./chunk-YAEEF7QU.js";
 import{a as g}from"./chunk-HDT3FCLQ.js";import"./chunk-4DTSV5DY.js";import{j as se}from"./chunk-YN25PATV.js";
 import"./chunk-FCWOFCWY.js";import"./chunk-JYVLKM6Q.js";import{d as R}from"./chunk-OKFZ7BVP.js";import{
