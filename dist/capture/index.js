@@ -1,8 +1,8 @@
-import{a as I}from"../action-chunks/chunk-WN2ZYZNX.js";import{b as H,d as K,f as Q,h as X}from"../action-chunks/chunk-54NLL2M6.js";import{
-A as J,B as q,C as z,e as x,m as P,o as T,p as C,q as G,s as D,t as R,u as j,v as L,w as B,x as M,y as V,z as _}from"../action-chunks/chunk-VYZMLSNJ.js";
-import"../action-chunks/chunk-NTHMEBCW.js";import{F,I as W,t as N}from"../action-chunks/chunk-LLERD2SM.js";import"../action-chunks/chunk-4U3EEQ4V.js";
+import{a as I}from"../action-chunks/chunk-2SZHSOTN.js";import{b as H,d as K,f as Q,h as X}from"../action-chunks/chunk-IJAPDTTW.js";import{
+A as J,B as q,C as z,e as x,m as P,o as T,p as C,q as G,s as D,t as R,u as j,v as L,w as B,x as M,y as V,z as _}from"../action-chunks/chunk-UMQIO6BJ.js";
+import"../action-chunks/chunk-NTHMEBCW.js";import{C as W,n as N,z as F}from"../action-chunks/chunk-CLLQTKJW.js";import"../action-chunks/chunk-4U3EEQ4V.js";
 import"../action-chunks/chunk-42XL5JWP.js";import"../action-chunks/chunk-UM7SE6QN.js";import"../action-chunks/chunk-LZSRZBQU.js";import"../action-chunks/chunk-R2LRCHEZ.js";
-import"../action-chunks/chunk-C64KEOSS.js";import"../action-chunks/chunk-64GAV2IW.js";import"../action-chunks/chunk-4JZOM7KC.js";import"../action-chunks/chunk-UDNQBRXC.js";
+import"../action-chunks/chunk-TTMTC74D.js";import"../action-chunks/chunk-64GAV2IW.js";import"../action-chunks/chunk-OGRTTV75.js";import"../action-chunks/chunk-UDNQBRXC.js";
 import"../action-chunks/chunk-KF47KKFY.js";import"../action-chunks/chunk-PO5EA42V.js";import{d as p,f as A}from"../action-chunks/chunk-O7UU6C5Q.js";
 import{h as U,t as $,x as l}from"../action-chunks/chunk-TIQMD4SL.js";import{k as m}from"../action-chunks/chunk-DHIUKFLR.js";import"../action-chunks/chunk-SM223FN7.js";
 import"../action-chunks/chunk-A64LSPLL.js";import{isAbsolute as re,resolve as oe}from"node:path";function Y(e,t,r=$.agentOutputBytes){let o;try{o=x(oe(t,e),r)}catch(n){let s=n.code,u=s==="EACCES"||s==="EPERM"?"permiss\

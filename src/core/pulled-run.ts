@@ -4,6 +4,7 @@ import type { PulledWorkflowRun, RunSummary, StageRecord, StoredRecord } from '.
 import { compareAttempts } from './record-key.js';
 import { declaredOutputs, stageOutputs } from './stage/outputs.js';
 import { stageSucceeded } from './stage/stage-result.js';
+import { supersededStages } from './superseded-records.js';
 import type { JobResult } from './workflow/events.js';
 import type { JobOutcome } from './workflow/execute.js';
 import type { Contexts } from './workflow/expressions.js';
@@ -16,8 +17,9 @@ export type PulledFrom = NonNullable<RunSummary['pulled']>;
  * The run.json of a run brought from GitHub (`baton pull`), from the records taken: its workflow (the name
  * the records hold: GitHub's GITHUB_WORKFLOW), its start and end (the first agent's start, the last one's
  * end), each job with the stages it recorded and a result from the newest attempt of each (failure when one
- * failed: an outcome other than completed, as its step failed; cancelled when one was cancelled), and the
- * run's status from its jobs'. What the records cannot
+ * failed: an outcome other than completed, as its step failed; cancelled when one was cancelled; skipped
+ * when each was superseded by a re-run, which it did not run in: superseded-records.ts), and the run's
+ * status from its jobs'. What the records cannot
  * tell (jobs that recorded no stage, the workflow file's path) is left out, and `pulled` says where it came
  * from. `records` must not be empty.
  */
@@ -43,15 +45,23 @@ export function pulledRunSummary(
     )
       newest.set(record.stage, record);
   }
-  const jobs = new Map<string, { stages: string[]; result: RunSummary['jobs'][number]['result'] }>();
+  // A stage whose newest record a re-run superseded did not run in that re-run: it gives its job no result.
+  const superseded = supersededStages(records.map((record) => ({ record })));
+  const jobs = new Map<
+    string,
+    { stages: string[]; result: RunSummary['jobs'][number]['result']; ran: boolean }
+  >();
   for (const record of [...newest.values()].sort((a, b) => a.hop - b.hop || cmp(a.stage, b.stage))) {
-    const job = jobs.get(record.job) ?? { stages: [], result: 'success' as const };
+    const job = jobs.get(record.job) ?? { stages: [], result: 'success' as const, ran: false };
     job.stages.push(record.stage);
-    const result = resultOf(record);
-    if (result === 'failure' || (result === 'cancelled' && job.result === 'success')) job.result = result;
+    if (!superseded.has(record.stage)) {
+      job.ran = true;
+      const result = resultOf(record);
+      if (result === 'failure' || (result === 'cancelled' && job.result === 'success')) job.result = result;
+    }
     jobs.set(record.job, job);
   }
-  const results = [...jobs.values()].map((j) => j.result);
+  const results = [...jobs.values()].filter((j) => j.ran).map((j) => j.result);
   const status = results.includes('failure')
     ? 'failure'
     : results.includes('cancelled')
@@ -66,7 +76,11 @@ export function pulledRunSummary(
     duration_ms: Math.max(0, Date.parse(finishedAt) - Date.parse(startedAt)),
     replay_of: null,
     pulled,
-    jobs: [...jobs].map(([id, job]) => ({ id, stages: job.stages, result: job.result })),
+    jobs: [...jobs].map(([id, job]) => ({
+      id,
+      stages: job.stages,
+      result: job.ran ? job.result : 'skipped',
+    })),
   };
 }
 
@@ -107,7 +121,8 @@ export interface PulledJob extends JobOutcome {
 /**
  * The jobs of a pulled run as `baton replay` reuses them, each of the plan's jobs (the workflow file as it is
  * here): its result, from GitHub's jobs by name (a matrix job's from its legs, `name (a, b)`: failure when any
- * failed, cancelled when any was, skipped when all were) or else from its stages' records; its stages; and its
+ * failed, cancelled when any was, skipped when all were) or else from its stages' records (a stage's newest
+ * record that a re-run superseded is as none: superseded-records.ts); its stages; and its
  * `outputs:` that read only what a stage step's record holds (`steps.<id>.outputs.status`, `next`,
  * `present`, `data`, `sha256`), evaluated as the runner would. Every other output (one a `run:` step wrote to
  * GITHUB_OUTPUT, a path of the job's runner, anything of a matrix job, whose outputs are its last leg's) is
@@ -131,6 +146,9 @@ export function pulledJobs(
     )
       newest.set(stored.record.stage, stored);
   }
+  // A stage whose newest record a re-run superseded did not run in that re-run: it is as a stage that did not
+  // record, so a replay neither copies that record nor reads its job's result or outputs from it.
+  for (const stage of supersededStages(records).keys()) newest.delete(stage);
   return plan.jobs.map((planned) => {
     const own = [...newest.values()]
       .filter((stored) => stored.record.job === planned.id)

@@ -212,3 +212,87 @@ describe('pulledJobs', () => {
     });
   });
 });
+
+/**
+ * A run pulled after "Re-run all jobs": in run attempt 1 triage routed to fix, which failed; in run attempt 2
+ * triage ran again and routed nowhere, so fix was skipped. fix's only record is of run attempt 1, rendered
+ * from triage's record of run attempt 1: superseded.
+ */
+const RERUN_WORKFLOW = `on: issues
+jobs:
+  triage:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: ./
+        with:
+          run: sh agent.sh
+          prompt: triage
+  fix:
+    needs: triage
+    runs-on: ubuntu-latest
+    outputs:
+      status: \${{ steps.stage.outputs.status }}
+    steps:
+      - id: stage
+        uses: ./
+        with:
+          run: sh agent.sh
+          prompt: fix
+`;
+
+function rerunRecords(): StoredRecord[] {
+  const triage1 = stored({ record: { stage: 'triage', job: 'triage' } });
+  return [
+    triage1,
+    stored({
+      record: {
+        stage: 'fix',
+        job: 'fix',
+        hop: 2,
+        status: 'failure',
+        outcome: { reason: 'exit-nonzero' },
+        lineage: [{ stage: 'triage', attempt: 1, record_sha256: triage1.recordSha256 }],
+        agent: { started_at: '2026-11-21T13:06:00.000Z', finished_at: '2026-11-21T13:07:00.000Z' },
+      },
+    }),
+    stored({
+      record: {
+        stage: 'triage',
+        job: 'triage',
+        run: { attempt: 2 },
+        agent: { started_at: '2026-11-21T13:10:00.000Z', finished_at: '2026-11-21T13:11:00.000Z' },
+      },
+    }),
+  ];
+}
+
+describe('a pulled run whose re-run superseded a record', () => {
+  it('gives the run no result from it: its job did not run in the re-run', () => {
+    const summary = pulledRunSummary(
+      rerunRecords().map((r) => r.record),
+      FROM,
+    );
+    expect(summary.status).toBe('success');
+    expect(summary.jobs).toEqual([
+      { id: 'triage', stages: ['triage'], result: 'success' },
+      { id: 'fix', stages: ['fix'], result: 'skipped' },
+    ]);
+  });
+
+  it('is replayed as GitHub ran it: the job that did not run has no stage to copy and no output from that record', async () => {
+    const plan = buildPlan(await parseWorkflow(RERUN_WORKFLOW, 'fix.yml'), expressions, {
+      eventName: 'issues',
+    });
+    const github = [
+      { name: 'triage', conclusion: 'success' },
+      { name: 'fix', conclusion: 'skipped' },
+    ];
+    const byId = Object.fromEntries(
+      pulledJobs(plan, rerunRecords(), github, expressions).map((j) => [j.id, j]),
+    );
+    expect(byId.triage).toMatchObject({ result: 'success', stages: ['triage'] });
+    expect(byId.fix).toMatchObject({ result: 'skipped', resultFrom: 'github', stages: [] });
+    // Not the `status` its old record would give: the job did not run, as on GitHub.
+    expect(byId.fix?.outputs).toEqual({});
+  });
+});

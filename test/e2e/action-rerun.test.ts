@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { actionSuite } from '../support/action-suite.js';
 import { Job, stderrProblems } from '../support/actions-runner.js';
+import { expressions } from '../support/workflow-language.js';
+import { zipEntry } from '../support/zip.js';
 
 /**
  * "Re-run failed jobs" on GitHub, with the bundled actions run as the runner runs them: run attempt 1 of a
@@ -206,5 +208,186 @@ describe('re-running failed jobs', () => {
       ['baton-investigate', 1],
       ['baton-fix-run-2', 2],
     ]);
+  });
+});
+
+/**
+ * triage decides whether there is anything to fix (its `next` output); fix runs only then; docs runs after
+ * triage whatever it said; review runs after both whatever happened (`always()`), and the report after all.
+ */
+const ROUTED_WORKFLOW = `name: demo
+on: workflow_dispatch
+jobs:
+  triage:
+    runs-on: ubuntu-latest
+    outputs:
+      next: \${{ steps.stage.outputs.next }}
+    steps:
+      - id: stage
+        uses: baton-dev/baton@v1
+  fix:
+    needs: triage
+    if: needs.triage.outputs.next == 'fix'
+    runs-on: ubuntu-latest
+    steps:
+      - uses: baton-dev/baton@v1
+  docs:
+    needs: triage
+    runs-on: ubuntu-latest
+    steps:
+      - uses: baton-dev/baton@v1
+  review:
+    needs: [triage, fix, docs]
+    if: always()
+    runs-on: ubuntu-latest
+    steps:
+      - uses: baton-dev/baton@v1
+  report:
+    needs: [triage, fix, docs, review]
+    if: always()
+    runs-on: ubuntu-latest
+    steps:
+      - uses: baton-dev/baton/report@v1
+`;
+
+/** The report's `needs` input as the runner passes `needs: ${{ toJSON(needs) }}`. */
+function needsInput(results: Record<string, string>): string {
+  const needs = Object.fromEntries(
+    Object.entries(results).map(([job, result]) => [job, { result, outputs: {} }]),
+  );
+  return expressions.evaluateString('toJSON(needs)', { contexts: { needs } });
+}
+
+/** The record.json of the artifact `name` of this run, as stored. */
+function storedRecord(name: string): { lineage: Array<Record<string, unknown>> } {
+  const artifact = suite.server.artifacts(runBackendId).find((a) => a.name === name && a.finalized);
+  if (!artifact?.blob) throw new Error(`no artifact ${name}`);
+  return JSON.parse(zipEntry(artifact.blob, 'record.json')!.toString('utf8'));
+}
+
+const REVIEW_PROMPT =
+  'Review: triage={{stages.triage.summary}} docs={{stages.docs.summary}} fix={{stages.fix.summary}} present={{stages.fix.present}} status={{stages.fix.status}}';
+
+describe('a stage that did not run in a re-run of jobs', () => {
+  it('after "Re-run all jobs" is left out of the prompts after it and fails no report, its old record shown as such', async () => {
+    runBackendId = randomUUID();
+    // Run attempt 1: triage routes to fix, which fails; docs passes.
+    const stage = async (name: string, runAttempt: number, inputs: Record<string, string>) => {
+      const ran = await (await job(name, runAttempt, ROUTED_WORKFLOW)).uses('stage', inputs);
+      expect(stderrProblems(ran.stderr)).toBe('');
+      return ran;
+    };
+    await stage('triage', 1, {
+      prompt: 'Triage.',
+      run: writesHandoff({ version: 1, summary: 'needs a fix', next: { stage: 'fix' } }),
+    });
+    await stage('fix', 1, {
+      prompt: 'Fix: {{stages.triage.summary}}',
+      run: writesHandoff({
+        version: 1,
+        status: 'failure',
+        summary: 'FIX ATTEMPT-1 FAILED',
+        failure: { reason: 'broke' },
+      }),
+    });
+    await stage('docs', 1, { prompt: 'Docs.', run: writesHandoff({ version: 1, summary: 'docs written' }) });
+
+    // Re-run all jobs: triage finds nothing to fix after all, so fix's `if:` skips it; the rest run again.
+    expect(suite.server.rerun(runBackendId)).toBe(2);
+    const triage2 = await stage('triage', 2, {
+      prompt: 'Triage.',
+      run: writesHandoff({ version: 1, summary: 'nothing to fix after all' }),
+    });
+    expect(triage2.outputs.next).toBe('');
+    await stage('docs', 2, { prompt: 'Docs.', run: writesHandoff({ version: 1, summary: 'docs again' }) });
+    const review = await stage('review', 2, {
+      prompt: REVIEW_PROMPT,
+      run: writesHandoff({ version: 1, summary: 'reviewed' }),
+    });
+    expect(review.exitCode).toBe(0);
+    // As `needs.fix.result` is `skipped`: fix is not there, not as it was in run attempt 1.
+    expect(await readFile(review.outputs['prompt-path']!, 'utf8')).toBe(
+      'Review: triage=nothing to fix after all docs=docs again fix= present=false status=',
+    );
+    expect(review.stdout).toContain(
+      "::warning::review stages.fix: upstream stage fix is left out: its newest record, attempt 1 of run attempt 1, was rendered from stage triage's record of run attempt 1, and triage ran again in run attempt 2 while fix did not (its job was skipped, or stopped before it recorded)",
+    );
+    // Its record names what its prompt was rendered from: the re-run's triage and docs, nothing of fix.
+    expect(storedRecord('baton-review-run-2').lineage.map((l) => [l.stage, l.run_attempt])).toEqual([
+      ['docs', 2],
+      ['triage', 2],
+    ]);
+
+    // The report of run attempt 2 is a success: fix did not run in it, and its old failure fails nothing.
+    const report = await job('report', 2, ROUTED_WORKFLOW);
+    const reported = await report.uses('report', {
+      mode: 'summary',
+      needs: needsInput({ triage: 'success', fix: 'skipped', docs: 'success', review: 'success' }),
+    });
+    expect(reported.exitCode, reported.stdout).toBe(0);
+    expect(reported.summary).toContain('## ✅ baton report · demo · success');
+    expect(reported.summary).toContain('4 stages in 6 attempts (3 success, 1 not run)');
+    expect(reported.summary).toContain(
+      '| `fix` | ⏭️ skipped in run attempt 2 | _last ran in run attempt 1_ | — |',
+    );
+    expect(reported.summary).toContain('**Not run in run attempt 2:** job `fix` was skipped in it');
+    expect(reported.summary).not.toContain('<details open>');
+    // Without the `needs` input, its record says as much: it was rendered from triage's superseded record.
+    const bare = await (await job('report', 2, ROUTED_WORKFLOW)).uses('report', { mode: 'summary' });
+    expect(bare.exitCode, bare.stdout).toBe(0);
+    expect(bare.summary).toContain('## ✅ baton report · demo · success');
+    expect(bare.summary).toContain(
+      '| `fix` | ⏭️ not run in run attempt 2 | _last ran in run attempt 1_ | — |',
+    );
+  });
+
+  it('after "Re-run failed jobs" reads the records of the jobs it left alone, which still stand', async () => {
+    runBackendId = randomUUID();
+    // Run attempt 1: triage routes to fix, which fails; docs passes; review runs all the same.
+    const stage = async (name: string, runAttempt: number, inputs: Record<string, string>) =>
+      (await job(name, runAttempt, ROUTED_WORKFLOW)).uses('stage', inputs);
+    await stage('triage', 1, {
+      prompt: 'Triage.',
+      run: writesHandoff({ version: 1, summary: 'needs a fix', next: { stage: 'fix' } }),
+    });
+    const fix1 = await stage('fix', 1, { prompt: 'Fix: {{stages.triage.summary}}', run: 'exit 1' });
+    expect(fix1.exitCode).toBe(1);
+    await stage('docs', 1, { prompt: 'Docs.', run: writesHandoff({ version: 1, summary: 'docs written' }) });
+    await stage('review', 1, {
+      prompt: REVIEW_PROMPT,
+      run: writesHandoff({ version: 1, summary: 'not yet' }),
+    });
+
+    // Re-run failed jobs: fix, and review and report after it; triage and docs passed and stand.
+    suite.server.rerun(runBackendId);
+    const fix2 = await stage('fix', 2, {
+      prompt: 'Fix: {{stages.triage.summary}}',
+      run: writesHandoff({ version: 1, summary: 'fixed in the re-run' }),
+    });
+    expect(fix2.exitCode).toBe(0);
+    const review = await stage('review', 2, {
+      prompt: REVIEW_PROMPT,
+      run: writesHandoff({ version: 1, summary: 'reviewed' }),
+    });
+    expect(review.exitCode).toBe(0);
+    expect(await readFile(review.outputs['prompt-path']!, 'utf8')).toBe(
+      'Review: triage=needs a fix docs=docs written fix=fixed in the re-run present=true status=success',
+    );
+    expect(review.stdout).not.toContain('::warning::');
+    expect(storedRecord('baton-review-run-2').lineage.map((l) => [l.stage, l.run_attempt])).toEqual([
+      ['docs', undefined],
+      ['fix', 2],
+      ['triage', undefined],
+    ]);
+
+    const reported = await (await job('report', 2, ROUTED_WORKFLOW)).uses('report', {
+      mode: 'summary',
+      needs: needsInput({ triage: 'success', fix: 'success', docs: 'success', review: 'success' }),
+    });
+    expect(reported.exitCode, reported.stdout).toBe(0);
+    expect(reported.summary).toContain('## ✅ baton report · demo · success');
+    expect(reported.summary).not.toContain('not run');
+    expect(reported.summary).toContain('| `docs` | ✅ success | docs written |');
+    expect(reported.summary).toContain('| `triage` | ✅ success | needs a fix |');
   });
 });

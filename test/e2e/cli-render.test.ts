@@ -289,6 +289,46 @@ describe('baton render (the bundled CLI)', () => {
     );
   });
 
+  it('renders against a run pulled after a re-run on GitHub as the re-run left it: a superseded record left out, saying why', async () => {
+    const catalog = LocalRunCatalog.forProject(dir);
+    const store = await catalog.createRun({
+      workflow: 'fix-issue',
+      workflow_path: null,
+      status: 'success',
+      started_at: '2026-11-22T09:00:00.000Z',
+      finished_at: null,
+      duration_ms: null,
+      replay_of: null,
+      jobs: [
+        { id: 'triage', stages: ['triage'], result: 'success' },
+        { id: 'fix', stages: ['fix'], result: 'skipped' },
+      ],
+    });
+    // Run attempt 1: triage routed to fix, which failed. Re-run all jobs: triage again, fix skipped.
+    const triage1 = storedRecord('triage', handoff('needs a fix'));
+    const fix1 = storedRecord('fix', handoff('FIX FAILED', { status: 'failure' }), {
+      hop: 2,
+      lineage: [{ stage: 'triage', attempt: 1, record_sha256: triage1.recordSha256 }],
+    });
+    const triage2 = storedRecord('triage', handoff('nothing to fix'), {
+      run: { id: '20261121-1305-ab12', attempt: 2 },
+    });
+    for (const stored of [triage1, fix1, triage2])
+      await store.put({ record: stored.record, prompt: stored.prompt, handoff: stored.handoff });
+    const r = baton([
+      '--template',
+      'triage={{stages.triage.summary}} fix={{stages.fix.summary}} present={{stages.fix.present}}',
+      '--run',
+      basename(store.runDir),
+    ]);
+    expect(r).toEqual({
+      code: 0,
+      stdout: 'triage=nothing to fix fix= present=false',
+      stderr:
+        'warning: stages.fix: upstream stage fix is left out: its newest record, attempt 1 of run attempt 1, was rendered from stage triage\'s record of run attempt 1, and triage ran again in run attempt 2 while fix did not (its job was skipped, or stopped before it recorded); its fields render empty and its data has no fields (read one with {{default stages.fix.data.<key> "…"}}, or inside {{#if stages.fix.present}})\n',
+    });
+  });
+
   it('exits 1 with the line, column, known stages and a suggestion for an unknown stage; nothing on stdout', () => {
     write('typo.md', 'Intro\n  {{stages.investgate.summary}}');
     const r = baton(['typo.md', '--handoff', 'investigate=samples/investigate.json']);

@@ -10,7 +10,7 @@ import { gatherRecords } from '../../core/report/gather-records.js';
 import { renderReport, reportMarker } from '../../core/report/render-report.js';
 import { forkPullRequest, parseReportInputs, type ReportMode } from '../../core/report/report-inputs.js';
 import { type ActionDeps, processDeps, type StopSignal } from '../shared/action-deps.js';
-import { required, secretsWithToken } from '../shared/runner-env.js';
+import { required, runAttempt, secretsWithToken } from '../shared/runner-env.js';
 import {
   runUntilStopped,
   STOP_BUDGET_MS,
@@ -94,8 +94,14 @@ async function reportStep(deps: ActionDeps, state: ReportState, stop: StepStop):
     // Handoff images show only from GitHub's hosts and this server's (a GitHub Enterprise Server).
     serverUrl,
     unreadable,
-    // What the jobs it needs say of the run (the `needs` input): a job of no stage that failed fails it.
-    ...(options.run === null ? {} : { run: options.run }),
+    // What the jobs it needs say of the run (the `needs` input): a job of no stage that failed fails it, and
+    // in a re-run a stage whose job was skipped in it, with records of earlier run attempts only, did not run.
+    ...(options.run === null
+      ? {}
+      : {
+          run: options.run,
+          skippedJobs: { runAttempt: runAttempt(env), jobs: options.run.skippedJobs },
+        }),
   });
 
   if (options.mode !== 'comment') {

@@ -20,7 +20,7 @@ import {
 import type { GithubContext } from '../../core/template/context.js';
 import type { JobGraph } from '../../core/upstream-stages.js';
 import { type EnvSecrets, envSecretsLine, envValuesOf, findEnvSecrets } from './env-secrets.js';
-import { type ActionEnv, required, secretsWithToken } from './runner-env.js';
+import { type ActionEnv, required, runAttempt, secretsWithToken } from './runner-env.js';
 
 /**
  * What every baton action step reads from the runner: its inputs (`INPUT_*`), the job and run facts, the
@@ -129,10 +129,9 @@ export function githubContext(env: ActionEnv, reporter: GitHubReporter): GithubC
 }
 
 export function runFacts(env: ActionEnv): RunFacts {
-  const attempt = Number(env.GITHUB_RUN_ATTEMPT ?? '1');
   return {
     id: env.GITHUB_RUN_ID ?? '',
-    attempt: Number.isInteger(attempt) && attempt >= 1 ? attempt : 1,
+    attempt: runAttempt(env),
     workflow: env.GITHUB_WORKFLOW ?? '',
     repository: env.GITHUB_REPOSITORY ?? '',
     event_name: env.GITHUB_EVENT_NAME ?? '',

@@ -22,6 +22,12 @@ export function required(env: ActionEnv, name: string): string {
   return value;
 }
 
+/** The run attempt the job runs in (GITHUB_RUN_ATTEMPT: 2, 3, … in a re-run of jobs), 1 when not given. */
+export function runAttempt(env: ActionEnv): number {
+  const attempt = Number(env.GITHUB_RUN_ATTEMPT ?? '1');
+  return Number.isInteger(attempt) && attempt >= 1 ? attempt : 1;
+}
+
 /**
  * Refuse a Windows runner before anything runs: the stage action runs its agent and `verify` in bash, in a
  * process group it stops when the step is cancelled or out of time, and Windows has neither (a process

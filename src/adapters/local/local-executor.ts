@@ -832,7 +832,12 @@ export class LocalExecutorPorts implements ExecutorPorts {
       // An `if: always()` report job of a run cancelled (Ctrl-C) says so, though a stage had failed first.
       cancelled: this.#o.runCancelled?.() ?? false,
       // What the jobs it needs say of the run (the `needs` input), as the action reads it on GitHub.
-      ...(inputs.run === null ? {} : { run: inputs.run }),
+      ...(inputs.run === null
+        ? {}
+        : {
+            run: inputs.run,
+            skippedJobs: { runAttempt: this.#o.run.attempt, jobs: inputs.run.skippedJobs },
+          }),
     });
     await writeFileAtomic(join(this.#o.runDir, LOCAL_RUN_FILES.report), markdown);
     this.#notice(

@@ -31,6 +31,7 @@ import { formatProblem, type Problem } from '../../core/problem.js';
 import type { RunFacts } from '../../core/record.js';
 import { describeAttempt } from '../../core/record-key.js';
 import { matrixParts, STAGE_ID_MAX_LENGTH } from '../../core/stage-id.js';
+import { hasRerun, newestKeys, supersessionOf } from '../../core/superseded-records.js';
 import { inspectTemplate } from '../../core/template/analyze.js';
 import { buildPromptContext, type GithubContext, type UpstreamStage } from '../../core/template/context.js';
 import {
@@ -193,7 +194,7 @@ export async function renderCommand(
     openJobs = open;
     planInputs = job.inputs ?? {};
     missingInputs = job.missingInputs;
-    const stored = new Map(fromRun.upstream.map((u) => [u.stage, u.stored]));
+    const stored = new Map(fromRun.upstream.map((u) => [u.stage, u]));
     const listed = known.map(({ stage, job, matrix, place }): UpstreamStage => {
       const sample = samples.upstream.find((u) => u.stage === stage);
       // Under the job the run reads it by (jobs.<caller> for a called job's), unless it names one (<stage>@<job>).
@@ -205,12 +206,21 @@ export async function renderCommand(
       };
       if (sample !== undefined)
         return { ...values, ...sample, ...(sample.job === sample.stage ? { job } : {}) };
-      return { stage, job, stored: stored.get(stage), ...values };
+      const fromStore = stored.get(stage);
+      return {
+        stage,
+        job,
+        stored: fromStore?.stored,
+        ...(fromStore?.superseded === undefined ? {} : { superseded: fromStore.superseded }),
+        ...values,
+      };
     });
     upstream = [...listed, ...samples.upstream.filter((u) => !known.some((k) => k.stage === u.stage))];
     // A stage the job needs that neither the run nor a sample gives renders as the run renders a stage that
     // did not run: empty, with a warning naming it (not as a stage that is not upstream).
-    absent = listed.filter((u) => u.stored === undefined && u.sample === undefined);
+    absent = listed.filter(
+      (u) => u.stored === undefined && u.sample === undefined && u.superseded === undefined,
+    );
   }
   // A stage the prompt reads whose record the run has but cannot be read (a run made by another user, say):
   // rendered without it, the prompt would not be the one the run gave; a sample handoff may stand in for it.
@@ -447,6 +457,10 @@ async function runUpstream(
   const upstream: UpstreamStage[] = [];
   const unreadable = new Map<string, UserError>();
   let facts: RunFacts | undefined;
+  // A run pulled from GitHub after a re-run of jobs: a stage's newest record that the re-run superseded is left
+  // out, with why, as the stages after it in that re-run left it out.
+  const newest = newestKeys(refs);
+  const rerun = hasRerun(newest);
   for (const stage of stages) {
     const stored = await store.get(stage).catch((error: unknown) => {
       if (!(error instanceof UserError)) throw error;
@@ -455,7 +469,12 @@ async function runUpstream(
     });
     if (!stored) continue;
     facts ??= stored.record.run;
-    upstream.push({ stage, job: stored.record.job, stored });
+    const superseded = rerun ? supersessionOf(stored.record, newest) : undefined;
+    upstream.push(
+      superseded === undefined
+        ? { stage, job: stored.record.job, stored }
+        : { stage, job: stored.record.job, stored: undefined, superseded },
+    );
   }
   const missing = (await missingRecords(store, summary.jobs, refs)).map((m) => ({
     ...m,

@@ -31,6 +31,11 @@ export interface RunOfNeeds {
   status: 'success' | 'failure' | 'cancelled';
   /** The jobs whose result is `failure`. */
   failedJobs: string[];
+  /**
+   * The jobs whose result is `skipped`: in a re-run of jobs, a stage of one of them that has only records of
+   * earlier run attempts did not run in this one (render-report.ts, `skippedJobs`).
+   */
+  skippedJobs: string[];
 }
 
 /**
@@ -71,13 +76,15 @@ function refusal(why: string): UserError {
 
 /**
  * The run's state from its jobs' results, as GitHub concludes a run: any job failed, `failure`, naming them;
- * else any cancelled, `cancelled`; else `success` (a skipped job fails nothing). Null for no jobs, which say
+ * else any cancelled, `cancelled`; else `success` (a skipped job fails nothing). The skipped jobs are named too. Null for no jobs, which say
  * nothing of the run.
  */
 export function runOfNeeds(results: NeedsResults): RunOfNeeds | null {
   if (results.length === 0) return null;
   const failedJobs = results.filter((job) => job.result === 'failure').map((job) => job.job);
-  if (failedJobs.length > 0) return { status: 'failure', failedJobs };
-  if (results.some((job) => job.result === 'cancelled')) return { status: 'cancelled', failedJobs };
-  return { status: 'success', failedJobs };
+  const skippedJobs = results.filter((job) => job.result === 'skipped').map((job) => job.job);
+  if (failedJobs.length > 0) return { status: 'failure', failedJobs, skippedJobs };
+  if (results.some((job) => job.result === 'cancelled'))
+    return { status: 'cancelled', failedJobs, skippedJobs };
+  return { status: 'success', failedJobs, skippedJobs };
 }

@@ -10,6 +10,7 @@ import {
 } from '../record.js';
 import { attemptName, compareAttempts, recordKeyOf } from '../record-key.js';
 import { compareCodePoints } from '../stage-id.js';
+import { type Supersession, supersededStages } from '../superseded-records.js';
 import type { UnreadableRecord } from './gather-records.js';
 import {
   inlineCode,
@@ -77,6 +78,13 @@ export interface RenderReportOptions {
     unfinishedJobs?: readonly string[];
   };
   /**
+   * Of a report step: its run attempt (`GITHUB_RUN_ATTEMPT`) and the jobs the `needs` input says were skipped.
+   * A stage of such a job whose records are all of earlier run attempts did not run in this one (its job was
+   * skipped in a re-run): it is shown as not run, with its newest record as it was, and fails nothing.
+   * Without it, a stage is shown so only when its newest record is superseded (superseded-records.ts).
+   */
+  skippedJobs?: { runAttempt: number; jobs: readonly string[] };
+  /**
    * Records that could not be read (a corrupt artifact, a digest mismatch, a local record whose directory is
    * gone): named, not hidden.
    */
@@ -134,11 +142,27 @@ export function reportLength(text: string): number {
   return text.length + newlines;
 }
 
+/**
+ * Why a stage's newest record is not its result as the run stands: the stage did not run in a re-run of
+ * jobs. Its job was `skipped` in the report's run attempt (the `needs` input), or its record is superseded
+ * (superseded-records.ts).
+ */
+type NotRun =
+  | { kind: 'skipped'; job: string; runAttempt: number }
+  | { kind: 'superseded'; why: Supersession };
+
+/** The run attempt a stage did not run in. */
+function notRunAttempt(notRun: NotRun): number {
+  return notRun.kind === 'skipped' ? notRun.runAttempt : notRun.why.newerRunAttempt;
+}
+
 /** One stage: its latest attempt and the ones before it. */
 interface StageGroup {
   stage: string;
   latest: StoredRecord;
   earlier: StoredRecord[];
+  /** The stage did not run in a re-run: its latest record is shown as it was, and is not its result. */
+  notRun?: NotRun;
   /** The stage's place in the order sections and rows are kept, when not all of them fit: see setKeepPlaces. */
   keepPlace: number;
 }
@@ -166,7 +190,7 @@ const MERMAID_MAX_TEXT = 50_000;
 
 /** Render the report of a run from its records (every attempt of every stage, in any order). */
 export function renderReport(records: readonly StoredRecord[], options: RenderReportOptions = {}): string {
-  const groups = groupStages(records);
+  const groups = groupStages(records, options);
   const max = options.maxLength ?? LIMITS.commentChars - LENGTH_MARGIN;
   const n = groups.length;
   const make = (
@@ -290,7 +314,10 @@ function sectionLists(stored: StoredRecord): [string, string, readonly string[]]
   return lists.filter((entry): entry is [string, string, readonly string[]] => (entry[2]?.length ?? 0) > 0);
 }
 
-function groupStages(records: readonly StoredRecord[]): StageGroup[] {
+function groupStages(records: readonly StoredRecord[], options: RenderReportOptions): StageGroup[] {
+  // A stage whose record of a later run attempt cannot be read ran again all the same.
+  const superseded = supersededStages(records, options.unreadable ?? []);
+  const skipped = options.skippedJobs;
   const byStage = new Map<string, StoredRecord[]>();
   for (const stored of records) {
     const list = byStage.get(stored.record.stage) ?? [];
@@ -300,7 +327,16 @@ function groupStages(records: readonly StoredRecord[]): StageGroup[] {
   const groups = [...byStage.entries()].map(([stage, list]) => {
     // Oldest first, the newest last: by run attempt (a re-run's records are newer), then attempt.
     const sorted = [...list].sort((a, b) => compareAttempts(recordKeyOf(a.record), recordKeyOf(b.record)));
-    return { stage, latest: sorted[sorted.length - 1]!, earlier: sorted.slice(0, -1), keepPlace: 0 };
+    const latest = sorted[sorted.length - 1]!;
+    const { job } = latest.record;
+    const why = superseded.get(stage);
+    const notRun: NotRun | undefined =
+      skipped?.jobs.includes(job) && latest.record.run.attempt < skipped.runAttempt
+        ? { kind: 'skipped', job, runAttempt: skipped.runAttempt }
+        : why !== undefined
+          ? { kind: 'superseded', why }
+          : undefined;
+    return { stage, latest, earlier: sorted.slice(0, -1), keepPlace: 0, ...(notRun ? { notRun } : {}) };
   });
   // The chain's order: hop first, then when the stage started, then the id.
   groups.sort(
@@ -332,6 +368,14 @@ const STATUS_ICON: Record<ShownStatus, string> = {
   cancelled: '🚫',
 };
 
+/** A stage's status in the report: its latest record's, or `not run` when that is not its result (NotRun). */
+type GroupStatus = ShownStatus | 'not run';
+const GROUP_ICON: Record<GroupStatus, string> = { ...STATUS_ICON, 'not run': '⏭️' };
+
+function groupStatus(group: StageGroup): GroupStatus {
+  return group.notRun ? 'not run' : statusOf(group.latest.record);
+}
+
 /** What a report's heading may say: a stage's status, or a local run's own state. */
 type HeadingStatus = ShownStatus | 'running' | 'interrupted';
 const HEADING_ICON: Record<HeadingStatus, string> = { ...STATUS_ICON, running: '⏳', interrupted: '⚠️' };
@@ -347,8 +391,8 @@ const STATUS_RANK: readonly ShownStatus[] = ['failure', 'cancelled', 'blocked', 
 /**
  * Which stages' sections, and then table rows, a report too long for all of them keeps first: what a reader
  * came for. Failed stages, then blocked ones (waiting for a person), then cancelled ones (stopped on the way,
- * as often as not by another stage's failure), then partial, then passed ones; a skipped stage, which did
- * nothing, last.
+ * as often as not by another stage's failure), then partial, then passed ones; a skipped stage, or one that
+ * did not run in a re-run, which did nothing, last.
  */
 const KEEP_RANK: readonly ShownStatus[] = ['failure', 'blocked', 'cancelled', 'partial', 'success'];
 
@@ -358,10 +402,12 @@ const KEEP_RANK: readonly ShownStatus[] = ['failure', 'blocked', 'cancelled', 'p
  * leaves out passed stages before a failed one, wherever in the chain it is.
  */
 function setKeepPlaces(groups: readonly StageGroup[]): void {
-  const rank = (record: StageRecord) =>
-    record.outcome.reason === 'skipped' ? KEEP_RANK.length : KEEP_RANK.indexOf(statusOf(record));
+  const rank = (group: StageGroup) =>
+    group.notRun !== undefined || group.latest.record.outcome.reason === 'skipped'
+      ? KEEP_RANK.length
+      : KEEP_RANK.indexOf(statusOf(group.latest.record));
   groups
-    .map((group, index) => ({ group, index, rank: rank(group.latest.record) }))
+    .map((group, index) => ({ group, index, rank: rank(group) }))
     .sort((a, b) => a.rank - b.rank || a.index - b.index)
     .forEach(({ group }, place) => {
       group.keepPlace = place;
@@ -387,9 +433,11 @@ function statusText(record: StageRecord, reason: (reason: string) => string): st
   return `${STATUS_ICON[status]} ${status}${why}`;
 }
 
+/** The worst status of the stages' latest records; a stage that did not run in a re-run fails nothing. */
 function overallStatus(groups: readonly StageGroup[]): ShownStatus | null {
   let worst: ShownStatus | null = null;
-  for (const { latest } of groups) {
+  for (const { latest, notRun } of groups) {
+    if (notRun !== undefined) continue;
     const status = statusOf(latest.record);
     if (worst === null || STATUS_RANK.indexOf(status) < STATUS_RANK.indexOf(worst)) worst = status;
   }
@@ -427,9 +475,7 @@ function compose(groups: readonly StageGroup[], options: RenderReportOptions, cu
   } else if (!options.cancelled && options.run?.status === 'failure') {
     // A failed stage says why the run failed, but not that a job of no stage failed too (the one opening
     // the pull request, a test job): named after it. A job whose stage failed is said by its stage.
-    const said = new Set(
-      groups.filter((g) => statusOf(g.latest.record) === 'failure').map((g) => g.latest.record.job),
-    );
+    const said = new Set(groups.filter((g) => groupStatus(g) === 'failure').map((g) => g.latest.record.job));
     const also = options.run.failedJobs.filter((job) => !said.has(job));
     if (also.length > 0) parts.push(`Also failed: ${namedJobs(also, options)}.`);
   }
@@ -598,14 +644,15 @@ function spend(groups: readonly StageGroup[]): string {
   return parts.join(', ');
 }
 
-/** How many stages have each status, worst first: `2 failure, 1 success`. */
+/** How many stages have each status, worst first, those that did not run last: `2 failure, 1 not run`. */
 function statusTally(groups: readonly StageGroup[]): string[] {
-  const counts = new Map<ShownStatus, number>();
-  for (const { latest } of groups) {
-    const status = statusOf(latest.record);
+  const counts = new Map<GroupStatus, number>();
+  for (const group of groups) {
+    const status = groupStatus(group);
     counts.set(status, (counts.get(status) ?? 0) + 1);
   }
-  return STATUS_RANK.filter((s) => counts.has(s)).map((s) => `${counts.get(s)} ${s}`);
+  const order: readonly GroupStatus[] = [...STATUS_RANK, 'not run'];
+  return order.filter((s) => counts.has(s)).map((s) => `${counts.get(s)} ${s}`);
 }
 
 function runLink(runId: string | null, options: RenderReportOptions): string {
@@ -637,6 +684,19 @@ function stageTable(groups: readonly StageGroup[], sanitizing: SanitizeOptions, 
     }
     gapRow();
     const { record, handoff } = group.latest;
+    if (group.notRun !== undefined) {
+      // Its latest record is not what it did in the run as it stands: its section shows that record.
+      const cells = [
+        `\`${stageText(record.stage)}\``,
+        statusCell(group),
+        `_last ran in run attempt ${record.run.attempt}_`,
+        '—',
+      ];
+      if (withTokens) cells.push('—');
+      if (withCost) cells.push('—');
+      rows.push(`| ${cells.join(' | ')} |`);
+      continue;
+    }
     const cells = [
       `\`${stageText(record.stage)}\``,
       statusCell(group),
@@ -658,10 +718,16 @@ function stageTable(groups: readonly StageGroup[], sanitizing: SanitizeOptions, 
 
 function statusCell(group: StageGroup): string {
   const { record } = group.latest;
+  if (group.notRun !== undefined) return `${GROUP_ICON['not run']} ${notRunText(group.notRun)}`;
   const parts = [statusText(record, (reason) => `(${reason})`)];
   const attempts = group.earlier.length + 1;
   if (attempts > 1) parts.push(`· ${attemptName(recordKeyOf(record))}, ${attempts} attempts`);
   return parts.join(' ');
+}
+
+/** `skipped in run attempt 2` (its job was, as the `needs` input says), else `not run in run attempt 2`. */
+function notRunText(notRun: NotRun): string {
+  return `${notRun.kind === 'skipped' ? 'skipped' : 'not run'} in run attempt ${notRunAttempt(notRun)}`;
 }
 
 /**
@@ -735,11 +801,14 @@ function flowchart(
   for (const group of groups) nodeId(group.stage);
   const edges = new Set<string>();
   const lines: string[] = [];
-  for (const { stage, latest } of groups) {
+  // A stage that did not run in a re-run handed nothing on in it: no arrow into it or out of it.
+  for (const { stage, latest, notRun } of groups) {
+    if (notRun !== undefined) continue;
     const upstream = [...new Set(latest.record.lineage.map((l) => l.stage))].sort(compareCodePoints);
     for (const from of upstream) edges.add(`${nodeId(from)} --> ${nodeId(stage)}`);
   }
-  for (const { stage, latest } of groups) {
+  for (const { stage, latest, notRun } of groups) {
+    if (notRun !== undefined) continue;
     const next = latest.handoff?.next?.stage;
     if (next !== undefined) edges.add(`${nodeId(stage)} -.->|next| ${nodeId(next)}`);
   }
@@ -754,6 +823,11 @@ function flowchart(
           ? 'record never stored'
           : 'no stage record';
       lines.push(`  ${id}["${mermaidText(stageText(stage))}<br/>${mermaidText(why)}"]:::absent`);
+      continue;
+    }
+    if (group.notRun !== undefined) {
+      const said = `${GROUP_ICON['not run']} ${notRunText(group.notRun)}`;
+      lines.push(`  ${id}["${mermaidText(stageText(stage))}<br/>${mermaidText(said)}"]:::absent`);
       continue;
     }
     const { record } = group.latest;
@@ -803,15 +877,25 @@ function stageSection(group: StageGroup, options: RenderReportOptions, cut: Cut)
   const attempts = group.earlier.length + 1;
   const field = (name: string, text: string) =>
     sanitizeMarkdown(cutField(group.stage, name, text, cut), options);
-  const heading = [
-    `${STATUS_ICON[statusOf(record)]} <b>${stageText(record.stage)}</b>`,
-    statusOf(record),
-    formatDuration(record.agent.duration_ms),
-    attemptHeading(record, attempts),
-  ]
+  const notRun = group.notRun;
+  const heading = (
+    notRun === undefined
+      ? [
+          `${STATUS_ICON[statusOf(record)]} <b>${stageText(record.stage)}</b>`,
+          statusOf(record),
+          formatDuration(record.agent.duration_ms),
+          attemptHeading(record, attempts),
+        ]
+      : [
+          `${GROUP_ICON['not run']} <b>${stageText(record.stage)}</b>`,
+          notRunText(notRun),
+          `last ran in run attempt ${record.run.attempt}`,
+        ]
+  )
     .filter(Boolean)
     .join(' · ');
   const body: string[] = [];
+  if (notRun !== undefined) body.push(notRunNote(group, notRun, options));
 
   if (record.outcome.reason !== 'completed') {
     const message = record.outcome.message
@@ -888,8 +972,26 @@ function stageSection(group: StageGroup, options: RenderReportOptions, cut: Cut)
     body.push(['**Earlier attempts**', '', ...items].join('\n'));
   }
   // What failed or is blocked is open from the start: it is what a reader came for.
-  const open = record.status === 'failure' || record.status === 'blocked' ? '<details open>' : '<details>';
+  const open =
+    notRun === undefined && (record.status === 'failure' || record.status === 'blocked')
+      ? '<details open>'
+      : '<details>';
   return [open, `<summary>${heading}</summary>`, '', body.join('\n\n'), '', '</details>'].join('\n');
+}
+
+/**
+ * The first lines of the section of a stage that did not run in a re-run: why, and that the record shown is
+ * its newest as it was (its status then), not its result in the run as it stands.
+ */
+function notRunNote(group: StageGroup, notRun: NotRun, options: RenderReportOptions): string {
+  const { record } = group.latest;
+  const runAttempt = notRunAttempt(notRun);
+  const newest = `Its newest record, attempt ${record.attempt} of run attempt ${record.run.attempt} (${statusText(record, (reason) => `\`${reason}\``)})`;
+  const why =
+    notRun.kind === 'skipped'
+      ? `${namedJobs([notRun.job], options)} was skipped in it, as the \`needs\` input says. ${newest}, is`
+      : `stage \`${stageText(notRun.why.upstream)}\` ran again in it and this stage did not (its job was skipped, or stopped before it recorded). ${newest}, was rendered from \`${stageText(notRun.why.upstream)}\`'s record of run attempt ${notRun.why.readRunAttempt}; it is`;
+  return `**Not run in run attempt ${runAttempt}:** ${why} shown below as it was, and is not the stage's result in run attempt ${runAttempt}: it fails nothing.`;
 }
 
 /** A list of handoff text under its title, each entry and the number of entries cut to the current budget. */

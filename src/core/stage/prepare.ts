@@ -5,7 +5,8 @@ import type { RecordKey, RecordStore, Workspace } from '../ports.js';
 import { handoffInstructions } from '../presets.js';
 import type { Problem } from '../problem.js';
 import type { LineageEntry, ParentLink, StoredRecord } from '../record.js';
-import { compareRecordKeys, describeAttempt, newestOf } from '../record-key.js';
+import { compareRecordKeys, describeAttempt } from '../record-key.js';
+import { hasRerun, newestKeys, type Supersession, supersessionOf } from '../superseded-records.js';
 import type { StageReference } from '../template/analyze.js';
 import { type AttemptContext, buildPromptContext } from '../template/context.js';
 import { madeEventHint, prepareRender, renderPrompt, templateAnalysis } from '../template/render-prompt.js';
@@ -53,6 +54,11 @@ export interface UpstreamRecord {
   place?: readonly number[];
   /** Recorded stages whose ids are this one's and `-…`, for a needed stage without a record (template context). */
   recordedLike?: readonly string[];
+  /**
+   * Its newest record, left out (`stored` is undefined): superseded by a re-run of the stages it was rendered
+   * from, which it did not run after (superseded-records.ts). The prompt's warning says so.
+   */
+  superseded?: Supersession;
 }
 
 export interface PrepareOptions {
@@ -274,10 +280,20 @@ async function refuseRecorded(spec: StageSpec, attempt: number, store: RecordSto
  * The upstream records of this run that the prompt may read: exactly the stages the spec lists, and — when
  * the workflow file was not available — the stages their stored lineage names, at the attempt it names
  * (checked by digest). Never the stage itself, never a stage that merely exists in the store.
+ *
+ * In a run that was re-run, a stage's newest record that is superseded (superseded-records.ts: rendered
+ * from a record of a stage that has since run again, in a later run attempt, while this stage did not) is
+ * left out, with why: the stage did not run in the re-run, as GitHub's `needs.<job>.result` says. The
+ * stages a superseded record's lineage names are still upstream; their newest records are read.
  */
 export async function loadUpstream(spec: StageSpec, store: RecordStore): Promise<UpstreamRecord[]> {
   const listed = spec.upstream.filter((u) => u.stage !== spec.stage);
-  const records = await Promise.all(listed.map((u) => store.get(u.stage)));
+  const [records, newest] = await Promise.all([
+    Promise.all(listed.map((u) => store.get(u.stage))),
+    // One listing, which a GitHub store has already made for this stage (refuseRecorded).
+    store.list().then(newestKeys),
+  ]);
+  const rerun = hasRerun(newest);
   const given = new Map(listed.map((u) => [u.stage, u]));
   const upstreamRecord = (stage: string, stored: StoredRecord | undefined): UpstreamRecord => {
     const { job = null, matrix, open, place } = given.get(stage) ?? {};
@@ -291,23 +307,42 @@ export async function loadUpstream(spec: StageSpec, store: RecordStore): Promise
     };
   };
   const loaded = new Map<string, StoredRecord | undefined>();
-  for (const [i, u] of listed.entries()) loaded.set(u.stage, records[i]);
+  const superseded = new Map<string, { stored: StoredRecord; why: Supersession }>();
+  const take = (stage: string, stored: StoredRecord | undefined): void => {
+    const why = rerun && stored !== undefined ? supersessionOf(stored.record, newest) : undefined;
+    if (why !== undefined) superseded.set(stage, { stored: stored!, why });
+    loaded.set(stage, why === undefined ? stored : undefined);
+  };
+  for (const [i, u] of listed.entries()) take(u.stage, records[i]);
   if (spec.expandLineage) {
-    const queue = [...loaded.values()].filter((r): r is StoredRecord => r !== undefined);
+    const queue = records.filter((r): r is StoredRecord => r !== undefined);
     for (let next = queue.shift(); next; next = queue.shift()) {
+      // A superseded record names records that were superseded too: the stages it names are read at their newest.
+      const stale = superseded.get(next.record.stage)?.stored === next;
       for (const entry of next.record.lineage) {
         if (entry.stage === spec.stage || loaded.has(entry.stage)) continue;
-        const found = await store.getAttempt(entry.stage, entry.attempt, entry.run_attempt);
-        const match = found?.recordSha256 === entry.record_sha256 ? found : undefined;
-        loaded.set(entry.stage, match);
+        let match: StoredRecord | undefined;
+        if (stale) match = await store.get(entry.stage);
+        else {
+          const found = await store.getAttempt(entry.stage, entry.attempt, entry.run_attempt);
+          match = found?.recordSha256 === entry.record_sha256 ? found : undefined;
+        }
+        take(entry.stage, match);
         if (match) queue.push(match);
       }
     }
   }
-  const like = spec.expandLineage ? await recordedLike(spec, loaded, store) : new Map<string, string[]>();
+  const like = spec.expandLineage
+    ? await recordedLike(spec, loaded, superseded, store)
+    : new Map<string, string[]>();
   return [...loaded].map(([stage, stored]) => {
     const found = like.get(stage);
-    return { ...upstreamRecord(stage, stored), ...(found ? { recordedLike: found } : {}) };
+    const why = superseded.get(stage)?.why;
+    return {
+      ...upstreamRecord(stage, stored),
+      ...(found ? { recordedLike: found } : {}),
+      ...(why ? { superseded: why } : {}),
+    };
   });
 }
 
@@ -320,9 +355,12 @@ export async function loadUpstream(spec: StageSpec, store: RecordStore): Promise
 async function recordedLike(
   spec: StageSpec,
   loaded: ReadonlyMap<string, StoredRecord | undefined>,
+  superseded: ReadonlyMap<string, unknown>,
   store: RecordStore,
 ): Promise<Map<string, string[]>> {
-  const missing = spec.needs.filter((stage) => loaded.has(stage) && loaded.get(stage) === undefined);
+  const missing = spec.needs.filter(
+    (stage) => loaded.has(stage) && loaded.get(stage) === undefined && !superseded.has(stage),
+  );
   const like = new Map<string, string[]>();
   if (missing.length === 0) return like;
   const recorded = [...new Set((await store.list()).map((key) => key.stage))]
@@ -347,14 +385,17 @@ export async function loadParent(spec: StageSpec, deps: StageDeps): Promise<Pare
     );
   }
   const store = await deps.openRun(spec.parentRun);
-  // The newest record of each stage: of its highest run attempt (the parent's jobs may have been re-run).
-  const latest = new Map<string, RecordKey>();
-  for (const key of await store.list()) latest.set(key.stage, newestOf([key, latest.get(key.stage) ?? key])!);
+  // The newest record of each stage: of its highest run attempt (the parent's jobs may have been re-run),
+  // unless a re-run superseded it (a stage that did not run after the stages it was rendered from did).
+  const latest = newestKeys(await store.list());
+  const rerun = hasRerun(latest);
   const records = (
     await Promise.all(
       [...latest.values()].map((key) => store.getAttempt(key.stage, key.attempt, key.runAttempt)),
     )
-  ).filter((r): r is StoredRecord => r !== undefined);
+  ).filter(
+    (r): r is StoredRecord => r !== undefined && !(rerun && supersessionOf(r.record, latest) !== undefined),
+  );
   const hop = Math.max(0, ...records.map((r) => r.record.hop));
   return { run: spec.parentRun, store, deepest: records.filter((r) => r.record.hop === hop) };
 }

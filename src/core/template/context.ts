@@ -12,6 +12,7 @@ import { compareStageIds, type LegPlace, orderLegs } from '../leg-order.js';
 import { TEMPLATE_CODES } from '../names.js';
 import { formatProblem, type Problem } from '../problem.js';
 import { refusedHandoffProblems, type StoredRecord, Usage } from '../record.js';
+import { type Supersession, supersededText } from '../superseded-records.js';
 import * as z from '../zod.js';
 import type { TemplateAnalysis } from './analyze.js';
 
@@ -132,6 +133,11 @@ export interface UpstreamStage {
    * are this one's and `-…` (a matrix job's legs, maybe), which its absence names.
    */
   recordedLike?: readonly string[];
+  /**
+   * Without a record because its newest one was left out: superseded by a re-run of the stages it was
+   * rendered from, which it did not run after (superseded-records.ts). Its absence says so.
+   */
+  superseded?: Supersession;
 }
 
 export interface BuildContextOptions {
@@ -258,6 +264,14 @@ function recordedLikeHint(item: UpstreamStage): string {
 
 /** Why an upstream stage has no handoff to render, or undefined when it has one. */
 function absence(item: UpstreamStage): Problem | undefined {
+  if (item.stored === undefined && item.sample === undefined && item.superseded !== undefined) {
+    return {
+      code: TEMPLATE_CODES.upstreamRecordMissing,
+      severity: 'warning',
+      path: `stages.${item.stage}`,
+      message: `upstream stage ${item.stage} is left out: ${supersededText(item.superseded)}`,
+    };
+  }
   if (item.stored === undefined && item.sample === undefined) {
     return {
       code: TEMPLATE_CODES.upstreamRecordMissing,

@@ -34,22 +34,22 @@ describe('the run from the needs input', () => {
     [
       'failure, naming every failed job, when a job failed',
       { investigate: 'success', fix: 'success', 'open-pr': 'failure', lint: 'failure' },
-      { status: 'failure', failedJobs: ['open-pr', 'lint'] },
+      { status: 'failure', failedJobs: ['open-pr', 'lint'], skippedJobs: [] },
     ],
     [
       'failure over cancelled, as GitHub concludes a run',
       { build: 'cancelled', test: 'failure' },
-      { status: 'failure', failedJobs: ['test'] },
+      { status: 'failure', failedJobs: ['test'], skippedJobs: [] },
     ],
     [
       'cancelled when a job was cancelled and none failed',
       { investigate: 'success', fix: 'cancelled', 'open-pr': 'skipped' },
-      { status: 'cancelled', failedJobs: [] },
+      { status: 'cancelled', failedJobs: [], skippedJobs: ['open-pr'] },
     ],
     [
       'success when a job was skipped, which fails nothing',
       { investigate: 'success', 'open-pr': 'skipped' },
-      { status: 'success', failedJobs: [] },
+      { status: 'success', failedJobs: [], skippedJobs: ['open-pr'] },
     ],
     ['nothing for a job that needs none', {}, null],
   ])('%s', (_, jobs, run) => {

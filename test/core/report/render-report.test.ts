@@ -410,6 +410,111 @@ describe('renderReport', () => {
     expect(report).not.toContain('Fixed `parseDate` to keep the offset');
   });
 
+  /**
+   * "Re-run all jobs": in run attempt 1 triage routed to fix, which failed; in run attempt 2 triage routed
+   * nowhere, so fix was skipped, and review (`if: always()`) ran after triage's re-run.
+   */
+  function rerunWithFixSkipped(): StoredRecord[] {
+    const lineageOf = (stage: string, runAttempt = 1) => ({
+      stage,
+      attempt: 1,
+      ...(runAttempt > 1 ? { run_attempt: runAttempt } : {}),
+      record_sha256: sha(stage.length.toString(16).slice(-1)),
+    });
+    const inRun = (runAttempt: number, minute: number) => ({
+      run: { id: '4242', workflow: 'fix-issue', attempt: runAttempt },
+      agent: agent(minute, 1_000),
+    });
+    return [
+      stored('triage', { hop: 1, ...inRun(1, 0) }, { summary: 'Needs a fix.', next: { stage: 'fix' } }),
+      stored(
+        'fix',
+        { hop: 2, ...inRun(1, 2), lineage: [lineageOf('triage')], outcome: { reason: 'exit-nonzero' } },
+        { status: 'failure', summary: 'FIX ATTEMPT-1 FAILED', failure: { reason: 'broke' } },
+      ),
+      stored('triage', { hop: 1, ...inRun(2, 10) }, { summary: 'Nothing to fix after all.' }),
+      stored(
+        'review',
+        { hop: 2, ...inRun(2, 12), lineage: [lineageOf('triage', 2)] },
+        { summary: 'Reviewed.' },
+      ),
+    ];
+  }
+
+  it('shows a stage that did not run after the stage it was rendered from ran again as not run, failing nothing', () => {
+    const report = renderReport(rerunWithFixSkipped(), OPTIONS);
+    expectSafeReport(report);
+    expect(report.split('\n')[2]).toBe('## ✅ baton report · fix-issue · success');
+    expect(report).toContain('3 stages in 4 attempts (2 success, 1 not run)');
+    expect(report).toContain('| `fix` | ⏭️ not run in run attempt 2 | _last ran in run attempt 1_ | — |');
+    expect(report).toContain(
+      '<summary>⏭️ <b>fix</b> · not run in run attempt 2 · last ran in run attempt 1</summary>',
+    );
+    expect(report).toContain(
+      "**Not run in run attempt 2:** stage `triage` ran again in it and this stage did not (its job was skipped, or stopped before it recorded). Its newest record, attempt 1 of run attempt 1 (❌ failure `exit-nonzero`), was rendered from `triage`'s record of run attempt 1; it is shown below as it was, and is not the stage's result in run attempt 2: it fails nothing.",
+    );
+    // Its old record is still there to read, closed, as a stage that passed is.
+    expect(report).toContain('FIX ATTEMPT-1 FAILED');
+    expect(report).not.toContain('<details open>');
+    // Drawn apart: no arrow into it or out of it (triage's old `next`, its old lineage).
+    const chart = report.slice(
+      report.indexOf('```mermaid'),
+      report.indexOf('```', report.indexOf('```mermaid') + 3),
+    );
+    expect(chart).toContain('s1["fix<br/>#9197;#65039; not run in run attempt 2"]:::absent');
+    expect(chart).not.toContain('classDef failure');
+    expect(chart.match(/-->/g)).toEqual(['-->']);
+    expect(chart).toContain('s0 --> s2');
+  });
+
+  it('shows a stage whose job the needs input says was skipped in this run attempt as skipped in it', () => {
+    // The record alone cannot tell: fix read no upstream record (its lineage is empty).
+    const records = rerunWithFixSkipped().map((r) =>
+      r.record.stage === 'fix' ? { ...r, record: { ...r.record, lineage: [] } } : r,
+    );
+    expect(renderReport(records, OPTIONS)).toContain(
+      '| `fix` | ❌ failure (exit-nonzero) | FIX ATTEMPT-1 FAILED |',
+    );
+    const report = renderReport(records, {
+      ...OPTIONS,
+      run: { status: 'success', failedJobs: [] },
+      skippedJobs: { runAttempt: 2, jobs: ['fix'] },
+    });
+    expect(report.split('\n')[2]).toBe('## ✅ baton report · fix-issue · success');
+    expect(report).toContain('| `fix` | ⏭️ skipped in run attempt 2 | _last ran in run attempt 1_ | — |');
+    expect(report).toContain(
+      "**Not run in run attempt 2:** job `fix` was skipped in it, as the `needs` input says. Its newest record, attempt 1 of run attempt 1 (❌ failure `exit-nonzero`), is shown below as it was, and is not the stage's result in run attempt 2: it fails nothing.",
+    );
+    // A job skipped in the run attempt of its record recorded nothing then: that record is its own result.
+    const same = renderReport(records, { ...OPTIONS, skippedJobs: { runAttempt: 1, jobs: ['fix'] } });
+    expect(same).toContain('| `fix` | ❌ failure (exit-nonzero) | FIX ATTEMPT-1 FAILED |');
+  });
+
+  it('shows a job that a re-run of failed jobs left alone by its record, which still stands', () => {
+    // Re-run failed jobs: fix failed in run attempt 1 and passed in 2; triage was not re-run.
+    const [triage, fix1] = rerunWithFixSkipped();
+    const fix2 = stored(
+      'fix',
+      {
+        hop: 2,
+        run: { id: '4242', workflow: 'fix-issue', attempt: 2 },
+        agent: agent(20, 1_000),
+        lineage: fix1!.record.lineage,
+      },
+      { summary: 'Fixed in the re-run.' },
+    );
+    const report = renderReport([triage!, fix1!, fix2], {
+      ...OPTIONS,
+      run: { status: 'success', failedJobs: [] },
+      skippedJobs: { runAttempt: 2, jobs: [] },
+    });
+    expect(report).not.toContain('not run');
+    expect(report).toContain('| `triage` | ✅ success | Needs a fix. |');
+    expect(report).toContain(
+      '| `fix` | ✅ success · attempt 1 of run attempt 2, 2 attempts | Fixed in the re-run. |',
+    );
+  });
+
   it('draws lineage as solid edges, next as dashed, and marks failed and blocked stages', () => {
     const report = renderReport(demoRun(), OPTIONS);
     const chart = report.slice(

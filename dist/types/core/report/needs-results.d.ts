@@ -29,6 +29,11 @@ export interface RunOfNeeds {
     status: 'success' | 'failure' | 'cancelled';
     /** The jobs whose result is `failure`. */
     failedJobs: string[];
+    /**
+     * The jobs whose result is `skipped`: in a re-run of jobs, a stage of one of them that has only records of
+     * earlier run attempts did not run in this one (render-report.ts, `skippedJobs`).
+     */
+    skippedJobs: string[];
 }
 /**
  * Read the `needs` input: null when it is not given (empty), else each job and its result. Refuses anything
@@ -38,7 +43,7 @@ export interface RunOfNeeds {
 export declare function parseNeedsInput(text: string | undefined): NeedsResults | null;
 /**
  * The run's state from its jobs' results, as GitHub concludes a run: any job failed, `failure`, naming them;
- * else any cancelled, `cancelled`; else `success` (a skipped job fails nothing). Null for no jobs, which say
+ * else any cancelled, `cancelled`; else `success` (a skipped job fails nothing). The skipped jobs are named too. Null for no jobs, which say
  * nothing of the run.
  */
 export declare function runOfNeeds(results: NeedsResults): RunOfNeeds | null;

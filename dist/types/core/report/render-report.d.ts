@@ -57,6 +57,16 @@ export interface RenderReportOptions {
         unfinishedJobs?: readonly string[];
     };
     /**
+     * Of a report step: its run attempt (`GITHUB_RUN_ATTEMPT`) and the jobs the `needs` input says were skipped.
+     * A stage of such a job whose records are all of earlier run attempts did not run in this one (its job was
+     * skipped in a re-run): it is shown as not run, with its newest record as it was, and fails nothing.
+     * Without it, a stage is shown so only when its newest record is superseded (superseded-records.ts).
+     */
+    skippedJobs?: {
+        runAttempt: number;
+        jobs: readonly string[];
+    };
+    /**
      * Records that could not be read (a corrupt artifact, a digest mismatch, a local record whose directory is
      * gone): named, not hidden.
      */

@@ -1,6 +1,7 @@
 import type { RecordStore, Workspace } from '../ports.js';
 import type { Problem } from '../problem.js';
 import type { StoredRecord } from '../record.js';
+import { type Supersession } from '../superseded-records.js';
 import { type AttemptContext } from '../template/context.js';
 import type { PreparedStage } from './prepared-stage.js';
 import type { StageResult } from './stage-result.js';
@@ -37,6 +38,11 @@ export interface UpstreamRecord {
     place?: readonly number[];
     /** Recorded stages whose ids are this one's and `-…`, for a needed stage without a record (template context). */
     recordedLike?: readonly string[];
+    /**
+     * Its newest record, left out (`stored` is undefined): superseded by a re-run of the stages it was rendered
+     * from, which it did not run after (superseded-records.ts). The prompt's warning says so.
+     */
+    superseded?: Supersession;
 }
 export interface PrepareOptions {
     /** Which attempt this is; 1 by default. */
@@ -74,6 +80,11 @@ export declare function prepareStage(spec: StageSpec, deps: StageDeps, options?:
  * The upstream records of this run that the prompt may read: exactly the stages the spec lists, and — when
  * the workflow file was not available — the stages their stored lineage names, at the attempt it names
  * (checked by digest). Never the stage itself, never a stage that merely exists in the store.
+ *
+ * In a run that was re-run, a stage's newest record that is superseded (superseded-records.ts: rendered
+ * from a record of a stage that has since run again, in a later run attempt, while this stage did not) is
+ * left out, with why: the stage did not run in the re-run, as GitHub's `needs.<job>.result` says. The
+ * stages a superseded record's lineage names are still upstream; their newest records are read.
  */
 export declare function loadUpstream(spec: StageSpec, store: RecordStore): Promise<UpstreamRecord[]>;
 /**

@@ -2,6 +2,7 @@ import { type Handoff } from '../handoff.js';
 import { type LegPlace } from '../leg-order.js';
 import { type Problem } from '../problem.js';
 import { type StoredRecord } from '../record.js';
+import { type Supersession } from '../superseded-records.js';
 import * as z from '../zod.js';
 import type { TemplateAnalysis } from './analyze.js';
 /**
@@ -322,6 +323,11 @@ export interface UpstreamStage {
      * are this one's and `-…` (a matrix job's legs, maybe), which its absence names.
      */
     recordedLike?: readonly string[];
+    /**
+     * Without a record because its newest one was left out: superseded by a re-run of the stages it was
+     * rendered from, which it did not run after (superseded-records.ts). Its absence says so.
+     */
+    superseded?: Supersession;
 }
 export interface BuildContextOptions {
     upstream: readonly UpstreamStage[];

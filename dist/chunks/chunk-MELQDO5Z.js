@@ -1,5 +1,5 @@
 import{e as Ge}from"./chunk-XRY7WYGB.js";import{j as D,k as K,l as Me,m as Ne,n as le,o as He,p as Le,q as Be,r as k,
-s as J,t as _e,u as N,v as De,x as Ue}from"./chunk-DCQ6GMEC.js";import{a as Ie}from"./chunk-VH5AE2TI.js";import{
+s as J,t as _e,u as N,v as De,x as Ue}from"./chunk-GWC6B5MA.js";import{a as Ie}from"./chunk-2CD76HCX.js";import{
 a as We}from"./chunk-LS2NIP65.js";import{C as ve,D as Ce,R as Fe}from"./chunk-HOBDLTOO.js";import{a as Re}from"./chunk-RBL3FFHZ.js";
 import{e as Ae}from"./chunk-MBJEC6WV.js";import{c as ie,d as se,h as ue,n as ze}from"./chunk-XNCTUA5G.js";import{
 d as y,e as B}from"./chunk-OKFZ7BVP.js";import{Aa as ce,B as C,I as p,P as oe,U as Ee,b as z,c as Oe,ia as h,na as Te,

@@ -1,7 +1,7 @@
-import{o as S,p as at,q as re,r as ae,s as le,t as ue,u as z,v as ce,w as D,x as lt,y as we}from"./chunk-LPTPOG7G.js";
+import{o as S,p as at,q as re,r as ae,s as le,t as ue,u as z,v as ce,w as D,x as lt,y as we}from"./chunk-ZPKTQCM6.js";
 import{Aa as tt,Ba as nt,Ea as it,Ia as ot,Ja as st,La as rt,M as Ve,N as Ge,O as qe,Q as A,R as He,V as Be,W as Z,f as Me,
 fa as De,i as ie,n as O,o as oe,p as Ae,r as be,ra as Ke,sa as Xe,t as Ue,ta as Ye,ua as Ze,v as J,w as M,y as Te,ya as Qe,
-za as et}from"./chunk-SATWZCK7.js";import{y as se}from"./chunk-DCQ6GMEC.js";import{f as Je}from"./chunk-MBJEC6WV.js";
+za as et}from"./chunk-Q5RN2LSC.js";import{y as se}from"./chunk-GWC6B5MA.js";import{f as Je}from"./chunk-MBJEC6WV.js";
 import{c as Ie}from"./chunk-FCWOFCWY.js";import{f as ne}from"./chunk-XNCTUA5G.js";import{d as Oe}from"./chunk-OKFZ7BVP.js";
 import{Aa as h,B as b,C as V,D as te,Da as We,S as y,Z as X,ca as ge,ia as m,ja as P,ka as G,la as _,ma as Ne,na as Pe,oa as F,
 pa as w,ta as H,ua as he,va as B,wa as Y,xa as C,za as E}from"./chunk-LI7X5FPC.js";var pe={"workflow-invalid":"the workflow file does not parse or breaks GitHub\u2019s schema","template-invalid":"a promp\

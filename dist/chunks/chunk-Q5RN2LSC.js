@@ -1,5 +1,5 @@
-import{C as Ot,D as Tn,E as Ln,F as Cn,H as Fn,I as Jn,K as Un,b as In,f as Rn,r as Re,u as Mn,w as Wn,y as Ke}from"./chunk-DCQ6GMEC.js";
-import{b as _e,d as He,j as An}from"./chunk-VH5AE2TI.js";import{b as ye}from"./chunk-VEZESQFH.js";import{a as Pt}from"./chunk-LS2NIP65.js";
+import{C as Ot,D as Tn,E as Ln,F as Cn,H as Fn,I as Jn,K as Un,b as In,f as Rn,r as Re,u as Mn,w as Wn,y as Ke}from"./chunk-GWC6B5MA.js";
+import{b as _e,d as He,j as An}from"./chunk-2CD76HCX.js";import{b as ye}from"./chunk-VEZESQFH.js";import{a as Pt}from"./chunk-LS2NIP65.js";
 import{T as _n,e as On,f as vn,h as jn,i as En,r as Nn}from"./chunk-HOBDLTOO.js";import{a as Pn,b as Ge}from"./chunk-4KQMTQ5U.js";
 import{c as kn,g as $n,h as Sn}from"./chunk-UQW7L5YF.js";import{c as sn}from"./chunk-FCWOFCWY.js";import{f as ne,
 h as Ie,i as le}from"./chunk-XNCTUA5G.js";import{d as y,e as mt}from"./chunk-OKFZ7BVP.js";import{$ as hn,Aa as Y,

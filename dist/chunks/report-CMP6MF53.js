@@ -1,6 +1,6 @@
-import{a as d}from"./chunk-OY6IKAH5.js";import{h as l}from"./chunk-IQNVHVL5.js";import{a as c}from"./chunk-5TJ6GU2Q.js";
-import"./chunk-S3VOGJ7Y.js";import"./chunk-ILICB4K5.js";import"./chunk-KVSVKBI6.js";import"./chunk-5SMCQW5C.js";
-import"./chunk-XAL5AWV6.js";import{f as s}from"./chunk-XRY7WYGB.js";import"./chunk-6RREDHNG.js";import"./chunk-VH5AE2TI.js";
+import{a as d}from"./chunk-OY6IKAH5.js";import{h as l}from"./chunk-IQNVHVL5.js";import{a as c}from"./chunk-4L6ROUAO.js";
+import"./chunk-2IJD5NL2.js";import"./chunk-ILICB4K5.js";import"./chunk-KVSVKBI6.js";import"./chunk-5SMCQW5C.js";
+import"./chunk-XAL5AWV6.js";import{f as s}from"./chunk-XRY7WYGB.js";import"./chunk-6RREDHNG.js";import"./chunk-2CD76HCX.js";
 import"./chunk-VEZESQFH.js";import"./chunk-LS2NIP65.js";import"./chunk-HOBDLTOO.js";import"./chunk-RBL3FFHZ.js";
 import{a as i}from"./chunk-3UZNVWOU.js";import"./chunk-HDT3FCLQ.js";import"./chunk-MBJEC6WV.js";import"./chunk-FCWOFCWY.js";
 import"./chunk-XNCTUA5G.js";import"./chunk-OKFZ7BVP.js";import{b as a}from"./chunk-GKGC5SYD.js";import"./chunk-5A7QKWCT.js";

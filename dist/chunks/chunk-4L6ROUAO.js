@@ -1,4 +1,4 @@
-import{g as v}from"./chunk-S3VOGJ7Y.js";import{a as E,b as L}from"./chunk-ILICB4K5.js";import{g as k}from"./chunk-KVSVKBI6.js";
+import{g as v}from"./chunk-2IJD5NL2.js";import{a as E,b as L}from"./chunk-ILICB4K5.js";import{g as k}from"./chunk-KVSVKBI6.js";
 import{b as y}from"./chunk-XAL5AWV6.js";import{h as g}from"./chunk-XRY7WYGB.js";import{a as b}from"./chunk-HOBDLTOO.js";
 import{d as m,f as w}from"./chunk-OKFZ7BVP.js";import{P as R}from"./chunk-LI7X5FPC.js";import{join as O,relative as x}from"node:path";async function J(r,s,e={}){let n=await r.resolve(s),[t,u]=await Promise.all([L(r,n),r.open(n)]),c=t instanceof m?t:null,
 a=t instanceof m?null:t,i=await y(u,a),{records:h}=i,{unreadable:f}=i,p=(i.notStored?.records??[]).map(({stage:o,attempt:U,

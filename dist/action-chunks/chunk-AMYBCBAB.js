@@ -1,4 +1,4 @@
-import{a as qr,c as $r}from"./chunk-C64KEOSS.js";import{K as z,a as Ct,b as At}from"./chunk-KF47KKFY.js";import{
+import{a as qr,c as $r}from"./chunk-TTMTC74D.js";import{K as z,a as Ct,b as At}from"./chunk-KF47KKFY.js";import{
 a as Dr}from"./chunk-PO5EA42V.js";import{d as $,e as _e}from"./chunk-O7UU6C5Q.js";import{E as k,b as j,c as Fr,
 t as I,x as se}from"./chunk-TIQMD4SL.js";import{b as O,d as Lt}from"./chunk-A64LSPLL.js";var T=O(D=>{"use strict";D.__esModule=!0;D.extend=Xr;D.indexOf=bs;D.escapeExpression=ks;D.isEmpty=ys;D.createFrame=vs;D.
 blockParams=Ss;D.appendContextPath=Ps;var fs={"&":"&amp;","<":"&lt;",">":"&gt;",'"':"&quot;","'":"&#x27;","`":"&#x60;","\
