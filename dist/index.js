@@ -1,13 +1,13 @@
-import{a as _e,b as Ke,c as Ve,d as Be,e as Ze,f as qe,h as Qe}from"./chunks/chunk-VO2BOPLY.js";import{a as Ne,c as He}from"./chunks/chunk-N4ATE5J3.js";
-import{a as Ee,b as he}from"./chunks/chunk-O67RAR2E.js";import"./chunks/chunk-763OSGO4.js";import{e as Fe,f as Ue,g as De,
-h as Me,i as Je,l as Ge,m as ve}from"./chunks/chunk-G5347E5X.js";import"./chunks/chunk-XKXLJUWA.js";import{a as Xe,b as $e}from"./chunks/chunk-TI5OS773.js";
+import{a as _e,b as Ke,c as Ve,d as Be,e as Ze,f as qe,h as Qe}from"./chunks/chunk-JM5XU3EU.js";import{a as Ne,c as He}from"./chunks/chunk-7SZTVSIB.js";
+import{a as Ee,b as he}from"./chunks/chunk-O67RAR2E.js";import"./chunks/chunk-3UELROSV.js";import{e as Fe,f as Ue,g as De,
+h as Me,i as Je,l as Ge,m as ve}from"./chunks/chunk-XWY35LKJ.js";import"./chunks/chunk-XKXLJUWA.js";import{a as Xe,b as $e}from"./chunks/chunk-TI5OS773.js";
 import{a as ze,c as Le,d as We,e as be,f as Ae,g as Ie}from"./chunks/chunk-S3VOGJ7Y.js";import"./chunks/chunk-TTG2WTLW.js";
 import{a as je,b as Te,d as Ce}from"./chunks/chunk-KVSVKBI6.js";import"./chunks/chunk-QYLA5VTG.js";import{a as Ye}from"./chunks/chunk-XAL5AWV6.js";
 import{f as we}from"./chunks/chunk-UHVGFVCG.js";import"./chunks/chunk-6RREDHNG.js";import{b as W}from"./chunks/chunk-3GYBMLQT.js";
-import{a as b}from"./chunks/chunk-JJ5KGGQF.js";import{a as Q,b as X,c as $,e as Pe,f as ye,g as ke,h as Oe,i as k}from"./chunks/chunk-EKCZNQM3.js";
-import{a as i,b as N,g as K}from"./chunks/chunk-LPTPOG7G.js";import{A as _,C as F,Ca as Re,Da as y,E as U,F as D,H as M,I as J,
-L as G,ka as ue,la as P,m as A,n as I,oa as d,pa as ge,qa as Se,y as H,z as l}from"./chunks/chunk-SATWZCK7.js";import{c as fe,
-d as me,e as ie,f as le,g as ce,h as de,i as xe}from"./chunks/chunk-DCQ6GMEC.js";import{a as ee,b as re,j as te,k as oe}from"./chunks/chunk-VH5AE2TI.js";
+import{a as b}from"./chunks/chunk-JJ5KGGQF.js";import{a as Q,b as X,c as $,e as Pe,f as ye,g as ke,h as Oe,i as k}from"./chunks/chunk-XCFMR2UA.js";
+import{a as i,b as N,g as K}from"./chunks/chunk-FQ7ZW37C.js";import{A as _,C as F,Ca as Re,Da as y,E as U,F as D,H as M,I as J,
+L as G,ka as ue,la as P,m as A,n as I,oa as d,pa as ge,qa as Se,y as H,z as l}from"./chunks/chunk-JVX5B4HE.js";import{c as fe,
+d as me,e as ie,f as le,g as ce,h as de,i as xe}from"./chunks/chunk-QQZ4OKPB.js";import{a as ee,b as re,j as te,k as oe}from"./chunks/chunk-VH5AE2TI.js";
 import{b as pe}from"./chunks/chunk-VEZESQFH.js";import"./chunks/chunk-LS2NIP65.js";import{N as q,S as ae,U as ne,V as se,a as v,
 j as R,k as c,l as V,p as B,q as Y,r as Z}from"./chunks/chunk-HOBDLTOO.js";import"./chunks/chunk-RBL3FFHZ.js";import{b as S}from"./chunks/chunk-4KQMTQ5U.js";
 import"./chunks/chunk-UQW7L5YF.js";import{a as L}from"./chunks/chunk-G2EI3GQM.js";import{f as m}from"./chunks/chunk-MBJEC6WV.js";

@@ -1,5 +1,5 @@
-import{a as I}from"../action-chunks/chunk-WN2ZYZNX.js";import{b as H,d as K,f as Q,h as X}from"../action-chunks/chunk-54NLL2M6.js";import{
-A as J,B as q,C as z,e as x,m as P,o as T,p as C,q as G,s as D,t as R,u as j,v as L,w as B,x as M,y as V,z as _}from"../action-chunks/chunk-VYZMLSNJ.js";
+import{a as I}from"../action-chunks/chunk-O3FH5RIR.js";import{b as H,d as K,f as Q,h as X}from"../action-chunks/chunk-54NLL2M6.js";import{
+A as J,B as q,C as z,e as x,m as P,o as T,p as C,q as G,s as D,t as R,u as j,v as L,w as B,x as M,y as V,z as _}from"../action-chunks/chunk-533NG5KT.js";
 import"../action-chunks/chunk-NTHMEBCW.js";import{F,I as W,t as N}from"../action-chunks/chunk-LLERD2SM.js";import"../action-chunks/chunk-4U3EEQ4V.js";
 import"../action-chunks/chunk-42XL5JWP.js";import"../action-chunks/chunk-UM7SE6QN.js";import"../action-chunks/chunk-LZSRZBQU.js";import"../action-chunks/chunk-R2LRCHEZ.js";
 import"../action-chunks/chunk-C64KEOSS.js";import"../action-chunks/chunk-64GAV2IW.js";import"../action-chunks/chunk-4JZOM7KC.js";import"../action-chunks/chunk-UDNQBRXC.js";

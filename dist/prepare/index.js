@@ -1,7 +1,7 @@
-import{a as h}from"../action-chunks/chunk-HWEAQMCB.js";import{a as E,c as O,e as $,g as x}from"../action-chunks/chunk-54NLL2M6.js";import{
-A as y,C as D,m as v,o as P,p as b,q as U,r as k}from"../action-chunks/chunk-VYZMLSNJ.js";import"../action-chunks/chunk-NTHMEBCW.js";import{
+import{a as h}from"../action-chunks/chunk-L7SEVCWG.js";import{a as E,c as O,e as $,g as x}from"../action-chunks/chunk-54NLL2M6.js";import{
+A as y,C as D,m as v,o as P,p as b,q as U,r as k}from"../action-chunks/chunk-533NG5KT.js";import"../action-chunks/chunk-NTHMEBCW.js";import{
 F as S,t as l,z as g}from"../action-chunks/chunk-LLERD2SM.js";import"../action-chunks/chunk-4U3EEQ4V.js";import"../action-chunks/chunk-42XL5JWP.js";
-import"../action-chunks/chunk-UM7SE6QN.js";import"../action-chunks/chunk-LZSRZBQU.js";import"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-VZZQTJ3Z.js";
+import"../action-chunks/chunk-UM7SE6QN.js";import"../action-chunks/chunk-LZSRZBQU.js";import"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-AELWXH5T.js";
 import"../action-chunks/chunk-C64KEOSS.js";import"../action-chunks/chunk-64GAV2IW.js";import"../action-chunks/chunk-4JZOM7KC.js";import"../action-chunks/chunk-UDNQBRXC.js";
 import"../action-chunks/chunk-KF47KKFY.js";import"../action-chunks/chunk-PO5EA42V.js";import{d as w,f as d}from"../action-chunks/chunk-O7UU6C5Q.js";
 import{h as s,y as m}from"../action-chunks/chunk-TIQMD4SL.js";import{g as p,k as f}from"../action-chunks/chunk-DHIUKFLR.js";import"../action-chunks/chunk-SM223FN7.js";

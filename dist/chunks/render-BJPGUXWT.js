@@ -1,14 +1,14 @@
-import{a as P,b as Oe}from"./chunk-IQNVHVL5.js";import{b as xe,d as ke,j as je,k as Se,l as Re,m as _e}from"./chunk-G5347E5X.js";
+import{a as P,b as Oe}from"./chunk-IQNVHVL5.js";import{b as xe,d as ke,j as je,k as Se,l as Re,m as _e}from"./chunk-XWY35LKJ.js";
 import{a as ye}from"./chunk-XKXLJUWA.js";import{c as Pe,d as Ie,e as Ee,g as Te,h as Ue}from"./chunk-XAL5AWV6.js";
 import{f as $e}from"./chunk-UHVGFVCG.js";import"./chunk-6RREDHNG.js";import{G as le,H as we,I as he,K as be,
-L as ve,i as ge,y as L}from"./chunk-DCQ6GMEC.js";import"./chunk-VH5AE2TI.js";import{a as ce,c as pe}from"./chunk-VEZESQFH.js";
+L as ve,i as ge,y as L}from"./chunk-QQZ4OKPB.js";import"./chunk-VH5AE2TI.js";import{a as ce,c as pe}from"./chunk-VEZESQFH.js";
 import"./chunk-LS2NIP65.js";import{B as me}from"./chunk-HOBDLTOO.js";import"./chunk-RBL3FFHZ.js";import{
 a as ue}from"./chunk-3UZNVWOU.js";import"./chunk-HDT3FCLQ.js";import{a as fe}from"./chunk-G2EI3GQM.js";
 import{d as G,g as C}from"./chunk-MBJEC6WV.js";import"./chunk-FCWOFCWY.js";import"./chunk-XNCTUA5G.js";
 import{d,g as te}from"./chunk-OKFZ7BVP.js";import{b as B}from"./chunk-GKGC5SYD.js";import"./chunk-5A7QKWCT.js";
 import{B as ae,I as ie,P as oe,S as de,g as ne,h as re,x as A,y as se}from"./chunk-LI7X5FPC.js";import"./chunk-3NR5HZ6E.js";import{lstat as Ne,readFile as Ae}from"node:fs/promises";import{resolve as I}from"node:path";var De=25*1024*1024;async function $t(t,r,e={}){if(e.workflow===void 0&&(e.job!==void 0||e.step!==void 0))throw new d("u\
 sage",`${e.job!==void 0?"--job":"--step"} names a stage step of --workflow <file>, which is not given`);let{text:s,source:i,
-maxPromptTokens:f,vars:m,upstream:c,evaluate:$}=e.workflow===void 0?await Be(t,r,e.template):await(await import("./render-workflow-JBMWPY2O.js")).
+maxPromptTokens:f,vars:m,upstream:c,evaluate:$}=e.workflow===void 0?await Be(t,r,e.template):await(await import("./render-workflow-RI5KEJ7I.js")).
 workflowPrompt(t,r,e,{text:Ce}),l=Ge(e.maxPromptTokens??f),a=e.run===void 0?{id:void 0,upstream:[],unreadable:new Map,facts:void 0,
 invocation:void 0,jobs:void 0,missing:[],notStored:null}:await Ve(t,e.run),g=a.invocation,b=e.workflow===void 0?void 0:I(
 t.cwd,e.workflow),x=b!==void 0&&g!==void 0&&![g.workflow_path,...Object.keys(g.called_sha256??{})].some(n=>I(t.cwd,n)===

@@ -1,10 +1,10 @@
 import{a as he,b as z,c as we}from"./chunk-I65OWCER.js";import{a as pe}from"./chunk-LCY5AZAJ.js";import{a as x,
-c as H,d as ge,e as me,f as T}from"./chunk-IQNVHVL5.js";import{g as de,i as fe}from"./chunk-VO2BOPLY.js";import"./chunk-N4ATE5J3.js";
-import"./chunk-O67RAR2E.js";import"./chunk-763OSGO4.js";import"./chunk-G5347E5X.js";import{a as le}from"./chunk-XKXLJUWA.js";
+c as H,d as ge,e as me,f as T}from"./chunk-IQNVHVL5.js";import{g as de,i as fe}from"./chunk-JM5XU3EU.js";import"./chunk-7SZTVSIB.js";
+import"./chunk-O67RAR2E.js";import"./chunk-3UELROSV.js";import"./chunk-XWY35LKJ.js";import{a as le}from"./chunk-XKXLJUWA.js";
 import"./chunk-S3VOGJ7Y.js";import"./chunk-KVSVKBI6.js";import"./chunk-QYLA5VTG.js";import"./chunk-XAL5AWV6.js";
 import{f as ce}from"./chunk-UHVGFVCG.js";import{b as ue}from"./chunk-6RREDHNG.js";import"./chunk-3GYBMLQT.js";
-import"./chunk-JJ5KGGQF.js";import"./chunk-EKCZNQM3.js";import{l as ae,m as ie}from"./chunk-LPTPOG7G.js";
-import"./chunk-SATWZCK7.js";import"./chunk-DCQ6GMEC.js";import"./chunk-VH5AE2TI.js";import"./chunk-VEZESQFH.js";
+import"./chunk-JJ5KGGQF.js";import"./chunk-XCFMR2UA.js";import{l as ae,m as ie}from"./chunk-FQ7ZW37C.js";
+import"./chunk-JVX5B4HE.js";import"./chunk-QQZ4OKPB.js";import"./chunk-VH5AE2TI.js";import"./chunk-VEZESQFH.js";
 import{a as D}from"./chunk-LS2NIP65.js";import{P as re,m as oe}from"./chunk-HOBDLTOO.js";import"./chunk-RBL3FFHZ.js";
 import"./chunk-4KQMTQ5U.js";import"./chunk-UQW7L5YF.js";import{a as g}from"./chunk-HDT3FCLQ.js";import"./chunk-G2EI3GQM.js";
 import{j as se}from"./chunk-MBJEC6WV.js";import"./chunk-FCWOFCWY.js";import"./chunk-XNCTUA5G.js";import{

@@ -1,6 +1,6 @@
-import{a as te,c as ne,d as re}from"./chunk-763OSGO4.js";import"./chunk-XKXLJUWA.js";import{a as y,b as B,h as V,
-j as G,n as q,v as ee}from"./chunk-LPTPOG7G.js";import{Da as Y,Ea as _,Fa as z,Ga as D,Ha as K,Oa as Q,Pa as X,Qa as Z,
-b as F,h as J,i as A,k as C,n as T,oa as H,r as v,v as L,w as M}from"./chunk-SATWZCK7.js";import"./chunk-DCQ6GMEC.js";
+import{a as te,c as ne,d as re}from"./chunk-3UELROSV.js";import"./chunk-XKXLJUWA.js";import{a as y,b as B,h as V,
+j as G,n as q,v as ee}from"./chunk-FQ7ZW37C.js";import{Da as Y,Ea as _,Fa as z,Ga as D,Ha as K,Oa as Q,Pa as X,Qa as Z,
+b as F,h as J,i as A,k as C,n as T,oa as H,r as v,v as L,w as M}from"./chunk-JVX5B4HE.js";import"./chunk-QQZ4OKPB.js";
 import"./chunk-VH5AE2TI.js";import"./chunk-VEZESQFH.js";import"./chunk-LS2NIP65.js";import"./chunk-HOBDLTOO.js";
 import"./chunk-RBL3FFHZ.js";import"./chunk-4KQMTQ5U.js";import"./chunk-UQW7L5YF.js";import"./chunk-G2EI3GQM.js";
 import"./chunk-MBJEC6WV.js";import{c as N}from"./chunk-FCWOFCWY.js";import{i as E}from"./chunk-XNCTUA5G.js";

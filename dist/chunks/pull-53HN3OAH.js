@@ -1,6 +1,6 @@
 import{a as dt}from"./chunk-47QNWK6A.js";import{b as at}from"./chunk-LCY5AZAJ.js";import{f as F}from"./chunk-IQNVHVL5.js";
-import{h as st}from"./chunk-N4ATE5J3.js";import"./chunk-QYLA5VTG.js";import{c as ot,f as it}from"./chunk-UHVGFVCG.js";
-import"./chunk-6RREDHNG.js";import"./chunk-SATWZCK7.js";import"./chunk-DCQ6GMEC.js";import"./chunk-VH5AE2TI.js";
+import{h as st}from"./chunk-7SZTVSIB.js";import"./chunk-QYLA5VTG.js";import{c as ot,f as it}from"./chunk-UHVGFVCG.js";
+import"./chunk-6RREDHNG.js";import"./chunk-JVX5B4HE.js";import"./chunk-QQZ4OKPB.js";import"./chunk-VH5AE2TI.js";
 import"./chunk-VEZESQFH.js";import"./chunk-LS2NIP65.js";import{B,e as U,g as tt,s as et,u as rt,x as M,y as nt,
 z as C}from"./chunk-HOBDLTOO.js";import{a as Et}from"./chunk-RBL3FFHZ.js";import"./chunk-4KQMTQ5U.js";
 import"./chunk-UQW7L5YF.js";import{b as x}from"./chunk-3UZNVWOU.js";import"./chunk-HDT3FCLQ.js";import"./chunk-MBJEC6WV.js";

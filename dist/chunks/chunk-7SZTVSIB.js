@@ -1,4 +1,4 @@
-import{Ka as y}from"./chunk-SATWZCK7.js";import{w as O}from"./chunk-HOBDLTOO.js";import{C as o,H as x,I as R,
+import{Ka as y}from"./chunk-JVX5B4HE.js";import{w as O}from"./chunk-HOBDLTOO.js";import{C as o,H as x,I as R,
 X as b}from"./chunk-LI7X5FPC.js";var J=b.stage;function w(e,u){let d=b[e];return Object.fromEntries(Object.entries(u).filter(([m])=>d.includes(m)))}function P(e,u,d={}){
 let m=e.problems.some(l=>l.code===x.nextUnknownStage);return{[o.status]:e.status,[o.next]:u?.next&&!m?u.next.stage:"",[o.
 present]:e.present?"true":"false",[o.data]:JSON.stringify(u?.data??{}),[o.sha256]:e.digests.handoff??"",[o.artifactId]:d.

@@ -1,6 +1,6 @@
 import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
-import{h as C,j as J}from"./chunk-VYZMLSNJ.js";import{j as _,o as N,p as F,s as D}from"./chunk-LLERD2SM.js";
-import{d as U,e as P}from"./chunk-4U3EEQ4V.js";import{a as W,b as K,c as z,d as q}from"./chunk-VZZQTJ3Z.js";
+import{h as C,j as J}from"./chunk-533NG5KT.js";import{j as _,o as N,p as F,s as D}from"./chunk-LLERD2SM.js";
+import{d as U,e as P}from"./chunk-4U3EEQ4V.js";import{a as W,b as K,c as z,d as q}from"./chunk-AELWXH5T.js";
 import{d as I}from"./chunk-C64KEOSS.js";import{a as x}from"./chunk-64GAV2IW.js";import{b as H}from"./chunk-4JZOM7KC.js";
 import{H as T,i as O}from"./chunk-KF47KKFY.js";import{d as R,e as v,f as j}from"./chunk-O7UU6C5Q.js";import{
 D as M,h as A,k,r as E,t as L,x as y}from"./chunk-TIQMD4SL.js";function B(){let e=O(T,{io:"input",target:"draft-2020-12"}),{$schema:n,...r}=e;return{$schema:n,$id:E.handoff,title:"bat\

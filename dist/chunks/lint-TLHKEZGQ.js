@@ -1,5 +1,5 @@
-import{c as M,d as P,j}from"./chunk-EKCZNQM3.js";import{a as O,b as w,c as W,d as A,h as I,j as S,k as E,n as F}from"./chunk-LPTPOG7G.js";
-import{S as x}from"./chunk-SATWZCK7.js";import"./chunk-DCQ6GMEC.js";import"./chunk-VH5AE2TI.js";import"./chunk-VEZESQFH.js";
+import{c as M,d as P,j}from"./chunk-XCFMR2UA.js";import{a as O,b as w,c as W,d as A,h as I,j as S,k as E,n as F}from"./chunk-FQ7ZW37C.js";
+import{S as x}from"./chunk-JVX5B4HE.js";import"./chunk-QQZ4OKPB.js";import"./chunk-VH5AE2TI.js";import"./chunk-VEZESQFH.js";
 import"./chunk-LS2NIP65.js";import"./chunk-HOBDLTOO.js";import"./chunk-RBL3FFHZ.js";import"./chunk-4KQMTQ5U.js";
 import"./chunk-UQW7L5YF.js";import{b as L}from"./chunk-3UZNVWOU.js";import"./chunk-HDT3FCLQ.js";import"./chunk-G2EI3GQM.js";
 import"./chunk-MBJEC6WV.js";import"./chunk-FCWOFCWY.js";import"./chunk-XNCTUA5G.js";import{d as p,f as v}from"./chunk-OKFZ7BVP.js";

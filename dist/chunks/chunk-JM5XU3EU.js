@@ -1,17 +1,17 @@
 import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
-import{b as or,c as on,d as hi,e as gi,f as an,g as ln,i as Ri}from"./chunk-N4ATE5J3.js";import{a as Qo,b as ti}from"./chunk-O67RAR2E.js";
-import{a as ni,b as vi,c as $i,d as xi}from"./chunk-763OSGO4.js";import{a as oi,c as ii,d as ai,j as mi,k as wi,l as yi,
-m as bi}from"./chunk-G5347E5X.js";import{b as Xo}from"./chunk-XKXLJUWA.js";import{a as sr,b as ui,c as ci,d as di,
+import{b as or,c as on,d as hi,e as gi,f as an,g as ln,i as Ri}from"./chunk-7SZTVSIB.js";import{a as Qo,b as ti}from"./chunk-O67RAR2E.js";
+import{a as ni,b as vi,c as $i,d as xi}from"./chunk-3UELROSV.js";import{a as oi,c as ii,d as ai,j as mi,k as wi,l as yi,
+m as bi}from"./chunk-XWY35LKJ.js";import{b as Xo}from"./chunk-XKXLJUWA.js";import{a as sr,b as ui,c as ci,d as di,
 e as fi,g as pi}from"./chunk-S3VOGJ7Y.js";import{a as Ht,e as ei,h as rr}from"./chunk-KVSVKBI6.js";import{a as ri,
 b as si}from"./chunk-QYLA5VTG.js";import{b as Si,c as ki,d as ir}from"./chunk-XAL5AWV6.js";import{a as Qe,e as Yo,
 f as tn,h as en,i as nn,k as rn,l as sn,m as Zo}from"./chunk-UHVGFVCG.js";import{b as li}from"./chunk-6RREDHNG.js";
-import{a as Ps,b as As}from"./chunk-3GYBMLQT.js";import{a as Cs}from"./chunk-JJ5KGGQF.js";import{k as Vo,l as qo}from"./chunk-EKCZNQM3.js";
-import{a as Wt,b as js,c as Ms,e as He,f as Ut,g as Vs,h as qs,i as Xs,j as Ys,n as ho}from"./chunk-LPTPOG7G.js";import{
+import{a as Ps,b as As}from"./chunk-3GYBMLQT.js";import{a as Cs}from"./chunk-JJ5KGGQF.js";import{k as Vo,l as qo}from"./chunk-XCFMR2UA.js";
+import{a as Wt,b as js,c as Ms,e as He,f as Ut,g as Vs,h as qs,i as Xs,j as Ys,n as ho}from"./chunk-FQ7ZW37C.js";import{
 $ as So,B as We,Ca as Wo,D as Fs,Da as Uo,E as Is,F as Ds,Fa as Jo,G as Ws,Ia as Ho,J as Us,Ja as Bo,K as Js,L as Hs,La as nr,
 Ma as Go,Na as zo,Oa as Ko,Q as ge,R as Bs,T as Gs,U as zs,X as me,Z as Zn,_ as bo,aa as ko,b as $t,ba as vo,c as xt,ca as $o,
 d as De,da as xo,e as Dt,ea as Ro,ga as qe,ha as Xe,ia as tr,ja as Po,la as Ye,ma as Ao,na as Eo,oa as To,r as rt,v as Ls,
-va as Lo,wa as Fo,xa as Io,ya as Do}from"./chunk-SATWZCK7.js";import{A as No,B as _o,J as Co,L as jo,M as Mo,a as Qn,
-i as Oo,z as Ze}from"./chunk-DCQ6GMEC.js";import{b as q,c as ie,d as ze,e as Ke,f as Ve,g as Xn,h as go,i as mo,k as wo,
+va as Lo,wa as Fo,xa as Io,ya as Do}from"./chunk-JVX5B4HE.js";import{A as No,B as _o,J as Co,L as jo,M as Mo,a as Qn,
+i as Oo,z as Ze}from"./chunk-QQZ4OKPB.js";import{b as q,c as ie,d as ze,e as Ke,f as Ve,g as Xn,h as go,i as mo,k as wo,
 l as Jt,m as Yn,n as yo}from"./chunk-VH5AE2TI.js";import{b as er}from"./chunk-LS2NIP65.js";import{B as oe,C as ro,
 D as so,F as oo,G as Vn,H as qn,I as io,J as ao,K as lo,L as uo,M as co,N as fo,Q as po,R as Ct,a as Je,b as Ks,m as Zs,
 q as Qs,r as to,v as eo,w as Be,x as Ge,y as no}from"./chunk-HOBDLTOO.js";import{a as Ue}from"./chunk-RBL3FFHZ.js";
