@@ -1,13 +1,13 @@
-import{a as _e,b as Ke,c as Ve,d as Be,e as Ze,f as qe,h as Qe}from"./chunks/chunk-PHDTUDER.js";import{a as Ne,c as He}from"./chunks/chunk-USV5YIGU.js";
-import{a as Ee,b as he}from"./chunks/chunk-O67RAR2E.js";import"./chunks/chunk-KH2P3NWP.js";import{e as Fe,f as Ue,g as De,
-h as Me,i as Je,l as Ge,m as ve}from"./chunks/chunk-MELQDO5Z.js";import"./chunks/chunk-XKXLJUWA.js";import{a as Xe,b as $e}from"./chunks/chunk-4L6ROUAO.js";
+import{a as _e,b as Ke,c as Ve,d as Be,e as Ze,f as qe,h as Qe}from"./chunks/chunk-Y7C7ZK4J.js";import{a as Ne,c as He}from"./chunks/chunk-4FAAVJXG.js";
+import{a as Ee,b as he}from"./chunks/chunk-O67RAR2E.js";import"./chunks/chunk-2Z5RNRGO.js";import{e as Fe,f as Ue,g as De,
+h as Me,i as Je,l as Ge,m as ve}from"./chunks/chunk-5LQ6OVJE.js";import"./chunks/chunk-XKXLJUWA.js";import{a as Xe,b as $e}from"./chunks/chunk-4L6ROUAO.js";
 import{a as ze,c as Le,d as We,e as be,f as Ae,g as Ie}from"./chunks/chunk-2IJD5NL2.js";import"./chunks/chunk-ILICB4K5.js";
 import{a as je,b as Te,d as Ce}from"./chunks/chunk-KVSVKBI6.js";import"./chunks/chunk-5SMCQW5C.js";import{a as Ye}from"./chunks/chunk-XAL5AWV6.js";
 import{f as we}from"./chunks/chunk-XRY7WYGB.js";import"./chunks/chunk-6RREDHNG.js";import{b as W}from"./chunks/chunk-3GYBMLQT.js";
-import{a as b}from"./chunks/chunk-JJ5KGGQF.js";import{a as Q,b as X,c as $,e as Pe,f as ye,g as ke,h as Oe,i as k}from"./chunks/chunk-JVMKPAH5.js";
-import{a as i,b as N,g as K}from"./chunks/chunk-ZPKTQCM6.js";import{A as _,C as F,Ca as Re,Da as y,E as U,F as D,H as M,I as J,
-L as G,ka as ue,la as P,m as A,n as I,oa as d,pa as ge,qa as Se,y as H,z as l}from"./chunks/chunk-Q5RN2LSC.js";import{c as fe,
-d as me,e as ie,f as le,g as ce,h as de,i as xe}from"./chunks/chunk-GWC6B5MA.js";import{a as ee,b as re,j as te,k as oe}from"./chunks/chunk-2CD76HCX.js";
+import{a as b}from"./chunks/chunk-JJ5KGGQF.js";import{a as Q,b as X,c as $,e as Pe,f as ye,g as ke,h as Oe,i as k}from"./chunks/chunk-IR4ITIVV.js";
+import{a as i,b as N,g as K}from"./chunks/chunk-LAPO35KX.js";import{A as _,C as F,Ca as Re,Da as y,E as U,F as D,H as M,I as J,
+L as G,ka as ue,la as P,m as A,n as I,oa as d,pa as ge,qa as Se,y as H,z as l}from"./chunks/chunk-IGQURXQ3.js";import{c as fe,
+d as me,e as ie,f as le,g as ce,h as de,i as xe}from"./chunks/chunk-IPBEGIQ7.js";import{a as ee,b as re,j as te,k as oe}from"./chunks/chunk-2CD76HCX.js";
 import{b as pe}from"./chunks/chunk-VEZESQFH.js";import"./chunks/chunk-LS2NIP65.js";import{N as q,S as ae,U as ne,V as se,a as v,
 j as R,k as c,l as V,p as B,q as Y,r as Z}from"./chunks/chunk-HOBDLTOO.js";import"./chunks/chunk-RBL3FFHZ.js";import{b as S}from"./chunks/chunk-4KQMTQ5U.js";
 import"./chunks/chunk-UQW7L5YF.js";import{a as L}from"./chunks/chunk-G2EI3GQM.js";import{f as m}from"./chunks/chunk-MBJEC6WV.js";

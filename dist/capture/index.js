@@ -1,5 +1,5 @@
-import{a as I}from"../action-chunks/chunk-2SZHSOTN.js";import{b as H,d as K,f as Q,h as X}from"../action-chunks/chunk-IJAPDTTW.js";import{
-A as J,B as q,C as z,e as x,m as P,o as T,p as C,q as G,s as D,t as R,u as j,v as L,w as B,x as M,y as V,z as _}from"../action-chunks/chunk-UMQIO6BJ.js";
+import{a as I}from"../action-chunks/chunk-BPPMPXKM.js";import{b as H,d as K,f as Q,h as X}from"../action-chunks/chunk-IJAPDTTW.js";import{
+A as J,B as q,C as z,e as x,m as P,o as T,p as C,q as G,s as D,t as R,u as j,v as L,w as B,x as M,y as V,z as _}from"../action-chunks/chunk-GSWJMQ3A.js";
 import"../action-chunks/chunk-NTHMEBCW.js";import{C as W,n as N,z as F}from"../action-chunks/chunk-CLLQTKJW.js";import"../action-chunks/chunk-4U3EEQ4V.js";
 import"../action-chunks/chunk-42XL5JWP.js";import"../action-chunks/chunk-UM7SE6QN.js";import"../action-chunks/chunk-LZSRZBQU.js";import"../action-chunks/chunk-R2LRCHEZ.js";
 import"../action-chunks/chunk-TTMTC74D.js";import"../action-chunks/chunk-64GAV2IW.js";import"../action-chunks/chunk-OGRTTV75.js";import"../action-chunks/chunk-UDNQBRXC.js";

@@ -1,7 +1,7 @@
-import{a as h}from"../action-chunks/chunk-RMMCV7QO.js";import{a as E,c as O,e as $,g as x}from"../action-chunks/chunk-IJAPDTTW.js";import{
-A as y,C as D,m as v,o as P,p as b,q as U,r as k}from"../action-chunks/chunk-UMQIO6BJ.js";import"../action-chunks/chunk-NTHMEBCW.js";import{
+import{a as h}from"../action-chunks/chunk-TFCVCLSX.js";import{a as E,c as O,e as $,g as x}from"../action-chunks/chunk-IJAPDTTW.js";import{
+A as y,C as D,m as v,o as P,p as b,q as U,r as k}from"../action-chunks/chunk-GSWJMQ3A.js";import"../action-chunks/chunk-NTHMEBCW.js";import{
 n as l,t as g,z as S}from"../action-chunks/chunk-CLLQTKJW.js";import"../action-chunks/chunk-4U3EEQ4V.js";import"../action-chunks/chunk-42XL5JWP.js";
-import"../action-chunks/chunk-UM7SE6QN.js";import"../action-chunks/chunk-LZSRZBQU.js";import"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-AMYBCBAB.js";
+import"../action-chunks/chunk-UM7SE6QN.js";import"../action-chunks/chunk-LZSRZBQU.js";import"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-RKUOWERN.js";
 import"../action-chunks/chunk-TTMTC74D.js";import"../action-chunks/chunk-64GAV2IW.js";import"../action-chunks/chunk-OGRTTV75.js";import"../action-chunks/chunk-UDNQBRXC.js";
 import"../action-chunks/chunk-KF47KKFY.js";import"../action-chunks/chunk-PO5EA42V.js";import{d as w,f as d}from"../action-chunks/chunk-O7UU6C5Q.js";
 import{h as s,y as m}from"../action-chunks/chunk-TIQMD4SL.js";import{g as p,k as f}from"../action-chunks/chunk-DHIUKFLR.js";import"../action-chunks/chunk-SM223FN7.js";

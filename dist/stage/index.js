@@ -1,8 +1,8 @@
-import{a as Lt}from"../action-chunks/chunk-RMMCV7QO.js";import{a as Ft}from"../action-chunks/chunk-2SZHSOTN.js";import{A as Yt,C as Qt,a as At,
-b as Rt,c as Ct,d as Nt,f as Dt,g as It,i as jt,k as Mt,l as _t,m as Ht,n as Jt,o as Wt,p as Vt,q as qt}from"../action-chunks/chunk-UMQIO6BJ.js";
+import{a as Lt}from"../action-chunks/chunk-TFCVCLSX.js";import{a as Ft}from"../action-chunks/chunk-BPPMPXKM.js";import{A as Yt,C as Qt,a as At,
+b as Rt,c as Ct,d as Nt,f as Dt,g as It,i as jt,k as Mt,l as _t,m as Ht,n as Jt,o as Wt,p as Vt,q as qt}from"../action-chunks/chunk-GSWJMQ3A.js";
 import"../action-chunks/chunk-NTHMEBCW.js";import{C as Xt,E as Kt,c as xt,d as Et,e as $t,n as Gt,w as Bt,z as Ut}from"../action-chunks/chunk-CLLQTKJW.js";
 import"../action-chunks/chunk-4U3EEQ4V.js";import{b as P,d as H,e as J,f as Pt,g as Tt,j as at}from"../action-chunks/chunk-42XL5JWP.js";import"../action-chunks/chunk-UM7SE6QN.js";
-import"../action-chunks/chunk-LZSRZBQU.js";import{a as st}from"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-AMYBCBAB.js";import"../action-chunks/chunk-TTMTC74D.js";
+import"../action-chunks/chunk-LZSRZBQU.js";import{a as st}from"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-RKUOWERN.js";import"../action-chunks/chunk-TTMTC74D.js";
 import"../action-chunks/chunk-64GAV2IW.js";import"../action-chunks/chunk-OGRTTV75.js";import"../action-chunks/chunk-UDNQBRXC.js";import"../action-chunks/chunk-KF47KKFY.js";
 import{a as rt}from"../action-chunks/chunk-PO5EA42V.js";import{a as St,d as O,e as ot,f as G}from"../action-chunks/chunk-O7UU6C5Q.js";import{
 J as Ot,K as it,d as bt,h as B,i as vt,j as kt,t as U,x as j}from"../action-chunks/chunk-TIQMD4SL.js";import{f as wt,k as nt}from"../action-chunks/chunk-DHIUKFLR.js";

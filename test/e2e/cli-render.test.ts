@@ -346,6 +346,31 @@ describe('baton render (the bundled CLI)', () => {
     );
   });
 
+  it('says a printed stage that is not upstream is not upstream, not that it is an object; a printed one that is, is', () => {
+    write('samples/fix.json', handoff('Fixed the count'));
+    const notUpstream = (template: string) =>
+      [
+        'baton: --template:1:3: stages.fixx: no such upstream stage; did you mean fix?',
+        '  upstream stages: fix',
+        '  a prompt can use the stages its job needs, directly or through other jobs (needs:)',
+        `  1 | ${template}`,
+        '    |   ^',
+        '',
+      ].join('\n');
+    // Each as a field of it is said (the last).
+    for (const template of ['{{stages.fixx}}', '{{lookup stages "fixx"}}', '{{stages.fixx.summary}}']) {
+      const r = baton(['--template', template, '--handoff', 'fix=samples/fix.json']);
+      expect(r, template).toEqual({ code: 1, stdout: '', stderr: notUpstream(template) });
+    }
+    const printed = baton(['--template', '{{stages.fix}}', '--handoff', 'fix=samples/fix.json']);
+    expect(printed.code).toBe(1);
+    expect(printed.stdout).toBe('');
+    expect(printed.stderr.split('\n').slice(0, 2)).toEqual([
+      'baton: --template:1:1: stages.fix is an object, which has no text of its own',
+      '  print one of its fields (stages.fix.<field>), or all of it with {{json stages.fix}}',
+    ]);
+  });
+
   it('exits 1 for a syntax error, with its position in the --template text', () => {
     const r = baton(['--template', 'ok\n{{#if inputs.x}}never closed']);
     expect(r.code).toBe(1);

@@ -20,7 +20,7 @@ import {
   signatureOf,
 } from './signatures.js';
 import { misreadNumber, rawBlockError, syntaxProblem } from './syntax-error.js';
-import { type Position, positionOf, TemplateError } from './template-error.js';
+import { type Position, positionOf, TemplateError, type UpstreamCondition } from './template-error.js';
 import { literalArgumentError, nestingError, sizeError } from './template-limits.js';
 
 /**
@@ -164,7 +164,10 @@ function literalOf(node: Node | undefined): { value: unknown; text: boolean } | 
 export function parseTemplate(template: string): ProgramNode {
   const parsed = parseWithRecovery(template);
   if (parsed.errors.length === 0 && parsed.program) return parsed.program;
-  const others = parsed.program ? inspectProgram(parsed.program).problems : [];
+  // Not those that are mistakes only if a stage is upstream, which is not known here (TemplateError.ifUpstream).
+  const others = parsed.program
+    ? inspectProgram(parsed.program).problems.filter((p) => p.ifUpstream === undefined)
+    : [];
   throw firstWithOthers(inReadingOrder([...parsed.errors, ...others]));
 }
 
@@ -249,27 +252,41 @@ function key(loc: Loc): string {
   return `${loc.start.line}:${loc.start.column}`;
 }
 
-/** Analyse a template; throws a TemplateError for syntax errors and for what baton refuses. */
+/**
+ * Analyse a template; throws a TemplateError for syntax errors and for what baton refuses, those that are
+ * mistakes only if a stage is upstream included (it does not know which are).
+ */
 export function analyzeTemplate(template: string): TemplateAnalysis {
-  return analyzeProgram(parseTemplate(template));
+  const { analysis, problems } = inspectProgram(parseTemplate(template));
+  if (problems.length > 0) throw firstWithOthers(problems);
+  return analysis;
 }
 
 /**
  * Analyse a tree from `parseTemplate`; throws a TemplateError for what baton refuses: the first problem in
  * reading order, the others listed after it (`also at 3:1: …`, positions in the template). It leaves the
- * tree as it was.
+ * tree as it was. The problems that are mistakes only if a stage the template names is upstream
+ * (TemplateError.ifUpstream: `{{stages.fix}}`) are not thrown but returned, as one such error, for the
+ * render to throw once it has checked the stages named against the upstream ones: a stage that is not
+ * upstream is said as such, not as an object printed.
  */
-export function analyzeProgram(program: ProgramNode): TemplateAnalysis {
+export function analyzeProgram(program: ProgramNode): {
+  analysis: TemplateAnalysis;
+  ifUpstream: TemplateError | null;
+} {
   const { analysis, problems } = inspectProgram(program);
-  if (problems.length > 0) throw firstWithOthers(problems);
-  return analysis;
+  const now = problems.filter((p) => p.ifUpstream === undefined);
+  if (now.length > 0) throw firstWithOthers(now);
+  return { analysis, ifUpstream: problems.length > 0 ? firstWithOthers(problems) : null };
 }
 
 /**
  * Everything wrong with a template, each problem apart, without throwing: for the planner and `baton lint`,
  * which report each at its own place in the workflow file. A template the parser cannot read on through
  * has its syntax errors and no analysis (a block never closed, a stray close or `{{else}}` are read past);
- * otherwise the analysis is complete, its references included, whatever else is wrong.
+ * otherwise the analysis is complete, its references included, whatever else is wrong. A problem with
+ * `ifUpstream` is one only if that stage or job is upstream: one that knows the upstream stages leaves it
+ * out for one that is not, whose reference it reports instead.
  */
 export function inspectTemplate(template: string): {
   analysis: TemplateAnalysis | null;
@@ -308,6 +325,20 @@ function inspectProgram(program: ProgramNode): { analysis: TemplateAnalysis; pro
   // Its parts from the top of the context (null: it starts elsewhere), and how a path would write it.
   const roots = new Map<Node, string[] | null>();
   const written = new Map<Node, string>();
+
+  /**
+   * The stage or job a value is of (`stages.fix`, `stages.fix.data`, an item of `jobs.review`) when the
+   * template names it: printing the value is a mistake only if that stage or job is upstream.
+   */
+  const upstreamCondition = ({ owner }: Resolved): UpstreamCondition | undefined => {
+    if (owner === null) return undefined;
+    const condition: UpstreamCondition =
+      'stage' in owner ? { kind: 'stage', stage: owner.stage } : { kind: 'job', stage: owner.job };
+    const named = analysis.references.some(
+      (ref) => ref.kind === condition.kind && ref.stage === condition.stage,
+    );
+    return named ? condition : undefined;
+  };
 
   /** A `stages.<id>` or `jobs.<id>` the value at `root` (its parts from the top) is, or is read through. */
   const reference = (root: readonly string[], path: string, position: Position): void => {
@@ -441,6 +472,7 @@ function inspectProgram(program: ProgramNode): { analysis: TemplateAnalysis; pro
             `${(path as PathNode).original} ${printed.message}`,
             positionOf(node.loc),
             printed.details((path as PathNode).original),
+            upstreamCondition(value!),
           ),
         );
       }
@@ -510,6 +542,7 @@ function inspectProgram(program: ProgramNode): { analysis: TemplateAnalysis; pro
             `${what} ${printed.message}`,
             positionOf(node.loc),
             printed.details(what),
+            upstreamCondition(value!),
           ),
         );
     }

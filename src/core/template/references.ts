@@ -29,15 +29,19 @@ export function stageReferences(template: string, options: { source?: string } =
  * Everything wrong with a template that can be known without rendering it, as problems in reading order,
  * each at its own line and column: the template's own errors (an unknown helper, a field stages do not
  * have, a partial; or the one syntax error that stops the parser), and each reference to a stage or job
- * that is not upstream (`stages` and `jobs` list the upstream ones). For `baton lint` and the planner, which
- * report every problem of a workflow at once.
+ * that is not upstream (`stages` and `jobs` list the upstream ones), said in place of printing it as an
+ * object. For `baton lint` and the planner, which report every problem of a workflow at once.
  */
 export function checkTemplate(
   template: string,
   options: { source?: string; stages: readonly string[]; jobs: readonly string[] },
 ): Problem[] {
   const source = options.source ?? 'template';
-  const { analysis, problems: errors } = inspectTemplate(template);
+  const { analysis, problems } = inspectTemplate(template);
+  const upstream = (ref: { kind: 'stage' | 'job'; stage: string }) =>
+    (ref.kind === 'stage' ? options.stages : options.jobs).includes(ref.stage);
+  // `{{stages.fixx}}` printing an object is no mistake of its own when there is no stage fixx: that is.
+  const errors = problems.filter((error) => error.ifUpstream === undefined || upstream(error.ifUpstream));
   const found: Array<Problem & { line: number; column: number }> = errors.map((error) => ({
     code: error.code,
     severity: 'error',
@@ -47,8 +51,8 @@ export function checkTemplate(
     column: error.column,
   }));
   for (const ref of analysis?.references ?? []) {
+    if (upstream(ref)) continue;
     const known = ref.kind === 'stage' ? options.stages : options.jobs;
-    if (known.includes(ref.stage)) continue;
     const what = ref.kind === 'stage' ? 'stage' : 'job';
     found.push({
       code: TEMPLATE_CODES.unknownStage,

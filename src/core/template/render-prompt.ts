@@ -79,6 +79,11 @@ const RUNTIME_OPTIONS = {
 
 interface Compiled {
   analysis: TemplateAnalysis;
+  /**
+   * What the template gets wrong if the stages it names are upstream (`{{stages.fix}}` prints an object):
+   * thrown once they are checked, so that one that is not upstream is said as such first.
+   */
+  ifUpstream: TemplateError | null;
   render: (context: PromptContext) => string;
 }
 
@@ -97,9 +102,9 @@ function compile(template: string): Compiled {
   }
   // One parse: the analysis reads the tree, then the compiler takes it (compiling it on the first render).
   const program = parseTemplate(template);
-  const analysis = analyzeProgram(program);
+  const { analysis, ifUpstream } = analyzeProgram(program);
   const delegate = handlebars.compile(program as unknown as hbs.AST.Program, COMPILE_OPTIONS);
-  const entry: Compiled = { analysis, render: (context) => delegate(context, RUNTIME_OPTIONS) };
+  const entry: Compiled = { analysis, ifUpstream, render: (context) => delegate(context, RUNTIME_OPTIONS) };
   cache.set(digest, entry);
   if (cache.size > CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
   return entry;
@@ -158,6 +163,7 @@ export function renderPrompt(
   try {
     entry = compile(template);
     checkReferences(entry.analysis, context, options.notUpstreamHint);
+    if (entry.ifUpstream) throw entry.ifUpstream;
     if (needsTokenizer(entry.analysis, options) && !isTokenizerLoaded()) {
       throw new UserError(
         'usage',

@@ -10,14 +10,33 @@ export class TemplateError extends Error {
   readonly line: number;
   readonly column: number;
   readonly details: readonly string[];
-  constructor(code: string, message: string, position: Position, details: readonly string[] = []) {
+  /**
+   * The stage (or job) this is a mistake only if it is upstream: printing `{{stages.fix}}` is printing an
+   * object when there is a stage fix; when there is none, that is the mistake, and is said instead (as "no
+   * such upstream stage"). Set only for a stage or job the template names (analysis.references).
+   */
+  readonly ifUpstream: UpstreamCondition | undefined;
+  constructor(
+    code: string,
+    message: string,
+    position: Position,
+    details: readonly string[] = [],
+    ifUpstream?: UpstreamCondition,
+  ) {
     super(message);
     this.name = 'TemplateError';
     this.code = code;
     this.line = position.line;
     this.column = position.column;
     this.details = details;
+    this.ifUpstream = ifUpstream;
   }
+}
+
+/** A stage (`stages.<id>`) or job (`jobs.<id>`), as a StageReference names it. */
+export interface UpstreamCondition {
+  kind: 'stage' | 'job';
+  stage: string;
 }
 
 /** 1-based line and column. Handlebars counts lines from 1 and columns from 0. */

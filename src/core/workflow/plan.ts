@@ -1462,6 +1462,10 @@ function checkTemplates(
     // without the workflow file (checkoutMissing, below).
     let read: UpstreamRead | null = null;
     const named: Array<{ kind: 'stage' | 'job'; stage: string }> = [];
+    const isUpstream = (ref: { kind: 'stage' | 'job'; stage: string }) =>
+      ref.kind === 'job'
+        ? upstreamNamed(job, ref.stage).length > 0
+        : known.includes(ref.stage) || namesOpenStage(open, ref.stage);
     for (const { template, locate } of sources) {
       // Every problem of the template at its own place: its own errors, then what it names.
       const { analysis, problems: ownErrors } = inspectTemplate(template);
@@ -1473,7 +1477,9 @@ function checkTemplates(
       const dataErrors = dataKeyProblems(analysis?.keys ?? [], keyFacts)
         .filter((p) => p.closed)
         .map((p) => p.error);
-      for (const error of [...ownErrors, ...keyErrors, ...dataErrors]) {
+      // Printing a stage that is not upstream as an object is not said: that it is not upstream is (below).
+      const standing = ownErrors.filter((e) => e.ifUpstream === undefined || isUpstream(e.ifUpstream));
+      for (const error of [...standing, ...keyErrors, ...dataErrors]) {
         problems.push({
           code: dataErrors.includes(error)
             ? PLAN_PROBLEMS.templateDataKey

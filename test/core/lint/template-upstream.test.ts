@@ -122,6 +122,42 @@ describe('lint rule template-not-upstream', () => {
     expect(where(await lintText(source))).toEqual(['12:21 template-not-upstream']);
   });
 
+  it('reports a printed stage or job that is not upstream as not upstream only, and printing one that is as an object', async () => {
+    const source = [
+      'on: workflow_dispatch',
+      'permissions: {}',
+      'jobs:',
+      '  investigate:',
+      '    runs-on: ubuntu-latest',
+      '    permissions: { contents: read }',
+      '    steps:',
+      '      - uses: ./',
+      '        with: { prompt: a, run: ./agent.sh }',
+      '  fix:',
+      '    needs: investigate',
+      '    runs-on: ubuntu-latest',
+      '    permissions: { contents: read }',
+      '    steps:',
+      '      - uses: ./',
+      '        with:',
+      '          run: ./agent.sh',
+      '          prompt: >',
+      '            {{stages.investgate}} {{lookup stages "investgate"}} {{jobs.investgate}}',
+      '            {{stages.investigate}}',
+    ].join('\n');
+    const findings = await lintText(source);
+    const at = (needle: string) => {
+      const { line, column } = positionIn(source, needle);
+      return `${line}:${column}`;
+    };
+    expect(findings.map((f) => `${f.line}:${f.column} ${f.rule}: ${f.message.split(';')[0]}`)).toEqual([
+      `${at('stages.investgate}}')} template-not-upstream: stages.investgate is not upstream of job fix: there is no stage investgate in this workflow`,
+      `${at('lookup stages')} template-not-upstream: stages.investgate is not upstream of job fix: there is no stage investgate in this workflow`,
+      `${at('jobs.investgate')} template-not-upstream: jobs.investgate is not upstream of job fix: there is no job investgate in this workflow`,
+      `${at('{{stages.investigate}}')} template-invalid: stages.investigate is an object, which has no text of its own`,
+    ]);
+  });
+
   it('reports each problem of a prompt at its own line and column of the file, a broken template’s references too', async () => {
     const source = [
       'on: workflow_dispatch',

@@ -137,6 +137,28 @@ describe('checkTemplate', () => {
     ).toEqual(['fix']);
   });
 
+  it('reports a printed stage or job that is not upstream as not upstream, and not as an object', () => {
+    const options = { source: 'p.md', stages: ['fix'], jobs: ['review'] };
+    const found = (template: string) =>
+      checkTemplate(template, options).map((p) => `${p.path} ${p.code}: ${p.message.split(';')[0]}`);
+    expect(found('{{stages.fixx}} {{lookup stages "fixx"}} {{jobs.reviw}}')).toEqual([
+      'p.md:1:3 template-unknown-stage: stages.fixx: no such upstream stage',
+      'p.md:1:19 template-unknown-stage: stages.fixx: no such upstream stage',
+      'p.md:1:44 template-unknown-stage: jobs.reviw: no such upstream job',
+    ]);
+    // Printing one that is upstream is the mistake.
+    expect(found('{{stages.fix}} {{lookup stages "fix"}} {{#each jobs.review}}{{this}}{{/each}}')).toEqual([
+      'p.md:1:1 template-printed-object: stages.fix is an object, which has no text of its own',
+      'p.md:1:16 template-printed-object: (lookup stages "fix") is an object, which has no text of its own',
+      'p.md:1:61 template-printed-object: this is an object, which has no text of its own',
+    ]);
+    // Not upstream, and not named as a stage by any path (only as a name inside a block over all stages):
+    // printing it is said, as nothing else is.
+    expect(found('{{#with stages}}{{fixx}}{{/with}}')).toEqual([
+      'p.md:1:17 template-printed-object: fixx is an object, which has no text of its own',
+    ]);
+  });
+
   it("reports the template's own error as one problem", () => {
     expect(checkTemplate('{{> partial}}', { stages: [], jobs: [] })).toEqual([
       {

@@ -251,6 +251,58 @@ describe('renderPrompt', () => {
       });
     });
 
+    it('says a printed stage or job that is not upstream is not upstream, as a field of one is, not that it is an object', async () => {
+      const fix = contextOf([upstream('fix', handoff('s', { data: { k: 'v' } }))]);
+      const refusal = (template: string): unknown => {
+        try {
+          renderPrompt(template, fix);
+        } catch (caught) {
+          return caught;
+        }
+        return undefined;
+      };
+      // Each is said as its reference is when a field of it is read: no such upstream stage or job.
+      const cases = [
+        ['{{stages.fixx}}', 'template:1:3', 'stages.fixx: no such upstream stage; did you mean fix?'],
+        [
+          '{{lookup stages "fixx"}}',
+          'template:1:3',
+          'stages.fixx: no such upstream stage; did you mean fix?',
+        ],
+        ['{{stages.fixx.data}}', 'template:1:3', 'stages.fixx: no such upstream stage; did you mean fix?'],
+        ['{{{stages.fixx}}}', 'template:1:4', 'stages.fixx: no such upstream stage; did you mean fix?'],
+        ['{{jobs.fixx}}', 'template:1:3', 'jobs.fixx: no such upstream job; did you mean fix?'],
+        [
+          '{{#each jobs.fixx}}{{this}}{{/each}}',
+          'template:1:9',
+          'jobs.fixx: no such upstream job; did you mean fix?',
+        ],
+      ] as const;
+      for (const [template, where, message] of cases) {
+        // As the action, `baton run` and `baton render` call it: prepared (and analysed) first.
+        await expect(prepareRender(template), template).resolves.toBeUndefined();
+        expect(refusal(template), template).toMatchObject({
+          code: 'template-unknown-stage',
+          where,
+          message,
+          details: expect.arrayContaining([expect.stringMatching(/^upstream (stage|job)s: fix$/)]),
+        });
+      }
+      // One that is upstream is still refused for printing an object, before anything is rendered.
+      expect(refusal('{{#if false}}{{stages.fix}}{{/if}}')).toMatchObject({
+        code: 'template-printed-object',
+        where: 'template:1:14',
+        message: 'stages.fix is an object, which has no text of its own',
+        details: expect.arrayContaining([
+          'print one of its fields (stages.fix.<field>), or all of it with {{json stages.fix}}',
+        ]),
+      });
+      expect(refusal('{{lookup stages "fix"}}')).toMatchObject({
+        code: 'template-printed-object',
+        message: '(lookup stages "fix") is an object, which has no text of its own',
+      });
+    });
+
     it('leaves text, numbers, the helpers that make text, and blocks as they were', () => {
       const render = (template: string) => renderPrompt(template, rich).prompt;
       expect(render('{{stages.a.data.k}} {{stages.a.meta.attempt}} {{stages.a.present}}')).toBe('v 1 true');

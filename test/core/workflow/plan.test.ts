@@ -121,6 +121,20 @@ jobs:
     ]);
   });
 
+  it('refuses a printed stage or job that is not upstream as not upstream, not as an object; a printed one that is, as an object', async () => {
+    const text = DIAMOND.replace(
+      'Fix {{stages.investigate.summary}}',
+      `'{{stages.review-style}} {{lookup stages "investgate"}} {{jobs.review}} {{stages.investigate}}'`,
+    );
+    const error = await rejection(text.replace('{{matrix}}', ''));
+    expect(error.details).toEqual([
+      `${whereIn('wf.yml', text, 'stages.review-style}}')}: stages.review-style: not a stage upstream of job 'fix' (it is a stage of job 'review'; add 'review' to jobs.fix.needs); upstream stages: investigate`,
+      `${whereIn('wf.yml', text, 'lookup stages')}: stages.investgate: not a stage upstream of job 'fix' (did you mean investigate?); upstream stages: investigate`,
+      `${whereIn('wf.yml', text, 'jobs.review}}')}: jobs.review: not a job upstream of job 'fix' (add 'review' to jobs.fix.needs); upstream jobs: investigate`,
+      `${whereIn('wf.yml', text, '{{stages.investigate}}')}: stages.investigate is an object, which has no text of its own; print one of its fields (stages.investigate.<field>), or all of it with {{json stages.investigate}}`,
+    ]);
+  });
+
   it('refuses a jobs.<id> reference to a job that is not upstream', async () => {
     const text = DIAMOND.replace(
       'Fix {{stages.investigate.summary}}',

@@ -94,19 +94,30 @@ export interface ProgramNode extends Node {
  * read on past it (`also at 3:1: …`, see `parseWithRecovery`).
  */
 export declare function parseTemplate(template: string): ProgramNode;
-/** Analyse a template; throws a TemplateError for syntax errors and for what baton refuses. */
+/**
+ * Analyse a template; throws a TemplateError for syntax errors and for what baton refuses, those that are
+ * mistakes only if a stage is upstream included (it does not know which are).
+ */
 export declare function analyzeTemplate(template: string): TemplateAnalysis;
 /**
  * Analyse a tree from `parseTemplate`; throws a TemplateError for what baton refuses: the first problem in
  * reading order, the others listed after it (`also at 3:1: …`, positions in the template). It leaves the
- * tree as it was.
+ * tree as it was. The problems that are mistakes only if a stage the template names is upstream
+ * (TemplateError.ifUpstream: `{{stages.fix}}`) are not thrown but returned, as one such error, for the
+ * render to throw once it has checked the stages named against the upstream ones: a stage that is not
+ * upstream is said as such, not as an object printed.
  */
-export declare function analyzeProgram(program: ProgramNode): TemplateAnalysis;
+export declare function analyzeProgram(program: ProgramNode): {
+    analysis: TemplateAnalysis;
+    ifUpstream: TemplateError | null;
+};
 /**
  * Everything wrong with a template, each problem apart, without throwing: for the planner and `baton lint`,
  * which report each at its own place in the workflow file. A template the parser cannot read on through
  * has its syntax errors and no analysis (a block never closed, a stray close or `{{else}}` are read past);
- * otherwise the analysis is complete, its references included, whatever else is wrong.
+ * otherwise the analysis is complete, its references included, whatever else is wrong. A problem with
+ * `ifUpstream` is one only if that stage or job is upstream: one that knows the upstream stages leaves it
+ * out for one that is not, whose reference it reports instead.
  */
 export declare function inspectTemplate(template: string): {
     analysis: TemplateAnalysis | null;

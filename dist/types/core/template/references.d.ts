@@ -19,8 +19,8 @@ export declare function stageReferences(template: string, options?: {
  * Everything wrong with a template that can be known without rendering it, as problems in reading order,
  * each at its own line and column: the template's own errors (an unknown helper, a field stages do not
  * have, a partial; or the one syntax error that stops the parser), and each reference to a stage or job
- * that is not upstream (`stages` and `jobs` list the upstream ones). For `baton lint` and the planner, which
- * report every problem of a workflow at once.
+ * that is not upstream (`stages` and `jobs` list the upstream ones), said in place of printing it as an
+ * object. For `baton lint` and the planner, which report every problem of a workflow at once.
  */
 export declare function checkTemplate(template: string, options: {
     source?: string;

@@ -64,9 +64,26 @@ function inlineTemplate(value: WorkflowValue, { file, locator }: LintContext): T
 function checkTemplate(job: Job, source: TemplateSource, context: LintContext): LintFinding[] {
   const { workflow } = context;
   const findings: LintFinding[] = [];
-  // Each of the template's own problems at its own place; what it names is checked all the same.
+  const upstreamJobs = upstreamStageJobs(job, context);
+  const upstreamStages = upstreamJobs.flatMap((j) => stagesOfJob(j).ids);
+  const isUpstreamStage = (stage: string) =>
+    upstreamJobs.some((j) => {
+      const stages = stagesOfJob(j);
+      return stages.unknown || stages.ids.includes(stage) || (stages.matrix && stage.startsWith(`${j.id}-`));
+    });
+  // `jobs.<id>` names a job of the run (a call, `fix`, has its called jobs' stages).
+  const upstreamRunJobs = context.run
+    ? upstreamRunIds(job, context.run)
+    : upstreamJobs.map((j) => ({ id: j.id, jobs: [j] }));
+  const upstreamJobIds = upstreamRunJobs.map((j) => j.id);
+  const isUpstream = (ref: { kind: 'stage' | 'job'; stage: string }) =>
+    ref.kind === 'stage' ? isUpstreamStage(ref.stage) : upstreamJobIds.includes(ref.stage);
+
+  // Each of the template's own problems at its own place; what it names is checked all the same. Printing
+  // a stage that is not upstream as an object is not said: that it is not upstream is (below).
   const { analysis, problems } = inspectTemplate(source.text);
   for (const problem of problems) {
+    if (problem.ifUpstream !== undefined && !isUpstream(problem.ifUpstream)) continue;
     findings.push({
       rule: 'template-invalid',
       file: source.file,
@@ -96,18 +113,6 @@ function checkTemplate(job: Job, source: TemplateSource, context: LintContext): 
     });
   }
 
-  const upstreamJobs = upstreamStageJobs(job, context);
-  const upstreamStages = upstreamJobs.flatMap((j) => stagesOfJob(j).ids);
-  const isUpstreamStage = (stage: string) =>
-    upstreamJobs.some((j) => {
-      const stages = stagesOfJob(j);
-      return stages.unknown || stages.ids.includes(stage) || (stages.matrix && stage.startsWith(`${j.id}-`));
-    });
-  // `jobs.<id>` names a job of the run (a call, `fix`, has its called jobs' stages).
-  const upstreamRunJobs = context.run
-    ? upstreamRunIds(job, context.run)
-    : upstreamJobs.map((j) => ({ id: j.id, jobs: [j] }));
-  const upstreamJobIds = upstreamRunJobs.map((j) => j.id);
   // A call of the stage workflow reads on GitHub only what its `needs` input reaches.
   const needsInput = job.with[INPUTS.needs];
   const readable = appliesNeedsInputRule(workflow, job)
@@ -115,8 +120,7 @@ function checkTemplate(job: Job, source: TemplateSource, context: LintContext): 
     : null;
 
   for (const ref of references) {
-    const ok = ref.kind === 'stage' ? isUpstreamStage(ref.stage) : upstreamJobIds.includes(ref.stage);
-    if (ok) {
+    if (isUpstream(ref)) {
       const ofJob = (upstreamRunJobs.find((j) => j.id === ref.stage)?.jobs ?? []).map(stagesOfJob);
       const known =
         ref.kind === 'stage'

@@ -1,6 +1,6 @@
 import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
 import{A as Nr,Ia as Rr,P as Ir,Y as Dr,a as _n,e as br,f as kr,g as xr,j as Nn,l as Er,q as on,s as Sr,u as Tr,v as In,
-w as An,x as _r}from"./chunk-Q5RN2LSC.js";import{R as Or,d as Ar}from"./chunk-HOBDLTOO.js";import{a as Jo}from"./chunk-RBL3FFHZ.js";
+w as An,x as _r}from"./chunk-IGQURXQ3.js";import{R as Or,d as Ar}from"./chunk-HOBDLTOO.js";import{a as Jo}from"./chunk-RBL3FFHZ.js";
 import{a as vr}from"./chunk-4KQMTQ5U.js";import{a as wr}from"./chunk-G2EI3GQM.js";import{a as yr,b as ft,d as rn}from"./chunk-MBJEC6WV.js";
 import{c as nn}from"./chunk-FCWOFCWY.js";import{f as gr}from"./chunk-XNCTUA5G.js";import{b as fr,d as J}from"./chunk-OKFZ7BVP.js";
 import{a as Sn}from"./chunk-5A7QKWCT.js";import{B as mr,L as Tn,g as dr,h as hr,n as It,x as Oe}from"./chunk-LI7X5FPC.js";

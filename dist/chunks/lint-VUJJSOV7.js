@@ -1,5 +1,5 @@
-import{c as M,d as P,j}from"./chunk-JVMKPAH5.js";import{a as O,b as w,c as W,d as A,h as I,j as S,k as E,n as F}from"./chunk-ZPKTQCM6.js";
-import{S as x}from"./chunk-Q5RN2LSC.js";import"./chunk-GWC6B5MA.js";import"./chunk-2CD76HCX.js";import"./chunk-VEZESQFH.js";
+import{c as M,d as P,j}from"./chunk-IR4ITIVV.js";import{a as O,b as w,c as W,d as A,h as I,j as S,k as E,n as F}from"./chunk-LAPO35KX.js";
+import{S as x}from"./chunk-IGQURXQ3.js";import"./chunk-IPBEGIQ7.js";import"./chunk-2CD76HCX.js";import"./chunk-VEZESQFH.js";
 import"./chunk-LS2NIP65.js";import"./chunk-HOBDLTOO.js";import"./chunk-RBL3FFHZ.js";import"./chunk-4KQMTQ5U.js";
 import"./chunk-UQW7L5YF.js";import{b as L}from"./chunk-3UZNVWOU.js";import"./chunk-HDT3FCLQ.js";import"./chunk-G2EI3GQM.js";
 import"./chunk-MBJEC6WV.js";import"./chunk-FCWOFCWY.js";import"./chunk-XNCTUA5G.js";import{d as p,f as v}from"./chunk-OKFZ7BVP.js";

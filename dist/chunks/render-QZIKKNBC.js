@@ -1,7 +1,7 @@
-import{a as E,b as Ce}from"./chunk-IQNVHVL5.js";import{b as Re,d as _e,j as Pe,k as Ie,l as Ee,m as Te}from"./chunk-MELQDO5Z.js";
+import{a as E,b as Ce}from"./chunk-IQNVHVL5.js";import{b as Re,d as _e,j as Pe,k as Ie,l as Ee,m as Te}from"./chunk-5LQ6OVJE.js";
 import{a as ke}from"./chunk-XKXLJUWA.js";import{c as Oe,d as Ue,e as Me,g as Ne,h as Ae}from"./chunk-XAL5AWV6.js";
 import{f as Se}from"./chunk-XRY7WYGB.js";import"./chunk-6RREDHNG.js";import{G as ve,H as ye,I as $e,K as je,
-L as xe,i as be,y as J}from"./chunk-GWC6B5MA.js";import{o as le,p as we,q as he}from"./chunk-2CD76HCX.js";import{
+L as xe,i as be,y as J}from"./chunk-IPBEGIQ7.js";import{o as le,p as we,q as he}from"./chunk-2CD76HCX.js";import{
 a as pe,c as ge}from"./chunk-VEZESQFH.js";import"./chunk-LS2NIP65.js";import{B as ce}from"./chunk-HOBDLTOO.js";
 import"./chunk-RBL3FFHZ.js";import{a as me}from"./chunk-3UZNVWOU.js";import"./chunk-HDT3FCLQ.js";import{
 a as ue}from"./chunk-G2EI3GQM.js";import{d as H,g as F}from"./chunk-MBJEC6WV.js";import"./chunk-FCWOFCWY.js";
@@ -9,7 +9,7 @@ import"./chunk-XNCTUA5G.js";import{d as o,g as ne}from"./chunk-OKFZ7BVP.js";impo
 import"./chunk-5A7QKWCT.js";import{B as ie,I as oe,P as de,S as fe,g as re,h as se,x as L,y as ae}from"./chunk-LI7X5FPC.js";
 import"./chunk-3NR5HZ6E.js";import{lstat as Fe,readFile as Je}from"node:fs/promises";import{resolve as T}from"node:path";var He=25*1024*1024;async function Rt(t,r,e={}){if(e.workflow===void 0&&(e.job!==void 0||e.step!==void 0))throw new o("u\
 sage",`${e.job!==void 0?"--job":"--step"} names a stage step of --workflow <file>, which is not given`);let{text:s,source:i,
-maxPromptTokens:d,vars:m,upstream:u,evaluate:k}=e.workflow===void 0?await Ve(t,r,e.template):await(await import("./render-workflow-SL3DE3EZ.js")).
+maxPromptTokens:d,vars:m,upstream:u,evaluate:k}=e.workflow===void 0?await Ve(t,r,e.template):await(await import("./render-workflow-VA5UZHKQ.js")).
 workflowPrompt(t,r,e,{text:De}),l=Xe(e.maxPromptTokens??d),a=e.run===void 0?{id:void 0,upstream:[],unreadable:new Map,facts:void 0,
 invocation:void 0,jobs:void 0,missing:[],notStored:null}:await We(t,e.run),g=a.invocation,y=e.workflow===void 0?void 0:T(
 t.cwd,e.workflow),S=y!==void 0&&g!==void 0&&![g.workflow_path,...Object.keys(g.called_sha256??{})].some(n=>T(t.cwd,n)===

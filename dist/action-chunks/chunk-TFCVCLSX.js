@@ -1,6 +1,6 @@
 import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
-import{h as F,j as D}from"./chunk-UMQIO6BJ.js";import{j as J}from"./chunk-CLLQTKJW.js";import{d as C,e as b}from"./chunk-4U3EEQ4V.js";
-import{a as z,b as q,c as B,d as Y}from"./chunk-AMYBCBAB.js";import{d as K}from"./chunk-TTMTC74D.js";import{
+import{h as F,j as D}from"./chunk-GSWJMQ3A.js";import{j as J}from"./chunk-CLLQTKJW.js";import{d as C,e as b}from"./chunk-4U3EEQ4V.js";
+import{a as z,b as q,c as B,d as Y}from"./chunk-RKUOWERN.js";import{d as K}from"./chunk-TTMTC74D.js";import{
 a as x}from"./chunk-64GAV2IW.js";import{b as N,m as I,q as W,r as $,s as v,t as j}from"./chunk-OGRTTV75.js";
 import{H,i as _}from"./chunk-KF47KKFY.js";import{d as P,e as E,f as L}from"./chunk-O7UU6C5Q.js";import{D as U,
 h as M,k,r as O,t as T,x as R}from"./chunk-TIQMD4SL.js";function G(){let e=_(H,{io:"input",target:"draft-2020-12"}),{$schema:n,...t}=e;return{$schema:n,$id:O.handoff,title:"bat\

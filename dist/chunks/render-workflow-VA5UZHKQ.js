@@ -1,6 +1,6 @@
-import{a as te,c as ne,d as re}from"./chunk-KH2P3NWP.js";import"./chunk-XKXLJUWA.js";import{a as y,b as B,h as V,
-j as G,n as q,v as ee}from"./chunk-ZPKTQCM6.js";import{Da as Y,Ea as _,Fa as z,Ga as D,Ha as K,Oa as Q,Pa as X,Qa as Z,
-b as F,h as J,i as A,k as C,n as T,oa as H,r as v,v as L,w as M}from"./chunk-Q5RN2LSC.js";import"./chunk-GWC6B5MA.js";
+import{a as te,c as ne,d as re}from"./chunk-2Z5RNRGO.js";import"./chunk-XKXLJUWA.js";import{a as y,b as B,h as V,
+j as G,n as q,v as ee}from"./chunk-LAPO35KX.js";import{Da as Y,Ea as _,Fa as z,Ga as D,Ha as K,Oa as Q,Pa as X,Qa as Z,
+b as F,h as J,i as A,k as C,n as T,oa as H,r as v,v as L,w as M}from"./chunk-IGQURXQ3.js";import"./chunk-IPBEGIQ7.js";
 import"./chunk-2CD76HCX.js";import"./chunk-VEZESQFH.js";import"./chunk-LS2NIP65.js";import"./chunk-HOBDLTOO.js";
 import"./chunk-RBL3FFHZ.js";import"./chunk-4KQMTQ5U.js";import"./chunk-UQW7L5YF.js";import"./chunk-G2EI3GQM.js";
 import"./chunk-MBJEC6WV.js";import{c as N}from"./chunk-FCWOFCWY.js";import{i as E}from"./chunk-XNCTUA5G.js";

@@ -1,10 +1,10 @@
 import{a as he,b as z,c as we}from"./chunk-I65OWCER.js";import{a as pe}from"./chunk-OY6IKAH5.js";import{a as x,
-c as H,d as ge,e as me,f as T}from"./chunk-IQNVHVL5.js";import{g as de,i as fe}from"./chunk-PHDTUDER.js";import"./chunk-USV5YIGU.js";
-import"./chunk-O67RAR2E.js";import"./chunk-KH2P3NWP.js";import"./chunk-MELQDO5Z.js";import{a as le}from"./chunk-XKXLJUWA.js";
+c as H,d as ge,e as me,f as T}from"./chunk-IQNVHVL5.js";import{g as de,i as fe}from"./chunk-Y7C7ZK4J.js";import"./chunk-4FAAVJXG.js";
+import"./chunk-O67RAR2E.js";import"./chunk-2Z5RNRGO.js";import"./chunk-5LQ6OVJE.js";import{a as le}from"./chunk-XKXLJUWA.js";
 import"./chunk-2IJD5NL2.js";import"./chunk-KVSVKBI6.js";import"./chunk-5SMCQW5C.js";import"./chunk-XAL5AWV6.js";
 import{f as ce}from"./chunk-XRY7WYGB.js";import{b as ue}from"./chunk-6RREDHNG.js";import"./chunk-3GYBMLQT.js";
-import"./chunk-JJ5KGGQF.js";import"./chunk-JVMKPAH5.js";import{l as ae,m as ie}from"./chunk-ZPKTQCM6.js";
-import"./chunk-Q5RN2LSC.js";import"./chunk-GWC6B5MA.js";import"./chunk-2CD76HCX.js";import"./chunk-VEZESQFH.js";
+import"./chunk-JJ5KGGQF.js";import"./chunk-IR4ITIVV.js";import{l as ae,m as ie}from"./chunk-LAPO35KX.js";
+import"./chunk-IGQURXQ3.js";import"./chunk-IPBEGIQ7.js";import"./chunk-2CD76HCX.js";import"./chunk-VEZESQFH.js";
 import{a as D}from"./chunk-LS2NIP65.js";import{P as re,m as oe}from"./chunk-HOBDLTOO.js";import"./chunk-RBL3FFHZ.js";
 import"./chunk-4KQMTQ5U.js";import"./chunk-UQW7L5YF.js";import{a as g}from"./chunk-HDT3FCLQ.js";import"./chunk-G2EI3GQM.js";
 import{j as se}from"./chunk-MBJEC6WV.js";import"./chunk-FCWOFCWY.js";import"./chunk-XNCTUA5G.js";import{

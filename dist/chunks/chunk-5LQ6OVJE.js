@@ -1,5 +1,5 @@
-import{e as Ge}from"./chunk-XRY7WYGB.js";import{j as D,k as K,l as Me,m as Ne,n as le,o as He,p as Le,q as Be,r as k,
-s as J,t as _e,u as N,v as De,x as Ue}from"./chunk-GWC6B5MA.js";import{a as Ie}from"./chunk-2CD76HCX.js";import{
+import{e as Ge}from"./chunk-XRY7WYGB.js";import{j as U,k as K,l as Me,m as Ne,n as le,o as He,p as Le,q as Be,r as k,
+s as J,t as _e,u as N,v as Ue,x as De}from"./chunk-IPBEGIQ7.js";import{a as Ie}from"./chunk-2CD76HCX.js";import{
 a as We}from"./chunk-LS2NIP65.js";import{C as ve,D as Ce,R as Fe}from"./chunk-HOBDLTOO.js";import{a as Re}from"./chunk-RBL3FFHZ.js";
 import{e as Ae}from"./chunk-MBJEC6WV.js";import{c as ie,d as se,h as ue,n as ze}from"./chunk-XNCTUA5G.js";import{
 d as y,e as B}from"./chunk-OKFZ7BVP.js";import{Aa as ce,B as C,I as p,P as oe,U as Ee,b as z,c as Oe,ia as h,na as Te,
@@ -53,22 +53,22 @@ t),i=n===void 0?"":_n(n),o=i===""?`<data id="${r}">`:`<data id="${r}" label="${i
 `;return{open:o,block:`${o}
 ${s}</data id="${r}">`}}var gn=Se(Re(),1);var W=class{context;analysis;placeholder;sections=[];fenceOpeners=new Set;fitDepth=0;#e;constructor(n,t,r){this.context=
 n,this.analysis=t,this.placeholder=r}setsAside(n){return this.placeholder!==void 0&&n?.cuttable===!0&&this.fitDepth===0}setAside(n){
-return this.sections.push(n),this.placeholder(this.sections.length-1)}originOf(n,t,r){if(n==="")return;this.#e??=Un(this.
+return this.sections.push(n),this.placeholder(this.sections.length-1)}originOf(n,t,r){if(n==="")return;this.#e??=Dn(this.
 context);let i=this.#e.get(n);if(i===void 0||i.length===1)return i?.[0]?.label;let o=new Set;for(let[a,c]of Object.entries(
 this.context.stages))c===t&&o.add(a);if(o.size===0&&r){for(let a of r.stages)o.add(a);for(let a of r.jobs)for(let c of this.
-context.jobs[a]??[])o.add(c.id)}let s=i.filter(a=>a.stage!==void 0&&o.has(a.stage));return Dn(s.length>0?s:i)}recordsOf(n,t){
+context.jobs[a]??[])o.add(c.id)}let s=i.filter(a=>a.stage!==void 0&&o.has(a.stage));return Un(s.length>0?s:i)}recordsOf(n,t){
 let r=new Set(n.stages);for(let i of n.jobs)for(let o of this.context.jobs[i]??[])r.add(o.id);for(let i of Object.values(
 this.context.stages))i===t&&r.add(i.id);if(r.size!==0)return un([...r])}};function un(e){return e.length===1?`the record\
- of stage ${e[0]}`:`the records of stages ${e.join(", ")}`}function Dn(e){let n=e.flatMap(r=>r.stage===void 0?[]:[r.stage]),
-t=e.filter(r=>r.stage===void 0).map(r=>r.label);return[...n.length>0?[un(n)]:[],...t].join(" or ")}function Un(e){let n=new Map,
+ of stage ${e[0]}`:`the records of stages ${e.join(", ")}`}function Un(e){let n=e.flatMap(r=>r.stage===void 0?[]:[r.stage]),
+t=e.filter(r=>r.stage===void 0).map(r=>r.label);return[...n.length>0?[un(n)]:[],...t].join(" or ")}function Dn(e){let n=new Map,
 t=(o,s)=>{if(!o)return;let a=n.get(o);a===void 0?n.set(o,[s]):a.some(c=>c.label===s.label)||a.push(s)};for(let[o,s]of Object.
 entries(e.stages)){let a={label:`the record of stage ${o}`,stage:o};t(s.summary,a),t(s.detail,a);for(let c of Object.values(
 s.data))t(c,a);t(s.failure?.reason,a),t(s.next?.reason,a)}let r=e.attempt.previous;if(r){let o={label:"the previous atte\
 mpt's record"};t(r.summary,o),t(r.detail,o)}e.attempt.verify&&t(e.attempt.verify.output,{label:"the previous attempt's r\
 ecord (verify output)"});let i=(o,s)=>{if(typeof o=="string")t(o,{label:"the event payload (github.event)"});else if(o!==
-null&&typeof o=="object"&&s<12)for(let a of Object.values(o))i(a,s+1)};return i(e.github.event,0),n}var U;function pe(e,n){
-let t=U;U=e;try{return n()}finally{U=t}}function G(){if(!U)throw new B("a template helper was called outside renderPromp\
-t");return U}function b(e){return{params:e.slice(0,-1),options:e[e.length-1]}}function H(e,n){let t=le(e.name)?.usage;throw new k(p.helperArguments,
+null&&typeof o=="object"&&s<12)for(let a of Object.values(o))i(a,s+1)};return i(e.github.event,0),n}var D;function pe(e,n){
+let t=D;D=e;try{return n()}finally{D=t}}function G(){if(!D)throw new B("a template helper was called outside renderPromp\
+t");return D}function b(e){return{params:e.slice(0,-1),options:e[e.length-1]}}function H(e,n){let t=le(e.name)?.usage;throw new k(p.helperArguments,
 `${e.name}: ${n}`,J(e.loc),t?[`usage: ${t}`]:[])}function w(e,n){let t=He(n.name,e.length);t!==null&&H(n,t)}function pn(e,n,t){
 let r=Le(e);return r===null&&H(n,Be(t,e)),r}function me(e,n,t){return pn(e[t],n,le(n.name)?.counts?.[t]?.what??"the numb\
 er")}function ge(e,n){n>$.promptBytes&&H(e,`the text would be ${n} bytes, more than the ${$.promptBytes} (${$.promptBytes/
@@ -106,35 +106,36 @@ e);return w(n,t),n.some(be)},not(...e){let{params:n,options:t}=b(e);return w(n,t
 e);w(n,t);let r=n.length===2?S(n[1]):t.hash.label,{open:i,block:o}=de(S(n[0]),r===void 0?void 0:S(r));return G().fenceOpeners.
 add(i),o},fit(...e){let{params:n,options:t}=b(e);w(n,t),t.fn||H(t,"is a block helper");let r=G(),i=dn(t);if(!r.setsAside(
 i))return t.fn(this);r.fitDepth+=1;let o;try{o=t.fn(this)}finally{r.fitDepth-=1}return r.setAside({site:i,full:o,limit:void 0,
-origin:r.recordsOf(i,this)})}};for(let e of K)D.registerHelper(e,Vn[e]);function Qt(e,n){return n!==void 0?`github.event is the default ${e} payload baton made for run ${n}, which was started \
+origin:r.recordsOf(i,this)})}};for(let e of K)U.registerHelper(e,Vn[e]);function Qt(e,n){return n!==void 0?`github.event is the default ${e} payload baton made for run ${n}, which was started \
 without --event, and it holds only some of the fields GitHub sends: a replay runs on the payload of the run it replays, \
 so start a new run with one: baton run <workflow> --event <file.json>`:`github.event is the default ${e} payload baton m\
 akes when no --event is given, which holds only some of the fields GitHub sends: give one with --event <file.json>`}var Kn={
 strict:!0,noEscape:!0,knownHelpersOnly:!0,knownHelpers:{...Object.fromEntries(K.map(e=>[e,!0])),log:!1}},Jn={allowProtoPropertiesByDefault:!1,
 allowProtoMethodsByDefault:!1},F=new Map,Yn=64;function ke(e){let n=(0,gn.createHash)("sha256").update(e).digest("hex"),
-t=F.get(n);if(t)return F.delete(n),F.set(n,t),t;let r=De(e),i=Ue(r),o=D.compile(r,Kn),s={analysis:i,render:a=>o(a,Jn)};return F.
-set(n,s),F.size>Yn&&F.delete(F.keys().next().value),s}function Xt(e){return ke(e).analysis}function hn(e,n){return e.usesTokens||
-n.maxPromptTokens!==void 0}async function er(e,n={}){bn("prepareRender",e);let t=n.source??"template",r;try{r=ke(e)}catch(i){
-throw kn(i,e,t,void 0,void 0)}hn(r.analysis,n)&&await qe()}function nr(e,n,t={}){if(bn("renderPrompt",e),!ee(n)||!ee(n.stages)||
-!ee(n.jobs))throw se("renderPrompt","the prompt context (buildPromptContext gives it) as its second argument",ee(n)?"an \
-object without stages and jobs":ie(n));let r=t.source??"template",i=t.maxPromptTokens;if(i!==void 0&&(!Number.isInteger(
-i)||i<1))throw new y("usage",`${C.maxPromptTokens} must be a whole number above 0, got ${i}`,{where:C.maxPromptTokens});
-let o;try{if(o=ke(e),qn(o.analysis,n,t.notUpstreamHint),hn(o.analysis,t)&&!Qe())throw new y("usage",`${r} uses tokens or\
- a budget is set, and the tokenizer is not loaded: await prepareRender(template, options) before renderPrompt`,{where:"r\
-enderPrompt"});let s=o,a=pe(new W(n,s.analysis),()=>s.render(n));if(Zn(a,r),i===void 0)return{prompt:a,warnings:[]};let c=A(
-a);return c<=i?{prompt:a,warnings:[]}:Xn(s,n,a,c,i,r)}catch(s){throw kn(s,e,r,o?.analysis,n,t.madeEventHint)}}function bn(e,n){
-if(typeof n!="string")throw se(e,"the template as a string",ie(n))}function ee(e){return e!==null&&typeof e=="object"}function Zn(e,n){
-if(e.length<=$.promptBytes/3)return;let t=z(e);if(t>$.promptBytes)throw wn(`the prompt is ${t} bytes`,n)}function wn(e,n){
-return new y(p.tooLarge,`${e}, more than the ${$.promptBytes} (${$.promptBytes/1024/1024} MiB) a prompt may be`,{where:n,
-details:["a prompt is read by a model: print less of each upstream stage ({{truncate}}, {{tokens}})"]})}function qn(e,n,t){
-let r=e.references.filter(c=>c.kind==="stage"?!Object.hasOwn(n.stages,c.stage):!Object.hasOwn(n.jobs,c.stage)),i=r[0];if(!i)
-return;let o=i.kind==="stage"?Object.keys(n.stages):Object.keys(n.jobs),s=i.kind==="stage"?"stage":"job",a=i.kind==="sta\
-ge"?"stages":"jobs";throw new k(p.unknownStage,`${a}.${i.stage}: no such upstream ${s}${ue(i.stage,o)}`,i,[`upstream ${s}\
-s: ${o.length>0?o.join(", "):"(none)"}`,...r.slice(1).map(c=>`also at ${c.line}:${c.column}: ${c.path}`),t?.(r)??"a prom\
-pt can use the stages its job needs, directly or through other jobs (needs:)"])}var Qn="to fit max-prompt-tokens";function Xn(e,n,t,r,i,o){
-let s=0;for(;t.includes(`\uE000baton-section-${s}:`);)s+=1;let a=`\uE000baton-section-${s}:`,c=new RegExp(`${a}(\\d+)\uE001`,
-"g"),u=new W(n,e.analysis,f=>`${a}${f}\uE001`),l=pe(u,()=>e.render(n)),d=u.sections.map(f=>{let T=A(f.full),j=V=>Q(V,f.origin,
-Qn);return{record:f,fullTokens:T,size:f.limit===void 0?T:Math.min(f.limit,T),marker:j,markerTokens:A(`
+t=F.get(n);if(t)return F.delete(n),F.set(n,t),t;let r=Ue(e),{analysis:i,ifUpstream:o}=De(r),s=U.compile(r,Kn),a={analysis:i,
+ifUpstream:o,render:c=>s(c,Jn)};return F.set(n,a),F.size>Yn&&F.delete(F.keys().next().value),a}function Xt(e){return ke(
+e).analysis}function hn(e,n){return e.usesTokens||n.maxPromptTokens!==void 0}async function er(e,n={}){bn("prepareRender",
+e);let t=n.source??"template",r;try{r=ke(e)}catch(i){throw kn(i,e,t,void 0,void 0)}hn(r.analysis,n)&&await qe()}function nr(e,n,t={}){
+if(bn("renderPrompt",e),!ee(n)||!ee(n.stages)||!ee(n.jobs))throw se("renderPrompt","the prompt context (buildPromptConte\
+xt gives it) as its second argument",ee(n)?"an object without stages and jobs":ie(n));let r=t.source??"template",i=t.maxPromptTokens;
+if(i!==void 0&&(!Number.isInteger(i)||i<1))throw new y("usage",`${C.maxPromptTokens} must be a whole number above 0, got\
+ ${i}`,{where:C.maxPromptTokens});let o;try{if(o=ke(e),qn(o.analysis,n,t.notUpstreamHint),o.ifUpstream)throw o.ifUpstream;
+if(hn(o.analysis,t)&&!Qe())throw new y("usage",`${r} uses tokens or a budget is set, and the tokenizer is not loaded: aw\
+ait prepareRender(template, options) before renderPrompt`,{where:"renderPrompt"});let s=o,a=pe(new W(n,s.analysis),()=>s.
+render(n));if(Zn(a,r),i===void 0)return{prompt:a,warnings:[]};let c=A(a);return c<=i?{prompt:a,warnings:[]}:Xn(s,n,a,c,i,
+r)}catch(s){throw kn(s,e,r,o?.analysis,n,t.madeEventHint)}}function bn(e,n){if(typeof n!="string")throw se(e,"the templa\
+te as a string",ie(n))}function ee(e){return e!==null&&typeof e=="object"}function Zn(e,n){if(e.length<=$.promptBytes/3)
+return;let t=z(e);if(t>$.promptBytes)throw wn(`the prompt is ${t} bytes`,n)}function wn(e,n){return new y(p.tooLarge,`${e}\
+, more than the ${$.promptBytes} (${$.promptBytes/1024/1024} MiB) a prompt may be`,{where:n,details:["a prompt is read b\
+y a model: print less of each upstream stage ({{truncate}}, {{tokens}})"]})}function qn(e,n,t){let r=e.references.filter(
+c=>c.kind==="stage"?!Object.hasOwn(n.stages,c.stage):!Object.hasOwn(n.jobs,c.stage)),i=r[0];if(!i)return;let o=i.kind===
+"stage"?Object.keys(n.stages):Object.keys(n.jobs),s=i.kind==="stage"?"stage":"job",a=i.kind==="stage"?"stages":"jobs";throw new k(
+p.unknownStage,`${a}.${i.stage}: no such upstream ${s}${ue(i.stage,o)}`,i,[`upstream ${s}s: ${o.length>0?o.join(", "):"(\
+none)"}`,...r.slice(1).map(c=>`also at ${c.line}:${c.column}: ${c.path}`),t?.(r)??"a prompt can use the stages its job n\
+eeds, directly or through other jobs (needs:)"])}var Qn="to fit max-prompt-tokens";function Xn(e,n,t,r,i,o){let s=0;for(;t.
+includes(`\uE000baton-section-${s}:`);)s+=1;let a=`\uE000baton-section-${s}:`,c=new RegExp(`${a}(\\d+)\uE001`,"g"),u=new W(
+n,e.analysis,f=>`${a}${f}\uE001`),l=pe(u,()=>e.render(n)),d=u.sections.map(f=>{let T=A(f.full),j=V=>Q(V,f.origin,Qn);return{
+record:f,fullTokens:T,size:f.limit===void 0?T:Math.min(f.limit,T),marker:j,markerTokens:A(`
 ${j(T)}`)}}),m=d.filter(f=>f.size>f.markerTokens),x=f=>f.record.limit===void 0?f.record.full:X(f.record.full,f.record.limit,
 T=>Q(T,f.record.origin),u.fenceOpeners),P=l.replace(c,(f,T)=>{let j=d[Number(T)];return m.includes(j)?"":x(j)}),g=A(P),O=I(
 m,f=>f.markerTokens),R=I(m,f=>f.size),L=f=>new y(p.overBudget,f,{where:o,details:nt(g,m,O,r,i)}),E=i-g-O;if(E<0||R===0)throw L(
@@ -157,7 +158,7 @@ padStart(6)}`),"mark text that may be shortened with {{#fit}}\u2026{{/fit}} or {
 function kn(e,n,t,r,i,o){if(e instanceof k)return N(e,n,t);if(e instanceof y||e instanceof B)return e;let s=e?.batonPrinted;
 if(s)return N(tt(s,n),n,t);let a=e instanceof TypeError?/^Cannot use 'in' operator to search for '(.*)' in /s.exec(e.message):
 null;if(a)return N(ot(a[1],r,i),n,t);if(e instanceof RangeError&&e.message==="Invalid string length")return wn("the prom\
-pt grew past what a string can hold while it was rendered",t);if(!(e instanceof D.Exception))return e;let c=e,u={line:c.
+pt grew past what a string can hold while it was rendered",t);if(!(e instanceof U.Exception))return e;let c=e,u={line:c.
 lineNumber??1,column:(c.column??0)+1},l=c.message.replace(/ - \d+:\d+$/,""),d=/^"(.*)" not defined in /s.exec(l);if(d)return N(
 rt(d[1],u,r,i,o),n,t);let m=/unknown helper (\S+)/.exec(l);return m?N(new k(p.unknownHelper,`unknown helper ${m[1]}`,u),
 n,t):new y(p.syntax,l,{where:`${t}:${u.line}:${u.column}`,details:_e(n,u),cause:e})}function tt(e,n){let t=J(e.loc),r="";

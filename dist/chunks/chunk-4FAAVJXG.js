@@ -1,4 +1,4 @@
-import{Ka as w}from"./chunk-Q5RN2LSC.js";import{r as x}from"./chunk-2CD76HCX.js";import{w as O}from"./chunk-HOBDLTOO.js";
+import{Ka as w}from"./chunk-IGQURXQ3.js";import{r as x}from"./chunk-2CD76HCX.js";import{w as O}from"./chunk-HOBDLTOO.js";
 import{C as o,H as R,I as y,X as b}from"./chunk-LI7X5FPC.js";var N=b.stage;function P(e,u){let d=b[e];return Object.fromEntries(Object.entries(u).filter(([f])=>d.includes(f)))}function j(e,u,d={}){
 let f=e.problems.some(c=>c.code===R.nextUnknownStage);return{[o.status]:e.status,[o.next]:u?.next&&!f?u.next.stage:"",[o.
 present]:e.present?"true":"false",[o.data]:JSON.stringify(u?.data??{}),[o.sha256]:e.digests.handoff??"",[o.artifactId]:d.

@@ -1,6 +1,6 @@
 import{a as dt}from"./chunk-47QNWK6A.js";import{b as at}from"./chunk-OY6IKAH5.js";import{f as H}from"./chunk-IQNVHVL5.js";
-import{h as st}from"./chunk-USV5YIGU.js";import"./chunk-5SMCQW5C.js";import{c as ot,f as it}from"./chunk-XRY7WYGB.js";
-import"./chunk-6RREDHNG.js";import"./chunk-Q5RN2LSC.js";import"./chunk-GWC6B5MA.js";import"./chunk-2CD76HCX.js";
+import{h as st}from"./chunk-4FAAVJXG.js";import"./chunk-5SMCQW5C.js";import{c as ot,f as it}from"./chunk-XRY7WYGB.js";
+import"./chunk-6RREDHNG.js";import"./chunk-IGQURXQ3.js";import"./chunk-IPBEGIQ7.js";import"./chunk-2CD76HCX.js";
 import"./chunk-VEZESQFH.js";import"./chunk-LS2NIP65.js";import{B as L,e as U,g as tt,s as et,u as rt,x as K,
 y as nt,z}from"./chunk-HOBDLTOO.js";import{a as Et}from"./chunk-RBL3FFHZ.js";import"./chunk-4KQMTQ5U.js";
 import"./chunk-UQW7L5YF.js";import{b as C}from"./chunk-3UZNVWOU.js";import"./chunk-HDT3FCLQ.js";import"./chunk-MBJEC6WV.js";

@@ -1,4 +1,4 @@
-import{h as J,i as G,j as K,l as X}from"./chunk-UMQIO6BJ.js";import{f as H,g as I,h as D,i as L,k as q,m as z}from"./chunk-CLLQTKJW.js";
+import{h as J,i as G,j as K,l as X}from"./chunk-GSWJMQ3A.js";import{f as H,g as I,h as D,i as L,k as q,m as z}from"./chunk-CLLQTKJW.js";
 import{c as _}from"./chunk-4U3EEQ4V.js";import{a as A,b,i as U}from"./chunk-42XL5JWP.js";import{d as N,e as B}from"./chunk-UM7SE6QN.js";
 import{b as V}from"./chunk-LZSRZBQU.js";import{b as W}from"./chunk-OGRTTV75.js";import{J as v}from"./chunk-KF47KKFY.js";
 import{A as x,D as h,K as M,h as S,k as w,m as E,t as O,x as $}from"./chunk-TIQMD4SL.js";var Q=e=>e.replace(/[.*+?^${}()|[\]\\-]/g,"\\$&"),le=new RegExp(`^[ \\t]*(${Q(w.start)}|${Q(w.end)})[ \\t]*\\r?$`,"gm");

@@ -1,17 +1,17 @@
 import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
-import{b as lr,c as on,d as mi,e as wi,f as an,g as ln,i as Pi}from"./chunk-USV5YIGU.js";import{a as ei,b as ni}from"./chunk-O67RAR2E.js";
-import{a as si,b as xi,c as Ri,d as Oi}from"./chunk-KH2P3NWP.js";import{a as ai,c as li,d as ui,j as yi,k as bi,l as Si,
-m as ki}from"./chunk-MELQDO5Z.js";import{b as Zo}from"./chunk-XKXLJUWA.js";import{a as ar,b as di,c as fi,d as pi,
+import{b as lr,c as on,d as mi,e as wi,f as an,g as ln,i as Pi}from"./chunk-4FAAVJXG.js";import{a as ei,b as ni}from"./chunk-O67RAR2E.js";
+import{a as si,b as xi,c as Ri,d as Oi}from"./chunk-2Z5RNRGO.js";import{a as ai,c as li,d as ui,j as yi,k as bi,l as Si,
+m as ki}from"./chunk-5LQ6OVJE.js";import{b as Zo}from"./chunk-XKXLJUWA.js";import{a as ar,b as di,c as fi,d as pi,
 e as hi,g as gi}from"./chunk-2IJD5NL2.js";import{a as Ht,e as ri,h as ir}from"./chunk-KVSVKBI6.js";import{a as oi,
 b as ii}from"./chunk-5SMCQW5C.js";import{b as vi,c as $i,d as ur}from"./chunk-XAL5AWV6.js";import{a as Qe,e as Qo,
 f as tn,h as en,i as nn,k as rn,l as sn,m as ti}from"./chunk-XRY7WYGB.js";import{b as ci}from"./chunk-6RREDHNG.js";
-import{a as Ts,b as Ns}from"./chunk-3GYBMLQT.js";import{a as Ls}from"./chunk-JJ5KGGQF.js";import{k as Xo,l as Yo}from"./chunk-JVMKPAH5.js";
-import{a as Wt,b as Fs,c as Is,e as He,f as Ut,g as Ys,h as Zs,i as Qs,j as to,n as mo}from"./chunk-ZPKTQCM6.js";import{
+import{a as Ts,b as Ns}from"./chunk-3GYBMLQT.js";import{a as Ls}from"./chunk-JJ5KGGQF.js";import{k as Xo,l as Yo}from"./chunk-IR4ITIVV.js";
+import{a as Wt,b as Fs,c as Is,e as He,f as Ut,g as Ys,h as Zs,i as Qs,j as to,n as mo}from"./chunk-LAPO35KX.js";import{
 $ as vo,B as We,Ca as Jo,D as Ws,Da as Ho,E as Us,F as Js,Fa as Bo,G as Hs,Ia as Go,J as Bs,Ja as zo,K as Gs,L as zs,La as or,
 Ma as Ko,Na as Vo,Oa as qo,Q as ge,R as Ks,T as Vs,U as qs,X as me,Z as Zn,_ as ko,aa as $o,b as $t,ba as xo,c as xt,ca as Ro,
 d as De,da as Oo,e as Dt,ea as Po,ga as qe,ha as Xe,ia as rr,ja as Eo,la as Ye,ma as To,na as No,oa as _o,r as rt,v as Ds,
-va as Io,wa as Do,xa as Wo,ya as Uo}from"./chunk-Q5RN2LSC.js";import{A as Co,B as jo,J as Mo,L as Lo,M as Fo,a as Qn,
-i as Ao,z as Ze}from"./chunk-GWC6B5MA.js";import{b as q,c as ie,d as ze,e as Ke,f as Ve,g as Xn,h as wo,i as yo,k as bo,
+va as Io,wa as Do,xa as Wo,ya as Uo}from"./chunk-IGQURXQ3.js";import{A as Co,B as jo,J as Mo,L as Lo,M as Fo,a as Qn,
+i as Ao,z as Ze}from"./chunk-IPBEGIQ7.js";import{b as q,c as ie,d as ze,e as Ke,f as Ve,g as Xn,h as wo,i as yo,k as bo,
 l as Jt,m as Yn,n as So,o as tr,p as er,q as nr}from"./chunk-2CD76HCX.js";import{b as sr}from"./chunk-LS2NIP65.js";
 import{B as oe,C as oo,D as io,F as ao,G as Vn,H as qn,I as lo,J as uo,K as co,L as fo,M as po,N as ho,Q as go,R as Ct,a as Je,
 b as Xs,m as eo,q as no,r as ro,v as so,w as Be,x as Ge}from"./chunk-HOBDLTOO.js";import{a as Ue}from"./chunk-RBL3FFHZ.js";
