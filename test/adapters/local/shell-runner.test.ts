@@ -446,7 +446,8 @@ describe('ShellRunner', () => {
   it('stop: interrupt goes on to SIGTERM, then SIGKILL, for a script that ignores SIGINT: 1.5 and 2 grace periods', async () => {
     const run = (traps: string) => {
       const controller = new AbortController();
-      return runner({ killGraceMs: 200 }).run({
+      // SIGTERM after 1.5 s, SIGKILL after 2 s: half a second for the TERM trap, on a loaded machine too.
+      return runner({ killGraceMs: 1000 }).run({
         script: `${traps}; echo started; while true; do sleep 0.05; done`,
         cwd: dir,
         env,
