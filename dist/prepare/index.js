@@ -1,17 +1,17 @@
-import{a as h}from"../action-chunks/chunk-TFCVCLSX.js";import{a as E,c as O,e as $,g as x}from"../action-chunks/chunk-IJAPDTTW.js";import{
-A as y,C as D,m as v,o as P,p as b,q as U,r as k}from"../action-chunks/chunk-GSWJMQ3A.js";import"../action-chunks/chunk-NTHMEBCW.js";import{
-n as l,t as g,z as S}from"../action-chunks/chunk-CLLQTKJW.js";import"../action-chunks/chunk-4U3EEQ4V.js";import"../action-chunks/chunk-42XL5JWP.js";
-import"../action-chunks/chunk-UM7SE6QN.js";import"../action-chunks/chunk-LZSRZBQU.js";import"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-RKUOWERN.js";
-import"../action-chunks/chunk-TTMTC74D.js";import"../action-chunks/chunk-64GAV2IW.js";import"../action-chunks/chunk-OGRTTV75.js";import"../action-chunks/chunk-UDNQBRXC.js";
-import"../action-chunks/chunk-KF47KKFY.js";import"../action-chunks/chunk-PO5EA42V.js";import{d as w,f as d}from"../action-chunks/chunk-O7UU6C5Q.js";
-import{h as s,y as m}from"../action-chunks/chunk-TIQMD4SL.js";import{g as p,k as f}from"../action-chunks/chunk-DHIUKFLR.js";import"../action-chunks/chunk-SM223FN7.js";
-import"../action-chunks/chunk-A64LSPLL.js";async function J(r,e){let o=await y("prepare",r.env),{spec:t,workspace:T,reporter:i,secrets:V,redactInput:N,openRun:I}=o;
-e.stage=t.stage,e.secrets=V;let c=new D(o.store);e.store=c;let n=await h(t,{store:c,workspace:T,openRun:I});if(e.settled)
-return;if(e.settled=!0,n.kind==="refused")throw await v("prepare",n.result.final,n.result.outputs,e,i),new w(n.result.outcome.
-reason,n.result.outcome.message??n.result.outcome.reason,{where:`stage ${t.stage}`});let{prepared:a}=n;for(let u of a.warnings)
-i.warning(u.message,`${t.stage} ${u.path}`);await E(r.env,{prepared:k(a,t.redact),workflowJobs:t.workflowJobs,redact:O(r.
-env,N),...$(r.env,o.envSecrets),environment:x(r.env),...t.workflowUnread===void 0?{}:{workflowUnread:t.workflowUnread}}),
-p(s.promptPath,a.promptPath),p(s.handoffPath,a.handoffPath),p(s.stage,t.stage),g({[m.promptPath]:a.promptPath,[m.handoffPath]:a.
-handoffPath}),i.info(`stage ${t.stage}: prompt written to ${a.promptPath}; the agent writes its handoff to ${a.handoffPath}`)}
-var A={action:"prepare",refusedOutputs:!1,unfinished:"the prompt was not written"};async function F(r=l()){let e=P(r.env);
-await S(r,o=>J(r,e),{async failed(o){await b(e,o,A),f(d(o))},async outOfTime(o){f(await U(e,o,A))}})}await F();
+import{a as h}from"../action-chunks/chunk-IMFHOQZB.js";import{a as E,c as $,e as x,g as A}from"../action-chunks/chunk-7L4VHPEA.js";import{
+A as y,C as D,m as P,o as b,p as U,q as k,r as O}from"../action-chunks/chunk-NZ3N3DU4.js";import"../action-chunks/chunk-NTHMEBCW.js";import{
+A as v,n as l,t as g,z as S}from"../action-chunks/chunk-VZCDBS3T.js";import"../action-chunks/chunk-WOTIQE6Z.js";import"../action-chunks/chunk-GJ6RG2IC.js";
+import"../action-chunks/chunk-2F3RZLDD.js";import"../action-chunks/chunk-MRMAEUWW.js";import"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-GGXOELIF.js";
+import"../action-chunks/chunk-I3R55QJ2.js";import"../action-chunks/chunk-XGSINEGA.js";import"../action-chunks/chunk-3BXX7L25.js";import"../action-chunks/chunk-PHI32AUF.js";
+import"../action-chunks/chunk-I3QVZSCL.js";import"../action-chunks/chunk-PO5EA42V.js";import{d as w,f as d}from"../action-chunks/chunk-O7UU6C5Q.js";
+import{h as s,y as m}from"../action-chunks/chunk-2W3RAMDQ.js";import{g as p,k as f}from"../action-chunks/chunk-DHIUKFLR.js";import"../action-chunks/chunk-SM223FN7.js";
+import"../action-chunks/chunk-A64LSPLL.js";async function R(e,t){let o=await y("prepare",e.env),{spec:r,workspace:V,reporter:i,secrets:I,redactInput:N,openRun:J}=o;
+t.stage=r.stage,t.secrets=I;let c=new D(o.store);t.store=c;let n=await h(r,{store:c,workspace:V,openRun:J});if(t.settled)
+return;if(t.settled=!0,n.kind==="refused")throw await P("prepare",n.result.final,n.result.outputs,t,i),new w(n.result.outcome.
+reason,n.result.outcome.message??n.result.outcome.reason,{where:`stage ${r.stage}`});let{prepared:a}=n;for(let u of a.warnings)
+i.warning(u.message,`${r.stage} ${u.path}`);await E(e.env,{prepared:O(a,r.redact),workflowJobs:r.workflowJobs,redact:$(e.
+env,N),...x(e.env,o.envSecrets),environment:A(e.env),...r.workflowUnread===void 0?{}:{workflowUnread:r.workflowUnread}}),
+p(s.promptPath,a.promptPath),p(s.handoffPath,a.handoffPath),p(s.stage,r.stage),g({[m.promptPath]:a.promptPath,[m.handoffPath]:a.
+handoffPath}),i.info(`stage ${r.stage}: prompt written to ${a.promptPath}; the agent writes its handoff to ${a.handoffPath}`)}
+var F={action:"prepare",refusedOutputs:!1,unfinished:"the prompt was not written"};async function T(e=l()){let t=b(e.env);
+await S(e,o=>R(e,t),{async failed(o){await U(t,o,F),f(d(o))},async outOfTime(o){f(await k(t,o,F))}}),v(e)}await T();

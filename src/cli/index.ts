@@ -2,6 +2,7 @@
 import module from 'node:module';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
+import { callsLeftRunning } from '../adapters/github/left-running.js';
 
 // Keep V8's compiled code between runs (Node >= 22.1; Node 20 has no such API and skips this), as tsc does:
 // most of a short command's time is compiling what it loads. The cache is per user, under the user's cache
@@ -17,6 +18,12 @@ if (!process.env.NODE_COMPILE_CACHE) {
 
 const { run } = await import('./main.js');
 process.exitCode = await run({ argv: process.argv.slice(2) });
+// A call of the artifact client that `baton pull` gave up on (no answer in time) cannot be stopped, and its
+// open socket would keep the process running: the command is done, so it ends once what it printed is out.
+if (callsLeftRunning()) {
+  for (const stream of [process.stdout, process.stderr]) await new Promise((done) => stream.write('', done));
+  process.exit();
+}
 // The command is done; what still holds the process (the processes of a stopped step, given their grace
 // period to end) does not make a Ctrl-C now kill it: it exits with the command's code.
 process.on('SIGINT', () => process.exit());

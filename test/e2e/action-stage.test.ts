@@ -5,11 +5,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { GitHubRecordStore } from '../../src/adapters/github/artifact-store.js';
+import { TEST_ENV } from '../../src/core/names.js';
 import type { LineageEntry, ParentLink, StoredRecord } from '../../src/core/record.js';
 import { refusedStageOutputs } from '../../src/core/stage/outputs.js';
 import { actionSuite } from '../support/action-suite.js';
 import { artifactEnv } from '../support/actions-env.js';
 import {
+  endedWithin,
   JOB_SECRETS,
   Job,
   type JobOptions,
@@ -332,6 +334,57 @@ describe('the root action', () => {
     expect(suite.server.count('CreateArtifact')).toBe(2);
     expect(artifactNames()).toEqual(['baton-investigate']);
     expect((await readStored('investigate'))?.handoff?.summary).toBe('ok');
+  });
+
+  it('gives up a FinalizeArtifact that never answers, tries again, then fails saying so, and the step’s process ends', async () => {
+    newRun();
+    const job = await newJob('investigate');
+    suite.server.inject({ kind: 'FinalizeArtifact', times: 3, mode: 'hang' });
+    const step = await job.start(
+      'stage',
+      { prompt: 'Look.', run: writesHandoff({ version: 1, summary: 'Found it.' }) },
+      { [TEST_ENV.artifactTimeoutMs]: '3000' },
+    );
+    // Each request given up on still holds its socket open: the process ends all the same, by itself.
+    const result = await endedWithin(step, 45_000);
+    expect(result.signal).toBeNull();
+    expect(result.exitCode).toBe(1);
+    const noAnswer = 'the artifact service gave no answer within 3 s';
+    expect(result.stdout.split('\n').filter((line) => /^::(warning|error)::/.test(line))).toEqual([
+      `::warning::upload baton-investigate failed (${noAnswer}); trying again in 1000 ms (2 of 3)`,
+      `::warning::upload baton-investigate failed (${noAnswer}); trying again in 2000 ms (3 of 3)`,
+      `::error::stage investigate: could not store the record of attempt 1 as artifact baton-investigate: ${noAnswer} (3 tries)%0A  re-run the job; if it fails again, check GitHub’s status at https://www.githubstatus.com%0A  on a self-hosted runner, check that it can reach GitHub: https://docs.github.com/en/actions/hosting-your-own-runners/managing-self-hosted-runners/about-self-hosted-runners#communication-between-self-hosted-runners-and-github%0A  the service may yet carry out a try it did not answer: artifact baton-investigate would then hold this record, whole`,
+    ]);
+    expect(suite.server.count('FinalizeArtifact')).toBe(3);
+    expect(artifactNames()).toEqual([]);
+    expect(result.outputs).toMatchObject({
+      status: 'success',
+      present: 'false',
+      sha256: '',
+      'artifact-id': '',
+    });
+    expect(result.summary).toContain('| artifact | not stored |');
+    expect(result.summary).toContain('Found it.');
+  });
+
+  it('stores the record on the next try when a FinalizeArtifact never answers once, and the step’s process ends', async () => {
+    newRun();
+    const job = await newJob('investigate');
+    suite.server.inject({ kind: 'FinalizeArtifact', times: 1, mode: 'hang' });
+    const step = await job.start(
+      'stage',
+      { prompt: 'Look.', run: writesHandoff({ version: 1, summary: 'Found it.' }) },
+      { [TEST_ENV.artifactTimeoutMs]: '3000' },
+    );
+    const result = await endedWithin(step, 45_000);
+    expect(result.signal).toBeNull();
+    expect(result.exitCode).toBe(0);
+    expect(result.stdout).toContain(
+      '::warning::upload baton-investigate failed (the artifact service gave no answer within 3 s); trying again in 1000 ms (2 of 3)',
+    );
+    expect(artifactNames()).toEqual(['baton-investigate']);
+    expect(result.outputs['artifact-id']).not.toBe('');
+    expect((await readStored('investigate'))?.handoff?.summary).toBe('Found it.');
   });
 
   it('keeps a valid handoff in the summary and outputs when its record cannot be stored, failing with what to do', async () => {

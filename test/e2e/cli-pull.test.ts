@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { strToU8, zipSync } from 'fflate';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GitHubRecordStore } from '../../src/adapters/github/artifact-store.js';
+import { TEST_ENV } from '../../src/core/names.js';
 import type { RecordRef } from '../../src/core/ports.js';
 import { encodeHandoffJson } from '../../src/core/record-files.js';
 import { artifactEnv } from '../support/actions-env.js';
@@ -478,6 +479,36 @@ describe('baton pull', () => {
     );
     expect(stopped.code).toBe(130);
     expect(runsOf(cwd)).toEqual([]);
+  });
+
+  it('gives up a download that never answers, says so with advice for a terminal, and ends, storing nothing', async () => {
+    await chainOnGitHub(4008);
+    const cwd = project();
+    server.inject({ kind: 'blob-get', name: 'baton-investigate', mode: 'hang', times: 3 });
+    // The requests it gave up on still hold their sockets open: the command ends all the same, by itself.
+    let late: NodeJS.Timeout | undefined;
+    const failed = await pull(
+      ['octo/app', '4008'],
+      cwd,
+      { [TEST_ENV.artifactTimeoutMs]: '2000' },
+      (child) => {
+        late = setTimeout(() => child.kill('SIGKILL'), 45_000);
+      },
+    );
+    clearTimeout(late);
+    server.clearFaults();
+    expect(failed.signal, failed.stderr).toBeNull();
+    expect(failed.code).toBe(1);
+    const noAnswer = 'the artifact service gave no answer within 2 s';
+    expect(failed.stderr).toContain(
+      `baton pull: download baton-investigate failed (${noAnswer}); trying again in 1000 ms (2 of 3)\n`,
+    );
+    expect(failed.stderr).toContain(
+      `baton: could not download artifact baton-investigate of run 4008 of octo/app: ${noAnswer} (3 tries)\n  check your network, and GITHUB_API_URL, which points the pull at ${server.url}\n  if it fails again, check GitHub’s status at https://www.githubstatus.com\n`,
+    );
+    expect(failed.stderr).not.toContain('re-run the job');
+    expect(runsOf(cwd)).toEqual([]);
+    expect(readdirSync(join(cwd, '..', 'tmp'))).toEqual([]);
   });
 
   it('leaves no run and no temp files when it is stopped part way', async () => {

@@ -346,10 +346,11 @@ export class Job {
 }
 
 /**
- * What a stopped step left, once its process has ended by itself; a step still running `ms` after this is
- * called is killed (as the runner kills a step at the end of its grace) and the wait fails. An upper bound
- * on a wait with room to spare for a loaded machine, not a measure of speed: whether the step ended before
- * its own deadline is told by what it wrote.
+ * What a step left once its process has ended by itself (a stopped step; one that gave up on requests that
+ * still hold their sockets open); a step still running `ms` after this is called is killed (as the runner
+ * kills a step at the end of its grace) and the wait fails. An upper bound on a wait with room to spare for
+ * a loaded machine, not a measure of speed: whether the step ended before its own deadline is told by what
+ * it wrote.
  */
 export async function endedWithin(step: RunningStep, ms: number): Promise<StepResult> {
   let timer: NodeJS.Timeout | undefined;
@@ -361,9 +362,7 @@ export async function endedWithin(step: RunningStep, ms: number): Promise<StepRe
     if (ended !== 'late') return ended;
     step.kill('SIGKILL');
     const killed = await step.result;
-    throw new Error(
-      `the step was still running ${ms} ms after it was stopped:\n${killed.stdout}${killed.stderr}`,
-    );
+    throw new Error(`the step was still running ${ms} ms later:\n${killed.stdout}${killed.stderr}`);
   } finally {
     clearTimeout(timer);
   }

@@ -111,9 +111,10 @@ export interface Fault {
   /**
    * `status`: answer with `status` (500 unless given); `drop`: close the connection without answering;
    * `hang`: never answer (the service is unreachable in time); `applied-drop` (Twirp requests): carry the
-   * request out, then close the connection without answering (the answer lost on its way back).
+   * request out, then close the connection without answering (the answer lost on its way back);
+   * `applied-hang` (Twirp requests): carry the request out, then never answer (done, but too late to say).
    */
-  mode: 'status' | 'drop' | 'hang' | 'applied-drop';
+  mode: 'status' | 'drop' | 'hang' | 'applied-drop' | 'applied-hang';
   status?: number;
   /** Only requests about this artifact name. */
   name?: string;
@@ -646,14 +647,15 @@ export async function startResultsServer(): Promise<ResultsServer> {
             ? parsed.name_filter
             : null;
       const fault = takeFault(method, name);
-      if (fault?.mode === 'applied-drop') {
+      if (fault?.mode === 'applied-drop' || fault?.mode === 'applied-hang') {
         try {
           twirp(method, parsed, claimsOf(req));
         } catch (error) {
           if (!(error instanceof TwirpError)) throw error;
         }
         record({ kind: method, runBackendId, name, status: 0 });
-        return void req.socket.destroy();
+        if (fault.mode === 'applied-drop') req.socket.destroy();
+        return;
       }
       if (fault) {
         record({

@@ -386,6 +386,18 @@ export declare const LOCAL_STORE_TEMP_PREFIX = ".tmp-";
 export declare const ACTION_INTERNAL_INPUTS: {
     readonly matrix: "matrix";
 };
+/**
+ * Env vars for baton's own tests, not settings: internal, not in any action.yml or the README, and read only
+ * to make a bound shorter, never longer.
+ */
+export declare const TEST_ENV: {
+    /**
+     * Give up on a call of the artifact client after this many milliseconds instead of its own bound
+     * (minutes: artifact-store.ts `callBoundMs`), so an end-to-end test of a service that never answers ends
+     * in seconds. A larger value, or one that is not a whole number above 0, changes nothing.
+     */
+    readonly artifactTimeoutMs: "BATON_TEST_ARTIFACT_TIMEOUT_MS";
+};
 /** Where `prepare` leaves what `capture` needs, under RUNNER_TEMP (`baton-prepared-<stage>.json`). */
 export declare const PREPARED_STATE_PREFIX = "baton-prepared-";
 /**

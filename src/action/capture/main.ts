@@ -22,7 +22,7 @@ import {
   redactValuesCovered,
 } from '../shared/prepared-state.js';
 import { required } from '../shared/runner-env.js';
-import { runUntilStopped } from '../shared/step-stop.js';
+import { endIfHeldOpen, runUntilStopped } from '../shared/step-stop.js';
 import { WatchedStore } from '../shared/watched-store.js';
 
 /**
@@ -122,4 +122,5 @@ export async function run(deps: ActionDeps = processDeps()): Promise<void> {
       core.setFailed(await publishOutOfTime(state, signal, ENDING));
     },
   });
+  endIfHeldOpen(deps);
 }

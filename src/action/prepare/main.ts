@@ -19,7 +19,7 @@ import {
   savePrepared,
   watchedEnvironment,
 } from '../shared/prepared-state.js';
-import { runUntilStopped } from '../shared/step-stop.js';
+import { endIfHeldOpen, runUntilStopped } from '../shared/step-stop.js';
 import { WatchedStore } from '../shared/watched-store.js';
 
 /**
@@ -91,4 +91,5 @@ export async function run(deps: ActionDeps = processDeps()): Promise<void> {
       core.setFailed(await publishOutOfTime(state, signal, ENDING));
     },
   });
+  endIfHeldOpen(deps);
 }

@@ -1,6 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import * as core from '@actions/core';
-import { GitHubRecordStore } from '../../adapters/github/artifact-store.js';
+import { GitHubRecordStore, timeoutFromEnv } from '../../adapters/github/artifact-store.js';
 import { setOutputs, writeSummary } from '../../adapters/github/outputs.js';
 import { GitHubReporter } from '../../adapters/github/reporter.js';
 import { formatError, UserError } from '../../core/errors.js';
@@ -12,6 +12,7 @@ import { forkPullRequest, parseReportInputs, type ReportMode } from '../../core/
 import { type ActionDeps, processDeps, type StopSignal } from '../shared/action-deps.js';
 import { required, runAttempt, secretsWithToken } from '../shared/runner-env.js';
 import {
+  endIfHeldOpen,
   runUntilStopped,
   STOP_BUDGET_MS,
   type StepStop,
@@ -66,7 +67,11 @@ async function reportStep(deps: ActionDeps, state: ReportState, stop: StepStop):
   }
   const secrets = secretsWithToken(env, token);
 
-  const store = new GitHubRecordStore({ tempDir: required(env, 'RUNNER_TEMP'), reporter });
+  const store = new GitHubRecordStore({
+    tempDir: required(env, 'RUNNER_TEMP'),
+    reporter,
+    ...timeoutFromEnv(env),
+  });
   // The artifact client takes no signal: at the stop the records still coming are left unread, and a
   // report of some of them is never posted.
   const gathered = await unlessStopped(gatherRecords(store), stop).catch((error: unknown) => {
@@ -216,5 +221,5 @@ export async function run(deps: ActionDeps = processDeps()): Promise<void> {
     // A cancel is the run's doing, not the report's error: no error of its own (the runner shows the step
     // cancelled), and no wait for the artifact requests left behind, which would hold the process open.
     deps.exit(core.ExitCode.Failure);
-  }
+  } else endIfHeldOpen(deps);
 }

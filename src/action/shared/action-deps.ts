@@ -13,7 +13,10 @@ export interface ActionDeps {
    * function that stops listening.
    */
   onStopSignal: (listener: (signal: StopSignal) => void) => () => void;
-  /** Ends the process at once with this exit code (a stopped step whose time is up). */
+  /**
+   * Ends the process with this exit code as soon as what it wrote to stdout and stderr is out (a stopped
+   * step whose time is up; a step that leaves requests behind, step-stop.ts `endIfHeldOpen`).
+   */
   exit: (code: number) => void;
 }
 
@@ -28,6 +31,19 @@ export function processDeps(): ActionDeps {
         for (const signal of signals) process.off(signal, listener);
       };
     },
-    exit: (code) => process.exit(code),
+    exit: (code) => {
+      process.exitCode = code;
+      // The log reaches the runner first: writes to a pipe are asynchronous on POSIX, and process.exit drops
+      // what is still queued. Not for long: a runner that no longer reads the pipe is not waited for.
+      const queued = [process.stdout, process.stderr].filter((stream) => stream.writableLength > 0);
+      if (queued.length === 0) process.exit(code);
+      let left = queued.length;
+      for (const stream of queued)
+        stream.write('', () => {
+          left -= 1;
+          if (left === 0) process.exit(code);
+        });
+      setTimeout(() => process.exit(code), 1000).unref();
+    },
   };
 }

@@ -1,6 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import * as core from '@actions/core';
-import { GitHubRecordStore } from '../../adapters/github/artifact-store.js';
+import { GitHubRecordStore, timeoutFromEnv } from '../../adapters/github/artifact-store.js';
 import { GitHubReporter } from '../../adapters/github/reporter.js';
 import type { WorkflowFileResult } from '../../adapters/github/workflow-file.js';
 import { LocalWorkspace, readWorkspaceTextSync } from '../../adapters/local/workspace.js';
@@ -213,6 +213,7 @@ export async function setUpStage(
     tempDir,
     reporter,
     ...(first.retentionDays === null ? {} : { retentionDays: first.retentionDays }),
+    ...timeoutFromEnv(env),
   });
   const workspace = new LocalWorkspace({ root: workspaceRoot, tempDir });
   const openRun =
@@ -277,6 +278,7 @@ function parentRunOpener(
       tempDir,
       reporter,
       findBy: { token, workflowRunId: Number(runId), repositoryOwner: owner, repositoryName: name },
+      ...timeoutFromEnv(env),
     });
   };
 }

@@ -1,3 +1,4 @@
+import { callsLeftRunning } from '../../adapters/github/left-running.js';
 import type { ActionDeps, StopSignal } from './action-deps.js';
 
 /**
@@ -121,4 +122,14 @@ export async function runUntilStopped(
   } finally {
     stop.dispose();
   }
+}
+
+/**
+ * End the step's process now, with the exit code it has, when calls of the artifact client it gave up on are
+ * still running (left-running.ts): their open sockets would keep it running, saying nothing, until the job's
+ * timeout. The step has said what it had to; its outputs and summary are written. Any other step's process
+ * ends by itself, as usual.
+ */
+export function endIfHeldOpen(deps: Pick<ActionDeps, 'exit'>): void {
+  if (callsLeftRunning()) deps.exit(Number(process.exitCode ?? 0));
 }

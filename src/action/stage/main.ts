@@ -18,7 +18,7 @@ import {
 } from '../shared/finish.js';
 import { setUpStage } from '../shared/job-context.js';
 import { type ActionEnv, refuseWindowsRunner, required } from '../shared/runner-env.js';
-import { runUntilStopped, STOP_BUDGET_MS, type StepStop } from '../shared/step-stop.js';
+import { endIfHeldOpen, runUntilStopped, STOP_BUDGET_MS, type StepStop } from '../shared/step-stop.js';
 import { WatchedStore } from '../shared/watched-store.js';
 
 /** The root action's state as it goes: its agent's output block, besides what every stage step keeps. */
@@ -147,4 +147,5 @@ export async function run(deps: ActionDeps = processDeps()): Promise<void> {
       core.setFailed(await publishOutOfTime(state, signal, options));
     },
   });
+  endIfHeldOpen(deps);
 }

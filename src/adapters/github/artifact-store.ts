@@ -4,12 +4,13 @@ import { dirname, join } from 'node:path';
 import type { Artifact, FindOptions } from '@actions/artifact';
 import { artifactNameFor, parseArtifactName } from '../../core/artifact-name.js';
 import { SystemError, UserError } from '../../core/errors.js';
-import { RECORD_FILES } from '../../core/names.js';
+import { RECORD_FILES, TEST_ENV } from '../../core/names.js';
 import type { RecordEntry, RecordKey, RecordRef, RecordStore, Reporter } from '../../core/ports.js';
 import type { StoredRecord } from '../../core/record.js';
 import { decodeRecordFiles, encodeRecordEntry, type RecordFileBytes } from '../../core/record-files.js';
 import { compareRecordKeys, describeAttempt, newestOf, recordKeyOf } from '../../core/record-key.js';
 import { type ArtifactOperations, artifactOperations } from './artifact-client.js';
+import { leaveRunning } from './left-running.js';
 import { serviceError } from './service-failure.js';
 
 /**
@@ -27,6 +28,9 @@ import { serviceError } from './service-failure.js';
  *   once; the client's `downloadArtifact` then lists again by id and asks for a signed URL before the blob
  *   GET, so reading N records is 1 + 3N HTTP requests (1 + 2N Twirp, N blob) where DESIGN §9 asks for
  *   1 + 2N. The extra listing is inside the client; the protocol is not hand-written to save it.
+ *
+ * Each call of the client (a listing, an upload, a download) is given up on when it has not ended within its
+ * bound (callBoundMs), and tried again as after a dropped connection: the client sets no timeout of its own.
  */
 
 /** Cross-run reads: the run to read and a token with `actions: read` (the client's `findBy`). */
@@ -46,9 +50,42 @@ export interface GitHubRecordStoreOptions {
   retentionDays?: number;
   /** Read another run's records instead of this run's; such a store is read-only. */
   findBy?: FindBy;
-  /** Retries of transient failures the client itself does not retry (a dropped connection). */
+  /** Retries of transient failures the client itself does not retry (a dropped connection, no answer). */
   retry?: Partial<RetryOptions>;
+  /**
+   * Give up on one call of the client after this many milliseconds instead of its own bound (callBoundMs),
+   * when that is longer: for tests (TEST_ENV.artifactTimeoutMs, read by `timeoutFromEnv`).
+   */
+  timeoutMs?: number;
   reporter?: Reporter;
+}
+
+/**
+ * How long one call of the artifact client (a listing, an upload, a download) may take before baton gives up
+ * on it and tries again. The client sets no timeout of its own — its Twirp requests and the blob download
+ * wait for an answer as long as the connection stays open — so a service that never answers would hold the
+ * step, saying nothing, until the job's timeout (6 hours by default). The comment sink gives up on one
+ * request after 30 s; a call here is several requests, each of which the client tries again, and it moves a
+ * whole record, so its bound is the sum of:
+ *
+ * - `answerMs`, 2 minutes, for the service's answers: the client tries a request that fails five times,
+ *   waiting about 3, 5, 8 and 12 s between tries (35 s at most in all), and an upload or a download makes two
+ *   such requests besides the blob transfer;
+ * - the bytes to send or receive at `bytesPerSecond`, 64 KiB/s, half a megabit a second, far below what any
+ *   runner GitHub hosts has: the largest record (LIMITS: a prompt of 16 MiB, 10 MiB of the files its handoff
+ *   lists, a handoff file of 256 KiB; about 27 MiB with record.json) has 7 minutes more, 9 in all.
+ */
+export const CALL_BOUND = { answerMs: 120_000, bytesPerSecond: 64 * 1024 } as const;
+
+/** The bound of one call of the client that sends or receives `bytes`, in whole seconds (as ms). */
+export function callBoundMs(bytes: number): number {
+  return 1000 * Math.ceil(CALL_BOUND.answerMs / 1000 + bytes / CALL_BOUND.bytesPerSecond);
+}
+
+/** The `timeoutMs` option a test set through TEST_ENV.artifactTimeoutMs, if any (a whole number above 0). */
+export function timeoutFromEnv(env: Readonly<Record<string, string | undefined>>): { timeoutMs?: number } {
+  const value = env[TEST_ENV.artifactTimeoutMs]?.trim() ?? '';
+  return /^[1-9][0-9]{0,9}$/.test(value) ? { timeoutMs: Number(value) } : {};
 }
 
 /** A record's files are small; anything far larger was not written by baton. */
@@ -113,6 +150,10 @@ export class GitHubRecordStore implements RecordStore {
     const recordSha256 = sha256(files.get(RECORD_FILES.record)!);
     await mkdir(this.#options.tempDir, { recursive: true });
     const dir = await mkdtemp(join(this.#options.tempDir, 'baton-upload-'));
+    let size = 0;
+    for (const content of files.values()) size += content.byteLength;
+    // A try given up on may be carried out later all the same.
+    let gaveUp = false;
     try {
       const paths: string[] = [];
       for (const [file, bytes] of files) {
@@ -124,12 +165,17 @@ export class GitHubRecordStore implements RecordStore {
       }
       const uploaded = await this.#withRetry(`upload ${name}`, async (tryNumber) => {
         try {
-          return await this.#client.uploadArtifact(name, paths, dir, {
-            ...(this.#options.retentionDays === undefined
-              ? {}
-              : { retentionDays: this.#options.retentionDays }),
-          });
+          return await this.#bounded(
+            () =>
+              this.#client.uploadArtifact(name, paths, dir, {
+                ...(this.#options.retentionDays === undefined
+                  ? {}
+                  : { retentionDays: this.#options.retentionDays }),
+              }),
+            size,
+          );
         } catch (error) {
+          if (error instanceof NoAnswerError) gaveUp = true;
           if (!/already exists|\(409\)/i.test(messageOf(error))) throw error;
           // A conflict on the first try means another job wrote this attempt. After a try whose answer was
           // lost it may be that try's upload, carried out: it is, when the record stored is this record.
@@ -143,6 +189,11 @@ export class GitHubRecordStore implements RecordStore {
           `could not store the record of attempt ${key.attempt} as artifact ${name}`,
           {
             where: `stage ${key.stage}`,
+            details: gaveUp
+              ? [
+                  `the service may yet carry out a try it did not answer: artifact ${name} would then hold this record, whole`,
+                ]
+              : [],
           },
         );
       });
@@ -163,7 +214,10 @@ export class GitHubRecordStore implements RecordStore {
       }
       return { ...key, recordSha256, id: String(uploaded.id) };
     } finally {
-      await rm(dir, { recursive: true, force: true });
+      // A try given up on reads these files when its request is answered at last, and the zip writer only
+      // warns of a file that is gone: it would upload a record without it. They are left to the runner,
+      // which empties its temp dir after the job.
+      if (!gaveUp) await rm(dir, { recursive: true, force: true });
     }
   }
 
@@ -215,11 +269,12 @@ export class GitHubRecordStore implements RecordStore {
   #list(): Promise<Map<string, Listed>> {
     if (!this.#listing) {
       const listing = this.#withRetry('list artifacts', async () => {
-        const { artifacts } = await this.#client
-          .listArtifacts(this.#findOptions())
-          .catch((error: unknown) => {
-            throw (this.#options.findBy && crossRunError(error, this.#options.findBy)) || error;
-          });
+        const { artifacts } = await this.#bounded(
+          () => this.#client.listArtifacts(this.#findOptions()),
+          0,
+        ).catch((error: unknown) => {
+          throw (this.#options.findBy && crossRunError(error, this.#options.findBy)) || error;
+        });
         const byName = new Map<string, Listed>();
         for (const artifact of artifacts) {
           const parsed = parseArtifactName(artifact.name);
@@ -276,20 +331,28 @@ export class GitHubRecordStore implements RecordStore {
     await mkdir(this.#options.tempDir, { recursive: true });
     const dir = await mkdtemp(join(this.#options.tempDir, 'baton-download-'));
     try {
-      let result: { digestMismatch?: boolean } | undefined;
+      let result: { path: string; digestMismatch?: boolean } | undefined;
       try {
-        result = await this.#withRetry(`download ${name}`, () =>
-          this.#client.downloadArtifact(artifact.id, {
-            path: dir,
-            expectedHash: artifact.digest,
-            // The zip is read here (recordFiles), not unpacked by the client: the client's unzip-stream
-            // calls `new Buffer()`, which prints Node's DEP0005 warning in every step that downloads a
-            // record (actions/toolkit#2003; unzip-stream 0.3.4, the latest, still does). The digest is
-            // checked all the same.
-            skipDecompress: true,
-            ...this.#findOptions(),
-          }),
-        );
+        result = await this.#withRetry(`download ${name}`, async (tryNumber) => {
+          // A directory per try: a try given up on may still write its download, and must not write into
+          // the one a later try reads.
+          const path = join(dir, String(tryNumber));
+          const downloaded = await this.#bounded(
+            () =>
+              this.#client.downloadArtifact(artifact.id, {
+                path,
+                expectedHash: artifact.digest,
+                // The zip is read here (recordFiles), not unpacked by the client: the client's unzip-stream
+                // calls `new Buffer()`, which prints Node's DEP0005 warning in every step that downloads a
+                // record (actions/toolkit#2003; unzip-stream 0.3.4, the latest, still does). The digest is
+                // checked all the same.
+                skipDecompress: true,
+                ...this.#findOptions(),
+              }),
+            artifact.size,
+          );
+          return { ...downloaded, path };
+        });
       } catch (error) {
         // Deleted or expired between the listing and the download: the stage is missing, not a crash.
         if (isNotFound(error)) {
@@ -311,7 +374,7 @@ export class GitHubRecordStore implements RecordStore {
           },
         );
       }
-      const files = await recordFiles(dir, name);
+      const files = await recordFiles(result.path, name);
       const recordBytes = files.get(RECORD_FILES.record);
       if (!recordBytes)
         throw new UserError('record-invalid', `artifact ${name} has no ${RECORD_FILES.record}`);
@@ -351,11 +414,35 @@ export class GitHubRecordStore implements RecordStore {
     return this.#options.findBy ? { findBy: this.#options.findBy } : {};
   }
 
+  /**
+   * One call of the client, given up on (NoAnswerError) when it has not ended within its bound: callBoundMs of
+   * the `bytes` it sends or receives, or the `timeoutMs` option when that is shorter. The client cannot stop
+   * it, so it goes on unheard (left-running.ts).
+   */
+  async #bounded<T>(call: () => Promise<T>, bytes: number): Promise<T> {
+    const boundMs = Math.min(callBoundMs(bytes), this.#options.timeoutMs ?? Number.POSITIVE_INFINITY);
+    const running = call();
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new NoAnswerError(boundMs)), boundMs);
+    });
+    try {
+      return await Promise.race([running, late]);
+    } catch (error) {
+      if (error instanceof NoAnswerError) leaveRunning(running);
+      throw error;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
   async #withRetry<T>(what: string, operation: (tryNumber: number) => Promise<T>): Promise<T> {
     for (let tryNumber = 1; ; tryNumber++) {
       try {
         return await operation(tryNumber);
       } catch (error) {
+        if (error instanceof NoAnswerError && tryNumber >= this.#retry.attempts)
+          throw new NoAnswerError(error.boundMs, tryNumber);
         if (tryNumber >= this.#retry.attempts || !isTransient(error)) throw error;
         const delay = this.#retry.baseDelayMs * 2 ** (tryNumber - 1);
         this.#options.reporter?.warning(
@@ -423,7 +510,9 @@ function exists(name: string, key: RecordKey, afterRetry = false): UserError {
     {
       where: `stage ${key.stage}`,
       details: afterRetry
-        ? ['an earlier try of this upload may have completed before its connection dropped']
+        ? [
+            'an earlier try of this upload may have been carried out without its answer reaching baton (a dropped connection, or no answer in time)',
+          ]
         : ['give each stage in the run its own stage id, or record a new attempt'],
     },
   );
@@ -434,7 +523,11 @@ function exists(name: string, key: RecordKey, afterRetry = false): UserError {
  * connections), said by serviceError; baton's own refusals (a record that exists, a run the token cannot
  * read) pass through as they are.
  */
-function serviceFailed(error: unknown, doing: string, options: { where?: string } = {}): unknown {
+function serviceFailed(
+  error: unknown,
+  doing: string,
+  options: { where?: string; details?: readonly string[] } = {},
+): unknown {
   return serviceError('artifact-service-failed', doing, error, options);
 }
 
@@ -450,9 +543,33 @@ function firstLine(text: string): string {
   return text.split('\n', 1)[0] ?? '';
 }
 
-/** Failures worth another try: the connection dropped or was refused. The client already retries 5xx. */
+/**
+ * A call of the client given up on: no answer within `boundMs`, said with the number of tries once baton stops
+ * trying. The service's words for it, not the client's (which never said anything).
+ */
+class NoAnswerError extends Error {
+  // Written out: the bundles are minified.
+  override name = 'NoAnswerError';
+  readonly boundMs: number;
+  constructor(boundMs: number, tries = 1) {
+    super(
+      `the artifact service gave no answer within ${secondsOf(boundMs)}${tries > 1 ? ` (${tries} tries)` : ''}`,
+    );
+    this.boundMs = boundMs;
+  }
+}
+
+function secondsOf(ms: number): string {
+  return `${ms % 1000 === 0 ? ms / 1000 : (ms / 1000).toFixed(1)} s`;
+}
+
+/**
+ * Failures worth another try: the connection dropped or was refused, or no answer came in time. The client
+ * already retries 5xx.
+ */
 function isTransient(error: unknown): boolean {
   if (error instanceof UserError) return false;
+  if (error instanceof NoAnswerError) return true;
   const code = (error as { code?: unknown } | null)?.code;
   if (error instanceof Error && error.name === 'NetworkError') return true;
   if (typeof code === 'string' && /^(ECONNRESET|ECONNREFUSED|ETIMEDOUT|EPIPE|EAI_AGAIN)$/.test(code))

@@ -26,20 +26,20 @@ export function serviceAdvice(cause: string): string[] {
 
 /**
  * A request to one of GitHub's services that failed: what baton was doing, the cause in one line
- * (failureCause) and what to do (serviceAdvice). baton's own refusals pass through as they are: they say
- * what to do already.
+ * (failureCause), what to do (serviceAdvice) and then `details`, what else the caller knows. baton's own
+ * refusals pass through as they are: they say what to do already.
  */
 export function serviceError(
   code: string,
   doing: string,
   error: unknown,
-  options: { where?: string } = {},
+  options: { where?: string; details?: readonly string[] } = {},
 ): unknown {
   if (error instanceof BatonError) return error;
   const cause = failureCause(error);
   return new UserError(code, `${doing}: ${cause}`, {
-    ...options,
-    details: serviceAdvice(cause),
+    ...(options.where === undefined ? {} : { where: options.where }),
+    details: [...serviceAdvice(cause), ...(options.details ?? [])],
     cause: error,
   });
 }

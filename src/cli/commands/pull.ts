@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { GitHubRecordStore } from '../../adapters/github/artifact-store.js';
+import { GitHubRecordStore, timeoutFromEnv } from '../../adapters/github/artifact-store.js';
 import { pullDownloadPrefix } from '../../adapters/local/abandoned-pulls.js';
 import { LocalRunCatalog } from '../../adapters/local/run-catalog.js';
 import { artifactNameFor } from '../../core/artifact-name.js';
@@ -86,6 +86,7 @@ export async function pullCommand(io: CliIO, args: string[], options: PullOption
         repositoryOwner: target.owner,
         repositoryName: target.repo,
       },
+      ...timeoutFromEnv(io.env),
       // Its tries again, said: the client's own retries of a request that fails take up to a minute.
       reporter: {
         info: () => {},
@@ -160,7 +161,8 @@ export async function pullCommand(io: CliIO, args: string[], options: PullOption
           try {
             downloaded = await github.getAttemptFiles(key.stage, key.attempt, key.runAttempt);
           } catch (error) {
-            // A record that cannot be read is skipped, named; GitHub failing stops the pull.
+            // A record that cannot be read is skipped, named; GitHub failing stops the pull, said as the
+            // listing's failure is.
             if (!(error instanceof UserError && error.code.startsWith('record-'))) throw failed(error);
             const reason = formatError(error).split('\n')[0]!;
             skipped.push({ artifact, reason });

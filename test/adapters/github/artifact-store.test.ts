@@ -669,6 +669,153 @@ describe('GitHubRecordStore', () => {
   });
 });
 
+describe('GitHubRecordStore when the artifact service does not answer', () => {
+  // Short for the tests (the default is minutes: callBoundMs), and two tries. The client's modules are
+  // loaded inside the bound: the warm-up below loads them first, so the bound is the service's alone.
+  const BOUND_MS = 1000;
+  const NO_ANSWER = 'the artifact service gave no answer within 1 s';
+  const bounded = (options: Partial<GitHubRecordStoreOptions> = {}) =>
+    makeStore({ timeoutMs: BOUND_MS, retry: { attempts: 2, baseDelayMs: 10 }, ...options });
+  const findBy = { token: 'read-token', workflowRunId: 7101, repositoryOwner: 'o', repositoryName: 'r' };
+
+  let warm = false;
+  beforeEach(async () => {
+    if (warm) return;
+    warm = true;
+    const run = runBackendId;
+    runBackendId = randomUUID();
+    useJob();
+    await makeStore().put(entry('warm', 1, 'p'));
+    server.publishRun({ workflowRunId: 7100, runBackendId, repository: 'o/r', token: 'read-token' });
+    useJob();
+    await makeStore().get('warm');
+    await makeStore({ findBy: { ...findBy, workflowRunId: 7100 } }).get('warm');
+    runBackendId = run;
+    useJob();
+    server.resetCounts();
+  });
+
+  /** The stored artifacts of this run that a reader sees: finalized ones. */
+  const finalized = () =>
+    server
+      .artifacts(runBackendId)
+      .filter((a) => a.finalized)
+      .map((a) => a.name);
+
+  it.each(['CreateArtifact', 'blob-block', 'blob-blocklist', 'FinalizeArtifact'] as const)(
+    'gives up an upload whose %s never answers, says so, tries again, then fails saying what to do, storing nothing',
+    async (kind) => {
+      server.inject({ kind, times: 2, mode: 'hang' });
+      const { warnings, reporter } = warningsReporter();
+      const error = await bounded({ reporter })
+        .put(entry('a', 1, 'p'))
+        .catch((e: unknown) => e);
+      expect(warnings).toEqual([`upload baton-a failed (${NO_ANSWER}); trying again in 10 ms (2 of 2)`]);
+      expect(error).toBeInstanceOf(UserError);
+      expect(error).toMatchObject({
+        code: 'artifact-service-failed',
+        where: 'stage a',
+        message: `could not store the record of attempt 1 as artifact baton-a: ${NO_ANSWER} (2 tries)`,
+        details: [
+          're-run the job; if it fails again, check GitHub’s status at https://www.githubstatus.com',
+          expect.stringMatching(/^on a self-hosted runner, check that it can reach GitHub: https:/),
+          'the service may yet carry out a try it did not answer: artifact baton-a would then hold this record, whole',
+        ],
+      });
+      expect(server.count(kind)).toBe(2);
+      expect(finalized()).toEqual([]);
+      useJob();
+      expect(await makeStore().list()).toEqual([]);
+    },
+  );
+
+  it('stores the record on the next try when a FinalizeArtifact never answers once', async () => {
+    server.inject({ kind: 'FinalizeArtifact', times: 1, mode: 'hang' });
+    const { warnings, reporter } = warningsReporter();
+    const ref = await bounded({ reporter }).put(entry('a', 1, 'p'));
+    expect(warnings).toEqual([`upload baton-a failed (${NO_ANSWER}); trying again in 10 ms (2 of 2)`]);
+    expect(finalized()).toEqual(['baton-a']);
+    useJob();
+    expect((await makeStore().get('a'))?.recordSha256).toBe(ref.recordSha256);
+  });
+
+  it('takes the record a given-up FinalizeArtifact stored after all as its own upload', async () => {
+    // Carried out, never answered: the next try finds the name taken, by this very record.
+    server.inject({ kind: 'FinalizeArtifact', times: 1, mode: 'applied-hang' });
+    const { warnings, reporter } = warningsReporter();
+    const ref = await bounded({ reporter }).put(entry('a', 1, 'p'));
+    expect(warnings).toEqual([`upload baton-a failed (${NO_ANSWER}); trying again in 10 ms (2 of 2)`]);
+    expect(server.count('CreateArtifact')).toBe(2);
+    expect(server.count('FinalizeArtifact')).toBe(1);
+    const stored = server.artifacts(runBackendId);
+    expect(stored.map((a) => [a.name, a.finalized])).toEqual([['baton-a', true]]);
+    expect(ref.id).toBe(String(stored[0]!.id));
+    useJob();
+    expect((await makeStore().get('a'))?.recordSha256).toBe(ref.recordSha256);
+  });
+
+  it('gives up a listing that never answers, tries again, then fails saying what it was reading', async () => {
+    server.inject({ kind: 'ListArtifacts', times: 2, mode: 'hang' });
+    const { warnings, reporter } = warningsReporter();
+    const error = await bounded({ reporter })
+      .list()
+      .catch((e: unknown) => e);
+    expect(warnings).toEqual([`list artifacts failed (${NO_ANSWER}); trying again in 10 ms (2 of 2)`]);
+    expect(error).toMatchObject({
+      code: 'artifact-service-failed',
+      message: `could not list the artifacts of this run to read its records: ${NO_ANSWER} (2 tries)`,
+    });
+    expect(server.count('ListArtifacts')).toBe(2);
+  });
+
+  it.each(['ListArtifacts', 'GetSignedArtifactURL', 'blob-get'] as const)(
+    'gives up a download whose %s never answers, tries again, then fails saying which record, unpacking nothing',
+    async (kind) => {
+      await makeStore().put(entry('a', 1, 'p'));
+      useJob();
+      const { warnings, reporter } = warningsReporter();
+      const reader = bounded({ reporter });
+      await reader.list();
+      server.inject({ kind, times: 2, mode: 'hang' });
+      const error = await reader.get('a').catch((e: unknown) => e);
+      expect(warnings).toEqual([`download baton-a failed (${NO_ANSWER}); trying again in 10 ms (2 of 2)`]);
+      expect(error).toMatchObject({
+        code: 'artifact-service-failed',
+        message: `could not download artifact baton-a of this run: ${NO_ANSWER} (2 tries)`,
+      });
+      expect(await readdir(join(temp, 'runner-temp'))).toEqual([]);
+      // The next read asks again, and gets the record.
+      expect((await reader.get('a'))?.prompt).toBe('p');
+    },
+  );
+
+  it.each([
+    ['rest-list', 'could not list the artifacts of run 7101 of o/r to read its records'],
+    ['rest-download', 'could not download artifact baton-plan of run 7101 of o/r'],
+    ['blob-get', 'could not download artifact baton-plan of run 7101 of o/r'],
+  ] as const)(
+    'gives up a read of another run whose %s never answers, and fails saying which run',
+    async (kind, doing) => {
+      await makeStore().put(entry('plan', 1, 'parent prompt'));
+      server.publishRun({ workflowRunId: 7101, runBackendId, repository: 'o/r', token: 'read-token' });
+      runBackendId = randomUUID();
+      useJob();
+      const { warnings, reporter } = warningsReporter();
+      const parent = bounded({ reporter, findBy });
+      if (kind !== 'rest-list') await parent.list();
+      server.inject({ kind, times: 2, mode: 'hang' });
+      const error = await parent.get('plan').catch((e: unknown) => e);
+      const what = kind === 'rest-list' ? 'list artifacts' : 'download baton-plan';
+      expect(warnings).toEqual([`${what} failed (${NO_ANSWER}); trying again in 10 ms (2 of 2)`]);
+      expect(error).toMatchObject({
+        code: 'artifact-service-failed',
+        message: `${doing}: ${NO_ANSWER} (2 tries)`,
+      });
+      expect((await parent.get('plan'))?.prompt).toBe('parent prompt');
+    },
+  );
+});
+
 /** A reporter that keeps the warnings (the store's retries) and drops the rest. */
 function warningsReporter() {
   const warnings: string[] = [];

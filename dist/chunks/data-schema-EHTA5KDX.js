@@ -1,3 +1,0 @@
-import{a,b,c,d,e,f,g,h}from"./chunk-UQW7L5YF.js";import"./chunk-XNCTUA5G.js";import"./chunk-OKFZ7BVP.js";
-import"./chunk-LI7X5FPC.js";import"./chunk-3NR5HZ6E.js";export{a as DATA_SCHEMA_KEYWORDS,b as DataProperty,c as DataSchema,d as dataSchemaFrom,g as dataSchemaJsonText,f as dataSchemaProblems,
-h as markdownFence,e as patternProblem};
