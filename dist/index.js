@@ -1,19 +1,19 @@
-import{a as _e,b as Ke,c as Ve,d as Be,e as Ze,f as qe,h as Qe}from"./chunks/chunk-PCD4NWT2.js";import{a as Ne,c as He}from"./chunks/chunk-EBWUHMMI.js";
-import{a as Ee,b as he}from"./chunks/chunk-75BVPZK6.js";import"./chunks/chunk-YOFQHMJL.js";import{e as Fe,f as Ue,g as De,
-h as Me,i as Je,l as Ge,m as ve}from"./chunks/chunk-SON4M4DM.js";import"./chunks/chunk-XKXLJUWA.js";import{a as Xe,b as $e}from"./chunks/chunk-WCQVIFYJ.js";
-import{a as ze,c as Le,d as We,e as be,f as Ae,g as Ie}from"./chunks/chunk-PVO46GWP.js";import"./chunks/chunk-W5HQDONI.js";
-import{a as je,b as Te,d as Ce}from"./chunks/chunk-IR5HFMTV.js";import{a as Ye}from"./chunks/chunk-VB76A5JY.js";import{b as we}from"./chunks/chunk-53HVSB62.js";
-import"./chunks/chunk-6RREDHNG.js";import{a as W}from"./chunks/chunk-LTFBDF5K.js";import{a as b}from"./chunks/chunk-LRNZGWAP.js";
-import{a as Q,b as X,c as $,e as Pe,f as ye,g as ke,h as Oe,i as k}from"./chunks/chunk-XKLQYKKS.js";import{a as i,b as N,
-g as K}from"./chunks/chunk-MXPHIQ5V.js";import{A as _,C as F,Ca as Re,Da as y,E as U,F as D,H as M,I as J,L as G,ka as ue,
-la as P,m as A,n as I,oa as d,pa as ge,qa as Se,y as H,z as l}from"./chunks/chunk-4RPOPSQ7.js";import{c as fe,d as me,e as ie,
-f as le,g as ce,h as de,i as xe}from"./chunks/chunk-JGH3QKQO.js";import{a as ee,b as re,j as te,k as oe}from"./chunks/chunk-JU6BSEBN.js";
-import{b as pe}from"./chunks/chunk-KZKSW2XE.js";import"./chunks/chunk-LS2NIP65.js";import{N as q,S as ae,U as ne,V as se,a as v,
-j as R,k as c,l as V,p as B,q as Y,r as Z}from"./chunks/chunk-WRUZAVUL.js";import"./chunks/chunk-RBL3FFHZ.js";import{b as S}from"./chunks/chunk-LQEZGDUA.js";
-import"./chunks/chunk-YAEEF7QU.js";import{a as L}from"./chunks/chunk-4DTSV5DY.js";import{f as m}from"./chunks/chunk-YN25PATV.js";
-import"./chunks/chunk-FCWOFCWY.js";import{l as C,m as z}from"./chunks/chunk-JYVLKM6Q.js";import{c as O,d as w,e as E,f as h}from"./chunks/chunk-OKFZ7BVP.js";
-import"./chunks/chunk-5A7QKWCT.js";import{Ga as g,Ha as f,Ia as j,Na as T,ca as o,ia as t,ja as p,ka as a,la as x,oa as n,
-qa as u,za as s}from"./chunks/chunk-6TGY3HYZ.js";import"./chunks/chunk-3NR5HZ6E.js";var er=u({stage:f,attempt:p().check(a(),o(1)),repair:x(),prompt:t(),promptPath:t(),handoffPath:t(),lineage:n(R),hop:p().
+import{a as _e,b as Ke,c as Ve,d as Be,e as Ze,f as qe,h as Qe}from"./chunks/chunk-DYOWNK3L.js";import{a as Ne,c as He}from"./chunks/chunk-IBHXEGTL.js";
+import{a as Ee,b as he}from"./chunks/chunk-3CD6AWIQ.js";import"./chunks/chunk-JWQRHB2V.js";import{e as Fe,f as Ue,g as De,
+h as Me,i as Je,l as Ge,m as ve}from"./chunks/chunk-HKJDLM4J.js";import"./chunks/chunk-XKXLJUWA.js";import{a as Xe,b as $e}from"./chunks/chunk-3T2BA7GN.js";
+import{a as ze,c as Le,d as We,e as be,f as Ae,g as Ie}from"./chunks/chunk-FWMGMX3H.js";import"./chunks/chunk-NKX3Q4TR.js";
+import{a as je,b as Te,d as Ce}from"./chunks/chunk-QSVYD5JZ.js";import{a as Ye}from"./chunks/chunk-DGXACURN.js";import{b as we}from"./chunks/chunk-QKJJEFVT.js";
+import"./chunks/chunk-6RREDHNG.js";import{a as W}from"./chunks/chunk-IUB4NBGZ.js";import{a as b}from"./chunks/chunk-STTRYCGU.js";
+import{a as Q,b as X,c as $,e as Pe,f as ye,g as ke,h as Oe,i as k}from"./chunks/chunk-D6RP62KB.js";import{a as i,b as N,
+g as K}from"./chunks/chunk-W3H4LC33.js";import{A as _,C as F,Ca as Re,Da as y,E as U,F as D,H as M,I as J,L as G,ka as ue,
+la as P,m as A,n as I,oa as d,pa as ge,qa as Se,y as H,z as l}from"./chunks/chunk-YR227IVI.js";import{c as fe,d as me,e as ie,
+f as le,g as ce,h as de,i as xe}from"./chunks/chunk-HSHGXIQ4.js";import{a as ee,b as re,j as te,k as oe}from"./chunks/chunk-HT2IKKQ6.js";
+import{b as pe}from"./chunks/chunk-M6ENYCKV.js";import"./chunks/chunk-LS2NIP65.js";import{N as q,S as ae,U as ne,V as se,a as v,
+j as R,k as c,l as V,p as B,q as Y,r as Z}from"./chunks/chunk-MCOZASN7.js";import"./chunks/chunk-RBL3FFHZ.js";import{b as S}from"./chunks/chunk-FDT6MRJW.js";
+import"./chunks/chunk-6BYJV36F.js";import{a as L}from"./chunks/chunk-WNNX4EE3.js";import{f as m}from"./chunks/chunk-TCPYMVL3.js";
+import"./chunks/chunk-FCWOFCWY.js";import{l as C,m as z}from"./chunks/chunk-K2PHC2DS.js";import{c as O,d as w,e as E,f as h}from"./chunks/chunk-OKFZ7BVP.js";
+import"./chunks/chunk-5A7QKWCT.js";import{Ea as s,La as g,Ma as f,Na as j,Sa as T,ha as o,na as t,oa as p,pa as a,qa as x,
+ta as n,va as u}from"./chunks/chunk-IZTSJ3IU.js";import"./chunks/chunk-3NR5HZ6E.js";var er=u({stage:f,attempt:p().check(a(),o(1)),repair:x(),prompt:t(),promptPath:t(),handoffPath:t(),lineage:n(R),hop:p().
 check(a(),o(1)),parent:s(c),warnings:n(m),preparedAt:g.datetime(),agent:s(l)});function dr(e,r={}){return y(e,i,r)}function xr(e,r={}){return k(e,i,r)}function ur(e,r){return P(e,{parseVars:d,parseDataSchema:S,
 ...r})}export{_ as AGENT_PRESETS,H as AGENT_PRESET_NAMES,l as AgentPresetName,O as BatonError,be as DEFAULT_REPORT_KEY,le as GithubContext,
 T as Handoff,j as HandoffStatus,fe as HandoffView,ke as Job,je as JobResult,Q as LINT_RULES,X as LintFinding,q as LocalRecordStore,

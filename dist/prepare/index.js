@@ -1,10 +1,10 @@
-import{a as h}from"../action-chunks/chunk-NL6R4EAJ.js";import{a as E,c as O,e as $,g as x}from"../action-chunks/chunk-DQDKTTKM.js";import{
-A as y,C as D,m as v,o as P,p as b,q as U,r as k}from"../action-chunks/chunk-CFJBKWXX.js";import"../action-chunks/chunk-NTHMEBCW.js";import{
-F as S,t as l,z as g}from"../action-chunks/chunk-YPZERVNO.js";import"../action-chunks/chunk-L7FZO32A.js";import"../action-chunks/chunk-LNIPDWB5.js";
-import"../action-chunks/chunk-72DSDOG4.js";import"../action-chunks/chunk-LZSRZBQU.js";import"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-ZSRAS3JO.js";
-import"../action-chunks/chunk-CII44ACO.js";import"../action-chunks/chunk-BPU4DFMX.js";import"../action-chunks/chunk-TGROSF4X.js";import"../action-chunks/chunk-FQ53WU3M.js";
-import"../action-chunks/chunk-WQDLJB62.js";import"../action-chunks/chunk-PO5EA42V.js";import{d as w,f as d}from"../action-chunks/chunk-O7UU6C5Q.js";
-import{h as s,y as m}from"../action-chunks/chunk-4MM7JVB2.js";import{g as p,k as f}from"../action-chunks/chunk-DHIUKFLR.js";import"../action-chunks/chunk-SM223FN7.js";
+import{a as h}from"../action-chunks/chunk-BM3AYZAI.js";import{a as E,c as O,e as $,g as x}from"../action-chunks/chunk-HLSEEBZS.js";import{
+A as y,C as D,m as v,o as P,p as b,q as U,r as k}from"../action-chunks/chunk-PZ6MBPQI.js";import"../action-chunks/chunk-NTHMEBCW.js";import{
+F as S,t as l,z as g}from"../action-chunks/chunk-ADCBJM6C.js";import"../action-chunks/chunk-XQPPBWGQ.js";import"../action-chunks/chunk-3LXMZGUX.js";
+import"../action-chunks/chunk-G76UWAPX.js";import"../action-chunks/chunk-LZSRZBQU.js";import"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-J564UGRA.js";
+import"../action-chunks/chunk-M64A3EKM.js";import"../action-chunks/chunk-VJ5AW2Y2.js";import"../action-chunks/chunk-FGMDLV4M.js";import"../action-chunks/chunk-F5FIGPXD.js";
+import"../action-chunks/chunk-DCKTRPAE.js";import"../action-chunks/chunk-PO5EA42V.js";import{d as w,f as d}from"../action-chunks/chunk-O7UU6C5Q.js";
+import{D as m,m as s}from"../action-chunks/chunk-WORRBNCK.js";import{g as p,k as f}from"../action-chunks/chunk-DHIUKFLR.js";import"../action-chunks/chunk-SM223FN7.js";
 import"../action-chunks/chunk-A64LSPLL.js";async function J(r,e){let o=await y("prepare",r.env),{spec:t,workspace:T,reporter:i,secrets:V,redactInput:N,openRun:I}=o;
 e.stage=t.stage,e.secrets=V;let c=new D(o.store);e.store=c;let n=await h(t,{store:c,workspace:T,openRun:I});if(e.settled)
 return;if(e.settled=!0,n.kind==="refused")throw await v("prepare",n.result.final,n.result.outputs,e,i),new w(n.result.outcome.

@@ -1,10 +1,10 @@
 import{A as Ie,C as Pe,D as L,E as me,F as Ge,G as Me,H as De,I as J,K as Ke,n as fe,q as K,r as H,t as Ue,u as Ce,v as _,
-w as Z,x as Q,z as pe}from"../action-chunks/chunk-YPZERVNO.js";import"../action-chunks/chunk-L7FZO32A.js";import"../action-chunks/chunk-LNIPDWB5.js";
-import"../action-chunks/chunk-72DSDOG4.js";import{a as de}from"../action-chunks/chunk-LZSRZBQU.js";import{a as gt}from"../action-chunks/chunk-R2LRCHEZ.js";
-import{i as Oe,j as X,k as Ae}from"../action-chunks/chunk-TGROSF4X.js";import{b as D}from"../action-chunks/chunk-FQ53WU3M.js";import{A as Ne,
-e as Y,f as V,j as d,k as z,l as k,n as Te,o as G,p as w,t as Ee,u as ve,v as M,w as R,x as N,y as x}from"../action-chunks/chunk-WQDLJB62.js";
-import"../action-chunks/chunk-PO5EA42V.js";import{d as S,f as W}from"../action-chunks/chunk-O7UU6C5Q.js";import{t as ce,u as xe,v as _e,w as je,
-x as b,y as F}from"../action-chunks/chunk-4MM7JVB2.js";import{f as ze,h as ke,i as I,k as ue}from"../action-chunks/chunk-DHIUKFLR.js";import"../action-chunks/chunk-SM223FN7.js";
+w as Z,x as Q,z as pe}from"../action-chunks/chunk-ADCBJM6C.js";import"../action-chunks/chunk-XQPPBWGQ.js";import"../action-chunks/chunk-3LXMZGUX.js";
+import"../action-chunks/chunk-G76UWAPX.js";import{a as de}from"../action-chunks/chunk-LZSRZBQU.js";import{a as gt}from"../action-chunks/chunk-R2LRCHEZ.js";
+import{i as Oe,j as X,k as Ae}from"../action-chunks/chunk-FGMDLV4M.js";import{b as D}from"../action-chunks/chunk-F5FIGPXD.js";import{A as Ne,
+e as Y,f as V,j as d,k as z,l as k,n as Te,o as G,p as w,t as Ee,u as ve,v as M,w as R,x as N,y as x}from"../action-chunks/chunk-DCKTRPAE.js";
+import"../action-chunks/chunk-PO5EA42V.js";import{d as S,f as W}from"../action-chunks/chunk-O7UU6C5Q.js";import{A as _e,B as je,C as b,D as F,
+y as ce,z as xe}from"../action-chunks/chunk-WORRBNCK.js";import{f as ze,h as ke,i as I,k as ue}from"../action-chunks/chunk-DHIUKFLR.js";import"../action-chunks/chunk-SM223FN7.js";
 import{d as mt}from"../action-chunks/chunk-A64LSPLL.js";var ae=mt(gt(),1);async function Le(t,e){let n=e??await t.list(),r=await Promise.allSettled(n.map(({stage:l,attempt:u,runAttempt:i})=>t.getAttempt(
 l,u,i))),s=[],o=[];return r.forEach((l,u)=>{let{stage:i,attempt:a,runAttempt:p}=n[u];if(l.status==="fulfilled")l.value&&
 s.push(l.value);else{let f=l.reason instanceof S?{code:l.reason.code}:{};o.push({stage:i,attempt:a,runAttempt:p,reason:W(

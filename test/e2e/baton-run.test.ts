@@ -545,6 +545,52 @@ describe('baton run: an output cut to its last 1 MiB', () => {
   });
 });
 
+describe('baton run: a handoff between the markers whose bytes are not UTF-8', () => {
+  it('is refused as the same bytes in the handoff file are, saying where it was, and nothing of it is stored', async () => {
+    const dir = project();
+    // Latin-1 é and è, printed between the markers by one stage and written to the handoff file by another.
+    const handoff = String.raw`{"version":1,"summary":"caf\xe9 cr\xe8me"}`;
+    writeFileSync(
+      join(dir, 'wf.yml'),
+      [
+        'on: workflow_dispatch',
+        'jobs:',
+        '  printed:',
+        '    runs-on: x',
+        '    steps:',
+        '      - uses: ./',
+        '        with:',
+        '          prompt: Look.',
+        `          run: printf -- '---BATON_HANDOFF_START---\\n${handoff}\\n---BATON_HANDOFF_END---\\n'`,
+        '  written:',
+        '    runs-on: x',
+        '    steps:',
+        '      - uses: ./',
+        '        with:',
+        '          prompt: Look.',
+        `          run: printf '${handoff}' > "$BATON_HANDOFF_PATH"`,
+        '',
+      ].join('\n'),
+    );
+    const r = baton(['run', 'wf.yml', '--plain'], dir);
+    expect(r.code).toBe(1);
+    const id = /^run (\S+): failure/m.exec(r.stdout)![1]!;
+    const store = new LocalRecordStore(join(dir, '.baton', 'runs', id));
+    const [printed, written] = [await store.get('printed'), await store.get('written')];
+    expect(written?.record.problems.map((p) => `${p.path}: ${p.message}`)).toEqual([
+      '$: is not valid UTF-8 (byte 0xe9 at offset 27); a handoff is UTF-8 JSON',
+    ]);
+    expect(printed?.record.outcome.reason).toBe('handoff-invalid');
+    expect(printed?.record.problems.map((p) => `${p.path}: ${p.message}`)).toEqual([
+      "$: the block between the ---BATON_HANDOFF_START--- and ---BATON_HANDOFF_END--- lines in the agent's stdout is not valid UTF-8 (byte 0xe9 at offset 27); a handoff is UTF-8 JSON",
+    ]);
+    expect(printed?.handoff).toBeNull();
+    expect(`${r.stdout}${r.stderr}`).toContain(
+      "lines in the agent's stdout is not valid UTF-8 (byte 0xe9 at offset 27)",
+    );
+  });
+});
+
 describe('baton run: a run store it may not write to', () => {
   // As root nothing is refused: the run is made as nobody instead, in a store root made (as after sudo).
   const asRoot = process.getuid?.() === 0;

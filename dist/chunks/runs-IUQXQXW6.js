@@ -1,5 +1,0 @@
-import{a,b}from"./chunk-IOWU3T7C.js";import"./chunk-ZJIUK7RW.js";import"./chunk-R7ZQHFCS.js";import"./chunk-IQNVHVL5.js";
-import"./chunk-W5HQDONI.js";import"./chunk-IR5HFMTV.js";import"./chunk-53HVSB62.js";import"./chunk-6RREDHNG.js";
-import"./chunk-WRUZAVUL.js";import"./chunk-RBL3FFHZ.js";import"./chunk-B4RMSF6H.js";import"./chunk-HDT3FCLQ.js";
-import"./chunk-YN25PATV.js";import"./chunk-FCWOFCWY.js";import"./chunk-JYVLKM6Q.js";import"./chunk-OKFZ7BVP.js";
-import"./chunk-GKGC5SYD.js";import"./chunk-5A7QKWCT.js";import"./chunk-6TGY3HYZ.js";import"./chunk-3NR5HZ6E.js";export{a as runsCommand,b as table};
