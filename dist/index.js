@@ -1,7 +1,7 @@
-import{a as _e,b as Ke,c as Ve,d as Be,e as Ze,f as qe,h as Qe}from"./chunks/chunk-DYOWNK3L.js";import{a as Ne,c as He}from"./chunks/chunk-IBHXEGTL.js";
+import{a as _e,b as Ke,c as Ve,d as Be,e as Ze,f as qe,h as Qe}from"./chunks/chunk-6RKFHQDU.js";import{a as Ne,c as He}from"./chunks/chunk-IBHXEGTL.js";
 import{a as Ee,b as he}from"./chunks/chunk-3CD6AWIQ.js";import"./chunks/chunk-JWQRHB2V.js";import{e as Fe,f as Ue,g as De,
-h as Me,i as Je,l as Ge,m as ve}from"./chunks/chunk-HKJDLM4J.js";import"./chunks/chunk-XKXLJUWA.js";import{a as Xe,b as $e}from"./chunks/chunk-3T2BA7GN.js";
-import{a as ze,c as Le,d as We,e as be,f as Ae,g as Ie}from"./chunks/chunk-FWMGMX3H.js";import"./chunks/chunk-NKX3Q4TR.js";
+h as Me,i as Je,l as Ge,m as ve}from"./chunks/chunk-HKJDLM4J.js";import"./chunks/chunk-XKXLJUWA.js";import{a as Xe,b as $e}from"./chunks/chunk-HFZBMVPN.js";
+import{a as ze,c as Le,d as We,e as be,f as Ae,g as Ie}from"./chunks/chunk-E5JEO6W5.js";import"./chunks/chunk-NKX3Q4TR.js";
 import{a as je,b as Te,d as Ce}from"./chunks/chunk-QSVYD5JZ.js";import{a as Ye}from"./chunks/chunk-DGXACURN.js";import{b as we}from"./chunks/chunk-QKJJEFVT.js";
 import"./chunks/chunk-6RREDHNG.js";import{a as W}from"./chunks/chunk-IUB4NBGZ.js";import{a as b}from"./chunks/chunk-STTRYCGU.js";
 import{a as Q,b as X,c as $,e as Pe,f as ye,g as ke,h as Oe,i as k}from"./chunks/chunk-D6RP62KB.js";import{a as i,b as N,

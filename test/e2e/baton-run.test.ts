@@ -2814,6 +2814,53 @@ ${withLines}
     expect(summaryOf(summary.runDir)).toContain('baton report');
   });
 
+  it('cuts report.md, the comment, to 65,536 characters and the job summary to its own 1 MiB, as on GitHub', async () => {
+    const dir = project();
+    const details: string[] = [];
+    const jobs: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      const detail = `detail ${i} ${'finding '.repeat(4000)}end of detail ${i}`;
+      details.push(detail);
+      writeFileSync(join(dir, `h${i}.json`), JSON.stringify({ version: 1, summary: `stage ${i}`, detail }));
+      jobs.push(
+        `  s${i}:`,
+        '    runs-on: ubuntu-latest',
+        '    steps:',
+        '      - uses: ./',
+        '        with:',
+        '          prompt: go',
+        `          run: cp h${i}.json "$BATON_HANDOFF_PATH"`,
+      );
+    }
+    writeFileSync(
+      join(dir, 'wf.yml'),
+      [
+        'on: workflow_dispatch',
+        'jobs:',
+        ...jobs,
+        '  report:',
+        '    needs: [s0, s1, s2, s3]',
+        '    runs-on: ubuntu-latest',
+        '    steps:',
+        '      - uses: ./report',
+        '        with:',
+        '          mode: both',
+        '          issue-number: 7',
+        '          include-detail: true',
+        '',
+      ].join('\n'),
+    );
+    const r = await run(dir, 'wf.yml');
+    expect(r.status).toBe('success');
+    const comment = readFileSync(join(r.runDir, 'report.md'), 'utf8');
+    expect(comment).toContain(
+      "This report was shortened to fit GitHub's 65,536-character limit of a comment:",
+    );
+    const summary = summaryOf(r.runDir);
+    expect(summary).not.toContain('This report was shortened');
+    for (const detail of details) expect(summary).toContain(detail);
+  });
+
   it("an input the action refuses fails the step with the action's message, and writes no report", async () => {
     const dir = project();
     writeFileSync(join(dir, 'wf.yml'), workflow('          mode: sumary'));

@@ -7,7 +7,7 @@ import { formatError, UserError } from '../../core/errors.js';
 import { INPUTS, OUTPUTS } from '../../core/names.js';
 import type { CommentSink } from '../../core/ports.js';
 import { gatherRecords } from '../../core/report/gather-records.js';
-import { renderReport, reportMarker } from '../../core/report/render-report.js';
+import { type ReportFit, renderReport, reportMarker } from '../../core/report/render-report.js';
 import { forkPullRequest, parseReportInputs, type ReportMode } from '../../core/report/report-inputs.js';
 import { type ActionDeps, processDeps, type StopSignal } from '../shared/action-deps.js';
 import { required, secretsWithToken } from '../shared/runner-env.js';
@@ -83,23 +83,26 @@ async function reportStep(deps: ActionDeps, state: ReportState, stop: StepStop):
 
   const serverUrl = env.GITHUB_SERVER_URL ?? 'https://github.com';
   const runUrl = `${serverUrl.replace(/\/+$/, '')}/${repository}/actions/runs/${runId}`;
-  const markdown = renderReport(records, {
-    workflow,
-    key: options.key,
-    runId,
-    runUrl,
-    recordsLocation: `[the run's artifacts](${runUrl}#artifacts)`,
-    includeDetail: options.includeDetail,
-    secrets,
-    // Handoff images show only from GitHub's hosts and this server's (a GitHub Enterprise Server).
-    serverUrl,
-    unreadable,
-    // What the jobs it needs say of the run (the `needs` input): a job of no stage that failed fails it.
-    ...(options.run === null ? {} : { run: options.run }),
-  });
+  // The job summary and the comment are cut, when too long, each to its own limit.
+  const render = (fit: ReportFit) =>
+    renderReport(records, {
+      fit,
+      workflow,
+      key: options.key,
+      runId,
+      runUrl,
+      recordsLocation: `[the run's artifacts](${runUrl}#artifacts)`,
+      includeDetail: options.includeDetail,
+      secrets,
+      // Handoff images show only from GitHub's hosts and this server's (a GitHub Enterprise Server).
+      serverUrl,
+      unreadable,
+      // What the jobs it needs say of the run (the `needs` input): a job of no stage that failed fails it.
+      ...(options.run === null ? {} : { run: options.run }),
+    });
 
   if (options.mode !== 'comment') {
-    await writeSummary(markdown, secrets);
+    await writeSummary(render('job-summary'), secrets);
     state.summaryWritten = true;
   }
   if (options.mode === 'summary') {
@@ -128,7 +131,7 @@ async function reportStep(deps: ActionDeps, state: ReportState, stop: StepStop):
       sink.upsert({
         issueNumber: options.issueNumber!,
         marker: reportMarker(workflow, options.key),
-        body: markdown,
+        body: render('comment'),
       }),
       stop,
       () => sink.inFlight !== undefined,

@@ -1,5 +1,5 @@
-import{a as d}from"./chunk-WDXSNX3D.js";import{h as l}from"./chunk-IQNVHVL5.js";import{a as c}from"./chunk-3T2BA7GN.js";
-import"./chunk-FWMGMX3H.js";import"./chunk-NKX3Q4TR.js";import"./chunk-QSVYD5JZ.js";import"./chunk-DGXACURN.js";
+import{a as d}from"./chunk-WDXSNX3D.js";import{h as l}from"./chunk-IQNVHVL5.js";import{a as c}from"./chunk-HFZBMVPN.js";
+import"./chunk-E5JEO6W5.js";import"./chunk-NKX3Q4TR.js";import"./chunk-QSVYD5JZ.js";import"./chunk-DGXACURN.js";
 import{b as s}from"./chunk-QKJJEFVT.js";import"./chunk-6RREDHNG.js";import"./chunk-HT2IKKQ6.js";import"./chunk-M6ENYCKV.js";
 import"./chunk-LS2NIP65.js";import"./chunk-MCOZASN7.js";import"./chunk-RBL3FFHZ.js";import{a as i}from"./chunk-777W7MO3.js";
 import"./chunk-HDT3FCLQ.js";import"./chunk-TCPYMVL3.js";import"./chunk-FCWOFCWY.js";import"./chunk-K2PHC2DS.js";

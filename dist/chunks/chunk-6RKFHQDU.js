@@ -2,7 +2,7 @@ import { createRequire as __batonCreateRequire } from 'node:module'; const requi
 import{b as ir,c as an,d as pi,e as hi,f as ln,g as un,i as xi}from"./chunk-IBHXEGTL.js";import{a as Zo,b as Qo}from"./chunk-3CD6AWIQ.js";
 import{a as ei,b as ki,c as vi,d as $i}from"./chunk-JWQRHB2V.js";import{a as si,c as oi,d as ii,j as gi,k as mi,l as wi,
 m as yi}from"./chunk-HKJDLM4J.js";import{b as qo}from"./chunk-XKXLJUWA.js";import{a as or,b as li,c as ui,d as ci,
-e as di,g as fi}from"./chunk-FWMGMX3H.js";import{a as Ht,e as ti,h as sr,i as on,j as ni,k as ri}from"./chunk-QSVYD5JZ.js";
+e as di,g as fi}from"./chunk-E5JEO6W5.js";import{a as Ht,e as ti,h as sr,i as on,j as ni,k as ri}from"./chunk-QSVYD5JZ.js";
 import{b as bi,c as Si,d as ar}from"./chunk-DGXACURN.js";import{a as Xo,b as tn,d as en,e as nn,g as rn,h as sn,i as Yo}from"./chunk-QKJJEFVT.js";
 import{b as ai}from"./chunk-6RREDHNG.js";import{a as Ps,b as As}from"./chunk-IUB4NBGZ.js";import{a as Cs}from"./chunk-STTRYCGU.js";
 import{k as Ko,l as Vo}from"./chunk-D6RP62KB.js";import{a as Wt,b as js,c as Ms,e as Be,f as Ut,g as Vs,h as qs,i as Xs,
@@ -1033,14 +1033,15 @@ summary:Dr(c,e.redact,this.#t.secrets),recorded:[Ir(c)],message:c.outcome.messag
 event_name,payload:this.#t.github.event},n;try{n=xr(t.inputs,e)}catch(l){if(!(l instanceof S))throw l;if(l.code!=="issue\
 -number-missing")return{ok:!1,outputs:{},env:{},summary:"",recorded:[],message:yt(l)};this.#O(t,"warning",`on GitHub thi\
 s step fails: ${l.message}`),n={...xr({...t.inputs,[W.mode]:"summary"},e),mode:$r(t.inputs)}}let s=await Ur(this.#t.store),
-o=fi(s,{workflow:this.#t.workflow.name??this.#t.workflow.fileName,runId:this.#t.run.id,key:n.key,includeDetail:n.includeDetail,
-recordsLocation:`\`${vd(this.#t.workspace,this.#t.runDir)||this.#t.runDir}\``,runUrl:null,secrets:t.secrets,cancelled:this.#t.
-runCancelled?.()??!1,...n.run===null?{}:{run:n.run}});await He(Rt(this.#t.runDir,at.report),o),this.#O(t,"info",`report \
-written to ${Rt(this.#t.runDir,at.report)}; no comment is posted from a local run`);let i=n.mode==="comment"?"":o;return{
-ok:!0,outputs:{},env:{},summary:i,recorded:[],message:null}}#M(t){let e=t.inputs[W.parentRun]?.trim();e&&this.#O(t,"warn\
-ing",`${W.parentRun} ${JSON.stringify(e)} is not read by baton run: the parent run here is the one given with --parent <\
-run-id|latest>${this.#t.parentRun?` (${this.#t.parentRun})`:" (none)"}`)}#O(t,e,n){this.#t.emit({type:"notice",at:this.#e().
-toISOString(),level:e,job:t.job,leg:t.leg,message:n})}#P(t){return{info:e=>this.#F(t.leg,`[baton] ${e}
+o=l=>fi(s,{fit:l,workflow:this.#t.workflow.name??this.#t.workflow.fileName,runId:this.#t.run.id,key:n.key,includeDetail:n.
+includeDetail,recordsLocation:`\`${vd(this.#t.workspace,this.#t.runDir)||this.#t.runDir}\``,runUrl:null,secrets:t.secrets,
+cancelled:this.#t.runCancelled?.()??!1,...n.run===null?{}:{run:n.run}});await He(Rt(this.#t.runDir,at.report),o("comment")),
+this.#O(t,"info",`report written to ${Rt(this.#t.runDir,at.report)}; no comment is posted from a local run`);let i=n.mode===
+"comment"?"":o("job-summary");return{ok:!0,outputs:{},env:{},summary:i,recorded:[],message:null}}#M(t){let e=t.inputs[W.
+parentRun]?.trim();e&&this.#O(t,"warning",`${W.parentRun} ${JSON.stringify(e)} is not read by baton run: the parent run \
+here is the one given with --parent <run-id|latest>${this.#t.parentRun?` (${this.#t.parentRun})`:" (none)"}`)}#O(t,e,n){
+this.#t.emit({type:"notice",at:this.#e().toISOString(),level:e,job:t.job,leg:t.leg,message:n})}#P(t){return{info:e=>this.#F(
+t.leg,`[baton] ${e}
 `),warning:e=>this.#O(t,"warning",e),error:e=>this.#O(t,"error",e),group:(e,n)=>n()}}#C(t){return t?$d(this.#t.workspace,
 t):this.#t.workspace}#L=new Set;#j(t,e,n){return this.#L.add(`${t}\0${e}`),this.#F(t,n)}addSecrets(t){this.#H(t)}#H(t){for(let e of t)
 this.#t.secrets.includes(e)||this.#t.secrets.push(e)}#F(t,e){let n=this.#I(e);return this.#A(t,n),n}#I(t){return Z(t.endsWith(

@@ -363,7 +363,7 @@ _dispatch or workflow_call input (repeatable)",n,[]).option("--event <file>","th
 ame>","put this environment variable in `secrets` (repeatable)",n,[]).option("--parent <run>","the stored run this run c\
 ontinues (an id or latest), as the parent-run input: hops count on from it",s("--parent")).option("-j, --jobs <n>","jobs\
  and matrix legs run at once (default: CPU count)",s("--jobs")).option("--plain","one line per event instead of the live\
- view").addOption(new y("--json","progress events as JSON lines on stdout").conflicts("plain")).action(r(async()=>(await import("./run-5FXAJUJD.js")).
+ view").addOption(new y("--json","progress events as JSON lines on stdout").conflicts("plain")).action(r(async()=>(await import("./run-4GFMMAVD.js")).
 runCommand)),i.command("runs").description("List local runs, newest first: id, workflow, status, duration").option("--js\
 on","print the run summaries as JSON").action(r(async()=>(await import("./runs-HVQOOSDA.js")).runsCommand)),i.command(
 "show").description('Show a run, one of its stages, or a stored file of a stage; a job or matrix leg without a stage: it\
@@ -379,7 +379,7 @@ un again (its whole job reruns, and every job after it)",s("--from")).option("--
 Hub: its event payload, a JSON file (default: a payload for the trigger)",s("--event")).option("--secret <name>","put th\
 is environment variable in `secrets` (repeatable)",n,[]).option("-j, --jobs <n>","jobs and matrix legs run at once (defa\
 ult: CPU count)",s("--jobs")).option("--plain","one line per event instead of the live view").addOption(new y("--json","\
-progress events as JSON lines on stdout").conflicts("plain")).action(r(async()=>(await import("./run-5FXAJUJD.js")).
+progress events as JSON lines on stdout").conflicts("plain")).action(r(async()=>(await import("./run-4GFMMAVD.js")).
 replayCommand)),i.command("render").description("Render a prompt template from sample handoffs or a stored run, to stdou\
 t").argument("[template-file]","the template file (or give the template itself with --template)").option("--template <te\
 xt>","the template itself, instead of a file",s("--template")).option("--handoff <stage[@job]=file>","a sample handoff o\
@@ -393,7 +393,7 @@ ections to fit this many tokens (o200k_base)",s("--max-prompt-tokens")).option("
 hose stage prompt to render",s("--job")).option("--step <id-or-n>","with --workflow: which stage step of the job, when i\
 t has several",s("--step")).action(r(async()=>(await import("./render-4ZM2PDLY.js")).renderCommand)),i.command("rep\
 ort").description("Print a run's report as Markdown: the sticky comment the report action posts on GitHub").argument("<r\
-un>","a run id, or latest").option("--include-detail","include each handoff's detail").action(r(async()=>(await import("./report-KZZDZSH7.js")).
+un>","a run id, or latest").option("--include-detail","include each handoff's detail").action(r(async()=>(await import("./report-AHMLJNVE.js")).
 reportCommand)),i.command("pull").description("Bring a GitHub run's baton records into the local store, to read with run\
 s, show, history and report (token from GITHUB_TOKEN or GH_TOKEN)").argument("<run...>","the run: its URL, or <owner>/<r\
 epo> <run-id>, or <run-id> with --repo").option("--repo <owner/repo>","the repository of a run given by its id",s("--rep\

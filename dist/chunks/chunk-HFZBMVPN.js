@@ -1,4 +1,4 @@
-import{g as v}from"./chunk-FWMGMX3H.js";import{a as E,b as L}from"./chunk-NKX3Q4TR.js";import{g as k}from"./chunk-QSVYD5JZ.js";
+import{g as v}from"./chunk-E5JEO6W5.js";import{a as E,b as L}from"./chunk-NKX3Q4TR.js";import{g as k}from"./chunk-QSVYD5JZ.js";
 import{b as y}from"./chunk-DGXACURN.js";import{d as g}from"./chunk-QKJJEFVT.js";import{a as b}from"./chunk-MCOZASN7.js";
 import{d as m,f as w}from"./chunk-OKFZ7BVP.js";import{U as R}from"./chunk-IZTSJ3IU.js";import{join as O,relative as x}from"node:path";async function J(r,s,e={}){let n=await r.resolve(s),[t,u]=await Promise.all([L(r,n),r.open(n)]),c=t instanceof m?t:null,
 a=t instanceof m?null:t,i=await y(u,a),{records:h}=i,{unreadable:f}=i,p=(i.notStored?.records??[]).map(({stage:o,attempt:U,
