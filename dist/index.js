@@ -1,12 +1,12 @@
-import{a as _e,b as Ke,c as Ve,d as Be,e as Ze,f as qe,h as Qe}from"./chunks/chunk-6RKFHQDU.js";import{a as Ne,c as He}from"./chunks/chunk-IBHXEGTL.js";
-import{a as Ee,b as he}from"./chunks/chunk-3CD6AWIQ.js";import"./chunks/chunk-JWQRHB2V.js";import{e as Fe,f as Ue,g as De,
+import{a as _e,b as Ke,c as Ve,d as Be,e as Ze,f as qe,h as Qe}from"./chunks/chunk-IQR4FXKQ.js";import{a as Ne,c as He}from"./chunks/chunk-2M7Y377B.js";
+import{a as Ee,b as he}from"./chunks/chunk-3CD6AWIQ.js";import"./chunks/chunk-UIQDNAY4.js";import{e as Fe,f as Ue,g as De,
 h as Me,i as Je,l as Ge,m as ve}from"./chunks/chunk-HKJDLM4J.js";import"./chunks/chunk-XKXLJUWA.js";import{a as Xe,b as $e}from"./chunks/chunk-HFZBMVPN.js";
 import{a as ze,c as Le,d as We,e as be,f as Ae,g as Ie}from"./chunks/chunk-E5JEO6W5.js";import"./chunks/chunk-NKX3Q4TR.js";
 import{a as je,b as Te,d as Ce}from"./chunks/chunk-QSVYD5JZ.js";import{a as Ye}from"./chunks/chunk-DGXACURN.js";import{b as we}from"./chunks/chunk-QKJJEFVT.js";
 import"./chunks/chunk-6RREDHNG.js";import{a as W}from"./chunks/chunk-IUB4NBGZ.js";import{a as b}from"./chunks/chunk-STTRYCGU.js";
-import{a as Q,b as X,c as $,e as Pe,f as ye,g as ke,h as Oe,i as k}from"./chunks/chunk-D6RP62KB.js";import{a as i,b as N,
-g as K}from"./chunks/chunk-W3H4LC33.js";import{A as _,C as F,Ca as Re,Da as y,E as U,F as D,H as M,I as J,L as G,ka as ue,
-la as P,m as A,n as I,oa as d,pa as ge,qa as Se,y as H,z as l}from"./chunks/chunk-YR227IVI.js";import{c as fe,d as me,e as ie,
+import{a as Q,b as X,c as $,e as Pe,f as ye,g as ke,h as Oe,i as k}from"./chunks/chunk-FSUIASZO.js";import{a as i,b as N,
+g as K}from"./chunks/chunk-T6XE4ZC3.js";import{A as _,C as F,Da as Re,E as U,Ea as y,F as D,H as M,I as J,L as G,la as ue,
+m as A,ma as P,n as I,pa as d,qa as ge,ra as Se,y as H,z as l}from"./chunks/chunk-U3IVA5EU.js";import{c as fe,d as me,e as ie,
 f as le,g as ce,h as de,i as xe}from"./chunks/chunk-HSHGXIQ4.js";import{a as ee,b as re,j as te,k as oe}from"./chunks/chunk-HT2IKKQ6.js";
 import{b as pe}from"./chunks/chunk-M6ENYCKV.js";import"./chunks/chunk-LS2NIP65.js";import{N as q,S as ae,U as ne,V as se,a as v,
 j as R,k as c,l as V,p as B,q as Y,r as Z}from"./chunks/chunk-MCOZASN7.js";import"./chunks/chunk-RBL3FFHZ.js";import{b as S}from"./chunks/chunk-FDT6MRJW.js";

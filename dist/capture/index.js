@@ -1,6 +1,6 @@
-import{a as N}from"../action-chunks/chunk-XU3VNU4B.js";import{b as K,d as Q,f as X,h as Y}from"../action-chunks/chunk-HLSEEBZS.js";import{
-A as q,B as z,C as H,e as I,m as T,o as C,p as G,q as D,s as R,t as j,u as L,v as M,w as V,x as W,y as _,z as J}from"../action-chunks/chunk-PZ6MBPQI.js";
-import"../action-chunks/chunk-NTHMEBCW.js";import{F as P,I as B,t as F}from"../action-chunks/chunk-ADCBJM6C.js";import"../action-chunks/chunk-XQPPBWGQ.js";
+import{a as N}from"../action-chunks/chunk-VEPNELIO.js";import{b as K,d as Q,f as X,h as Y}from"../action-chunks/chunk-TXFXRUUQ.js";import{
+A as q,B as z,C as H,e as I,m as T,o as C,p as G,q as D,s as R,t as j,u as L,v as M,w as V,x as W,y as _,z as J}from"../action-chunks/chunk-HQFMSUQL.js";
+import"../action-chunks/chunk-NTHMEBCW.js";import{F as P,J as B,t as F}from"../action-chunks/chunk-VBLYQMXU.js";import"../action-chunks/chunk-XQPPBWGQ.js";
 import"../action-chunks/chunk-3LXMZGUX.js";import"../action-chunks/chunk-G76UWAPX.js";import"../action-chunks/chunk-LZSRZBQU.js";import"../action-chunks/chunk-R2LRCHEZ.js";
 import"../action-chunks/chunk-M64A3EKM.js";import"../action-chunks/chunk-VJ5AW2Y2.js";import"../action-chunks/chunk-FGMDLV4M.js";import"../action-chunks/chunk-F5FIGPXD.js";
 import"../action-chunks/chunk-DCKTRPAE.js";import"../action-chunks/chunk-PO5EA42V.js";import{d as p,f as A}from"../action-chunks/chunk-O7UU6C5Q.js";

@@ -1,6 +1,6 @@
-import{a as h}from"../action-chunks/chunk-BM3AYZAI.js";import{a as E,c as O,e as $,g as x}from"../action-chunks/chunk-HLSEEBZS.js";import{
-A as y,C as D,m as v,o as P,p as b,q as U,r as k}from"../action-chunks/chunk-PZ6MBPQI.js";import"../action-chunks/chunk-NTHMEBCW.js";import{
-F as S,t as l,z as g}from"../action-chunks/chunk-ADCBJM6C.js";import"../action-chunks/chunk-XQPPBWGQ.js";import"../action-chunks/chunk-3LXMZGUX.js";
+import{a as h}from"../action-chunks/chunk-QDB3UXC7.js";import{a as E,c as O,e as $,g as x}from"../action-chunks/chunk-TXFXRUUQ.js";import{
+A as y,C as D,m as v,o as P,p as b,q as U,r as k}from"../action-chunks/chunk-HQFMSUQL.js";import"../action-chunks/chunk-NTHMEBCW.js";import{
+F as S,t as l,z as g}from"../action-chunks/chunk-VBLYQMXU.js";import"../action-chunks/chunk-XQPPBWGQ.js";import"../action-chunks/chunk-3LXMZGUX.js";
 import"../action-chunks/chunk-G76UWAPX.js";import"../action-chunks/chunk-LZSRZBQU.js";import"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-J564UGRA.js";
 import"../action-chunks/chunk-M64A3EKM.js";import"../action-chunks/chunk-VJ5AW2Y2.js";import"../action-chunks/chunk-FGMDLV4M.js";import"../action-chunks/chunk-F5FIGPXD.js";
 import"../action-chunks/chunk-DCKTRPAE.js";import"../action-chunks/chunk-PO5EA42V.js";import{d as w,f as d}from"../action-chunks/chunk-O7UU6C5Q.js";

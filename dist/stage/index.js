@@ -1,6 +1,6 @@
-import{a as jt}from"../action-chunks/chunk-BM3AYZAI.js";import{a as Mt}from"../action-chunks/chunk-XU3VNU4B.js";import{A as Yt,C as Kt,a as Et,
-b as At,c as Pt,d as Ct,f as Nt,g as Dt,i as It,k as Lt,l as _t,m as Bt,n as Ht,o as Jt,p as Wt,q as Vt}from"../action-chunks/chunk-PZ6MBPQI.js";
-import"../action-chunks/chunk-NTHMEBCW.js";import{C as Ft,F as Ut,I as qt,J as Xt,c as xt,d as Ot,e as Tt,t as Gt}from"../action-chunks/chunk-ADCBJM6C.js";
+import{a as jt}from"../action-chunks/chunk-QDB3UXC7.js";import{a as Mt}from"../action-chunks/chunk-VEPNELIO.js";import{A as Yt,C as Kt,a as Et,
+b as At,c as Pt,d as Ct,f as Nt,g as Dt,i as It,k as Lt,l as _t,m as Bt,n as Ht,o as Jt,p as Wt,q as Vt}from"../action-chunks/chunk-HQFMSUQL.js";
+import"../action-chunks/chunk-NTHMEBCW.js";import{C as Ft,F as Ut,J as qt,K as Xt,c as xt,d as Ot,e as Tt,t as Gt}from"../action-chunks/chunk-VBLYQMXU.js";
 import"../action-chunks/chunk-XQPPBWGQ.js";import{b as $,d as B,e as H,f as Rt,g as $t,j as it}from"../action-chunks/chunk-3LXMZGUX.js";import"../action-chunks/chunk-G76UWAPX.js";
 import"../action-chunks/chunk-LZSRZBQU.js";import{a as ot}from"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-J564UGRA.js";import"../action-chunks/chunk-M64A3EKM.js";
 import"../action-chunks/chunk-VJ5AW2Y2.js";import"../action-chunks/chunk-FGMDLV4M.js";import"../action-chunks/chunk-F5FIGPXD.js";import"../action-chunks/chunk-DCKTRPAE.js";

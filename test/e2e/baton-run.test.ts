@@ -2861,6 +2861,42 @@ ${withLines}
     for (const detail of details) expect(summary).toContain(detail);
   });
 
+  it('takes a boolean input in every spelling GitHub takes (True, TRUE), refusing another with them listed', async () => {
+    const dir = project();
+    const booleans = (trust: string, detail: string) => `on: workflow_dispatch
+jobs:
+  a:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: ./
+        with:
+          prompt: go
+          trust-checkout: ${trust}
+          run: printf '{"version":1,"summary":"done","detail":"the-detail"}' > "$BATON_HANDOFF_PATH"
+  report:
+    needs: a
+    runs-on: ubuntu-latest
+    steps:
+      - uses: ./report
+        with:
+          mode: summary
+          include-detail: ${detail}
+`;
+    writeFileSync(join(dir, 'words.yml'), booleans('True', "'TRUE'"));
+    const r = await run(dir, 'words.yml');
+    expect(r.status).toBe('success');
+    expect(summaryOf(r.runDir)).toContain('the-detail');
+    writeFileSync(join(dir, 'yes.yml'), booleans('False', 'yes'));
+    const refused = await run(dir, 'yes.yml');
+    expect(refused.status).toBe('failure');
+    const failed = refused.events.find(
+      (e) => e.type === 'step-finished' && e.job === 'report' && e.outcome === 'failure',
+    );
+    expect(failed && 'message' in failed ? failed.message : '').toContain(
+      'include-detail: "yes" is not one of true, True, TRUE, false, False, FALSE',
+    );
+  });
+
   it("an input the action refuses fails the step with the action's message, and writes no report", async () => {
     const dir = project();
     writeFileSync(join(dir, 'wf.yml'), workflow('          mode: sumary'));

@@ -1,9 +1,9 @@
 import{a as he,b as z,c as we}from"./chunk-HDIO3PJR.js";import{a as pe}from"./chunk-WDXSNX3D.js";import{a as x,
-c as H,d as ge,e as me,f as T}from"./chunk-IQNVHVL5.js";import{g as de,i as fe}from"./chunk-6RKFHQDU.js";import"./chunk-IBHXEGTL.js";
-import"./chunk-3CD6AWIQ.js";import"./chunk-JWQRHB2V.js";import"./chunk-HKJDLM4J.js";import{a as le}from"./chunk-XKXLJUWA.js";
+c as H,d as ge,e as me,f as T}from"./chunk-IQNVHVL5.js";import{g as de,i as fe}from"./chunk-IQR4FXKQ.js";import"./chunk-2M7Y377B.js";
+import"./chunk-3CD6AWIQ.js";import"./chunk-UIQDNAY4.js";import"./chunk-HKJDLM4J.js";import{a as le}from"./chunk-XKXLJUWA.js";
 import"./chunk-E5JEO6W5.js";import"./chunk-QSVYD5JZ.js";import"./chunk-DGXACURN.js";import{b as ce}from"./chunk-QKJJEFVT.js";
-import{b as ue}from"./chunk-6RREDHNG.js";import"./chunk-IUB4NBGZ.js";import"./chunk-STTRYCGU.js";import"./chunk-D6RP62KB.js";
-import{l as ae,m as ie}from"./chunk-W3H4LC33.js";import"./chunk-YR227IVI.js";import"./chunk-HSHGXIQ4.js";
+import{b as ue}from"./chunk-6RREDHNG.js";import"./chunk-IUB4NBGZ.js";import"./chunk-STTRYCGU.js";import"./chunk-FSUIASZO.js";
+import{l as ae,m as ie}from"./chunk-T6XE4ZC3.js";import"./chunk-U3IVA5EU.js";import"./chunk-HSHGXIQ4.js";
 import"./chunk-HT2IKKQ6.js";import"./chunk-M6ENYCKV.js";import{a as D}from"./chunk-LS2NIP65.js";import{
 P as re,m as oe}from"./chunk-MCOZASN7.js";import"./chunk-RBL3FFHZ.js";import"./chunk-FDT6MRJW.js";import"./chunk-6BYJV36F.js";
 import{a as g}from"./chunk-HDT3FCLQ.js";import"./chunk-WNNX4EE3.js";import{j as se}from"./chunk-TCPYMVL3.js";

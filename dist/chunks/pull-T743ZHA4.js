@@ -1,5 +1,5 @@
-import{a as it}from"./chunk-47QNWK6A.js";import{f as C}from"./chunk-IQNVHVL5.js";import{h as ot}from"./chunk-IBHXEGTL.js";
-import{b as nt}from"./chunk-QKJJEFVT.js";import"./chunk-6RREDHNG.js";import"./chunk-YR227IVI.js";import"./chunk-HSHGXIQ4.js";
+import{a as it}from"./chunk-47QNWK6A.js";import{f as C}from"./chunk-IQNVHVL5.js";import{h as ot}from"./chunk-2M7Y377B.js";
+import{b as nt}from"./chunk-QKJJEFVT.js";import"./chunk-6RREDHNG.js";import"./chunk-U3IVA5EU.js";import"./chunk-HSHGXIQ4.js";
 import"./chunk-HT2IKKQ6.js";import"./chunk-M6ENYCKV.js";import"./chunk-LS2NIP65.js";import{B,e as E,g as Q,
 s as tt,u as et,x as M,y as rt,z as K}from"./chunk-MCOZASN7.js";import{a as At}from"./chunk-RBL3FFHZ.js";import"./chunk-FDT6MRJW.js";
 import"./chunk-6BYJV36F.js";import{b as x}from"./chunk-777W7MO3.js";import"./chunk-HDT3FCLQ.js";import"./chunk-TCPYMVL3.js";

@@ -1,4 +1,4 @@
-import{Ka as y}from"./chunk-YR227IVI.js";import{w as O}from"./chunk-MCOZASN7.js";import{H as o,M as x,N as R,
+import{La as y}from"./chunk-U3IVA5EU.js";import{w as O}from"./chunk-MCOZASN7.js";import{H as o,M as x,N as R,
 aa as b}from"./chunk-IZTSJ3IU.js";var J=b.stage;function w(e,u){let d=b[e];return Object.fromEntries(Object.entries(u).filter(([m])=>d.includes(m)))}function P(e,u,d={}){
 let m=e.problems.some(l=>l.code===x.nextUnknownStage);return{[o.status]:e.status,[o.next]:u?.next&&!m?u.next.stage:"",[o.
 present]:e.present?"true":"false",[o.data]:JSON.stringify(u?.data??{}),[o.sha256]:e.digests.handoff??"",[o.artifactId]:d.

@@ -1,4 +1,4 @@
-import{h as G,i as K,j as X,l as Q}from"./chunk-PZ6MBPQI.js";import{f as D,g as U,h as L,i as M,k as J,m as z}from"./chunk-ADCBJM6C.js";
+import{h as G,i as K,j as X,l as Q}from"./chunk-HQFMSUQL.js";import{f as D,g as U,h as L,i as M,k as J,m as z}from"./chunk-VBLYQMXU.js";
 import{c as _}from"./chunk-XQPPBWGQ.js";import{a as B,b as P,i as q}from"./chunk-3LXMZGUX.js";import{a as H,
 d as N,e as I}from"./chunk-G76UWAPX.js";import{b as W}from"./chunk-LZSRZBQU.js";import{b as V}from"./chunk-FGMDLV4M.js";
 import{J as S}from"./chunk-DCKTRPAE.js";import{C as $,F as C,I as b,P as E,h as v,j as F,l as j,m as R,p as h,r as T,

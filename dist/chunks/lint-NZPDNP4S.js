@@ -1,5 +1,5 @@
-import{c as M,d as P,j}from"./chunk-D6RP62KB.js";import{a as O,b as w,c as W,d as A,h as I,j as S,k as E,n as F}from"./chunk-W3H4LC33.js";
-import{S as x}from"./chunk-YR227IVI.js";import"./chunk-HSHGXIQ4.js";import"./chunk-HT2IKKQ6.js";import"./chunk-M6ENYCKV.js";
+import{c as M,d as P,j}from"./chunk-FSUIASZO.js";import{a as O,b as w,c as W,d as A,h as I,j as S,k as E,n as F}from"./chunk-T6XE4ZC3.js";
+import{S as x}from"./chunk-U3IVA5EU.js";import"./chunk-HSHGXIQ4.js";import"./chunk-HT2IKKQ6.js";import"./chunk-M6ENYCKV.js";
 import"./chunk-LS2NIP65.js";import"./chunk-MCOZASN7.js";import"./chunk-RBL3FFHZ.js";import"./chunk-FDT6MRJW.js";
 import"./chunk-6BYJV36F.js";import{b as L}from"./chunk-777W7MO3.js";import"./chunk-HDT3FCLQ.js";import"./chunk-WNNX4EE3.js";
 import"./chunk-TCPYMVL3.js";import"./chunk-FCWOFCWY.js";import"./chunk-K2PHC2DS.js";import{d as p,f as v}from"./chunk-OKFZ7BVP.js";

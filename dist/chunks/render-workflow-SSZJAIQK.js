@@ -1,6 +1,6 @@
-import{a as te,c as ne,d as re}from"./chunk-JWQRHB2V.js";import"./chunk-XKXLJUWA.js";import{a as y,b as B,h as V,
-j as G,n as q,v as ee}from"./chunk-W3H4LC33.js";import{Da as Y,Ea as _,Fa as z,Ga as D,Ha as K,Oa as Q,Pa as X,Qa as Z,
-b as F,h as J,i as A,k as C,n as T,oa as H,r as v,v as L,w as M}from"./chunk-YR227IVI.js";import"./chunk-HSHGXIQ4.js";
+import{a as te,c as ne,d as re}from"./chunk-UIQDNAY4.js";import"./chunk-XKXLJUWA.js";import{a as y,b as B,h as V,
+j as G,n as q,v as ee}from"./chunk-T6XE4ZC3.js";import{Ea as Y,Fa as _,Ga as z,Ha as D,Ia as K,Pa as Q,Qa as X,Ra as Z,
+b as F,h as J,i as A,k as C,n as T,pa as H,r as v,v as L,w as M}from"./chunk-U3IVA5EU.js";import"./chunk-HSHGXIQ4.js";
 import"./chunk-HT2IKKQ6.js";import"./chunk-M6ENYCKV.js";import"./chunk-LS2NIP65.js";import"./chunk-MCOZASN7.js";
 import"./chunk-RBL3FFHZ.js";import"./chunk-FDT6MRJW.js";import"./chunk-6BYJV36F.js";import"./chunk-WNNX4EE3.js";
 import"./chunk-TCPYMVL3.js";import{c as N}from"./chunk-FCWOFCWY.js";import{i as E}from"./chunk-K2PHC2DS.js";

@@ -8,7 +8,7 @@ import{d as G,g as C}from"./chunk-TCPYMVL3.js";import"./chunk-FCWOFCWY.js";impor
 import{d,g as te}from"./chunk-OKFZ7BVP.js";import{b as B}from"./chunk-GKGC5SYD.js";import"./chunk-5A7QKWCT.js";
 import{C as A,D as se,G as ae,N as ie,U as oe,X as de,g as ne,h as re}from"./chunk-IZTSJ3IU.js";import"./chunk-3NR5HZ6E.js";import{lstat as Ne,readFile as Ae}from"node:fs/promises";import{resolve as I}from"node:path";var De=25*1024*1024;async function $t(t,r,e={}){if(e.workflow===void 0&&(e.job!==void 0||e.step!==void 0))throw new d("u\
 sage",`${e.job!==void 0?"--job":"--step"} names a stage step of --workflow <file>, which is not given`);let{text:s,source:i,
-maxPromptTokens:f,vars:m,upstream:c,evaluate:$}=e.workflow===void 0?await Be(t,r,e.template):await(await import("./render-workflow-VODJYXPG.js")).
+maxPromptTokens:f,vars:m,upstream:c,evaluate:$}=e.workflow===void 0?await Be(t,r,e.template):await(await import("./render-workflow-SSZJAIQK.js")).
 workflowPrompt(t,r,e,{text:Ce}),l=Ge(e.maxPromptTokens??f),a=e.run===void 0?{id:void 0,upstream:[],unreadable:new Map,facts:void 0,
 invocation:void 0,jobs:void 0,missing:[],notStored:null}:await Ve(t,e.run),g=a.invocation,b=e.workflow===void 0?void 0:I(
 t.cwd,e.workflow),x=b!==void 0&&g!==void 0&&![g.workflow_path,...Object.keys(g.called_sha256??{})].some(n=>I(t.cwd,n)===

@@ -1,5 +1,5 @@
 import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
-import{h as C,j as J}from"./chunk-PZ6MBPQI.js";import{j as _,o as N,p as F,s as D}from"./chunk-ADCBJM6C.js";
+import{h as C,j as J}from"./chunk-HQFMSUQL.js";import{j as _,o as N,p as F,s as D}from"./chunk-VBLYQMXU.js";
 import{d as U,e as P}from"./chunk-XQPPBWGQ.js";import{a as W,b as K,c as z,d as q}from"./chunk-J564UGRA.js";
 import{d as I}from"./chunk-M64A3EKM.js";import{a as x}from"./chunk-VJ5AW2Y2.js";import{b as H}from"./chunk-FGMDLV4M.js";
 import{H as T,i as O}from"./chunk-DCKTRPAE.js";import{d as R,e as v,f as j}from"./chunk-O7UU6C5Q.js";import{

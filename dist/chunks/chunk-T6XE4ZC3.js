@@ -1,6 +1,6 @@
 import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
-import{A as Nr,Ia as Rr,P as Ir,Y as Dr,a as _n,e as br,f as kr,g as xr,j as Nn,l as Er,q as on,s as Sr,u as Tr,v as In,
-w as An,x as _r}from"./chunk-YR227IVI.js";import{R as Or,d as Ar}from"./chunk-MCOZASN7.js";import{a as Jo}from"./chunk-RBL3FFHZ.js";
+import{A as Nr,Ja as Rr,P as Ir,Y as Dr,a as _n,e as br,f as kr,g as xr,j as Nn,l as Er,q as on,s as Sr,u as Tr,v as In,
+w as An,x as _r}from"./chunk-U3IVA5EU.js";import{R as Or,d as Ar}from"./chunk-MCOZASN7.js";import{a as Jo}from"./chunk-RBL3FFHZ.js";
 import{a as vr}from"./chunk-FDT6MRJW.js";import{a as wr}from"./chunk-WNNX4EE3.js";import{a as yr,b as ft,d as rn}from"./chunk-TCPYMVL3.js";
 import{c as nn}from"./chunk-FCWOFCWY.js";import{f as gr}from"./chunk-K2PHC2DS.js";import{b as fr,d as J}from"./chunk-OKFZ7BVP.js";
 import{a as Sn}from"./chunk-5A7QKWCT.js";import{C as Oe,G as mr,Q as Tn,g as dr,h as hr,s as It}from"./chunk-IZTSJ3IU.js";
