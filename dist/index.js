@@ -1,19 +1,19 @@
-import{a as _e,b as Ke,c as Ve,d as Be,e as Ze,f as qe,h as Qe}from"./chunks/chunk-IQR4FXKQ.js";import{a as Ne,c as He}from"./chunks/chunk-2M7Y377B.js";
-import{a as Ee,b as he}from"./chunks/chunk-3CD6AWIQ.js";import"./chunks/chunk-UIQDNAY4.js";import{e as Fe,f as Ue,g as De,
-h as Me,i as Je,l as Ge,m as ve}from"./chunks/chunk-HKJDLM4J.js";import"./chunks/chunk-XKXLJUWA.js";import{a as Xe,b as $e}from"./chunks/chunk-HFZBMVPN.js";
-import{a as ze,c as Le,d as We,e as be,f as Ae,g as Ie}from"./chunks/chunk-E5JEO6W5.js";import"./chunks/chunk-NKX3Q4TR.js";
-import{a as je,b as Te,d as Ce}from"./chunks/chunk-QSVYD5JZ.js";import{a as Ye}from"./chunks/chunk-DGXACURN.js";import{b as we}from"./chunks/chunk-QKJJEFVT.js";
-import"./chunks/chunk-6RREDHNG.js";import{a as W}from"./chunks/chunk-IUB4NBGZ.js";import{a as b}from"./chunks/chunk-STTRYCGU.js";
-import{a as Q,b as X,c as $,e as Pe,f as ye,g as ke,h as Oe,i as k}from"./chunks/chunk-FSUIASZO.js";import{a as i,b as N,
-g as K}from"./chunks/chunk-T6XE4ZC3.js";import{A as _,C as F,Da as Re,E as U,Ea as y,F as D,H as M,I as J,L as G,la as ue,
-m as A,ma as P,n as I,pa as d,qa as ge,ra as Se,y as H,z as l}from"./chunks/chunk-U3IVA5EU.js";import{c as fe,d as me,e as ie,
-f as le,g as ce,h as de,i as xe}from"./chunks/chunk-HSHGXIQ4.js";import{a as ee,b as re,j as te,k as oe}from"./chunks/chunk-HT2IKKQ6.js";
-import{b as pe}from"./chunks/chunk-M6ENYCKV.js";import"./chunks/chunk-LS2NIP65.js";import{N as q,S as ae,U as ne,V as se,a as v,
-j as R,k as c,l as V,p as B,q as Y,r as Z}from"./chunks/chunk-MCOZASN7.js";import"./chunks/chunk-RBL3FFHZ.js";import{b as S}from"./chunks/chunk-FDT6MRJW.js";
-import"./chunks/chunk-6BYJV36F.js";import{a as L}from"./chunks/chunk-WNNX4EE3.js";import{f as m}from"./chunks/chunk-TCPYMVL3.js";
-import"./chunks/chunk-FCWOFCWY.js";import{l as C,m as z}from"./chunks/chunk-K2PHC2DS.js";import{c as O,d as w,e as E,f as h}from"./chunks/chunk-OKFZ7BVP.js";
-import"./chunks/chunk-5A7QKWCT.js";import{Ea as s,La as g,Ma as f,Na as j,Sa as T,ha as o,na as t,oa as p,pa as a,qa as x,
-ta as n,va as u}from"./chunks/chunk-IZTSJ3IU.js";import"./chunks/chunk-3NR5HZ6E.js";var er=u({stage:f,attempt:p().check(a(),o(1)),repair:x(),prompt:t(),promptPath:t(),handoffPath:t(),lineage:n(R),hop:p().
+import{a as _e,b as Ke,c as Ve,d as Be,e as Ze,f as qe,h as Qe}from"./chunks/chunk-QZR5FQ2B.js";import{a as Ne,c as He}from"./chunks/chunk-VFUYIWOJ.js";
+import{a as Ee,b as he}from"./chunks/chunk-AUIDJ6VR.js";import"./chunks/chunk-C7LDDUVL.js";import{e as Fe,f as Ue,g as De,
+h as Me,i as Je,l as Ge,m as ve}from"./chunks/chunk-YAGWQEGN.js";import"./chunks/chunk-XKXLJUWA.js";import{a as Xe,b as $e}from"./chunks/chunk-KYRWN57S.js";
+import{a as ze,c as Le,d as We,e as be,f as Ae,g as Ie}from"./chunks/chunk-EQMIBNCR.js";import"./chunks/chunk-UDFVL4NB.js";
+import{a as je,b as Te,d as Ce}from"./chunks/chunk-2NNKE2JW.js";import{a as Ye}from"./chunks/chunk-SIUFVY2P.js";import{b as we}from"./chunks/chunk-7SZ2QCAW.js";
+import"./chunks/chunk-6RREDHNG.js";import{a as W}from"./chunks/chunk-FL7IOKTP.js";import{a as b}from"./chunks/chunk-IKWILSW6.js";
+import{a as Q,b as X,c as $,e as Pe,f as ye,g as ke,h as Oe,i as k}from"./chunks/chunk-7EMBPQ6D.js";import{a as i,b as N,
+g as K}from"./chunks/chunk-7NR32TES.js";import{A as _,C as F,Da as Re,E as U,Ea as y,F as D,H as M,I as J,L as G,la as ue,
+m as A,ma as P,n as I,pa as d,qa as ge,ra as Se,y as H,z as l}from"./chunks/chunk-EXKCGBEU.js";import{c as fe,d as me,e as ie,
+f as le,g as ce,h as de,i as xe}from"./chunks/chunk-5N3ZANE4.js";import{a as ee,b as re,j as te,k as oe}from"./chunks/chunk-PY6H47Q3.js";
+import{b as pe}from"./chunks/chunk-PLAMFRIP.js";import"./chunks/chunk-LS2NIP65.js";import{N as q,S as ae,U as ne,V as se,a as v,
+j as R,k as c,l as V,p as B,q as Y,r as Z}from"./chunks/chunk-QONJWPUT.js";import"./chunks/chunk-RBL3FFHZ.js";import{b as S}from"./chunks/chunk-7KFGQS7P.js";
+import"./chunks/chunk-PITDU5S5.js";import{a as L}from"./chunks/chunk-C6SVXDW6.js";import{f as m}from"./chunks/chunk-EDG7CDSE.js";
+import"./chunks/chunk-FCWOFCWY.js";import{l as C,m as z}from"./chunks/chunk-YVIS2J2P.js";import{c as O,d as w,e as E,f as h}from"./chunks/chunk-OKFZ7BVP.js";
+import"./chunks/chunk-5A7QKWCT.js";import{Fa as s,Ma as g,Na as f,Oa as j,Ta as T,ia as o,oa as t,pa as p,qa as a,ra as x,
+ua as n,wa as u}from"./chunks/chunk-VIRAYIUH.js";import"./chunks/chunk-3NR5HZ6E.js";var er=u({stage:f,attempt:p().check(a(),o(1)),repair:x(),prompt:t(),promptPath:t(),handoffPath:t(),lineage:n(R),hop:p().
 check(a(),o(1)),parent:s(c),warnings:n(m),preparedAt:g.datetime(),agent:s(l)});function dr(e,r={}){return y(e,i,r)}function xr(e,r={}){return k(e,i,r)}function ur(e,r){return P(e,{parseVars:d,parseDataSchema:S,
 ...r})}export{_ as AGENT_PRESETS,H as AGENT_PRESET_NAMES,l as AgentPresetName,O as BatonError,be as DEFAULT_REPORT_KEY,le as GithubContext,
 T as Handoff,j as HandoffStatus,fe as HandoffView,ke as Job,je as JobResult,Q as LINT_RULES,X as LintFinding,q as LocalRecordStore,

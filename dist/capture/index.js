@@ -1,10 +1,10 @@
-import{a as N}from"../action-chunks/chunk-VEPNELIO.js";import{b as K,d as Q,f as X,h as Y}from"../action-chunks/chunk-TXFXRUUQ.js";import{
-A as q,B as z,C as H,e as I,m as T,o as C,p as G,q as D,s as R,t as j,u as L,v as M,w as V,x as W,y as _,z as J}from"../action-chunks/chunk-HQFMSUQL.js";
-import"../action-chunks/chunk-NTHMEBCW.js";import{F as P,J as B,t as F}from"../action-chunks/chunk-VBLYQMXU.js";import"../action-chunks/chunk-XQPPBWGQ.js";
-import"../action-chunks/chunk-3LXMZGUX.js";import"../action-chunks/chunk-G76UWAPX.js";import"../action-chunks/chunk-LZSRZBQU.js";import"../action-chunks/chunk-R2LRCHEZ.js";
-import"../action-chunks/chunk-M64A3EKM.js";import"../action-chunks/chunk-VJ5AW2Y2.js";import"../action-chunks/chunk-FGMDLV4M.js";import"../action-chunks/chunk-F5FIGPXD.js";
-import"../action-chunks/chunk-DCKTRPAE.js";import"../action-chunks/chunk-PO5EA42V.js";import{d as p,f as A}from"../action-chunks/chunk-O7UU6C5Q.js";
-import{C as l,i as U,m as $,y as x}from"../action-chunks/chunk-WORRBNCK.js";import{k as f}from"../action-chunks/chunk-DHIUKFLR.js";import"../action-chunks/chunk-SM223FN7.js";
+import{a as N}from"../action-chunks/chunk-M23I3WUQ.js";import{b as K,d as Q,f as X,h as Y}from"../action-chunks/chunk-W72YWONR.js";import{
+A as q,B as z,C as H,e as I,m as T,o as C,p as G,q as D,s as R,t as j,u as L,v as M,w as V,x as W,y as _,z as J}from"../action-chunks/chunk-XKIKFYQ5.js";
+import"../action-chunks/chunk-NTHMEBCW.js";import{F as P,J as B,t as F}from"../action-chunks/chunk-USK3TA6W.js";import"../action-chunks/chunk-7VAKWZ75.js";
+import"../action-chunks/chunk-R5JT6CVI.js";import"../action-chunks/chunk-TOEZMH3Z.js";import"../action-chunks/chunk-LZSRZBQU.js";import"../action-chunks/chunk-R2LRCHEZ.js";
+import"../action-chunks/chunk-43KZTHGH.js";import"../action-chunks/chunk-6I6CLS2H.js";import"../action-chunks/chunk-D5DAGAHK.js";import"../action-chunks/chunk-D2YR2IAL.js";
+import"../action-chunks/chunk-F5SJJ7OM.js";import"../action-chunks/chunk-PO5EA42V.js";import{d as p,f as A}from"../action-chunks/chunk-O7UU6C5Q.js";
+import{D as l,i as U,m as $,z as x}from"../action-chunks/chunk-HAPBAMSR.js";import{k as f}from"../action-chunks/chunk-DHIUKFLR.js";import"../action-chunks/chunk-SM223FN7.js";
 import"../action-chunks/chunk-A64LSPLL.js";import{isAbsolute as oe,resolve as ne}from"node:path";function Z(e,t,r=x.agentOutputBytes){let o;try{o=I(ne(t,e),r)}catch(n){let s=n.code,c=s==="EACCES"||s==="EPERM"?"permiss\
 ion denied":s??String(n);throw g("agent-output-unreadable",`cannot read ${e}: ${c}`,n)}switch(o.kind){case"missing":throw g(
 "agent-output-missing",`there is no file ${e}${oe(e)?"":" in the workspace"}: give the file the agent's step wrote its C\

@@ -1,11 +1,11 @@
-import{a as jt}from"../action-chunks/chunk-QDB3UXC7.js";import{a as Mt}from"../action-chunks/chunk-VEPNELIO.js";import{A as Yt,C as Kt,a as Et,
-b as At,c as Pt,d as Ct,f as Nt,g as Dt,i as It,k as Lt,l as _t,m as Bt,n as Ht,o as Jt,p as Wt,q as Vt}from"../action-chunks/chunk-HQFMSUQL.js";
-import"../action-chunks/chunk-NTHMEBCW.js";import{C as Ft,F as Ut,J as qt,K as Xt,c as xt,d as Ot,e as Tt,t as Gt}from"../action-chunks/chunk-VBLYQMXU.js";
-import"../action-chunks/chunk-XQPPBWGQ.js";import{b as $,d as B,e as H,f as Rt,g as $t,j as it}from"../action-chunks/chunk-3LXMZGUX.js";import"../action-chunks/chunk-G76UWAPX.js";
-import"../action-chunks/chunk-LZSRZBQU.js";import{a as ot}from"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-J564UGRA.js";import"../action-chunks/chunk-M64A3EKM.js";
-import"../action-chunks/chunk-VJ5AW2Y2.js";import"../action-chunks/chunk-FGMDLV4M.js";import"../action-chunks/chunk-F5FIGPXD.js";import"../action-chunks/chunk-DCKTRPAE.js";
+import{a as jt}from"../action-chunks/chunk-CHQ7VQTC.js";import{a as Mt}from"../action-chunks/chunk-M23I3WUQ.js";import{A as Yt,C as Kt,a as Et,
+b as At,c as Pt,d as Ct,f as Nt,g as Dt,i as It,k as Lt,l as _t,m as Bt,n as Ht,o as Jt,p as Wt,q as Vt}from"../action-chunks/chunk-XKIKFYQ5.js";
+import"../action-chunks/chunk-NTHMEBCW.js";import{C as Ft,F as Ut,J as qt,K as Xt,c as xt,d as Ot,e as Tt,t as Gt}from"../action-chunks/chunk-USK3TA6W.js";
+import"../action-chunks/chunk-7VAKWZ75.js";import{b as $,d as B,e as H,f as Rt,g as $t,j as it}from"../action-chunks/chunk-R5JT6CVI.js";import"../action-chunks/chunk-TOEZMH3Z.js";
+import"../action-chunks/chunk-LZSRZBQU.js";import{a as ot}from"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-FT2JXJFG.js";import"../action-chunks/chunk-43KZTHGH.js";
+import"../action-chunks/chunk-6I6CLS2H.js";import"../action-chunks/chunk-D5DAGAHK.js";import"../action-chunks/chunk-D2YR2IAL.js";import"../action-chunks/chunk-F5SJJ7OM.js";
 import{a as et}from"../action-chunks/chunk-PO5EA42V.js";import{a as pt,d as k,e as nt,f as G}from"../action-chunks/chunk-O7UU6C5Q.js";import{
-C as I,O as kt,P as rt,d as yt,i as wt,k as St,m as F,n as bt,o as vt,y as U}from"../action-chunks/chunk-WORRBNCK.js";import{f as gt,
+D as I,P as kt,Q as rt,d as yt,i as wt,k as St,m as F,n as bt,o as vt,z as U}from"../action-chunks/chunk-HAPBAMSR.js";import{f as gt,
 k as tt}from"../action-chunks/chunk-DHIUKFLR.js";import"../action-chunks/chunk-SM223FN7.js";import{d as P}from"../action-chunks/chunk-A64LSPLL.js";var ee=P(et(),1);import{execFile as Re}from"node:child_process";import{lstat as ne,mkdir as re,realpath as zt,rename as oe,
 rm as Zt,rmdir as $e,writeFile as Ee}from"node:fs/promises";import{isAbsolute as Ae,join as O,relative as Pe,sep as Ce}from"node:path";var Te={claude:[".claude",".mcp.json",".claude.json","CLAUDE.md","CLAUDE.local.md",".gitmodules",".ripgreprc",".husky"],
 codex:[".codex","AGENTS.md","AGENTS.override.md",".agents"],gemini:[".gemini","GEMINI.md",".env"],copilot:[".github/copi\

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { strToU8, zipSync } from 'fflate';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { RUNNER_STOP_MS } from '../../src/action/shared/step-stop.js';
 import { reportLength } from '../../src/core/report/render-report.js';
@@ -390,6 +391,34 @@ describe('report action (bundled, as the runner runs it)', () => {
     expect(comment!.body).toContain(
       "> This report was shortened to fit GitHub's 65,536-character limit of a comment:",
     );
+  });
+
+  it("skips another step's artifact under a baton- name, saying so once in its log, and still reports a broken record", async () => {
+    await runStages();
+    // Another step of the workflow: actions/upload-artifact with `name: baton-logs`.
+    results.addArtifact(runBackendId, 'baton-logs', Buffer.from(zipSync({ 'agent.log': strToU8('hello') })));
+    // A record that is there and broken: its record.json is no record.
+    results.addArtifact(
+      runBackendId,
+      'baton-ghost',
+      Buffer.from(zipSync({ 'record.json': strToU8('{}'), 'prompt.md': strToU8('p') })),
+    );
+    const result = await (await newJob('report')).uses('report', { mode: 'both' }, apiEnv());
+    expect(result.exitCode, result.stdout).toBe(0);
+    const [comment] = api.comments(7, REPO);
+    for (const text of [comment!.body, result.summary]) {
+      expect(text).not.toContain('logs');
+      expect(text).toContain('> 1 record of this run could not be read and is not in this report:');
+      expect(text).toContain('`ghost` attempt 1: artifact baton-ghost: record.json is not a baton record');
+    }
+    // Said once, by the report, and as no warning or error (the artifact client logs its download too).
+    const lines = result.stdout.split('\n');
+    expect(lines.filter((line) => /^::(warning|error)::.*logs/.test(line))).toEqual([]);
+    expect(lines.filter((line) => line.startsWith('report:') && line.includes('baton-logs'))).toEqual([
+      "report: skipped artifact baton-logs: it holds no record.json, so it is not a baton record but another step's upload; names that start with baton- are baton's: give your own artifacts other names",
+    ]);
+    expect(result.stdout).toMatch(/::warning::record of stage ghost attempt 1 could not be read: /);
+    expect(result.stdout).toContain('report: 2 records of run');
   });
 
   it('fails clearly when the event has no pull request or issue, and posts nothing', async () => {

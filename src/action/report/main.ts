@@ -3,8 +3,9 @@ import * as core from '@actions/core';
 import { GitHubRecordStore } from '../../adapters/github/artifact-store.js';
 import { setOutputs, writeSummary } from '../../adapters/github/outputs.js';
 import { GitHubReporter } from '../../adapters/github/reporter.js';
+import { artifactNameFor } from '../../core/artifact-name.js';
 import { formatError, UserError } from '../../core/errors.js';
-import { INPUTS, OUTPUTS } from '../../core/names.js';
+import { ARTIFACT_PREFIX, INPUTS, OUTPUTS, RECORD_FILES } from '../../core/names.js';
 import type { CommentSink } from '../../core/ports.js';
 import { gatherRecords } from '../../core/report/gather-records.js';
 import { type ReportFit, renderReport, reportMarker } from '../../core/report/render-report.js';
@@ -74,7 +75,24 @@ async function reportStep(deps: ActionDeps, state: ReportState, stop: StepStop):
     throw error;
   });
   if (!gathered || stop.received) return cancel(state, stop, reporter);
-  const { records, unreadable } = gathered;
+  const { records, unreadable, notRecords } = gathered;
+  // Another step's artifact under a name of baton's is no stage of the run: said once, here only.
+  if (notRecords.length > 0) {
+    const names = notRecords.map((k) => artifactNameFor(k.stage, k.attempt, k.runAttempt));
+    const [what, they] =
+      names.length === 1
+        ? [
+            'artifact',
+            `it holds no ${RECORD_FILES.record}, so it is not a baton record but another step's upload`,
+          ]
+        : [
+            'artifacts',
+            `they hold no ${RECORD_FILES.record}, so they are not baton records but other steps' uploads`,
+          ];
+    reporter.info(
+      `report: skipped ${what} ${names.join(', ')}: ${they}; names that start with ${ARTIFACT_PREFIX} are baton's: give your own artifacts other names`,
+    );
+  }
   for (const u of unreadable)
     reporter.warning(`record of stage ${u.stage} attempt ${u.attempt} could not be read: ${u.reason}`);
   reporter.info(

@@ -1,2 +1,0 @@
-import{j as o,k as e}from"./chunk-QSVYD5JZ.js";import{a as t}from"./chunk-HDT3FCLQ.js";async function s(r,a,n){for(let p of await o(a,n))r.stderr(`baton: ${t(e(p))}
-`)}export{s as a};
