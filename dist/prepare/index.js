@@ -1,10 +1,10 @@
-import{a as h}from"../action-chunks/chunk-IMFHOQZB.js";import{a as E,c as $,e as x,g as A}from"../action-chunks/chunk-7L4VHPEA.js";import{
-A as y,C as D,m as P,o as b,p as U,q as k,r as O}from"../action-chunks/chunk-NZ3N3DU4.js";import"../action-chunks/chunk-NTHMEBCW.js";import{
-A as v,n as l,t as g,z as S}from"../action-chunks/chunk-VZCDBS3T.js";import"../action-chunks/chunk-WOTIQE6Z.js";import"../action-chunks/chunk-GJ6RG2IC.js";
-import"../action-chunks/chunk-2F3RZLDD.js";import"../action-chunks/chunk-MRMAEUWW.js";import"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-GGXOELIF.js";
-import"../action-chunks/chunk-I3R55QJ2.js";import"../action-chunks/chunk-XGSINEGA.js";import"../action-chunks/chunk-3BXX7L25.js";import"../action-chunks/chunk-PHI32AUF.js";
-import"../action-chunks/chunk-I3QVZSCL.js";import"../action-chunks/chunk-PO5EA42V.js";import{d as w,f as d}from"../action-chunks/chunk-O7UU6C5Q.js";
-import{h as s,y as m}from"../action-chunks/chunk-2W3RAMDQ.js";import{g as p,k as f}from"../action-chunks/chunk-DHIUKFLR.js";import"../action-chunks/chunk-SM223FN7.js";
+import{a as h}from"../action-chunks/chunk-5NVBV4EQ.js";import{a as E,c as $,e as x,g as A}from"../action-chunks/chunk-JTEERLDS.js";import{
+A as y,C as D,m as P,o as b,p as U,q as k,r as O}from"../action-chunks/chunk-3LO56JS7.js";import"../action-chunks/chunk-NTHMEBCW.js";import{
+A as v,n as l,t as g,z as S}from"../action-chunks/chunk-ZU4HNPR2.js";import"../action-chunks/chunk-IF7XWBBV.js";import"../action-chunks/chunk-QSC4GXMA.js";
+import"../action-chunks/chunk-R6V3XNDF.js";import"../action-chunks/chunk-MRMAEUWW.js";import"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-XLL6DBIJ.js";
+import"../action-chunks/chunk-HJJ5UEOV.js";import"../action-chunks/chunk-PBC5MY3Y.js";import"../action-chunks/chunk-6HCEPRNE.js";import"../action-chunks/chunk-UCS2MWMO.js";
+import"../action-chunks/chunk-KOUNAPVI.js";import"../action-chunks/chunk-PO5EA42V.js";import{d as w,f as d}from"../action-chunks/chunk-O7UU6C5Q.js";
+import{E as m,m as s}from"../action-chunks/chunk-JVNERXUA.js";import{g as p,k as f}from"../action-chunks/chunk-DHIUKFLR.js";import"../action-chunks/chunk-SM223FN7.js";
 import"../action-chunks/chunk-A64LSPLL.js";async function R(e,t){let o=await y("prepare",e.env),{spec:r,workspace:V,reporter:i,secrets:I,redactInput:N,openRun:J}=o;
 t.stage=r.stage,t.secrets=I;let c=new D(o.store);t.store=c;let n=await h(r,{store:c,workspace:V,openRun:J});if(t.settled)
 return;if(t.settled=!0,n.kind==="refused")throw await P("prepare",n.result.final,n.result.outputs,t,i),new w(n.result.outcome.

@@ -1,5 +1,7 @@
 import { ENV, HANDOFF_MARKERS, HANDOFF_PROBLEMS } from './names.js';
+import { type HandoffParse, handoffError, parseHandoffText } from './parse-handoff.js';
 import type { Problem } from './problem.js';
+import { firstEscapedByte, notUtf8 } from './utf8.js';
 
 /**
  * The fallback of DESIGN §2: an agent that cannot write `$BATON_HANDOFF_PATH` prints its handoff between
@@ -86,6 +88,26 @@ export function extractHandoffFromLog(
     });
   }
   return { json: taken?.text ?? null, warnings };
+}
+
+/**
+ * Parse the text of a marker block as a handoff, under the rule a handoff file is read by (DESIGN §2: a
+ * handoff is UTF-8): output read with decodeUtf8Escaped keeps the bytes that were not UTF-8, and a block
+ * holding one is refused as a file holding it is, with its byte and offset in the block, rather than taken
+ * with U+FFFD in their place. `source` names where the block was, for the message: `the agent's stdout`.
+ */
+export function parseHandoffBlock(json: string, source: string): HandoffParse {
+  const bad = firstEscapedByte(json);
+  if (bad === null) return parseHandoffText(json);
+  return {
+    kind: 'invalid',
+    problems: [
+      handoffError(
+        '$',
+        `the block between the ${HANDOFF_MARKERS.start} and ${HANDOFF_MARKERS.end} lines in ${source} ${notUtf8(bad)}; a handoff is UTF-8 JSON`,
+      ),
+    ],
+  };
 }
 
 /** Offset of the first character after the line holding `index` (after its \n), or the text's end. */

@@ -41,6 +41,13 @@ export const HANDOFF_MARKERS = {
   end: '---BATON_HANDOFF_END---',
 } as const;
 
+/**
+ * The error code of a store's entry that holds no record.json at all: not a record baton wrote, but
+ * something else under a name of baton's (a user's own `baton-logs` artifact). Readers of a whole run skip
+ * it, saying so, where a record that is there and broken is reported unreadable.
+ */
+export const NOT_A_RECORD = 'record-absent';
+
 /** Files of one stage attempt, the same in every store. */
 export const RECORD_FILES = {
   record: 'record.json',

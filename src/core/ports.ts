@@ -98,7 +98,10 @@ export interface CommandResult {
   finishedAt: Date;
   /** Combined stdout+stderr, bounded (the last bytes are kept). */
   output: string;
-  /** stdout alone, bounded, for handoff markers. */
+  /**
+   * stdout alone, bounded, for handoff markers: decoded by decodeUtf8Escaped, so that its bytes that are not
+   * UTF-8 are known in it and a handoff block holding one is refused (parseHandoffBlock).
+   */
   stdout: string;
 }
 

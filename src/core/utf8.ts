@@ -90,12 +90,65 @@ export function decodeUtf8(bytes: Uint8Array): DecodedText {
     return { kind: 'text', text: fatalDecoder.decode(body) };
   } catch {
     const at = firstInvalidUtf8(body);
-    const where =
-      at < body.length
-        ? ` (byte 0x${body[at]!.toString(16).padStart(2, '0')} at offset ${at + (hasBom ? 3 : 0)})`
-        : '';
-    return { kind: 'not-utf-8', problem: `is not valid UTF-8${where}` };
+    return {
+      kind: 'not-utf-8',
+      problem: notUtf8(at < body.length ? { byte: body[at]!, offset: at + (hasBom ? 3 : 0) } : null),
+    };
   }
+}
+
+/** "is not valid UTF-8 (byte 0xe9 at offset 27)": how a text that is not UTF-8 is refused, wherever it was. */
+export function notUtf8(at: { byte: number; offset: number } | null): string {
+  return `is not valid UTF-8${at === null ? '' : ` (byte 0x${at.byte.toString(16).padStart(2, '0')} at offset ${at.offset})`}`;
+}
+
+/**
+ * Bytes as text, where each byte that is not part of valid UTF-8 is kept as the lone surrogate U+DC80 plus
+ * its value (Python's "surrogateescape") instead of becoming U+FFFD. What an agent prints is read as text,
+ * and a handoff found in it must still be refused when its bytes were not UTF-8, as a handoff file is (DESIGN
+ * §2): firstEscapedByte finds such a byte again, and says which it was. UTF-8 never decodes to a lone
+ * surrogate, so nothing the agent printed is taken for one. A byte order mark is kept: this is output, not a
+ * file.
+ */
+export function decodeUtf8Escaped(bytes: Uint8Array): string {
+  try {
+    return fatalDecoder.decode(bytes);
+  } catch {
+    let text = '';
+    let from = 0;
+    while (from < bytes.length) {
+      const bad = firstInvalidUtf8(bytes, from);
+      if (bad > from) text += fatalDecoder.decode(bytes.subarray(from, bad));
+      if (bad >= bytes.length) break;
+      text += String.fromCharCode(0xdc00 + bytes[bad]!);
+      from = bad + 1;
+    }
+    return text;
+  }
+}
+
+/** A low surrogate without its high one before it: only decodeUtf8Escaped makes these from bytes (0x80-0xff). */
+const ESCAPED_BYTE = /(?<![\uD800-\uDBFF])[\uDC80-\uDCFF]/;
+
+/**
+ * The first byte decodeUtf8Escaped kept in `text`, and its offset in the UTF-8 bytes of `text` (what a file
+ * holding the same bytes would say); null when every byte was UTF-8.
+ */
+export function firstEscapedByte(text: string): { byte: number; offset: number } | null {
+  const match = ESCAPED_BYTE.exec(text);
+  if (match === null) return null;
+  return { byte: text.charCodeAt(match.index) - 0xdc00, offset: utf8Length(text.slice(0, match.index)) };
+}
+
+/** The number of bytes decodeUtf8Escaped made `text` from: a byte it kept is one, not the 3 utf8Length counts. */
+export function escapedUtf8Length(text: string): number {
+  const kept = text.match(new RegExp(ESCAPED_BYTE.source, 'g'))?.length ?? 0;
+  return utf8Length(text) - 2 * kept;
+}
+
+/** `text` with each byte decodeUtf8Escaped kept shown as U+FFFD, as a decoder that does not keep them has it. */
+export function withEscapedBytesReplaced(text: string): string {
+  return text.replace(new RegExp(ESCAPED_BYTE.source, 'g'), '\uFFFD');
 }
 
 /**
@@ -117,9 +170,9 @@ function utf16Order(bytes: Uint8Array): 'little-endian' | 'big-endian' | null {
   return le ? 'little-endian' : be ? 'big-endian' : null;
 }
 
-/** Index of the first byte that does not start or continue a valid UTF-8 sequence. */
-function firstInvalidUtf8(bytes: Uint8Array): number {
-  let i = 0;
+/** Index of the first byte from `from` on that does not start or continue a valid UTF-8 sequence. */
+function firstInvalidUtf8(bytes: Uint8Array, from = 0): number {
+  let i = from;
   while (i < bytes.length) {
     const b = bytes[i]!;
     let need: number;

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { extractHandoffFromLog } from '../../src/core/handoff-log.js';
+import { extractHandoffFromLog, parseHandoffBlock } from '../../src/core/handoff-log.js';
+import { parseHandoff } from '../../src/core/parse-handoff.js';
+import { decodeUtf8Escaped } from '../../src/core/utf8.js';
 
 const START = '---BATON_HANDOFF_START---';
 const END = '---BATON_HANDOFF_END---';
@@ -111,5 +113,53 @@ describe('extractHandoffFromLog with the blocks of the agent’s prompt', () => 
         /^handoff-markers-from-prompt output line 1: this block .*; no handoff was taken from the output:/,
       ),
     ]);
+  });
+});
+
+describe('parseHandoffBlock', () => {
+  /** What an agent printed, read as a stage reads its stdout (decodeUtf8Escaped). */
+  const printed = (bytes: number[]) => decodeUtf8Escaped(Uint8Array.from(bytes));
+  const latin1 = (text: string) => [...text].map((c) => c.charCodeAt(0));
+
+  it('refuses a block whose bytes are not UTF-8, as a handoff file holding them is refused, naming where it was', () => {
+    const bytes = latin1('{"version":1,"summary":"caf\xe9 cr\xe8me"}');
+    const log = printed([...latin1(`${START}\n`), ...bytes, ...latin1(`\n${END}\n`)]);
+    const { json } = extractHandoffFromLog(log);
+    const file = parseHandoff(Uint8Array.from(bytes));
+    expect(file).toEqual({
+      kind: 'invalid',
+      problems: [
+        expect.objectContaining({ path: '$', message: expect.stringContaining('byte 0xe9 at offset 27') }),
+      ],
+    });
+    expect(parseHandoffBlock(json!, "the agent's stdout")).toEqual({
+      kind: 'invalid',
+      problems: [
+        {
+          code: 'handoff-invalid',
+          severity: 'error',
+          path: '$',
+          message: `the block between the ${START} and ${END} lines in the agent's stdout is not valid UTF-8 (byte 0xe9 at offset 27); a handoff is UTF-8 JSON`,
+        },
+      ],
+    });
+  });
+
+  it('counts the offset in bytes of the block, characters of more than one byte before the bad one included', () => {
+    const log = printed([
+      ...new TextEncoder().encode('{"version":1,"summary":"日本 '),
+      0xff,
+      ...latin1('"}'),
+    ]);
+    const parsed = parseHandoffBlock(log, 'agent-output out.jsonl');
+    expect(parsed.kind === 'invalid' && parsed.problems[0]?.message).toContain(
+      'lines in agent-output out.jsonl is not valid UTF-8 (byte 0xff at offset 31)',
+    );
+  });
+
+  it('takes a block that was UTF-8, a U+FFFD and characters outside the BMP in it included', () => {
+    const text = '{"version":1,"summary":"caf\u00e9 \ufffd 😀"}';
+    const parsed = parseHandoffBlock(printed([...new TextEncoder().encode(text)]), "the agent's stdout");
+    expect(parsed.kind === 'valid' && parsed.handoff.summary).toBe('caf\u00e9 \ufffd 😀');
   });
 });

@@ -9,6 +9,9 @@ import { refusedStageOutputs } from '../../src/core/stage/outputs.js';
 import { actionSuite } from '../support/action-suite.js';
 import { ACTIONS, type ActionName, inputVariable, Job, REPO_ROOT } from '../support/actions-runner.js';
 
+/** The words GitHub's core.getBooleanInput takes, and nothing else (YAML 1.2 core schema). */
+const BOOLEAN_WORDS = ['true', 'True', 'TRUE', 'false', 'False', 'FALSE'];
+
 /**
  * Every input of every action refuses a bad value through the bundled entry point: the step fails with
  * the input's name and what is allowed, before a single request (no listing, no upload, no comment).
@@ -117,7 +120,12 @@ const CASES: Array<[ActionName, string, Record<string, string>, string | RegExp]
     { 'max-handoffs': 'ten' },
     'max-handoffs: "ten" is not a whole number from 1 to 1000',
   ],
-  ['stage', 'trust-checkout', { 'trust-checkout': 'yes' }, 'trust-checkout: "yes" is not one of true, false'],
+  [
+    'stage',
+    'trust-checkout',
+    { 'trust-checkout': 'yes' },
+    'trust-checkout: "yes" is not one of true, True, TRUE, false, False, FALSE',
+  ],
   ['prepare', 'parent-run', { 'parent-run': '0' }, 'parent-run: "0" is not a workflow run id'],
   [
     'prepare',
@@ -160,7 +168,7 @@ const CASES: Array<[ActionName, string, Record<string, string>, string | RegExp]
     'report',
     'include-detail',
     { 'include-detail': 'yes' },
-    'include-detail: must be true or false; got "yes"',
+    'include-detail: "yes" is not one of true, True, TRUE, false, False, FALSE',
   ],
   [
     'report',
@@ -269,6 +277,42 @@ describe('bad input values', () => {
       expect(suite.server.count()).toBe(0);
       // The root action still sets its outputs as documented for a stage that never ran (`data` `{}`).
       expect(result.outputs).toEqual(action === 'stage' ? { ...refusedStageOutputs() } : {});
+    },
+  );
+});
+
+describe('boolean inputs', () => {
+  /** Every input of every action whose default is a boolean: each reads as core.getBooleanInput does. */
+  const booleans = (Object.keys(ACTIONS) as ActionName[]).flatMap((action) => {
+    const meta = parseYaml(readFileSync(join(REPO_ROOT, ACTIONS[action].dir, 'action.yml'), 'utf8')) as {
+      inputs?: Record<string, { default?: unknown }>;
+    };
+    return Object.entries(meta.inputs ?? {})
+      .filter(([, input]) => ['true', 'false'].includes(String(input.default)))
+      .map(([input]) => [action, input] as const);
+  });
+
+  it('are the stage action’s trust-checkout and the report’s include-detail', () => {
+    expect(booleans).toEqual([
+      ['stage', 'trust-checkout'],
+      ['report', 'include-detail'],
+    ]);
+  });
+
+  /** What each action needs besides the input to end well, here with no agent preset and no pull request. */
+  const RUNS: Partial<Record<ActionName, Record<string, string>>> = {
+    stage: { prompt: 'Look.', run: `printf '{"version":1,"summary":"ok"}' > "$BATON_HANDOFF_PATH"` },
+    report: { mode: 'summary' },
+  };
+
+  it.each(booleans.flatMap(([action, input]) => BOOLEAN_WORDS.map((word) => [action, input, word] as const)))(
+    '%s takes %s: %s, as core.getBooleanInput does',
+    async (action, input, word) => {
+      const job = await Job.create({ resultsUrl: suite.server.url, runBackendId: randomUUID(), job: 'fix' });
+      jobs.push(job);
+      const result = await job.uses(action, { ...RUNS[action], [input]: word });
+      expect(result.stdout.split('\n').filter((line) => line.startsWith('::error::'))).toEqual([]);
+      expect(result.exitCode).toBe(0);
     },
   );
 });

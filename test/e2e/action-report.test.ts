@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { strToU8, zipSync } from 'fflate';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { RUNNER_STOP_MS } from '../../src/action/shared/step-stop.js';
+import { reportLength } from '../../src/core/report/render-report.js';
 import {
   endedWithin,
   JOB_SECRETS,
@@ -358,6 +360,65 @@ describe('report action (bundled, as the runner runs it)', () => {
     expect(result.summary).toContain('| `fix` | ❌ failure (exit-nonzero) |');
     expect(result.outputs).toEqual({ 'comment-id': '', 'comment-url': '' });
     expect(api.requests).toHaveLength(0);
+  });
+
+  it('cuts the job summary to its own 1 MiB limit and the comment to 65,536 characters, each note naming its limit', async () => {
+    // Six stages of a 4 KB summary and a 20 KB detail each: about 150 KB of report with include-detail.
+    const details: string[] = [];
+    for (let i = 0; i < 6; i++) {
+      const detail = `detail ${i} ${'finding '.repeat(2500)}end of detail ${i}`;
+      details.push(detail);
+      const stage = await (await newJob(`s${i}`)).uses('stage', {
+        prompt: 'Look.',
+        run: writesHandoff({ version: 1, summary: `stage ${i} ${'word '.repeat(790)}`, detail }),
+      });
+      expect(stage.exitCode, stage.stdout).toBe(0);
+    }
+    const result = await (await newJob('report')).uses(
+      'report',
+      { mode: 'both', 'include-detail': 'true' },
+      apiEnv(),
+    );
+    expect(result.exitCode, result.stdout).toBe(0);
+    // The job summary holds every detail whole, as it is far under 1 MiB.
+    expect(result.summary).not.toContain('This report was shortened');
+    expect(result.summary).not.toContain('more characters cut');
+    for (const detail of details) expect(result.summary).toContain(detail);
+    expect(Buffer.byteLength(result.summary)).toBeGreaterThan(140_000);
+    // The comment is cut, and says to which limit.
+    const [comment] = api.comments(7, REPO);
+    expect(reportLength(comment!.body)).toBeLessThanOrEqual(65_536);
+    expect(comment!.body).toContain(
+      "> This report was shortened to fit GitHub's 65,536-character limit of a comment:",
+    );
+  });
+
+  it("skips another step's artifact under a baton- name, saying so once in its log, and still reports a broken record", async () => {
+    await runStages();
+    // Another step of the workflow: actions/upload-artifact with `name: baton-logs`.
+    results.addArtifact(runBackendId, 'baton-logs', Buffer.from(zipSync({ 'agent.log': strToU8('hello') })));
+    // A record that is there and broken: its record.json is no record.
+    results.addArtifact(
+      runBackendId,
+      'baton-ghost',
+      Buffer.from(zipSync({ 'record.json': strToU8('{}'), 'prompt.md': strToU8('p') })),
+    );
+    const result = await (await newJob('report')).uses('report', { mode: 'both' }, apiEnv());
+    expect(result.exitCode, result.stdout).toBe(0);
+    const [comment] = api.comments(7, REPO);
+    for (const text of [comment!.body, result.summary]) {
+      expect(text).not.toContain('logs');
+      expect(text).toContain('> 1 record of this run could not be read and is not in this report:');
+      expect(text).toContain('`ghost` attempt 1: artifact baton-ghost: record.json is not a baton record');
+    }
+    // Said once, by the report, and as no warning or error (the artifact client logs its download too).
+    const lines = result.stdout.split('\n');
+    expect(lines.filter((line) => /^::(warning|error)::.*logs/.test(line))).toEqual([]);
+    expect(lines.filter((line) => line.startsWith('report:') && line.includes('baton-logs'))).toEqual([
+      "report: skipped artifact baton-logs: it holds no record.json, so it is not a baton record but another step's upload; names that start with baton- are baton's: give your own artifacts other names",
+    ]);
+    expect(result.stdout).toMatch(/::warning::record of stage ghost attempt 1 could not be read: /);
+    expect(result.stdout).toContain('report: 2 records of run');
   });
 
   it('fails clearly when the event has no pull request or issue, and posts nothing', async () => {

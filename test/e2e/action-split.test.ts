@@ -544,6 +544,40 @@ describe('capture: the agent’s output from its own step (agent-output), for it
     expect(`${captured.summary}${JSON.stringify(record)}`).not.toContain(secret);
   });
 
+  it('refuses the handoff between the markers of its result when its bytes are not UTF-8, as a handoff file holding them', async () => {
+    runBackendId = randomUUID();
+    const job = await newJob('review');
+    expect((await job.uses('prepare', { prompt: 'Review the fix.', agent: 'claude' })).exitCode).toBe(0);
+    const block = `${HANDOFF_MARKERS.start}\n{"version":1,"summary":"caf<E9> cr<E8>me"}\n${HANDOFF_MARKERS.end}`;
+    const messages = CLAUDE_MESSAGES.map((m) =>
+      m.type === 'result' ? { ...m, result: `Done.\n${block}` } : m,
+    );
+    // The file as a CLI that wrote Latin-1 would leave it: the bytes 0xe9 and 0xe8 inside its JSON string.
+    const [before, middle, after] = claudeExecutionFile(messages).split(/<E9>|<E8>/);
+    const executionFile = join(job.runnerTemp, 'claude-execution-output.json');
+    await writeFile(
+      executionFile,
+      Buffer.concat([
+        Buffer.from(before!),
+        Buffer.of(0xe9),
+        Buffer.from(middle!),
+        Buffer.of(0xe8),
+        Buffer.from(after!),
+      ]),
+    );
+    const captured = await job.uses('capture', { agent: 'claude', 'agent-output': executionFile });
+    expect(captured.exitCode).toBe(1);
+    expect(captured.stdout).toContain(
+      `$: the block between the ${HANDOFF_MARKERS.start} and ${HANDOFF_MARKERS.end} lines in the final message in agent-output ${executionFile} is not valid UTF-8 (byte 0xe9 at offset 27); a handoff is UTF-8 JSON`,
+    );
+    expect(captured.outputs.present).toBe('false');
+    const kept = await stored(job);
+    expect(kept?.record.outcome.reason).toBe('handoff-invalid');
+    expect(kept?.handoff).toBeNull();
+    // Its usage is still read from the file.
+    expect(kept?.record.agent).toMatchObject({ preset: 'claude', usage: CLAUDE_USAGE });
+  });
+
   describe('an execution_file whose result is an error', () => {
     /** claude-code-action's file of a run that hit its turn limit: the SDK's error result, no `result` text. */
     const errorFile = (extra: object = {}) =>

@@ -510,6 +510,38 @@ describe('the root action', () => {
     expect(result.summary).not.toContain('LINK-TARGET-CONTENT');
   });
 
+  it('refuses a handoff printed between the markers whose bytes are not UTF-8, as it refuses them in the handoff file', async () => {
+    newRun();
+    // Latin-1 é and è: the same bytes, once in the handoff file and once between the markers on stdout.
+    const handoff = String.raw`{"version":1,"summary":"caf\xe9 cr\xe8me"}`;
+    const file = await newJob('from-file');
+    const fromFile = await file.uses('stage', {
+      prompt: 'Look.',
+      run: `printf '${handoff}' > "$BATON_HANDOFF_PATH"`,
+    });
+    const printed = await newJob('printed');
+    const fromStdout = await printed.uses('stage', {
+      prompt: 'Look.',
+      run: `printf -- '---BATON_HANDOFF_START---\\n${handoff}\\n---BATON_HANDOFF_END---\\n'`,
+    });
+    expect(fromFile.exitCode).toBe(1);
+    expect(fromFile.stdout).toContain(
+      '$: is not valid UTF-8 (byte 0xe9 at offset 27); a handoff is UTF-8 JSON',
+    );
+    expect(fromStdout.exitCode).toBe(1);
+    expect(fromStdout.stdout).toContain(
+      "::error::stage printed: the handoff was refused (1 problem): $: the block between the ---BATON_HANDOFF_START--- and ---BATON_HANDOFF_END--- lines in the agent's stdout is not valid UTF-8 (byte 0xe9 at offset 27); a handoff is UTF-8 JSON",
+    );
+    expect(fromStdout.outputs.present).toBe('false');
+    const stored = await readStored('printed');
+    expect(stored?.record.outcome.reason).toBe('handoff-invalid');
+    expect(stored?.handoff).toBeNull();
+    // Nothing of it was taken with U+FFFD in the bytes' place.
+    expect(JSON.stringify(stored)).not.toContain('caf\ufffd');
+    expect(fromStdout.summary).not.toContain('caf\ufffd');
+    expect(fromStdout.summary).toContain('is not valid UTF-8 (byte 0xe9 at offset 27)');
+  });
+
   it('redacts secrets from the stored handoff and the job summary', async () => {
     newRun();
     const job = await newJob('investigate');

@@ -545,6 +545,52 @@ describe('baton run: an output cut to its last 1 MiB', () => {
   });
 });
 
+describe('baton run: a handoff between the markers whose bytes are not UTF-8', () => {
+  it('is refused as the same bytes in the handoff file are, saying where it was, and nothing of it is stored', async () => {
+    const dir = project();
+    // Latin-1 é and è, printed between the markers by one stage and written to the handoff file by another.
+    const handoff = String.raw`{"version":1,"summary":"caf\xe9 cr\xe8me"}`;
+    writeFileSync(
+      join(dir, 'wf.yml'),
+      [
+        'on: workflow_dispatch',
+        'jobs:',
+        '  printed:',
+        '    runs-on: x',
+        '    steps:',
+        '      - uses: ./',
+        '        with:',
+        '          prompt: Look.',
+        `          run: printf -- '---BATON_HANDOFF_START---\\n${handoff}\\n---BATON_HANDOFF_END---\\n'`,
+        '  written:',
+        '    runs-on: x',
+        '    steps:',
+        '      - uses: ./',
+        '        with:',
+        '          prompt: Look.',
+        `          run: printf '${handoff}' > "$BATON_HANDOFF_PATH"`,
+        '',
+      ].join('\n'),
+    );
+    const r = baton(['run', 'wf.yml', '--plain'], dir);
+    expect(r.code).toBe(1);
+    const id = /^run (\S+): failure/m.exec(r.stdout)![1]!;
+    const store = new LocalRecordStore(join(dir, '.baton', 'runs', id));
+    const [printed, written] = [await store.get('printed'), await store.get('written')];
+    expect(written?.record.problems.map((p) => `${p.path}: ${p.message}`)).toEqual([
+      '$: is not valid UTF-8 (byte 0xe9 at offset 27); a handoff is UTF-8 JSON',
+    ]);
+    expect(printed?.record.outcome.reason).toBe('handoff-invalid');
+    expect(printed?.record.problems.map((p) => `${p.path}: ${p.message}`)).toEqual([
+      "$: the block between the ---BATON_HANDOFF_START--- and ---BATON_HANDOFF_END--- lines in the agent's stdout is not valid UTF-8 (byte 0xe9 at offset 27); a handoff is UTF-8 JSON",
+    ]);
+    expect(printed?.handoff).toBeNull();
+    expect(`${r.stdout}${r.stderr}`).toContain(
+      "lines in the agent's stdout is not valid UTF-8 (byte 0xe9 at offset 27)",
+    );
+  });
+});
+
 describe('baton run: a run store it may not write to', () => {
   // As root nothing is refused: the run is made as nobody instead, in a store root made (as after sudo).
   const asRoot = process.getuid?.() === 0;
@@ -2766,6 +2812,89 @@ ${withLines}
     const summary = await run(dir, 'summary.yml');
     expect(summary.status).toBe('success');
     expect(summaryOf(summary.runDir)).toContain('baton report');
+  });
+
+  it('cuts report.md, the comment, to 65,536 characters and the job summary to its own 1 MiB, as on GitHub', async () => {
+    const dir = project();
+    const details: string[] = [];
+    const jobs: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      const detail = `detail ${i} ${'finding '.repeat(4000)}end of detail ${i}`;
+      details.push(detail);
+      writeFileSync(join(dir, `h${i}.json`), JSON.stringify({ version: 1, summary: `stage ${i}`, detail }));
+      jobs.push(
+        `  s${i}:`,
+        '    runs-on: ubuntu-latest',
+        '    steps:',
+        '      - uses: ./',
+        '        with:',
+        '          prompt: go',
+        `          run: cp h${i}.json "$BATON_HANDOFF_PATH"`,
+      );
+    }
+    writeFileSync(
+      join(dir, 'wf.yml'),
+      [
+        'on: workflow_dispatch',
+        'jobs:',
+        ...jobs,
+        '  report:',
+        '    needs: [s0, s1, s2, s3]',
+        '    runs-on: ubuntu-latest',
+        '    steps:',
+        '      - uses: ./report',
+        '        with:',
+        '          mode: both',
+        '          issue-number: 7',
+        '          include-detail: true',
+        '',
+      ].join('\n'),
+    );
+    const r = await run(dir, 'wf.yml');
+    expect(r.status).toBe('success');
+    const comment = readFileSync(join(r.runDir, 'report.md'), 'utf8');
+    expect(comment).toContain(
+      "This report was shortened to fit GitHub's 65,536-character limit of a comment:",
+    );
+    const summary = summaryOf(r.runDir);
+    expect(summary).not.toContain('This report was shortened');
+    for (const detail of details) expect(summary).toContain(detail);
+  });
+
+  it('takes a boolean input in every spelling GitHub takes (True, TRUE), refusing another with them listed', async () => {
+    const dir = project();
+    const booleans = (trust: string, detail: string) => `on: workflow_dispatch
+jobs:
+  a:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: ./
+        with:
+          prompt: go
+          trust-checkout: ${trust}
+          run: printf '{"version":1,"summary":"done","detail":"the-detail"}' > "$BATON_HANDOFF_PATH"
+  report:
+    needs: a
+    runs-on: ubuntu-latest
+    steps:
+      - uses: ./report
+        with:
+          mode: summary
+          include-detail: ${detail}
+`;
+    writeFileSync(join(dir, 'words.yml'), booleans('True', "'TRUE'"));
+    const r = await run(dir, 'words.yml');
+    expect(r.status).toBe('success');
+    expect(summaryOf(r.runDir)).toContain('the-detail');
+    writeFileSync(join(dir, 'yes.yml'), booleans('False', 'yes'));
+    const refused = await run(dir, 'yes.yml');
+    expect(refused.status).toBe('failure');
+    const failed = refused.events.find(
+      (e) => e.type === 'step-finished' && e.job === 'report' && e.outcome === 'failure',
+    );
+    expect(failed && 'message' in failed ? failed.message : '').toContain(
+      'include-detail: "yes" is not one of true, True, TRUE, false, False, FALSE',
+    );
   });
 
   it("an input the action refuses fails the step with the action's message, and writes no report", async () => {

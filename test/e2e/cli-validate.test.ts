@@ -121,6 +121,25 @@ describe('baton validate (the bundled CLI)', () => {
     ]);
   });
 
+  it('refuses a block of an agent log with --log whose bytes are not UTF-8, as a stage refuses it', () => {
+    const latin1 = Buffer.from('{"version":1,"summary":"caf\xe9 cr\xe8me"}', 'latin1');
+    const input = Buffer.concat([
+      Buffer.from('working\n---BATON_HANDOFF_START---\n'),
+      latin1,
+      Buffer.from('\n---BATON_HANDOFF_END---\n'),
+    ]);
+    const r = baton(['validate', '--log', '-'], { input });
+    expect(r.code).toBe(1);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toBe(
+      '$: the block between the ---BATON_HANDOFF_START--- and ---BATON_HANDOFF_END--- lines in stdin is not valid UTF-8 (byte 0xe9 at offset 27); a handoff is UTF-8 JSON\n',
+    );
+    // The same bytes as a handoff file: the same refusal.
+    expect(baton(['validate', '-'], { input: latin1 }).stderr).toBe(
+      '$: is not valid UTF-8 (byte 0xe9 at offset 27); a handoff is UTF-8 JSON\n',
+    );
+  });
+
   describe('--data-schema', () => {
     const schema = (name: string, text: string) => {
       const path = join(dir, name);

@@ -185,3 +185,38 @@ describe('README commands', () => {
     expect(r.stdout).toBe('');
   });
 });
+
+describe('README: the report of a pull request from a fork', () => {
+  /** The expression inside `${{ }}` of a `mode:` value. */
+  const modeExpression = (text: string) => /^\$\{\{\s*([\s\S]+?)\s*\}\}$/.exec(text.trim())?.[1];
+  const readme = /\*\*Pull requests from forks\.\*\*[\s\S]*?`mode: (\$\{\{[\s\S]+?\}\})`/.exec(
+    section('Reports'),
+  )?.[1];
+  const example = parseYaml(readFileSync(join(REPO_ROOT, 'examples/workflows/review-pr.yml'), 'utf8')) as {
+    jobs: Record<string, { steps: Array<{ uses?: string; with?: Record<string, string> }> }>;
+  };
+  const reportStep = example.jobs.report!.steps.find((step) => step.uses === './report');
+
+  it('is the expression review-pr.yml gives its report step', () => {
+    expect(readme).toBeDefined();
+    expect(modeExpression(readme!)).toBe(modeExpression(reportStep?.with?.mode ?? ''));
+  });
+
+  const REPOSITORY = 'octo/demo';
+  it.each([
+    ['a pull request from a branch of the repository', 'both', 'pull_request', 'octo/demo'],
+    ['a pull request from a fork', 'summary', 'pull_request', 'fork/demo'],
+    // The event of a comment carries the issue, not the pull request: from a fork or not, the same.
+    ['a /baton review comment on a pull request', 'both', 'issue_comment', null],
+  ] as const)('gives %s mode: %s, as GitHub evaluates it', (_what, mode, eventName, head) => {
+    const event =
+      eventName === 'pull_request'
+        ? { pull_request: { number: 7, head: { repo: { full_name: head } } } }
+        : {
+            issue: { number: 7, pull_request: { url: 'https://api.github.com/repos/octo/demo/pulls/7' } },
+            comment: { body: '/baton review' },
+          };
+    const contexts = { github: { repository: REPOSITORY, event_name: eventName, event } };
+    expect(expressions.evaluateString(modeExpression(readme!)!, { contexts })).toBe(mode);
+  });
+});

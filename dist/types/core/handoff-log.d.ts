@@ -1,3 +1,4 @@
+import { type HandoffParse } from './parse-handoff.js';
 import type { Problem } from './problem.js';
 /** A complete block: the text between its marker lines, and the line (from 1) of its START marker. */
 export interface MarkerBlock {
@@ -22,3 +23,10 @@ export declare function extractHandoffFromLog(text: string, options?: {
     json: string | null;
     warnings: Problem[];
 };
+/**
+ * Parse the text of a marker block as a handoff, under the rule a handoff file is read by (DESIGN §2: a
+ * handoff is UTF-8): output read with decodeUtf8Escaped keeps the bytes that were not UTF-8, and a block
+ * holding one is refused as a file holding it is, with its byte and offset in the block, rather than taken
+ * with U+FFFD in their place. `source` names where the block was, for the message: `the agent's stdout`.
+ */
+export declare function parseHandoffBlock(json: string, source: string): HandoffParse;

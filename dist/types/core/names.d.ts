@@ -28,6 +28,12 @@ export declare const HANDOFF_MARKERS: {
     readonly start: "---BATON_HANDOFF_START---";
     readonly end: "---BATON_HANDOFF_END---";
 };
+/**
+ * The error code of a store's entry that holds no record.json at all: not a record baton wrote, but
+ * something else under a name of baton's (a user's own `baton-logs` artifact). Readers of a whole run skip
+ * it, saying so, where a record that is there and broken is reported unreadable.
+ */
+export declare const NOT_A_RECORD = "record-absent";
 /** Files of one stage attempt, the same in every store. */
 export declare const RECORD_FILES: {
     readonly record: "record.json";

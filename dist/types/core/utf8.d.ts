@@ -38,3 +38,29 @@ export type DecodedText = {
  * "byte 0xff at offset 0", or NULs between the characters of ASCII text), or the first byte that is not.
  */
 export declare function decodeUtf8(bytes: Uint8Array): DecodedText;
+/** "is not valid UTF-8 (byte 0xe9 at offset 27)": how a text that is not UTF-8 is refused, wherever it was. */
+export declare function notUtf8(at: {
+    byte: number;
+    offset: number;
+} | null): string;
+/**
+ * Bytes as text, where each byte that is not part of valid UTF-8 is kept as the lone surrogate U+DC80 plus
+ * its value (Python's "surrogateescape") instead of becoming U+FFFD. What an agent prints is read as text,
+ * and a handoff found in it must still be refused when its bytes were not UTF-8, as a handoff file is (DESIGN
+ * §2): firstEscapedByte finds such a byte again, and says which it was. UTF-8 never decodes to a lone
+ * surrogate, so nothing the agent printed is taken for one. A byte order mark is kept: this is output, not a
+ * file.
+ */
+export declare function decodeUtf8Escaped(bytes: Uint8Array): string;
+/**
+ * The first byte decodeUtf8Escaped kept in `text`, and its offset in the UTF-8 bytes of `text` (what a file
+ * holding the same bytes would say); null when every byte was UTF-8.
+ */
+export declare function firstEscapedByte(text: string): {
+    byte: number;
+    offset: number;
+} | null;
+/** The number of bytes decodeUtf8Escaped made `text` from: a byte it kept is one, not the 3 utf8Length counts. */
+export declare function escapedUtf8Length(text: string): number;
+/** `text` with each byte decodeUtf8Escaped kept shown as U+FFFD, as a decoder that does not keep them has it. */
+export declare function withEscapedBytesReplaced(text: string): string;

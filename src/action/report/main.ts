@@ -3,11 +3,12 @@ import * as core from '@actions/core';
 import { GitHubRecordStore, timeoutFromEnv } from '../../adapters/github/artifact-store.js';
 import { setOutputs, writeSummary } from '../../adapters/github/outputs.js';
 import { GitHubReporter } from '../../adapters/github/reporter.js';
+import { artifactNameFor } from '../../core/artifact-name.js';
 import { formatError, UserError } from '../../core/errors.js';
-import { INPUTS, OUTPUTS } from '../../core/names.js';
+import { ARTIFACT_PREFIX, INPUTS, OUTPUTS, RECORD_FILES } from '../../core/names.js';
 import type { CommentSink } from '../../core/ports.js';
 import { gatherRecords } from '../../core/report/gather-records.js';
-import { renderReport, reportMarker } from '../../core/report/render-report.js';
+import { type ReportFit, renderReport, reportMarker } from '../../core/report/render-report.js';
 import { forkPullRequest, parseReportInputs, type ReportMode } from '../../core/report/report-inputs.js';
 import { type ActionDeps, processDeps, type StopSignal } from '../shared/action-deps.js';
 import { required, runAttempt, secretsWithToken } from '../shared/runner-env.js';
@@ -79,7 +80,24 @@ async function reportStep(deps: ActionDeps, state: ReportState, stop: StepStop):
     throw error;
   });
   if (!gathered || stop.received) return cancel(state, stop, reporter);
-  const { records, unreadable } = gathered;
+  const { records, unreadable, notRecords } = gathered;
+  // Another step's artifact under a name of baton's is no stage of the run: said once, here only.
+  if (notRecords.length > 0) {
+    const names = notRecords.map((k) => artifactNameFor(k.stage, k.attempt, k.runAttempt));
+    const [what, they] =
+      names.length === 1
+        ? [
+            'artifact',
+            `it holds no ${RECORD_FILES.record}, so it is not a baton record but another step's upload`,
+          ]
+        : [
+            'artifacts',
+            `they hold no ${RECORD_FILES.record}, so they are not baton records but other steps' uploads`,
+          ];
+    reporter.info(
+      `report: skipped ${what} ${names.join(', ')}: ${they}; names that start with ${ARTIFACT_PREFIX} are baton's: give your own artifacts other names`,
+    );
+  }
   for (const u of unreadable)
     reporter.warning(`record of stage ${u.stage} attempt ${u.attempt} could not be read: ${u.reason}`);
   reporter.info(
@@ -88,29 +106,33 @@ async function reportStep(deps: ActionDeps, state: ReportState, stop: StepStop):
 
   const serverUrl = env.GITHUB_SERVER_URL ?? 'https://github.com';
   const runUrl = `${serverUrl.replace(/\/+$/, '')}/${repository}/actions/runs/${runId}`;
-  const markdown = renderReport(records, {
-    workflow,
-    key: options.key,
-    runId,
-    runUrl,
-    recordsLocation: `[the run's artifacts](${runUrl}#artifacts)`,
-    includeDetail: options.includeDetail,
-    secrets,
-    // Handoff images show only from GitHub's hosts and this server's (a GitHub Enterprise Server).
-    serverUrl,
-    unreadable,
-    // What the jobs it needs say of the run (the `needs` input): a job of no stage that failed fails it, and
-    // in a re-run a stage whose job was skipped in it, with records of earlier run attempts only, did not run.
-    ...(options.run === null
-      ? {}
-      : {
-          run: options.run,
-          skippedJobs: { runAttempt: runAttempt(env), jobs: options.run.skippedJobs },
-        }),
-  });
+  // The job summary and the comment are cut, when too long, each to its own limit.
+  const render = (fit: ReportFit) =>
+    renderReport(records, {
+      fit,
+      workflow,
+      key: options.key,
+      runId,
+      runUrl,
+      recordsLocation: `[the run's artifacts](${runUrl}#artifacts)`,
+      includeDetail: options.includeDetail,
+      secrets,
+      // Handoff images show only from GitHub's hosts and this server's (a GitHub Enterprise Server).
+      serverUrl,
+      unreadable,
+      // What the jobs it needs say of the run (the `needs` input): a job of no stage that failed fails it,
+      // and in a re-run a stage whose job was skipped in it, with records of earlier run attempts only, did
+      // not run.
+      ...(options.run === null
+        ? {}
+        : {
+            run: options.run,
+            skippedJobs: { runAttempt: runAttempt(env), jobs: options.run.skippedJobs },
+          }),
+    });
 
   if (options.mode !== 'comment') {
-    await writeSummary(markdown, secrets);
+    await writeSummary(render('job-summary'), secrets);
     state.summaryWritten = true;
   }
   if (options.mode === 'summary') {
@@ -139,7 +161,7 @@ async function reportStep(deps: ActionDeps, state: ReportState, stop: StepStop):
       sink.upsert({
         issueNumber: options.issueNumber!,
         marker: reportMarker(workflow, options.key),
-        body: markdown,
+        body: render('comment'),
       }),
       stop,
       () => sink.inFlight !== undefined,

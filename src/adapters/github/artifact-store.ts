@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import type { Artifact, FindOptions } from '@actions/artifact';
 import { artifactNameFor, parseArtifactName } from '../../core/artifact-name.js';
 import { SystemError, UserError } from '../../core/errors.js';
-import { RECORD_FILES, TEST_ENV } from '../../core/names.js';
+import { NOT_A_RECORD, RECORD_FILES, TEST_ENV } from '../../core/names.js';
 import type { RecordEntry, RecordKey, RecordRef, RecordStore, Reporter } from '../../core/ports.js';
 import type { StoredRecord } from '../../core/record.js';
 import { decodeRecordFiles, encodeRecordEntry, type RecordFileBytes } from '../../core/record-files.js';
@@ -376,8 +376,8 @@ export class GitHubRecordStore implements RecordStore {
       }
       const files = await recordFiles(result.path, name);
       const recordBytes = files.get(RECORD_FILES.record);
-      if (!recordBytes)
-        throw new UserError('record-invalid', `artifact ${name} has no ${RECORD_FILES.record}`);
+      // Not a broken record but none at all: another step's artifact under a name of baton's.
+      if (!recordBytes) throw new UserError(NOT_A_RECORD, `artifact ${name} has no ${RECORD_FILES.record}`);
       const promptBytes = files.get(RECORD_FILES.prompt);
       if (!promptBytes)
         throw new UserError('record-invalid', `artifact ${name} has no ${RECORD_FILES.prompt}`);

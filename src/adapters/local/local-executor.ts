@@ -29,7 +29,7 @@ import { presetKeyValues } from '../../core/presets.js';
 import { OUTPUT_QUIET_MS, QuietTimer } from '../../core/quiet-timer.js';
 import { type RunFacts, type StoredRecord, shownStatus } from '../../core/record.js';
 import { redactText } from '../../core/redact.js';
-import { renderReport } from '../../core/report/render-report.js';
+import { type ReportFit, renderReport } from '../../core/report/render-report.js';
 import { parseReportInputs, parseReportMode, type ReportInputs } from '../../core/report/report-inputs.js';
 import { redactedSummary, renderStageSummary } from '../../core/report/stage-summary.js';
 import { captureStage } from '../../core/stage/capture.js';
@@ -820,33 +820,36 @@ export class LocalExecutorPorts implements ExecutorPorts {
       };
     }
     const records = await allRecords(this.#o.store);
-    const markdown = renderReport(records, {
-      workflow: this.#o.workflow.name ?? this.#o.workflow.fileName,
-      // This run's: a replay's first records are those it reused, which name the run replayed.
-      runId: this.#o.run.id,
-      key: inputs.key,
-      includeDetail: inputs.includeDetail,
-      recordsLocation: `\`${relative(this.#o.workspace, this.#o.runDir) || this.#o.runDir}\``,
-      runUrl: null,
-      secrets: spec.secrets,
-      // An `if: always()` report job of a run cancelled (Ctrl-C) says so, though a stage had failed first.
-      cancelled: this.#o.runCancelled?.() ?? false,
-      // What the jobs it needs say of the run (the `needs` input), as the action reads it on GitHub.
-      ...(inputs.run === null
-        ? {}
-        : {
-            run: inputs.run,
-            skippedJobs: { runAttempt: this.#o.run.attempt, jobs: inputs.run.skippedJobs },
-          }),
-    });
-    await writeFileAtomic(join(this.#o.runDir, LOCAL_RUN_FILES.report), markdown);
+    // report.md stands for the comment, and the job summary is the summary's: each cut to its own limit.
+    const render = (fit: ReportFit) =>
+      renderReport(records, {
+        fit,
+        workflow: this.#o.workflow.name ?? this.#o.workflow.fileName,
+        // This run's: a replay's first records are those it reused, which name the run replayed.
+        runId: this.#o.run.id,
+        key: inputs.key,
+        includeDetail: inputs.includeDetail,
+        recordsLocation: `\`${relative(this.#o.workspace, this.#o.runDir) || this.#o.runDir}\``,
+        runUrl: null,
+        secrets: spec.secrets,
+        // An `if: always()` report job of a run cancelled (Ctrl-C) says so, though a stage had failed first.
+        cancelled: this.#o.runCancelled?.() ?? false,
+        // What the jobs it needs say of the run (the `needs` input), as the action reads it on GitHub.
+        ...(inputs.run === null
+          ? {}
+          : {
+              run: inputs.run,
+              skippedJobs: { runAttempt: this.#o.run.attempt, jobs: inputs.run.skippedJobs },
+            }),
+      });
+    await writeFileAtomic(join(this.#o.runDir, LOCAL_RUN_FILES.report), render('comment'));
     this.#notice(
       spec,
       'info',
       `report written to ${join(this.#o.runDir, LOCAL_RUN_FILES.report)}; no comment is posted from a local run`,
     );
     // The job summary is the report's in `summary` and `both` modes, as on GitHub; `comment` adds none.
-    const summary = inputs.mode === 'comment' ? '' : markdown;
+    const summary = inputs.mode === 'comment' ? '' : render('job-summary');
     return { ok: true, outputs: {}, env: {}, summary, recorded: [], message: null };
   }
 

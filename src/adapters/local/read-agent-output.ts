@@ -2,6 +2,7 @@ import { isAbsolute, resolve } from 'node:path';
 import { UserError } from '../../core/errors.js';
 import { INPUTS, LIMITS } from '../../core/names.js';
 import type { AgentOutputFile } from '../../core/stage/capture.js';
+import { decodeUtf8Escaped } from '../../core/utf8.js';
 import { type RegularFileTail, readRegularFileTail } from './read-regular-file.js';
 
 /**
@@ -46,7 +47,8 @@ export function readAgentOutput(
       const kept = bytes.length < size ? bytes.subarray(newline === -1 ? bytes.length : newline + 1) : bytes;
       return {
         path,
-        text: Buffer.from(kept.buffer, kept.byteOffset, kept.length).toString('utf8'),
+        // Its bytes that are not UTF-8 kept as such: a handoff between the markers in it is refused for them.
+        text: decodeUtf8Escaped(kept),
         bytes: size,
         cut: size - kept.length,
       };

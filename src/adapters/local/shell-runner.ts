@@ -12,6 +12,7 @@ import type { CommandResult, CommandSpec, StepRunner } from '../../core/ports.js
 import { privateKeyOpenAfter } from '../../core/redact.js';
 import { parseShell, scriptText, shellArguments } from '../../core/stage/shell.js';
 import { systemLimitHint } from '../../core/system-error.js';
+import { decodeUtf8Escaped, escapedUtf8Length } from '../../core/utf8.js';
 import { otherProcessIds, processGroupOf } from './proc.js';
 import { readRegularFileSync } from './read-regular-file.js';
 import { type TempPlace, tempPlaceOf, tempWriteFailure } from './temp-failure.js';
@@ -183,7 +184,12 @@ export class ShellRunner implements StepRunner {
     return new Promise((resolve, reject) => {
       const startedAt = new Date();
       const output = new TailBuffer(this.#maxOutputBytes);
-      const stdout = new TailBuffer(this.#maxOutputBytes);
+      // stdout is kept as the bytes it came as, and its bytes that are not UTF-8 stay known in its text: a
+      // handoff between the markers in it is refused for them as a handoff file is (parseHandoffBlock).
+      const stdout = new TailBuffer(this.#maxOutputBytes, {
+        decode: decodeUtf8Escaped,
+        byteLength: escapedUtf8Length,
+      });
       const child = spawn(file, args, {
         cwd: spec.cwd,
         env: spec.env,
@@ -309,13 +315,15 @@ export class ShellRunner implements StepRunner {
         const take = (text: string) => {
           combined.push(text, name);
           if (text === '') return;
-          if (name === 'stdout') stdout.push(text);
           this.#hook?.chunk(text, name);
           spec.onOutput?.(text, name);
         };
         stream.on('data', (data: Buffer) => {
           output.wrote(data.length);
-          if (name === 'stdout') stdout.wrote(data.length);
+          if (name === 'stdout') {
+            stdout.wrote(data.length);
+            stdout.push(data);
+          }
           take(decoder.write(data));
         });
         stream.on('end', () => {
@@ -402,13 +410,27 @@ const OPEN_KEY = `${['-----BEGIN', 'PRIVATE', 'KEY-----'].join(' ')}\n`;
 /** Enough of the end of what was left out to hold a BEGIN or END line the leaving out cut through. */
 const KEY_LINE_CHARS = 128;
 
+/** How a TailBuffer makes text of its bytes, and counts the bytes a text it made came from. */
+interface TailText {
+  decode(bytes: Buffer): string;
+  byteLength(text: string): number;
+}
+
+/** UTF-8, a byte that is not UTF-8 as U+FFFD. */
+const LOSSY_UTF8: TailText = {
+  decode: (bytes) => bytes.toString('utf8'),
+  byteLength: (text) => Buffer.byteLength(text),
+};
+
 /**
  * Keeps the last `max` UTF-8 bytes of what is pushed (and CUT_CONTEXT before them, to read them with),
- * without holding more than about that and one chunk.
+ * without holding more than about that and one chunk. Text is pushed as its UTF-8 bytes, or bytes as they
+ * came, and what is kept made text by `text` (UTF-8, a byte that is not as U+FFFD, by default).
  */
 class TailBuffer {
   readonly #max: number;
-  #chunks: string[] = [];
+  readonly #text: TailText;
+  #chunks: Buffer[] = [];
   #bytes = 0;
   /** Every byte pushed, kept or not: what the banner says was left out. */
   #total = 0;
@@ -419,8 +441,9 @@ class TailBuffer {
   #keyOpen = false;
   /** The end of the text left out so far: a BEGIN or END line may go on into what is kept. */
   #droppedEnd = '';
-  constructor(max: number) {
+  constructor(max: number, text: TailText = LOSSY_UTF8) {
     this.#max = max;
+    this.#text = text;
   }
   /** Bytes the step wrote, as read: text is pushed once decoded, where a byte that is not UTF-8 is 3. */
   wrote(bytes: number): void {
@@ -431,18 +454,15 @@ class TailBuffer {
     this.push(text);
     this.#inserted += Buffer.byteLength(text);
   }
-  push(text: string): void {
-    this.#chunks.push(text);
-    const size = Buffer.byteLength(text);
-    this.#bytes += size;
-    this.#total += size;
-    while (
-      this.#chunks.length > 1 &&
-      this.#bytes - Buffer.byteLength(this.#chunks[0]!) >= this.#max + CUT_CONTEXT
-    ) {
+  push(chunk: string | Buffer): void {
+    const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+    this.#chunks.push(bytes);
+    this.#bytes += bytes.length;
+    this.#total += bytes.length;
+    while (this.#chunks.length > 1 && this.#bytes - this.#chunks[0]!.length >= this.#max + CUT_CONTEXT) {
       const dropped = this.#chunks.shift()!;
-      this.#bytes -= Buffer.byteLength(dropped);
-      this.#leftOut(dropped);
+      this.#bytes -= dropped.length;
+      this.#leftOut(dropped.toString('utf8'));
     }
   }
   /** `text` is left out, after what was before it: whether a private key block is open after it. */
@@ -459,8 +479,8 @@ class TailBuffer {
    * read with the CUT_CONTEXT bytes before the cut, and with a private key block open before those.
    */
   text(secrets: readonly string[] = []): string {
-    const all = Buffer.from(this.#chunks.join(''));
-    if (all.length <= this.#max) return all.toString('utf8');
+    const all = Buffer.concat(this.#chunks);
+    if (all.length <= this.#max) return this.#text.decode(all);
     // From the byte before the cut: a cut that falls at the start of a line keeps that line.
     const from = all.length - this.#max - 1;
     const newline = all.indexOf(0x0a, from);
@@ -483,7 +503,7 @@ class TailBuffer {
         this.#droppedEnd.length,
       );
       const before = (open ? OPEN_KEY : '') + all.subarray(context, cut).toString('utf8');
-      const after = all.subarray(cut).toString('utf8');
+      const after = this.#text.decode(all.subarray(cut));
       kept = after.slice(keptAfterCut(before, after, secrets, all[boundary] === 0x0a));
     }
     const what =
@@ -494,7 +514,7 @@ class TailBuffer {
           : 'none of it is kept, as all of it after the cut may be part of a secret the cut went through';
     // Decoding never shrinks: the same count means every byte was UTF-8, and the text counts as written.
     if (this.#total === this.#written + this.#inserted) {
-      const left = this.#total - Buffer.byteLength(kept);
+      const left = this.#total - this.#text.byteLength(kept);
       return `[baton: the first ${left} bytes of this output were left out; ${what}]\n${kept}`;
     }
     // Bytes that are not UTF-8 grew when decoded: how many of those the cut left out is not known.

@@ -4,10 +4,11 @@ import { readHandoff } from '../../adapters/local/read-handoff.js';
 import { unreadableFile } from '../../adapters/local/unreadable-file.js';
 import type { DataSchema } from '../../core/data-schema.js';
 import { UserError } from '../../core/errors.js';
-import { extractHandoffFromLog } from '../../core/handoff-log.js';
+import { extractHandoffFromLog, parseHandoffBlock } from '../../core/handoff-log.js';
 import { HANDOFF_MARKERS, LIMITS } from '../../core/names.js';
-import { type HandoffParse, handoffError, parseHandoff, parseHandoffText } from '../../core/parse-handoff.js';
+import { type HandoffParse, handoffError, parseHandoff } from '../../core/parse-handoff.js';
 import { formatProblem, type Problem } from '../../core/problem.js';
+import { decodeUtf8Escaped } from '../../core/utf8.js';
 import { type CliIO, EXIT } from '../io.js';
 import { printJson, printStored } from '../stored-output.js';
 import { terminalSafe } from '../terminal-safe.js';
@@ -107,9 +108,9 @@ async function fromLog(io: CliIO, file: string): Promise<{ result: HandoffParse;
   let text: string;
   try {
     // An agent's whole output: no cap here, the handoff found in it is capped like a file. Read synchronously:
-    // node:fs/promises would load readline and streams into every cold `baton validate`.
-    text =
-      file === '-' ? (await io.readStdin()).toString('utf8') : readFileSync(resolve(io.cwd, file), 'utf8');
+    // node:fs/promises would load readline and streams into every cold `baton validate`. Its bytes that are
+    // not UTF-8 are kept as such, so a block holding one is refused as a stage refuses it.
+    text = decodeUtf8Escaped(file === '-' ? await io.readStdin() : readFileSync(resolve(io.cwd, file)));
   } catch (error) {
     throw asUsage(file, error);
   }
@@ -121,7 +122,7 @@ async function fromLog(io: CliIO, file: string): Promise<{ result: HandoffParse;
     );
     return { result: { kind: 'invalid', problems: [problem] }, warnings };
   }
-  return { result: parseHandoffText(json), warnings };
+  return { result: parseHandoffBlock(json, file === '-' ? 'stdin' : file), warnings };
 }
 
 /** A file that cannot be read is a usage error (exit 2), with the reason and no file contents. */

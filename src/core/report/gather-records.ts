@@ -1,4 +1,5 @@
 import { formatError, UserError } from '../errors.js';
+import { NOT_A_RECORD } from '../names.js';
 import type { RecordKey, RecordStore } from '../ports.js';
 import type { StoredRecord } from '../record.js';
 
@@ -16,26 +17,31 @@ export interface UnreadableRecord extends RecordKey {
  * Every record of a run — every stage attempt of every run attempt, failed stages included — read through
  * the store's port. A record that cannot be read (a corrupt or tampered artifact, a record that fails its
  * schema) is returned as unreadable rather than failing the whole: a report is most needed when something
- * went wrong. `listed` is the store's records when the caller has listed them already; else they are listed.
+ * went wrong. An entry with no record in it at all (NOT_A_RECORD: a user's own `baton-logs` artifact) is no
+ * stage of the run: it is returned apart, as `notRecords`, for the caller to say it skipped. `listed` is the
+ * store's records when the caller has listed them already; else they are listed.
  */
 export async function gatherRecords(
   store: Pick<RecordStore, 'list' | 'getAttempt'>,
   listed?: readonly RecordKey[],
-): Promise<{ records: StoredRecord[]; unreadable: UnreadableRecord[] }> {
+): Promise<{ records: StoredRecord[]; unreadable: UnreadableRecord[]; notRecords: RecordKey[] }> {
   const keys = listed ?? (await store.list());
   const results = await Promise.allSettled(
     keys.map(({ stage, attempt, runAttempt }) => store.getAttempt(stage, attempt, runAttempt)),
   );
   const records: StoredRecord[] = [];
   const unreadable: UnreadableRecord[] = [];
+  const notRecords: RecordKey[] = [];
   results.forEach((result, i) => {
     const { stage, attempt, runAttempt } = keys[i]!;
     if (result.status === 'fulfilled') {
       if (result.value) records.push(result.value);
+    } else if (result.reason instanceof UserError && result.reason.code === NOT_A_RECORD) {
+      notRecords.push({ stage, attempt, runAttempt });
     } else {
       const code = result.reason instanceof UserError ? { code: result.reason.code } : {};
       unreadable.push({ stage, attempt, runAttempt, reason: formatError(result.reason), ...code });
     }
   });
-  return { records, unreadable };
+  return { records, unreadable, notRecords };
 }

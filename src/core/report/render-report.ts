@@ -11,6 +11,7 @@ import {
 import { attemptName, compareAttempts, recordKeyOf } from '../record-key.js';
 import { compareCodePoints } from '../stage-id.js';
 import { type Supersession, supersededStages } from '../superseded-records.js';
+import { utf8Length } from '../utf8.js';
 import type { UnreadableRecord } from './gather-records.js';
 import {
   inlineCode,
@@ -103,19 +104,42 @@ export interface RenderReportOptions {
   /** With `runUnreadable`: `run` is what the run's events.jsonl says of it. */
   runReadFromEvents?: boolean;
   /**
-   * Longest report, in characters with each newline counted twice (GitHub may store `\r\n`). Default:
-   * GitHub's 65,536-character comment limit less a margin.
+   * Where the report goes, which sets how long it may be (REPORT_LIMITS): `comment` (the default), under
+   * GitHub's 65,536-character limit of a comment; `job-summary`, under its 1 MiB limit of a step's summary.
+   * The note of a shortened report names the limit it was cut to.
    */
-  maxLength?: number;
+  fit?: ReportFit;
 }
+
+/** Where a report goes: a comment, or a job summary. */
+export type ReportFit = 'comment' | 'job-summary';
+
+/**
+ * How long a report may be where it goes, measured as GitHub measures it there, and the limit as its note
+ * says it.
+ */
+export const REPORT_LIMITS: Readonly<
+  Record<ReportFit, { max: number; measure: (text: string) => number; named: string }>
+> = {
+  // Characters with each newline counted twice (GitHub may store `\r\n`), less a margin.
+  comment: {
+    max: LIMITS.commentChars - 512,
+    measure: reportLength,
+    named: `GitHub's ${formatInteger(LIMITS.commentChars)}-character limit of a comment`,
+  },
+  // UTF-8 bytes, with the margin every job summary baton writes keeps under the 1 MiB a step may write.
+  'job-summary': {
+    max: LIMITS.stepSummaryBytes,
+    measure: utf8Length,
+    named: `GitHub's 1 MiB limit of a job summary`,
+  },
+};
 
 /** The default `key`. */
 export const DEFAULT_REPORT_KEY = 'default';
 
 /** Longest first line of a summary in the table. */
 const TABLE_SUMMARY_CHARS = 160;
-/** Margin kept under GitHub's comment limit. */
-const LENGTH_MARGIN = 512;
 
 /**
  * The hidden marker of a sticky report: `<!-- baton:report:<workflow>:<key> -->`. Workflow and key are
@@ -191,7 +215,7 @@ const MERMAID_MAX_TEXT = 50_000;
 /** Render the report of a run from its records (every attempt of every stage, in any order). */
 export function renderReport(records: readonly StoredRecord[], options: RenderReportOptions = {}): string {
   const groups = groupStages(records, options);
-  const max = options.maxLength ?? LIMITS.commentChars - LENGTH_MARGIN;
+  const { max, measure } = REPORT_LIMITS[options.fit ?? 'comment'];
   const n = groups.length;
   const make = (
     fieldChars: number | null,
@@ -209,7 +233,7 @@ export function renderReport(records: readonly StoredRecord[], options: RenderRe
       flowchart,
       rowsKept,
     });
-    return { text, ok: reportLength(text) <= max };
+    return { text, ok: measure(text) <= max };
   };
   const full = make(null);
   if (full.ok) return full.text;
@@ -1097,5 +1121,5 @@ function cutNote(groups: readonly StageGroup[], cut: Cut, options: RenderReportO
   if (what.length === 0) return null;
   const where = options.recordsLocation ?? options.runUrl ?? null;
   const whereText = where ? ` The full records are in ${where}.` : '';
-  return `> [!NOTE]\n> This report was shortened to fit GitHub's ${formatInteger(LIMITS.commentChars)}-character limit: ${what.join('; ')}.${whereText}`;
+  return `> [!NOTE]\n> This report was shortened to fit ${REPORT_LIMITS[options.fit ?? 'comment'].named}: ${what.join('; ')}.${whereText}`;
 }

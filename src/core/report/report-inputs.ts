@@ -1,3 +1,4 @@
+import { parseBooleanInput } from '../boolean-input.js';
 import { UserError } from '../errors.js';
 import { INPUTS } from '../names.js';
 import { parseNeedsInput, type RunOfNeeds, runOfNeeds } from './needs-results.js';
@@ -55,7 +56,7 @@ export function parseReportInputs(
     );
   }
 
-  const includeDetail = parseBoolean(inputs[INPUTS.includeDetail] ?? '', INPUTS.includeDetail, false);
+  const includeDetail = parseBooleanInput(INPUTS.includeDetail, inputs[INPUTS.includeDetail], false);
 
   const needs = parseNeedsInput(inputs[INPUTS.needs]);
   const run = needs === null ? null : runOfNeeds(needs);
@@ -135,15 +136,6 @@ export function forkPullRequest(eventName: string, payload: unknown): { head: st
   // A pull request between two branches of one repository (a fork itself) is not from a fork.
   if (name !== null && typeof base === 'string') return name === base ? null : { head: name };
   return repo.fork === true ? { head: name } : null;
-}
-
-/** `true`/`false` as the runner's YAML 1.2 core schema spells them (what `core.getBooleanInput` accepts). */
-export function parseBoolean(text: string, input: string, fallback: boolean): boolean {
-  const value = text.trim();
-  if (value === '') return fallback;
-  if (['true', 'True', 'TRUE'].includes(value)) return true;
-  if (['false', 'False', 'FALSE'].includes(value)) return false;
-  throw new UserError('input-invalid', `must be true or false; got "${value}"`, { where: input });
 }
 
 function asObject(value: unknown): Record<string, unknown> | null {

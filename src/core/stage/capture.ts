@@ -1,10 +1,10 @@
 import { shorten } from '../cut-text.js';
 import { dataSchemaProblems } from '../data-schema.js';
 import type { Handoff } from '../handoff.js';
-import { extractHandoffFromLog } from '../handoff-log.js';
+import { extractHandoffFromLog, parseHandoffBlock } from '../handoff-log.js';
 import { ENV, HANDOFF_PROBLEMS, INPUTS, STAGE_PROBLEMS } from '../names.js';
 import { oneLine } from '../one-line.js';
-import { type HandoffParse, parseHandoffText } from '../parse-handoff.js';
+import type { HandoffParse } from '../parse-handoff.js';
 import type { CommandResult } from '../ports.js';
 import {
   type AgentOutputFailure,
@@ -21,6 +21,7 @@ import type { VerifyFacts } from '../record.js';
 import { redactHandoff, redactText } from '../redact.js';
 import { namesLikelyFix } from '../suggest.js';
 import { withoutTerminalSequences } from '../terminal-sequences.js';
+import { withEscapedBytesReplaced } from '../utf8.js';
 import { keepArtifacts } from './artifacts.js';
 import { type StageOutputs, stageOutputs } from './outputs.js';
 import type { StageDeps } from './prepare.js';
@@ -109,7 +110,9 @@ export async function captureStage(
   // The run its own step made, failed as the file says: what a preset's run that exits non-zero is here.
   const fileFailure =
     preset !== null && fromFile !== undefined ? agentOutputFailure(preset, fromFile.text) : null;
-  const found = await findHandoff(spec, prepared, output, presetOutput?.finalText ?? null, deps);
+  // Where the markers were looked for, as a refusal of the block names it.
+  const source = agent ? "the agent's stdout" : fromFile ? `${INPUTS.agentOutput} ${fromFile.path}` : '';
+  const found = await findHandoff(spec, prepared, output, presetOutput?.finalText ?? null, source, deps);
   const handoff = found.kind === 'valid' ? found.handoff : null;
   // The files the handoff lists are kept with it, whatever the outcome; a refused handoff keeps none.
   const artifacts = handoff
@@ -246,7 +249,8 @@ function presetSaid(preset: AgentPresetName, agent: CommandResult, secrets: read
 
 /** The agent's text, redacted whole, then without terminal sequences and line breaks, cut to SAID_MAX. */
 function shownSaid(said: string, secrets: readonly string[]): string {
-  const redacted = redactText(said, secrets).text;
+  // The agent-output file is read keeping the bytes that are not UTF-8 (for the markers): shown as U+FFFD.
+  const redacted = redactText(withEscapedBytesReplaced(said), secrets).text;
   return shorten(oneLine(withoutTerminalSequences(redacted).replace(/\s+/g, ' ').trim()), SAID_MAX);
 }
 
@@ -307,13 +311,16 @@ function usageMissing(
 
 /**
  * `output`: what the agent printed (its stdout), or the file its own step wrote its output to; null when
- * neither is known. `finalText`: the final message a preset's CLI printed inside its JSON output, or null.
+ * neither is known. Either is read with decodeUtf8Escaped, so a block between the markers that was not UTF-8
+ * is refused as a handoff file would be. `finalText`: the final message a preset's CLI printed inside its
+ * JSON output, or null. `source`: where `output` came from, for a refusal of the block.
  */
 async function findHandoff(
   spec: StageSpec,
   prepared: PreparedStage,
   output: string | null,
   finalText: string | null,
+  source: string,
   deps: StageDeps,
 ): Promise<Found> {
   const read = await deps.workspace.readHandoff(prepared.handoffPath);
@@ -325,12 +332,15 @@ async function findHandoff(
     // A block the agent's prompt holds is not the agent's handoff (prompt-blocks.ts says why).
     const fromPrompt = promptBlockTest(prepared.prompt, spec.redact);
     // A preset's CLI prints JSON, inside which marker lines are escaped: look in its final message first.
-    for (const text of [finalText, output]) {
+    for (const [text, where] of [
+      [finalText, `the final message in ${source}`],
+      [output, source],
+    ] as const) {
       if (!text) continue;
       const extracted = extractHandoffFromLog(text, { fromPrompt });
       markerWarnings.push(...extracted.warnings);
       if (extracted.json === null) continue;
-      parsed = parseHandoffText(extracted.json);
+      parsed = parseHandoffBlock(extracted.json, where);
       break;
     }
   }

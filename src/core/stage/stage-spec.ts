@@ -1,4 +1,5 @@
 import { artifactNameFor } from '../artifact-name.js';
+import { parseBooleanInput } from '../boolean-input.js';
 import { DataSchema } from '../data-schema.js';
 import { SystemError, UserError } from '../errors.js';
 import { StageId } from '../handoff.js';
@@ -542,12 +543,15 @@ function choice<const T extends string, F extends T>(
   return fallback;
 }
 
-/** A `true`/`false` input (GitHub's words for a boolean, as `${{ }}` prints one); false when not given. */
+/** A boolean input, as every action reads one (parseBooleanInput); false when not given or refused. */
 function booleanInput(input: string, raw: string | null, fail: Fail): boolean {
-  if (raw === null || raw === 'false') return false;
-  if (raw === 'true') return true;
-  fail(input, `${JSON.stringify(raw)} is not one of true, false`);
-  return false;
+  try {
+    return parseBooleanInput(input, raw, false);
+  } catch (error) {
+    if (!(error instanceof UserError)) throw error;
+    fail(input, error.message);
+    return false;
+  }
 }
 
 /** The `parent-run` input: a GitHub workflow run id (a positive whole number), or null when empty. */

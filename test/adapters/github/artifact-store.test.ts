@@ -422,6 +422,27 @@ describe('GitHubRecordStore', () => {
     expect(await readdir(join(temp, 'runner-temp'))).toEqual([]);
   });
 
+  it("tells another step's artifact under a baton- name (no record.json) from a broken record (record.json there, prompt.md not)", async () => {
+    // actions/upload-artifact with `name: baton-logs`, beside a record whose prompt.md is gone.
+    server.addArtifact(runBackendId, 'baton-logs', Buffer.from(zipSync({ 'agent.log': strToU8('hello') })));
+    await makeStore().put(entry('a', 1));
+    const uploaded = server.artifacts(runBackendId).find((a) => a.name === 'baton-a')!;
+    const { 'prompt.md': _prompt, ...rest } = Object.fromEntries(
+      zipNames(uploaded.blob!).map((name) => [name, new Uint8Array(zipEntry(uploaded.blob!, name)!)]),
+    );
+    server.setBlob(runBackendId, 'baton-a', Buffer.from(zipSync(rest)));
+    uploaded.digest = `sha256:${createHash('sha256').update(uploaded.blob!).digest('hex')}`;
+    uploaded.size = uploaded.blob!.length;
+    useJob();
+    const store = makeStore();
+    const [logs, broken] = await Promise.all(
+      [store.get('logs'), store.get('a')].map((read) => read.catch((e: unknown) => e)),
+    );
+    expect(logs).toBeInstanceOf(UserError);
+    expect(logs).toMatchObject({ code: 'record-absent', message: 'artifact baton-logs has no record.json' });
+    expect(broken).toMatchObject({ code: 'record-invalid', message: 'artifact baton-a has no prompt.md' });
+  });
+
   it('reads the record out of the zip it downloads, and refuses one that is no zip, holds a record file twice or one too large', async () => {
     await makeStore().put(entry('a', 1));
     const uploaded = server.artifacts(runBackendId).find((a) => a.name === 'baton-a')!;

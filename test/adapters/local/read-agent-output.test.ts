@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readAgentOutput } from '../../../src/adapters/local/read-agent-output.js';
 import { formatError, UserError } from '../../../src/core/errors.js';
 import { LIMITS } from '../../../src/core/names.js';
+import { firstEscapedByte } from '../../../src/core/utf8.js';
 
 /**
  * The file a split stage's agent step wrote its CLI's output to (capture's `agent-output`): the agent wrote
@@ -36,6 +37,13 @@ function refusal(path: string): string {
 }
 
 describe('readAgentOutput', () => {
+  it('keeps the bytes that are not UTF-8 known in its text, for a handoff between the markers in it', () => {
+    writeFileSync(join(workspace, 'out.jsonl'), Buffer.from('{"result":"caf\xe9"}\n', 'latin1'));
+    const read = readAgentOutput('out.jsonl', workspace);
+    expect(read.text).toBe('{"result":"caf\udce9"}\n');
+    expect(firstEscapedByte(read.text)).toEqual({ byte: 0xe9, offset: 14 });
+  });
+
   it('reads a file whole, relative to the workspace or absolute', () => {
     writeFileSync(join(workspace, 'codex.jsonl'), '{"type":"turn.started"}\n');
     expect(readAgentOutput('codex.jsonl', workspace)).toEqual({

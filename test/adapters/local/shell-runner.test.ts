@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ShellRunner } from '../../../src/adapters/local/shell-runner.js';
 import { formatError, UserError } from '../../../src/core/errors.js';
 import { redactText } from '../../../src/core/redact.js';
+import { firstEscapedByte } from '../../../src/core/utf8.js';
 import { bundles } from '../../support/actions-runner.js';
 import { runWithFileSizeLimit } from '../../support/file-size-limit.js';
 import { BASE64, BASE64URL, keyMaterial, wrapAt } from '../../support/key-material.js';
@@ -131,6 +132,21 @@ describe('ShellRunner', () => {
     expect(result.stdout).toBe('out\n');
     expect(result.output).toContain('out\n');
     expect(result.output).toContain('err\n');
+  });
+
+  it("keeps stdout's bytes that are not UTF-8 known in its text, cut or not, for a handoff between the markers; the combined output shows U+FFFD", async () => {
+    const result = await runner().run({ script: String.raw`printf 'caf\xe9\n'`, cwd: dir, env });
+    expect(result.stdout).toBe('caf\udce9\n');
+    expect(firstEscapedByte(result.stdout)).toEqual({ byte: 0xe9, offset: 3 });
+    expect(result.output).toBe('caf\ufffd\n');
+    writeFileSync(
+      join(dir, 'out.bin'),
+      Buffer.concat([Buffer.alloc(3000, 0x61), Buffer.from('\ncaf\xe9\n', 'latin1')]),
+    );
+    const cut = await runner({ maxOutputBytes: 1000 }).run({ script: 'cat out.bin', cwd: dir, env });
+    expect(cut.stdout).toBe(
+      '[baton: the first 3001 bytes of this output were left out; the last 1000 bytes at most are kept]\ncaf\udce9\n',
+    );
   });
 
   it('supports sh and a custom shell template with {0}', async () => {
@@ -397,8 +413,11 @@ describe('ShellRunner', () => {
     const result = await runner({ maxOutputBytes: 1000 }).run({ script: 'cat out.bin', cwd: dir, env });
     const note =
       '[baton: this output was 3005 bytes, not all of it UTF-8 text, and its start was left out; the last 1000 bytes at most are kept, as text (a byte that is not UTF-8 as \uFFFD)]\n';
-    expect(result.stdout).toBe(`${note}end\n`);
     expect(result.output).toBe(`${note}end\n`);
+    // stdout is kept as the bytes it came as (for the markers' check): its count is exact.
+    expect(result.stdout).toBe(
+      '[baton: the first 3001 bytes of this output were left out; the last 1000 bytes at most are kept]\nend\n',
+    );
     // Both streams count, as the output has them.
     const both = await runner({ maxOutputBytes: 1000 }).run({
       script: 'cat out.bin >&2; echo out',

@@ -31,6 +31,31 @@ describe('lint rule checkout-shallow', () => {
     expect(await lintFixture('checkout-shallow.good.yml')).toEqual([]);
   });
 
+  it('takes trust-checkout in every spelling the step takes as true, and no other value, as turning the guard off', async () => {
+    const workflow = (trust: string) => `name: w
+on: pull_request_target
+permissions:
+  contents: read
+jobs:
+  review:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: actions/checkout@v5
+        with:
+          ref: \${{ github.event.pull_request.head.sha }}
+          persist-credentials: false
+      - uses: ./
+        with:
+          agent: claude
+          prompt: Review the change.
+          trust-checkout: ${trust}
+`;
+    const shallow = async (trust: string) =>
+      (await lintText(workflow(trust))).filter((f) => f.rule === 'checkout-shallow').length;
+    for (const trust of ['true', 'True', 'TRUE', "'True'"]) expect(await shallow(trust), trust).toBe(0);
+    for (const trust of ['false', 'FALSE', 'yes']) expect(await shallow(trust), trust).toBe(1);
+  });
+
   it('takes the merge ref on pull_request (the run’s commit) and github.ref_name, but not the merge ref on pull_request_target', async () => {
     const workflow = (on: string, ref: string) => `name: w
 on: ${on}

@@ -31,6 +31,26 @@ describe('lint rule invalid-input', () => {
     ]);
   });
 
+  it('takes every word core.getBooleanInput takes for trust-checkout, as the step does, and lists them for another', async () => {
+    const step = (value: string) => `      - uses: ./
+        with:
+          prompt: hi
+          run: echo
+          trust-checkout: ${value}
+`;
+    const words = ['true', 'True', 'TRUE', 'false', 'False', 'FALSE', "'True'", '" FALSE "'];
+    expect(await invalidInputs(workflowWith(words.map(step).join('')))).toEqual([]);
+    const text = workflowWith(step('yes'));
+    expect(await invalidInputs(text)).toEqual([
+      {
+        rule: 'invalid-input',
+        file: 'workflow.yml',
+        ...positionIn(text, 'yes'),
+        message: 'trust-checkout: "yes" is not one of true, True, TRUE, false, False, FALSE',
+      },
+    ]);
+  });
+
   it('finds a missing agent at the step, and leaves inputs written as expressions to the run', async () => {
     const text = workflowWith(`      - uses: ./
         with:

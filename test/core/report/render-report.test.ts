@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { HandoffInput } from '../../../src/core/handoff.js';
+import { LIMITS } from '../../../src/core/names.js';
 import type { StageRecord, StoredRecord } from '../../../src/core/record.js';
 import { encodeHandoffJson } from '../../../src/core/record-files.js';
 import { redactText } from '../../../src/core/redact.js';
@@ -866,12 +867,40 @@ describe('renderReport: hostile handoffs', () => {
     );
     const report = renderReport(records, { ...OPTIONS, includeDetail: true });
     expect(reportLength(report)).toBeLessThanOrEqual(65_536);
-    expect(report).toContain("> This report was shortened to fit GitHub's 65,536-character limit:");
+    expect(report).toContain(
+      "> This report was shortened to fit GitHub's 65,536-character limit of a comment:",
+    );
     expect(report).toContain(`The full records are in [the run's artifacts](${RUN_URL}#artifacts).`);
     expect(report).toMatch(/fields were cut to [\d,]+ characters \(`alpha`, `beta`, `gamma`\)/);
     for (const stage of ['alpha', 'beta', 'gamma']) expect(report).toContain(`| \`${stage}\` |`);
     expect(renderGfm(report).match(/<details[ >]/g)).toHaveLength(3);
     expectSafeReport(report);
+  });
+
+  it('fits a job summary to the 1 MiB GitHub takes of one, not to a comment, its note naming that limit', () => {
+    const long = (seed: string) => `${seed} `.repeat(Math.ceil(32_000 / (seed.length + 1))).slice(0, 32_000);
+    const records = (n: number) =>
+      Array.from({ length: n }, (_, i) =>
+        stored(
+          `stage-${i}`,
+          { hop: i + 1 },
+          { version: 1, summary: `stage ${i}`, detail: long(`détail-${i}`) },
+        ),
+      );
+    // About 140 KB: whole in a job summary, cut in a comment.
+    const four = records(4);
+    const summary = renderReport(four, { ...OPTIONS, includeDetail: true, fit: 'job-summary' });
+    expect(summary).not.toContain('This report was shortened');
+    for (const r of four) expect(summary).toContain(r.handoff!.detail);
+    expect(renderReport(four, { ...OPTIONS, includeDetail: true })).toContain(
+      "This report was shortened to fit GitHub's 65,536-character limit of a comment:",
+    );
+    // About 1.4 MB of details (é is 2 bytes): cut to the job summary's limit, counted in UTF-8 bytes.
+    const cut = renderReport(records(40), { ...OPTIONS, includeDetail: true, fit: 'job-summary' });
+    expect(new TextEncoder().encode(cut).length).toBeLessThanOrEqual(LIMITS.stepSummaryBytes);
+    expect(new TextEncoder().encode(cut).length).toBeGreaterThan(900_000);
+    expect(cut).toContain("> This report was shortened to fit GitHub's 1 MiB limit of a job summary:");
+    expect(cut).not.toContain('65,536');
   });
 
   it('leaves out stage sections from the end when hundreds of passed stages do not fit', () => {
@@ -985,7 +1014,7 @@ describe('renderReport: hostile handoffs', () => {
       '; 448 lists show none of their entries, only how many there are (`review-00`, `review-01`,',
     );
     // The room the lists left goes back to the fields.
-    expect(report).toMatch(/limit: 64 fields were cut to [\d,]+ characters/);
+    expect(report).toMatch(/limit of a comment: 64 fields were cut to [\d,]+ characters/);
     expect(
       Number(/64 fields were cut to ([\d,]+) characters/.exec(report)![1]!.replace(',', '')),
     ).toBeGreaterThan(64);

@@ -57,7 +57,11 @@ describe('parseReportInputs', () => {
       'key',
       `must be 1 to 64 letters, digits, '.', '_' or '-' (it names the sticky comment); got "-->"`,
     ],
-    [{ 'include-detail': 'yes' }, 'include-detail', 'must be true or false; got "yes"'],
+    [
+      { 'include-detail': 'yes' },
+      'include-detail',
+      '"yes" is not one of true, True, TRUE, false, False, FALSE',
+    ],
     [
       { 'issue-number': '#7' },
       'issue-number',

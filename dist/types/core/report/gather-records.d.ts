@@ -13,9 +13,12 @@ export interface UnreadableRecord extends RecordKey {
  * Every record of a run — every stage attempt of every run attempt, failed stages included — read through
  * the store's port. A record that cannot be read (a corrupt or tampered artifact, a record that fails its
  * schema) is returned as unreadable rather than failing the whole: a report is most needed when something
- * went wrong. `listed` is the store's records when the caller has listed them already; else they are listed.
+ * went wrong. An entry with no record in it at all (NOT_A_RECORD: a user's own `baton-logs` artifact) is no
+ * stage of the run: it is returned apart, as `notRecords`, for the caller to say it skipped. `listed` is the
+ * store's records when the caller has listed them already; else they are listed.
  */
 export declare function gatherRecords(store: Pick<RecordStore, 'list' | 'getAttempt'>, listed?: readonly RecordKey[]): Promise<{
     records: StoredRecord[];
     unreadable: UnreadableRecord[];
+    notRecords: RecordKey[];
 }>;

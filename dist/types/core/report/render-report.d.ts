@@ -85,11 +85,23 @@ export interface RenderReportOptions {
     /** With `runUnreadable`: `run` is what the run's events.jsonl says of it. */
     runReadFromEvents?: boolean;
     /**
-     * Longest report, in characters with each newline counted twice (GitHub may store `\r\n`). Default:
-     * GitHub's 65,536-character comment limit less a margin.
+     * Where the report goes, which sets how long it may be (REPORT_LIMITS): `comment` (the default), under
+     * GitHub's 65,536-character limit of a comment; `job-summary`, under its 1 MiB limit of a step's summary.
+     * The note of a shortened report names the limit it was cut to.
      */
-    maxLength?: number;
+    fit?: ReportFit;
 }
+/** Where a report goes: a comment, or a job summary. */
+export type ReportFit = 'comment' | 'job-summary';
+/**
+ * How long a report may be where it goes, measured as GitHub measures it there, and the limit as its note
+ * says it.
+ */
+export declare const REPORT_LIMITS: Readonly<Record<ReportFit, {
+    max: number;
+    measure: (text: string) => number;
+    named: string;
+}>>;
 /** The default `key`. */
 export declare const DEFAULT_REPORT_KEY = "default";
 /**

@@ -40,5 +40,3 @@ export declare function issueNumberFromEvent(payload: unknown): number | null;
 export declare function forkPullRequest(eventName: string, payload: unknown): {
     head: string | null;
 } | null;
-/** `true`/`false` as the runner's YAML 1.2 core schema spells them (what `core.getBooleanInput` accepts). */
-export declare function parseBoolean(text: string, input: string, fallback: boolean): boolean;

@@ -1,4 +1,6 @@
 import { AGENT_PROJECT_CONFIG } from '../../agent-config.js';
+import { parseBooleanInput } from '../../boolean-input.js';
+import { UserError } from '../../errors.js';
 import { INPUTS } from '../../names.js';
 import { AGENT_PRESET_NAMES, type AgentPresetName } from '../../presets.js';
 import type { Job, Step } from '../../workflow/index.js';
@@ -46,7 +48,7 @@ function checkStep(
   const preset = literal(step, INPUTS.agent);
   if (preset === null || !(AGENT_PRESET_NAMES as readonly string[]).includes(preset)) return null;
   const trust = step.with[INPUTS.trustCheckout];
-  if (trust !== undefined && (trust.expression !== null || trust.text.trim() === 'true')) return null;
+  if (trust !== undefined && (trust.expression !== null || trustedCheckout(trust.text))) return null;
   const directory = agentDirectory(step);
   if (directory === null) return null;
   const checkout = lastCheckoutOf(job.steps.slice(0, index), directory, onlyPullRequest);
@@ -62,6 +64,19 @@ function checkStep(
 }
 
 /** A `with:` value written as a literal, trimmed; null when absent, empty or an expression. */
+/**
+ * Whether a literal `trust-checkout` turns the guard off, as the step reads it (`True` too); a value the
+ * step refuses turns nothing off (`invalid-input` reports it).
+ */
+function trustedCheckout(text: string): boolean {
+  try {
+    return parseBooleanInput(INPUTS.trustCheckout, text, false);
+  } catch (error) {
+    if (!(error instanceof UserError)) throw error;
+    return false;
+  }
+}
+
 function literal(step: Step, name: string): string | null {
   const value = step.with[name];
   if (value === undefined || value.expression !== null) return null;
