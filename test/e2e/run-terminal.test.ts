@@ -45,11 +45,15 @@ async function until(what: string, done: () => boolean): Promise<void> {
 const waitForGo = (name: string) =>
   `echo $$ > ${name}.pid; for i in $(seq 600); do [ -e go ] && break; sleep 0.1; done`;
 
-/** The frames of the live view in what a terminal showed: each one's lines, without the view's own sequences. */
+/**
+ * The frames of the live view in what a terminal showed: each one's lines, without the view's own sequences.
+ * Only whole frames (up to the erase that ends each): the last may still be arriving.
+ */
 function frames(text: string): string[][] {
   return text
     .split('\u001b[?7l')
     .slice(1)
+    .filter((part) => part.includes('\u001b[J'))
     .map((part) =>
       part
         .slice(0, part.indexOf('\u001b[J'))
@@ -133,6 +137,7 @@ jobs:
     });
     try {
       await job.waitFor(/running/);
+      await until('a whole frame', () => frames(job.output()).length > 0);
       const before = frames(job.output());
       expect(before.at(-1)?.length).toBeGreaterThan(11);
       const resizedAt = job.output().length;
