@@ -2,6 +2,7 @@ import { readdir } from 'node:fs/promises';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { LOCAL_STORE_TEMP_PREFIX } from '../../core/names.js';
+import { processGone } from './process-gone.js';
 import { ownDirectory, removeTree } from './remove-tree.js';
 
 /**
@@ -44,21 +45,10 @@ export async function removeAbandonedPulls(storeDir: string, tempRoot = tmpdir()
     for (const entry of entries) {
       const [, host, pid] = name.exec(entry) ?? [];
       // Another host's pull (a container's, another machine's) is not this one's to look up: kept.
-      if (host !== hostPart() || pid === undefined || processIsThere(Number(pid))) continue;
+      if (host !== hostPart() || pid === undefined || !processGone(Number(pid))) continue;
       const path = join(dir, entry);
       if ((await ownDirectory(path)) && (await removeTree(path))) removed.push(path);
     }
   }
   return removed;
-}
-
-/** Whether a process `pid` exists: a signal 0 reaches it, or is refused because it is another user's. */
-function processIsThere(pid: number): boolean {
-  if (!Number.isSafeInteger(pid) || pid <= 0) return true;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code !== 'ESRCH';
-  }
 }

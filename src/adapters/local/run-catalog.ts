@@ -11,6 +11,7 @@ import { RunSummary } from '../../core/record.js';
 import { isRunId, newRunId } from '../../core/run-id.js';
 import { pullRunPrefix } from './abandoned-pulls.js';
 import { writeFileAtomic } from './atomic-write.js';
+import { processGone } from './process-gone.js';
 import { readRegularFile } from './read-regular-file.js';
 import { isCode, LocalRecordStore } from './record-store.js';
 import { isRefused, refusedError, shellQuoted } from './store-access.js';
@@ -596,13 +597,8 @@ export function shownRunStatus(
     const now = processStart(pid);
     if (now !== undefined) return now === start ? summary.status : 'interrupted';
   }
-  try {
-    process.kill(pid, 0);
-    return summary.status;
-  } catch (error) {
-    // EPERM: a process of someone else's has the id, so it is alive.
-    return isCode(error, 'ESRCH') ? 'interrupted' : summary.status;
-  }
+  // A process of someone else's with the id is alive.
+  return processGone(pid) ? 'interrupted' : summary.status;
 }
 
 /**

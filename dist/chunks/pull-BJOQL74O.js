@@ -1,6 +1,6 @@
-import{a as ft}from"./chunk-2U5FY7QR.js";import{b as lt}from"./chunk-S3MTGVU6.js";import{f as x}from"./chunk-IQNVHVL5.js";
-import{a as Q}from"./chunk-G5LJGAUR.js";import{h as ut}from"./chunk-OLJZGMCI.js";import"./chunk-R6KCWALZ.js";
-import{c as dt,f as ct}from"./chunk-3WMCB3DB.js";import"./chunk-6RREDHNG.js";import"./chunk-ALANL275.js";
+import{a as ft}from"./chunk-2U5FY7QR.js";import{b as lt}from"./chunk-YYMJD3U7.js";import{f as x}from"./chunk-IQNVHVL5.js";
+import{a as Q}from"./chunk-G5LJGAUR.js";import{h as ut}from"./chunk-OLJZGMCI.js";import"./chunk-3VOUPYTV.js";
+import{c as dt,f as ct}from"./chunk-36FTUX6B.js";import"./chunk-6RREDHNG.js";import"./chunk-ALANL275.js";
 import"./chunk-FZOQ56NA.js";import"./chunk-4CQEITAV.js";import"./chunk-MLZZH3T2.js";import"./chunk-LS2NIP65.js";
 import{B as M,e as T,g as ot,s as it,u as st,x as K,y as at,z as j}from"./chunk-H7WAR2LY.js";import{a as St}from"./chunk-RBL3FFHZ.js";
 import"./chunk-D3P54WJT.js";import"./chunk-NTNMYMXZ.js";import{b as z}from"./chunk-3GWP55I7.js";import"./chunk-HDT3FCLQ.js";

@@ -1,10 +1,10 @@
 import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
 import{b as ur,c as an,d as Si,e as ki,f as ln,g as un,i as Ni}from"./chunk-OLJZGMCI.js";import{a as oi,b as ii}from"./chunk-STOA7VT3.js";
 import{a as li,b as Ai,c as Ei,d as Ti}from"./chunk-CEWH5XQD.js";import{a as di,c as fi,d as pi,j as vi,k as $i,l as xi,
-m as Ri}from"./chunk-OTVXFGTG.js";import{b as ni}from"./chunk-XKXLJUWA.js";import{a as lr,b as gi,c as mi,d as wi,
+m as Ri}from"./chunk-RZIXMC5W.js";import{b as ni}from"./chunk-XKXLJUWA.js";import{a as lr,b as gi,c as mi,d as wi,
 e as yi,g as bi}from"./chunk-SVP6J542.js";import{a as Ht,e as ai,h as ar}from"./chunk-5SF5KVGE.js";import{a as ui,
-b as ci}from"./chunk-R6KCWALZ.js";import{b as Oi,c as Pi,d as cr}from"./chunk-OL6NBPXD.js";import{a as tn,e as ri,
-f as en,h as nn,i as rn,k as sn,l as on,m as si}from"./chunk-3WMCB3DB.js";import{b as hi}from"./chunk-6RREDHNG.js";
+b as ci}from"./chunk-3VOUPYTV.js";import{b as Oi,c as Pi,d as cr}from"./chunk-OL6NBPXD.js";import{a as tn,e as ri,
+f as en,h as nn,i as rn,k as sn,l as on,m as si}from"./chunk-36FTUX6B.js";import{b as hi}from"./chunk-6RREDHNG.js";
 import{a as _s,b as js,c as Cs}from"./chunk-TBZHFRNZ.js";import{a as Ds}from"./chunk-SPEXFS7X.js";import{k as ti,
 l as ei}from"./chunk-7CWEHBWN.js";import{a as Wt,b as Ws,c as Us,e as Be,f as Ut,g as to,h as eo,i as no,j as ro,n as bo}from"./chunk-UG46JXAP.js";
 import{$ as Ro,B as Ue,D as Hs,Da as zo,E as Bs,Ea as Ko,F as Gs,G as zs,Ga as Vo,J as Ks,Ja as qo,K as Vs,Ka as Xo,L as qs,

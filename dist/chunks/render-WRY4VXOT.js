@@ -1,6 +1,6 @@
-import{a as E,b as Ce}from"./chunk-IQNVHVL5.js";import{b as Re,d as _e,j as Pe,k as Ie,l as Ee,m as Te}from"./chunk-OTVXFGTG.js";
+import{a as E,b as Ce}from"./chunk-IQNVHVL5.js";import{b as Re,d as _e,j as Pe,k as Ie,l as Ee,m as Te}from"./chunk-RZIXMC5W.js";
 import{a as ke}from"./chunk-XKXLJUWA.js";import{c as Oe,d as Ue,e as Me,g as Ne,h as Ae}from"./chunk-OL6NBPXD.js";
-import{f as Se}from"./chunk-3WMCB3DB.js";import"./chunk-6RREDHNG.js";import{G as ve,H as ye,I as $e,K as je,
+import{f as Se}from"./chunk-36FTUX6B.js";import"./chunk-6RREDHNG.js";import{G as ve,H as ye,I as $e,K as je,
 L as xe,i as be,y as J}from"./chunk-FZOQ56NA.js";import{o as le,p as we,q as he}from"./chunk-4CQEITAV.js";import{
 a as pe,c as ge}from"./chunk-MLZZH3T2.js";import"./chunk-LS2NIP65.js";import{B as ce}from"./chunk-H7WAR2LY.js";
 import"./chunk-RBL3FFHZ.js";import{a as me}from"./chunk-3GWP55I7.js";import"./chunk-HDT3FCLQ.js";import{

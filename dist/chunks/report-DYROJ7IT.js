@@ -1,6 +1,6 @@
-import{a as d}from"./chunk-S3MTGVU6.js";import{h as l}from"./chunk-IQNVHVL5.js";import{a as c}from"./chunk-FGJUMYAO.js";
-import"./chunk-SVP6J542.js";import"./chunk-PBDPQXYS.js";import"./chunk-5SF5KVGE.js";import"./chunk-R6KCWALZ.js";
-import"./chunk-OL6NBPXD.js";import{f as s}from"./chunk-3WMCB3DB.js";import"./chunk-6RREDHNG.js";import"./chunk-4CQEITAV.js";
+import{a as d}from"./chunk-YYMJD3U7.js";import{h as l}from"./chunk-IQNVHVL5.js";import{a as c}from"./chunk-BAZUZWIY.js";
+import"./chunk-SVP6J542.js";import"./chunk-6TSGQGVO.js";import"./chunk-5SF5KVGE.js";import"./chunk-3VOUPYTV.js";
+import"./chunk-OL6NBPXD.js";import{f as s}from"./chunk-36FTUX6B.js";import"./chunk-6RREDHNG.js";import"./chunk-4CQEITAV.js";
 import"./chunk-MLZZH3T2.js";import"./chunk-LS2NIP65.js";import"./chunk-H7WAR2LY.js";import"./chunk-RBL3FFHZ.js";
 import{a as i}from"./chunk-3GWP55I7.js";import"./chunk-HDT3FCLQ.js";import"./chunk-T4FXJRWK.js";import"./chunk-FCWOFCWY.js";
 import"./chunk-HL5P33SF.js";import"./chunk-OKFZ7BVP.js";import{b as a}from"./chunk-GKGC5SYD.js";import"./chunk-5A7QKWCT.js";

@@ -1,4 +1,4 @@
-import{e as Ge}from"./chunk-3WMCB3DB.js";import{j as U,k as K,l as Me,m as Ne,n as le,o as He,p as Le,q as Be,r as k,
+import{e as Ge}from"./chunk-36FTUX6B.js";import{j as U,k as K,l as Me,m as Ne,n as le,o as He,p as Le,q as Be,r as k,
 s as J,t as _e,u as N,v as Ue,x as De}from"./chunk-FZOQ56NA.js";import{a as Ie}from"./chunk-4CQEITAV.js";import{
 a as We}from"./chunk-LS2NIP65.js";import{C as ve,D as Ce,R as Fe}from"./chunk-H7WAR2LY.js";import{a as Re}from"./chunk-RBL3FFHZ.js";
 import{e as Ae}from"./chunk-T4FXJRWK.js";import{c as ie,d as se,h as ue,n as ze}from"./chunk-HL5P33SF.js";import{

@@ -1,4 +1,4 @@
-import{a as m,b,h as v}from"./chunk-3WMCB3DB.js";import{O as w,V as y,c as h}from"./chunk-H7WAR2LY.js";import{lstat as P,readdir as g,readFile as k,stat as $}from"node:fs/promises";import{tmpdir as M}from"node:os";import{basename as T,
+import{a as m,b,h as v}from"./chunk-36FTUX6B.js";import{O as w,V as y,c as h}from"./chunk-H7WAR2LY.js";import{lstat as P,readdir as g,readFile as k,stat as $}from"node:fs/promises";import{tmpdir as M}from"node:os";import{basename as T,
 join as S,resolve as D}from"node:path";var E=/^baton-run-(.+)-[A-Za-z0-9]{6}$/,C=2e3,U=1e3,x=50,l=new Map;function q(n,o={}){let r=D(n.rootDir),e=(l.get(r)??Promise.
 resolve()).then(()=>_(n,o)),t=e.catch(()=>{});return l.set(r,t),t.then(()=>{l.get(r)===t&&l.delete(r)}),e}async function _(n,o){
 let r=o.tempRoot??M(),e;try{e=await g(r)}catch{return[]}let t=[];for(let i of e){let a=E.exec(i)?.[1];if(a===void 0||!y(

@@ -1,8 +1,8 @@
-import{b as ue}from"./chunk-SJ7YKAKI.js";import{a as fe,b as Ye}from"./chunk-Q4L5T5GK.js";import{b as ne}from"./chunk-6W23WLUG.js";
-import{a as Ne}from"./chunk-S3MTGVU6.js";import{b as We,f as G,g as de,h as De,i as le}from"./chunk-IQNVHVL5.js";
-import{a as Ge,b as He}from"./chunk-PBDPQXYS.js";import{c as ve}from"./chunk-5SF5KVGE.js";import"./chunk-R6KCWALZ.js";
+import{b as ue}from"./chunk-2XSCB36F.js";import{a as fe,b as Ye}from"./chunk-Q4L5T5GK.js";import{b as ne}from"./chunk-6W23WLUG.js";
+import{a as Ne}from"./chunk-YYMJD3U7.js";import{b as We,f as G,g as de,h as De,i as le}from"./chunk-IQNVHVL5.js";
+import{a as Ge,b as He}from"./chunk-6TSGQGVO.js";import{c as ve}from"./chunk-5SF5KVGE.js";import"./chunk-3VOUPYTV.js";
 import{b as Pe,c as Je,d as Te,e as Ce,f as Fe,g as Ue,h as Ie}from"./chunk-OL6NBPXD.js";import{f as _e,i as Oe,j as Ee,
-l as Me}from"./chunk-3WMCB3DB.js";import"./chunk-6RREDHNG.js";import{d as xe}from"./chunk-MLZZH3T2.js";
+l as Me}from"./chunk-36FTUX6B.js";import"./chunk-6RREDHNG.js";import{d as xe}from"./chunk-MLZZH3T2.js";
 import{a as Ae}from"./chunk-LS2NIP65.js";import{B as Re,L as Le,m as ae,n as ie}from"./chunk-H7WAR2LY.js";import"./chunk-RBL3FFHZ.js";
 import{a as D}from"./chunk-3GWP55I7.js";import{a as P}from"./chunk-HDT3FCLQ.js";import{g as re}from"./chunk-T4FXJRWK.js";
 import"./chunk-FCWOFCWY.js";import{i as ke}from"./chunk-HL5P33SF.js";import{d,f as je}from"./chunk-OKFZ7BVP.js";

@@ -1,7 +1,7 @@
-import{b as G}from"./chunk-Q4L5T5GK.js";import{b as j}from"./chunk-6W23WLUG.js";import{a as X}from"./chunk-S3MTGVU6.js";
-import{f as q,i as z}from"./chunk-IQNVHVL5.js";import{a as T}from"./chunk-STOA7VT3.js";import{b as B}from"./chunk-PBDPQXYS.js";
-import"./chunk-5SF5KVGE.js";import"./chunk-R6KCWALZ.js";import{b as K}from"./chunk-OL6NBPXD.js";import{
-f as v,g as A,h as P,j as D}from"./chunk-3WMCB3DB.js";import{b as F}from"./chunk-6RREDHNG.js";import"./chunk-LS2NIP65.js";
+import{b as G}from"./chunk-Q4L5T5GK.js";import{b as j}from"./chunk-6W23WLUG.js";import{a as X}from"./chunk-YYMJD3U7.js";
+import{f as q,i as z}from"./chunk-IQNVHVL5.js";import{a as T}from"./chunk-STOA7VT3.js";import{b as B}from"./chunk-6TSGQGVO.js";
+import"./chunk-5SF5KVGE.js";import"./chunk-3VOUPYTV.js";import{b as K}from"./chunk-OL6NBPXD.js";import{
+f as v,g as A,h as P,j as D}from"./chunk-36FTUX6B.js";import{b as F}from"./chunk-6RREDHNG.js";import"./chunk-LS2NIP65.js";
 import{m as E,o as N}from"./chunk-H7WAR2LY.js";import"./chunk-RBL3FFHZ.js";import{b as O}from"./chunk-3GWP55I7.js";
 import{a as $}from"./chunk-HDT3FCLQ.js";import"./chunk-T4FXJRWK.js";import"./chunk-FCWOFCWY.js";import"./chunk-HL5P33SF.js";
 import{d as R}from"./chunk-OKFZ7BVP.js";import"./chunk-GKGC5SYD.js";import"./chunk-5A7QKWCT.js";import{
