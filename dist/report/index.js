@@ -6,9 +6,9 @@ import{A as De,e as Q,f as ee,j as f,k as _,l as x,n as Ge,o as P,p as w,t as Pe
 import"../action-chunks/chunk-PO5EA42V.js";import{d as z,f as X}from"../action-chunks/chunk-O7UU6C5Q.js";import{A as Ie,B as Ue,C as Ce,D as $,
 E as H,b as Oe,q as Ae,r as me,u as ve,z as Z}from"../action-chunks/chunk-JVNERXUA.js";import{f as Ne,h as Ee,i as C,k as pe}from"../action-chunks/chunk-DHIUKFLR.js";
 import"../action-chunks/chunk-SM223FN7.js";import{d as It}from"../action-chunks/chunk-A64LSPLL.js";var ce=It(Ut(),1);async function rt(t,e){let n=e??await t.list(),r=await Promise.allSettled(n.map(({stage:l,attempt:u,runAttempt:o})=>t.getAttempt(
-l,u,o))),s=[],i=[],a=[];return r.forEach((l,u)=>{let{stage:o,attempt:d,runAttempt:m}=n[u];if(l.status==="fulfilled")l.value&&
-s.push(l.value);else if(l.reason instanceof z&&l.reason.code===Ae)a.push({stage:o,attempt:d,runAttempt:m});else{let p=l.
-reason instanceof z?{code:l.reason.code}:{};i.push({stage:o,attempt:d,runAttempt:m,reason:X(l.reason),...p})}}),{records:s,
+l,u,o))),s=[],i=[],a=[];return r.forEach((l,u)=>{let{stage:o,attempt:d,runAttempt:g}=n[u];if(l.status==="fulfilled")l.value&&
+s.push(l.value);else if(l.reason instanceof z&&l.reason.code===Ae)a.push({stage:o,attempt:d,runAttempt:g});else{let p=l.
+reason instanceof z?{code:l.reason.code}:{};i.push({stage:o,attempt:d,runAttempt:g,reason:X(l.reason),...p})}}),{records:s,
 unreadable:i,notRecords:a}}var mt={comment:{max:Z.commentChars-512,measure:Ct,named:`GitHub's ${A(Z.commentChars)}-character limit of a comment`},"\
 job-summary":{max:Z.stepSummaryBytes,measure:Oe,named:"GitHub's 1 MiB limit of a job summary"}},Se="default",st=160;function ze(t,e=Se){
 return`<!-- ${Ce}${ot(t)}:${ot(e)} -->`}function ot(t){return encodeURIComponent(t).replace(/[!'()*]/g,gt).replace(/-(?=-)/g,
@@ -16,10 +16,10 @@ return`<!-- ${Ce}${ot(t)}:${ot(e)} -->`}function ot(t){return encodeURIComponent
 indexOf(`
 `);n!==-1;n=t.indexOf(`
 `,n+1))e++;return t.length+e}function ht(t){return t.kind==="skipped"?t.runAttempt:t.why.newerRunAttempt}var Gt=5e4;function bt(t,e={}){
-let n=Ft(t,e),{max:r,measure:s}=mt[e.fit??"comment"],i=n.length,a=(c,g=null,h=i,b=!0,R=i)=>{let y=Bt(n,e,{fieldChars:c,fieldsCut:new Set,
-entriesKept:g,listsCut:new Set,sectionsKept:h,flowchart:b,rowsKept:R});return{text:y,ok:s(y)<=r}},l=a(null);if(l.ok)return l.
-text;let u=64,o=(c,g,h)=>{let b={value:c,...h(c)};if(!b.ok)return null;for(;g-c>Math.max(0,g>>6);){let R=Math.ceil((c+g)/
-2),y=h(R);y.ok?(c=R,b={value:R,...y}):g=R-1}return b},d=Math.max(u,Mt(n)),m=o(u,d,c=>a(c));if(m)return m.text;let p=o(0,
+let n=Ft(t,e),{max:r,measure:s}=mt[e.fit??"comment"],i=n.length,a=(c,h=null,m=i,b=!0,R=i)=>{let y=Bt(n,e,{fieldChars:c,fieldsCut:new Set,
+entriesKept:h,listsCut:new Set,sectionsKept:m,flowchart:b,rowsKept:R});return{text:y,ok:s(y)<=r}},l=a(null);if(l.ok)return l.
+text;let u=64,o=(c,h,m)=>{let b={value:c,...m(c)};if(!b.ok)return null;for(;h-c>Math.max(0,h>>6);){let R=Math.ceil((c+h)/
+2),y=m(R);y.ok?(c=R,b={value:R,...y}):h=R-1}return b},d=Math.max(u,Mt(n)),g=o(u,d,c=>a(c));if(g)return g.text;let p=o(0,
 Dt(n),c=>a(u,c));return p?o(u,d,c=>a(c,p.value))?.text??p.text:o(0,i,c=>a(u,0,c))?.text??o(0,i,c=>a(u,0,0,!1,c))?.text??
 a(u,0,0,!1,0).text}function Pt(t){let e=t.handoff;return[e?.summary,e?.detail,e?.failure?.reason,e?.next?.reason,t.record.
 outcome.message,...$t(t).flat()]}function Mt(t){let e=0;for(let{latest:n}of t)for(let r of Pt(n))e=Math.max(e,r?.length??
@@ -30,8 +30,8 @@ problems.map(n=>n.message)]}function yt(t){let e=t.handoff;return[["failure.bloc
 ["expectations.acceptance","Acceptance",e?.expectations?.acceptance],["expectations.constraints","Constraints",e?.expectations?.
 constraints]].filter(r=>(r[2]?.length??0)>0)}function Ft(t,e){let n=Ke(t,e.unreadable??[]),r=e.skippedJobs,s=new Map;for(let a of t){
 let l=s.get(a.record.stage)??[];l.push(a),s.set(a.record.stage,l)}let i=[...s.entries()].map(([a,l])=>{let u=[...l].sort(
-(c,g)=>he(F(c.record),F(g.record))),o=u[u.length-1],{job:d}=o.record,m=n.get(a),p=r?.jobs.includes(d)&&o.record.run.attempt<
-r.runAttempt?{kind:"skipped",job:d,runAttempt:r.runAttempt}:m!==void 0?{kind:"superseded",why:m}:void 0;return{stage:a,latest:o,
+(c,h)=>he(F(c.record),F(h.record))),o=u[u.length-1],{job:d}=o.record,g=n.get(a),p=r?.jobs.includes(d)&&o.record.run.attempt<
+r.runAttempt?{kind:"skipped",job:d,runAttempt:r.runAttempt}:g!==void 0?{kind:"superseded",why:g}:void 0;return{stage:a,latest:o,
 earlier:u.slice(0,-1),keepPlace:0,...p?{notRun:p}:{}}});return i.sort((a,l)=>a.latest.record.hop-l.latest.record.hop||D(
 it(a),it(l))||D(a.stage,l.stage)),Ht(i),i}function Jt(t,e){if(t.run.attempt===1)return e>1?`attempt ${t.attempt} of ${e}`:
 "";let n=L(F(t));return e>1?`${n}, ${e} attempts`:n}function it(t){return(t.earlier[0]??t.latest).record.agent.started_at}
@@ -48,20 +48,20 @@ a=e.cancelled||e.run?.status==="cancelled"?"cancelled":Lt(t),l=!e.cancelled&&e.r
 run?.status==="unknown"?null:e.run?.status==="running"||e.run?.status==="interrupted"?e.run.status:l?"failure":a??e.run?.
 status??null,o=N(r,e)||"workflow";if(i.push(u===null?`## baton report \xB7 ${o}`:`## ${Kt[u]} baton report \xB7 ${o} \xB7 ${u}`),
 i.push(Yt(t,e.runId??s?.id??null,e)),l&&e.run&&e.run.failedJobs.length>0)i.push(`The run failed: ${ie(e.run.failedJobs,e)}\
- failed.`);else if(!e.cancelled&&e.run?.status==="failure"){let c=new Set(t.filter(h=>Rt(h)==="failure").map(h=>h.latest.
-record.job)),g=e.run.failedJobs.filter(h=>!c.has(h));g.length>0&&i.push(`Also failed: ${ie(g,e)}.`)}e.runUnreadable!==void 0&&
+ failed.`);else if(!e.cancelled&&e.run?.status==="failure"){let c=new Set(t.filter(m=>Rt(m)==="failure").map(m=>m.latest.
+record.job)),h=e.run.failedJobs.filter(m=>!c.has(m));h.length>0&&i.push(`Also failed: ${ie(h,e)}.`)}e.runUnreadable!==void 0&&
 i.push(["> [!WARNING]",`> The run's summary could not be read, so this report is built from its records ${e.runReadFromEvents?
 "and its events.jsonl":"alone"}: ${N(e.runUnreadable,e)}`].join(`
-`));let d=qt(e);d!==null&&i.push(d);let m=[lt(e.unreadable,"could not be read",e),lt(e.neverStored,"were never stored",e)].
+`));let d=qt(e);d!==null&&i.push(d);let g=[lt(e.unreadable,"could not be read",e),lt(e.neverStored,"were never stored",e)].
 filter(c=>c!==null).join(`
 
 `);if(t.length===0)i.push(e.unreadable?.length?"No baton record of this run could be read (see below).":e.neverStored?.length?
 "No baton record of this run was stored (see below).":e.run?.status==="running"?"No stage of this run has recorded yet: \
 a stage\u2019s record is stored when its attempt ends.":e.run?.status==="interrupted"?"No stage of this run recorded bef\
 ore it was interrupted: a stage\u2019s record is stored when its attempt ends.":"No baton records were found for this ru\
-n. A stage that failed before it recorded (an input it refused, say) leaves none: its job\u2019s log says why."),m&&i.push(
-m);else{i.push(Zt(t,e,n)),m&&i.push(m);let c=n.flowchart?tn(t,e.unreadable??[],e.neverStored??[]):"";c!==""&&c.length<=Gt?
-i.push(c):n.flowchart=!1;for(let g of t)g.keepPlace<n.sectionsKept&&i.push(rn(g,e,n))}let p=an(t,n,e);return p&&i.push(p),
+n. A stage that failed before it recorded (an input it refused, say) leaves none: its job\u2019s log says why."),g&&i.push(
+g);else{i.push(Zt(t,e,n)),g&&i.push(g);let c=n.flowchart?tn(t,e.unreadable??[],e.neverStored??[]):"";c!==""&&c.length<=Gt?
+i.push(c):n.flowchart=!1;for(let h of t)h.keepPlace<n.sectionsKept&&i.push(rn(h,e,n))}let p=an(t,n,e);return p&&i.push(p),
 i.push("<sub>Built by baton from the stage records; agent text is shown as data, sanitised.</sub>"),`${i.join(`
 
 `)}
@@ -88,9 +88,9 @@ s,(e.get(s)??0)+1)}return[...Re,"not run"].filter(r=>e.has(r)).map(r=>`${e.get(r
 ({latest:o})=>dt(o)!==null),s=t.some(({latest:o})=>o.record.agent.usage?.cost_usd!==void 0),i=["Stage","Status","Summary",
 "Duration"];r&&i.push("Tokens"),s&&i.push("Cost");let a=[`| ${i.join(" | ")} |`,`|${i.map(()=>"---").join("|")}|`],l=0,u=()=>{
 l>0&&a.push(`| \u2026 | ${l} more ${l===1?"stage":"stages"} |${" |".repeat(i.length-2)}`),l=0};for(let o of t){if(o.keepPlace>=
-n.rowsKept){l++;continue}u();let{record:d,handoff:m}=o.latest;if(o.notRun!==void 0){let c=[`\`${j(d.stage)}\``,ct(o),`_l\
+n.rowsKept){l++;continue}u();let{record:d,handoff:g}=o.latest;if(o.notRun!==void 0){let c=[`\`${j(d.stage)}\``,ct(o),`_l\
 ast ran in run attempt ${d.run.attempt}_`,"\u2014"];r&&c.push("\u2014"),s&&c.push("\u2014"),a.push(`| ${c.join(" | ")} |`);
-continue}let p=[`\`${j(d.stage)}\``,ct(o),m?ne(en(m.summary,n.fieldChars),e)||"\u2014":`_${Qt(d)}_`,nn(o)];if(r&&p.push(
+continue}let p=[`\`${j(d.stage)}\``,ct(o),g?ne(en(g.summary,n.fieldChars),e)||"\u2014":`_${Qt(d)}_`,nn(o)];if(r&&p.push(
 dt(o.latest)??"\u2014"),s){let c=d.agent.usage?.cost_usd;p.push(c===void 0?"\u2014":St(c))}a.push(`| ${p.join(" | ")} |`)}
 return u(),a.join(`
 `)}function ct(t){let{record:e}=t.latest;if(t.notRun!==void 0)return`${ke["not run"]} ${_e(t.notRun)}`;let n=[je(e,s=>`(${s}\
@@ -103,14 +103,14 @@ let n=[];return e.input_tokens!==void 0&&n.push(`${A(e.input_tokens)} in`),e.out
 1?`$${t.toFixed(2)}`:`$${t.toFixed(4)}`}function ae(t){if(t<1e3)return`${t} ms`;let e=t/1e3;if(e<60)return`${e.toFixed(1)}\
  s`;let n=Math.round(e),r=Math.floor(n/3600),s=Math.floor(n%3600/60),i=n%60;return r>0?`${r} h ${String(s).padStart(2,"0")}\
  min`:`${s} min ${String(i).padStart(2,"0")} s`}function tn(t,e,n){let r=new Map,s=o=>{let d=r.get(o);return d===void 0&&
-(d=`s${r.size}`,r.set(o,d)),d};for(let o of t)s(o.stage);let i=new Set,a=[];for(let{stage:o,latest:d,notRun:m}of t){if(m!==
+(d=`s${r.size}`,r.set(o,d)),d};for(let o of t)s(o.stage);let i=new Set,a=[];for(let{stage:o,latest:d,notRun:g}of t){if(g!==
 void 0)continue;let p=[...new Set(d.record.lineage.map(c=>c.stage))].sort(D);for(let c of p)i.add(`${s(c)} --> ${s(o)}`)}
-for(let{stage:o,latest:d,notRun:m}of t){if(m!==void 0)continue;let p=d.handoff?.next?.stage;p!==void 0&&i.add(`${s(o)} -\
-.->|next| ${s(p)}`)}for(let[o,d]of r){let m=t.find(y=>y.stage===o);if(!m){let y=e.some(O=>O.stage===o)?"record cannot be\
+for(let{stage:o,latest:d,notRun:g}of t){if(g!==void 0)continue;let p=d.handoff?.next?.stage;p!==void 0&&i.add(`${s(o)} -\
+.->|next| ${s(p)}`)}for(let[o,d]of r){let g=t.find(y=>y.stage===o);if(!g){let y=e.some(O=>O.stage===o)?"record cannot be\
  read":n.some(O=>O.stage===o)?"record never stored":"no stage record";a.push(`  ${d}["${K(j(o))}<br/>${K(y)}"]:::absent`);
-continue}if(m.notRun!==void 0){let y=`${ke["not run"]} ${_e(m.notRun)}`;a.push(`  ${d}["${K(j(o))}<br/>${K(y)}"]:::absen\
-t`);continue}let{record:p}=m.latest,c=m.earlier.length+1,g=G(p),h=te(p).length>0?"<br/>handoff refused":"",b=`${q[g]} ${g}${c>
-1?` \xD7${c}`:""}`,R=g==="failure"||g==="blocked"?`:::${g}`:"";a.push(`  ${d}["${K(j(o))}<br/>${K(b)}${h}"]${R}`)}for(let o of i)
+continue}if(g.notRun!==void 0){let y=`${ke["not run"]} ${_e(g.notRun)}`;a.push(`  ${d}["${K(j(o))}<br/>${K(y)}"]:::absen\
+t`);continue}let{record:p}=g.latest,c=g.earlier.length+1,h=G(p),m=te(p).length>0?"<br/>handoff refused":"",b=`${q[h]} ${h}${c>
+1?` \xD7${c}`:""}`,R=h==="failure"||h==="blocked"?`:::${h}`:"";a.push(`  ${d}["${K(j(o))}<br/>${K(b)}${m}"]${R}`)}for(let o of i)
 a.push(`  ${o}`);let l=o=>a.some(d=>d.endsWith(`:::${o}`)),u=[l("failure")?"  classDef failure fill:#ffebe9,stroke:#cf22\
 2e,color:#1f2328":"",l("blocked")?"  classDef blocked fill:#fff8c5,stroke:#9a6700,color:#1f2328":"",l("absent")?"  class\
 Def absent fill:#f6f8fa,stroke:#8c959f,stroke-dasharray:3 3,color:#59636e":""].filter(Boolean);return["```mermaid","flow\
@@ -124,22 +124,22 @@ pt ${r.run.attempt}`]).filter(Boolean).join(" \xB7 "),o=[];if(l!==void 0&&o.push
 d"){let p=r.outcome.message?`: ${N(U(t.stage,"outcome",r.outcome.message,n),e)}`:"";o.push(`**Outcome:** \`${r.outcome.reason}\
 \`${p}`)}if(s===null){let p=te(r).length;o.push(p>0?`_The handoff it wrote was refused (${p} ${p===1?"problem":"problems"}\
 , under Problems), so none was kept._`:"_No handoff was captured for this attempt._")}else{o.push("**Summary**",a("summa\
-ry",s.summary)||"\u2014");let p=Object.entries(s.data??{}).sort(([h],[b])=>D(h,b));if(p.length>0){let{shown:h,more:b}=se(
-t.stage,"data",p,n),R=h.map(([y,O])=>`| ${Ue.test(y)?`\`${y}\``:ne(y)} | ${ne(U(t.stage,`data.${y}`,O,n),e)||"\u2014"} |`);
+ry",s.summary)||"\u2014");let p=Object.entries(s.data??{}).sort(([m],[b])=>D(m,b));if(p.length>0){let{shown:m,more:b}=se(
+t.stage,"data",p,n),R=m.map(([y,O])=>`| ${Ue.test(y)?`\`${y}\``:ne(y)} | ${ne(U(t.stage,`data.${y}`,O,n),e)||"\u2014"} |`);
 b>0&&R.push(`| \u2026 | ${A(b)} more ${b===1?"key":"keys"} |`),o.push(["**Data**","","| Key | Value |","|---|---|",...R].
 join(`
-`))}let c=h=>yt(t.latest).filter(([b])=>b.startsWith(`${h}.`)).map(([b,R,y])=>on(t.stage,b,R,y,n,e));s.failure&&(o.push(
-`**Failure:** ${N(U(t.stage,"failure",s.failure.reason,n),e)}`),o.push(...c("failure")));let g=c("expectations");if(g.length>
-0&&o.push(["**Expectations** for the next stage",...g].join(`
+`))}let c=m=>yt(t.latest).filter(([b])=>b.startsWith(`${m}.`)).map(([b,R,y])=>on(t.stage,b,R,y,n,e));s.failure&&(o.push(
+`**Failure:** ${N(U(t.stage,"failure",s.failure.reason,n),e)}`),o.push(...c("failure")));let h=c("expectations");if(h.length>
+0&&o.push(["**Expectations** for the next stage",...h].join(`
 
-`)),s.next){let h=s.next.reason?` \u2014 ${N(U(t.stage,"next.reason",s.next.reason,n),e)}`:"";o.push(`**Next:** \`${j(s.
-next.stage)}\`${h}`)}if(s.artifacts?.length){let{shown:h,more:b}=se(t.stage,"artifacts",s.artifacts,n),R=h.map((y,O)=>{let Y=y.
+`)),s.next){let m=s.next.reason?` \u2014 ${N(U(t.stage,"next.reason",s.next.reason,n),e)}`:"";o.push(`**Next:** \`${j(s.
+next.stage)}\`${m}`)}if(s.artifacts?.length){let{shown:m,more:b}=se(t.stage,"artifacts",s.artifacts,n),R=m.map((y,O)=>{let Y=y.
 description?` \u2014 ${N(U(t.stage,`artifacts.${O}`,y.description,n),e)}`:"";return`- ${ye(y.path,e)}${Y}`});o.push(["**\
 Artifacts**","",...R,...we(b)].join(`
 `))}e.includeDetail&&s.detail&&o.push("**Detail**",a("detail",s.detail)||"\u2014")}let d=r.problems;if(d.length>0){let{shown:p,
-more:c}=se(t.stage,"problems",d,n),g=p.map((h,b)=>`- ${h.severity==="error"?"\u274C":"\u26A0\uFE0F"} ${ye(h.code)} ${ye(
-h.path)}: ${N(U(t.stage,`problems.${b}`,h.message,n),e)}`);o.push(["**Problems**","",...g,...we(c)].join(`
-`))}if(t.earlier.length>0){let p=t.earlier.map(({record:c})=>`- ${L(F(c))}: ${je(c,g=>`(\`${g}\`)`)}, ${ae(c.agent.duration_ms)}`);
+more:c}=se(t.stage,"problems",d,n),h=p.map((m,b)=>`- ${m.severity==="error"?"\u274C":"\u26A0\uFE0F"} ${ye(m.code)} ${ye(
+m.path)}: ${N(U(t.stage,`problems.${b}`,m.message,n),e)}`);o.push(["**Problems**","",...h,...we(c)].join(`
+`))}if(t.earlier.length>0){let p=t.earlier.map(({record:c})=>`- ${L(F(c))}: ${je(c,h=>`(\`${h}\`)`)}, ${ae(c.agent.duration_ms)}`);
 o.push(["**Earlier attempts**","",...p].join(`
 `))}return[l===void 0&&(r.status==="failure"||r.status==="blocked")?"<details open>":"<details>",`<summary>${u}</summary\
 >`,"",o.join(`
@@ -208,23 +208,23 @@ typeof a=="string"?i===a?null:{head:i}:s.fork===!0?{head:i}:null}function E(t){r
 isArray(t)?t:null}function xe(t){return typeof t=="number"&&Number.isInteger(t)&&t>0?t:null}async function yn(t,e,n){let{env:r}=t,s=new Qe,i=C($.githubToken);i&&Ee(i);let a={[$.mode]:C($.mode),[$.key]:C($.key),[$.
 includeDetail]:C($.includeDetail),[$.issueNumber]:C($.issueNumber),[$.needs]:C($.needs)},l={name:r.GITHUB_EVENT_NAME??"",
 payload:Sn(r.GITHUB_EVENT_PATH)},u=xt(a,l);e.mode=u.mode,e.issueNumber=u.issueNumber;let o=B(r,"GITHUB_REPOSITORY"),d=B(
-r,"GITHUB_RUN_ID"),m=B(r,"GITHUB_WORKFLOW");if(u.mode!=="summary"&&!r.GITHUB_API_URL)throw new z("runner-env-missing","G\
+r,"GITHUB_RUN_ID"),g=B(r,"GITHUB_WORKFLOW");if(u.mode!=="summary"&&!r.GITHUB_API_URL)throw new z("runner-env-missing","G\
 ITHUB_API_URL is not set, so the report comment has no GitHub API to go to: the runner sets it for every step of a job. \
 Run this as a step of a GitHub Actions job, or use mode: summary for the job summary alone");let p=nt(r,i),c=new Ze({tempDir:B(
-r,"RUNNER_TEMP"),reporter:s,...Xe(r)}),g=await $e(rt(c),n).catch(S=>{if(!n.received)throw S});if(!g||n.received)return Te(
-e,n,s);let{records:h,unreadable:b,notRecords:R}=g;if(R.length>0){let S=R.map(fe=>qe(fe.stage,fe.attempt,fe.runAttempt)),
+r,"RUNNER_TEMP"),reporter:s,...Xe(r)}),h=await $e(rt(c),n).catch(S=>{if(!n.received)throw S});if(!h||n.received)return Te(
+e,n,s);let{records:m,unreadable:b,notRecords:R}=h;if(R.length>0){let S=R.map(fe=>qe(fe.stage,fe.attempt,fe.runAttempt)),
 [At,vt]=S.length===1?["artifact",`it holds no ${me.record}, so it is not a baton record but another step's upload`]:["ar\
 tifacts",`they hold no ${me.record}, so they are not baton records but other steps' uploads`];s.info(`report: skipped ${At}\
  ${S.join(", ")}: ${vt}; names that start with ${ve} are baton's: give your own artifacts other names`)}for(let S of b)s.
-warning(`record of stage ${S.stage} attempt ${S.attempt} could not be read: ${S.reason}`);s.info(`report: ${h.length} re\
-cords of run ${d}${b.length?`, ${b.length} unreadable`:""}`);let y=r.GITHUB_SERVER_URL??"https://github.com",O=`${y.replace(
-/\/+$/,"")}/${o}/actions/runs/${d}`,Y=S=>bt(h,{fit:S,workflow:m,key:u.key,runId:d,runUrl:O,recordsLocation:`[the run's a\
-rtifacts](${O}#artifacts)`,includeDetail:u.includeDetail,secrets:p,serverUrl:y,unreadable:b,...u.run===null?{}:{run:u.run,
-skippedJobs:{runAttempt:tt(r),jobs:u.run.skippedJobs}}});if(u.mode!=="comment"&&(await Be(Y("job-summary"),p),e.summaryWritten=
-!0),u.mode==="summary"){be({[H.commentId]:"",[H.commentUrl]:""}),n.received&&s.info(`report: ${J(n.received)} while the \
-job summary was being written; it was written, and is left as it is`);return}let{GitHubCommentSink:Ot}=await import("../action-chunks/comment-sink-LXARS6ZB.js");
+warning(`record of stage ${S.stage} attempt ${S.attempt} could not be read: ${S.reason}`);s.info(`report: ${m.length} re\
+cord${m.length===1?"":"s"} of run ${d}${b.length?`, ${b.length} unreadable`:""}`);let y=r.GITHUB_SERVER_URL??"https://gi\
+thub.com",O=`${y.replace(/\/+$/,"")}/${o}/actions/runs/${d}`,Y=S=>bt(m,{fit:S,workflow:g,key:u.key,runId:d,runUrl:O,recordsLocation:`\
+[the run's artifacts](${O}#artifacts)`,includeDetail:u.includeDetail,secrets:p,serverUrl:y,unreadable:b,...u.run===null?
+{}:{run:u.run,skippedJobs:{runAttempt:tt(r),jobs:u.run.skippedJobs}}});if(u.mode!=="comment"&&(await Be(Y("job-summary"),
+p),e.summaryWritten=!0),u.mode==="summary"){be({[H.commentId]:"",[H.commentUrl]:""}),n.received&&s.info(`report: ${J(n.received)}\
+ while the job summary was being written; it was written, and is left as it is`);return}let{GitHubCommentSink:Ot}=await import("../action-chunks/comment-sink-LXARS6ZB.js");
 if(n.received)return Te(e,n,s);let de=new Ot({token:i,repository:o,baseUrl:r.GITHUB_API_URL,reporter:s,forkPullRequest:Tt(
-l.name,l.payload),signal:n.signal});e.sink=de;let V;try{V=await $e(de.upsert({issueNumber:u.issueNumber,marker:ze(m,u.key),
+l.name,l.payload),signal:n.signal});e.sink=de;let V;try{V=await $e(de.upsert({issueNumber:u.issueNumber,marker:ze(g,u.key),
 body:Y("comment")}),n,()=>de.inFlight!==void 0)}catch(S){if(n.received)return Te(e,n,s);throw S}be({[H.commentId]:String(
 V.id),[H.commentUrl]:V.url}),s.info(Rn(V,n))}function Rn(t,e){return t.action==="unchanged"?e.received?`report: ${J(e.received)}\
  while the comment was being checked; it already held this report, and is left as it is: ${t.url}`:`report: comment ${t.

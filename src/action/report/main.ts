@@ -101,7 +101,7 @@ async function reportStep(deps: ActionDeps, state: ReportState, stop: StepStop):
   for (const u of unreadable)
     reporter.warning(`record of stage ${u.stage} attempt ${u.attempt} could not be read: ${u.reason}`);
   reporter.info(
-    `report: ${records.length} records of run ${runId}${unreadable.length ? `, ${unreadable.length} unreadable` : ''}`,
+    `report: ${records.length} record${records.length === 1 ? '' : 's'} of run ${runId}${unreadable.length ? `, ${unreadable.length} unreadable` : ''}`,
   );
 
   const serverUrl = env.GITHUB_SERVER_URL ?? 'https://github.com';
