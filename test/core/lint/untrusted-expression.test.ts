@@ -297,4 +297,54 @@ jobs:
     expect(untrusted.map((f) => `${f.line}:${f.column}`).sort()).toEqual(['11:25', '6:21']);
     for (const finding of untrusted) expect(finding.message).toMatch(/in the agent's arguments/);
   });
+
+  it("finds attacker text in the paths baton reads or runs in, and in a custom shell: prompt-file, working-directory, shell, capture's agent-output", async () => {
+    const findings = await lintText(`on:
+  issues:
+permissions:
+  contents: read
+jobs:
+  a:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: ./
+        with:
+          prompt-file: prompts/\${{ github.event.label.name }}.md
+          working-directory: \${{ github.event.issue.title }}
+          shell: bash \${{ github.event.issue.body }} {0}
+          run: ./agent.sh
+  b:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: ./prepare
+        with:
+          prompt-file: \${{ github.event.label.name }}
+      - run: ./agent.sh
+      - uses: ./capture
+        with:
+          agent: claude
+          agent-output: \${{ github.event.issue.title }}.json
+  c:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: ./
+        with:
+          prompt-file: \${{ github.event.label.name == 'agent:docs' && 'prompts/docs.md' || 'prompts/default.md' }}
+          working-directory: \${{ github.event.issue.number }}
+          run: ./agent.sh
+`);
+    const untrusted = findings.filter((f) => f.rule === 'untrusted-expression');
+    expect(untrusted.map((f) => `${f.line}:${f.column}`)).toEqual([
+      '11:32',
+      '12:30',
+      '13:23',
+      '20:24',
+      '25:25',
+    ]);
+    expect(untrusted[0]!.message).toBe(
+      "`${{ github.event.label.name }}` in a path: the text picks the file baton reads (the prompt template, the agent's output) or the directory the agent runs in, any of the workspace's, a pull request's own files among them (`x/../../package.json`). Name the path in the workflow; to pick one by a label or a command, compare the text with the values you allow (`github.event.label.name == 'agent:docs' && 'prompts/docs.md' || 'prompts/default.md'`)",
+    );
+    expect(untrusted[2]!.message).toMatch(/in a shell command/);
+    expect(untrusted[4]!.message).toMatch(/in a path/);
+  });
 });

@@ -48,6 +48,7 @@ export function checkUntrustedExpressions(context: LintContext): LintFinding[] {
       const action = stepAction(step);
       if (action === 'stage' || action === 'prepare') checkStageInputs(step.with, check);
       if (action === 'stage') check(envValue(step.env, PRESET_ENV.args), 'agent-args');
+      if (action === 'capture') check(step.with[INPUTS.agentOutput], 'path');
       if (step.uses && /^actions\/github-script@/.test(step.uses.text)) check(step.with.script, 'script');
       // A composite action of the repository: its steps are pasted into as the job's are, and an input
       // given untrusted text carries it in.
@@ -157,6 +158,7 @@ function checkLocalAction(
     const kind = classifyStep(step);
     if (kind.kind === 'baton' && (kind.action === 'stage' || kind.action === 'prepare'))
       checkStageInputs(step.with, check);
+    if (kind.kind === 'baton' && kind.action === 'capture') check(step.with[INPUTS.agentOutput], 'path');
     if (step.uses && /^actions\/github-script@/.test(step.uses.text)) check(step.with.script, 'script');
     if (kind.kind === 'local')
       findings.push(
@@ -171,16 +173,20 @@ function checkLocalAction(
   return findings;
 }
 
-type Sink = 'shell' | 'prompt' | 'script' | 'vars' | 'agent-args';
+type Sink = 'shell' | 'prompt' | 'script' | 'vars' | 'agent-args' | 'path';
 
 /**
- * The inputs of a baton stage that GitHub interpolates into a template or a shell command, or (the reusable
- * stage workflow's `agent-args`) into the agent CLI's arguments.
+ * The inputs of a baton stage that GitHub interpolates into a template or a shell command, into a path
+ * baton reads or runs in, or (the reusable stage workflow's `agent-args`) into the agent CLI's arguments.
  */
 function checkStageInputs(inputs: ValueMap, check: (value: WorkflowValue | undefined, kind: Sink) => void) {
   check(inputs[INPUTS.prompt], 'prompt');
+  check(inputs[INPUTS.promptFile], 'path');
+  check(inputs[INPUTS.workingDirectory], 'path');
   check(inputs[INPUTS.run], 'shell');
   check(inputs[INPUTS.verify], 'shell');
+  // A custom shell (`python {0}`, `bash -x {0}`) is a command line.
+  check(inputs[INPUTS.shell], 'shell');
   check(inputs[INPUTS.vars], 'vars');
   check(inputs[STAGE_WORKFLOW_OWN_INPUTS.agentArgs], 'agent-args');
 }
@@ -225,6 +231,8 @@ function advice(shown: string, sink: Sink): string {
       return `\`${shown}\` in vars: GitHub pastes the value into the YAML before baton reads it, so a line break in it adds keys of its own (\`inputs.<any>\` in the prompt). Leave it out of vars: and read it in the prompt with the Handlebars form (\`{{github.event.…}}\`), inside \`{{fence …}}\` for text people wrote`;
     case 'agent-args':
       return `\`${shown}\` in the agent's arguments (BATON_AGENT_ARGS, agent-args): each line becomes an argument of the agent CLI, so the text can give it options of its own (a config, a tool, a system prompt). Write the arguments in the workflow, and give the text to the agent in its prompt, inside \`{{fence …}}\``;
+    case 'path':
+      return `\`${shown}\` in a path: the text picks the file baton reads (the prompt template, the agent's output) or the directory the agent runs in, any of the workspace's, a pull request's own files among them (\`x/../../package.json\`). Name the path in the workflow; to pick one by a label or a command, compare the text with the values you allow (\`github.event.label.name == 'agent:docs' && 'prompts/docs.md' || 'prompts/default.md'\`)`;
     case 'prompt':
       return `\`${shown}\` in a prompt: GitHub pastes the value into the template before baton compiles it, so the text becomes template and instructions. Use the Handlebars form instead (\`{{github.event.…}}\`, \`{{stages.<id>.data.<key>}}\`), which baton prints as data, inside \`{{fence …}}\` for text people wrote`;
   }

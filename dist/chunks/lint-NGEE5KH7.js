@@ -1,4 +1,4 @@
-import{c as M,d as P,j}from"./chunk-7CWEHBWN.js";import{a as O,b as w,c as W,d as A,h as I,j as S,k as E,n as F}from"./chunk-UG46JXAP.js";
+import{c as M,d as P,j}from"./chunk-YMFBGOC2.js";import{a as O,b as w,c as W,d as A,h as I,j as S,k as E,n as F}from"./chunk-UG46JXAP.js";
 import{S as x}from"./chunk-ALANL275.js";import"./chunk-FZOQ56NA.js";import"./chunk-4CQEITAV.js";import"./chunk-MLZZH3T2.js";
 import"./chunk-LS2NIP65.js";import"./chunk-H7WAR2LY.js";import"./chunk-RBL3FFHZ.js";import"./chunk-D3P54WJT.js";
 import"./chunk-NTNMYMXZ.js";import{b as L}from"./chunk-3GWP55I7.js";import"./chunk-HDT3FCLQ.js";import"./chunk-WPSISX7U.js";

@@ -1,9 +1,9 @@
 import{a as he,b as z,c as we}from"./chunk-6W23WLUG.js";import{a as pe}from"./chunk-YYMJD3U7.js";import{a as x,
-c as H,d as ge,e as me,f as T}from"./chunk-IQNVHVL5.js";import{g as de,i as fe}from"./chunk-QKZ6CURN.js";import"./chunk-OLJZGMCI.js";
+c as H,d as ge,e as me,f as T}from"./chunk-IQNVHVL5.js";import{g as de,i as fe}from"./chunk-BXEQ4H6J.js";import"./chunk-OLJZGMCI.js";
 import"./chunk-STOA7VT3.js";import"./chunk-CEWH5XQD.js";import"./chunk-RZIXMC5W.js";import{a as le}from"./chunk-XKXLJUWA.js";
 import"./chunk-SVP6J542.js";import"./chunk-5SF5KVGE.js";import"./chunk-3VOUPYTV.js";import"./chunk-OL6NBPXD.js";
 import{f as ce}from"./chunk-36FTUX6B.js";import{b as ue}from"./chunk-6RREDHNG.js";import"./chunk-TBZHFRNZ.js";
-import"./chunk-SPEXFS7X.js";import"./chunk-7CWEHBWN.js";import{l as ae,m as ie}from"./chunk-UG46JXAP.js";
+import"./chunk-SPEXFS7X.js";import"./chunk-YMFBGOC2.js";import{l as ae,m as ie}from"./chunk-UG46JXAP.js";
 import"./chunk-ALANL275.js";import"./chunk-FZOQ56NA.js";import"./chunk-4CQEITAV.js";import"./chunk-MLZZH3T2.js";
 import{a as D}from"./chunk-LS2NIP65.js";import{P as re,m as oe}from"./chunk-H7WAR2LY.js";import"./chunk-RBL3FFHZ.js";
 import"./chunk-D3P54WJT.js";import"./chunk-NTNMYMXZ.js";import{a as g}from"./chunk-HDT3FCLQ.js";import"./chunk-WPSISX7U.js";

@@ -6,7 +6,7 @@ e as yi,g as bi}from"./chunk-SVP6J542.js";import{a as Ht,e as ai,h as ar}from"./
 b as ci}from"./chunk-3VOUPYTV.js";import{b as Oi,c as Pi,d as cr}from"./chunk-OL6NBPXD.js";import{a as tn,e as ri,
 f as en,h as nn,i as rn,k as sn,l as on,m as si}from"./chunk-36FTUX6B.js";import{b as hi}from"./chunk-6RREDHNG.js";
 import{a as _s,b as js,c as Cs}from"./chunk-TBZHFRNZ.js";import{a as Ds}from"./chunk-SPEXFS7X.js";import{k as ti,
-l as ei}from"./chunk-7CWEHBWN.js";import{a as Wt,b as Ws,c as Us,e as Be,f as Ut,g as to,h as eo,i as no,j as ro,n as bo}from"./chunk-UG46JXAP.js";
+l as ei}from"./chunk-YMFBGOC2.js";import{a as Wt,b as Ws,c as Us,e as Be,f as Ut,g as to,h as eo,i as no,j as ro,n as bo}from"./chunk-UG46JXAP.js";
 import{$ as Ro,B as Ue,D as Hs,Da as zo,E as Bs,Ea as Ko,F as Gs,G as zs,Ga as Vo,J as Ks,Ja as qo,K as Vs,Ka as Xo,L as qs,
 Ma as ir,Na as Yo,Oa as Zo,Pa as Qo,Q as ge,R as Xs,T as Ys,U as Zs,X as me,Z as Qn,_ as xo,aa as Oo,b as $t,ba as Po,c as xt,
 ca as Ao,d as We,da as Eo,e as Dt,ea as To,fa as No,ha as Xe,ia as Ye,ja as sr,ka as jo,ma as Ze,na as Co,oa as Mo,pa as Lo,
