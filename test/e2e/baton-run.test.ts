@@ -2705,9 +2705,11 @@ jobs:
 
   it('refuses a needs input that is not the jobs’ results, failing the step with the action’s message and writing no report', () => {
     const dir = project();
+    // Made by an expression of the run's context, so only the step knows it (written out, or as an
+    // expression of constants only, the plan refuses it before anything runs).
     writeFileSync(
       join(dir, 'wf.yml'),
-      WORKFLOW.replace('needs: ${{ toJSON(needs) }}', 'needs: fix, open-pr'),
+      WORKFLOW.replace('needs: ${{ toJSON(needs) }}', "needs: ${{ github.event_name && 'fix, open-pr' }}"),
     );
     const r = baton(['run', 'wf.yml', '--plain'], dir);
     expect(r.code).toBe(1);
@@ -2886,7 +2888,8 @@ jobs:
     const r = await run(dir, 'words.yml');
     expect(r.status).toBe('success');
     expect(summaryOf(r.runDir)).toContain('the-detail');
-    writeFileSync(join(dir, 'yes.yml'), booleans('False', 'yes'));
+    // Made by an expression of the run's context, so only the step knows it (written out, the plan refuses it).
+    writeFileSync(join(dir, 'yes.yml'), booleans('False', "${{ github.event_name && 'yes' }}"));
     const refused = await run(dir, 'yes.yml');
     expect(refused.status).toBe('failure');
     const failed = refused.events.find(
@@ -2897,9 +2900,9 @@ jobs:
     );
   });
 
-  it("an input the action refuses fails the step with the action's message, and writes no report", async () => {
+  it("an input the action refuses, made by an expression, fails the step with the action's message, and writes no report", async () => {
     const dir = project();
-    writeFileSync(join(dir, 'wf.yml'), workflow('          mode: sumary'));
+    writeFileSync(join(dir, 'wf.yml'), workflow("          mode: ${{ github.event_name && 'sumary' }}"));
     const r = await run(dir, 'wf.yml');
     expect(r.status).toBe('failure');
     const failed = r.events.find(

@@ -1,6 +1,7 @@
 import { parseBooleanInput } from '../boolean-input.js';
 import { UserError } from '../errors.js';
 import { INPUTS } from '../names.js';
+import type { InputProblem } from '../stage/stage-spec.js';
 import { parseNeedsInput, type RunOfNeeds, runOfNeeds } from './needs-results.js';
 import { DEFAULT_REPORT_KEY } from './render-report.js';
 
@@ -37,6 +38,33 @@ export function parseReportMode(inputs: Readonly<Record<string, string | undefin
   return modeText as ReportMode;
 }
 
+/** The `key` input: `default` when not given. */
+export function parseReportKey(text: string | undefined): string {
+  const key = (text ?? '').trim() || DEFAULT_REPORT_KEY;
+  if (!KEY_PATTERN.test(key)) {
+    throw new UserError(
+      'input-invalid',
+      `must be 1 to 64 letters, digits, '.', '_' or '-' (it names the sticky comment); got "${key}"`,
+      { where: INPUTS.key },
+    );
+  }
+  return key;
+}
+
+/** The `issue-number` input: null when not given (the triggering event's is taken then). */
+export function parseIssueNumberInput(text: string | undefined): number | null {
+  const given = (text ?? '').trim();
+  if (given === '') return null;
+  if (!/^[1-9]\d{0,9}$/.test(given)) {
+    throw new UserError(
+      'input-invalid',
+      `must be the number of an issue or pull request, like 42; got "${given}"`,
+      { where: INPUTS.issueNumber },
+    );
+  }
+  return Number(given);
+}
+
 /**
  * Check the inputs. `event` is the triggering event (name and payload, untrusted data): the default issue
  * number is the pull request or issue it concerns.
@@ -46,47 +74,52 @@ export function parseReportInputs(
   event: { name: string; payload: unknown },
 ): ReportInputs {
   const mode = parseReportMode(inputs);
-
-  const key = (inputs[INPUTS.key] ?? '').trim() || DEFAULT_REPORT_KEY;
-  if (!KEY_PATTERN.test(key)) {
-    throw new UserError(
-      'input-invalid',
-      `must be 1 to 64 letters, digits, '.', '_' or '-' (it names the sticky comment); got "${key}"`,
-      { where: INPUTS.key },
-    );
-  }
-
+  const key = parseReportKey(inputs[INPUTS.key]);
   const includeDetail = parseBooleanInput(INPUTS.includeDetail, inputs[INPUTS.includeDetail], false);
-
   const needs = parseNeedsInput(inputs[INPUTS.needs]);
   const run = needs === null ? null : runOfNeeds(needs);
 
   let issueNumber: number | null = null;
   if (mode !== 'summary') {
-    const given = (inputs[INPUTS.issueNumber] ?? '').trim();
-    if (given !== '') {
-      if (!/^[1-9]\d{0,9}$/.test(given)) {
-        throw new UserError(
-          'input-invalid',
-          `must be the number of an issue or pull request, like 42; got "${given}"`,
-          {
-            where: INPUTS.issueNumber,
-          },
-        );
-      }
-      issueNumber = Number(given);
-    } else {
-      issueNumber = issueNumberFromEvent(event.payload);
-      if (issueNumber === null) {
-        throw new UserError(
-          'issue-number-missing',
-          `there is no issue or pull request to comment on: the triggering event (${event.name || 'unknown'}) is not about one. Set the issue-number input, or use mode: summary`,
-          { where: INPUTS.issueNumber },
-        );
-      }
+    issueNumber = parseIssueNumberInput(inputs[INPUTS.issueNumber]) ?? issueNumberFromEvent(event.payload);
+    if (issueNumber === null) {
+      throw new UserError(
+        'issue-number-missing',
+        `there is no issue or pull request to comment on: the triggering event (${event.name || 'unknown'}) is not about one. Set the issue-number input, or use mode: summary`,
+        { where: INPUTS.issueNumber },
+      );
     }
   }
   return { mode, key, includeDetail, issueNumber, run };
+}
+
+/**
+ * Every input of a report step, written as it is, that the step would refuse (parseReportInputs), all of
+ * them at once: what `baton lint` and the plan of `baton run` refuse before any job runs, instead of the
+ * report step failing after every agent has run. `given` holds each input written, null for one written as
+ * an expression, which only the run knows. A missing issue number is not said here: the event gives it.
+ */
+export function literalReportInputProblems(given: ReadonlyMap<string, string | null>): InputProblem[] {
+  const problems: InputProblem[] = [];
+  const refused = <T>(input: string, parse: (text: string | undefined) => T): T | null => {
+    const text = given.get(input);
+    if (text === null) return null;
+    try {
+      return parse(text);
+    } catch (error) {
+      if (!(error instanceof UserError)) throw error;
+      problems.push({ input: error.where ?? input, message: error.message });
+      return null;
+    }
+  };
+  const mode = refused(INPUTS.mode, (text) => parseReportMode({ [INPUTS.mode]: text }));
+  refused(INPUTS.key, parseReportKey);
+  refused(INPUTS.includeDetail, (text) => parseBooleanInput(INPUTS.includeDetail, text, false));
+  refused(INPUTS.needs, parseNeedsInput);
+  // The step reads the number only when it posts a comment: with a mode refused or known only in the run,
+  // whether it would is not known.
+  if (mode !== null && mode !== 'summary') refused(INPUTS.issueNumber, parseIssueNumberInput);
+  return problems;
 }
 
 /**

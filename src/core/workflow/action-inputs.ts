@@ -8,6 +8,7 @@ import {
   STAGE_WORKFLOW_REQUIRED_INPUTS,
 } from '../names.js';
 import { AGENT_PRESETS, type AgentPresetName } from '../presets.js';
+import { literalReportInputProblems } from '../report/report-inputs.js';
 import { redactInputValues } from '../stage/split-redact.js';
 import { captureAgentOutputProblem, literalInputProblems } from '../stage/stage-spec.js';
 import { parseVars } from '../stage/vars.js';
@@ -75,17 +76,23 @@ function check(
 }
 
 /**
- * Every input of a stage, prepare or capture step that the step would refuse when it runs, found from what
- * is written (`handoff: requird`, `prompt` and `prompt-file` together, neither `run` nor `agent`): refused
- * before anything runs, instead of failing the run halfway. Inputs written as expressions wait for the run.
+ * Every input of a stage, prepare, capture or report step that the step would refuse when it runs, found
+ * from what is written (`handoff: requird`, `prompt` and `prompt-file` together, neither `run` nor `agent`,
+ * a report's `include-detail: yes`): refused before anything runs, instead of failing the run halfway, or at
+ * its report after every agent has run. Inputs written as expressions wait for the run.
  */
 export function invalidActionInputs(workflow: Workflow): UnknownInput[] {
   const found: UnknownInput[] = [];
   const add = (given: ValueMap, fallback: Position, action: 'stage' | 'prepare' | 'capture') => {
-    const literals = new Map(
-      Object.entries(given).map(([name, value]) => [name, value.expression === null ? value.text : null]),
-    );
-    for (const problem of literalInputProblems(literals, action, parseVars, parseDataSchemaText)) {
+    for (const problem of literalInputProblems(literalsOf(given), action, parseVars, parseDataSchemaText)) {
+      found.push({
+        position: given[problem.input]?.position ?? fallback,
+        message: `${problem.input}: ${problem.message}`,
+      });
+    }
+  };
+  const addReport = (given: ValueMap, fallback: Position) => {
+    for (const problem of literalReportInputProblems(literalsOf(given))) {
       found.push({
         position: given[problem.input]?.position ?? fallback,
         message: `${problem.input}: ${problem.message}`,
@@ -128,20 +135,17 @@ export function invalidActionInputs(workflow: Workflow): UnknownInput[] {
     let prepared: ValueMap | null = null;
     for (const step of job.steps) {
       const action = stepAction(step);
-      if (action.kind !== 'baton' || action.action === 'report') continue;
+      if (action.kind !== 'baton') continue;
+      if (action.action === 'report') {
+        addReport(step.with, step.position);
+        continue;
+      }
       add(step.with, step.position, action.action);
       if (action.action === 'prepare') prepared = step.with;
       if (action.action === 'capture') {
-        const literals = (given: ValueMap) =>
-          new Map(
-            Object.entries(given).map(([name, value]) => [
-              name,
-              value.expression === null ? value.text : null,
-            ]),
-          );
         const problem = captureAgentOutputProblem(
-          literals(step.with),
-          prepared === null ? null : literals(prepared),
+          literalsOf(step.with),
+          prepared === null ? null : literalsOf(prepared),
         );
         if (problem)
           found.push({
@@ -158,6 +162,13 @@ export function invalidActionInputs(workflow: Workflow): UnknownInput[] {
     }
   }
   return found;
+}
+
+/** Each input given, by its text as written; null for one written as an expression, known only in the run. */
+function literalsOf(given: ValueMap): Map<string, string | null> {
+  return new Map(
+    Object.entries(given).map(([name, value]) => [name, value.expression === null ? value.text : null]),
+  );
 }
 
 /**

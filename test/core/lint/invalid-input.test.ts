@@ -139,6 +139,116 @@ describe('lint rule invalid-input', () => {
     expect(await invalidInputs(split('', ''))).toEqual([]);
   });
 
+  describe('of the report step, as the step refuses them with the same parsing, at the value', () => {
+    const report = (inputs: string) =>
+      workflowWith(`      - uses: acme/baton/report@${'a'.repeat(40)}
+        with:
+${inputs}`);
+    const found = async (text: string) =>
+      (await invalidInputs(text)).map(({ line, column, message }) => ({ line, column, message }));
+
+    it('finds an include-detail that is not a word core.getBooleanInput takes', async () => {
+      const text = report('          include-detail: yes\n');
+      expect(await invalidInputs(text)).toEqual([
+        {
+          rule: 'invalid-input',
+          file: 'workflow.yml',
+          ...positionIn(text, 'yes'),
+          message: 'include-detail: "yes" is not one of true, True, TRUE, false, False, FALSE',
+        },
+      ]);
+    });
+
+    it('finds a mode that is not one of its values', async () => {
+      const text = report('          mode: coment\n');
+      expect(await found(text)).toEqual([
+        {
+          ...positionIn(text, 'coment'),
+          message: 'mode: must be one of comment, summary, both; got "coment"',
+        },
+      ]);
+    });
+
+    it('finds a key the sticky comment cannot be named by', async () => {
+      const text = report('          key: nightly report\n');
+      expect(await found(text)).toEqual([
+        {
+          ...positionIn(text, 'nightly report'),
+          message:
+            "key: must be 1 to 64 letters, digits, '.', '_' or '-' (it names the sticky comment); got \"nightly report\"",
+        },
+      ]);
+    });
+
+    it('finds an issue-number that is not a number when a comment is posted, and lets it be in summary mode, which reads none', async () => {
+      const text = report('          issue-number: abc\n');
+      expect(await found(text)).toEqual([
+        {
+          ...positionIn(text, 'abc'),
+          message: 'issue-number: must be the number of an issue or pull request, like 42; got "abc"',
+        },
+      ]);
+      const comment = report('          mode: comment\n          issue-number: "#42"\n');
+      expect((await found(comment)).map((f) => f.message)).toEqual([
+        'issue-number: must be the number of an issue or pull request, like 42; got "#42"',
+      ]);
+      expect(await found(report('          mode: summary\n          issue-number: abc\n'))).toEqual([]);
+      // Which mode the run takes is not known here, so neither is whether the number is read.
+      expect(
+        await found(report('          mode: ${{ inputs.mode }}\n          issue-number: abc\n')),
+      ).toEqual([]);
+    });
+
+    it('finds a needs written out that is not the needs context as JSON, quoting none of it', async () => {
+      const text = report('          needs: triage, fix\n');
+      expect(await found(text)).toEqual([
+        {
+          ...positionIn(text, 'triage, fix'),
+          message:
+            'needs: must be the results of the jobs this job needs, as `needs: ${{ toJSON(needs) }}` passes them; it is not JSON',
+        },
+      ]);
+    });
+
+    it('finds every refused input at once, of a local report step too', async () => {
+      const text = workflowWith(`      - uses: ./report
+        with:
+          mode: Both
+          key: a/b
+          include-detail: "1"
+`);
+      expect((await found(text)).map((f) => f.message.split(':')[0])).toEqual([
+        'mode',
+        'key',
+        'include-detail',
+      ]);
+    });
+
+    it('leaves inputs written as expressions to the run, and passes values the step takes', async () => {
+      expect(
+        await found(
+          report(`          mode: \${{ inputs.mode }}
+          key: \${{ github.job }}
+          include-detail: \${{ inputs.detail }}
+          issue-number: \${{ github.event.issue.number }}
+          needs: \${{ toJSON(needs) }}
+`),
+        ),
+      ).toEqual([]);
+      expect(
+        await found(
+          report(`          mode: both
+          key: nightly.v2
+          include-detail: " True "
+          issue-number: 42
+          needs: '{"triage": {"result": "success"}}'
+`),
+        ),
+      ).toEqual([]);
+      expect(await found(report('          github-token: x\n'))).toEqual([]);
+    });
+  });
+
   it('passes the examples', async () => {
     expect(
       await invalidInputs(workflowWith('      - uses: ./\n        with: { prompt: hi, agent: claude }\n')),

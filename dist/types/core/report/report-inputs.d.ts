@@ -1,3 +1,4 @@
+import type { InputProblem } from '../stage/stage-spec.js';
 import { type RunOfNeeds } from './needs-results.js';
 /**
  * The inputs of the `report` action (report/action.yml), checked before anything is read or posted. Each
@@ -17,6 +18,10 @@ export interface ReportInputs {
 }
 /** The `mode` input: `both` when not given. */
 export declare function parseReportMode(inputs: Readonly<Record<string, string | undefined>>): ReportMode;
+/** The `key` input: `default` when not given. */
+export declare function parseReportKey(text: string | undefined): string;
+/** The `issue-number` input: null when not given (the triggering event's is taken then). */
+export declare function parseIssueNumberInput(text: string | undefined): number | null;
 /**
  * Check the inputs. `event` is the triggering event (name and payload, untrusted data): the default issue
  * number is the pull request or issue it concerns.
@@ -25,6 +30,13 @@ export declare function parseReportInputs(inputs: Readonly<Record<string, string
     name: string;
     payload: unknown;
 }): ReportInputs;
+/**
+ * Every input of a report step, written as it is, that the step would refuse (parseReportInputs), all of
+ * them at once: what `baton lint` and the plan of `baton run` refuse before any job runs, instead of the
+ * report step failing after every agent has run. `given` holds each input written, null for one written as
+ * an expression, which only the run knows. A missing issue number is not said here: the event gives it.
+ */
+export declare function literalReportInputProblems(given: ReadonlyMap<string, string | null>): InputProblem[];
 /**
  * The pull request or issue an event concerns: `pull_request*` and review events (`pull_request.number`),
  * `issues` and `issue_comment` (`issue.number`, which is the pull request's number for a comment on one),

@@ -12,8 +12,9 @@ export interface UnknownInput {
 /** Every key given to one of baton's actions, or to a job calling its stage workflow, that it does not declare. */
 export declare function unknownActionInputs(workflow: Workflow): UnknownInput[];
 /**
- * Every input of a stage, prepare or capture step that the step would refuse when it runs, found from what
- * is written (`handoff: requird`, `prompt` and `prompt-file` together, neither `run` nor `agent`): refused
- * before anything runs, instead of failing the run halfway. Inputs written as expressions wait for the run.
+ * Every input of a stage, prepare, capture or report step that the step would refuse when it runs, found
+ * from what is written (`handoff: requird`, `prompt` and `prompt-file` together, neither `run` nor `agent`,
+ * a report's `include-detail: yes`): refused before anything runs, instead of failing the run halfway, or at
+ * its report after every agent has run. Inputs written as expressions wait for the run.
  */
 export declare function invalidActionInputs(workflow: Workflow): UnknownInput[];

@@ -1,11 +1,11 @@
-import{g as v}from"./chunk-SVP6J542.js";import{a as E,b as L}from"./chunk-6TSGQGVO.js";import{g as k}from"./chunk-5SF5KVGE.js";
-import{b as y}from"./chunk-OL6NBPXD.js";import{h as g}from"./chunk-36FTUX6B.js";import{a as b}from"./chunk-H7WAR2LY.js";
+import{a as E,b as L}from"./chunk-4O5VVB5O.js";import{b as v}from"./chunk-GVYRODCU.js";import{b as y}from"./chunk-OL6NBPXD.js";
+import{h as k}from"./chunk-36FTUX6B.js";import{g}from"./chunk-EX35TIKZ.js";import{a as b}from"./chunk-H7WAR2LY.js";
 import{d as m,f as w}from"./chunk-OKFZ7BVP.js";import{V as R}from"./chunk-XORNHACD.js";import{join as O,relative as x}from"node:path";async function J(r,s,e={}){let n=await r.resolve(s),[t,u]=await Promise.all([L(r,n),r.open(n)]),c=t instanceof m?t:null,
 a=t instanceof m?null:t,i=await y(u,a),{records:h}=i,{unreadable:f}=i,p=(i.notStored?.records??[]).map(({stage:o,attempt:U,
 why:D})=>({stage:o,attempt:U,runAttempt:1,reason:`${D}
   ${i.notStored.fix}`})),l=r.runDir(n),F=e.cwd&&x(e.cwd,l)||l,d=a===null?C(w(c).split(`
-`)[0],k(await E(r,n))):{workflow:a.workflow,run:{status:g(a),failedJobs:a.jobs.filter(o=>o.result==="failure").map(o=>o.
-id),unfinishedJobs:a.jobs.filter(o=>o.result==="running"||o.result==="interrupted").map(o=>o.id)}},S=v(h,{runId:n,...e.key===
+`)[0],v(await E(r,n))):{workflow:a.workflow,run:{status:k(a),failedJobs:a.jobs.filter(o=>o.result==="failure").map(o=>o.
+id),unfinishedJobs:a.jobs.filter(o=>o.result==="running"||o.result==="interrupted").map(o=>o.id)}},S=g(h,{runId:n,...e.key===
 void 0?{}:{key:e.key},includeDetail:e.includeDetail??!1,secrets:e.secrets??[],recordsLocation:`the run directory \`${F.replace(
 /`/g,"'")}\``,unreadable:f,neverStored:p,...d});return{runId:n,markdown:S,unreadable:f.length,neverStored:p.length,runUnreadable:c,
 readFromEvents:"runReadFromEvents"in d&&d.runReadFromEvents===!0}}function C(r,s){if(s===null)return{runUnreadable:r,run:{

@@ -1,12 +1,13 @@
 import{a as ft}from"./chunk-2U5FY7QR.js";import{b as lt}from"./chunk-YYMJD3U7.js";import{f as x}from"./chunk-IQNVHVL5.js";
-import{a as Q}from"./chunk-G5LJGAUR.js";import{h as ut}from"./chunk-OLJZGMCI.js";import"./chunk-3VOUPYTV.js";
-import{c as dt,f as ct}from"./chunk-36FTUX6B.js";import"./chunk-6RREDHNG.js";import"./chunk-ALANL275.js";
-import"./chunk-FZOQ56NA.js";import"./chunk-4CQEITAV.js";import"./chunk-MLZZH3T2.js";import"./chunk-LS2NIP65.js";
-import{B as M,e as T,g as ot,s as it,u as st,x as K,y as at,z as j}from"./chunk-H7WAR2LY.js";import{a as St}from"./chunk-RBL3FFHZ.js";
-import"./chunk-D3P54WJT.js";import"./chunk-NTNMYMXZ.js";import{b as z}from"./chunk-3GWP55I7.js";import"./chunk-HDT3FCLQ.js";
-import"./chunk-T4FXJRWK.js";import{c as et}from"./chunk-FCWOFCWY.js";import"./chunk-HL5P33SF.js";import{
-d as u,e as tt,f as H}from"./chunk-OKFZ7BVP.js";import{b as C}from"./chunk-GKGC5SYD.js";import{a as Pt}from"./chunk-5A7QKWCT.js";
-import{aa as nt,s as rt,t as y}from"./chunk-XORNHACD.js";import{d as Z}from"./chunk-3NR5HZ6E.js";var Ut=Z(Pt(),1);import{mkdtemp as Yt,rm as Vt}from"node:fs/promises";import{tmpdir as qt}from"node:os";import{join as Xt}from"node:path";var $t=Z(St(),1);import{lstat as Nt,mkdir as W,mkdtemp as ht,readdir as _t,readFile as Ft,rm as mt,writeFile as Bt}from"node:fs/promises";
+import{a as Q}from"./chunk-G5LJGAUR.js";import{h as ut}from"./chunk-ZG3BQSLO.js";import"./chunk-3VOUPYTV.js";
+import{c as dt,f as ct}from"./chunk-36FTUX6B.js";import"./chunk-YZZQ3SX7.js";import"./chunk-FZOQ56NA.js";
+import"./chunk-EX35TIKZ.js";import"./chunk-7FDDOI5Q.js";import"./chunk-4CQEITAV.js";import"./chunk-MLZZH3T2.js";
+import"./chunk-LS2NIP65.js";import{B as M,e as T,g as ot,s as it,u as st,x as K,y as at,z as j}from"./chunk-H7WAR2LY.js";
+import{a as St}from"./chunk-RBL3FFHZ.js";import"./chunk-6RREDHNG.js";import"./chunk-D3P54WJT.js";import"./chunk-NTNMYMXZ.js";
+import{b as z}from"./chunk-3GWP55I7.js";import"./chunk-HDT3FCLQ.js";import"./chunk-T4FXJRWK.js";import{
+c as et}from"./chunk-FCWOFCWY.js";import"./chunk-HL5P33SF.js";import{d as u,e as tt,f as H}from"./chunk-OKFZ7BVP.js";
+import{b as C}from"./chunk-GKGC5SYD.js";import{a as Pt}from"./chunk-5A7QKWCT.js";import{aa as nt,s as rt,t as y}from"./chunk-XORNHACD.js";
+import{d as Z}from"./chunk-3NR5HZ6E.js";var Ut=Z(Pt(),1);import{mkdtemp as Yt,rm as Vt}from"node:fs/promises";import{tmpdir as qt}from"node:os";import{join as Xt}from"node:path";var $t=Z(St(),1);import{lstat as Nt,mkdir as W,mkdtemp as ht,readdir as _t,readFile as Ft,rm as mt,writeFile as Bt}from"node:fs/promises";
 import{dirname as Gt,join as I}from"node:path";function pt(){let n,t=()=>(n??=import("./artifact-O5PWKBVO.js").then(({DefaultArtifactClient:r})=>new r),n);return{async uploadArtifact(r,o,e,i){
 await J();let{uploadArtifact:a}=await import("./upload-artifact-WG52ETB6.js");return a(r,o,e,i)},async listArtifacts(r){if(r?.
 findBy)return(await t()).listArtifacts(r);await J();let{listArtifactsInternal:o}=await import("./list-artifacts-WL7TRA6C.js");

@@ -1,18 +1,18 @@
 import{b as G}from"./chunk-Q4L5T5GK.js";import{b as j}from"./chunk-6W23WLUG.js";import{a as X}from"./chunk-YYMJD3U7.js";
-import{f as q,i as z}from"./chunk-IQNVHVL5.js";import{a as T}from"./chunk-STOA7VT3.js";import{b as B}from"./chunk-6TSGQGVO.js";
-import"./chunk-5SF5KVGE.js";import"./chunk-3VOUPYTV.js";import{b as K}from"./chunk-OL6NBPXD.js";import{
-f as v,g as A,h as P,j as D}from"./chunk-36FTUX6B.js";import{b as F}from"./chunk-6RREDHNG.js";import"./chunk-LS2NIP65.js";
-import{m as E,o as N}from"./chunk-H7WAR2LY.js";import"./chunk-RBL3FFHZ.js";import{b as O}from"./chunk-3GWP55I7.js";
-import{a as $}from"./chunk-HDT3FCLQ.js";import"./chunk-T4FXJRWK.js";import"./chunk-FCWOFCWY.js";import"./chunk-HL5P33SF.js";
-import{d as R}from"./chunk-OKFZ7BVP.js";import"./chunk-GKGC5SYD.js";import"./chunk-5A7QKWCT.js";import{
-w as J}from"./chunk-XORNHACD.js";import"./chunk-3NR5HZ6E.js";var V=8,et={success:"\u2713",partial:"\u25D0",blocked:"\u25A0",failure:"\u2717",cancelled:"\u2298"};async function wt(e,a,d={}){
-let u=v.forProject(e.cwd);await X(e,u);let n=await u.resolve(a),f=await B(u,n),r=f instanceof R?null:f,c=await K(await u.
-open(n),r),{records:l,lost:g}=nt(c.records,c.unreadable),s=T(l),w=c.notStored?.records??[],b=()=>z(e,n,f instanceof R?f:
+import{f as q,i as z}from"./chunk-IQNVHVL5.js";import{a as F}from"./chunk-STOA7VT3.js";import{b as B}from"./chunk-4O5VVB5O.js";
+import"./chunk-GVYRODCU.js";import"./chunk-3VOUPYTV.js";import{b as K}from"./chunk-OL6NBPXD.js";import{
+f as A,g as P,h as D,j as T}from"./chunk-36FTUX6B.js";import"./chunk-7FDDOI5Q.js";import"./chunk-LS2NIP65.js";
+import{m as E,o as N}from"./chunk-H7WAR2LY.js";import"./chunk-RBL3FFHZ.js";import{b as v}from"./chunk-6RREDHNG.js";
+import{b as O}from"./chunk-3GWP55I7.js";import{a as $}from"./chunk-HDT3FCLQ.js";import"./chunk-T4FXJRWK.js";
+import"./chunk-FCWOFCWY.js";import"./chunk-HL5P33SF.js";import{d as R}from"./chunk-OKFZ7BVP.js";import"./chunk-GKGC5SYD.js";
+import"./chunk-5A7QKWCT.js";import{w as J}from"./chunk-XORNHACD.js";import"./chunk-3NR5HZ6E.js";var V=8,et={success:"\u2713",partial:"\u25D0",blocked:"\u25A0",failure:"\u2717",cancelled:"\u2298"};async function wt(e,a,d={}){
+let u=A.forProject(e.cwd);await X(e,u);let n=await u.resolve(a),f=await B(u,n),r=f instanceof R?null:f,c=await K(await u.
+open(n),r),{records:l,lost:g}=nt(c.records,c.unreadable),s=F(l),w=c.notStored?.records??[],b=()=>z(e,n,f instanceof R?f:
 null,c.unreadable.map(t=>t.reason),c.notStored);if(d.json){let t=c.unreadable.map(({stage:i,attempt:p,reason:m})=>({stage:i,
 attempt:p,reason:m})),o=w.map(({job:i,stage:p,attempt:m,why:y})=>({stage:p,attempt:m,job:i,reason:y}));return O(e,`${JSON.
-stringify({run:r===null?A(n,f):{...r,status:P(r)},chain:s,unreadable:t,...o.length===0?{}:{not_stored:o}},null,2)}
+stringify({run:r===null?P(n,f):{...r,status:D(r)},chain:s,unreadable:t,...o.length===0?{}:{not_stored:o}},null,2)}
 `),b()}if(r===null)e.stdout(`run ${n} \xB7 its ${J} cannot be read (see below)
-`);else{let t=r.duration_ms===null?"":` \xB7 ${j(r.duration_ms)}`;e.stdout(`run ${n} \xB7 ${$(r.workflow)} \xB7 ${D(r)}${t}\
+`);else{let t=r.duration_ms===null?"":` \xB7 ${j(r.duration_ms)}`;e.stdout(`run ${n} \xB7 ${$(r.workflow)} \xB7 ${T(r)}${t}\
 
 `),r.replay_of&&e.stdout(`replay of ${r.replay_of}
 `)}let x=[...new Set(l.flatMap(t=>t.record.parent?[t.record.parent.run]:[]))];x.length>0&&e.stdout(`continues run ${x.join(
@@ -44,7 +44,7 @@ ${u}\u2502 its record was never stored (see below)
 e.hop,a)}`,l=E(e.status,e.reason),g=e.attempts>1?` in ${e.attempts} attempts`:"",s=[`${f}${e.stage}${c}  ${et[l]} ${l} (${j(
 e.duration_ms)}${g}${u?", reused":""})`];return e.summary!==null?s.push(`${r}\u2502 ${q(e.summary,160)}`):e.refused>0?s.
 push(`${r}\u2502 (${N(e.refused)}: baton show ${n} ${e.stage})`):s.push(`${r}\u2502 (no handoff)`),e.next&&s.push(`${r}\u2502\
- next \u2192 ${e.next}`),e.reason!=="completed"&&e.message&&s.push(`${r}\u2502 ${e.reason}: ${F($(e.message),200)}`),d.length>
+ next \u2192 ${e.next}`),e.reason!=="completed"&&e.message&&s.push(`${r}\u2502 ${e.reason}: ${v($(e.message),200)}`),d.length>
 0&&s.push(`${r}\u2502 attempt${d.length===1?"":"s"} ${d.join(", ")} cannot be read (see below)`),`${s.join(`
 `)}
 `}export{wt as historyCommand};

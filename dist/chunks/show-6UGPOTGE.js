@@ -1,25 +1,25 @@
-import{b as ue}from"./chunk-2XSCB36F.js";import{a as fe,b as Ye}from"./chunk-Q4L5T5GK.js";import{b as ne}from"./chunk-6W23WLUG.js";
+import{b as ue}from"./chunk-YXQY5WUQ.js";import{a as fe,b as Ye}from"./chunk-Q4L5T5GK.js";import{b as ne}from"./chunk-6W23WLUG.js";
 import{a as Ne}from"./chunk-YYMJD3U7.js";import{b as We,f as G,g as de,h as De,i as le}from"./chunk-IQNVHVL5.js";
-import{a as Ge,b as He}from"./chunk-6TSGQGVO.js";import{c as ve}from"./chunk-5SF5KVGE.js";import"./chunk-3VOUPYTV.js";
-import{b as Pe,c as Je,d as Te,e as Ce,f as Fe,g as Ue,h as Ie}from"./chunk-OL6NBPXD.js";import{f as _e,i as Oe,j as Ee,
-l as Me}from"./chunk-36FTUX6B.js";import"./chunk-6RREDHNG.js";import{d as xe}from"./chunk-MLZZH3T2.js";
-import{a as Ae}from"./chunk-LS2NIP65.js";import{B as Re,L as Le,m as ae,n as ie}from"./chunk-H7WAR2LY.js";import"./chunk-RBL3FFHZ.js";
-import{a as D}from"./chunk-3GWP55I7.js";import{a as P}from"./chunk-HDT3FCLQ.js";import{g as re}from"./chunk-T4FXJRWK.js";
-import"./chunk-FCWOFCWY.js";import{i as ke}from"./chunk-HL5P33SF.js";import{d,f as je}from"./chunk-OKFZ7BVP.js";
-import{b as _}from"./chunk-GKGC5SYD.js";import"./chunk-5A7QKWCT.js";import{V as Q,W as K,X as Se,t as H,w as ye}from"./chunk-XORNHACD.js";
-import"./chunk-3NR5HZ6E.js";import{access as et,readdir as tt,readFile as V}from"node:fs/promises";import{join as U,relative as ee}from"node:path";async function Ot(e,u,t,r={}){let f=["prompt","handoff","record","log"].filter(a=>r[a]);if(f.length>1)throw new d("usage",
+import{a as Ge,b as He}from"./chunk-4O5VVB5O.js";import"./chunk-GVYRODCU.js";import"./chunk-3VOUPYTV.js";
+import{b as Pe,c as Je,d as Te,e as Ce,f as Fe,g as Ue,h as Ie}from"./chunk-OL6NBPXD.js";import{f as Oe,i as Ee,j as Me,
+l as ve}from"./chunk-36FTUX6B.js";import{c as Ae}from"./chunk-7FDDOI5Q.js";import{d as xe}from"./chunk-MLZZH3T2.js";
+import{a as _e}from"./chunk-LS2NIP65.js";import{B as Re,L as Le,m as ae,n as ie}from"./chunk-H7WAR2LY.js";import"./chunk-RBL3FFHZ.js";
+import"./chunk-6RREDHNG.js";import{a as D}from"./chunk-3GWP55I7.js";import{a as P}from"./chunk-HDT3FCLQ.js";
+import{g as re}from"./chunk-T4FXJRWK.js";import"./chunk-FCWOFCWY.js";import{i as ke}from"./chunk-HL5P33SF.js";
+import{d,f as je}from"./chunk-OKFZ7BVP.js";import{b as _}from"./chunk-GKGC5SYD.js";import"./chunk-5A7QKWCT.js";
+import{V as Q,W as K,X as Se,t as H,w as ye}from"./chunk-XORNHACD.js";import"./chunk-3NR5HZ6E.js";import{access as et,readdir as tt,readFile as V}from"node:fs/promises";import{join as U,relative as ee}from"node:path";async function Ot(e,u,t,r={}){let f=["prompt","handoff","record","log"].filter(a=>r[a]);if(f.length>1)throw new d("usage",
 "give at most one of --prompt, --handoff, --record, --log");if(f.length===1&&t===void 0)throw new d("usage",`--${f[0]} n\
 eeds a stage: baton show ${u} <stage> --${f[0]}`);if(r.attempt!==void 0&&t===void 0)throw new d("usage",`--attempt needs\
- a stage: baton show ${u} <stage> --attempt ${r.attempt}`);let L=r.attempt===void 0?void 0:We(r.attempt,"--attempt"),s=_e.
+ a stage: baton show ${u} <stage> --attempt ${r.attempt}`);let L=r.attempt===void 0?void 0:We(r.attempt,"--attempt"),s=Oe.
 forProject(e.cwd);await Ne(e,s);let n=await s.resolve(u),h=await s.open(n),c,x=()=>(c??=Ge(s,n),c),p=await He(s,n,x),O=await h.
 list(),j=s.runDir(n),l,k=()=>(l??=x().then(at),l);if(t===void 0){let a=p instanceof d?null:p;if(a===null)e.stdout(`run ${n}\
   (its ${ye} cannot be read: see below)
-`);else{e.stdout(`run ${n}  ${P(a.workflow)}  ${Ee(a)}`),a.duration_ms!==null&&e.stdout(` in ${ne(a.duration_ms)}`),e.stdout(
+`);else{e.stdout(`run ${n}  ${P(a.workflow)}  ${Me(a)}`),a.duration_ms!==null&&e.stdout(` in ${ne(a.duration_ms)}`),e.stdout(
 `
 started ${a.started_at}${a.replay_of?`, replay of ${a.replay_of}`:""}
 `),a.pulled&&e.stdout(`pulled ${a.pulled.pulled_at} from ${P(a.pulled.url)} (run ${a.pulled.run_id} of ${P(a.pulled.repository)}\
 ): its records only, no job logs
-`);let i=Oe(a);i!==null&&e.stdout(`${Me(i,j)}
+`);let i=Ee(a);i!==null&&e.stdout(`${ve(i,j)}
 `),a.reason!==void 0&&e.stdout(`failed outside its jobs: ${P(a.reason).replaceAll(`
 `,`
   `)}
@@ -156,7 +156,7 @@ let u=new Map,t=new Map,r=[],f=new Map;for(let L of e.split(`
 string"&&typeof s.step=="number"&&!f.has(s.leg))f.set(s.leg,{step:s.step,name:String(s.name),message:typeof s.message=="\
 string"?s.message:"failed"});else if(s.type==="job-finished"&&typeof s.job=="string"){let n=u.get(s.job)??[],h=typeof s.
 reason=="string"?{reason:s.reason}:{},c=s.reused===!0?{reused:!0}:{};u.set(s.job,[...n,{leg:String(s.leg),result:String(
-s.result),...h,...c}]);let x=ve.safeParse(s.failed_step).data;typeof s.leg=="string"&&x!==void 0&&!f.has(s.leg)&&f.set(s.
+s.result),...h,...c}]);let x=Ae.safeParse(s.failed_step).data;typeof s.leg=="string"&&x!==void 0&&!f.has(s.leg)&&f.set(s.
 leg,{step:x.step,name:x.name,message:x.message??"failed"})}else if(s.type==="job-legs"&&typeof s.job=="string"&&Xe(s.legs))
 t.set(s.job,s.legs);else if(s.type==="run-started"&&Array.isArray(s.jobs))for(let n of s.jobs)typeof n?.id=="string"&&Xe(
 n.legs)&&t.set(n.id,n.legs)}catch{}return{results:u,named:t,started:r,failedSteps:f}}function Xe(e){return Array.isArray(
@@ -164,5 +164,5 @@ e)&&e.every(u=>typeof u=="string")}async function Z(e,u,t){let r=await tt(e).cat
 let n=Se(s);n!==null?f.push(n):s.startsWith(Q.jobLogPrefix)&&s.endsWith(".log")&&L.add(s)}if(L.size>0){let s=await t(),n=[
 ...s.results.values()].flatMap(h=>h.map(c=>c.leg));for(let h of new Set([...u,...s.started,...n]))L.delete(K(h))&&f.push(
 h)}return f.sort(fe)}function qe(e){return e?.result==="running"||e?.result==="interrupted"?e.result:null}function Ke(e){
-return`run the workflow again: ${Ae.run(e===null?"<workflow.yml>":G(e,200))}`}async function ge(e){return et(e).then(()=>!0,
+return`run the workflow again: ${_e.run(e===null?"<workflow.yml>":G(e,200))}`}async function ge(e){return et(e).then(()=>!0,
 ()=>!1)}export{Ot as showCommand};

@@ -1,11 +1,11 @@
 import{a as he,b as z,c as we}from"./chunk-6W23WLUG.js";import{a as pe}from"./chunk-YYMJD3U7.js";import{a as x,
-c as H,d as ge,e as me,f as T}from"./chunk-IQNVHVL5.js";import{g as de,i as fe}from"./chunk-BXEQ4H6J.js";import"./chunk-OLJZGMCI.js";
-import"./chunk-STOA7VT3.js";import"./chunk-CEWH5XQD.js";import"./chunk-RZIXMC5W.js";import{a as le}from"./chunk-XKXLJUWA.js";
-import"./chunk-SVP6J542.js";import"./chunk-5SF5KVGE.js";import"./chunk-3VOUPYTV.js";import"./chunk-OL6NBPXD.js";
-import{f as ce}from"./chunk-36FTUX6B.js";import{b as ue}from"./chunk-6RREDHNG.js";import"./chunk-TBZHFRNZ.js";
-import"./chunk-SPEXFS7X.js";import"./chunk-YMFBGOC2.js";import{l as ae,m as ie}from"./chunk-UG46JXAP.js";
-import"./chunk-ALANL275.js";import"./chunk-FZOQ56NA.js";import"./chunk-4CQEITAV.js";import"./chunk-MLZZH3T2.js";
-import{a as D}from"./chunk-LS2NIP65.js";import{P as re,m as oe}from"./chunk-H7WAR2LY.js";import"./chunk-RBL3FFHZ.js";
+c as H,d as ge,e as me,f as T}from"./chunk-IQNVHVL5.js";import{g as de,i as fe}from"./chunk-MMFDXH65.js";import"./chunk-ZG3BQSLO.js";
+import"./chunk-STOA7VT3.js";import"./chunk-ODIVFKYO.js";import"./chunk-RZIXMC5W.js";import{a as ce}from"./chunk-XKXLJUWA.js";
+import"./chunk-GVYRODCU.js";import"./chunk-3VOUPYTV.js";import"./chunk-OL6NBPXD.js";import{f as ue}from"./chunk-36FTUX6B.js";
+import"./chunk-TBZHFRNZ.js";import"./chunk-SPEXFS7X.js";import"./chunk-P5PA3AB2.js";import{l as ae,m as ie}from"./chunk-FIMZHCAV.js";
+import"./chunk-YZZQ3SX7.js";import"./chunk-FZOQ56NA.js";import"./chunk-EX35TIKZ.js";import"./chunk-7FDDOI5Q.js";
+import"./chunk-4CQEITAV.js";import"./chunk-MLZZH3T2.js";import{a as D}from"./chunk-LS2NIP65.js";import{
+P as re,m as oe}from"./chunk-H7WAR2LY.js";import"./chunk-RBL3FFHZ.js";import{b as le}from"./chunk-6RREDHNG.js";
 import"./chunk-D3P54WJT.js";import"./chunk-NTNMYMXZ.js";import{a as g}from"./chunk-HDT3FCLQ.js";import"./chunk-WPSISX7U.js";
 import{j as se}from"./chunk-T4FXJRWK.js";import"./chunk-FCWOFCWY.js";import"./chunk-HL5P33SF.js";import{
 d as R}from"./chunk-OKFZ7BVP.js";import{b as N}from"./chunk-GKGC5SYD.js";import{a as Te}from"./chunk-5A7QKWCT.js";
@@ -16,7 +16,7 @@ job}:{},inputs:d,vars:r,...t.event!==void 0?{event:t.event}:{},...t.eventName!==
 void 0?{parent:t.parent}:{},secrets:t.secret??[],concurrency:c},D,"cleaned-up"))}async function en(n,a,t){let d=H(t.jobs);
 if(t.event!==void 0&&t.event.trim()==="")throw new R("usage","is empty; give it a value, or leave the option out",{where:"\
 --event"});return Ie(n,t,r=>fe(a,t.from,{...r,...t.event!==void 0?{event:t.event}:{},...t.secret&&t.secret.length>0?{secrets:t.
-secret}:{},concurrency:d},D,"cleaned-up"))}async function Ie(n,a,t){await pe(n,ce.forProject(n.cwd));let d=ge(n,a),r=he(
+secret}:{},concurrency:d},D,"cleaned-up"))}async function Ie(n,a,t){await pe(n,ue.forProject(n.cwd));let d=ge(n,a),r=he(
 d,n.stdout,{color:n.color??me(n.env),columns:n.terminal?.columns??100,rows:n.terminal?.rows??50,terminal:n.isTTY}),c=(e,s)=>r.
 message?r.message(s):n.stderr(e),f=new AbortController,m=new AbortController,E=e=>{if(f.signal.aborted){c(`baton: alread\
 y cancelling; waiting for running commands to stop
@@ -37,7 +37,7 @@ stopped; its steps and agents are stopped too (fg continues them)
 r.resume?r.resume(`continued after ${s} stopped (Ctrl-Z) \xB7 the times shown include it`):n.stderr(`baton: continued af\
 ter ${s} stopped; its steps and agents too
 `)};process.platform!=="win32"&&process.on("SIGTSTP",k),n.stdoutClosed?.aborted?W():n.stdoutClosed?.addEventListener("ab\
-ort",W);let ke=r.resize?n.onResize?.(e=>r.resize?.(e)):void 0,{facts:ve,root:I}=await le(n.cwd,n.env);I!==null&&$e(I)!==
+ort",W);let ke=r.resize?n.onResize?.(e=>r.resize?.(e)):void 0,{facts:ve,root:I}=await ce(n.cwd,n.env);I!==null&&$e(I)!==
 $e(n.cwd)&&n.stderr(`baton: note: steps and agents run in ${n.cwd}, not at the repository root ${I} where GitHub runs th\
 em; relative paths in the workflow resolve from here
 `);let w=[],F=new Map,v=[],Ce=e=>{e.type==="notice"&&e.problem!==void 0?v.push(e.message):e.type==="step-started"?F.set(
@@ -101,4 +101,4 @@ ssing argument <workflow>: the workflow file to run (baton run ${t})`,{details:a
 `);return}n(`${f}: ${c}; the end of its ${O.log}:
 `);for(let m of r)n(`  \u2502 ${m}
 `)}async function Fe(n,a){let t=_(n,re(a.stage,a.attempt),O.log);return(await _e(t,"utf8").catch(()=>"")).split(/\r?\n/).
-filter(r=>r.trim()!=="").slice(-Pe).map(je)}function je(n){return ue(g(se(n)),200)}export{en as replayCommand,Je as runCommand};
+filter(r=>r.trim()!=="").slice(-Pe).map(je)}function je(n){return le(g(se(n)),200)}export{en as replayCommand,Je as runCommand};
