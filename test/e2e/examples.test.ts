@@ -1,5 +1,5 @@
-import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -7,7 +7,7 @@ import { parse as parseYaml } from 'yaml';
 import { runWorkflow } from '../../src/adapters/local/run-workflow.js';
 import { lintWorkflow } from '../../src/core/lint/index.js';
 import { RunSummary, type StoredRecord } from '../../src/core/record.js';
-import { CLI_PATH, ensureBuilt, REPO_ROOT } from '../support/build.js';
+import { batonCli, CLI_PATH, ensureBuilt, REPO_ROOT } from '../support/build.js';
 import { expressions, parseWorkflow } from '../support/workflow-language.js';
 
 /**
@@ -17,6 +17,8 @@ import { expressions, parseWorkflow } from '../support/workflow-language.js';
  */
 
 const EXAMPLES = ['fix-issue.yml', 'triage-on-label.yml', 'review-pr.yml'];
+/** A commit of baton, as a workflow in another repository pins it. */
+const PIN = '0123456789abcdef0123456789abcdef01234567';
 const dirs: string[] = [];
 
 function project(): string {
@@ -59,6 +61,19 @@ describe('examples/workflows pass baton lint', () => {
   it.each(EXAMPLES)('%s has no findings', async (name) => {
     const path = join('examples', 'workflows', name);
     const workflow = await parseWorkflow(readFileSync(join(REPO_ROOT, path), 'utf8'), path);
+    expect(lintWorkflow(workflow, expressions)).toEqual([]);
+  });
+
+  // As each file's header says to: baton pinned to a commit, `agent: claude` in place of the demo agent.
+  it.each(EXAMPLES)('%s converted for a real agent in another repository has no findings', async (name) => {
+    const path = join('examples', 'workflows', name);
+    const text = readFileSync(join(REPO_ROOT, path), 'utf8')
+      .replaceAll(/uses: \.\/(report)?$/gm, (_all, report: string | undefined) =>
+        report ? `uses: baton-dev/baton/report@${PIN}` : `uses: baton-dev/baton@${PIN}`,
+      )
+      .replaceAll(/^(\s*)run: node examples\/agents\/demo-agent\.mjs .*$/gm, '$1agent: claude');
+    expect(text).not.toMatch(/^\s*(?:- )?uses: \.\/|^\s*run: node examples\/agents/m);
+    const workflow = await parseWorkflow(text, path);
     expect(lintWorkflow(workflow, expressions)).toEqual([]);
   });
 });
@@ -223,6 +238,8 @@ describe('review-pr.yml', () => {
   it('reviews a pull request from three angles as a matrix and synthesises all legs into one verdict', async () => {
     const r = await runExample('review-pr.yml', 'review-pr.json');
     expect(r.status).toBe('success');
+    // The gate is for comments only: a pull_request run skips it and reviews all the same.
+    expect(r.jobs).toEqual({ gate: 'skipped', review: 'success', synthesize: 'success', report: 'success' });
     const legs = ['review-security', 'review-tests', 'review-docs'];
     for (const leg of legs) {
       expect(r.latest(leg).handoff?.summary).toMatch(
@@ -237,9 +254,10 @@ describe('review-pr.yml', () => {
     expect(r.report).toContain('baton report · review-pr · success');
   });
 
-  it('runs on a member’s /baton review comment on a pull request', async () => {
+  it('runs on a member’s /baton review <sha> comment on a pull request, through the gate', async () => {
     const r = await runExample('review-pr.yml', 'review-pr-comment.json');
     expect(r.status).toBe('success');
+    expect(r.jobs).toEqual({ gate: 'success', review: 'success', synthesize: 'success', report: 'success' });
     expect(r.latest('review-security').prompt).toContain(
       'Review pull request #12 from the security angle only.',
     );
@@ -265,9 +283,52 @@ describe('review-pr.yml', () => {
     expect(result.records).toEqual([]);
     const summary = RunSummary.parse(JSON.parse(readFileSync(join(result.runDir, 'run.json'), 'utf8')));
     expect(Object.fromEntries(summary.jobs.map((j) => [j.id, j.result]))).toEqual({
+      gate: 'skipped',
       review: 'skipped',
       synthesize: 'skipped',
       report: 'skipped',
     });
+  });
+
+  it('refuses a /baton review comment that names no commit: the gate fails and no agent runs', async () => {
+    const event = JSON.parse(readFileSync(join(REPO_ROOT, 'examples/events/review-pr-comment.json'), 'utf8'));
+    event.comment.body = '/baton review';
+    const r = await runExample('review-pr.yml', event);
+    expect(r.status).toBe('failure');
+    expect(r.jobs).toEqual({ gate: 'failure', review: 'skipped', synthesize: 'skipped', report: 'skipped' });
+    expect(r.records).toEqual([]);
+  });
+
+  it('run from the built CLI in a git checkout on the sample comment, reviews the commit checked out here, with no warning that a ref is not checked out', () => {
+    ensureBuilt();
+    const dir = project();
+    const git = (...args: string[]) =>
+      execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', ...args], {
+        cwd: dir,
+        encoding: 'utf8',
+      }).trim();
+    git('init', '-q');
+    git('add', '.');
+    git('commit', '-q', '-m', 'examples');
+    const here = git('rev-parse', 'HEAD');
+    const r = batonCli(
+      [
+        'run',
+        'examples/workflows/review-pr.yml',
+        '--event',
+        'examples/events/review-pr-comment.json',
+        '--plain',
+      ],
+      dir,
+    );
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).not.toContain('warning');
+    const named = JSON.parse(readFileSync(join(dir, 'examples/events/review-pr-comment.json'), 'utf8'))
+      .comment.body;
+    expect(named).toMatch(/^\/baton review [0-9a-f]{40}$/);
+    const [run] = readdirSync(join(dir, '.baton', 'runs'));
+    expect(readFileSync(join(dir, '.baton', 'runs', run!, 'job-gate.log'), 'utf8')).toContain(
+      `the gate lets octo-maintainer through, and the reviewers read the checkout here (${here}), not ${named.slice('/baton review '.length)}.`,
+    );
   });
 });
