@@ -1,9 +1,9 @@
-import{a as _e,b as Ke,c as Ve,d as Be,e as Ze,f as qe,h as Qe}from"./chunks/chunk-MMFDXH65.js";import{a as Ne,c as He}from"./chunks/chunk-ZG3BQSLO.js";
+import{a as _e,b as Ke,c as Ve,d as Be,e as Ze,f as qe,h as Qe}from"./chunks/chunk-RXIHRCLG.js";import{a as Ne,c as He}from"./chunks/chunk-ZG3BQSLO.js";
 import{a as Ae,b as Ie}from"./chunks/chunk-STOA7VT3.js";import"./chunks/chunk-ODIVFKYO.js";import{e as Fe,f as Ue,g as De,
 h as Me,i as Je,l as Ge,m as ve}from"./chunks/chunk-RZIXMC5W.js";import"./chunks/chunk-XKXLJUWA.js";import{a as Xe,b as $e}from"./chunks/chunk-KIZBZ52O.js";
 import"./chunks/chunk-4O5VVB5O.js";import"./chunks/chunk-GVYRODCU.js";import"./chunks/chunk-3VOUPYTV.js";import{a as Ye}from"./chunks/chunk-OL6NBPXD.js";
 import{f as be}from"./chunks/chunk-36FTUX6B.js";import{b as W}from"./chunks/chunk-TBZHFRNZ.js";import{a as b}from"./chunks/chunk-SPEXFS7X.js";
-import{a as Q,b as X,c as $,e as Ce,f as ze,g as Le,h as We,i as k}from"./chunks/chunk-P5PA3AB2.js";import{a as i,b as N,
+import{a as Q,b as X,c as $,e as Ce,f as ze,g as Le,h as We,i as k}from"./chunks/chunk-WKR7AWFW.js";import{a as i,b as N,
 g as K}from"./chunks/chunk-FIMZHCAV.js";import{A as _,C as F,E as U,F as D,Fa as Te,Ga as y,H as M,I as J,L as G,la as ue,
 m as A,ma as P,n as I,pa as d,qa as ge,ra as Se,y as H,z as l}from"./chunks/chunk-YZZQ3SX7.js";import{c as fe,d as me,e as ie,
 f as le,g as ce,h as de,i as xe}from"./chunks/chunk-FZOQ56NA.js";import{a as ke,c as Oe,d as we,e as Ee,f as he,g as je}from"./chunks/chunk-EX35TIKZ.js";

@@ -26,6 +26,8 @@ export const LINT_RULES = {
   'unpinned-action':
     'an action or reusable workflow from another repository is not pinned to a full commit sha (GitHub’s own `actions/`, `github/`, `dependabot/` may name a tag)',
   'report-permission': 'a report job cannot post its comment with the permissions it has',
+  'report-no-issue':
+    'a report job that comments, in a workflow none of whose triggers names an issue or pull request, with no `issue-number`',
   'report-needs-incomplete':
     'a report job given `needs: ${{ toJSON(needs) }}` does not list in its `needs:` every job it could report on: a failure in one it does not list cannot make the report say the run failed',
   'report-skipped':

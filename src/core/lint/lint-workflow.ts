@@ -13,6 +13,7 @@ import { checkMatrices } from './rules/matrix-invalid.js';
 import { checkNextRouting } from './rules/next-routing.js';
 import { checkPlanProblems } from './rules/plan-problems.js';
 import { checkReportNeeds } from './rules/report-needs.js';
+import { checkReportIssue } from './rules/report-no-issue.js';
 import { checkReportPermissions } from './rules/report-permission.js';
 import { checkTemplates } from './rules/template-upstream.js';
 import { checkUnknownInputs } from './rules/unknown-input.js';
@@ -30,6 +31,7 @@ const CHECKS: readonly LintRuleCheck[] = [
   checkAgentJobs,
   checkUnpinnedActions,
   checkReportPermissions,
+  checkReportIssue,
   checkReportNeeds,
   checkNextRouting,
   checkUnknownInputs,

@@ -55,6 +55,7 @@ describe('lintWorkflow', () => {
         'next-unknown-job',
         'report-permission',
         'report-needs-incomplete',
+        'report-no-issue',
         'report-skipped',
         'template-invalid',
         'template-not-upstream',

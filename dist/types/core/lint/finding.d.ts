@@ -17,6 +17,7 @@ export declare const LINT_RULES: {
     readonly 'agent-job-secret': "a job that runs an agent holds a secret or token beyond its model key";
     readonly 'unpinned-action': "an action or reusable workflow from another repository is not pinned to a full commit sha (GitHub’s own `actions/`, `github/`, `dependabot/` may name a tag)";
     readonly 'report-permission': "a report job cannot post its comment with the permissions it has";
+    readonly 'report-no-issue': "a report job that comments, in a workflow none of whose triggers names an issue or pull request, with no `issue-number`";
     readonly 'report-needs-incomplete': "a report job given `needs: ${{ toJSON(needs) }}` does not list in its `needs:` every job it could report on: a failure in one it does not list cannot make the report say the run failed";
     readonly 'report-skipped': "a report job that needs other jobs has no `always()` (nor `failure()`, `cancelled()`) in its `if:`: when one of them fails it is skipped";
     readonly 'next-unknown-job': "a `next` routing condition names a job that does not exist";
@@ -46,6 +47,7 @@ export declare const LintFinding: z.ZodMiniObject<{
         "agent-job-secret": "agent-job-secret";
         "unpinned-action": "unpinned-action";
         "report-permission": "report-permission";
+        "report-no-issue": "report-no-issue";
         "report-needs-incomplete": "report-needs-incomplete";
         "report-skipped": "report-skipped";
         "next-unknown-job": "next-unknown-job";

@@ -1,4 +1,4 @@
-import{c as M,d as P,j}from"./chunk-P5PA3AB2.js";import{a as O,b as w,c as W,d as A,h as I,j as S,k as E,n as F}from"./chunk-FIMZHCAV.js";
+import{c as M,d as P,j}from"./chunk-WKR7AWFW.js";import{a as O,b as w,c as W,d as A,h as I,j as S,k as E,n as F}from"./chunk-FIMZHCAV.js";
 import{S as x}from"./chunk-YZZQ3SX7.js";import"./chunk-FZOQ56NA.js";import"./chunk-EX35TIKZ.js";import"./chunk-7FDDOI5Q.js";
 import"./chunk-4CQEITAV.js";import"./chunk-MLZZH3T2.js";import"./chunk-LS2NIP65.js";import"./chunk-H7WAR2LY.js";
 import"./chunk-RBL3FFHZ.js";import"./chunk-6RREDHNG.js";import"./chunk-D3P54WJT.js";import"./chunk-NTNMYMXZ.js";

@@ -353,7 +353,7 @@ r(async()=>(await import("./validate-7VAVA2YT.js")).validateCommand)),i.command(
  Schema of handoff v1").action(r(async()=>(await import("./schema-FLWRXIDE.js")).schemaCommand)),i.command("lint").
 description("Check workflows: prompts naming stages that are not upstream, attacker text in commands or prompts, agent j\
 obs with write access or secrets, unpinned actions, report permissions, dead next routes").argument("<workflow...>","wor\
-kflow files").option("--json","print the findings as a JSON array, for tools").action(r(async()=>(await import("./lint-TVDO3QVF.js")).
+kflow files").option("--json","print the findings as a JSON array, for tools").action(r(async()=>(await import("./lint-NFFJE36G.js")).
 lintCommand)),i.command("run").description("Run a workflow file on this machine: jobs in needs order, baton stages again\
 st the local store").argument("[workflow]","the workflow file, e.g. .github/workflows/fix.yml").usage("[options] <workfl\
 ow>").option("--job <id>","run only this job and the jobs it needs",s("--job")).option("--input <key=value>","a workflow\
@@ -363,7 +363,7 @@ _dispatch or workflow_call input (repeatable)",n,[]).option("--event <file>","th
 ame>","put this environment variable in `secrets` (repeatable)",n,[]).option("--parent <run>","the stored run this run c\
 ontinues (an id or latest), as the parent-run input: hops count on from it",s("--parent")).option("-j, --jobs <n>","jobs\
  and matrix legs run at once (default: CPU count)",s("--jobs")).option("--plain","one line per event instead of the live\
- view").addOption(new y("--json","progress events as JSON lines on stdout").conflicts("plain")).action(r(async()=>(await import("./run-RO2EJK2K.js")).
+ view").addOption(new y("--json","progress events as JSON lines on stdout").conflicts("plain")).action(r(async()=>(await import("./run-AH5JCHBA.js")).
 runCommand)),i.command("runs").description("List local runs, newest first: id, workflow, status, duration").option("--js\
 on","print the run summaries as JSON").action(r(async()=>(await import("./runs-JN7WTOGG.js")).runsCommand)),i.command(
 "show").description('Show a run, one of its stages, or a stored file of a stage; a job or matrix leg without a stage: it\
@@ -379,7 +379,7 @@ un again (its whole job reruns, and every job after it)",s("--from")).option("--
 Hub: its event payload, a JSON file (default: a payload for the trigger)",s("--event")).option("--secret <name>","put th\
 is environment variable in `secrets` (repeatable)",n,[]).option("-j, --jobs <n>","jobs and matrix legs run at once (defa\
 ult: CPU count)",s("--jobs")).option("--plain","one line per event instead of the live view").addOption(new y("--json","\
-progress events as JSON lines on stdout").conflicts("plain")).action(r(async()=>(await import("./run-RO2EJK2K.js")).
+progress events as JSON lines on stdout").conflicts("plain")).action(r(async()=>(await import("./run-AH5JCHBA.js")).
 replayCommand)),i.command("render").description("Render a prompt template from sample handoffs or a stored run, to stdou\
 t").argument("[template-file]","the template file (or give the template itself with --template)").option("--template <te\
 xt>","the template itself, instead of a file",s("--template")).option("--handoff <stage[@job]=file>","a sample handoff o\

@@ -4,7 +4,7 @@ import{a as ui,b as $i,c as xi,d as Ri}from"./chunk-ODIVFKYO.js";import{a as fi,
 m as Si}from"./chunk-RZIXMC5W.js";import{b as si}from"./chunk-XKXLJUWA.js";import{c as ar}from"./chunk-GVYRODCU.js";
 import{a as ci,b as di}from"./chunk-3VOUPYTV.js";import{b as ki,c as vi,d as ur}from"./chunk-OL6NBPXD.js";import{
 a as Ze,e as oi,f as Qe,h as tn,i as en,k as nn,l as rn,m as ii}from"./chunk-36FTUX6B.js";import{a as As,b as Es,c as Ts}from"./chunk-TBZHFRNZ.js";
-import{a as Ms}from"./chunk-SPEXFS7X.js";import{k as ni,l as ri}from"./chunk-P5PA3AB2.js";import{a as Wt,b as Ls,
+import{a as Ms}from"./chunk-SPEXFS7X.js";import{k as ni,l as ri}from"./chunk-WKR7AWFW.js";import{a as Wt,b as Ls,
 c as Fs,e as Je,f as Ut,g as Xs,h as Ys,i as Zs,j as Qs,n as go}from"./chunk-FIMZHCAV.js";import{$ as ko,Aa as zo,
 B as De,Ba as Ko,D as Ds,E as Ws,F as Us,Fa as Vo,G as Js,Ga as qo,Ia as Xo,J as Hs,K as Bs,L as Gs,La as Yo,Ma as Zo,Oa as ir,
 Pa as Qo,Q as pe,Qa as ti,R as zs,Ra as ei,T as Ks,U as Vs,X as he,Z as Xn,_ as So,aa as vo,b as $t,ba as $o,c as xt,ca as xo,

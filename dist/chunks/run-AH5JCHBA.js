@@ -1,8 +1,8 @@
 import{a as he,b as z,c as we}from"./chunk-6W23WLUG.js";import{a as pe}from"./chunk-YYMJD3U7.js";import{a as x,
-c as H,d as ge,e as me,f as T}from"./chunk-IQNVHVL5.js";import{g as de,i as fe}from"./chunk-MMFDXH65.js";import"./chunk-ZG3BQSLO.js";
+c as H,d as ge,e as me,f as T}from"./chunk-IQNVHVL5.js";import{g as de,i as fe}from"./chunk-RXIHRCLG.js";import"./chunk-ZG3BQSLO.js";
 import"./chunk-STOA7VT3.js";import"./chunk-ODIVFKYO.js";import"./chunk-RZIXMC5W.js";import{a as ce}from"./chunk-XKXLJUWA.js";
 import"./chunk-GVYRODCU.js";import"./chunk-3VOUPYTV.js";import"./chunk-OL6NBPXD.js";import{f as ue}from"./chunk-36FTUX6B.js";
-import"./chunk-TBZHFRNZ.js";import"./chunk-SPEXFS7X.js";import"./chunk-P5PA3AB2.js";import{l as ae,m as ie}from"./chunk-FIMZHCAV.js";
+import"./chunk-TBZHFRNZ.js";import"./chunk-SPEXFS7X.js";import"./chunk-WKR7AWFW.js";import{l as ae,m as ie}from"./chunk-FIMZHCAV.js";
 import"./chunk-YZZQ3SX7.js";import"./chunk-FZOQ56NA.js";import"./chunk-EX35TIKZ.js";import"./chunk-7FDDOI5Q.js";
 import"./chunk-4CQEITAV.js";import"./chunk-MLZZH3T2.js";import{a as D}from"./chunk-LS2NIP65.js";import{
 P as re,m as oe}from"./chunk-H7WAR2LY.js";import"./chunk-RBL3FFHZ.js";import{b as le}from"./chunk-6RREDHNG.js";
