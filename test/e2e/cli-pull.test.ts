@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { strToU8, zipSync } from 'fflate';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GitHubRecordStore } from '../../src/adapters/github/artifact-store.js';
+import { PULL_CONCURRENCY } from '../../src/cli/commands/pull.js';
 import { TEST_ENV } from '../../src/core/names.js';
 import type { RecordRef } from '../../src/core/ports.js';
 import { encodeHandoffJson } from '../../src/core/record-files.js';
@@ -526,5 +527,62 @@ describe('baton pull', () => {
     expect(runsOf(cwd)).toEqual([]);
     expect(readdirSync(join(cwd, '..', 'tmp'))).toEqual([]);
     expect(batonCli(['runs'], cwd).stdout).toMatch(/^no runs yet/);
+  });
+});
+
+describe('baton pull: downloads at once', () => {
+  /** investigate → fix → review, and three stages of their own (audit-1 … audit-3): six records. */
+  async function sixRecords(workflowRunId: number): Promise<void> {
+    await chainOnGitHub(workflowRunId);
+    for (const n of [1, 2, 3])
+      await upload(
+        makeEntry({
+          record: { stage: `audit-${n}`, run: { id: String(workflowRunId) } },
+          handoff: makeHandoff({ summary: `audit ${n} done` }),
+        }),
+      );
+  }
+  const ORDER = ['audit-1', 'audit-2', 'audit-3', 'fix', 'investigate', 'review'];
+
+  it(`downloads ${PULL_CONCURRENCY} records at once, saying each in the listing's order`, async () => {
+    expect(PULL_CONCURRENCY).toBe(4);
+    await sixRecords(4201);
+    const cwd = project();
+    // No download is answered until four are asked for together: one after another, the first never is.
+    server.holdUntil('rest-download', PULL_CONCURRENCY);
+    const pulled = await pull(['octo/app', '4201', '--json'], cwd, { [TEST_ENV.artifactTimeoutMs]: '3000' });
+    server.clearFaults();
+    expect(pulled.stderr).toBe(ORDER.map((stage, i) => `baton pull: ${i + 1}/6 baton-${stage}\n`).join(''));
+    expect(pulled.code).toBe(0);
+    const said = JSON.parse(pulled.stdout);
+    expect(said.records.map((r: { stage: string }) => r.stage)).toEqual(ORDER);
+    expect(said.skipped).toEqual([]);
+    const [id, ...more] = runsOf(cwd);
+    expect(more).toEqual([]);
+    expect(readdirSync(join(cwd, '.baton', 'runs', id!)).sort()).toEqual([...ORDER, 'run.json']);
+    expect(batonCli(['show', id!, 'audit-3', '--handoff'], cwd).stdout).toContain('audit 3 done');
+  });
+
+  it('stores nothing when one of the downloads in flight fails, and names the record that failed', async () => {
+    await sixRecords(4202);
+    const cwd = project();
+    server.holdUntil('rest-download', PULL_CONCURRENCY);
+    // investigate's zip is refused, every try (the client tries again past the bound: no answer in time);
+    // the records downloaded before and beside it are not kept.
+    server.inject({ kind: 'blob-get', name: 'baton-investigate', mode: 'status', status: 403, times: 1000 });
+    const failed = await pull(['octo/app', '4202'], cwd, { [TEST_ENV.artifactTimeoutMs]: '3000' });
+    server.clearFaults();
+    expect(failed.code, failed.stderr).toBe(1);
+    expect(failed.stderr).toMatch(
+      /\nbaton: could not download artifact baton-investigate of run 4202 of octo\/app: /,
+    );
+    expect(failed.stderr).toContain(
+      `  check your network, and GITHUB_API_URL, which points the pull at ${server.url}\n`,
+    );
+    expect(failed.stdout).toBe('');
+    // Nothing stored: no run, no hidden pull directory, no downloads left in the temp dir.
+    expect(runsOf(cwd)).toEqual([]);
+    expect(readdirSync(join(cwd, '..', 'tmp'))).toEqual([]);
+    expect(failed.stdout + failed.stderr).not.toContain(TOKEN);
   });
 });

@@ -398,7 +398,7 @@ reportCommand)),i.command("pull").description("Bring a GitHub run's baton record
 s, show, history and report (token from GITHUB_TOKEN or GH_TOKEN)").argument("<run...>","the run: its URL, or <owner>/<r\
 epo> <run-id>, or <run-id> with --repo").option("--repo <owner/repo>","the repository of a run given by its id",s("--rep\
 o")).option("--plain","one line per artifact instead of a progress line").addOption(new y("--json","print what was pulle\
-d as JSON").conflicts("plain")).action(r(async()=>(await import("./pull-BJOQL74O.js")).pullCommand)),i.addOption(
+d as JSON").conflicts("plain")).action(r(async()=>(await import("./pull-WYPIIW3P.js")).pullCommand)),i.addOption(
 new y("--no-color","no colours in the live view (as NO_COLOR=1 does)"));let a=o=>(c,m)=>m(c.replace(/^error: /,`${o}: `));
 i.configureOutput({...i.configureOutput(),outputError:a("baton")});for(let o of i.commands){let c=`baton ${o.name()}`;o.
 configureOutput({...o.configureOutput(),outputError:a(c)}).showHelpAfterError(`(run ${c} --help for usage)`)}let[h,p]=t,
