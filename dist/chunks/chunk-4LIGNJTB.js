@@ -1,7 +1,7 @@
-import{o as S,p as lt,q as le,r as ue,s as ce,t as pe,u as L,v as de,w as D,x as ut,y as ke}from"./chunk-UG46JXAP.js";
+import{o as S,p as lt,q as le,r as ue,s as ce,t as pe,u as L,v as de,w as D,x as ut,y as ke}from"./chunk-5DBM533M.js";
 import{Aa as tt,Ba as nt,Ca as it,Fa as ot,Ja as st,Ka as rt,M as Ve,Ma as at,N as Ge,O as qe,Q as U,R as He,V as Be,W as Z,
 f as Me,fa as De,ga as Ke,i as se,n as O,o as re,p as Ae,r as we,sa as Xe,t as Ue,ta as Ye,ua as Ze,v as M,va as Qe,w as A,
-y as Te,za as et}from"./chunk-ALANL275.js";import{y as ae}from"./chunk-FZOQ56NA.js";import{f as Je}from"./chunk-T4FXJRWK.js";
+y as Te,za as et}from"./chunk-LGRJXJGV.js";import{y as ae}from"./chunk-WD3AQKOU.js";import{f as Je}from"./chunk-T4FXJRWK.js";
 import{c as Ie}from"./chunk-FCWOFCWY.js";import{f as oe}from"./chunk-HL5P33SF.js";import{d as ne}from"./chunk-OKFZ7BVP.js";
 import{Aa as H,Ba as be,Ca as B,Da as Y,Ea as C,Ga as E,H as b,Ha as h,I as V,J as ie,Ka as We,Y as y,ea as X,ja as he,pa as m,
 qa as W,ra as G,sa as _,ta as Ne,ua as Pe,va as F,wa as w}from"./chunk-XORNHACD.js";var fe={"workflow-invalid":"the workflow file does not parse or breaks GitHub\u2019s schema","template-invalid":"a promp\

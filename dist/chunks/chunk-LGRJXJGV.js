@@ -1,7 +1,7 @@
 import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
-import{C as jt,D as Ln,E as Cn,F as Fn,H as Jn,I as Un,K as zn,b as _n,f as Mn,r as _e,u as Wn,w as Tn,y as Ke}from"./chunk-FZOQ56NA.js";
-import{b as Ie,d as He,j as In}from"./chunk-4CQEITAV.js";import{b as be}from"./chunk-MLZZH3T2.js";import{a as vt}from"./chunk-LS2NIP65.js";
-import{T as Rn,e as vn,f as jn,h as En,i as Nn,r as An}from"./chunk-H7WAR2LY.js";import{a as On,b as Ge}from"./chunk-D3P54WJT.js";
+import{C as jt,D as Ln,E as Cn,F as Fn,H as Jn,I as Un,K as zn,b as _n,f as Mn,r as _e,u as Wn,w as Tn,y as Ke}from"./chunk-WD3AQKOU.js";
+import{b as Ie,d as He,j as In}from"./chunk-CCL32736.js";import{b as be,j as vt}from"./chunk-YB7H6SYT.js";import{
+T as Rn,e as vn,f as jn,h as En,i as Nn,r as An}from"./chunk-H7WAR2LY.js";import{a as On,b as Ge}from"./chunk-D3P54WJT.js";
 import{c as $n,g as Sn,h as Pn}from"./chunk-NTNMYMXZ.js";import{c as rn}from"./chunk-FCWOFCWY.js";import{f as te,
 h as Ae,i as oe}from"./chunk-HL5P33SF.js";import{d as w,e as bt}from"./chunk-OKFZ7BVP.js";import{B as an,Ba as xn,
 C as ln,Ca as ze,D as ge,Da as Ne,E as se,Ea as Ve,F as un,Ga as q,H as u,Ha as X,J as z,Ja as kn,L as wt,M as me,N as Fe,

@@ -1,18 +1,18 @@
 import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
-import{b as ur,c as an,d as Si,e as ki,f as ln,g as un,i as Ni}from"./chunk-OLJZGMCI.js";import{a as oi,b as ii}from"./chunk-STOA7VT3.js";
-import{a as li,b as Ai,c as Ei,d as Ti}from"./chunk-CEWH5XQD.js";import{a as di,c as fi,d as pi,j as vi,k as $i,l as xi,
-m as Ri}from"./chunk-RZIXMC5W.js";import{b as ni}from"./chunk-XKXLJUWA.js";import{a as lr,b as gi,c as mi,d as wi,
-e as yi,g as bi}from"./chunk-SVP6J542.js";import{a as Ht,e as ai,h as ar}from"./chunk-5SF5KVGE.js";import{a as ui,
-b as ci}from"./chunk-3VOUPYTV.js";import{b as Oi,c as Pi,d as cr}from"./chunk-OL6NBPXD.js";import{a as tn,e as ri,
+import{b as ur,c as an,d as Si,e as ki,f as ln,g as un,i as Ni}from"./chunk-ENF2JHXS.js";import{a as oi,b as ii}from"./chunk-C7QLWRRN.js";
+import{a as li,b as Ai,c as Ei,d as Ti}from"./chunk-UUHX7MY7.js";import{a as di,c as fi,d as pi,j as vi,k as $i,l as xi,
+m as Ri}from"./chunk-BB2WS5YG.js";import{b as ni}from"./chunk-XKXLJUWA.js";import{a as lr,b as gi,c as mi,d as wi,
+e as yi,g as bi}from"./chunk-ZXRIDRNJ.js";import{a as Ht,e as ai,h as ar}from"./chunk-5SF5KVGE.js";import{a as ui,
+b as ci}from"./chunk-3VOUPYTV.js";import{b as Oi,c as Pi,d as cr}from"./chunk-H26WNNRJ.js";import{a as tn,e as ri,
 f as en,h as nn,i as rn,k as sn,l as on,m as si}from"./chunk-36FTUX6B.js";import{b as hi}from"./chunk-6RREDHNG.js";
 import{a as _s,b as js,c as Cs}from"./chunk-TBZHFRNZ.js";import{a as Ds}from"./chunk-SPEXFS7X.js";import{k as ti,
-l as ei}from"./chunk-7CWEHBWN.js";import{a as Wt,b as Ws,c as Us,e as Be,f as Ut,g as to,h as eo,i as no,j as ro,n as bo}from"./chunk-UG46JXAP.js";
+l as ei}from"./chunk-4LIGNJTB.js";import{a as Wt,b as Ws,c as Us,e as Be,f as Ut,g as to,h as eo,i as no,j as ro,n as bo}from"./chunk-5DBM533M.js";
 import{$ as Ro,B as Ue,D as Hs,Da as zo,E as Bs,Ea as Ko,F as Gs,G as zs,Ga as Vo,J as Ks,Ja as qo,K as Vs,Ka as Xo,L as qs,
 Ma as ir,Na as Yo,Oa as Zo,Pa as Qo,Q as ge,R as Xs,T as Ys,U as Zs,X as me,Z as Qn,_ as xo,aa as Oo,b as $t,ba as Po,c as xt,
 ca as Ao,d as We,da as Eo,e as Dt,ea as To,fa as No,ha as Xe,ia as Ye,ja as sr,ka as jo,ma as Ze,na as Co,oa as Mo,pa as Lo,
-r as rt,v as Js,wa as Jo,xa as Ho,ya as Bo,za as Go}from"./chunk-ALANL275.js";import{A as Fo,B as Io,J as Do,L as Wo,
-M as Uo,a as tr,i as _o,z as Qe}from"./chunk-FZOQ56NA.js";import{b as q,c as ie,d as Ke,e as Ve,f as qe,g as Yn,h as So,
-i as ko,k as vo,l as Jt,m as Zn,n as $o,o as er,p as nr,q as rr}from"./chunk-4CQEITAV.js";import{b as or}from"./chunk-LS2NIP65.js";
+r as rt,v as Js,wa as Jo,xa as Ho,ya as Bo,za as Go}from"./chunk-LGRJXJGV.js";import{A as Fo,B as Io,J as Do,L as Wo,
+M as Uo,a as tr,i as _o,z as Qe}from"./chunk-WD3AQKOU.js";import{b as q,c as ie,d as Ke,e as Ve,f as qe,g as Yn,h as So,
+i as ko,k as vo,l as Jt,m as Zn,n as $o}from"./chunk-CCL32736.js";import{e as er,f as nr,g as rr,k as or}from"./chunk-YB7H6SYT.js";
 import{B as oe,C as lo,D as uo,F as co,G as qn,H as Xn,I as fo,J as po,K as ho,L as go,M as mo,N as wo,Q as yo,R as jt,a as He,
 b as Qs,m as so,q as oo,r as io,v as ao,w as Ge,x as ze}from"./chunk-H7WAR2LY.js";import{a as Je}from"./chunk-RBL3FFHZ.js";
 import{b as Is}from"./chunk-D3P54WJT.js";import{f as Ls,g as Fs,h as De}from"./chunk-NTNMYMXZ.js";import{b as Es,

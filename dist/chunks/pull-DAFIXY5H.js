@@ -1,8 +1,8 @@
 import{a as pt}from"./chunk-2U5FY7QR.js";import{b as ft}from"./chunk-YYMJD3U7.js";import{f as x}from"./chunk-IQNVHVL5.js";
-import{a as tt}from"./chunk-G5LJGAUR.js";import{h as lt}from"./chunk-OLJZGMCI.js";import"./chunk-3VOUPYTV.js";
-import{c as ct,f as ut}from"./chunk-36FTUX6B.js";import"./chunk-6RREDHNG.js";import"./chunk-ALANL275.js";
-import"./chunk-FZOQ56NA.js";import"./chunk-4CQEITAV.js";import"./chunk-MLZZH3T2.js";import"./chunk-LS2NIP65.js";
-import{B as M,e as O,g as it,s as st,u as at,x as j,y as dt,z as J}from"./chunk-H7WAR2LY.js";import{a as St}from"./chunk-RBL3FFHZ.js";
+import{a as tt}from"./chunk-G5LJGAUR.js";import{h as lt}from"./chunk-ENF2JHXS.js";import"./chunk-3VOUPYTV.js";
+import{c as ct,f as ut}from"./chunk-36FTUX6B.js";import"./chunk-6RREDHNG.js";import"./chunk-LGRJXJGV.js";
+import"./chunk-WD3AQKOU.js";import"./chunk-CCL32736.js";import"./chunk-YB7H6SYT.js";import{B as M,e as O,
+g as it,s as st,u as at,x as j,y as dt,z as J}from"./chunk-H7WAR2LY.js";import{a as St}from"./chunk-RBL3FFHZ.js";
 import"./chunk-D3P54WJT.js";import"./chunk-NTNMYMXZ.js";import{b as K}from"./chunk-3GWP55I7.js";import"./chunk-HDT3FCLQ.js";
 import"./chunk-T4FXJRWK.js";import{c as rt}from"./chunk-FCWOFCWY.js";import"./chunk-HL5P33SF.js";import{
 d as u,e as et,f as C}from"./chunk-OKFZ7BVP.js";import{b as z}from"./chunk-GKGC5SYD.js";import{a as Nt}from"./chunk-5A7QKWCT.js";
