@@ -129,6 +129,11 @@ async function runCommand(io: CliIO, givenArgv: string[]): Promise<number> {
     .option('--record', "print the stage's record.json")
     .option('--log', "print the stage's agent log (a job's: its job log)")
     .option('--attempt <n>', 'which attempt (default: the last)', once('--attempt'))
+    .option(
+      '--run-attempt <n>',
+      'of a run re-run on GitHub and pulled: which run attempt (default: the newest with a record of the stage)',
+      once('--run-attempt'),
+    )
     .action(action(async () => (await import('./commands/show.js')).showCommand));
 
   program

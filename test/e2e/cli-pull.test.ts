@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { strToU8, zipSync } from 'fflate';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { GitHubRecordStore } from '../../src/adapters/github/artifact-store.js';
+import { PULL_CONCURRENCY } from '../../src/cli/commands/pull.js';
 import { TEST_ENV } from '../../src/core/names.js';
 import type { RecordRef } from '../../src/core/ports.js';
 import { encodeHandoffJson } from '../../src/core/record-files.js';
@@ -526,5 +527,263 @@ describe('baton pull', () => {
     expect(runsOf(cwd)).toEqual([]);
     expect(readdirSync(join(cwd, '..', 'tmp'))).toEqual([]);
     expect(batonCli(['runs'], cwd).stdout).toMatch(/^no runs yet/);
+  });
+});
+
+describe('baton pull: downloads at once', () => {
+  /** investigate → fix → review, and three stages of their own (audit-1 … audit-3): six records. */
+  async function sixRecords(workflowRunId: number): Promise<void> {
+    await chainOnGitHub(workflowRunId);
+    for (const n of [1, 2, 3])
+      await upload(
+        makeEntry({
+          record: { stage: `audit-${n}`, run: { id: String(workflowRunId) } },
+          handoff: makeHandoff({ summary: `audit ${n} done` }),
+        }),
+      );
+  }
+  const ORDER = ['audit-1', 'audit-2', 'audit-3', 'fix', 'investigate', 'review'];
+
+  it(`downloads ${PULL_CONCURRENCY} records at once, saying each in the listing's order`, async () => {
+    expect(PULL_CONCURRENCY).toBe(4);
+    await sixRecords(4201);
+    const cwd = project();
+    // No download is answered until four are asked for together: one after another, the first never is.
+    server.holdUntil('rest-download', PULL_CONCURRENCY);
+    const pulled = await pull(['octo/app', '4201', '--json'], cwd, { [TEST_ENV.artifactTimeoutMs]: '3000' });
+    server.clearFaults();
+    expect(pulled.stderr).toBe(ORDER.map((stage, i) => `baton pull: ${i + 1}/6 baton-${stage}\n`).join(''));
+    expect(pulled.code).toBe(0);
+    const said = JSON.parse(pulled.stdout);
+    expect(said.records.map((r: { stage: string }) => r.stage)).toEqual(ORDER);
+    expect(said.skipped).toEqual([]);
+    const [id, ...more] = runsOf(cwd);
+    expect(more).toEqual([]);
+    expect(readdirSync(join(cwd, '.baton', 'runs', id!)).sort()).toEqual([...ORDER, 'run.json']);
+    expect(batonCli(['show', id!, 'audit-3', '--handoff'], cwd).stdout).toContain('audit 3 done');
+  });
+
+  it('stores nothing when one of the downloads in flight fails, and names the record that failed', async () => {
+    await sixRecords(4202);
+    const cwd = project();
+    server.holdUntil('rest-download', PULL_CONCURRENCY);
+    // investigate's zip is refused, every try (the client tries again past the bound: no answer in time);
+    // the records downloaded before and beside it are not kept.
+    server.inject({ kind: 'blob-get', name: 'baton-investigate', mode: 'status', status: 403, times: 1000 });
+    const failed = await pull(['octo/app', '4202'], cwd, { [TEST_ENV.artifactTimeoutMs]: '3000' });
+    server.clearFaults();
+    expect(failed.code, failed.stderr).toBe(1);
+    expect(failed.stderr).toMatch(
+      /\nbaton: could not download artifact baton-investigate of run 4202 of octo\/app: /,
+    );
+    expect(failed.stderr).toContain(
+      `  check your network, and GITHUB_API_URL, which points the pull at ${server.url}\n`,
+    );
+    expect(failed.stdout).toBe('');
+    // Nothing stored: no run, no hidden pull directory, no downloads left in the temp dir.
+    expect(runsOf(cwd)).toEqual([]);
+    expect(readdirSync(join(cwd, '..', 'tmp'))).toEqual([]);
+    expect(failed.stdout + failed.stderr).not.toContain(TOKEN);
+  });
+});
+
+/**
+ * A run re-run on GitHub ("Re-run all jobs"), then pulled. Run attempt 1: triage routed to fix, which failed.
+ * Run attempt 2: triage ran again and routed nowhere, so fix (its `if:` false) was skipped and kept only its
+ * run attempt 1 record, rendered from triage's record of run attempt 1: superseded. review ran only in run
+ * attempt 2.
+ */
+async function rerunOnGitHub(workflowRunId: number): Promise<void> {
+  const run = {
+    id: String(workflowRunId),
+    workflow: 'fix-issue',
+    repository: 'octo/app',
+    event_name: 'issues',
+  };
+  const triage1 = await upload(
+    makeEntry({
+      record: { stage: 'triage', run },
+      prompt: 'Triage issue 7.\n',
+      handoff: makeHandoff({ summary: 'needs a fix', next: { stage: 'fix' } }),
+    }),
+  );
+  await upload(
+    makeEntry({
+      record: {
+        stage: 'fix',
+        hop: 2,
+        run,
+        lineage: [{ stage: 'triage', attempt: 1, record_sha256: triage1.recordSha256 }],
+        agent: {
+          started_at: '2026-11-21T13:06:00.000Z',
+          finished_at: '2026-11-21T13:07:00.000Z',
+          duration_ms: 60_000,
+        },
+        outcome: { reason: 'completed' },
+      },
+      prompt: 'Fix it.\n',
+      handoff: makeHandoff({
+        status: 'failure',
+        summary: 'FIX ATTEMPT-1 FAILED',
+        failure: { reason: 'tests fail' },
+      }),
+    }),
+  );
+  const triage2 = await upload(
+    makeEntry({
+      record: {
+        stage: 'triage',
+        run: { ...run, attempt: 2 },
+        agent: {
+          started_at: '2026-11-21T14:05:00.000Z',
+          finished_at: '2026-11-21T14:06:00.000Z',
+          duration_ms: 60_000,
+        },
+      },
+      prompt: 'Triage issue 7.\n',
+      handoff: makeHandoff({ summary: 'nothing to fix' }),
+    }),
+  );
+  await upload(
+    makeEntry({
+      record: {
+        stage: 'review',
+        hop: 2,
+        run: { ...run, attempt: 2 },
+        lineage: [{ stage: 'triage', attempt: 1, run_attempt: 2, record_sha256: triage2.recordSha256 }],
+        agent: {
+          started_at: '2026-11-21T14:07:00.000Z',
+          finished_at: '2026-11-21T14:08:00.000Z',
+          duration_ms: 60_000,
+        },
+      },
+      prompt: 'Review.\n',
+      handoff: makeHandoff({ summary: 'nothing to review' }),
+    }),
+  );
+  server.publishRun({
+    workflowRunId,
+    runBackendId,
+    repository: 'octo/app',
+    token: TOKEN,
+    workflowRun: { runAttempt: 2 },
+  });
+}
+
+describe('baton show and history of a run pulled after a re-run', () => {
+  it('mark a record the re-run superseded as the report does: not run in run attempt 2, and why', async () => {
+    await rerunOnGitHub(4101);
+    const cwd = project();
+    expect((await pull(['octo/app', '4101'], cwd)).code).toBe(0);
+    const [id] = runsOf(cwd);
+    const why =
+      "its newest record, attempt 1 of run attempt 1, was rendered from stage triage's record of run attempt 1, and triage ran again in run attempt 2 while fix did not (its job was skipped, or stopped before it recorded)";
+
+    const shown = batonCli(['show', id!], cwd);
+    expect(shown.stderr).toBe('');
+    expect(shown.code).toBe(0);
+    // Each stage's newest record, by run attempt first: triage's of run attempt 2, not its first.
+    expect(shown.stdout).toContain(
+      [
+        'STAGE   STATUS                    OUTCOME     ATTEMPTS            AGENT  SUMMARY',
+        'fix     not run in run attempt 2  superseded  1 of run attempt 1  1m00s  (last ran in run attempt 1) FIX ATTEMPT-1 FAILED',
+        'review  success                   completed   1 of run attempt 2  1m00s  nothing to review',
+        'triage  success                   completed   1 of run attempt 2  1m00s  nothing to fix',
+        '',
+        `fix: not run in run attempt 2: ${why}`,
+        '',
+      ].join('\n'),
+    );
+
+    const history = batonCli(['history', id!], cwd);
+    expect(history.code).toBe(0);
+    expect(history.stdout).toContain(
+      [
+        'triage  ✓ success (1m42s in 2 attempts)',
+        '│ nothing to fix',
+        '└─▶ fix  ← triage  ⏭️ not run in run attempt 2 (last ran in run attempt 1: ✗ failure, 1m00s)',
+        `    │ superseded: ${why}`,
+        '    │ in run attempt 1: FIX ATTEMPT-1 FAILED',
+        '└─▶ review  ← triage  ✓ success (1m00s)',
+        '    │ nothing to review',
+        '',
+      ].join('\n'),
+    );
+    const json = JSON.parse(batonCli(['history', id!, '--json'], cwd).stdout);
+    const link = (stage: string) => json.chain.find((l: { stage: string }) => l.stage === stage);
+    expect(link('fix')).toMatchObject({
+      attempt: 1,
+      run_attempt: 1,
+      summary: 'FIX ATTEMPT-1 FAILED',
+      superseded: { not_run_in_run_attempt: 2, upstream: 'triage', read_run_attempt: 1 },
+    });
+    expect(link('triage')).toMatchObject({ attempt: 1, run_attempt: 2, summary: 'nothing to fix' });
+    expect(link('triage').superseded).toBeUndefined();
+    expect(link('review').superseded).toBeUndefined();
+  });
+
+  it("shows a stage's attempts by run attempt, and says plainly which run attempts a stage has a record in", async () => {
+    await rerunOnGitHub(4102);
+    const cwd = project();
+    expect((await pull(['octo/app', '4102'], cwd)).code).toBe(0);
+    const [id] = runsOf(cwd);
+    const runDir = join('.baton', 'runs', id!);
+
+    // review ran in run attempt 2 only: that record, not one of run attempt 1.
+    expect(batonCli(['show', id!, 'review'], cwd)).toEqual({
+      code: 0,
+      stdout: [
+        'stage review  job review',
+        `run ${id}  hop 2  attempts 1 of run attempt 2`,
+        '',
+        'attempt 1 of run attempt 2: success (completed), agent exit 0 in 1m00s',
+        '',
+        'summary: nothing to review',
+        'rendered from: triage#1 of run attempt 2',
+        '',
+        `files: ${runDir}/review-run-2/{record.json,prompt.md,handoff.json}`,
+        '',
+      ].join('\n'),
+      stderr: '',
+    });
+    expect(batonCli(['show', id!, 'review', '--prompt'], cwd)).toMatchObject({
+      code: 0,
+      stdout: 'Review.\n',
+    });
+
+    // fix did not run in run attempt 2: its one record, named, and why it is not what fix did there.
+    const fix = batonCli(['show', id!, 'fix'], cwd);
+    expect(fix.code).toBe(0);
+    expect(fix.stdout).toContain(
+      `run ${id}  hop 2  attempts 1 of run attempt 1\n\nattempt 1 of run attempt 1: failure (completed), agent exit 0 in 1m00s\nnot run in run attempt 2: its newest record, attempt 1 of run attempt 1, was rendered from stage triage's record of run attempt 1, and triage ran again in run attempt 2 while fix did not (its job was skipped, or stopped before it recorded)\n`,
+    );
+    expect(batonCli(['show', id!, 'fix', '--run-attempt', '2'], cwd)).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: [
+        'baton: --run-attempt: stage fix has no record in run attempt 2; attempts: 1 of run attempt 1',
+        "  it did not run in run attempt 2: its newest record, attempt 1 of run attempt 1, was rendered from stage triage's record of run attempt 1, and triage ran again in run attempt 2 while fix did not (its job was skipped, or stopped before it recorded)",
+        `  its newest record: baton show ${id} fix`,
+        '',
+      ].join('\n'),
+    });
+
+    // triage has a record in each: the newest shown, the other one asked for by its run attempt.
+    const triage = batonCli(['show', id!, 'triage'], cwd);
+    expect(triage.stdout).toContain(
+      `attempts 1 of run attempt 1, 1 of run attempt 2\n\nattempt 1 of run attempt 1: success (completed), agent exit 0 in 42.0s\nattempt 1 of run attempt 2: success (completed), agent exit 0 in 1m00s\n\nsummary: nothing to fix\n`,
+    );
+    expect(triage.stdout).toContain(`files: ${runDir}/triage-run-2/`);
+    expect(
+      JSON.parse(batonCli(['show', id!, 'triage', '--attempt', '1', '--handoff'], cwd).stdout).summary,
+    ).toBe('nothing to fix');
+    expect(
+      JSON.parse(batonCli(['show', id!, 'triage', '--run-attempt', '1', '--handoff'], cwd).stdout).summary,
+    ).toBe('needs a fix');
+    expect(batonCli(['show', id!, 'triage', '--attempt', '2'], cwd)).toMatchObject({
+      code: 2,
+      stderr:
+        'baton: --attempt: stage triage has no attempt 2; attempts: 1 of run attempt 1, 1 of run attempt 2\n',
+    });
   });
 });

@@ -130,8 +130,14 @@ export interface ResultsServer {
   resetCounts(): void;
   /** Disturb the next matching requests. */
   inject(fault: Fault): void;
-  /** Drop the faults not yet used up. */
+  /** Drop the faults not yet used up, and lower any `holdUntil` gate (answering what it holds). */
   clearFaults(): void;
+  /**
+   * Hold each REST request of `kind` unanswered until `inFlight` of them are held at once, then answer them
+   * all and every one after: a client that sends them one after another never gets past the first, and one
+   * that sends `inFlight` at once does, so a test proves overlap without timing anything.
+   */
+  holdUntil(kind: RestKind, inFlight: number): void;
   /**
    * Resolves with the next request of this kind (about artifact `name`, when given) recorded from now on:
    * answered, or disturbed by a fault (a request a `hang` fault holds is recorded as it arrives).
@@ -251,6 +257,18 @@ export async function startResultsServer(): Promise<ResultsServer> {
   const denied = new Set<string>();
   const rejected = new Set<string>();
   let nextId = 1000;
+  const gates = new Map<RestKind, { until: number; held: Array<() => void> }>();
+  /** Resolves when a request of `kind` may be answered: at once, unless a holdUntil gate is up. */
+  const through = (kind: RestKind): Promise<void> => {
+    const gate = gates.get(kind);
+    if (gate === undefined) return Promise.resolve();
+    return new Promise((resolve) => {
+      gate.held.push(resolve);
+      if (gate.held.length < gate.until) return;
+      gates.delete(kind);
+      for (const release of gate.held) release();
+    });
+  };
 
   const runOf = (runBackendId: string) => {
     let run = runs.get(runBackendId);
@@ -682,7 +700,10 @@ export async function startResultsServer(): Promise<ResultsServer> {
     const rest = /^\/repos\/([^/]+\/[^/]+)\/actions\/(?:runs\/(\d+)\/artifacts|artifacts\/(\d+)\/zip)$/.exec(
       url.pathname,
     );
-    if (req.method === 'GET' && rest) return restApi(req, res, url, rest[1]!, rest[2], rest[3]);
+    if (req.method === 'GET' && rest) {
+      await through(rest[2] ? 'rest-list' : 'rest-download');
+      return restApi(req, res, url, rest[1]!, rest[2], rest[3]);
+    }
     const runRest = /^\/repos\/([^/]+\/[^/]+)\/actions\/runs\/(\d+)(?:\/attempts\/(\d+))?(\/jobs)?$/.exec(
       url.pathname,
     );
@@ -739,6 +760,11 @@ export async function startResultsServer(): Promise<ResultsServer> {
     },
     clearFaults() {
       faults.splice(0);
+      for (const gate of gates.values()) for (const release of gate.held) release();
+      gates.clear();
+    },
+    holdUntil(kind, inFlight) {
+      gates.set(kind, { until: inFlight, held: [] });
     },
     next(kind, name) {
       return new Promise((resolve) =>

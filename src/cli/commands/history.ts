@@ -10,7 +10,9 @@ import { shorten } from '../../core/cut-text.js';
 import { UserError } from '../../core/errors.js';
 import { RUN_FILE } from '../../core/names.js';
 import { refusedHandoffText, type ShownStatus, type StoredRecord, shownStatus } from '../../core/record.js';
+import { compareAttempts, recordKeyOf } from '../../core/record-key.js';
 import type { UnreadableRecord } from '../../core/report/gather-records.js';
+import { newestKeys, supersededText } from '../../core/superseded-records.js';
 import { type HandoffLink, handoffChain } from '../../core/workflow/chain.js';
 import { cleanUpAfterInterruptedRuns } from '../interrupted-runs.js';
 import type { CliIO } from '../io.js';
@@ -21,6 +23,9 @@ import { sayUnreadable, terminalLine, terminalSafe } from './run-options.js';
 
 /** Past this many hops the chain is drawn no further right: a long chain would grow wider than a terminal. */
 const MAX_DEPTH = 8;
+
+/** A stage a re-run of jobs did not run, as the report marks it. */
+const NOT_RUN = '⏭️';
 
 const MARK: Record<ShownStatus, string> = {
   success: '✓',
@@ -53,7 +58,8 @@ export async function historyCommand(
   // stored is said apart.
   const gathered = await gatherRunRecords(await catalog.open(id), summary);
   const { records, lost } = withoutLostStages(gathered.records, gathered.unreadable);
-  const chain = handoffChain(records);
+  // A record of a later run attempt that cannot be read still says its stage ran again.
+  const chain = handoffChain(records, gathered.unreadable);
   const notStored = gathered.notStored?.records ?? [];
   const unreadable = (): number =>
     sayUnreadable(
@@ -132,7 +138,9 @@ export async function historyCommand(
   chain.forEach((link, index) => {
     for (const text of placed.get(index) ?? []) io.stdout(text);
     // Its earlier attempts that cannot be read: said under it (its last one is what is drawn).
-    const earlier = gathered.unreadable.filter((u) => u.stage === link.stage).map((u) => u.attempt);
+    const earlier = gathered.unreadable
+      .filter((u) => u.stage === link.stage)
+      .map((u) => (u.runAttempt === 1 ? String(u.attempt) : `${u.attempt} of run attempt ${u.runAttempt}`));
     const from = [...link.from].sort((a, b) => drawnOrder(a) - drawnOrder(b));
     io.stdout(drawLink({ ...link, from }, first, earlier, reused.has(link.stage), id));
   });
@@ -166,11 +174,17 @@ function withoutLostStages(
   records: readonly StoredRecord[],
   unreadable: readonly UnreadableRecord[],
 ): { records: StoredRecord[]; lost: string[] } {
-  const lastRead = new Map<string, number>();
-  for (const { record } of records)
-    lastRead.set(record.stage, Math.max(record.attempt, lastRead.get(record.stage) ?? 0));
+  // Of a run re-run on GitHub and pulled, by run attempt first: a re-run's attempt 1 is newer than attempt 2 before it.
+  const lastRead = newestKeys(records.map((r) => recordKeyOf(r.record)));
   const lost = [
-    ...new Set(unreadable.filter((u) => u.attempt > (lastRead.get(u.stage) ?? 0)).map((u) => u.stage)),
+    ...new Set(
+      unreadable
+        .filter((u) => {
+          const read = lastRead.get(u.stage);
+          return read === undefined || compareAttempts(u, read) > 0;
+        })
+        .map((u) => u.stage),
+    ),
   ];
   return { records: records.filter((r) => !lost.includes(r.record.stage)), lost };
 }
@@ -203,7 +217,7 @@ function drawNotStored(stage: string, first: number): string {
 function drawLink(
   link: HandoffLink,
   first: number,
-  unreadable: readonly number[] = [],
+  unreadable: readonly string[] = [],
   /** Taken from the run a replay replayed: drawn as it was there, said to be reused. */
   reused = false,
   /** The run drawn, for where a refused handoff's problems are. */
@@ -215,15 +229,28 @@ function drawLink(
   const status = shownStatus(link.status, link.reason);
   // The time is the agent's over every attempt: said so, as show and the report give the last one's.
   const attempts = link.attempts > 1 ? ` in ${link.attempts} attempts` : '';
-  const lines = [
-    `${head}${link.stage}${from}  ${MARK[status]} ${status} (${formatDuration(link.duration_ms)}${attempts}${reused ? ', reused' : ''})`,
-  ];
-  if (link.summary !== null) lines.push(`${pad}│ ${terminalLine(link.summary, 160)}`);
+  const ran = `${MARK[status]} ${status} (${formatDuration(link.duration_ms)}${attempts}${reused ? ', reused' : ''})`;
+  const superseded = link.superseded;
+  // A stage a re-run did not run: said as the report says it, its last record shown as what it was then.
+  const lines =
+    superseded === undefined
+      ? [`${head}${link.stage}${from}  ${ran}`]
+      : [
+          `${head}${link.stage}${from}  ${NOT_RUN} not run in run attempt ${superseded.not_run_in_run_attempt} (last ran in run attempt ${link.run_attempt}: ${MARK[status]} ${status}, ${formatDuration(link.duration_ms)}${attempts})`,
+          `${pad}│ superseded: ${supersededText({
+            record: { stage: link.stage, attempt: link.attempt, runAttempt: link.run_attempt },
+            upstream: superseded.upstream,
+            readRunAttempt: superseded.read_run_attempt,
+            newerRunAttempt: superseded.not_run_in_run_attempt,
+          })}`,
+        ];
+  const then = superseded === undefined ? '' : `in run attempt ${link.run_attempt}: `;
+  if (link.summary !== null) lines.push(`${pad}│ ${then}${terminalLine(link.summary, 160)}`);
   // A handoff refused (the stage went on without it under on-invalid: warn) is not one never written: said
   // as `baton show` says it, with where its problems are.
   else if (link.refused > 0)
-    lines.push(`${pad}│ (${refusedHandoffText(link.refused)}: baton show ${run} ${link.stage})`);
-  else lines.push(`${pad}│ (no handoff)`);
+    lines.push(`${pad}│ ${then}(${refusedHandoffText(link.refused)}: baton show ${run} ${link.stage})`);
+  else lines.push(`${pad}│ ${then}(no handoff)`);
   if (link.next) lines.push(`${pad}│ next → ${link.next}`);
   if (link.reason !== 'completed' && link.message) {
     lines.push(`${pad}│ ${link.reason}: ${shorten(terminalSafe(link.message), 200)}`);

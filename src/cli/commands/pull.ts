@@ -6,6 +6,7 @@ import { GitHubRecordStore, timeoutFromEnv } from '../../adapters/github/artifac
 import { pullDownloadPrefix } from '../../adapters/local/abandoned-pulls.js';
 import { LocalRunCatalog } from '../../adapters/local/run-catalog.js';
 import { artifactNameFor } from '../../core/artifact-name.js';
+import { boundedEach } from '../../core/bounded-each.js';
 import { formatError, UserError } from '../../core/errors.js';
 import { type PullTarget, parsePullTarget } from '../../core/pull-target.js';
 import { type PulledFrom, pulledRunSummary } from '../../core/pulled-run.js';
@@ -153,8 +154,11 @@ export async function pullCommand(io: CliIO, args: string[], options: PullOption
     const id = await catalog.importRun(
       pulledAt,
       async (local) => {
-        const records: StageRecord[] = [];
-        for (const [index, key] of keys.entries()) {
+        // Each artifact's outcome at its index: said and kept in the listing's order, whichever ends first.
+        const outcomes: Array<
+          { record: StageRecord; taken: (typeof taken)[number] } | { skipped: PulledFrom['skipped'][number] }
+        > = [];
+        await boundedEach(keys, PULL_CONCURRENCY, async (key, index) => {
           const artifact = names[index]!;
           progress.step(index + 1, keys.length, artifact);
           let downloaded: Awaited<ReturnType<GitHubRecordStore['getAttemptFiles']>>;
@@ -164,14 +168,13 @@ export async function pullCommand(io: CliIO, args: string[], options: PullOption
             // A record that cannot be read is skipped, named; GitHub failing stops the pull, said as the
             // listing's failure is.
             if (!(error instanceof UserError && error.code.startsWith('record-'))) throw failed(error);
-            const reason = formatError(error).split('\n')[0]!;
-            skipped.push({ artifact, reason });
-            continue;
+            outcomes[index] = { skipped: { artifact, reason: formatError(error).split('\n')[0]! } };
+            return;
           }
           if (downloaded === undefined) {
             const reason = `artifact ${artifact} is listed but could not be downloaded (deleted or expired meanwhile)`;
-            skipped.push({ artifact, reason });
-            continue;
+            outcomes[index] = { skipped: { artifact, reason } };
+            return;
           }
           // The bytes as GitHub gave them, not as this baton would encode the record (another baton may have
           // written it otherwise): the lineage of the records after it names the sha256 of those bytes.
@@ -180,11 +183,21 @@ export async function pullCommand(io: CliIO, args: string[], options: PullOption
           } catch (error) {
             // Files that do not match the record's digests are no record baton can read: skipped, named.
             if (!(error instanceof UserError && error.code === 'record-digest-mismatch')) throw error;
-            skipped.push({ artifact, reason: formatError(error).split('\n')[0]! });
-            continue;
+            outcomes[index] = { skipped: { artifact, reason: formatError(error).split('\n')[0]! } };
+            return;
           }
-          records.push(downloaded.stored.record);
-          taken.push({ artifact, stage: key.stage, attempt: key.attempt, run_attempt: key.runAttempt });
+          outcomes[index] = {
+            record: downloaded.stored.record,
+            taken: { artifact, stage: key.stage, attempt: key.attempt, run_attempt: key.runAttempt },
+          };
+        });
+        const records: StageRecord[] = [];
+        for (const outcome of outcomes) {
+          if ('skipped' in outcome) skipped.push(outcome.skipped);
+          else {
+            records.push(outcome.record);
+            taken.push(outcome.taken);
+          }
         }
         if (records.length === 0) {
           throw new UserError(
@@ -262,6 +275,14 @@ async function pulledBefore(
   }
   return null;
 }
+
+/**
+ * How many artifacts a pull downloads at once. Each download is two requests (GitHub's redirect, then the
+ * zip), so one after another a run of 30 records waits for 60 round trips. A few at once cut that, well short
+ * of GitHub's limit on concurrent requests (100) and of memory (each download is held, up to 64 MiB, while it
+ * is checked). The README's `baton pull` section says it.
+ */
+export const PULL_CONCURRENCY = 4;
 
 /** How long the listing may take before the pull says what it waits for. */
 const WAITING_NOTE_MS = 5000;

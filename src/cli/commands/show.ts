@@ -20,6 +20,7 @@ import {
 import { unwrittenLine } from '../../adapters/local/write-failure.js';
 import { formatError, UserError } from '../../core/errors.js';
 import { jobLogFile, LOCAL_RUN_FILES, legOfJobLogFile, RECORD_FILES, RUN_FILE } from '../../core/names.js';
+import type { RecordKey } from '../../core/ports.js';
 import { formatProblem } from '../../core/problem.js';
 import {
   refusedHandoffProblems,
@@ -27,9 +28,21 @@ import {
   type StoredRecord,
   shownStatus,
 } from '../../core/record.js';
-import { describeAttempt } from '../../core/record-key.js';
+import {
+  attemptName,
+  compareRecordKeys,
+  describeAttempt,
+  newestOf,
+  recordKeyOf,
+} from '../../core/record-key.js';
 import { compareCodePoints } from '../../core/stage-id.js';
 import { didYouMeanAside } from '../../core/suggest.js';
+import {
+  newestKeys,
+  supersededStages,
+  supersededText,
+  supersessionOf,
+} from '../../core/superseded-records.js';
 import { FailedStep } from '../../core/workflow/events.js';
 import { CLI_WORDS } from '../../core/workflow/option-words.js';
 import { cleanUpAfterInterruptedRuns } from '../interrupted-runs.js';
@@ -53,6 +66,8 @@ export interface ShowOptions {
   record?: boolean;
   log?: boolean;
   attempt?: string;
+  /** Of a run re-run on GitHub and pulled: which run attempt's record (default: the newest that has one). */
+  runAttempt?: string;
 }
 
 /**
@@ -77,8 +92,16 @@ export async function showCommand(
       `--attempt needs a stage: baton show ${run} <stage> --attempt ${options.attempt}`,
     );
   }
+  if (options.runAttempt !== undefined && stage === undefined) {
+    throw new UserError(
+      'usage',
+      `--run-attempt needs a stage: baton show ${run} <stage> --run-attempt ${options.runAttempt}`,
+    );
+  }
   // Checked before the run is read: `--attempt x` is wrong whatever the run holds.
   const wanted = options.attempt === undefined ? undefined : wholeNumberFrom1(options.attempt, '--attempt');
+  const wantedRun =
+    options.runAttempt === undefined ? undefined : wholeNumberFrom1(options.runAttempt, '--run-attempt');
   const catalog = LocalRunCatalog.forProject(io.cwd);
   await cleanUpAfterInterruptedRuns(io, catalog);
   const id = await catalog.resolve(run);
@@ -155,6 +178,10 @@ export async function showCommand(
       if (rows.length > 0) io.stdout('\n');
       // A replay's stages taken from the run it replayed are marked as their jobs are.
       const reused = new Set((summary?.jobs ?? []).flatMap((job) => (job.reused ? job.stages : [])));
+      // After a re-run on GitHub, a stage whose newest record a stage it read ran again without it (a record
+      // of a later run attempt that cannot be read counts too: listed in refs).
+      const superseded = supersededStages(gathered.records, refs);
+      const rerun = refs.some((r) => r.runAttempt > 1);
       const stageRows: string[][] = [];
       for (const name of stages) {
         if (gathered.missing.some((m) => m.stage === name)) {
@@ -166,21 +193,35 @@ export async function showCommand(
           stageRows.push([name, 'not stored', '', '', '', '(see below)']);
           continue;
         }
-        const last = Math.max(...refs.filter((r) => r.stage === name).map((r) => r.attempt));
+        // Of a run re-run on GitHub and pulled, the latest run attempt's: by run attempt, then attempt.
+        const last = newestOf(refs.filter((r) => r.stage === name))!;
         const lost = gathered.unreadable.filter((u) => u.stage === name).length;
-        const latest = gathered.records.find((r) => r.record.stage === name && r.record.attempt === last);
+        const latest = gathered.records.find((r) => compareRecordKeys(recordKeyOf(r.record), last) === 0);
         // Its last attempt cannot be read: a row saying so, not an earlier attempt's result.
         if (latest === undefined) {
-          stageRows.push([name, 'unreadable', '', String(last), '', '(see below)']);
+          stageRows.push([name, 'unreadable', '', attemptLabel(last, rerun), '', '(see below)']);
           continue;
         }
         const r = latest.record;
+        const why = superseded.get(name);
+        if (why !== undefined) {
+          // Not what the stage did in the run as it stands: said as the report says it, and why, below.
+          stageRows.push([
+            name,
+            `not run in run attempt ${why.newerRunAttempt}`,
+            'superseded',
+            attemptLabel(last, rerun),
+            formatDuration(r.agent.duration_ms),
+            terminalLine(`(last ran in run attempt ${r.run.attempt}) ${latest.handoff?.summary ?? ''}`, 80),
+          ]);
+          continue;
+        }
         stageRows.push([
           name,
           `${shownStatus(r.status, r.outcome.reason)}${reused.has(name) ? ' (reused)' : ''}`,
           r.outcome.reason,
           [
-            String(r.attempt),
+            attemptLabel(r, rerun),
             ...(lost === 0 ? [] : [`(${lost} unreadable)`]),
             // A later attempt the run never stored: the one shown is not how the stage ended.
             ...(unstored === 0 ? [] : [`(${unstored} more not stored)`]),
@@ -190,6 +231,8 @@ export async function showCommand(
         ]);
       }
       io.stdout(table(['STAGE', 'STATUS', 'OUTCOME', 'ATTEMPTS', 'AGENT', 'SUMMARY'], stageRows));
+      for (const [name, why] of superseded)
+        io.stdout(`\n${name}: not run in run attempt ${why.newerRunAttempt}: ${supersededText(why)}\n`);
     }
     const logs = await jobLogs(
       runDir,
@@ -211,8 +254,9 @@ export async function showCommand(
     return sayUnreadable(io, id, read instanceof UserError ? read : null, unreadable, gathered.notStored);
   }
 
-  const attempts = refs.filter((r) => r.stage === stage).map((r) => r.attempt);
-  if (attempts.length === 0) {
+  // Oldest first, of every run attempt (a run re-run on GitHub and pulled has several).
+  const keys = refs.filter((r) => r.stage === stage);
+  if (keys.length === 0) {
     const known = [...new Set(refs.map((r) => r.stage))];
     const file = options.prompt ? 'prompt' : options.handoff ? 'handoff' : options.record ? 'record' : null;
     if (read instanceof UserError) {
@@ -480,20 +524,46 @@ export async function showCommand(
       ],
     });
   }
-  const attempt = wanted ?? Math.max(...attempts);
-  if (!attempts.includes(attempt)) {
+  const rerun = refs.some((r) => r.runAttempt > 1);
+  const had = keys.map((k) => attemptLabel(k, rerun)).join(', ');
+  const inRun = wantedRun === undefined ? keys : keys.filter((k) => k.runAttempt === wantedRun);
+  if (inRun.length === 0) {
+    // A stage of a re-run with no record in the run attempt asked for: which it has, and, when a re-run did
+    // not run it, why (as the report says it).
+    const newest = newestOf(keys)!;
+    const stored = await store.getAttempt(stage, newest.attempt, newest.runAttempt).catch(() => undefined);
+    const why = stored === undefined ? undefined : supersessionOf(stored.record, newestKeys(refs));
     throw new UserError(
       'usage',
-      `stage ${stage} has no attempt ${options.attempt}; attempts: ${attempts.join(', ')}`,
+      `stage ${stage} has no record in run attempt ${wantedRun}; attempts: ${had}`,
+      {
+        where: '--run-attempt',
+        details: [
+          ...(why === undefined || why.newerRunAttempt !== wantedRun
+            ? []
+            : [`it did not run in run attempt ${wantedRun}: ${supersededText(why)}`]),
+          `its newest record: baton show ${id} ${stage}${newest.runAttempt === 1 ? '' : ` --run-attempt ${newest.runAttempt}`}`,
+        ],
+      },
+    );
+  }
+  const picked = wanted === undefined ? inRun : inRun.filter((k) => k.attempt === wanted);
+  if (picked.length === 0) {
+    throw new UserError(
+      'usage',
+      `stage ${stage} has no attempt ${options.attempt}${wantedRun === undefined ? '' : ` in run attempt ${wantedRun}`}; attempts: ${had}`,
       {
         where: '--attempt',
       },
     );
   }
-  const dir = store.attemptDir(stage, attempt);
+  // The newest that fits: without --run-attempt, `--attempt 1` of a re-run's stage is its latest run attempt's.
+  const key = newestOf(picked)!;
+  const attempt = attemptName(key);
+  const dir = store.attemptDir(stage, key.attempt, key.runAttempt);
   if (!options.prompt && !options.handoff && !options.record && !options.log)
-    return showAttempts(io, store, id, stage, attempts, attempt);
-  const stored = await store.getAttempt(stage, attempt).catch(async (error: unknown) => {
+    return showAttempts(io, store, id, stage, keys, key, newestKeys(refs));
+  const stored = await store.getAttempt(stage, key.attempt, key.runAttempt).catch(async (error: unknown) => {
     // An attempt whose record cannot be read may still have its agent's log, stored beside it.
     const log = options.log ? await readFile(join(dir, RECORD_FILES.log), 'utf8').catch(() => null) : null;
     if (log !== null) return log;
@@ -510,13 +580,13 @@ export async function showCommand(
     printStored(io, stored, 'log');
     return EXIT.ok;
   }
-  if (stored === undefined) throw new UserError('stage-unknown', `stage ${stage} has no attempt ${attempt}`);
+  if (stored === undefined) throw new UserError('stage-unknown', `stage ${stage} has no ${attempt}`);
 
   if (options.prompt) {
     if (stored.record.outcome.reason === 'render-failed') {
       throw new UserError(
         'prompt-absent',
-        `stage ${stage} attempt ${attempt} has no prompt: its template could not be rendered`,
+        `stage ${stage} ${attempt} has no prompt: its template could not be rendered`,
         { details: [...(stored.record.outcome.message ?? '').split('\n').map(terminalSafe)] },
       );
     }
@@ -545,10 +615,10 @@ export async function showCommand(
     if (pulled)
       throw new UserError(
         'log-absent',
-        `stage ${stage} attempt ${attempt} has no agent log here: run ${id} was pulled from GitHub, which keeps a stage's output in its job's log, not in its record`,
+        `stage ${stage} ${attempt} has no agent log here: run ${id} was pulled from GitHub, which keeps a stage's output in its job's log, not in its record`,
         { details: [`read it on GitHub: ${terminalSafe(pulled.url)}`] },
       );
-    throw new UserError('log-absent', `stage ${stage} attempt ${attempt} has no agent log`);
+    throw new UserError('log-absent', `stage ${stage} ${attempt} has no agent log`);
   }
   printStored(io, log, 'log');
   return sayCut(io, read instanceof UserError ? null : read, jobLog);
@@ -566,21 +636,24 @@ function sayCut(io: CliIO, summary: { reason?: string } | null, path: string): n
 }
 
 /**
- * `baton show <run> <stage>`: the stage's attempts, and the handoff, lineage, problems and files of one
- * (`shown`, the last unless --attempt). An attempt whose record cannot be read is listed as unreadable and
- * the others as stored; why follows on stderr, exit 1, as `show <run>` and `history` do.
+ * `baton show <run> <stage>`: the stage's attempts (`keys`, oldest first, of every run attempt), and the
+ * handoff, lineage, problems and files of one (`shown`, the last unless --attempt or --run-attempt). An
+ * attempt whose record cannot be read is listed as unreadable and the others as stored; why follows on
+ * stderr, exit 1, as `show <run>` and `history` do. When a re-run of jobs did not run the stage (its newest
+ * record is superseded: `newest` is each stage's newest key of the run), that is said, as the report says it.
  */
 async function showAttempts(
   io: CliIO,
   store: LocalRecordStore,
   id: string,
   stage: string,
-  attempts: readonly number[],
-  shown: number,
+  keys: readonly RecordKey[],
+  shown: RecordKey,
+  newest: ReadonlyMap<string, RecordKey>,
 ): Promise<number> {
   const read = await Promise.all(
-    attempts.map((n) =>
-      store.getAttempt(stage, n).catch((error: unknown) => {
+    keys.map((k) =>
+      store.getAttempt(stage, k.attempt, k.runAttempt).catch((error: unknown) => {
         if (!(error instanceof UserError)) throw error;
         return error;
       }),
@@ -590,38 +663,46 @@ async function showAttempts(
   const unreadable = read
     .filter((a): a is UserError => a instanceof UserError)
     .map((e) => withRecordFix(id, stage, formatError(e), e.code));
-  const stored = read[attempts.indexOf(shown)];
+  const stored = read[keys.findIndex((k) => compareRecordKeys(k, shown) === 0)];
+  const rerun = [...newest.values()].some((k) => k.runAttempt > 1);
+  const labels = keys.map((k) => attemptLabel(k, rerun)).join(', ');
+  const named = (k: RecordKey) => `attempt ${attemptLabel(k, rerun)}`;
   // The stage's own facts (its job, hop), from the attempt shown, else from one that can be read.
   const head = stored instanceof UserError || stored === undefined ? readable.at(-1) : stored;
   if (head === undefined) {
-    io.stdout(`stage ${stage}\nrun ${id}  attempts ${attempts.join(', ')}\n\n`);
+    io.stdout(`stage ${stage}\nrun ${id}  attempts ${labels}\n\n`);
   } else {
     const h = head.record;
     io.stdout(`stage ${stage}  job ${h.job}${h.matrix ? `  matrix ${JSON.stringify(h.matrix)}` : ''}\n`);
     const parent = h.parent ? `  (continues run ${h.parent.run})` : '';
-    io.stdout(`run ${id}  hop ${h.hop}${parent}  attempts ${attempts.join(', ')}\n\n`);
+    io.stdout(`run ${id}  hop ${h.hop}${parent}  attempts ${labels}\n\n`);
   }
-  attempts.forEach((n, i) => {
+  keys.forEach((k, i) => {
     const a = read[i];
     if (a === undefined) return;
     if (a instanceof UserError) {
-      io.stdout(`attempt ${n}: unreadable (see below)\n`);
+      io.stdout(`${named(k)}: unreadable (see below)\n`);
       return;
     }
     const ar = a.record;
     const verify = ar.verify ? `, verify exit ${ar.verify.exit_code}` : '';
     io.stdout(
-      `attempt ${n}${ar.repair ? ' (repair turn)' : ''}: ${shownStatus(ar.status, ar.outcome.reason)}${ar.outcome.reason === 'cancelled' ? '' : ` (${ar.outcome.reason})`}, agent exit ${ar.agent.exit_code ?? '-'} in ${formatDuration(ar.agent.duration_ms)}${verify}\n`,
+      `${named(k)}${ar.repair ? ' (repair turn)' : ''}: ${shownStatus(ar.status, ar.outcome.reason)}${ar.outcome.reason === 'cancelled' ? '' : ` (${ar.outcome.reason})`}, agent exit ${ar.agent.exit_code ?? '-'} in ${formatDuration(ar.agent.duration_ms)}${verify}\n`,
     );
     if (ar.outcome.message) io.stdout(`  ${terminalSafe(ar.outcome.message)}\n`);
   });
+  // Its newest record, when a re-run of jobs ran a stage it was rendered from again, and not it.
+  const last = read.at(-1);
+  const why =
+    last === undefined || last instanceof UserError ? undefined : supersessionOf(last.record, newest);
+  if (why !== undefined) io.stdout(`not run in run attempt ${why.newerRunAttempt}: ${supersededText(why)}\n`);
   io.stdout('\n');
   if (stored === undefined || stored instanceof UserError) {
-    io.stdout(`attempt ${shown} cannot be read: nothing more of it to show\n`);
+    io.stdout(`${named(shown)} cannot be read: nothing more of it to show\n`);
     io.stderr(unreadableRecords(id, unreadable));
     return EXIT.failure;
   }
-  const dir = store.attemptDir(stage, shown);
+  const dir = store.attemptDir(stage, shown.attempt, shown.runAttempt);
   const r = stored.record;
   if (stored.handoff) {
     io.stdout(`summary: ${terminalSafe(stored.handoff.summary)}\n`);
@@ -637,8 +718,16 @@ async function showAttempts(
     io.stdout(
       `rendered from: ${shortList(
         [...r.lineage]
-          .sort((a, b) => naturalOrder(a.stage, b.stage) || a.attempt - b.attempt)
-          .map((l) => `${l.stage}#${l.attempt}`),
+          .sort(
+            (a, b) =>
+              naturalOrder(a.stage, b.stage) ||
+              (a.run_attempt ?? 1) - (b.run_attempt ?? 1) ||
+              a.attempt - b.attempt,
+          )
+          .map(
+            (l) =>
+              `${l.stage}#${l.attempt}${l.run_attempt === undefined ? '' : ` of run attempt ${l.run_attempt}`}`,
+          ),
       )}\n`,
     );
   if (r.problems.length > 0) {
@@ -663,14 +752,15 @@ async function showAttempts(
  * that failed the stage or, under `on-invalid: warn`, did not.
  */
 function noHandoff(record: StageRecord, run: string): UserError {
-  const attempt = `stage ${record.stage} attempt ${record.attempt}`;
+  const attempt = describeAttempt(recordKeyOf(record));
+  const runAttempt = record.run.attempt === 1 ? '' : ` --run-attempt ${record.run.attempt}`;
   const refused = refusedHandoffProblems(record);
   if (refused.length > 0) {
     return new UserError('handoff-absent', `${attempt} wrote a handoff that was refused, so none was kept`, {
       details: [
         ...refused.slice(0, 5).map((p) => terminalSafe(formatProblem(p))),
         ...(refused.length > 5 ? [`… and ${refused.length - 5} more`] : []),
-        `every problem: baton show ${run} ${record.stage} --attempt ${record.attempt} --record`,
+        `every problem: baton show ${run} ${record.stage} --attempt ${record.attempt}${runAttempt} --record`,
       ],
     });
   }
@@ -879,4 +969,14 @@ async function exists(path: string): Promise<boolean> {
     () => true,
     () => false,
   );
+}
+
+/**
+ * An attempt as the ATTEMPTS column and the list of a stage's attempts say it: `2`; in a run re-run on GitHub
+ * and pulled (`rerun`: any of its records is of run attempt 2 or later), each with its run attempt, `1 of
+ * run attempt 2`, `2 of run attempt 1`.
+ */
+function attemptLabel(key: Pick<RecordKey, 'attempt' | 'runAttempt'> | StageRecord, rerun: boolean): string {
+  const { attempt, runAttempt } = 'run' in key ? { attempt: key.attempt, runAttempt: key.run.attempt } : key;
+  return rerun || runAttempt !== 1 ? `${attempt} of run attempt ${runAttempt}` : String(attempt);
 }

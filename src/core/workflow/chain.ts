@@ -1,5 +1,8 @@
 import type { HandoffStatus } from '../handoff.js';
+import type { RecordKey } from '../ports.js';
 import { type OutcomeReason, refusedHandoffProblems, type StoredRecord } from '../record.js';
+import { compareAttempts, recordKeyOf } from '../record-key.js';
+import { supersededStages } from '../superseded-records.js';
 
 /** One stage of a run's handoff chain: what it handed on, where it routed, how it ended. */
 export interface HandoffLink {
@@ -7,8 +10,23 @@ export interface HandoffLink {
   job: string;
   /** The attempt shown (the stage's last). */
   attempt: number;
-  /** Attempts the stage took in all. */
+  /** The run attempt of the attempt shown: 1, or in a run re-run on GitHub and pulled, the re-run's. */
+  run_attempt: number;
+  /** Attempts the stage took in all (of every run attempt). */
   attempts: number;
+  /**
+   * Present when the attempt shown is not what the stage did in the run as it stands: a re-run of jobs ran a
+   * stage it was rendered from again, and not this one (superseded-records.ts). The report shows it as
+   * `not run in run attempt <not_run_in_run_attempt>`.
+   */
+  superseded?: {
+    /** The run attempt the stage did not run in. */
+    not_run_in_run_attempt: number;
+    /** The stage it was rendered from that ran again. */
+    upstream: string;
+    /** The run attempt of that stage's record it was rendered from. */
+    read_run_attempt: number;
+  };
   hop: number;
   status: HandoffStatus;
   reason: OutcomeReason;
@@ -30,10 +48,16 @@ export interface HandoffLink {
 }
 
 /**
- * The chain of a run: each stage's last attempt, in the order the stages started (ties by hop, then id),
- * with the upstream stages it read. Pure: `baton history`, `runWorkflow`'s `chain` and reports share it.
+ * The chain of a run: each stage's last attempt (of its latest run attempt), in the order the stages started
+ * (ties by hop, then id), with the upstream stages it read, and whether a re-run superseded it. `alsoListed`
+ * are keys of records of the run that could not be read (see supersededStages). Pure: `baton history`,
+ * `runWorkflow`'s `chain` and reports share it.
  */
-export function handoffChain(records: readonly StoredRecord[]): HandoffLink[] {
+export function handoffChain(
+  records: readonly StoredRecord[],
+  alsoListed: readonly RecordKey[] = [],
+): HandoffLink[] {
+  const superseded = supersededStages(records, alsoListed);
   const byStage = new Map<string, StoredRecord[]>();
   for (const stored of records) {
     const list = byStage.get(stored.record.stage) ?? [];
@@ -42,15 +66,26 @@ export function handoffChain(records: readonly StoredRecord[]): HandoffLink[] {
   }
   const links: HandoffLink[] = [];
   for (const [stage, attempts] of byStage) {
-    attempts.sort((a, b) => a.record.attempt - b.record.attempt);
+    attempts.sort((a, b) => compareAttempts(recordKeyOf(a.record), recordKeyOf(b.record)));
     const first = attempts[0] as StoredRecord;
     const last = attempts.at(-1) as StoredRecord;
     const { record, handoff } = last;
+    const why = superseded.get(stage);
     links.push({
       stage,
       job: record.job,
       attempt: record.attempt,
+      run_attempt: record.run.attempt,
       attempts: attempts.length,
+      ...(why === undefined
+        ? {}
+        : {
+            superseded: {
+              not_run_in_run_attempt: why.newerRunAttempt,
+              upstream: why.upstream,
+              read_run_attempt: why.readRunAttempt,
+            },
+          }),
       hop: record.hop,
       status: record.status,
       reason: record.outcome.reason,

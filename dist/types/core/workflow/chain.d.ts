@@ -1,4 +1,5 @@
 import type { HandoffStatus } from '../handoff.js';
+import type { RecordKey } from '../ports.js';
 import { type OutcomeReason, type StoredRecord } from '../record.js';
 /** One stage of a run's handoff chain: what it handed on, where it routed, how it ended. */
 export interface HandoffLink {
@@ -6,8 +7,23 @@ export interface HandoffLink {
     job: string;
     /** The attempt shown (the stage's last). */
     attempt: number;
-    /** Attempts the stage took in all. */
+    /** The run attempt of the attempt shown: 1, or in a run re-run on GitHub and pulled, the re-run's. */
+    run_attempt: number;
+    /** Attempts the stage took in all (of every run attempt). */
     attempts: number;
+    /**
+     * Present when the attempt shown is not what the stage did in the run as it stands: a re-run of jobs ran a
+     * stage it was rendered from again, and not this one (superseded-records.ts). The report shows it as
+     * `not run in run attempt <not_run_in_run_attempt>`.
+     */
+    superseded?: {
+        /** The run attempt the stage did not run in. */
+        not_run_in_run_attempt: number;
+        /** The stage it was rendered from that ran again. */
+        upstream: string;
+        /** The run attempt of that stage's record it was rendered from. */
+        read_run_attempt: number;
+    };
     hop: number;
     status: HandoffStatus;
     reason: OutcomeReason;
@@ -28,10 +44,12 @@ export interface HandoffLink {
     duration_ms: number;
 }
 /**
- * The chain of a run: each stage's last attempt, in the order the stages started (ties by hop, then id),
- * with the upstream stages it read. Pure: `baton history`, `runWorkflow`'s `chain` and reports share it.
+ * The chain of a run: each stage's last attempt (of its latest run attempt), in the order the stages started
+ * (ties by hop, then id), with the upstream stages it read, and whether a re-run superseded it. `alsoListed`
+ * are keys of records of the run that could not be read (see supersededStages). Pure: `baton history`,
+ * `runWorkflow`'s `chain` and reports share it.
  */
-export declare function handoffChain(records: readonly StoredRecord[]): HandoffLink[];
+export declare function handoffChain(records: readonly StoredRecord[], alsoListed?: readonly RecordKey[]): HandoffLink[];
 /**
  * The stage a run ended with: the last stage of the chain to finish, preferring the deepest hop — what a
  * caller of `runWorkflow` reads the final answer from.

@@ -1,9 +1,9 @@
 import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
-import{s as Vr}from"./chunk-4CQEITAV.js";import{b as jr,d as zr}from"./chunk-MLZZH3T2.js";import{a as kt}from"./chunk-LS2NIP65.js";
-import{h as qr,n as Fr}from"./chunk-H7WAR2LY.js";import{g as Dr}from"./chunk-T4FXJRWK.js";import{f as Br,h as re}from"./chunk-HL5P33SF.js";
-import{d as K}from"./chunk-OKFZ7BVP.js";import{Aa as Or,Ca as te,D as B,Ea as Cr,Ha as q,O as S,Oa as Ar,Pa as Ir,
-Qa as Rr,Ra as Tr,Sa as Hr,Ta as Mr,b as wr,f as xr,ja as mt,la as Er,pa as A,qa as ue,ra as ce,sa as Nr,ua as gt,va as bt,
-wa as ee,ya as Lr}from"./chunk-XORNHACD.js";import{b as P,d as Us}from"./chunk-3NR5HZ6E.js";var R=P(D=>{"use strict";D.__esModule=!0;D.extend=Gr;D.indexOf=ii;D.escapeExpression=ai;D.isEmpty=oi;D.createFrame=li;D.
+import{b as jr,d as zr,i as Vr,j as kt}from"./chunk-YB7H6SYT.js";import{h as qr,n as Fr}from"./chunk-H7WAR2LY.js";
+import{g as Dr}from"./chunk-T4FXJRWK.js";import{f as Br,h as re}from"./chunk-HL5P33SF.js";import{d as K}from"./chunk-OKFZ7BVP.js";
+import{Aa as Or,Ca as te,D as B,Ea as Cr,Ha as q,O as S,Oa as Ar,Pa as Ir,Qa as Rr,Ra as Tr,Sa as Hr,Ta as Mr,b as wr,f as xr,
+ja as mt,la as Er,pa as A,qa as ue,ra as ce,sa as Nr,ua as gt,va as bt,wa as ee,ya as Lr}from"./chunk-XORNHACD.js";
+import{b as P,d as Us}from"./chunk-3NR5HZ6E.js";var R=P(D=>{"use strict";D.__esModule=!0;D.extend=Gr;D.indexOf=ii;D.escapeExpression=ai;D.isEmpty=oi;D.createFrame=li;D.
 blockParams=ui;D.appendContextPath=ci;var ti={"&":"&amp;","<":"&lt;",">":"&gt;",'"':"&quot;","'":"&#x27;","`":"&#x60;","\
 =":"&#x3D;"},ri=/[&<>"'`=]/g,ni=/[&<>"'`=]/;function si(e){return ti[e]}function Gr(e){for(var t=1;t<arguments.length;t++)
 for(var r in arguments[t])Object.prototype.hasOwnProperty.call(arguments[t],r)&&(e[r]=arguments[t][r]);return e}var St=Object.

@@ -1,4 +1,4 @@
-import{b as J,r as $n}from"./chunk-4CQEITAV.js";import{d as C}from"./chunk-MLZZH3T2.js";import{A as T,m as pn,
+import{b as J}from"./chunk-CCL32736.js";import{d as C,h as $n}from"./chunk-YB7H6SYT.js";import{A as T,m as pn,
 n as L,o as mn,w as W,z as E}from"./chunk-H7WAR2LY.js";import{a as X}from"./chunk-6RREDHNG.js";import{D as x,
 E as gn,F as hn,G as _,b as fn}from"./chunk-XORNHACD.js";var j=class{#n;#e=new Map;constructor(e){this.#n=e}next(e,r){let t=this.#e.get(e);if(t===void 0){t=[];for(let o=this.#n.
 indexOf(e);o>=0;o=this.#n.indexOf(e,o+1))t.push(o);this.#e.set(e,t)}let s=0,i=t.length;for(;s<i;){let o=s+i>>>1;t[o]<r?s=

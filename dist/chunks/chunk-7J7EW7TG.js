@@ -1,6 +1,6 @@
 import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
 import{A as Nr,La as Rr,P as Ir,Y as Dr,a as _n,e as br,f as kr,g as xr,j as Nn,l as Er,q as on,s as Sr,u as Tr,v as In,
-w as An,x as _r}from"./chunk-YZZQ3SX7.js";import{R as Or,d as Ar}from"./chunk-H7WAR2LY.js";import{a as Jo}from"./chunk-RBL3FFHZ.js";
+w as An,x as _r}from"./chunk-C432DSN5.js";import{R as Or,d as Ar}from"./chunk-H7WAR2LY.js";import{a as Jo}from"./chunk-RBL3FFHZ.js";
 import{a as vr}from"./chunk-D3P54WJT.js";import{a as wr}from"./chunk-WPSISX7U.js";import{a as yr,b as ft,d as rn}from"./chunk-T4FXJRWK.js";
 import{c as nn}from"./chunk-FCWOFCWY.js";import{f as gr}from"./chunk-HL5P33SF.js";import{b as fr,d as J}from"./chunk-OKFZ7BVP.js";
 import{a as Sn}from"./chunk-5A7QKWCT.js";import{D as Oe,H as mr,R as Tn,g as dr,h as hr,t as It}from"./chunk-XORNHACD.js";

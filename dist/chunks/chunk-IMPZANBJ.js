@@ -1,4 +1,4 @@
-import{Na as w}from"./chunk-YZZQ3SX7.js";import{r as x}from"./chunk-4CQEITAV.js";import{w as O}from"./chunk-H7WAR2LY.js";
+import{Na as w}from"./chunk-C432DSN5.js";import{h as x}from"./chunk-YB7H6SYT.js";import{w as O}from"./chunk-H7WAR2LY.js";
 import{I as o,N as R,O as y,ca as b}from"./chunk-XORNHACD.js";var N=b.stage;function P(e,u){let d=b[e];return Object.fromEntries(Object.entries(u).filter(([f])=>d.includes(f)))}function j(e,u,d={}){
 let f=e.problems.some(c=>c.code===R.nextUnknownStage);return{[o.status]:e.status,[o.next]:u?.next&&!f?u.next.stage:"",[o.
 present]:e.present?"true":"false",[o.data]:JSON.stringify(u?.data??{}),[o.sha256]:e.digests.handoff??"",[o.artifactId]:d.

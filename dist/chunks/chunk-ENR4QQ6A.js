@@ -1,5 +1,5 @@
-import{a as E,b as L}from"./chunk-4O5VVB5O.js";import{b as v}from"./chunk-GVYRODCU.js";import{b as y}from"./chunk-OL6NBPXD.js";
-import{h as k}from"./chunk-36FTUX6B.js";import{g}from"./chunk-EX35TIKZ.js";import{a as b}from"./chunk-H7WAR2LY.js";
+import{a as E,b as L}from"./chunk-4O5VVB5O.js";import{b as v}from"./chunk-GVYRODCU.js";import{b as y}from"./chunk-H26WNNRJ.js";
+import{h as k}from"./chunk-36FTUX6B.js";import{g}from"./chunk-DJEPYZZU.js";import{a as b}from"./chunk-H7WAR2LY.js";
 import{d as m,f as w}from"./chunk-OKFZ7BVP.js";import{V as R}from"./chunk-XORNHACD.js";import{join as O,relative as x}from"node:path";async function J(r,s,e={}){let n=await r.resolve(s),[t,u]=await Promise.all([L(r,n),r.open(n)]),c=t instanceof m?t:null,
 a=t instanceof m?null:t,i=await y(u,a),{records:h}=i,{unreadable:f}=i,p=(i.notStored?.records??[]).map(({stage:o,attempt:U,
 why:D})=>({stage:o,attempt:U,runAttempt:1,reason:`${D}

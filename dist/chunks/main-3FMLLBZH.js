@@ -353,7 +353,7 @@ r(async()=>(await import("./validate-7VAVA2YT.js")).validateCommand)),i.command(
  Schema of handoff v1").action(r(async()=>(await import("./schema-FLWRXIDE.js")).schemaCommand)),i.command("lint").
 description("Check workflows: prompts naming stages that are not upstream, attacker text in commands or prompts, agent j\
 obs with write access or secrets, unpinned actions, report permissions, dead next routes").argument("<workflow...>","wor\
-kflow files").option("--json","print the findings as a JSON array, for tools").action(r(async()=>(await import("./lint-NFFJE36G.js")).
+kflow files").option("--json","print the findings as a JSON array, for tools").action(r(async()=>(await import("./lint-PKAG5CCV.js")).
 lintCommand)),i.command("run").description("Run a workflow file on this machine: jobs in needs order, baton stages again\
 st the local store").argument("[workflow]","the workflow file, e.g. .github/workflows/fix.yml").usage("[options] <workfl\
 ow>").option("--job <id>","run only this job and the jobs it needs",s("--job")).option("--input <key=value>","a workflow\
@@ -363,42 +363,44 @@ _dispatch or workflow_call input (repeatable)",n,[]).option("--event <file>","th
 ame>","put this environment variable in `secrets` (repeatable)",n,[]).option("--parent <run>","the stored run this run c\
 ontinues (an id or latest), as the parent-run input: hops count on from it",s("--parent")).option("-j, --jobs <n>","jobs\
  and matrix legs run at once (default: CPU count)",s("--jobs")).option("--plain","one line per event instead of the live\
- view").addOption(new y("--json","progress events as JSON lines on stdout").conflicts("plain")).action(r(async()=>(await import("./run-AH5JCHBA.js")).
+ view").addOption(new y("--json","progress events as JSON lines on stdout").conflicts("plain")).action(r(async()=>(await import("./run-6XFKAMKF.js")).
 runCommand)),i.command("runs").description("List local runs, newest first: id, workflow, status, duration").option("--js\
 on","print the run summaries as JSON").action(r(async()=>(await import("./runs-JN7WTOGG.js")).runsCommand)),i.command(
 "show").description('Show a run, one of its stages, or a stored file of a stage; a job or matrix leg without a stage: it\
 s job log ("latest" for the newest run)').argument("<run>","a run id, or latest").argument("[stage]","a stage id (or a j\
 ob or matrix leg that recorded no stage)").option("--prompt","print the stage's prompt.md").option("--handoff","print th\
 e stage's handoff.json").option("--record","print the stage's record.json").option("--log","print the stage's agent log \
-(a job's: its job log)").option("--attempt <n>","which attempt (default: the last)",s("--attempt")).action(r(async()=>(await import("./show-6UGPOTGE.js")).
-showCommand)),i.command("history").description("Draw a run's handoff chain: stages, handoffs, routing, failures, duratio\
-ns").argument("<run>","a run id, or latest").option("--json","print the chain as JSON").action(r(async()=>(await import("./history-AXY2NILK.js")).
-historyCommand)),i.command("replay").description("Run a stage and everything after it again, taking what came before fro\
-m a stored run").argument("<run>","a run id, or latest").requiredOption("--from <stage-or-job>","the stage (or job) to r\
-un again (its whole job reruns, and every job after it)",s("--from")).option("--event <file>","for a run pulled from Git\
-Hub: its event payload, a JSON file (default: a payload for the trigger)",s("--event")).option("--secret <name>","put th\
-is environment variable in `secrets` (repeatable)",n,[]).option("-j, --jobs <n>","jobs and matrix legs run at once (defa\
-ult: CPU count)",s("--jobs")).option("--plain","one line per event instead of the live view").addOption(new y("--json","\
-progress events as JSON lines on stdout").conflicts("plain")).action(r(async()=>(await import("./run-AH5JCHBA.js")).
-replayCommand)),i.command("render").description("Render a prompt template from sample handoffs or a stored run, to stdou\
-t").argument("[template-file]","the template file (or give the template itself with --template)").option("--template <te\
-xt>","the template itself, instead of a file",s("--template")).option("--handoff <stage[@job]=file>","a sample handoff o\
-f an upstream stage; @job for a matrix leg",n,[]).option("--matrix <stage=json>","the matrix values of a sample leg, a J\
-SON object, as stages.<stage>.matrix (repeatable)",n,[]).option("--run <run>","take the upstream stages from a local run\
-: a run id, or latest",s("--run")).option("--input <key=value>","an input, as inputs.<key> (repeatable)",n,[]).option("-\
--event <file>","the event payload, a JSON file, as github.event",s("--event")).option("--event-name <name>","github.even\
-t_name (default: from the run or the payload)",s("--event-name")).option("--max-prompt-tokens <n>","cut fit and tokens s\
-ections to fit this many tokens (o200k_base)",s("--max-prompt-tokens")).option("--workflow <file>","render the prompt of\
- a job's stage step in this workflow file (with --job)",s("--workflow")).option("--job <id>","with --workflow: the job w\
-hose stage prompt to render",s("--job")).option("--step <id-or-n>","with --workflow: which stage step of the job, when i\
-t has several",s("--step")).action(r(async()=>(await import("./render-HXROVSI5.js")).renderCommand)),i.command("rep\
-ort").description("Print a run's report as Markdown: the sticky comment the report action posts on GitHub").argument("<r\
-un>","a run id, or latest").option("--include-detail","include each handoff's detail").action(r(async()=>(await import("./report-TNP4PG7U.js")).
+(a job's: its job log)").option("--attempt <n>","which attempt (default: the last)",s("--attempt")).option("--run-attemp\
+t <n>","of a run re-run on GitHub and pulled: which run attempt (default: the newest with a record of the stage)",s("--r\
+un-attempt")).action(r(async()=>(await import("./show-3QPNMGAZ.js")).showCommand)),i.command("history").description(
+"Draw a run's handoff chain: stages, handoffs, routing, failures, durations").argument("<run>","a run id, or latest").option(
+"--json","print the chain as JSON").action(r(async()=>(await import("./history-JLLHDZLR.js")).historyCommand)),i.command(
+"replay").description("Run a stage and everything after it again, taking what came before from a stored run").argument("\
+<run>","a run id, or latest").requiredOption("--from <stage-or-job>","the stage (or job) to run again (its whole job rer\
+uns, and every job after it)",s("--from")).option("--event <file>","for a run pulled from GitHub: its event payload, a J\
+SON file (default: a payload for the trigger)",s("--event")).option("--secret <name>","put this environment variable in \
+`secrets` (repeatable)",n,[]).option("-j, --jobs <n>","jobs and matrix legs run at once (default: CPU count)",s("--jobs")).
+option("--plain","one line per event instead of the live view").addOption(new y("--json","progress events as JSON lines \
+on stdout").conflicts("plain")).action(r(async()=>(await import("./run-6XFKAMKF.js")).replayCommand)),i.command(
+"render").description("Render a prompt template from sample handoffs or a stored run, to stdout").argument("[template-fi\
+le]","the template file (or give the template itself with --template)").option("--template <text>","the template itself,\
+ instead of a file",s("--template")).option("--handoff <stage[@job]=file>","a sample handoff of an upstream stage; @job \
+for a matrix leg",n,[]).option("--matrix <stage=json>","the matrix values of a sample leg, a JSON object, as stages.<sta\
+ge>.matrix (repeatable)",n,[]).option("--run <run>","take the upstream stages from a local run: a run id, or latest",s("\
+--run")).option("--input <key=value>","an input, as inputs.<key> (repeatable)",n,[]).option("--event <file>","the event \
+payload, a JSON file, as github.event",s("--event")).option("--event-name <name>","github.event_name (default: from the \
+run or the payload)",s("--event-name")).option("--max-prompt-tokens <n>","cut fit and tokens sections to fit this many t\
+okens (o200k_base)",s("--max-prompt-tokens")).option("--workflow <file>","render the prompt of a job's stage step in thi\
+s workflow file (with --job)",s("--workflow")).option("--job <id>","with --workflow: the job whose stage prompt to rende\
+r",s("--job")).option("--step <id-or-n>","with --workflow: which stage step of the job, when it has several",s("--step")).
+action(r(async()=>(await import("./render-QSNHC6RC.js")).renderCommand)),i.command("report").description("Print a r\
+un's report as Markdown: the sticky comment the report action posts on GitHub").argument("<run>","a run id, or latest").
+option("--include-detail","include each handoff's detail").action(r(async()=>(await import("./report-KGREW4EJ.js")).
 reportCommand)),i.command("pull").description("Bring a GitHub run's baton records into the local store, to read with run\
 s, show, history and report (token from GITHUB_TOKEN or GH_TOKEN)").argument("<run...>","the run: its URL, or <owner>/<r\
 epo> <run-id>, or <run-id> with --repo").option("--repo <owner/repo>","the repository of a run given by its id",s("--rep\
 o")).option("--plain","one line per artifact instead of a progress line").addOption(new y("--json","print what was pulle\
-d as JSON").conflicts("plain")).action(r(async()=>(await import("./pull-UB5WSGVR.js")).pullCommand)),i.addOption(
+d as JSON").conflicts("plain")).action(r(async()=>(await import("./pull-NZLA23EQ.js")).pullCommand)),i.addOption(
 new y("--no-color","no colours in the live view (as NO_COLOR=1 does)"));let a=o=>(c,m)=>m(c.replace(/^error: /,`${o}: `));
 i.configureOutput({...i.configureOutput(),outputError:a("baton")});for(let o of i.commands){let c=`baton ${o.name()}`;o.
 configureOutput({...o.configureOutput(),outputError:a(c)}).showHelpAfterError(`(run ${c} --help for usage)`)}let[h,p]=t,

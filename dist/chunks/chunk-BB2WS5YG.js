@@ -1,6 +1,6 @@
 import{e as Ge}from"./chunk-36FTUX6B.js";import{j as U,k as K,l as Me,m as Ne,n as le,o as He,p as Le,q as Be,r as k,
-s as J,t as _e,u as N,v as Ue,x as De}from"./chunk-FZOQ56NA.js";import{a as Ie}from"./chunk-4CQEITAV.js";import{
-a as We}from"./chunk-LS2NIP65.js";import{C as ve,D as Ce,R as Fe}from"./chunk-H7WAR2LY.js";import{a as Re}from"./chunk-RBL3FFHZ.js";
+s as J,t as _e,u as N,v as Ue,x as De}from"./chunk-WD3AQKOU.js";import{a as Ie}from"./chunk-CCL32736.js";import{
+j as We}from"./chunk-YB7H6SYT.js";import{C as ve,D as Ce,R as Fe}from"./chunk-H7WAR2LY.js";import{a as Re}from"./chunk-RBL3FFHZ.js";
 import{e as Ae}from"./chunk-T4FXJRWK.js";import{c as ie,d as se,h as ue,n as ze}from"./chunk-HL5P33SF.js";import{
 d as y,e as B}from"./chunk-OKFZ7BVP.js";import{Ca as _,D as $,Ea as ae,Ga as M,H as C,Ha as ce,O as p,V as oe,_ as Ee,
 b as z,c as Oe,pa as h,ua as Te,va as Pe,wa as je}from"./chunk-XORNHACD.js";import{d as Se}from"./chunk-3NR5HZ6E.js";import{readFile as $n}from"node:fs/promises";import{join as Ve}from"node:path";var xn=Object.keys(Ie).map(Ee);function Y(e,n=[]){if(typeof e=="string"){let t=xn.filter(r=>e.includes(r));return t.length===

@@ -1,7 +1,7 @@
-import{o as L,p as lt,q as le,r as ue,s as ce,t as pe,u as $,v as de,w as D,x as ut,y as ke}from"./chunk-FIMZHCAV.js";
+import{o as L,p as lt,q as le,r as ue,s as ce,t as pe,u as $,v as de,w as D,x as ut,y as ke}from"./chunk-7J7EW7TG.js";
 import{Ba as et,Ca as tt,Da as nt,Ea as ot,Ha as it,La as st,M as Ve,Ma as rt,N as Ge,O as qe,Oa as at,Q as U,R as He,V as Be,
 W as Z,f as Me,fa as De,ga as Ke,i as se,n as I,o as re,p as Ae,r as we,sa as Xe,t as Ue,v as M,va as Ye,w as A,wa as Ze,
-xa as Qe,y as Te}from"./chunk-YZZQ3SX7.js";import{y as ae}from"./chunk-FZOQ56NA.js";import{f as Je}from"./chunk-T4FXJRWK.js";
+xa as Qe,y as Te}from"./chunk-C432DSN5.js";import{y as ae}from"./chunk-WD3AQKOU.js";import{f as Je}from"./chunk-T4FXJRWK.js";
 import{c as Ne}from"./chunk-FCWOFCWY.js";import{f as ie}from"./chunk-HL5P33SF.js";import{d as ne}from"./chunk-OKFZ7BVP.js";
 import{Aa as H,Ba as be,Ca as B,Da as Y,Ea as C,Ga as _,H as m,Ha as b,I as V,J as oe,Ka as We,Y as y,ea as X,ja as he,pa as g,
 qa as W,ra as G,sa as R,ta as Oe,ua as Pe,va as F,wa as k}from"./chunk-XORNHACD.js";var fe={"workflow-invalid":"the workflow file does not parse or breaks GitHub\u2019s schema","template-invalid":"a promp\

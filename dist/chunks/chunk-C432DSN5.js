@@ -1,14 +1,13 @@
 import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
-import{C as _t,D as Hn,E as Kn,F as Bn,H as qn,I as Yn,K as Xn,b as Fn,f as zn,r as _e,u as Dn,w as Vn,y as qe}from"./chunk-FZOQ56NA.js";
-import{e as Gn}from"./chunk-EX35TIKZ.js";import{a as Ye}from"./chunk-7FDDOI5Q.js";import{b as Ie,d as Be,j as Jn}from"./chunk-4CQEITAV.js";
-import{b as be}from"./chunk-MLZZH3T2.js";import{a as It}from"./chunk-LS2NIP65.js";import{T as Un,e as Mn,f as Tn,
-h as Wn,i as Ln,r as Cn}from"./chunk-H7WAR2LY.js";import{a as Rn,b as Ke}from"./chunk-D3P54WJT.js";import{c as An,
-g as In,h as _n}from"./chunk-NTNMYMXZ.js";import{c as fn}from"./chunk-FCWOFCWY.js";import{f as te,h as Ae,i as oe}from"./chunk-HL5P33SF.js";
-import{d as y,e as $t}from"./chunk-OKFZ7BVP.js";import{B as gn,Ba as En,C as mn,Ca as Ve,D as ge,Da as Ne,E as se,
-Ea as Ge,F as hn,Ga as q,H as u,Ha as X,J as z,Ja as Nn,L as Pt,M as me,N as Ue,O as je,Oa as He,P as bn,Q as yn,S as wn,
-T as kn,Y as S,Z as xn,b as dn,ba as $n,da as ze,ea as De,fa as Sn,ga as Pn,ha as Ot,ia as vt,ja as jt,ka as Et,la as On,
-ma as Ee,n as ve,na as vn,pa as E,qa as ke,r as St,ra as xe,sa as Nt,ua as At,va as he,wa as jn,xa as re}from"./chunk-XORNHACD.js";
-import{d as pn}from"./chunk-3NR5HZ6E.js";var Ji=["github","env","vars","job","jobs","steps","runner","secrets","strategy","matrix","needs","inputs"];function Rt(e,t,n){
+import{C as _t,D as Hn,E as Kn,F as Bn,H as qn,I as Yn,K as Xn,b as Fn,f as zn,r as _e,u as Dn,w as Vn,y as qe}from"./chunk-WD3AQKOU.js";
+import{e as Gn}from"./chunk-DJEPYZZU.js";import{a as Ye}from"./chunk-7FDDOI5Q.js";import{b as Ie,d as Be,j as Jn}from"./chunk-CCL32736.js";
+import{b as be,j as It}from"./chunk-YB7H6SYT.js";import{T as Un,e as Mn,f as Tn,h as Wn,i as Ln,r as Cn}from"./chunk-H7WAR2LY.js";
+import{a as Rn,b as Ke}from"./chunk-D3P54WJT.js";import{c as An,g as In,h as _n}from"./chunk-NTNMYMXZ.js";import{
+c as fn}from"./chunk-FCWOFCWY.js";import{f as te,h as Ae,i as oe}from"./chunk-HL5P33SF.js";import{d as y,e as $t}from"./chunk-OKFZ7BVP.js";
+import{B as gn,Ba as En,C as mn,Ca as Ve,D as ge,Da as Ne,E as se,Ea as Ge,F as hn,Ga as q,H as u,Ha as X,J as z,Ja as Nn,
+L as Pt,M as me,N as Ue,O as je,Oa as He,P as bn,Q as yn,S as wn,T as kn,Y as S,Z as xn,b as dn,ba as $n,da as ze,ea as De,
+fa as Sn,ga as Pn,ha as Ot,ia as vt,ja as jt,ka as Et,la as On,ma as Ee,n as ve,na as vn,pa as E,qa as ke,r as St,ra as xe,
+sa as Nt,ua as At,va as he,wa as jn,xa as re}from"./chunk-XORNHACD.js";import{d as pn}from"./chunk-3NR5HZ6E.js";var Ji=["github","env","vars","job","jobs","steps","runner","secrets","strategy","matrix","needs","inputs"];function Rt(e,t,n){
 return t.expression===null?t.text:e.evaluateString(t.expression,n)}function Fi(e,t,n){let s=[];for(let[r,o]of Object.entries(
 t)){let i=typeof n=="function"?n(r,o):n;s.push([r,Rt(e,o,i)])}return Object.fromEntries(s)}function Ui(e,t,n){return e.evaluateTruthy(
 t.expression,n)}function Xe(e,t,n){switch(t.kind){case"literal":return t.value;case"expression":return e.evaluate(t.expression,

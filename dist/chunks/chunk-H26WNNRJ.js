@@ -1,4 +1,4 @@
-import{a as R}from"./chunk-LS2NIP65.js";import{B as x,L as j,M as A,Q as E,t as $}from"./chunk-H7WAR2LY.js";
+import{j as R}from"./chunk-YB7H6SYT.js";import{B as x,L as j,M as A,Q as E,t as $}from"./chunk-H7WAR2LY.js";
 import{d as u,f as l}from"./chunk-OKFZ7BVP.js";import{V as S,s as h}from"./chunk-XORNHACD.js";async function P(r,o){let n=o??await r.list(),s=await Promise.allSettled(n.map(({stage:e,attempt:t,runAttempt:a})=>r.getAttempt(
 e,t,a))),d=[],i=[],c=[];return s.forEach((e,t)=>{let{stage:a,attempt:g,runAttempt:p}=n[t];if(e.status==="fulfilled")e.value&&
 d.push(e.value);else if(e.reason instanceof u&&e.reason.code===h)c.push({stage:a,attempt:g,runAttempt:p});else{let f=e.reason instanceof

@@ -1,18 +1,18 @@
 import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
-import{b as lr,c as sn,d as gi,e as mi,f as on,g as an,i as Pi}from"./chunk-ZG3BQSLO.js";import{a as ai,b as li}from"./chunk-STOA7VT3.js";
-import{a as ui,b as $i,c as xi,d as Ri}from"./chunk-ODIVFKYO.js";import{a as fi,c as pi,d as hi,j as wi,k as yi,l as bi,
-m as Si}from"./chunk-RZIXMC5W.js";import{b as si}from"./chunk-XKXLJUWA.js";import{c as ar}from"./chunk-GVYRODCU.js";
-import{a as ci,b as di}from"./chunk-3VOUPYTV.js";import{b as ki,c as vi,d as ur}from"./chunk-OL6NBPXD.js";import{
+import{b as lr,c as sn,d as gi,e as mi,f as on,g as an,i as Pi}from"./chunk-IMPZANBJ.js";import{a as ai,b as li}from"./chunk-C7QLWRRN.js";
+import{a as ui,b as $i,c as xi,d as Ri}from"./chunk-UWKL7PRU.js";import{a as fi,c as pi,d as hi,j as wi,k as yi,l as bi,
+m as Si}from"./chunk-BB2WS5YG.js";import{b as si}from"./chunk-XKXLJUWA.js";import{c as ar}from"./chunk-GVYRODCU.js";
+import{a as ci,b as di}from"./chunk-3VOUPYTV.js";import{b as ki,c as vi,d as ur}from"./chunk-H26WNNRJ.js";import{
 a as Ze,e as oi,f as Qe,h as tn,i as en,k as nn,l as rn,m as ii}from"./chunk-36FTUX6B.js";import{a as As,b as Es,c as Ts}from"./chunk-TBZHFRNZ.js";
-import{a as Ms}from"./chunk-SPEXFS7X.js";import{k as ni,l as ri}from"./chunk-WKR7AWFW.js";import{a as Wt,b as Ls,
-c as Fs,e as Je,f as Ut,g as Xs,h as Ys,i as Zs,j as Qs,n as go}from"./chunk-FIMZHCAV.js";import{$ as ko,Aa as zo,
+import{a as Ms}from"./chunk-SPEXFS7X.js";import{k as ni,l as ri}from"./chunk-DRS2KIHM.js";import{a as Wt,b as Ls,
+c as Fs,e as Je,f as Ut,g as Xs,h as Ys,i as Zs,j as Qs,n as go}from"./chunk-7J7EW7TG.js";import{$ as ko,Aa as zo,
 B as De,Ba as Ko,D as Ds,E as Ws,F as Us,Fa as Vo,G as Js,Ga as qo,Ia as Xo,J as Hs,K as Bs,L as Gs,La as Yo,Ma as Zo,Oa as ir,
 Pa as Qo,Q as pe,Qa as ti,R as zs,Ra as ei,T as Ks,U as Vs,X as he,Z as Xn,_ as So,aa as vo,b as $t,ba as $o,c as xt,ca as xo,
 d as Ie,da as Ro,e as Dt,ea as Po,ha as Ve,ia as qe,ja as er,ka as Ao,ma as Xe,na as Eo,oa as To,pa as No,r as rt,ta as Io,
-ua as sr,v as Is,ya as Bo,za as Go}from"./chunk-YZZQ3SX7.js";import{A as Do,B as Wo,J as Uo,L as Jo,M as Ho,a as Yn,
-i as Oo,z as Ye}from"./chunk-FZOQ56NA.js";import{a as rr,b as jo,c as Mo,d as Lo,g as Fo}from"./chunk-EX35TIKZ.js";
+ua as sr,v as Is,ya as Bo,za as Go}from"./chunk-C432DSN5.js";import{A as Do,B as Wo,J as Uo,L as Jo,M as Ho,a as Yn,
+i as Oo,z as Ye}from"./chunk-WD3AQKOU.js";import{a as rr,b as jo,c as Mo,d as Lo,g as Fo}from"./chunk-DJEPYZZU.js";
 import{a as nr,e as Co}from"./chunk-7FDDOI5Q.js";import{b as V,c as se,d as Ge,e as ze,f as Ke,g as Vn,h as mo,i as wo,
-k as yo,l as Jt,m as qn,n as bo,o as Zn,p as Qn,q as tr}from"./chunk-4CQEITAV.js";import{b as or}from"./chunk-LS2NIP65.js";
+k as yo,l as Jt,m as qn,n as bo}from"./chunk-CCL32736.js";import{e as Zn,f as Qn,g as tr,k as or}from"./chunk-YB7H6SYT.js";
 import{B as re,C as so,D as oo,F as io,G as zn,H as Kn,I as ao,J as lo,K as uo,L as co,M as fo,N as po,Q as ho,R as _t,a as Ue,
 b as qs,m as to,q as eo,r as no,v as ro,w as He,x as Be}from"./chunk-H7WAR2LY.js";import{a as We}from"./chunk-RBL3FFHZ.js";
 import{b as _o}from"./chunk-6RREDHNG.js";import{b as js}from"./chunk-D3P54WJT.js";import{f as Cs,g as _s,h as Fe}from"./chunk-NTNMYMXZ.js";

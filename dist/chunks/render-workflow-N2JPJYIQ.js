@@ -1,11 +1,11 @@
-import{a as te,c as ne,d as re}from"./chunk-ODIVFKYO.js";import"./chunk-XKXLJUWA.js";import{a as y,b as B,h as V,
-j as G,n as q,v as ee}from"./chunk-FIMZHCAV.js";import{Ga as Y,Ha as _,Ia as z,Ja as D,Ka as K,Ra as Q,Sa as X,Ta as Z,
-b as F,h as J,i as A,k as C,n as T,pa as H,r as v,v as L,w as M}from"./chunk-YZZQ3SX7.js";import"./chunk-FZOQ56NA.js";
-import"./chunk-EX35TIKZ.js";import"./chunk-7FDDOI5Q.js";import"./chunk-4CQEITAV.js";import"./chunk-MLZZH3T2.js";
-import"./chunk-LS2NIP65.js";import"./chunk-H7WAR2LY.js";import"./chunk-RBL3FFHZ.js";import"./chunk-6RREDHNG.js";
-import"./chunk-D3P54WJT.js";import"./chunk-NTNMYMXZ.js";import"./chunk-WPSISX7U.js";import"./chunk-T4FXJRWK.js";
-import{c as N}from"./chunk-FCWOFCWY.js";import{i as E}from"./chunk-HL5P33SF.js";import{d}from"./chunk-OKFZ7BVP.js";
-import"./chunk-5A7QKWCT.js";import{D as W,H as R,Y as S}from"./chunk-XORNHACD.js";import"./chunk-3NR5HZ6E.js";async function Oe(l,s,o,f){let n=o.workflow;if(s!==void 0||o.template!==void 0)throw new d("usage","give a template file\
+import{a as te,c as ne,d as re}from"./chunk-UWKL7PRU.js";import"./chunk-XKXLJUWA.js";import{a as y,b as B,h as V,
+j as G,n as q,v as ee}from"./chunk-7J7EW7TG.js";import{Ga as Y,Ha as _,Ia as z,Ja as D,Ka as K,Ra as Q,Sa as X,Ta as Z,
+b as F,h as J,i as A,k as C,n as T,pa as H,r as v,v as L,w as M}from"./chunk-C432DSN5.js";import"./chunk-WD3AQKOU.js";
+import"./chunk-DJEPYZZU.js";import"./chunk-7FDDOI5Q.js";import"./chunk-CCL32736.js";import"./chunk-YB7H6SYT.js";
+import"./chunk-H7WAR2LY.js";import"./chunk-RBL3FFHZ.js";import"./chunk-6RREDHNG.js";import"./chunk-D3P54WJT.js";
+import"./chunk-NTNMYMXZ.js";import"./chunk-WPSISX7U.js";import"./chunk-T4FXJRWK.js";import{c as N}from"./chunk-FCWOFCWY.js";
+import{i as E}from"./chunk-HL5P33SF.js";import{d}from"./chunk-OKFZ7BVP.js";import"./chunk-5A7QKWCT.js";
+import{D as W,H as R,Y as S}from"./chunk-XORNHACD.js";import"./chunk-3NR5HZ6E.js";async function Oe(l,s,o,f){let n=o.workflow;if(s!==void 0||o.template!==void 0)throw new d("usage","give a template file\
 , --template or --workflow, one of them");if(o.job===void 0)throw new d("usage","is required with --workflow: the job wh\
 ose prompt to render (--workflow <file> --job <id>)",{where:"--job"});let c=G(l.cwd),k;try{k=await f.text(l,n,"workflow \
 file",W.workflowFileBytes)}catch(e){throw!(e instanceof d)||!(e.cause instanceof Error)?e:q(l.cwd,n,e.cause)}let p=await B(

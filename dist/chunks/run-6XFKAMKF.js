@@ -1,15 +1,15 @@
 import{a as he,b as z,c as we}from"./chunk-6W23WLUG.js";import{a as pe}from"./chunk-YYMJD3U7.js";import{a as x,
-c as H,d as ge,e as me,f as T}from"./chunk-IQNVHVL5.js";import{g as de,i as fe}from"./chunk-RXIHRCLG.js";import"./chunk-ZG3BQSLO.js";
-import"./chunk-STOA7VT3.js";import"./chunk-ODIVFKYO.js";import"./chunk-RZIXMC5W.js";import{a as ce}from"./chunk-XKXLJUWA.js";
-import"./chunk-GVYRODCU.js";import"./chunk-3VOUPYTV.js";import"./chunk-OL6NBPXD.js";import{f as ue}from"./chunk-36FTUX6B.js";
-import"./chunk-TBZHFRNZ.js";import"./chunk-SPEXFS7X.js";import"./chunk-WKR7AWFW.js";import{l as ae,m as ie}from"./chunk-FIMZHCAV.js";
-import"./chunk-YZZQ3SX7.js";import"./chunk-FZOQ56NA.js";import"./chunk-EX35TIKZ.js";import"./chunk-7FDDOI5Q.js";
-import"./chunk-4CQEITAV.js";import"./chunk-MLZZH3T2.js";import{a as D}from"./chunk-LS2NIP65.js";import{
-P as re,m as oe}from"./chunk-H7WAR2LY.js";import"./chunk-RBL3FFHZ.js";import{b as le}from"./chunk-6RREDHNG.js";
-import"./chunk-D3P54WJT.js";import"./chunk-NTNMYMXZ.js";import{a as g}from"./chunk-HDT3FCLQ.js";import"./chunk-WPSISX7U.js";
-import{j as se}from"./chunk-T4FXJRWK.js";import"./chunk-FCWOFCWY.js";import"./chunk-HL5P33SF.js";import{
-d as R}from"./chunk-OKFZ7BVP.js";import{b as N}from"./chunk-GKGC5SYD.js";import{a as Te}from"./chunk-5A7QKWCT.js";
-import{R as L,V as A,W as te,t as O}from"./chunk-XORNHACD.js";import{d as Le}from"./chunk-3NR5HZ6E.js";var V=Le(Te(),1);import{readFile as _e}from"node:fs/promises";import{join as _,relative as Ee,resolve as $e}from"node:path";async function Je(n,a,t={}){if(a===void 0)throw We(n.cwd);for(let[f,m]of[["--job",t.job],["--event",t.event],["--event-n\
+c as H,d as ge,e as me,f as T}from"./chunk-IQNVHVL5.js";import{g as de,i as fe}from"./chunk-FHYQ57K2.js";import"./chunk-IMPZANBJ.js";
+import"./chunk-C7QLWRRN.js";import"./chunk-UWKL7PRU.js";import"./chunk-BB2WS5YG.js";import{a as ce}from"./chunk-XKXLJUWA.js";
+import"./chunk-GVYRODCU.js";import"./chunk-3VOUPYTV.js";import"./chunk-H26WNNRJ.js";import{f as ue}from"./chunk-36FTUX6B.js";
+import"./chunk-TBZHFRNZ.js";import"./chunk-SPEXFS7X.js";import"./chunk-DRS2KIHM.js";import{l as ae,m as ie}from"./chunk-7J7EW7TG.js";
+import"./chunk-C432DSN5.js";import"./chunk-WD3AQKOU.js";import"./chunk-DJEPYZZU.js";import"./chunk-7FDDOI5Q.js";
+import"./chunk-CCL32736.js";import{j as D}from"./chunk-YB7H6SYT.js";import{P as re,m as oe}from"./chunk-H7WAR2LY.js";
+import"./chunk-RBL3FFHZ.js";import{b as le}from"./chunk-6RREDHNG.js";import"./chunk-D3P54WJT.js";import"./chunk-NTNMYMXZ.js";
+import{a as g}from"./chunk-HDT3FCLQ.js";import"./chunk-WPSISX7U.js";import{j as se}from"./chunk-T4FXJRWK.js";
+import"./chunk-FCWOFCWY.js";import"./chunk-HL5P33SF.js";import{d as R}from"./chunk-OKFZ7BVP.js";import{
+b as N}from"./chunk-GKGC5SYD.js";import{a as Te}from"./chunk-5A7QKWCT.js";import{R as L,V as A,W as te,t as O}from"./chunk-XORNHACD.js";
+import{d as Le}from"./chunk-3NR5HZ6E.js";var V=Le(Te(),1);import{readFile as _e}from"node:fs/promises";import{join as _,relative as Ee,resolve as $e}from"node:path";async function Je(n,a,t={}){if(a===void 0)throw We(n.cwd);for(let[f,m]of[["--job",t.job],["--event",t.event],["--event-n\
 ame",t.eventName]])if(m!==void 0&&m.trim()==="")throw new R("usage","is empty; give it a value, or leave the option out",
 {where:f});let d=x(t.input,"--input"),r=x(t.var,"--var"),c=H(t.jobs);return Ie(n,t,f=>de(a,{...f,...t.job!==void 0?{job:t.
 job}:{},inputs:d,vars:r,...t.event!==void 0?{event:t.event}:{},...t.eventName!==void 0?{eventName:t.eventName}:{},...t.parent!==

@@ -1,11 +1,10 @@
-import{c as M,d as P,j}from"./chunk-WKR7AWFW.js";import{a as O,b as w,c as W,d as A,h as I,j as S,k as E,n as F}from"./chunk-FIMZHCAV.js";
-import{S as x}from"./chunk-YZZQ3SX7.js";import"./chunk-FZOQ56NA.js";import"./chunk-EX35TIKZ.js";import"./chunk-7FDDOI5Q.js";
-import"./chunk-4CQEITAV.js";import"./chunk-MLZZH3T2.js";import"./chunk-LS2NIP65.js";import"./chunk-H7WAR2LY.js";
-import"./chunk-RBL3FFHZ.js";import"./chunk-6RREDHNG.js";import"./chunk-D3P54WJT.js";import"./chunk-NTNMYMXZ.js";
-import{b as L}from"./chunk-3GWP55I7.js";import"./chunk-HDT3FCLQ.js";import"./chunk-WPSISX7U.js";import"./chunk-T4FXJRWK.js";
-import"./chunk-FCWOFCWY.js";import"./chunk-HL5P33SF.js";import{d as p,f as v}from"./chunk-OKFZ7BVP.js";
-import{b as a}from"./chunk-GKGC5SYD.js";import"./chunk-5A7QKWCT.js";import{D as $,Y as C}from"./chunk-XORNHACD.js";
-import"./chunk-3NR5HZ6E.js";import{readFile as z}from"node:fs/promises";import{relative as B,resolve as g}from"node:path";async function io(n,J,N={}){let i=[],f=S(n.cwd),l="",u=new Map,y=E(n.cwd,(o,t,r)=>W(o,t,r,{ownAction:f}),(o,t)=>{let r=t instanceof
+import{c as M,d as P,j}from"./chunk-DRS2KIHM.js";import{a as O,b as w,c as W,d as A,h as I,j as S,k as E,n as F}from"./chunk-7J7EW7TG.js";
+import{S as x}from"./chunk-C432DSN5.js";import"./chunk-WD3AQKOU.js";import"./chunk-DJEPYZZU.js";import"./chunk-7FDDOI5Q.js";
+import"./chunk-CCL32736.js";import"./chunk-YB7H6SYT.js";import"./chunk-H7WAR2LY.js";import"./chunk-RBL3FFHZ.js";
+import"./chunk-6RREDHNG.js";import"./chunk-D3P54WJT.js";import"./chunk-NTNMYMXZ.js";import{b as L}from"./chunk-3GWP55I7.js";
+import"./chunk-HDT3FCLQ.js";import"./chunk-WPSISX7U.js";import"./chunk-T4FXJRWK.js";import"./chunk-FCWOFCWY.js";
+import"./chunk-HL5P33SF.js";import{d as p,f as v}from"./chunk-OKFZ7BVP.js";import{b as a}from"./chunk-GKGC5SYD.js";
+import"./chunk-5A7QKWCT.js";import{D as $,Y as C}from"./chunk-XORNHACD.js";import"./chunk-3NR5HZ6E.js";import{readFile as z}from"node:fs/promises";import{relative as B,resolve as g}from"node:path";async function io(n,J,N={}){let i=[],f=S(n.cwd),l="",u=new Map,y=E(n.cwd,(o,t,r)=>W(o,t,r,{ownAction:f}),(o,t)=>{let r=t instanceof
 Error?t.message:String(t);t instanceof p&&t.code==="action-invalid"?u.set(o,r):n.stderr(`baton lint: note: ${l}: the ste\
 ps of ${o} were not checked: ${r} (actions are read from where baton lint runs: the repository root)
 `)}),m=a.ok,h=o=>{n.stderr(`baton: ${v(o)}
