@@ -1,4 +1,4 @@
-import{a as _e,b as Ke,c as Ve,d as Be,e as Ze,f as qe,h as Qe}from"./chunks/chunk-BXEQ4H6J.js";import{a as Ne,c as He}from"./chunks/chunk-OLJZGMCI.js";
+import{a as _e,b as Ke,c as Ve,d as Be,e as Ze,f as qe,h as Qe}from"./chunks/chunk-3JZNN5M5.js";import{a as Ne,c as He}from"./chunks/chunk-OLJZGMCI.js";
 import{a as Ee,b as he}from"./chunks/chunk-STOA7VT3.js";import"./chunks/chunk-CEWH5XQD.js";import{e as Fe,f as Ue,g as De,
 h as Me,i as Je,l as Ge,m as ve}from"./chunks/chunk-RZIXMC5W.js";import"./chunks/chunk-XKXLJUWA.js";import{a as Xe,b as $e}from"./chunks/chunk-BAZUZWIY.js";
 import{a as ze,c as Le,d as We,e as be,f as Ae,g as Ie}from"./chunks/chunk-SVP6J542.js";import"./chunks/chunk-6TSGQGVO.js";

@@ -363,14 +363,16 @@ _dispatch or workflow_call input (repeatable)",n,[]).option("--event <file>","th
 ame>","put this environment variable in `secrets` (repeatable)",n,[]).option("--parent <run>","the stored run this run c\
 ontinues (an id or latest), as the parent-run input: hops count on from it",s("--parent")).option("-j, --jobs <n>","jobs\
  and matrix legs run at once (default: CPU count)",s("--jobs")).option("--plain","one line per event instead of the live\
- view").addOption(new y("--json","progress events as JSON lines on stdout").conflicts("plain")).action(r(async()=>(await import("./run-JQHVVCAN.js")).
+ view").addOption(new y("--json","progress events as JSON lines on stdout").conflicts("plain")).action(r(async()=>(await import("./run-KZ3BK3BI.js")).
 runCommand)),i.command("runs").description("List local runs, newest first: id, workflow, status, duration").option("--js\
 on","print the run summaries as JSON").action(r(async()=>(await import("./runs-5KRRWNZV.js")).runsCommand)),i.command(
-"show").description('Show a run, one of its stages, or a stored file of a stage; a job or matrix leg without a stage: it\
-s job log ("latest" for the newest run)').argument("<run>","a run id, or latest").argument("[stage]","a stage id (or a j\
-ob or matrix leg that recorded no stage)").option("--prompt","print the stage's prompt.md").option("--handoff","print th\
-e stage's handoff.json").option("--record","print the stage's record.json").option("--log","print the stage's agent log \
-(a job's: its job log)").option("--attempt <n>","which attempt (default: the last)",s("--attempt")).action(r(async()=>(await import("./show-QB4O62A5.js")).
+"show").description(`Show a run, one of its stages, or a stored file of a stage; or a job's or matrix leg's log (--job-l\
+og; without it, of one that recorded no stage) ("latest" for the newest run)`).argument("<run>","a run id, or latest").argument(
+"[stage]","a stage id, or a job or matrix leg (with --job-log; without it, one that recorded no stage)").option("--promp\
+t","print the stage's prompt.md").option("--handoff","print the stage's handoff.json").option("--record","print the stag\
+e's record.json").option("--log","print the stage's agent log (a job's that recorded no stage: its job log)").option("--\
+job-log","print the job log of the job or matrix leg of that id (its steps' output), whatever stages it recorded").option(
+"--attempt <n>","which attempt (default: the last)",s("--attempt")).action(r(async()=>(await import("./show-QVD6XWZ4.js")).
 showCommand)),i.command("history").description("Draw a run's handoff chain: stages, handoffs, routing, failures, duratio\
 ns").argument("<run>","a run id, or latest").option("--json","print the chain as JSON").action(r(async()=>(await import("./history-56LV4U7I.js")).
 historyCommand)),i.command("replay").description("Run a stage and everything after it again, taking what came before fro\
@@ -379,7 +381,7 @@ un again (its whole job reruns, and every job after it)",s("--from")).option("--
 Hub: its event payload, a JSON file (default: a payload for the trigger)",s("--event")).option("--secret <name>","put th\
 is environment variable in `secrets` (repeatable)",n,[]).option("-j, --jobs <n>","jobs and matrix legs run at once (defa\
 ult: CPU count)",s("--jobs")).option("--plain","one line per event instead of the live view").addOption(new y("--json","\
-progress events as JSON lines on stdout").conflicts("plain")).action(r(async()=>(await import("./run-JQHVVCAN.js")).
+progress events as JSON lines on stdout").conflicts("plain")).action(r(async()=>(await import("./run-KZ3BK3BI.js")).
 replayCommand)),i.command("render").description("Render a prompt template from sample handoffs or a stored run, to stdou\
 t").argument("[template-file]","the template file (or give the template itself with --template)").option("--template <te\
 xt>","the template itself, instead of a file",s("--template")).option("--handoff <stage[@job]=file>","a sample handoff o\
