@@ -1,4 +1,4 @@
-import{a as _e,b as Ke,c as Ve,d as Be,e as Ze,f as qe,h as Qe}from"./chunks/chunk-FHYQ57K2.js";import{a as Ne,c as He}from"./chunks/chunk-IMPZANBJ.js";
+import{a as _e,b as Ke,c as Ve,d as Be,e as Ze,f as qe,h as Qe}from"./chunks/chunk-UCUIVTAC.js";import{a as Ne,c as He}from"./chunks/chunk-IMPZANBJ.js";
 import{a as Ae,b as Ie}from"./chunks/chunk-C7QLWRRN.js";import"./chunks/chunk-UWKL7PRU.js";import{e as Fe,f as Ue,g as De,
 h as Me,i as Je,l as Ge,m as ve}from"./chunks/chunk-BB2WS5YG.js";import"./chunks/chunk-XKXLJUWA.js";import{a as Xe,b as $e}from"./chunks/chunk-ENR4QQ6A.js";
 import"./chunks/chunk-4O5VVB5O.js";import"./chunks/chunk-GVYRODCU.js";import"./chunks/chunk-3VOUPYTV.js";import{a as Ye}from"./chunks/chunk-H26WNNRJ.js";

@@ -120,14 +120,21 @@ async function runCommand(io: CliIO, givenArgv: string[]): Promise<number> {
   program
     .command('show')
     .description(
-      'Show a run, one of its stages, or a stored file of a stage; a job or matrix leg without a stage: its job log ("latest" for the newest run)',
+      'Show a run, one of its stages, or a stored file of a stage; or a job\'s or matrix leg\'s log (--job-log; without it, of one that recorded no stage) ("latest" for the newest run)',
     )
     .argument('<run>', 'a run id, or latest')
-    .argument('[stage]', 'a stage id (or a job or matrix leg that recorded no stage)')
+    .argument(
+      '[stage]',
+      'a stage id, or a job or matrix leg (with --job-log; without it, one that recorded no stage)',
+    )
     .option('--prompt', "print the stage's prompt.md")
     .option('--handoff', "print the stage's handoff.json")
     .option('--record', "print the stage's record.json")
-    .option('--log', "print the stage's agent log (a job's: its job log)")
+    .option('--log', "print the stage's agent log (a job's that recorded no stage: its job log)")
+    .option(
+      '--job-log',
+      "print the job log of the job or matrix leg of that id (its steps' output), whatever stages it recorded",
+    )
     .option('--attempt <n>', 'which attempt (default: the last)', once('--attempt'))
     .option(
       '--run-attempt <n>',

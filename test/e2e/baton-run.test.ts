@@ -496,12 +496,66 @@ describe('baton run: job logs', () => {
           `── step ${i + 1}: Run echo "leg ${n} line ${i + 1}"`,
           `leg ${n} line ${i + 1}`,
         ]).flat(),
+        `── step 7: stage many-${n}`,
         `[baton] many-${n}: attempt 1, running the agent`,
-        `── step 7: stage many-${n}: 1 attempt(s), completed; the agent's output is in agent.log of each attempt`,
+        `[baton] stage many-${n}: 1 attempt(s), completed; the agent's output is in agent.log of each attempt`,
         '',
       ];
       expect(log.split('\n')).toEqual(expected);
     }
+  });
+});
+
+describe("baton run: a stage step's part of its job log", () => {
+  it("is under the step's heading, from its first line to how it ended, when it is the job's first step and when it fails", () => {
+    const dir = project();
+    writeFileSync(
+      join(dir, 'stage-log.yml'),
+      `on: workflow_dispatch
+jobs:
+  ok:
+    runs-on: x
+    steps:
+      - uses: ./
+        with:
+          prompt: Hi.
+          run: ./agents/agent.sh
+          verify: echo "checked"
+      - run: echo "after"
+  bad:
+    runs-on: x
+    steps:
+      - run: echo "before"
+      - uses: ./
+        env:
+          AGENT_EXIT: "3"
+        with:
+          prompt: Hi.
+          run: ./agents/agent.sh
+`,
+    );
+    const result = baton(['run', 'stage-log.yml', '--plain'], dir);
+    expect(result.code).toBe(1);
+    const id = /^run (\S+): failure; records in /m.exec(result.stdout)![1]!;
+    const runDir = join(dir, '.baton', 'runs', id);
+    expect(readFileSync(join(runDir, 'job-ok.log'), 'utf8').split('\n')).toEqual([
+      '── step 1: stage ok',
+      '[baton] ok: attempt 1, running the agent',
+      '[baton] ok: attempt 1, running verify',
+      "[baton] stage ok: 1 attempt(s), completed; the agent's output is in agent.log of each attempt",
+      '── step 2: Run echo "after"',
+      'after',
+      '',
+    ]);
+    expect(readFileSync(join(runDir, 'job-bad.log'), 'utf8').split('\n')).toEqual([
+      '── step 1: Run echo "before"',
+      'before',
+      '── step 2: stage bad',
+      '[baton] bad: attempt 1, running the agent',
+      "[baton] stage bad: 1 attempt(s), exit-nonzero; the agent's output is in agent.log of each attempt",
+      'Error: the agent exited with code 3',
+      '',
+    ]);
   });
 });
 
@@ -839,7 +893,7 @@ describe('baton run: the stages of a record that cannot be written, and of those
         [
           `baton: stage say attempt 1 (job say) of run ${id} was never stored, so it has no prompt to show: its record could not be written: ${over}`,
           `  raise the file size limit, then record stages say, after again: baton replay ${id} --from say`,
-          `  the log of job say: baton show ${id} say --log`,
+          `  the log of job say: baton show ${id} say --job-log`,
           '  stages: (none)',
           '',
         ].join('\n'),
@@ -3595,7 +3649,7 @@ jobs:
     ]);
     // The whole output of the first failed step is one command away.
     expect(end.at(-2)).toMatch(
-      new RegExp(`^look next: (npx )?baton history ${id}  ·  (npx )?baton show ${id} build --log$`),
+      new RegExp(`^look next: (npx )?baton history ${id}  ·  (npx )?baton show ${id} build --job-log$`),
     );
     const show = baton(['show', id, 'build', '--log'], dir);
     expect(show.stdout).toContain('compiling 1\n');
@@ -3656,7 +3710,7 @@ jobs:
       '  │ (it printed nothing)',
       // Neither job started, so neither has a log: the failed step's is the one to read.
       expect.stringMatching(
-        new RegExp(`^look next: (npx )?baton history ${id}  ·  (npx )?baton show ${id} bad-step --log$`),
+        new RegExp(`^look next: (npx )?baton history ${id}  ·  (npx )?baton show ${id} bad-step --job-log$`),
       ),
       '',
     ]);
@@ -3675,6 +3729,174 @@ jobs:
     expect(result.stdout).toMatch(
       /^run \S+: success; records in .*\nthe run succeeded, but these steps failed in jobs that continue on error:\nexperimental: step 1 \(Run echo "flaky"; exit 1\) exited with code 1; the end of its output:\n {2}│ flaky\n/m,
     );
+  });
+
+  it('says that a run succeeded with a failed stage step set to continue on error, as it says a job that continues on error', () => {
+    const dir = project();
+    writeFileSync(
+      join(dir, 'coe.yml'),
+      'on: workflow_dispatch\njobs:\n  a:\n    runs-on: x\n    steps:\n      - uses: ./\n        continue-on-error: true\n        env:\n          AGENT_EXIT: "2"\n        with:\n          prompt: Try.\n          run: ./agents/agent.sh\n',
+    );
+    const result = baton(['run', 'coe.yml', '--plain'], dir);
+    expect(result.code, result.stderr).toBe(0);
+    const id = /^run (\S+): success; records in /m.exec(result.stdout)![1]!;
+    const end = result.stdout.slice(result.stdout.indexOf(`run ${id}: success`)).split('\n');
+    expect(end).toEqual([
+      `run ${id}: success; records in .baton/runs/${id}`,
+      expect.stringMatching(/^final stage a \(failure, /),
+      'the run succeeded, but these steps failed, set to continue on error:',
+      'a: the agent exited with code 2; the end of its agent.log:',
+      '  │ agent a failing with 2',
+      expect.stringMatching(
+        new RegExp(`^look next: (npx )?baton history ${id}  ·  (npx )?baton show ${id} a --log$`),
+      ),
+      '',
+    ]);
+  });
+
+  it('lists every step that failed in a run that succeeded: set to continue on error (a stage step, a run: step) or in a job that does', () => {
+    const dir = project();
+    writeFileSync(
+      join(dir, 'coe.yml'),
+      `on: workflow_dispatch
+jobs:
+  stage:
+    runs-on: x
+    steps:
+      - uses: ./
+        continue-on-error: true
+        env:
+          AGENT_EXIT: "2"
+        with:
+          prompt: Try.
+          run: ./agents/agent.sh
+  step:
+    needs: stage
+    runs-on: x
+    steps:
+      - run: echo "tolerated"; exit 3
+        continue-on-error: true
+      - run: echo "went on"
+  job:
+    needs: step
+    runs-on: x
+    continue-on-error: true
+    steps:
+      - run: echo "flaky"; exit 1
+`,
+    );
+    const result = baton(['run', 'coe.yml', '--plain', '-j', '1'], dir);
+    expect(result.code, result.stderr).toBe(0);
+    const id = /^run (\S+): success; records in /m.exec(result.stdout)![1]!;
+    const end = result.stdout.slice(result.stdout.indexOf(`run ${id}: success`)).split('\n');
+    expect(end.slice(2, -2)).toEqual([
+      'the run succeeded, but these steps failed, set to continue on error or in jobs that do:',
+      'stage: the agent exited with code 2; the end of its agent.log:',
+      '  │ agent stage failing with 2',
+      'step: step 1 (Run echo "tolerated"; exit 3) exited with code 3; the end of its output:',
+      '  │ tolerated',
+      'job: step 1 (Run echo "flaky"; exit 1) exited with code 1; the end of its output:',
+      '  │ flaky',
+    ]);
+    expect(end.at(-2)).toMatch(new RegExp(`  ·  (npx )?baton show ${id} stage --log$`));
+  });
+
+  it('leaves out of a failed run the steps set to continue on error, and says them in one that succeeded', () => {
+    const dir = project();
+    const workflow = (last: string) =>
+      `on: workflow_dispatch\njobs:\n  a:\n    runs-on: x\n    steps:\n      - run: echo "tolerated"; exit 3\n        continue-on-error: true\n      - run: ${last}\n`;
+    writeFileSync(join(dir, 'fails.yml'), workflow('exit 4'));
+    const failed = baton(['run', 'fails.yml', '--plain'], dir);
+    expect(failed.code).toBe(1);
+    expect(failed.stdout).not.toContain('continue on error');
+    expect(failed.stdout).toContain('\na: step 2 (Run exit 4) exited with code 4; the end of its output:\n');
+    expect(failed.stdout).not.toContain('│ tolerated');
+    writeFileSync(join(dir, 'passes.yml'), workflow('exit 0'));
+    const passed = baton(['run', 'passes.yml', '--plain'], dir);
+    expect(passed.code).toBe(0);
+    expect(passed.stdout).toContain(
+      '\nthe run succeeded, but these steps failed, set to continue on error:\na: step 1 (Run echo "tolerated"; exit 3) exited with code 3; the end of its output:\n  │ tolerated\n',
+    );
+  });
+
+  it("points at the job's log, not its stage's agent log, when a run: step fails in a job that records a stage of its name", () => {
+    const dir = project();
+    writeFileSync(
+      join(dir, 'after.yml'),
+      `on: workflow_dispatch
+jobs:
+  a:
+    runs-on: x
+    steps:
+      - id: stage
+        uses: ./
+        with:
+          prompt: Say hi.
+          run: ./agents/agent.sh
+      - run: echo "next step"; exit 4
+  b:
+    runs-on: x
+    steps:
+      - uses: ./
+        with:
+          stage: review
+          prompt: Review.
+          run: ./agents/agent.sh
+`,
+    );
+    const result = baton(['run', 'after.yml', '--plain', '-j', '1'], dir);
+    expect(result.code).toBe(1);
+    const id = /^run (\S+): failure; records in /m.exec(result.stdout)![1]!;
+    expect(result.stdout).toMatch(
+      new RegExp(`\nlook next: (npx )?baton history ${id}  ·  (npx )?baton show ${id} a --job-log\n$`),
+    );
+    // The job's log: every step of it, the run: step that failed with why.
+    const jobLog = baton(['show', id, 'a', '--job-log'], dir);
+    expect(jobLog).toMatchObject({ code: 0, stderr: '' });
+    expect(jobLog.stdout).toBe(readFileSync(join(dir, '.baton', 'runs', id, 'job-a.log'), 'utf8'));
+    expect(jobLog.stdout).toContain(
+      '── step 2: Run echo "next step"; exit 4\nnext step\nError: exited with code 4\n',
+    );
+    // --log is still the stage's: its agent's.
+    expect(baton(['show', id, 'a', '--log'], dir).stdout).toBe('agent a wrote its handoff\n');
+    // The run's view says how to read any job's log.
+    expect(baton(['show', id], dir).stdout).toContain(
+      `\njob logs: a, b (.baton/runs/${id}/job-<job>.log; baton show ${id} <job> --job-log)\n`,
+    );
+    // A stage named otherwise than its job: said to be a stage, with its job's log and its own.
+    expect(baton(['show', id, 'review', '--job-log'], dir)).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: [
+        `baton: run ${id} has no job or matrix leg "review": review is a stage`,
+        `  the log of job b, which recorded it: baton show ${id} b --job-log`,
+        `  its agent log: baton show ${id} review --log`,
+        '  job logs: a, b',
+        '',
+      ].join('\n'),
+    });
+    expect(baton(['show', id, 'b', '--job-log'], dir).stdout).toContain('── step 1: stage review\n');
+    // A name that is none: the job logs there are.
+    expect(baton(['show', id, 'c', '--job-log'], dir)).toMatchObject({
+      code: 1,
+      stdout: '',
+      stderr: `baton: run ${id} has no job or matrix leg "c"\n  job logs: a, b\n`,
+    });
+    // Asked with what a job log has not, or without a job: refused before the run is read.
+    for (const [args, message] of [
+      [['a', '--job-log', '--log'], 'give at most one of --prompt, --handoff, --record, --log, --job-log'],
+      [
+        ['a', '--job-log', '--attempt', '1'],
+        `--attempt: a job log has no attempts (a stage's agent log has: baton show ${id} <stage> --log --attempt 1)`,
+      ],
+      [['--job-log'], `--job-log needs a job: baton show ${id} <job> --job-log`],
+    ] as const) {
+      expect(baton(['show', id, ...args], dir)).toEqual({
+        code: 2,
+        stdout: '',
+        stderr: `baton: ${message}\n`,
+      });
+    }
   });
 
   it('shows three failed steps in full and names the legs of the rest', () => {
@@ -3740,9 +3962,9 @@ jobs:
       '  │ crashed',
     ]);
     expect(result.stdout).not.toContain('not the cause\n');
-    expect(end.at(-2)).toMatch(new RegExp(`  ·  (npx )?baton show ${id} missing --log$`));
+    expect(end.at(-2)).toMatch(new RegExp(`  ·  (npx )?baton show ${id} missing --job-log$`));
     // A step that failed before it ran anything still has its heading and why in the job log.
-    expect(baton(['show', id, 'missing', '--log'], dir).stdout).toBe(
+    expect(baton(['show', id, 'missing', '--job-log'], dir).stdout).toBe(
       '── step 1: Run ./nosuchaction\nError: uses: ./nosuchaction names no action here: action.yml does not exist; action.yaml does not exist\n',
     );
   });
@@ -3765,15 +3987,22 @@ jobs:
       stdout: '',
       stderr: `baton: --attempt: t-2 recorded no stage, and its job log has no attempts: baton show ${id} t-2\n`,
     });
+    expect(baton(['show', id, 't-2', '--job-log'], dir).stdout).toBe(leg.stdout);
+    // A matrix job has a log for each leg: --job-log of it names them, the failed one first to read.
+    expect(baton(['show', id, 't', '--job-log'], dir)).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: `baton: job t of run ${id} has a log for each of its legs, not one of its own\n  its legs: t-1, t-2; baton show ${id} t-2 --job-log\n`,
+    });
     const job = baton(['show', id, 't'], dir);
     expect(job.code).toBe(0);
     // The failed leg is the one to look at.
     expect(job.stdout).toBe(
-      `job t of run ${id} ran as matrix legs t-1, t-2 (failed: t-2): baton show ${id} t-2 --log\n`,
+      `job t of run ${id} ran as matrix legs t-1, t-2 (failed: t-2): baton show ${id} t-2 --job-log\n`,
     );
     const summary = baton(['show', id], dir);
     expect(summary.stdout).toContain(
-      `\njob logs: t-1, t-2 (.baton/runs/${id}/job-<job>.log; baton show ${id} <job> for a job that records no stage)\n`,
+      `\njob logs: t-1, t-2 (.baton/runs/${id}/job-<job>.log; baton show ${id} <job> --job-log)\n`,
     );
   });
 
@@ -3812,7 +4041,7 @@ jobs:
     // The matrix job's legs are its own, as the run's events say: not every log its id starts.
     const matrixJob = baton(['show', id, 'build'], dir);
     expect(matrixJob.stdout).toBe(
-      `job build of run ${id} ran as matrix legs build-docs-2: baton show ${id} build-docs-2 --log\n`,
+      `job build of run ${id} ran as matrix legs build-docs-2: baton show ${id} build-docs-2 --job-log\n`,
     );
   });
 
@@ -5435,7 +5664,7 @@ jobs:
     expect(replayed.stdout).toContain(
       'test-lint (reused from the run replayed): step 2 (check) exited with code 3; the end of its output:\n  │ lint found 3 problems\n',
     );
-    expect(replayed.stdout).toContain(`baton show ${id} test-lint --log\n`);
+    expect(replayed.stdout).toContain(`baton show ${id} test-lint --job-log\n`);
     // Its events carry them (--json, and what a replay of the replay reads).
     const runDir = join(dir, '.baton', 'runs', id);
     const stored = ended(storedEvents(runDir), 'test-lint');

@@ -665,7 +665,7 @@ jobs:
     const job = baton(dir, ['show', 'latest', 'deploy/ship']);
     expect(job.code).toBe(0);
     expect(job.stdout).toBe(
-      `job deploy/ship of run ${id} ran as matrix legs deploy-production/ship, deploy-staging/ship: baton show ${id} deploy-production/ship --log\n`,
+      `job deploy/ship of run ${id} ran as matrix legs deploy-production/ship, deploy-staging/ship: baton show ${id} deploy-production/ship --job-log\n`,
     );
 
     const replay = baton(dir, ['replay', 'latest', '--from', 'deploy-production/ship', '--json']);
@@ -1241,7 +1241,7 @@ jobs:
     // A matrix job: its legs, as a calling job's jobs are listed (a view, not an error).
     expect(baton(dir, ['show', 'latest', 'test'])).toEqual({
       code: 0,
-      stdout: `job test of run ${id} ran as matrix legs test-1 (failed: test-1): baton show ${id} test-1 --log\n  test-2, test-3: cancelled, fail-fast: another leg of its matrix failed before it started\n`,
+      stdout: `job test of run ${id} ran as matrix legs test-1 (failed: test-1): baton show ${id} test-1 --job-log\n  test-2, test-3: cancelled, fail-fast: another leg of its matrix failed before it started\n`,
       stderr: '',
     });
     // A leg of a matrix job that never started: that leg, with why, as a call's leg is said.
@@ -1249,7 +1249,7 @@ jobs:
       code: 0,
       stdout: [
         `leg test-2 of job test of run ${id} (cancelled: fail-fast: another leg of its matrix failed before it started): it has no log`,
-        `job test ran as matrix legs test-1 (failed: test-1): baton show ${id} test-1 --log`,
+        `job test ran as matrix legs test-1 (failed: test-1): baton show ${id} test-1 --job-log`,
         '',
       ].join('\n'),
       stderr: '',

@@ -684,6 +684,9 @@ export class LocalExecutorPorts implements ExecutorPorts {
       };
     }
     this.#noteParentRunInput(spec);
+    // The step's heading before anything of it is logged, as a `run:` step's: its `[baton]` lines (each
+    // attempt, verify) go under it, as they go to the stage step's own log on GitHub.
+    this.#stepHeader(spec.leg, spec.step, `── step ${spec.step + 1}: stage ${stage.stage}\n`);
     // The agent's output is kept, redacted, in each attempt's agent.log by the engine.
     const live = this.#liveFeed(spec);
     let result: StageResult;
@@ -701,10 +704,10 @@ export class LocalExecutorPorts implements ExecutorPorts {
     } finally {
       live?.end();
     }
-    this.#stepHeader(
+    // How it ended, as its last line (a failed step's `Error:` line, which says why, follows it).
+    this.#log(
       spec.leg,
-      spec.step,
-      `── step ${spec.step + 1}: stage ${stage.stage}: ${result.attempts.length} attempt(s), ${result.outcome.reason}; the agent's output is in ${RECORD_FILES.log} of each attempt\n`,
+      `[baton] stage ${stage.stage}: ${result.attempts.length} attempt(s), ${result.outcome.reason}; the agent's output is in ${RECORD_FILES.log} of each attempt\n`,
     );
     return {
       ok: result.ok,

@@ -22,6 +22,7 @@ import type { FailedStep, RunEvent } from '../../core/workflow/events.js';
 import { CLI_WORDS } from '../../core/workflow/option-words.js';
 import { cleanUpAfterInterruptedRuns } from '../interrupted-runs.js';
 import { type CliIO, EXIT } from '../io.js';
+import { showJobLog } from '../job-log-hint.js';
 import { formatDuration, noticeText, progressView } from '../progress.js';
 import {
   coloursFromEnv,
@@ -226,8 +227,8 @@ async function withProgress(
       `baton: note: steps and agents run in ${io.cwd}, not at the repository root ${root} where GitHub runs them; relative paths in the workflow resolve from here\n`,
     );
   }
-  // The steps that failed (a continue-on-error one did not), each with the stages it recorded, and the jobs
-  // that failed outside their steps (an if:, a matrix that could not be evaluated), first to fail first:
+  // The steps that failed, each with the stages it recorded (one set to continue on error said so), and the
+  // jobs that failed outside their steps (an if:, a matrix that could not be evaluated), first to fail first:
   // shown, with why, once the run ends.
   const failures: Failure[] = [];
   const stagesOfStep = new Map<string, string[]>();
@@ -238,8 +239,13 @@ async function withProgress(
     if (event.type === 'notice' && event.problem !== undefined) stageWarnings.push(event.message);
     else if (event.type === 'step-started') stagesOfStep.set(event.leg, []);
     else if (event.type === 'stage-recorded') stagesOfStep.get(event.leg)?.push(event.stage);
-    else if (event.type === 'step-finished' && event.outcome === 'failure' && event.conclusion === 'failure')
-      failures.push({ kind: 'step', step: event, stages: stagesOfStep.get(event.leg) ?? [] });
+    else if (event.type === 'step-finished' && event.outcome === 'failure')
+      failures.push({
+        kind: 'step',
+        step: event,
+        stages: stagesOfStep.get(event.leg) ?? [],
+        ...(event.conclusion === 'failure' ? {} : { continued: true }),
+      });
     else if (event.type === 'job-finished' && event.result === 'failure' && event.reason !== undefined)
       failures.push({
         kind: 'job',
@@ -298,8 +304,12 @@ async function withProgress(
   }
   // Why the run failed: each failed step's or job's reason, and the end of what it printed — an agent's agent.log
   // (`claude: command not found`, a crash), a `run:` step's output — so the cause is on screen rather than
-  // one command away. An agent that failed in a step that did not fail the run is shown too.
-  const shown = failures.slice(0, SHOWN_FAILURES);
+  // one command away. A run that succeeded says the same of the steps that failed in it, each set to continue
+  // on error or in a job that does, as it does not read as a clean run; a run that failed leaves out those
+  // set to continue on error, which are not why.
+  const listed =
+    result.status === 'success' ? failures : failures.filter((f) => !(f.kind === 'step' && f.continued));
+  const shown = listed.slice(0, SHOWN_FAILURES);
   const agentOf = (failure: Failure) => {
     if (failure.kind === 'job') return undefined;
     const link = result.chain.find((l) => l.stage === failure.stages.at(-1));
@@ -315,10 +325,18 @@ async function withProgress(
   const reusedStage = (link: HandoffLink) =>
     result.records.some((r) => r.record.stage === link.stage && r.record.run.id !== result.runId);
   if (lonelyAgent) await showAgentTail(out, result.runDir, lonelyAgent, reusedStage(lonelyAgent));
-  if (result.status === 'success' && shown.length > 0)
+  if (result.status === 'success' && shown.length > 0) {
+    const continued = shown.filter((f) => f.kind === 'step' && f.continued).length;
+    const where =
+      continued === 0
+        ? ' in jobs that continue on error'
+        : continued === shown.length
+          ? ', set to continue on error'
+          : ', set to continue on error or in jobs that do';
     out(
-      `the run succeeded, but these ${shown.every((f) => f.kind === 'step') ? 'steps ' : ''}failed in jobs that continue on error:\n`,
+      `the run succeeded, but these ${shown.every((f) => f.kind === 'step') ? 'steps ' : ''}failed${where}:\n`,
     );
+  }
   for (const failure of shown) {
     if (failure.kind === 'job') {
       const why = terminalSafe(failure.reason).replaceAll('\n', '\n  ');
@@ -342,7 +360,7 @@ async function withProgress(
     for (const line of step.output_tail === '' ? [] : step.output_tail.split('\n'))
       out(`  │ ${outputLine(line)}\n`);
   }
-  const more = failures.slice(SHOWN_FAILURES);
+  const more = listed.slice(SHOWN_FAILURES);
   if (more.length > 0) {
     const legs = [...new Set(more.map((f) => terminalSafe(legOf(f))))];
     const list = legs.length > 10 ? `${legs.slice(0, 10).join(', ')}, …` : legs.join(', ');
@@ -367,7 +385,7 @@ async function withProgress(
   // The warnings and errors the live view cut to a line, or left out for room, in full as --plain says them:
   // a warning's advice (`export MY_TOKEN and pass --secret MY_TOKEN to set it`) is at its end. Those said
   // above are not said again: the stages' records' warnings, and why a step or job failed.
-  const said = new Set(failures.map((f) => (f.kind === 'job' ? f.reason : f.step.message)));
+  const said = new Set(listed.map((f) => (f.kind === 'job' ? f.reason : f.step.message)));
   const untold = (view.notShownWhole?.() ?? []).filter(
     (notice) => notice.problem === undefined && !said.has(notice.message),
   );
@@ -399,7 +417,9 @@ async function withProgress(
   if (firstAgent) look.push(`${cli} show ${result.runId} ${firstAgent.stage} --log`);
   // A stage that failed otherwise: its record says why.
   else if (firstStage) look.push(`${cli} show ${result.runId} ${firstStage}`);
-  else if (first) look.push(`${cli} show ${result.runId} ${terminalSafe(legOf(first))} --log`);
+  // Any other failed step, and a job that failed outside its steps: its job's log, which holds the step's
+  // whole output and why (by the job's id, which its stage's, if it records one, may share).
+  else if (first) look.push(showJobLog(cli, result.runId, terminalSafe(legOf(first))));
   // A stage whose template did not render has no prompt: its record says why.
   else if (final && shown.length === 0)
     look.push(
@@ -435,7 +455,13 @@ function noWorkflow(cwd: string): UserError {
  * outside its steps (its if:, strategy:, env or outputs could not be evaluated), with why.
  */
 type Failure = (
-  | { kind: 'step'; step: FailedStep & { leg: string }; stages: string[] }
+  | {
+      kind: 'step';
+      step: FailedStep & { leg: string };
+      stages: string[];
+      /** A step set to continue on error (`continue-on-error: true` on the step): it did not fail its job. */
+      continued?: true;
+    }
   | { kind: 'job'; leg: string; reason: string }
 ) & {
   /** A replay's reused leg: it failed in the run replayed. */

@@ -47,6 +47,7 @@ import { FailedStep } from '../../core/workflow/events.js';
 import { CLI_WORDS } from '../../core/workflow/option-words.js';
 import { cleanUpAfterInterruptedRuns } from '../interrupted-runs.js';
 import { type CliIO, EXIT } from '../io.js';
+import { JOB_LOG_OPTION, showJobLog } from '../job-log-hint.js';
 import { formatDuration } from '../progress.js';
 import { naturalOrder, shortList } from '../stage-list.js';
 import { printStored } from '../stored-output.js';
@@ -65,14 +66,17 @@ export interface ShowOptions {
   handoff?: boolean;
   record?: boolean;
   log?: boolean;
+  /** The job's (or matrix leg's) log, whatever stages it recorded. */
+  jobLog?: boolean;
   attempt?: string;
   /** Of a run re-run on GitHub and pulled: which run attempt's record (default: the newest that has one). */
   runAttempt?: string;
 }
 
 /**
- * `baton show <run> [stage] [--prompt|--handoff|--record|--log]`: a run's summary and its stages; one
- * stage's attempts; or one of its stored files as it is (`--prompt`, `--handoff`, `--record`, `--log`).
+ * `baton show <run> [stage] [--prompt|--handoff|--record|--log|--job-log]`: a run's summary and its stages;
+ * one stage's attempts; or one of its stored files as it is (`--prompt`, `--handoff`, `--record`, `--log`);
+ * or a job's log (`--job-log`, of a job or matrix leg by its id, whatever stages it recorded).
  */
 export async function showCommand(
   io: CliIO,
@@ -81,8 +85,19 @@ export async function showCommand(
   options: ShowOptions = {},
 ): Promise<number> {
   const files = (['prompt', 'handoff', 'record', 'log'] as const).filter((f) => options[f]);
-  if (files.length > 1)
-    throw new UserError('usage', 'give at most one of --prompt, --handoff, --record, --log');
+  if (files.length + (options.jobLog ? 1 : 0) > 1)
+    throw new UserError(
+      'usage',
+      `give at most one of --prompt, --handoff, --record, --log, ${JOB_LOG_OPTION}`,
+    );
+  if (options.jobLog && stage === undefined)
+    throw new UserError('usage', `${JOB_LOG_OPTION} needs a job: ${showJobLog('baton', run, '<job>')}`);
+  if (options.jobLog && options.attempt !== undefined)
+    throw new UserError(
+      'usage',
+      `a job log has no attempts (a stage's agent log has: baton show ${run} <stage> --log --attempt ${options.attempt})`,
+      { where: '--attempt' },
+    );
   if (files.length === 1 && stage === undefined) {
     throw new UserError('usage', `--${files[0]} needs a stage: baton show ${run} <stage> --${files[0]}`);
   }
@@ -123,6 +138,14 @@ export async function showCommand(
     legsRead ??= eventsText().then(legsOfRun);
     return legsRead;
   };
+
+  if (options.jobLog && stage !== undefined)
+    return showJobLogOf(io, id, stage, {
+      read,
+      stages: [...new Set(refs.map((r) => r.stage))],
+      runDir,
+      runLegs,
+    });
 
   if (stage === undefined) {
     const summary = read instanceof UserError ? null : read;
@@ -241,11 +264,9 @@ export async function showCommand(
     );
     if (logs.length > 0) {
       const listed = logs.length > 12 ? `${logs.slice(0, 12).join(', ')}, …` : logs.join(', ');
-      // `show <run> <job>` prints a job's log when no stage has its name; the file is always there.
+      // A job's log by its id, whatever stages it recorded; the file is always there.
       const files = relative(io.cwd, join(runDir, jobLogFile('<job>')));
-      io.stdout(
-        `\njob logs: ${terminalSafe(listed)} (${files}; baton show ${id} <job> for a job that records no stage)\n`,
-      );
+      io.stdout(`\njob logs: ${terminalSafe(listed)} (${files}; ${showJobLog('baton', id, '<job>')})\n`);
     }
     for (const extra of [LOCAL_RUN_FILES.report, LOCAL_RUN_FILES.summary]) {
       if (await exists(join(runDir, extra)))
@@ -292,7 +313,7 @@ export async function showCommand(
         {
           details: [
             notStored.fix,
-            ...(jobLog ? [`the log of job ${unstored.job}: baton show ${id} ${unstored.job} --log`] : []),
+            ...(jobLog ? [`the log of job ${unstored.job}: ${showJobLog('baton', id, unstored.job)}`] : []),
             `stages: ${known.join(', ') || '(none)'}`,
           ],
         },
@@ -442,7 +463,7 @@ export async function showCommand(
         first === undefined
           ? []
           : [
-              `job ${leg.job.id} ran as matrix legs ${logged.map((l) => l.leg).join(', ')}${failed.length > 0 ? ` (failed: ${failed.join(', ')})` : ''}: baton show ${id} ${first} --log`,
+              `job ${leg.job.id} ran as matrix legs ${logged.map((l) => l.leg).join(', ')}${failed.length > 0 ? ` (failed: ${failed.join(', ')})` : ''}: ${showJobLog('baton', id, first)}`,
             ];
       // Asked for a file of it, there is none to print; asked about it, this is what there is to say.
       if (file !== null)
@@ -497,7 +518,7 @@ export async function showCommand(
       legs.length === 0
         ? []
         : [
-            `ran as matrix legs ${legs.join(', ')}${failed.length > 0 ? ` (failed: ${failed.join(', ')})` : ''}: baton show ${id} ${first} --log`,
+            `ran as matrix legs ${legs.join(', ')}${failed.length > 0 ? ` (failed: ${failed.join(', ')})` : ''}: ${showJobLog('baton', id, first!)}`,
             ...unlogged,
           ];
     // A matrix job, asked about: its legs, as a calling job's jobs are listed.
@@ -622,6 +643,81 @@ export async function showCommand(
   }
   printStored(io, log, 'log');
   return sayCut(io, read instanceof UserError ? null : read, jobLog);
+}
+
+/**
+ * `baton show <run> <leg> --job-log`: the job log of a job or matrix leg, by its id, whatever stages it
+ * recorded (a stage's id defaults to its job's, which `--log` then takes for the stage). Else why there is
+ * none: a stage of that name and its job, a job's legs that have one, or the job logs the run has.
+ */
+async function showJobLogOf(
+  io: CliIO,
+  id: string,
+  leg: string,
+  run: {
+    read: ShownRunSummary | UserError;
+    stages: readonly string[];
+    runDir: string;
+    runLegs: () => Promise<RunLegs>;
+  },
+): Promise<number> {
+  const summary = run.read instanceof UserError ? null : run.read;
+  const jobs = summary?.jobs ?? [];
+  const logs = await jobLogs(run.runDir, [leg, ...jobs.map((job) => job.id)], run.runLegs);
+  if (logs.includes(leg)) {
+    const path = join(run.runDir, jobLogFile(leg));
+    printStored(io, await readFile(path, 'utf8'), 'log');
+    // Without run.json, the log is still all there is to show; what is wrong with run.json follows.
+    return run.read instanceof UserError ? sayUnreadable(io, id, run.read, []) : sayCut(io, summary, path);
+  }
+  const known = `job logs: ${logs.join(', ') || '(none)'}`;
+  const job = jobs.find((j) => j.id === leg);
+  if (job !== undefined) {
+    // A matrix job (or a call): its legs have the logs.
+    const ran = await run.runLegs();
+    const named = ran.named.get(leg) ?? (ran.results.get(leg) ?? []).map((l) => l.leg);
+    const legs = logs.filter((l) => named.includes(l) || l.startsWith(`${leg}/`));
+    if (legs.length > 0) {
+      const failed = (ran.results.get(leg) ?? []).filter((l) => l.result === 'failure').map((l) => l.leg);
+      const first = legs.find((l) => failed.includes(l)) ?? (legs[0] as string);
+      throw new UserError(
+        'log-absent',
+        `job ${leg} of run ${id} has a log for each of its legs, not one of its own`,
+        {
+          details: [`its legs: ${legs.join(', ')}; ${showJobLog('baton', id, first)}`],
+        },
+      );
+    }
+    throw new UserError(
+      'log-absent',
+      `job ${leg} of run ${id} (${job.result}) has no job log: it printed nothing${unfinishedOf(job) === 'running' ? ' so far' : ''}`,
+      { details: [known] },
+    );
+  }
+  // A stage's name: its job's log is what was asked for, by that job's id.
+  const recordedBy = jobs.find((j) => j.stages.includes(leg));
+  if (recordedBy !== undefined || run.stages.includes(leg)) {
+    throw new UserError(
+      'job-unknown',
+      `run ${id} has no job or matrix leg ${JSON.stringify(leg)}: ${leg} is a stage`,
+      {
+        details: [
+          ...(recordedBy === undefined
+            ? []
+            : [
+                `the log of job ${recordedBy.id}, which recorded it: ${showJobLog('baton', id, recordedBy.id)}`,
+              ]),
+          `its agent log: baton show ${id} ${leg} --log`,
+          known,
+        ],
+      },
+    );
+  }
+  throw new UserError(
+    'job-unknown',
+    `run ${id} has no job or matrix leg ${JSON.stringify(leg)}${didYouMeanAside(leg, logs)}`,
+    { details: [known] },
+  );
 }
 
 /**

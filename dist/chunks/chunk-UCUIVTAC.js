@@ -338,23 +338,23 @@ legIds.values())for(let o of s)this.#b.add(o.toLowerCase());this.#h=Object.value
 n.secrets,t.vars),this.#w=n.minuteMs??hu,this.#f={inputs:t.inputs,secrets:n.secrets,env:{},envFailure:null,namePrefix:"",
 cancel:this.#l}}async run(){let t=this.#r.now();this.#a({type:"run-started",run:this.#e.runId,workflow:this.#t.workflow.
 name??this.#t.workflow.fileName,jobs:this.#t.jobs.map(o=>({id:o.id,needs:o.needs,legs:o.legs===null?null:o.instances===null?
-this.#t.legIds.get(o.id)??null:o.instances.flatMap(i=>this.#t.legIds.get(i.id)??[])}))}),this.#f.envFailure=this.#P(),await this.#L(
+this.#t.legIds.get(o.id)??null:o.instances.flatMap(i=>this.#t.legIds.get(i.id)??[])}))}),this.#f.envFailure=this.#P(),await this.#F(
 this.#t.jobs.filter(o=>o.calledBy===null));let e=await this.#r.settle?.()??null;e!==null&&this.#a({type:"notice",level:"\
 error",job:null,leg:null,message:e});let n=this.#t.jobs.map(o=>{let i=this.#J.get(o.id);return{...this.#o.get(o.id),legResults:this.#E.
 get(o.id)??[],...i===void 0?{}:{skipReason:i}}}),s=this.#T()?"cancelled":e!==null||n.some(o=>o.result==="failure")?"fail\
 ure":n.some(o=>o.result==="cancelled")?"cancelled":"success";return this.#a({type:"run-finished",run:this.#e.runId,status:s,
-duration_ms:kn(t,this.#r.now())}),{status:s,reason:e,jobs:n,stages:this.#u}}#M(t){return ct(t,this.#e.fewerJobs)}#P(){try{
+duration_ms:kn(t,this.#r.now())}),{status:s,reason:e,jobs:n,stages:this.#u}}#L(t){return ct(t,this.#e.fewerJobs)}#P(){try{
 return this.#f.env=xt(this.#n,this.#t.workflow.env,(t,e)=>({contexts:this.#_(null),where:this.#m(e,`env.${t}`)})),null}catch(t){
 return ct(t)}}#O(t){return t?.calledBy?this.#p.get(t.calledBy)??this.#f:this.#f}#_(t){let e=this.#O(t);return{github:this.#e.
-github,inputs:e.inputs,vars:this.#t.vars,secrets:e.secrets}}async#L(t){let e=new Map;for(let n of t)e.set(n.id,(async()=>{
+github,inputs:e.inputs,vars:this.#t.vars,secrets:e.secrets}}async#F(t){let e=new Map;for(let n of t)e.set(n.id,(async()=>{
 await Promise.all(n.needs.map(s=>e.get(s))),this.#o.set(n.id,n.call===null?await this.#z(n):await this.#j(n))})());await Promise.
 all(e.values())}async#j(t){let e=t.call;if(this.#e.reuse?.has(t.id)){for(let s of e.jobs){let o=this.#d.get(s);this.#o.set(
 s,o.call===null?await this.#z(o):await this.#j(o))}return this.#z(t)}let n=await this.#H(t);return this.#y.has(t.id)||this.#D(
 e.jobs,n),n}async#H(t){let e=this.#Y(t);if(!("contexts"in e))return this.#A(t,t.id,`its calling job ${t.id} did not run \
 (${e.result})`),e;let{contexts:n}=e,s,o,i;try{s=t.legs??this.#tt(t,n),i=this.#et(t,n),o=this.#t.legIds.get(t.id)??Xn(t.id,
-s,this.#b),t.legs===null&&this.#F(t,o)}catch(a){let l=this.#K(t,ct(a));return this.#A(t,t.id,`its calling job ${t.id} fa\
+s,this.#b),t.legs===null&&this.#M(t,o)}catch(a){let l=this.#K(t,ct(a));return this.#A(t,t.id,`its calling job ${t.id} fa\
 iled before the call started`),l}return t.legs===null&&this.#a({type:"job-legs",job:t.id,legs:o}),this.#X(t,s,o,i,n,{pooled:!1,
-outputsOf:a=>a.result==="success"},(a,l,u,d)=>this.#I(t,a,l,u,s.length,i,n,d))}#F(t,e){if(e.length<2)return;let n=s=>{for(let o of s){
+outputsOf:a=>a.result==="success"},(a,l,u,d)=>this.#I(t,a,l,u,s.length,i,n,d))}#M(t,e){if(e.length<2)return;let n=s=>{for(let o of s){
 let i=this.#d.get(o),a=i.instances===null?i.stages?.[0]:void 0;if(a!==void 0){let l=o.slice((this.#y.get(t.id)??t.id).length);
 throw new S("stage-duplicate",`jobs.${t.job.id}: ${ti(a,o,e.map(u=>`${u}${l}`))}`,{where:rt(t.workflow.fileName,t.job.position)})}
 n(i.call?.jobs??[])}};n(this.#d.get(this.#y.get(t.id)??t.id)?.call?.jobs??[])}async#I(t,e,n,s,o,i,a,l){let u=t.call,d=u.
@@ -371,7 +371,7 @@ rdinary words)`});b=this.#at(t,h?e:null,w);let Y=b??`${g.namePrefix}${t.job.id}$
 envFailure:null,namePrefix:`${Y} / `,cancel:AbortSignal.any([g.cancel,l])},Sr(0,m.cancel);try{m.env=xt(this.#n,u.workflow.
 env,(v,F)=>({contexts:{github:this.#e.github,inputs:R,vars:this.#t.vars,secrets:P},where:this.#m(F,`env.${v}`,f)}))}catch(v){
 m.envFailure=ct(v)}}catch(k){let R=this.#nt(t,n,ct(k));return this.#A(t,n,`its calling job ${n} failed before the call s\
-tarted`),R}this.#p.set(n,m),this.#a({type:"job-started",job:t.id,leg:n,name:b,matrix:h?e:null});let $=this.#B(t,n);await this.#L(
+tarted`),R}this.#p.set(n,m),this.#a({type:"job-started",job:t.id,leg:n,name:b,matrix:h?e:null});let $=this.#B(t,n);await this.#F(
 $);let x=$.map(k=>this.#o.get(k.id)).filter(k=>k!==void 0),N=x.some(k=>k.result==="failure")?"failure":x.some(k=>k.result===
 "cancelled")||this.#i.aborted?"cancelled":"success",A={};try{let k=Object.fromEntries($.map(R=>{let P=this.#o.get(R.id);
 return[pe(R.id),{result:P?.result??"skipped",outputs:P?.outputs??{}}]}));A=xt(this.#n,d.outputs,(R,P)=>({contexts:{github:this.#e.
@@ -443,7 +443,7 @@ key==="fail-fast")?.value,i=n.entries.find(u=>u.key==="max-parallel")?.value,a=o
 Number(Dt(this.#n,i,{contexts:e,where:s})):null;return{failFast:a!==!1&&a!=="false",maxParallel:l!==null&&Number.isFinite(
 l)&&l>0?l:null}}#nt(t,e,n){return this.#a({type:"notice",level:"error",job:t.id,leg:e,message:n}),this.#a({type:"job-fin\
 ished",job:t.id,leg:e,result:"failure",duration_ms:0,reason:n}),{result:"failure",outputs:{},stages:[]}}async#ft(...t){let e=this.#r.
-legTemp,n;try{n=e?await e.open(t[2]):this.#e.runner.temp}catch(s){let[o,,i]=t;return this.#nt(o,i,this.#M(s))}try{return await this.#pt(
+legTemp,n;try{n=e?await e.open(t[2]):this.#e.runner.temp}catch(s){let[o,,i]=t;return this.#nt(o,i,this.#L(s))}try{return await this.#pt(
 n,...t)}finally{await e?.close(n)}}async#pt(t,...[e,n,s,o,i,a,l,u]){let d=this.#r.now(),c=Object.keys(n).length>0,f=e.workflow,
 p=f.fileName,g=new AbortController,h=AbortSignal.any([this.#i,g.signal]),w=null,m=[],b=fu,$={...this.#e.github,job:e.job.
 id,...this.#r.eventPath?{event_path:this.#r.eventPath(t)}:{}},x=he(n),N=aa({...this.#e.runner,debug:this.#g},t),A=yu($,N,
@@ -524,7 +524,7 @@ name:m,with:xt(this.#n,l.with,(L,_)=>C(_,`with.${L}`)),contexts:z,stepStatus:i.s
 path(),signal:O,kill:i.kill,onCancel:i.onCancel});W=E.outputs,Object.keys(E.envAdded).length>0&&(Y=E.envAdded),v=E.pathAdded,
 F.push(...E.stages),E.outcome!=="success"&&(k=E.outcome,R=E.message,P=E.outputTail);break}case"skip":return this.#U(t.id,
 n,"warning",u.notice),N("skipped","skipped",u.notice);default:ss(u,"step action")}}catch(D){k=i.signal.aborted?"cancelle\
-d":"failure",R=this.#M(D),!(D instanceof S)&&Te(D)===null&&this.#a({type:"notice",level:"error",job:t.id,leg:n,message:`\
+d":"failure",R=this.#L(D),!(D instanceof S)&&Te(D)===null&&this.#a({type:"notice",level:"error",job:t.id,leg:n,message:`\
 internal error: ${R}`})}M&&(clearTimeout(M.timer),M.up&&!i.signal.aborted&&(k="failure",R=`${rt(d,l.timeoutMinutes?.position??
 l.position)}: the step timed out after ${be(M.minutes)} (timeout-minutes)`));let J=k;return k==="failure"&&this.#q(l,i.contexts(),
 t.id,n,!0,d)&&(J="success"),N(k,J,R,{outputs:W,envAdded:Y,pathAdded:v,stages:F,outputTail:P})}async#ht(t,e,n,s,o,i){if(i.
@@ -946,9 +946,9 @@ ${Ka}`)))}#o(t){this.#r(t),this.#n+=t,this.#e+=Buffer.byteLength(t)}};var yd="-e
 resolve();#l=[];#o=new Map;#u=new Map;#c=new Map;host;constructor(t){this.#t=t,this.expressions=t.expressions,this.host=
 {hashFiles:e=>Ja(t.workspace,e,{leaveOut:[t.storeDir]})},this.#e=t.now??(()=>new Date),this.#n=t.tempPlace??Je(t.tempDir),
 this.#r=new Xs({root:t.workspace,tempDir:t.tempDir,privateTempDir:!0,tempPlace:this.#n,now:this.#e})}now(){return this.#e()}emit(t){
-if(this.#t.emit(t),t.type==="step-finished"&&(t.outcome==="failure"||t.outcome==="cancelled")){this.#L.has(`${t.leg}\0${t.
+if(this.#t.emit(t),t.type==="step-finished"&&(t.outcome==="failure"||t.outcome==="cancelled")){this.#F.has(`${t.leg}\0${t.
 step}`)||this.#j(t.leg,t.step,`\u2500\u2500 step ${t.step+1}: ${t.name}
-`);let e=t.message??t.outcome;this.#F(t.leg,`${t.outcome==="cancelled"?"Cancelled":"Error"}: ${e}
+`);let e=t.message??t.outcome;this.#M(t.leg,`${t.outcome==="cancelled"?"Cancelled":"Error"}: ${e}
 `)}t.type==="job-finished"&&this.#W(t.leg)}summary(t,e,n){let s=Rt(this.#t.runDir,at.summary),o=V(`${Wr(t,e)}${n.trimEnd()}\
 
 
@@ -999,12 +999,13 @@ parentRun??null,secrets:[...t.secrets,...De(this.#b(t))],promptSource:`${o?rt(n.
 job} prompt`,readFile:i=>Ys(this.#t.workspace,i,st.templateBytes),parseVars:No,parseDataSchema:js}}#b(t){let e={CI:"true",
 ...this.#t.baseEnv,...t.env,...t.defaults};return e.PATH=Sd(t.path,e.PATH),e}async#x(t){let e;try{e=Xe(t.inputs,this.#$(
 t,"stage"))}catch(o){if(!(o instanceof S))throw o;return{ok:!1,outputs:{...gi()},env:{},summary:"",recorded:[],message:yt(
-o)}}this.#M(t);let n=this.#y(t),s;try{s=await _i(e,{openRun:this.#t.openRun,store:this.#t.store,workspace:this.#r,runner:this.#v(
-t),env:this.#b(t),signal:t.signal,reporter:this.#O(t),...n?{onOutput:(o,i)=>n.push(o,i)}:{}})}finally{n?.end()}return this.#j(
-t.leg,t.step,`\u2500\u2500 step ${t.step+1}: stage ${e.stage}: ${s.attempts.length} attempt(s), ${s.outcome.reason}; the\
- agent's output is in ${ds.log} of each attempt
+o)}}this.#L(t),this.#j(t.leg,t.step,`\u2500\u2500 step ${t.step+1}: stage ${e.stage}
+`);let n=this.#y(t),s;try{s=await _i(e,{openRun:this.#t.openRun,store:this.#t.store,workspace:this.#r,runner:this.#v(t),
+env:this.#b(t),signal:t.signal,reporter:this.#O(t),...n?{onOutput:(o,i)=>n.push(o,i)}:{}})}finally{n?.end()}return this.#M(
+t.leg,`[baton] stage ${e.stage}: ${s.attempts.length} attempt(s), ${s.outcome.reason}; the agent's output is in ${ds.log}\
+ of each attempt
 `),{ok:s.ok,outputs:{...s.outputs},env:{},summary:Dr(s.final,e.redact,this.#t.secrets),recorded:s.attempts.map(Ir),message:s.
-outcome.message}}async#R(t){let e=Xe(t.inputs,this.#$(t,"prepare"));this.#M(t);let n=await un(e,{openRun:this.#t.openRun,
+outcome.message}}async#R(t){let e=Xe(t.inputs,this.#$(t,"prepare"));this.#L(t);let n=await un(e,{openRun:this.#t.openRun,
 store:this.#t.store,workspace:this.#r});if(n.kind==="refused")return{ok:!1,outputs:lr("prepare",n.result.outputs),env:{},
 summary:Dr(n.result.final,e.redact,this.#t.secrets),recorded:n.result.attempts.map(Ir),message:n.result.outcome.message};
 let{prepared:s}=n;for(let o of s.warnings)this.#P(t,"warning",o.message);return this.#s.set(`${t.leg}\0${e.stage}`,{prepared:s,
@@ -1024,13 +1025,13 @@ includeDetail,recordsLocation:`\`${md(this.#t.workspace,this.#t.runDir)||this.#t
 cancelled:this.#t.runCancelled?.()??!1,...n.run===null?{}:{run:n.run,skippedJobs:{runAttempt:this.#t.run.attempt,jobs:n.
 run.skippedJobs}}});await Ue(Rt(this.#t.runDir,at.report),o("comment")),this.#P(t,"info",`report written to ${Rt(this.#t.
 runDir,at.report)}; no comment is posted from a local run`);let i=n.mode==="comment"?"":o("job-summary");return{ok:!0,outputs:{},
-env:{},summary:i,recorded:[],message:null}}#M(t){let e=t.inputs[tt.parentRun]?.trim();e&&this.#P(t,"warning",`${tt.parentRun}\
+env:{},summary:i,recorded:[],message:null}}#L(t){let e=t.inputs[tt.parentRun]?.trim();e&&this.#P(t,"warning",`${tt.parentRun}\
  ${JSON.stringify(e)} is not read by baton run: the parent run here is the one given with --parent <run-id|latest>${this.#t.
 parentRun?` (${this.#t.parentRun})`:" (none)"}`)}#P(t,e,n){this.#t.emit({type:"notice",at:this.#e().toISOString(),level:e,
-job:t.job,leg:t.leg,message:n})}#O(t){return{info:e=>this.#F(t.leg,`[baton] ${e}
+job:t.job,leg:t.leg,message:n})}#O(t){return{info:e=>this.#M(t.leg,`[baton] ${e}
 `),warning:e=>this.#P(t,"warning",e),error:e=>this.#P(t,"error",e),group:(e,n)=>n()}}#_(t){return t?wd(this.#t.workspace,
-t):this.#t.workspace}#L=new Set;#j(t,e,n){return this.#L.add(`${t}\0${e}`),this.#F(t,n)}addSecrets(t){this.#H(t)}#H(t){for(let e of t)
-this.#t.secrets.includes(e)||this.#t.secrets.push(e)}#F(t,e){let n=this.#I(e);return this.#A(t,n),n}#I(t){return V(t.endsWith(
+t):this.#t.workspace}#F=new Set;#j(t,e,n){return this.#F.add(`${t}\0${e}`),this.#M(t,n)}addSecrets(t){this.#H(t)}#H(t){for(let e of t)
+this.#t.secrets.includes(e)||this.#t.secrets.push(e)}#M(t,e){let n=this.#I(e);return this.#A(t,n),n}#I(t){return V(t.endsWith(
 `
 `)||t===""?t:`${t}
 `,this.#t.secrets).text}#B(t,e,n){if(n.startsWith(e)){n.length>e.length&&this.#A(t,n.slice(e.length));return}let s=Buffer.

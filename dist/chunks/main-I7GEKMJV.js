@@ -363,39 +363,40 @@ _dispatch or workflow_call input (repeatable)",n,[]).option("--event <file>","th
 ame>","put this environment variable in `secrets` (repeatable)",n,[]).option("--parent <run>","the stored run this run c\
 ontinues (an id or latest), as the parent-run input: hops count on from it",s("--parent")).option("-j, --jobs <n>","jobs\
  and matrix legs run at once (default: CPU count)",s("--jobs")).option("--plain","one line per event instead of the live\
- view").addOption(new y("--json","progress events as JSON lines on stdout").conflicts("plain")).action(r(async()=>(await import("./run-6XFKAMKF.js")).
+ view").addOption(new y("--json","progress events as JSON lines on stdout").conflicts("plain")).action(r(async()=>(await import("./run-XKVKBL7Q.js")).
 runCommand)),i.command("runs").description("List local runs, newest first: id, workflow, status, duration").option("--js\
 on","print the run summaries as JSON").action(r(async()=>(await import("./runs-JN7WTOGG.js")).runsCommand)),i.command(
-"show").description('Show a run, one of its stages, or a stored file of a stage; a job or matrix leg without a stage: it\
-s job log ("latest" for the newest run)').argument("<run>","a run id, or latest").argument("[stage]","a stage id (or a j\
-ob or matrix leg that recorded no stage)").option("--prompt","print the stage's prompt.md").option("--handoff","print th\
-e stage's handoff.json").option("--record","print the stage's record.json").option("--log","print the stage's agent log \
-(a job's: its job log)").option("--attempt <n>","which attempt (default: the last)",s("--attempt")).option("--run-attemp\
-t <n>","of a run re-run on GitHub and pulled: which run attempt (default: the newest with a record of the stage)",s("--r\
-un-attempt")).action(r(async()=>(await import("./show-3QPNMGAZ.js")).showCommand)),i.command("history").description(
-"Draw a run's handoff chain: stages, handoffs, routing, failures, durations").argument("<run>","a run id, or latest").option(
-"--json","print the chain as JSON").action(r(async()=>(await import("./history-JLLHDZLR.js")).historyCommand)),i.command(
-"replay").description("Run a stage and everything after it again, taking what came before from a stored run").argument("\
-<run>","a run id, or latest").requiredOption("--from <stage-or-job>","the stage (or job) to run again (its whole job rer\
-uns, and every job after it)",s("--from")).option("--event <file>","for a run pulled from GitHub: its event payload, a J\
-SON file (default: a payload for the trigger)",s("--event")).option("--secret <name>","put this environment variable in \
-`secrets` (repeatable)",n,[]).option("-j, --jobs <n>","jobs and matrix legs run at once (default: CPU count)",s("--jobs")).
-option("--plain","one line per event instead of the live view").addOption(new y("--json","progress events as JSON lines \
-on stdout").conflicts("plain")).action(r(async()=>(await import("./run-6XFKAMKF.js")).replayCommand)),i.command(
-"render").description("Render a prompt template from sample handoffs or a stored run, to stdout").argument("[template-fi\
-le]","the template file (or give the template itself with --template)").option("--template <text>","the template itself,\
- instead of a file",s("--template")).option("--handoff <stage[@job]=file>","a sample handoff of an upstream stage; @job \
-for a matrix leg",n,[]).option("--matrix <stage=json>","the matrix values of a sample leg, a JSON object, as stages.<sta\
-ge>.matrix (repeatable)",n,[]).option("--run <run>","take the upstream stages from a local run: a run id, or latest",s("\
---run")).option("--input <key=value>","an input, as inputs.<key> (repeatable)",n,[]).option("--event <file>","the event \
-payload, a JSON file, as github.event",s("--event")).option("--event-name <name>","github.event_name (default: from the \
-run or the payload)",s("--event-name")).option("--max-prompt-tokens <n>","cut fit and tokens sections to fit this many t\
-okens (o200k_base)",s("--max-prompt-tokens")).option("--workflow <file>","render the prompt of a job's stage step in thi\
-s workflow file (with --job)",s("--workflow")).option("--job <id>","with --workflow: the job whose stage prompt to rende\
-r",s("--job")).option("--step <id-or-n>","with --workflow: which stage step of the job, when it has several",s("--step")).
-action(r(async()=>(await import("./render-QSNHC6RC.js")).renderCommand)),i.command("report").description("Print a r\
-un's report as Markdown: the sticky comment the report action posts on GitHub").argument("<run>","a run id, or latest").
-option("--include-detail","include each handoff's detail").action(r(async()=>(await import("./report-KGREW4EJ.js")).
+"show").description(`Show a run, one of its stages, or a stored file of a stage; or a job's or matrix leg's log (--job-l\
+og; without it, of one that recorded no stage) ("latest" for the newest run)`).argument("<run>","a run id, or latest").argument(
+"[stage]","a stage id, or a job or matrix leg (with --job-log; without it, one that recorded no stage)").option("--promp\
+t","print the stage's prompt.md").option("--handoff","print the stage's handoff.json").option("--record","print the stag\
+e's record.json").option("--log","print the stage's agent log (a job's that recorded no stage: its job log)").option("--\
+job-log","print the job log of the job or matrix leg of that id (its steps' output), whatever stages it recorded").option(
+"--attempt <n>","which attempt (default: the last)",s("--attempt")).option("--run-attempt <n>","of a run re-run on GitHu\
+b and pulled: which run attempt (default: the newest with a record of the stage)",s("--run-attempt")).action(r(async()=>(await import("./show-GLMDFL54.js")).
+showCommand)),i.command("history").description("Draw a run's handoff chain: stages, handoffs, routing, failures, duratio\
+ns").argument("<run>","a run id, or latest").option("--json","print the chain as JSON").action(r(async()=>(await import("./history-JLLHDZLR.js")).
+historyCommand)),i.command("replay").description("Run a stage and everything after it again, taking what came before fro\
+m a stored run").argument("<run>","a run id, or latest").requiredOption("--from <stage-or-job>","the stage (or job) to r\
+un again (its whole job reruns, and every job after it)",s("--from")).option("--event <file>","for a run pulled from Git\
+Hub: its event payload, a JSON file (default: a payload for the trigger)",s("--event")).option("--secret <name>","put th\
+is environment variable in `secrets` (repeatable)",n,[]).option("-j, --jobs <n>","jobs and matrix legs run at once (defa\
+ult: CPU count)",s("--jobs")).option("--plain","one line per event instead of the live view").addOption(new y("--json","\
+progress events as JSON lines on stdout").conflicts("plain")).action(r(async()=>(await import("./run-XKVKBL7Q.js")).
+replayCommand)),i.command("render").description("Render a prompt template from sample handoffs or a stored run, to stdou\
+t").argument("[template-file]","the template file (or give the template itself with --template)").option("--template <te\
+xt>","the template itself, instead of a file",s("--template")).option("--handoff <stage[@job]=file>","a sample handoff o\
+f an upstream stage; @job for a matrix leg",n,[]).option("--matrix <stage=json>","the matrix values of a sample leg, a J\
+SON object, as stages.<stage>.matrix (repeatable)",n,[]).option("--run <run>","take the upstream stages from a local run\
+: a run id, or latest",s("--run")).option("--input <key=value>","an input, as inputs.<key> (repeatable)",n,[]).option("-\
+-event <file>","the event payload, a JSON file, as github.event",s("--event")).option("--event-name <name>","github.even\
+t_name (default: from the run or the payload)",s("--event-name")).option("--max-prompt-tokens <n>","cut fit and tokens s\
+ections to fit this many tokens (o200k_base)",s("--max-prompt-tokens")).option("--workflow <file>","render the prompt of\
+ a job's stage step in this workflow file (with --job)",s("--workflow")).option("--job <id>","with --workflow: the job w\
+hose stage prompt to render",s("--job")).option("--step <id-or-n>","with --workflow: which stage step of the job, when i\
+t has several",s("--step")).action(r(async()=>(await import("./render-QSNHC6RC.js")).renderCommand)),i.command("rep\
+ort").description("Print a run's report as Markdown: the sticky comment the report action posts on GitHub").argument("<r\
+un>","a run id, or latest").option("--include-detail","include each handoff's detail").action(r(async()=>(await import("./report-KGREW4EJ.js")).
 reportCommand)),i.command("pull").description("Bring a GitHub run's baton records into the local store, to read with run\
 s, show, history and report (token from GITHUB_TOKEN or GH_TOKEN)").argument("<run...>","the run: its URL, or <owner>/<r\
 epo> <run-id>, or <run-id> with --repo").option("--repo <owner/repo>","the repository of a run given by its id",s("--rep\
