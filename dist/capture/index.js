@@ -1,10 +1,10 @@
-import{a as N}from"../action-chunks/chunk-NTMC7SEK.js";import{b as Q,d as X,f as Y,h as Z}from"../action-chunks/chunk-JTEERLDS.js";import{
-A as q,B as z,C as K,e as x,m as C,o as G,p as D,q as R,s as j,t as L,u as M,v as V,w as W,x as _,y as B,z as J}from"../action-chunks/chunk-3LO56JS7.js";
-import"../action-chunks/chunk-NTHMEBCW.js";import{A as T,F as H,n as F,z as P}from"../action-chunks/chunk-ZU4HNPR2.js";import"../action-chunks/chunk-IF7XWBBV.js";
-import"../action-chunks/chunk-QSC4GXMA.js";import"../action-chunks/chunk-R6V3XNDF.js";import"../action-chunks/chunk-MRMAEUWW.js";import"../action-chunks/chunk-R2LRCHEZ.js";
-import"../action-chunks/chunk-HJJ5UEOV.js";import"../action-chunks/chunk-PBC5MY3Y.js";import"../action-chunks/chunk-6HCEPRNE.js";import"../action-chunks/chunk-UCS2MWMO.js";
-import"../action-chunks/chunk-KOUNAPVI.js";import"../action-chunks/chunk-PO5EA42V.js";import{d as p,f as A}from"../action-chunks/chunk-O7UU6C5Q.js";
-import{D as l,i as U,m as I,z as $}from"../action-chunks/chunk-JVNERXUA.js";import{k as f}from"../action-chunks/chunk-DHIUKFLR.js";import"../action-chunks/chunk-SM223FN7.js";
+import{a as N}from"../action-chunks/chunk-CXSTAHLS.js";import{b as Q,d as X,f as Y,h as Z}from"../action-chunks/chunk-WJDGW5OF.js";import{
+A as q,B as z,C as K,e as x,m as C,o as G,p as D,q as R,s as j,t as L,u as M,v as V,w as W,x as _,y as B,z as J}from"../action-chunks/chunk-3IEE7ZWA.js";
+import"../action-chunks/chunk-NTHMEBCW.js";import{A as T,F as H,n as F,z as P}from"../action-chunks/chunk-OQTPJ26C.js";import"../action-chunks/chunk-ZLCLUO6B.js";
+import"../action-chunks/chunk-LZ4CCHGU.js";import"../action-chunks/chunk-AOTLL4EV.js";import"../action-chunks/chunk-MRMAEUWW.js";import"../action-chunks/chunk-R2LRCHEZ.js";
+import"../action-chunks/chunk-TRZJ3KKS.js";import"../action-chunks/chunk-ZEHD6RKR.js";import"../action-chunks/chunk-6H3HEWPH.js";import"../action-chunks/chunk-PTKQTQSJ.js";
+import"../action-chunks/chunk-UHTD4FAP.js";import"../action-chunks/chunk-PO5EA42V.js";import{d as p,f as A}from"../action-chunks/chunk-O7UU6C5Q.js";
+import{D as l,i as U,m as I,z as $}from"../action-chunks/chunk-LYXMPV4N.js";import{k as f}from"../action-chunks/chunk-DHIUKFLR.js";import"../action-chunks/chunk-SM223FN7.js";
 import"../action-chunks/chunk-A64LSPLL.js";import{isAbsolute as ne,resolve as se}from"node:path";function ee(e,t,r=$.agentOutputBytes){let o;try{o=x(se(t,e),r)}catch(n){let s=n.code,c=s==="EACCES"||s==="EPERM"?"permis\
 sion denied":s??String(n);throw g("agent-output-unreadable",`cannot read ${e}: ${c}`,n)}switch(o.kind){case"missing":throw g(
 "agent-output-missing",`there is no file ${e}${ne(e)?"":" in the workspace"}: give the file the agent's step wrote its C\

@@ -1,10 +1,10 @@
-import{a as h}from"../action-chunks/chunk-5NVBV4EQ.js";import{a as E,c as $,e as x,g as A}from"../action-chunks/chunk-JTEERLDS.js";import{
-A as y,C as D,m as P,o as b,p as U,q as k,r as O}from"../action-chunks/chunk-3LO56JS7.js";import"../action-chunks/chunk-NTHMEBCW.js";import{
-A as v,n as l,t as g,z as S}from"../action-chunks/chunk-ZU4HNPR2.js";import"../action-chunks/chunk-IF7XWBBV.js";import"../action-chunks/chunk-QSC4GXMA.js";
-import"../action-chunks/chunk-R6V3XNDF.js";import"../action-chunks/chunk-MRMAEUWW.js";import"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-XLL6DBIJ.js";
-import"../action-chunks/chunk-HJJ5UEOV.js";import"../action-chunks/chunk-PBC5MY3Y.js";import"../action-chunks/chunk-6HCEPRNE.js";import"../action-chunks/chunk-UCS2MWMO.js";
-import"../action-chunks/chunk-KOUNAPVI.js";import"../action-chunks/chunk-PO5EA42V.js";import{d as w,f as d}from"../action-chunks/chunk-O7UU6C5Q.js";
-import{E as m,m as s}from"../action-chunks/chunk-JVNERXUA.js";import{g as p,k as f}from"../action-chunks/chunk-DHIUKFLR.js";import"../action-chunks/chunk-SM223FN7.js";
+import{a as h}from"../action-chunks/chunk-UVDX3ZIO.js";import{a as E,c as $,e as x,g as A}from"../action-chunks/chunk-WJDGW5OF.js";import{
+A as y,C as D,m as P,o as b,p as U,q as k,r as O}from"../action-chunks/chunk-3IEE7ZWA.js";import"../action-chunks/chunk-NTHMEBCW.js";import{
+A as v,n as l,t as g,z as S}from"../action-chunks/chunk-OQTPJ26C.js";import"../action-chunks/chunk-ZLCLUO6B.js";import"../action-chunks/chunk-LZ4CCHGU.js";
+import"../action-chunks/chunk-AOTLL4EV.js";import"../action-chunks/chunk-MRMAEUWW.js";import"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-VSDERPCR.js";
+import"../action-chunks/chunk-TRZJ3KKS.js";import"../action-chunks/chunk-ZEHD6RKR.js";import"../action-chunks/chunk-6H3HEWPH.js";import"../action-chunks/chunk-PTKQTQSJ.js";
+import"../action-chunks/chunk-UHTD4FAP.js";import"../action-chunks/chunk-PO5EA42V.js";import{d as w,f as d}from"../action-chunks/chunk-O7UU6C5Q.js";
+import{E as m,m as s}from"../action-chunks/chunk-LYXMPV4N.js";import{g as p,k as f}from"../action-chunks/chunk-DHIUKFLR.js";import"../action-chunks/chunk-SM223FN7.js";
 import"../action-chunks/chunk-A64LSPLL.js";async function R(e,t){let o=await y("prepare",e.env),{spec:r,workspace:V,reporter:i,secrets:I,redactInput:N,openRun:J}=o;
 t.stage=r.stage,t.secrets=I;let c=new D(o.store);t.store=c;let n=await h(r,{store:c,workspace:V,openRun:J});if(t.settled)
 return;if(t.settled=!0,n.kind==="refused")throw await P("prepare",n.result.final,n.result.outputs,t,i),new w(n.result.outcome.

@@ -1,10 +1,10 @@
 import{A as Ve,B as Xe,C as Ze,D as Qe,E as et,F as B,G as tt,I as nt,n as He,o as Le,p as N,q as ne,r as re,t as be,u as Be,
-v as qe,w as We,x as J,y as $e,z as Ye}from"../action-chunks/chunk-ZU4HNPR2.js";import"../action-chunks/chunk-IF7XWBBV.js";import"../action-chunks/chunk-QSC4GXMA.js";
-import"../action-chunks/chunk-R6V3XNDF.js";import{a as ge}from"../action-chunks/chunk-MRMAEUWW.js";import{a as Ut}from"../action-chunks/chunk-R2LRCHEZ.js";
-import{i as Fe,j as te,k as Je,l as he,o as F,p as L,u as Ke}from"../action-chunks/chunk-6HCEPRNE.js";import{b as M}from"../action-chunks/chunk-UCS2MWMO.js";
-import{A as Me,e as Q,f as ee,j as f,k as x,l as _,n as Pe,o as G,p as w,t as Ge,u as De,v as D,w as k,x as I,y as T}from"../action-chunks/chunk-KOUNAPVI.js";
+v as qe,w as We,x as J,y as $e,z as Ye}from"../action-chunks/chunk-OQTPJ26C.js";import"../action-chunks/chunk-ZLCLUO6B.js";import"../action-chunks/chunk-LZ4CCHGU.js";
+import"../action-chunks/chunk-AOTLL4EV.js";import{a as ge}from"../action-chunks/chunk-MRMAEUWW.js";import{a as Ut}from"../action-chunks/chunk-R2LRCHEZ.js";
+import{i as Fe,j as te,k as Je,l as he,o as F,p as L,u as Ke}from"../action-chunks/chunk-6H3HEWPH.js";import{b as M}from"../action-chunks/chunk-PTKQTQSJ.js";
+import{A as Me,e as Q,f as ee,j as f,k as x,l as _,n as Pe,o as G,p as w,t as Ge,u as De,v as D,w as k,x as I,y as T}from"../action-chunks/chunk-UHTD4FAP.js";
 import"../action-chunks/chunk-PO5EA42V.js";import{d as z,f as X}from"../action-chunks/chunk-O7UU6C5Q.js";import{A as Ie,B as Ue,C as Ce,D as $,
-E as H,b as Oe,q as Ae,r as me,u as ve,z as Z}from"../action-chunks/chunk-JVNERXUA.js";import{f as Ne,h as Ee,i as C,k as pe}from"../action-chunks/chunk-DHIUKFLR.js";
+E as H,b as Oe,q as Ae,r as me,u as ve,z as Z}from"../action-chunks/chunk-LYXMPV4N.js";import{f as Ne,h as Ee,i as C,k as pe}from"../action-chunks/chunk-DHIUKFLR.js";
 import"../action-chunks/chunk-SM223FN7.js";import{d as It}from"../action-chunks/chunk-A64LSPLL.js";var ce=It(Ut(),1);async function rt(t,e){let n=e??await t.list(),r=await Promise.allSettled(n.map(({stage:u,attempt:l,runAttempt:o})=>t.getAttempt(
 u,l,o))),s=[],i=[],a=[];return r.forEach((u,l)=>{let{stage:o,attempt:d,runAttempt:g}=n[l];if(u.status==="fulfilled")u.value&&
 s.push(u.value);else if(u.reason instanceof z&&u.reason.code===Ae)a.push({stage:o,attempt:d,runAttempt:g});else{let p=u.

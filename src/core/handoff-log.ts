@@ -6,8 +6,17 @@ import { firstEscapedByte, notUtf8 } from './utf8.js';
 /**
  * The fallback of DESIGN §2: an agent that cannot write `$BATON_HANDOFF_PATH` prints its handoff between
  * marker lines on stdout. The last complete block wins (an agent may print a draft, then the final one),
- * except a block the caller says came from the agent's prompt (prompt-blocks.ts).
+ * except a block the caller says someone else wrote: one of the agent's prompt or of the event
+ * (foreign-blocks.ts).
  */
+
+/**
+ * Where a marker block of an agent's output was found written by someone else (foreign-blocks.ts tells it):
+ * its prompt, or the payload of the event that started the run. In the order they are looked in, so a block
+ * the prompt shows from the event is named the prompt's, which is where the agent read it.
+ */
+export const FOREIGN_SOURCES = ['prompt', 'event'] as const;
+export type ForeignSource = (typeof FOREIGN_SOURCES)[number];
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&');
 
@@ -53,20 +62,22 @@ export function markerBlocks(text: string): { blocks: MarkerBlock[]; unterminate
 
 /**
  * The JSON text of the last complete marker block in an agent's output, or null when there is none.
- * `fromPrompt` tells a block the agent was given in its prompt: such a block is passed over, with a warning.
+ * `foreign` tells a block someone else wrote, and where (foreign-blocks.ts): such a block is passed over,
+ * with a warning per place it was found.
  */
 export function extractHandoffFromLog(
   text: string,
-  options: { fromPrompt?: (block: string) => boolean } = {},
+  options: { foreign?: (block: string) => ForeignSource | null } = {},
 ): { json: string | null; warnings: Problem[] } {
   const { blocks, unterminated } = markerBlocks(text);
   let taken: MarkerBlock | undefined;
-  /** The blocks passed over, the last first. */
-  const passed: MarkerBlock[] = [];
+  /** The blocks passed over, the last first, by where they were found. */
+  const passed = new Map<ForeignSource, MarkerBlock[]>();
   for (let i = blocks.length - 1; i >= 0 && taken === undefined; i--) {
     const block = blocks[i] as MarkerBlock;
-    if (options.fromPrompt?.(block.text)) passed.push(block);
-    else taken = block;
+    const source = options.foreign?.(block.text) ?? null;
+    if (source === null) taken = block;
+    else passed.set(source, [...(passed.get(source) ?? []), block]);
   }
   const warnings: Problem[] = [];
   if (unterminated !== null) {
@@ -77,18 +88,35 @@ export function extractHandoffFromLog(
       message: `${HANDOFF_MARKERS.start} without a ${HANDOFF_MARKERS.end} line after it; that block was ignored${taken === undefined ? '' : ' and the complete block before it used'}`,
     });
   }
-  const [last] = passed;
-  if (last !== undefined) {
-    const more = passed.length - 1;
+  for (const source of FOREIGN_SOURCES) {
+    const [last, ...before] = passed.get(source) ?? [];
+    if (last === undefined) continue;
+    const said = FOREIGN_SAID[source];
     warnings.push({
-      code: HANDOFF_PROBLEMS.markersFromPrompt,
+      code: said.code,
       severity: 'warning',
       path: `output line ${last.line}`,
-      message: `this block between the markers${more > 0 ? ` (and ${more} more before it)` : ''} is also in the agent's prompt, so it is not taken as the agent's handoff (an agent that prints its prompt back prints it, and an upstream stage's text or the event may have written it); ${taken === undefined ? `no handoff was taken from the output: the agent's own goes to the file at $${ENV.handoffPath}, or in a block after its prompt` : `the block at output line ${taken.line}, before it, was used`}`,
+      message: `this block between the markers${before.length > 0 ? ` (and ${before.length} more before it)` : ''} is also in ${said.where}, so it is not taken as the agent's handoff (${said.why}); ${taken === undefined ? `no handoff was taken from the output: the agent's own goes to the file at $${ENV.handoffPath}, or in a block after ${said.after}` : `the block at output line ${taken.line}, before it, was used`}`,
     });
   }
   return { json: taken?.text ?? null, warnings };
 }
+
+/** How the warning of a block passed over names where it was found, and how it likely got into the output. */
+const FOREIGN_SAID = {
+  prompt: {
+    code: HANDOFF_PROBLEMS.markersFromPrompt,
+    where: "the agent's prompt",
+    why: "an agent that prints its prompt back prints it, and an upstream stage's text or the event may have written it",
+    after: 'its prompt',
+  },
+  event: {
+    code: HANDOFF_PROBLEMS.markersFromEvent,
+    where: "the event that started the run (a string of its payload, such as an issue's or a comment's body)",
+    why: 'an agent that prints what a tool read, such as `gh issue view`, prints it, and whoever wrote that text chose it',
+    after: 'that text',
+  },
+} as const satisfies Record<ForeignSource, { code: string; where: string; why: string; after: string }>;
 
 /**
  * Parse the text of a marker block as a handoff, under the rule a handoff file is read by (DESIGN §2: a

@@ -229,6 +229,11 @@ export const HANDOFF_PROBLEMS = {
    * upstream stage or the event could have written it); that block is not taken as the handoff.
    */
   markersFromPrompt: 'handoff-markers-from-prompt',
+  /**
+   * A block between the markers in the agent's output that is also in a string of the event payload (an
+   * issue's or a comment's body an agent printed from a tool); that block is not taken as the handoff.
+   */
+  markersFromEvent: 'handoff-markers-from-event',
   /** Status `blocked` or `failure` without a `failure` object saying why (a warning). */
   failureMissing: 'handoff-failure-missing',
 } as const;

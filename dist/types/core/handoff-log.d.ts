@@ -1,5 +1,18 @@
 import { type HandoffParse } from './parse-handoff.js';
 import type { Problem } from './problem.js';
+/**
+ * The fallback of DESIGN §2: an agent that cannot write `$BATON_HANDOFF_PATH` prints its handoff between
+ * marker lines on stdout. The last complete block wins (an agent may print a draft, then the final one),
+ * except a block the caller says someone else wrote: one of the agent's prompt or of the event
+ * (foreign-blocks.ts).
+ */
+/**
+ * Where a marker block of an agent's output was found written by someone else (foreign-blocks.ts tells it):
+ * its prompt, or the payload of the event that started the run. In the order they are looked in, so a block
+ * the prompt shows from the event is named the prompt's, which is where the agent read it.
+ */
+export declare const FOREIGN_SOURCES: readonly ["prompt", "event"];
+export type ForeignSource = (typeof FOREIGN_SOURCES)[number];
 /** A complete block: the text between its marker lines, and the line (from 1) of its START marker. */
 export interface MarkerBlock {
     text: string;
@@ -15,10 +28,11 @@ export declare function markerBlocks(text: string): {
 };
 /**
  * The JSON text of the last complete marker block in an agent's output, or null when there is none.
- * `fromPrompt` tells a block the agent was given in its prompt: such a block is passed over, with a warning.
+ * `foreign` tells a block someone else wrote, and where (foreign-blocks.ts): such a block is passed over,
+ * with a warning per place it was found.
  */
 export declare function extractHandoffFromLog(text: string, options?: {
-    fromPrompt?: (block: string) => boolean;
+    foreign?: (block: string) => ForeignSource | null;
 }): {
     json: string | null;
     warnings: Problem[];

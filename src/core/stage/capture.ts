@@ -1,5 +1,6 @@
 import { shorten } from '../cut-text.js';
 import { dataSchemaProblems } from '../data-schema.js';
+import { foreignBlockTest } from '../foreign-blocks.js';
 import type { Handoff } from '../handoff.js';
 import { extractHandoffFromLog, parseHandoffBlock } from '../handoff-log.js';
 import { ENV, HANDOFF_PROBLEMS, INPUTS, STAGE_PROBLEMS } from '../names.js';
@@ -16,7 +17,6 @@ import {
   readPresetOutput,
 } from '../presets.js';
 import { formatProblem, type Problem } from '../problem.js';
-import { promptBlockTest } from '../prompt-blocks.js';
 import type { VerifyFacts } from '../record.js';
 import { redactHandoff, redactText } from '../redact.js';
 import { namesLikelyFix } from '../suggest.js';
@@ -168,10 +168,9 @@ export async function captureStage(
       problems: errors,
     };
   } else if (handoff === null && spec.handoff === 'required') {
-    // A block passed over as the prompt's own is named: "no block" alone would send the reader looking for
-    // one that is there.
-    const echoed = found.problems.some((p) => p.code === HANDOFF_PROBLEMS.markersFromPrompt);
-    const message = `no handoff: nothing at $${ENV.handoffPath} and no block between the markers in the agent's output${echoed ? " but one that is also in its prompt, which is not the agent's (see the warning)" : ''}, and this stage requires one (handoff: required)`;
+    // A block passed over as someone else's is named: "no block" alone would send the reader looking for one
+    // that is there.
+    const message = `no handoff: nothing at $${ENV.handoffPath} and no block between the markers in the agent's output${passedOver(found.problems)}, and this stage requires one (handoff: required)`;
     problems.push({ code: STAGE_PROBLEMS.handoffMissing, severity: 'error', path: '$', message });
     outcome = { reason: 'handoff-missing', message };
   } else if (options.verify) {
@@ -329,15 +328,15 @@ async function findHandoff(
   if (read.kind !== 'missing') {
     parsed = read;
   } else if (output !== null) {
-    // A block the agent's prompt holds is not the agent's handoff (prompt-blocks.ts says why).
-    const fromPrompt = promptBlockTest(prepared.prompt, spec.redact);
+    // A block the agent's prompt or the event holds is not the agent's handoff (foreign-blocks.ts says why).
+    const foreign = foreignBlockTest({ prompt: prepared.prompt, event: spec.github.event }, spec.redact);
     // A preset's CLI prints JSON, inside which marker lines are escaped: look in its final message first.
     for (const [text, where] of [
       [finalText, `the final message in ${source}`],
       [output, source],
     ] as const) {
       if (!text) continue;
-      const extracted = extractHandoffFromLog(text, { fromPrompt });
+      const extracted = extractHandoffFromLog(text, { foreign });
       markerWarnings.push(...extracted.warnings);
       if (extracted.json === null) continue;
       parsed = parseHandoffBlock(extracted.json, where);
@@ -376,6 +375,23 @@ async function findHandoff(
     });
   }
   return { kind: 'valid', handoff: redacted.handoff, problems };
+}
+
+/**
+ * For a stage's handoff-missing message: the blocks of the agent's output passed over as someone else's, as
+ * their warnings say (` but one that is also in its prompt, …`), or '' when none was.
+ */
+function passedOver(problems: readonly Problem[]): string {
+  const where = [
+    [HANDOFF_PROBLEMS.markersFromPrompt, 'in its prompt'],
+    [HANDOFF_PROBLEMS.markersFromEvent, 'in the event that started the run'],
+  ]
+    .filter(([code]) => problems.some((p) => p.code === code))
+    .map(([, place]) => place);
+  if (where.length === 0) return '';
+  return where.length === 1
+    ? ` but one that is also ${where[0]}, which is not the agent's (see the warning)`
+    : ` but ones that are also ${where.join(' and ')}, which are not the agent's (see the warnings)`;
 }
 
 function dedupe(problems: Problem[]): Problem[] {
