@@ -757,6 +757,15 @@ describe('baton show and history of a run pulled after a re-run', () => {
     expect(fix.stdout).toContain(
       `run ${id}  hop 2  attempts 1 of run attempt 1\n\nattempt 1 of run attempt 1: failure (completed), agent exit 0 in 1m00s\nnot run in run attempt 2: its newest record, attempt 1 of run attempt 1, was rendered from stage triage's record of run attempt 1, and triage ran again in run attempt 2 while fix did not (its job was skipped, or stopped before it recorded)\n`,
     );
+    // Its stored file as it is, on stdout; that the re-run did not run it, on stderr.
+    const fixHandoff = batonCli(['show', id!, 'fix', '--handoff'], cwd);
+    expect(fixHandoff.code).toBe(0);
+    expect(JSON.parse(fixHandoff.stdout).summary).toBe('FIX ATTEMPT-1 FAILED');
+    expect(fixHandoff.stderr).toBe(
+      "baton: note: stage fix did not run in run attempt 2; this is its record of run attempt 1: its newest record, attempt 1 of run attempt 1, was rendered from stage triage's record of run attempt 1, and triage ran again in run attempt 2 while fix did not (its job was skipped, or stopped before it recorded)\n",
+    );
+    // A stage the re-run ran again has no note, whichever of its records is asked for.
+    expect(batonCli(['show', id!, 'triage', '--run-attempt', '1', '--prompt'], cwd).stderr).toBe('');
     expect(batonCli(['show', id!, 'fix', '--run-attempt', '2'], cwd)).toEqual({
       code: 2,
       stdout: '',

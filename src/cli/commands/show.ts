@@ -602,6 +602,14 @@ export async function showCommand(
     return EXIT.ok;
   }
   if (stored === undefined) throw new UserError('stage-unknown', `stage ${stage} has no ${attempt}`);
+  // The file goes to stdout as it is stored; that a re-run of jobs did not run the stage goes to stderr, as
+  // the attempts view says it.
+  const why =
+    compareRecordKeys(key, newestOf(keys)!) === 0 ? supersessionOf(stored.record, newestKeys(refs)) : undefined;
+  if (why !== undefined)
+    io.stderr(
+      `baton: note: stage ${stage} did not run in run attempt ${why.newerRunAttempt}; this is its record of run attempt ${key.runAttempt}: ${supersededText(why)}\n`,
+    );
 
   if (options.prompt) {
     if (stored.record.outcome.reason === 'render-failed') {

@@ -1,6 +1,7 @@
 import { type BATON_ACTIONS, INPUTS } from '../names.js';
 import type { ExpressionEngine } from '../ports.js';
 import { AGENT_PRESETS } from '../presets.js';
+import { REPORT_MODES, type ReportMode } from '../report/report-inputs.js';
 import { callsStageWorkflow, stepAction as classifyStep } from '../workflow/baton-actions.js';
 import { evaluateNode, hasExpression } from '../workflow/expressions.js';
 import type { Job, Position, Step, ValueMap, ValueNode, Workflow } from '../workflow/index.js';
@@ -13,6 +14,17 @@ import { matrixNode } from '../workflow/plan.js';
  */
 
 export type BatonAction = keyof typeof BATON_ACTIONS;
+
+/**
+ * The `mode` of a report step as written: the mode (`both` when not given), `expression` when only the run
+ * knows it, or `invalid` for a literal the step refuses (which `invalid-input` reports).
+ */
+export function literalReportMode(step: Step): ReportMode | 'expression' | 'invalid' {
+  const mode = step.with[INPUTS.mode];
+  if (mode && mode.expression !== null) return 'expression';
+  const text = mode?.text.trim() || 'both';
+  return (REPORT_MODES as readonly string[]).includes(text) ? (text as ReportMode) : 'invalid';
+}
 
 /** Which of baton's actions a step runs (as `baton run` recognises them), or null. */
 export function stepAction(step: Step): BatonAction | null {

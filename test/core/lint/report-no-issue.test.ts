@@ -35,6 +35,16 @@ describe('lint rule report-no-issue', () => {
     expect(
       await rule('push', "        with:\n          mode: ${{ github.ref == 'x' && 'summary' || 'both' }}\n"),
     ).toEqual([]);
+    // A mode the step refuses is invalid-input's to say, and neither report rule's.
+    const typo = await lintText(workflow('push', '        with:\n          mode: coment\n'));
+    expect(typo.map((f) => f.rule)).toEqual(['invalid-input']);
+    const unset = await lintText(
+      workflow('push', '        with:\n          mode: coment\n').replace(
+        'permissions:\n  issues: write\n',
+        '',
+      ),
+    );
+    expect(unset.map((f) => f.rule)).toEqual(['invalid-input']);
     for (const on of [
       '[push, issues]',
       'pull_request',

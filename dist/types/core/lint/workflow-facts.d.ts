@@ -1,11 +1,17 @@
 import { type BATON_ACTIONS } from '../names.js';
 import type { ExpressionEngine } from '../ports.js';
+import { type ReportMode } from '../report/report-inputs.js';
 import type { Job, Position, Step, ValueMap, Workflow } from '../workflow/index.js';
 /**
  * Facts about a workflow that several lint rules share: which steps are baton's actions, which jobs run an
  * agent, and what token permissions a job ends up with.
  */
 export type BatonAction = keyof typeof BATON_ACTIONS;
+/**
+ * The `mode` of a report step as written: the mode (`both` when not given), `expression` when only the run
+ * knows it, or `invalid` for a literal the step refuses (which `invalid-input` reports).
+ */
+export declare function literalReportMode(step: Step): ReportMode | 'expression' | 'invalid';
 /** Which of baton's actions a step runs (as `baton run` recognises them), or null. */
 export declare function stepAction(step: Step): BatonAction | null;
 /**

@@ -1,7 +1,7 @@
 import { INPUTS } from '../../names.js';
 import type { LintContext } from '../context.js';
 import type { LintFinding } from '../finding.js';
-import { stepAction } from '../workflow-facts.js';
+import { literalReportMode, stepAction } from '../workflow-facts.js';
 
 /**
  * Triggers whose payload may name the issue or pull request the report comments on (`issueNumberFromEvent`
@@ -33,8 +33,8 @@ export function checkReportIssue({ workflow, file }: LintContext): LintFinding[]
   for (const job of workflow.jobs) {
     for (const step of job.steps) {
       if (stepAction(step) !== 'report' || !step.uses) continue;
-      const mode = step.with[INPUTS.mode];
-      if (mode && (mode.expression !== null || mode.text.trim() === 'summary')) continue;
+      const mode = literalReportMode(step);
+      if (mode !== 'comment' && mode !== 'both') continue;
       const issue = step.with[INPUTS.issueNumber];
       if (issue && (issue.expression !== null || issue.text.trim() !== '')) continue;
       findings.push({

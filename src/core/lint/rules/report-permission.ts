@@ -1,7 +1,7 @@
 import { INPUTS } from '../../names.js';
 import type { LintContext } from '../context.js';
 import type { LintFinding } from '../finding.js';
-import { canWrite, effectivePermissions, stepAction } from '../workflow-facts.js';
+import { canWrite, effectivePermissions, literalReportMode, stepAction } from '../workflow-facts.js';
 
 /** Triggers whose report comment goes on a pull request. */
 const PULL_REQUEST_EVENTS = new Set([
@@ -24,8 +24,9 @@ export function checkReportPermissions({ workflow, file }: LintContext): LintFin
   for (const job of workflow.jobs) {
     for (const step of job.steps) {
       if (stepAction(step) !== 'report' || !step.uses) continue;
-      const mode = step.with[INPUTS.mode];
-      if (mode && mode.expression === null && mode.text.trim() === 'summary') continue;
+      // No comment, or a mode the step refuses (`invalid-input` says so): no permission to ask for.
+      const mode = literalReportMode(step);
+      if (mode === 'summary' || mode === 'invalid') continue;
       const permissions = effectivePermissions(job, workflow);
       if (permissions.kind === 'expression') continue;
       if (canWrite(permissions, 'issues') || canWrite(permissions, 'pull-requests')) continue;

@@ -1,21 +1,21 @@
 import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
-import{b as ur,c as on,d as mi,e as wi,f as an,g as ln,i as Oi}from"./chunk-ABRLLXVS.js";import{a as li,b as ui}from"./chunk-X6TCSO3M.js";
-import{a as ci,b as xi,c as Ri,d as Pi}from"./chunk-3VB3ZBWK.js";import{a as pi,c as hi,d as gi,j as yi,k as bi,l as Si,
+import{b as ur,c as on,d as mi,e as wi,f as an,g as ln,i as Oi}from"./chunk-3KAR3MZZ.js";import{a as li,b as ui}from"./chunk-X6TCSO3M.js";
+import{a as ci,b as xi,c as Ri,d as Pi}from"./chunk-W63EB2IF.js";import{a as pi,c as hi,d as gi,j as yi,k as bi,l as Si,
 m as ki}from"./chunk-Z53UUARW.js";import{b as oi}from"./chunk-XKXLJUWA.js";import{c as lr}from"./chunk-DM5RCSEP.js";
 import{a as di,b as fi}from"./chunk-U776URLR.js";import{b as vi,c as $i,d as cr}from"./chunk-NDKLJEIB.js";import{
 a as Qe,e as ii,f as tn,h as en,i as nn,k as rn,l as sn,m as ai}from"./chunk-FAQWOPXZ.js";import{a as As,b as Es,c as Ts,
-d as Ns}from"./chunk-GC6BKOQU.js";import{a as Ls}from"./chunk-E36CMU26.js";import{k as ri,l as si}from"./chunk-FZGSJ24P.js";
-import{a as Wt,b as Fs,c as Is,e as He,f as Ut,g as Ys,h as Zs,i as Qs,j as to,n as mo}from"./chunk-TNLQRMC6.js";import{
-$ as vo,Aa as Ko,B as We,Ba as Vo,D as Ws,E as Us,F as Js,Fa as qo,G as Hs,Ga as Xo,Ia as Yo,J as Bs,K as Gs,L as zs,La as Zo,
-Ma as Qo,Oa as ar,Pa as ti,Q as he,Qa as ei,R as Ks,Ra as ni,T as Vs,U as qs,X as ge,Z as Yn,_ as ko,aa as $o,b as $t,ba as xo,
-c as xt,ca as Ro,d as De,da as Po,e as Dt,ea as Oo,ha as qe,ia as Xe,ja as nr,ka as Eo,ma as Ye,na as To,oa as No,pa as Co,
-r as rt,ta as Do,ua as or,v as Ds,ya as Go,za as zo}from"./chunk-MLSL2YDR.js";import{A as Wo,B as Uo,J as Jo,L as Ho,
-M as Bo,a as Zn,i as Ao,z as Ze}from"./chunk-SDMNTC6M.js";import{a as sr,b as Mo,c as Lo,d as Fo,g as Io}from"./chunk-OYGLVQPI.js";
-import{a as rr,e as _o}from"./chunk-WEXUP4CD.js";import{b as V,c as se,d as ze,e as Ke,f as Ve,g as qn,h as wo,i as yo,
-k as bo,l as Jt,m as Xn,n as So}from"./chunk-SDKXPEMD.js";import{e as Qn,f as tr,g as er,k as ir}from"./chunk-3AWORVJ4.js";
+d as Ns}from"./chunk-GC6BKOQU.js";import{a as Ls}from"./chunk-E36CMU26.js";import{k as ri,l as si}from"./chunk-OALZZMN2.js";
+import{a as Wt,b as Fs,c as Is,e as He,f as Ut,g as Ys,h as Zs,i as Qs,j as to,n as mo}from"./chunk-X3C2DM5R.js";import{
+$ as ge,Aa as zo,B as We,Ba as Ko,Ca as Vo,D as Ws,E as Us,F as Js,G as Hs,Ga as qo,Ha as Xo,J as Bs,Ja as Yo,K as Gs,L as zs,
+Ma as Zo,Na as Qo,Pa as ar,Q as he,Qa as ti,R as Ks,Ra as ei,Sa as ni,T as Vs,U as qs,Z as Oo,_ as nr,b as $t,ba as rr,c as xt,
+ca as Ao,d as De,da as Eo,e as Dt,ea as To,fa as No,ga as Co,ha as _o,ia as jo,ka as qe,la as Xe,ma as or,na as Lo,pa as Ye,
+qa as Fo,r as rt,ra as Io,sa as Do,v as Ds,za as Go}from"./chunk-IF3YJGPV.js";import{A as Wo,B as Uo,J as Jo,L as Ho,
+M as Bo,a as sr,i as Mo,z as Ze}from"./chunk-SDMNTC6M.js";import{a as er,b as $o,c as xo,d as Ro,g as Po}from"./chunk-YMSHLLVN.js";
+import{a as qn,e as wo}from"./chunk-WEXUP4CD.js";import{b as V,c as se,d as ze,e as Ke,f as Ve,g as Qn,h as bo,i as So,
+k as ko,l as Jt,m as tr,n as vo}from"./chunk-SDKXPEMD.js";import{e as Xn,f as Yn,g as Zn,k as ir}from"./chunk-3AWORVJ4.js";
 import{B as re,C as oo,D as io,F as ao,G as Kn,H as Vn,I as lo,J as uo,K as co,L as fo,M as po,N as ho,Q as go,R as _t,a as Je,
 b as Xs,m as eo,q as no,r as ro,v as so,w as Be,x as Ge}from"./chunk-P5WILCBV.js";import{a as Ue}from"./chunk-RBL3FFHZ.js";
-import{b as jo}from"./chunk-6RREDHNG.js";import{b as Ms}from"./chunk-HXWHHXB3.js";import{f as _s,g as js,h as Ie}from"./chunk-FTDJT25X.js";
+import{b as yo}from"./chunk-6RREDHNG.js";import{b as Ms}from"./chunk-HXWHHXB3.js";import{f as _s,g as js,h as Ie}from"./chunk-FTDJT25X.js";
 import{b as Rs,c as Ps,d as pe,e as Os,g as ee,i as Cs,j as ne}from"./chunk-NINDYNX2.js";import{c as Yt}from"./chunk-FCWOFCWY.js";
 import{a as Nt,b as Me,c as vt,d as Hn,e as gs,g as zn,i as Fe,n as xs}from"./chunk-YFTXPYAX.js";import{a as Ne,b as Ce,
 d as S,e as Ft,f as yt,g as Dn,h as os}from"./chunk-OKFZ7BVP.js";import{a as Zt}from"./chunk-5A7QKWCT.js";import{
@@ -61,7 +61,7 @@ finishedAt:A,usage:a?.usage??null,verify:m,outcome:b,problems:N,files:p.files},n
 "handoff-invalid"||b.reason==="handoff-missing");return{...k,outputs:on(k.record,k.handoff,{artifactId:k.ref.id,promptPath:t.
 promptPath,handoffPath:t.handoffPath}),repairProblems:R?k.record.problems.filter(P=>P.severity==="error"):[]}}var kl=300;
 function vl(r,t,e){let n=Bs(r,t.output);if(n===null)return"";let s=Ci(n.text,e);return s===""?"":n.source==="cli"?`: ${r}\
- said "${s}"`:`: ${s}`}function Ci(r,t){let e=V(us(r),t).text;return jo(Yt(ne(e).replace(/\s+/g," ").trim()),kl)}function $l(r,t,e){
+ said "${s}"`:`: ${s}`}function Ci(r,t){let e=V(us(r),t).text;return yo(Yt(ne(e).replace(/\s+/g," ").trim()),kl)}function $l(r,t,e){
 let n=Ci(t.text,e);return`${t.subtype?.startsWith("error")===!0&&t.subtype!==n?` (${t.subtype})`:""}${n===""?"":`: ${r} \
 said "${n}"`}`}var xl={claude:"claude -p --output-format stream-json --verbose \u2026 > file, or claude-code-action\u2019s executi\
 on_file",codex:"codex exec --json \u2026 > file",gemini:"gemini --output-format json \u2026 > file",copilot:"copilot --o\
@@ -75,7 +75,7 @@ t.handoffPath),a=[],l;if(i.kind!=="missing")l=i;else if(e!==null){let f=Ti({prom
 for(let[p,g]of[[n,`the final message in ${s}`],[e,s]]){if(!p)continue;let h=Ts(p,{foreign:f});if(a.push(...h.warnings),h.
 json!==null){l=Ns(h.json,g);break}}}if(l===void 0)return{kind:"missing",problems:Al(a)};if(l.kind==="invalid")return{kind:"\
 invalid",problems:[...a,...l.problems]};if(r.dataSchema!==void 0){let f=_s(l.handoff.data,r.dataSchema);if(f.length>0)return{
-kind:"invalid",problems:[...a,...f]}}let u=bo(l.handoff,r.redact),d=[...a,...l.warnings,...u.problems],c=u.handoff.next?.
+kind:"invalid",problems:[...a,...f]}}let u=ko(l.handoff,r.redact),d=[...a,...l.warnings,...u.problems],c=u.handoff.next?.
 stage;if(c!==void 0&&r.workflowJobs!==null&&!r.workflowJobs.includes(c)){let f={code:Tt.nextUnknownStage,severity:r.onInvalid===
 "warn"?"warning":"error",path:"$.next.stage",message:`"${c}" names no job in this workflow; jobs: ${[...r.workflowJobs].
 sort().join(", ")}`};if(r.onInvalid==="fail")return{kind:"invalid",problems:[...d,f]};d.push(f)}else c!==void 0&&r.workflowJobs===
@@ -97,7 +97,7 @@ s the last thing you output, between a line \`${ue.start}\` and a line \`${ue.en
 this JSON Schema (a pattern is an ECMAScript regular expression; lengths are in UTF-8 bytes):","",Ie(js(r.dataSchema),"j\
 son"),""],"## The task you were given","",Ie(r.previousPrompt,"markdown"),""].join(`
 `)}async function cn(r,t,e={}){let n=e.attempt??1,s=t.workspace.now();await _l(r,n,t.store);let o=e.upstream??await jl(r,t.
-store),i=e.parent!==void 0?e.parent:await Ll(r,t),a=o.filter(m=>m.stored!==void 0),l=a.map(m=>ji(m.stored)).sort((m,b)=>Zn(
+store),i=e.parent!==void 0?e.parent:await Ll(r,t),a=o.filter(m=>m.stored!==void 0),l=a.map(m=>ji(m.stored)).sort((m,b)=>sr(
 m.stage,b.stage)),u=i?.deepest[0]?.record.hop??0,d=1+Math.max(u,...a.map(m=>m.stored.record.hop)),c=i?{run:i.run,lineage:i.
 deepest.map(ji)}:void 0,f=async(m,b)=>{let $=await qe(r,{attempt:n,repair:e.repair!==void 0,hop:d,lineage:l,...c?{parent:c}:
 {},prompt:"",handoff:null,agent:null,startedAt:s,finishedAt:t.workspace.now(),usage:null,verify:null,outcome:m,problems:b},
@@ -116,7 +116,7 @@ prompt:p,promptPath:h.promptPath,handoffPath:h.handoffPath,lineage:l,hop:d,...c?
 ...r.agent?.kind==="preset"?{agent:r.agent.preset}:{}},upstream:o,parent:i}}async function Nl(r,t,e){if(r.template===null)
 throw new S("prompt-missing","this stage has no prompt template",{where:r.stage});let n={source:r.template.source,...r.maxPromptTokens===
 null?{}:{maxPromptTokens:r.maxPromptTokens},...r.madeEvent===void 0?{}:{madeEventHint:yi(r.madeEvent,r.madeEventRun)},...r.
-workflowUnread===void 0?{}:{notUpstreamHint:Cl(r.workflowUnread,r.needs)}};await Si(r.template.text,n);let s=Ao({upstream:t,
+workflowUnread===void 0?{}:{notUpstreamHint:Cl(r.workflowUnread,r.needs)}};await Si(r.template.text,n);let s=Mo({upstream:t,
 inputs:r.inputs,github:r.github,...e?{attempt:e}:{},require:r.needs,analysis:bi(r.template.text)}),o=ki(r.template.text,
 s.context,n);return{prompt:o.prompt,warnings:[...s.warnings,...o.warnings]}}function Cl(r,t){return e=>{let n=[...new Set(
 e.filter(i=>i.kind==="stage").map(i=>i.stage))],s=[...new Set([...t,...n])],o=n.length>0?`give the step \`${tt.needs}: ${s.
@@ -127,21 +127,21 @@ with persist-credentials: false), or ${o}`}}async function _l(r,t,e){let n={stag
 if((await e.list()).some(o=>Ge(o,n)===0))throw new S("record-exists",`${re(n)} already has a record in this run, so the \
 agent was not run; records are immutable`,{where:`stage ${r.stage}`,details:[`another job of this run records stage ${r.
 stage}: give each job its own stage id (the \`${tt.stage}\` input)`]})}async function jl(r,t){let e=r.upstream.filter(f=>f.
-stage!==r.stage),[n,s]=await Promise.all([Promise.all(e.map(f=>t.get(f.stage))),t.list().then(Qn)]),o=tr(s),i=new Map(e.
+stage!==r.stage),[n,s]=await Promise.all([Promise.all(e.map(f=>t.get(f.stage))),t.list().then(Xn)]),o=Yn(s),i=new Map(e.
 map(f=>[f.stage,f])),a=(f,p)=>{let{job:g=null,matrix:h,open:w,place:m}=i.get(f)??{};return{stage:f,job:g??p?.record.job??
 f,stored:p,...h===void 0?{}:{matrix:h},...w===!0?{open:!0}:{},...m===void 0?{}:{place:m}}},l=new Map,u=new Map,d=(f,p)=>{
-let g=o&&p!==void 0?er(p.record,s):void 0;g!==void 0&&u.set(f,{stored:p,why:g}),l.set(f,g===void 0?p:void 0)};for(let[f,
+let g=o&&p!==void 0?Zn(p.record,s):void 0;g!==void 0&&u.set(f,{stored:p,why:g}),l.set(f,g===void 0?p:void 0)};for(let[f,
 p]of e.entries())d(p.stage,n[f]);if(r.expandLineage){let f=n.filter(p=>p!==void 0);for(let p=f.shift();p;p=f.shift()){let g=u.
 get(p.record.stage)?.stored===p;for(let h of p.record.lineage){if(h.stage===r.stage||l.has(h.stage))continue;let w;if(g)
 w=await t.get(h.stage);else{let m=await t.getAttempt(h.stage,h.attempt,h.run_attempt);w=m?.recordSha256===h.record_sha256?
 m:void 0}d(h.stage,w),w&&f.push(w)}}}let c=r.expandLineage?await Ml(r,l,u,t):new Map;return[...l].map(([f,p])=>{let g=c.
 get(f),h=u.get(f)?.why;return{...a(f,p),...g?{recordedLike:g}:{},...h?{superseded:h}:{}}})}async function Ml(r,t,e,n){let s=r.
 needs.filter(a=>t.has(a)&&t.get(a)===void 0&&!e.has(a)),o=new Map;if(s.length===0)return o;let i=[...new Set((await n.list()).
-map(a=>a.stage))].filter(a=>a!==r.stage).sort(Zn);for(let a of s){let l=i.filter(u=>u.startsWith(`${a}-`));l.length>0&&o.
+map(a=>a.stage))].filter(a=>a!==r.stage).sort(sr);for(let a of s){let l=i.filter(u=>u.startsWith(`${a}-`));l.length>0&&o.
 set(a,l)}return o}async function Ll(r,t){if(r.parentRun===null)return null;if(!t.openRun)throw new Ft(`stage ${r.stage}:\
- a parent run is set but no way to open another run was given`);let e=await t.openRun(r.parentRun),n=Qn(await e.list()),
-s=tr(n),o=(await Promise.all([...n.values()].map(a=>e.getAttempt(a.stage,a.attempt,a.runAttempt)))).filter(a=>a!==void 0&&
-!(s&&er(a.record,n)!==void 0)),i=Math.max(0,...o.map(a=>a.record.hop));return{run:r.parentRun,store:e,deepest:o.filter(a=>a.
+ a parent run is set but no way to open another run was given`);let e=await t.openRun(r.parentRun),n=Xn(await e.list()),
+s=Yn(n),o=(await Promise.all([...n.values()].map(a=>e.getAttempt(a.stage,a.attempt,a.runAttempt)))).filter(a=>a!==void 0&&
+!(s&&Zn(a.record,n)!==void 0)),i=Math.max(0,...o.map(a=>a.record.hop));return{run:r.parentRun,store:e,deepest:o.filter(a=>a.
 record.hop===i)}}function ji(r){let{stage:t,attempt:e,run:n}=r.record;return{stage:t,attempt:e,...n.attempt>1?{run_attempt:n.
 attempt}:{},record_sha256:r.recordSha256}}async function Fl(r,t,e,n){let s=r.maxHandoffs+1,o=new Map(t.map(p=>[p.stored.
 recordSha256,p.stored])),i=new Map;e&&i.set(e.run,Promise.resolve(e.store));let a=p=>(!i.has(p)&&n.openRun&&i.set(p,n.openRun(
@@ -199,10 +199,10 @@ let t=we();return t===null?!0:t.some(e=>{let n=dn(e);return n!==null&&n.group===
 this.#t=t.tempDir??ql(),this.#r=t.killGraceMs??hr.killGraceMs,this.#n=t.maxOutputBytes??hr.maxOutputBytes,this.#e=t.drainMs??
 hr.drainMs,this.#s=t.outputHook,this.#i=t.reuseScripts?new Map:void 0,this.#l=t.secrets??[],this.#o=t.noPathHint??"PATH \
 is not set in its environment",this.#c=t.fewerJobs,this.#u=t.tempPlace??{...He(this.#t),...t.fewerJobs===void 0?{}:{fewerJobs:t.
-fewerJobs}}}async run(t){let e=Ro(t.shell);Ql(t.cwd);let n=Po(e,t.script),s=this.#d(e.extension,n),o=s??Xl(this.#t,`bato\
+fewerJobs}}}async run(t){let e=Co(t.shell);Ql(t.cwd);let n=_o(e,t.script),s=this.#d(e.extension,n),o=s??Xl(this.#t,`bato\
 n-step-${(0,Ji.randomUUID)()}${e.extension}`);if(s===void 0){try{(0,Ht.writeFileSync)(o,n,{flag:"wx",mode:448})}catch(i){
 throw i.code!=="EEXIST"&&(0,Ht.rmSync)(o,{force:!0}),Ut(this.#u,o,"the command's script",i)}this.#i?.set(`${e.extension}\
-\0${n}`,o)}this.#s?.begin?.();try{return await this.#f(e.file,Oo(e,o),t)}finally{this.#s?.end?.(),this.#i===void 0&&(0,Ht.rmSync)(
+\0${n}`,o)}this.#s?.begin?.();try{return await this.#f(e.file,jo(e,o),t)}finally{this.#s?.end?.(),this.#i===void 0&&(0,Ht.rmSync)(
 o,{force:!0})}}#d(t,e){let n=`${t}\0${e}`,s=this.#i?.get(n);if(s===void 0)return;let o=Buffer.from(e),i;try{i=Rs(s,o.length)}catch{
 i={kind:"missing"}}if(i.kind==="file"&&o.equals(i.bytes))return s;this.#i?.delete(n)}#f(t,e,n){return new Promise((s,o)=>{
 let i=new Date,a=new pn(this.#n),l=new pn(this.#n,{decode:_e,byteLength:ls}),u=Vl(t,e,{cwd:n.cwd,env:n.env,stdio:["ignor\
@@ -357,7 +357,7 @@ await Promise.all(n.needs.map(s=>e.get(s))),this.#o.set(n.id,n.call===null?await
 all(e.values())}async#j(t){let e=t.call;if(this.#e.reuse?.has(t.id)){for(let s of e.jobs){let o=this.#d.get(s);this.#o.set(
 s,o.call===null?await this.#z(o):await this.#j(o))}return this.#z(t)}let n=await this.#H(t);return this.#y.has(t.id)||this.#D(
 e.jobs,n),n}async#H(t){let e=this.#Y(t);if(!("contexts"in e))return this.#A(t,t.id,`its calling job ${t.id} did not run \
-(${e.result})`),e;let{contexts:n}=e,s,o,i;try{s=t.legs??this.#tt(t,n),i=this.#et(t,n),o=this.#t.legIds.get(t.id)??Yn(t.id,
+(${e.result})`),e;let{contexts:n}=e,s,o,i;try{s=t.legs??this.#tt(t,n),i=this.#et(t,n),o=this.#t.legIds.get(t.id)??rr(t.id,
 s,this.#b),t.legs===null&&this.#M(t,o)}catch(a){let l=this.#K(t,ct(a));return this.#A(t,t.id,`its calling job ${t.id} fa\
 iled before the call started`),l}return t.legs===null&&this.#a({type:"job-legs",job:t.id,legs:o}),this.#X(t,s,o,i,n,{pooled:!1,
 outputsOf:a=>a.result==="success"},(a,l,u,d)=>this.#I(t,a,l,u,s.length,i,n,d))}#M(t,e){if(e.length<2)return;let n=s=>{for(let o of s){
@@ -405,7 +405,7 @@ reusing the stored result of this job"});let c=e.legResults??e.legs.map(f=>({leg
  in the run replayed`});for(let{leg:f,result:p,reason:g,durationMs:h,failedStep:w}of c)this.#a({type:"job-finished",job:t.
 id,leg:f,result:p,duration_ms:h??0,...g===void 0?{}:{reason:g},reused:!0,...w===void 0?{}:{failed_step:w}});return e}let n=this.#Y(
 t);if(!("contexts"in n))return n;let{needs:s,contexts:o}=n,i=c=>this.#K(t,c),a=this.#O(t).envFailure;if(a)return i(a);let l,
-u;try{l=t.legs??this.#tt(t,o),u=this.#et(t,o)}catch(c){return i(ct(c))}let d=this.#t.legIds.get(t.id)??Yn(t.id,l,this.#b);
+u;try{l=t.legs??this.#tt(t,o),u=this.#et(t,o)}catch(c){return i(ct(c))}let d=this.#t.legIds.get(t.id)??rr(t.id,l,this.#b);
 t.legs===null&&(this.#a({type:"job-legs",job:t.id,legs:d}),this.#mt(t,l,o));for(let c of this.#lt(t,l,u,o))this.#U(t.id,
 null,c.level,c.message);return this.#X(t,l,d,u,o,{pooled:!0,outputsOf:()=>!0},(c,f,p,g)=>this.#ft(t,c,f,p,l.length,u,s,g))}async#X(t,e,n,s,o,i,a){
 let l=new AbortController;kr(0,l.signal);let u=this.#N(t),d=u.aborted,c,f=()=>{if(c===void 0)try{c=De(this.#n,t.job.if,{
@@ -443,7 +443,7 @@ i=>i.said).join(", "),o=new Set(t.needs);return n.every(i=>o.has(i.id))?`a job i
 stream did not succeed: ${s} (success() counts every job before this one, not only those in needs:)`}#V(t){let e=s=>this.#o.
 get(s)?.result,n=s=>this.#Q(t,s);return{success:s=>!this.#T(t)&&n(s).every(o=>e(o)==="success"),failure:s=>n(s).some(o=>e(
 o)==="failure"),cancelled:()=>this.#T(t)}}#tt(t,e){let n=Zo(t.job.strategy);if(!n)return[{}];let s=i=>rt(t.workflow.fileName,
-i),o=Qo(this.#n,n,e,s);return ko(t.id,o,s(n.position),this.#h,{recordsStages:t.recordsStages}),o}#et(t,e){let n=t.job.strategy;
+i),o=Qo(this.#n,n,e,s);return Ao(t.id,o,s(n.position),this.#h,{recordsStages:t.recordsStages}),o}#et(t,e){let n=t.job.strategy;
 if(n?.kind!=="mapping")return{failFast:!0,maxParallel:null};let s=rt(t.workflow.fileName,n.position),o=n.entries.find(u=>u.
 key==="fail-fast")?.value,i=n.entries.find(u=>u.key==="max-parallel")?.value,a=o?Dt(this.#n,o,{contexts:e,where:s}):!0,l=i?
 Number(Dt(this.#n,i,{contexts:e,where:s})):null;return{failFast:a!==!1&&a!=="false",maxParallel:l!==null&&Number.isFinite(
@@ -502,7 +502,7 @@ H)}): stopping it`}),T.abort(`the step exceeded its timeout-minutes (${Se(H)})`)
 createStepFiles?.():void 0,C=(T,E)=>({contexts:ra(z(),y),where:this.#m(T,E,d),...this.#S()}),U=l.workingDirectory!==null?
 $t(this.#n,l.workingDirectory,C(l.workingDirectory,"working-directory")):a.runDefaults.workingDirectory;switch(u.kind){case"\
 run":{let T=$t(this.#n,l.run,C(l.run,"run")),E=l.shell!==null?$t(this.#n,l.shell,C(l.shell,"shell")):a.runDefaults.shell,
-L=$o(E);if(L!==null&&this.#e.runner.os!=="Windows")throw new S("shell-unavailable",xo(L,this.#e.runner.os),{where:l.shell?
+L=To(E);if(L!==null&&this.#e.runner.os!=="Windows")throw new S("shell-unavailable",No(L,this.#e.runner.os),{where:l.shell?
 rt(d,l.shell.position):a.runDefaults.shellAt??d});let _=await this.#r.runScript({job:this.#C(t.id),leg:n,step:b,name:m,script:T,
 shell:E,workingDirectory:U,defaults:Y,env:D,path:i.path(),files:y,signal:O,kill:i.kill});for(let q of _.masks??[])this.#h.
 includes(q)||this.#h.push(q);for(let q of _.annotations??[])this.#a({type:"notice",level:q.level==="notice"?"info":q.level,
@@ -635,8 +635,8 @@ this.#t).size}write(t){if(this.#n!==null||this.#e)return;let e=Buffer.from(`${JS
 `);try{for(let n=0;n<e.length;)n+=(0,Ot.writeSync)(this.#t,e,n,e.length-n);this.#r+=e.length}catch(n){try{(0,Ot.ftruncateSync)(
 this.#t,this.#r)}catch{}this.#n=uo(this.path,"the run's events",n)}}get failure(){return this.#n}close(){this.#e||(this.#e=
 !0,(0,Ot.closeSync)(this.#t))}};var Qa=Pt(Ue(),1),X=Pt(Zt(),1);import{appendFile as pd,mkdtemp as hd,open as tl,readFile as gd,rm as md,writeFile as wd}from"node:fs/promises";
-import{delimiter as yd,dirname as bd,join as Rt,relative as Sd,resolve as kd}from"node:path";var Sa=65536,ve=4096,Rr=16,Nu=/^\s*(?:[A-Za-z0-9+/=]*|[A-Za-z][A-Za-z0-9-]*: .*)\s*$/;function Cu(r){let t=ne(r);return!Xn(
-r)&&!Xn(t)&&!Nu.test(t)}var xn=class{#t;#r;#n=new Map;constructor(t,e){this.#t=t,this.#r=e}push(t,e="stdout"){let n=this.#e(
+import{delimiter as yd,dirname as bd,join as Rt,relative as Sd,resolve as kd}from"node:path";var Sa=65536,ve=4096,Rr=16,Nu=/^\s*(?:[A-Za-z0-9+/=]*|[A-Za-z][A-Za-z0-9-]*: .*)\s*$/;function Cu(r){let t=ne(r);return!tr(
+r)&&!tr(t)&&!Nu.test(t)}var xn=class{#t;#r;#n=new Map;constructor(t,e){this.#t=t,this.#r=e}push(t,e="stdout"){let n=this.#e(
 e),s=n.partial+t,o=s.endsWith("\r")?s.length-1:s.length,i=s.slice(0,o),a=i.includes("\r")?i.split(/\r\n|\r|\n/):i.split(
 `
 `);n.partial=(a.pop()??"")+s.slice(o);let l=this.#s(n,a);for(let u=0;u<a.length;u++)this.#l(n,a[u],l+u);n.known=void 0,n.
@@ -645,27 +645,27 @@ n.partial.slice(-ve))}flush(){for(let t of this.#n.values())t.overlong||this.#o(
 for(let t of this.#n.values())t.partial!==""&&this.#l(t,t.partial),t.partial="",this.#o(t,"")}#e(t){let e=this.#n.get(t);
 return e||(e={partial:"",held:null,previous:"",inKey:!1,overlong:!1,known:void 0},this.#n.set(t,e)),e}#s(t,e){let n=[t.previous,
 ...t.held===null?[]:[t.held],...e],s=n.length-e.length;if(e.length===0||n.length<3)return s;let o=[...this.#t()],i=new Uint8Array(
-n.length);if(qn(n.join(`
-`),o))i.fill(1,1,n.length-1);else if(n.length>Rr)for(let a=0;a<n.length-2;a+=Rr-2){let l=Math.min(a+Rr,n.length)-1;qn(n.
+n.length);if(Qn(n.join(`
+`),o))i.fill(1,1,n.length-1);else if(n.length>Rr)for(let a=0;a<n.length-2;a+=Rr-2){let l=Math.min(a+Rr,n.length)-1;Qn(n.
 slice(a,l+1).join(`
 `),o)&&i.fill(1,a+1,l)}return t.known={lines:n,clean:i,secrets:o},s}#i(t,e,n,s){let o=t.known;if(o===void 0||s<2||o.clean[s-
 1]!==1||o.lines[s-1]!==e||o.lines[s-2]!==t.previous||o.lines[s]!==n)return!1;let i=this.#t();if(i.length!==o.secrets.length)
 return!1;for(let a=0;a<i.length;a++)if(i[a]!==o.secrets[a])return!1;return!0}#l(t,e,n=-1){if(e.length>Sa&&!t.overlong&&(this.#o(
 t,e.slice(0,ve)),t.overlong=!0),t.overlong){t.overlong=!1,t.inKey=Jt(e,t.inKey),t.previous=t.inKey?"":e.slice(-ve);return}
-if(t.inKey&&Cu(e)&&(t.inKey=!1),t.inKey||So(e)){t.inKey||this.#o(t,""),t.inKey=Jt(e,t.inKey),t.previous=t.inKey?"":e;return}
+if(t.inKey&&Cu(e)&&(t.inKey=!1),t.inKey||vo(e)){t.inKey||this.#o(t,""),t.inKey=Jt(e,t.inKey),t.previous=t.inKey?"":e;return}
 this.#o(t,e,n),t.held=e}#o(t,e,n=-1){let s=t.held;if(t.held=null,s===null)return;let o=s;if(!this.#i(t,s,e,n)){let i=V(`${t.
 previous}
 ${s}
 ${e}`,this.#t()),a=i.text.split(`
 `);o=a.length===3?a[1]??"":hs(i.redactions[0]?.kind??"secret-value")}t.previous=s,o.trim()!==""&&this.#r(o)}};var ie=class{#t;#r;#n;constructor(t,e){this.#t=t,this.#r=e}arm(){clearTimeout(this.#n),this.#n=setTimeout(()=>this.#r(),
 this.#t),this.#n.unref?.()}stop(){clearTimeout(this.#n),this.#n=void 0}};var _u={success:"\u2705",partial:"\u{1F7E1}",blocked:"\u26D4",failure:"\u274C"};function ka(r){let{record:t,handoff:e}=r,
-n=a=>Fo(a,r)||" ",s=[["status",`${t.status} (${t.outcome.reason})`],["attempt",String(t.attempt)],["exit code",t.agent.exit_code===
+n=a=>Ro(a,r)||" ",s=[["status",`${t.status} (${t.outcome.reason})`],["attempt",String(t.attempt)],["exit code",t.agent.exit_code===
 null?"none":String(t.agent.exit_code)],["duration",`${(t.agent.duration_ms/1e3).toFixed(1)} s`],["handoff",t.present&&t.
 digests.handoff?`present, sha256 ${t.digests.handoff.slice(0,12)}`:"none"]];e?.next&&s.push(["next",e.next.stage]),r.notStored!==
 void 0?s.push(["artifact","not stored"]):r.artifactName&&s.push(["artifact",r.artifactName]);let o=[];o.push([`### ${_u[t.
 status]} baton stage \`${t.stage}\``,"","| | |","|---|---|",...s.map(([a,l])=>`| ${a} | ${n(l)} |`)].join(`
-`)),r.notStored!==void 0&&o.push(`${Lo(ju(r.notStored),r)}. No later stage can read this record or its handoff; it is sh\
-own here only.`),t.outcome.message&&o.push(sr(t.outcome.message,r)),e&&o.push(["#### Summary","",sr(e.summary,r)].join(`\
+`)),r.notStored!==void 0&&o.push(`${xo(ju(r.notStored),r)}. No later stage can read this record or its handoff; it is sh\
+own here only.`),t.outcome.message&&o.push(er(t.outcome.message,r)),e&&o.push(["#### Summary","",er(e.summary,r)].join(`\
 
 `));let i=Object.entries(e?.data??{});return i.length>0&&o.push(["#### Data","","| key | value |","|---|---|",...i.map(([
 a,l])=>`| ${n(a)} | ${n(l)} |`)].join(`
@@ -676,7 +676,7 @@ let e=`_Cut to fit the step summary; the full record is in ${t?`artifact ${t}`:"
 Wn(e)-4,s=[],o=0;for(let i of r){let a=Wn(i)+2;if(o+a>n){s.push(e);break}s.push(i),o+=a}return`${s.join(`
 
 `)}
-`}function va(r,t){return V(r,t).redactions.length===0?r:`${Mo(r.trimEnd(),t)}
+`}function va(r,t){return V(r,t).redactions.length===0?r:`${$o(r.trimEnd(),t)}
 `}var Cr=Pt(Ue(),1),mt=Pt(Zt(),1);import{homedir as Vc}from"node:os";import{dirname as Ja,isAbsolute as qc,join as Xc,resolve as jr,
 sep as On}from"node:path";var $a=(r,t,e)=>{let n,s,o,i,a,l=e.indexOf(r),u=e.indexOf(t,l+1),d=l;if(l>=0&&u>0){if(r===t)return[l,u];for(n=[],o=e.length;d>=
 0&&!a;){if(d===l)n.push(d),l=e.indexOf(r,d+1);else if(n.length===1){let c=n.pop();c!==void 0&&(a=[c,u])}else s=n.pop(),s!==
@@ -927,9 +927,9 @@ a),bytes:o,cut:o-a.length}}}}function Mr(r,t,e){return new S(r,t,{where:tt.agent
 e,this.#o=n.holdWhatMayGoOn??!1,this.#u=n.quietMs===void 0?void 0:new ie(n.quietMs,()=>this.flush());let s=n.hide;this.#n=
 new oe(o=>{this.#e+=s===void 0?o:s(o),this.#l=!0})}push(t,e){this.#l=!1,this.#n.push(t,e),this.#l&&this.#c(!1),this.#u?.
 arm()}flush(){this.#c(!0)}stop(){this.#u?.stop()}end(){this.stop(),this.#n.end("stdout"),this.#n.end("stderr"),this.#e!==
-""&&this.#p(this.#e.length)}#c(t){let e=this.#e;if(e==="")return;let n=t&&!(this.#o&&wo(this.#s+e,this.#t));if(!n&&e.length<
+""&&this.#p(this.#e.length)}#c(t){let e=this.#e;if(e==="")return;let n=t&&!(this.#o&&bo(this.#s+e,this.#t));if(!n&&e.length<
 this.#i&&e.length<=Ka)return;let s=V(this.#s+e,this.#t),o=s.redactions.length>0,i=En(e,e.length-1);if(n&&En(e,e.length)===
-e.length&&(!o||this.#f(s.text,i))){this.#p(e.length);return}let a=yo(this.#s+e,this.#t)-this.#s.length,l=o||a>=-this.#s.
+e.length&&(!o||this.#f(s.text,i))){this.#p(e.length);return}let a=So(this.#s+e,this.#t)-this.#s.length,l=o||a>=-this.#s.
 length?Lr:1;for(let u=i;u>0&&l>0;l--,u=En(e,u-1))if(!(a>=-this.#s.length&&u>a)){if(!o||this.#f(s.text,u)){this.#p(u);break}
 this.#i=e.length+Math.max(An,e.length>>2)}for(;this.#e.length>Ka;)this.#d()}#d(){let t=this.#e,e=V(this.#s+t,this.#t).text,
 n=Lr;for(let u=t.length-An;u>0&&n>0;u--)if(cd(t,u-1)&&(n--,this.#f(e,u))){this.#p(u);return}let s=Ke(this.#s+t,this.#t),
@@ -973,7 +973,7 @@ s=0,o=A=>{this.#H(A.slice(s)),s=A.length},i=new mn({allowUnsecureCommands:n.ACTI
 "true",allowUnsecureStopCommandTokens:["true","1","$true"].includes(n.ACTIONS_ALLOW_UNSECURE_STOPCOMMAND_TOKENS?.toLowerCase()??
 ""),redact:(A,k)=>(o(k),V(A,this.#t.secrets).text)}),a=this.#y(t),l=`\u2500\u2500 step ${t.step+1}: ${t.name}
 `,u=this.#j(t.leg,t.step,l),d=new Nn(this.#t.secrets,A=>wr(A,i.masks),A=>this.#A(t.leg,A)),c,f;try{c=await this.#v(t).run(
-{script:t.script,shell:t.shell??vo,cwd:this.#_(t.workingDirectory),env:n,signal:t.signal,stop:"interrupt",kill:t.kill,onOutput:(A,k)=>{
+{script:t.script,shell:t.shell??Eo,cwd:this.#_(t.workingDirectory),env:n,signal:t.signal,stop:"interrupt",kill:t.kill,onOutput:(A,k)=>{
 i.push(A,k),o(i.masks),a?.push(A,k),d.push(A,k)}})}finally{a?.end(),f=d.end()}let{masks:p,annotations:g,commands:h}=i.end();
 o(p);let w=this.#I(wr(c.output,p));this.#B(t.leg,u+f,this.#I(l)+w);let[[m,b,$],{text:x,...N}]=await Promise.all([Promise.
 all([e.output,e.env,e.path].map(A=>gd(A,"utf8"))),Rd(e.step_summary)]);return{exitCode:c.exitCode,signal:c.signal,files:{
@@ -1002,7 +1002,7 @@ stageJob,matrix:t.matrix,upstream:t.upstream,...t.needsFacts===void 0?{}:{needsF
 ...t.workflowUnread===void 0?{}:{workflowUnread:t.workflowUnread},github:this.#t.github,...this.#t.madeEvent===void 0?{}:
 {madeEvent:this.#t.madeEvent},...this.#t.madeEventRun===void 0?{}:{madeEventRun:this.#t.madeEventRun},run:this.#t.run,parentRun:this.#t.
 parentRun??null,secrets:[...t.secrets,...We(this.#b(t))],promptSource:`${o?rt(n.fileName,o.position):n.fileName} jobs.${t.
-job} prompt`,readFile:i=>Zs(this.#t.workspace,i,st.templateBytes),parseVars:Co,parseDataSchema:Ms}}#b(t){let e={CI:"true",
+job} prompt`,readFile:i=>Zs(this.#t.workspace,i,st.templateBytes),parseVars:Do,parseDataSchema:Ms}}#b(t){let e={CI:"true",
 ...this.#t.baseEnv,...t.env,...t.defaults};return e.PATH=xd(t.path,e.PATH),e}async#x(t){let e;try{e=Ye(t.inputs,this.#$(
 t,"stage"))}catch(o){if(!(o instanceof S))throw o;return{ok:!1,outputs:{...mi()},env:{},summary:"",recorded:[],message:yt(
 o)}}this.#L(t),this.#j(t.leg,t.step,`\u2500\u2500 step ${t.step+1}: stage ${e.stage}
@@ -1015,18 +1015,18 @@ outcome.message}}async#R(t){let e=Ye(t.inputs,this.#$(t,"prepare"));this.#L(t);l
 store:this.#t.store,workspace:this.#r});if(n.kind==="refused")return{ok:!1,outputs:ur("prepare",n.result.outputs),env:{},
 summary:Wr(n.result.final,e.redact,this.#t.secrets),recorded:n.result.attempts.map(Dr),message:n.result.outcome.message};
 let{prepared:s}=n;for(let o of s.warnings)this.#P(t,"warning",o.message);return this.#s.set(`${t.leg}\0${e.stage}`,{prepared:s,
-redact:nr(t.inputs[tt.redact]??"")}),{ok:!0,outputs:{"prompt-path":s.promptPath,"handoff-path":s.handoffPath},env:{BATON_PROMPT_PATH:s.
+redact:or(t.inputs[tt.redact]??"")}),{ok:!0,outputs:{"prompt-path":s.promptPath,"handoff-path":s.handoffPath},env:{BATON_PROMPT_PATH:s.
 promptPath,BATON_HANDOFF_PATH:s.handoffPath,BATON_STAGE:e.stage},summary:"",recorded:[],message:null}}async#E(t){let e=Ye(
 t.inputs,this.#$(t,"capture")),n=`${t.leg}\0${e.stage}`,s=this.#s.get(n);if(!s)throw new S("capture-without-prepare",`st\
 age ${e.stage}: no prepare step ran before this capture in job ${t.job}`);this.#s.delete(n);let{prepared:o}=s,i=new Set(
-nr(t.inputs[tt.redact]??"")),a=Eo(s.redact.length,s.redact.filter(f=>i.has(f)).length);if(a)throw a;let l=No(t.inputs),u=To(
+or(t.inputs[tt.redact]??"")),a=Lo(s.redact.length,s.redact.filter(f=>i.has(f)).length);if(a)throw a;let l=Io(t.inputs),u=Fo(
 e,o,l),d=l===null?void 0:za(l,this.#t.workspace),c=await un(u,o,null,{store:this.#t.store,workspace:this.#r},{cancelled:t.
 signal.aborted,...d===void 0?{}:{agentOutput:d}});return{ok:an(c.outcome.reason),outputs:ur("capture",c.outputs),env:{},
 summary:Wr(c,e.redact,this.#t.secrets),recorded:[Dr(c)],message:c.outcome.message}}async#J(t){let e={name:this.#t.github.
-event_name,payload:this.#t.github.event},n;try{n=or(t.inputs,e)}catch(a){if(!(a instanceof S))throw a;if(a.code!=="issue\
+event_name,payload:this.#t.github.event},n;try{n=nr(t.inputs,e)}catch(a){if(!(a instanceof S))throw a;if(a.code!=="issue\
 -number-missing")return{ok:!1,outputs:{},env:{},summary:"",recorded:[],message:yt(a)};this.#P(t,"warning",`on GitHub thi\
-s step fails: ${a.message}`),n={...or({...t.inputs,[tt.mode]:"summary"},e),mode:Do(t.inputs)}}let s=await Jr(this.#t.store),
-o=a=>Io(s,{fit:a,workflow:this.#t.workflow.name??this.#t.workflow.fileName,runId:this.#t.run.id,key:n.key,includeDetail:n.
+s step fails: ${a.message}`),n={...nr({...t.inputs,[tt.mode]:"summary"},e),mode:Oo(t.inputs)}}let s=await Jr(this.#t.store),
+o=a=>Po(s,{fit:a,workflow:this.#t.workflow.name??this.#t.workflow.fileName,runId:this.#t.run.id,key:n.key,includeDetail:n.
 includeDetail,recordsLocation:`\`${Sd(this.#t.workspace,this.#t.runDir)||this.#t.runDir}\``,runUrl:null,secrets:t.secrets,
 cancelled:this.#t.runCancelled?.()??!1,...n.run===null?{}:{run:n.run,skippedJobs:{runAttempt:this.#t.run.attempt,jobs:n.
 run.skippedJobs}}});await Je(Rt(this.#t.runDir,at.report),o("comment")),this.#P(t,"info",`report written to ${Rt(this.#t.
@@ -1124,8 +1124,8 @@ u)?`${t} has no such option: a replay is started as the run it replays was (its 
 ion${Fe(u,s)}`})):[{where:l.path,message:l.message}]),[i,...a]=o.map(l=>({where:Ld(l.where),message:l.message}));throw new S(
 "usage",i.message,{where:i.where===""?t:i.where,details:a.map(l=>l.where===""?l.message:`${l.where}: ${l.message}`)})}function Ld(r){
 return r.map((t,e)=>typeof t=="number"?`[${t}]`:typeof t=="string"&&/^[A-Za-z_$][\w$-]*$/.test(t)?`${e===0?"":"."}${t}`:
-`[${JSON.stringify(String(t))}]`).join("")}var fl=/^[A-Za-z_][A-Za-z0-9_]*$/,Kd=Ct(Le({id:ot(),result:rr,outputs:de(ot(),ot()),stages:Ct(ot()),legs:Ct(ot()),withheld_outputs:G(
-Ct(ot())),leg_results:G(Ct(Le({leg:ot(),result:rr,reason:G(ot())}))),skip_reason:G(ot()),summary_parts:G(Ct(Le({leg:ot(),
+`[${JSON.stringify(String(t))}]`).join("")}var fl=/^[A-Za-z_][A-Za-z0-9_]*$/,Kd=Ct(Le({id:ot(),result:qn,outputs:de(ot(),ot()),stages:Ct(ot()),legs:Ct(ot()),withheld_outputs:G(
+Ct(ot())),leg_results:G(Ct(Le({leg:ot(),result:qn,reason:G(ot())}))),skip_reason:G(ot()),summary_parts:G(Ct(Le({leg:ot(),
 offset:It().check(Bn(),ws()),bytes:It().check(Bn(),ms())})))}));async function ww(r,t={}){return Vd(r,t,ir)}async function Vd(r,t,e,n="\
 clean-up"){ff(r);let s=Gr(t),o=qr(s.cwd),i=Gt(o,s.storeDir??je),a=await pl(i,n);return Kr(r,{...s,cwd:o,storeDir:i},{words:e,
 replay:null,leftovers:a})}async function pl(r,t){return t==="clean-up"?di(new tn(r)):[]}async function Kr(r,t,{words:e,replay:n,
@@ -1314,7 +1314,7 @@ sort((a,l)=>a.offset-l.offset),o=[],i=0;for(let a of s){if(a.offset!==i||a.offse
 let l=n.subarray(a.offset,a.offset+a.bytes).toString("utf8"),u=Ur(a.job,a.leg);if(!l.startsWith(u)||!l.endsWith(`
 
 `))return null;e.has(a.job)&&o.push({job:a.job,leg:a.leg,markdown:l.slice(u.length,-2)})}return i===n.length?o:null}async function df(r){
-let t=await Ae(it(r,at.events),"utf8").catch(()=>""),e=new Map,n=new Map,s=new Map,o=new Map;for(let i of _o(t,["job-fin\
+let t=await Ae(it(r,at.events),"utf8").catch(()=>""),e=new Map,n=new Map,s=new Map,o=new Map;for(let i of wo(t,["job-fin\
 ished","job-skipped","step-finished","step-started","stage-recorded"])){if(i.type==="job-skipped"&&n.set(i.job,i.reason),
 i.type==="step-started"&&o.set(`${i.job}\0${i.leg}`,[]),i.type==="stage-recorded"){let u=o.get(`${i.job}\0${i.leg}`);u!==
 void 0&&!u.includes(i.stage)&&u.push(i.stage)}if(i.type==="step-finished"&&i.conclusion==="failure"){let u=`${i.job}\0${i.

@@ -1,8 +1,8 @@
 import{b as Y}from"./chunk-Q4L5T5GK.js";import{b as _}from"./chunk-JIHVCHZF.js";import{a as G}from"./chunk-Q2TZSLBA.js";
 import{f as Q,i as V}from"./chunk-IQNVHVL5.js";import{a as z}from"./chunk-X6TCSO3M.js";import{b as W}from"./chunk-WVPTD3PQ.js";
 import"./chunk-DM5RCSEP.js";import"./chunk-U776URLR.js";import{b as B}from"./chunk-NDKLJEIB.js";import{
-f as D,g as F,h as X,j as q}from"./chunk-FAQWOPXZ.js";import"./chunk-WEXUP4CD.js";import{e as v,i as K}from"./chunk-3AWORVJ4.js";
-import{m as I,o as J,w as E,z as T}from"./chunk-P5WILCBV.js";import"./chunk-RBL3FFHZ.js";import{b as P}from"./chunk-6RREDHNG.js";
+f as D,g as F,h as X,j as q}from"./chunk-FAQWOPXZ.js";import"./chunk-WEXUP4CD.js";import{e as K,i as P}from"./chunk-3AWORVJ4.js";
+import{m as I,o as J,w as E,z as T}from"./chunk-P5WILCBV.js";import"./chunk-RBL3FFHZ.js";import{b as v}from"./chunk-6RREDHNG.js";
 import{b as H}from"./chunk-GEAO6DK6.js";import{a as S}from"./chunk-HDT3FCLQ.js";import"./chunk-NINDYNX2.js";
 import"./chunk-FCWOFCWY.js";import"./chunk-YFTXPYAX.js";import{d as j}from"./chunk-OKFZ7BVP.js";import"./chunk-GKGC5SYD.js";
 import"./chunk-5A7QKWCT.js";import{w as C}from"./chunk-RHKLK6JY.js";import"./chunk-3NR5HZ6E.js";var tt=8,at="\u23ED\uFE0F",Z={success:"\u2713",partial:"\u25D0",blocked:"\u25A0",failure:"\u2717",cancelled:"\u2298"};async function xt(t,s,m={}){
@@ -33,7 +33,7 @@ jobs without a stage record:
 `);for(let e of N){let o=[...new Set(i.filter($=>$.job===e.id).map($=>$.stage))],g=o.length===0?"":` (its ${o.length===1?
 "stage":"stages"} ${o.join(", ")} ${o.length===1?"was":"were"} never stored: see below)`;t.stdout(`  ${e.id}: ${e.result}${e.
 reused?" (reused)":""}${g}
-`)}}return f()}function dt(t,s){let m=v(t.map(n=>T(n.record))),c=[...new Set(s.filter(n=>{let a=m.get(n.stage);return a===
+`)}}return f()}function dt(t,s){let m=K(t.map(n=>T(n.record))),c=[...new Set(s.filter(n=>{let a=m.get(n.stage);return a===
 void 0||E(n,a)>0}).map(n=>n.stage))];return{records:t.filter(n=>!c.includes(n.record.stage)),lost:c}}function x(t,s){return t>
 s?`${"    ".repeat(Math.min(t-s,tt)-1)}\u2514\u2500\u25B6 `:""}function et(t,s){return t-s>tt?` \xB7 hop ${t}`:""}function k(t,s,m,c=!1){
 let n=x(s,m),a=" ".repeat(n.length),[r,d]=c?["missing","is gone"]:["unreadable","cannot be read"];return`${n}${S(t)}${et(
@@ -45,11 +45,11 @@ ${c}\u2502 its record was never stored (see below)
 t.hop,s)}`,l=I(t.status,t.reason),h=t.attempts>1?` in ${t.attempts} attempts`:"",p=`${Z[l]} ${l} (${_(t.duration_ms)}${h}${c?
 ", reused":""})`,i=t.superseded,f=i===void 0?[`${a}${t.stage}${d}  ${p}`]:[`${a}${t.stage}${d}  ${at} not run in run att\
 empt ${i.not_run_in_run_attempt} (last ran in run attempt ${t.run_attempt}: ${Z[l]} ${l}, ${_(t.duration_ms)}${h})`,`${r}\
-\u2502 superseded: ${K({record:{stage:t.stage,attempt:t.attempt,runAttempt:t.run_attempt},upstream:i.upstream,readRunAttempt:i.
+\u2502 superseded: ${P({record:{stage:t.stage,attempt:t.attempt,runAttempt:t.run_attempt},upstream:i.upstream,readRunAttempt:i.
 read_run_attempt,newerRunAttempt:i.not_run_in_run_attempt})}`],w=i===void 0?"":`in run attempt ${t.run_attempt}: `;return t.
 summary!==null?f.push(`${r}\u2502 ${w}${Q(t.summary,160)}`):t.refused>0?f.push(`${r}\u2502 ${w}(${J(t.refused)}: baton s\
 how ${n} ${t.stage})`):f.push(`${r}\u2502 ${w}(no handoff)`),t.next&&f.push(`${r}\u2502 next \u2192 ${t.next}`),t.reason!==
-"completed"&&t.message&&f.push(`${r}\u2502 ${t.reason}: ${P(S(t.message),200)}`),m.length>0&&f.push(`${r}\u2502 attempt${m.
+"completed"&&t.message&&f.push(`${r}\u2502 ${t.reason}: ${v(S(t.message),200)}`),m.length>0&&f.push(`${r}\u2502 attempt${m.
 length===1?"":"s"} ${m.join(", ")} cannot be read (see below)`),`${f.join(`
 `)}
 `}export{xt as historyCommand};

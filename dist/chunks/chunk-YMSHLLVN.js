@@ -1,5 +1,5 @@
-import{b as J}from"./chunk-SDKXPEMD.js";import{d as C,h as $n}from"./chunk-3AWORVJ4.js";import{A as T,m as pn,
-n as L,o as mn,w as W,z as E}from"./chunk-P5WILCBV.js";import{a as X}from"./chunk-6RREDHNG.js";import{D as x,
+import{b as X}from"./chunk-SDKXPEMD.js";import{d as C,h as $n}from"./chunk-3AWORVJ4.js";import{A as T,m as pn,
+n as L,o as mn,w as W,z as E}from"./chunk-P5WILCBV.js";import{a as J}from"./chunk-6RREDHNG.js";import{D as x,
 E as gn,F as hn,G as _,b as fn}from"./chunk-RHKLK6JY.js";var j=class{#n;#e=new Map;constructor(e){this.#n=e}next(e,r){let t=this.#e.get(e);if(t===void 0){t=[];for(let o=this.#n.
 indexOf(e);o>=0;o=this.#n.indexOf(e,o+1))t.push(o);this.#e.set(e,t)}let s=0,i=t.length;for(;s<i;){let o=s+i>>>1;t[o]<r?s=
 o+1:i=o}return s<t.length?t[s]:-1}},ee=/\s/;function V(n){return n!==void 0&&ee.test(n)}function Y(n,e){for(;V(n[e]);)e++;
@@ -27,7 +27,7 @@ t++;return t>e&&r.push(t),r}function oe(n,e,r){let t=kn(n,En(n,e),r);if(t>=0){le
 `?s:-1}var ue=/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200F\u202A-\u202E\u2060-\u206F\u3164\uFE00-\uFE0D\uFEFF\uFFA0\uFFF9-\uFFFB\u{1D173}-\u{1D17A}\u{E0000}-\u{E007F}\u{E0100}-\u{E01EF}]/gu;
 function M(n){return n.replace(/\r\n?|[\u2028\u2029]/g,`
 `).replace(ue,"")}var ae=new RegExp(Ue(_),"gi"),le=_.replace(/:$/,"").replace(/:/g," ");function G(n){return n.replace(ae,
-`${le}: `)}function U(n,e){return J(n,e.secrets??[]).text}function _n(n,e={}){let r=D(e);return jn(n,r,t=>{let s=[];for(let i of fe(
+`${le}: `)}function U(n,e){return X(n,e.secrets??[]).text}function _n(n,e={}){let r=D(e);return jn(n,r,t=>{let s=[];for(let i of fe(
 U(M(t),r)))if(i.kind==="code"){let o=s.at(-1);o!==void 0&&!ce(o)&&s.push(""),s.push(Un(i))}else{let o=G(zn(i.text,{tables:!0,
 serverUrl:r.serverUrl}));s.push(ge(o))}return s.join(`
 `).replace(/^\n+/,"").trimEnd()},t=>de(t,r))}function ce(n){return/^[ \t]*$/.test(n.slice(n.lastIndexOf(`
@@ -39,7 +39,7 @@ split(`
 s="`".repeat(rn(t,"`")+1),i=t.startsWith("`")||t.endsWith("`")||t===""?" ":"";return`${s}${i}${t}${i}${s}`}function Tn(n){
 return n.replace(/\s+/g,e=>e.includes(`
 `)?" ":e)}function rn(n,e){let r=0,t=0;for(let s=0;s<n.length;s++)t=n[s]===e?t+1:0,t>r&&(r=t);return r}function D(n){return Array.
-isArray(n)?{secrets:n}:n}function jn(n,e,r,t){let s=r(n);for(let i=0;i<4;i++){let o=J(s,e.secrets??[]);if(o.redactions.length===
+isArray(n)?{secrets:n}:n}function jn(n,e,r,t){let s=r(n);for(let i=0;i<4;i++){let o=X(s,e.secrets??[]);if(o.redactions.length===
 0)return s;s=r(o.text)}return t(U(s,e))}function fe(n){let e=n.split(`
 `),r=[],t=[],s=()=>{t.length>0&&r.push({kind:"prose",text:t.join(`
 `)}),t=[]};for(let i=0;i<e.length;i++){let o=e[i],a=/^( {0,3})(`{3,}|~{3,})(.*)$/.exec(o);if(!a||a[2][0]==="`"&&a[3].includes(
@@ -187,7 +187,7 @@ o.join(`
 `)}function Dn(n){let{record:e}=n.latest;if(n.notRun!==void 0)return`${ln["not run"]} ${dn(n.notRun)}`;let r=[cn(e,s=>`(${s}\
 )`)],t=n.earlier.length+1;return t>1&&r.push(`\xB7 ${T(E(e))}, ${t} attempts`),r.join(" ")}function dn(n){return`${n.kind===
 "skipped"?"skipped":"not run"} in run attempt ${Jn(n)}`}function Ve(n){let e=L(n).length;return e>0?mn(e):"no handoff"}function qe(n,e){
-let r=Math.min(Ln,e??Ln),s=(n.split(/\r?\n/).find(i=>i.trim()!=="")??"").trim();return s.length>r?`${X(s,r-1)}\u2026`:s}
+let r=Math.min(Ln,e??Ln),s=(n.split(/\r?\n/).find(i=>i.trim()!=="")??"").trim();return s.length>r?`${J(s,r-1)}\u2026`:s}
 function Kn(n){let e=n.record.agent.usage;if(!e||e.input_tokens===void 0&&e.output_tokens===void 0)return null;let r=[];
 return e.input_tokens!==void 0&&r.push(`${R(e.input_tokens)} in`),e.output_tokens!==void 0&&r.push(`${R(e.output_tokens)}\
  out`),r.join(" / ")}function R(n){return String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g,",")}function Qn(n){return n>=
@@ -247,7 +247,7 @@ ${[...l,...an(a)].join(`
 `)}`}function K(n,e,r,t){return t.entriesKept===null||r.length<=t.entriesKept?{shown:r,more:0}:(t.listsCut.add(`${n}.${e}`),
 {shown:r.slice(0,t.entriesKept),more:r.length-t.entriesKept})}function an(n){return n>0?[`- \u2026 ${R(n)} more`]:[]}function on(n,e={}){
 return z(n,e)}function S(n){return gn.test(n)?n:encodeURIComponent(n).replace(/[!'()*]/g,Wn)}function y(n,e,r,t){if(t.fieldChars===
-null||r.length<=t.fieldChars)return r;t.fieldsCut.add(`${n}.${e}`);let s=X(r,t.fieldChars);return`${s}
+null||r.length<=t.fieldChars)return r;t.fieldsCut.add(`${n}.${e}`);let s=J(r,t.fieldChars);return`${s}
 
 \u2026 (${R(r.length-s.length)} more characters cut)`}function B(n){let e=n.slice(0,10).map(r=>`\`${S(r)}\``);return n.length>
 e.length?`${e.join(", ")} and ${n.length-e.length} more`:e.join(", ")}function Bn(n){return`${qn(n).join(", ")}: ${B(n.map(

@@ -1,7 +1,7 @@
 import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
-import{C as _t,D as Hn,E as Kn,F as Bn,H as qn,I as Yn,K as Xn,b as Fn,f as zn,r as _e,u as Dn,w as Vn,y as qe}from"./chunk-SDMNTC6M.js";
-import{e as Gn}from"./chunk-OYGLVQPI.js";import{a as Ye}from"./chunk-WEXUP4CD.js";import{b as Ie,d as Be,j as Jn}from"./chunk-SDKXPEMD.js";
-import{b as be,j as It}from"./chunk-3AWORVJ4.js";import{T as Un,e as Mn,f as Tn,h as Wn,i as Ln,r as Cn}from"./chunk-P5WILCBV.js";
+import{C as _t,D as Hn,E as Kn,F as Bn,H as qn,I as Yn,K as Xn,b as Un,f as Dn,r as _e,u as Vn,w as Gn,y as Ye}from"./chunk-SDMNTC6M.js";
+import{e as Fn}from"./chunk-YMSHLLVN.js";import{a as Be}from"./chunk-WEXUP4CD.js";import{b as Ie,d as qe,j as Jn}from"./chunk-SDKXPEMD.js";
+import{b as be,j as It}from"./chunk-3AWORVJ4.js";import{T as zn,e as Mn,f as Tn,h as Wn,i as Ln,r as Cn}from"./chunk-P5WILCBV.js";
 import{a as Rn,b as Ke}from"./chunk-HXWHHXB3.js";import{c as An,g as In,h as _n}from"./chunk-FTDJT25X.js";import{
 c as fn}from"./chunk-FCWOFCWY.js";import{f as te,h as Ae,i as oe}from"./chunk-YFTXPYAX.js";import{d as y,e as $t}from"./chunk-OKFZ7BVP.js";
 import{B as gn,Ba as En,C as mn,Ca as Ve,D as ge,Da as Ne,E as se,Ea as Ge,F as hn,Ga as q,H as u,Ha as X,J as z,Ja as Nn,
@@ -312,7 +312,7 @@ Mo=re({stage:He,job:E().check(Ee(1)),matrix:X(Ve(E(),At())),template:X(re({text:
 needs:he(He),handoff:Io,onInvalid:_o,dataSchema:q(An),agent:X(Ro),shell:E(),workingDirectory:E().check(Ee(1)),verify:X(E()),
 attempts:ke().check(xe(),jt(H.attempts.min),vt(H.attempts.max)),maxHandoffs:ke().check(xe(),jt(H.maxHandoffs.min),vt(H.maxHandoffs.
 max)),parentRun:X(E().check(Ee(1))),maxPromptTokens:X(ke().check(xe(),Et())),retentionDays:X(ke().check(xe(),Et())),inputs:Ve(
-E(),E()),github:zn,redact:he(E()),workflowJobs:X(he(E())),workflowUnread:q(E()),madeEvent:q(E()),madeEventRun:q(E()),trustCheckout:q(
+E(),E()),github:Dn,redact:he(E()),workflowJobs:X(he(E())),workflowUnread:q(E()),madeEvent:q(E()),madeEventRun:q(E()),trustCheckout:q(
 Nt()),run:Ln}),Yt="the stage id holds the value of a secret; a stage id names directories and artifacts, which are not r\
 edacted",Q={bothPrompts:`give either \`${u.prompt}\` or \`${u.promptFile}\`, not both`,noPrompt:`one of \`${u.prompt}\` o\
 r \`${u.promptFile}\` is required`,outputWithoutAgent:`is given without \`${u.agent}\`, here or on its prepare step: name\
@@ -356,11 +356,11 @@ prototype)}function Fo(e){let[t]=e;return e.length===1&&t?new y("input-invalid",
 invalid",`${e.length} inputs are invalid`,{details:e.map(n=>`${n.input}: ${n.message}`)})}function dt(e,t,n,s,r){return t===
 null?s:n.includes(t)?t:(r(e,`${JSON.stringify(t)} is not one of ${n.join(", ")}`),s)}function Bs(e,t,n){try{return We(e,
 t,!1)}catch(s){if(!(s instanceof y))throw s;return n(e,s.message),!1}}function Uo(e,t){let n=e(u.parentRun);return n===null?
-null:Un.test(n)?n:(t(u.parentRun,`${JSON.stringify(n)} is not a workflow run id (a positive whole number, such as \${{ gi\
+null:zn.test(n)?n:(t(u.parentRun,`${JSON.stringify(n)} is not a workflow run id (a positive whole number, such as \${{ gi\
 thub.run_id }} of the run that started this one)`),null)}function ce(e,t,n,s,r){if(t===null)return s;let o=/^\d{1,9}$/.test(
 t)?Number(t):Number.NaN;return!Number.isInteger(o)||o<n.min||o>n.max?(r(e,`${JSON.stringify(t)} is not a whole number fr\
 om ${n.min} to ${n.max}`),s):o}function zo(e,t,n){let s=t.secrets??[];if((e!==null?[e]:Object.values(t.matrix??{}).map(o=>typeof o==
-"string"?o:JSON.stringify(o)??"")).some(o=>Be(o,s)))return n(u.stage,`${Yt}, so ${e===null?`give one in the \`${u.stage}\
+"string"?o:JSON.stringify(o)??"")).some(o=>qe(o,s)))return n(u.stage,`${Yt}, so ${e===null?`give one in the \`${u.stage}\
 \` input`:"choose one without it"}`),"invalid";if(e!==null&&!se.test(e))return n(u.stage,`${JSON.stringify(e)} is not a \
 stage id: a letter or _ then up to 99 letters, digits, _ or -`),"invalid";try{let o=e??be(t.stageJob??t.job,t.matrix??null);
 return Mn(o,1),o}catch(o){if(o instanceof y){let i=e===null?`; give the stage id in the \`${u.stage}\` input`:"";return n(
@@ -393,8 +393,8 @@ Error?s.message.split(`
 let n={};for(let[s,r]of Object.entries(t)){if(!hn.test(s)||Pt.includes(s))throw new y("input-invalid",`key ${JSON.stringify(
 s)} must match ^[A-Za-z_][A-Za-z0-9_-]{0,63}$ and not be ${Pt.join(", ")}`,{where:u.vars});if(r===null)n[s]="";else if(typeof r==
 "string"||typeof r=="number"||typeof r=="boolean")n[s]=String(r);else throw new y("input-invalid",`${s} must be a string\
-, number or boolean, not a nested value`,{where:u.vars})}return n}function Nl(e,t={}){try{return Vn(e).references}catch(n){throw n instanceof _e?Dn(n,e,t.source??"template"):n}}function Al(e,t){
-let n=t.source??"template",{analysis:s,problems:r}=qe(e),o=l=>(l.kind==="stage"?t.stages:t.jobs).includes(l.stage),a=r.filter(
+, number or boolean, not a nested value`,{where:u.vars})}return n}function Nl(e,t={}){try{return Gn(e).references}catch(n){throw n instanceof _e?Vn(n,e,t.source??"template"):n}}function Al(e,t){
+let n=t.source??"template",{analysis:s,problems:r}=Ye(e),o=l=>(l.kind==="stage"?t.stages:t.jobs).includes(l.stage),a=r.filter(
 l=>l.ifUpstream===void 0||o(l.ifUpstream)).map(l=>({code:l.code,severity:"error",path:`${n}:${l.line}:${l.column}`,message:[
 l.message,...l.details].join("; "),line:l.line,column:l.column}));for(let l of s?.references??[]){if(o(l))continue;let c=l.
 kind==="stage"?t.stages:t.jobs,p=l.kind==="stage"?"stage":"job";a.push({code:je.unknownStage,severity:"error",path:`${n}\
@@ -419,7 +419,7 @@ e.key))return null;let s="stage"in e.owner?`stage ${e.owner.stage}`:`the stages 
 o key ${e.key} in the data-schema of ${s}${Ae(e.key,n.keys)}`,{line:e.line,column:e.column},[n.closed?`${r} (additionalP\
 roperties is false: a handoff with any other key is refused, so this always renders empty)`:`${r}; a handoff may hold ot\
 hers (additionalProperties is not false), but none is promised: declare ${e.key} under properties (and in required, if t\
-he stage must write it)`])}}var qo=jn({result:Ye}),Yo=/^[A-Za-z_][A-Za-z0-9_-]*$/,Xo=`${Ye.options.slice(0,-1).join(", ")} or ${Ye.options.at(-1)}`;
+he stage must write it)`])}}var qo=jn({result:Be}),Yo=/^[A-Za-z_][A-Za-z0-9_-]*$/,Xo=`${Be.options.slice(0,-1).join(", ")} or ${Be.options.at(-1)}`;
 function Zt(e){let t=(e??"").trim();if(t==="")return null;let n;try{n=JSON.parse(t)}catch{throw mt("it is not JSON")}if(n===
 null||typeof n!="object"||Array.isArray(n))throw mt("it is JSON, but not an object of jobs");let s=Object.entries(n),r=[];
 for(let[o,[i,a]]of s.entries()){let l=`entry ${o+1} of ${s.length}`;if(!Yo.test(i))throw mt(`${l} is not named by a job \
@@ -430,7 +430,7 @@ result==="failure").map(s=>s.job),n=e.filter(s=>s.result==="skipped").map(s=>s.j
 failedJobs:t,skippedJobs:n}:e.some(s=>s.result==="cancelled")?{status:"cancelled",failedJobs:t,skippedJobs:n}:{status:"s\
 uccess",failedJobs:t,skippedJobs:n}}var tr=["comment","summary","both"],Zo=/^[A-Za-z0-9_.-]{1,64}$/;function nr(e){let t=(e[u.mode]??"").trim()||"both";if(!tr.
 includes(t))throw new y("input-invalid",`must be one of ${tr.join(", ")}; got "${t}"`,{where:u.mode});return t}function sr(e){
-let t=(e??"").trim()||Gn;if(!Zo.test(t))throw new y("input-invalid",`must be 1 to 64 letters, digits, '.', '_' or '-' (i\
+let t=(e??"").trim()||Fn;if(!Zo.test(t))throw new y("input-invalid",`must be 1 to 64 letters, digits, '.', '_' or '-' (i\
 t names the sticky comment); got "${t}"`,{where:u.key});return t}function rr(e){let t=(e??"").trim();if(t==="")return null;
 if(!/^[1-9]\d{0,9}$/.test(t))throw new y("input-invalid",`must be the number of an issue or pull request, like 42; got "${t}\
 "`,{where:u.issueNumber});return Number(t)}function Ul(e,t){let n=nr(e),s=sr(e[u.key]),r=We(u.includeDetail,e[u.includeDetail],
@@ -610,7 +610,7 @@ values())w.calledBy!==null&&v.has(w.calledBy)&&v.add(w.id);let J=[...x.values()]
 w=>w!==null);return{plan:{[Mr]:!0,workflow:r,eventName:c,event:f,inputs:p,vars:a,contexts:h,jobs:J,target:$,notices:ee,expanded:k,
 legIds:C,stageMatrices:Y,legPlaces:c==="workflow_call"||wt(r)?new Map:gi(x,C),needsFacts:j},errors:[]}}function gi(e,t){
 let n=new Map;for(let s of[...e.values()].reverse()){let r=Ce(s.job.strategy),o=r!==null&&!$e(r)?s.legs:null,i=new Map;if(s.
-call===null){if(o!==null)for(let[a,l]of Fn(s.job.id,o))i.set(a,[l])}else if(r===null)for(let a of s.call.jobs)for(let[l,
+call===null){if(o!==null)for(let[a,l]of Un(s.job.id,o))i.set(a,[l])}else if(r===null)for(let a of s.call.jobs)for(let[l,
 c]of n.get(a)??[])i.set(l,c);else if(o!==null){let a=(s.instances??[]).map(l=>t.get(l.id)??[]);for(let l of s.call.jobs){
 let c=n.get(l);for(let p of e.get(l)?.instances??[]){let d=p.id.slice(0,p.id.lastIndexOf("/")),f=a.map(g=>g.indexOf(d)).
 find(g=>g>=0);if(f!==void 0)for(let g of p.stages??[])i.set(g,[f,...c?.get(g)??[]])}}}i.size>0&&n.set(s.id,i)}return n}function Zu(e,t){
@@ -678,7 +678,7 @@ n>ji)return null;let i=t(o.path);if(i===void 0)return null;if(i.kind!=="composit
 null)return null;s.push(...a)}return s}function ec(e,t,n,s,r){return t.stageSteps===null?null:Jr(e,t.job,t.stageSteps,n,
 s,()=>"",[],r)}function Jr(e,t,n,s,r,o,i,a){let l=[];for(let{step:c,inAction:p}of n){if(p&&c.with[u.stage]?.expression)return null;
 for(let d of s){let f;try{f=vi(e,t,c,d,r)}catch(m){if(!(m instanceof y))throw m;i.push({code:S.stageInvalid,severity:"er\
-ror",path:o(c.with[u.stage]?.position??c.position),message:m.message});continue}if(f===null)return null;if(Be(f,a)){i.push(
+ror",path:o(c.with[u.stage]?.position??c.position),message:m.message});continue}if(f===null)return null;if(qe(f,a)){i.push(
 {code:S.stageInvalid,severity:"error",path:o(c.with[u.stage]?.position??c.position),message:Yt});continue}if(!se.test(f)){
 i.push({code:S.stageInvalid,severity:"error",path:o(c.with[u.stage]?.position??c.position),message:`stage "${f}" is not \
 a valid stage id: a letter or _ then up to 99 letters, digits, _ or -`});continue}let g=Tn(f);if(g!==null){i.push({code:S.
@@ -717,7 +717,7 @@ Qn(O.text);x.push({template:j,locate:(P,v)=>Li(e,O,P,v)})}let V=g.with[u.promptF
 P="does not exist";try{j=r(V.text)}catch(v){P=v instanceof Error?v.message:String(v)}j===void 0?o.push({code:S.promptFileMissing,
 severity:"error",path:i(V.position),message:`prompt-file ${V.text}: ${P}`}):x.push({template:j,locate:(v,J)=>`${V.text}:${v}\
 :${J}`})}let A=Ni(e,t,g,n,s),C=null,Y=[],pe=j=>j.kind==="job"?yt(t,j.stage).length>0:c.includes(j.stage)||Nr(d,j.stage);
-for(let{template:j,locate:P}of x){let{analysis:v,problems:J}=qe(j);v&&(Y.push(...v.references),C??=Pr(v,(b,R)=>P(b,R).replace(
+for(let{template:j,locate:P}of x){let{analysis:v,problems:J}=Ye(j);v&&(Y.push(...v.references),C??=Pr(v,(b,R)=>P(b,R).replace(
 `${e.fileName}:`,"")));let ee=Zs(v?.keys??[],A),xt=Qs(v?.keys??[],A).filter(b=>b.closed).map(b=>b.error),w=J.filter(b=>b.
 ifUpstream===void 0||pe(b.ifUpstream));for(let b of[...w,...ee,...xt])o.push({code:xt.includes(b)?S.templateDataKey:ee.includes(
 b)?S.templateKey:S.templateInvalid,severity:"error",path:P(b.line,b.column),message:[b.message,...b.details].join("; ")});
@@ -759,7 +759,7 @@ t,n,s);return`${e.fileName}:${r.line}:${r.column}`}function Fr(e){let t=Rr.get(e
 Rr.set(e,t)),t}function Ci(e){return e.label!==null&&typeof e.label=="object"}export{Ji as a,Rt as b,Fi as c,Ui as d,Xe as e,$e as f,Di as g,Zn as h,Qn as i,Vi as j,Qe as k,Ki as l,Vr as m,Bi as n,et as o,
 tt as p,Wt as q,L as r,Yi as s,Gr as t,Xi as u,ie as v,ne as w,Br as x,Z as y,we as z,ue as A,oa as B,Zr as C,ia as D,aa as E,
 Ft as F,la as G,ua as H,ca as I,pa as J,fa as K,da as L,Ps as M,Os as N,vs as O,js as P,T as Q,Vt as R,Ns as S,Ms as T,Ts as U,
-Ws as V,bt as W,sn as X,fu as Y,br as Z,yr as _,Ta as $,vo as aa,Wa as ba,Bt as ca,La as da,Ca as ea,We as fa,Ls as ga,Ka as ha,
-Vs as ia,ft as ja,el as ka,Mo as la,yl as ma,wl as na,kl as oa,gt as pa,Nl as qa,Al as ra,Qs as sa,nr as ta,Ul as ua,ar as va,
-lr as wa,cr as xa,ln as ya,xr as za,$r as Aa,Sr as Ba,Pr as Ca,Or as Da,bu as Ea,qu as Fa,Yu as Ga,Xu as Ha,Zu as Ia,Qu as Ja,
-Lr as Ka,Ce as La,Pi as Ma,vi as Na,ji as Oa,ec as Pa,Ai as Qa,tc as Ra,nc as Sa,Nr as Ta};
+Ws as V,bt as W,We as X,tr as Y,nr as Z,Ul as _,sn as $,fu as aa,br as ba,yr as ca,Ta as da,vo as ea,Wa as fa,Bt as ga,La as ha,
+Ca as ia,Ls as ja,Ka as ka,Vs as la,ft as ma,el as na,Mo as oa,yl as pa,wl as qa,kl as ra,gt as sa,Nl as ta,Al as ua,Qs as va,
+ar as wa,lr as xa,cr as ya,ln as za,xr as Aa,$r as Ba,Sr as Ca,Pr as Da,Or as Ea,bu as Fa,qu as Ga,Yu as Ha,Xu as Ia,Zu as Ja,
+Qu as Ka,Lr as La,Ce as Ma,Pi as Na,vi as Oa,ji as Pa,ec as Qa,Ai as Ra,tc as Sa,nc as Ta,Nr as Ua};

@@ -1,10 +1,10 @@
 import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
-import{A as Nr,La as Rr,P as Ir,Y as Dr,a as _n,e as br,f as kr,g as xr,j as Nn,l as Er,q as on,s as Sr,u as Tr,v as In,
-w as An,x as _r}from"./chunk-MLSL2YDR.js";import{R as Or,d as Ar}from"./chunk-P5WILCBV.js";import{a as Jo}from"./chunk-RBL3FFHZ.js";
+import{A as Nr,Ma as qr,P as Ir,Y as Dr,a as Nn,aa as Rr,e as br,f as kr,g as xr,j as In,l as Er,q as on,s as Sr,u as Tr,
+v as An,w as On,x as _r}from"./chunk-IF3YJGPV.js";import{R as Or,d as Ar}from"./chunk-P5WILCBV.js";import{a as zo}from"./chunk-RBL3FFHZ.js";
 import{a as vr}from"./chunk-HXWHHXB3.js";import{a as wr}from"./chunk-U74HPJCO.js";import{a as yr,b as ft,d as rn}from"./chunk-NINDYNX2.js";
-import{c as nn}from"./chunk-FCWOFCWY.js";import{f as gr}from"./chunk-YFTXPYAX.js";import{b as fr,d as J}from"./chunk-OKFZ7BVP.js";
-import{a as Sn}from"./chunk-5A7QKWCT.js";import{D as Oe,H as mr,R as Tn,g as dr,h as hr,t as It}from"./chunk-RHKLK6JY.js";
-import{b as Ko,c as Yo,d as Qe}from"./chunk-3NR5HZ6E.js";var oo=Ko((mn,tr)=>{(function(e,t){typeof mn=="object"&&typeof tr=="object"?tr.exports=t():typeof define=="function"&&define.
+import{c as nn}from"./chunk-FCWOFCWY.js";import{f as gr}from"./chunk-YFTXPYAX.js";import{b as dr,d as J}from"./chunk-OKFZ7BVP.js";
+import{a as Sn}from"./chunk-5A7QKWCT.js";import{D as Oe,H as Tn,R as _n,g as hr,h as mr,t as It}from"./chunk-RHKLK6JY.js";
+import{b as Yo,c as Jo,d as Qe}from"./chunk-3NR5HZ6E.js";var io=Yo((mn,nr)=>{(function(e,t){typeof mn=="object"&&typeof nr=="object"?nr.exports=t():typeof define=="function"&&define.
 amd?define("cronstrue",[],t):typeof mn=="object"?mn.cronstrue=t():e.cronstrue=t()})(globalThis,()=>(()=>{"use strict";var n={
 949:((o,i,s)=>{Object.defineProperty(i,"__esModule",{value:!0}),i.CronParser=void 0;var a=s(515),f=(function(){function h(u,c,l){
 c===void 0&&(c=!0),l===void 0&&(l=!1),this.expression=u,this.dayOfWeekStartIndexZero=c,this.monthStartIndexZero=l}return h.
@@ -191,7 +191,7 @@ Dictionary:return"Object";case E.String:return"String"}return"unknown"}var qe=cl
 this.add(t.key,t.value)}coerceString(){return sn(this.kind)}number(){return NaN}add(e,t){e.toLowerCase()in this.indexMap||
 (this.keys.push(e),this.v.push(t),this.indexMap[e.toLowerCase()]=this.v.length-1)}get(e){let t=this.indexMap[e.toLowerCase()];
 if(t!==void 0)return this.v[t]}values(){return this.v}pairs(){let e=[];for(let t of this.keys)e.push({key:t,value:this.v[this.
-indexMap[t.toLowerCase()]]});return e}};var q={};Yo(q,{Array:()=>ke,BooleanData:()=>R,Dictionary:()=>qe,Kind:()=>E,Null:()=>z,NumberData:()=>X,StringData:()=>U,
+indexMap[t.toLowerCase()]]});return e}};var q={};Jo(q,{Array:()=>ke,BooleanData:()=>R,Dictionary:()=>qe,Kind:()=>E,Null:()=>z,NumberData:()=>X,StringData:()=>U,
 replacer:()=>an,reviver:()=>cn});var ke=class{constructor(...e){this.v=[],this.kind=E.Array,this.primitive=!1;for(let t of e)this.add(t)}coerceString(){return sn(
 this.kind)}number(){return NaN}add(e){this.v.push(e)}get(e){return this.v[e]}values(){return this.v}};var R=class{constructor(e){this.value=e,this.kind=E.Boolean,this.primitive=!0}coerceString(){return this.value?"true":"f\
 alse"}number(){return this.value?1:0}};var z=class{constructor(){this.kind=E.Null,this.primitive=!0}coerceString(){return""}number(){return 0}};var X=class{constructor(e){this.value=e,this.kind=E.Number,this.primitive=!0}coerceString(){return this.value===0?"0":(+this.
@@ -204,7 +204,7 @@ e):Array.isArray(e)?new ke(...e):typeof e=="object"?new qe(...Object.keys(e).map
 8]="BANG_EQUAL",n[n.EQUAL_EQUAL=9]="EQUAL_EQUAL",n[n.GREATER=10]="GREATER",n[n.GREATER_EQUAL=11]="GREATER_EQUAL",n[n.LESS=
 12]="LESS",n[n.LESS_EQUAL=13]="LESS_EQUAL",n[n.AND=14]="AND",n[n.OR=15]="OR",n[n.STAR=16]="STAR",n[n.NUMBER=17]="NUMBER",
 n[n.STRING=18]="STRING",n[n.IDENTIFIER=19]="IDENTIFIER",n[n.TRUE=20]="TRUE",n[n.FALSE=21]="FALSE",n[n.NULL=22]="NULL",n[n.
-EOF=23]="EOF"})(w||(w={}));function $r(n){switch(n.type){case w.EOF:return"EOF";case w.NUMBER:return n.lexeme;case w.STRING:
+EOF=23]="EOF"})(w||(w={}));function jr(n){switch(n.type){case w.EOF:return"EOF";case w.NUMBER:return n.lexeme;case w.STRING:
 return n.value.toString();default:return n.lexeme}}var xe=class{constructor(e){this.input=e,this.start=0,this.offset=0,this.
 line=0,this.lastLineOffset=0,this.tokens=[]}lex(){if(this.input.length>tt)throw new Error("ErrorExceededMaxLength");for(;!this.
 atEnd();){this.start=this.offset;let e=this.next();switch(e){case"(":this.addToken(w.LEFT_PAREN);break;case")":this.addToken(
@@ -216,39 +216,39 @@ this.addToken(w.EQUAL_EQUAL);break;case"<":this.addToken(this.match("=")?w.LESS_
 this.match("=")?w.GREATER_EQUAL:w.GREATER);break;case"&":if(!this.match("&")){this.consumeIdentifier();break}this.addToken(
 w.AND);break;case"|":if(!this.match("|")){this.consumeIdentifier();break}this.addToken(w.OR);break;case"*":this.addToken(
 w.STAR);break;case" ":case"\r":case"	":break;case`
-`:++this.line,this.lastLineOffset=this.offset;break;case"'":this.consumeString();break;default:!0===zo(e)?this.consumeNumber():
+`:++this.line,this.lastLineOffset=this.offset;break;case"'":this.consumeString();break;default:!0===Qo(e)?this.consumeNumber():
 this.consumeIdentifier()}}return this.tokens.push({type:w.EOF,lexeme:"",range:this.range()}),{tokens:this.tokens}}pos(){
 return{line:this.line,column:this.start-this.lastLineOffset}}endPos(){return{line:this.line,column:this.offset-this.lastLineOffset}}range(){
 return{start:this.pos(),end:this.endPos()}}atEnd(){return this.offset>=this.input.length}peek(){return this.atEnd()?"\0":
 this.input[this.offset]}peekNext(){return this.offset+1>=this.input.length?"\0":this.input[this.offset+1]}previous(){let e=this.
 tokens.length;return e==0?w.EOF:this.tokens[e-1].type}next(){return this.input[this.offset++]}match(e){return this.atEnd()||
 this.input[this.offset]!==e?!1:(this.offset++,!0)}addToken(e,t){this.tokens.push({type:e,lexeme:this.input.substring(this.
-start,this.offset),range:this.range(),value:t})}consumeNumber(){for(;!this.atEnd()&&(!qr(this.peek())||this.peek()==".");)
+start,this.offset),range:this.range(),value:t})}consumeNumber(){for(;!this.atEnd()&&(!$r(this.peek())||this.peek()==".");)
 this.next();let e=this.input.substring(this.start,this.offset),t=new U(e).number();if(isNaN(t))throw new Error(`Unexpect\
 ed symbol: '${e}'. Located at position ${this.start+1} within expression: ${this.input}`);this.addToken(w.NUMBER,t)}consumeString(){
 for(;(this.peek()!=="'"||this.peekNext()==="'")&&!this.atEnd();)this.peek()===`
 `&&this.line++,this.peek()==="'"&&this.peekNext()==="'"&&this.next(),this.next();if(this.atEnd())throw new Error(`Unexpe\
 cted symbol: '${this.input.substring(this.start)}'. Located at position ${this.start+1} within expression: ${this.input}`);
 this.next();let e=this.input.substring(this.start+1,this.offset-1);e=e.replace("''","'"),this.addToken(w.STRING,e)}consumeIdentifier(){
-for(;!this.atEnd()&&!qr(this.peek());)this.next();let e=w.IDENTIFIER,t,r=this.input.substring(this.start,this.offset);if(this.
+for(;!this.atEnd()&&!$r(this.peek());)this.next();let e=w.IDENTIFIER,t,r=this.input.substring(this.start,this.offset);if(this.
 previous()!=w.DOT)switch(r){case"true":e=w.TRUE;break;case"false":e=w.FALSE;break;case"null":e=w.NULL;break;case"NaN":e=
-w.NUMBER,t=NaN;break;case"Infinity":e=w.NUMBER,t=1/0;break}if(!Qo(r))throw new Error(`Unexpected symbol: '${r}'. Located\
- at position ${this.start+1} within expression: ${this.input}`);this.addToken(e,t)}};function zo(n){return n>="0"&&n<="9"}
-function qr(n){switch(n){case"(":case"[":case")":case"]":case",":case".":case"!":case">":case"<":case"=":case"&":case"|":
-return!0}return/\s/.test(n)}function Qo(n){if(n=="")return!1;let e=n[0];if(e>="a"&&e<="z"||e>="A"&&e<="Z"||e=="_"){for(let t of n.
-substring(1).split(""))if(!(t>="a"&&t<="z"||t>="A"&&t<="Z"||t>="0"&&t<="9"||t=="_"||t=="-"))return!1;return!0}return!1}var On=50,tt=21e3,$;(function(n){n[n.ErrorUnexpectedSymbol=0]="ErrorUnexpectedSymbol",n[n.ErrorUnrecognizedNamedValue=1]=
+w.NUMBER,t=NaN;break;case"Infinity":e=w.NUMBER,t=1/0;break}if(!Zo(r))throw new Error(`Unexpected symbol: '${r}'. Located\
+ at position ${this.start+1} within expression: ${this.input}`);this.addToken(e,t)}};function Qo(n){return n>="0"&&n<="9"}
+function $r(n){switch(n){case"(":case"[":case")":case"]":case",":case".":case"!":case">":case"<":case"=":case"&":case"|":
+return!0}return/\s/.test(n)}function Zo(n){if(n=="")return!1;let e=n[0];if(e>="a"&&e<="z"||e>="A"&&e<="Z"||e=="_"){for(let t of n.
+substring(1).split(""))if(!(t>="a"&&t<="z"||t>="A"&&t<="Z"||t>="0"&&t<="9"||t=="_"||t=="-"))return!1;return!0}return!1}var Dn=50,tt=21e3,$;(function(n){n[n.ErrorUnexpectedSymbol=0]="ErrorUnexpectedSymbol",n[n.ErrorUnrecognizedNamedValue=1]=
 "ErrorUnrecognizedNamedValue",n[n.ErrorUnexpectedEndOfExpression=2]="ErrorUnexpectedEndOfExpression",n[n.ErrorExceededMaxDepth=
 3]="ErrorExceededMaxDepth",n[n.ErrorExceededMaxLength=4]="ErrorExceededMaxLength",n[n.ErrorTooFewParameters=5]="ErrorToo\
 FewParameters",n[n.ErrorTooManyParameters=6]="ErrorTooManyParameters",n[n.ErrorEvenParameters=7]="ErrorEvenParameters",n[n.
 ErrorUnrecognizedContext=8]="ErrorUnrecognizedContext",n[n.ErrorUnrecognizedFunction=9]="ErrorUnrecognizedFunction"})($||
-($={}));var Ee=class extends Error{constructor(e,t){super(`${Zo(e)}: '${$r(t)}'`),this.typ=e,this.tok=t,this.pos=this.tok.
-range.start}};function Zo(n){switch(n){case $.ErrorUnexpectedEndOfExpression:return"Unexpected end of expression";case $.
+($={}));var Ee=class extends Error{constructor(e,t){super(`${ei(e)}: '${jr(t)}'`),this.typ=e,this.tok=t,this.pos=this.tok.
+range.start}};function ei(n){switch(n){case $.ErrorUnexpectedEndOfExpression:return"Unexpected end of expression";case $.
 ErrorUnexpectedSymbol:return"Unexpected symbol";case $.ErrorUnrecognizedNamedValue:return"Unrecognized named-value";case $.
-ErrorExceededMaxDepth:return`Exceeded max expression depth ${On}`;case $.ErrorExceededMaxLength:return`Exceeded max expr\
+ErrorExceededMaxDepth:return`Exceeded max expression depth ${Dn}`;case $.ErrorExceededMaxLength:return`Exceeded max expr\
 ession length ${tt}`;case $.ErrorTooFewParameters:return"Too few parameters supplied";case $.ErrorTooManyParameters:return"\
 Too many parameters supplied";case $.ErrorEvenParameters:return"Even number of parameters supplied, requires an odd numb\
 er of parameters";case $.ErrorUnrecognizedContext:return"Unrecognized named-value";case $.ErrorUnrecognizedFunction:return"\
-Unrecognized function";default:return"Unknown error"}}var At=class extends Error{};var jr={name:"case",description:"`case( pred1, val1, pred2, val2, ..., default )`\n\nEvaluates predicates in order and ret\
+Unrecognized function";default:return"Unknown error"}}var At=class extends Error{};var Mr={name:"case",description:"`case( pred1, val1, pred2, val2, ..., default )`\n\nEvaluates predicates in order and ret\
 urns the value corresponding to the first predicate that evaluates to `true`. If no predicate matches, it returns the la\
 st argument as the default value.",minArgs:3,maxArgs:Number.MAX_SAFE_INTEGER,call:(...n)=>{for(let e=0;e<n.length-1;e+=2){
 let t=n[e];if(t.kind!==E.Boolean)throw new Error("case predicate must evaluate to a boolean value");if(t.value)return n[e+
@@ -259,45 +259,45 @@ String:if(e.kind===E.Number)return t=new X(n.number()),[t,r];break;case E.Null:c
 Ot(t,r)}switch(e.kind){case E.Null:case E.Boolean:return r=new X(e.number()),Ot(t,r)}return[t,r]}function rt(n,e){let[t,
 r]=Ot(n,e);if(t.kind!=r.kind)return!1;switch(t.kind){case E.Null:return!0;case E.Number:{let o=t.value,i=r.value;return isNaN(
 o)||isNaN(i)?!1:o==i}case E.String:{let o=t.value,i=r.value;return ce(o)===ce(i)}case E.Boolean:{let o=t.value,i=r.value;
-return o==i}case E.Dictionary:case E.Array:return t===r}return!1}function Dn(n,e){let[t,r]=Ot(n,e);if(t.kind!=r.kind)return!1;
+return o==i}case E.Dictionary:case E.Array:return t===r}return!1}function Rn(n,e){let[t,r]=Ot(n,e);if(t.kind!=r.kind)return!1;
 switch(t.kind){case E.Number:{let o=t.value,i=r.value;return isNaN(o)||isNaN(i)?!1:o>i}case E.String:{let o=t.value,i=r.
-value;return o=ce(o),i=ce(i),o>i}case E.Boolean:{let o=t.value,i=r.value;return o&&!i}}return!1}function Rn(n,e){let[t,r]=Ot(
+value;return o=ce(o),i=ce(i),o>i}case E.Boolean:{let o=t.value,i=r.value;return o&&!i}}return!1}function qn(n,e){let[t,r]=Ot(
 n,e);if(t.kind!=r.kind)return!1;switch(t.kind){case E.Number:{let o=t.value,i=r.value;return isNaN(o)||isNaN(i)?!1:o<i}case E.
 String:{let o=t.value,i=r.value;return o=ce(o),i=ce(i),o<i}case E.Boolean:{let o=t.value,i=r.value;return!o&&i}}return!1}
 function ce(n){let e=[],t=0,r=n.length,o=n.indexOf("\u0131");for(;t<r;)if(t<o)e.push(n.substring(t,o).toUpperCase()),t=o;else if(t==
 o)e.push(n.substring(t,t+1)),t+=1,o=n.indexOf("\u0131",t);else{e.push(n.substring(t).toUpperCase());break}return e.join(
-"")}var Mr={name:"contains",description:"`contains( search, item )`\n\nReturns `true` if `search` contains `item`. If `search`\
+"")}var Pr={name:"contains",description:"`contains( search, item )`\n\nReturns `true` if `search` contains `item`. If `search`\
  is an array, this function returns `true` if the `item` is an element in the array. If `search` is a string, this funct\
 ion returns `true` if the `item` is a substring of `search`. This function is not case sensitive. Casts values to a stri\
 ng.",minArgs:2,maxArgs:2,call:(...n)=>{let e=n[0],t=n[1];if(e.primitive){let r=e.coerceString();if(t.primitive){let o=t.
 coerceString();return new R(r.toLowerCase().includes(o.toLowerCase()))}}else if(e.kind===E.Array){let r=e;if(r.values().
-length===0)return new R(!1);for(let o of r.values())if(rt(t,o))return new R(!0)}return new R(!1)}};var Pr={name:"endsWith",description:"`endsWith( searchString, searchValue )`\n\nReturns `true` if `searchString` ends with\
+length===0)return new R(!1);for(let o of r.values())if(rt(t,o))return new R(!0)}return new R(!1)}};var Lr={name:"endsWith",description:"`endsWith( searchString, searchValue )`\n\nReturns `true` if `searchString` ends with\
  `searchValue`. This function is not case sensitive. Casts values to a string.",minArgs:2,maxArgs:2,call:(...n)=>{let e=n[0];
 if(!e.primitive)return new R(!1);let t=n[1];if(!t.primitive)return new R(!1);let r=ce(e.coerceString()),o=ce(t.coerceString());
-return new R(r.endsWith(o))}};var Lr={name:"format",description:"`format( string, replaceValue0, replaceValue1, ..., replaceValueN)`\n\nReplaces values \
+return new R(r.endsWith(o))}};var Cr={name:"format",description:"`format( string, replaceValue0, replaceValue1, ..., replaceValueN)`\n\nReplaces values \
 in the `string`, with the variable `replaceValueN`. Variables in the `string` are specified using the `{N}` syntax, wher\
 e `N` is an integer. You must specify at least one `replaceValue` and `string`. There is no maximum for the number of va\
 riables (`replaceValueN`) you can use. Escape curly braces using double braces.",minArgs:1,maxArgs:255,call:(...n)=>{let e=n[0].
-coerceString(),t=[],r=0;for(;r<e.length;){let o=e.indexOf("{",r),i=e.indexOf("}",r);if(o>=0&&(i<0||i>o)){if(qn(e,o+1)===
-"{"){t.push(e.substr(r,o-r+1)),r=o+2;continue}if(i>o+1){let s=ei(e,o+1);if(s.success){if(1+s.result>n.length-1)throw new Error(
+coerceString(),t=[],r=0;for(;r<e.length;){let o=e.indexOf("{",r),i=e.indexOf("}",r);if(o>=0&&(i<0||i>o)){if($n(e,o+1)===
+"{"){t.push(e.substr(r,o-r+1)),r=o+2;continue}if(i>o+1){let s=ti(e,o+1);if(s.success){if(1+s.result>n.length-1)throw new Error(
 `The following format string references more arguments than were supplied: ${e}`);o>r&&t.push(e.substr(r,o-r)),t.push(`${n[1+
 s.result].coerceString()}`),r=i+1;continue}}throw new Error(`The following format string is invalid: ${e}`)}else if(i>=0)
-if(qn(e,i+1)==="}")t.push(e.substr(r,i-r+1)),r=i+2;else throw new Error(`The following format string is invalid: ${e}`);else{
-t.push(e.substr(r));break}}return new U(t.join(""))}};function qn(n,e){return n.length>e?n[e]:"\0"}function ei(n,e){let t=0;
-for(;;){let i=qn(n,e+t);if(i>="0"&&i<="9")t++;else break}if(t<1)return{success:!1};let r=e+t-1,o=parseInt(n.substr(e,t));
-return{success:!isNaN(o),result:o,endIndex:r}}var Cr={name:"fromJson",description:"`fromJSON(value)`\n\nReturns a JSON object or JSON data type for `value`. You can use\
+if($n(e,i+1)==="}")t.push(e.substr(r,i-r+1)),r=i+2;else throw new Error(`The following format string is invalid: ${e}`);else{
+t.push(e.substr(r));break}}return new U(t.join(""))}};function $n(n,e){return n.length>e?n[e]:"\0"}function ti(n,e){let t=0;
+for(;;){let i=$n(n,e+t);if(i>="0"&&i<="9")t++;else break}if(t<1)return{success:!1};let r=e+t-1,o=parseInt(n.substr(e,t));
+return{success:!isNaN(o),result:o,endIndex:r}}var Ur={name:"fromJson",description:"`fromJSON(value)`\n\nReturns a JSON object or JSON data type for `value`. You can use\
  this function to provide a JSON object as an evaluated expression or to convert environment variables from a string.",minArgs:1,
 maxArgs:1,call:(...n)=>{let t=n[0].coerceString();if(t.trim()==="")throw new Error("empty input");try{return JSON.parse(
-t,cn)}catch(r){throw new At("Error parsing JSON when evaluating fromJson",{cause:r})}}};var Ur={name:"join",description:"`join( array, optionalSeparator )`\n\nThe value for `array` can be an array or a string. \
+t,cn)}catch(r){throw new At("Error parsing JSON when evaluating fromJson",{cause:r})}}};var Fr={name:"join",description:"`join( array, optionalSeparator )`\n\nThe value for `array` can be an array or a string. \
 All values in `array` are concatenated into a string. If you provide `optionalSeparator`, it is inserted between the con\
 catenated values. Otherwise, the default separator `,` is used. Casts values to a string.",minArgs:1,maxArgs:2,call:(...n)=>{
 if(n[0].primitive)return new U(n[0].coerceString());if(n[0].kind===E.Array){let e=",";return n.length>1&&n[1].primitive&&
-(e=n[1].coerceString()),new U(n[0].values().map(t=>t.coerceString()).join(e))}return new U("")}};var Fr={name:"startsWith",description:"`startsWith( searchString, searchValue )`\n\nReturns `true` when `searchString` sta\
+(e=n[1].coerceString()),new U(n[0].values().map(t=>t.coerceString()).join(e))}return new U("")}};var Gr={name:"startsWith",description:"`startsWith( searchString, searchValue )`\n\nReturns `true` when `searchString` sta\
 rts with `searchValue`. This function is not case sensitive. Casts values to a string.",minArgs:2,maxArgs:2,call:(...n)=>{
 let e=n[0];if(!e.primitive)return new R(!1);let t=n[1];if(!t.primitive)return new R(!1);let r=ce(e.coerceString()),o=ce(
-t.coerceString());return new R(r.startsWith(o))}};var Gr={name:"toJson",description:"`toJSON(value)`\n\nReturns a pretty-print JSON representation of `value`. You can use t\
+t.coerceString());return new R(r.startsWith(o))}};var Br={name:"toJson",description:"`toJSON(value)`\n\nReturns a pretty-print JSON representation of `value`. You can use t\
 his function to debug the information provided in contexts.",minArgs:1,maxArgs:1,call:(...n)=>new U(JSON.stringify(n[0],
-an,"  "))};var Dt={case:jr,contains:Mr,endswith:Pr,format:Lr,fromjson:Cr,join:Ur,startswith:Fr,tojson:Gr};function Br(n,e,t){let r=e.
+an,"  "))};var Dt={case:Mr,contains:Pr,endswith:Lr,format:Cr,fromjson:Ur,join:Fr,startswith:Gr,tojson:Br};function Wr(n,e,t){let r=e.
 lexeme.toLowerCase(),o;if(o=Dt[r],!o&&(o=n.extensionFunctions.get(r),!o)){if(!n.allowUnknownKeywords)throw new Ee($.ErrorUnrecognizedFunction,
 e);return}if(t<o.minArgs)throw new Ee($.ErrorTooFewParameters,e);if(t>o.maxArgs)throw new Ee($.ErrorTooManyParameters,e);
 if(r==="case"&&t%2===0)throw new Ee($.ErrorEvenParameters,e)}var Rt=class{constructor(e,t){if(this.star=e,!!t&&!e){t.primitive&&(this.str=t.coerceString());let r=t.number();!isNaN(r)&&
@@ -305,22 +305,22 @@ isFinite(r)&&r>=0&&(r=Math.floor(r),this.int=r)}}};var dt=class{constructor(e,t,
 accept(this)}visitLiteral(e){return e.literal}visitUnary(e){let t=this.eval(e.expr);if(e.operator.type===w.BANG)return new R(
 un(t));throw new Error(`unknown unary operator: ${e.operator.lexeme}`)}visitBinary(e){let t=this.eval(e.left),r=this.eval(
 e.right);switch(e.operator.type){case w.EQUAL_EQUAL:return new R(rt(t,r));case w.BANG_EQUAL:return new R(!rt(t,r));case w.
-GREATER:return new R(Dn(t,r));case w.GREATER_EQUAL:return new R(rt(t,r)||Dn(t,r));case w.LESS:return new R(Rn(t,r));case w.
-LESS_EQUAL:return new R(rt(t,r)||Rn(t,r))}throw new Error(`unknown binary operator: ${e.operator.lexeme}`)}visitLogical(e){
+GREATER:return new R(Rn(t,r));case w.GREATER_EQUAL:return new R(rt(t,r)||Rn(t,r));case w.LESS:return new R(qn(t,r));case w.
+LESS_EQUAL:return new R(rt(t,r)||qn(t,r))}throw new Error(`unknown binary operator: ${e.operator.lexeme}`)}visitLogical(e){
 let t;for(let r of e.args)if(t=this.eval(r),e.operator.type===w.AND&&un(t)||e.operator.type===w.OR&&nt(t))break;return t}visitGrouping(e){
 return this.eval(e.group)}visitContextAccess(e){return this.context.get(e.name.lexeme)}visitIndexAccess(e){let t;if(e.index instanceof
 Re)t=new Rt(!0,void 0);else{let i;try{i=this.eval(e.index)}catch(s){throw new Error(`could not evaluate index for index \
 access: ${s.message}`,{cause:s})}t=new Rt(!1,i)}let r=this.eval(e.expr),o;switch(r.kind){case E.Array:{let i=r;i instanceof
-Fe?o=ti(i,t):o=ni(i,t);break}case E.Dictionary:{o=ri(r,t);break}default:t.star?o=new Fe:o=new z}return o}visitFunctionCall(e){
+Fe?o=ni(i,t):o=ri(i,t);break}case E.Dictionary:{o=oi(r,t);break}default:t.star?o=new Fe:o=new z}return o}visitFunctionCall(e){
 let t=e.args.map(i=>this.eval(i)),r=e.functionName.lexeme.toLowerCase();return(this.functions?.get(r)||Dt[r]).call(...t)}};
-function ti(n,e){let t=new Fe;for(let r of n.values())switch(r.kind){case E.Dictionary:{let o=r;if(e.star)for(let i of o.
+function ni(n,e){let t=new Fe;for(let r of n.values())switch(r.kind){case E.Dictionary:{let o=r;if(e.star)for(let i of o.
 values())t.add(i);else if(e.str!==void 0){let i=o.get(e.str);i!==void 0&&t.add(i)}break}case E.Array:{let o=r;if(e.star)
-for(let i of o.values())t.add(i);else e.int!==void 0&&e.int<o.values().length&&t.add(o.get(e.int));break}}return t}function ni(n,e){
+for(let i of o.values())t.add(i);else e.int!==void 0&&e.int<o.values().length&&t.add(o.get(e.int));break}}return t}function ri(n,e){
 if(e.star){let t=new Fe;for(let r of n.values())t.add(r);return t}return e.int!==void 0&&e.int<n.values().length?n.get(e.
-int):new z}function ri(n,e){if(e.star)return new Fe(...n.values());if(e.str!==void 0){let t=n.get(e.str);if(t!==void 0)return t}
-return new z}var oi=["missingInputsQuickfix","blockScalarChompingWarning","allowCaseFunction","allowCopilotRequestsPermission","allow\
+int):new z}function oi(n,e){if(e.star)return new Fe(...n.values());if(e.str!==void 0){let t=n.get(e.str);if(t!==void 0)return t}
+return new z}var ii=["missingInputsQuickfix","blockScalarChompingWarning","allowCaseFunction","allowCopilotRequestsPermission","allow\
 DrivesPermissionAutocomplete","allowBackgroundSteps"],ht=class{constructor(e){this.features=e??{}}isEnabled(e){let t=this.
-features[e];return t!==void 0?t:this.features.all??!1}getEnabledFeatures(){return oi.filter(e=>this.isEnabled(e))}};var Se=class{constructor(e,t,r){this.tokens=e,this.offset=0,this.depth=0,this.extContexts=new Map,this.extFuncs=new Map;
+features[e];return t!==void 0?t:this.features.all??!1}getEnabledFeatures(){return ii.filter(e=>this.isEnabled(e))}};var Se=class{constructor(e,t,r){this.tokens=e,this.offset=0,this.depth=0,this.extContexts=new Map,this.extFuncs=new Map;
 for(let o of t)this.extContexts.set(o.toLowerCase(),!0);for(let{name:o,func:i}of r.map(s=>({name:s.name,func:s})))this.extFuncs.
 set(o.toLowerCase(),i);this.context={allowUnknownKeywords:!1,extensionContexts:this.extContexts,extensionFunctions:this.
 extFuncs}}parse(){let e;if(this.atEnd())return e;if(e=this.expression(),!this.atEnd())throw this.buildError($.ErrorUnexpectedSymbol,
@@ -339,7 +339,7 @@ new be(e,new te(new U(o.lexeme),o))}else if(this.match(w.STAR))e=new be(e,new Re
 this.peek());break;default:r=!1}}for(let r=0;r<t;r++)this.decrDepth();return e}call(){if(!this.check(w.IDENTIFIER))return this.
 primary();let e=this.next();if(!this.match(w.LEFT_PAREN)){if(!this.extContexts.has(e.lexeme.toLowerCase()))throw this.buildError(
 $.ErrorUnrecognizedContext,e);return new et(e)}let t=[];for(;!this.match(w.RIGHT_PAREN);){let r=this.expression();t.push(
-r),this.check(w.RIGHT_PAREN)||this.consume(w.COMMA,$.ErrorUnexpectedSymbol)}return Br(this.context,e,t.length),new De(e,
+r),this.check(w.RIGHT_PAREN)||this.consume(w.COMMA,$.ErrorUnexpectedSymbol)}return Wr(this.context,e,t.length),new De(e,
 t)}primary(){switch(!0){case this.match(w.FALSE):return new te(new R(!1),this.previous());case this.match(w.TRUE):return new te(
 new R(!0),this.previous());case this.match(w.NULL):return new te(new z,this.previous());case this.match(w.NUMBER):return new te(
 new X(this.previous().value),this.previous());case this.match(w.STRING):return new te(new U(this.previous().value),this.
@@ -349,57 +349,57 @@ $.ErrorUnexpectedEndOfExpression,this.previous())}throw this.buildError($.ErrorU
 for(let t of e)if(this.check(t))return this.next(),!0;return!1}check(e){return this.atEnd()?!1:this.peek().type==e}atEnd(){
 return this.peek().type==w.EOF}next(){return this.atEnd()||this.offset++,this.previous()}peek(){return this.tokens[this.
 offset]}previous(){return this.tokens[this.offset-1]}consume(e,t){if(this.check(e)){this.next();return}throw this.buildError(
-t,this.peek())}incrDepth(){if(this.depth++,this.depth>On)throw this.buildError($.ErrorExceededMaxDepth,this.peek())}decrDepth(){
-this.depth--}buildError(e,t){return new Ee(e,t)}};function Wr(n){let e={paths:[],resultPaths:[],comparisons:[],fallbacks:[],afterFailure:pn(n)},t=new $n(e),r=n.accept(t);
-return t.record(r),e.resultPaths=r.flows,e}var ii=new Map([["success",!1],["failure",!0],["cancelled",!1],["always",!0]]);
+t,this.peek())}incrDepth(){if(this.depth++,this.depth>Dn)throw this.buildError($.ErrorExceededMaxDepth,this.peek())}decrDepth(){
+this.depth--}buildError(e,t){return new Ee(e,t)}};function Vr(n){let e={paths:[],resultPaths:[],comparisons:[],fallbacks:[],afterFailure:pn(n)},t=new jn(e),r=n.accept(t);
+return t.record(r),e.resultPaths=r.flows,e}var si=new Map([["success",!1],["failure",!0],["cancelled",!1],["always",!0]]);
 function pn(n){if(n instanceof ve)return pn(n.group);if(n instanceof te)return nt(n.literal);if(n instanceof De)return n.
-args.length===0?ii.get(n.functionName.lexeme.toLowerCase())??null:null;if(n instanceof Ue){let e=pn(n.expr);return e===null?
+args.length===0?si.get(n.functionName.lexeme.toLowerCase())??null:null;if(n instanceof Ue){let e=pn(n.expr);return e===null?
 null:!e}if(n instanceof we){let e=n.args.map(pn),t=n.operator.type===w.AND;return e.includes(!t)?!t:e.includes(null)?null:
-t}return null}var ln={other:!0,flows:[]},si=new Set(["contains","startswith","endswith","success","failure","cancelled",
-"always","hashfiles"]),$n=class{#e;#t=[];constructor(e){this.#e=e}record(e){return"path"in e&&(this.#e.paths.push(e.path),
+t}return null}var ln={other:!0,flows:[]},ai=new Set(["contains","startswith","endswith","success","failure","cancelled",
+"always","hashfiles"]),jn=class{#e;#t=[];constructor(e){this.#e=e}record(e){return"path"in e&&(this.#e.paths.push(e.path),
 this.#e.fallbacks.push(this.#t)),e}#n(e){let t=this.#t;this.#t=[];try{return e()}finally{this.#t=t}}visitLiteral(e){return e.
 literal instanceof q.StringData?{literal:e.literal.value,flows:[]}:ln}visitUnary(e){return this.#n(()=>(this.record(e.expr.
 accept(this)),ln))}visitBinary(e){return this.#n(()=>this.#r(e))}#r(e){let t=e.left.accept(this),r=e.right.accept(this);
 this.record(t),this.record(r);let o=e.operator.type===w.EQUAL_EQUAL?"==":e.operator.type===w.BANG_EQUAL?"!=":null;return o&&
 ("path"in t&&"literal"in r&&this.#e.comparisons.push({path:t.path,literal:r.literal,operator:o}),"literal"in t&&"path"in
 r&&this.#e.comparisons.push({path:r.path,literal:t.literal,operator:o})),ln}visitLogical(e){let t=this.#t,r=e.operator.type===
-w.OR,o=e.args.map((s,a)=>(this.#t=r&&a<e.args.length-1?Xr(Vr(e.args.slice(a+1)),t):t,this.record(s.accept(this))));return this.#t=
+w.OR,o=e.args.map((s,a)=>(this.#t=r&&a<e.args.length-1?Kr(Hr(e.args.slice(a+1)),t):t,this.record(s.accept(this))));return this.#t=
 t,{other:!0,flows:(e.operator.type===w.AND?o.slice(-1):o).flatMap(s=>s.flows)}}visitGrouping(e){return e.group.accept(this)}visitContextAccess(e){
 let t=[e.name.lexeme.toLowerCase()];return{path:t,flows:[t]}}visitIndexAccess(e){return this.#n(()=>this.#o(e))}#o(e){let t=e.
 expr.accept(this),r=e.index instanceof Re?null:e.index.accept(this);if("path"in t){if(r&&"literal"in r){let i=[...t.path,
 r.literal.toLowerCase()];return{path:i,flows:[i]}}r&&this.record(r);let o=[...t.path,"*"];return{path:o,flows:[o]}}return r&&
 this.record(r),{other:!0,flows:t.flows}}visitFunctionCall(e){return this.#n(()=>this.#i(e))}#i(e){let t=e.args.map(i=>this.
-record(i.accept(this))),r=e.functionName.lexeme.toLowerCase();return si.has(r)?ln:{other:!0,flows:(r==="case"?t.filter((i,s)=>s%
-2===1||s===t.length-1):t).flatMap(i=>i.flows)}}};function Vr(n){return n.reduce((e,t)=>Xr(e,Hr(t)),[])}function Hr(n){if(n instanceof
-ve)return Hr(n.group);if(n instanceof te)return nt(n.literal)?"other":[];if(n instanceof we&&n.operator.type===w.OR)return Vr(
-n.args);let e=Kr(n);return e?[e]:"other"}function Xr(n,e){return n==="other"||e==="other"?"other":[...n,...e]}function Kr(n){
-if(n instanceof et)return[n.name.lexeme.toLowerCase()];if(!(n instanceof be))return null;let e=Kr(n.expr);if(e===null)return null;
-let t=n.index;return t instanceof te&&t.literal instanceof q.StringData?[...e,t.literal.value.toLowerCase()]:[...e,"*"]}var jn=class{#e=new Map;evaluate(e,t){return Pn(this.#n(e,t))}evaluateString(e,t){return this.#n(e,t).coerceString()}evaluateTruthy(e,t){
+record(i.accept(this))),r=e.functionName.lexeme.toLowerCase();return ai.has(r)?ln:{other:!0,flows:(r==="case"?t.filter((i,s)=>s%
+2===1||s===t.length-1):t).flatMap(i=>i.flows)}}};function Hr(n){return n.reduce((e,t)=>Kr(e,Xr(t)),[])}function Xr(n){if(n instanceof
+ve)return Xr(n.group);if(n instanceof te)return nt(n.literal)?"other":[];if(n instanceof we&&n.operator.type===w.OR)return Hr(
+n.args);let e=Yr(n);return e?[e]:"other"}function Kr(n,e){return n==="other"||e==="other"?"other":[...n,...e]}function Yr(n){
+if(n instanceof et)return[n.name.lexeme.toLowerCase()];if(!(n instanceof be))return null;let e=Yr(n.expr);if(e===null)return null;
+let t=n.index;return t instanceof te&&t.literal instanceof q.StringData?[...e,t.literal.value.toLowerCase()]:[...e,"*"]}var Mn=class{#e=new Map;evaluate(e,t){return Ln(this.#n(e,t))}evaluateString(e,t){return this.#n(e,t).coerceString()}evaluateTruthy(e,t){
 return nt(this.#n(e,t))}parseError(e){try{return this.#t(e),null}catch(t){return t instanceof Error?t.message:String(t)}}facts(e){
 try{return this.#t(e).facts}catch{return{paths:[],resultPaths:[],comparisons:[],fallbacks:[],afterFailure:null}}}#t(e){let t=this.#e.
 get(e);if(!t){let r=new xe(e).lex();for(let a of r.tokens)a.type===w.STRING&&(a.value=a.lexeme.slice(1,-1).replaceAll("'\
-'","'"));let o=new Se(r.tokens,[..._n],ai).parse(),i=Wr(o),s=new Set(i.paths.map(a=>a[0]));t={tree:o,facts:i,contexts:_n.
+'","'"));let o=new Se(r.tokens,[...Nn],ci).parse(),i=Vr(o),s=new Set(i.paths.map(a=>a[0]));t={tree:o,facts:i,contexts:Nn.
 filter(a=>s.has(a))},this.#e.size>1e4&&this.#e.clear(),this.#e.set(e,t)}return t}#n(e,t){try{let{tree:r,contexts:o}=this.#t(
-e),i=new q.Dictionary;for(let s of o)i.add(s,s==="env"?ui(t.contexts.env):zr(t.contexts[s]));return new dt(r,i,ci(t)).evaluate()}catch(r){
+e),i=new q.Dictionary;for(let s of o)i.add(s,s==="env"?li(t.contexts.env):Qr(t.contexts[s]));return new dt(r,i,ui(t)).evaluate()}catch(r){
 if(r instanceof J)throw r;let o=r instanceof Error?r.message:String(r);throw new J("expression-failed",`\${{ ${e} }}: ${o}`,
-{...t.where?{where:t.where}:{},cause:r})}}},Ac=new jn,ai=[{name:"success",minArgs:0,maxArgs:255},{name:"failure",minArgs:0,
+{...t.where?{where:t.where}:{},cause:r})}}},Oc=new Mn,ci=[{name:"success",minArgs:0,maxArgs:255},{name:"failure",minArgs:0,
 maxArgs:255},{name:"cancelled",minArgs:0,maxArgs:0},{name:"always",minArgs:0,maxArgs:0},{name:"hashFiles",minArgs:1,maxArgs:255}];
-function ci(n){let e=n.status,t=o=>o.map(i=>i.coerceString()),r=(o,i,s,a)=>[o.toLowerCase(),{name:o,minArgs:i,maxArgs:s,
+function ui(n){let e=n.status,t=o=>o.map(i=>i.coerceString()),r=(o,i,s,a)=>[o.toLowerCase(),{name:o,minArgs:i,maxArgs:s,
 call:a}];return new Map([r("success",0,255,(...o)=>new q.BooleanData(e?e.success(t(o)):!0)),r("failure",0,255,(...o)=>new q.
 BooleanData(e?e.failure(t(o)):!1)),r("cancelled",0,0,()=>new q.BooleanData(e?e.cancelled():!1)),r("always",0,0,()=>new q.
 BooleanData(!0)),r("hashFiles",1,255,(...o)=>{if(!n.host?.hashFiles)throw new J("expression-failed","hashFiles() is not \
 available here",{...n.where?{where:n.where}:{}});try{return new q.StringData(n.host.hashFiles(t(o)))}catch(i){throw i instanceof
-J&&i.where===void 0&&n.where?new J(i.code,i.message,{where:n.where,cause:i}):i}})])}var Yr=new WeakMap;function zr(n){if(n===
-void 0)return new q.Dictionary;if(n===null)return new q.Null;if(typeof n!="object")return qt(n);let e=Yr.get(n);return e||
-(e=qt(n),Yr.set(n,e)),e}var Jr=new WeakMap;function ui(n){if(n==null||typeof n!="object")return zr(n);let e=Jr.get(n);if(!e){
-let t=new Mn;for(let[r,o]of Object.entries(n))t.add(r,qt(o));e=t,Jr.set(n,e)}return e}var Mn=class extends q.Dictionary{#e=new Map;add(e,t){
+J&&i.where===void 0&&n.where?new J(i.code,i.message,{where:n.where,cause:i}):i}})])}var Jr=new WeakMap;function Qr(n){if(n===
+void 0)return new q.Dictionary;if(n===null)return new q.Null;if(typeof n!="object")return qt(n);let e=Jr.get(n);return e||
+(e=qt(n),Jr.set(n,e)),e}var zr=new WeakMap;function li(n){if(n==null||typeof n!="object")return Qr(n);let e=zr.get(n);if(!e){
+let t=new Pn;for(let[r,o]of Object.entries(n))t.add(r,qt(o));e=t,zr.set(n,e)}return e}var Pn=class extends q.Dictionary{#e=new Map;add(e,t){
 this.#e.has(e)||this.#e.set(e,t)}get(e){return this.#e.get(e)}values(){return[...this.#e.values()]}pairs(){return[...this.#e].
 map(([e,t])=>({key:e,value:t}))}};function qt(n){if(n==null)return new q.Null;if(typeof n=="string")return new q.StringData(
 n);if(typeof n=="number")return new q.NumberData(n);if(typeof n=="boolean")return new q.BooleanData(n);if(Array.isArray(
 n))return new q.Array(...n.map(qt));if(typeof n=="object"){let e=new q.Dictionary;for(let[t,r]of Object.entries(n))e.add(
-t,qt(r));return e}return new q.StringData(String(n))}function Pn(n){switch(n.kind){case q.Kind.Null:return null;case q.Kind.
+t,qt(r));return e}return new q.StringData(String(n))}function Ln(n){switch(n.kind){case q.Kind.Null:return null;case q.Kind.
 String:return n.value;case q.Kind.Number:return n.value;case q.Kind.Boolean:return n.value;case q.Kind.Array:return n.values().
-map(Pn);default:{let e=n.pairs().map(({key:t,value:r})=>[t,Pn(r)]);return Object.fromEntries(e)}}}var v;(function(n){n[n.String=0]="String",n[n.Sequence=1]="Sequence",n[n.Mapping=2]="Mapping",n[n.BasicExpression=3]="Ba\
+map(Ln);default:{let e=n.pairs().map(({key:t,value:r})=>[t,Ln(r)]);return Object.fromEntries(e)}}}var v;(function(n){n[n.String=0]="String",n[n.Sequence=1]="Sequence",n[n.Mapping=2]="Mapping",n[n.BasicExpression=3]="Ba\
 sicExpression",n[n.InsertExpression=4]="InsertExpression",n[n.Boolean=5]="Boolean",n[n.Number=6]="Number",n[n.Null=7]="N\
 ull"})(v||(v={}));function Ge(n){switch(n){case v.String:return"StringToken";case v.Sequence:return"SequenceToken";case v.
 Mapping:return"MappingToken";case v.BasicExpression:return"BasicExpressionToken";case v.InsertExpression:return"InsertEx\
@@ -427,7 +427,7 @@ pected.`,this)}assertMapping(e){if(this.type===v.Mapping)return this;throw new n
 encountered while reading '${e}'. The type '${Ge(v.Mapping)}' was expected.`,this)}static*traverse(e,t){switch(yield[void 0,
 e,void 0,[]],e.templateTokenType){case v.Sequence:case v.Mapping:{let r=new mt(void 0,e);for(r=new mt(r,e);r.parent;)if(r.
 moveNext(t??!1))switch(e=r.current,yield[r.parent?.current,e,r.currentKey,r.getAncestors()],e.type){case v.Sequence:case v.
-Mapping:r=new mt(r,e);break}else r=r.parent;break}}}toJSON(){}};function Qr(n){if(n.startsWith("./"))return{path:n.substring(2)};if(n.startsWith("$/"))return{path:n.substring(2)};let[e,
+Mapping:r=new mt(r,e);break}else r=r.parent;break}}}toJSON(){}};function Zr(n){if(n.startsWith("./"))return{path:n.substring(2)};if(n.startsWith("$/"))return{path:n.substring(2)};let[e,
 t]=n.split("@"),[r,o,...i]=e.split("/").filter(s=>s.length>0);if(!r||!o||!t)throw new Error(`Invalid file reference: ${n}`);
 return{repository:o,owner:r,path:i.join("/"),version:t}}var $t=class{constructor(e,t,r,o){this.rawMessage=e,this.prefix=t,this.code=r,this.range=o}get message(){return this.prefix?
 `${this.prefix}: ${this.rawMessage}`:this.rawMessage}toString(){return this.message}};var $e=class{constructor(e,t,r){this._fileIds={},this._fileNames=[],this.expressionFunctions=[],this.expressionNamedContexts=
@@ -447,12 +447,12 @@ allowedContext=[];let o={};for(let i of r?.allowedContext??[])this.allowedContex
 definition.readerContext){let s=i.toUpperCase();o[s]||(this.allowedContext.push(i),o[s]=!0)}}else this.allowedContext=r?.
 allowedContext??[]}getScalarDefinitions(){return this._schema.getScalarDefinitions(this.definition)}getDefinitionsOfType(e){
 return this._schema.getDefinitionsOfType(this.definition,e)}};var D;(function(n){n[n.Null=0]="Null",n[n.Boolean=1]="Boolean",n[n.Number=2]="Number",n[n.String=3]="String",n[n.Sequence=
-4]="Sequence",n[n.Mapping=5]="Mapping",n[n.OneOf=6]="OneOf",n[n.AllowedValues=7]="AllowedValues"})(D||(D={}));var gt="allowed-values";var W="boolean",Ln="boolean-definition",Cn="boolean-definition-properties";var We="constant",re="context",x="definition",Ve="definitions",H="description",jt="ignore-case",Mt="insert",Pt="is-expre\
-ssion",yt="item-type",je="loose-key-type",ot="loose-value-type";var Z="mapping",Un="mapping-definition",Fn="mapping-definition-properties",Te="mapping-property-value",ue="non-empty-str\
-ing",oe="null",Gn="null-definition",Bn="null-definition-properties",ie="number",Wn="number-definition",Vn="number-defini\
-tion-properties",He="one-of",Hn="one-of-definition";var Xn="property-value",Xe="properties",Lt="required",wt="require-non-empty",Zr="scalar",se="sequence",Kn="sequence-defi\
-nition",Yn="sequence-definition-properties",Ct="type",he="sequence-of-non-empty-string",M="string",Jn="string-definition",
-zn="string-definition-properties";var _e="template-schema",fn="version";var le=class extends Q{constructor(e,t,r,o){super(e,t,r,o)}get isScalar(){return!0}static trimDisplayString(e){let t=e.trimStart(),
+4]="Sequence",n[n.Mapping=5]="Mapping",n[n.OneOf=6]="OneOf",n[n.AllowedValues=7]="AllowedValues"})(D||(D={}));var gt="allowed-values";var W="boolean",Cn="boolean-definition",Un="boolean-definition-properties";var We="constant",re="context",x="definition",Ve="definitions",H="description",jt="ignore-case",Mt="insert",Pt="is-expre\
+ssion",yt="item-type",je="loose-key-type",ot="loose-value-type";var Z="mapping",Fn="mapping-definition",Gn="mapping-definition-properties",Te="mapping-property-value",ue="non-empty-str\
+ing",oe="null",Bn="null-definition",Wn="null-definition-properties",ie="number",Vn="number-definition",Hn="number-defini\
+tion-properties",He="one-of",Xn="one-of-definition";var Kn="property-value",Xe="properties",Lt="required",wt="require-non-empty",eo="scalar",se="sequence",Yn="sequence-defi\
+nition",Jn="sequence-definition-properties",Ct="type",he="sequence-of-non-empty-string",M="string",zn="string-definition",
+Qn="string-definition-properties";var _e="template-schema",fn="version";var le=class extends Q{constructor(e,t,r,o){super(e,t,r,o)}get isScalar(){return!0}static trimDisplayString(e){let t=e.trimStart(),
 r=t.indexOf(`
 `),o=t.indexOf("\r");return(r>=0||o>=0)&&(t=t.substr(0,Math.min(r>=0?r:Number.MAX_VALUE,o>=0?o:Number.MAX_VALUE))),t}};var me=class extends le{constructor(e,t,r,o){super(e,t,r,o)}get isLiteral(){return!0}get isExpression(){return!1}toDisplayString(){
 return le.trimDisplayString(this.toString())}assertUnexpectedValue(e){throw new Error(`Error while reading '${e}'. Unexp\
@@ -482,12 +482,12 @@ new n(this.file,this.range,this.expr,this.definitionInfo,this.originalExpression
 blockScalarHeader)}toString(){return`${"${{"} ${this.expr} ${"}}"}`}toDisplayString(){return le.trimDisplayString(this.toString())}toJSON(){
 return{type:v.BasicExpression,expr:this.expr}}};var Ft=class n extends ge{constructor(e,t,r){super(v.InsertExpression,e,t,Mt,r)}clone(e){return e?new n(void 0,void 0,this.
 definitionInfo):new n(this.file,this.range,this.definitionInfo)}toString(){return`${"${{"} ${Mt} ${"}}"}`}toDisplayString(){
-return le.trimDisplayString(this.toString())}toJSON(){return{type:v.InsertExpression,expr:"insert"}}};function Gt(n){return n.isLiteral}function Qn(n){return n.isScalar}function _(n){return Gt(n)&&n.templateTokenType===v.String}
+return le.trimDisplayString(this.toString())}toJSON(){return{type:v.InsertExpression,expr:"insert"}}};function Gt(n){return n.isLiteral}function Zn(n){return n.isScalar}function _(n){return Gt(n)&&n.templateTokenType===v.String}
 function Bt(n){return Gt(n)&&n.templateTokenType===v.Number}function Le(n){return Gt(n)&&n.templateTokenType===v.Boolean}
-function bt(n){return Qn(n)&&n.templateTokenType===v.BasicExpression}function Y(n){return n instanceof Me}function O(n){
-return n instanceof Pe}var eo=/\s/,pi=new Set(["background","wait","wait-all","cancel"]),fi=new Set(["wait","wait-all","cancel"]);function kt(n,e,t,r){
-let o=new Zn(n,t,r),i;try{t.validateStart();let s=new V(n.schema,e);i=o.readValue(s),t.validateEnd()}catch(s){n.error(r,
-s)}return i}var Zn=class{constructor(e,t,r){this._context=e,this._schema=e.schema,this._objectReader=t,this._fileId=r}readValue(e){
+function bt(n){return Zn(n)&&n.templateTokenType===v.BasicExpression}function Y(n){return n instanceof Me}function O(n){
+return n instanceof Pe}var to=/\s/,fi=new Set(["background","wait","wait-all","cancel"]),di=new Set(["wait","wait-all","cancel"]);function kt(n,e,t,r){
+let o=new er(n,t,r),i;try{t.validateStart();let s=new V(n.schema,e);i=o.readValue(s),t.validateEnd()}catch(s){n.error(r,
+s)}return i}var er=class{constructor(e,t,r){this._context=e,this._schema=e.schema,this._objectReader=t,this._fileId=r}readValue(e){
 let t=this._objectReader.allowLiteral();if(t){let i=this.parseScalar(t,e);return i=this.validate(i,e),i}let r=this._objectReader.
 allowSequenceStart();if(r){let i=e.getDefinitionsOfType(D.Sequence)[0];if(i){let s=new V(e,i.itemType);for(;!this._objectReader.
 allowSequenceEnd();){let a=this.readValue(s);r.add(a)}}else for(this._context.error(r,"A sequence was not expected");!this.
@@ -502,13 +502,13 @@ u,e);if(c.isExpression){if(h=!0,e.allowedContext.length>0){let d=new V(e,"any");
 error(c,"A template expression is not allowed in this context"),this.skipValue();continue}let l=c.templateTokenType===v.
 String?c:new T(c.file,c.range,c.toString(),c.definitionInfo);if(l.value){let d=l.value.toUpperCase();if(f[d]){this._context.
 error(l,`'${l.value}' is already defined`),this.skipValue();continue}f[d]=!0}let p=this._schema.matchPropertyAndFilter(t,
-l.value);if(p){if(!this.backgroundStepsEnabled()&&pi.has(l.value)){this._context.error(l,`Unexpected value '${l.value}'`),
+l.value);if(p){if(!this.backgroundStepsEnabled()&&fi.has(l.value)){this._context.error(l,`Unexpected value '${l.value}'`),
 this.skipValue();continue}let d=new V(e,p.type);l.definitionInfo=d,p.description&&(l.description=p.description);let m=this.
 readValue(d);r.add(l,m);continue}if(o){s||(s=new V(e,o),a=new V(e,i)),this.validate(l,s);let d=new V(e,t[0].looseValueType);
 l.definitionInfo=d;let m=this.readValue(a);r.add(l,m);continue}this._context.error(l,`Unexpected value '${l.value}'`),this.
 skipValue()}if(t.length===1&&(r.definitionInfo=new V(e,t[0])),t.length>1){let c={};for(let d of t)for(let m of Object.keys(
 d.properties))c[m]=(c[m]??0)+1;let l=[];for(let d of Object.keys(c))c[d]===1&&l.push(d);let p=this.backgroundStepsEnabled()?
-l:l.filter(d=>!fi.has(d));this._context.error(r,`There's not enough info to determine what you meant. Add one of these p\
+l:l.filter(d=>!di.has(d));this._context.error(r,`There's not enough info to determine what you meant. Add one of these p\
 roperties: ${p.sort().join(", ")}`)}else if(t.length===1&&!h)for(let c of Object.keys(t[0].properties))t[0].properties[c].
 required&&!f[c.toUpperCase()]&&this._context.error(r,`Required property is missing: ${c}`);this.expectMappingEnd()}handleMappingWithAllLooseProperties(e,t,r,o,i){
 let s,a={},f;for(;f=this._objectReader.allowLiteral();){let h=this.parseScalar(f,e);if(h.definitionInfo=t,h.isExpression){
@@ -549,13 +549,13 @@ if(a.error)return{error:a.error};try{ge.validateExpression(s,o)}catch(c){return{
 h=r.length-r.trimEnd().length,u={start:{...e.start,column:e.start.column+"${{".length+f},end:{...e.end,column:e.end.column-
 "}}".length-h}};return{expression:new K(this._fileId,e,s,i,void 0,t.source,u,t.blockScalarHeader),error:void 0}}addString(e,t,r,o){
 if(e.length>0&&e[e.length-1].templateTokenType===v.String){let i=e[e.length-1];e[e.length-1]=new T(this._fileId,t,`${i.value}${r}`,
-o)}else e.push(new T(this._fileId,t,r,o))}matchDirective(e,t,r){let o=[];if(e.startsWith(t)&&(e.length===t.length||eo.test(
-e[t.length]))){let i=t.length,s=!1,a=0;for(let f=i;f<e.length;f++){let h=e[f];eo.test(h)&&!s&&a==0?(i<1&&o.push(e.substr(
+o)}else e.push(new T(this._fileId,t,r,o))}matchDirective(e,t,r){let o=[];if(e.startsWith(t)&&(e.length===t.length||to.test(
+e[t.length]))){let i=t.length,s=!1,a=0;for(let f=i;f<e.length;f++){let h=e[f];to.test(h)&&!s&&a==0?(i<1&&o.push(e.substr(
 i,f-i)),i=f+1):h==="'"?s=!s:h==="("&&!s?a++:h===")"&&!s&&a--}return i<e.length&&o.push(e.substr(i)),r!=o.length?{isMatch:!1,
 parameters:[],error:new Error(`Exactly ${r} parameter(s) were expected following the directive '${t}'. Actual parameter \
 count: ${o.length}`)}:{isMatch:!0,parameters:o}}return{isMatch:!1,parameters:o}}getExpressionString(e){let t=[],r=!1;for(let o=0;o<
 e.length;o++){let i=e[o];if(i==="'")r=!r,r&&o!==0&&t.push(i);else if(r)t.push(i);else return}return t.join("")}backgroundStepsEnabled(){
-return this._context.state.featureFlags?.isEnabled("allowBackgroundSteps")??!1}};var to="workflow-root-strict";var P=class{constructor(e,t){this.type=e,this.token=t}},A;(function(n){n[n.Literal=0]="Literal",n[n.SequenceStart=1]="Se\
+return this._context.state.featureFlags?.isEnabled("allowBackgroundSteps")??!1}};var no="workflow-root-strict";var P=class{constructor(e,t){this.type=e,this.token=t}},A;(function(n){n[n.Literal=0]="Literal",n[n.SequenceStart=1]="Se\
 quenceStart",n[n.SequenceEnd=2]="SequenceEnd",n[n.MappingStart=3]="MappingStart",n[n.MappingEnd=4]="MappingEnd",n[n.DocumentStart=
 5]="DocumentStart",n[n.DocumentEnd=6]="DocumentEnd"})(A||(A={}));var xt=class{constructor(e,t){this._fileId=e;let r=JSON.parse(t);this._generator=this.getParseEvents(r,!0),this._current=
 this._generator.next()}allowLiteral(){if(!this._current.done){let e=this._current.value;if(e.type===A.Literal)return this.
@@ -614,7 +614,7 @@ definitionType){case D.Mapping:{let d=p;o.push(d),d.looseKeyType&&(r=!0);break}c
 e than one definition of type '${oe}'`);a=p;break}case D.Boolean:{if(f)throw new Error(`'${t}' refers to more than one d\
 efinition of type '${W}'`);f=p;break}case D.Number:{if(h)throw new Error(`'${t}' refers to more than one definition of t\
 ype '${ie}'`);h=p;break}case D.String:{let d=p;if(u.length>0&&(!u[0].constant||!d.constant))throw new Error(`'${t}' refe\
-rs to more than one '${Zr}', but some do not set '${We}'`);u.push(d);break}case D.OneOf:{if(i)throw new Error(`'${t}' co\
+rs to more than one '${eo}', but some do not set '${We}'`);u.push(d);break}case D.OneOf:{if(i)throw new Error(`'${t}' co\
 ntains multiple allowed-values definitions`);i=p;break}default:throw new Error(`'${t}' refers to a definition with type \
 '${p.definitionType}'`)}}if(o.length>1){if(r)throw new Error(`'${t}' refers to two mappings and at least one sets '${je}\
 '. This is not currently supported.`);let l={};for(let p of o)for(let d of Object.keys(p.properties)){let m=p.properties[d],
@@ -656,29 +656,29 @@ definitions[t];r.definitionType===D.OneOf?e[t]=r:r.validate(this,t)}for(let t of
 let t=new $e(new Be(10,500),n.getInternalSchema(),new Ke),r=kt(t,_e,e,void 0);t.errors.check();let o=r.assertMapping(_e),
 i=new n(o);return i.validate(),i}static getInternalSchema(){if(n._internalSchema===void 0){let e=new n,t=new C(_e);t.properties[fn]=
 new N(new T(void 0,void 0,ue,void 0)),t.properties[Ve]=new N(new T(void 0,void 0,Ve,void 0)),e.definitions[t.key]=t,t=new C(
-Ve),t.looseKeyType=ue,t.looseValueType=x,e.definitions[t.key]=t;let r=new Ye(x);r.oneOf.push(Gn),r.oneOf.push(Ln),r.oneOf.
-push(Wn),r.oneOf.push(Jn),r.oneOf.push(Kn),r.oneOf.push(Un),r.oneOf.push(Hn),e.definitions[r.key]=r,t=new C(Gn),t.properties[H]=
+Ve),t.looseKeyType=ue,t.looseValueType=x,e.definitions[t.key]=t;let r=new Ye(x);r.oneOf.push(Bn),r.oneOf.push(Cn),r.oneOf.
+push(Vn),r.oneOf.push(zn),r.oneOf.push(Yn),r.oneOf.push(Fn),r.oneOf.push(Xn),e.definitions[r.key]=r,t=new C(Bn),t.properties[H]=
 new N(new T(void 0,void 0,M,void 0)),t.properties[re]=new N(new T(void 0,void 0,he,void 0)),t.properties[oe]=new N(new T(
-void 0,void 0,Bn,void 0)),e.definitions[t.key]=t,t=new C(Bn),e.definitions[t.key]=t,t=new C(Ln),t.properties[H]=new N(new T(
+void 0,void 0,Wn,void 0)),e.definitions[t.key]=t,t=new C(Wn),e.definitions[t.key]=t,t=new C(Cn),t.properties[H]=new N(new T(
 void 0,void 0,M,void 0)),t.properties[re]=new N(new T(void 0,void 0,he,void 0)),t.properties[W]=new N(new T(void 0,void 0,
-Cn,void 0)),e.definitions[t.key]=t,t=new C(Cn),e.definitions[t.key]=t,t=new C(Wn),t.properties[H]=new N(new T(void 0,void 0,
-M,void 0)),t.properties[re]=new N(new T(void 0,void 0,he,void 0)),t.properties[ie]=new N(new T(void 0,void 0,Vn,void 0)),
-e.definitions[t.key]=t,t=new C(Vn),e.definitions[t.key]=t,t=new C(Jn),t.properties[H]=new N(new T(void 0,void 0,M,void 0)),
-t.properties[re]=new N(new T(void 0,void 0,he,void 0)),t.properties[M]=new N(new T(void 0,void 0,zn,void 0)),e.definitions[t.
-key]=t,t=new C(zn),t.properties[We]=new N(new T(void 0,void 0,ue,void 0)),t.properties[jt]=new N(new T(void 0,void 0,W,void 0)),
+Un,void 0)),e.definitions[t.key]=t,t=new C(Un),e.definitions[t.key]=t,t=new C(Vn),t.properties[H]=new N(new T(void 0,void 0,
+M,void 0)),t.properties[re]=new N(new T(void 0,void 0,he,void 0)),t.properties[ie]=new N(new T(void 0,void 0,Hn,void 0)),
+e.definitions[t.key]=t,t=new C(Hn),e.definitions[t.key]=t,t=new C(zn),t.properties[H]=new N(new T(void 0,void 0,M,void 0)),
+t.properties[re]=new N(new T(void 0,void 0,he,void 0)),t.properties[M]=new N(new T(void 0,void 0,Qn,void 0)),e.definitions[t.
+key]=t,t=new C(Qn),t.properties[We]=new N(new T(void 0,void 0,ue,void 0)),t.properties[jt]=new N(new T(void 0,void 0,W,void 0)),
 t.properties[wt]=new N(new T(void 0,void 0,W,void 0)),t.properties[Pt]=new N(new T(void 0,void 0,W,void 0)),e.definitions[t.
-key]=t,t=new C(Kn),t.properties[H]=new N(new T(void 0,void 0,M,void 0)),t.properties[re]=new N(new T(void 0,void 0,he,void 0)),
-t.properties[se]=new N(new T(void 0,void 0,Yn,void 0)),e.definitions[t.key]=t,t=new C(Yn),t.properties[yt]=new N(new T(void 0,
-void 0,ue,void 0)),e.definitions[t.key]=t,t=new C(Un),t.properties[H]=new N(new T(void 0,void 0,M,void 0)),t.properties[re]=
-new N(new T(void 0,void 0,he,void 0)),t.properties[Z]=new N(new T(void 0,void 0,Fn,void 0)),e.definitions[t.key]=t,t=new C(
-Fn),t.properties[Xe]=new N(new T(void 0,void 0,Xe,void 0)),t.properties[je]=new N(new T(void 0,void 0,ue,void 0)),t.properties[ot]=
-new N(new T(void 0,void 0,ue,void 0)),e.definitions[t.key]=t,t=new C(Xe),t.looseKeyType=ue,t.looseValueType=Xn,e.definitions[t.
-key]=t,r=new Ye(Xn),r.oneOf.push(ue),r.oneOf.push(Te),e.definitions[r.key]=r,t=new C(Te),t.properties[Ct]=new N(new T(void 0,
+key]=t,t=new C(Yn),t.properties[H]=new N(new T(void 0,void 0,M,void 0)),t.properties[re]=new N(new T(void 0,void 0,he,void 0)),
+t.properties[se]=new N(new T(void 0,void 0,Jn,void 0)),e.definitions[t.key]=t,t=new C(Jn),t.properties[yt]=new N(new T(void 0,
+void 0,ue,void 0)),e.definitions[t.key]=t,t=new C(Fn),t.properties[H]=new N(new T(void 0,void 0,M,void 0)),t.properties[re]=
+new N(new T(void 0,void 0,he,void 0)),t.properties[Z]=new N(new T(void 0,void 0,Gn,void 0)),e.definitions[t.key]=t,t=new C(
+Gn),t.properties[Xe]=new N(new T(void 0,void 0,Xe,void 0)),t.properties[je]=new N(new T(void 0,void 0,ue,void 0)),t.properties[ot]=
+new N(new T(void 0,void 0,ue,void 0)),e.definitions[t.key]=t,t=new C(Xe),t.looseKeyType=ue,t.looseValueType=Kn,e.definitions[t.
+key]=t,r=new Ye(Kn),r.oneOf.push(ue),r.oneOf.push(Te),e.definitions[r.key]=r,t=new C(Te),t.properties[Ct]=new N(new T(void 0,
 void 0,ue,void 0)),t.properties[Lt]=new N(new T(void 0,void 0,W,void 0)),t.properties[H]=new N(new T(void 0,void 0,M,void 0)),
-e.definitions[t.key]=t,t=new C(Hn),t.properties[H]=new N(new T(void 0,void 0,M,void 0)),t.properties[re]=new N(new T(void 0,
+e.definitions[t.key]=t,t=new C(Xn),t.properties[H]=new N(new T(void 0,void 0,M,void 0)),t.properties[re]=new N(new T(void 0,
 void 0,he,void 0)),t.properties[He]=new N(new T(void 0,void 0,he,void 0)),t.properties[gt]=new N(new T(void 0,void 0,he,
 void 0)),e.definitions[t.key]=t;let o=new at(ue);o.requireNonEmpty=!0,e.definitions[o.key]=o;let i=new Et(he);i.itemType=
-ue,e.definitions[i.key]=i,e.validate(),n._internalSchema=e}return n._internalSchema}};Je._definitionNamePattern=/^[a-zA-Z_][a-zA-Z0-9_-]*$/;var no={version:"workflow-v1.0",definitions:{"workflow-root":{description:"A workflow file.",mapping:{properties:{on:"on",
+ue,e.definitions[i.key]=i,e.validate(),n._internalSchema=e}return n._internalSchema}};Je._definitionNamePattern=/^[a-zA-Z_][a-zA-Z0-9_-]*$/;var ro={version:"workflow-v1.0",definitions:{"workflow-root":{description:"A workflow file.",mapping:{properties:{on:"on",
 name:"workflow-name",description:"workflow-description","run-name":"run-name",defaults:"workflow-defaults",env:"workflow\
 -env",permissions:"permissions",concurrency:"workflow-concurrency",jobs:{type:"jobs",required:!0}}}},"workflow-root-stri\
 ct":{description:"Workflow file with strict validation",mapping:{properties:{on:{type:"on-strict",required:!0},name:"wor\
@@ -1307,8 +1307,8 @@ string",description:"An array of ports to expose on the container."},volumes:{ty
 An array of volumes for the container to use. You can use volumes to share data between services or other steps in a job\
 . You can specify named Docker volumes, anonymous Docker volumes, or bind mounts on the host."},credentials:"container-r\
 egistry-credentials",entrypoint:{type:"string",description:"Override the default ENTRYPOINT in the service container ima\
-ge."},command:{type:"string",description:"Override the default CMD in the service container image."}}}}}};var er;function ro(){if(er===void 0){let n=JSON.stringify(no);er=Je.load(new xt(void 0,n))}return er}var F=Qe(vr(),1);var St=class n{constructor(e,t){this.lineCounter=new F.LineCounter,this.errors=[],this.doc=(0,F.parseDocument)(t,{lineCounter:this.
-lineCounter,keepSourceTokens:!0,uniqueKeys:!1});for(let r of this.doc.errors)this.errors.push({message:r.message,range:mi(
+ge."},command:{type:"string",description:"Override the default CMD in the service container image."}}}}}};var tr;function oo(){if(tr===void 0){let n=JSON.stringify(ro);tr=Je.load(new xt(void 0,n))}return tr}var F=Qe(vr(),1);var St=class n{constructor(e,t){this.lineCounter=new F.LineCounter,this.errors=[],this.doc=(0,F.parseDocument)(t,{lineCounter:this.
+lineCounter,keepSourceTokens:!0,uniqueKeys:!1});for(let r of this.doc.errors)this.errors.push({message:r.message,range:gi(
 r.linePos)});this._generator=this.getNodes(this.doc,new Set),this.fileId=e}*getNodes(e,t){let r=this.getRange(e);if((0,F.isDocument)(
 e)){yield new P(A.DocumentStart);for(let o of this.getNodes(e.contents,new Set))yield o;yield new P(A.DocumentEnd)}if((0,F.isCollection)(
 e)){(0,F.isSeq)(e)?yield new P(A.SequenceStart,new Me(this.fileId,r,void 0)):(0,F.isMap)(e)&&(yield new P(A.MappingStart,
@@ -1331,23 +1331,23 @@ e.token}}allowMappingEnd(){return!this._current.done&&this._current.value.type==
 next(),!0):!1}validateEnd(){if(!this._current.done&&this._current.value.type===A.DocumentEnd){this._current=this._generator.
 next();return}throw new Error("Expected end of reader")}validateStart(){if(this._current||(this._current=this._generator.
 next()),!this._current.done&&this._current.value.type===A.DocumentStart){this._current=this._generator.next();return}throw new Error(
-"Expected start of reader")}};function mi(n){if(n===void 0)return;let e={line:n[0].line,column:n[0].col},t=n.length==2?{
-line:n[1].line,column:n[1].col}:e;return{start:e,end:t}}function Kt(n,e){let t=e instanceof $e?e:new $e(new Be,ro(),e),r=t.getFileId(n.name),o=new St(r,n.content);if(o.errors.length>
-0){for(let s of o.errors)t.error(r,s.message,s.range);return{context:t,value:void 0}}let i=kt(t,to,o,r);return{context:t,
+"Expected start of reader")}};function gi(n){if(n===void 0)return;let e={line:n[0].line,column:n[0].col},t=n.length==2?{
+line:n[1].line,column:n[1].col}:e;return{start:e,end:t}}function Kt(n,e){let t=e instanceof $e?e:new $e(new Be,oo(),e),r=t.getFileId(n.name),o=new St(r,n.content);if(o.errors.length>
+0){for(let s of o.errors)t.error(r,s.message,s.range);return{context:t,value:void 0}}let i=kt(t,no,o,r);return{context:t,
 value:i}}function hn(n,e){let t={};if(e.isExpression)return t;if(_(e))return t.group=e,t;let r=e.assertMapping("concurrency group");
 for(let o of r){let i=o.key.assertString("concurrency group key");if(!(o.key.isExpression||o.value.isExpression))switch(i.
 value){case"group":t.group=o.value.assertString("concurrency group");break;case"cancel-in-progress":t.cancelInProgress=o.
 value.assertBoolean("cancel-in-progress").value;break;case"queue":t.queue=o.value.assertString("queue").value;break;default:
-n.error(i,`Invalid property name: ${i.value}`)}}return t}var wi=Qe(oo(),1);var gi={jan:1,feb:2,mar:3,apr:4,may:5,jun:6,jul:7,aug:8,sep:9,oct:10,nov:11,dec:12},yi={sun:0,mon:1,tue:2,wed:3,thu:4,fri:5,
-sat:6},io={min:0,max:59},so={min:0,max:23},ao={min:1,max:31},co={min:1,max:12,names:gi},uo={min:0,max:6,names:yi};function po(n){let e=n.split(/ +/);if(e.length!=5)return!1;let[t,r,o,i,s]=e;return Ae(t,io)&&Ae(r,so)&&Ae(o,ao)&&Ae(i,co)&&
-Ae(s,uo)}function Ae(n,e,t=!0){if(e.names&&e.names[n.toLowerCase()]!==void 0||n==="*")return!0;if(n.includes(","))return t?n.split(
+n.error(i,`Invalid property name: ${i.value}`)}}return t}var vi=Qe(io(),1);var yi={jan:1,feb:2,mar:3,apr:4,may:5,jun:6,jul:7,aug:8,sep:9,oct:10,nov:11,dec:12},wi={sun:0,mon:1,tue:2,wed:3,thu:4,fri:5,
+sat:6},so={min:0,max:59},ao={min:0,max:23},co={min:1,max:31},uo={min:1,max:12,names:yi},lo={min:0,max:6,names:wi};function fo(n){let e=n.split(/ +/);if(e.length!=5)return!1;let[t,r,o,i,s]=e;return Ae(t,so)&&Ae(r,ao)&&Ae(o,co)&&Ae(i,uo)&&
+Ae(s,lo)}function Ae(n,e,t=!0){if(e.names&&e.names[n.toLowerCase()]!==void 0||n==="*")return!0;if(n.includes(","))return t?n.split(
 ",").every(o=>o&&Ae(o,e)):!1;if(n.includes("/")){if(!t)return!1;let[o,i,...s]=n.split("/"),a=+i;return s.length>0||isNaN(
 a)||a<=0||!o||!i?!1:Ae(o,e)&&Ae(i,e,!1)}if(n.includes("-")){if(!t)return!1;let[o,i,...s]=n.split("-");if(s.length>0||!o||
-!i)return!1;let a=lo(o,e.names),f=lo(i,e.names);return Ae(o,e,!1)&&Ae(i,e,!1)&&f>=a}let r=+n;return!isNaN(r)&&r>=e.min&&
-r<=e.max}function lo(n,e){return e&&e[n.toLowerCase()]!==void 0?+e[n.toLowerCase()]:+n}function ze(n,e){let t=[];for(let r of e)t.push(r.assertString(`${n} item`).value);return t}var G;(function(n){n.string="string",n.choice="choice",n.boolean="boolean",n.environment="environment"})(G||(G={}));function fo(n,e){let t={};for(let r of e)switch(r.key.assertString("workflow dispatch input key").value){case"inputs":t.
-inputs=vi(n,r.value.assertMapping("workflow dispatch inputs"));break;case"secrets":t.secrets=ki(n,r.value.assertMapping(
-"workflow dispatch inputs"));break;case"outputs":break}return t}function vi(n,e){let t={};for(let r of e){let o=r.key.assertString(
-"input name"),i=r.value.assertMapping("input configuration");t[o.value]=bi(n,i)}return t}function bi(n,e){let t={type:G.
+!i)return!1;let a=po(o,e.names),f=po(i,e.names);return Ae(o,e,!1)&&Ae(i,e,!1)&&f>=a}let r=+n;return!isNaN(r)&&r>=e.min&&
+r<=e.max}function po(n,e){return e&&e[n.toLowerCase()]!==void 0?+e[n.toLowerCase()]:+n}function ze(n,e){let t=[];for(let r of e)t.push(r.assertString(`${n} item`).value);return t}var G;(function(n){n.string="string",n.choice="choice",n.boolean="boolean",n.environment="environment"})(G||(G={}));function ho(n,e){let t={};for(let r of e)switch(r.key.assertString("workflow dispatch input key").value){case"inputs":t.
+inputs=bi(n,r.value.assertMapping("workflow dispatch inputs"));break;case"secrets":t.secrets=xi(n,r.value.assertMapping(
+"workflow dispatch inputs"));break;case"outputs":break}return t}function bi(n,e){let t={};for(let r of e){let o=r.key.assertString(
+"input name"),i=r.value.assertMapping("input configuration");t[o.value]=ki(n,i)}return t}function ki(n,e){let t={type:G.
 string},r;for(let o of e){let i=o.key.assertString("workflow dispatch input key");switch(i.value){case"description":t.description=
 o.value.assertString("input description").value;break;case"required":t.required=o.value.assertBoolean("input required").
 value;break;case"default":r=o.value.assertScalar("input default");break;case"type":t.type=G[o.value.assertString("input \
@@ -1355,13 +1355,13 @@ type").value];break;case"options":t.options=ze("input options",o.value.assertSeq
 error(o.key,`Invalid key '${i.value}'`)}}if(r!==void 0&&!r.isExpression)try{switch(t.type){case G.boolean:t.default=r.assertBoolean(
 "input default").value;break;case G.string:case G.choice:case G.environment:t.default=r.assertString("input default").value;
 break}}catch(o){n.error(r,o)}return t.type===G.choice?(t.options===void 0||t.options.length===0)&&n.error(e,"Missing 'op\
-tions' for choice input"):t.options!==void 0&&n.error(e,"Input type is not 'choice', but 'options' is defined"),t}function ki(n,e){
-let t={};for(let r of e){let o=r.key.assertString("secret name");t[o.value]=xi(n,r.value)}return t}function xi(n,e){let t={};
+tions' for choice input"):t.options!==void 0&&n.error(e,"Input type is not 'choice', but 'options' is defined"),t}function xi(n,e){
+let t={};for(let r of e){let o=r.key.assertString("secret name");t[o.value]=Ei(n,r.value)}return t}function Ei(n,e){let t={};
 if(O(e))for(let r of e)switch(r.key.assertString("workflow call secret key").value){case"description":t.description=r.value.
 assertString("secret description").value;break;case"required":t.required=r.value.assertBoolean("secret required").value;
-break}return t}function ho(n,e){let t={};for(let r of e)r.key.assertString("workflow dispatch input key").value==="inputs"&&(t.inputs=Ei(
-n,r.value.assertMapping("workflow dispatch inputs")));return t}function Ei(n,e){let t={};for(let r of e){let o=r.key.assertString(
-"input name"),i=r.value.assertMapping("input configuration");t[o.value]=Si(n,i)}return t}function Si(n,e){let t={type:G.
+break}return t}function mo(n,e){let t={};for(let r of e)r.key.assertString("workflow dispatch input key").value==="inputs"&&(t.inputs=Si(
+n,r.value.assertMapping("workflow dispatch inputs")));return t}function Si(n,e){let t={};for(let r of e){let o=r.key.assertString(
+"input name"),i=r.value.assertMapping("input configuration");t[o.value]=Ti(n,i)}return t}function Ti(n,e){let t={type:G.
 string},r;for(let o of e){let i=o.key.assertString("workflow dispatch input key");switch(i.value){case"description":t.description=
 o.value.assertString("input description").value;break;case"required":t.required=o.value.assertBoolean("input required").
 value;break;case"default":r=o.value.assertScalar("input default");break;case"type":t.type=G[o.value.assertString("input \
@@ -1369,45 +1369,45 @@ type").value];break;case"options":t.options=ze("input options",o.value.assertSeq
 error(o.key,`Invalid key '${i.value}'`)}}if(r!==void 0)try{switch(t.type){case G.boolean:t.default=r.assertBoolean("inpu\
 t default").value;break;case G.string:case G.choice:case G.environment:t.default=r.assertString("input default").value;break}}catch(o){
 n.error(r,o)}return t.type===G.choice?(t.options===void 0||t.options.length===0)&&n.error(e,"Missing 'options' for choic\
-e input"):t.options!==void 0&&n.error(e,"Input type is not 'choice', but 'options' is defined"),t}function mo(n,e){if(Gt(e))return{[e.assertString("on").value]:{}};if(Y(e)){let t={};for(let r of e){let o=r.assertString(
+e input"):t.options!==void 0&&n.error(e,"Input type is not 'choice', but 'options' is defined"),t}function go(n,e){if(Gt(e))return{[e.assertString("on").value]:{}};if(Y(e)){let t={};for(let r of e){let o=r.assertString(
 "on");t[o.value]={}}return t}if(O(e)){let t={};for(let r of e){let i=r.key.assertString("event name").value;if(r.value.templateTokenType===
-v.Null){t[i]={};continue}if(i==="schedule"){let a=r.value.assertSequence(`event ${i}`);t.schedule=Ti(n,a);continue}let s=r.
-value.assertMapping(`event ${i}`);if(i==="workflow_call"){t.workflow_call=fo(n,s);continue}if(i==="workflow_dispatch"){t.
-workflow_dispatch=ho(n,s);continue}t[i]={...nr("branches",s),...nr("tags",s),...nr("paths",s),...gn("types",s),...gn("ve\
-rsions",s),...gn("names",s),...gn("workflows",s)}}return t}return n.error(e,"Invalid format for 'on'"),{}}function nr(n,e){
+v.Null){t[i]={};continue}if(i==="schedule"){let a=r.value.assertSequence(`event ${i}`);t.schedule=_i(n,a);continue}let s=r.
+value.assertMapping(`event ${i}`);if(i==="workflow_call"){t.workflow_call=ho(n,s);continue}if(i==="workflow_dispatch"){t.
+workflow_dispatch=mo(n,s);continue}t[i]={...rr("branches",s),...rr("tags",s),...rr("paths",s),...gn("types",s),...gn("ve\
+rsions",s),...gn("names",s),...gn("workflows",s)}}return t}return n.error(e,"Invalid format for 'on'"),{}}function rr(n,e){
 let t={};for(let r of e)switch(r.key.assertString(`${n} filter key`).value){case n:_(r.value)?t[n]=[r.value.value]:t[n]=
 ze(n,r.value.assertSequence(`${n} list`));break;case`${n}-ignore`:_(r.value)?t[`${n}-ignore`]=[r.value.value]:t[`${n}-ig\
 nore`]=ze(`${n}-ignore`,r.value.assertSequence(`${n}-ignore list`));break}return t}function gn(n,e){let t={};for(let r of e)
 r.key.assertString(`${n} filter key`).value===n&&(_(r.value)?t[n]=[r.value.value]:t[n]=ze(n,r.value.assertSequence(`${n}\
- list`)));return t}function Ti(n,e){let t=[];for(let r of e){let o=r.assertMapping("event schedule"),i={cron:""},s=!0;for(let a of o){
-let f=a.key.assertString("schedule key");if(f.value==="cron"){let h=a.value.assertString("schedule cron");po(h.value)||n.
+ list`)));return t}function _i(n,e){let t=[];for(let r of e){let o=r.assertMapping("event schedule"),i={cron:""},s=!0;for(let a of o){
+let f=a.key.assertString("schedule key");if(f.value==="cron"){let h=a.value.assertString("schedule cron");fo(h.value)||n.
 error(h,"Invalid cron expression. Expected format: '* * * * *' (minute hour day month weekday)"),i.cron=h.value}else if(f.
 value==="timezone"){let h=a.value.assertString("schedule timezone");i.timezone=h.value}else n.error(f,"Invalid schedule \
-key"),s=!1}s&&i.cron?t.push(i):s&&!i.cron&&n.error(o,"Missing required key 'cron' in schedule entry")}return t}function j(n,e,t,r){let o=t;try{o=r()}catch(i){i instanceof ne?e.error(i.token,i):e.error(n,i)}return o}function rr(n,e){let t=e?.allowedContext||[];try{let{namedContexts:r,functions:o}=dn(t),s=new xe(n).lex(),f=new Se(s.tokens,
+key"),s=!1}s&&i.cron?t.push(i):s&&!i.cron&&n.error(o,"Missing required key 'cron' in schedule entry")}return t}function j(n,e,t,r){let o=t;try{o=r()}catch(i){i instanceof ne?e.error(i.token,i):e.error(n,i)}return o}function or(n,e){let t=e?.allowedContext||[];try{let{namedContexts:r,functions:o}=dn(t),s=new xe(n).lex(),f=new Se(s.tokens,
 r,o).parse();return Ce(f)?n:`success() && (${n})`}catch{return n}}function yn(n,e){let t=e.assertScalar("if condition"),
 r=e.definitionInfo?.allowedContext||[],o,i;if(t instanceof K)o=t.expression,i=t.source;else{let a=t.assertString("if con\
-dition");o=a.value.trim(),i=a.source}let s;o?s=rr(o,e.definitionInfo):s="success()";try{ge.validateExpression(s,r)}catch(a){
+dition");o=a.value.trim(),i=a.source}let s;o?s=or(o,e.definitionInfo):s="success()";try{ge.validateExpression(s,r)}catch(a){
 n.error(e,a);return}return new K(e.file,e.range,s,e.definitionInfo,void 0,i)}function Ce(n){if(!n)return!1;if(n instanceof
 De){let e=n.functionName.lexeme.toLowerCase();return e==="success"||e==="failure"||e==="cancelled"||e==="always"?!0:n.args.
 some(t=>Ce(t))}return n instanceof Ze?Ce(n.left)||Ce(n.right):n instanceof Ue?Ce(n.expr):n instanceof we?n.args.some(e=>Ce(
-e)):n instanceof ve?Ce(n.group):n instanceof be?Ce(n.expr)||Ce(n.index):!1}function go(n,e){let t,r,o,i,s;for(let[,f]of Q.traverse(e))if(f.isExpression)return;if(_(e))return t=e.assertString("con\
+e)):n instanceof ve?Ce(n.group):n instanceof be?Ce(n.expr)||Ce(n.index):!1}function yo(n,e){let t,r,o,i,s;for(let[,f]of Q.traverse(e))if(f.isExpression)return;if(_(e))return t=e.assertString("con\
 tainer item"),{image:t};let a=e.assertMapping("container item");if(a)for(let f of a){let h=f.key.assertString("container\
- item key"),u=f.value;switch(h.value){case"image":t=u.assertString("container image");break;case"credentials":wo(n,u);break;case"\
+ item key"),u=f.value;switch(h.value){case"image":t=u.assertString("container image");break;case"credentials":vo(n,u);break;case"\
 env":r=u.assertMapping("container env");for(let c of r)c.key.assertString("container env value");break;case"ports":o=u.assertSequence(
 "container ports");for(let c of o)c.assertString("container port");break;case"volumes":i=u.assertSequence("container vol\
 umes");for(let c of i)c.assertString("container volume");break;case"options":s=u.assertString("container options");break;default:
 n.error(h,`Unexpected container item key: ${h.value}`)}}if(!t)n.error(e,"Container image cannot be empty");else return{image:t,
-env:r,ports:o,volumes:i,options:s}}function _i(n,e){let t,r,o,i,s,a,f;for(let[,u]of Q.traverse(e))if(u.isExpression)return;
+env:r,ports:o,volumes:i,options:s}}function Ni(n,e){let t,r,o,i,s,a,f;for(let[,u]of Q.traverse(e))if(u.isExpression)return;
 if(_(e))return t=e.assertString("container item"),{image:t};let h=e.assertMapping("container item");if(h)for(let u of h){
 let c=u.key.assertString("container item key"),l=u.value;switch(c.value){case"image":t=l.assertString("container image");
-break;case"credentials":wo(n,l);break;case"env":r=l.assertMapping("container env");for(let p of r)p.key.assertString("co\
+break;case"credentials":vo(n,l);break;case"env":r=l.assertMapping("container env");for(let p of r)p.key.assertString("co\
 ntainer env value");break;case"ports":o=l.assertSequence("container ports");for(let p of o)p.assertString("container por\
 t");break;case"volumes":i=l.assertSequence("container volumes");for(let p of i)p.assertString("container volume");break;case"\
 options":s=l.assertString("container options");break;case"entrypoint":a=l.assertString("container entrypoint");break;case"\
 command":f=l.assertString("container command");break;default:n.error(c,`Unexpected container item key: ${c.value}`)}}if(!t)
 n.error(e,"Container image cannot be empty");else return{image:t,env:r,ports:o,volumes:i,options:s,entrypoint:a,command:f}}
-function yo(n,e){let t=[],r=e.assertMapping("services");for(let o of r){o.key.assertString("service key");let i=_i(n,o.value);
-i&&t.push(i)}return t}function wo(n,e){let t=e.assertMapping("credentials"),r,o;for(let i of t){let s=i.key.assertString(
+function wo(n,e){let t=[],r=e.assertMapping("services");for(let o of r){o.key.assertString("service key");let i=Ni(n,o.value);
+i&&t.push(i)}return t}function vo(n,e){let t=e.assertMapping("credentials"),r,o;for(let i of t){let s=i.key.assertString(
 "credentials item"),a=i.value;switch(s.value){case"username":r=a.assertString("credentials username");break;case"passwor\
 d":o=a.assertString("credentials password");break;default:n.error(s,`credentials key ${s.value}`)}}return{username:r,password:o}}var Tt=class{constructor(){this.name=[],this.distinctNames=new Set}appendSegment(e){if(e.length!==0){if(this.name.length==
 0){let t=e[0];this.isAlpha(t)||t=="_"||(this.isNumeric(t)||t=="-")&&this.name.push("_")}else this.name.push("_");for(let t of e)
@@ -1420,65 +1420,65 @@ return`The identifier '${e}' is invalid. IDs starting with '__' are reserved.`;i
 dentifier '${e}' may not be used more than once within the same scope.`;this.distinctNames.add(e)}isValid(e){let t=!0;for(let r of e){
 if(t){if(t=!1,!this.isAlpha(r)&&r!="_")return!1;continue}if(!this.isAlphaNumeric(r)&&r!="_"&&r!="-")return!1}return!0}isAlphaNumeric(e){
 return this.isAlpha(e)||this.isNumeric(e)}isNumeric(e){return e>="0"&&e<="9"}isAlpha(e){return e>="a"&&e<="z"||e>="A"&&e<=
-"Z"}};function vo(n,e){let t={};if(e.isExpression)return t;if(Qn(e))return t.name=e,t;let r=e.assertMapping("job environment");
+"Z"}};function bo(n,e){let t={};if(e.isExpression)return t;if(Zn(e))return t.name=e,t;let r=e.assertMapping("job environment");
 for(let o of r){let i=o.key.assertString("job environment key");if(!(o.key.isExpression||o.value.isExpression))switch(i.
 value){case"name":t.name=o.value.assertScalar("job environment name key");break;case"url":t.url=o.value;break;case"deplo\
-yment":{o.value.assertBoolean("job environment deployment").value===!1&&(t.skipDeployment=!0);break}}}return t}function ko(n,e){let t=bo(e);if(!O(e))return{labels:t,group:""};let r="";for(let o of e)switch(o.key.assertString("job r\
+yment":{o.value.assertBoolean("job environment deployment").value===!1&&(t.skipDeployment=!0);break}}}return t}function xo(n,e){let t=ko(e);if(!O(e))return{labels:t,group:""};let r="";for(let o of e)switch(o.key.assertString("job r\
 uns-on property name").value){case"group":{if(o.value.isExpression)continue;let s=o.value.assertString("job runs-on grou\
 p name").value,a=s.split("/");switch(a.length){case 1:{r=s;break}case 2:{if(!["org","organization","ent","enterprise"].includes(
 a[0])){n.error(o.value,`Invalid runs-on group name '${s}. Please use 'organization/' or 'enterprise/' prefix to target a\
  single runner group.'`);continue}if(!a[1]){n.error(o.value,`Invalid runs-on group name '${s}'.`);continue}r=s;break}default:{
 n.error(o.value,`Invalid runs-on group name '${s}. Please use 'organization/' or 'enterprise/' prefix to target a single\
- runner group.'`);break}}break}case"labels":{let s=bo(o.value);for(let a of s)t.add(a);break}}return{labels:t,group:r}}function bo(n){
+ runner group.'`);break}}break}case"labels":{let s=ko(o.value);for(let a of s)t.add(a);break}}return{labels:t,group:r}}function ko(n){
 let e=new Set;if(n.isExpression)return e;if(_(n))return e.add(n.value),e;if(Y(n))for(let t of n){if(t.isExpression)continue;
-let r=t.assertString("job runs-on label sequence item");e.add(r.value)}return e}function xo(n){return n.uses!==void 0}function Eo(n){return n.type==="reusableWorkflowJob"}function ir(n,e){if(!Y(e))return n.error(e,"Invalid format for steps"),[];let t=new Tt,r=new Set,o=[];for(let i of e){let s=j(
-e,n,void 0,()=>Ni(n,t,r,i));s&&o.push(s)}for(let i of o){if(i.id)continue;let s="";xo(i)?s=Ii(i):"wait"in i?s="wait":"wa\
+let r=t.assertString("job runs-on label sequence item");e.add(r.value)}return e}function Eo(n){return n.uses!==void 0}function So(n){return n.type==="reusableWorkflowJob"}function sr(n,e){if(!Y(e))return n.error(e,"Invalid format for steps"),[];let t=new Tt,r=new Set,o=[];for(let i of e){let s=j(
+e,n,void 0,()=>Ii(n,t,r,i));s&&o.push(s)}for(let i of o){if(i.id)continue;let s="";Eo(i)?s=Ai(i):"wait"in i?s="wait":"wa\
 it-all"in i?s="wait-all":"cancel"in i?s="cancel":"parallel"in i&&(s="parallel"),s||(s="run"),t.appendSegment(`__${s}`),i.
-id=t.build()}return o}function Ni(n,e,t,r){let o=r.assertMapping("steps item"),i,s,a,f,h,u,c,l,p,d,m,y;for(let g of o)switch(g.
+id=t.build()}return o}function Ii(n,e,t,r){let o=r.assertMapping("steps item"),i,s,a,f,h,u,c,l,p,d,m,y;for(let g of o)switch(g.
 key.assertString("steps item key").value){case"id":if(s=g.value.assertString("steps item id"),s){let k=e.tryAddKnownId(s.
 value);k?n.error(s,k):t.add(s.value)}break;case"name":a=g.value.assertScalar("steps item name");break;case"run":i=g.value.
 assertScalar("steps item run");break;case"uses":f=g.value.assertString("steps item uses");break;case"background":h=g.value.
-assertBoolean("steps item background").value;break;case"wait":u=Ai(n,t,g.value,s);break;case"wait-all":c=Oi(n,g.value);break;case"\
-cancel":l=g.value.assertString("steps item cancel"),or(n,t,l,s);break;case"parallel":p=g.value;break;case"env":m=g.value.
+assertBoolean("steps item background").value;break;case"wait":u=Oi(n,t,g.value,s);break;case"wait-all":c=Di(n,g.value);break;case"\
+cancel":l=g.value.assertString("steps item cancel"),ir(n,t,l,s);break;case"parallel":p=g.value;break;case"env":m=g.value.
 assertMapping("step env");break;case"if":y=yn(n,g.value);break;case"continue-on-error":g.value.isExpression?d=g.value.assertScalar(
 "steps item continue-on-error"):d=g.value.assertBoolean("steps item continue-on-error").value}if(i)return{id:s?.value||"",
 name:a,if:y||new K(void 0,void 0,"success()",void 0,void 0,void 0),"continue-on-error":d,env:m,run:i,background:h};if(f)
 return{id:s?.value||"",name:a,if:y||new K(void 0,void 0,"success()",void 0,void 0,void 0),"continue-on-error":d,env:m,uses:f,
 background:h};if(u)return{id:s?.value||"",name:a||wn("Wait"),"continue-on-error":d,wait:u};if(c!==void 0)return{id:s?.value||
 "",name:a||wn("Wait for all"),"continue-on-error":d,"wait-all":c};if(l)return{id:s?.value||"",name:a||wn("Cancel"),"cont\
-inue-on-error":d,cancel:l};if(p){let g=ir(n,p);for(let S of g)"background"in S&&S.background!==void 0&&n.error(r,"'backg\
+inue-on-error":d,cancel:l};if(p){let g=sr(n,p);for(let S of g)"background"in S&&S.background!==void 0&&n.error(r,"'backg\
 round' is not allowed inside a parallel block. Steps in a parallel block are automatically run as background steps."),"w\
 ait"in S&&n.error(r,"'wait' is not allowed inside a parallel block."),"wait-all"in S&&n.error(r,"'wait-all' is not allow\
 ed inside a parallel block."),"cancel"in S&&n.error(r,"'cancel' is not allowed inside a parallel block."),"parallel"in S&&
 n.error(r,"Nested 'parallel' blocks are not allowed.");return{id:s?.value||"",name:a||wn("Parallel group"),parallel:g}}n.
 error(r,n.state.featureFlags?.isEnabled("allowBackgroundSteps")?"Expected one of uses, run, wait, wait-all, cancel, or p\
-arallel to be defined":"Expected one of uses or run to be defined")}function Ii(n){let e=n.uses.value;if(e.startsWith("d\
+arallel to be defined":"Expected one of uses or run to be defined")}function Ai(n){let e=n.uses.value;if(e.startsWith("d\
 ocker://"))return e.substring(9);if(e.startsWith("./")||e.startsWith(".\\")||e.startsWith("$/"))return"self";let t=e.split(
 "@");if(t.length!=2)return"";let r=t[0].split(/[\\/]/).filter(i=>i.length>0),o=t[1];return r.length>=2&&r[0]&&r[1]&&o?`${r[0]}\
-/${r[1]}`:""}function wn(n){return new T(void 0,void 0,n,void 0,void 0,void 0)}function Ai(n,e,t,r){if(t instanceof T)return or(
+/${r[1]}`:""}function wn(n){return new T(void 0,void 0,n,void 0,void 0,void 0)}function Oi(n,e,t,r){if(t instanceof T)return ir(
 n,e,t,r),[t];let o=t.assertSequence("steps item wait"),i=[];for(let s=0;s<o.count;s++){let a=o.get(s).assertString("step\
-s item wait item");or(n,e,a,r),i.push(a)}return i}function Oi(n,e){return e instanceof pe||e.assertBoolean("steps item w\
-ait-all").value||n.error(e,"The value of 'wait-all' must be true or omitted"),!0}function or(n,e,t,r){t.value.startsWith(
+s item wait item");ir(n,e,a,r),i.push(a)}return i}function Di(n,e){return e instanceof pe||e.assertBoolean("steps item w\
+ait-all").value||n.error(e,"The value of 'wait-all' must be true or omitted"),!0}function ir(n,e,t,r){t.value.startsWith(
 "__")?n.error(t,`The identifier '${t.value}' is invalid. IDs starting with '__' are reserved.`):r&&t.value.toLowerCase()===
 r.value.toLowerCase()?n.error(t,`Step '${r.value}' cannot reference itself`):e.has(t.value)||n.error(t,`Step references \
-unknown step ID '${t.value}'`)}function To(n,e,t){let r=new Tt().tryAddKnownId(e.value);r&&n.error(e,r);let o,i,s,a,f,h,u,c,l,p,d,m,y=[],g,S,k=!1,I;for(let b of t)
+unknown step ID '${t.value}'`)}function _o(n,e,t){let r=new Tt().tryAddKnownId(e.value);r&&n.error(e,r);let o,i,s,a,f,h,u,c,l,p,d,m,y=[],g,S,k=!1,I;for(let b of t)
 switch(b.key.assertString("job property name").value){case"concurrency":j(b.value,n,void 0,()=>hn(n,b.value)),o=b.value;
-break;case"container":go(n,b.value),i=b.value;break;case"env":j(b.value,n,void 0,()=>{s=b.value.assertMapping("job env")});
-break;case"environment":j(b.value,n,void 0,()=>vo(n,b.value)),a=b.value;break;case"if":f=yn(n,b.value);break;case"name":
+break;case"container":yo(n,b.value),i=b.value;break;case"env":j(b.value,n,void 0,()=>{s=b.value.assertMapping("job env")});
+break;case"environment":j(b.value,n,void 0,()=>bo(n,b.value)),a=b.value;break;case"if":f=yn(n,b.value);break;case"name":
 h=b.value.assertScalar("job name");break;case"needs":{if(m=[],_(b.value)){let L=b.value.assertString("job needs id");m.push(
 L)}if(Y(b.value))for(let L of b.value){let lt=L.assertString("job needs id");m.push(lt)}break}case"outputs":j(b.value,n,
-void 0,()=>{u=b.value.assertMapping("job outputs")});break;case"runs-on":j(b.value,n,void 0,()=>ko(n,b.value)),c=b.value;
-break;case"services":yo(n,b.value),l=b.value;break;case"snapshot":d=b.value;break;case"steps":y=ir(n,b.value);break;case"\
+void 0,()=>{u=b.value.assertMapping("job outputs")});break;case"runs-on":j(b.value,n,void 0,()=>xo(n,b.value)),c=b.value;
+break;case"services":wo(n,b.value),l=b.value;break;case"snapshot":d=b.value;break;case"steps":y=sr(n,b.value);break;case"\
 strategy":p=b.value;break;case"uses":g=b.value.assertString("job uses value");break;case"with":j(b.value,n,void 0,()=>{S=
 b.value.assertMapping("uses-with value")});break;case"secrets":_(b.value)&&b.value.value==="inherit"?k=!0:j(b.value,n,void 0,
-()=>{I=b.value.assertMapping("uses-secrets value")});break}return g!==void 0?{type:"reusableWorkflowJob",id:e,name:So(h,
+()=>{I=b.value.assertMapping("uses-secrets value")});break}return g!==void 0?{type:"reusableWorkflowJob",id:e,name:To(h,
 e),needs:m||[],if:f||new K(void 0,void 0,"success()",void 0,void 0,void 0),ref:g,"input-definitions":void 0,"input-value\
 s":S,"secret-definitions":void 0,"secret-values":I,"inherit-secrets":k||void 0,outputs:void 0,concurrency:o,strategy:p}:
-{type:"job",id:e,name:So(h,e),needs:m,if:f||new K(void 0,void 0,"success()",void 0,void 0,void 0),env:s,concurrency:o,environment:a,
-strategy:p,"runs-on":c,container:i,services:l,outputs:u,steps:y,snapshot:d}}function So(n,e){return n===void 0||_(n)&&n.
+{type:"job",id:e,name:To(h,e),needs:m,if:f||new K(void 0,void 0,"success()",void 0,void 0,void 0),env:s,concurrency:o,environment:a,
+strategy:p,"runs-on":c,container:i,services:l,outputs:u,steps:y,snapshot:d}}function To(n,e){return n===void 0||_(n)&&n.
 value===""?e:n}function vn(n,e){if(O(e)){let t=[],r=[],o=[];for(let i of e){let s=i.key.assertString("job name"),a=i.value.assertMapping(
-`job ${s.value}`),f=j(e,n,void 0,()=>To(n,s,a));if(f){t.push(f);let h={name:f.id.value,needs:Object.assign([],f.needs)};
-h.needs.length>0?o.push(h):r.push(h)}}return Di(e,n,t,r,o),t}return n.error(e,"Invalid format for jobs"),[]}function Di(n,e,t,r,o){
+`job ${s.value}`),f=j(e,n,void 0,()=>_o(n,s,a));if(f){t.push(f);let h={name:f.id.value,needs:Object.assign([],f.needs)};
+h.needs.length>0?o.push(h):r.push(h)}}return Ri(e,n,t,r,o),t}return n.error(e,"Invalid format for jobs"),[]}function Ri(n,e,t,r,o){
 if(r.length==0){e.error(n,"The workflow must contain at least one job with no dependencies.");return}for(;r.length>0;){let i=r.
 shift();if(i==null)break;for(let s=o.length-1;s>=0;s--){let a=o[s];for(let f=a.needs.length-1;f>=0;f--)a.needs[f].value==
 i.name&&(a.needs.splice(f,1),a.needs.length==0&&(r.push(a),o.splice(s,1)))}}if(o.length>0){let i=t.map(s=>s.id.value);for(let s of o)
@@ -1494,8 +1494,8 @@ initions"),"secrets"),r=ct(e["secret-values"]?.assertMapping("workflow job secre
 ,[o,i]]of t){if(i instanceof pe)continue;ct(i.assertMapping(`secret ${o}`),`secret ${o} key`)?.get("required")?.[1].assertBoolean(
 `secret ${o} required`).value&&(r==null||!r.has(o.toLowerCase()))&&n.error(e.ref,`Secret ${o} is required, but not provi\
 ded while calling.`)}if(r!==void 0)for(let[,[o,i]]of r)t?.has(o.toLowerCase())||n.error(i,`Invalid secret, ${o} is not d\
-efined in the referenced workflow.`)}function _o(n,e,t){let r=e.assertMapping("root"),o=t.ref;for(let i of r)switch(i.key.assertString("root key").value){case"\
-on":{j(o,n,void 0,()=>Ri(n,i.value,t));break}case"jobs":{t.jobs=j(o,n,[],()=>vn(n,i.value));break}}}function Ri(n,e,t){let r=t.
+efined in the referenced workflow.`)}function No(n,e,t){let r=e.assertMapping("root"),o=t.ref;for(let i of r)switch(i.key.assertString("root key").value){case"\
+on":{j(o,n,void 0,()=>qi(n,i.value,t));break}case"jobs":{t.jobs=j(o,n,[],()=>vn(n,i.value));break}}}function qi(n,e,t){let r=t.
 ref;switch(e.templateTokenType){case v.String:{if(e.assertString("Reference workflow on value").value==="workflow_call"){
 j(r,n,void 0,()=>Yt(n,t)),j(r,n,void 0,()=>Jt(n,t));return}break}case v.Sequence:{let o=e.assertSequence("Reference work\
 flow on value");for(let i of o)if(i.assertString(`Reference workflow on value ${i}`).value==="workflow_call"){j(r,n,void 0,
@@ -1507,20 +1507,20 @@ uts":t["input-definitions"]=f.value.assertMapping(`on-workflow_call-${f.key}`);b
 `on-workflow_call-${f.key}`);break;case"secrets":t["secret-definitions"]=f.value.assertMapping(`on-workflow_call-${f.key}`);
 break}j(r,n,void 0,()=>Yt(n,t)),j(r,n,void 0,()=>Jt(n,t));return}break}}n.error(r,"workflow_call key is not defined in t\
 he referenced workflow.")}var _t;(function(n){n[n.ReturnErrorsOnly=0]="ReturnErrorsOnly",n[n.TryConversion=1]="TryConversion"})(_t||(_t={}));var zt={
-maxReusableWorkflowDepth:4,fetchReusableWorkflowDepth:0,errorPolicy:_t.ReturnErrorsOnly,featureFlags:new ht};async function sr(n,e,t,r=zt){
-let o={},i=qi(r);if(n.state.featureFlags=i.featureFlags,n.errors.getErrors().length>0&&i.errorPolicy===_t.ReturnErrorsOnly)
+maxReusableWorkflowDepth:4,fetchReusableWorkflowDepth:0,errorPolicy:_t.ReturnErrorsOnly,featureFlags:new ht};async function ar(n,e,t,r=zt){
+let o={},i=$i(r);if(n.state.featureFlags=i.featureFlags,n.errors.getErrors().length>0&&i.errorPolicy===_t.ReturnErrorsOnly)
 return o.errors=n.errors.getErrors().map(s=>({Message:s.message})),o;t===void 0&&i.fetchReusableWorkflowDepth>0&&n.error(
 e,new Error("A file provider is required to fetch reusable workflows"));try{let s=e.assertMapping("root");for(let a of s)
-switch(a.key.assertString("root key").value){case"on":o.events=j(e,n,{},()=>mo(n,a.value));break;case"jobs":o.jobs=j(e,n,
+switch(a.key.assertString("root key").value){case"on":o.events=j(e,n,{},()=>go(n,a.value));break;case"jobs":o.jobs=j(e,n,
 [],()=>vn(n,a.value));break;case"concurrency":j(e,n,{},()=>hn(n,a.value)),o.concurrency=a.value;break;case"env":o.env=a.
-value;break}for(let a of o.jobs||[])if(Eo(a)){if(i.maxReusableWorkflowDepth===0){n.error(a.ref,new Error("Reusable workf\
+value;break}for(let a of o.jobs||[])if(So(a)){if(i.maxReusableWorkflowDepth===0){n.error(a.ref,new Error("Reusable workf\
 lows are not allowed"));continue}if(i.fetchReusableWorkflowDepth===0||t===void 0)continue;try{let f=await t.getFileContent(
-Qr(a.ref.value)),h=Kt(f,n);if(!h.value)continue;_o(n,h.value,a)}catch{n.error(a.ref,new Error("Unable to find reusable w\
+Zr(a.ref.value)),h=Kt(f,n);if(!h.value)continue;No(n,h.value,a)}catch{n.error(a.ref,new Error("Unable to find reusable w\
 orkflow"))}}}catch(s){s instanceof ne?n.error(s.token,s):n.error(e,s)}finally{n.errors.getErrors().length>0&&(o.errors=n.
-errors.getErrors().map(s=>({Message:s.message})))}return o}function qi(n){return{maxReusableWorkflowDepth:n.maxReusableWorkflowDepth!==
+errors.getErrors().map(s=>({Message:s.message})))}return o}function $i(n){return{maxReusableWorkflowDepth:n.maxReusableWorkflowDepth!==
 void 0?n.maxReusableWorkflowDepth:zt.maxReusableWorkflowDepth,fetchReusableWorkflowDepth:n.fetchReusableWorkflowDepth!==
 void 0?n.fetchReusableWorkflowDepth:zt.fetchReusableWorkflowDepth,errorPolicy:n.errorPolicy!==void 0?n.errorPolicy:zt.errorPolicy,
-featureFlags:n.featureFlags??zt.featureFlags}}var No={definitions:{"action-root":{description:"Action file",mapping:{properties:{name:"string",description:"string",inputs:"\
+featureFlags:n.featureFlags??zt.featureFlags}}var Io={definitions:{"action-root":{description:"Action file",mapping:{properties:{name:"string",description:"string",inputs:"\
 inputs",outputs:"outputs",runs:"runs"},"loose-key-type":"non-empty-string","loose-value-type":"any"}},"action-root-stric\
 t":{description:`GitHub Action manifest file (action.yml/action.yaml) that defines an action's metadata, inputs, outputs\
 , and execution configuration.
@@ -1790,165 +1790,166 @@ re","x","zap-off","zap","zoom-in","zoom-out"]},"branding-color":{description:`Th
 [Documentation](https://docs.github.com/actions/creating-actions/metadata-syntax-for-github-actions#brandingcolor)`,"all\
 owed-values":["white","yellow","blue","green","orange","red","purple","gray-dark"]},using:{description:"The runtime used\
  to execute the action.","allowed-values":["docker","node12","node16","node20","node24","composite"]},"non-empty-string":{
-string:{"require-non-empty":!0}}}};var ar;function Io(){if(ar===void 0){let n=JSON.stringify(No);ar=Je.load(new xt(void 0,n))}return ar}function Ao(n,e,t){if(e===null||e.line<1)return"";let r=n.split(/\r\n|\r|\n/);if(r[e.line-1]===void 0)return"";if(Mi(r,e,
-t))return`; a value that holds ': ' must be quoted (run: "echo 'a: b'") or written as a block (run: |)`;let o=Pi(r,e.line);
+string:{"require-non-empty":!0}}}};var cr;function Ao(){if(cr===void 0){let n=JSON.stringify(Io);cr=Je.load(new xt(void 0,n))}return cr}function Oo(n,e,t){if(e===null||e.line<1)return"";let r=n.split(/\r\n|\r|\n/);if(r[e.line-1]===void 0)return"";if(Pi(r,e,
+t))return`; a value that holds ': ' must be quoted (run: "echo 'a: b'") or written as a block (run: |)`;let o=Li(r,e.line);
 return o!==null?`; line ${e.line} is less indented than the text of the block scalar above it (${o.header} on line ${o.line}\
 , text from column ${o.indent+1}), which ends the block there and makes YAML read the line as a key: indent it to column\
- ${o.indent+1} or more to keep it in the block`:""}var ji=/Nested mappings are not allowed in compact mappings|Implicit map keys need to be followed by map values/;
-function Mi(n,e,t){if(!ji.test(t))return!1;let r=n[e.line-1],o=Qt(r),i=[r.slice(Math.max(0,e.column-1))];for(let a=e.line;a<
+ ${o.indent+1} or more to keep it in the block`:""}var Mi=/Nested mappings are not allowed in compact mappings|Implicit map keys need to be followed by map values/;
+function Pi(n,e,t){if(!Mi.test(t))return!1;let r=n[e.line-1],o=Qt(r),i=[r.slice(Math.max(0,e.column-1))];for(let a=e.line;a<
 n.length;a++){let f=n[a];if(f.trim()!==""){if(Qt(f)<=o)break;i.push(f.trim())}}let s=/^Implicit map keys/.test(t);return i.
 some((a,f)=>{let h=a;return f===0&&(s&&(h=h.replace(/^\s*(?:-\s+)?[^\s:][^:]*:(\s|$)/,"")),h=h.replace(/^\s*(?:"(?:[^"\\]|\\.)*"|'(?:[^']|'')*')/,
-'""')),/\S:(\s|$)/.test(h.replace(/(^|\s)#.*$/,""))})}function Pi(n,e){let t=Qt(n[e-1]),r=Number.POSITIVE_INFINITY;for(let o=e-
+'""')),/\S:(\s|$)/.test(h.replace(/(^|\s)#.*$/,""))})}function Li(n,e){let t=Qt(n[e-1]),r=Number.POSITIVE_INFINITY;for(let o=e-
 2;o>=0;o--){let i=n[o];if(i.trim()==="")continue;let s=Qt(i),a=i.replace(/\s+#.*$/,"").trimEnd();if(s<r&&r!==Number.POSITIVE_INFINITY&&
-Li.test(a)){let f=n.slice(o+1,e-1).find(u=>u.trim()!==""),h=Qt(f);return t<h?{header:a.trim(),line:o+1,indent:h}:null}if(s<=
-t)return null;r=Math.min(r,s)}return null}var Li=/^\s*(?:-\s+)?(?:[^\s#][^#]*?:\s+)?[|>][-+1-9]{0,2}$/;function Qt(n){return n.
-length-n.trimStart().length}async function vd(n,e,t={}){let r=Kt({name:e,content:n},new Ke),o=r.value,i={},s=new Map;if(o){let l=await sr(r.context,
-o,void 0,{errorPolicy:_t.TryConversion});i=zi(l.events);for(let p of l.jobs??[])p.type==="job"&&s.set(p.id.value,p.steps.
+Ci.test(a)){let f=n.slice(o+1,e-1).find(u=>u.trim()!==""),h=Qt(f);return t<h?{header:a.trim(),line:o+1,indent:h}:null}if(s<=
+t)return null;r=Math.min(r,s)}return null}var Ci=/^\s*(?:-\s+)?(?:[^\s#][^#]*?:\s+)?[|>][-+1-9]{0,2}$/;function Qt(n){return n.
+length-n.trimStart().length}async function bd(n,e,t={}){let r=Kt({name:e,content:n},new Ke),o=r.value,i={},s=new Map;if(o){let l=await ar(r.context,
+o,void 0,{errorPolicy:_t.TryConversion});i=Qi(l.events);for(let p of l.jobs??[])p.type==="job"&&s.set(p.id.value,p.steps.
 map(d=>d.id))}let a=[],f=[],h=new Set,u=[];for(let l of r.context.errors.getErrors()){let p=(l.rawMessage.split(`
 `)[0]??"").replace(/ at line \d+, column \d+:?$/,"");if(/depends on (unknown )?job|must contain at least one job with no dependencies/.
-test(p)||p.startsWith("Unexpected symbol: '${{'")&&l.range&&u.some(I=>Gi(I,l.range)))continue;let d=p==="Unrecognized na\
-med-value: 'secrets'"?`${p}${Fi}`:p,m=l.range?.start;m&&u.push(m);let y=m?`${e}:${m.line}:${m.column}`:e,g=`${y}\0${d}`;
-if(h.has(g))continue;h.add(g);let S={code:Wi(d),severity:"error",path:y,message:d};a.push(S);let k=/^'(.*)' is already defined$/.
+test(p)||p.startsWith("Unexpected symbol: '${{'")&&l.range&&u.some(I=>Bi(I,l.range)))continue;let d=p==="Unrecognized na\
+med-value: 'secrets'"?`${p}${Gi}`:p,m=l.range?.start;m&&u.push(m);let y=m?`${e}:${m.line}:${m.column}`:e,g=`${y}\0${d}`;
+if(h.has(g))continue;h.add(g);let S={code:Vi(d),severity:"error",path:y,message:d};a.push(S);let k=/^'(.*)' is already defined$/.
 exec(d)?.[1];k!==void 0&&m&&f.push({problem:S,key:k,position:m})}if(o===void 0&&a.length>0){let l=a[0],p=a.length-1,d=/:(\d+):(\d+)$/.
-exec(l.path),m=Ao(n,d?{line:Number(d[1]),column:Number(d[2])}:null,l.message);a.splice(0,a.length,{...l,message:`not val\
-id YAML: ${l.message}${m}${p>0?` (${p} more YAML error${p===1?"":"s"} after it, most likely from it)`:""}`})}o&&a.push(...Bi(
+exec(l.path),m=Oo(n,d?{line:Number(d[1]),column:Number(d[2])}:null,l.message);a.splice(0,a.length,{...l,message:`not val\
+id YAML: ${l.message}${m}${p>0?` (${p} more YAML error${p===1?"":"s"} after it, most likely from it)`:""}`})}o&&a.push(...Wi(
 o,e));let c={fileName:e,source:n,name:null,on:i,inputs:{},env:{},permissions:null,defaults:null,jobs:[],problems:a};if(o&&
-O(o)){let l;Zt=(p,d)=>(l??=Nn(n),l.get(`${p}:${d}`));try{Vi(o,c,t)}finally{Zt=()=>{}}}c.jobs=Er(c.jobs);for(let{problem:l,
+O(o)){let l;Zt=(p,d)=>(l??=In(n),l.get(`${p}:${d}`));try{Hi(o,c,t)}finally{Zt=()=>{}}}c.jobs=Er(c.jobs);for(let{problem:l,
 key:p,position:d}of f){let m=c.jobs.find(y=>y.id!==p&&y.id.toLowerCase()===p.toLowerCase()&&y.position.column===d.column&&
 y.position.line<d.line);m&&(l.message=`job id '${p}' is already defined as '${m.id}' (line ${m.position.line}): GitHub c\
 ompares job ids ignoring case, as needs: does, so they would be the same job; rename one of them`)}for(let l of c.jobs){
 let p=s.get(l.id);if(p?.length===l.steps.length)for(let[d,m]of l.steps.entries())m.action=p[d]}return a.push(...Tr(c),...Sr(
-c)),a.sort(Ui),c}function bd(n,e,t,r={}){let o=Ci(n,e),i=o.context.errors.getErrors(),s=o.value;if(i.length>0||!s||!O(s)){
+c)),a.sort(Fi),c}function kd(n,e,t,r={}){let o=Ui(n,e),i=o.context.errors.getErrors(),s=o.value;if(i.length>0||!s||!O(s)){
 let u=i.map(c=>{let l=(c.rawMessage.split(`
 `)[0]??"").replace(/ at line \d+, column \d+:?$/,""),p=c.range?.start;return p?`${e}:${p.line}:${p.column}: ${l}`:l});throw new J(
 "action-invalid",`${e} is not an action GitHub would run: ${u.join("; ")||"it is empty"}`)}let a={kind:"composite",file:e,
-directory:t,source:n,inputs:[],outputs:[],steps:[]},f="",h;Zt=(u,c)=>(h??=Nn(n),h.get(`${u}:${c}`));try{for(let{key:u,value:c}of s)
+directory:t,source:n,inputs:[],outputs:[],steps:[]},f="",h;Zt=(u,c)=>(h??=In(n),h.get(`${u}:${c}`));try{for(let{key:u,value:c}of s)
 if(_(u)){if(u.value==="inputs"&&O(c))for(let l of c){if(!_(l.key))continue;let p=O(l.value)?l.value:null,d=g=>p?.find(g),
 m=d("required"),y=d("default");a.inputs.push({id:l.key.value,default:y?de(y):null,required:m!==void 0&&Le(m)&&m.value})}else if(u.
 value==="outputs"&&O(c))for(let l of c){if(!_(l.key))continue;let p=O(l.value)?l.value.find("value"):void 0;a.outputs.push(
 {id:l.key.value,value:p?de(p):null})}else if(u.value==="runs"&&O(c)){let l=c.find("using");l&&_(l)&&(f=l.value.toLowerCase());
-let p=c.find("steps");if(p&&Y(p)){let d=0;for(let m of p)O(m)&&a.steps.push(Ro(d,m,r)),d+=1}}}}finally{Zt=()=>{}}return f===
-"composite"?a:{kind:"other",file:e,using:f}}function Ci(n,e){let t=new $e(new Be,Io(),new Ke),r=t.getFileId(e),o=new St(
+let p=c.find("steps");if(p&&Y(p)){let d=0;for(let m of p)O(m)&&a.steps.push(qo(d,m,r)),d+=1}}}}finally{Zt=()=>{}}return f===
+"composite"?a:{kind:"other",file:e,using:f}}function Ui(n,e){let t=new $e(new Be,Ao(),new Ke),r=t.getFileId(e),o=new St(
 r,n);if(o.errors.length>0){for(let i of o.errors)t.error(r,i.message,i.range);return{context:t,value:void 0}}return{context:t,
-value:kt(t,"action-root",o,r)}}function Ui(n,e){let t=n.path.match(/:(\d+):(\d+)$/),r=e.path.match(/:(\d+):(\d+)$/),o=t?
-Number(t[1])*1e6+Number(t[2]):0,i=r?Number(r[1])*1e6+Number(r[2]):0;return o-i}var Fi=" (GitHub reads secrets only in en\
+value:kt(t,"action-root",o,r)}}function Fi(n,e){let t=n.path.match(/:(\d+):(\d+)$/),r=e.path.match(/:(\d+):(\d+)$/),o=t?
+Number(t[1])*1e6+Number(t[2]):0,i=r?Number(r[1])*1e6+Number(r[2]):0;return o-i}var Gi=" (GitHub reads secrets only in en\
 v:, with:, run: and a few other keys, never in an if; to run a step only when a secret is set, put it in the job's env: \
-as NAME: ${{ secrets.NAME }} and test env.NAME != '' in the step's if:)";function Gi(n,e){let t=(r,o)=>r.line>o.line||r.
-line===o.line&&r.column>=o.column;return t(n,e.start)&&t(e.end,n)}function Bi(n,e){let t=[];for(let[,r]of Q.traverse(n)){
+as NAME: ${{ secrets.NAME }} and test env.NAME != '' in the step's if:)";function Bi(n,e){let t=(r,o)=>r.line>o.line||r.
+line===o.line&&r.column>=o.column;return t(n,e.start)&&t(e.end,n)}function Wi(n,e){let t=[];for(let[,r]of Q.traverse(n)){
 if(!bt(r)||r.expression.length<=tt)continue;let o=B(r);t.push({code:on.expression,severity:"error",path:`${e}:${o.line}:${o.
 column}`,message:`this value holds \${{ }}, which GitHub reads as one expression of the whole value (format('\u2026', \u2026)): ${r.
 expression.length} characters, over GitHub's limit of ${tt} ("Exceeded max expression length ${tt}"), so GitHub refuses \
 the workflow; keep the long text out of it (a prompt in a file, prompt-file:; a script in a file) or pass the \${{ }} val\
-ue in through env:`})}return t}function Wi(n){return/named-value|Unrecognized function|expression|Unexpected symbol|Unexpected end|Too (few|many) parameters/i.
-test(n)?on.expression:on.invalid}function Vi(n,e,t){for(let{key:r,value:o}of n)if(_(r))switch(r.value){case"name":_(o)&&
-(e.name=o.value);break;case"env":e.env=ut(o);break;case"permissions":e.permissions=ye(o);break;case"on":{e.inputs=Hi(o);
-let i=Xi(o);i&&(e.call=i);break}case"jobs":if(O(o))for(let i of o)_(i.key)&&O(i.value)&&e.jobs.push(Ki(i.key.value,i.key,
-i.value,t));break;case"defaults":e.defaults=Do(o);break}}function Hi(n){let e={};if(!O(n))return e;for(let t of n){if(!_(
+ue in through env:`})}return t}function Vi(n){return/named-value|Unrecognized function|expression|Unexpected symbol|Unexpected end|Too (few|many) parameters/i.
+test(n)?on.expression:on.invalid}function Hi(n,e,t){for(let{key:r,value:o}of n)if(_(r))switch(r.value){case"name":_(o)&&
+(e.name=o.value);break;case"env":e.env=ut(o);break;case"permissions":e.permissions=ye(o);break;case"on":{e.inputs=Xi(o);
+let i=Ki(o);i&&(e.call=i);break}case"jobs":if(O(o))for(let i of o)_(i.key)&&O(i.value)&&e.jobs.push(Yi(i.key.value,i.key,
+i.value,t));break;case"defaults":e.defaults=Ro(o);break}}function Xi(n){let e={};if(!O(n))return e;for(let t of n){if(!_(
 t.key)||!["workflow_dispatch","workflow_call"].includes(t.key.value)||!O(t.value))continue;let r=t.value.find("inputs");
-if(!(!r||!O(r)))for(let[o,i]of Object.entries(Oo(r)))e[o]??=i}return e}function Xi(n){let e=t=>_(t)&&t.value==="workflow\
-_call";if(_(n))return e(n)?cr(B(n)):void 0;if(Y(n)){let t=[...n].find(e);return t?cr(B(t)):void 0}if(O(n))for(let t of n){
-if(!e(t.key))continue;let r=cr(B(t.key));if(!O(t.value))return r;let o=t.value.find("inputs");o&&O(o)&&(r.inputs=Oo(o));
+if(!(!r||!O(r)))for(let[o,i]of Object.entries(Do(r)))e[o]??=i}return e}function Ki(n){let e=t=>_(t)&&t.value==="workflow\
+_call";if(_(n))return e(n)?ur(B(n)):void 0;if(Y(n)){let t=[...n].find(e);return t?ur(B(t)):void 0}if(O(n))for(let t of n){
+if(!e(t.key))continue;let r=ur(B(t.key));if(!O(t.value))return r;let o=t.value.find("inputs");o&&O(o)&&(r.inputs=Do(o));
 let i=t.value.find("secrets");if(i&&O(i))for(let a of i){if(!_(a.key))continue;let f=O(a.value)?a.value.find("required"):
 void 0;r.secrets[a.key.value]={required:f!==void 0&&Le(f)&&f.value,position:B(a.key)}}let s=t.value.find("outputs");if(s&&
 O(s))for(let a of s){if(!_(a.key)||!O(a.value))continue;let f=a.value.find("value"),h=f?de(f):null;h&&(r.outputs[a.key.value]=
-{...h,keyPosition:B(a.key)})}return r}}function cr(n){return{inputs:{},secrets:{},outputs:{},position:n}}function Oo(n){
+{...h,keyPosition:B(a.key)})}return r}}function ur(n){return{inputs:{},secrets:{},outputs:{},position:n}}function Do(n){
 let e={};for(let t of n){if(!_(t.key)||e[t.key.value])continue;let r={name:t.key.value,type:"string",required:!1,default:null,
 description:null,options:null,position:B(t.key)};if(O(t.value))for(let o of t.value){if(!_(o.key))continue;let i=o.value;
 switch(o.key.value){case"type":_(i)&&["string","choice","boolean","environment","number"].includes(i.value)&&(r.type=i.value);
 break;case"required":Le(i)&&(r.required=i.value);break;case"default":(_(i)||Le(i)||Bt(i))&&(r.default=i.value);break;case"\
 description":_(i)&&(r.description=i.value);break;case"options":Y(i)&&(r.options=[...i].filter(_).map(s=>s.value));break}}
-e[r.name]=r}return e}function Do(n){if(!O(n))return null;let e=n.find("run");if(!e||!O(e))return null;let t={shell:null,
+e[r.name]=r}return e}function Ro(n){if(!O(n))return null;let e=n.find("run");if(!e||!O(e))return null;let t={shell:null,
 workingDirectory:null},r=e.find("shell"),o=e.find("working-directory");return r&&(t.shell=de(r)),o&&(t.workingDirectory=
-de(o)),t}function Ki(n,e,t,r){let o={id:n,name:null,position:B(e),needs:[],if:{expression:"success()",text:null,position:null},
+de(o)),t}function Yi(n,e,t,r){let o={id:n,name:null,position:B(e),needs:[],if:{expression:"success()",text:null,position:null},
 strategy:null,runsOn:null,container:null,services:null,env:{},outputs:{},permissions:null,continueOnError:!1,timeoutMinutes:null,
 cancelTimeoutMinutes:null,defaults:null,uses:null,with:{},secrets:{},steps:[]};for(let{key:i,value:s}of t)if(_(i))switch(i.
-value){case"name":o.name=de(s);break;case"needs":o.needs=Yi(s);break;case"if":o.if=qo(s);break;case"strategy":o.strategy=
+value){case"name":o.name=de(s);break;case"needs":o.needs=Ji(s);break;case"if":o.if=$o(s);break;case"strategy":o.strategy=
 ye(s);break;case"runs-on":o.runsOn=ye(s);break;case"container":o.container=ye(s);break;case"services":o.services=ye(s);break;case"\
 env":o.env=ut(s);break;case"outputs":o.outputs=ut(s);break;case"permissions":o.permissions=ye(s);break;case"continue-on-\
-error":o.continueOnError=$o(s);break;case"timeout-minutes":o.timeoutMinutes=ye(s);break;case"cancel-timeout-minutes":o.cancelTimeoutMinutes=
-ye(s);break;case"defaults":o.defaults=Do(s);break;case"uses":_(s)&&(o.uses={text:s.value,position:B(s)});break;case"with":
+error":o.continueOnError=jo(s);break;case"timeout-minutes":o.timeoutMinutes=ye(s);break;case"cancel-timeout-minutes":o.cancelTimeoutMinutes=
+ye(s);break;case"defaults":o.defaults=Ro(s);break;case"uses":_(s)&&(o.uses={text:s.value,position:B(s)});break;case"with":
 o.with=ut(s);break;case"secrets":o.secrets=_(s)&&s.value==="inherit"?"inherit":ut(s);break;case"steps":if(Y(s)){let a=0;
-for(let f of s)O(f)&&o.steps.push(Ro(a,f,r)),a+=1}break}return o}function Yi(n){return(Y(n)?[...n]:[n]).filter(_).map(t=>({
-id:t.value,position:B(t)}))}function Ro(n,e,t){let r={index:n,id:null,name:null,if:{expression:"success()",text:null,position:null},
+for(let f of s)O(f)&&o.steps.push(qo(a,f,r)),a+=1}break}return o}function Ji(n){return(Y(n)?[...n]:[n]).filter(_).map(t=>({
+id:t.value,position:B(t)}))}function qo(n,e,t){let r={index:n,id:null,name:null,if:{expression:"success()",text:null,position:null},
 run:null,uses:null,with:{},env:{},shell:null,workingDirectory:null,continueOnError:!1,timeoutMinutes:null,position:B(e)};
 for(let{key:o,value:i}of e)if(_(o))switch(o.value){case"id":_(i)&&(r.id=i.value);break;case"name":r.name=de(i);break;case"\
-if":r.if=qo(i);break;case"run":r.run=de(i);break;case"uses":if(_(i)){r.uses={text:i.value,position:B(i)};let s=i.value.trim();
+if":r.if=$o(i);break;case"run":r.run=de(i);break;case"uses":if(_(i)){r.uses={text:i.value,position:B(i)};let s=i.value.trim();
 s.startsWith("./")&&t.ownAction?.(s.replace(/\/+$/,""))&&(r.ownAction=!0)}break;case"with":r.with=ut(i);break;case"env":
 r.env=ut(i);break;case"shell":r.shell=de(i);break;case"working-directory":r.workingDirectory=de(i);break;case"continue-o\
-n-error":r.continueOnError=$o(i);break;case"timeout-minutes":r.timeoutMinutes=ye(i);break}return r}function qo(n){let e=bt(
+n-error":r.continueOnError=jo(i);break;case"timeout-minutes":r.timeoutMinutes=ye(i);break}return r}function $o(n){let e=bt(
 n)?n.expression:_(n)?n.value.trim():"",t=bt(n)?n.source??`\${{ ${e} }}`:e;if(Le(n)||Bt(n)){let o=String(n.value);return{
-expression:o,text:o,position:B(n)}}let r=e?rr(e,n.definitionInfo):"success()";return{expression:r,text:t,position:B(n),implicitSuccess:r!==
-e}}function $o(n){return Le(n)?n.value:de(n)??!1}function ut(n){if(!O(n))return{};let e=[];for(let{key:t,value:r}of n){if(!_(
+expression:o,text:o,position:B(n)}}let r=e?or(e,n.definitionInfo):"success()";return{expression:r,text:t,position:B(n),implicitSuccess:r!==
+e}}function jo(n){return Le(n)?n.value:de(n)??!1}function ut(n){if(!O(n))return{};let e=[];for(let{key:t,value:r}of n){if(!_(
 t))continue;let o=de(r);o&&e.push([t.value,{...o,keyPosition:B(t)}])}return Object.fromEntries(e)}var Zt=()=>{};function de(n){
 let e=B(n);if(bt(n)){let t=n.range;if(t&&t.start.line!==t.end.line){let r=Zt(t.start.line,t.start.column),o=r===void 0?null:
 xr(r);if(r!==void 0&&o!==null)return{text:r,expression:o,position:e}}return{text:n.source??`\${{ ${n.expression} }}`,expression:n.
 expression,position:e}}return _(n)?{text:n.value,expression:null,position:e,literal:"string"}:Bt(n)?{text:String(n.value),
 expression:null,position:e,literal:"number"}:Le(n)?{text:String(n.value),expression:null,position:e,literal:"boolean"}:n.
-templateTokenType===Ji?{text:"",expression:null,position:e,literal:"null"}:null}var Ji=7;function ye(n){let e=B(n);if(bt(
+templateTokenType===zi?{text:"",expression:null,position:e,literal:"null"}:null}var zi=7;function ye(n){let e=B(n);if(bt(
 n))return{kind:"expression",expression:n.expression,text:n.source??`\${{ ${n.expression} }}`,position:e};if(_(n)||Bt(n)||
 Le(n))return{kind:"literal",value:n.value,position:e};if(Y(n))return{kind:"sequence",items:[...n].map(ye),position:e};if(O(
 n)){let t=[];for(let{key:r,value:o}of n)_(r)&&t.push({key:r.value,value:ye(o),keyPosition:B(r)});return{kind:"mapping",entries:t,
 position:e}}return{kind:"literal",value:null,position:e}}function B(n){let e=n.range?.start;return e?{line:e.line,column:e.
-column}:{line:0,column:0}}function zi(n){return JSON.parse(JSON.stringify(n??{}))}import{resolve as jo}from"node:path";async function Id(n,e,t){let r=new Map,o=[e];for(let i=o.pop();i!==void 0;i=o.pop())for(let s of i.jobs){if(s.uses===null||
+column}:{line:0,column:0}}function Qi(n){return JSON.parse(JSON.stringify(n??{}))}import{resolve as Mo}from"node:path";async function Ad(n,e,t){let r=new Map,o=[e];for(let i=o.pop();i!==void 0;i=o.pop())for(let s of i.jobs){if(s.uses===null||
 _r(s.uses.text))continue;let a=Ir(s.uses.text);if(a===null||r.has(a)||!a.startsWith(".github/workflows/"))continue;if(a.
-includes("\\")){r.set(a,{unreadable:`${a}: a workflow path holds no \\; GitHub's paths use /`});continue}let f=Qi(n,a);if(typeof f!=
-"string"){r.set(a,f);continue}let h=await t(f,a);r.set(a,h),o.push(h)}return r}function Qi(n,e){try{let t=ft(jo(n,e),Oe.
+includes("\\")){r.set(a,{unreadable:`${a}: a workflow path holds no \\; GitHub's paths use /`});continue}let f=Zi(n,a);if(typeof f!=
+"string"){r.set(a,f);continue}let h=await t(f,a);r.set(a,h),o.push(h)}return r}function Zi(n,e){try{let t=ft(Mo(n,e),Oe.
 workflowFileBytes);switch(t.kind){case"file":return new TextDecoder().decode(t.bytes);case"missing":return{unreadable:`${e}\
-: no such file in ${jo(n)}`};case"not-regular":return{unreadable:`${e}: is ${t.what}, not a regular file; a called workf\
+: no such file in ${Mo(n)}`};case"not-regular":return{unreadable:`${e}: is ${t.what}, not a regular file; a called workf\
 low must be a file of the repository`};case"too-large":return{unreadable:`${e}: is ${t.size} bytes, more than the ${Oe.workflowFileBytes}\
- (1 MiB) a workflow file may be`}}}catch(t){return{unreadable:`${e}: ${rn(e,t).message}`}}}var bn=Qe(Jo(),1),kn=Qe(Sn(),1);import{tmpdir as Zi}from"node:os";import{isAbsolute as Co,join as en,relative as es,resolve as Nt,
-sep as Po}from"node:path";function Mo(n){return{where:`the temp dir ${nn(n)}`,makeRoom:"make room on its disk"}}function ur(n,e,t,r,o={}){let i=r?.
+ (1 MiB) a workflow file may be`}}}catch(t){return{unreadable:`${e}: ${rn(e,t).message}`}}}var bn=Qe(zo(),1),kn=Qe(Sn(),1);import{tmpdir as es}from"node:os";import{isAbsolute as Uo,join as en,relative as ts,resolve as Nt,
+sep as Lo}from"node:path";function Po(n){return{where:`the temp dir ${nn(n)}`,makeRoom:"make room on its disk"}}function lr(n,e,t,r,o={}){let i=r?.
 code,s=i==="ENOSPC"||i==="EDQUOT";return new J("temp-write-failed",`${t} could not be ${o.made?"made":"written"} in ${n.
-where}: ${nn(fr(r,n.fewerJobs))}${s?`; ${n.makeRoom}`:""}`,{where:nn(e),cause:r})}var Lo=class{#e;#t;#n;#r;#o;constructor(e){this.#e=Nt(e.root),this.#t=Nt(e.tempDir??Zi()),this.#n=e.privateTempDir??!1,this.#r=
-e.tempPlace??Mo(this.#t),this.#o=e.now??(()=>new Date)}async attemptPaths(e,t){if(this.#n){let i=en(this.#t,`${e}-${t}-${(0,bn.randomBytes)(
+where}: ${nn(dr(r,n.fewerJobs))}${s?`; ${n.makeRoom}`:""}`,{where:nn(e),cause:r})}var Co=class{#e;#t;#n;#r;#o;constructor(e){this.#e=Nt(e.root),this.#t=Nt(e.tempDir??es()),this.#n=e.privateTempDir??!1,this.#r=
+e.tempPlace??Po(this.#t),this.#o=e.now??(()=>new Date)}async attemptPaths(e,t){if(this.#n){let i=en(this.#t,`${e}-${t}-${(0,bn.randomBytes)(
 12).toString("hex")}`);return{promptPath:`${i}.${It.prompt}`,handoffPath:`${i}.${It.handoff}`}}let r=en(this.#t,`baton-${e}\
--${t}-`),o;try{o=Ar(r)}catch(i){throw ur(this.#r,`${r}XXXXXX`,"the attempt's directory",i,{made:!0})}return{promptPath:en(
+-${t}-`),o;try{o=Ar(r)}catch(i){throw lr(this.#r,`${r}XXXXXX`,"the attempt's directory",i,{made:!0})}return{promptPath:en(
 o,It.prompt),handoffPath:en(o,It.handoff)}}async writePrompt(e,t){try{(0,kn.writeFileSync)(e,t,{flag:"wx",mode:384})}catch(r){
-throw ur(this.#r,e,"the stage's prompt",r)}}readHandoff(e){return wr(e)}resolveDirectory(e){return Nt(this.#e,e)}async readArtifact(e,t,r){
-let o=s=>({kind:"refused",reason:s}),i=Nt(this.resolveDirectory(e),...t.split("/"));try{let s=Uo(this.#e,i);if(s!==null)
+throw lr(this.#r,e,"the stage's prompt",r)}}readHandoff(e){return wr(e)}resolveDirectory(e){return Nt(this.#e,e)}async readArtifact(e,t,r){
+let o=s=>({kind:"refused",reason:s}),i=Nt(this.resolveDirectory(e),...t.split("/"));try{let s=Fo(this.#e,i);if(s!==null)
 return o(s);let a=await yr(i,r);switch(a.kind){case"file":return a;case"missing":return o("does not exist");case"not-reg\
 ular":return o(`is ${a.what}; only regular files are kept, and links are never followed`);case"too-large":return o(`is ${a.
 size} bytes, more than the ${r} bytes left of the ${Oe.artifactBytes}-byte limit for one record's artifacts`)}}catch(s){
 let a=s?.code;return o(`cannot be read (${typeof a=="string"?a:String(s)})`)}}now(){return this.#o()}sha256(e){return(0,bn.createHash)(
-"sha256").update(e,"utf8").digest("hex")}};function Uo(n,e){let t=es(n,e);if(t===""||t===".."||t.startsWith(`..${Po}`)||
-Co(t))return`is outside the workspace (${n})`;let r=t.split(Po);for(let o=1;o<r.length;o++){let i=r.slice(0,o).join("/"),
-s;try{s=(0,kn.lstatSync)(en(n,i))}catch(a){if(ts(a))return"does not exist";throw a}if(s.isSymbolicLink())return`is under\
+"sha256").update(e,"utf8").digest("hex")}};function Fo(n,e){let t=ts(n,e);if(t===""||t===".."||t.startsWith(`..${Lo}`)||
+Uo(t))return`is outside the workspace (${n})`;let r=t.split(Lo);for(let o=1;o<r.length;o++){let i=r.slice(0,o).join("/"),
+s;try{s=(0,kn.lstatSync)(en(n,i))}catch(a){if(ns(a))return"does not exist";throw a}if(s.isSymbolicLink())return`is under\
  ${i}, a symbolic link; links are never followed`;if(!s.isDirectory())return`does not exist (${i} is not a directory)`}return null}
-function Fo(n,e,t){if(Co(e))throw new Error("must be a path inside the workspace");let r=Nt(n,e),o=Uo(Nt(n),r);if(o!==null)
-throw new Error(o);let i=ft(r,t);switch(i.kind){case"file":{let s=hr(i.bytes);if(s.kind==="text")return s.text;throw new Error(
-s.kind==="utf-16"?`${s.problem}; ${dr}`:s.problem)}case"missing":throw new Error("does not exist");case"not-regular":throw new Error(
+function Go(n,e,t){if(Uo(e))throw new Error("must be a path inside the workspace");let r=Nt(n,e),o=Fo(Nt(n),r);if(o!==null)
+throw new Error(o);let i=ft(r,t);switch(i.kind){case"file":{let s=mr(i.bytes);if(s.kind==="text")return s.text;throw new Error(
+s.kind==="utf-16"?`${s.problem}; ${hr}`:s.problem)}case"missing":throw new Error("does not exist");case"not-regular":throw new Error(
 `is ${i.what}; only regular files are read, and links are never followed`);case"too-large":throw new Error(`is ${i.size}\
- bytes, more than the ${t}-byte limit`)}}function ts(n){let e=n?.code;return e==="ENOENT"||e==="ENOTDIR"}var lr=Qe(Sn(),1);import{isAbsolute as ns,relative as rs,resolve as Go}from"node:path";function os(n,e,t){let r=Bo(n,e);if("reasons"in r)throw new J("action-missing",`${e} names no action here: ${r.reasons.join(
-"; ")}`,{where:"uses"});return t(r.text,r.file,Go(n,e))}function Bo(n,e){let t=[];for(let r of["action.yml","action.yaml"]){
-let o=`${e.replace(/^\.\//,"").replace(/\/+$/,"")}/${r}`.replace(/^\//,"");try{return{text:Fo(n,is(n,o),Oe.templateBytes),
-file:o}}catch(i){t.push(`${r} ${i.message}`)}}return{reasons:t}}function is(n,e){let t,r;try{t=(0,lr.realpathSync)(Go(n,
-e)),r=(0,lr.realpathSync)(n)}catch{return e}let o=rs(r,t);return o!==""&&!o.startsWith("..")&&!ns(o)?o:e}function Xd(n){
-let e=new Map;return t=>{let r=e.get(t);if(r===void 0){let o=Bo(n,t);r="text"in o&&!/^name:\s*(['"]?)baton (stage|prepare|capture|report)\1\s*$/m.
-test(o.text),e.set(t,r)}return r}}function Kd(n,e,t){let r=new Map;return o=>{if(!r.has(o))try{r.set(o,os(n,o,e))}catch(i){
-r.set(o,void 0),t?.(o,i)}return r.get(o)}}var Vo=Qe(Sn(),1),Xo=Qe(vr(),1);import{basename as xn,join as Ho,resolve as Wo}from"node:path";var ss=/[\p{Cc}\p{Cf}\p{Co}\p{Cn}\p{Zl}\p{Zp}\p{Variation_Selector}\u115f\u1160\u3164\uffa0]/u;function as(n){try{return(0,Vo.readdirSync)(
-Ho(n,Tn),{withFileTypes:!0}).filter(e=>!e.isDirectory()&&/\.ya?ml$/.test(e.name)&&!ss.test(e.name)).map(e=>`${Tn}/${e.name}`).
-sort()}catch{return[]}}function cs(n,e){let t=as(n),r=xn(e),o=t.find(s=>xn(s)===r);if(o!==void 0)return o;let i=gr(r,t.map(
-s=>xn(s)));return i===void 0?void 0:t.find(s=>xn(s)===i)}function rh(n,e){try{let t=ft(Ho(n,e),Oe.workflowFileBytes);if(t.
-kind!=="file")return!1;let r=Buffer.from(t.bytes).toString("utf8"),o=(0,Xo.parse)(r)?.on,i=typeof o=="string"?[o]:Array.
+ bytes, more than the ${t}-byte limit`)}}function ns(n){let e=n?.code;return e==="ENOENT"||e==="ENOTDIR"}var pr=Qe(Sn(),1);import{isAbsolute as rs,relative as os,resolve as Bo}from"node:path";function is(n,e,t){let r=Wo(n,e);if("reasons"in r)throw new J("action-missing",`${e} names no action here: ${r.reasons.join(
+"; ")}`,{where:"uses"});return t(r.text,r.file,Bo(n,e))}function Wo(n,e){let t=[];for(let r of["action.yml","action.yaml"]){
+let o=`${e.replace(/^\.\//,"").replace(/\/+$/,"")}/${r}`.replace(/^\//,"");try{return{text:Go(n,ss(n,o),Oe.templateBytes),
+file:o}}catch(i){t.push(`${r} ${i.message}`)}}return{reasons:t}}function ss(n,e){let t,r;try{t=(0,pr.realpathSync)(Bo(n,
+e)),r=(0,pr.realpathSync)(n)}catch{return e}let o=os(r,t);return o!==""&&!o.startsWith("..")&&!rs(o)?o:e}function Kd(n){
+let e=new Map;return t=>{let r=e.get(t);if(r===void 0){let o=Wo(n,t);r="text"in o&&!/^name:\s*(['"]?)baton (stage|prepare|capture|report)\1\s*$/m.
+test(o.text),e.set(t,r)}return r}}function Yd(n,e,t){let r=new Map;return o=>{if(!r.has(o))try{r.set(o,is(n,o,e))}catch(i){
+r.set(o,void 0),t?.(o,i)}return r.get(o)}}var Ho=Qe(Sn(),1),Ko=Qe(vr(),1);import{basename as xn,join as Xo,resolve as Vo}from"node:path";var as=/[\p{Cc}\p{Cf}\p{Co}\p{Cn}\p{Zl}\p{Zp}\p{Variation_Selector}\u115f\u1160\u3164\uffa0]/u;function cs(n){try{return(0,Ho.readdirSync)(
+Xo(n,_n),{withFileTypes:!0}).filter(e=>!e.isDirectory()&&/\.ya?ml$/.test(e.name)&&!as.test(e.name)).map(e=>`${_n}/${e.name}`).
+sort()}catch{return[]}}function us(n,e){let t=cs(n),r=xn(e),o=t.find(s=>xn(s)===r);if(o!==void 0)return o;let i=gr(r,t.map(
+s=>xn(s)));return i===void 0?void 0:t.find(s=>xn(s)===i)}function oh(n,e){try{let t=ft(Xo(n,e),Oe.workflowFileBytes);if(t.
+kind!=="file")return!1;let r=Buffer.from(t.bytes).toString("utf8"),o=(0,Ko.parse)(r)?.on,i=typeof o=="string"?[o]:Array.
 isArray(o)?o:o!==null&&typeof o=="object"?Object.keys(o):[];return i.length>0&&i.every(s=>s==="workflow_call")}catch{return!1}}
-function oh(n,e,t){let r=rn(e,t),o=Or(t,"ENOENT")?cs(n,e):void 0;return o===void 0||Wo(n,o)===Wo(n,e)?r:new J(r.code,r.message,
-{...r.where===void 0?{}:{where:r.where},details:[`did you mean ${o}?`],cause:t})}function pr(n){let e=In(n);return e.kind==="baton"?e.action:null}function fh(n){return n.steps.some(e=>{let t=pr(e);return t===
-"stage"||t==="prepare"})}function us(n){let e=[];for(let t of n.steps){let r=pr(t);(r==="stage"||r==="prepare")&&e.push(
-t.with)}return An(n)&&e.push(n.with),e}function ls(n){let e=new Set;for(let t of n.steps){let r=pr(t);t.id&&(r==="stage"||
-r==="capture")&&e.add(t.id.toLowerCase())}return e}function dh(n,e,t){if(An(n))return new Set([e]);let r=ls(n),o=new Set;
-for(let[i,s]of Object.entries(n.outputs)){if(s.expression===null)continue;t.facts(s.expression).paths.some(f=>f[0]==="st\
-eps"&&f[2]==="outputs"&&f[3]===e&&r.has(f[1]??""))&&o.add(i.toLowerCase())}return o}var hh=new Set(Object.values(Nr).flatMap(
-n=>n.keyEnv.map(e=>e.toUpperCase())));function ps(n){let e=new Set,t=!1;for(let r of us(n)){let o=r[mr.stage];o?o.expression===
-null?e.add(o.text.trim()):t=!0:e.add(n.id)}return{ids:[...e],matrix:n.strategy!==null&&fs(n.strategy),unknown:t}}function mh(n,e){
-let{ids:t,matrix:r,unknown:o}=ps(n);if(o||n.steps.some(a=>In(a).kind==="local"))return{stages:null,openMatrix:!1,matrix:r};
-if(!r)return{stages:t,openMatrix:!1,matrix:r};let i=Rr(n.strategy),s=t.includes(n.id);if(i===null||kr(i))return{stages:null,
-openMatrix:s,matrix:r};try{let a=Dr(n.id,br(e,i,{contexts:{}}));return{stages:t.flatMap(f=>f===n.id?a:[f]),openMatrix:!1,
-matrix:r}}catch{return{stages:null,openMatrix:s,matrix:r}}}function fs(n){return n.kind!=="mapping"||n.entries.some(e=>e.
-key==="matrix")}function gh(n,e){let t=n.permissions?"job":"workflow",r=n.permissions??e.permissions;if(r===null)return{
-kind:"unset"};if(r.kind==="literal")return{kind:"all",level:String(r.value),position:r.position,from:t};if(r.kind==="map\
-ping"){let o=new Map;for(let i of r.entries)if(i.value.kind==="literal")o.set(i.key,String(i.value.value));else return{kind:"\
-expression",position:r.position,from:t};return{kind:"scopes",scopes:o,position:r.position,from:t}}return{kind:"expressio\
-n",position:r.position,from:t}}function yh(n){return n.kind==="all"?n.level==="write-all"?["write-all"]:[]:n.kind==="sco\
-pes"?[...n.scopes].filter(([,e])=>e==="write").map(([e])=>e):[]}function wh(n,e){return n.kind==="all"?n.level==="write-\
-all":n.kind==="scopes"?n.scopes.get(e)==="write":!1}export{Ac as a,vd as b,bd as c,Id as d,Mo as e,ur as f,Lo as g,Fo as h,os as i,Xd as j,Kd as k,as as l,rh as m,oh as n,pr as o,
-fh as p,us as q,ls as r,dh as s,hh as t,ps as u,mh as v,gh as w,yh as x,wh as y};
+function ih(n,e,t){let r=rn(e,t),o=Or(t,"ENOENT")?us(n,e):void 0;return o===void 0||Vo(n,o)===Vo(n,e)?r:new J(r.code,r.message,
+{...r.where===void 0?{}:{where:r.where},details:[`did you mean ${o}?`],cause:t})}function hh(n){let e=n.with[Tn.mode];if(e&&e.expression!==null)return"expression";let t=e?.text.trim()||"both";return Dr.
+includes(t)?t:"invalid"}function fr(n){let e=An(n);return e.kind==="baton"?e.action:null}function mh(n){return n.steps.some(
+e=>{let t=fr(e);return t==="stage"||t==="prepare"})}function ls(n){let e=[];for(let t of n.steps){let r=fr(t);(r==="stag\
+e"||r==="prepare")&&e.push(t.with)}return On(n)&&e.push(n.with),e}function ps(n){let e=new Set;for(let t of n.steps){let r=fr(
+t);t.id&&(r==="stage"||r==="capture")&&e.add(t.id.toLowerCase())}return e}function gh(n,e,t){if(On(n))return new Set([e]);
+let r=ps(n),o=new Set;for(let[i,s]of Object.entries(n.outputs)){if(s.expression===null)continue;t.facts(s.expression).paths.
+some(f=>f[0]==="steps"&&f[2]==="outputs"&&f[3]===e&&r.has(f[1]??""))&&o.add(i.toLowerCase())}return o}var yh=new Set(Object.
+values(Nr).flatMap(n=>n.keyEnv.map(e=>e.toUpperCase())));function fs(n){let e=new Set,t=!1;for(let r of ls(n)){let o=r[Tn.
+stage];o?o.expression===null?e.add(o.text.trim()):t=!0:e.add(n.id)}return{ids:[...e],matrix:n.strategy!==null&&ds(n.strategy),
+unknown:t}}function wh(n,e){let{ids:t,matrix:r,unknown:o}=fs(n);if(o||n.steps.some(a=>An(a).kind==="local"))return{stages:null,
+openMatrix:!1,matrix:r};if(!r)return{stages:t,openMatrix:!1,matrix:r};let i=qr(n.strategy),s=t.includes(n.id);if(i===null||
+kr(i))return{stages:null,openMatrix:s,matrix:r};try{let a=Rr(n.id,br(e,i,{contexts:{}}));return{stages:t.flatMap(f=>f===
+n.id?a:[f]),openMatrix:!1,matrix:r}}catch{return{stages:null,openMatrix:s,matrix:r}}}function ds(n){return n.kind!=="map\
+ping"||n.entries.some(e=>e.key==="matrix")}function vh(n,e){let t=n.permissions?"job":"workflow",r=n.permissions??e.permissions;
+if(r===null)return{kind:"unset"};if(r.kind==="literal")return{kind:"all",level:String(r.value),position:r.position,from:t};
+if(r.kind==="mapping"){let o=new Map;for(let i of r.entries)if(i.value.kind==="literal")o.set(i.key,String(i.value.value));else
+return{kind:"expression",position:r.position,from:t};return{kind:"scopes",scopes:o,position:r.position,from:t}}return{kind:"\
+expression",position:r.position,from:t}}function bh(n){return n.kind==="all"?n.level==="write-all"?["write-all"]:[]:n.kind===
+"scopes"?[...n.scopes].filter(([,e])=>e==="write").map(([e])=>e):[]}function kh(n,e){return n.kind==="all"?n.level==="wr\
+ite-all":n.kind==="scopes"?n.scopes.get(e)==="write":!1}export{Oc as a,bd as b,kd as c,Ad as d,Po as e,lr as f,Co as g,Go as h,is as i,Kd as j,Yd as k,cs as l,oh as m,ih as n,hh as o,
+fr as p,mh as q,ls as r,ps as s,gh as t,yh as u,fs as v,wh as w,vh as x,bh as y,kh as z};
