@@ -96,7 +96,7 @@ export function extractHandoffFromLog(
       code: said.code,
       severity: 'warning',
       path: `output line ${last.line}`,
-      message: `this block between the markers${before.length > 0 ? ` (and ${before.length} more before it)` : ''} is also in ${said.where}, so it is not taken as the agent's handoff (${said.why}); ${taken === undefined ? `no handoff was taken from the output: the agent's own goes to the file at $${ENV.handoffPath}, or in a block after ${said.after}` : `the block at output line ${taken.line}, before it, was used`}`,
+      message: `this block between the markers${before.length > 0 ? ` (and ${before.length} more before it)` : ''} is also in ${said.where}, so it is not taken as the agent's handoff (${said.why}); ${taken === undefined ? `no handoff was taken from the output: a block the same as one in ${said.short} is never taken, wherever it is printed, so the agent's own handoff goes to the file at $${ENV.handoffPath}` : `the block at output line ${taken.line}, before it, was used`}`,
     });
   }
   return { json: taken?.text ?? null, warnings };
@@ -108,15 +108,15 @@ const FOREIGN_SAID = {
     code: HANDOFF_PROBLEMS.markersFromPrompt,
     where: "the agent's prompt",
     why: "an agent that prints its prompt back prints it, and an upstream stage's text or the event may have written it",
-    after: 'its prompt',
+    short: 'its prompt',
   },
   event: {
     code: HANDOFF_PROBLEMS.markersFromEvent,
     where: "the event that started the run (a string of its payload, such as an issue's or a comment's body)",
     why: 'an agent that prints what a tool read, such as `gh issue view`, prints it, and whoever wrote that text chose it',
-    after: 'that text',
+    short: 'the event',
   },
-} as const satisfies Record<ForeignSource, { code: string; where: string; why: string; after: string }>;
+} as const satisfies Record<ForeignSource, { code: string; where: string; why: string; short: string }>;
 
 /**
  * Parse the text of a marker block as a handoff, under the rule a handoff file is read by (DESIGN §2: a

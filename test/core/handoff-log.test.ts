@@ -82,7 +82,7 @@ describe('extractHandoffFromLog with the blocks of the agent’s prompt', () => 
         severity: 'warning',
         path: 'output line 2',
         message:
-          "this block between the markers is also in the agent's prompt, so it is not taken as the agent's handoff (an agent that prints its prompt back prints it, and an upstream stage's text or the event may have written it); no handoff was taken from the output: the agent's own goes to the file at $BATON_HANDOFF_PATH, or in a block after its prompt",
+          "this block between the markers is also in the agent's prompt, so it is not taken as the agent's handoff (an agent that prints its prompt back prints it, and an upstream stage's text or the event may have written it); no handoff was taken from the output: a block the same as one in its prompt is never taken, wherever it is printed, so the agent's own handoff goes to the file at $BATON_HANDOFF_PATH",
       },
     ]);
   });
@@ -135,7 +135,7 @@ describe('extractHandoffFromLog with the blocks of the event', () => {
         severity: 'warning',
         path: 'output line 3',
         message:
-          "this block between the markers is also in the event that started the run (a string of its payload, such as an issue's or a comment's body), so it is not taken as the agent's handoff (an agent that prints what a tool read, such as `gh issue view`, prints it, and whoever wrote that text chose it); no handoff was taken from the output: the agent's own goes to the file at $BATON_HANDOFF_PATH, or in a block after that text",
+          "this block between the markers is also in the event that started the run (a string of its payload, such as an issue's or a comment's body), so it is not taken as the agent's handoff (an agent that prints what a tool read, such as `gh issue view`, prints it, and whoever wrote that text chose it); no handoff was taken from the output: a block the same as one in the event is never taken, wherever it is printed, so the agent's own handoff goes to the file at $BATON_HANDOFF_PATH",
       },
     ]);
   });

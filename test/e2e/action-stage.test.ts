@@ -254,7 +254,7 @@ describe('the root action', () => {
     expect(result.exitCode, result.stdout).toBe(0);
     expect(result.outputs).toMatchObject({ present: 'false', data: '{}', status: 'success' });
     expect(result.stdout.split('\n').filter((line) => line.startsWith('::warning::'))).toEqual([
-      "::warning::stage fix output line 4: this block between the markers is also in the agent's prompt, so it is not taken as the agent's handoff (an agent that prints its prompt back prints it, and an upstream stage's text or the event may have written it); no handoff was taken from the output: the agent's own goes to the file at $BATON_HANDOFF_PATH, or in a block after its prompt",
+      "::warning::stage fix output line 4: this block between the markers is also in the agent's prompt, so it is not taken as the agent's handoff (an agent that prints its prompt back prints it, and an upstream stage's text or the event may have written it); no handoff was taken from the output: a block the same as one in its prompt is never taken, wherever it is printed, so the agent's own handoff goes to the file at $BATON_HANDOFF_PATH",
     ]);
     expect(result.summary).toContain('handoff-markers-from-prompt');
     expect(result.summary).not.toContain('FORGED');
@@ -294,7 +294,7 @@ describe('the root action', () => {
       expect(result.exitCode, result.stdout).toBe(0);
       expect(result.outputs).toMatchObject({ present: 'false', data: '{}', next: '', status: 'success' });
       expect(result.stdout.split('\n').filter((line) => line.startsWith('::warning::'))).toEqual([
-        "::warning::stage triage output line 4: this block between the markers is also in the event that started the run (a string of its payload, such as an issue's or a comment's body), so it is not taken as the agent's handoff (an agent that prints what a tool read, such as `gh issue view`, prints it, and whoever wrote that text chose it); no handoff was taken from the output: the agent's own goes to the file at $BATON_HANDOFF_PATH, or in a block after that text",
+        "::warning::stage triage output line 4: this block between the markers is also in the event that started the run (a string of its payload, such as an issue's or a comment's body), so it is not taken as the agent's handoff (an agent that prints what a tool read, such as `gh issue view`, prints it, and whoever wrote that text chose it); no handoff was taken from the output: a block the same as one in the event is never taken, wherever it is printed, so the agent's own handoff goes to the file at $BATON_HANDOFF_PATH",
       ]);
       expect(result.summary).toContain('handoff-markers-from-event');
       expect(result.summary).not.toContain('FORGED');
@@ -316,7 +316,7 @@ describe('the root action', () => {
       expect(result.exitCode).toBe(1);
       expect(result.outputs).toMatchObject({ present: 'false', status: 'failure', next: '' });
       expect(result.stdout).toContain(
-        "no handoff: nothing at $BATON_HANDOFF_PATH and no block between the markers in the agent's output but one that is also in the event that started the run, which is not the agent's (see the warning), and this stage requires one (handoff: required)",
+        "no handoff: nothing at $BATON_HANDOFF_PATH and no block between the markers in the agent's output but one that is also in the event that started the run, which is not the agent's (a block the same as one there is never taken from the output, wherever it is printed: write the handoff to the file at $BATON_HANDOFF_PATH), and this stage requires one (handoff: required)",
       );
       // The agent's output is echoed in the step's log, block and all; nothing baton says of the stage quotes it.
       const said = result.stdout.split('\n').filter((line) => /^::(error|warning)::/.test(line));

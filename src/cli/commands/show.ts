@@ -605,7 +605,9 @@ export async function showCommand(
   // The file goes to stdout as it is stored; that a re-run of jobs did not run the stage goes to stderr, as
   // the attempts view says it.
   const why =
-    compareRecordKeys(key, newestOf(keys)!) === 0 ? supersessionOf(stored.record, newestKeys(refs)) : undefined;
+    compareRecordKeys(key, newestOf(keys)!) === 0
+      ? supersessionOf(stored.record, newestKeys(refs))
+      : undefined;
   if (why !== undefined)
     io.stderr(
       `baton: note: stage ${stage} did not run in run attempt ${why.newerRunAttempt}; this is its record of run attempt ${key.runAttempt}: ${supersededText(why)}\n`,

@@ -389,9 +389,11 @@ function passedOver(problems: readonly Problem[]): string {
     .filter(([code]) => problems.some((p) => p.code === code))
     .map(([, place]) => place);
   if (where.length === 0) return '';
+  // Said so that an agent asked again (a repair turn quotes it) can act on it: only the file will do.
+  const never = `never taken from the output, wherever it is printed: write the handoff to the file at $${ENV.handoffPath}`;
   return where.length === 1
-    ? ` but one that is also ${where[0]}, which is not the agent's (see the warning)`
-    : ` but ones that are also ${where.join(' and ')}, which are not the agent's (see the warnings)`;
+    ? ` but one that is also ${where[0]}, which is not the agent's (a block the same as one there is ${never})`
+    : ` but ones that are also ${where.join(' and ')}, which are not the agent's (a block the same as one there is ${never})`;
 }
 
 function dedupe(problems: Problem[]): Problem[] {

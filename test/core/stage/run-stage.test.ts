@@ -316,7 +316,7 @@ describe('runStage', () => {
         [true, 'handoff-missing'],
       ]);
       expect(result.outcome.message).toBe(
-        "no handoff: nothing at $BATON_HANDOFF_PATH and no block between the markers in the agent's output but one that is also in its prompt, which is not the agent's (see the warning), and this stage requires one (handoff: required)",
+        "no handoff: nothing at $BATON_HANDOFF_PATH and no block between the markers in the agent's output but one that is also in its prompt, which is not the agent's (a block the same as one there is never taken from the output, wherever it is printed: write the handoff to the file at $BATON_HANDOFF_PATH), and this stage requires one (handoff: required)",
       );
       expect(result.final.handoff).toBeNull();
     });
@@ -390,7 +390,7 @@ describe('runStage', () => {
         [true, 'handoff-missing'],
       ]);
       expect(result.outcome.message).toBe(
-        "no handoff: nothing at $BATON_HANDOFF_PATH and no block between the markers in the agent's output but one that is also in the event that started the run, which is not the agent's (see the warning), and this stage requires one (handoff: required)",
+        "no handoff: nothing at $BATON_HANDOFF_PATH and no block between the markers in the agent's output but one that is also in the event that started the run, which is not the agent's (a block the same as one there is never taken from the output, wherever it is printed: write the handoff to the file at $BATON_HANDOFF_PATH), and this stage requires one (handoff: required)",
       );
       expect(result.final.handoff).toBeNull();
     });
@@ -414,7 +414,7 @@ describe('runStage', () => {
         'handoff-missing',
       ]);
       expect(result.outcome.message).toContain(
-        "but ones that are also in its prompt and in the event that started the run, which are not the agent's (see the warnings)",
+        "but ones that are also in its prompt and in the event that started the run, which are not the agent's (a block the same as one there is never taken from the output, wherever it is printed: write the handoff to the file at $BATON_HANDOFF_PATH)",
       );
     });
 

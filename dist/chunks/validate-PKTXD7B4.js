@@ -1,4 +1,4 @@
-import{c as P,d as $}from"./chunk-GC6BKOQU.js";import{a as H,b as I}from"./chunk-GEAO6DK6.js";import{a as v}from"./chunk-HDT3FCLQ.js";
+import{c as P,d as $}from"./chunk-FIIB5N6I.js";import{a as H,b as I}from"./chunk-GEAO6DK6.js";import{a as v}from"./chunk-HDT3FCLQ.js";
 import{a as S}from"./chunk-U74HPJCO.js";import{d as k,g as O}from"./chunk-NINDYNX2.js";import"./chunk-FCWOFCWY.js";
 import{j as y,l as b}from"./chunk-YFTXPYAX.js";import{d as s}from"./chunk-OKFZ7BVP.js";import{b as f}from"./chunk-GKGC5SYD.js";
 import{a as B}from"./chunk-5A7QKWCT.js";import{D as m,j as g,r as l}from"./chunk-RHKLK6JY.js";import{d as x}from"./chunk-3NR5HZ6E.js";var d=x(B(),1);import{resolve as u}from"node:path";async function V(t,r,a={}){let n=a.dataSchema===void 0?void 0:await C(t,a.dataSchema),o=a.log?await F(t,r):{result:await E(

@@ -1,8 +1,8 @@
 import{b as me}from"./chunk-AFLIMYGV.js";import{a as $e,b as U,c as be}from"./chunk-JIHVCHZF.js";import{a as ge}from"./chunk-Q2TZSLBA.js";
-import{a as H,c as z,d as he,e as we,f as T}from"./chunk-IQNVHVL5.js";import{g as fe,i as pe}from"./chunk-Z3MIEDNN.js";
+import{a as H,c as z,d as he,e as we,f as T}from"./chunk-IQNVHVL5.js";import{g as fe,i as pe}from"./chunk-T6JH4JXV.js";
 import"./chunk-3KAR3MZZ.js";import"./chunk-X6TCSO3M.js";import"./chunk-W63EB2IF.js";import"./chunk-Z53UUARW.js";
 import{a as ue}from"./chunk-XKXLJUWA.js";import"./chunk-DM5RCSEP.js";import"./chunk-U776URLR.js";import"./chunk-NDKLJEIB.js";
-import{f as de}from"./chunk-FAQWOPXZ.js";import"./chunk-GC6BKOQU.js";import"./chunk-E36CMU26.js";import"./chunk-OALZZMN2.js";
+import{f as de}from"./chunk-FAQWOPXZ.js";import"./chunk-FIIB5N6I.js";import"./chunk-E36CMU26.js";import"./chunk-OALZZMN2.js";
 import{l as ae,m as le}from"./chunk-X3C2DM5R.js";import"./chunk-IF3YJGPV.js";import"./chunk-SDMNTC6M.js";
 import"./chunk-YMSHLLVN.js";import"./chunk-WEXUP4CD.js";import"./chunk-SDKXPEMD.js";import{j as x}from"./chunk-3AWORVJ4.js";
 import{P as ie,m as re}from"./chunk-P5WILCBV.js";import"./chunk-RBL3FFHZ.js";import{b as ce}from"./chunk-6RREDHNG.js";

@@ -4,7 +4,7 @@ import{a as ci,b as xi,c as Ri,d as Pi}from"./chunk-W63EB2IF.js";import{a as pi,
 m as ki}from"./chunk-Z53UUARW.js";import{b as oi}from"./chunk-XKXLJUWA.js";import{c as lr}from"./chunk-DM5RCSEP.js";
 import{a as di,b as fi}from"./chunk-U776URLR.js";import{b as vi,c as $i,d as cr}from"./chunk-NDKLJEIB.js";import{
 a as Qe,e as ii,f as tn,h as en,i as nn,k as rn,l as sn,m as ai}from"./chunk-FAQWOPXZ.js";import{a as As,b as Es,c as Ts,
-d as Ns}from"./chunk-GC6BKOQU.js";import{a as Ls}from"./chunk-E36CMU26.js";import{k as ri,l as si}from"./chunk-OALZZMN2.js";
+d as Ns}from"./chunk-FIIB5N6I.js";import{a as Ls}from"./chunk-E36CMU26.js";import{k as ri,l as si}from"./chunk-OALZZMN2.js";
 import{a as Wt,b as Fs,c as Is,e as He,f as Ut,g as Ys,h as Zs,i as Qs,j as to,n as mo}from"./chunk-X3C2DM5R.js";import{
 $ as ge,Aa as zo,B as We,Ba as Ko,Ca as Vo,D as Ws,E as Us,F as Js,G as Hs,Ga as qo,Ha as Xo,J as Bs,Ja as Yo,K as Gs,L as zs,
 Ma as Zo,Na as Qo,Pa as ar,Q as he,Qa as ti,R as Ks,Ra as ei,Sa as ni,T as Vs,U as qs,Z as Oo,_ as nr,b as $t,ba as rr,c as xt,
@@ -13,22 +13,22 @@ qa as Fo,r as rt,ra as Io,sa as Do,v as Ds,za as Go}from"./chunk-IF3YJGPV.js";im
 M as Bo,a as sr,i as Mo,z as Ze}from"./chunk-SDMNTC6M.js";import{a as er,b as $o,c as xo,d as Ro,g as Po}from"./chunk-YMSHLLVN.js";
 import{a as qn,e as wo}from"./chunk-WEXUP4CD.js";import{b as V,c as se,d as ze,e as Ke,f as Ve,g as Qn,h as bo,i as So,
 k as ko,l as Jt,m as tr,n as vo}from"./chunk-SDKXPEMD.js";import{e as Xn,f as Yn,g as Zn,k as ir}from"./chunk-3AWORVJ4.js";
-import{B as re,C as oo,D as io,F as ao,G as Kn,H as Vn,I as lo,J as uo,K as co,L as fo,M as po,N as ho,Q as go,R as _t,a as Je,
+import{B as re,C as oo,D as io,F as ao,G as Kn,H as Vn,I as lo,J as uo,K as co,L as fo,M as po,N as ho,Q as go,R as jt,a as Je,
 b as Xs,m as eo,q as no,r as ro,v as so,w as Be,x as Ge}from"./chunk-P5WILCBV.js";import{a as Ue}from"./chunk-RBL3FFHZ.js";
 import{b as yo}from"./chunk-6RREDHNG.js";import{b as Ms}from"./chunk-HXWHHXB3.js";import{f as _s,g as js,h as Ie}from"./chunk-FTDJT25X.js";
 import{b as Rs,c as Ps,d as pe,e as Os,g as ee,i as Cs,j as ne}from"./chunk-NINDYNX2.js";import{c as Yt}from"./chunk-FCWOFCWY.js";
-import{a as Nt,b as Me,c as vt,d as Hn,e as gs,g as zn,i as Fe,n as xs}from"./chunk-YFTXPYAX.js";import{a as Ne,b as Ce,
+import{a as Ct,b as Me,c as vt,d as Hn,e as gs,g as zn,i as Fe,n as xs}from"./chunk-YFTXPYAX.js";import{a as Ne,b as Ce,
 d as S,e as Ft,f as yt,g as Dn,h as os}from"./chunk-OKFZ7BVP.js";import{a as Zt}from"./chunk-5A7QKWCT.js";import{
-Aa as Gn,Ca as de,D as st,Fa as vs,Ga as G,H as tt,Ia as $s,K as Jn,La as fe,Ma as te,N as Tt,U as et,V as at,W as ce,Z as kt,
-_ as hs,b as Wn,d as is,e as as,j as _e,ka as ms,l as ls,la as ws,m as us,n as Mt,o as cs,p as ds,pa as ot,q as Un,qa as It,
-r as ue,ra as Bn,sa as ys,t as fs,u as ps,ua as bs,va as Ct,w as Qt,wa as Le,x as je,xa as Ss,za as ks}from"./chunk-RHKLK6JY.js";
+Aa as Gn,Ca as de,D as st,Fa as vs,Ga as G,H as tt,Ia as $s,K as Jn,La as fe,Ma as te,N as Nt,U as et,V as at,W as ce,Z as kt,
+_ as hs,b as Wn,d as is,e as as,j as _e,ka as ms,l as ls,la as ws,m as us,n as Tt,o as cs,p as ds,pa as ot,q as Un,qa as It,
+r as ue,ra as Bn,sa as ys,t as fs,u as ps,ua as bs,va as _t,w as Qt,wa as Le,x as je,xa as Ss,za as ks}from"./chunk-RHKLK6JY.js";
 import{d as Pt}from"./chunk-3NR5HZ6E.js";function Ti(r,t){let e={prompt:Ai(()=>[r.prompt],t),event:Ai(()=>ml(r.event),t)};return n=>{let s,o={asGiven:dr(n),redacted:()=>s??=
 dr(V(n,t).text)};return As.find(i=>e[i](o))??null}}function Ai(r,t){let e,n,s;return o=>(e??=r(),n??=Ei(e),n.size===0?!1:
 n.has(o.asGiven)?!0:(s??=Ei(e.map(i=>V(i,t).text)),s.has(o.redacted())))}function Ei(r){let t=new Set;for(let e of r)for(let n of Es(
 e).blocks)t.add(dr(n.text));return t}function ml(r){let t=[],e=new Set,n=[r];for(;n.length>0;){let s=n.pop();if(typeof s==
 "string")s.includes(ue.end)&&t.push(s);else if(s!==null&&typeof s=="object"&&!e.has(s)){e.add(s);for(let o of Object.values(
 s))n.push(o)}}return t}function dr(r){return ne(r).replace(/\s+/g,"")}var wl=new TextEncoder,yl=new TextDecoder("utf-8",{fatal:!0,ignoreBOM:!0}),bl=new TextDecoder("latin1");async function Ni(r,t,e){
-let n=[],s=[],o=new Set,i=st.artifactBytes;for(let[a,l]of(t.artifacts??[]).entries()){let u=p=>s.push({code:Tt.artifactRefused,
+let n=[],s=[],o=new Set,i=st.artifactBytes;for(let[a,l]of(t.artifacts??[]).entries()){let u=p=>s.push({code:Nt.artifactRefused,
 severity:"warning",path:xs(["artifacts",a,"path"]),message:`${l.path} ${p}; it was not kept`});if(l.path.includes(kt.markerPrefix)){
 u("held a secret (its path was redacted)");continue}let d=so(l.path);if("refused"in d){u(d.refused);continue}if(o.has(d.
 path))continue;let c=await e.readArtifact(r.workingDirectory,d.path,i);if(c.kind==="refused"){u(c.reason);continue}let f=Sl(
@@ -49,8 +49,8 @@ e.signal!==null?`the agent was ended by ${e.signal}`:`the agent could not start:
 exitCode,signal:e.signal}}else if(i&&u)b={reason:"exit-nonzero",message:`the agent's output (${i.path}) ends with an err\
 or result${$l(o,u,r.redact)}`,exitCode:null,signal:null};else if(h&&w){let P=c.problems.filter(W=>W.severity==="error");
 b={reason:"handoff-invalid",message:`the handoff was refused (${Tl(P.length,"problem")}): ${El(P)}`,problems:P}}else if(f===
-null&&r.handoff==="required"){let P=`no handoff: nothing at $${Mt.handoffPath} and no block between the markers in the a\
-gent's output${Ol(c.problems)}, and this stage requires one (handoff: required)`;g.push({code:Tt.handoffMissing,severity:"\
+null&&r.handoff==="required"){let P=`no handoff: nothing at $${Tt.handoffPath} and no block between the markers in the a\
+gent's output${Ol(c.problems)}, and this stage requires one (handoff: required)`;g.push({code:Nt.handoffMissing,severity:"\
 error",path:"$",message:P}),b={reason:"handoff-missing",message:P}}else if(s.verify){let P=await s.verify();m=P.facts,g.
 push(...P.problems),b=s.signal?.aborted?{reason:"cancelled",message:`the stage was cancelled while verify ran${$()}`}:m.
 exit_code===0?{reason:"completed",message:null}:{reason:"verify-failed",message:`verify failed with ${m.exit_code===null?
@@ -66,7 +66,7 @@ let n=Ci(t.text,e);return`${t.subtype?.startsWith("error")===!0&&t.subtype!==n?`
 said "${n}"`}`}var xl={claude:"claude -p --output-format stream-json --verbose \u2026 > file, or claude-code-action\u2019s executi\
 on_file",codex:"codex exec --json \u2026 > file",gemini:"gemini --output-format json \u2026 > file",copilot:"copilot --o\
 utput-format=json \u2026 > file; Copilot CLI 1.0.102 puts no token counts in it"};function Rl(r,t,e){let n=`give ${tt.agentOutput}\
- the file the CLI\u2019s machine-readable output went to (${xl[r]})`,s=i=>[{code:Tt.usageMissing,severity:"warning",path:"\
+ the file the CLI\u2019s machine-readable output went to (${xl[r]})`,s=i=>[{code:Nt.usageMissing,severity:"warning",path:"\
 agent.usage",message:i}];if(t===void 0)return s(`${tt.agent} is ${r} and ${tt.agentOutput} is empty, so the record has n\
 o usage: ${n}`);if(e===null||e.usage!==null||e.problems.length>0)return[];let o=t.cut>0?` in its last ${t.bytes-t.cut} b\
 ytes (of ${t.bytes}: only the end of a longer file is read)`:"";return s(`${tt.agentOutput} ${t.path} holds no usage in ${r}\
@@ -76,22 +76,24 @@ for(let[p,g]of[[n,`the final message in ${s}`],[e,s]]){if(!p)continue;let h=Ts(p
 json!==null){l=Ns(h.json,g);break}}}if(l===void 0)return{kind:"missing",problems:Al(a)};if(l.kind==="invalid")return{kind:"\
 invalid",problems:[...a,...l.problems]};if(r.dataSchema!==void 0){let f=_s(l.handoff.data,r.dataSchema);if(f.length>0)return{
 kind:"invalid",problems:[...a,...f]}}let u=ko(l.handoff,r.redact),d=[...a,...l.warnings,...u.problems],c=u.handoff.next?.
-stage;if(c!==void 0&&r.workflowJobs!==null&&!r.workflowJobs.includes(c)){let f={code:Tt.nextUnknownStage,severity:r.onInvalid===
+stage;if(c!==void 0&&r.workflowJobs!==null&&!r.workflowJobs.includes(c)){let f={code:Nt.nextUnknownStage,severity:r.onInvalid===
 "warn"?"warning":"error",path:"$.next.stage",message:`"${c}" names no job in this workflow; jobs: ${[...r.workflowJobs].
 sort().join(", ")}`};if(r.onInvalid==="fail")return{kind:"invalid",problems:[...d,f]};d.push(f)}else c!==void 0&&r.workflowJobs===
-null&&d.push({code:Tt.nextUnchecked,severity:"warning",path:"$.next.stage",message:`"${c}" was not checked against the w\
+null&&d.push({code:Nt.nextUnchecked,severity:"warning",path:"$.next.stage",message:`"${c}" was not checked against the w\
 orkflow's jobs, which are not known here: ${r.workflowUnread??"the workflow file was not read"}; the \`next\` output names\
  it as given, whether or not a job has that id`});return{kind:"valid",handoff:u.handoff,problems:d}}function Ol(r){let t=[
-[Jn.markersFromPrompt,"in its prompt"],[Jn.markersFromEvent,"in the event that started the run"]].filter(([e])=>r.some(n=>n.
-code===e)).map(([,e])=>e);return t.length===0?"":t.length===1?` but one that is also ${t[0]}, which is not the agent's (\
-see the warning)`:` but ones that are also ${t.join(" and ")}, which are not the agent's (see the warnings)`}function Al(r){
-let t=new Set;return r.filter(e=>{let n=`${e.code}\0${e.path}\0${e.message}`;return t.has(n)?!1:(t.add(n),!0)})}function El(r){
-let t=[...r].sort((n,s)=>Number(zn(s.message))-Number(zn(n.message))),e=t.slice(0,3).map(ee).join("; ");return t.length>
-3?`${e}; and ${t.length-3} more`:e}function Tl(r,t){return`${r} ${t}${r===1?"":"s"}`}function _i(r){let t=r.problems.filter(s=>s.severity==="error"),e=(t.length>0?t:r.problems).map(s=>`- ${ee(s).replace(/\s+/g,
+[Jn.markersFromPrompt,"in its prompt"],[Jn.markersFromEvent,"in the event that started the run"]].filter(([n])=>r.some(s=>s.
+code===n)).map(([,n])=>n);if(t.length===0)return"";let e=`never taken from the output, wherever it is printed: write the\
+ handoff to the file at $${Tt.handoffPath}`;return t.length===1?` but one that is also ${t[0]}, which is not the agent's\
+ (a block the same as one there is ${e})`:` but ones that are also ${t.join(" and ")}, which are not the agent's (a bloc\
+k the same as one there is ${e})`}function Al(r){let t=new Set;return r.filter(e=>{let n=`${e.code}\0${e.path}\0${e.message}`;
+return t.has(n)?!1:(t.add(n),!0)})}function El(r){let t=[...r].sort((n,s)=>Number(zn(s.message))-Number(zn(n.message))),
+e=t.slice(0,3).map(ee).join("; ");return t.length>3?`${e}; and ${t.length-3} more`:e}function Tl(r,t){return`${r} ${t}${r===
+1?"":"s"}`}function _i(r){let t=r.problems.filter(s=>s.severity==="error"),e=(t.length>0?t:r.problems).map(s=>`- ${ee(s).replace(/\s+/g,
 " ")}`).join(`
 `),n=JSON.stringify(Ls(),null,2);return[`# Your handoff for stage \`${r.stage}\` was not accepted`,"","Your last run fin\
 ished, but baton could not accept its handoff:","",e,"",`Do not redo the work. Write the handoff again, as one JSON obje\
-ct that follows the JSON Schema below, to the file named by the environment variable \`${Mt.handoffPath}\` (or print it a\
+ct that follows the JSON Schema below, to the file named by the environment variable \`${Tt.handoffPath}\` (or print it a\
 s the last thing you output, between a line \`${ue.start}\` and a line \`${ue.end}\`).`,"","## The handoff JSON Schema",
 "",Ie(n,"json"),"",...r.dataSchema===void 0?[]:["## This stage's data-schema","","The handoff's `data` must also follow \
 this JSON Schema (a pattern is an ECMAScript regular expression; lengths are in UTF-8 bytes):","",Ie(js(r.dataSchema),"j\
@@ -103,7 +105,7 @@ deepest.map(ji)}:void 0,f=async(m,b)=>{let $=await qe(r,{attempt:n,repair:e.repa
 {},prompt:"",handoff:null,agent:null,startedAt:s,finishedAt:t.workspace.now(),usage:null,verify:null,outcome:m,problems:b},
 t);return{kind:"refused",result:{stage:r.stage,ok:!1,outcome:$.outcome,attempts:[$],final:$,outputs:on($.record,null,{artifactId:$.
 ref.id})}}};if(d>r.maxHandoffs){let m=await Fl(r,a,i,t),b=`stage ${r.stage} would be hop ${d}, more than max-handoffs ${r.
-maxHandoffs}: ${Wl(m)}`;return f({reason:"max-handoffs",message:b,hop:d,limit:r.maxHandoffs,chain:m},[{code:Tt.maxHandoffs,
+maxHandoffs}: ${Wl(m)}`;return f({reason:"max-handoffs",message:b,hop:d,limit:r.maxHandoffs,chain:m},[{code:Nt.maxHandoffs,
 severity:"error",path:"$",message:b}])}let p,g=[];if(e.repair)p=_i({stage:r.stage,...e.repair,...r.dataSchema===void 0?{}:
 {dataSchema:r.dataSchema}});else try{({prompt:p,warnings:g}=await Nl(r,o,e.attemptContext))}catch(m){if(!(m instanceof S))
 throw m;let b={code:m.code,severity:"error",path:m.where??"$",message:m.message};return f({reason:"render-failed",message:yt(
@@ -169,7 +171,7 @@ p.message,r.stage),Ul(r,p,e,f.outputs)}}function Ul(r,t,e,n){let s=e.at(-1);if(!
 empt was stored`);return{stage:r.stage,ok:an(t.reason),outcome:t,attempts:e,final:s,outputs:n}}function Jl(r,t,e){return{
 number:r,previous:t,verify:e?{exit_code:e.exit_code,output:e.output_tail}:null}}function Hl(r,t){let e={};for(let[n,s]of Object.
 entries(r))cs.includes(n)||ds.some(o=>n.startsWith(o))||(e[n]=s);return{...e,...t}}function Li(r,t,e,n={}){return Hl(e.env,
-{...n,[Mt.promptPath]:t.promptPath,[Mt.handoffPath]:t.handoffPath,[Mt.stage]:r.stage})}async function Bl(r,t,e){let n=r.
+{...n,[Tt.promptPath]:t.promptPath,[Tt.handoffPath]:t.handoffPath,[Tt.stage]:r.stage})}async function Bl(r,t,e){let n=r.
 agent,s=n.kind==="preset"?{...Us(n.preset),shell:"bash"}:{script:n.command,env:{},shell:r.shell};e.reporter?.info(`${r.stage}\
 : attempt ${t.attempt}${t.repair?" (repair turn)":""}, running the agent`);let o=e.guardAgentConfig;return Fi(e,()=>{let i=Li(
 r,t,e,s.env);return n.kind==="preset"&&Ws(i),{script:s.script,shell:s.shell,cwd:e.workspace.resolveDirectory(r.workingDirectory),
@@ -790,7 +792,7 @@ e=>!(this.isStart()&&this.isEnd())||!!e).join("|")}static#E(t,e,n=!1){let s=!1,o
 let u=t.charAt(l);if(s){s=!1,o+=(wc.has(u)?"\\":"")+u;continue}if(u==="*"){if(a)continue;a=!0,o+=n&&/^[*]+$/.test(t)?Ma:
 ja,e=!0;continue}else a=!1;if(u==="\\"){l===t.length-1?o+="\\\\":s=!0;continue}if(u==="["){let[d,c,f,p]=Na(t,l);if(f){o+=
 d,i=i||c,l+=f-1,e=e||p;continue}}if(u==="?"){o+=Tr,e=!0;continue}o+=yc(u)}return[o,Lt(t),!!e,i]}};gt=Bt;var Nr=(r,{windowsPathsNoEscape:t=!1,magicalBraces:e=!1}={})=>e?t?r.replace(/[?*()[\]{}]/g,"[$&]"):r.replace(/[?*()[\]\\{}]/g,
-"\\$&"):t?r.replace(/[?*()[\]]/g,"[$&]"):r.replace(/[?*()[\]\\]/g,"\\$&");var ht=(r,t,e={})=>(Re(t),!e.nocomment&&t.charAt(0)==="#"?!1:new jt(t,e).match(r)),Sc=/^\*+([^+@!?*[(]*)$/,kc=r=>t=>!t.startsWith(
+"\\$&"):t?r.replace(/[?*()[\]]/g,"[$&]"):r.replace(/[?*()[\]\\]/g,"\\$&");var ht=(r,t,e={})=>(Re(t),!e.nocomment&&t.charAt(0)==="#"?!1:new Mt(t,e).match(r)),Sc=/^\*+([^+@!?*[(]*)$/,kc=r=>t=>!t.startsWith(
 ".")&&t.endsWith(r),vc=r=>t=>t.endsWith(r),$c=r=>(r=r.toLowerCase(),t=>!t.startsWith(".")&&t.toLowerCase().endsWith(r)),
 xc=r=>(r=r.toLowerCase(),t=>t.toLowerCase().endsWith(r)),Rc=/^\*+\.\*+$/,Pc=r=>!r.startsWith(".")&&r.includes("."),Oc=r=>r!==
 "."&&r!==".."&&r.includes("."),Ac=/^\.\*+$/,Ec=r=>r!=="."&&r!==".."&&r.startsWith("."),Tc=/^\*+$/,Nc=r=>r.length!==0&&!r.
@@ -808,9 +810,9 @@ bt(r,s)).Minimatch}},AST:class extends t.AST{constructor(s,o,i={}){super(s,o,bt(
 fromGlob(s,bt(r,o))}},unescape:(n,s={})=>t.unescape(n,bt(r,s)),escape:(n,s={})=>t.escape(n,bt(r,s)),filter:(n,s={})=>t.filter(
 n,bt(r,s)),defaults:n=>t.defaults(bt(r,n)),makeRe:(n,s={})=>t.makeRe(n,bt(r,s)),braceExpand:(n,s={})=>t.braceExpand(n,bt(
 r,s)),match:(n,s,o={})=>t.match(n,s,bt(r,o)),sep:t.sep,GLOBSTAR:dt})};ht.defaults=Bc;var Ua=(r,t={})=>(Re(r),t.nobrace||
-!/\{(?:(?!\{).)*\}/.test(r)?[r]:Ea(r,{max:t.braceExpandMax}));ht.braceExpand=Ua;var Gc=(r,t={})=>new jt(r,t).makeRe();ht.
-makeRe=Gc;var zc=(r,t,e={})=>{let n=new jt(t,e);return r=r.filter(s=>n.match(s)),n.options.nonull&&!r.length&&r.push(t),
-r};ht.match=zc;var Fa=/[?*]|[+@!]\(.*?\)|\[|\]/,Kc=r=>r.replace(/[-[\]{}()*+?.,\\^$|#\s]/g,"\\$&"),jt=class{options;set;pattern;windowsPathsNoEscape;nonegate;negate;comment;empty;preserveMultipleSlashes;partial;globSet;globParts;nocase;isWindows;platform;windowsNoMagicRoot;maxGlobstarRecursion;regexp;constructor(t,e={}){
+!/\{(?:(?!\{).)*\}/.test(r)?[r]:Ea(r,{max:t.braceExpandMax}));ht.braceExpand=Ua;var Gc=(r,t={})=>new Mt(r,t).makeRe();ht.
+makeRe=Gc;var zc=(r,t,e={})=>{let n=new Mt(t,e);return r=r.filter(s=>n.match(s)),n.options.nonull&&!r.length&&r.push(t),
+r};ht.match=zc;var Fa=/[?*]|[+@!]\(.*?\)|\[|\]/,Kc=r=>r.replace(/[-[\]{}()*+?.,\\^$|#\s]/g,"\\$&"),Mt=class{options;set;pattern;windowsPathsNoEscape;nonegate;negate;comment;empty;preserveMultipleSlashes;partial;globSet;globParts;nocase;isWindows;platform;windowsNoMagicRoot;maxGlobstarRecursion;regexp;constructor(t,e={}){
 Re(t),e=e||{},this.options=e,this.maxGlobstarRecursion=e.maxGlobstarRecursion??200,this.pattern=t,this.platform=e.platform||
 Wa,this.isWindows=this.platform==="win32";let n="allowWindowsEscape";this.windowsPathsNoEscape=!!e.windowsPathsNoEscape||
 e[n]===!1,this.windowsPathsNoEscape&&(this.pattern=this.pattern.replace(/\\/g,"/")),this.preserveMultipleSlashes=!!e.preserveMultipleSlashes,
@@ -884,7 +886,7 @@ debug("match",t,this.pattern),this.comment)return!1;if(this.empty)return t==="";
 this.isWindows&&(t=t.split("\\").join("/"));let s=this.slashSplit(t);this.debug(this.pattern,"split",s);let o=this.set;this.
 debug(this.pattern,"set",o);let i=s[s.length-1];if(!i)for(let a=s.length-2;!i&&a>=0;a--)i=s[a];for(let a of o){let l=s;if(n.
 matchBase&&a.length===1&&(l=[i]),this.matchOne(l,a,e))return n.flipNegate?!0:!this.negate}return n.flipNegate?!1:this.negate}static defaults(t){
-return ht.defaults(t).Minimatch}};ht.AST=Bt;ht.Minimatch=jt;ht.escape=Nr;ht.unescape=Lt;var Ha="--follow-symbolic-links";function Ba(r,t,e={}){let n=jr(r),s=Zc(e.leaveOut??[]),o=Yc(t[0]),i=(o?t.slice(1):t).flatMap(
+return ht.defaults(t).Minimatch}};ht.AST=Bt;ht.Minimatch=Mt;ht.escape=Nr;ht.unescape=Lt;var Ha="--follow-symbolic-links";function Ba(r,t,e={}){let n=jr(r),s=Zc(e.leaveOut??[]),o=Yc(t[0]),i=(o?t.slice(1):t).flatMap(
 u=>u.split(`
 `)).map(u=>u.trim()).filter(u=>u!==""&&!u.startsWith("#")).flatMap(u=>nd(td(n,u))),a=(0,Cr.createHash)("sha256"),l=0;for(let u of id(
 i,o,s)){if(!u.startsWith(`${n}${On}`))continue;let d;try{if(s.any&&(0,mt.lstatSync)(u).isSymbolicLink()&&s.holds((0,mt.realpathSync)(
@@ -901,12 +903,12 @@ let e=!1,n=t;for(;n.startsWith("!");)e=!e,n=n.slice(1).trim();if(n==="")throw ne
 e pattern '${t}' is empty`);let s=qc(n),o=n.endsWith("/"),i=n.split("/").filter(p=>p!==""),a=s?On:r;!s&&i[0]==="."?i.shift():
 !s&&i[0]==="~"&&(a=Vc(),i.shift());let l=i.map(ed);if(l.some(p=>p==="."||p===".."))throw new S("hash-files-failed",`hash\
 Files(): invalid pattern '${t}': relative pathing '.' and '..' is not allowed`);let u=l.indexOf(null),d=u===-1?l:l.slice(
-0,u),c=rd(a),f=i.length===0?c:`${c.endsWith("/")?c:`${c}/`}${i.join("/")}`;return{negate:e,directories:o,glob:f,matcher:new jt(
+0,u),c=rd(a),f=i.length===0?c:`${c.endsWith("/")?c:`${c}/`}${i.join("/")}`;return{negate:e,directories:o,glob:f,matcher:new Mt(
 f,Ga),searchPath:jr(a,...d)}}function ed(r){let t="";for(let e=0;e<r.length;e++){let n=r[e];if(n==="\\"&&e+1<r.length){e+=
 1,t+=r[e];continue}if(n==="*"||n==="?")return null;if(n==="["&&e+1<r.length){let s="",o=-1;for(let i=e+1;i<r.length;i++){
 let a=r[i];if(a==="\\"&&i+1<r.length)i+=1,s+=r[i];else if(a==="]"){o=i;break}else s+=a}if(o>=0){if(s.length>1)return null;
 if(s!==""){t+=s,e=o;continue}}}t+=n}return t}function nd(r){if(r.glob.endsWith("/**")&&!r.directories)return[r];let t=`${r.
-glob}/**`;return[r,{...r,directories:!1,glob:t,matcher:new jt(t,Ga)}]}function rd(r){return r.replaceAll("\\","\\\\").replace(
+glob}/**`;return[r,{...r,directories:!1,glob:t,matcher:new Mt(t,Ga)}]}function rd(r){return r.replaceAll("\\","\\\\").replace(
 /(\[)(?=[^/]+\])/g,"[[]").replace(/\?/g,"[?]").replace(/\*/g,"[*]")}var Oe={none:0,directory:1,file:2,all:3};function sd(r,t){
 let e=Oe.none;for(let n of r){if(!n.matcher.match(t))continue;let s=n.directories?Oe.directory:Oe.all;e=n.negate?e&~s:e|
 s}return e}function od(r,t){return r.some(e=>!e.negate&&e.matcher.match(t,!0))}function*id(r,t,e){let n=r.filter(i=>!i.negate).
@@ -1064,7 +1066,7 @@ if(n===null){for(let o of e)Za(-o);return}let s=`RUNNER_TEMP=${r}`;for(let o of 
 "Z"||t.has(n.group)||pr(e,`RUNNER_TEMP=${s}`)&&t.add(n.group)}return[...t]}function Ya(r,t){try{process.kill(-r,t)}catch{}}
 function Za(r){try{process.kill(r,"SIGKILL")}catch{}}import{lstat as Ad}from"node:fs/promises";import{join as Ed}from"node:path";async function nl(r,t,e,n){let s;try{s=await r.resolve(t)}catch(f){throw f instanceof S?new S(f.code,f.message,{where:e.
 parent,details:f.details}):f}let o=`give ${e.parent} another run`,i=(f,p,g="parent-invalid")=>new S(g,`run ${s} ${f}`,{where:e.
-parent,details:p}),a=r.runDir(s),l=Ed(a,Qt);if(await Ad(l).then(()=>!1,f=>_t(f,"ENOENT")))throw i(`cannot be continued: \
+parent,details:p}),a=r.runDir(s),l=Ed(a,Qt);if(await Ad(l).then(()=>!1,f=>jt(f,"ENOENT")))throw i(`cannot be continued: \
 it has no ${Qt}, so it holds no run (a run that could not start leaves such a directory)`,[`remove it (rmdir ${ao(a)}) i\
 f it is empty, then start this run again; or ${o}`]);let u=await r.readSummary(s).catch(f=>{throw f instanceof S?i(`cann\
 ot be continued: its ${Qt} cannot be read`,[...Dn(f),o]):f});if(en(u)==="running"&&n.GITHUB_RUN_ID!==s){let f=nn(u),p=f===
@@ -1095,16 +1097,16 @@ load for ${a.event}, so a template or step reading github.event.* sees that defa
  <file.json>`}),{invocation:{workflow_path:l,job:null,inputs:{},event_name:a.event,event:{},vars:{},secrets:[],parent:null},
 replay:{pulled:{...e,workflow_run:a},notices:c}}}async function sl(r,t,e){let n=[];for(let s of await r.list()){let o=await r.
 getAttempt(s.stage,s.attempt,s.runAttempt);o&&n.push(o)}return Oi(t,n,e.pulled.workflow_run.jobs,Wt)}function Hr(r){return r.
-slice(0,12)}var _d=r=>$s(Gn([ot(),ys(),It()],{error:t=>`${Nt(t.input)} is not ${r}: give a string, a finite number or true/false`}).
-check(te(t=>typeof t!="number"||Number.isFinite(t),{error:t=>`${Nt(t.input)} is not ${r}: give a string, a finite number\
- or true/false`}),te(t=>typeof t!="number"||!Number.isInteger(t)||Number.isSafeInteger(t),{error:t=>`${Nt(t.input)} is p\
+slice(0,12)}var _d=r=>$s(Gn([ot(),ys(),It()],{error:t=>`${Ct(t.input)} is not ${r}: give a string, a finite number or true/false`}).
+check(te(t=>typeof t!="number"||Number.isFinite(t),{error:t=>`${Ct(t.input)} is not ${r}: give a string, a finite number\
+ or true/false`}),te(t=>typeof t!="number"||!Number.isInteger(t)||Number.isSafeInteger(t),{error:t=>`${Ct(t.input)} is p\
 ast the integers a JavaScript number holds exactly: give it as a string`})),vs(t=>String(t))),ol=(r,t,e)=>de(ot(),_d(e),
 {error:n=>`takes an object of ${t} and their values (${r}), not ${vt(n.input)}`}),ae=()=>ot({error:r=>`takes a string, n\
 ot ${vt(r.input)}`}),Br=()=>fe(r=>typeof r=="function",{error:r=>`takes a function, not ${vt(r.input)}`}),il=()=>fe(r=>r instanceof
 AbortSignal,{error:r=>`takes an AbortSignal, not ${vt(r.input)}`}),al=r=>It({error:t=>`takes a number of milliseconds, n\
-ot ${vt(t.input)}`}).check(te(t=>Number.isFinite(t)&&(r==="from 0"?t>=0:t>0),{error:t=>`${Nt(t.input)} is not a number o\
-f milliseconds ${r}`}));function ll(r){return Object.entries(r).find(([,t])=>t!==void 0&&typeof t!="string")}var jd=Ct(ot(
-{error:r=>`${Nt(r.input)} is not the name of an environment variable`}),{error:r=>{let t=JSON.stringify(typeof r.input==
+ot ${vt(t.input)}`}).check(te(t=>Number.isFinite(t)&&(r==="from 0"?t>=0:t>0),{error:t=>`${Ct(t.input)} is not a number o\
+f milliseconds ${r}`}));function ll(r){return Object.entries(r).find(([,t])=>t!==void 0&&typeof t!="string")}var jd=_t(ot(
+{error:r=>`${Ct(r.input)} is not the name of an environment variable`}),{error:r=>{let t=JSON.stringify(typeof r.input==
 "string"?[r.input]:r.input!==null&&typeof r.input=="object"?Object.keys(r.input).slice(0,2):["MY_TOKEN"]),e=r.input!==null&&
 typeof r.input=="object"&&!Array.isArray(r.input);return`takes a list of the names of environment variables that hold th\
 e secrets (secrets: ${t}), not ${vt(r.input)}${e?": set each in env and name it here":""}`}}),cl=Ss({cwd:G(ae()),job:G(ae()),
@@ -1112,8 +1114,8 @@ inputs:G(ol('{ issue: "42" }',"the inputs","an input value")),event:G(Gn([ot(),d
 of a JSON file or the payload as an object, not ${vt(r.input)}`})),eventName:G(ae()),vars:G(ol('{ NAME: "value" }',"the \
 variables","a variable value")),secrets:G(jd),env:G(fe(r=>r!==null&&typeof r=="object"&&!Array.isArray(r),{error:r=>`tak\
 es an object of variables and their values, not ${vt(r.input)}`}).check(te(r=>ll(r)===void 0,{error:r=>{let[t,e]=ll(r.input);
-return`${t}: ${Nt(e)} is not an environment variable's value: give a string`}}))),concurrency:G(It({error:r=>`${Nt(r.input)}\
- is not a whole number from 1`}).check(te(r=>Number.isSafeInteger(r)&&r>=1,{error:r=>`${Nt(r.input)} is not a whole numb\
+return`${t}: ${Ct(e)} is not an environment variable's value: give a string`}}))),concurrency:G(It({error:r=>`${Ct(r.input)}\
+ is not a whole number from 1`}).check(te(r=>Number.isSafeInteger(r)&&r>=1,{error:r=>`${Ct(r.input)} is not a whole numb\
 er from 1`}))),onEvent:G(Br()),onOutput:G(Br()),signal:G(il()),cancel:G(il()),pausable:G(Br()),killGraceMs:G(al("from 0")),
 minuteMs:G(al("above 0")),storeDir:G(ae()),facts:G(fe(r=>r!==null&&typeof r=="object"&&!Array.isArray(r),{error:r=>`take\
 s an object of facts about the checkout, not ${vt(r.input)}`})),repositoryRoot:G(ae()),parent:G(ae())},{error:r=>`takes \
@@ -1124,8 +1126,8 @@ u)?`${t} has no such option: a replay is started as the run it replays was (its 
 ion${Fe(u,s)}`})):[{where:l.path,message:l.message}]),[i,...a]=o.map(l=>({where:Ld(l.where),message:l.message}));throw new S(
 "usage",i.message,{where:i.where===""?t:i.where,details:a.map(l=>l.where===""?l.message:`${l.where}: ${l.message}`)})}function Ld(r){
 return r.map((t,e)=>typeof t=="number"?`[${t}]`:typeof t=="string"&&/^[A-Za-z_$][\w$-]*$/.test(t)?`${e===0?"":"."}${t}`:
-`[${JSON.stringify(String(t))}]`).join("")}var fl=/^[A-Za-z_][A-Za-z0-9_]*$/,Kd=Ct(Le({id:ot(),result:qn,outputs:de(ot(),ot()),stages:Ct(ot()),legs:Ct(ot()),withheld_outputs:G(
-Ct(ot())),leg_results:G(Ct(Le({leg:ot(),result:qn,reason:G(ot())}))),skip_reason:G(ot()),summary_parts:G(Ct(Le({leg:ot(),
+`[${JSON.stringify(String(t))}]`).join("")}var fl=/^[A-Za-z_][A-Za-z0-9_]*$/,Kd=_t(Le({id:ot(),result:qn,outputs:de(ot(),ot()),stages:_t(ot()),legs:_t(ot()),withheld_outputs:G(
+_t(ot())),leg_results:G(_t(Le({leg:ot(),result:qn,reason:G(ot())}))),skip_reason:G(ot()),summary_parts:G(_t(Le({leg:ot(),
 offset:It().check(Bn(),ws()),bytes:It().check(Bn(),ms())})))}));async function ww(r,t={}){return Vd(r,t,ir)}async function Vd(r,t,e,n="\
 clean-up"){ff(r);let s=Gr(t),o=qr(s.cwd),i=Gt(o,s.storeDir??je),a=await pl(i,n);return Kr(r,{...s,cwd:o,storeDir:i},{words:e,
 replay:null,leftovers:a})}async function pl(r,t){return t==="clean-up"?di(new tn(r)):[]}async function Kr(r,t,{words:e,replay:n,
@@ -1152,7 +1154,7 @@ job??null,inputs:t.inputs??{},event_name:R.eventName,event:R.event,...J?{event_m
 vars]);await dl(it(T,at.invocation),"how the run was started",`${JSON.stringify(Te?{...wt,redacted:!0}:wt,null,2)}
 `),O&&(await pf(O.store,U,O.stages),await hf(it(F,O.run),T,O.jobs.values())),y=await Dd(it(z.dir,`baton-run-${E}-`)).catch(
 I=>{throw new S("tempdir-invalid",`the run's temp dir could not be made there: ${Ce(I,e.fewerJobs)}`,{where:z.where,cause:I,
-..._t(I,"ENOSPC","EDQUOT")?{details:[z.makeRoom]}:{}})}),await Y.writeSummary({id:E,...C("running",[],null)});let Vt=new AbortController,
+...jt(I,"ENOSPC","EDQUOT")?{details:[z.makeRoom]}:{}})}),await Y.writeSummary({id:E,...C("running",[],null)});let Vt=new AbortController,
 rs=(I,Q)=>{q===void 0&&(q={error:I},queueMicrotask(()=>Vt.abort(Q)))},ss=(I,Q)=>ut=>{if(!(q!==void 0||Q===void 0))try{let Et=Q(
 ut);wf(Et)&&Promise.resolve(Et).catch(B=>rs(B,`stopped because the promise the ${I} callback returned was rejected`))}catch(Et){
 rs(Et,`stopped because the ${I} callback threw`)}},gl=ss("onEvent",t.onEvent),Mn=t.signal?AbortSignal.any([t.signal,Vt.signal]):
@@ -1201,7 +1203,7 @@ Kt(Qr?.fix);let ts=St===null||St.status==="success"&&le.length>0?"failure":St.st
 error;let es=await Jr(_.writeFailure?_:K),ns=li(es);return{runId:E,runDir:T,status:ts,reason:jn,records:es,chain:ns,finalStage:ui(
 ns)}}function qd(){let r=Bd(),t=!!process.env.TMPDIR,e=t?`TMPDIR ${r}`:`temp dir ${r}`,n=t?`TMPDIR ${Yt(r)}`:`${Yt(r)} (\
 TMPDIR is not set)`,s=`make room in ${t?"TMPDIR":Yt(r)}, or set TMPDIR to a directory on another disk`,o;try{o=(0,zt.statSync)(
-r)}catch(i){if(!_t(i,"ENOENT","ENOTDIR"))throw pe(e,i)}if(o?.isDirectory()!==!0)throw new S("tempdir-invalid",`${o===void 0?
+r)}catch(i){if(!jt(i,"ENOENT","ENOTDIR"))throw pe(e,i)}if(o?.isDirectory()!==!0)throw new S("tempdir-invalid",`${o===void 0?
 "no such directory":"is not a directory"}; baton run keeps each run's scratch files there`,{where:e,details:[`${o===void 0?
 "create it, or ":""}set TMPDIR to a directory`]});return{dir:r,where:e,place:n,makeRoom:s}}async function dl(r,t,e){try{
 await Je(r,e)}catch(n){throw new S("run-write-failed",Kn(t,n),{where:r,cause:n})}}function Xd(r,t,e){let n=!(0,zt.existsSync)(
@@ -1214,7 +1216,7 @@ stages.filter(s=>!e.has(s))}))}function Zd(r,t){let[e,...n]=r;if(e===void 0)retu
 words:l}=t,u=i==="stored"?ga(o.jobs,r):null,d=[...new Set(r.map(f=>f.stage))],c=`${d.length===1?"stage":"stages"} ${go(d)}`;
 return{stored:{failed:{job:e.job,stage:e.stage,attempt:e.attempt,cause:Vn(e.cause)},after:n.map(({job:f,stage:p,attempt:g})=>({
 job:f,stage:p,attempt:g})),replay_from:u},fix:po({run:s,what:c,cause:e.cause,replayFrom:u,jobs:i,replay:l.replay,runAgain:`${l.
-run(a)} with the same options`})}}function Qd(r,t,e,n){let s=pe(r,e);return _t(e,"ENOENT")?new S(s.code,`${s.message}: r\
+run(a)} with the same options`})}}function Qd(r,t,e,n){let s=pe(r,e);return jt(e,"ENOENT")?new S(s.code,`${s.message}: r\
 un ${t} ran this workflow file, and a replay runs it as it is now`,{...s.where===void 0?{}:{where:s.where},details:[`put\
  it back (from git, if it was committed) to replay run ${t}, or start a new run of another workflow with ${n.runCommand}`],
 cause:e}):s}function tf(r,t){let e=new Map;for(let n of Object.keys(r)){if(!fl.test(n)||n.toUpperCase().startsWith("GITH\
@@ -1296,7 +1298,7 @@ void 0?{}:{failedStep:N.failedStep}}},b=f?.map(m)??(w===void 0?void 0:h.legs.map
 $=p??l.skips.get(h.id);return{...h,...c&&c.length>0?{withheldOutputs:c}:{},...b===void 0?{}:{legResults:b},...$===void 0?
 {}:{skipReason:$}}}),summaryParts:u}}function uf(r,t,e,n){let s=r.id,o=`run it again in full: ${n} with the same options`;
 if(oo(e)){let{why:u,details:d}=io(t,e,_n(t),{dir:_n(t),what:"the run"});return new S("replay-incomplete",`cannot be read\
-: ${u}, so run ${s} cannot be replayed`,{where:t,cause:e,details:[...d,`or ${o}`]})}if(!_t(e,"ENOENT"))return new S("rep\
+: ${u}, so run ${s} cannot be replayed`,{where:t,cause:e,details:[...d,`or ${o}`]})}if(!jt(e,"ENOENT"))return new S("rep\
 lay-incomplete",`${Os(e)}, so run ${s} cannot be replayed`,{where:t,cause:e,details:[o]});let i=en(r),a=nn(r);if(a!==null)
 return new S("replay-incomplete",`${rn(s,a)}, so it cannot be replayed yet: a replay takes the jobs' results of a finish\
 ed run`,{details:["replay it once it has ended there",sn(a,_n(t),`run it again in full (${n} with the same options), and\
@@ -1308,7 +1310,7 @@ ay-incomplete",`was never written, so run ${s} (${i}) cannot be replayed: a fini
 {where:t,details:[`the run ended with: ${l.slice(l.indexOf(`${at.jobs}: `)+at.jobs.length+2)}`,`${lo(l)}${o}`]}):new S("\
 replay-incomplete",`is missing, so run ${s} (${i}) cannot be replayed: a finished run keeps its jobs' results there`,{where:t,
 details:[...r.reason===void 0?[]:[`the run ended with: ${r.reason.split(`
-`)[0]}`],`put it back if you have a copy, or ${o}`]})}async function cf(r,t,e){let n=await Ae(it(r,at.summary)).catch(a=>_t(
+`)[0]}`],`put it back if you have a copy, or ${o}`]})}async function cf(r,t,e){let n=await Ae(it(r,at.summary)).catch(a=>jt(
 a,"ENOENT")?Buffer.alloc(0):null);if(n===null)return null;if(n.length===0)return[];if(t===null)return null;let s=[...t].
 sort((a,l)=>a.offset-l.offset),o=[],i=0;for(let a of s){if(a.offset!==i||a.offset+a.bytes>n.length)return null;i+=a.bytes;
 let l=n.subarray(a.offset,a.offset+a.bytes).toString("utf8"),u=Ur(a.job,a.leg);if(!l.startsWith(u)||!l.endsWith(`
@@ -1322,7 +1324,7 @@ leg}`,d=o.get(u)??[];s.has(u)||s.set(u,{step:i.step,name:i.name,message:i.messag
 output_tail},...d.length===0?{}:{stages:d}})}if(i.type!=="job-finished")continue;let a=e.get(i.job)??new Map,l=i.failed_step??
 s.get(`${i.job}\0${i.leg}`);a.set(i.leg,{leg:i.leg,result:i.result,...i.reason===void 0?{}:{reason:i.reason},durationMs:i.
 duration_ms,...l===void 0||i.result!=="failure"?{}:{failedStep:l}}),e.set(i.job,a)}return{legs:e,skips:n}}function qr(r){
-let t=Gt(r??process.cwd()),e;try{e=(0,zt.statSync)(t)}catch(n){if(!_t(n,"ENOENT","ENOTDIR"))throw pe(t,n,"cwd")}if(e?.isDirectory()!==
+let t=Gt(r??process.cwd()),e;try{e=(0,zt.statSync)(t)}catch(n){if(!jt(n,"ENOENT","ENOTDIR"))throw pe(t,n,"cwd")}if(e?.isDirectory()!==
 !0)throw new S("usage",e===void 0?"no such directory":"is not a directory",{where:`cwd ${t}`});return t}function ff(r){if(typeof r!=
 "string"||r.trim()==="")throw Hn("runWorkflow","the workflow file's path as its first argument (runWorkflow('.github/wor\
 kflows/ci.yml', \u2026))",Me(r))}async function pf(r,t,e){let n=new Set(e);for(let s of await r.list())n.has(s.stage)&&await t.

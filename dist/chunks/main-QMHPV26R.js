@@ -349,7 +349,7 @@ it was given twice`);return c},r=o=>async(...c)=>{let m=i.opts().color===!1?{col
 m").argument("<file>","the handoff JSON file, or - to read standard input").option("--log","read an agent's output and v\
 alidate the handoff between the markers").option("--json","print problems as a JSON array, for tools").option("--data-sc\
 hema <file>","also check the handoff's data against a stage's data-schema, written in this file (YAML or JSON)").action(
-r(async()=>(await import("./validate-TJ56CJTZ.js")).validateCommand)),i.command("schema").description("Print the JSON\
+r(async()=>(await import("./validate-PKTXD7B4.js")).validateCommand)),i.command("schema").description("Print the JSON\
  Schema of handoff v1").action(r(async()=>(await import("./schema-6H3YZIWE.js")).schemaCommand)),i.command("lint").
 description("Check workflows: prompts naming stages that are not upstream, attacker text in commands or prompts, agent j\
 obs with write access or secrets, unpinned actions, report permissions, dead next routes").argument("<workflow...>","wor\
@@ -363,7 +363,7 @@ _dispatch or workflow_call input (repeatable)",n,[]).option("--event <file>","th
 ame>","put this environment variable in `secrets` (repeatable)",n,[]).option("--parent <run>","the stored run this run c\
 ontinues (an id or latest), as the parent-run input: hops count on from it",s("--parent")).option("-j, --jobs <n>","jobs\
  and matrix legs run at once (default: CPU count)",s("--jobs")).option("--plain","one line per event instead of the live\
- view").addOption(new y("--json","progress events as JSON lines on stdout").conflicts("plain")).action(r(async()=>(await import("./run-LAKXOZNG.js")).
+ view").addOption(new y("--json","progress events as JSON lines on stdout").conflicts("plain")).action(r(async()=>(await import("./run-3DB5K2HE.js")).
 runCommand)),i.command("runs").description("List local runs, newest first: id, workflow, status, duration").option("--js\
 on","print the run summaries as JSON").action(r(async()=>(await import("./runs-Q3RQEE7V.js")).runsCommand)),i.command(
 "show").description(`Show a run, one of its stages, or a stored file of a stage; or a job's or matrix leg's log (--job-l\
@@ -382,7 +382,7 @@ un again (its whole job reruns, and every job after it)",s("--from")).option("--
 Hub: its event payload, a JSON file (default: a payload for the trigger)",s("--event")).option("--secret <name>","put th\
 is environment variable in `secrets` (repeatable)",n,[]).option("-j, --jobs <n>","jobs and matrix legs run at once (defa\
 ult: CPU count)",s("--jobs")).option("--plain","one line per event instead of the live view").addOption(new y("--json","\
-progress events as JSON lines on stdout").conflicts("plain")).action(r(async()=>(await import("./run-LAKXOZNG.js")).
+progress events as JSON lines on stdout").conflicts("plain")).action(r(async()=>(await import("./run-3DB5K2HE.js")).
 replayCommand)),i.command("render").description("Render a prompt template from sample handoffs or a stored run, to stdou\
 t").argument("[template-file]","the template file (or give the template itself with --template)").option("--template <te\
 xt>","the template itself, instead of a file",s("--template")).option("--handoff <stage[@job]=file>","a sample handoff o\
