@@ -113,6 +113,12 @@ describe('the /baton review gate', () => {
     expect(r.output).toBe(`sha=${HEAD}\n`);
   });
 
+  it("takes the command in any case, as the job's if: (startsWith) reads it", () => {
+    const r = gate({ comment: `/Baton Review ${HEAD}` });
+    expect(r.code).toBe(0);
+    expect(r.output).toBe(`sha=${HEAD}\n`);
+  });
+
   it('refuses when the pull request moved on after the comment, saying which commit to look at', () => {
     const r = gate({ comment: `/baton review ${HEAD}`, head: MOVED });
     expect(r.code).toBe(1);
@@ -141,7 +147,7 @@ describe('the /baton review gate', () => {
     expect(r.code).toBe(1);
     expect(r.output).toBe('');
     expect(r.stdout).toBe(
-      `::error::Refused: the comment names no commit. Comment \`/baton review <sha>\` with the full 40-character sha of the commit you reviewed (the pull request's head is now ${HEAD}).\n`,
+      `::error::Refused: the comment's first line is not \`/baton review <sha>\`. Comment \`/baton review <sha>\`, and nothing else on that line, with the full 40-character sha of the commit you reviewed (the pull request's head is now ${HEAD}).\n`,
     );
   });
 
@@ -227,7 +233,7 @@ describe('the /baton review gate', () => {
     expect(r.code).toBe(1);
     expect(r.output).toBe('');
     expect(r.stdout).toBe(
-      '::error::Refused: the comment names no commit. Comment `/baton review <sha>` with the full 40-character sha of the commit you reviewed.\n',
+      "::error::Refused: the comment's first line is not `/baton review <sha>`. Comment `/baton review <sha>`, and nothing else on that line, with the full 40-character sha of the commit you reviewed.\n",
     );
   });
 
