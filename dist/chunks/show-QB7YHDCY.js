@@ -1,8 +1,8 @@
-import{a as _t,b as Q}from"./chunk-AFLIMYGV.js";import{b as vt}from"./chunk-H6WYHTE2.js";import{a as Mt,b as fe}from"./chunk-Q4L5T5GK.js";
+import{a as _t,b as Q}from"./chunk-AFLIMYGV.js";import{b as vt}from"./chunk-I2IE4TXC.js";import{a as Mt,b as fe}from"./chunk-Q4L5T5GK.js";
 import{b as gt}from"./chunk-JIHVCHZF.js";import{a as ie}from"./chunk-Q2TZSLBA.js";import{b as xt,f as z,g as Et,
-h as de,i as bt}from"./chunk-IQNVHVL5.js";import{a as ue,b as le}from"./chunk-WVPTD3PQ.js";import"./chunk-DM5RCSEP.js";
+h as de,i as bt}from"./chunk-IQNVHVL5.js";import{a as ue,b as le}from"./chunk-IVZFR5FV.js";import"./chunk-BKBQNDVW.js";
 import"./chunk-U776URLR.js";import{b as te,c as ee,d as ne,e as oe,f as re,g as se,h as ae}from"./chunk-NDKLJEIB.js";
-import{f as qt,i as Qt,j as Vt,l as Zt}from"./chunk-FAQWOPXZ.js";import{c as Bt}from"./chunk-WEXUP4CD.js";import{
+import{f as qt,i as Qt,j as Vt,l as Zt}from"./chunk-FAQWOPXZ.js";import{c as Bt}from"./chunk-FARYOKGF.js";import{
 d as Yt,e as ht,g as wt,h as zt,i as ct,j as Xt}from"./chunk-3AWORVJ4.js";import{A as Gt,B as Ot,L as Ht,m as Lt,n as kt,
 x as $t,y as ft,z as At}from"./chunk-P5WILCBV.js";import"./chunk-RBL3FFHZ.js";import"./chunk-6RREDHNG.js";
 import{a as Y}from"./chunk-GEAO6DK6.js";import{a as U}from"./chunk-HDT3FCLQ.js";import{g as St}from"./chunk-NINDYNX2.js";
