@@ -3923,6 +3923,10 @@ jobs:
         ['a', '--job-log', '--attempt', '1'],
         `--attempt: a job log has no attempts (a stage's agent log has: baton show ${id} <stage> --log --attempt 1)`,
       ],
+      [
+        ['a', '--job-log', '--run-attempt', '2'],
+        `--run-attempt: a job log has no run attempts: it is of the run as it ran here, and a run pulled from GitHub has none (a stage's record has: baton show ${id} <stage> --run-attempt 2)`,
+      ],
       [['--job-log'], `--job-log needs a job: baton show ${id} <job> --job-log`],
     ] as const) {
       expect(baton(['show', id, ...args], dir)).toEqual({

@@ -373,7 +373,7 @@ t","print the stage's prompt.md").option("--handoff","print the stage's handoff.
 e's record.json").option("--log","print the stage's agent log (a job's that recorded no stage: its job log)").option("--\
 job-log","print the job log of the job or matrix leg of that id (its steps' output), whatever stages it recorded").option(
 "--attempt <n>","which attempt (default: the last)",s("--attempt")).option("--run-attempt <n>","of a run re-run on GitHu\
-b and pulled: which run attempt (default: the newest with a record of the stage)",s("--run-attempt")).action(r(async()=>(await import("./show-QB7YHDCY.js")).
+b and pulled: which run attempt (default: the newest with a record of the stage)",s("--run-attempt")).action(r(async()=>(await import("./show-AWBPQ7PE.js")).
 showCommand)),i.command("history").description("Draw a run's handoff chain: stages, handoffs, routing, failures, duratio\
 ns").argument("<run>","a run id, or latest").option("--json","print the chain as JSON").action(r(async()=>(await import("./history-Y4CRKOIK.js")).
 historyCommand)),i.command("replay").description("Run a stage and everything after it again, taking what came before fro\
