@@ -2,14 +2,14 @@ import{A as Ve,B as Xe,C as Ze,D as Qe,E as et,F as B,G as tt,I as nt,n as He,o 
 v as qe,w as We,x as J,y as $e,z as Ye}from"../action-chunks/chunk-OQTPJ26C.js";import"../action-chunks/chunk-ZLCLUO6B.js";import"../action-chunks/chunk-LZ4CCHGU.js";
 import"../action-chunks/chunk-AOTLL4EV.js";import{a as ge}from"../action-chunks/chunk-MRMAEUWW.js";import{a as Ut}from"../action-chunks/chunk-R2LRCHEZ.js";
 import{i as Fe,j as te,k as Je,l as he,o as F,p as L,u as Ke}from"../action-chunks/chunk-6H3HEWPH.js";import{b as M}from"../action-chunks/chunk-PTKQTQSJ.js";
-import{A as Me,e as Q,f as ee,j as f,k as x,l as _,n as Pe,o as G,p as w,t as Ge,u as De,v as D,w as k,x as I,y as T}from"../action-chunks/chunk-UHTD4FAP.js";
-import"../action-chunks/chunk-PO5EA42V.js";import{d as z,f as X}from"../action-chunks/chunk-O7UU6C5Q.js";import{A as Ie,B as Ue,C as Ce,D as $,
+import{A as Me,e as Q,f as ee,j as f,k as x,l as _,n as Pe,o as G,p as w,t as Ge,u as De,v as D,w as S,x as A,y as T}from"../action-chunks/chunk-UHTD4FAP.js";
+import"../action-chunks/chunk-PO5EA42V.js";import{d as k,f as X}from"../action-chunks/chunk-O7UU6C5Q.js";import{A as Ie,B as Ue,C as Ce,D as $,
 E as H,b as Oe,q as Ae,r as me,u as ve,z as Z}from"../action-chunks/chunk-LYXMPV4N.js";import{f as Ne,h as Ee,i as C,k as pe}from"../action-chunks/chunk-DHIUKFLR.js";
 import"../action-chunks/chunk-SM223FN7.js";import{d as It}from"../action-chunks/chunk-A64LSPLL.js";var ce=It(Ut(),1);async function rt(t,e){let n=e??await t.list(),r=await Promise.allSettled(n.map(({stage:u,attempt:l,runAttempt:o})=>t.getAttempt(
 u,l,o))),s=[],i=[],a=[];return r.forEach((u,l)=>{let{stage:o,attempt:d,runAttempt:g}=n[l];if(u.status==="fulfilled")u.value&&
-s.push(u.value);else if(u.reason instanceof z&&u.reason.code===Ae)a.push({stage:o,attempt:d,runAttempt:g});else{let p=u.
-reason instanceof z?{code:u.reason.code}:{};i.push({stage:o,attempt:d,runAttempt:g,reason:X(u.reason),...p})}}),{records:s,
-unreadable:i,notRecords:a}}var mt={comment:{max:Z.commentChars-512,measure:Ct,named:`GitHub's ${A(Z.commentChars)}-character limit of a comment`},"\
+s.push(u.value);else if(u.reason instanceof k&&u.reason.code===Ae)a.push({stage:o,attempt:d,runAttempt:g});else{let p=u.
+reason instanceof k?{code:u.reason.code}:{};i.push({stage:o,attempt:d,runAttempt:g,reason:X(u.reason),...p})}}),{records:s,
+unreadable:i,notRecords:a}}var mt={comment:{max:Z.commentChars-512,measure:Ct,named:`GitHub's ${v(Z.commentChars)}-character limit of a comment`},"\
 job-summary":{max:Z.stepSummaryBytes,measure:Oe,named:"GitHub's 1 MiB limit of a job summary"}},Se="default",st=160;function ze(t,e=Se){
 return`<!-- ${Ce}${ot(t)}:${ot(e)} -->`}function ot(t){return encodeURIComponent(t).replace(/[!'()*]/g,gt).replace(/-(?=-)/g,
 "%2D")}function gt(t){return`%${t.charCodeAt(0).toString(16).toUpperCase().padStart(2,"0")}`}function Ct(t){let e=0;for(let n=t.
@@ -81,8 +81,8 @@ port:`,...s].join(`
 i=`${t.length} ${t.length===1?"stage":"stages"}`,a=r>t.length?` in ${r} attempts`:"",u=Xt(e,n);return[`${i}${a}${s.length?
 ` (${s.join(", ")})`:""}`,Vt(t),u].filter(Boolean).join(" \xB7 ")}function Vt(t){let e=0,n=0,r=0,s=!1,i=!1;for(let u of t)
 for(let{record:l}of[...u.earlier,u.latest]){let o=l.agent.usage;o&&((o.input_tokens!==void 0||o.output_tokens!==void 0)&&
-(s=!0),e+=o.input_tokens??0,n+=o.output_tokens??0,o.cost_usd!==void 0&&(i=!0,r+=o.cost_usd))}let a=[];return s&&a.push(`${A(
-e)} tokens in, ${A(n)} out`),i&&a.push(St(r)),a.join(", ")}function wt(t){let e=new Map;for(let r of t){let s=Rt(r);e.set(
+(s=!0),e+=o.input_tokens??0,n+=o.output_tokens??0,o.cost_usd!==void 0&&(i=!0,r+=o.cost_usd))}let a=[];return s&&a.push(`${v(
+e)} tokens in, ${v(n)} out`),i&&a.push(St(r)),a.join(", ")}function wt(t){let e=new Map;for(let r of t){let s=Rt(r);e.set(
 s,(e.get(s)??0)+1)}return[...Re,"not run"].filter(r=>e.has(r)).map(r=>`${e.get(r)} ${r}`)}function Xt(t,e){let n=t===null?
 "the run":`run ${N(t)}`;return e.runUrl?`[View ${n}](${e.runUrl})`:t===null?"":`local ${n}`}function Zt(t,e,n){let r=t.some(
 ({latest:o})=>dt(o)!==null),s=t.some(({latest:o})=>o.record.agent.usage?.cost_usd!==void 0),i=["Stage","Status","Summary",
@@ -98,8 +98,8 @@ return l(),a.join(`
 "skipped"?"skipped":"not run"} in run attempt ${ht(t)}`}function Qt(t){let e=te(t).length;return e>0?Je(e):"no handoff"}
 function en(t,e){let n=Math.min(st,e??st),s=(t.split(/\r?\n/).find(i=>i.trim()!=="")??"").trim();return s.length>n?`${ge(
 s,n-1)}\u2026`:s}function dt(t){let e=t.record.agent.usage;if(!e||e.input_tokens===void 0&&e.output_tokens===void 0)return null;
-let n=[];return e.input_tokens!==void 0&&n.push(`${A(e.input_tokens)} in`),e.output_tokens!==void 0&&n.push(`${A(e.output_tokens)}\
- out`),n.join(" / ")}function A(t){return String(Math.round(t)).replace(/\B(?=(\d{3})+(?!\d))/g,",")}function St(t){return t>=
+let n=[];return e.input_tokens!==void 0&&n.push(`${v(e.input_tokens)} in`),e.output_tokens!==void 0&&n.push(`${v(e.output_tokens)}\
+ out`),n.join(" / ")}function v(t){return String(Math.round(t)).replace(/\B(?=(\d{3})+(?!\d))/g,",")}function St(t){return t>=
 1?`$${t.toFixed(2)}`:`$${t.toFixed(4)}`}function ae(t){if(t<1e3)return`${t} ms`;let e=t/1e3;if(e<60)return`${e.toFixed(1)}\
  s`;let n=Math.round(e),r=Math.floor(n/3600),s=Math.floor(n%3600/60),i=n%60;return r>0?`${r} h ${String(s).padStart(2,"0")}\
  min`:`${s} min ${String(i).padStart(2,"0")} s`}function tn(t,e,n){let r=new Map,s=o=>{let d=r.get(o);return d===void 0&&
@@ -126,7 +126,7 @@ d"){let p=r.outcome.message?`: ${N(U(t.stage,"outcome",r.outcome.message,n),e)}`
 , under Problems), so none was kept._`:"_No handoff was captured for this attempt._")}else{o.push("**Summary**",a("summa\
 ry",s.summary)||"\u2014");let p=Object.entries(s.data??{}).sort(([m],[b])=>M(m,b));if(p.length>0){let{shown:m,more:b}=se(
 t.stage,"data",p,n),R=m.map(([y,O])=>`| ${Ue.test(y)?`\`${y}\``:ne(y)} | ${ne(U(t.stage,`data.${y}`,O,n),e)||"\u2014"} |`);
-b>0&&R.push(`| \u2026 | ${A(b)} more ${b===1?"key":"keys"} |`),o.push(["**Data**","","| Key | Value |","|---|---|",...R].
+b>0&&R.push(`| \u2026 | ${v(b)} more ${b===1?"key":"keys"} |`),o.push(["**Data**","","| Key | Value |","|---|---|",...R].
 join(`
 `))}let c=m=>yt(t.latest).filter(([b])=>b.startsWith(`${m}.`)).map(([b,R,y])=>on(t.stage,b,R,y,n,e));s.failure&&(o.push(
 `**Failure:** ${N(U(t.stage,"failure",s.failure.reason,n),e)}`),o.push(...c("failure")));let h=c("expectations");if(h.length>
@@ -155,48 +155,48 @@ return`${n}:
 
 ${[...l,...we(u)].join(`
 `)}`}function se(t,e,n,r){return r.entriesKept===null||n.length<=r.entriesKept?{shown:n,more:0}:(r.listsCut.add(`${t}.${e}`),
-{shown:n.slice(0,r.entriesKept),more:n.length-r.entriesKept})}function we(t){return t>0?[`- \u2026 ${A(t)} more`]:[]}function ye(t,e={}){
+{shown:n.slice(0,r.entriesKept),more:n.length-r.entriesKept})}function we(t){return t>0?[`- \u2026 ${v(t)} more`]:[]}function ye(t,e={}){
 return re(t,e)}function j(t){return Ie.test(t)?t:encodeURIComponent(t).replace(/[!'()*]/g,gt)}function U(t,e,n,r){if(r.fieldChars===
 null||n.length<=r.fieldChars)return n;r.fieldsCut.add(`${t}.${e}`);let s=ge(n,r.fieldChars);return`${s}
 
-\u2026 (${A(n.length-s.length)} more characters cut)`}function oe(t){let e=t.slice(0,10).map(n=>`\`${j(n)}\``);return t.
+\u2026 (${v(n.length-s.length)} more characters cut)`}function oe(t){let e=t.slice(0,10).map(n=>`\`${j(n)}\``);return t.
 length>e.length?`${e.join(", ")} and ${t.length-e.length} more`:e.join(", ")}function ft(t){return`${wt(t).join(", ")}: ${oe(
 t.map(e=>e.stage))}`}function pt(t){return[...new Set([...t].map(e=>e.slice(0,e.indexOf("."))))]}function an(t,e,n){let r=[];
 if(e.fieldsCut.size>0){let l=pt(e.fieldsCut);r.push(`${e.fieldsCut.size} ${e.fieldsCut.size===1?"field was":"fields were"}\
- cut to ${A(e.fieldChars??0)} characters (${oe(l)})`)}if(e.listsCut.size>0){let l=pt(e.listsCut),o=e.entriesKept??0,d=`${e.
+ cut to ${v(e.fieldChars??0)} characters (${oe(l)})`)}if(e.listsCut.size>0){let l=pt(e.listsCut),o=e.entriesKept??0,d=`${e.
 listsCut.size} ${e.listsCut.size===1?"list shows":"lists show"}`;r.push(o===0?`${d} none of ${e.listsCut.size===1?"its":
-"their"} entries, only how many there are (${oe(l)})`:`${d} ${e.listsCut.size===1?"its":"their"} first ${A(o)} ${o===1?"\
+"their"} entries, only how many there are (${oe(l)})`:`${d} ${e.listsCut.size===1?"its":"their"} first ${v(o)} ${o===1?"\
 entry":"entries"} (${oe(l)})`)}let s=ut(t,e.sectionsKept);s.length>0&&r.push(`the sections of ${s.length} ${s.length===1?
 "stage were":"stages were"} left out (${ft(s)})`),!e.flowchart&&t.length>0&&r.push("the diagram was left out");let i=ut(
 t,e.rowsKept);if(i.length>0&&r.push(`the ${i.length===1?"row":"rows"} of ${i.length} of ${t.length} stages ${i.length===
 1?"was":"were"} left out of the table (${ft(i)})`),r.length===0)return null;let a=n.recordsLocation??n.runUrl??null,u=a?
 ` The full records are in ${a}.`:"";return`> [!NOTE]
 > This report was shortened to fit ${mt[n.fit??"comment"].named}: ${r.join("; ")}.${u}`}var W=D(["success","failure","cancelled","skipped"]),zt=D(["success","failure","cancelled","skipped"]),ln=D(["success","\
-failure","cancelled"]),v=Me.datetime(),ue=T(x().check(_(),Q())),cn=w({step:x().check(_(),Q()),title:T(f()),file:T(f()),line:ue,
-end_line:ue,col:ue,end_column:ue}),dn=w({step:x().check(_()),name:f(),message:T(f()),output_tail:I(f()),stages:I(G(f()))}),
-Pn=Ge("type",[w({type:k("run-started"),at:v,run:f(),workflow:f(),jobs:G(w({id:f(),needs:G(f()),legs:T(G(f()))}))}),w({type:k(
-"job-legs"),at:v,job:f(),legs:G(f())}),w({type:k("job-started"),at:v,job:f(),leg:f(),name:T(f()),matrix:T(De(f(),Pe()))}),
-w({type:k("step-started"),at:v,job:f(),leg:f(),step:x().check(_()),name:f()}),w({type:k("step-finished"),at:v,job:f(),leg:f(),
-step:x().check(_()),name:f(),outcome:zt,conclusion:zt,duration_ms:x().check(_(),ee()),message:T(f()),output_tail:I(f())}),
-w({type:k("job-finished"),at:v,job:f(),leg:f(),result:W,duration_ms:x().check(_(),ee()),reason:I(f()),reused:I(k(!0)),failed_step:I(
-dn)}),w({type:k("job-skipped"),at:v,job:f(),result:D(["skipped","cancelled"]),reason:f()}),w({type:k("notice"),at:v,level:D(
-["info","warning","error"]),job:T(f()),leg:T(f()),message:f(),annotation:I(cn),problem:I(w({stage:f(),attempt:x().check(
-_(),Q()),code:f(),path:f()}))}),w({type:k("stage-recorded"),at:v,job:f(),leg:f(),stage:f(),attempt:x().check(_()),status:f()}),
-w({type:k("run-finished"),at:v,run:f(),status:ln,duration_ms:x().check(_(),ee())})]);var fn=w({result:W}),pn=/^[A-Za-z_][A-Za-z0-9_-]*$/,mn=`${W.options.slice(0,-1).join(", ")} or ${W.options.at(-1)}`;function kt(t){
+failure","cancelled"]),I=Me.datetime(),ue=T(x().check(_(),Q())),cn=w({step:x().check(_(),Q()),title:T(f()),file:T(f()),line:ue,
+end_line:ue,col:ue,end_column:ue}),dn=w({step:x().check(_()),name:f(),message:T(f()),output_tail:A(f()),stages:A(G(f()))}),
+Pn=Ge("type",[w({type:S("run-started"),at:I,run:f(),workflow:f(),jobs:G(w({id:f(),needs:G(f()),legs:T(G(f()))}))}),w({type:S(
+"job-legs"),at:I,job:f(),legs:G(f())}),w({type:S("job-started"),at:I,job:f(),leg:f(),name:T(f()),matrix:T(De(f(),Pe()))}),
+w({type:S("step-started"),at:I,job:f(),leg:f(),step:x().check(_()),name:f()}),w({type:S("step-finished"),at:I,job:f(),leg:f(),
+step:x().check(_()),name:f(),outcome:zt,conclusion:zt,duration_ms:x().check(_(),ee()),message:T(f()),output_tail:A(f())}),
+w({type:S("job-finished"),at:I,job:f(),leg:f(),result:W,duration_ms:x().check(_(),ee()),reason:A(f()),reused:A(S(!0)),failed_step:A(
+dn)}),w({type:S("job-skipped"),at:I,job:f(),result:D(["skipped","cancelled"]),reason:f()}),w({type:S("notice"),at:I,level:D(
+["info","warning","error"]),job:T(f()),leg:T(f()),message:f(),annotation:A(cn),forgiven:A(S(!0)),problem:A(w({stage:f(),
+attempt:x().check(_(),Q()),code:f(),path:f()}))}),w({type:S("stage-recorded"),at:I,job:f(),leg:f(),stage:f(),attempt:x().
+check(_()),status:f()}),w({type:S("run-finished"),at:I,run:f(),status:ln,duration_ms:x().check(_(),ee())})]);var fn=w({result:W}),pn=/^[A-Za-z_][A-Za-z0-9_-]*$/,mn=`${W.options.slice(0,-1).join(", ")} or ${W.options.at(-1)}`;function kt(t){
 let e=(t??"").trim();if(e==="")return null;let n;try{n=JSON.parse(e)}catch{throw le("it is not JSON")}if(n===null||typeof n!=
 "object"||Array.isArray(n))throw le("it is JSON, but not an object of jobs");let r=Object.entries(n),s=[];for(let[i,[a,u]]of r.
 entries()){let l=`entry ${i+1} of ${r.length}`;if(!pn.test(a))throw le(`${l} is not named by a job id`);let o=fn.safeParse(
 u);if(!o.success)throw le(`${l} has no result that is ${mn}`);s.push({job:a,result:o.data.result})}return s}function le(t){
-return new z("input-invalid",`must be the results of the jobs this job needs, as \`${$.needs}: \${{ toJSON(needs) }}\` pas\
+return new k("input-invalid",`must be the results of the jobs this job needs, as \`${$.needs}: \${{ toJSON(needs) }}\` pas\
 ses them; ${t}`,{where:$.needs})}function jt(t){if(t.length===0)return null;let e=t.filter(r=>r.result==="failure").map(
 r=>r.job),n=t.filter(r=>r.result==="skipped").map(r=>r.job);return e.length>0?{status:"failure",failedJobs:e,skippedJobs:n}:
 t.some(r=>r.result==="cancelled")?{status:"cancelled",failedJobs:e,skippedJobs:n}:{status:"success",failedJobs:e,skippedJobs:n}}var xt=["comment","summary","both"],gn=/^[A-Za-z0-9_.-]{1,64}$/;function hn(t){let e=(t[$.mode]??"").trim()||"both";if(!xt.
-includes(e))throw new z("input-invalid",`must be one of ${xt.join(", ")}; got "${e}"`,{where:$.mode});return e}function bn(t){
-let e=(t??"").trim()||Se;if(!gn.test(e))throw new z("input-invalid",`must be 1 to 64 letters, digits, '.', '_' or '-' (i\
+includes(e))throw new k("input-invalid",`must be one of ${xt.join(", ")}; got "${e}"`,{where:$.mode});return e}function bn(t){
+let e=(t??"").trim()||Se;if(!gn.test(e))throw new k("input-invalid",`must be 1 to 64 letters, digits, '.', '_' or '-' (i\
 t names the sticky comment); got "${e}"`,{where:$.key});return e}function $n(t){let e=(t??"").trim();if(e==="")return null;
-if(!/^[1-9]\d{0,9}$/.test(e))throw new z("input-invalid",`must be the number of an issue or pull request, like 42; got "${e}\
+if(!/^[1-9]\d{0,9}$/.test(e))throw new k("input-invalid",`must be the number of an issue or pull request, like 42; got "${e}\
 "`,{where:$.issueNumber});return Number(e)}function _t(t,e){let n=hn(t),r=bn(t[$.key]),s=et($.includeDetail,t[$.includeDetail],
-!1),i=kt(t[$.needs]),a=i===null?null:jt(i),u=null;if(n!=="summary"&&(u=$n(t[$.issueNumber])??yn(e.payload),u===null))throw new z(
+!1),i=kt(t[$.needs]),a=i===null?null:jt(i),u=null;if(n!=="summary"&&(u=$n(t[$.issueNumber])??yn(e.payload),u===null))throw new k(
 "issue-number-missing",`there is no issue or pull request to comment on: the triggering event (${e.name||"unknown"}) is \
 not about one. Set the issue-number input, or use mode: summary`,{where:$.issueNumber});return{mode:n,key:r,includeDetail:s,
 issueNumber:u,run:a}}function yn(t){let e=E(t);if(!e)return null;let n=_e(E(e.pull_request)?.number)??_e(E(e.issue)?.number);if(n!==null)return n;
@@ -209,24 +209,24 @@ return t!==null&&typeof t=="object"&&!Array.isArray(t)?t:null}function _e(t){ret
 t)&&t>0?t:null}async function wn(t,e,n){let{env:r}=t,s=new Qe,i=C($.githubToken);i&&Ee(i);let a={[$.mode]:C($.mode),[$.key]:C($.key),[$.
 includeDetail]:C($.includeDetail),[$.issueNumber]:C($.issueNumber),[$.needs]:C($.needs)},u={name:r.GITHUB_EVENT_NAME??"",
 payload:kn(r.GITHUB_EVENT_PATH)},l=_t(a,u);e.mode=l.mode,e.issueNumber=l.issueNumber;let o=B(r,"GITHUB_REPOSITORY"),d=B(
-r,"GITHUB_RUN_ID"),g=B(r,"GITHUB_WORKFLOW");if(l.mode!=="summary"&&!r.GITHUB_API_URL)throw new z("runner-env-missing","G\
+r,"GITHUB_RUN_ID"),g=B(r,"GITHUB_WORKFLOW");if(l.mode!=="summary"&&!r.GITHUB_API_URL)throw new k("runner-env-missing","G\
 ITHUB_API_URL is not set, so the report comment has no GitHub API to go to: the runner sets it for every step of a job. \
 Run this as a step of a GitHub Actions job, or use mode: summary for the job summary alone");let p=nt(r,i),c=new Ze({tempDir:B(
-r,"RUNNER_TEMP"),reporter:s,...Xe(r)}),h=await $e(rt(c),n).catch(S=>{if(!n.received)throw S});if(!h||n.received)return Te(
-e,n,s);let{records:m,unreadable:b,notRecords:R}=h;if(R.length>0){let S=R.map(fe=>qe(fe.stage,fe.attempt,fe.runAttempt)),
-[At,vt]=S.length===1?["artifact",`it holds no ${me.record}, so it is not a baton record but another step's upload`]:["ar\
+r,"RUNNER_TEMP"),reporter:s,...Xe(r)}),h=await $e(rt(c),n).catch(z=>{if(!n.received)throw z});if(!h||n.received)return Te(
+e,n,s);let{records:m,unreadable:b,notRecords:R}=h;if(R.length>0){let z=R.map(fe=>qe(fe.stage,fe.attempt,fe.runAttempt)),
+[At,vt]=z.length===1?["artifact",`it holds no ${me.record}, so it is not a baton record but another step's upload`]:["ar\
 tifacts",`they hold no ${me.record}, so they are not baton records but other steps' uploads`];s.info(`report: skipped ${At}\
- ${S.join(", ")}: ${vt}; names that start with ${ve} are baton's: give your own artifacts other names`)}for(let S of b)s.
-warning(`record of stage ${S.stage} attempt ${S.attempt} could not be read: ${S.reason}`);s.info(`report: ${m.length} re\
+ ${z.join(", ")}: ${vt}; names that start with ${ve} are baton's: give your own artifacts other names`)}for(let z of b)s.
+warning(`record of stage ${z.stage} attempt ${z.attempt} could not be read: ${z.reason}`);s.info(`report: ${m.length} re\
 cord${m.length===1?"":"s"} of run ${d}${b.length?`, ${b.length} unreadable`:""}`);let y=r.GITHUB_SERVER_URL??"https://gi\
-thub.com",O=`${y.replace(/\/+$/,"")}/${o}/actions/runs/${d}`,Y=S=>bt(m,{fit:S,workflow:g,key:l.key,runId:d,runUrl:O,recordsLocation:`\
+thub.com",O=`${y.replace(/\/+$/,"")}/${o}/actions/runs/${d}`,Y=z=>bt(m,{fit:z,workflow:g,key:l.key,runId:d,runUrl:O,recordsLocation:`\
 [the run's artifacts](${O}#artifacts)`,includeDetail:l.includeDetail,secrets:p,serverUrl:y,unreadable:b,...l.run===null?
 {}:{run:l.run,skippedJobs:{runAttempt:tt(r),jobs:l.run.skippedJobs}}});if(l.mode!=="comment"&&(await Be(Y("job-summary"),
 p),e.summaryWritten=!0),l.mode==="summary"){be({[H.commentId]:"",[H.commentUrl]:""}),n.received&&s.info(`report: ${J(n.received)}\
  while the job summary was being written; it was written, and is left as it is`);return}let{GitHubCommentSink:Ot}=await import("../action-chunks/comment-sink-LXARS6ZB.js");
 if(n.received)return Te(e,n,s);let de=new Ot({token:i,repository:o,baseUrl:r.GITHUB_API_URL,reporter:s,forkPullRequest:Tt(
 u.name,u.payload),signal:n.signal});e.sink=de;let V;try{V=await $e(de.upsert({issueNumber:l.issueNumber,marker:ze(g,l.key),
-body:Y("comment")}),n,()=>de.inFlight!==void 0)}catch(S){if(n.received)return Te(e,n,s);throw S}be({[H.commentId]:String(
+body:Y("comment")}),n,()=>de.inFlight!==void 0)}catch(z){if(n.received)return Te(e,n,s);throw z}be({[H.commentId]:String(
 V.id),[H.commentUrl]:V.url}),s.info(Sn(V,n))}function Sn(t,e){return t.action==="unchanged"?e.received?`report: ${J(e.received)}\
  while the comment was being checked; it already held this report, and is left as it is: ${t.url}`:`report: comment ${t.
 url} unchanged`:e.received?`report: ${J(e.received)} while the comment was being ${t.action}; it was ${t.action}, and is\

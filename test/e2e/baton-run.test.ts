@@ -3819,6 +3819,40 @@ jobs:
     );
   });
 
+  it('leaves out of a failed run the failures of jobs that continue on error, and never points at them', () => {
+    const dir = project();
+    // c needs b, so b (forgiven, a success to c) fails first: before it was left out, it headed the list.
+    writeFileSync(
+      join(dir, 'fails.yml'),
+      `on: push
+jobs:
+  b:
+    runs-on: x
+    continue-on-error: true
+    steps:
+      - run: echo experimental-broke; exit 4
+  c:
+    needs: b
+    runs-on: x
+    steps:
+      - run: echo real-broke; exit 2
+`,
+    );
+    const result = baton(['run', 'fails.yml', '--plain'], dir);
+    expect(result.code, result.stderr).toBe(1);
+    const id = /^run (\S+): failure; records in /m.exec(result.stdout)![1]!;
+    const end = result.stdout.slice(result.stdout.indexOf(`run ${id}: failure`)).split('\n');
+    expect(end).toEqual([
+      `run ${id}: failure; records in .baton/runs/${id}`,
+      'c: step 1 (Run echo real-broke; exit 2) exited with code 2; the end of its output:',
+      '  │ real-broke',
+      expect.stringMatching(
+        new RegExp(`^look next: (npx )?baton history ${id}  ·  (npx )?baton show ${id} c --job-log$`),
+      ),
+      '',
+    ]);
+  });
+
   it("points at the job's log, not its stage's agent log, when a run: step fails in a job that records a stage of its name", () => {
     const dir = project();
     writeFileSync(
@@ -3888,6 +3922,10 @@ jobs:
       [
         ['a', '--job-log', '--attempt', '1'],
         `--attempt: a job log has no attempts (a stage's agent log has: baton show ${id} <stage> --log --attempt 1)`,
+      ],
+      [
+        ['a', '--job-log', '--run-attempt', '2'],
+        `--run-attempt: a job log has no run attempts: it is of the run as it ran here, and a run pulled from GitHub has none (a stage's record has: baton show ${id} <stage> --run-attempt 2)`,
       ],
       [['--job-log'], `--job-log needs a job: baton show ${id} <job> --job-log`],
     ] as const) {

@@ -225,6 +225,12 @@ describe('baton pull', () => {
       stdout: '',
       stderr: `baton: stage fix attempt 1 has no agent log here: run ${id} was pulled from GitHub, which keeps a stage's output in its job's log, not in its record\n  read it on GitHub: https://github.com/octo/app/actions/runs/4001\n`,
     });
+    // Nor does it keep a job's log in the run pulled: said as for --log, not that the job printed nothing.
+    expect(batonCli(['show', 'latest', 'fix', '--job-log'], cwd)).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: `baton: job fix of run ${id} has no job log here: run ${id} was pulled from GitHub, which keeps a job's output in its log there, not in its records\n  read it on GitHub: https://github.com/octo/app/actions/runs/4001\n`,
+    });
     // A replay runs the workflow file GitHub ran from this checkout, which has none (cli-pull-replay.test.ts).
     const replay = batonCli(['replay', 'latest', '--from', 'fix'], cwd);
     expect(replay.code).toBe(1);

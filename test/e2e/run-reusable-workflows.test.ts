@@ -539,6 +539,12 @@ jobs:
       stderr: '',
       stdout: `job analyze of run ${id} (success) calls a workflow; its jobs:\n  analyze/scan  success\na job's log: baton show ${id} analyze/scan; the stages they recorded: baton show ${id}\n`,
     });
+    // Asked for its job log, the calling job has none of its own: the called workflow's jobs have.
+    expect(baton(dir, ['show', 'latest', 'analyze', '--job-log'])).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: `baton: job analyze of run ${id} calls a workflow and has no log of its own: each of its jobs has one\n  its jobs: analyze/scan; baton show ${id} analyze/scan --job-log\n`,
+    });
     // Asked for a file of a stage, the calling job has none: said, with where its jobs are.
     const prompt = baton(dir, ['show', 'latest', 'analyze', '--prompt']);
     expect(prompt.code).toBe(1);

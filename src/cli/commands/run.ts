@@ -235,8 +235,11 @@ async function withProgress(
   // The warnings the stages' records hold (a handoff refused under on-invalid: warn, a redaction, a file left
   // out): said again when the run ends, so a run that passed with them does not read as a clean one.
   const stageWarnings: string[] = [];
+  // The legs (and jobs that failed before any leg ran) whose failure their job's continue-on-error forgave.
+  const forgiven = new Set<string>();
   const note = (event: RunEvent) => {
     if (event.type === 'notice' && event.problem !== undefined) stageWarnings.push(event.message);
+    else if (event.type === 'notice' && event.forgiven && event.leg !== null) forgiven.add(event.leg);
     else if (event.type === 'step-started') stagesOfStep.set(event.leg, []);
     else if (event.type === 'stage-recorded') stagesOfStep.get(event.leg)?.push(event.stage);
     else if (event.type === 'step-finished' && event.outcome === 'failure')
@@ -306,9 +309,11 @@ async function withProgress(
   // (`claude: command not found`, a crash), a `run:` step's output — so the cause is on screen rather than
   // one command away. A run that succeeded says the same of the steps that failed in it, each set to continue
   // on error or in a job that does, as it does not read as a clean run; a run that failed leaves out those
-  // set to continue on error, which are not why.
+  // set to continue on error and those in jobs that do, which are not why.
   const listed =
-    result.status === 'success' ? failures : failures.filter((f) => !(f.kind === 'step' && f.continued));
+    result.status === 'success'
+      ? failures
+      : failures.filter((f) => !(f.kind === 'step' && f.continued) && !forgiven.has(legOf(f)));
   const shown = listed.slice(0, SHOWN_FAILURES);
   const agentOf = (failure: Failure) => {
     if (failure.kind === 'job') return undefined;

@@ -98,6 +98,14 @@ export async function showCommand(
       `a job log has no attempts (a stage's agent log has: baton show ${run} <stage> --log --attempt ${options.attempt})`,
       { where: '--attempt' },
     );
+  // A job log is of the run as it ran here, and a run pulled from GitHub, the only one with run attempts, has
+  // none: refused rather than passed over, which would print the log of another run attempt than asked.
+  if (options.jobLog && options.runAttempt !== undefined)
+    throw new UserError(
+      'usage',
+      `a job log has no run attempts: it is of the run as it ran here, and a run pulled from GitHub has none (a stage's record has: baton show ${run} <stage> --run-attempt ${options.runAttempt})`,
+      { where: '--run-attempt' },
+    );
   if (files.length === 1 && stage === undefined) {
     throw new UserError('usage', `--${files[0]} needs a stage: baton show ${run} <stage> --${files[0]}`);
   }
@@ -644,10 +652,11 @@ export async function showCommand(
   if (log === null) {
     const pulled = read instanceof UserError ? undefined : read.pulled;
     if (pulled)
-      throw new UserError(
-        'log-absent',
-        `stage ${stage} ${attempt} has no agent log here: run ${id} was pulled from GitHub, which keeps a stage's output in its job's log, not in its record`,
-        { details: [`read it on GitHub: ${terminalSafe(pulled.url)}`] },
+      throw pulledLogAbsent(
+        `stage ${stage} ${attempt} has no agent log`,
+        id,
+        pulled,
+        "a stage's output in its job's log, not in its record",
       );
     throw new UserError('log-absent', `stage ${stage} ${attempt} has no agent log`);
   }
@@ -682,19 +691,30 @@ async function showJobLogOf(
   }
   const known = `job logs: ${logs.join(', ') || '(none)'}`;
   const job = jobs.find((j) => j.id === leg);
+  // A pulled run has its records only: its jobs printed, but GitHub keeps that.
+  if (job !== undefined && summary?.pulled)
+    throw pulledLogAbsent(
+      `job ${leg} of run ${id} has no job log`,
+      id,
+      summary.pulled,
+      "a job's output in its log there, not in its records",
+    );
   if (job !== undefined) {
-    // A matrix job (or a call): its legs have the logs.
+    // A matrix job: its legs have the logs; a call: the called workflow's jobs have.
     const ran = await run.runLegs();
     const named = ran.named.get(leg) ?? (ran.results.get(leg) ?? []).map((l) => l.leg);
     const legs = logs.filter((l) => named.includes(l) || l.startsWith(`${leg}/`));
     if (legs.length > 0) {
       const failed = (ran.results.get(leg) ?? []).filter((l) => l.result === 'failure').map((l) => l.leg);
       const first = legs.find((l) => failed.includes(l)) ?? (legs[0] as string);
+      const call = callsWorkflow(jobs, leg);
       throw new UserError(
         'log-absent',
-        `job ${leg} of run ${id} has a log for each of its legs, not one of its own`,
+        call
+          ? `job ${leg} of run ${id} calls a workflow and has no log of its own: each of its jobs has one`
+          : `job ${leg} of run ${id} has a log for each of its legs, not one of its own`,
         {
-          details: [`its legs: ${legs.join(', ')}; ${showJobLog('baton', id, first)}`],
+          details: [`its ${call ? 'jobs' : 'legs'}: ${legs.join(', ')}; ${showJobLog('baton', id, first)}`],
         },
       );
     }
@@ -728,6 +748,16 @@ async function showJobLogOf(
     `run ${id} has no job or matrix leg ${JSON.stringify(leg)}${didYouMeanAside(leg, logs)}`,
     { details: [known] },
   );
+}
+
+/**
+ * Why a log is not here for a run pulled from GitHub (`what`: `stage fix attempt 1 has no agent log`): GitHub
+ * keeps it (`kept`: what, and where), and the run's page there is where to read it.
+ */
+function pulledLogAbsent(what: string, id: string, pulled: { url: string }, kept: string): UserError {
+  return new UserError('log-absent', `${what} here: run ${id} was pulled from GitHub, which keeps ${kept}`, {
+    details: [`read it on GitHub: ${terminalSafe(pulled.url)}`],
+  });
 }
 
 /**

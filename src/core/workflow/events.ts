@@ -146,6 +146,12 @@ export const RunEvent = z.discriminatedUnion('type', [
     /** For an annotation a step printed (`::error file=a.js,line=3::…`): where it points, for tools. */
     annotation: z.optional(AnnotationPlace),
     /**
+     * For the warning that a job's `continue-on-error` forgave the failure of `leg` (the job's own id for a
+     * job that failed before any leg ran): its failure did not fail the run, so a failed run's end leaves
+     * it out of why.
+     */
+    forgiven: z.optional(z.literal(true)),
+    /**
      * For a warning a stage's record holds (the handoff check's: a handoff refused under `on-invalid: warn`,
      * a `next` naming no job, a redaction, an artifact left out, `blocked` without `failure`): the stage
      * attempt, the problem's `code` and its JSON `path`. The message says it too, secrets redacted.

@@ -2231,6 +2231,7 @@ class Execution {
       level: 'warning',
       job,
       leg,
+      forgiven: true,
       message:
         'failed, and the job has continue-on-error: the jobs that need it see success, and the run does not fail for it',
     });

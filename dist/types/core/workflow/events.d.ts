@@ -148,6 +148,7 @@ export declare const RunEvent: z.ZodMiniDiscriminatedUnion<[z.ZodMiniObject<{
         col: z.ZodMiniNullable<z.ZodMiniNumber<number>>;
         end_column: z.ZodMiniNullable<z.ZodMiniNumber<number>>;
     }, z.core.$strip>>;
+    forgiven: z.ZodMiniOptional<z.ZodMiniLiteral<true>>;
     problem: z.ZodMiniOptional<z.ZodMiniObject<{
         stage: z.ZodMiniString<string>;
         attempt: z.ZodMiniNumber<number>;

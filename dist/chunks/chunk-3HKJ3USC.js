@@ -1,17 +1,17 @@
 import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
-import{b as ur,c as on,d as mi,e as wi,f as an,g as ln,i as Oi}from"./chunk-3KAR3MZZ.js";import{a as li,b as ui}from"./chunk-X6TCSO3M.js";
-import{a as ci,b as xi,c as Ri,d as Pi}from"./chunk-W63EB2IF.js";import{a as pi,c as hi,d as gi,j as yi,k as bi,l as Si,
-m as ki}from"./chunk-Z53UUARW.js";import{b as oi}from"./chunk-XKXLJUWA.js";import{c as lr}from"./chunk-DM5RCSEP.js";
+import{b as ur,c as on,d as mi,e as wi,f as an,g as ln,i as Oi}from"./chunk-AZ62JUZV.js";import{a as li,b as ui}from"./chunk-X6TCSO3M.js";
+import{a as ci,b as xi,c as Ri,d as Pi}from"./chunk-WKMTXNB4.js";import{a as pi,c as hi,d as gi,j as yi,k as bi,l as Si,
+m as ki}from"./chunk-Z53UUARW.js";import{b as oi}from"./chunk-XKXLJUWA.js";import{c as lr}from"./chunk-BKBQNDVW.js";
 import{a as di,b as fi}from"./chunk-U776URLR.js";import{b as vi,c as $i,d as cr}from"./chunk-NDKLJEIB.js";import{
 a as Qe,e as ii,f as tn,h as en,i as nn,k as rn,l as sn,m as ai}from"./chunk-FAQWOPXZ.js";import{a as As,b as Es,c as Ts,
-d as Ns}from"./chunk-FIIB5N6I.js";import{a as Ls}from"./chunk-E36CMU26.js";import{k as ri,l as si}from"./chunk-OALZZMN2.js";
-import{a as Wt,b as Fs,c as Is,e as He,f as Ut,g as Ys,h as Zs,i as Qs,j as to,n as mo}from"./chunk-X3C2DM5R.js";import{
+d as Ns}from"./chunk-FIIB5N6I.js";import{a as Ls}from"./chunk-E36CMU26.js";import{k as ri,l as si}from"./chunk-JSJSG2BW.js";
+import{a as Wt,b as Fs,c as Is,e as He,f as Ut,g as Ys,h as Zs,i as Qs,j as to,n as mo}from"./chunk-XVZKCCUS.js";import{
 $ as ge,Aa as zo,B as We,Ba as Ko,Ca as Vo,D as Ws,E as Us,F as Js,G as Hs,Ga as qo,Ha as Xo,J as Bs,Ja as Yo,K as Gs,L as zs,
 Ma as Zo,Na as Qo,Pa as ar,Q as he,Qa as ti,R as Ks,Ra as ei,Sa as ni,T as Vs,U as qs,Z as Oo,_ as nr,b as $t,ba as rr,c as xt,
 ca as Ao,d as De,da as Eo,e as Dt,ea as To,fa as No,ga as Co,ha as _o,ia as jo,ka as qe,la as Xe,ma as or,na as Lo,pa as Ye,
-qa as Fo,r as rt,ra as Io,sa as Do,v as Ds,za as Go}from"./chunk-IF3YJGPV.js";import{A as Wo,B as Uo,J as Jo,L as Ho,
+qa as Fo,r as rt,ra as Io,sa as Do,v as Ds,za as Go}from"./chunk-WQV4GEND.js";import{A as Wo,B as Uo,J as Jo,L as Ho,
 M as Bo,a as sr,i as Mo,z as Ze}from"./chunk-SDMNTC6M.js";import{a as er,b as $o,c as xo,d as Ro,g as Po}from"./chunk-YMSHLLVN.js";
-import{a as qn,e as wo}from"./chunk-WEXUP4CD.js";import{b as V,c as se,d as ze,e as Ke,f as Ve,g as Qn,h as bo,i as So,
+import{a as qn,e as wo}from"./chunk-FARYOKGF.js";import{b as V,c as se,d as ze,e as Ke,f as Ve,g as Qn,h as bo,i as So,
 k as ko,l as Jt,m as tr,n as vo}from"./chunk-SDKXPEMD.js";import{e as Xn,f as Yn,g as Zn,k as ir}from"./chunk-3AWORVJ4.js";
 import{B as re,C as oo,D as io,F as ao,G as Kn,H as Vn,I as lo,J as uo,K as co,L as fo,M as po,N as ho,Q as go,R as jt,a as Je,
 b as Xs,m as eo,q as no,r as ro,v as so,w as Be,x as Ge}from"./chunk-P5WILCBV.js";import{a as Ue}from"./chunk-RBL3FFHZ.js";
@@ -558,32 +558,33 @@ $.conclusion}`:P!==null?`${i.uses}: ${P}`:null;return{outcome:W,message:Z,output
 pathAdded:m,stages:x}}#st(t,e,n,s,o,i=this.#t.workflow.fileName){try{return this.#ot(t,e,n,i)}catch(a){return this.#a({type:"\
 notice",level:"error",job:s,leg:o,message:`${ct(a)}; the step is stopped with its cancelled job`}),!1}}#ot(t,e,n,s=this.#t.
 workflow.fileName){return De(this.#n,t.if,{contexts:e,status:n,where:rt(s,t.if.position??t.position),...this.#S()})}#S(){
-return this.#r.host?{host:this.#r.host}:{}}#it(t,e){return this.#a({type:"notice",level:"warning",job:t,leg:e,message:"f\
-ailed, and the job has continue-on-error: the jobs that need it see success, and the run does not fail for it"}),"succes\
-s"}#q(t,e,n,s,o=!1,i=this.#t.workflow.fileName){let a=t.continueOnError;if(typeof a=="boolean")return a;let l;try{let u=$t(
-this.#n,a,{contexts:e,where:this.#m(a,"continue-on-error",i),...o?this.#S():{}});if(u==="true"||u==="false")return u==="\
-true";l=`${this.#m(a,"continue-on-error",i)}: continue-on-error must be true or false, got ${JSON.stringify(u)}; the fai\
-lure stands`}catch(u){l=`${ct(u)}; the failure stands (continue-on-error)`}return this.#a({type:"notice",level:"error",job:n,
-leg:s,message:l}),!1}#gt(t){let e=this.#d;return ci(t.stageUpstream,n=>(e.has(n)?ni(e.get(n),e):[n]).flatMap(s=>[e.get(s)?.
-stages,this.#x.get(s),this.#o.get(s)?.stages]),{shownJob:n=>this.#C(n),matrixOf:n=>this.#R.get(n),placeOf:Yo(this.#t,t)})}#mt(t,e,n){
-let s=ti(this.#n,t,e,n,this.#h);if(s!==null){this.#x.set(t.id,s.map(({stage:o})=>o));for(let{stage:o,leg:i}of s)Object.keys(
-i).length>0&&this.#R.set(o,i)}}#at(t,e,n){let s=t.job.name,o=t.calledBy===null?"":this.#O(t).namePrefix;if(!s&&o==="")return null;
-let i=t.job.id,a=!1;if(s){try{i=$t(this.#n,s,{contexts:n,...this.#S()})}catch{i=s.text}a=s.expression!==null&&this.#n.facts(
-s.expression).paths.some(l=>l[0]==="matrix")}return e&&!a&&(i+=fa(e)),yr(`${o}${i}`)}#wt(t,e){return yr(this.#yt(t,e))}#yt(t,e){
-if(t.name)try{return $t(this.#n,t.name,{contexts:e,...this.#S()})}catch{return t.name.text}if(t.uses)return`Run ${t.uses.
-text}`;let n=t.run?.text??"";if(t.run)try{n=$t(this.#n,t.run,{contexts:e,...this.#S()})}catch{}return`Run ${n.trimStart().
-split(/\r|\n/)[0]?.trim()??""}`}#a(t){let e=this.#r.now().toISOString(),n="job"in t&&t.job!==null?this.#y.get(t.job):void 0,
-s;if(n===void 0)s={...t,at:e};else if(t.type==="job-skipped")s={...t,type:"job-finished",job:n,leg:t.job,duration_ms:0,at:e};else if(t.
-type==="notice"&&t.leg===null)s={...t,job:n,leg:t.job,at:e};else if(t.type!=="job-legs")s={...t,job:n,at:e};else return;
-if(s.type==="job-skipped")this.#J.set(s.job,s.reason);else if(s.type==="job-finished"){let o=this.#E.get(s.job)??[];o.push(
-{leg:s.leg,result:s.result,...s.reason===void 0?{}:{reason:s.reason}}),this.#E.set(s.job,o)}this.#r.emit(s)}#bt(t,e,n){let s={
-jobIds:this.#c};if(n||t.job.stageWorkflow===!0||e.uses===null||e.uses.text.trim().startsWith("./"))return s;let o=Vo(t.job.
-steps,e.index,i=>`${i.line}:${i.column}`);return o===null?s:{jobIds:null,workflowUnread:`on GitHub this step would not f\
-ind the workflow file in the workspace (${o})`}}#C(t){return this.#y.get(t)??t}};function bu(r){return typeof r=="string"?
-r:JSON.stringify(r)}function fa(r){return` (${Object.values(r).map(bu).join(", ")})`}var pa={lines:10,bytes:2048},Su=new Set(
-["error","warning","notice"]);function ku(r){let t=[],e=new ye;for(let n of r.split(/\r?\n/)){let s=Cs(n),o=e.read(s);if(o===
-"resumed")continue;if(o===null){t.push(s);continue}let{command:i,data:a}=o;i==="stop-commands"?e.stop(a):Su.has(i)?t.push(
-`${i[0].toUpperCase()}${i.slice(1)}: ${a}`):i==="group"&&t.push(a)}return as(t.join(`
+return this.#r.host?{host:this.#r.host}:{}}#it(t,e){return this.#a({type:"notice",level:"warning",job:t,leg:e,forgiven:!0,
+message:"failed, and the job has continue-on-error: the jobs that need it see success, and the run does not fail for it"}),
+"success"}#q(t,e,n,s,o=!1,i=this.#t.workflow.fileName){let a=t.continueOnError;if(typeof a=="boolean")return a;let l;try{
+let u=$t(this.#n,a,{contexts:e,where:this.#m(a,"continue-on-error",i),...o?this.#S():{}});if(u==="true"||u==="false")return u===
+"true";l=`${this.#m(a,"continue-on-error",i)}: continue-on-error must be true or false, got ${JSON.stringify(u)}; the fa\
+ilure stands`}catch(u){l=`${ct(u)}; the failure stands (continue-on-error)`}return this.#a({type:"notice",level:"error",
+job:n,leg:s,message:l}),!1}#gt(t){let e=this.#d;return ci(t.stageUpstream,n=>(e.has(n)?ni(e.get(n),e):[n]).flatMap(s=>[e.
+get(s)?.stages,this.#x.get(s),this.#o.get(s)?.stages]),{shownJob:n=>this.#C(n),matrixOf:n=>this.#R.get(n),placeOf:Yo(this.#t,
+t)})}#mt(t,e,n){let s=ti(this.#n,t,e,n,this.#h);if(s!==null){this.#x.set(t.id,s.map(({stage:o})=>o));for(let{stage:o,leg:i}of s)
+Object.keys(i).length>0&&this.#R.set(o,i)}}#at(t,e,n){let s=t.job.name,o=t.calledBy===null?"":this.#O(t).namePrefix;if(!s&&
+o==="")return null;let i=t.job.id,a=!1;if(s){try{i=$t(this.#n,s,{contexts:n,...this.#S()})}catch{i=s.text}a=s.expression!==
+null&&this.#n.facts(s.expression).paths.some(l=>l[0]==="matrix")}return e&&!a&&(i+=fa(e)),yr(`${o}${i}`)}#wt(t,e){return yr(
+this.#yt(t,e))}#yt(t,e){if(t.name)try{return $t(this.#n,t.name,{contexts:e,...this.#S()})}catch{return t.name.text}if(t.
+uses)return`Run ${t.uses.text}`;let n=t.run?.text??"";if(t.run)try{n=$t(this.#n,t.run,{contexts:e,...this.#S()})}catch{}
+return`Run ${n.trimStart().split(/\r|\n/)[0]?.trim()??""}`}#a(t){let e=this.#r.now().toISOString(),n="job"in t&&t.job!==
+null?this.#y.get(t.job):void 0,s;if(n===void 0)s={...t,at:e};else if(t.type==="job-skipped")s={...t,type:"job-finished",
+job:n,leg:t.job,duration_ms:0,at:e};else if(t.type==="notice"&&t.leg===null)s={...t,job:n,leg:t.job,at:e};else if(t.type!==
+"job-legs")s={...t,job:n,at:e};else return;if(s.type==="job-skipped")this.#J.set(s.job,s.reason);else if(s.type==="job-f\
+inished"){let o=this.#E.get(s.job)??[];o.push({leg:s.leg,result:s.result,...s.reason===void 0?{}:{reason:s.reason}}),this.#E.
+set(s.job,o)}this.#r.emit(s)}#bt(t,e,n){let s={jobIds:this.#c};if(n||t.job.stageWorkflow===!0||e.uses===null||e.uses.text.
+trim().startsWith("./"))return s;let o=Vo(t.job.steps,e.index,i=>`${i.line}:${i.column}`);return o===null?s:{jobIds:null,
+workflowUnread:`on GitHub this step would not find the workflow file in the workspace (${o})`}}#C(t){return this.#y.get(
+t)??t}};function bu(r){return typeof r=="string"?r:JSON.stringify(r)}function fa(r){return` (${Object.values(r).map(bu).
+join(", ")})`}var pa={lines:10,bytes:2048},Su=new Set(["error","warning","notice"]);function ku(r){let t=[],e=new ye;for(let n of r.
+split(/\r?\n/)){let s=Cs(n),o=e.read(s);if(o==="resumed")continue;if(o===null){t.push(s);continue}let{command:i,data:a}=o;
+i==="stop-commands"?e.stop(a):Su.has(i)?t.push(`${i[0].toUpperCase()}${i.slice(1)}: ${a}`):i==="group"&&t.push(a)}return as(
+t.join(`
 `),pa.lines,pa.bytes)}function vu(r,t,e){let n=o=>String(r[o]??""),s=o=>r[o]===void 0?{}:{[`GITHUB_${o.toUpperCase()}`]:n(
 o)};return{...s("event_path"),...s("actor_id"),...s("repository_id"),...s("repository_owner_id"),...s("ref_protected"),...s(
 "retention_days"),GITHUB_ACTIONS:"true",GITHUB_WORKFLOW:n("workflow"),GITHUB_WORKFLOW_REF:n("workflow_ref"),GITHUB_WORKFLOW_SHA:n(

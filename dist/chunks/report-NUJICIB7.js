@@ -1,6 +1,6 @@
-import{a as d}from"./chunk-Q2TZSLBA.js";import{h as l}from"./chunk-IQNVHVL5.js";import{a as c}from"./chunk-SMOUTUXG.js";
-import"./chunk-WVPTD3PQ.js";import"./chunk-DM5RCSEP.js";import"./chunk-U776URLR.js";import"./chunk-NDKLJEIB.js";
-import{f as s}from"./chunk-FAQWOPXZ.js";import"./chunk-YMSHLLVN.js";import"./chunk-WEXUP4CD.js";import"./chunk-SDKXPEMD.js";
+import{a as d}from"./chunk-Q2TZSLBA.js";import{h as l}from"./chunk-IQNVHVL5.js";import{a as c}from"./chunk-QDPUUKTL.js";
+import"./chunk-IVZFR5FV.js";import"./chunk-BKBQNDVW.js";import"./chunk-U776URLR.js";import"./chunk-NDKLJEIB.js";
+import{f as s}from"./chunk-FAQWOPXZ.js";import"./chunk-YMSHLLVN.js";import"./chunk-FARYOKGF.js";import"./chunk-SDKXPEMD.js";
 import"./chunk-3AWORVJ4.js";import"./chunk-P5WILCBV.js";import"./chunk-RBL3FFHZ.js";import"./chunk-6RREDHNG.js";
 import{a as i}from"./chunk-GEAO6DK6.js";import"./chunk-HDT3FCLQ.js";import"./chunk-NINDYNX2.js";import"./chunk-FCWOFCWY.js";
 import"./chunk-YFTXPYAX.js";import"./chunk-OKFZ7BVP.js";import{b as a}from"./chunk-GKGC5SYD.js";import"./chunk-5A7QKWCT.js";

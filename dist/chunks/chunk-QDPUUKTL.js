@@ -1,4 +1,4 @@
-import{a as E,b as L}from"./chunk-WVPTD3PQ.js";import{b as v}from"./chunk-DM5RCSEP.js";import{b as y}from"./chunk-NDKLJEIB.js";
+import{a as E,b as L}from"./chunk-IVZFR5FV.js";import{b as v}from"./chunk-BKBQNDVW.js";import{b as y}from"./chunk-NDKLJEIB.js";
 import{h as k}from"./chunk-FAQWOPXZ.js";import{g}from"./chunk-YMSHLLVN.js";import{a as b}from"./chunk-P5WILCBV.js";
 import{d as m,f as w}from"./chunk-OKFZ7BVP.js";import{V as R}from"./chunk-RHKLK6JY.js";import{join as O,relative as x}from"node:path";async function J(r,s,e={}){let n=await r.resolve(s),[t,u]=await Promise.all([L(r,n),r.open(n)]),c=t instanceof m?t:null,
 a=t instanceof m?null:t,i=await y(u,a),{records:h}=i,{unreadable:f}=i,p=(i.notStored?.records??[]).map(({stage:o,attempt:U,

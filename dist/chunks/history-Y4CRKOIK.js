@@ -1,7 +1,7 @@
 import{b as Y}from"./chunk-Q4L5T5GK.js";import{b as _}from"./chunk-JIHVCHZF.js";import{a as G}from"./chunk-Q2TZSLBA.js";
-import{f as Q,i as V}from"./chunk-IQNVHVL5.js";import{a as z}from"./chunk-X6TCSO3M.js";import{b as W}from"./chunk-WVPTD3PQ.js";
-import"./chunk-DM5RCSEP.js";import"./chunk-U776URLR.js";import{b as B}from"./chunk-NDKLJEIB.js";import{
-f as D,g as F,h as X,j as q}from"./chunk-FAQWOPXZ.js";import"./chunk-WEXUP4CD.js";import{e as K,i as P}from"./chunk-3AWORVJ4.js";
+import{f as Q,i as V}from"./chunk-IQNVHVL5.js";import{a as z}from"./chunk-X6TCSO3M.js";import{b as W}from"./chunk-IVZFR5FV.js";
+import"./chunk-BKBQNDVW.js";import"./chunk-U776URLR.js";import{b as B}from"./chunk-NDKLJEIB.js";import{
+f as D,g as F,h as X,j as q}from"./chunk-FAQWOPXZ.js";import"./chunk-FARYOKGF.js";import{e as K,i as P}from"./chunk-3AWORVJ4.js";
 import{m as I,o as J,w as E,z as T}from"./chunk-P5WILCBV.js";import"./chunk-RBL3FFHZ.js";import{b as v}from"./chunk-6RREDHNG.js";
 import{b as H}from"./chunk-GEAO6DK6.js";import{a as S}from"./chunk-HDT3FCLQ.js";import"./chunk-NINDYNX2.js";
 import"./chunk-FCWOFCWY.js";import"./chunk-YFTXPYAX.js";import{d as j}from"./chunk-OKFZ7BVP.js";import"./chunk-GKGC5SYD.js";
