@@ -1,5 +1,5 @@
 import{A as Ve,B as Xe,C as Ze,D as Qe,E as et,F as B,G as tt,I as nt,n as He,o as Le,p as N,q as ne,r as re,t as be,u as Be,
-v as qe,w as We,x as J,y as $e,z as Ye}from"../action-chunks/chunk-OQTPJ26C.js";import"../action-chunks/chunk-ZLCLUO6B.js";import"../action-chunks/chunk-LZ4CCHGU.js";
+v as qe,w as We,x as J,y as $e,z as Ye}from"../action-chunks/chunk-Q5PPPXGD.js";import"../action-chunks/chunk-VOJVMDGY.js";import"../action-chunks/chunk-LZ4CCHGU.js";
 import"../action-chunks/chunk-AOTLL4EV.js";import{a as ge}from"../action-chunks/chunk-MRMAEUWW.js";import{a as Ut}from"../action-chunks/chunk-R2LRCHEZ.js";
 import{i as Fe,j as te,k as Je,l as he,o as F,p as L,u as Ke}from"../action-chunks/chunk-6H3HEWPH.js";import{b as M}from"../action-chunks/chunk-PTKQTQSJ.js";
 import{A as Me,e as Q,f as ee,j as f,k as x,l as _,n as Pe,o as G,p as w,t as Ge,u as De,v as D,w as S,x as A,y as T}from"../action-chunks/chunk-UHTD4FAP.js";

@@ -234,7 +234,7 @@ export function patternProblem(pattern: string): string | null {
   if (unsafe === 'backreference')
     return 'refers back to a group (\\1, \\k<name>): such a pattern can take time exponential in the length of the value an agent writes; write it without the back-reference';
   if (unsafe === 'nested')
-    return 'repeats a group that itself repeats, like (a+)+ or (\\w*)*: such a pattern can take time exponential in the length of the value an agent writes; write it without the nested repetition (([a-z]+,)* is fine as [a-z,]*)';
+    return 'repeats a group that itself repeats, like (a+)+ or (\\w*)*: such a pattern can take time exponential in the length of the value an agent writes; write it without the nested repetition: [a-z,]* in place of ([a-z]+,)*';
   return null;
 }
 

@@ -27,7 +27,7 @@ function refusal(text: string): string {
 
 const KEY_KEYWORDS = 'type, enum, pattern, minLength, maxLength, description, title';
 const NESTED =
-  'repeats a group that itself repeats, like (a+)+ or (\\w*)*: such a pattern can take time exponential in the length of the value an agent writes; write it without the nested repetition (([a-z]+,)* is fine as [a-z,]*)';
+  'repeats a group that itself repeats, like (a+)+ or (\\w*)*: such a pattern can take time exponential in the length of the value an agent writes; write it without the nested repetition: [a-z,]* in place of ([a-z]+,)*';
 
 describe('the data-schema input', () => {
   it('reads the README example, as YAML and as JSON', () => {

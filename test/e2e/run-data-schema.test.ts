@@ -114,7 +114,7 @@ describe('the plan and lint of a prompt reading data', () => {
     const text = workflow({ schema: closed, prompt: 'Fix {{stages.triage.data.severty}}.' });
     const dir = project({ 'wf.yml': text, 'triage.json': handoff({ severity: 'low', file: 'src/a' }) });
     const at = positionIn(text, 'stages.triage.data.severty');
-    const message = `stages.triage.data.severty: no key severty in the data-schema of stage triage; did you mean severity?; its keys: severity, file (additionalProperties is false: a handoff with any other key is refused, so this always renders empty)`;
+    const message = `stages.triage.data.severty: no key severty in the data-schema of stage triage; did you mean severity?; its keys: severity, file (additionalProperties is false: a handoff with any other key is refused, so no handoff can hold it)`;
     const r = baton(['run', 'wf.yml'], dir);
     expect(r.code).not.toBe(0);
     expect(r.stderr).toContain(`wf.yml:${at.line}:${at.column}: ${message}`);

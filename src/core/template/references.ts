@@ -159,7 +159,7 @@ export function keyProblems(keys: readonly KeyReference[], facts: KeyFacts): Tem
 /**
  * The reads of `stages.<id>.data.<key>` (and of `data.<key>` of each stage of `jobs.<id>`) whose key that
  * stage's `data-schema` does not declare, each with whether the schema is closed (additionalProperties
- * false: no handoff can have the key, so the read always renders empty, and the plan refuses it) or open (a
+ * false: no handoff can have the key, so the read never renders, and the plan refuses it) or open (a
  * handoff may have it: `baton lint` warns).
  */
 export function dataKeyProblems(
@@ -189,7 +189,7 @@ function dataKeyProblem(
       { line: read.line, column: read.column },
       [
         contract.closed
-          ? `${keys} (additionalProperties is false: a handoff with any other key is refused, so this always renders empty)`
+          ? `${keys} (additionalProperties is false: a handoff with any other key is refused, so no handoff can hold it)`
           : `${keys}; a handoff may hold others (additionalProperties is not false), but none is promised: declare ${read.key} under properties (and in required, if the stage must write it)`,
       ],
     ),

@@ -48,13 +48,13 @@ describe('lint rule data-key-undeclared', () => {
         positionIn(text, 'stages.review-security').line,
         positionIn(text, 'stages.review-security').column,
         undefined,
-        'stages.review-security.data.verdikt: no key verdikt in the data-schema of stage review-security; did you mean verdict?; its keys: verdict (additionalProperties is false: a handoff with any other key is refused, so this always renders empty)',
+        'stages.review-security.data.verdikt: no key verdikt in the data-schema of stage review-security; did you mean verdict?; its keys: verdict (additionalProperties is false: a handoff with any other key is refused, so no handoff can hold it)',
       ],
       [
         positionIn(text, 'data.score').line,
         positionIn(text, 'data.score').column,
         undefined,
-        'data.score: no key score in the data-schema of the stages of job review; its keys: verdict (additionalProperties is false: a handoff with any other key is refused, so this always renders empty)',
+        'data.score: no key score in the data-schema of the stages of job review; its keys: verdict (additionalProperties is false: a handoff with any other key is refused, so no handoff can hold it)',
       ],
     ]);
   });

@@ -72,7 +72,7 @@ export declare function keyProblems(keys: readonly KeyReference[], facts: KeyFac
 /**
  * The reads of `stages.<id>.data.<key>` (and of `data.<key>` of each stage of `jobs.<id>`) whose key that
  * stage's `data-schema` does not declare, each with whether the schema is closed (additionalProperties
- * false: no handoff can have the key, so the read always renders empty, and the plan refuses it) or open (a
+ * false: no handoff can have the key, so the read never renders, and the plan refuses it) or open (a
  * handoff may have it: `baton lint` warns).
  */
 export declare function dataKeyProblems(keys: readonly KeyReference[], facts: KeyFacts): Array<{

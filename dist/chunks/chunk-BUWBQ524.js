@@ -1,4 +1,4 @@
-import{d as Ii}from"./chunk-FTDJT25X.js";import{d as Wt}from"./chunk-OKFZ7BVP.js";import{D as Ge,H as Gt,b as Ci}from"./chunk-RHKLK6JY.js";
+import{d as Ii}from"./chunk-F7HRYH5I.js";import{d as Wt}from"./chunk-OKFZ7BVP.js";import{D as Ge,H as Gt,b as Ci}from"./chunk-RHKLK6JY.js";
 import{a as We,b as g,d as Na}from"./chunk-3NR5HZ6E.js";var q=g(P=>{"use strict";var Ht=Symbol.for("yaml.alias"),Pi=Symbol.for("yaml.document"),He=Symbol.for("yaml.map"),Mi=Symbol.
 for("yaml.pair"),Xt=Symbol.for("yaml.scalar"),Xe=Symbol.for("yaml.seq"),F=Symbol.for("yaml.node.type"),Aa=s=>!!s&&typeof s==
 "object"&&s[F]===Ht,qa=s=>!!s&&typeof s=="object"&&s[F]===Pi,Oa=s=>!!s&&typeof s=="object"&&s[F]===He,La=s=>!!s&&typeof s==

@@ -1,5 +1,5 @@
 import{c as bt}from"./chunk-NTHMEBCW.js";import{B as Ue,C as Fe,D as wt,E as yt,F as q,G as kt,I as $t,a as pe,b as ce,
-k as fe,l as ft,s as Ne,t as X,u as me,v as ge,w as ht,x as St}from"./chunk-OQTPJ26C.js";import{a as ut}from"./chunk-ZLCLUO6B.js";
+k as fe,l as ft,s as Ne,t as X,u as me,v as ge,w as ht,x as St}from"./chunk-Q5PPPXGD.js";import{a as ut}from"./chunk-VOJVMDGY.js";
 import{b as je,c as lt,h as pt}from"./chunk-LZ4CCHGU.js";import{a as st,b as it,c as at}from"./chunk-AOTLL4EV.js";
 import{a as de}from"./chunk-R2LRCHEZ.js";import{b as gt}from"./chunk-TRZJ3KKS.js";import{d as ct,e as dt}from"./chunk-6H3HEWPH.js";
 import{a as mt}from"./chunk-PTKQTQSJ.js";import{B as ue,I as le,c as Oe,d as ve,e as Ie,f as nt,g as V,j as m,k as C,
@@ -239,7 +239,7 @@ B_WORKSPACE"),i=q(e,"RUNNER_TEMP"),u=q(e,"GITHUB_JOB"),l=(o[a.githubToken]??"").
 findRunWorkflow(e),S=g===void 0?void 0:await Mt(e,g),p=S&&Jt(S);p&&r.info(p);let w=S?.kind==="read"?Bt(e,S.names):[],T=[
 ...$t(e,l),...w],x={mode:t,job:u,matrix:Bn(o[J.matrix]??""),github:Vn(e,r),run:Xn(e),secrets:T,readFile:_=>nn(s,_,I.templateBytes),
 ...t==="capture"?{}:{parseVars:(await import("./vars-N3N6NRDO.js")).parseVars},...t!=="prepare"&&(o[a.dataSchema]??
-"").trim()!==""?{parseDataSchema:(await import("./data-schema-text-TBYBTROC.js")).parseDataSchemaText}:{},unreadInputs:Gn(e,t)},
+"").trim()!==""?{parseDataSchema:(await import("./data-schema-text-AU265BJ6.js")).parseDataSchemaText}:{},unreadInputs:Gn(e,t)},
 d=_t(o,x);Kn(d.redact);let R=new Fe({tempDir:i,reporter:r,...d.retentionDays===null?{}:{retentionDays:d.retentionDays},...Ue(
 e)}),b=new ke({root:s,tempDir:i}),E=t!=="capture"&&d.parentRun!==null?qn(e,l,i,r):void 0,O=he(o[a.redact]??"");if(t==="c\
 apture")return{spec:d,store:R,workspace:b,reporter:r,secrets:d.redact,redactInput:O,openRun:E};let j={store:R,workspace:b,

@@ -45,7 +45,7 @@ ECMAScript regular expression (with the u flag): ${r instanceof Error?r.message:
 reference"?"refers back to a group (\\1, \\k<name>): such a pattern can take time exponential in the length of the value a\
 n agent writes; write it without the back-reference":n==="nested"?"repeats a group that itself repeats, like (a+)+ or (\\\
 w*)*: such a pattern can take time exponential in the length of the value an agent writes; write it without the nested r\
-epetition (([a-z]+,)* is fine as [a-z,]*)":null}function ee(t,n){let r=t[n],e,a;if(r==="*"||r==="+")[e,a]=[1,!0];else if(r===
+epetition: [a-z,]* in place of ([a-z]+,)*":null}function ee(t,n){let r=t[n],e,a;if(r==="*"||r==="+")[e,a]=[1,!0];else if(r===
 "?")[e,a]=[1,!1];else if(r==="{"){let o=/^\{(\d+)(,(\d*))?\}/.exec(t.slice(n));if(o===null)return null;e=o[0].length,a=(o[2]===
 void 0?Number(o[1]):o[3]===""?1/0:Number(o[3]))>1}else return null;return t[n+e]==="?"&&e++,{length:e,repeats:a}}function te(t){
 let n=[!1],r=!1,e=0;for(;e<t.length;){let a=t[e],o=ee(t,e);if(o!==null){if(o.repeats){if(r)return"nested";n[n.length-1]=

@@ -1,4 +1,4 @@
-import{d as se,e as oe}from"./chunk-ZLCLUO6B.js";import{b as k}from"./chunk-LZ4CCHGU.js";import{e as I}from"./chunk-AOTLL4EV.js";
+import{d as se,e as oe}from"./chunk-VOJVMDGY.js";import{b as k}from"./chunk-LZ4CCHGU.js";import{e as I}from"./chunk-AOTLL4EV.js";
 import{c as ce}from"./chunk-MRMAEUWW.js";import{c as ie,h as lt,m as dt,n as ae,o as ft,q as J}from"./chunk-6H3HEWPH.js";
 import{H as ut,h as Qt,j as te,q as ee,v as ne,x as re}from"./chunk-UHTD4FAP.js";import{a as gn}from"./chunk-PO5EA42V.js";
 import{d,e as y}from"./chunk-O7UU6C5Q.js";import{A as x,C as ct,D as G,E as Yt,F as b,J as Zt,T as Vt,Y as qt,b as T,

@@ -2,7 +2,7 @@ import { createRequire as __batonCreateRequire } from 'node:module'; const requi
 import{C as _t,D as Hn,E as Kn,F as Bn,H as qn,I as Yn,K as Xn,b as Un,f as Dn,r as _e,u as Vn,w as Gn,y as Ye}from"./chunk-SDMNTC6M.js";
 import{e as Fn}from"./chunk-YMSHLLVN.js";import{a as Be}from"./chunk-FARYOKGF.js";import{b as Ie,d as qe,j as Jn}from"./chunk-SDKXPEMD.js";
 import{b as be,j as It}from"./chunk-3AWORVJ4.js";import{T as zn,e as Mn,f as Tn,h as Wn,i as Ln,r as Cn}from"./chunk-P5WILCBV.js";
-import{a as Rn,b as Ke}from"./chunk-HXWHHXB3.js";import{c as An,g as In,h as _n}from"./chunk-FTDJT25X.js";import{
+import{a as Rn,b as Ke}from"./chunk-BUWBQ524.js";import{c as An,g as In,h as _n}from"./chunk-F7HRYH5I.js";import{
 c as fn}from"./chunk-FCWOFCWY.js";import{f as te,h as Ae,i as oe}from"./chunk-YFTXPYAX.js";import{d as y,e as $t}from"./chunk-OKFZ7BVP.js";
 import{B as gn,Ba as En,C as mn,Ca as Ve,D as ge,Da as Ne,E as se,Ea as Ge,F as hn,Ga as q,H as u,Ha as X,J as z,Ja as Nn,
 L as Pt,M as me,N as Ue,O as je,Oa as He,P as bn,Q as yn,S as wn,T as kn,Y as S,Z as xn,b as dn,ba as $n,da as ze,ea as De,
@@ -417,9 +417,9 @@ uts.<name> }})`]:[]]))}return n}function Qs(e,t){return e.flatMap(n=>{let s=n.ki
 e.key))return null;let s="stage"in e.owner?`stage ${e.owner.stage}`:`the stages of job ${e.owner.job}`,r=n.keys.length>0?
 `its keys: ${n.keys.join(", ")}`:"it declares no keys";return{closed:n.closed,error:new _e(je.missingField,`${e.path}: n\
 o key ${e.key} in the data-schema of ${s}${Ae(e.key,n.keys)}`,{line:e.line,column:e.column},[n.closed?`${r} (additionalP\
-roperties is false: a handoff with any other key is refused, so this always renders empty)`:`${r}; a handoff may hold ot\
-hers (additionalProperties is not false), but none is promised: declare ${e.key} under properties (and in required, if t\
-he stage must write it)`])}}var qo=jn({result:Be}),Yo=/^[A-Za-z_][A-Za-z0-9_-]*$/,Xo=`${Be.options.slice(0,-1).join(", ")} or ${Be.options.at(-1)}`;
+roperties is false: a handoff with any other key is refused, so no handoff can hold it)`:`${r}; a handoff may hold other\
+s (additionalProperties is not false), but none is promised: declare ${e.key} under properties (and in required, if the \
+stage must write it)`])}}var qo=jn({result:Be}),Yo=/^[A-Za-z_][A-Za-z0-9_-]*$/,Xo=`${Be.options.slice(0,-1).join(", ")} or ${Be.options.at(-1)}`;
 function Zt(e){let t=(e??"").trim();if(t==="")return null;let n;try{n=JSON.parse(t)}catch{throw mt("it is not JSON")}if(n===
 null||typeof n!="object"||Array.isArray(n))throw mt("it is JSON, but not an object of jobs");let s=Object.entries(n),r=[];
 for(let[o,[i,a]]of s.entries()){let l=`entry ${o+1} of ${s.length}`;if(!Yo.test(i))throw mt(`${l} is not named by a job \
