@@ -1,4 +1,4 @@
-import{a as Bt}from"../action-chunks/chunk-U7I56INH.js";import{a as Gt}from"../action-chunks/chunk-WKRXQNCY.js";import{A as Zt,C as te,a as Ct,
+import{a as Bt}from"../action-chunks/chunk-U7I56INH.js";import{a as Gt}from"../action-chunks/chunk-WWDDORVF.js";import{A as Zt,C as te,a as Ct,
 b as Nt,c as Dt,d as It,f as Lt,g as _t,i as jt,k as Ft,l as Mt,m as Vt,n as qt,o as Xt,p as Yt,q as Kt}from"../action-chunks/chunk-IXTKP5BN.js";
 import"../action-chunks/chunk-NTHMEBCW.js";import{A as Wt,F as Qt,H as zt,c as Et,d as $t,e as Pt,n as Ut,w as Ht,z as Jt}from"../action-chunks/chunk-Q5PPPXGD.js";
 import"../action-chunks/chunk-VOJVMDGY.js";import{b as $,d as H,e as J,f as At,g as Rt,j as at}from"../action-chunks/chunk-LZ4CCHGU.js";import"../action-chunks/chunk-AOTLL4EV.js";

@@ -58,6 +58,16 @@ async function runCommand(io: CliIO, givenArgv: string[]): Promise<number> {
     .description('Validate a handoff file (or - for stdin); print it normalised, or every problem')
     .argument('<file>', 'the handoff JSON file, or - to read standard input')
     .option('--log', "read an agent's output and validate the handoff between the markers")
+    .option(
+      '--prompt <file>',
+      "with --log: the agent's prompt; a block of it in the output is passed over, as a stage does",
+      once('--prompt'),
+    )
+    .option(
+      '--event <file>',
+      'with --log: the event payload, a JSON file; a block of any string of it is passed over, as a stage does',
+      once('--event'),
+    )
     .option('--json', 'print problems as a JSON array, for tools')
     .option(
       '--data-schema <file>',

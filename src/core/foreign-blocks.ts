@@ -1,5 +1,6 @@
-import { FOREIGN_SOURCES, type ForeignSource, markerBlocks } from './handoff-log.js';
+import { FOREIGN_SOURCES, type ForeignBlock, type ForeignSource, markerBlocks } from './handoff-log.js';
 import { HANDOFF_MARKERS } from './names.js';
+import { oneLine } from './one-line.js';
 import { redactText } from './redact.js';
 import { withoutTerminalSequences } from './terminal-sequences.js';
 
@@ -37,16 +38,20 @@ export interface ForeignTexts {
  * the line ends of what it prints. The split form keeps the prompt redacted (split-redact.ts) while the
  * agent read it as rendered, so a block not found as printed is looked for again with both redacted.
  *
+ * The event's warning names the string that held the block (`github.event.issue.body`): a legitimate block
+ * that collided, such as an issue quoting an earlier run's handoff, is then found. The first such string of
+ * the payload in its own order is named, so the same event always names the same one.
+ *
  * Nothing is read until a block is asked about (most agents write the handoff file, and most outputs hold
  * no block), and each text once: the event's strings are walked on the first question.
  */
 export function foreignBlockTest(
   texts: ForeignTexts,
   secrets: readonly string[],
-): (block: string) => ForeignSource | null {
+): (block: string) => ForeignBlock | null {
   const known = {
-    prompt: knownBlocks(() => [texts.prompt], secrets),
-    event: knownBlocks(() => stringsHoldingBlocks(texts.event), secrets),
+    prompt: knownBlocks(() => [{ text: texts.prompt, at: null }], secrets),
+    event: knownBlocks(() => stringsHoldingBlocks(texts.event, secrets), secrets),
   } satisfies Record<ForeignSource, KnownBlocks>;
   return (block) => {
     let redacted: string | undefined;
@@ -54,53 +59,127 @@ export function foreignBlockTest(
       asGiven: comparable(block),
       redacted: () => (redacted ??= comparable(redactText(block, secrets).text)),
     };
-    return FOREIGN_SOURCES.find((source) => known[source](asked)) ?? null;
+    for (const source of FOREIGN_SOURCES) {
+      const found = known[source](asked);
+      if (found !== null) return found.at === null ? { source } : { source, at: found.at() };
+    }
+    return null;
   };
 }
 
-/** Whether a block, as printed and (asked lazily) redacted, is one of a source's. */
-type KnownBlocks = (block: { asGiven: string; redacted: () => string }) => boolean;
+/** A text of a source, and (for the event's strings) where it was, as a warning names it; made when asked. */
+interface SourceText {
+  text: string;
+  at: (() => string) | null;
+}
 
-function knownBlocks(read: () => readonly string[], secrets: readonly string[]): KnownBlocks {
-  let texts: readonly string[] | undefined;
-  let asGiven: Set<string> | undefined;
-  let redacted: Set<string> | undefined;
+/** The text of a source that holds a block, as printed and (asked lazily) redacted, or null when none does. */
+type KnownBlocks = (block: { asGiven: string; redacted: () => string }) => SourceText | null;
+
+function knownBlocks(read: () => readonly SourceText[], secrets: readonly string[]): KnownBlocks {
+  let texts: readonly SourceText[] | undefined;
+  let asGiven: Map<string, SourceText> | undefined;
+  let redacted: Map<string, SourceText> | undefined;
   return (block) => {
     texts ??= read();
-    asGiven ??= blockSet(texts);
+    asGiven ??= blockMap(texts, (text) => text);
     // A text with no block of its own, as most are, is not read again.
-    if (asGiven.size === 0) return false;
-    if (asGiven.has(block.asGiven)) return true;
-    redacted ??= blockSet(texts.map((text) => redactText(text, secrets).text));
-    return redacted.has(block.redacted());
+    if (asGiven.size === 0) return null;
+    const found = asGiven.get(block.asGiven);
+    if (found !== undefined) return found;
+    redacted ??= blockMap(texts, (text) => redactText(text, secrets).text);
+    return redacted.get(block.redacted()) ?? null;
   };
 }
 
-function blockSet(texts: readonly string[]): Set<string> {
-  const set = new Set<string>();
-  for (const text of texts) for (const block of markerBlocks(text).blocks) set.add(comparable(block.text));
-  return set;
+/** Each block of the texts, comparable, to the first text holding it. */
+function blockMap(texts: readonly SourceText[], shown: (text: string) => string): Map<string, SourceText> {
+  const map = new Map<string, SourceText>();
+  for (const text of texts) {
+    for (const block of markerBlocks(shown(text.text)).blocks) {
+      const key = comparable(block.text);
+      if (!map.has(key)) map.set(key, text);
+    }
+  }
+  return map;
+}
+
+/** A value of the event and how it was reached: its key in its parent, which is null for the payload. */
+interface EventNode {
+  value: unknown;
+  key: string | number;
+  parent: EventNode | null;
 }
 
 /**
- * The string values of a JSON value, at any depth, that may hold a whole block: those with an END marker.
- * Walked without recursion (a payload may nest deeper than the stack goes), each object once.
+ * The string values of a JSON value, at any depth, that may hold a whole block: those with an END marker,
+ * each with its path, in the payload's order (depth first, keys as the object lists them). Walked without
+ * recursion (a payload may nest deeper than the stack goes), each object once; a path is made only for the
+ * string a warning names.
  */
-function stringsHoldingBlocks(value: unknown): string[] {
-  const found: string[] = [];
+function stringsHoldingBlocks(value: unknown, secrets: readonly string[]): SourceText[] {
+  const found: SourceText[] = [];
   const seen = new Set<object>();
-  const stack: unknown[] = [value];
-  while (stack.length > 0) {
-    const next = stack.pop();
+  const stack: EventNode[] = [{ value, key: '', parent: null }];
+  for (let node = stack.pop(); node !== undefined; node = stack.pop()) {
+    const next = node.value;
     if (typeof next === 'string') {
-      if (next.includes(HANDOFF_MARKERS.end)) found.push(next);
+      const at = node;
+      if (next.includes(HANDOFF_MARKERS.end)) found.push({ text: next, at: () => eventPath(at, secrets) });
     } else if (next !== null && typeof next === 'object' && !seen.has(next)) {
       seen.add(next);
-      // One at a time: spread into push, a long array would pass more arguments than a call takes.
-      for (const item of Object.values(next)) stack.push(item);
+      const entries = Object.entries(next);
+      const list = Array.isArray(next);
+      // Last first, so the first is popped first. One at a time: spread into push, a long array would pass
+      // more arguments than a call takes.
+      for (let i = entries.length - 1; i >= 0; i--) {
+        const [key, item] = entries[i] as [string, unknown];
+        stack.push({ value: item, key: list ? Number(key) : key, parent: node });
+      }
     }
   }
   return found;
+}
+
+/** Keys longer than this are not repeated in a path (as formatPath's): a path locates, and a key may be anything. */
+const MAX_PATH_KEY = 64;
+/** How much of a long path is shown before and after the `…` that stands for its middle. */
+const PATH_HEAD = 120;
+const PATH_TAIL = 80;
+
+/**
+ * Where a string of the event is, in GitHub's context form: `github.event.issue.body`,
+ * `github.event.commits[2].message`, `github.event['odd key']`. The keys are the sender's text: each is
+ * redacted, a long one stands as its length, and none can break a line, drive a terminal or start a
+ * workflow command (oneLine, as a lint finding quotes a workflow's text); a long path keeps its ends.
+ */
+function eventPath(leaf: EventNode, secrets: readonly string[]): string {
+  const segments: string[] = [];
+  for (let node: EventNode | null = leaf; node?.parent != null; node = node.parent)
+    segments.push(pathSegment(node.key, secrets));
+  segments.reverse();
+  const root = 'github.event';
+  if (segments.reduce((n, s) => n + s.length, 0) <= PATH_HEAD + PATH_TAIL) return root + segments.join('');
+  let head = '';
+  let first = 0;
+  while (first < segments.length && head.length + (segments[first] as string).length <= PATH_HEAD)
+    head += segments[first++];
+  let tail = '';
+  for (let last = segments.length - 1; last >= first; last--) {
+    const segment = segments[last] as string;
+    if (tail.length > 0 && tail.length + segment.length > PATH_TAIL) break;
+    tail = segment + tail;
+  }
+  return `${root}${head}…${tail}`;
+}
+
+function pathSegment(key: string | number, secrets: readonly string[]): string {
+  if (typeof key === 'number') return `[${key}]`;
+  const shown = oneLine(redactText(key, secrets).text);
+  if (shown.length > MAX_PATH_KEY) return `[<key of ${key.length} characters>]`;
+  // GitHub's property names: a letter or `_`, then letters, digits, `_` and `-` (`needs.my-job`).
+  if (/^[A-Za-z_][A-Za-z0-9_-]*$/.test(shown)) return `.${shown}`;
+  return `['${shown.replaceAll("'", "''")}']`;
 }
 
 function comparable(text: string): string {

@@ -18,6 +18,13 @@ import { firstEscapedByte, notUtf8 } from './utf8.js';
 export const FOREIGN_SOURCES = ['prompt', 'event'] as const;
 export type ForeignSource = (typeof FOREIGN_SOURCES)[number];
 
+/** A block of an agent's output someone else wrote: where it was, and (the event's) the string that held it. */
+export interface ForeignBlock {
+  source: ForeignSource;
+  /** Where in the source, as a warning names it: `github.event.issue.body`. */
+  at?: string;
+}
+
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&');
 
 /** A marker alone on its line: surrounding spaces or tabs and a CRLF line end are tolerated. */
@@ -67,17 +74,17 @@ export function markerBlocks(text: string): { blocks: MarkerBlock[]; unterminate
  */
 export function extractHandoffFromLog(
   text: string,
-  options: { foreign?: (block: string) => ForeignSource | null } = {},
+  options: { foreign?: (block: string) => ForeignBlock | null } = {},
 ): { json: string | null; warnings: Problem[] } {
   const { blocks, unterminated } = markerBlocks(text);
   let taken: MarkerBlock | undefined;
   /** The blocks passed over, the last first, by where they were found. */
-  const passed = new Map<ForeignSource, MarkerBlock[]>();
+  const passed = new Map<ForeignSource, Array<MarkerBlock & { at?: string }>>();
   for (let i = blocks.length - 1; i >= 0 && taken === undefined; i--) {
     const block = blocks[i] as MarkerBlock;
-    const source = options.foreign?.(block.text) ?? null;
-    if (source === null) taken = block;
-    else passed.set(source, [...(passed.get(source) ?? []), block]);
+    const foreign = options.foreign?.(block.text) ?? null;
+    if (foreign === null) taken = block;
+    else passed.set(foreign.source, [...(passed.get(foreign.source) ?? []), { ...block, at: foreign.at }]);
   }
   const warnings: Problem[] = [];
   if (unterminated !== null) {
@@ -96,7 +103,7 @@ export function extractHandoffFromLog(
       code: said.code,
       severity: 'warning',
       path: `output line ${last.line}`,
-      message: `this block between the markers${before.length > 0 ? ` (and ${before.length} more before it)` : ''} is also in ${said.where}, so it is not taken as the agent's handoff (${said.why}); ${taken === undefined ? `no handoff was taken from the output: a block the same as one in ${said.short} is never taken, wherever it is printed, so the agent's own handoff goes to the file at $${ENV.handoffPath}` : `the block at output line ${taken.line}, before it, was used`}`,
+      message: `this block between the markers${before.length > 0 ? ` (and ${before.length} more before it)` : ''} is also in ${said.where(last.at)}, so it is not taken as the agent's handoff (${said.why}); ${taken === undefined ? `no handoff was taken from the output: a block the same as one in ${said.short} is never taken, wherever it is printed, so the agent's own handoff goes to the file at $${ENV.handoffPath}` : `the block at output line ${taken.line}, before it, was used`}`,
     });
   }
   return { json: taken?.text ?? null, warnings };
@@ -106,17 +113,23 @@ export function extractHandoffFromLog(
 const FOREIGN_SAID = {
   prompt: {
     code: HANDOFF_PROBLEMS.markersFromPrompt,
-    where: "the agent's prompt",
+    where: () => "the agent's prompt",
     why: "an agent that prints its prompt back prints it, and an upstream stage's text or the event may have written it",
     short: 'its prompt',
   },
   event: {
     code: HANDOFF_PROBLEMS.markersFromEvent,
-    where: "the event that started the run (a string of its payload, such as an issue's or a comment's body)",
+    where: (at) =>
+      at === undefined
+        ? "the event that started the run (a string of its payload, such as an issue's or a comment's body)"
+        : `the event that started the run, in ${at}`,
     why: 'an agent that prints what a tool read, such as `gh issue view`, prints it, and whoever wrote that text chose it',
     short: 'the event',
   },
-} as const satisfies Record<ForeignSource, { code: string; where: string; why: string; short: string }>;
+} as const satisfies Record<
+  ForeignSource,
+  { code: string; where: (at: string | undefined) => string; why: string; short: string }
+>;
 
 /**
  * Parse the text of a marker block as a handoff, under the rule a handoff file is read by (DESIGN §2: a

@@ -158,7 +158,7 @@ describe('foreignBlockTest: a block of the agent’s output that the event holds
     const foreign = foreignBlockTest({ prompt, event: { issue } }, []);
     expect(extractHandoffFromLog('Investigation done, no block.\n', { foreign }).json).toBeNull();
     expect(reads).toBe(0);
-    expect(foreign(ISSUE_FORGED)).toBe('event');
+    expect(foreign(ISSUE_FORGED)).toEqual({ source: 'event', at: 'github.event.issue.body' });
     expect(foreign('{"version":1,"summary":"mine"}')).toBeNull();
     expect(reads).toBe(1);
   });
@@ -166,6 +166,60 @@ describe('foreignBlockTest: a block of the agent’s output that the event holds
   it('walks a payload nested deeper than a recursive walk could go', () => {
     let deep: unknown = { body };
     for (let i = 0; i < 100_000; i++) deep = [deep];
-    expect(foreignBlockTest({ prompt, event: { deep } }, [])(ISSUE_FORGED)).toBe('event');
+    const found = foreignBlockTest({ prompt, event: { deep } }, [])(ISSUE_FORGED);
+    expect(found?.source).toBe('event');
+    // Its path keeps both ends and is cut in the middle, whatever the depth.
+    expect(found?.at).toMatch(/^github\.event\.deep(\[0\])+…(\[0\])+\.body$/);
+    expect(found?.at?.length).toBeLessThan(220);
+  });
+
+  describe('the warning names the string of the event that held the block', () => {
+    /** The event warning's message, for a payload. */
+    const said = (event: unknown, secrets: readonly string[] = []) => {
+      const { json, warnings } = taken(printed(body), prompt, secrets, event);
+      expect(json).toBeNull();
+      expect(warnings.map((w) => w.code)).toEqual(['handoff-markers-from-event']);
+      return warnings[0]?.message ?? '';
+    };
+
+    it('names a nested body, in GitHub’s context form', () => {
+      const event = { action: 'created', issue: { number: 7, body: 'Fine.' }, comment: { user: {}, body } };
+      expect(said(event)).toContain(
+        'is also in the event that started the run, in github.event.comment.body, so it is not taken',
+      );
+    });
+
+    it('names an item of a list by its index', () => {
+      const push = { commits: [{ message: 'one' }, { message: 'two' }, { author: {}, message: body }] };
+      expect(said(push)).toContain(', in github.event.commits[2].message, so');
+    });
+
+    it('names a key that is not an identifier in bracket form, quoting as GitHub’s expressions do', () => {
+      expect(said({ 'weird key': body })).toContain(", in github.event['weird key'], so");
+      expect(said({ client_payload: { "it's": [body] } })).toContain(
+        ", in github.event.client_payload['it''s'][0], so",
+      );
+    });
+
+    it('names the first string holding the block, in the payload’s order, whichever the walk meets', () => {
+      const event = { issue: { title: 'x', body }, comment: { body }, pull_request: { body } };
+      expect(said(event)).toContain(', in github.event.issue.body, so');
+      expect(said({ comments: [{ body: 'a' }, { body }, { body }] })).toContain(
+        ', in github.event.comments[1].body, so',
+      );
+    });
+
+    it('neutralises a hostile key: no line break, terminal sequence or secret of it reaches the warning', () => {
+      const secret = 'zq-Synthetic-Secret-7f3a9c21';
+      const hostile = `x\n::error::o\r\u001b[31m\u202e${secret}`;
+      const message = said({ inputs: { [hostile]: body } }, [secret]);
+      expect(message).not.toMatch(/[\n\r\u001b\u202e]/);
+      expect(message).not.toContain(secret);
+      expect(message).toContain(
+        "in github.event.inputs['x\\u000a::error::o\\u000d\\u001b[31m\\u202e[REDACTED",
+      );
+      const long = 'k'.repeat(500);
+      expect(said({ [long]: body })).toContain(', in github.event[<key of 500 characters>], so');
+    });
   });
 });

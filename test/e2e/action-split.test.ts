@@ -575,7 +575,7 @@ describe('capture: the agent’s output from its own step (agent-output), for it
     expect(captured.exitCode).toBe(1);
     expect(captured.outputs).toMatchObject({ present: 'false', data: '{}', next: '' });
     expect(captured.stdout).toMatch(
-      /^::warning::stage review output line 4: this block between the markers is also in the event that started the run /m,
+      /^::warning::stage review output line 4: this block between the markers is also in the event that started the run, in github\.event\.issue\.body, so it is not taken /m,
     );
     expect(captured.stdout).toContain(
       "but one that is also in the event that started the run, which is not the agent's",

@@ -294,7 +294,7 @@ describe('the root action', () => {
       expect(result.exitCode, result.stdout).toBe(0);
       expect(result.outputs).toMatchObject({ present: 'false', data: '{}', next: '', status: 'success' });
       expect(result.stdout.split('\n').filter((line) => line.startsWith('::warning::'))).toEqual([
-        "::warning::stage triage output line 4: this block between the markers is also in the event that started the run (a string of its payload, such as an issue's or a comment's body), so it is not taken as the agent's handoff (an agent that prints what a tool read, such as `gh issue view`, prints it, and whoever wrote that text chose it); no handoff was taken from the output: a block the same as one in the event is never taken, wherever it is printed, so the agent's own handoff goes to the file at $BATON_HANDOFF_PATH",
+        "::warning::stage triage output line 4: this block between the markers is also in the event that started the run, in github.event.issue.body, so it is not taken as the agent's handoff (an agent that prints what a tool read, such as `gh issue view`, prints it, and whoever wrote that text chose it); no handoff was taken from the output: a block the same as one in the event is never taken, wherever it is printed, so the agent's own handoff goes to the file at $BATON_HANDOFF_PATH",
       ]);
       expect(result.summary).toContain('handoff-markers-from-event');
       expect(result.summary).not.toContain('FORGED');

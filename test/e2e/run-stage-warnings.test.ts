@@ -210,7 +210,7 @@ jobs:
     expect(ran.code, ran.stderr).toBe(1);
     const lines = ran.stdout.split('\n').map((line) => line.replace(/^\d\d:\d\d:\d\d /, ''));
     expect(lines).toContain(
-      "triage: warning: stage triage: output line 4: this block between the markers is also in the event that started the run (a string of its payload, such as an issue's or a comment's body), so it is not taken as the agent's handoff (an agent that prints what a tool read, such as `gh issue view`, prints it, and whoever wrote that text chose it); no handoff was taken from the output: a block the same as one in the event is never taken, wherever it is printed, so the agent's own handoff goes to the file at $BATON_HANDOFF_PATH",
+      "triage: warning: stage triage: output line 4: this block between the markers is also in the event that started the run, in github.event.issue.body, so it is not taken as the agent's handoff (an agent that prints what a tool read, such as `gh issue view`, prints it, and whoever wrote that text chose it); no handoff was taken from the output: a block the same as one in the event is never taken, wherever it is printed, so the agent's own handoff goes to the file at $BATON_HANDOFF_PATH",
     );
     expect(ran.stdout).toContain(
       "no block between the markers in the agent's output but one that is also in the event that started the run, which is not the agent's (a block the same as one there is never taken from the output, wherever it is printed: write the handoff to the file at $BATON_HANDOFF_PATH)",

@@ -1,4 +1,4 @@
-import { type ForeignSource } from './handoff-log.js';
+import { type ForeignBlock } from './handoff-log.js';
 /** The texts a stage's agent was handed that someone else wrote. */
 export interface ForeignTexts {
     /** The prompt as capture holds it (the split form's redacted). */
@@ -32,7 +32,11 @@ export interface ForeignTexts {
  * the line ends of what it prints. The split form keeps the prompt redacted (split-redact.ts) while the
  * agent read it as rendered, so a block not found as printed is looked for again with both redacted.
  *
+ * The event's warning names the string that held the block (`github.event.issue.body`): a legitimate block
+ * that collided, such as an issue quoting an earlier run's handoff, is then found. The first such string of
+ * the payload in its own order is named, so the same event always names the same one.
+ *
  * Nothing is read until a block is asked about (most agents write the handoff file, and most outputs hold
  * no block), and each text once: the event's strings are walked on the first question.
  */
-export declare function foreignBlockTest(texts: ForeignTexts, secrets: readonly string[]): (block: string) => ForeignSource | null;
+export declare function foreignBlockTest(texts: ForeignTexts, secrets: readonly string[]): (block: string) => ForeignBlock | null;

@@ -13,6 +13,12 @@ import type { Problem } from './problem.js';
  */
 export declare const FOREIGN_SOURCES: readonly ["prompt", "event"];
 export type ForeignSource = (typeof FOREIGN_SOURCES)[number];
+/** A block of an agent's output someone else wrote: where it was, and (the event's) the string that held it. */
+export interface ForeignBlock {
+    source: ForeignSource;
+    /** Where in the source, as a warning names it: `github.event.issue.body`. */
+    at?: string;
+}
 /** A complete block: the text between its marker lines, and the line (from 1) of its START marker. */
 export interface MarkerBlock {
     text: string;
@@ -32,7 +38,7 @@ export declare function markerBlocks(text: string): {
  * with a warning per place it was found.
  */
 export declare function extractHandoffFromLog(text: string, options?: {
-    foreign?: (block: string) => ForeignSource | null;
+    foreign?: (block: string) => ForeignBlock | null;
 }): {
     json: string | null;
     warnings: Problem[];

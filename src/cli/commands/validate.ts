@@ -4,8 +4,8 @@ import { readHandoff } from '../../adapters/local/read-handoff.js';
 import { unreadableFile } from '../../adapters/local/unreadable-file.js';
 import type { DataSchema } from '../../core/data-schema.js';
 import { UserError } from '../../core/errors.js';
-import { extractHandoffFromLog, parseHandoffBlock } from '../../core/handoff-log.js';
-import { HANDOFF_MARKERS, LIMITS } from '../../core/names.js';
+import { extractHandoffFromLog, type ForeignBlock, parseHandoffBlock } from '../../core/handoff-log.js';
+import { HANDOFF_MARKERS, HANDOFF_PROBLEMS, LIMITS } from '../../core/names.js';
 import { type HandoffParse, handoffError, parseHandoff } from '../../core/parse-handoff.js';
 import { formatProblem, type Problem } from '../../core/problem.js';
 import { decodeUtf8Escaped } from '../../core/utf8.js';
@@ -16,6 +16,10 @@ import { terminalSafe } from '../terminal-safe.js';
 export interface ValidateOptions {
   /** Read an agent's output and validate the handoff between the markers. */
   log?: boolean;
+  /** With `log`: the agent's prompt, whose blocks are passed over as a stage passes them over. */
+  prompt?: string;
+  /** With `log`: the event payload (a JSON file), whose strings' blocks are passed over as a stage passes them over. */
+  event?: string;
   /** Print problems as one JSON array on stdout instead of lines on stderr. */
   json?: boolean;
   /** A file holding a stage's `data-schema` (YAML or JSON): the handoff's data is checked against it too. */
@@ -23,7 +27,7 @@ export interface ValidateOptions {
 }
 
 /**
- * `baton validate <file|-> [--log] [--json]`: exit 0 and the normalised handoff on stdout when valid; exit 1
+ * `baton validate <file|-> [--log [--prompt <file>] [--event <file>]] [--json]`: exit 0 and the normalised handoff on stdout when valid; exit 1
  * and one `<json-path>: <message>` line per problem on stderr when not, a path that is not a regular file
  * included (a stage refuses it as a handoff, so validate says the same); exit 2 when the file cannot be read.
  * With `--json`, stdout holds exactly one JSON array of problems (errors and warnings, `[]` for none).
@@ -35,7 +39,17 @@ export async function validateCommand(
 ): Promise<number> {
   // The schema is read first: a bad one is the command's usage (exit 2), whatever the handoff holds.
   const schema = options.dataSchema === undefined ? undefined : await readDataSchema(io, options.dataSchema);
-  const read = options.log ? await fromLog(io, file) : { result: await fromFile(io, file), warnings: [] };
+  if (!options.log && (options.prompt !== undefined || options.event !== undefined)) {
+    const given = options.prompt !== undefined ? '--prompt' : '--event';
+    throw new UserError(
+      'usage',
+      `${given} names what a stage passes over in an agent's output, so it is read only with --log: add --log to read ${file} as an agent's output, or leave ${given} out to validate it as a handoff file`,
+    );
+  }
+  const foreign = options.log ? await readForeign(io, options) : undefined;
+  const read = options.log
+    ? await fromLog(io, file, foreign)
+    : { result: await fromFile(io, file), warnings: [] };
   const { warnings } = read;
   let result = read.result;
   if (schema !== undefined && result.kind === 'valid') {
@@ -104,7 +118,54 @@ async function fromFile(io: CliIO, file: string): Promise<HandoffParse> {
   return read;
 }
 
-async function fromLog(io: CliIO, file: string): Promise<{ result: HandoffParse; warnings: Problem[] }> {
+/**
+ * What `--prompt` and `--event` name, as the test a stage's capture passes the blocks of the agent's output
+ * through (foreign-blocks.ts), or undefined when neither is given: a block of them is then taken, as before.
+ * A file that cannot be read, or an event that is not a JSON object, is a usage error (exit 2) naming it.
+ */
+async function readForeign(
+  io: CliIO,
+  options: ValidateOptions,
+): Promise<((block: string) => ForeignBlock | null) | undefined> {
+  if (options.prompt === undefined && options.event === undefined) return undefined;
+  const prompt = options.prompt === undefined ? '' : readPrompt(io, options.prompt);
+  const event = options.event === undefined ? {} : await readEvent(io, options.event);
+  const { foreignBlockTest } = await import('../../core/foreign-blocks.js');
+  // No secrets are known here: the known token shapes are still compared redacted, as at capture.
+  return foreignBlockTest({ prompt, event }, []);
+}
+
+function readPrompt(io: CliIO, file: string): string {
+  try {
+    // As the log is read: bytes that are not UTF-8 kept as such, so a block compares as it was printed.
+    return decodeUtf8Escaped(readFileSync(resolve(io.cwd, file)));
+  } catch (error) {
+    throw unreadableFile(file, error, 'prompt file');
+  }
+}
+
+/** An --event file, read as `baton run` reads one (parseEventPayload); what is wrong with it is a usage error. */
+async function readEvent(io: CliIO, file: string): Promise<Record<string, unknown>> {
+  let text: string;
+  try {
+    text = readFileSync(resolve(io.cwd, file), 'utf8');
+  } catch (error) {
+    throw unreadableFile(file, error, 'event file');
+  }
+  const { parseEventPayload } = await import('../../core/workflow/github-context.js');
+  try {
+    return parseEventPayload(text, file);
+  } catch (error) {
+    if (!(error instanceof UserError)) throw error;
+    throw new UserError('usage', `event file: ${error.message}`, { where: file, cause: error });
+  }
+}
+
+async function fromLog(
+  io: CliIO,
+  file: string,
+  foreign: ((block: string) => ForeignBlock | null) | undefined,
+): Promise<{ result: HandoffParse; warnings: Problem[] }> {
   let text: string;
   try {
     // An agent's whole output: no cap here, the handoff found in it is capped like a file. Read synchronously:
@@ -114,11 +175,17 @@ async function fromLog(io: CliIO, file: string): Promise<{ result: HandoffParse;
   } catch (error) {
     throw asUsage(file, error);
   }
-  const { json, warnings } = extractHandoffFromLog(text);
+  const { json, warnings } = extractHandoffFromLog(text, foreign === undefined ? {} : { foreign });
   if (json === null) {
+    // Said as a stage says it: a block passed over is not "no block", and the warning before says why.
+    const passed = warnings.some(
+      (w) => w.code === HANDOFF_PROBLEMS.markersFromPrompt || w.code === HANDOFF_PROBLEMS.markersFromEvent,
+    );
     const problem = handoffError(
       '$',
-      `no handoff in the output: no complete block between a ${HANDOFF_MARKERS.start} line and a ${HANDOFF_MARKERS.end} line`,
+      passed
+        ? `no handoff in the output: each complete block between a ${HANDOFF_MARKERS.start} line and a ${HANDOFF_MARKERS.end} line is also in the prompt or the event given, and a stage never takes such a block (see the warning)`
+        : `no handoff in the output: no complete block between a ${HANDOFF_MARKERS.start} line and a ${HANDOFF_MARKERS.end} line`,
     );
     return { result: { kind: 'invalid', problems: [problem] }, warnings };
   }

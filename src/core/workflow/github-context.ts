@@ -627,13 +627,32 @@ export function parseEventPayload(text: string, fileName: string): Record<string
   try {
     value = JSON.parse(withoutBom(text));
   } catch (error) {
-    throw new UserError('event-invalid', `not JSON: ${(error as Error).message}`, { where: fileName });
+    throw new UserError(
+      'event-invalid',
+      `not JSON${whereUnparsed(text, error)}; an event payload is one JSON object`,
+      {
+        where: fileName,
+      },
+    );
   }
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
     throw new UserError('event-invalid', 'an event payload must be a JSON object', { where: fileName });
   }
   checkEventDepth(value, fileName);
   return value as Record<string, unknown>;
+}
+
+/**
+ * Where JSON.parse stopped, as ` at line L, column C`, or '' when its message does not say. Only the place:
+ * V8's message quotes the text around it, which may hold anything (a token, an escape sequence).
+ */
+function whereUnparsed(text: string, error: unknown): string {
+  const at = /at position (\d+)/.exec(error instanceof Error ? error.message : '');
+  if (at === null) return /end of JSON input/.test(String(error)) ? ' (it ends too soon)' : '';
+  const offset = Number(at[1]) + (text.charCodeAt(0) === 0xfeff ? 1 : 0);
+  const before = text.slice(0, offset);
+  const line = before.split('\n').length;
+  return ` at line ${line}, column ${offset - before.lastIndexOf('\n')}`;
 }
 
 /**

@@ -376,7 +376,7 @@ describe('runStage', () => {
           severity: 'warning',
           path: 'output line 4',
           message: expect.stringContaining(
-            'is also in the event that started the run (a string of its payload, such as an issue',
+            'is also in the event that started the run, in github.event.issue.body, so it is not taken',
           ),
         },
       ]);

@@ -489,4 +489,21 @@ describe('parseEventPayload: an --event file', () => {
     const arrays = `{"a":${'['.repeat(LIMITS.eventDepth)}${']'.repeat(LIMITS.eventDepth)}}`;
     expect(refusal(arrays).message).toMatch(/nested deeper than/);
   });
+
+  it('refuses text that is not JSON naming where, and quotes none of it', () => {
+    for (const [text, said] of [
+      ['{\n  "a": 1,\n  x\u001b[31m ghp_notatoken\n}', 'not JSON at line 3, column 3'],
+      ['x\u001b[31m secret-ish', 'not JSON'],
+      ['{"a":', 'not JSON (it ends too soon)'],
+    ]) {
+      let error: unknown;
+      try {
+        parseEventPayload(text as string, 'event.json');
+      } catch (thrown) {
+        error = thrown;
+      }
+      expect(error).toBeInstanceOf(UserError);
+      expect((error as UserError).message).toBe(`${said}; an event payload is one JSON object`);
+    }
+  });
 });
