@@ -1,9 +1,9 @@
 import{b as he}from"./chunk-AFLIMYGV.js";import{a as be,b as M,c as ye}from"./chunk-JIHVCHZF.js";import{a as me}from"./chunk-Q2TZSLBA.js";
-import{a as z,c as U,d as we,e as $e,f as T}from"./chunk-IQNVHVL5.js";import{g as pe,i as ge}from"./chunk-3HKJ3USC.js";
-import"./chunk-AZ62JUZV.js";import"./chunk-X6TCSO3M.js";import"./chunk-WKMTXNB4.js";import"./chunk-Z53UUARW.js";
+import{a as z,c as U,d as we,e as $e,f as T}from"./chunk-IQNVHVL5.js";import{g as pe,i as ge}from"./chunk-NCV7LM33.js";
+import"./chunk-77QEZVZR.js";import"./chunk-X6TCSO3M.js";import"./chunk-7V5WAAH5.js";import"./chunk-WMVQM3VR.js";
 import{a as de}from"./chunk-XKXLJUWA.js";import"./chunk-BKBQNDVW.js";import"./chunk-U776URLR.js";import"./chunk-NDKLJEIB.js";
-import{f as fe}from"./chunk-FAQWOPXZ.js";import"./chunk-FIIB5N6I.js";import"./chunk-E36CMU26.js";import"./chunk-JSJSG2BW.js";
-import{l as le,m as ce}from"./chunk-XVZKCCUS.js";import"./chunk-WQV4GEND.js";import"./chunk-SDMNTC6M.js";
+import{f as fe}from"./chunk-FAQWOPXZ.js";import"./chunk-FIIB5N6I.js";import"./chunk-E36CMU26.js";import"./chunk-3LFGEMUF.js";
+import{l as le,m as ce}from"./chunk-ZWCNKD7A.js";import"./chunk-DQIFP47V.js";import"./chunk-BTGI2H6X.js";
 import"./chunk-YMSHLLVN.js";import"./chunk-FARYOKGF.js";import"./chunk-SDKXPEMD.js";import{j as H}from"./chunk-3AWORVJ4.js";
 import{P as ae,m as ie}from"./chunk-P5WILCBV.js";import"./chunk-RBL3FFHZ.js";import{b as ue}from"./chunk-6RREDHNG.js";
 import"./chunk-HXWHHXB3.js";import"./chunk-FTDJT25X.js";import{a as g}from"./chunk-HDT3FCLQ.js";import"./chunk-U74HPJCO.js";
