@@ -1,5 +1,5 @@
-import{a as N}from"../action-chunks/chunk-WWDDORVF.js";import{b as Q,d as X,f as Y,h as Z}from"../action-chunks/chunk-WQUZ5BLS.js";import{
-A as q,B as z,C as K,e as x,m as C,o as G,p as D,q as R,s as j,t as L,u as M,v as V,w as W,x as _,y as B,z as J}from"../action-chunks/chunk-IXTKP5BN.js";
+import{a as N}from"../action-chunks/chunk-IPQTMQXN.js";import{b as Q,d as X,f as Y,h as Z}from"../action-chunks/chunk-WQUZ5BLS.js";import{
+A as q,B as z,C as K,e as x,m as C,o as G,p as D,q as R,s as j,t as L,u as M,v as V,w as W,x as _,y as B,z as J}from"../action-chunks/chunk-D3MGSQXR.js";
 import"../action-chunks/chunk-NTHMEBCW.js";import{A as T,F as H,n as F,z as P}from"../action-chunks/chunk-Q5PPPXGD.js";import"../action-chunks/chunk-VOJVMDGY.js";
 import"../action-chunks/chunk-LZ4CCHGU.js";import"../action-chunks/chunk-AOTLL4EV.js";import"../action-chunks/chunk-MRMAEUWW.js";import"../action-chunks/chunk-R2LRCHEZ.js";
 import"../action-chunks/chunk-TRZJ3KKS.js";import"../action-chunks/chunk-ZEHD6RKR.js";import"../action-chunks/chunk-6H3HEWPH.js";import"../action-chunks/chunk-PTKQTQSJ.js";

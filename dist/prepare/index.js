@@ -1,7 +1,7 @@
-import{a as h}from"../action-chunks/chunk-U7I56INH.js";import{a as E,c as $,e as x,g as A}from"../action-chunks/chunk-WQUZ5BLS.js";import{
-A as y,C as D,m as P,o as b,p as U,q as k,r as O}from"../action-chunks/chunk-IXTKP5BN.js";import"../action-chunks/chunk-NTHMEBCW.js";import{
+import{a as h}from"../action-chunks/chunk-7R23YHPU.js";import{a as E,c as $,e as x,g as A}from"../action-chunks/chunk-WQUZ5BLS.js";import{
+A as y,C as D,m as P,o as b,p as U,q as k,r as O}from"../action-chunks/chunk-D3MGSQXR.js";import"../action-chunks/chunk-NTHMEBCW.js";import{
 A as v,n as l,t as g,z as S}from"../action-chunks/chunk-Q5PPPXGD.js";import"../action-chunks/chunk-VOJVMDGY.js";import"../action-chunks/chunk-LZ4CCHGU.js";
-import"../action-chunks/chunk-AOTLL4EV.js";import"../action-chunks/chunk-MRMAEUWW.js";import"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-VSDERPCR.js";
+import"../action-chunks/chunk-AOTLL4EV.js";import"../action-chunks/chunk-MRMAEUWW.js";import"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-MCN7PRVQ.js";
 import"../action-chunks/chunk-TRZJ3KKS.js";import"../action-chunks/chunk-ZEHD6RKR.js";import"../action-chunks/chunk-6H3HEWPH.js";import"../action-chunks/chunk-PTKQTQSJ.js";
 import"../action-chunks/chunk-UHTD4FAP.js";import"../action-chunks/chunk-PO5EA42V.js";import{d as w,f as d}from"../action-chunks/chunk-O7UU6C5Q.js";
 import{E as m,m as s}from"../action-chunks/chunk-LYXMPV4N.js";import{g as p,k as f}from"../action-chunks/chunk-DHIUKFLR.js";import"../action-chunks/chunk-SM223FN7.js";

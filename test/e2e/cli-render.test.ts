@@ -684,6 +684,76 @@ jobs:
     expect(one.stdout).toBe('[review-security security success][review-perf perf ]');
   });
 
+  it('names a --matrix leg as a run of the workflow would, by the job the plan gives it', () => {
+    write(
+      'legs2.yml',
+      `on: workflow_dispatch
+jobs:
+  review:
+    runs-on: ubuntu-latest
+    strategy:
+      matrix:
+        angle: [security, perf]
+    steps:
+      - uses: baton-dev/baton@0123456789abcdef0123456789abcdef01234567
+        with: { prompt: look, run: ./agent.sh }
+  fix:
+    needs: review
+    runs-on: ubuntu-latest
+    steps:
+      - uses: actions/checkout@v4
+        with: { persist-credentials: false }
+      - uses: baton-dev/baton@0123456789abcdef0123456789abcdef01234567
+        with:
+          prompt: "{{#each jobs.review}}The {{matrix.angle}} review: {{summary}}\\n{{/each}}"
+          run: ./agent.sh
+`,
+    );
+    write('samples/sec.json', handoff('sec ok'));
+    const r = baton([
+      '--workflow',
+      'legs2.yml',
+      '--job',
+      'fix',
+      '--handoff',
+      'review-security=samples/sec.json',
+      '--matrix',
+      'review-security={"angle":"securty"}',
+    ]);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toBe('The securty review: sec ok\nThe perf review: \n');
+    expect(r.stderr).toContain(
+      'warning: --matrix review-security: a run names the leg of review with these values review-securty (or <stage input>-securty)\n',
+    );
+    expect(r.stderr).not.toContain('review-security-securty');
+  });
+
+  it('refuses a join key= no artifact has and #each over a data value, before rendering anything', () => {
+    write('samples/inv.json', handoff('Off by one', { data: { files: 'a.js b.js' } }));
+    const key = baton([
+      '--template',
+      '{{join stages.investigate.artifacts "; " key="pth"}}',
+      '--handoff',
+      'investigate=samples/inv.json',
+    ]);
+    expect(key.code).toBe(1);
+    expect(key.stdout).toBe('');
+    expect(key.stderr.split('\n')[0]).toBe(
+      'baton: --template:1:46: pth: no field pth in the current item (of stages.investigate.artifacts); did you mean path?',
+    );
+    const each = baton([
+      '--template',
+      '{{#each stages.investigate.data.files}}- {{this}}{{/each}}',
+      '--handoff',
+      'investigate=samples/inv.json',
+    ]);
+    expect(each.code).toBe(1);
+    expect(each.stdout).toBe('');
+    expect(each.stderr.split('\n')[0]).toBe(
+      'baton: --template:1:1: #each over stages.investigate.data.files: it is text, not a list: {{#each}} never goes round it, so its block renders nothing',
+    );
+  });
+
   it('says to pass --input for a required input the workflow declares, as baton run does, and gives the others their defaults', () => {
     write(
       'inputs.yml',

@@ -222,6 +222,13 @@ export async function renderCommand(
       (u) => u.stored === undefined && u.sample === undefined && u.superseded === undefined,
     );
   }
+  // Said once the plan of --workflow has named each sample leg's job (a --handoff <stage> without @<job> names
+  // none of its own).
+  for (const sample of samples.upstream) {
+    const job = upstream.find((u) => u.stage === sample.stage)?.job ?? sample.job;
+    const warning = legNameWarning(sample, job);
+    if (warning !== null) io.stderr(warning);
+  }
   // A stage the prompt reads whose record the run has but cannot be read (a run made by another user, say):
   // rendered without it, the prompt would not be the one the run gave; a sample handoff may stand in for it.
   const reads = stepUpstream !== undefined ? upstream.map((u) => u.stage) : writtenReads;
@@ -554,19 +561,6 @@ async function sampleUpstream(
       continue;
     }
     const matrix = matrices.get(stage);
-    if (matrix !== undefined) {
-      // A run names a leg `<job id or stage input>-<its values>`: a sample named otherwise is not one a run makes.
-      const suffix = matrixParts(matrix).join('-');
-      if (
-        suffix !== '' &&
-        !stage.endsWith(`-${suffix}`) &&
-        `${job}-${suffix}`.length <= STAGE_ID_MAX_LENGTH
-      ) {
-        io.stderr(
-          `warning: --matrix ${stage}: a run names the leg of ${job} with these values ${job}-${suffix} (or <stage input>-${suffix})\n`,
-        );
-      }
-    }
     upstream.push({
       stage,
       job,
@@ -576,6 +570,19 @@ async function sampleUpstream(
     });
   }
   return { upstream, problems };
+}
+
+/**
+ * A warning for a sample leg whose --matrix values a run would name otherwise: a run names a leg
+ * `<job id or stage input>-<its values>`. `job` is the leg's job as the plan of --workflow has it, else as
+ * `--handoff <stage>@<job>` gives it.
+ */
+function legNameWarning(sample: UpstreamStage, job: string): string | null {
+  if (sample.sampleMatrix === undefined) return null;
+  const suffix = matrixParts(sample.sampleMatrix).join('-');
+  if (suffix === '' || sample.stage.endsWith(`-${suffix}`) || `${job}-${suffix}`.length > STAGE_ID_MAX_LENGTH)
+    return null;
+  return `warning: --matrix ${sample.stage}: a run names the leg of ${job} with these values ${job}-${suffix} (or <stage input>-${suffix})\n`;
 }
 
 /**

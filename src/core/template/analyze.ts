@@ -3,6 +3,7 @@ import { didYouMean } from '../suggest.js';
 import { handlebars, KNOWN_HELPERS } from './environment.js';
 import {
   contextOf,
+  eachOverText,
   itemOf,
   type KeyKind,
   lookupField,
@@ -86,6 +87,11 @@ export interface TemplateAnalysis {
   paths: Map<string, { original: string; root: string[] | null }>;
   usesTokens: boolean;
   usesFit: boolean;
+  /**
+   * What each `{{#each}}` goes over, as written, by `line:column` (0-based column) of the block: for the
+   * render to name a text it finds there (eachOverText).
+   */
+  eachOver: Map<string, string>;
 }
 
 // Minimal shapes of Handlebars' AST (the package's typings are looser than the nodes it builds).
@@ -307,6 +313,7 @@ function inspectProgram(program: ProgramNode): { analysis: TemplateAnalysis; pro
     paths: new Map(),
     usesTokens: false,
     usesFit: false,
+    eachOver: new Map(),
   };
   const problems: TemplateError[] = [];
   /** Arguments already said to be a number Handlebars reads as a field name (see visitCall). */
@@ -421,6 +428,32 @@ function inspectProgram(program: ProgramNode): { analysis: TemplateAnalysis; pro
     reached.set(node, from === null ? null : walked(lookupField(from, part, path), path, position));
   };
 
+  /**
+   * `{{join list ", " key="path"}}` (and `lines`) with a literal key over a list whose items' fields are fixed
+   * (artifacts, the stages of `jobs.<id>`): a key no item could have prints nothing for each, so it is the
+   * mistake `{{#each list}}{{key}}{{/each}}` is, said in its words.
+   */
+  const checkItemKey = (node: CallNode): void => {
+    const pair = node.hash?.pairs.find((p) => p.key === 'key');
+    const literal = literalOf(pair?.value);
+    const list = node.params[0] === undefined ? null : (reached.get(node.params[0]) ?? null);
+    if (pair === undefined || literal === null || !literal.text || list?.shape.kind !== 'list') return;
+    const item = itemOf(list);
+    if (item === null || item.shape.kind !== 'object') return;
+    const field = String(literal.value);
+    // Not `relative`: a key is a field of the item, never a name of the top written inside a block.
+    const { problem } = walkPath({ shape: item.shape, label: item.label, owner: item.owner }, [field], field);
+    if (problem !== null)
+      problems.push(
+        new TemplateError(
+          TEMPLATE_CODES.missingField,
+          problem.message,
+          positionOf(pair.value.loc),
+          problem.details,
+        ),
+      );
+  };
+
   /** A call of a known helper as its signature says it is called: arguments, literals, options, block. */
   const checkCall = (node: CallNode, name: string, signature: HelperSignature, isBlock: boolean): void => {
     const position = positionOf(node.loc);
@@ -529,6 +562,7 @@ function inspectProgram(program: ProgramNode): { analysis: TemplateAnalysis; pro
     }
     for (const param of node.params) visit(param, scope);
     if (node.hash) visit(node.hash, scope);
+    if ((name === 'join' || name === 'lines') && signature !== undefined) checkItemKey(node);
     if (name === 'lookup' && signature !== undefined) {
       visitLookup(node);
       // `{{lookup stages.x "data"}}` prints an object: refused by the render, so said before it, in its words.
@@ -595,6 +629,22 @@ function inspectProgram(program: ProgramNode): { analysis: TemplateAnalysis; pro
         const changesContext = helper === null || helper === 'each' || helper === 'with';
         const over = helper === null ? block.path : block.params[0];
         const value = over === undefined ? null : (reached.get(over) ?? null);
+        const what = over === undefined ? undefined : written.get(over);
+        if (helper === 'each' && what !== undefined) {
+          analysis.eachOver.set(key(block.loc), what);
+          if (value?.shape.kind === 'text') {
+            const { message, details } = eachOverText(what);
+            problems.push(
+              new TemplateError(
+                TEMPLATE_CODES.helperArguments,
+                message,
+                positionOf(block.loc),
+                details,
+                upstreamCondition(value),
+              ),
+            );
+          }
+        }
         const inner = helper === 'each' ? itemOf(value) : contextOf(value, helper === null);
         visitBlockBody(block, scope, changesContext, changesContext ? inner : null);
         return;

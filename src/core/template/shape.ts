@@ -326,3 +326,18 @@ export function printedValue(list: boolean): { message: string; details: (what: 
     ],
   };
 }
+
+/**
+ * What is wrong with `{{#each}}` over a text (`stages.x.data.files`): Handlebars goes round nothing in it,
+ * so the block never renders, whatever the value. Said by the analysis where the shape says the field is
+ * text, and by the render of a value that turns out to be (a matrix value, a field of the event).
+ */
+export function eachOverText(what: string): { message: string; details: string[] } {
+  return {
+    message: `#each over ${what}: it is text, not a list: {{#each}} never goes round it, so its block renders nothing`,
+    details: [
+      `print it as it is with {{${what}}}, or a line at a time with {{lines ${what} "- "}}`,
+      "a handoff's summary, detail and data values are always text: for a list, have the agent split it in its handoff (one data key each), or hand it over in detail or as artifacts",
+    ],
+  };
+}

@@ -75,6 +75,38 @@ describe('lint rule template-not-upstream', () => {
     ]);
   });
 
+  it('reports a join/lines key= no item could have and #each over a text (template-invalid)', async () => {
+    const source = [
+      'on: workflow_dispatch',
+      'permissions: {}',
+      'jobs:',
+      '  a:',
+      '    runs-on: ubuntu-latest',
+      '    steps:',
+      '      - uses: ./',
+      '        with: { prompt: look, run: ./agent.sh }',
+      '  b:',
+      '    needs: a',
+      '    runs-on: ubuntu-latest',
+      '    steps:',
+      '      - uses: ./',
+      '        with:',
+      '          run: ./agent.sh',
+      '          prompt: |',
+      '            {{join stages.a.artifacts "; " key="pth"}}',
+      '            {{#each stages.a.data.files}}- {{this}}{{/each}}',
+    ].join('\n');
+    const findings = await lintText(source, 'w.yml');
+    const at = (needle: string) => {
+      const { line, column } = positionIn(source, needle);
+      return `${line}:${column}`;
+    };
+    expect(findings.map((f) => `${f.line}:${f.column} ${f.rule} ${f.message}`)).toEqual([
+      `${at('"pth"')} template-invalid pth: no field pth in the current item (of stages.a.artifacts); did you mean path?; fields there: path, description`,
+      `${at('{{#each')} template-invalid #each over stages.a.data.files: it is text, not a list: {{#each}} never goes round it, so its block renders nothing; print it as it is with {{stages.a.data.files}}, or a line at a time with {{lines stages.a.data.files "- "}}; a handoff's summary, detail and data values are always text: for a list, have the agent split it in its handoff (one data key each), or hand it over in detail or as artifacts`,
+    ]);
+  });
+
   it('checks a prompt-file, pointing into that file', async () => {
     const source = [
       'on: workflow_dispatch',

@@ -4,7 +4,7 @@ import { inspectTemplate } from '../../../src/core/template/analyze.js';
 import { buildPromptContext } from '../../../src/core/template/context.js';
 import { keyProblems } from '../../../src/core/template/references.js';
 import { renderPrompt } from '../../../src/core/template/render-prompt.js';
-import { contextOf, GITHUB, handoff, upstream } from '../../support/template-fixtures.js';
+import { contextOf, GITHUB, handoff, storedRecord, upstream } from '../../support/template-fixtures.js';
 
 /** Each problem the analysis finds, as `line:column message`. */
 const problems = (template: string) =>
@@ -349,6 +349,84 @@ describe('helpers called as their signature says', () => {
       expect(error.code).toBe('template-helper-arguments');
       expect(error.details[0]).toBe(found?.details[0]);
     }
+  });
+});
+
+describe('join and lines by key, #each over a text', () => {
+  it('a key= no item of the list could have is the mistake {{#each}}…{{key}} is, said in its words, at render too', () => {
+    expect(problems('{{join stages.investigate.artifacts "; " key="pth"}}')).toEqual([
+      '1:46 pth: no field pth in the current item (of stages.investigate.artifacts); did you mean path?',
+    ]);
+    expect(
+      problems('{{lines jobs.review "- " key="sumary"}} {{join (lookup stages.a "artifacts") key="desc"}}'),
+    ).toEqual([
+      '1:30 sumary: no field sumary in the current item (of jobs.review); did you mean summary?',
+      '1:82 desc: no field desc in the current item (of stages.a.artifacts); did you mean description?',
+    ]);
+    const error = renderError('{{join stages.investigate.artifacts "; " key="pth"}}');
+    expect(error.code).toBe('template-missing-field');
+    expect(error.where).toBe('template:1:46');
+    expect(error.message).toBe(
+      'pth: no field pth in the current item (of stages.investigate.artifacts); did you mean path?',
+    );
+  });
+
+  it('takes a key the items have, one of a list whose items are free-form, and a key that is not a literal', () => {
+    expect(
+      problems(
+        '{{join stages.a.artifacts ", " key="path"}} {{lines jobs.review key="summary"}} {{join github.event.labels key="nme"}} {{join stages.a.artifacts key=inputs.k}} {{join stages.a.expectations.deliverables key="x"}}',
+      ),
+    ).toEqual([]);
+  });
+
+  it('#each over a field that is always text is a mistake, with what to do instead; at render too', () => {
+    const [found] = inspectTemplate('{{#each stages.investigate.data.file}}- {{this}}{{/each}}').problems;
+    expect(`${found?.line}:${found?.column} ${found?.message}`).toBe(
+      '1:1 #each over stages.investigate.data.file: it is text, not a list: {{#each}} never goes round it, so its block renders nothing',
+    );
+    expect(found?.details).toEqual([
+      'print it as it is with {{stages.investigate.data.file}}, or a line at a time with {{lines stages.investigate.data.file "- "}}',
+      "a handoff's summary, detail and data values are always text: for a list, have the agent split it in its handoff (one data key each), or hand it over in detail or as artifacts",
+    ]);
+    expect(
+      problems(
+        'x\n{{#each stages.a.summary}}{{else}}none{{/each}} {{#each (lookup stages.a "detail")}}{{/each}}',
+      ),
+    ).toEqual([
+      '2:1 #each over stages.a.summary: it is text, not a list: {{#each}} never goes round it, so its block renders nothing',
+      '2:49 #each over stages.a.detail: it is text, not a list: {{#each}} never goes round it, so its block renders nothing',
+    ]);
+    const error = renderError('{{#each stages.investigate.data.file}}- {{this}}{{/each}}');
+    expect(error.code).toBe('template-helper-arguments');
+    expect(error.message).toBe(found?.message);
+  });
+
+  it('#each over a text the shape does not know as one (a matrix value, the event) is refused when it renders', () => {
+    const leg = storedRecord('review-security', handoff('fine'), {
+      job: 'review',
+      matrix: { angle: 'security' },
+    });
+    const legs = contextOf([{ stage: 'review-security', job: 'review', stored: leg }]);
+    const error = renderError('{{#each jobs.review}}{{#each matrix.angle}}{{this}}{{/each}}{{/each}}', legs);
+    expect(error.code).toBe('template-helper-arguments');
+    expect(error.where).toBe('template:1:22');
+    expect(error.message).toBe(
+      '#each over matrix.angle: it is text, not a list: {{#each}} never goes round it, so its block renders nothing',
+    );
+  });
+
+  it('#each over a list, an object, a map, a missing optional value or free-form data renders as before', () => {
+    const template = [
+      '{{#each stages.investigate.expectations.deliverables}}[{{this}}]{{/each}}',
+      '{{#each stages.investigate.data}}{{@key}}={{this}}{{/each}}',
+      '{{#each stages.investigate.next}}({{this}}){{/each}}',
+      '{{#each stages.investigate.artifacts}}{{path}}{{else}}no artifacts{{/each}}',
+      '{{#each github.event.labels}}{{name}}{{else}}no labels{{/each}}',
+    ].join('\n');
+    expect(problems(template)).toEqual([]);
+    expect(renderPrompt(template, context).prompt).toBe(
+      '[a test]\nfile=src/wc.js\n(fix)\nno artifacts\nno labels',
+    );
   });
 });
 

@@ -66,6 +66,11 @@ export interface TemplateAnalysis {
     }>;
     usesTokens: boolean;
     usesFit: boolean;
+    /**
+     * What each `{{#each}}` goes over, as written, by `line:column` (0-based column) of the block: for the
+     * render to name a text it finds there (eachOverText).
+     */
+    eachOver: Map<string, string>;
 }
 interface Loc {
     start: {

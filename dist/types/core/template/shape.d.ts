@@ -104,3 +104,12 @@ export declare function printedValue(list: boolean): {
     message: string;
     details: (what: string) => string[];
 };
+/**
+ * What is wrong with `{{#each}}` over a text (`stages.x.data.files`): Handlebars goes round nothing in it,
+ * so the block never renders, whatever the value. Said by the analysis where the shape says the field is
+ * text, and by the render of a value that turns out to be (a matrix value, a field of the event).
+ */
+export declare function eachOverText(what: string): {
+    message: string;
+    details: string[];
+};

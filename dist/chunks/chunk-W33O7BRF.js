@@ -1,6 +1,6 @@
 import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
-import{e as Hn}from"./chunk-FGDMBLEM.js";import{a as qe}from"./chunk-CL5BW2X2.js";import{b as Kn,f as qn,r as _e,
-u as Yn,w as Xn,y as Ye}from"./chunk-JZZAZTJH.js";import{b as be}from"./chunk-TYUSCBBO.js";import{T as Bn,e as Un,
+import{e as Hn}from"./chunk-FGDMBLEM.js";import{a as qe}from"./chunk-CL5BW2X2.js";import{b as Kn,f as qn,s as _e,
+v as Yn,x as Xn,z as Ye}from"./chunk-UXRDUR42.js";import{b as be}from"./chunk-TYUSCBBO.js";import{T as Bn,e as Un,
 f as zn,h as Dn,i as Vn,r as Gn}from"./chunk-VEKW75AM.js";import{a as Rn,b as Ke}from"./chunk-CZAATYOH.js";import{
 c as An,g as In,h as _n}from"./chunk-7ARCR54F.js";import{b as Ie,d as Be,j as Mn}from"./chunk-FRGTXGHD.js";import{
 d as _t,e as Tn,f as Wn,h as Ln,j as Cn,k as Jn,m as Fn}from"./chunk-Y6XBOIVA.js";import{a as It}from"./chunk-LS2NIP65.js";

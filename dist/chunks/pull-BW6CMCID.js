@@ -1,7 +1,7 @@
 import{a as pt}from"./chunk-2U5FY7QR.js";import{b as ft}from"./chunk-IKTH57OR.js";import{f as x}from"./chunk-IQNVHVL5.js";
-import{a as tt}from"./chunk-G5LJGAUR.js";import{h as lt}from"./chunk-5JMDWKCR.js";import"./chunk-HEYXDFMS.js";
-import"./chunk-EOCKDSR5.js";import"./chunk-FGDMBLEM.js";import"./chunk-CL5BW2X2.js";import{c as ct,f as ut}from"./chunk-NKEXEQZO.js";
-import"./chunk-JZZAZTJH.js";import"./chunk-TYUSCBBO.js";import{B as M,e as O,g as it,s as st,u as at,x as j,
+import{a as tt}from"./chunk-G5LJGAUR.js";import{h as lt}from"./chunk-AGSYT36R.js";import"./chunk-HEYXDFMS.js";
+import"./chunk-W33O7BRF.js";import"./chunk-FGDMBLEM.js";import"./chunk-CL5BW2X2.js";import{c as ct,f as ut}from"./chunk-NKEXEQZO.js";
+import"./chunk-UXRDUR42.js";import"./chunk-TYUSCBBO.js";import{B as M,e as O,g as it,s as st,u as at,x as j,
 y as dt,z as J}from"./chunk-VEKW75AM.js";import"./chunk-6RREDHNG.js";import{a as St}from"./chunk-RBL3FFHZ.js";
 import"./chunk-CZAATYOH.js";import"./chunk-7ARCR54F.js";import"./chunk-FRGTXGHD.js";import"./chunk-Y6XBOIVA.js";
 import"./chunk-LS2NIP65.js";import{b as K}from"./chunk-37MJCIRR.js";import"./chunk-HDT3FCLQ.js";import"./chunk-4QUQEQJB.js";

@@ -1,4 +1,4 @@
-import{h as Y,i as Q,j as ee,l as te}from"./chunk-IXTKP5BN.js";import{f as q,g as K,h as z,i as J,k as F,m as Z}from"./chunk-Q5PPPXGD.js";
+import{h as Y,i as Q,j as ee,l as te}from"./chunk-D3MGSQXR.js";import{f as q,g as K,h as z,i as J,k as F,m as Z}from"./chunk-Q5PPPXGD.js";
 import{c as G}from"./chunk-VOJVMDGY.js";import{a as A,b as h,i as V}from"./chunk-LZ4CCHGU.js";import{a as D,
 d as U,e as L}from"./chunk-AOTLL4EV.js";import{b as W}from"./chunk-MRMAEUWW.js";import{b as X}from"./chunk-6H3HEWPH.js";
 import{J as T}from"./chunk-UHTD4FAP.js";import{D as S,G as k,J as w,Q as I,h as _,j as H,l as M,m as P,p as g,s as C,

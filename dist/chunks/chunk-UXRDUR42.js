@@ -1,142 +1,142 @@
 import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
-import{b as Tr,d as Mr,i as Br}from"./chunk-TYUSCBBO.js";import{h as Ar,n as Rr}from"./chunk-VEKW75AM.js";import{
-g as Ir}from"./chunk-4QUQEQJB.js";import{c as te}from"./chunk-2OTKAX3D.js";import{d as ke}from"./chunk-OKFZ7BVP.js";
-import{G as Er,H as wr,I as Nr,J as Lr,K as Cr,L as Or,b as dt,d as vr,h as C,i as le,j as ue,k as Sr,m as mt,n as gt,o as Q,
-q as _r,s as Pr,u as ee,w as xr,z as B}from"./chunk-LGNAKMKQ.js";import{D as V,O as v,b as yr}from"./chunk-KP2FEYWF.js";
-import{b as S,d as As}from"./chunk-3NR5HZ6E.js";var A=S(T=>{"use strict";T.__esModule=!0;T.extend=Vr;T.indexOf=Js;T.escapeExpression=Gs;T.isEmpty=Ys;T.createFrame=Xs;T.
-blockParams=$s;T.appendContextPath=Zs;var Us={"&":"&amp;","<":"&lt;",">":"&gt;",'"':"&quot;","'":"&#x27;","`":"&#x60;","\
-=":"&#x3D;"},Ks=/[&<>"'`=]/g,js=/[&<>"'`=]/;function Ws(e){return Us[e]}function Vr(e){for(var t=1;t<arguments.length;t++)
-for(var r in arguments[t])Object.prototype.hasOwnProperty.call(arguments[t],r)&&(e[r]=arguments[t][r]);return e}var vt=Object.
-prototype.toString;T.toString=vt;var yt=function(t){return typeof t=="function"};yt(/x/)&&(T.isFunction=yt=function(e){return typeof e==
-"function"&&vt.call(e)==="[object Function]"});T.isFunction=yt;var Ur=Array.isArray||function(e){return e&&typeof e=="ob\
-ject"?vt.call(e)==="[object Array]":!1};T.isArray=Ur;function Js(e,t){for(var r=0,n=e.length;r<n;r++)if(e[r]===t)return r;
-return-1}function Gs(e){if(typeof e!="string"){if(e&&typeof e.toHTML=="function")return e.toHTML();if(e==null)return"";if(!e)
-return e+"";e=""+e}return js.test(e)?e.replace(Ks,Ws):e}function Ys(e){return!e&&e!==0?!0:!!(Ur(e)&&e.length===0)}function Xs(e){
-var t=Vr({},e);return t._parent=e,t}function $s(e,t){return e.path=t,e}function Zs(e,t){return(e?e+".":"")+t}});var H=S((Ae,Kr)=>{"use strict";Ae.__esModule=!0;var St=["description","fileName","lineNumber","endLineNumber","message",
-"name","number","stack"];function _t(e,t){var r=t&&t.loc,n=void 0,s=void 0,i=void 0,o=void 0;r&&r.start&&(n=r.start.line,
+import{b as Mr,d as Br,i as Hr}from"./chunk-TYUSCBBO.js";import{h as Rr,n as Tr}from"./chunk-VEKW75AM.js";import{
+g as Ar}from"./chunk-4QUQEQJB.js";import{c as re}from"./chunk-2OTKAX3D.js";import{d as ke}from"./chunk-OKFZ7BVP.js";
+import{G as wr,H as Nr,I as Lr,J as Or,K as Cr,L as Ir,b as mt,d as Sr,h as O,i as le,j as ue,k as _r,m as gt,n as bt,o as ee,
+q as Pr,s as xr,u as te,w as Er,z as B}from"./chunk-LGNAKMKQ.js";import{D as V,O as y,b as vr}from"./chunk-KP2FEYWF.js";
+import{b as E,d as Rs}from"./chunk-3NR5HZ6E.js";var I=E(M=>{"use strict";M.__esModule=!0;M.extend=Ur;M.indexOf=Gs;M.escapeExpression=Ys;M.isEmpty=Xs;M.createFrame=$s;M.
+blockParams=Zs;M.appendContextPath=Qs;var Ks={"&":"&amp;","<":"&lt;",">":"&gt;",'"':"&quot;","'":"&#x27;","`":"&#x60;","\
+=":"&#x3D;"},js=/[&<>"'`=]/g,Ws=/[&<>"'`=]/;function Js(e){return Ks[e]}function Ur(e){for(var t=1;t<arguments.length;t++)
+for(var r in arguments[t])Object.prototype.hasOwnProperty.call(arguments[t],r)&&(e[r]=arguments[t][r]);return e}var St=Object.
+prototype.toString;M.toString=St;var vt=function(t){return typeof t=="function"};vt(/x/)&&(M.isFunction=vt=function(e){return typeof e==
+"function"&&St.call(e)==="[object Function]"});M.isFunction=vt;var Kr=Array.isArray||function(e){return e&&typeof e=="ob\
+ject"?St.call(e)==="[object Array]":!1};M.isArray=Kr;function Gs(e,t){for(var r=0,n=e.length;r<n;r++)if(e[r]===t)return r;
+return-1}function Ys(e){if(typeof e!="string"){if(e&&typeof e.toHTML=="function")return e.toHTML();if(e==null)return"";if(!e)
+return e+"";e=""+e}return Ws.test(e)?e.replace(js,Js):e}function Xs(e){return!e&&e!==0?!0:!!(Kr(e)&&e.length===0)}function $s(e){
+var t=Ur({},e);return t._parent=e,t}function Zs(e,t){return e.path=t,e}function Qs(e,t){return(e?e+".":"")+t}});var H=E((Te,jr)=>{"use strict";Te.__esModule=!0;var _t=["description","fileName","lineNumber","endLineNumber","message",
+"name","number","stack"];function Pt(e,t){var r=t&&t.loc,n=void 0,s=void 0,i=void 0,o=void 0;r&&r.start&&(n=r.start.line,
 i=r.start.column,r.end&&(s=r.end.line,o=r.end.column),e+=" - "+n+":"+i);for(var u=Error.prototype.constructor.call(this,
-e),l=0;l<St.length;l++)this[St[l]]=u[St[l]];Error.captureStackTrace&&Error.captureStackTrace(this,_t);try{r&&(this.lineNumber=
+e),l=0;l<_t.length;l++)this[_t[l]]=u[_t[l]];Error.captureStackTrace&&Error.captureStackTrace(this,Pt);try{r&&(this.lineNumber=
 n,this.endLineNumber=s,Object.defineProperty?(Object.defineProperty(this,"column",{value:i,enumerable:!0}),Object.defineProperty(
-this,"endColumn",{value:o,enumerable:!0})):(this.column=i,this.endColumn=o))}catch{}}_t.prototype=new Error;Ae.default=_t;
-Kr.exports=Ae.default});var Wr=S((Re,jr)=>{"use strict";Re.__esModule=!0;var Pt=A();Re.default=function(e){e.registerHelper("blockHelperMissing",
-function(t,r){var n=r.inverse,s=r.fn;if(t===!0)return s(this);if(t===!1||t==null)return n(this);if(Pt.isArray(t))return t.
-length>0?(r.ids&&(r.ids=[r.name]),e.helpers.each(t,r)):n(this);if(r.data&&r.ids){var i=Pt.createFrame(r.data);i.contextPath=
-Pt.appendContextPath(r.data.contextPath,r.name),r={data:i}}return s(t,r)})};jr.exports=Re.default});var Gr=S((Te,Jr)=>{"use strict";Te.__esModule=!0;function Qs(e){return e&&e.__esModule?e:{default:e}}var ce=A(),ei=H(),ti=Qs(
-ei);function ri(e){try{var t=e.return;ce.isFunction(t)&&t.call(e)}catch{}}Te.default=function(e){e.registerHelper("each",
-function(t,r){if(!r)throw new ti.default("Must pass iterator to #each");var n=r.fn,s=r.inverse,i=0,o="",u=void 0,l=void 0;
+this,"endColumn",{value:o,enumerable:!0})):(this.column=i,this.endColumn=o))}catch{}}Pt.prototype=new Error;Te.default=Pt;
+jr.exports=Te.default});var Jr=E((Me,Wr)=>{"use strict";Me.__esModule=!0;var xt=I();Me.default=function(e){e.registerHelper("blockHelperMissing",
+function(t,r){var n=r.inverse,s=r.fn;if(t===!0)return s(this);if(t===!1||t==null)return n(this);if(xt.isArray(t))return t.
+length>0?(r.ids&&(r.ids=[r.name]),e.helpers.each(t,r)):n(this);if(r.data&&r.ids){var i=xt.createFrame(r.data);i.contextPath=
+xt.appendContextPath(r.data.contextPath,r.name),r={data:i}}return s(t,r)})};Wr.exports=Me.default});var Yr=E((Be,Gr)=>{"use strict";Be.__esModule=!0;function ei(e){return e&&e.__esModule?e:{default:e}}var ce=I(),ti=H(),ri=ei(
+ti);function ni(e){try{var t=e.return;ce.isFunction(t)&&t.call(e)}catch{}}Be.default=function(e){e.registerHelper("each",
+function(t,r){if(!r)throw new ri.default("Must pass iterator to #each");var n=r.fn,s=r.inverse,i=0,o="",u=void 0,l=void 0;
 r.data&&r.ids&&(l=ce.appendContextPath(r.data.contextPath,r.ids[0])+"."),ce.isFunction(t)&&(t=t.call(this)),r.data&&(u=ce.
-createFrame(r.data));function a(N,j,M,F){u&&(u.key=N,u.index=j,u.first=j===0,u.last=!!M,l&&(u.contextPath=l+N)),o=o+n(F,
-{data:u,blockParams:ce.blockParams([F,N],[l+N,null])})}if(t&&typeof t=="object")if(ce.isArray(t))for(var h=t.length;i<h;i++)
+createFrame(r.data));function a(N,j,q,z){u&&(u.key=N,u.index=j,u.first=j===0,u.last=!!q,l&&(u.contextPath=l+N)),o=o+n(z,
+{data:u,blockParams:ce.blockParams([z,N],[l+N,null])})}if(t&&typeof t=="object")if(ce.isArray(t))for(var h=t.length;i<h;i++)
 i in t&&a(i,i,i===t.length-1,t[i]);else if(typeof Symbol=="function"&&t[Symbol.iterator])for(var c=t[Symbol.iterator](),
-g=c.next();!g.done;){var L=c.next();try{a(i,i,L.done,g.value)}catch(N){throw L.done||ri(c),N}g=L,i++}else(function(){var N=void 0;
+g=c.next();!g.done;){var L=c.next();try{a(i,i,L.done,g.value)}catch(N){throw L.done||ni(c),N}g=L,i++}else(function(){var N=void 0;
 Object.keys(t).forEach(function(j){N!==void 0&&a(N,i-1,!1,t[N]),N=j,i++}),N!==void 0&&a(N,i-1,!0,t[N])})();return i===0&&
-(o=s(this)),o})};Jr.exports=Te.default});var Xr=S((Me,Yr)=>{"use strict";Me.__esModule=!0;function ni(e){return e&&e.__esModule?e:{default:e}}var si=H(),ii=ni(si);
-Me.default=function(e){e.registerHelper("helperMissing",function(){if(arguments.length!==1)throw new ii.default('Missing\
- helper: "'+arguments[arguments.length-1].name+'"')})};Yr.exports=Me.default});var en=S((Be,Qr)=>{"use strict";Be.__esModule=!0;function ai(e){return e&&e.__esModule?e:{default:e}}var $r=A(),oi=H(),Zr=ai(
-oi);Be.default=function(e){e.registerHelper("if",function(t,r){if(arguments.length!=2)throw new Zr.default("#if requires\
- exactly one argument");return $r.isFunction(t)&&(t=t.call(this)),!r.hash.includeZero&&!t||$r.isEmpty(t)?r.inverse(this):
-r.fn(this)}),e.registerHelper("unless",function(t,r){if(arguments.length!=2)throw new Zr.default("#unless requires exact\
-ly one argument");return e.helpers.if.call(this,t,{fn:r.inverse,inverse:r.fn,hash:r.hash})})};Qr.exports=Be.default});var rn=S((He,tn)=>{"use strict";He.__esModule=!0;He.default=function(e){e.registerHelper("log",function(){for(var t=[void 0],
+(o=s(this)),o})};Gr.exports=Be.default});var $r=E((He,Xr)=>{"use strict";He.__esModule=!0;function si(e){return e&&e.__esModule?e:{default:e}}var ii=H(),ai=si(ii);
+He.default=function(e){e.registerHelper("helperMissing",function(){if(arguments.length!==1)throw new ai.default('Missing\
+ helper: "'+arguments[arguments.length-1].name+'"')})};Xr.exports=He.default});var tn=E((De,en)=>{"use strict";De.__esModule=!0;function oi(e){return e&&e.__esModule?e:{default:e}}var Zr=I(),li=H(),Qr=oi(
+li);De.default=function(e){e.registerHelper("if",function(t,r){if(arguments.length!=2)throw new Qr.default("#if requires\
+ exactly one argument");return Zr.isFunction(t)&&(t=t.call(this)),!r.hash.includeZero&&!t||Zr.isEmpty(t)?r.inverse(this):
+r.fn(this)}),e.registerHelper("unless",function(t,r){if(arguments.length!=2)throw new Qr.default("#unless requires exact\
+ly one argument");return e.helpers.if.call(this,t,{fn:r.inverse,inverse:r.fn,hash:r.hash})})};en.exports=De.default});var nn=E((qe,rn)=>{"use strict";qe.__esModule=!0;qe.default=function(e){e.registerHelper("log",function(){for(var t=[void 0],
 r=arguments[arguments.length-1],n=0;n<arguments.length-1;n++)t.push(arguments[n]);var s=1;r.hash.level!=null?s=r.hash.level:
-r.data&&r.data.level!=null&&(s=r.data.level),t[0]=s,e.log.apply(e,t)})};tn.exports=He.default});var sn=S((De,nn)=>{"use strict";De.__esModule=!0;De.default=function(e){e.registerHelper("lookup",function(t,r,n){return t&&
-n.lookupProperty(t,r)})};nn.exports=De.default});var on=S((qe,an)=>{"use strict";qe.__esModule=!0;function li(e){return e&&e.__esModule?e:{default:e}}var ye=A(),ui=H(),ci=li(
-ui);qe.default=function(e){e.registerHelper("with",function(t,r){if(arguments.length!=2)throw new ci.default("#with requ\
+r.data&&r.data.level!=null&&(s=r.data.level),t[0]=s,e.log.apply(e,t)})};rn.exports=qe.default});var an=E((Fe,sn)=>{"use strict";Fe.__esModule=!0;Fe.default=function(e){e.registerHelper("lookup",function(t,r,n){return t&&
+n.lookupProperty(t,r)})};sn.exports=Fe.default});var ln=E((ze,on)=>{"use strict";ze.__esModule=!0;function ui(e){return e&&e.__esModule?e:{default:e}}var ye=I(),ci=H(),pi=ui(
+ci);ze.default=function(e){e.registerHelper("with",function(t,r){if(arguments.length!=2)throw new pi.default("#with requ\
 ires exactly one argument");ye.isFunction(t)&&(t=t.call(this));var n=r.fn;if(ye.isEmpty(t))return r.inverse(this);var s=r.
 data;return r.data&&r.ids&&(s=ye.createFrame(r.data),s.contextPath=ye.appendContextPath(r.data.contextPath,r.ids[0])),n(
-t,{data:s,blockParams:ye.blockParams([t],[s&&s.contextPath])})})};an.exports=qe.default});var xt=S(Fe=>{"use strict";Fe.__esModule=!0;Fe.registerDefaultHelpers=Ei;Fe.moveHelperToHooks=wi;function re(e){return e&&
-e.__esModule?e:{default:e}}var pi=Wr(),hi=re(pi),fi=Gr(),di=re(fi),mi=Xr(),gi=re(mi),bi=en(),ki=re(bi),yi=rn(),vi=re(yi),
-Si=sn(),_i=re(Si),Pi=on(),xi=re(Pi);function Ei(e){hi.default(e),di.default(e),gi.default(e),ki.default(e),vi.default(e),
-_i.default(e),xi.default(e)}function wi(e,t,r){e.helpers[t]&&(e.hooks[t]=e.helpers[t],r||(e.helpers[t]=void 0))}});var un=S((ze,ln)=>{"use strict";ze.__esModule=!0;var Ni=A();ze.default=function(e){e.registerDecorator("inline",function(t,r,n,s){
-var i=t;return r.partials||(r.partials={},i=function(o,u){var l=n.partials;n.partials=Ni.extend({},l,r.partials);var a=t(
-o,u);return n.partials=l,a}),r.partials[s.args[0]]=s.fn,i})};ln.exports=ze.default});var cn=S(Et=>{"use strict";Et.__esModule=!0;Et.registerDefaultDecorators=Ii;function Li(e){return e&&e.__esModule?e:{default:e}}
-var Ci=un(),Oi=Li(Ci);function Ii(e){Oi.default(e)}});var wt=S((Ve,pn)=>{"use strict";Ve.__esModule=!0;var Ai=A(),pe={methodMap:["debug","info","warn","error"],level:"info",lookupLevel:function(t){
-if(typeof t=="string"){var r=Ai.indexOf(pe.methodMap,t.toLowerCase());r>=0?t=r:t=parseInt(t,10)}return t},log:function(t){
+t,{data:s,blockParams:ye.blockParams([t],[s&&s.contextPath])})})};on.exports=ze.default});var Et=E(Ve=>{"use strict";Ve.__esModule=!0;Ve.registerDefaultHelpers=wi;Ve.moveHelperToHooks=Ni;function ne(e){return e&&
+e.__esModule?e:{default:e}}var hi=Jr(),fi=ne(hi),di=Yr(),mi=ne(di),gi=$r(),bi=ne(gi),ki=tn(),yi=ne(ki),vi=nn(),Si=ne(vi),
+_i=an(),Pi=ne(_i),xi=ln(),Ei=ne(xi);function wi(e){fi.default(e),mi.default(e),bi.default(e),yi.default(e),Si.default(e),
+Pi.default(e),Ei.default(e)}function Ni(e,t,r){e.helpers[t]&&(e.hooks[t]=e.helpers[t],r||(e.helpers[t]=void 0))}});var cn=E((Ue,un)=>{"use strict";Ue.__esModule=!0;var Li=I();Ue.default=function(e){e.registerDecorator("inline",function(t,r,n,s){
+var i=t;return r.partials||(r.partials={},i=function(o,u){var l=n.partials;n.partials=Li.extend({},l,r.partials);var a=t(
+o,u);return n.partials=l,a}),r.partials[s.args[0]]=s.fn,i})};un.exports=Ue.default});var pn=E(wt=>{"use strict";wt.__esModule=!0;wt.registerDefaultDecorators=Ai;function Oi(e){return e&&e.__esModule?e:{default:e}}
+var Ci=cn(),Ii=Oi(Ci);function Ai(e){Ii.default(e)}});var Nt=E((Ke,hn)=>{"use strict";Ke.__esModule=!0;var Ri=I(),pe={methodMap:["debug","info","warn","error"],level:"info",lookupLevel:function(t){
+if(typeof t=="string"){var r=Ri.indexOf(pe.methodMap,t.toLowerCase());r>=0?t=r:t=parseInt(t,10)}return t},log:function(t){
 if(t=pe.lookupLevel(t),typeof console<"u"&&pe.lookupLevel(pe.level)<=t){var r=pe.methodMap[t];console[r]||(r="log");for(var n=arguments.
-length,s=Array(n>1?n-1:0),i=1;i<n;i++)s[i-1]=arguments[i];console[r].apply(console,s)}}};Ve.default=pe;pn.exports=Ve.default});var Nt=S(he=>{"use strict";he.__esModule=!0;he.createProtoAccessControl=Bi;he.resultIsAllowed=Hi;he.isPrototypeConstructor=
-Di;he.resetLoggedProperties=Fi;function Ri(e){return e&&e.__esModule?e:{default:e}}var hn=A(),Ti=wt(),Mi=Ri(Ti),Ue=Object.
-create(null);function Bi(e){var t=Object.create(null);t.__proto__=!1,hn.extend(t,e.allowedProtoProperties);var r=Object.
+length,s=Array(n>1?n-1:0),i=1;i<n;i++)s[i-1]=arguments[i];console[r].apply(console,s)}}};Ke.default=pe;hn.exports=Ke.default});var Lt=E(he=>{"use strict";he.__esModule=!0;he.createProtoAccessControl=Hi;he.resultIsAllowed=Di;he.isPrototypeConstructor=
+qi;he.resetLoggedProperties=zi;function Ti(e){return e&&e.__esModule?e:{default:e}}var fn=I(),Mi=Nt(),Bi=Ti(Mi),je=Object.
+create(null);function Hi(e){var t=Object.create(null);t.__proto__=!1,fn.extend(t,e.allowedProtoProperties);var r=Object.
 create(null);return r.constructor=!1,r.__defineGetter__=!1,r.__defineSetter__=!1,r.__lookupGetter__=!1,r.__lookupSetter__=
-!1,hn.extend(r,e.allowedProtoMethods),{properties:{whitelist:t,defaultValue:e.allowProtoPropertiesByDefault},methods:{whitelist:r,
-defaultValue:e.allowProtoMethodsByDefault}}}function Hi(e,t,r){return fn(typeof e=="function"?t.methods:t.properties,r)}
-function Di(e,t,r){return t==="constructor"&&typeof r=="function"&&e===r.prototype}function fn(e,t){return e.whitelist[t]!==
-void 0?e.whitelist[t]===!0:e.defaultValue!==void 0?e.defaultValue:(qi(t),!1)}function qi(e){Ue[e]!==!0&&(Ue[e]=!0,Mi.default.
+!1,fn.extend(r,e.allowedProtoMethods),{properties:{whitelist:t,defaultValue:e.allowProtoPropertiesByDefault},methods:{whitelist:r,
+defaultValue:e.allowProtoMethodsByDefault}}}function Di(e,t,r){return dn(typeof e=="function"?t.methods:t.properties,r)}
+function qi(e,t,r){return t==="constructor"&&typeof r=="function"&&e===r.prototype}function dn(e,t){return e.whitelist[t]!==
+void 0?e.whitelist[t]===!0:e.defaultValue!==void 0?e.defaultValue:(Fi(t),!1)}function Fi(e){je[e]!==!0&&(je[e]=!0,Bi.default.
 log("error",'Handlebars: Access has been denied to resolve the property "'+e+`" because it is not an "own property" of i\
 ts parent.
 You can add a runtime option to disable the check or this warning:
-See https://handlebarsjs.com/api-reference/runtime-options.html#options-to-control-prototype-access for details`))}function Fi(){
-Object.keys(Ue).forEach(function(e){delete Ue[e]})}});var je=S(U=>{"use strict";U.__esModule=!0;U.HandlebarsEnvironment=Ot;function dn(e){return e&&e.__esModule?e:{default:e}}
-var ne=A(),zi=H(),Lt=dn(zi),Vi=xt(),Ui=cn(),Ki=wt(),Ke=dn(Ki),ji=Nt(),Wi="4.7.10";U.VERSION=Wi;var Ji=8;U.COMPILER_REVISION=
-Ji;var Gi=7;U.LAST_COMPATIBLE_COMPILER_REVISION=Gi;var Yi={1:"<= 1.0.rc.2",2:"== 1.0.0-rc.3",3:"== 1.0.0-rc.4",4:"== 1.x\
-.x",5:"== 2.0.0-alpha.x",6:">= 2.0.0-beta.1",7:">= 4.0.0 <4.3.0",8:">= 4.3.0"};U.REVISION_CHANGES=Yi;var Ct="[object Obj\
-ect]";function Ot(e,t,r){this.helpers=e||{},this.partials=t||{},this.decorators=r||{},Vi.registerDefaultHelpers(this),Ui.
-registerDefaultDecorators(this)}Ot.prototype={constructor:Ot,logger:Ke.default,log:Ke.default.log,registerHelper:function(t,r){
-if(ne.toString.call(t)===Ct){if(r)throw new Lt.default("Arg not supported with multiple helpers");ne.extend(this.helpers,
-t)}else this.helpers[t]=r},unregisterHelper:function(t){delete this.helpers[t]},registerPartial:function(t,r){if(ne.toString.
-call(t)===Ct)ne.extend(this.partials,t);else{if(typeof r>"u")throw new Lt.default('Attempting to register a partial call\
+See https://handlebarsjs.com/api-reference/runtime-options.html#options-to-control-prototype-access for details`))}function zi(){
+Object.keys(je).forEach(function(e){delete je[e]})}});var Je=E(U=>{"use strict";U.__esModule=!0;U.HandlebarsEnvironment=It;function mn(e){return e&&e.__esModule?e:{default:e}}
+var se=I(),Vi=H(),Ot=mn(Vi),Ui=Et(),Ki=pn(),ji=Nt(),We=mn(ji),Wi=Lt(),Ji="4.7.10";U.VERSION=Ji;var Gi=8;U.COMPILER_REVISION=
+Gi;var Yi=7;U.LAST_COMPATIBLE_COMPILER_REVISION=Yi;var Xi={1:"<= 1.0.rc.2",2:"== 1.0.0-rc.3",3:"== 1.0.0-rc.4",4:"== 1.x\
+.x",5:"== 2.0.0-alpha.x",6:">= 2.0.0-beta.1",7:">= 4.0.0 <4.3.0",8:">= 4.3.0"};U.REVISION_CHANGES=Xi;var Ct="[object Obj\
+ect]";function It(e,t,r){this.helpers=e||{},this.partials=t||{},this.decorators=r||{},Ui.registerDefaultHelpers(this),Ki.
+registerDefaultDecorators(this)}It.prototype={constructor:It,logger:We.default,log:We.default.log,registerHelper:function(t,r){
+if(se.toString.call(t)===Ct){if(r)throw new Ot.default("Arg not supported with multiple helpers");se.extend(this.helpers,
+t)}else this.helpers[t]=r},unregisterHelper:function(t){delete this.helpers[t]},registerPartial:function(t,r){if(se.toString.
+call(t)===Ct)se.extend(this.partials,t);else{if(typeof r>"u")throw new Ot.default('Attempting to register a partial call\
 ed "'+t+'" as undefined');this.partials[t]=r}},unregisterPartial:function(t){delete this.partials[t]},registerDecorator:function(t,r){
-if(ne.toString.call(t)===Ct){if(r)throw new Lt.default("Arg not supported with multiple decorators");ne.extend(this.decorators,
+if(se.toString.call(t)===Ct){if(r)throw new Ot.default("Arg not supported with multiple decorators");se.extend(this.decorators,
 t)}else this.decorators[t]=r},unregisterDecorator:function(t){delete this.decorators[t]},resetLoggedPropertyAccesses:function(){
-ji.resetLoggedProperties()}};var Xi=Ke.default.log;U.log=Xi;U.createFrame=ne.createFrame;U.logger=Ke.default});var gn=S((We,mn)=>{"use strict";We.__esModule=!0;function It(e){this.string=e}It.prototype.toString=It.prototype.toHTML=
-function(){return""+this.string};We.default=It;mn.exports=We.default});var bn=S(At=>{"use strict";At.__esModule=!0;At.wrapHelper=$i;function $i(e,t){if(typeof e!="function")return e;var r=function(){
-var s=arguments[arguments.length-1];return arguments[arguments.length-1]=t(s),e.apply(this,arguments)};return r}});var _n=S(G=>{"use strict";G.__esModule=!0;G.checkRevision=na;G.template=sa;G.wrapProgram=Je;G.resolvePartial=ia;G.invokePartial=
-aa;G.noop=vn;function Zi(e){return e&&e.__esModule?e:{default:e}}function Qi(e){if(e&&e.__esModule)return e;var t={};if(e!=
-null)for(var r in e)Object.prototype.hasOwnProperty.call(e,r)&&(t[r]=e[r]);return t.default=e,t}var ea=A(),se=Qi(ea),ta=H(),
-q=Zi(ta),W=je(),kn=xt(),ra=bn(),Rt=Nt();function na(e){var t=e&&e[0]||1,r=W.COMPILER_REVISION;if(!(t>=W.LAST_COMPATIBLE_COMPILER_REVISION&&
-t<=W.COMPILER_REVISION))if(t<W.LAST_COMPATIBLE_COMPILER_REVISION){var n=W.REVISION_CHANGES[r],s=W.REVISION_CHANGES[t];throw new q.
+Wi.resetLoggedProperties()}};var $i=We.default.log;U.log=$i;U.createFrame=se.createFrame;U.logger=We.default});var bn=E((Ge,gn)=>{"use strict";Ge.__esModule=!0;function At(e){this.string=e}At.prototype.toString=At.prototype.toHTML=
+function(){return""+this.string};Ge.default=At;gn.exports=Ge.default});var kn=E(Rt=>{"use strict";Rt.__esModule=!0;Rt.wrapHelper=Zi;function Zi(e,t){if(typeof e!="function")return e;var r=function(){
+var s=arguments[arguments.length-1];return arguments[arguments.length-1]=t(s),e.apply(this,arguments)};return r}});var Pn=E(Y=>{"use strict";Y.__esModule=!0;Y.checkRevision=sa;Y.template=ia;Y.wrapProgram=Ye;Y.resolvePartial=aa;Y.invokePartial=
+oa;Y.noop=Sn;function Qi(e){return e&&e.__esModule?e:{default:e}}function ea(e){if(e&&e.__esModule)return e;var t={};if(e!=
+null)for(var r in e)Object.prototype.hasOwnProperty.call(e,r)&&(t[r]=e[r]);return t.default=e,t}var ta=I(),ie=ea(ta),ra=H(),
+F=Qi(ra),W=Je(),yn=Et(),na=kn(),Tt=Lt();function sa(e){var t=e&&e[0]||1,r=W.COMPILER_REVISION;if(!(t>=W.LAST_COMPATIBLE_COMPILER_REVISION&&
+t<=W.COMPILER_REVISION))if(t<W.LAST_COMPATIBLE_COMPILER_REVISION){var n=W.REVISION_CHANGES[r],s=W.REVISION_CHANGES[t];throw new F.
 default("Template was precompiled with an older version of Handlebars than the current runtime. Please update your preco\
-mpiler to a newer version ("+n+") or downgrade your runtime to an older version ("+s+").")}else throw new q.default("Tem\
+mpiler to a newer version ("+n+") or downgrade your runtime to an older version ("+s+").")}else throw new F.default("Tem\
 plate was precompiled with a newer version of Handlebars than the current runtime. Please update your runtime to a newer\
- version ("+e[1]+").")}function sa(e,t){if(!t)throw new q.default("No environment passed to template");if(!e||!e.main)throw new q.
+ version ("+e[1]+").")}function ia(e,t){if(!t)throw new F.default("No environment passed to template");if(!e||!e.main)throw new F.
 default("Unknown template object: "+typeof e);e.main.decorator=e.main_d,t.VM.checkRevision(e.compiler);var r=e.compiler&&
-e.compiler[0]===7;function n(o,u,l){l.hash&&(u=se.extend({},u,l.hash),l.ids&&(l.ids[0]=!0)),o=t.VM.resolvePartial.call(this,
+e.compiler[0]===7;function n(o,u,l){l.hash&&(u=ie.extend({},u,l.hash),l.ids&&(l.ids[0]=!0)),o=t.VM.resolvePartial.call(this,
 o,u,l),l.hooks=this.hooks,l.protoAccessControl=this.protoAccessControl;var a=t.VM.invokePartial.call(this,o,u,l);if(a==null&&
-se.isFunction(o))throw new q.default("The partial "+l.name+" returned no output: partials must return a string");if(a==null&&
-t.compile){if(typeof o!="string")throw new q.default("The partial "+l.name+" could not be compiled: partials must be str\
+ie.isFunction(o))throw new F.default("The partial "+l.name+" returned no output: partials must return a string");if(a==null&&
+t.compile){if(typeof o!="string")throw new F.default("The partial "+l.name+" could not be compiled: partials must be str\
 ings or functions returning strings");l.partials[l.name]=t.compile(o,e.compilerOptions,t),a=l.partials[l.name](u,l)}if(a!=
 null){if(l.indent){for(var h=a.split(`
 `),c=0,g=h.length;c<g&&!(!h[c]&&c+1===g);c++)h[c]=l.indent+h[c];a=h.join(`
-`)}return a}else throw new q.default("The partial "+l.name+" could not be compiled when running in runtime-only mode")}var s={
-strict:function(u,l,a){if(!u||!(l in u))throw new q.default('"'+l+'" not defined in '+u,{loc:a});return s.lookupProperty(
-u,l)},lookupProperty:function(u,l){var a=u[l];if(a==null||Object.prototype.hasOwnProperty.call(u,l)&&!Rt.isPrototypeConstructor(
-u,l,a)||Rt.resultIsAllowed(a,s.protoAccessControl,l))return a},lookup:function(u,l){for(var a=u.length,h=0;h<a;h++){var c=u[h]&&
-s.lookupProperty(u[h],l);if(c!=null)return c}},lambda:function(u,l){return typeof u=="function"?u.call(l):u},escapeExpression:se.
+`)}return a}else throw new F.default("The partial "+l.name+" could not be compiled when running in runtime-only mode")}var s={
+strict:function(u,l,a){if(!u||!(l in u))throw new F.default('"'+l+'" not defined in '+u,{loc:a});return s.lookupProperty(
+u,l)},lookupProperty:function(u,l){var a=u[l];if(a==null||Object.prototype.hasOwnProperty.call(u,l)&&!Tt.isPrototypeConstructor(
+u,l,a)||Tt.resultIsAllowed(a,s.protoAccessControl,l))return a},lookup:function(u,l){for(var a=u.length,h=0;h<a;h++){var c=u[h]&&
+s.lookupProperty(u[h],l);if(c!=null)return c}},lambda:function(u,l){return typeof u=="function"?u.call(l):u},escapeExpression:ie.
 escapeExpression,invokePartial:n,fn:function(u){var l=e[u];return l.decorator=e[u+"_d"],l},programs:[],program:function(u,l,a,h,c){
-var g=this.programs[u],L=this.fn(u);return l||c||h||a?g=Je(this,u,L,l,a,h,c):g||(g=this.programs[u]=Je(this,u,L)),g},data:function(u,l){
-for(;u&&l--;)u=u._parent;return u},mergeIfNeeded:function(u,l){var a=u||l;return u&&l&&u!==l&&(a=se.extend({},l,u)),a},nullContext:Object.
+var g=this.programs[u],L=this.fn(u);return l||c||h||a?g=Ye(this,u,L,l,a,h,c):g||(g=this.programs[u]=Ye(this,u,L)),g},data:function(u,l){
+for(;u&&l--;)u=u._parent;return u},mergeIfNeeded:function(u,l){var a=u||l;return u&&l&&u!==l&&(a=ie.extend({},l,u)),a},nullContext:Object.
 seal({}),noop:t.VM.noop,compilerInfo:e.compiler};function i(o){var u=arguments.length<=1||arguments[1]===void 0?{}:arguments[1],
-l=u.data;i._setup(u),!u.partial&&e.useData&&(l=oa(o,l));var a=void 0,h=e.useBlockParams?[]:void 0;e.useDepths&&(u.depths?
+l=u.data;i._setup(u),!u.partial&&e.useData&&(l=la(o,l));var a=void 0,h=e.useBlockParams?[]:void 0;e.useDepths&&(u.depths?
 a=o!=u.depths[0]?[o].concat(u.depths):u.depths:a=[o]);function c(g){return""+e.main(s,g,s.helpers,s.partials,l,h,a)}return c=
-Sn(e.main,c,s,u.depths||[],l,h),c(o,u)}return i.isTop=!0,i._setup=function(o){if(o.partial)s.protoAccessControl=o.protoAccessControl,
-s.helpers=o.helpers,s.partials=o.partials,s.decorators=o.decorators,s.hooks=o.hooks;else{var u={};yn(u,t.helpers,s),yn(u,
+_n(e.main,c,s,u.depths||[],l,h),c(o,u)}return i.isTop=!0,i._setup=function(o){if(o.partial)s.protoAccessControl=o.protoAccessControl,
+s.helpers=o.helpers,s.partials=o.partials,s.decorators=o.decorators,s.hooks=o.hooks;else{var u={};vn(u,t.helpers,s),vn(u,
 o.helpers,s),s.helpers=u,e.usePartial&&(s.partials=s.mergeIfNeeded(o.partials,t.partials)),(e.usePartial||e.useDecorators)&&
-(s.decorators=se.extend({},t.decorators,o.decorators)),s.hooks={},s.protoAccessControl=Rt.createProtoAccessControl(o);var l=o.
-allowCallsToHelperMissing||r;kn.moveHelperToHooks(s,"helperMissing",l),kn.moveHelperToHooks(s,"blockHelperMissing",l)}},
-i._child=function(o,u,l,a){if(e.useBlockParams&&!l)throw new q.default("must pass block params");if(e.useDepths&&!a)throw new q.
-default("must pass parent depths");return Je(s,o,e[o],u,0,l,a)},i}function Je(e,t,r,n,s,i,o){function u(l){var a=arguments.
+(s.decorators=ie.extend({},t.decorators,o.decorators)),s.hooks={},s.protoAccessControl=Tt.createProtoAccessControl(o);var l=o.
+allowCallsToHelperMissing||r;yn.moveHelperToHooks(s,"helperMissing",l),yn.moveHelperToHooks(s,"blockHelperMissing",l)}},
+i._child=function(o,u,l,a){if(e.useBlockParams&&!l)throw new F.default("must pass block params");if(e.useDepths&&!a)throw new F.
+default("must pass parent depths");return Ye(s,o,e[o],u,0,l,a)},i}function Ye(e,t,r,n,s,i,o){function u(l){var a=arguments.
 length<=1||arguments[1]===void 0?{}:arguments[1],h=o;return o&&l!=o[0]&&!(l===e.nullContext&&o[0]===null)&&(h=[l].concat(
-o)),r(e,l,e.helpers,e.partials,a.data||n,i&&[a.blockParams].concat(i),h)}return u=Sn(r,u,e,o,n,i),u.program=t,u.depth=o?
-o.length:0,u.blockParams=s||0,u}function ia(e,t,r){return e?typeof e!="function"&&!r.name&&(r.name=e,e=Ge(r.partials,e)):
-r.name==="@partial-block"?e=Ge(r.data,"partial-block"):e=Ge(r.partials,r.name),e}function aa(e,t,r){var n=Ge(r.data,"par\
-tial-block");r.partial=!0,r.ids&&(r.data.contextPath=r.ids[0]||r.data.contextPath);var s=void 0;if(r.fn&&r.fn!==vn&&(function(){
+o)),r(e,l,e.helpers,e.partials,a.data||n,i&&[a.blockParams].concat(i),h)}return u=_n(r,u,e,o,n,i),u.program=t,u.depth=o?
+o.length:0,u.blockParams=s||0,u}function aa(e,t,r){return e?typeof e!="function"&&!r.name&&(r.name=e,e=Xe(r.partials,e)):
+r.name==="@partial-block"?e=Xe(r.data,"partial-block"):e=Xe(r.partials,r.name),e}function oa(e,t,r){var n=Xe(r.data,"par\
+tial-block");r.partial=!0,r.ids&&(r.data.contextPath=r.ids[0]||r.data.contextPath);var s=void 0;if(r.fn&&r.fn!==Sn&&(function(){
 r.data=W.createFrame(r.data);var i=r.fn;s=r.data["partial-block"]=function(u){var l=arguments.length<=1||arguments[1]===
-void 0?{}:arguments[1];return l.data=W.createFrame(l.data),l.data["partial-block"]=n,i(u,l)},i.partials&&(r.partials=se.
-extend({},r.partials,i.partials))})(),e===void 0&&s&&(e=s),e===void 0)throw new q.default("The partial "+r.name+" could \
-not be found");if(e instanceof Function)return e(t,r)}function vn(){return""}function Ge(e,t){if(e&&Object.prototype.hasOwnProperty.
-call(e,t))return e[t]}function oa(e,t){return(!t||!("root"in t))&&(t=t?W.createFrame(t):{},t.root=e),t}function Sn(e,t,r,n,s,i){
-if(e.decorator){var o={};t=e.decorator(t,o,r,n&&n[0],s,i,n),se.extend(t,o)}return t}function yn(e,t,r){t&&Object.keys(t).
-forEach(function(n){var s=t[n];e[n]=la(s,r)})}function la(e,t){var r=t.lookupProperty;return ra.wrapHelper(e,function(n){
-return n.lookupProperty=r,n})}});var Tt=S((Ye,Pn)=>{"use strict";Ye.__esModule=!0;Ye.default=function(e){(function(){typeof globalThis!="object"&&(Object.
+void 0?{}:arguments[1];return l.data=W.createFrame(l.data),l.data["partial-block"]=n,i(u,l)},i.partials&&(r.partials=ie.
+extend({},r.partials,i.partials))})(),e===void 0&&s&&(e=s),e===void 0)throw new F.default("The partial "+r.name+" could \
+not be found");if(e instanceof Function)return e(t,r)}function Sn(){return""}function Xe(e,t){if(e&&Object.prototype.hasOwnProperty.
+call(e,t))return e[t]}function la(e,t){return(!t||!("root"in t))&&(t=t?W.createFrame(t):{},t.root=e),t}function _n(e,t,r,n,s,i){
+if(e.decorator){var o={};t=e.decorator(t,o,r,n&&n[0],s,i,n),ie.extend(t,o)}return t}function vn(e,t,r){t&&Object.keys(t).
+forEach(function(n){var s=t[n];e[n]=ua(s,r)})}function ua(e,t){var r=t.lookupProperty;return na.wrapHelper(e,function(n){
+return n.lookupProperty=r,n})}});var Mt=E(($e,xn)=>{"use strict";$e.__esModule=!0;$e.default=function(e){(function(){typeof globalThis!="object"&&(Object.
 prototype.__defineGetter__("__magic__",function(){return this}),__magic__.globalThis=__magic__,delete Object.prototype.__magic__)})();
-var t=globalThis.Handlebars;e.noConflict=function(){return globalThis.Handlebars===e&&(globalThis.Handlebars=t),e}};Pn.exports=
-Ye.default});var Ln=S((Xe,Nn)=>{"use strict";Xe.__esModule=!0;function Bt(e){return e&&e.__esModule?e:{default:e}}function Ht(e){if(e&&
+var t=globalThis.Handlebars;e.noConflict=function(){return globalThis.Handlebars===e&&(globalThis.Handlebars=t),e}};xn.exports=
+$e.default});var On=E((Ze,Ln)=>{"use strict";Ze.__esModule=!0;function Ht(e){return e&&e.__esModule?e:{default:e}}function Dt(e){if(e&&
 e.__esModule)return e;var t={};if(e!=null)for(var r in e)Object.prototype.hasOwnProperty.call(e,r)&&(t[r]=e[r]);return t.
-default=e,t}var ua=je(),xn=Ht(ua),ca=gn(),pa=Bt(ca),ha=H(),fa=Bt(ha),da=A(),Mt=Ht(da),ma=_n(),En=Ht(ma),ga=Tt(),ba=Bt(ga);
-function wn(){var e=new xn.HandlebarsEnvironment;return Mt.extend(e,xn),e.SafeString=pa.default,e.Exception=fa.default,e.
-Utils=Mt,e.escapeExpression=Mt.escapeExpression,e.VM=En,e.template=function(t){return En.template(t,e)},e}var ve=wn();ve.
-create=wn;ba.default(ve);ve.default=ve;Xe.default=ve;Nn.exports=Xe.default});var Dt=S(($e,On)=>{"use strict";$e.__esModule=!0;var Cn={helpers:{helperExpression:function(t){return t.type==="SubExpre\
+default=e,t}var ca=Je(),En=Dt(ca),pa=bn(),ha=Ht(pa),fa=H(),da=Ht(fa),ma=I(),Bt=Dt(ma),ga=Pn(),wn=Dt(ga),ba=Mt(),ka=Ht(ba);
+function Nn(){var e=new En.HandlebarsEnvironment;return Bt.extend(e,En),e.SafeString=ha.default,e.Exception=da.default,e.
+Utils=Bt,e.escapeExpression=Bt.escapeExpression,e.VM=wn,e.template=function(t){return wn.template(t,e)},e}var ve=Nn();ve.
+create=Nn;ka.default(ve);ve.default=ve;Ze.default=ve;Ln.exports=Ze.default});var qt=E((Qe,In)=>{"use strict";Qe.__esModule=!0;var Cn={helpers:{helperExpression:function(t){return t.type==="SubExpre\
 ssion"||(t.type==="MustacheStatement"||t.type==="BlockStatement")&&!!(t.params&&t.params.length||t.hash)},scopedId:function(t){
 return/^\.|this\b/.test(t.original)},simpleId:function(t){return t.parts.length===1&&!Cn.helpers.scopedId(t)&&!t.depth}}};
-$e.default=Cn;On.exports=$e.default});var An=S((Ze,In)=>{"use strict";Ze.__esModule=!0;var ka=(function(){var e={trace:function(){},yy:{},symbols_:{error:2,root:3,
+Qe.default=Cn;In.exports=Qe.default});var Rn=E((et,An)=>{"use strict";et.__esModule=!0;var ya=(function(){var e={trace:function(){},yy:{},symbols_:{error:2,root:3,
 program:4,EOF:5,program_repetition0:6,statement:7,mustache:8,block:9,rawBlock:10,partial:11,partialBlock:12,content:13,COMMENT:14,
 CONTENT:15,openRawBlock:16,rawBlock_repetition0:17,END_RAW_BLOCK:18,OPEN_RAW_BLOCK:19,helperName:20,openRawBlock_repetition0:21,
 openRawBlock_option0:22,CLOSE_RAW_BLOCK:23,openBlock:24,block_option0:25,closeBlock:26,openInverse:27,block_option1:28,OPEN_BLOCK:29,
@@ -286,23 +286,23 @@ break;case 100:this.$=[a[c]];break;case 101:a[c-1].push(a[c]);break}},table:[{3:
 2,18],90:[2,89],101:[2,53],104:[2,93],110:[2,19],111:[2,77],116:[2,97],119:[2,63],122:[2,69],135:[2,75],136:[2,32]},parseError:function(s,i){
 throw new Error(s)},parse:function(s){var i=this,o=[0],u=[null],l=[],a=this.table,h="",c=0,g=0,L=0,N=2,j=1;this.lexer.setInput(
 s),this.lexer.yy=this.yy,this.yy.lexer=this.lexer,this.yy.parser=this,typeof this.lexer.yylloc>"u"&&(this.lexer.yylloc={});
-var M=this.lexer.yylloc;l.push(M);var F=this.lexer.options&&this.lexer.options.ranges;typeof this.yy.parseError=="functi\
-on"&&(this.parseError=this.yy.parseError);function O(z){o.length=o.length-2*z,u.length=u.length-z,l.length=l.length-z}function p(){
-var z;return z=i.lexer.lex()||1,typeof z!="number"&&(z=i.symbols_[z]||z),z}for(var f,m,d,k,P,w,y={},E,b,x,I;;){if(d=o[o.
-length-1],this.defaultActions[d]?k=this.defaultActions[d]:((f===null||typeof f>"u")&&(f=p()),k=a[d]&&a[d][f]),typeof k>"\
-u"||!k.length||!k[0]){var oe="";if(!L){I=[];for(E in a[d])this.terminals_[E]&&E>2&&I.push("'"+this.terminals_[E]+"'");this.
-lexer.showPosition?oe="Parse error on line "+(c+1)+`:
+var q=this.lexer.yylloc;l.push(q);var z=this.lexer.options&&this.lexer.options.ranges;typeof this.yy.parseError=="functi\
+on"&&(this.parseError=this.yy.parseError);function G(T){o.length=o.length-2*T,u.length=u.length-T,l.length=l.length-T}function R(){
+var T;return T=i.lexer.lex()||1,typeof T!="number"&&(T=i.symbols_[T]||T),T}for(var p,f,m,d,v,S,P={},b,x,k,w;;){if(m=o[o.
+length-1],this.defaultActions[m]?d=this.defaultActions[m]:((p===null||typeof p>"u")&&(p=R()),d=a[m]&&a[m][p]),typeof d>"\
+u"||!d.length||!d[0]){var A="";if(!L){w=[];for(b in a[m])this.terminals_[b]&&b>2&&w.push("'"+this.terminals_[b]+"'");this.
+lexer.showPosition?A="Parse error on line "+(c+1)+`:
 `+this.lexer.showPosition()+`
-Expecting `+I.join(", ")+", got '"+(this.terminals_[f]||f)+"'":oe="Parse error on line "+(c+1)+": Unexpected "+(f==1?"en\
-d of input":"'"+(this.terminals_[f]||f)+"'"),this.parseError(oe,{text:this.lexer.match,token:this.terminals_[f]||f,line:this.
-lexer.yylineno,loc:M,expected:I})}}if(k[0]instanceof Array&&k.length>1)throw new Error("Parse Error: multiple actions po\
-ssible at state: "+d+", token: "+f);switch(k[0]){case 1:o.push(f),u.push(this.lexer.yytext),l.push(this.lexer.yylloc),o.
-push(k[1]),f=null,m?(f=m,m=null):(g=this.lexer.yyleng,h=this.lexer.yytext,c=this.lexer.yylineno,M=this.lexer.yylloc,L>0&&
-L--);break;case 2:if(b=this.productions_[k[1]][1],y.$=u[u.length-b],y._$={first_line:l[l.length-(b||1)].first_line,last_line:l[l.
-length-1].last_line,first_column:l[l.length-(b||1)].first_column,last_column:l[l.length-1].last_column},F&&(y._$.range=[
-l[l.length-(b||1)].range[0],l[l.length-1].range[1]]),w=this.performAction.call(y,h,g,c,this.yy,k[1],u,l),typeof w<"u")return w;
-b&&(o=o.slice(0,-1*b*2),u=u.slice(0,-1*b),l=l.slice(0,-1*b)),o.push(this.productions_[k[1]][0]),u.push(y.$),l.push(y._$),
-x=a[o[o.length-2]][o[o.length-1]],o.push(x);break;case 3:return!0}}return!0}},t=(function(){var n={EOF:1,parseError:function(i,o){
+Expecting `+w.join(", ")+", got '"+(this.terminals_[p]||p)+"'":A="Parse error on line "+(c+1)+": Unexpected "+(p==1?"end\
+ of input":"'"+(this.terminals_[p]||p)+"'"),this.parseError(A,{text:this.lexer.match,token:this.terminals_[p]||p,line:this.
+lexer.yylineno,loc:q,expected:w})}}if(d[0]instanceof Array&&d.length>1)throw new Error("Parse Error: multiple actions po\
+ssible at state: "+m+", token: "+p);switch(d[0]){case 1:o.push(p),u.push(this.lexer.yytext),l.push(this.lexer.yylloc),o.
+push(d[1]),p=null,f?(p=f,f=null):(g=this.lexer.yyleng,h=this.lexer.yytext,c=this.lexer.yylineno,q=this.lexer.yylloc,L>0&&
+L--);break;case 2:if(x=this.productions_[d[1]][1],P.$=u[u.length-x],P._$={first_line:l[l.length-(x||1)].first_line,last_line:l[l.
+length-1].last_line,first_column:l[l.length-(x||1)].first_column,last_column:l[l.length-1].last_column},z&&(P._$.range=[
+l[l.length-(x||1)].range[0],l[l.length-1].range[1]]),S=this.performAction.call(P,h,g,c,this.yy,d[1],u,l),typeof S<"u")return S;
+x&&(o=o.slice(0,-1*x*2),u=u.slice(0,-1*x),l=l.slice(0,-1*x)),o.push(this.productions_[d[1]][0]),u.push(P.$),l.push(P._$),
+k=a[o[o.length-2]][o[o.length-1]],o.push(k);break;case 3:return!0}}return!0}},t=(function(){var n={EOF:1,parseError:function(i,o){
 if(this.yy.parser)this.yy.parser.parseError(i,o);else throw new Error(i)},setInput:function(i){return this._input=i,this.
 _more=this._less=this.done=!1,this.yylineno=this.yyleng=0,this.yytext=this.matched=this.match="",this.conditionStack=["I\
 NITIAL"],this.yylloc={first_line:1,first_column:0,last_line:1,last_column:0},this.options.ranges&&(this.yylloc.range=[0,
@@ -355,79 +355,79 @@ return 5}},n.rules=[/^(?:[^\x00]*?(?=(\{\{)))/,/^(?:[^\x00]+)/,/^(?:[^\x00]{2,}?
 n.conditions={mu:{rules:[7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,32,33,34,35,36,37,38,39,
 40,41,42,43,44],inclusive:!1},emu:{rules:[2],inclusive:!1},com:{rules:[6],inclusive:!1},raw:{rules:[3,4,5],inclusive:!1},
 INITIAL:{rules:[0,1,44],inclusive:!0}},n})();e.lexer=t;function r(){this.yy={}}return r.prototype=e,e.Parser=r,new r})();
-Ze.default=ka;In.exports=Ze.default});var Ft=S(qt=>{"use strict";qt.__esModule=!0;var ya=["Program","BlockStatement","DecoratorBlock","PartialStatement","Part\
+et.default=ya;An.exports=et.default});var zt=E(Ft=>{"use strict";Ft.__esModule=!0;var va=["Program","BlockStatement","DecoratorBlock","PartialStatement","Part\
 ialBlockStatement","Decorator","MustacheStatement","ContentStatement","CommentStatement","SubExpression","PathExpression",
-"StringLiteral","NumberLiteral","BooleanLiteral","UndefinedLiteral","NullLiteral","Hash","HashPair"];qt.NODE_TYPES=ya});var Vt=S((tt,Bn)=>{"use strict";tt.__esModule=!0;function va(e){return e&&e.__esModule?e:{default:e}}var Sa=H(),zt=va(Sa),
-_a=A(),Pa=Ft();function et(){this.parents=[]}function Rn(e,t){return _a.indexOf(Pa.NODE_TYPES,t)!==-1||!(t in et.prototype)&&
-typeof e[t]=="function"}et.prototype={constructor:et,mutating:!1,acceptKey:function(t,r){var n=this.accept(t[r]);if(this.
-mutating){if(n&&!Rn(this,n.type))throw new zt.default('Unexpected node type "'+n.type+'" found when accepting '+r+" on "+
-t.type);t[r]=n}},acceptRequired:function(t,r){if(this.acceptKey(t,r),!t[r])throw new zt.default(t.type+" requires "+r)},
+"StringLiteral","NumberLiteral","BooleanLiteral","UndefinedLiteral","NullLiteral","Hash","HashPair"];Ft.NODE_TYPES=va});var Ut=E((nt,Hn)=>{"use strict";nt.__esModule=!0;function Sa(e){return e&&e.__esModule?e:{default:e}}var _a=H(),Vt=Sa(_a),
+Pa=I(),xa=zt();function rt(){this.parents=[]}function Tn(e,t){return Pa.indexOf(xa.NODE_TYPES,t)!==-1||!(t in rt.prototype)&&
+typeof e[t]=="function"}rt.prototype={constructor:rt,mutating:!1,acceptKey:function(t,r){var n=this.accept(t[r]);if(this.
+mutating){if(n&&!Tn(this,n.type))throw new Vt.default('Unexpected node type "'+n.type+'" found when accepting '+r+" on "+
+t.type);t[r]=n}},acceptRequired:function(t,r){if(this.acceptKey(t,r),!t[r])throw new Vt.default(t.type+" requires "+r)},
 acceptArray:function(t){for(var r=0,n=t.length;r<n;r++)this.acceptKey(t,r),t[r]||(t.splice(r,1),r--,n--)},accept:function(t){
-if(t){if(!Rn(this,t.type)||!this[t.type])throw new zt.default("Unknown type: "+t.type,t);this.current&&this.parents.unshift(
+if(t){if(!Tn(this,t.type)||!this[t.type])throw new Vt.default("Unknown type: "+t.type,t);this.current&&this.parents.unshift(
 this.current),this.current=t;var r=this[t.type](t);if(this.current=this.parents.shift(),!this.mutating||r)return r;if(r!==
-!1)return t}},Program:function(t){this.acceptArray(t.body)},MustacheStatement:Qe,Decorator:Qe,BlockStatement:Tn,DecoratorBlock:Tn,
-PartialStatement:Mn,PartialBlockStatement:function(t){Mn.call(this,t),this.acceptKey(t,"program")},ContentStatement:function(){},
-CommentStatement:function(){},SubExpression:Qe,PathExpression:function(){},StringLiteral:function(){},NumberLiteral:function(){},
+!1)return t}},Program:function(t){this.acceptArray(t.body)},MustacheStatement:tt,Decorator:tt,BlockStatement:Mn,DecoratorBlock:Mn,
+PartialStatement:Bn,PartialBlockStatement:function(t){Bn.call(this,t),this.acceptKey(t,"program")},ContentStatement:function(){},
+CommentStatement:function(){},SubExpression:tt,PathExpression:function(){},StringLiteral:function(){},NumberLiteral:function(){},
 BooleanLiteral:function(){},UndefinedLiteral:function(){},NullLiteral:function(){},Hash:function(t){this.acceptArray(t.pairs)},
-HashPair:function(t){this.acceptRequired(t,"value")}};function Qe(e){this.acceptRequired(e,"path"),this.acceptArray(e.params),
-this.acceptKey(e,"hash")}function Tn(e){Qe.call(this,e),this.acceptKey(e,"program"),this.acceptKey(e,"inverse")}function Mn(e){
-this.acceptRequired(e,"name"),this.acceptArray(e.params),this.acceptKey(e,"hash")}tt.default=et;Bn.exports=tt.default});var Dn=S((rt,Hn)=>{"use strict";rt.__esModule=!0;function xa(e){return e&&e.__esModule?e:{default:e}}var Ea=Vt(),wa=xa(Ea);
-function K(){var e=arguments.length<=0||arguments[0]===void 0?{}:arguments[0];this.options=e}K.prototype=new wa.default;
+HashPair:function(t){this.acceptRequired(t,"value")}};function tt(e){this.acceptRequired(e,"path"),this.acceptArray(e.params),
+this.acceptKey(e,"hash")}function Mn(e){tt.call(this,e),this.acceptKey(e,"program"),this.acceptKey(e,"inverse")}function Bn(e){
+this.acceptRequired(e,"name"),this.acceptArray(e.params),this.acceptKey(e,"hash")}nt.default=rt;Hn.exports=nt.default});var qn=E((st,Dn)=>{"use strict";st.__esModule=!0;function Ea(e){return e&&e.__esModule?e:{default:e}}var wa=Ut(),Na=Ea(wa);
+function K(){var e=arguments.length<=0||arguments[0]===void 0?{}:arguments[0];this.options=e}K.prototype=new Na.default;
 K.prototype.Program=function(e){var t=!this.options.ignoreStandalone,r=!this.isRootSeen;this.isRootSeen=!0;for(var n=e.body,
-s=0,i=n.length;s<i;s++){var o=n[s],u=this.accept(o);if(u){var l=Ut(n,s,r),a=Kt(n,s,r),h=u.openStandalone&&l,c=u.closeStandalone&&
-a,g=u.inlineStandalone&&l&&a;u.close&&ie(n,s,!0),u.open&&Y(n,s,!0),t&&g&&(ie(n,s),Y(n,s)&&o.type==="PartialStatement"&&(o.
-indent=/(?:^|[^ \t])([ \t]+)$/.exec(n[s-1].original)[1])),t&&h&&(ie((o.program||o.inverse).body),Y(n,s)),t&&c&&(ie(n,s),
-Y((o.inverse||o.program).body))}}return e};K.prototype.BlockStatement=K.prototype.DecoratorBlock=K.prototype.PartialBlockStatement=
+s=0,i=n.length;s<i;s++){var o=n[s],u=this.accept(o);if(u){var l=Kt(n,s,r),a=jt(n,s,r),h=u.openStandalone&&l,c=u.closeStandalone&&
+a,g=u.inlineStandalone&&l&&a;u.close&&ae(n,s,!0),u.open&&X(n,s,!0),t&&g&&(ae(n,s),X(n,s)&&o.type==="PartialStatement"&&(o.
+indent=/(?:^|[^ \t])([ \t]+)$/.exec(n[s-1].original)[1])),t&&h&&(ae((o.program||o.inverse).body),X(n,s)),t&&c&&(ae(n,s),
+X((o.inverse||o.program).body))}}return e};K.prototype.BlockStatement=K.prototype.DecoratorBlock=K.prototype.PartialBlockStatement=
 function(e){this.accept(e.program),this.accept(e.inverse);var t=e.program||e.inverse,r=e.program&&e.inverse,n=r,s=r;if(r&&
 r.chained)for(n=r.body[0].program;s.chained;)s=s.body[s.body.length-1].program;var i={open:e.openStrip.open,close:e.closeStrip.
-close,openStandalone:Kt(t.body),closeStandalone:Ut((n||t).body)};if(e.openStrip.close&&ie(t.body,null,!0),r){var o=e.inverseStrip;
-o.open&&Y(t.body,null,!0),o.close&&ie(n.body,null,!0),e.closeStrip.open&&Y(s.body,null,!0),!this.options.ignoreStandalone&&
-Ut(t.body)&&Kt(n.body)&&(Y(t.body),ie(n.body))}else e.closeStrip.open&&Y(t.body,null,!0);return i};K.prototype.Decorator=
+close,openStandalone:jt(t.body),closeStandalone:Kt((n||t).body)};if(e.openStrip.close&&ae(t.body,null,!0),r){var o=e.inverseStrip;
+o.open&&X(t.body,null,!0),o.close&&ae(n.body,null,!0),e.closeStrip.open&&X(s.body,null,!0),!this.options.ignoreStandalone&&
+Kt(t.body)&&jt(n.body)&&(X(t.body),ae(n.body))}else e.closeStrip.open&&X(t.body,null,!0);return i};K.prototype.Decorator=
 K.prototype.MustacheStatement=function(e){return e.strip};K.prototype.PartialStatement=K.prototype.CommentStatement=function(e){
-var t=e.strip||{};return{inlineStandalone:!0,open:t.open,close:t.close}};function Ut(e,t,r){t===void 0&&(t=e.length);var n=e[t-
+var t=e.strip||{};return{inlineStandalone:!0,open:t.open,close:t.close}};function Kt(e,t,r){t===void 0&&(t=e.length);var n=e[t-
 1],s=e[t-2];if(!n)return r;if(n.type==="ContentStatement")return(s||!r?/(?:^|\S)[^\S\n]*\n\s*$/:/^\s*$|(?:^|\S)[^\S\n]*\n\s*$/).
-test(n.original)}function Kt(e,t,r){t===void 0&&(t=-1);var n=e[t+1],s=e[t+2];if(!n)return r;if(n.type==="ContentStatemen\
-t")return(s||!r?/^\s*?\r?\n/:/^\s*?(\r?\n|$)/).test(n.original)}function ie(e,t,r){var n=e[t==null?0:t+1];if(!(!n||n.type!==
+test(n.original)}function jt(e,t,r){t===void 0&&(t=-1);var n=e[t+1],s=e[t+2];if(!n)return r;if(n.type==="ContentStatemen\
+t")return(s||!r?/^\s*?\r?\n/:/^\s*?(\r?\n|$)/).test(n.original)}function ae(e,t,r){var n=e[t==null?0:t+1];if(!(!n||n.type!==
 "ContentStatement"||!r&&n.rightStripped)){var s=n.value;n.value=n.value.replace(r?/^\s+/:/^[ \t]*\r?\n?/,""),n.rightStripped=
-n.value!==s}}function Y(e,t,r){var n=e[t==null?e.length-1:t-1];if(!(!n||n.type!=="ContentStatement"||!r&&n.leftStripped)){
+n.value!==s}}function X(e,t,r){var n=e[t==null?e.length-1:t-1];if(!(!n||n.type!=="ContentStatement"||!r&&n.leftStripped)){
 var s=n.value;return n.value=n.value.replace(r?/(^|\S)\s+$/:/(^|[^ \t])[ \t]+$/,"$1"),n.leftStripped=n.value!==s,n.leftStripped}}
-rt.default=K;Hn.exports=rt.default});var qn=S(D=>{"use strict";D.__esModule=!0;D.SourceLocation=Ca;D.id=Oa;D.stripFlags=Ia;D.stripComment=Aa;D.preparePath=Ra;
-D.prepareMustache=Ta;D.prepareRawBlock=Ma;D.prepareBlock=Ba;D.prepareProgram=Ha;D.preparePartialBlock=Da;function Na(e){
-return e&&e.__esModule?e:{default:e}}var La=H(),jt=Na(La);function Wt(e,t){if(t=t.path?t.path.original:t,e.path.original!==
-t){var r={loc:e.path.loc};throw new jt.default(e.path.original+" doesn't match "+t,r)}}function Ca(e,t){this.source=e,this.
-start={line:t.first_line,column:t.first_column},this.end={line:t.last_line,column:t.last_column}}function Oa(e){return/^\[.*\]$/.
-test(e)?e.substring(1,e.length-1):e}function Ia(e,t){return{open:e.charAt(2)==="~",close:t.charAt(t.length-3)==="~"}}function Aa(e){
-return e.replace(/^\{\{~?!-?-?/,"").replace(/-?-?~?\}\}$/,"")}function Ra(e,t,r){r=this.locInfo(r);for(var n=e?"@":"",s=[],
+st.default=K;Dn.exports=st.default});var Fn=E(D=>{"use strict";D.__esModule=!0;D.SourceLocation=Ca;D.id=Ia;D.stripFlags=Aa;D.stripComment=Ra;D.preparePath=Ta;
+D.prepareMustache=Ma;D.prepareRawBlock=Ba;D.prepareBlock=Ha;D.prepareProgram=Da;D.preparePartialBlock=qa;function La(e){
+return e&&e.__esModule?e:{default:e}}var Oa=H(),Wt=La(Oa);function Jt(e,t){if(t=t.path?t.path.original:t,e.path.original!==
+t){var r={loc:e.path.loc};throw new Wt.default(e.path.original+" doesn't match "+t,r)}}function Ca(e,t){this.source=e,this.
+start={line:t.first_line,column:t.first_column},this.end={line:t.last_line,column:t.last_column}}function Ia(e){return/^\[.*\]$/.
+test(e)?e.substring(1,e.length-1):e}function Aa(e,t){return{open:e.charAt(2)==="~",close:t.charAt(t.length-3)==="~"}}function Ra(e){
+return e.replace(/^\{\{~?!-?-?/,"").replace(/-?-?~?\}\}$/,"")}function Ta(e,t,r){r=this.locInfo(r);for(var n=e?"@":"",s=[],
 i=0,o=0,u=t.length;o<u;o++){var l=t[o].part,a=t[o].original!==l;if(n+=(t[o].separator||"")+l,!a&&(l===".."||l==="."||l===
-"this")){if(s.length>0)throw new jt.default("Invalid path: "+n,{loc:r});l===".."&&i++}else s.push(l)}return{type:"PathEx\
-pression",data:e,depth:i,parts:s,original:n,loc:r}}function Ta(e,t,r,n,s,i){var o=n.charAt(3)||n.charAt(2),u=o!=="{"&&o!==
+"this")){if(s.length>0)throw new Wt.default("Invalid path: "+n,{loc:r});l===".."&&i++}else s.push(l)}return{type:"PathEx\
+pression",data:e,depth:i,parts:s,original:n,loc:r}}function Ma(e,t,r,n,s,i){var o=n.charAt(3)||n.charAt(2),u=o!=="{"&&o!==
 "&",l=/\*/.test(n);return{type:l?"Decorator":"MustacheStatement",path:e,params:t,hash:r,escaped:u,strip:s,loc:this.locInfo(
-i)}}function Ma(e,t,r,n){Wt(e,r),n=this.locInfo(n);var s={type:"Program",body:t,strip:{},loc:n};return{type:"BlockStatem\
-ent",path:e.path,params:e.params,hash:e.hash,program:s,openStrip:{},inverseStrip:{},closeStrip:{},loc:n}}function Ba(e,t,r,n,s,i){
-n&&n.path&&Wt(e,n);var o=/\*/.test(e.open);t.blockParams=e.blockParams;var u=void 0,l=void 0;if(r){if(o)throw new jt.default(
+i)}}function Ba(e,t,r,n){Jt(e,r),n=this.locInfo(n);var s={type:"Program",body:t,strip:{},loc:n};return{type:"BlockStatem\
+ent",path:e.path,params:e.params,hash:e.hash,program:s,openStrip:{},inverseStrip:{},closeStrip:{},loc:n}}function Ha(e,t,r,n,s,i){
+n&&n.path&&Jt(e,n);var o=/\*/.test(e.open);t.blockParams=e.blockParams;var u=void 0,l=void 0;if(r){if(o)throw new Wt.default(
 "Unexpected inverse block on decorator",r);r.chain&&(r.program.body[0].closeStrip=n.strip),l=r.strip,u=r.program}return s&&
 (s=u,u=t,t=s),{type:o?"DecoratorBlock":"BlockStatement",path:e.path,params:e.params,hash:e.hash,program:t,inverse:u,openStrip:e.
-strip,inverseStrip:l,closeStrip:n&&n.strip,loc:this.locInfo(i)}}function Ha(e,t){if(!t&&e.length){var r=e[0].loc,n=e[e.length-
+strip,inverseStrip:l,closeStrip:n&&n.strip,loc:this.locInfo(i)}}function Da(e,t){if(!t&&e.length){var r=e[0].loc,n=e[e.length-
 1].loc;r&&n&&(t={source:r.source,start:{line:r.start.line,column:r.start.column},end:{line:n.end.line,column:n.end.column}})}
-return{type:"Program",body:e,strip:{},loc:t}}function Da(e,t,r,n){return Wt(e,r),{type:"PartialBlockStatement",name:e.path,
-params:e.params,hash:e.hash,program:t,openStrip:e.strip,closeStrip:r&&r.strip,loc:this.locInfo(n)}}});var Vn=S(Se=>{"use strict";Se.__esModule=!0;Se.parseWithoutProcessing=zn;Se.parse=Wa;function qa(e){if(e&&e.__esModule)return e;
-var t={};if(e!=null)for(var r in e)Object.prototype.hasOwnProperty.call(e,r)&&(t[r]=e[r]);return t.default=e,t}function Fn(e){
-return e&&e.__esModule?e:{default:e}}var Fa=An(),Jt=Fn(Fa),za=Dn(),Va=Fn(za),Ua=qn(),Ka=qa(Ua),ja=A();Se.parser=Jt.default;
-var nt={};ja.extend(nt,Ka);function zn(e,t){if(e.type==="Program")return e;Jt.default.yy=nt,nt.locInfo=function(n){return new nt.
-SourceLocation(t&&t.srcName,n)};var r=Jt.default.parse(e);return r}function Wa(e,t){var r=zn(e,t),n=new Va.default(t);return n.
-accept(r)}});var Jn=S(Pe=>{"use strict";Pe.__esModule=!0;Pe.Compiler=Xt;Pe.precompile=$a;Pe.compile=Za;function Kn(e){return e&&e.__esModule?
-e:{default:e}}var Ja=H(),fe=Kn(Ja),X=A(),Ga=Dt(),_e=Kn(Ga),Ya=Ft(),Xa=[].slice;function Xt(){}Xt.prototype={compiler:Xt,
+return{type:"Program",body:e,strip:{},loc:t}}function qa(e,t,r,n){return Jt(e,r),{type:"PartialBlockStatement",name:e.path,
+params:e.params,hash:e.hash,program:t,openStrip:e.strip,closeStrip:r&&r.strip,loc:this.locInfo(n)}}});var Un=E(Se=>{"use strict";Se.__esModule=!0;Se.parseWithoutProcessing=Vn;Se.parse=Ja;function Fa(e){if(e&&e.__esModule)return e;
+var t={};if(e!=null)for(var r in e)Object.prototype.hasOwnProperty.call(e,r)&&(t[r]=e[r]);return t.default=e,t}function zn(e){
+return e&&e.__esModule?e:{default:e}}var za=Rn(),Gt=zn(za),Va=qn(),Ua=zn(Va),Ka=Fn(),ja=Fa(Ka),Wa=I();Se.parser=Gt.default;
+var it={};Wa.extend(it,ja);function Vn(e,t){if(e.type==="Program")return e;Gt.default.yy=it,it.locInfo=function(n){return new it.
+SourceLocation(t&&t.srcName,n)};var r=Gt.default.parse(e);return r}function Ja(e,t){var r=Vn(e,t),n=new Ua.default(t);return n.
+accept(r)}});var Gn=E(Pe=>{"use strict";Pe.__esModule=!0;Pe.Compiler=$t;Pe.precompile=Za;Pe.compile=Qa;function jn(e){return e&&e.__esModule?
+e:{default:e}}var Ga=H(),fe=jn(Ga),$=I(),Ya=qt(),_e=jn(Ya),Xa=zt(),$a=[].slice;function $t(){}$t.prototype={compiler:$t,
 equals:function(t){var r=this.opcodes.length;if(t.opcodes.length!==r)return!1;for(var n=0;n<r;n++){var s=this.opcodes[n],
-i=t.opcodes[n];if(s.opcode!==i.opcode||!Wn(s.args,i.args))return!1}r=this.children.length;for(var n=0;n<r;n++)if(!this.children[n].
+i=t.opcodes[n];if(s.opcode!==i.opcode||!Jn(s.args,i.args))return!1}r=this.children.length;for(var n=0;n<r;n++)if(!this.children[n].
 equals(t.children[n]))return!1;return!0},guid:0,compile:function(t,r){return this.sourceNode=[],this.opcodes=[],this.children=
 [],this.options=r,this.stringParams=r.stringParams,this.trackIds=r.trackIds,r.blockParams=r.blockParams||[],r.knownHelpers=
-X.extend(Object.create(null),{helperMissing:!0,blockHelperMissing:!0,each:!0,if:!0,unless:!0,with:!0,log:!0,lookup:!0},r.
+$.extend(Object.create(null),{helperMissing:!0,blockHelperMissing:!0,each:!0,if:!0,unless:!0,with:!0,log:!0,lookup:!0},r.
 knownHelpers),this.accept(t)},compileProgram:function(t){var r=new this.compiler,n=r.compile(t,this.options),s=this.guid++;
 return this.usePartial=this.usePartial||n.usePartial,this.children[s]=n,this.useDepths=this.useDepths||n.useDepths,s},accept:function(t){
-if(X.indexOf(Ya.NODE_TYPES,t.type)===-1||!this[t.type])throw new fe.default("Unknown type: "+t.type,t);this.sourceNode.unshift(
-t);var r=this[t.type](t);return this.sourceNode.shift(),r},Program:function(t){Qa(t),this.options.blockParams.unshift(t.
+if($.indexOf(Xa.NODE_TYPES,t.type)===-1||!this[t.type])throw new fe.default("Unknown type: "+t.type,t);this.sourceNode.unshift(
+t);var r=this[t.type](t);return this.sourceNode.shift(),r},Program:function(t){eo(t),this.options.blockParams.unshift(t.
 blockParams);for(var r=t.body,n=r.length,s=0;s<n;s++)this.accept(r[s]);return this.options.blockParams.shift(),this.isSimple=
-n===1,this.blockParams=t.blockParams?t.blockParams.length:0,this},BlockStatement:function(t){Un(t);var r=t.program,n=t.inverse;
+n===1,this.blockParams=t.blockParams?t.blockParams.length:0,this},BlockStatement:function(t){Kn(t);var r=t.program,n=t.inverse;
 r=r&&this.compileProgram(r),n=n&&this.compileProgram(n);var s=this.classifySexpr(t);s==="helper"?this.helperSexpr(t,r,n):
 s==="simple"?(this.simpleSexpr(t),this.opcode("pushProgram",r),this.opcode("pushProgram",n),this.opcode("emptyHash"),this.
 opcode("blockValue",t.path.original)):(this.ambiguousSexpr(t,r,n),this.opcode("pushProgram",r),this.opcode("pushProgram",
@@ -441,74 +441,74 @@ void 0,!0);var o=t.indent||"";this.options.preventIndent&&o&&(this.opcode("appen
 rtial",i,s,o),this.opcode("append")},PartialBlockStatement:function(t){this.PartialStatement(t)},MustacheStatement:function(t){
 this.SubExpression(t),t.escaped&&!this.options.noEscape?this.opcode("appendEscaped"):this.opcode("append")},Decorator:function(t){
 this.DecoratorBlock(t)},ContentStatement:function(t){if(t.value!=null&&typeof t.value!="string")throw J(t,"value must be\
- a string");t.value&&this.opcode("appendContent",t.value)},CommentStatement:function(){},SubExpression:function(t){Un(t);
+ a string");t.value&&this.opcode("appendContent",t.value)},CommentStatement:function(){},SubExpression:function(t){Kn(t);
 var r=this.classifySexpr(t);r==="simple"?this.simpleSexpr(t):r==="helper"?this.helperSexpr(t):this.ambiguousSexpr(t)},ambiguousSexpr:function(t,r,n){
-var s=t.path,i=s.parts[0],o=r!=null||n!=null;this.opcode("getContext",Gt(s)),this.opcode("pushProgram",r),this.opcode("p\
+var s=t.path,i=s.parts[0],o=r!=null||n!=null;this.opcode("getContext",Yt(s)),this.opcode("pushProgram",r),this.opcode("p\
 ushProgram",n),s.strict=!0,this.accept(s),this.opcode("invokeAmbiguous",i,o)},simpleSexpr:function(t){var r=t.path;r.strict=
 !0,this.accept(r),this.opcode("resolvePossibleLambda")},helperSexpr:function(t,r,n){var s=this.setupFullMustacheParams(t,
 r,n),i=t.path,o=i.parts[0];if(this.options.knownHelpers[o])this.opcode("invokeKnownHelper",s.length,o);else{if(this.options.
 knownHelpersOnly)throw new fe.default("You specified knownHelpersOnly, but used the unknown helper "+o,t);i.strict=!0,i.
 falsy=!0,this.accept(i),this.opcode("invokeHelper",s.length,i.original,_e.default.helpers.simpleId(i))}},PathExpression:function(t){
-var r=Gt(t),n=Yt(t);this.addDepth(r),this.opcode("getContext",r);var s=n[0],i=_e.default.helpers.scopedId(t),o=!r&&!i&&this.
+var r=Yt(t),n=Xt(t);this.addDepth(r),this.opcode("getContext",r);var s=n[0],i=_e.default.helpers.scopedId(t),o=!r&&!i&&this.
 blockParamIndex(s);o?this.opcode("lookupBlockParam",o,n):s?t.data?(this.options.data=!0,this.opcode("lookupData",r,n,t.strict)):
-this.opcode("lookupOnContext",n,t.falsy,t.strict,i):this.opcode("pushContext")},StringLiteral:function(t){st(t),this.opcode(
-"pushString",t.value)},NumberLiteral:function(t){st(t),this.opcode("pushLiteral",t.value)},BooleanLiteral:function(t){st(
+this.opcode("lookupOnContext",n,t.falsy,t.strict,i):this.opcode("pushContext")},StringLiteral:function(t){at(t),this.opcode(
+"pushString",t.value)},NumberLiteral:function(t){at(t),this.opcode("pushLiteral",t.value)},BooleanLiteral:function(t){at(
 t),this.opcode("pushLiteral",t.value)},UndefinedLiteral:function(){this.opcode("pushLiteral","undefined")},NullLiteral:function(){
-this.opcode("pushLiteral","null")},Hash:function(t){var r=t.pairs,n=0,s=void 0;if(!X.isArray(r))throw J(t,"pairs must be\
+this.opcode("pushLiteral","null")},Hash:function(t){var r=t.pairs,n=0,s=void 0;if(!$.isArray(r))throw J(t,"pairs must be\
  an array");s=r.length;for(var i=0;i<s;i++)if(!r[i]||typeof r[i].key!="string")throw J(t,"pair keys must be strings");for(this.
 opcode("pushHash");n<s;n++)this.pushParam(r[n].value);for(;n--;)this.opcode("assignToHash",r[n].key);this.opcode("popHas\
-h")},opcode:function(t){this.opcodes.push({opcode:t,args:Xa.call(arguments,1),loc:this.sourceNode[0].loc})},addDepth:function(t){
-t&&(this.useDepths=!0)},classifySexpr:function(t){Yt(t.path);var r=_e.default.helpers.simpleId(t.path),n=r&&!!this.blockParamIndex(
+h")},opcode:function(t){this.opcodes.push({opcode:t,args:$a.call(arguments,1),loc:this.sourceNode[0].loc})},addDepth:function(t){
+t&&(this.useDepths=!0)},classifySexpr:function(t){Xt(t.path);var r=_e.default.helpers.simpleId(t.path),n=r&&!!this.blockParamIndex(
 t.path.parts[0]),s=!n&&_e.default.helpers.helperExpression(t),i=!n&&(s||r);if(i&&!s){var o=t.path.parts[0],u=this.options;
 u.knownHelpers[o]?s=!0:u.knownHelpersOnly&&(i=!1)}return s?"helper":i?"ambiguous":"simple"},pushParams:function(t){for(var r=0,
-n=t.length;r<n;r++)this.pushParam(t[r])},pushParam:function(t){st(t);var r=t.value!=null?t.value:t.original||"",n=Gt(t);
+n=t.length;r<n;r++)this.pushParam(t[r])},pushParam:function(t){at(t);var r=t.value!=null?t.value:t.original||"",n=Yt(t);
 if(this.stringParams)typeof r!="number"&&typeof r!="boolean"&&(r=String(r)),r.replace&&(r=r.replace(/^(\.?\.\/)*/g,"").replace(
 /\//g,".")),n&&this.addDepth(n),this.opcode("getContext",n),this.opcode("pushStringParam",r,t.type),t.type==="SubExpress\
 ion"&&this.accept(t);else{if(this.trackIds){var s=void 0;if(t.parts&&!_e.default.helpers.scopedId(t)&&!n&&(s=this.blockParamIndex(
-Yt(t)[0])),s){var i=t.parts.slice(1).join(".");this.opcode("pushId","BlockParam",s,i)}else r=t.original||r,r.replace&&(r=
+Xt(t)[0])),s){var i=t.parts.slice(1).join(".");this.opcode("pushId","BlockParam",s,i)}else r=t.original||r,r.replace&&(r=
 r.replace(/^this(?:\.|$)/,"").replace(/^\.\//,"").replace(/^\.$/,"")),this.opcode("pushId",t.type,r)}this.accept(t)}},setupFullMustacheParams:function(t,r,n,s){
 var i=t.params;return this.pushParams(i),this.opcode("pushProgram",r),this.opcode("pushProgram",n),t.hash?this.accept(t.
 hash):this.opcode("emptyHash",s),i},blockParamIndex:function(t){for(var r=0,n=this.options.blockParams.length;r<n;r++){var s=this.
-options.blockParams[r],i=s&&X.indexOf(s,t);if(s&&i>=0)return[r,i]}}};function $a(e,t,r){if(e==null||typeof e!="string"&&
+options.blockParams[r],i=s&&$.indexOf(s,t);if(s&&i>=0)return[r,i]}}};function Za(e,t,r){if(e==null||typeof e!="string"&&
 e.type!=="Program")throw new fe.default("You must pass a string or Handlebars AST to Handlebars.precompile. You passed "+
 e);t=t||{},"data"in t||(t.data=!0),t.compat&&(t.useDepths=!0);var n=r.parse(e,t),s=new r.Compiler().compile(n,t);return new r.
-JavaScriptCompiler().compile(s,t)}function Za(e,t,r){if(t===void 0&&(t={}),e==null||typeof e!="string"&&e.type!=="Progra\
-m")throw new fe.default("You must pass a string or Handlebars AST to Handlebars.compile. You passed "+e);t=X.extend({},t),
+JavaScriptCompiler().compile(s,t)}function Qa(e,t,r){if(t===void 0&&(t={}),e==null||typeof e!="string"&&e.type!=="Progra\
+m")throw new fe.default("You must pass a string or Handlebars AST to Handlebars.compile. You passed "+e);t=$.extend({},t),
 "data"in t||(t.data=!0),t.compat&&(t.useDepths=!0);var n=void 0;function s(){var o=r.parse(e,t),u=new r.Compiler().compile(
 o,t),l=new r.JavaScriptCompiler().compile(u,t,void 0,!0);return r.template(l)}function i(o,u){return n||(n=s()),n.call(this,
 o,u)}return i._setup=function(o){return n||(n=s()),n._setup(o)},i._child=function(o,u,l,a){return n||(n=s()),n._child(o,
-u,l,a)},i}function J(e,t){return new fe.default("Invalid AST: "+e.type+" "+t,e)}function Gt(e){var t=e.depth;if(t==null)
+u,l,a)},i}function J(e,t){return new fe.default("Invalid AST: "+e.type+" "+t,e)}function Yt(e){var t=e.depth;if(t==null)
 return 0;if(typeof t!="number"||!isFinite(t)||Math.floor(t)!==t||t<0)throw J(e,"depth must be a non-negative integer");return t}
-function st(e){var t=e.value;if(e.type==="StringLiteral"&&typeof t!="string")throw J(e,"value must be a string");if(e.type===
+function at(e){var t=e.value;if(e.type==="StringLiteral"&&typeof t!="string")throw J(e,"value must be a string");if(e.type===
 "NumberLiteral"&&typeof t!="number")throw J(e,"value must be a number");if(e.type==="BooleanLiteral"&&typeof t!="boolean")
-throw J(e,"value must be a boolean")}function jn(e,t,r){if(!X.isArray(t))throw J(e,r+" must be an array");for(var n=0;n<
-t.length;n++)if(typeof t[n]!="string")throw J(e,r+" must only contain strings");return t}function Yt(e){return jn(e,e.parts,
-"parts")}function Qa(e){e.blockParams!=null&&jn(e,e.blockParams,"blockParams")}function Wn(e,t){if(e===t)return!0;if(X.isArray(
-e)&&X.isArray(t)&&e.length===t.length){for(var r=0;r<e.length;r++)if(!Wn(e[r],t[r]))return!1;return!0}}function Un(e){if(!e.
+throw J(e,"value must be a boolean")}function Wn(e,t,r){if(!$.isArray(t))throw J(e,r+" must be an array");for(var n=0;n<
+t.length;n++)if(typeof t[n]!="string")throw J(e,r+" must only contain strings");return t}function Xt(e){return Wn(e,e.parts,
+"parts")}function eo(e){e.blockParams!=null&&Wn(e,e.blockParams,"blockParams")}function Jn(e,t){if(e===t)return!0;if($.isArray(
+e)&&$.isArray(t)&&e.length===t.length){for(var r=0;r<e.length;r++)if(!Jn(e[r],t[r]))return!1;return!0}}function Kn(e){if(!e.
 path.parts){var t=e.path;e.path={type:"PathExpression",data:!1,depth:0,parts:[t.original+""],original:t.original+"",loc:t.
-loc}}}});var Yn=S((pl,Gn)=>{Gn.exports={}});var Qn=S(it=>{"use strict";it.__esModule=!0;it.safeJsonLiteral=$n;var Zt=A(),eo=/[\x00-\x1f\\"\u2028\u2029<\ud800-\udfff]/,
-to=/<(?=!--|\/?script)/gi;function ro(e){return e.replace(to,"\\u003C")}function no(e){return"\\u"+e.charCodeAt(0).toString(
-16)}function $n(e){return ro(JSON.stringify(e).replace(/\u2028/g,"\\u2028").replace(/\u2029/g,"\\u2029").replace(/[\ud800-\udfff]/g,
-no))}var ae=void 0;try{(typeof define!="function"||!define.amd)&&(Xn=Yn(),ae=Xn.SourceNode)}catch{}var Xn;ae||(ae=function(e,t,r,n){
-this.src="",n&&this.add(n)},ae.prototype={add:function(t){Zt.isArray(t)&&(t=t.join("")),this.src+=t},prepend:function(t){
-Zt.isArray(t)&&(t=t.join("")),this.src=t+this.src},toStringWithSourceMap:function(){return{code:this.toString()}},toString:function(){
-return this.src}});function $t(e,t,r){if(Zt.isArray(e)){for(var n=[],s=0,i=e.length;s<i;s++)n.push(t.wrap(e[s],r));return n}else if(typeof e==
-"boolean"||typeof e=="number")return e+"";return e}function Zn(e){this.srcFile=e,this.source=[]}Zn.prototype={isEmpty:function(){
+loc}}}});var Xn=E((hl,Yn)=>{Yn.exports={}});var es=E(ot=>{"use strict";ot.__esModule=!0;ot.safeJsonLiteral=Zn;var Qt=I(),to=/[\x00-\x1f\\"\u2028\u2029<\ud800-\udfff]/,
+ro=/<(?=!--|\/?script)/gi;function no(e){return e.replace(ro,"\\u003C")}function so(e){return"\\u"+e.charCodeAt(0).toString(
+16)}function Zn(e){return no(JSON.stringify(e).replace(/\u2028/g,"\\u2028").replace(/\u2029/g,"\\u2029").replace(/[\ud800-\udfff]/g,
+so))}var oe=void 0;try{(typeof define!="function"||!define.amd)&&($n=Xn(),oe=$n.SourceNode)}catch{}var $n;oe||(oe=function(e,t,r,n){
+this.src="",n&&this.add(n)},oe.prototype={add:function(t){Qt.isArray(t)&&(t=t.join("")),this.src+=t},prepend:function(t){
+Qt.isArray(t)&&(t=t.join("")),this.src=t+this.src},toStringWithSourceMap:function(){return{code:this.toString()}},toString:function(){
+return this.src}});function Zt(e,t,r){if(Qt.isArray(e)){for(var n=[],s=0,i=e.length;s<i;s++)n.push(t.wrap(e[s],r));return n}else if(typeof e==
+"boolean"||typeof e=="number")return e+"";return e}function Qn(e){this.srcFile=e,this.source=[]}Qn.prototype={isEmpty:function(){
 return!this.source.length},prepend:function(t,r){this.source.unshift(this.wrap(t,r))},push:function(t,r){this.source.push(
 this.wrap(t,r))},merge:function(){var t=this.empty();return this.each(function(r){t.add(["  ",r,`
 `])}),t},each:function(t){for(var r=0,n=this.source.length;r<n;r++)t(this.source[r])},empty:function(){var t=this.currentLocation||
-{start:{}};return new ae(t.start.line,t.start.column,this.srcFile)},wrap:function(t){var r=arguments.length<=1||arguments[1]===
-void 0?this.currentLocation||{start:{}}:arguments[1];return t instanceof ae?t:(t=$t(t,this,r),new ae(r.start.line,r.start.
+{start:{}};return new oe(t.start.line,t.start.column,this.srcFile)},wrap:function(t){var r=arguments.length<=1||arguments[1]===
+void 0?this.currentLocation||{start:{}}:arguments[1];return t instanceof oe?t:(t=Zt(t,this,r),new oe(r.start.line,r.start.
 column,this.srcFile,t))},functionCall:function(t,r,n){return n=this.generateList(n),this.wrap([t,r?"."+r+"(":"(",n,")"])},
-quotedString:function(t){return t=t+"",eo.test(t)?$n(t):'"'+t+'"'},objectLiteral:function(t){var r=this,n=[];Object.keys(
-t).forEach(function(i){var o=$t(t[i],r);o!=="undefined"&&n.push([r.quotedString(i),":",o])});var s=this.generateList(n);
+quotedString:function(t){return t=t+"",to.test(t)?Zn(t):'"'+t+'"'},objectLiteral:function(t){var r=this,n=[];Object.keys(
+t).forEach(function(i){var o=Zt(t[i],r);o!=="undefined"&&n.push([r.quotedString(i),":",o])});var s=this.generateList(n);
 return s.prepend("{"),s.add("}"),s},generateList:function(t){for(var r=this.empty(),n=0,s=t.length;n<s;n++)n&&r.add(","),
-r.add($t(t[n],this));return r},generateArray:function(t){var r=this.generateList(t);return r.prepend("["),r.add("]"),r}};
-it.default=Zn});var as=S((at,is)=>{"use strict";at.__esModule=!0;function rs(e){return e&&e.__esModule?e:{default:e}}var es=je(),so=H(),
-Qt=rs(so),io=A(),ns=Qn(),ts=rs(ns);function de(e){this.value=e}function me(){}me.prototype={nameLookup:function(t,r){return this.
+r.add(Zt(t[n],this));return r},generateArray:function(t){var r=this.generateList(t);return r.prepend("["),r.add("]"),r}};
+ot.default=Qn});var os=E((lt,as)=>{"use strict";lt.__esModule=!0;function ns(e){return e&&e.__esModule?e:{default:e}}var ts=Je(),io=H(),
+er=ns(io),ao=I(),ss=es(),rs=ns(ss);function de(e){this.value=e}function me(){}me.prototype={nameLookup:function(t,r){return this.
 internalNameLookup(t,r)},depthedLookup:function(t){return[this.aliasable("container.lookup"),"(depths, ",this.quotedString(
-t),")"]},compilerInfo:function(){var t=es.COMPILER_REVISION,r=es.REVISION_CHANGES[t];return[t,r]},appendToBuffer:function(t,r,n){
-return io.isArray(t)||(t=[t]),t=this.source.wrap(t,r),this.environment.isSimple?["return ",t,";"]:n?["buffer += ",t,";"]:
+t),")"]},compilerInfo:function(){var t=ts.COMPILER_REVISION,r=ts.REVISION_CHANGES[t];return[t,r]},appendToBuffer:function(t,r,n){
+return ao.isArray(t)||(t=[t]),t=this.source.wrap(t,r),this.environment.isSimple?["return ",t,";"]:n?["buffer += ",t,";"]:
 (t.appendToBuffer=!0,t)},initializeBuffer:function(){return this.quotedString("")},internalNameLookup:function(t,r){return this.
 lookupPropertyFunctionIsUsed=!0,["lookupProperty(",t,",",this.quotedString(r),")"]},lookupPropertyFunctionIsUsed:!1,compile:function(t,r,n,s){
 this.environment=t,this.options=r,this.stringParams=this.options.stringParams,this.trackIds=this.options.trackIds,this.precompile=
@@ -517,7 +517,7 @@ this.stackSlot=0,this.stackVars=[],this.aliases={},this.registers={list:[]},this
 [],this.blockParams=[],this.compileChildren(t,r),this.useDepths=this.useDepths||t.useDepths||t.useDecorators||this.options.
 compat,this.useBlockParams=this.useBlockParams||t.useBlockParams;var i=t.opcodes,o=void 0,u=void 0,l=void 0,a=void 0;for(l=
 0,a=i.length;l<a;l++)o=i[l],this.source.currentLocation=o.loc,u=u||o.loc,this[o.opcode].apply(this,o.args);if(this.source.
-currentLocation=u,this.pushSource(""),this.stackSlot||this.inlineStack.length||this.compileStack.length)throw new Qt.default(
+currentLocation=u,this.pushSource(""),this.stackSlot||this.inlineStack.length||this.compileStack.length)throw new er.default(
 "Compile completed with content left on stack");this.decorators.isEmpty()?this.decorators=void 0:(this.useDecorators=!0,
 this.decorators.prepend(["var decorators = container.decorators, ",this.lookupPropertyFunctionVarDeclaration(),`;
 `]),this.decorators.push("return fn;"),s?this.decorators=Function.apply(this,["fn","props","container","depth0","data","\
@@ -530,8 +530,8 @@ decorators;for(l=0,a=L.length;l<a;l++)c[l]=L[l],N[l]&&(c[l+"_d"]=N[l],c.useDecor
 (c.usePartial=!0),this.options.data&&(c.useData=!0),this.useDepths&&(c.useDepths=!0),this.useBlockParams&&(c.useBlockParams=
 !0),this.options.compat&&(c.compat=!0),s?c.compilerOptions=this.options:(c.compiler=JSON.stringify(c.compiler),this.source.
 currentLocation={start:{line:1,column:0}},c=this.objectLiteral(c),r.srcName?(c=c.toStringWithSourceMap({file:r.destName}),
-c.map=c.map&&c.map.toString()):c=c.toString()),c},preamble:function(){this.lastContext=0,this.source=new ts.default(this.
-options.srcName),this.decorators=new ts.default(this.options.srcName)},createFunctionContext:function(t){var r=this,n="",
+c.map=c.map&&c.map.toString()):c=c.toString()),c},preamble:function(){this.lastContext=0,this.source=new rs.default(this.
+options.srcName),this.decorators=new rs.default(this.options.srcName)},createFunctionContext:function(t){var r=this,n="",
 s=this.stackVars.concat(this.registers.list);s.length>0&&(n+=", "+s.join(", "));var i=0;Object.keys(this.aliases).forEach(
 function(l){var a=r.aliases[l];a.children&&a.referenceCount>1&&(n+=", alias"+ ++i+"="+l,a.children[0]="alias"+i)}),this.
 lookupPropertyFunctionIsUsed&&(n+=", "+this.lookupPropertyFunctionVarDeclaration());var o=["container","depth0","helpers",
@@ -563,7 +563,7 @@ this.pushStackLiteral(this.contextName(this.lastContext))},lookupOnContext:funct
 !this.lastContext?this.push(this.depthedLookup(t[i++])):this.pushContext(),this.resolvePath("context",t,i,r,n)},lookupBlockParam:function(t,r){
 this.useBlockParams=!0,this.push(["blockParams[",t[0],"][",t[1],"]"]),this.resolvePath("context",r,1)},lookupData:function(t,r,n){
 t?this.pushStackLiteral("container.data(data, "+t+")"):this.pushStackLiteral("data"),this.resolvePath("data",r,0,!0,n)},
-resolvePath:function(t,r,n,s,i){var o=this;if(this.options.strict||this.options.assumeObjects){this.push(ao(this.options.
+resolvePath:function(t,r,n,s,i){var o=this;if(this.options.strict||this.options.assumeObjects){this.push(oo(this.options.
 strict&&i,this,r,n,t));return}for(var u=r.length,l=function(h){o.replaceStack(function(c){var g=o.nameLookup(c,r[h],t);return s?
 [" && ",g]:[" != null ? ",g," : ",c]})},a=n;a<u;a++)l(a)},resolvePossibleLambda:function(){this.push([this.aliasable("co\
 ntainer.lambda"),"(",this.popStack(),", ",this.contextName(0),")"])},pushStringParam:function(t,r){this.pushContext(),this.
@@ -606,14 +606,14 @@ this.registers[t]||(this.registers[t]=!0,this.registers.list.push(t))},push:func
 source.wrap(t)),this.inlineStack.push(t),t},pushStackLiteral:function(t){this.push(new de(t))},pushSource:function(t){this.
 pendingContent&&(this.source.push(this.appendToBuffer(this.source.quotedString(this.pendingContent),this.pendingLocation)),
 this.pendingContent=void 0),t&&this.source.push(t)},replaceStack:function(t){var r=["("],n=void 0,s=void 0,i=void 0;if(!this.
-isInline())throw new Qt.default("replaceStack on non-inline");var o=this.popStack(!0);if(o instanceof de)n=[o.value],r=[
+isInline())throw new er.default("replaceStack on non-inline");var o=this.popStack(!0);if(o instanceof de)n=[o.value],r=[
 "(",n],i=!0;else{s=!0;var u=this.incrStack();r=["((",this.push(u)," = ",o,")"],n=this.topStack()}var l=t.call(this,n);i||
 this.popStack(),s&&this.stackSlot--,this.push(r.concat(l,")"))},incrStack:function(){return this.stackSlot++,this.stackSlot>
 this.stackVars.length&&this.stackVars.push("stack"+this.stackSlot),this.topStackName()},topStackName:function(){return"s\
 tack"+this.stackSlot},flushInline:function(){var t=this.inlineStack;this.inlineStack=[];for(var r=0,n=t.length;r<n;r++){
 var s=t[r];if(s instanceof de)this.compileStack.push(s);else{var i=this.incrStack();this.pushSource([i," = ",s,";"]),this.
 compileStack.push(i)}}},isInline:function(){return this.inlineStack.length},popStack:function(t){var r=this.isInline(),n=(r?
-this.inlineStack:this.compileStack).pop();if(!t&&n instanceof de)return n.value;if(!r){if(!this.stackSlot)throw new Qt.default(
+this.inlineStack:this.compileStack).pop();if(!t&&n instanceof de)return n.value;if(!r){if(!this.stackSlot)throw new er.default(
 "Invalid stack pop");this.stackSlot--}return n},topStack:function(){var t=this.isInline()?this.inlineStack:this.compileStack,
 r=t[t.length-1];return r instanceof de?r.value:r},contextName:function(t){return this.useDepths&&t?"depths["+t+"]":"dept\
 h"+t},quotedString:function(t){return this.source.quotedString(t)},objectLiteral:function(t){return this.source.objectLiteral(
@@ -627,108 +627,111 @@ stringParams&&(s.hashTypes=this.popStack(),s.hashContexts=this.popStack());var h
 this.popStack()),this.stringParams&&(o[g]=this.popStack(),i[g]=this.popStack());return l&&(s.args=this.source.generateArray(
 n)),this.trackIds&&(s.ids=this.source.generateArray(u)),this.stringParams&&(s.types=this.source.generateArray(o),s.contexts=
 this.source.generateArray(i)),this.options.data&&(s.data="data"),this.useBlockParams&&(s.blockParams="blockParams"),s},setupHelperArgs:function(t,r,n,s){
-var i=this.setupParams(t,r,n);return i.loc=ss(this),i=this.objectLiteral(i),s?(this.useRegister("options"),n.push("optio\
+var i=this.setupParams(t,r,n);return i.loc=is(this),i=this.objectLiteral(i),s?(this.useRegister("options"),n.push("optio\
 ns"),["options=",i]):n?(n.push(i),""):i}};(function(){for(var e="break else new var case finally return void catch for s\
 witch while continue function this with default if throw delete in try do instanceof typeof abstract enum int short bool\
 ean export interface static byte extends long super char final native synchronized class float package throws const goto\
  private transient debugger implements protected volatile double import public let yield await null true false".split(" "),
 t=me.RESERVED_WORDS={},r=0,n=e.length;r<n;r++)t[e[r]]=!0})();me.isValidJavaScriptVariableName=function(e){return!me.RESERVED_WORDS[e]&&
-/^[a-zA-Z_$][0-9a-zA-Z_$]*$/.test(e)};function ss(e){var t=e.source.currentLocation;return t?ns.safeJsonLiteral(t):"unde\
-fined"}function ao(e,t,r,n,s){var i=t.popStack(),o=r.length;e&&o--;for(var u=n;u<o;u++)i=t.nameLookup(i,r[u],s);return e?
-[t.aliasable("container.strict"),"(",i,", ",t.quotedString(r[o]),", ",ss(t)," )"]:i}at.default=me;is.exports=at.default});var us=S((ot,ls)=>{"use strict";ot.__esModule=!0;function xe(e){return e&&e.__esModule?e:{default:e}}var oo=Ln(),lo=xe(oo),
-uo=Dt(),co=xe(uo),er=Vn(),tr=Jn(),po=as(),ho=xe(po),fo=Vt(),mo=xe(fo),go=Tt(),bo=xe(go),ko=lo.default.create;function os(){
-var e=ko();return e.compile=function(t,r){return tr.compile(t,r,e)},e.precompile=function(t,r){return tr.precompile(t,r,
-e)},e.AST=co.default,e.Compiler=tr.Compiler,e.JavaScriptCompiler=ho.default,e.Parser=er.parser,e.parse=er.parse,e.parseWithoutProcessing=
-er.parseWithoutProcessing,e}var ge=os();ge.create=os;bo.default(ge);ge.Visitor=mo.default;ge.default=ge;ot.default=ge;ls.
-exports=ot.default});var Oe=Mr;function Rs(e,t){let r=Math.min(e.length,t.length);for(let n=0;n<r;n++)if(e[n]!==t[n])return e[n]-t[n];return t.
-length-e.length}function Hr(e){return[...e].sort((t,r)=>Rs(t.place??[],r.place??[])||Oe(t.stage,r.stage))}function Vo(e,t){
-let r=new Map;for(let[n,s]of t.entries()){let i=Tr(e,Object.keys(s).length>0?s:null);r.has(i)||r.set(i,n)}return r}var Fr=Q({summary:C(),detail:C(),status:Pr([wr,xr("")]),data:ee(C(),C()),next:B(Nr),failure:B(Cr),expectations:B(Lr),artifacts:gt(
-Or)}),Ts=Q({exit_code:B(le().check(ue())),duration_ms:B(le().check(ue(),vr())),attempt:B(le().check(ue(),dt(1))),usage:B(
-Ar)}),Ie=_r(Fr,{id:Er,job:C(),matrix:B(ee(C(),mt())),present:Sr(),meta:Ts}),Ms=Q({repository:C(),ref:C(),sha:C(),run_id:C(),
-actor:C(),event_name:C(),event:ee(C(),mt())}),Bs=Q({number:le().check(ue(),dt(1)),previous:B(Fr),verify:B(Q({exit_code:B(
-le().check(ue())),output:C()}))}),zr=Q({stages:ee(C(),Ie),jobs:ee(C(),gt(Ie)),inputs:ee(C(),C()),github:Ms,attempt:Bs});
-function Hs(e,t,r){if(e.references.some(n=>n.kind==="stage"?n.stage===t:n.stage===r))return!0;for(let{root:n}of e.paths.
-values())if(n!==null&&(n.length===0||n.length===1&&(n[0]==="stages"||n[0]==="jobs")))return!0;return!1}var Ds={exit_code:null,
-duration_ms:null,attempt:null,usage:null};function kt(e,t=""){return e===null?{summary:"",detail:"",status:t,data:{},next:null,
+/^[a-zA-Z_$][0-9a-zA-Z_$]*$/.test(e)};function is(e){var t=e.source.currentLocation;return t?ss.safeJsonLiteral(t):"unde\
+fined"}function oo(e,t,r,n,s){var i=t.popStack(),o=r.length;e&&o--;for(var u=n;u<o;u++)i=t.nameLookup(i,r[u],s);return e?
+[t.aliasable("container.strict"),"(",i,", ",t.quotedString(r[o]),", ",is(t)," )"]:i}lt.default=me;as.exports=lt.default});var cs=E((ut,us)=>{"use strict";ut.__esModule=!0;function xe(e){return e&&e.__esModule?e:{default:e}}var lo=On(),uo=xe(lo),
+co=qt(),po=xe(co),tr=Un(),rr=Gn(),ho=os(),fo=xe(ho),mo=Ut(),go=xe(mo),bo=Mt(),ko=xe(bo),yo=uo.default.create;function ls(){
+var e=yo();return e.compile=function(t,r){return rr.compile(t,r,e)},e.precompile=function(t,r){return rr.precompile(t,r,
+e)},e.AST=po.default,e.Compiler=rr.Compiler,e.JavaScriptCompiler=fo.default,e.Parser=tr.parser,e.parse=tr.parse,e.parseWithoutProcessing=
+tr.parseWithoutProcessing,e}var ge=ls();ge.create=ls;ko.default(ge);ge.Visitor=go.default;ge.default=ge;ut.default=ge;us.
+exports=ut.default});var Ae=Br;function Ts(e,t){let r=Math.min(e.length,t.length);for(let n=0;n<r;n++)if(e[n]!==t[n])return e[n]-t[n];return t.
+length-e.length}function Dr(e){return[...e].sort((t,r)=>Ts(t.place??[],r.place??[])||Ae(t.stage,r.stage))}function Uo(e,t){
+let r=new Map;for(let[n,s]of t.entries()){let i=Mr(e,Object.keys(s).length>0?s:null);r.has(i)||r.set(i,n)}return r}var zr=ee({summary:O(),detail:O(),status:xr([Nr,Er("")]),data:te(O(),O()),next:B(Lr),failure:B(Cr),expectations:B(Or),artifacts:bt(
+Ir)}),Ms=ee({exit_code:B(le().check(ue())),duration_ms:B(le().check(ue(),Sr())),attempt:B(le().check(ue(),mt(1))),usage:B(
+Rr)}),Re=Pr(zr,{id:wr,job:O(),matrix:B(te(O(),gt())),present:_r(),meta:Ms}),Bs=ee({repository:O(),ref:O(),sha:O(),run_id:O(),
+actor:O(),event_name:O(),event:te(O(),gt())}),Hs=ee({number:le().check(ue(),mt(1)),previous:B(zr),verify:B(ee({exit_code:B(
+le().check(ue())),output:O()}))}),Vr=ee({stages:te(O(),Re),jobs:te(O(),bt(Re)),inputs:te(O(),O()),github:Bs,attempt:Hs});
+function Ds(e,t,r){if(e.references.some(n=>n.kind==="stage"?n.stage===t:n.stage===r))return!0;for(let{root:n}of e.paths.
+values())if(n!==null&&(n.length===0||n.length===1&&(n[0]==="stages"||n[0]==="jobs")))return!0;return!1}var qs={exit_code:null,
+duration_ms:null,attempt:null,usage:null};function yt(e,t=""){return e===null?{summary:"",detail:"",status:t,data:{},next:null,
 failure:null,expectations:null,artifacts:[]}:{summary:e.summary,detail:e.detail??"",status:e.status,data:e.data??{},next:e.
-next??null,failure:e.failure??null,expectations:e.expectations??null,artifacts:e.artifacts??[]}}var Dr=new WeakMap;function qs(e){
-let t=e.stored;if(t===void 0)return qr(e);let r=Dr.get(t);if(r!==void 0&&r.id===e.stage&&r.job===e.job)return r;let n=qr(
-e);return Dr.set(t,n),n}function qr(e){let t=e.stored;if(t===void 0){let s=e.sample??null;return{id:e.stage,job:e.job,matrix:e.
-sampleMatrix??e.matrix??null,...kt(s),present:s!==null,meta:Ds}}let{record:r,handoff:n}=t;return{id:e.stage,job:e.job,matrix:r.
-matrix,...kt(n,r.status),present:n!==null,meta:{exit_code:r.agent.exit_code,duration_ms:r.agent.duration_ms,attempt:r.attempt,
-usage:r.agent.usage}}}function Fs(e){return`its fields render empty and its data has no fields (read one with {{default \
-stages.${e}.data.<key> "\u2026"}}, or inside {{#if stages.${e}.present}})`}function zs(e){return e.recordedLike===void 0||
+next??null,failure:e.failure??null,expectations:e.expectations??null,artifacts:e.artifacts??[]}}var qr=new WeakMap;function Fs(e){
+let t=e.stored;if(t===void 0)return Fr(e);let r=qr.get(t);if(r!==void 0&&r.id===e.stage&&r.job===e.job)return r;let n=Fr(
+e);return qr.set(t,n),n}function Fr(e){let t=e.stored;if(t===void 0){let s=e.sample??null;return{id:e.stage,job:e.job,matrix:e.
+sampleMatrix??e.matrix??null,...yt(s),present:s!==null,meta:qs}}let{record:r,handoff:n}=t;return{id:e.stage,job:e.job,matrix:r.
+matrix,...yt(n,r.status),present:n!==null,meta:{exit_code:r.agent.exit_code,duration_ms:r.agent.duration_ms,attempt:r.attempt,
+usage:r.agent.usage}}}function zs(e){return`its fields render empty and its data has no fields (read one with {{default \
+stages.${e}.data.<key> "\u2026"}}, or inside {{#if stages.${e}.present}})`}function Vs(e){return e.recordedLike===void 0||
 e.recordedLike.length===0?"":`; this run has records of ${e.recordedLike.join(", ")}: if ${e.stage} is a matrix job, nam\
-e its legs in the \`needs\` input instead`}function Vs(e){if(e.stored===void 0&&e.sample===void 0&&e.superseded!==void 0)
-return{code:v.upstreamRecordMissing,severity:"warning",path:`stages.${e.stage}`,message:`upstream stage ${e.stage} is le\
-ft out: ${Br(e.superseded)}`};if(e.stored===void 0&&e.sample===void 0)return{code:v.upstreamRecordMissing,severity:"warn\
+e its legs in the \`needs\` input instead`}function Us(e){if(e.stored===void 0&&e.sample===void 0&&e.superseded!==void 0)
+return{code:y.upstreamRecordMissing,severity:"warning",path:`stages.${e.stage}`,message:`upstream stage ${e.stage} is le\
+ft out: ${Hr(e.superseded)}`};if(e.stored===void 0&&e.sample===void 0)return{code:y.upstreamRecordMissing,severity:"warn\
 ing",path:`stages.${e.stage}`,message:e.open?`stage ${e.stage} has no record: it did not run, or job ${e.job} does not r\
 ecord it (its stage ids come from an expression, known only when it runs, so a misspelt id cannot be told apart here: ch\
-eck the id)`:`upstream stage ${e.stage} has no record (it was skipped or did not run)${zs(e)}`};if(e.stored!==void 0&&e.
-stored.handoff===null){let t=Rr(e.stored.record),[r]=t;return{code:v.upstreamHandoffMissing,severity:"warning",path:`sta\
+eck the id)`:`upstream stage ${e.stage} has no record (it was skipped or did not run)${Vs(e)}`};if(e.stored!==void 0&&e.
+stored.handoff===null){let t=Tr(e.stored.record),[r]=t;return{code:y.upstreamHandoffMissing,severity:"warning",path:`sta\
 ges.${e.stage}`,message:r===void 0?`upstream stage ${e.stage} wrote no handoff`:`upstream stage ${e.stage} wrote a hando\
-ff that was refused, so it has none (${Ir(r)}${t.length>1?`, and ${t.length-1} more`:""}); every problem is in stage ${e.
-stage}'s record`}}}function bt(){return Object.defineProperty(Object.create(null),Symbol.toPrimitive,{value:()=>"[object\
- Object]"})}function Zo(e){let t=bt(),r=bt(),n=[],s=new Set(e.require??[]);for(let l of s)if(!e.upstream.some(a=>a.stage===
-l)){let a=e.upstream.map(h=>h.stage);throw new ke(v.unknownStage,`required stage ${l} is not upstream of this stage; ups\
-tream: ${a.join(", ")||"(none)"}`,{where:`stages.${l}`})}let i=new Map,o=[...e.upstream].sort((l,a)=>Oe(l.stage,a.stage));
-for(let l of o){let a=qs(l);t[l.stage]=a;let h=i.get(l.job)??[];(!l.open||l.stored!==void 0||l.sample!==void 0)&&h.push(
-{stage:l.stage,...l.place===void 0?{}:{place:l.place},context:a}),i.set(l.job,h);let c=Vs(l);if(c!==void 0){if(s.has(l.stage))
+ff that was refused, so it has none (${Ar(r)}${t.length>1?`, and ${t.length-1} more`:""}); every problem is in stage ${e.
+stage}'s record`}}}function kt(){return Object.defineProperty(Object.create(null),Symbol.toPrimitive,{value:()=>"[object\
+ Object]"})}function Qo(e){let t=kt(),r=kt(),n=[],s=new Set(e.require??[]);for(let l of s)if(!e.upstream.some(a=>a.stage===
+l)){let a=e.upstream.map(h=>h.stage);throw new ke(y.unknownStage,`required stage ${l} is not upstream of this stage; ups\
+tream: ${a.join(", ")||"(none)"}`,{where:`stages.${l}`})}let i=new Map,o=[...e.upstream].sort((l,a)=>Ae(l.stage,a.stage));
+for(let l of o){let a=Fs(l);t[l.stage]=a;let h=i.get(l.job)??[];(!l.open||l.stored!==void 0||l.sample!==void 0)&&h.push(
+{stage:l.stage,...l.place===void 0?{}:{place:l.place},context:a}),i.set(l.job,h);let c=Us(l);if(c!==void 0){if(s.has(l.stage))
 throw new ke(c.code,c.message,{where:c.path,details:["this stage lists it in its `needs` input, so the prompt is not ren\
-dered without its handoff"]});e.analysis!==void 0&&!Hs(e.analysis,l.stage,l.job)||n.push({...c,message:`${c.message}; ${Fs(
-l.stage)}`})}}for(let l of e.openJobs??[])i.has(l)||i.set(l,[]);for(let l of[...i.keys()].sort(Oe))r[l]=Hr(i.get(l)??[]).
-map(a=>a.context);let u=e.attempt;return{context:{stages:t,jobs:r,inputs:Object.assign(bt(),e.inputs),github:e.github,attempt:{
-number:u?.number??1,previous:u?.previous?kt(u.previous):null,verify:u?.verify??null}},warnings:n}}var cs=As(us(),1),be=cs.default.create();be.unregisterHelper("log");var ps=be,yo='(function (obj, name, loc) { return co\
+dered without its handoff"]});e.analysis!==void 0&&!Ds(e.analysis,l.stage,l.job)||n.push({...c,message:`${c.message}; ${zs(
+l.stage)}`})}}for(let l of e.openJobs??[])i.has(l)||i.set(l,[]);for(let l of[...i.keys()].sort(Ae))r[l]=Dr(i.get(l)??[]).
+map(a=>a.context);let u=e.attempt;return{context:{stages:t,jobs:r,inputs:Object.assign(kt(),e.inputs),github:e.github,attempt:{
+number:u?.number??1,previous:u?.previous?yt(u.previous):null,verify:u?.verify??null}},warnings:n}}var ps=Rs(cs(),1),be=ps.default.create();be.unregisterHelper("log");var hs=be,vo='(function (obj, name, loc) { return co\
 ntainer.strict(obj !== null && typeof obj === "object" && !Object.prototype.hasOwnProperty.call(obj, name) ? false : obj\
-, name, loc); })',Ee=class extends ps.JavaScriptCompiler{lookupPropertyFunctionVarDeclaration(){return["lookupProperty =\
+, name, loc); })',Ee=class extends hs.JavaScriptCompiler{lookupPropertyFunctionVarDeclaration(){return["lookupProperty =\
  function(parent, propertyName) { return parent == null ? undefined : container.lookupProperty(parent, propertyName); }",
 'printable = function(value, loc) { if (value !== null && typeof value === "object") { var printed = new Error("a templa\
 te printed an object"); printed.batonPrinted = { loc: loc, list: Array.isArray(value) }; throw printed; } return value =\
-= null ? value : String(value); }'].join(", ")}aliasable(t){return super.aliasable(t==="container.strict"?yo:t)}append(){
+= null ? value : String(value); }'].join(", ")}aliasable(t){return super.aliasable(t==="container.strict"?vo:t)}append(){
 this.lookupPropertyFunctionIsUsed=!0;let t=JSON.stringify(this.source.currentLocation??null);this.push(["printable(",this.
-popStack(),", ",t,")"]),super.append()}};Object.assign(Ee.prototype,{compiler:Ee});ps.JavaScriptCompiler=Ee;var vo=["if",
-"unless","each","with","lookup"],So=["truncate","tokens","json","indent","default","join","lines","eq","ne","and","or","\
-not","fence","fit"],we=new Set([...vo,...So]);var hs=new WeakMap,$={kind:"any"};function Z(e){let t=e._zod.def,r=hs.get(t);if(r!==void 0)return r;let n=_o(t);return hs.
-set(t,n),n}function _o(e){switch(e.type){case"object":return{kind:"object",fields:Object.fromEntries(Object.entries(e.shape??
-{}).map(([t,r])=>[t,Z(r)]))};case"record":return{kind:"map",values:e.valueType?Z(e.valueType):$};case"array":return{kind:"\
-list",items:e.element?Z(e.element):$};case"nullable":case"optional":case"default":return e.innerType?Z(e.innerType):$;case"\
-pipe":return e.in?Z(e.in):$;case"string":case"enum":return{kind:"text"};case"number":return{kind:"number"};case"boolean":
-return{kind:"boolean"};case"literal":return Po(e.values??[]);case"union":{let t=(e.options??[]).map(Z),[r]=t;return r!==
-void 0&&t.every(n=>n.kind===r.kind&&xo(n))?r:$}default:return $}}function Po(e){let t=new Set(e.map(r=>typeof r));return t.
-size!==1?$:t.has("string")?{kind:"text"}:t.has("number")?{kind:"number"}:t.has("boolean")?{kind:"boolean"}:$}function xo(e){
-return e.kind==="text"||e.kind==="number"||e.kind==="boolean"}var Ne=Z(zr),rr=Z(Ie),Eo=Object.keys(Ne.fields),fs=new Map(
-[[Ne.fields.stages,"stage"],[Ne.fields.jobs,"job"],[Ne.fields.inputs,"input"],[rr.fields.matrix,"matrix"],[rr.fields.data,
-"data"]]),nr={shape:Ne,label:"",owner:null,top:!0},wo=new Set(["env","vars","matrix","needs","steps","runner","job","str\
-ategy"]);function lt(e,t,r){let n=[],s=e;for(let i of t){let{shape:o}=s,u=s.label,l=a=>s.top||s.relative?a:`${u}.${a}`;switch(o.
+popStack(),", ",t,")"]),super.append()}};Object.assign(Ee.prototype,{compiler:Ee});hs.JavaScriptCompiler=Ee;var So=["if",
+"unless","each","with","lookup"],_o=["truncate","tokens","json","indent","default","join","lines","eq","ne","and","or","\
+not","fence","fit"],we=new Set([...So,..._o]);var fs=new WeakMap,Z={kind:"any"};function Q(e){let t=e._zod.def,r=fs.get(t);if(r!==void 0)return r;let n=Po(t);return fs.
+set(t,n),n}function Po(e){switch(e.type){case"object":return{kind:"object",fields:Object.fromEntries(Object.entries(e.shape??
+{}).map(([t,r])=>[t,Q(r)]))};case"record":return{kind:"map",values:e.valueType?Q(e.valueType):Z};case"array":return{kind:"\
+list",items:e.element?Q(e.element):Z};case"nullable":case"optional":case"default":return e.innerType?Q(e.innerType):Z;case"\
+pipe":return e.in?Q(e.in):Z;case"string":case"enum":return{kind:"text"};case"number":return{kind:"number"};case"boolean":
+return{kind:"boolean"};case"literal":return xo(e.values??[]);case"union":{let t=(e.options??[]).map(Q),[r]=t;return r!==
+void 0&&t.every(n=>n.kind===r.kind&&Eo(n))?r:Z}default:return Z}}function xo(e){let t=new Set(e.map(r=>typeof r));return t.
+size!==1?Z:t.has("string")?{kind:"text"}:t.has("number")?{kind:"number"}:t.has("boolean")?{kind:"boolean"}:Z}function Eo(e){
+return e.kind==="text"||e.kind==="number"||e.kind==="boolean"}var Ne=Q(Vr),nr=Q(Re),wo=Object.keys(Ne.fields),ds=new Map(
+[[Ne.fields.stages,"stage"],[Ne.fields.jobs,"job"],[Ne.fields.inputs,"input"],[nr.fields.matrix,"matrix"],[nr.fields.data,
+"data"]]),sr={shape:Ne,label:"",owner:null,top:!0},No=new Set(["env","vars","matrix","needs","steps","runner","job","str\
+ategy"]);function Le(e,t,r){let n=[],s=e;for(let i of t){let{shape:o}=s,u=s.label,l=a=>s.top||s.relative?a:`${u}.${a}`;switch(o.
 kind){case"any":return{resolved:s,keys:n,problem:null};case"object":{if(Object.hasOwn(o.fields,i)){s={shape:o.fields[i],
-label:l(i),owner:s.owner};break}return{resolved:null,keys:n,problem:No(s,i,r)}}case"map":{let a=fs.get(o);a!==void 0&&n.
+label:l(i),owner:s.owner};break}return{resolved:null,keys:n,problem:Lo(s,i,r)}}case"map":{let a=ds.get(o);a!==void 0&&n.
 push({kind:a,key:i,owner:s.owner});let h=a==="stage"?{stage:i}:a==="job"?{job:i}:s.owner;s={shape:o.values,label:l(i),owner:h};
 break}case"list":{if(/^\d+$/.test(i))s={shape:o.items,label:l(i),owner:s.owner};else if(i==="length")s={shape:{kind:"num\
-ber"},label:l(i),owner:null};else return{resolved:null,keys:n,problem:Lo(s,i,r)};break}default:return{resolved:null,keys:n,
+ber"},label:l(i),owner:null};else return{resolved:null,keys:n,problem:Oo(s,i,r)};break}default:return{resolved:null,keys:n,
 problem:{message:`${r}: ${u||"it"} is ${o.kind==="text"?"a text":o.kind==="number"?"a number":"true or false"}, so it ha\
-s no field ${i}`,details:["text, numbers and true/false have no fields"]}}}}return{resolved:s,keys:n,problem:null}}function ds(e,t,r){
+s no field ${i}`,details:["text, numbers and true/false have no fields"]}}}}return{resolved:s,keys:n,problem:null}}function ms(e,t,r){
 return e.shape.kind==="text"&&(t==="length"||/^\d+$/.test(t))?{resolved:{shape:t==="length"?{kind:"number"}:{kind:"text"},
-label:r,owner:null},keys:[],problem:null}:lt(e,[t],r)}function sr(e){if(e===null)return null;let{shape:t}=e,r=`the curre\
+label:r,owner:null},keys:[],problem:null}:Le(e,[t],r)}function ct(e){if(e===null)return null;let{shape:t}=e,r=`the curre\
 nt item (of ${e.label||"the top"})`;if(t.kind==="list")return{shape:t.items,label:r,owner:e.owner,relative:!0};if(t.kind===
-"map"){let n=fs.get(t),s=n==="stage"||n==="job"?null:e.owner;return{shape:t.values,label:r,owner:s,relative:!0}}return t.
-kind==="any"?{shape:t,label:r,owner:null,relative:!0}:null}function ms(e,t){if(e===null)return null;if(t&&e.shape.kind===
-"list")return sr(e);if(e.top)return e;if(e.shape.kind==="object"||e.shape.kind==="map"||e.shape.kind==="any"){let r=`the\
- current context (${e.label})`;return{shape:e.shape,label:r,owner:e.owner,relative:!0}}return null}function No(e,t,r){let n=Object.
+"map"){let n=ds.get(t),s=n==="stage"||n==="job"?null:e.owner;return{shape:t.values,label:r,owner:s,relative:!0}}return t.
+kind==="any"?{shape:t,label:r,owner:null,relative:!0}:null}function gs(e,t){if(e===null)return null;if(t&&e.shape.kind===
+"list")return ct(e);if(e.top)return e;if(e.shape.kind==="object"||e.shape.kind==="map"||e.shape.kind==="any"){let r=`the\
+ current context (${e.label})`;return{shape:e.shape,label:r,owner:e.owner,relative:!0}}return null}function Lo(e,t,r){let n=Object.
 keys(e.shape.fields);if(e.top){let i=/^[A-Za-z_][A-Za-z0-9_-]*$/.test(r.split(".").at(-1)??"")?r.split(".").at(-1):"name",
-o=wo.has(t)?[`${t} is a context of the workflow's \${{ }}, not of the template: give the value to the step in vars: (${i}\
-: \${{ ${r} }}) and read it as {{inputs.${i}}}`]:[];return{message:`${r}: no root ${t}${te(t,n)}`,details:[`a template s\
-ees ${n.join(", ")}`,...o]}}if(e.shape===rr&&e.label.startsWith("stages."))return{message:`${r}: stages have no field ${t}${te(
-t,n)}`,details:[`fields: ${n.join(", ")}`]};let s=e.relative===!0&&Eo.includes(t);return{message:`${r}: no field ${t} in\
- ${e.label}${s?"":te(t,n)}`,details:[`fields there: ${n.join(", ")}`,...s?[`inside {{#each}} or {{#with}}, names refer t\
-o the current item; reach the top with @root.${r}`]:[]]}}function Lo(e,t,r){let[n,s]=e.label.split(".");return n==="jobs"&&
+o=No.has(t)?[`${t} is a context of the workflow's \${{ }}, not of the template: give the value to the step in vars: (${i}\
+: \${{ ${r} }}) and read it as {{inputs.${i}}}`]:[];return{message:`${r}: no root ${t}${re(t,n)}`,details:[`a template s\
+ees ${n.join(", ")}`,...o]}}if(e.shape===nr&&e.label.startsWith("stages."))return{message:`${r}: stages have no field ${t}${re(
+t,n)}`,details:[`fields: ${n.join(", ")}`]};let s=e.relative===!0&&wo.includes(t);return{message:`${r}: no field ${t} in\
+ ${e.label}${s?"":re(t,n)}`,details:[`fields there: ${n.join(", ")}`,...s?[`inside {{#each}} or {{#with}}, names refer t\
+o the current item; reach the top with @root.${r}`]:[]]}}function Oo(e,t,r){let[n,s]=e.label.split(".");return n==="jobs"&&
 s!==void 0&&e.label===`jobs.${s}`?{message:`${r}: jobs.${s} is the list of that job's stages, not one stage`,details:[`i\
 terate it with {{#each jobs.${s}}}\u2026{{${t}}}\u2026{{/each}}, or name one leg as stages.<stage-id>.${t}`]}:{message:`${r}\
 : ${e.label} is a list, so it has no field ${t}`,details:[`go over its items with {{#each ${e.label}}}\u2026{{/each}}, or rea\
-d one as ${e.label}.0`]}}function gl(e){let{resolved:t}=lt(nr,e,e.join("."));return t===null||t.shape.kind!=="object"}function ir(e){
+d one as ${e.label}.0`]}}function bl(e){let{resolved:t}=Le(sr,e,e.join("."));return t===null||t.shape.kind!=="object"}function ir(e){
 return e.kind!=="object"&&e.kind!=="map"&&e.kind!=="list"?null:Co(e.kind==="list")}function Co(e){return{message:`is ${e?
 "a list":"an object"}, which has no text of its own`,details:t=>[e?`print its items with {{join ${t} ", "}} or {{#each ${t}\
 }}\u2026{{/each}}, or all of it with {{json ${t}}}`:`print one of its fields (${t}.<field>), or all of it with {{json ${t}\
-}}`]}}var gs={if:{min:1,max:1,options:["includeZero"],block:"always",usage:"{{#if value}}\u2026{{else}}\u2026{{/if}}"},unless:{
+}}`]}}function bs(e){return{message:`#each over ${e}: it is text, not a list: {{#each}} never goes round it, so its bloc\
+k renders nothing`,details:[`print it as it is with {{${e}}}, or a line at a time with {{lines ${e} "- "}}`,"a handoff's\
+ summary, detail and data values are always text: for a list, have the agent split it in its handoff (one data key each)\
+, or hand it over in detail or as artifacts"]}}var ks={if:{min:1,max:1,options:["includeZero"],block:"always",usage:"{{#if value}}\u2026{{else}}\u2026{{/if}}"},unless:{
 min:1,max:1,options:["includeZero"],block:"always",usage:"{{#unless value}}\u2026{{/unless}}"},each:{min:1,max:1,options:[],
 block:"always",usage:"{{#each list}}\u2026{{this}}\u2026{{/each}}"},with:{min:1,max:1,options:[],block:"always",usage:"{\
 {#with value}}\u2026{{/with}}"},lookup:{min:2,max:2,options:[],block:"never",usage:'{{lookup value "field"}}'},truncate:{
@@ -743,144 +746,149 @@ block:"never",usage:"{{#if (eq a b)}}"},ne:{min:2,max:2,options:[],block:"never"
 POSITIVE_INFINITY,options:[],block:"never",usage:"{{#if (and a b)}}"},or:{min:2,max:Number.POSITIVE_INFINITY,options:[],
 block:"never",usage:"{{#if (or a b)}}"},not:{min:1,max:1,options:[],block:"never",usage:"{{#if (not a)}}"},fence:{min:1,
 max:2,options:["label"],block:"never",usage:'{{fence text}} or {{fence text "label"}}'},fit:{min:0,max:0,options:["label"],
-block:"always",usage:'{{#fit}}\u2026{{/fit}} (or label="findings")'}};function ar(e){return Object.hasOwn(gs,e)?gs[e]:void 0}
-function bs(e,t){let r=ar(e);if(r===void 0)return null;let{min:n,max:s}=r;if(t>=n&&t<=s)return null;let i=n===s?`${n}`:s===
+block:"always",usage:'{{#fit}}\u2026{{/fit}} (or label="findings")'}};function ar(e){return Object.hasOwn(ks,e)?ks[e]:void 0}
+function ys(e,t){let r=ar(e);if(r===void 0)return null;let{min:n,max:s}=r;if(t>=n&&t<=s)return null;let i=n===s?`${n}`:s===
 Number.POSITIVE_INFINITY?`at least ${n}`:`${n} to ${s}`;return`takes ${i} argument${i==="1"?"":"s"}, got ${t}`}function or(e){
 let t=typeof e=="string"&&/^\d+$/.test(e.trim())?Number(e):e;return typeof t=="number"&&Number.isInteger(t)&&t>=0?t:null}
 function lr(e,t){let r=t==null?"nothing (a missing field, or null)":JSON.stringify(t);return`${e} must be a whole number\
-, got ${r}`}function ks(e,t){return t.block==="always"?`${e} is a block helper: write ${t.usage.replace(/ \(or .*\)$/,"")}`:
+, got ${r}`}function vs(e,t){return t.block==="always"?`${e} is a block helper: write ${t.usage.replace(/ \(or .*\)$/,"")}`:
 `${e} is not a block helper: write ${t.usage.replace(/ \(or .*\)$/,"").split(" or ")[0]}`}var _=class extends Error{code;line;column;details;ifUpstream;constructor(t,r,n,s=[],i){super(r),this.name="TemplateErro\
-r",this.code=t,this.line=n.line,this.column=n.column,this.details=s,this.ifUpstream=i}};function R(e){return e?{line:e.start.
-line,column:e.start.column+1}:{line:1,column:1}}function Oo(e,t){let r=e.split(/\r\n|\r|\n/)[t.line-1];if(r===void 0)return[];
+r",this.code=t,this.line=n.line,this.column=n.column,this.details=s,this.ifUpstream=i}};function C(e){return e?{line:e.start.
+line,column:e.start.column+1}:{line:1,column:1}}function Io(e,t){let r=e.split(/\r\n|\r|\n/)[t.line-1];if(r===void 0)return[];
 let n=100,s=Math.max(0,Math.min(t.column-1-n/2,r.length-n)),i=r.slice(s,s+n),o=s>0?"\u2026":"",u=`${t.line} | `,l=Math.max(
 0,t.column-1-s)+o.length,a=`${" ".repeat(u.length-2)}| ${" ".repeat(l)}^`;return[`${u}${o}${i}${s+n<r.length?"\u2026":""}`,
-a]}function vl(e,t,r){return new ke(e.code,e.message,{where:`${r}:${e.line}:${e.column}`,details:[...e.details,...Oo(t,e)],
-cause:e})}var ct={EOF:"end of template",CLOSE:"}}",CLOSE_UNESCAPED:"}}}",CLOSE_RAW_BLOCK:"}}}}",CLOSE_SEXPR:")",OPEN:"{{",OPEN_BLOCK:"\
+a]}function Sl(e,t,r){return new ke(e.code,e.message,{where:`${r}:${e.line}:${e.column}`,details:[...e.details,...Io(t,e)],
+cause:e})}var ht={EOF:"end of template",CLOSE:"}}",CLOSE_UNESCAPED:"}}}",CLOSE_RAW_BLOCK:"}}}}",CLOSE_SEXPR:")",OPEN:"{{",OPEN_BLOCK:"\
 {{#",OPEN_ENDBLOCK:"{{/",OPEN_INVERSE:"{{^",OPEN_INVERSE_CHAIN:"{{else",INVERSE:"{{else}}",OPEN_SEXPR:"(",OPEN_PARTIAL:"\
 {{>",OPEN_UNESCAPED:"{{{",OPEN_BLOCK_PARAMS:"as |",CLOSE_BLOCK_PARAMS:"|",ID:"a name",STRING:"a string",NUMBER:"a number",
 BOOLEAN:"true or false",DATA:"an @variable",EQUALS:"=",SEP:". or /",INVALID:"something that is not Handlebars",CONTENT:"\
-text"};function ys(e){return ct[e]??e.toLowerCase().replace(/_/g," ")}var ur=be.Parser;function xs(e,t){let r=e instanceof
+text"};function Ss(e){return ht[e]??e.toLowerCase().replace(/_/g," ")}var ur=be.Parser;function ws(e,t){let r=e instanceof
 Error?e.message:String(e),n=ur.lexer.yylloc,s=/^(Parse|Lexical) error on line/.test(r),i=e,o=s&&n?{line:n.first_line,column:n.
 first_column+1}:i.lineNumber!==void 0?{line:i.lineNumber,column:(i.column??0)+1}:{line:1,column:1},u=n?/^Lexical error/.
-test(r)?{line:n.last_line,column:n.last_column+1}:{line:n.first_line,column:n.first_column+1}:o,l=Ro(t,u);return l||{errors:[
-Io(r,o)],repaired:null}}function Io(e,t){let r=/Expecting (.*), got '([^']+)'/.exec(e);if(r){let s=[...new Set(r[1].split(
-", ").map(i=>ys(i.replace(/'/g,""))))];return new _(v.syntax,`syntax error: unexpected ${ys(r[2])}`,t,[`expected ${s.slice(
-0,8).join(", ")}${s.length>8?", \u2026":""}`])}if(/^Lexical error/.test(e))return new _(v.syntax,"syntax error: unrecogn\
-ised text (an unclosed {{!-- comment, or a stray {{ )",t);let n=e.replace(/ - \d+:\d+$/,"");return new _(v.syntax,`synta\
+test(r)?{line:n.last_line,column:n.last_column+1}:{line:n.first_line,column:n.first_column+1}:o,l=To(t,u);return l||{errors:[
+Ao(r,o)],repaired:null}}function Ao(e,t){let r=/Expecting (.*), got '([^']+)'/.exec(e);if(r){let s=[...new Set(r[1].split(
+", ").map(i=>Ss(i.replace(/'/g,""))))];return new _(y.syntax,`syntax error: unexpected ${Ss(r[2])}`,t,[`expected ${s.slice(
+0,8).join(", ")}${s.length>8?", \u2026":""}`])}if(/^Lexical error/.test(e))return new _(y.syntax,"syntax error: unrecogn\
+ised text (an unclosed {{!-- comment, or a stray {{ )",t);let n=e.replace(/ - \d+:\d+$/,"");return new _(y.syntax,`synta\
 x error: ${n}`,t)}var cr=new Set(["OPEN","OPEN_BLOCK","OPEN_ENDBLOCK","OPEN_INVERSE","OPEN_INVERSE_CHAIN","OPEN_UNESCAPE\
-D","OPEN_PARTIAL","OPEN_PARTIAL_BLOCK","OPEN_RAW_BLOCK"]),Le=new Set(["CLOSE","CLOSE_UNESCAPED","CLOSE_RAW_BLOCK"]),fr=new Set(
-["OPEN_BLOCK","OPEN_INVERSE","OPEN_PARTIAL_BLOCK"]),Ao=new Set(["ID","SEP","DATA"]);function dr(e){let t=Object.create(ur.
+D","OPEN_PARTIAL","OPEN_PARTIAL_BLOCK","OPEN_RAW_BLOCK"]),Oe=new Set(["CLOSE","CLOSE_UNESCAPED","CLOSE_RAW_BLOCK"]),fr=new Set(
+["OPEN_BLOCK","OPEN_INVERSE","OPEN_PARTIAL_BLOCK"]),Ro=new Set(["ID","SEP","DATA"]);function dr(e){let t=Object.create(ur.
 lexer);t.yy={},t.setInput(e);let r=[0];for(let i=0;i<e.length;i++)e[i]===`
 `&&r.push(i+1);let n=(i,o)=>(r[i-1]??e.length)+o,s=[];for(;;){let i;try{i=t.lex()}catch{let{first_line:g,first_column:L,
-last_line:N,last_column:j}=t.yylloc,M=t.conditionStack[t.conditionStack.length-1]??"INITIAL",F=s.findLast(p=>p.type==="O\
-PEN_RAW_BLOCK"),O=M==="com"?{line:g,column:L+1}:M==="raw"&&F?F:{line:N,column:j+1};return{tokens:s,unreadable:{line:O.line,
-column:O.column,state:M,offset:n(O.line,O.column-1)}}}let o=typeof i=="number"?ur.terminals_[i]??String(i):i,{first_line:u,
+last_line:N,last_column:j}=t.yylloc,q=t.conditionStack[t.conditionStack.length-1]??"INITIAL",z=s.findLast(R=>R.type==="O\
+PEN_RAW_BLOCK"),G=q==="com"?{line:g,column:L+1}:q==="raw"&&z?z:{line:N,column:j+1};return{tokens:s,unreadable:{line:G.line,
+column:G.column,state:q,offset:n(G.line,G.column-1)}}}let o=typeof i=="number"?ur.terminals_[i]??String(i):i,{first_line:u,
 first_column:l,last_line:a,last_column:h}=t.yylloc,c=o==="EOF"?e.length:n(a,h);if(s.push({type:o==="1"?"EOF":o,text:t.yytext,
-line:u,column:l+1,start:n(u,l),end:c}),o==="EOF"||o==="1")return{tokens:s,unreadable:null}}}var ut=(e,t)=>e.line<t.line||
-e.line===t.line&&e.column<=t.column;function vs(e,t){let r="",n=t+1;for(;n<e.length&&Ao.has(e[n].type)&&(r===""||e[n].start===
-e[n-1].end);)r+=e[n].text,n+=1;return{name:r,next:n}}function Ss(e,t){for(let r=t;r<e.length;r++){if(Le.has(e[r].type))return e[r].
-end;if(r>t&&(cr.has(e[r].type)||e[r].type==="EOF"))break}return e[t].end}function _s(e,t,r){return e.slice(0,t)+e.slice(
-t,r).replace(/[^\r\n]/g," ")+e.slice(r)}var pr=e=>`${e.sigil}${e.name}}}`,hr=e=>`{{/${e.name}}}`;function Ps(e,t){let r=t?
-` before the {{/${t.name}}} at ${t.line}:${t.column}`:"";return new _(v.syntax,`syntax error: ${pr(e)} opened at ${e.line}\
-:${e.column} is never closed; close it with ${hr(e)}${r}`,e)}function Ro(e,t){let{tokens:r,unreadable:n}=dr(e),s=[],i=null,
-o=(u,l,a)=>ut(u,t)?{errors:[l],repaired:a}:null;for(let u=0;u<r.length;u++){let l=r[u];if(i&&(cr.has(l.type)||l.type==="\
-EOF")){if(!ut(i,t))return null;let a=i.text.replace(/~/g,"").trim(),h=a.startsWith("{{{{")?"}}}}":a.startsWith("{{{")?"}\
-}}":"}}",c=a.startsWith("{{{")?a.slice(0,h.length):"{{";return{errors:[new _(v.syntax,`syntax error: ${c} opened at ${i.
-line}:${i.column} is never closed; close it with ${h}`,i)],repaired:l.type==="EOF"?e+h:null}}if(i&&Le.has(l.type)){let a=i.
-type==="OPEN_UNESCAPED"?"CLOSE_UNESCAPED":i.type==="OPEN_RAW_BLOCK"?"CLOSE_RAW_BLOCK":"CLOSE";if(l.type!==a){let h=ct[i.
-type==="OPEN_UNESCAPED"?"OPEN_UNESCAPED":"OPEN"];return o(l,new _(v.syntax,`syntax error: ${h} opened at ${i.line}:${i.column}\
- is closed by ${ct[l.type]}; close it with ${ct[a]}`,l),null)}}if(cr.has(l.type))i=l;else if(Le.has(l.type))i=null;else if(l.
-type==="INVALID"&&(l.text==='"'||l.text==="'"))return o(l,new _(v.syntax,`syntax error: the string opened at ${l.line}:${l.
+line:u,column:l+1,start:n(u,l),end:c}),o==="EOF"||o==="1")return{tokens:s,unreadable:null}}}var pt=(e,t)=>e.line<t.line||
+e.line===t.line&&e.column<=t.column;function _s(e,t){let r="",n=t+1;for(;n<e.length&&Ro.has(e[n].type)&&(r===""||e[n].start===
+e[n-1].end);)r+=e[n].text,n+=1;return{name:r,next:n}}function Ps(e,t){for(let r=t;r<e.length;r++){if(Oe.has(e[r].type))return e[r].
+end;if(r>t&&(cr.has(e[r].type)||e[r].type==="EOF"))break}return e[t].end}function xs(e,t,r){return e.slice(0,t)+e.slice(
+t,r).replace(/[^\r\n]/g," ")+e.slice(r)}var pr=e=>`${e.sigil}${e.name}}}`,hr=e=>`{{/${e.name}}}`;function Es(e,t){let r=t?
+` before the {{/${t.name}}} at ${t.line}:${t.column}`:"";return new _(y.syntax,`syntax error: ${pr(e)} opened at ${e.line}\
+:${e.column} is never closed; close it with ${hr(e)}${r}`,e)}function To(e,t){let{tokens:r,unreadable:n}=dr(e),s=[],i=null,
+o=(u,l,a)=>pt(u,t)?{errors:[l],repaired:a}:null;for(let u=0;u<r.length;u++){let l=r[u];if(i&&(cr.has(l.type)||l.type==="\
+EOF")){if(!pt(i,t))return null;let a=i.text.replace(/~/g,"").trim(),h=a.startsWith("{{{{")?"}}}}":a.startsWith("{{{")?"}\
+}}":"}}",c=a.startsWith("{{{")?a.slice(0,h.length):"{{";return{errors:[new _(y.syntax,`syntax error: ${c} opened at ${i.
+line}:${i.column} is never closed; close it with ${h}`,i)],repaired:l.type==="EOF"?e+h:null}}if(i&&Oe.has(l.type)){let a=i.
+type==="OPEN_UNESCAPED"?"CLOSE_UNESCAPED":i.type==="OPEN_RAW_BLOCK"?"CLOSE_RAW_BLOCK":"CLOSE";if(l.type!==a){let h=ht[i.
+type==="OPEN_UNESCAPED"?"OPEN_UNESCAPED":"OPEN"];return o(l,new _(y.syntax,`syntax error: ${h} opened at ${i.line}:${i.column}\
+ is closed by ${ht[l.type]}; close it with ${ht[a]}`,l),null)}}if(cr.has(l.type))i=l;else if(Oe.has(l.type))i=null;else if(l.
+type==="INVALID"&&(l.text==='"'||l.text==="'"))return o(l,new _(y.syntax,`syntax error: the string opened at ${l.line}:${l.
 column} is never closed; close it with ${l.text}`,l),null);if(fr.has(l.type)){let a=l.type==="OPEN_INVERSE"?"{{^":l.type===
-"OPEN_PARTIAL_BLOCK"?"{{#>":"{{#";s.push({name:vs(r,u).name,sigil:a,line:l.line,column:l.column,hasElse:!1})}else if(l.type===
-"OPEN_ENDBLOCK"){let a=vs(r,u).name,h=s[s.length-1];if(h?.name===a){s.pop();continue}return h?s.findLastIndex(g=>g.name===
-a)>=0?o(l,Ps(h,{...l,name:a}),null):o(l,new _(v.syntax,`syntax error: {{/${a}}} does not close ${pr(h)} opened at ${h.line}\
-:${h.column}; close that with ${hr(h)}`,l),null):o(l,new _(v.syntax,`syntax error: {{/${a}}} closes no block: none is op\
-en here`,l,[`remove it, or open the block before it with {{#${a} \u2026}}`]),_s(e,l.start,Ss(r,u)))}else if(l.type==="IN\
+"OPEN_PARTIAL_BLOCK"?"{{#>":"{{#";s.push({name:_s(r,u).name,sigil:a,line:l.line,column:l.column,hasElse:!1})}else if(l.type===
+"OPEN_ENDBLOCK"){let a=_s(r,u).name,h=s[s.length-1];if(h?.name===a){s.pop();continue}return h?s.findLastIndex(g=>g.name===
+a)>=0?o(l,Es(h,{...l,name:a}),null):o(l,new _(y.syntax,`syntax error: {{/${a}}} does not close ${pr(h)} opened at ${h.line}\
+:${h.column}; close that with ${hr(h)}`,l),null):o(l,new _(y.syntax,`syntax error: {{/${a}}} closes no block: none is op\
+en here`,l,[`remove it, or open the block before it with {{#${a} \u2026}}`]),xs(e,l.start,Ps(r,u)))}else if(l.type==="IN\
 VERSE"||l.type==="OPEN_INVERSE_CHAIN"){let a=s[s.length-1],h=l.type==="INVERSE"&&l.text.includes("^")?"{{^}}":"{{else}}",
-c=_s(e,l.start,Ss(r,u));if(!a)return o(l,new _(v.syntax,`syntax error: ${h} outside a block; it belongs between {{#if \u2026}\
-} and {{/if}}`,l),c);if(a.hasElse)return o(l,new _(v.syntax,`syntax error: a second ${h} in ${pr(a)} opened at ${a.line}\
+c=xs(e,l.start,Ps(r,u));if(!a)return o(l,new _(y.syntax,`syntax error: ${h} outside a block; it belongs between {{#if \u2026}\
+} and {{/if}}`,l),c);if(a.hasElse)return o(l,new _(y.syntax,`syntax error: a second ${h} in ${pr(a)} opened at ${a.line}\
 :${a.column}; a block has one {{else}} (write {{else if \u2026}} for another condition)`,l),c);l.type==="INVERSE"&&(a.hasElse=
-!0)}else if(l.type==="EOF"&&s.length>0){if(!ut(l,t))return null;let a=[...s].reverse().map(hr).join("");return{errors:s.
-map(h=>Ps(h)),repaired:e+a}}}if(n&&ut(n,t)){let u={line:n.line,column:n.column};if(n.state==="com")return{errors:[new _(
-v.syntax,`syntax error: the comment {{!-- opened at ${u.line}:${u.column} is never closed; close it with --}}`,u)],repaired:null};
-if(n.state==="raw")return{errors:[mr(u)],repaired:null};if(e[n.offset]==="\0")return{errors:[new _(v.syntax,"syntax erro\
-r: a NUL character, which a template (text) never holds",u)],repaired:null}}return null}function mr(e){return new _(v.unsupported,
+!0)}else if(l.type==="EOF"&&s.length>0){if(!pt(l,t))return null;let a=[...s].reverse().map(hr).join("");return{errors:s.
+map(h=>Es(h)),repaired:e+a}}}if(n&&pt(n,t)){let u={line:n.line,column:n.column};if(n.state==="com")return{errors:[new _(
+y.syntax,`syntax error: the comment {{!-- opened at ${u.line}:${u.column} is never closed; close it with --}}`,u)],repaired:null};
+if(n.state==="raw")return{errors:[mr(u)],repaired:null};if(e[n.offset]==="\0")return{errors:[new _(y.syntax,"syntax erro\
+r: a NUL character, which a template (text) never holds",u)],repaired:null}}return null}function mr(e){return new _(y.unsupported,
 "raw blocks ({{{{raw}}}}\u2026{{{{/raw}}}}) are not supported; to write {{ as text, escape it: \\{{",e)}function gr(e,t){
 if(e.type!=="PathExpression"||!Array.isArray(e.parts)||!e.parts.some(o=>/^\d/.test(o)&&!/^\d+$/.test(o)))return null;let n=String(
-e.original),s=Number(n.replace(/_/g,"")),i=Number.isFinite(s)&&n.trim()!==""?`: ${s}`:"";return new _(v.helperArguments,
-`${t}: ${n} is not a number to Handlebars, which reads it as the name of a field; write it in digits${i}`,R(e.loc))}function Es(e){if(e.length<=V.templateBytes/3)return null;let t=yr(e);return t<=V.templateBytes?null:new _(v.tooLarge,`t\
+e.original),s=Number(n.replace(/_/g,"")),i=Number.isFinite(s)&&n.trim()!==""?`: ${s}`:"";return new _(y.helperArguments,
+`${t}: ${n} is not a number to Handlebars, which reads it as the name of a field; write it in digits${i}`,C(e.loc))}function Ns(e){if(e.length<=V.templateBytes/3)return null;let t=vr(e);return t<=V.templateBytes?null:new _(y.tooLarge,`t\
 he template is ${t} bytes, more than the ${V.templateBytes} (${V.templateBytes/1024} KiB) a template may be`,{line:1,column:1},
-["a prompt template is instructions, not material: give large text to the agent as a file it reads"])}function ws(e){if((e.
+["a prompt template is instructions, not material: give large text to the agent as a file it reads"])}function Ls(e){if((e.
 match(/\{\{~?\s*(?:[#^]|else\b)|\(/g)?.length??0)<=V.templateDepth)return null;let r=[],n=0,s=0;for(let i of dr(e).tokens){
 if(fr.has(i.type))r.push(1),n+=1;else if(i.type==="OPEN_INVERSE_CHAIN"&&r.length>0)r[r.length-1]+=1,n+=1;else if(i.type===
 "OPEN_ENDBLOCK"){n-=r.pop()??0;continue}else if(i.type==="OPEN_SEXPR")s+=1;else if(i.type==="CLOSE_SEXPR"){s=Math.max(0,
-s-1);continue}else if(Le.has(i.type)){s=0;continue}else continue;if(n+s>V.templateDepth)return new _(v.tooDeep,`blocks a\
+s-1);continue}else if(Oe.has(i.type)){s=0;continue}else continue;if(n+s>V.templateDepth)return new _(y.tooDeep,`blocks a\
 nd (subexpressions) nest more than ${V.templateDepth} deep here`,i,["each block or (subexpression) inside another is a l\
-evel, and so is each {{else if \u2026}}"])}return null}function Ns(e,t,r){if(e!=="indent"||t!==1||r.type!=="NumberLitera\
-l")return null;let n=r.value;return typeof n!="number"||n<=V.indentWidth?null:new _(v.helperArguments,`indent: the inden\
-t must be at most ${V.indentWidth} spaces, got ${n}`,R(r.loc))}var To=new Set(["StringLiteral","NumberLiteral","BooleanLiteral","NullLiteral","UndefinedLiteral"]);function pt(e){if(e===
-void 0||!To.has(e.type))return null;let t=e;return t.type==="NullLiteral"?{value:null,text:!1}:t.type==="UndefinedLitera\
-l"?{value:void 0,text:!1}:{value:t.value,text:t.type==="StringLiteral"}}function Mo(e){let t=Os(e);if(t.errors.length===
-0&&t.program)return t.program;let r=t.program?ft(t.program).problems.filter(n=>n.ifUpstream===void 0):[];throw ht(kr([...t.
-errors,...r]))}var Ls=20,Bo=64*1024;function Os(e){let t=Es(e)??ws(e);if(t)return{program:null,errors:[t]};let r=[],n=e;
-for(;r.length<Ls;){let s;try{s=be.parseWithoutProcessing(n)}catch(i){let o=xs(i,n),u=o.errors.filter(a=>Ho(e,a)<=e.length);
-r.push(...u.slice(0,Ls-r.length));let l=u.length<o.errors.length||u.length===0;if(o.repaired===null||l||e.length>Bo)break;
-n=o.repaired;continue}return{program:s,errors:r}}return{program:null,errors:r}}function Ho(e,t){let r=0;for(let n=1;n<t.
+evel, and so is each {{else if \u2026}}"])}return null}function Os(e,t,r){if(e!=="indent"||t!==1||r.type!=="NumberLitera\
+l")return null;let n=r.value;return typeof n!="number"||n<=V.indentWidth?null:new _(y.helperArguments,`indent: the inden\
+t must be at most ${V.indentWidth} spaces, got ${n}`,C(r.loc))}var Mo=new Set(["StringLiteral","NumberLiteral","BooleanLiteral","NullLiteral","UndefinedLiteral"]);function Ce(e){if(e===
+void 0||!Mo.has(e.type))return null;let t=e;return t.type==="NullLiteral"?{value:null,text:!1}:t.type==="UndefinedLitera\
+l"?{value:void 0,text:!1}:{value:t.value,text:t.type==="StringLiteral"}}function Bo(e){let t=Is(e);if(t.errors.length===
+0&&t.program)return t.program;let r=t.program?dt(t.program).problems.filter(n=>n.ifUpstream===void 0):[];throw ft(yr([...t.
+errors,...r]))}var Cs=20,Ho=64*1024;function Is(e){let t=Ns(e)??Ls(e);if(t)return{program:null,errors:[t]};let r=[],n=e;
+for(;r.length<Cs;){let s;try{s=be.parseWithoutProcessing(n)}catch(i){let o=ws(i,n),u=o.errors.filter(a=>Do(e,a)<=e.length);
+r.push(...u.slice(0,Cs-r.length));let l=u.length<o.errors.length||u.length===0;if(o.repaired===null||l||e.length>Ho)break;
+n=o.repaired;continue}return{program:s,errors:r}}return{program:null,errors:r}}function Do(e,t){let r=0;for(let n=1;n<t.
 line;n++){let s=e.indexOf(`
-`,r);if(s<0)return Number.POSITIVE_INFINITY;r=s+1}return r+t.column-1}function kr(e){return e.sort((t,r)=>t.line-r.line||
-t.column-r.column)}function ht(e){let[t,...r]=e;return r.length===0?t:new _(t.code,t.message,t,[...t.details,...r.map(n=>`\
-also at ${n.line}:${n.column}: ${n.message}`)])}function Do(e){let t=e.openStrip;return t!==void 0&&!("open"in t)}function Ce(e){
-return e?.type==="PathExpression"}function br(e){return/^\.|^this\b/.test(e.original)}function Cs(e){return`${e.start.line}\
-:${e.start.column}`}function ql(e){let{analysis:t,problems:r}=ft(Mo(e));if(r.length>0)throw ht(r);return t}function Fl(e){
-let{analysis:t,problems:r}=ft(e),n=r.filter(s=>s.ifUpstream===void 0);if(n.length>0)throw ht(n);return{analysis:t,ifUpstream:r.
-length>0?ht(r):null}}function zl(e){let t=Os(e);if(!t.program)return{analysis:null,problems:kr(t.errors)};let{analysis:r,
-problems:n}=ft(t.program);return{analysis:r,problems:kr([...t.errors,...n])}}function ft(e){let t={references:[],keys:[],
-sections:new Map,paths:new Map,usesTokens:!1,usesFit:!1},r=[],n=new Set,s=[],i=(p,f)=>p.data?p.parts[0]==="root"?p.parts.
-slice(1):null:p.depth===0&&!br(p)&&f.blockParams.has(p.parts[0]??"")?null:p.depth===f.depth?p.parts:null,o=new Map,u=new Map,
-l=new Map,a=({owner:p})=>{if(p===null)return;let f="stage"in p?{kind:"stage",stage:p.stage}:{kind:"job",stage:p.job};return t.
-references.some(d=>d.kind===f.kind&&d.stage===f.stage)?f:void 0},h=(p,f,m)=>{let[d,k]=p;if(d!=="stages"&&d!=="jobs")return;
-let P=d==="stages"?"stage":"job";t.references.push({kind:P,stage:k,path:f,...m});for(let w of s)(P==="stage"?w.stages:w.
-jobs).add(k)},c=(p,f)=>{let m=i(p,f);t.paths.set(Cs(p.loc),{original:p.original,root:m}),o.set(p,g(p,f)),u.set(p,m),l.set(
-p,p.original),m!==null&&m.length>=2&&h(m,p.original,R(p.loc))},g=(p,f)=>{let m,d=p.parts,k=p.parts[0]??"";if(p.data){if(k!==
-"root")return null;m=f.frames[0]??null,d=d.slice(1)}else p.depth===0&&!br(p)&&f.blockParams.has(k)?(m=f.params.get(k)??null,
-d=d.slice(1)):m=f.frames[f.depth-p.depth]??null;return m===null?null:L(lt(m,d,p.original),p.original,R(p.loc))},L=({resolved:p,
-keys:f,problem:m},d,k)=>{for(let P of f)(P.kind==="input"||P.kind==="matrix"||P.kind==="data")&&t.keys.push({kind:P.kind,
-key:P.key,owner:P.owner,path:d,...k});return m!==null&&r.push(new _(v.missingField,m.message,k,m.details)),p},N=p=>{let[
-f,m]=p.params,d=pt(m);if(p.params.length!==2||f===void 0||d===null)return;let k=l.get(f);if(k===void 0)return;let P=String(
-d.value),w=`${k}${k==="."||k===".."?"/":"."}${Fo(P)}`,y=R(p.type==="SubExpression"?p.loc:p.path.loc),E=u.get(f)??null,b=E===
-null?null:[...E,P];l.set(p,w),u.set(p,b),b!==null&&b.length===2&&h(b,w,y);let x=o.get(f)??null;o.set(p,x===null?null:L(ds(
-x,P,w),w,y))},j=(p,f,m,d)=>{let k=R(p.loc),P=[`usage: ${m.usage}`],w=(E,b=P)=>r.push(new _(v.helperArguments,E,k,b));m.block===
-"always"!==d&&w(ks(f,m),[]);let y=bs(f,p.params.length);y!==null&&w(`${f}: ${y}`);for(let[E,{what:b,text:x}]of Object.entries(
-m.counts??{})){let I=pt(p.params[Number(E)]);I===null||I.text&&x||or(I.value)===null&&w(`${f}: ${lr(b,I.value)}`)}for(let E of p.
-hash?.pairs??[]){if(!m.options.includes(E.key)){w(`${f}: no option ${E.key}${te(E.key,m.options)}; ${m.options.length>0?
-`options: ${m.options.join(", ")}`:"it takes no options"}`);continue}let b=pt(E.value);b!==null&&m.countOptions?.includes(
-E.key)&&or(b.value)===null&&w(`${f}: ${lr(E.key,b.value)}`)}},M=(p,f,m)=>{let d=p.path,k=p.params.length>0||(p.hash?.pairs.
-length??0)>0,P=Ce(d)&&d.parts.length===1&&d.depth===0&&!d.data&&!br(d);if(!(k||P&&we.has(d.original)&&!f.blockParams.has(
-d.original))){O(d,f);let b=o.get(d),x=p.type==="MustacheStatement"&&b?ir(b.shape):null;return x!==null&&r.push(new _(v.printedObject,
-`${d.original} ${x.message}`,R(p.loc),x.details(d.original),a(b))),null}let y=Ce(d)?d.original:String(d.original??d.type);
-(!P||!we.has(y))&&r.push(new _(v.unknownHelper,`unknown helper ${y}${te(y,we)}`,R(p.loc),[`helpers: ${[...we].join(", ")}`]));
-let E=P?ar(y):void 0;E!==void 0&&j(p,y,E,m);for(let[b,x]of p.params.entries()){let I=gr(x,y);I&&n.add(x);let oe=I??Ns(y,
-b,x);oe&&r.push(oe)}for(let b of p.hash?.pairs??[]){let x=gr(b.value,y);x&&(n.add(b.value),r.push(x))}if(y==="tokens"||y===
-"fit"){let b={stages:new Set,jobs:new Set};s.push(b);for(let x of p.params)O(x,f);return p.hash&&O(p.hash,f),m&&F(p,f,!1),
-s.pop(),t.usesTokens||=y==="tokens",t.usesFit||=y==="fit",t.sections.set(Cs(p.loc),{kind:y,cuttable:p.type!=="SubExpress\
-ion",label:qo(y,p),position:R(p.loc),stages:[...b.stages],jobs:[...b.jobs]}),y}for(let b of p.params)O(b,f);if(p.hash&&O(
-p.hash,f),y==="lookup"&&E!==void 0){N(p);let b=o.get(p),x=p.type==="MustacheStatement"&&b?ir(b.shape):null,I=x===null?null:
-Is(p);x!==null&&I!==null&&r.push(new _(v.printedObject,`${I} ${x.message}`,R(p.loc),x.details(I),a(b)))}return y},F=(p,f,m,d=null)=>{
-if(p.program){let k=p.program.blockParams??[],P=f.depth+(m?1:0),w=m?[...f.frames.slice(0,f.depth+1),d]:f.frames,y=new Map(
-f.params);for(let[E,b]of k.entries())y.set(b,E===0?d:null);O(p.program,{depth:P,blockParams:k.length>0?new Set([...f.blockParams,
-...k]):f.blockParams,frames:w,params:k.length>0?y:f.params})}p.inverse&&O(p.inverse,f)},O=(p,f)=>{if(!(!p||n.has(p)))switch(p.
-type){case"Program":for(let m of p.body)O(m,f);return;case"MustacheStatement":case"SubExpression":M(p,f,!1);return;case"\
-BlockStatement":{let m=p;if(Do(m)){r.push(mr(R(m.loc)));return}let d=M(m,f,!0);if(d==="tokens"||d==="fit")return;let k=d===
-null||d==="each"||d==="with",P=d===null?m.path:m.params[0],w=P===void 0?null:o.get(P)??null,y=d==="each"?sr(w):ms(w,d===
-null);F(m,f,k,k?y:null);return}case"PathExpression":c(p,f);return;case"Hash":for(let m of p.pairs)O(m.value,f);return;case"\
-PartialStatement":case"PartialBlockStatement":r.push(new _(v.unsupported,"partials ({{> name}}) are not supported: a pro\
-mpt template is self-contained",R(p.loc)));return;case"Decorator":case"DecoratorBlock":r.push(new _(v.unsupported,"decor\
-ators ({{* name}}) are not supported",R(p.loc)));return;default:return}};return O(e,{depth:0,blockParams:new Set,frames:[
-nr],params:new Map}),r.sort((p,f)=>p.line-f.line||p.column-f.column),{analysis:t,problems:r}}function qo(e,t){if(e==="fi\
-t"){let n=t.hash?.pairs.find(s=>s.key==="label")?.value;return typeof n?.value=="string"?`fit "${n.value}"`:"fit"}let r=t.
-params[0];return Ce(r)?`tokens ${r.original}`:"tokens"}function Fo(e){return/^[^\s!"#%-,./;->@[-^`{-~]+$/.test(e)?e:`[${e}\
-]`}function Is(e){if(!Ce(e.path)||e.path.original!=="lookup")return null;let t=e.params.map(r=>{if(Ce(r))return r.original;
-if(r.type==="SubExpression")return Is(r);let n=pt(r);return n===null?null:n.text?JSON.stringify(n.value):String(n.value)});
-return t.includes(null)?null:`(lookup ${t.join(" ")})`}export{Oe as a,Vo as b,Fr as c,Ts as d,Ie as e,Ms as f,Bs as g,zr as h,Zo as i,be as j,So as k,gl as l,Co as m,ar as n,bs as o,
-or as p,lr as q,_ as r,R as s,Oo as t,vl as u,Mo as v,ql as w,Fl as x,zl as y};
+`,r);if(s<0)return Number.POSITIVE_INFINITY;r=s+1}return r+t.column-1}function yr(e){return e.sort((t,r)=>t.line-r.line||
+t.column-r.column)}function ft(e){let[t,...r]=e;return r.length===0?t:new _(t.code,t.message,t,[...t.details,...r.map(n=>`\
+also at ${n.line}:${n.column}: ${n.message}`)])}function qo(e){let t=e.openStrip;return t!==void 0&&!("open"in t)}function Ie(e){
+return e?.type==="PathExpression"}function br(e){return/^\.|^this\b/.test(e.original)}function kr(e){return`${e.start.line}\
+:${e.start.column}`}function Fl(e){let{analysis:t,problems:r}=dt(Bo(e));if(r.length>0)throw ft(r);return t}function zl(e){
+let{analysis:t,problems:r}=dt(e),n=r.filter(s=>s.ifUpstream===void 0);if(n.length>0)throw ft(n);return{analysis:t,ifUpstream:r.
+length>0?ft(r):null}}function Vl(e){let t=Is(e);if(!t.program)return{analysis:null,problems:yr(t.errors)};let{analysis:r,
+problems:n}=dt(t.program);return{analysis:r,problems:yr([...t.errors,...n])}}function dt(e){let t={references:[],keys:[],
+sections:new Map,paths:new Map,usesTokens:!1,usesFit:!1,eachOver:new Map},r=[],n=new Set,s=[],i=(p,f)=>p.data?p.parts[0]===
+"root"?p.parts.slice(1):null:p.depth===0&&!br(p)&&f.blockParams.has(p.parts[0]??"")?null:p.depth===f.depth?p.parts:null,
+o=new Map,u=new Map,l=new Map,a=({owner:p})=>{if(p===null)return;let f="stage"in p?{kind:"stage",stage:p.stage}:{kind:"j\
+ob",stage:p.job};return t.references.some(d=>d.kind===f.kind&&d.stage===f.stage)?f:void 0},h=(p,f,m)=>{let[d,v]=p;if(d!==
+"stages"&&d!=="jobs")return;let S=d==="stages"?"stage":"job";t.references.push({kind:S,stage:v,path:f,...m});for(let P of s)
+(S==="stage"?P.stages:P.jobs).add(v)},c=(p,f)=>{let m=i(p,f);t.paths.set(kr(p.loc),{original:p.original,root:m}),o.set(p,
+g(p,f)),u.set(p,m),l.set(p,p.original),m!==null&&m.length>=2&&h(m,p.original,C(p.loc))},g=(p,f)=>{let m,d=p.parts,v=p.parts[0]??
+"";if(p.data){if(v!=="root")return null;m=f.frames[0]??null,d=d.slice(1)}else p.depth===0&&!br(p)&&f.blockParams.has(v)?
+(m=f.params.get(v)??null,d=d.slice(1)):m=f.frames[f.depth-p.depth]??null;return m===null?null:L(Le(m,d,p.original),p.original,
+C(p.loc))},L=({resolved:p,keys:f,problem:m},d,v)=>{for(let S of f)(S.kind==="input"||S.kind==="matrix"||S.kind==="data")&&
+t.keys.push({kind:S.kind,key:S.key,owner:S.owner,path:d,...v});return m!==null&&r.push(new _(y.missingField,m.message,v,
+m.details)),p},N=p=>{let[f,m]=p.params,d=Ce(m);if(p.params.length!==2||f===void 0||d===null)return;let v=l.get(f);if(v===
+void 0)return;let S=String(d.value),P=`${v}${v==="."||v===".."?"/":"."}${zo(S)}`,b=C(p.type==="SubExpression"?p.loc:p.path.
+loc),x=u.get(f)??null,k=x===null?null:[...x,S];l.set(p,P),u.set(p,k),k!==null&&k.length===2&&h(k,P,b);let w=o.get(f)??null;
+o.set(p,w===null?null:L(ms(w,S,P),P,b))},j=p=>{let f=p.hash?.pairs.find(b=>b.key==="key"),m=Ce(f?.value),d=p.params[0]===
+void 0?null:o.get(p.params[0])??null;if(f===void 0||m===null||!m.text||d?.shape.kind!=="list")return;let v=ct(d);if(v===
+null||v.shape.kind!=="object")return;let S=String(m.value),{problem:P}=Le({shape:v.shape,label:v.label,owner:v.owner},[S],
+S);P!==null&&r.push(new _(y.missingField,P.message,C(f.value.loc),P.details))},q=(p,f,m,d)=>{let v=C(p.loc),S=[`usage: ${m.
+usage}`],P=(x,k=S)=>r.push(new _(y.helperArguments,x,v,k));m.block==="always"!==d&&P(vs(f,m),[]);let b=ys(f,p.params.length);
+b!==null&&P(`${f}: ${b}`);for(let[x,{what:k,text:w}]of Object.entries(m.counts??{})){let A=Ce(p.params[Number(x)]);A===null||
+A.text&&w||or(A.value)===null&&P(`${f}: ${lr(k,A.value)}`)}for(let x of p.hash?.pairs??[]){if(!m.options.includes(x.key)){
+P(`${f}: no option ${x.key}${re(x.key,m.options)}; ${m.options.length>0?`options: ${m.options.join(", ")}`:"it takes no \
+options"}`);continue}let k=Ce(x.value);k!==null&&m.countOptions?.includes(x.key)&&or(k.value)===null&&P(`${f}: ${lr(x.key,
+k.value)}`)}},z=(p,f,m)=>{let d=p.path,v=p.params.length>0||(p.hash?.pairs.length??0)>0,S=Ie(d)&&d.parts.length===1&&d.depth===
+0&&!d.data&&!br(d);if(!(v||S&&we.has(d.original)&&!f.blockParams.has(d.original))){R(d,f);let k=o.get(d),w=p.type==="Mus\
+tacheStatement"&&k?ir(k.shape):null;return w!==null&&r.push(new _(y.printedObject,`${d.original} ${w.message}`,C(p.loc),
+w.details(d.original),a(k))),null}let b=Ie(d)?d.original:String(d.original??d.type);(!S||!we.has(b))&&r.push(new _(y.unknownHelper,
+`unknown helper ${b}${re(b,we)}`,C(p.loc),[`helpers: ${[...we].join(", ")}`]));let x=S?ar(b):void 0;x!==void 0&&q(p,b,x,
+m);for(let[k,w]of p.params.entries()){let A=gr(w,b);A&&n.add(w);let T=A??Os(b,k,w);T&&r.push(T)}for(let k of p.hash?.pairs??
+[]){let w=gr(k.value,b);w&&(n.add(k.value),r.push(w))}if(b==="tokens"||b==="fit"){let k={stages:new Set,jobs:new Set};s.
+push(k);for(let w of p.params)R(w,f);return p.hash&&R(p.hash,f),m&&G(p,f,!1),s.pop(),t.usesTokens||=b==="tokens",t.usesFit||=
+b==="fit",t.sections.set(kr(p.loc),{kind:b,cuttable:p.type!=="SubExpression",label:Fo(b,p),position:C(p.loc),stages:[...k.
+stages],jobs:[...k.jobs]}),b}for(let k of p.params)R(k,f);if(p.hash&&R(p.hash,f),(b==="join"||b==="lines")&&x!==void 0&&
+j(p),b==="lookup"&&x!==void 0){N(p);let k=o.get(p),w=p.type==="MustacheStatement"&&k?ir(k.shape):null,A=w===null?null:As(
+p);w!==null&&A!==null&&r.push(new _(y.printedObject,`${A} ${w.message}`,C(p.loc),w.details(A),a(k)))}return b},G=(p,f,m,d=null)=>{
+if(p.program){let v=p.program.blockParams??[],S=f.depth+(m?1:0),P=m?[...f.frames.slice(0,f.depth+1),d]:f.frames,b=new Map(
+f.params);for(let[x,k]of v.entries())b.set(k,x===0?d:null);R(p.program,{depth:S,blockParams:v.length>0?new Set([...f.blockParams,
+...v]):f.blockParams,frames:P,params:v.length>0?b:f.params})}p.inverse&&R(p.inverse,f)},R=(p,f)=>{if(!(!p||n.has(p)))switch(p.
+type){case"Program":for(let m of p.body)R(m,f);return;case"MustacheStatement":case"SubExpression":z(p,f,!1);return;case"\
+BlockStatement":{let m=p;if(qo(m)){r.push(mr(C(m.loc)));return}let d=z(m,f,!0);if(d==="tokens"||d==="fit")return;let v=d===
+null||d==="each"||d==="with",S=d===null?m.path:m.params[0],P=S===void 0?null:o.get(S)??null,b=S===void 0?void 0:l.get(S);
+if(d==="each"&&b!==void 0&&(t.eachOver.set(kr(m.loc),b),P?.shape.kind==="text")){let{message:k,details:w}=bs(b);r.push(new _(
+y.helperArguments,k,C(m.loc),w,a(P)))}let x=d==="each"?ct(P):gs(P,d===null);G(m,f,v,v?x:null);return}case"PathExpression":
+c(p,f);return;case"Hash":for(let m of p.pairs)R(m.value,f);return;case"PartialStatement":case"PartialBlockStatement":r.push(
+new _(y.unsupported,"partials ({{> name}}) are not supported: a prompt template is self-contained",C(p.loc)));return;case"\
+Decorator":case"DecoratorBlock":r.push(new _(y.unsupported,"decorators ({{* name}}) are not supported",C(p.loc)));return;default:
+return}};return R(e,{depth:0,blockParams:new Set,frames:[sr],params:new Map}),r.sort((p,f)=>p.line-f.line||p.column-f.column),
+{analysis:t,problems:r}}function Fo(e,t){if(e==="fit"){let n=t.hash?.pairs.find(s=>s.key==="label")?.value;return typeof n?.
+value=="string"?`fit "${n.value}"`:"fit"}let r=t.params[0];return Ie(r)?`tokens ${r.original}`:"tokens"}function zo(e){return/^[^\s!"#%-,./;->@[-^`{-~]+$/.
+test(e)?e:`[${e}]`}function As(e){if(!Ie(e.path)||e.path.original!=="lookup")return null;let t=e.params.map(r=>{if(Ie(r))
+return r.original;if(r.type==="SubExpression")return As(r);let n=Ce(r);return n===null?null:n.text?JSON.stringify(n.value):
+String(n.value)});return t.includes(null)?null:`(lookup ${t.join(" ")})`}export{Ae as a,Uo as b,zr as c,Ms as d,Re as e,Bs as f,Hs as g,Vr as h,Qo as i,be as j,_o as k,bl as l,Co as m,bs as n,ar as o,
+ys as p,or as q,lr as r,_ as s,C as t,Io as u,Sl as v,Bo as w,Fl as x,zl as y,Vl as z};

@@ -1,10 +1,10 @@
 import{b as he}from"./chunk-AFLIMYGV.js";import{a as be,b as M,c as ye}from"./chunk-PBT4FYX2.js";import{a as me}from"./chunk-IKTH57OR.js";
-import{a as z,c as U,d as we,e as $e,f as T}from"./chunk-IQNVHVL5.js";import{g as pe,i as ge}from"./chunk-VUVK5XAP.js";
-import"./chunk-5JMDWKCR.js";import"./chunk-6ASHF4FZ.js";import"./chunk-HW3UGDMA.js";import"./chunk-MCSEASMA.js";
-import"./chunk-HEYXDFMS.js";import"./chunk-77M6TEMJ.js";import{l as le,m as ce}from"./chunk-GRJFPQDP.js";
-import"./chunk-EOCKDSR5.js";import"./chunk-FGDMBLEM.js";import"./chunk-CL5BW2X2.js";import"./chunk-ATJ25E2L.js";
+import{a as z,c as U,d as we,e as $e,f as T}from"./chunk-IQNVHVL5.js";import{g as pe,i as ge}from"./chunk-6IWNDL33.js";
+import"./chunk-AGSYT36R.js";import"./chunk-C3Y7BD5V.js";import"./chunk-HW3UGDMA.js";import"./chunk-MCSEASMA.js";
+import"./chunk-HEYXDFMS.js";import"./chunk-IBKP65ST.js";import{l as le,m as ce}from"./chunk-FRNU5RCH.js";
+import"./chunk-W33O7BRF.js";import"./chunk-FGDMBLEM.js";import"./chunk-CL5BW2X2.js";import"./chunk-7Y6LUD2K.js";
 import"./chunk-GBUSQVMM.js";import{f as fe}from"./chunk-NKEXEQZO.js";import{a as de}from"./chunk-XKXLJUWA.js";
-import"./chunk-JZZAZTJH.js";import"./chunk-TYUSCBBO.js";import{P as ae,m as ie}from"./chunk-VEKW75AM.js";
+import"./chunk-UXRDUR42.js";import"./chunk-TYUSCBBO.js";import{P as ae,m as ie}from"./chunk-VEKW75AM.js";
 import{b as ue}from"./chunk-6RREDHNG.js";import"./chunk-RBL3FFHZ.js";import"./chunk-CZAATYOH.js";import"./chunk-7ARCR54F.js";
 import"./chunk-DNBZ6JAG.js";import"./chunk-FRGTXGHD.js";import"./chunk-Y6XBOIVA.js";import{a as H}from"./chunk-LS2NIP65.js";
 import{a as g}from"./chunk-HDT3FCLQ.js";import"./chunk-GVK4BI2T.js";import"./chunk-4QUQEQJB.js";import"./chunk-CGSCZJGB.js";

@@ -1,5 +1,5 @@
-import{c as M,d as P,j}from"./chunk-6ASHF4FZ.js";import{a as O,b as w,c as W,d as A,h as I,j as S,k as E,n as F}from"./chunk-GRJFPQDP.js";
-import{S as x}from"./chunk-EOCKDSR5.js";import"./chunk-FGDMBLEM.js";import"./chunk-CL5BW2X2.js";import"./chunk-JZZAZTJH.js";
+import{c as M,d as P,j}from"./chunk-C3Y7BD5V.js";import{a as O,b as w,c as W,d as A,h as I,j as S,k as E,n as F}from"./chunk-FRNU5RCH.js";
+import{S as x}from"./chunk-W33O7BRF.js";import"./chunk-FGDMBLEM.js";import"./chunk-CL5BW2X2.js";import"./chunk-UXRDUR42.js";
 import"./chunk-TYUSCBBO.js";import"./chunk-VEKW75AM.js";import"./chunk-6RREDHNG.js";import"./chunk-RBL3FFHZ.js";
 import"./chunk-CZAATYOH.js";import"./chunk-7ARCR54F.js";import"./chunk-FRGTXGHD.js";import"./chunk-Y6XBOIVA.js";
 import"./chunk-LS2NIP65.js";import{b as L}from"./chunk-37MJCIRR.js";import"./chunk-HDT3FCLQ.js";import"./chunk-GVK4BI2T.js";
