@@ -1,5 +1,5 @@
-import{a as N}from"../action-chunks/chunk-TP5P7JKJ.js";import{b as Q,d as X,f as Y,h as Z}from"../action-chunks/chunk-WJDGW5OF.js";import{
-A as q,B as z,C as K,e as x,m as C,o as G,p as D,q as R,s as j,t as L,u as M,v as V,w as W,x as _,y as B,z as J}from"../action-chunks/chunk-3IEE7ZWA.js";
+import{a as N}from"../action-chunks/chunk-JFFWSA7T.js";import{b as Q,d as X,f as Y,h as Z}from"../action-chunks/chunk-WJDGW5OF.js";import{
+A as q,B as z,C as K,e as x,m as C,o as G,p as D,q as R,s as j,t as L,u as M,v as V,w as W,x as _,y as B,z as J}from"../action-chunks/chunk-JX6NPIO7.js";
 import"../action-chunks/chunk-NTHMEBCW.js";import{A as T,F as H,n as F,z as P}from"../action-chunks/chunk-OQTPJ26C.js";import"../action-chunks/chunk-ZLCLUO6B.js";
 import"../action-chunks/chunk-LZ4CCHGU.js";import"../action-chunks/chunk-AOTLL4EV.js";import"../action-chunks/chunk-MRMAEUWW.js";import"../action-chunks/chunk-R2LRCHEZ.js";
 import"../action-chunks/chunk-TRZJ3KKS.js";import"../action-chunks/chunk-ZEHD6RKR.js";import"../action-chunks/chunk-6H3HEWPH.js";import"../action-chunks/chunk-PTKQTQSJ.js";

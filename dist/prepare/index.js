@@ -1,5 +1,5 @@
-import{a as h}from"../action-chunks/chunk-UVDX3ZIO.js";import{a as E,c as $,e as x,g as A}from"../action-chunks/chunk-WJDGW5OF.js";import{
-A as y,C as D,m as P,o as b,p as U,q as k,r as O}from"../action-chunks/chunk-3IEE7ZWA.js";import"../action-chunks/chunk-NTHMEBCW.js";import{
+import{a as h}from"../action-chunks/chunk-N6HGMFTK.js";import{a as E,c as $,e as x,g as A}from"../action-chunks/chunk-WJDGW5OF.js";import{
+A as y,C as D,m as P,o as b,p as U,q as k,r as O}from"../action-chunks/chunk-JX6NPIO7.js";import"../action-chunks/chunk-NTHMEBCW.js";import{
 A as v,n as l,t as g,z as S}from"../action-chunks/chunk-OQTPJ26C.js";import"../action-chunks/chunk-ZLCLUO6B.js";import"../action-chunks/chunk-LZ4CCHGU.js";
 import"../action-chunks/chunk-AOTLL4EV.js";import"../action-chunks/chunk-MRMAEUWW.js";import"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-VSDERPCR.js";
 import"../action-chunks/chunk-TRZJ3KKS.js";import"../action-chunks/chunk-ZEHD6RKR.js";import"../action-chunks/chunk-6H3HEWPH.js";import"../action-chunks/chunk-PTKQTQSJ.js";

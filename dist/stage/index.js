@@ -1,5 +1,5 @@
-import{a as Bt}from"../action-chunks/chunk-UVDX3ZIO.js";import{a as Gt}from"../action-chunks/chunk-TP5P7JKJ.js";import{A as Zt,C as te,a as Ct,
-b as Nt,c as Dt,d as It,f as Lt,g as _t,i as jt,k as Ft,l as Mt,m as Vt,n as qt,o as Xt,p as Yt,q as Kt}from"../action-chunks/chunk-3IEE7ZWA.js";
+import{a as Bt}from"../action-chunks/chunk-N6HGMFTK.js";import{a as Gt}from"../action-chunks/chunk-JFFWSA7T.js";import{A as Zt,C as te,a as Ct,
+b as Nt,c as Dt,d as It,f as Lt,g as _t,i as jt,k as Ft,l as Mt,m as Vt,n as qt,o as Xt,p as Yt,q as Kt}from"../action-chunks/chunk-JX6NPIO7.js";
 import"../action-chunks/chunk-NTHMEBCW.js";import{A as Wt,F as Qt,H as zt,c as Et,d as $t,e as Pt,n as Ut,w as Ht,z as Jt}from"../action-chunks/chunk-OQTPJ26C.js";
 import"../action-chunks/chunk-ZLCLUO6B.js";import{b as $,d as H,e as J,f as At,g as Rt,j as at}from"../action-chunks/chunk-LZ4CCHGU.js";import"../action-chunks/chunk-AOTLL4EV.js";
 import"../action-chunks/chunk-MRMAEUWW.js";import{a as st}from"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-VSDERPCR.js";import"../action-chunks/chunk-TRZJ3KKS.js";

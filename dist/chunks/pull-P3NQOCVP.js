@@ -1,9 +1,9 @@
 import{a as pt}from"./chunk-2U5FY7QR.js";import{b as ft}from"./chunk-Q2TZSLBA.js";import{f as x}from"./chunk-IQNVHVL5.js";
-import{a as tt}from"./chunk-G5LJGAUR.js";import{h as lt}from"./chunk-AZ62JUZV.js";import"./chunk-U776URLR.js";
-import{c as ct,f as ut}from"./chunk-FAQWOPXZ.js";import"./chunk-WQV4GEND.js";import"./chunk-SDMNTC6M.js";
+import{a as tt}from"./chunk-G5LJGAUR.js";import{h as lt}from"./chunk-R6O7Y4QU.js";import"./chunk-U776URLR.js";
+import{c as ct,f as ut}from"./chunk-FAQWOPXZ.js";import"./chunk-2CNF6U27.js";import"./chunk-SDMNTC6M.js";
 import"./chunk-YMSHLLVN.js";import"./chunk-FARYOKGF.js";import"./chunk-SDKXPEMD.js";import"./chunk-3AWORVJ4.js";
 import{B as M,e as O,g as it,s as st,u as at,x as j,y as dt,z as J}from"./chunk-P5WILCBV.js";import{a as St}from"./chunk-RBL3FFHZ.js";
-import"./chunk-6RREDHNG.js";import"./chunk-HXWHHXB3.js";import"./chunk-FTDJT25X.js";import{b as K}from"./chunk-GEAO6DK6.js";
+import"./chunk-6RREDHNG.js";import"./chunk-IQGPJATR.js";import"./chunk-FTDJT25X.js";import{b as K}from"./chunk-GEAO6DK6.js";
 import"./chunk-HDT3FCLQ.js";import"./chunk-NINDYNX2.js";import{c as rt}from"./chunk-FCWOFCWY.js";import"./chunk-YFTXPYAX.js";
 import{d as u,e as et,f as C}from"./chunk-OKFZ7BVP.js";import{b as z}from"./chunk-GKGC5SYD.js";import{a as Nt}from"./chunk-5A7QKWCT.js";
 import{aa as ot,s as nt,t as y}from"./chunk-RHKLK6JY.js";import{d as Q}from"./chunk-3NR5HZ6E.js";var It=Q(Nt(),1);import{mkdtemp as Vt,rm as qt}from"node:fs/promises";import{tmpdir as Xt}from"node:os";import{join as Zt}from"node:path";var bt=Q(St(),1);import{lstat as _t,mkdir as W,mkdtemp as mt,readdir as Ft,readFile as Lt,rm as wt,writeFile as Bt}from"node:fs/promises";

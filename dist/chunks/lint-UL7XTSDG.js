@@ -1,7 +1,7 @@
-import{c as M,d as P,j}from"./chunk-JSJSG2BW.js";import{a as O,b as w,c as W,d as A,h as I,j as S,k as E,n as F}from"./chunk-XVZKCCUS.js";
-import{S as x}from"./chunk-WQV4GEND.js";import"./chunk-SDMNTC6M.js";import"./chunk-YMSHLLVN.js";import"./chunk-FARYOKGF.js";
+import{c as M,d as P,j}from"./chunk-NY5B5AL4.js";import{a as O,b as w,c as W,d as A,h as I,j as S,k as E,n as F}from"./chunk-5GG2AMES.js";
+import{S as x}from"./chunk-2CNF6U27.js";import"./chunk-SDMNTC6M.js";import"./chunk-YMSHLLVN.js";import"./chunk-FARYOKGF.js";
 import"./chunk-SDKXPEMD.js";import"./chunk-3AWORVJ4.js";import"./chunk-P5WILCBV.js";import"./chunk-RBL3FFHZ.js";
-import"./chunk-6RREDHNG.js";import"./chunk-HXWHHXB3.js";import"./chunk-FTDJT25X.js";import{b as L}from"./chunk-GEAO6DK6.js";
+import"./chunk-6RREDHNG.js";import"./chunk-IQGPJATR.js";import"./chunk-FTDJT25X.js";import{b as L}from"./chunk-GEAO6DK6.js";
 import"./chunk-HDT3FCLQ.js";import"./chunk-U74HPJCO.js";import"./chunk-NINDYNX2.js";import"./chunk-FCWOFCWY.js";
 import"./chunk-YFTXPYAX.js";import{d as p,f as v}from"./chunk-OKFZ7BVP.js";import{b as a}from"./chunk-GKGC5SYD.js";
 import"./chunk-5A7QKWCT.js";import{D as $,Y as C}from"./chunk-RHKLK6JY.js";import"./chunk-3NR5HZ6E.js";import{readFile as z}from"node:fs/promises";import{relative as B,resolve as g}from"node:path";async function io(n,J,N={}){let i=[],f=S(n.cwd),l="",u=new Map,y=E(n.cwd,(o,t,r)=>W(o,t,r,{ownAction:f}),(o,t)=>{let r=t instanceof

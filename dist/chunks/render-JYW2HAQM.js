@@ -8,7 +8,7 @@ import"./chunk-FCWOFCWY.js";import"./chunk-YFTXPYAX.js";import{d as o,g as ne}fr
 import{b as z}from"./chunk-GKGC5SYD.js";import"./chunk-5A7QKWCT.js";import{D as L,E as ae,H as ie,O as oe,V as de,
 Y as fe,g as re,h as se}from"./chunk-RHKLK6JY.js";import"./chunk-3NR5HZ6E.js";import{lstat as Fe,readFile as Je}from"node:fs/promises";import{resolve as T}from"node:path";var He=25*1024*1024;async function Rt(t,r,e={}){if(e.workflow===void 0&&(e.job!==void 0||e.step!==void 0))throw new o("u\
 sage",`${e.job!==void 0?"--job":"--step"} names a stage step of --workflow <file>, which is not given`);let{text:s,source:i,
-maxPromptTokens:d,vars:m,upstream:u,evaluate:k}=e.workflow===void 0?await Ve(t,r,e.template):await(await import("./render-workflow-RJEJWY6O.js")).
+maxPromptTokens:d,vars:m,upstream:u,evaluate:k}=e.workflow===void 0?await Ve(t,r,e.template):await(await import("./render-workflow-RVHF5BXM.js")).
 workflowPrompt(t,r,e,{text:De}),l=Xe(e.maxPromptTokens??d),a=e.run===void 0?{id:void 0,upstream:[],unreadable:new Map,facts:void 0,
 invocation:void 0,jobs:void 0,missing:[],notStored:null}:await We(t,e.run),g=a.invocation,y=e.workflow===void 0?void 0:T(
 t.cwd,e.workflow),S=y!==void 0&&g!==void 0&&![g.workflow_path,...Object.keys(g.called_sha256??{})].some(n=>T(t.cwd,n)===

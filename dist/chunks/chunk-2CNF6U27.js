@@ -2,7 +2,7 @@ import { createRequire as __batonCreateRequire } from 'node:module'; const requi
 import{C as _t,D as Hn,E as Kn,F as Bn,H as qn,I as Yn,K as Xn,b as Un,f as Dn,r as _e,u as Vn,w as Gn,y as Ye}from"./chunk-SDMNTC6M.js";
 import{e as Fn}from"./chunk-YMSHLLVN.js";import{a as Be}from"./chunk-FARYOKGF.js";import{b as Ie,d as qe,j as Jn}from"./chunk-SDKXPEMD.js";
 import{b as be,j as It}from"./chunk-3AWORVJ4.js";import{T as zn,e as Mn,f as Tn,h as Wn,i as Ln,r as Cn}from"./chunk-P5WILCBV.js";
-import{a as Rn,b as Ke}from"./chunk-HXWHHXB3.js";import{c as An,g as In,h as _n}from"./chunk-FTDJT25X.js";import{
+import{a as Rn,b as Ke}from"./chunk-IQGPJATR.js";import{c as An,g as In,h as _n}from"./chunk-FTDJT25X.js";import{
 c as fn}from"./chunk-FCWOFCWY.js";import{f as te,h as Ae,i as oe}from"./chunk-YFTXPYAX.js";import{d as y,e as $t}from"./chunk-OKFZ7BVP.js";
 import{B as gn,Ba as En,C as mn,Ca as Ve,D as ge,Da as Ne,E as se,Ea as Ge,F as hn,Ga as q,H as u,Ha as X,J as z,Ja as Nn,
 L as Pt,M as me,N as Ue,O as je,Oa as He,P as bn,Q as yn,S as wn,T as kn,Y as S,Z as xn,b as dn,ba as $n,da as ze,ea as De,

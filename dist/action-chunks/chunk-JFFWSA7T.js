@@ -1,4 +1,4 @@
-import{h as Y,i as Z,j as ee,l as te}from"./chunk-3IEE7ZWA.js";import{f as G,g as q,h as K,i as J,k as W,m as Q}from"./chunk-OQTPJ26C.js";
+import{h as Y,i as Z,j as ee,l as te}from"./chunk-JX6NPIO7.js";import{f as G,g as q,h as K,i as J,k as W,m as Q}from"./chunk-OQTPJ26C.js";
 import{c as L}from"./chunk-ZLCLUO6B.js";import{a as F,b as k,i as V}from"./chunk-LZ4CCHGU.js";import{a as M,
 d as D,e as U}from"./chunk-AOTLL4EV.js";import{b as z}from"./chunk-MRMAEUWW.js";import{b as X}from"./chunk-6H3HEWPH.js";
 import{J as A}from"./chunk-UHTD4FAP.js";import{D as S,G as b,J as w,Q as I,h as N,j as C,l as H,m as v,p as h,s as _,

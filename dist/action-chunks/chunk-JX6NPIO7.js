@@ -239,7 +239,7 @@ B_WORKSPACE"),i=q(e,"RUNNER_TEMP"),u=q(e,"GITHUB_JOB"),l=(o[a.githubToken]??"").
 findRunWorkflow(e),S=g===void 0?void 0:await Mt(e,g),p=S&&Jt(S);p&&r.info(p);let w=S?.kind==="read"?Bt(e,S.names):[],T=[
 ...$t(e,l),...w],x={mode:t,job:u,matrix:Bn(o[J.matrix]??""),github:Vn(e,r),run:Xn(e),secrets:T,readFile:_=>nn(s,_,I.templateBytes),
 ...t==="capture"?{}:{parseVars:(await import("./vars-N3N6NRDO.js")).parseVars},...t!=="prepare"&&(o[a.dataSchema]??
-"").trim()!==""?{parseDataSchema:(await import("./data-schema-text-TBYBTROC.js")).parseDataSchemaText}:{},unreadInputs:Gn(e,t)},
+"").trim()!==""?{parseDataSchema:(await import("./data-schema-text-UIRXGL75.js")).parseDataSchemaText}:{},unreadInputs:Gn(e,t)},
 d=_t(o,x);Kn(d.redact);let R=new Fe({tempDir:i,reporter:r,...d.retentionDays===null?{}:{retentionDays:d.retentionDays},...Ue(
 e)}),b=new ke({root:s,tempDir:i}),E=t!=="capture"&&d.parentRun!==null?qn(e,l,i,r):void 0,O=he(o[a.redact]??"");if(t==="c\
 apture")return{spec:d,store:R,workspace:b,reporter:r,secrets:d.redact,redactInput:O,openRun:E};let j={store:R,workspace:b,

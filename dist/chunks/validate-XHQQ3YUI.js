@@ -9,7 +9,7 @@ if(a.json)I(t,`${JSON.stringify(p,null,2)}
 `);for(let c of p)t.stderr(`${c.severity==="warning"?"warning: ":""}${v(O(c))}
 `)}return e.kind==="valid"?f.ok:f.failure}async function C(t,r){let a=u(t.cwd,r),n,o;try{o=(0,d.statSync)(a).size,n=o>m.
 dataSchemaBytes?"":(0,d.readFileSync)(a,"utf8")}catch(e){throw h(r,e)}if(o>m.dataSchemaBytes)throw new s("usage",`is ${o}\
- bytes; a data-schema may be at most ${m.dataSchemaBytes} bytes (${m.dataSchemaBytes/1024} KiB)`,{where:r});let{parseDataSchemaText:i}=await import("./data-schema-text-AMRNLNEU.js");
+ bytes; a data-schema may be at most ${m.dataSchemaBytes} bytes (${m.dataSchemaBytes/1024} KiB)`,{where:r});let{parseDataSchemaText:i}=await import("./data-schema-text-UH72OADF.js");
 try{return i(n)}catch(e){throw e instanceof s?new s("usage",`${e.where}: ${e.message}`,{where:r,cause:e}):e}}async function E(t,r){
 if(r==="-")return b(await t.readStdin());let a=u(t.cwd,r),n;try{n=await S(a)}catch(o){throw h(r,o)}if(n.kind==="missing")
 throw new s("usage","no such file",{where:r});return n}async function F(t,r){let a;try{a=g(r==="-"?await t.readStdin():(0,d.readFileSync)(

@@ -1,8 +1,8 @@
-import{a as te,c as ne,d as re}from"./chunk-WKMTXNB4.js";import"./chunk-XKXLJUWA.js";import{a as y,b as B,h as V,
-j as G,n as q,w as ee}from"./chunk-XVZKCCUS.js";import{Ha as Y,Ia as _,Ja as z,Ka as D,La as K,Sa as Q,Ta as X,Ua as Z,
-b as F,h as J,i as A,k as C,n as T,r as v,sa as H,v as L,w as M}from"./chunk-WQV4GEND.js";import"./chunk-SDMNTC6M.js";
+import{a as te,c as ne,d as re}from"./chunk-5NBB2Y4B.js";import"./chunk-XKXLJUWA.js";import{a as y,b as B,h as V,
+j as G,n as q,w as ee}from"./chunk-5GG2AMES.js";import{Ha as Y,Ia as _,Ja as z,Ka as D,La as K,Sa as Q,Ta as X,Ua as Z,
+b as F,h as J,i as A,k as C,n as T,r as v,sa as H,v as L,w as M}from"./chunk-2CNF6U27.js";import"./chunk-SDMNTC6M.js";
 import"./chunk-YMSHLLVN.js";import"./chunk-FARYOKGF.js";import"./chunk-SDKXPEMD.js";import"./chunk-3AWORVJ4.js";
-import"./chunk-P5WILCBV.js";import"./chunk-RBL3FFHZ.js";import"./chunk-6RREDHNG.js";import"./chunk-HXWHHXB3.js";
+import"./chunk-P5WILCBV.js";import"./chunk-RBL3FFHZ.js";import"./chunk-6RREDHNG.js";import"./chunk-IQGPJATR.js";
 import"./chunk-FTDJT25X.js";import"./chunk-U74HPJCO.js";import"./chunk-NINDYNX2.js";import{c as N}from"./chunk-FCWOFCWY.js";
 import{i as E}from"./chunk-YFTXPYAX.js";import{d}from"./chunk-OKFZ7BVP.js";import"./chunk-5A7QKWCT.js";
 import{D as W,H as R,Y as S}from"./chunk-RHKLK6JY.js";import"./chunk-3NR5HZ6E.js";async function Oe(l,s,o,f){let n=o.workflow;if(s!==void 0||o.template!==void 0)throw new d("usage","give a template file\

@@ -1,5 +1,5 @@
 import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
-import{h as F,j as D}from"./chunk-3IEE7ZWA.js";import{j as J}from"./chunk-OQTPJ26C.js";import{d as C,e as b}from"./chunk-ZLCLUO6B.js";
+import{h as F,j as D}from"./chunk-JX6NPIO7.js";import{j as J}from"./chunk-OQTPJ26C.js";import{d as C,e as b}from"./chunk-ZLCLUO6B.js";
 import{a as z,b as q,c as B,d as Y}from"./chunk-VSDERPCR.js";import{d as K}from"./chunk-TRZJ3KKS.js";import{
 a as x}from"./chunk-ZEHD6RKR.js";import{b as N,m as I,q as W,r as $,s as v,t as j}from"./chunk-6H3HEWPH.js";
 import{H,i as _}from"./chunk-UHTD4FAP.js";import{d as P,e as E,f as L}from"./chunk-O7UU6C5Q.js";import{D as R,
