@@ -1,12 +1,12 @@
-import{a as _e,b as Ke,c as Ve,d as Be,e as Ze,f as qe,h as Qe}from"./chunks/chunk-VXIRALP7.js";import{a as Ne,c as He}from"./chunks/chunk-R6O7Y4QU.js";
-import{a as Ae,b as Ie}from"./chunks/chunk-X6TCSO3M.js";import"./chunks/chunk-5NBB2Y4B.js";import{e as Fe,f as Ue,g as De,
-h as Me,i as Je,l as Ge,m as ve}from"./chunks/chunk-Z53UUARW.js";import"./chunks/chunk-XKXLJUWA.js";import{a as Xe,b as $e}from"./chunks/chunk-QDPUUKTL.js";
+import{a as _e,b as Ke,c as Ve,d as Be,e as Ze,f as qe,h as Qe}from"./chunks/chunk-P3VEYZQX.js";import{a as Ne,c as He}from"./chunks/chunk-TWJNZ2DS.js";
+import{a as Ae,b as Ie}from"./chunks/chunk-X6TCSO3M.js";import"./chunks/chunk-F23OOSJA.js";import{e as Fe,f as Ue,g as De,
+h as Me,i as Je,l as Ge,m as ve}from"./chunks/chunk-JEO7PA5A.js";import"./chunks/chunk-XKXLJUWA.js";import{a as Xe,b as $e}from"./chunks/chunk-QDPUUKTL.js";
 import"./chunks/chunk-IVZFR5FV.js";import"./chunks/chunk-BKBQNDVW.js";import"./chunks/chunk-U776URLR.js";import{a as Ye}from"./chunks/chunk-NDKLJEIB.js";
 import{f as be}from"./chunks/chunk-FAQWOPXZ.js";import{c as W}from"./chunks/chunk-FIIB5N6I.js";import{a as b}from"./chunks/chunk-E36CMU26.js";
-import{a as Q,b as X,c as $,e as Ce,f as ze,g as Le,h as We,i as k}from"./chunks/chunk-NY5B5AL4.js";import{a as i,b as N,
-g as K}from"./chunks/chunk-5GG2AMES.js";import{A as _,C as F,E as U,F as D,Ga as Te,H as M,Ha as y,I as J,L as G,m as A,n as I,
-oa as Ee,pa as P,sa as d,ta as he,ua as je,y as H,z as l}from"./chunks/chunk-2CNF6U27.js";import{c as Se,d as Re,e as Pe,
-f as ye,g as ke,h as Oe,i as we}from"./chunks/chunk-SDMNTC6M.js";import{a as fe,c as me,d as ie,e as le,f as ce,g as de}from"./chunks/chunk-YMSHLLVN.js";
+import{a as Q,b as X,c as $,e as Ce,f as ze,g as Le,h as We,i as k}from"./chunks/chunk-EGBY46OP.js";import{a as i,b as N,
+g as K}from"./chunks/chunk-AADP5HKV.js";import{A as _,C as F,E as U,F as D,Ga as Te,H as M,Ha as y,I as J,L as G,m as A,n as I,
+oa as Ee,pa as P,sa as d,ta as he,ua as je,y as H,z as l}from"./chunks/chunk-SF2OOPRP.js";import{c as Se,d as Re,e as Pe,
+f as ye,g as ke,h as Oe,i as we}from"./chunks/chunk-O3KYD2Q3.js";import{a as fe,c as me,d as ie,e as le,f as ce,g as de}from"./chunks/chunk-YMSHLLVN.js";
 import{a as ee,b as re,d as te}from"./chunks/chunk-FARYOKGF.js";import{a as pe,b as ae,j as ne,k as se}from"./chunks/chunk-SDKXPEMD.js";
 import{b as oe}from"./chunks/chunk-3AWORVJ4.js";import{N as q,S as xe,U as ue,V as ge,a as v,j as R,k as c,l as V,p as B,
 q as Y,r as Z}from"./chunks/chunk-P5WILCBV.js";import"./chunks/chunk-RBL3FFHZ.js";import"./chunks/chunk-6RREDHNG.js";import{

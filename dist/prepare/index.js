@@ -1,8 +1,8 @@
-import{a as h}from"../action-chunks/chunk-N6HGMFTK.js";import{a as E,c as $,e as x,g as A}from"../action-chunks/chunk-WJDGW5OF.js";import{
-A as y,C as D,m as P,o as b,p as U,q as k,r as O}from"../action-chunks/chunk-JX6NPIO7.js";import"../action-chunks/chunk-NTHMEBCW.js";import{
-A as v,n as l,t as g,z as S}from"../action-chunks/chunk-OQTPJ26C.js";import"../action-chunks/chunk-ZLCLUO6B.js";import"../action-chunks/chunk-LZ4CCHGU.js";
-import"../action-chunks/chunk-AOTLL4EV.js";import"../action-chunks/chunk-MRMAEUWW.js";import"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-VSDERPCR.js";
-import"../action-chunks/chunk-TRZJ3KKS.js";import"../action-chunks/chunk-ZEHD6RKR.js";import"../action-chunks/chunk-6H3HEWPH.js";import"../action-chunks/chunk-PTKQTQSJ.js";
+import{a as h}from"../action-chunks/chunk-OSJHDYQZ.js";import{a as E,c as $,e as x,g as A}from"../action-chunks/chunk-UVT627YY.js";import{
+A as y,C as D,m as P,o as b,p as U,q as k,r as O}from"../action-chunks/chunk-S3CKRRED.js";import"../action-chunks/chunk-NTHMEBCW.js";import{
+m as l,s as g,y as S,z as v}from"../action-chunks/chunk-ZACVKNXA.js";import"../action-chunks/chunk-ZLCLUO6B.js";import"../action-chunks/chunk-LZ4CCHGU.js";
+import"../action-chunks/chunk-AOTLL4EV.js";import"../action-chunks/chunk-MRMAEUWW.js";import"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-67YFAIX7.js";
+import"../action-chunks/chunk-4OFY36JZ.js";import"../action-chunks/chunk-ZEHD6RKR.js";import"../action-chunks/chunk-RRNY4VCJ.js";import"../action-chunks/chunk-PTKQTQSJ.js";
 import"../action-chunks/chunk-UHTD4FAP.js";import"../action-chunks/chunk-PO5EA42V.js";import{d as w,f as d}from"../action-chunks/chunk-O7UU6C5Q.js";
 import{E as m,m as s}from"../action-chunks/chunk-LYXMPV4N.js";import{g as p,k as f}from"../action-chunks/chunk-DHIUKFLR.js";import"../action-chunks/chunk-SM223FN7.js";
 import"../action-chunks/chunk-A64LSPLL.js";async function R(e,t){let o=await y("prepare",e.env),{spec:r,workspace:V,reporter:i,secrets:I,redactInput:N,openRun:J}=o;

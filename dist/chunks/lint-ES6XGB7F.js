@@ -1,5 +1,5 @@
-import{c as M,d as P,j}from"./chunk-NY5B5AL4.js";import{a as O,b as w,c as W,d as A,h as I,j as S,k as E,n as F}from"./chunk-5GG2AMES.js";
-import{S as x}from"./chunk-2CNF6U27.js";import"./chunk-SDMNTC6M.js";import"./chunk-YMSHLLVN.js";import"./chunk-FARYOKGF.js";
+import{c as M,d as P,j}from"./chunk-EGBY46OP.js";import{a as O,b as w,c as W,d as A,h as I,j as S,k as E,n as F}from"./chunk-AADP5HKV.js";
+import{S as x}from"./chunk-SF2OOPRP.js";import"./chunk-O3KYD2Q3.js";import"./chunk-YMSHLLVN.js";import"./chunk-FARYOKGF.js";
 import"./chunk-SDKXPEMD.js";import"./chunk-3AWORVJ4.js";import"./chunk-P5WILCBV.js";import"./chunk-RBL3FFHZ.js";
 import"./chunk-6RREDHNG.js";import"./chunk-IQGPJATR.js";import"./chunk-FTDJT25X.js";import{b as L}from"./chunk-GEAO6DK6.js";
 import"./chunk-HDT3FCLQ.js";import"./chunk-U74HPJCO.js";import"./chunk-NINDYNX2.js";import"./chunk-FCWOFCWY.js";

@@ -1,6 +1,6 @@
-import{a as te,c as ne,d as re}from"./chunk-5NBB2Y4B.js";import"./chunk-XKXLJUWA.js";import{a as y,b as B,h as V,
-j as G,n as q,w as ee}from"./chunk-5GG2AMES.js";import{Ha as Y,Ia as _,Ja as z,Ka as D,La as K,Sa as Q,Ta as X,Ua as Z,
-b as F,h as J,i as A,k as C,n as T,r as v,sa as H,v as L,w as M}from"./chunk-2CNF6U27.js";import"./chunk-SDMNTC6M.js";
+import{a as te,c as ne,d as re}from"./chunk-F23OOSJA.js";import"./chunk-XKXLJUWA.js";import{a as y,b as B,h as V,
+j as G,n as q,w as ee}from"./chunk-AADP5HKV.js";import{Ha as Y,Ia as _,Ja as z,Ka as D,La as K,Sa as Q,Ta as X,Ua as Z,
+b as F,h as J,i as A,k as C,n as T,r as v,sa as H,v as L,w as M}from"./chunk-SF2OOPRP.js";import"./chunk-O3KYD2Q3.js";
 import"./chunk-YMSHLLVN.js";import"./chunk-FARYOKGF.js";import"./chunk-SDKXPEMD.js";import"./chunk-3AWORVJ4.js";
 import"./chunk-P5WILCBV.js";import"./chunk-RBL3FFHZ.js";import"./chunk-6RREDHNG.js";import"./chunk-IQGPJATR.js";
 import"./chunk-FTDJT25X.js";import"./chunk-U74HPJCO.js";import"./chunk-NINDYNX2.js";import{c as N}from"./chunk-FCWOFCWY.js";

@@ -1,16 +1,16 @@
 import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
-import{b as ur,c as on,d as mi,e as wi,f as an,g as ln,i as Oi}from"./chunk-R6O7Y4QU.js";import{a as li,b as ui}from"./chunk-X6TCSO3M.js";
-import{a as ci,b as xi,c as Ri,d as Pi}from"./chunk-5NBB2Y4B.js";import{a as pi,c as hi,d as gi,j as yi,k as bi,l as Si,
-m as ki}from"./chunk-Z53UUARW.js";import{b as oi}from"./chunk-XKXLJUWA.js";import{c as lr}from"./chunk-BKBQNDVW.js";
+import{b as ur,c as on,d as mi,e as wi,f as an,g as ln,i as Oi}from"./chunk-TWJNZ2DS.js";import{a as li,b as ui}from"./chunk-X6TCSO3M.js";
+import{a as ci,b as xi,c as Ri,d as Pi}from"./chunk-F23OOSJA.js";import{a as pi,c as hi,d as gi,j as yi,k as bi,l as Si,
+m as ki}from"./chunk-JEO7PA5A.js";import{b as oi}from"./chunk-XKXLJUWA.js";import{c as lr}from"./chunk-BKBQNDVW.js";
 import{a as di,b as fi}from"./chunk-U776URLR.js";import{b as vi,c as $i,d as cr}from"./chunk-NDKLJEIB.js";import{
 a as Qe,e as ii,f as tn,h as en,i as nn,k as rn,l as sn,m as ai}from"./chunk-FAQWOPXZ.js";import{a as As,b as Es,c as Ts,
-d as Ns}from"./chunk-FIIB5N6I.js";import{a as Ls}from"./chunk-E36CMU26.js";import{k as ri,l as si}from"./chunk-NY5B5AL4.js";
-import{a as Wt,b as Fs,c as Is,e as He,f as Ut,g as Ys,h as Zs,i as Qs,j as to,n as mo}from"./chunk-5GG2AMES.js";import{
+d as Ns}from"./chunk-FIIB5N6I.js";import{a as Ls}from"./chunk-E36CMU26.js";import{k as ri,l as si}from"./chunk-EGBY46OP.js";
+import{a as Wt,b as Fs,c as Is,e as He,f as Ut,g as Ys,h as Zs,i as Qs,j as to,n as mo}from"./chunk-AADP5HKV.js";import{
 $ as ge,Aa as zo,B as We,Ba as Ko,Ca as Vo,D as Ws,E as Us,F as Js,G as Hs,Ga as qo,Ha as Xo,J as Bs,Ja as Yo,K as Gs,L as zs,
 Ma as Zo,Na as Qo,Pa as ar,Q as he,Qa as ti,R as Ks,Ra as ei,Sa as ni,T as Vs,U as qs,Z as Oo,_ as nr,b as $t,ba as rr,c as xt,
 ca as Ao,d as De,da as Eo,e as Dt,ea as To,fa as No,ga as Co,ha as _o,ia as jo,ka as qe,la as Xe,ma as or,na as Lo,pa as Ye,
-qa as Fo,r as rt,ra as Io,sa as Do,v as Ds,za as Go}from"./chunk-2CNF6U27.js";import{A as Wo,B as Uo,J as Jo,L as Ho,
-M as Bo,a as sr,i as Mo,z as Ze}from"./chunk-SDMNTC6M.js";import{a as er,b as $o,c as xo,d as Ro,g as Po}from"./chunk-YMSHLLVN.js";
+qa as Fo,r as rt,ra as Io,sa as Do,v as Ds,za as Go}from"./chunk-SF2OOPRP.js";import{A as Ze,B as Wo,C as Uo,K as Jo,
+M as Ho,N as Bo,a as sr,i as Mo}from"./chunk-O3KYD2Q3.js";import{a as er,b as $o,c as xo,d as Ro,g as Po}from"./chunk-YMSHLLVN.js";
 import{a as qn,e as wo}from"./chunk-FARYOKGF.js";import{b as V,c as se,d as ze,e as Ke,f as Ve,g as Qn,h as bo,i as So,
 k as ko,l as Jt,m as tr,n as vo}from"./chunk-SDKXPEMD.js";import{e as Xn,f as Yn,g as Zn,k as ir}from"./chunk-3AWORVJ4.js";
 import{B as re,C as oo,D as io,F as ao,G as Kn,H as Vn,I as lo,J as uo,K as co,L as fo,M as po,N as ho,Q as go,R as jt,a as Je,

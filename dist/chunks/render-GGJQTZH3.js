@@ -1,6 +1,6 @@
-import{a as E,b as Ce}from"./chunk-IQNVHVL5.js";import{b as Re,d as _e,j as Pe,k as Ie,l as Ee,m as Te}from"./chunk-Z53UUARW.js";
+import{a as E,b as Ce}from"./chunk-IQNVHVL5.js";import{b as Re,d as _e,j as Pe,k as Ie,l as Ee,m as Te}from"./chunk-JEO7PA5A.js";
 import{a as ke}from"./chunk-XKXLJUWA.js";import{c as Oe,d as Ue,e as Me,g as Ne,h as Ae}from"./chunk-NDKLJEIB.js";
-import{f as Se}from"./chunk-FAQWOPXZ.js";import{G as ve,H as ye,I as $e,K as je,L as xe,i as be,y as J}from"./chunk-SDMNTC6M.js";
+import{f as Se}from"./chunk-FAQWOPXZ.js";import{H as ve,I as ye,J as $e,L as je,M as xe,i as be,z as J}from"./chunk-O3KYD2Q3.js";
 import"./chunk-SDKXPEMD.js";import{a as pe,c as ge,e as le,f as we,g as he}from"./chunk-3AWORVJ4.js";import{
 B as ce}from"./chunk-P5WILCBV.js";import"./chunk-RBL3FFHZ.js";import"./chunk-6RREDHNG.js";import{a as me}from"./chunk-GEAO6DK6.js";
 import"./chunk-HDT3FCLQ.js";import{a as ue}from"./chunk-U74HPJCO.js";import{d as H,g as F}from"./chunk-NINDYNX2.js";
@@ -8,7 +8,7 @@ import"./chunk-FCWOFCWY.js";import"./chunk-YFTXPYAX.js";import{d as o,g as ne}fr
 import{b as z}from"./chunk-GKGC5SYD.js";import"./chunk-5A7QKWCT.js";import{D as L,E as ae,H as ie,O as oe,V as de,
 Y as fe,g as re,h as se}from"./chunk-RHKLK6JY.js";import"./chunk-3NR5HZ6E.js";import{lstat as Fe,readFile as Je}from"node:fs/promises";import{resolve as T}from"node:path";var He=25*1024*1024;async function Rt(t,r,e={}){if(e.workflow===void 0&&(e.job!==void 0||e.step!==void 0))throw new o("u\
 sage",`${e.job!==void 0?"--job":"--step"} names a stage step of --workflow <file>, which is not given`);let{text:s,source:i,
-maxPromptTokens:d,vars:m,upstream:u,evaluate:k}=e.workflow===void 0?await Ve(t,r,e.template):await(await import("./render-workflow-RVHF5BXM.js")).
+maxPromptTokens:d,vars:m,upstream:u,evaluate:k}=e.workflow===void 0?await Ve(t,r,e.template):await(await import("./render-workflow-CFZUIOLT.js")).
 workflowPrompt(t,r,e,{text:De}),l=Xe(e.maxPromptTokens??d),a=e.run===void 0?{id:void 0,upstream:[],unreadable:new Map,facts:void 0,
 invocation:void 0,jobs:void 0,missing:[],notStored:null}:await We(t,e.run),g=a.invocation,y=e.workflow===void 0?void 0:T(
 t.cwd,e.workflow),S=y!==void 0&&g!==void 0&&![g.workflow_path,...Object.keys(g.called_sha256??{})].some(n=>T(t.cwd,n)===

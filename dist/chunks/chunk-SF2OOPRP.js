@@ -1,5 +1,5 @@
 import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
-import{C as _t,D as Hn,E as Kn,F as Bn,H as qn,I as Yn,K as Xn,b as Un,f as Dn,r as _e,u as Vn,w as Gn,y as Ye}from"./chunk-SDMNTC6M.js";
+import{D as _t,E as Hn,F as Kn,G as Bn,I as qn,J as Yn,L as Xn,b as Un,f as Dn,s as _e,v as Vn,x as Gn,z as Ye}from"./chunk-O3KYD2Q3.js";
 import{e as Fn}from"./chunk-YMSHLLVN.js";import{a as Be}from"./chunk-FARYOKGF.js";import{b as Ie,d as qe,j as Jn}from"./chunk-SDKXPEMD.js";
 import{b as be,j as It}from"./chunk-3AWORVJ4.js";import{T as zn,e as Mn,f as Tn,h as Wn,i as Ln,r as Cn}from"./chunk-P5WILCBV.js";
 import{a as Rn,b as Ke}from"./chunk-IQGPJATR.js";import{c as An,g as In,h as _n}from"./chunk-FTDJT25X.js";import{

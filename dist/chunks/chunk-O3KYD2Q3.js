@@ -1,74 +1,74 @@
 import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
-import{b as jr,d as zr,i as Vr,j as kt}from"./chunk-3AWORVJ4.js";import{h as qr,n as Fr}from"./chunk-P5WILCBV.js";
-import{g as Dr}from"./chunk-NINDYNX2.js";import{f as Br,h as re}from"./chunk-YFTXPYAX.js";import{d as K}from"./chunk-OKFZ7BVP.js";
-import{Aa as Or,Ca as te,D as B,Ea as Cr,Ha as q,O as S,Oa as Ar,Pa as Ir,Qa as Rr,Ra as Tr,Sa as Hr,Ta as Mr,b as wr,f as xr,
-ja as mt,la as Er,pa as A,qa as ue,ra as ce,sa as Nr,ua as gt,va as bt,wa as ee,ya as Lr}from"./chunk-RHKLK6JY.js";
-import{b as P,d as Us}from"./chunk-3NR5HZ6E.js";var R=P(D=>{"use strict";D.__esModule=!0;D.extend=Gr;D.indexOf=ii;D.escapeExpression=ai;D.isEmpty=oi;D.createFrame=li;D.
-blockParams=ui;D.appendContextPath=ci;var ti={"&":"&amp;","<":"&lt;",">":"&gt;",'"':"&quot;","'":"&#x27;","`":"&#x60;","\
-=":"&#x3D;"},ri=/[&<>"'`=]/g,ni=/[&<>"'`=]/;function si(e){return ti[e]}function Gr(e){for(var t=1;t<arguments.length;t++)
+import{b as zr,d as Vr,i as Ur,j as kt}from"./chunk-3AWORVJ4.js";import{h as Fr,n as jr}from"./chunk-P5WILCBV.js";
+import{g as qr}from"./chunk-NINDYNX2.js";import{c as wr}from"./chunk-FCWOFCWY.js";import{f as Dr,h as re}from"./chunk-YFTXPYAX.js";
+import{d as K}from"./chunk-OKFZ7BVP.js";import{Aa as Cr,Ca as te,D as B,Ea as Ar,Ha as q,O as S,Oa as Ir,Pa as Rr,
+Qa as Tr,Ra as Hr,Sa as Mr,Ta as Br,b as xr,f as Er,ja as mt,la as Nr,pa as A,qa as ue,ra as ce,sa as Lr,ua as gt,va as bt,
+wa as ee,ya as Or}from"./chunk-RHKLK6JY.js";import{b as P,d as Gs}from"./chunk-3NR5HZ6E.js";var R=P(D=>{"use strict";D.__esModule=!0;D.extend=Yr;D.indexOf=ci;D.escapeExpression=pi;D.isEmpty=hi;D.createFrame=fi;D.
+blockParams=di;D.appendContextPath=mi;var ai={"&":"&amp;","<":"&lt;",">":"&gt;",'"':"&quot;","'":"&#x27;","`":"&#x60;","\
+=":"&#x3D;"},oi=/[&<>"'`=]/g,li=/[&<>"'`=]/;function ui(e){return ai[e]}function Yr(e){for(var t=1;t<arguments.length;t++)
 for(var r in arguments[t])Object.prototype.hasOwnProperty.call(arguments[t],r)&&(e[r]=arguments[t][r]);return e}var St=Object.
 prototype.toString;D.toString=St;var vt=function(t){return typeof t=="function"};vt(/x/)&&(D.isFunction=vt=function(e){return typeof e==
-"function"&&St.call(e)==="[object Function]"});D.isFunction=vt;var Yr=Array.isArray||function(e){return e&&typeof e=="ob\
-ject"?St.call(e)==="[object Array]":!1};D.isArray=Yr;function ii(e,t){for(var r=0,n=e.length;r<n;r++)if(e[r]===t)return r;
-return-1}function ai(e){if(typeof e!="string"){if(e&&typeof e.toHTML=="function")return e.toHTML();if(e==null)return"";if(!e)
-return e+"";e=""+e}return ni.test(e)?e.replace(ri,si):e}function oi(e){return!e&&e!==0?!0:!!(Yr(e)&&e.length===0)}function li(e){
-var t=Gr({},e);return t._parent=e,t}function ui(e,t){return e.path=t,e}function ci(e,t){return(e?e+".":"")+t}});var F=P((Ie,Xr)=>{"use strict";Ie.__esModule=!0;var Pt=["description","fileName","lineNumber","endLineNumber","message",
+"function"&&St.call(e)==="[object Function]"});D.isFunction=vt;var Xr=Array.isArray||function(e){return e&&typeof e=="ob\
+ject"?St.call(e)==="[object Array]":!1};D.isArray=Xr;function ci(e,t){for(var r=0,n=e.length;r<n;r++)if(e[r]===t)return r;
+return-1}function pi(e){if(typeof e!="string"){if(e&&typeof e.toHTML=="function")return e.toHTML();if(e==null)return"";if(!e)
+return e+"";e=""+e}return li.test(e)?e.replace(oi,ui):e}function hi(e){return!e&&e!==0?!0:!!(Xr(e)&&e.length===0)}function fi(e){
+var t=Yr({},e);return t._parent=e,t}function di(e,t){return e.path=t,e}function mi(e,t){return(e?e+".":"")+t}});var F=P((Ie,Zr)=>{"use strict";Ie.__esModule=!0;var Pt=["description","fileName","lineNumber","endLineNumber","message",
 "name","number","stack"];function wt(e,t){var r=t&&t.loc,n=void 0,s=void 0,i=void 0,o=void 0;r&&r.start&&(n=r.start.line,
 i=r.start.column,r.end&&(s=r.end.line,o=r.end.column),e+=" - "+n+":"+i);for(var u=Error.prototype.constructor.call(this,
 e),l=0;l<Pt.length;l++)this[Pt[l]]=u[Pt[l]];Error.captureStackTrace&&Error.captureStackTrace(this,wt);try{r&&(this.lineNumber=
 n,this.endLineNumber=s,Object.defineProperty?(Object.defineProperty(this,"column",{value:i,enumerable:!0}),Object.defineProperty(
 this,"endColumn",{value:o,enumerable:!0})):(this.column=i,this.endColumn=o))}catch{}}wt.prototype=new Error;Ie.default=wt;
-Xr.exports=Ie.default});var Qr=P((Re,Zr)=>{"use strict";Re.__esModule=!0;var xt=R();Re.default=function(e){e.registerHelper("blockHelperMissing",
+Zr.exports=Ie.default});var en=P((Re,Qr)=>{"use strict";Re.__esModule=!0;var xt=R();Re.default=function(e){e.registerHelper("blockHelperMissing",
 function(t,r){var n=r.inverse,s=r.fn;if(t===!0)return s(this);if(t===!1||t==null)return n(this);if(xt.isArray(t))return t.
 length>0?(r.ids&&(r.ids=[r.name]),e.helpers.each(t,r)):n(this);if(r.data&&r.ids){var i=xt.createFrame(r.data);i.contextPath=
-xt.appendContextPath(r.data.contextPath,r.name),r={data:i}}return s(t,r)})};Zr.exports=Re.default});var tn=P((Te,en)=>{"use strict";Te.__esModule=!0;function pi(e){return e&&e.__esModule?e:{default:e}}var pe=R(),hi=F(),fi=pi(
-hi);function di(e){try{var t=e.return;pe.isFunction(t)&&t.call(e)}catch{}}Te.default=function(e){e.registerHelper("each",
-function(t,r){if(!r)throw new fi.default("Must pass iterator to #each");var n=r.fn,s=r.inverse,i=0,o="",u=void 0,l=void 0;
+xt.appendContextPath(r.data.contextPath,r.name),r={data:i}}return s(t,r)})};Qr.exports=Re.default});var rn=P((Te,tn)=>{"use strict";Te.__esModule=!0;function gi(e){return e&&e.__esModule?e:{default:e}}var pe=R(),bi=F(),ki=gi(
+bi);function yi(e){try{var t=e.return;pe.isFunction(t)&&t.call(e)}catch{}}Te.default=function(e){e.registerHelper("each",
+function(t,r){if(!r)throw new ki.default("Must pass iterator to #each");var n=r.fn,s=r.inverse,i=0,o="",u=void 0,l=void 0;
 r.data&&r.ids&&(l=pe.appendContextPath(r.data.contextPath,r.ids[0])+"."),pe.isFunction(t)&&(t=t.call(this)),r.data&&(u=pe.
 createFrame(r.data));function a(x,M,E,H){u&&(u.key=x,u.index=M,u.first=M===0,u.last=!!E,l&&(u.contextPath=l+x)),o=o+n(H,
 {data:u,blockParams:pe.blockParams([H,x],[l+x,null])})}if(t&&typeof t=="object")if(pe.isArray(t))for(var h=t.length;i<h;i++)
 i in t&&a(i,i,i===t.length-1,t[i]);else if(typeof Symbol=="function"&&t[Symbol.iterator])for(var c=t[Symbol.iterator](),
-d=c.next();!d.done;){var y=c.next();try{a(i,i,y.done,d.value)}catch(x){throw y.done||di(c),x}d=y,i++}else(function(){var x=void 0;
+d=c.next();!d.done;){var y=c.next();try{a(i,i,y.done,d.value)}catch(x){throw y.done||yi(c),x}d=y,i++}else(function(){var x=void 0;
 Object.keys(t).forEach(function(M){x!==void 0&&a(x,i-1,!1,t[x]),x=M,i++}),x!==void 0&&a(x,i-1,!0,t[x])})();return i===0&&
-(o=s(this)),o})};en.exports=Te.default});var nn=P((He,rn)=>{"use strict";He.__esModule=!0;function mi(e){return e&&e.__esModule?e:{default:e}}var gi=F(),bi=mi(gi);
-He.default=function(e){e.registerHelper("helperMissing",function(){if(arguments.length!==1)throw new bi.default('Missing\
- helper: "'+arguments[arguments.length-1].name+'"')})};rn.exports=He.default});var ln=P((Me,on)=>{"use strict";Me.__esModule=!0;function ki(e){return e&&e.__esModule?e:{default:e}}var sn=R(),yi=F(),an=ki(
-yi);Me.default=function(e){e.registerHelper("if",function(t,r){if(arguments.length!=2)throw new an.default("#if requires\
- exactly one argument");return sn.isFunction(t)&&(t=t.call(this)),!r.hash.includeZero&&!t||sn.isEmpty(t)?r.inverse(this):
-r.fn(this)}),e.registerHelper("unless",function(t,r){if(arguments.length!=2)throw new an.default("#unless requires exact\
-ly one argument");return e.helpers.if.call(this,t,{fn:r.inverse,inverse:r.fn,hash:r.hash})})};on.exports=Me.default});var cn=P((Be,un)=>{"use strict";Be.__esModule=!0;Be.default=function(e){e.registerHelper("log",function(){for(var t=[void 0],
+(o=s(this)),o})};tn.exports=Te.default});var sn=P((He,nn)=>{"use strict";He.__esModule=!0;function _i(e){return e&&e.__esModule?e:{default:e}}var vi=F(),Si=_i(vi);
+He.default=function(e){e.registerHelper("helperMissing",function(){if(arguments.length!==1)throw new Si.default('Missing\
+ helper: "'+arguments[arguments.length-1].name+'"')})};nn.exports=He.default});var un=P((Me,ln)=>{"use strict";Me.__esModule=!0;function Pi(e){return e&&e.__esModule?e:{default:e}}var an=R(),wi=F(),on=Pi(
+wi);Me.default=function(e){e.registerHelper("if",function(t,r){if(arguments.length!=2)throw new on.default("#if requires\
+ exactly one argument");return an.isFunction(t)&&(t=t.call(this)),!r.hash.includeZero&&!t||an.isEmpty(t)?r.inverse(this):
+r.fn(this)}),e.registerHelper("unless",function(t,r){if(arguments.length!=2)throw new on.default("#unless requires exact\
+ly one argument");return e.helpers.if.call(this,t,{fn:r.inverse,inverse:r.fn,hash:r.hash})})};ln.exports=Me.default});var pn=P((Be,cn)=>{"use strict";Be.__esModule=!0;Be.default=function(e){e.registerHelper("log",function(){for(var t=[void 0],
 r=arguments[arguments.length-1],n=0;n<arguments.length-1;n++)t.push(arguments[n]);var s=1;r.hash.level!=null?s=r.hash.level:
-r.data&&r.data.level!=null&&(s=r.data.level),t[0]=s,e.log.apply(e,t)})};un.exports=Be.default});var hn=P((De,pn)=>{"use strict";De.__esModule=!0;De.default=function(e){e.registerHelper("lookup",function(t,r,n){return t&&
-n.lookupProperty(t,r)})};pn.exports=De.default});var dn=P((qe,fn)=>{"use strict";qe.__esModule=!0;function _i(e){return e&&e.__esModule?e:{default:e}}var ye=R(),vi=F(),Si=_i(
-vi);qe.default=function(e){e.registerHelper("with",function(t,r){if(arguments.length!=2)throw new Si.default("#with requ\
+r.data&&r.data.level!=null&&(s=r.data.level),t[0]=s,e.log.apply(e,t)})};cn.exports=Be.default});var fn=P((De,hn)=>{"use strict";De.__esModule=!0;De.default=function(e){e.registerHelper("lookup",function(t,r,n){return t&&
+n.lookupProperty(t,r)})};hn.exports=De.default});var mn=P((qe,dn)=>{"use strict";qe.__esModule=!0;function xi(e){return e&&e.__esModule?e:{default:e}}var ye=R(),Ei=F(),Ni=xi(
+Ei);qe.default=function(e){e.registerHelper("with",function(t,r){if(arguments.length!=2)throw new Ni.default("#with requ\
 ires exactly one argument");ye.isFunction(t)&&(t=t.call(this));var n=r.fn;if(ye.isEmpty(t))return r.inverse(this);var s=r.
 data;return r.data&&r.ids&&(s=ye.createFrame(r.data),s.contextPath=ye.appendContextPath(r.data.contextPath,r.ids[0])),n(
-t,{data:s,blockParams:ye.blockParams([t],[s&&s.contextPath])})})};fn.exports=qe.default});var Et=P(Fe=>{"use strict";Fe.__esModule=!0;Fe.registerDefaultHelpers=Bi;Fe.moveHelperToHooks=Di;function ne(e){return e&&
-e.__esModule?e:{default:e}}var Pi=Qr(),wi=ne(Pi),xi=tn(),Ei=ne(xi),Ni=nn(),Li=ne(Ni),Oi=ln(),Ci=ne(Oi),Ai=cn(),Ii=ne(Ai),
-Ri=hn(),Ti=ne(Ri),Hi=dn(),Mi=ne(Hi);function Bi(e){wi.default(e),Ei.default(e),Li.default(e),Ci.default(e),Ii.default(e),
-Ti.default(e),Mi.default(e)}function Di(e,t,r){e.helpers[t]&&(e.hooks[t]=e.helpers[t],r||(e.helpers[t]=void 0))}});var gn=P((je,mn)=>{"use strict";je.__esModule=!0;var qi=R();je.default=function(e){e.registerDecorator("inline",function(t,r,n,s){
-var i=t;return r.partials||(r.partials={},i=function(o,u){var l=n.partials;n.partials=qi.extend({},l,r.partials);var a=t(
-o,u);return n.partials=l,a}),r.partials[s.args[0]]=s.fn,i})};mn.exports=je.default});var bn=P(Nt=>{"use strict";Nt.__esModule=!0;Nt.registerDefaultDecorators=Vi;function Fi(e){return e&&e.__esModule?e:{default:e}}
-var ji=gn(),zi=Fi(ji);function Vi(e){zi.default(e)}});var Lt=P((ze,kn)=>{"use strict";ze.__esModule=!0;var Ui=R(),he={methodMap:["debug","info","warn","error"],level:"info",lookupLevel:function(t){
-if(typeof t=="string"){var r=Ui.indexOf(he.methodMap,t.toLowerCase());r>=0?t=r:t=parseInt(t,10)}return t},log:function(t){
+t,{data:s,blockParams:ye.blockParams([t],[s&&s.contextPath])})})};dn.exports=qe.default});var Et=P(Fe=>{"use strict";Fe.__esModule=!0;Fe.registerDefaultHelpers=zi;Fe.moveHelperToHooks=Vi;function ne(e){return e&&
+e.__esModule?e:{default:e}}var Li=en(),Oi=ne(Li),Ci=rn(),Ai=ne(Ci),Ii=sn(),Ri=ne(Ii),Ti=un(),Hi=ne(Ti),Mi=pn(),Bi=ne(Mi),
+Di=fn(),qi=ne(Di),Fi=mn(),ji=ne(Fi);function zi(e){Oi.default(e),Ai.default(e),Ri.default(e),Hi.default(e),Bi.default(e),
+qi.default(e),ji.default(e)}function Vi(e,t,r){e.helpers[t]&&(e.hooks[t]=e.helpers[t],r||(e.helpers[t]=void 0))}});var bn=P((je,gn)=>{"use strict";je.__esModule=!0;var Ui=R();je.default=function(e){e.registerDecorator("inline",function(t,r,n,s){
+var i=t;return r.partials||(r.partials={},i=function(o,u){var l=n.partials;n.partials=Ui.extend({},l,r.partials);var a=t(
+o,u);return n.partials=l,a}),r.partials[s.args[0]]=s.fn,i})};gn.exports=je.default});var kn=P(Nt=>{"use strict";Nt.__esModule=!0;Nt.registerDefaultDecorators=Ji;function Wi(e){return e&&e.__esModule?e:{default:e}}
+var Ki=bn(),$i=Wi(Ki);function Ji(e){$i.default(e)}});var Lt=P((ze,yn)=>{"use strict";ze.__esModule=!0;var Gi=R(),he={methodMap:["debug","info","warn","error"],level:"info",lookupLevel:function(t){
+if(typeof t=="string"){var r=Gi.indexOf(he.methodMap,t.toLowerCase());r>=0?t=r:t=parseInt(t,10)}return t},log:function(t){
 if(t=he.lookupLevel(t),typeof console<"u"&&he.lookupLevel(he.level)<=t){var r=he.methodMap[t];console[r]||(r="log");for(var n=arguments.
-length,s=Array(n>1?n-1:0),i=1;i<n;i++)s[i-1]=arguments[i];console[r].apply(console,s)}}};ze.default=he;kn.exports=ze.default});var Ot=P(fe=>{"use strict";fe.__esModule=!0;fe.createProtoAccessControl=Ji;fe.resultIsAllowed=Gi;fe.isPrototypeConstructor=
-Yi;fe.resetLoggedProperties=Zi;function Wi(e){return e&&e.__esModule?e:{default:e}}var yn=R(),Ki=Lt(),$i=Wi(Ki),Ve=Object.
-create(null);function Ji(e){var t=Object.create(null);t.__proto__=!1,yn.extend(t,e.allowedProtoProperties);var r=Object.
+length,s=Array(n>1?n-1:0),i=1;i<n;i++)s[i-1]=arguments[i];console[r].apply(console,s)}}};ze.default=he;yn.exports=ze.default});var Ot=P(fe=>{"use strict";fe.__esModule=!0;fe.createProtoAccessControl=Qi;fe.resultIsAllowed=ea;fe.isPrototypeConstructor=
+ta;fe.resetLoggedProperties=na;function Yi(e){return e&&e.__esModule?e:{default:e}}var _n=R(),Xi=Lt(),Zi=Yi(Xi),Ve=Object.
+create(null);function Qi(e){var t=Object.create(null);t.__proto__=!1,_n.extend(t,e.allowedProtoProperties);var r=Object.
 create(null);return r.constructor=!1,r.__defineGetter__=!1,r.__defineSetter__=!1,r.__lookupGetter__=!1,r.__lookupSetter__=
-!1,yn.extend(r,e.allowedProtoMethods),{properties:{whitelist:t,defaultValue:e.allowProtoPropertiesByDefault},methods:{whitelist:r,
-defaultValue:e.allowProtoMethodsByDefault}}}function Gi(e,t,r){return _n(typeof e=="function"?t.methods:t.properties,r)}
-function Yi(e,t,r){return t==="constructor"&&typeof r=="function"&&e===r.prototype}function _n(e,t){return e.whitelist[t]!==
-void 0?e.whitelist[t]===!0:e.defaultValue!==void 0?e.defaultValue:(Xi(t),!1)}function Xi(e){Ve[e]!==!0&&(Ve[e]=!0,$i.default.
+!1,_n.extend(r,e.allowedProtoMethods),{properties:{whitelist:t,defaultValue:e.allowProtoPropertiesByDefault},methods:{whitelist:r,
+defaultValue:e.allowProtoMethodsByDefault}}}function ea(e,t,r){return vn(typeof e=="function"?t.methods:t.properties,r)}
+function ta(e,t,r){return t==="constructor"&&typeof r=="function"&&e===r.prototype}function vn(e,t){return e.whitelist[t]!==
+void 0?e.whitelist[t]===!0:e.defaultValue!==void 0?e.defaultValue:(ra(t),!1)}function ra(e){Ve[e]!==!0&&(Ve[e]=!0,Zi.default.
 log("error",'Handlebars: Access has been denied to resolve the property "'+e+`" because it is not an "own property" of i\
 ts parent.
 You can add a runtime option to disable the check or this warning:
-See https://handlebarsjs.com/api-reference/runtime-options.html#options-to-control-prototype-access for details`))}function Zi(){
-Object.keys(Ve).forEach(function(e){delete Ve[e]})}});var We=P(U=>{"use strict";U.__esModule=!0;U.HandlebarsEnvironment=It;function vn(e){return e&&e.__esModule?e:{default:e}}
-var se=R(),Qi=F(),Ct=vn(Qi),ea=Et(),ta=bn(),ra=Lt(),Ue=vn(ra),na=Ot(),sa="4.7.10";U.VERSION=sa;var ia=8;U.COMPILER_REVISION=
-ia;var aa=7;U.LAST_COMPATIBLE_COMPILER_REVISION=aa;var oa={1:"<= 1.0.rc.2",2:"== 1.0.0-rc.3",3:"== 1.0.0-rc.4",4:"== 1.x\
-.x",5:"== 2.0.0-alpha.x",6:">= 2.0.0-beta.1",7:">= 4.0.0 <4.3.0",8:">= 4.3.0"};U.REVISION_CHANGES=oa;var At="[object Obj\
-ect]";function It(e,t,r){this.helpers=e||{},this.partials=t||{},this.decorators=r||{},ea.registerDefaultHelpers(this),ta.
+See https://handlebarsjs.com/api-reference/runtime-options.html#options-to-control-prototype-access for details`))}function na(){
+Object.keys(Ve).forEach(function(e){delete Ve[e]})}});var We=P(U=>{"use strict";U.__esModule=!0;U.HandlebarsEnvironment=It;function Sn(e){return e&&e.__esModule?e:{default:e}}
+var se=R(),sa=F(),Ct=Sn(sa),ia=Et(),aa=kn(),oa=Lt(),Ue=Sn(oa),la=Ot(),ua="4.7.10";U.VERSION=ua;var ca=8;U.COMPILER_REVISION=
+ca;var pa=7;U.LAST_COMPATIBLE_COMPILER_REVISION=pa;var ha={1:"<= 1.0.rc.2",2:"== 1.0.0-rc.3",3:"== 1.0.0-rc.4",4:"== 1.x\
+.x",5:"== 2.0.0-alpha.x",6:">= 2.0.0-beta.1",7:">= 4.0.0 <4.3.0",8:">= 4.3.0"};U.REVISION_CHANGES=ha;var At="[object Obj\
+ect]";function It(e,t,r){this.helpers=e||{},this.partials=t||{},this.decorators=r||{},ia.registerDefaultHelpers(this),aa.
 registerDefaultDecorators(this)}It.prototype={constructor:It,logger:Ue.default,log:Ue.default.log,registerHelper:function(t,r){
 if(se.toString.call(t)===At){if(r)throw new Ct.default("Arg not supported with multiple helpers");se.extend(this.helpers,
 t)}else this.helpers[t]=r},unregisterHelper:function(t){delete this.helpers[t]},registerPartial:function(t,r){if(se.toString.
@@ -76,17 +76,17 @@ call(t)===At)se.extend(this.partials,t);else{if(typeof r>"u")throw new Ct.defaul
 ed "'+t+'" as undefined');this.partials[t]=r}},unregisterPartial:function(t){delete this.partials[t]},registerDecorator:function(t,r){
 if(se.toString.call(t)===At){if(r)throw new Ct.default("Arg not supported with multiple decorators");se.extend(this.decorators,
 t)}else this.decorators[t]=r},unregisterDecorator:function(t){delete this.decorators[t]},resetLoggedPropertyAccesses:function(){
-na.resetLoggedProperties()}};var la=Ue.default.log;U.log=la;U.createFrame=se.createFrame;U.logger=Ue.default});var Pn=P((Ke,Sn)=>{"use strict";Ke.__esModule=!0;function Rt(e){this.string=e}Rt.prototype.toString=Rt.prototype.toHTML=
-function(){return""+this.string};Ke.default=Rt;Sn.exports=Ke.default});var wn=P(Tt=>{"use strict";Tt.__esModule=!0;Tt.wrapHelper=ua;function ua(e,t){if(typeof e!="function")return e;var r=function(){
-var s=arguments[arguments.length-1];return arguments[arguments.length-1]=t(s),e.apply(this,arguments)};return r}});var On=P(G=>{"use strict";G.__esModule=!0;G.checkRevision=ma;G.template=ga;G.wrapProgram=$e;G.resolvePartial=ba;G.invokePartial=
-ka;G.noop=Nn;function ca(e){return e&&e.__esModule?e:{default:e}}function pa(e){if(e&&e.__esModule)return e;var t={};if(e!=
-null)for(var r in e)Object.prototype.hasOwnProperty.call(e,r)&&(t[r]=e[r]);return t.default=e,t}var ha=R(),ie=pa(ha),fa=F(),
-z=ca(fa),$=We(),xn=Et(),da=wn(),Ht=Ot();function ma(e){var t=e&&e[0]||1,r=$.COMPILER_REVISION;if(!(t>=$.LAST_COMPATIBLE_COMPILER_REVISION&&
+la.resetLoggedProperties()}};var fa=Ue.default.log;U.log=fa;U.createFrame=se.createFrame;U.logger=Ue.default});var wn=P((Ke,Pn)=>{"use strict";Ke.__esModule=!0;function Rt(e){this.string=e}Rt.prototype.toString=Rt.prototype.toHTML=
+function(){return""+this.string};Ke.default=Rt;Pn.exports=Ke.default});var xn=P(Tt=>{"use strict";Tt.__esModule=!0;Tt.wrapHelper=da;function da(e,t){if(typeof e!="function")return e;var r=function(){
+var s=arguments[arguments.length-1];return arguments[arguments.length-1]=t(s),e.apply(this,arguments)};return r}});var Cn=P(G=>{"use strict";G.__esModule=!0;G.checkRevision=_a;G.template=va;G.wrapProgram=$e;G.resolvePartial=Sa;G.invokePartial=
+Pa;G.noop=Ln;function ma(e){return e&&e.__esModule?e:{default:e}}function ga(e){if(e&&e.__esModule)return e;var t={};if(e!=
+null)for(var r in e)Object.prototype.hasOwnProperty.call(e,r)&&(t[r]=e[r]);return t.default=e,t}var ba=R(),ie=ga(ba),ka=F(),
+z=ma(ka),$=We(),En=Et(),ya=xn(),Ht=Ot();function _a(e){var t=e&&e[0]||1,r=$.COMPILER_REVISION;if(!(t>=$.LAST_COMPATIBLE_COMPILER_REVISION&&
 t<=$.COMPILER_REVISION))if(t<$.LAST_COMPATIBLE_COMPILER_REVISION){var n=$.REVISION_CHANGES[r],s=$.REVISION_CHANGES[t];throw new z.
 default("Template was precompiled with an older version of Handlebars than the current runtime. Please update your preco\
 mpiler to a newer version ("+n+") or downgrade your runtime to an older version ("+s+").")}else throw new z.default("Tem\
 plate was precompiled with a newer version of Handlebars than the current runtime. Please update your runtime to a newer\
- version ("+e[1]+").")}function ga(e,t){if(!t)throw new z.default("No environment passed to template");if(!e||!e.main)throw new z.
+ version ("+e[1]+").")}function va(e,t){if(!t)throw new z.default("No environment passed to template");if(!e||!e.main)throw new z.
 default("Unknown template object: "+typeof e);e.main.decorator=e.main_d,t.VM.checkRevision(e.compiler);var r=e.compiler&&
 e.compiler[0]===7;function n(o,u,l){l.hash&&(u=ie.extend({},u,l.hash),l.ids&&(l.ids[0]=!0)),o=t.VM.resolvePartial.call(this,
 o,u,l),l.hooks=this.hooks,l.protoAccessControl=this.protoAccessControl;var a=t.VM.invokePartial.call(this,o,u,l);if(a==null&&
@@ -104,39 +104,39 @@ escapeExpression,invokePartial:n,fn:function(u){var l=e[u];return l.decorator=e[
 var d=this.programs[u],y=this.fn(u);return l||c||h||a?d=$e(this,u,y,l,a,h,c):d||(d=this.programs[u]=$e(this,u,y)),d},data:function(u,l){
 for(;u&&l--;)u=u._parent;return u},mergeIfNeeded:function(u,l){var a=u||l;return u&&l&&u!==l&&(a=ie.extend({},l,u)),a},nullContext:Object.
 seal({}),noop:t.VM.noop,compilerInfo:e.compiler};function i(o){var u=arguments.length<=1||arguments[1]===void 0?{}:arguments[1],
-l=u.data;i._setup(u),!u.partial&&e.useData&&(l=ya(o,l));var a=void 0,h=e.useBlockParams?[]:void 0;e.useDepths&&(u.depths?
+l=u.data;i._setup(u),!u.partial&&e.useData&&(l=wa(o,l));var a=void 0,h=e.useBlockParams?[]:void 0;e.useDepths&&(u.depths?
 a=o!=u.depths[0]?[o].concat(u.depths):u.depths:a=[o]);function c(d){return""+e.main(s,d,s.helpers,s.partials,l,h,a)}return c=
-Ln(e.main,c,s,u.depths||[],l,h),c(o,u)}return i.isTop=!0,i._setup=function(o){if(o.partial)s.protoAccessControl=o.protoAccessControl,
-s.helpers=o.helpers,s.partials=o.partials,s.decorators=o.decorators,s.hooks=o.hooks;else{var u={};En(u,t.helpers,s),En(u,
+On(e.main,c,s,u.depths||[],l,h),c(o,u)}return i.isTop=!0,i._setup=function(o){if(o.partial)s.protoAccessControl=o.protoAccessControl,
+s.helpers=o.helpers,s.partials=o.partials,s.decorators=o.decorators,s.hooks=o.hooks;else{var u={};Nn(u,t.helpers,s),Nn(u,
 o.helpers,s),s.helpers=u,e.usePartial&&(s.partials=s.mergeIfNeeded(o.partials,t.partials)),(e.usePartial||e.useDecorators)&&
 (s.decorators=ie.extend({},t.decorators,o.decorators)),s.hooks={},s.protoAccessControl=Ht.createProtoAccessControl(o);var l=o.
-allowCallsToHelperMissing||r;xn.moveHelperToHooks(s,"helperMissing",l),xn.moveHelperToHooks(s,"blockHelperMissing",l)}},
+allowCallsToHelperMissing||r;En.moveHelperToHooks(s,"helperMissing",l),En.moveHelperToHooks(s,"blockHelperMissing",l)}},
 i._child=function(o,u,l,a){if(e.useBlockParams&&!l)throw new z.default("must pass block params");if(e.useDepths&&!a)throw new z.
 default("must pass parent depths");return $e(s,o,e[o],u,0,l,a)},i}function $e(e,t,r,n,s,i,o){function u(l){var a=arguments.
 length<=1||arguments[1]===void 0?{}:arguments[1],h=o;return o&&l!=o[0]&&!(l===e.nullContext&&o[0]===null)&&(h=[l].concat(
-o)),r(e,l,e.helpers,e.partials,a.data||n,i&&[a.blockParams].concat(i),h)}return u=Ln(r,u,e,o,n,i),u.program=t,u.depth=o?
-o.length:0,u.blockParams=s||0,u}function ba(e,t,r){return e?typeof e!="function"&&!r.name&&(r.name=e,e=Je(r.partials,e)):
-r.name==="@partial-block"?e=Je(r.data,"partial-block"):e=Je(r.partials,r.name),e}function ka(e,t,r){var n=Je(r.data,"par\
-tial-block");r.partial=!0,r.ids&&(r.data.contextPath=r.ids[0]||r.data.contextPath);var s=void 0;if(r.fn&&r.fn!==Nn&&(function(){
+o)),r(e,l,e.helpers,e.partials,a.data||n,i&&[a.blockParams].concat(i),h)}return u=On(r,u,e,o,n,i),u.program=t,u.depth=o?
+o.length:0,u.blockParams=s||0,u}function Sa(e,t,r){return e?typeof e!="function"&&!r.name&&(r.name=e,e=Je(r.partials,e)):
+r.name==="@partial-block"?e=Je(r.data,"partial-block"):e=Je(r.partials,r.name),e}function Pa(e,t,r){var n=Je(r.data,"par\
+tial-block");r.partial=!0,r.ids&&(r.data.contextPath=r.ids[0]||r.data.contextPath);var s=void 0;if(r.fn&&r.fn!==Ln&&(function(){
 r.data=$.createFrame(r.data);var i=r.fn;s=r.data["partial-block"]=function(u){var l=arguments.length<=1||arguments[1]===
 void 0?{}:arguments[1];return l.data=$.createFrame(l.data),l.data["partial-block"]=n,i(u,l)},i.partials&&(r.partials=ie.
 extend({},r.partials,i.partials))})(),e===void 0&&s&&(e=s),e===void 0)throw new z.default("The partial "+r.name+" could \
-not be found");if(e instanceof Function)return e(t,r)}function Nn(){return""}function Je(e,t){if(e&&Object.prototype.hasOwnProperty.
-call(e,t))return e[t]}function ya(e,t){return(!t||!("root"in t))&&(t=t?$.createFrame(t):{},t.root=e),t}function Ln(e,t,r,n,s,i){
-if(e.decorator){var o={};t=e.decorator(t,o,r,n&&n[0],s,i,n),ie.extend(t,o)}return t}function En(e,t,r){t&&Object.keys(t).
-forEach(function(n){var s=t[n];e[n]=_a(s,r)})}function _a(e,t){var r=t.lookupProperty;return da.wrapHelper(e,function(n){
-return n.lookupProperty=r,n})}});var Mt=P((Ge,Cn)=>{"use strict";Ge.__esModule=!0;Ge.default=function(e){(function(){typeof globalThis!="object"&&(Object.
+not be found");if(e instanceof Function)return e(t,r)}function Ln(){return""}function Je(e,t){if(e&&Object.prototype.hasOwnProperty.
+call(e,t))return e[t]}function wa(e,t){return(!t||!("root"in t))&&(t=t?$.createFrame(t):{},t.root=e),t}function On(e,t,r,n,s,i){
+if(e.decorator){var o={};t=e.decorator(t,o,r,n&&n[0],s,i,n),ie.extend(t,o)}return t}function Nn(e,t,r){t&&Object.keys(t).
+forEach(function(n){var s=t[n];e[n]=xa(s,r)})}function xa(e,t){var r=t.lookupProperty;return ya.wrapHelper(e,function(n){
+return n.lookupProperty=r,n})}});var Mt=P((Ge,An)=>{"use strict";Ge.__esModule=!0;Ge.default=function(e){(function(){typeof globalThis!="object"&&(Object.
 prototype.__defineGetter__("__magic__",function(){return this}),__magic__.globalThis=__magic__,delete Object.prototype.__magic__)})();
-var t=globalThis.Handlebars;e.noConflict=function(){return globalThis.Handlebars===e&&(globalThis.Handlebars=t),e}};Cn.exports=
-Ge.default});var Hn=P((Ye,Tn)=>{"use strict";Ye.__esModule=!0;function Dt(e){return e&&e.__esModule?e:{default:e}}function qt(e){if(e&&
+var t=globalThis.Handlebars;e.noConflict=function(){return globalThis.Handlebars===e&&(globalThis.Handlebars=t),e}};An.exports=
+Ge.default});var Mn=P((Ye,Hn)=>{"use strict";Ye.__esModule=!0;function Dt(e){return e&&e.__esModule?e:{default:e}}function qt(e){if(e&&
 e.__esModule)return e;var t={};if(e!=null)for(var r in e)Object.prototype.hasOwnProperty.call(e,r)&&(t[r]=e[r]);return t.
-default=e,t}var va=We(),An=qt(va),Sa=Pn(),Pa=Dt(Sa),wa=F(),xa=Dt(wa),Ea=R(),Bt=qt(Ea),Na=On(),In=qt(Na),La=Mt(),Oa=Dt(La);
-function Rn(){var e=new An.HandlebarsEnvironment;return Bt.extend(e,An),e.SafeString=Pa.default,e.Exception=xa.default,e.
-Utils=Bt,e.escapeExpression=Bt.escapeExpression,e.VM=In,e.template=function(t){return In.template(t,e)},e}var _e=Rn();_e.
-create=Rn;Oa.default(_e);_e.default=_e;Ye.default=_e;Tn.exports=Ye.default});var Ft=P((Xe,Bn)=>{"use strict";Xe.__esModule=!0;var Mn={helpers:{helperExpression:function(t){return t.type==="SubExpre\
+default=e,t}var Ea=We(),In=qt(Ea),Na=wn(),La=Dt(Na),Oa=F(),Ca=Dt(Oa),Aa=R(),Bt=qt(Aa),Ia=Cn(),Rn=qt(Ia),Ra=Mt(),Ta=Dt(Ra);
+function Tn(){var e=new In.HandlebarsEnvironment;return Bt.extend(e,In),e.SafeString=La.default,e.Exception=Ca.default,e.
+Utils=Bt,e.escapeExpression=Bt.escapeExpression,e.VM=Rn,e.template=function(t){return Rn.template(t,e)},e}var _e=Tn();_e.
+create=Tn;Ta.default(_e);_e.default=_e;Ye.default=_e;Hn.exports=Ye.default});var Ft=P((Xe,Dn)=>{"use strict";Xe.__esModule=!0;var Bn={helpers:{helperExpression:function(t){return t.type==="SubExpre\
 ssion"||(t.type==="MustacheStatement"||t.type==="BlockStatement")&&!!(t.params&&t.params.length||t.hash)},scopedId:function(t){
-return/^\.|this\b/.test(t.original)},simpleId:function(t){return t.parts.length===1&&!Mn.helpers.scopedId(t)&&!t.depth}}};
-Xe.default=Mn;Bn.exports=Xe.default});var qn=P((Ze,Dn)=>{"use strict";Ze.__esModule=!0;var Ca=(function(){var e={trace:function(){},yy:{},symbols_:{error:2,root:3,
+return/^\.|this\b/.test(t.original)},simpleId:function(t){return t.parts.length===1&&!Bn.helpers.scopedId(t)&&!t.depth}}};
+Xe.default=Bn;Dn.exports=Xe.default});var Fn=P((Ze,qn)=>{"use strict";Ze.__esModule=!0;var Ha=(function(){var e={trace:function(){},yy:{},symbols_:{error:2,root:3,
 program:4,EOF:5,program_repetition0:6,statement:7,mustache:8,block:9,rawBlock:10,partial:11,partialBlock:12,content:13,COMMENT:14,
 CONTENT:15,openRawBlock:16,rawBlock_repetition0:17,END_RAW_BLOCK:18,OPEN_RAW_BLOCK:19,helperName:20,openRawBlock_repetition0:21,
 openRawBlock_option0:22,CLOSE_RAW_BLOCK:23,openBlock:24,block_option0:25,closeBlock:26,openInverse:27,block_option1:28,OPEN_BLOCK:29,
@@ -355,24 +355,24 @@ return 5}},n.rules=[/^(?:[^\x00]*?(?=(\{\{)))/,/^(?:[^\x00]+)/,/^(?:[^\x00]{2,}?
 n.conditions={mu:{rules:[7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,32,33,34,35,36,37,38,39,
 40,41,42,43,44],inclusive:!1},emu:{rules:[2],inclusive:!1},com:{rules:[6],inclusive:!1},raw:{rules:[3,4,5],inclusive:!1},
 INITIAL:{rules:[0,1,44],inclusive:!0}},n})();e.lexer=t;function r(){this.yy={}}return r.prototype=e,e.Parser=r,new r})();
-Ze.default=Ca;Dn.exports=Ze.default});var zt=P(jt=>{"use strict";jt.__esModule=!0;var Aa=["Program","BlockStatement","DecoratorBlock","PartialStatement","Part\
+Ze.default=Ha;qn.exports=Ze.default});var zt=P(jt=>{"use strict";jt.__esModule=!0;var Ma=["Program","BlockStatement","DecoratorBlock","PartialStatement","Part\
 ialBlockStatement","Decorator","MustacheStatement","ContentStatement","CommentStatement","SubExpression","PathExpression",
-"StringLiteral","NumberLiteral","BooleanLiteral","UndefinedLiteral","NullLiteral","Hash","HashPair"];jt.NODE_TYPES=Aa});var Ut=P((tt,Vn)=>{"use strict";tt.__esModule=!0;function Ia(e){return e&&e.__esModule?e:{default:e}}var Ra=F(),Vt=Ia(Ra),
-Ta=R(),Ha=zt();function et(){this.parents=[]}function Fn(e,t){return Ta.indexOf(Ha.NODE_TYPES,t)!==-1||!(t in et.prototype)&&
+"StringLiteral","NumberLiteral","BooleanLiteral","UndefinedLiteral","NullLiteral","Hash","HashPair"];jt.NODE_TYPES=Ma});var Ut=P((tt,Un)=>{"use strict";tt.__esModule=!0;function Ba(e){return e&&e.__esModule?e:{default:e}}var Da=F(),Vt=Ba(Da),
+qa=R(),Fa=zt();function et(){this.parents=[]}function jn(e,t){return qa.indexOf(Fa.NODE_TYPES,t)!==-1||!(t in et.prototype)&&
 typeof e[t]=="function"}et.prototype={constructor:et,mutating:!1,acceptKey:function(t,r){var n=this.accept(t[r]);if(this.
-mutating){if(n&&!Fn(this,n.type))throw new Vt.default('Unexpected node type "'+n.type+'" found when accepting '+r+" on "+
+mutating){if(n&&!jn(this,n.type))throw new Vt.default('Unexpected node type "'+n.type+'" found when accepting '+r+" on "+
 t.type);t[r]=n}},acceptRequired:function(t,r){if(this.acceptKey(t,r),!t[r])throw new Vt.default(t.type+" requires "+r)},
 acceptArray:function(t){for(var r=0,n=t.length;r<n;r++)this.acceptKey(t,r),t[r]||(t.splice(r,1),r--,n--)},accept:function(t){
-if(t){if(!Fn(this,t.type)||!this[t.type])throw new Vt.default("Unknown type: "+t.type,t);this.current&&this.parents.unshift(
+if(t){if(!jn(this,t.type)||!this[t.type])throw new Vt.default("Unknown type: "+t.type,t);this.current&&this.parents.unshift(
 this.current),this.current=t;var r=this[t.type](t);if(this.current=this.parents.shift(),!this.mutating||r)return r;if(r!==
-!1)return t}},Program:function(t){this.acceptArray(t.body)},MustacheStatement:Qe,Decorator:Qe,BlockStatement:jn,DecoratorBlock:jn,
-PartialStatement:zn,PartialBlockStatement:function(t){zn.call(this,t),this.acceptKey(t,"program")},ContentStatement:function(){},
+!1)return t}},Program:function(t){this.acceptArray(t.body)},MustacheStatement:Qe,Decorator:Qe,BlockStatement:zn,DecoratorBlock:zn,
+PartialStatement:Vn,PartialBlockStatement:function(t){Vn.call(this,t),this.acceptKey(t,"program")},ContentStatement:function(){},
 CommentStatement:function(){},SubExpression:Qe,PathExpression:function(){},StringLiteral:function(){},NumberLiteral:function(){},
 BooleanLiteral:function(){},UndefinedLiteral:function(){},NullLiteral:function(){},Hash:function(t){this.acceptArray(t.pairs)},
 HashPair:function(t){this.acceptRequired(t,"value")}};function Qe(e){this.acceptRequired(e,"path"),this.acceptArray(e.params),
-this.acceptKey(e,"hash")}function jn(e){Qe.call(this,e),this.acceptKey(e,"program"),this.acceptKey(e,"inverse")}function zn(e){
-this.acceptRequired(e,"name"),this.acceptArray(e.params),this.acceptKey(e,"hash")}tt.default=et;Vn.exports=tt.default});var Wn=P((rt,Un)=>{"use strict";rt.__esModule=!0;function Ma(e){return e&&e.__esModule?e:{default:e}}var Ba=Ut(),Da=Ma(Ba);
-function W(){var e=arguments.length<=0||arguments[0]===void 0?{}:arguments[0];this.options=e}W.prototype=new Da.default;
+this.acceptKey(e,"hash")}function zn(e){Qe.call(this,e),this.acceptKey(e,"program"),this.acceptKey(e,"inverse")}function Vn(e){
+this.acceptRequired(e,"name"),this.acceptArray(e.params),this.acceptKey(e,"hash")}tt.default=et;Un.exports=tt.default});var Kn=P((rt,Wn)=>{"use strict";rt.__esModule=!0;function ja(e){return e&&e.__esModule?e:{default:e}}var za=Ut(),Va=ja(za);
+function W(){var e=arguments.length<=0||arguments[0]===void 0?{}:arguments[0];this.options=e}W.prototype=new Va.default;
 W.prototype.Program=function(e){var t=!this.options.ignoreStandalone,r=!this.isRootSeen;this.isRootSeen=!0;for(var n=e.body,
 s=0,i=n.length;s<i;s++){var o=n[s],u=this.accept(o);if(u){var l=Wt(n,s,r),a=Kt(n,s,r),h=u.openStandalone&&l,c=u.closeStandalone&&
 a,d=u.inlineStandalone&&l&&a;u.close&&ae(n,s,!0),u.open&&Y(n,s,!0),t&&d&&(ae(n,s),Y(n,s)&&o.type==="PartialStatement"&&(o.
@@ -391,43 +391,43 @@ t")return(s||!r?/^\s*?\r?\n/:/^\s*?(\r?\n|$)/).test(n.original)}function ae(e,t,
 "ContentStatement"||!r&&n.rightStripped)){var s=n.value;n.value=n.value.replace(r?/^\s+/:/^[ \t]*\r?\n?/,""),n.rightStripped=
 n.value!==s}}function Y(e,t,r){var n=e[t==null?e.length-1:t-1];if(!(!n||n.type!=="ContentStatement"||!r&&n.leftStripped)){
 var s=n.value;return n.value=n.value.replace(r?/(^|\S)\s+$/:/(^|[^ \t])[ \t]+$/,"$1"),n.leftStripped=n.value!==s,n.leftStripped}}
-rt.default=W;Un.exports=rt.default});var Kn=P(j=>{"use strict";j.__esModule=!0;j.SourceLocation=ja;j.id=za;j.stripFlags=Va;j.stripComment=Ua;j.preparePath=Wa;
-j.prepareMustache=Ka;j.prepareRawBlock=$a;j.prepareBlock=Ja;j.prepareProgram=Ga;j.preparePartialBlock=Ya;function qa(e){
-return e&&e.__esModule?e:{default:e}}var Fa=F(),$t=qa(Fa);function Jt(e,t){if(t=t.path?t.path.original:t,e.path.original!==
-t){var r={loc:e.path.loc};throw new $t.default(e.path.original+" doesn't match "+t,r)}}function ja(e,t){this.source=e,this.
-start={line:t.first_line,column:t.first_column},this.end={line:t.last_line,column:t.last_column}}function za(e){return/^\[.*\]$/.
-test(e)?e.substring(1,e.length-1):e}function Va(e,t){return{open:e.charAt(2)==="~",close:t.charAt(t.length-3)==="~"}}function Ua(e){
-return e.replace(/^\{\{~?!-?-?/,"").replace(/-?-?~?\}\}$/,"")}function Wa(e,t,r){r=this.locInfo(r);for(var n=e?"@":"",s=[],
+rt.default=W;Wn.exports=rt.default});var $n=P(j=>{"use strict";j.__esModule=!0;j.SourceLocation=Ka;j.id=$a;j.stripFlags=Ja;j.stripComment=Ga;j.preparePath=Ya;
+j.prepareMustache=Xa;j.prepareRawBlock=Za;j.prepareBlock=Qa;j.prepareProgram=eo;j.preparePartialBlock=to;function Ua(e){
+return e&&e.__esModule?e:{default:e}}var Wa=F(),$t=Ua(Wa);function Jt(e,t){if(t=t.path?t.path.original:t,e.path.original!==
+t){var r={loc:e.path.loc};throw new $t.default(e.path.original+" doesn't match "+t,r)}}function Ka(e,t){this.source=e,this.
+start={line:t.first_line,column:t.first_column},this.end={line:t.last_line,column:t.last_column}}function $a(e){return/^\[.*\]$/.
+test(e)?e.substring(1,e.length-1):e}function Ja(e,t){return{open:e.charAt(2)==="~",close:t.charAt(t.length-3)==="~"}}function Ga(e){
+return e.replace(/^\{\{~?!-?-?/,"").replace(/-?-?~?\}\}$/,"")}function Ya(e,t,r){r=this.locInfo(r);for(var n=e?"@":"",s=[],
 i=0,o=0,u=t.length;o<u;o++){var l=t[o].part,a=t[o].original!==l;if(n+=(t[o].separator||"")+l,!a&&(l===".."||l==="."||l===
 "this")){if(s.length>0)throw new $t.default("Invalid path: "+n,{loc:r});l===".."&&i++}else s.push(l)}return{type:"PathEx\
-pression",data:e,depth:i,parts:s,original:n,loc:r}}function Ka(e,t,r,n,s,i){var o=n.charAt(3)||n.charAt(2),u=o!=="{"&&o!==
+pression",data:e,depth:i,parts:s,original:n,loc:r}}function Xa(e,t,r,n,s,i){var o=n.charAt(3)||n.charAt(2),u=o!=="{"&&o!==
 "&",l=/\*/.test(n);return{type:l?"Decorator":"MustacheStatement",path:e,params:t,hash:r,escaped:u,strip:s,loc:this.locInfo(
-i)}}function $a(e,t,r,n){Jt(e,r),n=this.locInfo(n);var s={type:"Program",body:t,strip:{},loc:n};return{type:"BlockStatem\
-ent",path:e.path,params:e.params,hash:e.hash,program:s,openStrip:{},inverseStrip:{},closeStrip:{},loc:n}}function Ja(e,t,r,n,s,i){
+i)}}function Za(e,t,r,n){Jt(e,r),n=this.locInfo(n);var s={type:"Program",body:t,strip:{},loc:n};return{type:"BlockStatem\
+ent",path:e.path,params:e.params,hash:e.hash,program:s,openStrip:{},inverseStrip:{},closeStrip:{},loc:n}}function Qa(e,t,r,n,s,i){
 n&&n.path&&Jt(e,n);var o=/\*/.test(e.open);t.blockParams=e.blockParams;var u=void 0,l=void 0;if(r){if(o)throw new $t.default(
 "Unexpected inverse block on decorator",r);r.chain&&(r.program.body[0].closeStrip=n.strip),l=r.strip,u=r.program}return s&&
 (s=u,u=t,t=s),{type:o?"DecoratorBlock":"BlockStatement",path:e.path,params:e.params,hash:e.hash,program:t,inverse:u,openStrip:e.
-strip,inverseStrip:l,closeStrip:n&&n.strip,loc:this.locInfo(i)}}function Ga(e,t){if(!t&&e.length){var r=e[0].loc,n=e[e.length-
+strip,inverseStrip:l,closeStrip:n&&n.strip,loc:this.locInfo(i)}}function eo(e,t){if(!t&&e.length){var r=e[0].loc,n=e[e.length-
 1].loc;r&&n&&(t={source:r.source,start:{line:r.start.line,column:r.start.column},end:{line:n.end.line,column:n.end.column}})}
-return{type:"Program",body:e,strip:{},loc:t}}function Ya(e,t,r,n){return Jt(e,r),{type:"PartialBlockStatement",name:e.path,
-params:e.params,hash:e.hash,program:t,openStrip:e.strip,closeStrip:r&&r.strip,loc:this.locInfo(n)}}});var Gn=P(ve=>{"use strict";ve.__esModule=!0;ve.parseWithoutProcessing=Jn;ve.parse=so;function Xa(e){if(e&&e.__esModule)return e;
-var t={};if(e!=null)for(var r in e)Object.prototype.hasOwnProperty.call(e,r)&&(t[r]=e[r]);return t.default=e,t}function $n(e){
-return e&&e.__esModule?e:{default:e}}var Za=qn(),Gt=$n(Za),Qa=Wn(),eo=$n(Qa),to=Kn(),ro=Xa(to),no=R();ve.parser=Gt.default;
-var nt={};no.extend(nt,ro);function Jn(e,t){if(e.type==="Program")return e;Gt.default.yy=nt,nt.locInfo=function(n){return new nt.
-SourceLocation(t&&t.srcName,n)};var r=Gt.default.parse(e);return r}function so(e,t){var r=Jn(e,t),n=new eo.default(t);return n.
-accept(r)}});var es=P(Pe=>{"use strict";Pe.__esModule=!0;Pe.Compiler=Zt;Pe.precompile=uo;Pe.compile=co;function Xn(e){return e&&e.__esModule?
-e:{default:e}}var io=F(),de=Xn(io),X=R(),ao=Ft(),Se=Xn(ao),oo=zt(),lo=[].slice;function Zt(){}Zt.prototype={compiler:Zt,
+return{type:"Program",body:e,strip:{},loc:t}}function to(e,t,r,n){return Jt(e,r),{type:"PartialBlockStatement",name:e.path,
+params:e.params,hash:e.hash,program:t,openStrip:e.strip,closeStrip:r&&r.strip,loc:this.locInfo(n)}}});var Yn=P(ve=>{"use strict";ve.__esModule=!0;ve.parseWithoutProcessing=Gn;ve.parse=uo;function ro(e){if(e&&e.__esModule)return e;
+var t={};if(e!=null)for(var r in e)Object.prototype.hasOwnProperty.call(e,r)&&(t[r]=e[r]);return t.default=e,t}function Jn(e){
+return e&&e.__esModule?e:{default:e}}var no=Fn(),Gt=Jn(no),so=Kn(),io=Jn(so),ao=$n(),oo=ro(ao),lo=R();ve.parser=Gt.default;
+var nt={};lo.extend(nt,oo);function Gn(e,t){if(e.type==="Program")return e;Gt.default.yy=nt,nt.locInfo=function(n){return new nt.
+SourceLocation(t&&t.srcName,n)};var r=Gt.default.parse(e);return r}function uo(e,t){var r=Gn(e,t),n=new io.default(t);return n.
+accept(r)}});var ts=P(Pe=>{"use strict";Pe.__esModule=!0;Pe.Compiler=Zt;Pe.precompile=mo;Pe.compile=go;function Zn(e){return e&&e.__esModule?
+e:{default:e}}var co=F(),de=Zn(co),X=R(),po=Ft(),Se=Zn(po),ho=zt(),fo=[].slice;function Zt(){}Zt.prototype={compiler:Zt,
 equals:function(t){var r=this.opcodes.length;if(t.opcodes.length!==r)return!1;for(var n=0;n<r;n++){var s=this.opcodes[n],
-i=t.opcodes[n];if(s.opcode!==i.opcode||!Qn(s.args,i.args))return!1}r=this.children.length;for(var n=0;n<r;n++)if(!this.children[n].
+i=t.opcodes[n];if(s.opcode!==i.opcode||!es(s.args,i.args))return!1}r=this.children.length;for(var n=0;n<r;n++)if(!this.children[n].
 equals(t.children[n]))return!1;return!0},guid:0,compile:function(t,r){return this.sourceNode=[],this.opcodes=[],this.children=
 [],this.options=r,this.stringParams=r.stringParams,this.trackIds=r.trackIds,r.blockParams=r.blockParams||[],r.knownHelpers=
 X.extend(Object.create(null),{helperMissing:!0,blockHelperMissing:!0,each:!0,if:!0,unless:!0,with:!0,log:!0,lookup:!0},r.
 knownHelpers),this.accept(t)},compileProgram:function(t){var r=new this.compiler,n=r.compile(t,this.options),s=this.guid++;
 return this.usePartial=this.usePartial||n.usePartial,this.children[s]=n,this.useDepths=this.useDepths||n.useDepths,s},accept:function(t){
-if(X.indexOf(oo.NODE_TYPES,t.type)===-1||!this[t.type])throw new de.default("Unknown type: "+t.type,t);this.sourceNode.unshift(
-t);var r=this[t.type](t);return this.sourceNode.shift(),r},Program:function(t){po(t),this.options.blockParams.unshift(t.
+if(X.indexOf(ho.NODE_TYPES,t.type)===-1||!this[t.type])throw new de.default("Unknown type: "+t.type,t);this.sourceNode.unshift(
+t);var r=this[t.type](t);return this.sourceNode.shift(),r},Program:function(t){bo(t),this.options.blockParams.unshift(t.
 blockParams);for(var r=t.body,n=r.length,s=0;s<n;s++)this.accept(r[s]);return this.options.blockParams.shift(),this.isSimple=
-n===1,this.blockParams=t.blockParams?t.blockParams.length:0,this},BlockStatement:function(t){Yn(t);var r=t.program,n=t.inverse;
+n===1,this.blockParams=t.blockParams?t.blockParams.length:0,this},BlockStatement:function(t){Xn(t);var r=t.program,n=t.inverse;
 r=r&&this.compileProgram(r),n=n&&this.compileProgram(n);var s=this.classifySexpr(t);s==="helper"?this.helperSexpr(t,r,n):
 s==="simple"?(this.simpleSexpr(t),this.opcode("pushProgram",r),this.opcode("pushProgram",n),this.opcode("emptyHash"),this.
 opcode("blockValue",t.path.original)):(this.ambiguousSexpr(t,r,n),this.opcode("pushProgram",r),this.opcode("pushProgram",
@@ -441,7 +441,7 @@ void 0,!0);var o=t.indent||"";this.options.preventIndent&&o&&(this.opcode("appen
 rtial",i,s,o),this.opcode("append")},PartialBlockStatement:function(t){this.PartialStatement(t)},MustacheStatement:function(t){
 this.SubExpression(t),t.escaped&&!this.options.noEscape?this.opcode("appendEscaped"):this.opcode("append")},Decorator:function(t){
 this.DecoratorBlock(t)},ContentStatement:function(t){if(t.value!=null&&typeof t.value!="string")throw J(t,"value must be\
- a string");t.value&&this.opcode("appendContent",t.value)},CommentStatement:function(){},SubExpression:function(t){Yn(t);
+ a string");t.value&&this.opcode("appendContent",t.value)},CommentStatement:function(){},SubExpression:function(t){Xn(t);
 var r=this.classifySexpr(t);r==="simple"?this.simpleSexpr(t):r==="helper"?this.helperSexpr(t):this.ambiguousSexpr(t)},ambiguousSexpr:function(t,r,n){
 var s=t.path,i=s.parts[0],o=r!=null||n!=null;this.opcode("getContext",Yt(s)),this.opcode("pushProgram",r),this.opcode("p\
 ushProgram",n),s.strict=!0,this.accept(s),this.opcode("invokeAmbiguous",i,o)},simpleSexpr:function(t){var r=t.path;r.strict=
@@ -457,7 +457,7 @@ t),this.opcode("pushLiteral",t.value)},UndefinedLiteral:function(){this.opcode("
 this.opcode("pushLiteral","null")},Hash:function(t){var r=t.pairs,n=0,s=void 0;if(!X.isArray(r))throw J(t,"pairs must be\
  an array");s=r.length;for(var i=0;i<s;i++)if(!r[i]||typeof r[i].key!="string")throw J(t,"pair keys must be strings");for(this.
 opcode("pushHash");n<s;n++)this.pushParam(r[n].value);for(;n--;)this.opcode("assignToHash",r[n].key);this.opcode("popHas\
-h")},opcode:function(t){this.opcodes.push({opcode:t,args:lo.call(arguments,1),loc:this.sourceNode[0].loc})},addDepth:function(t){
+h")},opcode:function(t){this.opcodes.push({opcode:t,args:fo.call(arguments,1),loc:this.sourceNode[0].loc})},addDepth:function(t){
 t&&(this.useDepths=!0)},classifySexpr:function(t){Xt(t.path);var r=Se.default.helpers.simpleId(t.path),n=r&&!!this.blockParamIndex(
 t.path.parts[0]),s=!n&&Se.default.helpers.helperExpression(t),i=!n&&(s||r);if(i&&!s){var o=t.path.parts[0],u=this.options;
 u.knownHelpers[o]?s=!0:u.knownHelpersOnly&&(i=!1)}return s?"helper":i?"ambiguous":"simple"},pushParams:function(t){for(var r=0,
@@ -469,10 +469,10 @@ Xt(t)[0])),s){var i=t.parts.slice(1).join(".");this.opcode("pushId","BlockParam"
 r.replace(/^this(?:\.|$)/,"").replace(/^\.\//,"").replace(/^\.$/,"")),this.opcode("pushId",t.type,r)}this.accept(t)}},setupFullMustacheParams:function(t,r,n,s){
 var i=t.params;return this.pushParams(i),this.opcode("pushProgram",r),this.opcode("pushProgram",n),t.hash?this.accept(t.
 hash):this.opcode("emptyHash",s),i},blockParamIndex:function(t){for(var r=0,n=this.options.blockParams.length;r<n;r++){var s=this.
-options.blockParams[r],i=s&&X.indexOf(s,t);if(s&&i>=0)return[r,i]}}};function uo(e,t,r){if(e==null||typeof e!="string"&&
+options.blockParams[r],i=s&&X.indexOf(s,t);if(s&&i>=0)return[r,i]}}};function mo(e,t,r){if(e==null||typeof e!="string"&&
 e.type!=="Program")throw new de.default("You must pass a string or Handlebars AST to Handlebars.precompile. You passed "+
 e);t=t||{},"data"in t||(t.data=!0),t.compat&&(t.useDepths=!0);var n=r.parse(e,t),s=new r.Compiler().compile(n,t);return new r.
-JavaScriptCompiler().compile(s,t)}function co(e,t,r){if(t===void 0&&(t={}),e==null||typeof e!="string"&&e.type!=="Progra\
+JavaScriptCompiler().compile(s,t)}function go(e,t,r){if(t===void 0&&(t={}),e==null||typeof e!="string"&&e.type!=="Progra\
 m")throw new de.default("You must pass a string or Handlebars AST to Handlebars.compile. You passed "+e);t=X.extend({},t),
 "data"in t||(t.data=!0),t.compat&&(t.useDepths=!0);var n=void 0;function s(){var o=r.parse(e,t),u=new r.Compiler().compile(
 o,t),l=new r.JavaScriptCompiler().compile(u,t,void 0,!0);return r.template(l)}function i(o,u){return n||(n=s()),n.call(this,
@@ -481,34 +481,34 @@ u,l,a)},i}function J(e,t){return new de.default("Invalid AST: "+e.type+" "+t,e)}
 return 0;if(typeof t!="number"||!isFinite(t)||Math.floor(t)!==t||t<0)throw J(e,"depth must be a non-negative integer");return t}
 function st(e){var t=e.value;if(e.type==="StringLiteral"&&typeof t!="string")throw J(e,"value must be a string");if(e.type===
 "NumberLiteral"&&typeof t!="number")throw J(e,"value must be a number");if(e.type==="BooleanLiteral"&&typeof t!="boolean")
-throw J(e,"value must be a boolean")}function Zn(e,t,r){if(!X.isArray(t))throw J(e,r+" must be an array");for(var n=0;n<
-t.length;n++)if(typeof t[n]!="string")throw J(e,r+" must only contain strings");return t}function Xt(e){return Zn(e,e.parts,
-"parts")}function po(e){e.blockParams!=null&&Zn(e,e.blockParams,"blockParams")}function Qn(e,t){if(e===t)return!0;if(X.isArray(
-e)&&X.isArray(t)&&e.length===t.length){for(var r=0;r<e.length;r++)if(!Qn(e[r],t[r]))return!1;return!0}}function Yn(e){if(!e.
+throw J(e,"value must be a boolean")}function Qn(e,t,r){if(!X.isArray(t))throw J(e,r+" must be an array");for(var n=0;n<
+t.length;n++)if(typeof t[n]!="string")throw J(e,r+" must only contain strings");return t}function Xt(e){return Qn(e,e.parts,
+"parts")}function bo(e){e.blockParams!=null&&Qn(e,e.blockParams,"blockParams")}function es(e,t){if(e===t)return!0;if(X.isArray(
+e)&&X.isArray(t)&&e.length===t.length){for(var r=0;r<e.length;r++)if(!es(e[r],t[r]))return!1;return!0}}function Xn(e){if(!e.
 path.parts){var t=e.path;e.path={type:"PathExpression",data:!1,depth:0,parts:[t.original+""],original:t.original+"",loc:t.
-loc}}}});var rs=P((ql,ts)=>{ts.exports={}});var as=P(it=>{"use strict";it.__esModule=!0;it.safeJsonLiteral=ss;var er=R(),ho=/[\x00-\x1f\\"\u2028\u2029<\ud800-\udfff]/,
-fo=/<(?=!--|\/?script)/gi;function mo(e){return e.replace(fo,"\\u003C")}function go(e){return"\\u"+e.charCodeAt(0).toString(
-16)}function ss(e){return mo(JSON.stringify(e).replace(/\u2028/g,"\\u2028").replace(/\u2029/g,"\\u2029").replace(/[\ud800-\udfff]/g,
-go))}var oe=void 0;try{(typeof define!="function"||!define.amd)&&(ns=rs(),oe=ns.SourceNode)}catch{}var ns;oe||(oe=function(e,t,r,n){
+loc}}}});var ns=P((Kl,rs)=>{rs.exports={}});var os=P(it=>{"use strict";it.__esModule=!0;it.safeJsonLiteral=is;var er=R(),ko=/[\x00-\x1f\\"\u2028\u2029<\ud800-\udfff]/,
+yo=/<(?=!--|\/?script)/gi;function _o(e){return e.replace(yo,"\\u003C")}function vo(e){return"\\u"+e.charCodeAt(0).toString(
+16)}function is(e){return _o(JSON.stringify(e).replace(/\u2028/g,"\\u2028").replace(/\u2029/g,"\\u2029").replace(/[\ud800-\udfff]/g,
+vo))}var oe=void 0;try{(typeof define!="function"||!define.amd)&&(ss=ns(),oe=ss.SourceNode)}catch{}var ss;oe||(oe=function(e,t,r,n){
 this.src="",n&&this.add(n)},oe.prototype={add:function(t){er.isArray(t)&&(t=t.join("")),this.src+=t},prepend:function(t){
 er.isArray(t)&&(t=t.join("")),this.src=t+this.src},toStringWithSourceMap:function(){return{code:this.toString()}},toString:function(){
 return this.src}});function Qt(e,t,r){if(er.isArray(e)){for(var n=[],s=0,i=e.length;s<i;s++)n.push(t.wrap(e[s],r));return n}else if(typeof e==
-"boolean"||typeof e=="number")return e+"";return e}function is(e){this.srcFile=e,this.source=[]}is.prototype={isEmpty:function(){
+"boolean"||typeof e=="number")return e+"";return e}function as(e){this.srcFile=e,this.source=[]}as.prototype={isEmpty:function(){
 return!this.source.length},prepend:function(t,r){this.source.unshift(this.wrap(t,r))},push:function(t,r){this.source.push(
 this.wrap(t,r))},merge:function(){var t=this.empty();return this.each(function(r){t.add(["  ",r,`
 `])}),t},each:function(t){for(var r=0,n=this.source.length;r<n;r++)t(this.source[r])},empty:function(){var t=this.currentLocation||
 {start:{}};return new oe(t.start.line,t.start.column,this.srcFile)},wrap:function(t){var r=arguments.length<=1||arguments[1]===
 void 0?this.currentLocation||{start:{}}:arguments[1];return t instanceof oe?t:(t=Qt(t,this,r),new oe(r.start.line,r.start.
 column,this.srcFile,t))},functionCall:function(t,r,n){return n=this.generateList(n),this.wrap([t,r?"."+r+"(":"(",n,")"])},
-quotedString:function(t){return t=t+"",ho.test(t)?ss(t):'"'+t+'"'},objectLiteral:function(t){var r=this,n=[];Object.keys(
+quotedString:function(t){return t=t+"",ko.test(t)?is(t):'"'+t+'"'},objectLiteral:function(t){var r=this,n=[];Object.keys(
 t).forEach(function(i){var o=Qt(t[i],r);o!=="undefined"&&n.push([r.quotedString(i),":",o])});var s=this.generateList(n);
 return s.prepend("{"),s.add("}"),s},generateList:function(t){for(var r=this.empty(),n=0,s=t.length;n<s;n++)n&&r.add(","),
 r.add(Qt(t[n],this));return r},generateArray:function(t){var r=this.generateList(t);return r.prepend("["),r.add("]"),r}};
-it.default=is});var fs=P((at,hs)=>{"use strict";at.__esModule=!0;function us(e){return e&&e.__esModule?e:{default:e}}var os=We(),bo=F(),
-tr=us(bo),ko=R(),cs=as(),ls=us(cs);function me(e){this.value=e}function ge(){}ge.prototype={nameLookup:function(t,r){return this.
+it.default=as});var ds=P((at,fs)=>{"use strict";at.__esModule=!0;function cs(e){return e&&e.__esModule?e:{default:e}}var ls=We(),So=F(),
+tr=cs(So),Po=R(),ps=os(),us=cs(ps);function me(e){this.value=e}function ge(){}ge.prototype={nameLookup:function(t,r){return this.
 internalNameLookup(t,r)},depthedLookup:function(t){return[this.aliasable("container.lookup"),"(depths, ",this.quotedString(
-t),")"]},compilerInfo:function(){var t=os.COMPILER_REVISION,r=os.REVISION_CHANGES[t];return[t,r]},appendToBuffer:function(t,r,n){
-return ko.isArray(t)||(t=[t]),t=this.source.wrap(t,r),this.environment.isSimple?["return ",t,";"]:n?["buffer += ",t,";"]:
+t),")"]},compilerInfo:function(){var t=ls.COMPILER_REVISION,r=ls.REVISION_CHANGES[t];return[t,r]},appendToBuffer:function(t,r,n){
+return Po.isArray(t)||(t=[t]),t=this.source.wrap(t,r),this.environment.isSimple?["return ",t,";"]:n?["buffer += ",t,";"]:
 (t.appendToBuffer=!0,t)},initializeBuffer:function(){return this.quotedString("")},internalNameLookup:function(t,r){return this.
 lookupPropertyFunctionIsUsed=!0,["lookupProperty(",t,",",this.quotedString(r),")"]},lookupPropertyFunctionIsUsed:!1,compile:function(t,r,n,s){
 this.environment=t,this.options=r,this.stringParams=this.options.stringParams,this.trackIds=this.options.trackIds,this.precompile=
@@ -530,8 +530,8 @@ decorators;for(l=0,a=y.length;l<a;l++)c[l]=y[l],x[l]&&(c[l+"_d"]=x[l],c.useDecor
 (c.usePartial=!0),this.options.data&&(c.useData=!0),this.useDepths&&(c.useDepths=!0),this.useBlockParams&&(c.useBlockParams=
 !0),this.options.compat&&(c.compat=!0),s?c.compilerOptions=this.options:(c.compiler=JSON.stringify(c.compiler),this.source.
 currentLocation={start:{line:1,column:0}},c=this.objectLiteral(c),r.srcName?(c=c.toStringWithSourceMap({file:r.destName}),
-c.map=c.map&&c.map.toString()):c=c.toString()),c},preamble:function(){this.lastContext=0,this.source=new ls.default(this.
-options.srcName),this.decorators=new ls.default(this.options.srcName)},createFunctionContext:function(t){var r=this,n="",
+c.map=c.map&&c.map.toString()):c=c.toString()),c},preamble:function(){this.lastContext=0,this.source=new us.default(this.
+options.srcName),this.decorators=new us.default(this.options.srcName)},createFunctionContext:function(t){var r=this,n="",
 s=this.stackVars.concat(this.registers.list);s.length>0&&(n+=", "+s.join(", "));var i=0;Object.keys(this.aliases).forEach(
 function(l){var a=r.aliases[l];a.children&&a.referenceCount>1&&(n+=", alias"+ ++i+"="+l,a.children[0]="alias"+i)}),this.
 lookupPropertyFunctionIsUsed&&(n+=", "+this.lookupPropertyFunctionVarDeclaration());var o=["container","depth0","helpers",
@@ -563,7 +563,7 @@ this.pushStackLiteral(this.contextName(this.lastContext))},lookupOnContext:funct
 !this.lastContext?this.push(this.depthedLookup(t[i++])):this.pushContext(),this.resolvePath("context",t,i,r,n)},lookupBlockParam:function(t,r){
 this.useBlockParams=!0,this.push(["blockParams[",t[0],"][",t[1],"]"]),this.resolvePath("context",r,1)},lookupData:function(t,r,n){
 t?this.pushStackLiteral("container.data(data, "+t+")"):this.pushStackLiteral("data"),this.resolvePath("data",r,0,!0,n)},
-resolvePath:function(t,r,n,s,i){var o=this;if(this.options.strict||this.options.assumeObjects){this.push(yo(this.options.
+resolvePath:function(t,r,n,s,i){var o=this;if(this.options.strict||this.options.assumeObjects){this.push(wo(this.options.
 strict&&i,this,r,n,t));return}for(var u=r.length,l=function(h){o.replaceStack(function(c){var d=o.nameLookup(c,r[h],t);return s?
 [" && ",d]:[" != null ? ",d," : ",c]})},a=n;a<u;a++)l(a)},resolvePossibleLambda:function(){this.push([this.aliasable("co\
 ntainer.lambda"),"(",this.popStack(),", ",this.contextName(0),")"])},pushStringParam:function(t,r){this.pushContext(),this.
@@ -627,108 +627,110 @@ stringParams&&(s.hashTypes=this.popStack(),s.hashContexts=this.popStack());var h
 this.popStack()),this.stringParams&&(o[d]=this.popStack(),i[d]=this.popStack());return l&&(s.args=this.source.generateArray(
 n)),this.trackIds&&(s.ids=this.source.generateArray(u)),this.stringParams&&(s.types=this.source.generateArray(o),s.contexts=
 this.source.generateArray(i)),this.options.data&&(s.data="data"),this.useBlockParams&&(s.blockParams="blockParams"),s},setupHelperArgs:function(t,r,n,s){
-var i=this.setupParams(t,r,n);return i.loc=ps(this),i=this.objectLiteral(i),s?(this.useRegister("options"),n.push("optio\
+var i=this.setupParams(t,r,n);return i.loc=hs(this),i=this.objectLiteral(i),s?(this.useRegister("options"),n.push("optio\
 ns"),["options=",i]):n?(n.push(i),""):i}};(function(){for(var e="break else new var case finally return void catch for s\
 witch while continue function this with default if throw delete in try do instanceof typeof abstract enum int short bool\
 ean export interface static byte extends long super char final native synchronized class float package throws const goto\
  private transient debugger implements protected volatile double import public let yield await null true false".split(" "),
 t=ge.RESERVED_WORDS={},r=0,n=e.length;r<n;r++)t[e[r]]=!0})();ge.isValidJavaScriptVariableName=function(e){return!ge.RESERVED_WORDS[e]&&
-/^[a-zA-Z_$][0-9a-zA-Z_$]*$/.test(e)};function ps(e){var t=e.source.currentLocation;return t?cs.safeJsonLiteral(t):"unde\
-fined"}function yo(e,t,r,n,s){var i=t.popStack(),o=r.length;e&&o--;for(var u=n;u<o;u++)i=t.nameLookup(i,r[u],s);return e?
-[t.aliasable("container.strict"),"(",i,", ",t.quotedString(r[o]),", ",ps(t)," )"]:i}at.default=ge;hs.exports=at.default});var gs=P((ot,ms)=>{"use strict";ot.__esModule=!0;function we(e){return e&&e.__esModule?e:{default:e}}var _o=Hn(),vo=we(_o),
-So=Ft(),Po=we(So),rr=Gn(),nr=es(),wo=fs(),xo=we(wo),Eo=Ut(),No=we(Eo),Lo=Mt(),Oo=we(Lo),Co=vo.default.create;function ds(){
-var e=Co();return e.compile=function(t,r){return nr.compile(t,r,e)},e.precompile=function(t,r){return nr.precompile(t,r,
-e)},e.AST=Po.default,e.Compiler=nr.Compiler,e.JavaScriptCompiler=xo.default,e.Parser=rr.parser,e.parse=rr.parse,e.parseWithoutProcessing=
-rr.parseWithoutProcessing,e}var be=ds();be.create=ds;Oo.default(be);be.Visitor=No.default;be.default=be;ot.default=be;ms.
-exports=ot.default});var Ce=zr;function Ws(e,t){let r=Math.min(e.length,t.length);for(let n=0;n<r;n++)if(e[n]!==t[n])return e[n]-t[n];return t.
-length-e.length}function Ur(e){return[...e].sort((t,r)=>Ws(t.place??[],r.place??[])||Ce(t.stage,r.stage))}function gl(e,t){
-let r=new Map;for(let[n,s]of t.entries()){let i=jr(e,Object.keys(s).length>0?s:null);r.has(i)||r.set(i,n)}return r}var $r=ee({summary:A(),detail:A(),status:Or([Ir,Cr("")]),data:te(A(),A()),next:q(Rr),failure:q(Hr),expectations:q(Tr),artifacts:bt(
-Mr)}),Ks=ee({exit_code:q(ue().check(ce())),duration_ms:q(ue().check(ce(),Er())),attempt:q(ue().check(ce(),mt(1))),usage:q(
-qr)}),Ae=Lr($r,{id:Ar,job:A(),matrix:q(te(A(),gt())),present:Nr(),meta:Ks}),$s=ee({repository:A(),ref:A(),sha:A(),run_id:A(),
-actor:A(),event_name:A(),event:te(A(),gt())}),Js=ee({number:ue().check(ce(),mt(1)),previous:q($r),verify:q(ee({exit_code:q(
-ue().check(ce())),output:A()}))}),Jr=ee({stages:te(A(),Ae),jobs:te(A(),bt(Ae)),inputs:te(A(),A()),github:$s,attempt:Js});
-function Gs(e,t,r){if(e.references.some(n=>n.kind==="stage"?n.stage===t:n.stage===r))return!0;for(let{root:n}of e.paths.
-values())if(n!==null&&(n.length===0||n.length===1&&(n[0]==="stages"||n[0]==="jobs")))return!0;return!1}var Ys={exit_code:null,
+/^[a-zA-Z_$][0-9a-zA-Z_$]*$/.test(e)};function hs(e){var t=e.source.currentLocation;return t?ps.safeJsonLiteral(t):"unde\
+fined"}function wo(e,t,r,n,s){var i=t.popStack(),o=r.length;e&&o--;for(var u=n;u<o;u++)i=t.nameLookup(i,r[u],s);return e?
+[t.aliasable("container.strict"),"(",i,", ",t.quotedString(r[o]),", ",hs(t)," )"]:i}at.default=ge;fs.exports=at.default});var bs=P((ot,gs)=>{"use strict";ot.__esModule=!0;function we(e){return e&&e.__esModule?e:{default:e}}var xo=Mn(),Eo=we(xo),
+No=Ft(),Lo=we(No),rr=Yn(),nr=ts(),Oo=ds(),Co=we(Oo),Ao=Ut(),Io=we(Ao),Ro=Mt(),To=we(Ro),Ho=Eo.default.create;function ms(){
+var e=Ho();return e.compile=function(t,r){return nr.compile(t,r,e)},e.precompile=function(t,r){return nr.precompile(t,r,
+e)},e.AST=Lo.default,e.Compiler=nr.Compiler,e.JavaScriptCompiler=Co.default,e.Parser=rr.parser,e.parse=rr.parse,e.parseWithoutProcessing=
+rr.parseWithoutProcessing,e}var be=ms();be.create=ms;To.default(be);be.Visitor=Io.default;be.default=be;ot.default=be;gs.
+exports=ot.default});var Ce=Vr;function Ys(e,t){let r=Math.min(e.length,t.length);for(let n=0;n<r;n++)if(e[n]!==t[n])return e[n]-t[n];return t.
+length-e.length}function Wr(e){return[...e].sort((t,r)=>Ys(t.place??[],r.place??[])||Ce(t.stage,r.stage))}function Pl(e,t){
+let r=new Map;for(let[n,s]of t.entries()){let i=zr(e,Object.keys(s).length>0?s:null);r.has(i)||r.set(i,n)}return r}var Jr=ee({summary:A(),detail:A(),status:Cr([Rr,Ar("")]),data:te(A(),A()),next:q(Tr),failure:q(Mr),expectations:q(Hr),artifacts:bt(
+Br)}),Xs=ee({exit_code:q(ue().check(ce())),duration_ms:q(ue().check(ce(),Nr())),attempt:q(ue().check(ce(),mt(1))),usage:q(
+Fr)}),Ae=Or(Jr,{id:Ir,job:A(),matrix:q(te(A(),gt())),present:Lr(),meta:Xs}),Zs=ee({repository:A(),ref:A(),sha:A(),run_id:A(),
+actor:A(),event_name:A(),event:te(A(),gt())}),Qs=ee({number:ue().check(ce(),mt(1)),previous:q(Jr),verify:q(ee({exit_code:q(
+ue().check(ce())),output:A()}))}),Gr=ee({stages:te(A(),Ae),jobs:te(A(),bt(Ae)),inputs:te(A(),A()),github:Zs,attempt:Qs});
+function ei(e,t,r){if(e.references.some(n=>n.kind==="stage"?n.stage===t:n.stage===r))return!0;for(let{root:n}of e.paths.
+values())if(n!==null&&(n.length===0||n.length===1&&(n[0]==="stages"||n[0]==="jobs")))return!0;return!1}var ti={exit_code:null,
 duration_ms:null,attempt:null,usage:null};function _t(e,t=""){return e===null?{summary:"",detail:"",status:t,data:{},next:null,
 failure:null,expectations:null,artifacts:[]}:{summary:e.summary,detail:e.detail??"",status:e.status,data:e.data??{},next:e.
-next??null,failure:e.failure??null,expectations:e.expectations??null,artifacts:e.artifacts??[]}}var Wr=new WeakMap;function Xs(e){
-let t=e.stored;if(t===void 0)return Kr(e);let r=Wr.get(t);if(r!==void 0&&r.id===e.stage&&r.job===e.job)return r;let n=Kr(
-e);return Wr.set(t,n),n}function Kr(e){let t=e.stored;if(t===void 0){let s=e.sample??null;return{id:e.stage,job:e.job,matrix:e.
-sampleMatrix??e.matrix??null,..._t(s),present:s!==null,meta:Ys}}let{record:r,handoff:n}=t;return{id:e.stage,job:e.job,matrix:r.
+next??null,failure:e.failure??null,expectations:e.expectations??null,artifacts:e.artifacts??[]}}var Kr=new WeakMap;function ri(e){
+let t=e.stored;if(t===void 0)return $r(e);let r=Kr.get(t);if(r!==void 0&&r.id===e.stage&&r.job===e.job)return r;let n=$r(
+e);return Kr.set(t,n),n}function $r(e){let t=e.stored;if(t===void 0){let s=e.sample??null;return{id:e.stage,job:e.job,matrix:e.
+sampleMatrix??e.matrix??null,..._t(s),present:s!==null,meta:ti}}let{record:r,handoff:n}=t;return{id:e.stage,job:e.job,matrix:r.
 matrix,..._t(n,r.status),present:n!==null,meta:{exit_code:r.agent.exit_code,duration_ms:r.agent.duration_ms,attempt:r.attempt,
-usage:r.agent.usage}}}function Zs(e){return`its fields render empty and its data has no fields (read one with {{default \
-stages.${e}.data.<key> "\u2026"}}, or inside {{#if stages.${e}.present}})`}function Qs(e){return e.recordedLike===void 0||
+usage:r.agent.usage}}}function ni(e){return`its fields render empty and its data has no fields (read one with {{default \
+stages.${e}.data.<key> "\u2026"}}, or inside {{#if stages.${e}.present}})`}function si(e){return e.recordedLike===void 0||
 e.recordedLike.length===0?"":`; this run has records of ${e.recordedLike.join(", ")}: if ${e.stage} is a matrix job, nam\
-e its legs in the \`needs\` input instead`}function ei(e){if(e.stored===void 0&&e.sample===void 0&&e.superseded!==void 0)
+e its legs in the \`needs\` input instead`}function ii(e){if(e.stored===void 0&&e.sample===void 0&&e.superseded!==void 0)
 return{code:S.upstreamRecordMissing,severity:"warning",path:`stages.${e.stage}`,message:`upstream stage ${e.stage} is le\
-ft out: ${Vr(e.superseded)}`};if(e.stored===void 0&&e.sample===void 0)return{code:S.upstreamRecordMissing,severity:"warn\
+ft out: ${Ur(e.superseded)}`};if(e.stored===void 0&&e.sample===void 0)return{code:S.upstreamRecordMissing,severity:"warn\
 ing",path:`stages.${e.stage}`,message:e.open?`stage ${e.stage} has no record: it did not run, or job ${e.job} does not r\
 ecord it (its stage ids come from an expression, known only when it runs, so a misspelt id cannot be told apart here: ch\
-eck the id)`:`upstream stage ${e.stage} has no record (it was skipped or did not run)${Qs(e)}`};if(e.stored!==void 0&&e.
-stored.handoff===null){let t=Fr(e.stored.record),[r]=t;return{code:S.upstreamHandoffMissing,severity:"warning",path:`sta\
+eck the id)`:`upstream stage ${e.stage} has no record (it was skipped or did not run)${si(e)}`};if(e.stored!==void 0&&e.
+stored.handoff===null){let t=jr(e.stored.record),[r]=t;return{code:S.upstreamHandoffMissing,severity:"warning",path:`sta\
 ges.${e.stage}`,message:r===void 0?`upstream stage ${e.stage} wrote no handoff`:`upstream stage ${e.stage} wrote a hando\
-ff that was refused, so it has none (${Dr(r)}${t.length>1?`, and ${t.length-1} more`:""}); every problem is in stage ${e.
+ff that was refused, so it has none (${qr(r)}${t.length>1?`, and ${t.length-1} more`:""}); every problem is in stage ${e.
 stage}'s record`}}}function yt(){return Object.defineProperty(Object.create(null),Symbol.toPrimitive,{value:()=>"[object\
- Object]"})}function El(e){let t=yt(),r=yt(),n=[],s=new Set(e.require??[]);for(let l of s)if(!e.upstream.some(a=>a.stage===
+ Object]"})}function Rl(e){let t=yt(),r=yt(),n=[],s=new Set(e.require??[]);for(let l of s)if(!e.upstream.some(a=>a.stage===
 l)){let a=e.upstream.map(h=>h.stage);throw new K(S.unknownStage,`required stage ${l} is not upstream of this stage; upst\
 ream: ${a.join(", ")||"(none)"}`,{where:`stages.${l}`})}let i=new Map,o=[...e.upstream].sort((l,a)=>Ce(l.stage,a.stage));
-for(let l of o){let a=Xs(l);t[l.stage]=a;let h=i.get(l.job)??[];(!l.open||l.stored!==void 0||l.sample!==void 0)&&h.push(
-{stage:l.stage,...l.place===void 0?{}:{place:l.place},context:a}),i.set(l.job,h);let c=ei(l);if(c!==void 0){if(s.has(l.stage))
+for(let l of o){let a=ri(l);t[l.stage]=a;let h=i.get(l.job)??[];(!l.open||l.stored!==void 0||l.sample!==void 0)&&h.push(
+{stage:l.stage,...l.place===void 0?{}:{place:l.place},context:a}),i.set(l.job,h);let c=ii(l);if(c!==void 0){if(s.has(l.stage))
 throw new K(c.code,c.message,{where:c.path,details:["this stage lists it in its `needs` input, so the prompt is not rend\
-ered without its handoff"]});e.analysis!==void 0&&!Gs(e.analysis,l.stage,l.job)||n.push({...c,message:`${c.message}; ${Zs(
-l.stage)}`})}}for(let l of e.openJobs??[])i.has(l)||i.set(l,[]);for(let l of[...i.keys()].sort(Ce))r[l]=Ur(i.get(l)??[]).
+ered without its handoff"]});e.analysis!==void 0&&!ei(e.analysis,l.stage,l.job)||n.push({...c,message:`${c.message}; ${ni(
+l.stage)}`})}}for(let l of e.openJobs??[])i.has(l)||i.set(l,[]);for(let l of[...i.keys()].sort(Ce))r[l]=Wr(i.get(l)??[]).
 map(a=>a.context);let u=e.attempt;return{context:{stages:t,jobs:r,inputs:Object.assign(yt(),e.inputs),github:e.github,attempt:{
-number:u?.number??1,previous:u?.previous?_t(u.previous):null,verify:u?.verify??null}},warnings:n}}var bs=Us(gs(),1),ke=bs.default.create();ke.unregisterHelper("log");var ks=ke,Ao='(function (obj, name, loc) { return co\
+number:u?.number??1,previous:u?.previous?_t(u.previous):null,verify:u?.verify??null}},warnings:n}}var ks=Gs(bs(),1),ke=ks.default.create();ke.unregisterHelper("log");var ys=ke,Mo='(function (obj, name, loc) { return co\
 ntainer.strict(obj !== null && typeof obj === "object" && !Object.prototype.hasOwnProperty.call(obj, name) ? false : obj\
-, name, loc); })',xe=class extends ks.JavaScriptCompiler{lookupPropertyFunctionVarDeclaration(){return["lookupProperty =\
+, name, loc); })',xe=class extends ys.JavaScriptCompiler{lookupPropertyFunctionVarDeclaration(){return["lookupProperty =\
  function(parent, propertyName) { return parent == null ? undefined : container.lookupProperty(parent, propertyName); }",
 'printable = function(value, loc) { if (value !== null && typeof value === "object") { var printed = new Error("a templa\
 te printed an object"); printed.batonPrinted = { loc: loc, list: Array.isArray(value) }; throw printed; } return value =\
-= null ? value : String(value); }'].join(", ")}aliasable(t){return super.aliasable(t==="container.strict"?Ao:t)}append(){
+= null ? value : String(value); }'].join(", ")}aliasable(t){return super.aliasable(t==="container.strict"?Mo:t)}append(){
 this.lookupPropertyFunctionIsUsed=!0;let t=JSON.stringify(this.source.currentLocation??null);this.push(["printable(",this.
-popStack(),", ",t,")"]),super.append()}};Object.assign(xe.prototype,{compiler:xe});ks.JavaScriptCompiler=xe;var Io=["if",
-"unless","each","with","lookup"],Ro=["truncate","tokens","json","indent","default","join","lines","eq","ne","and","or","\
-not","fence","fit"],Ee=new Set([...Io,...Ro]);var ys=new WeakMap,Z={kind:"any"};function Q(e){let t=e._zod.def,r=ys.get(t);if(r!==void 0)return r;let n=To(t);return ys.
-set(t,n),n}function To(e){switch(e.type){case"object":return{kind:"object",fields:Object.fromEntries(Object.entries(e.shape??
+popStack(),", ",t,")"]),super.append()}};Object.assign(xe.prototype,{compiler:xe});ys.JavaScriptCompiler=xe;var Bo=["if",
+"unless","each","with","lookup"],Do=["truncate","tokens","json","indent","default","join","lines","eq","ne","and","or","\
+not","fence","fit"],Ee=new Set([...Bo,...Do]);var _s=new WeakMap,Z={kind:"any"};function Q(e){let t=e._zod.def,r=_s.get(t);if(r!==void 0)return r;let n=qo(t);return _s.
+set(t,n),n}function qo(e){switch(e.type){case"object":return{kind:"object",fields:Object.fromEntries(Object.entries(e.shape??
 {}).map(([t,r])=>[t,Q(r)]))};case"record":return{kind:"map",values:e.valueType?Q(e.valueType):Z};case"array":return{kind:"\
 list",items:e.element?Q(e.element):Z};case"nullable":case"optional":case"default":return e.innerType?Q(e.innerType):Z;case"\
 pipe":return e.in?Q(e.in):Z;case"string":case"enum":return{kind:"text"};case"number":return{kind:"number"};case"boolean":
-return{kind:"boolean"};case"literal":return Ho(e.values??[]);case"union":{let t=(e.options??[]).map(Q),[r]=t;return r!==
-void 0&&t.every(n=>n.kind===r.kind&&Mo(n))?r:Z}default:return Z}}function Ho(e){let t=new Set(e.map(r=>typeof r));return t.
-size!==1?Z:t.has("string")?{kind:"text"}:t.has("number")?{kind:"number"}:t.has("boolean")?{kind:"boolean"}:Z}function Mo(e){
-return e.kind==="text"||e.kind==="number"||e.kind==="boolean"}var Ne=Q(Jr),sr=Q(Ae),Bo=Object.keys(Ne.fields),_s=new Map(
+return{kind:"boolean"};case"literal":return Fo(e.values??[]);case"union":{let t=(e.options??[]).map(Q),[r]=t;return r!==
+void 0&&t.every(n=>n.kind===r.kind&&jo(n))?r:Z}default:return Z}}function Fo(e){let t=new Set(e.map(r=>typeof r));return t.
+size!==1?Z:t.has("string")?{kind:"text"}:t.has("number")?{kind:"number"}:t.has("boolean")?{kind:"boolean"}:Z}function jo(e){
+return e.kind==="text"||e.kind==="number"||e.kind==="boolean"}var Ne=Q(Gr),sr=Q(Ae),zo=Object.keys(Ne.fields),vs=new Map(
 [[Ne.fields.stages,"stage"],[Ne.fields.jobs,"job"],[Ne.fields.inputs,"input"],[sr.fields.matrix,"matrix"],[sr.fields.data,
-"data"]]),ir={shape:Ne,label:"",owner:null,top:!0},Do=new Set(["env","vars","matrix","needs","steps","runner","job","str\
+"data"]]),ir={shape:Ne,label:"",owner:null,top:!0},Vo=new Set(["env","vars","matrix","needs","steps","runner","job","str\
 ategy"]);function lt(e,t,r){let n=[],s=e;for(let i of t){let{shape:o}=s,u=s.label,l=a=>s.top||s.relative?a:`${u}.${a}`;switch(o.
 kind){case"any":return{resolved:s,keys:n,problem:null};case"object":{if(Object.hasOwn(o.fields,i)){s={shape:o.fields[i],
-label:l(i),owner:s.owner};break}return{resolved:null,keys:n,problem:qo(s,i,r)}}case"map":{let a=_s.get(o);a!==void 0&&n.
+label:l(i),owner:s.owner};break}return{resolved:null,keys:n,problem:Uo(s,i,r)}}case"map":{let a=vs.get(o);a!==void 0&&n.
 push({kind:a,key:i,owner:s.owner});let h=a==="stage"?{stage:i}:a==="job"?{job:i}:s.owner;s={shape:o.values,label:l(i),owner:h};
 break}case"list":{if(/^\d+$/.test(i))s={shape:o.items,label:l(i),owner:s.owner};else if(i==="length")s={shape:{kind:"num\
-ber"},label:l(i),owner:null};else return{resolved:null,keys:n,problem:Fo(s,i,r)};break}default:return{resolved:null,keys:n,
+ber"},label:l(i),owner:null};else return{resolved:null,keys:n,problem:Wo(s,i,r)};break}default:return{resolved:null,keys:n,
 problem:{message:`${r}: ${u||"it"} is ${o.kind==="text"?"a text":o.kind==="number"?"a number":"true or false"}, so it ha\
-s no field ${i}`,details:["text, numbers and true/false have no fields"]}}}}return{resolved:s,keys:n,problem:null}}function vs(e,t,r){
+s no field ${i}`,details:["text, numbers and true/false have no fields"]}}}}return{resolved:s,keys:n,problem:null}}function Ss(e,t,r){
 return e.shape.kind==="text"&&(t==="length"||/^\d+$/.test(t))?{resolved:{shape:t==="length"?{kind:"number"}:{kind:"text"},
 label:r,owner:null},keys:[],problem:null}:lt(e,[t],r)}function ar(e){if(e===null)return null;let{shape:t}=e,r=`the curre\
 nt item (of ${e.label||"the top"})`;if(t.kind==="list")return{shape:t.items,label:r,owner:e.owner,relative:!0};if(t.kind===
-"map"){let n=_s.get(t),s=n==="stage"||n==="job"?null:e.owner;return{shape:t.values,label:r,owner:s,relative:!0}}return t.
-kind==="any"?{shape:t,label:r,owner:null,relative:!0}:null}function Ss(e,t){if(e===null)return null;if(t&&e.shape.kind===
+"map"){let n=vs.get(t),s=n==="stage"||n==="job"?null:e.owner;return{shape:t.values,label:r,owner:s,relative:!0}}return t.
+kind==="any"?{shape:t,label:r,owner:null,relative:!0}:null}function Ps(e,t){if(e===null)return null;if(t&&e.shape.kind===
 "list")return ar(e);if(e.top)return e;if(e.shape.kind==="object"||e.shape.kind==="map"||e.shape.kind==="any"){let r=`the\
- current context (${e.label})`;return{shape:e.shape,label:r,owner:e.owner,relative:!0}}return null}function qo(e,t,r){let n=Object.
+ current context (${e.label})`;return{shape:e.shape,label:r,owner:e.owner,relative:!0}}return null}function Uo(e,t,r){let n=Object.
 keys(e.shape.fields);if(e.top){let i=/^[A-Za-z_][A-Za-z0-9_-]*$/.test(r.split(".").at(-1)??"")?r.split(".").at(-1):"name",
-o=Do.has(t)?[`${t} is a context of the workflow's \${{ }}, not of the template: give the value to the step in vars: (${i}\
+o=Vo.has(t)?[`${t} is a context of the workflow's \${{ }}, not of the template: give the value to the step in vars: (${i}\
 : \${{ ${r} }}) and read it as {{inputs.${i}}}`]:[];return{message:`${r}: no root ${t}${re(t,n)}`,details:[`a template s\
 ees ${n.join(", ")}`,...o]}}if(e.shape===sr&&e.label.startsWith("stages."))return{message:`${r}: stages have no field ${t}${re(
-t,n)}`,details:[`fields: ${n.join(", ")}`]};let s=e.relative===!0&&Bo.includes(t);return{message:`${r}: no field ${t} in\
+t,n)}`,details:[`fields: ${n.join(", ")}`]};let s=e.relative===!0&&zo.includes(t);return{message:`${r}: no field ${t} in\
  ${e.label}${s?"":re(t,n)}`,details:[`fields there: ${n.join(", ")}`,...s?[`inside {{#each}} or {{#with}}, names refer t\
-o the current item; reach the top with @root.${r}`]:[]]}}function Fo(e,t,r){let[n,s]=e.label.split(".");return n==="jobs"&&
+o the current item; reach the top with @root.${r}`]:[]]}}function Wo(e,t,r){let[n,s]=e.label.split(".");return n==="jobs"&&
 s!==void 0&&e.label===`jobs.${s}`?{message:`${r}: jobs.${s} is the list of that job's stages, not one stage`,details:[`i\
 terate it with {{#each jobs.${s}}}\u2026{{${t}}}\u2026{{/each}}, or name one leg as stages.<stage-id>.${t}`]}:{message:`${r}\
 : ${e.label} is a list, so it has no field ${t}`,details:[`go over its items with {{#each ${e.label}}}\u2026{{/each}}, or rea\
-d one as ${e.label}.0`]}}function Ul(e){let{resolved:t}=lt(ir,e,e.join("."));return t===null||t.shape.kind!=="object"}function or(e){
-return e.kind!=="object"&&e.kind!=="map"&&e.kind!=="list"?null:jo(e.kind==="list")}function jo(e){return{message:`is ${e?
+d one as ${e.label}.0`]}}function Xl(e){let{resolved:t}=lt(ir,e,e.join("."));return t===null||t.shape.kind!=="object"}function or(e){
+return e.kind!=="object"&&e.kind!=="map"&&e.kind!=="list"?null:Ko(e.kind==="list")}function Ko(e){return{message:`is ${e?
 "a list":"an object"}, which has no text of its own`,details:t=>[e?`print its items with {{join ${t} ", "}} or {{#each ${t}\
 }}\u2026{{/each}}, or all of it with {{json ${t}}}`:`print one of its fields (${t}.<field>), or all of it with {{json ${t}\
-}}`]}}var Ps={if:{min:1,max:1,options:["includeZero"],block:"always",usage:"{{#if value}}\u2026{{else}}\u2026{{/if}}"},unless:{
+}}`]}}var ws;function xs(e){return ws??=new Intl.Segmenter(void 0,{granularity:"grapheme"}),ws.segment(e)}function Es(e,t){if(e.
+length<=t)return{text:e,whole:!0};let r=0;for(let{index:n}of xs(e)){if(r===t)return{text:e.slice(0,n),whole:!1};r++}return{
+text:e,whole:!0}}function Ns(e){let t=0;for(let r of xs(e))t++;return t}var Ls={if:{min:1,max:1,options:["includeZero"],block:"always",usage:"{{#if value}}\u2026{{else}}\u2026{{/if}}"},unless:{
 min:1,max:1,options:["includeZero"],block:"always",usage:"{{#unless value}}\u2026{{/unless}}"},each:{min:1,max:1,options:[],
 block:"always",usage:"{{#each list}}\u2026{{this}}\u2026{{/each}}"},with:{min:1,max:1,options:[],block:"always",usage:"{\
 {#with value}}\u2026{{/with}}"},lookup:{min:2,max:2,options:[],block:"never",usage:'{{lookup value "field"}}'},truncate:{
@@ -743,33 +745,35 @@ block:"never",usage:"{{#if (eq a b)}}"},ne:{min:2,max:2,options:[],block:"never"
 POSITIVE_INFINITY,options:[],block:"never",usage:"{{#if (and a b)}}"},or:{min:2,max:Number.POSITIVE_INFINITY,options:[],
 block:"never",usage:"{{#if (or a b)}}"},not:{min:1,max:1,options:[],block:"never",usage:"{{#if (not a)}}"},fence:{min:1,
 max:2,options:["label"],block:"never",usage:'{{fence text}} or {{fence text "label"}}'},fit:{min:0,max:0,options:["label"],
-block:"always",usage:'{{#fit}}\u2026{{/fit}} (or label="findings")'}};function lr(e){return Object.hasOwn(Ps,e)?Ps[e]:void 0}
-function ws(e,t){let r=lr(e);if(r===void 0)return null;let{min:n,max:s}=r;if(t>=n&&t<=s)return null;let i=n===s?`${n}`:s===
+block:"always",usage:'{{#fit}}\u2026{{/fit}} (or label="findings")'}};function lr(e){return Object.hasOwn(Ls,e)?Ls[e]:void 0}
+function Os(e,t){let r=lr(e);if(r===void 0)return null;let{min:n,max:s}=r;if(t>=n&&t<=s)return null;let i=n===s?`${n}`:s===
 Number.POSITIVE_INFINITY?`at least ${n}`:`${n} to ${s}`;return`takes ${i} argument${i==="1"?"":"s"}, got ${t}`}function ur(e){
 let t=typeof e=="string"&&/^\d+$/.test(e.trim())?Number(e):e;return typeof t=="number"&&Number.isInteger(t)&&t>=0?t:null}
-function cr(e,t){let r=t==null?"nothing (a missing field, or null)":JSON.stringify(t);return`${e} must be a whole number\
-, got ${r}`}function xs(e,t){return t.block==="always"?`${e} is a block helper: write ${t.usage.replace(/ \(or .*\)$/,"")}`:
-`${e} is not a block helper: write ${t.usage.replace(/ \(or .*\)$/,"").split(" or ")[0]}`}var w=class extends Error{code;line;column;details;ifUpstream;constructor(t,r,n,s=[],i){super(r),this.name="TemplateErro\
+function cr(e,t){let r=t==null?"nothing (a missing field, or null)":Jo(t);return`${e} must be a whole number, got ${r}`}
+var $o=60;function Jo(e){let t=typeof e=="string"?e:JSON.stringify(e)??String(e),r=Es(t,$o),n=typeof e=="string"?JSON.stringify(
+r.text):r.text,s=r.whole?"":`\u2026 (${Ns(t).toLocaleString("en-US")} characters)`;return wr(n+s)}function Cs(e,t){return t.
+block==="always"?`${e} is a block helper: write ${t.usage.replace(/ \(or .*\)$/,"")}`:`${e} is not a block helper: write\
+ ${t.usage.replace(/ \(or .*\)$/,"").split(" or ")[0]}`}var w=class extends Error{code;line;column;details;ifUpstream;constructor(t,r,n,s=[],i){super(r),this.name="TemplateErro\
 r",this.code=t,this.line=n.line,this.column=n.column,this.details=s,this.ifUpstream=i}};function T(e){return e?{line:e.start.
-line,column:e.start.column+1}:{line:1,column:1}}function zo(e,t){let r=e.split(/\r\n|\r|\n/)[t.line-1];if(r===void 0)return[];
+line,column:e.start.column+1}:{line:1,column:1}}function Go(e,t){let r=e.split(/\r\n|\r|\n/)[t.line-1];if(r===void 0)return[];
 let n=100,s=Math.max(0,Math.min(t.column-1-n/2,r.length-n)),i=r.slice(s,s+n),o=s>0?"\u2026":"",u=`${t.line} | `,l=Math.max(
 0,t.column-1-s)+o.length,a=`${" ".repeat(u.length-2)}| ${" ".repeat(l)}^`;return[`${u}${o}${i}${s+n<r.length?"\u2026":""}`,
-a]}function Jl(e,t,r){return new K(e.code,e.message,{where:`${r}:${e.line}:${e.column}`,details:[...e.details,...zo(t,e)],
+a]}function su(e,t,r){return new K(e.code,e.message,{where:`${r}:${e.line}:${e.column}`,details:[...e.details,...Go(t,e)],
 cause:e})}var ct={EOF:"end of template",CLOSE:"}}",CLOSE_UNESCAPED:"}}}",CLOSE_RAW_BLOCK:"}}}}",CLOSE_SEXPR:")",OPEN:"{{",OPEN_BLOCK:"\
 {{#",OPEN_ENDBLOCK:"{{/",OPEN_INVERSE:"{{^",OPEN_INVERSE_CHAIN:"{{else",INVERSE:"{{else}}",OPEN_SEXPR:"(",OPEN_PARTIAL:"\
 {{>",OPEN_UNESCAPED:"{{{",OPEN_BLOCK_PARAMS:"as |",CLOSE_BLOCK_PARAMS:"|",ID:"a name",STRING:"a string",NUMBER:"a number",
 BOOLEAN:"true or false",DATA:"an @variable",EQUALS:"=",SEP:". or /",INVALID:"something that is not Handlebars",CONTENT:"\
-text"};function Es(e){return ct[e]??e.toLowerCase().replace(/_/g," ")}var pr=ke.Parser;function As(e,t){let r=e instanceof
+text"};function As(e){return ct[e]??e.toLowerCase().replace(/_/g," ")}var pr=ke.Parser;function Ms(e,t){let r=e instanceof
 Error?e.message:String(e),n=pr.lexer.yylloc,s=/^(Parse|Lexical) error on line/.test(r),i=e,o=s&&n?{line:n.first_line,column:n.
 first_column+1}:i.lineNumber!==void 0?{line:i.lineNumber,column:(i.column??0)+1}:{line:1,column:1},u=n?/^Lexical error/.
-test(r)?{line:n.last_line,column:n.last_column+1}:{line:n.first_line,column:n.first_column+1}:o,l=Wo(t,u);return l||{errors:[
-Vo(r,o)],repaired:null}}function Vo(e,t){let r=/Expecting (.*), got '([^']+)'/.exec(e);if(r){let s=[...new Set(r[1].split(
-", ").map(i=>Es(i.replace(/'/g,""))))];return new w(S.syntax,`syntax error: unexpected ${Es(r[2])}`,t,[`expected ${s.slice(
+test(r)?{line:n.last_line,column:n.last_column+1}:{line:n.first_line,column:n.first_column+1}:o,l=Zo(t,u);return l||{errors:[
+Yo(r,o)],repaired:null}}function Yo(e,t){let r=/Expecting (.*), got '([^']+)'/.exec(e);if(r){let s=[...new Set(r[1].split(
+", ").map(i=>As(i.replace(/'/g,""))))];return new w(S.syntax,`syntax error: unexpected ${As(r[2])}`,t,[`expected ${s.slice(
 0,8).join(", ")}${s.length>8?", \u2026":""}`])}if(/^Lexical error/.test(e))return new w(S.syntax,"syntax error: unrecogn\
 ised text (an unclosed {{!-- comment, or a stray {{ )",t);let n=e.replace(/ - \d+:\d+$/,"");return new w(S.syntax,`synta\
 x error: ${n}`,t)}var hr=new Set(["OPEN","OPEN_BLOCK","OPEN_ENDBLOCK","OPEN_INVERSE","OPEN_INVERSE_CHAIN","OPEN_UNESCAPE\
 D","OPEN_PARTIAL","OPEN_PARTIAL_BLOCK","OPEN_RAW_BLOCK"]),Le=new Set(["CLOSE","CLOSE_UNESCAPED","CLOSE_RAW_BLOCK"]),mr=new Set(
-["OPEN_BLOCK","OPEN_INVERSE","OPEN_PARTIAL_BLOCK"]),Uo=new Set(["ID","SEP","DATA"]);function gr(e){let t=Object.create(pr.
+["OPEN_BLOCK","OPEN_INVERSE","OPEN_PARTIAL_BLOCK"]),Xo=new Set(["ID","SEP","DATA"]);function gr(e){let t=Object.create(pr.
 lexer);t.yy={},t.setInput(e);let r=[0];for(let i=0;i<e.length;i++)e[i]===`
 `&&r.push(i+1);let n=(i,o)=>(r[i-1]??e.length)+o,s=[];for(;;){let i;try{i=t.lex()}catch{let{first_line:d,first_column:y,
 last_line:x,last_column:M}=t.yylloc,E=t.conditionStack[t.conditionStack.length-1]??"INITIAL",H=s.findLast(p=>p.type==="O\
@@ -777,12 +781,12 @@ PEN_RAW_BLOCK"),C=E==="com"?{line:d,column:y+1}:E==="raw"&&H?H:{line:x,column:M+
 column:C.column,state:E,offset:n(C.line,C.column-1)}}}let o=typeof i=="number"?pr.terminals_[i]??String(i):i,{first_line:u,
 first_column:l,last_line:a,last_column:h}=t.yylloc,c=o==="EOF"?e.length:n(a,h);if(s.push({type:o==="1"?"EOF":o,text:t.yytext,
 line:u,column:l+1,start:n(u,l),end:c}),o==="EOF"||o==="1")return{tokens:s,unreadable:null}}}var ut=(e,t)=>e.line<t.line||
-e.line===t.line&&e.column<=t.column;function Ns(e,t){let r="",n=t+1;for(;n<e.length&&Uo.has(e[n].type)&&(r===""||e[n].start===
-e[n-1].end);)r+=e[n].text,n+=1;return{name:r,next:n}}function Ls(e,t){for(let r=t;r<e.length;r++){if(Le.has(e[r].type))return e[r].
-end;if(r>t&&(hr.has(e[r].type)||e[r].type==="EOF"))break}return e[t].end}function Os(e,t,r){return e.slice(0,t)+e.slice(
-t,r).replace(/[^\r\n]/g," ")+e.slice(r)}var fr=e=>`${e.sigil}${e.name}}}`,dr=e=>`{{/${e.name}}}`;function Cs(e,t){let r=t?
+e.line===t.line&&e.column<=t.column;function Is(e,t){let r="",n=t+1;for(;n<e.length&&Xo.has(e[n].type)&&(r===""||e[n].start===
+e[n-1].end);)r+=e[n].text,n+=1;return{name:r,next:n}}function Rs(e,t){for(let r=t;r<e.length;r++){if(Le.has(e[r].type))return e[r].
+end;if(r>t&&(hr.has(e[r].type)||e[r].type==="EOF"))break}return e[t].end}function Ts(e,t,r){return e.slice(0,t)+e.slice(
+t,r).replace(/[^\r\n]/g," ")+e.slice(r)}var fr=e=>`${e.sigil}${e.name}}}`,dr=e=>`{{/${e.name}}}`;function Hs(e,t){let r=t?
 ` before the {{/${t.name}}} at ${t.line}:${t.column}`:"";return new w(S.syntax,`syntax error: ${fr(e)} opened at ${e.line}\
-:${e.column} is never closed; close it with ${dr(e)}${r}`,e)}function Wo(e,t){let{tokens:r,unreadable:n}=gr(e),s=[],i=null,
+:${e.column} is never closed; close it with ${dr(e)}${r}`,e)}function Zo(e,t){let{tokens:r,unreadable:n}=gr(e),s=[],i=null,
 o=(u,l,a)=>ut(u,t)?{errors:[l],repaired:a}:null;for(let u=0;u<r.length;u++){let l=r[u];if(i&&(hr.has(l.type)||l.type==="\
 EOF")){if(!ut(i,t))return null;let a=i.text.replace(/~/g,"").trim(),h=a.startsWith("{{{{")?"}}}}":a.startsWith("{{{")?"}\
 }}":"}}",c=a.startsWith("{{{")?a.slice(0,h.length):"{{";return{errors:[new w(S.syntax,`syntax error: ${c} opened at ${i.
@@ -792,66 +796,66 @@ type==="OPEN_UNESCAPED"?"OPEN_UNESCAPED":"OPEN"];return o(l,new w(S.syntax,`synt
  is closed by ${ct[l.type]}; close it with ${ct[a]}`,l),null)}}if(hr.has(l.type))i=l;else if(Le.has(l.type))i=null;else if(l.
 type==="INVALID"&&(l.text==='"'||l.text==="'"))return o(l,new w(S.syntax,`syntax error: the string opened at ${l.line}:${l.
 column} is never closed; close it with ${l.text}`,l),null);if(mr.has(l.type)){let a=l.type==="OPEN_INVERSE"?"{{^":l.type===
-"OPEN_PARTIAL_BLOCK"?"{{#>":"{{#";s.push({name:Ns(r,u).name,sigil:a,line:l.line,column:l.column,hasElse:!1})}else if(l.type===
-"OPEN_ENDBLOCK"){let a=Ns(r,u).name,h=s[s.length-1];if(h?.name===a){s.pop();continue}return h?s.findLastIndex(d=>d.name===
-a)>=0?o(l,Cs(h,{...l,name:a}),null):o(l,new w(S.syntax,`syntax error: {{/${a}}} does not close ${fr(h)} opened at ${h.line}\
+"OPEN_PARTIAL_BLOCK"?"{{#>":"{{#";s.push({name:Is(r,u).name,sigil:a,line:l.line,column:l.column,hasElse:!1})}else if(l.type===
+"OPEN_ENDBLOCK"){let a=Is(r,u).name,h=s[s.length-1];if(h?.name===a){s.pop();continue}return h?s.findLastIndex(d=>d.name===
+a)>=0?o(l,Hs(h,{...l,name:a}),null):o(l,new w(S.syntax,`syntax error: {{/${a}}} does not close ${fr(h)} opened at ${h.line}\
 :${h.column}; close that with ${dr(h)}`,l),null):o(l,new w(S.syntax,`syntax error: {{/${a}}} closes no block: none is op\
-en here`,l,[`remove it, or open the block before it with {{#${a} \u2026}}`]),Os(e,l.start,Ls(r,u)))}else if(l.type==="IN\
+en here`,l,[`remove it, or open the block before it with {{#${a} \u2026}}`]),Ts(e,l.start,Rs(r,u)))}else if(l.type==="IN\
 VERSE"||l.type==="OPEN_INVERSE_CHAIN"){let a=s[s.length-1],h=l.type==="INVERSE"&&l.text.includes("^")?"{{^}}":"{{else}}",
-c=Os(e,l.start,Ls(r,u));if(!a)return o(l,new w(S.syntax,`syntax error: ${h} outside a block; it belongs between {{#if \u2026}\
+c=Ts(e,l.start,Rs(r,u));if(!a)return o(l,new w(S.syntax,`syntax error: ${h} outside a block; it belongs between {{#if \u2026}\
 } and {{/if}}`,l),c);if(a.hasElse)return o(l,new w(S.syntax,`syntax error: a second ${h} in ${fr(a)} opened at ${a.line}\
 :${a.column}; a block has one {{else}} (write {{else if \u2026}} for another condition)`,l),c);l.type==="INVERSE"&&(a.hasElse=
 !0)}else if(l.type==="EOF"&&s.length>0){if(!ut(l,t))return null;let a=[...s].reverse().map(dr).join("");return{errors:s.
-map(h=>Cs(h)),repaired:e+a}}}if(n&&ut(n,t)){let u={line:n.line,column:n.column};if(n.state==="com")return{errors:[new w(
+map(h=>Hs(h)),repaired:e+a}}}if(n&&ut(n,t)){let u={line:n.line,column:n.column};if(n.state==="com")return{errors:[new w(
 S.syntax,`syntax error: the comment {{!-- opened at ${u.line}:${u.column} is never closed; close it with --}}`,u)],repaired:null};
 if(n.state==="raw")return{errors:[br(u)],repaired:null};if(e[n.offset]==="\0")return{errors:[new w(S.syntax,"syntax erro\
 r: a NUL character, which a template (text) never holds",u)],repaired:null}}return null}function br(e){return new w(S.unsupported,
 "raw blocks ({{{{raw}}}}\u2026{{{{/raw}}}}) are not supported; to write {{ as text, escape it: \\{{",e)}function kr(e,t){
 if(e.type!=="PathExpression"||!Array.isArray(e.parts)||!e.parts.some(o=>/^\d/.test(o)&&!/^\d+$/.test(o)))return null;let n=String(
 e.original),s=Number(n.replace(/_/g,"")),i=Number.isFinite(s)&&n.trim()!==""?`: ${s}`:"";return new w(S.helperArguments,
-`${t}: ${n} is not a number to Handlebars, which reads it as the name of a field; write it in digits${i}`,T(e.loc))}function Is(e){if(e.length<=B.templateBytes/3)return null;let t=wr(e);return t<=B.templateBytes?null:new w(S.tooLarge,`t\
+`${t}: ${n} is not a number to Handlebars, which reads it as the name of a field; write it in digits${i}`,T(e.loc))}function Bs(e){if(e.length<=B.templateBytes/3)return null;let t=xr(e);return t<=B.templateBytes?null:new w(S.tooLarge,`t\
 he template is ${t} bytes, more than the ${B.templateBytes} (${B.templateBytes/1024} KiB) a template may be`,{line:1,column:1},
-["a prompt template is instructions, not material: give large text to the agent as a file it reads"])}function Rs(e){if((e.
+["a prompt template is instructions, not material: give large text to the agent as a file it reads"])}function Ds(e){if((e.
 match(/\{\{~?\s*(?:[#^]|else\b)|\(/g)?.length??0)<=B.templateDepth)return null;let r=[],n=0,s=0;for(let i of gr(e).tokens){
 if(mr.has(i.type))r.push(1),n+=1;else if(i.type==="OPEN_INVERSE_CHAIN"&&r.length>0)r[r.length-1]+=1,n+=1;else if(i.type===
 "OPEN_ENDBLOCK"){n-=r.pop()??0;continue}else if(i.type==="OPEN_SEXPR")s+=1;else if(i.type==="CLOSE_SEXPR"){s=Math.max(0,
 s-1);continue}else if(Le.has(i.type)){s=0;continue}else continue;if(n+s>B.templateDepth)return new w(S.tooDeep,`blocks a\
 nd (subexpressions) nest more than ${B.templateDepth} deep here`,i,["each block or (subexpression) inside another is a l\
-evel, and so is each {{else if \u2026}}"])}return null}function Ts(e,t,r){if(e!=="indent"||t!==1||r.type!=="NumberLitera\
+evel, and so is each {{else if \u2026}}"])}return null}function qs(e,t,r){if(e!=="indent"||t!==1||r.type!=="NumberLitera\
 l")return null;let n=r.value;return typeof n!="number"||n<=B.indentWidth?null:new w(S.helperArguments,`indent: the inden\
-t must be at most ${B.indentWidth} spaces, got ${n}`,T(r.loc))}var Ko=new Set(["StringLiteral","NumberLiteral","BooleanLiteral","NullLiteral","UndefinedLiteral"]);function pt(e){if(e===
-void 0||!Ko.has(e.type))return null;let t=e;return t.type==="NullLiteral"?{value:null,text:!1}:t.type==="UndefinedLitera\
-l"?{value:void 0,text:!1}:{value:t.value,text:t.type==="StringLiteral"}}function $o(e){let t=Bs(e);if(t.errors.length===
+t must be at most ${B.indentWidth} spaces, got ${n}`,T(r.loc))}var Qo=new Set(["StringLiteral","NumberLiteral","BooleanLiteral","NullLiteral","UndefinedLiteral"]);function pt(e){if(e===
+void 0||!Qo.has(e.type))return null;let t=e;return t.type==="NullLiteral"?{value:null,text:!1}:t.type==="UndefinedLitera\
+l"?{value:void 0,text:!1}:{value:t.value,text:t.type==="StringLiteral"}}function el(e){let t=zs(e);if(t.errors.length===
 0&&t.program)return t.program;let r=t.program?ft(t.program).problems.filter(n=>n.ifUpstream===void 0):[];throw ht(_r([...t.
-errors,...r]))}var Hs=20,Jo=64*1024;function Bs(e){let t=Is(e)??Rs(e);if(t)return{program:null,errors:[t]};let r=[],n=e;
-for(;r.length<Hs;){let s;try{s=ke.parseWithoutProcessing(n)}catch(i){let o=As(i,n),u=o.errors.filter(a=>Go(e,a)<=e.length);
-r.push(...u.slice(0,Hs-r.length));let l=u.length<o.errors.length||u.length===0;if(o.repaired===null||l||e.length>Jo)break;
-n=o.repaired;continue}return{program:s,errors:r}}return{program:null,errors:r}}function Go(e,t){let r=0;for(let n=1;n<t.
+errors,...r]))}var Fs=20,tl=64*1024;function zs(e){let t=Bs(e)??Ds(e);if(t)return{program:null,errors:[t]};let r=[],n=e;
+for(;r.length<Fs;){let s;try{s=ke.parseWithoutProcessing(n)}catch(i){let o=Ms(i,n),u=o.errors.filter(a=>rl(e,a)<=e.length);
+r.push(...u.slice(0,Fs-r.length));let l=u.length<o.errors.length||u.length===0;if(o.repaired===null||l||e.length>tl)break;
+n=o.repaired;continue}return{program:s,errors:r}}return{program:null,errors:r}}function rl(e,t){let r=0;for(let n=1;n<t.
 line;n++){let s=e.indexOf(`
 `,r);if(s<0)return Number.POSITIVE_INFINITY;r=s+1}return r+t.column-1}function _r(e){return e.sort((t,r)=>t.line-r.line||
 t.column-r.column)}function ht(e){let[t,...r]=e;return r.length===0?t:new w(t.code,t.message,t,[...t.details,...r.map(n=>`\
-also at ${n.line}:${n.column}: ${n.message}`)])}function Yo(e){let t=e.openStrip;return t!==void 0&&!("open"in t)}function Oe(e){
-return e?.type==="PathExpression"}function yr(e){return/^\.|^this\b/.test(e.original)}function Ms(e){return`${e.start.line}\
-:${e.start.column}`}function fu(e){let{analysis:t,problems:r}=ft($o(e));if(r.length>0)throw ht(r);return t}function du(e){
+also at ${n.line}:${n.column}: ${n.message}`)])}function nl(e){let t=e.openStrip;return t!==void 0&&!("open"in t)}function Oe(e){
+return e?.type==="PathExpression"}function yr(e){return/^\.|^this\b/.test(e.original)}function js(e){return`${e.start.line}\
+:${e.start.column}`}function Pu(e){let{analysis:t,problems:r}=ft(el(e));if(r.length>0)throw ht(r);return t}function wu(e){
 let{analysis:t,problems:r}=ft(e),n=r.filter(s=>s.ifUpstream===void 0);if(n.length>0)throw ht(n);return{analysis:t,ifUpstream:r.
-length>0?ht(r):null}}function mu(e){let t=Bs(e);if(!t.program)return{analysis:null,problems:_r(t.errors)};let{analysis:r,
+length>0?ht(r):null}}function xu(e){let t=zs(e);if(!t.program)return{analysis:null,problems:_r(t.errors)};let{analysis:r,
 problems:n}=ft(t.program);return{analysis:r,problems:_r([...t.errors,...n])}}function ft(e){let t={references:[],keys:[],
 sections:new Map,paths:new Map,usesTokens:!1,usesFit:!1},r=[],n=new Set,s=[],i=(p,f)=>p.data?p.parts[0]==="root"?p.parts.
 slice(1):null:p.depth===0&&!yr(p)&&f.blockParams.has(p.parts[0]??"")?null:p.depth===f.depth?p.parts:null,o=new Map,u=new Map,
 l=new Map,a=({owner:p})=>{if(p===null)return;let f="stage"in p?{kind:"stage",stage:p.stage}:{kind:"job",stage:p.job};return t.
 references.some(m=>m.kind===f.kind&&m.stage===f.stage)?f:void 0},h=(p,f,b)=>{let[m,g]=p;if(m!=="stages"&&m!=="jobs")return;
 let v=m==="stages"?"stage":"job";t.references.push({kind:v,stage:g,path:f,...b});for(let O of s)(v==="stage"?O.stages:O.
-jobs).add(g)},c=(p,f)=>{let b=i(p,f);t.paths.set(Ms(p.loc),{original:p.original,root:b}),o.set(p,d(p,f)),u.set(p,b),l.set(
+jobs).add(g)},c=(p,f)=>{let b=i(p,f);t.paths.set(js(p.loc),{original:p.original,root:b}),o.set(p,d(p,f)),u.set(p,b),l.set(
 p,p.original),b!==null&&b.length>=2&&h(b,p.original,T(p.loc))},d=(p,f)=>{let b,m=p.parts,g=p.parts[0]??"";if(p.data){if(g!==
 "root")return null;b=f.frames[0]??null,m=m.slice(1)}else p.depth===0&&!yr(p)&&f.blockParams.has(g)?(b=f.params.get(g)??null,
 m=m.slice(1)):b=f.frames[f.depth-p.depth]??null;return b===null?null:y(lt(b,m,p.original),p.original,T(p.loc))},y=({resolved:p,
 keys:f,problem:b},m,g)=>{for(let v of f)(v.kind==="input"||v.kind==="matrix"||v.kind==="data")&&t.keys.push({kind:v.kind,
 key:v.key,owner:v.owner,path:m,...g});return b!==null&&r.push(new w(S.missingField,b.message,g,b.details)),p},x=p=>{let[
 f,b]=p.params,m=pt(b);if(p.params.length!==2||f===void 0||m===null)return;let g=l.get(f);if(g===void 0)return;let v=String(
-m.value),O=`${g}${g==="."||g===".."?"/":"."}${Zo(v)}`,_=T(p.type==="SubExpression"?p.loc:p.path.loc),L=u.get(f)??null,k=L===
-null?null:[...L,v];l.set(p,O),u.set(p,k),k!==null&&k.length===2&&h(k,O,_);let N=o.get(f)??null;o.set(p,N===null?null:y(vs(
+m.value),O=`${g}${g==="."||g===".."?"/":"."}${il(v)}`,_=T(p.type==="SubExpression"?p.loc:p.path.loc),L=u.get(f)??null,k=L===
+null?null:[...L,v];l.set(p,O),u.set(p,k),k!==null&&k.length===2&&h(k,O,_);let N=o.get(f)??null;o.set(p,N===null?null:y(Ss(
 N,v,O),O,_))},M=(p,f,b,m)=>{let g=T(p.loc),v=[`usage: ${b.usage}`],O=(L,k=v)=>r.push(new w(S.helperArguments,L,g,k));b.block===
-"always"!==m&&O(xs(f,b),[]);let _=ws(f,p.params.length);_!==null&&O(`${f}: ${_}`);for(let[L,{what:k,text:N}]of Object.entries(
+"always"!==m&&O(Cs(f,b),[]);let _=Os(f,p.params.length);_!==null&&O(`${f}: ${_}`);for(let[L,{what:k,text:N}]of Object.entries(
 b.counts??{})){let I=pt(p.params[Number(L)]);I===null||I.text&&N||ur(I.value)===null&&O(`${f}: ${cr(k,I.value)}`)}for(let L of p.
 hash?.pairs??[]){if(!b.options.includes(L.key)){O(`${f}: no option ${L.key}${re(L.key,b.options)}; ${b.options.length>0?
 `options: ${b.options.join(", ")}`:"it takes no options"}`);continue}let k=pt(L.value);k!==null&&b.countOptions?.includes(
@@ -860,125 +864,125 @@ length??0)>0,v=Oe(m)&&m.parts.length===1&&m.depth===0&&!m.data&&!yr(m);if(!(g||v
 m.original))){C(m,f);let k=o.get(m),N=p.type==="MustacheStatement"&&k?or(k.shape):null;return N!==null&&r.push(new w(S.printedObject,
 `${m.original} ${N.message}`,T(p.loc),N.details(m.original),a(k))),null}let _=Oe(m)?m.original:String(m.original??m.type);
 (!v||!Ee.has(_))&&r.push(new w(S.unknownHelper,`unknown helper ${_}${re(_,Ee)}`,T(p.loc),[`helpers: ${[...Ee].join(", ")}`]));
-let L=v?lr(_):void 0;L!==void 0&&M(p,_,L,b);for(let[k,N]of p.params.entries()){let I=kr(N,_);I&&n.add(N);let le=I??Ts(_,
+let L=v?lr(_):void 0;L!==void 0&&M(p,_,L,b);for(let[k,N]of p.params.entries()){let I=kr(N,_);I&&n.add(N);let le=I??qs(_,
 k,N);le&&r.push(le)}for(let k of p.hash?.pairs??[]){let N=kr(k.value,_);N&&(n.add(k.value),r.push(N))}if(_==="tokens"||_===
 "fit"){let k={stages:new Set,jobs:new Set};s.push(k);for(let N of p.params)C(N,f);return p.hash&&C(p.hash,f),b&&H(p,f,!1),
-s.pop(),t.usesTokens||=_==="tokens",t.usesFit||=_==="fit",t.sections.set(Ms(p.loc),{kind:_,cuttable:p.type!=="SubExpress\
-ion",label:Xo(_,p),position:T(p.loc),stages:[...k.stages],jobs:[...k.jobs]}),_}for(let k of p.params)C(k,f);if(p.hash&&C(
+s.pop(),t.usesTokens||=_==="tokens",t.usesFit||=_==="fit",t.sections.set(js(p.loc),{kind:_,cuttable:p.type!=="SubExpress\
+ion",label:sl(_,p),position:T(p.loc),stages:[...k.stages],jobs:[...k.jobs]}),_}for(let k of p.params)C(k,f);if(p.hash&&C(
 p.hash,f),_==="lookup"&&L!==void 0){x(p);let k=o.get(p),N=p.type==="MustacheStatement"&&k?or(k.shape):null,I=N===null?null:
-Ds(p);N!==null&&I!==null&&r.push(new w(S.printedObject,`${I} ${N.message}`,T(p.loc),N.details(I),a(k)))}return _},H=(p,f,b,m=null)=>{
+Vs(p);N!==null&&I!==null&&r.push(new w(S.printedObject,`${I} ${N.message}`,T(p.loc),N.details(I),a(k)))}return _},H=(p,f,b,m=null)=>{
 if(p.program){let g=p.program.blockParams??[],v=f.depth+(b?1:0),O=b?[...f.frames.slice(0,f.depth+1),m]:f.frames,_=new Map(
 f.params);for(let[L,k]of g.entries())_.set(k,L===0?m:null);C(p.program,{depth:v,blockParams:g.length>0?new Set([...f.blockParams,
 ...g]):f.blockParams,frames:O,params:g.length>0?_:f.params})}p.inverse&&C(p.inverse,f)},C=(p,f)=>{if(!(!p||n.has(p)))switch(p.
 type){case"Program":for(let b of p.body)C(b,f);return;case"MustacheStatement":case"SubExpression":E(p,f,!1);return;case"\
-BlockStatement":{let b=p;if(Yo(b)){r.push(br(T(b.loc)));return}let m=E(b,f,!0);if(m==="tokens"||m==="fit")return;let g=m===
-null||m==="each"||m==="with",v=m===null?b.path:b.params[0],O=v===void 0?null:o.get(v)??null,_=m==="each"?ar(O):Ss(O,m===
+BlockStatement":{let b=p;if(nl(b)){r.push(br(T(b.loc)));return}let m=E(b,f,!0);if(m==="tokens"||m==="fit")return;let g=m===
+null||m==="each"||m==="with",v=m===null?b.path:b.params[0],O=v===void 0?null:o.get(v)??null,_=m==="each"?ar(O):Ps(O,m===
 null);H(b,f,g,g?_:null);return}case"PathExpression":c(p,f);return;case"Hash":for(let b of p.pairs)C(b.value,f);return;case"\
 PartialStatement":case"PartialBlockStatement":r.push(new w(S.unsupported,"partials ({{> name}}) are not supported: a pro\
 mpt template is self-contained",T(p.loc)));return;case"Decorator":case"DecoratorBlock":r.push(new w(S.unsupported,"decor\
 ators ({{* name}}) are not supported",T(p.loc)));return;default:return}};return C(e,{depth:0,blockParams:new Set,frames:[
-ir],params:new Map}),r.sort((p,f)=>p.line-f.line||p.column-f.column),{analysis:t,problems:r}}function Xo(e,t){if(e==="fi\
+ir],params:new Map}),r.sort((p,f)=>p.line-f.line||p.column-f.column),{analysis:t,problems:r}}function sl(e,t){if(e==="fi\
 t"){let n=t.hash?.pairs.find(s=>s.key==="label")?.value;return typeof n?.value=="string"?`fit "${n.value}"`:"fit"}let r=t.
-params[0];return Oe(r)?`tokens ${r.original}`:"tokens"}function Zo(e){return/^[^\s!"#%-,./;->@[-^`{-~]+$/.test(e)?e:`[${e}\
-]`}function Ds(e){if(!Oe(e.path)||e.path.original!=="lookup")return null;let t=e.params.map(r=>{if(Oe(r))return r.original;
-if(r.type==="SubExpression")return Ds(r);let n=pt(r);return n===null?null:n.text?JSON.stringify(n.value):String(n.value)});
-return t.includes(null)?null:`(lookup ${t.join(" ")})`}var vr=e=>({reads:e,notSlash:!1,min:1,max:1});function Qo(e){let t=[];for(let r=0;r<e.length;r++){let n=e.charCodeAt(r);
+params[0];return Oe(r)?`tokens ${r.original}`:"tokens"}function il(e){return/^[^\s!"#%-,./;->@[-^`{-~]+$/.test(e)?e:`[${e}\
+]`}function Vs(e){if(!Oe(e.path)||e.path.original!=="lookup")return null;let t=e.params.map(r=>{if(Oe(r))return r.original;
+if(r.type==="SubExpression")return Vs(r);let n=pt(r);return n===null?null:n.text?JSON.stringify(n.value):String(n.value)});
+return t.includes(null)?null:`(lookup ${t.join(" ")})`}var vr=e=>({reads:e,notSlash:!1,min:1,max:1});function al(e){let t=[];for(let r=0;r<e.length;r++){let n=e.charCodeAt(r);
 if(e[r+1]==="-"&&r+2<e.length){let s=e.charCodeAt(r+2);if(n>s)return null;t.push([n,s]),r+=2}else t.push([n,n])}return t}
-function qs(e){let t=[],r=!0;for(let n=0;n<e.length;n++){let s=e[n],i=t.at(-1);if(s==="\\"&&n+1<e.length){let o=e[++n];t.
+function Us(e){let t=[],r=!0;for(let n=0;n<e.length;n++){let s=e[n],i=t.at(-1);if(s==="\\"&&n+1<e.length){let o=e[++n];t.
 push({steps:[vr({kind:"char",char:o})],sample:o,repeatable:!0})}else if(s==="*"){let o=e[n+1]==="*";o&&n++,t.push({steps:[
 {reads:{kind:"any"},notSlash:!o,min:0,max:1/0}],sample:"0",repeatable:!1})}else if((s==="+"||s==="?")&&i?.repeatable){let o=i.
 steps[0];s==="+"?i.steps.push({...o,min:0,max:1/0}):(i.steps[0]={...o,min:0},i.sample=""),i.repeatable=!1}else if(s==="["&&
-e.indexOf("]",n+2)>n){let o=e.indexOf("]",n+2),u=e.slice(n+1,o),l=Qo(u);l===null&&(r=!1),t.push({steps:[vr({kind:"set",ranges:l??
+e.indexOf("]",n+2)>n){let o=e.indexOf("]",n+2),u=e.slice(n+1,o),l=al(u);l===null&&(r=!1),t.push({steps:[vr({kind:"set",ranges:l??
 []})],sample:u[0],repeatable:!0}),n=o}else t.push({steps:[vr({kind:"char",char:s})],sample:s,repeatable:!0})}return{pieces:t,
-valid:r}}function el(e,t){if(e.notSlash&&t==="/")return!1;switch(e.reads.kind){case"any":return!0;case"char":return e.reads.
-char===t;case"set":{let r=t.charCodeAt(0);return e.reads.ranges.some(([n,s])=>r>=n&&r<=s)}}}var tl=()=>!1;function Fs(e){
-let{pieces:t,valid:r}=qs(e);if(!r)return tl;let n=t.flatMap(i=>i.steps),s=n.length;return i=>{let o=new Uint8Array(s+1),
+valid:r}}function ol(e,t){if(e.notSlash&&t==="/")return!1;switch(e.reads.kind){case"any":return!0;case"char":return e.reads.
+char===t;case"set":{let r=t.charCodeAt(0);return e.reads.ranges.some(([n,s])=>r>=n&&r<=s)}}}var ll=()=>!1;function Ws(e){
+let{pieces:t,valid:r}=Us(e);if(!r)return ll;let n=t.flatMap(i=>i.steps),s=n.length;return i=>{let o=new Uint8Array(s+1),
 u=new Uint8Array(s+1),l=(a,h)=>{for(let c=h;c<=s&&!a[c]&&(a[c]=1,!(c===s||n[c].min===1));c++);};l(o,0);for(let a=0;a<i.length;a++){
-let h=i[a];u.fill(0);let c=!1;for(let d=0;d<s;d++){if(!o[d])continue;let y=n[d];el(y,h)&&(l(u,y.max===1/0?d:d+1),c=!0)}if(!c)
+let h=i[a];u.fill(0);let c=!1;for(let d=0;d<s;d++){if(!o[d])continue;let y=n[d];ol(y,h)&&(l(u,y.max===1/0?d:d+1),c=!0)}if(!c)
 return!1;[o,u]=[u,o]}return o[s]===1}}function Sr(e){return typeof e=="string"?[e]:Array.isArray(e)?e.filter(t=>typeof t==
-"string"):null}function js(e,t){let r=!1;for(let n of t){let s=n.startsWith("!");Fs(s?n.slice(1):n)(e)&&(r=!s)}return r}
-function zs(e,t){return!t.some(r=>Fs(r)(e))}function Vs(e){return qs(e).pieces.map(t=>t.sample).join("")}var dt="0000000000000000000000000000000000000000",wu={repository:"local/repository",sha:dt,ref:"refs/heads/main",actor:"\
-local",workspace:"."},rl=[["issue_comment",e=>"comment"in e&&"issue"in e],["pull_request_review_comment",e=>"comment"in e&&
+"string"):null}function Ks(e,t){let r=!1;for(let n of t){let s=n.startsWith("!");Ws(s?n.slice(1):n)(e)&&(r=!s)}return r}
+function $s(e,t){return!t.some(r=>Ws(r)(e))}function Js(e){return Us(e).pieces.map(t=>t.sample).join("")}var dt="0000000000000000000000000000000000000000",Tu={repository:"local/repository",sha:dt,ref:"refs/heads/main",actor:"\
+local",workspace:"."},ul=[["issue_comment",e=>"comment"in e&&"issue"in e],["pull_request_review_comment",e=>"comment"in e&&
 "pull_request"in e],["pull_request_review",e=>"review"in e&&"pull_request"in e],["pull_request",e=>"pull_request"in e],[
 "pull_request_target",e=>"pull_request"in e],["issues",e=>"issue"in e],["discussion_comment",e=>"comment"in e&&"discussi\
 on"in e],["discussion",e=>"discussion"in e],["release",e=>"release"in e],["workflow_run",e=>"workflow_run"in e],["push",
-e=>"pusher"in e||"before"in e&&"after"in e],["workflow_dispatch",e=>"inputs"in e],["schedule",e=>"schedule"in e]];function xu(e,t,r,n=kt){
+e=>"pusher"in e||"before"in e&&"after"in e],["workflow_dispatch",e=>"inputs"in e],["schedule",e=>"schedule"in e]];function Hu(e,t,r,n=kt){
 let s=Object.keys(e.on),i=s.includes("workflow_call"),o=i||s.length===0,u=`its triggers: ${s.join(", ")}`;if(r){if(o||s.
-includes(r))return{name:r,problem:null};let y=Br(r,s),x=y===void 0?"":`; did you mean "${y}"?`;return{name:r,problem:`${n.
-eventName(r)} is not a trigger of this workflow; ${u}${x}`}}let l=t?rl.filter(([,y])=>y(t)).map(([y])=>y):[],a=l.find(y=>i||
+includes(r))return{name:r,problem:null};let y=Dr(r,s),x=y===void 0?"":`; did you mean "${y}"?`;return{name:r,problem:`${n.
+eventName(r)} is not a trigger of this workflow; ${u}${x}`}}let l=t?ul.filter(([,y])=>y(t)).map(([y])=>y):[],a=l.find(y=>i||
 s.includes(y));if(a!==void 0)return{name:a,problem:null};let h=s.find(y=>y!=="workflow_call")??"workflow_dispatch",c=s.includes(
 "workflow_dispatch")?"workflow_dispatch":h;if(o||l.length===0)return{name:c,problem:null};let d=l.length===1?l[0]:`${l.slice(
 0,-1).join(", ")} or ${l.at(-1)}`;return{name:c,problem:`${n.event}: the payload looks like ${/^[aeiou]/.test(d)?"an":"a"}\
- ${d} event, which is not a trigger of this workflow; ${u}; to use it as one of them, pass ${n.passEventName(h)}`}}var nl={
+ ${d} event, which is not a trigger of this workflow; ${u}; to use it as one of them, pass ${n.passEventName(h)}`}}var cl={
 branch_protection_rule:"created",check_run:"created",check_suite:"completed",discussion:"created",discussion_comment:"cr\
 eated",issue_comment:"created",issues:"opened",label:"created",merge_group:"checks_requested",milestone:"created",project:"\
 created",project_card:"created",project_column:"created",pull_request:"opened",pull_request_review:"submitted",pull_request_review_comment:"\
 created",pull_request_target:"opened",registry_package:"published",release:"published",repository_dispatch:"local-dispat\
-ch",watch:"started",workflow_run:"completed"};function sl(e,t,r=kt){let n=e?.on.push,s=n!==null&&typeof n=="object"?n:{};
+ch",watch:"started",workflow_run:"completed"};function pl(e,t,r=kt){let n=e?.on.push,s=n!==null&&typeof n=="object"?n:{};
 if(!("tags"in s||"tags-ignore"in s)||"branches"in s||"branches-ignore"in s)return{ref:t.ref,notice:null};let o=Sr(s.tags),
-u=Sr(s["tags-ignore"]),l=E=>(o===null||js(E,o))&&(u===null||zs(E,u)),a=o===null?`on.push.tags-ignore (${(u??[]).join(", ")}\
+u=Sr(s["tags-ignore"]),l=E=>(o===null||Ks(E,o))&&(u===null||$s(E,u)),a=o===null?`on.push.tags-ignore (${(u??[]).join(", ")}\
 )`:`on.push.tags (${o.join(", ")})`,h=(t.tags??[]).filter(l).sort((E,H)=>E.localeCompare(H,"en",{numeric:!0})),c=h.at(-1);
 if(c!==void 0){let E=h.length===1?null:{level:"info",message:`HEAD has ${h.length} tags that ${a} takes (${h.join(", ")}\
 ): the default push is of ${c}, the highest; pass ${r.withEvent} with a push payload for another`};return{ref:`refs/tags\
-/${c}`,notice:E}}let d=(o??[]).filter(E=>!E.startsWith("!")).map(Vs),y=[...new Set(["v0.0.0","0.0.0",...d])].filter(E=>E!==
+/${c}`,notice:E}}let d=(o??[]).filter(E=>!E.startsWith("!")).map(Js),y=[...new Set(["v0.0.0","0.0.0",...d])].filter(E=>E!==
 ""),x=y.find(l);if(x!==void 0)return{ref:`refs/tags/${x}`,notice:{level:"info",message:`the workflow runs on pushes of t\
 ags only, and HEAD has no tag that ${a} takes: the default push is of the placeholder tag ${x}; tag HEAD, or pass ${r.withEvent}\
  with a push payload, for a real one`}};let M=t.ref.replace(/^refs\/heads\//,"");return{ref:t.ref,notice:{level:"warning",
 message:`the workflow runs on pushes of tags only, and neither HEAD nor a placeholder tag (${y.join(", ")}) passes ${a}:\
  the default push is of the branch ${M}, which GitHub never runs it for; tag HEAD with a tag that passes, or pass ${r.withEvent}\
- with a push payload whose ref is refs/tags/<tag>`}}}var il="local-label";function Eu(e,t,r,n,s=il){let[i="local",o="rep\
+ with a push payload whose ref is refs/tags/<tag>`}}}var hl="local-label";function Mu(e,t,r,n,s=hl){let[i="local",o="rep\
 ository"]=t.repository.split("/"),u={login:t.actor,type:"User"},l=`https://github.com/${t.repository}`,a={name:o,full_name:t.
 repository,owner:{login:i},fork:!1,html_url:l,default_branch:t.defaultBranch??t.ref.replace(/^refs\/heads\//,"")},h={repository:a,
-sender:u},c=ol(n,e)??nl[e],d=c===void 0?h:{...h,action:c},y={name:s,color:"ededed",description:""},x=c==="labeled"||c===
+sender:u},c=dl(n,e)??cl[e],d=c===void 0?h:{...h,action:c},y={name:s,color:"ededed",description:""},x=c==="labeled"||c===
 "unlabeled",M=c==="labeled"?[y]:[],E=x?{label:y}:{},H=c==="closed"?"closed":"open",C={number:1,title:"Local issue",body:"",
 state:H,labels:M,user:u},p=t.ref.replace(/^refs\/heads\//,""),f=(g,v)=>({label:`${i}:${g}`,ref:g,sha:v,user:{login:i},repo:a}),
 b={number:1,title:"Local pull request",body:"",state:H,draft:!1,merged:!1,merged_at:null,merge_commit_sha:null,locked:!1,
 labels:M,assignees:[],requested_reviewers:[],user:u,html_url:`${l}/pull/1`,head:f(p,t.sha),base:f(a.default_branch,t.parentSha??
 t.sha)},m={id:1,body:"",user:u};switch(e){case"workflow_dispatch":case"workflow_call":return{...h,ref:t.ref,inputs:Object.
-fromEntries(Object.entries(r).map(([g,v])=>[g,String(v)]))};case"push":return{...h,...al(n,t,l)};case"issues":return{...d,
+fromEntries(Object.entries(r).map(([g,v])=>[g,String(v)]))};case"push":return{...h,...fl(n,t,l)};case"issues":return{...d,
 issue:C,...E};case"issue_comment":return{...d,issue:C,comment:m};case"pull_request":case"pull_request_target":return{...d,
 number:1,pull_request:b,...E};case"pull_request_review":return{...d,pull_request:b,review:{id:1,body:"",state:"commented",
 user:u}};case"pull_request_review_comment":return{...d,pull_request:b,comment:m};case"discussion":case"discussion_commen\
 t":{let g={number:1,title:"Local discussion",body:"",user:u};return e==="discussion"?{...d,discussion:g,...E}:{...d,discussion:g,
 comment:m}}case"release":{let g=t.ref.startsWith("refs/tags/")?t.ref.slice(10):"v0.0.0";return{...d,release:{id:1,tag_name:g,
 name:g,body:"",draft:!1,prerelease:!1,target_commitish:a.default_branch,author:u}}}case"workflow_run":{let g=c==="comple\
-ted";return{...d,workflow_run:{id:1,name:ll(n)??"CI",event:"push",status:g?"completed":c,conclusion:g?"success":null,head_branch:a.
+ted";return{...d,workflow_run:{id:1,name:ml(n)??"CI",event:"push",status:g?"completed":c,conclusion:g?"success":null,head_branch:a.
 default_branch,head_sha:t.sha,run_number:1,run_attempt:1,html_url:`${l}/actions/runs/1`,pull_requests:[],repository:a,head_repository:a}}}case"\
 check_suite":case"check_run":{let g=c==="completed",v={id:1,head_branch:a.default_branch,head_sha:t.sha,status:g?"comple\
 ted":"queued",conclusion:g?"success":null,pull_requests:[]};return e==="check_suite"?{...d,check_suite:v}:{...d,check_run:{
 id:1,name:"local-check",head_sha:t.sha,status:v.status,conclusion:v.conclusion,check_suite:v,pull_requests:[]}}}case"rep\
 ository_dispatch":return{...d,branch:a.default_branch,client_payload:{}};case"label":return{...d,label:y};case"schedule":
-return{...h,schedule:ul(n)??"0 0 * * *"};default:return d}}function al(e,t,r){let{ref:n}=sl(e,t),s=n.startsWith("refs/ta\
+return{...h,schedule:gl(n)??"0 0 * * *"};default:return d}}function fl(e,t,r){let{ref:n}=pl(e,t),s=n.startsWith("refs/ta\
 gs/"),i=s?dt:t.parentSha??dt,o=i===dt,u=t.commit,l={id:t.sha,...u?{tree_id:u.tree,distinct:!0,message:u.message,timestamp:u.
 timestamp,author:u.author,committer:u.committer}:{},url:`${r}/commit/${t.sha}`};return{ref:n,before:i,after:t.sha,base_ref:s&&
 t.ref.startsWith("refs/heads/")?t.ref:null,created:o,deleted:!1,forced:!1,compare:o?`${r}/compare/${n.replace(/^refs\/(heads|tags)\//,
-"")}`:`${r}/compare/${i.slice(0,12)}...${t.sha.slice(0,12)}`,pusher:{name:t.actor},commits:s?[]:[l],head_commit:l}}function ol(e,t){
-let r=e?.on[t]?.types,n=Array.isArray(r)?r[0]:r;return typeof n=="string"&&n!==""?n:void 0}function ll(e){let t=e?.on.workflow_run?.
-workflows;return Array.isArray(t)&&typeof t[0]=="string"?t[0]:void 0}function ul(e){let t=e?.on.schedule;if(!Array.isArray(
-t))return null;let r=t[0]?.cron;return typeof r=="string"?r:null}function Nu(e){let r=e?.repository?.full_name;return typeof r==
-"string"&&/^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/.test(r)?r:void 0}function cl(e){let t=e.sender?.login;return typeof t=="s\
-tring"&&t!==""?t:void 0}function pl(e,t){if(e!=="push")return;let r=t.after;return typeof r=="string"&&/^(?:[0-9a-f]{40}|[0-9a-f]{64})$/.
+"")}`:`${r}/compare/${i.slice(0,12)}...${t.sha.slice(0,12)}`,pusher:{name:t.actor},commits:s?[]:[l],head_commit:l}}function dl(e,t){
+let r=e?.on[t]?.types,n=Array.isArray(r)?r[0]:r;return typeof n=="string"&&n!==""?n:void 0}function ml(e){let t=e?.on.workflow_run?.
+workflows;return Array.isArray(t)&&typeof t[0]=="string"?t[0]:void 0}function gl(e){let t=e?.on.schedule;if(!Array.isArray(
+t))return null;let r=t[0]?.cron;return typeof r=="string"?r:null}function Bu(e){let r=e?.repository?.full_name;return typeof r==
+"string"&&/^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/.test(r)?r:void 0}function bl(e){let t=e.sender?.login;return typeof t=="s\
+tring"&&t!==""?t:void 0}function kl(e,t){if(e!=="push")return;let r=t.after;return typeof r=="string"&&/^(?:[0-9a-f]{40}|[0-9a-f]{64})$/.
 test(r)&&/[^0]/.test(r)?r:void 0}function Pr(e,...t){let r=e;for(let n of t)r=r?.[n];return typeof r=="number"&&Number.isSafeInteger(
-r)&&r>=0?String(r):typeof r=="string"&&/^\d+$/.test(r)?r:void 0}function Lu(e){let{facts:t,payload:r}=e,[n="local"]=t.repository.
-split("/"),s=r.pull_request,i=fl(e.eventName,r)??t.ref,o=cl(r),u=o??t.actor,l={actor_id:o===void 0?void 0:Pr(r,"sender",
+r)&&r>=0?String(r):typeof r=="string"&&/^\d+$/.test(r)?r:void 0}function Du(e){let{facts:t,payload:r}=e,[n="local"]=t.repository.
+split("/"),s=r.pull_request,i=_l(e.eventName,r)??t.ref,o=bl(r),u=o??t.actor,l={actor_id:o===void 0?void 0:Pr(r,"sender",
 "id"),repository_id:Pr(r,"repository","id"),repository_owner_id:Pr(r,"repository","owner","id")};return{event_name:e.eventName,
 event:r,repository:t.repository,repository_owner:n,ref:i,ref_name:i.replace(/^refs\/(heads|tags|pull)\//,""),ref_type:i.
-startsWith("refs/tags/")?"tag":"branch",head_ref:s?.head?.ref??"",base_ref:s?.base?.ref??"",sha:pl(e.eventName,r)??t.sha,
+startsWith("refs/tags/")?"tag":"branch",head_ref:s?.head?.ref??"",base_ref:s?.base?.ref??"",sha:kl(e.eventName,r)??t.sha,
 actor:u,triggering_actor:u,...Object.fromEntries(Object.entries(l).filter(([,a])=>a!==void 0)),ref_protected:!1,run_id:e.
 runId,run_number:"1",run_attempt:"1",workflow:e.workflow.name??e.workflowPath,workflow_ref:`${t.repository}/${e.workflowPath}\
 @${i}`,workflow_sha:t.sha,workspace:t.workspace,server_url:"https://github.com",api_url:"https://api.github.com",graphql_url:"\
-https://api.github.com/graphql",retention_days:"90",action:"",job:"",token:""}}var hl=new Set(["branch_protection_rule",
+https://api.github.com/graphql",retention_days:"90",action:"",job:"",token:""}}var yl=new Set(["branch_protection_rule",
 "check_run","check_suite","delete","discussion","discussion_comment","fork","gollum","issue_comment","issues","label","m\
-ilestone","page_build","public","registry_package","repository_dispatch","schedule","status","watch","workflow_run"]);function fl(e,t){
+ilestone","page_build","public","registry_package","repository_dispatch","schedule","status","watch","workflow_run"]);function _l(e,t){
 let r=t.pull_request,n=s=>typeof s=="string"&&s!==""?`refs/heads/${s}`:void 0;switch(e){case"pull_request":case"pull_req\
 uest_review":case"pull_request_review_comment":{let s=t.number??r?.number;if(typeof s=="number"&&Number.isSafeInteger(s)&&
 s>0)return`refs/pull/${s}/merge`;break}case"pull_request_target":return n(r?.base?.ref);case"release":{let s=t.release?.
-tag_name;if(typeof s=="string"&&s!=="")return`refs/tags/${s}`;break}}return hl.has(e)?n(t.repository?.default_branch):typeof t.
-ref=="string"&&t.ref.startsWith("refs/")?t.ref:void 0}function Ou(e,t){let r;try{r=JSON.parse(xr(e))}catch(n){throw new K(
+tag_name;if(typeof s=="string"&&s!=="")return`refs/tags/${s}`;break}}return yl.has(e)?n(t.repository?.default_branch):typeof t.
+ref=="string"&&t.ref.startsWith("refs/")?t.ref:void 0}function qu(e,t){let r;try{r=JSON.parse(Er(e))}catch(n){throw new K(
 "event-invalid",`not JSON: ${n.message}`,{where:t})}if(r===null||typeof r!="object"||Array.isArray(r))throw new K("event\
--invalid","an event payload must be a JSON object",{where:t});return dl(r,t),r}function dl(e,t){let r=[{value:e,depth:1}];
+-invalid","an event payload must be a JSON object",{where:t});return vl(r,t),r}function vl(e,t){let r=[{value:e,depth:1}];
 for(let n=r.pop();n!==void 0;n=r.pop()){if(n.depth>B.eventDepth)throw new K("event-invalid",`an event payload nested dee\
 per than ${B.eventDepth} levels of objects and arrays is refused (GitHub's own nest under 10)`,{where:t});for(let s of Object.
-values(n.value))s!==null&&typeof s=="object"&&r.push({value:s,depth:n.depth+1})}}export{Ce as a,gl as b,$r as c,Ks as d,Ae as e,$s as f,Js as g,Jr as h,El as i,ke as j,Ro as k,Ul as l,jo as m,lr as n,ws as o,
-ur as p,cr as q,w as r,T as s,zo as t,Jl as u,$o as v,fu as w,du as x,mu as y,Sr as z,js as A,zs as B,wu as C,xu as D,sl as E,
-Eu as F,Nu as G,cl as H,pl as I,Lu as J,fl as K,Ou as L,dl as M};
+values(n.value))s!==null&&typeof s=="object"&&r.push({value:s,depth:n.depth+1})}}export{Ce as a,Pl as b,Jr as c,Xs as d,Ae as e,Zs as f,Qs as g,Gr as h,Rl as i,ke as j,Do as k,Xl as l,Ko as m,Es as n,lr as o,
+Os as p,ur as q,cr as r,w as s,T as t,Go as u,su as v,el as w,Pu as x,wu as y,xu as z,Sr as A,Ks as B,$s as C,Tu as D,Hu as E,
+pl as F,Mu as G,Bu as H,bl as I,kl as J,Du as K,_l as L,qu as M,vl as N};

@@ -1,9 +1,9 @@
 import{b as he}from"./chunk-AFLIMYGV.js";import{a as be,b as M,c as ye}from"./chunk-JIHVCHZF.js";import{a as me}from"./chunk-Q2TZSLBA.js";
-import{a as z,c as U,d as we,e as $e,f as T}from"./chunk-IQNVHVL5.js";import{g as pe,i as ge}from"./chunk-VXIRALP7.js";
-import"./chunk-R6O7Y4QU.js";import"./chunk-X6TCSO3M.js";import"./chunk-5NBB2Y4B.js";import"./chunk-Z53UUARW.js";
+import{a as z,c as U,d as we,e as $e,f as T}from"./chunk-IQNVHVL5.js";import{g as pe,i as ge}from"./chunk-P3VEYZQX.js";
+import"./chunk-TWJNZ2DS.js";import"./chunk-X6TCSO3M.js";import"./chunk-F23OOSJA.js";import"./chunk-JEO7PA5A.js";
 import{a as de}from"./chunk-XKXLJUWA.js";import"./chunk-BKBQNDVW.js";import"./chunk-U776URLR.js";import"./chunk-NDKLJEIB.js";
-import{f as fe}from"./chunk-FAQWOPXZ.js";import"./chunk-FIIB5N6I.js";import"./chunk-E36CMU26.js";import"./chunk-NY5B5AL4.js";
-import{l as le,m as ce}from"./chunk-5GG2AMES.js";import"./chunk-2CNF6U27.js";import"./chunk-SDMNTC6M.js";
+import{f as fe}from"./chunk-FAQWOPXZ.js";import"./chunk-FIIB5N6I.js";import"./chunk-E36CMU26.js";import"./chunk-EGBY46OP.js";
+import{l as le,m as ce}from"./chunk-AADP5HKV.js";import"./chunk-SF2OOPRP.js";import"./chunk-O3KYD2Q3.js";
 import"./chunk-YMSHLLVN.js";import"./chunk-FARYOKGF.js";import"./chunk-SDKXPEMD.js";import{j as H}from"./chunk-3AWORVJ4.js";
 import{P as ae,m as ie}from"./chunk-P5WILCBV.js";import"./chunk-RBL3FFHZ.js";import{b as ue}from"./chunk-6RREDHNG.js";
 import"./chunk-IQGPJATR.js";import"./chunk-FTDJT25X.js";import{a as g}from"./chunk-HDT3FCLQ.js";import"./chunk-U74HPJCO.js";

@@ -1,7 +1,7 @@
-import{o as le,p as L,q as ut,r as ue,s as ce,t as pe,u as de,v as $,w as fe,x as D,y as ct,z as ye}from"./chunk-5GG2AMES.js";
+import{o as le,p as L,q as ut,r as ue,s as ce,t as pe,u as de,v as $,w as fe,x as D,y as ct,z as ye}from"./chunk-AADP5HKV.js";
 import{Ca as tt,Da as nt,Ea as ot,Fa as it,Ia as st,M as Ge,Ma as rt,N as qe,Na as at,O as He,Pa as lt,Q as U,R as Be,V as De,
 W as Z,X as Ke,f as Ae,i as se,ja as Xe,n as I,o as re,p as Ue,r as ke,t as Te,v as J,va as Ye,w as A,wa as Ze,xa as Qe,
-y as Ve,ya as et}from"./chunk-2CNF6U27.js";import{y as ae}from"./chunk-SDMNTC6M.js";import{f as Je}from"./chunk-NINDYNX2.js";
+y as Ve,ya as et}from"./chunk-SF2OOPRP.js";import{z as ae}from"./chunk-O3KYD2Q3.js";import{f as Je}from"./chunk-NINDYNX2.js";
 import{c as Oe}from"./chunk-FCWOFCWY.js";import{f as ie}from"./chunk-YFTXPYAX.js";import{d as ne}from"./chunk-OKFZ7BVP.js";
 import{Aa as H,Ba as we,Ca as B,Da as Y,Ea as C,Ga as _,H as m,Ha as b,I as V,J as oe,Ka as Me,Y as y,ea as X,ja as be,pa as g,
 qa as W,ra as G,sa as R,ta as Pe,ua as We,va as F,wa as k}from"./chunk-RHKLK6JY.js";var me={"workflow-invalid":"the workflow file does not parse or breaks GitHub\u2019s schema","template-invalid":"a promp\

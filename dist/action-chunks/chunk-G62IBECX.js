@@ -1,6 +1,6 @@
-import{h as Y,i as Z,j as ee,l as te}from"./chunk-JX6NPIO7.js";import{f as G,g as q,h as K,i as J,k as W,m as Q}from"./chunk-OQTPJ26C.js";
+import{h as Y,i as Z,j as ee,l as te}from"./chunk-S3CKRRED.js";import{f as G,g as q,h as K,i as J,l as Q}from"./chunk-ZACVKNXA.js";
 import{c as L}from"./chunk-ZLCLUO6B.js";import{a as F,b as k,i as V}from"./chunk-LZ4CCHGU.js";import{a as M,
-d as D,e as U}from"./chunk-AOTLL4EV.js";import{b as z}from"./chunk-MRMAEUWW.js";import{b as X}from"./chunk-6H3HEWPH.js";
+d as D,e as U}from"./chunk-AOTLL4EV.js";import{b as z}from"./chunk-MRMAEUWW.js";import{a as W,d as X}from"./chunk-RRNY4VCJ.js";
 import{J as A}from"./chunk-UHTD4FAP.js";import{D as S,G as b,J as w,Q as I,h as N,j as C,l as H,m as v,p as h,s as _,
 z as O}from"./chunk-LYXMPV4N.js";var R=["prompt","event"],ne=e=>e.replace(/[.*+?^${}()|[\]\\-]/g,"\\$&"),he=new RegExp(`^[ \\t]*(${ne(h.start)}|${ne(h.end)}\
 )[ \\t]*\\r?$`,"gm");function E(e){let n=[],t=-1,o=-1,r=1,i=0;for(let s of e.matchAll(he)){let l=s.index;for(let a=e.indexOf(

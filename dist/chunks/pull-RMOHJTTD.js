@@ -1,6 +1,6 @@
 import{a as pt}from"./chunk-2U5FY7QR.js";import{b as ft}from"./chunk-Q2TZSLBA.js";import{f as x}from"./chunk-IQNVHVL5.js";
-import{a as tt}from"./chunk-G5LJGAUR.js";import{h as lt}from"./chunk-R6O7Y4QU.js";import"./chunk-U776URLR.js";
-import{c as ct,f as ut}from"./chunk-FAQWOPXZ.js";import"./chunk-2CNF6U27.js";import"./chunk-SDMNTC6M.js";
+import{a as tt}from"./chunk-G5LJGAUR.js";import{h as lt}from"./chunk-TWJNZ2DS.js";import"./chunk-U776URLR.js";
+import{c as ct,f as ut}from"./chunk-FAQWOPXZ.js";import"./chunk-SF2OOPRP.js";import"./chunk-O3KYD2Q3.js";
 import"./chunk-YMSHLLVN.js";import"./chunk-FARYOKGF.js";import"./chunk-SDKXPEMD.js";import"./chunk-3AWORVJ4.js";
 import{B as M,e as O,g as it,s as st,u as at,x as j,y as dt,z as J}from"./chunk-P5WILCBV.js";import{a as St}from"./chunk-RBL3FFHZ.js";
 import"./chunk-6RREDHNG.js";import"./chunk-IQGPJATR.js";import"./chunk-FTDJT25X.js";import{b as K}from"./chunk-GEAO6DK6.js";
