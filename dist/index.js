@@ -1,14 +1,14 @@
-import{a as Xe,b as $e}from"./chunks/chunk-2NYWGDWR.js";import{a as _e,b as Ke,c as Ve,d as Be,e as Ze,f as qe,h as Qe}from"./chunks/chunk-6IWNDL33.js";
-import{a as Ne,c as He}from"./chunks/chunk-AGSYT36R.js";import{a as re,b as te,c as oe,e as Ce,f as ze,g as Le,h as We,i as k}from"./chunks/chunk-C3Y7BD5V.js";
+import{a as Xe,b as $e}from"./chunks/chunk-2NYWGDWR.js";import{a as _e,b as Ke,c as Ve,d as Be,e as Ze,f as qe,h as Qe}from"./chunks/chunk-AGOZLMKP.js";
+import{a as Ne,c as He}from"./chunks/chunk-XO7GZMXQ.js";import{a as re,b as te,c as oe,e as Ce,f as ze,g as Le,h as We,i as k}from"./chunks/chunk-UUIX6TQ3.js";
 import{a as Ae,b as Ie}from"./chunks/chunk-HW3UGDMA.js";import"./chunks/chunk-H23Q3VGF.js";import"./chunks/chunk-MCSEASMA.js";
-import"./chunks/chunk-HEYXDFMS.js";import"./chunks/chunk-IBKP65ST.js";import{a as i,b as U,g as Z}from"./chunks/chunk-FRNU5RCH.js";
+import"./chunks/chunk-HEYXDFMS.js";import"./chunks/chunk-5MQ5GYOW.js";import{a as i,b as U,g as Z}from"./chunks/chunk-AVK5U3ND.js";
 import{A as M,C as J,E as G,F as v,Ga as Te,H as K,Ha as y,I as V,L as B,m as _,n as F,oa as Ee,pa as P,sa as d,ta as he,
-ua as je,y as D,z as l}from"./chunks/chunk-W33O7BRF.js";import{a as fe,c as me,d as ie,e as le,f as ce,g as de}from"./chunks/chunk-FGDMBLEM.js";
-import{a as pe,b as ae,d as ne}from"./chunks/chunk-CL5BW2X2.js";import{e as Fe,f as Ue,g as De,h as Me,i as Je,l as Ge,m as ve}from"./chunks/chunk-7Y6LUD2K.js";
+ua as je,y as D,z as l}from"./chunks/chunk-XGSEF2AO.js";import{a as fe,c as me,d as ie,e as le,f as ce,g as de}from"./chunks/chunk-FGDMBLEM.js";
+import{a as pe,b as ae,d as ne}from"./chunks/chunk-CL5BW2X2.js";import{e as Fe,f as Ue,g as De,h as Me,i as Je,l as Ge,m as ve}from"./chunks/chunk-6N32472I.js";
 import{a as Ye}from"./chunks/chunk-GBUSQVMM.js";import{f as be}from"./chunks/chunk-NKEXEQZO.js";import"./chunks/chunk-XKXLJUWA.js";
-import{c as Se,d as Re,e as Pe,f as ye,g as ke,h as Oe,i as we}from"./chunks/chunk-UXRDUR42.js";import{b as se}from"./chunks/chunk-TYUSCBBO.js";
+import{c as Se,d as Re,e as Pe,f as ye,g as ke,h as Oe,i as we}from"./chunks/chunk-UUOD7GXR.js";import{b as se}from"./chunks/chunk-TYUSCBBO.js";
 import{N as ee,S as xe,U as ue,V as ge,a as Y,j as R,k as c,l as q,p as Q,q as X,r as $}from"./chunks/chunk-VEKW75AM.js";
-import"./chunks/chunk-6RREDHNG.js";import"./chunks/chunk-RBL3FFHZ.js";import{b as S}from"./chunks/chunk-CZAATYOH.js";import"./chunks/chunk-7ARCR54F.js";
+import"./chunks/chunk-6RREDHNG.js";import"./chunks/chunk-RBL3FFHZ.js";import{b as S}from"./chunks/chunk-P3RWFXCS.js";import"./chunks/chunk-7ARCR54F.js";
 import"./chunks/chunk-DNBZ6JAG.js";import{a as b,b as A,j as I,k as N}from"./chunks/chunk-FRGTXGHD.js";import"./chunks/chunk-Y6XBOIVA.js";
 import"./chunks/chunk-LS2NIP65.js";import{a as L}from"./chunks/chunk-GVK4BI2T.js";import{f as m}from"./chunks/chunk-4QUQEQJB.js";
 import{c as W}from"./chunks/chunk-CGSCZJGB.js";import"./chunks/chunk-TR6ONM2E.js";import"./chunks/chunk-FCWOFCWY.js";import{

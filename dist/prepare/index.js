@@ -1,8 +1,8 @@
-import{a as h}from"../action-chunks/chunk-7R23YHPU.js";import{a as E,c as $,e as x,g as A}from"../action-chunks/chunk-WQUZ5BLS.js";import{
-A as y,C as D,m as P,o as b,p as U,q as k,r as O}from"../action-chunks/chunk-D3MGSQXR.js";import"../action-chunks/chunk-NTHMEBCW.js";import{
-A as v,n as l,t as g,z as S}from"../action-chunks/chunk-Q5PPPXGD.js";import"../action-chunks/chunk-VOJVMDGY.js";import"../action-chunks/chunk-LZ4CCHGU.js";
-import"../action-chunks/chunk-AOTLL4EV.js";import"../action-chunks/chunk-MRMAEUWW.js";import"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-MCN7PRVQ.js";
-import"../action-chunks/chunk-TRZJ3KKS.js";import"../action-chunks/chunk-ZEHD6RKR.js";import"../action-chunks/chunk-6H3HEWPH.js";import"../action-chunks/chunk-PTKQTQSJ.js";
+import{a as h}from"../action-chunks/chunk-QJVLW7HY.js";import{a as E,c as $,e as x,g as A}from"../action-chunks/chunk-G2AULGZR.js";import{
+A as y,C as D,m as P,o as b,p as U,q as k,r as O}from"../action-chunks/chunk-FGCHFRVB.js";import"../action-chunks/chunk-NTHMEBCW.js";import{
+m as l,s as g,y as S,z as v}from"../action-chunks/chunk-32C7BGG7.js";import"../action-chunks/chunk-VOJVMDGY.js";import"../action-chunks/chunk-LZ4CCHGU.js";
+import"../action-chunks/chunk-AOTLL4EV.js";import"../action-chunks/chunk-MRMAEUWW.js";import"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-OMPU62QF.js";
+import"../action-chunks/chunk-4OFY36JZ.js";import"../action-chunks/chunk-ZEHD6RKR.js";import"../action-chunks/chunk-RRNY4VCJ.js";import"../action-chunks/chunk-PTKQTQSJ.js";
 import"../action-chunks/chunk-UHTD4FAP.js";import"../action-chunks/chunk-PO5EA42V.js";import{d as w,f as d}from"../action-chunks/chunk-O7UU6C5Q.js";
 import{E as m,m as s}from"../action-chunks/chunk-LYXMPV4N.js";import{g as p,k as f}from"../action-chunks/chunk-DHIUKFLR.js";import"../action-chunks/chunk-SM223FN7.js";
 import"../action-chunks/chunk-A64LSPLL.js";async function R(e,t){let o=await y("prepare",e.env),{spec:r,workspace:V,reporter:i,secrets:I,redactInput:N,openRun:J}=o;

@@ -1,9 +1,9 @@
-import{a as Bt}from"../action-chunks/chunk-7R23YHPU.js";import{a as Gt}from"../action-chunks/chunk-IPQTMQXN.js";import{A as Zt,C as te,a as Ct,
-b as Nt,c as Dt,d as It,f as Lt,g as _t,i as jt,k as Ft,l as Mt,m as Vt,n as qt,o as Xt,p as Yt,q as Kt}from"../action-chunks/chunk-D3MGSQXR.js";
-import"../action-chunks/chunk-NTHMEBCW.js";import{A as Wt,F as Qt,H as zt,c as Et,d as $t,e as Pt,n as Ut,w as Ht,z as Jt}from"../action-chunks/chunk-Q5PPPXGD.js";
+import{a as Bt}from"../action-chunks/chunk-QJVLW7HY.js";import{a as Gt}from"../action-chunks/chunk-IIFISTJV.js";import{A as Zt,C as te,a as Ct,
+b as Nt,c as Dt,d as It,f as Lt,g as _t,i as jt,k as Ft,l as Mt,m as Vt,n as qt,o as Xt,p as Yt,q as Kt}from"../action-chunks/chunk-FGCHFRVB.js";
+import"../action-chunks/chunk-NTHMEBCW.js";import{E as Qt,G as zt,c as Et,d as $t,e as Pt,m as Ut,v as Ht,y as Jt,z as Wt}from"../action-chunks/chunk-32C7BGG7.js";
 import"../action-chunks/chunk-VOJVMDGY.js";import{b as $,d as H,e as J,f as At,g as Rt,j as at}from"../action-chunks/chunk-LZ4CCHGU.js";import"../action-chunks/chunk-AOTLL4EV.js";
-import"../action-chunks/chunk-MRMAEUWW.js";import{a as st}from"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-MCN7PRVQ.js";import"../action-chunks/chunk-TRZJ3KKS.js";
-import"../action-chunks/chunk-ZEHD6RKR.js";import"../action-chunks/chunk-6H3HEWPH.js";import"../action-chunks/chunk-PTKQTQSJ.js";import"../action-chunks/chunk-UHTD4FAP.js";
+import"../action-chunks/chunk-MRMAEUWW.js";import{a as st}from"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-OMPU62QF.js";import"../action-chunks/chunk-4OFY36JZ.js";
+import"../action-chunks/chunk-ZEHD6RKR.js";import"../action-chunks/chunk-RRNY4VCJ.js";import"../action-chunks/chunk-PTKQTQSJ.js";import"../action-chunks/chunk-UHTD4FAP.js";
 import{a as rt}from"../action-chunks/chunk-PO5EA42V.js";import{a as St,d as x,e as ot,f as G}from"../action-chunks/chunk-O7UU6C5Q.js";import{
 D as L,P as Ot,Q as it,d as bt,i as vt,k as kt,m as B,n as xt,o as Tt,z as U}from"../action-chunks/chunk-LYXMPV4N.js";import{f as wt,
 k as nt}from"../action-chunks/chunk-DHIUKFLR.js";import"../action-chunks/chunk-SM223FN7.js";import{d as R}from"../action-chunks/chunk-A64LSPLL.js";var se=R(rt(),1);import{execFile as _e}from"node:child_process";import{chmod as ae,lstat as ut,mkdir as ue,realpath as oe,

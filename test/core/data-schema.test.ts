@@ -66,6 +66,33 @@ describe('the data-schema input', () => {
 
   it.each([
     [
+      'a JSON integer past 2^53',
+      '{"properties":{"n":{"enum":[12345678901234567890]}}}',
+      '12345678901234567890',
+    ],
+    ['a JSON 1.0', '{"properties":{"n":{"enum":[1.0]}}}', '1.0'],
+    ['a YAML 1.0', 'properties:\n  n: { enum: [1.0] }', '1.0'],
+    ['a YAML 0.10', 'properties:\n  n: { enum: [0.10] }', '0.10'],
+    ['a YAML 1.50', 'properties:\n  n: { enum: [1.50] }', '1.50'],
+    ['a YAML 0x10', 'properties:\n  n: { enum: [0x10] }', '0x10'],
+    ['a YAML 1e3', 'properties:\n  n: { enum: [1e3] }', '1e3'],
+    ['a number in a block list', 'properties:\n  n:\n    enum:\n      - 1.0\n', '1.0'],
+    ['a number and an alias to it', 'properties:\n  n: { enum: [&v 1.0, *v] }', '1.0'],
+  ])('keeps %s in an enum as written', (_, text, written) => {
+    const schema = parseDataSchemaText(text);
+    expect(schema.properties.n?.enum).toEqual([written]);
+    expect(dataSchemaProblems({ n: written }, schema)).toEqual([]);
+  });
+
+  it('refuses a number written in another form than in the enum, naming the form written there', () => {
+    const schema = parseDataSchemaText('properties:\n  n: { enum: [1.0] }');
+    expect(dataSchemaProblems({ n: '1' }, schema).map(formatProblem)).toEqual([
+      '$.data.n: must be one of 1.0',
+    ]);
+  });
+
+  it.each([
+    [
       'a keyword named as a member every object has',
       'properties:\n  k: { valueOf: 1 }',
       `data-schema: properties.k.valueOf: valueOf is not supported by data-schema, which enforces every keyword it takes; its keywords for a key: ${KEY_KEYWORDS}`,

@@ -177,6 +177,20 @@ describe('baton validate (the bundled CLI)', () => {
       ]);
     });
 
+    it('compares a number in an enum as written, in the schema as in the handoff', () => {
+      const numbers = schema('numbers.json', '{"properties":{"n":{"enum":[12345678901234567890, 1.0]}}}');
+      const exact = join(dir, 'exact.json');
+      writeFileSync(exact, '{"version":1,"summary":"s","data":{"n":12345678901234567890}}');
+      const kept = baton(['validate', exact, '--data-schema', numbers]);
+      expect(kept.stderr).toBe('');
+      expect(kept.code).toBe(0);
+      const other = join(dir, 'other.json');
+      writeFileSync(other, '{"version":1,"summary":"s","data":{"n":1}}');
+      const refused = baton(['validate', other, '--data-schema', numbers]);
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toBe('$.data.n: must be one of 12345678901234567890, 1.0\n');
+    });
+
     it('exits 2 for a schema a stage would refuse, or one that cannot be read, naming the file', () => {
       const bad = schema('bad.yml', 'properties:\n  line: { minimum: 1 }\n');
       const refused = baton(['validate', 'examples/handoffs/investigate.json', '--data-schema', bad]);

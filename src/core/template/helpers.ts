@@ -1,3 +1,4 @@
+import { graphemePrefix } from '../graphemes.js';
 import { LIMITS, TEMPLATE_CODES } from '../names.js';
 import { countTokens, cutToTokens, tokenPrefix } from '../tokens.js';
 import { utf8Length } from '../utf8.js';
@@ -196,10 +197,10 @@ const helpers: Record<(typeof BATON_HELPERS)[number], (this: unknown, ...args: u
     arity(params, options);
     const text = textOf(params[0]);
     const max = countArgument(params, options, 1);
-    const chars = Array.from(text);
-    if (chars.length <= max) return text;
+    const kept = graphemePrefix(text, max);
+    if (kept.whole) return text;
     const suffix = options.hash.suffix === undefined ? '…' : textOf(options.hash.suffix);
-    return chars.slice(0, max).join('') + suffix;
+    return kept.text + suffix;
   },
 
   tokens(this: unknown, ...args) {

@@ -1,3 +1,5 @@
+import { graphemeCount, graphemePrefix } from '../graphemes.js';
+import { oneLine } from '../one-line.js';
 import type { BATON_HELPERS, BUILTIN_HELPERS } from './environment.js';
 
 /**
@@ -125,8 +127,25 @@ export function asCount(value: unknown): number | null {
 /** The message for a count that is not one. */
 export function countProblem(what: string, value: unknown): string {
   const got =
-    value === undefined || value === null ? 'nothing (a missing field, or null)' : JSON.stringify(value);
+    value === undefined || value === null ? 'nothing (a missing field, or null)' : shownValue(value);
   return `${what} must be a whole number, got ${got}`;
+}
+
+/** How many characters of a value an error quotes: enough to know it again, never a whole agent's text. */
+const EXCERPT_CHARACTERS = 60;
+
+/**
+ * A value as an error quotes it: a text in JSON quotes, anything else as JSON, cut to its first
+ * EXCERPT_CHARACTERS with its length after (`"Finding 0: …"… (15,120 characters)`), and on one line with
+ * nothing a terminal would act on. The value may be an agent's whole text, and the error becomes the
+ * stage's error and annotation.
+ */
+export function shownValue(value: unknown): string {
+  const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value));
+  const head = graphemePrefix(text, EXCERPT_CHARACTERS);
+  const quoted = typeof value === 'string' ? JSON.stringify(head.text) : head.text;
+  const length = head.whole ? '' : `… (${graphemeCount(text).toLocaleString('en-US')} characters)`;
+  return oneLine(quoted + length);
 }
 
 /** The message for a helper written as a block that is none, or the other way round. */

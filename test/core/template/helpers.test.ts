@@ -45,7 +45,30 @@ describe('helpers', () => {
     expect(render('{{truncate stages.investigate.summary 3 suffix=" [more]"}}')).toBe('Off [more]');
     expect(render('{{truncate stages.investigate.summary inputs.width}}')).toBe('Off b…');
     const emoji = contextOf([upstream('a', handoff('👍🏽👍🏽👍🏽'))]);
-    expect(renderPrompt('{{truncate stages.a.summary 3}}', emoji).prompt).toBe('👍🏽👍…');
+    expect(renderPrompt('{{truncate stages.a.summary 2}}', emoji).prompt).toBe('👍🏽👍🏽…');
+  });
+
+  it.each([
+    ['plain ASCII', 'abcdef', 3, 'abc…'],
+    [
+      'a family joined by zero-width joiners',
+      '👨\u200d👩\u200d👧\u200d👦👨\u200d👩\u200d👧',
+      1,
+      '👨\u200d👩\u200d👧\u200d👦…',
+    ],
+    ['a flag', '🇫🇷🇩🇪', 1, '🇫🇷…'],
+    ['letters with combining accents', 'e\u0301e\u0301e\u0301e\u0301', 3, 'e\u0301e\u0301e\u0301…'],
+    ['text as long as the length', 'e\u0301e\u0301', 2, 'e\u0301e\u0301'],
+  ])('truncate counts and cuts %s as a person sees characters', (_, text, length, cut) => {
+    const ctx = contextOf([], { inputs: { text } });
+    expect(renderPrompt(`{{truncate inputs.text ${length}}}`, ctx).prompt).toBe(cut);
+  });
+
+  it('truncate cuts a 64 KiB text without reading past the cut, and passes one that fits whole', () => {
+    const long = 'x'.repeat(64 * 1024);
+    const ctx = contextOf([], { inputs: { long } });
+    expect(renderPrompt('{{truncate inputs.long 5}}', ctx).prompt).toBe('xxxxx…');
+    expect(renderPrompt('{{truncate inputs.long 70000}}', ctx).prompt).toBe(long);
   });
 
   it('tokens keeps the first N tokens and says how many were cut and where the full text is', () => {
@@ -194,6 +217,27 @@ describe('helpers', () => {
     }
     expect(helperError('{{tokens stages.investigate.summary}}').details[0]).toBe(
       'usage: {{tokens text 2000}} (the first 2000 tokens, then a marker line)',
+    );
+  });
+  it('quotes a short, one-line excerpt of a long text given where a number goes, with its length', () => {
+    const error = helperError('{{truncate 200 stages.investigate.detail}}');
+    expect(error.message).toBe(
+      `truncate: the length must be a whole number, got "Finding 0: the parser accepts a trailing comma.\\nFinding 1: t"… (${LONG.length.toLocaleString('en-US')} characters)`,
+    );
+    const ctx = contextOf([], { inputs: { evil: `\u001b[2J\u202e${'y'.repeat(100)}\u2028` } });
+    const shown = (() => {
+      try {
+        renderPrompt('{{truncate "x" inputs.evil}}', ctx);
+      } catch (e) {
+        return (e as Error).message;
+      }
+      return '';
+    })();
+    expect(shown).toBe(
+      `truncate: the length must be a whole number, got "\\u001b[2J\\u202e${'y'.repeat(55)}"… (106 characters)`,
+    );
+    expect(helperError('{{tokens stages.investigate.summary "many"}}').message).toBe(
+      'tokens: the token limit must be a whole number, got "many"',
     );
   });
 });

@@ -35,6 +35,13 @@ export declare function arityProblem(name: string, count: number): string | null
 export declare function asCount(value: unknown): number | null;
 /** The message for a count that is not one. */
 export declare function countProblem(what: string, value: unknown): string;
+/**
+ * A value as an error quotes it: a text in JSON quotes, anything else as JSON, cut to its first
+ * EXCERPT_CHARACTERS with its length after (`"Finding 0: …"… (15,120 characters)`), and on one line with
+ * nothing a terminal would act on. The value may be an agent's whole text, and the error becomes the
+ * stage's error and annotation.
+ */
+export declare function shownValue(value: unknown): string;
 /** The message for a helper written as a block that is none, or the other way round. */
 export declare function blockProblem(name: string, signature: HelperSignature): string;
 export {};

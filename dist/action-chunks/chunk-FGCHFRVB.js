@@ -1,7 +1,7 @@
-import{c as bt}from"./chunk-NTHMEBCW.js";import{B as Ue,C as Fe,D as wt,E as yt,F as q,G as kt,I as $t,a as pe,b as ce,
-k as fe,l as ft,s as Ne,t as X,u as me,v as ge,w as ht,x as St}from"./chunk-Q5PPPXGD.js";import{a as ut}from"./chunk-VOJVMDGY.js";
+import{c as bt}from"./chunk-NTHMEBCW.js";import{A as Ue,B as Fe,C as wt,D as yt,E as q,F as kt,H as $t,a as pe,b as ce,
+k as ft,r as Ne,s as X,t as me,u as ge,v as ht,w as St}from"./chunk-32C7BGG7.js";import{a as ut}from"./chunk-VOJVMDGY.js";
 import{b as je,c as lt,h as pt}from"./chunk-LZ4CCHGU.js";import{a as st,b as it,c as at}from"./chunk-AOTLL4EV.js";
-import{a as de}from"./chunk-R2LRCHEZ.js";import{b as gt}from"./chunk-TRZJ3KKS.js";import{d as ct,e as dt}from"./chunk-6H3HEWPH.js";
+import{a as de}from"./chunk-R2LRCHEZ.js";import{b as gt}from"./chunk-4OFY36JZ.js";import{a as fe,f as ct,g as dt}from"./chunk-RRNY4VCJ.js";
 import{a as mt}from"./chunk-PTKQTQSJ.js";import{B as ue,I as le,c as Oe,d as ve,e as Ie,f as nt,g as V,j as m,k as C,
 l as D,m as Pe,n as Te,o as F,q as W,t as rt,u as ie,v as Ae,w as ae,x as P,y as v,z as ot}from"./chunk-UHTD4FAP.js";
 import{a as Ve}from"./chunk-PO5EA42V.js";import{b as Xe,d as c,e as re}from"./chunk-O7UU6C5Q.js";import{A as L,
@@ -239,7 +239,7 @@ B_WORKSPACE"),i=q(e,"RUNNER_TEMP"),u=q(e,"GITHUB_JOB"),l=(o[a.githubToken]??"").
 findRunWorkflow(e),S=g===void 0?void 0:await Mt(e,g),p=S&&Jt(S);p&&r.info(p);let w=S?.kind==="read"?Bt(e,S.names):[],T=[
 ...$t(e,l),...w],x={mode:t,job:u,matrix:Bn(o[J.matrix]??""),github:Vn(e,r),run:Xn(e),secrets:T,readFile:_=>nn(s,_,I.templateBytes),
 ...t==="capture"?{}:{parseVars:(await import("./vars-N3N6NRDO.js")).parseVars},...t!=="prepare"&&(o[a.dataSchema]??
-"").trim()!==""?{parseDataSchema:(await import("./data-schema-text-AU265BJ6.js")).parseDataSchemaText}:{},unreadInputs:Gn(e,t)},
+"").trim()!==""?{parseDataSchema:(await import("./data-schema-text-6NCY26PP.js")).parseDataSchemaText}:{},unreadInputs:Gn(e,t)},
 d=_t(o,x);Kn(d.redact);let R=new Fe({tempDir:i,reporter:r,...d.retentionDays===null?{}:{retentionDays:d.retentionDays},...Ue(
 e)}),b=new ke({root:s,tempDir:i}),E=t!=="capture"&&d.parentRun!==null?qn(e,l,i,r):void 0,O=he(o[a.redact]??"");if(t==="c\
 apture")return{spec:d,store:R,workspace:b,reporter:r,secrets:d.redact,redactInput:O,openRun:E};let j={store:R,workspace:b,
@@ -255,7 +255,7 @@ for(let n of e.split(/\r?\n/))n.trim().length>=4&&Be(n)}async function Yn(t,e,n)
 o=i=>(n.info(`upstream stages: from the needs input and their records (${i})`),{unread:i});if(t.kind==="unavailable")return o(
 t.reason);let s=r(t.file.text);return s?s.jobs.some(i=>i.id===e)?(n.info(`upstream stages: the jobs ${e} needs in ${t.file.
 path}`),{graph:s}):o(`${t.file.path} has no job ${e}`):o(`${t.file.path} is not a workflow`)}async function Zn(t,e,n,r,o){
-let s=[];if(n.template){let{templateAnalysis:p}=await import("./render-prompt-EB35RJDD.js");try{s=p(n.template.text).references.
+let s=[];if(n.template){let{templateAnalysis:p}=await import("./render-prompt-WZ7LIR26.js");try{s=p(n.template.text).references.
 filter(w=>w.kind==="stage").map(w=>w.stage)}catch{}}let{recordIsFromJob:i,upstreamStagesOf:u}=await import("./upstream-stages-VZISSM7Z.js"),
 l=[...new Set((await r.list()).map(p=>p.stage))],g=u({graph:t,job:e,recorded:l,referenced:s});return(await Promise.all(g.
 map(async p=>{if(!l.includes(p.stage))return p;let w=await r.get(p.stage);if(!w||i(t,p.job,w.record.job))return p;o.info(

@@ -1,6 +1,6 @@
-import{h as Y,i as Q,j as ee,l as te}from"./chunk-D3MGSQXR.js";import{f as q,g as K,h as z,i as J,k as F,m as Z}from"./chunk-Q5PPPXGD.js";
+import{h as Y,i as Q,j as ee,l as te}from"./chunk-FGCHFRVB.js";import{f as q,g as K,h as z,i as J,l as Z}from"./chunk-32C7BGG7.js";
 import{c as G}from"./chunk-VOJVMDGY.js";import{a as A,b as h,i as V}from"./chunk-LZ4CCHGU.js";import{a as D,
-d as U,e as L}from"./chunk-AOTLL4EV.js";import{b as W}from"./chunk-MRMAEUWW.js";import{b as X}from"./chunk-6H3HEWPH.js";
+d as U,e as L}from"./chunk-AOTLL4EV.js";import{b as W}from"./chunk-MRMAEUWW.js";import{a as F,d as X}from"./chunk-RRNY4VCJ.js";
 import{J as T}from"./chunk-UHTD4FAP.js";import{D as S,G as k,J as w,Q as I,h as _,j as H,l as M,m as P,p as g,s as C,
 z as O}from"./chunk-LYXMPV4N.js";var E=["prompt","event"],ne=e=>e.replace(/[.*+?^${}()|[\]\\-]/g,"\\$&"),be=new RegExp(`^[ \\t]*(${ne(g.start)}|${ne(g.end)}\
 )[ \\t]*\\r?$`,"gm");function R(e){let n=[],t=-1,r=-1,o=1,a=0;for(let s of e.matchAll(be)){let i=s.index;for(let l=e.indexOf(

@@ -1,7 +1,7 @@
 import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
 import{A as Nr,Ma as qr,P as Ir,Y as Dr,a as Nn,aa as Rr,e as br,f as kr,g as xr,j as In,l as Er,q as on,s as Sr,u as Tr,
-v as An,w as On,x as _r}from"./chunk-W33O7BRF.js";import{R as Or,d as Ar}from"./chunk-VEKW75AM.js";import{a as zo}from"./chunk-RBL3FFHZ.js";
-import{a as vr}from"./chunk-CZAATYOH.js";import{a as wr}from"./chunk-GVK4BI2T.js";import{a as yr,b as ft,d as rn}from"./chunk-4QUQEQJB.js";
+v as An,w as On,x as _r}from"./chunk-XGSEF2AO.js";import{R as Or,d as Ar}from"./chunk-VEKW75AM.js";import{a as zo}from"./chunk-RBL3FFHZ.js";
+import{a as vr}from"./chunk-P3RWFXCS.js";import{a as wr}from"./chunk-GVK4BI2T.js";import{a as yr,b as ft,d as rn}from"./chunk-4QUQEQJB.js";
 import{c as nn}from"./chunk-FCWOFCWY.js";import{a as gr}from"./chunk-2OTKAX3D.js";import{b as dr,d as J}from"./chunk-OKFZ7BVP.js";
 import{a as Sn}from"./chunk-5A7QKWCT.js";import{D as Oe,H as Tn,R as _n,g as hr,h as mr,t as It}from"./chunk-KP2FEYWF.js";
 import{b as Yo,c as Jo,d as Qe}from"./chunk-3NR5HZ6E.js";var io=Yo((mn,nr)=>{(function(e,t){typeof mn=="object"&&typeof nr=="object"?nr.exports=t():typeof define=="function"&&define.

@@ -1,11 +1,11 @@
 import{b as he}from"./chunk-AFLIMYGV.js";import{a as be,b as M,c as ye}from"./chunk-PBT4FYX2.js";import{a as me}from"./chunk-IKTH57OR.js";
-import{a as z,c as U,d as we,e as $e,f as T}from"./chunk-IQNVHVL5.js";import{g as pe,i as ge}from"./chunk-6IWNDL33.js";
-import"./chunk-AGSYT36R.js";import"./chunk-C3Y7BD5V.js";import"./chunk-HW3UGDMA.js";import"./chunk-MCSEASMA.js";
-import"./chunk-HEYXDFMS.js";import"./chunk-IBKP65ST.js";import{l as le,m as ce}from"./chunk-FRNU5RCH.js";
-import"./chunk-W33O7BRF.js";import"./chunk-FGDMBLEM.js";import"./chunk-CL5BW2X2.js";import"./chunk-7Y6LUD2K.js";
+import{a as z,c as U,d as we,e as $e,f as T}from"./chunk-IQNVHVL5.js";import{g as pe,i as ge}from"./chunk-AGOZLMKP.js";
+import"./chunk-XO7GZMXQ.js";import"./chunk-UUIX6TQ3.js";import"./chunk-HW3UGDMA.js";import"./chunk-MCSEASMA.js";
+import"./chunk-HEYXDFMS.js";import"./chunk-5MQ5GYOW.js";import{l as le,m as ce}from"./chunk-AVK5U3ND.js";
+import"./chunk-XGSEF2AO.js";import"./chunk-FGDMBLEM.js";import"./chunk-CL5BW2X2.js";import"./chunk-6N32472I.js";
 import"./chunk-GBUSQVMM.js";import{f as fe}from"./chunk-NKEXEQZO.js";import{a as de}from"./chunk-XKXLJUWA.js";
-import"./chunk-UXRDUR42.js";import"./chunk-TYUSCBBO.js";import{P as ae,m as ie}from"./chunk-VEKW75AM.js";
-import{b as ue}from"./chunk-6RREDHNG.js";import"./chunk-RBL3FFHZ.js";import"./chunk-CZAATYOH.js";import"./chunk-7ARCR54F.js";
+import"./chunk-UUOD7GXR.js";import"./chunk-TYUSCBBO.js";import{P as ae,m as ie}from"./chunk-VEKW75AM.js";
+import{b as ue}from"./chunk-6RREDHNG.js";import"./chunk-RBL3FFHZ.js";import"./chunk-P3RWFXCS.js";import"./chunk-7ARCR54F.js";
 import"./chunk-DNBZ6JAG.js";import"./chunk-FRGTXGHD.js";import"./chunk-Y6XBOIVA.js";import{a as H}from"./chunk-LS2NIP65.js";
 import{a as g}from"./chunk-HDT3FCLQ.js";import"./chunk-GVK4BI2T.js";import"./chunk-4QUQEQJB.js";import"./chunk-CGSCZJGB.js";
 import{c as re}from"./chunk-TR6ONM2E.js";import"./chunk-FCWOFCWY.js";import"./chunk-O3GXAZD5.js";import"./chunk-2OTKAX3D.js";

@@ -1,7 +1,7 @@
-import{c as M,d as P,j}from"./chunk-C3Y7BD5V.js";import{a as O,b as w,c as W,d as A,h as I,j as S,k as E,n as F}from"./chunk-FRNU5RCH.js";
-import{S as x}from"./chunk-W33O7BRF.js";import"./chunk-FGDMBLEM.js";import"./chunk-CL5BW2X2.js";import"./chunk-UXRDUR42.js";
+import{c as M,d as P,j}from"./chunk-UUIX6TQ3.js";import{a as O,b as w,c as W,d as A,h as I,j as S,k as E,n as F}from"./chunk-AVK5U3ND.js";
+import{S as x}from"./chunk-XGSEF2AO.js";import"./chunk-FGDMBLEM.js";import"./chunk-CL5BW2X2.js";import"./chunk-UUOD7GXR.js";
 import"./chunk-TYUSCBBO.js";import"./chunk-VEKW75AM.js";import"./chunk-6RREDHNG.js";import"./chunk-RBL3FFHZ.js";
-import"./chunk-CZAATYOH.js";import"./chunk-7ARCR54F.js";import"./chunk-FRGTXGHD.js";import"./chunk-Y6XBOIVA.js";
+import"./chunk-P3RWFXCS.js";import"./chunk-7ARCR54F.js";import"./chunk-FRGTXGHD.js";import"./chunk-Y6XBOIVA.js";
 import"./chunk-LS2NIP65.js";import{b as L}from"./chunk-37MJCIRR.js";import"./chunk-HDT3FCLQ.js";import"./chunk-GVK4BI2T.js";
 import"./chunk-4QUQEQJB.js";import"./chunk-TR6ONM2E.js";import"./chunk-FCWOFCWY.js";import"./chunk-O3GXAZD5.js";
 import"./chunk-2OTKAX3D.js";import{d as p,f as v}from"./chunk-OKFZ7BVP.js";import{b as a}from"./chunk-GKGC5SYD.js";

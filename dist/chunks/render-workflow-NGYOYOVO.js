@@ -1,8 +1,8 @@
-import{a as te,c as ne,d as re}from"./chunk-IBKP65ST.js";import{a as y,b as B,h as V,j as G,n as q,w as ee}from"./chunk-FRNU5RCH.js";
+import{a as te,c as ne,d as re}from"./chunk-5MQ5GYOW.js";import{a as y,b as B,h as V,j as G,n as q,w as ee}from"./chunk-AVK5U3ND.js";
 import{Ha as Y,Ia as _,Ja as z,Ka as D,La as K,Sa as Q,Ta as X,Ua as Z,b as F,h as J,i as A,k as C,n as T,r as v,sa as H,
-v as L,w as M}from"./chunk-W33O7BRF.js";import"./chunk-FGDMBLEM.js";import"./chunk-CL5BW2X2.js";import"./chunk-XKXLJUWA.js";
-import"./chunk-UXRDUR42.js";import"./chunk-TYUSCBBO.js";import"./chunk-VEKW75AM.js";import"./chunk-6RREDHNG.js";
-import"./chunk-RBL3FFHZ.js";import"./chunk-CZAATYOH.js";import"./chunk-7ARCR54F.js";import"./chunk-FRGTXGHD.js";
+v as L,w as M}from"./chunk-XGSEF2AO.js";import"./chunk-FGDMBLEM.js";import"./chunk-CL5BW2X2.js";import"./chunk-XKXLJUWA.js";
+import"./chunk-UUOD7GXR.js";import"./chunk-TYUSCBBO.js";import"./chunk-VEKW75AM.js";import"./chunk-6RREDHNG.js";
+import"./chunk-RBL3FFHZ.js";import"./chunk-P3RWFXCS.js";import"./chunk-7ARCR54F.js";import"./chunk-FRGTXGHD.js";
 import"./chunk-Y6XBOIVA.js";import"./chunk-LS2NIP65.js";import"./chunk-GVK4BI2T.js";import"./chunk-4QUQEQJB.js";
 import"./chunk-TR6ONM2E.js";import{c as N}from"./chunk-FCWOFCWY.js";import"./chunk-O3GXAZD5.js";import{
 d as E}from"./chunk-2OTKAX3D.js";import{d}from"./chunk-OKFZ7BVP.js";import"./chunk-5A7QKWCT.js";import"./chunk-LGNAKMKQ.js";

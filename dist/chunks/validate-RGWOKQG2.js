@@ -13,7 +13,7 @@ data,a);v.length>0&&(i={kind:"invalid",problems:v})}let f=[...o,...i.kind==="val
 `);for(let m of f)t.stderr(`${m.severity==="warning"?"warning: ":""}${B(F(m))}
 `)}return i.kind==="valid"?g.ok:g.failure}async function x(t,e){let r=p(t.cwd,e),a,n;try{n=(0,c.statSync)(r).size,a=n>u.
 dataSchemaBytes?"":(0,c.readFileSync)(r,"utf8")}catch(o){throw b(e,o)}if(n>u.dataSchemaBytes)throw new s("usage",`is ${n}\
- bytes; a data-schema may be at most ${u.dataSchemaBytes} bytes (${u.dataSchemaBytes/1024} KiB)`,{where:e});let{parseDataSchemaText:d}=await import("./data-schema-text-GJVDLYRP.js");
+ bytes; a data-schema may be at most ${u.dataSchemaBytes} bytes (${u.dataSchemaBytes/1024} KiB)`,{where:e});let{parseDataSchemaText:d}=await import("./data-schema-text-M644IA72.js");
 try{return d(a)}catch(o){throw o instanceof s?new s("usage",`${o.where}: ${o.message}`,{where:e,cause:o}):o}}async function D(t,e){
 if(e==="-")return S(await t.readStdin());let r=p(t.cwd,e),a;try{a=await P(r)}catch(n){throw b(e,n)}if(a.kind==="missing")
 throw new s("usage","no such file",{where:e});return a}async function R(t,e){if(e.prompt===void 0&&e.event===void 0)return;

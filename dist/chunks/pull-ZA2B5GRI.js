@@ -1,9 +1,9 @@
 import{a as pt}from"./chunk-2U5FY7QR.js";import{b as ft}from"./chunk-IKTH57OR.js";import{f as x}from"./chunk-IQNVHVL5.js";
-import{a as tt}from"./chunk-G5LJGAUR.js";import{h as lt}from"./chunk-AGSYT36R.js";import"./chunk-HEYXDFMS.js";
-import"./chunk-W33O7BRF.js";import"./chunk-FGDMBLEM.js";import"./chunk-CL5BW2X2.js";import{c as ct,f as ut}from"./chunk-NKEXEQZO.js";
-import"./chunk-UXRDUR42.js";import"./chunk-TYUSCBBO.js";import{B as M,e as O,g as it,s as st,u as at,x as j,
+import{a as tt}from"./chunk-G5LJGAUR.js";import{h as lt}from"./chunk-XO7GZMXQ.js";import"./chunk-HEYXDFMS.js";
+import"./chunk-XGSEF2AO.js";import"./chunk-FGDMBLEM.js";import"./chunk-CL5BW2X2.js";import{c as ct,f as ut}from"./chunk-NKEXEQZO.js";
+import"./chunk-UUOD7GXR.js";import"./chunk-TYUSCBBO.js";import{B as M,e as O,g as it,s as st,u as at,x as j,
 y as dt,z as J}from"./chunk-VEKW75AM.js";import"./chunk-6RREDHNG.js";import{a as St}from"./chunk-RBL3FFHZ.js";
-import"./chunk-CZAATYOH.js";import"./chunk-7ARCR54F.js";import"./chunk-FRGTXGHD.js";import"./chunk-Y6XBOIVA.js";
+import"./chunk-P3RWFXCS.js";import"./chunk-7ARCR54F.js";import"./chunk-FRGTXGHD.js";import"./chunk-Y6XBOIVA.js";
 import"./chunk-LS2NIP65.js";import{b as K}from"./chunk-37MJCIRR.js";import"./chunk-HDT3FCLQ.js";import"./chunk-4QUQEQJB.js";
 import"./chunk-TR6ONM2E.js";import{c as rt}from"./chunk-FCWOFCWY.js";import"./chunk-O3GXAZD5.js";import"./chunk-2OTKAX3D.js";
 import{d as u,e as et,f as C}from"./chunk-OKFZ7BVP.js";import{b as z}from"./chunk-GKGC5SYD.js";import{a as Nt}from"./chunk-5A7QKWCT.js";

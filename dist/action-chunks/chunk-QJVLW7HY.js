@@ -1,7 +1,7 @@
 import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
-import{h as F,j as D}from"./chunk-D3MGSQXR.js";import{j as J}from"./chunk-Q5PPPXGD.js";import{d as C,e as b}from"./chunk-VOJVMDGY.js";
-import{a as z,b as q,c as B,d as Y}from"./chunk-MCN7PRVQ.js";import{d as K}from"./chunk-TRZJ3KKS.js";import{
-a as x}from"./chunk-ZEHD6RKR.js";import{b as N,m as I,q as W,r as $,s as v,t as j}from"./chunk-6H3HEWPH.js";
+import{h as F,j as D}from"./chunk-FGCHFRVB.js";import{j as J}from"./chunk-32C7BGG7.js";import{d as C,e as b}from"./chunk-VOJVMDGY.js";
+import{a as z,b as q,c as B,d as Y}from"./chunk-OMPU62QF.js";import{d as K}from"./chunk-4OFY36JZ.js";import{
+a as x}from"./chunk-ZEHD6RKR.js";import{d as N,o as I,s as W,t as $,u as v,v as j}from"./chunk-RRNY4VCJ.js";
 import{H,i as _}from"./chunk-UHTD4FAP.js";import{d as P,e as E,f as L}from"./chunk-O7UU6C5Q.js";import{D as R,
 J as U,m as M,p as k,x as O,z as T}from"./chunk-LYXMPV4N.js";function G(){let e=_(H,{io:"input",target:"draft-2020-12"}),{$schema:n,...t}=e;return{$schema:n,$id:O.handoff,title:"bat\
 on handoff, version 1",...t,description:`${String(t.description??"")} Limits in UTF-8 bytes cannot be expressed in JSON \

@@ -1,18 +1,18 @@
 import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
-import{b as ur,c as sn,d as hi,e as gi,f as on,g as an,i as Ri}from"./chunk-AGSYT36R.js";import{k as ei,l as ni}from"./chunk-C3Y7BD5V.js";
+import{b as ur,c as sn,d as hi,e as gi,f as on,g as an,i as Ri}from"./chunk-XO7GZMXQ.js";import{k as ei,l as ni}from"./chunk-UUIX6TQ3.js";
 import{a as ii,b as ai}from"./chunk-HW3UGDMA.js";import{c as lr}from"./chunk-MCSEASMA.js";import{a as ui,b as ci}from"./chunk-HEYXDFMS.js";
-import{a as li,b as vi,c as $i,d as xi}from"./chunk-IBKP65ST.js";import{a as Ut,b as Bs,c as Gs,e as ze,f as Jt,g as so,
-h as oo,i as io,j as ao,n as $o}from"./chunk-FRNU5RCH.js";import{$ as pe,Aa as Bo,B as He,Ba as Go,Ca as zo,D as Ks,
+import{a as li,b as vi,c as $i,d as xi}from"./chunk-5MQ5GYOW.js";import{a as Ut,b as Bs,c as Gs,e as ze,f as Jt,g as so,
+h as oo,i as io,j as ao,n as $o}from"./chunk-AVK5U3ND.js";import{$ as pe,Aa as Bo,B as He,Ba as Go,Ca as zo,D as Ks,
 E as Vs,F as qs,G as Xs,Ga as Ko,Ha as Vo,J as Ys,Ja as qo,K as Zs,L as Qs,Ma as Xo,Na as Yo,Pa as ar,Q as fe,Qa as Zo,R as to,
 Ra as Qo,Sa as ti,T as eo,U as no,Z as To,_ as rr,b as $t,ba as sr,c as xt,ca as No,d as Je,da as Co,e as Wt,ea as _o,fa as jo,
-ga as Mo,ha as Lo,ia as Fo,ka as qe,la as Xe,ma as ir,na as Do,pa as Ye,qa as Wo,r as rt,ra as Uo,sa as Jo,v as zs,za as Ho}from"./chunk-W33O7BRF.js";
+ga as Mo,ha as Lo,ia as Fo,ka as qe,la as Xe,ma as ir,na as Do,pa as Ye,qa as Wo,r as rt,ra as Uo,sa as Jo,v as zs,za as Ho}from"./chunk-XGSEF2AO.js";
 import{a as nr,b as Po,c as Oo,d as Ao,g as Eo}from"./chunk-FGDMBLEM.js";import{a as Zn,e as xo}from"./chunk-CL5BW2X2.js";
-import{a as di,c as fi,d as pi,j as mi,k as wi,l as yi,m as bi}from"./chunk-7Y6LUD2K.js";import{b as Si,c as ki,d as cr}from"./chunk-GBUSQVMM.js";
+import{a as di,c as fi,d as pi,j as mi,k as wi,l as yi,m as bi}from"./chunk-6N32472I.js";import{b as Si,c as ki,d as cr}from"./chunk-GBUSQVMM.js";
 import{a as Ze,e as si,f as Qe,h as tn,i as en,k as nn,l as rn,m as oi}from"./chunk-NKEXEQZO.js";import{b as ri}from"./chunk-XKXLJUWA.js";
-import{a as or,i as Io}from"./chunk-UXRDUR42.js";import{e as Qn,f as tr,g as er}from"./chunk-TYUSCBBO.js";import{
+import{a as or,i as Io}from"./chunk-UUOD7GXR.js";import{e as Qn,f as tr,g as er}from"./chunk-TYUSCBBO.js";import{
 B as re,C as po,D as ho,F as go,G as Xn,H as Yn,I as mo,J as wo,K as yo,L as bo,M as So,N as ko,Q as vo,R as jt,a as Ge,
 b as ro,m as lo,q as uo,r as co,v as fo,w as Ke,x as Ve}from"./chunk-VEKW75AM.js";import{b as Ro}from"./chunk-6RREDHNG.js";
-import{a as Be}from"./chunk-RBL3FFHZ.js";import{b as Cs}from"./chunk-CZAATYOH.js";import{f as Ts,g as Ns,h as Fe}from"./chunk-7ARCR54F.js";
+import{a as Be}from"./chunk-RBL3FFHZ.js";import{b as Cs}from"./chunk-P3RWFXCS.js";import{f as Ts,g as Ns,h as Fe}from"./chunk-7ARCR54F.js";
 import{a as Fs}from"./chunk-DNBZ6JAG.js";import{b as Y,c as ne,d as Ie,e as De,f as We,g as Kn,h as _s,i as js,k as Ms,
 l as Dt,m as Vn,n as Ls}from"./chunk-FRGTXGHD.js";import{a as Ue,b as Is,c as Ds,l as Ws,n as Us,o as Js}from"./chunk-Y6XBOIVA.js";
 import{b as qn}from"./chunk-LS2NIP65.js";import{b as xs,c as Rs,d as de,e as Ps,g as ee}from"./chunk-4QUQEQJB.js";

@@ -1,7 +1,7 @@
 import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
-import{e as Hn}from"./chunk-FGDMBLEM.js";import{a as qe}from"./chunk-CL5BW2X2.js";import{b as Kn,f as qn,s as _e,
-v as Yn,x as Xn,z as Ye}from"./chunk-UXRDUR42.js";import{b as be}from"./chunk-TYUSCBBO.js";import{T as Bn,e as Un,
-f as zn,h as Dn,i as Vn,r as Gn}from"./chunk-VEKW75AM.js";import{a as Rn,b as Ke}from"./chunk-CZAATYOH.js";import{
+import{e as Hn}from"./chunk-FGDMBLEM.js";import{a as qe}from"./chunk-CL5BW2X2.js";import{A as Ye,b as Kn,f as qn,
+t as _e,w as Yn,y as Xn}from"./chunk-UUOD7GXR.js";import{b as be}from"./chunk-TYUSCBBO.js";import{T as Bn,e as Un,
+f as zn,h as Dn,i as Vn,r as Gn}from"./chunk-VEKW75AM.js";import{a as Rn,b as Ke}from"./chunk-P3RWFXCS.js";import{
 c as An,g as In,h as _n}from"./chunk-7ARCR54F.js";import{b as Ie,d as Be,j as Mn}from"./chunk-FRGTXGHD.js";import{
 d as _t,e as Tn,f as Wn,h as Ln,j as Cn,k as Jn,m as Fn}from"./chunk-Y6XBOIVA.js";import{a as It}from"./chunk-LS2NIP65.js";
 import{c as fn}from"./chunk-FCWOFCWY.js";import{a as te,c as Ae,d as oe}from"./chunk-2OTKAX3D.js";import{d as y,

@@ -1,5 +1,5 @@
 import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
-import{a as S,b as V}from"./chunk-ZEHD6RKR.js";import{b as U,d as E,j as O,v as q}from"./chunk-6H3HEWPH.js";
+import{a as S,b as V}from"./chunk-ZEHD6RKR.js";import{d as U,f as E,l as O,x as q}from"./chunk-RRNY4VCJ.js";
 import{B as M,C as _,D as A,E as L,F as T,G as R,d as y,f as $,j as r,k as g,l as c,m as k,n as h,o as w,p as u,r as P,s as v,
 u as d,w as H,y as a}from"./chunk-UHTD4FAP.js";import{d as z}from"./chunk-O7UU6C5Q.js";import{K as m}from"./chunk-LYXMPV4N.js";var I=u({summary:r(),detail:r(),status:v([_,H("")]),data:d(r(),r()),next:a(A),failure:a(T),expectations:a(L),artifacts:w(
 R)}),D=u({exit_code:a(g().check(c())),duration_ms:a(g().check(c(),$())),attempt:a(g().check(c(),y(1))),usage:a(E)}),G=P(

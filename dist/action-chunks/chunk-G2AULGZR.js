@@ -1,4 +1,4 @@
-import{F as v,b as T}from"./chunk-Q5PPPXGD.js";import{a as U,f as _,g as O}from"./chunk-6H3HEWPH.js";import{
+import{E as v,b as T}from"./chunk-32C7BGG7.js";import{c as U,h as _,i as O}from"./chunk-RRNY4VCJ.js";import{
 A as k,B as N,d as w,h as A,j as s,k as y,l as E,m as $,o as c,q as l,u as j,x as p,y as m}from"./chunk-UHTD4FAP.js";
 import{a as C}from"./chunk-PO5EA42V.js";import{d as f}from"./chunk-O7UU6C5Q.js";import{U as x,V as z}from"./chunk-LYXMPV4N.js";
 import{d as J}from"./chunk-A64LSPLL.js";var d=J(C(),1);import{readFile as V,writeFile as q}from"node:fs/promises";import{join as F}from"node:path";var R=l({stage:N,attempt:y().check(E(),w(1)),repair:$(),prompt:s(),promptPath:s(),handoffPath:s(),lineage:c(_),hop:y().check(
