@@ -1,6 +1,6 @@
 import{A as Xe,B as Ze,C as Qe,D as et,E as B,F as tt,H as nt,m as He,n as Le,o as N,p as ne,q as re,s as be,t as Be,u as qe,
-v as We,w as J,x as $e,y as Ye,z as Ve}from"../action-chunks/chunk-32C7BGG7.js";import"../action-chunks/chunk-VOJVMDGY.js";import"../action-chunks/chunk-LZ4CCHGU.js";
-import"../action-chunks/chunk-AOTLL4EV.js";import{a as ge}from"../action-chunks/chunk-MRMAEUWW.js";import{a as Ut}from"../action-chunks/chunk-R2LRCHEZ.js";
+v as We,w as J,x as $e,y as Ye,z as Ve}from"../action-chunks/chunk-VD4YB7MU.js";import"../action-chunks/chunk-SX57EKIV.js";import"../action-chunks/chunk-UU6J5HJZ.js";
+import"../action-chunks/chunk-NIUATRKC.js";import{a as ge}from"../action-chunks/chunk-MRMAEUWW.js";import{a as Ut}from"../action-chunks/chunk-R2LRCHEZ.js";
 import{k as Fe,l as te,m as Je,n as he,q as F,r as L,w as Ke}from"../action-chunks/chunk-RRNY4VCJ.js";import{b as M}from"../action-chunks/chunk-PTKQTQSJ.js";
 import{A as Me,e as Q,f as ee,j as f,k as x,l as _,n as Pe,o as G,p as w,t as Ge,u as De,v as D,w as S,x as A,y as T}from"../action-chunks/chunk-UHTD4FAP.js";
 import"../action-chunks/chunk-PO5EA42V.js";import{d as k,f as X}from"../action-chunks/chunk-O7UU6C5Q.js";import{A as Ie,B as Ue,C as Ce,D as $,

@@ -84,7 +84,11 @@ export function extractHandoffFromLog(
     const block = blocks[i] as MarkerBlock;
     const foreign = options.foreign?.(block.text) ?? null;
     if (foreign === null) taken = block;
-    else passed.set(foreign.source, [...(passed.get(foreign.source) ?? []), { ...block, at: foreign.at }]);
+    else {
+      const list = passed.get(foreign.source) ?? [];
+      list.push({ ...block, at: foreign.at });
+      passed.set(foreign.source, list);
+    }
   }
   const warnings: Problem[] = [];
   if (unterminated !== null) {
@@ -107,6 +111,14 @@ export function extractHandoffFromLog(
     });
   }
   return { json: taken?.text ?? null, warnings };
+}
+
+/**
+ * The places the blocks passed over as someone else's were found, by their warnings among `problems`
+ * (`handoff-markers-from-prompt`, `-event`), in FOREIGN_SOURCES' order.
+ */
+export function foreignSourcesWarned(problems: readonly Pick<Problem, 'code'>[]): ForeignSource[] {
+  return FOREIGN_SOURCES.filter((source) => problems.some((p) => p.code === FOREIGN_SAID[source].code));
 }
 
 /** How the warning of a block passed over names where it was found, and how it likely got into the output. */

@@ -4,6 +4,7 @@ import { type PathSegment, scanJsonObject } from './json-scan.js';
 import { FORBIDDEN_KEYS, HANDOFF_PROBLEMS, HANDOFF_VERSION, LIMITS } from './names.js';
 import type { Problem } from './problem.js';
 import { closest } from './suggest.js';
+import { lineColumnAt } from './text-position.js';
 import { decodeUtf8, SAVE_AS_UTF8, utf8Length, withoutBom } from './utf8.js';
 import type * as z from './zod.js';
 
@@ -72,7 +73,7 @@ export function parseHandoffText(text: string): HandoffParse {
 function parseText(text: string): HandoffParse {
   const nul = text.indexOf('\u0000');
   if (nul !== -1) {
-    const line = countLines(text, nul);
+    const line = lineColumnAt(text, nul);
     return invalid(
       handoffError(
         '$',
@@ -147,16 +148,6 @@ function capped(problems: Problem[]): Problem[] {
     ...problems.slice(0, MAX_PROBLEMS),
     handoffError('$', `${problems.length - MAX_PROBLEMS} more problems not shown`),
   ];
-}
-
-function countLines(text: string, offset: number): { line: number; column: number } {
-  let line = 1;
-  let start = 0;
-  for (let i = text.indexOf('\n'); i !== -1 && i < offset; i = text.indexOf('\n', i + 1)) {
-    line++;
-    start = i + 1;
-  }
-  return { line, column: offset - start + 1 };
 }
 
 /**

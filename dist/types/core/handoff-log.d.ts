@@ -44,6 +44,11 @@ export declare function extractHandoffFromLog(text: string, options?: {
     warnings: Problem[];
 };
 /**
+ * The places the blocks passed over as someone else's were found, by their warnings among `problems`
+ * (`handoff-markers-from-prompt`, `-event`), in FOREIGN_SOURCES' order.
+ */
+export declare function foreignSourcesWarned(problems: readonly Pick<Problem, 'code'>[]): ForeignSource[];
+/**
  * Parse the text of a marker block as a handoff, under the rule a handoff file is read by (DESIGN §2: a
  * handoff is UTF-8): output read with decodeUtf8Escaped keeps the bytes that were not UTF-8, and a block
  * holding one is refused as a file holding it is, with its byte and offset in the block, rather than taken

@@ -108,7 +108,7 @@ export class LocalRunCatalog implements RunCatalog {
 
   /**
    * Store a run made elsewhere (`baton pull`) all at once. `fill` writes its records into a store in a hidden
-   * directory of the catalog (`.tmp-pull-<pid>-XXXXXX`, which no reader lists, and removeAbandonedPulls removes
+   * directory of the catalog (`.tmp-pull-<host>-<pid>-XXXXXX`, which no reader lists, and removeAbandonedPulls removes
    * once this process is gone) and returns the run's summary; its
    * run.json is written there, and the directory is renamed into place as a new run id drawn from `at`.
    * Anything that fails (`fill`, a write, the rename) removes the directory: the run appears whole or not

@@ -38,6 +38,7 @@ import {
 import { compareCodePoints } from '../../core/stage-id.js';
 import { didYouMeanAside } from '../../core/suggest.js';
 import {
+  hasRerun,
   newestKeys,
   supersededStages,
   supersededText,
@@ -800,7 +801,7 @@ async function showAttempts(
     .filter((a): a is UserError => a instanceof UserError)
     .map((e) => withRecordFix(id, stage, formatError(e), e.code));
   const stored = read[keys.findIndex((k) => compareRecordKeys(k, shown) === 0)];
-  const rerun = [...newest.values()].some((k) => k.runAttempt > 1);
+  const rerun = hasRerun(newest);
   const labels = keys.map((k) => attemptLabel(k, rerun)).join(', ');
   const named = (k: RecordKey) => `attempt ${attemptLabel(k, rerun)}`;
   // The stage's own facts (its job, hop), from the attempt shown, else from one that can be read.

@@ -4,8 +4,13 @@ import { readHandoff } from '../../adapters/local/read-handoff.js';
 import { unreadableFile } from '../../adapters/local/unreadable-file.js';
 import type { DataSchema } from '../../core/data-schema.js';
 import { UserError } from '../../core/errors.js';
-import { extractHandoffFromLog, type ForeignBlock, parseHandoffBlock } from '../../core/handoff-log.js';
-import { HANDOFF_MARKERS, HANDOFF_PROBLEMS, LIMITS } from '../../core/names.js';
+import {
+  extractHandoffFromLog,
+  type ForeignBlock,
+  foreignSourcesWarned,
+  parseHandoffBlock,
+} from '../../core/handoff-log.js';
+import { HANDOFF_MARKERS, LIMITS } from '../../core/names.js';
 import { type HandoffParse, handoffError, parseHandoff } from '../../core/parse-handoff.js';
 import { formatProblem, type Problem } from '../../core/problem.js';
 import { decodeUtf8Escaped } from '../../core/utf8.js';
@@ -178,9 +183,7 @@ async function fromLog(
   const { json, warnings } = extractHandoffFromLog(text, foreign === undefined ? {} : { foreign });
   if (json === null) {
     // Said as a stage says it: a block passed over is not "no block", and the warning before says why.
-    const passed = warnings.some(
-      (w) => w.code === HANDOFF_PROBLEMS.markersFromPrompt || w.code === HANDOFF_PROBLEMS.markersFromEvent,
-    );
+    const passed = foreignSourcesWarned(warnings).length > 0;
     const problem = handoffError(
       '$',
       passed

@@ -2,8 +2,13 @@ import { shorten } from '../cut-text.js';
 import { dataSchemaProblems } from '../data-schema.js';
 import { foreignBlockTest } from '../foreign-blocks.js';
 import type { Handoff } from '../handoff.js';
-import { extractHandoffFromLog, parseHandoffBlock } from '../handoff-log.js';
-import { ENV, HANDOFF_PROBLEMS, INPUTS, STAGE_PROBLEMS } from '../names.js';
+import {
+  extractHandoffFromLog,
+  type ForeignSource,
+  foreignSourcesWarned,
+  parseHandoffBlock,
+} from '../handoff-log.js';
+import { ENV, INPUTS, STAGE_PROBLEMS } from '../names.js';
 import { oneLine } from '../one-line.js';
 import type { HandoffParse } from '../parse-handoff.js';
 import type { CommandResult } from '../ports.js';
@@ -382,19 +387,17 @@ async function findHandoff(
  * their warnings say (` but one that is also in its prompt, …`), or '' when none was.
  */
 function passedOver(problems: readonly Problem[]): string {
-  const where = [
-    [HANDOFF_PROBLEMS.markersFromPrompt, 'in its prompt'],
-    [HANDOFF_PROBLEMS.markersFromEvent, 'in the event that started the run'],
-  ]
-    .filter(([code]) => problems.some((p) => p.code === code))
-    .map(([, place]) => place);
+  const where = foreignSourcesWarned(problems).map((source) => PASSED_OVER_PLACE[source]);
   if (where.length === 0) return '';
+  const [ones, are] = where.length === 1 ? ['one that is', 'is'] : ['ones that are', 'are'];
   // Said so that an agent asked again (a repair turn quotes it) can act on it: only the file will do.
-  const never = `never taken from the output, wherever it is printed: write the handoff to the file at $${ENV.handoffPath}`;
-  return where.length === 1
-    ? ` but one that is also ${where[0]}, which is not the agent's (a block the same as one there is ${never})`
-    : ` but ones that are also ${where.join(' and ')}, which are not the agent's (a block the same as one there is ${never})`;
+  return ` but ${ones} also ${where.join(' and ')}, which ${are} not the agent's (a block the same as one there is never taken from the output, wherever it is printed: write the handoff to the file at $${ENV.handoffPath})`;
 }
+
+const PASSED_OVER_PLACE: Record<ForeignSource, string> = {
+  prompt: 'in its prompt',
+  event: 'in the event that started the run',
+};
 
 function dedupe(problems: Problem[]): Problem[] {
   const seen = new Set<string>();

@@ -92,8 +92,10 @@ export async function prepareStage(
 ): Promise<PrepareResult> {
   const attempt = options.attempt ?? 1;
   const startedAt = deps.workspace.now();
-  await refuseRecorded(spec, attempt, deps.store);
-  const upstream = options.upstream ?? (await loadUpstream(spec, deps.store));
+  // The run's records, listed once: what this attempt may not record again, and each upstream stage's newest.
+  const keys = await deps.store.list();
+  refuseRecorded(spec, attempt, keys);
+  const upstream = options.upstream ?? (await loadUpstream(spec, deps.store, keys));
   const parent = options.parent !== undefined ? options.parent : await loadParent(spec, deps);
   const present = upstream.filter(
     (u): u is UpstreamRecord & { stored: StoredRecord } => u.stored !== undefined,
@@ -258,11 +260,11 @@ function unreadWorkflowHint(
  * Refuse an attempt that already has a record in this run attempt, before its agent runs: records are
  * immutable, so its own record could not be stored and the agent's work would be lost. Only two jobs of
  * one run attempt recording the same stage id get here; a re-run of jobs records under names of its own
- * (DESIGN §4). On GitHub this is the listing the upstream records are read from (one request at most).
+ * (DESIGN §4). `keys`: the run's records, as the store lists them.
  */
-async function refuseRecorded(spec: StageSpec, attempt: number, store: RecordStore): Promise<void> {
+function refuseRecorded(spec: StageSpec, attempt: number, keys: readonly RecordKey[]): void {
   const key: RecordKey = { stage: spec.stage, attempt, runAttempt: spec.run.attempt };
-  const recorded = (await store.list()).some((k) => compareRecordKeys(k, key) === 0);
+  const recorded = keys.some((k) => compareRecordKeys(k, key) === 0);
   if (!recorded) return;
   throw new UserError(
     'record-exists',
@@ -286,13 +288,14 @@ async function refuseRecorded(spec: StageSpec, attempt: number, store: RecordSto
  * left out, with why: the stage did not run in the re-run, as GitHub's `needs.<job>.result` says. The
  * stages a superseded record's lineage names are still upstream; their newest records are read.
  */
-export async function loadUpstream(spec: StageSpec, store: RecordStore): Promise<UpstreamRecord[]> {
+export async function loadUpstream(
+  spec: StageSpec,
+  store: RecordStore,
+  keys: readonly RecordKey[],
+): Promise<UpstreamRecord[]> {
   const listed = spec.upstream.filter((u) => u.stage !== spec.stage);
-  const [records, newest] = await Promise.all([
-    Promise.all(listed.map((u) => store.get(u.stage))),
-    // One listing, which a GitHub store has already made for this stage (refuseRecorded).
-    store.list().then(newestKeys),
-  ]);
+  const records = await Promise.all(listed.map((u) => store.get(u.stage)));
+  const newest = newestKeys(keys);
   const rerun = hasRerun(newest);
   const given = new Map(listed.map((u) => [u.stage, u]));
   const upstreamRecord = (stage: string, stored: StoredRecord | undefined): UpstreamRecord => {
@@ -333,7 +336,7 @@ export async function loadUpstream(spec: StageSpec, store: RecordStore): Promise
     }
   }
   const like = spec.expandLineage
-    ? await recordedLike(spec, loaded, superseded, store)
+    ? recordedLike(spec, loaded, superseded, keys)
     : new Map<string, string[]>();
   return [...loaded].map(([stage, stored]) => {
     const found = like.get(stage);
@@ -349,21 +352,21 @@ export async function loadUpstream(spec: StageSpec, store: RecordStore): Promise
 /**
  * Without the workflow file, a stage the `needs` input names has no record: the recorded stages of this run
  * whose ids are its id and `-…`, by stage id. `needs: review` for a matrix job `review` whose legs recorded
- * `review-security` and `review-docs` can then be told to name the legs, which only the file could say. One
- * listing, which a GitHub store has already made for this stage (refuseRecorded).
+ * `review-security` and `review-docs` can then be told to name the legs, which only the file could say.
+ * `keys`: the run's records, as the store lists them.
  */
-async function recordedLike(
+function recordedLike(
   spec: StageSpec,
   loaded: ReadonlyMap<string, StoredRecord | undefined>,
   superseded: ReadonlyMap<string, unknown>,
-  store: RecordStore,
-): Promise<Map<string, string[]>> {
+  keys: readonly RecordKey[],
+): Map<string, string[]> {
   const missing = spec.needs.filter(
     (stage) => loaded.has(stage) && loaded.get(stage) === undefined && !superseded.has(stage),
   );
   const like = new Map<string, string[]>();
   if (missing.length === 0) return like;
-  const recorded = [...new Set((await store.list()).map((key) => key.stage))]
+  const recorded = [...new Set(keys.map((key) => key.stage))]
     .filter((stage) => stage !== spec.stage)
     .sort(compareStageIds);
   for (const stage of missing) {

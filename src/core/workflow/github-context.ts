@@ -1,6 +1,7 @@
 import { UserError } from '../errors.js';
 import { LIMITS } from '../names.js';
 import { closest } from '../suggest.js';
+import { lineColumnAt } from '../text-position.js';
 import { withoutBom } from '../utf8.js';
 import type { Workflow } from './model.js';
 import { CLI_WORDS, type OptionWords } from './option-words.js';
@@ -649,10 +650,8 @@ export function parseEventPayload(text: string, fileName: string): Record<string
 function whereUnparsed(text: string, error: unknown): string {
   const at = /at position (\d+)/.exec(error instanceof Error ? error.message : '');
   if (at === null) return /end of JSON input/.test(String(error)) ? ' (it ends too soon)' : '';
-  const offset = Number(at[1]) + (text.charCodeAt(0) === 0xfeff ? 1 : 0);
-  const before = text.slice(0, offset);
-  const line = before.split('\n').length;
-  return ` at line ${line}, column ${offset - before.lastIndexOf('\n')}`;
+  const { line, column } = lineColumnAt(text, Number(at[1]) + (text.charCodeAt(0) === 0xfeff ? 1 : 0));
+  return ` at line ${line}, column ${column}`;
 }
 
 /**

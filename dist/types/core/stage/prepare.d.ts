@@ -1,4 +1,4 @@
-import type { RecordStore, Workspace } from '../ports.js';
+import type { RecordKey, RecordStore, Workspace } from '../ports.js';
 import type { Problem } from '../problem.js';
 import type { StoredRecord } from '../record.js';
 import { type Supersession } from '../superseded-records.js';
@@ -86,7 +86,7 @@ export declare function prepareStage(spec: StageSpec, deps: StageDeps, options?:
  * left out, with why: the stage did not run in the re-run, as GitHub's `needs.<job>.result` says. The
  * stages a superseded record's lineage names are still upstream; their newest records are read.
  */
-export declare function loadUpstream(spec: StageSpec, store: RecordStore): Promise<UpstreamRecord[]>;
+export declare function loadUpstream(spec: StageSpec, store: RecordStore, keys: readonly RecordKey[]): Promise<UpstreamRecord[]>;
 /**
  * The parent run's records: the latest attempt of each of its stages, and of those the ones with its largest
  * hop. Read-only, through `openRun`; a parent that cannot be read fails the stage before anything is stored.
