@@ -2403,8 +2403,7 @@ class Execution {
   ): { jobIds: string[] } | { jobIds: null; workflowUnread: string } {
     const given = { jobIds: this.#jobIds };
     if (inComposite || job.job.stageWorkflow === true) return given;
-    if (step.uses === null || step.uses.text.trim().startsWith('./')) return given;
-    const why = workflowFileMissing(job.job.steps, step.index, (p) => `${p.line}:${p.column}`);
+    const why = workflowFileMissing(job.job.steps, step.index);
     if (why === null) return given;
     return {
       jobIds: null,

@@ -1583,12 +1583,11 @@ function checkoutMissing(
   planned: ReadonlyMap<string, PlannedJob>,
 ): Problem | null {
   if (job.calledBy !== null || job.job.stageWorkflow === true || canOnlyBeCalled(workflow)) return null;
-  if (step.uses === null || step.uses.text.trim().startsWith('./')) return null;
-  if ((step.with[INPUTS.needs]?.text.trim() ?? '') !== '') return null;
+  if (step.uses === null || (step.with[INPUTS.needs]?.text.trim() ?? '') !== '') return null;
   // The job's own step (not one inside a composite action of the repository, which needed a checkout).
   const own = job.job.steps[step.index]?.position;
   if (own?.line !== step.position.line || own.column !== step.position.column) return null;
-  const why = workflowFileMissing(job.job.steps, step.index, (p) => `${p.line}:${p.column}`);
+  const why = workflowFileMissing(job.job.steps, step.index);
   if (why === null) return null;
   const needs = new Set<string>();
   for (const ref of named) {

@@ -22,14 +22,12 @@ export type UpstreamRead =
  * it, or null when one does or may: an `actions/checkout` of this repository into the workspace (a `path:`,
  * `repository:` or `sparse-checkout:` given as an expression may be that too), a step under an `if:` that
  * may run it, any other action (it may check out), or a script that runs git or gh to clone or check out.
- *
- * @param at the file position of a step, for the message (`12:9`)
+ * Null too for a step of this repository's own action (`uses: ./`), which needs a checkout to run at all.
  */
-export function workflowFileMissing(
-  steps: readonly Step[],
-  index: number,
-  at: (position: Position) => string,
-): string | null {
+export function workflowFileMissing(steps: readonly Step[], index: number): string | null {
+  const uses = steps[index]?.uses;
+  if (uses == null || uses.text.trim().startsWith('./')) return null;
+  const at = (position: Position) => `${position.line}:${position.column}`;
   let checkout: string | null = 'no step before it checks out this repository';
   for (const step of steps.slice(0, index)) {
     if (step.run !== null) {

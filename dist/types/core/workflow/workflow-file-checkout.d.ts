@@ -1,5 +1,5 @@
 import type { TemplateAnalysis } from '../template/analyze.js';
-import type { Position, Step } from './model.js';
+import type { Step } from './model.js';
 /**
  * On GitHub a stage step learns which stages are upstream of its job from the workflow file, read from the
  * job's checkout (adapters/github/workflow-file.ts: GITHUB_WORKSPACE/.github/workflows/<file>); without
@@ -26,10 +26,9 @@ export type UpstreamRead = {
  * it, or null when one does or may: an `actions/checkout` of this repository into the workspace (a `path:`,
  * `repository:` or `sparse-checkout:` given as an expression may be that too), a step under an `if:` that
  * may run it, any other action (it may check out), or a script that runs git or gh to clone or check out.
- *
- * @param at the file position of a step, for the message (`12:9`)
+ * Null too for a step of this repository's own action (`uses: ./`), which needs a checkout to run at all.
  */
-export declare function workflowFileMissing(steps: readonly Step[], index: number, at: (position: Position) => string): string | null;
+export declare function workflowFileMissing(steps: readonly Step[], index: number): string | null;
 /**
  * What a prompt's analysis reads that the workflow's `needs` decide: a `stages.<id>` or `jobs.<id>` (the
  * first, which fails the render when the stage knows no upstream stage), else all of `stages` or `jobs`

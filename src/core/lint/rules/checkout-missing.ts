@@ -1,7 +1,7 @@
 import { INPUTS } from '../../names.js';
 import { inspectTemplate } from '../../template/analyze.js';
 import { stepAction as classifyStep } from '../../workflow/baton-actions.js';
-import type { Job, Position, Step } from '../../workflow/index.js';
+import type { Job, Step } from '../../workflow/index.js';
 import { transitiveNeeds } from '../../workflow/index.js';
 import { blankExpressions } from '../../workflow/interpolation.js';
 import {
@@ -53,7 +53,7 @@ function checkCalledStep(job: Job, step: Step, context: LintContext): LintFindin
   if (action.kind !== 'baton' || (action.action !== 'stage' && action.action !== 'prepare')) return null;
   if (step.uses === null) return null;
   const needs = step.with[INPUTS.needs];
-  if (needs !== undefined && needs.text.trim() !== '') return null;
+  if (step.uses === null || (needs !== undefined && needs.text.trim() !== '')) return null;
   const read = readOf(step, context);
   if (read === null) return null;
   return {
@@ -67,13 +67,11 @@ function checkCalledStep(job: Job, step: Step, context: LintContext): LintFindin
 function checkStep(job: Job, step: Step, index: number, context: LintContext): LintFinding | null {
   const action = classifyStep(step);
   if (action.kind !== 'baton' || (action.action !== 'stage' && action.action !== 'prepare')) return null;
-  if (step.uses === null || step.uses.text.trim().startsWith('./')) return null;
   const needs = step.with[INPUTS.needs];
-  if (needs !== undefined && needs.text.trim() !== '') return null;
+  if (step.uses === null || (needs !== undefined && needs.text.trim() !== '')) return null;
   const read = readOf(step, context);
   if (read === null) return null;
-  const at = (position: Position) => `${position.line}:${position.column}`;
-  const why = workflowFileMissing(job.steps, index, at);
+  const why = workflowFileMissing(job.steps, index);
   if (why === null) return null;
   return {
     rule: 'checkout-missing',

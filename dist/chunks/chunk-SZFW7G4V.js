@@ -552,10 +552,11 @@ ng"&&e.trim()!==""&&Number.isFinite(Number(e))?`got ${JSON.stringify(e)}, a stri
 mber of it, as GitHub requires)`:`got ${JSON.stringify(e)??String(e)}, not a number`}function xr(e,t){let n=kr(e);if(n===
 null)return{problem:`${t} must be a number of minutes, ${ln(e)}`};if(n<1){let s=n===e?"":` (GitHub keeps whole minutes: ${e}\
  is ${n})`;return{problem:`${t} must be a whole number of minutes above 0, got ${e}${s}`}}return{minutes:n}}function $r(e){
-let t=kr(e);return t===null?null:{minutes:t>0?t:null}}function Sr(e,t,n){let s="no step before it checks out this repository";for(let r of e.slice(0,t)){if(r.run!==null){if(pi.
-test(r.run.text))return null;continue}if(r.uses===null)continue;let o=r.uses.text.trim(),i=(o.split("@")[0]??"").toLowerCase();
-if(i!=="actions/checkout"){if(i.startsWith("actions/")||o.startsWith("docker://"))continue;return null}let a=fi(r);if(a===
-null)return null;s=`the checkout before it (${n(r.uses.position)}) ${a}`}return s}var pi=/\bgit\s+(?:clone|checkout|fetch|init|worktree|sparse-checkout)\b|\bgh\s+repo\s+clone\b/;
+let t=kr(e);return t===null?null:{minutes:t>0?t:null}}function Sr(e,t){let n=e[t]?.uses;if(n==null||n.text.trim().startsWith("./"))return null;let s=o=>`${o.line}:${o.column}`,
+r="no step before it checks out this repository";for(let o of e.slice(0,t)){if(o.run!==null){if(pi.test(o.run.text))return null;
+continue}if(o.uses===null)continue;let i=o.uses.text.trim(),a=(i.split("@")[0]??"").toLowerCase();if(a!=="actions/checko\
+ut"){if(a.startsWith("actions/")||i.startsWith("docker://"))continue;return null}let l=fi(o);if(l===null)return null;r=`\
+the checkout before it (${s(o.uses.position)}) ${l}`}return r}var pi=/\bgit\s+(?:clone|checkout|fetch|init|worktree|sparse-checkout)\b|\bgh\s+repo\s+clone\b/;
 function fi(e){let t=o=>e.with[o],n=t("repository");if(n!==void 0&&n.expression===null){let o=n.text.trim();if(o!=="")return`\
 checks out ${o}, not this repository`}let s=t("path");if(s!==void 0&&s.expression===null){let o=s.text.trim().replace(/\/+$/,
 "");if(o!==""&&o!==".")return`puts the repository in ${o}, not in the workspace where the stage looks for the workflow f\
@@ -737,28 +738,28 @@ github.job is inside a called workflow on GitHub)`:_?` (did you mean ${_}?)`:"";
 rror",path:P(b.line,b.column),message:`stages.${b.stage}: not a stage upstream of job '${t.id}'${fe}; upstream stages: ${c.
 length>0||d.length>0?[...c,...d.map(W=>`${W}-*`)].join(", "):"(none)"}`})}}let I=C?.kind==="reference"?_i(e,t,g,C,Y,c,n):
 null;I!==null&&o.push(I)}return f}function _i(e,t,n,s,r,o,i){if(t.calledBy!==null||t.job.stageWorkflow===!0||wt(e)||n.uses===
-null||n.uses.text.trim().startsWith("./")||(n.with[u.needs]?.text.trim()??"")!=="")return null;let a=t.job.steps[n.index]?.
-position;if(a?.line!==n.position.line||a.column!==n.position.column)return null;let l=Sr(t.job.steps,n.index,p=>`${p.line}\
-:${p.column}`);if(l===null)return null;let c=new Set;for(let p of r){if(p.kind==="stage"){o.includes(p.stage)&&c.add(p.stage);
-continue}for(let d of yt(t,p.stage))for(let f of i.get(d)?.stages??[])c.add(f)}return{code:S.checkoutMissing,severity:"e\
-rror",path:L(e.fileName,n.uses.position),message:Or(t.id,s,l,[...c])}}function yt(e,t){return e.stageUpstream.filter(n=>T(
-n)===t)}function Ri(e){let t=[];for(let n=e.lastIndexOf("/");n>=0;n=e.lastIndexOf("/",n-1))t.push(e.slice(0,n+1));return[
-...t,""]}function kt(e,t){let n=s=>s===e.id?e:t.get(s);return Vt([e.id],s=>n(s)?.call).map(n).filter(s=>s!==void 0&&s.call===
-null)}function tc(e,t){return e.call===null||e.stages!==null?[e.id]:[...kt(e,t).map(n=>n.id),e.id]}function nc(e,t){let n=kt(
-e,t).filter(s=>s.stages===null);return[...new Set(n.map(s=>T(s.id)))]}function Nr(e,t){return e.some(n=>t===n||t.startsWith(
-`${n}-`))}function Mi(e,t){for(let n of t.values()){if(n.calledBy===null)continue;let s=Es(n.id);if(e===s||e.startsWith(
-`${s}-`))return`${T(n.id)}${e.slice(s.length)}`}return null}function Ar(e,t,n,s){let r="a prompt reads only stages of jo\
-bs that finish before it",o=Ws(i=>{let a=e.get(i);return a?{workflow:a.workflow,calledBy:a.calledBy}:void 0},t,n);return o.
-kind==="self"?` (${s==="stage"?"it is a stage of this job itself":"it is this job itself"}: ${r}; a retry's previous att\
-empt is {{attempt.previous}})`:o.kind==="after"?` (${o.text}; ${r})`:o.kind!=="add"?` (${s==="stage"?`it is a stage of j\
-ob '${n}'; `:""}${o.text})`:s==="stage"?` (it is a stage of job '${n}'; add '${o.need}' to ${o.needsOf})`:` (add '${o.need}\
-' to ${o.needsOf})`}var Ir=new WeakMap;function Ti(e){let t=Ir.get(e);return t===void 0&&(t=new Map([...e.values()].map(
-n=>[n.id,{stages:n.stages,matrix:Ce(n.job.strategy)!==null}])),Ir.set(e,t)),t}function _r(e){return e.legs===null&&e.call===
-null&&e.steps.every(({step:t,action:n})=>n.kind!=="local"&&(!cn({step:t,action:n})||(t.with[u.stage]?.text.trim()??"")===
-""))}function Wi(e,t){let n;for(let s of t.values()){let r=T(s.id);s.stages!==null||s.call!==null||!(e===r||e.startsWith(
-`${r}-`))||(n===void 0||r.length>T(n).length)&&(n=s.id)}return n}var Rr=new WeakMap;function Li(e,t,n,s){let r=Fr(e).locateLine(
-t,n,s);return`${e.fileName}:${r.line}:${r.column}`}function Fr(e){let t=Rr.get(e);return t===void 0&&(t=new bt(e.source),
-Rr.set(e,t)),t}function Ci(e){return e.label!==null&&typeof e.label=="object"}export{Ji as a,Rt as b,Fi as c,Ui as d,Xe as e,$e as f,Di as g,Zn as h,Qn as i,Vi as j,Qe as k,Ki as l,Vr as m,Bi as n,et as o,
+null||(n.with[u.needs]?.text.trim()??"")!=="")return null;let a=t.job.steps[n.index]?.position;if(a?.line!==n.position.line||
+a.column!==n.position.column)return null;let l=Sr(t.job.steps,n.index);if(l===null)return null;let c=new Set;for(let p of r){
+if(p.kind==="stage"){o.includes(p.stage)&&c.add(p.stage);continue}for(let d of yt(t,p.stage))for(let f of i.get(d)?.stages??
+[])c.add(f)}return{code:S.checkoutMissing,severity:"error",path:L(e.fileName,n.uses.position),message:Or(t.id,s,l,[...c])}}
+function yt(e,t){return e.stageUpstream.filter(n=>T(n)===t)}function Ri(e){let t=[];for(let n=e.lastIndexOf("/");n>=0;n=
+e.lastIndexOf("/",n-1))t.push(e.slice(0,n+1));return[...t,""]}function kt(e,t){let n=s=>s===e.id?e:t.get(s);return Vt([e.
+id],s=>n(s)?.call).map(n).filter(s=>s!==void 0&&s.call===null)}function tc(e,t){return e.call===null||e.stages!==null?[e.
+id]:[...kt(e,t).map(n=>n.id),e.id]}function nc(e,t){let n=kt(e,t).filter(s=>s.stages===null);return[...new Set(n.map(s=>T(
+s.id)))]}function Nr(e,t){return e.some(n=>t===n||t.startsWith(`${n}-`))}function Mi(e,t){for(let n of t.values()){if(n.
+calledBy===null)continue;let s=Es(n.id);if(e===s||e.startsWith(`${s}-`))return`${T(n.id)}${e.slice(s.length)}`}return null}
+function Ar(e,t,n,s){let r="a prompt reads only stages of jobs that finish before it",o=Ws(i=>{let a=e.get(i);return a?{
+workflow:a.workflow,calledBy:a.calledBy}:void 0},t,n);return o.kind==="self"?` (${s==="stage"?"it is a stage of this job\
+ itself":"it is this job itself"}: ${r}; a retry's previous attempt is {{attempt.previous}})`:o.kind==="after"?` (${o.text}\
+; ${r})`:o.kind!=="add"?` (${s==="stage"?`it is a stage of job '${n}'; `:""}${o.text})`:s==="stage"?` (it is a stage of \
+job '${n}'; add '${o.need}' to ${o.needsOf})`:` (add '${o.need}' to ${o.needsOf})`}var Ir=new WeakMap;function Ti(e){let t=Ir.
+get(e);return t===void 0&&(t=new Map([...e.values()].map(n=>[n.id,{stages:n.stages,matrix:Ce(n.job.strategy)!==null}])),
+Ir.set(e,t)),t}function _r(e){return e.legs===null&&e.call===null&&e.steps.every(({step:t,action:n})=>n.kind!=="local"&&
+(!cn({step:t,action:n})||(t.with[u.stage]?.text.trim()??"")===""))}function Wi(e,t){let n;for(let s of t.values()){let r=T(
+s.id);s.stages!==null||s.call!==null||!(e===r||e.startsWith(`${r}-`))||(n===void 0||r.length>T(n).length)&&(n=s.id)}return n}
+var Rr=new WeakMap;function Li(e,t,n,s){let r=Fr(e).locateLine(t,n,s);return`${e.fileName}:${r.line}:${r.column}`}function Fr(e){
+let t=Rr.get(e);return t===void 0&&(t=new bt(e.source),Rr.set(e,t)),t}function Ci(e){return e.label!==null&&typeof e.label==
+"object"}export{Ji as a,Rt as b,Fi as c,Ui as d,Xe as e,$e as f,Di as g,Zn as h,Qn as i,Vi as j,Qe as k,Ki as l,Vr as m,Bi as n,et as o,
 tt as p,Wt as q,L as r,Yi as s,Gr as t,Xi as u,ie as v,ne as w,Br as x,Z as y,we as z,ue as A,oa as B,Zr as C,ia as D,aa as E,
 Ft as F,la as G,ua as H,ca as I,pa as J,fa as K,da as L,Ps as M,Os as N,vs as O,js as P,T as Q,Vt as R,Ns as S,Ms as T,Ts as U,
 Ws as V,bt as W,We as X,tr as Y,nr as Z,Ul as _,sn as $,fu as aa,br as ba,yr as ca,Ta as da,vo as ea,Wa as fa,Bt as ga,La as ha,

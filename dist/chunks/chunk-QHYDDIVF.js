@@ -1,11 +1,11 @@
 import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
-import{b as lr,c as sn,d as hi,e as gi,f as on,g as an,i as Ri}from"./chunk-6YXDYX2U.js";import{k as ei,l as ni}from"./chunk-HZI7DB65.js";
+import{b as lr,c as sn,d as hi,e as gi,f as on,g as an,i as Ri}from"./chunk-OO3OAK7X.js";import{k as ei,l as ni}from"./chunk-UHQUXAA2.js";
 import{a as ii,b as ai}from"./chunk-I7WD3QV7.js";import{c as ar}from"./chunk-MCSEASMA.js";import{a as ui,b as ci}from"./chunk-FAXKKLPM.js";
-import{a as li,b as vi,c as $i,d as xi}from"./chunk-465UEPHL.js";import{a as Ut,b as Bs,c as Gs,e as ze,f as Jt,g as so,
-h as oo,i as io,j as ao,n as $o}from"./chunk-X4YROXD7.js";import{$ as pe,Aa as Bo,B as He,Ba as Go,Ca as zo,D as Ks,
+import{a as li,b as vi,c as $i,d as xi}from"./chunk-74XLAQNV.js";import{a as Ut,b as Bs,c as Gs,e as ze,f as Jt,g as so,
+h as oo,i as io,j as ao,n as $o}from"./chunk-42NULQVD.js";import{$ as pe,Aa as Bo,B as He,Ba as Go,Ca as zo,D as Ks,
 E as Vs,F as qs,G as Xs,Ga as Ko,Ha as Vo,J as Ys,Ja as qo,K as Zs,L as Qs,Ma as Xo,Na as Yo,Pa as ir,Q as fe,Qa as Zo,R as to,
 Ra as Qo,Sa as ti,T as eo,U as no,Z as To,_ as nr,b as $t,ba as rr,c as xt,ca as No,d as Je,da as Co,e as Wt,ea as _o,fa as jo,
-ga as Mo,ha as Lo,ia as Fo,ka as qe,la as Xe,ma as or,na as Do,pa as Ye,qa as Wo,r as rt,ra as Uo,sa as Jo,v as zs,za as Ho}from"./chunk-U3DWRN3R.js";
+ga as Mo,ha as Lo,ia as Fo,ka as qe,la as Xe,ma as or,na as Do,pa as Ye,qa as Wo,r as rt,ra as Uo,sa as Jo,v as zs,za as Ho}from"./chunk-SZFW7G4V.js";
 import{a as er,b as Po,c as Oo,d as Ao,g as Eo}from"./chunk-TY27MA5Z.js";import{a as Yn,e as xo}from"./chunk-CL5BW2X2.js";
 import{a as di,c as fi,d as pi,j as mi,k as wi,l as yi,m as bi}from"./chunk-75MSXUA2.js";import{b as Si,c as ki,d as ur}from"./chunk-7U7R4STE.js";
 import{a as Ze,e as si,f as Qe,h as tn,i as en,k as nn,l as rn,m as oi}from"./chunk-M6TCM7T7.js";import{b as ri}from"./chunk-XKXLJUWA.js";
@@ -570,14 +570,13 @@ null?this.#y.get(t.job):void 0,s;if(n===void 0)s={...t,at:e};else if(t.type==="j
 job:n,leg:t.job,duration_ms:0,at:e};else if(t.type==="notice"&&t.leg===null)s={...t,job:n,leg:t.job,at:e};else if(t.type!==
 "job-legs")s={...t,job:n,at:e};else return;if(s.type==="job-skipped")this.#J.set(s.job,s.reason);else if(s.type==="job-f\
 inished"){let o=this.#E.get(s.job)??[];o.push({leg:s.leg,result:s.result,...s.reason===void 0?{}:{reason:s.reason}}),this.#E.
-set(s.job,o)}this.#r.emit(s)}#bt(t,e,n){let s={jobIds:this.#c};if(n||t.job.stageWorkflow===!0||e.uses===null||e.uses.text.
-trim().startsWith("./"))return s;let o=zo(t.job.steps,e.index,i=>`${i.line}:${i.column}`);return o===null?s:{jobIds:null,
-workflowUnread:`on GitHub this step would not find the workflow file in the workspace (${o})`}}#C(t){return this.#y.get(
-t)??t}};function hu(r){return typeof r=="string"?r:JSON.stringify(r)}function aa(r){return` (${Object.values(r).map(hu).
-join(", ")})`}var la={lines:10,bytes:2048},gu=new Set(["error","warning","notice"]);function mu(r){let t=[],e=new me;for(let n of r.
-split(/\r?\n/)){let s=Es(n),o=e.read(s);if(o==="resumed")continue;if(o===null){t.push(s);continue}let{command:i,data:a}=o;
-i==="stop-commands"?e.stop(a):gu.has(i)?t.push(`${i[0].toUpperCase()}${i.slice(1)}: ${a}`):i==="group"&&t.push(a)}return os(
-t.join(`
+set(s.job,o)}this.#r.emit(s)}#bt(t,e,n){let s={jobIds:this.#c};if(n||t.job.stageWorkflow===!0)return s;let o=zo(t.job.steps,
+e.index);return o===null?s:{jobIds:null,workflowUnread:`on GitHub this step would not find the workflow file in the work\
+space (${o})`}}#C(t){return this.#y.get(t)??t}};function hu(r){return typeof r=="string"?r:JSON.stringify(r)}function aa(r){
+return` (${Object.values(r).map(hu).join(", ")})`}var la={lines:10,bytes:2048},gu=new Set(["error","warning","notice"]);
+function mu(r){let t=[],e=new me;for(let n of r.split(/\r?\n/)){let s=Es(n),o=e.read(s);if(o==="resumed")continue;if(o===
+null){t.push(s);continue}let{command:i,data:a}=o;i==="stop-commands"?e.stop(a):gu.has(i)?t.push(`${i[0].toUpperCase()}${i.
+slice(1)}: ${a}`):i==="group"&&t.push(a)}return os(t.join(`
 `),la.lines,la.bytes)}function wu(r,t,e){let n=o=>String(r[o]??""),s=o=>r[o]===void 0?{}:{[`GITHUB_${o.toUpperCase()}`]:n(
 o)};return{...s("event_path"),...s("actor_id"),...s("repository_id"),...s("repository_owner_id"),...s("ref_protected"),...s(
 "retention_days"),GITHUB_ACTIONS:"true",GITHUB_WORKFLOW:n("workflow"),GITHUB_WORKFLOW_REF:n("workflow_ref"),GITHUB_WORKFLOW_SHA:n(
