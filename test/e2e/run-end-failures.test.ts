@@ -338,7 +338,9 @@ jobs:
   gone:
     runs-on: ubuntu-latest
     steps:
-      - run: rm -rf .baton/runs
+      # Moved away first, in one rename: rm -rf alone races the run writing its job log into the
+      # directory (rm: Directory not empty), and the step would fail for that instead.
+      - run: mv .baton/runs .baton/moved-away && rm -rf .baton/moved-away
       - run: echo after
 `,
     });
