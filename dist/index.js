@@ -1,4 +1,4 @@
-import{a as Xe,b as $e}from"./chunks/chunk-HTFNTBQF.js";import{a as _e,b as Ke,c as Ve,d as Be,e as Ze,f as qe,h as Qe}from"./chunks/chunk-2MDEFZCQ.js";
+import{a as Xe,b as $e}from"./chunks/chunk-HTFNTBQF.js";import{a as _e,b as Ke,c as Ve,d as Be,e as Ze,f as qe,h as Qe}from"./chunks/chunk-QGJENGCV.js";
 import{a as Ne,c as He}from"./chunks/chunk-OO3OAK7X.js";import{a as re,b as te,c as oe,e as Ce,f as ze,g as Le,h as We,i as k}from"./chunks/chunk-UHQUXAA2.js";
 import{a as Ae,b as Ie}from"./chunks/chunk-I7WD3QV7.js";import"./chunks/chunk-RZRPE3OS.js";import"./chunks/chunk-MCSEASMA.js";
 import"./chunks/chunk-FAXKKLPM.js";import"./chunks/chunk-74XLAQNV.js";import{a as i,b as U,g as Z}from"./chunks/chunk-42NULQVD.js";

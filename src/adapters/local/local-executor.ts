@@ -10,7 +10,17 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import { appendFile, type FileHandle, mkdtemp, open, readFile, rm, rmdir, writeFile } from 'node:fs/promises';
+import {
+  appendFile,
+  type FileHandle,
+  mkdir,
+  mkdtemp,
+  open,
+  readFile,
+  rm,
+  rmdir,
+  writeFile,
+} from 'node:fs/promises';
 import { delimiter, dirname, join, relative, resolve } from 'node:path';
 import { parseDataSchemaText } from '../../core/data-schema-text.js';
 import { formatError, UserError } from '../../core/errors.js';
@@ -440,9 +450,14 @@ export class LocalExecutorPorts implements ExecutorPorts {
     }
   }
 
-  #writeEvent(path: string): void {
+  /** The payload as the steps read it (`github.event_path`), made once. */
+  #eventText(): Buffer {
     this.#eventBytes ??= Buffer.from(JSON.stringify(this.#o.github.event, null, 2));
-    const text = this.#eventBytes;
+    return this.#eventBytes;
+  }
+
+  #writeEvent(path: string): void {
+    const text = this.#eventText();
     let fd: number | undefined;
     try {
       fd = openSync(path, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
@@ -470,20 +485,18 @@ export class LocalExecutorPorts implements ExecutorPorts {
 
   /** Each leg's own RUNNER_TEMP, inside the run's private temp dir; removed when the leg ends. */
   #legTempCount = 0;
+  /**
+   * The next leg's RUNNER_TEMP, made in the background with its event payload while a leg runs (null when it
+   * could not be: the leg that takes it makes its own, and says why it cannot). Making a directory and a file
+   * are among the dearest file operations, and they stood between one job and the next.
+   */
+  #spareLegTemp: Promise<string | null> | undefined;
   readonly legTemp = {
     open: async (_leg: string): Promise<string> => {
-      // The run's temp dir is private (mkdtemp, 0700), and each leg's gets a number of its own (a job may
-      // be named as another job's leg): its name is free. Synchronous: one directory, where a round trip
-      // through libuv's thread pool costs more than the call.
-      this.#legTempCount += 1;
-      const dir = join(this.#o.tempDir, `runner-temp-${this.#legTempCount}`);
-      try {
-        mkdirSync(dir, { mode: 0o700 });
-      } catch (error) {
-        throw tempWriteFailure(this.#tempPlace, dir, "the job's temp dir (RUNNER_TEMP)", error, {
-          made: true,
-        });
-      }
+      const spare = this.#spareLegTemp;
+      this.#spareLegTemp = undefined;
+      const dir = (spare && (await spare)) ?? this.#makeLegTemp();
+      this.#spareLegTemp ??= this.#makeSpareLegTemp();
       return dir;
     },
     close: async (dir: string): Promise<void> => {
@@ -499,6 +512,45 @@ export class LocalExecutorPorts implements ExecutorPorts {
       void removal.finally(() => this.#legTempRemovals.delete(removal));
     },
   };
+
+  /**
+   * A leg's RUNNER_TEMP made now. The run's temp dir is private (mkdtemp, 0700), and each leg's gets a number
+   * of its own (a job may be named as another job's leg): its name is free. Synchronous: one directory, where
+   * a round trip through libuv's thread pool costs more than the call.
+   */
+  #makeLegTemp(): string {
+    this.#legTempCount += 1;
+    const dir = join(this.#o.tempDir, `runner-temp-${this.#legTempCount}`);
+    try {
+      mkdirSync(dir, { mode: 0o700 });
+    } catch (error) {
+      throw tempWriteFailure(this.#tempPlace, dir, "the job's temp dir (RUNNER_TEMP)", error, {
+        made: true,
+      });
+    }
+    return dir;
+  }
+
+  /**
+   * A RUNNER_TEMP for a leg to come, with the event payload its first step reads (#freshEvent keeps it, as
+   * written), made through the thread pool; null, with nothing of it left, when it could not be made.
+   */
+  async #makeSpareLegTemp(): Promise<string | null> {
+    this.#legTempCount += 1;
+    const dir = join(this.#o.tempDir, `runner-temp-${this.#legTempCount}`);
+    try {
+      await mkdir(dir, { mode: 0o700 });
+    } catch {
+      return null;
+    }
+    try {
+      await writeFile(this.eventPath(dir), this.#eventText(), { flag: 'wx', mode: 0o600 });
+      return dir;
+    } catch {
+      await this.#removeLegTemp(dir);
+      return null;
+    }
+  }
 
   /** The removals of ended legs' temp dirs under way (drain waits for them). */
   readonly #legTempRemovals = new Set<Promise<void>>();
@@ -1036,6 +1088,10 @@ export class LocalExecutorPorts implements ExecutorPorts {
    * the cause, a line for each cause (unwrittenFiles; the same each time it is asked), or null.
    */
   async drain(): Promise<string | null> {
+    // The spare RUNNER_TEMP no leg took, removed with the ended legs' (no leg opens after the run's end).
+    const spare = await this.#spareLegTemp;
+    this.#spareLegTemp = undefined;
+    if (spare) await this.#removeLegTemp(spare);
     await Promise.all(this.#legTempRemovals);
     await this.#summaryQueue;
     for (const leg of [...this.#logs.keys()]) this.#closeLog(leg);

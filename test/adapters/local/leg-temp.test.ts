@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -57,15 +57,36 @@ describe("LocalExecutorPorts: a leg's RUNNER_TEMP", () => {
     expect(readdirSync(tempDir)).toEqual([]);
   });
 
+  it('is made ahead for the next leg, with the event payload as its first step reads it; drain removes one no leg took', async () => {
+    const tempDir = join(root, 'run-temp');
+    await mkdir(tempDir, { mode: 0o700 });
+    const executor = ports(tempDir);
+    const first = await executor.legTemp.open('a');
+    const second = await executor.legTemp.open('b');
+    // The second leg's was made while the first ran: there, empty, private, its payload written as a step's
+    // GITHUB_EVENT_PATH holds it (#freshEvent keeps a file that is as written).
+    expect(readdirSync(second)).toEqual([]);
+    expect((statSync(second).mode & 0o777).toString(8)).toBe('700');
+    expect(readFileSync(executor.eventPath(second), 'utf8')).toBe(JSON.stringify(EVENT, null, 2));
+    await executor.legTemp.close(first);
+    await executor.legTemp.close(second);
+    // A third is being made for a leg that never comes.
+    expect(await executor.drain()).toBeNull();
+    expect(readdirSync(tempDir)).toEqual([]);
+  });
+
   it('gives each leg a directory of its own name, never one an ended leg had', async () => {
     const tempDir = join(root, 'run-temp');
     await mkdir(tempDir, { mode: 0o700 });
-    const legTemp = ports(tempDir).legTemp;
+    const executor = ports(tempDir);
+    const legTemp = executor.legTemp;
     const first = await legTemp.open('a');
     await legTemp.close(first);
     const second = await legTemp.open('a');
     expect(second).not.toBe(first);
     expect(existsSync(second)).toBe(true);
+    await legTemp.close(second);
+    await executor.drain();
   });
 });
 

@@ -1,5 +1,5 @@
 import{b as he}from"./chunk-AFLIMYGV.js";import{a as be,b as M,c as ye}from"./chunk-PBT4FYX2.js";import{a as me}from"./chunk-EPXAIT63.js";
-import{a as z,c as U,d as we,e as $e,f as T}from"./chunk-IQNVHVL5.js";import{g as pe,i as ge}from"./chunk-2MDEFZCQ.js";
+import{a as z,c as U,d as we,e as $e,f as T}from"./chunk-IQNVHVL5.js";import{g as pe,i as ge}from"./chunk-QGJENGCV.js";
 import"./chunk-OO3OAK7X.js";import"./chunk-UHQUXAA2.js";import"./chunk-I7WD3QV7.js";import"./chunk-MCSEASMA.js";
 import"./chunk-FAXKKLPM.js";import"./chunk-74XLAQNV.js";import{l as le,m as ce}from"./chunk-42NULQVD.js";
 import"./chunk-SZFW7G4V.js";import"./chunk-TY27MA5Z.js";import"./chunk-CL5BW2X2.js";import"./chunk-75MSXUA2.js";

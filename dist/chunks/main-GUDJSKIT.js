@@ -366,7 +366,7 @@ me>","the event to simulate (default: from the triggers and the payload)",s("--e
 []).option("--parent <run>","the stored run this run continues (an id or latest), as the parent-run input: hops count on\
  from it",s("--parent")).option("-j, --jobs <n>","jobs and matrix legs run at once (default: CPU count)",s("--jobs")).option(
 "--plain","one line per event instead of the live view").addOption(new y("--json","progress events as JSON lines on stdo\
-ut").conflicts("plain")).action(r(async()=>(await import("./run-AOSQH7OG.js")).runCommand)),i.command("runs").description(
+ut").conflicts("plain")).action(r(async()=>(await import("./run-WGOCWTOI.js")).runCommand)),i.command("runs").description(
 "List local runs, newest first: id, workflow, status, duration").option("--json","print the run summaries as JSON").action(
 r(async()=>(await import("./runs-YAHJPLHL.js")).runsCommand)),i.command("show").description(`Show a run, one of i\
 ts stages, or a stored file of a stage; or a job's or matrix leg's log (--job-log; without it, of one that recorded no s\
@@ -385,7 +385,7 @@ un again (its whole job reruns, and every job after it)",s("--from")).option("--
 Hub: its event payload, a JSON file (default: a payload for the trigger)",s("--event")).option("--secret <name>","put th\
 is environment variable in `secrets` (repeatable)",n,[]).option("-j, --jobs <n>","jobs and matrix legs run at once (defa\
 ult: CPU count)",s("--jobs")).option("--plain","one line per event instead of the live view").addOption(new y("--json","\
-progress events as JSON lines on stdout").conflicts("plain")).action(r(async()=>(await import("./run-AOSQH7OG.js")).
+progress events as JSON lines on stdout").conflicts("plain")).action(r(async()=>(await import("./run-WGOCWTOI.js")).
 replayCommand)),i.command("render").description("Render a prompt template from sample handoffs or a stored run, to stdou\
 t").argument("[template-file]","the template file (or give the template itself with --template)").option("--template <te\
 xt>","the template itself, instead of a file",s("--template")).option("--handoff <stage[@job]=file>","a sample handoff o\
