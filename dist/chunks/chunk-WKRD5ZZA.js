@@ -1,9 +1,9 @@
 import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
-import{e as Bn}from"./chunk-TY27MA5Z.js";import{a as Xe}from"./chunk-CL5BW2X2.js";import{A as Ze,b as qn,f as Xn,
-t as _e,w as Zn,y as Qn}from"./chunk-2WEDUN45.js";import{b as ye}from"./chunk-VWNF5BAH.js";import{T as Yn,e as Dn,
-f as Vn,h as Gn,i as Hn,r as Kn}from"./chunk-XLGFJCL2.js";import{a as Tn,b as qe}from"./chunk-XNMHRBVO.js";import{
-c as _n,g as Rn,h as Mn}from"./chunk-LEIL67MZ.js";import{b as Ie,d as Ye,j as Wn}from"./chunk-YGNE4XJX.js";import{
-d as Rt,e as Ln,f as Cn,h as Jn,j as Fn,k as Un,m as zn}from"./chunk-4YBMJ3DZ.js";import{a as _t}from"./chunk-LS2NIP65.js";
+import{A as Ze,b as qn,f as Xn,t as _e,w as Zn,y as Qn}from"./chunk-2WEDUN45.js";import{e as Bn}from"./chunk-TY27MA5Z.js";
+import{b as ye}from"./chunk-VWNF5BAH.js";import{a as Xe}from"./chunk-CL5BW2X2.js";import{T as Yn,e as Dn,f as Vn,
+h as Gn,i as Hn,r as Kn}from"./chunk-XLGFJCL2.js";import{a as Tn,b as qe}from"./chunk-XNMHRBVO.js";import{c as _n,
+g as Rn,h as Mn}from"./chunk-LEIL67MZ.js";import{b as Ie,d as Ye,j as Wn}from"./chunk-YGNE4XJX.js";import{d as Rt,
+e as Ln,f as Cn,h as Jn,j as Fn,k as Un,m as zn}from"./chunk-4YBMJ3DZ.js";import{a as _t}from"./chunk-LS2NIP65.js";
 import{c as gn}from"./chunk-FCWOFCWY.js";import{a as ee,c as Ae,d as ae}from"./chunk-YQXZOI2X.js";import{d as y,
 e as St}from"./chunk-OKFZ7BVP.js";import{B as In,G as Be,a as jt,b as Et,c as Nt,d as jn,e as Ee,f as En,h as N,i as xe,
 j as $e,k as At,m as It,n as be,o as Nn,p as ie,t as An,u as He,v as Ne,w as Ke,y as q,z as X}from"./chunk-LGNAKMKQ.js";
