@@ -1,6 +1,8 @@
 import { Command, CommanderError, Help, InvalidArgumentError, Option } from 'commander';
+import type { Checkout } from '../adapters/local/git-facts.js';
 import { formatError, UserError } from '../core/errors.js';
 import { commandSafeIO } from './command-safe-io.js';
+import type { ReplayCommandOptions, RunCommandOptions } from './commands/run.js';
 import { type CliIO, EXIT, processIO } from './io.js';
 import { VERSION } from './version.js';
 
@@ -119,7 +121,14 @@ async function runCommand(io: CliIO, givenArgv: string[]): Promise<number> {
     .option('-j, --jobs <n>', 'jobs and matrix legs run at once (default: CPU count)', once('--jobs'))
     .option('--plain', 'one line per event instead of the live view')
     .addOption(new Option('--json', 'progress events as JSON lines on stdout').conflicts('plain'))
-    .action(action(async () => (await import('./commands/run.js')).runCommand));
+    .action(
+      action(async () => {
+        const { checkout } = await askGit(io);
+        const { runCommand } = await import('./commands/run.js');
+        return (io: CliIO, workflow: string | undefined, options: RunCommandOptions) =>
+          runCommand(io, workflow, options, checkout);
+      }),
+    );
 
   program
     .command('runs')
@@ -178,7 +187,14 @@ async function runCommand(io: CliIO, givenArgv: string[]): Promise<number> {
     .option('-j, --jobs <n>', 'jobs and matrix legs run at once (default: CPU count)', once('--jobs'))
     .option('--plain', 'one line per event instead of the live view')
     .addOption(new Option('--json', 'progress events as JSON lines on stdout').conflicts('plain'))
-    .action(action(async () => (await import('./commands/run.js')).replayCommand));
+    .action(
+      action(async () => {
+        const { checkout } = await askGit(io);
+        const { replayCommand } = await import('./commands/run.js');
+        return (io: CliIO, run: string, options: ReplayCommandOptions) =>
+          replayCommand(io, run, options, checkout);
+      }),
+    );
 
   program
     .command('render')
@@ -280,4 +296,14 @@ async function runCommand(io: CliIO, givenArgv: string[]): Promise<number> {
     if (error instanceof UserError) return error.code === 'usage' ? EXIT.usage : EXIT.failure;
     return EXIT.failure;
   }
+}
+
+/**
+ * What git says of the checkout `baton run` or `baton replay` starts in, asked before the command's code is
+ * loaded: git's processes then run while it loads (it takes longer), instead of after it, before the run can
+ * start. Resolves once they are started (git-facts is small), to the promise of their answer.
+ */
+async function askGit(io: CliIO): Promise<{ checkout: Promise<Checkout> }> {
+  const { gitCheckout } = await import('../adapters/local/git-facts.js');
+  return { checkout: gitCheckout(io.cwd, io.env) };
 }

@@ -2135,7 +2135,7 @@ jobs:
 });
 
 describe('baton run from a subdirectory of a repository', () => {
-  it('says steps run here, not at the repository root where GitHub runs them; nothing from the root', () => {
+  it('says steps run here, not at the repository root where GitHub runs them, in a run and a replay; nothing from the root', () => {
     const dir = project('chain.yml');
     mkdirSync(join(dir, 'sub'));
     cpSync(join(dir, 'chain.yml'), join(dir, 'sub', 'chain.yml'));
@@ -2149,6 +2149,13 @@ describe('baton run from a subdirectory of a repository', () => {
     const fromSub = baton(['run', 'chain.yml', '--plain', '--input', 'topic=x'], join(dir, 'sub'));
     expect(fromSub.code, fromSub.stderr).toBe(0);
     expect(fromSub.stderr).toContain(
+      `${note}${join(dir, 'sub')}, not at the repository root ${root} where GitHub runs them; relative paths in the workflow resolve from here\n`,
+    );
+    // A replay asks git as a run does.
+    const id = /^run (\S+): /m.exec(fromSub.stdout)?.[1];
+    const replayed = baton(['replay', id!, '--from', 'b', '--plain'], join(dir, 'sub'));
+    expect(replayed.code, replayed.stderr).toBe(0);
+    expect(replayed.stderr).toContain(
       `${note}${join(dir, 'sub')}, not at the repository root ${root} where GitHub runs them; relative paths in the workflow resolve from here\n`,
     );
     const fromRoot = baton(['run', 'chain.yml', '--plain', '--input', 'topic=x'], dir);

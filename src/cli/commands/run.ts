@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
-import { gitCheckout } from '../../adapters/local/git-facts.js';
+import { type Checkout, gitCheckout } from '../../adapters/local/git-facts.js';
 import { attemptDirName } from '../../adapters/local/record-store.js';
 import { LocalRunCatalog } from '../../adapters/local/run-catalog.js';
 import {
@@ -54,6 +54,8 @@ export async function runCommand(
   io: CliIO,
   workflow: string | undefined,
   options: RunCommandOptions = {},
+  /** What git says of the checkout in io.cwd, when the caller has asked already (gitCheckout). */
+  checkout?: Promise<Checkout>,
 ): Promise<number> {
   if (workflow === undefined) throw noWorkflow(io.cwd);
   // An option given as '' (`--job "$JOB"` with JOB unset) is a mistake, not the option left out: without
@@ -69,7 +71,7 @@ export async function runCommand(
   const inputs = keyValues(options.input, '--input');
   const vars = keyValues(options.var, '--var');
   const jobs = concurrency(options.jobs);
-  return withProgress(io, options, (common) =>
+  return withProgress(io, options, checkout, (common) =>
     runLocalWorkflow(
       workflow,
       {
@@ -101,11 +103,17 @@ export interface ReplayCommandOptions {
 }
 
 /** `baton replay <run> --from <stage>`: run `<stage>` and everything after it again, the rest taken from `<run>`. */
-export async function replayCommand(io: CliIO, run: string, options: ReplayCommandOptions): Promise<number> {
+export async function replayCommand(
+  io: CliIO,
+  run: string,
+  options: ReplayCommandOptions,
+  /** As runCommand's. */
+  checkout?: Promise<Checkout>,
+): Promise<number> {
   const jobs = concurrency(options.jobs);
   if (options.event !== undefined && options.event.trim() === '')
     throw new UserError('usage', `is empty; give it a value, or leave the option out`, { where: '--event' });
-  return withProgress(io, options, (common) =>
+  return withProgress(io, options, checkout, (common) =>
     replayLocalWorkflow(
       run,
       options.from,
@@ -135,6 +143,8 @@ export async function replayCommand(io: CliIO, run: string, options: ReplayComma
 async function withProgress(
   io: CliIO,
   options: { plain?: boolean; json?: boolean },
+  /** What git says of the checkout in io.cwd, when asked already; asked here otherwise. */
+  checkout: Promise<Checkout> | undefined,
   start: (
     common: Pick<
       RunWorkflowOptions,
@@ -219,9 +229,9 @@ async function withProgress(
   else io.stdoutClosed?.addEventListener('abort', onStdoutClosed);
   // The live view is drawn at the terminal's size, read again when it changes.
   const stopResizing = view.resize ? io.onResize?.((size) => view.resize?.(size)) : undefined;
-  // Git is asked once, here: for the github context's facts and for the repository root. On GitHub every
-  // step starts at the root; here paths resolve from where baton was started.
-  const { facts, root } = await gitCheckout(io.cwd, io.env);
+  // Git is asked once (by the CLI while this code loaded, or here): for the github context's facts and for the
+  // repository root. On GitHub every step starts at the root; here paths resolve from where baton was started.
+  const { facts, root } = await (checkout ?? gitCheckout(io.cwd, io.env));
   if (root !== null && resolve(root) !== resolve(io.cwd)) {
     io.stderr(
       `baton: note: steps and agents run in ${io.cwd}, not at the repository root ${root} where GitHub runs them; relative paths in the workflow resolve from here\n`,

@@ -471,11 +471,21 @@ function checkPlan(
   ];
   for (const file of [workflow, ...calledFiles]) checkWorkflowValues(file, problems);
   const stageOwner = checkDuplicateStages(planned, problems);
+  // The jobs recording each job's stages, asked by every job downstream of it: found once per job, not once
+  // per pair (a chain of n jobs asks n²/2 times). `planned` no longer changes here, so each answer stands.
+  const recording = new Map<string, PlannedJob[]>();
+  const recordingOf = (job: PlannedJob): PlannedJob[] => {
+    const found = recording.get(job.id);
+    if (found !== undefined) return found;
+    const jobs = recordingJobs(job, planned);
+    recording.set(job.id, jobs);
+    return jobs;
+  };
   const needsFacts = new Map<string, NeedsInputFacts>();
   for (const job of planned.values())
     needsFacts.set(
       job.id,
-      checkTemplates(job.workflow, job, planned, stageOwner, options.readFile, problems),
+      checkTemplates(job.workflow, job, planned, stageOwner, options.readFile, problems, recordingOf),
     );
 
   const errors = problems.filter((p) => p.severity === 'error').sort(byPosition);
@@ -1372,6 +1382,8 @@ function checkTemplates(
   stageOwner: ReadonlyMap<string, string>,
   readFile: PlanOptions['readFile'],
   problems: Problem[],
+  /** recordingJobs of a job of `planned`. */
+  recordingOf: (job: PlannedJob) => PlannedJob[],
 ): NeedsInputFacts {
   const at = (position: Position | null) => where(workflow.fileName, position);
   const upstream = job.stageUpstream
@@ -1379,7 +1391,7 @@ function checkTemplates(
     .filter((j): j is PlannedJob => j !== undefined);
   // Each job that records, a call's own jobs for it: a called job whose stages only the run knows leaves
   // the others' known (a call's own stage list is null then).
-  const recording = [...new Set(upstream.flatMap((j) => recordingJobs(j, planned)))];
+  const recording = [...new Set(upstream.flatMap(recordingOf))];
   const known = [...new Set(recording.flatMap((j) => j.stages ?? []))];
   // Jobs whose legs or stage ids are only known at run time: any id they could produce is accepted, by the
   // id their stages start from (a called job's own, as github.job).

@@ -1582,6 +1582,36 @@ jobs:
     ]);
   });
 
+  it("lets each job of a chain after a call read the call's stages and every stage before it, and lists them all when one names a stage after it", async () => {
+    // Every job after `deploy` asks which jobs record the stages of each job before it: the same answers, asked
+    // again and again along the chain.
+    const chain = ['a', 'b', 'c', 'd']
+      .map(
+        (id, i) => `  ${id}:
+    needs: ${i === 0 ? 'deploy' : ['a', 'b', 'c'][i - 1]}
+    runs-on: x
+    steps:
+      - uses: ./
+        with:
+          prompt: "{{stages.review-staging.summary}} {{stages.review-production.summary}}${i === 0 ? '' : ` {{stages.${['a', 'b', 'c'][i - 1]}.summary}}`}${id === 'c' ? ' {{stages.d.summary}}' : ''}"
+          run: ./agent.sh
+`,
+      )
+      .join('');
+    const caller = `${MATRIX_CALL.slice(0, MATRIX_CALL.indexOf('  after:'))}${chain}`;
+    const problems = await callProblems(caller, {
+      '.github/workflows/r.yml': REVIEW('\n          stage: review-${{ inputs.env }}'),
+    });
+    expect(problems).toEqual([
+      `${whereIn('wf.yml', caller, 'stages.d')}: stages.d: not a stage upstream of job 'c' (job 'd' runs after this job: d needs c; a prompt reads only stages of jobs that finish before it); upstream stages: review-staging, review-production, a, b`,
+    ]);
+    expect(
+      await callProblems(caller.replace(' {{stages.d.summary}}', ''), {
+        '.github/workflows/r.yml': REVIEW('\n          stage: review-${{ inputs.env }}'),
+      }),
+    ).toEqual([]);
+  });
+
   it('gives no leg ids before the run to the jobs of a call whose matrix comes from a job it needs: the run names them as they start', async () => {
     const calledWorkflows = new Map([
       [

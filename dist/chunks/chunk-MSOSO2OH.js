@@ -15,4 +15,4 @@ r)?{parentSha:r}:{},tags:f,commit:h}}function y(t){let e=/[/:]([^/:]+)\/([^/]+?)
 `${e[1]}/${e[2]}`:null}async function w(t,e,n,i){if(!/^[0-9a-f]{7,64}$/i.test(e))return null;let o=await m(t,["show",`${e}\
 :./${n.replace(/^\.\/+/,"")}`],i);return o.ok?o.stdout:null}function m(t,e,n){return new Promise(i=>{x("git",e,{cwd:t,timeout:5e3,
 windowsHide:!0,...n?{maxBuffer:n}:{}},(o,c)=>{let s=String(c??""),a=s.split(/\r?\n/).filter(u=>u!=="");i({ok:!o,lines:a,
-stdout:s})})})}export{E as a,w as b};
+stdout:s})})})}export{E as a,$ as b,y as c,w as d};

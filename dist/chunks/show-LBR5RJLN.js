@@ -1,15 +1,14 @@
 import{a as _t,b as Q}from"./chunk-AFLIMYGV.js";import{b as Mt}from"./chunk-L235O4XL.js";import{a as vt,b as ge}from"./chunk-Q4L5T5GK.js";
 import{b as gt}from"./chunk-PBT4FYX2.js";import{a as de}from"./chunk-EPXAIT63.js";import{b as xt,f as Y,g as Et,
-h as le,i as bt}from"./chunk-IQNVHVL5.js";import{a as fe,b as ce}from"./chunk-RZRPE3OS.js";import"./chunk-MCSEASMA.js";
-import"./chunk-FAXKKLPM.js";import{c as zt}from"./chunk-CL5BW2X2.js";import{b as ne,c as oe,d as re,e as se,
-f as ae,g as ie,h as ue}from"./chunk-7U7R4STE.js";import{f as Vt,i as Zt,j as te,l as ee}from"./chunk-M6TCM7T7.js";
-import{d as Xt,e as ht,f as qt,g as wt,h as Qt,i as ct}from"./chunk-VWNF5BAH.js";import{A as Bt,B as Ot,L as Yt,m as Lt,
-n as At,x as $t,y as ft,z as kt}from"./chunk-XLGFJCL2.js";import"./chunk-6RREDHNG.js";import"./chunk-RBL3FFHZ.js";
-import{a as Ht}from"./chunk-LS2NIP65.js";import{a as B}from"./chunk-37MJCIRR.js";import{a as U}from"./chunk-HDT3FCLQ.js";
-import{g as St}from"./chunk-4QUQEQJB.js";import"./chunk-TR6ONM2E.js";import"./chunk-FCWOFCWY.js";import"./chunk-FHFCRF27.js";
-import{d as Rt}from"./chunk-YQXZOI2X.js";import{d as u,f as Wt}from"./chunk-OKFZ7BVP.js";import{b as E}from"./chunk-GKGC5SYD.js";
-import"./chunk-5A7QKWCT.js";import"./chunk-LGNAKMKQ.js";import{V as lt,W as et,X as Gt,t as q,w as Kt}from"./chunk-KP2FEYWF.js";
-import"./chunk-3NR5HZ6E.js";import{access as je,readdir as ye,readFile as st}from"node:fs/promises";import{join as W,relative as mt}from"node:path";async function Ve(e,i,t,n={}){let g=["prompt","handoff","record","log"].filter(o=>n[o]);if(g.length+(n.jobLog?1:0)>1)throw new u(
+h as le,i as bt}from"./chunk-IQNVHVL5.js";import{b as ne,c as oe,d as re,e as se,f as ae,g as ie,h as ue}from"./chunk-7U7R4STE.js";
+import{a as fe,b as ce}from"./chunk-RZRPE3OS.js";import"./chunk-MCSEASMA.js";import"./chunk-FAXKKLPM.js";
+import{f as Vt,i as Zt,j as te,l as ee}from"./chunk-M6TCM7T7.js";import{d as Xt,e as ht,f as qt,g as wt,h as Qt,i as ct}from"./chunk-VWNF5BAH.js";
+import{c as zt}from"./chunk-CL5BW2X2.js";import{A as Bt,B as Ot,L as Yt,m as Lt,n as At,x as $t,y as ft,z as kt}from"./chunk-XLGFJCL2.js";
+import"./chunk-6RREDHNG.js";import"./chunk-RBL3FFHZ.js";import{a as Ht}from"./chunk-LS2NIP65.js";import{
+a as B}from"./chunk-37MJCIRR.js";import{a as U}from"./chunk-HDT3FCLQ.js";import{g as St}from"./chunk-4QUQEQJB.js";
+import"./chunk-TR6ONM2E.js";import"./chunk-FCWOFCWY.js";import"./chunk-FHFCRF27.js";import{d as Rt}from"./chunk-YQXZOI2X.js";
+import{d as u,f as Wt}from"./chunk-OKFZ7BVP.js";import{b as E}from"./chunk-GKGC5SYD.js";import"./chunk-5A7QKWCT.js";
+import"./chunk-LGNAKMKQ.js";import{V as lt,W as et,X as Gt,t as q,w as Kt}from"./chunk-KP2FEYWF.js";import"./chunk-3NR5HZ6E.js";import{access as je,readdir as ye,readFile as st}from"node:fs/promises";import{join as W,relative as mt}from"node:path";async function Ve(e,i,t,n={}){let g=["prompt","handoff","record","log"].filter(o=>n[o]);if(g.length+(n.jobLog?1:0)>1)throw new u(
 "usage",`give at most one of --prompt, --handoff, --record, --log, ${_t}`);if(n.jobLog&&t===void 0)throw new u("usage",`${_t}\
  needs a job: ${Q("baton",i,"<job>")}`);if(n.jobLog&&n.attempt!==void 0)throw new u("usage",`a job log has no attempts (\
 a stage's agent log has: baton show ${i} <stage> --log --attempt ${n.attempt})`,{where:"--attempt"});if(n.jobLog&&n.runAttempt!==

@@ -1,28 +1,29 @@
 import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
-import{b as lr,c as sn,d as hi,e as gi,f as on,g as an,i as Ri}from"./chunk-OO3OAK7X.js";import{k as ei,l as ni}from"./chunk-UHQUXAA2.js";
-import{a as ii,b as ai}from"./chunk-I7WD3QV7.js";import{c as ar}from"./chunk-MCSEASMA.js";import{a as ui,b as ci}from"./chunk-FAXKKLPM.js";
-import{a as li,b as vi,c as $i,d as xi}from"./chunk-74XLAQNV.js";import{a as Ut,b as Bs,c as Gs,e as ze,f as Jt,g as so,
-h as oo,i as io,j as ao,n as $o}from"./chunk-42NULQVD.js";import{$ as pe,Aa as Bo,B as He,Ba as Go,Ca as zo,D as Ks,
+import{b as lr,c as sn,d as hi,e as gi,f as on,g as an,i as Ri}from"./chunk-LJCQRIBK.js";import{a as di,c as fi,d as pi,
+j as mi,k as wi,l as yi,m as bi}from"./chunk-75MSXUA2.js";import{k as ei,l as ni}from"./chunk-ZWWHBIPI.js";import{
+a as ii,b as ai}from"./chunk-I7WD3QV7.js";import{b as Si,c as ki,d as ur}from"./chunk-7U7R4STE.js";import{c as ar}from"./chunk-MCSEASMA.js";
+import{a as ui,b as ci}from"./chunk-FAXKKLPM.js";import{a as Ze,e as si,f as Qe,h as tn,i as en,k as nn,l as rn,m as oi}from"./chunk-M6TCM7T7.js";
+import{a as li,b as vi,c as $i,d as xi}from"./chunk-5VM6DRT7.js";import{a as Ut,b as Bs,c as Gs,e as ze,f as Jt,g as so,
+h as oo,i as io,j as ao,n as $o}from"./chunk-SQEJ3Z6Y.js";import{$ as pe,Aa as Bo,B as He,Ba as Go,Ca as zo,D as Ks,
 E as Vs,F as qs,G as Xs,Ga as Ko,Ha as Vo,J as Ys,Ja as qo,K as Zs,L as Qs,Ma as Xo,Na as Yo,Pa as ir,Q as fe,Qa as Zo,R as to,
 Ra as Qo,Sa as ti,T as eo,U as no,Z as To,_ as nr,b as xt,ba as rr,c as Rt,ca as No,d as Je,da as Co,e as Wt,ea as _o,fa as jo,
-ga as Mo,ha as Lo,ia as Fo,ka as qe,la as Xe,ma as or,na as Do,pa as Ye,qa as Wo,r as rt,ra as Uo,sa as Jo,v as zs,za as Ho}from"./chunk-SZFW7G4V.js";
-import{a as er,b as Po,c as Oo,d as Ao,g as Eo}from"./chunk-TY27MA5Z.js";import{a as Yn,e as xo}from"./chunk-CL5BW2X2.js";
-import{a as di,c as fi,d as pi,j as mi,k as wi,l as yi,m as bi}from"./chunk-75MSXUA2.js";import{b as Si,c as ki,d as ur}from"./chunk-7U7R4STE.js";
-import{a as Ze,e as si,f as Qe,h as tn,i as en,k as nn,l as rn,m as oi}from"./chunk-M6TCM7T7.js";import{b as ri}from"./chunk-XKXLJUWA.js";
-import{a as sr,i as Io}from"./chunk-2WEDUN45.js";import{e as Zn,f as Qn,g as tr}from"./chunk-VWNF5BAH.js";import{
-B as re,C as po,D as ho,F as go,G as qn,H as Xn,I as mo,J as wo,K as yo,L as bo,M as So,N as ko,Q as vo,R as jt,a as Ge,
-b as ro,m as lo,q as uo,r as co,v as fo,w as Ke,x as Ve}from"./chunk-XLGFJCL2.js";import{b as Ro}from"./chunk-6RREDHNG.js";
-import{a as Be}from"./chunk-RBL3FFHZ.js";import{b as Cs}from"./chunk-XNMHRBVO.js";import{f as Ts,g as Ns,h as Fe}from"./chunk-LEIL67MZ.js";
-import{a as Fs}from"./chunk-VQYWOWE3.js";import{b as X,c as ne,d as Ie,e as De,f as We,g as zn,h as _s,i as js,k as Ms,
-l as Dt,m as Kn,n as Ls}from"./chunk-YGNE4XJX.js";import{a as Ue,b as Is,c as Ds,l as Ws,n as Us,o as Js}from"./chunk-4YBMJ3DZ.js";
-import{b as Vn}from"./chunk-LS2NIP65.js";import{b as $s,c as xs,d as de,e as Rs,g as ee}from"./chunk-4QUQEQJB.js";
-import{c as Ps,d as Os,e as As}from"./chunk-N2Y6FUQU.js";import{b as Es,c as Le}from"./chunk-TR6ONM2E.js";import{
-c as Yt}from"./chunk-FCWOFCWY.js";import{a as Ct,b as _e,c as $t,d as Jn,e as ps,j as vs}from"./chunk-FHFCRF27.js";
-import{b as Gn,d as Me}from"./chunk-YQXZOI2X.js";import{a as Ee,b as Te,d as S,e as Ft,f as yt,g as In,h as rs}from"./chunk-OKFZ7BVP.js";
-import{a as Hs}from"./chunk-WUUIHZ62.js";import{a as Zt}from"./chunk-5A7QKWCT.js";import{A as ks,D as ce,E as te,
-c as hs,d as gs,h as ot,i as It,j as Hn,k as ms,m as ws,n as _t,o as je,p as ys,r as bs,s as Bn,u as ue,x as Ss,y as G}from"./chunk-LGNAKMKQ.js";
-import{D as st,H as tt,N as Nt,U as et,V as at,W as le,Z as vt,_ as fs,b as Dn,d as ss,e as os,j as Ne,l as is,m as as,n as Tt,
-o as ls,p as us,q as Wn,r as Un,t as cs,u as ds,w as Qt,x as Ce}from"./chunk-KP2FEYWF.js";import{d as Pt}from"./chunk-3NR5HZ6E.js";var pl=new TextEncoder,hl=new TextDecoder("utf-8",{fatal:!0,ignoreBOM:!0}),gl=new TextDecoder("latin1");async function Pi(r,t,e){
+ga as Mo,ha as Lo,ia as Fo,ka as qe,la as Xe,ma as or,na as Do,pa as Ye,qa as Wo,r as rt,ra as Uo,sa as Jo,v as zs,za as Ho}from"./chunk-WKRD5ZZA.js";
+import{a as sr,i as Io}from"./chunk-2WEDUN45.js";import{a as er,b as Po,c as Oo,d as Ao,g as Eo}from"./chunk-TY27MA5Z.js";
+import{d as ri}from"./chunk-MSOSO2OH.js";import{e as Zn,f as Qn,g as tr}from"./chunk-VWNF5BAH.js";import{a as Yn,
+e as xo}from"./chunk-CL5BW2X2.js";import{B as re,C as po,D as ho,F as go,G as qn,H as Xn,I as mo,J as wo,K as yo,L as bo,
+M as So,N as ko,Q as vo,R as jt,a as Ge,b as ro,m as lo,q as uo,r as co,v as fo,w as Ke,x as Ve}from"./chunk-XLGFJCL2.js";
+import{b as Ro}from"./chunk-6RREDHNG.js";import{a as Be}from"./chunk-RBL3FFHZ.js";import{b as Cs}from"./chunk-XNMHRBVO.js";
+import{f as Ts,g as Ns,h as Fe}from"./chunk-LEIL67MZ.js";import{a as Fs}from"./chunk-VQYWOWE3.js";import{b as X,
+c as ne,d as Ie,e as De,f as We,g as zn,h as _s,i as js,k as Ms,l as Dt,m as Kn,n as Ls}from"./chunk-YGNE4XJX.js";
+import{a as Ue,b as Is,c as Ds,l as Ws,n as Us,o as Js}from"./chunk-4YBMJ3DZ.js";import{b as Vn}from"./chunk-LS2NIP65.js";
+import{b as $s,c as xs,d as de,e as Rs,g as ee}from"./chunk-4QUQEQJB.js";import{c as Ps,d as Os,e as As}from"./chunk-N2Y6FUQU.js";
+import{b as Es,c as Le}from"./chunk-TR6ONM2E.js";import{c as Yt}from"./chunk-FCWOFCWY.js";import{a as Ct,b as _e,
+c as $t,d as Jn,e as ps,j as vs}from"./chunk-FHFCRF27.js";import{b as Gn,d as Me}from"./chunk-YQXZOI2X.js";import{
+a as Ee,b as Te,d as S,e as Ft,f as yt,g as In,h as rs}from"./chunk-OKFZ7BVP.js";import{a as Hs}from"./chunk-WUUIHZ62.js";
+import{a as Zt}from"./chunk-5A7QKWCT.js";import{A as ks,D as ce,E as te,c as hs,d as gs,h as ot,i as It,j as Hn,k as ms,
+m as ws,n as _t,o as je,p as ys,r as bs,s as Bn,u as ue,x as Ss,y as G}from"./chunk-LGNAKMKQ.js";import{D as st,H as tt,
+N as Nt,U as et,V as at,W as le,Z as vt,_ as fs,b as Dn,d as ss,e as os,j as Ne,l as is,m as as,n as Tt,o as ls,p as us,
+q as Wn,r as Un,t as cs,u as ds,w as Qt,x as Ce}from"./chunk-KP2FEYWF.js";import{d as Pt}from"./chunk-3NR5HZ6E.js";var pl=new TextEncoder,hl=new TextDecoder("utf-8",{fatal:!0,ignoreBOM:!0}),gl=new TextDecoder("latin1");async function Pi(r,t,e){
 let n=[],s=[],o=new Set,i=st.artifactBytes;for(let[a,l]of(t.artifacts??[]).entries()){let u=f=>s.push({code:Nt.artifactRefused,
 severity:"warning",path:vs(["artifacts",a,"path"]),message:`${l.path} ${f}; it was not kept`});if(l.path.includes(vt.markerPrefix)){
 u("held a secret (its path was redacted)");continue}let d=fo(l.path);if("refused"in d){u(d.refused);continue}if(o.has(d.
