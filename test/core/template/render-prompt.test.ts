@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { formatError, UserError } from '../../../src/core/errors.js';
 import { handlebars } from '../../../src/core/template/environment.js';
-import { prepareRender, renderPrompt } from '../../../src/core/template/render-prompt.js';
+import { prepareRender, renderPrompt, templateAnalysis } from '../../../src/core/template/render-prompt.js';
 import { loadTokenizer } from '../../../src/core/tokens.js';
 import { contextOf, handoff, upstream } from '../../support/template-fixtures.js';
 
@@ -80,7 +80,7 @@ describe('renderPrompt', () => {
     );
   });
 
-  it('parses and compiles a template once and reuses it from the cache', () => {
+  it('parses and compiles a template once and reuses it from the cache, as a stage looks it up three times', async () => {
     const template = `cached {{stages.investigate.summary}} ${Math.random()}`;
     const parsed: unknown[] = [];
     const compiled: unknown[] = [];
@@ -95,6 +95,9 @@ describe('renderPrompt', () => {
     }) as typeof original.compile;
     let prompts: string[];
     try {
+      // As prepare.ts renders a stage: prepareRender, templateAnalysis, then renderPrompt.
+      await prepareRender(template);
+      expect(templateAnalysis(template).references).toHaveLength(1);
       prompts = [1, 2, 3].map(() => renderPrompt(template, context).prompt);
     } finally {
       handlebars.compile = original.compile;

@@ -1,8 +1,8 @@
 import{b as he}from"./chunk-AFLIMYGV.js";import{a as be,b as M,c as ye}from"./chunk-PBT4FYX2.js";import{a as me}from"./chunk-EPXAIT63.js";
-import{a as z,c as U,d as we,e as $e,f as T}from"./chunk-IQNVHVL5.js";import{g as pe,i as ge}from"./chunk-QHYDDIVF.js";
+import{a as z,c as U,d as we,e as $e,f as T}from"./chunk-IQNVHVL5.js";import{g as pe,i as ge}from"./chunk-P35EK4DU.js";
 import"./chunk-OO3OAK7X.js";import"./chunk-UHQUXAA2.js";import"./chunk-I7WD3QV7.js";import"./chunk-MCSEASMA.js";
 import"./chunk-FAXKKLPM.js";import"./chunk-74XLAQNV.js";import{l as le,m as ce}from"./chunk-42NULQVD.js";
-import"./chunk-SZFW7G4V.js";import"./chunk-TY27MA5Z.js";import"./chunk-CL5BW2X2.js";import"./chunk-75MSXUA2.js";
+import"./chunk-SZFW7G4V.js";import"./chunk-TY27MA5Z.js";import"./chunk-CL5BW2X2.js";import"./chunk-7Z3GEVKC.js";
 import"./chunk-7U7R4STE.js";import{f as fe}from"./chunk-M6TCM7T7.js";import{a as de}from"./chunk-XKXLJUWA.js";
 import"./chunk-2WEDUN45.js";import"./chunk-VWNF5BAH.js";import{P as ae,m as ie}from"./chunk-XLGFJCL2.js";
 import{b as ue}from"./chunk-6RREDHNG.js";import"./chunk-RBL3FFHZ.js";import"./chunk-XNMHRBVO.js";import"./chunk-LEIL67MZ.js";

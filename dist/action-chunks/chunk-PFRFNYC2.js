@@ -1,89 +1,89 @@
-import{a as Kr,c as Wr}from"./chunk-4OFY36JZ.js";import{a as Vr}from"./chunk-RRNY4VCJ.js";import{K as J,a as Rt,
-b as Tt}from"./chunk-UHTD4FAP.js";import{a as jr}from"./chunk-PO5EA42V.js";import{d as K,e as we}from"./chunk-O7UU6C5Q.js";
-import{D as oe,K as b,b as W,c as Ur,z as R}from"./chunk-LYXMPV4N.js";import{b as O,d as It}from"./chunk-A64LSPLL.js";var B=O($=>{"use strict";$.__esModule=!0;$.extend=rn;$.indexOf=_s;$.escapeExpression=xs;$.isEmpty=ws;$.createFrame=Es;$.
-blockParams=Os;$.appendContextPath=Ns;var ys={"&":"&amp;","<":"&lt;",">":"&gt;",'"':"&quot;","'":"&#x27;","`":"&#x60;","\
-=":"&#x3D;"},vs=/[&<>"'`=]/g,Ss=/[&<>"'`=]/;function Ps(t){return ys[t]}function rn(t){for(var e=1;e<arguments.length;e++)
-for(var r in arguments[e])Object.prototype.hasOwnProperty.call(arguments[e],r)&&(t[r]=arguments[e][r]);return t}var Mt=Object.
-prototype.toString;$.toString=Mt;var Bt=function(e){return typeof e=="function"};Bt(/x/)&&($.isFunction=Bt=function(t){return typeof t==
-"function"&&Mt.call(t)==="[object Function]"});$.isFunction=Bt;var nn=Array.isArray||function(t){return t&&typeof t=="ob\
-ject"?Mt.call(t)==="[object Array]":!1};$.isArray=nn;function _s(t,e){for(var r=0,n=t.length;r<n;r++)if(t[r]===e)return r;
-return-1}function xs(t){if(typeof t!="string"){if(t&&typeof t.toHTML=="function")return t.toHTML();if(t==null)return"";if(!t)
-return t+"";t=""+t}return Ss.test(t)?t.replace(vs,Ps):t}function ws(t){return!t&&t!==0?!0:!!(nn(t)&&t.length===0)}function Es(t){
-var e=rn({},t);return e._parent=t,e}function Os(t,e){return t.path=e,t}function Ns(t,e){return(t?t+".":"")+e}});var U=O((Ke,sn)=>{"use strict";Ke.__esModule=!0;var Ht=["description","fileName","lineNumber","endLineNumber","message",
-"name","number","stack"];function Dt(t,e){var r=e&&e.loc,n=void 0,i=void 0,s=void 0,o=void 0;r&&r.start&&(n=r.start.line,
+import{a as Vr,c as Kr}from"./chunk-4OFY36JZ.js";import{a as Ur}from"./chunk-RRNY4VCJ.js";import{K as J,a as It,
+b as Rt}from"./chunk-UHTD4FAP.js";import{a as ps}from"./chunk-PO5EA42V.js";import{d as K,e as we}from"./chunk-O7UU6C5Q.js";
+import{D as oe,K as b,b as W,c as jr,z as R}from"./chunk-LYXMPV4N.js";import{b as O,d as $r}from"./chunk-A64LSPLL.js";var B=O($=>{"use strict";$.__esModule=!0;$.extend=tn;$.indexOf=Ps;$.escapeExpression=_s;$.isEmpty=xs;$.createFrame=ws;$.
+blockParams=Es;$.appendContextPath=Os;var ks={"&":"&amp;","<":"&lt;",">":"&gt;",'"':"&quot;","'":"&#x27;","`":"&#x60;","\
+=":"&#x3D;"},ys=/[&<>"'`=]/g,vs=/[&<>"'`=]/;function Ss(t){return ks[t]}function tn(t){for(var e=1;e<arguments.length;e++)
+for(var r in arguments[e])Object.prototype.hasOwnProperty.call(arguments[e],r)&&(t[r]=arguments[e][r]);return t}var Bt=Object.
+prototype.toString;$.toString=Bt;var Tt=function(e){return typeof e=="function"};Tt(/x/)&&($.isFunction=Tt=function(t){return typeof t==
+"function"&&Bt.call(t)==="[object Function]"});$.isFunction=Tt;var rn=Array.isArray||function(t){return t&&typeof t=="ob\
+ject"?Bt.call(t)==="[object Array]":!1};$.isArray=rn;function Ps(t,e){for(var r=0,n=t.length;r<n;r++)if(t[r]===e)return r;
+return-1}function _s(t){if(typeof t!="string"){if(t&&typeof t.toHTML=="function")return t.toHTML();if(t==null)return"";if(!t)
+return t+"";t=""+t}return vs.test(t)?t.replace(ys,Ss):t}function xs(t){return!t&&t!==0?!0:!!(rn(t)&&t.length===0)}function ws(t){
+var e=tn({},t);return e._parent=t,e}function Es(t,e){return t.path=e,t}function Os(t,e){return(t?t+".":"")+e}});var U=O((Ke,nn)=>{"use strict";Ke.__esModule=!0;var Mt=["description","fileName","lineNumber","endLineNumber","message",
+"name","number","stack"];function Ht(t,e){var r=e&&e.loc,n=void 0,i=void 0,s=void 0,o=void 0;r&&r.start&&(n=r.start.line,
 s=r.start.column,r.end&&(i=r.end.line,o=r.end.column),t+=" - "+n+":"+s);for(var l=Error.prototype.constructor.call(this,
-t),u=0;u<Ht.length;u++)this[Ht[u]]=l[Ht[u]];Error.captureStackTrace&&Error.captureStackTrace(this,Dt);try{r&&(this.lineNumber=
+t),u=0;u<Mt.length;u++)this[Mt[u]]=l[Mt[u]];Error.captureStackTrace&&Error.captureStackTrace(this,Ht);try{r&&(this.lineNumber=
 n,this.endLineNumber=i,Object.defineProperty?(Object.defineProperty(this,"column",{value:s,enumerable:!0}),Object.defineProperty(
-this,"endColumn",{value:o,enumerable:!0})):(this.column=s,this.endColumn=o))}catch{}}Dt.prototype=new Error;Ke.default=Dt;
-sn.exports=Ke.default});var an=O((We,on)=>{"use strict";We.__esModule=!0;var Ft=B();We.default=function(t){t.registerHelper("blockHelperMissing",
-function(e,r){var n=r.inverse,i=r.fn;if(e===!0)return i(this);if(e===!1||e==null)return n(this);if(Ft.isArray(e))return e.
-length>0?(r.ids&&(r.ids=[r.name]),t.helpers.each(e,r)):n(this);if(r.data&&r.ids){var s=Ft.createFrame(r.data);s.contextPath=
-Ft.appendContextPath(r.data.contextPath,r.name),r={data:s}}return i(e,r)})};on.exports=We.default});var un=O((ze,ln)=>{"use strict";ze.__esModule=!0;function Cs(t){return t&&t.__esModule?t:{default:t}}var de=B(),Ls=U(),As=Cs(
-Ls);function Is(t){try{var e=t.return;de.isFunction(e)&&e.call(t)}catch{}}ze.default=function(t){t.registerHelper("each",
-function(e,r){if(!r)throw new As.default("Must pass iterator to #each");var n=r.fn,i=r.inverse,s=0,o="",l=void 0,u=void 0;
+this,"endColumn",{value:o,enumerable:!0})):(this.column=s,this.endColumn=o))}catch{}}Ht.prototype=new Error;Ke.default=Ht;
+nn.exports=Ke.default});var on=O((We,sn)=>{"use strict";We.__esModule=!0;var Dt=B();We.default=function(t){t.registerHelper("blockHelperMissing",
+function(e,r){var n=r.inverse,i=r.fn;if(e===!0)return i(this);if(e===!1||e==null)return n(this);if(Dt.isArray(e))return e.
+length>0?(r.ids&&(r.ids=[r.name]),t.helpers.each(e,r)):n(this);if(r.data&&r.ids){var s=Dt.createFrame(r.data);s.contextPath=
+Dt.appendContextPath(r.data.contextPath,r.name),r={data:s}}return i(e,r)})};sn.exports=We.default});var ln=O((ze,an)=>{"use strict";ze.__esModule=!0;function Ns(t){return t&&t.__esModule?t:{default:t}}var de=B(),Cs=U(),Ls=Ns(
+Cs);function As(t){try{var e=t.return;de.isFunction(e)&&e.call(t)}catch{}}ze.default=function(t){t.registerHelper("each",
+function(e,r){if(!r)throw new Ls.default("Must pass iterator to #each");var n=r.fn,i=r.inverse,s=0,o="",l=void 0,u=void 0;
 r.data&&r.ids&&(u=de.appendContextPath(r.data.contextPath,r.ids[0])+"."),de.isFunction(e)&&(e=e.call(this)),r.data&&(l=de.
 createFrame(r.data));function a(E,L,I,T){l&&(l.key=E,l.index=L,l.first=L===0,l.last=!!I,u&&(l.contextPath=u+E)),o=o+n(T,
 {data:l,blockParams:de.blockParams([T,E],[u+E,null])})}if(e&&typeof e=="object")if(de.isArray(e))for(var h=e.length;s<h;s++)
 s in e&&a(s,s,s===e.length-1,e[s]);else if(typeof Symbol=="function"&&e[Symbol.iterator])for(var c=e[Symbol.iterator](),
-g=c.next();!g.done;){var w=c.next();try{a(s,s,w.done,g.value)}catch(E){throw w.done||Is(c),E}g=w,s++}else(function(){var E=void 0;
+g=c.next();!g.done;){var w=c.next();try{a(s,s,w.done,g.value)}catch(E){throw w.done||As(c),E}g=w,s++}else(function(){var E=void 0;
 Object.keys(e).forEach(function(L){E!==void 0&&a(E,s-1,!1,e[E]),E=L,s++}),E!==void 0&&a(E,s-1,!0,e[E])})();return s===0&&
-(o=i(this)),o})};ln.exports=ze.default});var pn=O((Ge,cn)=>{"use strict";Ge.__esModule=!0;function Rs(t){return t&&t.__esModule?t:{default:t}}var Ts=U(),Bs=Rs(Ts);
-Ge.default=function(t){t.registerHelper("helperMissing",function(){if(arguments.length!==1)throw new Bs.default('Missing\
- helper: "'+arguments[arguments.length-1].name+'"')})};cn.exports=Ge.default});var mn=O((Je,dn)=>{"use strict";Je.__esModule=!0;function Ms(t){return t&&t.__esModule?t:{default:t}}var hn=B(),Hs=U(),fn=Ms(
-Hs);Je.default=function(t){t.registerHelper("if",function(e,r){if(arguments.length!=2)throw new fn.default("#if requires\
- exactly one argument");return hn.isFunction(e)&&(e=e.call(this)),!r.hash.includeZero&&!e||hn.isEmpty(e)?r.inverse(this):
-r.fn(this)}),t.registerHelper("unless",function(e,r){if(arguments.length!=2)throw new fn.default("#unless requires exact\
-ly one argument");return t.helpers.if.call(this,e,{fn:r.inverse,inverse:r.fn,hash:r.hash})})};dn.exports=Je.default});var bn=O((Ye,gn)=>{"use strict";Ye.__esModule=!0;Ye.default=function(t){t.registerHelper("log",function(){for(var e=[void 0],
+(o=i(this)),o})};an.exports=ze.default});var cn=O((Ge,un)=>{"use strict";Ge.__esModule=!0;function Is(t){return t&&t.__esModule?t:{default:t}}var Rs=U(),Ts=Is(Rs);
+Ge.default=function(t){t.registerHelper("helperMissing",function(){if(arguments.length!==1)throw new Ts.default('Missing\
+ helper: "'+arguments[arguments.length-1].name+'"')})};un.exports=Ge.default});var dn=O((Je,fn)=>{"use strict";Je.__esModule=!0;function Bs(t){return t&&t.__esModule?t:{default:t}}var pn=B(),Ms=U(),hn=Bs(
+Ms);Je.default=function(t){t.registerHelper("if",function(e,r){if(arguments.length!=2)throw new hn.default("#if requires\
+ exactly one argument");return pn.isFunction(e)&&(e=e.call(this)),!r.hash.includeZero&&!e||pn.isEmpty(e)?r.inverse(this):
+r.fn(this)}),t.registerHelper("unless",function(e,r){if(arguments.length!=2)throw new hn.default("#unless requires exact\
+ly one argument");return t.helpers.if.call(this,e,{fn:r.inverse,inverse:r.fn,hash:r.hash})})};fn.exports=Je.default});var gn=O((Ye,mn)=>{"use strict";Ye.__esModule=!0;Ye.default=function(t){t.registerHelper("log",function(){for(var e=[void 0],
 r=arguments[arguments.length-1],n=0;n<arguments.length-1;n++)e.push(arguments[n]);var i=1;r.hash.level!=null?i=r.hash.level:
-r.data&&r.data.level!=null&&(i=r.data.level),e[0]=i,t.log.apply(t,e)})};gn.exports=Ye.default});var yn=O((Xe,kn)=>{"use strict";Xe.__esModule=!0;Xe.default=function(t){t.registerHelper("lookup",function(e,r,n){return e&&
-n.lookupProperty(e,r)})};kn.exports=Xe.default});var Sn=O((Ze,vn)=>{"use strict";Ze.__esModule=!0;function Ds(t){return t&&t.__esModule?t:{default:t}}var Ee=B(),Fs=U(),qs=Ds(
-Fs);Ze.default=function(t){t.registerHelper("with",function(e,r){if(arguments.length!=2)throw new qs.default("#with requ\
+r.data&&r.data.level!=null&&(i=r.data.level),e[0]=i,t.log.apply(t,e)})};mn.exports=Ye.default});var kn=O((Xe,bn)=>{"use strict";Xe.__esModule=!0;Xe.default=function(t){t.registerHelper("lookup",function(e,r,n){return e&&
+n.lookupProperty(e,r)})};bn.exports=Xe.default});var vn=O((Ze,yn)=>{"use strict";Ze.__esModule=!0;function Hs(t){return t&&t.__esModule?t:{default:t}}var Ee=B(),Ds=U(),Fs=Hs(
+Ds);Ze.default=function(t){t.registerHelper("with",function(e,r){if(arguments.length!=2)throw new Fs.default("#with requ\
 ires exactly one argument");Ee.isFunction(e)&&(e=e.call(this));var n=r.fn;if(Ee.isEmpty(e))return r.inverse(this);var i=r.
 data;return r.data&&r.ids&&(i=Ee.createFrame(r.data),i.contextPath=Ee.appendContextPath(r.data.contextPath,r.ids[0])),n(
-e,{data:i,blockParams:Ee.blockParams([e],[i&&i.contextPath])})})};vn.exports=Ze.default});var qt=O(Qe=>{"use strict";Qe.__esModule=!0;Qe.registerDefaultHelpers=to;Qe.moveHelperToHooks=ro;function ae(t){return t&&
-t.__esModule?t:{default:t}}var $s=an(),js=ae($s),Us=un(),Vs=ae(Us),Ks=pn(),Ws=ae(Ks),zs=mn(),Gs=ae(zs),Js=bn(),Ys=ae(Js),
-Xs=yn(),Zs=ae(Xs),Qs=Sn(),eo=ae(Qs);function to(t){js.default(t),Vs.default(t),Ws.default(t),Gs.default(t),Ys.default(t),
-Zs.default(t),eo.default(t)}function ro(t,e,r){t.helpers[e]&&(t.hooks[e]=t.helpers[e],r||(t.helpers[e]=void 0))}});var _n=O((et,Pn)=>{"use strict";et.__esModule=!0;var no=B();et.default=function(t){t.registerDecorator("inline",function(e,r,n,i){
-var s=e;return r.partials||(r.partials={},s=function(o,l){var u=n.partials;n.partials=no.extend({},u,r.partials);var a=e(
-o,l);return n.partials=u,a}),r.partials[i.args[0]]=i.fn,s})};Pn.exports=et.default});var xn=O($t=>{"use strict";$t.__esModule=!0;$t.registerDefaultDecorators=ao;function io(t){return t&&t.__esModule?t:{default:t}}
-var so=_n(),oo=io(so);function ao(t){oo.default(t)}});var jt=O((tt,wn)=>{"use strict";tt.__esModule=!0;var lo=B(),me={methodMap:["debug","info","warn","error"],level:"info",lookupLevel:function(e){
-if(typeof e=="string"){var r=lo.indexOf(me.methodMap,e.toLowerCase());r>=0?e=r:e=parseInt(e,10)}return e},log:function(e){
+e,{data:i,blockParams:Ee.blockParams([e],[i&&i.contextPath])})})};yn.exports=Ze.default});var Ft=O(Qe=>{"use strict";Qe.__esModule=!0;Qe.registerDefaultHelpers=eo;Qe.moveHelperToHooks=to;function ae(t){return t&&
+t.__esModule?t:{default:t}}var qs=on(),$s=ae(qs),js=ln(),Us=ae(js),Vs=cn(),Ks=ae(Vs),Ws=dn(),zs=ae(Ws),Gs=gn(),Js=ae(Gs),
+Ys=kn(),Xs=ae(Ys),Zs=vn(),Qs=ae(Zs);function eo(t){$s.default(t),Us.default(t),Ks.default(t),zs.default(t),Js.default(t),
+Xs.default(t),Qs.default(t)}function to(t,e,r){t.helpers[e]&&(t.hooks[e]=t.helpers[e],r||(t.helpers[e]=void 0))}});var Pn=O((et,Sn)=>{"use strict";et.__esModule=!0;var ro=B();et.default=function(t){t.registerDecorator("inline",function(e,r,n,i){
+var s=e;return r.partials||(r.partials={},s=function(o,l){var u=n.partials;n.partials=ro.extend({},u,r.partials);var a=e(
+o,l);return n.partials=u,a}),r.partials[i.args[0]]=i.fn,s})};Sn.exports=et.default});var _n=O(qt=>{"use strict";qt.__esModule=!0;qt.registerDefaultDecorators=oo;function no(t){return t&&t.__esModule?t:{default:t}}
+var io=Pn(),so=no(io);function oo(t){so.default(t)}});var $t=O((tt,xn)=>{"use strict";tt.__esModule=!0;var ao=B(),me={methodMap:["debug","info","warn","error"],level:"info",lookupLevel:function(e){
+if(typeof e=="string"){var r=ao.indexOf(me.methodMap,e.toLowerCase());r>=0?e=r:e=parseInt(e,10)}return e},log:function(e){
 if(e=me.lookupLevel(e),typeof console<"u"&&me.lookupLevel(me.level)<=e){var r=me.methodMap[e];console[r]||(r="log");for(var n=arguments.
-length,i=Array(n>1?n-1:0),s=1;s<n;s++)i[s-1]=arguments[s];console[r].apply(console,i)}}};tt.default=me;wn.exports=tt.default});var Ut=O(ge=>{"use strict";ge.__esModule=!0;ge.createProtoAccessControl=ho;ge.resultIsAllowed=fo;ge.isPrototypeConstructor=
-mo;ge.resetLoggedProperties=bo;function uo(t){return t&&t.__esModule?t:{default:t}}var En=B(),co=jt(),po=uo(co),rt=Object.
-create(null);function ho(t){var e=Object.create(null);e.__proto__=!1,En.extend(e,t.allowedProtoProperties);var r=Object.
+length,i=Array(n>1?n-1:0),s=1;s<n;s++)i[s-1]=arguments[s];console[r].apply(console,i)}}};tt.default=me;xn.exports=tt.default});var jt=O(ge=>{"use strict";ge.__esModule=!0;ge.createProtoAccessControl=po;ge.resultIsAllowed=ho;ge.isPrototypeConstructor=
+fo;ge.resetLoggedProperties=go;function lo(t){return t&&t.__esModule?t:{default:t}}var wn=B(),uo=$t(),co=lo(uo),rt=Object.
+create(null);function po(t){var e=Object.create(null);e.__proto__=!1,wn.extend(e,t.allowedProtoProperties);var r=Object.
 create(null);return r.constructor=!1,r.__defineGetter__=!1,r.__defineSetter__=!1,r.__lookupGetter__=!1,r.__lookupSetter__=
-!1,En.extend(r,t.allowedProtoMethods),{properties:{whitelist:e,defaultValue:t.allowProtoPropertiesByDefault},methods:{whitelist:r,
-defaultValue:t.allowProtoMethodsByDefault}}}function fo(t,e,r){return On(typeof t=="function"?e.methods:e.properties,r)}
-function mo(t,e,r){return e==="constructor"&&typeof r=="function"&&t===r.prototype}function On(t,e){return t.whitelist[e]!==
-void 0?t.whitelist[e]===!0:t.defaultValue!==void 0?t.defaultValue:(go(e),!1)}function go(t){rt[t]!==!0&&(rt[t]=!0,po.default.
+!1,wn.extend(r,t.allowedProtoMethods),{properties:{whitelist:e,defaultValue:t.allowProtoPropertiesByDefault},methods:{whitelist:r,
+defaultValue:t.allowProtoMethodsByDefault}}}function ho(t,e,r){return En(typeof t=="function"?e.methods:e.properties,r)}
+function fo(t,e,r){return e==="constructor"&&typeof r=="function"&&t===r.prototype}function En(t,e){return t.whitelist[e]!==
+void 0?t.whitelist[e]===!0:t.defaultValue!==void 0?t.defaultValue:(mo(e),!1)}function mo(t){rt[t]!==!0&&(rt[t]=!0,co.default.
 log("error",'Handlebars: Access has been denied to resolve the property "'+t+`" because it is not an "own property" of i\
 ts parent.
 You can add a runtime option to disable the check or this warning:
-See https://handlebarsjs.com/api-reference/runtime-options.html#options-to-control-prototype-access for details`))}function bo(){
-Object.keys(rt).forEach(function(t){delete rt[t]})}});var it=O(Y=>{"use strict";Y.__esModule=!0;Y.HandlebarsEnvironment=Wt;function Nn(t){return t&&t.__esModule?t:{default:t}}
-var le=B(),ko=U(),Vt=Nn(ko),yo=qt(),vo=xn(),So=jt(),nt=Nn(So),Po=Ut(),_o="4.7.10";Y.VERSION=_o;var xo=8;Y.COMPILER_REVISION=
-xo;var wo=7;Y.LAST_COMPATIBLE_COMPILER_REVISION=wo;var Eo={1:"<= 1.0.rc.2",2:"== 1.0.0-rc.3",3:"== 1.0.0-rc.4",4:"== 1.x\
-.x",5:"== 2.0.0-alpha.x",6:">= 2.0.0-beta.1",7:">= 4.0.0 <4.3.0",8:">= 4.3.0"};Y.REVISION_CHANGES=Eo;var Kt="[object Obj\
-ect]";function Wt(t,e,r){this.helpers=t||{},this.partials=e||{},this.decorators=r||{},yo.registerDefaultHelpers(this),vo.
-registerDefaultDecorators(this)}Wt.prototype={constructor:Wt,logger:nt.default,log:nt.default.log,registerHelper:function(e,r){
-if(le.toString.call(e)===Kt){if(r)throw new Vt.default("Arg not supported with multiple helpers");le.extend(this.helpers,
+See https://handlebarsjs.com/api-reference/runtime-options.html#options-to-control-prototype-access for details`))}function go(){
+Object.keys(rt).forEach(function(t){delete rt[t]})}});var it=O(Y=>{"use strict";Y.__esModule=!0;Y.HandlebarsEnvironment=Kt;function On(t){return t&&t.__esModule?t:{default:t}}
+var le=B(),bo=U(),Ut=On(bo),ko=Ft(),yo=_n(),vo=$t(),nt=On(vo),So=jt(),Po="4.7.10";Y.VERSION=Po;var _o=8;Y.COMPILER_REVISION=
+_o;var xo=7;Y.LAST_COMPATIBLE_COMPILER_REVISION=xo;var wo={1:"<= 1.0.rc.2",2:"== 1.0.0-rc.3",3:"== 1.0.0-rc.4",4:"== 1.x\
+.x",5:"== 2.0.0-alpha.x",6:">= 2.0.0-beta.1",7:">= 4.0.0 <4.3.0",8:">= 4.3.0"};Y.REVISION_CHANGES=wo;var Vt="[object Obj\
+ect]";function Kt(t,e,r){this.helpers=t||{},this.partials=e||{},this.decorators=r||{},ko.registerDefaultHelpers(this),yo.
+registerDefaultDecorators(this)}Kt.prototype={constructor:Kt,logger:nt.default,log:nt.default.log,registerHelper:function(e,r){
+if(le.toString.call(e)===Vt){if(r)throw new Ut.default("Arg not supported with multiple helpers");le.extend(this.helpers,
 e)}else this.helpers[e]=r},unregisterHelper:function(e){delete this.helpers[e]},registerPartial:function(e,r){if(le.toString.
-call(e)===Kt)le.extend(this.partials,e);else{if(typeof r>"u")throw new Vt.default('Attempting to register a partial call\
+call(e)===Vt)le.extend(this.partials,e);else{if(typeof r>"u")throw new Ut.default('Attempting to register a partial call\
 ed "'+e+'" as undefined');this.partials[e]=r}},unregisterPartial:function(e){delete this.partials[e]},registerDecorator:function(e,r){
-if(le.toString.call(e)===Kt){if(r)throw new Vt.default("Arg not supported with multiple decorators");le.extend(this.decorators,
+if(le.toString.call(e)===Vt){if(r)throw new Ut.default("Arg not supported with multiple decorators");le.extend(this.decorators,
 e)}else this.decorators[e]=r},unregisterDecorator:function(e){delete this.decorators[e]},resetLoggedPropertyAccesses:function(){
-Po.resetLoggedProperties()}};var Oo=nt.default.log;Y.log=Oo;Y.createFrame=le.createFrame;Y.logger=nt.default});var Ln=O((st,Cn)=>{"use strict";st.__esModule=!0;function zt(t){this.string=t}zt.prototype.toString=zt.prototype.toHTML=
-function(){return""+this.string};st.default=zt;Cn.exports=st.default});var An=O(Gt=>{"use strict";Gt.__esModule=!0;Gt.wrapHelper=No;function No(t,e){if(typeof t!="function")return t;var r=function(){
-var i=arguments[arguments.length-1];return arguments[arguments.length-1]=e(i),t.apply(this,arguments)};return r}});var Mn=O(te=>{"use strict";te.__esModule=!0;te.checkRevision=To;te.template=Bo;te.wrapProgram=ot;te.resolvePartial=Mo;te.
-invokePartial=Ho;te.noop=Tn;function Co(t){return t&&t.__esModule?t:{default:t}}function Lo(t){if(t&&t.__esModule)return t;
-var e={};if(t!=null)for(var r in t)Object.prototype.hasOwnProperty.call(t,r)&&(e[r]=t[r]);return e.default=t,e}var Ao=B(),
-ue=Lo(Ao),Io=U(),z=Co(Io),Q=it(),In=qt(),Ro=An(),Jt=Ut();function To(t){var e=t&&t[0]||1,r=Q.COMPILER_REVISION;if(!(e>=Q.
+So.resetLoggedProperties()}};var Eo=nt.default.log;Y.log=Eo;Y.createFrame=le.createFrame;Y.logger=nt.default});var Cn=O((st,Nn)=>{"use strict";st.__esModule=!0;function Wt(t){this.string=t}Wt.prototype.toString=Wt.prototype.toHTML=
+function(){return""+this.string};st.default=Wt;Nn.exports=st.default});var Ln=O(zt=>{"use strict";zt.__esModule=!0;zt.wrapHelper=Oo;function Oo(t,e){if(typeof t!="function")return t;var r=function(){
+var i=arguments[arguments.length-1];return arguments[arguments.length-1]=e(i),t.apply(this,arguments)};return r}});var Bn=O(te=>{"use strict";te.__esModule=!0;te.checkRevision=Ro;te.template=To;te.wrapProgram=ot;te.resolvePartial=Bo;te.
+invokePartial=Mo;te.noop=Rn;function No(t){return t&&t.__esModule?t:{default:t}}function Co(t){if(t&&t.__esModule)return t;
+var e={};if(t!=null)for(var r in t)Object.prototype.hasOwnProperty.call(t,r)&&(e[r]=t[r]);return e.default=t,e}var Lo=B(),
+ue=Co(Lo),Ao=U(),z=No(Ao),Q=it(),An=Ft(),Io=Ln(),Gt=jt();function Ro(t){var e=t&&t[0]||1,r=Q.COMPILER_REVISION;if(!(e>=Q.
 LAST_COMPATIBLE_COMPILER_REVISION&&e<=Q.COMPILER_REVISION))if(e<Q.LAST_COMPATIBLE_COMPILER_REVISION){var n=Q.REVISION_CHANGES[r],
 i=Q.REVISION_CHANGES[e];throw new z.default("Template was precompiled with an older version of Handlebars than the curre\
 nt runtime. Please update your precompiler to a newer version ("+n+") or downgrade your runtime to an older version ("+i+
 ").")}else throw new z.default("Template was precompiled with a newer version of Handlebars than the current runtime. Pl\
-ease update your runtime to a newer version ("+t[1]+").")}function Bo(t,e){if(!e)throw new z.default("No environment pas\
+ease update your runtime to a newer version ("+t[1]+").")}function To(t,e){if(!e)throw new z.default("No environment pas\
 sed to template");if(!t||!t.main)throw new z.default("Unknown template object: "+typeof t);t.main.decorator=t.main_d,e.VM.
 checkRevision(t.compiler);var r=t.compiler&&t.compiler[0]===7;function n(o,l,u){u.hash&&(l=ue.extend({},l,u.hash),u.ids&&
 (u.ids[0]=!0)),o=e.VM.resolvePartial.call(this,o,l,u),u.hooks=this.hooks,u.protoAccessControl=this.protoAccessControl;var a=e.
@@ -94,46 +94,46 @@ compilerOptions,e),a=u.partials[u.name](l,u)}if(a!=null){if(u.indent){for(var h=
 `),c=0,g=h.length;c<g&&!(!h[c]&&c+1===g);c++)h[c]=u.indent+h[c];a=h.join(`
 `)}return a}else throw new z.default("The partial "+u.name+" could not be compiled when running in runtime-only mode")}var i={
 strict:function(l,u,a){if(!l||!(u in l))throw new z.default('"'+u+'" not defined in '+l,{loc:a});return i.lookupProperty(
-l,u)},lookupProperty:function(l,u){var a=l[u];if(a==null||Object.prototype.hasOwnProperty.call(l,u)&&!Jt.isPrototypeConstructor(
-l,u,a)||Jt.resultIsAllowed(a,i.protoAccessControl,u))return a},lookup:function(l,u){for(var a=l.length,h=0;h<a;h++){var c=l[h]&&
+l,u)},lookupProperty:function(l,u){var a=l[u];if(a==null||Object.prototype.hasOwnProperty.call(l,u)&&!Gt.isPrototypeConstructor(
+l,u,a)||Gt.resultIsAllowed(a,i.protoAccessControl,u))return a},lookup:function(l,u){for(var a=l.length,h=0;h<a;h++){var c=l[h]&&
 i.lookupProperty(l[h],u);if(c!=null)return c}},lambda:function(l,u){return typeof l=="function"?l.call(u):l},escapeExpression:ue.
 escapeExpression,invokePartial:n,fn:function(l){var u=t[l];return u.decorator=t[l+"_d"],u},programs:[],program:function(l,u,a,h,c){
 var g=this.programs[l],w=this.fn(l);return u||c||h||a?g=ot(this,l,w,u,a,h,c):g||(g=this.programs[l]=ot(this,l,w)),g},data:function(l,u){
 for(;l&&u--;)l=l._parent;return l},mergeIfNeeded:function(l,u){var a=l||u;return l&&u&&l!==u&&(a=ue.extend({},u,l)),a},nullContext:Object.
 seal({}),noop:e.VM.noop,compilerInfo:t.compiler};function s(o){var l=arguments.length<=1||arguments[1]===void 0?{}:arguments[1],
-u=l.data;s._setup(l),!l.partial&&t.useData&&(u=Do(o,u));var a=void 0,h=t.useBlockParams?[]:void 0;t.useDepths&&(l.depths?
+u=l.data;s._setup(l),!l.partial&&t.useData&&(u=Ho(o,u));var a=void 0,h=t.useBlockParams?[]:void 0;t.useDepths&&(l.depths?
 a=o!=l.depths[0]?[o].concat(l.depths):l.depths:a=[o]);function c(g){return""+t.main(i,g,i.helpers,i.partials,u,h,a)}return c=
-Bn(t.main,c,i,l.depths||[],u,h),c(o,l)}return s.isTop=!0,s._setup=function(o){if(o.partial)i.protoAccessControl=o.protoAccessControl,
-i.helpers=o.helpers,i.partials=o.partials,i.decorators=o.decorators,i.hooks=o.hooks;else{var l={};Rn(l,e.helpers,i),Rn(l,
+Tn(t.main,c,i,l.depths||[],u,h),c(o,l)}return s.isTop=!0,s._setup=function(o){if(o.partial)i.protoAccessControl=o.protoAccessControl,
+i.helpers=o.helpers,i.partials=o.partials,i.decorators=o.decorators,i.hooks=o.hooks;else{var l={};In(l,e.helpers,i),In(l,
 o.helpers,i),i.helpers=l,t.usePartial&&(i.partials=i.mergeIfNeeded(o.partials,e.partials)),(t.usePartial||t.useDecorators)&&
-(i.decorators=ue.extend({},e.decorators,o.decorators)),i.hooks={},i.protoAccessControl=Jt.createProtoAccessControl(o);var u=o.
-allowCallsToHelperMissing||r;In.moveHelperToHooks(i,"helperMissing",u),In.moveHelperToHooks(i,"blockHelperMissing",u)}},
+(i.decorators=ue.extend({},e.decorators,o.decorators)),i.hooks={},i.protoAccessControl=Gt.createProtoAccessControl(o);var u=o.
+allowCallsToHelperMissing||r;An.moveHelperToHooks(i,"helperMissing",u),An.moveHelperToHooks(i,"blockHelperMissing",u)}},
 s._child=function(o,l,u,a){if(t.useBlockParams&&!u)throw new z.default("must pass block params");if(t.useDepths&&!a)throw new z.
 default("must pass parent depths");return ot(i,o,t[o],l,0,u,a)},s}function ot(t,e,r,n,i,s,o){function l(u){var a=arguments.
 length<=1||arguments[1]===void 0?{}:arguments[1],h=o;return o&&u!=o[0]&&!(u===t.nullContext&&o[0]===null)&&(h=[u].concat(
-o)),r(t,u,t.helpers,t.partials,a.data||n,s&&[a.blockParams].concat(s),h)}return l=Bn(r,l,t,o,n,s),l.program=e,l.depth=o?
-o.length:0,l.blockParams=i||0,l}function Mo(t,e,r){return t?typeof t!="function"&&!r.name&&(r.name=t,t=at(r.partials,t)):
-r.name==="@partial-block"?t=at(r.data,"partial-block"):t=at(r.partials,r.name),t}function Ho(t,e,r){var n=at(r.data,"par\
-tial-block");r.partial=!0,r.ids&&(r.data.contextPath=r.ids[0]||r.data.contextPath);var i=void 0;if(r.fn&&r.fn!==Tn&&(function(){
+o)),r(t,u,t.helpers,t.partials,a.data||n,s&&[a.blockParams].concat(s),h)}return l=Tn(r,l,t,o,n,s),l.program=e,l.depth=o?
+o.length:0,l.blockParams=i||0,l}function Bo(t,e,r){return t?typeof t!="function"&&!r.name&&(r.name=t,t=at(r.partials,t)):
+r.name==="@partial-block"?t=at(r.data,"partial-block"):t=at(r.partials,r.name),t}function Mo(t,e,r){var n=at(r.data,"par\
+tial-block");r.partial=!0,r.ids&&(r.data.contextPath=r.ids[0]||r.data.contextPath);var i=void 0;if(r.fn&&r.fn!==Rn&&(function(){
 r.data=Q.createFrame(r.data);var s=r.fn;i=r.data["partial-block"]=function(l){var u=arguments.length<=1||arguments[1]===
 void 0?{}:arguments[1];return u.data=Q.createFrame(u.data),u.data["partial-block"]=n,s(l,u)},s.partials&&(r.partials=ue.
 extend({},r.partials,s.partials))})(),t===void 0&&i&&(t=i),t===void 0)throw new z.default("The partial "+r.name+" could \
-not be found");if(t instanceof Function)return t(e,r)}function Tn(){return""}function at(t,e){if(t&&Object.prototype.hasOwnProperty.
-call(t,e))return t[e]}function Do(t,e){return(!e||!("root"in e))&&(e=e?Q.createFrame(e):{},e.root=t),e}function Bn(t,e,r,n,i,s){
-if(t.decorator){var o={};e=t.decorator(e,o,r,n&&n[0],i,s,n),ue.extend(e,o)}return e}function Rn(t,e,r){e&&Object.keys(e).
-forEach(function(n){var i=e[n];t[n]=Fo(i,r)})}function Fo(t,e){var r=e.lookupProperty;return Ro.wrapHelper(t,function(n){
-return n.lookupProperty=r,n})}});var Yt=O((lt,Hn)=>{"use strict";lt.__esModule=!0;lt.default=function(t){(function(){typeof globalThis!="object"&&(Object.
+not be found");if(t instanceof Function)return t(e,r)}function Rn(){return""}function at(t,e){if(t&&Object.prototype.hasOwnProperty.
+call(t,e))return t[e]}function Ho(t,e){return(!e||!("root"in e))&&(e=e?Q.createFrame(e):{},e.root=t),e}function Tn(t,e,r,n,i,s){
+if(t.decorator){var o={};e=t.decorator(e,o,r,n&&n[0],i,s,n),ue.extend(e,o)}return e}function In(t,e,r){e&&Object.keys(e).
+forEach(function(n){var i=e[n];t[n]=Do(i,r)})}function Do(t,e){var r=e.lookupProperty;return Io.wrapHelper(t,function(n){
+return n.lookupProperty=r,n})}});var Jt=O((lt,Mn)=>{"use strict";lt.__esModule=!0;lt.default=function(t){(function(){typeof globalThis!="object"&&(Object.
 prototype.__defineGetter__("__magic__",function(){return this}),__magic__.globalThis=__magic__,delete Object.prototype.__magic__)})();
-var e=globalThis.Handlebars;t.noConflict=function(){return globalThis.Handlebars===t&&(globalThis.Handlebars=e),t}};Hn.exports=
-lt.default});var jn=O((ut,$n)=>{"use strict";ut.__esModule=!0;function Zt(t){return t&&t.__esModule?t:{default:t}}function Qt(t){if(t&&
+var e=globalThis.Handlebars;t.noConflict=function(){return globalThis.Handlebars===t&&(globalThis.Handlebars=e),t}};Mn.exports=
+lt.default});var $n=O((ut,qn)=>{"use strict";ut.__esModule=!0;function Xt(t){return t&&t.__esModule?t:{default:t}}function Zt(t){if(t&&
 t.__esModule)return t;var e={};if(t!=null)for(var r in t)Object.prototype.hasOwnProperty.call(t,r)&&(e[r]=t[r]);return e.
-default=t,e}var qo=it(),Dn=Qt(qo),$o=Ln(),jo=Zt($o),Uo=U(),Vo=Zt(Uo),Ko=B(),Xt=Qt(Ko),Wo=Mn(),Fn=Qt(Wo),zo=Yt(),Go=Zt(zo);
-function qn(){var t=new Dn.HandlebarsEnvironment;return Xt.extend(t,Dn),t.SafeString=jo.default,t.Exception=Vo.default,t.
-Utils=Xt,t.escapeExpression=Xt.escapeExpression,t.VM=Fn,t.template=function(e){return Fn.template(e,t)},t}var Oe=qn();Oe.
-create=qn;Go.default(Oe);Oe.default=Oe;ut.default=Oe;$n.exports=ut.default});var er=O((ct,Vn)=>{"use strict";ct.__esModule=!0;var Un={helpers:{helperExpression:function(e){return e.type==="SubExpre\
+default=t,e}var Fo=it(),Hn=Zt(Fo),qo=Cn(),$o=Xt(qo),jo=U(),Uo=Xt(jo),Vo=B(),Yt=Zt(Vo),Ko=Bn(),Dn=Zt(Ko),Wo=Jt(),zo=Xt(Wo);
+function Fn(){var t=new Hn.HandlebarsEnvironment;return Yt.extend(t,Hn),t.SafeString=$o.default,t.Exception=Uo.default,t.
+Utils=Yt,t.escapeExpression=Yt.escapeExpression,t.VM=Dn,t.template=function(e){return Dn.template(e,t)},t}var Oe=Fn();Oe.
+create=Fn;zo.default(Oe);Oe.default=Oe;ut.default=Oe;qn.exports=ut.default});var Qt=O((ct,Un)=>{"use strict";ct.__esModule=!0;var jn={helpers:{helperExpression:function(e){return e.type==="SubExpre\
 ssion"||(e.type==="MustacheStatement"||e.type==="BlockStatement")&&!!(e.params&&e.params.length||e.hash)},scopedId:function(e){
-return/^\.|this\b/.test(e.original)},simpleId:function(e){return e.parts.length===1&&!Un.helpers.scopedId(e)&&!e.depth}}};
-ct.default=Un;Vn.exports=ct.default});var Wn=O((pt,Kn)=>{"use strict";pt.__esModule=!0;var Jo=(function(){var t={trace:function(){},yy:{},symbols_:{error:2,root:3,
+return/^\.|this\b/.test(e.original)},simpleId:function(e){return e.parts.length===1&&!jn.helpers.scopedId(e)&&!e.depth}}};
+ct.default=jn;Un.exports=ct.default});var Kn=O((pt,Vn)=>{"use strict";pt.__esModule=!0;var Go=(function(){var t={trace:function(){},yy:{},symbols_:{error:2,root:3,
 program:4,EOF:5,program_repetition0:6,statement:7,mustache:8,block:9,rawBlock:10,partial:11,partialBlock:12,content:13,COMMENT:14,
 CONTENT:15,openRawBlock:16,rawBlock_repetition0:17,END_RAW_BLOCK:18,OPEN_RAW_BLOCK:19,helperName:20,openRawBlock_repetition0:21,
 openRawBlock_option0:22,CLOSE_RAW_BLOCK:23,openBlock:24,block_option0:25,closeBlock:26,openInverse:27,block_option1:28,OPEN_BLOCK:29,
@@ -352,79 +352,79 @@ return 5}},n.rules=[/^(?:[^\x00]*?(?=(\{\{)))/,/^(?:[^\x00]+)/,/^(?:[^\x00]{2,}?
 n.conditions={mu:{rules:[7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,32,33,34,35,36,37,38,39,
 40,41,42,43,44],inclusive:!1},emu:{rules:[2],inclusive:!1},com:{rules:[6],inclusive:!1},raw:{rules:[3,4,5],inclusive:!1},
 INITIAL:{rules:[0,1,44],inclusive:!0}},n})();t.lexer=e;function r(){this.yy={}}return r.prototype=t,t.Parser=r,new r})();
-pt.default=Jo;Kn.exports=pt.default});var rr=O(tr=>{"use strict";tr.__esModule=!0;var Yo=["Program","BlockStatement","DecoratorBlock","PartialStatement","Part\
+pt.default=Go;Vn.exports=pt.default});var tr=O(er=>{"use strict";er.__esModule=!0;var Jo=["Program","BlockStatement","DecoratorBlock","PartialStatement","Part\
 ialBlockStatement","Decorator","MustacheStatement","ContentStatement","CommentStatement","SubExpression","PathExpression",
-"StringLiteral","NumberLiteral","BooleanLiteral","UndefinedLiteral","NullLiteral","Hash","HashPair"];tr.NODE_TYPES=Yo});var ir=O((dt,Yn)=>{"use strict";dt.__esModule=!0;function Xo(t){return t&&t.__esModule?t:{default:t}}var Zo=U(),nr=Xo(Zo),
-Qo=B(),ea=rr();function ft(){this.parents=[]}function zn(t,e){return Qo.indexOf(ea.NODE_TYPES,e)!==-1||!(e in ft.prototype)&&
+"StringLiteral","NumberLiteral","BooleanLiteral","UndefinedLiteral","NullLiteral","Hash","HashPair"];er.NODE_TYPES=Jo});var nr=O((dt,Jn)=>{"use strict";dt.__esModule=!0;function Yo(t){return t&&t.__esModule?t:{default:t}}var Xo=U(),rr=Yo(Xo),
+Zo=B(),Qo=tr();function ft(){this.parents=[]}function Wn(t,e){return Zo.indexOf(Qo.NODE_TYPES,e)!==-1||!(e in ft.prototype)&&
 typeof t[e]=="function"}ft.prototype={constructor:ft,mutating:!1,acceptKey:function(e,r){var n=this.accept(e[r]);if(this.
-mutating){if(n&&!zn(this,n.type))throw new nr.default('Unexpected node type "'+n.type+'" found when accepting '+r+" on "+
-e.type);e[r]=n}},acceptRequired:function(e,r){if(this.acceptKey(e,r),!e[r])throw new nr.default(e.type+" requires "+r)},
+mutating){if(n&&!Wn(this,n.type))throw new rr.default('Unexpected node type "'+n.type+'" found when accepting '+r+" on "+
+e.type);e[r]=n}},acceptRequired:function(e,r){if(this.acceptKey(e,r),!e[r])throw new rr.default(e.type+" requires "+r)},
 acceptArray:function(e){for(var r=0,n=e.length;r<n;r++)this.acceptKey(e,r),e[r]||(e.splice(r,1),r--,n--)},accept:function(e){
-if(e){if(!zn(this,e.type)||!this[e.type])throw new nr.default("Unknown type: "+e.type,e);this.current&&this.parents.unshift(
+if(e){if(!Wn(this,e.type)||!this[e.type])throw new rr.default("Unknown type: "+e.type,e);this.current&&this.parents.unshift(
 this.current),this.current=e;var r=this[e.type](e);if(this.current=this.parents.shift(),!this.mutating||r)return r;if(r!==
-!1)return e}},Program:function(e){this.acceptArray(e.body)},MustacheStatement:ht,Decorator:ht,BlockStatement:Gn,DecoratorBlock:Gn,
-PartialStatement:Jn,PartialBlockStatement:function(e){Jn.call(this,e),this.acceptKey(e,"program")},ContentStatement:function(){},
+!1)return e}},Program:function(e){this.acceptArray(e.body)},MustacheStatement:ht,Decorator:ht,BlockStatement:zn,DecoratorBlock:zn,
+PartialStatement:Gn,PartialBlockStatement:function(e){Gn.call(this,e),this.acceptKey(e,"program")},ContentStatement:function(){},
 CommentStatement:function(){},SubExpression:ht,PathExpression:function(){},StringLiteral:function(){},NumberLiteral:function(){},
 BooleanLiteral:function(){},UndefinedLiteral:function(){},NullLiteral:function(){},Hash:function(e){this.acceptArray(e.pairs)},
 HashPair:function(e){this.acceptRequired(e,"value")}};function ht(t){this.acceptRequired(t,"path"),this.acceptArray(t.params),
-this.acceptKey(t,"hash")}function Gn(t){ht.call(this,t),this.acceptKey(t,"program"),this.acceptKey(t,"inverse")}function Jn(t){
-this.acceptRequired(t,"name"),this.acceptArray(t.params),this.acceptKey(t,"hash")}dt.default=ft;Yn.exports=dt.default});var Zn=O((mt,Xn)=>{"use strict";mt.__esModule=!0;function ta(t){return t&&t.__esModule?t:{default:t}}var ra=ir(),na=ta(ra);
-function X(){var t=arguments.length<=0||arguments[0]===void 0?{}:arguments[0];this.options=t}X.prototype=new na.default;
+this.acceptKey(t,"hash")}function zn(t){ht.call(this,t),this.acceptKey(t,"program"),this.acceptKey(t,"inverse")}function Gn(t){
+this.acceptRequired(t,"name"),this.acceptArray(t.params),this.acceptKey(t,"hash")}dt.default=ft;Jn.exports=dt.default});var Xn=O((mt,Yn)=>{"use strict";mt.__esModule=!0;function ea(t){return t&&t.__esModule?t:{default:t}}var ta=nr(),ra=ea(ta);
+function X(){var t=arguments.length<=0||arguments[0]===void 0?{}:arguments[0];this.options=t}X.prototype=new ra.default;
 X.prototype.Program=function(t){var e=!this.options.ignoreStandalone,r=!this.isRootSeen;this.isRootSeen=!0;for(var n=t.body,
-i=0,s=n.length;i<s;i++){var o=n[i],l=this.accept(o);if(l){var u=sr(n,i,r),a=or(n,i,r),h=l.openStandalone&&u,c=l.closeStandalone&&
+i=0,s=n.length;i<s;i++){var o=n[i],l=this.accept(o);if(l){var u=ir(n,i,r),a=sr(n,i,r),h=l.openStandalone&&u,c=l.closeStandalone&&
 a,g=l.inlineStandalone&&u&&a;l.close&&ce(n,i,!0),l.open&&re(n,i,!0),e&&g&&(ce(n,i),re(n,i)&&o.type==="PartialStatement"&&
 (o.indent=/(?:^|[^ \t])([ \t]+)$/.exec(n[i-1].original)[1])),e&&h&&(ce((o.program||o.inverse).body),re(n,i)),e&&c&&(ce(n,
 i),re((o.inverse||o.program).body))}}return t};X.prototype.BlockStatement=X.prototype.DecoratorBlock=X.prototype.PartialBlockStatement=
 function(t){this.accept(t.program),this.accept(t.inverse);var e=t.program||t.inverse,r=t.program&&t.inverse,n=r,i=r;if(r&&
 r.chained)for(n=r.body[0].program;i.chained;)i=i.body[i.body.length-1].program;var s={open:t.openStrip.open,close:t.closeStrip.
-close,openStandalone:or(e.body),closeStandalone:sr((n||e).body)};if(t.openStrip.close&&ce(e.body,null,!0),r){var o=t.inverseStrip;
+close,openStandalone:sr(e.body),closeStandalone:ir((n||e).body)};if(t.openStrip.close&&ce(e.body,null,!0),r){var o=t.inverseStrip;
 o.open&&re(e.body,null,!0),o.close&&ce(n.body,null,!0),t.closeStrip.open&&re(i.body,null,!0),!this.options.ignoreStandalone&&
-sr(e.body)&&or(n.body)&&(re(e.body),ce(n.body))}else t.closeStrip.open&&re(e.body,null,!0);return s};X.prototype.Decorator=
+ir(e.body)&&sr(n.body)&&(re(e.body),ce(n.body))}else t.closeStrip.open&&re(e.body,null,!0);return s};X.prototype.Decorator=
 X.prototype.MustacheStatement=function(t){return t.strip};X.prototype.PartialStatement=X.prototype.CommentStatement=function(t){
-var e=t.strip||{};return{inlineStandalone:!0,open:e.open,close:e.close}};function sr(t,e,r){e===void 0&&(e=t.length);var n=t[e-
+var e=t.strip||{};return{inlineStandalone:!0,open:e.open,close:e.close}};function ir(t,e,r){e===void 0&&(e=t.length);var n=t[e-
 1],i=t[e-2];if(!n)return r;if(n.type==="ContentStatement")return(i||!r?/(?:^|\S)[^\S\n]*\n\s*$/:/^\s*$|(?:^|\S)[^\S\n]*\n\s*$/).
-test(n.original)}function or(t,e,r){e===void 0&&(e=-1);var n=t[e+1],i=t[e+2];if(!n)return r;if(n.type==="ContentStatemen\
+test(n.original)}function sr(t,e,r){e===void 0&&(e=-1);var n=t[e+1],i=t[e+2];if(!n)return r;if(n.type==="ContentStatemen\
 t")return(i||!r?/^\s*?\r?\n/:/^\s*?(\r?\n|$)/).test(n.original)}function ce(t,e,r){var n=t[e==null?0:e+1];if(!(!n||n.type!==
 "ContentStatement"||!r&&n.rightStripped)){var i=n.value;n.value=n.value.replace(r?/^\s+/:/^[ \t]*\r?\n?/,""),n.rightStripped=
 n.value!==i}}function re(t,e,r){var n=t[e==null?t.length-1:e-1];if(!(!n||n.type!=="ContentStatement"||!r&&n.leftStripped)){
 var i=n.value;return n.value=n.value.replace(r?/(^|\S)\s+$/:/(^|[^ \t])[ \t]+$/,"$1"),n.leftStripped=n.value!==i,n.leftStripped}}
-mt.default=X;Xn.exports=mt.default});var Qn=O(V=>{"use strict";V.__esModule=!0;V.SourceLocation=oa;V.id=aa;V.stripFlags=la;V.stripComment=ua;V.preparePath=ca;
-V.prepareMustache=pa;V.prepareRawBlock=ha;V.prepareBlock=fa;V.prepareProgram=da;V.preparePartialBlock=ma;function ia(t){
-return t&&t.__esModule?t:{default:t}}var sa=U(),ar=ia(sa);function lr(t,e){if(e=e.path?e.path.original:e,t.path.original!==
-e){var r={loc:t.path.loc};throw new ar.default(t.path.original+" doesn't match "+e,r)}}function oa(t,e){this.source=t,this.
-start={line:e.first_line,column:e.first_column},this.end={line:e.last_line,column:e.last_column}}function aa(t){return/^\[.*\]$/.
-test(t)?t.substring(1,t.length-1):t}function la(t,e){return{open:t.charAt(2)==="~",close:e.charAt(e.length-3)==="~"}}function ua(t){
-return t.replace(/^\{\{~?!-?-?/,"").replace(/-?-?~?\}\}$/,"")}function ca(t,e,r){r=this.locInfo(r);for(var n=t?"@":"",i=[],
+mt.default=X;Yn.exports=mt.default});var Zn=O(V=>{"use strict";V.__esModule=!0;V.SourceLocation=sa;V.id=oa;V.stripFlags=aa;V.stripComment=la;V.preparePath=ua;
+V.prepareMustache=ca;V.prepareRawBlock=pa;V.prepareBlock=ha;V.prepareProgram=fa;V.preparePartialBlock=da;function na(t){
+return t&&t.__esModule?t:{default:t}}var ia=U(),or=na(ia);function ar(t,e){if(e=e.path?e.path.original:e,t.path.original!==
+e){var r={loc:t.path.loc};throw new or.default(t.path.original+" doesn't match "+e,r)}}function sa(t,e){this.source=t,this.
+start={line:e.first_line,column:e.first_column},this.end={line:e.last_line,column:e.last_column}}function oa(t){return/^\[.*\]$/.
+test(t)?t.substring(1,t.length-1):t}function aa(t,e){return{open:t.charAt(2)==="~",close:e.charAt(e.length-3)==="~"}}function la(t){
+return t.replace(/^\{\{~?!-?-?/,"").replace(/-?-?~?\}\}$/,"")}function ua(t,e,r){r=this.locInfo(r);for(var n=t?"@":"",i=[],
 s=0,o=0,l=e.length;o<l;o++){var u=e[o].part,a=e[o].original!==u;if(n+=(e[o].separator||"")+u,!a&&(u===".."||u==="."||u===
-"this")){if(i.length>0)throw new ar.default("Invalid path: "+n,{loc:r});u===".."&&s++}else i.push(u)}return{type:"PathEx\
-pression",data:t,depth:s,parts:i,original:n,loc:r}}function pa(t,e,r,n,i,s){var o=n.charAt(3)||n.charAt(2),l=o!=="{"&&o!==
+"this")){if(i.length>0)throw new or.default("Invalid path: "+n,{loc:r});u===".."&&s++}else i.push(u)}return{type:"PathEx\
+pression",data:t,depth:s,parts:i,original:n,loc:r}}function ca(t,e,r,n,i,s){var o=n.charAt(3)||n.charAt(2),l=o!=="{"&&o!==
 "&",u=/\*/.test(n);return{type:u?"Decorator":"MustacheStatement",path:t,params:e,hash:r,escaped:l,strip:i,loc:this.locInfo(
-s)}}function ha(t,e,r,n){lr(t,r),n=this.locInfo(n);var i={type:"Program",body:e,strip:{},loc:n};return{type:"BlockStatem\
-ent",path:t.path,params:t.params,hash:t.hash,program:i,openStrip:{},inverseStrip:{},closeStrip:{},loc:n}}function fa(t,e,r,n,i,s){
-n&&n.path&&lr(t,n);var o=/\*/.test(t.open);e.blockParams=t.blockParams;var l=void 0,u=void 0;if(r){if(o)throw new ar.default(
+s)}}function pa(t,e,r,n){ar(t,r),n=this.locInfo(n);var i={type:"Program",body:e,strip:{},loc:n};return{type:"BlockStatem\
+ent",path:t.path,params:t.params,hash:t.hash,program:i,openStrip:{},inverseStrip:{},closeStrip:{},loc:n}}function ha(t,e,r,n,i,s){
+n&&n.path&&ar(t,n);var o=/\*/.test(t.open);e.blockParams=t.blockParams;var l=void 0,u=void 0;if(r){if(o)throw new or.default(
 "Unexpected inverse block on decorator",r);r.chain&&(r.program.body[0].closeStrip=n.strip),u=r.strip,l=r.program}return i&&
 (i=l,l=e,e=i),{type:o?"DecoratorBlock":"BlockStatement",path:t.path,params:t.params,hash:t.hash,program:e,inverse:l,openStrip:t.
-strip,inverseStrip:u,closeStrip:n&&n.strip,loc:this.locInfo(s)}}function da(t,e){if(!e&&t.length){var r=t[0].loc,n=t[t.length-
+strip,inverseStrip:u,closeStrip:n&&n.strip,loc:this.locInfo(s)}}function fa(t,e){if(!e&&t.length){var r=t[0].loc,n=t[t.length-
 1].loc;r&&n&&(e={source:r.source,start:{line:r.start.line,column:r.start.column},end:{line:n.end.line,column:n.end.column}})}
-return{type:"Program",body:t,strip:{},loc:e}}function ma(t,e,r,n){return lr(t,r),{type:"PartialBlockStatement",name:t.path,
-params:t.params,hash:t.hash,program:e,openStrip:t.strip,closeStrip:r&&r.strip,loc:this.locInfo(n)}}});var ri=O(Ne=>{"use strict";Ne.__esModule=!0;Ne.parseWithoutProcessing=ti;Ne.parse=_a;function ga(t){if(t&&t.__esModule)return t;
-var e={};if(t!=null)for(var r in t)Object.prototype.hasOwnProperty.call(t,r)&&(e[r]=t[r]);return e.default=t,e}function ei(t){
-return t&&t.__esModule?t:{default:t}}var ba=Wn(),ur=ei(ba),ka=Zn(),ya=ei(ka),va=Qn(),Sa=ga(va),Pa=B();Ne.parser=ur.default;
-var gt={};Pa.extend(gt,Sa);function ti(t,e){if(t.type==="Program")return t;ur.default.yy=gt,gt.locInfo=function(n){return new gt.
-SourceLocation(e&&e.srcName,n)};var r=ur.default.parse(t);return r}function _a(t,e){var r=ti(t,e),n=new ya.default(e);return n.
-accept(r)}});var ai=O(Le=>{"use strict";Le.__esModule=!0;Le.Compiler=hr;Le.precompile=Na;Le.compile=Ca;function ii(t){return t&&t.__esModule?
-t:{default:t}}var xa=U(),be=ii(xa),ne=B(),wa=er(),Ce=ii(wa),Ea=rr(),Oa=[].slice;function hr(){}hr.prototype={compiler:hr,
+return{type:"Program",body:t,strip:{},loc:e}}function da(t,e,r,n){return ar(t,r),{type:"PartialBlockStatement",name:t.path,
+params:t.params,hash:t.hash,program:e,openStrip:t.strip,closeStrip:r&&r.strip,loc:this.locInfo(n)}}});var ti=O(Ne=>{"use strict";Ne.__esModule=!0;Ne.parseWithoutProcessing=ei;Ne.parse=Pa;function ma(t){if(t&&t.__esModule)return t;
+var e={};if(t!=null)for(var r in t)Object.prototype.hasOwnProperty.call(t,r)&&(e[r]=t[r]);return e.default=t,e}function Qn(t){
+return t&&t.__esModule?t:{default:t}}var ga=Kn(),lr=Qn(ga),ba=Xn(),ka=Qn(ba),ya=Zn(),va=ma(ya),Sa=B();Ne.parser=lr.default;
+var gt={};Sa.extend(gt,va);function ei(t,e){if(t.type==="Program")return t;lr.default.yy=gt,gt.locInfo=function(n){return new gt.
+SourceLocation(e&&e.srcName,n)};var r=lr.default.parse(t);return r}function Pa(t,e){var r=ei(t,e),n=new ka.default(e);return n.
+accept(r)}});var oi=O(Le=>{"use strict";Le.__esModule=!0;Le.Compiler=pr;Le.precompile=Oa;Le.compile=Na;function ni(t){return t&&t.__esModule?
+t:{default:t}}var _a=U(),be=ni(_a),ne=B(),xa=Qt(),Ce=ni(xa),wa=tr(),Ea=[].slice;function pr(){}pr.prototype={compiler:pr,
 equals:function(e){var r=this.opcodes.length;if(e.opcodes.length!==r)return!1;for(var n=0;n<r;n++){var i=this.opcodes[n],
-s=e.opcodes[n];if(i.opcode!==s.opcode||!oi(i.args,s.args))return!1}r=this.children.length;for(var n=0;n<r;n++)if(!this.children[n].
+s=e.opcodes[n];if(i.opcode!==s.opcode||!si(i.args,s.args))return!1}r=this.children.length;for(var n=0;n<r;n++)if(!this.children[n].
 equals(e.children[n]))return!1;return!0},guid:0,compile:function(e,r){return this.sourceNode=[],this.opcodes=[],this.children=
 [],this.options=r,this.stringParams=r.stringParams,this.trackIds=r.trackIds,r.blockParams=r.blockParams||[],r.knownHelpers=
 ne.extend(Object.create(null),{helperMissing:!0,blockHelperMissing:!0,each:!0,if:!0,unless:!0,with:!0,log:!0,lookup:!0},
 r.knownHelpers),this.accept(e)},compileProgram:function(e){var r=new this.compiler,n=r.compile(e,this.options),i=this.guid++;
 return this.usePartial=this.usePartial||n.usePartial,this.children[i]=n,this.useDepths=this.useDepths||n.useDepths,i},accept:function(e){
-if(ne.indexOf(Ea.NODE_TYPES,e.type)===-1||!this[e.type])throw new be.default("Unknown type: "+e.type,e);this.sourceNode.
-unshift(e);var r=this[e.type](e);return this.sourceNode.shift(),r},Program:function(e){La(e),this.options.blockParams.unshift(
+if(ne.indexOf(wa.NODE_TYPES,e.type)===-1||!this[e.type])throw new be.default("Unknown type: "+e.type,e);this.sourceNode.
+unshift(e);var r=this[e.type](e);return this.sourceNode.shift(),r},Program:function(e){Ca(e),this.options.blockParams.unshift(
 e.blockParams);for(var r=e.body,n=r.length,i=0;i<n;i++)this.accept(r[i]);return this.options.blockParams.shift(),this.isSimple=
-n===1,this.blockParams=e.blockParams?e.blockParams.length:0,this},BlockStatement:function(e){ni(e);var r=e.program,n=e.inverse;
+n===1,this.blockParams=e.blockParams?e.blockParams.length:0,this},BlockStatement:function(e){ri(e);var r=e.program,n=e.inverse;
 r=r&&this.compileProgram(r),n=n&&this.compileProgram(n);var i=this.classifySexpr(e);i==="helper"?this.helperSexpr(e,r,n):
 i==="simple"?(this.simpleSexpr(e),this.opcode("pushProgram",r),this.opcode("pushProgram",n),this.opcode("emptyHash"),this.
 opcode("blockValue",e.path.original)):(this.ambiguousSexpr(e,r,n),this.opcode("pushProgram",r),this.opcode("pushProgram",
@@ -438,15 +438,15 @@ void 0,!0);var o=e.indent||"";this.options.preventIndent&&o&&(this.opcode("appen
 rtial",s,i,o),this.opcode("append")},PartialBlockStatement:function(e){this.PartialStatement(e)},MustacheStatement:function(e){
 this.SubExpression(e),e.escaped&&!this.options.noEscape?this.opcode("appendEscaped"):this.opcode("append")},Decorator:function(e){
 this.DecoratorBlock(e)},ContentStatement:function(e){if(e.value!=null&&typeof e.value!="string")throw ee(e,"value must b\
-e a string");e.value&&this.opcode("appendContent",e.value)},CommentStatement:function(){},SubExpression:function(e){ni(e);
+e a string");e.value&&this.opcode("appendContent",e.value)},CommentStatement:function(){},SubExpression:function(e){ri(e);
 var r=this.classifySexpr(e);r==="simple"?this.simpleSexpr(e):r==="helper"?this.helperSexpr(e):this.ambiguousSexpr(e)},ambiguousSexpr:function(e,r,n){
-var i=e.path,s=i.parts[0],o=r!=null||n!=null;this.opcode("getContext",cr(i)),this.opcode("pushProgram",r),this.opcode("p\
+var i=e.path,s=i.parts[0],o=r!=null||n!=null;this.opcode("getContext",ur(i)),this.opcode("pushProgram",r),this.opcode("p\
 ushProgram",n),i.strict=!0,this.accept(i),this.opcode("invokeAmbiguous",s,o)},simpleSexpr:function(e){var r=e.path;r.strict=
 !0,this.accept(r),this.opcode("resolvePossibleLambda")},helperSexpr:function(e,r,n){var i=this.setupFullMustacheParams(e,
 r,n),s=e.path,o=s.parts[0];if(this.options.knownHelpers[o])this.opcode("invokeKnownHelper",i.length,o);else{if(this.options.
 knownHelpersOnly)throw new be.default("You specified knownHelpersOnly, but used the unknown helper "+o,e);s.strict=!0,s.
 falsy=!0,this.accept(s),this.opcode("invokeHelper",i.length,s.original,Ce.default.helpers.simpleId(s))}},PathExpression:function(e){
-var r=cr(e),n=pr(e);this.addDepth(r),this.opcode("getContext",r);var i=n[0],s=Ce.default.helpers.scopedId(e),o=!r&&!s&&this.
+var r=ur(e),n=cr(e);this.addDepth(r),this.opcode("getContext",r);var i=n[0],s=Ce.default.helpers.scopedId(e),o=!r&&!s&&this.
 blockParamIndex(i);o?this.opcode("lookupBlockParam",o,n):i?e.data?(this.options.data=!0,this.opcode("lookupData",r,n,e.strict)):
 this.opcode("lookupOnContext",n,e.falsy,e.strict,s):this.opcode("pushContext")},StringLiteral:function(e){bt(e),this.opcode(
 "pushString",e.value)},NumberLiteral:function(e){bt(e),this.opcode("pushLiteral",e.value)},BooleanLiteral:function(e){bt(
@@ -454,58 +454,58 @@ e),this.opcode("pushLiteral",e.value)},UndefinedLiteral:function(){this.opcode("
 this.opcode("pushLiteral","null")},Hash:function(e){var r=e.pairs,n=0,i=void 0;if(!ne.isArray(r))throw ee(e,"pairs must \
 be an array");i=r.length;for(var s=0;s<i;s++)if(!r[s]||typeof r[s].key!="string")throw ee(e,"pair keys must be strings");
 for(this.opcode("pushHash");n<i;n++)this.pushParam(r[n].value);for(;n--;)this.opcode("assignToHash",r[n].key);this.opcode(
-"popHash")},opcode:function(e){this.opcodes.push({opcode:e,args:Oa.call(arguments,1),loc:this.sourceNode[0].loc})},addDepth:function(e){
-e&&(this.useDepths=!0)},classifySexpr:function(e){pr(e.path);var r=Ce.default.helpers.simpleId(e.path),n=r&&!!this.blockParamIndex(
+"popHash")},opcode:function(e){this.opcodes.push({opcode:e,args:Ea.call(arguments,1),loc:this.sourceNode[0].loc})},addDepth:function(e){
+e&&(this.useDepths=!0)},classifySexpr:function(e){cr(e.path);var r=Ce.default.helpers.simpleId(e.path),n=r&&!!this.blockParamIndex(
 e.path.parts[0]),i=!n&&Ce.default.helpers.helperExpression(e),s=!n&&(i||r);if(s&&!i){var o=e.path.parts[0],l=this.options;
 l.knownHelpers[o]?i=!0:l.knownHelpersOnly&&(s=!1)}return i?"helper":s?"ambiguous":"simple"},pushParams:function(e){for(var r=0,
-n=e.length;r<n;r++)this.pushParam(e[r])},pushParam:function(e){bt(e);var r=e.value!=null?e.value:e.original||"",n=cr(e);
+n=e.length;r<n;r++)this.pushParam(e[r])},pushParam:function(e){bt(e);var r=e.value!=null?e.value:e.original||"",n=ur(e);
 if(this.stringParams)typeof r!="number"&&typeof r!="boolean"&&(r=String(r)),r.replace&&(r=r.replace(/^(\.?\.\/)*/g,"").replace(
 /\//g,".")),n&&this.addDepth(n),this.opcode("getContext",n),this.opcode("pushStringParam",r,e.type),e.type==="SubExpress\
 ion"&&this.accept(e);else{if(this.trackIds){var i=void 0;if(e.parts&&!Ce.default.helpers.scopedId(e)&&!n&&(i=this.blockParamIndex(
-pr(e)[0])),i){var s=e.parts.slice(1).join(".");this.opcode("pushId","BlockParam",i,s)}else r=e.original||r,r.replace&&(r=
+cr(e)[0])),i){var s=e.parts.slice(1).join(".");this.opcode("pushId","BlockParam",i,s)}else r=e.original||r,r.replace&&(r=
 r.replace(/^this(?:\.|$)/,"").replace(/^\.\//,"").replace(/^\.$/,"")),this.opcode("pushId",e.type,r)}this.accept(e)}},setupFullMustacheParams:function(e,r,n,i){
 var s=e.params;return this.pushParams(s),this.opcode("pushProgram",r),this.opcode("pushProgram",n),e.hash?this.accept(e.
 hash):this.opcode("emptyHash",i),s},blockParamIndex:function(e){for(var r=0,n=this.options.blockParams.length;r<n;r++){var i=this.
-options.blockParams[r],s=i&&ne.indexOf(i,e);if(i&&s>=0)return[r,s]}}};function Na(t,e,r){if(t==null||typeof t!="string"&&
+options.blockParams[r],s=i&&ne.indexOf(i,e);if(i&&s>=0)return[r,s]}}};function Oa(t,e,r){if(t==null||typeof t!="string"&&
 t.type!=="Program")throw new be.default("You must pass a string or Handlebars AST to Handlebars.precompile. You passed "+
 t);e=e||{},"data"in e||(e.data=!0),e.compat&&(e.useDepths=!0);var n=r.parse(t,e),i=new r.Compiler().compile(n,e);return new r.
-JavaScriptCompiler().compile(i,e)}function Ca(t,e,r){if(e===void 0&&(e={}),t==null||typeof t!="string"&&t.type!=="Progra\
+JavaScriptCompiler().compile(i,e)}function Na(t,e,r){if(e===void 0&&(e={}),t==null||typeof t!="string"&&t.type!=="Progra\
 m")throw new be.default("You must pass a string or Handlebars AST to Handlebars.compile. You passed "+t);e=ne.extend({},
 e),"data"in e||(e.data=!0),e.compat&&(e.useDepths=!0);var n=void 0;function i(){var o=r.parse(t,e),l=new r.Compiler().compile(
 o,e),u=new r.JavaScriptCompiler().compile(l,e,void 0,!0);return r.template(u)}function s(o,l){return n||(n=i()),n.call(this,
 o,l)}return s._setup=function(o){return n||(n=i()),n._setup(o)},s._child=function(o,l,u,a){return n||(n=i()),n._child(o,
-l,u,a)},s}function ee(t,e){return new be.default("Invalid AST: "+t.type+" "+e,t)}function cr(t){var e=t.depth;if(e==null)
+l,u,a)},s}function ee(t,e){return new be.default("Invalid AST: "+t.type+" "+e,t)}function ur(t){var e=t.depth;if(e==null)
 return 0;if(typeof e!="number"||!isFinite(e)||Math.floor(e)!==e||e<0)throw ee(t,"depth must be a non-negative integer");
 return e}function bt(t){var e=t.value;if(t.type==="StringLiteral"&&typeof e!="string")throw ee(t,"value must be a string");
 if(t.type==="NumberLiteral"&&typeof e!="number")throw ee(t,"value must be a number");if(t.type==="BooleanLiteral"&&typeof e!=
-"boolean")throw ee(t,"value must be a boolean")}function si(t,e,r){if(!ne.isArray(e))throw ee(t,r+" must be an array");for(var n=0;n<
-e.length;n++)if(typeof e[n]!="string")throw ee(t,r+" must only contain strings");return e}function pr(t){return si(t,t.parts,
-"parts")}function La(t){t.blockParams!=null&&si(t,t.blockParams,"blockParams")}function oi(t,e){if(t===e)return!0;if(ne.
-isArray(t)&&ne.isArray(e)&&t.length===e.length){for(var r=0;r<t.length;r++)if(!oi(t[r],e[r]))return!1;return!0}}function ni(t){
+"boolean")throw ee(t,"value must be a boolean")}function ii(t,e,r){if(!ne.isArray(e))throw ee(t,r+" must be an array");for(var n=0;n<
+e.length;n++)if(typeof e[n]!="string")throw ee(t,r+" must only contain strings");return e}function cr(t){return ii(t,t.parts,
+"parts")}function Ca(t){t.blockParams!=null&&ii(t,t.blockParams,"blockParams")}function si(t,e){if(t===e)return!0;if(ne.
+isArray(t)&&ne.isArray(e)&&t.length===e.length){for(var r=0;r<t.length;r++)if(!si(t[r],e[r]))return!1;return!0}}function ri(t){
 if(!t.path.parts){var e=t.path;t.path={type:"PathExpression",data:!1,depth:0,parts:[e.original+""],original:e.original+"",
-loc:e.loc}}}});var ui=O((ou,li)=>{li.exports={}});var fi=O(kt=>{"use strict";kt.__esModule=!0;kt.safeJsonLiteral=pi;var dr=B(),Aa=/[\x00-\x1f\\"\u2028\u2029<\ud800-\udfff]/,
-Ia=/<(?=!--|\/?script)/gi;function Ra(t){return t.replace(Ia,"\\u003C")}function Ta(t){return"\\u"+t.charCodeAt(0).toString(
-16)}function pi(t){return Ra(JSON.stringify(t).replace(/\u2028/g,"\\u2028").replace(/\u2029/g,"\\u2029").replace(/[\ud800-\udfff]/g,
-Ta))}var pe=void 0;try{(typeof define!="function"||!define.amd)&&(ci=ui(),pe=ci.SourceNode)}catch{}var ci;pe||(pe=function(t,e,r,n){
-this.src="",n&&this.add(n)},pe.prototype={add:function(e){dr.isArray(e)&&(e=e.join("")),this.src+=e},prepend:function(e){
-dr.isArray(e)&&(e=e.join("")),this.src=e+this.src},toStringWithSourceMap:function(){return{code:this.toString()}},toString:function(){
-return this.src}});function fr(t,e,r){if(dr.isArray(t)){for(var n=[],i=0,s=t.length;i<s;i++)n.push(e.wrap(t[i],r));return n}else if(typeof t==
-"boolean"||typeof t=="number")return t+"";return t}function hi(t){this.srcFile=t,this.source=[]}hi.prototype={isEmpty:function(){
+loc:e.loc}}}});var li=O((su,ai)=>{ai.exports={}});var hi=O(kt=>{"use strict";kt.__esModule=!0;kt.safeJsonLiteral=ci;var fr=B(),La=/[\x00-\x1f\\"\u2028\u2029<\ud800-\udfff]/,
+Aa=/<(?=!--|\/?script)/gi;function Ia(t){return t.replace(Aa,"\\u003C")}function Ra(t){return"\\u"+t.charCodeAt(0).toString(
+16)}function ci(t){return Ia(JSON.stringify(t).replace(/\u2028/g,"\\u2028").replace(/\u2029/g,"\\u2029").replace(/[\ud800-\udfff]/g,
+Ra))}var pe=void 0;try{(typeof define!="function"||!define.amd)&&(ui=li(),pe=ui.SourceNode)}catch{}var ui;pe||(pe=function(t,e,r,n){
+this.src="",n&&this.add(n)},pe.prototype={add:function(e){fr.isArray(e)&&(e=e.join("")),this.src+=e},prepend:function(e){
+fr.isArray(e)&&(e=e.join("")),this.src=e+this.src},toStringWithSourceMap:function(){return{code:this.toString()}},toString:function(){
+return this.src}});function hr(t,e,r){if(fr.isArray(t)){for(var n=[],i=0,s=t.length;i<s;i++)n.push(e.wrap(t[i],r));return n}else if(typeof t==
+"boolean"||typeof t=="number")return t+"";return t}function pi(t){this.srcFile=t,this.source=[]}pi.prototype={isEmpty:function(){
 return!this.source.length},prepend:function(e,r){this.source.unshift(this.wrap(e,r))},push:function(e,r){this.source.push(
 this.wrap(e,r))},merge:function(){var e=this.empty();return this.each(function(r){e.add(["  ",r,`
 `])}),e},each:function(e){for(var r=0,n=this.source.length;r<n;r++)e(this.source[r])},empty:function(){var e=this.currentLocation||
 {start:{}};return new pe(e.start.line,e.start.column,this.srcFile)},wrap:function(e){var r=arguments.length<=1||arguments[1]===
-void 0?this.currentLocation||{start:{}}:arguments[1];return e instanceof pe?e:(e=fr(e,this,r),new pe(r.start.line,r.start.
+void 0?this.currentLocation||{start:{}}:arguments[1];return e instanceof pe?e:(e=hr(e,this,r),new pe(r.start.line,r.start.
 column,this.srcFile,e))},functionCall:function(e,r,n){return n=this.generateList(n),this.wrap([e,r?"."+r+"(":"(",n,")"])},
-quotedString:function(e){return e=e+"",Aa.test(e)?pi(e):'"'+e+'"'},objectLiteral:function(e){var r=this,n=[];Object.keys(
-e).forEach(function(s){var o=fr(e[s],r);o!=="undefined"&&n.push([r.quotedString(s),":",o])});var i=this.generateList(n);
+quotedString:function(e){return e=e+"",La.test(e)?ci(e):'"'+e+'"'},objectLiteral:function(e){var r=this,n=[];Object.keys(
+e).forEach(function(s){var o=hr(e[s],r);o!=="undefined"&&n.push([r.quotedString(s),":",o])});var i=this.generateList(n);
 return i.prepend("{"),i.add("}"),i},generateList:function(e){for(var r=this.empty(),n=0,i=e.length;n<i;n++)n&&r.add(","),
-r.add(fr(e[n],this));return r},generateArray:function(e){var r=this.generateList(e);return r.prepend("["),r.add("]"),r}};
-kt.default=hi});var vi=O((yt,yi)=>{"use strict";yt.__esModule=!0;function gi(t){return t&&t.__esModule?t:{default:t}}var di=it(),Ba=U(),
-mr=gi(Ba),Ma=B(),bi=fi(),mi=gi(bi);function ke(t){this.value=t}function ye(){}ye.prototype={nameLookup:function(e,r){return this.
+r.add(hr(e[n],this));return r},generateArray:function(e){var r=this.generateList(e);return r.prepend("["),r.add("]"),r}};
+kt.default=pi});var yi=O((yt,ki)=>{"use strict";yt.__esModule=!0;function mi(t){return t&&t.__esModule?t:{default:t}}var fi=it(),Ta=U(),
+dr=mi(Ta),Ba=B(),gi=hi(),di=mi(gi);function ke(t){this.value=t}function ye(){}ye.prototype={nameLookup:function(e,r){return this.
 internalNameLookup(e,r)},depthedLookup:function(e){return[this.aliasable("container.lookup"),"(depths, ",this.quotedString(
-e),")"]},compilerInfo:function(){var e=di.COMPILER_REVISION,r=di.REVISION_CHANGES[e];return[e,r]},appendToBuffer:function(e,r,n){
-return Ma.isArray(e)||(e=[e]),e=this.source.wrap(e,r),this.environment.isSimple?["return ",e,";"]:n?["buffer += ",e,";"]:
+e),")"]},compilerInfo:function(){var e=fi.COMPILER_REVISION,r=fi.REVISION_CHANGES[e];return[e,r]},appendToBuffer:function(e,r,n){
+return Ba.isArray(e)||(e=[e]),e=this.source.wrap(e,r),this.environment.isSimple?["return ",e,";"]:n?["buffer += ",e,";"]:
 (e.appendToBuffer=!0,e)},initializeBuffer:function(){return this.quotedString("")},internalNameLookup:function(e,r){return this.
 lookupPropertyFunctionIsUsed=!0,["lookupProperty(",e,",",this.quotedString(r),")"]},lookupPropertyFunctionIsUsed:!1,compile:function(e,r,n,i){
 this.environment=e,this.options=r,this.stringParams=this.options.stringParams,this.trackIds=this.options.trackIds,this.precompile=
@@ -514,7 +514,7 @@ this.stackSlot=0,this.stackVars=[],this.aliases={},this.registers={list:[]},this
 [],this.blockParams=[],this.compileChildren(e,r),this.useDepths=this.useDepths||e.useDepths||e.useDecorators||this.options.
 compat,this.useBlockParams=this.useBlockParams||e.useBlockParams;var s=e.opcodes,o=void 0,l=void 0,u=void 0,a=void 0;for(u=
 0,a=s.length;u<a;u++)o=s[u],this.source.currentLocation=o.loc,l=l||o.loc,this[o.opcode].apply(this,o.args);if(this.source.
-currentLocation=l,this.pushSource(""),this.stackSlot||this.inlineStack.length||this.compileStack.length)throw new mr.default(
+currentLocation=l,this.pushSource(""),this.stackSlot||this.inlineStack.length||this.compileStack.length)throw new dr.default(
 "Compile completed with content left on stack");this.decorators.isEmpty()?this.decorators=void 0:(this.useDecorators=!0,
 this.decorators.prepend(["var decorators = container.decorators, ",this.lookupPropertyFunctionVarDeclaration(),`;
 `]),this.decorators.push("return fn;"),i?this.decorators=Function.apply(this,["fn","props","container","depth0","data","\
@@ -527,8 +527,8 @@ decorators;for(u=0,a=w.length;u<a;u++)c[u]=w[u],E[u]&&(c[u+"_d"]=E[u],c.useDecor
 (c.usePartial=!0),this.options.data&&(c.useData=!0),this.useDepths&&(c.useDepths=!0),this.useBlockParams&&(c.useBlockParams=
 !0),this.options.compat&&(c.compat=!0),i?c.compilerOptions=this.options:(c.compiler=JSON.stringify(c.compiler),this.source.
 currentLocation={start:{line:1,column:0}},c=this.objectLiteral(c),r.srcName?(c=c.toStringWithSourceMap({file:r.destName}),
-c.map=c.map&&c.map.toString()):c=c.toString()),c},preamble:function(){this.lastContext=0,this.source=new mi.default(this.
-options.srcName),this.decorators=new mi.default(this.options.srcName)},createFunctionContext:function(e){var r=this,n="",
+c.map=c.map&&c.map.toString()):c=c.toString()),c},preamble:function(){this.lastContext=0,this.source=new di.default(this.
+options.srcName),this.decorators=new di.default(this.options.srcName)},createFunctionContext:function(e){var r=this,n="",
 i=this.stackVars.concat(this.registers.list);i.length>0&&(n+=", "+i.join(", "));var s=0;Object.keys(this.aliases).forEach(
 function(u){var a=r.aliases[u];a.children&&a.referenceCount>1&&(n+=", alias"+ ++s+"="+u,a.children[0]="alias"+s)}),this.
 lookupPropertyFunctionIsUsed&&(n+=", "+this.lookupPropertyFunctionVarDeclaration());var o=["container","depth0","helpers",
@@ -560,7 +560,7 @@ this.pushStackLiteral(this.contextName(this.lastContext))},lookupOnContext:funct
 !this.lastContext?this.push(this.depthedLookup(e[s++])):this.pushContext(),this.resolvePath("context",e,s,r,n)},lookupBlockParam:function(e,r){
 this.useBlockParams=!0,this.push(["blockParams[",e[0],"][",e[1],"]"]),this.resolvePath("context",r,1)},lookupData:function(e,r,n){
 e?this.pushStackLiteral("container.data(data, "+e+")"):this.pushStackLiteral("data"),this.resolvePath("data",r,0,!0,n)},
-resolvePath:function(e,r,n,i,s){var o=this;if(this.options.strict||this.options.assumeObjects){this.push(Ha(this.options.
+resolvePath:function(e,r,n,i,s){var o=this;if(this.options.strict||this.options.assumeObjects){this.push(Ma(this.options.
 strict&&s,this,r,n,e));return}for(var l=r.length,u=function(h){o.replaceStack(function(c){var g=o.nameLookup(c,r[h],e);return i?
 [" && ",g]:[" != null ? ",g," : ",c]})},a=n;a<l;a++)u(a)},resolvePossibleLambda:function(){this.push([this.aliasable("co\
 ntainer.lambda"),"(",this.popStack(),", ",this.contextName(0),")"])},pushStringParam:function(e,r){this.pushContext(),this.
@@ -603,14 +603,14 @@ this.registers[e]||(this.registers[e]=!0,this.registers.list.push(e))},push:func
 source.wrap(e)),this.inlineStack.push(e),e},pushStackLiteral:function(e){this.push(new ke(e))},pushSource:function(e){this.
 pendingContent&&(this.source.push(this.appendToBuffer(this.source.quotedString(this.pendingContent),this.pendingLocation)),
 this.pendingContent=void 0),e&&this.source.push(e)},replaceStack:function(e){var r=["("],n=void 0,i=void 0,s=void 0;if(!this.
-isInline())throw new mr.default("replaceStack on non-inline");var o=this.popStack(!0);if(o instanceof ke)n=[o.value],r=[
+isInline())throw new dr.default("replaceStack on non-inline");var o=this.popStack(!0);if(o instanceof ke)n=[o.value],r=[
 "(",n],s=!0;else{i=!0;var l=this.incrStack();r=["((",this.push(l)," = ",o,")"],n=this.topStack()}var u=e.call(this,n);s||
 this.popStack(),i&&this.stackSlot--,this.push(r.concat(u,")"))},incrStack:function(){return this.stackSlot++,this.stackSlot>
 this.stackVars.length&&this.stackVars.push("stack"+this.stackSlot),this.topStackName()},topStackName:function(){return"s\
 tack"+this.stackSlot},flushInline:function(){var e=this.inlineStack;this.inlineStack=[];for(var r=0,n=e.length;r<n;r++){
 var i=e[r];if(i instanceof ke)this.compileStack.push(i);else{var s=this.incrStack();this.pushSource([s," = ",i,";"]),this.
 compileStack.push(s)}}},isInline:function(){return this.inlineStack.length},popStack:function(e){var r=this.isInline(),n=(r?
-this.inlineStack:this.compileStack).pop();if(!e&&n instanceof ke)return n.value;if(!r){if(!this.stackSlot)throw new mr.default(
+this.inlineStack:this.compileStack).pop();if(!e&&n instanceof ke)return n.value;if(!r){if(!this.stackSlot)throw new dr.default(
 "Invalid stack pop");this.stackSlot--}return n},topStack:function(){var e=this.isInline()?this.inlineStack:this.compileStack,
 r=e[e.length-1];return r instanceof ke?r.value:r},contextName:function(e){return this.useDepths&&e?"depths["+e+"]":"dept\
 h"+e},quotedString:function(e){return this.source.quotedString(e)},objectLiteral:function(e){return this.source.objectLiteral(
@@ -624,87 +624,87 @@ stringParams&&(i.hashTypes=this.popStack(),i.hashContexts=this.popStack());var h
 this.popStack()),this.stringParams&&(o[g]=this.popStack(),s[g]=this.popStack());return u&&(i.args=this.source.generateArray(
 n)),this.trackIds&&(i.ids=this.source.generateArray(l)),this.stringParams&&(i.types=this.source.generateArray(o),i.contexts=
 this.source.generateArray(s)),this.options.data&&(i.data="data"),this.useBlockParams&&(i.blockParams="blockParams"),i},setupHelperArgs:function(e,r,n,i){
-var s=this.setupParams(e,r,n);return s.loc=ki(this),s=this.objectLiteral(s),i?(this.useRegister("options"),n.push("optio\
+var s=this.setupParams(e,r,n);return s.loc=bi(this),s=this.objectLiteral(s),i?(this.useRegister("options"),n.push("optio\
 ns"),["options=",s]):n?(n.push(s),""):s}};(function(){for(var t="break else new var case finally return void catch for s\
 witch while continue function this with default if throw delete in try do instanceof typeof abstract enum int short bool\
 ean export interface static byte extends long super char final native synchronized class float package throws const goto\
  private transient debugger implements protected volatile double import public let yield await null true false".split(" "),
 e=ye.RESERVED_WORDS={},r=0,n=t.length;r<n;r++)e[t[r]]=!0})();ye.isValidJavaScriptVariableName=function(t){return!ye.RESERVED_WORDS[t]&&
-/^[a-zA-Z_$][0-9a-zA-Z_$]*$/.test(t)};function ki(t){var e=t.source.currentLocation;return e?bi.safeJsonLiteral(e):"unde\
-fined"}function Ha(t,e,r,n,i){var s=e.popStack(),o=r.length;t&&o--;for(var l=n;l<o;l++)s=e.nameLookup(s,r[l],i);return t?
-[e.aliasable("container.strict"),"(",s,", ",e.quotedString(r[o]),", ",ki(e)," )"]:s}yt.default=ye;yi.exports=yt.default});var _i=O((vt,Pi)=>{"use strict";vt.__esModule=!0;function Ae(t){return t&&t.__esModule?t:{default:t}}var Da=jn(),Fa=Ae(Da),
-qa=er(),$a=Ae(qa),gr=ri(),br=ai(),ja=vi(),Ua=Ae(ja),Va=ir(),Ka=Ae(Va),Wa=Yt(),za=Ae(Wa),Ga=Fa.default.create;function Si(){
-var t=Ga();return t.compile=function(e,r){return br.compile(e,r,t)},t.precompile=function(e,r){return br.precompile(e,r,
-t)},t.AST=$a.default,t.Compiler=br.Compiler,t.JavaScriptCompiler=Ua.default,t.Parser=gr.parser,t.parse=gr.parse,t.parseWithoutProcessing=
-gr.parseWithoutProcessing,t}var ve=Si();ve.create=Si;za.default(ve);ve.Visitor=Ka.default;ve.default=ve;vt.default=ve;Pi.
-exports=vt.default});var as=It(jr(),1);var fs="o200k_base",ds={disallowedSpecial:new Set},Ve,zr;function Jr(){return zr??=import("./o200k-base-J7SQV6AP.js").then(
-t=>{Ve={encode:e=>t.encode(e,ds),bytes:t.ranks}}),zr}function Yr(){return Ve!==void 0}function Xr(t){if(!Ve)throw new K(
-"usage","the tokenizer is not loaded: await loadTokenizer() before counting tokens",{where:t});return Ve}var ms=/[\p{L}\p{M}]{100,}|[^\s\p{L}\p{M}\p{N}]{100,}|\s{100,}/gu,
-gs=64;function*Zr(t){let e=0;for(let r of t.matchAll(ms)){r.index>e&&(yield t.slice(e,r.index));let n=r[0],i=0;for(;i<n.
-length;){let s=Math.min(i+gs,n.length);s<n.length&&bs(n.charCodeAt(s-1))&&(s+=1),yield n.slice(i,s),i=s}e=r.index+n.length}
-e<t.length&&(yield t.slice(e))}function bs(t){return t>=55296&&t<=56319}function Z(t){let e=Xr("countTokens"),r=0;for(let n of Zr(
-t))r+=e.encode(n).length;return r}function Qr(t,e){return tn(t,e,!0)}function en(t,e){let{text:r,kept:n}=tn(t,e,!1);return{
-text:r,kept:n}}function tn(t,e,r){let n=Xr("cutToTokens"),i=Math.max(0,Math.floor(e)),s=0,o=0,l=0,u;for(let a of Zr(t)){
-let h=n.encode(a);if(o+=h.length,u===void 0)if(s+h.length<=i)s+=h.length;else{let{prefix:c,count:g}=ks(n,a,h,i-s);if(u=l+
-c.length,s+=g,!r)break}l+=a.length}return u===void 0?{text:t,kept:o,total:o}:{text:t.slice(0,u),kept:s,total:o}}function ks(t,e,r,n){
-let i=Math.min(n,r.length),s=0;for(let o=0;o<i;o++)s+=Gr(t,r[o]);for(let o=i;o>0;o-=1){let l=Ur(e,s),u=l===""?0:t.encode(
-l).length;if(u<=n)return{prefix:l,count:u};s-=Gr(t,r[o-1])}return{prefix:"",count:0}}function Gr(t,e){let r=t.bytes[e];if(r===
-void 0)throw new Error(`token ${e} is not in the ${fs} rank table`);return typeof r=="string"?W(r):r.length}var xi=It(_i(),1),j=xi.default.create();j.unregisterHelper("log");var wi=j,Ja='(function (obj, name, loc) { return conta\
+/^[a-zA-Z_$][0-9a-zA-Z_$]*$/.test(t)};function bi(t){var e=t.source.currentLocation;return e?gi.safeJsonLiteral(e):"unde\
+fined"}function Ma(t,e,r,n,i){var s=e.popStack(),o=r.length;t&&o--;for(var l=n;l<o;l++)s=e.nameLookup(s,r[l],i);return t?
+[e.aliasable("container.strict"),"(",s,", ",e.quotedString(r[o]),", ",bi(e)," )"]:s}yt.default=ye;ki.exports=yt.default});var Pi=O((vt,Si)=>{"use strict";vt.__esModule=!0;function Ae(t){return t&&t.__esModule?t:{default:t}}var Ha=$n(),Da=Ae(Ha),
+Fa=Qt(),qa=Ae(Fa),mr=ti(),gr=oi(),$a=yi(),ja=Ae($a),Ua=nr(),Va=Ae(Ua),Ka=Jt(),Wa=Ae(Ka),za=Da.default.create;function vi(){
+var t=za();return t.compile=function(e,r){return gr.compile(e,r,t)},t.precompile=function(e,r){return gr.precompile(e,r,
+t)},t.AST=qa.default,t.Compiler=gr.Compiler,t.JavaScriptCompiler=ja.default,t.Parser=mr.parser,t.parse=mr.parse,t.parseWithoutProcessing=
+mr.parseWithoutProcessing,t}var ve=vi();ve.create=vi;Wa.default(ve);ve.Visitor=Va.default;ve.default=ve;vt.default=ve;Si.
+exports=vt.default});var hs="o200k_base",fs={disallowedSpecial:new Set},Ve,Wr;function Gr(){return Wr??=import("./o200k-base-J7SQV6AP.js").then(
+t=>{Ve={encode:e=>t.encode(e,fs),bytes:t.ranks}}),Wr}function Jr(){return Ve!==void 0}function Yr(t){if(!Ve)throw new K(
+"usage","the tokenizer is not loaded: await loadTokenizer() before counting tokens",{where:t});return Ve}var ds=/[\p{L}\p{M}]{100,}|[^\s\p{L}\p{M}\p{N}]{100,}|\s{100,}/gu,
+ms=64;function*Xr(t){let e=0;for(let r of t.matchAll(ds)){r.index>e&&(yield t.slice(e,r.index));let n=r[0],i=0;for(;i<n.
+length;){let s=Math.min(i+ms,n.length);s<n.length&&gs(n.charCodeAt(s-1))&&(s+=1),yield n.slice(i,s),i=s}e=r.index+n.length}
+e<t.length&&(yield t.slice(e))}function gs(t){return t>=55296&&t<=56319}function Z(t){let e=Yr("countTokens"),r=0;for(let n of Xr(
+t))r+=e.encode(n).length;return r}function Zr(t,e){return en(t,e,!0)}function Qr(t,e){let{text:r,kept:n}=en(t,e,!1);return{
+text:r,kept:n}}function en(t,e,r){let n=Yr("cutToTokens"),i=Math.max(0,Math.floor(e)),s=0,o=0,l=0,u;for(let a of Xr(t)){
+let h=n.encode(a);if(o+=h.length,u===void 0)if(s+h.length<=i)s+=h.length;else{let{prefix:c,count:g}=bs(n,a,h,i-s);if(u=l+
+c.length,s+=g,!r)break}l+=a.length}return u===void 0?{text:t,kept:o,total:o}:{text:t.slice(0,u),kept:s,total:o}}function bs(t,e,r,n){
+let i=Math.min(n,r.length),s=0;for(let o=0;o<i;o++)s+=zr(t,r[o]);for(let o=i;o>0;o-=1){let l=jr(e,s),u=l===""?0:t.encode(
+l).length;if(u<=n)return{prefix:l,count:u};s-=zr(t,r[o-1])}return{prefix:"",count:0}}function zr(t,e){let r=t.bytes[e];if(r===
+void 0)throw new Error(`token ${e} is not in the ${hs} rank table`);return typeof r=="string"?W(r):r.length}var _i=$r(Pi(),1),j=_i.default.create();j.unregisterHelper("log");var xi=j,Ga='(function (obj, name, loc) { return conta\
 iner.strict(obj !== null && typeof obj === "object" && !Object.prototype.hasOwnProperty.call(obj, name) ? false : obj, n\
-ame, loc); })',Ie=class extends wi.JavaScriptCompiler{lookupPropertyFunctionVarDeclaration(){return["lookupProperty = fu\
+ame, loc); })',Ie=class extends xi.JavaScriptCompiler{lookupPropertyFunctionVarDeclaration(){return["lookupProperty = fu\
 nction(parent, propertyName) { return parent == null ? undefined : container.lookupProperty(parent, propertyName); }",'p\
 rintable = function(value, loc) { if (value !== null && typeof value === "object") { var printed = new Error("a template\
  printed an object"); printed.batonPrinted = { loc: loc, list: Array.isArray(value) }; throw printed; } return value == \
-null ? value : String(value); }'].join(", ")}aliasable(e){return super.aliasable(e==="container.strict"?Ja:e)}append(){this.
+null ? value : String(value); }'].join(", ")}aliasable(e){return super.aliasable(e==="container.strict"?Ga:e)}append(){this.
 lookupPropertyFunctionIsUsed=!0;let e=JSON.stringify(this.source.currentLocation??null);this.push(["printable(",this.popStack(),
-", ",e,")"]),super.append()}};Object.assign(Ie.prototype,{compiler:Ie});wi.JavaScriptCompiler=Ie;var Ya=["if","unless","\
+", ",e,")"]),super.append()}};Object.assign(Ie.prototype,{compiler:Ie});xi.JavaScriptCompiler=Ie;var Ja=["if","unless","\
 each","with","lookup"],Re=["truncate","tokens","json","indent","default","join","lines","eq","ne","and","or","not","fenc\
-e","fit"],Te=new Set([...Ya,...Re]);var Ei=new WeakMap,ie={kind:"any"};function se(t){let e=t._zod.def,r=Ei.get(e);if(r!==void 0)return r;let n=Xa(e);return Ei.
-set(e,n),n}function Xa(t){switch(t.type){case"object":return{kind:"object",fields:Object.fromEntries(Object.entries(t.shape??
+e","fit"],Te=new Set([...Ja,...Re]);var wi=new WeakMap,ie={kind:"any"};function se(t){let e=t._zod.def,r=wi.get(e);if(r!==void 0)return r;let n=Ya(e);return wi.
+set(e,n),n}function Ya(t){switch(t.type){case"object":return{kind:"object",fields:Object.fromEntries(Object.entries(t.shape??
 {}).map(([e,r])=>[e,se(r)]))};case"record":return{kind:"map",values:t.valueType?se(t.valueType):ie};case"array":return{kind:"\
 list",items:t.element?se(t.element):ie};case"nullable":case"optional":case"default":return t.innerType?se(t.innerType):ie;case"\
 pipe":return t.in?se(t.in):ie;case"string":case"enum":return{kind:"text"};case"number":return{kind:"number"};case"boolea\
-n":return{kind:"boolean"};case"literal":return Za(t.values??[]);case"union":{let e=(t.options??[]).map(se),[r]=e;return r!==
-void 0&&e.every(n=>n.kind===r.kind&&Qa(n))?r:ie}default:return ie}}function Za(t){let e=new Set(t.map(r=>typeof r));return e.
-size!==1?ie:e.has("string")?{kind:"text"}:e.has("number")?{kind:"number"}:e.has("boolean")?{kind:"boolean"}:ie}function Qa(t){
-return t.kind==="text"||t.kind==="number"||t.kind==="boolean"}var Be=se(Wr),kr=se(Kr),el=Object.keys(Be.fields),Oi=new Map(
-[[Be.fields.stages,"stage"],[Be.fields.jobs,"job"],[Be.fields.inputs,"input"],[kr.fields.matrix,"matrix"],[kr.fields.data,
-"data"]]),yr={shape:Be,label:"",owner:null,top:!0},tl=new Set(["env","vars","matrix","needs","steps","runner","job","str\
+n":return{kind:"boolean"};case"literal":return Xa(t.values??[]);case"union":{let e=(t.options??[]).map(se),[r]=e;return r!==
+void 0&&e.every(n=>n.kind===r.kind&&Za(n))?r:ie}default:return ie}}function Xa(t){let e=new Set(t.map(r=>typeof r));return e.
+size!==1?ie:e.has("string")?{kind:"text"}:e.has("number")?{kind:"number"}:e.has("boolean")?{kind:"boolean"}:ie}function Za(t){
+return t.kind==="text"||t.kind==="number"||t.kind==="boolean"}var Be=se(Kr),br=se(Vr),Qa=Object.keys(Be.fields),Ei=new Map(
+[[Be.fields.stages,"stage"],[Be.fields.jobs,"job"],[Be.fields.inputs,"input"],[br.fields.matrix,"matrix"],[br.fields.data,
+"data"]]),kr={shape:Be,label:"",owner:null,top:!0},el=new Set(["env","vars","matrix","needs","steps","runner","job","str\
 ategy"]);function Me(t,e,r){let n=[],i=t;for(let s of e){let{shape:o}=i,l=i.label,u=a=>i.top||i.relative?a:`${l}.${a}`;switch(o.
 kind){case"any":return{resolved:i,keys:n,problem:null};case"object":{if(Object.hasOwn(o.fields,s)){i={shape:o.fields[s],
-label:u(s),owner:i.owner};break}return{resolved:null,keys:n,problem:rl(i,s,r)}}case"map":{let a=Oi.get(o);a!==void 0&&n.
+label:u(s),owner:i.owner};break}return{resolved:null,keys:n,problem:tl(i,s,r)}}case"map":{let a=Ei.get(o);a!==void 0&&n.
 push({kind:a,key:s,owner:i.owner});let h=a==="stage"?{stage:s}:a==="job"?{job:s}:i.owner;i={shape:o.values,label:u(s),owner:h};
 break}case"list":{if(/^\d+$/.test(s))i={shape:o.items,label:u(s),owner:i.owner};else if(s==="length")i={shape:{kind:"num\
-ber"},label:u(s),owner:null};else return{resolved:null,keys:n,problem:nl(i,s,r)};break}default:return{resolved:null,keys:n,
+ber"},label:u(s),owner:null};else return{resolved:null,keys:n,problem:rl(i,s,r)};break}default:return{resolved:null,keys:n,
 problem:{message:`${r}: ${l||"it"} is ${o.kind==="text"?"a text":o.kind==="number"?"a number":"true or false"}, so it ha\
-s no field ${s}`,details:["text, numbers and true/false have no fields"]}}}}return{resolved:i,keys:n,problem:null}}function Ni(t,e,r){
+s no field ${s}`,details:["text, numbers and true/false have no fields"]}}}}return{resolved:i,keys:n,problem:null}}function Oi(t,e,r){
 return t.shape.kind==="text"&&(e==="length"||/^\d+$/.test(e))?{resolved:{shape:e==="length"?{kind:"number"}:{kind:"text"},
 label:r,owner:null},keys:[],problem:null}:Me(t,[e],r)}function St(t){if(t===null)return null;let{shape:e}=t,r=`the curre\
 nt item (of ${t.label||"the top"})`;if(e.kind==="list")return{shape:e.items,label:r,owner:t.owner,relative:!0};if(e.kind===
-"map"){let n=Oi.get(e),i=n==="stage"||n==="job"?null:t.owner;return{shape:e.values,label:r,owner:i,relative:!0}}return e.
-kind==="any"?{shape:e,label:r,owner:null,relative:!0}:null}function Ci(t,e){if(t===null)return null;if(e&&t.shape.kind===
+"map"){let n=Ei.get(e),i=n==="stage"||n==="job"?null:t.owner;return{shape:e.values,label:r,owner:i,relative:!0}}return e.
+kind==="any"?{shape:e,label:r,owner:null,relative:!0}:null}function Ni(t,e){if(t===null)return null;if(e&&t.shape.kind===
 "list")return St(t);if(t.top)return t;if(t.shape.kind==="object"||t.shape.kind==="map"||t.shape.kind==="any"){let r=`the\
- current context (${t.label})`;return{shape:t.shape,label:r,owner:t.owner,relative:!0}}return null}function rl(t,e,r){let n=Object.
+ current context (${t.label})`;return{shape:t.shape,label:r,owner:t.owner,relative:!0}}return null}function tl(t,e,r){let n=Object.
 keys(t.shape.fields);if(t.top){let s=/^[A-Za-z_][A-Za-z0-9_-]*$/.test(r.split(".").at(-1)??"")?r.split(".").at(-1):"name",
-o=tl.has(e)?[`${e} is a context of the workflow's \${{ }}, not of the template: give the value to the step in vars: (${s}\
+o=el.has(e)?[`${e} is a context of the workflow's \${{ }}, not of the template: give the value to the step in vars: (${s}\
 : \${{ ${r} }}) and read it as {{inputs.${s}}}`]:[];return{message:`${r}: no root ${e}${J(e,n)}`,details:[`a template se\
-es ${n.join(", ")}`,...o]}}if(t.shape===kr&&t.label.startsWith("stages."))return{message:`${r}: stages have no field ${e}${J(
-e,n)}`,details:[`fields: ${n.join(", ")}`]};let i=t.relative===!0&&el.includes(e);return{message:`${r}: no field ${e} in\
+es ${n.join(", ")}`,...o]}}if(t.shape===br&&t.label.startsWith("stages."))return{message:`${r}: stages have no field ${e}${J(
+e,n)}`,details:[`fields: ${n.join(", ")}`]};let i=t.relative===!0&&Qa.includes(e);return{message:`${r}: no field ${e} in\
  ${t.label}${i?"":J(e,n)}`,details:[`fields there: ${n.join(", ")}`,...i?[`inside {{#each}} or {{#with}}, names refer to\
- the current item; reach the top with @root.${r}`]:[]]}}function nl(t,e,r){let[n,i]=t.label.split(".");return n==="jobs"&&
+ the current item; reach the top with @root.${r}`]:[]]}}function rl(t,e,r){let[n,i]=t.label.split(".");return n==="jobs"&&
 i!==void 0&&t.label===`jobs.${i}`?{message:`${r}: jobs.${i} is the list of that job's stages, not one stage`,details:[`i\
 terate it with {{#each jobs.${i}}}\u2026{{${e}}}\u2026{{/each}}, or name one leg as stages.<stage-id>.${e}`]}:{message:`${r}\
 : ${t.label} is a list, so it has no field ${e}`,details:[`go over its items with {{#each ${t.label}}}\u2026{{/each}}, or rea\
-d one as ${t.label}.0`]}}function Li(t){let{resolved:e}=Me(yr,t,t.join("."));return e===null||e.shape.kind!=="object"}function vr(t){
-return t.kind!=="object"&&t.kind!=="map"&&t.kind!=="list"?null:Sr(t.kind==="list")}function Sr(t){return{message:`is ${t?
+d one as ${t.label}.0`]}}function Ci(t){let{resolved:e}=Me(kr,t,t.join("."));return e===null||e.shape.kind!=="object"}function yr(t){
+return t.kind!=="object"&&t.kind!=="map"&&t.kind!=="list"?null:vr(t.kind==="list")}function vr(t){return{message:`is ${t?
 "a list":"an object"}, which has no text of its own`,details:e=>[t?`print its items with {{join ${e} ", "}} or {{#each ${e}\
 }}\u2026{{/each}}, or all of it with {{json ${e}}}`:`print one of its fields (${e}.<field>), or all of it with {{json ${e}\
 }}`]}}function Pt(t){return{message:`#each over ${t}: it is text, not a list: {{#each}} never goes round it, so its bloc\
 k renders nothing`,details:[`print it as it is with {{${t}}}, or a line at a time with {{lines ${t} "- "}}`,"a handoff's\
  summary, detail and data values are always text: for a list, have the agent split it in its handoff (one data key each)\
-, or hand it over in detail or as artifacts"]}}var Ai;function Ii(t){return Ai??=new Intl.Segmenter(void 0,{granularity:"grapheme"}),Ai.segment(t)}function _t(t,e){if(t.
-length<=e)return{text:t,whole:!0};let r=0;for(let{index:n}of Ii(t)){if(r===e)return{text:t.slice(0,n),whole:!1};r++}return{
-text:t,whole:!0}}function Ri(t){let e=0;for(let r of Ii(t))e++;return e}var Ti={if:{min:1,max:1,options:["includeZero"],block:"always",usage:"{{#if value}}\u2026{{else}}\u2026{{/if}}"},unless:{
+, or hand it over in detail or as artifacts"]}}var Li;function Ai(t){return Li??=new Intl.Segmenter(void 0,{granularity:"grapheme"}),Li.segment(t)}function _t(t,e){if(t.
+length<=e)return{text:t,whole:!0};let r=0;for(let{index:n}of Ai(t)){if(r===e)return{text:t.slice(0,n),whole:!1};r++}return{
+text:t,whole:!0}}function Ii(t){let e=0;for(let r of Ai(t))e++;return e}var Ri={if:{min:1,max:1,options:["includeZero"],block:"always",usage:"{{#if value}}\u2026{{else}}\u2026{{/if}}"},unless:{
 min:1,max:1,options:["includeZero"],block:"always",usage:"{{#unless value}}\u2026{{/unless}}"},each:{min:1,max:1,options:[],
 block:"always",usage:"{{#each list}}\u2026{{this}}\u2026{{/each}}"},with:{min:1,max:1,options:[],block:"always",usage:"{\
 {#with value}}\u2026{{/with}}"},lookup:{min:2,max:2,options:[],block:"never",usage:'{{lookup value "field"}}'},truncate:{
@@ -719,300 +719,300 @@ block:"never",usage:"{{#if (eq a b)}}"},ne:{min:2,max:2,options:[],block:"never"
 POSITIVE_INFINITY,options:[],block:"never",usage:"{{#if (and a b)}}"},or:{min:2,max:Number.POSITIVE_INFINITY,options:[],
 block:"never",usage:"{{#if (or a b)}}"},not:{min:1,max:1,options:[],block:"never",usage:"{{#if (not a)}}"},fence:{min:1,
 max:2,options:["label"],block:"never",usage:'{{fence text}} or {{fence text "label"}}'},fit:{min:0,max:0,options:["label"],
-block:"always",usage:'{{#fit}}\u2026{{/fit}} (or label="findings")'}};function Se(t){return Object.hasOwn(Ti,t)?Ti[t]:void 0}
+block:"always",usage:'{{#fit}}\u2026{{/fit}} (or label="findings")'}};function Se(t){return Object.hasOwn(Ri,t)?Ri[t]:void 0}
 function xt(t,e){let r=Se(t);if(r===void 0)return null;let{min:n,max:i}=r;if(e>=n&&e<=i)return null;let s=n===i?`${n}`:i===
 Number.POSITIVE_INFINITY?`at least ${n}`:`${n} to ${i}`;return`takes ${s} argument${s==="1"?"":"s"}, got ${e}`}function He(t){
 let e=typeof t=="string"&&/^\d+$/.test(t.trim())?Number(t):t;return typeof e=="number"&&Number.isInteger(e)&&e>=0?e:null}
-function De(t,e){let r=e==null?"nothing (a missing field, or null)":sl(e);return`${t} must be a whole number, got ${r}`}
-var il=60;function sl(t){let e=typeof t=="string"?t:JSON.stringify(t)??String(t),r=_t(e,il),n=typeof t=="string"?JSON.stringify(
-r.text):r.text,i=r.whole?"":`\u2026 (${Ri(e).toLocaleString("en-US")} characters)`;return Vr(n+i)}function Bi(t,e){return e.
+function De(t,e){let r=e==null?"nothing (a missing field, or null)":il(e);return`${t} must be a whole number, got ${r}`}
+var nl=60;function il(t){let e=typeof t=="string"?t:JSON.stringify(t)??String(t),r=_t(e,nl),n=typeof t=="string"?JSON.stringify(
+r.text):r.text,i=r.whole?"":`\u2026 (${Ii(e).toLocaleString("en-US")} characters)`;return Ur(n+i)}function Ti(t,e){return e.
 block==="always"?`${t} is a block helper: write ${e.usage.replace(/ \(or .*\)$/,"")}`:`${t} is not a block helper: write\
  ${e.usage.replace(/ \(or .*\)$/,"").split(" or ")[0]}`}var k=class extends Error{code;line;column;details;ifUpstream;constructor(e,r,n,i=[],s){super(r),this.name="TemplateErro\
 r",this.code=e,this.line=n.line,this.column=n.column,this.details=i,this.ifUpstream=s}};function A(t){return t?{line:t.start.
-line,column:t.start.column+1}:{line:1,column:1}}function Pr(t,e){let r=t.split(/\r\n|\r|\n/)[e.line-1];if(r===void 0)return[];
+line,column:t.start.column+1}:{line:1,column:1}}function Sr(t,e){let r=t.split(/\r\n|\r|\n/)[e.line-1];if(r===void 0)return[];
 let n=100,i=Math.max(0,Math.min(e.column-1-n/2,r.length-n)),s=r.slice(i,i+n),o=i>0?"\u2026":"",l=`${e.line} | `,u=Math.max(
 0,e.column-1-i)+o.length,a=`${" ".repeat(l.length-2)}| ${" ".repeat(u)}^`;return[`${l}${o}${s}${i+n<r.length?"\u2026":""}`,
-a]}function Pe(t,e,r){return new K(t.code,t.message,{where:`${r}:${t.line}:${t.column}`,details:[...t.details,...Pr(e,t)],
+a]}function Pe(t,e,r){return new K(t.code,t.message,{where:`${r}:${t.line}:${t.column}`,details:[...t.details,...Sr(e,t)],
 cause:t})}var Et={EOF:"end of template",CLOSE:"}}",CLOSE_UNESCAPED:"}}}",CLOSE_RAW_BLOCK:"}}}}",CLOSE_SEXPR:")",OPEN:"{{",OPEN_BLOCK:"\
 {{#",OPEN_ENDBLOCK:"{{/",OPEN_INVERSE:"{{^",OPEN_INVERSE_CHAIN:"{{else",INVERSE:"{{else}}",OPEN_SEXPR:"(",OPEN_PARTIAL:"\
 {{>",OPEN_UNESCAPED:"{{{",OPEN_BLOCK_PARAMS:"as |",CLOSE_BLOCK_PARAMS:"|",ID:"a name",STRING:"a string",NUMBER:"a number",
 BOOLEAN:"true or false",DATA:"an @variable",EQUALS:"=",SEP:". or /",INVALID:"something that is not Handlebars",CONTENT:"\
-text"};function Mi(t){return Et[t]??t.toLowerCase().replace(/_/g," ")}var _r=j.Parser;function $i(t,e){let r=t instanceof
-Error?t.message:String(t),n=_r.lexer.yylloc,i=/^(Parse|Lexical) error on line/.test(r),s=t,o=i&&n?{line:n.first_line,column:n.
+text"};function Bi(t){return Et[t]??t.toLowerCase().replace(/_/g," ")}var Pr=j.Parser;function qi(t,e){let r=t instanceof
+Error?t.message:String(t),n=Pr.lexer.yylloc,i=/^(Parse|Lexical) error on line/.test(r),s=t,o=i&&n?{line:n.first_line,column:n.
 first_column+1}:s.lineNumber!==void 0?{line:s.lineNumber,column:(s.column??0)+1}:{line:1,column:1},l=n?/^Lexical error/.
-test(r)?{line:n.last_line,column:n.last_column+1}:{line:n.first_line,column:n.first_column+1}:o,u=ll(e,l);return u||{errors:[
-ol(r,o)],repaired:null}}function ol(t,e){let r=/Expecting (.*), got '([^']+)'/.exec(t);if(r){let i=[...new Set(r[1].split(
-", ").map(s=>Mi(s.replace(/'/g,""))))];return new k(b.syntax,`syntax error: unexpected ${Mi(r[2])}`,e,[`expected ${i.slice(
+test(r)?{line:n.last_line,column:n.last_column+1}:{line:n.first_line,column:n.first_column+1}:o,u=al(e,l);return u||{errors:[
+sl(r,o)],repaired:null}}function sl(t,e){let r=/Expecting (.*), got '([^']+)'/.exec(t);if(r){let i=[...new Set(r[1].split(
+", ").map(s=>Bi(s.replace(/'/g,""))))];return new k(b.syntax,`syntax error: unexpected ${Bi(r[2])}`,e,[`expected ${i.slice(
 0,8).join(", ")}${i.length>8?", \u2026":""}`])}if(/^Lexical error/.test(t))return new k(b.syntax,"syntax error: unrecogn\
 ised text (an unclosed {{!-- comment, or a stray {{ )",e);let n=t.replace(/ - \d+:\d+$/,"");return new k(b.syntax,`synta\
-x error: ${n}`,e)}var xr=new Set(["OPEN","OPEN_BLOCK","OPEN_ENDBLOCK","OPEN_INVERSE","OPEN_INVERSE_CHAIN","OPEN_UNESCAPE\
-D","OPEN_PARTIAL","OPEN_PARTIAL_BLOCK","OPEN_RAW_BLOCK"]),Fe=new Set(["CLOSE","CLOSE_UNESCAPED","CLOSE_RAW_BLOCK"]),Or=new Set(
-["OPEN_BLOCK","OPEN_INVERSE","OPEN_PARTIAL_BLOCK"]),al=new Set(["ID","SEP","DATA"]);function Nr(t){let e=Object.create(_r.
+x error: ${n}`,e)}var _r=new Set(["OPEN","OPEN_BLOCK","OPEN_ENDBLOCK","OPEN_INVERSE","OPEN_INVERSE_CHAIN","OPEN_UNESCAPE\
+D","OPEN_PARTIAL","OPEN_PARTIAL_BLOCK","OPEN_RAW_BLOCK"]),Fe=new Set(["CLOSE","CLOSE_UNESCAPED","CLOSE_RAW_BLOCK"]),Er=new Set(
+["OPEN_BLOCK","OPEN_INVERSE","OPEN_PARTIAL_BLOCK"]),ol=new Set(["ID","SEP","DATA"]);function Or(t){let e=Object.create(Pr.
 lexer);e.yy={},e.setInput(t);let r=[0];for(let s=0;s<t.length;s++)t[s]===`
 `&&r.push(s+1);let n=(s,o)=>(r[s-1]??t.length)+o,i=[];for(;;){let s;try{s=e.lex()}catch{let{first_line:g,first_column:w,
 last_line:E,last_column:L}=e.yylloc,I=e.conditionStack[e.conditionStack.length-1]??"INITIAL",T=i.findLast(C=>C.type==="O\
 PEN_RAW_BLOCK"),D=I==="com"?{line:g,column:w+1}:I==="raw"&&T?T:{line:E,column:L+1};return{tokens:i,unreadable:{line:D.line,
-column:D.column,state:I,offset:n(D.line,D.column-1)}}}let o=typeof s=="number"?_r.terminals_[s]??String(s):s,{first_line:l,
+column:D.column,state:I,offset:n(D.line,D.column-1)}}}let o=typeof s=="number"?Pr.terminals_[s]??String(s):s,{first_line:l,
 first_column:u,last_line:a,last_column:h}=e.yylloc,c=o==="EOF"?t.length:n(a,h);if(i.push({type:o==="1"?"EOF":o,text:e.yytext,
 line:l,column:u+1,start:n(l,u),end:c}),o==="EOF"||o==="1")return{tokens:i,unreadable:null}}}var wt=(t,e)=>t.line<e.line||
-t.line===e.line&&t.column<=e.column;function Hi(t,e){let r="",n=e+1;for(;n<t.length&&al.has(t[n].type)&&(r===""||t[n].start===
-t[n-1].end);)r+=t[n].text,n+=1;return{name:r,next:n}}function Di(t,e){for(let r=e;r<t.length;r++){if(Fe.has(t[r].type))return t[r].
-end;if(r>e&&(xr.has(t[r].type)||t[r].type==="EOF"))break}return t[e].end}function Fi(t,e,r){return t.slice(0,e)+t.slice(
-e,r).replace(/[^\r\n]/g," ")+t.slice(r)}var wr=t=>`${t.sigil}${t.name}}}`,Er=t=>`{{/${t.name}}}`;function qi(t,e){let r=e?
-` before the {{/${e.name}}} at ${e.line}:${e.column}`:"";return new k(b.syntax,`syntax error: ${wr(t)} opened at ${t.line}\
-:${t.column} is never closed; close it with ${Er(t)}${r}`,t)}function ll(t,e){let{tokens:r,unreadable:n}=Nr(t),i=[],s=null,
-o=(l,u,a)=>wt(l,e)?{errors:[u],repaired:a}:null;for(let l=0;l<r.length;l++){let u=r[l];if(s&&(xr.has(u.type)||u.type==="\
+t.line===e.line&&t.column<=e.column;function Mi(t,e){let r="",n=e+1;for(;n<t.length&&ol.has(t[n].type)&&(r===""||t[n].start===
+t[n-1].end);)r+=t[n].text,n+=1;return{name:r,next:n}}function Hi(t,e){for(let r=e;r<t.length;r++){if(Fe.has(t[r].type))return t[r].
+end;if(r>e&&(_r.has(t[r].type)||t[r].type==="EOF"))break}return t[e].end}function Di(t,e,r){return t.slice(0,e)+t.slice(
+e,r).replace(/[^\r\n]/g," ")+t.slice(r)}var xr=t=>`${t.sigil}${t.name}}}`,wr=t=>`{{/${t.name}}}`;function Fi(t,e){let r=e?
+` before the {{/${e.name}}} at ${e.line}:${e.column}`:"";return new k(b.syntax,`syntax error: ${xr(t)} opened at ${t.line}\
+:${t.column} is never closed; close it with ${wr(t)}${r}`,t)}function al(t,e){let{tokens:r,unreadable:n}=Or(t),i=[],s=null,
+o=(l,u,a)=>wt(l,e)?{errors:[u],repaired:a}:null;for(let l=0;l<r.length;l++){let u=r[l];if(s&&(_r.has(u.type)||u.type==="\
 EOF")){if(!wt(s,e))return null;let a=s.text.replace(/~/g,"").trim(),h=a.startsWith("{{{{")?"}}}}":a.startsWith("{{{")?"}\
 }}":"}}",c=a.startsWith("{{{")?a.slice(0,h.length):"{{";return{errors:[new k(b.syntax,`syntax error: ${c} opened at ${s.
 line}:${s.column} is never closed; close it with ${h}`,s)],repaired:u.type==="EOF"?t+h:null}}if(s&&Fe.has(u.type)){let a=s.
 type==="OPEN_UNESCAPED"?"CLOSE_UNESCAPED":s.type==="OPEN_RAW_BLOCK"?"CLOSE_RAW_BLOCK":"CLOSE";if(u.type!==a){let h=Et[s.
 type==="OPEN_UNESCAPED"?"OPEN_UNESCAPED":"OPEN"];return o(u,new k(b.syntax,`syntax error: ${h} opened at ${s.line}:${s.column}\
- is closed by ${Et[u.type]}; close it with ${Et[a]}`,u),null)}}if(xr.has(u.type))s=u;else if(Fe.has(u.type))s=null;else if(u.
+ is closed by ${Et[u.type]}; close it with ${Et[a]}`,u),null)}}if(_r.has(u.type))s=u;else if(Fe.has(u.type))s=null;else if(u.
 type==="INVALID"&&(u.text==='"'||u.text==="'"))return o(u,new k(b.syntax,`syntax error: the string opened at ${u.line}:${u.
-column} is never closed; close it with ${u.text}`,u),null);if(Or.has(u.type)){let a=u.type==="OPEN_INVERSE"?"{{^":u.type===
-"OPEN_PARTIAL_BLOCK"?"{{#>":"{{#";i.push({name:Hi(r,l).name,sigil:a,line:u.line,column:u.column,hasElse:!1})}else if(u.type===
-"OPEN_ENDBLOCK"){let a=Hi(r,l).name,h=i[i.length-1];if(h?.name===a){i.pop();continue}return h?i.findLastIndex(g=>g.name===
-a)>=0?o(u,qi(h,{...u,name:a}),null):o(u,new k(b.syntax,`syntax error: {{/${a}}} does not close ${wr(h)} opened at ${h.line}\
-:${h.column}; close that with ${Er(h)}`,u),null):o(u,new k(b.syntax,`syntax error: {{/${a}}} closes no block: none is op\
-en here`,u,[`remove it, or open the block before it with {{#${a} \u2026}}`]),Fi(t,u.start,Di(r,l)))}else if(u.type==="IN\
+column} is never closed; close it with ${u.text}`,u),null);if(Er.has(u.type)){let a=u.type==="OPEN_INVERSE"?"{{^":u.type===
+"OPEN_PARTIAL_BLOCK"?"{{#>":"{{#";i.push({name:Mi(r,l).name,sigil:a,line:u.line,column:u.column,hasElse:!1})}else if(u.type===
+"OPEN_ENDBLOCK"){let a=Mi(r,l).name,h=i[i.length-1];if(h?.name===a){i.pop();continue}return h?i.findLastIndex(g=>g.name===
+a)>=0?o(u,Fi(h,{...u,name:a}),null):o(u,new k(b.syntax,`syntax error: {{/${a}}} does not close ${xr(h)} opened at ${h.line}\
+:${h.column}; close that with ${wr(h)}`,u),null):o(u,new k(b.syntax,`syntax error: {{/${a}}} closes no block: none is op\
+en here`,u,[`remove it, or open the block before it with {{#${a} \u2026}}`]),Di(t,u.start,Hi(r,l)))}else if(u.type==="IN\
 VERSE"||u.type==="OPEN_INVERSE_CHAIN"){let a=i[i.length-1],h=u.type==="INVERSE"&&u.text.includes("^")?"{{^}}":"{{else}}",
-c=Fi(t,u.start,Di(r,l));if(!a)return o(u,new k(b.syntax,`syntax error: ${h} outside a block; it belongs between {{#if \u2026}\
-} and {{/if}}`,u),c);if(a.hasElse)return o(u,new k(b.syntax,`syntax error: a second ${h} in ${wr(a)} opened at ${a.line}\
+c=Di(t,u.start,Hi(r,l));if(!a)return o(u,new k(b.syntax,`syntax error: ${h} outside a block; it belongs between {{#if \u2026}\
+} and {{/if}}`,u),c);if(a.hasElse)return o(u,new k(b.syntax,`syntax error: a second ${h} in ${xr(a)} opened at ${a.line}\
 :${a.column}; a block has one {{else}} (write {{else if \u2026}} for another condition)`,u),c);u.type==="INVERSE"&&(a.hasElse=
-!0)}else if(u.type==="EOF"&&i.length>0){if(!wt(u,e))return null;let a=[...i].reverse().map(Er).join("");return{errors:i.
-map(h=>qi(h)),repaired:t+a}}}if(n&&wt(n,e)){let l={line:n.line,column:n.column};if(n.state==="com")return{errors:[new k(
+!0)}else if(u.type==="EOF"&&i.length>0){if(!wt(u,e))return null;let a=[...i].reverse().map(wr).join("");return{errors:i.
+map(h=>Fi(h)),repaired:t+a}}}if(n&&wt(n,e)){let l={line:n.line,column:n.column};if(n.state==="com")return{errors:[new k(
 b.syntax,`syntax error: the comment {{!-- opened at ${l.line}:${l.column} is never closed; close it with --}}`,l)],repaired:null};
-if(n.state==="raw")return{errors:[Cr(l)],repaired:null};if(t[n.offset]==="\0")return{errors:[new k(b.syntax,"syntax erro\
-r: a NUL character, which a template (text) never holds",l)],repaired:null}}return null}function Cr(t){return new k(b.unsupported,
-"raw blocks ({{{{raw}}}}\u2026{{{{/raw}}}}) are not supported; to write {{ as text, escape it: \\{{",t)}function Lr(t,e){
+if(n.state==="raw")return{errors:[Nr(l)],repaired:null};if(t[n.offset]==="\0")return{errors:[new k(b.syntax,"syntax erro\
+r: a NUL character, which a template (text) never holds",l)],repaired:null}}return null}function Nr(t){return new k(b.unsupported,
+"raw blocks ({{{{raw}}}}\u2026{{{{/raw}}}}) are not supported; to write {{ as text, escape it: \\{{",t)}function Cr(t,e){
 if(t.type!=="PathExpression"||!Array.isArray(t.parts)||!t.parts.some(o=>/^\d/.test(o)&&!/^\d+$/.test(o)))return null;let n=String(
 t.original),i=Number(n.replace(/_/g,"")),s=Number.isFinite(i)&&n.trim()!==""?`: ${i}`:"";return new k(b.helperArguments,
-`${e}: ${n} is not a number to Handlebars, which reads it as the name of a field; write it in digits${s}`,A(t.loc))}function ji(t){if(t.length<=R.templateBytes/3)return null;let e=W(t);return e<=R.templateBytes?null:new k(b.tooLarge,`th\
+`${e}: ${n} is not a number to Handlebars, which reads it as the name of a field; write it in digits${s}`,A(t.loc))}function $i(t){if(t.length<=R.templateBytes/3)return null;let e=W(t);return e<=R.templateBytes?null:new k(b.tooLarge,`th\
 e template is ${e} bytes, more than the ${R.templateBytes} (${R.templateBytes/1024} KiB) a template may be`,{line:1,column:1},
-["a prompt template is instructions, not material: give large text to the agent as a file it reads"])}function Ui(t){if((t.
-match(/\{\{~?\s*(?:[#^]|else\b)|\(/g)?.length??0)<=R.templateDepth)return null;let r=[],n=0,i=0;for(let s of Nr(t).tokens){
-if(Or.has(s.type))r.push(1),n+=1;else if(s.type==="OPEN_INVERSE_CHAIN"&&r.length>0)r[r.length-1]+=1,n+=1;else if(s.type===
+["a prompt template is instructions, not material: give large text to the agent as a file it reads"])}function ji(t){if((t.
+match(/\{\{~?\s*(?:[#^]|else\b)|\(/g)?.length??0)<=R.templateDepth)return null;let r=[],n=0,i=0;for(let s of Or(t).tokens){
+if(Er.has(s.type))r.push(1),n+=1;else if(s.type==="OPEN_INVERSE_CHAIN"&&r.length>0)r[r.length-1]+=1,n+=1;else if(s.type===
 "OPEN_ENDBLOCK"){n-=r.pop()??0;continue}else if(s.type==="OPEN_SEXPR")i+=1;else if(s.type==="CLOSE_SEXPR"){i=Math.max(0,
 i-1);continue}else if(Fe.has(s.type)){i=0;continue}else continue;if(n+i>R.templateDepth)return new k(b.tooDeep,`blocks a\
 nd (subexpressions) nest more than ${R.templateDepth} deep here`,s,["each block or (subexpression) inside another is a l\
-evel, and so is each {{else if \u2026}}"])}return null}function Vi(t,e,r){if(t!=="indent"||e!==1||r.type!=="NumberLitera\
+evel, and so is each {{else if \u2026}}"])}return null}function Ui(t,e,r){if(t!=="indent"||e!==1||r.type!=="NumberLitera\
 l")return null;let n=r.value;return typeof n!="number"||n<=R.indentWidth?null:new k(b.helperArguments,`indent: the inden\
-t must be at most ${R.indentWidth} spaces, got ${n}`,A(r.loc))}var ul=new Set(["StringLiteral","NumberLiteral","BooleanLiteral","NullLiteral","UndefinedLiteral"]);function qe(t){if(t===
-void 0||!ul.has(t.type))return null;let e=t;return e.type==="NullLiteral"?{value:null,text:!1}:e.type==="UndefinedLitera\
-l"?{value:void 0,text:!1}:{value:e.value,text:e.type==="StringLiteral"}}function Wi(t){let e=pl(t);if(e.errors.length===
-0&&e.program)return e.program;let r=e.program?Gi(e.program).problems.filter(n=>n.ifUpstream===void 0):[];throw Rr(fl([...e.
-errors,...r]))}var Ki=20,cl=64*1024;function pl(t){let e=ji(t)??Ui(t);if(e)return{program:null,errors:[e]};let r=[],n=t;
-for(;r.length<Ki;){let i;try{i=j.parseWithoutProcessing(n)}catch(s){let o=$i(s,n),l=o.errors.filter(a=>hl(t,a)<=t.length);
-r.push(...l.slice(0,Ki-r.length));let u=l.length<o.errors.length||l.length===0;if(o.repaired===null||u||t.length>cl)break;
-n=o.repaired;continue}return{program:i,errors:r}}return{program:null,errors:r}}function hl(t,e){let r=0;for(let n=1;n<e.
+t must be at most ${R.indentWidth} spaces, got ${n}`,A(r.loc))}var ll=new Set(["StringLiteral","NumberLiteral","BooleanLiteral","NullLiteral","UndefinedLiteral"]);function qe(t){if(t===
+void 0||!ll.has(t.type))return null;let e=t;return e.type==="NullLiteral"?{value:null,text:!1}:e.type==="UndefinedLitera\
+l"?{value:void 0,text:!1}:{value:e.value,text:e.type==="StringLiteral"}}function Ki(t){let e=cl(t);if(e.errors.length===
+0&&e.program)return e.program;let r=e.program?zi(e.program).problems.filter(n=>n.ifUpstream===void 0):[];throw Ir(hl([...e.
+errors,...r]))}var Vi=20,ul=64*1024;function cl(t){let e=$i(t)??ji(t);if(e)return{program:null,errors:[e]};let r=[],n=t;
+for(;r.length<Vi;){let i;try{i=j.parseWithoutProcessing(n)}catch(s){let o=qi(s,n),l=o.errors.filter(a=>pl(t,a)<=t.length);
+r.push(...l.slice(0,Vi-r.length));let u=l.length<o.errors.length||l.length===0;if(o.repaired===null||u||t.length>ul)break;
+n=o.repaired;continue}return{program:i,errors:r}}return{program:null,errors:r}}function pl(t,e){let r=0;for(let n=1;n<e.
 line;n++){let i=t.indexOf(`
-`,r);if(i<0)return Number.POSITIVE_INFINITY;r=i+1}return r+e.column-1}function fl(t){return t.sort((e,r)=>e.line-r.line||
-e.column-r.column)}function Rr(t){let[e,...r]=t;return r.length===0?e:new k(e.code,e.message,e,[...e.details,...r.map(n=>`\
-also at ${n.line}:${n.column}: ${n.message}`)])}function dl(t){let e=t.openStrip;return e!==void 0&&!("open"in e)}function $e(t){
-return t?.type==="PathExpression"}function Ar(t){return/^\.|^this\b/.test(t.original)}function Ir(t){return`${t.start.line}\
-:${t.start.column}`}function zi(t){let{analysis:e,problems:r}=Gi(t),n=r.filter(i=>i.ifUpstream===void 0);if(n.length>0)throw Rr(n);return{analysis:e,
-ifUpstream:r.length>0?Rr(r):null}}function Gi(t){let e={references:[],keys:[],sections:new Map,paths:new Map,usesTokens:!1,usesFit:!1,eachOver:new Map},r=[],
-n=new Set,i=[],s=(p,f)=>p.data?p.parts[0]==="root"?p.parts.slice(1):null:p.depth===0&&!Ar(p)&&f.blockParams.has(p.parts[0]??
+`,r);if(i<0)return Number.POSITIVE_INFINITY;r=i+1}return r+e.column-1}function hl(t){return t.sort((e,r)=>e.line-r.line||
+e.column-r.column)}function Ir(t){let[e,...r]=t;return r.length===0?e:new k(e.code,e.message,e,[...e.details,...r.map(n=>`\
+also at ${n.line}:${n.column}: ${n.message}`)])}function fl(t){let e=t.openStrip;return e!==void 0&&!("open"in e)}function $e(t){
+return t?.type==="PathExpression"}function Lr(t){return/^\.|^this\b/.test(t.original)}function Ar(t){return`${t.start.line}\
+:${t.start.column}`}function Wi(t){let{analysis:e,problems:r}=zi(t),n=r.filter(i=>i.ifUpstream===void 0);if(n.length>0)throw Ir(n);return{analysis:e,
+ifUpstream:r.length>0?Ir(r):null}}function zi(t){let e={references:[],keys:[],sections:new Map,paths:new Map,usesTokens:!1,usesFit:!1,eachOver:new Map},r=[],
+n=new Set,i=[],s=(p,f)=>p.data?p.parts[0]==="root"?p.parts.slice(1):null:p.depth===0&&!Lr(p)&&f.blockParams.has(p.parts[0]??
 "")?null:p.depth===f.depth?p.parts:null,o=new Map,l=new Map,u=new Map,a=({owner:p})=>{if(p===null)return;let f="stage"in
 p?{kind:"stage",stage:p.stage}:{kind:"job",stage:p.job};return e.references.some(m=>m.kind===f.kind&&m.stage===f.stage)?
 f:void 0},h=(p,f,d)=>{let[m,_]=p;if(m!=="stages"&&m!=="jobs")return;let P=m==="stages"?"stage":"job";e.references.push({
-kind:P,stage:_,path:f,...d});for(let v of i)(P==="stage"?v.stages:v.jobs).add(_)},c=(p,f)=>{let d=s(p,f);e.paths.set(Ir(
+kind:P,stage:_,path:f,...d});for(let v of i)(P==="stage"?v.stages:v.jobs).add(_)},c=(p,f)=>{let d=s(p,f);e.paths.set(Ar(
 p.loc),{original:p.original,root:d}),o.set(p,g(p,f)),l.set(p,d),u.set(p,p.original),d!==null&&d.length>=2&&h(d,p.original,
 A(p.loc))},g=(p,f)=>{let d,m=p.parts,_=p.parts[0]??"";if(p.data){if(_!=="root")return null;d=f.frames[0]??null,m=m.slice(
-1)}else p.depth===0&&!Ar(p)&&f.blockParams.has(_)?(d=f.params.get(_)??null,m=m.slice(1)):d=f.frames[f.depth-p.depth]??null;
+1)}else p.depth===0&&!Lr(p)&&f.blockParams.has(_)?(d=f.params.get(_)??null,m=m.slice(1)):d=f.frames[f.depth-p.depth]??null;
 return d===null?null:w(Me(d,m,p.original),p.original,A(p.loc))},w=({resolved:p,keys:f,problem:d},m,_)=>{for(let P of f)(P.
 kind==="input"||P.kind==="matrix"||P.kind==="data")&&e.keys.push({kind:P.kind,key:P.key,owner:P.owner,path:m,..._});return d!==
 null&&r.push(new k(b.missingField,d.message,_,d.details)),p},E=p=>{let[f,d]=p.params,m=qe(d);if(p.params.length!==2||f===
-void 0||m===null)return;let _=u.get(f);if(_===void 0)return;let P=String(m.value),v=`${_}${_==="."||_===".."?"/":"."}${gl(
+void 0||m===null)return;let _=u.get(f);if(_===void 0)return;let P=String(m.value),v=`${_}${_==="."||_===".."?"/":"."}${ml(
 P)}`,y=A(p.type==="SubExpression"?p.loc:p.path.loc),x=l.get(f)??null,S=x===null?null:[...x,P];u.set(p,v),l.set(p,S),S!==
-null&&S.length===2&&h(S,v,y);let N=o.get(f)??null;o.set(p,N===null?null:w(Ni(N,P,v),v,y))},L=p=>{let f=p.hash?.pairs.find(
+null&&S.length===2&&h(S,v,y);let N=o.get(f)??null;o.set(p,N===null?null:w(Oi(N,P,v),v,y))},L=p=>{let f=p.hash?.pairs.find(
 y=>y.key==="key"),d=qe(f?.value),m=p.params[0]===void 0?null:o.get(p.params[0])??null;if(f===void 0||d===null||!d.text||
 m?.shape.kind!=="list")return;let _=St(m);if(_===null||_.shape.kind!=="object")return;let P=String(d.value),{problem:v}=Me(
 {shape:_.shape,label:_.label,owner:_.owner},[P],P);v!==null&&r.push(new k(b.missingField,v.message,A(f.value.loc),v.details))},
 I=(p,f,d,m)=>{let _=A(p.loc),P=[`usage: ${d.usage}`],v=(x,S=P)=>r.push(new k(b.helperArguments,x,_,S));d.block==="always"!==
-m&&v(Bi(f,d),[]);let y=xt(f,p.params.length);y!==null&&v(`${f}: ${y}`);for(let[x,{what:S,text:N}]of Object.entries(d.counts??
+m&&v(Ti(f,d),[]);let y=xt(f,p.params.length);y!==null&&v(`${f}: ${y}`);for(let[x,{what:S,text:N}]of Object.entries(d.counts??
 {})){let M=qe(p.params[Number(x)]);M===null||M.text&&N||He(M.value)===null&&v(`${f}: ${De(S,M.value)}`)}for(let x of p.hash?.
 pairs??[]){if(!d.options.includes(x.key)){v(`${f}: no option ${x.key}${J(x.key,d.options)}; ${d.options.length>0?`option\
 s: ${d.options.join(", ")}`:"it takes no options"}`);continue}let S=qe(x.value);S!==null&&d.countOptions?.includes(x.key)&&
 He(S.value)===null&&v(`${f}: ${De(x.key,S.value)}`)}},T=(p,f,d)=>{let m=p.path,_=p.params.length>0||(p.hash?.pairs.length??
-0)>0,P=$e(m)&&m.parts.length===1&&m.depth===0&&!m.data&&!Ar(m);if(!(_||P&&Te.has(m.original)&&!f.blockParams.has(m.original))){
-C(m,f);let S=o.get(m),N=p.type==="MustacheStatement"&&S?vr(S.shape):null;return N!==null&&r.push(new k(b.printedObject,`${m.
+0)>0,P=$e(m)&&m.parts.length===1&&m.depth===0&&!m.data&&!Lr(m);if(!(_||P&&Te.has(m.original)&&!f.blockParams.has(m.original))){
+C(m,f);let S=o.get(m),N=p.type==="MustacheStatement"&&S?yr(S.shape):null;return N!==null&&r.push(new k(b.printedObject,`${m.
 original} ${N.message}`,A(p.loc),N.details(m.original),a(S))),null}let y=$e(m)?m.original:String(m.original??m.type);(!P||
 !Te.has(y))&&r.push(new k(b.unknownHelper,`unknown helper ${y}${J(y,Te)}`,A(p.loc),[`helpers: ${[...Te].join(", ")}`]));
-let x=P?Se(y):void 0;x!==void 0&&I(p,y,x,d);for(let[S,N]of p.params.entries()){let M=Lr(N,y);M&&n.add(N);let q=M??Vi(y,S,
-N);q&&r.push(q)}for(let S of p.hash?.pairs??[]){let N=Lr(S.value,y);N&&(n.add(S.value),r.push(N))}if(y==="tokens"||y==="\
+let x=P?Se(y):void 0;x!==void 0&&I(p,y,x,d);for(let[S,N]of p.params.entries()){let M=Cr(N,y);M&&n.add(N);let q=M??Ui(y,S,
+N);q&&r.push(q)}for(let S of p.hash?.pairs??[]){let N=Cr(S.value,y);N&&(n.add(S.value),r.push(N))}if(y==="tokens"||y==="\
 fit"){let S={stages:new Set,jobs:new Set};i.push(S);for(let N of p.params)C(N,f);return p.hash&&C(p.hash,f),d&&D(p,f,!1),
-i.pop(),e.usesTokens||=y==="tokens",e.usesFit||=y==="fit",e.sections.set(Ir(p.loc),{kind:y,cuttable:p.type!=="SubExpress\
-ion",label:ml(y,p),position:A(p.loc),stages:[...S.stages],jobs:[...S.jobs]}),y}for(let S of p.params)C(S,f);if(p.hash&&C(
+i.pop(),e.usesTokens||=y==="tokens",e.usesFit||=y==="fit",e.sections.set(Ar(p.loc),{kind:y,cuttable:p.type!=="SubExpress\
+ion",label:dl(y,p),position:A(p.loc),stages:[...S.stages],jobs:[...S.jobs]}),y}for(let S of p.params)C(S,f);if(p.hash&&C(
 p.hash,f),(y==="join"||y==="lines")&&x!==void 0&&L(p),y==="lookup"&&x!==void 0){E(p);let S=o.get(p),N=p.type==="Mustache\
-Statement"&&S?vr(S.shape):null,M=N===null?null:Ji(p);N!==null&&M!==null&&r.push(new k(b.printedObject,`${M} ${N.message}`,
+Statement"&&S?yr(S.shape):null,M=N===null?null:Gi(p);N!==null&&M!==null&&r.push(new k(b.printedObject,`${M} ${N.message}`,
 A(p.loc),N.details(M),a(S)))}return y},D=(p,f,d,m=null)=>{if(p.program){let _=p.program.blockParams??[],P=f.depth+(d?1:0),
 v=d?[...f.frames.slice(0,f.depth+1),m]:f.frames,y=new Map(f.params);for(let[x,S]of _.entries())y.set(S,x===0?m:null);C(p.
 program,{depth:P,blockParams:_.length>0?new Set([...f.blockParams,..._]):f.blockParams,frames:v,params:_.length>0?y:f.params})}
 p.inverse&&C(p.inverse,f)},C=(p,f)=>{if(!(!p||n.has(p)))switch(p.type){case"Program":for(let d of p.body)C(d,f);return;case"\
-MustacheStatement":case"SubExpression":T(p,f,!1);return;case"BlockStatement":{let d=p;if(dl(d)){r.push(Cr(A(d.loc)));return}
+MustacheStatement":case"SubExpression":T(p,f,!1);return;case"BlockStatement":{let d=p;if(fl(d)){r.push(Nr(A(d.loc)));return}
 let m=T(d,f,!0);if(m==="tokens"||m==="fit")return;let _=m===null||m==="each"||m==="with",P=m===null?d.path:d.params[0],v=P===
-void 0?null:o.get(P)??null,y=P===void 0?void 0:u.get(P);if(m==="each"&&y!==void 0&&(e.eachOver.set(Ir(d.loc),y),v?.shape.
+void 0?null:o.get(P)??null,y=P===void 0?void 0:u.get(P);if(m==="each"&&y!==void 0&&(e.eachOver.set(Ar(d.loc),y),v?.shape.
 kind==="text")){let{message:S,details:N}=Pt(y);r.push(new k(b.helperArguments,S,A(d.loc),N,a(v)))}let x=m==="each"?St(v):
-Ci(v,m===null);D(d,f,_,_?x:null);return}case"PathExpression":c(p,f);return;case"Hash":for(let d of p.pairs)C(d.value,f);
+Ni(v,m===null);D(d,f,_,_?x:null);return}case"PathExpression":c(p,f);return;case"Hash":for(let d of p.pairs)C(d.value,f);
 return;case"PartialStatement":case"PartialBlockStatement":r.push(new k(b.unsupported,"partials ({{> name}}) are not supp\
 orted: a prompt template is self-contained",A(p.loc)));return;case"Decorator":case"DecoratorBlock":r.push(new k(b.unsupported,
 "decorators ({{* name}}) are not supported",A(p.loc)));return;default:return}};return C(t,{depth:0,blockParams:new Set,frames:[
-yr],params:new Map}),r.sort((p,f)=>p.line-f.line||p.column-f.column),{analysis:e,problems:r}}function ml(t,e){if(t==="fi\
+kr],params:new Map}),r.sort((p,f)=>p.line-f.line||p.column-f.column),{analysis:e,problems:r}}function dl(t,e){if(t==="fi\
 t"){let n=e.hash?.pairs.find(i=>i.key==="label")?.value;return typeof n?.value=="string"?`fit "${n.value}"`:"fit"}let r=e.
-params[0];return $e(r)?`tokens ${r.original}`:"tokens"}function gl(t){return/^[^\s!"#%-,./;->@[-^`{-~]+$/.test(t)?t:`[${t}\
-]`}function Ji(t){if(!$e(t.path)||t.path.original!=="lookup")return null;let e=t.params.map(r=>{if($e(r))return r.original;
-if(r.type==="SubExpression")return Ji(r);let n=qe(r);return n===null?null:n.text?JSON.stringify(n.value):String(n.value)});
-return e.includes(null)?null:`(lookup ${e.join(" ")})`}var Zi=It(jr(),1),bl=/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200F\u202A-\u202E\u2060-\u206F\u3164\uFE00-\uFE0D\uFEFF\uFFA0\uFFF9-\uFFFB\u{1D173}-\u{1D17A}\u{E0000}-\u{E007F}\u{E0100}-\u{E01EF}]/gu,
-kl=(()=>{let t=new Uint8Array(65536),e=(r,n=r)=>t.fill(1,r,n+1);e(0,8),e(11,31),e(127,159);for(let r of[173,847,1564,4447,
+params[0];return $e(r)?`tokens ${r.original}`:"tokens"}function ml(t){return/^[^\s!"#%-,./;->@[-^`{-~]+$/.test(t)?t:`[${t}\
+]`}function Gi(t){if(!$e(t.path)||t.path.original!=="lookup")return null;let e=t.params.map(r=>{if($e(r))return r.original;
+if(r.type==="SubExpression")return Gi(r);let n=qe(r);return n===null?null:n.text?JSON.stringify(n.value):String(n.value)});
+return e.includes(null)?null:`(lookup ${e.join(" ")})`}var Xi=$r(ps(),1),gl=/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200F\u202A-\u202E\u2060-\u206F\u3164\uFE00-\uFE0D\uFEFF\uFFA0\uFFF9-\uFFFB\u{1D173}-\u{1D17A}\u{E0000}-\u{E007F}\u{E0100}-\u{E01EF}]/gu,
+bl=(()=>{let t=new Uint8Array(65536),e=(r,n=r)=>t.fill(1,r,n+1);e(0,8),e(11,31),e(127,159);for(let r of[173,847,1564,4447,
 4448,6068,6069,12644,65279,65440,55348,56128])e(r);return e(6155,6159),e(8203,8207),e(8232,8238),e(8288,8303),e(65024,65037),
-e(65529,65531),t})(),yl=/[^\t\n\x20-\x7e\u00a0-\u00ac\u00ae-\u02ff\u0370-\u052f\u2010-\u2027\u2030-\u205f\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7a3]/;
-function vl(t){let e=t.search(yl);if(e<0)return t;for(;e<t.length&&kl[t.charCodeAt(e)]===0;)e+=1;return e===t.length?t:t.
+e(65529,65531),t})(),kl=/[^\t\n\x20-\x7e\u00a0-\u00ac\u00ae-\u02ff\u0370-\u052f\u2010-\u2027\u2030-\u205f\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7a3]/;
+function yl(t){let e=t.search(kl);if(e<0)return t;for(;e<t.length&&bl[t.charCodeAt(e)]===0;)e+=1;return e===t.length?t:t.
 replace(/\r\n?|[\u2028\u2029]/g,`
-`).replace(bl,"")}var Sl=/<!--[\s\S]*?(?:--!?>|$)/g;function Pl(t){let e=[],r=0,n=t.replace(Sl,(s,o)=>{let l=o-r;return e[e.
+`).replace(gl,"")}var vl=/<!--[\s\S]*?(?:--!?>|$)/g;function Sl(t){let e=[],r=0,n=t.replace(vl,(s,o)=>{let l=o-r;return e[e.
 length-1]!==l&&e.push(l),r+=s.length,""}),i=s=>{for(let o=Math.max(0,s-3);o<s;o+=1)if(n.startsWith("<!--",o))return!0;return!1};
-return e.some(i)?xl(n,e):n}var _l=60,Yi=33,Ot=45,Xi=62;function xl(t,e){let r=t.length+1,n=new Int32Array(r+1),i=new Int32Array(
-r+1);for(let a=0;a<r;a+=1)n[a]=a+1;for(let a=1;a<=r;a+=1)i[a]=a-1;n[r]=r;let s=a=>t.charCodeAt(a-1),o=a=>s(a)===_l&&s(n[a])===
-Yi&&s(n[n[a]])===Ot&&s(n[n[n[a]]])===Ot,l=e.map(a=>a+1);for(;;){let a=[],h=0;for(let w of l){let E=i[i[i[w]]];for(let L=E;L!==
+return e.some(i)?_l(n,e):n}var Pl=60,Ji=33,Ot=45,Yi=62;function _l(t,e){let r=t.length+1,n=new Int32Array(r+1),i=new Int32Array(
+r+1);for(let a=0;a<r;a+=1)n[a]=a+1;for(let a=1;a<=r;a+=1)i[a]=a-1;n[r]=r;let s=a=>t.charCodeAt(a-1),o=a=>s(a)===Pl&&s(n[a])===
+Ji&&s(n[n[a]])===Ot&&s(n[n[n[a]]])===Ot,l=e.map(a=>a+1);for(;;){let a=[],h=0;for(let w of l){let E=i[i[i[w]]];for(let L=E;L!==
 w;L=n[L])L>h&&(h=L,o(L)&&a.push(L))}if(a.length===0)break;let c=[],g=0;for(let w of a){if(w<g)continue;let E=n[n[n[w]]];
-for(;;){let T=n[E];if(T===r)break;let D=n[T];if(s(T)===Ot&&s(D)===Ot){let C=n[D];if(s(C)===Xi){E=C;break}if(s(C)===Yi&&s(
-n[C])===Xi){E=n[C];break}}E=T}let L=i[w],I=n[E];n[L]=I,i[I]=L,c[c.length-1]===w?c[c.length-1]=I:c.push(I),g=I}l=c}let u="";
-for(let a=n[0];a!==r;){let h=a;for(;n[h]===h+1&&h+1!==r;)h+=1;u+=t.slice(a-1,h),a=n[h]}return u}function wl(t){return Pl(
-vl(t))}function El(t){for(let e=0;;e+=1){let n=(0,Zi.createHash)("sha256").update(`${e}:`).update(t,"latin1").digest().readBigUInt64BE(
-0).toString().padStart(20,"0");if(!t.includes(n))return n}}function Ol(t){return t.replace(/[^A-Za-z0-9 _.:/#-]/g,"").trim().
-slice(0,64)}var Qi=/<data id="(\d{20})"(?: label="[^"\n]*")?>/;function es(t,e){let r=wl(t),n=El(r),i=e===void 0?"":Ol(e),s=i===""?`\
+for(;;){let T=n[E];if(T===r)break;let D=n[T];if(s(T)===Ot&&s(D)===Ot){let C=n[D];if(s(C)===Yi){E=C;break}if(s(C)===Ji&&s(
+n[C])===Yi){E=n[C];break}}E=T}let L=i[w],I=n[E];n[L]=I,i[I]=L,c[c.length-1]===w?c[c.length-1]=I:c.push(I),g=I}l=c}let u="";
+for(let a=n[0];a!==r;){let h=a;for(;n[h]===h+1&&h+1!==r;)h+=1;u+=t.slice(a-1,h),a=n[h]}return u}function xl(t){return Sl(
+yl(t))}function wl(t){for(let e=0;;e+=1){let n=(0,Xi.createHash)("sha256").update(`${e}:`).update(t,"latin1").digest().readBigUInt64BE(
+0).toString().padStart(20,"0");if(!t.includes(n))return n}}function El(t){return t.replace(/[^A-Za-z0-9 _.:/#-]/g,"").trim().
+slice(0,64)}var Zi=/<data id="(\d{20})"(?: label="[^"\n]*")?>/;function Qi(t,e){let r=xl(t),n=wl(r),i=e===void 0?"":El(e),s=i===""?`\
 <data id="${n}">`:`<data id="${n}" label="${i}">`,o=r.endsWith(`
 `)?r:`${r}
 `;return{open:s,block:`${s}
 ${o}</data id="${n}">`}}var Ue=class{context;analysis;placeholder;sections=[];fenceOpeners=new Set;fitDepth=0;#e;constructor(e,r,n){this.context=
 e,this.analysis=r,this.placeholder=n}setsAside(e){return this.placeholder!==void 0&&e?.cuttable===!0&&this.fitDepth===0}setAside(e){
-return this.sections.push(e),this.placeholder(this.sections.length-1)}originOf(e,r,n){if(e==="")return;this.#e??=Cl(this.
+return this.sections.push(e),this.placeholder(this.sections.length-1)}originOf(e,r,n){if(e==="")return;this.#e??=Nl(this.
 context);let i=this.#e.get(e);if(i===void 0||i.length===1)return i?.[0]?.label;let s=new Set;for(let[l,u]of Object.entries(
 this.context.stages))u===r&&s.add(l);if(s.size===0&&n){for(let l of n.stages)s.add(l);for(let l of n.jobs)for(let u of this.
-context.jobs[l]??[])s.add(u.id)}let o=i.filter(l=>l.stage!==void 0&&s.has(l.stage));return Nl(o.length>0?o:i)}recordsOf(e,r){
+context.jobs[l]??[])s.add(u.id)}let o=i.filter(l=>l.stage!==void 0&&s.has(l.stage));return Ol(o.length>0?o:i)}recordsOf(e,r){
 let n=new Set(e.stages);for(let i of e.jobs)for(let s of this.context.jobs[i]??[])n.add(s.id);for(let i of Object.values(
-this.context.stages))i===r&&n.add(i.id);if(n.size!==0)return ts([...n])}};function ts(t){return t.length===1?`the record\
- of stage ${t[0]}`:`the records of stages ${t.join(", ")}`}function Nl(t){let e=t.flatMap(n=>n.stage===void 0?[]:[n.stage]),
-r=t.filter(n=>n.stage===void 0).map(n=>n.label);return[...e.length>0?[ts(e)]:[],...r].join(" or ")}function Cl(t){let e=new Map,
+this.context.stages))i===r&&n.add(i.id);if(n.size!==0)return es([...n])}};function es(t){return t.length===1?`the record\
+ of stage ${t[0]}`:`the records of stages ${t.join(", ")}`}function Ol(t){let e=t.flatMap(n=>n.stage===void 0?[]:[n.stage]),
+r=t.filter(n=>n.stage===void 0).map(n=>n.label);return[...e.length>0?[es(e)]:[],...r].join(" or ")}function Nl(t){let e=new Map,
 r=(s,o)=>{if(!s)return;let l=e.get(s);l===void 0?e.set(s,[o]):l.some(u=>u.label===o.label)||l.push(o)};for(let[s,o]of Object.
 entries(t.stages)){let l={label:`the record of stage ${s}`,stage:s};r(o.summary,l),r(o.detail,l);for(let u of Object.values(
 o.data))r(u,l);r(o.failure?.reason,l),r(o.next?.reason,l)}let n=t.attempt.previous;if(n){let s={label:"the previous atte\
 mpt's record"};r(n.summary,s),r(n.detail,s)}t.attempt.verify&&r(t.attempt.verify.output,{label:"the previous attempt's r\
 ecord (verify output)"});let i=(s,o)=>{if(typeof s=="string")r(s,{label:"the event payload (github.event)"});else if(s!==
-null&&typeof s=="object"&&o<12)for(let l of Object.values(s))i(l,o+1)};return i(t.github.event,0),e}var je;function Tr(t,e){
+null&&typeof s=="object"&&o<12)for(let l of Object.values(s))i(l,o+1)};return i(t.github.event,0),e}var je;function Rr(t,e){
 let r=je;je=t;try{return e()}finally{je=r}}function _e(){if(!je)throw new we("a template helper was called outside rende\
 rPrompt");return je}function H(t){return{params:t.slice(0,-1),options:t[t.length-1]}}function xe(t,e){let r=Se(t.name)?.usage;throw new k(b.
 helperArguments,`${t.name}: ${e}`,A(t.loc),r?[`usage: ${r}`]:[])}function F(t,e){let r=xt(e.name,t.length);r!==null&&xe(
-e,r)}function ss(t,e,r){let n=He(t);return n===null&&xe(e,De(r,t)),n}function Br(t,e,r){return ss(t[r],e,Se(e.name)?.counts?.[r]?.
-what??"the number")}function Mr(t,e){e>R.promptBytes&&xe(t,`the text would be ${e} bytes, more than the ${R.promptBytes}\
- (${R.promptBytes/1024/1024} MiB) a prompt may be`)}function Hr(t,e,r=""){let n=W(r);return t.reduce((i,s,o)=>i+W(s)+n+(o>
+e,r)}function is(t,e,r){let n=He(t);return n===null&&xe(e,De(r,t)),n}function Tr(t,e,r){return is(t[r],e,Se(e.name)?.counts?.[r]?.
+what??"the number")}function Br(t,e){e>R.promptBytes&&xe(t,`the text would be ${e} bytes, more than the ${R.promptBytes}\
+ (${R.promptBytes/1024/1024} MiB) a prompt may be`)}function Mr(t,e,r=""){let n=W(r);return t.reduce((i,s,o)=>i+W(s)+n+(o>
 0?W(e):0),0)}function G(t){return t==null?"":typeof t=="string"?t:typeof t=="object"?JSON.stringify(t,null,2):String(t)}
-function Dr(t){return Array.isArray(t)?t.length>0:!!t}function rs(t,e){let r=n=>n==null||typeof n!="object";return r(t)&&
-r(e)?(t==null?null:String(t))===(e==null?null:String(e)):t===e}function ns(t,e){if(t==null)return[];if(typeof t=="string")
+function Hr(t){return Array.isArray(t)?t.length>0:!!t}function ts(t,e){let r=n=>n==null||typeof n!="object";return r(t)&&
+r(e)?(t==null?null:String(t))===(e==null?null:String(e)):t===e}function rs(t,e){if(t==null)return[];if(typeof t=="string")
 return t===""?[]:t.split(/\r\n|\r|\n/);Array.isArray(t)||xe(e,"needs a list (or text, taken line by line)");let r=e.hash.
-key;return t.map(n=>G(typeof r=="string"&&n!==null&&typeof n=="object"?n[r]:n))}function is(t){let e=t.loc;return e?_e().
+key;return t.map(n=>G(typeof r=="string"&&n!==null&&typeof n=="object"?n[r]:n))}function ns(t){let e=t.loc;return e?_e().
 analysis.sections.get(`${e.start.line}:${e.start.column}`):void 0}function Nt(t,e,r){let n=r?` ${r}`:"";return e===void 0?
-`[\u2026 ${t} tokens cut${n}]`:`[\u2026 ${t} tokens cut${n}; the full text is in ${e}]`}function Ct(t,e,r,n){let i=Qr(t,
-e);if(i.kept===i.total)return t;let s=e,o=i;for(;;){let l=Ll(o.text),u=Al(l,n),a=u===l?0:Z(u)-e;if(a<=0||s===0)return`${u}\
+`[\u2026 ${t} tokens cut${n}]`:`[\u2026 ${t} tokens cut${n}; the full text is in ${e}]`}function Ct(t,e,r,n){let i=Zr(t,
+e);if(i.kept===i.total)return t;let s=e,o=i;for(;;){let l=Cl(o.text),u=Ll(l,n),a=u===l?0:Z(u)-e;if(a<=0||s===0)return`${u}\
 
-${r(i.total-o.kept)}`;s=Math.max(0,s-a),o=en(t,s)}}function Ll(t){let e=t.lastIndexOf(`
-`)+1;return/^<\/?(?:d(?:a(?:t(?:a(?: [^>\n]*)?)?)?)?)?$/.test(t.slice(e))?t.slice(0,Math.max(0,e-1)):t}function Al(t,e){
-if(e.size===0)return t;let r=new RegExp(Qi.source,"g");for(;;){let n=r.exec(t);if(n===null)return t;if(!e.has(n[0])){r.lastIndex=
+${r(i.total-o.kept)}`;s=Math.max(0,s-a),o=Qr(t,s)}}function Cl(t){let e=t.lastIndexOf(`
+`)+1;return/^<\/?(?:d(?:a(?:t(?:a(?: [^>\n]*)?)?)?)?)?$/.test(t.slice(e))?t.slice(0,Math.max(0,e-1)):t}function Ll(t,e){
+if(e.size===0)return t;let r=new RegExp(Zi.source,"g");for(;;){let n=r.exec(t);if(n===null)return t;if(!e.has(n[0])){r.lastIndex=
 n.index+1;continue}let i=`</data id="${n[1]}">`,s=t.indexOf(i,r.lastIndex);if(s<0)return`${t}${t.endsWith(`
 `)?"":`
-`}${i}`;r.lastIndex=s+i.length}}var Il={truncate(...t){let{params:e,options:r}=H(t);F(e,r);let n=G(e[0]),i=Br(e,r,1),s=_t(
+`}${i}`;r.lastIndex=s+i.length}}var Al={truncate(...t){let{params:e,options:r}=H(t);F(e,r);let n=G(e[0]),i=Tr(e,r,1),s=_t(
 n,i);if(s.whole)return n;let o=r.hash.suffix===void 0?"\u2026":G(r.hash.suffix);return s.text+o},tokens(...t){let{params:e,
-options:r}=H(t);F(e,r);let n=G(e[0]),i=Br(e,r,1),s=_e(),o=is(r),l=()=>s.originOf(n,this,o);return s.setsAside(o)?s.setAside(
+options:r}=H(t);F(e,r);let n=G(e[0]),i=Tr(e,r,1),s=_e(),o=ns(r),l=()=>s.originOf(n,this,o);return s.setsAside(o)?s.setAside(
 {site:o,full:n,limit:i,origin:l()}):Ct(n,i,u=>Nt(u,l()),s.fenceOpeners)},json(...t){let{params:e,options:r}=H(t);F(e,r);
-let n=r.hash.indent===void 0?2:ss(r.hash.indent,r,"indent");return JSON.stringify(e[0]??null,null,n)},indent(...t){let{params:e,
-options:r}=H(t);F(e,r);let n=e[1],i;if(typeof n=="string"&&!/^\d+$/.test(n))i=n;else{let l=Br(e,r,1);l>R.indentWidth&&xe(
+let n=r.hash.indent===void 0?2:is(r.hash.indent,r,"indent");return JSON.stringify(e[0]??null,null,n)},indent(...t){let{params:e,
+options:r}=H(t);F(e,r);let n=e[1],i;if(typeof n=="string"&&!/^\d+$/.test(n))i=n;else{let l=Tr(e,r,1);l>R.indentWidth&&xe(
 r,`the indent must be at most ${R.indentWidth} spaces, got ${l}`),i=" ".repeat(l)}let s=G(e[0]).split(`
-`),o=s.filter(l=>l.trim()!=="").length;return Mr(r,Hr(s,`
+`),o=s.filter(l=>l.trim()!=="").length;return Br(r,Mr(s,`
 `)+o*W(i)),s.map(l=>l.trim()===""?l:i+l).join(`
 `)},default(...t){let{params:e,options:r}=H(t);F(e,r);let n=i=>i==null||i===""||Array.isArray(i)&&i.length===0;return e.
-find(i=>!n(i))??e[e.length-1]},join(...t){let{params:e,options:r}=H(t);F(e,r);let n=e.length===2?G(e[1]):", ",i=ns(e[0],
-r);return Mr(r,Hr(i,n)),i.join(n)},lines(...t){let{params:e,options:r}=H(t);F(e,r);let n=e.length===2?G(e[1]):"",i=ns(e[0],
-r);return Mr(r,Hr(i,`
+find(i=>!n(i))??e[e.length-1]},join(...t){let{params:e,options:r}=H(t);F(e,r);let n=e.length===2?G(e[1]):", ",i=rs(e[0],
+r);return Br(r,Mr(i,n)),i.join(n)},lines(...t){let{params:e,options:r}=H(t);F(e,r);let n=e.length===2?G(e[1]):"",i=rs(e[0],
+r);return Br(r,Mr(i,`
 `,n)),i.map(s=>n+s).join(`
-`)},eq(...t){let{params:e,options:r}=H(t);return F(e,r),rs(e[0],e[1])},ne(...t){let{params:e,options:r}=H(t);return F(e,
-r),!rs(e[0],e[1])},and(...t){let{params:e,options:r}=H(t);return F(e,r),e.every(Dr)},or(...t){let{params:e,options:r}=H(
-t);return F(e,r),e.some(Dr)},not(...t){let{params:e,options:r}=H(t);return F(e,r),!Dr(e[0])},fence(...t){let{params:e,options:r}=H(
-t);F(e,r);let n=e.length===2?G(e[1]):r.hash.label,{open:i,block:s}=es(G(e[0]),n===void 0?void 0:G(n));return _e().fenceOpeners.
-add(i),s},fit(...t){let{params:e,options:r}=H(t);F(e,r),r.fn||xe(r,"is a block helper");let n=_e(),i=is(r);if(!n.setsAside(
+`)},eq(...t){let{params:e,options:r}=H(t);return F(e,r),ts(e[0],e[1])},ne(...t){let{params:e,options:r}=H(t);return F(e,
+r),!ts(e[0],e[1])},and(...t){let{params:e,options:r}=H(t);return F(e,r),e.every(Hr)},or(...t){let{params:e,options:r}=H(
+t);return F(e,r),e.some(Hr)},not(...t){let{params:e,options:r}=H(t);return F(e,r),!Hr(e[0])},fence(...t){let{params:e,options:r}=H(
+t);F(e,r);let n=e.length===2?G(e[1]):r.hash.label,{open:i,block:s}=Qi(G(e[0]),n===void 0?void 0:G(n));return _e().fenceOpeners.
+add(i),s},fit(...t){let{params:e,options:r}=H(t);F(e,r),r.fn||xe(r,"is a block helper");let n=_e(),i=ns(r);if(!n.setsAside(
 i))return r.fn(this);n.fitDepth+=1;let s;try{s=r.fn(this)}finally{n.fitDepth-=1}return n.setAside({site:i,full:s,limit:void 0,
-origin:n.recordsOf(i,this)})}};for(let t of Re)j.registerHelper(t,Il[t]);var Rl=j.helpers.each;j.registerHelper("each",function(...t){
+origin:n.recordsOf(i,this)})}};for(let t of Re)j.registerHelper(t,Al[t]);var Il=j.helpers.each;j.registerHelper("each",function(...t){
 let{params:e,options:r}=H(t);if(typeof e[0]=="string"){let n=r.loc,i=n&&_e().analysis.eachOver.get(`${n.start.line}:${n.
-start.column}`),{message:s,details:o}=Pt(i??"a value");throw new k(b.helperArguments,s,A(n),o)}return Rl.apply(this,t)});function lc(t,e){return e!==void 0?`github.event is the default ${t} payload baton made for run ${e}, which was started \
+start.column}`),{message:s,details:o}=Pt(i??"a value");throw new k(b.helperArguments,s,A(n),o)}return Il.apply(this,t)});function ac(t,e){return e!==void 0?`github.event is the default ${t} payload baton made for run ${e}, which was started \
 without --event, and it holds only some of the fields GitHub sends: a replay runs on the payload of the run it replays, \
 so start a new run with one: baton run <workflow> --event <file.json>`:`github.event is the default ${t} payload baton m\
-akes when no --event is given, which holds only some of the fields GitHub sends: give one with --event <file.json>`}var Tl={
-strict:!0,noEscape:!0,knownHelpersOnly:!0,knownHelpers:{...Object.fromEntries(Re.map(t=>[t,!0])),log:!1}},Bl={allowProtoPropertiesByDefault:!1,
-allowProtoMethodsByDefault:!1},he=new Map,Ml=64;function $r(t){let e=(0,as.createHash)("sha256").update(t).digest("hex"),
-r=he.get(e);if(r)return he.delete(e),he.set(e,r),r;let n=Wi(t),{analysis:i,ifUpstream:s}=zi(n),o=j.compile(n,Tl),l={analysis:i,
-ifUpstream:s,render:u=>o(u,Bl)};return he.set(e,l),he.size>Ml&&he.delete(he.keys().next().value),l}function uc(t){return $r(
-t).analysis}function ls(t,e){return t.usesTokens||e.maxPromptTokens!==void 0}async function cc(t,e={}){us("prepareRender",
-t);let r=e.source??"template",n;try{n=$r(t)}catch(i){throw hs(i,t,r,void 0,void 0)}ls(n.analysis,e)&&await Jr()}function pc(t,e,r={}){
-if(us("renderPrompt",t),!Lt(e)||!Lt(e.stages)||!Lt(e.jobs))throw Tt("renderPrompt","the prompt context (buildPromptConte\
-xt gives it) as its second argument",Lt(e)?"an object without stages and jobs":Rt(e));let n=r.source??"template",i=r.maxPromptTokens;
-if(i!==void 0&&(!Number.isInteger(i)||i<1))throw new K("usage",`${oe.maxPromptTokens} must be a whole number above 0, go\
-t ${i}`,{where:oe.maxPromptTokens});let s;try{if(s=$r(t),Dl(s.analysis,e,r.notUpstreamHint),s.ifUpstream)throw s.ifUpstream;
-if(ls(s.analysis,r)&&!Yr())throw new K("usage",`${n} uses tokens or a budget is set, and the tokenizer is not loaded: aw\
-ait prepareRender(template, options) before renderPrompt`,{where:"renderPrompt"});let o=s,l=Tr(new Ue(e,o.analysis),()=>o.
-render(e));if(Hl(l,n),i===void 0)return{prompt:l,warnings:[]};let u=Z(l);return u<=i?{prompt:l,warnings:[]}:ql(o,e,l,u,i,
-n)}catch(o){throw hs(o,t,n,s?.analysis,e,r.madeEventHint)}}function us(t,e){if(typeof e!="string")throw Tt(t,"the templa\
-te as a string",Rt(e))}function Lt(t){return t!==null&&typeof t=="object"}function Hl(t,e){if(t.length<=R.promptBytes/3)
-return;let r=W(t);if(r>R.promptBytes)throw cs(`the prompt is ${r} bytes`,e)}function cs(t,e){return new K(b.tooLarge,`${t}\
-, more than the ${R.promptBytes} (${R.promptBytes/1024/1024} MiB) a prompt may be`,{where:e,details:["a prompt is read b\
-y a model: print less of each upstream stage ({{truncate}}, {{tokens}})"]})}function Dl(t,e,r){let n=t.references.filter(
-u=>u.kind==="stage"?!Object.hasOwn(e.stages,u.stage):!Object.hasOwn(e.jobs,u.stage)),i=n[0];if(!i)return;let s=i.kind===
-"stage"?Object.keys(e.stages):Object.keys(e.jobs),o=i.kind==="stage"?"stage":"job",l=i.kind==="stage"?"stages":"jobs";throw new k(
-b.unknownStage,`${l}.${i.stage}: no such upstream ${o}${J(i.stage,s)}`,i,[`upstream ${o}s: ${s.length>0?s.join(", "):"(n\
-one)"}`,...n.slice(1).map(u=>`also at ${u.line}:${u.column}: ${u.path}`),r?.(n)??"a prompt can use the stages its job ne\
-eds, directly or through other jobs (needs:)"])}var Fl="to fit max-prompt-tokens";function ql(t,e,r,n,i,s){let o=0;for(;r.
-includes(`\uE000baton-section-${o}:`);)o+=1;let l=`\uE000baton-section-${o}:`,u=new RegExp(`${l}(\\d+)\uE001`,"g"),a=new Ue(
-e,t.analysis,p=>`${l}${p}\uE001`),h=Tr(a,()=>t.render(e)),c=a.sections.map(p=>{let f=Z(p.full),d=m=>Nt(m,p.origin,Fl);return{
-record:p,fullTokens:f,size:p.limit===void 0?f:Math.min(p.limit,f),marker:d,markerTokens:Z(`
+akes when no --event is given, which holds only some of the fields GitHub sends: give one with --event <file.json>`}var Rl={
+strict:!0,noEscape:!0,knownHelpersOnly:!0,knownHelpers:{...Object.fromEntries(Re.map(t=>[t,!0])),log:!1}},Tl={allowProtoPropertiesByDefault:!1,
+allowProtoMethodsByDefault:!1},he=new Map,Bl=64;function qr(t){let e=he.get(t);if(e)return he.delete(t),he.set(t,e),e;let r=Ki(
+t),{analysis:n,ifUpstream:i}=Wi(r),s=j.compile(r,Rl),o={analysis:n,ifUpstream:i,render:l=>s(l,Tl)};return he.set(t,o),he.
+size>Bl&&he.delete(he.keys().next().value),o}function lc(t){return qr(t).analysis}function os(t,e){return t.usesTokens||
+e.maxPromptTokens!==void 0}async function uc(t,e={}){as("prepareRender",t);let r=e.source??"template",n;try{n=qr(t)}catch(i){
+throw cs(i,t,r,void 0,void 0)}os(n.analysis,e)&&await Gr()}function cc(t,e,r={}){if(as("renderPrompt",t),!Lt(e)||!Lt(e.stages)||
+!Lt(e.jobs))throw Rt("renderPrompt","the prompt context (buildPromptContext gives it) as its second argument",Lt(e)?"an \
+object without stages and jobs":It(e));let n=r.source??"template",i=r.maxPromptTokens;if(i!==void 0&&(!Number.isInteger(
+i)||i<1))throw new K("usage",`${oe.maxPromptTokens} must be a whole number above 0, got ${i}`,{where:oe.maxPromptTokens});
+let s;try{if(s=qr(t),Hl(s.analysis,e,r.notUpstreamHint),s.ifUpstream)throw s.ifUpstream;if(os(s.analysis,r)&&!Jr())throw new K(
+"usage",`${n} uses tokens or a budget is set, and the tokenizer is not loaded: await prepareRender(template, options) be\
+fore renderPrompt`,{where:"renderPrompt"});let o=s,l=Rr(new Ue(e,o.analysis),()=>o.render(e));if(Ml(l,n),i===void 0)return{
+prompt:l,warnings:[]};let u=Z(l);return u<=i?{prompt:l,warnings:[]}:Fl(o,e,l,u,i,n)}catch(o){throw cs(o,t,n,s?.analysis,
+e,r.madeEventHint)}}function as(t,e){if(typeof e!="string")throw Rt(t,"the template as a string",It(e))}function Lt(t){return t!==
+null&&typeof t=="object"}function Ml(t,e){if(t.length<=R.promptBytes/3)return;let r=W(t);if(r>R.promptBytes)throw ls(`th\
+e prompt is ${r} bytes`,e)}function ls(t,e){return new K(b.tooLarge,`${t}, more than the ${R.promptBytes} (${R.promptBytes/
+1024/1024} MiB) a prompt may be`,{where:e,details:["a prompt is read by a model: print less of each upstream stage ({{tr\
+uncate}}, {{tokens}})"]})}function Hl(t,e,r){let n=t.references.filter(u=>u.kind==="stage"?!Object.hasOwn(e.stages,u.stage):
+!Object.hasOwn(e.jobs,u.stage)),i=n[0];if(!i)return;let s=i.kind==="stage"?Object.keys(e.stages):Object.keys(e.jobs),o=i.
+kind==="stage"?"stage":"job",l=i.kind==="stage"?"stages":"jobs";throw new k(b.unknownStage,`${l}.${i.stage}: no such ups\
+tream ${o}${J(i.stage,s)}`,i,[`upstream ${o}s: ${s.length>0?s.join(", "):"(none)"}`,...n.slice(1).map(u=>`also at ${u.line}\
+:${u.column}: ${u.path}`),r?.(n)??"a prompt can use the stages its job needs, directly or through other jobs (needs:)"])}
+var Dl="to fit max-prompt-tokens";function Fl(t,e,r,n,i,s){let o=0;for(;r.includes(`\uE000baton-section-${o}:`);)o+=1;let l=`\
+\uE000baton-section-${o}:`,u=new RegExp(`${l}(\\d+)\uE001`,"g"),a=new Ue(e,t.analysis,p=>`${l}${p}\uE001`),h=Rr(a,()=>t.
+render(e)),c=a.sections.map(p=>{let f=Z(p.full),d=m=>Nt(m,p.origin,Dl);return{record:p,fullTokens:f,size:p.limit===void 0?
+f:Math.min(p.limit,f),marker:d,markerTokens:Z(`
 ${d(f)}`)}}),g=c.filter(p=>p.size>p.markerTokens),w=p=>p.record.limit===void 0?p.record.full:Ct(p.record.full,p.record.limit,
 f=>Nt(f,p.record.origin),a.fenceOpeners),E=h.replace(u,(p,f)=>{let d=c[Number(f)];return g.includes(d)?"":w(d)}),L=Z(E),
-I=fe(g,p=>p.markerTokens),T=fe(g,p=>p.size),D=p=>new K(b.overBudget,p,{where:s,details:jl(L,g,I,n,i)}),C=i-L-I;if(C<0||T===
+I=fe(g,p=>p.markerTokens),T=fe(g,p=>p.size),D=p=>new K(b.overBudget,p,{where:s,details:$l(L,g,I,n,i)}),C=i-L-I;if(C<0||T===
 0)throw D(`the prompt is ${n} tokens, over ${oe.maxPromptTokens} ${i}, and its fixed text alone is ${L}${I>0?` (+${I} fo\
 r cut markers)`:""}: cutting the fit and tokens sections cannot bring it under`);for(let p=0;p<6&&C>=0;p+=1){let f=Math.
 min(1,C/T),d=new Map;for(let v of g){let y=Math.floor(v.size*f);d.set(v,Ct(v.record.full,y,v.marker,a.fenceOpeners))}let m=0,
 _=h.replace(u,(v,y)=>{m+=1;let x=c[Number(y)];return d.get(x)??w(x)});if(m!==c.length)throw new we("a budget section pla\
 ceholder was lost while rendering");let P=Z(_);if(P<=i)return{prompt:_,warnings:[{code:b.cut,severity:"warning",path:s,message:`\
-the prompt was ${n} tokens, over ${oe.maxPromptTokens} ${i}; cut to ${P} by shortening ${$l(g,v=>Z(d.get(v)))}`}]};C-=P-
+the prompt was ${n} tokens, over ${oe.maxPromptTokens} ${i}; cut to ${P} by shortening ${ql(g,v=>Z(d.get(v)))}`}]};C-=P-
 i}throw D(`the prompt is ${n} tokens and cannot be cut under ${oe.maxPromptTokens} ${i}`)}function At(t){let{site:e}=t[0].
-record;return`${e.label} at ${e.position.line}:${e.position.column}`}function ps(t){let e=new Map;for(let r of t){let n=e.
+record;return`${e.label} at ${e.position.line}:${e.position.column}`}function us(t){let e=new Map;for(let r of t){let n=e.
 get(r.record.site);n?n.push(r):e.set(r.record.site,[r])}return[...e.values()]}function fe(t,e){return t.reduce((r,n)=>r+
-e(n),0)}var Fr=5;function $l(t,e){let r=ps(t),n=r.slice(0,Fr).map(s=>{let o=`from ${fe(s,l=>l.size)} to ${fe(s,e)} token\
-s`;return s.length===1?`${At(s)} ${o}`:`${At(s)} cut ${s.length} times, ${o} in all`}),i=r.slice(Fr).flat();if(i.length>
-0){let s=r.length-Fr;n.push(`and ${s} more place${s===1?"":"s"} from ${fe(i,o=>o.size)} to ${fe(i,e)} tokens in all`)}return n.
-join(", ")}function jl(t,e,r,n,i){let s=[["fixed text (outside fit and tokens sections)",t],...ps(e).map(l=>[l.length===
+e(n),0)}var Dr=5;function ql(t,e){let r=us(t),n=r.slice(0,Dr).map(s=>{let o=`from ${fe(s,l=>l.size)} to ${fe(s,e)} token\
+s`;return s.length===1?`${At(s)} ${o}`:`${At(s)} cut ${s.length} times, ${o} in all`}),i=r.slice(Dr).flat();if(i.length>
+0){let s=r.length-Dr;n.push(`and ${s} more place${s===1?"":"s"} from ${fe(i,o=>o.size)} to ${fe(i,e)} tokens in all`)}return n.
+join(", ")}function $l(t,e,r,n,i){let s=[["fixed text (outside fit and tokens sections)",t],...us(e).map(l=>[l.length===
 1?At(l):`${At(l)} (${l.length} sections)`,fe(l,u=>u.size)])];r>0&&s.push(["markers for cut sections",r]),s.push(["whole \
 prompt",n],[oe.maxPromptTokens,i]);let o=Math.max(...s.map(([l])=>l.length),7);return[`${"section".padEnd(o)}  tokens`,...s.
 map(([l,u])=>`${l.padEnd(o)}  ${String(u).padStart(6)}`),"mark text that may be shortened with {{#fit}}\u2026{{/fit}} or {{to\
-kens value N}}, or raise the budget"]}function hs(t,e,r,n,i,s){if(t instanceof k)return Pe(t,e,r);if(t instanceof K||t instanceof
-we)return t;let o=t?.batonPrinted;if(o)return Pe(Ul(o,e),e,r);let l=t instanceof TypeError?/^Cannot use 'in' operator to search for '(.*)' in /s.
-exec(t.message):null;if(l)return Pe(Kl(l[1],n,i),e,r);if(t instanceof RangeError&&t.message==="Invalid string length")return cs(
+kens value N}}, or raise the budget"]}function cs(t,e,r,n,i,s){if(t instanceof k)return Pe(t,e,r);if(t instanceof K||t instanceof
+we)return t;let o=t?.batonPrinted;if(o)return Pe(jl(o,e),e,r);let l=t instanceof TypeError?/^Cannot use 'in' operator to search for '(.*)' in /s.
+exec(t.message):null;if(l)return Pe(Vl(l[1],n,i),e,r);if(t instanceof RangeError&&t.message==="Invalid string length")return ls(
 "the prompt grew past what a string can hold while it was rendered",r);if(!(t instanceof j.Exception))return t;let u=t,a={
 line:u.lineNumber??1,column:(u.column??0)+1},h=u.message.replace(/ - \d+:\d+$/,""),c=/^"(.*)" not defined in /s.exec(h);
-if(c)return Pe(Vl(c[1],a,n,i,s),e,r);let g=/unknown helper (\S+)/.exec(h);return g?Pe(new k(b.unknownHelper,`unknown hel\
-per ${g[1]}`,a),e,r):new K(b.syntax,h,{where:`${r}:${a.line}:${a.column}`,details:Pr(e,a),cause:t})}function Ul(t,e){let r=A(
+if(c)return Pe(Ul(c[1],a,n,i,s),e,r);let g=/unknown helper (\S+)/.exec(h);return g?Pe(new k(b.unknownHelper,`unknown hel\
+per ${g[1]}`,a),e,r):new K(b.syntax,h,{where:`${r}:${a.line}:${a.column}`,details:Sr(e,a),cause:t})}function jl(t,e){let r=A(
 t.loc),n="";if(t.loc){let l=e.split(`
 `),{start:u,end:a}=t.loc;n=(u.line===a.line?(l[u.line-1]??"").slice(u.column,a.column):(l[u.line-1]??"").slice(u.column)).
-replace(/^\{\{\{?~?\s*|\s*~?\}?\}\}$/g,"")}let i=n===""?"the value":/\s/.test(n)?`(${n})`:n,{message:s,details:o}=Sr(t.list);
-return new k(b.printedObject,`${i} ${s}`,r,o(i))}function qr(t){return`for a field that may be absent, use {{#if ${t}}}\u2026\
-{{/if}} or {{default ${t} "\u2026"}}`}function Vl(t,e,r,n,i){let s=r?.paths.get(`${e.line}:${e.column-1}`),o=s?.original??
+replace(/^\{\{\{?~?\s*|\s*~?\}?\}\}$/g,"")}let i=n===""?"the value":/\s/.test(n)?`(${n})`:n,{message:s,details:o}=vr(t.list);
+return new k(b.printedObject,`${i} ${s}`,r,o(i))}function Fr(t){return`for a field that may be absent, use {{#if ${t}}}\u2026\
+{{/if}} or {{default ${t} "\u2026"}}`}function Ul(t,e,r,n,i){let s=r?.paths.get(`${e.line}:${e.column-1}`),o=s?.original??
 t;if(s?.root&&n){let l=n;for(let u=0;u<s.root.length;u+=1){let a=s.root[u],h=s.root.slice(0,u).join(".");if(l==null||typeof l!=
-"object")return new k(b.missingField,`${o}: ${h} is empty, so it has no ${a}`,e,[qr(h)]);if(!Object.hasOwn(l,a)){let c=Object.
-keys(l),w=s.root[0]==="github"&&s.root[1]==="event"&&u>=2&&i!==void 0?[i]:Li(s.root.slice(0,u))?[qr(o)]:[];return new k(
+"object")return new k(b.missingField,`${o}: ${h} is empty, so it has no ${a}`,e,[Fr(h)]);if(!Object.hasOwn(l,a)){let c=Object.
+keys(l),w=s.root[0]==="github"&&s.root[1]==="event"&&u>=2&&i!==void 0?[i]:Ci(s.root.slice(0,u))?[Fr(o)]:[];return new k(
 b.missingField,`${o}: no field ${a}${h?` in ${h}`:""}${J(a,c)}`,e,[`fields there: ${c.length>0?c.slice(0,30).join(", "):
 "(none)"}${c.length>30?", \u2026":""}`,...w])}l=l[a]}}return new k(b.missingField,`${o}: no field ${t} in the current co\
-ntext`,e,["inside {{#each}} or {{#with}}, names refer to the current item; reach the top with @root.stages.<id>",qr(o)])}
-function Kl(t,e,r){let n="text, numbers and true/false have no fields";for(let[i,s]of e?.paths??[]){if(!s.root||!r)continue;
+ntext`,e,["inside {{#each}} or {{#with}}, names refer to the current item; reach the top with @root.stages.<id>",Fr(o)])}
+function Vl(t,e,r){let n="text, numbers and true/false have no fields";for(let[i,s]of e?.paths??[]){if(!s.root||!r)continue;
 let o=r;for(let l=0;l<s.root.length&&o!=null;l+=1){if(typeof o!="object"){if(s.root[l]!==t)break;let u=s.root.slice(0,l).
 join(".");return new k(b.missingField,`${s.original}: ${u} is a ${typeof o=="string"?"text":typeof o}, so it has no fiel\
-d ${t}`,os(i),[n])}o=Object.hasOwn(o,s.root[l])?o[s.root[l]]:void 0}}for(let[i,s]of e?.paths??[])if(s.original.split(/[./]/).
+d ${t}`,ss(i),[n])}o=Object.hasOwn(o,s.root[l])?o[s.root[l]]:void 0}}for(let[i,s]of e?.paths??[])if(s.original.split(/[./]/).
 slice(1).includes(t))return new k(b.missingField,`${s.original}: no field ${t} (the value before it is a text, number or\
- true/false)`,os(i),[n]);return new k(b.missingField,`no field ${t}: ${n}`,{line:1,column:1})}function os(t){let[e,r]=t.
-split(":").map(Number);return{line:e,column:r+1}}export{lc as a,uc as b,cc as c,pc as d};
+ true/false)`,ss(i),[n]);return new k(b.missingField,`no field ${t}: ${n}`,{line:1,column:1})}function ss(t){let[e,r]=t.
+split(":").map(Number);return{line:e,column:r+1}}export{ac as a,lc as b,uc as c,cc as d};

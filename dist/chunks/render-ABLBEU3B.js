@@ -1,4 +1,4 @@
-import{a as T,b as Ce}from"./chunk-IQNVHVL5.js";import{b as Re,d as _e,j as Pe,k as Ie,l as Ee,m as Te}from"./chunk-75MSXUA2.js";
+import{a as T,b as Ce}from"./chunk-IQNVHVL5.js";import{b as Re,d as _e,j as Pe,k as Ie,l as Ee,m as Te}from"./chunk-7Z3GEVKC.js";
 import{c as Ue,d as Oe,e as Me,g as Ne,h as Ae}from"./chunk-7U7R4STE.js";import{f as Se}from"./chunk-M6TCM7T7.js";
 import{a as ke}from"./chunk-XKXLJUWA.js";import{A as J,i as je}from"./chunk-2WEDUN45.js";import{a as be,c as ve,
 e as ye,f as $e,g as xe}from"./chunk-VWNF5BAH.js";import{B as he}from"./chunk-XLGFJCL2.js";import"./chunk-6RREDHNG.js";

@@ -7,7 +7,7 @@ E as Vs,F as qs,G as Xs,Ga as Ko,Ha as Vo,J as Ys,Ja as qo,K as Zs,L as Qs,Ma as
 Ra as Qo,Sa as ti,T as eo,U as no,Z as To,_ as nr,b as $t,ba as rr,c as xt,ca as No,d as Je,da as Co,e as Wt,ea as _o,fa as jo,
 ga as Mo,ha as Lo,ia as Fo,ka as qe,la as Xe,ma as or,na as Do,pa as Ye,qa as Wo,r as rt,ra as Uo,sa as Jo,v as zs,za as Ho}from"./chunk-SZFW7G4V.js";
 import{a as er,b as Po,c as Oo,d as Ao,g as Eo}from"./chunk-TY27MA5Z.js";import{a as Yn,e as xo}from"./chunk-CL5BW2X2.js";
-import{a as di,c as fi,d as pi,j as mi,k as wi,l as yi,m as bi}from"./chunk-75MSXUA2.js";import{b as Si,c as ki,d as ur}from"./chunk-7U7R4STE.js";
+import{a as di,c as fi,d as pi,j as mi,k as wi,l as yi,m as bi}from"./chunk-7Z3GEVKC.js";import{b as Si,c as ki,d as ur}from"./chunk-7U7R4STE.js";
 import{a as Ze,e as si,f as Qe,h as tn,i as en,k as nn,l as rn,m as oi}from"./chunk-M6TCM7T7.js";import{b as ri}from"./chunk-XKXLJUWA.js";
 import{a as sr,i as Io}from"./chunk-2WEDUN45.js";import{e as Zn,f as Qn,g as tr}from"./chunk-VWNF5BAH.js";import{
 B as re,C as po,D as ho,F as go,G as qn,H as Xn,I as mo,J as wo,K as yo,L as bo,M as So,N as ko,Q as vo,R as jt,a as Ge,
