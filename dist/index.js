@@ -1,12 +1,12 @@
-import{a as Xe,b as $e}from"./chunks/chunk-HTFNTBQF.js";import{a as _e,b as Ke,c as Ve,d as Be,e as Ze,f as qe,h as Qe}from"./chunks/chunk-P35EK4DU.js";
-import{a as Ne,c as He}from"./chunks/chunk-OO3OAK7X.js";import{a as re,b as te,c as oe,e as Ce,f as ze,g as Le,h as We,i as k}from"./chunks/chunk-UHQUXAA2.js";
+import{a as Xe,b as $e}from"./chunks/chunk-HTFNTBQF.js";import{a as _e,b as Ke,c as Ve,d as Be,e as Ze,f as qe,h as Qe}from"./chunks/chunk-FNE7VVWU.js";
+import{a as Ne,c as He}from"./chunks/chunk-3TIHB26C.js";import{a as re,b as te,c as oe,e as Ce,f as ze,g as Le,h as We,i as k}from"./chunks/chunk-6NBJJQE7.js";
 import{a as Ae,b as Ie}from"./chunks/chunk-I7WD3QV7.js";import"./chunks/chunk-RZRPE3OS.js";import"./chunks/chunk-MCSEASMA.js";
-import"./chunks/chunk-FAXKKLPM.js";import"./chunks/chunk-74XLAQNV.js";import{a as i,b as U,g as Z}from"./chunks/chunk-42NULQVD.js";
+import"./chunks/chunk-FAXKKLPM.js";import"./chunks/chunk-4SJIQXGI.js";import{a as i,b as U,g as Z}from"./chunks/chunk-55DV25MG.js";
 import{A as M,C as J,E as G,F as v,Ga as Te,H as K,Ha as y,I as V,L as B,m as _,n as F,oa as Ee,pa as P,sa as d,ta as he,
-ua as je,y as D,z as l}from"./chunks/chunk-SZFW7G4V.js";import{a as fe,c as me,d as ie,e as le,f as ce,g as de}from"./chunks/chunk-TY27MA5Z.js";
-import{a as pe,b as ae,d as ne}from"./chunks/chunk-CL5BW2X2.js";import{e as Fe,f as Ue,g as De,h as Me,i as Je,l as Ge,m as ve}from"./chunks/chunk-7Z3GEVKC.js";
+ua as je,y as D,z as l}from"./chunks/chunk-CVGDIHP3.js";import{a as fe,c as me,d as ie,e as le,f as ce,g as de}from"./chunks/chunk-TY27MA5Z.js";
+import{a as pe,b as ae,d as ne}from"./chunks/chunk-CL5BW2X2.js";import{e as Fe,f as Ue,g as De,h as Me,i as Je,l as Ge,m as ve}from"./chunks/chunk-BFUW7ZFK.js";
 import{a as Ye}from"./chunks/chunk-7U7R4STE.js";import{f as be}from"./chunks/chunk-M6TCM7T7.js";import"./chunks/chunk-XKXLJUWA.js";
-import{c as Se,d as Re,e as Pe,f as ye,g as ke,h as Oe,i as we}from"./chunks/chunk-2WEDUN45.js";import{b as se}from"./chunks/chunk-VWNF5BAH.js";
+import{c as Se,d as Re,e as Pe,f as ye,g as ke,h as Oe,i as we}from"./chunks/chunk-ZEU4ST2F.js";import{b as se}from"./chunks/chunk-VWNF5BAH.js";
 import{N as ee,S as xe,U as ue,V as ge,a as Y,j as R,k as c,l as q,p as Q,q as X,r as $}from"./chunks/chunk-XLGFJCL2.js";
 import"./chunks/chunk-6RREDHNG.js";import"./chunks/chunk-RBL3FFHZ.js";import{b as S}from"./chunks/chunk-XNMHRBVO.js";import"./chunks/chunk-LEIL67MZ.js";
 import"./chunks/chunk-VQYWOWE3.js";import{a as b,b as A,j as I,k as N}from"./chunks/chunk-YGNE4XJX.js";import"./chunks/chunk-4YBMJ3DZ.js";

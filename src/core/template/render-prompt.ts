@@ -5,13 +5,7 @@ import type { Problem } from '../problem.js';
 import { didYouMean } from '../suggest.js';
 import { countTokens, isTokenizerLoaded, loadTokenizer } from '../tokens.js';
 import { utf8Length } from '../utf8.js';
-import {
-  analyzeProgram,
-  parseTemplate,
-  type SectionSite,
-  type StageReference,
-  type TemplateAnalysis,
-} from './analyze.js';
+import { parseAndAnalyze, type SectionSite, type StageReference, type TemplateAnalysis } from './analyze.js';
 import type { PromptContext } from './context.js';
 import { BATON_HELPERS, handlebars, type PrintedValue } from './environment.js';
 import { cutMarker, cutWithMarker } from './helpers.js';
@@ -104,8 +98,8 @@ function compile(template: string): Compiled {
     return hit;
   }
   // One parse: the analysis reads the tree, then the compiler takes it (compiling it on the first render).
-  const program = parseTemplate(template);
-  const { analysis, ifUpstream } = analyzeProgram(program);
+  // In `baton run` the plan has parsed and analysed it already (parseAndAnalyze takes them over).
+  const { program, analysis, ifUpstream } = parseAndAnalyze(template);
   const delegate = handlebars.compile(program as unknown as hbs.AST.Program, COMPILE_OPTIONS);
   const entry: Compiled = { analysis, ifUpstream, render: (context) => delegate(context, RUNTIME_OPTIONS) };
   cache.set(template, entry);

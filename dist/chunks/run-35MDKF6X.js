@@ -1,10 +1,10 @@
 import{b as he}from"./chunk-AFLIMYGV.js";import{a as be,b as M,c as ye}from"./chunk-PBT4FYX2.js";import{a as me}from"./chunk-EPXAIT63.js";
-import{a as z,c as U,d as we,e as $e,f as T}from"./chunk-IQNVHVL5.js";import{g as pe,i as ge}from"./chunk-P35EK4DU.js";
-import"./chunk-OO3OAK7X.js";import"./chunk-UHQUXAA2.js";import"./chunk-I7WD3QV7.js";import"./chunk-MCSEASMA.js";
-import"./chunk-FAXKKLPM.js";import"./chunk-74XLAQNV.js";import{l as le,m as ce}from"./chunk-42NULQVD.js";
-import"./chunk-SZFW7G4V.js";import"./chunk-TY27MA5Z.js";import"./chunk-CL5BW2X2.js";import"./chunk-7Z3GEVKC.js";
+import{a as z,c as U,d as we,e as $e,f as T}from"./chunk-IQNVHVL5.js";import{g as pe,i as ge}from"./chunk-FNE7VVWU.js";
+import"./chunk-3TIHB26C.js";import"./chunk-6NBJJQE7.js";import"./chunk-I7WD3QV7.js";import"./chunk-MCSEASMA.js";
+import"./chunk-FAXKKLPM.js";import"./chunk-4SJIQXGI.js";import{l as le,m as ce}from"./chunk-55DV25MG.js";
+import"./chunk-CVGDIHP3.js";import"./chunk-TY27MA5Z.js";import"./chunk-CL5BW2X2.js";import"./chunk-BFUW7ZFK.js";
 import"./chunk-7U7R4STE.js";import{f as fe}from"./chunk-M6TCM7T7.js";import{a as de}from"./chunk-XKXLJUWA.js";
-import"./chunk-2WEDUN45.js";import"./chunk-VWNF5BAH.js";import{P as ae,m as ie}from"./chunk-XLGFJCL2.js";
+import"./chunk-ZEU4ST2F.js";import"./chunk-VWNF5BAH.js";import{P as ae,m as ie}from"./chunk-XLGFJCL2.js";
 import{b as ue}from"./chunk-6RREDHNG.js";import"./chunk-RBL3FFHZ.js";import"./chunk-XNMHRBVO.js";import"./chunk-LEIL67MZ.js";
 import"./chunk-VQYWOWE3.js";import"./chunk-YGNE4XJX.js";import"./chunk-4YBMJ3DZ.js";import{a as H}from"./chunk-LS2NIP65.js";
 import{a as g}from"./chunk-HDT3FCLQ.js";import"./chunk-VFN24YTU.js";import"./chunk-4QUQEQJB.js";import"./chunk-N2Y6FUQU.js";

@@ -1,7 +1,7 @@
-import{a as te,c as ne,d as re}from"./chunk-74XLAQNV.js";import{a as y,b as B,h as V,j as G,n as q,w as ee}from"./chunk-42NULQVD.js";
+import{a as te,c as ne,d as re}from"./chunk-4SJIQXGI.js";import{a as y,b as B,h as V,j as G,n as q,w as ee}from"./chunk-55DV25MG.js";
 import{Ha as Y,Ia as _,Ja as z,Ka as D,La as K,Sa as Q,Ta as X,Ua as Z,b as F,h as J,i as A,k as C,n as T,r as v,sa as H,
-v as L,w as M}from"./chunk-SZFW7G4V.js";import"./chunk-TY27MA5Z.js";import"./chunk-CL5BW2X2.js";import"./chunk-XKXLJUWA.js";
-import"./chunk-2WEDUN45.js";import"./chunk-VWNF5BAH.js";import"./chunk-XLGFJCL2.js";import"./chunk-6RREDHNG.js";
+v as L,w as M}from"./chunk-CVGDIHP3.js";import"./chunk-TY27MA5Z.js";import"./chunk-CL5BW2X2.js";import"./chunk-XKXLJUWA.js";
+import"./chunk-ZEU4ST2F.js";import"./chunk-VWNF5BAH.js";import"./chunk-XLGFJCL2.js";import"./chunk-6RREDHNG.js";
 import"./chunk-RBL3FFHZ.js";import"./chunk-XNMHRBVO.js";import"./chunk-LEIL67MZ.js";import"./chunk-YGNE4XJX.js";
 import"./chunk-4YBMJ3DZ.js";import"./chunk-LS2NIP65.js";import"./chunk-VFN24YTU.js";import"./chunk-4QUQEQJB.js";
 import"./chunk-TR6ONM2E.js";import{c as N}from"./chunk-FCWOFCWY.js";import"./chunk-FHFCRF27.js";import{

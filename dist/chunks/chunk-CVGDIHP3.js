@@ -1,6 +1,6 @@
 import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
-import{e as Hn}from"./chunk-TY27MA5Z.js";import{a as qe}from"./chunk-CL5BW2X2.js";import{A as Ye,b as Kn,f as qn,
-t as _e,w as Yn,y as Xn}from"./chunk-2WEDUN45.js";import{b as be}from"./chunk-VWNF5BAH.js";import{T as Bn,e as Un,
+import{e as Hn}from"./chunk-TY27MA5Z.js";import{a as qe}from"./chunk-CL5BW2X2.js";import{b as Kn,f as qn,t as _e,
+w as Yn,x as Xn,z as Ye}from"./chunk-ZEU4ST2F.js";import{b as be}from"./chunk-VWNF5BAH.js";import{T as Bn,e as Un,
 f as zn,h as Dn,i as Vn,r as Gn}from"./chunk-XLGFJCL2.js";import{a as Rn,b as Ke}from"./chunk-XNMHRBVO.js";import{
 c as An,g as In,h as _n}from"./chunk-LEIL67MZ.js";import{b as Ie,d as Be,j as Mn}from"./chunk-YGNE4XJX.js";import{
 d as _t,e as Tn,f as Wn,h as Ln,j as Cn,k as Jn,m as Fn}from"./chunk-4YBMJ3DZ.js";import{a as It}from"./chunk-LS2NIP65.js";
