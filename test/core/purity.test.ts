@@ -20,12 +20,6 @@ const CORE = fileURLToPath(new URL('../../src/core/', import.meta.url));
  */
 const ALLOWED: ReadonlyArray<{ file: string; module: string; reason: string }> = [
   {
-    file: 'template/render-prompt.ts',
-    module: 'node:crypto',
-    reason:
-      'createHash: a synchronous sha256 of the template text (a pure function of its input; the Web Crypto digest is async)',
-  },
-  {
     file: 'template/fence.ts',
     module: 'node:crypto',
     reason:

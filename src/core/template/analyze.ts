@@ -280,10 +280,69 @@ export function analyzeProgram(program: ProgramNode): {
   analysis: TemplateAnalysis;
   ifUpstream: TemplateError | null;
 } {
-  const { analysis, problems } = inspectProgram(program);
+  return analysisOf(inspectProgram(program));
+}
+
+function analysisOf({ analysis, problems }: Inspection): {
+  analysis: TemplateAnalysis;
+  ifUpstream: TemplateError | null;
+} {
   const now = problems.filter((p) => p.ifUpstream === undefined);
   if (now.length > 0) throw firstWithOthers(now);
   return { analysis, ifUpstream: problems.length > 0 ? firstWithOthers(problems) : null };
+}
+
+/** What `inspectProgram` finds in a tree: its analysis, and what baton refuses in it (not in reading order). */
+interface Inspection {
+  analysis: TemplateAnalysis;
+  problems: TemplateError[];
+}
+
+/**
+ * Trees `inspectTemplate` parsed without a syntax error, with what it found in them, by template text, for
+ * `parseAndAnalyze` to take. `baton run` inspects every template of the workflow before anything runs, and
+ * each stage's render then needs the very same tree and analysis: parsing is a pure function of the text, so
+ * the render takes them from here instead of parsing and analysing the template again. Taken, not shared: a
+ * tree goes to Handlebars' compiler, which changes it (its whitespace control), so no tree is handed out
+ * twice. Held up to HANDOVER_CHARS of template text, the oldest dropped first (then a render parses again).
+ */
+const handover = new Map<string, { program: ProgramNode; inspection: Inspection }>();
+let handoverChars = 0;
+/** A workflow's prompts are a few KiB each: this holds those of hundreds of stages, and bounds the trees kept. */
+const HANDOVER_CHARS = 1024 * 1024;
+
+function handOver(template: string, program: ProgramNode, inspection: Inspection): void {
+  if (template.length > HANDOVER_CHARS) return;
+  takeHandover(template);
+  handover.set(template, { program, inspection });
+  handoverChars += template.length;
+  for (const oldest of handover.keys()) {
+    if (handoverChars <= HANDOVER_CHARS) break;
+    takeHandover(oldest);
+  }
+}
+
+function takeHandover(template: string): { program: ProgramNode; inspection: Inspection } | undefined {
+  const entry = handover.get(template);
+  if (entry === undefined) return undefined;
+  handover.delete(template);
+  handoverChars -= template.length;
+  return entry;
+}
+
+/**
+ * `parseTemplate` and then `analyzeProgram`, as one: the tree and analysis `inspectTemplate` made of this
+ * text when it has them (see `handover`), else parsed and analysed now. Throws as those two do.
+ */
+export function parseAndAnalyze(template: string): {
+  program: ProgramNode;
+  analysis: TemplateAnalysis;
+  ifUpstream: TemplateError | null;
+} {
+  const handed = takeHandover(template);
+  if (handed) return { program: handed.program, ...analysisOf(handed.inspection) };
+  const program = parseTemplate(template);
+  return { program, ...analyzeProgram(program) };
 }
 
 /**
@@ -300,12 +359,15 @@ export function inspectTemplate(template: string): {
 } {
   const parsed = parseWithRecovery(template);
   if (!parsed.program) return { analysis: null, problems: inReadingOrder(parsed.errors) };
-  const { analysis, problems } = inspectProgram(parsed.program);
+  const inspection = inspectProgram(parsed.program);
+  // A tree read past a syntax error is the mended template's, which no render may use.
+  if (parsed.errors.length === 0) handOver(template, parsed.program, inspection);
+  const { analysis, problems } = inspection;
   return { analysis, problems: inReadingOrder([...parsed.errors, ...problems]) };
 }
 
-/** The analysis of a tree from `parseTemplate`, and what baton refuses in it, in reading order. */
-function inspectProgram(program: ProgramNode): { analysis: TemplateAnalysis; problems: TemplateError[] } {
+/** The analysis of a tree from `parseTemplate`, and what baton refuses in it. */
+function inspectProgram(program: ProgramNode): Inspection {
   const analysis: TemplateAnalysis = {
     references: [],
     keys: [],

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { shownKind, wrongArgument } from '../argument.js';
 import { SystemError, UserError } from '../errors.js';
 import { INPUTS, LIMITS, TEMPLATE_CODES } from '../names.js';
@@ -6,13 +5,7 @@ import type { Problem } from '../problem.js';
 import { didYouMean } from '../suggest.js';
 import { countTokens, isTokenizerLoaded, loadTokenizer } from '../tokens.js';
 import { utf8Length } from '../utf8.js';
-import {
-  analyzeProgram,
-  parseTemplate,
-  type SectionSite,
-  type StageReference,
-  type TemplateAnalysis,
-} from './analyze.js';
+import { parseAndAnalyze, type SectionSite, type StageReference, type TemplateAnalysis } from './analyze.js';
 import type { PromptContext } from './context.js';
 import { BATON_HELPERS, handlebars, type PrintedValue } from './environment.js';
 import { cutMarker, cutWithMarker } from './helpers.js';
@@ -87,25 +80,29 @@ interface Compiled {
   render: (context: PromptContext) => string;
 }
 
-/** Compiled templates by the sha256 of their text; a workflow has a handful, a long `baton run` reuses them. */
+/**
+ * Compiled templates by their text; a workflow has a handful, a long `baton run` reuses them. A stage looks
+ * its template up three times (prepareRender, templateAnalysis, renderPrompt): keyed by the text itself, a
+ * look-up costs a string compare, not a sha256 of the template each time. The entry is a pure function of
+ * the text; the texts kept are at most CACHE_ENTRIES × LIMITS.templateBytes, checked before parsing.
+ */
 const cache = new Map<string, Compiled>();
 const CACHE_ENTRIES = 64;
 
 function compile(template: string): Compiled {
-  const digest = createHash('sha256').update(template).digest('hex');
-  const hit = cache.get(digest);
+  const hit = cache.get(template);
   if (hit) {
     // Most recently used last, so the oldest entry is the first to go.
-    cache.delete(digest);
-    cache.set(digest, hit);
+    cache.delete(template);
+    cache.set(template, hit);
     return hit;
   }
   // One parse: the analysis reads the tree, then the compiler takes it (compiling it on the first render).
-  const program = parseTemplate(template);
-  const { analysis, ifUpstream } = analyzeProgram(program);
+  // In `baton run` the plan has parsed and analysed it already (parseAndAnalyze takes them over).
+  const { program, analysis, ifUpstream } = parseAndAnalyze(template);
   const delegate = handlebars.compile(program as unknown as hbs.AST.Program, COMPILE_OPTIONS);
   const entry: Compiled = { analysis, ifUpstream, render: (context) => delegate(context, RUNTIME_OPTIONS) };
-  cache.set(digest, entry);
+  cache.set(template, entry);
   if (cache.size > CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
   return entry;
 }

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { formatError, UserError } from '../../../src/core/errors.js';
+import { inspectTemplate } from '../../../src/core/template/analyze.js';
 import { handlebars } from '../../../src/core/template/environment.js';
-import { prepareRender, renderPrompt } from '../../../src/core/template/render-prompt.js';
+import { prepareRender, renderPrompt, templateAnalysis } from '../../../src/core/template/render-prompt.js';
 import { loadTokenizer } from '../../../src/core/tokens.js';
 import { contextOf, handoff, upstream } from '../../support/template-fixtures.js';
 
@@ -80,7 +81,7 @@ describe('renderPrompt', () => {
     );
   });
 
-  it('parses and compiles a template once and reuses it from the cache', () => {
+  it('parses and compiles a template once and reuses it from the cache, as a stage looks it up three times', async () => {
     const template = `cached {{stages.investigate.summary}} ${Math.random()}`;
     const parsed: unknown[] = [];
     const compiled: unknown[] = [];
@@ -95,6 +96,9 @@ describe('renderPrompt', () => {
     }) as typeof original.compile;
     let prompts: string[];
     try {
+      // As prepare.ts renders a stage: prepareRender, templateAnalysis, then renderPrompt.
+      await prepareRender(template);
+      expect(templateAnalysis(template).references).toHaveLength(1);
       prompts = [1, 2, 3].map(() => renderPrompt(template, context).prompt);
     } finally {
       handlebars.compile = original.compile;
@@ -106,6 +110,75 @@ describe('renderPrompt', () => {
     expect(prompts).toEqual(
       Array(3).fill(template.replace('{{stages.investigate.summary}}', 'Off by one in wc')),
     );
+  });
+
+  describe('a template the plan inspected (baton run checks every template first)', () => {
+    /** The texts Handlebars parsed and the trees it compiled while `run` ran. */
+    function watchParses(run: () => void): { parsed: unknown[]; compiled: unknown[]; trees: unknown[] } {
+      const seen = { parsed: [] as unknown[], compiled: [] as unknown[], trees: [] as unknown[] };
+      const original = { compile: handlebars.compile, parse: handlebars.parseWithoutProcessing };
+      handlebars.parseWithoutProcessing = ((...args: Parameters<typeof original.parse>) => {
+        seen.parsed.push(args[0]);
+        const tree = original.parse.apply(handlebars, args);
+        seen.trees.push(tree);
+        return tree;
+      }) as typeof original.parse;
+      handlebars.compile = ((...args: Parameters<typeof original.compile>) => {
+        seen.compiled.push(args[0]);
+        return original.compile.apply(handlebars, args);
+      }) as typeof original.compile;
+      try {
+        run();
+      } finally {
+        handlebars.compile = original.compile;
+        handlebars.parseWithoutProcessing = original.parse;
+      }
+      return seen;
+    }
+
+    it('is rendered from the tree the plan parsed, not parsed again, and renders the same', () => {
+      const template = `{{#each jobs.review}}{{id}} {{/each}}{{stages.investigate.summary}} ${Math.random()}`;
+      let prompt = '';
+      const seen = watchParses(() => {
+        expect(inspectTemplate(template).problems).toEqual([]);
+        prompt = renderPrompt(template, context).prompt;
+      });
+      expect(seen.parsed).toEqual([template]);
+      expect(seen.compiled).toEqual([seen.trees[0]]);
+      expect(prompt).toBe(handlebars.compile(template, { strict: true, noEscape: true })(context));
+    });
+
+    it('is parsed afresh once its compiled entry is gone: no tree goes to the compiler twice', () => {
+      const template = `twice {{stages.investigate.summary}} ${Math.random()}`;
+      const first = watchParses(() => {
+        inspectTemplate(template);
+        renderPrompt(template, context);
+      });
+      // More templates than the compiled cache holds push this one out of it.
+      for (let i = 0; i < 65; i += 1) renderPrompt(`other ${i} ${Math.random()}`, context);
+      let prompt = '';
+      const again = watchParses(() => {
+        prompt = renderPrompt(template, context).prompt;
+      });
+      expect(again.parsed).toEqual([template]);
+      expect(again.compiled).toEqual([again.trees[0]]);
+      expect(again.compiled[0]).not.toBe(first.compiled[0]);
+      expect(prompt).toBe(template.replace('{{stages.investigate.summary}}', 'Off by one in wc'));
+    });
+
+    it('fails as it does uninspected: a syntax error the plan read past, and an object printed', () => {
+      for (const text of [
+        '{{#if stages.investigate.present}}open {{stages.investigate.summary}}',
+        '{{stages.investigate}}',
+      ]) {
+        const template = `${text} ${Math.random()}`;
+        const uninspected = renderError(template);
+        inspectTemplate(template);
+        const inspected = renderError(template);
+        expect(inspected.code).toBe(uninspected.code);
+        expect(formatError(inspected)).toBe(formatError(uninspected));
+      }
+    });
   });
 
   it('renders whitespace exactly as Handlebars compiling the text itself does (standalone tags, ~)', () => {

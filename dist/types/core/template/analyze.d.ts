@@ -117,6 +117,15 @@ export declare function analyzeProgram(program: ProgramNode): {
     ifUpstream: TemplateError | null;
 };
 /**
+ * `parseTemplate` and then `analyzeProgram`, as one: the tree and analysis `inspectTemplate` made of this
+ * text when it has them (see `handover`), else parsed and analysed now. Throws as those two do.
+ */
+export declare function parseAndAnalyze(template: string): {
+    program: ProgramNode;
+    analysis: TemplateAnalysis;
+    ifUpstream: TemplateError | null;
+};
+/**
  * Everything wrong with a template, each problem apart, without throwing: for the planner and `baton lint`,
  * which report each at its own place in the workflow file. A template the parser cannot read on through
  * has its syntax errors and no analysis (a block never closed, a stray close or `{{else}}` are read past);
