@@ -305,5 +305,8 @@ async function runCommand(io: CliIO, givenArgv: string[]): Promise<number> {
  */
 async function askGit(io: CliIO): Promise<{ checkout: Promise<Checkout> }> {
   const { gitCheckout } = await import('../adapters/local/git-facts.js');
-  return { checkout: gitCheckout(io.cwd, io.env) };
+  const checkout = gitCheckout(io.cwd, io.env);
+  // Awaited by the command; one that stops before it does (a usage error) leaves no rejection unhandled.
+  checkout.catch(() => {});
+  return { checkout };
 }

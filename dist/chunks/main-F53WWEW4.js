@@ -412,5 +412,5 @@ configureOutput({...o.configureOutput(),outputError:a(c)}).showHelpAfterError(`(
 l=h==="help"&&p!==void 0&&p!=="help"&&!i.commands.some(o=>o.name()===p)?t.slice(1):t;try{return await i.parseAsync(l,{from:"\
 user"}),e}catch(o){return o instanceof at?o.code==="commander.help"?o.exitCode===0?_.ok:_.usage:o.code==="commander.help\
 Displayed"||o.code==="commander.version"?_.ok:_.usage:(u.stderr(`baton: ${B(o)}
-`),o instanceof U?o.code==="usage"?_.usage:_.failure:_.failure)}}async function mt(u){let{gitCheckout:t}=await import("./git-facts-C7PI4V3G.js");
-return{checkout:t(u.cwd,u.env)}}export{ne as run};
+`),o instanceof U?o.code==="usage"?_.usage:_.failure:_.failure)}}async function mt(u){let{gitCheckout:t}=await import("./git-facts-C7PI4V3G.js"),
+e=t(u.cwd,u.env);return e.catch(()=>{}),{checkout:e}}export{ne as run};
