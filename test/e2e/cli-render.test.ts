@@ -752,6 +752,36 @@ jobs:
     expect(each.stderr.split('\n')[0]).toBe(
       'baton: --template:1:1: #each over stages.investigate.data.files: it is text, not a list: {{#each}} never goes round it, so its block renders nothing',
     );
+    const flag = baton([
+      '--template',
+      'Checks:\n{{#each stages.investigate.present}}- {{this}}{{/each}}',
+      '--handoff',
+      'investigate=samples/inv.json',
+    ]);
+    expect(flag.code).toBe(1);
+    expect(flag.stdout).toBe('');
+    expect(flag.stderr.split('\n').slice(0, 2)).toEqual([
+      'baton: --template:2:1: #each over stages.investigate.present: it is true or false, not a list: {{#each}} never goes round it, so its block renders nothing',
+      '  print it as it is with {{stages.investigate.present}}, or test it with {{#if stages.investigate.present}}…{{/if}}',
+    ]);
+  });
+
+  it('refuses #each over a number or a boolean it finds only when it renders (a --matrix value), naming it', () => {
+    write('samples/sec.json', handoff('sec ok'));
+    const r = baton([
+      '--template',
+      '{{#each jobs.review}}{{#each matrix.shards}}shard {{this}}{{/each}}{{/each}}',
+      '--handoff',
+      'review-3@review=samples/sec.json',
+      '--matrix',
+      'review-3={"shards":3}',
+    ]);
+    expect(r.stdout).toBe('');
+    expect(r.stderr.split('\n').slice(0, 2)).toEqual([
+      'baton: --template:1:22: #each over matrix.shards: it is a number, not a list: {{#each}} never goes round it, so its block renders nothing',
+      '  print it as it is with {{matrix.shards}}, or compare it with {{#if (eq matrix.shards 0)}}…{{/if}}',
+    ]);
+    expect(r.code).toBe(1);
   });
 
   it('says to pass --input for a required input the workflow declares, as baton run does, and gives the others their defaults', () => {

@@ -3,7 +3,7 @@ import { didYouMean } from '../suggest.js';
 import { handlebars, KNOWN_HELPERS } from './environment.js';
 import {
   contextOf,
-  eachOverText,
+  eachOverScalar,
   itemOf,
   type KeyKind,
   lookupField,
@@ -89,7 +89,7 @@ export interface TemplateAnalysis {
   usesFit: boolean;
   /**
    * What each `{{#each}}` goes over, as written, by `line:column` (0-based column) of the block: for the
-   * render to name a text it finds there (eachOverText).
+   * render to name a text, number or boolean it finds there (eachOverScalar).
    */
   eachOver: Map<string, string>;
 }
@@ -694,15 +694,16 @@ function inspectProgram(program: ProgramNode): Inspection {
         const what = over === undefined ? undefined : written.get(over);
         if (helper === 'each' && what !== undefined) {
           analysis.eachOver.set(key(block.loc), what);
-          if (value?.shape.kind === 'text') {
-            const { message, details } = eachOverText(what);
+          const kind = value?.shape.kind;
+          if (kind === 'text' || kind === 'number' || kind === 'boolean') {
+            const { message, details } = eachOverScalar(what, kind);
             problems.push(
               new TemplateError(
                 TEMPLATE_CODES.helperArguments,
                 message,
                 positionOf(block.loc),
                 details,
-                upstreamCondition(value),
+                upstreamCondition(value!),
               ),
             );
           }

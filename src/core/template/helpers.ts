@@ -6,7 +6,7 @@ import type { SectionSite } from './analyze.js';
 import { BATON_HELPERS, handlebars } from './environment.js';
 import { FENCE_OPEN, fenceParts } from './fence.js';
 import { activeRender } from './render-state.js';
-import { eachOverText } from './shape.js';
+import { eachOverScalar, scalarKindOf } from './shape.js';
 import { arityProblem, asCount, countProblem, signatureOf } from './signatures.js';
 import { positionOf, TemplateError } from './template-error.js';
 
@@ -327,17 +327,19 @@ const helpers: Record<(typeof BATON_HELPERS)[number], (this: unknown, ...args: u
 for (const name of BATON_HELPERS) handlebars.registerHelper(name, helpers[name]);
 
 /**
- * Handlebars' `each`, refusing a text: it goes round nothing in one, so the block would never render,
- * silently. The analysis says so where the shape tells the value is text; this is for a value the shape
- * does not know (a matrix value, a field of the event), and a missing one (undefined) still renders nothing.
+ * Handlebars' `each`, refusing a text, a number or a boolean: it goes round nothing in one, so the block
+ * would never render, silently. The analysis says so where the shape tells what the value is; this is for a
+ * value the shape does not know (a matrix value, an input, a field of the event). A missing value (undefined
+ * or null) renders the `{{else}}`, as for an empty list: that is how a template says "none".
  */
 const builtinEach = handlebars.helpers.each as (this: unknown, ...args: unknown[]) => unknown;
 handlebars.registerHelper('each', function (this: unknown, ...args: unknown[]) {
   const { params, options } = split(args);
-  if (typeof params[0] === 'string') {
+  const kind = scalarKindOf(params[0]);
+  if (kind !== null) {
     const loc = options.loc;
     const what = loc && activeRender().analysis.eachOver.get(`${loc.start.line}:${loc.start.column}`);
-    const { message, details } = eachOverText(what ?? 'a value');
+    const { message, details } = eachOverScalar(what ?? 'a value', kind);
     throw new TemplateError(TEMPLATE_CODES.helperArguments, message, positionOf(loc), details);
   }
   return builtinEach.apply(this, args);

@@ -327,17 +327,38 @@ export function printedValue(list: boolean): { message: string; details: (what: 
   };
 }
 
+/** What `{{#each}}` goes round nothing in: a value that is neither a list nor an object. */
+export type ScalarKind = 'text' | 'number' | 'boolean';
+
+/** The kind of a rendered value `{{#each}}` goes round nothing in, or null for any other (null and missing too). */
+export function scalarKindOf(value: unknown): ScalarKind | null {
+  if (typeof value === 'string') return 'text';
+  if (typeof value === 'number' || typeof value === 'bigint') return 'number';
+  if (typeof value === 'boolean') return 'boolean';
+  return null;
+}
+
 /**
- * What is wrong with `{{#each}}` over a text (`stages.x.data.files`): Handlebars goes round nothing in it,
- * so the block never renders, whatever the value. Said by the analysis where the shape says the field is
- * text, and by the render of a value that turns out to be (a matrix value, a field of the event).
+ * What is wrong with `{{#each}}` over a text (`stages.x.data.files`), a number or a boolean
+ * (`stages.x.meta.exit_code`, a matrix value): Handlebars goes round nothing in it, so the block never
+ * renders, whatever the value. Said by the analysis where the shape says the field is one, and by the render
+ * of a value that turns out to be (a matrix value, a field of the event).
  */
-export function eachOverText(what: string): { message: string; details: string[] } {
+export function eachOverScalar(what: string, kind: ScalarKind): { message: string; details: string[] } {
+  if (kind === 'text')
+    return {
+      message: `#each over ${what}: it is text, not a list: {{#each}} never goes round it, so its block renders nothing`,
+      details: [
+        `print it as it is with {{${what}}}, or a line at a time with {{lines ${what} "- "}}`,
+        "a handoff's summary, detail and data values are always text: for a list, have the agent split it in its handoff (one data key each), or hand it over in detail or as artifacts",
+      ],
+    };
   return {
-    message: `#each over ${what}: it is text, not a list: {{#each}} never goes round it, so its block renders nothing`,
+    message: `#each over ${what}: it is ${kind === 'number' ? 'a number' : 'true or false'}, not a list: {{#each}} never goes round it, so its block renders nothing`,
     details: [
-      `print it as it is with {{${what}}}, or a line at a time with {{lines ${what} "- "}}`,
-      "a handoff's summary, detail and data values are always text: for a list, have the agent split it in its handoff (one data key each), or hand it over in detail or as artifacts",
+      kind === 'number'
+        ? `print it as it is with {{${what}}}, or compare it with {{#if (eq ${what} 0)}}…{{/if}}`
+        : `print it as it is with {{${what}}}, or test it with {{#if ${what}}}…{{/if}}`,
     ],
   };
 }

@@ -75,7 +75,7 @@ describe('lint rule template-not-upstream', () => {
     ]);
   });
 
-  it('reports a join/lines key= no item could have and #each over a text (template-invalid)', async () => {
+  it('reports a join/lines key= no item could have and #each over a text, a number or a boolean (template-invalid)', async () => {
     const source = [
       'on: workflow_dispatch',
       'permissions: {}',
@@ -95,6 +95,7 @@ describe('lint rule template-not-upstream', () => {
       '          prompt: |',
       '            {{join stages.a.artifacts "; " key="pth"}}',
       '            {{#each stages.a.data.files}}- {{this}}{{/each}}',
+      '            {{#each stages.a.meta.exit_code}}{{this}}{{/each}} {{#each stages.a.present}}{{/each}}',
     ].join('\n');
     const findings = await lintText(source, 'w.yml');
     const at = (needle: string) => {
@@ -104,6 +105,8 @@ describe('lint rule template-not-upstream', () => {
     expect(findings.map((f) => `${f.line}:${f.column} ${f.rule} ${f.message}`)).toEqual([
       `${at('"pth"')} template-invalid pth: no field pth in the current item (of stages.a.artifacts); did you mean path?; fields there: path, description`,
       `${at('{{#each')} template-invalid #each over stages.a.data.files: it is text, not a list: {{#each}} never goes round it, so its block renders nothing; print it as it is with {{stages.a.data.files}}, or a line at a time with {{lines stages.a.data.files "- "}}; a handoff's summary, detail and data values are always text: for a list, have the agent split it in its handoff (one data key each), or hand it over in detail or as artifacts`,
+      `${at('{{#each stages.a.meta')} template-invalid #each over stages.a.meta.exit_code: it is a number, not a list: {{#each}} never goes round it, so its block renders nothing; print it as it is with {{stages.a.meta.exit_code}}, or compare it with {{#if (eq stages.a.meta.exit_code 0)}}…{{/if}}`,
+      `${at('{{#each stages.a.present')} template-invalid #each over stages.a.present: it is true or false, not a list: {{#each}} never goes round it, so its block renders nothing; print it as it is with {{stages.a.present}}, or test it with {{#if stages.a.present}}…{{/if}}`,
     ]);
   });
 

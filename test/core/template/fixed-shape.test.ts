@@ -415,6 +415,75 @@ describe('join and lines by key, #each over a text', () => {
     );
   });
 
+  it('#each over a field that is always a number or a boolean is a mistake, with what to do instead; at render too', () => {
+    expect(
+      problems(
+        '{{#each stages.investigate.meta.exit_code}}x{{/each}}\n{{#each stages.investigate.present}}y{{else}}n{{/each}}',
+      ),
+    ).toEqual([
+      '1:1 #each over stages.investigate.meta.exit_code: it is a number, not a list: {{#each}} never goes round it, so its block renders nothing',
+      '2:1 #each over stages.investigate.present: it is true or false, not a list: {{#each}} never goes round it, so its block renders nothing',
+    ]);
+    const [number, boolean] = inspectTemplate(
+      '{{#each stages.a.meta.exit_code}}{{/each}}{{#each stages.a.present}}{{/each}}',
+    ).problems;
+    expect(number?.details).toEqual([
+      'print it as it is with {{stages.a.meta.exit_code}}, or compare it with {{#if (eq stages.a.meta.exit_code 0)}}…{{/if}}',
+    ]);
+    expect(boolean?.details).toEqual([
+      'print it as it is with {{stages.a.present}}, or test it with {{#if stages.a.present}}…{{/if}}',
+    ]);
+    const error = renderError('{{#each stages.investigate.present}}- {{this}}{{/each}}');
+    expect(error.code).toBe('template-helper-arguments');
+    expect(error.where).toBe('template:1:1');
+    expect(error.message).toBe(
+      '#each over stages.investigate.present: it is true or false, not a list: {{#each}} never goes round it, so its block renders nothing',
+    );
+  });
+
+  it('#each over a number or a boolean the shape does not know as one (a matrix value) is refused when it renders', () => {
+    const leg = storedRecord('review-security', handoff('fine'), {
+      job: 'review',
+      matrix: { shards: 3, strict: false },
+    });
+    const legs = contextOf([{ stage: 'review-security', job: 'review', stored: leg }]);
+    expect(problems('{{#each jobs.review}}{{#each matrix.shards}}{{this}}{{/each}}{{/each}}')).toEqual([]);
+    const number = renderError(
+      '{{#each jobs.review}}{{#each matrix.shards}}{{this}}{{/each}}{{/each}}',
+      legs,
+    );
+    expect(number.code).toBe('template-helper-arguments');
+    expect(number.where).toBe('template:1:22');
+    expect(number.message).toBe(
+      '#each over matrix.shards: it is a number, not a list: {{#each}} never goes round it, so its block renders nothing',
+    );
+    expect(number.details[0]).toBe(
+      'print it as it is with {{matrix.shards}}, or compare it with {{#if (eq matrix.shards 0)}}…{{/if}}',
+    );
+    const boolean = renderError(
+      '{{#each jobs.review}}\n{{#each matrix.strict}}{{this}}{{/each}}{{/each}}',
+      legs,
+    );
+    expect(boolean.where).toBe('template:2:1');
+    expect(boolean.message).toBe(
+      '#each over matrix.strict: it is true or false, not a list: {{#each}} never goes round it, so its block renders nothing',
+    );
+  });
+
+  it('#each over a missing value or null renders its {{else}}, as over an empty list', () => {
+    const leg = storedRecord('review-security', handoff('fine'), {
+      job: 'review',
+      matrix: { none: null },
+    });
+    const legs = contextOf([{ stage: 'review-security', job: 'review', stored: leg }]);
+    expect(
+      renderPrompt(
+        '{{#each jobs.review}}{{#each matrix.none}}x{{else}}none{{/each}} {{#each @root.github.event.labels}}x{{else}}no labels{{/each}}{{/each}}',
+        legs,
+      ).prompt,
+    ).toBe('none no labels');
+  });
+
   it('#each over a list, an object, a map, a missing optional value or free-form data renders as before', () => {
     const template = [
       '{{#each stages.investigate.expectations.deliverables}}[{{this}}]{{/each}}',

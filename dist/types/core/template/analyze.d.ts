@@ -68,7 +68,7 @@ export interface TemplateAnalysis {
     usesFit: boolean;
     /**
      * What each `{{#each}}` goes over, as written, by `line:column` (0-based column) of the block: for the
-     * render to name a text it finds there (eachOverText).
+     * render to name a text, number or boolean it finds there (eachOverScalar).
      */
     eachOver: Map<string, string>;
 }

@@ -104,12 +104,17 @@ export declare function printedValue(list: boolean): {
     message: string;
     details: (what: string) => string[];
 };
+/** What `{{#each}}` goes round nothing in: a value that is neither a list nor an object. */
+export type ScalarKind = 'text' | 'number' | 'boolean';
+/** The kind of a rendered value `{{#each}}` goes round nothing in, or null for any other (null and missing too). */
+export declare function scalarKindOf(value: unknown): ScalarKind | null;
 /**
- * What is wrong with `{{#each}}` over a text (`stages.x.data.files`): Handlebars goes round nothing in it,
- * so the block never renders, whatever the value. Said by the analysis where the shape says the field is
- * text, and by the render of a value that turns out to be (a matrix value, a field of the event).
+ * What is wrong with `{{#each}}` over a text (`stages.x.data.files`), a number or a boolean
+ * (`stages.x.meta.exit_code`, a matrix value): Handlebars goes round nothing in it, so the block never
+ * renders, whatever the value. Said by the analysis where the shape says the field is one, and by the render
+ * of a value that turns out to be (a matrix value, a field of the event).
  */
-export declare function eachOverText(what: string): {
+export declare function eachOverScalar(what: string, kind: ScalarKind): {
     message: string;
     details: string[];
 };

@@ -1,71 +1,71 @@
 import{a as Kn,c as Wn}from"./chunk-4OFY36JZ.js";import{a as Vn}from"./chunk-RRNY4VCJ.js";import{K as J,a as It,
-b as Rt}from"./chunk-UHTD4FAP.js";import{a as hs}from"./chunk-PO5EA42V.js";import{d as K,e as we}from"./chunk-O7UU6C5Q.js";
-import{D as oe,K as b,b as W,c as Un,z as R}from"./chunk-LYXMPV4N.js";import{b as O,d as jn}from"./chunk-A64LSPLL.js";var B=O($=>{"use strict";$.__esModule=!0;$.extend=nr;$.indexOf=_s;$.escapeExpression=xs;$.isEmpty=ws;$.createFrame=Es;$.
-blockParams=Os;$.appendContextPath=Ns;var ys={"&":"&amp;","<":"&lt;",">":"&gt;",'"':"&quot;","'":"&#x27;","`":"&#x60;","\
-=":"&#x3D;"},vs=/[&<>"'`=]/g,Ss=/[&<>"'`=]/;function Ps(t){return ys[t]}function nr(t){for(var e=1;e<arguments.length;e++)
+b as Rt}from"./chunk-UHTD4FAP.js";import{a as fs}from"./chunk-PO5EA42V.js";import{d as K,e as we}from"./chunk-O7UU6C5Q.js";
+import{D as oe,K as b,b as W,c as Un,z as R}from"./chunk-LYXMPV4N.js";import{b as O,d as jn}from"./chunk-A64LSPLL.js";var M=O(q=>{"use strict";q.__esModule=!0;q.extend=nr;q.indexOf=xs;q.escapeExpression=ws;q.isEmpty=Es;q.createFrame=Os;q.
+blockParams=Ns;q.appendContextPath=Cs;var vs={"&":"&amp;","<":"&lt;",">":"&gt;",'"':"&quot;","'":"&#x27;","`":"&#x60;","\
+=":"&#x3D;"},Ss=/[&<>"'`=]/g,Ps=/[&<>"'`=]/;function _s(t){return vs[t]}function nr(t){for(var e=1;e<arguments.length;e++)
 for(var n in arguments[e])Object.prototype.hasOwnProperty.call(arguments[e],n)&&(t[n]=arguments[e][n]);return t}var Bt=Object.
-prototype.toString;$.toString=Bt;var Tt=function(e){return typeof e=="function"};Tt(/x/)&&($.isFunction=Tt=function(t){return typeof t==
-"function"&&Bt.call(t)==="[object Function]"});$.isFunction=Tt;var rr=Array.isArray||function(t){return t&&typeof t=="ob\
-ject"?Bt.call(t)==="[object Array]":!1};$.isArray=rr;function _s(t,e){for(var n=0,r=t.length;n<r;n++)if(t[n]===e)return n;
-return-1}function xs(t){if(typeof t!="string"){if(t&&typeof t.toHTML=="function")return t.toHTML();if(t==null)return"";if(!t)
-return t+"";t=""+t}return Ss.test(t)?t.replace(vs,Ps):t}function ws(t){return!t&&t!==0?!0:!!(rr(t)&&t.length===0)}function Es(t){
-var e=nr({},t);return e._parent=t,e}function Os(t,e){return t.path=e,t}function Ns(t,e){return(t?t+".":"")+e}});var U=O((Ke,ir)=>{"use strict";Ke.__esModule=!0;var Mt=["description","fileName","lineNumber","endLineNumber","message",
+prototype.toString;q.toString=Bt;var Tt=function(e){return typeof e=="function"};Tt(/x/)&&(q.isFunction=Tt=function(t){return typeof t==
+"function"&&Bt.call(t)==="[object Function]"});q.isFunction=Tt;var rr=Array.isArray||function(t){return t&&typeof t=="ob\
+ject"?Bt.call(t)==="[object Array]":!1};q.isArray=rr;function xs(t,e){for(var n=0,r=t.length;n<r;n++)if(t[n]===e)return n;
+return-1}function ws(t){if(typeof t!="string"){if(t&&typeof t.toHTML=="function")return t.toHTML();if(t==null)return"";if(!t)
+return t+"";t=""+t}return Ps.test(t)?t.replace(Ss,_s):t}function Es(t){return!t&&t!==0?!0:!!(rr(t)&&t.length===0)}function Os(t){
+var e=nr({},t);return e._parent=t,e}function Ns(t,e){return t.path=e,t}function Cs(t,e){return(t?t+".":"")+e}});var U=O((Ke,ir)=>{"use strict";Ke.__esModule=!0;var Mt=["description","fileName","lineNumber","endLineNumber","message",
 "name","number","stack"];function Ht(t,e){var n=e&&e.loc,r=void 0,i=void 0,s=void 0,o=void 0;n&&n.start&&(r=n.start.line,
-s=n.start.column,n.end&&(i=n.end.line,o=n.end.column),t+=" - "+r+":"+s);for(var l=Error.prototype.constructor.call(this,
-t),u=0;u<Mt.length;u++)this[Mt[u]]=l[Mt[u]];Error.captureStackTrace&&Error.captureStackTrace(this,Ht);try{n&&(this.lineNumber=
+s=n.start.column,n.end&&(i=n.end.line,o=n.end.column),t+=" - "+r+":"+s);for(var a=Error.prototype.constructor.call(this,
+t),u=0;u<Mt.length;u++)this[Mt[u]]=a[Mt[u]];Error.captureStackTrace&&Error.captureStackTrace(this,Ht);try{n&&(this.lineNumber=
 r,this.endLineNumber=i,Object.defineProperty?(Object.defineProperty(this,"column",{value:s,enumerable:!0}),Object.defineProperty(
 this,"endColumn",{value:o,enumerable:!0})):(this.column=s,this.endColumn=o))}catch{}}Ht.prototype=new Error;Ke.default=Ht;
-ir.exports=Ke.default});var or=O((We,sr)=>{"use strict";We.__esModule=!0;var Dt=B();We.default=function(t){t.registerHelper("blockHelperMissing",
+ir.exports=Ke.default});var or=O((We,sr)=>{"use strict";We.__esModule=!0;var Dt=M();We.default=function(t){t.registerHelper("blockHelperMissing",
 function(e,n){var r=n.inverse,i=n.fn;if(e===!0)return i(this);if(e===!1||e==null)return r(this);if(Dt.isArray(e))return e.
 length>0?(n.ids&&(n.ids=[n.name]),t.helpers.each(e,n)):r(this);if(n.data&&n.ids){var s=Dt.createFrame(n.data);s.contextPath=
-Dt.appendContextPath(n.data.contextPath,n.name),n={data:s}}return i(e,n)})};sr.exports=We.default});var lr=O((ze,ar)=>{"use strict";ze.__esModule=!0;function Cs(t){return t&&t.__esModule?t:{default:t}}var de=B(),Ls=U(),As=Cs(
-Ls);function Is(t){try{var e=t.return;de.isFunction(e)&&e.call(t)}catch{}}ze.default=function(t){t.registerHelper("each",
-function(e,n){if(!n)throw new As.default("Must pass iterator to #each");var r=n.fn,i=n.inverse,s=0,o="",l=void 0,u=void 0;
-n.data&&n.ids&&(u=de.appendContextPath(n.data.contextPath,n.ids[0])+"."),de.isFunction(e)&&(e=e.call(this)),n.data&&(l=de.
-createFrame(n.data));function a(E,L,I,T){l&&(l.key=E,l.index=L,l.first=L===0,l.last=!!I,u&&(l.contextPath=u+E)),o=o+r(T,
-{data:l,blockParams:de.blockParams([T,E],[u+E,null])})}if(e&&typeof e=="object")if(de.isArray(e))for(var h=e.length;s<h;s++)
-s in e&&a(s,s,s===e.length-1,e[s]);else if(typeof Symbol=="function"&&e[Symbol.iterator])for(var c=e[Symbol.iterator](),
-g=c.next();!g.done;){var w=c.next();try{a(s,s,w.done,g.value)}catch(E){throw w.done||Is(c),E}g=w,s++}else(function(){var E=void 0;
-Object.keys(e).forEach(function(L){E!==void 0&&a(E,s-1,!1,e[E]),E=L,s++}),E!==void 0&&a(E,s-1,!0,e[E])})();return s===0&&
-(o=i(this)),o})};ar.exports=ze.default});var cr=O((Ge,ur)=>{"use strict";Ge.__esModule=!0;function Rs(t){return t&&t.__esModule?t:{default:t}}var Ts=U(),Bs=Rs(Ts);
-Ge.default=function(t){t.registerHelper("helperMissing",function(){if(arguments.length!==1)throw new Bs.default('Missing\
- helper: "'+arguments[arguments.length-1].name+'"')})};ur.exports=Ge.default});var dr=O((Je,fr)=>{"use strict";Je.__esModule=!0;function Ms(t){return t&&t.__esModule?t:{default:t}}var pr=B(),Hs=U(),hr=Ms(
-Hs);Je.default=function(t){t.registerHelper("if",function(e,n){if(arguments.length!=2)throw new hr.default("#if requires\
+Dt.appendContextPath(n.data.contextPath,n.name),n={data:s}}return i(e,n)})};sr.exports=We.default});var lr=O((ze,ar)=>{"use strict";ze.__esModule=!0;function Ls(t){return t&&t.__esModule?t:{default:t}}var de=M(),As=U(),Is=Ls(
+As);function Rs(t){try{var e=t.return;de.isFunction(e)&&e.call(t)}catch{}}ze.default=function(t){t.registerHelper("each",
+function(e,n){if(!n)throw new Is.default("Must pass iterator to #each");var r=n.fn,i=n.inverse,s=0,o="",a=void 0,u=void 0;
+n.data&&n.ids&&(u=de.appendContextPath(n.data.contextPath,n.ids[0])+"."),de.isFunction(e)&&(e=e.call(this)),n.data&&(a=de.
+createFrame(n.data));function l(E,L,I,T){a&&(a.key=E,a.index=L,a.first=L===0,a.last=!!I,u&&(a.contextPath=u+E)),o=o+r(T,
+{data:a,blockParams:de.blockParams([T,E],[u+E,null])})}if(e&&typeof e=="object")if(de.isArray(e))for(var h=e.length;s<h;s++)
+s in e&&l(s,s,s===e.length-1,e[s]);else if(typeof Symbol=="function"&&e[Symbol.iterator])for(var c=e[Symbol.iterator](),
+g=c.next();!g.done;){var w=c.next();try{l(s,s,w.done,g.value)}catch(E){throw w.done||Rs(c),E}g=w,s++}else(function(){var E=void 0;
+Object.keys(e).forEach(function(L){E!==void 0&&l(E,s-1,!1,e[E]),E=L,s++}),E!==void 0&&l(E,s-1,!0,e[E])})();return s===0&&
+(o=i(this)),o})};ar.exports=ze.default});var cr=O((Ge,ur)=>{"use strict";Ge.__esModule=!0;function Ts(t){return t&&t.__esModule?t:{default:t}}var Bs=U(),Ms=Ts(Bs);
+Ge.default=function(t){t.registerHelper("helperMissing",function(){if(arguments.length!==1)throw new Ms.default('Missing\
+ helper: "'+arguments[arguments.length-1].name+'"')})};ur.exports=Ge.default});var dr=O((Je,fr)=>{"use strict";Je.__esModule=!0;function Hs(t){return t&&t.__esModule?t:{default:t}}var pr=M(),Ds=U(),hr=Hs(
+Ds);Je.default=function(t){t.registerHelper("if",function(e,n){if(arguments.length!=2)throw new hr.default("#if requires\
  exactly one argument");return pr.isFunction(e)&&(e=e.call(this)),!n.hash.includeZero&&!e||pr.isEmpty(e)?n.inverse(this):
 n.fn(this)}),t.registerHelper("unless",function(e,n){if(arguments.length!=2)throw new hr.default("#unless requires exact\
 ly one argument");return t.helpers.if.call(this,e,{fn:n.inverse,inverse:n.fn,hash:n.hash})})};fr.exports=Je.default});var gr=O((Ye,mr)=>{"use strict";Ye.__esModule=!0;Ye.default=function(t){t.registerHelper("log",function(){for(var e=[void 0],
 n=arguments[arguments.length-1],r=0;r<arguments.length-1;r++)e.push(arguments[r]);var i=1;n.hash.level!=null?i=n.hash.level:
 n.data&&n.data.level!=null&&(i=n.data.level),e[0]=i,t.log.apply(t,e)})};mr.exports=Ye.default});var kr=O((Xe,br)=>{"use strict";Xe.__esModule=!0;Xe.default=function(t){t.registerHelper("lookup",function(e,n,r){return e&&
-r.lookupProperty(e,n)})};br.exports=Xe.default});var vr=O((Ze,yr)=>{"use strict";Ze.__esModule=!0;function Ds(t){return t&&t.__esModule?t:{default:t}}var Ee=B(),Fs=U(),qs=Ds(
-Fs);Ze.default=function(t){t.registerHelper("with",function(e,n){if(arguments.length!=2)throw new qs.default("#with requ\
+r.lookupProperty(e,n)})};br.exports=Xe.default});var vr=O((Ze,yr)=>{"use strict";Ze.__esModule=!0;function Fs(t){return t&&t.__esModule?t:{default:t}}var Ee=M(),$s=U(),qs=Fs(
+$s);Ze.default=function(t){t.registerHelper("with",function(e,n){if(arguments.length!=2)throw new qs.default("#with requ\
 ires exactly one argument");Ee.isFunction(e)&&(e=e.call(this));var r=n.fn;if(Ee.isEmpty(e))return n.inverse(this);var i=n.
 data;return n.data&&n.ids&&(i=Ee.createFrame(n.data),i.contextPath=Ee.appendContextPath(n.data.contextPath,n.ids[0])),r(
-e,{data:i,blockParams:Ee.blockParams([e],[i&&i.contextPath])})})};yr.exports=Ze.default});var Ft=O(Qe=>{"use strict";Qe.__esModule=!0;Qe.registerDefaultHelpers=to;Qe.moveHelperToHooks=no;function ae(t){return t&&
-t.__esModule?t:{default:t}}var $s=or(),js=ae($s),Us=lr(),Vs=ae(Us),Ks=cr(),Ws=ae(Ks),zs=dr(),Gs=ae(zs),Js=gr(),Ys=ae(Js),
-Xs=kr(),Zs=ae(Xs),Qs=vr(),eo=ae(Qs);function to(t){js.default(t),Vs.default(t),Ws.default(t),Gs.default(t),Ys.default(t),
-Zs.default(t),eo.default(t)}function no(t,e,n){t.helpers[e]&&(t.hooks[e]=t.helpers[e],n||(t.helpers[e]=void 0))}});var Pr=O((et,Sr)=>{"use strict";et.__esModule=!0;var ro=B();et.default=function(t){t.registerDecorator("inline",function(e,n,r,i){
-var s=e;return n.partials||(n.partials={},s=function(o,l){var u=r.partials;r.partials=ro.extend({},u,n.partials);var a=e(
-o,l);return r.partials=u,a}),n.partials[i.args[0]]=i.fn,s})};Sr.exports=et.default});var _r=O(qt=>{"use strict";qt.__esModule=!0;qt.registerDefaultDecorators=ao;function io(t){return t&&t.__esModule?t:{default:t}}
-var so=Pr(),oo=io(so);function ao(t){oo.default(t)}});var $t=O((tt,xr)=>{"use strict";tt.__esModule=!0;var lo=B(),me={methodMap:["debug","info","warn","error"],level:"info",lookupLevel:function(e){
-if(typeof e=="string"){var n=lo.indexOf(me.methodMap,e.toLowerCase());n>=0?e=n:e=parseInt(e,10)}return e},log:function(e){
+e,{data:i,blockParams:Ee.blockParams([e],[i&&i.contextPath])})})};yr.exports=Ze.default});var Ft=O(Qe=>{"use strict";Qe.__esModule=!0;Qe.registerDefaultHelpers=no;Qe.moveHelperToHooks=ro;function ae(t){return t&&
+t.__esModule?t:{default:t}}var js=or(),Us=ae(js),Vs=lr(),Ks=ae(Vs),Ws=cr(),zs=ae(Ws),Gs=dr(),Js=ae(Gs),Ys=gr(),Xs=ae(Ys),
+Zs=kr(),Qs=ae(Zs),eo=vr(),to=ae(eo);function no(t){Us.default(t),Ks.default(t),zs.default(t),Js.default(t),Xs.default(t),
+Qs.default(t),to.default(t)}function ro(t,e,n){t.helpers[e]&&(t.hooks[e]=t.helpers[e],n||(t.helpers[e]=void 0))}});var Pr=O((et,Sr)=>{"use strict";et.__esModule=!0;var io=M();et.default=function(t){t.registerDecorator("inline",function(e,n,r,i){
+var s=e;return n.partials||(n.partials={},s=function(o,a){var u=r.partials;r.partials=io.extend({},u,n.partials);var l=e(
+o,a);return r.partials=u,l}),n.partials[i.args[0]]=i.fn,s})};Sr.exports=et.default});var _r=O($t=>{"use strict";$t.__esModule=!0;$t.registerDefaultDecorators=lo;function so(t){return t&&t.__esModule?t:{default:t}}
+var oo=Pr(),ao=so(oo);function lo(t){ao.default(t)}});var qt=O((tt,xr)=>{"use strict";tt.__esModule=!0;var uo=M(),me={methodMap:["debug","info","warn","error"],level:"info",lookupLevel:function(e){
+if(typeof e=="string"){var n=uo.indexOf(me.methodMap,e.toLowerCase());n>=0?e=n:e=parseInt(e,10)}return e},log:function(e){
 if(e=me.lookupLevel(e),typeof console<"u"&&me.lookupLevel(me.level)<=e){var n=me.methodMap[e];console[n]||(n="log");for(var r=arguments.
-length,i=Array(r>1?r-1:0),s=1;s<r;s++)i[s-1]=arguments[s];console[n].apply(console,i)}}};tt.default=me;xr.exports=tt.default});var jt=O(ge=>{"use strict";ge.__esModule=!0;ge.createProtoAccessControl=ho;ge.resultIsAllowed=fo;ge.isPrototypeConstructor=
-mo;ge.resetLoggedProperties=bo;function uo(t){return t&&t.__esModule?t:{default:t}}var wr=B(),co=$t(),po=uo(co),nt=Object.
-create(null);function ho(t){var e=Object.create(null);e.__proto__=!1,wr.extend(e,t.allowedProtoProperties);var n=Object.
+length,i=Array(r>1?r-1:0),s=1;s<r;s++)i[s-1]=arguments[s];console[n].apply(console,i)}}};tt.default=me;xr.exports=tt.default});var jt=O(ge=>{"use strict";ge.__esModule=!0;ge.createProtoAccessControl=fo;ge.resultIsAllowed=mo;ge.isPrototypeConstructor=
+go;ge.resetLoggedProperties=ko;function co(t){return t&&t.__esModule?t:{default:t}}var wr=M(),po=qt(),ho=co(po),nt=Object.
+create(null);function fo(t){var e=Object.create(null);e.__proto__=!1,wr.extend(e,t.allowedProtoProperties);var n=Object.
 create(null);return n.constructor=!1,n.__defineGetter__=!1,n.__defineSetter__=!1,n.__lookupGetter__=!1,n.__lookupSetter__=
 !1,wr.extend(n,t.allowedProtoMethods),{properties:{whitelist:e,defaultValue:t.allowProtoPropertiesByDefault},methods:{whitelist:n,
-defaultValue:t.allowProtoMethodsByDefault}}}function fo(t,e,n){return Er(typeof t=="function"?e.methods:e.properties,n)}
-function mo(t,e,n){return e==="constructor"&&typeof n=="function"&&t===n.prototype}function Er(t,e){return t.whitelist[e]!==
-void 0?t.whitelist[e]===!0:t.defaultValue!==void 0?t.defaultValue:(go(e),!1)}function go(t){nt[t]!==!0&&(nt[t]=!0,po.default.
+defaultValue:t.allowProtoMethodsByDefault}}}function mo(t,e,n){return Er(typeof t=="function"?e.methods:e.properties,n)}
+function go(t,e,n){return e==="constructor"&&typeof n=="function"&&t===n.prototype}function Er(t,e){return t.whitelist[e]!==
+void 0?t.whitelist[e]===!0:t.defaultValue!==void 0?t.defaultValue:(bo(e),!1)}function bo(t){nt[t]!==!0&&(nt[t]=!0,ho.default.
 log("error",'Handlebars: Access has been denied to resolve the property "'+t+`" because it is not an "own property" of i\
 ts parent.
 You can add a runtime option to disable the check or this warning:
-See https://handlebarsjs.com/api-reference/runtime-options.html#options-to-control-prototype-access for details`))}function bo(){
+See https://handlebarsjs.com/api-reference/runtime-options.html#options-to-control-prototype-access for details`))}function ko(){
 Object.keys(nt).forEach(function(t){delete nt[t]})}});var it=O(Y=>{"use strict";Y.__esModule=!0;Y.HandlebarsEnvironment=Kt;function Or(t){return t&&t.__esModule?t:{default:t}}
-var le=B(),ko=U(),Ut=Or(ko),yo=Ft(),vo=_r(),So=$t(),rt=Or(So),Po=jt(),_o="4.7.10";Y.VERSION=_o;var xo=8;Y.COMPILER_REVISION=
-xo;var wo=7;Y.LAST_COMPATIBLE_COMPILER_REVISION=wo;var Eo={1:"<= 1.0.rc.2",2:"== 1.0.0-rc.3",3:"== 1.0.0-rc.4",4:"== 1.x\
-.x",5:"== 2.0.0-alpha.x",6:">= 2.0.0-beta.1",7:">= 4.0.0 <4.3.0",8:">= 4.3.0"};Y.REVISION_CHANGES=Eo;var Vt="[object Obj\
-ect]";function Kt(t,e,n){this.helpers=t||{},this.partials=e||{},this.decorators=n||{},yo.registerDefaultHelpers(this),vo.
+var le=M(),yo=U(),Ut=Or(yo),vo=Ft(),So=_r(),Po=qt(),rt=Or(Po),_o=jt(),xo="4.7.10";Y.VERSION=xo;var wo=8;Y.COMPILER_REVISION=
+wo;var Eo=7;Y.LAST_COMPATIBLE_COMPILER_REVISION=Eo;var Oo={1:"<= 1.0.rc.2",2:"== 1.0.0-rc.3",3:"== 1.0.0-rc.4",4:"== 1.x\
+.x",5:"== 2.0.0-alpha.x",6:">= 2.0.0-beta.1",7:">= 4.0.0 <4.3.0",8:">= 4.3.0"};Y.REVISION_CHANGES=Oo;var Vt="[object Obj\
+ect]";function Kt(t,e,n){this.helpers=t||{},this.partials=e||{},this.decorators=n||{},vo.registerDefaultHelpers(this),So.
 registerDefaultDecorators(this)}Kt.prototype={constructor:Kt,logger:rt.default,log:rt.default.log,registerHelper:function(e,n){
 if(le.toString.call(e)===Vt){if(n)throw new Ut.default("Arg not supported with multiple helpers");le.extend(this.helpers,
 e)}else this.helpers[e]=n},unregisterHelper:function(e){delete this.helpers[e]},registerPartial:function(e,n){if(le.toString.
@@ -73,67 +73,67 @@ call(e)===Vt)le.extend(this.partials,e);else{if(typeof n>"u")throw new Ut.defaul
 ed "'+e+'" as undefined');this.partials[e]=n}},unregisterPartial:function(e){delete this.partials[e]},registerDecorator:function(e,n){
 if(le.toString.call(e)===Vt){if(n)throw new Ut.default("Arg not supported with multiple decorators");le.extend(this.decorators,
 e)}else this.decorators[e]=n},unregisterDecorator:function(e){delete this.decorators[e]},resetLoggedPropertyAccesses:function(){
-Po.resetLoggedProperties()}};var Oo=rt.default.log;Y.log=Oo;Y.createFrame=le.createFrame;Y.logger=rt.default});var Cr=O((st,Nr)=>{"use strict";st.__esModule=!0;function Wt(t){this.string=t}Wt.prototype.toString=Wt.prototype.toHTML=
-function(){return""+this.string};st.default=Wt;Nr.exports=st.default});var Lr=O(zt=>{"use strict";zt.__esModule=!0;zt.wrapHelper=No;function No(t,e){if(typeof t!="function")return t;var n=function(){
-var i=arguments[arguments.length-1];return arguments[arguments.length-1]=e(i),t.apply(this,arguments)};return n}});var Br=O(te=>{"use strict";te.__esModule=!0;te.checkRevision=To;te.template=Bo;te.wrapProgram=ot;te.resolvePartial=Mo;te.
-invokePartial=Ho;te.noop=Rr;function Co(t){return t&&t.__esModule?t:{default:t}}function Lo(t){if(t&&t.__esModule)return t;
-var e={};if(t!=null)for(var n in t)Object.prototype.hasOwnProperty.call(t,n)&&(e[n]=t[n]);return e.default=t,e}var Ao=B(),
-ue=Lo(Ao),Io=U(),z=Co(Io),Q=it(),Ar=Ft(),Ro=Lr(),Gt=jt();function To(t){var e=t&&t[0]||1,n=Q.COMPILER_REVISION;if(!(e>=Q.
+_o.resetLoggedProperties()}};var No=rt.default.log;Y.log=No;Y.createFrame=le.createFrame;Y.logger=rt.default});var Cr=O((st,Nr)=>{"use strict";st.__esModule=!0;function Wt(t){this.string=t}Wt.prototype.toString=Wt.prototype.toHTML=
+function(){return""+this.string};st.default=Wt;Nr.exports=st.default});var Lr=O(zt=>{"use strict";zt.__esModule=!0;zt.wrapHelper=Co;function Co(t,e){if(typeof t!="function")return t;var n=function(){
+var i=arguments[arguments.length-1];return arguments[arguments.length-1]=e(i),t.apply(this,arguments)};return n}});var Br=O(te=>{"use strict";te.__esModule=!0;te.checkRevision=Bo;te.template=Mo;te.wrapProgram=ot;te.resolvePartial=Ho;te.
+invokePartial=Do;te.noop=Rr;function Lo(t){return t&&t.__esModule?t:{default:t}}function Ao(t){if(t&&t.__esModule)return t;
+var e={};if(t!=null)for(var n in t)Object.prototype.hasOwnProperty.call(t,n)&&(e[n]=t[n]);return e.default=t,e}var Io=M(),
+ue=Ao(Io),Ro=U(),z=Lo(Ro),Q=it(),Ar=Ft(),To=Lr(),Gt=jt();function Bo(t){var e=t&&t[0]||1,n=Q.COMPILER_REVISION;if(!(e>=Q.
 LAST_COMPATIBLE_COMPILER_REVISION&&e<=Q.COMPILER_REVISION))if(e<Q.LAST_COMPATIBLE_COMPILER_REVISION){var r=Q.REVISION_CHANGES[n],
 i=Q.REVISION_CHANGES[e];throw new z.default("Template was precompiled with an older version of Handlebars than the curre\
 nt runtime. Please update your precompiler to a newer version ("+r+") or downgrade your runtime to an older version ("+i+
 ").")}else throw new z.default("Template was precompiled with a newer version of Handlebars than the current runtime. Pl\
-ease update your runtime to a newer version ("+t[1]+").")}function Bo(t,e){if(!e)throw new z.default("No environment pas\
+ease update your runtime to a newer version ("+t[1]+").")}function Mo(t,e){if(!e)throw new z.default("No environment pas\
 sed to template");if(!t||!t.main)throw new z.default("Unknown template object: "+typeof t);t.main.decorator=t.main_d,e.VM.
-checkRevision(t.compiler);var n=t.compiler&&t.compiler[0]===7;function r(o,l,u){u.hash&&(l=ue.extend({},l,u.hash),u.ids&&
-(u.ids[0]=!0)),o=e.VM.resolvePartial.call(this,o,l,u),u.hooks=this.hooks,u.protoAccessControl=this.protoAccessControl;var a=e.
-VM.invokePartial.call(this,o,l,u);if(a==null&&ue.isFunction(o))throw new z.default("The partial "+u.name+" returned no o\
-utput: partials must return a string");if(a==null&&e.compile){if(typeof o!="string")throw new z.default("The partial "+u.
+checkRevision(t.compiler);var n=t.compiler&&t.compiler[0]===7;function r(o,a,u){u.hash&&(a=ue.extend({},a,u.hash),u.ids&&
+(u.ids[0]=!0)),o=e.VM.resolvePartial.call(this,o,a,u),u.hooks=this.hooks,u.protoAccessControl=this.protoAccessControl;var l=e.
+VM.invokePartial.call(this,o,a,u);if(l==null&&ue.isFunction(o))throw new z.default("The partial "+u.name+" returned no o\
+utput: partials must return a string");if(l==null&&e.compile){if(typeof o!="string")throw new z.default("The partial "+u.
 name+" could not be compiled: partials must be strings or functions returning strings");u.partials[u.name]=e.compile(o,t.
-compilerOptions,e),a=u.partials[u.name](l,u)}if(a!=null){if(u.indent){for(var h=a.split(`
-`),c=0,g=h.length;c<g&&!(!h[c]&&c+1===g);c++)h[c]=u.indent+h[c];a=h.join(`
-`)}return a}else throw new z.default("The partial "+u.name+" could not be compiled when running in runtime-only mode")}var i={
-strict:function(l,u,a){if(!l||!(u in l))throw new z.default('"'+u+'" not defined in '+l,{loc:a});return i.lookupProperty(
-l,u)},lookupProperty:function(l,u){var a=l[u];if(a==null||Object.prototype.hasOwnProperty.call(l,u)&&!Gt.isPrototypeConstructor(
-l,u,a)||Gt.resultIsAllowed(a,i.protoAccessControl,u))return a},lookup:function(l,u){for(var a=l.length,h=0;h<a;h++){var c=l[h]&&
-i.lookupProperty(l[h],u);if(c!=null)return c}},lambda:function(l,u){return typeof l=="function"?l.call(u):l},escapeExpression:ue.
-escapeExpression,invokePartial:r,fn:function(l){var u=t[l];return u.decorator=t[l+"_d"],u},programs:[],program:function(l,u,a,h,c){
-var g=this.programs[l],w=this.fn(l);return u||c||h||a?g=ot(this,l,w,u,a,h,c):g||(g=this.programs[l]=ot(this,l,w)),g},data:function(l,u){
-for(;l&&u--;)l=l._parent;return l},mergeIfNeeded:function(l,u){var a=l||u;return l&&u&&l!==u&&(a=ue.extend({},u,l)),a},nullContext:Object.
-seal({}),noop:e.VM.noop,compilerInfo:t.compiler};function s(o){var l=arguments.length<=1||arguments[1]===void 0?{}:arguments[1],
-u=l.data;s._setup(l),!l.partial&&t.useData&&(u=Do(o,u));var a=void 0,h=t.useBlockParams?[]:void 0;t.useDepths&&(l.depths?
-a=o!=l.depths[0]?[o].concat(l.depths):l.depths:a=[o]);function c(g){return""+t.main(i,g,i.helpers,i.partials,u,h,a)}return c=
-Tr(t.main,c,i,l.depths||[],u,h),c(o,l)}return s.isTop=!0,s._setup=function(o){if(o.partial)i.protoAccessControl=o.protoAccessControl,
-i.helpers=o.helpers,i.partials=o.partials,i.decorators=o.decorators,i.hooks=o.hooks;else{var l={};Ir(l,e.helpers,i),Ir(l,
-o.helpers,i),i.helpers=l,t.usePartial&&(i.partials=i.mergeIfNeeded(o.partials,e.partials)),(t.usePartial||t.useDecorators)&&
+compilerOptions,e),l=u.partials[u.name](a,u)}if(l!=null){if(u.indent){for(var h=l.split(`
+`),c=0,g=h.length;c<g&&!(!h[c]&&c+1===g);c++)h[c]=u.indent+h[c];l=h.join(`
+`)}return l}else throw new z.default("The partial "+u.name+" could not be compiled when running in runtime-only mode")}var i={
+strict:function(a,u,l){if(!a||!(u in a))throw new z.default('"'+u+'" not defined in '+a,{loc:l});return i.lookupProperty(
+a,u)},lookupProperty:function(a,u){var l=a[u];if(l==null||Object.prototype.hasOwnProperty.call(a,u)&&!Gt.isPrototypeConstructor(
+a,u,l)||Gt.resultIsAllowed(l,i.protoAccessControl,u))return l},lookup:function(a,u){for(var l=a.length,h=0;h<l;h++){var c=a[h]&&
+i.lookupProperty(a[h],u);if(c!=null)return c}},lambda:function(a,u){return typeof a=="function"?a.call(u):a},escapeExpression:ue.
+escapeExpression,invokePartial:r,fn:function(a){var u=t[a];return u.decorator=t[a+"_d"],u},programs:[],program:function(a,u,l,h,c){
+var g=this.programs[a],w=this.fn(a);return u||c||h||l?g=ot(this,a,w,u,l,h,c):g||(g=this.programs[a]=ot(this,a,w)),g},data:function(a,u){
+for(;a&&u--;)a=a._parent;return a},mergeIfNeeded:function(a,u){var l=a||u;return a&&u&&a!==u&&(l=ue.extend({},u,a)),l},nullContext:Object.
+seal({}),noop:e.VM.noop,compilerInfo:t.compiler};function s(o){var a=arguments.length<=1||arguments[1]===void 0?{}:arguments[1],
+u=a.data;s._setup(a),!a.partial&&t.useData&&(u=Fo(o,u));var l=void 0,h=t.useBlockParams?[]:void 0;t.useDepths&&(a.depths?
+l=o!=a.depths[0]?[o].concat(a.depths):a.depths:l=[o]);function c(g){return""+t.main(i,g,i.helpers,i.partials,u,h,l)}return c=
+Tr(t.main,c,i,a.depths||[],u,h),c(o,a)}return s.isTop=!0,s._setup=function(o){if(o.partial)i.protoAccessControl=o.protoAccessControl,
+i.helpers=o.helpers,i.partials=o.partials,i.decorators=o.decorators,i.hooks=o.hooks;else{var a={};Ir(a,e.helpers,i),Ir(a,
+o.helpers,i),i.helpers=a,t.usePartial&&(i.partials=i.mergeIfNeeded(o.partials,e.partials)),(t.usePartial||t.useDecorators)&&
 (i.decorators=ue.extend({},e.decorators,o.decorators)),i.hooks={},i.protoAccessControl=Gt.createProtoAccessControl(o);var u=o.
 allowCallsToHelperMissing||n;Ar.moveHelperToHooks(i,"helperMissing",u),Ar.moveHelperToHooks(i,"blockHelperMissing",u)}},
-s._child=function(o,l,u,a){if(t.useBlockParams&&!u)throw new z.default("must pass block params");if(t.useDepths&&!a)throw new z.
-default("must pass parent depths");return ot(i,o,t[o],l,0,u,a)},s}function ot(t,e,n,r,i,s,o){function l(u){var a=arguments.
+s._child=function(o,a,u,l){if(t.useBlockParams&&!u)throw new z.default("must pass block params");if(t.useDepths&&!l)throw new z.
+default("must pass parent depths");return ot(i,o,t[o],a,0,u,l)},s}function ot(t,e,n,r,i,s,o){function a(u){var l=arguments.
 length<=1||arguments[1]===void 0?{}:arguments[1],h=o;return o&&u!=o[0]&&!(u===t.nullContext&&o[0]===null)&&(h=[u].concat(
-o)),n(t,u,t.helpers,t.partials,a.data||r,s&&[a.blockParams].concat(s),h)}return l=Tr(n,l,t,o,r,s),l.program=e,l.depth=o?
-o.length:0,l.blockParams=i||0,l}function Mo(t,e,n){return t?typeof t!="function"&&!n.name&&(n.name=t,t=at(n.partials,t)):
-n.name==="@partial-block"?t=at(n.data,"partial-block"):t=at(n.partials,n.name),t}function Ho(t,e,n){var r=at(n.data,"par\
+o)),n(t,u,t.helpers,t.partials,l.data||r,s&&[l.blockParams].concat(s),h)}return a=Tr(n,a,t,o,r,s),a.program=e,a.depth=o?
+o.length:0,a.blockParams=i||0,a}function Ho(t,e,n){return t?typeof t!="function"&&!n.name&&(n.name=t,t=at(n.partials,t)):
+n.name==="@partial-block"?t=at(n.data,"partial-block"):t=at(n.partials,n.name),t}function Do(t,e,n){var r=at(n.data,"par\
 tial-block");n.partial=!0,n.ids&&(n.data.contextPath=n.ids[0]||n.data.contextPath);var i=void 0;if(n.fn&&n.fn!==Rr&&(function(){
-n.data=Q.createFrame(n.data);var s=n.fn;i=n.data["partial-block"]=function(l){var u=arguments.length<=1||arguments[1]===
-void 0?{}:arguments[1];return u.data=Q.createFrame(u.data),u.data["partial-block"]=r,s(l,u)},s.partials&&(n.partials=ue.
+n.data=Q.createFrame(n.data);var s=n.fn;i=n.data["partial-block"]=function(a){var u=arguments.length<=1||arguments[1]===
+void 0?{}:arguments[1];return u.data=Q.createFrame(u.data),u.data["partial-block"]=r,s(a,u)},s.partials&&(n.partials=ue.
 extend({},n.partials,s.partials))})(),t===void 0&&i&&(t=i),t===void 0)throw new z.default("The partial "+n.name+" could \
 not be found");if(t instanceof Function)return t(e,n)}function Rr(){return""}function at(t,e){if(t&&Object.prototype.hasOwnProperty.
-call(t,e))return t[e]}function Do(t,e){return(!e||!("root"in e))&&(e=e?Q.createFrame(e):{},e.root=t),e}function Tr(t,e,n,r,i,s){
+call(t,e))return t[e]}function Fo(t,e){return(!e||!("root"in e))&&(e=e?Q.createFrame(e):{},e.root=t),e}function Tr(t,e,n,r,i,s){
 if(t.decorator){var o={};e=t.decorator(e,o,n,r&&r[0],i,s,r),ue.extend(e,o)}return e}function Ir(t,e,n){e&&Object.keys(e).
-forEach(function(r){var i=e[r];t[r]=Fo(i,n)})}function Fo(t,e){var n=e.lookupProperty;return Ro.wrapHelper(t,function(r){
+forEach(function(r){var i=e[r];t[r]=$o(i,n)})}function $o(t,e){var n=e.lookupProperty;return To.wrapHelper(t,function(r){
 return r.lookupProperty=n,r})}});var Jt=O((lt,Mr)=>{"use strict";lt.__esModule=!0;lt.default=function(t){(function(){typeof globalThis!="object"&&(Object.
 prototype.__defineGetter__("__magic__",function(){return this}),__magic__.globalThis=__magic__,delete Object.prototype.__magic__)})();
 var e=globalThis.Handlebars;t.noConflict=function(){return globalThis.Handlebars===t&&(globalThis.Handlebars=e),t}};Mr.exports=
-lt.default});var $r=O((ut,qr)=>{"use strict";ut.__esModule=!0;function Xt(t){return t&&t.__esModule?t:{default:t}}function Zt(t){if(t&&
+lt.default});var qr=O((ut,$r)=>{"use strict";ut.__esModule=!0;function Xt(t){return t&&t.__esModule?t:{default:t}}function Zt(t){if(t&&
 t.__esModule)return t;var e={};if(t!=null)for(var n in t)Object.prototype.hasOwnProperty.call(t,n)&&(e[n]=t[n]);return e.
-default=t,e}var qo=it(),Hr=Zt(qo),$o=Cr(),jo=Xt($o),Uo=U(),Vo=Xt(Uo),Ko=B(),Yt=Zt(Ko),Wo=Br(),Dr=Zt(Wo),zo=Jt(),Go=Xt(zo);
-function Fr(){var t=new Hr.HandlebarsEnvironment;return Yt.extend(t,Hr),t.SafeString=jo.default,t.Exception=Vo.default,t.
+default=t,e}var qo=it(),Hr=Zt(qo),jo=Cr(),Uo=Xt(jo),Vo=U(),Ko=Xt(Vo),Wo=M(),Yt=Zt(Wo),zo=Br(),Dr=Zt(zo),Go=Jt(),Jo=Xt(Go);
+function Fr(){var t=new Hr.HandlebarsEnvironment;return Yt.extend(t,Hr),t.SafeString=Uo.default,t.Exception=Ko.default,t.
 Utils=Yt,t.escapeExpression=Yt.escapeExpression,t.VM=Dr,t.template=function(e){return Dr.template(e,t)},t}var Oe=Fr();Oe.
-create=Fr;Go.default(Oe);Oe.default=Oe;ut.default=Oe;qr.exports=ut.default});var Qt=O((ct,Ur)=>{"use strict";ct.__esModule=!0;var jr={helpers:{helperExpression:function(e){return e.type==="SubExpre\
+create=Fr;Jo.default(Oe);Oe.default=Oe;ut.default=Oe;$r.exports=ut.default});var Qt=O((ct,Ur)=>{"use strict";ct.__esModule=!0;var jr={helpers:{helperExpression:function(e){return e.type==="SubExpre\
 ssion"||(e.type==="MustacheStatement"||e.type==="BlockStatement")&&!!(e.params&&e.params.length||e.hash)},scopedId:function(e){
 return/^\.|this\b/.test(e.original)},simpleId:function(e){return e.parts.length===1&&!jr.helpers.scopedId(e)&&!e.depth}}};
-ct.default=jr;Ur.exports=ct.default});var Kr=O((pt,Vr)=>{"use strict";pt.__esModule=!0;var Jo=(function(){var t={trace:function(){},yy:{},symbols_:{error:2,root:3,
+ct.default=jr;Ur.exports=ct.default});var Kr=O((pt,Vr)=>{"use strict";pt.__esModule=!0;var Yo=(function(){var t={trace:function(){},yy:{},symbols_:{error:2,root:3,
 program:4,EOF:5,program_repetition0:6,statement:7,mustache:8,block:9,rawBlock:10,partial:11,partialBlock:12,content:13,COMMENT:14,
 CONTENT:15,openRawBlock:16,rawBlock_repetition0:17,END_RAW_BLOCK:18,OPEN_RAW_BLOCK:19,helperName:20,openRawBlock_repetition0:21,
 openRawBlock_option0:22,CLOSE_RAW_BLOCK:23,openBlock:24,block_option0:25,closeBlock:26,openInverse:27,block_option1:28,OPEN_BLOCK:29,
@@ -155,38 +155,38 @@ NULL",85:"DATA",87:"SEP"},productions_:[0,[3,2],[4,1],[7,1],[7,1],[7,1],[7,1],[7
 0],[17,2],[21,0],[21,2],[22,0],[22,1],[25,0],[25,1],[28,0],[28,1],[30,0],[30,2],[31,0],[31,1],[32,0],[32,1],[35,0],[35,2],
 [36,0],[36,1],[37,0],[37,1],[40,0],[40,2],[41,0],[41,1],[42,0],[42,1],[46,0],[46,1],[49,0],[49,2],[50,0],[50,1],[52,0],[
 52,2],[53,0],[53,1],[57,0],[57,2],[58,0],[58,1],[61,0],[61,2],[62,0],[62,1],[66,0],[66,2],[67,0],[67,1],[70,1],[70,2],[76,
-1],[76,2]],performAction:function(i,s,o,l,u,a,h){var c=a.length-1;switch(u){case 1:return a[c-1];case 2:this.$=l.prepareProgram(
-a[c]);break;case 3:this.$=a[c];break;case 4:this.$=a[c];break;case 5:this.$=a[c];break;case 6:this.$=a[c];break;case 7:this.
-$=a[c];break;case 8:this.$=a[c];break;case 9:this.$={type:"CommentStatement",value:l.stripComment(a[c]),strip:l.stripFlags(
-a[c],a[c]),loc:l.locInfo(this._$)};break;case 10:this.$={type:"ContentStatement",original:a[c],value:a[c],loc:l.locInfo(
-this._$)};break;case 11:this.$=l.prepareRawBlock(a[c-2],a[c-1],a[c],this._$);break;case 12:this.$={path:a[c-3],params:a[c-
-2],hash:a[c-1]};break;case 13:this.$=l.prepareBlock(a[c-3],a[c-2],a[c-1],a[c],!1,this._$);break;case 14:this.$=l.prepareBlock(
-a[c-3],a[c-2],a[c-1],a[c],!0,this._$);break;case 15:this.$={open:a[c-5],path:a[c-4],params:a[c-3],hash:a[c-2],blockParams:a[c-
-1],strip:l.stripFlags(a[c-5],a[c])};break;case 16:this.$={path:a[c-4],params:a[c-3],hash:a[c-2],blockParams:a[c-1],strip:l.
-stripFlags(a[c-5],a[c])};break;case 17:this.$={path:a[c-4],params:a[c-3],hash:a[c-2],blockParams:a[c-1],strip:l.stripFlags(
-a[c-5],a[c])};break;case 18:this.$={strip:l.stripFlags(a[c-1],a[c-1]),program:a[c]};break;case 19:var g=l.prepareBlock(a[c-
-2],a[c-1],a[c],a[c],!1,this._$),w=l.prepareProgram([g],a[c-1].loc);w.chained=!0,this.$={strip:a[c-2].strip,program:w,chain:!0};
-break;case 20:this.$=a[c];break;case 21:this.$={path:a[c-1],strip:l.stripFlags(a[c-2],a[c])};break;case 22:this.$=l.prepareMustache(
-a[c-3],a[c-2],a[c-1],a[c-4],l.stripFlags(a[c-4],a[c]),this._$);break;case 23:this.$=l.prepareMustache(a[c-3],a[c-2],a[c-
-1],a[c-4],l.stripFlags(a[c-4],a[c]),this._$);break;case 24:this.$={type:"PartialStatement",name:a[c-3],params:a[c-2],hash:a[c-
-1],indent:"",strip:l.stripFlags(a[c-4],a[c]),loc:l.locInfo(this._$)};break;case 25:this.$=l.preparePartialBlock(a[c-2],a[c-
-1],a[c],this._$);break;case 26:this.$={path:a[c-3],params:a[c-2],hash:a[c-1],strip:l.stripFlags(a[c-4],a[c])};break;case 27:
-this.$=a[c];break;case 28:this.$=a[c];break;case 29:this.$={type:"SubExpression",path:a[c-3],params:a[c-2],hash:a[c-1],loc:l.
-locInfo(this._$)};break;case 30:this.$={type:"Hash",pairs:a[c],loc:l.locInfo(this._$)};break;case 31:this.$={type:"HashP\
-air",key:l.id(a[c-2]),value:a[c],loc:l.locInfo(this._$)};break;case 32:this.$=l.id(a[c-1]);break;case 33:this.$=a[c];break;case 34:
-this.$=a[c];break;case 35:this.$={type:"StringLiteral",value:a[c],original:a[c],loc:l.locInfo(this._$)};break;case 36:this.
-$={type:"NumberLiteral",value:Number(a[c]),original:Number(a[c]),loc:l.locInfo(this._$)};break;case 37:this.$={type:"Boo\
-leanLiteral",value:a[c]==="true",original:a[c]==="true",loc:l.locInfo(this._$)};break;case 38:this.$={type:"UndefinedLit\
-eral",original:void 0,value:void 0,loc:l.locInfo(this._$)};break;case 39:this.$={type:"NullLiteral",original:null,value:null,
-loc:l.locInfo(this._$)};break;case 40:this.$=a[c];break;case 41:this.$=a[c];break;case 42:this.$=l.preparePath(!0,a[c],this.
-_$);break;case 43:this.$=l.preparePath(!1,a[c],this._$);break;case 44:a[c-2].push({part:l.id(a[c]),original:a[c],separator:a[c-
-1]}),this.$=a[c-2];break;case 45:this.$=[{part:l.id(a[c]),original:a[c]}];break;case 46:this.$=[];break;case 47:a[c-1].push(
-a[c]);break;case 48:this.$=[];break;case 49:a[c-1].push(a[c]);break;case 50:this.$=[];break;case 51:a[c-1].push(a[c]);break;case 58:
-this.$=[];break;case 59:a[c-1].push(a[c]);break;case 64:this.$=[];break;case 65:a[c-1].push(a[c]);break;case 70:this.$=[];
-break;case 71:a[c-1].push(a[c]);break;case 78:this.$=[];break;case 79:a[c-1].push(a[c]);break;case 82:this.$=[];break;case 83:
-a[c-1].push(a[c]);break;case 86:this.$=[];break;case 87:a[c-1].push(a[c]);break;case 90:this.$=[];break;case 91:a[c-1].push(
-a[c]);break;case 94:this.$=[];break;case 95:a[c-1].push(a[c]);break;case 98:this.$=[a[c]];break;case 99:a[c-1].push(a[c]);
-break;case 100:this.$=[a[c]];break;case 101:a[c-1].push(a[c]);break}},table:[{3:1,4:2,5:[2,46],6:3,14:[2,46],15:[2,46],19:[
+1],[76,2]],performAction:function(i,s,o,a,u,l,h){var c=l.length-1;switch(u){case 1:return l[c-1];case 2:this.$=a.prepareProgram(
+l[c]);break;case 3:this.$=l[c];break;case 4:this.$=l[c];break;case 5:this.$=l[c];break;case 6:this.$=l[c];break;case 7:this.
+$=l[c];break;case 8:this.$=l[c];break;case 9:this.$={type:"CommentStatement",value:a.stripComment(l[c]),strip:a.stripFlags(
+l[c],l[c]),loc:a.locInfo(this._$)};break;case 10:this.$={type:"ContentStatement",original:l[c],value:l[c],loc:a.locInfo(
+this._$)};break;case 11:this.$=a.prepareRawBlock(l[c-2],l[c-1],l[c],this._$);break;case 12:this.$={path:l[c-3],params:l[c-
+2],hash:l[c-1]};break;case 13:this.$=a.prepareBlock(l[c-3],l[c-2],l[c-1],l[c],!1,this._$);break;case 14:this.$=a.prepareBlock(
+l[c-3],l[c-2],l[c-1],l[c],!0,this._$);break;case 15:this.$={open:l[c-5],path:l[c-4],params:l[c-3],hash:l[c-2],blockParams:l[c-
+1],strip:a.stripFlags(l[c-5],l[c])};break;case 16:this.$={path:l[c-4],params:l[c-3],hash:l[c-2],blockParams:l[c-1],strip:a.
+stripFlags(l[c-5],l[c])};break;case 17:this.$={path:l[c-4],params:l[c-3],hash:l[c-2],blockParams:l[c-1],strip:a.stripFlags(
+l[c-5],l[c])};break;case 18:this.$={strip:a.stripFlags(l[c-1],l[c-1]),program:l[c]};break;case 19:var g=a.prepareBlock(l[c-
+2],l[c-1],l[c],l[c],!1,this._$),w=a.prepareProgram([g],l[c-1].loc);w.chained=!0,this.$={strip:l[c-2].strip,program:w,chain:!0};
+break;case 20:this.$=l[c];break;case 21:this.$={path:l[c-1],strip:a.stripFlags(l[c-2],l[c])};break;case 22:this.$=a.prepareMustache(
+l[c-3],l[c-2],l[c-1],l[c-4],a.stripFlags(l[c-4],l[c]),this._$);break;case 23:this.$=a.prepareMustache(l[c-3],l[c-2],l[c-
+1],l[c-4],a.stripFlags(l[c-4],l[c]),this._$);break;case 24:this.$={type:"PartialStatement",name:l[c-3],params:l[c-2],hash:l[c-
+1],indent:"",strip:a.stripFlags(l[c-4],l[c]),loc:a.locInfo(this._$)};break;case 25:this.$=a.preparePartialBlock(l[c-2],l[c-
+1],l[c],this._$);break;case 26:this.$={path:l[c-3],params:l[c-2],hash:l[c-1],strip:a.stripFlags(l[c-4],l[c])};break;case 27:
+this.$=l[c];break;case 28:this.$=l[c];break;case 29:this.$={type:"SubExpression",path:l[c-3],params:l[c-2],hash:l[c-1],loc:a.
+locInfo(this._$)};break;case 30:this.$={type:"Hash",pairs:l[c],loc:a.locInfo(this._$)};break;case 31:this.$={type:"HashP\
+air",key:a.id(l[c-2]),value:l[c],loc:a.locInfo(this._$)};break;case 32:this.$=a.id(l[c-1]);break;case 33:this.$=l[c];break;case 34:
+this.$=l[c];break;case 35:this.$={type:"StringLiteral",value:l[c],original:l[c],loc:a.locInfo(this._$)};break;case 36:this.
+$={type:"NumberLiteral",value:Number(l[c]),original:Number(l[c]),loc:a.locInfo(this._$)};break;case 37:this.$={type:"Boo\
+leanLiteral",value:l[c]==="true",original:l[c]==="true",loc:a.locInfo(this._$)};break;case 38:this.$={type:"UndefinedLit\
+eral",original:void 0,value:void 0,loc:a.locInfo(this._$)};break;case 39:this.$={type:"NullLiteral",original:null,value:null,
+loc:a.locInfo(this._$)};break;case 40:this.$=l[c];break;case 41:this.$=l[c];break;case 42:this.$=a.preparePath(!0,l[c],this.
+_$);break;case 43:this.$=a.preparePath(!1,l[c],this._$);break;case 44:l[c-2].push({part:a.id(l[c]),original:l[c],separator:l[c-
+1]}),this.$=l[c-2];break;case 45:this.$=[{part:a.id(l[c]),original:l[c]}];break;case 46:this.$=[];break;case 47:l[c-1].push(
+l[c]);break;case 48:this.$=[];break;case 49:l[c-1].push(l[c]);break;case 50:this.$=[];break;case 51:l[c-1].push(l[c]);break;case 58:
+this.$=[];break;case 59:l[c-1].push(l[c]);break;case 64:this.$=[];break;case 65:l[c-1].push(l[c]);break;case 70:this.$=[];
+break;case 71:l[c-1].push(l[c]);break;case 78:this.$=[];break;case 79:l[c-1].push(l[c]);break;case 82:this.$=[];break;case 83:
+l[c-1].push(l[c]);break;case 86:this.$=[];break;case 87:l[c-1].push(l[c]);break;case 90:this.$=[];break;case 91:l[c-1].push(
+l[c]);break;case 94:this.$=[];break;case 95:l[c-1].push(l[c]);break;case 98:this.$=[l[c]];break;case 99:l[c-1].push(l[c]);
+break;case 100:this.$=[l[c]];break;case 101:l[c-1].push(l[c]);break}},table:[{3:1,4:2,5:[2,46],6:3,14:[2,46],15:[2,46],19:[
 2,46],29:[2,46],34:[2,46],48:[2,46],51:[2,46],55:[2,46],60:[2,46]},{1:[3]},{5:[1,4]},{5:[2,2],7:5,8:6,9:7,10:8,11:9,12:10,
 13:11,14:[1,12],15:[1,20],16:17,19:[1,23],24:15,27:16,29:[1,21],34:[1,22],39:[2,2],44:[2,2],47:[2,2],48:[1,13],51:[1,14],
 55:[1,18],59:19,60:[1,24]},{1:[2,1]},{5:[2,47],14:[2,47],15:[2,47],19:[2,47],29:[2,47],34:[2,47],39:[2,47],44:[2,47],47:[
@@ -281,44 +281,44 @@ break;case 100:this.$=[a[c]];break;case 101:a[c-1].push(a[c]);break}},table:[{3:
 75]},{33:[2,32]},{72:[2,101],77:[2,101]},{14:[2,17],15:[2,17],19:[2,17],29:[2,17],34:[2,17],39:[2,17],44:[2,17],47:[2,17],
 48:[2,17],51:[2,17],55:[2,17],60:[2,17]}],defaultActions:{4:[2,1],54:[2,55],56:[2,20],60:[2,57],73:[2,81],82:[2,85],86:[
 2,18],90:[2,89],101:[2,53],104:[2,93],110:[2,19],111:[2,77],116:[2,97],119:[2,63],122:[2,69],135:[2,75],136:[2,32]},parseError:function(i,s){
-throw new Error(i)},parse:function(i){var s=this,o=[0],l=[null],u=[],a=this.table,h="",c=0,g=0,w=0,E=2,L=1;this.lexer.setInput(
+throw new Error(i)},parse:function(i){var s=this,o=[0],a=[null],u=[],l=this.table,h="",c=0,g=0,w=0,E=2,L=1;this.lexer.setInput(
 i),this.lexer.yy=this.yy,this.yy.lexer=this.lexer,this.yy.parser=this,typeof this.lexer.yylloc>"u"&&(this.lexer.yylloc={});
 var I=this.lexer.yylloc;u.push(I);var T=this.lexer.options&&this.lexer.options.ranges;typeof this.yy.parseError=="functi\
-on"&&(this.parseError=this.yy.parseError);function D(q){o.length=o.length-2*q,l.length=l.length-q,u.length=u.length-q}function C(){
-var q;return q=s.lexer.lex()||1,typeof q!="number"&&(q=s.symbols_[q]||q),q}for(var p,f,d,m,_,P,v={},y,x,S,N;;){if(d=o[o.
-length-1],this.defaultActions[d]?m=this.defaultActions[d]:((p===null||typeof p>"u")&&(p=C()),m=a[d]&&a[d][p]),typeof m>"\
-u"||!m.length||!m[0]){var M="";if(!w){N=[];for(y in a[d])this.terminals_[y]&&y>2&&N.push("'"+this.terminals_[y]+"'");this.
-lexer.showPosition?M="Parse error on line "+(c+1)+`:
+on"&&(this.parseError=this.yy.parseError);function D($){o.length=o.length-2*$,a.length=a.length-$,u.length=u.length-$}function C(){
+var $;return $=s.lexer.lex()||1,typeof $!="number"&&($=s.symbols_[$]||$),$}for(var p,f,d,m,_,P,S={},y,x,v,N;;){if(d=o[o.
+length-1],this.defaultActions[d]?m=this.defaultActions[d]:((p===null||typeof p>"u")&&(p=C()),m=l[d]&&l[d][p]),typeof m>"\
+u"||!m.length||!m[0]){var B="";if(!w){N=[];for(y in l[d])this.terminals_[y]&&y>2&&N.push("'"+this.terminals_[y]+"'");this.
+lexer.showPosition?B="Parse error on line "+(c+1)+`:
 `+this.lexer.showPosition()+`
-Expecting `+N.join(", ")+", got '"+(this.terminals_[p]||p)+"'":M="Parse error on line "+(c+1)+": Unexpected "+(p==1?"end\
- of input":"'"+(this.terminals_[p]||p)+"'"),this.parseError(M,{text:this.lexer.match,token:this.terminals_[p]||p,line:this.
+Expecting `+N.join(", ")+", got '"+(this.terminals_[p]||p)+"'":B="Parse error on line "+(c+1)+": Unexpected "+(p==1?"end\
+ of input":"'"+(this.terminals_[p]||p)+"'"),this.parseError(B,{text:this.lexer.match,token:this.terminals_[p]||p,line:this.
 lexer.yylineno,loc:I,expected:N})}}if(m[0]instanceof Array&&m.length>1)throw new Error("Parse Error: multiple actions po\
-ssible at state: "+d+", token: "+p);switch(m[0]){case 1:o.push(p),l.push(this.lexer.yytext),u.push(this.lexer.yylloc),o.
+ssible at state: "+d+", token: "+p);switch(m[0]){case 1:o.push(p),a.push(this.lexer.yytext),u.push(this.lexer.yylloc),o.
 push(m[1]),p=null,f?(p=f,f=null):(g=this.lexer.yyleng,h=this.lexer.yytext,c=this.lexer.yylineno,I=this.lexer.yylloc,w>0&&
-w--);break;case 2:if(x=this.productions_[m[1]][1],v.$=l[l.length-x],v._$={first_line:u[u.length-(x||1)].first_line,last_line:u[u.
-length-1].last_line,first_column:u[u.length-(x||1)].first_column,last_column:u[u.length-1].last_column},T&&(v._$.range=[
-u[u.length-(x||1)].range[0],u[u.length-1].range[1]]),P=this.performAction.call(v,h,g,c,this.yy,m[1],l,u),typeof P<"u")return P;
-x&&(o=o.slice(0,-1*x*2),l=l.slice(0,-1*x),u=u.slice(0,-1*x)),o.push(this.productions_[m[1]][0]),l.push(v.$),u.push(v._$),
-S=a[o[o.length-2]][o[o.length-1]],o.push(S);break;case 3:return!0}}return!0}},e=(function(){var r={EOF:1,parseError:function(s,o){
+w--);break;case 2:if(x=this.productions_[m[1]][1],S.$=a[a.length-x],S._$={first_line:u[u.length-(x||1)].first_line,last_line:u[u.
+length-1].last_line,first_column:u[u.length-(x||1)].first_column,last_column:u[u.length-1].last_column},T&&(S._$.range=[
+u[u.length-(x||1)].range[0],u[u.length-1].range[1]]),P=this.performAction.call(S,h,g,c,this.yy,m[1],a,u),typeof P<"u")return P;
+x&&(o=o.slice(0,-1*x*2),a=a.slice(0,-1*x),u=u.slice(0,-1*x)),o.push(this.productions_[m[1]][0]),a.push(S.$),u.push(S._$),
+v=l[o[o.length-2]][o[o.length-1]],o.push(v);break;case 3:return!0}}return!0}},e=(function(){var r={EOF:1,parseError:function(s,o){
 if(this.yy.parser)this.yy.parser.parseError(s,o);else throw new Error(s)},setInput:function(s){return this._input=s,this.
 _more=this._less=this.done=!1,this.yylineno=this.yyleng=0,this.yytext=this.matched=this.match="",this.conditionStack=["I\
 NITIAL"],this.yylloc={first_line:1,first_column:0,last_line:1,last_column:0},this.options.ranges&&(this.yylloc.range=[0,
 0]),this.offset=0,this},input:function(){var s=this._input[0];this.yytext+=s,this.yyleng++,this.offset++,this.match+=s,this.
 matched+=s;var o=s.match(/(?:\r\n?|\n).*/g);return o?(this.yylineno++,this.yylloc.last_line++):this.yylloc.last_column++,
-this.options.ranges&&this.yylloc.range[1]++,this._input=this._input.slice(1),s},unput:function(s){var o=s.length,l=s.split(
+this.options.ranges&&this.yylloc.range[1]++,this._input=this._input.slice(1),s},unput:function(s){var o=s.length,a=s.split(
 /(?:\r\n?|\n)/g);this._input=s+this._input,this.yytext=this.yytext.substr(0,this.yytext.length-o-1),this.offset-=o;var u=this.
 match.split(/(?:\r\n?|\n)/g);this.match=this.match.substr(0,this.match.length-1),this.matched=this.matched.substr(0,this.
-matched.length-1),l.length-1&&(this.yylineno-=l.length-1);var a=this.yylloc.range;return this.yylloc={first_line:this.yylloc.
-first_line,last_line:this.yylineno+1,first_column:this.yylloc.first_column,last_column:l?(l.length===u.length?this.yylloc.
-first_column:0)+u[u.length-l.length].length-l[0].length:this.yylloc.first_column-o},this.options.ranges&&(this.yylloc.range=
-[a[0],a[0]+this.yyleng-o]),this},more:function(){return this._more=!0,this},less:function(s){this.unput(this.match.slice(
+matched.length-1),a.length-1&&(this.yylineno-=a.length-1);var l=this.yylloc.range;return this.yylloc={first_line:this.yylloc.
+first_line,last_line:this.yylineno+1,first_column:this.yylloc.first_column,last_column:a?(a.length===u.length?this.yylloc.
+first_column:0)+u[u.length-a.length].length-a[0].length:this.yylloc.first_column-o},this.options.ranges&&(this.yylloc.range=
+[l[0],l[0]+this.yyleng-o]),this},more:function(){return this._more=!0,this},less:function(s){this.unput(this.match.slice(
 s))},pastInput:function(){var s=this.matched.substr(0,this.matched.length-this.match.length);return(s.length>20?"...":"")+
 s.substr(-20).replace(/\n/g,"")},upcomingInput:function(){var s=this.match;return s.length<20&&(s+=this._input.substr(0,
 20-s.length)),(s.substr(0,20)+(s.length>20?"...":"")).replace(/\n/g,"")},showPosition:function(){var s=this.pastInput(),
 o=new Array(s.length+1).join("-");return s+this.upcomingInput()+`
-`+o+"^"},next:function(){if(this.done)return this.EOF;this._input||(this.done=!0);var s,o,l,u,a,h;this._more||(this.yytext=
-"",this.match="");for(var c=this._currentRules(),g=0;g<c.length&&(l=this._input.match(this.rules[c[g]]),!(l&&(!o||l[0].length>
-o[0].length)&&(o=l,u=g,!this.options.flex)));g++);return o?(h=o[0].match(/(?:\r\n?|\n).*/g),h&&(this.yylineno+=h.length),
+`+o+"^"},next:function(){if(this.done)return this.EOF;this._input||(this.done=!0);var s,o,a,u,l,h;this._more||(this.yytext=
+"",this.match="");for(var c=this._currentRules(),g=0;g<c.length&&(a=this._input.match(this.rules[c[g]]),!(a&&(!o||a[0].length>
+o[0].length)&&(o=a,u=g,!this.options.flex)));g++);return o?(h=o[0].match(/(?:\r\n?|\n).*/g),h&&(this.yylineno+=h.length),
 this.yylloc={first_line:this.yylloc.last_line,last_line:this.yylineno+1,first_column:this.yylloc.last_column,last_column:h?
 h[h.length-1].length-h[h.length-1].match(/\r?\n?/)[0].length:this.yylloc.last_column+o[0].length},this.yytext+=o[0],this.
 match+=o[0],this.matches=o,this.yyleng=this.yytext.length,this.options.ranges&&(this.yylloc.range=[this.offset,this.offset+=
@@ -328,17 +328,17 @@ _input===""?this.EOF:this.parseError("Lexical error on line "+(this.yylineno+1)+
 `+this.showPosition(),{text:"",token:null,line:this.yylineno})},lex:function(){var s=this.next();return typeof s<"u"?s:this.
 lex()},begin:function(s){this.conditionStack.push(s)},popState:function(){return this.conditionStack.pop()},_currentRules:function(){
 return this.conditions[this.conditionStack[this.conditionStack.length-1]].rules},topState:function(){return this.conditionStack[this.
-conditionStack.length-2]},pushState:function(s){this.begin(s)}};return r.options={},r.performAction=function(s,o,l,u){function a(c,g){
-return o.yytext=o.yytext.substring(c,o.yyleng-g+c)}var h=u;switch(l){case 0:if(o.yytext.slice(-2)==="\\\\"?(a(0,1),this.
-begin("mu")):o.yytext.slice(-1)==="\\"?(a(0,1),this.begin("emu")):this.begin("mu"),o.yytext)return 15;break;case 1:return 15;case 2:
+conditionStack.length-2]},pushState:function(s){this.begin(s)}};return r.options={},r.performAction=function(s,o,a,u){function l(c,g){
+return o.yytext=o.yytext.substring(c,o.yyleng-g+c)}var h=u;switch(a){case 0:if(o.yytext.slice(-2)==="\\\\"?(l(0,1),this.
+begin("mu")):o.yytext.slice(-1)==="\\"?(l(0,1),this.begin("emu")):this.begin("mu"),o.yytext)return 15;break;case 1:return 15;case 2:
 return this.popState(),15;break;case 3:return this.begin("raw"),15;break;case 4:return this.popState(),this.conditionStack[this.
-conditionStack.length-1]==="raw"?15:(a(5,9),"END_RAW_BLOCK");case 5:return 15;case 6:return this.popState(),14;break;case 7:
+conditionStack.length-1]==="raw"?15:(l(5,9),"END_RAW_BLOCK");case 5:return 15;case 6:return this.popState(),14;break;case 7:
 return 65;case 8:return 68;case 9:return 19;case 10:return this.popState(),this.begin("raw"),23;break;case 11:return 55;case 12:
 return 60;case 13:return 29;case 14:return 47;case 15:return this.popState(),44;break;case 16:return this.popState(),44;
 break;case 17:return 34;case 18:return 39;case 19:return 51;case 20:return 48;case 21:this.unput(o.yytext),this.popState(),
 this.begin("com");break;case 22:return this.popState(),14;break;case 23:return 48;case 24:return 73;case 25:return 72;case 26:
 return 72;case 27:return 87;case 28:break;case 29:return this.popState(),54;break;case 30:return this.popState(),33;break;case 31:
-return o.yytext=a(1,2).replace(/\\"/g,'"'),80;break;case 32:return o.yytext=a(1,2).replace(/\\'/g,"'"),80;break;case 33:
+return o.yytext=l(1,2).replace(/\\"/g,'"'),80;break;case 32:return o.yytext=l(1,2).replace(/\\'/g,"'"),80;break;case 33:
 return 85;case 34:return 82;case 35:return 82;case 36:return 83;case 37:return 84;case 38:return 81;case 39:return 75;case 40:
 return 77;case 41:return 72;case 42:return o.yytext=o.yytext.replace(/\\([\\\]])/g,"$1"),72;break;case 43:return"INVALID";case 44:
 return 5}},r.rules=[/^(?:[^\x00]*?(?=(\{\{)))/,/^(?:[^\x00]+)/,/^(?:[^\x00]{2,}?(?=(\{\{|\\\{\{|\\\\\{\{|$)))/,/^(?:\{\{\{\{(?=[^\/]))/,
@@ -352,10 +352,10 @@ return 5}},r.rules=[/^(?:[^\x00]*?(?=(\{\{)))/,/^(?:[^\x00]+)/,/^(?:[^\x00]{2,}?
 r.conditions={mu:{rules:[7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,32,33,34,35,36,37,38,39,
 40,41,42,43,44],inclusive:!1},emu:{rules:[2],inclusive:!1},com:{rules:[6],inclusive:!1},raw:{rules:[3,4,5],inclusive:!1},
 INITIAL:{rules:[0,1,44],inclusive:!0}},r})();t.lexer=e;function n(){this.yy={}}return n.prototype=t,t.Parser=n,new n})();
-pt.default=Jo;Vr.exports=pt.default});var tn=O(en=>{"use strict";en.__esModule=!0;var Yo=["Program","BlockStatement","DecoratorBlock","PartialStatement","Part\
+pt.default=Yo;Vr.exports=pt.default});var tn=O(en=>{"use strict";en.__esModule=!0;var Xo=["Program","BlockStatement","DecoratorBlock","PartialStatement","Part\
 ialBlockStatement","Decorator","MustacheStatement","ContentStatement","CommentStatement","SubExpression","PathExpression",
-"StringLiteral","NumberLiteral","BooleanLiteral","UndefinedLiteral","NullLiteral","Hash","HashPair"];en.NODE_TYPES=Yo});var rn=O((dt,Jr)=>{"use strict";dt.__esModule=!0;function Xo(t){return t&&t.__esModule?t:{default:t}}var Zo=U(),nn=Xo(Zo),
-Qo=B(),ea=tn();function ft(){this.parents=[]}function Wr(t,e){return Qo.indexOf(ea.NODE_TYPES,e)!==-1||!(e in ft.prototype)&&
+"StringLiteral","NumberLiteral","BooleanLiteral","UndefinedLiteral","NullLiteral","Hash","HashPair"];en.NODE_TYPES=Xo});var rn=O((dt,Jr)=>{"use strict";dt.__esModule=!0;function Zo(t){return t&&t.__esModule?t:{default:t}}var Qo=U(),nn=Zo(Qo),
+ea=M(),ta=tn();function ft(){this.parents=[]}function Wr(t,e){return ea.indexOf(ta.NODE_TYPES,e)!==-1||!(e in ft.prototype)&&
 typeof t[e]=="function"}ft.prototype={constructor:ft,mutating:!1,acceptKey:function(e,n){var r=this.accept(e[n]);if(this.
 mutating){if(r&&!Wr(this,r.type))throw new nn.default('Unexpected node type "'+r.type+'" found when accepting '+n+" on "+
 e.type);e[n]=r}},acceptRequired:function(e,n){if(this.acceptKey(e,n),!e[n])throw new nn.default(e.type+" requires "+n)},
@@ -368,11 +368,11 @@ CommentStatement:function(){},SubExpression:ht,PathExpression:function(){},Strin
 BooleanLiteral:function(){},UndefinedLiteral:function(){},NullLiteral:function(){},Hash:function(e){this.acceptArray(e.pairs)},
 HashPair:function(e){this.acceptRequired(e,"value")}};function ht(t){this.acceptRequired(t,"path"),this.acceptArray(t.params),
 this.acceptKey(t,"hash")}function zr(t){ht.call(this,t),this.acceptKey(t,"program"),this.acceptKey(t,"inverse")}function Gr(t){
-this.acceptRequired(t,"name"),this.acceptArray(t.params),this.acceptKey(t,"hash")}dt.default=ft;Jr.exports=dt.default});var Xr=O((mt,Yr)=>{"use strict";mt.__esModule=!0;function ta(t){return t&&t.__esModule?t:{default:t}}var na=rn(),ra=ta(na);
-function X(){var t=arguments.length<=0||arguments[0]===void 0?{}:arguments[0];this.options=t}X.prototype=new ra.default;
+this.acceptRequired(t,"name"),this.acceptArray(t.params),this.acceptKey(t,"hash")}dt.default=ft;Jr.exports=dt.default});var Xr=O((mt,Yr)=>{"use strict";mt.__esModule=!0;function na(t){return t&&t.__esModule?t:{default:t}}var ra=rn(),ia=na(ra);
+function X(){var t=arguments.length<=0||arguments[0]===void 0?{}:arguments[0];this.options=t}X.prototype=new ia.default;
 X.prototype.Program=function(t){var e=!this.options.ignoreStandalone,n=!this.isRootSeen;this.isRootSeen=!0;for(var r=t.body,
-i=0,s=r.length;i<s;i++){var o=r[i],l=this.accept(o);if(l){var u=sn(r,i,n),a=on(r,i,n),h=l.openStandalone&&u,c=l.closeStandalone&&
-a,g=l.inlineStandalone&&u&&a;l.close&&ce(r,i,!0),l.open&&ne(r,i,!0),e&&g&&(ce(r,i),ne(r,i)&&o.type==="PartialStatement"&&
+i=0,s=r.length;i<s;i++){var o=r[i],a=this.accept(o);if(a){var u=sn(r,i,n),l=on(r,i,n),h=a.openStandalone&&u,c=a.closeStandalone&&
+l,g=a.inlineStandalone&&u&&l;a.close&&ce(r,i,!0),a.open&&ne(r,i,!0),e&&g&&(ce(r,i),ne(r,i)&&o.type==="PartialStatement"&&
 (o.indent=/(?:^|[^ \t])([ \t]+)$/.exec(r[i-1].original)[1])),e&&h&&(ce((o.program||o.inverse).body),ne(r,i)),e&&c&&(ce(r,
 i),ne((o.inverse||o.program).body))}}return t};X.prototype.BlockStatement=X.prototype.DecoratorBlock=X.prototype.PartialBlockStatement=
 function(t){this.accept(t.program),this.accept(t.inverse);var e=t.program||t.inverse,n=t.program&&t.inverse,r=n,i=n;if(n&&
@@ -388,32 +388,32 @@ t")return(i||!n?/^\s*?\r?\n/:/^\s*?(\r?\n|$)/).test(r.original)}function ce(t,e,
 "ContentStatement"||!n&&r.rightStripped)){var i=r.value;r.value=r.value.replace(n?/^\s+/:/^[ \t]*\r?\n?/,""),r.rightStripped=
 r.value!==i}}function ne(t,e,n){var r=t[e==null?t.length-1:e-1];if(!(!r||r.type!=="ContentStatement"||!n&&r.leftStripped)){
 var i=r.value;return r.value=r.value.replace(n?/(^|\S)\s+$/:/(^|[^ \t])[ \t]+$/,"$1"),r.leftStripped=r.value!==i,r.leftStripped}}
-mt.default=X;Yr.exports=mt.default});var Zr=O(V=>{"use strict";V.__esModule=!0;V.SourceLocation=oa;V.id=aa;V.stripFlags=la;V.stripComment=ua;V.preparePath=ca;
-V.prepareMustache=pa;V.prepareRawBlock=ha;V.prepareBlock=fa;V.prepareProgram=da;V.preparePartialBlock=ma;function ia(t){
-return t&&t.__esModule?t:{default:t}}var sa=U(),an=ia(sa);function ln(t,e){if(e=e.path?e.path.original:e,t.path.original!==
-e){var n={loc:t.path.loc};throw new an.default(t.path.original+" doesn't match "+e,n)}}function oa(t,e){this.source=t,this.
-start={line:e.first_line,column:e.first_column},this.end={line:e.last_line,column:e.last_column}}function aa(t){return/^\[.*\]$/.
-test(t)?t.substring(1,t.length-1):t}function la(t,e){return{open:t.charAt(2)==="~",close:e.charAt(e.length-3)==="~"}}function ua(t){
-return t.replace(/^\{\{~?!-?-?/,"").replace(/-?-?~?\}\}$/,"")}function ca(t,e,n){n=this.locInfo(n);for(var r=t?"@":"",i=[],
-s=0,o=0,l=e.length;o<l;o++){var u=e[o].part,a=e[o].original!==u;if(r+=(e[o].separator||"")+u,!a&&(u===".."||u==="."||u===
+mt.default=X;Yr.exports=mt.default});var Zr=O(V=>{"use strict";V.__esModule=!0;V.SourceLocation=aa;V.id=la;V.stripFlags=ua;V.stripComment=ca;V.preparePath=pa;
+V.prepareMustache=ha;V.prepareRawBlock=fa;V.prepareBlock=da;V.prepareProgram=ma;V.preparePartialBlock=ga;function sa(t){
+return t&&t.__esModule?t:{default:t}}var oa=U(),an=sa(oa);function ln(t,e){if(e=e.path?e.path.original:e,t.path.original!==
+e){var n={loc:t.path.loc};throw new an.default(t.path.original+" doesn't match "+e,n)}}function aa(t,e){this.source=t,this.
+start={line:e.first_line,column:e.first_column},this.end={line:e.last_line,column:e.last_column}}function la(t){return/^\[.*\]$/.
+test(t)?t.substring(1,t.length-1):t}function ua(t,e){return{open:t.charAt(2)==="~",close:e.charAt(e.length-3)==="~"}}function ca(t){
+return t.replace(/^\{\{~?!-?-?/,"").replace(/-?-?~?\}\}$/,"")}function pa(t,e,n){n=this.locInfo(n);for(var r=t?"@":"",i=[],
+s=0,o=0,a=e.length;o<a;o++){var u=e[o].part,l=e[o].original!==u;if(r+=(e[o].separator||"")+u,!l&&(u===".."||u==="."||u===
 "this")){if(i.length>0)throw new an.default("Invalid path: "+r,{loc:n});u===".."&&s++}else i.push(u)}return{type:"PathEx\
-pression",data:t,depth:s,parts:i,original:r,loc:n}}function pa(t,e,n,r,i,s){var o=r.charAt(3)||r.charAt(2),l=o!=="{"&&o!==
-"&",u=/\*/.test(r);return{type:u?"Decorator":"MustacheStatement",path:t,params:e,hash:n,escaped:l,strip:i,loc:this.locInfo(
-s)}}function ha(t,e,n,r){ln(t,n),r=this.locInfo(r);var i={type:"Program",body:e,strip:{},loc:r};return{type:"BlockStatem\
-ent",path:t.path,params:t.params,hash:t.hash,program:i,openStrip:{},inverseStrip:{},closeStrip:{},loc:r}}function fa(t,e,n,r,i,s){
-r&&r.path&&ln(t,r);var o=/\*/.test(t.open);e.blockParams=t.blockParams;var l=void 0,u=void 0;if(n){if(o)throw new an.default(
-"Unexpected inverse block on decorator",n);n.chain&&(n.program.body[0].closeStrip=r.strip),u=n.strip,l=n.program}return i&&
-(i=l,l=e,e=i),{type:o?"DecoratorBlock":"BlockStatement",path:t.path,params:t.params,hash:t.hash,program:e,inverse:l,openStrip:t.
-strip,inverseStrip:u,closeStrip:r&&r.strip,loc:this.locInfo(s)}}function da(t,e){if(!e&&t.length){var n=t[0].loc,r=t[t.length-
+pression",data:t,depth:s,parts:i,original:r,loc:n}}function ha(t,e,n,r,i,s){var o=r.charAt(3)||r.charAt(2),a=o!=="{"&&o!==
+"&",u=/\*/.test(r);return{type:u?"Decorator":"MustacheStatement",path:t,params:e,hash:n,escaped:a,strip:i,loc:this.locInfo(
+s)}}function fa(t,e,n,r){ln(t,n),r=this.locInfo(r);var i={type:"Program",body:e,strip:{},loc:r};return{type:"BlockStatem\
+ent",path:t.path,params:t.params,hash:t.hash,program:i,openStrip:{},inverseStrip:{},closeStrip:{},loc:r}}function da(t,e,n,r,i,s){
+r&&r.path&&ln(t,r);var o=/\*/.test(t.open);e.blockParams=t.blockParams;var a=void 0,u=void 0;if(n){if(o)throw new an.default(
+"Unexpected inverse block on decorator",n);n.chain&&(n.program.body[0].closeStrip=r.strip),u=n.strip,a=n.program}return i&&
+(i=a,a=e,e=i),{type:o?"DecoratorBlock":"BlockStatement",path:t.path,params:t.params,hash:t.hash,program:e,inverse:a,openStrip:t.
+strip,inverseStrip:u,closeStrip:r&&r.strip,loc:this.locInfo(s)}}function ma(t,e){if(!e&&t.length){var n=t[0].loc,r=t[t.length-
 1].loc;n&&r&&(e={source:n.source,start:{line:n.start.line,column:n.start.column},end:{line:r.end.line,column:r.end.column}})}
-return{type:"Program",body:t,strip:{},loc:e}}function ma(t,e,n,r){return ln(t,n),{type:"PartialBlockStatement",name:t.path,
-params:t.params,hash:t.hash,program:e,openStrip:t.strip,closeStrip:n&&n.strip,loc:this.locInfo(r)}}});var ti=O(Ne=>{"use strict";Ne.__esModule=!0;Ne.parseWithoutProcessing=ei;Ne.parse=_a;function ga(t){if(t&&t.__esModule)return t;
+return{type:"Program",body:t,strip:{},loc:e}}function ga(t,e,n,r){return ln(t,n),{type:"PartialBlockStatement",name:t.path,
+params:t.params,hash:t.hash,program:e,openStrip:t.strip,closeStrip:n&&n.strip,loc:this.locInfo(r)}}});var ti=O(Ne=>{"use strict";Ne.__esModule=!0;Ne.parseWithoutProcessing=ei;Ne.parse=xa;function ba(t){if(t&&t.__esModule)return t;
 var e={};if(t!=null)for(var n in t)Object.prototype.hasOwnProperty.call(t,n)&&(e[n]=t[n]);return e.default=t,e}function Qr(t){
-return t&&t.__esModule?t:{default:t}}var ba=Kr(),un=Qr(ba),ka=Xr(),ya=Qr(ka),va=Zr(),Sa=ga(va),Pa=B();Ne.parser=un.default;
-var gt={};Pa.extend(gt,Sa);function ei(t,e){if(t.type==="Program")return t;un.default.yy=gt,gt.locInfo=function(r){return new gt.
-SourceLocation(e&&e.srcName,r)};var n=un.default.parse(t);return n}function _a(t,e){var n=ei(t,e),r=new ya.default(e);return r.
-accept(n)}});var oi=O(Le=>{"use strict";Le.__esModule=!0;Le.Compiler=hn;Le.precompile=Na;Le.compile=Ca;function ri(t){return t&&t.__esModule?
-t:{default:t}}var xa=U(),be=ri(xa),re=B(),wa=Qt(),Ce=ri(wa),Ea=tn(),Oa=[].slice;function hn(){}hn.prototype={compiler:hn,
+return t&&t.__esModule?t:{default:t}}var ka=Kr(),un=Qr(ka),ya=Xr(),va=Qr(ya),Sa=Zr(),Pa=ba(Sa),_a=M();Ne.parser=un.default;
+var gt={};_a.extend(gt,Pa);function ei(t,e){if(t.type==="Program")return t;un.default.yy=gt,gt.locInfo=function(r){return new gt.
+SourceLocation(e&&e.srcName,r)};var n=un.default.parse(t);return n}function xa(t,e){var n=ei(t,e),r=new va.default(e);return r.
+accept(n)}});var oi=O(Le=>{"use strict";Le.__esModule=!0;Le.Compiler=hn;Le.precompile=Ca;Le.compile=La;function ri(t){return t&&t.__esModule?
+t:{default:t}}var wa=U(),be=ri(wa),re=M(),Ea=Qt(),Ce=ri(Ea),Oa=tn(),Na=[].slice;function hn(){}hn.prototype={compiler:hn,
 equals:function(e){var n=this.opcodes.length;if(e.opcodes.length!==n)return!1;for(var r=0;r<n;r++){var i=this.opcodes[r],
 s=e.opcodes[r];if(i.opcode!==s.opcode||!si(i.args,s.args))return!1}n=this.children.length;for(var r=0;r<n;r++)if(!this.children[r].
 equals(e.children[r]))return!1;return!0},guid:0,compile:function(e,n){return this.sourceNode=[],this.opcodes=[],this.children=
@@ -421,8 +421,8 @@ equals(e.children[r]))return!1;return!0},guid:0,compile:function(e,n){return thi
 re.extend(Object.create(null),{helperMissing:!0,blockHelperMissing:!0,each:!0,if:!0,unless:!0,with:!0,log:!0,lookup:!0},
 n.knownHelpers),this.accept(e)},compileProgram:function(e){var n=new this.compiler,r=n.compile(e,this.options),i=this.guid++;
 return this.usePartial=this.usePartial||r.usePartial,this.children[i]=r,this.useDepths=this.useDepths||r.useDepths,i},accept:function(e){
-if(re.indexOf(Ea.NODE_TYPES,e.type)===-1||!this[e.type])throw new be.default("Unknown type: "+e.type,e);this.sourceNode.
-unshift(e);var n=this[e.type](e);return this.sourceNode.shift(),n},Program:function(e){La(e),this.options.blockParams.unshift(
+if(re.indexOf(Oa.NODE_TYPES,e.type)===-1||!this[e.type])throw new be.default("Unknown type: "+e.type,e);this.sourceNode.
+unshift(e);var n=this[e.type](e);return this.sourceNode.shift(),n},Program:function(e){Aa(e),this.options.blockParams.unshift(
 e.blockParams);for(var n=e.body,r=n.length,i=0;i<r;i++)this.accept(n[i]);return this.options.blockParams.shift(),this.isSimple=
 r===1,this.blockParams=e.blockParams?e.blockParams.length:0,this},BlockStatement:function(e){ni(e);var n=e.program,r=e.inverse;
 n=n&&this.compileProgram(n),r=r&&this.compileProgram(r);var i=this.classifySexpr(e);i==="helper"?this.helperSexpr(e,n,r):
@@ -454,10 +454,10 @@ e),this.opcode("pushLiteral",e.value)},UndefinedLiteral:function(){this.opcode("
 this.opcode("pushLiteral","null")},Hash:function(e){var n=e.pairs,r=0,i=void 0;if(!re.isArray(n))throw ee(e,"pairs must \
 be an array");i=n.length;for(var s=0;s<i;s++)if(!n[s]||typeof n[s].key!="string")throw ee(e,"pair keys must be strings");
 for(this.opcode("pushHash");r<i;r++)this.pushParam(n[r].value);for(;r--;)this.opcode("assignToHash",n[r].key);this.opcode(
-"popHash")},opcode:function(e){this.opcodes.push({opcode:e,args:Oa.call(arguments,1),loc:this.sourceNode[0].loc})},addDepth:function(e){
+"popHash")},opcode:function(e){this.opcodes.push({opcode:e,args:Na.call(arguments,1),loc:this.sourceNode[0].loc})},addDepth:function(e){
 e&&(this.useDepths=!0)},classifySexpr:function(e){pn(e.path);var n=Ce.default.helpers.simpleId(e.path),r=n&&!!this.blockParamIndex(
-e.path.parts[0]),i=!r&&Ce.default.helpers.helperExpression(e),s=!r&&(i||n);if(s&&!i){var o=e.path.parts[0],l=this.options;
-l.knownHelpers[o]?i=!0:l.knownHelpersOnly&&(s=!1)}return i?"helper":s?"ambiguous":"simple"},pushParams:function(e){for(var n=0,
+e.path.parts[0]),i=!r&&Ce.default.helpers.helperExpression(e),s=!r&&(i||n);if(s&&!i){var o=e.path.parts[0],a=this.options;
+a.knownHelpers[o]?i=!0:a.knownHelpersOnly&&(s=!1)}return i?"helper":s?"ambiguous":"simple"},pushParams:function(e){for(var n=0,
 r=e.length;n<r;n++)this.pushParam(e[n])},pushParam:function(e){bt(e);var n=e.value!=null?e.value:e.original||"",r=cn(e);
 if(this.stringParams)typeof n!="number"&&typeof n!="boolean"&&(n=String(n)),n.replace&&(n=n.replace(/^(\.?\.\/)*/g,"").replace(
 /\//g,".")),r&&this.addDepth(r),this.opcode("getContext",r),this.opcode("pushStringParam",n,e.type),e.type==="SubExpress\
@@ -466,27 +466,27 @@ pn(e)[0])),i){var s=e.parts.slice(1).join(".");this.opcode("pushId","BlockParam"
 n.replace(/^this(?:\.|$)/,"").replace(/^\.\//,"").replace(/^\.$/,"")),this.opcode("pushId",e.type,n)}this.accept(e)}},setupFullMustacheParams:function(e,n,r,i){
 var s=e.params;return this.pushParams(s),this.opcode("pushProgram",n),this.opcode("pushProgram",r),e.hash?this.accept(e.
 hash):this.opcode("emptyHash",i),s},blockParamIndex:function(e){for(var n=0,r=this.options.blockParams.length;n<r;n++){var i=this.
-options.blockParams[n],s=i&&re.indexOf(i,e);if(i&&s>=0)return[n,s]}}};function Na(t,e,n){if(t==null||typeof t!="string"&&
+options.blockParams[n],s=i&&re.indexOf(i,e);if(i&&s>=0)return[n,s]}}};function Ca(t,e,n){if(t==null||typeof t!="string"&&
 t.type!=="Program")throw new be.default("You must pass a string or Handlebars AST to Handlebars.precompile. You passed "+
 t);e=e||{},"data"in e||(e.data=!0),e.compat&&(e.useDepths=!0);var r=n.parse(t,e),i=new n.Compiler().compile(r,e);return new n.
-JavaScriptCompiler().compile(i,e)}function Ca(t,e,n){if(e===void 0&&(e={}),t==null||typeof t!="string"&&t.type!=="Progra\
+JavaScriptCompiler().compile(i,e)}function La(t,e,n){if(e===void 0&&(e={}),t==null||typeof t!="string"&&t.type!=="Progra\
 m")throw new be.default("You must pass a string or Handlebars AST to Handlebars.compile. You passed "+t);e=re.extend({},
-e),"data"in e||(e.data=!0),e.compat&&(e.useDepths=!0);var r=void 0;function i(){var o=n.parse(t,e),l=new n.Compiler().compile(
-o,e),u=new n.JavaScriptCompiler().compile(l,e,void 0,!0);return n.template(u)}function s(o,l){return r||(r=i()),r.call(this,
-o,l)}return s._setup=function(o){return r||(r=i()),r._setup(o)},s._child=function(o,l,u,a){return r||(r=i()),r._child(o,
-l,u,a)},s}function ee(t,e){return new be.default("Invalid AST: "+t.type+" "+e,t)}function cn(t){var e=t.depth;if(e==null)
+e),"data"in e||(e.data=!0),e.compat&&(e.useDepths=!0);var r=void 0;function i(){var o=n.parse(t,e),a=new n.Compiler().compile(
+o,e),u=new n.JavaScriptCompiler().compile(a,e,void 0,!0);return n.template(u)}function s(o,a){return r||(r=i()),r.call(this,
+o,a)}return s._setup=function(o){return r||(r=i()),r._setup(o)},s._child=function(o,a,u,l){return r||(r=i()),r._child(o,
+a,u,l)},s}function ee(t,e){return new be.default("Invalid AST: "+t.type+" "+e,t)}function cn(t){var e=t.depth;if(e==null)
 return 0;if(typeof e!="number"||!isFinite(e)||Math.floor(e)!==e||e<0)throw ee(t,"depth must be a non-negative integer");
 return e}function bt(t){var e=t.value;if(t.type==="StringLiteral"&&typeof e!="string")throw ee(t,"value must be a string");
 if(t.type==="NumberLiteral"&&typeof e!="number")throw ee(t,"value must be a number");if(t.type==="BooleanLiteral"&&typeof e!=
 "boolean")throw ee(t,"value must be a boolean")}function ii(t,e,n){if(!re.isArray(e))throw ee(t,n+" must be an array");for(var r=0;r<
 e.length;r++)if(typeof e[r]!="string")throw ee(t,n+" must only contain strings");return e}function pn(t){return ii(t,t.parts,
-"parts")}function La(t){t.blockParams!=null&&ii(t,t.blockParams,"blockParams")}function si(t,e){if(t===e)return!0;if(re.
+"parts")}function Aa(t){t.blockParams!=null&&ii(t,t.blockParams,"blockParams")}function si(t,e){if(t===e)return!0;if(re.
 isArray(t)&&re.isArray(e)&&t.length===e.length){for(var n=0;n<t.length;n++)if(!si(t[n],e[n]))return!1;return!0}}function ni(t){
 if(!t.path.parts){var e=t.path;t.path={type:"PathExpression",data:!1,depth:0,parts:[e.original+""],original:e.original+"",
-loc:e.loc}}}});var li=O((cu,ai)=>{ai.exports={}});var hi=O(kt=>{"use strict";kt.__esModule=!0;kt.safeJsonLiteral=ci;var dn=B(),Aa=/[\x00-\x1f\\"\u2028\u2029<\ud800-\udfff]/,
-Ia=/<(?=!--|\/?script)/gi;function Ra(t){return t.replace(Ia,"\\u003C")}function Ta(t){return"\\u"+t.charCodeAt(0).toString(
-16)}function ci(t){return Ra(JSON.stringify(t).replace(/\u2028/g,"\\u2028").replace(/\u2029/g,"\\u2029").replace(/[\ud800-\udfff]/g,
-Ta))}var pe=void 0;try{(typeof define!="function"||!define.amd)&&(ui=li(),pe=ui.SourceNode)}catch{}var ui;pe||(pe=function(t,e,n,r){
+loc:e.loc}}}});var li=O((pu,ai)=>{ai.exports={}});var hi=O(kt=>{"use strict";kt.__esModule=!0;kt.safeJsonLiteral=ci;var dn=M(),Ia=/[\x00-\x1f\\"\u2028\u2029<\ud800-\udfff]/,
+Ra=/<(?=!--|\/?script)/gi;function Ta(t){return t.replace(Ra,"\\u003C")}function Ba(t){return"\\u"+t.charCodeAt(0).toString(
+16)}function ci(t){return Ta(JSON.stringify(t).replace(/\u2028/g,"\\u2028").replace(/\u2029/g,"\\u2029").replace(/[\ud800-\udfff]/g,
+Ba))}var pe=void 0;try{(typeof define!="function"||!define.amd)&&(ui=li(),pe=ui.SourceNode)}catch{}var ui;pe||(pe=function(t,e,n,r){
 this.src="",r&&this.add(r)},pe.prototype={add:function(e){dn.isArray(e)&&(e=e.join("")),this.src+=e},prepend:function(e){
 dn.isArray(e)&&(e=e.join("")),this.src=e+this.src},toStringWithSourceMap:function(){return{code:this.toString()}},toString:function(){
 return this.src}});function fn(t,e,n){if(dn.isArray(t)){for(var r=[],i=0,s=t.length;i<s;i++)r.push(e.wrap(t[i],n));return r}else if(typeof t==
@@ -497,24 +497,24 @@ this.wrap(e,n))},merge:function(){var e=this.empty();return this.each(function(n
 {start:{}};return new pe(e.start.line,e.start.column,this.srcFile)},wrap:function(e){var n=arguments.length<=1||arguments[1]===
 void 0?this.currentLocation||{start:{}}:arguments[1];return e instanceof pe?e:(e=fn(e,this,n),new pe(n.start.line,n.start.
 column,this.srcFile,e))},functionCall:function(e,n,r){return r=this.generateList(r),this.wrap([e,n?"."+n+"(":"(",r,")"])},
-quotedString:function(e){return e=e+"",Aa.test(e)?ci(e):'"'+e+'"'},objectLiteral:function(e){var n=this,r=[];Object.keys(
+quotedString:function(e){return e=e+"",Ia.test(e)?ci(e):'"'+e+'"'},objectLiteral:function(e){var n=this,r=[];Object.keys(
 e).forEach(function(s){var o=fn(e[s],n);o!=="undefined"&&r.push([n.quotedString(s),":",o])});var i=this.generateList(r);
 return i.prepend("{"),i.add("}"),i},generateList:function(e){for(var n=this.empty(),r=0,i=e.length;r<i;r++)r&&n.add(","),
 n.add(fn(e[r],this));return n},generateArray:function(e){var n=this.generateList(e);return n.prepend("["),n.add("]"),n}};
-kt.default=pi});var yi=O((yt,ki)=>{"use strict";yt.__esModule=!0;function mi(t){return t&&t.__esModule?t:{default:t}}var fi=it(),Ba=U(),
-mn=mi(Ba),Ma=B(),gi=hi(),di=mi(gi);function ke(t){this.value=t}function ye(){}ye.prototype={nameLookup:function(e,n){return this.
+kt.default=pi});var yi=O((yt,ki)=>{"use strict";yt.__esModule=!0;function mi(t){return t&&t.__esModule?t:{default:t}}var fi=it(),Ma=U(),
+mn=mi(Ma),Ha=M(),gi=hi(),di=mi(gi);function ke(t){this.value=t}function ye(){}ye.prototype={nameLookup:function(e,n){return this.
 internalNameLookup(e,n)},depthedLookup:function(e){return[this.aliasable("container.lookup"),"(depths, ",this.quotedString(
 e),")"]},compilerInfo:function(){var e=fi.COMPILER_REVISION,n=fi.REVISION_CHANGES[e];return[e,n]},appendToBuffer:function(e,n,r){
-return Ma.isArray(e)||(e=[e]),e=this.source.wrap(e,n),this.environment.isSimple?["return ",e,";"]:r?["buffer += ",e,";"]:
+return Ha.isArray(e)||(e=[e]),e=this.source.wrap(e,n),this.environment.isSimple?["return ",e,";"]:r?["buffer += ",e,";"]:
 (e.appendToBuffer=!0,e)},initializeBuffer:function(){return this.quotedString("")},internalNameLookup:function(e,n){return this.
 lookupPropertyFunctionIsUsed=!0,["lookupProperty(",e,",",this.quotedString(n),")"]},lookupPropertyFunctionIsUsed:!1,compile:function(e,n,r,i){
 this.environment=e,this.options=n,this.stringParams=this.options.stringParams,this.trackIds=this.options.trackIds,this.precompile=
 !i,this.name=this.environment.name,this.isChild=!!r,this.context=r||{decorators:[],programs:[],environments:[]},this.preamble(),
 this.stackSlot=0,this.stackVars=[],this.aliases={},this.registers={list:[]},this.hashes=[],this.compileStack=[],this.inlineStack=
 [],this.blockParams=[],this.compileChildren(e,n),this.useDepths=this.useDepths||e.useDepths||e.useDecorators||this.options.
-compat,this.useBlockParams=this.useBlockParams||e.useBlockParams;var s=e.opcodes,o=void 0,l=void 0,u=void 0,a=void 0;for(u=
-0,a=s.length;u<a;u++)o=s[u],this.source.currentLocation=o.loc,l=l||o.loc,this[o.opcode].apply(this,o.args);if(this.source.
-currentLocation=l,this.pushSource(""),this.stackSlot||this.inlineStack.length||this.compileStack.length)throw new mn.default(
+compat,this.useBlockParams=this.useBlockParams||e.useBlockParams;var s=e.opcodes,o=void 0,a=void 0,u=void 0,l=void 0;for(u=
+0,l=s.length;u<l;u++)o=s[u],this.source.currentLocation=o.loc,a=a||o.loc,this[o.opcode].apply(this,o.args);if(this.source.
+currentLocation=a,this.pushSource(""),this.stackSlot||this.inlineStack.length||this.compileStack.length)throw new mn.default(
 "Compile completed with content left on stack");this.decorators.isEmpty()?this.decorators=void 0:(this.useDecorators=!0,
 this.decorators.prepend(["var decorators = container.decorators, ",this.lookupPropertyFunctionVarDeclaration(),`;
 `]),this.decorators.push("return fn;"),i?this.decorators=Function.apply(this,["fn","props","container","depth0","data","\
@@ -523,21 +523,21 @@ lockParams, depths) {
 `),this.decorators.push(`}
 `),this.decorators=this.decorators.merge()));var h=this.createFunctionContext(i);if(this.isChild)return h;var c={compiler:this.
 compilerInfo(),main:h};this.decorators&&(c.main_d=this.decorators,c.useDecorators=!0);var g=this.context,w=g.programs,E=g.
-decorators;for(u=0,a=w.length;u<a;u++)c[u]=w[u],E[u]&&(c[u+"_d"]=E[u],c.useDecorators=!0);return this.environment.usePartial&&
+decorators;for(u=0,l=w.length;u<l;u++)c[u]=w[u],E[u]&&(c[u+"_d"]=E[u],c.useDecorators=!0);return this.environment.usePartial&&
 (c.usePartial=!0),this.options.data&&(c.useData=!0),this.useDepths&&(c.useDepths=!0),this.useBlockParams&&(c.useBlockParams=
 !0),this.options.compat&&(c.compat=!0),i?c.compilerOptions=this.options:(c.compiler=JSON.stringify(c.compiler),this.source.
 currentLocation={start:{line:1,column:0}},c=this.objectLiteral(c),n.srcName?(c=c.toStringWithSourceMap({file:n.destName}),
 c.map=c.map&&c.map.toString()):c=c.toString()),c},preamble:function(){this.lastContext=0,this.source=new di.default(this.
 options.srcName),this.decorators=new di.default(this.options.srcName)},createFunctionContext:function(e){var n=this,r="",
 i=this.stackVars.concat(this.registers.list);i.length>0&&(r+=", "+i.join(", "));var s=0;Object.keys(this.aliases).forEach(
-function(u){var a=n.aliases[u];a.children&&a.referenceCount>1&&(r+=", alias"+ ++s+"="+u,a.children[0]="alias"+s)}),this.
+function(u){var l=n.aliases[u];l.children&&l.referenceCount>1&&(r+=", alias"+ ++s+"="+u,l.children[0]="alias"+s)}),this.
 lookupPropertyFunctionIsUsed&&(r+=", "+this.lookupPropertyFunctionVarDeclaration());var o=["container","depth0","helpers",
-"partials","data"];(this.useBlockParams||this.useDepths)&&o.push("blockParams"),this.useDepths&&o.push("depths");var l=this.
-mergeSource(r);return e?(o.push(l),Function.apply(this,o)):this.source.wrap(["function(",o.join(","),`) {
-  `,l,"}"])},mergeSource:function(e){var n=this.environment.isSimple,r=!this.forceBuffer,i=void 0,s=void 0,o=void 0,l=void 0;
-return this.source.each(function(u){u.appendToBuffer?(o?u.prepend("  + "):o=u,l=u):(o&&(s?o.prepend("buffer += "):i=!0,l.
-add(";"),o=l=void 0),s=!0,n||(r=!1))}),r?o?(o.prepend("return "),l.add(";")):s||this.source.push('return "";'):(e+=", bu\
-ffer = "+(i?"":this.initializeBuffer()),o?(o.prepend("return buffer + "),l.add(";")):this.source.push("return buffer;")),
+"partials","data"];(this.useBlockParams||this.useDepths)&&o.push("blockParams"),this.useDepths&&o.push("depths");var a=this.
+mergeSource(r);return e?(o.push(a),Function.apply(this,o)):this.source.wrap(["function(",o.join(","),`) {
+  `,a,"}"])},mergeSource:function(e){var n=this.environment.isSimple,r=!this.forceBuffer,i=void 0,s=void 0,o=void 0,a=void 0;
+return this.source.each(function(u){u.appendToBuffer?(o?u.prepend("  + "):o=u,a=u):(o&&(s?o.prepend("buffer += "):i=!0,a.
+add(";"),o=a=void 0),s=!0,n||(r=!1))}),r?o?(o.prepend("return "),a.add(";")):s||this.source.push('return "";'):(e+=", bu\
+ffer = "+(i?"":this.initializeBuffer()),o?(o.prepend("return buffer + "),a.add(";")):this.source.push("return buffer;")),
 e&&this.source.prepend("var "+e.substring(2)+(i?"":`;
 `)),this.source.merge()},lookupPropertyFunctionVarDeclaration:function(){return`
       lookupProperty = container.lookupProperty || function(parent, propertyName) {
@@ -560,9 +560,9 @@ this.pushStackLiteral(this.contextName(this.lastContext))},lookupOnContext:funct
 !this.lastContext?this.push(this.depthedLookup(e[s++])):this.pushContext(),this.resolvePath("context",e,s,n,r)},lookupBlockParam:function(e,n){
 this.useBlockParams=!0,this.push(["blockParams[",e[0],"][",e[1],"]"]),this.resolvePath("context",n,1)},lookupData:function(e,n,r){
 e?this.pushStackLiteral("container.data(data, "+e+")"):this.pushStackLiteral("data"),this.resolvePath("data",n,0,!0,r)},
-resolvePath:function(e,n,r,i,s){var o=this;if(this.options.strict||this.options.assumeObjects){this.push(Ha(this.options.
-strict&&s,this,n,r,e));return}for(var l=n.length,u=function(h){o.replaceStack(function(c){var g=o.nameLookup(c,n[h],e);return i?
-[" && ",g]:[" != null ? ",g," : ",c]})},a=r;a<l;a++)u(a)},resolvePossibleLambda:function(){this.push([this.aliasable("co\
+resolvePath:function(e,n,r,i,s){var o=this;if(this.options.strict||this.options.assumeObjects){this.push(Da(this.options.
+strict&&s,this,n,r,e));return}for(var a=n.length,u=function(h){o.replaceStack(function(c){var g=o.nameLookup(c,n[h],e);return i?
+[" && ",g]:[" != null ? ",g," : ",c]})},l=r;l<a;l++)u(l)},resolvePossibleLambda:function(){this.push([this.aliasable("co\
 ntainer.lambda"),"(",this.popStack(),", ",this.contextName(0),")"])},pushStringParam:function(e,n){this.pushContext(),this.
 pushString(n),n!=="SubExpression"&&(typeof e=="string"?this.pushString(e):this.pushStackLiteral(e))},emptyHash:function(e){
 this.trackIds&&this.push("{}"),this.stringParams&&(this.push("{}"),this.push("{}")),this.pushStackLiteral(e?"undefined":
@@ -575,8 +575,8 @@ nameLookup("decorators",n,"decorator"),i=this.setupHelperArgs(n,e);this.decorato
 decorators.push(['if (typeof decorator !== "function") { throw new Error(',this.quotedString('Missing decorator: "'+n+'"'),
 "); }"]),this.decorators.push(["fn = ",this.decorators.functionCall("decorator","",["fn","props","container",i])," || fn\
 ;"])},invokeHelper:function(e,n,r){var i=this.popStack(),s=this.setupHelper(e,n),o=[];r&&o.push(s.name),o.push(i),this.options.
-strict||o.push(this.aliasable("container.hooks.helperMissing"));var l=["(",this.itemsSeparatedBy(o,"||"),")"],u=this.source.
-functionCall(l,"call",s.callParams);this.push(u)},itemsSeparatedBy:function(e,n){var r=[];r.push(e[0]);for(var i=1;i<e.length;i++)
+strict||o.push(this.aliasable("container.hooks.helperMissing"));var a=["(",this.itemsSeparatedBy(o,"||"),")"],u=this.source.
+functionCall(a,"call",s.callParams);this.push(u)},itemsSeparatedBy:function(e,n){var r=[];r.push(e[0]);for(var i=1;i<e.length;i++)
 r.push(n,e[i]);return r},invokeKnownHelper:function(e,n){var r=this.setupHelper(e,n);this.push(this.source.functionCall(
 r.name,"call",r.callParams))},invokeAmbiguous:function(e,n){this.useRegister("helper");var r=this.popStack();this.emptyHash();
 var i=this.setupHelper(0,e,n),s=this.lastHelper=this.nameLookup("helpers",e,"helper"),o=["(","(helper = ",s," || ",r,")"];
@@ -590,10 +590,10 @@ assignToHash:function(e){var n=this.popStack(),r=void 0,i=void 0,s=void 0;this.t
 (i=this.popStack(),r=this.popStack());var o=this.hash;r&&(o.contexts[e]=r),i&&(o.types[e]=i),s&&(o.ids[e]=s),o.values[e]=
 n},pushId:function(e,n,r){e==="BlockParam"?this.pushStackLiteral("blockParams["+n[0]+"].path["+n[1]+"]"+(r?" + "+this.quotedString(
 "."+r):"")):e==="PathExpression"?this.pushString(n):e==="SubExpression"?this.pushStackLiteral("true"):this.pushStackLiteral(
-"null")},compiler:ye,compileChildren:function(e,n){for(var r=e.children,i=void 0,s=void 0,o=0,l=r.length;o<l;o++){i=r[o],
-s=new this.compiler;var u=this.matchExistingProgram(i);if(u==null){var a=this.context.programs.push("")-1;i.index=a,i.name=
-"program"+a,this.context.programs[a]=s.compile(i,n,this.context,!this.precompile),this.context.decorators[a]=s.decorators,
-this.context.environments[a]=i,this.useDepths=this.useDepths||s.useDepths,this.useBlockParams=this.useBlockParams||s.useBlockParams,
+"null")},compiler:ye,compileChildren:function(e,n){for(var r=e.children,i=void 0,s=void 0,o=0,a=r.length;o<a;o++){i=r[o],
+s=new this.compiler;var u=this.matchExistingProgram(i);if(u==null){var l=this.context.programs.push("")-1;i.index=l,i.name=
+"program"+l,this.context.programs[l]=s.compile(i,n,this.context,!this.precompile),this.context.decorators[l]=s.decorators,
+this.context.environments[l]=i,this.useDepths=this.useDepths||s.useDepths,this.useBlockParams=this.useBlockParams||s.useBlockParams,
 i.useDepths=this.useDepths,i.useBlockParams=this.useBlockParams}else i.index=u.index,i.name="program"+u.index,this.useDepths=
 this.useDepths||u.useDepths,this.useBlockParams=this.useBlockParams||u.useBlockParams}},matchExistingProgram:function(e){
 for(var n=0,r=this.context.environments.length;n<r;n++){var i=this.context.environments[n];if(i&&i.equals(e))return i}},
@@ -604,7 +604,7 @@ source.wrap(e)),this.inlineStack.push(e),e},pushStackLiteral:function(e){this.pu
 pendingContent&&(this.source.push(this.appendToBuffer(this.source.quotedString(this.pendingContent),this.pendingLocation)),
 this.pendingContent=void 0),e&&this.source.push(e)},replaceStack:function(e){var n=["("],r=void 0,i=void 0,s=void 0;if(!this.
 isInline())throw new mn.default("replaceStack on non-inline");var o=this.popStack(!0);if(o instanceof ke)r=[o.value],n=[
-"(",r],s=!0;else{i=!0;var l=this.incrStack();n=["((",this.push(l)," = ",o,")"],r=this.topStack()}var u=e.call(this,r);s||
+"(",r],s=!0;else{i=!0;var a=this.incrStack();n=["((",this.push(a)," = ",o,")"],r=this.topStack()}var u=e.call(this,r);s||
 this.popStack(),i&&this.stackSlot--,this.push(n.concat(u,")"))},incrStack:function(){return this.stackSlot++,this.stackSlot>
 this.stackVars.length&&this.stackVars.push("stack"+this.stackSlot),this.topStackName()},topStackName:function(){return"s\
 tack"+this.stackSlot},flushInline:function(){var e=this.inlineStack;this.inlineStack=[];for(var n=0,r=e.length;n<r;n++){
@@ -616,13 +616,13 @@ n=e[e.length-1];return n instanceof ke?n.value:n},contextName:function(e){return
 h"+e},quotedString:function(e){return this.source.quotedString(e)},objectLiteral:function(e){return this.source.objectLiteral(
 e)},aliasable:function(e){var n=this.aliases[e];return n?(n.referenceCount++,n):(n=this.aliases[e]=this.source.wrap(e),n.
 aliasable=!0,n.referenceCount=1,n)},setupHelper:function(e,n,r){var i=[],s=this.setupHelperArgs(n,e,i,r),o=this.nameLookup(
-"helpers",n,"helper"),l=this.aliasable(this.contextName(0)+" != null ? "+this.contextName(0)+" : (container.nullContext \
-|| {})");return{params:i,paramsInit:s,name:o,callParams:[l].concat(i)}},setupParams:function(e,n,r){var i={},s=[],o=[],l=[],
-u=!r,a=void 0;u&&(r=[]),i.name=this.quotedString(e),i.hash=this.popStack(),this.trackIds&&(i.hashIds=this.popStack()),this.
+"helpers",n,"helper"),a=this.aliasable(this.contextName(0)+" != null ? "+this.contextName(0)+" : (container.nullContext \
+|| {})");return{params:i,paramsInit:s,name:o,callParams:[a].concat(i)}},setupParams:function(e,n,r){var i={},s=[],o=[],a=[],
+u=!r,l=void 0;u&&(r=[]),i.name=this.quotedString(e),i.hash=this.popStack(),this.trackIds&&(i.hashIds=this.popStack()),this.
 stringParams&&(i.hashTypes=this.popStack(),i.hashContexts=this.popStack());var h=this.popStack(),c=this.popStack();(c||h)&&
-(i.fn=c||"container.noop",i.inverse=h||"container.noop");for(var g=n;g--;)a=this.popStack(),r[g]=a,this.trackIds&&(l[g]=
+(i.fn=c||"container.noop",i.inverse=h||"container.noop");for(var g=n;g--;)l=this.popStack(),r[g]=l,this.trackIds&&(a[g]=
 this.popStack()),this.stringParams&&(o[g]=this.popStack(),s[g]=this.popStack());return u&&(i.args=this.source.generateArray(
-r)),this.trackIds&&(i.ids=this.source.generateArray(l)),this.stringParams&&(i.types=this.source.generateArray(o),i.contexts=
+r)),this.trackIds&&(i.ids=this.source.generateArray(a)),this.stringParams&&(i.types=this.source.generateArray(o),i.contexts=
 this.source.generateArray(s)),this.options.data&&(i.data="data"),this.useBlockParams&&(i.blockParams="blockParams"),i},setupHelperArgs:function(e,n,r,i){
 var s=this.setupParams(e,n,r);return s.loc=bi(this),s=this.objectLiteral(s),i?(this.useRegister("options"),r.push("optio\
 ns"),["options=",s]):r?(r.push(s),""):s}};(function(){for(var t="break else new var case finally return void catch for s\
@@ -631,52 +631,52 @@ ean export interface static byte extends long super char final native synchroniz
  private transient debugger implements protected volatile double import public let yield await null true false".split(" "),
 e=ye.RESERVED_WORDS={},n=0,r=t.length;n<r;n++)e[t[n]]=!0})();ye.isValidJavaScriptVariableName=function(t){return!ye.RESERVED_WORDS[t]&&
 /^[a-zA-Z_$][0-9a-zA-Z_$]*$/.test(t)};function bi(t){var e=t.source.currentLocation;return e?gi.safeJsonLiteral(e):"unde\
-fined"}function Ha(t,e,n,r,i){var s=e.popStack(),o=n.length;t&&o--;for(var l=r;l<o;l++)s=e.nameLookup(s,n[l],i);return t?
-[e.aliasable("container.strict"),"(",s,", ",e.quotedString(n[o]),", ",bi(e)," )"]:s}yt.default=ye;ki.exports=yt.default});var Pi=O((vt,Si)=>{"use strict";vt.__esModule=!0;function Ae(t){return t&&t.__esModule?t:{default:t}}var Da=$r(),Fa=Ae(Da),
-qa=Qt(),$a=Ae(qa),gn=ti(),bn=oi(),ja=yi(),Ua=Ae(ja),Va=rn(),Ka=Ae(Va),Wa=Jt(),za=Ae(Wa),Ga=Fa.default.create;function vi(){
-var t=Ga();return t.compile=function(e,n){return bn.compile(e,n,t)},t.precompile=function(e,n){return bn.precompile(e,n,
-t)},t.AST=$a.default,t.Compiler=bn.Compiler,t.JavaScriptCompiler=Ua.default,t.Parser=gn.parser,t.parse=gn.parse,t.parseWithoutProcessing=
-gn.parseWithoutProcessing,t}var ve=vi();ve.create=vi;za.default(ve);ve.Visitor=Ka.default;ve.default=ve;vt.default=ve;Si.
-exports=vt.default});var fs="o200k_base",ds={disallowedSpecial:new Set},Ve,zn;function Jn(){return zn??=import("./o200k-base-J7SQV6AP.js").then(
-t=>{Ve={encode:e=>t.encode(e,ds),bytes:t.ranks}}),zn}function Yn(){return Ve!==void 0}function Xn(t){if(!Ve)throw new K(
-"usage","the tokenizer is not loaded: await loadTokenizer() before counting tokens",{where:t});return Ve}var ms=/[\p{L}\p{M}]{100,}|[^\s\p{L}\p{M}\p{N}]{100,}|\s{100,}/gu,
-gs=64;function*Zn(t){let e=0;for(let n of t.matchAll(ms)){n.index>e&&(yield t.slice(e,n.index));let r=n[0],i=0;for(;i<r.
-length;){let s=Math.min(i+gs,r.length);s<r.length&&bs(r.charCodeAt(s-1))&&(s+=1),yield r.slice(i,s),i=s}e=n.index+r.length}
-e<t.length&&(yield t.slice(e))}function bs(t){return t>=55296&&t<=56319}function Z(t){let e=Xn("countTokens"),n=0;for(let r of Zn(
+fined"}function Da(t,e,n,r,i){var s=e.popStack(),o=n.length;t&&o--;for(var a=r;a<o;a++)s=e.nameLookup(s,n[a],i);return t?
+[e.aliasable("container.strict"),"(",s,", ",e.quotedString(n[o]),", ",bi(e)," )"]:s}yt.default=ye;ki.exports=yt.default});var Pi=O((vt,Si)=>{"use strict";vt.__esModule=!0;function Ae(t){return t&&t.__esModule?t:{default:t}}var Fa=qr(),$a=Ae(Fa),
+qa=Qt(),ja=Ae(qa),gn=ti(),bn=oi(),Ua=yi(),Va=Ae(Ua),Ka=rn(),Wa=Ae(Ka),za=Jt(),Ga=Ae(za),Ja=$a.default.create;function vi(){
+var t=Ja();return t.compile=function(e,n){return bn.compile(e,n,t)},t.precompile=function(e,n){return bn.precompile(e,n,
+t)},t.AST=ja.default,t.Compiler=bn.Compiler,t.JavaScriptCompiler=Va.default,t.Parser=gn.parser,t.parse=gn.parse,t.parseWithoutProcessing=
+gn.parseWithoutProcessing,t}var ve=vi();ve.create=vi;Ga.default(ve);ve.Visitor=Wa.default;ve.default=ve;vt.default=ve;Si.
+exports=vt.default});var ds="o200k_base",ms={disallowedSpecial:new Set},Ve,zn;function Jn(){return zn??=import("./o200k-base-J7SQV6AP.js").then(
+t=>{Ve={encode:e=>t.encode(e,ms),bytes:t.ranks}}),zn}function Yn(){return Ve!==void 0}function Xn(t){if(!Ve)throw new K(
+"usage","the tokenizer is not loaded: await loadTokenizer() before counting tokens",{where:t});return Ve}var gs=/[\p{L}\p{M}]{100,}|[^\s\p{L}\p{M}\p{N}]{100,}|\s{100,}/gu,
+bs=64;function*Zn(t){let e=0;for(let n of t.matchAll(gs)){n.index>e&&(yield t.slice(e,n.index));let r=n[0],i=0;for(;i<r.
+length;){let s=Math.min(i+bs,r.length);s<r.length&&ks(r.charCodeAt(s-1))&&(s+=1),yield r.slice(i,s),i=s}e=n.index+r.length}
+e<t.length&&(yield t.slice(e))}function ks(t){return t>=55296&&t<=56319}function Z(t){let e=Xn("countTokens"),n=0;for(let r of Zn(
 t))n+=e.encode(r).length;return n}function Qn(t,e){return tr(t,e,!0)}function er(t,e){let{text:n,kept:r}=tr(t,e,!1);return{
-text:n,kept:r}}function tr(t,e,n){let r=Xn("cutToTokens"),i=Math.max(0,Math.floor(e)),s=0,o=0,l=0,u;for(let a of Zn(t)){
-let h=r.encode(a);if(o+=h.length,u===void 0)if(s+h.length<=i)s+=h.length;else{let{prefix:c,count:g}=ks(r,a,h,i-s);if(u=l+
-c.length,s+=g,!n)break}l+=a.length}return u===void 0?{text:t,kept:o,total:o}:{text:t.slice(0,u),kept:s,total:o}}function ks(t,e,n,r){
-let i=Math.min(r,n.length),s=0;for(let o=0;o<i;o++)s+=Gn(t,n[o]);for(let o=i;o>0;o-=1){let l=Un(e,s),u=l===""?0:t.encode(
-l).length;if(u<=r)return{prefix:l,count:u};s-=Gn(t,n[o-1])}return{prefix:"",count:0}}function Gn(t,e){let n=t.bytes[e];if(n===
-void 0)throw new Error(`token ${e} is not in the ${fs} rank table`);return typeof n=="string"?W(n):n.length}var _i=jn(Pi(),1),j=_i.default.create();j.unregisterHelper("log");var xi=j,Ja='(function (obj, name, loc) { return conta\
+text:n,kept:r}}function tr(t,e,n){let r=Xn("cutToTokens"),i=Math.max(0,Math.floor(e)),s=0,o=0,a=0,u;for(let l of Zn(t)){
+let h=r.encode(l);if(o+=h.length,u===void 0)if(s+h.length<=i)s+=h.length;else{let{prefix:c,count:g}=ys(r,l,h,i-s);if(u=a+
+c.length,s+=g,!n)break}a+=l.length}return u===void 0?{text:t,kept:o,total:o}:{text:t.slice(0,u),kept:s,total:o}}function ys(t,e,n,r){
+let i=Math.min(r,n.length),s=0;for(let o=0;o<i;o++)s+=Gn(t,n[o]);for(let o=i;o>0;o-=1){let a=Un(e,s),u=a===""?0:t.encode(
+a).length;if(u<=r)return{prefix:a,count:u};s-=Gn(t,n[o-1])}return{prefix:"",count:0}}function Gn(t,e){let n=t.bytes[e];if(n===
+void 0)throw new Error(`token ${e} is not in the ${ds} rank table`);return typeof n=="string"?W(n):n.length}var _i=jn(Pi(),1),j=_i.default.create();j.unregisterHelper("log");var xi=j,Ya='(function (obj, name, loc) { return conta\
 iner.strict(obj !== null && typeof obj === "object" && !Object.prototype.hasOwnProperty.call(obj, name) ? false : obj, n\
 ame, loc); })',Ie=class extends xi.JavaScriptCompiler{lookupPropertyFunctionVarDeclaration(){return["lookupProperty = fu\
 nction(parent, propertyName) { return parent == null ? undefined : container.lookupProperty(parent, propertyName); }",'p\
 rintable = function(value, loc) { if (value !== null && typeof value === "object") { var printed = new Error("a template\
  printed an object"); printed.batonPrinted = { loc: loc, list: Array.isArray(value) }; throw printed; } return value == \
-null ? value : String(value); }'].join(", ")}aliasable(e){return super.aliasable(e==="container.strict"?Ja:e)}append(){this.
+null ? value : String(value); }'].join(", ")}aliasable(e){return super.aliasable(e==="container.strict"?Ya:e)}append(){this.
 lookupPropertyFunctionIsUsed=!0;let e=JSON.stringify(this.source.currentLocation??null);this.push(["printable(",this.popStack(),
-", ",e,")"]),super.append()}};Object.assign(Ie.prototype,{compiler:Ie});xi.JavaScriptCompiler=Ie;var Ya=["if","unless","\
+", ",e,")"]),super.append()}};Object.assign(Ie.prototype,{compiler:Ie});xi.JavaScriptCompiler=Ie;var Xa=["if","unless","\
 each","with","lookup"],Re=["truncate","tokens","json","indent","default","join","lines","eq","ne","and","or","not","fenc\
-e","fit"],Te=new Set([...Ya,...Re]);var wi=new WeakMap,ie={kind:"any"};function se(t){let e=t._zod.def,n=wi.get(e);if(n!==void 0)return n;let r=Xa(e);return wi.
-set(e,r),r}function Xa(t){switch(t.type){case"object":return{kind:"object",fields:Object.fromEntries(Object.entries(t.shape??
+e","fit"],Te=new Set([...Xa,...Re]);var wi=new WeakMap,ie={kind:"any"};function se(t){let e=t._zod.def,n=wi.get(e);if(n!==void 0)return n;let r=Za(e);return wi.
+set(e,r),r}function Za(t){switch(t.type){case"object":return{kind:"object",fields:Object.fromEntries(Object.entries(t.shape??
 {}).map(([e,n])=>[e,se(n)]))};case"record":return{kind:"map",values:t.valueType?se(t.valueType):ie};case"array":return{kind:"\
 list",items:t.element?se(t.element):ie};case"nullable":case"optional":case"default":return t.innerType?se(t.innerType):ie;case"\
 pipe":return t.in?se(t.in):ie;case"string":case"enum":return{kind:"text"};case"number":return{kind:"number"};case"boolea\
-n":return{kind:"boolean"};case"literal":return Za(t.values??[]);case"union":{let e=(t.options??[]).map(se),[n]=e;return n!==
-void 0&&e.every(r=>r.kind===n.kind&&Qa(r))?n:ie}default:return ie}}function Za(t){let e=new Set(t.map(n=>typeof n));return e.
-size!==1?ie:e.has("string")?{kind:"text"}:e.has("number")?{kind:"number"}:e.has("boolean")?{kind:"boolean"}:ie}function Qa(t){
-return t.kind==="text"||t.kind==="number"||t.kind==="boolean"}var Be=se(Wn),kn=se(Kn),el=Object.keys(Be.fields),Ei=new Map(
+n":return{kind:"boolean"};case"literal":return Qa(t.values??[]);case"union":{let e=(t.options??[]).map(se),[n]=e;return n!==
+void 0&&e.every(r=>r.kind===n.kind&&el(r))?n:ie}default:return ie}}function Qa(t){let e=new Set(t.map(n=>typeof n));return e.
+size!==1?ie:e.has("string")?{kind:"text"}:e.has("number")?{kind:"number"}:e.has("boolean")?{kind:"boolean"}:ie}function el(t){
+return t.kind==="text"||t.kind==="number"||t.kind==="boolean"}var Be=se(Wn),kn=se(Kn),tl=Object.keys(Be.fields),Ei=new Map(
 [[Be.fields.stages,"stage"],[Be.fields.jobs,"job"],[Be.fields.inputs,"input"],[kn.fields.matrix,"matrix"],[kn.fields.data,
-"data"]]),yn={shape:Be,label:"",owner:null,top:!0},tl=new Set(["env","vars","matrix","needs","steps","runner","job","str\
-ategy"]);function Me(t,e,n){let r=[],i=t;for(let s of e){let{shape:o}=i,l=i.label,u=a=>i.top||i.relative?a:`${l}.${a}`;switch(o.
+"data"]]),yn={shape:Be,label:"",owner:null,top:!0},nl=new Set(["env","vars","matrix","needs","steps","runner","job","str\
+ategy"]);function Me(t,e,n){let r=[],i=t;for(let s of e){let{shape:o}=i,a=i.label,u=l=>i.top||i.relative?l:`${a}.${l}`;switch(o.
 kind){case"any":return{resolved:i,keys:r,problem:null};case"object":{if(Object.hasOwn(o.fields,s)){i={shape:o.fields[s],
-label:u(s),owner:i.owner};break}return{resolved:null,keys:r,problem:nl(i,s,n)}}case"map":{let a=Ei.get(o);a!==void 0&&r.
-push({kind:a,key:s,owner:i.owner});let h=a==="stage"?{stage:s}:a==="job"?{job:s}:i.owner;i={shape:o.values,label:u(s),owner:h};
+label:u(s),owner:i.owner};break}return{resolved:null,keys:r,problem:rl(i,s,n)}}case"map":{let l=Ei.get(o);l!==void 0&&r.
+push({kind:l,key:s,owner:i.owner});let h=l==="stage"?{stage:s}:l==="job"?{job:s}:i.owner;i={shape:o.values,label:u(s),owner:h};
 break}case"list":{if(/^\d+$/.test(s))i={shape:o.items,label:u(s),owner:i.owner};else if(s==="length")i={shape:{kind:"num\
-ber"},label:u(s),owner:null};else return{resolved:null,keys:r,problem:rl(i,s,n)};break}default:return{resolved:null,keys:r,
-problem:{message:`${n}: ${l||"it"} is ${o.kind==="text"?"a text":o.kind==="number"?"a number":"true or false"}, so it ha\
+ber"},label:u(s),owner:null};else return{resolved:null,keys:r,problem:il(i,s,n)};break}default:return{resolved:null,keys:r,
+problem:{message:`${n}: ${a||"it"} is ${o.kind==="text"?"a text":o.kind==="number"?"a number":"true or false"}, so it ha\
 s no field ${s}`,details:["text, numbers and true/false have no fields"]}}}}return{resolved:i,keys:r,problem:null}}function Oi(t,e,n){
 return t.shape.kind==="text"&&(e==="length"||/^\d+$/.test(e))?{resolved:{shape:e==="length"?{kind:"number"}:{kind:"text"},
 label:n,owner:null},keys:[],problem:null}:Me(t,[e],n)}function St(t){if(t===null)return null;let{shape:e}=t,n=`the curre\
@@ -684,14 +684,14 @@ nt item (of ${t.label||"the top"})`;if(e.kind==="list")return{shape:e.items,labe
 "map"){let r=Ei.get(e),i=r==="stage"||r==="job"?null:t.owner;return{shape:e.values,label:n,owner:i,relative:!0}}return e.
 kind==="any"?{shape:e,label:n,owner:null,relative:!0}:null}function Ni(t,e){if(t===null)return null;if(e&&t.shape.kind===
 "list")return St(t);if(t.top)return t;if(t.shape.kind==="object"||t.shape.kind==="map"||t.shape.kind==="any"){let n=`the\
- current context (${t.label})`;return{shape:t.shape,label:n,owner:t.owner,relative:!0}}return null}function nl(t,e,n){let r=Object.
+ current context (${t.label})`;return{shape:t.shape,label:n,owner:t.owner,relative:!0}}return null}function rl(t,e,n){let r=Object.
 keys(t.shape.fields);if(t.top){let s=/^[A-Za-z_][A-Za-z0-9_-]*$/.test(n.split(".").at(-1)??"")?n.split(".").at(-1):"name",
-o=tl.has(e)?[`${e} is a context of the workflow's \${{ }}, not of the template: give the value to the step in vars: (${s}\
+o=nl.has(e)?[`${e} is a context of the workflow's \${{ }}, not of the template: give the value to the step in vars: (${s}\
 : \${{ ${n} }}) and read it as {{inputs.${s}}}`]:[];return{message:`${n}: no root ${e}${J(e,r)}`,details:[`a template se\
 es ${r.join(", ")}`,...o]}}if(t.shape===kn&&t.label.startsWith("stages."))return{message:`${n}: stages have no field ${e}${J(
-e,r)}`,details:[`fields: ${r.join(", ")}`]};let i=t.relative===!0&&el.includes(e);return{message:`${n}: no field ${e} in\
+e,r)}`,details:[`fields: ${r.join(", ")}`]};let i=t.relative===!0&&tl.includes(e);return{message:`${n}: no field ${e} in\
  ${t.label}${i?"":J(e,r)}`,details:[`fields there: ${r.join(", ")}`,...i?[`inside {{#each}} or {{#with}}, names refer to\
- the current item; reach the top with @root.${n}`]:[]]}}function rl(t,e,n){let[r,i]=t.label.split(".");return r==="jobs"&&
+ the current item; reach the top with @root.${n}`]:[]]}}function il(t,e,n){let[r,i]=t.label.split(".");return r==="jobs"&&
 i!==void 0&&t.label===`jobs.${i}`?{message:`${n}: jobs.${i} is the list of that job's stages, not one stage`,details:[`i\
 terate it with {{#each jobs.${i}}}\u2026{{${e}}}\u2026{{/each}}, or name one leg as stages.<stage-id>.${e}`]}:{message:`${n}\
 : ${t.label} is a list, so it has no field ${e}`,details:[`go over its items with {{#each ${t.label}}}\u2026{{/each}}, or rea\
@@ -699,12 +699,16 @@ d one as ${t.label}.0`]}}function Ci(t){let{resolved:e}=Me(yn,t,t.join("."));ret
 return t.kind!=="object"&&t.kind!=="map"&&t.kind!=="list"?null:Sn(t.kind==="list")}function Sn(t){return{message:`is ${t?
 "a list":"an object"}, which has no text of its own`,details:e=>[t?`print its items with {{join ${e} ", "}} or {{#each ${e}\
 }}\u2026{{/each}}, or all of it with {{json ${e}}}`:`print one of its fields (${e}.<field>), or all of it with {{json ${e}\
-}}`]}}function Pt(t){return{message:`#each over ${t}: it is text, not a list: {{#each}} never goes round it, so its bloc\
-k renders nothing`,details:[`print it as it is with {{${t}}}, or a line at a time with {{lines ${t} "- "}}`,"a handoff's\
- summary, detail and data values are always text: for a list, have the agent split it in its handoff (one data key each)\
-, or hand it over in detail or as artifacts"]}}var Li;function Ai(t){return Li??=new Intl.Segmenter(void 0,{granularity:"grapheme"}),Li.segment(t)}function _t(t,e){if(t.
-length<=e)return{text:t,whole:!0};let n=0;for(let{index:r}of Ai(t)){if(n===e)return{text:t.slice(0,r),whole:!1};n++}return{
-text:t,whole:!0}}function Ii(t){let e=0;for(let n of Ai(t))e++;return e}var Ri={if:{min:1,max:1,options:["includeZero"],block:"always",usage:"{{#if value}}\u2026{{else}}\u2026{{/if}}"},unless:{
+}}`]}}function Li(t){return typeof t=="string"?"text":typeof t=="number"||typeof t=="bigint"?"number":typeof t=="boolean"?
+"boolean":null}function Pt(t,e){return e==="text"?{message:`#each over ${t}: it is text, not a list: {{#each}} never goe\
+s round it, so its block renders nothing`,details:[`print it as it is with {{${t}}}, or a line at a time with {{lines ${t}\
+ "- "}}`,"a handoff's summary, detail and data values are always text: for a list, have the agent split it in its handof\
+f (one data key each), or hand it over in detail or as artifacts"]}:{message:`#each over ${t}: it is ${e==="number"?"a n\
+umber":"true or false"}, not a list: {{#each}} never goes round it, so its block renders nothing`,details:[e==="number"?
+`print it as it is with {{${t}}}, or compare it with {{#if (eq ${t} 0)}}\u2026{{/if}}`:`print it as it is with {{${t}}},\
+ or test it with {{#if ${t}}}\u2026{{/if}}`]}}var Ai;function Ii(t){return Ai??=new Intl.Segmenter(void 0,{granularity:"grapheme"}),Ai.segment(t)}function _t(t,e){if(t.
+length<=e)return{text:t,whole:!0};let n=0;for(let{index:r}of Ii(t)){if(n===e)return{text:t.slice(0,r),whole:!1};n++}return{
+text:t,whole:!0}}function Ri(t){let e=0;for(let n of Ii(t))e++;return e}var Ti={if:{min:1,max:1,options:["includeZero"],block:"always",usage:"{{#if value}}\u2026{{else}}\u2026{{/if}}"},unless:{
 min:1,max:1,options:["includeZero"],block:"always",usage:"{{#unless value}}\u2026{{/unless}}"},each:{min:1,max:1,options:[],
 block:"always",usage:"{{#each list}}\u2026{{this}}\u2026{{/each}}"},with:{min:1,max:1,options:[],block:"always",usage:"{\
 {#with value}}\u2026{{/with}}"},lookup:{min:2,max:2,options:[],block:"never",usage:'{{lookup value "field"}}'},truncate:{
@@ -719,301 +723,301 @@ block:"never",usage:"{{#if (eq a b)}}"},ne:{min:2,max:2,options:[],block:"never"
 POSITIVE_INFINITY,options:[],block:"never",usage:"{{#if (and a b)}}"},or:{min:2,max:Number.POSITIVE_INFINITY,options:[],
 block:"never",usage:"{{#if (or a b)}}"},not:{min:1,max:1,options:[],block:"never",usage:"{{#if (not a)}}"},fence:{min:1,
 max:2,options:["label"],block:"never",usage:'{{fence text}} or {{fence text "label"}}'},fit:{min:0,max:0,options:["label"],
-block:"always",usage:'{{#fit}}\u2026{{/fit}} (or label="findings")'}};function Se(t){return Object.hasOwn(Ri,t)?Ri[t]:void 0}
+block:"always",usage:'{{#fit}}\u2026{{/fit}} (or label="findings")'}};function Se(t){return Object.hasOwn(Ti,t)?Ti[t]:void 0}
 function xt(t,e){let n=Se(t);if(n===void 0)return null;let{min:r,max:i}=n;if(e>=r&&e<=i)return null;let s=r===i?`${r}`:i===
 Number.POSITIVE_INFINITY?`at least ${r}`:`${r} to ${i}`;return`takes ${s} argument${s==="1"?"":"s"}, got ${e}`}function He(t){
 let e=typeof t=="string"&&/^\d+$/.test(t.trim())?Number(t):t;return typeof e=="number"&&Number.isInteger(e)&&e>=0?e:null}
-function De(t,e){let n=e==null?"nothing (a missing field, or null)":sl(e);return`${t} must be a whole number, got ${n}`}
-var il=60;function sl(t){let e=typeof t=="string"?t:JSON.stringify(t)??String(t),n=_t(e,il),r=typeof t=="string"?JSON.stringify(
-n.text):n.text,i=n.whole?"":`\u2026 (${Ii(e).toLocaleString("en-US")} characters)`;return Vn(r+i)}function Ti(t,e){return e.
+function De(t,e){let n=e==null?"nothing (a missing field, or null)":ol(e);return`${t} must be a whole number, got ${n}`}
+var sl=60;function ol(t){let e=typeof t=="string"?t:JSON.stringify(t)??String(t),n=_t(e,sl),r=typeof t=="string"?JSON.stringify(
+n.text):n.text,i=n.whole?"":`\u2026 (${Ri(e).toLocaleString("en-US")} characters)`;return Vn(r+i)}function Bi(t,e){return e.
 block==="always"?`${t} is a block helper: write ${e.usage.replace(/ \(or .*\)$/,"")}`:`${t} is not a block helper: write\
  ${e.usage.replace(/ \(or .*\)$/,"").split(" or ")[0]}`}var k=class extends Error{code;line;column;details;ifUpstream;constructor(e,n,r,i=[],s){super(n),this.name="TemplateErro\
 r",this.code=e,this.line=r.line,this.column=r.column,this.details=i,this.ifUpstream=s}};function A(t){return t?{line:t.start.
 line,column:t.start.column+1}:{line:1,column:1}}function Pn(t,e){let n=t.split(/\r\n|\r|\n/)[e.line-1];if(n===void 0)return[];
-let r=100,i=Math.max(0,Math.min(e.column-1-r/2,n.length-r)),s=n.slice(i,i+r),o=i>0?"\u2026":"",l=`${e.line} | `,u=Math.max(
-0,e.column-1-i)+o.length,a=`${" ".repeat(l.length-2)}| ${" ".repeat(u)}^`;return[`${l}${o}${s}${i+r<n.length?"\u2026":""}`,
-a]}function Pe(t,e,n){return new K(t.code,t.message,{where:`${n}:${t.line}:${t.column}`,details:[...t.details,...Pn(e,t)],
+let r=100,i=Math.max(0,Math.min(e.column-1-r/2,n.length-r)),s=n.slice(i,i+r),o=i>0?"\u2026":"",a=`${e.line} | `,u=Math.max(
+0,e.column-1-i)+o.length,l=`${" ".repeat(a.length-2)}| ${" ".repeat(u)}^`;return[`${a}${o}${s}${i+r<n.length?"\u2026":""}`,
+l]}function Pe(t,e,n){return new K(t.code,t.message,{where:`${n}:${t.line}:${t.column}`,details:[...t.details,...Pn(e,t)],
 cause:t})}var Et={EOF:"end of template",CLOSE:"}}",CLOSE_UNESCAPED:"}}}",CLOSE_RAW_BLOCK:"}}}}",CLOSE_SEXPR:")",OPEN:"{{",OPEN_BLOCK:"\
 {{#",OPEN_ENDBLOCK:"{{/",OPEN_INVERSE:"{{^",OPEN_INVERSE_CHAIN:"{{else",INVERSE:"{{else}}",OPEN_SEXPR:"(",OPEN_PARTIAL:"\
 {{>",OPEN_UNESCAPED:"{{{",OPEN_BLOCK_PARAMS:"as |",CLOSE_BLOCK_PARAMS:"|",ID:"a name",STRING:"a string",NUMBER:"a number",
 BOOLEAN:"true or false",DATA:"an @variable",EQUALS:"=",SEP:". or /",INVALID:"something that is not Handlebars",CONTENT:"\
-text"};function Bi(t){return Et[t]??t.toLowerCase().replace(/_/g," ")}var _n=j.Parser;function qi(t,e){let n=t instanceof
+text"};function Mi(t){return Et[t]??t.toLowerCase().replace(/_/g," ")}var _n=j.Parser;function qi(t,e){let n=t instanceof
 Error?t.message:String(t),r=_n.lexer.yylloc,i=/^(Parse|Lexical) error on line/.test(n),s=t,o=i&&r?{line:r.first_line,column:r.
-first_column+1}:s.lineNumber!==void 0?{line:s.lineNumber,column:(s.column??0)+1}:{line:1,column:1},l=r?/^Lexical error/.
-test(n)?{line:r.last_line,column:r.last_column+1}:{line:r.first_line,column:r.first_column+1}:o,u=ll(e,l);return u||{errors:[
-ol(n,o)],repaired:null}}function ol(t,e){let n=/Expecting (.*), got '([^']+)'/.exec(t);if(n){let i=[...new Set(n[1].split(
-", ").map(s=>Bi(s.replace(/'/g,""))))];return new k(b.syntax,`syntax error: unexpected ${Bi(n[2])}`,e,[`expected ${i.slice(
+first_column+1}:s.lineNumber!==void 0?{line:s.lineNumber,column:(s.column??0)+1}:{line:1,column:1},a=r?/^Lexical error/.
+test(n)?{line:r.last_line,column:r.last_column+1}:{line:r.first_line,column:r.first_column+1}:o,u=ul(e,a);return u||{errors:[
+al(n,o)],repaired:null}}function al(t,e){let n=/Expecting (.*), got '([^']+)'/.exec(t);if(n){let i=[...new Set(n[1].split(
+", ").map(s=>Mi(s.replace(/'/g,""))))];return new k(b.syntax,`syntax error: unexpected ${Mi(n[2])}`,e,[`expected ${i.slice(
 0,8).join(", ")}${i.length>8?", \u2026":""}`])}if(/^Lexical error/.test(t))return new k(b.syntax,"syntax error: unrecogn\
 ised text (an unclosed {{!-- comment, or a stray {{ )",e);let r=t.replace(/ - \d+:\d+$/,"");return new k(b.syntax,`synta\
 x error: ${r}`,e)}var xn=new Set(["OPEN","OPEN_BLOCK","OPEN_ENDBLOCK","OPEN_INVERSE","OPEN_INVERSE_CHAIN","OPEN_UNESCAPE\
 D","OPEN_PARTIAL","OPEN_PARTIAL_BLOCK","OPEN_RAW_BLOCK"]),Fe=new Set(["CLOSE","CLOSE_UNESCAPED","CLOSE_RAW_BLOCK"]),On=new Set(
-["OPEN_BLOCK","OPEN_INVERSE","OPEN_PARTIAL_BLOCK"]),al=new Set(["ID","SEP","DATA"]);function Nn(t){let e=Object.create(_n.
+["OPEN_BLOCK","OPEN_INVERSE","OPEN_PARTIAL_BLOCK"]),ll=new Set(["ID","SEP","DATA"]);function Nn(t){let e=Object.create(_n.
 lexer);e.yy={},e.setInput(t);let n=[0];for(let s=0;s<t.length;s++)t[s]===`
 `&&n.push(s+1);let r=(s,o)=>(n[s-1]??t.length)+o,i=[];for(;;){let s;try{s=e.lex()}catch{let{first_line:g,first_column:w,
 last_line:E,last_column:L}=e.yylloc,I=e.conditionStack[e.conditionStack.length-1]??"INITIAL",T=i.findLast(C=>C.type==="O\
 PEN_RAW_BLOCK"),D=I==="com"?{line:g,column:w+1}:I==="raw"&&T?T:{line:E,column:L+1};return{tokens:i,unreadable:{line:D.line,
-column:D.column,state:I,offset:r(D.line,D.column-1)}}}let o=typeof s=="number"?_n.terminals_[s]??String(s):s,{first_line:l,
-first_column:u,last_line:a,last_column:h}=e.yylloc,c=o==="EOF"?t.length:r(a,h);if(i.push({type:o==="1"?"EOF":o,text:e.yytext,
-line:l,column:u+1,start:r(l,u),end:c}),o==="EOF"||o==="1")return{tokens:i,unreadable:null}}}var wt=(t,e)=>t.line<e.line||
-t.line===e.line&&t.column<=e.column;function Mi(t,e){let n="",r=e+1;for(;r<t.length&&al.has(t[r].type)&&(n===""||t[r].start===
-t[r-1].end);)n+=t[r].text,r+=1;return{name:n,next:r}}function Hi(t,e){for(let n=e;n<t.length;n++){if(Fe.has(t[n].type))return t[n].
-end;if(n>e&&(xn.has(t[n].type)||t[n].type==="EOF"))break}return t[e].end}function Di(t,e,n){return t.slice(0,e)+t.slice(
-e,n).replace(/[^\r\n]/g," ")+t.slice(n)}var wn=t=>`${t.sigil}${t.name}}}`,En=t=>`{{/${t.name}}}`;function Fi(t,e){let n=e?
+column:D.column,state:I,offset:r(D.line,D.column-1)}}}let o=typeof s=="number"?_n.terminals_[s]??String(s):s,{first_line:a,
+first_column:u,last_line:l,last_column:h}=e.yylloc,c=o==="EOF"?t.length:r(l,h);if(i.push({type:o==="1"?"EOF":o,text:e.yytext,
+line:a,column:u+1,start:r(a,u),end:c}),o==="EOF"||o==="1")return{tokens:i,unreadable:null}}}var wt=(t,e)=>t.line<e.line||
+t.line===e.line&&t.column<=e.column;function Hi(t,e){let n="",r=e+1;for(;r<t.length&&ll.has(t[r].type)&&(n===""||t[r].start===
+t[r-1].end);)n+=t[r].text,r+=1;return{name:n,next:r}}function Di(t,e){for(let n=e;n<t.length;n++){if(Fe.has(t[n].type))return t[n].
+end;if(n>e&&(xn.has(t[n].type)||t[n].type==="EOF"))break}return t[e].end}function Fi(t,e,n){return t.slice(0,e)+t.slice(
+e,n).replace(/[^\r\n]/g," ")+t.slice(n)}var wn=t=>`${t.sigil}${t.name}}}`,En=t=>`{{/${t.name}}}`;function $i(t,e){let n=e?
 ` before the {{/${e.name}}} at ${e.line}:${e.column}`:"";return new k(b.syntax,`syntax error: ${wn(t)} opened at ${t.line}\
-:${t.column} is never closed; close it with ${En(t)}${n}`,t)}function ll(t,e){let{tokens:n,unreadable:r}=Nn(t),i=[],s=null,
-o=(l,u,a)=>wt(l,e)?{errors:[u],repaired:a}:null;for(let l=0;l<n.length;l++){let u=n[l];if(s&&(xn.has(u.type)||u.type==="\
-EOF")){if(!wt(s,e))return null;let a=s.text.replace(/~/g,"").trim(),h=a.startsWith("{{{{")?"}}}}":a.startsWith("{{{")?"}\
-}}":"}}",c=a.startsWith("{{{")?a.slice(0,h.length):"{{";return{errors:[new k(b.syntax,`syntax error: ${c} opened at ${s.
-line}:${s.column} is never closed; close it with ${h}`,s)],repaired:u.type==="EOF"?t+h:null}}if(s&&Fe.has(u.type)){let a=s.
-type==="OPEN_UNESCAPED"?"CLOSE_UNESCAPED":s.type==="OPEN_RAW_BLOCK"?"CLOSE_RAW_BLOCK":"CLOSE";if(u.type!==a){let h=Et[s.
+:${t.column} is never closed; close it with ${En(t)}${n}`,t)}function ul(t,e){let{tokens:n,unreadable:r}=Nn(t),i=[],s=null,
+o=(a,u,l)=>wt(a,e)?{errors:[u],repaired:l}:null;for(let a=0;a<n.length;a++){let u=n[a];if(s&&(xn.has(u.type)||u.type==="\
+EOF")){if(!wt(s,e))return null;let l=s.text.replace(/~/g,"").trim(),h=l.startsWith("{{{{")?"}}}}":l.startsWith("{{{")?"}\
+}}":"}}",c=l.startsWith("{{{")?l.slice(0,h.length):"{{";return{errors:[new k(b.syntax,`syntax error: ${c} opened at ${s.
+line}:${s.column} is never closed; close it with ${h}`,s)],repaired:u.type==="EOF"?t+h:null}}if(s&&Fe.has(u.type)){let l=s.
+type==="OPEN_UNESCAPED"?"CLOSE_UNESCAPED":s.type==="OPEN_RAW_BLOCK"?"CLOSE_RAW_BLOCK":"CLOSE";if(u.type!==l){let h=Et[s.
 type==="OPEN_UNESCAPED"?"OPEN_UNESCAPED":"OPEN"];return o(u,new k(b.syntax,`syntax error: ${h} opened at ${s.line}:${s.column}\
- is closed by ${Et[u.type]}; close it with ${Et[a]}`,u),null)}}if(xn.has(u.type))s=u;else if(Fe.has(u.type))s=null;else if(u.
+ is closed by ${Et[u.type]}; close it with ${Et[l]}`,u),null)}}if(xn.has(u.type))s=u;else if(Fe.has(u.type))s=null;else if(u.
 type==="INVALID"&&(u.text==='"'||u.text==="'"))return o(u,new k(b.syntax,`syntax error: the string opened at ${u.line}:${u.
-column} is never closed; close it with ${u.text}`,u),null);if(On.has(u.type)){let a=u.type==="OPEN_INVERSE"?"{{^":u.type===
-"OPEN_PARTIAL_BLOCK"?"{{#>":"{{#";i.push({name:Mi(n,l).name,sigil:a,line:u.line,column:u.column,hasElse:!1})}else if(u.type===
-"OPEN_ENDBLOCK"){let a=Mi(n,l).name,h=i[i.length-1];if(h?.name===a){i.pop();continue}return h?i.findLastIndex(g=>g.name===
-a)>=0?o(u,Fi(h,{...u,name:a}),null):o(u,new k(b.syntax,`syntax error: {{/${a}}} does not close ${wn(h)} opened at ${h.line}\
-:${h.column}; close that with ${En(h)}`,u),null):o(u,new k(b.syntax,`syntax error: {{/${a}}} closes no block: none is op\
-en here`,u,[`remove it, or open the block before it with {{#${a} \u2026}}`]),Di(t,u.start,Hi(n,l)))}else if(u.type==="IN\
-VERSE"||u.type==="OPEN_INVERSE_CHAIN"){let a=i[i.length-1],h=u.type==="INVERSE"&&u.text.includes("^")?"{{^}}":"{{else}}",
-c=Di(t,u.start,Hi(n,l));if(!a)return o(u,new k(b.syntax,`syntax error: ${h} outside a block; it belongs between {{#if \u2026}\
-} and {{/if}}`,u),c);if(a.hasElse)return o(u,new k(b.syntax,`syntax error: a second ${h} in ${wn(a)} opened at ${a.line}\
-:${a.column}; a block has one {{else}} (write {{else if \u2026}} for another condition)`,u),c);u.type==="INVERSE"&&(a.hasElse=
-!0)}else if(u.type==="EOF"&&i.length>0){if(!wt(u,e))return null;let a=[...i].reverse().map(En).join("");return{errors:i.
-map(h=>Fi(h)),repaired:t+a}}}if(r&&wt(r,e)){let l={line:r.line,column:r.column};if(r.state==="com")return{errors:[new k(
-b.syntax,`syntax error: the comment {{!-- opened at ${l.line}:${l.column} is never closed; close it with --}}`,l)],repaired:null};
-if(r.state==="raw")return{errors:[Cn(l)],repaired:null};if(t[r.offset]==="\0")return{errors:[new k(b.syntax,"syntax erro\
-r: a NUL character, which a template (text) never holds",l)],repaired:null}}return null}function Cn(t){return new k(b.unsupported,
+column} is never closed; close it with ${u.text}`,u),null);if(On.has(u.type)){let l=u.type==="OPEN_INVERSE"?"{{^":u.type===
+"OPEN_PARTIAL_BLOCK"?"{{#>":"{{#";i.push({name:Hi(n,a).name,sigil:l,line:u.line,column:u.column,hasElse:!1})}else if(u.type===
+"OPEN_ENDBLOCK"){let l=Hi(n,a).name,h=i[i.length-1];if(h?.name===l){i.pop();continue}return h?i.findLastIndex(g=>g.name===
+l)>=0?o(u,$i(h,{...u,name:l}),null):o(u,new k(b.syntax,`syntax error: {{/${l}}} does not close ${wn(h)} opened at ${h.line}\
+:${h.column}; close that with ${En(h)}`,u),null):o(u,new k(b.syntax,`syntax error: {{/${l}}} closes no block: none is op\
+en here`,u,[`remove it, or open the block before it with {{#${l} \u2026}}`]),Fi(t,u.start,Di(n,a)))}else if(u.type==="IN\
+VERSE"||u.type==="OPEN_INVERSE_CHAIN"){let l=i[i.length-1],h=u.type==="INVERSE"&&u.text.includes("^")?"{{^}}":"{{else}}",
+c=Fi(t,u.start,Di(n,a));if(!l)return o(u,new k(b.syntax,`syntax error: ${h} outside a block; it belongs between {{#if \u2026}\
+} and {{/if}}`,u),c);if(l.hasElse)return o(u,new k(b.syntax,`syntax error: a second ${h} in ${wn(l)} opened at ${l.line}\
+:${l.column}; a block has one {{else}} (write {{else if \u2026}} for another condition)`,u),c);u.type==="INVERSE"&&(l.hasElse=
+!0)}else if(u.type==="EOF"&&i.length>0){if(!wt(u,e))return null;let l=[...i].reverse().map(En).join("");return{errors:i.
+map(h=>$i(h)),repaired:t+l}}}if(r&&wt(r,e)){let a={line:r.line,column:r.column};if(r.state==="com")return{errors:[new k(
+b.syntax,`syntax error: the comment {{!-- opened at ${a.line}:${a.column} is never closed; close it with --}}`,a)],repaired:null};
+if(r.state==="raw")return{errors:[Cn(a)],repaired:null};if(t[r.offset]==="\0")return{errors:[new k(b.syntax,"syntax erro\
+r: a NUL character, which a template (text) never holds",a)],repaired:null}}return null}function Cn(t){return new k(b.unsupported,
 "raw blocks ({{{{raw}}}}\u2026{{{{/raw}}}}) are not supported; to write {{ as text, escape it: \\{{",t)}function Ln(t,e){
 if(t.type!=="PathExpression"||!Array.isArray(t.parts)||!t.parts.some(o=>/^\d/.test(o)&&!/^\d+$/.test(o)))return null;let r=String(
 t.original),i=Number(r.replace(/_/g,"")),s=Number.isFinite(i)&&r.trim()!==""?`: ${i}`:"";return new k(b.helperArguments,
-`${e}: ${r} is not a number to Handlebars, which reads it as the name of a field; write it in digits${s}`,A(t.loc))}function $i(t){if(t.length<=R.templateBytes/3)return null;let e=W(t);return e<=R.templateBytes?null:new k(b.tooLarge,`th\
+`${e}: ${r} is not a number to Handlebars, which reads it as the name of a field; write it in digits${s}`,A(t.loc))}function ji(t){if(t.length<=R.templateBytes/3)return null;let e=W(t);return e<=R.templateBytes?null:new k(b.tooLarge,`th\
 e template is ${e} bytes, more than the ${R.templateBytes} (${R.templateBytes/1024} KiB) a template may be`,{line:1,column:1},
-["a prompt template is instructions, not material: give large text to the agent as a file it reads"])}function ji(t){if((t.
+["a prompt template is instructions, not material: give large text to the agent as a file it reads"])}function Ui(t){if((t.
 match(/\{\{~?\s*(?:[#^]|else\b)|\(/g)?.length??0)<=R.templateDepth)return null;let n=[],r=0,i=0;for(let s of Nn(t).tokens){
 if(On.has(s.type))n.push(1),r+=1;else if(s.type==="OPEN_INVERSE_CHAIN"&&n.length>0)n[n.length-1]+=1,r+=1;else if(s.type===
 "OPEN_ENDBLOCK"){r-=n.pop()??0;continue}else if(s.type==="OPEN_SEXPR")i+=1;else if(s.type==="CLOSE_SEXPR"){i=Math.max(0,
 i-1);continue}else if(Fe.has(s.type)){i=0;continue}else continue;if(r+i>R.templateDepth)return new k(b.tooDeep,`blocks a\
 nd (subexpressions) nest more than ${R.templateDepth} deep here`,s,["each block or (subexpression) inside another is a l\
-evel, and so is each {{else if \u2026}}"])}return null}function Ui(t,e,n){if(t!=="indent"||e!==1||n.type!=="NumberLitera\
+evel, and so is each {{else if \u2026}}"])}return null}function Vi(t,e,n){if(t!=="indent"||e!==1||n.type!=="NumberLitera\
 l")return null;let r=n.value;return typeof r!="number"||r<=R.indentWidth?null:new k(b.helperArguments,`indent: the inden\
-t must be at most ${R.indentWidth} spaces, got ${r}`,A(n.loc))}var ul=new Set(["StringLiteral","NumberLiteral","BooleanLiteral","NullLiteral","UndefinedLiteral"]);function qe(t){if(t===
-void 0||!ul.has(t.type))return null;let e=t;return e.type==="NullLiteral"?{value:null,text:!1}:e.type==="UndefinedLitera\
-l"?{value:void 0,text:!1}:{value:e.value,text:e.type==="StringLiteral"}}function cl(t){let e=hl(t);if(e.errors.length===
-0&&e.program)return e.program;let n=e.program?Gi(e.program).problems.filter(r=>r.ifUpstream===void 0):[];throw Rn(dl([...e.
-errors,...n]))}var Vi=20,pl=64*1024;function hl(t){let e=$i(t)??ji(t);if(e)return{program:null,errors:[e]};let n=[],r=t;
-for(;n.length<Vi;){let i;try{i=j.parseWithoutProcessing(r)}catch(s){let o=qi(s,r),l=o.errors.filter(a=>fl(t,a)<=t.length);
-n.push(...l.slice(0,Vi-n.length));let u=l.length<o.errors.length||l.length===0;if(o.repaired===null||u||t.length>pl)break;
-r=o.repaired;continue}return{program:i,errors:n}}return{program:null,errors:n}}function fl(t,e){let n=0;for(let r=1;r<e.
+t must be at most ${R.indentWidth} spaces, got ${r}`,A(n.loc))}var cl=new Set(["StringLiteral","NumberLiteral","BooleanLiteral","NullLiteral","UndefinedLiteral"]);function $e(t){if(t===
+void 0||!cl.has(t.type))return null;let e=t;return e.type==="NullLiteral"?{value:null,text:!1}:e.type==="UndefinedLitera\
+l"?{value:void 0,text:!1}:{value:e.value,text:e.type==="StringLiteral"}}function pl(t){let e=fl(t);if(e.errors.length===
+0&&e.program)return e.program;let n=e.program?Ji(e.program).problems.filter(r=>r.ifUpstream===void 0):[];throw Rn(ml([...e.
+errors,...n]))}var Ki=20,hl=64*1024;function fl(t){let e=ji(t)??Ui(t);if(e)return{program:null,errors:[e]};let n=[],r=t;
+for(;n.length<Ki;){let i;try{i=j.parseWithoutProcessing(r)}catch(s){let o=qi(s,r),a=o.errors.filter(l=>dl(t,l)<=t.length);
+n.push(...a.slice(0,Ki-n.length));let u=a.length<o.errors.length||a.length===0;if(o.repaired===null||u||t.length>hl)break;
+r=o.repaired;continue}return{program:i,errors:n}}return{program:null,errors:n}}function dl(t,e){let n=0;for(let r=1;r<e.
 line;r++){let i=t.indexOf(`
-`,n);if(i<0)return Number.POSITIVE_INFINITY;n=i+1}return n+e.column-1}function dl(t){return t.sort((e,n)=>e.line-n.line||
+`,n);if(i<0)return Number.POSITIVE_INFINITY;n=i+1}return n+e.column-1}function ml(t){return t.sort((e,n)=>e.line-n.line||
 e.column-n.column)}function Rn(t){let[e,...n]=t;return n.length===0?e:new k(e.code,e.message,e,[...e.details,...n.map(r=>`\
-also at ${r.line}:${r.column}: ${r.message}`)])}function ml(t){let e=t.openStrip;return e!==void 0&&!("open"in e)}function $e(t){
+also at ${r.line}:${r.column}: ${r.message}`)])}function gl(t){let e=t.openStrip;return e!==void 0&&!("open"in e)}function qe(t){
 return t?.type==="PathExpression"}function An(t){return/^\.|^this\b/.test(t.original)}function In(t){return`${t.start.line}\
-:${t.start.column}`}function gl(t){return Wi(Gi(t))}function Wi({analysis:t,problems:e}){let n=e.filter(r=>r.ifUpstream===void 0);if(n.length>
-0)throw Rn(n);return{analysis:t,ifUpstream:e.length>0?Rn(e):null}}var Ki=new Map,bl=0,Fu=1024*1024;function kl(t){let e=Ki.get(t);if(e!==void 0)return Ki.delete(t),bl-=t.length,e}function zi(t){let e=kl(t);if(e)return{program:e.
-program,...Wi(e.inspection)};let n=cl(t);return{program:n,...gl(n)}}function Gi(t){let e={references:[],keys:[],sections:new Map,paths:new Map,usesTokens:!1,usesFit:!1,eachOver:new Map},n=[],
+:${t.start.column}`}function bl(t){return zi(Ji(t))}function zi({analysis:t,problems:e}){let n=e.filter(r=>r.ifUpstream===void 0);if(n.length>
+0)throw Rn(n);return{analysis:t,ifUpstream:e.length>0?Rn(e):null}}var Wi=new Map,kl=0,$u=1024*1024;function yl(t){let e=Wi.get(t);if(e!==void 0)return Wi.delete(t),kl-=t.length,e}function Gi(t){let e=yl(t);if(e)return{program:e.
+program,...zi(e.inspection)};let n=pl(t);return{program:n,...bl(n)}}function Ji(t){let e={references:[],keys:[],sections:new Map,paths:new Map,usesTokens:!1,usesFit:!1,eachOver:new Map},n=[],
 r=new Set,i=[],s=(p,f)=>p.data?p.parts[0]==="root"?p.parts.slice(1):null:p.depth===0&&!An(p)&&f.blockParams.has(p.parts[0]??
-"")?null:p.depth===f.depth?p.parts:null,o=new Map,l=new Map,u=new Map,a=({owner:p})=>{if(p===null)return;let f="stage"in
+"")?null:p.depth===f.depth?p.parts:null,o=new Map,a=new Map,u=new Map,l=({owner:p})=>{if(p===null)return;let f="stage"in
 p?{kind:"stage",stage:p.stage}:{kind:"job",stage:p.job};return e.references.some(m=>m.kind===f.kind&&m.stage===f.stage)?
 f:void 0},h=(p,f,d)=>{let[m,_]=p;if(m!=="stages"&&m!=="jobs")return;let P=m==="stages"?"stage":"job";e.references.push({
-kind:P,stage:_,path:f,...d});for(let v of i)(P==="stage"?v.stages:v.jobs).add(_)},c=(p,f)=>{let d=s(p,f);e.paths.set(In(
-p.loc),{original:p.original,root:d}),o.set(p,g(p,f)),l.set(p,d),u.set(p,p.original),d!==null&&d.length>=2&&h(d,p.original,
+kind:P,stage:_,path:f,...d});for(let S of i)(P==="stage"?S.stages:S.jobs).add(_)},c=(p,f)=>{let d=s(p,f);e.paths.set(In(
+p.loc),{original:p.original,root:d}),o.set(p,g(p,f)),a.set(p,d),u.set(p,p.original),d!==null&&d.length>=2&&h(d,p.original,
 A(p.loc))},g=(p,f)=>{let d,m=p.parts,_=p.parts[0]??"";if(p.data){if(_!=="root")return null;d=f.frames[0]??null,m=m.slice(
 1)}else p.depth===0&&!An(p)&&f.blockParams.has(_)?(d=f.params.get(_)??null,m=m.slice(1)):d=f.frames[f.depth-p.depth]??null;
 return d===null?null:w(Me(d,m,p.original),p.original,A(p.loc))},w=({resolved:p,keys:f,problem:d},m,_)=>{for(let P of f)(P.
 kind==="input"||P.kind==="matrix"||P.kind==="data")&&e.keys.push({kind:P.kind,key:P.key,owner:P.owner,path:m,..._});return d!==
-null&&n.push(new k(b.missingField,d.message,_,d.details)),p},E=p=>{let[f,d]=p.params,m=qe(d);if(p.params.length!==2||f===
-void 0||m===null)return;let _=u.get(f);if(_===void 0)return;let P=String(m.value),v=`${_}${_==="."||_===".."?"/":"."}${vl(
-P)}`,y=A(p.type==="SubExpression"?p.loc:p.path.loc),x=l.get(f)??null,S=x===null?null:[...x,P];u.set(p,v),l.set(p,S),S!==
-null&&S.length===2&&h(S,v,y);let N=o.get(f)??null;o.set(p,N===null?null:w(Oi(N,P,v),v,y))},L=p=>{let f=p.hash?.pairs.find(
-y=>y.key==="key"),d=qe(f?.value),m=p.params[0]===void 0?null:o.get(p.params[0])??null;if(f===void 0||d===null||!d.text||
-m?.shape.kind!=="list")return;let _=St(m);if(_===null||_.shape.kind!=="object")return;let P=String(d.value),{problem:v}=Me(
-{shape:_.shape,label:_.label,owner:_.owner},[P],P);v!==null&&n.push(new k(b.missingField,v.message,A(f.value.loc),v.details))},
-I=(p,f,d,m)=>{let _=A(p.loc),P=[`usage: ${d.usage}`],v=(x,S=P)=>n.push(new k(b.helperArguments,x,_,S));d.block==="always"!==
-m&&v(Ti(f,d),[]);let y=xt(f,p.params.length);y!==null&&v(`${f}: ${y}`);for(let[x,{what:S,text:N}]of Object.entries(d.counts??
-{})){let M=qe(p.params[Number(x)]);M===null||M.text&&N||He(M.value)===null&&v(`${f}: ${De(S,M.value)}`)}for(let x of p.hash?.
-pairs??[]){if(!d.options.includes(x.key)){v(`${f}: no option ${x.key}${J(x.key,d.options)}; ${d.options.length>0?`option\
-s: ${d.options.join(", ")}`:"it takes no options"}`);continue}let S=qe(x.value);S!==null&&d.countOptions?.includes(x.key)&&
-He(S.value)===null&&v(`${f}: ${De(x.key,S.value)}`)}},T=(p,f,d)=>{let m=p.path,_=p.params.length>0||(p.hash?.pairs.length??
-0)>0,P=$e(m)&&m.parts.length===1&&m.depth===0&&!m.data&&!An(m);if(!(_||P&&Te.has(m.original)&&!f.blockParams.has(m.original))){
-C(m,f);let S=o.get(m),N=p.type==="MustacheStatement"&&S?vn(S.shape):null;return N!==null&&n.push(new k(b.printedObject,`${m.
-original} ${N.message}`,A(p.loc),N.details(m.original),a(S))),null}let y=$e(m)?m.original:String(m.original??m.type);(!P||
+null&&n.push(new k(b.missingField,d.message,_,d.details)),p},E=p=>{let[f,d]=p.params,m=$e(d);if(p.params.length!==2||f===
+void 0||m===null)return;let _=u.get(f);if(_===void 0)return;let P=String(m.value),S=`${_}${_==="."||_===".."?"/":"."}${Sl(
+P)}`,y=A(p.type==="SubExpression"?p.loc:p.path.loc),x=a.get(f)??null,v=x===null?null:[...x,P];u.set(p,S),a.set(p,v),v!==
+null&&v.length===2&&h(v,S,y);let N=o.get(f)??null;o.set(p,N===null?null:w(Oi(N,P,S),S,y))},L=p=>{let f=p.hash?.pairs.find(
+y=>y.key==="key"),d=$e(f?.value),m=p.params[0]===void 0?null:o.get(p.params[0])??null;if(f===void 0||d===null||!d.text||
+m?.shape.kind!=="list")return;let _=St(m);if(_===null||_.shape.kind!=="object")return;let P=String(d.value),{problem:S}=Me(
+{shape:_.shape,label:_.label,owner:_.owner},[P],P);S!==null&&n.push(new k(b.missingField,S.message,A(f.value.loc),S.details))},
+I=(p,f,d,m)=>{let _=A(p.loc),P=[`usage: ${d.usage}`],S=(x,v=P)=>n.push(new k(b.helperArguments,x,_,v));d.block==="always"!==
+m&&S(Bi(f,d),[]);let y=xt(f,p.params.length);y!==null&&S(`${f}: ${y}`);for(let[x,{what:v,text:N}]of Object.entries(d.counts??
+{})){let B=$e(p.params[Number(x)]);B===null||B.text&&N||He(B.value)===null&&S(`${f}: ${De(v,B.value)}`)}for(let x of p.hash?.
+pairs??[]){if(!d.options.includes(x.key)){S(`${f}: no option ${x.key}${J(x.key,d.options)}; ${d.options.length>0?`option\
+s: ${d.options.join(", ")}`:"it takes no options"}`);continue}let v=$e(x.value);v!==null&&d.countOptions?.includes(x.key)&&
+He(v.value)===null&&S(`${f}: ${De(x.key,v.value)}`)}},T=(p,f,d)=>{let m=p.path,_=p.params.length>0||(p.hash?.pairs.length??
+0)>0,P=qe(m)&&m.parts.length===1&&m.depth===0&&!m.data&&!An(m);if(!(_||P&&Te.has(m.original)&&!f.blockParams.has(m.original))){
+C(m,f);let v=o.get(m),N=p.type==="MustacheStatement"&&v?vn(v.shape):null;return N!==null&&n.push(new k(b.printedObject,`${m.
+original} ${N.message}`,A(p.loc),N.details(m.original),l(v))),null}let y=qe(m)?m.original:String(m.original??m.type);(!P||
 !Te.has(y))&&n.push(new k(b.unknownHelper,`unknown helper ${y}${J(y,Te)}`,A(p.loc),[`helpers: ${[...Te].join(", ")}`]));
-let x=P?Se(y):void 0;x!==void 0&&I(p,y,x,d);for(let[S,N]of p.params.entries()){let M=Ln(N,y);M&&r.add(N);let q=M??Ui(y,S,
-N);q&&n.push(q)}for(let S of p.hash?.pairs??[]){let N=Ln(S.value,y);N&&(r.add(S.value),n.push(N))}if(y==="tokens"||y==="\
-fit"){let S={stages:new Set,jobs:new Set};i.push(S);for(let N of p.params)C(N,f);return p.hash&&C(p.hash,f),d&&D(p,f,!1),
+let x=P?Se(y):void 0;x!==void 0&&I(p,y,x,d);for(let[v,N]of p.params.entries()){let B=Ln(N,y);B&&r.add(N);let $=B??Vi(y,v,
+N);$&&n.push($)}for(let v of p.hash?.pairs??[]){let N=Ln(v.value,y);N&&(r.add(v.value),n.push(N))}if(y==="tokens"||y==="\
+fit"){let v={stages:new Set,jobs:new Set};i.push(v);for(let N of p.params)C(N,f);return p.hash&&C(p.hash,f),d&&D(p,f,!1),
 i.pop(),e.usesTokens||=y==="tokens",e.usesFit||=y==="fit",e.sections.set(In(p.loc),{kind:y,cuttable:p.type!=="SubExpress\
-ion",label:yl(y,p),position:A(p.loc),stages:[...S.stages],jobs:[...S.jobs]}),y}for(let S of p.params)C(S,f);if(p.hash&&C(
-p.hash,f),(y==="join"||y==="lines")&&x!==void 0&&L(p),y==="lookup"&&x!==void 0){E(p);let S=o.get(p),N=p.type==="Mustache\
-Statement"&&S?vn(S.shape):null,M=N===null?null:Ji(p);N!==null&&M!==null&&n.push(new k(b.printedObject,`${M} ${N.message}`,
-A(p.loc),N.details(M),a(S)))}return y},D=(p,f,d,m=null)=>{if(p.program){let _=p.program.blockParams??[],P=f.depth+(d?1:0),
-v=d?[...f.frames.slice(0,f.depth+1),m]:f.frames,y=new Map(f.params);for(let[x,S]of _.entries())y.set(S,x===0?m:null);C(p.
-program,{depth:P,blockParams:_.length>0?new Set([...f.blockParams,..._]):f.blockParams,frames:v,params:_.length>0?y:f.params})}
+ion",label:vl(y,p),position:A(p.loc),stages:[...v.stages],jobs:[...v.jobs]}),y}for(let v of p.params)C(v,f);if(p.hash&&C(
+p.hash,f),(y==="join"||y==="lines")&&x!==void 0&&L(p),y==="lookup"&&x!==void 0){E(p);let v=o.get(p),N=p.type==="Mustache\
+Statement"&&v?vn(v.shape):null,B=N===null?null:Yi(p);N!==null&&B!==null&&n.push(new k(b.printedObject,`${B} ${N.message}`,
+A(p.loc),N.details(B),l(v)))}return y},D=(p,f,d,m=null)=>{if(p.program){let _=p.program.blockParams??[],P=f.depth+(d?1:0),
+S=d?[...f.frames.slice(0,f.depth+1),m]:f.frames,y=new Map(f.params);for(let[x,v]of _.entries())y.set(v,x===0?m:null);C(p.
+program,{depth:P,blockParams:_.length>0?new Set([...f.blockParams,..._]):f.blockParams,frames:S,params:_.length>0?y:f.params})}
 p.inverse&&C(p.inverse,f)},C=(p,f)=>{if(!(!p||r.has(p)))switch(p.type){case"Program":for(let d of p.body)C(d,f);return;case"\
-MustacheStatement":case"SubExpression":T(p,f,!1);return;case"BlockStatement":{let d=p;if(ml(d)){n.push(Cn(A(d.loc)));return}
-let m=T(d,f,!0);if(m==="tokens"||m==="fit")return;let _=m===null||m==="each"||m==="with",P=m===null?d.path:d.params[0],v=P===
-void 0?null:o.get(P)??null,y=P===void 0?void 0:u.get(P);if(m==="each"&&y!==void 0&&(e.eachOver.set(In(d.loc),y),v?.shape.
-kind==="text")){let{message:S,details:N}=Pt(y);n.push(new k(b.helperArguments,S,A(d.loc),N,a(v)))}let x=m==="each"?St(v):
-Ni(v,m===null);D(d,f,_,_?x:null);return}case"PathExpression":c(p,f);return;case"Hash":for(let d of p.pairs)C(d.value,f);
-return;case"PartialStatement":case"PartialBlockStatement":n.push(new k(b.unsupported,"partials ({{> name}}) are not supp\
-orted: a prompt template is self-contained",A(p.loc)));return;case"Decorator":case"DecoratorBlock":n.push(new k(b.unsupported,
-"decorators ({{* name}}) are not supported",A(p.loc)));return;default:return}};return C(t,{depth:0,blockParams:new Set,frames:[
-yn],params:new Map}),n.sort((p,f)=>p.line-f.line||p.column-f.column),{analysis:e,problems:n}}function yl(t,e){if(t==="fi\
-t"){let r=e.hash?.pairs.find(i=>i.key==="label")?.value;return typeof r?.value=="string"?`fit "${r.value}"`:"fit"}let n=e.
-params[0];return $e(n)?`tokens ${n.original}`:"tokens"}function vl(t){return/^[^\s!"#%-,./;->@[-^`{-~]+$/.test(t)?t:`[${t}\
-]`}function Ji(t){if(!$e(t.path)||t.path.original!=="lookup")return null;let e=t.params.map(n=>{if($e(n))return n.original;
-if(n.type==="SubExpression")return Ji(n);let r=qe(n);return r===null?null:r.text?JSON.stringify(r.value):String(r.value)});
-return e.includes(null)?null:`(lookup ${e.join(" ")})`}var Zi=jn(hs(),1),Sl=/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200F\u202A-\u202E\u2060-\u206F\u3164\uFE00-\uFE0D\uFEFF\uFFA0\uFFF9-\uFFFB\u{1D173}-\u{1D17A}\u{E0000}-\u{E007F}\u{E0100}-\u{E01EF}]/gu,
-Pl=(()=>{let t=new Uint8Array(65536),e=(n,r=n)=>t.fill(1,n,r+1);e(0,8),e(11,31),e(127,159);for(let n of[173,847,1564,4447,
+MustacheStatement":case"SubExpression":T(p,f,!1);return;case"BlockStatement":{let d=p;if(gl(d)){n.push(Cn(A(d.loc)));return}
+let m=T(d,f,!0);if(m==="tokens"||m==="fit")return;let _=m===null||m==="each"||m==="with",P=m===null?d.path:d.params[0],S=P===
+void 0?null:o.get(P)??null,y=P===void 0?void 0:u.get(P);if(m==="each"&&y!==void 0){e.eachOver.set(In(d.loc),y);let v=S?.
+shape.kind;if(v==="text"||v==="number"||v==="boolean"){let{message:N,details:B}=Pt(y,v);n.push(new k(b.helperArguments,N,
+A(d.loc),B,l(S)))}}let x=m==="each"?St(S):Ni(S,m===null);D(d,f,_,_?x:null);return}case"PathExpression":c(p,f);return;case"\
+Hash":for(let d of p.pairs)C(d.value,f);return;case"PartialStatement":case"PartialBlockStatement":n.push(new k(b.unsupported,
+"partials ({{> name}}) are not supported: a prompt template is self-contained",A(p.loc)));return;case"Decorator":case"De\
+coratorBlock":n.push(new k(b.unsupported,"decorators ({{* name}}) are not supported",A(p.loc)));return;default:return}};
+return C(t,{depth:0,blockParams:new Set,frames:[yn],params:new Map}),n.sort((p,f)=>p.line-f.line||p.column-f.column),{analysis:e,
+problems:n}}function vl(t,e){if(t==="fit"){let r=e.hash?.pairs.find(i=>i.key==="label")?.value;return typeof r?.value=="\
+string"?`fit "${r.value}"`:"fit"}let n=e.params[0];return qe(n)?`tokens ${n.original}`:"tokens"}function Sl(t){return/^[^\s!"#%-,./;->@[-^`{-~]+$/.
+test(t)?t:`[${t}]`}function Yi(t){if(!qe(t.path)||t.path.original!=="lookup")return null;let e=t.params.map(n=>{if(qe(n))
+return n.original;if(n.type==="SubExpression")return Yi(n);let r=$e(n);return r===null?null:r.text?JSON.stringify(r.value):
+String(r.value)});return e.includes(null)?null:`(lookup ${e.join(" ")})`}var Qi=jn(fs(),1),Pl=/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200F\u202A-\u202E\u2060-\u206F\u3164\uFE00-\uFE0D\uFEFF\uFFA0\uFFF9-\uFFFB\u{1D173}-\u{1D17A}\u{E0000}-\u{E007F}\u{E0100}-\u{E01EF}]/gu,
+_l=(()=>{let t=new Uint8Array(65536),e=(n,r=n)=>t.fill(1,n,r+1);e(0,8),e(11,31),e(127,159);for(let n of[173,847,1564,4447,
 4448,6068,6069,12644,65279,65440,55348,56128])e(n);return e(6155,6159),e(8203,8207),e(8232,8238),e(8288,8303),e(65024,65037),
-e(65529,65531),t})(),_l=/[^\t\n\x20-\x7e\u00a0-\u00ac\u00ae-\u02ff\u0370-\u052f\u2010-\u2027\u2030-\u205f\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7a3]/;
-function xl(t){let e=t.search(_l);if(e<0)return t;for(;e<t.length&&Pl[t.charCodeAt(e)]===0;)e+=1;return e===t.length?t:t.
+e(65529,65531),t})(),xl=/[^\t\n\x20-\x7e\u00a0-\u00ac\u00ae-\u02ff\u0370-\u052f\u2010-\u2027\u2030-\u205f\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7a3]/;
+function wl(t){let e=t.search(xl);if(e<0)return t;for(;e<t.length&&_l[t.charCodeAt(e)]===0;)e+=1;return e===t.length?t:t.
 replace(/\r\n?|[\u2028\u2029]/g,`
-`).replace(Sl,"")}var wl=/<!--[\s\S]*?(?:--!?>|$)/g;function El(t){let e=[],n=0,r=t.replace(wl,(s,o)=>{let l=o-n;return e[e.
-length-1]!==l&&e.push(l),n+=s.length,""}),i=s=>{for(let o=Math.max(0,s-3);o<s;o+=1)if(r.startsWith("<!--",o))return!0;return!1};
-return e.some(i)?Nl(r,e):r}var Ol=60,Yi=33,Ot=45,Xi=62;function Nl(t,e){let n=t.length+1,r=new Int32Array(n+1),i=new Int32Array(
-n+1);for(let a=0;a<n;a+=1)r[a]=a+1;for(let a=1;a<=n;a+=1)i[a]=a-1;r[n]=n;let s=a=>t.charCodeAt(a-1),o=a=>s(a)===Ol&&s(r[a])===
-Yi&&s(r[r[a]])===Ot&&s(r[r[r[a]]])===Ot,l=e.map(a=>a+1);for(;;){let a=[],h=0;for(let w of l){let E=i[i[i[w]]];for(let L=E;L!==
-w;L=r[L])L>h&&(h=L,o(L)&&a.push(L))}if(a.length===0)break;let c=[],g=0;for(let w of a){if(w<g)continue;let E=r[r[r[w]]];
-for(;;){let T=r[E];if(T===n)break;let D=r[T];if(s(T)===Ot&&s(D)===Ot){let C=r[D];if(s(C)===Xi){E=C;break}if(s(C)===Yi&&s(
-r[C])===Xi){E=r[C];break}}E=T}let L=i[w],I=r[E];r[L]=I,i[I]=L,c[c.length-1]===w?c[c.length-1]=I:c.push(I),g=I}l=c}let u="";
-for(let a=r[0];a!==n;){let h=a;for(;r[h]===h+1&&h+1!==n;)h+=1;u+=t.slice(a-1,h),a=r[h]}return u}function Cl(t){return El(
-xl(t))}function Ll(t){for(let e=0;;e+=1){let r=(0,Zi.createHash)("sha256").update(`${e}:`).update(t,"latin1").digest().readBigUInt64BE(
-0).toString().padStart(20,"0");if(!t.includes(r))return r}}function Al(t){return t.replace(/[^A-Za-z0-9 _.:/#-]/g,"").trim().
-slice(0,64)}var Qi=/<data id="(\d{20})"(?: label="[^"\n]*")?>/;function es(t,e){let n=Cl(t),r=Ll(n),i=e===void 0?"":Al(e),s=i===""?`\
+`).replace(Pl,"")}var El=/<!--[\s\S]*?(?:--!?>|$)/g;function Ol(t){let e=[],n=0,r=t.replace(El,(s,o)=>{let a=o-n;return e[e.
+length-1]!==a&&e.push(a),n+=s.length,""}),i=s=>{for(let o=Math.max(0,s-3);o<s;o+=1)if(r.startsWith("<!--",o))return!0;return!1};
+return e.some(i)?Cl(r,e):r}var Nl=60,Xi=33,Ot=45,Zi=62;function Cl(t,e){let n=t.length+1,r=new Int32Array(n+1),i=new Int32Array(
+n+1);for(let l=0;l<n;l+=1)r[l]=l+1;for(let l=1;l<=n;l+=1)i[l]=l-1;r[n]=n;let s=l=>t.charCodeAt(l-1),o=l=>s(l)===Nl&&s(r[l])===
+Xi&&s(r[r[l]])===Ot&&s(r[r[r[l]]])===Ot,a=e.map(l=>l+1);for(;;){let l=[],h=0;for(let w of a){let E=i[i[i[w]]];for(let L=E;L!==
+w;L=r[L])L>h&&(h=L,o(L)&&l.push(L))}if(l.length===0)break;let c=[],g=0;for(let w of l){if(w<g)continue;let E=r[r[r[w]]];
+for(;;){let T=r[E];if(T===n)break;let D=r[T];if(s(T)===Ot&&s(D)===Ot){let C=r[D];if(s(C)===Zi){E=C;break}if(s(C)===Xi&&s(
+r[C])===Zi){E=r[C];break}}E=T}let L=i[w],I=r[E];r[L]=I,i[I]=L,c[c.length-1]===w?c[c.length-1]=I:c.push(I),g=I}a=c}let u="";
+for(let l=r[0];l!==n;){let h=l;for(;r[h]===h+1&&h+1!==n;)h+=1;u+=t.slice(l-1,h),l=r[h]}return u}function Ll(t){return Ol(
+wl(t))}function Al(t){for(let e=0;;e+=1){let r=(0,Qi.createHash)("sha256").update(`${e}:`).update(t,"latin1").digest().readBigUInt64BE(
+0).toString().padStart(20,"0");if(!t.includes(r))return r}}function Il(t){return t.replace(/[^A-Za-z0-9 _.:/#-]/g,"").trim().
+slice(0,64)}var es=/<data id="(\d{20})"(?: label="[^"\n]*")?>/;function ts(t,e){let n=Ll(t),r=Al(n),i=e===void 0?"":Il(e),s=i===""?`\
 <data id="${r}">`:`<data id="${r}" label="${i}">`,o=n.endsWith(`
 `)?n:`${n}
 `;return{open:s,block:`${s}
 ${o}</data id="${r}">`}}var Ue=class{context;analysis;placeholder;sections=[];fenceOpeners=new Set;fitDepth=0;#e;constructor(e,n,r){this.context=
 e,this.analysis=n,this.placeholder=r}setsAside(e){return this.placeholder!==void 0&&e?.cuttable===!0&&this.fitDepth===0}setAside(e){
-return this.sections.push(e),this.placeholder(this.sections.length-1)}originOf(e,n,r){if(e==="")return;this.#e??=Rl(this.
-context);let i=this.#e.get(e);if(i===void 0||i.length===1)return i?.[0]?.label;let s=new Set;for(let[l,u]of Object.entries(
-this.context.stages))u===n&&s.add(l);if(s.size===0&&r){for(let l of r.stages)s.add(l);for(let l of r.jobs)for(let u of this.
-context.jobs[l]??[])s.add(u.id)}let o=i.filter(l=>l.stage!==void 0&&s.has(l.stage));return Il(o.length>0?o:i)}recordsOf(e,n){
+return this.sections.push(e),this.placeholder(this.sections.length-1)}originOf(e,n,r){if(e==="")return;this.#e??=Tl(this.
+context);let i=this.#e.get(e);if(i===void 0||i.length===1)return i?.[0]?.label;let s=new Set;for(let[a,u]of Object.entries(
+this.context.stages))u===n&&s.add(a);if(s.size===0&&r){for(let a of r.stages)s.add(a);for(let a of r.jobs)for(let u of this.
+context.jobs[a]??[])s.add(u.id)}let o=i.filter(a=>a.stage!==void 0&&s.has(a.stage));return Rl(o.length>0?o:i)}recordsOf(e,n){
 let r=new Set(e.stages);for(let i of e.jobs)for(let s of this.context.jobs[i]??[])r.add(s.id);for(let i of Object.values(
-this.context.stages))i===n&&r.add(i.id);if(r.size!==0)return ts([...r])}};function ts(t){return t.length===1?`the record\
- of stage ${t[0]}`:`the records of stages ${t.join(", ")}`}function Il(t){let e=t.flatMap(r=>r.stage===void 0?[]:[r.stage]),
-n=t.filter(r=>r.stage===void 0).map(r=>r.label);return[...e.length>0?[ts(e)]:[],...n].join(" or ")}function Rl(t){let e=new Map,
-n=(s,o)=>{if(!s)return;let l=e.get(s);l===void 0?e.set(s,[o]):l.some(u=>u.label===o.label)||l.push(o)};for(let[s,o]of Object.
-entries(t.stages)){let l={label:`the record of stage ${s}`,stage:s};n(o.summary,l),n(o.detail,l);for(let u of Object.values(
-o.data))n(u,l);n(o.failure?.reason,l),n(o.next?.reason,l)}let r=t.attempt.previous;if(r){let s={label:"the previous atte\
+this.context.stages))i===n&&r.add(i.id);if(r.size!==0)return ns([...r])}};function ns(t){return t.length===1?`the record\
+ of stage ${t[0]}`:`the records of stages ${t.join(", ")}`}function Rl(t){let e=t.flatMap(r=>r.stage===void 0?[]:[r.stage]),
+n=t.filter(r=>r.stage===void 0).map(r=>r.label);return[...e.length>0?[ns(e)]:[],...n].join(" or ")}function Tl(t){let e=new Map,
+n=(s,o)=>{if(!s)return;let a=e.get(s);a===void 0?e.set(s,[o]):a.some(u=>u.label===o.label)||a.push(o)};for(let[s,o]of Object.
+entries(t.stages)){let a={label:`the record of stage ${s}`,stage:s};n(o.summary,a),n(o.detail,a);for(let u of Object.values(
+o.data))n(u,a);n(o.failure?.reason,a),n(o.next?.reason,a)}let r=t.attempt.previous;if(r){let s={label:"the previous atte\
 mpt's record"};n(r.summary,s),n(r.detail,s)}t.attempt.verify&&n(t.attempt.verify.output,{label:"the previous attempt's r\
 ecord (verify output)"});let i=(s,o)=>{if(typeof s=="string")n(s,{label:"the event payload (github.event)"});else if(s!==
-null&&typeof s=="object"&&o<12)for(let l of Object.values(s))i(l,o+1)};return i(t.github.event,0),e}var je;function Tn(t,e){
+null&&typeof s=="object"&&o<12)for(let a of Object.values(s))i(a,o+1)};return i(t.github.event,0),e}var je;function Tn(t,e){
 let n=je;je=t;try{return e()}finally{je=n}}function _e(){if(!je)throw new we("a template helper was called outside rende\
 rPrompt");return je}function H(t){return{params:t.slice(0,-1),options:t[t.length-1]}}function xe(t,e){let n=Se(t.name)?.usage;throw new k(b.
 helperArguments,`${t.name}: ${e}`,A(t.loc),n?[`usage: ${n}`]:[])}function F(t,e){let n=xt(e.name,t.length);n!==null&&xe(
-e,n)}function ss(t,e,n){let r=He(t);return r===null&&xe(e,De(n,t)),r}function Bn(t,e,n){return ss(t[n],e,Se(e.name)?.counts?.[n]?.
+e,n)}function os(t,e,n){let r=He(t);return r===null&&xe(e,De(n,t)),r}function Bn(t,e,n){return os(t[n],e,Se(e.name)?.counts?.[n]?.
 what??"the number")}function Mn(t,e){e>R.promptBytes&&xe(t,`the text would be ${e} bytes, more than the ${R.promptBytes}\
  (${R.promptBytes/1024/1024} MiB) a prompt may be`)}function Hn(t,e,n=""){let r=W(n);return t.reduce((i,s,o)=>i+W(s)+r+(o>
 0?W(e):0),0)}function G(t){return t==null?"":typeof t=="string"?t:typeof t=="object"?JSON.stringify(t,null,2):String(t)}
-function Dn(t){return Array.isArray(t)?t.length>0:!!t}function ns(t,e){let n=r=>r==null||typeof r!="object";return n(t)&&
-n(e)?(t==null?null:String(t))===(e==null?null:String(e)):t===e}function rs(t,e){if(t==null)return[];if(typeof t=="string")
+function Dn(t){return Array.isArray(t)?t.length>0:!!t}function rs(t,e){let n=r=>r==null||typeof r!="object";return n(t)&&
+n(e)?(t==null?null:String(t))===(e==null?null:String(e)):t===e}function is(t,e){if(t==null)return[];if(typeof t=="string")
 return t===""?[]:t.split(/\r\n|\r|\n/);Array.isArray(t)||xe(e,"needs a list (or text, taken line by line)");let n=e.hash.
-key;return t.map(r=>G(typeof n=="string"&&r!==null&&typeof r=="object"?r[n]:r))}function is(t){let e=t.loc;return e?_e().
+key;return t.map(r=>G(typeof n=="string"&&r!==null&&typeof r=="object"?r[n]:r))}function ss(t){let e=t.loc;return e?_e().
 analysis.sections.get(`${e.start.line}:${e.start.column}`):void 0}function Nt(t,e,n){let r=n?` ${n}`:"";return e===void 0?
 `[\u2026 ${t} tokens cut${r}]`:`[\u2026 ${t} tokens cut${r}; the full text is in ${e}]`}function Ct(t,e,n,r){let i=Qn(t,
-e);if(i.kept===i.total)return t;let s=e,o=i;for(;;){let l=Tl(o.text),u=Bl(l,r),a=u===l?0:Z(u)-e;if(a<=0||s===0)return`${u}\
+e);if(i.kept===i.total)return t;let s=e,o=i;for(;;){let a=Bl(o.text),u=Ml(a,r),l=u===a?0:Z(u)-e;if(l<=0||s===0)return`${u}\
 
-${n(i.total-o.kept)}`;s=Math.max(0,s-a),o=er(t,s)}}function Tl(t){let e=t.lastIndexOf(`
-`)+1;return/^<\/?(?:d(?:a(?:t(?:a(?: [^>\n]*)?)?)?)?)?$/.test(t.slice(e))?t.slice(0,Math.max(0,e-1)):t}function Bl(t,e){
-if(e.size===0)return t;let n=new RegExp(Qi.source,"g");for(;;){let r=n.exec(t);if(r===null)return t;if(!e.has(r[0])){n.lastIndex=
+${n(i.total-o.kept)}`;s=Math.max(0,s-l),o=er(t,s)}}function Bl(t){let e=t.lastIndexOf(`
+`)+1;return/^<\/?(?:d(?:a(?:t(?:a(?: [^>\n]*)?)?)?)?)?$/.test(t.slice(e))?t.slice(0,Math.max(0,e-1)):t}function Ml(t,e){
+if(e.size===0)return t;let n=new RegExp(es.source,"g");for(;;){let r=n.exec(t);if(r===null)return t;if(!e.has(r[0])){n.lastIndex=
 r.index+1;continue}let i=`</data id="${r[1]}">`,s=t.indexOf(i,n.lastIndex);if(s<0)return`${t}${t.endsWith(`
 `)?"":`
-`}${i}`;n.lastIndex=s+i.length}}var Ml={truncate(...t){let{params:e,options:n}=H(t);F(e,n);let r=G(e[0]),i=Bn(e,n,1),s=_t(
+`}${i}`;n.lastIndex=s+i.length}}var Hl={truncate(...t){let{params:e,options:n}=H(t);F(e,n);let r=G(e[0]),i=Bn(e,n,1),s=_t(
 r,i);if(s.whole)return r;let o=n.hash.suffix===void 0?"\u2026":G(n.hash.suffix);return s.text+o},tokens(...t){let{params:e,
-options:n}=H(t);F(e,n);let r=G(e[0]),i=Bn(e,n,1),s=_e(),o=is(n),l=()=>s.originOf(r,this,o);return s.setsAside(o)?s.setAside(
-{site:o,full:r,limit:i,origin:l()}):Ct(r,i,u=>Nt(u,l()),s.fenceOpeners)},json(...t){let{params:e,options:n}=H(t);F(e,n);
-let r=n.hash.indent===void 0?2:ss(n.hash.indent,n,"indent");return JSON.stringify(e[0]??null,null,r)},indent(...t){let{params:e,
-options:n}=H(t);F(e,n);let r=e[1],i;if(typeof r=="string"&&!/^\d+$/.test(r))i=r;else{let l=Bn(e,n,1);l>R.indentWidth&&xe(
-n,`the indent must be at most ${R.indentWidth} spaces, got ${l}`),i=" ".repeat(l)}let s=G(e[0]).split(`
-`),o=s.filter(l=>l.trim()!=="").length;return Mn(n,Hn(s,`
-`)+o*W(i)),s.map(l=>l.trim()===""?l:i+l).join(`
+options:n}=H(t);F(e,n);let r=G(e[0]),i=Bn(e,n,1),s=_e(),o=ss(n),a=()=>s.originOf(r,this,o);return s.setsAside(o)?s.setAside(
+{site:o,full:r,limit:i,origin:a()}):Ct(r,i,u=>Nt(u,a()),s.fenceOpeners)},json(...t){let{params:e,options:n}=H(t);F(e,n);
+let r=n.hash.indent===void 0?2:os(n.hash.indent,n,"indent");return JSON.stringify(e[0]??null,null,r)},indent(...t){let{params:e,
+options:n}=H(t);F(e,n);let r=e[1],i;if(typeof r=="string"&&!/^\d+$/.test(r))i=r;else{let a=Bn(e,n,1);a>R.indentWidth&&xe(
+n,`the indent must be at most ${R.indentWidth} spaces, got ${a}`),i=" ".repeat(a)}let s=G(e[0]).split(`
+`),o=s.filter(a=>a.trim()!=="").length;return Mn(n,Hn(s,`
+`)+o*W(i)),s.map(a=>a.trim()===""?a:i+a).join(`
 `)},default(...t){let{params:e,options:n}=H(t);F(e,n);let r=i=>i==null||i===""||Array.isArray(i)&&i.length===0;return e.
-find(i=>!r(i))??e[e.length-1]},join(...t){let{params:e,options:n}=H(t);F(e,n);let r=e.length===2?G(e[1]):", ",i=rs(e[0],
-n);return Mn(n,Hn(i,r)),i.join(r)},lines(...t){let{params:e,options:n}=H(t);F(e,n);let r=e.length===2?G(e[1]):"",i=rs(e[0],
+find(i=>!r(i))??e[e.length-1]},join(...t){let{params:e,options:n}=H(t);F(e,n);let r=e.length===2?G(e[1]):", ",i=is(e[0],
+n);return Mn(n,Hn(i,r)),i.join(r)},lines(...t){let{params:e,options:n}=H(t);F(e,n);let r=e.length===2?G(e[1]):"",i=is(e[0],
 n);return Mn(n,Hn(i,`
 `,r)),i.map(s=>r+s).join(`
-`)},eq(...t){let{params:e,options:n}=H(t);return F(e,n),ns(e[0],e[1])},ne(...t){let{params:e,options:n}=H(t);return F(e,
-n),!ns(e[0],e[1])},and(...t){let{params:e,options:n}=H(t);return F(e,n),e.every(Dn)},or(...t){let{params:e,options:n}=H(
+`)},eq(...t){let{params:e,options:n}=H(t);return F(e,n),rs(e[0],e[1])},ne(...t){let{params:e,options:n}=H(t);return F(e,
+n),!rs(e[0],e[1])},and(...t){let{params:e,options:n}=H(t);return F(e,n),e.every(Dn)},or(...t){let{params:e,options:n}=H(
 t);return F(e,n),e.some(Dn)},not(...t){let{params:e,options:n}=H(t);return F(e,n),!Dn(e[0])},fence(...t){let{params:e,options:n}=H(
-t);F(e,n);let r=e.length===2?G(e[1]):n.hash.label,{open:i,block:s}=es(G(e[0]),r===void 0?void 0:G(r));return _e().fenceOpeners.
-add(i),s},fit(...t){let{params:e,options:n}=H(t);F(e,n),n.fn||xe(n,"is a block helper");let r=_e(),i=is(n);if(!r.setsAside(
+t);F(e,n);let r=e.length===2?G(e[1]):n.hash.label,{open:i,block:s}=ts(G(e[0]),r===void 0?void 0:G(r));return _e().fenceOpeners.
+add(i),s},fit(...t){let{params:e,options:n}=H(t);F(e,n),n.fn||xe(n,"is a block helper");let r=_e(),i=ss(n);if(!r.setsAside(
 i))return n.fn(this);r.fitDepth+=1;let s;try{s=n.fn(this)}finally{r.fitDepth-=1}return r.setAside({site:i,full:s,limit:void 0,
-origin:r.recordsOf(i,this)})}};for(let t of Re)j.registerHelper(t,Ml[t]);var Hl=j.helpers.each;j.registerHelper("each",function(...t){
-let{params:e,options:n}=H(t);if(typeof e[0]=="string"){let r=n.loc,i=r&&_e().analysis.eachOver.get(`${r.start.line}:${r.
-start.column}`),{message:s,details:o}=Pt(i??"a value");throw new k(b.helperArguments,s,A(r),o)}return Hl.apply(this,t)});function fc(t,e){return e!==void 0?`github.event is the default ${t} payload baton made for run ${e}, which was started \
+origin:r.recordsOf(i,this)})}};for(let t of Re)j.registerHelper(t,Hl[t]);var Dl=j.helpers.each;j.registerHelper("each",function(...t){
+let{params:e,options:n}=H(t),r=Li(e[0]);if(r!==null){let i=n.loc,s=i&&_e().analysis.eachOver.get(`${i.start.line}:${i.start.
+column}`),{message:o,details:a}=Pt(s??"a value",r);throw new k(b.helperArguments,o,A(i),a)}return Dl.apply(this,t)});function dc(t,e){return e!==void 0?`github.event is the default ${t} payload baton made for run ${e}, which was started \
 without --event, and it holds only some of the fields GitHub sends: a replay runs on the payload of the run it replays, \
 so start a new run with one: baton run <workflow> --event <file.json>`:`github.event is the default ${t} payload baton m\
-akes when no --event is given, which holds only some of the fields GitHub sends: give one with --event <file.json>`}var Dl={
-strict:!0,noEscape:!0,knownHelpersOnly:!0,knownHelpers:{...Object.fromEntries(Re.map(t=>[t,!0])),log:!1}},Fl={allowProtoPropertiesByDefault:!1,
-allowProtoMethodsByDefault:!1},he=new Map,ql=64;function $n(t){let e=he.get(t);if(e)return he.delete(t),he.set(t,e),e;let{
-program:n,analysis:r,ifUpstream:i}=zi(t),s=j.compile(n,Dl),o={analysis:r,ifUpstream:i,render:l=>s(l,Fl)};return he.set(t,
-o),he.size>ql&&he.delete(he.keys().next().value),o}function dc(t){return $n(t).analysis}function as(t,e){return t.usesTokens||
-e.maxPromptTokens!==void 0}async function mc(t,e={}){ls("prepareRender",t);let n=e.source??"template",r;try{r=$n(t)}catch(i){
-throw ps(i,t,n,void 0,void 0)}as(r.analysis,e)&&await Jn()}function gc(t,e,n={}){if(ls("renderPrompt",t),!Lt(e)||!Lt(e.stages)||
+akes when no --event is given, which holds only some of the fields GitHub sends: give one with --event <file.json>`}var Fl={
+strict:!0,noEscape:!0,knownHelpersOnly:!0,knownHelpers:{...Object.fromEntries(Re.map(t=>[t,!0])),log:!1}},$l={allowProtoPropertiesByDefault:!1,
+allowProtoMethodsByDefault:!1},he=new Map,ql=64;function qn(t){let e=he.get(t);if(e)return he.delete(t),he.set(t,e),e;let{
+program:n,analysis:r,ifUpstream:i}=Gi(t),s=j.compile(n,Fl),o={analysis:r,ifUpstream:i,render:a=>s(a,$l)};return he.set(t,
+o),he.size>ql&&he.delete(he.keys().next().value),o}function mc(t){return qn(t).analysis}function ls(t,e){return t.usesTokens||
+e.maxPromptTokens!==void 0}async function gc(t,e={}){us("prepareRender",t);let n=e.source??"template",r;try{r=qn(t)}catch(i){
+throw hs(i,t,n,void 0,void 0)}ls(r.analysis,e)&&await Jn()}function bc(t,e,n={}){if(us("renderPrompt",t),!Lt(e)||!Lt(e.stages)||
 !Lt(e.jobs))throw Rt("renderPrompt","the prompt context (buildPromptContext gives it) as its second argument",Lt(e)?"an \
 object without stages and jobs":It(e));let r=n.source??"template",i=n.maxPromptTokens;if(i!==void 0&&(!Number.isInteger(
 i)||i<1))throw new K("usage",`${oe.maxPromptTokens} must be a whole number above 0, got ${i}`,{where:oe.maxPromptTokens});
-let s;try{if(s=$n(t),jl(s.analysis,e,n.notUpstreamHint),s.ifUpstream)throw s.ifUpstream;if(as(s.analysis,n)&&!Yn())throw new K(
+let s;try{if(s=qn(t),Ul(s.analysis,e,n.notUpstreamHint),s.ifUpstream)throw s.ifUpstream;if(ls(s.analysis,n)&&!Yn())throw new K(
 "usage",`${r} uses tokens or a budget is set, and the tokenizer is not loaded: await prepareRender(template, options) be\
-fore renderPrompt`,{where:"renderPrompt"});let o=s,l=Tn(new Ue(e,o.analysis),()=>o.render(e));if($l(l,r),i===void 0)return{
-prompt:l,warnings:[]};let u=Z(l);return u<=i?{prompt:l,warnings:[]}:Vl(o,e,l,u,i,r)}catch(o){throw ps(o,t,r,s?.analysis,
-e,n.madeEventHint)}}function ls(t,e){if(typeof e!="string")throw Rt(t,"the template as a string",It(e))}function Lt(t){return t!==
-null&&typeof t=="object"}function $l(t,e){if(t.length<=R.promptBytes/3)return;let n=W(t);if(n>R.promptBytes)throw us(`th\
-e prompt is ${n} bytes`,e)}function us(t,e){return new K(b.tooLarge,`${t}, more than the ${R.promptBytes} (${R.promptBytes/
+fore renderPrompt`,{where:"renderPrompt"});let o=s,a=Tn(new Ue(e,o.analysis),()=>o.render(e));if(jl(a,r),i===void 0)return{
+prompt:a,warnings:[]};let u=Z(a);return u<=i?{prompt:a,warnings:[]}:Kl(o,e,a,u,i,r)}catch(o){throw hs(o,t,r,s?.analysis,
+e,n.madeEventHint)}}function us(t,e){if(typeof e!="string")throw Rt(t,"the template as a string",It(e))}function Lt(t){return t!==
+null&&typeof t=="object"}function jl(t,e){if(t.length<=R.promptBytes/3)return;let n=W(t);if(n>R.promptBytes)throw cs(`th\
+e prompt is ${n} bytes`,e)}function cs(t,e){return new K(b.tooLarge,`${t}, more than the ${R.promptBytes} (${R.promptBytes/
 1024/1024} MiB) a prompt may be`,{where:e,details:["a prompt is read by a model: print less of each upstream stage ({{tr\
-uncate}}, {{tokens}})"]})}function jl(t,e,n){let r=t.references.filter(u=>u.kind==="stage"?!Object.hasOwn(e.stages,u.stage):
+uncate}}, {{tokens}})"]})}function Ul(t,e,n){let r=t.references.filter(u=>u.kind==="stage"?!Object.hasOwn(e.stages,u.stage):
 !Object.hasOwn(e.jobs,u.stage)),i=r[0];if(!i)return;let s=i.kind==="stage"?Object.keys(e.stages):Object.keys(e.jobs),o=i.
-kind==="stage"?"stage":"job",l=i.kind==="stage"?"stages":"jobs";throw new k(b.unknownStage,`${l}.${i.stage}: no such ups\
+kind==="stage"?"stage":"job",a=i.kind==="stage"?"stages":"jobs";throw new k(b.unknownStage,`${a}.${i.stage}: no such ups\
 tream ${o}${J(i.stage,s)}`,i,[`upstream ${o}s: ${s.length>0?s.join(", "):"(none)"}`,...r.slice(1).map(u=>`also at ${u.line}\
 :${u.column}: ${u.path}`),n?.(r)??"a prompt can use the stages its job needs, directly or through other jobs (needs:)"])}
-var Ul="to fit max-prompt-tokens";function Vl(t,e,n,r,i,s){let o=0;for(;n.includes(`\uE000baton-section-${o}:`);)o+=1;let l=`\
-\uE000baton-section-${o}:`,u=new RegExp(`${l}(\\d+)\uE001`,"g"),a=new Ue(e,t.analysis,p=>`${l}${p}\uE001`),h=Tn(a,()=>t.
-render(e)),c=a.sections.map(p=>{let f=Z(p.full),d=m=>Nt(m,p.origin,Ul);return{record:p,fullTokens:f,size:p.limit===void 0?
+var Vl="to fit max-prompt-tokens";function Kl(t,e,n,r,i,s){let o=0;for(;n.includes(`\uE000baton-section-${o}:`);)o+=1;let a=`\
+\uE000baton-section-${o}:`,u=new RegExp(`${a}(\\d+)\uE001`,"g"),l=new Ue(e,t.analysis,p=>`${a}${p}\uE001`),h=Tn(l,()=>t.
+render(e)),c=l.sections.map(p=>{let f=Z(p.full),d=m=>Nt(m,p.origin,Vl);return{record:p,fullTokens:f,size:p.limit===void 0?
 f:Math.min(p.limit,f),marker:d,markerTokens:Z(`
 ${d(f)}`)}}),g=c.filter(p=>p.size>p.markerTokens),w=p=>p.record.limit===void 0?p.record.full:Ct(p.record.full,p.record.limit,
-f=>Nt(f,p.record.origin),a.fenceOpeners),E=h.replace(u,(p,f)=>{let d=c[Number(f)];return g.includes(d)?"":w(d)}),L=Z(E),
-I=fe(g,p=>p.markerTokens),T=fe(g,p=>p.size),D=p=>new K(b.overBudget,p,{where:s,details:Wl(L,g,I,r,i)}),C=i-L-I;if(C<0||T===
+f=>Nt(f,p.record.origin),l.fenceOpeners),E=h.replace(u,(p,f)=>{let d=c[Number(f)];return g.includes(d)?"":w(d)}),L=Z(E),
+I=fe(g,p=>p.markerTokens),T=fe(g,p=>p.size),D=p=>new K(b.overBudget,p,{where:s,details:zl(L,g,I,r,i)}),C=i-L-I;if(C<0||T===
 0)throw D(`the prompt is ${r} tokens, over ${oe.maxPromptTokens} ${i}, and its fixed text alone is ${L}${I>0?` (+${I} fo\
 r cut markers)`:""}: cutting the fit and tokens sections cannot bring it under`);for(let p=0;p<6&&C>=0;p+=1){let f=Math.
-min(1,C/T),d=new Map;for(let v of g){let y=Math.floor(v.size*f);d.set(v,Ct(v.record.full,y,v.marker,a.fenceOpeners))}let m=0,
-_=h.replace(u,(v,y)=>{m+=1;let x=c[Number(y)];return d.get(x)??w(x)});if(m!==c.length)throw new we("a budget section pla\
+min(1,C/T),d=new Map;for(let S of g){let y=Math.floor(S.size*f);d.set(S,Ct(S.record.full,y,S.marker,l.fenceOpeners))}let m=0,
+_=h.replace(u,(S,y)=>{m+=1;let x=c[Number(y)];return d.get(x)??w(x)});if(m!==c.length)throw new we("a budget section pla\
 ceholder was lost while rendering");let P=Z(_);if(P<=i)return{prompt:_,warnings:[{code:b.cut,severity:"warning",path:s,message:`\
-the prompt was ${r} tokens, over ${oe.maxPromptTokens} ${i}; cut to ${P} by shortening ${Kl(g,v=>Z(d.get(v)))}`}]};C-=P-
+the prompt was ${r} tokens, over ${oe.maxPromptTokens} ${i}; cut to ${P} by shortening ${Wl(g,S=>Z(d.get(S)))}`}]};C-=P-
 i}throw D(`the prompt is ${r} tokens and cannot be cut under ${oe.maxPromptTokens} ${i}`)}function At(t){let{site:e}=t[0].
-record;return`${e.label} at ${e.position.line}:${e.position.column}`}function cs(t){let e=new Map;for(let n of t){let r=e.
+record;return`${e.label} at ${e.position.line}:${e.position.column}`}function ps(t){let e=new Map;for(let n of t){let r=e.
 get(n.record.site);r?r.push(n):e.set(n.record.site,[n])}return[...e.values()]}function fe(t,e){return t.reduce((n,r)=>n+
-e(r),0)}var Fn=5;function Kl(t,e){let n=cs(t),r=n.slice(0,Fn).map(s=>{let o=`from ${fe(s,l=>l.size)} to ${fe(s,e)} token\
+e(r),0)}var Fn=5;function Wl(t,e){let n=ps(t),r=n.slice(0,Fn).map(s=>{let o=`from ${fe(s,a=>a.size)} to ${fe(s,e)} token\
 s`;return s.length===1?`${At(s)} ${o}`:`${At(s)} cut ${s.length} times, ${o} in all`}),i=n.slice(Fn).flat();if(i.length>
 0){let s=n.length-Fn;r.push(`and ${s} more place${s===1?"":"s"} from ${fe(i,o=>o.size)} to ${fe(i,e)} tokens in all`)}return r.
-join(", ")}function Wl(t,e,n,r,i){let s=[["fixed text (outside fit and tokens sections)",t],...cs(e).map(l=>[l.length===
-1?At(l):`${At(l)} (${l.length} sections)`,fe(l,u=>u.size)])];n>0&&s.push(["markers for cut sections",n]),s.push(["whole \
-prompt",r],[oe.maxPromptTokens,i]);let o=Math.max(...s.map(([l])=>l.length),7);return[`${"section".padEnd(o)}  tokens`,...s.
-map(([l,u])=>`${l.padEnd(o)}  ${String(u).padStart(6)}`),"mark text that may be shortened with {{#fit}}\u2026{{/fit}} or {{to\
-kens value N}}, or raise the budget"]}function ps(t,e,n,r,i,s){if(t instanceof k)return Pe(t,e,n);if(t instanceof K||t instanceof
-we)return t;let o=t?.batonPrinted;if(o)return Pe(zl(o,e),e,n);let l=t instanceof TypeError?/^Cannot use 'in' operator to search for '(.*)' in /s.
-exec(t.message):null;if(l)return Pe(Jl(l[1],r,i),e,n);if(t instanceof RangeError&&t.message==="Invalid string length")return us(
-"the prompt grew past what a string can hold while it was rendered",n);if(!(t instanceof j.Exception))return t;let u=t,a={
+join(", ")}function zl(t,e,n,r,i){let s=[["fixed text (outside fit and tokens sections)",t],...ps(e).map(a=>[a.length===
+1?At(a):`${At(a)} (${a.length} sections)`,fe(a,u=>u.size)])];n>0&&s.push(["markers for cut sections",n]),s.push(["whole \
+prompt",r],[oe.maxPromptTokens,i]);let o=Math.max(...s.map(([a])=>a.length),7);return[`${"section".padEnd(o)}  tokens`,...s.
+map(([a,u])=>`${a.padEnd(o)}  ${String(u).padStart(6)}`),"mark text that may be shortened with {{#fit}}\u2026{{/fit}} or {{to\
+kens value N}}, or raise the budget"]}function hs(t,e,n,r,i,s){if(t instanceof k)return Pe(t,e,n);if(t instanceof K||t instanceof
+we)return t;let o=t?.batonPrinted;if(o)return Pe(Gl(o,e),e,n);let a=t instanceof TypeError?/^Cannot use 'in' operator to search for '(.*)' in /s.
+exec(t.message):null;if(a)return Pe(Yl(a[1],r,i),e,n);if(t instanceof RangeError&&t.message==="Invalid string length")return cs(
+"the prompt grew past what a string can hold while it was rendered",n);if(!(t instanceof j.Exception))return t;let u=t,l={
 line:u.lineNumber??1,column:(u.column??0)+1},h=u.message.replace(/ - \d+:\d+$/,""),c=/^"(.*)" not defined in /s.exec(h);
-if(c)return Pe(Gl(c[1],a,r,i,s),e,n);let g=/unknown helper (\S+)/.exec(h);return g?Pe(new k(b.unknownHelper,`unknown hel\
-per ${g[1]}`,a),e,n):new K(b.syntax,h,{where:`${n}:${a.line}:${a.column}`,details:Pn(e,a),cause:t})}function zl(t,e){let n=A(
-t.loc),r="";if(t.loc){let l=e.split(`
-`),{start:u,end:a}=t.loc;r=(u.line===a.line?(l[u.line-1]??"").slice(u.column,a.column):(l[u.line-1]??"").slice(u.column)).
+if(c)return Pe(Jl(c[1],l,r,i,s),e,n);let g=/unknown helper (\S+)/.exec(h);return g?Pe(new k(b.unknownHelper,`unknown hel\
+per ${g[1]}`,l),e,n):new K(b.syntax,h,{where:`${n}:${l.line}:${l.column}`,details:Pn(e,l),cause:t})}function Gl(t,e){let n=A(
+t.loc),r="";if(t.loc){let a=e.split(`
+`),{start:u,end:l}=t.loc;r=(u.line===l.line?(a[u.line-1]??"").slice(u.column,l.column):(a[u.line-1]??"").slice(u.column)).
 replace(/^\{\{\{?~?\s*|\s*~?\}?\}\}$/g,"")}let i=r===""?"the value":/\s/.test(r)?`(${r})`:r,{message:s,details:o}=Sn(t.list);
-return new k(b.printedObject,`${i} ${s}`,n,o(i))}function qn(t){return`for a field that may be absent, use {{#if ${t}}}\u2026\
-{{/if}} or {{default ${t} "\u2026"}}`}function Gl(t,e,n,r,i){let s=n?.paths.get(`${e.line}:${e.column-1}`),o=s?.original??
-t;if(s?.root&&r){let l=r;for(let u=0;u<s.root.length;u+=1){let a=s.root[u],h=s.root.slice(0,u).join(".");if(l==null||typeof l!=
-"object")return new k(b.missingField,`${o}: ${h} is empty, so it has no ${a}`,e,[qn(h)]);if(!Object.hasOwn(l,a)){let c=Object.
-keys(l),w=s.root[0]==="github"&&s.root[1]==="event"&&u>=2&&i!==void 0?[i]:Ci(s.root.slice(0,u))?[qn(o)]:[];return new k(
-b.missingField,`${o}: no field ${a}${h?` in ${h}`:""}${J(a,c)}`,e,[`fields there: ${c.length>0?c.slice(0,30).join(", "):
-"(none)"}${c.length>30?", \u2026":""}`,...w])}l=l[a]}}return new k(b.missingField,`${o}: no field ${t} in the current co\
-ntext`,e,["inside {{#each}} or {{#with}}, names refer to the current item; reach the top with @root.stages.<id>",qn(o)])}
-function Jl(t,e,n){let r="text, numbers and true/false have no fields";for(let[i,s]of e?.paths??[]){if(!s.root||!n)continue;
-let o=n;for(let l=0;l<s.root.length&&o!=null;l+=1){if(typeof o!="object"){if(s.root[l]!==t)break;let u=s.root.slice(0,l).
+return new k(b.printedObject,`${i} ${s}`,n,o(i))}function $n(t){return`for a field that may be absent, use {{#if ${t}}}\u2026\
+{{/if}} or {{default ${t} "\u2026"}}`}function Jl(t,e,n,r,i){let s=n?.paths.get(`${e.line}:${e.column-1}`),o=s?.original??
+t;if(s?.root&&r){let a=r;for(let u=0;u<s.root.length;u+=1){let l=s.root[u],h=s.root.slice(0,u).join(".");if(a==null||typeof a!=
+"object")return new k(b.missingField,`${o}: ${h} is empty, so it has no ${l}`,e,[$n(h)]);if(!Object.hasOwn(a,l)){let c=Object.
+keys(a),w=s.root[0]==="github"&&s.root[1]==="event"&&u>=2&&i!==void 0?[i]:Ci(s.root.slice(0,u))?[$n(o)]:[];return new k(
+b.missingField,`${o}: no field ${l}${h?` in ${h}`:""}${J(l,c)}`,e,[`fields there: ${c.length>0?c.slice(0,30).join(", "):
+"(none)"}${c.length>30?", \u2026":""}`,...w])}a=a[l]}}return new k(b.missingField,`${o}: no field ${t} in the current co\
+ntext`,e,["inside {{#each}} or {{#with}}, names refer to the current item; reach the top with @root.stages.<id>",$n(o)])}
+function Yl(t,e,n){let r="text, numbers and true/false have no fields";for(let[i,s]of e?.paths??[]){if(!s.root||!n)continue;
+let o=n;for(let a=0;a<s.root.length&&o!=null;a+=1){if(typeof o!="object"){if(s.root[a]!==t)break;let u=s.root.slice(0,a).
 join(".");return new k(b.missingField,`${s.original}: ${u} is a ${typeof o=="string"?"text":typeof o}, so it has no fiel\
-d ${t}`,os(i),[r])}o=Object.hasOwn(o,s.root[l])?o[s.root[l]]:void 0}}for(let[i,s]of e?.paths??[])if(s.original.split(/[./]/).
+d ${t}`,as(i),[r])}o=Object.hasOwn(o,s.root[a])?o[s.root[a]]:void 0}}for(let[i,s]of e?.paths??[])if(s.original.split(/[./]/).
 slice(1).includes(t))return new k(b.missingField,`${s.original}: no field ${t} (the value before it is a text, number or\
- true/false)`,os(i),[r]);return new k(b.missingField,`no field ${t}: ${r}`,{line:1,column:1})}function os(t){let[e,n]=t.
-split(":").map(Number);return{line:e,column:n+1}}export{fc as a,dc as b,mc as c,gc as d};
+ true/false)`,as(i),[r]);return new k(b.missingField,`no field ${t}: ${r}`,{line:1,column:1})}function as(t){let[e,n]=t.
+split(":").map(Number);return{line:e,column:n+1}}export{dc as a,mc as b,gc as c,bc as d};
