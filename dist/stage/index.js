@@ -1,8 +1,8 @@
-import{a as Bt}from"../action-chunks/chunk-WOSDNEFU.js";import{a as Gt}from"../action-chunks/chunk-PATFPU2V.js";import{A as Zt,C as te,a as Ct,
-b as Nt,c as Dt,d as It,f as Lt,g as _t,i as jt,k as Ft,l as Mt,m as Vt,n as qt,o as Xt,p as Yt,q as Kt}from"../action-chunks/chunk-RPN5HF5F.js";
+import{a as Bt}from"../action-chunks/chunk-2K3VPEV4.js";import{a as Gt}from"../action-chunks/chunk-77H4G6NG.js";import{A as Zt,C as te,a as Ct,
+b as Nt,c as Dt,d as It,f as Lt,g as _t,i as jt,k as Ft,l as Mt,m as Vt,n as qt,o as Xt,p as Yt,q as Kt}from"../action-chunks/chunk-I57LNWWF.js";
 import"../action-chunks/chunk-NTHMEBCW.js";import{E as Qt,G as zt,c as Et,d as $t,e as Pt,m as Ut,v as Ht,y as Jt,z as Wt}from"../action-chunks/chunk-VD4YB7MU.js";
 import"../action-chunks/chunk-SX57EKIV.js";import{b as $,d as H,e as J,f as At,g as Rt,j as at}from"../action-chunks/chunk-UU6J5HJZ.js";import"../action-chunks/chunk-NIUATRKC.js";
-import"../action-chunks/chunk-MRMAEUWW.js";import{a as st}from"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-JQGNFJXC.js";import"../action-chunks/chunk-4OFY36JZ.js";
+import"../action-chunks/chunk-MRMAEUWW.js";import{a as st}from"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-TILLEJ3Z.js";import"../action-chunks/chunk-4OFY36JZ.js";
 import"../action-chunks/chunk-ZEHD6RKR.js";import"../action-chunks/chunk-RRNY4VCJ.js";import"../action-chunks/chunk-PTKQTQSJ.js";import"../action-chunks/chunk-UHTD4FAP.js";
 import{a as rt}from"../action-chunks/chunk-PO5EA42V.js";import{a as St,d as x,e as ot,f as G}from"../action-chunks/chunk-O7UU6C5Q.js";import{
 D as L,P as Ot,Q as it,d as bt,i as vt,k as kt,m as B,n as xt,o as Tt,z as U}from"../action-chunks/chunk-LYXMPV4N.js";import{f as wt,

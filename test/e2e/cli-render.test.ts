@@ -380,6 +380,26 @@ describe('baton render (the bundled CLI)', () => {
     );
   });
 
+  it('says a {{ or an {{#each}} never closed, and not what the mending of it guessed (an unknown helper, no root)', () => {
+    const tag = baton(['--template', 'Review {{truncate stages.x.summary 10}} and {{foo bar']);
+    expect(tag.code).toBe(1);
+    expect(tag.stdout).toBe('');
+    expect(tag.stderr).toBe(
+      [
+        'baton: --template:1:45: syntax error: {{ opened at 1:45 is never closed; close it with }}',
+        '  1 | Review {{truncate stages.x.summary 10}} and {{foo bar',
+        '    |                                             ^',
+        '',
+      ].join('\n'),
+    );
+    const block = baton(['--template', '{{#each stages.x.artifacts}}- {{pth}}\nThen: {{stages.x.summary}}']);
+    expect(block.code).toBe(1);
+    expect(block.stderr.split('\n').slice(0, 2)).toEqual([
+      'baton: --template:1:1: syntax error: {{#each}} opened at 1:1 is never closed; close it with {{/each}}',
+      '  1 | {{#each stages.x.artifacts}}- {{pth}}',
+    ]);
+  });
+
   it("names a block never closed at its opening, with the template's other mistakes", () => {
     mkdirSync(join(dir, 'prompts'), { recursive: true });
     write('prompts/p.md', 'line1\n{{stages.nope.summary}} {{truncat x}}\n{{#if x}}\n');

@@ -172,7 +172,7 @@ export function parseTemplate(template: string): ProgramNode {
   if (parsed.errors.length === 0 && parsed.program) return parsed.program;
   // Not those that are mistakes only if a stage is upstream, which is not known here (TemplateError.ifUpstream).
   const others = parsed.program
-    ? inspectProgram(parsed.program).problems.filter((p) => p.ifUpstream === undefined)
+    ? inspectProgram(parsed.program).problems.filter((p) => p.ifUpstream === undefined && !parsed.guessed(p))
     : [];
   throw firstWithOthers(inReadingOrder([...parsed.errors, ...others]));
 }
@@ -189,11 +189,20 @@ const MAX_RECOVERED_CHARS = 64 * 1024;
  * The template's tree, and its syntax errors. After a syntax error that a simple edit mends while keeping
  * every other position (a block never closed is closed at the end, a close matching nothing or a stray
  * `{{else}}` is blanked), the parser reads on, so the tree is the mended template's and its other mistakes
- * can be reported too; after any other, the tree is null.
+ * can be reported too; after any other, the tree is null. `guessed` tells a place where the mending guessed
+ * what the text means (SyntaxProblem.guessedFrom): what is found there in the mended tree, a syntax error
+ * included, is the guess's, such as `unknown helper foo` and `bar: no root bar` in `{{foo bar` (which may be
+ * meant as `{{foo}} bar`), and is not reported.
  */
-function parseWithRecovery(template: string): { program: ProgramNode | null; errors: TemplateError[] } {
+function parseWithRecovery(template: string): {
+  program: ProgramNode | null;
+  errors: TemplateError[];
+  guessed: (at: Position) => boolean;
+} {
+  let guessedFrom = Number.POSITIVE_INFINITY;
+  const guessed = (at: Position) => offsetOf(template, at) >= guessedFrom;
   const beyond = sizeError(template) ?? nestingError(template);
-  if (beyond) return { program: null, errors: [beyond] };
+  if (beyond) return { program: null, errors: [beyond], guessed };
   const errors: TemplateError[] = [];
   let text = template;
   while (errors.length < MAX_SYNTAX_ERRORS) {
@@ -202,17 +211,18 @@ function parseWithRecovery(template: string): { program: ProgramNode | null; err
       program = handlebars.parseWithoutProcessing(text) as unknown as ProgramNode;
     } catch (error) {
       const problem = syntaxProblem(error, text);
-      // A mistake the mending itself made (past the template's end) is not the template's.
+      // A mistake the mending itself made (past the template's end, or where it guessed) is not the template's.
       const own = problem.errors.filter((e) => offsetOf(template, e) <= template.length);
-      errors.push(...own.slice(0, MAX_SYNTAX_ERRORS - errors.length));
+      errors.push(...own.filter((e) => !guessed(e)).slice(0, MAX_SYNTAX_ERRORS - errors.length));
       const foreign = own.length < problem.errors.length || own.length === 0;
       if (problem.repaired === null || foreign || template.length > MAX_RECOVERED_CHARS) break;
+      if (problem.guessedFrom !== null) guessedFrom = Math.min(guessedFrom, problem.guessedFrom);
       text = problem.repaired;
       continue;
     }
-    return { program, errors };
+    return { program, errors, guessed };
   }
-  return { program: null, errors };
+  return { program: null, errors, guessed };
 }
 
 function offsetOf(template: string, position: Position): number {
@@ -363,7 +373,18 @@ export function inspectTemplate(template: string): {
   // A tree read past a syntax error is the mended template's, which no render may use.
   if (parsed.errors.length === 0) handOver(template, parsed.program, inspection);
   const { analysis, problems } = inspection;
-  return { analysis, problems: inReadingOrder([...parsed.errors, ...problems]) };
+  if (parsed.errors.length === 0) return { analysis, problems: inReadingOrder(problems) };
+  // Where the mending guessed, what the mended tree references is the guess's too.
+  const { guessed } = parsed;
+  const mended: TemplateAnalysis = {
+    ...analysis,
+    references: analysis.references.filter((r) => !guessed(r)),
+    keys: analysis.keys.filter((k) => !guessed(k)),
+  };
+  return {
+    analysis: mended,
+    problems: inReadingOrder([...parsed.errors, ...problems.filter((p) => !guessed(p))]),
+  };
 }
 
 /** The analysis of a tree from `parseTemplate`, and what baton refuses in it. */

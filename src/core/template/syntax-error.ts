@@ -1,5 +1,5 @@
 import { TEMPLATE_CODES } from '../names.js';
-import { handlebars } from './environment.js';
+import { handlebars, KNOWN_HELPERS } from './environment.js';
 import { type Position, positionOf, TemplateError } from './template-error.js';
 
 /**
@@ -19,6 +19,13 @@ export interface SyntaxProblem {
   errors: TemplateError[];
   /** The template with this mistake mended for reading on (a tag blanked, or closed at the end), or null. */
   repaired: string | null;
+  /**
+   * Where the mend guessed what the text after it means, as an offset in the template, or null: from a `{{`
+   * never closed (is `{{foo bar` a call of foo, or `{{foo}} bar`?), and from the end of the opening of a block
+   * never closed that changes the context (`{{#each}}`, `{{#with}}`, a section), whose end the mend put at
+   * the template's end. What is found there in the mended template is the guess's, not the template's.
+   */
+  guessedFrom: number | null;
 }
 
 const TOKEN_NAMES: Record<string, string> = {
@@ -89,7 +96,7 @@ export function syntaxProblem(error: unknown, template: string): SyntaxProblem {
       : { line: yylloc.first_line, column: yylloc.first_column + 1 };
   const found = diagnose(template, stopped);
   if (found) return found;
-  return { errors: [parserMessage(message, position)], repaired: null };
+  return { errors: [parserMessage(message, position)], repaired: null, guessedFrom: null };
 }
 
 /** Handlebars' own message, its token names in words. */
@@ -205,6 +212,8 @@ interface OpenBlock {
   line: number;
   column: number;
   hasElse: boolean;
+  /** Offset just after its opening tag: where its body starts. */
+  bodyStart: number;
 }
 
 const before = (a: Position, b: Position) => a.line < b.line || (a.line === b.line && a.column <= b.column);
@@ -263,7 +272,7 @@ function diagnose(template: string, stopped: Position): SyntaxProblem | null {
   const stack: OpenBlock[] = [];
   let tag: Token | null = null;
   const found = (at: Position, error: TemplateError, repaired: string | null): SyntaxProblem | null =>
-    before(at, stopped) ? { errors: [error], repaired } : null;
+    before(at, stopped) ? { errors: [error], repaired, guessedFrom: null } : null;
 
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;
@@ -282,6 +291,7 @@ function diagnose(template: string, stopped: Position): SyntaxProblem | null {
           ),
         ],
         repaired: token.type === 'EOF' ? template + close : null,
+        guessedFrom: tag.start,
       };
     }
     if (tag && CLOSES.has(token.type)) {
@@ -329,6 +339,7 @@ function diagnose(template: string, stopped: Position): SyntaxProblem | null {
         line: token.line,
         column: token.column,
         hasElse: false,
+        bodyStart: tagEnd(tokens, i),
       });
     } else if (token.type === 'OPEN_ENDBLOCK') {
       const name = pathAfter(tokens, i).name;
@@ -393,7 +404,12 @@ function diagnose(template: string, stopped: Position): SyntaxProblem | null {
       // Every block still open, each at its opening; closing them all at the end lets the parser read on.
       if (!before(token, stopped)) return null;
       const closes = [...stack].reverse().map(closing).join('');
-      return { errors: stack.map((block) => unclosed(block)), repaired: template + closes };
+      const guessed = stack.filter(changesContext).map((block) => block.bodyStart);
+      return {
+        errors: stack.map((block) => unclosed(block)),
+        repaired: template + closes,
+        guessedFrom: guessed.length > 0 ? Math.min(...guessed) : null,
+      };
     }
   }
   if (unreadable && before(unreadable, stopped)) {
@@ -408,8 +424,9 @@ function diagnose(template: string, stopped: Position): SyntaxProblem | null {
           ),
         ],
         repaired: null,
+        guessedFrom: null,
       };
-    if (unreadable.state === 'raw') return { errors: [rawBlockError(at)], repaired: null };
+    if (unreadable.state === 'raw') return { errors: [rawBlockError(at)], repaired: null, guessedFrom: null };
     if (template[unreadable.offset] === '\0')
       return {
         errors: [
@@ -420,9 +437,19 @@ function diagnose(template: string, stopped: Position): SyntaxProblem | null {
           ),
         ],
         repaired: null,
+        guessedFrom: null,
       };
   }
   return null;
+}
+
+/**
+ * Whether the body of a block is read in another context than around it: `{{#each}}`, `{{#with}}` and a
+ * section (`{{#stages.x.next}}`) change it; `{{#if}}`, `{{#unless}}`, `{{^x}}` and baton's helpers do not.
+ */
+function changesContext(block: OpenBlock): boolean {
+  if (block.sigil === '{{^') return false;
+  return block.name === 'each' || block.name === 'with' || !KNOWN_HELPERS.has(block.name);
 }
 
 /** Raw blocks print their content without reading it as a template: baton has no helper to run one. */

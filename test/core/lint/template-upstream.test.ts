@@ -110,6 +110,32 @@ describe('lint rule template-not-upstream', () => {
     ]);
   });
 
+  it('reports a {{ never closed once (template-invalid), not what the mending of it guessed', async () => {
+    const source = [
+      'on: workflow_dispatch',
+      'permissions: {}',
+      'jobs:',
+      '  a:',
+      '    runs-on: ubuntu-latest',
+      '    steps:',
+      '      - uses: ./',
+      '        with:',
+      '          run: ./agent.sh',
+      '          prompt: |',
+      '            Review {{truncat x}} and {{foo bar',
+    ].join('\n');
+    const findings = await lintText(source, 'w.yml');
+    const at = (needle: string) => {
+      const { line, column } = positionIn(source, needle);
+      return `${line}:${column}`;
+    };
+    expect(findings.map((f) => `${f.line}:${f.column} ${f.rule} ${f.message.split('; ')[0]}`)).toEqual([
+      `${at('{{truncat')} template-invalid unknown helper truncat`,
+      `${at('x}}')} template-invalid x: no root x`,
+      `${at('{{foo')} template-invalid syntax error: {{ opened at 1:26 is never closed`,
+    ]);
+  });
+
   it('checks a prompt-file, pointing into that file', async () => {
     const source = [
       'on: workflow_dispatch',

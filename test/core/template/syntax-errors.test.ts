@@ -34,10 +34,9 @@ describe('syntax errors say what is wrong, at a place inside the template', () =
     expect(problemsOf('{{#each jobs.x}}\n  {{^inputs.y}}\n    {{#stages.a.next}}')).toEqual([
       '1:1: syntax error: {{#each}} opened at 1:1 is never closed; close it with {{/each}}',
       '2:3: syntax error: {{^inputs.y}} opened at 2:3 is never closed; close it with {{/inputs.y}}',
-      // Inside {{#each}} the current item is a stage: the fixed shape knows it has no inputs or stages.
-      '2:6: inputs.y: no field inputs in the current item (of jobs.x)',
       '3:5: syntax error: {{#stages.a.next}} opened at 3:5 is never closed; close it with {{/stages.a.next}}',
-      '3:8: stages.a.next: no field stages in the current item (of jobs.x)',
+      // Not `inputs.y: no field inputs in the current item (of jobs.x)`: they are inside the {{#each}} only
+      // because the mending closed it at the end.
     ]);
   });
 
@@ -154,6 +153,59 @@ describe("a recoverable syntax error does not hide the template's other mistakes
       '1:7: x: no root x',
       '1:18: syntax error: a second {{else}} in {{#if}} opened at 1:1; a block has one {{else}} (write {{else if …}} for another condition)',
       '1:28: stages.a.sumary: stages have no field sumary; did you mean summary?',
+    ]);
+  });
+
+  it('not what exists only because the mending guessed: the rest of a {{ never closed', () => {
+    expect(problemsOf('a {{foo bar')).toEqual([
+      '1:3: syntax error: {{ opened at 1:3 is never closed; close it with }}',
+    ]);
+    // The {{#if}} is never closed only once the mending closed its {{: one mistake, said once.
+    expect(problemsOf('hi {{#if stages.a')).toEqual([
+      '1:4: syntax error: {{ opened at 1:4 is never closed; close it with }}',
+    ]);
+    // Before the {{, the template as written: its mistakes are its own.
+    expect(problemsOf('{{truncat x}}\n{{#if x}}more {{foo bar')).toEqual([
+      '1:1: unknown helper truncat; did you mean truncate?',
+      '1:11: x: no root x',
+      '2:1: syntax error: {{#if}} opened at 2:1 is never closed; close it with {{/if}}',
+      '2:7: x: no root x',
+      '2:15: syntax error: {{ opened at 2:15 is never closed; close it with }}',
+    ]);
+    const { analysis } = inspectTemplate('{{stages.a.summary}} {{stages.b.summary');
+    expect(analysis?.references.map((r) => r.path)).toEqual(['stages.a.summary']);
+  });
+
+  it('not what is read in a context the mending chose: the body of an {{#each}} or {{#with}} never closed', () => {
+    // Closed at the end, the each would read stages.a.summary as a field of an artifact; it may end before.
+    expect(
+      problemsOf('{{#each stages.a.artifacts}}{{pth}} Summary: {{stages.a.summary}} {{truncat x}}'),
+    ).toEqual(['1:1: syntax error: {{#each}} opened at 1:1 is never closed; close it with {{/each}}']);
+    expect(problemsOf('{{#with stages.a}}{{sumary}}')).toEqual([
+      '1:1: syntax error: {{#with}} opened at 1:1 is never closed; close it with {{/with}}',
+    ]);
+    // Its opening is as written, and so is what comes before it.
+    expect(problemsOf('{{truncat x}} {{#each stages.a.sumary}}{{x}}')).toEqual([
+      '1:1: unknown helper truncat; did you mean truncate?',
+      '1:11: x: no root x',
+      '1:15: syntax error: {{#each}} opened at 1:15 is never closed; close it with {{/each}}',
+      '1:23: stages.a.sumary: stages have no field sumary; did you mean summary?',
+    ]);
+    // An {{#if}} keeps the context: what is in it is the template's, wherever it was meant to end.
+    expect(problemsOf('{{#if stages.a}}{{truncat x}}')).toEqual([
+      '1:1: syntax error: {{#if}} opened at 1:1 is never closed; close it with {{/if}}',
+      '1:17: unknown helper truncat; did you mean truncate?',
+      '1:27: x: no root x',
+    ]);
+  });
+
+  it('the render says the syntax error, and no follow-on, where it says it', () => {
+    const error = renderError('Review {{stages.investigate.summary}} then {{foo bar');
+    expect(error.where).toBe('prompts/p.md:1:44');
+    expect(error.message).toBe('syntax error: {{ opened at 1:44 is never closed; close it with }}');
+    expect(error.details).toEqual([
+      '1 | Review {{stages.investigate.summary}} then {{foo bar',
+      '  |                                            ^',
     ]);
   });
 

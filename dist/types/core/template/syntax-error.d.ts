@@ -15,6 +15,13 @@ export interface SyntaxProblem {
     errors: TemplateError[];
     /** The template with this mistake mended for reading on (a tag blanked, or closed at the end), or null. */
     repaired: string | null;
+    /**
+     * Where the mend guessed what the text after it means, as an offset in the template, or null: from a `{{`
+     * never closed (is `{{foo bar` a call of foo, or `{{foo}} bar`?), and from the end of the opening of a block
+     * never closed that changes the context (`{{#each}}`, `{{#with}}`, a section), whose end the mend put at
+     * the template's end. What is found there in the mended template is the guess's, not the template's.
+     */
+    guessedFrom: number | null;
 }
 /** The parser's refusal of `template` as a syntax problem: which tag is at fault, where, and a repair. */
 export declare function syntaxProblem(error: unknown, template: string): SyntaxProblem;
