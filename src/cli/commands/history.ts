@@ -70,10 +70,12 @@ export async function historyCommand(
       gathered.notStored,
     );
   if (options.json) {
-    // A local run has one run attempt: its records are named by stage and attempt, as before re-runs.
-    const unreadableJson = gathered.unreadable.map(({ stage, attempt, reason }) => ({
+    // With its run attempt, as the chain's entries have theirs: a run pulled after a re-run on GitHub has a
+    // stage's attempt 1 in each run attempt (known from its directory's name, though its record is not read).
+    const unreadableJson = gathered.unreadable.map(({ stage, attempt, runAttempt, reason }) => ({
       stage,
       attempt,
+      run_attempt: runAttempt,
       reason,
     }));
     // The records the run never stored, apart from those that cannot be read: nothing of them is gone.

@@ -379,7 +379,7 @@ ecorded").option("--attempt <n>","which attempt (default: the last)",s("--attemp
 n re-run on GitHub and pulled: which run attempt (default: the newest with a record of the stage)",s("--run-attempt")).action(
 r(async()=>(await import("./show-XL3HR6IT.js")).showCommand)),i.command("history").description("Draw a run's hand\
 off chain: stages, handoffs, routing, failures, durations").argument("<run>","a run id, or latest").option("--json","pri\
-nt the chain as JSON").action(r(async()=>(await import("./history-DBBZVE4P.js")).historyCommand)),i.command("replay").
+nt the chain as JSON").action(r(async()=>(await import("./history-YRSAR7JZ.js")).historyCommand)),i.command("replay").
 description("Run a stage and everything after it again, taking what came before from a stored run").argument("<run>","a \
 run id, or latest").requiredOption("--from <stage-or-job>","the stage (or job) to run again (its whole job reruns, and e\
 very job after it)",s("--from")).option("--event <file>","for a run pulled from GitHub: its event payload, a JSON file (\
