@@ -705,7 +705,8 @@ describe('baton show and history of a run pulled after a re-run', () => {
     expect(history.code).toBe(0);
     expect(history.stdout).toContain(
       [
-        'triage  ✓ success (1m42s in 2 attempts)',
+        // Its record of run attempt 2, timed alone: run attempt 1's (42 s) ran the stage apart, said so.
+        'triage  ✓ success (1m00s; also ran in run attempt 1)',
         '│ nothing to fix',
         '└─▶ fix  ← triage  ⏭️ not run in run attempt 2 (last ran in run attempt 1: ✗ failure, 1m00s)',
         `    │ superseded: ${why}`,
@@ -723,7 +724,15 @@ describe('baton show and history of a run pulled after a re-run', () => {
       summary: 'FIX ATTEMPT-1 FAILED',
       superseded: { not_run_in_run_attempt: 2, upstream: 'triage', read_run_attempt: 1 },
     });
-    expect(link('triage')).toMatchObject({ attempt: 1, run_attempt: 2, summary: 'nothing to fix' });
+    expect(link('triage')).toMatchObject({
+      attempt: 1,
+      run_attempt: 2,
+      attempts: 1,
+      earlier_run_attempts: [1],
+      duration_ms: 60_000,
+      summary: 'nothing to fix',
+    });
+    expect(link('review')).not.toHaveProperty('earlier_run_attempts');
     expect(link('triage').superseded).toBeUndefined();
     expect(link('review').superseded).toBeUndefined();
   });

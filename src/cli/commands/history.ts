@@ -229,9 +229,16 @@ function drawLink(
   const pad = ' '.repeat(head.length);
   const from = `${link.from.length > 0 ? `  ← ${shortList(link.from)}` : ''}${hopNote(link.hop, first)}`;
   const status = shownStatus(link.status, link.reason);
-  // The time is the agent's over every attempt: said so, as show and the report give the last one's.
+  // The time is the agent's over every attempt of the run attempt shown: said so, as show and the report
+  // give the last one's. An earlier run attempt that ran the stage too is said apart (show lists its
+  // records), never added in: a re-run ran the stage afresh.
   const attempts = link.attempts > 1 ? ` in ${link.attempts} attempts` : '';
-  const ran = `${MARK[status]} ${status} (${formatDuration(link.duration_ms)}${attempts}${reused ? ', reused' : ''})`;
+  const earlierRuns = link.earlier_run_attempts ?? [];
+  const alsoRan =
+    earlierRuns.length === 0
+      ? ''
+      : `; also ran in run attempt${earlierRuns.length === 1 ? '' : 's'} ${earlierRuns.join(', ')}`;
+  const ran = `${MARK[status]} ${status} (${formatDuration(link.duration_ms)}${attempts}${reused ? ', reused' : ''}${alsoRan})`;
   const superseded = link.superseded;
   // A stage a re-run did not run: said as the report says it, its last record shown as what it was then.
   const lines =
