@@ -2079,7 +2079,12 @@ describe('baton replay', () => {
     const parsed = JSON.parse(json.stdout) as { chain: Array<{ stage: string }>; unreadable: unknown[] };
     expect(parsed.chain.map((link) => link.stage)).toEqual(['a', 'c']);
     expect(parsed.unreadable).toEqual([
-      { stage: 'b', attempt: 1, reason: expect.stringContaining('record.json is not valid JSON') },
+      {
+        stage: 'b',
+        attempt: 1,
+        run_attempt: 1,
+        reason: expect.stringContaining('record.json is not valid JSON'),
+      },
     ]);
     expect(json.stderr).toBe(drawn.stderr);
   });

@@ -264,7 +264,7 @@ describe('a stage whose record directory is gone', () => {
     const json = baton(['history', run, '--json'], dir);
     expect(json.code).toBe(1);
     expect(JSON.parse(json.stdout).unreadable).toEqual([
-      { stage: 'a', attempt: 1, reason: `${reason}\n  ${fix}` },
+      { stage: 'a', attempt: 1, run_attempt: 1, reason: `${reason}\n  ${fix}` },
     ]);
 
     const report = baton(['report', run], dir);

@@ -1,6 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { strToU8, zipSync } from 'fflate';
@@ -705,7 +705,8 @@ describe('baton show and history of a run pulled after a re-run', () => {
     expect(history.code).toBe(0);
     expect(history.stdout).toContain(
       [
-        'triage  ✓ success (1m42s in 2 attempts)',
+        // Its record of run attempt 2, timed alone: run attempt 1's (42 s) ran the stage apart, said so.
+        'triage  ✓ success (1m00s; also ran in run attempt 1)',
         '│ nothing to fix',
         '└─▶ fix  ← triage  ⏭️ not run in run attempt 2 (last ran in run attempt 1: ✗ failure, 1m00s)',
         `    │ superseded: ${why}`,
@@ -723,7 +724,15 @@ describe('baton show and history of a run pulled after a re-run', () => {
       summary: 'FIX ATTEMPT-1 FAILED',
       superseded: { not_run_in_run_attempt: 2, upstream: 'triage', read_run_attempt: 1 },
     });
-    expect(link('triage')).toMatchObject({ attempt: 1, run_attempt: 2, summary: 'nothing to fix' });
+    expect(link('triage')).toMatchObject({
+      attempt: 1,
+      run_attempt: 2,
+      attempts: 1,
+      earlier_run_attempts: [1],
+      duration_ms: 60_000,
+      summary: 'nothing to fix',
+    });
+    expect(link('review')).not.toHaveProperty('earlier_run_attempts');
     expect(link('triage').superseded).toBeUndefined();
     expect(link('review').superseded).toBeUndefined();
   });
@@ -800,5 +809,30 @@ describe('baton show and history of a run pulled after a re-run', () => {
       stderr:
         'baton: --attempt: stage triage has no attempt 2; attempts: 1 of run attempt 1, 1 of run attempt 2\n',
     });
+  });
+
+  it('history --json gives a record that cannot be read its run attempt, as the chain gives each stage its own', async () => {
+    await rerunOnGitHub(4103);
+    const cwd = project();
+    expect((await pull(['octo/app', '4103'], cwd)).code).toBe(0);
+    const [id] = runsOf(cwd);
+    // triage's attempt 1 in each run attempt: the one of run attempt 1 cut short.
+    writeFileSync(join(cwd, '.baton', 'runs', id!, 'triage', 'record.json'), '{"schema":');
+    const json = batonCli(['history', id!, '--json'], cwd);
+    expect(json.code).toBe(1);
+    const parsed = JSON.parse(json.stdout);
+    expect(parsed.unreadable).toEqual([
+      { stage: 'triage', attempt: 1, run_attempt: 1, reason: expect.stringContaining('record.json') },
+    ]);
+    expect(parsed.chain.find((l: { stage: string }) => l.stage === 'triage')).toMatchObject({
+      attempt: 1,
+      run_attempt: 2,
+    });
+    // And the record of run attempt 2 cut short too: each says its own.
+    writeFileSync(join(cwd, '.baton', 'runs', id!, 'triage-run-2', 'record.json'), '{"schema":');
+    expect(JSON.parse(batonCli(['history', id!, '--json'], cwd).stdout).unreadable).toEqual([
+      { stage: 'triage', attempt: 1, run_attempt: 1, reason: expect.stringContaining('record.json') },
+      { stage: 'triage', attempt: 1, run_attempt: 2, reason: expect.stringContaining('record.json') },
+    ]);
   });
 });

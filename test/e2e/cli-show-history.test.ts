@@ -172,6 +172,56 @@ describe('baton history: a long chain', () => {
   });
 });
 
+describe('baton show --log: a matrix leg whose agent never started', () => {
+  const workflow = `on: workflow_dispatch
+jobs:
+  r:
+    runs-on: x
+    strategy:
+      fail-fast: false
+      matrix:
+        v: [a, b]
+    steps:
+      - run: echo "leg \${{ matrix.v }} says hello"
+      - uses: ./
+        with:
+          stage: review-\${{ matrix.v }}
+          prompt: "{{indent github.actor inputs.w}}"
+          vars: "w: 1000000000"
+          run: touch agent-ran
+`;
+
+  it("shows that leg's own job log, never another leg's", () => {
+    const dir = project({ 'w.yml': workflow });
+    expect(baton(['run', 'w.yml', '--plain'], dir).code).toBe(1);
+    const run = onlyRun(dir);
+    for (const [stage, own, other] of [
+      ['review-a', 'a', 'b'],
+      ['review-b', 'b', 'a'],
+    ] as const) {
+      const shown = baton(['show', run, stage, '--log'], dir);
+      expect(shown.code, shown.stderr).toBe(0);
+      expect(shown.stdout).toContain(`leg ${own} says hello`);
+      expect(shown.stdout).not.toContain(`leg ${other} says hello`);
+      expect(shown.stdout).toContain('indent: the indent must be at most');
+    }
+  });
+
+  it('says plainly which logs there are when the events do not say which leg recorded it', () => {
+    const dir = project({ 'w.yml': workflow });
+    expect(baton(['run', 'w.yml', '--plain'], dir).code).toBe(1);
+    const run = onlyRun(dir);
+    const events = join(dir, '.baton', 'runs', run, 'events.jsonl');
+    // As a run killed before it wrote them leaves its events: the legs are named, no stage is recorded.
+    writeFileSync(events, `${readFileSync(events, 'utf8').split('\n')[0]}\n`);
+    expect(baton(['show', run, 'review-a', '--log'], dir)).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: `baton: stage review-a attempt 1 has no agent log, and the run's events do not say which leg of job r recorded it, so which job log is its is not known\n  its job's legs' logs: baton show ${run} r-a --job-log  ·  baton show ${run} r-b --job-log\n`,
+    });
+  });
+});
+
 describe('baton show and history: a record that cannot be read', () => {
   /** The demo run (README's quick start), with attempt 1 of `fix` (of 2) or its last attempt made unreadable. */
   function demo(broken: 'fix' | 'fix-attempt-2'): { dir: string; run: string; path: string } {

@@ -70,10 +70,12 @@ export async function historyCommand(
       gathered.notStored,
     );
   if (options.json) {
-    // A local run has one run attempt: its records are named by stage and attempt, as before re-runs.
-    const unreadableJson = gathered.unreadable.map(({ stage, attempt, reason }) => ({
+    // With its run attempt, as the chain's entries have theirs: a run pulled after a re-run on GitHub has a
+    // stage's attempt 1 in each run attempt (known from its directory's name, though its record is not read).
+    const unreadableJson = gathered.unreadable.map(({ stage, attempt, runAttempt, reason }) => ({
       stage,
       attempt,
+      run_attempt: runAttempt,
       reason,
     }));
     // The records the run never stored, apart from those that cannot be read: nothing of them is gone.
@@ -227,9 +229,16 @@ function drawLink(
   const pad = ' '.repeat(head.length);
   const from = `${link.from.length > 0 ? `  ← ${shortList(link.from)}` : ''}${hopNote(link.hop, first)}`;
   const status = shownStatus(link.status, link.reason);
-  // The time is the agent's over every attempt: said so, as show and the report give the last one's.
+  // The time is the agent's over every attempt of the run attempt shown: said so, as show and the report
+  // give the last one's. An earlier run attempt that ran the stage too is said apart (show lists its
+  // records), never added in: a re-run ran the stage afresh.
   const attempts = link.attempts > 1 ? ` in ${link.attempts} attempts` : '';
-  const ran = `${MARK[status]} ${status} (${formatDuration(link.duration_ms)}${attempts}${reused ? ', reused' : ''})`;
+  const earlierRuns = link.earlier_run_attempts ?? [];
+  const alsoRan =
+    earlierRuns.length === 0
+      ? ''
+      : `; also ran in run attempt${earlierRuns.length === 1 ? '' : 's'} ${earlierRuns.join(', ')}`;
+  const ran = `${MARK[status]} ${status} (${formatDuration(link.duration_ms)}${attempts}${reused ? ', reused' : ''}${alsoRan})`;
   const superseded = link.superseded;
   // A stage a re-run did not run: said as the report says it, its last record shown as what it was then.
   const lines =

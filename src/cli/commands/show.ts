@@ -647,8 +647,31 @@ export async function showCommand(
     printStored(io, agentLog, 'log');
     return EXIT.ok;
   }
-  // No agent log (a stage with no agent of its own): its job's log.
-  const jobLog = join(runDir, jobLogFile(stored.record.job));
+  // No agent log (its agent never started, say): the log of the leg that recorded it. A record names its
+  // job, not its leg: a matrix job's legs each have their own log, and another leg's is never this one's.
+  const ran = await runLegs();
+  const logLeg =
+    ran.recordedBy.get(recordedKey(stage, key.attempt)) ??
+    (stored.record.matrix === null ? stored.record.job : undefined);
+  if (logLeg === undefined && (read instanceof UserError || !read.pulled)) {
+    // A matrix leg's record whose leg the events do not name (they were cut short): which log is its is not
+    // known, and a guess could be another leg's.
+    const logs = await jobLogs(runDir, [], runLegs);
+    const named = ran.named.get(stored.record.job) ?? [];
+    const legs = logs.filter((l) => named.includes(l));
+    throw new UserError(
+      'log-absent',
+      `stage ${stage} ${attempt} has no agent log, and the run's events do not say which leg of job ${stored.record.job} recorded it, so which job log is its is not known`,
+      {
+        details: [
+          legs.length === 0
+            ? `job logs: ${logs.join(', ') || '(none)'}`
+            : `its job's legs' logs: ${legs.map((l) => showJobLog('baton', id, l)).join('  ·  ')}`,
+        ],
+      },
+    );
+  }
+  const jobLog = join(runDir, jobLogFile(logLeg ?? stored.record.job));
   const log = await readFile(jobLog, 'utf8').catch(() => null);
   if (log === null) {
     const pulled = read instanceof UserError ? undefined : read.pulled;
@@ -985,6 +1008,16 @@ interface RunLegs {
   started: string[];
   /** The first step that failed in each leg, with why, as its `step-finished` event says. */
   failedSteps: Map<string, { step: number; name: string; message: string }>;
+  /**
+   * The leg that recorded each stage attempt (by `recordedKey`), as its `stage-recorded` event says: a
+   * record names its job, and a matrix job's legs each have their own log.
+   */
+  recordedBy: Map<string, string>;
+}
+
+/** A stage attempt's key in RunLegs.recordedBy. */
+function recordedKey(stage: string, attempt: number): string {
+  return `${stage}\0${attempt}`;
 }
 
 /** What `text`, a run's events.jsonl, says of its jobs' legs. */
@@ -993,8 +1026,10 @@ function legsOfRun(text: string): RunLegs {
   const named = new Map<string, string[]>();
   const started: string[] = [];
   const failedSteps: RunLegs['failedSteps'] = new Map();
+  const recordedBy = new Map<string, string>();
   for (const line of text.split('\n')) {
-    if (!/"(run-started|job-legs|job-started|job-finished|step-finished)"/.test(line)) continue;
+    if (!/"(run-started|job-legs|job-started|job-finished|step-finished|stage-recorded)"/.test(line))
+      continue;
     try {
       const event = JSON.parse(line) as {
         type?: unknown;
@@ -1010,8 +1045,17 @@ function legsOfRun(text: string): RunLegs {
         message?: unknown;
         reused?: unknown;
         failed_step?: unknown;
+        stage?: unknown;
+        attempt?: unknown;
       };
       if (event.type === 'job-started' && typeof event.leg === 'string') started.push(event.leg);
+      else if (
+        event.type === 'stage-recorded' &&
+        typeof event.leg === 'string' &&
+        typeof event.stage === 'string' &&
+        typeof event.attempt === 'number'
+      )
+        recordedBy.set(recordedKey(event.stage, event.attempt), event.leg);
       else if (
         event.type === 'step-finished' &&
         event.outcome === 'failure' &&
@@ -1050,7 +1094,7 @@ function legsOfRun(text: string): RunLegs {
       // A line cut short (a run that was killed): the rest still counts.
     }
   }
-  return { results, named, started, failedSteps };
+  return { results, named, started, failedSteps, recordedBy };
 }
 
 function isStrings(value: unknown): value is string[] {

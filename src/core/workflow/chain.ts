@@ -12,8 +12,16 @@ export interface HandoffLink {
   attempt: number;
   /** The run attempt of the attempt shown: 1, or in a run re-run on GitHub and pulled, the re-run's. */
   run_attempt: number;
-  /** Attempts the stage took in all (of every run attempt). */
+  /**
+   * Attempts the stage took in its run attempt shown (`run_attempt`): in a run re-run on GitHub and pulled,
+   * a re-run's attempts are not added to those of the run attempt before it, which ran the stage apart.
+   */
   attempts: number;
+  /**
+   * The earlier run attempts that ran the stage too (a run re-run on GitHub and pulled), oldest first; absent
+   * when none did. Their attempts are in neither `attempts` nor `duration_ms`.
+   */
+  earlier_run_attempts?: number[];
   /**
    * Present when the attempt shown is not what the stage did in the run as it stands: a re-run of jobs ran a
    * stage it was rendered from again, and not this one (superseded-records.ts). The report shows it as
@@ -43,15 +51,17 @@ export interface HandoffLink {
   next: string | null;
   /** Upstream stages its prompt was rendered from. */
   from: string[];
+  /** When the first attempt of its run attempt shown started. */
   started_at: string;
+  /** The agent's time over the attempts of its run attempt shown (`attempts`). */
   duration_ms: number;
 }
 
 /**
- * The chain of a run: each stage's last attempt (of its latest run attempt), in the order the stages started
- * (ties by hop, then id), with the upstream stages it read, and whether a re-run superseded it. `alsoListed`
- * are keys of records of the run that could not be read (see supersededStages). Pure: `baton history`,
- * `runWorkflow`'s `chain` and reports share it.
+ * The chain of a run: each stage's last attempt (of its latest run attempt), with the attempts and time of
+ * that run attempt, in the order the stages first started (ties by hop, then id), with the upstream stages
+ * it read, and whether a re-run superseded it. `alsoListed` are keys of records of the run that could not
+ * be read (see supersededStages). Pure: `baton history`, `runWorkflow`'s `chain` and reports share it.
  */
 export function handoffChain(
   records: readonly StoredRecord[],
@@ -65,11 +75,18 @@ export function handoffChain(
     byStage.set(stored.record.stage, list);
   }
   const links: HandoffLink[] = [];
-  for (const [stage, attempts] of byStage) {
-    attempts.sort((a, b) => compareAttempts(recordKeyOf(a.record), recordKeyOf(b.record)));
-    const first = attempts[0] as StoredRecord;
-    const last = attempts.at(-1) as StoredRecord;
+  // Stages are drawn in the order they first started, in whichever run attempt: a re-run's stage keeps its place.
+  const firstStarted = new Map<string, string>();
+  for (const [stage, all] of byStage) {
+    all.sort((a, b) => compareAttempts(recordKeyOf(a.record), recordKeyOf(b.record)));
+    const last = all.at(-1) as StoredRecord;
     const { record, handoff } = last;
+    // The attempts of the run attempt shown: a re-run ran the stage afresh, so an earlier run attempt's
+    // tries are not this one's.
+    const attempts = all.filter((a) => a.record.run.attempt === record.run.attempt);
+    const first = attempts[0] as StoredRecord;
+    const earlier = [...new Set(all.map((a) => a.record.run.attempt).filter((n) => n < record.run.attempt))];
+    firstStarted.set(stage, (all[0] as StoredRecord).record.agent.started_at);
     const why = superseded.get(stage);
     links.push({
       stage,
@@ -77,6 +94,7 @@ export function handoffChain(
       attempt: record.attempt,
       run_attempt: record.run.attempt,
       attempts: attempts.length,
+      ...(earlier.length === 0 ? {} : { earlier_run_attempts: earlier }),
       ...(why === undefined
         ? {}
         : {
@@ -100,7 +118,7 @@ export function handoffChain(
   }
   return links.sort(
     (a, b) =>
-      a.started_at.localeCompare(b.started_at) ||
+      (firstStarted.get(a.stage) ?? '').localeCompare(firstStarted.get(b.stage) ?? '') ||
       a.hop - b.hop ||
       (a.stage < b.stage ? -1 : a.stage > b.stage ? 1 : 0),
   );

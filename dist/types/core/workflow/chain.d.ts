@@ -9,8 +9,16 @@ export interface HandoffLink {
     attempt: number;
     /** The run attempt of the attempt shown: 1, or in a run re-run on GitHub and pulled, the re-run's. */
     run_attempt: number;
-    /** Attempts the stage took in all (of every run attempt). */
+    /**
+     * Attempts the stage took in its run attempt shown (`run_attempt`): in a run re-run on GitHub and pulled,
+     * a re-run's attempts are not added to those of the run attempt before it, which ran the stage apart.
+     */
     attempts: number;
+    /**
+     * The earlier run attempts that ran the stage too (a run re-run on GitHub and pulled), oldest first; absent
+     * when none did. Their attempts are in neither `attempts` nor `duration_ms`.
+     */
+    earlier_run_attempts?: number[];
     /**
      * Present when the attempt shown is not what the stage did in the run as it stands: a re-run of jobs ran a
      * stage it was rendered from again, and not this one (superseded-records.ts). The report shows it as
@@ -40,14 +48,16 @@ export interface HandoffLink {
     next: string | null;
     /** Upstream stages its prompt was rendered from. */
     from: string[];
+    /** When the first attempt of its run attempt shown started. */
     started_at: string;
+    /** The agent's time over the attempts of its run attempt shown (`attempts`). */
     duration_ms: number;
 }
 /**
- * The chain of a run: each stage's last attempt (of its latest run attempt), in the order the stages started
- * (ties by hop, then id), with the upstream stages it read, and whether a re-run superseded it. `alsoListed`
- * are keys of records of the run that could not be read (see supersededStages). Pure: `baton history`,
- * `runWorkflow`'s `chain` and reports share it.
+ * The chain of a run: each stage's last attempt (of its latest run attempt), with the attempts and time of
+ * that run attempt, in the order the stages first started (ties by hop, then id), with the upstream stages
+ * it read, and whether a re-run superseded it. `alsoListed` are keys of records of the run that could not
+ * be read (see supersededStages). Pure: `baton history`, `runWorkflow`'s `chain` and reports share it.
  */
 export declare function handoffChain(records: readonly StoredRecord[], alsoListed?: readonly RecordKey[]): HandoffLink[];
 /**

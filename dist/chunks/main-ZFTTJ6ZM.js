@@ -366,7 +366,7 @@ me>","the event to simulate (default: from the triggers and the payload)",s("--e
 []).option("--parent <run>","the stored run this run continues (an id or latest), as the parent-run input: hops count on\
  from it",s("--parent")).option("-j, --jobs <n>","jobs and matrix legs run at once (default: CPU count)",s("--jobs")).option(
 "--plain","one line per event instead of the live view").addOption(new y("--json","progress events as JSON lines on stdo\
-ut").conflicts("plain")).action(r(async()=>{let{checkout:o}=await mt(u),{runCommand:c}=await import("./run-EYYMQ4PL.js");
+ut").conflicts("plain")).action(r(async()=>{let{checkout:o}=await mt(u),{runCommand:c}=await import("./run-QOPVFQPK.js");
 return(m,g,E)=>c(m,g,E,o)})),i.command("runs").description("List local runs, newest first: id, workflow, status, duratio\
 n").option("--json","print the run summaries as JSON").action(r(async()=>(await import("./runs-YAHJPLHL.js")).runsCommand)),
 i.command("show").description(`Show a run, one of its stages, or a stored file of a stage; or a job's or matrix leg's lo\
@@ -377,16 +377,16 @@ option("--prompt","print the stage's prompt.md").option("--handoff","print the s
 g)").option("--job-log","print the job log of the job or matrix leg of that id (its steps' output), whatever stages it r\
 ecorded").option("--attempt <n>","which attempt (default: the last)",s("--attempt")).option("--run-attempt <n>","of a ru\
 n re-run on GitHub and pulled: which run attempt (default: the newest with a record of the stage)",s("--run-attempt")).action(
-r(async()=>(await import("./show-LBR5RJLN.js")).showCommand)),i.command("history").description("Draw a run's hand\
+r(async()=>(await import("./show-XL3HR6IT.js")).showCommand)),i.command("history").description("Draw a run's hand\
 off chain: stages, handoffs, routing, failures, durations").argument("<run>","a run id, or latest").option("--json","pri\
-nt the chain as JSON").action(r(async()=>(await import("./history-DBBZVE4P.js")).historyCommand)),i.command("replay").
+nt the chain as JSON").action(r(async()=>(await import("./history-GNGLAD5F.js")).historyCommand)),i.command("replay").
 description("Run a stage and everything after it again, taking what came before from a stored run").argument("<run>","a \
 run id, or latest").requiredOption("--from <stage-or-job>","the stage (or job) to run again (its whole job reruns, and e\
 very job after it)",s("--from")).option("--event <file>","for a run pulled from GitHub: its event payload, a JSON file (\
 default: a payload for the trigger)",s("--event")).option("--secret <name>","put this environment variable in `secrets` \
 (repeatable)",n,[]).option("-j, --jobs <n>","jobs and matrix legs run at once (default: CPU count)",s("--jobs")).option(
 "--plain","one line per event instead of the live view").addOption(new y("--json","progress events as JSON lines on stdo\
-ut").conflicts("plain")).action(r(async()=>{let{checkout:o}=await mt(u),{replayCommand:c}=await import("./run-EYYMQ4PL.js");
+ut").conflicts("plain")).action(r(async()=>{let{checkout:o}=await mt(u),{replayCommand:c}=await import("./run-QOPVFQPK.js");
 return(m,g,E)=>c(m,g,E,o)})),i.command("render").description("Render a prompt template from sample handoffs or a stored \
 run, to stdout").argument("[template-file]","the template file (or give the template itself with --template)").option("-\
 -template <text>","the template itself, instead of a file",s("--template")).option("--handoff <stage[@job]=file>","a sam\

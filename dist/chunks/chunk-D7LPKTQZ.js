@@ -1,7 +1,7 @@
 import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
 import{b as lr,c as sn,d as hi,e as gi,f as on,g as an,i as Ri}from"./chunk-76X7UUBX.js";import{a as di,c as fi,d as pi,
 j as mi,k as wi,l as yi,m as bi}from"./chunk-PEEXPJDO.js";import{k as ei,l as ni}from"./chunk-NI45OHWP.js";import{
-a as ii,b as ai}from"./chunk-I7WD3QV7.js";import{b as Si,c as ki,d as ur}from"./chunk-7U7R4STE.js";import{c as ar}from"./chunk-MCSEASMA.js";
+a as ii,b as ai}from"./chunk-6YD3D27Q.js";import{b as Si,c as ki,d as ur}from"./chunk-7U7R4STE.js";import{c as ar}from"./chunk-MCSEASMA.js";
 import{a as ui,b as ci}from"./chunk-FAXKKLPM.js";import{a as Ze,e as si,f as Qe,h as tn,i as en,k as nn,l as rn,m as oi}from"./chunk-M6TCM7T7.js";
 import{a as li,b as vi,c as $i,d as xi}from"./chunk-3G6DXJNP.js";import{a as Ut,b as Bs,c as Gs,e as ze,f as Jt,g as so,
 h as oo,i as io,j as ao,n as $o}from"./chunk-VXRAAYAF.js";import{$ as pe,Aa as Bo,B as He,Ba as Go,Ca as zo,D as Ks,
