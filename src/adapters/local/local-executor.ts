@@ -423,7 +423,7 @@ export class LocalExecutorPorts implements ExecutorPorts {
     }
   }
 
-  /** The payload as the steps read it (`github.event_path`), made once. */
+  /** #eventText's, once made. */
   #eventBytes: Buffer | undefined;
 
   /**
@@ -513,14 +513,19 @@ export class LocalExecutorPorts implements ExecutorPorts {
     },
   };
 
+  /** The path of a leg's RUNNER_TEMP not given out yet: each has a number of its own. */
+  #nextLegTemp(): string {
+    this.#legTempCount += 1;
+    return join(this.#o.tempDir, `runner-temp-${this.#legTempCount}`);
+  }
+
   /**
    * A leg's RUNNER_TEMP made now. The run's temp dir is private (mkdtemp, 0700), and each leg's gets a number
    * of its own (a job may be named as another job's leg): its name is free. Synchronous: one directory, where
    * a round trip through libuv's thread pool costs more than the call.
    */
   #makeLegTemp(): string {
-    this.#legTempCount += 1;
-    const dir = join(this.#o.tempDir, `runner-temp-${this.#legTempCount}`);
+    const dir = this.#nextLegTemp();
     try {
       mkdirSync(dir, { mode: 0o700 });
     } catch (error) {
@@ -536,8 +541,7 @@ export class LocalExecutorPorts implements ExecutorPorts {
    * written), made through the thread pool; null, with nothing of it left, when it could not be made.
    */
   async #makeSpareLegTemp(): Promise<string | null> {
-    this.#legTempCount += 1;
-    const dir = join(this.#o.tempDir, `runner-temp-${this.#legTempCount}`);
+    const dir = this.#nextLegTemp();
     try {
       await mkdir(dir, { mode: 0o700 });
     } catch {

@@ -6,7 +6,7 @@ import{a as ui,b as ci}from"./chunk-FAXKKLPM.js";import{a as Ze,e as si,f as Qe,
 import{a as li,b as vi,c as $i,d as xi}from"./chunk-3G6DXJNP.js";import{a as Ut,b as Bs,c as Gs,e as ze,f as Jt,g as so,
 h as oo,i as io,j as ao,n as $o}from"./chunk-VXRAAYAF.js";import{$ as pe,Aa as Bo,B as He,Ba as Go,Ca as zo,D as Ks,
 E as Vs,F as qs,G as Xs,Ga as Ko,Ha as Vo,J as Ys,Ja as qo,K as Zs,L as Qs,Ma as Xo,Na as Yo,Pa as ir,Q as fe,Qa as Zo,R as to,
-Ra as Qo,Sa as ti,T as eo,U as no,Z as To,_ as nr,b as xt,ba as rr,c as Rt,ca as No,d as Je,da as Co,e as Wt,ea as _o,fa as jo,
+Ra as Qo,Sa as ti,T as eo,U as no,Z as To,_ as nr,b as $t,ba as rr,c as xt,ca as No,d as Je,da as Co,e as Wt,ea as _o,fa as jo,
 ga as Mo,ha as Lo,ia as Fo,ka as qe,la as Xe,ma as or,na as Do,pa as Ye,qa as Wo,r as rt,ra as Uo,sa as Jo,v as zs,za as Ho}from"./chunk-FX7KNP4I.js";
 import{a as sr,i as Io}from"./chunk-GXTVPP2T.js";import{a as er,b as Po,c as Oo,d as Ao,g as Eo}from"./chunk-TY27MA5Z.js";
 import{d as ri}from"./chunk-MSOSO2OH.js";import{e as Zn,f as Qn,g as tr}from"./chunk-VWNF5BAH.js";import{a as Yn,
@@ -18,14 +18,14 @@ c as ne,d as Ie,e as De,f as We,g as zn,h as _s,i as js,k as Ms,l as Dt,m as Kn,
 import{a as Ue,b as Is,c as Ds,l as Ws,n as Us,o as Js}from"./chunk-4YBMJ3DZ.js";import{b as Vn}from"./chunk-LS2NIP65.js";
 import{b as $s,c as xs,d as de,e as Rs,g as ee}from"./chunk-4QUQEQJB.js";import{c as Ps,d as Os,e as As}from"./chunk-N2Y6FUQU.js";
 import{b as Es,c as Le}from"./chunk-TR6ONM2E.js";import{c as Yt}from"./chunk-FCWOFCWY.js";import{a as Ct,b as _e,
-c as $t,d as Jn,e as ps,j as vs}from"./chunk-FHFCRF27.js";import{b as Gn,d as Me}from"./chunk-YQXZOI2X.js";import{
+c as vt,d as Jn,e as ps,j as vs}from"./chunk-FHFCRF27.js";import{b as Gn,d as Me}from"./chunk-YQXZOI2X.js";import{
 a as Ee,b as Te,d as S,e as Ft,f as yt,g as In,h as rs}from"./chunk-OKFZ7BVP.js";import{a as Hs}from"./chunk-WUUIHZ62.js";
 import{a as Zt}from"./chunk-5A7QKWCT.js";import{A as ks,D as ce,E as te,c as hs,d as gs,h as ot,i as It,j as Hn,k as ms,
 m as ws,n as _t,o as je,p as ys,r as bs,s as Bn,u as ue,x as Ss,y as G}from"./chunk-LGNAKMKQ.js";import{D as st,H as tt,
-N as Nt,U as et,V as at,W as le,Z as vt,_ as fs,b as Dn,d as ss,e as os,j as Ne,l as is,m as as,n as Tt,o as ls,p as us,
+N as Nt,U as et,V as at,W as le,Z as kt,_ as fs,b as Dn,d as ss,e as os,j as Ne,l as is,m as as,n as Tt,o as ls,p as us,
 q as Wn,r as Un,t as cs,u as ds,w as Qt,x as Ce}from"./chunk-KP2FEYWF.js";import{d as Pt}from"./chunk-3NR5HZ6E.js";var pl=new TextEncoder,hl=new TextDecoder("utf-8",{fatal:!0,ignoreBOM:!0}),gl=new TextDecoder("latin1");async function Pi(r,t,e){
 let n=[],s=[],o=new Set,i=st.artifactBytes;for(let[a,l]of(t.artifacts??[]).entries()){let u=f=>s.push({code:Nt.artifactRefused,
-severity:"warning",path:vs(["artifacts",a,"path"]),message:`${l.path} ${f}; it was not kept`});if(l.path.includes(vt.markerPrefix)){
+severity:"warning",path:vs(["artifacts",a,"path"]),message:`${l.path} ${f}; it was not kept`});if(l.path.includes(kt.markerPrefix)){
 u("held a secret (its path was redacted)");continue}let d=fo(l.path);if("refused"in d){u(d.refused);continue}if(o.has(d.
 path))continue;let c=await e.readArtifact(r.workingDirectory,d.path,i);if(c.kind==="refused"){u(c.reason);continue}let p=ml(
 c.bytes,r.redact,`${ds}/${d.path}`);if("refused"in p){u(p.refused);continue}if(p.bytes.length>i){u(`is ${p.bytes.length}\
@@ -289,7 +289,7 @@ he string 'pause-logging', or another workflow command (this one is ${i===""?"em
  your own, such as a random one, or opt into insecure command execution by setting ACTIONS_ALLOW_UNSECURE_STOPCOMMAND_TO\
 KENS to true (see https://docs.github.com/actions/learn-github-actions/workflow-commands-for-github-actions#example-stop\
 ping-and-starting-workflow-commands)`);return}case"add-mask":{let i=hn(o);if(i==="")return;let a=i.split(/[\r\n]+/).map(
-hn);for(let l of[i,...a])l!==""&&this.#f(l);return}case"error":case"warning":case"notice":this.#y(n,s,o);return;case"set\
+hn);for(let l of[i,...a])l!==""&&this.#f(l);return}case"error":case"warning":case"notice":this.#k(n,s,o);return;case"set\
 -output":case"save-state":case"set-env":case"add-path":this.#g(n,s,o)}}#g(t,e,n){let s=a=>this.#e.failures.push(`unable \
 to process ::${t}::: ${a}`);if((t==="set-env"||t==="add-path")&&!this.#i){s(`the \`${t}\` command is disabled; write to ${t===
 "set-env"?et.env:et.path} instead, or set ACTIONS_ALLOW_UNSECURE_COMMANDS to true (see https://github.blog/changelog/202\
@@ -299,7 +299,7 @@ ty"):this.#e.path.push(n);return}let o=e.get("name");if(o===void 0||o===""){s(`r
 sing ::set-env::`});return}this.#e.env.push([o,n]);return}if(t==="set-output"&&this.#e.outputs.push([o,n]),this.#s.has(t))
 return;this.#s.add(t);let i=t==="set-output"?et.output:et.state;this.#n.push({level:"warning",message:`the \`${t}\` comma\
 nd is deprecated and will be disabled soon; write to ${i} instead (see https://github.blog/changelog/2022-10-11-github-a\
-ctions-deprecating-save-state-and-set-output-commands/)`})}#y(t,e,n){if(this.#n.length>=Ji){this.#u+=1;return}let s=e.get(
+ctions-deprecating-save-state-and-set-output-commands/)`})}#k(t,e,n){if(this.#n.length>=Ji){this.#u+=1;return}let s=e.get(
 "line"),o=e.get("file")?[e.get("file"),s,s&&e.get("col")].filter(Boolean).join(":"):"",i=e.get("title"),a=c=>uu(this.#o(
 c,this.#t).replace(/\r\n|\r|\n/g," ")),l=c=>c===void 0?null:a(c),u=c=>{let p=e.get(c)?.trim();return p!==void 0&&/^[1-9]\d{0,8}$/.
 test(p)?Number(p):null},d=`${o?`${o}: `:""}${i?`${i}: `:""}${n}`;this.#n.push({level:t,message:a(d),place:{title:l(i),file:l(
@@ -332,174 +332,174 @@ acquire();try{return await t()}finally{e()}}get active(){return this.#r}};functi
 return n.minutes}function ye(r){return`${r} minute${r===1?"":"s"}`}var pu=5,hu=2**31-1,gu=6e4;function Sr(r,t,e){return setTimeout(
 e,Math.min(r*t,hu))}function Sn(r,t,e){return{"fail-fast":r.failFast,"job-index":t,"job-total":e,"max-parallel":r.maxParallel??
 e}}async function ua(r,t,e){if(!Ko(r))throw new Ft("executePlan accepts only a Plan made by buildPlan");return new kr(r,
-t,e).run()}var kr=class{#t;#r;#n;#e;#s;#i;#l;#o=new Map;#u=[];#c;#d;#f;#p=new Map;#g;#y;#w;#_=new Map;#b=new Map;#$=new Map;#R=new Map;#m;#S=new Map;#k;#P=new Map;#I=new Map;constructor(t,e,n){
+t,e).run()}var kr=class{#t;#r;#n;#e;#s;#i;#l;#o=new Map;#u=[];#c;#d;#f;#p=new Map;#g;#k;#m;#E=new Map;#y=new Map;#T=new Map;#P=new Map;#b;#w=new Map;#S;#v=new Map;#I=new Map;constructor(t,e,n){
 this.#t=t,this.#r=e,this.#n=e.expressions,this.#e=n,this.#s=new we(n.concurrency),this.#i=AbortSignal.any(n.signal?[n.signal]:
 []),this.#l=AbortSignal.any(n.cancel?[n.cancel]:[]),br(0,this.#i,this.#l),this.#c=t.workflow.jobs.map(s=>s.id),this.#d=new Map(
-t.jobs.map(s=>[s.id,s])),this.#k=new Map(t.stageMatrices),this.#m=new Set(t.expanded.map(s=>s.id.toLowerCase()));for(let s of t.
-legIds.values())for(let o of s)this.#m.add(o.toLowerCase());this.#g=Object.values(n.secrets).filter(s=>s!==""),this.#y=ra(
-n.secrets,t.vars),this.#w=n.minuteMs??gu,this.#f={inputs:t.inputs,secrets:n.secrets,env:{},envFailure:null,namePrefix:"",
+t.jobs.map(s=>[s.id,s])),this.#S=new Map(t.stageMatrices),this.#b=new Set(t.expanded.map(s=>s.id.toLowerCase()));for(let s of t.
+legIds.values())for(let o of s)this.#b.add(o.toLowerCase());this.#g=Object.values(n.secrets).filter(s=>s!==""),this.#k=ra(
+n.secrets,t.vars),this.#m=n.minuteMs??gu,this.#f={inputs:t.inputs,secrets:n.secrets,env:{},envFailure:null,namePrefix:"",
 cancel:this.#l}}async run(){let t=this.#r.now();this.#a({type:"run-started",run:this.#e.runId,workflow:this.#t.workflow.
 name??this.#t.workflow.fileName,jobs:this.#t.jobs.map(o=>({id:o.id,needs:o.needs,legs:o.legs===null?null:o.instances===null?
-this.#t.legIds.get(o.id)??null:o.instances.flatMap(i=>this.#t.legIds.get(i.id)??[])}))}),this.#f.envFailure=this.#D(),await this.#H(
+this.#t.legIds.get(o.id)??null:o.instances.flatMap(i=>this.#t.legIds.get(i.id)??[])}))}),this.#f.envFailure=this.#W(),await this.#H(
 this.#t.jobs.filter(o=>o.calledBy===null));let e=await this.#r.settle?.()??null;e!==null&&this.#a({type:"notice",level:"\
-error",job:null,leg:null,message:e});let n=this.#t.jobs.map(o=>{let i=this.#I.get(o.id);return{...this.#o.get(o.id),legResults:this.#P.
-get(o.id)??[],...i===void 0?{}:{skipReason:i}}}),s=this.#x()?"cancelled":e!==null||n.some(o=>o.result==="failure")?"fail\
+error",job:null,leg:null,message:e});let n=this.#t.jobs.map(o=>{let i=this.#I.get(o.id);return{...this.#o.get(o.id),legResults:this.#v.
+get(o.id)??[],...i===void 0?{}:{skipReason:i}}}),s=this.#N()?"cancelled":e!==null||n.some(o=>o.result==="failure")?"fail\
 ure":n.some(o=>o.result==="cancelled")?"cancelled":"success";return this.#a({type:"run-finished",run:this.#e.runId,status:s,
-duration_ms:kn(t,this.#r.now())}),{status:s,reason:e,jobs:n,stages:this.#u}}#j(t){return ct(t,this.#e.fewerJobs)}#D(){try{
-return this.#f.env=Rt(this.#n,this.#t.workflow.env,(t,e)=>({contexts:this.#M(null),where:this.#h(e,`env.${t}`)})),null}catch(t){
-return ct(t)}}#O(t){return t?.calledBy?this.#p.get(t.calledBy)??this.#f:this.#f}#M(t){let e=this.#O(t);return{github:this.#e.
+duration_ms:kn(t,this.#r.now())}),{status:s,reason:e,jobs:n,stages:this.#u}}#D(t){return ct(t,this.#e.fewerJobs)}#W(){try{
+return this.#f.env=xt(this.#n,this.#t.workflow.env,(t,e)=>({contexts:this.#M(null),where:this.#h(e,`env.${t}`)})),null}catch(t){
+return ct(t)}}#$(t){return t?.calledBy?this.#p.get(t.calledBy)??this.#f:this.#f}#M(t){let e=this.#$(t);return{github:this.#e.
 github,inputs:e.inputs,vars:this.#t.vars,secrets:e.secrets}}async#H(t){let e=new Map;for(let n of t)e.set(n.id,(async()=>{
-await Promise.all(n.needs.map(s=>e.get(s))),this.#o.set(n.id,n.call===null?await this.#F(n):await this.#B(n))})());await Promise.
+await Promise.all(n.needs.map(s=>e.get(s))),this.#o.set(n.id,n.call===null?await this.#_(n):await this.#B(n))})());await Promise.
 all(e.values())}async#B(t){let e=t.call;if(this.#e.reuse?.has(t.id)){for(let s of e.jobs){let o=this.#d.get(s);this.#o.set(
-s,o.call===null?await this.#F(o):await this.#B(o))}return this.#F(t)}let n=await this.#G(t);return this.#b.has(t.id)||this.#L(
-e.jobs,n),n}async#G(t){let e=this.#Z(t);if(!("contexts"in e))return this.#N(t,t.id,`its calling job ${t.id} did not run \
-(${e.result})`),e;let{contexts:n}=e,s,o,i;try{s=t.legs??this.#et(t,n),i=this.#nt(t,n),o=this.#t.legIds.get(t.id)??rr(t.id,
-s,this.#m),t.legs===null&&this.#A(t,o)}catch(a){let l=this.#q(t,ct(a));return this.#N(t,t.id,`its calling job ${t.id} fa\
+s,o.call===null?await this.#_(o):await this.#B(o))}return this.#_(t)}let n=await this.#q(t);return this.#y.has(t.id)||this.#U(
+e.jobs,n),n}async#q(t){let e=this.#Q(t);if(!("contexts"in e))return this.#L(t,t.id,`its calling job ${t.id} did not run \
+(${e.result})`),e;let{contexts:n}=e,s,o,i;try{s=t.legs??this.#nt(t,n),i=this.#rt(t,n),o=this.#t.legIds.get(t.id)??rr(t.id,
+s,this.#b),t.legs===null&&this.#G(t,o)}catch(a){let l=this.#X(t,ct(a));return this.#L(t,t.id,`its calling job ${t.id} fa\
 iled before the call started`),l}return t.legs===null&&this.#a({type:"job-legs",job:t.id,legs:o}),this.#J(t,s,o,i,n,{pooled:!1,
-outputsOf:a=>a.result==="success"},(a,l,u,d)=>this.#V(t,a,l,u,s.length,i,n,d))}#A(t,e){if(e.length<2)return;let n=s=>{for(let o of s){
-let i=this.#d.get(o),a=i.instances===null?i.stages?.[0]:void 0;if(a!==void 0){let l=o.slice((this.#b.get(t.id)??t.id).length);
+outputsOf:a=>a.result==="success"},(a,l,u,d)=>this.#O(t,a,l,u,s.length,i,n,d))}#G(t,e){if(e.length<2)return;let n=s=>{for(let o of s){
+let i=this.#d.get(o),a=i.instances===null?i.stages?.[0]:void 0;if(a!==void 0){let l=o.slice((this.#y.get(t.id)??t.id).length);
 throw new S("stage-duplicate",`jobs.${t.job.id}: ${Qo(a,o,e.map(u=>`${u}${l}`))}`,{where:rt(t.workflow.fileName,t.job.position)})}
-n(i.call?.jobs??[])}};n(this.#d.get(this.#b.get(t.id)??t.id)?.call?.jobs??[])}async#V(t,e,n,s,o,i,a,l){let u=t.call,d=u.
-workflow.call,c=t.workflow.fileName,p=u.workflow.fileName,f=this.#r.now(),h=this.#O(t),g=Object.keys(e).length>0,m={...a,
+n(i.call?.jobs??[])}};n(this.#d.get(this.#y.get(t.id)??t.id)?.call?.jobs??[])}async#O(t,e,n,s,o,i,a,l){let u=t.call,d=u.
+workflow.call,c=t.workflow.fileName,p=u.workflow.fileName,f=this.#r.now(),h=this.#$(t),g=Object.keys(e).length>0,m={...a,
 matrix:pe(e),strategy:Sn(i,s,o)},y,w=null;try{if(h.envFailure)throw new S("expression-invalid",h.envFailure);let v=eo(this.#n,
 t.job,d,($,F)=>({contexts:{...m,secrets:{}},where:this.#h(F,`jobs.${t.job.id}.with.${$}`,c)})),R;try{R=no(d,v,u.path)}catch($){
 throw $ instanceof S?new S($.code,`jobs.${t.job.id}: ${$.message}`,{where:rt(c,t.job.uses?.position??t.job.position)}):$}
-let P=t.job.secrets==="inherit"?h.secrets:Rt(this.#n,t.job.secrets,($,F)=>({contexts:m,where:this.#h(F,`jobs.${t.job.id}\
+let P=t.job.secrets==="inherit"?h.secrets:xt(this.#n,t.job.secrets,($,F)=>({contexts:m,where:this.#h(F,`jobs.${t.job.id}\
 .secrets.${$}`,c)})),W=[...new Set(Object.values(P))].filter($=>$!==""&&!this.#g.includes($));this.#g.push(...W),W.length>
-0&&this.#r.addSecrets?.(W);for(let[$,F]of Object.entries(P))!W.includes(F)||F.length>=vt.minSecretLength||this.#a({type:"\
-notice",level:"warning",job:t.id,leg:n,message:`secret ${$} passed to ${u.path} is shorter than ${vt.minSecretLength} ch\
+0&&this.#r.addSecrets?.(W);for(let[$,F]of Object.entries(P))!W.includes(F)||F.length>=kt.minSecretLength||this.#a({type:"\
+notice",level:"warning",job:t.id,leg:n,message:`secret ${$} passed to ${u.path} is shorter than ${kt.minSecretLength} ch\
 aracters, so it is not redacted: it will appear wherever a step or agent prints it (a value that short would blank out o\
-rdinary words)`});w=this.#lt(t,g?e:null,m);let Y=w??`${h.namePrefix}${t.job.id}${g?aa(e):""}`;y={inputs:R,secrets:P,env:{},
-envFailure:null,namePrefix:`${Y} / `,cancel:AbortSignal.any([h.cancel,l])},br(0,y.cancel);try{y.env=Rt(this.#n,u.workflow.
+rdinary words)`});w=this.#ut(t,g?e:null,m);let Y=w??`${h.namePrefix}${t.job.id}${g?aa(e):""}`;y={inputs:R,secrets:P,env:{},
+envFailure:null,namePrefix:`${Y} / `,cancel:AbortSignal.any([h.cancel,l])},br(0,y.cancel);try{y.env=xt(this.#n,u.workflow.
 env,($,F)=>({contexts:{github:this.#e.github,inputs:R,vars:this.#t.vars,secrets:P},where:this.#h(F,`env.${$}`,p)}))}catch($){
-y.envFailure=ct($)}}catch(v){let R=this.#rt(t,n,ct(v));return this.#N(t,n,`its calling job ${n} failed before the call s\
+y.envFailure=ct($)}}catch(v){let R=this.#st(t,n,ct(v));return this.#L(t,n,`its calling job ${n} failed before the call s\
 tarted`),R}this.#p.set(n,y),this.#a({type:"job-started",job:t.id,leg:n,name:w,matrix:g?e:null});let k=this.#z(t,n);await this.#H(
 k);let x=k.map(v=>this.#o.get(v.id)).filter(v=>v!==void 0),N=x.some(v=>v.result==="failure")?"failure":x.some(v=>v.result===
 "cancelled")||this.#i.aborted?"cancelled":"success",A={};try{let v=Object.fromEntries(k.map(R=>{let P=this.#o.get(R.id);
-return[fe(R.id),{result:P?.result??"skipped",outputs:P?.outputs??{}}]}));A=Rt(this.#n,d.outputs,(R,P)=>({contexts:{github:this.#e.
+return[fe(R.id),{result:P?.result??"skipped",outputs:P?.outputs??{}}]}));A=xt(this.#n,d.outputs,(R,P)=>({contexts:{github:this.#e.
 github,inputs:y.inputs,vars:this.#t.vars,jobs:v},where:this.#h(P,`on.workflow_call.outputs.${R}.value`,p)}))}catch(v){N===
-"success"&&(N="failure"),this.#a({type:"notice",level:"error",job:t.id,leg:n,message:ct(v)})}return this.#W(A,t.id,n),this.#a(
+"success"&&(N="failure"),this.#a({type:"notice",level:"error",job:t.id,leg:n,message:ct(v)})}return this.#F(A,t.id,n),this.#a(
 {type:"job-finished",job:t.id,leg:n,result:N,duration_ms:kn(f,this.#r.now())}),{result:N,outputs:A,stages:x.flatMap(v=>v.
-stages)}}#z(t,e){let n=this.#b.get(t.id)??t.id,s=this.#R.get(t.id),o=`${n}/`,i=a=>a.startsWith(o)?`${e}/${a.slice(o.length)}`:
-s?s(a):a;return(this.#d.get(n)?.call?.jobs??[]).map(a=>{let l=this.#d.get(a),u=i(a);if(this.#$.set(a,[...this.#$.get(a)??
+stages)}}#z(t,e){let n=this.#y.get(t.id)??t.id,s=this.#P.get(t.id),o=`${n}/`,i=a=>a.startsWith(o)?`${e}/${a.slice(o.length)}`:
+s?s(a):a;return(this.#d.get(n)?.call?.jobs??[]).map(a=>{let l=this.#d.get(a),u=i(a);if(this.#T.set(a,[...this.#T.get(a)??
 [],u]),u===a)return l;let d={...l,id:u,calledBy:e,needs:l.needs.map(i),upstream:l.upstream.map(i),stageUpstream:l.stageUpstream.
 map(i),call:l.call&&{...l.call,jobs:l.call.jobs.map(i)},stages:l.instances?.find(c=>c.id===u)?.stages??null};return this.#d.
-set(u,d),this.#b.set(u,a),this.#R.set(u,i),d})}#N(t,e,n){for(let s of this.#z(t,e))this.#a({type:"job-skipped",job:s.id,
-result:"skipped",reason:n}),this.#o.set(s.id,{id:s.id,result:"skipped",outputs:{},stages:[],legs:[]}),s.call!==null&&this.#N(
-s,s.id,`its calling job ${s.id} did not run (skipped)`)}#L(t,e){for(let n of t){let s=this.#d.get(n),o=(this.#$.get(n)??
+set(u,d),this.#y.set(u,a),this.#P.set(u,i),d})}#L(t,e,n){for(let s of this.#z(t,e))this.#a({type:"job-skipped",job:s.id,
+result:"skipped",reason:n}),this.#o.set(s.id,{id:s.id,result:"skipped",outputs:{},stages:[],legs:[]}),s.call!==null&&this.#L(
+s,s.id,`its calling job ${s.id} did not run (skipped)`)}#U(t,e){for(let n of t){let s=this.#d.get(n),o=(this.#T.get(n)??
 []).map(i=>this.#o.get(i));if(o.length===0){let i=`its calling job ${s.calledBy} did not run (${e.result})`;this.#a({type:"\
 job-skipped",job:n,result:"skipped",reason:i}),this.#o.set(n,{id:n,result:"skipped",outputs:{},stages:[],legs:[]})}else(o.
 length>1||o[0]?.id!==n)&&this.#o.set(n,{id:n,result:ar(o.map(i=>i.result)),outputs:{},stages:o.flatMap(i=>i.stages),legs:o.
-flatMap(i=>i.legs)});s.call!==null&&this.#L(s.call.jobs,this.#o.get(n))}}#W(t,e,n){for(let[s,o]of Object.entries(t))Ie(o,
+flatMap(i=>i.legs)});s.call!==null&&this.#U(s.call.jobs,this.#o.get(n))}}#F(t,e,n){for(let[s,o]of Object.entries(t))Ie(o,
 this.#g)&&(delete t[s],this.#a({type:"notice",level:"warning",job:e,leg:n,message:`skipped output ${s}, since it may con\
-tain a secret (as GitHub does): needs.${fe(e)}.outputs.${s} is empty`}))}#x(t){return(t?this.#E(t):this.#l).aborted||this.#i.
-aborted}#E(t){return this.#O(t).cancel}#U(t){let e=this.#E(t).reason;return this.#l.aborted||typeof e!="string"?"the run\
- was cancelled":e}#h(t,e,n=this.#t.workflow.fileName){return t?rt(n,t.position):e}async#F(t){let e=this.#e.reuse?.get(t.
-id);if(e){for(let p of e.legs)this.#m.add(p.toLowerCase());this.#a({type:"notice",level:"info",job:t.id,leg:null,message:"\
+tain a secret (as GitHub does): needs.${fe(e)}.outputs.${s} is empty`}))}#N(t){return(t?this.#R(t):this.#l).aborted||this.#i.
+aborted}#R(t){return this.#$(t).cancel}#C(t){let e=this.#R(t).reason;return this.#l.aborted||typeof e!="string"?"the run\
+ was cancelled":e}#h(t,e,n=this.#t.workflow.fileName){return t?rt(n,t.position):e}async#_(t){let e=this.#e.reuse?.get(t.
+id);if(e){for(let p of e.legs)this.#b.add(p.toLowerCase());this.#a({type:"notice",level:"info",job:t.id,leg:null,message:"\
 reusing the stored result of this job"});let c=e.legResults??e.legs.map(p=>({leg:p,result:e.result}));c.length===0&&(e.result===
 "skipped"||e.result==="cancelled")&&this.#a({type:"job-skipped",job:t.id,result:e.result,reason:e.skipReason??`${e.result}\
  in the run replayed`});for(let{leg:p,result:f,reason:h,durationMs:g,failedStep:m}of c)this.#a({type:"job-finished",job:t.
-id,leg:p,result:f,duration_ms:g??0,...h===void 0?{}:{reason:h},reused:!0,...m===void 0?{}:{failed_step:m}});return e}let n=this.#Z(
-t);if(!("contexts"in n))return n;let{needs:s,contexts:o}=n,i=c=>this.#q(t,c),a=this.#O(t).envFailure;if(a)return i(a);let l,
-u;try{l=t.legs??this.#et(t,o),u=this.#nt(t,o)}catch(c){return i(ct(c))}let d=this.#t.legIds.get(t.id)??rr(t.id,l,this.#m);
-t.legs===null&&(this.#a({type:"job-legs",job:t.id,legs:d}),this.#mt(t,l,o));for(let c of this.#K(t,l,u,o))this.#T(t.id,null,
+id,leg:p,result:f,duration_ms:g??0,...h===void 0?{}:{reason:h},reused:!0,...m===void 0?{}:{failed_step:m}});return e}let n=this.#Q(
+t);if(!("contexts"in n))return n;let{needs:s,contexts:o}=n,i=c=>this.#X(t,c),a=this.#$(t).envFailure;if(a)return i(a);let l,
+u;try{l=t.legs??this.#nt(t,o),u=this.#rt(t,o)}catch(c){return i(ct(c))}let d=this.#t.legIds.get(t.id)??rr(t.id,l,this.#b);
+t.legs===null&&(this.#a({type:"job-legs",job:t.id,legs:d}),this.#mt(t,l,o));for(let c of this.#K(t,l,u,o))this.#A(t.id,null,
 c.level,c.message);return this.#J(t,l,d,u,o,{pooled:!0,outputsOf:()=>!0},(c,p,f,h)=>this.#ft(t,c,p,f,l.length,u,s,h))}async#J(t,e,n,s,o,i,a){
-let l=new AbortController;br(0,l.signal);let u=this.#E(t),d=u.aborted,c,p=()=>{if(c===void 0)try{c=Je(this.#n,t.job.if,{
-contexts:o,status:this.#X(t),where:rt(t.workflow.fileName,t.job.if.position??t.job.position)})}catch{c=!1}return c},f=s.
+let l=new AbortController;br(0,l.signal);let u=this.#R(t),d=u.aborted,c,p=()=>{if(c===void 0)try{c=Je(this.#n,t.job.if,{
+contexts:o,status:this.#Y(t),where:rt(t.workflow.fileName,t.job.if.position??t.job.position)})}catch{c=!1}return c},f=s.
 maxParallel?new we(s.maxParallel):null,h=[],g=await Promise.all(e.map(async(y,w)=>{let k=n[w],x=async()=>{if(this.#i.aborted||
 u.aborted&&!d&&!p()||l.signal.aborted){let P=l.signal.aborted?"fail-fast: another leg of its matrix failed before it sta\
-rted":`${this.#U(t)} before it started`;return this.#a({type:"job-finished",job:t.id,leg:k,result:"cancelled",duration_ms:0,
+rted":`${this.#C(t)} before it started`;return this.#a({type:"job-finished",job:t.id,leg:k,result:"cancelled",duration_ms:0,
 reason:P}),{result:"cancelled",outputs:{},stages:[]}}let v=await a(y,k,w,l.signal);if(v.result!=="failure")return v;let R={
-...o,matrix:pe(y),strategy:Sn(s,w,e.length)};return this.#Y(t.job,R,t.id,k,!1,t.workflow.fileName)?{...v,result:this.#at(
+...o,matrix:pe(y),strategy:Sn(s,w,e.length)};return this.#Z(t.job,R,t.id,k,!1,t.workflow.fileName)?{...v,result:this.#lt(
 t.id,k)}:(s.failFast&&e.length>1&&l.abort(`fail-fast: another leg of ${t.call===null?"its matrix":`the call ${t.id}`} fa\
 iled`),v)},N=()=>f?f.run(x):x(),A=await(i.pooled?this.#s.run(N):N());return h.push(A),A})),m={};for(let y of h.filter(i.
 outputsOf))for(let[w,k]of Object.entries(y.outputs))(k!==""||!(w in m))&&(m[w]=k);return{id:t.id,result:ar(g.map(y=>y.result)),
 outputs:m,stages:g.flatMap(y=>y.stages),legs:n}}#K(t,e,n,s){let{runsOn:o,container:i,services:a}=t.job;if(o===null&&i===
 null&&a===null)return[];let l=(d,c)=>{if(d===null)return null;try{return Wt(this.#n,d,{contexts:c})}catch{return yn(d)}},
 u=e.map((d,c)=>{let p={...s,matrix:pe(d),strategy:Sn(n,c,e.length)};return{runsOn:l(o,p),container:l(i,p),services:l(a,p)}});
-return ta(u,this.#e.runner.os)}#T(t,e,n,s){let o=this.#C(t),i=this.#_.get(o)??new Set;this.#_.set(o,i),!i.has(s)&&(i.add(
-s),this.#a({type:"notice",level:n,job:t,leg:e,message:s}))}#ut(){let t=this.#e.github;return{repository:typeof t.repository==
+return ta(u,this.#e.runner.os)}#A(t,e,n,s){let o=this.#j(t),i=this.#E.get(o)??new Set;this.#E.set(o,i),!i.has(s)&&(i.add(
+s),this.#a({type:"notice",level:n,job:t,leg:e,message:s}))}#V(){let t=this.#e.github;return{repository:typeof t.repository==
 "string"?t.repository:"",refs:["sha","ref","ref_name","head_ref"].flatMap(e=>{let n=t[e];return typeof n=="string"&&n!==
 ""?[n]:[]}),workspace:this.#e.runner.workspace}}#ct(t,e){let n=a=>{let l=Object.entries(t.with).find(([u])=>u.toLowerCase()===
-a);return l?xt(this.#n,l[1],e(l[1],`with.${l[0]}`)):""},[s,o,i]=Ii.map(n);return{repository:s,path:o,ref:i}}#Z(t){let e=(i,a)=>(this.#a(
+a);return l?$t(this.#n,l[1],e(l[1],`with.${l[0]}`)):""},[s,o,i]=Ii.map(n);return{repository:s,path:o,ref:i}}#Q(t){let e=(i,a)=>(this.#a(
 {type:"job-skipped",job:t.id,result:i,reason:a}),{id:t.id,result:i,outputs:{},stages:[],legs:[]});if(this.#i.aborted)return e(
-"cancelled","the run was cancelled");if(t.skip!==null)return e("skipped",t.skip);let n=this.#Q(t),s={...this.#M(t),needs:n},
-o;try{o=Je(this.#n,t.job.if,{contexts:s,status:this.#X(t),where:rt(t.workflow.fileName,t.job.if.position??t.job.position)})}catch(i){
-return this.#q(t,ct(i))}if(!o&&this.#x(t))return e("cancelled",this.#U(t));if(!o){let i=t.job.if.text,l=(i===null||t.job.
-if.implicitSuccess===!0)&&!this.#X(t).success([])?`${this.#dt(t)}${i===null?"":` (an if: without a status function, such\
- as if: ${i}, means success() && (\u2026))`}`:`if: ${i} was false`;return e("skipped",l)}return{needs:n,contexts:s}}#q(t,e){
+"cancelled","the run was cancelled");if(t.skip!==null)return e("skipped",t.skip);let n=this.#tt(t),s={...this.#M(t),needs:n},
+o;try{o=Je(this.#n,t.job.if,{contexts:s,status:this.#Y(t),where:rt(t.workflow.fileName,t.job.if.position??t.job.position)})}catch(i){
+return this.#X(t,ct(i))}if(!o&&this.#N(t))return e("cancelled",this.#C(t));if(!o){let i=t.job.if.text,l=(i===null||t.job.
+if.implicitSuccess===!0)&&!this.#Y(t).success([])?`${this.#dt(t)}${i===null?"":` (an if: without a status function, such\
+ as if: ${i}, means success() && (\u2026))`}`:`if: ${i} was false`;return e("skipped",l)}return{needs:n,contexts:s}}#X(t,e){
 this.#a({type:"notice",level:"error",job:t.id,leg:null,message:e}),this.#a({type:"job-finished",job:t.id,leg:t.id,result:"\
-failure",duration_ms:0,reason:e});let n={...this.#M(t),needs:this.#Q(t)},s=this.#Y(t.job,n,t.id,t.id,!1,t.workflow.fileName)?
-this.#at(t.id,t.id):"failure";return{id:t.id,result:s,outputs:{},stages:[],legs:[t.id]}}#Q(t){let e={};for(let n of t.needs){
-let s=this.#o.get(n);s&&(e[fe(n)]={result:s.result,outputs:s.outputs})}return e}#tt(t,e){let n=t.id.slice(0,t.id.length-
+failure",duration_ms:0,reason:e});let n={...this.#M(t),needs:this.#tt(t)},s=this.#Z(t.job,n,t.id,t.id,!1,t.workflow.fileName)?
+this.#lt(t.id,t.id):"failure";return{id:t.id,result:s,outputs:{},stages:[],legs:[t.id]}}#tt(t){let e={};for(let n of t.needs){
+let s=this.#o.get(n);s&&(e[fe(n)]={result:s.result,outputs:s.outputs})}return e}#et(t,e){let n=t.id.slice(0,t.id.length-
 t.job.id.length);return to(e.length>0?e.map(s=>`${n}${s}`):t.upstream,s=>this.#d.get(s)?.call)}#dt(t){let e={failure:"fa\
-iled",skipped:"was skipped",cancelled:"was cancelled"},n=this.#tt(t,[]).flatMap(i=>{let a=this.#o.get(i)?.result;return a===
+iled",skipped:"was skipped",cancelled:"was cancelled"},n=this.#et(t,[]).flatMap(i=>{let a=this.#o.get(i)?.result;return a===
 void 0||a==="success"?[]:[{id:i,said:`${i} ${e[a]}`}]});if(n.length===0)return"a job it needs did not succeed";let s=n.map(
 i=>i.said).join(", "),o=new Set(t.needs);return n.every(i=>o.has(i.id))?`a job it needs did not succeed: ${s}`:`a job up\
-stream did not succeed: ${s} (success() counts every job before this one, not only those in needs:)`}#X(t){let e=s=>this.#o.
-get(s)?.result,n=s=>this.#tt(t,s);return{success:s=>!this.#x(t)&&n(s).every(o=>e(o)==="success"),failure:s=>n(s).some(o=>e(
-o)==="failure"),cancelled:()=>this.#x(t)}}#et(t,e){let n=Xo(t.job.strategy);if(!n)return[{}];let s=i=>rt(t.workflow.fileName,
-i),o=Yo(this.#n,n,e,s);return No(t.id,o,s(n.position),this.#g,{recordsStages:t.recordsStages}),o}#nt(t,e){let n=t.job.strategy;
+stream did not succeed: ${s} (success() counts every job before this one, not only those in needs:)`}#Y(t){let e=s=>this.#o.
+get(s)?.result,n=s=>this.#et(t,s);return{success:s=>!this.#N(t)&&n(s).every(o=>e(o)==="success"),failure:s=>n(s).some(o=>e(
+o)==="failure"),cancelled:()=>this.#N(t)}}#nt(t,e){let n=Xo(t.job.strategy);if(!n)return[{}];let s=i=>rt(t.workflow.fileName,
+i),o=Yo(this.#n,n,e,s);return No(t.id,o,s(n.position),this.#g,{recordsStages:t.recordsStages}),o}#rt(t,e){let n=t.job.strategy;
 if(n?.kind!=="mapping")return{failFast:!0,maxParallel:null};let s=rt(t.workflow.fileName,n.position),o=n.entries.find(u=>u.
 key==="fail-fast")?.value,i=n.entries.find(u=>u.key==="max-parallel")?.value,a=o?Wt(this.#n,o,{contexts:e,where:s}):!0,l=i?
 Number(Wt(this.#n,i,{contexts:e,where:s})):null;return{failFast:a!==!1&&a!=="false",maxParallel:l!==null&&Number.isFinite(
-l)&&l>0?l:null}}#rt(t,e,n){return this.#a({type:"notice",level:"error",job:t.id,leg:e,message:n}),this.#a({type:"job-fin\
+l)&&l>0?l:null}}#st(t,e,n){return this.#a({type:"notice",level:"error",job:t.id,leg:e,message:n}),this.#a({type:"job-fin\
 ished",job:t.id,leg:e,result:"failure",duration_ms:0,reason:n}),{result:"failure",outputs:{},stages:[]}}async#ft(...t){let e=this.#r.
-legTemp,n;try{n=e?await e.open(t[2]):this.#e.runner.temp}catch(s){let[o,,i]=t;return this.#rt(o,i,this.#j(s))}try{return await this.#pt(
+legTemp,n;try{n=e?await e.open(t[2]):this.#e.runner.temp}catch(s){let[o,,i]=t;return this.#st(o,i,this.#D(s))}try{return await this.#pt(
 n,...t)}finally{await e?.close(n)}}async#pt(t,...[e,n,s,o,i,a,l,u]){let d=this.#r.now(),c=Object.keys(n).length>0,p=e.workflow,
 f=p.fileName,h=new AbortController,g=AbortSignal.any([this.#i,h.signal]),m=null,y=[],w=pu,k={...this.#e.github,job:e.job.
-id,...this.#r.eventPath?{event_path:this.#r.eventPath(t)}:{}},x=pe(n),N=sa({...this.#e.runner,debug:this.#y},t),A=bu(k,N,
-this.#e.runner.workspace),v="success",R=e.job.stageWorkflow?{}:{...this.#O(e).env},P=[],W={},Y=[],$=()=>({...this.#M(e),
+id,...this.#r.eventPath?{event_path:this.#r.eventPath(t)}:{}},x=pe(n),N=sa({...this.#e.runner,debug:this.#k},t),A=bu(k,N,
+this.#e.runner.workspace),v="success",R=e.job.stageWorkflow?{}:{...this.#$(e).env},P=[],W={},Y=[],$=()=>({...this.#M(e),
 github:k,needs:l,matrix:x,strategy:Sn(a,o,i),runner:N,env:R,steps:W,job:{status:v}});this.#a({type:"job-started",job:e.id,
-leg:s,name:this.#lt(e,c?n:null,$()),matrix:c?n:null});let F={success:()=>v==="success"&&!this.#i.aborted,failure:()=>v===
+leg:s,name:this.#ut(e,c?n:null,$()),matrix:c?n:null});let F={success:()=>v==="success"&&!this.#i.aborted,failure:()=>v===
 "failure",cancelled:()=>this.#i.aborted||v==="cancelled"},q=null,O=new Set,M=L=>(O.add(L),()=>O.delete(L)),J=L=>{if(q!==
-null||g.aborted)return;q=L,v="cancelled";let _=w;y.push(Sr(_,this.#w,()=>h.abort(`the job was cancelled (${L}) and its s\
-teps did not finish within its cancel-timeout-minutes (${ye(_)})`))),m&&!this.#ot(m.step,$(),F,e.id,s,f)&&m.abort.abort(
-L);for(let K of[...O])K(L)},D=()=>J("fail-fast: another leg of its matrix failed"),z=this.#E(e),H=()=>J(this.#U(e)),nt=null,
-b={shell:null,workingDirectory:null,shellAt:null};try{R={...R,...Rt(this.#n,e.job.env,(lt,V)=>({contexts:$(),where:this.#h(
+null||g.aborted)return;q=L,v="cancelled";let _=w;y.push(Sr(_,this.#m,()=>h.abort(`the job was cancelled (${L}) and its s\
+teps did not finish within its cancel-timeout-minutes (${ye(_)})`))),m&&!this.#it(m.step,$(),F,e.id,s,f)&&m.abort.abort(
+L);for(let K of[...O])K(L)},D=()=>J("fail-fast: another leg of its matrix failed"),z=this.#R(e),H=()=>J(this.#C(e)),nt=null,
+b={shell:null,workingDirectory:null,shellAt:null};try{R={...R,...xt(this.#n,e.job.env,(lt,V)=>({contexts:$(),where:this.#h(
 V,`jobs.${e.job.id}.env.${lt}`,f)}))};let[L,_]=e.job.defaults!==null?[e.job.defaults,`jobs.${e.job.id}.defaults.run`]:[p.
-defaults,"defaults.run"],K=(lt,V)=>{let ft=L?.[lt]??null;if(ft===null)return null;let Oe=this.#h(ft,`${_}.${V}`,f),kt=xt(
-this.#n,ft,{contexts:$(),where:Oe});return kt===""?null:{text:kt,at:Oe}},At=K("shell","shell");if(b={shell:At?.text??null,
+defaults,"defaults.run"],K=(lt,V)=>{let ft=L?.[lt]??null;if(ft===null)return null;let Oe=this.#h(ft,`${_}.${V}`,f),St=$t(
+this.#n,ft,{contexts:$(),where:Oe});return St===""?null:{text:St,at:Oe}},At=K("shell","shell");if(b={shell:At?.text??null,
 shellAt:At?.at??null,workingDirectory:K("workingDirectory","working-directory")?.text??null},e.job.cancelTimeoutMinutes&&
 (w=ia(Wt(this.#n,e.job.cancelTimeoutMinutes,{contexts:$()}),rt(f,e.job.cancelTimeoutMinutes.position),"cancel-timeout-mi\
 nutes")),e.job.timeoutMinutes){let lt=rt(f,e.job.timeoutMinutes.position),V=ia(Wt(this.#n,e.job.timeoutMinutes,{contexts:$()}),
-lt);y.push(Sr(V,this.#w,()=>{let ft=`the job exceeded its timeout-minutes (${ye(V)})`;q===null&&!g.aborted&&this.#a({type:"\
+lt);y.push(Sr(V,this.#m,()=>{let ft=`the job exceeded its timeout-minutes (${ye(V)})`;q===null&&!g.aborted&&this.#a({type:"\
 notice",level:"error",job:e.id,leg:s,message:`${lt}: jobs.${e.id}${c?` (${s})`:""} was cancelled: ${ft}; steps whose if:\
  holds when a job is cancelled (always(), cancelled()) still run`}),J(ft)}))}}catch(L){nt=ct(L)}if(nt)v="failure",this.#a(
 {type:"notice",level:"error",job:e.id,leg:s,message:nt});else{u.aborted?D():u.addEventListener("abort",D,{once:!0}),z.aborted||
 z.addEventListener("abort",H,{once:!0});for(let L of e.steps){if(g.aborted)break;let _=new AbortController;m={step:L.step,
-abort:_};let K=await this.#st(e,L,s,n,c,{contexts:$,stepStatus:F,defaults:A,env:()=>R,path:()=>P,signal:AbortSignal.any(
+abort:_};let K=await this.#ot(e,L,s,n,c,{contexts:$,stepStatus:F,defaults:A,env:()=>R,path:()=>P,signal:AbortSignal.any(
 [g,_.signal]),kill:g,onCancel:M},{file:f,runDefaults:b,inComposite:null});m=null,K.envAdded&&(R={...R,...K.envAdded}),K.
 pathAdded.length>0&&(P=[...K.pathAdded,...P]),L.step.id&&(W={...W,[L.step.id]:{outputs:K.outputs,outcome:K.outcome,conclusion:K.
 conclusion}}),Y.push(...K.stages),K.conclusion==="failure"&&q===null&&(v="failure")}}u.removeEventListener("abort",D),z.
-removeEventListener("abort",H);for(let L of y)clearTimeout(L);let C={},U=null;try{C=Rt(this.#n,e.job.outputs,(L,_)=>({contexts:$(),
+removeEventListener("abort",H);for(let L of y)clearTimeout(L);let C={},U=null;try{C=xt(this.#n,e.job.outputs,(L,_)=>({contexts:$(),
 where:this.#h(_,`jobs.${e.job.id}.outputs.${L}`,f)}))}catch(L){v="failure",U=ct(L),this.#a({type:"notice",level:"error",
-job:e.id,leg:s,message:U})}this.#W(C,e.id,s);let T=this.#i.aborted||h.signal.aborted?"cancelled":v,E=T==="failure"?nt??U:
+job:e.id,leg:s,message:U})}this.#F(C,e.id,s);let T=this.#i.aborted||h.signal.aborted?"cancelled":v,E=T==="failure"?nt??U:
 null;return this.#a({type:"job-finished",job:e.id,leg:s,result:T,duration_ms:kn(d,this.#r.now()),...E===null?{}:{reason:E}}),
-{result:T,outputs:C,stages:Y}}async#st(t,e,n,s,o,i,a){let{step:l,action:u}=e,d=a.file,c=this.#r.now(),p=l.action??l.id??
-"__run",f=D=>{let z=i.contexts();return{...z,github:{...z.github,action:p},env:D}},h={},g=null;try{h=Rt(this.#n,l.env,(D,z)=>({
-contexts:f(i.env()),where:this.#h(z,`env.${D}`,d),...this.#v()}))}catch(D){g=ct(D)}let m=this.#wt(l,f({...i.env(),...h})),
+{result:T,outputs:C,stages:Y}}async#ot(t,e,n,s,o,i,a){let{step:l,action:u}=e,d=a.file,c=this.#r.now(),p=l.action??l.id??
+"__run",f=D=>{let z=i.contexts();return{...z,github:{...z.github,action:p},env:D}},h={},g=null;try{h=xt(this.#n,l.env,(D,z)=>({
+contexts:f(i.env()),where:this.#h(z,`env.${D}`,d),...this.#x()}))}catch(D){g=ct(D)}let m=this.#wt(l,f({...i.env(),...h})),
 y=a.inComposite?`${a.inComposite.name} \u203A ${m}`:m,w=a.inComposite?.index??l.index,k={job:t.id,leg:n,step:w,name:y},x=D=>{
 a.inComposite||this.#a(D)},N=(D,z,H,nt={})=>{let b=D==="failure"?nt.outputTail??null:null;return x({type:"step-finished",
 ...k,outcome:D,conclusion:z,duration_ms:kn(c,this.#r.now()),message:H,...b===null?{}:{output_tail:b}}),{outcome:D,conclusion:z,
 message:H,outputTail:b,outputs:nt.outputs??{},envAdded:nt.envAdded??null,pathAdded:nt.pathAdded??[],stages:nt.stages??[]}},
-A;try{if(g!==null)throw new S("expression-invalid",g);A=this.#it(l,f({...i.env(),...h}),i.stepStatus,d)}catch(D){return x(
+A;try{if(g!==null)throw new S("expression-invalid",g);A=this.#at(l,f({...i.env(),...h}),i.stepStatus,d)}catch(D){return x(
 {type:"step-started",...k}),{...N("failure","failure",ct(D)),notEvaluated:!0}}if(!A)return x({type:"step-finished",...k,
 outcome:"skipped",conclusion:"skipped",duration_ms:0,message:null}),{outcome:"skipped",conclusion:"skipped",message:null,
 outputTail:null,outputs:{},envAdded:null,pathAdded:[],stages:[]};x({type:"step-started",...k});let v="success",R=null,P=null,
 W={},Y=null,$=[],F=[],q={...i.defaults,GITHUB_ACTION:p},O=i.signal,M;try{let D={...i.env(),...h},z=()=>f(D),H=null,nt=rt(
 d,l.timeoutMinutes?.position??l.position);if(l.timeoutMinutes){let T=null;try{let E=Wt(this.#n,l.timeoutMinutes,{contexts:z(),
-where:nt,...this.#v()}),L=Go(E);L===null?T=Ho(E):H=L.minutes}catch(E){T=E instanceof S?E.message:ct(E)}T!==null&&this.#a(
+where:nt,...this.#x()}),L=Go(E);L===null?T=Ho(E):H=L.minutes}catch(E){T=E instanceof S?E.message:ct(E)}T!==null&&this.#a(
 {type:"notice",level:"warning",job:t.id,leg:n,message:`${nt}: step ${w+1} (${y}): an error occurred when attempting to d\
 etermine the step timeout: ${T}; the step runs without a timeout, as on GitHub`})}if(H!==null){let T=new AbortController;
-O=AbortSignal.any([i.signal,T.signal]);let E={minutes:H,up:!1,timer:void 0};E.timer=Sr(H,this.#w,()=>{O.aborted||(E.up=!0,
+O=AbortSignal.any([i.signal,T.signal]);let E={minutes:H,up:!1,timer:void 0};E.timer=Sr(H,this.#m,()=>{O.aborted||(E.up=!0,
 this.#a({type:"notice",level:"warning",job:t.id,leg:n,message:`${nt}: step ${w+1} (${y}) exceeded its timeout-minutes (${ye(
 H)}): stopping it`}),T.abort(`the step exceeded its timeout-minutes (${ye(H)})`))}),M=E}let b=u.kind==="run"?await this.#r.
-createStepFiles?.():void 0,C=(T,E)=>({contexts:Zi(z(),b),where:this.#h(T,E,d),...this.#v()}),U=l.workingDirectory!==null?
-xt(this.#n,l.workingDirectory,C(l.workingDirectory,"working-directory")):a.runDefaults.workingDirectory;switch(u.kind){case"\
-run":{let T=xt(this.#n,l.run,C(l.run,"run")),E=l.shell!==null?xt(this.#n,l.shell,C(l.shell,"shell")):a.runDefaults.shell,
+createStepFiles?.():void 0,C=(T,E)=>({contexts:Zi(z(),b),where:this.#h(T,E,d),...this.#x()}),U=l.workingDirectory!==null?
+$t(this.#n,l.workingDirectory,C(l.workingDirectory,"working-directory")):a.runDefaults.workingDirectory;switch(u.kind){case"\
+run":{let T=$t(this.#n,l.run,C(l.run,"run")),E=l.shell!==null?$t(this.#n,l.shell,C(l.shell,"shell")):a.runDefaults.shell,
 L=_o(E);if(L!==null&&this.#e.runner.os!=="Windows")throw new S("shell-unavailable",jo(L,this.#e.runner.os),{where:l.shell?
-rt(d,l.shell.position):a.runDefaults.shellAt??d});let _=await this.#r.runScript({job:this.#C(t.id),leg:n,step:w,name:y,script:T,
+rt(d,l.shell.position):a.runDefaults.shellAt??d});let _=await this.#r.runScript({job:this.#j(t.id),leg:n,step:w,name:y,script:T,
 shell:E,workingDirectory:U,defaults:q,env:D,path:i.path(),files:b,signal:O,kill:i.kill});for(let V of _.masks??[])this.#g.
 includes(V)||this.#g.push(V);for(let V of _.annotations??[])this.#a({type:"notice",level:V.level==="notice"?"info":V.level,
 job:t.id,leg:n,message:`step ${w+1}: ${V.message}`,...V.place?{annotation:{step:w+1,...V.place}}:{}});let K=_.commands??
@@ -507,73 +507,73 @@ job:t.id,leg:n,message:`step ${w+1}: ${V.message}`,...V.place?{annotation:{step:
 files.env,et.env);for(let V of At.refused)this.#a({type:"notice",level:"error",job:t.id,leg:n,message:`step ${w+1}: ${V}`});
 let lt=[...K.env,...At.pairs];lt.length>0&&(Y=Object.fromEntries(lt)),$=[...Vi(_.files.path),...[...K.path].reverse()],_.
 summaryBytes!==void 0?this.#a({type:"notice",level:"error",job:t.id,leg:n,message:`step ${w+1}: ${Gi(_.summaryBytes)}`}):
-_.files.summary.trim()!==""&&this.#r.summary?.(this.#C(t.id),n,_.files.summary);for(let V of K.failures)this.#a({type:"n\
+_.files.summary.trim()!==""&&this.#r.summary?.(this.#j(t.id),n,_.files.summary);for(let V of K.failures)this.#a({type:"n\
 otice",level:"error",job:t.id,leg:n,message:`step ${w+1}: ${V}`});_.exitCode===0&&K.failures.length>0&&(v="failure",R=K.
 failures.join("; ")),_.exitCode!==0&&(v=i.signal.aborted?"cancelled":"failure",R=_.exitCode===null?`ended by ${_.signal??
 "a signal"}`:`exited with code ${_.exitCode}`,O.aborted&&typeof O.reason=="string"&&(R+=`: ${O.reason}`)),_.output!==void 0&&
-(P=yu(_.output));break}case"baton":{let T=Rt(this.#n,l.with,(L,_)=>C(_,`with.${L}`)),E=await this.#r.runAction({action:u.
-action,job:this.#C(t.id),leg:n,step:w,stepId:l.id,matrix:o?s:null,inputs:T,defaults:q,env:D,path:i.path(),workingDirectory:U,
+(P=yu(_.output));break}case"baton":{let T=xt(this.#n,l.with,(L,_)=>C(_,`with.${L}`)),E=await this.#r.runAction({action:u.
+action,job:this.#j(t.id),leg:n,step:w,stepId:l.id,matrix:o?s:null,inputs:T,defaults:q,env:D,path:i.path(),workingDirectory:U,
 upstream:this.#gt(t),needsFacts:this.#t.needsFacts.get(t.id),...this.#bt(t,l,a.inComposite!==null),secrets:this.#g,stageJob:fe(
-t.id),signal:O});W=E.outputs,Object.keys(E.env).length>0&&(Y=E.env),E.summary.trim()!==""&&this.#r.summary?.(this.#C(t.id),
-n,E.summary);for(let{warnings:L=[],..._}of E.recorded){this.#u.push({job:this.#C(t.id),leg:n,..._}),F.includes(_.stage)||
+t.id),signal:O});W=E.outputs,Object.keys(E.env).length>0&&(Y=E.env),E.summary.trim()!==""&&this.#r.summary?.(this.#j(t.id),
+n,E.summary);for(let{warnings:L=[],..._}of E.recorded){this.#u.push({job:this.#j(t.id),leg:n,..._}),F.includes(_.stage)||
 F.push(_.stage),this.#a({type:"stage-recorded",job:t.id,leg:n,..._});for(let K of L)this.#a(Su(t.id,n,_,K))}E.ok||(v=i.signal.
 aborted?"cancelled":"failure",R=E.message);break}case"noop":{let T=u.action==="checkout"?Di(l.uses?.text??"actions/check\
-out",this.#ct(l,C),this.#ut()):null;T!==null&&this.#T(t.id,n,"warning",T),R=T??`${l.uses?.text}: no-op here (${u.reason}\
-)`;break}case"local":{let T=this.#r.loadAction?await this.#r.loadAction(u.path):null;if(T?.kind!=="composite"){let L=`${u.
-path} ${T?`is a ${T.using} action, which`:""} cannot run locally; step skipped`.replace("  "," ");return this.#T(t.id,n,
-"warning",L),N("skipped","skipped",L)}let E=await this.#ht(t,n,s,o,T,{uses:u.path,depth:(a.inComposite?.depth??0)+1,index:w,
-name:y,with:Rt(this.#n,l.with,(L,_)=>C(_,`with.${L}`)),contexts:z,stepStatus:i.stepStatus,defaults:q,env:D,overrides:h,path:i.
-path(),signal:O,kill:i.kill,onCancel:i.onCancel});W=E.outputs,Object.keys(E.envAdded).length>0&&(Y=E.envAdded),$=E.pathAdded,
-F.push(...E.stages),E.outcome!=="success"&&(v=E.outcome,R=E.message,P=E.outputTail);break}case"skip":return this.#T(t.id,
-n,"warning",u.notice),N("skipped","skipped",u.notice);default:rs(u,"step action")}}catch(D){v=i.signal.aborted?"cancelle\
-d":"failure",R=this.#j(D),!(D instanceof S)&&Ee(D)===null&&this.#a({type:"notice",level:"error",job:t.id,leg:n,message:`\
-internal error: ${R}`})}M&&(clearTimeout(M.timer),M.up&&!i.signal.aborted&&(v="failure",R=`${rt(d,l.timeoutMinutes?.position??
-l.position)}: the step timed out after ${ye(M.minutes)} (timeout-minutes)`));let J=v;return v==="failure"&&this.#Y(l,i.contexts(),
+out",this.#ct(l,C),this.#V()):null;T!==null&&this.#A(t.id,n,"warning",T),R=T??`${l.uses?.text}: no-op here (${u.reason})`;
+break}case"local":{let T=this.#r.loadAction?await this.#r.loadAction(u.path):null;if(T?.kind!=="composite"){let L=`${u.path}\
+ ${T?`is a ${T.using} action, which`:""} cannot run locally; step skipped`.replace("  "," ");return this.#A(t.id,n,"warn\
+ing",L),N("skipped","skipped",L)}let E=await this.#ht(t,n,s,o,T,{uses:u.path,depth:(a.inComposite?.depth??0)+1,index:w,name:y,
+with:xt(this.#n,l.with,(L,_)=>C(_,`with.${L}`)),contexts:z,stepStatus:i.stepStatus,defaults:q,env:D,overrides:h,path:i.path(),
+signal:O,kill:i.kill,onCancel:i.onCancel});W=E.outputs,Object.keys(E.envAdded).length>0&&(Y=E.envAdded),$=E.pathAdded,F.
+push(...E.stages),E.outcome!=="success"&&(v=E.outcome,R=E.message,P=E.outputTail);break}case"skip":return this.#A(t.id,n,
+"warning",u.notice),N("skipped","skipped",u.notice);default:rs(u,"step action")}}catch(D){v=i.signal.aborted?"cancelled":
+"failure",R=this.#D(D),!(D instanceof S)&&Ee(D)===null&&this.#a({type:"notice",level:"error",job:t.id,leg:n,message:`int\
+ernal error: ${R}`})}M&&(clearTimeout(M.timer),M.up&&!i.signal.aborted&&(v="failure",R=`${rt(d,l.timeoutMinutes?.position??
+l.position)}: the step timed out after ${ye(M.minutes)} (timeout-minutes)`));let J=v;return v==="failure"&&this.#Z(l,i.contexts(),
 t.id,n,!0,d)&&(J="success"),N(v,J,R,{outputs:W,envAdded:Y,pathAdded:$,stages:F,outputTail:P})}async#ht(t,e,n,s,o,i){if(i.
 depth-1>ir)throw new S("action-invalid",`${i.uses}: composite action depth exceeded max depth ${ir}, as on GitHub (does \
 it use itself?)`,{where:o.file});let a=o.directory,l=i.contexts(),u={...l.github,action_path:a},d=Object.fromEntries(Object.
 entries(i.with).map(([$,F])=>[$.toLowerCase(),F])),c={...d},p=new Set(o.inputs.map($=>$.id.toLowerCase())),f=Object.keys(
-d).filter($=>!p.has($));f.length>0&&this.#T(t.id,e,"warning",`step ${i.index+1}: unexpected input(s) ${f.map($=>`'${$}'`).
+d).filter($=>!p.has($));f.length>0&&this.#A(t.id,e,"warning",`step ${i.index+1}: unexpected input(s) ${f.map($=>`'${$}'`).
 join(", ")} of ${i.uses}, valid inputs are [${[...p].map($=>`'${$}'`).join(", ")}]`);for(let $ of o.inputs){let F=$.id.toLowerCase();
-Object.hasOwn(d,F)?c[F]=d[F]:$.default?c[F]=xt(this.#n,$.default,{contexts:{...l,github:u},where:this.#h($.default,`inpu\
-ts.${$.id}.default`,o.file),...this.#v()}):c[F]=""}let h={...i.env},g=[...i.path],m={},y=[],w={},k=null,x=[],N=()=>({...i.
+Object.hasOwn(d,F)?c[F]=d[F]:$.default?c[F]=$t(this.#n,$.default,{contexts:{...l,github:u},where:this.#h($.default,`inpu\
+ts.${$.id}.default`,o.file),...this.#x()}):c[F]=""}let h={...i.env},g=[...i.path],m={},y=[],w={},k=null,x=[],N=()=>({...i.
 contexts(),github:{...u,action_status:k===null?"success":"failure"},inputs:c,steps:w,env:h}),A={success:()=>k===null&&!i.
 stepStatus.cancelled(),failure:()=>k!==null,cancelled:()=>i.stepStatus.cancelled()},v={...i.defaults,GITHUB_ACTION_PATH:a};
-for(let $ of o.steps){if(i.signal.aborted)break;let F=new AbortController,q=i.onCancel(M=>{this.#ot($,N(),A,t.id,e,o.file)||
-F.abort(M)}),O;try{O=await this.#st(t,{step:$,action:zs($)},e,n,s,{contexts:N,stepStatus:A,defaults:v,env:()=>h,path:()=>g,
+for(let $ of o.steps){if(i.signal.aborted)break;let F=new AbortController,q=i.onCancel(M=>{this.#it($,N(),A,t.id,e,o.file)||
+F.abort(M)}),O;try{O=await this.#ot(t,{step:$,action:zs($)},e,n,s,{contexts:N,stepStatus:A,defaults:v,env:()=>h,path:()=>g,
 signal:AbortSignal.any([i.signal,F.signal]),kill:i.kill,onCancel:i.onCancel},{file:o.file,runDefaults:{shell:null,workingDirectory:null,
 shellAt:null},inComposite:{index:i.index,name:i.name,depth:i.depth}})}finally{q()}if(O.envAdded&&(h={...h,...O.envAdded,
 ...i.overrides},Object.assign(m,O.envAdded)),O.pathAdded.length>0&&(g=[...O.pathAdded,...g],y.unshift(...O.pathAdded)),$.
 id&&(w={...w,[$.id]:{outputs:O.outputs,outcome:O.outcome,conclusion:O.conclusion}}),x.push(...O.stages),O.conclusion!=="\
-success"&&O.conclusion!=="skipped"&&k===null&&(k=O),O.notEvaluated)break}let R={},P=null;try{R=Rt(this.#n,Object.fromEntries(
-o.outputs.flatMap($=>$.value?[[$.id,$.value]]:[])),($,F)=>({contexts:N(),where:this.#h(F,`outputs.${$}.value`,o.file),...this.#v()}))}catch($){
+success"&&O.conclusion!=="skipped"&&k===null&&(k=O),O.notEvaluated)break}let R={},P=null;try{R=xt(this.#n,Object.fromEntries(
+o.outputs.flatMap($=>$.value?[[$.id,$.value]]:[])),($,F)=>({contexts:N(),where:this.#h(F,`outputs.${$}.value`,o.file),...this.#x()}))}catch($){
 P=ct($)}let W=i.signal.aborted?"cancelled":k!==null?k.conclusion:P!==null?"failure":"success",Y=k?`${i.uses}: ${k.message??
 k.conclusion}`:P!==null?`${i.uses}: ${P}`:null;return{outcome:W,message:Y,outputTail:k?.outputTail??null,outputs:R,envAdded:m,
-pathAdded:y,stages:x}}#ot(t,e,n,s,o,i=this.#t.workflow.fileName){try{return this.#it(t,e,n,i)}catch(a){return this.#a({type:"\
-notice",level:"error",job:s,leg:o,message:`${ct(a)}; the step is stopped with its cancelled job`}),!1}}#it(t,e,n,s=this.#t.
-workflow.fileName){return Je(this.#n,t.if,{contexts:e,status:n,where:rt(s,t.if.position??t.position),...this.#v()})}#v(){
-return this.#r.host?{host:this.#r.host}:{}}#at(t,e){return this.#a({type:"notice",level:"warning",job:t,leg:e,forgiven:!0,
+pathAdded:y,stages:x}}#it(t,e,n,s,o,i=this.#t.workflow.fileName){try{return this.#at(t,e,n,i)}catch(a){return this.#a({type:"\
+notice",level:"error",job:s,leg:o,message:`${ct(a)}; the step is stopped with its cancelled job`}),!1}}#at(t,e,n,s=this.#t.
+workflow.fileName){return Je(this.#n,t.if,{contexts:e,status:n,where:rt(s,t.if.position??t.position),...this.#x()})}#x(){
+return this.#r.host?{host:this.#r.host}:{}}#lt(t,e){return this.#a({type:"notice",level:"warning",job:t,leg:e,forgiven:!0,
 message:"failed, and the job has continue-on-error: the jobs that need it see success, and the run does not fail for it"}),
-"success"}#Y(t,e,n,s,o=!1,i=this.#t.workflow.fileName){let a=t.continueOnError;if(typeof a=="boolean")return a;let l;try{
-let u=xt(this.#n,a,{contexts:e,where:this.#h(a,"continue-on-error",i),...o?this.#v():{}});if(u==="true"||u==="false")return u===
+"success"}#Z(t,e,n,s,o=!1,i=this.#t.workflow.fileName){let a=t.continueOnError;if(typeof a=="boolean")return a;let l;try{
+let u=$t(this.#n,a,{contexts:e,where:this.#h(a,"continue-on-error",i),...o?this.#x():{}});if(u==="true"||u==="false")return u===
 "true";l=`${this.#h(a,"continue-on-error",i)}: continue-on-error must be true or false, got ${JSON.stringify(u)}; the fa\
 ilure stands`}catch(u){l=`${ct(u)}; the failure stands (continue-on-error)`}return this.#a({type:"notice",level:"error",
 job:n,leg:s,message:l}),!1}#gt(t){let e=this.#d;return li(t.stageUpstream,n=>(e.has(n)?ti(e.get(n),e):[n]).flatMap(s=>[e.
-get(s)?.stages,this.#S.get(s),this.#o.get(s)?.stages]),{shownJob:n=>this.#C(n),matrixOf:n=>this.#k.get(n),placeOf:qo(this.#t,
-t)})}#mt(t,e,n){let s=Zo(this.#n,t,e,n,this.#g);if(s!==null){this.#S.set(t.id,s.map(({stage:o})=>o));for(let{stage:o,leg:i}of s)
-Object.keys(i).length>0&&this.#k.set(o,i)}}#lt(t,e,n){let s=t.job.name,o=t.calledBy===null?"":this.#O(t).namePrefix;if(!s&&
-o==="")return null;let i=t.job.id,a=!1;if(s){try{i=xt(this.#n,s,{contexts:n,...this.#v()})}catch{i=s.text}a=s.expression!==
+get(s)?.stages,this.#w.get(s),this.#o.get(s)?.stages]),{shownJob:n=>this.#j(n),matrixOf:n=>this.#S.get(n),placeOf:qo(this.#t,
+t)})}#mt(t,e,n){let s=Zo(this.#n,t,e,n,this.#g);if(s!==null){this.#w.set(t.id,s.map(({stage:o})=>o));for(let{stage:o,leg:i}of s)
+Object.keys(i).length>0&&this.#S.set(o,i)}}#ut(t,e,n){let s=t.job.name,o=t.calledBy===null?"":this.#$(t).namePrefix;if(!s&&
+o==="")return null;let i=t.job.id,a=!1;if(s){try{i=$t(this.#n,s,{contexts:n,...this.#x()})}catch{i=s.text}a=s.expression!==
 null&&this.#n.facts(s.expression).paths.some(l=>l[0]==="matrix")}return e&&!a&&(i+=aa(e)),mr(`${o}${i}`)}#wt(t,e){return mr(
-this.#yt(t,e))}#yt(t,e){if(t.name)try{return xt(this.#n,t.name,{contexts:e,...this.#v()})}catch{return t.name.text}if(t.
-uses)return`Run ${t.uses.text}`;let n=t.run?.text??"";if(t.run)try{n=xt(this.#n,t.run,{contexts:e,...this.#v()})}catch{}
+this.#yt(t,e))}#yt(t,e){if(t.name)try{return $t(this.#n,t.name,{contexts:e,...this.#x()})}catch{return t.name.text}if(t.
+uses)return`Run ${t.uses.text}`;let n=t.run?.text??"";if(t.run)try{n=$t(this.#n,t.run,{contexts:e,...this.#x()})}catch{}
 return`Run ${n.trimStart().split(/\r|\n/)[0]?.trim()??""}`}#a(t){let e=this.#r.now().toISOString(),n="job"in t&&t.job!==
-null?this.#b.get(t.job):void 0,s;if(n===void 0)s={...t,at:e};else if(t.type==="job-skipped")s={...t,type:"job-finished",
+null?this.#y.get(t.job):void 0,s;if(n===void 0)s={...t,at:e};else if(t.type==="job-skipped")s={...t,type:"job-finished",
 job:n,leg:t.job,duration_ms:0,at:e};else if(t.type==="notice"&&t.leg===null)s={...t,job:n,leg:t.job,at:e};else if(t.type!==
 "job-legs")s={...t,job:n,at:e};else return;if(s.type==="job-skipped")this.#I.set(s.job,s.reason);else if(s.type==="job-f\
-inished"){let o=this.#P.get(s.job)??[];o.push({leg:s.leg,result:s.result,...s.reason===void 0?{}:{reason:s.reason}}),this.#P.
+inished"){let o=this.#v.get(s.job)??[];o.push({leg:s.leg,result:s.result,...s.reason===void 0?{}:{reason:s.reason}}),this.#v.
 set(s.job,o)}this.#r.emit(s)}#bt(t,e,n){let s={jobIds:this.#c};if(n||t.job.stageWorkflow===!0)return s;let o=zo(t.job.steps,
 e.index);return o===null?s:{jobIds:null,workflowUnread:`on GitHub this step would not find the workflow file in the work\
-space (${o})`}}#C(t){return this.#b.get(t)??t}};function mu(r){return typeof r=="string"?r:JSON.stringify(r)}function aa(r){
+space (${o})`}}#j(t){return this.#y.get(t)??t}};function mu(r){return typeof r=="string"?r:JSON.stringify(r)}function aa(r){
 return` (${Object.values(r).map(mu).join(", ")})`}var la={lines:10,bytes:2048},wu=new Set(["error","warning","notice"]);
 function yu(r){let t=[],e=new me;for(let n of r.split(/\r?\n/)){let s=Es(n),o=e.read(s);if(o==="resumed")continue;if(o===
 null){t.push(s);continue}let{command:i,data:a}=o;i==="stop-commands"?e.stop(a):wu.has(i)?t.push(`${i[0].toUpperCase()}${i.
@@ -631,7 +631,7 @@ this.#t).size}write(t){if(this.#n!==null||this.#e)return;let e=Buffer.from(`${JS
 `);try{for(let n=0;n<e.length;)n+=(0,Ot.writeSync)(this.#t,e,n,e.length-n);this.#r+=e.length}catch(n){try{(0,Ot.ftruncateSync)(
 this.#t,this.#r)}catch{}this.#n=wo(this.path,"the run's events",n)}}get failure(){return this.#n}close(){this.#e||(this.#e=
 !0,(0,Ot.closeSync)(this.#t))}};var Xa=Pt(Be(),1),Z=Pt(Zt(),1);import{appendFile as cd,mkdir as dd,mkdtemp as fd,open as Ya,readFile as pd,rm as za,rmdir as hd,
-writeFile as Ka}from"node:fs/promises";import{delimiter as gd,dirname as md,join as St,relative as wd,resolve as yd}from"node:path";var ga=65536,Se=4096,$r=16,Au=/^\s*(?:[A-Za-z0-9+/=]*|[A-Za-z][A-Za-z0-9-]*: .*)\s*$/;function Eu(r){let t=Le(r);return!Kn(
+writeFile as Ka}from"node:fs/promises";import{delimiter as gd,dirname as md,join as Rt,relative as wd,resolve as yd}from"node:path";var ga=65536,Se=4096,$r=16,Au=/^\s*(?:[A-Za-z0-9+/=]*|[A-Za-z][A-Za-z0-9-]*: .*)\s*$/;function Eu(r){let t=Le(r);return!Kn(
 r)&&!Kn(t)&&!Au.test(t)}var $n=class{#t;#r;#n=new Map;constructor(t,e){this.#t=t,this.#r=e}push(t,e="stdout"){let n=this.#e(
 e),s=n.partial+t,o=s.endsWith("\r")?s.length-1:s.length,i=s.slice(0,o),a=i.includes("\r")?i.split(/\r\n|\r|\n/):i.split(
 `
@@ -754,35 +754,35 @@ if(a||y==="\\"){a=!a,m+=y;continue}if(l){g===u+1?(y==="^"||y==="!")&&(d=!0):y===
 "["){l=!0,u=g,d=!1,m+=y;continue}if(!s.noext&&Or(y)&&t.charAt(g)==="("&&o<=i){e.push(m),m="";let k=new gt(y,e);g=gt.#p(t,
 k,g,s,o+1),e.push(k);continue}m+=y}return e.push(m),g}let c=n+1,p=new gt(null,e),f=[],h="";for(;c<t.length;){let g=t.charAt(
 c++);if(a||g==="\\"){a=!a,h+=g;continue}if(l){c===u+1?(g==="^"||g==="!")&&(d=!0):g==="]"&&!(c===u+2&&d)&&(l=!1),h+=g;continue}else if(g===
-"["){l=!0,u=c,d=!1,h+=g;continue}if(!s.noext&&Or(g)&&t.charAt(c)==="("&&(o<=i||e&&e.#w(g))){let y=e&&e.#w(g)?0:1;p.push(
+"["){l=!0,u=c,d=!1,h+=g;continue}if(!s.noext&&Or(g)&&t.charAt(c)==="("&&(o<=i||e&&e.#m(g))){let y=e&&e.#m(g)?0:1;p.push(
 h),h="";let w=new gt(g,p);p.push(w),c=gt.#p(t,w,c,s,o+y);continue}if(g==="|"){p.push(h),h="",f.push(p),p=new gt(null,e);
 continue}if(g===")")return h===""&&e.#e.length===0&&(e.#d=!0),p.push(h),h="",e.push(...f,p),c;h+=g}return e.type=null,e.#r=
-void 0,e.#e=[t.substring(n-1)],c}#g(t){return this.#y(t,uc)}#y(t,e=lc){if(!t||typeof t!="object"||t.type!==null||t.#e.length!==
-1||this.type===null)return!1;let n=t.#e[0];return!n||typeof n!="object"||n.type===null?!1:this.#w(n.type,e)}#w(t,e=cc){return!!e.
-get(this.type)?.includes(t)}#_(t,e){let n=t.#e[0],s=new gt(null,n,this.options);s.#e.push(""),n.push(s),this.#b(t,e)}#b(t,e){
-let n=t.#e[0];this.#e.splice(e,1,...n.#e);for(let s of n.#e)typeof s=="object"&&(s.#s=this);this.#c=void 0}#$(t){return!!Aa.
-get(this.type)?.has(t)}#R(t){if(!t||typeof t!="object"||t.type!==null||t.#e.length!==1||this.type===null||this.#e.length!==
-1)return!1;let e=t.#e[0];return!e||typeof e!="object"||e.type===null?!1:this.#$(e.type)}#m(t){let e=Aa.get(this.type),n=t.#e[0],
+void 0,e.#e=[t.substring(n-1)],c}#g(t){return this.#k(t,uc)}#k(t,e=lc){if(!t||typeof t!="object"||t.type!==null||t.#e.length!==
+1||this.type===null)return!1;let n=t.#e[0];return!n||typeof n!="object"||n.type===null?!1:this.#m(n.type,e)}#m(t,e=cc){return!!e.
+get(this.type)?.includes(t)}#E(t,e){let n=t.#e[0],s=new gt(null,n,this.options);s.#e.push(""),n.push(s),this.#y(t,e)}#y(t,e){
+let n=t.#e[0];this.#e.splice(e,1,...n.#e);for(let s of n.#e)typeof s=="object"&&(s.#s=this);this.#c=void 0}#T(t){return!!Aa.
+get(this.type)?.has(t)}#P(t){if(!t||typeof t!="object"||t.type!==null||t.#e.length!==1||this.type===null||this.#e.length!==
+1)return!1;let e=t.#e[0];return!e||typeof e!="object"||e.type===null?!1:this.#T(e.type)}#b(t){let e=Aa.get(this.type),n=t.#e[0],
 s=e?.get(n.type);if(!s)return!1;this.#e=n.#e;for(let o of this.#e)typeof o=="object"&&(o.#s=this);this.type=s,this.#c=void 0,
 this.#d=!1}static fromGlob(t,e={}){let n=new gt(null,void 0,e);return gt.#p(t,n,0,e,0),n}toMMPattern(){if(this!==this.#t)
 return this.#t.toMMPattern();let t=this.toString(),[e,n,s,o]=this.toRegExpSource();if(!(s||this.#r||this.#u.nocase&&!this.#u.
 nocaseMagicOnly&&t.toUpperCase()!==t.toLowerCase()))return n;let a=(this.#u.nocase?"i":"")+(o?"u":"");return Object.assign(
 new RegExp(`^${e}$`,a),{_src:e,_glob:t})}get options(){return this.#u}toRegExpSource(t){let e=t??!!this.#u.dot;if(this.#t===
-this&&(this.#S(),this.#f()),!Oa(this)){let l=this.isStart()&&this.isEnd()&&!this.#e.some(f=>typeof f!="string"),u=this.#e.
-map(f=>{let[h,g,m,y]=typeof f=="string"?gt.#P(f,this.#r,l):f.toRegExpSource(t);return this.#r=this.#r||m,this.#n=this.#n||
+this&&(this.#w(),this.#f()),!Oa(this)){let l=this.isStart()&&this.isEnd()&&!this.#e.some(f=>typeof f!="string"),u=this.#e.
+map(f=>{let[h,g,m,y]=typeof f=="string"?gt.#v(f,this.#r,l):f.toRegExpSource(t);return this.#r=this.#r||m,this.#n=this.#n||
 y,h}).join(""),d="";if(this.isStart()&&typeof this.#e[0]=="string"&&!(this.#e.length===1&&pc.has(this.#e[0]))){let h=fc,
 g=e&&h.has(u.charAt(0))||u.startsWith("\\.")&&h.has(u.charAt(2))||u.startsWith("\\.\\.")&&h.has(u.charAt(4)),m=!e&&!t&&h.
 has(u.charAt(0));d=g?dc:m?Rn:""}let c="";return this.isEnd()&&this.#t.#o&&this.#s?.type==="!"&&(c="(?:$|\\/)"),[d+u+c,Lt(
-u),this.#r=!!this.#r,this.#n]}let n=this.type==="*"||this.type==="+",s=this.type==="!"?"(?:(?!(?:":"(?:",o=this.#k(e);if(this.
+u),this.#r=!!this.#r,this.#n]}let n=this.type==="*"||this.type==="+",s=this.type==="!"?"(?:(?!(?:":"(?:",o=this.#S(e);if(this.
 isStart()&&this.isEnd()&&!o&&this.type!=="!"){let l=this.toString(),u=this;return u.#e=[l],u.type=null,u.#r=void 0,[l,Lt(
-this.toString()),!1,!1]}let i=!n||t||e||!Rn?"":this.#k(!0);i===o&&(i=""),i&&(o=`(?:${o})(?:${i})*?`);let a="";if(this.type===
+this.toString()),!1,!1]}let i=!n||t||e||!Rn?"":this.#S(!0);i===o&&(i=""),i&&(o=`(?:${o})(?:${i})*?`);let a="";if(this.type===
 "!"&&this.#d)a=(this.isStart()&&!e?Rn:"")+Ta;else{let l=this.type==="!"?"))"+(this.isStart()&&!e&&!t?Rn:"")+Ea+")":this.
 type==="@"?")":this.type==="?"?")?":this.type==="+"&&i?")":this.type==="*"&&i?")?":`)${this.type}`;a=s+o+l}return[a,Lt(o),
-this.#r=!!this.#r,this.#n]}#S(){if(Oa(this)){let t=0,e=!1;do{e=!0;for(let n=0;n<this.#e.length;n++){let s=this.#e[n];typeof s==
-"object"&&(s.#S(),this.#y(s)?(e=!1,this.#b(s,n)):this.#g(s)?(e=!1,this.#_(s,n)):this.#R(s)&&(e=!1,this.#m(s)))}}while(!e&&
-++t<10)}else for(let t of this.#e)typeof t=="object"&&t.#S();this.#c=void 0}#k(t){return this.#e.map(e=>{if(typeof e=="s\
+this.#r=!!this.#r,this.#n]}#w(){if(Oa(this)){let t=0,e=!1;do{e=!0;for(let n=0;n<this.#e.length;n++){let s=this.#e[n];typeof s==
+"object"&&(s.#w(),this.#k(s)?(e=!1,this.#y(s,n)):this.#g(s)?(e=!1,this.#E(s,n)):this.#P(s)&&(e=!1,this.#b(s)))}}while(!e&&
+++t<10)}else for(let t of this.#e)typeof t=="object"&&t.#w();this.#c=void 0}#S(t){return this.#e.map(e=>{if(typeof e=="s\
 tring")throw new Error("string type in extglob ast??");let[n,s,o,i]=e.toRegExpSource(t);return this.#n=this.#n||i,n}).filter(
-e=>!(this.isStart()&&this.isEnd())||!!e).join("|")}static#P(t,e,n=!1){let s=!1,o="",i=!1,a=!1;for(let l=0;l<t.length;l++){
+e=>!(this.isStart()&&this.isEnd())||!!e).join("|")}static#v(t,e,n=!1){let s=!1,o="",i=!1,a=!1;for(let l=0;l<t.length;l++){
 let u=t.charAt(l);if(s){s=!1,o+=(hc.has(u)?"\\":"")+u;continue}if(u==="*"){if(a)continue;a=!0,o+=n&&/^[*]+$/.test(t)?Ta:
 Ea,e=!0;continue}else a=!1;if(u==="\\"){l===t.length-1?o+="\\\\":s=!0;continue}if(u==="["){let[d,c,p,f]=Pa(t,l);if(p){o+=
 d,i=i||c,l+=p-1,e=e||f;continue}}if(u==="?"){o+=Ar,e=!0;continue}o+=gc(u)}return[o,Lt(t),!!e,i]}};gt=Bt;var Er=(r,{windowsPathsNoEscape:t=!1,magicalBraces:e=!1}={})=>e?t?r.replace(/[?*()[\]{}]/g,"[$&]"):r.replace(/[?*()[\]\\{}]/g,
@@ -933,7 +933,7 @@ o=this.#s.length,i=t.length-On,a=0,l=s.length-1;for(n=jr;i>0&&n>0;i--){for(;l>=0
 o>i&&(i=s[l].start-o,i<=0))break;if(!ld(t.charCodeAt(i))&&(a||=i,n--,this.#f(e,i))){this.#p(i);return}}this.#p(a>0?a:t.length-
 On)}#f(t,e){return We(this.#s+this.#e,this.#s.length+e,this.#t,t)}#p(t){let e=this.#e.slice(0,t);this.#e=this.#e.slice(t),
 this.#i=0;let n=X(this.#s+e,this.#t).text,s=X(this.#s,this.#t).text,o=0;for(;o<s.length&&o<n.length&&n[o]===s[o];)o++;let i=n.
-lastIndexOf(vt.markerPrefix,o-1);i>=0&&i<o&&n.indexOf(vt.markerSuffix,i)>=o&&(o=i);let a=n.slice(o),l=this.#s+e;this.#s=
+lastIndexOf(kt.markerPrefix,o-1);i>=0&&i<o&&n.indexOf(kt.markerSuffix,i)>=o&&(o=i);let a=n.slice(o),l=this.#s+e;this.#s=
 l.slice(An(l,l.length-1)).slice(-id),a!==""&&this.#r(a)}};function An(r,t){for(let e=Math.min(t,r.length)-1;e>=0;e--){let n=r.
 charCodeAt(e);if(n===Mr||n===Ha&&r.charCodeAt(e+1)!==Mr)return e+1}return 0}var Mr=10,Ha=13;function ad(r,t){let e=r.charCodeAt(
 t);if(ud(e)||e===27||e>=55296&&e<=56319)return!1;if(e!==32&&e!==9)return!0;let n=t;for(;n>0&&(r.charCodeAt(n-1)===32||r.
@@ -948,30 +948,30 @@ ${Ba}`)))}#o(t){this.#r(t),this.#n+=t,this.#e+=Buffer.byteLength(t)}};var bd="-e
 resolve();#l=[];#o=new Map;#u=new Map;#c=new Map;host;constructor(t){this.#t=t,this.expressions=t.expressions,this.host=
 {hashFiles:e=>Da(t.workspace,e,{leaveOut:[t.storeDir]})},this.#e=t.now??(()=>new Date),this.#n=t.tempPlace??ze(t.tempDir),
 this.#r=new so({root:t.workspace,tempDir:t.tempDir,privateTempDir:!0,tempPlace:this.#n,now:this.#e})}now(){return this.#e()}emit(t){
-if(this.#t.emit(t),t.type==="step-finished"&&(t.outcome==="failure"||t.outcome==="cancelled")){this.#N.has(`${t.leg}\0${t.
-step}`)||this.#L(t.leg,t.step,`\u2500\u2500 step ${t.step+1}: ${t.name}
-`);let e=t.message??t.outcome;this.#x(t.leg,`${t.outcome==="cancelled"?"Cancelled":"Error"}: ${e}
-`)}t.type==="job-finished"&&this.#J(t.leg)}summary(t,e,n){let s=St(this.#t.runDir,at.summary),o=X(`${Dr(t,e)}${n.trimEnd()}\
+if(this.#t.emit(t),t.type==="step-finished"&&(t.outcome==="failure"||t.outcome==="cancelled")){this.#U.has(`${t.leg}\0${t.
+step}`)||this.#F(t.leg,t.step,`\u2500\u2500 step ${t.step+1}: ${t.name}
+`);let e=t.message??t.outcome;this.#R(t.leg,`${t.outcome==="cancelled"?"Cancelled":"Error"}: ${e}
+`)}t.type==="job-finished"&&this.#K(t.leg)}summary(t,e,n){let s=Rt(this.#t.runDir,at.summary),o=X(`${Dr(t,e)}${n.trimEnd()}\
 
 
 `,this.#t.secrets).text,i=Buffer.byteLength(o),a=this.#l?.at(-1);this.#l?.push({job:t,leg:e,offset:a?a.offset+a.bytes:0,
-bytes:i}),this.#i=this.#i.then(()=>cd(s,o)).catch(l=>{this.#T({name:at.summary,what:"the step summaries",kind:"the step \
+bytes:i}),this.#i=this.#i.then(()=>cd(s,o)).catch(l=>{this.#V({name:at.summary,what:"the step summaries",kind:"the step \
 summaries",error:l}),this.#l=null})}summaryParts(){return this.#l}async settle(){let t=[];try{await this.#t.recordWrites?.
 flush()}catch(s){t.push(yt(s))}let e=await this.drain();e!==null&&t.push(e);let n=this.#t.eventsFailure?.()??null;return n!==
 null&&t.push(n),t.length===0?null:t.join(`
-`)}async createStepFiles(){let t=St(this.#t.tempDir,"step-"),e=await fd(t).catch(o=>{throw Jt(this.#n,`${t}XXXXXX`,"a st\
-ep's directory of file commands",o,{made:!0})}),n={output:St(e,"output"),env:St(e,"env"),path:St(e,"path"),state:St(e,"s\
-tate"),step_summary:St(e,"summary")},s=Object.keys(n);return await Promise.all(s.map(o=>Ka(n[o],"",{flag:"wx",mode:384}))).
+`)}async createStepFiles(){let t=Rt(this.#t.tempDir,"step-"),e=await fd(t).catch(o=>{throw Jt(this.#n,`${t}XXXXXX`,"a st\
+ep's directory of file commands",o,{made:!0})}),n={output:Rt(e,"output"),env:Rt(e,"env"),path:Rt(e,"path"),state:Rt(e,"s\
+tate"),step_summary:Rt(e,"summary")},s=Object.keys(n);return await Promise.all(s.map(o=>Ka(n[o],"",{flag:"wx",mode:384}))).
 catch(o=>{let i=s.find(a=>n[a]===o.path)??"output";throw Jt(this.#n,n[i],`the step's ${Sd[i]} file`,o)}),n}async runScript(t){
 await this.#t.recordWrites?.settled(),this.#f(t.defaults.GITHUB_EVENT_PATH);let e=t.files??await this.createStepFiles();
-try{let n={...this.#D(t),[et.output]:e.output,[et.env]:e.env,[et.path]:e.path,[et.state]:e.state,[et.stepSummary]:e.step_summary},
-s=0,o=A=>{this.#W(A.slice(s)),s=A.length},i=new gn({allowUnsecureCommands:n.ACTIONS_ALLOW_UNSECURE_COMMANDS?.toLowerCase()===
+try{let n={...this.#$(t),[et.output]:e.output,[et.env]:e.env,[et.path]:e.path,[et.state]:e.state,[et.stepSummary]:e.step_summary},
+s=0,o=A=>{this.#N(A.slice(s)),s=A.length},i=new gn({allowUnsecureCommands:n.ACTIONS_ALLOW_UNSECURE_COMMANDS?.toLowerCase()===
 "true",allowUnsecureStopCommandTokens:["true","1","$true"].includes(n.ACTIONS_ALLOW_UNSECURE_STOPCOMMAND_TOKENS?.toLowerCase()??
-""),redact:(A,v)=>(o(v),X(A,this.#t.secrets).text)}),a=this.#P(t),l=`\u2500\u2500 step ${t.step+1}: ${t.name}
-`,u=this.#L(t.leg,t.step,l),d=new Tn(this.#t.secrets,A=>gr(A,i.masks),A=>this.#h(t.leg,A)),c,p;try{c=await this.#I(t).run(
-{script:t.script,shell:t.shell??Co,cwd:this.#z(t.workingDirectory),env:n,signal:t.signal,stop:"interrupt",kill:t.kill,onOutput:(A,v)=>{
+""),redact:(A,v)=>(o(v),X(A,this.#t.secrets).text)}),a=this.#I(t),l=`\u2500\u2500 step ${t.step+1}: ${t.name}
+`,u=this.#F(t.leg,t.step,l),d=new Tn(this.#t.secrets,A=>gr(A,i.masks),A=>this.#_(t.leg,A)),c,p;try{c=await this.#D(t).run(
+{script:t.script,shell:t.shell??Co,cwd:this.#L(t.workingDirectory),env:n,signal:t.signal,stop:"interrupt",kill:t.kill,onOutput:(A,v)=>{
 i.push(A,v),o(i.masks),a?.push(A,v),d.push(A,v)}})}finally{a?.end(),p=d.end()}let{masks:f,annotations:h,commands:g}=i.end();
-o(f);let m=this.#E(gr(c.output,f));this.#U(t.leg,u+p,this.#E(l)+m);let[[y,w,k],{text:x,...N}]=await Promise.all([Promise.
+o(f);let m=this.#C(gr(c.output,f));this.#h(t.leg,u+p,this.#C(l)+m);let[[y,w,k],{text:x,...N}]=await Promise.all([Promise.
 all([e.output,e.env,e.path].map(A=>pd(A,"utf8"))),vd(e.step_summary)]);return{exitCode:c.exitCode,signal:c.signal,files:{
 output:y??"",env:w??"",path:k??"",summary:x},...N,masks:f,annotations:h,commands:g,output:m}}finally{await za(md(e.output),
 {recursive:!0,force:!0})}}#d;eventPath(t){return`${t}${bd}`}#f(t){if(!(t===void 0||t===""))try{this.#g(t)}catch(e){throw Jt(
@@ -980,76 +980,76 @@ null,2)),this.#d}#g(t){let e=this.#p(),n;try{n=(0,Z.openSync)(t,Z.constants.O_RD
 O_NONBLOCK);let o=(0,Z.fstatSync)(n);if(o.isFile()&&o.size===e.length&&(0,Z.readFileSync)(n).equals(e))return}catch(o){if(o.
 code==="ENOENT"){(0,Z.writeFileSync)(t,e,{flag:"wx",mode:384});return}}finally{n!==void 0&&(0,Z.closeSync)(n)}let s=`${t}\
 .${(0,Xa.randomUUID)()}`;(0,Z.writeFileSync)(s,e,{flag:"wx",mode:384});try{(0,Z.renameSync)(s,t)}catch{(0,Z.rmSync)(t,{recursive:!0,
-force:!0}),(0,Z.renameSync)(s,t)}}#y=0;#w;legTemp={open:async t=>{let e=this.#w;this.#w=void 0;let n=(e&&await e)??this.#_();
-return this.#w??=this.#b(),n},close:async t=>{$d(t,this.#m.get(t)??[]),this.#m.delete(t);let e=this.#R(t);this.#$.add(e),
-e.finally(()=>this.#$.delete(e))}};#_(){this.#y+=1;let t=St(this.#t.tempDir,`runner-temp-${this.#y}`);try{(0,Z.mkdirSync)(
-t,{mode:448})}catch(e){throw Jt(this.#n,t,"the job's temp dir (RUNNER_TEMP)",e,{made:!0})}return t}async#b(){this.#y+=1;
-let t=St(this.#t.tempDir,`runner-temp-${this.#y}`);try{await dd(t,{mode:448})}catch{return null}try{return await Ka(this.
-eventPath(t),this.#p(),{flag:"wx",mode:384}),t}catch{return await this.#R(t),null}}#$=new Set;async#R(t){try{await za(this.
-eventPath(t),{recursive:!0,force:!0}),await hd(t)}catch{await Ze(t)}}#m=new Map;#S=new Set;#k=null;pauseCommands(){if(this.#k!==
-null)return;let t=new Map;for(let[n,s]of this.#m)for(let o of s)this.#S.has(o)||t.set(o,n);let e=[...this.#S,...xd(t)];for(let n of e)
-Va(n,"SIGSTOP");this.#k=e}resumeCommands(){let t=this.#k??[];this.#k=null;for(let e of t)Va(e,"SIGCONT")}#P(t){let e=this.#t.
-onOutput;if(e===void 0)return;let n=new $n(()=>this.#t.secrets,o=>{let i=wn(o,qi);(i===null||i.form==="legacy"&&!mn.has(
-i.command))&&e({job:t.job,leg:t.leg,line:o})}),s=new oe(500,()=>n.flush());return{push:(o,i)=>{n.push(o,i),s.arm()},end:()=>{
-s.stop(),n.end()}}}#I(t){let e=t.defaults.RUNNER_TEMP;return{run:async n=>{let s;try{return await this.#t.runner.run({...n,
-onStart:o=>{if(s=o,this.#S.add(o),e!==void 0){for(let[a,l]of this.#m)a!==e&&l.includes(o)&&this.#m.set(a,l.filter(u=>u!==
-o));let i=this.#m.get(e)??[];i.push(o),this.#m.set(e,i)}n.onStart?.(o)}})}finally{s!==void 0&&this.#S.delete(s)}}}}async loadAction(t){
-let e=this.#t.parseAction;if(!e)throw new S("action-invalid",`${t}: local actions cannot be read here`);return io(this.#t.
-workspace,t,e)}async runAction(t){switch(this.#f(t.defaults.GITHUB_EVENT_PATH),t.action){case"stage":return this.#O(t);case"\
-prepare":return this.#M(t);case"capture":return this.#H(t);case"report":return this.#B(t)}}#j(t,e){let n=this.#t.workflow,
-o=n.jobs.find(i=>i.id===t.job)?.steps[t.step]?.with[tt.prompt];return{mode:e,job:t.job,stageJob:t.stageJob,matrix:t.matrix,
-upstream:t.upstream,...t.needsFacts===void 0?{}:{needsFacts:t.needsFacts},workflowJobs:t.jobIds,...t.workflowUnread===void 0?
-{}:{workflowUnread:t.workflowUnread},github:this.#t.github,...this.#t.madeEvent===void 0?{}:{madeEvent:this.#t.madeEvent},
-...this.#t.madeEventRun===void 0?{}:{madeEventRun:this.#t.madeEventRun},run:this.#t.run,parentRun:this.#t.parentRun??null,
-secrets:[...t.secrets,...He(this.#D(t))],promptSource:`${o?rt(n.fileName,o.position):n.fileName} jobs.${t.job} prompt`,readFile:i=>oo(
-this.#t.workspace,i,st.templateBytes),parseVars:Jo,parseDataSchema:Cs}}#D(t){let e={CI:"true",...this.#t.baseEnv,...t.env,
-...t.defaults};return e.PATH=kd(t.path,e.PATH),e}async#O(t){let e;try{e=Ye(t.inputs,this.#j(t,"stage"))}catch(o){if(!(o instanceof
-S))throw o;return{ok:!1,outputs:{...hi()},env:{},summary:"",recorded:[],message:yt(o)}}this.#G(t),this.#L(t.leg,t.step,`\
-\u2500\u2500 step ${t.step+1}: stage ${e.stage}
-`);let n=this.#P(t),s;try{s=await Ti(e,{openRun:this.#t.openRun,store:this.#t.store,workspace:this.#r,runner:this.#I(t),
-env:this.#D(t),signal:t.signal,reporter:this.#V(t),...n?{onOutput:(o,i)=>n.push(o,i)}:{}})}finally{n?.end()}return this.#x(
+force:!0}),(0,Z.renameSync)(s,t)}}#k=0;#m;legTemp={open:async t=>{let e=this.#m;this.#m=void 0;let n=(e&&await e)??this.#y();
+return this.#m??=this.#T(),n},close:async t=>{$d(t,this.#w.get(t)??[]),this.#w.delete(t);let e=this.#b(t);this.#P.add(e),
+e.finally(()=>this.#P.delete(e))}};#E(){return this.#k+=1,Rt(this.#t.tempDir,`runner-temp-${this.#k}`)}#y(){let t=this.#E();
+try{(0,Z.mkdirSync)(t,{mode:448})}catch(e){throw Jt(this.#n,t,"the job's temp dir (RUNNER_TEMP)",e,{made:!0})}return t}async#T(){
+let t=this.#E();try{await dd(t,{mode:448})}catch{return null}try{return await Ka(this.eventPath(t),this.#p(),{flag:"wx",
+mode:384}),t}catch{return await this.#b(t),null}}#P=new Set;async#b(t){try{await za(this.eventPath(t),{recursive:!0,force:!0}),
+await hd(t)}catch{await Ze(t)}}#w=new Map;#S=new Set;#v=null;pauseCommands(){if(this.#v!==null)return;let t=new Map;for(let[
+n,s]of this.#w)for(let o of s)this.#S.has(o)||t.set(o,n);let e=[...this.#S,...xd(t)];for(let n of e)Va(n,"SIGSTOP");this.#v=
+e}resumeCommands(){let t=this.#v??[];this.#v=null;for(let e of t)Va(e,"SIGCONT")}#I(t){let e=this.#t.onOutput;if(e===void 0)
+return;let n=new $n(()=>this.#t.secrets,o=>{let i=wn(o,qi);(i===null||i.form==="legacy"&&!mn.has(i.command))&&e({job:t.job,
+leg:t.leg,line:o})}),s=new oe(500,()=>n.flush());return{push:(o,i)=>{n.push(o,i),s.arm()},end:()=>{s.stop(),n.end()}}}#D(t){
+let e=t.defaults.RUNNER_TEMP;return{run:async n=>{let s;try{return await this.#t.runner.run({...n,onStart:o=>{if(s=o,this.#S.
+add(o),e!==void 0){for(let[a,l]of this.#w)a!==e&&l.includes(o)&&this.#w.set(a,l.filter(u=>u!==o));let i=this.#w.get(e)??
+[];i.push(o),this.#w.set(e,i)}n.onStart?.(o)}})}finally{s!==void 0&&this.#S.delete(s)}}}}async loadAction(t){let e=this.#t.
+parseAction;if(!e)throw new S("action-invalid",`${t}: local actions cannot be read here`);return io(this.#t.workspace,t,
+e)}async runAction(t){switch(this.#f(t.defaults.GITHUB_EVENT_PATH),t.action){case"stage":return this.#M(t);case"prepare":
+return this.#H(t);case"capture":return this.#B(t);case"report":return this.#q(t)}}#W(t,e){let n=this.#t.workflow,o=n.jobs.
+find(i=>i.id===t.job)?.steps[t.step]?.with[tt.prompt];return{mode:e,job:t.job,stageJob:t.stageJob,matrix:t.matrix,upstream:t.
+upstream,...t.needsFacts===void 0?{}:{needsFacts:t.needsFacts},workflowJobs:t.jobIds,...t.workflowUnread===void 0?{}:{workflowUnread:t.
+workflowUnread},github:this.#t.github,...this.#t.madeEvent===void 0?{}:{madeEvent:this.#t.madeEvent},...this.#t.madeEventRun===
+void 0?{}:{madeEventRun:this.#t.madeEventRun},run:this.#t.run,parentRun:this.#t.parentRun??null,secrets:[...t.secrets,...He(
+this.#$(t))],promptSource:`${o?rt(n.fileName,o.position):n.fileName} jobs.${t.job} prompt`,readFile:i=>oo(this.#t.workspace,
+i,st.templateBytes),parseVars:Jo,parseDataSchema:Cs}}#$(t){let e={CI:"true",...this.#t.baseEnv,...t.env,...t.defaults};return e.
+PATH=kd(t.path,e.PATH),e}async#M(t){let e;try{e=Ye(t.inputs,this.#W(t,"stage"))}catch(o){if(!(o instanceof S))throw o;return{
+ok:!1,outputs:{...hi()},env:{},summary:"",recorded:[],message:yt(o)}}this.#G(t),this.#F(t.leg,t.step,`\u2500\u2500 step ${t.
+step+1}: stage ${e.stage}
+`);let n=this.#I(t),s;try{s=await Ti(e,{openRun:this.#t.openRun,store:this.#t.store,workspace:this.#r,runner:this.#D(t),
+env:this.#$(t),signal:t.signal,reporter:this.#z(t),...n?{onOutput:(o,i)=>n.push(o,i)}:{}})}finally{n?.end()}return this.#R(
 t.leg,`[baton] stage ${e.stage}: ${s.attempts.length} attempt(s), ${s.outcome.reason}; the agent's output is in ${cs.log}\
  of each attempt
 `),{ok:s.ok,outputs:{...s.outputs},env:{},summary:Ir(s.final,e.redact,this.#t.secrets),recorded:s.attempts.map(Fr),message:s.
-outcome.message}}async#M(t){let e=Ye(t.inputs,this.#j(t,"prepare"));this.#G(t);let n=await un(e,{openRun:this.#t.openRun,
+outcome.message}}async#H(t){let e=Ye(t.inputs,this.#W(t,"prepare"));this.#G(t);let n=await un(e,{openRun:this.#t.openRun,
 store:this.#t.store,workspace:this.#r});if(n.kind==="refused")return{ok:!1,outputs:lr("prepare",n.result.outputs),env:{},
 summary:Ir(n.result.final,e.redact,this.#t.secrets),recorded:n.result.attempts.map(Fr),message:n.result.outcome.message};
-let{prepared:s}=n;for(let o of s.warnings)this.#A(t,"warning",o.message);return this.#s.set(`${t.leg}\0${e.stage}`,{prepared:s,
+let{prepared:s}=n;for(let o of s.warnings)this.#O(t,"warning",o.message);return this.#s.set(`${t.leg}\0${e.stage}`,{prepared:s,
 redact:or(t.inputs[tt.redact]??"")}),{ok:!0,outputs:{"prompt-path":s.promptPath,"handoff-path":s.handoffPath},env:{BATON_PROMPT_PATH:s.
-promptPath,BATON_HANDOFF_PATH:s.handoffPath,BATON_STAGE:e.stage},summary:"",recorded:[],message:null}}async#H(t){let e=Ye(
-t.inputs,this.#j(t,"capture")),n=`${t.leg}\0${e.stage}`,s=this.#s.get(n);if(!s)throw new S("capture-without-prepare",`st\
+promptPath,BATON_HANDOFF_PATH:s.handoffPath,BATON_STAGE:e.stage},summary:"",recorded:[],message:null}}async#B(t){let e=Ye(
+t.inputs,this.#W(t,"capture")),n=`${t.leg}\0${e.stage}`,s=this.#s.get(n);if(!s)throw new S("capture-without-prepare",`st\
 age ${e.stage}: no prepare step ran before this capture in job ${t.job}`);this.#s.delete(n);let{prepared:o}=s,i=new Set(
 or(t.inputs[tt.redact]??"")),a=Do(s.redact.length,s.redact.filter(p=>i.has(p)).length);if(a)throw a;let l=Uo(t.inputs),u=Wo(
 e,o,l),d=l===null?void 0:Ua(l,this.#t.workspace),c=await ln(u,o,null,{store:this.#t.store,workspace:this.#r},{cancelled:t.
 signal.aborted,...d===void 0?{}:{agentOutput:d}});return{ok:on(c.outcome.reason),outputs:lr("capture",c.outputs),env:{},
-summary:Ir(c,e.redact,this.#t.secrets),recorded:[Fr(c)],message:c.outcome.message}}async#B(t){let e={name:this.#t.github.
+summary:Ir(c,e.redact,this.#t.secrets),recorded:[Fr(c)],message:c.outcome.message}}async#q(t){let e={name:this.#t.github.
 event_name,payload:this.#t.github.event},n;try{n=nr(t.inputs,e)}catch(a){if(!(a instanceof S))throw a;if(a.code!=="issue\
--number-missing")return{ok:!1,outputs:{},env:{},summary:"",recorded:[],message:yt(a)};this.#A(t,"warning",`on GitHub thi\
+-number-missing")return{ok:!1,outputs:{},env:{},summary:"",recorded:[],message:yt(a)};this.#O(t,"warning",`on GitHub thi\
 s step fails: ${a.message}`),n={...nr({...t.inputs,[tt.mode]:"summary"},e),mode:To(t.inputs)}}let s=await Wr(this.#t.store),
 o=a=>Eo(s,{fit:a,workflow:this.#t.workflow.name??this.#t.workflow.fileName,runId:this.#t.run.id,key:n.key,includeDetail:n.
 includeDetail,recordsLocation:`\`${wd(this.#t.workspace,this.#t.runDir)||this.#t.runDir}\``,runUrl:null,secrets:t.secrets,
 cancelled:this.#t.runCancelled?.()??!1,...n.run===null?{}:{run:n.run,skippedJobs:{runAttempt:this.#t.run.attempt,jobs:n.
-run.skippedJobs}}});await Ge(St(this.#t.runDir,at.report),o("comment")),this.#A(t,"info",`report written to ${St(this.#t.
+run.skippedJobs}}});await Ge(Rt(this.#t.runDir,at.report),o("comment")),this.#O(t,"info",`report written to ${Rt(this.#t.
 runDir,at.report)}; no comment is posted from a local run`);let i=n.mode==="comment"?"":o("job-summary");return{ok:!0,outputs:{},
-env:{},summary:i,recorded:[],message:null}}#G(t){let e=t.inputs[tt.parentRun]?.trim();e&&this.#A(t,"warning",`${tt.parentRun}\
+env:{},summary:i,recorded:[],message:null}}#G(t){let e=t.inputs[tt.parentRun]?.trim();e&&this.#O(t,"warning",`${tt.parentRun}\
  ${JSON.stringify(e)} is not read by baton run: the parent run here is the one given with --parent <run-id|latest>${this.#t.
-parentRun?` (${this.#t.parentRun})`:" (none)"}`)}#A(t,e,n){this.#t.emit({type:"notice",at:this.#e().toISOString(),level:e,
-job:t.job,leg:t.leg,message:n})}#V(t){return{info:e=>this.#x(t.leg,`[baton] ${e}
-`),warning:e=>this.#A(t,"warning",e),error:e=>this.#A(t,"error",e),group:(e,n)=>n()}}#z(t){return t?yd(this.#t.workspace,
-t):this.#t.workspace}#N=new Set;#L(t,e,n){return this.#N.add(`${t}\0${e}`),this.#x(t,n)}addSecrets(t){this.#W(t)}#W(t){for(let e of t)
-this.#t.secrets.includes(e)||this.#t.secrets.push(e)}#x(t,e){let n=this.#E(e);return this.#h(t,n),n}#E(t){return X(t.endsWith(
+parentRun?` (${this.#t.parentRun})`:" (none)"}`)}#O(t,e,n){this.#t.emit({type:"notice",at:this.#e().toISOString(),level:e,
+job:t.job,leg:t.leg,message:n})}#z(t){return{info:e=>this.#R(t.leg,`[baton] ${e}
+`),warning:e=>this.#O(t,"warning",e),error:e=>this.#O(t,"error",e),group:(e,n)=>n()}}#L(t){return t?yd(this.#t.workspace,
+t):this.#t.workspace}#U=new Set;#F(t,e,n){return this.#U.add(`${t}\0${e}`),this.#R(t,n)}addSecrets(t){this.#N(t)}#N(t){for(let e of t)
+this.#t.secrets.includes(e)||this.#t.secrets.push(e)}#R(t,e){let n=this.#C(e);return this.#_(t,n),n}#C(t){return X(t.endsWith(
 `
 `)||t===""?t:`${t}
-`,this.#t.secrets).text}#U(t,e,n){if(n.startsWith(e)){n.length>e.length&&this.#h(t,n.slice(e.length));return}let s=Buffer.
-byteLength(e);this.#F(t,async o=>{let{size:i}=await o.stat();if(i<s)throw new Error(`it holds ${i} bytes, fewer than the\
- ${s} written of the step`);await o.truncate(i-s),await o.writeFile(n)})}#h(t,e){this.#F(t,n=>n.writeFile(e))}#F(t,e){let n=this.#o.
-get(t);if(n===void 0){let s=St(this.#t.runDir,le(t)),o=(this.#u.get(t)??Promise.resolve()).then(()=>Ya(s,"a",438));n=o.catch(
-()=>{}),this.#o.set(t,n),this.#u.set(t,o.then(()=>{}))}this.#K(t,n,e)}#J(t){let e=this.#o.get(t);e!==void 0&&(this.#o.delete(
-t),this.#K(t,e,async n=>{let{nlink:s}=await n.stat();if(await n.close(),s===0)throw Object.assign(new Error("ENOENT: the\
- file was removed while the run wrote it"),{code:"ENOENT"})}))}#K(t,e,n){let s=(this.#u.get(t)??Promise.resolve()).then(
-async()=>{let o=await e;o!==void 0&&await n(o)}).catch(o=>{this.#T({name:le(t),what:`the job log of ${t}`,kind:"the job \
-logs",error:o})});this.#u.set(t,s)}#T(t){this.#c.has(t.name)||this.#c.set(t.name,t)}async drain(){let t=await this.#w;this.#w=
-void 0,t&&await this.#R(t),await Promise.all(this.#$),await this.#i;for(let e of[...this.#o.keys()])this.#J(e);return await Promise.
+`,this.#t.secrets).text}#h(t,e,n){if(n.startsWith(e)){n.length>e.length&&this.#_(t,n.slice(e.length));return}let s=Buffer.
+byteLength(e);this.#J(t,async o=>{let{size:i}=await o.stat();if(i<s)throw new Error(`it holds ${i} bytes, fewer than the\
+ ${s} written of the step`);await o.truncate(i-s),await o.writeFile(n)})}#_(t,e){this.#J(t,n=>n.writeFile(e))}#J(t,e){let n=this.#o.
+get(t);if(n===void 0){let s=Rt(this.#t.runDir,le(t)),o=(this.#u.get(t)??Promise.resolve()).then(()=>Ya(s,"a",438));n=o.catch(
+()=>{}),this.#o.set(t,n),this.#u.set(t,o.then(()=>{}))}this.#A(t,n,e)}#K(t){let e=this.#o.get(t);e!==void 0&&(this.#o.delete(
+t),this.#A(t,e,async n=>{let{nlink:s}=await n.stat();if(await n.close(),s===0)throw Object.assign(new Error("ENOENT: the\
+ file was removed while the run wrote it"),{code:"ENOENT"})}))}#A(t,e,n){let s=(this.#u.get(t)??Promise.resolve()).then(
+async()=>{let o=await e;o!==void 0&&await n(o)}).catch(o=>{this.#V({name:le(t),what:`the job log of ${t}`,kind:"the job \
+logs",error:o})});this.#u.set(t,s)}#V(t){this.#c.has(t.name)||this.#c.set(t.name,t)}async drain(){let t=await this.#m;this.#m=
+void 0,t&&await this.#b(t),await Promise.all(this.#P),await this.#i;for(let e of[...this.#o.keys()])this.#K(e);return await Promise.
 all(this.#u.values()),this.#c.size===0?null:yo(this.#t.runDir,[...this.#c.values()]).join(`
 `)}};function Dr(r,t){return`## ${t===r?r:`${r} (${t})`}
 
@@ -1099,25 +1099,25 @@ slice(0,12)}var Td=r=>ks(Bn([ot(),ms(),It()],{error:t=>`${Ct(t.input)} is not ${
 check(te(t=>typeof t!="number"||Number.isFinite(t),{error:t=>`${Ct(t.input)} is not ${r}: give a string, a finite number\
  or true/false`}),te(t=>typeof t!="number"||!Number.isInteger(t)||Number.isSafeInteger(t),{error:t=>`${Ct(t.input)} is p\
 ast the integers a JavaScript number holds exactly: give it as a string`})),Ss(t=>String(t))),nl=(r,t,e)=>ue(ot(),Td(e),
-{error:n=>`takes an object of ${t} and their values (${r}), not ${$t(n.input)}`}),ie=()=>ot({error:r=>`takes a string, n\
-ot ${$t(r.input)}`}),Jr=()=>ce(r=>typeof r=="function",{error:r=>`takes a function, not ${$t(r.input)}`}),rl=()=>ce(r=>r instanceof
-AbortSignal,{error:r=>`takes an AbortSignal, not ${$t(r.input)}`}),sl=r=>It({error:t=>`takes a number of milliseconds, n\
-ot ${$t(t.input)}`}).check(te(t=>Number.isFinite(t)&&(r==="from 0"?t>=0:t>0),{error:t=>`${Ct(t.input)} is not a number o\
+{error:n=>`takes an object of ${t} and their values (${r}), not ${vt(n.input)}`}),ie=()=>ot({error:r=>`takes a string, n\
+ot ${vt(r.input)}`}),Jr=()=>ce(r=>typeof r=="function",{error:r=>`takes a function, not ${vt(r.input)}`}),rl=()=>ce(r=>r instanceof
+AbortSignal,{error:r=>`takes an AbortSignal, not ${vt(r.input)}`}),sl=r=>It({error:t=>`takes a number of milliseconds, n\
+ot ${vt(t.input)}`}).check(te(t=>Number.isFinite(t)&&(r==="from 0"?t>=0:t>0),{error:t=>`${Ct(t.input)} is not a number o\
 f milliseconds ${r}`}));function ol(r){return Object.entries(r).find(([,t])=>t!==void 0&&typeof t!="string")}var Nd=_t(ot(
 {error:r=>`${Ct(r.input)} is not the name of an environment variable`}),{error:r=>{let t=JSON.stringify(typeof r.input==
 "string"?[r.input]:r.input!==null&&typeof r.input=="object"?Object.keys(r.input).slice(0,2):["MY_TOKEN"]),e=r.input!==null&&
 typeof r.input=="object"&&!Array.isArray(r.input);return`takes a list of the names of environment variables that hold th\
-e secrets (secrets: ${t}), not ${$t(r.input)}${e?": set each in env and name it here":""}`}}),al=ys({cwd:G(ie()),job:G(ie()),
+e secrets (secrets: ${t}), not ${vt(r.input)}${e?": set each in env and name it here":""}`}}),al=ys({cwd:G(ie()),job:G(ie()),
 inputs:G(nl('{ issue: "42" }',"the inputs","an input value")),event:G(Bn([ot(),ue(ot(),ws())],{error:r=>`takes the path \
-of a JSON file or the payload as an object, not ${$t(r.input)}`})),eventName:G(ie()),vars:G(nl('{ NAME: "value" }',"the \
+of a JSON file or the payload as an object, not ${vt(r.input)}`})),eventName:G(ie()),vars:G(nl('{ NAME: "value" }',"the \
 variables","a variable value")),secrets:G(Nd),env:G(ce(r=>r!==null&&typeof r=="object"&&!Array.isArray(r),{error:r=>`tak\
-es an object of variables and their values, not ${$t(r.input)}`}).check(te(r=>ol(r)===void 0,{error:r=>{let[t,e]=ol(r.input);
+es an object of variables and their values, not ${vt(r.input)}`}).check(te(r=>ol(r)===void 0,{error:r=>{let[t,e]=ol(r.input);
 return`${t}: ${Ct(e)} is not an environment variable's value: give a string`}}))),concurrency:G(It({error:r=>`${Ct(r.input)}\
  is not a whole number from 1`}).check(te(r=>Number.isSafeInteger(r)&&r>=1,{error:r=>`${Ct(r.input)} is not a whole numb\
 er from 1`}))),onEvent:G(Jr()),onOutput:G(Jr()),signal:G(rl()),cancel:G(rl()),pausable:G(Jr()),killGraceMs:G(sl("from 0")),
 minuteMs:G(sl("above 0")),storeDir:G(ie()),facts:G(ce(r=>r!==null&&typeof r=="object"&&!Array.isArray(r),{error:r=>`take\
-s an object of facts about the checkout, not ${$t(r.input)}`})),repositoryRoot:G(ie()),parent:G(ie())},{error:r=>`takes \
-an object of options, not ${$t(r.input)}`}),il=["job","inputs","eventName","vars"],Cd=bs(al,{job:!0,inputs:!0,eventName:!0,
+s an object of facts about the checkout, not ${vt(r.input)}`})),repositoryRoot:G(ie()),parent:G(ie())},{error:r=>`takes \
+an object of options, not ${vt(r.input)}`}),il=["job","inputs","eventName","vars"],Cd=bs(al,{job:!0,inputs:!0,eventName:!0,
 vars:!0});function Hr(r,t="runWorkflow"){let e=t==="runWorkflow"?al:Cd,n=e.safeParse(r??{});if(n.success)return n.data;let s=Object.
 keys(e.shape),o=n.error.issues.flatMap(l=>l.code==="unrecognized_keys"?l.keys.map(u=>({where:[...l.path,u],message:il.includes(
 u)?`${t} has no such option: a replay is started as the run it replays was (its ${il.join(", ")})`:`${t} has no such opt\
@@ -1157,13 +1157,13 @@ es=(I,Q)=>{V===void 0&&(V={error:I},queueMicrotask(()=>Vt.abort(Q)))},ns=(I,Q)=>
 ut);hf(Et)&&Promise.resolve(Et).catch(B=>es(B,`stopped because the promise the ${I} callback returned was rejected`))}catch(Et){
 es(Et,`stopped because the ${I} callback threw`)}},fl=ns("onEvent",t.onEvent),jn=t.signal?AbortSignal.any([t.signal,Vt.signal]):
 Vt.signal,Mn=new vn(it(T,at.events));At=Mn;let Ln=I=>{let Q=ne(I,N);if(Mn.write(Q),fl(Q),I.type==="run-started"){let ut=Object.
-keys(x).filter(B=>x[B].length<vt.minSecretLength),Et=[...s.map(B=>({level:B.running.length>0||!B.removed||!B.looked?"war\
+keys(x).filter(B=>x[B].length<kt.minSecretLength),Et=[...s.map(B=>({level:B.running.length>0||!B.removed||!B.looked?"war\
 ning":"info",message:ci(B)})),...ni(P).map(B=>({level:"warning",message:B})),...R.notices,...W===null?[]:[{level:"warnin\
 g",message:`${W} (it runs here as asked)`}],...$.filter(B=>!B.fallsBack).map(({name:B,where:Fn})=>({level:"warning",message:`${Fn}\
 : secrets.${B} is read, but ${e.secretNotGiven(B)}: it is empty in this run, as on GitHub for a secret the repository do\
 es not have (${e.giveSecret(B)} to set it)`})),...$.filter(B=>B.fallsBack).map(({name:B,where:Fn})=>({level:"info",message:`${Fn}\
 : secrets.${B} is read, but ${e.secretNotGiven(B)}: each read of it falls back with || to another value, which this run \
-takes (${e.giveSecret(B)} to set it)`})),...ut.map(B=>({level:"warning",message:`secret ${B} is shorter than ${vt.minSecretLength}\
+takes (${e.giveSecret(B)} to set it)`})),...ut.map(B=>({level:"warning",message:`secret ${B} is shorter than ${kt.minSecretLength}\
  characters, so it is not redacted: it will appear wherever a step or agent prints it (a value that short would blank ou\
 t ordinary words)`}))];for(let B of Et)qt(I.at,B.level,B.message);O?.whole&&qt(I.at,"info",O.whole)}if(I.type==="run-sta\
 rted")for(let ut of n?.pulled?.notices??[])qt(I.at,ut.level,ut.message);if(I.type==="run-started"&&O!==null&&O.changed.length>
@@ -1189,13 +1189,13 @@ markdown:ut}of O?.summaries??[])lt.summary(I,Q,ut);ft=await ua(R,lt,{runId:E,con
 fewerJobs,signal:jn,cancel:t.cancel,secrets:x,github:Xt,runner:{os:process.platform==="darwin"?"macOS":process.platform===
 "win32"?"Windows":"Linux",arch:process.arch==="arm64"?"ARM64":process.arch==="x64"?"X64":process.arch.toUpperCase(),temp:b,
 toolCache:it(b,"tool-cache"),workspace:o,workspaceParent:Cn(o)},reuse:O?.jobs,minuteMs:t.minuteMs})}catch(j){ft={error:j}}
-L=void 0,_.close();let[Oe]=await Promise.all([lt?.drain()??null,_.settled()]);At?.close(),b!==void 0&&await Ze(b);let kt="\
-error"in ft?null:ft,ae=[],Kt=j=>{j&&!ae.some(pt=>pt.includes(j))&&ae.push(j)};Kt(kt?.reason),"error"in ft&&Kt(yt(ft.error));
+L=void 0,_.close();let[Oe]=await Promise.all([lt?.drain()??null,_.settled()]);At?.close(),b!==void 0&&await Ze(b);let St="\
+error"in ft?null:ft,ae=[],Kt=j=>{j&&!ae.some(pt=>pt.includes(j))&&ae.push(j)};Kt(St?.reason),"error"in ft&&Kt(yt(ft.error));
 for(let j of Oe?.split(`
-`)??[])Kt(j);Kt(At?.failure);let Vr=_.unstored(),qr=kt===null?[]:Vd(kt.jobs,Vr),Xr=!1;if(kt!==null)try{await ll(it(T,at.
+`)??[])Kt(j);Kt(At?.failure);let Vr=_.unstored(),qr=St===null?[]:Vd(St.jobs,Vr),Xr=!1;if(St!==null)try{await ll(it(T,at.
 jobs),"the jobs' results",`${JSON.stringify(Qd(qr,N,lt?.summaryParts()??null),null,2)}
-`),Xr=!0}catch(j){Kt(yt(j))}let Yr=qd(Vr,{run:E,plan:R,jobs:kt===null?"missing":Xr?"stored":"unwritten",workflowPath:u,words:e});
-Kt(Yr?.fix);let Zr=kt===null||kt.status==="success"&&ae.length>0?"failure":kt.status,_n=ae.length===0?null:X(ae.join(`
+`),Xr=!0}catch(j){Kt(yt(j))}let Yr=qd(Vr,{run:E,plan:R,jobs:St===null?"missing":Xr?"stored":"unwritten",workflowPath:u,words:e});
+Kt(Yr?.fix);let Zr=St===null||St.status==="success"&&ae.length>0?"failure":St.status,_n=ae.length===0?null:X(ae.join(`
 `),N).text,dl=qr.map(j=>({id:j.id,stages:j.stages,result:j.result,...O?.jobs.has(j.id)?{reused:!0}:{}}));try{await q.writeSummary(
 {id:E,...C(Zr,dl,new Date,_n,Yr?.stored)})}catch(j){throw Kd(T,j,_n)}if(V!==void 0)throw V.error;if("error"in ft)throw ft.
 error;let Qr=await Wr(_.writeFailure?_:K),ts=ii(Qr);return{runId:E,runDir:T,status:Zr,reason:_n,records:Qr,chain:ts,finalStage:ai(
