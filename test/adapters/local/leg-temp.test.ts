@@ -135,6 +135,50 @@ describe("LocalExecutorPorts: a write in the run's temp dir that fails", () => {
     },
   );
 
+  it('leaves nothing of a spare RUNNER_TEMP it could not make, and the next leg says why its own cannot be made (a small tmpfs; root on Linux only)', async (ctx) => {
+    const disk = smallDisk(256, { inodes: 64 });
+    if (disk === null) return ctx.skip();
+    try {
+      const tempDir = join(disk, 'run-temp');
+      await mkdir(tempDir, { mode: 0o700 });
+      const executor = new LocalExecutorPorts({
+        workspace: root,
+        storeDir: join(root, '.baton', 'runs'),
+        runDir: join(root, '.baton', 'runs', 'r'),
+        tempDir,
+        github: { event: EVENT },
+        tempPlace: place(disk),
+      } as unknown as LocalExecutorOptions);
+      // Room for one more inode: the first leg's directory, and not the spare made after it.
+      fillInodes(disk);
+      await rm(join(disk, 'inode-0'));
+      const first = await executor.legTemp.open('a');
+      expect(first).toBe(join(tempDir, 'runner-temp-1'));
+      const second = await executor.legTemp.open('b').catch((error: unknown) => error);
+      // The spare took number 2 and could not be made; the leg's own is the next number, and says why.
+      expect(formatError(second)).toBe(
+        `${join(tempDir, 'runner-temp-3')}: the job's temp dir (RUNNER_TEMP) could not be made in the run's temp dir, in TMPDIR ${disk}: ENOSPC: no space left on device, mkdir '${join(tempDir, 'runner-temp-3')}' (the disk is full); make room in TMPDIR, or set TMPDIR to a directory on another disk`,
+      );
+      expect(readdirSync(tempDir)).toEqual(['runner-temp-1']);
+      // Room for one more: the spare's directory is made, its event payload cannot be; it is taken back, and
+      // the leg makes its own in the inode it freed.
+      await executor.legTemp.close(first);
+      expect(await executor.drain()).toBeNull();
+      await rm(join(disk, 'inode-1'));
+      const third = await executor.legTemp.open('c');
+      expect(third).toBe(join(tempDir, 'runner-temp-4'));
+      const fourth = await executor.legTemp.open('d');
+      expect(fourth).toBe(join(tempDir, 'runner-temp-6'));
+      expect(readdirSync(tempDir).sort()).toEqual(['runner-temp-4', 'runner-temp-6']);
+      await executor.legTemp.close(third);
+      await executor.legTemp.close(fourth);
+      expect(await executor.drain()).toBeNull();
+      expect(readdirSync(tempDir)).toEqual([]);
+    } finally {
+      removeSmallDisk(disk);
+    }
+  });
+
   it("names a step's file command file, and a leg's RUNNER_TEMP, on a disk with no room, with what to do (a small tmpfs; root on Linux only)", async (ctx) => {
     const disk = smallDisk(256, { inodes: 64 });
     if (disk === null) return ctx.skip();
