@@ -289,7 +289,7 @@ he string 'pause-logging', or another workflow command (this one is ${i===""?"em
  your own, such as a random one, or opt into insecure command execution by setting ACTIONS_ALLOW_UNSECURE_STOPCOMMAND_TO\
 KENS to true (see https://docs.github.com/actions/learn-github-actions/workflow-commands-for-github-actions#example-stop\
 ping-and-starting-workflow-commands)`);return}case"add-mask":{let i=hn(o);if(i==="")return;let a=i.split(/[\r\n]+/).map(
-hn);for(let l of[i,...a])l!==""&&this.#f(l);return}case"error":case"warning":case"notice":this.#S(n,s,o);return;case"set\
+hn);for(let l of[i,...a])l!==""&&this.#f(l);return}case"error":case"warning":case"notice":this.#k(n,s,o);return;case"set\
 -output":case"save-state":case"set-env":case"add-path":this.#g(n,s,o)}}#g(t,e,n){let s=a=>this.#e.failures.push(`unable \
 to process ::${t}::: ${a}`);if((t==="set-env"||t==="add-path")&&!this.#i){s(`the \`${t}\` command is disabled; write to ${t===
 "set-env"?et.env:et.path} instead, or set ACTIONS_ALLOW_UNSECURE_COMMANDS to true (see https://github.blog/changelog/202\
@@ -299,7 +299,7 @@ ty"):this.#e.path.push(n);return}let o=e.get("name");if(o===void 0||o===""){s(`r
 sing ::set-env::`});return}this.#e.env.push([o,n]);return}if(t==="set-output"&&this.#e.outputs.push([o,n]),this.#s.has(t))
 return;this.#s.add(t);let i=t==="set-output"?et.output:et.state;this.#n.push({level:"warning",message:`the \`${t}\` comma\
 nd is deprecated and will be disabled soon; write to ${i} instead (see https://github.blog/changelog/2022-10-11-github-a\
-ctions-deprecating-save-state-and-set-output-commands/)`})}#S(t,e,n){if(this.#n.length>=Ji){this.#u+=1;return}let s=e.get(
+ctions-deprecating-save-state-and-set-output-commands/)`})}#k(t,e,n){if(this.#n.length>=Ji){this.#u+=1;return}let s=e.get(
 "line"),o=e.get("file")?[e.get("file"),s,s&&e.get("col")].filter(Boolean).join(":"):"",i=e.get("title"),a=c=>uu(this.#o(
 c,this.#t).replace(/\r\n|\r|\n/g," ")),l=c=>c===void 0?null:a(c),u=c=>{let p=e.get(c)?.trim();return p!==void 0&&/^[1-9]\d{0,8}$/.
 test(p)?Number(p):null},d=`${o?`${o}: `:""}${i?`${i}: `:""}${n}`;this.#n.push({level:t,message:a(d),place:{title:l(i),file:l(
@@ -332,11 +332,11 @@ acquire();try{return await t()}finally{e()}}get active(){return this.#r}};functi
 return n.minutes}function ye(r){return`${r} minute${r===1?"":"s"}`}var pu=5,hu=2**31-1,gu=6e4;function Sr(r,t,e){return setTimeout(
 e,Math.min(r*t,hu))}function Sn(r,t,e){return{"fail-fast":r.failFast,"job-index":t,"job-total":e,"max-parallel":r.maxParallel??
 e}}async function ua(r,t,e){if(!Ko(r))throw new Ft("executePlan accepts only a Plan made by buildPlan");return new kr(r,
-t,e).run()}var kr=class{#t;#r;#n;#e;#s;#i;#l;#o=new Map;#u=[];#c;#d;#f;#p=new Map;#g;#S;#m;#E=new Map;#y=new Map;#T=new Map;#P=new Map;#k;#w=new Map;#b;#v=new Map;#I=new Map;constructor(t,e,n){
+t,e).run()}var kr=class{#t;#r;#n;#e;#s;#i;#l;#o=new Map;#u=[];#c;#d;#f;#p=new Map;#g;#k;#m;#E=new Map;#y=new Map;#T=new Map;#P=new Map;#b;#w=new Map;#S;#v=new Map;#I=new Map;constructor(t,e,n){
 this.#t=t,this.#r=e,this.#n=e.expressions,this.#e=n,this.#s=new we(n.concurrency),this.#i=AbortSignal.any(n.signal?[n.signal]:
 []),this.#l=AbortSignal.any(n.cancel?[n.cancel]:[]),br(0,this.#i,this.#l),this.#c=t.workflow.jobs.map(s=>s.id),this.#d=new Map(
-t.jobs.map(s=>[s.id,s])),this.#b=new Map(t.stageMatrices),this.#k=new Set(t.expanded.map(s=>s.id.toLowerCase()));for(let s of t.
-legIds.values())for(let o of s)this.#k.add(o.toLowerCase());this.#g=Object.values(n.secrets).filter(s=>s!==""),this.#S=ra(
+t.jobs.map(s=>[s.id,s])),this.#S=new Map(t.stageMatrices),this.#b=new Set(t.expanded.map(s=>s.id.toLowerCase()));for(let s of t.
+legIds.values())for(let o of s)this.#b.add(o.toLowerCase());this.#g=Object.values(n.secrets).filter(s=>s!==""),this.#k=ra(
 n.secrets,t.vars),this.#m=n.minuteMs??gu,this.#f={inputs:t.inputs,secrets:n.secrets,env:{},envFailure:null,namePrefix:"",
 cancel:this.#l}}async run(){let t=this.#r.now();this.#a({type:"run-started",run:this.#e.runId,workflow:this.#t.workflow.
 name??this.#t.workflow.fileName,jobs:this.#t.jobs.map(o=>({id:o.id,needs:o.needs,legs:o.legs===null?null:o.instances===null?
@@ -354,7 +354,7 @@ all(e.values())}async#B(t){let e=t.call;if(this.#e.reuse?.has(t.id)){for(let s o
 s,o.call===null?await this.#_(o):await this.#B(o))}return this.#_(t)}let n=await this.#q(t);return this.#y.has(t.id)||this.#U(
 e.jobs,n),n}async#q(t){let e=this.#Q(t);if(!("contexts"in e))return this.#L(t,t.id,`its calling job ${t.id} did not run \
 (${e.result})`),e;let{contexts:n}=e,s,o,i;try{s=t.legs??this.#nt(t,n),i=this.#rt(t,n),o=this.#t.legIds.get(t.id)??rr(t.id,
-s,this.#k),t.legs===null&&this.#G(t,o)}catch(a){let l=this.#X(t,ct(a));return this.#L(t,t.id,`its calling job ${t.id} fa\
+s,this.#b),t.legs===null&&this.#G(t,o)}catch(a){let l=this.#X(t,ct(a));return this.#L(t,t.id,`its calling job ${t.id} fa\
 iled before the call started`),l}return t.legs===null&&this.#a({type:"job-legs",job:t.id,legs:o}),this.#J(t,s,o,i,n,{pooled:!1,
 outputsOf:a=>a.result==="success"},(a,l,u,d)=>this.#O(t,a,l,u,s.length,i,n,d))}#G(t,e){if(e.length<2)return;let n=s=>{for(let o of s){
 let i=this.#d.get(o),a=i.instances===null?i.stages?.[0]:void 0;if(a!==void 0){let l=o.slice((this.#y.get(t.id)??t.id).length);
@@ -395,13 +395,13 @@ this.#g)&&(delete t[s],this.#a({type:"notice",level:"warning",job:e,leg:n,messag
 tain a secret (as GitHub does): needs.${fe(e)}.outputs.${s} is empty`}))}#N(t){return(t?this.#R(t):this.#l).aborted||this.#i.
 aborted}#R(t){return this.#$(t).cancel}#C(t){let e=this.#R(t).reason;return this.#l.aborted||typeof e!="string"?"the run\
  was cancelled":e}#h(t,e,n=this.#t.workflow.fileName){return t?rt(n,t.position):e}async#_(t){let e=this.#e.reuse?.get(t.
-id);if(e){for(let p of e.legs)this.#k.add(p.toLowerCase());this.#a({type:"notice",level:"info",job:t.id,leg:null,message:"\
+id);if(e){for(let p of e.legs)this.#b.add(p.toLowerCase());this.#a({type:"notice",level:"info",job:t.id,leg:null,message:"\
 reusing the stored result of this job"});let c=e.legResults??e.legs.map(p=>({leg:p,result:e.result}));c.length===0&&(e.result===
 "skipped"||e.result==="cancelled")&&this.#a({type:"job-skipped",job:t.id,result:e.result,reason:e.skipReason??`${e.result}\
  in the run replayed`});for(let{leg:p,result:f,reason:h,durationMs:g,failedStep:m}of c)this.#a({type:"job-finished",job:t.
 id,leg:p,result:f,duration_ms:g??0,...h===void 0?{}:{reason:h},reused:!0,...m===void 0?{}:{failed_step:m}});return e}let n=this.#Q(
 t);if(!("contexts"in n))return n;let{needs:s,contexts:o}=n,i=c=>this.#X(t,c),a=this.#$(t).envFailure;if(a)return i(a);let l,
-u;try{l=t.legs??this.#nt(t,o),u=this.#rt(t,o)}catch(c){return i(ct(c))}let d=this.#t.legIds.get(t.id)??rr(t.id,l,this.#k);
+u;try{l=t.legs??this.#nt(t,o),u=this.#rt(t,o)}catch(c){return i(ct(c))}let d=this.#t.legIds.get(t.id)??rr(t.id,l,this.#b);
 t.legs===null&&(this.#a({type:"job-legs",job:t.id,legs:d}),this.#mt(t,l,o));for(let c of this.#K(t,l,u,o))this.#A(t.id,null,
 c.level,c.message);return this.#J(t,l,d,u,o,{pooled:!0,outputsOf:()=>!0},(c,p,f,h)=>this.#ft(t,c,p,f,l.length,u,s,h))}async#J(t,e,n,s,o,i,a){
 let l=new AbortController;br(0,l.signal);let u=this.#R(t),d=u.aborted,c,p=()=>{if(c===void 0)try{c=Je(this.#n,t.job.if,{
@@ -448,7 +448,7 @@ ished",job:t.id,leg:e,result:"failure",duration_ms:0,reason:n}),{result:"failure
 legTemp,n;try{n=e?await e.open(t[2]):this.#e.runner.temp}catch(s){let[o,,i]=t;return this.#st(o,i,this.#D(s))}try{return await this.#pt(
 n,...t)}finally{await e?.close(n)}}async#pt(t,...[e,n,s,o,i,a,l,u]){let d=this.#r.now(),c=Object.keys(n).length>0,p=e.workflow,
 f=p.fileName,h=new AbortController,g=AbortSignal.any([this.#i,h.signal]),m=null,y=[],w=pu,k={...this.#e.github,job:e.job.
-id,...this.#r.eventPath?{event_path:this.#r.eventPath(t)}:{}},x=pe(n),N=sa({...this.#e.runner,debug:this.#S},t),A=bu(k,N,
+id,...this.#r.eventPath?{event_path:this.#r.eventPath(t)}:{}},x=pe(n),N=sa({...this.#e.runner,debug:this.#k},t),A=bu(k,N,
 this.#e.runner.workspace),v="success",R=e.job.stageWorkflow?{}:{...this.#$(e).env},P=[],W={},Y=[],$=()=>({...this.#M(e),
 github:k,needs:l,matrix:x,strategy:Sn(a,o,i),runner:N,env:R,steps:W,job:{status:v}});this.#a({type:"job-started",job:e.id,
 leg:s,name:this.#ut(e,c?n:null,$()),matrix:c?n:null});let F={success:()=>v==="success"&&!this.#i.aborted,failure:()=>v===
@@ -559,9 +559,9 @@ let u=$t(this.#n,a,{contexts:e,where:this.#h(a,"continue-on-error",i),...o?this.
 "true";l=`${this.#h(a,"continue-on-error",i)}: continue-on-error must be true or false, got ${JSON.stringify(u)}; the fa\
 ilure stands`}catch(u){l=`${ct(u)}; the failure stands (continue-on-error)`}return this.#a({type:"notice",level:"error",
 job:n,leg:s,message:l}),!1}#gt(t){let e=this.#d;return li(t.stageUpstream,n=>(e.has(n)?ti(e.get(n),e):[n]).flatMap(s=>[e.
-get(s)?.stages,this.#w.get(s),this.#o.get(s)?.stages]),{shownJob:n=>this.#j(n),matrixOf:n=>this.#b.get(n),placeOf:qo(this.#t,
+get(s)?.stages,this.#w.get(s),this.#o.get(s)?.stages]),{shownJob:n=>this.#j(n),matrixOf:n=>this.#S.get(n),placeOf:qo(this.#t,
 t)})}#mt(t,e,n){let s=Zo(this.#n,t,e,n,this.#g);if(s!==null){this.#w.set(t.id,s.map(({stage:o})=>o));for(let{stage:o,leg:i}of s)
-Object.keys(i).length>0&&this.#b.set(o,i)}}#ut(t,e,n){let s=t.job.name,o=t.calledBy===null?"":this.#$(t).namePrefix;if(!s&&
+Object.keys(i).length>0&&this.#S.set(o,i)}}#ut(t,e,n){let s=t.job.name,o=t.calledBy===null?"":this.#$(t).namePrefix;if(!s&&
 o==="")return null;let i=t.job.id,a=!1;if(s){try{i=$t(this.#n,s,{contexts:n,...this.#x()})}catch{i=s.text}a=s.expression!==
 null&&this.#n.facts(s.expression).paths.some(l=>l[0]==="matrix")}return e&&!a&&(i+=aa(e)),mr(`${o}${i}`)}#wt(t,e){return mr(
 this.#yt(t,e))}#yt(t,e){if(t.name)try{return $t(this.#n,t.name,{contexts:e,...this.#x()})}catch{return t.name.text}if(t.
@@ -757,12 +757,12 @@ c++);if(a||g==="\\"){a=!a,h+=g;continue}if(l){c===u+1?(g==="^"||g==="!")&&(d=!0)
 "["){l=!0,u=c,d=!1,h+=g;continue}if(!s.noext&&Or(g)&&t.charAt(c)==="("&&(o<=i||e&&e.#m(g))){let y=e&&e.#m(g)?0:1;p.push(
 h),h="";let w=new gt(g,p);p.push(w),c=gt.#p(t,w,c,s,o+y);continue}if(g==="|"){p.push(h),h="",f.push(p),p=new gt(null,e);
 continue}if(g===")")return h===""&&e.#e.length===0&&(e.#d=!0),p.push(h),h="",e.push(...f,p),c;h+=g}return e.type=null,e.#r=
-void 0,e.#e=[t.substring(n-1)],c}#g(t){return this.#S(t,uc)}#S(t,e=lc){if(!t||typeof t!="object"||t.type!==null||t.#e.length!==
+void 0,e.#e=[t.substring(n-1)],c}#g(t){return this.#k(t,uc)}#k(t,e=lc){if(!t||typeof t!="object"||t.type!==null||t.#e.length!==
 1||this.type===null)return!1;let n=t.#e[0];return!n||typeof n!="object"||n.type===null?!1:this.#m(n.type,e)}#m(t,e=cc){return!!e.
 get(this.type)?.includes(t)}#E(t,e){let n=t.#e[0],s=new gt(null,n,this.options);s.#e.push(""),n.push(s),this.#y(t,e)}#y(t,e){
 let n=t.#e[0];this.#e.splice(e,1,...n.#e);for(let s of n.#e)typeof s=="object"&&(s.#s=this);this.#c=void 0}#T(t){return!!Aa.
 get(this.type)?.has(t)}#P(t){if(!t||typeof t!="object"||t.type!==null||t.#e.length!==1||this.type===null||this.#e.length!==
-1)return!1;let e=t.#e[0];return!e||typeof e!="object"||e.type===null?!1:this.#T(e.type)}#k(t){let e=Aa.get(this.type),n=t.#e[0],
+1)return!1;let e=t.#e[0];return!e||typeof e!="object"||e.type===null?!1:this.#T(e.type)}#b(t){let e=Aa.get(this.type),n=t.#e[0],
 s=e?.get(n.type);if(!s)return!1;this.#e=n.#e;for(let o of this.#e)typeof o=="object"&&(o.#s=this);this.type=s,this.#c=void 0,
 this.#d=!1}static fromGlob(t,e={}){let n=new gt(null,void 0,e);return gt.#p(t,n,0,e,0),n}toMMPattern(){if(this!==this.#t)
 return this.#t.toMMPattern();let t=this.toString(),[e,n,s,o]=this.toRegExpSource();if(!(s||this.#r||this.#u.nocase&&!this.#u.
@@ -773,14 +773,14 @@ map(f=>{let[h,g,m,y]=typeof f=="string"?gt.#v(f,this.#r,l):f.toRegExpSource(t);r
 y,h}).join(""),d="";if(this.isStart()&&typeof this.#e[0]=="string"&&!(this.#e.length===1&&pc.has(this.#e[0]))){let h=fc,
 g=e&&h.has(u.charAt(0))||u.startsWith("\\.")&&h.has(u.charAt(2))||u.startsWith("\\.\\.")&&h.has(u.charAt(4)),m=!e&&!t&&h.
 has(u.charAt(0));d=g?dc:m?Rn:""}let c="";return this.isEnd()&&this.#t.#o&&this.#s?.type==="!"&&(c="(?:$|\\/)"),[d+u+c,Lt(
-u),this.#r=!!this.#r,this.#n]}let n=this.type==="*"||this.type==="+",s=this.type==="!"?"(?:(?!(?:":"(?:",o=this.#b(e);if(this.
+u),this.#r=!!this.#r,this.#n]}let n=this.type==="*"||this.type==="+",s=this.type==="!"?"(?:(?!(?:":"(?:",o=this.#S(e);if(this.
 isStart()&&this.isEnd()&&!o&&this.type!=="!"){let l=this.toString(),u=this;return u.#e=[l],u.type=null,u.#r=void 0,[l,Lt(
-this.toString()),!1,!1]}let i=!n||t||e||!Rn?"":this.#b(!0);i===o&&(i=""),i&&(o=`(?:${o})(?:${i})*?`);let a="";if(this.type===
+this.toString()),!1,!1]}let i=!n||t||e||!Rn?"":this.#S(!0);i===o&&(i=""),i&&(o=`(?:${o})(?:${i})*?`);let a="";if(this.type===
 "!"&&this.#d)a=(this.isStart()&&!e?Rn:"")+Ta;else{let l=this.type==="!"?"))"+(this.isStart()&&!e&&!t?Rn:"")+Ea+")":this.
 type==="@"?")":this.type==="?"?")?":this.type==="+"&&i?")":this.type==="*"&&i?")?":`)${this.type}`;a=s+o+l}return[a,Lt(o),
 this.#r=!!this.#r,this.#n]}#w(){if(Oa(this)){let t=0,e=!1;do{e=!0;for(let n=0;n<this.#e.length;n++){let s=this.#e[n];typeof s==
-"object"&&(s.#w(),this.#S(s)?(e=!1,this.#y(s,n)):this.#g(s)?(e=!1,this.#E(s,n)):this.#P(s)&&(e=!1,this.#k(s)))}}while(!e&&
-++t<10)}else for(let t of this.#e)typeof t=="object"&&t.#w();this.#c=void 0}#b(t){return this.#e.map(e=>{if(typeof e=="s\
+"object"&&(s.#w(),this.#k(s)?(e=!1,this.#y(s,n)):this.#g(s)?(e=!1,this.#E(s,n)):this.#P(s)&&(e=!1,this.#b(s)))}}while(!e&&
+++t<10)}else for(let t of this.#e)typeof t=="object"&&t.#w();this.#c=void 0}#S(t){return this.#e.map(e=>{if(typeof e=="s\
 tring")throw new Error("string type in extglob ast??");let[n,s,o,i]=e.toRegExpSource(t);return this.#n=this.#n||i,n}).filter(
 e=>!(this.isStart()&&this.isEnd())||!!e).join("|")}static#v(t,e,n=!1){let s=!1,o="",i=!1,a=!1;for(let l=0;l<t.length;l++){
 let u=t.charAt(l);if(s){s=!1,o+=(hc.has(u)?"\\":"")+u;continue}if(u==="*"){if(a)continue;a=!0,o+=n&&/^[*]+$/.test(t)?Ta:
@@ -980,29 +980,29 @@ null,2)),this.#d}#g(t){let e=this.#p(),n;try{n=(0,Z.openSync)(t,Z.constants.O_RD
 O_NONBLOCK);let o=(0,Z.fstatSync)(n);if(o.isFile()&&o.size===e.length&&(0,Z.readFileSync)(n).equals(e))return}catch(o){if(o.
 code==="ENOENT"){(0,Z.writeFileSync)(t,e,{flag:"wx",mode:384});return}}finally{n!==void 0&&(0,Z.closeSync)(n)}let s=`${t}\
 .${(0,Xa.randomUUID)()}`;(0,Z.writeFileSync)(s,e,{flag:"wx",mode:384});try{(0,Z.renameSync)(s,t)}catch{(0,Z.rmSync)(t,{recursive:!0,
-force:!0}),(0,Z.renameSync)(s,t)}}#S=0;#m;legTemp={open:async t=>{let e=this.#m;this.#m=void 0;let n=(e&&await e)??this.#y();
-return this.#m??=this.#T(),n},close:async t=>{$d(t,this.#w.get(t)??[]),this.#w.delete(t);let e=this.#k(t);this.#P.add(e),
-e.finally(()=>this.#P.delete(e))}};#E(){return this.#S+=1,Rt(this.#t.tempDir,`runner-temp-${this.#S}`)}#y(){let t=this.#E();
+force:!0}),(0,Z.renameSync)(s,t)}}#k=0;#m;legTemp={open:async t=>{let e=this.#m;this.#m=void 0;let n=(e&&await e)??this.#y();
+return this.#m??=this.#T(),n},close:async t=>{$d(t,this.#w.get(t)??[]),this.#w.delete(t);let e=this.#b(t);this.#P.add(e),
+e.finally(()=>this.#P.delete(e))}};#E(){return this.#k+=1,Rt(this.#t.tempDir,`runner-temp-${this.#k}`)}#y(){let t=this.#E();
 try{(0,Z.mkdirSync)(t,{mode:448})}catch(e){throw Jt(this.#n,t,"the job's temp dir (RUNNER_TEMP)",e,{made:!0})}return t}async#T(){
 let t=this.#E();try{await dd(t,{mode:448})}catch{return null}try{return await Ka(this.eventPath(t),this.#p(),{flag:"wx",
-mode:384}),t}catch{return null}}#P=new Set;async#k(t){try{await za(this.eventPath(t),{recursive:!0,force:!0}),await hd(t)}catch{
-await Ze(t)}}#w=new Map;#b=new Set;#v=null;pauseCommands(){if(this.#v!==null)return;let t=new Map;for(let[n,s]of this.#w)
-for(let o of s)this.#b.has(o)||t.set(o,n);let e=[...this.#b,...xd(t)];for(let n of e)Va(n,"SIGSTOP");this.#v=e}resumeCommands(){
-let t=this.#v??[];this.#v=null;for(let e of t)Va(e,"SIGCONT")}#I(t){let e=this.#t.onOutput;if(e===void 0)return;let n=new $n(
-()=>this.#t.secrets,o=>{let i=wn(o,qi);(i===null||i.form==="legacy"&&!mn.has(i.command))&&e({job:t.job,leg:t.leg,line:o})}),
-s=new oe(500,()=>n.flush());return{push:(o,i)=>{n.push(o,i),s.arm()},end:()=>{s.stop(),n.end()}}}#D(t){let e=t.defaults.
-RUNNER_TEMP;return{run:async n=>{let s;try{return await this.#t.runner.run({...n,onStart:o=>{if(s=o,this.#b.add(o),e!==void 0){
-for(let[a,l]of this.#w)a!==e&&l.includes(o)&&this.#w.set(a,l.filter(u=>u!==o));let i=this.#w.get(e)??[];i.push(o),this.#w.
-set(e,i)}n.onStart?.(o)}})}finally{s!==void 0&&this.#b.delete(s)}}}}async loadAction(t){let e=this.#t.parseAction;if(!e)
-throw new S("action-invalid",`${t}: local actions cannot be read here`);return io(this.#t.workspace,t,e)}async runAction(t){
-switch(this.#f(t.defaults.GITHUB_EVENT_PATH),t.action){case"stage":return this.#M(t);case"prepare":return this.#H(t);case"\
-capture":return this.#B(t);case"report":return this.#q(t)}}#W(t,e){let n=this.#t.workflow,o=n.jobs.find(i=>i.id===t.job)?.
-steps[t.step]?.with[tt.prompt];return{mode:e,job:t.job,stageJob:t.stageJob,matrix:t.matrix,upstream:t.upstream,...t.needsFacts===
-void 0?{}:{needsFacts:t.needsFacts},workflowJobs:t.jobIds,...t.workflowUnread===void 0?{}:{workflowUnread:t.workflowUnread},
-github:this.#t.github,...this.#t.madeEvent===void 0?{}:{madeEvent:this.#t.madeEvent},...this.#t.madeEventRun===void 0?{}:
-{madeEventRun:this.#t.madeEventRun},run:this.#t.run,parentRun:this.#t.parentRun??null,secrets:[...t.secrets,...He(this.#$(
-t))],promptSource:`${o?rt(n.fileName,o.position):n.fileName} jobs.${t.job} prompt`,readFile:i=>oo(this.#t.workspace,i,st.
-templateBytes),parseVars:Jo,parseDataSchema:Cs}}#$(t){let e={CI:"true",...this.#t.baseEnv,...t.env,...t.defaults};return e.
+mode:384}),t}catch{return await this.#b(t),null}}#P=new Set;async#b(t){try{await za(this.eventPath(t),{recursive:!0,force:!0}),
+await hd(t)}catch{await Ze(t)}}#w=new Map;#S=new Set;#v=null;pauseCommands(){if(this.#v!==null)return;let t=new Map;for(let[
+n,s]of this.#w)for(let o of s)this.#S.has(o)||t.set(o,n);let e=[...this.#S,...xd(t)];for(let n of e)Va(n,"SIGSTOP");this.#v=
+e}resumeCommands(){let t=this.#v??[];this.#v=null;for(let e of t)Va(e,"SIGCONT")}#I(t){let e=this.#t.onOutput;if(e===void 0)
+return;let n=new $n(()=>this.#t.secrets,o=>{let i=wn(o,qi);(i===null||i.form==="legacy"&&!mn.has(i.command))&&e({job:t.job,
+leg:t.leg,line:o})}),s=new oe(500,()=>n.flush());return{push:(o,i)=>{n.push(o,i),s.arm()},end:()=>{s.stop(),n.end()}}}#D(t){
+let e=t.defaults.RUNNER_TEMP;return{run:async n=>{let s;try{return await this.#t.runner.run({...n,onStart:o=>{if(s=o,this.#S.
+add(o),e!==void 0){for(let[a,l]of this.#w)a!==e&&l.includes(o)&&this.#w.set(a,l.filter(u=>u!==o));let i=this.#w.get(e)??
+[];i.push(o),this.#w.set(e,i)}n.onStart?.(o)}})}finally{s!==void 0&&this.#S.delete(s)}}}}async loadAction(t){let e=this.#t.
+parseAction;if(!e)throw new S("action-invalid",`${t}: local actions cannot be read here`);return io(this.#t.workspace,t,
+e)}async runAction(t){switch(this.#f(t.defaults.GITHUB_EVENT_PATH),t.action){case"stage":return this.#M(t);case"prepare":
+return this.#H(t);case"capture":return this.#B(t);case"report":return this.#q(t)}}#W(t,e){let n=this.#t.workflow,o=n.jobs.
+find(i=>i.id===t.job)?.steps[t.step]?.with[tt.prompt];return{mode:e,job:t.job,stageJob:t.stageJob,matrix:t.matrix,upstream:t.
+upstream,...t.needsFacts===void 0?{}:{needsFacts:t.needsFacts},workflowJobs:t.jobIds,...t.workflowUnread===void 0?{}:{workflowUnread:t.
+workflowUnread},github:this.#t.github,...this.#t.madeEvent===void 0?{}:{madeEvent:this.#t.madeEvent},...this.#t.madeEventRun===
+void 0?{}:{madeEventRun:this.#t.madeEventRun},run:this.#t.run,parentRun:this.#t.parentRun??null,secrets:[...t.secrets,...He(
+this.#$(t))],promptSource:`${o?rt(n.fileName,o.position):n.fileName} jobs.${t.job} prompt`,readFile:i=>oo(this.#t.workspace,
+i,st.templateBytes),parseVars:Jo,parseDataSchema:Cs}}#$(t){let e={CI:"true",...this.#t.baseEnv,...t.env,...t.defaults};return e.
 PATH=kd(t.path,e.PATH),e}async#M(t){let e;try{e=Ye(t.inputs,this.#W(t,"stage"))}catch(o){if(!(o instanceof S))throw o;return{
 ok:!1,outputs:{...hi()},env:{},summary:"",recorded:[],message:yt(o)}}this.#G(t),this.#F(t.leg,t.step,`\u2500\u2500 step ${t.
 step+1}: stage ${e.stage}
@@ -1049,7 +1049,7 @@ t),this.#A(t,e,async n=>{let{nlink:s}=await n.stat();if(await n.close(),s===0)th
  file was removed while the run wrote it"),{code:"ENOENT"})}))}#A(t,e,n){let s=(this.#u.get(t)??Promise.resolve()).then(
 async()=>{let o=await e;o!==void 0&&await n(o)}).catch(o=>{this.#V({name:le(t),what:`the job log of ${t}`,kind:"the job \
 logs",error:o})});this.#u.set(t,s)}#V(t){this.#c.has(t.name)||this.#c.set(t.name,t)}async drain(){let t=await this.#m;this.#m=
-void 0,t&&await this.#k(t),await Promise.all(this.#P),await this.#i;for(let e of[...this.#o.keys()])this.#K(e);return await Promise.
+void 0,t&&await this.#b(t),await Promise.all(this.#P),await this.#i;for(let e of[...this.#o.keys()])this.#K(e);return await Promise.
 all(this.#u.values()),this.#c.size===0?null:yo(this.#t.runDir,[...this.#c.values()]).join(`
 `)}};function Dr(r,t){return`## ${t===r?r:`${r} (${t})`}
 
