@@ -1,200 +1,200 @@
-import{a as Bt}from"../action-chunks/chunk-2K3VPEV4.js";import{a as Gt}from"../action-chunks/chunk-77H4G6NG.js";import{A as Zt,C as te,a as Ct,
-b as Nt,c as Dt,d as It,f as Lt,g as _t,i as jt,k as Ft,l as Mt,m as Vt,n as qt,o as Xt,p as Yt,q as Kt}from"../action-chunks/chunk-I57LNWWF.js";
-import"../action-chunks/chunk-NTHMEBCW.js";import{E as Qt,G as zt,c as Et,d as $t,e as Pt,m as Ut,v as Ht,y as Jt,z as Wt}from"../action-chunks/chunk-VD4YB7MU.js";
-import"../action-chunks/chunk-SX57EKIV.js";import{b as $,d as H,e as J,f as At,g as Rt,j as at}from"../action-chunks/chunk-UU6J5HJZ.js";import"../action-chunks/chunk-NIUATRKC.js";
+import{a as Bt}from"../action-chunks/chunk-2K3VPEV4.js";import{a as Ft}from"../action-chunks/chunk-77H4G6NG.js";import{A as Zt,C as te,a as Ct,
+b as Nt,c as Dt,d as It,f as Lt,g as Mt,i as Gt,k as _t,l as jt,m as qt,n as Vt,o as Kt,p as Xt,q as Yt}from"../action-chunks/chunk-I57LNWWF.js";
+import"../action-chunks/chunk-NTHMEBCW.js";import{E as Qt,G as zt,c as Pt,d as Ot,e as Rt,m as Ut,v as Ht,y as Jt,z as Wt}from"../action-chunks/chunk-VD4YB7MU.js";
+import"../action-chunks/chunk-SX57EKIV.js";import{b as O,d as H,e as J,f as $t,g as At,j as at}from"../action-chunks/chunk-UU6J5HJZ.js";import"../action-chunks/chunk-NIUATRKC.js";
 import"../action-chunks/chunk-MRMAEUWW.js";import{a as st}from"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-TILLEJ3Z.js";import"../action-chunks/chunk-4OFY36JZ.js";
 import"../action-chunks/chunk-ZEHD6RKR.js";import"../action-chunks/chunk-RRNY4VCJ.js";import"../action-chunks/chunk-PTKQTQSJ.js";import"../action-chunks/chunk-UHTD4FAP.js";
-import{a as rt}from"../action-chunks/chunk-PO5EA42V.js";import{a as St,d as x,e as ot,f as G}from"../action-chunks/chunk-O7UU6C5Q.js";import{
-D as L,P as Ot,Q as it,d as bt,i as vt,k as kt,m as B,n as xt,o as Tt,z as U}from"../action-chunks/chunk-LYXMPV4N.js";import{f as wt,
-k as nt}from"../action-chunks/chunk-DHIUKFLR.js";import"../action-chunks/chunk-SM223FN7.js";import{d as R}from"../action-chunks/chunk-A64LSPLL.js";var se=R(rt(),1);import{execFile as _e}from"node:child_process";import{chmod as ae,lstat as ut,mkdir as ue,realpath as oe,
-rename as ce,rmdir as je,writeFile as Fe}from"node:fs/promises";import{isAbsolute as Me,join as v,relative as Ge,sep as Be}from"node:path";var Ce={claude:[".claude",".mcp.json",".claude.json","CLAUDE.md","CLAUDE.local.md",".gitmodules",".ripgreprc",".husky"],
+import{a as rt}from"../action-chunks/chunk-PO5EA42V.js";import{a as St,d as T,e as it,f as F}from"../action-chunks/chunk-O7UU6C5Q.js";import{
+D as M,P as Et,Q as ot,d as bt,i as vt,k as xt,m as B,n as kt,o as Tt,z as U}from"../action-chunks/chunk-LYXMPV4N.js";import{f as wt,
+k as nt}from"../action-chunks/chunk-DHIUKFLR.js";import"../action-chunks/chunk-SM223FN7.js";import{d as A}from"../action-chunks/chunk-A64LSPLL.js";var se=A(rt(),1);import{execFile as Ge}from"node:child_process";import{chmod as ae,lstat as ct,mkdir as ce,realpath as ie,
+rename as ue,rmdir as _e,writeFile as je}from"node:fs/promises";import{isAbsolute as Fe,join as x,relative as Be,sep as Ue}from"node:path";var Ne={claude:[".claude",".mcp.json",".claude.json","CLAUDE.md","CLAUDE.local.md",".gitmodules",".ripgreprc",".husky"],
 codex:[".codex","AGENTS.md","AGENTS.override.md",".agents"],gemini:[".gemini","GEMINI.md",".env"],copilot:[".github/copi\
 lot",".github/hooks",".github/agents",".github/skills",".github/instructions",".github/copilot-instructions.md",".github\
 /mcp.json",".mcp.json",".vscode/mcp.json",".agents",".claude","AGENTS.md","CLAUDE.md","GEMINI.md"]};function ee(n,e){let t=e.
-split("/").filter(i=>i!==""&&i!=="."),r=t.map((i,s)=>t.slice(0,s+1).join("/")),o=[];for(let i of["",...r])for(let s of Ce[n])
-o.push(i===""?s:`${i}/${s}`);return[...new Set(o)]}import{chmod as Ne,lstat as De,readdir as Ie,rm as ne}from"node:fs/promises";import{join as Le}from"node:path";async function C(n){
-try{await ne(n,{recursive:!0,force:!0})}catch{await re(n),await ne(n,{recursive:!0,force:!0})}}async function re(n){if((await De(
-n).catch(()=>{}))?.isDirectory()){await Ne(n,448);for(let t of await Ie(n))await re(Le(n,t))}}function le(n){return async(e,t)=>{let r=n.sha??"";if(!/^(?:[0-9a-f]{40}|[0-9a-f]{64})$/.test(r))return ie;let o=await Ue(
-t);return o===null||o.head===r?ie:He(e,t,r,o,n.reporter)}}var ie=async()=>{};async function Ue(n){let e=await _(n,["rev-\
-parse","--show-toplevel","--absolute-git-dir"]),t=await _(n,["rev-parse","--verify","--quiet","HEAD^{commit}"]),[r,o]=e?.
+split("/").filter(o=>o!==""&&o!=="."),r=t.map((o,s)=>t.slice(0,s+1).join("/")),i=[];for(let o of["",...r])for(let s of Ne[n])
+i.push(o===""?s:`${o}/${s}`);return[...new Set(i)]}import{chmod as De,lstat as Ie,readdir as Le,rm as ne}from"node:fs/promises";import{join as Me}from"node:path";async function C(n){
+try{await ne(n,{recursive:!0,force:!0})}catch{await re(n),await ne(n,{recursive:!0,force:!0})}}async function re(n){if((await Ie(
+n).catch(()=>{}))?.isDirectory()){await De(n,448);for(let t of await Le(n))await re(Me(n,t))}}function de(n){return async(e,t)=>{let r=n.sha??"";if(!/^(?:[0-9a-f]{40}|[0-9a-f]{64})$/.test(r))return oe;let i=await He(
+t);return i===null||i.head===r?oe:Je(e,t,r,i,n.reporter)}}var oe=async()=>{};async function He(n){let e=await G(n,["rev-\
+parse","--show-toplevel","--absolute-git-dir"]),t=await G(n,["rev-parse","--verify","--quiet","HEAD^{commit}"]),[r,i]=e?.
 toString("utf8").split(`
-`)??[],i=t?.toString("utf8").trim();return!r||!o||!i?null:{top:r,gitDir:o,head:i}}async function He(n,e,t,r,o){let{cli:i}=Et[n],
-s=await oe(r.top),a=Ge(s,await oe(e));if(a.startsWith("..")||Me(a))throw new x("agent-config",`the agent's working direc\
-tory is not inside the git checkout at ${r.top}; baton cannot set ${i}'s project configuration there to ${T(t)}'s`);let c=ee(
-n,a.split(Be).join("/")),u=v(r.gitDir,`baton-agent-config-${(0,se.randomUUID)()}`),l=[],m=[],h=()=>Xe(s,c,l,m,u);try{for(let p of c)
-await Je(s,p,u,l);let d=await We(s,t),g=d?await Ve(s,t,c,m):[],S=c.filter(p=>g.some(O=>O===p||O.startsWith(`${p}/`))),k=l.
-map(p=>p.path).filter(p=>!S.includes(p)),y=`${i} reads its project configuration from the checkout when it starts, and t\
-he checkout is at ${T(r.head)}, not at ${T(t)}, the commit this run is for`,w="put back as the checkout had them when th\
-e agent ends";if(d)if(S.length>0||k.length>0){let p=[...S.length>0?[`set to ${T(t)}'s: ${S.join(", ")}`]:[],...k.length>
-0?[`set aside (not at ${T(t)}): ${k.join(", ")}`]:[]];o.info(`${y}: ${p.join("; ")}; ${w}`)}else o.info(`${y}; it holds \
-none of ${i}'s project configuration, nor does ${T(t)}`);else{let p=k.length>0?`; set aside: ${k.join(", ")}, ${w}`:"";o.
-warning(`${y}; ${T(t)} is not in the clone, so the agent runs without any${p}. To give it ${T(t)}'s configuration, fetch\
- that commit too (actions/checkout with fetch-depth: 0); to let it read the checkout's, set ${L.trustCheckout}: true`)}}catch(d){
-throw await h(),d instanceof x?d:new x("agent-config",`could not set ${i}'s project configuration to ${T(t)}'s, so the a\
-gent was not started: ${d instanceof Error?d.message:String(d)}`)}return async()=>{let d=l.length>0||m.length>0,g=await h();
-g.length>0?o.warning(`could not put back ${g.join(", ")} as the checkout had ${g.length===1?"it":"them"} after the agent\
- ended; what was there is kept in ${u}`):d&&o.info(`put back ${i}'s project configuration as the checkout had it`)}}async function Je(n,e,t,r){
-let o=e.split("/");for(let i=1;i<=o.length;i++){let s=o.slice(0,i).join("/");if(r.some(u=>u.path===s))return;let a=await ut(
-v(n,s)).catch(()=>{});if(a===void 0)return;if(i<o.length&&a.isDirectory())continue;await ue(t,{recursive:!0,mode:448});let c=v(
-t,String(r.length));try{await ce(v(n,s),c)}catch(u){throw new x("agent-config",`could not move ${s} aside into ${t} (${u.
-code??"error"}), so the agent was not started; set ${L.trustCheckout}: true only if you trust the checkout's configurati\
-on`)}r.push({path:s,kept:c});return}}async function We(n,e){return await _(n,["cat-file","-e",`${e}^{commit}`])!==void 0}
-async function Ve(n,e,t,r){let o=await _(n,["ls-tree","-r","-z","--full-tree",e,"--",...t]);if(o===void 0)throw new Error(
-`git ls-tree ${T(e)} failed`);let i=[];for(let s of o.toString("utf8").split("\0")){let a=/^(100644|100755) blob ([0-9a-f]+)\t(.+)$/s.
-exec(s);if(!a)continue;let[,c,u,l]=a,m=await _(n,["cat-file","blob",u]);if(m===void 0)throw new Error(`git cat-file ${u}\
- failed`);await qe(n,l,r),await Fe(v(n,l),m,{flag:"wx",mode:c==="100755"?493:420}),i.push(l)}return i}async function qe(n,e,t){
-let r=e.split("/").slice(0,-1);for(let o=1;o<=r.length;o++){let i=r.slice(0,o).join("/"),s=await ut(v(n,i)).catch(()=>{});
-if(!s?.isDirectory()){if(s!==void 0)throw new Error(`${i} is not a directory`);await ue(v(n,i)),t.push(i)}}}async function Xe(n,e,t,r,o){
-let i=[],s=await Ye(n,[...e,...r,...t.map(a=>a.path)],o);try{for(let a of[...e,...r.toReversed()])await C(v(n,a)).catch(
-()=>{});r.length=0;for(let a of t.toReversed())try{await C(v(n,a.path)),await ce(a.kept,v(n,a.path))}catch{i.push(a.path)}}finally{
-for(let{path:a,mode:c}of s.toReversed())await ae(a,c).catch(()=>{})}return i.length===0&&await je(o).catch(()=>{}),t.length=
-0,i}async function Ye(n,e,t){let r=new Set([n]);for(let i of e){let s=i.split("/").slice(0,-1);for(let a=1;a<=s.length;a++)
-r.add(v(n,...s.slice(0,a)))}r.add(t);let o=[];for(let i of r){let s=await ut(i).catch(()=>{});if(!s?.isDirectory()||(s.mode&
-192)===192)continue;let a=s.mode&4095;try{await ae(i,a|192),o.push({path:i,mode:a})}catch{}}return o}var T=n=>n.slice(0,
-12);function _(n,e){return new Promise(t=>{_e("git",["-c","safe.directory=*","-c","core.fsmonitor=false",...e],{cwd:n,encoding:"\
-buffer",maxBuffer:64*1024*1024,timeout:3e4,windowsHide:!0},(r,o)=>t(r?void 0:o))})}var P=R(st(),1);import{chmod as Ke,lstat as Qe,mkdir as ze,open as Ze,readFile as me,stat as he}from"node:fs/promises";import{
-dirname as tn}from"node:path";var W=class{#t;#r;#e;constructor(e,t,r){this.#t=e,this.#r=t,this.#e=r}async run(e){let t=await Promise.all(this.#r.map(o=>en(
-o.name,o.path))),r=await nn(t);try{return await this.#t.run(e)}finally{let o={files:[],directories:[],notPutBack:[]};for(let i of r)
-await rn(i).catch(()=>!1)&&o.directories.push(i.path);for(let i of t)try{await on(i)&&o.files.push(i.name)}catch(s){o.files.
-push(i.name),o.notPutBack.push({name:i.name,why:sn(s)})}(o.files.length>0||o.directories.length>0)&&this.#e(o)}}};async function en(n,e){
-let t=await pe(e);if(!t?.isFile())return{name:n,path:e,file:null};let r={content:await me(e),mode:V(t),dev:t.dev,ino:t.ino};
-return{name:n,path:e,file:r}}async function nn(n){let e=[...new Set(n.filter(t=>t.file!==null).map(t=>tn(t.path)))];return Promise.
-all(e.map(async t=>({path:t,mode:V(await he(t))})))}async function rn(n){let e=await he(n.path).catch(t=>{if(t.code==="E\
-NOENT")return null;throw t});if(e?.isDirectory()){if(V(e)===n.mode)return!1}else await C(n.path),await ze(n.path);return await Ke(
-n.path,n.mode),!0}async function on(n){let{path:e,file:t}=n;if(t===null)return!1;let r=await pe(e),o=r?.isFile()===!0&&r.
-dev===t.dev&&r.ino===t.ino&&V(r)===t.mode;if(o&&r.size===t.content.length&&(await me(e)).equals(t.content))return!1;if(o)
-await fe(e,P.constants.O_WRONLY|P.constants.O_TRUNC|de,t.content,null);else{await C(e);let i=P.constants.O_WRONLY|P.constants.
-O_CREAT|P.constants.O_EXCL|de;await fe(e,i,t.content,t.mode)}return!0}var de=P.constants.O_NOFOLLOW??0;async function fe(n,e,t,r){
-let o=await Ze(n,e,384);try{r!==null&&await o.chmod(r),await o.writeFile(t)}finally{await o.close()}}var V=n=>n.mode&4095;
-async function pe(n){try{return await Qe(n)}catch(e){if(e.code==="ENOENT")return null;throw e}}var sn=n=>n instanceof Error?
-n.message:String(n);var we=R(rt(),1);var q=class{#t;#r;#e;constructor(e,t){this.#t=e,this.#r=t}arm(){clearTimeout(this.#e),this.#e=setTimeout(()=>this.#r(),this.#t),
-this.#e.unref?.()}stop(){clearTimeout(this.#e),this.#e=void 0}};var N=class{#t;#r={stdout:"",stderr:""};#e=null;constructor(e){this.#t=e}push(e,t){let r=this.#r[t]+e,o=r.endsWith("\r")?
-r.slice(0,-1):r,i=Math.max(o.lastIndexOf(`
-`),o.lastIndexOf("\r"))+1;r.length-i>65536&&(i=r.length),this.#o(t,r.slice(0,i)),this.#r[t]=r.slice(i)}end(e){this.#o(e,
-this.#r[e]),this.#r[e]=""}#o(e,t){t!==""&&(this.#e!==null&&!this.#e.ended&&this.#e.stream!==e&&this.#t(`
+`)??[],o=t?.toString("utf8").trim();return!r||!i||!o?null:{top:r,gitDir:i,head:o}}async function Je(n,e,t,r,i){let{cli:o}=Pt[n],
+s=await ie(r.top),c=Be(s,await ie(e));if(c.startsWith("..")||Fe(c))throw new T("agent-config",`the agent's working direc\
+tory is not inside the git checkout at ${r.top}; baton cannot set ${o}'s project configuration there to ${E(t)}'s`);let u=ee(
+n,c.split(Ue).join("/")),a=x(r.gitDir,`baton-agent-config-${(0,se.randomUUID)()}`),d=[],h=[],m=()=>Xe(s,u,d,h,a);try{for(let p of u)
+await We(s,p,a,d);let l=await qe(s,t),g=l?await Ve(s,t,u,h):[],w=u.filter(p=>g.some(b=>b===p||b.startsWith(`${p}/`))),k=d.
+map(p=>p.path).filter(p=>!w.includes(p)),y=`${o} reads its project configuration from the checkout when it starts, and t\
+he checkout is at ${E(r.head)}, not at ${E(t)}, the commit this run is for`,S="put back as the checkout had them when th\
+e agent ends";if(l)if(w.length>0||k.length>0){let p=[...w.length>0?[`set to ${E(t)}'s: ${w.join(", ")}`]:[],...k.length>
+0?[`set aside (not at ${E(t)}): ${k.join(", ")}`]:[]];i.info(`${y}: ${p.join("; ")}; ${S}`)}else i.info(`${y}; it holds \
+none of ${o}'s project configuration, nor does ${E(t)}`);else{let p=k.length>0?`; set aside: ${k.join(", ")}, ${S}`:"";i.
+warning(`${y}; ${E(t)} is not in the clone, so the agent runs without any${p}. To give it ${E(t)}'s configuration, fetch\
+ that commit too (actions/checkout with fetch-depth: 0); to let it read the checkout's, set ${M.trustCheckout}: true`)}}catch(l){
+throw await m(),l instanceof T?l:new T("agent-config",`could not set ${o}'s project configuration to ${E(t)}'s, so the a\
+gent was not started: ${l instanceof Error?l.message:String(l)}`)}return async()=>{let l=d.length>0||h.length>0,g=await m();
+g.length>0?i.warning(`could not put back ${g.join(", ")} as the checkout had ${g.length===1?"it":"them"} after the agent\
+ ended; what was there is kept in ${a}`):l&&i.info(`put back ${o}'s project configuration as the checkout had it`)}}async function We(n,e,t,r){
+let i=e.split("/");for(let o=1;o<=i.length;o++){let s=i.slice(0,o).join("/");if(r.some(a=>a.path===s))return;let c=await ct(
+x(n,s)).catch(()=>{});if(c===void 0)return;if(o<i.length&&c.isDirectory())continue;await ce(t,{recursive:!0,mode:448});let u=x(
+t,String(r.length));try{await ue(x(n,s),u)}catch(a){throw new T("agent-config",`could not move ${s} aside into ${t} (${a.
+code??"error"}), so the agent was not started; set ${M.trustCheckout}: true only if you trust the checkout's configurati\
+on`)}r.push({path:s,kept:u});return}}async function qe(n,e){return await G(n,["cat-file","-e",`${e}^{commit}`])!==void 0}
+async function Ve(n,e,t,r){let i=await G(n,["ls-tree","-r","-z","--full-tree",e,"--",...t]);if(i===void 0)throw new Error(
+`git ls-tree ${E(e)} failed`);let o=[];for(let s of i.toString("utf8").split("\0")){let c=/^(100644|100755) blob ([0-9a-f]+)\t(.+)$/s.
+exec(s);if(!c)continue;let[,u,a,d]=c,h=await G(n,["cat-file","blob",a]);if(h===void 0)throw new Error(`git cat-file ${a}\
+ failed`);await Ke(n,d,r),await je(x(n,d),h,{flag:"wx",mode:u==="100755"?493:420}),o.push(d)}return o}async function Ke(n,e,t){
+let r=e.split("/").slice(0,-1);for(let i=1;i<=r.length;i++){let o=r.slice(0,i).join("/"),s=await ct(x(n,o)).catch(()=>{});
+if(!s?.isDirectory()){if(s!==void 0)throw new Error(`${o} is not a directory`);await ce(x(n,o)),t.push(o)}}}async function Xe(n,e,t,r,i){
+let o=[],s=await Ye(n,[...e,...r,...t.map(c=>c.path)],i);try{for(let c of[...e,...r.toReversed()])await C(x(n,c)).catch(
+()=>{});r.length=0;for(let c of t.toReversed())try{await C(x(n,c.path)),await ue(c.kept,x(n,c.path))}catch{o.push(c.path)}}finally{
+for(let{path:c,mode:u}of s.toReversed())await ae(c,u).catch(()=>{})}return o.length===0&&await _e(i).catch(()=>{}),t.length=
+0,o}async function Ye(n,e,t){let r=new Set([n]);for(let o of e){let s=o.split("/").slice(0,-1);for(let c=1;c<=s.length;c++)
+r.add(x(n,...s.slice(0,c)))}r.add(t);let i=[];for(let o of r){let s=await ct(o).catch(()=>{});if(!s?.isDirectory()||(s.mode&
+192)===192)continue;let c=s.mode&4095;try{await ae(o,c|192),i.push({path:o,mode:c})}catch{}}return i}var E=n=>n.slice(0,
+12);function G(n,e){return new Promise(t=>{Ge("git",["-c","safe.directory=*","-c","core.fsmonitor=false",...e],{cwd:n,encoding:"\
+buffer",maxBuffer:64*1024*1024,timeout:3e4,windowsHide:!0},(r,i)=>t(r?void 0:i))})}var R=A(st(),1);import{chmod as Qe,lstat as ze,mkdir as Ze,open as tn,readFile as he,stat as me}from"node:fs/promises";import{
+dirname as en}from"node:path";var W=class{#t;#r;#e;constructor(e,t,r){this.#t=e,this.#r=t,this.#e=r}async run(e){let t=await Promise.all(this.#r.map(i=>nn(
+i.name,i.path))),r=await rn(t);try{return await this.#t.run(e)}finally{let i={files:[],directories:[],notPutBack:[]};for(let o of r)
+await on(o).catch(()=>!1)&&i.directories.push(o.path);for(let o of t)try{await sn(o)&&i.files.push(o.name)}catch(s){i.files.
+push(o.name),i.notPutBack.push({name:o.name,why:an(s)})}(i.files.length>0||i.directories.length>0)&&this.#e(i)}}};async function nn(n,e){
+let t=await pe(e);if(!t?.isFile())return{name:n,path:e,file:null};let r={content:await he(e),mode:q(t),dev:t.dev,ino:t.ino};
+return{name:n,path:e,file:r}}async function rn(n){let e=[...new Set(n.filter(t=>t.file!==null).map(t=>en(t.path)))];return Promise.
+all(e.map(async t=>({path:t,mode:q(await me(t))})))}async function on(n){let e=await me(n.path).catch(t=>{if(t.code==="E\
+NOENT")return null;throw t});if(e?.isDirectory()){if(q(e)===n.mode)return!1}else await C(n.path),await Ze(n.path);return await Qe(
+n.path,n.mode),!0}async function sn(n){let{path:e,file:t}=n;if(t===null)return!1;let r=await pe(e),i=r?.isFile()===!0&&r.
+dev===t.dev&&r.ino===t.ino&&q(r)===t.mode;if(i&&r.size===t.content.length&&(await he(e)).equals(t.content))return!1;if(i)
+await fe(e,R.constants.O_WRONLY|R.constants.O_TRUNC|le,t.content,null);else{await C(e);let o=R.constants.O_WRONLY|R.constants.
+O_CREAT|R.constants.O_EXCL|le;await fe(e,o,t.content,t.mode)}return!0}var le=R.constants.O_NOFOLLOW??0;async function fe(n,e,t,r){
+let i=await tn(n,e,384);try{r!==null&&await i.chmod(r),await i.writeFile(t)}finally{await i.close()}}var q=n=>n.mode&4095;
+async function pe(n){try{return await ze(n)}catch(e){if(e.code==="ENOENT")return null;throw e}}var an=n=>n instanceof Error?
+n.message:String(n);var we=A(rt(),1);var V=class{#t;#r;#e;constructor(e,t){this.#t=e,this.#r=t}arm(){clearTimeout(this.#e),this.#e=setTimeout(()=>this.#r(),this.#t),
+this.#e.unref?.()}stop(){clearTimeout(this.#e),this.#e=void 0}};var N=class{#t;#r={stdout:"",stderr:""};#e=null;constructor(e){this.#t=e}push(e,t){let r=this.#r[t]+e,i=r.endsWith("\r")?
+r.slice(0,-1):r,o=Math.max(i.lastIndexOf(`
+`),i.lastIndexOf("\r"))+1;r.length-o>65536&&(o=r.length),this.#i(t,r.slice(0,o)),this.#r[t]=r.slice(o)}end(e){this.#i(e,
+this.#r[e]),this.#r[e]=""}#i(e,t){t!==""&&(this.#e!==null&&!this.#e.ended&&this.#e.stream!==e&&this.#t(`
 `,!0),this.#t(t,!1),this.#e={stream:e,ended:t.endsWith(`
-`)||t.endsWith("\r")})}};var ge=64*1024,X=4096,an=4096,ct=16,K=class{#t;#r;#e;#o="";#n="";#i=0;#a=!1;#u;#s;constructor(e,t,r={}){this.#t=e,this.#r=
-t,this.#u=r.holdWhatMayGoOn??!1,this.#s=r.quietMs===void 0?void 0:new q(r.quietMs,()=>this.flush());let o=r.hide;this.#e=
-new N(i=>{this.#o+=o===void 0?i:o(i),this.#a=!0})}push(e,t){this.#a=!1,this.#e.push(e,t),this.#a&&this.#c(!1),this.#s?.arm()}flush(){
-this.#c(!0)}stop(){this.#s?.stop()}end(){this.stop(),this.#e.end("stdout"),this.#e.end("stderr"),this.#o!==""&&this.#d(this.#o.
-length)}#c(e){let t=this.#o;if(t==="")return;let r=e&&!(this.#u&&At(this.#n+t,this.#t));if(!r&&t.length<this.#i&&t.length<=
-ge)return;let o=$(this.#n+t,this.#t),i=o.redactions.length>0,s=Y(t,t.length-1);if(r&&Y(t,t.length)===t.length&&(!i||this.#l(
-o.text,s))){this.#d(t.length);return}let a=Rt(this.#n+t,this.#t)-this.#n.length,c=i||a>=-this.#n.length?ct:1;for(let u=s;u>
-0&&c>0;c--,u=Y(t,u-1))if(!(a>=-this.#n.length&&u>a)){if(!i||this.#l(o.text,u)){this.#d(u);break}this.#i=t.length+Math.max(
-X,t.length>>2)}for(;this.#o.length>ge;)this.#f()}#f(){let e=this.#o,t=$(this.#n+e,this.#t).text,r=ct;for(let u=e.length-
-X;u>0&&r>0;u--)if(un(e,u-1)&&(r--,this.#l(t,u))){this.#d(u);return}let o=H(this.#n+e,this.#t),i=this.#n.length,s=e.length-
-X,a=0,c=o.length-1;for(r=ct;s>0&&r>0;s--){for(;c>=0&&o[c].start-i>=s;)c--;if(c>=0&&o[c].end-i>s&&(s=o[c].start-i,s<=0))break;
-if(!cn(e.charCodeAt(s))&&(a||=s,r--,this.#l(t,s))){this.#d(s);return}}this.#d(a>0?a:e.length-X)}#l(e,t){return J(this.#n+
-this.#o,this.#n.length+t,this.#t,e)}#d(e){let t=this.#o.slice(0,e);this.#o=this.#o.slice(e),this.#i=0;let r=$(this.#n+t,
-this.#t).text,o=$(this.#n,this.#t).text,i=0;for(;i<o.length&&i<r.length&&r[i]===o[i];)i++;let s=r.lastIndexOf(it.markerPrefix,
-i-1);s>=0&&s<i&&r.indexOf(it.markerSuffix,s)>=i&&(i=s);let a=r.slice(i),c=this.#n+t;this.#n=c.slice(Y(c,c.length-1)).slice(
--an),a!==""&&this.#r(a)}};function Y(n,e){for(let t=Math.min(e,n.length)-1;t>=0;t--){let r=n.charCodeAt(t);if(r===lt||r===
-ye&&n.charCodeAt(t+1)!==lt)return t+1}return 0}var lt=10,ye=13;function un(n,e){let t=n.charCodeAt(e);if(ln(t)||t===27||
+`)||t.endsWith("\r")})}};var ge=64*1024,K=4096,cn=4096,ut=16,Y=class{#t;#r;#e;#i="";#n="";#o=0;#a=!1;#c;#s;constructor(e,t,r={}){this.#t=e,this.#r=
+t,this.#c=r.holdWhatMayGoOn??!1,this.#s=r.quietMs===void 0?void 0:new V(r.quietMs,()=>this.flush());let i=r.hide;this.#e=
+new N(o=>{this.#i+=i===void 0?o:i(o),this.#a=!0})}push(e,t){this.#a=!1,this.#e.push(e,t),this.#a&&this.#d(!1),this.#s?.arm()}flush(){
+this.#d(!0)}stop(){this.#s?.stop()}end(){this.stop(),this.#e.end("stdout"),this.#e.end("stderr"),this.#i!==""&&this.#u(this.#i.
+length)}#d(e){let t=this.#i;if(t==="")return;let r=e&&!(this.#c&&$t(this.#n+t,this.#t));if(!r&&t.length<this.#o&&t.length<=
+ge)return;let i=O(this.#n+t,this.#t),o=i.redactions.length>0,s=X(t,t.length-1);if(r&&X(t,t.length)===t.length&&(!o||this.#l(
+i.text,s))){this.#u(t.length);return}let c=At(this.#n+t,this.#t)-this.#n.length,u=o||c>=-this.#n.length?ut:1;for(let a=s;a>
+0&&u>0;u--,a=X(t,a-1))if(!(c>=-this.#n.length&&a>c)){if(!o||this.#l(i.text,a)){this.#u(a);break}this.#o=t.length+Math.max(
+K,t.length>>2)}for(;this.#i.length>ge;)this.#f()}#f(){let e=this.#i,t=O(this.#n+e,this.#t).text,r=ut;for(let a=e.length-
+K;a>0&&r>0;a--)if(un(e,a-1)&&(r--,this.#l(t,a))){this.#u(a);return}let i=H(this.#n+e,this.#t),o=this.#n.length,s=e.length-
+K,c=0,u=i.length-1;for(r=ut;s>0&&r>0;s--){for(;u>=0&&i[u].start-o>=s;)u--;if(u>=0&&i[u].end-o>s&&(s=i[u].start-o,s<=0))break;
+if(!dn(e.charCodeAt(s))&&(c||=s,r--,this.#l(t,s))){this.#u(s);return}}this.#u(c>0?c:e.length-K)}#l(e,t){return J(this.#n+
+this.#i,this.#n.length+t,this.#t,e)}#u(e){let t=this.#i.slice(0,e);this.#i=this.#i.slice(e),this.#o=0;let r=O(this.#n+t,
+this.#t).text,i=O(this.#n,this.#t).text,o=0;for(;o<i.length&&o<r.length&&r[o]===i[o];)o++;let s=r.lastIndexOf(ot.markerPrefix,
+o-1);s>=0&&s<o&&r.indexOf(ot.markerSuffix,s)>=o&&(o=s);let c=r.slice(o),u=this.#n+t;this.#n=u.slice(X(u,u.length-1)).slice(
+-cn),c!==""&&this.#r(c)}};function X(n,e){for(let t=Math.min(e,n.length)-1;t>=0;t--){let r=n.charCodeAt(t);if(r===dt||r===
+ye&&n.charCodeAt(t+1)!==dt)return t+1}return 0}var dt=10,ye=13;function un(n,e){let t=n.charCodeAt(e);if(ln(t)||t===27||
 t>=55296&&t<=56319)return!1;if(t!==32&&t!==9)return!0;let r=e;for(;r>0&&(n.charCodeAt(r-1)===32||n.charCodeAt(r-1)===9);)
-r--;let o=n.charCodeAt(r-1);return o!==lt&&o!==ye}function cn(n){return n>=56320&&n<=57343}function ln(n){return n>=48&&
-n<=57||n>=65&&n<=90||n>=97&&n<=122||n===43||n===47||n===61||n===95||n===45||n===46||n===37}var Q=class{#t;#r;#e;#o;constructor(e,t,r){this.#t=e,this.#r=t,this.#e=r.secrets,this.#o=r.newToken??fn}#n;async run(e){
-let t={token:this.#o(),echo:new K(this.#e,r=>{this.#r(r),t.atLineStart=r.endsWith(`
+r--;let i=n.charCodeAt(r-1);return i!==dt&&i!==ye}function dn(n){return n>=56320&&n<=57343}function ln(n){return n>=48&&
+n<=57||n>=65&&n<=90||n>=97&&n<=122||n===43||n===47||n===61||n===95||n===45||n===46||n===37}var Q=class{#t;#r;#e;#i;constructor(e,t,r){this.#t=e,this.#r=t,this.#e=r.secrets,this.#i=r.newToken??hn}#n;async run(e){
+let t={token:this.#i(),echo:new Y(this.#e,r=>{this.#r(r),t.atLineStart=r.endsWith(`
 `)},{quietMs:500}),atLineStart:!0};this.#n=t,this.#r(`::stop-commands::${t.token}
-`);try{return await this.#t.run({...e,onOutput:(r,o)=>{r!==""&&this.#n===t&&t.echo.push(r,o),e.onOutput?.(r,o)}})}finally{
+`);try{return await this.#t.run({...e,onOutput:(r,i)=>{r!==""&&this.#n===t&&t.echo.push(r,i),e.onOutput?.(r,i)}})}finally{
 this.endBlock()}}endBlock(){let e=this.#n;e!==void 0&&(this.#n=void 0,e.echo.end(),this.#r(`${e.atLineStart?"":`
 `}::${e.token}::
-`))}};function fn(){return(0,we.randomBytes)(16).toString("hex")}var Oe=R(rt(),1),A=R(st(),1);import{spawn as pn}from"node:child_process";import{tmpdir as gn}from"node:os";import{join as yn}from"node:path";
-import{StringDecoder as wn}from"node:string_decoder";var mn=8;function be(n,e,t,r){let o=n+e,i=n.length,s=H(o,t),a=s.find(l=>l.start<i&&l.end>i),c=a?a.end-i:0;if(r&&(c=Se(e,
-c)),!o.includes("\x1B")&&s.every(l=>l.end<=i+c))return c;let u=$(o,t).text;for(let l=0;c<e.length&&l<=mn;l++){if(J(o,i+c,
-t,u))return c;c=r?Se(e,c+1):hn(e,c+1)}return e.length}function Se(n,e){if(e===0||n.charCodeAt(e-1)===ve)return e;let t=n.
+`))}};function hn(){return(0,we.randomBytes)(16).toString("hex")}var Pe=A(rt(),1),$=A(st(),1);import{tmpdir as yn}from"node:os";import{join as wn}from"node:path";import{StringDecoder as Sn}from"node:string_decoder";var mn=8;function be(n,e,t,r){let i=n+e,o=n.length,s=H(i,t),c=s.find(d=>d.start<o&&d.end>o),u=c?c.end-o:0;if(r&&(u=Se(e,
+u)),!i.includes("\x1B")&&s.every(d=>d.end<=o+u))return u;let a=O(i,t).text;for(let d=0;u<e.length&&d<=mn;d++){if(J(i,o+u,
+t,a))return u;u=r?Se(e,u+1):pn(e,u+1)}return e.length}function Se(n,e){if(e===0||n.charCodeAt(e-1)===ve)return e;let t=n.
 indexOf(`
-`,e);return t===-1?n.length:t+1}function hn(n,e){for(let t=e;t<=n.length;t++){let r=n.charCodeAt(t-1);if(r===ve||r===32||
-r===9)return t}return n.length}var ve=10;var z=R(st(),1);function ke(){try{return(0,z.readdirSync)("/proc").filter(n=>/^\d+$/.test(n)).map(Number).filter(n=>n!==
-process.pid)}catch{return null}}function xe(n){let e;try{e=(0,z.readFileSync)(`/proc/${n}/stat`,"utf8")}catch{return null}
-let[t="",,r]=e.slice(e.lastIndexOf(")")+2).split(" ");return{state:t,group:Number(r)}}var dt={killGraceMs:5e3,maxOutputBytes:U.agentOutputBytes,drainMs:1e3};function Sn(n){try{process.kill(-n,0)}catch{return!1}
-let e=ke();return e===null?!0:e.some(t=>{let r=xe(t);return r!==null&&r.group===n&&r.state!=="Z"})}var Z=class{#t;#r;#e;#o;#n;#i;#a;#u;#s;#c;constructor(e={}){
-this.#t=e.tempDir??gn(),this.#r=e.killGraceMs??dt.killGraceMs,this.#e=e.maxOutputBytes??dt.maxOutputBytes,this.#o=e.drainMs??
-dt.drainMs,this.#n=e.outputHook,this.#i=e.reuseScripts?new Map:void 0,this.#a=e.secrets??[],this.#u=e.noPathHint??"PATH \
-is not set in its environment",this.#c=e.fewerJobs,this.#s=e.tempPlace??{...Lt(this.#t),...e.fewerJobs===void 0?{}:{fewerJobs:e.
-fewerJobs}}}async run(e){let t=Ct(e.shell);bn(e.cwd);let r=Nt(t,e.script),o=this.#f(t.extension,r),i=o??yn(this.#t,`bato\
-n-step-${(0,Oe.randomUUID)()}${t.extension}`);if(o===void 0){try{(0,A.writeFileSync)(i,r,{flag:"wx",mode:448})}catch(s){
-throw s.code!=="EEXIST"&&(0,A.rmSync)(i,{force:!0}),_t(this.#s,i,"the command's script",s)}this.#i?.set(`${t.extension}\0${r}`,
-i)}this.#n?.begin?.();try{return await this.#l(t.file,Dt(t,i),e)}finally{this.#n?.end?.(),this.#i===void 0&&(0,A.rmSync)(
-i,{force:!0})}}#f(e,t){let r=`${e}\0${t}`,o=this.#i?.get(r);if(o===void 0)return;let i=Buffer.from(t),s;try{s=It(o,i.length)}catch{
-s={kind:"missing"}}if(s.kind==="file"&&i.equals(s.bytes))return o;this.#i?.delete(r)}#l(e,t,r){return new Promise((o,i)=>{
-let s=new Date,a=new tt(this.#e),c=new tt(this.#e,{decode:vt,byteLength:kt}),u=pn(e,t,{cwd:r.cwd,env:r.env,stdio:["ignor\
-e","pipe","pipe"],detached:!0});u.pid!==void 0&&r.onStart?.(u.pid);let l,m,h,d,g=!1,S=f=>{if(u.pid!==void 0)try{process.
-kill(-u.pid,f)}catch{}},k=()=>u.pid!==void 0&&Sn(u.pid),y,w=!1,p,O=null,j,ft=()=>{S("SIGKILL"),j=Date.now()},mt=Number.POSITIVE_INFINITY,
-ht=f=>{f>=mt||(mt=f,clearTimeout(l),l=setTimeout(ft,Math.max(0,f-Date.now())),l.unref())},D=()=>{O!=="terminate"&&(O="te\
-rminate",clearTimeout(m),S("SIGTERM"),ht(Date.now()+this.#r))},F=()=>{if(r.stop!=="interrupt"||r.kill?.aborted)return D();
-O===null&&(O="interrupt",S("SIGINT"),m=setTimeout(()=>S("SIGTERM"),1.5*this.#r),m.unref(),ht(Date.now()+2*this.#r))},Re=()=>{
-let f=k();return r.kill?.aborted&&j===void 0&&f&&ft(),f&&(j===void 0||Date.now()-j<2e3)?(y??=setInterval(M,100),!1):(clearInterval(
-y),w?!0:p===void 0?(p=Date.now(),setTimeout(M,this.#o).unref(),!1):Date.now()-p>=this.#o)},M=()=>{g||d===void 0||O!==null&&
-!Re()||(clearInterval(y),g=!0,clearTimeout(h),u.stdout?.destroy(),u.stderr?.destroy(),et("stdout"),et("stderr"),r.signal?.
-removeEventListener("abort",F),r.kill?.removeEventListener("abort",D),clearTimeout(l),clearTimeout(m),o({exitCode:d.code,
-signal:d.signal,startedAt:s,finishedAt:new Date,output:a.text(this.#a),stdout:c.text(this.#a)}))},pt=new N((f,b)=>b?a.insert(
-f):a.push(f)),et=f=>pt.end(f),gt=(f,b)=>{let I=new wn("utf8"),yt=E=>{pt.push(E,b),E!==""&&(this.#n?.chunk(E,b),r.onOutput?.(
-E,b))};f.on("data",E=>{a.wrote(E.length),b==="stdout"&&(c.wrote(E.length),c.push(E)),yt(I.write(E))}),f.on("end",()=>{yt(
-I.end()),et(b)})};u.on("error",f=>{if(g)return;g=!0,r.signal?.removeEventListener("abort",F),r.kill?.removeEventListener(
-"abort",D);let b=f.code==="ENOENT"&&!e.includes("/")&&!r.env.PATH,I=St(f,this.#c);i(new x("shell-failed",`could not star\
-t ${JSON.stringify(e)}: ${f.code??f.message}${I===null?"":` (${I})`}${b?`; ${this.#u}`:""}`,{where:"shell",cause:f}))}),
-u.stdout&&gt(u.stdout,"stdout"),u.stderr&&gt(u.stderr,"stderr"),u.on("exit",(f,b)=>{d={code:f,signal:b},h=setTimeout(()=>{
-O===null&&(u.stdout?.destroy(),u.stderr?.destroy()),M()},this.#o),h.unref()}),u.on("close",()=>{w=!0,M()}),r.kill?.aborted?
-D():r.kill?.addEventListener("abort",D,{once:!0}),r.signal&&(r.signal.aborted?F():r.signal.addEventListener("abort",F,{once:!0}))})}};
-function bn(n){let e;try{e=(0,A.statSync)(n)}catch{e=void 0}if(!e?.isDirectory())throw new x("working-directory-missing",
-`${n} is not a directory`,{where:"working-directory"})}var Te=64*1024,vn=`${["-----BEGIN","PRIVATE","KEY-----"].join(" ")}\
+`,e);return t===-1?n.length:t+1}function pn(n,e){for(let t=e;t<=n.length;t++){let r=n.charCodeAt(t-1);if(r===ve||r===32||
+r===9)return t}return n.length}var ve=10;var z=A(st(),1);function xe(){try{return(0,z.readdirSync)("/proc").filter(n=>/^\d+$/.test(n)).map(Number).filter(n=>n!==
+process.pid)}catch{return null}}function ke(n){let e;try{e=(0,z.readFileSync)(`/proc/${n}/stat`,"utf8")}catch{return null}
+let[t="",,r]=e.slice(e.lastIndexOf(")")+2).split(" ");return{state:t,group:Number(r)}}import{spawn as gn}from"node:child_process";var Te=(n,e,{cwd:t,env:r})=>gn(n,e,{cwd:t,env:r,stdio:["ignore","pipe","pipe"],detached:!0});var lt={killGraceMs:5e3,maxOutputBytes:U.agentOutputBytes,drainMs:1e3};function bn(n){try{process.kill(-n,0)}catch{return!1}
+let e=xe();return e===null?!0:e.some(t=>{let r=ke(t);return r!==null&&r.group===n&&r.state!=="Z"})}var Z=class{#t;#r;#e;#i;#n;#o;#a;#c;#s;#d;#f;constructor(e={}){
+this.#t=e.tempDir??yn(),this.#r=e.killGraceMs??lt.killGraceMs,this.#e=e.maxOutputBytes??lt.maxOutputBytes,this.#i=e.drainMs??
+lt.drainMs,this.#n=e.outputHook,this.#o=e.reuseScripts?new Map:void 0,this.#a=e.secrets??[],this.#c=e.noPathHint??"PATH \
+is not set in its environment",this.#d=e.fewerJobs,this.#f=e.start??Te,this.#s=e.tempPlace??{...Lt(this.#t),...e.fewerJobs===
+void 0?{}:{fewerJobs:e.fewerJobs}}}async run(e){let t=Ct(e.shell);vn(e.cwd);let r=Nt(t,e.script),i=this.#l(t.extension,r),
+o=i??wn(this.#t,`baton-step-${(0,Pe.randomUUID)()}${t.extension}`);if(i===void 0){try{(0,$.writeFileSync)(o,r,{flag:"wx",
+mode:448})}catch(s){throw s.code!=="EEXIST"&&(0,$.rmSync)(o,{force:!0}),Mt(this.#s,o,"the command's script",s)}this.#o?.
+set(`${t.extension}\0${r}`,o)}this.#n?.begin?.();try{return await this.#u(t.file,Dt(t,o),e)}finally{this.#n?.end?.(),this.#o===
+void 0&&(0,$.rmSync)(o,{force:!0})}}#l(e,t){let r=`${e}\0${t}`,i=this.#o?.get(r);if(i===void 0)return;let o=Buffer.from(
+t),s;try{s=It(i,o.length)}catch{s={kind:"missing"}}if(s.kind==="file"&&o.equals(s.bytes))return i;this.#o?.delete(r)}#u(e,t,r){
+return new Promise((i,o)=>{let s=new Date,c=new tt(this.#e),u=new tt(this.#e,{decode:vt,byteLength:xt}),a=this.#f(e,t,{cwd:r.
+cwd,env:r.env}),d,h,m,l,g=!1,w=f=>{if(a.pid!==void 0)try{process.kill(-a.pid,f)}catch{}},k=()=>a.pid!==void 0&&bn(a.pid),
+y,S=!1,p,b=null,D,ft=()=>{w("SIGKILL"),D=Date.now()},ht=Number.POSITIVE_INFINITY,mt=f=>{f>=ht||(ht=f,clearTimeout(d),d=setTimeout(
+ft,Math.max(0,f-Date.now())),d.unref())},I=()=>{b!=="terminate"&&(b="terminate",clearTimeout(h),w("SIGTERM"),mt(Date.now()+
+this.#r))},_=()=>{if(r.stop!=="interrupt"||r.kill?.aborted)return I();b===null&&(b="interrupt",w("SIGINT"),h=setTimeout(
+()=>w("SIGTERM"),1.5*this.#r),h.unref(),mt(Date.now()+2*this.#r))},Ce=()=>{let f=k();return r.kill?.aborted&&D===void 0&&
+f&&ft(),f&&(D===void 0||Date.now()-D<2e3)?(y??=setInterval(j,100),!1):(clearInterval(y),S?!0:p===void 0?(p=Date.now(),setTimeout(
+j,this.#i).unref(),!1):Date.now()-p>=this.#i)},j=()=>{g||l===void 0||b!==null&&!Ce()||(clearInterval(y),g=!0,clearTimeout(
+m),a.stdout?.destroy(),a.stderr?.destroy(),et("stdout"),et("stderr"),r.signal?.removeEventListener("abort",_),r.kill?.removeEventListener(
+"abort",I),clearTimeout(d),clearTimeout(h),i({exitCode:l.code,signal:l.signal,startedAt:s,finishedAt:new Date,output:c.text(
+this.#a),stdout:u.text(this.#a)}))},pt=new N((f,v)=>v?c.insert(f):c.push(f)),et=f=>pt.end(f),gt=(f,v)=>{let L=new Sn("ut\
+f8"),yt=P=>{pt.push(P,v),P!==""&&(this.#n?.chunk(P,v),r.onOutput?.(P,v))};f.on("data",P=>{c.wrote(P.length),v==="stdout"&&
+(u.wrote(P.length),u.push(P)),yt(L.write(P))}),f.on("end",()=>{yt(L.end()),et(v)})};a.on("error",f=>{if(g)return;g=!0,r.
+signal?.removeEventListener("abort",_),r.kill?.removeEventListener("abort",I);let v=f.code==="ENOENT"&&!e.includes("/")&&
+!r.env.PATH,L=St(f,this.#d);o(new T("shell-failed",`could not start ${JSON.stringify(e)}: ${f.code??f.message}${L===null?
+"":` (${L})`}${v?`; ${this.#c}`:""}`,{where:"shell",cause:f}))}),a.stdout&&gt(a.stdout,"stdout"),a.stderr&&gt(a.stderr,"\
+stderr"),a.on("exit",(f,v)=>{l={code:f,signal:v},m=setTimeout(()=>{b===null&&(a.stdout?.destroy(),a.stderr?.destroy()),j()},
+this.#i),m.unref()}),a.on("close",()=>{S=!0,j()}),a.pid!==void 0?r.onStart?.(a.pid):a.once("spawn",()=>{a.pid!==void 0&&
+(r.onStart?.(a.pid),D!==void 0?w("SIGKILL"):b==="terminate"?w("SIGTERM"):b==="interrupt"&&w("SIGINT"))}),r.kill?.aborted?
+I():r.kill?.addEventListener("abort",I,{once:!0}),r.signal&&(r.signal.aborted?_():r.signal.addEventListener("abort",_,{once:!0}))})}};
+function vn(n){let e;try{e=(0,$.statSync)(n)}catch{e=void 0}if(!e?.isDirectory())throw new T("working-directory-missing",
+`${n} is not a directory`,{where:"working-directory"})}var Ee=64*1024,xn=`${["-----BEGIN","PRIVATE","KEY-----"].join(" ")}\
 
-`,kn=128,xn={decode:n=>n.toString("utf8"),byteLength:n=>Buffer.byteLength(n)},tt=class{#t;#r;#e=[];#o=0;#n=0;#i=0;#a=0;#u=!1;#s="";constructor(e,t=xn){
-this.#t=e,this.#r=t}wrote(e){this.#i+=e}insert(e){this.push(e),this.#a+=Buffer.byteLength(e)}push(e){let t=typeof e=="st\
-ring"?Buffer.from(e):e;for(this.#e.push(t),this.#o+=t.length,this.#n+=t.length;this.#e.length>1&&this.#o-this.#e[0].length>=
-this.#t+Te;){let r=this.#e.shift();this.#o-=r.length,this.#c(r.toString("utf8"))}}#c(e){let t=this.#s+e;this.#u=at(t,this.#u,
+`,kn=128,Tn={decode:n=>n.toString("utf8"),byteLength:n=>Buffer.byteLength(n)},tt=class{#t;#r;#e=[];#i=0;#n=0;#o=0;#a=0;#c=!1;#s="";constructor(e,t=Tn){
+this.#t=e,this.#r=t}wrote(e){this.#o+=e}insert(e){this.push(e),this.#a+=Buffer.byteLength(e)}push(e){let t=typeof e=="st\
+ring"?Buffer.from(e):e;for(this.#e.push(t),this.#i+=t.length,this.#n+=t.length;this.#e.length>1&&this.#i-this.#e[0].length>=
+this.#t+Ee;){let r=this.#e.shift();this.#i-=r.length,this.#d(r.toString("utf8"))}}#d(e){let t=this.#s+e;this.#c=at(t,this.#c,
 this.#s.length),this.#s=t.slice(-kn)}text(e=[]){let t=Buffer.concat(this.#e);if(t.length<=this.#t)return this.#r.decode(
-t);let r=t.length-this.#t-1,o=t.indexOf(10,r),i=[t.indexOf(32,r),t.indexOf(9,r)].filter(u=>u>=0),s=o>=0&&o<t.length-1?o:
-i.length>0?Math.min(...i):-1,a="";if(s>=0){let u=s+1,l=Math.max(0,u-Te),m=l===0?-1:t.indexOf(10,l-1);for(m>=0&&m+1<u&&(l=
-m+1);(t[l]&192)===128;)l++;let d=(at(this.#s+t.subarray(0,l).toString("utf8"),this.#u,this.#s.length)?vn:"")+t.subarray(
-l,u).toString("utf8"),g=this.#r.decode(t.subarray(u));a=g.slice(be(d,g,e,t[s]===10))}let c=a!==""?`the last ${this.#t} b\
+t);let r=t.length-this.#t-1,i=t.indexOf(10,r),o=[t.indexOf(32,r),t.indexOf(9,r)].filter(a=>a>=0),s=i>=0&&i<t.length-1?i:
+o.length>0?Math.min(...o):-1,c="";if(s>=0){let a=s+1,d=Math.max(0,a-Ee),h=d===0?-1:t.indexOf(10,d-1);for(h>=0&&h+1<a&&(d=
+h+1);(t[d]&192)===128;)d++;let l=(at(this.#s+t.subarray(0,d).toString("utf8"),this.#c,this.#s.length)?xn:"")+t.subarray(
+d,a).toString("utf8"),g=this.#r.decode(t.subarray(a));c=g.slice(be(l,g,e,t[s]===10))}let u=c!==""?`the last ${this.#t} b\
 ytes at most are kept`:s===-1?"none of it is kept, as no line or space was left to start at":"none of it is kept, as all\
- of it after the cut may be part of a secret the cut went through";return this.#n===this.#i+this.#a?`[baton: the first ${this.#n-
-this.#r.byteLength(a)} bytes of this output were left out; ${c}]
-${a}`:`[baton: this output was ${this.#i} bytes, not all of it UTF-8 text, and its start was left out; ${c}${a===""?"":"\
+ of it after the cut may be part of a secret the cut went through";return this.#n===this.#o+this.#a?`[baton: the first ${this.#n-
+this.#r.byteLength(c)} bytes of this output were left out; ${u}]
+${c}`:`[baton: this output was ${this.#o} bytes, not all of it UTF-8 text, and its start was left out; ${u}${c===""?"":"\
 , as text (a byte that is not UTF-8 as \uFFFD)"}]
-${a}`}};async function Ee(n,e){if(n.agent===null)throw new ot(`stage ${n.stage}: runStage needs an agent (run or agent); this sp\
-ec is for a split stage`);let t=[],r,o,i={},s="",a=!1;for(let c=1;;c++){let u=await Bt(n,e,{...i,attempt:c,...r?{upstream:r}:
-{},...o!==void 0?{parent:o}:{}});if(u.kind==="refused")return e.reporter?.error(u.result.outcome.message??"",n.stage),{...u.
-result,attempts:[...t,...u.result.attempts]};r=u.upstream,o=u.parent;let l=u.prepared;l.repair||(s=l.prompt);for(let S of l.
-warnings)e.reporter?.warning(S.message,`${n.stage} ${S.path}`);let m=await $n(n,l,e),h=await Gt(n,l,m,e,{...e.signal?{signal:e.
-signal}:{},...n.verify===null?{}:{verify:()=>Pn(n,l,e,n.verify)}});t.push(h);let{outcome:d}=h,g=e.signal?.aborted===!0;if(h.
-repairProblems.length>0&&!a&&!g){a=!0,e.reporter?.warning(`${d.message}; giving the agent one repair turn`,n.stage),i={repair:{
-problems:h.repairProblems,previousPrompt:s}};continue}if(d.reason==="verify-failed"&&c<n.attempts&&!g){e.reporter?.warning(
-`attempt ${c} of ${n.attempts}: ${d.message}; trying again`,n.stage),i={attemptContext:On(c+1,h.handoff,h.record.verify)};
-continue}return d.reason==="cancelled"?e.reporter?.warning(d.message,n.stage):d.reason!=="completed"&&e.reporter?.error(
-d.message,n.stage),Tn(n,d,t,h.outputs)}}function Tn(n,e,t,r){let o=t.at(-1);if(!o)throw new ot(`stage ${n.stage}: no att\
-empt was stored`);return{stage:n.stage,ok:Ft(e.reason),outcome:e,attempts:t,final:o,outputs:r}}function On(n,e,t){return{
-number:n,previous:e,verify:t?{exit_code:t.exit_code,output:t.output_tail}:null}}function En(n,e){let t={};for(let[r,o]of Object.
-entries(n))xt.includes(r)||Tt.some(i=>r.startsWith(i))||(t[r]=o);return{...t,...e}}function $e(n,e,t,r={}){return En(t.env,
-{...r,[B.promptPath]:e.promptPath,[B.handoffPath]:e.handoffPath,[B.stage]:n.stage})}async function $n(n,e,t){let r=n.agent,
-o=r.kind==="preset"?{...Pt(r.preset),shell:"bash"}:{script:r.command,env:{},shell:n.shell};t.reporter?.info(`${n.stage}:\
- attempt ${e.attempt}${e.repair?" (repair turn)":""}, running the agent`);let i=t.guardAgentConfig;return Pe(t,()=>{let s=$e(
-n,e,t,o.env);return r.kind==="preset"&&$t(s),{script:o.script,shell:o.shell,cwd:t.workspace.resolveDirectory(n.workingDirectory),
-env:s}},r.kind==="preset"&&i?s=>i(r.preset,s):void 0)}async function Pe(n,e,t){let r=n.workspace.now();try{let o=e(),i=t?
-await t(o.cwd):void 0;try{return await n.runner.run({...o,...n.onOutput?{onOutput:n.onOutput}:{},...n.signal?{signal:n.signal}:
-{}})}finally{await i?.()}}catch(o){let i=`${Mt}${G(o)}
-`;return n.onOutput?.(i,"stderr"),{exitCode:null,signal:null,startedAt:r,finishedAt:n.workspace.now(),output:i,stdout:""}}}
-async function Pn(n,e,t,r){t.reporter?.info(`${n.stage}: attempt ${e.attempt}, running verify`);let o=await Pe(t,()=>({script:r,
-shell:n.shell,cwd:t.workspace.resolveDirectory(n.workingDirectory),env:$e(n,e,t)})),i=jt(o.output,n.redact,"verify.outpu\
-t_tail");return{facts:{command:r,exit_code:o.exitCode,output_tail:bt(i.text,U.verifyOutputTailBytes),duration_ms:Math.max(
-0,o.finishedAt.getTime()-o.startedAt.getTime())},problems:i.problems}}async function An(n,e,t){zt(n.env);let{spec:r,store:o,workspace:i,reporter:s,secrets:a,openRun:c}=await Zt("stage",n.env);
-e.stage=r.stage,e.secrets=a,e.store=new te(o);let u=Qt(n.env,"RUNNER_TEMP"),l=new Z({tempDir:u,killGraceMs:Ht.agentGrace}),
-m=new Q(l,n.write,{secrets:a});e.runner=m;let h=new AbortController,d=new W(m,Cn(n.env),w=>h.abort(Rn(w))),g=w=>h.signal.
-aborted&&w.includes(String(h.signal.reason)),S={info:w=>s.info(w),warning:(w,p)=>{g(w)||s.warning(w,p)},error:()=>{},group:(w,p)=>s.
-group(w,p)},k=r.agent?.kind==="preset";k&&r.trustCheckout&&s.info(`${L.trustCheckout}: true: the agent's CLI reads the p\
-roject configuration of the checkout as it is`);let y=await Ee(r,{store:e.store,workspace:i,openRun:c,runner:d,reporter:S,
-env:qt(n.env),signal:AbortSignal.any([h.signal,t.signal]),...k&&!r.trustCheckout?{guardAgentConfig:le({sha:n.env.GITHUB_SHA,
-reporter:S})}:{}});if(!e.settled){if(e.settled=!0,await Vt("stage",y.final,y.outputs,e,s),y.outcome.reason==="cancelled"&&
+${c}`}};async function Oe(n,e){if(n.agent===null)throw new it(`stage ${n.stage}: runStage needs an agent (run or agent); this sp\
+ec is for a split stage`);let t=[],r,i,o={},s="",c=!1;for(let u=1;;u++){let a=await Bt(n,e,{...o,attempt:u,...r?{upstream:r}:
+{},...i!==void 0?{parent:i}:{}});if(a.kind==="refused")return e.reporter?.error(a.result.outcome.message??"",n.stage),{...a.
+result,attempts:[...t,...a.result.attempts]};r=a.upstream,i=a.parent;let d=a.prepared;d.repair||(s=d.prompt);for(let w of d.
+warnings)e.reporter?.warning(w.message,`${n.stage} ${w.path}`);let h=await Rn(n,d,e),m=await Ft(n,d,h,e,{...e.signal?{signal:e.
+signal}:{},...n.verify===null?{}:{verify:()=>$n(n,d,e,n.verify)}});t.push(m);let{outcome:l}=m,g=e.signal?.aborted===!0;if(m.
+repairProblems.length>0&&!c&&!g){c=!0,e.reporter?.warning(`${l.message}; giving the agent one repair turn`,n.stage),o={repair:{
+problems:m.repairProblems,previousPrompt:s}};continue}if(l.reason==="verify-failed"&&u<n.attempts&&!g){e.reporter?.warning(
+`attempt ${u} of ${n.attempts}: ${l.message}; trying again`,n.stage),o={attemptContext:Pn(u+1,m.handoff,m.record.verify)};
+continue}return l.reason==="cancelled"?e.reporter?.warning(l.message,n.stage):l.reason!=="completed"&&e.reporter?.error(
+l.message,n.stage),En(n,l,t,m.outputs)}}function En(n,e,t,r){let i=t.at(-1);if(!i)throw new it(`stage ${n.stage}: no att\
+empt was stored`);return{stage:n.stage,ok:_t(e.reason),outcome:e,attempts:t,final:i,outputs:r}}function Pn(n,e,t){return{
+number:n,previous:e,verify:t?{exit_code:t.exit_code,output:t.output_tail}:null}}function On(n,e){let t={};for(let[r,i]of Object.
+entries(n))kt.includes(r)||Tt.some(o=>r.startsWith(o))||(t[r]=i);return{...t,...e}}function Re(n,e,t,r={}){return On(t.env,
+{...r,[B.promptPath]:e.promptPath,[B.handoffPath]:e.handoffPath,[B.stage]:n.stage})}async function Rn(n,e,t){let r=n.agent,
+i=r.kind==="preset"?{...Rt(r.preset),shell:"bash"}:{script:r.command,env:{},shell:n.shell};t.reporter?.info(`${n.stage}:\
+ attempt ${e.attempt}${e.repair?" (repair turn)":""}, running the agent`);let o=t.guardAgentConfig;return $e(t,()=>{let s=Re(
+n,e,t,i.env);return r.kind==="preset"&&Ot(s),{script:i.script,shell:i.shell,cwd:t.workspace.resolveDirectory(n.workingDirectory),
+env:s}},r.kind==="preset"&&o?s=>o(r.preset,s):void 0)}async function $e(n,e,t){let r=n.workspace.now();try{let i=e(),o=t?
+await t(i.cwd):void 0;try{return await n.runner.run({...i,...n.onOutput?{onOutput:n.onOutput}:{},...n.signal?{signal:n.signal}:
+{}})}finally{await o?.()}}catch(i){let o=`${jt}${F(i)}
+`;return n.onOutput?.(o,"stderr"),{exitCode:null,signal:null,startedAt:r,finishedAt:n.workspace.now(),output:o,stdout:""}}}
+async function $n(n,e,t,r){t.reporter?.info(`${n.stage}: attempt ${e.attempt}, running verify`);let i=await $e(t,()=>({script:r,
+shell:n.shell,cwd:t.workspace.resolveDirectory(n.workingDirectory),env:Re(n,e,t)})),o=Gt(i.output,n.redact,"verify.outpu\
+t_tail");return{facts:{command:r,exit_code:i.exitCode,output_tail:bt(o.text,U.verifyOutputTailBytes),duration_ms:Math.max(
+0,i.finishedAt.getTime()-i.startedAt.getTime())},problems:o.problems}}async function An(n,e,t){zt(n.env);let{spec:r,store:i,workspace:o,reporter:s,secrets:c,openRun:u}=await Zt("stage",n.env);
+e.stage=r.stage,e.secrets=c,e.store=new te(i);let a=Qt(n.env,"RUNNER_TEMP"),d=new Z({tempDir:a,killGraceMs:Ht.agentGrace}),
+h=new Q(d,n.write,{secrets:c});e.runner=h;let m=new AbortController,l=new W(h,Nn(n.env),S=>m.abort(Cn(S))),g=S=>m.signal.
+aborted&&S.includes(String(m.signal.reason)),w={info:S=>s.info(S),warning:(S,p)=>{g(S)||s.warning(S,p)},error:()=>{},group:(S,p)=>s.
+group(S,p)},k=r.agent?.kind==="preset";k&&r.trustCheckout&&s.info(`${M.trustCheckout}: true: the agent's CLI reads the p\
+roject configuration of the checkout as it is`);let y=await Oe(r,{store:e.store,workspace:o,openRun:u,runner:l,reporter:w,
+env:Vt(n.env),signal:AbortSignal.any([m.signal,t.signal]),...k&&!r.trustCheckout?{guardAgentConfig:de({sha:n.env.GITHUB_SHA,
+reporter:w})}:{}});if(!e.settled){if(e.settled=!0,await qt("stage",y.final,y.outputs,e,s),y.outcome.reason==="cancelled"&&
 !g(y.outcome.message??"")){s.info(`stage ${r.stage}: cancelled, stored as artifact ${y.final.ref.id}`),process.exitCode=
-wt.Failure;return}if(!y.ok)throw new x(y.outcome.reason,y.outcome.message??y.outcome.reason,{where:`stage ${r.stage}`});
-s.info(`stage ${r.stage}: ${y.final.record.status}, stored as artifact ${y.final.ref.id}`)}}function Rn(n){let e=n.directories.
+wt.Failure;return}if(!y.ok)throw new T(y.outcome.reason,y.outcome.message??y.outcome.reason,{where:`stage ${r.stage}`});
+s.info(`stage ${r.stage}: ${y.final.record.status}, stored as artifact ${y.final.ref.id}`)}}function Cn(n){let e=n.directories.
 map(s=>`their directory ${s}`),r=`a command of the stage (the agent or verify) changed the files of the step\u2019s file comm\
 ands (${[...n.files,...e].join(", ")}), which only baton may write to`;if(n.notPutBack.length===0)return`${r}; baton put\
- them back as they were, so none of it reaches the runner or the steps after this one`;let o=n.notPutBack.map(({name:s,why:a})=>`${s}\
- (${a})`).join(", "),i=n.files.length>n.notPutBack.length?" (the others it put back as they were)":"";return`${r}; baton\
- could not put back ${o}${i}, so the runner may read what the command left there and apply it to the steps after this on\
-e in this job: treat those steps as untrusted, and run an agent that reads untrusted text in a job of its own`}function Cn(n){
-return Object.values(Ot).flatMap(e=>{let t=n[e];return t?[{name:e,path:t}]:[]})}async function Ae(n=Ut()){let e=Xt(n.env),
+ them back as they were, so none of it reaches the runner or the steps after this one`;let i=n.notPutBack.map(({name:s,why:c})=>`${s}\
+ (${c})`).join(", "),o=n.files.length>n.notPutBack.length?" (the others it put back as they were)":"";return`${r}; baton\
+ could not put back ${i}${o}, so the runner may read what the command left there and apply it to the steps after this on\
+e in this job: treat those steps as untrusted, and run an agent that reads untrusted text in a job of its own`}function Nn(n){
+return Object.values(Et).flatMap(e=>{let t=n[e];return t?[{name:e,path:t}]:[]})}async function Ae(n=Ut()){let e=Kt(n.env),
 t={action:"stage",refusedOutputs:!0,unfinished:"the step ended before the stage had a record to store"};await Jt(n,r=>An(
-n,e,r),{async failed(r){await Yt(e,r,t),nt(G(r))},async outOfTime(r){e.runner?.endBlock(),nt(await Kt(e,r,t))}}),Wt(n)}await Ae();
+n,e,r),{async failed(r){await Xt(e,r,t),nt(F(r))},async outOfTime(r){e.runner?.endBlock(),nt(await Yt(e,r,t))}}),Wt(n)}await Ae();

@@ -79,6 +79,7 @@ import {
   type RunWorkflowOptions,
 } from './run-workflow-options.js';
 import { ShellRunner } from './shell-runner.js';
+import { StepStarter } from './step-starter.js';
 import { isRefused, whyNotRead } from './store-access.js';
 import { parseStoredJson } from './stored-json.js';
 import type { TempPlace } from './temp-failure.js';
@@ -419,6 +420,8 @@ async function startRun(
   // The stages' records are written in the background (see LocalRecordStore) and read back from memory. One
   // its job said was recorded and that is then not stored after all is said then, as an error of that job.
   let sayUnstored: ((attempt: UnstoredAttempt) => void) | undefined;
+  // Begun now, so that it is ready by the first step; ended with the run, below.
+  const starter = new StepStarter();
   const stageStore = new LocalRecordStore(runDir, {
     writeBehind: true,
     onUnstored: (attempt) => sayUnstored?.(attempt),
@@ -633,6 +636,7 @@ async function startRun(
         noPathHint: words.noPath,
         tempPlace,
         fewerJobs: words.fewerJobs,
+        start: starter.start,
       }),
       baseEnv,
       run: {
@@ -715,6 +719,7 @@ async function startRun(
   // never started, leaves them to be waited for here (legs still running then store nothing more).
   stageStore.close();
   const [unwrittenLog] = await Promise.all([ports?.drain() ?? null, stageStore.settled()]);
+  await starter.close();
   events?.close();
   if (tempDir !== undefined) await removeTree(tempDir);
   const ran = 'error' in executed ? null : executed;

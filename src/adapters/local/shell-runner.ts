@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,6 +14,7 @@ import { systemLimitHint } from '../../core/system-error.js';
 import { decodeUtf8Escaped, escapedUtf8Length } from '../../core/utf8.js';
 import { otherProcessIds, processGroupOf } from './proc.js';
 import { readRegularFileSync } from './read-regular-file.js';
+import { type StartStep, startDirectly } from './step-starter.js';
 import { type TempPlace, tempPlaceOf, tempWriteFailure } from './temp-failure.js';
 
 /**
@@ -78,6 +78,11 @@ export interface ShellRunnerOptions {
    * start for the limit of processes or open files; without it, the limit alone is named (`see ulimit -u`).
    */
   fewerJobs?: string;
+  /**
+   * What starts each command's process: baton's own process by default; `baton run` passes a StepStarter's,
+   * which starts them from a small process of its own.
+   */
+  start?: StartStep;
 }
 
 const DEFAULTS = { killGraceMs: 5000, maxOutputBytes: LIMITS.agentOutputBytes, drainMs: 1000 } as const;
@@ -118,6 +123,7 @@ export class ShellRunner implements StepRunner {
   readonly #noPathHint: string;
   readonly #tempPlace: TempPlace;
   readonly #fewerJobs: string | undefined;
+  readonly #start: StartStep;
 
   constructor(options: ShellRunnerOptions = {}) {
     this.#tempDir = options.tempDir ?? tmpdir();
@@ -129,6 +135,7 @@ export class ShellRunner implements StepRunner {
     this.#secrets = options.secrets ?? [];
     this.#noPathHint = options.noPathHint ?? 'PATH is not set in its environment';
     this.#fewerJobs = options.fewerJobs;
+    this.#start = options.start ?? startDirectly;
     this.#tempPlace = options.tempPlace ?? {
       ...tempPlaceOf(this.#tempDir),
       ...(options.fewerJobs === undefined ? {} : { fewerJobs: options.fewerJobs }),
@@ -190,13 +197,7 @@ export class ShellRunner implements StepRunner {
         decode: decodeUtf8Escaped,
         byteLength: escapedUtf8Length,
       });
-      const child = spawn(file, args, {
-        cwd: spec.cwd,
-        env: spec.env,
-        stdio: ['ignore', 'pipe', 'pipe'],
-        detached: true,
-      });
-      if (child.pid !== undefined) spec.onStart?.(child.pid);
+      const child = this.#start(file, args, { cwd: spec.cwd, env: spec.env });
       let killTimer: NodeJS.Timeout | undefined;
       // With `interrupt`: the SIGTERM between the SIGINT and the SIGKILL.
       let termTimer: NodeJS.Timeout | undefined;
@@ -372,6 +373,17 @@ export class ShellRunner implements StepRunner {
         finish();
       });
 
+      // The step's process group: known at once when baton's own process started it, on `spawn` when a
+      // starter's did (StepStarter); a stop asked for before then reaches the group then.
+      if (child.pid !== undefined) spec.onStart?.(child.pid);
+      else
+        child.once('spawn', () => {
+          if (child.pid === undefined) return;
+          spec.onStart?.(child.pid);
+          if (killedAt !== undefined) killGroup('SIGKILL');
+          else if (stopping === 'terminate') killGroup('SIGTERM');
+          else if (stopping === 'interrupt') killGroup('SIGINT');
+        });
       if (spec.kill?.aborted) terminate();
       else spec.kill?.addEventListener('abort', terminate, { once: true });
       if (spec.signal) {

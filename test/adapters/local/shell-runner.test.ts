@@ -4,8 +4,9 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ShellRunner } from '../../../src/adapters/local/shell-runner.js';
+import { StepStarter } from '../../../src/adapters/local/step-starter.js';
 import { formatError, UserError } from '../../../src/core/errors.js';
 import { redactText } from '../../../src/core/redact.js';
 import { firstEscapedByte } from '../../../src/core/utf8.js';
@@ -27,8 +28,15 @@ afterEach(async () => {
   await rm(scripts, { recursive: true, force: true });
 });
 
+/** What starts the steps of the suite running: baton's own process (none), or a StepStarter (`baton run`). */
+let starter: StepStarter | undefined;
+
 const runner = (options: ConstructorParameters<typeof ShellRunner>[0] = {}) =>
-  new ShellRunner({ tempDir: scripts, ...options });
+  new ShellRunner({
+    tempDir: scripts,
+    ...(starter === undefined ? {} : { start: starter.start }),
+    ...options,
+  });
 
 function alive(pid: number): boolean {
   try {
@@ -60,7 +68,19 @@ function abortWhen(text: string, controller: AbortController): (chunk: string) =
   };
 }
 
-describe('ShellRunner', () => {
+// One contract for both ways a step is started.
+describe.each([
+  ['started by baton itself', false],
+  ['started by a StepStarter', true],
+])('ShellRunner, each step %s', (_, relayed) => {
+  beforeAll(() => {
+    if (relayed) starter = new StepStarter();
+  });
+  afterAll(async () => {
+    await starter?.close();
+    starter = undefined;
+  });
+
   it('runs bash with -e and pipefail, as a GitHub run step does', async () => {
     const result = await runner().run({
       script: 'echo before\nfalse | true\necho after',
@@ -595,7 +615,7 @@ describe('ShellRunner', () => {
   it("keeps a stopped step's streams open while its group stops: a leftover's last words are not a SIGPIPE", async () => {
     const controller = new AbortController();
     const done = join(dir, 'bg-done');
-    const result = await new ShellRunner({ tempDir: dir, killGraceMs: 1000, drainMs: 100 }).run({
+    const result = await runner({ tempDir: dir, killGraceMs: 1000, drainMs: 100 }).run({
       // `started` once the leftover has its trap (before, a SIGINT could reach it before it is deaf to it).
       script: `sh -c 'trap "sleep 0.3; echo bye; echo done > ${done}; exit 0" TERM; touch ${done}.ready; while :; do sleep 0.05; done' &\nuntil [ -e ${done}.ready ]; do sleep 0.01; done\necho started\nsleep 100`,
       cwd: dir,
@@ -622,6 +642,15 @@ describe('ShellRunner', () => {
       onOutput: abortWhen('started', kill),
     });
     expect(result.exitCode).toBe(1);
+  });
+
+  it('stops a step whose stop was asked for before it started, as it starts', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    // Not stopped, it would sleep past the test's time limit.
+    const result = await runner().run({ script: 'sleep 100', cwd: dir, env, signal: controller.signal });
+    expect(result.exitCode).toBeNull();
+    expect(result.signal).toBe('SIGTERM');
   });
 
   it('kills a process that ignores SIGTERM with SIGKILL after the grace period', async () => {

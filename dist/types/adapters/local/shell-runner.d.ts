@@ -1,4 +1,5 @@
 import type { CommandResult, CommandSpec, StepRunner } from '../../core/ports.js';
+import { type StartStep } from './step-starter.js';
 import { type TempPlace } from './temp-failure.js';
 /**
  * Hook around a command's output, for an edge that must frame it. The GitHub action wraps agent output in
@@ -60,6 +61,11 @@ export interface ShellRunnerOptions {
      * start for the limit of processes or open files; without it, the limit alone is named (`see ulimit -u`).
      */
     fewerJobs?: string;
+    /**
+     * What starts each command's process: baton's own process by default; `baton run` passes a StepStarter's,
+     * which starts them from a small process of its own.
+     */
+    start?: StartStep;
 }
 /**
  * Runs a script the way a GitHub `run:` step does: written to a temp file and started with the stage's shell

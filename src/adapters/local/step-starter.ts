@@ -1,0 +1,276 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { EventEmitter } from 'node:events';
+import { Readable } from 'node:stream';
+
+/**
+ * A step's process as ShellRunner drives it: `pid` once started (a `spawn` event when it was not known at
+ * once), its stdout and stderr, and `error` (it could not start), `exit` and `close` as a ChildProcess
+ * emits them.
+ */
+export interface StartedStep extends EventEmitter {
+  readonly pid?: number | undefined;
+  readonly stdout: Readable;
+  readonly stderr: Readable;
+}
+
+/**
+ * Starts `file` with `args` in `cwd` with exactly `env`, stdin from /dev/null, stdout and stderr piped, in a
+ * process group of its own (so a stop reaches everything it starts).
+ */
+export type StartStep = (
+  file: string,
+  args: string[],
+  options: { cwd: string; env: NodeJS.ProcessEnv },
+) => StartedStep;
+
+/** The step started by baton's own process. */
+export const startDirectly: StartStep = (file, args, { cwd, env }) =>
+  spawn(file, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+
+/**
+ * The starter's program, run as `node -e`: it starts each step it is asked to and relays what the step
+ * writes and how it ends, over the IPC channel (which the steps do not inherit: Node opens it close-on-exec).
+ *
+ * Why a process of its own: Linux's libuv starts a process by fork(), whose cost grows with the parent's
+ * memory — page tables copied, then torn down again at exec. A run's baton holds 100–200 MB; this
+ * process holds a bare Node's. A step started from here costs what it costs a bare Node script, and
+ * baton's main thread never waits on the fork.
+ *
+ * It outlives no baton: when the channel closes (baton ended, however), it ends. It ignores the signals a
+ * terminal or a stop sends baton's process group (Ctrl-C, Ctrl-Z, hang-up): baton stops the steps itself,
+ * and needs their output and exit relayed while they stop. Plain JavaScript in a string, so that it is
+ * the same text under the tests (which run src/) and in dist/, and loads nothing of baton's.
+ *
+ * Messages in: {t:'s', id, file, args, cwd, env} start; {t:'d', id} close its pipes (what ShellRunner
+ * does when it stops reading a step's output). Out: {t:'p', id, pid} started; {t:'e', id, code, errno,
+ * syscall, path, message} could not start; {t:'o', id, s: 1|2, d} output; {t:'x', id, code, signal}
+ * exited; {t:'c', id} its pipes closed. A step's output is read no faster than baton takes it: reading
+ * pauses while sends are queued.
+ */
+const STARTER_SOURCE = `'use strict';
+const { spawn } = require('node:child_process');
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGQUIT', 'SIGTSTP']) process.on(signal, () => {});
+process.on('disconnect', () => process.exit(0));
+const steps = new Map();
+let queued = 0;
+let paused = false;
+const send = (message) => {
+  queued++;
+  const more = process.send(message, () => {
+    queued--;
+    if (paused && queued === 0) {
+      paused = false;
+      for (const child of steps.values()) { child.stdout && child.stdout.resume(); child.stderr && child.stderr.resume(); }
+    }
+  });
+  if (!more && !paused) {
+    paused = true;
+    for (const child of steps.values()) { child.stdout && child.stdout.pause(); child.stderr && child.stderr.pause(); }
+  }
+};
+const failed = (id, error) => send({ t: 'e', id, code: error.code, errno: error.errno, syscall: error.syscall, path: error.path, message: String(error.message) });
+process.on('message', (m) => {
+  if (m.t === 'd') {
+    const child = steps.get(m.id);
+    if (child) { child.stdout && child.stdout.destroy(); child.stderr && child.stderr.destroy(); }
+    return;
+  }
+  if (m.t !== 's') return;
+  const id = m.id;
+  let child;
+  try {
+    child = spawn(m.file, m.args, { cwd: m.cwd, env: m.env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  } catch (error) {
+    failed(id, error);
+    return;
+  }
+  steps.set(id, child);
+  if (child.pid !== undefined) send({ t: 'p', id, pid: child.pid });
+  child.on('error', (error) => failed(id, error));
+  child.stdout.on('data', (d) => send({ t: 'o', id, s: 1, d }));
+  child.stderr.on('data', (d) => send({ t: 'o', id, s: 2, d }));
+  if (paused) { child.stdout.pause(); child.stderr.pause(); }
+  child.on('exit', (code, signal) => send({ t: 'x', id, code, signal }));
+  child.on('close', () => { steps.delete(id); send({ t: 'c', id }); });
+});
+`;
+
+type Message =
+  | { t: 'p'; id: number; pid: number }
+  | { t: 'e'; id: number; code?: string; errno?: number; syscall?: string; path?: string; message: string }
+  | { t: 'o'; id: number; s: 1 | 2; d: Uint8Array }
+  | { t: 'x'; id: number; code: number | null; signal: NodeJS.Signals | null }
+  | { t: 'c'; id: number };
+
+/** A step started through the starter process: a stand-in for its ChildProcess, fed by the relay. */
+class RelayedStep extends EventEmitter implements StartedStep {
+  pid: number | undefined;
+  readonly stdout: Readable;
+  readonly stderr: Readable;
+  exited = false;
+  constructor(closePipes: () => void) {
+    super();
+    // Destroying either closes both at the starter, as ShellRunner destroys both together.
+    const pipe = () =>
+      new Readable({
+        read() {},
+        destroy(error, callback) {
+          closePipes();
+          callback(error);
+        },
+      });
+    this.stdout = pipe();
+    this.stderr = pipe();
+  }
+  /** Ends both streams, then emits `close` once they have ended or were destroyed, as a ChildProcess does. */
+  closeAfterStreams(): void {
+    let open = 0;
+    const closed = () => {
+      if (--open === 0) this.emit('close', null, null);
+    };
+    for (const stream of [this.stdout, this.stderr]) {
+      if (stream.destroyed || stream.readableEnded) continue;
+      open++;
+      stream.once('close', closed);
+      stream.push(null);
+      // A stream nobody reads never ends: it is read to its end (ShellRunner reads both).
+    }
+    if (open === 0) this.emit('close', null, null);
+  }
+}
+
+/**
+ * Starts steps from a small long-lived Node process (STARTER_SOURCE), so that the cost of starting one does
+ * not grow with baton's own memory. The starter is begun when this is made, and while it cannot be begun, or
+ * after it ended, steps are started directly. `close` ends it; its end is awaited so that no process of
+ * baton's outlives the run.
+ */
+export class StepStarter {
+  readonly #starter: ChildProcess | undefined;
+  readonly #steps = new Map<number, RelayedStep>();
+  #next = 0;
+  #ended: { code: number | null; signal: NodeJS.Signals | null } | undefined;
+  readonly #gone: Promise<void>;
+
+  constructor() {
+    let starter: ChildProcess | undefined;
+    try {
+      // Nothing of baton's environment: the starter needs none, and passes each step exactly its own.
+      starter = spawn(process.execPath, ['-e', STARTER_SOURCE], {
+        stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
+        env: {},
+        serialization: 'advanced',
+      });
+    } catch {
+      starter = undefined;
+    }
+    this.#starter = starter;
+    if (starter === undefined || starter.pid === undefined) {
+      this.#ended = { code: null, signal: null };
+      starter?.on('error', () => {});
+      this.#gone = Promise.resolve();
+      return;
+    }
+    // 'exit', not 'close': a ChildProcess whose channel its parent disconnected never emits 'close'.
+    this.#gone = new Promise((resolve) => starter.once('exit', () => resolve()));
+    starter.on('error', () => {
+      // A failed send or a failed start: the starter is treated as gone ('exit' or 'close' follows).
+    });
+    starter.on('message', (message: Message) => this.#take(message));
+    starter.once('exit', (code, signal) => this.#lost({ code, signal }));
+    // The channel keeps baton alive only while a step runs through it.
+    starter.channel?.unref();
+  }
+
+  /** The starter's process id; undefined when it could not be begun. */
+  get pid(): number | undefined {
+    return this.#starter?.pid;
+  }
+
+  /** Starts a step (StartStep). */
+  readonly start: StartStep = (file, args, { cwd, env }) => {
+    const starter = this.#starter;
+    if (starter === undefined || this.#ended !== undefined || !starter.connected)
+      return startDirectly(file, args, { cwd, env });
+    const id = ++this.#next;
+    const step = new RelayedStep(() => {
+      if (this.#steps.has(id) && starter.connected) starter.send({ t: 'd', id }, () => {});
+    });
+    this.#steps.set(id, step);
+    starter.channel?.ref();
+    starter.send({ t: 's', id, file, args, cwd, env }, () => {});
+    return step;
+  };
+
+  #take(message: Message): void {
+    const step = this.#steps.get(message.id);
+    if (step === undefined) return;
+    switch (message.t) {
+      case 'p':
+        step.pid = message.pid;
+        step.emit('spawn');
+        return;
+      case 'e': {
+        const { t: _, id: __, message: text, ...fields } = message;
+        this.#forget(message.id);
+        step.emit('error', Object.assign(new Error(text), fields));
+        return;
+      }
+      case 'o':
+        (message.s === 1 ? step.stdout : step.stderr).push(
+          Buffer.from(message.d.buffer, message.d.byteOffset, message.d.byteLength),
+        );
+        return;
+      case 'x':
+        step.exited = true;
+        step.emit('exit', message.code, message.signal);
+        return;
+      case 'c':
+        this.#forget(message.id);
+        step.closeAfterStreams();
+        return;
+    }
+  }
+
+  #forget(id: number): void {
+    this.#steps.delete(id);
+    if (this.#steps.size === 0) this.#starter?.channel?.unref();
+  }
+
+  /**
+   * The starter ended while steps ran through it (killed from outside: baton never ends it while one runs).
+   * Their output and exit can no longer be read: each is killed, says so in its output, and ends as killed;
+   * one not yet started could not start. Later steps are started directly.
+   */
+  #lost(ended: { code: number | null; signal: NodeJS.Signals | null }): void {
+    this.#ended = ended;
+    const how = ended.signal === null ? `exited with code ${ended.code}` : `was killed by ${ended.signal}`;
+    const what = `the process that started baton's steps (pid ${this.#starter?.pid}) ${how}`;
+    for (const [id, step] of [...this.#steps]) {
+      this.#forget(id);
+      if (step.pid === undefined) {
+        step.emit('error', new Error(what));
+        continue;
+      }
+      try {
+        process.kill(-step.pid, 'SIGKILL');
+      } catch {
+        // ESRCH: the step's group is gone already.
+      }
+      step.stderr.push(
+        `\nbaton: ${what}, so this step's output and exit could no longer be read: it was killed\n`,
+      );
+      if (!step.exited) {
+        step.exited = true;
+        step.emit('exit', null, 'SIGKILL');
+      }
+      step.closeAfterStreams();
+    }
+  }
+
+  /** Ends the starter (once no step runs through it) and waits until it has. */
+  async close(): Promise<void> {
+    if (this.#starter?.connected) this.#starter.disconnect();
+    await this.#gone;
+  }
+}

@@ -1,0 +1,147 @@
+import { spawn } from 'node:child_process';
+import { readFileSync, readlinkSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ShellRunner } from '../../../src/adapters/local/shell-runner.js';
+import { StepStarter } from '../../../src/adapters/local/step-starter.js';
+import { bundleSnippet } from '../../support/file-size-limit.js';
+
+// What only a step started through a StepStarter has: a process between baton and the step. The contract
+// both ways of starting a step share is shell-runner.test.ts, which runs once for each.
+
+let dir: string;
+let starter: StepStarter;
+const env = { PATH: process.env.PATH ?? '/usr/bin:/bin' };
+
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'baton-starter-'));
+  starter = new StepStarter();
+});
+afterEach(async () => {
+  await starter.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+const runner = (options: ConstructorParameters<typeof ShellRunner>[0] = {}) =>
+  new ShellRunner({ tempDir: dir, start: starter.start, ...options });
+
+/** Alive and not a zombie: an orphan may wait for a reaper this machine does not run. */
+function running(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z';
+  } catch {
+    return false;
+  }
+}
+
+async function waitUntil(check: () => boolean): Promise<void> {
+  for (let i = 0; i < 200 && !check(); i++) await new Promise((r) => setTimeout(r, 25));
+}
+
+describe.skipIf(process.platform !== 'linux')('StepStarter', () => {
+  it('starts each step from a process of its own, whose channel to baton the step does not inherit', async () => {
+    const result = await runner().run({ script: 'echo "parent $PPID"; ls -l /proc/$$/fd', cwd: dir, env });
+    expect(result.exitCode).toBe(0);
+    const pid = starter.pid;
+    expect(pid).toBeTypeOf('number');
+    expect(pid).not.toBe(process.pid);
+    expect(result.stdout).toContain(`parent ${pid}\n`);
+    // The starter's channel (its fd 3, an IPC socket) is none of the step's descriptors: an agent cannot
+    // write to baton through it.
+    const channel = readlinkSync(`/proc/${pid}/fd/3`);
+    expect(channel).toMatch(/^socket:\[\d+\]$/);
+    expect(result.stdout).toContain('0 -> /dev/null');
+    expect(result.stdout).not.toContain(channel);
+  });
+
+  it('relays every byte of a large output, in order', async () => {
+    // 24 MiB in lines of 1000 bytes; the tail kept (1 MiB) says how much came before it.
+    const result = await runner({ maxOutputBytes: 1024 * 1024 }).run({
+      script: 'for i in $(seq 1 24576); do printf "%0999d\\n" "$i"; done',
+      cwd: dir,
+      env,
+    });
+    expect(result.exitCode).toBe(0);
+    const lines = result.stdout.split('\n');
+    expect(lines[0]).toMatch(/^\[baton: the first (\d+) bytes of this output were left out/);
+    const left = Number(/the first (\d+) bytes/.exec(lines[0]!)![1]);
+    const kept = lines.slice(1, -1);
+    expect(left + kept.length * 1000).toBe(24576 * 1000);
+    expect(kept.at(-1)).toBe(String(24576).padStart(999, '0'));
+    kept.forEach((line, i) => expect(Number(line)).toBe(24576 - kept.length + 1 + i));
+  });
+
+  it('is not stopped by the signals a terminal sends baton’s process group (Ctrl-C, Ctrl-Z, hang-up, Ctrl-\\)', async () => {
+    const pid = starter.pid!;
+    await runner().run({ script: 'true', cwd: dir, env });
+    for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGQUIT', 'SIGTSTP'] as const)
+      process.kill(pid, signal);
+    const result = await runner().run({ script: 'echo "parent $PPID"', cwd: dir, env });
+    expect(result.stdout).toBe(`parent ${pid}\n`);
+  });
+
+  it('ends on close, and close waits for it', async () => {
+    const pid = starter.pid!;
+    expect(running(pid)).toBe(true);
+    await starter.close();
+    expect(running(pid)).toBe(false);
+  });
+
+  it('ends when baton does, however baton ended (here SIGKILL), even with a step running', async () => {
+    const program = join(dir, 'baton.mjs');
+    await bundleSnippet(
+      `import { StepStarter } from './src/adapters/local/step-starter.js';
+      const starter = new StepStarter();
+      const step = starter.start('sleep', ['100'], { cwd: ${JSON.stringify(dir)}, env: { PATH: process.env.PATH } });
+      step.once('spawn', () => console.log(starter.pid + ' ' + step.pid));`,
+      program,
+    );
+    const baton = spawn(process.execPath, [program], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const [pid, step] = await new Promise<number[]>((resolve) =>
+      baton.stdout.once('data', (d) => resolve(String(d).split(' ').map(Number))),
+    );
+    expect(running(pid!)).toBe(true);
+    baton.kill('SIGKILL');
+    await waitUntil(() => !running(pid!));
+    expect(running(pid!)).toBe(false);
+    // The step is left as baton's own steps are when baton is killed; not by this test.
+    process.kill(-step!, 'SIGKILL');
+  });
+
+  it('kills a step whose starter was killed under it, says so in its output, and starts later steps itself', async () => {
+    const pid = starter.pid!;
+    const sleeper = join(dir, 'sleeper');
+    const result = await runner().run({
+      script: `sleep 100 & echo $! > ${sleeper}; echo started; wait`,
+      cwd: dir,
+      env,
+      onOutput: (chunk) => {
+        if (chunk === 'started\n') process.kill(pid, 'SIGKILL');
+      },
+    });
+    expect(result.signal).toBe('SIGKILL');
+    expect(result.output).toContain(
+      `baton: the process that started baton's steps (pid ${pid}) was killed by SIGKILL, so this step's output and exit could no longer be read: it was killed\n`,
+    );
+    const left = Number(readFileSync(sleeper, 'utf8'));
+    await waitUntil(() => !running(left));
+    expect(running(left)).toBe(false);
+    // The next step is started by this process itself.
+    const after = await runner().run({ script: 'echo "parent $PPID"', cwd: dir, env });
+    expect(after.stdout).toBe(`parent ${process.pid}\n`);
+  });
+
+  it('says a step could not start when its starter ended before starting it', async () => {
+    const pid = starter.pid!;
+    // The start is asked for, and the starter killed before it can read the request.
+    process.kill(pid, 'SIGSTOP');
+    const run = runner().run({ script: 'echo ran', cwd: dir, env });
+    process.kill(pid, 'SIGKILL');
+    await expect(run).rejects.toThrow(
+      `could not start "bash": the process that started baton's steps (pid ${pid}) was killed by SIGKILL`,
+    );
+  });
+});
