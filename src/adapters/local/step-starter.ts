@@ -23,6 +23,12 @@ export type StartStep = (
   options: { cwd: string; env: NodeJS.ProcessEnv },
 ) => StartedStep;
 
+/** Whether this process is Node itself, which a starter run by its executable with `-e` would be too. */
+function isNode(): boolean {
+  const versions: Record<string, string | undefined> = process.versions;
+  return process.release.name === 'node' && !versions.electron && !versions.bun && !versions.deno;
+}
+
 /** The step started by baton's own process. */
 export const startDirectly: StartStep = (file, args, { cwd, env }) =>
   spawn(file, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
@@ -42,7 +48,7 @@ export const startDirectly: StartStep = (file, args, { cwd, env }) =>
  * the same text under the tests (which run src/) and in dist/, and loads nothing of baton's.
  *
  * Messages in: {t:'s', id, file, args, cwd, env} start; {t:'d', id} close its pipes (what ShellRunner
- * does when it stops reading a step's output). Out: {t:'p', id, pid} started; {t:'e', id, code, errno,
+ * does when it stops reading a step's output). Out: {t:'r'} ready, first; {t:'p', id, pid} started; {t:'e', id, code, errno,
  * syscall, path, message} could not start; {t:'o', id, s: 1|2, d} output; {t:'x', id, code, signal}
  * exited; {t:'c', id} its pipes closed. A step's output is read no faster than baton takes it: reading
  * pauses while sends are queued.
@@ -93,9 +99,11 @@ process.on('message', (m) => {
   child.on('exit', (code, signal) => send({ t: 'x', id, code, signal }));
   child.on('close', () => { steps.delete(id); send({ t: 'c', id }); });
 });
+send({ t: 'r' });
 `;
 
 type Message =
+  | { t: 'r' }
   | { t: 'p'; id: number; pid: number }
   | { t: 'e'; id: number; code?: string; errno?: number; syscall?: string; path?: string; message: string }
   | { t: 'o'; id: number; s: 1 | 2; d: Uint8Array }
@@ -108,19 +116,41 @@ class RelayedStep extends EventEmitter implements StartedStep {
   readonly stdout: Readable;
   readonly stderr: Readable;
   exited = false;
+  /** Closes the step's pipes where they are read (the starter's, or this process's for an adopted step). */
+  #closePipes: () => void;
   constructor(closePipes: () => void) {
     super();
-    // Destroying either closes both at the starter, as ShellRunner destroys both together.
+    this.#closePipes = closePipes;
+    // Destroying either closes both, as ShellRunner destroys both together.
     const pipe = () =>
       new Readable({
         read() {},
-        destroy(error, callback) {
-          closePipes();
+        destroy: (error, callback) => {
+          this.#closePipes();
           callback(error);
         },
       });
     this.stdout = pipe();
     this.stderr = pipe();
+  }
+  /** Stands in for `child`, started by this process instead: its events and output become this one's. */
+  adopt(child: StartedStep): void {
+    this.#closePipes = () => {
+      child.stdout.destroy();
+      child.stderr.destroy();
+    };
+    child.stdout.on('data', (data: Buffer) => this.stdout.push(data));
+    child.stderr.on('data', (data: Buffer) => this.stderr.push(data));
+    child.on('error', (error) => this.emit('error', error));
+    child.on('exit', (code, signal) => {
+      this.exited = true;
+      this.emit('exit', code, signal);
+    });
+    child.on('close', () => this.closeAfterStreams());
+    if (child.pid !== undefined) {
+      this.pid = child.pid;
+      this.emit('spawn');
+    }
   }
   /** Ends both streams, then emits `close` once they have ended or were destroyed, as a ChildProcess does. */
   closeAfterStreams(): void {
@@ -148,15 +178,24 @@ class RelayedStep extends EventEmitter implements StartedStep {
 export class StepStarter {
   readonly #starter: ChildProcess | undefined;
   readonly #steps = new Map<number, RelayedStep>();
+  /** Until the starter says it is ready: the steps asked for, not yet sent to it. */
+  #waiting:
+    | { id: number; step: RelayedStep; file: string; args: string[]; cwd: string; env: NodeJS.ProcessEnv }[]
+    | null = [];
   #next = 0;
   #ended: { code: number | null; signal: NodeJS.Signals | null } | undefined;
   readonly #gone: Promise<void>;
 
-  constructor() {
+  /**
+   * @param execPath the Node that runs the starter: this process's by default, where that is Node (not
+   *   Electron, Bun or Deno, whose `-e` and IPC differ); elsewhere steps are started directly.
+   */
+  constructor(execPath: string | null = isNode() ? process.execPath : null) {
     let starter: ChildProcess | undefined;
     try {
+      if (execPath === null) throw new Error('not Node');
       // Nothing of baton's environment: the starter needs none, and passes each step exactly its own.
-      starter = spawn(process.execPath, ['-e', STARTER_SOURCE], {
+      starter = spawn(execPath, ['-e', STARTER_SOURCE], {
         stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
         env: {},
         serialization: 'advanced',
@@ -198,11 +237,19 @@ export class StepStarter {
     });
     this.#steps.set(id, step);
     starter.channel?.ref();
-    starter.send({ t: 's', id, file, args, cwd, env }, () => {});
+    if (this.#waiting === null) starter.send({ t: 's', id, file, args, cwd, env }, () => {});
+    else this.#waiting.push({ id, step, file, args, cwd, env });
     return step;
   };
 
   #take(message: Message): void {
+    if (message.t === 'r') {
+      const waiting = this.#waiting ?? [];
+      this.#waiting = null;
+      for (const { id, file, args, cwd, env } of waiting)
+        this.#starter?.send({ t: 's', id, file, args, cwd, env }, () => {});
+      return;
+    }
     const step = this.#steps.get(message.id);
     if (step === undefined) return;
     switch (message.t) {
@@ -244,6 +291,17 @@ export class StepStarter {
    */
   #lost(ended: { code: number | null; signal: NodeJS.Signals | null }): void {
     this.#ended = ended;
+    // Ended before it was ready (it could not run: not a Node that takes -e and IPC): what waited for it
+    // was never sent, and starts here.
+    for (const { id, step, file, args, cwd, env } of this.#waiting ?? []) {
+      this.#forget(id);
+      try {
+        step.adopt(startDirectly(file, args, { cwd, env }));
+      } catch (error) {
+        step.emit('error', error);
+      }
+    }
+    this.#waiting = null;
     const how = ended.signal === null ? `exited with code ${ended.code}` : `was killed by ${ended.signal}`;
     const what = `the process that started baton's steps (pid ${this.#starter?.pid}) ${how}`;
     for (const [id, step] of [...this.#steps]) {

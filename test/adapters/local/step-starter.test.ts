@@ -136,12 +136,31 @@ describe.skipIf(process.platform !== 'linux')('StepStarter', () => {
 
   it('says a step could not start when its starter ended before starting it', async () => {
     const pid = starter.pid!;
-    // The start is asked for, and the starter killed before it can read the request.
+    // Once the starter is ready, a start is asked for, and the starter killed before it can read it.
+    await runner().run({ script: 'true', cwd: dir, env });
     process.kill(pid, 'SIGSTOP');
     const run = runner().run({ script: 'echo ran', cwd: dir, env });
     process.kill(pid, 'SIGKILL');
     await expect(run).rejects.toThrow(
       `could not start "bash": the process that started baton's steps (pid ${pid}) was killed by SIGKILL`,
     );
+  });
+
+  it.each([
+    ['a program that is not Node, which ends before it is ready', '/bin/false'],
+    ['a program that cannot be started', '/nonexistent/node'],
+    ['no Node to run it with (baton in Electron, Bun or Deno)', null],
+  ])('starts the steps itself when the starter cannot run: %s', async (_, execPath) => {
+    const fallback = new StepStarter(execPath);
+    try {
+      // Asked for at once, before the starter could have said whether it is ready.
+      const steps = new ShellRunner({ tempDir: dir, start: fallback.start });
+      const results = await Promise.all(
+        [1, 2].map(() => steps.run({ script: 'echo "parent $PPID"', cwd: dir, env })),
+      );
+      for (const result of results) expect(result.stdout).toBe(`parent ${process.pid}\n`);
+    } finally {
+      await fallback.close();
+    }
   });
 });

@@ -28,7 +28,11 @@ export declare const startDirectly: StartStep;
  */
 export declare class StepStarter {
     #private;
-    constructor();
+    /**
+     * @param execPath the Node that runs the starter: this process's by default, where that is Node (not
+     *   Electron, Bun or Deno, whose `-e` and IPC differ); elsewhere steps are started directly.
+     */
+    constructor(execPath?: string | null);
     /** The starter's process id; undefined when it could not be begun. */
     get pid(): number | undefined;
     /** Starts a step (StartStep). */

@@ -1,0 +1,1424 @@
+import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
+import{b as ds,c as on,d as yi,e as bi,f as an,g as ln,i as Ei}from"./chunk-76X7UUBX.js";import{a as gi,c as mi,d as wi,
+j as Si,k as vi,l as ki,m as $i}from"./chunk-PEEXPJDO.js";import{k as oi,l as ii}from"./chunk-NI45OHWP.js";import{
+a as ci,b as di}from"./chunk-6YD3D27Q.js";import{b as xi,c as Ri,d as fs}from"./chunk-7U7R4STE.js";import{c as cs}from"./chunk-MCSEASMA.js";
+import{a as pi,b as hi}from"./chunk-FAXKKLPM.js";import{a as Qe,e as li,f as tn,h as en,i as nn,k as sn,l as rn,m as ui}from"./chunk-M6TCM7T7.js";
+import{a as fi,b as Pi,c as Oi,d as Ai}from"./chunk-3G6DXJNP.js";import{a as Jt,b as Vr,c as qr,e as Ke,f as Ht,g as lo,
+h as uo,i as co,j as fo,n as Oo}from"./chunk-VXRAAYAF.js";import{$ as he,Aa as Vo,B as Ge,Ba as qo,Ca as Xo,D as Yr,
+E as Zr,F as Qr,G as to,Ga as Yo,Ha as Zo,J as eo,Ja as Qo,K as no,L as so,Ma as ti,Na as ei,Pa as us,Q as pe,Qa as ni,R as ro,
+Ra as si,Sa as ri,T as oo,U as io,Z as jo,_ as os,b as $t,ba as is,c as xt,ca as Mo,d as He,da as Lo,e as Ut,ea as Fo,fa as Io,
+ga as Do,ha as Wo,ia as Uo,ka as Xe,la as Ye,ma as ls,na as Ho,pa as Ze,qa as Go,r as st,ra as Bo,sa as zo,v as Xr,za as Ko}from"./chunk-FX7KNP4I.js";
+import{a as as,i as Jo}from"./chunk-GXTVPP2T.js";import{a as rs,b as To,c as No,d as Co,g as _o}from"./chunk-TY27MA5Z.js";
+import{d as ai}from"./chunk-MSOSO2OH.js";import{e as es,f as ns,g as ss}from"./chunk-VWNF5BAH.js";import{a as ts,
+e as Ao}from"./chunk-CL5BW2X2.js";import{B as re,C as wo,D as yo,F as bo,G as Zn,H as Qn,I as So,J as vo,K as ko,L as $o,
+M as xo,N as Ro,Q as Po,R as _t,a as ze,b as ao,m as po,q as ho,r as go,v as mo,w as Ve,x as qe}from"./chunk-XLGFJCL2.js";
+import{b as Eo}from"./chunk-6RREDHNG.js";import{a as Be}from"./chunk-RBL3FFHZ.js";import{b as Lr}from"./chunk-XNMHRBVO.js";
+import{f as jr,g as Mr,h as Ie}from"./chunk-LEIL67MZ.js";import{a as Ur}from"./chunk-VQYWOWE3.js";import{b as X,
+c as se,d as De,e as We,f as Ue,g as qn,h as Fr,i as Ir,k as Dr,l as Wt,m as Xn,n as Wr}from"./chunk-YGNE4XJX.js";
+import{a as Je,b as Jr,c as Hr,l as Gr,n as Br,o as zr}from"./chunk-4YBMJ3DZ.js";import{b as Yn}from"./chunk-LS2NIP65.js";
+import{b as Or,c as Ar,d as fe,e as Er,g as ne}from"./chunk-4QUQEQJB.js";import{c as Tr,d as Nr,e as Cr}from"./chunk-N2Y6FUQU.js";
+import{b as _r,c as Fe}from"./chunk-TR6ONM2E.js";import{c as Zt}from"./chunk-FCWOFCWY.js";import{a as Nt,b as je,
+c as kt,d as Bn,e as wr,j as Pr}from"./chunk-FHFCRF27.js";import{b as Vn,d as Le}from"./chunk-YQXZOI2X.js";import{
+a as Te,b as Ne,d as S,e as It,f as wt,g as Un,h as ar}from"./chunk-OKFZ7BVP.js";import{a as Kr}from"./chunk-WUUIHZ62.js";
+import{a as Qt}from"./chunk-5A7QKWCT.js";import{A as Rr,D as de,E as ee,c as yr,d as br,h as ot,i as Dt,j as zn,k as Sr,
+m as vr,n as Ct,o as Me,p as kr,r as $r,s as Kn,u as ce,x as xr,y as z}from"./chunk-LGNAKMKQ.js";import{D as rt,H as tt,
+N as Tt,U as et,V as at,W as ue,Z as vt,_ as mr,b as Jn,d as lr,e as ur,j as Ce,l as cr,m as dr,n as Et,o as fr,p as pr,
+q as Hn,r as Gn,t as hr,u as gr,w as te,x as _e}from"./chunk-KP2FEYWF.js";import{d as Pt}from"./chunk-3NR5HZ6E.js";var yl=new TextEncoder,bl=new TextDecoder("utf-8",{fatal:!0,ignoreBOM:!0}),Sl=new TextDecoder("latin1");async function Ti(s,t,e){
+let n=[],r=[],o=new Set,i=rt.artifactBytes;for(let[a,l]of(t.artifacts??[]).entries()){let u=f=>r.push({code:Tt.artifactRefused,
+severity:"warning",path:Pr(["artifacts",a,"path"]),message:`${l.path} ${f}; it was not kept`});if(l.path.includes(vt.markerPrefix)){
+u("held a secret (its path was redacted)");continue}let d=mo(l.path);if("refused"in d){u(d.refused);continue}if(o.has(d.
+path))continue;let c=await e.readArtifact(s.workingDirectory,d.path,i);if(c.kind==="refused"){u(c.reason);continue}let p=vl(
+c.bytes,s.redact,`${gr}/${d.path}`);if("refused"in p){u(p.refused);continue}if(p.bytes.length>i){u(`is ${p.bytes.length}\
+ bytes once redacted, more than the ${i} bytes left of the ${rt.artifactBytes}-byte limit for one record's artifacts`);continue}
+r.push(...p.problems),n.push({path:d.path,bytes:p.bytes}),o.add(d.path),i-=p.bytes.length}return{files:n,problems:r}}function vl(s,t,e){
+let n;try{n=bl.decode(s)}catch{n=void 0}if(n!==void 0){let r=Ye(n,t,e);return r.problems.length===0?{bytes:s,problems:[]}:
+{bytes:yl.encode(r.text),problems:r.problems}}return X(Sl.decode(s),t).redactions.length>0?{refused:"is not UTF-8 text a\
+nd holds a secret, which cannot be redacted from a binary file"}:{bytes:s,problems:[]}}async function un(s,t,e,n,r={}){let o=s.agent?.kind==="preset"?s.agent.preset:null,i=e===null?r.agentOutput:void 0,a=o===
+null?null:e?Qr(o,e.stdout):i?to(o,i.text):null,l=e?e.stdout:i?.text??null,u=o!==null&&i!==void 0?no(o,i.text):null,d=e?"\
+the agent's stdout":i?`${tt.agentOutput} ${i.path}`:"",c=await Ol(s,t,l,a?.finalText??null,d,n),p=c.kind==="valid"?c.handoff:
+null,f=p?await Ti(s,p,n.workspace):{files:[],problems:[]},g=[...t.warnings,...c.problems,...f.problems,...a?.problems??[],
+...o!==null&&e===null?Pl(o,i,a):[]],h=c.kind==="invalid",m=s.onInvalid==="fail"||s.handoff==="required",y=null,w,v=()=>typeof r.
+signal?.reason=="string"?`: ${r.signal.reason}`:"",x={reason:"cancelled",message:`the stage was cancelled while its agen\
+t ran${v()}`};if(r.cancelled||r.signal?.aborted)w=x;else if(e&&e.exitCode!==0){let P=s.agent?.kind==="preset"?$l(s.agent.
+preset,e,s.redact):"";w={reason:"exit-nonzero",message:e.exitCode!==null?`the agent exited with code ${e.exitCode}${P}`:
+e.signal!==null?`the agent was ended by ${e.signal}`:`the agent could not start: ${e.output.replace(ln,"").trim()}`,exitCode:e.
+exitCode,signal:e.signal}}else if(i&&u)w={reason:"exit-nonzero",message:`the agent's output (${i.path}) ends with an err\
+or result${xl(o,u,s.redact)}`,exitCode:null,signal:null};else if(h&&m){let P=c.problems.filter(U=>U.severity==="error");
+w={reason:"handoff-invalid",message:`the handoff was refused (${Cl(P.length,"problem")}): ${Nl(P)}`,problems:P}}else if(p===
+null&&s.handoff==="required"){let P=`no handoff: nothing at $${Et.handoffPath} and no block between the markers in the a\
+gent's output${Al(c.problems)}, and this stage requires one (handoff: required)`;g.push({code:Tt.handoffMissing,severity:"\
+error",path:"$",message:P}),w={reason:"handoff-missing",message:P}}else if(r.verify){let P=await r.verify();y=P.facts,g.
+push(...P.problems),w=r.signal?.aborted?{reason:"cancelled",message:`the stage was cancelled while verify ran${v()}`}:y.
+exit_code===0?{reason:"completed",message:null}:{reason:"verify-failed",message:`verify failed with ${y.exit_code===null?
+"no exit code (ended by a signal)":`exit code ${y.exit_code}`}`,exitCode:y.exit_code}}else w={reason:"completed",message:null};
+let T=h&&!m?g.map(P=>({...P,severity:"warning"})):g,A=n.workspace.now(),k=await Xe(s,{attempt:t.attempt,repair:t.repair,
+hop:t.hop,lineage:t.lineage,...t.parent?{parent:t.parent}:{},prompt:t.prompt,handoff:p,agent:e,startedAt:new Date(t.preparedAt),
+finishedAt:A,usage:a?.usage??null,verify:y,outcome:w,problems:T,files:f.files},n),R=s.handoff==="required"&&(w.reason===
+"handoff-invalid"||w.reason==="handoff-missing");return{...k,outputs:on(k.record,k.handoff,{artifactId:k.ref.id,promptPath:t.
+promptPath,handoffPath:t.handoffPath}),repairProblems:R?k.record.problems.filter(P=>P.severity==="error"):[]}}var kl=300;
+function $l(s,t,e){let n=eo(s,t.output);if(n===null)return"";let r=Ni(n.text,e);return r===""?"":n.source==="cli"?`: ${s}\
+ said "${r}"`:`: ${r}`}function Ni(s,t){let e=X(dr(s),t).text;return Eo(Zt(Fe(e).replace(/\s+/g," ").trim()),kl)}function xl(s,t,e){
+let n=Ni(t.text,e);return`${t.subtype?.startsWith("error")===!0&&t.subtype!==n?` (${t.subtype})`:""}${n===""?"":`: ${s} \
+said "${n}"`}`}var Rl={claude:"claude -p --output-format stream-json --verbose \u2026 > file, or claude-code-action\u2019s executi\
+on_file",codex:"codex exec --json \u2026 > file",gemini:"gemini --output-format json \u2026 > file",copilot:"copilot --o\
+utput-format=json \u2026 > file; Copilot CLI 1.0.102 puts no token counts in it"};function Pl(s,t,e){let n=`give ${tt.agentOutput}\
+ the file the CLI\u2019s machine-readable output went to (${Rl[s]})`,r=i=>[{code:Tt.usageMissing,severity:"warning",path:"\
+agent.usage",message:i}];if(t===void 0)return r(`${tt.agent} is ${s} and ${tt.agentOutput} is empty, so the record has n\
+o usage: ${n}`);if(e===null||e.usage!==null||e.problems.length>0)return[];let o=t.cut>0?` in its last ${t.bytes-t.cut} b\
+ytes (of ${t.bytes}: only the end of a longer file is read)`:"";return r(`${tt.agentOutput} ${t.path} holds no usage in ${s}\
+\u2019s output format${o}, so the record has none: ${n}`)}async function Ol(s,t,e,n,r,o){let i=await o.workspace.readHandoff(
+t.handoffPath),a=[],l;if(i.kind!=="missing")l=i;else if(e!==null){let p=Ur({prompt:t.prompt,event:s.github.event},s.redact);
+for(let[f,g]of[[n,`the final message in ${r}`],[e,r]]){if(!f)continue;let h=Tr(f,{foreign:p});if(a.push(...h.warnings),h.
+json!==null){l=Cr(h.json,g);break}}}if(l===void 0)return{kind:"missing",problems:Tl(a)};if(l.kind==="invalid")return{kind:"\
+invalid",problems:[...a,...l.problems]};if(s.dataSchema!==void 0){let p=jr(l.handoff.data,s.dataSchema);if(p.length>0)return{
+kind:"invalid",problems:[...a,...p]}}let u=Dr(l.handoff,s.redact),d=[...a,...l.warnings,...u.problems],c=u.handoff.next?.
+stage;if(c!==void 0&&s.workflowJobs!==null&&!s.workflowJobs.includes(c)){let p={code:Tt.nextUnknownStage,severity:s.onInvalid===
+"warn"?"warning":"error",path:"$.next.stage",message:`"${c}" names no job in this workflow; jobs: ${[...s.workflowJobs].
+sort().join(", ")}`};if(s.onInvalid==="fail")return{kind:"invalid",problems:[...d,p]};d.push(p)}else c!==void 0&&s.workflowJobs===
+null&&d.push({code:Tt.nextUnchecked,severity:"warning",path:"$.next.stage",message:`"${c}" was not checked against the w\
+orkflow's jobs, which are not known here: ${s.workflowUnread??"the workflow file was not read"}; the \`next\` output names\
+ it as given, whether or not a job has that id`});return{kind:"valid",handoff:u.handoff,problems:d}}function Al(s){let t=Nr(
+s).map(r=>El[r]);if(t.length===0)return"";let[e,n]=t.length===1?["one that is","is"]:["ones that are","are"];return` but\
+ ${e} also ${t.join(" and ")}, which ${n} not the agent's (a block the same as one there is never taken from the output,\
+ wherever it is printed: write the handoff to the file at $${Et.handoffPath})`}var El={prompt:"in its prompt",event:"in \
+the event that started the run"};function Tl(s){let t=new Set;return s.filter(e=>{let n=`${e.code}\0${e.path}\0${e.message}`;
+return t.has(n)?!1:(t.add(n),!0)})}function Nl(s){let t=[...s].sort((n,r)=>Number(Vn(r.message))-Number(Vn(n.message))),
+e=t.slice(0,3).map(ne).join("; ");return t.length>3?`${e}; and ${t.length-3} more`:e}function Cl(s,t){return`${s} ${t}${s===
+1?"":"s"}`}function Ci(s){let t=s.problems.filter(r=>r.severity==="error"),e=(t.length>0?t:s.problems).map(r=>`- ${ne(r).replace(/\s+/g,
+" ")}`).join(`
+`),n=JSON.stringify(Kr(),null,2);return[`# Your handoff for stage \`${s.stage}\` was not accepted`,"","Your last run fin\
+ished, but baton could not accept its handoff:","",e,"",`Do not redo the work. Write the handoff again, as one JSON obje\
+ct that follows the JSON Schema below, to the file named by the environment variable \`${Et.handoffPath}\` (or print it a\
+s the last thing you output, between a line \`${Gn.start}\` and a line \`${Gn.end}\`).`,"","## The handoff JSON Schema",
+"",Ie(n,"json"),"",...s.dataSchema===void 0?[]:["## This stage's data-schema","","The handoff's `data` must also follow \
+this JSON Schema (a pattern is an ECMAScript regular expression; lengths are in UTF-8 bytes):","",Ie(Mr(s.dataSchema),"j\
+son"),""],"## The task you were given","",Ie(s.previousPrompt,"markdown"),""].join(`
+`)}async function cn(s,t,e={}){let n=e.attempt??1,r=t.workspace.now(),o=await t.store.list();Ml(s,n,o);let i=e.upstream??await Ll(
+s,t.store,o),a=e.parent!==void 0?e.parent:await Il(s,t),l=i.filter(w=>w.stored!==void 0),u=l.map(w=>_i(w.stored)).sort((w,v)=>as(
+w.stage,v.stage)),d=a?.deepest[0]?.record.hop??0,c=1+Math.max(d,...l.map(w=>w.stored.record.hop)),p=a?{run:a.run,lineage:a.
+deepest.map(_i)}:void 0,f=async(w,v)=>{let x=await Xe(s,{attempt:n,repair:e.repair!==void 0,hop:c,lineage:u,...p?{parent:p}:
+{},prompt:"",handoff:null,agent:null,startedAt:r,finishedAt:t.workspace.now(),usage:null,verify:null,outcome:w,problems:v},
+t);return{kind:"refused",result:{stage:s.stage,ok:!1,outcome:x.outcome,attempts:[x],final:x,outputs:on(x.record,null,{artifactId:x.
+ref.id})}}};if(c>s.maxHandoffs){let w=await Dl(s,l,a,t),v=`stage ${s.stage} would be hop ${c}, more than max-handoffs ${s.
+maxHandoffs}: ${Jl(w)}`;return f({reason:"max-handoffs",message:v,hop:c,limit:s.maxHandoffs,chain:w},[{code:Tt.maxHandoffs,
+severity:"error",path:"$",message:v}])}let g,h=[];if(e.repair)g=Ci({stage:s.stage,...e.repair,...s.dataSchema===void 0?{}:
+{dataSchema:s.dataSchema}});else try{({prompt:g,warnings:h}=await _l(s,i,e.attemptContext))}catch(w){if(!(w instanceof S))
+throw w;let v={code:w.code,severity:"error",path:w.where??"$",message:w.message};return f({reason:"render-failed",message:wt(
+w),problems:[v]},[v])}let m=await t.workspace.attemptPaths(s.stage,n);return s.agent?.kind==="preset"&&(g=`${g.trimEnd()}\
+
+
+${so({handoffPath:m.handoffPath,...s.dataSchema===void 0?{}:{dataSchema:s.dataSchema}})}
+`),await t.workspace.writePrompt(m.promptPath,g),{kind:"ready",prepared:{stage:s.stage,attempt:n,repair:e.repair!==void 0,
+prompt:g,promptPath:m.promptPath,handoffPath:m.handoffPath,lineage:u,hop:c,...p?{parent:p}:{},warnings:h,preparedAt:r.toISOString(),
+...s.agent?.kind==="preset"?{agent:s.agent.preset}:{}},upstream:i,parent:a}}async function _l(s,t,e){if(s.template===null)
+throw new S("prompt-missing","this stage has no prompt template",{where:s.stage});let n={source:s.template.source,...s.maxPromptTokens===
+null?{}:{maxPromptTokens:s.maxPromptTokens},...s.madeEvent===void 0?{}:{madeEventHint:Si(s.madeEvent,s.madeEventRun)},...s.
+workflowUnread===void 0?{}:{notUpstreamHint:jl(s.workflowUnread,s.needs)}};await ki(s.template.text,n);let r=Jo({upstream:t,
+inputs:s.inputs,github:s.github,...e?{attempt:e}:{},require:s.needs,analysis:vi(s.template.text)}),o=$i(s.template.text,
+r.context,n);return{prompt:o.prompt,warnings:[...r.warnings,...o.warnings]}}function jl(s,t){return e=>{let n=[...new Set(
+e.filter(i=>i.kind==="stage").map(i=>i.stage))],r=[...new Set([...t,...n])],o=n.length>0?`give the step \`${tt.needs}: ${r.
+join(", ")}\``:`give the step a \`${tt.needs}\` input naming the stages of ${e.map(i=>`job ${i.stage}`).join(", ")}`;return`\
+the workflow file was not read here (${s}), so the upstream stages are only those the \`${tt.needs}\` input names (${t.length>
+0?t.join(", "):"none"}) and the stages their records name: check out this repository before this step (actions/checkout \
+with persist-credentials: false), or ${o}`}}function Ml(s,t,e){let n={stage:s.stage,attempt:t,runAttempt:s.run.attempt};
+if(e.some(o=>qe(o,n)===0))throw new S("record-exists",`${re(n)} already has a record in this run, so the agent was not r\
+un; records are immutable`,{where:`stage ${s.stage}`,details:[`another job of this run records stage ${s.stage}: give ea\
+ch job its own stage id (the \`${tt.stage}\` input)`]})}async function Ll(s,t,e){let n=s.upstream.filter(f=>f.stage!==s.
+stage),r=await Promise.all(n.map(f=>t.get(f.stage))),o=es(e),i=ns(o),a=new Map(n.map(f=>[f.stage,f])),l=(f,g)=>{let{job:h=null,
+matrix:m,open:y,place:w}=a.get(f)??{};return{stage:f,job:h??g?.record.job??f,stored:g,...m===void 0?{}:{matrix:m},...y===
+!0?{open:!0}:{},...w===void 0?{}:{place:w}}},u=new Map,d=new Map,c=(f,g)=>{let h=i&&g!==void 0?ss(g.record,o):void 0;h!==
+void 0&&d.set(f,{stored:g,why:h}),u.set(f,h===void 0?g:void 0)};for(let[f,g]of n.entries())c(g.stage,r[f]);if(s.expandLineage){
+let f=r.filter(g=>g!==void 0);for(let g=f.shift();g;g=f.shift()){let h=d.get(g.record.stage)?.stored===g;for(let m of g.
+record.lineage){if(m.stage===s.stage||u.has(m.stage))continue;let y;if(h)y=await t.get(m.stage);else{let w=await t.getAttempt(
+m.stage,m.attempt,m.run_attempt);y=w?.recordSha256===m.record_sha256?w:void 0}c(m.stage,y),y&&f.push(y)}}}let p=s.expandLineage?
+Fl(s,u,d,e):new Map;return[...u].map(([f,g])=>{let h=p.get(f),m=d.get(f)?.why;return{...l(f,g),...h?{recordedLike:h}:{},
+...m?{superseded:m}:{}}})}function Fl(s,t,e,n){let r=s.needs.filter(a=>t.has(a)&&t.get(a)===void 0&&!e.has(a)),o=new Map;
+if(r.length===0)return o;let i=[...new Set(n.map(a=>a.stage))].filter(a=>a!==s.stage).sort(as);for(let a of r){let l=i.filter(
+u=>u.startsWith(`${a}-`));l.length>0&&o.set(a,l)}return o}async function Il(s,t){if(s.parentRun===null)return null;if(!t.
+openRun)throw new It(`stage ${s.stage}: a parent run is set but no way to open another run was given`);let e=await t.openRun(
+s.parentRun),n=es(await e.list()),r=ns(n),o=(await Promise.all([...n.values()].map(a=>e.getAttempt(a.stage,a.attempt,a.runAttempt)))).
+filter(a=>a!==void 0&&!(r&&ss(a.record,n)!==void 0)),i=Math.max(0,...o.map(a=>a.record.hop));return{run:s.parentRun,store:e,
+deepest:o.filter(a=>a.record.hop===i)}}function _i(s){let{stage:t,attempt:e,run:n}=s.record;return{stage:t,attempt:e,...n.
+attempt>1?{run_attempt:n.attempt}:{},record_sha256:s.recordSha256}}async function Dl(s,t,e,n){let r=s.maxHandoffs+1,o=new Map(
+t.map(f=>[f.stored.recordSha256,f.stored])),i=new Map;e&&i.set(e.run,Promise.resolve(e.store));let a=f=>(!i.has(f)&&n.openRun&&
+i.set(f,n.openRun(f)),i.get(f)),l=f=>f.reduce((g,h)=>g===void 0||h.stored.record.hop>g.stored.record.hop?h:g,void 0),u=async(f,g,h)=>{
+let m=[];for(let y of f){let w=(h===null?o.get(y.record_sha256):void 0)??await g.getAttempt(y.stage,y.attempt,y.run_attempt);
+w?.recordSha256===y.record_sha256&&m.push({stored:w,store:g,run:h})}return m},d=[{stage:s.stage,run:null}],c=l([...t.map(
+f=>({stored:f.stored,store:n.store,run:null})),...(e?.deepest??[]).map(f=>({stored:f,store:e.store,run:e.run}))]),p=!1;for(;c&&
+d.length<r+1;){d.unshift({stage:c.stored.record.stage,run:c.run});let{record:f}=c.stored;if(f.hop<=1){p=!0;break}let g=await u(
+f.lineage,c.store,c.run);if(f.parent)try{let h=await a(f.parent.run);h&&g.push(...await u(f.parent.lineage,h,f.parent.run))}catch{}
+c=l(g)}return Wl(d,p)}function Wl(s,t){let e=s.some(o=>o.run!==null),n=t?[]:["\u2026"],r;for(let o of s)e&&o.run!==r&&n.
+push(Ul(o.run)),r=o.run,n.push(o.stage);return n}function Ul(s){return s===null?"this run:":`run ${s}:`}function ps(s){return s.
+endsWith(":")}function Jl(s){let t=s.filter(a=>!ps(a)&&a!=="\u2026").length,e=[],n,r=!1,o=0;for(let a of s)ps(a)?(n=a,r=
+!1):a==="\u2026"?e.push(a):(t<=12||o<5||o>=t-5?(n!==void 0&&!r&&e.push(n),r=!0,e.push(a)):e.at(-1)!=="\u2026"&&e.push("\u2026"),
+o++);let i="";for(let[a,l]of e.entries()){let u=e[a-1];i+=a===0?l:u!==void 0&&ps(u)?` ${l}`:` \u2192 ${l}`}return i}async function ji(s,t){if(s.agent===null)throw new It(`stage ${s.stage}: runStage needs an agent (run or agent); this sp\
+ec is for a split stage`);let e=[],n,r,o={},i="",a=!1;for(let l=1;;l++){let u=await cn(s,t,{...o,attempt:l,...n?{upstream:n}:
+{},...r!==void 0?{parent:r}:{}});if(u.kind==="refused")return t.reporter?.error(u.result.outcome.message??"",s.stage),{...u.
+result,attempts:[...e,...u.result.attempts]};n=u.upstream,r=u.parent;let d=u.prepared;d.repair||(i=d.prompt);for(let h of d.
+warnings)t.reporter?.warning(h.message,`${s.stage} ${h.path}`);let c=await zl(s,d,t),p=await un(s,d,c,t,{...t.signal?{signal:t.
+signal}:{},...s.verify===null?{}:{verify:()=>Kl(s,d,t,s.verify)}});e.push(p);let{outcome:f}=p,g=t.signal?.aborted===!0;if(p.
+repairProblems.length>0&&!a&&!g){a=!0,t.reporter?.warning(`${f.message}; giving the agent one repair turn`,s.stage),o={repair:{
+problems:p.repairProblems,previousPrompt:i}};continue}if(f.reason==="verify-failed"&&l<s.attempts&&!g){t.reporter?.warning(
+`attempt ${l} of ${s.attempts}: ${f.message}; trying again`,s.stage),o={attemptContext:Gl(l+1,p.handoff,p.record.verify)};
+continue}return f.reason==="cancelled"?t.reporter?.warning(f.message,s.stage):f.reason!=="completed"&&t.reporter?.error(
+f.message,s.stage),Hl(s,f,e,p.outputs)}}function Hl(s,t,e,n){let r=e.at(-1);if(!r)throw new It(`stage ${s.stage}: no att\
+empt was stored`);return{stage:s.stage,ok:an(t.reason),outcome:t,attempts:e,final:r,outputs:n}}function Gl(s,t,e){return{
+number:s,previous:t,verify:e?{exit_code:e.exit_code,output:e.output_tail}:null}}function Bl(s,t){let e={};for(let[n,r]of Object.
+entries(s))fr.includes(n)||pr.some(o=>n.startsWith(o))||(e[n]=r);return{...e,...t}}function Mi(s,t,e,n={}){return Bl(e.env,
+{...n,[Et.promptPath]:t.promptPath,[Et.handoffPath]:t.handoffPath,[Et.stage]:s.stage})}async function zl(s,t,e){let n=s.
+agent,r=n.kind==="preset"?{...Zr(n.preset),shell:"bash"}:{script:n.command,env:{},shell:s.shell};e.reporter?.info(`${s.stage}\
+: attempt ${t.attempt}${t.repair?" (repair turn)":""}, running the agent`);let o=e.guardAgentConfig;return Li(e,()=>{let i=Mi(
+s,t,e,r.env);return n.kind==="preset"&&Yr(i),{script:r.script,shell:r.shell,cwd:e.workspace.resolveDirectory(s.workingDirectory),
+env:i}},n.kind==="preset"&&o?i=>o(n.preset,i):void 0)}async function Li(s,t,e){let n=s.workspace.now();try{let r=t(),o=e?
+await e(r.cwd):void 0;try{return await s.runner.run({...r,...s.onOutput?{onOutput:s.onOutput}:{},...s.signal?{signal:s.signal}:
+{}})}finally{await o?.()}}catch(r){let o=`${ln}${wt(r)}
+`;return s.onOutput?.(o,"stderr"),{exitCode:null,signal:null,startedAt:n,finishedAt:s.workspace.now(),output:o,stdout:""}}}
+async function Kl(s,t,e,n){e.reporter?.info(`${s.stage}: attempt ${t.attempt}, running verify`);let r=await Li(e,()=>({script:n,
+shell:s.shell,cwd:e.workspace.resolveDirectory(s.workingDirectory),env:Mi(s,t,e)})),o=Ye(r.output,s.redact,"verify.outpu\
+t_tail");return{facts:{command:n,exit_code:r.exitCode,output_tail:lr(o.text,rt.verifyOutputTailBytes),duration_ms:Math.max(
+0,r.finishedAt.getTime()-r.startedAt.getTime())},problems:o.problems}}var Ji=Pt(Be(),1),Gt=Pt(Qt(),1);import{tmpdir as tu}from"node:os";import{join as eu}from"node:path";import{StringDecoder as nu}from"node:string_decoder";var oe=class{#t;#s={stdout:"",stderr:""};#e=null;constructor(t){this.#t=t}push(t,e){let n=this.#s[e]+t,r=n.endsWith("\r")?
+n.slice(0,-1):n,o=Math.max(r.lastIndexOf(`
+`),r.lastIndexOf("\r"))+1;n.length-o>65536&&(o=n.length),this.#n(e,n.slice(0,o)),this.#s[e]=n.slice(o)}end(t){this.#n(t,
+this.#s[t]),this.#s[t]=""}#n(t,e){e!==""&&(this.#e!==null&&!this.#e.ended&&this.#e.stream!==t&&this.#t(`
+`,!0),this.#t(e,!1),this.#e={stream:t,ended:e.endsWith(`
+`)||e.endsWith("\r")})}};var Vl=8;function Ii(s,t,e,n){let r=s+t,o=s.length,i=We(r,e),a=i.find(d=>d.start<o&&d.end>o),l=a?a.end-o:0;if(n&&(l=Fi(t,
+l)),!r.includes("\x1B")&&i.every(d=>d.end<=o+l))return l;let u=X(r,e).text;for(let d=0;l<t.length&&d<=Vl;d++){if(Ue(r,o+
+l,e,u))return l;l=n?Fi(t,l+1):ql(t,l+1)}return t.length}function Fi(s,t){if(t===0||s.charCodeAt(t-1)===Di)return t;let e=s.
+indexOf(`
+`,t);return e===-1?s.length:e+1}function ql(s,t){for(let e=t;e<=s.length;e++){let n=s.charCodeAt(e-1);if(n===Di||n===32||
+n===9)return e}return s.length}var Di=10;var ge=Pt(Qt(),1);function me(){try{return(0,ge.readdirSync)("/proc").filter(s=>/^\d+$/.test(s)).map(Number).filter(s=>s!==
+process.pid)}catch{return null}}function dn(s){let t;try{t=(0,ge.readFileSync)(`/proc/${s}/stat`,"utf8")}catch{return null}
+let[e="",,n]=t.slice(t.lastIndexOf(")")+2).split(" ");return{state:e,group:Number(n)}}function hs(s,t){try{return(0,ge.readFileSync)(
+`/proc/${s}/environ`,"utf8").split("\0").includes(t)}catch{return!1}}import{spawn as Wi}from"node:child_process";import{EventEmitter as Xl}from"node:events";import{Readable as Yl}from"node:stream";
+function Zl(){let s=process.versions;return process.release.name==="node"&&!s.electron&&!s.bun&&!s.deno}var fn=(s,t,{cwd:e,
+env:n})=>Wi(s,t,{cwd:e,env:n,stdio:["ignore","pipe","pipe"],detached:!0}),Ql=`'use strict';
+const { spawn } = require('node:child_process');
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGQUIT', 'SIGTSTP']) process.on(signal, () => {});
+process.on('disconnect', () => process.exit(0));
+const steps = new Map();
+let queued = 0;
+let paused = false;
+const send = (message) => {
+  queued++;
+  const more = process.send(message, () => {
+    queued--;
+    if (paused && queued === 0) {
+      paused = false;
+      for (const child of steps.values()) { child.stdout && child.stdout.resume(); child.stderr && child.stderr.resume()\
+; }
+    }
+  });
+  if (!more && !paused) {
+    paused = true;
+    for (const child of steps.values()) { child.stdout && child.stdout.pause(); child.stderr && child.stderr.pause(); }
+  }
+};
+const failed = (id, error) => send({ t: 'e', id, code: error.code, errno: error.errno, syscall: error.syscall, path: err\
+or.path, message: String(error.message) });
+process.on('message', (m) => {
+  if (m.t === 'd') {
+    const child = steps.get(m.id);
+    if (child) { child.stdout && child.stdout.destroy(); child.stderr && child.stderr.destroy(); }
+    return;
+  }
+  if (m.t !== 's') return;
+  const id = m.id;
+  let child;
+  try {
+    child = spawn(m.file, m.args, { cwd: m.cwd, env: m.env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  } catch (error) {
+    failed(id, error);
+    return;
+  }
+  steps.set(id, child);
+  if (child.pid !== undefined) send({ t: 'p', id, pid: child.pid });
+  child.on('error', (error) => failed(id, error));
+  child.stdout.on('data', (d) => send({ t: 'o', id, s: 1, d }));
+  child.stderr.on('data', (d) => send({ t: 'o', id, s: 2, d }));
+  if (paused) { child.stdout.pause(); child.stderr.pause(); }
+  child.on('exit', (code, signal) => send({ t: 'x', id, code, signal }));
+  child.on('close', () => { steps.delete(id); send({ t: 'c', id }); });
+});
+send({ t: 'r' });
+`,gs=class extends Xl{pid;stdout;stderr;exited=!1;#t;constructor(t){super(),this.#t=t;let e=()=>new Yl({read(){},destroy:(n,r)=>{
+this.#t(),r(n)}});this.stdout=e(),this.stderr=e()}adopt(t){this.#t=()=>{t.stdout.destroy(),t.stderr.destroy()},t.stdout.
+on("data",e=>this.stdout.push(e)),t.stderr.on("data",e=>this.stderr.push(e)),t.on("error",e=>this.emit("error",e)),t.on(
+"exit",(e,n)=>{this.exited=!0,this.emit("exit",e,n)}),t.on("close",()=>this.closeAfterStreams()),t.pid!==void 0&&(this.pid=
+t.pid,this.emit("spawn"))}closeAfterStreams(){let t=0,e=()=>{--t===0&&this.emit("close",null,null)};for(let n of[this.stdout,
+this.stderr])n.destroyed||n.readableEnded||(t++,n.once("close",e),n.push(null));t===0&&this.emit("close",null,null)}},pn=class{#t;#s=new Map;#e=[];#n=0;#r;#i;constructor(t=Zl()?
+process.execPath:null){let e;try{if(t===null)throw new Error("not Node");e=Wi(t,["-e",Ql],{stdio:["ignore","ignore","ign\
+ore","ipc"],env:{},serialization:"advanced"})}catch{e=void 0}if(this.#t=e,e===void 0||e.pid===void 0){this.#r={code:null,
+signal:null},e?.on("error",()=>{}),this.#i=Promise.resolve();return}this.#i=new Promise(n=>e.once("exit",()=>n())),e.on(
+"error",()=>{}),e.on("message",n=>this.#a(n)),e.once("exit",(n,r)=>this.#u({code:n,signal:r})),e.channel?.unref()}get pid(){
+return this.#t?.pid}start=(t,e,{cwd:n,env:r})=>{let o=this.#t;if(o===void 0||this.#r!==void 0||!o.connected)return fn(t,
+e,{cwd:n,env:r});let i=++this.#n,a=new gs(()=>{this.#s.has(i)&&o.connected&&o.send({t:"d",id:i},()=>{})});return this.#s.
+set(i,a),o.channel?.ref(),this.#e===null?o.send({t:"s",id:i,file:t,args:e,cwd:n,env:r},()=>{}):this.#e.push({id:i,step:a,
+file:t,args:e,cwd:n,env:r}),a};#a(t){if(t.t==="r"){let n=this.#e??[];this.#e=null;for(let{id:r,file:o,args:i,cwd:a,env:l}of n)
+this.#t?.send({t:"s",id:r,file:o,args:i,cwd:a,env:l},()=>{});return}let e=this.#s.get(t.id);if(e!==void 0)switch(t.t){case"\
+p":e.pid=t.pid,e.emit("spawn");return;case"e":{let{t:n,id:r,message:o,...i}=t;this.#o(t.id),e.emit("error",Object.assign(
+new Error(o),i));return}case"o":(t.s===1?e.stdout:e.stderr).push(Buffer.from(t.d.buffer,t.d.byteOffset,t.d.byteLength));
+return;case"x":e.exited=!0,e.emit("exit",t.code,t.signal);return;case"c":this.#o(t.id),e.closeAfterStreams();return}}#o(t){
+this.#s.delete(t),this.#s.size===0&&this.#t?.channel?.unref()}#u(t){this.#r=t;for(let{id:r,step:o,file:i,args:a,cwd:l,env:u}of this.#e??
+[]){this.#o(r);try{o.adopt(fn(i,a,{cwd:l,env:u}))}catch(d){o.emit("error",d)}}this.#e=null;let e=t.signal===null?`exited\
+ with code ${t.code}`:`was killed by ${t.signal}`,n=`the process that started baton's steps (pid ${this.#t?.pid}) ${e}`;
+for(let[r,o]of[...this.#s]){if(this.#o(r),o.pid===void 0){o.emit("error",new Error(n));continue}try{process.kill(-o.pid,
+"SIGKILL")}catch{}o.stderr.push(`
+baton: ${n}, so this step's output and exit could no longer be read: it was killed
+`),o.exited||(o.exited=!0,o.emit("exit",null,"SIGKILL")),o.closeAfterStreams()}}async close(){this.#t?.connected&&this.#t.
+disconnect(),await this.#i}};var ms={killGraceMs:5e3,maxOutputBytes:rt.agentOutputBytes,drainMs:1e3};function su(s){try{process.kill(-s,0)}catch{return!1}
+let t=me();return t===null?!0:t.some(e=>{let n=dn(e);return n!==null&&n.group===s&&n.state!=="Z"})}var hn=class{#t;#s;#e;#n;#r;#i;#a;#o;#u;#c;#d;constructor(t={}){
+this.#t=t.tempDir??tu(),this.#s=t.killGraceMs??ms.killGraceMs,this.#e=t.maxOutputBytes??ms.maxOutputBytes,this.#n=t.drainMs??
+ms.drainMs,this.#r=t.outputHook,this.#i=t.reuseScripts?new Map:void 0,this.#a=t.secrets??[],this.#o=t.noPathHint??"PATH \
+is not set in its environment",this.#c=t.fewerJobs,this.#d=t.start??fn,this.#u=t.tempPlace??{...Ke(this.#t),...t.fewerJobs===
+void 0?{}:{fewerJobs:t.fewerJobs}}}async run(t){let e=Do(t.shell);ru(t.cwd);let n=Wo(e,t.script),r=this.#p(e.extension,n),
+o=r??eu(this.#t,`baton-step-${(0,Ji.randomUUID)()}${e.extension}`);if(r===void 0){try{(0,Gt.writeFileSync)(o,n,{flag:"wx",
+mode:448})}catch(i){throw i.code!=="EEXIST"&&(0,Gt.rmSync)(o,{force:!0}),Ht(this.#u,o,"the command's script",i)}this.#i?.
+set(`${e.extension}\0${n}`,o)}this.#r?.begin?.();try{return await this.#f(e.file,Uo(e,o),t)}finally{this.#r?.end?.(),this.#i===
+void 0&&(0,Gt.rmSync)(o,{force:!0})}}#p(t,e){let n=`${t}\0${e}`,r=this.#i?.get(n);if(r===void 0)return;let o=Buffer.from(
+e),i;try{i=Or(r,o.length)}catch{i={kind:"missing"}}if(i.kind==="file"&&o.equals(i.bytes))return r;this.#i?.delete(n)}#f(t,e,n){
+return new Promise((r,o)=>{let i=new Date,a=new gn(this.#e),l=new gn(this.#e,{decode:Ce,byteLength:cr}),u=this.#d(t,e,{cwd:n.
+cwd,env:n.env}),d,c,p,f,g=!1,h=j=>{if(u.pid!==void 0)try{process.kill(-u.pid,j)}catch{}},m=()=>u.pid!==void 0&&su(u.pid),
+y,w=!1,v,x=null,T,A=()=>{h("SIGKILL"),T=Date.now()},k=Number.POSITIVE_INFINITY,R=j=>{j>=k||(k=j,clearTimeout(d),d=setTimeout(
+A,Math.max(0,j-Date.now())),d.unref())},P=()=>{x!=="terminate"&&(x="terminate",clearTimeout(c),h("SIGTERM"),R(Date.now()+
+this.#s))},U=()=>{if(n.stop!=="interrupt"||n.kill?.aborted)return P();x===null&&(x="interrupt",h("SIGINT"),c=setTimeout(
+()=>h("SIGTERM"),1.5*this.#s),c.unref(),R(Date.now()+2*this.#s))},Y=()=>{let j=m();return n.kill?.aborted&&T===void 0&&j&&
+A(),j&&(T===void 0||Date.now()-T<2e3)?(y??=setInterval($,100),!1):(clearInterval(y),w?!0:v===void 0?(v=Date.now(),setTimeout(
+$,this.#n).unref(),!1):Date.now()-v>=this.#n)},$=()=>{g||f===void 0||x!==null&&!Y()||(clearInterval(y),g=!0,clearTimeout(
+p),u.stdout?.destroy(),u.stderr?.destroy(),q("stdout"),q("stderr"),n.signal?.removeEventListener("abort",U),n.kill?.removeEventListener(
+"abort",P),clearTimeout(d),clearTimeout(c),r({exitCode:f.code,signal:f.signal,startedAt:i,finishedAt:new Date,output:a.text(
+this.#a),stdout:l.text(this.#a)}))},L=new oe((j,H)=>H?a.insert(j):a.push(j)),q=j=>L.end(j),O=(j,H)=>{let D=new nu("utf8"),
+K=G=>{L.push(G,H),G!==""&&(this.#r?.chunk(G,H),n.onOutput?.(G,H))};j.on("data",G=>{a.wrote(G.length),H==="stdout"&&(l.wrote(
+G.length),l.push(G)),K(D.write(G))}),j.on("end",()=>{K(D.end()),q(H)})};u.on("error",j=>{if(g)return;g=!0,n.signal?.removeEventListener(
+"abort",U),n.kill?.removeEventListener("abort",P);let H=j.code==="ENOENT"&&!t.includes("/")&&!n.env.PATH,D=Te(j,this.#c);
+o(new S("shell-failed",`could not start ${JSON.stringify(t)}: ${j.code??j.message}${D===null?"":` (${D})`}${H?`; ${this.#o}`:
+""}`,{where:"shell",cause:j}))}),u.stdout&&O(u.stdout,"stdout"),u.stderr&&O(u.stderr,"stderr"),u.on("exit",(j,H)=>{f={code:j,
+signal:H},p=setTimeout(()=>{x===null&&(u.stdout?.destroy(),u.stderr?.destroy()),$()},this.#n),p.unref()}),u.on("close",()=>{
+w=!0,$()}),u.pid!==void 0?n.onStart?.(u.pid):u.once("spawn",()=>{u.pid!==void 0&&(n.onStart?.(u.pid),T!==void 0?h("SIGKI\
+LL"):x==="terminate"?h("SIGTERM"):x==="interrupt"&&h("SIGINT"))}),n.kill?.aborted?P():n.kill?.addEventListener("abort",P,
+{once:!0}),n.signal&&(n.signal.aborted?U():n.signal.addEventListener("abort",U,{once:!0}))})}};function ru(s){let t;try{
+t=(0,Gt.statSync)(s)}catch{t=void 0}if(!t?.isDirectory())throw new S("working-directory-missing",`${s} is not a director\
+y`,{where:"working-directory"})}var Ui=64*1024,ou=`${["-----BEGIN","PRIVATE","KEY-----"].join(" ")}
+`,iu=128,au={decode:s=>s.toString("utf8"),byteLength:s=>Buffer.byteLength(s)},gn=class{#t;#s;#e=[];#n=0;#r=0;#i=0;#a=0;#o=!1;#u="";constructor(t,e=au){
+this.#t=t,this.#s=e}wrote(t){this.#i+=t}insert(t){this.push(t),this.#a+=Buffer.byteLength(t)}push(t){let e=typeof t=="st\
+ring"?Buffer.from(t):t;for(this.#e.push(e),this.#n+=e.length,this.#r+=e.length;this.#e.length>1&&this.#n-this.#e[0].length>=
+this.#t+Ui;){let n=this.#e.shift();this.#n-=n.length,this.#c(n.toString("utf8"))}}#c(t){let e=this.#u+t;this.#o=Wt(e,this.#o,
+this.#u.length),this.#u=e.slice(-iu)}text(t=[]){let e=Buffer.concat(this.#e);if(e.length<=this.#t)return this.#s.decode(
+e);let n=e.length-this.#t-1,r=e.indexOf(10,n),o=[e.indexOf(32,n),e.indexOf(9,n)].filter(u=>u>=0),i=r>=0&&r<e.length-1?r:
+o.length>0?Math.min(...o):-1,a="";if(i>=0){let u=i+1,d=Math.max(0,u-Ui),c=d===0?-1:e.indexOf(10,d-1);for(c>=0&&c+1<u&&(d=
+c+1);(e[d]&192)===128;)d++;let f=(Wt(this.#u+e.subarray(0,d).toString("utf8"),this.#o,this.#u.length)?ou:"")+e.subarray(
+d,u).toString("utf8"),g=this.#s.decode(e.subarray(u));a=g.slice(Ii(f,g,t,e[i]===10))}let l=a!==""?`the last ${this.#t} b\
+ytes at most are kept`:i===-1?"none of it is kept, as no line or space was left to start at":"none of it is kept, as all\
+ of it after the cut may be part of a secret the cut went through";return this.#r===this.#i+this.#a?`[baton: the first ${this.#r-
+this.#s.byteLength(a)} bytes of this output were left out; ${l}]
+${a}`:`[baton: this output was ${this.#i} bytes, not all of it UTF-8 text, and its start was left out; ${l}${a===""?"":"\
+, as text (a byte that is not UTF-8 as \uFFFD)"}]
+${a}`}};var Vs=Pt(Be(),1),Kt=Pt(Qt(),1);import{copyFile as Jd,lstat as Hd,mkdtemp as Gd,readFile as Oe,rename as Bd,rm as zd}from"node:fs/promises";
+import{availableParallelism as Kd,hostname as Vd,tmpdir as qd}from"node:os";import{basename as Xd,dirname as Mn,join as it,
+relative as Yd,resolve as zt}from"node:path";import{setMaxListeners as $s}from"node:events";var Hi=["repository","path","ref"];function Gi(s,t,e){let n=t.repository.trim(),r=n!==""&&n.toLowerCase()!==e.repository.
+toLowerCase(),o=t.path.trim(),i=!lu(o,e.workspace),a=t.ref.trim(),l=a!==""&&!e.refs.includes(a);if(!r&&!i&&!l)return null;
+let u=r?`${n}${l?` at ${a}`:""} is not cloned`:l?`ref ${a}${i?" of this repository":""} is not checked out`:"this reposi\
+tory is not checked out again";return`${s}: ${u}${i?` into ${o}`:""}: baton checks nothing out; the project directory is\
+ used as it is`}function lu(s,t){if(s==="")return!0;let e=s.replace(/\/+$/,"")||"/";return e==="."||e===(t.replace(/\/+$/,
+"")||"/")}function Xi(s){return`$${et.stepSummary} upload aborted, supports content up to a size of ${Math.floor(rt.stepSummaryFileBytes/
+1024)}k, got ${Math.floor(s/1024)}k. For more information see: https://docs.github.com/actions/using-workflows/workflow-\
+commands-for-github-actions#adding-a-markdown-summary`}var Yi=new Set(["NODE_OPTIONS"]);function ys(s,t){let e=[],n=s.split(
+`
+`).map(r=>r.replace(/\r$/,""));n.length>0&&n[n.length-1]===""&&n.pop();for(let r=0;r<n.length;r+=1){let o=n[r];if(o.trim()===
+"")continue;let i=o.indexOf("<<"),a=o.indexOf("=");if(i>0&&(a<0||i<a)){let l=o.slice(0,i),u=o.slice(i+2);if(u==="")throw mn(
+t,r+1,`"${l}<<" needs a delimiter`);let d=[],c=!1;for(r+=1;r<n.length;r+=1){if(n[r]===u){c=!0;break}d.push(n[r])}if(!c)throw mn(
+t,r,`no line "${u}" ends the value of ${l}`);e.push([Bi(l,t,r+1),d.join(`
+`)]);continue}if(a>0){e.push([Bi(o.slice(0,a),t,r+1),o.slice(a+1)]);continue}throw mn(t,r+1,"expected name=value or name\
+<<DELIMITER")}return e}function Zi(s,t){let e=[],n=[];for(let r of ys(s,t))Yi.has(r[0].toUpperCase())?n.push(`can't stor\
+e ${r[0]} using ${t}; it was left out`):e.push(r);return{pairs:e,refused:n}}function Qi(s){return s.split(`
+`).map(t=>t.replace(/\r$/,"").trim()).filter(t=>t!=="").reverse()}function Bi(s,t,e){if(s.trim()===""||s!==s.trim()||s.includes(
+"\0"))throw mn(t,e,`"${s}" is not a valid name`);return s}function mn(s,t,e){return new S("file-command-invalid",`${s} l\
+ine ${t}: ${e}`,{where:s})}var bn=new Set(["stop-commands","set-env","set-output","save-state","add-mask","add-path","ad\
+d-matcher","remove-matcher","debug","warning","error","notice","group","endgroup","echo"]),ta={has:()=>!0},ea="\\t\\n\\v\\f\\\
+r \\u0085\\u00a0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000",uu=new RegExp(`^[${ea}]+`),zi=new RegExp(`[${ea}\
+]`);function wn(s){let t=0,e=s.length;for(;t<e&&zi.test(s[t]);)t++;for(;e>t&&zi.test(s[e-1]);)e--;return s.slice(t,e)}function Sn(s,t=bn){
+return!s.includes("::")&&!s.includes("##[")?null:cu(s,t)??du(s,t)}function cu(s,t){let e=s.replace(uu,"");if(!e.startsWith(
+"::"))return null;let n=e.indexOf("::",2);if(n<0)return null;let r=e.slice(2,n),o=r.indexOf(" "),i=(o<0?r:r.slice(0,o)).
+toLowerCase();if(!t.has(i))return null;let a=o>0?na(wn(r.slice(o+1)),",",mu):new Map;return{command:i,properties:a,data:gu(
+e.slice(n+2)),form:"v2"}}function du(s,t){let e=s.indexOf("##[");if(e<0)return null;let n=s.indexOf("]",e);if(n<0)return null;
+let r=s.slice(e+3,n),o=r.indexOf(" "),i=(o<0?r:r.slice(0,o)).toLowerCase();if(!t.has(i))return null;let a=o>0?na(r.slice(
+o+1),";",Vi):new Map;return{command:i,properties:a,data:Vi(s.slice(n+1)),form:"legacy"}}function na(s,t,e){let n=new Map;
+for(let r of s.split(t)){let o=r.replace(/^=+/,""),i=o.indexOf("=");if(i<0)continue;let a=o.slice(i+1).replace(/^=+/,"");
+a!==""&&n.set(o.slice(0,i).toLowerCase(),e(a))}return n}var we=class{#t=null;#s=new Set(bn);read(t){let e=Sn(t,this.#s);
+if(this.#t===null)return e;let n=this.#t.toLowerCase();return n===""||e?.command!==n?null:(this.#s.delete(n),this.#t=null,
+"resumed")}refuses(t){return fu(t,this.#s)}stop(t){this.#t=t,this.#s.add(t.toLowerCase())}};function fu(s,t){let e=s.toLowerCase();
+return e===""||e==="pause-logging"||t.has(e)}function sa(s,t){return t===void 0?s:{...s,github:{...s.github,...t}}}var pu=1024*
+1024,hu=6,ws=4e3,Ki=50,gu=s=>s.replace(/%0D|%0A|%25/g,t=>({"%0D":"\r","%0A":`
+`,"%25":"%"})[t]),mu=s=>s.replace(/%0D|%0A|%3A|%2C|%25/g,t=>({"%0D":"\r","%0A":`
+`,"%3A":":","%2C":",","%25":"%"})[t]),Vi=s=>s.replace(/%3B|%0D|%0A|%5D|%25/g,t=>({"%3B":";","%0D":"\r","%0A":`
+`,"%5D":"]","%25":"%"})[t]),yn=class{#t=[];#s=new Set;#e=[];#n={outputs:[],env:[],path:[],failures:[]};#r=new Set;#i;#a;#o;constructor(t={}){
+this.#i=t.allowUnsecureCommands??!1,this.#a=t.allowUnsecureStopCommandTokens??!1,this.#o=t.redact??(e=>e)}#u=0;#c={stdout:{
+partial:"",overlong:!1},stderr:{partial:"",overlong:!1}};#d=new we;push(t,e="stdout"){let n=this.#c[e],r=t.split(/\r\n|\r|\n/),
+o=r.pop();for(let i of r)n.overlong||this.#f(n.partial+i),n.partial="",n.overlong=!1;n.overlong||(n.partial+=o,n.partial.
+length>pu&&(n.partial="",n.overlong=!0))}get masks(){return this.#t}end(){for(let i of Object.values(this.#c))!i.overlong&&
+i.partial!==""&&this.#f(i.partial),i.partial="";let t=[...this.#e];this.#u>0&&t.push({level:"warning",message:`${this.#u}\
+ more annotation${this.#u===1?"":"s"} of this step not shown (at most ${Ki})`});let{outputs:e,env:n,path:r,failures:o}=this.#n;
+return{masks:[...this.#t],annotations:t,commands:{outputs:[...e],env:[...n],path:[...r],failures:[...o]}}}#p(t){this.#s.
+has(t)||(this.#s.add(t),this.#t.push(t))}#f(t){let e=this.#d.read(t);if(e===null||e==="resumed")return;let{command:n,properties:r,
+data:o}=e;switch(n){case"stop-commands":{let i=o;if(this.#a||!this.#d.refuses(i)){this.#d.stop(i),i.length>hu&&this.#p(i);
+return}this.#n.failures.push(`unable to process ::stop-commands::: you cannot use an endToken that is an empty string, t\
+he string 'pause-logging', or another workflow command (this one is ${i===""?"empty":JSON.stringify(i)}); use a token of\
+ your own, such as a random one, or opt into insecure command execution by setting ACTIONS_ALLOW_UNSECURE_STOPCOMMAND_TO\
+KENS to true (see https://docs.github.com/actions/learn-github-actions/workflow-commands-for-github-actions#example-stop\
+ping-and-starting-workflow-commands)`);return}case"add-mask":{let i=wn(o);if(i==="")return;let a=i.split(/[\r\n]+/).map(
+wn);for(let l of[i,...a])l!==""&&this.#p(l);return}case"error":case"warning":case"notice":this.#v(n,r,o);return;case"set\
+-output":case"save-state":case"set-env":case"add-path":this.#g(n,r,o)}}#g(t,e,n){let r=a=>this.#n.failures.push(`unable \
+to process ::${t}::: ${a}`);if((t==="set-env"||t==="add-path")&&!this.#i){r(`the \`${t}\` command is disabled; write to ${t===
+"set-env"?et.env:et.path} instead, or set ACTIONS_ALLOW_UNSECURE_COMMANDS to true (see https://github.blog/changelog/202\
+0-10-01-github-actions-deprecating-set-env-and-add-path-commands/)`);return}if(t==="add-path"){n===""?r("the path is emp\
+ty"):this.#n.path.push(n);return}let o=e.get("name");if(o===void 0||o===""){r(`required field 'name' is missing in the ${t}\
+ command`);return}if(t==="set-env"){if(Yi.has(o.toUpperCase())){this.#e.push({level:"error",message:`can't update ${o} u\
+sing ::set-env::`});return}this.#n.env.push([o,n]);return}if(t==="set-output"&&this.#n.outputs.push([o,n]),this.#r.has(t))
+return;this.#r.add(t);let i=t==="set-output"?et.output:et.state;this.#e.push({level:"warning",message:`the \`${t}\` comma\
+nd is deprecated and will be disabled soon; write to ${i} instead (see https://github.blog/changelog/2022-10-11-github-a\
+ctions-deprecating-save-state-and-set-output-commands/)`})}#v(t,e,n){if(this.#e.length>=Ki){this.#u+=1;return}let r=e.get(
+"line"),o=e.get("file")?[e.get("file"),r,r&&e.get("col")].filter(Boolean).join(":"):"",i=e.get("title"),a=c=>wu(this.#o(
+c,this.#t).replace(/\r\n|\r|\n/g," ")),l=c=>c===void 0?null:a(c),u=c=>{let p=e.get(c)?.trim();return p!==void 0&&/^[1-9]\d{0,8}$/.
+test(p)?Number(p):null},d=`${o?`${o}: `:""}${i?`${i}: `:""}${n}`;this.#e.push({level:t,message:a(d),place:{title:l(i),file:l(
+e.get("file")),line:u("line"),end_line:u("endline"),col:u("col"),end_column:u("endcolumn")}})}};function bs(s,t){if(t.length===
+0)return s;let e=new Set(t);return s.replace(/[^\r\n]+/g,n=>ra(n,r=>e.has(wn(r))))}function Ss(s){return ra(s,()=>!0)}var qi=/(?=::add-mask[ :]|##\[add-mask[ \]])/i;
+function ra(s,t){return qi.test(s)?s.split(qi).map(e=>{let n=Sn(e);return n?.command!=="add-mask"||!t(n.data)?e:n.form===
+"v2"?`${e.slice(0,10)}::***`:`${e.slice(0,11)}]***`}).join(""):s}function wu(s){return s.length>ws?`${s.slice(0,ws)}\u2026 (${s.
+length-ws} more characters)`:s}function oa(s,t){let e=[],n=vs(s.map(o=>ia(o.container)));n.length>0&&e.push({level:"warning",message:`container: ${n.join(
+", ")} ${n.length===1?"is":"are"} not started: baton runs the job's steps on this machine, not in a container`});let r=vs(
+s.flatMap(o=>yu(o.services)));if(r.length>0){let o=r.length===1;e.push({level:"warning",message:`services: ${r.join(", ")}\
+ ${o?"is":"are"} not started: baton starts no containers, and the job's steps run on this machine without ${o?"it":"them"}`})}
+for(let o of["Windows","macOS"]){if(o===t)continue;let i=vs(s.map(a=>bu(a.runsOn)===o?ks(a.runsOn):null));i.length!==0&&
+e.push(o==="Windows"?{level:"warning",message:`runs-on: ${i.join(", ")}: runs here, on ${t}, with this machine's shells \
+(bash by default, where a Windows runner's is pwsh; shell: cmd and powershell fail here)`}:{level:"info",message:`runs-o\
+n: ${i.join(", ")}: runs here, on ${t}, with this machine's shells and tools (bash by default, as on macOS)`})}return e}
+function ia(s){let t=typeof s=="string"?s:kn(s)&&typeof s.image=="string"?s.image:null;return t===null||t.trim()===""?null:
+t}function yu(s){return typeof s=="string"?s.trim()===""?[]:[s]:kn(s)?Object.entries(s).flatMap(([t,e])=>ia(e)===null?[]:
+[t]):[]}function bu(s){for(let t of aa(s)){let e=t.trim().toLowerCase();if(e==="windows"||e.startsWith("windows-"))return"\
+Windows";if(e==="macos"||e.startsWith("macos-"))return"macOS"}return null}function aa(s){return typeof s=="string"?[s]:Array.
+isArray(s)?s.filter(t=>typeof t=="string"):kn(s)?aa(s.labels):[]}function ks(s){return Array.isArray(s)?`[${s.map(ks).join(
+", ")}]`:kn(s)?`{ ${Object.entries(s).map(([t,e])=>`${t}: ${ks(e)}`).join(", ")} }`:String(s)}function vn(s){switch(s.kind){case"\
+literal":return s.value;case"expression":return s.text;case"sequence":return s.items.map(vn);case"mapping":return Object.
+fromEntries(s.entries.map(({key:t,value:e})=>[t,vn(e)]))}}function vs(s){return[...new Set(s.filter(t=>t!==null))]}function kn(s){
+return typeof s=="object"&&s!==null&&!Array.isArray(s)}var Su="ACTIONS_STEP_DEBUG";function la(s,t){let e=r=>Object.entries(r).find(([o])=>o.toUpperCase()===Su)?.[1];return(e(
+s)??e(t))?.trim().toLowerCase()==="true"}function ua(s,t){return{os:s.os,arch:s.arch,name:"baton-local",environment:"sel\
+f-hosted",tool_cache:s.toolCache,temp:t,workspace:s.workspaceParent,...s.debug?{debug:"1"}:{}}}function ca(s){return Object.
+fromEntries(Object.entries(s).map(([t,e])=>[`RUNNER_${t.toUpperCase()}`,e]))}var ye=class{#t;#s=0;#e=[];constructor(t){this.#t=Math.max(1,Math.floor(t))}async acquire(){this.#s<this.#t?this.#s+=1:await new Promise(
+e=>this.#e.push(e));let t=!1;return()=>{if(t)return;t=!0;let e=this.#e.shift();e?e():this.#s-=1}}async run(t){let e=await this.
+acquire();try{return await t()}finally{e()}}get active(){return this.#s}};function da(s,t,e="timeout-minutes"){let n=Vo(s,e);if("problem"in n)throw new S("timeout-invalid",`${t}: ${n.problem}`);
+return n.minutes}function be(s){return`${s} minute${s===1?"":"s"}`}var vu=5,ku=2**31-1,$u=6e4;function xs(s,t,e){return setTimeout(
+e,Math.min(s*t,ku))}function $n(s,t,e){return{"fail-fast":s.failFast,"job-index":t,"job-total":e,"max-parallel":s.maxParallel??
+e}}async function ha(s,t,e){if(!Yo(s))throw new It("executePlan accepts only a Plan made by buildPlan");return new Rs(s,
+t,e).run()}var Rs=class{#t;#s;#e;#n;#r;#i;#a;#o=new Map;#u=[];#c;#d;#p;#f=new Map;#g;#v;#m;#E=new Map;#y=new Map;#T=new Map;#P=new Map;#b;#w=new Map;#S;#k=new Map;#I=new Map;constructor(t,e,n){
+this.#t=t,this.#s=e,this.#e=e.expressions,this.#n=n,this.#r=new ye(n.concurrency),this.#i=AbortSignal.any(n.signal?[n.signal]:
+[]),this.#a=AbortSignal.any(n.cancel?[n.cancel]:[]),$s(0,this.#i,this.#a),this.#c=t.workflow.jobs.map(r=>r.id),this.#d=new Map(
+t.jobs.map(r=>[r.id,r])),this.#S=new Map(t.stageMatrices),this.#b=new Set(t.expanded.map(r=>r.id.toLowerCase()));for(let r of t.
+legIds.values())for(let o of r)this.#b.add(o.toLowerCase());this.#g=Object.values(n.secrets).filter(r=>r!==""),this.#v=la(
+n.secrets,t.vars),this.#m=n.minuteMs??$u,this.#p={inputs:t.inputs,secrets:n.secrets,env:{},envFailure:null,namePrefix:"",
+cancel:this.#a}}async run(){let t=this.#s.now();this.#l({type:"run-started",run:this.#n.runId,workflow:this.#t.workflow.
+name??this.#t.workflow.fileName,jobs:this.#t.jobs.map(o=>({id:o.id,needs:o.needs,legs:o.legs===null?null:o.instances===null?
+this.#t.legIds.get(o.id)??null:o.instances.flatMap(i=>this.#t.legIds.get(i.id)??[])}))}),this.#p.envFailure=this.#W(),await this.#H(
+this.#t.jobs.filter(o=>o.calledBy===null));let e=await this.#s.settle?.()??null;e!==null&&this.#l({type:"notice",level:"\
+error",job:null,leg:null,message:e});let n=this.#t.jobs.map(o=>{let i=this.#I.get(o.id);return{...this.#o.get(o.id),legResults:this.#k.
+get(o.id)??[],...i===void 0?{}:{skipReason:i}}}),r=this.#N()?"cancelled":e!==null||n.some(o=>o.result==="failure")?"fail\
+ure":n.some(o=>o.result==="cancelled")?"cancelled":"success";return this.#l({type:"run-finished",run:this.#n.runId,status:r,
+duration_ms:xn(t,this.#s.now())}),{status:r,reason:e,jobs:n,stages:this.#u}}#D(t){return ut(t,this.#n.fewerJobs)}#W(){try{
+return this.#p.env=xt(this.#e,this.#t.workflow.env,(t,e)=>({contexts:this.#M(null),where:this.#h(e,`env.${t}`)})),null}catch(t){
+return ut(t)}}#$(t){return t?.calledBy?this.#f.get(t.calledBy)??this.#p:this.#p}#M(t){let e=this.#$(t);return{github:this.#n.
+github,inputs:e.inputs,vars:this.#t.vars,secrets:e.secrets}}async#H(t){let e=new Map;for(let n of t)e.set(n.id,(async()=>{
+await Promise.all(n.needs.map(r=>e.get(r))),this.#o.set(n.id,n.call===null?await this.#_(n):await this.#G(n))})());await Promise.
+all(e.values())}async#G(t){let e=t.call;if(this.#n.reuse?.has(t.id)){for(let r of e.jobs){let o=this.#d.get(r);this.#o.set(
+r,o.call===null?await this.#_(o):await this.#G(o))}return this.#_(t)}let n=await this.#q(t);return this.#y.has(t.id)||this.#U(
+e.jobs,n),n}async#q(t){let e=this.#Q(t);if(!("contexts"in e))return this.#L(t,t.id,`its calling job ${t.id} did not run \
+(${e.result})`),e;let{contexts:n}=e,r,o,i;try{r=t.legs??this.#nt(t,n),i=this.#st(t,n),o=this.#t.legIds.get(t.id)??is(t.id,
+r,this.#b),t.legs===null&&this.#B(t,o)}catch(a){let l=this.#X(t,ut(a));return this.#L(t,t.id,`its calling job ${t.id} fa\
+iled before the call started`),l}return t.legs===null&&this.#l({type:"job-legs",job:t.id,legs:o}),this.#J(t,r,o,i,n,{pooled:!1,
+outputsOf:a=>a.result==="success"},(a,l,u,d)=>this.#O(t,a,l,u,r.length,i,n,d))}#B(t,e){if(e.length<2)return;let n=r=>{for(let o of r){
+let i=this.#d.get(o),a=i.instances===null?i.stages?.[0]:void 0;if(a!==void 0){let l=o.slice((this.#y.get(t.id)??t.id).length);
+throw new S("stage-duplicate",`jobs.${t.job.id}: ${si(a,o,e.map(u=>`${u}${l}`))}`,{where:st(t.workflow.fileName,t.job.position)})}
+n(i.call?.jobs??[])}};n(this.#d.get(this.#y.get(t.id)??t.id)?.call?.jobs??[])}async#O(t,e,n,r,o,i,a,l){let u=t.call,d=u.
+workflow.call,c=t.workflow.fileName,p=u.workflow.fileName,f=this.#s.now(),g=this.#$(t),h=Object.keys(e).length>0,m={...a,
+matrix:he(e),strategy:$n(i,r,o)},y,w=null;try{if(g.envFailure)throw new S("expression-invalid",g.envFailure);let k=oo(this.#e,
+t.job,d,($,L)=>({contexts:{...m,secrets:{}},where:this.#h(L,`jobs.${t.job.id}.with.${$}`,c)})),R;try{R=io(d,k,u.path)}catch($){
+throw $ instanceof S?new S($.code,`jobs.${t.job.id}: ${$.message}`,{where:st(c,t.job.uses?.position??t.job.position)}):$}
+let P=t.job.secrets==="inherit"?g.secrets:xt(this.#e,t.job.secrets,($,L)=>({contexts:m,where:this.#h(L,`jobs.${t.job.id}\
+.secrets.${$}`,c)})),U=[...new Set(Object.values(P))].filter($=>$!==""&&!this.#g.includes($));this.#g.push(...U),U.length>
+0&&this.#s.addSecrets?.(U);for(let[$,L]of Object.entries(P))!U.includes(L)||L.length>=vt.minSecretLength||this.#l({type:"\
+notice",level:"warning",job:t.id,leg:n,message:`secret ${$} passed to ${u.path} is shorter than ${vt.minSecretLength} ch\
+aracters, so it is not redacted: it will appear wherever a step or agent prints it (a value that short would blank out o\
+rdinary words)`});w=this.#ut(t,h?e:null,m);let Y=w??`${g.namePrefix}${t.job.id}${h?fa(e):""}`;y={inputs:R,secrets:P,env:{},
+envFailure:null,namePrefix:`${Y} / `,cancel:AbortSignal.any([g.cancel,l])},$s(0,y.cancel);try{y.env=xt(this.#e,u.workflow.
+env,($,L)=>({contexts:{github:this.#n.github,inputs:R,vars:this.#t.vars,secrets:P},where:this.#h(L,`env.${$}`,p)}))}catch($){
+y.envFailure=ut($)}}catch(k){let R=this.#rt(t,n,ut(k));return this.#L(t,n,`its calling job ${n} failed before the call s\
+tarted`),R}this.#f.set(n,y),this.#l({type:"job-started",job:t.id,leg:n,name:w,matrix:h?e:null});let v=this.#z(t,n);await this.#H(
+v);let x=v.map(k=>this.#o.get(k.id)).filter(k=>k!==void 0),T=x.some(k=>k.result==="failure")?"failure":x.some(k=>k.result===
+"cancelled")||this.#i.aborted?"cancelled":"success",A={};try{let k=Object.fromEntries(v.map(R=>{let P=this.#o.get(R.id);
+return[pe(R.id),{result:P?.result??"skipped",outputs:P?.outputs??{}}]}));A=xt(this.#e,d.outputs,(R,P)=>({contexts:{github:this.#n.
+github,inputs:y.inputs,vars:this.#t.vars,jobs:k},where:this.#h(P,`on.workflow_call.outputs.${R}.value`,p)}))}catch(k){T===
+"success"&&(T="failure"),this.#l({type:"notice",level:"error",job:t.id,leg:n,message:ut(k)})}return this.#F(A,t.id,n),this.#l(
+{type:"job-finished",job:t.id,leg:n,result:T,duration_ms:xn(f,this.#s.now())}),{result:T,outputs:A,stages:x.flatMap(k=>k.
+stages)}}#z(t,e){let n=this.#y.get(t.id)??t.id,r=this.#P.get(t.id),o=`${n}/`,i=a=>a.startsWith(o)?`${e}/${a.slice(o.length)}`:
+r?r(a):a;return(this.#d.get(n)?.call?.jobs??[]).map(a=>{let l=this.#d.get(a),u=i(a);if(this.#T.set(a,[...this.#T.get(a)??
+[],u]),u===a)return l;let d={...l,id:u,calledBy:e,needs:l.needs.map(i),upstream:l.upstream.map(i),stageUpstream:l.stageUpstream.
+map(i),call:l.call&&{...l.call,jobs:l.call.jobs.map(i)},stages:l.instances?.find(c=>c.id===u)?.stages??null};return this.#d.
+set(u,d),this.#y.set(u,a),this.#P.set(u,i),d})}#L(t,e,n){for(let r of this.#z(t,e))this.#l({type:"job-skipped",job:r.id,
+result:"skipped",reason:n}),this.#o.set(r.id,{id:r.id,result:"skipped",outputs:{},stages:[],legs:[]}),r.call!==null&&this.#L(
+r,r.id,`its calling job ${r.id} did not run (skipped)`)}#U(t,e){for(let n of t){let r=this.#d.get(n),o=(this.#T.get(n)??
+[]).map(i=>this.#o.get(i));if(o.length===0){let i=`its calling job ${r.calledBy} did not run (${e.result})`;this.#l({type:"\
+job-skipped",job:n,result:"skipped",reason:i}),this.#o.set(n,{id:n,result:"skipped",outputs:{},stages:[],legs:[]})}else(o.
+length>1||o[0]?.id!==n)&&this.#o.set(n,{id:n,result:cs(o.map(i=>i.result)),outputs:{},stages:o.flatMap(i=>i.stages),legs:o.
+flatMap(i=>i.legs)});r.call!==null&&this.#U(r.call.jobs,this.#o.get(n))}}#F(t,e,n){for(let[r,o]of Object.entries(t))De(o,
+this.#g)&&(delete t[r],this.#l({type:"notice",level:"warning",job:e,leg:n,message:`skipped output ${r}, since it may con\
+tain a secret (as GitHub does): needs.${pe(e)}.outputs.${r} is empty`}))}#N(t){return(t?this.#R(t):this.#a).aborted||this.#i.
+aborted}#R(t){return this.#$(t).cancel}#C(t){let e=this.#R(t).reason;return this.#a.aborted||typeof e!="string"?"the run\
+ was cancelled":e}#h(t,e,n=this.#t.workflow.fileName){return t?st(n,t.position):e}async#_(t){let e=this.#n.reuse?.get(t.
+id);if(e){for(let p of e.legs)this.#b.add(p.toLowerCase());this.#l({type:"notice",level:"info",job:t.id,leg:null,message:"\
+reusing the stored result of this job"});let c=e.legResults??e.legs.map(p=>({leg:p,result:e.result}));c.length===0&&(e.result===
+"skipped"||e.result==="cancelled")&&this.#l({type:"job-skipped",job:t.id,result:e.result,reason:e.skipReason??`${e.result}\
+ in the run replayed`});for(let{leg:p,result:f,reason:g,durationMs:h,failedStep:m}of c)this.#l({type:"job-finished",job:t.
+id,leg:p,result:f,duration_ms:h??0,...g===void 0?{}:{reason:g},reused:!0,...m===void 0?{}:{failed_step:m}});return e}let n=this.#Q(
+t);if(!("contexts"in n))return n;let{needs:r,contexts:o}=n,i=c=>this.#X(t,c),a=this.#$(t).envFailure;if(a)return i(a);let l,
+u;try{l=t.legs??this.#nt(t,o),u=this.#st(t,o)}catch(c){return i(ut(c))}let d=this.#t.legIds.get(t.id)??is(t.id,l,this.#b);
+t.legs===null&&(this.#l({type:"job-legs",job:t.id,legs:d}),this.#mt(t,l,o));for(let c of this.#K(t,l,u,o))this.#A(t.id,null,
+c.level,c.message);return this.#J(t,l,d,u,o,{pooled:!0,outputsOf:()=>!0},(c,p,f,g)=>this.#ft(t,c,p,f,l.length,u,r,g))}async#J(t,e,n,r,o,i,a){
+let l=new AbortController;$s(0,l.signal);let u=this.#R(t),d=u.aborted,c,p=()=>{if(c===void 0)try{c=He(this.#e,t.job.if,{
+contexts:o,status:this.#Y(t),where:st(t.workflow.fileName,t.job.if.position??t.job.position)})}catch{c=!1}return c},f=r.
+maxParallel?new ye(r.maxParallel):null,g=[],h=await Promise.all(e.map(async(y,w)=>{let v=n[w],x=async()=>{if(this.#i.aborted||
+u.aborted&&!d&&!p()||l.signal.aborted){let P=l.signal.aborted?"fail-fast: another leg of its matrix failed before it sta\
+rted":`${this.#C(t)} before it started`;return this.#l({type:"job-finished",job:t.id,leg:v,result:"cancelled",duration_ms:0,
+reason:P}),{result:"cancelled",outputs:{},stages:[]}}let k=await a(y,v,w,l.signal);if(k.result!=="failure")return k;let R={
+...o,matrix:he(y),strategy:$n(r,w,e.length)};return this.#Z(t.job,R,t.id,v,!1,t.workflow.fileName)?{...k,result:this.#lt(
+t.id,v)}:(r.failFast&&e.length>1&&l.abort(`fail-fast: another leg of ${t.call===null?"its matrix":`the call ${t.id}`} fa\
+iled`),k)},T=()=>f?f.run(x):x(),A=await(i.pooled?this.#r.run(T):T());return g.push(A),A})),m={};for(let y of g.filter(i.
+outputsOf))for(let[w,v]of Object.entries(y.outputs))(v!==""||!(w in m))&&(m[w]=v);return{id:t.id,result:cs(h.map(y=>y.result)),
+outputs:m,stages:h.flatMap(y=>y.stages),legs:n}}#K(t,e,n,r){let{runsOn:o,container:i,services:a}=t.job;if(o===null&&i===
+null&&a===null)return[];let l=(d,c)=>{if(d===null)return null;try{return Ut(this.#e,d,{contexts:c})}catch{return vn(d)}},
+u=e.map((d,c)=>{let p={...r,matrix:he(d),strategy:$n(n,c,e.length)};return{runsOn:l(o,p),container:l(i,p),services:l(a,p)}});
+return oa(u,this.#n.runner.os)}#A(t,e,n,r){let o=this.#j(t),i=this.#E.get(o)??new Set;this.#E.set(o,i),!i.has(r)&&(i.add(
+r),this.#l({type:"notice",level:n,job:t,leg:e,message:r}))}#V(){let t=this.#n.github;return{repository:typeof t.repository==
+"string"?t.repository:"",refs:["sha","ref","ref_name","head_ref"].flatMap(e=>{let n=t[e];return typeof n=="string"&&n!==
+""?[n]:[]}),workspace:this.#n.runner.workspace}}#ct(t,e){let n=a=>{let l=Object.entries(t.with).find(([u])=>u.toLowerCase()===
+a);return l?$t(this.#e,l[1],e(l[1],`with.${l[0]}`)):""},[r,o,i]=Hi.map(n);return{repository:r,path:o,ref:i}}#Q(t){let e=(i,a)=>(this.#l(
+{type:"job-skipped",job:t.id,result:i,reason:a}),{id:t.id,result:i,outputs:{},stages:[],legs:[]});if(this.#i.aborted)return e(
+"cancelled","the run was cancelled");if(t.skip!==null)return e("skipped",t.skip);let n=this.#tt(t),r={...this.#M(t),needs:n},
+o;try{o=He(this.#e,t.job.if,{contexts:r,status:this.#Y(t),where:st(t.workflow.fileName,t.job.if.position??t.job.position)})}catch(i){
+return this.#X(t,ut(i))}if(!o&&this.#N(t))return e("cancelled",this.#C(t));if(!o){let i=t.job.if.text,l=(i===null||t.job.
+if.implicitSuccess===!0)&&!this.#Y(t).success([])?`${this.#dt(t)}${i===null?"":` (an if: without a status function, such\
+ as if: ${i}, means success() && (\u2026))`}`:`if: ${i} was false`;return e("skipped",l)}return{needs:n,contexts:r}}#X(t,e){
+this.#l({type:"notice",level:"error",job:t.id,leg:null,message:e}),this.#l({type:"job-finished",job:t.id,leg:t.id,result:"\
+failure",duration_ms:0,reason:e});let n={...this.#M(t),needs:this.#tt(t)},r=this.#Z(t.job,n,t.id,t.id,!1,t.workflow.fileName)?
+this.#lt(t.id,t.id):"failure";return{id:t.id,result:r,outputs:{},stages:[],legs:[t.id]}}#tt(t){let e={};for(let n of t.needs){
+let r=this.#o.get(n);r&&(e[pe(n)]={result:r.result,outputs:r.outputs})}return e}#et(t,e){let n=t.id.slice(0,t.id.length-
+t.job.id.length);return ro(e.length>0?e.map(r=>`${n}${r}`):t.upstream,r=>this.#d.get(r)?.call)}#dt(t){let e={failure:"fa\
+iled",skipped:"was skipped",cancelled:"was cancelled"},n=this.#et(t,[]).flatMap(i=>{let a=this.#o.get(i)?.result;return a===
+void 0||a==="success"?[]:[{id:i,said:`${i} ${e[a]}`}]});if(n.length===0)return"a job it needs did not succeed";let r=n.map(
+i=>i.said).join(", "),o=new Set(t.needs);return n.every(i=>o.has(i.id))?`a job it needs did not succeed: ${r}`:`a job up\
+stream did not succeed: ${r} (success() counts every job before this one, not only those in needs:)`}#Y(t){let e=r=>this.#o.
+get(r)?.result,n=r=>this.#et(t,r);return{success:r=>!this.#N(t)&&n(r).every(o=>e(o)==="success"),failure:r=>n(r).some(o=>e(
+o)==="failure"),cancelled:()=>this.#N(t)}}#nt(t,e){let n=ti(t.job.strategy);if(!n)return[{}];let r=i=>st(t.workflow.fileName,
+i),o=ei(this.#e,n,e,r);return Mo(t.id,o,r(n.position),this.#g,{recordsStages:t.recordsStages}),o}#st(t,e){let n=t.job.strategy;
+if(n?.kind!=="mapping")return{failFast:!0,maxParallel:null};let r=st(t.workflow.fileName,n.position),o=n.entries.find(u=>u.
+key==="fail-fast")?.value,i=n.entries.find(u=>u.key==="max-parallel")?.value,a=o?Ut(this.#e,o,{contexts:e,where:r}):!0,l=i?
+Number(Ut(this.#e,i,{contexts:e,where:r})):null;return{failFast:a!==!1&&a!=="false",maxParallel:l!==null&&Number.isFinite(
+l)&&l>0?l:null}}#rt(t,e,n){return this.#l({type:"notice",level:"error",job:t.id,leg:e,message:n}),this.#l({type:"job-fin\
+ished",job:t.id,leg:e,result:"failure",duration_ms:0,reason:n}),{result:"failure",outputs:{},stages:[]}}async#ft(...t){let e=this.#s.
+legTemp,n;try{n=e?await e.open(t[2]):this.#n.runner.temp}catch(r){let[o,,i]=t;return this.#rt(o,i,this.#D(r))}try{return await this.#pt(
+n,...t)}finally{await e?.close(n)}}async#pt(t,...[e,n,r,o,i,a,l,u]){let d=this.#s.now(),c=Object.keys(n).length>0,p=e.workflow,
+f=p.fileName,g=new AbortController,h=AbortSignal.any([this.#i,g.signal]),m=null,y=[],w=vu,v={...this.#n.github,job:e.job.
+id,...this.#s.eventPath?{event_path:this.#s.eventPath(t)}:{}},x=he(n),T=ua({...this.#n.runner,debug:this.#v},t),A=Ou(v,T,
+this.#n.runner.workspace),k="success",R=e.job.stageWorkflow?{}:{...this.#$(e).env},P=[],U={},Y=[],$=()=>({...this.#M(e),
+github:v,needs:l,matrix:x,strategy:$n(a,o,i),runner:T,env:R,steps:U,job:{status:k}});this.#l({type:"job-started",job:e.id,
+leg:r,name:this.#ut(e,c?n:null,$()),matrix:c?n:null});let L={success:()=>k==="success"&&!this.#i.aborted,failure:()=>k===
+"failure",cancelled:()=>this.#i.aborted||k==="cancelled"},q=null,O=new Set,j=M=>(O.add(M),()=>O.delete(M)),H=M=>{if(q!==
+null||h.aborted)return;q=M,k="cancelled";let F=w;y.push(xs(F,this.#m,()=>g.abort(`the job was cancelled (${M}) and its s\
+teps did not finish within its cancel-timeout-minutes (${be(F)})`))),m&&!this.#it(m.step,$(),L,e.id,r,f)&&m.abort.abort(
+M);for(let W of[...O])W(M)},D=()=>H("fail-fast: another leg of its matrix failed"),K=this.#R(e),G=()=>H(this.#C(e)),nt=null,
+b={shell:null,workingDirectory:null,shellAt:null};try{R={...R,...xt(this.#e,e.job.env,(gt,V)=>({contexts:$(),where:this.#h(
+V,`jobs.${e.job.id}.env.${gt}`,f)}))};let[M,F]=e.job.defaults!==null?[e.job.defaults,`jobs.${e.job.id}.defaults.run`]:[p.
+defaults,"defaults.run"],W=(gt,V)=>{let yt=M?.[gt]??null;if(yt===null)return null;let St=this.#h(yt,`${F}.${V}`,f),Ae=$t(
+this.#e,yt,{contexts:$(),where:St});return Ae===""?null:{text:Ae,at:St}},Mt=W("shell","shell");if(b={shell:Mt?.text??null,
+shellAt:Mt?.at??null,workingDirectory:W("workingDirectory","working-directory")?.text??null},e.job.cancelTimeoutMinutes&&
+(w=da(Ut(this.#e,e.job.cancelTimeoutMinutes,{contexts:$()}),st(f,e.job.cancelTimeoutMinutes.position),"cancel-timeout-mi\
+nutes")),e.job.timeoutMinutes){let gt=st(f,e.job.timeoutMinutes.position),V=da(Ut(this.#e,e.job.timeoutMinutes,{contexts:$()}),
+gt);y.push(xs(V,this.#m,()=>{let yt=`the job exceeded its timeout-minutes (${be(V)})`;q===null&&!h.aborted&&this.#l({type:"\
+notice",level:"error",job:e.id,leg:r,message:`${gt}: jobs.${e.id}${c?` (${r})`:""} was cancelled: ${yt}; steps whose if:\
+ holds when a job is cancelled (always(), cancelled()) still run`}),H(yt)}))}}catch(M){nt=ut(M)}if(nt)k="failure",this.#l(
+{type:"notice",level:"error",job:e.id,leg:r,message:nt});else{u.aborted?D():u.addEventListener("abort",D,{once:!0}),K.aborted||
+K.addEventListener("abort",G,{once:!0});for(let M of e.steps){if(h.aborted)break;let F=new AbortController;m={step:M.step,
+abort:F};let W=await this.#ot(e,M,r,n,c,{contexts:$,stepStatus:L,defaults:A,env:()=>R,path:()=>P,signal:AbortSignal.any(
+[h,F.signal]),kill:h,onCancel:j},{file:f,runDefaults:b,inComposite:null});m=null,W.envAdded&&(R={...R,...W.envAdded}),W.
+pathAdded.length>0&&(P=[...W.pathAdded,...P]),M.step.id&&(U={...U,[M.step.id]:{outputs:W.outputs,outcome:W.outcome,conclusion:W.
+conclusion}}),Y.push(...W.stages),W.conclusion==="failure"&&q===null&&(k="failure")}}u.removeEventListener("abort",D),K.
+removeEventListener("abort",G);for(let M of y)clearTimeout(M);let C={},J=null;try{C=xt(this.#e,e.job.outputs,(M,F)=>({contexts:$(),
+where:this.#h(F,`jobs.${e.job.id}.outputs.${M}`,f)}))}catch(M){k="failure",J=ut(M),this.#l({type:"notice",level:"error",
+job:e.id,leg:r,message:J})}this.#F(C,e.id,r);let N=this.#i.aborted||g.signal.aborted?"cancelled":k,E=N==="failure"?nt??J:
+null;return this.#l({type:"job-finished",job:e.id,leg:r,result:N,duration_ms:xn(d,this.#s.now()),...E===null?{}:{reason:E}}),
+{result:N,outputs:C,stages:Y}}async#ot(t,e,n,r,o,i,a){let{step:l,action:u}=e,d=a.file,c=this.#s.now(),p=l.action??l.id??
+"__run",f=D=>{let K=i.contexts();return{...K,github:{...K.github,action:p},env:D}},g={},h=null;try{g=xt(this.#e,l.env,(D,K)=>({
+contexts:f(i.env()),where:this.#h(K,`env.${D}`,d),...this.#x()}))}catch(D){h=ut(D)}let m=this.#wt(l,f({...i.env(),...g})),
+y=a.inComposite?`${a.inComposite.name} \u203A ${m}`:m,w=a.inComposite?.index??l.index,v={job:t.id,leg:n,step:w,name:y},x=D=>{
+a.inComposite||this.#l(D)},T=(D,K,G,nt={})=>{let b=D==="failure"?nt.outputTail??null:null;return x({type:"step-finished",
+...v,outcome:D,conclusion:K,duration_ms:xn(c,this.#s.now()),message:G,...b===null?{}:{output_tail:b}}),{outcome:D,conclusion:K,
+message:G,outputTail:b,outputs:nt.outputs??{},envAdded:nt.envAdded??null,pathAdded:nt.pathAdded??[],stages:nt.stages??[]}},
+A;try{if(h!==null)throw new S("expression-invalid",h);A=this.#at(l,f({...i.env(),...g}),i.stepStatus,d)}catch(D){return x(
+{type:"step-started",...v}),{...T("failure","failure",ut(D)),notEvaluated:!0}}if(!A)return x({type:"step-finished",...v,
+outcome:"skipped",conclusion:"skipped",duration_ms:0,message:null}),{outcome:"skipped",conclusion:"skipped",message:null,
+outputTail:null,outputs:{},envAdded:null,pathAdded:[],stages:[]};x({type:"step-started",...v});let k="success",R=null,P=null,
+U={},Y=null,$=[],L=[],q={...i.defaults,GITHUB_ACTION:p},O=i.signal,j;try{let D={...i.env(),...g},K=()=>f(D),G=null,nt=st(
+d,l.timeoutMinutes?.position??l.position);if(l.timeoutMinutes){let N=null;try{let E=Ut(this.#e,l.timeoutMinutes,{contexts:K(),
+where:nt,...this.#x()}),M=qo(E);M===null?N=Ko(E):G=M.minutes}catch(E){N=E instanceof S?E.message:ut(E)}N!==null&&this.#l(
+{type:"notice",level:"warning",job:t.id,leg:n,message:`${nt}: step ${w+1} (${y}): an error occurred when attempting to d\
+etermine the step timeout: ${N}; the step runs without a timeout, as on GitHub`})}if(G!==null){let N=new AbortController;
+O=AbortSignal.any([i.signal,N.signal]);let E={minutes:G,up:!1,timer:void 0};E.timer=xs(G,this.#m,()=>{O.aborted||(E.up=!0,
+this.#l({type:"notice",level:"warning",job:t.id,leg:n,message:`${nt}: step ${w+1} (${y}) exceeded its timeout-minutes (${be(
+G)}): stopping it`}),N.abort(`the step exceeded its timeout-minutes (${be(G)})`))}),j=E}let b=u.kind==="run"?await this.#s.
+createStepFiles?.():void 0,C=(N,E)=>({contexts:sa(K(),b),where:this.#h(N,E,d),...this.#x()}),J=l.workingDirectory!==null?
+$t(this.#e,l.workingDirectory,C(l.workingDirectory,"working-directory")):a.runDefaults.workingDirectory;switch(u.kind){case"\
+run":{let N=$t(this.#e,l.run,C(l.run,"run")),E=l.shell!==null?$t(this.#e,l.shell,C(l.shell,"shell")):a.runDefaults.shell,
+M=Fo(E);if(M!==null&&this.#n.runner.os!=="Windows")throw new S("shell-unavailable",Io(M,this.#n.runner.os),{where:l.shell?
+st(d,l.shell.position):a.runDefaults.shellAt??d});let F=await this.#s.runScript({job:this.#j(t.id),leg:n,step:w,name:y,script:N,
+shell:E,workingDirectory:J,defaults:q,env:D,path:i.path(),files:b,signal:O,kill:i.kill});for(let V of F.masks??[])this.#g.
+includes(V)||this.#g.push(V);for(let V of F.annotations??[])this.#l({type:"notice",level:V.level==="notice"?"info":V.level,
+job:t.id,leg:n,message:`step ${w+1}: ${V.message}`,...V.place?{annotation:{step:w+1,...V.place}}:{}});let W=F.commands??
+{outputs:[],env:[],path:[],failures:[]};U=Object.fromEntries([...W.outputs,...ys(F.files.output,et.output)]);let Mt=Zi(F.
+files.env,et.env);for(let V of Mt.refused)this.#l({type:"notice",level:"error",job:t.id,leg:n,message:`step ${w+1}: ${V}`});
+let gt=[...W.env,...Mt.pairs];gt.length>0&&(Y=Object.fromEntries(gt)),$=[...Qi(F.files.path),...[...W.path].reverse()],F.
+summaryBytes!==void 0?this.#l({type:"notice",level:"error",job:t.id,leg:n,message:`step ${w+1}: ${Xi(F.summaryBytes)}`}):
+F.files.summary.trim()!==""&&this.#s.summary?.(this.#j(t.id),n,F.files.summary);for(let V of W.failures)this.#l({type:"n\
+otice",level:"error",job:t.id,leg:n,message:`step ${w+1}: ${V}`});F.exitCode===0&&W.failures.length>0&&(k="failure",R=W.
+failures.join("; ")),F.exitCode!==0&&(k=i.signal.aborted?"cancelled":"failure",R=F.exitCode===null?`ended by ${F.signal??
+"a signal"}`:`exited with code ${F.exitCode}`,O.aborted&&typeof O.reason=="string"&&(R+=`: ${O.reason}`)),F.output!==void 0&&
+(P=Pu(F.output));break}case"baton":{let N=xt(this.#e,l.with,(M,F)=>C(F,`with.${M}`)),E=await this.#s.runAction({action:u.
+action,job:this.#j(t.id),leg:n,step:w,stepId:l.id,matrix:o?r:null,inputs:N,defaults:q,env:D,path:i.path(),workingDirectory:J,
+upstream:this.#gt(t),needsFacts:this.#t.needsFacts.get(t.id),...this.#bt(t,l,a.inComposite!==null),secrets:this.#g,stageJob:pe(
+t.id),signal:O});U=E.outputs,Object.keys(E.env).length>0&&(Y=E.env),E.summary.trim()!==""&&this.#s.summary?.(this.#j(t.id),
+n,E.summary);for(let{warnings:M=[],...F}of E.recorded){this.#u.push({job:this.#j(t.id),leg:n,...F}),L.includes(F.stage)||
+L.push(F.stage),this.#l({type:"stage-recorded",job:t.id,leg:n,...F});for(let W of M)this.#l(Au(t.id,n,F,W))}E.ok||(k=i.signal.
+aborted?"cancelled":"failure",R=E.message);break}case"noop":{let N=u.action==="checkout"?Gi(l.uses?.text??"actions/check\
+out",this.#ct(l,C),this.#V()):null;N!==null&&this.#A(t.id,n,"warning",N),R=N??`${l.uses?.text}: no-op here (${u.reason})`;
+break}case"local":{let N=this.#s.loadAction?await this.#s.loadAction(u.path):null;if(N?.kind!=="composite"){let M=`${u.path}\
+ ${N?`is a ${N.using} action, which`:""} cannot run locally; step skipped`.replace("  "," ");return this.#A(t.id,n,"warn\
+ing",M),T("skipped","skipped",M)}let E=await this.#ht(t,n,r,o,N,{uses:u.path,depth:(a.inComposite?.depth??0)+1,index:w,name:y,
+with:xt(this.#e,l.with,(M,F)=>C(F,`with.${M}`)),contexts:K,stepStatus:i.stepStatus,defaults:q,env:D,overrides:g,path:i.path(),
+signal:O,kill:i.kill,onCancel:i.onCancel});U=E.outputs,Object.keys(E.envAdded).length>0&&(Y=E.envAdded),$=E.pathAdded,L.
+push(...E.stages),E.outcome!=="success"&&(k=E.outcome,R=E.message,P=E.outputTail);break}case"skip":return this.#A(t.id,n,
+"warning",u.notice),T("skipped","skipped",u.notice);default:ar(u,"step action")}}catch(D){k=i.signal.aborted?"cancelled":
+"failure",R=this.#D(D),!(D instanceof S)&&Te(D)===null&&this.#l({type:"notice",level:"error",job:t.id,leg:n,message:`int\
+ernal error: ${R}`})}j&&(clearTimeout(j.timer),j.up&&!i.signal.aborted&&(k="failure",R=`${st(d,l.timeoutMinutes?.position??
+l.position)}: the step timed out after ${be(j.minutes)} (timeout-minutes)`));let H=k;return k==="failure"&&this.#Z(l,i.contexts(),
+t.id,n,!0,d)&&(H="success"),T(k,H,R,{outputs:U,envAdded:Y,pathAdded:$,stages:L,outputTail:P})}async#ht(t,e,n,r,o,i){if(i.
+depth-1>us)throw new S("action-invalid",`${i.uses}: composite action depth exceeded max depth ${us}, as on GitHub (does \
+it use itself?)`,{where:o.file});let a=o.directory,l=i.contexts(),u={...l.github,action_path:a},d=Object.fromEntries(Object.
+entries(i.with).map(([$,L])=>[$.toLowerCase(),L])),c={...d},p=new Set(o.inputs.map($=>$.id.toLowerCase())),f=Object.keys(
+d).filter($=>!p.has($));f.length>0&&this.#A(t.id,e,"warning",`step ${i.index+1}: unexpected input(s) ${f.map($=>`'${$}'`).
+join(", ")} of ${i.uses}, valid inputs are [${[...p].map($=>`'${$}'`).join(", ")}]`);for(let $ of o.inputs){let L=$.id.toLowerCase();
+Object.hasOwn(d,L)?c[L]=d[L]:$.default?c[L]=$t(this.#e,$.default,{contexts:{...l,github:u},where:this.#h($.default,`inpu\
+ts.${$.id}.default`,o.file),...this.#x()}):c[L]=""}let g={...i.env},h=[...i.path],m={},y=[],w={},v=null,x=[],T=()=>({...i.
+contexts(),github:{...u,action_status:v===null?"success":"failure"},inputs:c,steps:w,env:g}),A={success:()=>v===null&&!i.
+stepStatus.cancelled(),failure:()=>v!==null,cancelled:()=>i.stepStatus.cancelled()},k={...i.defaults,GITHUB_ACTION_PATH:a};
+for(let $ of o.steps){if(i.signal.aborted)break;let L=new AbortController,q=i.onCancel(j=>{this.#it($,T(),A,t.id,e,o.file)||
+L.abort(j)}),O;try{O=await this.#ot(t,{step:$,action:Xr($)},e,n,r,{contexts:T,stepStatus:A,defaults:k,env:()=>g,path:()=>h,
+signal:AbortSignal.any([i.signal,L.signal]),kill:i.kill,onCancel:i.onCancel},{file:o.file,runDefaults:{shell:null,workingDirectory:null,
+shellAt:null},inComposite:{index:i.index,name:i.name,depth:i.depth}})}finally{q()}if(O.envAdded&&(g={...g,...O.envAdded,
+...i.overrides},Object.assign(m,O.envAdded)),O.pathAdded.length>0&&(h=[...O.pathAdded,...h],y.unshift(...O.pathAdded)),$.
+id&&(w={...w,[$.id]:{outputs:O.outputs,outcome:O.outcome,conclusion:O.conclusion}}),x.push(...O.stages),O.conclusion!=="\
+success"&&O.conclusion!=="skipped"&&v===null&&(v=O),O.notEvaluated)break}let R={},P=null;try{R=xt(this.#e,Object.fromEntries(
+o.outputs.flatMap($=>$.value?[[$.id,$.value]]:[])),($,L)=>({contexts:T(),where:this.#h(L,`outputs.${$}.value`,o.file),...this.#x()}))}catch($){
+P=ut($)}let U=i.signal.aborted?"cancelled":v!==null?v.conclusion:P!==null?"failure":"success",Y=v?`${i.uses}: ${v.message??
+v.conclusion}`:P!==null?`${i.uses}: ${P}`:null;return{outcome:U,message:Y,outputTail:v?.outputTail??null,outputs:R,envAdded:m,
+pathAdded:y,stages:x}}#it(t,e,n,r,o,i=this.#t.workflow.fileName){try{return this.#at(t,e,n,i)}catch(a){return this.#l({type:"\
+notice",level:"error",job:r,leg:o,message:`${ut(a)}; the step is stopped with its cancelled job`}),!1}}#at(t,e,n,r=this.#t.
+workflow.fileName){return He(this.#e,t.if,{contexts:e,status:n,where:st(r,t.if.position??t.position),...this.#x()})}#x(){
+return this.#s.host?{host:this.#s.host}:{}}#lt(t,e){return this.#l({type:"notice",level:"warning",job:t,leg:e,forgiven:!0,
+message:"failed, and the job has continue-on-error: the jobs that need it see success, and the run does not fail for it"}),
+"success"}#Z(t,e,n,r,o=!1,i=this.#t.workflow.fileName){let a=t.continueOnError;if(typeof a=="boolean")return a;let l;try{
+let u=$t(this.#e,a,{contexts:e,where:this.#h(a,"continue-on-error",i),...o?this.#x():{}});if(u==="true"||u==="false")return u===
+"true";l=`${this.#h(a,"continue-on-error",i)}: continue-on-error must be true or false, got ${JSON.stringify(u)}; the fa\
+ilure stands`}catch(u){l=`${ut(u)}; the failure stands (continue-on-error)`}return this.#l({type:"notice",level:"error",
+job:n,leg:r,message:l}),!1}#gt(t){let e=this.#d;return fi(t.stageUpstream,n=>(e.has(n)?ri(e.get(n),e):[n]).flatMap(r=>[e.
+get(r)?.stages,this.#w.get(r),this.#o.get(r)?.stages]),{shownJob:n=>this.#j(n),matrixOf:n=>this.#S.get(n),placeOf:Qo(this.#t,
+t)})}#mt(t,e,n){let r=ni(this.#e,t,e,n,this.#g);if(r!==null){this.#w.set(t.id,r.map(({stage:o})=>o));for(let{stage:o,leg:i}of r)
+Object.keys(i).length>0&&this.#S.set(o,i)}}#ut(t,e,n){let r=t.job.name,o=t.calledBy===null?"":this.#$(t).namePrefix;if(!r&&
+o==="")return null;let i=t.job.id,a=!1;if(r){try{i=$t(this.#e,r,{contexts:n,...this.#x()})}catch{i=r.text}a=r.expression!==
+null&&this.#e.facts(r.expression).paths.some(l=>l[0]==="matrix")}return e&&!a&&(i+=fa(e)),Ss(`${o}${i}`)}#wt(t,e){return Ss(
+this.#yt(t,e))}#yt(t,e){if(t.name)try{return $t(this.#e,t.name,{contexts:e,...this.#x()})}catch{return t.name.text}if(t.
+uses)return`Run ${t.uses.text}`;let n=t.run?.text??"";if(t.run)try{n=$t(this.#e,t.run,{contexts:e,...this.#x()})}catch{}
+return`Run ${n.trimStart().split(/\r|\n/)[0]?.trim()??""}`}#l(t){let e=this.#s.now().toISOString(),n="job"in t&&t.job!==
+null?this.#y.get(t.job):void 0,r;if(n===void 0)r={...t,at:e};else if(t.type==="job-skipped")r={...t,type:"job-finished",
+job:n,leg:t.job,duration_ms:0,at:e};else if(t.type==="notice"&&t.leg===null)r={...t,job:n,leg:t.job,at:e};else if(t.type!==
+"job-legs")r={...t,job:n,at:e};else return;if(r.type==="job-skipped")this.#I.set(r.job,r.reason);else if(r.type==="job-f\
+inished"){let o=this.#k.get(r.job)??[];o.push({leg:r.leg,result:r.result,...r.reason===void 0?{}:{reason:r.reason}}),this.#k.
+set(r.job,o)}this.#s.emit(r)}#bt(t,e,n){let r={jobIds:this.#c};if(n||t.job.stageWorkflow===!0)return r;let o=Xo(t.job.steps,
+e.index);return o===null?r:{jobIds:null,workflowUnread:`on GitHub this step would not find the workflow file in the work\
+space (${o})`}}#j(t){return this.#y.get(t)??t}};function xu(s){return typeof s=="string"?s:JSON.stringify(s)}function fa(s){
+return` (${Object.values(s).map(xu).join(", ")})`}var pa={lines:10,bytes:2048},Ru=new Set(["error","warning","notice"]);
+function Pu(s){let t=[],e=new we;for(let n of s.split(/\r?\n/)){let r=_r(n),o=e.read(r);if(o==="resumed")continue;if(o===
+null){t.push(r);continue}let{command:i,data:a}=o;i==="stop-commands"?e.stop(a):Ru.has(i)?t.push(`${i[0].toUpperCase()}${i.
+slice(1)}: ${a}`):i==="group"&&t.push(a)}return ur(t.join(`
+`),pa.lines,pa.bytes)}function Ou(s,t,e){let n=o=>String(s[o]??""),r=o=>s[o]===void 0?{}:{[`GITHUB_${o.toUpperCase()}`]:n(
+o)};return{...r("event_path"),...r("actor_id"),...r("repository_id"),...r("repository_owner_id"),...r("ref_protected"),...r(
+"retention_days"),GITHUB_ACTIONS:"true",GITHUB_WORKFLOW:n("workflow"),GITHUB_WORKFLOW_REF:n("workflow_ref"),GITHUB_WORKFLOW_SHA:n(
+"workflow_sha"),GITHUB_RUN_ID:n("run_id"),GITHUB_RUN_NUMBER:n("run_number"),GITHUB_RUN_ATTEMPT:n("run_attempt"),GITHUB_JOB:n(
+"job"),GITHUB_REPOSITORY:n("repository"),GITHUB_REPOSITORY_OWNER:n("repository_owner"),GITHUB_SHA:n("sha"),GITHUB_REF:n(
+"ref"),GITHUB_REF_NAME:n("ref_name"),GITHUB_REF_TYPE:n("ref_type"),GITHUB_HEAD_REF:n("head_ref"),GITHUB_BASE_REF:n("base\
+_ref"),GITHUB_EVENT_NAME:n("event_name"),GITHUB_ACTOR:n("actor"),GITHUB_TRIGGERING_ACTOR:n("triggering_actor"),GITHUB_SERVER_URL:n(
+"server_url"),GITHUB_API_URL:n("api_url"),GITHUB_GRAPHQL_URL:n("graphql_url"),GITHUB_WORKSPACE:e,...ca(t)}}function Au(s,t,e,n){
+let{stage:r,attempt:o}=e,i=`stage ${r}${o>1?` attempt ${o}`:""}`;return{type:"notice",level:"warning",job:s,leg:t,message:`${i}\
+: ${n.path==="$"?n.message:ne(n)}`,problem:{stage:r,attempt:o,code:n.code,path:n.path}}}function ut(s,t){return s instanceof
+S?s.where?`${s.where}: ${s.message}`:s.message:Ne(s,t)}function xn(s,t){return Math.max(0,Math.round(t.getTime()-s.getTime()))}function ga(s,t){let e=s.filter(i=>i.calledBy===null),n=new Set(t.map(i=>i.job.split("/")[0])),r=null;for(let i of e){let a=e.
+filter(u=>u.upstream.includes(i.id)).map(u=>u.id),l=new Set([i.id,...a]);[...n].every(u=>l.has(u))&&(r===null||l.size<r.
+rerun)&&(r={id:i.id,rerun:l.size})}if(r===null)return null;let o=r.id;return t.find(i=>i.job.split("/")[0]===o)?.stage??
+o}function ma(s,t,e,n){let r=d=>d!==void 0&&d!=="*"&&d!=="GITHUB_TOKEN"&&!e.has(d),o=d=>{if(d[0]==="github")return d[1]===
+"token"&&d.length===2;if(d[0]==="vars")return d[1]!==void 0&&d[1]!=="*"&&!n.has(d[1].toUpperCase());if(d[0]!=="secrets")
+return!1;let c=d[1]?.toUpperCase();return c==="GITHUB_TOKEN"?!e.has(c):r(c)},i=d=>d==="other"||d.some(c=>!o(c)),a=new Map,
+l=d=>{if(d===null||d.expression===null)return;let c=t.facts(d.expression);c.paths.forEach((p,f)=>{let g=p[0]==="secrets"?
+p[1]?.toUpperCase():void 0;if(!r(g))return;let h=i(c.fallbacks[f]??[]),m=a.get(g);m===void 0?a.set(g,{name:g,where:st(s.
+fileName,d.position),fallsBack:h}):m.fallsBack&&!h&&a.set(g,{name:g,where:st(s.fileName,d.position),fallsBack:h})})},u=d=>{
+for(let c of Object.values(d))l(c)};u(s.env);for(let d of s.jobs){u(d.env),d.secrets!=="inherit"&&u(d.secrets);for(let c of d.
+steps)u(c.env),u(c.with),l(c.run)}return[...a.values()]}var Eu=["[skip ci]","[ci skip]","[no ci]","[skip actions]","[actions skip]"],Tu=["skip-checks: true","skip-checks:true"],
+Nu=/^(?:[A-Za-z0-9][A-Za-z0-9-]*:|\s+\S)/;function wa(s){let t=Eu.find(l=>s.includes(l));if(t!==void 0)return{kind:"inst\
+ruction",text:t};let e=s.trimEnd().split(/\r?\n/),n=e.at(-1)??"",r=Tu.find(l=>l===n);if(r===void 0)return null;let o=l=>l!==
+void 0&&l.trim()==="",i=e.length-1;for(;i>0&&!o(e[i-1]);)i--;return e.slice(i).every(l=>Nu.test(l))&&o(e[i-1])&&o(e[i-2])?
+{kind:"trailer",text:r}:null}function ya(s,t,e,n=!1,r){return Cu(s,t,e,n)??_u(s,t,e,r)}function Cu(s,t,e,n){let r=s.on[t];if(r===null||typeof r!="obj\
+ect"||Array.isArray(r))return null;let o=r,i=Je(o.types),a=e.action;if(i!==null&&i.length>0&&typeof a=="string"&&!i.includes(
+a))return`the event's action ${a} is none of on.${t}.types (${i.join(", ")}): GitHub would not run this workflow for it`;
+if(t==="push"){let l=typeof e.ref=="string"?e.ref:"";return l.startsWith("refs/tags/")?Ps(o,"push","tags","branches",l.slice(
+10),"tag"):l.startsWith("refs/heads/")?Ps(o,"push","branches","tags",l.slice(11),"branch"):null}if((t==="pull_request"||
+t==="pull_request_target")&&!n){let l=e.pull_request?.base?.ref;return typeof l=="string"?Ps(o,t,"branches",null,l,"base\
+ branch"):null}return null}function _u(s,t,e,n){if(!Object.hasOwn(s.on,t))return null;let r,o;if(t==="push")r=e.head_commit?.
+message,o="the push's head commit";else if(t==="pull_request"){let l=e.pull_request?.head?.sha;if(n===void 0||l!==n.sha)
+return null;r=n.message,o=`the pull request's head commit (${n.sha.slice(0,7)}, HEAD here)`}else return null;let i=typeof r==
+"string"?wa(r):null;if(i===null)return null;let a=i.kind==="trailer"?`ends with the trailer ${i.text}`:`holds ${i.text}`;
+return`${o} message ${a}: GitHub would not run this workflow for it`}function Ps(s,t,e,n,r,o){let i=Je(s[e]),a=Je(s[`${e}\
+-ignore`]),l="GitHub would not run this workflow for it";return i!==null?Jr(r,i)?null:`the ${o} ${r} matches none of on.${t}\
+.${e} (${i.join(", ")}): ${l}`:a!==null?Hr(r,a)?null:`the ${o} ${r} matches on.${t}.${e}-ignore (${a.join(", ")}): ${l}`:
+n!==null&&(s[n]!==void 0||s[`${n}-ignore`]!==void 0)?`on.${t} filters ${n} only, so a push of a ${o} (${r}) does not sta\
+rt it: ${l}`:null}var ju=new TextEncoder,Mu=new TextDecoder("utf-8",{ignoreBOM:!0}),Se=class{#t;#s;#e;#n=new Map;constructor(t){this.#t=t}async put(t){
+let e=await this.#a(),n=await this.#t.put(t),r={stage:n.stage,attempt:n.attempt,runAttempt:n.runAttempt},o=e.get(n.stage)??
+[];o.some(a=>Ve(a,r)===0)||o.push(r),o.sort(Ve),e.set(n.stage,o);let i={record:JSON.parse(ho(t.record)),prompt:Mu.decode(
+ju.encode(t.prompt)),handoff:JSON.parse(go(t.handoff)),recordSha256:n.recordSha256};return this.#n.set(ba(r),Promise.resolve(
+i)),n}get(t){return this.#r(e=>{let n=e.get(t)?.at(-1);return n===void 0?Promise.resolve(void 0):this.#i(n)})}getAttempt(t,e,n=1){
+return this.#r(r=>{let o=r.get(t)?.find(i=>i.attempt===e&&i.runAttempt===n);return o?this.#i(o):Promise.resolve(void 0)})}#r(t){
+return this.#e?t(this.#e):this.#a().then(t)}#i(t){let e=ba(t),n=this.#n.get(e);return n||(n=this.#t.getAttempt(t.stage,t.
+attempt,t.runAttempt),n.catch(()=>this.#n.delete(e)),this.#n.set(e,n)),n}async list(){return[...(await this.#a()).values()].
+flat().sort(qe)}#a(){return this.#s??=this.#t.list().then(t=>{let e=new Map;for(let{stage:n,attempt:r,runAttempt:o}of t)
+e.set(n,[...e.get(n)??[],{stage:n,attempt:r,runAttempt:o}]);for(let n of e.values())n.sort(Ve);return this.#e=e,e}),this.#s}};
+function ba(s){return`${s.stage}\0${s.runAttempt}\0${s.attempt}`}var Ot=Pt(Qt(),1);var Rn=class{path;#t;#s;#e=null;#n=!1;constructor(t){this.path=t,this.#t=(0,Ot.openSync)(t,"a",420),this.#s=(0,Ot.fstatSync)(
+this.#t).size}write(t){if(this.#e!==null||this.#n)return;let e=Buffer.from(`${JSON.stringify(t)}
+`);try{for(let n=0;n<e.length;)n+=(0,Ot.writeSync)(this.#t,e,n,e.length-n);this.#s+=e.length}catch(n){try{(0,Ot.ftruncateSync)(
+this.#t,this.#s)}catch{}this.#e=vo(this.path,"the run's events",n)}}get failure(){return this.#e}close(){this.#n||(this.#n=
+!0,(0,Ot.closeSync)(this.#t))}};var el=Pt(Be(),1),Z=Pt(Qt(),1);import{appendFile as yd,mkdir as bd,mkdtemp as Sd,open as nl,readFile as vd,rm as Ya,rmdir as kd,
+writeFile as Za}from"node:fs/promises";import{delimiter as $d,dirname as xd,join as Rt,relative as Rd,resolve as Pd}from"node:path";var Sa=65536,ve=4096,Os=16,Lu=/^\s*(?:[A-Za-z0-9+/=]*|[A-Za-z][A-Za-z0-9-]*: .*)\s*$/;function Fu(s){let t=Fe(s);return!Xn(
+s)&&!Xn(t)&&!Lu.test(t)}var Pn=class{#t;#s;#e=new Map;constructor(t,e){this.#t=t,this.#s=e}push(t,e="stdout"){let n=this.#n(
+e),r=n.partial+t,o=r.endsWith("\r")?r.length-1:r.length,i=r.slice(0,o),a=i.includes("\r")?i.split(/\r\n|\r|\n/):i.split(
+`
+`);n.partial=(a.pop()??"")+r.slice(o);let l=this.#r(n,a);for(let u=0;u<a.length;u++)this.#a(n,a[u],l+u);n.known=void 0,n.
+partial.length>Sa&&(n.overlong||(this.#o(n,n.partial.slice(0,ve)),n.overlong=!0),n.inKey=Wt(n.partial,n.inKey),n.partial=
+n.partial.slice(-ve))}flush(){for(let t of this.#e.values())t.overlong||this.#o(t,t.partial.replace(/\r$/,"").slice(0,ve))}end(){
+for(let t of this.#e.values())t.partial!==""&&this.#a(t,t.partial),t.partial="",this.#o(t,"")}#n(t){let e=this.#e.get(t);
+return e||(e={partial:"",held:null,previous:"",inKey:!1,overlong:!1,known:void 0},this.#e.set(t,e)),e}#r(t,e){let n=[t.previous,
+...t.held===null?[]:[t.held],...e],r=n.length-e.length;if(e.length===0||n.length<3)return r;let o=[...this.#t()],i=new Uint8Array(
+n.length);if(qn(n.join(`
+`),o))i.fill(1,1,n.length-1);else if(n.length>Os)for(let a=0;a<n.length-2;a+=Os-2){let l=Math.min(a+Os,n.length)-1;qn(n.
+slice(a,l+1).join(`
+`),o)&&i.fill(1,a+1,l)}return t.known={lines:n,clean:i,secrets:o},r}#i(t,e,n,r){let o=t.known;if(o===void 0||r<2||o.clean[r-
+1]!==1||o.lines[r-1]!==e||o.lines[r-2]!==t.previous||o.lines[r]!==n)return!1;let i=this.#t();if(i.length!==o.secrets.length)
+return!1;for(let a=0;a<i.length;a++)if(i[a]!==o.secrets[a])return!1;return!0}#a(t,e,n=-1){if(e.length>Sa&&!t.overlong&&(this.#o(
+t,e.slice(0,ve)),t.overlong=!0),t.overlong){t.overlong=!1,t.inKey=Wt(e,t.inKey),t.previous=t.inKey?"":e.slice(-ve);return}
+if(t.inKey&&Fu(e)&&(t.inKey=!1),t.inKey||Wr(e)){t.inKey||this.#o(t,""),t.inKey=Wt(e,t.inKey),t.previous=t.inKey?"":e;return}
+this.#o(t,e,n),t.held=e}#o(t,e,n=-1){let r=t.held;if(t.held=null,r===null)return;let o=r;if(!this.#i(t,r,e,n)){let i=X(`${t.
+previous}
+${r}
+${e}`,this.#t()),a=i.text.split(`
+`);o=a.length===3?a[1]??"":mr(i.redactions[0]?.kind??"secret-value")}t.previous=r,o.trim()!==""&&this.#s(o)}};var ie=class{#t;#s;#e;constructor(t,e){this.#t=t,this.#s=e}arm(){clearTimeout(this.#e),this.#e=setTimeout(()=>this.#s(),
+this.#t),this.#e.unref?.()}stop(){clearTimeout(this.#e),this.#e=void 0}};var Iu={success:"\u2705",partial:"\u{1F7E1}",blocked:"\u26D4",failure:"\u274C"};function va(s){let{record:t,handoff:e}=s,
+n=a=>Co(a,s)||" ",r=[["status",`${t.status} (${t.outcome.reason})`],["attempt",String(t.attempt)],["exit code",t.agent.exit_code===
+null?"none":String(t.agent.exit_code)],["duration",`${(t.agent.duration_ms/1e3).toFixed(1)} s`],["handoff",t.present&&t.
+digests.handoff?`present, sha256 ${t.digests.handoff.slice(0,12)}`:"none"]];e?.next&&r.push(["next",e.next.stage]),s.notStored!==
+void 0?r.push(["artifact","not stored"]):s.artifactName&&r.push(["artifact",s.artifactName]);let o=[];o.push([`### ${Iu[t.
+status]} baton stage \`${t.stage}\``,"","| | |","|---|---|",...r.map(([a,l])=>`| ${a} | ${n(l)} |`)].join(`
+`)),s.notStored!==void 0&&o.push(`${No(Du(s.notStored),s)}. No later stage can read this record or its handoff; it is sh\
+own here only.`),t.outcome.message&&o.push(rs(t.outcome.message,s)),e&&o.push(["#### Summary","",rs(e.summary,s)].join(`\
+
+`));let i=Object.entries(e?.data??{});return i.length>0&&o.push(["#### Data","","| key | value |","|---|---|",...i.map(([
+a,l])=>`| ${n(a)} | ${n(l)} |`)].join(`
+`)),t.problems.length>0&&o.push(["#### Problems","","| severity | code | where | message |","|---|---|---|---|",...t.problems.
+map(a=>`| ${a.severity} | ${n(a.code)} | ${n(a.path)} | ${n(a.message)} |`)].join(`
+`)),Wu(o,s.notStored===void 0?s.artifactName:void 0)}function Du(s){return s.charAt(0).toUpperCase()+s.slice(1)}function Wu(s,t){
+let e=`_Cut to fit the step summary; the full record is in ${t?`artifact ${t}`:"the stage record"}._`,n=rt.stepSummaryBytes-
+Jn(e)-4,r=[],o=0;for(let i of s){let a=Jn(i)+2;if(o+a>n){r.push(e);break}r.push(i),o+=a}return`${r.join(`
+
+`)}
+`}function ka(s,t){return X(s,t).redactions.length===0?s:`${To(s.trimEnd(),t)}
+`}var js=Pt(Be(),1),ht=Pt(Qt(),1);import{homedir as Qc}from"node:os";import{dirname as Ja,isAbsolute as td,join as ed,resolve as Ls,
+sep as En}from"node:path";var $a=(s,t,e)=>{let n,r,o,i,a,l=e.indexOf(s),u=e.indexOf(t,l+1),d=l;if(l>=0&&u>0){if(s===t)return[l,u];for(n=[],o=e.length;d>=
+0&&!a;){if(d===l)n.push(d),l=e.indexOf(s,d+1);else if(n.length===1){let c=n.pop();c!==void 0&&(a=[c,u])}else r=n.pop(),r!==
+void 0&&r<o&&(o=r,i=u),u=e.indexOf(t,d+1);d=l<u&&l>=0?l:u}n.length&&i!==void 0&&(a=[o,i])}return a};var xa="\0SLASH"+Math.random().toFixed(16)+"\0",Ra="\0OPEN"+Math.random().toFixed(16)+"\0",On="\0CLOSE"+Math.random().toFixed(
+16)+"\0",Pa="\0COMMA"+Math.random().toFixed(16)+"\0",Oa="\0PERIOD"+Math.random().toFixed(16)+"\0",Uu=new RegExp(xa,"g"),
+Ju=new RegExp(Ra,"g"),Hu=new RegExp(On,"g"),Gu=new RegExp(Pa,"g"),Bu=new RegExp(Oa,"g"),zu=/\\\\/g,Ku=/\\{/g,Vu=/\\}/g,qu=/\\,/g,
+Xu=/\\\./g,Yu=1e5,Zu=4e6,Qu=1e3,tc=1e3,ec=2e7,nc=16;function As(s){return isNaN(s)?s.charCodeAt(0):parseInt(s,10)}function sc(s){
+return s.replace(zu,xa).replace(Ku,Ra).replace(Vu,On).replace(qu,Pa).replace(Xu,Oa)}function rc(s){return s.replace(Uu,"\
+\\").replace(Ju,"{").replace(Hu,"}").replace(Gu,",").replace(Bu,".")}function Es(s,t){for(let e=0;e<t.length;e++)s.push(
+t[e])}function Aa(s,t,e){if(e.remaining<0)return;let n=$a("{","}",t),r=n!==void 0&&t.indexOf("{")<n[0];if(e.remaining-=n&&
+!r?n[1]+1:s.length,!(!n||e.remaining<0))return{end:n[1],pre:s.slice(0,n[0]),body:s.slice(n[0]+1,n[1]),post:s.slice(n[1]+
+1),unmatched:r}}function oc(s,t){t.remaining-=s.length;let e=[];for(let o=0;o<s.length;o++){let i=s.charCodeAt(o);i===123?
+e.push(o):i===125&&e.length&&e.pop()}let n="",r=0;for(let o=0;o<e.length;o++){let i=e[o];n+=s.slice(r,i)+"\0",r=i+1}return n+
+s.slice(r)}function ic(s,t){if(t.remaining-=s.length,t.remaining<0)return!1;let e=!1;for(let n=s.length-1;n>=0;n--){let r=s.
+charCodeAt(n);if(r===125)e=!0;else if(r===10||r===13||r===8232||r===8233)e=!1;else if(r===44&&e&&s.charCodeAt(n+1)!==44)
+return!0}return!1}function ac(s,t){let e=[],n="";for(;;){let r=Aa(s,s,t);if(t.remaining<0)return;if(!r){let u=s.split(",");
+return u[0]=n+u[0],Es(e,u),e}let{pre:o,body:i,post:a}=r,l=o.split(",");if(l[0]=n+l[0],l[l.length-1]+="{"+i+"}",!a.length)
+return Es(e,l),e;n=l.pop(),Es(e,l),s=a}}function ke(s,t){return s===void 0||isNaN(s)?t:s}function Ea(s,t={}){if(!s)return[];
+let e=ke(t.max,Yu),n=ke(t.maxLength,Zu),r=ke(t.maxDepth,Qu),o=ke(t.maxRewrites,tc),i=ke(t.maxSteps,ec);return s.slice(0,
+2)==="{}"&&(s="\\{\\}"+s.slice(2)),Ts(sc(s),e,n,r,0,o,{remaining:i},!0).map(rc)}function lc(s){return"{"+s+"}"}function uc(s){
+return/^-?0\d/.test(s)}function cc(s,t){return s<=t}function dc(s,t){return s>=t}function $e(s,t,e,n,r,o,i){let a=[],l=0,
+u;t:for(let d=0;d<s.length;d++){let c=s[d]+t,p=e;o&&!c&&(u||(u=e.filter(f=>f)),p=u);for(let f=0;f<p.length;f++){if(a.length>=
+n)break t;let g=c+p[f];if(l+g.length>r)break t;a.push(g),l+=g.length}}return i.remaining-=a.length,a}function fc(s,t,e,n,r){
+let o=s.split(/\.\./),i=[];if(o[0]===void 0||o[1]===void 0)return i;let a=As(o[0]),l=As(o[1]),u=Math.max(o[0].length,o[1].
+length),d=o.length===3&&o[2]!==void 0?Math.max(Math.abs(As(o[2])),1):1,c=cc;l<a&&(d*=-1,c=dc);let f=o.some(uc),g=f?u:1,h=0;
+for(let m=a;c(m,l)&&i.length<e;m+=d){if(r.remaining-=g,r.remaining<0)return;let y;if(t)y=String.fromCharCode(m),y==="\\"&&
+(y="");else if(y=String(m),f){let w=u-y.length;if(w>0){let v=new Array(w+1).join("0");m<0?y="-"+v+y.slice(1):y=v+y}}if(h+
+y.length>n)break;i.push(y),h+=y.length}return i}function Ts(s,t,e,n,r,o,i,a){if(i.remaining-=nc,r>n)return[s];let l=[""],
+u=0,d=!1,c=!0,p=s;for(;;){let f=Aa(s,p,i);if(!f)return $e(l,s,[""],t,e,d,i);f.unmatched&&(p=oc(p,i));let g=f.pre,h=()=>$e(
+l,g+"{"+f.body+"}"+f.post,[""],t,e,d,i);if(/\$$/.test(g)){if(l=$e(l,g+"{"+f.body+"}",[""],t,e,d&&!f.post.length,i),c=!1,
+!f.post.length)break;s=f.post,p=p.slice(f.end+1);continue}let m=/^-?\d+\.\.-?\d+(?:\.\.-?\d+)?$/.test(f.body),y=/^[a-zA-Z]\.\.[a-zA-Z](?:\.\.-?\d+)?$/.
+test(f.body),w=m||y,v=f.body.indexOf(",")>=0;if(!w&&!v){if(u<o&&ic(f.post,i)){u++,s=f.pre+"{"+f.body+On+f.post,p=p.slice(
+0,f.end)+On+p.slice(f.end+1),a=!0;continue}return h()}c&&(d=a&&!w,c=!1);let x;if(w){if(x=fc(f.body,y,t,e,i),!x)return h()}else{
+let A=ac(f.body,i);if(!A)return h();if(A.length===1&&A[0]!==void 0){if(A=Ts(A[0],t,e,n,r+1,o,i,!1).map(lc),i.remaining<0)
+return h();if(A.length===1){let P=$e(l,g+A[0],[""],t,e,d&&!f.post.length,i);if(i.remaining<0)return h();if(l=P,!f.post.length)
+break;s=f.post,p=p.slice(f.end+1);continue}}let k=d&&!f.post.length&&!g;for(let P=0;k&&P<l.length;P++)l[P]&&(k=!1);x=[];
+let R=0;t:for(let P=0;P<A.length;P++){let U=Ts(A[P],t,e,n,r+1,o,i,!1);if(i.remaining<0)return h();for(let Y=0;Y<U.length;Y++){
+let $=U[Y];if(!(k&&!$)){if(x.length>=t||R+$.length>e)break t;x.push($),R+=$.length}}}}let T=$e(l,g,x,t,e,d&&!f.post.length,
+i);if(i.remaining<0)return h();if(l=T,!f.post.length)break;s=f.post,p=p.slice(f.end+1)}return l}var xe=s=>{if(typeof s!="string")throw new TypeError("invalid pattern");if(s.length>65536)throw new TypeError("pattern i\
+s too long")};var pc={"[:alnum:]":["\\p{L}\\p{Nl}\\p{Nd}",!0],"[:alpha:]":["\\p{L}\\p{Nl}",!0],"[:ascii:]":["\\x00-\\x7f",!1],"[:blank\
+:]":["\\p{Zs}\\t",!0],"[:cntrl:]":["\\p{Cc}",!0],"[:digit:]":["\\p{Nd}",!0],"[:graph:]":["\\p{Z}\\p{C}",!0,!0],"[:lower:\
+]":["\\p{Ll}",!0],"[:print:]":["\\p{C}",!0],"[:punct:]":["\\p{P}",!0],"[:space:]":["\\p{Z}\\t\\r\\n\\v\\f",!0],"[:upper:\
+]":["\\p{Lu}",!0],"[:word:]":["\\p{L}\\p{Nl}\\p{Nd}\\p{Pc}",!0],"[:xdigit:]":["A-Fa-f0-9",!1]},Re=s=>s.replace(/[[\]\\-]/g,
+"\\$&"),hc=s=>s.replace(/[-[\]{}()*+?.,\\^$|#\s]/g,"\\$&"),Ta=s=>s.join(""),Na=(s,t)=>{let e=t;if(s.charAt(e)!=="[")throw new Error(
+"not in a brace expression");let n=[],r=[],o=e+1,i=!1,a=!1,l=!1,u=!1,d=e,c="";t:for(;o<s.length;){let h=s.charAt(o);if((h===
+"!"||h==="^")&&o===e+1){u=!0,o++;continue}if(h==="]"&&i&&!l){d=o+1;break}if(i=!0,h==="\\"&&!l){l=!0,o++;continue}if(h===
+"["&&!l){for(let[m,[y,w,v]]of Object.entries(pc))if(s.startsWith(m,o)){if(c)return["$.",!1,s.length-e,!0];o+=m.length,v?
+r.push(y):n.push(y),a=a||w;continue t}}if(l=!1,c){h>c?n.push(Re(c)+"-"+Re(h)):h===c&&n.push(Re(h)),c="",o++;continue}if(s.
+startsWith("-]",o+1)){n.push(Re(h+"-")),o+=2;continue}if(s.startsWith("-",o+1)){c=h,o+=2;continue}n.push(Re(h)),o++}if(d<
+o)return["",!1,0,!1];if(!n.length&&!r.length)return["$.",!1,s.length-e,!0];if(r.length===0&&n.length===1&&/^\\?.$/.test(
+n[0])&&!u){let h=n[0].length===2?n[0].slice(-1):n[0];return[hc(h),!1,d-e,!1]}let p="["+(u?"^":"")+Ta(n)+"]",f="["+(u?"":
+"^")+Ta(r)+"]";return[n.length&&r.length?"("+p+"|"+f+")":n.length?p:f,a,d-e,!0]};var Ft=(s,{windowsPathsNoEscape:t=!1,magicalBraces:e=!0}={})=>e?t?s.replace(/\[([^/\\])\]/g,"$1"):s.replace(/((?!\\).|^)\[([^/\\])\]/g,
+"$1$2").replace(/\\([^/])/g,"$1"):t?s.replace(/\[([^/\\{}])\]/g,"$1"):s.replace(/((?!\\).|^)\[([^/\\{}])\]/g,"$1$2").replace(
+/\\([^/{}])/g,"$1");var pt,gc=new Set(["!","?","+","*","@"]),Ns=s=>gc.has(s),Ca=s=>Ns(s.type),mc=new Map([["!",["@"]],["?",["?","@"]],["@",[
+"@"]],["*",["*","+","?","@"]],["+",["+","@"]]]),wc=new Map([["!",["?"]],["@",["?"]],["+",["?","*"]]]),yc=new Map([["!",[
+"?","@"]],["?",["?","@"]],["@",["?","@"]],["*",["*","+","?","@"]],["+",["+","@","?","*"]]]),_a=new Map([["!",new Map([["\
+!","@"]])],["?",new Map([["*","*"],["+","*"]])],["@",new Map([["!","!"],["?","?"],["@","@"],["*","*"],["+","+"]])],["+",
+new Map([["?","*"],["*","*"]])]]),bc="(?!(?:^|/)\\.\\.?(?:$|/))",An="(?!\\.)",Sc=new Set(["[","."]),vc=new Set(["..","."]),
+kc=new Set("().*{}+?[]^$\\!"),$c=s=>s.replace(/[-[\]{}()*+?.,\\^$|#\s]/g,"\\$&"),Cs="[^/]",ja=Cs+"*?",Ma=Cs+"+?",xc=0,Bt=class{type;#t;#s;#e=!1;#n=[];#r;#i;#a;#o=!1;#u;#c;#d=!1;id=++xc;get depth(){
+return(this.#r?.depth??-1)+1}[Symbol.for("nodejs.util.inspect.custom")](){return{"@@type":"AST",id:this.id,type:this.type,
+root:this.#t.id,parent:this.#r?.id,depth:this.depth,partsLength:this.#n.length,parts:this.#n}}constructor(t,e,n={}){this.
+type=t,t&&(this.#s=!0),this.#r=e,this.#t=this.#r?this.#r.#t:this,this.#u=this.#t===this?n:this.#t.#u,this.#a=this.#t===this?
+[]:this.#t.#a,t==="!"&&!this.#t.#o&&this.#a.push(this),this.#i=this.#r?this.#r.#n.length:0}get hasMagic(){if(this.#s!==void 0)
+return this.#s;for(let t of this.#n)if(typeof t!="string"&&(t.type||t.hasMagic))return this.#s=!0;return this.#s}toString(){
+return this.#c!==void 0?this.#c:this.type?this.#c=this.type+"("+this.#n.map(t=>String(t)).join("|")+")":this.#c=this.#n.
+map(t=>String(t)).join("")}#p(){if(this!==this.#t)throw new Error("should only call on root");if(this.#o)return this;this.
+toString(),this.#o=!0;let t;for(;t=this.#a.pop();){if(t.type!=="!")continue;let e=t,n=e.#r;for(;n;){for(let r=e.#i+1;!n.
+type&&r<n.#n.length;r++)for(let o of t.#n){if(typeof o=="string")throw new Error("string part in extglob AST??");o.copyIn(
+n.#n[r])}e=n,n=e.#r}}return this}push(...t){for(let e of t)if(e!==""){if(typeof e!="string"&&!(e instanceof pt&&e.#r===this))
+throw new Error("invalid part: "+e);this.#n.push(e)}}toJSON(){let t=this.type===null?this.#n.slice().map(e=>typeof e=="s\
+tring"?e:e.toJSON()):[this.type,...this.#n.map(e=>e.toJSON())];return this.isStart()&&!this.type&&t.unshift([]),this.isEnd()&&
+(this===this.#t||this.#t.#o&&this.#r?.type==="!")&&t.push({}),t}isStart(){if(this.#t===this)return!0;if(!this.#r?.isStart())
+return!1;if(this.#i===0)return!0;let t=this.#r;for(let e=0;e<this.#i;e++){let n=t.#n[e];if(!(n instanceof pt&&n.type==="\
+!"))return!1}return!0}isEnd(){if(this.#t===this||this.#r?.type==="!")return!0;if(!this.#r?.isEnd())return!1;if(!this.type)
+return this.#r?.isEnd();let t=this.#r?this.#r.#n.length:0;return this.#i===t-1}copyIn(t){typeof t=="string"?this.push(t):
+this.push(t.clone(this))}clone(t){let e=new pt(this.type,t);for(let n of this.#n)e.copyIn(n);return e}static#f(t,e,n,r,o){
+let i=r.maxExtglobRecursion??2,a=!1,l=!1,u=-1,d=!1;if(e.type===null){let h=n,m="";for(;h<t.length;){let y=t.charAt(h++);
+if(a||y==="\\"){a=!a,m+=y;continue}if(l){h===u+1?(y==="^"||y==="!")&&(d=!0):y==="]"&&!(h===u+2&&d)&&(l=!1),m+=y;continue}else if(y===
+"["){l=!0,u=h,d=!1,m+=y;continue}if(!r.noext&&Ns(y)&&t.charAt(h)==="("&&o<=i){e.push(m),m="";let v=new pt(y,e);h=pt.#f(t,
+v,h,r,o+1),e.push(v);continue}m+=y}return e.push(m),h}let c=n+1,p=new pt(null,e),f=[],g="";for(;c<t.length;){let h=t.charAt(
+c++);if(a||h==="\\"){a=!a,g+=h;continue}if(l){c===u+1?(h==="^"||h==="!")&&(d=!0):h==="]"&&!(c===u+2&&d)&&(l=!1),g+=h;continue}else if(h===
+"["){l=!0,u=c,d=!1,g+=h;continue}if(!r.noext&&Ns(h)&&t.charAt(c)==="("&&(o<=i||e&&e.#m(h))){let y=e&&e.#m(h)?0:1;p.push(
+g),g="";let w=new pt(h,p);p.push(w),c=pt.#f(t,w,c,r,o+y);continue}if(h==="|"){p.push(g),g="",f.push(p),p=new pt(null,e);
+continue}if(h===")")return g===""&&e.#n.length===0&&(e.#d=!0),p.push(g),g="",e.push(...f,p),c;g+=h}return e.type=null,e.#s=
+void 0,e.#n=[t.substring(n-1)],c}#g(t){return this.#v(t,wc)}#v(t,e=mc){if(!t||typeof t!="object"||t.type!==null||t.#n.length!==
+1||this.type===null)return!1;let n=t.#n[0];return!n||typeof n!="object"||n.type===null?!1:this.#m(n.type,e)}#m(t,e=yc){return!!e.
+get(this.type)?.includes(t)}#E(t,e){let n=t.#n[0],r=new pt(null,n,this.options);r.#n.push(""),n.push(r),this.#y(t,e)}#y(t,e){
+let n=t.#n[0];this.#n.splice(e,1,...n.#n);for(let r of n.#n)typeof r=="object"&&(r.#r=this);this.#c=void 0}#T(t){return!!_a.
+get(this.type)?.has(t)}#P(t){if(!t||typeof t!="object"||t.type!==null||t.#n.length!==1||this.type===null||this.#n.length!==
+1)return!1;let e=t.#n[0];return!e||typeof e!="object"||e.type===null?!1:this.#T(e.type)}#b(t){let e=_a.get(this.type),n=t.#n[0],
+r=e?.get(n.type);if(!r)return!1;this.#n=n.#n;for(let o of this.#n)typeof o=="object"&&(o.#r=this);this.type=r,this.#c=void 0,
+this.#d=!1}static fromGlob(t,e={}){let n=new pt(null,void 0,e);return pt.#f(t,n,0,e,0),n}toMMPattern(){if(this!==this.#t)
+return this.#t.toMMPattern();let t=this.toString(),[e,n,r,o]=this.toRegExpSource();if(!(r||this.#s||this.#u.nocase&&!this.#u.
+nocaseMagicOnly&&t.toUpperCase()!==t.toLowerCase()))return n;let a=(this.#u.nocase?"i":"")+(o?"u":"");return Object.assign(
+new RegExp(`^${e}$`,a),{_src:e,_glob:t})}get options(){return this.#u}toRegExpSource(t){let e=t??!!this.#u.dot;if(this.#t===
+this&&(this.#w(),this.#p()),!Ca(this)){let l=this.isStart()&&this.isEnd()&&!this.#n.some(f=>typeof f!="string"),u=this.#n.
+map(f=>{let[g,h,m,y]=typeof f=="string"?pt.#k(f,this.#s,l):f.toRegExpSource(t);return this.#s=this.#s||m,this.#e=this.#e||
+y,g}).join(""),d="";if(this.isStart()&&typeof this.#n[0]=="string"&&!(this.#n.length===1&&vc.has(this.#n[0]))){let g=Sc,
+h=e&&g.has(u.charAt(0))||u.startsWith("\\.")&&g.has(u.charAt(2))||u.startsWith("\\.\\.")&&g.has(u.charAt(4)),m=!e&&!t&&g.
+has(u.charAt(0));d=h?bc:m?An:""}let c="";return this.isEnd()&&this.#t.#o&&this.#r?.type==="!"&&(c="(?:$|\\/)"),[d+u+c,Ft(
+u),this.#s=!!this.#s,this.#e]}let n=this.type==="*"||this.type==="+",r=this.type==="!"?"(?:(?!(?:":"(?:",o=this.#S(e);if(this.
+isStart()&&this.isEnd()&&!o&&this.type!=="!"){let l=this.toString(),u=this;return u.#n=[l],u.type=null,u.#s=void 0,[l,Ft(
+this.toString()),!1,!1]}let i=!n||t||e||!An?"":this.#S(!0);i===o&&(i=""),i&&(o=`(?:${o})(?:${i})*?`);let a="";if(this.type===
+"!"&&this.#d)a=(this.isStart()&&!e?An:"")+Ma;else{let l=this.type==="!"?"))"+(this.isStart()&&!e&&!t?An:"")+ja+")":this.
+type==="@"?")":this.type==="?"?")?":this.type==="+"&&i?")":this.type==="*"&&i?")?":`)${this.type}`;a=r+o+l}return[a,Ft(o),
+this.#s=!!this.#s,this.#e]}#w(){if(Ca(this)){let t=0,e=!1;do{e=!0;for(let n=0;n<this.#n.length;n++){let r=this.#n[n];typeof r==
+"object"&&(r.#w(),this.#v(r)?(e=!1,this.#y(r,n)):this.#g(r)?(e=!1,this.#E(r,n)):this.#P(r)&&(e=!1,this.#b(r)))}}while(!e&&
+++t<10)}else for(let t of this.#n)typeof t=="object"&&t.#w();this.#c=void 0}#S(t){return this.#n.map(e=>{if(typeof e=="s\
+tring")throw new Error("string type in extglob ast??");let[n,r,o,i]=e.toRegExpSource(t);return this.#e=this.#e||i,n}).filter(
+e=>!(this.isStart()&&this.isEnd())||!!e).join("|")}static#k(t,e,n=!1){let r=!1,o="",i=!1,a=!1;for(let l=0;l<t.length;l++){
+let u=t.charAt(l);if(r){r=!1,o+=(kc.has(u)?"\\":"")+u;continue}if(u==="*"){if(a)continue;a=!0,o+=n&&/^[*]+$/.test(t)?Ma:
+ja,e=!0;continue}else a=!1;if(u==="\\"){l===t.length-1?o+="\\\\":r=!0;continue}if(u==="["){let[d,c,p,f]=Na(t,l);if(p){o+=
+d,i=i||c,l+=p-1,e=e||f;continue}}if(u==="?"){o+=Cs,e=!0;continue}o+=$c(u)}return[o,Ft(t),!!e,i]}};pt=Bt;var _s=(s,{windowsPathsNoEscape:t=!1,magicalBraces:e=!1}={})=>e?t?s.replace(/[?*()[\]{}]/g,"[$&]"):s.replace(/[?*()[\]\\{}]/g,
+"\\$&"):t?s.replace(/[?*()[\]]/g,"[$&]"):s.replace(/[?*()[\]\\]/g,"\\$&");var ft=(s,t,e={})=>(xe(t),!e.nocomment&&t.charAt(0)==="#"?!1:new jt(t,e).match(s)),Rc=/^\*+([^+@!?*[(]*)$/,Pc=s=>t=>!t.startsWith(
+".")&&t.endsWith(s),Oc=s=>t=>t.endsWith(s),Ac=s=>(s=s.toLowerCase(),t=>!t.startsWith(".")&&t.toLowerCase().endsWith(s)),
+Ec=s=>(s=s.toLowerCase(),t=>t.toLowerCase().endsWith(s)),Tc=/^\*+\.\*+$/,Nc=s=>!s.startsWith(".")&&s.includes("."),Cc=s=>s!==
+"."&&s!==".."&&s.includes("."),_c=/^\.\*+$/,jc=s=>s!=="."&&s!==".."&&s.startsWith("."),Mc=/^\*+$/,Lc=s=>s.length!==0&&!s.
+startsWith("."),Fc=s=>s.length!==0&&s!=="."&&s!=="..",Ic=/^\?+([^+@!?*[(]*)?$/,Dc=([s,t=""])=>{let e=Ia([s]);return t?(t=
+t.toLowerCase(),n=>e(n)&&n.toLowerCase().endsWith(t)):e},Wc=([s,t=""])=>{let e=Da([s]);return t?(t=t.toLowerCase(),n=>e(
+n)&&n.toLowerCase().endsWith(t)):e},Uc=([s,t=""])=>{let e=Da([s]);return t?n=>e(n)&&n.endsWith(t):e},Jc=([s,t=""])=>{let e=Ia(
+[s]);return t?n=>e(n)&&n.endsWith(t):e},Ia=([s])=>{let t=s.length;return e=>e.length===t&&!e.startsWith(".")},Da=([s])=>{
+let t=s.length;return e=>e.length===t&&e!=="."&&e!==".."},Wa=typeof process=="object"&&process?typeof process.env=="obje\
+ct"&&process.env&&process.env.__MINIMATCH_TESTING_PLATFORM__||process.platform:"posix",La={win32:{sep:"\\"},posix:{sep:"\
+/"}},Hc=Wa==="win32"?La.win32.sep:La.posix.sep;ft.sep=Hc;var ct=Symbol("globstar **");ft.GLOBSTAR=ct;var Gc="[^/]",Bc=Gc+
+"*?",zc="(?:(?!(?:\\/|^)(?:\\.{1,2})($|\\/)).)*?",Kc="(?:(?!(?:\\/|^)\\.).)*?",Vc=(s,t={})=>e=>ft(e,s,t);ft.filter=Vc;var bt=(s,t={})=>Object.
+assign({},s,t),qc=s=>{if(!s||typeof s!="object"||!Object.keys(s).length)return ft;let t=ft;return Object.assign((n,r,o={})=>t(
+n,r,bt(s,o)),{Minimatch:class extends t.Minimatch{constructor(r,o={}){super(r,bt(s,o))}static defaults(r){return t.defaults(
+bt(s,r)).Minimatch}},AST:class extends t.AST{constructor(r,o,i={}){super(r,o,bt(s,i))}static fromGlob(r,o={}){return t.AST.
+fromGlob(r,bt(s,o))}},unescape:(n,r={})=>t.unescape(n,bt(s,r)),escape:(n,r={})=>t.escape(n,bt(s,r)),filter:(n,r={})=>t.filter(
+n,bt(s,r)),defaults:n=>t.defaults(bt(s,n)),makeRe:(n,r={})=>t.makeRe(n,bt(s,r)),braceExpand:(n,r={})=>t.braceExpand(n,bt(
+s,r)),match:(n,r,o={})=>t.match(n,r,bt(s,o)),sep:t.sep,GLOBSTAR:ct})};ft.defaults=qc;var Ua=(s,t={})=>(xe(s),t.nobrace||
+!/\{(?:(?!\{).)*\}/.test(s)?[s]:Ea(s,{max:t.braceExpandMax}));ft.braceExpand=Ua;var Xc=(s,t={})=>new jt(s,t).makeRe();ft.
+makeRe=Xc;var Yc=(s,t,e={})=>{let n=new jt(t,e);return s=s.filter(r=>n.match(r)),n.options.nonull&&!s.length&&s.push(t),
+s};ft.match=Yc;var Fa=/[?*]|[+@!]\(.*?\)|\[|\]/,Zc=s=>s.replace(/[-[\]{}()*+?.,\\^$|#\s]/g,"\\$&"),jt=class{options;set;pattern;windowsPathsNoEscape;nonegate;negate;comment;empty;preserveMultipleSlashes;partial;globSet;globParts;nocase;isWindows;platform;windowsNoMagicRoot;maxGlobstarRecursion;regexp;constructor(t,e={}){
+xe(t),e=e||{},this.options=e,this.maxGlobstarRecursion=e.maxGlobstarRecursion??200,this.pattern=t,this.platform=e.platform||
+Wa,this.isWindows=this.platform==="win32";let n="allowWindowsEscape";this.windowsPathsNoEscape=!!e.windowsPathsNoEscape||
+e[n]===!1,this.windowsPathsNoEscape&&(this.pattern=this.pattern.replace(/\\/g,"/")),this.preserveMultipleSlashes=!!e.preserveMultipleSlashes,
+this.regexp=null,this.negate=!1,this.nonegate=!!e.nonegate,this.comment=!1,this.empty=!1,this.partial=!!e.partial,this.nocase=
+!!this.options.nocase,this.windowsNoMagicRoot=e.windowsNoMagicRoot!==void 0?e.windowsNoMagicRoot:!!(this.isWindows&&this.
+nocase),this.globSet=[],this.globParts=[],this.set=[],this.make()}hasMagic(){if(this.options.magicalBraces&&this.set.length>
+1)return!0;for(let t of this.set)for(let e of t)if(typeof e!="string")return!0;return!1}debug(...t){}make(){let t=this.pattern,
+e=this.options;if(!e.nocomment&&t.charAt(0)==="#"){this.comment=!0;return}if(!t){this.empty=!0;return}this.parseNegate(),
+this.globSet=[...new Set(this.braceExpand())],e.debug&&(this.debug=(...o)=>console.error(...o)),this.debug(this.pattern,
+this.globSet);let n=this.globSet.map(o=>this.slashSplit(o));this.globParts=this.preprocess(n),this.debug(this.pattern,this.
+globParts);let r=this.globParts.map((o,i,a)=>{if(this.isWindows&&this.windowsNoMagicRoot){let l=o[0]===""&&o[1]===""&&(o[2]===
+"?"||!Fa.test(o[2]))&&!Fa.test(o[3]),u=/^[a-z]:/i.test(o[0]);if(l)return[...o.slice(0,4),...o.slice(4).map(d=>this.parse(
+d))];if(u)return[o[0],...o.slice(1).map(d=>this.parse(d))]}return o.map(l=>this.parse(l))});if(this.debug(this.pattern,r),
+this.set=r.filter(o=>o.indexOf(!1)===-1),this.isWindows)for(let o=0;o<this.set.length;o++){let i=this.set[o];i[0]===""&&
+i[1]===""&&this.globParts[o][2]==="?"&&typeof i[3]=="string"&&/^[a-z]:$/i.test(i[3])&&(i[2]="?")}this.debug(this.pattern,
+this.set)}preprocess(t){if(this.options.noglobstar)for(let n of t)for(let r=0;r<n.length;r++)n[r]==="**"&&(n[r]="*");let{
+optimizationLevel:e=1}=this.options;return e>=2?(t=this.firstPhasePreProcess(t),t=this.secondPhasePreProcess(t)):e>=1?t=
+this.levelOneOptimize(t):t=this.adjascentGlobstarOptimize(t),t}adjascentGlobstarOptimize(t){return t.map(e=>{let n=-1;for(;(n=
+e.indexOf("**",n+1))!==-1;){let r=n;for(;e[r+1]==="**";)r++;r!==n&&e.splice(n,r-n)}return e})}levelOneOptimize(t){return t.
+map(e=>(e=e.reduce((n,r)=>{let o=n[n.length-1];return r==="**"&&o==="**"?n:r===".."&&o&&o!==".."&&o!=="."&&o!=="**"?(n.pop(),
+n):(n.push(r),n)},[]),e.length===0?[""]:e))}levelTwoFileOptimize(t){Array.isArray(t)||(t=this.slashSplit(t));let e=!1;do{
+if(e=!1,!this.preserveMultipleSlashes){for(let r=1;r<t.length-1;r++){let o=t[r];r===1&&o===""&&t[0]===""||(o==="."||o===
+"")&&(e=!0,t.splice(r,1),r--)}t[0]==="."&&t.length===2&&(t[1]==="."||t[1]==="")&&(e=!0,t.pop())}let n=0;for(;(n=t.indexOf(
+"..",n+1))!==-1;){let r=t[n-1];r&&r!=="."&&r!==".."&&r!=="**"&&!(this.isWindows&&/^[a-z]:$/i.test(r))&&(e=!0,t.splice(n-
+1,2),n-=2)}}while(e);return t.length===0?[""]:t}firstPhasePreProcess(t){let e=!1;do{e=!1;for(let n of t){let r=-1;for(;(r=
+n.indexOf("**",r+1))!==-1;){let i=r;for(;n[i+1]==="**";)i++;i>r&&n.splice(r+1,i-r);let a=n[r+1],l=n[r+2],u=n[r+3];if(a!==
+".."||!l||l==="."||l===".."||!u||u==="."||u==="..")continue;e=!0,n.splice(r,1);let d=n.slice(0);d[r]="**",t.push(d),r--}
+if(!this.preserveMultipleSlashes){for(let i=1;i<n.length-1;i++){let a=n[i];i===1&&a===""&&n[0]===""||(a==="."||a==="")&&
+(e=!0,n.splice(i,1),i--)}n[0]==="."&&n.length===2&&(n[1]==="."||n[1]==="")&&(e=!0,n.pop())}let o=0;for(;(o=n.indexOf("..",
+o+1))!==-1;){let i=n[o-1];if(i&&i!=="."&&i!==".."&&i!=="**"){e=!0;let l=o===1&&n[o+1]==="**"?["."]:[];n.splice(o-1,2,...l),
+n.length===0&&n.push(""),o-=2}}}}while(e);return t}secondPhasePreProcess(t){for(let e=0;e<t.length-1;e++)for(let n=e+1;n<
+t.length;n++){let r=this.partsMatch(t[e],t[n],!this.preserveMultipleSlashes);if(r){t[e]=[],t[n]=r;break}}return t.filter(
+e=>e.length)}partsMatch(t,e,n=!1){let r=0,o=0,i=[],a="";for(;r<t.length&&o<e.length;)if(t[r]===e[o])i.push(a==="b"?e[o]:
+t[r]),r++,o++;else if(n&&t[r]==="**"&&e[o]===t[r+1])i.push(t[r]),r++;else if(n&&e[o]==="**"&&t[r]===e[o+1])i.push(e[o]),
+o++;else if(t[r]==="*"&&e[o]&&(this.options.dot||!e[o].startsWith("."))&&e[o]!=="**"){if(a==="b")return!1;a="a",i.push(t[r]),
+r++,o++}else if(e[o]==="*"&&t[r]&&(this.options.dot||!t[r].startsWith("."))&&t[r]!=="**"){if(a==="a")return!1;a="b",i.push(
+e[o]),r++,o++}else return!1;return t.length===e.length&&i}parseNegate(){if(this.nonegate)return;let t=this.pattern,e=!1,
+n=0;for(let r=0;r<t.length&&t.charAt(r)==="!";r++)e=!e,n++;n&&(this.pattern=t.slice(n)),this.negate=e}matchOne(t,e,n=!1){
+let r=0,o=0;if(this.isWindows){let a=typeof t[0]=="string"&&/^[a-z]:$/i.test(t[0]),l=!a&&t[0]===""&&t[1]===""&&t[2]==="?"&&
+/^[a-z]:$/i.test(t[3]),u=typeof e[0]=="string"&&/^[a-z]:$/i.test(e[0]),d=!u&&e[0]===""&&e[1]===""&&e[2]==="?"&&typeof e[3]==
+"string"&&/^[a-z]:$/i.test(e[3]),c=l?3:a?0:void 0,p=d?3:u?0:void 0;if(typeof c=="number"&&typeof p=="number"){let[f,g]=[
+t[c],e[p]];f.toLowerCase()===g.toLowerCase()&&(e[p]=f,o=p,r=c)}}let{optimizationLevel:i=1}=this.options;return i>=2&&(t=
+this.levelTwoFileOptimize(t)),e.includes(ct)?this.#t(t,e,n,r,o):this.#e(t,e,n,r,o)}#t(t,e,n,r,o){let i=e.indexOf(ct,o),a=e.
+lastIndexOf(ct),[l,u,d]=n?[e.slice(o,i),e.slice(i+1),[]]:[e.slice(o,i),e.slice(i+1,a),e.slice(a+1)];if(l.length){let w=t.
+slice(r,r+l.length);if(!this.#e(w,l,n,0,0))return!1;r+=l.length,o+=l.length}let c=0;if(d.length){if(d.length+r>t.length)
+return!1;let w=t.length-d.length;if(this.#e(t,d,n,w,0))c=d.length;else{if(t[t.length-1]!==""||r+d.length===t.length||(w--,
+!this.#e(t,d,n,w,0)))return!1;c=d.length+1}}if(!u.length){let w=!!c;for(let v=r;v<t.length-c;v++){let x=String(t[v]);if(w=
+!0,x==="."||x===".."||!this.options.dot&&x.startsWith("."))return!1}return n||w}let p=[[[],0]],f=p[0],g=0,h=[0];for(let w of u)
+w===ct?(h.push(g),f=[[],0],p.push(f)):(f[0].push(w),g++);let m=p.length-1,y=t.length-c;for(let w of p)w[1]=y-(h[m--]+w[0].
+length);return!!this.#s(t,p,r,0,n,0,!!c)}#s(t,e,n,r,o,i,a){let l=e[r];if(!l){for(let c=n;c<t.length;c++){a=!0;let p=t[c];
+if(p==="."||p===".."||!this.options.dot&&p.startsWith("."))return!1}return a}let[u,d]=l;for(;n<=d;){if(this.#e(t.slice(0,
+n+u.length),u,o,n,0)&&i<this.maxGlobstarRecursion){let f=this.#s(t,e,n+u.length,r+1,o,i+1,a);if(f!==!1)return f}let p=t[n];
+if(p==="."||p===".."||!this.options.dot&&p.startsWith("."))return!1;n++}return o||null}#e(t,e,n,r,o){let i,a,l,u;for(i=r,
+a=o,u=t.length,l=e.length;i<u&&a<l;i++,a++){this.debug("matchOne loop");let d=e[a],c=t[i];if(this.debug(e,d,c),d===!1||d===
+ct)return!1;let p;if(typeof d=="string"?(p=c===d,this.debug("string match",d,c,p)):(p=d.test(c),this.debug("pattern matc\
+h",d,c,p)),!p)return!1}if(i===u&&a===l)return!0;if(i===u)return n;if(a===l)return i===u-1&&t[i]==="";throw new Error("wt\
+f?")}braceExpand(){return Ua(this.pattern,this.options)}parse(t){xe(t);let e=this.options;if(t==="**")return ct;if(t==="")
+return"";let n,r=null;(n=t.match(Mc))?r=e.dot?Fc:Lc:(n=t.match(Rc))?r=(e.nocase?e.dot?Ec:Ac:e.dot?Oc:Pc)(n[1]):(n=t.match(
+Ic))?r=(e.nocase?e.dot?Wc:Dc:e.dot?Uc:Jc)(n):(n=t.match(Tc))?r=e.dot?Cc:Nc:(n=t.match(_c))&&(r=jc);let o=Bt.fromGlob(t,this.
+options).toMMPattern();return r&&typeof o=="object"&&Reflect.defineProperty(o,"test",{value:r}),o}makeRe(){if(this.regexp||
+this.regexp===!1)return this.regexp;let t=this.set;if(!t.length)return this.regexp=!1,this.regexp;let e=this.options,n=e.
+noglobstar?Bc:e.dot?zc:Kc,r=new Set(e.nocase?["i"]:[]),o=t.map(l=>{let u=l.map(c=>{if(c instanceof RegExp)for(let p of c.
+flags.split(""))r.add(p);return typeof c=="string"?Zc(c):c===ct?ct:c._src});u.forEach((c,p)=>{let f=u[p+1],g=u[p-1];c!==
+ct||g===ct||(g===void 0?f!==void 0&&f!==ct?u[p+1]="(?:\\/|"+n+"\\/)?"+f:u[p]=n:f===void 0?u[p-1]=g+"(?:\\/|\\/"+n+")?":f!==
+ct&&(u[p-1]=g+"(?:\\/|\\/"+n+"\\/)"+f,u[p+1]=ct))});let d=u.filter(c=>c!==ct);if(this.partial&&d.length>=1){let c=[];for(let p=1;p<=
+d.length;p++)c.push(d.slice(0,p).join("/"));return"(?:"+c.join("|")+")"}return d.join("/")}).join("|"),[i,a]=t.length>1?
+["(?:",")"]:["",""];o="^"+i+o+a+"$",this.partial&&(o="^(?:\\/|"+i+o.slice(1,-1)+a+")$"),this.negate&&(o="^(?!"+o+").+$");
+try{this.regexp=new RegExp(o,[...r].join(""))}catch{this.regexp=!1}return this.regexp}slashSplit(t){return this.preserveMultipleSlashes?
+t.split("/"):this.isWindows&&/^\/\/[^/]+/.test(t)?["",...t.split(/\/+/)]:t.split(/\/+/)}match(t,e=this.partial){if(this.
+debug("match",t,this.pattern),this.comment)return!1;if(this.empty)return t==="";if(t==="/"&&e)return!0;let n=this.options;
+this.isWindows&&(t=t.split("\\").join("/"));let r=this.slashSplit(t);this.debug(this.pattern,"split",r);let o=this.set;this.
+debug(this.pattern,"set",o);let i=r[r.length-1];if(!i)for(let a=r.length-2;!i&&a>=0;a--)i=r[a];for(let a of o){let l=r;if(n.
+matchBase&&a.length===1&&(l=[i]),this.matchOne(l,a,e))return n.flipNegate?!0:!this.negate}return n.flipNegate?!1:this.negate}static defaults(t){
+return ft.defaults(t).Minimatch}};ft.AST=Bt;ft.Minimatch=jt;ft.escape=_s;ft.unescape=Ft;var Ha="--follow-symbolic-links";function Ga(s,t,e={}){let n=Ls(s),r=sd(e.leaveOut??[]),o=nd(t[0]),i=(o?t.slice(1):t).flatMap(
+u=>u.split(`
+`)).map(u=>u.trim()).filter(u=>u!==""&&!u.startsWith("#")).flatMap(u=>ad(od(n,u))),a=(0,js.createHash)("sha256"),l=0;for(let u of dd(
+i,o,r)){if(!u.startsWith(`${n}${En}`))continue;let d;try{if(r.any&&(0,ht.lstatSync)(u).isSymbolicLink()&&r.holds((0,ht.realpathSync)(
+u)))continue;let c=(0,ht.statSync)(u);if(c.isDirectory())continue;if(!c.isFile())throw new S("hash-files-failed",`hashFi\
+les() cannot hash ${u}: it is not a regular file (${rd(c)})`);d=(0,ht.readFileSync)(u)}catch(c){throw c instanceof S?c:Ms(
+u,c)}a.update((0,js.createHash)("sha256").update(d).digest()),l+=1}return l>0?a.digest("hex"):""}function nd(s){if(s===void 0||
+!s.startsWith("--"))return!1;if(s.toLowerCase()===Ha)return!0;throw new S("hash-files-failed",`hashFiles(): invalid glob\
+ option ${s}: the one option is '${Ha}', as the first argument`)}function sd(s){let t=new Set(s.map(n=>Ls(n)));for(let n of[
+...t])try{t.add((0,ht.realpathSync)(n))}catch{}let e=[...t];return{any:e.length>0,holds:n=>e.some(r=>n===r||n.startsWith(
+r.endsWith(En)?r:`${r}${En}`))}}function Ms(s,t){let e=t.code??String(t);return new S("hash-files-failed",`hashFiles() c\
+ould not read ${s}: ${e}`)}function rd(s){return s.isFIFO()?"a FIFO":s.isSocket()?"a socket":s.isCharacterDevice()||s.isBlockDevice()?
+"a device":"not a file"}var Ba={dot:!0,nobrace:!0,nocase:process.platform==="win32",nocomment:!0,noext:!0,nonegate:!0};function od(s,t){
+let e=!1,n=t;for(;n.startsWith("!");)e=!e,n=n.slice(1).trim();if(n==="")throw new S("hash-files-failed",`hashFiles(): th\
+e pattern '${t}' is empty`);let r=td(n),o=n.endsWith("/"),i=n.split("/").filter(f=>f!==""),a=r?En:s;!r&&i[0]==="."?i.shift():
+!r&&i[0]==="~"&&(a=Qc(),i.shift());let l=i.map(id);if(l.some(f=>f==="."||f===".."))throw new S("hash-files-failed",`hash\
+Files(): invalid pattern '${t}': relative pathing '.' and '..' is not allowed`);let u=l.indexOf(null),d=u===-1?l:l.slice(
+0,u),c=ld(a),p=i.length===0?c:`${c.endsWith("/")?c:`${c}/`}${i.join("/")}`;return{negate:e,directories:o,glob:p,matcher:new jt(
+p,Ba),searchPath:Ls(a,...d)}}function id(s){let t="";for(let e=0;e<s.length;e++){let n=s[e];if(n==="\\"&&e+1<s.length){e+=
+1,t+=s[e];continue}if(n==="*"||n==="?")return null;if(n==="["&&e+1<s.length){let r="",o=-1;for(let i=e+1;i<s.length;i++){
+let a=s[i];if(a==="\\"&&i+1<s.length)i+=1,r+=s[i];else if(a==="]"){o=i;break}else r+=a}if(o>=0){if(r.length>1)return null;
+if(r!==""){t+=r,e=o;continue}}}t+=n}return t}function ad(s){if(s.glob.endsWith("/**")&&!s.directories)return[s];let t=`${s.
+glob}/**`;return[s,{...s,directories:!1,glob:t,matcher:new jt(t,Ba)}]}function ld(s){return s.replaceAll("\\","\\\\").replace(
+/(\[)(?=[^/]+\])/g,"[[]").replace(/\?/g,"[?]").replace(/\*/g,"[*]")}var Pe={none:0,directory:1,file:2,all:3};function ud(s,t){
+let e=Pe.none;for(let n of s){if(!n.matcher.match(t))continue;let r=n.directories?Pe.directory:Pe.all;e=n.negate?e&~r:e|
+r}return e}function cd(s,t){return s.some(e=>!e.negate&&e.matcher.match(t,!0))}function*dd(s,t,e){let n=s.filter(i=>!i.negate).
+map(i=>i.searchPath),r=new Set(n),o=[];for(let i of n){if(o.includes(i))continue;let a=!1;for(let l=i,u=Ja(l);u!==l;l=u,
+u=Ja(l))r.has(u)&&(a=!0);a||o.push(i)}for(let i of o){let a=[{path:i,chain:[]}];for(;a.length>0;){let l=a.pop();if(e.holds(
+l.path))continue;let u=ud(s,l.path);if(!u&&!cd(s,l.path))continue;let d;try{d=t?(0,ht.statSync)(l.path):(0,ht.lstatSync)(
+l.path)}catch(h){if(h.code==="ENOENT")continue;throw Ms(l.path,h)}if(!d.isDirectory()){u&Pe.file&&(yield l.path);continue}
+let c=l.path,p;try{if(t&&(c=(0,ht.realpathSync)(l.path)),l.chain.includes(c)||t&&e.holds(c))continue;p=(0,ht.readdirSync)(
+l.path)}catch(h){throw Ms(l.path,h)}u&Pe.directory&&(yield l.path);let f=[...l.chain,c],g=p.map(h=>({path:ed(l.path,h),chain:f}));
+a.push(...g.reverse())}}}import{isAbsolute as fd,resolve as pd}from"node:path";function za(s,t,e=rt.agentOutputBytes){let n;try{n=Ar(pd(t,s),e)}catch(r){let o=r.code,i=o==="EACCES"||o==="EPERM"?"perm\
+ission denied":o??String(r);throw Fs("agent-output-unreadable",`cannot read ${s}: ${i}`,r)}switch(n.kind){case"missing":
+throw Fs("agent-output-missing",`there is no file ${s}${fd(s)?"":" in the workspace"}: give the file the agent's step wr\
+ote its CLI's output to (\`codex exec --json \u2026 > codex.jsonl\`, or claude-code-action's \`execution_file\` output), relative\
+ to the workspace or absolute, or leave ${tt.agentOutput} empty`);case"not-regular":throw Fs("agent-output-unreadable",`${s}\
+ is ${n.what}; give a regular file, the one the agent's step wrote its output to (links are never followed)`);case"file":{
+let{bytes:r,size:o}=n,i=r.length<o?r.indexOf(10):-1,a=r.length<o?r.subarray(i===-1?r.length:i+1):r;return{path:s,text:Ce(
+a),bytes:o,cut:o-a.length}}}}function Fs(s,t,e){return new S(s,t,{where:tt.agentOutput,...e===void 0?{}:{cause:e}})}var Ka=64*1024,Tn=4096,hd=4096,Is=16,Cn=class{#t;#s;#e;#n="";#r="";#i=0;#a=!1;#o;#u;constructor(t,e,n={}){this.#t=t,this.#s=
+e,this.#o=n.holdWhatMayGoOn??!1,this.#u=n.quietMs===void 0?void 0:new ie(n.quietMs,()=>this.flush());let r=n.hide;this.#e=
+new oe(o=>{this.#n+=r===void 0?o:r(o),this.#a=!0})}push(t,e){this.#a=!1,this.#e.push(t,e),this.#a&&this.#c(!1),this.#u?.
+arm()}flush(){this.#c(!0)}stop(){this.#u?.stop()}end(){this.stop(),this.#e.end("stdout"),this.#e.end("stderr"),this.#n!==
+""&&this.#f(this.#n.length)}#c(t){let e=this.#n;if(e==="")return;let n=t&&!(this.#o&&Fr(this.#r+e,this.#t));if(!n&&e.length<
+this.#i&&e.length<=Ka)return;let r=X(this.#r+e,this.#t),o=r.redactions.length>0,i=Nn(e,e.length-1);if(n&&Nn(e,e.length)===
+e.length&&(!o||this.#p(r.text,i))){this.#f(e.length);return}let a=Ir(this.#r+e,this.#t)-this.#r.length,l=o||a>=-this.#r.
+length?Is:1;for(let u=i;u>0&&l>0;l--,u=Nn(e,u-1))if(!(a>=-this.#r.length&&u>a)){if(!o||this.#p(r.text,u)){this.#f(u);break}
+this.#i=e.length+Math.max(Tn,e.length>>2)}for(;this.#n.length>Ka;)this.#d()}#d(){let t=this.#n,e=X(this.#r+t,this.#t).text,
+n=Is;for(let u=t.length-Tn;u>0&&n>0;u--)if(gd(t,u-1)&&(n--,this.#p(e,u))){this.#f(u);return}let r=We(this.#r+t,this.#t),
+o=this.#r.length,i=t.length-Tn,a=0,l=r.length-1;for(n=Is;i>0&&n>0;i--){for(;l>=0&&r[l].start-o>=i;)l--;if(l>=0&&r[l].end-
+o>i&&(i=r[l].start-o,i<=0))break;if(!md(t.charCodeAt(i))&&(a||=i,n--,this.#p(e,i))){this.#f(i);return}}this.#f(a>0?a:t.length-
+Tn)}#p(t,e){return Ue(this.#r+this.#n,this.#r.length+e,this.#t,t)}#f(t){let e=this.#n.slice(0,t);this.#n=this.#n.slice(t),
+this.#i=0;let n=X(this.#r+e,this.#t).text,r=X(this.#r,this.#t).text,o=0;for(;o<r.length&&o<n.length&&n[o]===r[o];)o++;let i=n.
+lastIndexOf(vt.markerPrefix,o-1);i>=0&&i<o&&n.indexOf(vt.markerSuffix,i)>=o&&(o=i);let a=n.slice(o),l=this.#r+e;this.#r=
+l.slice(Nn(l,l.length-1)).slice(-hd),a!==""&&this.#s(a)}};function Nn(s,t){for(let e=Math.min(t,s.length)-1;e>=0;e--){let n=s.
+charCodeAt(e);if(n===Ds||n===Va&&s.charCodeAt(e+1)!==Ds)return e+1}return 0}var Ds=10,Va=13;function gd(s,t){let e=s.charCodeAt(
+t);if(wd(e)||e===27||e>=55296&&e<=56319)return!1;if(e!==32&&e!==9)return!0;let n=t;for(;n>0&&(s.charCodeAt(n-1)===32||s.
+charCodeAt(n-1)===9);)n--;let r=s.charCodeAt(n-1);return r!==Ds&&r!==Va}function md(s){return s>=56320&&s<=57343}function wd(s){
+return s>=48&&s<=57||s>=65&&s<=90||s>=97&&s<=122||s===43||s===47||s===61||s===95||s===45||s===46||s===37}var Xa=1024*1024,qa=`[baton: this step printed more than ${Xa/(1024*1024)} MiB while it ran; the rest is written here wh\
+en it ends, and its output is then kept as the runner keeps it: the last 1 MiB]
+`,_n=class{#t;#s;#e="";#n=0;#r=!1;#i=!1;constructor(t,e,n){this.#s=n,this.#t=new Cn(t,r=>this.#a(r),{holdWhatMayGoOn:!0,
+hide:e,quietMs:500})}push(t,e){this.#i||this.#r||t===""||this.#t.push(t,e)}end(){return this.#i=!0,this.#t.stop(),this.#e}#a(t){
+this.#i||this.#r||(this.#o(t),!(this.#n<=Xa)&&(this.#r=!0,this.#o(this.#e.endsWith(`
+`)?qa:`
+${qa}`)))}#o(t){this.#s(t),this.#e+=t,this.#n+=Buffer.byteLength(t)}};var Od="-event.json",Ad={output:et.output,env:et.env,path:et.path,state:et.state,step_summary:et.stepSummary},jn=class{#t;expressions;#s;#e;#n;#r=new Map;#i=Promise.
+resolve();#a=[];#o=new Map;#u=new Map;#c=new Map;host;constructor(t){this.#t=t,this.expressions=t.expressions,this.host=
+{hashFiles:e=>Ga(t.workspace,e,{leaveOut:[t.storeDir]})},this.#n=t.now??(()=>new Date),this.#e=t.tempPlace??Ke(t.tempDir),
+this.#s=new lo({root:t.workspace,tempDir:t.tempDir,privateTempDir:!0,tempPlace:this.#e,now:this.#n})}now(){return this.#n()}emit(t){
+if(this.#t.emit(t),t.type==="step-finished"&&(t.outcome==="failure"||t.outcome==="cancelled")){this.#U.has(`${t.leg}\0${t.
+step}`)||this.#F(t.leg,t.step,`\u2500\u2500 step ${t.step+1}: ${t.name}
+`);let e=t.message??t.outcome;this.#R(t.leg,`${t.outcome==="cancelled"?"Cancelled":"Error"}: ${e}
+`)}t.type==="job-finished"&&this.#K(t.leg)}summary(t,e,n){let r=Rt(this.#t.runDir,at.summary),o=X(`${Hs(t,e)}${n.trimEnd()}\
+
+
+`,this.#t.secrets).text,i=Buffer.byteLength(o),a=this.#a?.at(-1);this.#a?.push({job:t,leg:e,offset:a?a.offset+a.bytes:0,
+bytes:i}),this.#i=this.#i.then(()=>yd(r,o)).catch(l=>{this.#V({name:at.summary,what:"the step summaries",kind:"the step \
+summaries",error:l}),this.#a=null})}summaryParts(){return this.#a}async settle(){let t=[];try{await this.#t.recordWrites?.
+flush()}catch(r){t.push(wt(r))}let e=await this.drain();e!==null&&t.push(e);let n=this.#t.eventsFailure?.()??null;return n!==
+null&&t.push(n),t.length===0?null:t.join(`
+`)}async createStepFiles(){let t=Rt(this.#t.tempDir,"step-"),e=await Sd(t).catch(o=>{throw Ht(this.#e,`${t}XXXXXX`,"a st\
+ep's directory of file commands",o,{made:!0})}),n={output:Rt(e,"output"),env:Rt(e,"env"),path:Rt(e,"path"),state:Rt(e,"s\
+tate"),step_summary:Rt(e,"summary")},r=Object.keys(n);return await Promise.all(r.map(o=>Za(n[o],"",{flag:"wx",mode:384}))).
+catch(o=>{let i=r.find(a=>n[a]===o.path)??"output";throw Ht(this.#e,n[i],`the step's ${Ad[i]} file`,o)}),n}async runScript(t){
+await this.#t.recordWrites?.settled(),this.#p(t.defaults.GITHUB_EVENT_PATH);let e=t.files??await this.createStepFiles();
+try{let n={...this.#$(t),[et.output]:e.output,[et.env]:e.env,[et.path]:e.path,[et.state]:e.state,[et.stepSummary]:e.step_summary},
+r=0,o=A=>{this.#N(A.slice(r)),r=A.length},i=new yn({allowUnsecureCommands:n.ACTIONS_ALLOW_UNSECURE_COMMANDS?.toLowerCase()===
+"true",allowUnsecureStopCommandTokens:["true","1","$true"].includes(n.ACTIONS_ALLOW_UNSECURE_STOPCOMMAND_TOKENS?.toLowerCase()??
+""),redact:(A,k)=>(o(k),X(A,this.#t.secrets).text)}),a=this.#I(t),l=`\u2500\u2500 step ${t.step+1}: ${t.name}
+`,u=this.#F(t.leg,t.step,l),d=new _n(this.#t.secrets,A=>bs(A,i.masks),A=>this.#_(t.leg,A)),c,p;try{c=await this.#D(t).run(
+{script:t.script,shell:t.shell??Lo,cwd:this.#L(t.workingDirectory),env:n,signal:t.signal,stop:"interrupt",kill:t.kill,onOutput:(A,k)=>{
+i.push(A,k),o(i.masks),a?.push(A,k),d.push(A,k)}})}finally{a?.end(),p=d.end()}let{masks:f,annotations:g,commands:h}=i.end();
+o(f);let m=this.#C(bs(c.output,f));this.#h(t.leg,u+p,this.#C(l)+m);let[[y,w,v],{text:x,...T}]=await Promise.all([Promise.
+all([e.output,e.env,e.path].map(A=>vd(A,"utf8"))),Td(e.step_summary)]);return{exitCode:c.exitCode,signal:c.signal,files:{
+output:y??"",env:w??"",path:v??"",summary:x},...T,masks:f,annotations:g,commands:h,output:m}}finally{await Ya(xd(e.output),
+{recursive:!0,force:!0})}}#d;eventPath(t){return`${t}${Od}`}#p(t){if(!(t===void 0||t===""))try{this.#g(t)}catch(e){throw Ht(
+this.#e,t,"the event payload (GITHUB_EVENT_PATH)",e)}}#f(){return this.#d??=Buffer.from(JSON.stringify(this.#t.github.event,
+null,2)),this.#d}#g(t){let e=this.#f(),n;try{n=(0,Z.openSync)(t,Z.constants.O_RDONLY|Z.constants.O_NOFOLLOW|Z.constants.
+O_NONBLOCK);let o=(0,Z.fstatSync)(n);if(o.isFile()&&o.size===e.length&&(0,Z.readFileSync)(n).equals(e))return}catch(o){if(o.
+code==="ENOENT"){(0,Z.writeFileSync)(t,e,{flag:"wx",mode:384});return}}finally{n!==void 0&&(0,Z.closeSync)(n)}let r=`${t}\
+.${(0,el.randomUUID)()}`;(0,Z.writeFileSync)(r,e,{flag:"wx",mode:384});try{(0,Z.renameSync)(r,t)}catch{(0,Z.rmSync)(t,{recursive:!0,
+force:!0}),(0,Z.renameSync)(r,t)}}#v=0;#m;legTemp={open:async t=>{let e=this.#m;this.#m=void 0;let n=(e&&await e)??this.#y();
+return this.#m??=this.#T(),n},close:async t=>{Nd(t,this.#w.get(t)??[]),this.#w.delete(t);let e=this.#b(t);this.#P.add(e),
+e.finally(()=>this.#P.delete(e))}};#E(){return this.#v+=1,Rt(this.#t.tempDir,`runner-temp-${this.#v}`)}#y(){let t=this.#E();
+try{(0,Z.mkdirSync)(t,{mode:448})}catch(e){throw Ht(this.#e,t,"the job's temp dir (RUNNER_TEMP)",e,{made:!0})}return t}async#T(){
+let t=this.#E();try{await bd(t,{mode:448})}catch{return null}try{return await Za(this.eventPath(t),this.#f(),{flag:"wx",
+mode:384}),t}catch{return await this.#b(t),null}}#P=new Set;async#b(t){try{await Ya(this.eventPath(t),{recursive:!0,force:!0}),
+await kd(t)}catch{await Qe(t)}}#w=new Map;#S=new Set;#k=null;pauseCommands(){if(this.#k!==null)return;let t=new Map;for(let[
+n,r]of this.#w)for(let o of r)this.#S.has(o)||t.set(o,n);let e=[...this.#S,...Cd(t)];for(let n of e)Qa(n,"SIGSTOP");this.#k=
+e}resumeCommands(){let t=this.#k??[];this.#k=null;for(let e of t)Qa(e,"SIGCONT")}#I(t){let e=this.#t.onOutput;if(e===void 0)
+return;let n=new Pn(()=>this.#t.secrets,o=>{let i=Sn(o,ta);(i===null||i.form==="legacy"&&!bn.has(i.command))&&e({job:t.job,
+leg:t.leg,line:o})}),r=new ie(500,()=>n.flush());return{push:(o,i)=>{n.push(o,i),r.arm()},end:()=>{r.stop(),n.end()}}}#D(t){
+let e=t.defaults.RUNNER_TEMP;return{run:async n=>{let r;try{return await this.#t.runner.run({...n,onStart:o=>{if(r=o,this.#S.
+add(o),e!==void 0){for(let[a,l]of this.#w)a!==e&&l.includes(o)&&this.#w.set(a,l.filter(u=>u!==o));let i=this.#w.get(e)??
+[];i.push(o),this.#w.set(e,i)}n.onStart?.(o)}})}finally{r!==void 0&&this.#S.delete(r)}}}}async loadAction(t){let e=this.#t.
+parseAction;if(!e)throw new S("action-invalid",`${t}: local actions cannot be read here`);return co(this.#t.workspace,t,
+e)}async runAction(t){switch(this.#p(t.defaults.GITHUB_EVENT_PATH),t.action){case"stage":return this.#M(t);case"prepare":
+return this.#H(t);case"capture":return this.#G(t);case"report":return this.#q(t)}}#W(t,e){let n=this.#t.workflow,o=n.jobs.
+find(i=>i.id===t.job)?.steps[t.step]?.with[tt.prompt];return{mode:e,job:t.job,stageJob:t.stageJob,matrix:t.matrix,upstream:t.
+upstream,...t.needsFacts===void 0?{}:{needsFacts:t.needsFacts},workflowJobs:t.jobIds,...t.workflowUnread===void 0?{}:{workflowUnread:t.
+workflowUnread},github:this.#t.github,...this.#t.madeEvent===void 0?{}:{madeEvent:this.#t.madeEvent},...this.#t.madeEventRun===
+void 0?{}:{madeEventRun:this.#t.madeEventRun},run:this.#t.run,parentRun:this.#t.parentRun??null,secrets:[...t.secrets,...Ge(
+this.#$(t))],promptSource:`${o?st(n.fileName,o.position):n.fileName} jobs.${t.job} prompt`,readFile:i=>uo(this.#t.workspace,
+i,rt.templateBytes),parseVars:zo,parseDataSchema:Lr}}#$(t){let e={CI:"true",...this.#t.baseEnv,...t.env,...t.defaults};return e.
+PATH=Ed(t.path,e.PATH),e}async#M(t){let e;try{e=Ze(t.inputs,this.#W(t,"stage"))}catch(o){if(!(o instanceof S))throw o;return{
+ok:!1,outputs:{...yi()},env:{},summary:"",recorded:[],message:wt(o)}}this.#B(t),this.#F(t.leg,t.step,`\u2500\u2500 step ${t.
+step+1}: stage ${e.stage}
+`);let n=this.#I(t),r;try{r=await ji(e,{openRun:this.#t.openRun,store:this.#t.store,workspace:this.#s,runner:this.#D(t),
+env:this.#$(t),signal:t.signal,reporter:this.#z(t),...n?{onOutput:(o,i)=>n.push(o,i)}:{}})}finally{n?.end()}return this.#R(
+t.leg,`[baton] stage ${e.stage}: ${r.attempts.length} attempt(s), ${r.outcome.reason}; the agent's output is in ${hr.log}\
+ of each attempt
+`),{ok:r.ok,outputs:{...r.outputs},env:{},summary:Js(r.final,e.redact,this.#t.secrets),recorded:r.attempts.map(Us),message:r.
+outcome.message}}async#H(t){let e=Ze(t.inputs,this.#W(t,"prepare"));this.#B(t);let n=await cn(e,{openRun:this.#t.openRun,
+store:this.#t.store,workspace:this.#s});if(n.kind==="refused")return{ok:!1,outputs:ds("prepare",n.result.outputs),env:{},
+summary:Js(n.result.final,e.redact,this.#t.secrets),recorded:n.result.attempts.map(Us),message:n.result.outcome.message};
+let{prepared:r}=n;for(let o of r.warnings)this.#O(t,"warning",o.message);return this.#r.set(`${t.leg}\0${e.stage}`,{prepared:r,
+redact:ls(t.inputs[tt.redact]??"")}),{ok:!0,outputs:{"prompt-path":r.promptPath,"handoff-path":r.handoffPath},env:{BATON_PROMPT_PATH:r.
+promptPath,BATON_HANDOFF_PATH:r.handoffPath,BATON_STAGE:e.stage},summary:"",recorded:[],message:null}}async#G(t){let e=Ze(
+t.inputs,this.#W(t,"capture")),n=`${t.leg}\0${e.stage}`,r=this.#r.get(n);if(!r)throw new S("capture-without-prepare",`st\
+age ${e.stage}: no prepare step ran before this capture in job ${t.job}`);this.#r.delete(n);let{prepared:o}=r,i=new Set(
+ls(t.inputs[tt.redact]??"")),a=Ho(r.redact.length,r.redact.filter(p=>i.has(p)).length);if(a)throw a;let l=Bo(t.inputs),u=Go(
+e,o,l),d=l===null?void 0:za(l,this.#t.workspace),c=await un(u,o,null,{store:this.#t.store,workspace:this.#s},{cancelled:t.
+signal.aborted,...d===void 0?{}:{agentOutput:d}});return{ok:an(c.outcome.reason),outputs:ds("capture",c.outputs),env:{},
+summary:Js(c,e.redact,this.#t.secrets),recorded:[Us(c)],message:c.outcome.message}}async#q(t){let e={name:this.#t.github.
+event_name,payload:this.#t.github.event},n;try{n=os(t.inputs,e)}catch(a){if(!(a instanceof S))throw a;if(a.code!=="issue\
+-number-missing")return{ok:!1,outputs:{},env:{},summary:"",recorded:[],message:wt(a)};this.#O(t,"warning",`on GitHub thi\
+s step fails: ${a.message}`),n={...os({...t.inputs,[tt.mode]:"summary"},e),mode:jo(t.inputs)}}let r=await Gs(this.#t.store),
+o=a=>_o(r,{fit:a,workflow:this.#t.workflow.name??this.#t.workflow.fileName,runId:this.#t.run.id,key:n.key,includeDetail:n.
+includeDetail,recordsLocation:`\`${Rd(this.#t.workspace,this.#t.runDir)||this.#t.runDir}\``,runUrl:null,secrets:t.secrets,
+cancelled:this.#t.runCancelled?.()??!1,...n.run===null?{}:{run:n.run,skippedJobs:{runAttempt:this.#t.run.attempt,jobs:n.
+run.skippedJobs}}});await ze(Rt(this.#t.runDir,at.report),o("comment")),this.#O(t,"info",`report written to ${Rt(this.#t.
+runDir,at.report)}; no comment is posted from a local run`);let i=n.mode==="comment"?"":o("job-summary");return{ok:!0,outputs:{},
+env:{},summary:i,recorded:[],message:null}}#B(t){let e=t.inputs[tt.parentRun]?.trim();e&&this.#O(t,"warning",`${tt.parentRun}\
+ ${JSON.stringify(e)} is not read by baton run: the parent run here is the one given with --parent <run-id|latest>${this.#t.
+parentRun?` (${this.#t.parentRun})`:" (none)"}`)}#O(t,e,n){this.#t.emit({type:"notice",at:this.#n().toISOString(),level:e,
+job:t.job,leg:t.leg,message:n})}#z(t){return{info:e=>this.#R(t.leg,`[baton] ${e}
+`),warning:e=>this.#O(t,"warning",e),error:e=>this.#O(t,"error",e),group:(e,n)=>n()}}#L(t){return t?Pd(this.#t.workspace,
+t):this.#t.workspace}#U=new Set;#F(t,e,n){return this.#U.add(`${t}\0${e}`),this.#R(t,n)}addSecrets(t){this.#N(t)}#N(t){for(let e of t)
+this.#t.secrets.includes(e)||this.#t.secrets.push(e)}#R(t,e){let n=this.#C(e);return this.#_(t,n),n}#C(t){return X(t.endsWith(
+`
+`)||t===""?t:`${t}
+`,this.#t.secrets).text}#h(t,e,n){if(n.startsWith(e)){n.length>e.length&&this.#_(t,n.slice(e.length));return}let r=Buffer.
+byteLength(e);this.#J(t,async o=>{let{size:i}=await o.stat();if(i<r)throw new Error(`it holds ${i} bytes, fewer than the\
+ ${r} written of the step`);await o.truncate(i-r),await o.writeFile(n)})}#_(t,e){this.#J(t,n=>n.writeFile(e))}#J(t,e){let n=this.#o.
+get(t);if(n===void 0){let r=Rt(this.#t.runDir,ue(t)),o=(this.#u.get(t)??Promise.resolve()).then(()=>nl(r,"a",438));n=o.catch(
+()=>{}),this.#o.set(t,n),this.#u.set(t,o.then(()=>{}))}this.#A(t,n,e)}#K(t){let e=this.#o.get(t);e!==void 0&&(this.#o.delete(
+t),this.#A(t,e,async n=>{let{nlink:r}=await n.stat();if(await n.close(),r===0)throw Object.assign(new Error("ENOENT: the\
+ file was removed while the run wrote it"),{code:"ENOENT"})}))}#A(t,e,n){let r=(this.#u.get(t)??Promise.resolve()).then(
+async()=>{let o=await e;o!==void 0&&await n(o)}).catch(o=>{this.#V({name:ue(t),what:`the job log of ${t}`,kind:"the job \
+logs",error:o})});this.#u.set(t,r)}#V(t){this.#c.has(t.name)||this.#c.set(t.name,t)}async drain(){let t=await this.#m;this.#m=
+void 0,t&&await this.#b(t),await Promise.all(this.#P),await this.#i;for(let e of[...this.#o.keys()])this.#K(e);return await Promise.
+all(this.#u.values()),this.#c.size===0?null:ko(this.#t.runDir,[...this.#c.values()]).join(`
+`)}};function Hs(s,t){return`## ${t===s?s:`${s} (${t})`}
+
+`}function Us(s){let{stage:t,attempt:e,status:n,outcome:r}=s.record;return{stage:t,attempt:e,status:po(n,r.reason),warnings:bi(
+s.record)}}function Ed(s,t){return[...s,...t?[t]:[]].join($d)}function Js(s,t,e){let{record:n,handoff:r}=s,o=[...t,...e];
+return ka(va({record:n,handoff:r,secrets:o}),o)}async function Td(s){let t=await nl(s,"r");try{let{size:e}=await t.stat();
+return e>rt.stepSummaryFileBytes?{text:"",summaryBytes:e}:{text:await t.readFile("utf8")}}finally{await t.close()}}async function Gs(s){
+let t=await s.list();return(await Promise.all(t.map(n=>s.getAttempt(n.stage,n.attempt,n.runAttempt)))).filter(n=>n!==void 0)}
+function Nd(s,t){let e=t.filter(o=>{try{return process.kill(-o,0),!0}catch{return!1}});if(e.length===0)return;let n=me();
+if(n===null){for(let o of e)tl(-o);return}let r=`RUNNER_TEMP=${s}`;for(let o of n)hs(o,r)&&tl(o)}function Cd(s){if(s.size===
+0)return[];let t=new Set;for(let e of me()??[]){let n=dn(e),r=n===null?void 0:s.get(n.group);n===null||r===void 0||n.state===
+"Z"||t.has(n.group)||hs(e,`RUNNER_TEMP=${r}`)&&t.add(n.group)}return[...t]}function Qa(s,t){try{process.kill(-s,t)}catch{}}
+function tl(s){try{process.kill(s,"SIGKILL")}catch{}}import{lstat as _d}from"node:fs/promises";import{join as jd}from"node:path";async function rl(s,t,e,n){let r;try{r=await s.resolve(t)}catch(p){throw p instanceof S?new S(p.code,p.message,{where:e.
+parent,details:p.details}):p}let o=`give ${e.parent} another run`,i=(p,f,g="parent-invalid")=>new S(g,`run ${r} ${p}`,{where:e.
+parent,details:f}),a=s.runDir(r),l=jd(a,te);if(await _d(l).then(()=>!1,p=>_t(p,"ENOENT")))throw i(`cannot be continued: \
+it has no ${te}, so it holds no run (a run that could not start leaves such a directory)`,[`remove it (rmdir ${bo(a)}) i\
+f it is empty, then start this run again; or ${o}`]);let u=await s.readSummary(r).catch(p=>{throw p instanceof S?i(`cann\
+ot be continued: its ${te} cannot be read`,[...Un(p),o]):p});if(en(u)==="running"&&n.GITHUB_RUN_ID!==r){let p=nn(u),f=p===
+null?`run ${r} is still running`:sn(r,p);throw new S("parent-running",`${f}: its last records may not be stored yet, and\
+ this run's hops count on from them`,{where:e.parent,details:[`wait for it to end${p===null?"":" there"}, then start thi\
+s run again; a run started by one of its steps (GITHUB_RUN_ID names it) continues it while it runs`,...p===null?[]:[rn(p,
+a,`give ${e.parent} another run, or remove it`)]]})}let{unreadable:d,notStored:c}=await xi(await s.open(r),u);if(c!==null){
+let p=c.records.length;throw i(`cannot be continued: ${p===1?"a record":`${p} records`} of its jobs ${p===1?"was":"were"}\
+ never stored, and this run's hops count on from them`,[...c.records.map(f=>f.reason),...d.map(f=>f.reason.split(`
+`)[0]),c.fix,`then give ${e.parent} that run, or ${o}`])}if(d.length>0){let p=d.filter(m=>!fs(m.code)),f=[...new Set(p.flatMap(
+m=>Un(m.reason).slice(1)))],g=u.jobs.flatMap(m=>m.stages),h=[...new Set(d.filter(m=>fs(m.code)).map(m=>m.stage))].sort((m,y)=>sl(
+g,m)-sl(g,y));if(h.length>0){let[m]=h,y=h.length===1;f.push(`put the ${y?"record of stage":"records of stages"} ${h.join(
+", ")} back from a copy, or record ${y?"it":"them"} again in a new run and give ${e.parent} that run instead: ${e.replay(
+r,m)}`)}throw i(`cannot be continued: ${d.length} of its records cannot be read, and this run's hops count on from them`,
+[...d.map(m=>m.reason.split(`
+`)[0]),...f,`then start this run again, or ${o}`])}return r}function sl(s,t){let e=s.indexOf(t);return e===-1?s.length:e}import{readFile as Md}from"node:fs/promises";import{resolve as Ld}from"node:path";async function ol(s,t,e,n,r,o){let i=`run ${e.run_id} of ${e.repository}`,a=e.workflow_run;if(a===void 0)throw new S("re\
+play-refused",`run ${s} was pulled from GitHub (${e.url}) by an earlier baton, which did not read how GitHub ran it (its\
+ workflow file, event and jobs), so it cannot be replayed`,{details:[`pull it again to replay it: rm -r ${t} && baton pu\
+ll ${e.url}`]});let l=a.path,u=Ld(n,l),d=await Md(u,"utf8").catch(f=>{let g=f?.code==="ENOENT";throw new S("replay-refus\
+ed",`${g?"there is no such file here":"cannot be read here"}: ${i} ran this workflow file on GitHub, and a replay of run\
+ ${s} runs it from this checkout`,{where:l,cause:f,details:[`replay in the root of a checkout of ${e.repository} (where ${l}\
+ is), or put the file back there: git show ${Bs(a.head_sha)}:${l} > ${l}`]})}),c=[],p=await ai(n,a.head_sha,l,rt.workflowFileBytes*
+2);return p===null?c.push({level:"info",message:`${l} may not be the file ${i} ran: its commit ${Bs(a.head_sha)} is not \
+in this clone (git fetch to have it); this replay runs the file as it is here`}):p!==d&&c.push({level:"warning",message:`${l}\
+ is not the file ${i} ran on GitHub (as at commit ${Bs(a.head_sha)}): this replay runs it as it is here`}),r||c.push({level:"\
+info",message:`GitHub does not give ${i}'s event payload (${a.event}): this replay's github.event is baton's default pay\
+load for ${a.event}, so a template or step reading github.event.* sees that default; pass the run's payload with ${o.withEvent}\
+ <file.json>`}),{invocation:{workflow_path:l,job:null,inputs:{},event_name:a.event,event:{},vars:{},secrets:[],parent:null},
+replay:{pulled:{...e,workflow_run:a},notices:c}}}async function il(s,t,e){let n=[];for(let r of await s.list()){let o=await s.
+getAttempt(r.stage,r.attempt,r.runAttempt);o&&n.push(o)}return Ei(t,n,e.pulled.workflow_run.jobs,Jt)}function Bs(s){return s.
+slice(0,12)}var Id=s=>Rr(Kn([ot(),Sr(),Dt()],{error:t=>`${Nt(t.input)} is not ${s}: give a string, a finite number or true/false`}).
+check(ee(t=>typeof t!="number"||Number.isFinite(t),{error:t=>`${Nt(t.input)} is not ${s}: give a string, a finite number\
+ or true/false`}),ee(t=>typeof t!="number"||!Number.isInteger(t)||Number.isSafeInteger(t),{error:t=>`${Nt(t.input)} is p\
+ast the integers a JavaScript number holds exactly: give it as a string`})),xr(t=>String(t))),al=(s,t,e)=>ce(ot(),Id(e),
+{error:n=>`takes an object of ${t} and their values (${s}), not ${kt(n.input)}`}),ae=()=>ot({error:s=>`takes a string, n\
+ot ${kt(s.input)}`}),zs=()=>de(s=>typeof s=="function",{error:s=>`takes a function, not ${kt(s.input)}`}),ll=()=>de(s=>s instanceof
+AbortSignal,{error:s=>`takes an AbortSignal, not ${kt(s.input)}`}),ul=s=>Dt({error:t=>`takes a number of milliseconds, n\
+ot ${kt(t.input)}`}).check(ee(t=>Number.isFinite(t)&&(s==="from 0"?t>=0:t>0),{error:t=>`${Nt(t.input)} is not a number o\
+f milliseconds ${s}`}));function cl(s){return Object.entries(s).find(([,t])=>t!==void 0&&typeof t!="string")}var Dd=Ct(ot(
+{error:s=>`${Nt(s.input)} is not the name of an environment variable`}),{error:s=>{let t=JSON.stringify(typeof s.input==
+"string"?[s.input]:s.input!==null&&typeof s.input=="object"?Object.keys(s.input).slice(0,2):["MY_TOKEN"]),e=s.input!==null&&
+typeof s.input=="object"&&!Array.isArray(s.input);return`takes a list of the names of environment variables that hold th\
+e secrets (secrets: ${t}), not ${kt(s.input)}${e?": set each in env and name it here":""}`}}),fl=kr({cwd:z(ae()),job:z(ae()),
+inputs:z(al('{ issue: "42" }',"the inputs","an input value")),event:z(Kn([ot(),ce(ot(),vr())],{error:s=>`takes the path \
+of a JSON file or the payload as an object, not ${kt(s.input)}`})),eventName:z(ae()),vars:z(al('{ NAME: "value" }',"the \
+variables","a variable value")),secrets:z(Dd),env:z(de(s=>s!==null&&typeof s=="object"&&!Array.isArray(s),{error:s=>`tak\
+es an object of variables and their values, not ${kt(s.input)}`}).check(ee(s=>cl(s)===void 0,{error:s=>{let[t,e]=cl(s.input);
+return`${t}: ${Nt(e)} is not an environment variable's value: give a string`}}))),concurrency:z(Dt({error:s=>`${Nt(s.input)}\
+ is not a whole number from 1`}).check(ee(s=>Number.isSafeInteger(s)&&s>=1,{error:s=>`${Nt(s.input)} is not a whole numb\
+er from 1`}))),onEvent:z(zs()),onOutput:z(zs()),signal:z(ll()),cancel:z(ll()),pausable:z(zs()),killGraceMs:z(ul("from 0")),
+minuteMs:z(ul("above 0")),storeDir:z(ae()),facts:z(de(s=>s!==null&&typeof s=="object"&&!Array.isArray(s),{error:s=>`take\
+s an object of facts about the checkout, not ${kt(s.input)}`})),repositoryRoot:z(ae()),parent:z(ae())},{error:s=>`takes \
+an object of options, not ${kt(s.input)}`}),dl=["job","inputs","eventName","vars"],Wd=$r(fl,{job:!0,inputs:!0,eventName:!0,
+vars:!0});function Ks(s,t="runWorkflow"){let e=t==="runWorkflow"?fl:Wd,n=e.safeParse(s??{});if(n.success)return n.data;let r=Object.
+keys(e.shape),o=n.error.issues.flatMap(l=>l.code==="unrecognized_keys"?l.keys.map(u=>({where:[...l.path,u],message:dl.includes(
+u)?`${t} has no such option: a replay is started as the run it replays was (its ${dl.join(", ")})`:`${t} has no such opt\
+ion${Le(u,r)}`})):[{where:l.path,message:l.message}]),[i,...a]=o.map(l=>({where:Ud(l.where),message:l.message}));throw new S(
+"usage",i.message,{where:i.where===""?t:i.where,details:a.map(l=>l.where===""?l.message:`${l.where}: ${l.message}`)})}function Ud(s){
+return s.map((t,e)=>typeof t=="number"?`[${t}]`:typeof t=="string"&&/^[A-Za-z_$][\w$-]*$/.test(t)?`${e===0?"":"."}${t}`:
+`[${JSON.stringify(String(t))}]`).join("")}var hl=/^[A-Za-z_][A-Za-z0-9_]*$/,Zd=Ct(Me({id:ot(),result:ts,outputs:ce(ot(),ot()),stages:Ct(ot()),legs:Ct(ot()),withheld_outputs:z(
+Ct(ot())),leg_results:z(Ct(Me({leg:ot(),result:ts,reason:z(ot())}))),skip_reason:z(ot()),summary_parts:z(Ct(Me({leg:ot(),
+offset:Dt().check(zn(),br()),bytes:Dt().check(zn(),yr())})))}));async function kw(s,t={}){return Qd(s,t,Yn)}async function Qd(s,t,e,n="\
+clean-up"){wf(s);let r=Ks(t),o=Ys(r.cwd),i=zt(o,r.storeDir??_e),a=await gl(i,n);return qs(s,{...r,cwd:o,storeDir:i},{words:e,
+replay:null,leftovers:a})}async function gl(s,t){return t==="clean-up"?pi(new tn(s)):[]}async function qs(s,t,{words:e,replay:n,
+leftovers:r}){let o=Ys(t.cwd);n===null&&of(t.vars??{},e);let i=t.env??process.env,a=uf(i,[...Hn,...t.secrets??[]]),l=zt(
+o,s),u=Yd(o,l)||s,d=await Oe(l,"utf8").catch(_=>{throw n?rf(s,n.run,_,e):Oo(o,s,_)}),c=t.facts??{},p=Pi(o,i,c),f=fo(o),g=(_,dt,mt)=>qr(
+_,dt,mt,{ownAction:f}),h=await Vr(d,u,{ownAction:f}),m=await Oi(zt(o,t.repositoryRoot??"."),h,f),y=(0,Vs.createHash)("sh\
+a256").update(d).digest("hex"),w={};for(let[_,dt]of m)"unreadable"in dt||(w[_]=(0,Vs.createHash)("sha256").update(dt.source).
+digest("hex"));let v=null;if(typeof t.event=="string"){let _=t.event,dt=await Oe(zt(o,_),"utf8").catch(mt=>{throw fe(_,mt,
+"event file")});v=Br(dt,_)}else t.event&&(zr(t.event,"event"),v=t.event);let x=af(t.secrets??[],i,n&&{run:n.run,secrets:n.
+invocation.secrets},e),T=[...Object.values(x),...Hn.map(_=>i[_]).filter(_=>_!==void 0&&_!==""),...Ge(i)],A=Ai({cwd:o,known:c,
+checkout:await p,payload:v,ownAction:f,calledWorkflows:m}),k=A.facts,R=cf(T,()=>Zo(h,Jt,{job:t.job,inputs:t.inputs,event:v,
+eventName:t.eventName,vars:t.vars,secretValues:T,secretNames:Object.keys(x),words:e,...A})),P=oi(h,Jt,{called:m,expanded:R.
+expanded}),U=ya(h,R.eventName,R.event,t.event===void 0,k.commit&&{sha:k.sha,message:k.commit.message}),Y=new Set(Object.
+keys(x).map(_=>_.toUpperCase())),$=ma(h,Jt,Y,new Set(Object.entries(t.vars??{}).filter(([,_])=>_!=="").map(([_])=>_.toUpperCase()))),
+L=zt(o,t.storeDir??_e),q=new tn(L),O=n?await ff(q,L,h,R,n,{workflow:y,called:w},e):null,j=n?.invocation.event_made===!0,
+H=t.event===void 0||j,D=t.parent===void 0?null:await rl(q,t.parent,e,i),K=tf(),G={where:`the run's temp dir, in ${K.place}`,
+makeRoom:K.makeRoom,fewerJobs:e.fewerJobs},nt=new Date,b,C=(_,dt,mt,Ee=null,qt=void 0)=>se({workflow:h.name??u,workflow_path:u,
+status:_,started_at:nt.toISOString(),finished_at:mt?mt.toISOString():null,duration_ms:mt?Math.max(0,mt.getTime()-nt.getTime()):
+null,replay_of:O?O.run:null,...Ee===null?{}:{reason:Ee},..._==="running"?{process:{...df(),...b===void 0?{}:{temp:b}}}:{},
+jobs:dt,...qt===void 0?{}:{unstored:qt}},T),J=await q.createRun(C("running",[],null)),N=J.runDir,E=Xd(N),M,F=new pn,W=new Ro(
+N,{writeBehind:!0,onUnstored:_=>M?.(_)}),Mt=new Se(W),gt,V,yt,St;try{let _=new Map,dt={workflow_path:u,workflow_sha256:y,
+called_sha256:w,job:t.job??null,inputs:t.inputs??{},event_name:R.eventName,event:R.event,...H?{event_made:!0}:{},vars:t.
+vars??{},secrets:t.secrets??[],parent:D},mt=se(dt,T),Ee=Xs(dt).some(I=>De(I,T))||JSON.stringify([mt.inputs,mt.vars])!==JSON.
+stringify([dt.inputs,dt.vars]);await pl(it(N,at.invocation),"how the run was started",`${JSON.stringify(Ee?{...mt,redacted:!0}:
+mt,null,2)}
+`),O&&(await yf(O.store,J,O.stages),await bf(it(L,O.run),N,O.jobs.values())),b=await Gd(it(K.dir,`baton-run-${E}-`)).catch(
+I=>{throw new S("tempdir-invalid",`the run's temp dir could not be made there: ${Ne(I,e.fewerJobs)}`,{where:K.where,cause:I,
+..._t(I,"ENOSPC","EDQUOT")?{details:[K.makeRoom]}:{}})}),await q.writeSummary({id:E,...C("running",[],null)});let qt=new AbortController,
+or=(I,Q)=>{yt===void 0&&(yt={error:I},queueMicrotask(()=>qt.abort(Q)))},ir=(I,Q)=>lt=>{if(!(yt!==void 0||Q===void 0))try{
+let At=Q(lt);kf(At)&&Promise.resolve(At).catch(B=>or(B,`stopped because the promise the ${I} callback returned was rejec\
+ted`))}catch(At){or(At,`stopped because the ${I} callback threw`)}},wl=ir("onEvent",t.onEvent),Fn=t.signal?AbortSignal.any(
+[t.signal,qt.signal]):qt.signal,In=new Rn(it(N,at.events));gt=In;let Dn=I=>{let Q=se(I,T);if(In.write(Q),wl(Q),I.type===
+"run-started"){let lt=Object.keys(x).filter(B=>x[B].length<vt.minSecretLength),At=[...r.map(B=>({level:B.running.length>
+0||!B.removed||!B.looked?"warning":"info",message:hi(B)})),...ii(P).map(B=>({level:"warning",message:B})),...R.notices,...U===
+null?[]:[{level:"warning",message:`${U} (it runs here as asked)`}],...$.filter(B=>!B.fallsBack).map(({name:B,where:Wn})=>({
+level:"warning",message:`${Wn}: secrets.${B} is read, but ${e.secretNotGiven(B)}: it is empty in this run, as on GitHub \
+for a secret the repository does not have (${e.giveSecret(B)} to set it)`})),...$.filter(B=>B.fallsBack).map(({name:B,where:Wn})=>({
+level:"info",message:`${Wn}: secrets.${B} is read, but ${e.secretNotGiven(B)}: each read of it falls back with || to ano\
+ther value, which this run takes (${e.giveSecret(B)} to set it)`})),...lt.map(B=>({level:"warning",message:`secret ${B} \
+is shorter than ${vt.minSecretLength} characters, so it is not redacted: it will appear wherever a step or agent prints \
+it (a value that short would blank out ordinary words)`}))];for(let B of At)Xt(I.at,B.level,B.message);O?.whole&&Xt(I.at,
+"info",O.whole)}if(I.type==="run-started")for(let lt of n?.pulled?.notices??[])Xt(I.at,lt.level,lt.message);if(I.type===
+"run-started"&&O!==null&&O.changed.length>0){let lt=O.changed.map(At=>At===""?u:At);Xt(I.at,"warning",`${lt.join(" and ")}\
+ changed since run ${O.run}: this replay runs ${lt.length===1?"the file":"the files"} as ${lt.length===1?"it is":"they a\
+re"} now`)}I.type==="run-started"&&O?.redactedStart&&Xt(I.at,"warning",O.redactedStart),I.type==="run-started"&&O!==null&&
+O.summaries===null&&O.jobs.size>0&&Xt(I.at,"info",`the step summaries of the jobs reused from run ${O.run} cannot be tol\
+d apart in its ${at.summary} (it was stored by an earlier baton, could not write them all, or was edited since): this re\
+play's ${at.summary} holds only those of the jobs it runs`)};M=I=>{let Q=W.unstored()[0];Dn({type:"notice",at:new Date().
+toISOString(),level:"error",job:I.job,leg:null,message:`${re(I)} was not stored after all: ${I.cause===void 0?`no record\
+ of this run after that of ${re(Q)} (job ${Q.job}) is stored`:`its record could not be written: ${Qn(I.cause)}; no recor\
+d of this run after it is stored`}`})};let Xt=(I,Q,lt)=>Dn({type:"notice",at:I,level:Q,job:null,leg:null,message:lt}),Yt=Gr(
+{eventName:R.eventName,payload:R.event,facts:k,runId:E,workflow:h,workflowPath:u});if(V=new jn({workflow:R.workflow,expressions:Jt,
+parseAction:g,workspace:o,runDir:N,storeDir:L,tempDir:b,tempPlace:G,store:Mt,recordWrites:W,runCancelled:()=>Fn.aborted||
+t.cancel?.aborted===!0,runner:new hn({tempDir:b,reuseScripts:!0,secrets:T,...t.killGraceMs===void 0?{}:{killGraceMs:t.killGraceMs},
+noPathHint:e.noPath,tempPlace:G,fewerJobs:e.fewerJobs,start:F.start}),baseEnv:a,run:{id:E,attempt:1,workflow:h.name??u,repository:k.
+repository,event_name:R.eventName,sha:String(Yt.sha),ref:String(Yt.ref)},github:{repository:k.repository,ref:String(Yt.ref),
+sha:String(Yt.sha),run_id:E,actor:String(Yt.actor),event_name:R.eventName,event:R.event},...H?{madeEvent:R.eventName}:{},
+...j&&O?{madeEventRun:O.run}:{},secrets:T,parentRun:D,openRun:I=>{let Q=_.get(I);return Q||(Q=q.open(I).then(lt=>new Se(
+lt)),_.set(I,Q)),Q},emit:Dn,eventsFailure:()=>In.failure,...t.onOutput?{onOutput:ir("onOutput",t.onOutput)}:{}}),t.pausable){
+let I=V;for(let Q of[Fn,t.cancel])Q?.addEventListener("abort",()=>I.resumeCommands(),{once:!0});t.pausable({pause:()=>I.
+pauseCommands(),resume:()=>I.resumeCommands()})}for(let{job:I,leg:Q,markdown:lt}of O?.summaries??[])V.summary(I,Q,lt);St=
+await ha(R,V,{runId:E,concurrency:t.concurrency??Kd(),fewerJobs:e.fewerJobs,signal:Fn,cancel:t.cancel,secrets:x,github:Yt,
+runner:{os:process.platform==="darwin"?"macOS":process.platform==="win32"?"Windows":"Linux",arch:process.arch==="arm64"?
+"ARM64":process.arch==="x64"?"X64":process.arch.toUpperCase(),temp:b,toolCache:it(b,"tool-cache"),workspace:o,workspaceParent:Mn(
+o)},reuse:O?.jobs,minuteMs:t.minuteMs})}catch(_){St={error:_}}M=void 0,W.close();let[Ae]=await Promise.all([V?.drain()??
+null,W.settled()]);await F.close(),gt?.close(),b!==void 0&&await Qe(b);let Lt="error"in St?null:St,le=[],Vt=_=>{_&&!le.some(
+dt=>dt.includes(_))&&le.push(_)};Vt(Lt?.reason),"error"in St&&Vt(wt(St.error));for(let _ of Ae?.split(`
+`)??[])Vt(_);Vt(gt?.failure);let Zs=W.unstored(),Qs=Lt===null?[]:nf(Lt.jobs,Zs),tr=!1;if(Lt!==null)try{await pl(it(N,at.
+jobs),"the jobs' results",`${JSON.stringify(lf(Qs,T,V?.summaryParts()??null),null,2)}
+`),tr=!0}catch(_){Vt(wt(_))}let er=sf(Zs,{run:E,plan:R,jobs:Lt===null?"missing":tr?"stored":"unwritten",workflowPath:u,words:e});
+Vt(er?.fix);let nr=Lt===null||Lt.status==="success"&&le.length>0?"failure":Lt.status,Ln=le.length===0?null:X(le.join(`
+`),T).text,ml=Qs.map(_=>({id:_.id,stages:_.stages,result:_.result,...O?.jobs.has(_.id)?{reused:!0}:{}}));try{await q.writeSummary(
+{id:E,...C(nr,ml,new Date,Ln,er?.stored)})}catch(_){throw ef(N,_,Ln)}if(yt!==void 0)throw yt.error;if("error"in St)throw St.
+error;let sr=await Gs(W.writeFailure?W:Mt),rr=ci(sr);return{runId:E,runDir:N,status:nr,reason:Ln,records:sr,chain:rr,finalStage:di(
+rr)}}function tf(){let s=qd(),t=!!process.env.TMPDIR,e=t?`TMPDIR ${s}`:`temp dir ${s}`,n=t?`TMPDIR ${Zt(s)}`:`${Zt(s)} (\
+TMPDIR is not set)`,r=`make room in ${t?"TMPDIR":Zt(s)}, or set TMPDIR to a directory on another disk`,o;try{o=(0,Kt.statSync)(
+s)}catch(i){if(!_t(i,"ENOENT","ENOTDIR"))throw fe(e,i)}if(o?.isDirectory()!==!0)throw new S("tempdir-invalid",`${o===void 0?
+"no such directory":"is not a directory"}; baton run keeps each run's scratch files there`,{where:e,details:[`${o===void 0?
+"create it, or ":""}set TMPDIR to a directory`]});return{dir:s,where:e,place:n,makeRoom:r}}async function pl(s,t,e){try{
+await ze(s,e)}catch(n){throw new S("run-write-failed",Zn(t,n),{where:s,cause:n})}}function ef(s,t,e){let n=!(0,Kt.existsSync)(
+s),r=e===null||n?[]:[`the run failed: ${e.replaceAll(`
+`,`
+  `)}`];return new S("run-write-failed",n?"the run's directory was removed while it ran: nothing more of the run could b\
+e stored":`its end could not be stored in ${te}: ${wt(t)}; baton runs shows it as interrupted`,{where:s,details:r,cause:t})}
+function nf(s,t){let e=new Set(t.filter(n=>n.attempt===1).map(n=>n.stage));return e.size===0?s:s.map(n=>({...n,stages:n.
+stages.filter(r=>!e.has(r))}))}function sf(s,t){let[e,...n]=s;if(e===void 0)return null;let{run:r,plan:o,jobs:i,workflowPath:a,
+words:l}=t,u=i==="stored"?ga(o.jobs,s):null,d=[...new Set(s.map(p=>p.stage))],c=`${d.length===1?"stage":"stages"} ${Po(d)}`;
+return{stored:{failed:{job:e.job,stage:e.stage,attempt:e.attempt,cause:Qn(e.cause)},after:n.map(({job:p,stage:f,attempt:g})=>({
+job:p,stage:f,attempt:g})),replay_from:u},fix:xo({run:r,what:c,cause:e.cause,replayFrom:u,jobs:i,replay:l.replay,runAgain:`${l.
+run(a)} with the same options`})}}function rf(s,t,e,n){let r=fe(s,e);return _t(e,"ENOENT")?new S(r.code,`${r.message}: r\
+un ${t} ran this workflow file, and a replay runs it as it is now`,{...r.where===void 0?{}:{where:r.where},details:[`put\
+ it back (from git, if it was committed) to replay run ${t}, or start a new run of another workflow with ${n.runCommand}`],
+cause:e}):r}function of(s,t){let e=new Map;for(let n of Object.keys(s)){if(!hl.test(n)||n.toUpperCase().startsWith("GITH\
+UB_"))throw new S("usage",`${JSON.stringify(n)} is not a name GitHub allows for a variable: letters, digits and _, not s\
+tarting with a digit or with GITHUB_`,{where:t.vars});let r=e.get(n.toUpperCase());if(r!==void 0)throw new S("usage",`${JSON.
+stringify(r)} and ${JSON.stringify(n)} are one variable on GitHub (names are not case-sensitive); give it once`,{where:t.
+vars});e.set(n.toUpperCase(),n)}}function af(s,t,e,n){let r=s.find(l=>!hl.test(l));if(r!==void 0)throw new S("usage",r.startsWith(
+"-")&&n.flags?`takes the name of an environment variable after it (--secret NAME), not ${JSON.stringify(r)}`:`${JSON.stringify(
+r)} is not the name of an environment variable (letters, digits and _, not starting with a digit)`,{where:n.secrets});let o={},
+i=[],a=[];for(let l of s){let u=t[l];u===void 0?i.push(l):u===""?a.push(l):o[l]=u}if(i.length+a.length>0){let l=(c,p)=>c.
+length===0?[]:[`${c.length===1?"secret":"secrets"} ${p}: ${c.join(", ")}`],u=e===null?"running":"replaying",d=(c,p="")=>e?.
+secrets.includes(c)?`: run ${e.run} was started with ${n.passSecret(c)}`:`, or ${n.dropSecret(c)}${p}`;throw new S("secr\
+et-missing",[...l(i,"not set in the environment"),...l(a,"set to the empty string")].join("; "),{details:[...i.map(c=>`${n.
+setSecret(c)} before ${u}${d(c)}`),...a.map(c=>`${n.setSecret(c)} with its value before ${u}${d(c,": an empty secret is \
+no secret (one not given is '' in the run, as on GitHub)")}`)]})}return o}function lf(s,t,e){return s.map(n=>{let r={},o=[
+...n.withheldOutputs??[]];for(let[g,h]of Object.entries(n.outputs))X(h,t).redactions.length>0?o.push(g):r[g]=h;let i=(n.
+legResults??[]).map(({leg:g,result:h,reason:m})=>({leg:g,result:h,...m===void 0?{}:{reason:m}})),a=(e??[]).filter(g=>g.job===
+n.id).map(({leg:g,offset:h,bytes:m})=>({leg:g,offset:h,bytes:m})),{id:l,stages:u,legs:d,ends:c,skipped:p,summaryParts:f}=se(
+{id:n.id,stages:n.stages,legs:n.legs,ends:i,skipped:n.skipReason,summaryParts:a},t);return{id:l,result:n.result,outputs:r,
+stages:u,legs:d,...o.length>0?{withheld_outputs:se(o,t)}:{},...c.length>0?{leg_results:c}:{},...p===void 0?{}:{skip_reason:p},
+...f.length>0?{summary_parts:f}:{}}})}function Xs(s){return typeof s=="string"?[s]:Array.isArray(s)?s.flatMap(Xs):s!==null&&
+typeof s=="object"?Object.values(s).flatMap(Xs):[]}function uf(s,t){let e=new Set(t),n={};for(let[r,o]of Object.entries(
+s))o!==void 0&&!e.has(r)&&(n[r]=o);return n}function cf(s,t){try{return t()}catch(e){if(!(e instanceof S))throw e;let n=r=>X(
+r,s).text;throw new S(e.code,n(e.message),{...e.where===void 0?{}:{where:n(e.where)},details:e.details.map(n),cause:e.cause})}}
+function df(){let s=ui(process.pid);return{pid:process.pid,host:Vd(),...s?{start:s}:{}}}async function ff(s,t,e,n,r,o,i){
+let{run:a,invocation:l}=r,u=await s.readSummary(a),d=await s.open(a),{jobs:c,summaryParts:p}=r.pulled?{jobs:await il(d,n,
+r.pulled),summaryParts:null}:await pf(it(t,a),u,i.run(l.workflow_path)),f=[];l.workflow_sha256!==void 0&&l.workflow_sha256!==
+o.workflow&&f.push("");let g=l.called_sha256;if(g!==void 0)for(let b of[...new Set([...Object.keys(g),...Object.keys(o.called)])].
+sort())g[b]!==o.called[b]&&f.push(b);let h=[...new Set(c.flatMap(b=>b.stages))],m=c.map(b=>b.id),y=`stages: ${h.join(", ")||
+"(none)"}; jobs: ${m.join(", ")||"(none)"}`;if(r.from.trim()==="")throw new S("usage",`is empty; name the stage or job o\
+f run ${a} to run again from: ${y}`,{where:i.from});let w=u.unstored===void 0?[]:[u.unstored.failed,...u.unstored.after],
+v=c.find(b=>b.id.includes("/")&&(b.stages.includes(r.from)||b.legs.includes(r.from)))?.id??c.find(b=>b.stages.includes(r.
+from)||b.legs.includes(r.from))?.id??w.find(b=>b.stage===r.from)?.job??(await d.get(r.from))?.record.job??n.jobs.find(b=>b.
+id===r.from)?.id,x=v?.split("/")[0];if(x===void 0)throw new S("stage-unknown",`run ${a} has no stage or job ${r.from}${Le(
+r.from,[...h,...m])}; ${y}`,{where:i.from});let T=x===r.from?`job ${x}`:`${v===r.from?"job":"stage"} ${r.from} belongs t\
+o job ${x}, which`;if(!e.jobs.some(b=>b.id===x)){let b=e.jobs.map(C=>C.id);throw new S("stage-unknown",`${T} is no longe\
+r in ${e.fileName}: a replay runs the workflow file as it is now, not as run ${a} had it`,{where:i.from,details:[`its jo\
+bs now: ${b.join(", ")||"(none)"}`]})}if(!n.jobs.some(b=>b.id===x))throw new S("stage-unknown",`${T} is not part of this\
+ run${n.target===null?"":` (run ${a} was started with ${i.passJob(n.target)})`}`,{where:i.from});let A=new Set([x,...n.jobs.
+filter(b=>b.upstream.includes(x)).map(b=>b.id)]);for(let b of n.jobs)b.calledBy!==null&&A.has(b.calledBy)&&A.add(b.id);let k=w.
+find(b=>!A.has(b.job)&&!A.has(b.job.split("/")[0]));if(k!==void 0){let b=await Ri(it(t,a),u,i),C=b?.records.find(J=>J.stage===
+k.stage&&J.attempt===k.attempt);throw new S("replay-incomplete",`run ${a} never stored ${re({...k,runAttempt:1})} of job\
+ ${k.job}, so replaying from ${r.from} cannot reuse that job`,{where:i.from,details:[...C===void 0?[]:[C.reason],...b?[b.
+fix]:[]]})}let R=new Map,P=[],U=new Set;for(let b of n.jobs){if(A.has(b.id))continue;let C=c.find(J=>J.id===b.id);if(!C)
+throw new S("replay-incomplete",`run ${a} has no result for job ${b.id}; run it again in full`,{where:i.from});if(r.pulled){
+let{resultFrom:J,...N}=C;J==="unknown"&&U.add(b.id),R.set(b.id,N)}else R.set(b.id,C);P.push(...C.stages)}for(let b of n.
+jobs){if(!A.has(b.id)||r.pulled===void 0)continue;let C=b.needs.find(N=>U.has(N));if(C===void 0)continue;let{pulled:J}=r.
+pulled;throw new S("replay-incomplete",`job ${C}'s result is not known: it recorded no stage, and GitHub lists no job of\
+ run ${J.run_id} by its name, so replaying from ${r.from} cannot give it to job ${b.id}`,{where:i.from,details:[`GitHub'\
+s jobs of the run: ${J.workflow_run.jobs.map(N=>N.name).join(", ")||"(none)"}`,`replay from job ${C} to run it here too:\
+ ${i.replay(a,C)}`]})}for(let b of n.jobs)if(A.has(b.id))for(let C of b.needs){let J=R.get(C)?.withheldOutputs??[];if(J.
+length===0)continue;let N=J.join(", ");if(r.pulled){let{pulled:E}=r.pulled;throw new S("replay-incomplete",`job ${C}'s o\
+utput${J.length===1?` ${N} was`:`s ${N} were`} set on GitHub and not pulled (baton pull brings the stages' records; an o\
+utput a run: step writes, or one of a matrix job, is in none), so replaying from ${r.from} cannot give ${J.length===1?"i\
+t":"them"} to job ${b.id}`,{where:i.from,details:[`replay from job ${C} to run it here too: ${i.replay(a,C)}`,`its value\
+ on GitHub is in the job's log: ${E.url}`]})}throw new S("replay-incomplete",`job ${C}'s output${J.length===1?` ${N} was`:
+`s ${N} were`} not stored (it may hold a secret), so replaying from ${r.from} cannot give it to job ${b.id}`,{where:i.from,
+details:[`replay from the job that made it: ${i.replay(a,C)}`]})}let Y=new Map(e.jobs.map(b=>[b.id,b])),$=b=>(R.get(b)?.
+result??"success")!=="success",L=Y.get(x);if(L?.if.text===null){let b=L.needs.map(C=>C.id).filter($);if(b.length>0){let C=b[0];
+for(let J=0;R.get(C)?.result==="skipped"&&J<e.jobs.length;J++){let N=Y.get(C)?.needs.map(E=>E.id).find($);if(N===void 0)
+break;C=N}throw new S("replay-skips",`job ${x} needs ${b.map(J=>`${J} (${R.get(J).result} in run ${a})`).join(", ")}, so\
+ replaying from ${r.from} would skip it again`,{where:i.from,details:[`replay from the job that did not succeed: ${i.replay(
+a,C)}`]})}}let q=new Set(P),O=await d.list(),j=P.find(b=>!O.some(C=>C.stage===b));if(j!==void 0)throw new S("replay-inco\
+mplete",`run ${a} recorded stage ${j}, but its record is gone from ${it(t,a)}, so it cannot be reused`,{where:i.from,details:[
+`replay from that stage, to run it again: ${i.replay(a,j)}`]});for(let b of O)if(q.has(b.stage))try{await d.getAttempt(b.
+stage,b.attempt,b.runAttempt)}catch(C){throw C instanceof S?new S("replay-incomplete",`run ${a}'s record of stage ${b.stage}\
+ (attempt ${b.attempt}) cannot be reused: ${wt(C)}`,{where:i.from,details:[`replay from that stage, to run it again: ${i.
+replay(a,b.stage)}`]}):C}let H=c.find(b=>b.id===x),D=r.from===x?null:v!==void 0&&v!==x?`every job of its call (${c.filter(
+b=>b.id.startsWith(`${x}/`)).map(b=>b.id).join(", ")})`:H&&H.legs.length>1?`every leg of its matrix (${H.legs.join(", ")}\
+)`:H&&H.stages.length>1?`every stage of it (${H.stages.join(", ")})`:null,K=D===null?null:`${i.fromStage(r.from)}: job ${x}\
+ runs again whole, ${D}`,G=wi(a,l,"replay",i),nt=await gf(it(t,a),p,new Set(R.keys()));return{run:a,store:d,jobs:R,stages:P,
+changed:f,whole:K,redactedStart:G,summaries:nt}}async function pf(s,t,e){let n=t.id,r=it(s,at.jobs),o=await Oe(r,"utf8").
+catch(c=>{throw hf(t,r,c,e)}),i=li(o,Zd,r,{code:"replay-incomplete",what:"the jobs' results baton stores",fix:`run ${n} \
+cannot be replayed; run it again in full`}),l=i.some(c=>c.legs.length>0||c.leg_results===void 0&&c.skip_reason===void 0)?
+await mf(s):{legs:new Map,skips:new Map},u=i.some(c=>c.summary_parts!==void 0)?i.flatMap(c=>(c.summary_parts??[]).map(p=>({
+job:c.id,...p}))):null;return{jobs:i.map(({withheld_outputs:c,leg_results:p,skip_reason:f,summary_parts:g,...h})=>{let m=l.
+legs.get(h.id),y=x=>{let T=m?.get(x.leg);return{...x,...T?.durationMs===void 0?{}:{durationMs:T.durationMs},...T?.failedStep===
+void 0?{}:{failedStep:T.failedStep}}},w=p?.map(y)??(m===void 0?void 0:h.legs.map(x=>m.get(x)??{leg:x,result:h.result})),
+v=f??l.skips.get(h.id);return{...h,...c&&c.length>0?{withheldOutputs:c}:{},...w===void 0?{}:{legResults:w},...v===void 0?
+{}:{skipReason:v}}}),summaryParts:u}}function hf(s,t,e,n){let r=s.id,o=`run it again in full: ${n} with the same options`;
+if(wo(e)){let{why:u,details:d}=yo(t,e,Mn(t),{dir:Mn(t),what:"the run"});return new S("replay-incomplete",`cannot be read\
+: ${u}, so run ${r} cannot be replayed`,{where:t,cause:e,details:[...d,`or ${o}`]})}if(!_t(e,"ENOENT"))return new S("rep\
+lay-incomplete",`${Er(e)}, so run ${r} cannot be replayed`,{where:t,cause:e,details:[o]});let i=en(s),a=nn(s);if(a!==null)
+return new S("replay-incomplete",`${sn(r,a)}, so it cannot be replayed yet: a replay takes the jobs' results of a finish\
+ed run`,{details:["replay it once it has ended there",rn(a,Mn(t),`run it again in full (${n} with the same options), and\
+ remove it`)]});if(i==="running")return new S("replay-incomplete",`run ${r} is still running, so it cannot be replayed y\
+et: a replay takes the jobs' results of a finished run`,{details:["replay it once it has ended"]});if(i==="interrupted")
+return new S("replay-incomplete",`run ${r} was interrupted (its process ended before the run did), so it cannot be repla\
+yed: a replay takes the jobs' results of a finished run`,{details:[o]});let l=$o(s.reason,t);return l!==null?new S("repl\
+ay-incomplete",`was never written, so run ${r} (${i}) cannot be replayed: a finished run keeps its jobs' results there`,
+{where:t,details:[`the run ended with: ${l.slice(l.indexOf(`${at.jobs}: `)+at.jobs.length+2)}`,`${So(l)}${o}`]}):new S("\
+replay-incomplete",`is missing, so run ${r} (${i}) cannot be replayed: a finished run keeps its jobs' results there`,{where:t,
+details:[...s.reason===void 0?[]:[`the run ended with: ${s.reason.split(`
+`)[0]}`],`put it back if you have a copy, or ${o}`]})}async function gf(s,t,e){let n=await Oe(it(s,at.summary)).catch(a=>_t(
+a,"ENOENT")?Buffer.alloc(0):null);if(n===null)return null;if(n.length===0)return[];if(t===null)return null;let r=[...t].
+sort((a,l)=>a.offset-l.offset),o=[],i=0;for(let a of r){if(a.offset!==i||a.offset+a.bytes>n.length)return null;i+=a.bytes;
+let l=n.subarray(a.offset,a.offset+a.bytes).toString("utf8"),u=Hs(a.job,a.leg);if(!l.startsWith(u)||!l.endsWith(`
+
+`))return null;e.has(a.job)&&o.push({job:a.job,leg:a.leg,markdown:l.slice(u.length,-2)})}return i===n.length?o:null}async function mf(s){
+let t=await Oe(it(s,at.events),"utf8").catch(()=>""),e=new Map,n=new Map,r=new Map,o=new Map;for(let i of Ao(t,["job-fin\
+ished","job-skipped","step-finished","step-started","stage-recorded"])){if(i.type==="job-skipped"&&n.set(i.job,i.reason),
+i.type==="step-started"&&o.set(`${i.job}\0${i.leg}`,[]),i.type==="stage-recorded"){let u=o.get(`${i.job}\0${i.leg}`);u!==
+void 0&&!u.includes(i.stage)&&u.push(i.stage)}if(i.type==="step-finished"&&i.conclusion==="failure"){let u=`${i.job}\0${i.
+leg}`,d=o.get(u)??[];r.has(u)||r.set(u,{step:i.step,name:i.name,message:i.message,...i.output_tail===void 0?{}:{output_tail:i.
+output_tail},...d.length===0?{}:{stages:d}})}if(i.type!=="job-finished")continue;let a=e.get(i.job)??new Map,l=i.failed_step??
+r.get(`${i.job}\0${i.leg}`);a.set(i.leg,{leg:i.leg,result:i.result,...i.reason===void 0?{}:{reason:i.reason},durationMs:i.
+duration_ms,...l===void 0||i.result!=="failure"?{}:{failedStep:l}}),e.set(i.job,a)}return{legs:e,skips:n}}function Ys(s){
+let t=zt(s??process.cwd()),e;try{e=(0,Kt.statSync)(t)}catch(n){if(!_t(n,"ENOENT","ENOTDIR"))throw fe(t,n,"cwd")}if(e?.isDirectory()!==
+!0)throw new S("usage",e===void 0?"no such directory":"is not a directory",{where:`cwd ${t}`});return t}function wf(s){if(typeof s!=
+"string"||s.trim()==="")throw Bn("runWorkflow","the workflow file's path as its first argument (runWorkflow('.github/wor\
+kflows/ci.yml', \u2026))",je(s))}async function yf(s,t,e){let n=new Set(e);for(let r of await s.list())n.has(r.stage)&&await t.
+copyAttempt(s,r.stage,r.attempt,r.runAttempt)}async function bf(s,t,e){let n=new Set;for(let r of e)for(let o of[...r.legs,
+...(r.legResults??[]).map(i=>i.leg)])n.add(o);for(let r of n){let o=ue(r),i=it(s,o);if((await Hd(i).catch(()=>null))?.isFile()!==
+!0)continue;let a=ao(t,at.jobLogPrefix);try{await Jd(i,a,Kt.constants.COPYFILE_EXCL),await Bd(a,it(t,o))}catch(l){throw await zd(
+a,{force:!0}),new S("run-write-failed",Zn(`the job log of ${r}`,l),{where:it(t,o),cause:l})}}}async function $w(s,t,e={}){
+return Sf(s,t,e,Yn)}async function Sf(s,t,e,n,r="clean-up"){vf(s,t);let o=Ks(e,"replayWorkflow"),i=Ys(o.cwd),a=zt(i,o.storeDir??
+_e),l=await gl(a,r),u=new tn(a),d=await u.resolve(s),c=await u.readSummaryOrProblem(d),p=c instanceof S?void 0:c.pulled;
+if(p){let{invocation:g,replay:h}=await ol(d,it(a,d),p,i,o.event!==void 0,n);return qs(g.workflow_path,{...o,cwd:i,storeDir:a,
+eventName:g.event_name},{words:n,replay:{run:d,from:t,invocation:g,pulled:h},leftovers:l})}if(o.event!==void 0)throw new S(
+"usage",`is for a run pulled from GitHub (which does not keep its event payload); run ${d} was started here, and a repla\
+y gives it the event it was started with`,{where:n.event,details:[`replay it without ${n.event}: ${n.replay(d,t)}`]});let f=await gi(
+it(a,d),d);if(f.redacted)throw new S("replay-refused",`run ${d} was started with a secret (or text shaped like a token) \
+in ${mi(f,n)}, which was not stored, so it cannot be replayed`,{details:[`start it again in full: ${n.run(f.workflow_path)}\
+ with the same options`]});return qs(f.workflow_path,{...o,cwd:i,storeDir:a,...f.job?{job:f.job}:{},inputs:f.inputs,event:f.
+event,eventName:f.event_name,vars:f.vars,secrets:[...new Set([...f.secrets,...o.secrets??[]])],...f.parent?{parent:f.parent}:
+{}},{words:n,replay:{run:d,from:t,invocation:f},leftovers:l})}function vf(s,t){let e=[...typeof s=="string"&&s.trim()!==
+""?[]:[{takes:"the stored run's id (or 'latest') as its first argument (replayWorkflow('latest', 'fix', \u2026))",given:je(
+s)}],...typeof t=="string"?[]:[{takes:"the stage or job to run again from as its second argument (replayWorkflow('latest\
+', 'fix', \u2026))",given:je(t)}]],[n,...r]=e;if(n!==void 0)throw Bn("replayWorkflow",n.takes,n.given,void 0,r.map(({takes:o,
+given:i})=>wr(o,i)))}function kf(s){return(typeof s=="object"||typeof s=="function")&&s!==null&&typeof s.then=="function"}export{un as a,cn as b,ji as c,Bl as d,hn as e,kw as f,Qd as g,$w as h,Sf as i};
