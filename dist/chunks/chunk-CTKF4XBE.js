@@ -1,18 +1,18 @@
 import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
-import{b as lr,c as sn,d as hi,e as gi,f as on,g as an,i as Ri}from"./chunk-76X7UUBX.js";import{a as di,c as fi,d as pi,
-j as mi,k as wi,l as yi,m as bi}from"./chunk-PEEXPJDO.js";import{k as ei,l as ni}from"./chunk-NI45OHWP.js";import{
-a as ii,b as ai}from"./chunk-6YD3D27Q.js";import{b as Si,c as ki,d as ur}from"./chunk-7U7R4STE.js";import{c as ar}from"./chunk-MCSEASMA.js";
-import{a as ui,b as ci}from"./chunk-FAXKKLPM.js";import{a as Ze,e as si,f as Qe,h as tn,i as en,k as nn,l as rn,m as oi}from"./chunk-M6TCM7T7.js";
-import{a as li,b as vi,c as $i,d as xi}from"./chunk-3G6DXJNP.js";import{a as Ut,b as Bs,c as Gs,e as ze,f as Jt,g as so,
-h as oo,i as io,j as ao,n as $o}from"./chunk-VXRAAYAF.js";import{$ as pe,Aa as Bo,B as He,Ba as Go,Ca as zo,D as Ks,
-E as Vs,F as qs,G as Xs,Ga as Ko,Ha as Vo,J as Ys,Ja as qo,K as Zs,L as Qs,Ma as Xo,Na as Yo,Pa as ir,Q as fe,Qa as Zo,R as to,
-Ra as Qo,Sa as ti,T as eo,U as no,Z as To,_ as nr,b as $t,ba as rr,c as xt,ca as No,d as Je,da as Co,e as Wt,ea as _o,fa as jo,
-ga as Mo,ha as Lo,ia as Fo,ka as qe,la as Xe,ma as or,na as Do,pa as Ye,qa as Wo,r as rt,ra as Uo,sa as Jo,v as zs,za as Ho}from"./chunk-FX7KNP4I.js";
+import{b as lr,c as sn,d as hi,e as gi,f as on,g as an,i as Ri}from"./chunk-76X7UUBX.js";import{a as li,b as vi,c as $i,
+d as xi}from"./chunk-3G6DXJNP.js";import{a as di,c as fi,d as pi,j as mi,k as wi,l as yi,m as bi}from"./chunk-NUK5RDL6.js";
+import{k as ei,l as ni}from"./chunk-NI45OHWP.js";import{a as Ut,b as Bs,c as Gs,e as ze,f as Jt,g as so,h as oo,i as io,
+j as ao,n as $o}from"./chunk-VXRAAYAF.js";import{$ as pe,Aa as Bo,B as He,Ba as Go,Ca as zo,D as Ks,E as Vs,F as qs,
+G as Xs,Ga as Ko,Ha as Vo,J as Ys,Ja as qo,K as Zs,L as Qs,Ma as Xo,Na as Yo,Pa as ir,Q as fe,Qa as Zo,R as to,Ra as Qo,
+Sa as ti,T as eo,U as no,Z as To,_ as nr,b as $t,ba as rr,c as xt,ca as No,d as Je,da as Co,e as Wt,ea as _o,fa as jo,ga as Mo,
+ha as Lo,ia as Fo,ka as qe,la as Xe,ma as or,na as Do,pa as Ye,qa as Wo,r as rt,ra as Uo,sa as Jo,v as zs,za as Ho}from"./chunk-FX7KNP4I.js";
 import{a as sr,i as Io}from"./chunk-GXTVPP2T.js";import{a as er,b as Po,c as Oo,d as Ao,g as Eo}from"./chunk-TY27MA5Z.js";
-import{d as ri}from"./chunk-MSOSO2OH.js";import{e as Zn,f as Qn,g as tr}from"./chunk-VWNF5BAH.js";import{a as Yn,
-e as xo}from"./chunk-CL5BW2X2.js";import{B as re,C as po,D as ho,F as go,G as qn,H as Xn,I as mo,J as wo,K as yo,L as bo,
-M as So,N as ko,Q as vo,R as jt,a as Ge,b as ro,m as lo,q as uo,r as co,v as fo,w as Ke,x as Ve}from"./chunk-XLGFJCL2.js";
-import{b as Ro}from"./chunk-6RREDHNG.js";import{a as Be}from"./chunk-RBL3FFHZ.js";import{b as Cs}from"./chunk-XNMHRBVO.js";
+import{d as ri}from"./chunk-MSOSO2OH.js";import{a as ii,b as ai}from"./chunk-6YD3D27Q.js";import{b as Si,c as ki,
+d as ur}from"./chunk-7U7R4STE.js";import{e as Zn,f as Qn,g as tr}from"./chunk-VWNF5BAH.js";import{c as ar}from"./chunk-MCSEASMA.js";
+import{a as ui,b as ci}from"./chunk-FAXKKLPM.js";import{a as Ze,e as si,f as Qe,h as tn,i as en,k as nn,l as rn,m as oi}from"./chunk-M6TCM7T7.js";
+import{a as Yn,e as xo}from"./chunk-CL5BW2X2.js";import{B as re,C as po,D as ho,F as go,G as qn,H as Xn,I as mo,J as wo,
+K as yo,L as bo,M as So,N as ko,Q as vo,R as jt,a as Ge,b as ro,m as lo,q as uo,r as co,v as fo,w as Ke,x as Ve}from"./chunk-XLGFJCL2.js";
+import{a as Be}from"./chunk-RBL3FFHZ.js";import{b as Ro}from"./chunk-6RREDHNG.js";import{b as Cs}from"./chunk-XNMHRBVO.js";
 import{f as Ts,g as Ns,h as Fe}from"./chunk-LEIL67MZ.js";import{a as Fs}from"./chunk-VQYWOWE3.js";import{b as X,
 c as ne,d as Ie,e as De,f as We,g as zn,h as _s,i as js,k as Ms,l as Dt,m as Kn,n as Ls}from"./chunk-YGNE4XJX.js";
 import{a as Ue,b as Is,c as Ds,l as Ws,n as Us,o as Js}from"./chunk-4YBMJ3DZ.js";import{b as Vn}from"./chunk-LS2NIP65.js";
