@@ -1,15 +1,16 @@
-import{a as Xe,b as $e}from"./chunks/chunk-QKB6QBC7.js";import{a as _e,b as Ke,c as Ve,d as Be,e as Ze,f as qe,h as Qe}from"./chunks/chunk-VD6NFXRA.js";
-import{a as Ne,c as He}from"./chunks/chunk-76X7UUBX.js";import{e as Fe,f as Ue,g as De,h as Me,i as Je,l as Ge,m as ve}from"./chunks/chunk-PEEXPJDO.js";
-import{a as re,b as te,c as oe,e as Ce,f as ze,g as Le,h as We,i as k}from"./chunks/chunk-NI45OHWP.js";import{a as Ae,b as Ie}from"./chunks/chunk-6YD3D27Q.js";
-import{a as Ye}from"./chunks/chunk-7U7R4STE.js";import"./chunks/chunk-RZRPE3OS.js";import"./chunks/chunk-MCSEASMA.js";import"./chunks/chunk-FAXKKLPM.js";
-import{f as be}from"./chunks/chunk-M6TCM7T7.js";import"./chunks/chunk-3G6DXJNP.js";import{a as i,b as U,g as Z}from"./chunks/chunk-VXRAAYAF.js";
-import{A as M,C as J,E as G,F as v,Ga as Te,H as K,Ha as y,I as V,L as B,m as _,n as F,oa as Ee,pa as P,sa as d,ta as he,
-ua as je,y as D,z as l}from"./chunks/chunk-FX7KNP4I.js";import{c as Se,d as Re,e as Pe,f as ye,g as ke,h as Oe,i as we}from"./chunks/chunk-GXTVPP2T.js";
-import{a as fe,c as me,d as ie,e as le,f as ce,g as de}from"./chunks/chunk-TY27MA5Z.js";import"./chunks/chunk-MSOSO2OH.js";
-import{b as se}from"./chunks/chunk-VWNF5BAH.js";import{a as pe,b as ae,d as ne}from"./chunks/chunk-CL5BW2X2.js";import{N as ee,
-S as xe,U as ue,V as ge,a as Y,j as R,k as c,l as q,p as Q,q as X,r as $}from"./chunks/chunk-XLGFJCL2.js";import"./chunks/chunk-6RREDHNG.js";
-import"./chunks/chunk-RBL3FFHZ.js";import{b as S}from"./chunks/chunk-XNMHRBVO.js";import"./chunks/chunk-LEIL67MZ.js";import"./chunks/chunk-VQYWOWE3.js";
-import{a as b,b as A,j as I,k as N}from"./chunks/chunk-YGNE4XJX.js";import"./chunks/chunk-4YBMJ3DZ.js";import"./chunks/chunk-LS2NIP65.js";
+import{a as Xe,b as $e}from"./chunks/chunk-BBWWHU3U.js";import{a as _e,b as Ke,c as Ve,d as Be,e as Ze,f as qe,h as Qe}from"./chunks/chunk-GZ2MM33W.js";
+import{a as Ne,c as He}from"./chunks/chunk-76X7UUBX.js";import"./chunks/chunk-3G6DXJNP.js";import{e as Fe,f as Ue,g as De,
+h as Me,i as Je,l as Ge,m as ve}from"./chunks/chunk-NUK5RDL6.js";import{a as re,b as te,c as oe,e as Ce,f as ze,g as Le,h as We,
+i as k}from"./chunks/chunk-NI45OHWP.js";import{a as i,b as U,g as Z}from"./chunks/chunk-VXRAAYAF.js";import{A as M,C as J,
+E as G,F as v,Ga as Te,H as K,Ha as y,I as V,L as B,m as _,n as F,oa as Ee,pa as P,sa as d,ta as he,ua as je,y as D,z as l}from"./chunks/chunk-FX7KNP4I.js";
+import{c as Se,d as Re,e as Pe,f as ye,g as ke,h as Oe,i as we}from"./chunks/chunk-GXTVPP2T.js";import{a as fe,c as me,d as ie,
+e as le,f as ce,g as de}from"./chunks/chunk-TY27MA5Z.js";import"./chunks/chunk-MSOSO2OH.js";import{a as Ae,b as Ie}from"./chunks/chunk-6YD3D27Q.js";
+import{a as Ye}from"./chunks/chunk-7U7R4STE.js";import{b as se}from"./chunks/chunk-VWNF5BAH.js";import"./chunks/chunk-RZRPE3OS.js";
+import"./chunks/chunk-MCSEASMA.js";import"./chunks/chunk-FAXKKLPM.js";import{f as be}from"./chunks/chunk-M6TCM7T7.js";import{
+a as pe,b as ae,d as ne}from"./chunks/chunk-CL5BW2X2.js";import{N as ee,S as xe,U as ue,V as ge,a as Y,j as R,k as c,l as q,
+p as Q,q as X,r as $}from"./chunks/chunk-XLGFJCL2.js";import"./chunks/chunk-RBL3FFHZ.js";import"./chunks/chunk-6RREDHNG.js";
+import{b as S}from"./chunks/chunk-XNMHRBVO.js";import"./chunks/chunk-LEIL67MZ.js";import"./chunks/chunk-VQYWOWE3.js";import{
+a as b,b as A,j as I,k as N}from"./chunks/chunk-YGNE4XJX.js";import"./chunks/chunk-4YBMJ3DZ.js";import"./chunks/chunk-LS2NIP65.js";
 import{a as L}from"./chunks/chunk-VFN24YTU.js";import{f as m}from"./chunks/chunk-4QUQEQJB.js";import{c as W}from"./chunks/chunk-N2Y6FUQU.js";
 import"./chunks/chunk-TR6ONM2E.js";import"./chunks/chunk-FCWOFCWY.js";import{h as C,i as z}from"./chunks/chunk-FHFCRF27.js";
 import"./chunks/chunk-YQXZOI2X.js";import{c as O,d as w,e as E,f as h}from"./chunks/chunk-OKFZ7BVP.js";import{a as H}from"./chunks/chunk-WUUIHZ62.js";

@@ -1,8 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import { readdir, readFile } from 'node:fs/promises';
-import { dirname, join, relative, resolve } from 'node:path';
+import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ACTIONS, type ActionName, bundles } from '../support/actions-runner.js';
+import { staticClosure } from '../support/static-closure.js';
 
 /**
  * What each action's bundle loads at start (DESIGN §9: a step loads only what it needs): the closure of
@@ -18,23 +19,6 @@ const MARKERS = {
   'the HTTP client undici': 'undici.globalDispatcher.1',
 } as const;
 type Package = keyof typeof MARKERS;
-
-/** The files `main` imports statically, directly or not (itself included), with their text. */
-async function staticClosure(main: string): Promise<Map<string, string>> {
-  const files = new Map<string, string>();
-  const pending = [main];
-  while (pending.length > 0) {
-    const file = pending.pop()!;
-    if (files.has(file)) continue;
-    const text = await readFile(file, 'utf8');
-    files.set(file, text);
-    // esbuild's ESM output: `import{a as b}from"./chunk.js"` and `import"./chunk.js"`; never `import(`.
-    for (const match of text.matchAll(/\bimport\s*(?:[\w*${}\s,]+?\s*from\s*)?"(\.{1,2}\/[^"]+)"/g)) {
-      pending.push(resolve(dirname(file), match[1]!));
-    }
-  }
-  return files;
-}
 
 async function loadedPackages(action: ActionName): Promise<{ packages: Package[]; files: string[] }> {
   const dist = await bundles();

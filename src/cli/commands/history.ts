@@ -16,7 +16,7 @@ import { newestKeys, supersededText } from '../../core/superseded-records.js';
 import { type HandoffLink, handoffChain } from '../../core/workflow/chain.js';
 import { cleanUpAfterInterruptedRuns } from '../interrupted-runs.js';
 import type { CliIO } from '../io.js';
-import { formatDuration } from '../progress.js';
+import { formatDuration } from '../plain-progress.js';
 import { shortList } from '../stage-list.js';
 import { printJson } from '../stored-output.js';
 import { sayUnreadable, terminalLine, terminalSafe } from './run-options.js';

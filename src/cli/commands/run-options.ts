@@ -3,7 +3,7 @@ import type { NotStoredRecords } from '../../adapters/local/run-records.js';
 import { shorten } from '../../core/cut-text.js';
 import { errorLines, formatError, UserError } from '../../core/errors.js';
 import { type CliIO, EXIT } from '../io.js';
-import type { ProgressMode } from '../progress.js';
+import type { ProgressMode } from '../plain-progress.js';
 import { terminalSafe } from '../terminal-safe.js';
 
 export { terminalSafe };

@@ -23,7 +23,7 @@ import { CLI_WORDS } from '../../core/workflow/option-words.js';
 import { cleanUpAfterInterruptedRuns } from '../interrupted-runs.js';
 import { type CliIO, EXIT } from '../io.js';
 import { showJobLog } from '../job-log-hint.js';
-import { formatDuration, noticeText, progressView } from '../progress.js';
+import { formatDuration, noticeText, plainProgressView } from '../plain-progress.js';
 import {
   coloursFromEnv,
   concurrency,
@@ -156,12 +156,18 @@ async function withProgress(
   // they left running), said here, on stderr, before anything else; the run is told it was done.
   await cleanUpAfterInterruptedRuns(io, LocalRunCatalog.forProject(io.cwd));
   const mode = progressMode(io, options);
-  const view = progressView(mode, io.stdout, {
+  const viewOptions = {
     color: io.color ?? coloursFromEnv(io.env),
     columns: io.terminal?.columns ?? 100,
     rows: io.terminal?.rows ?? 50,
     terminal: io.isTTY,
-  });
+  };
+  // The live view's module is loaded only for a live view: it brings string-width, whose load costs the
+  // start of a run in CI or with --plain tens of ms (see plain-progress.ts).
+  const view =
+    mode === 'live'
+      ? (await import('../progress.js')).progressView(mode, io.stdout, viewOptions)
+      : plainProgressView(mode, io.stdout, viewOptions);
   // What the run is doing as a whole: in the live view, a line of its own (a line written beside the view
   // would be drawn over); otherwise on stderr.
   const say = (text: string, short: string) => (view.message ? view.message(short) : io.stderr(text));

@@ -11,7 +11,7 @@ import { readShownSummary, type ShownRunSummary } from '../../adapters/local/run
 import { formatError, UserError } from '../../core/errors.js';
 import { cleanUpAfterInterruptedRuns } from '../interrupted-runs.js';
 import { type CliIO, EXIT } from '../io.js';
-import { formatDuration } from '../progress.js';
+import { formatDuration } from '../plain-progress.js';
 import { printJson } from '../stored-output.js';
 import { terminalSafe } from './run-options.js';
 

@@ -49,7 +49,7 @@ import { CLI_WORDS } from '../../core/workflow/option-words.js';
 import { cleanUpAfterInterruptedRuns } from '../interrupted-runs.js';
 import { type CliIO, EXIT } from '../io.js';
 import { JOB_LOG_OPTION, showJobLog } from '../job-log-hint.js';
-import { formatDuration } from '../progress.js';
+import { formatDuration } from '../plain-progress.js';
 import { naturalOrder, shortList } from '../stage-list.js';
 import { printStored } from '../stored-output.js';
 import {

@@ -1,8 +1,8 @@
-import{a as T,b as Ce}from"./chunk-IQNVHVL5.js";import{b as Re,d as _e,j as Pe,k as Ie,l as Ee,m as Te}from"./chunk-PEEXPJDO.js";
-import{c as Ue,d as Oe,e as Me,g as Ne,h as Ae}from"./chunk-7U7R4STE.js";import{f as Se}from"./chunk-M6TCM7T7.js";
-import{A as J,i as je}from"./chunk-GXTVPP2T.js";import{a as ke}from"./chunk-MSOSO2OH.js";import{a as be,c as ve,
-e as ye,f as $e,g as xe}from"./chunk-VWNF5BAH.js";import{B as he}from"./chunk-XLGFJCL2.js";import"./chunk-6RREDHNG.js";
-import"./chunk-RBL3FFHZ.js";import"./chunk-YGNE4XJX.js";import{i as ce,j as pe,k as ge,m as le,n as we}from"./chunk-4YBMJ3DZ.js";
+import{a as T,b as Ce}from"./chunk-Z7M6UIK4.js";import{b as Re,d as _e,j as Pe,k as Ie,l as Ee,m as Te}from"./chunk-NUK5RDL6.js";
+import{A as J,i as je}from"./chunk-GXTVPP2T.js";import{a as ke}from"./chunk-MSOSO2OH.js";import{c as Ue,d as Oe,
+e as Me,g as Ne,h as Ae}from"./chunk-7U7R4STE.js";import{a as be,c as ve,e as ye,f as $e,g as xe}from"./chunk-VWNF5BAH.js";
+import{f as Se}from"./chunk-M6TCM7T7.js";import{B as he}from"./chunk-XLGFJCL2.js";import"./chunk-RBL3FFHZ.js";
+import"./chunk-6RREDHNG.js";import"./chunk-YGNE4XJX.js";import{i as ce,j as pe,k as ge,m as le,n as we}from"./chunk-4YBMJ3DZ.js";
 import"./chunk-LS2NIP65.js";import{a as me}from"./chunk-37MJCIRR.js";import"./chunk-HDT3FCLQ.js";import{
 a as ue}from"./chunk-VFN24YTU.js";import{d as H,g as F}from"./chunk-4QUQEQJB.js";import"./chunk-TR6ONM2E.js";
 import"./chunk-FCWOFCWY.js";import"./chunk-FHFCRF27.js";import"./chunk-YQXZOI2X.js";import{d as o,g as ne}from"./chunk-OKFZ7BVP.js";

@@ -1,7 +1,7 @@
-import{a as d}from"./chunk-EPXAIT63.js";import{h as l}from"./chunk-IQNVHVL5.js";import{a as c}from"./chunk-QKB6QBC7.js";
-import"./chunk-7U7R4STE.js";import"./chunk-RZRPE3OS.js";import"./chunk-MCSEASMA.js";import"./chunk-FAXKKLPM.js";
-import{f as s}from"./chunk-M6TCM7T7.js";import"./chunk-TY27MA5Z.js";import"./chunk-VWNF5BAH.js";import"./chunk-CL5BW2X2.js";
-import"./chunk-XLGFJCL2.js";import"./chunk-6RREDHNG.js";import"./chunk-RBL3FFHZ.js";import"./chunk-YGNE4XJX.js";
+import{a as d}from"./chunk-EPXAIT63.js";import{h as l}from"./chunk-Z7M6UIK4.js";import{a as c}from"./chunk-BBWWHU3U.js";
+import"./chunk-TY27MA5Z.js";import"./chunk-7U7R4STE.js";import"./chunk-VWNF5BAH.js";import"./chunk-RZRPE3OS.js";
+import"./chunk-MCSEASMA.js";import"./chunk-FAXKKLPM.js";import{f as s}from"./chunk-M6TCM7T7.js";import"./chunk-CL5BW2X2.js";
+import"./chunk-XLGFJCL2.js";import"./chunk-RBL3FFHZ.js";import"./chunk-6RREDHNG.js";import"./chunk-YGNE4XJX.js";
 import"./chunk-LS2NIP65.js";import{a as i}from"./chunk-37MJCIRR.js";import"./chunk-HDT3FCLQ.js";import"./chunk-4QUQEQJB.js";
 import"./chunk-TR6ONM2E.js";import"./chunk-FCWOFCWY.js";import"./chunk-FHFCRF27.js";import"./chunk-YQXZOI2X.js";
 import"./chunk-OKFZ7BVP.js";import{b as a}from"./chunk-GKGC5SYD.js";import"./chunk-5A7QKWCT.js";import"./chunk-LGNAKMKQ.js";

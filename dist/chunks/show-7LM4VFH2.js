@@ -1,10 +1,10 @@
-import{a as _t,b as q}from"./chunk-AFLIMYGV.js";import{b as Mt}from"./chunk-L235O4XL.js";import{a as vt,b as pe}from"./chunk-Q4L5T5GK.js";
-import{b as gt}from"./chunk-PBT4FYX2.js";import{a as fe}from"./chunk-EPXAIT63.js";import{b as xt,f as z,g as Et,
-h as ce,i as bt}from"./chunk-IQNVHVL5.js";import{b as re,c as se,d as ae,e as ie,f as de,g as ue,h as le}from"./chunk-7U7R4STE.js";
-import{a as ge,b as me}from"./chunk-RZRPE3OS.js";import"./chunk-MCSEASMA.js";import"./chunk-FAXKKLPM.js";
-import{f as te,i as ee,j as ne,l as oe}from"./chunk-M6TCM7T7.js";import{d as Qt,e as ht,f as Vt,g as wt,h as Zt,i as ct}from"./chunk-VWNF5BAH.js";
+import{a as _t,b as q}from"./chunk-AFLIMYGV.js";import{b as Mt}from"./chunk-376JHY4P.js";import{a as vt,b as pe}from"./chunk-Q4L5T5GK.js";
+import{a as fe}from"./chunk-EPXAIT63.js";import{b as gt}from"./chunk-VZAS3VND.js";import{b as xt,f as z,g as Et,
+h as ce,i as bt}from"./chunk-Z7M6UIK4.js";import{b as re,c as se,d as ae,e as ie,f as de,g as ue,h as le}from"./chunk-7U7R4STE.js";
+import{d as Qt,e as ht,f as Vt,g as wt,h as Zt,i as ct}from"./chunk-VWNF5BAH.js";import{a as ge,b as me}from"./chunk-RZRPE3OS.js";
+import"./chunk-MCSEASMA.js";import"./chunk-FAXKKLPM.js";import{f as te,i as ee,j as ne,l as oe}from"./chunk-M6TCM7T7.js";
 import{c as qt}from"./chunk-CL5BW2X2.js";import{A as zt,B as Ot,L as Xt,m as Lt,n as kt,x as $t,y as ft,z as At}from"./chunk-XLGFJCL2.js";
-import"./chunk-6RREDHNG.js";import"./chunk-RBL3FFHZ.js";import{a as Yt}from"./chunk-LS2NIP65.js";import{
+import"./chunk-RBL3FFHZ.js";import"./chunk-6RREDHNG.js";import{a as Yt}from"./chunk-LS2NIP65.js";import{
 a as Y}from"./chunk-37MJCIRR.js";import{a as U}from"./chunk-HDT3FCLQ.js";import{g as St}from"./chunk-4QUQEQJB.js";
 import"./chunk-TR6ONM2E.js";import"./chunk-FCWOFCWY.js";import"./chunk-FHFCRF27.js";import{d as Rt}from"./chunk-YQXZOI2X.js";
 import{d,f as Gt}from"./chunk-OKFZ7BVP.js";import{b as v}from"./chunk-GKGC5SYD.js";import"./chunk-5A7QKWCT.js";

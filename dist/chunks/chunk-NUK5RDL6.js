@@ -1,5 +1,5 @@
-import{e as Ge}from"./chunk-M6TCM7T7.js";import{j as F,k as J,l as Ie,m as Me,n as Ne,o as He,p as Le,q as le,r as Be,
-s as _e,t as Ue,u as w,v as W,w as De,x as H,z as We}from"./chunk-GXTVPP2T.js";import{C as ve,D as Ce,R as Fe}from"./chunk-XLGFJCL2.js";
+import{j as F,k as J,l as Ie,m as Me,n as Ne,o as He,p as Le,q as le,r as Be,s as _e,t as Ue,u as w,v as W,w as De,x as H,
+z as We}from"./chunk-GXTVPP2T.js";import{e as Ge}from"./chunk-M6TCM7T7.js";import{C as ve,D as Ce,R as Fe}from"./chunk-XLGFJCL2.js";
 import{a as xn}from"./chunk-RBL3FFHZ.js";import{a as Ae}from"./chunk-YGNE4XJX.js";import{a as Re}from"./chunk-LS2NIP65.js";
 import{e as ze}from"./chunk-4QUQEQJB.js";import{c as ie,d as se,j as je}from"./chunk-FHFCRF27.js";import{c as ue}from"./chunk-YQXZOI2X.js";
 import{d as y,e as U}from"./chunk-OKFZ7BVP.js";import{h as b,m as Ee,n as Te,o as Pe,u as D,w as ae,y as N,z as ce}from"./chunk-LGNAKMKQ.js";

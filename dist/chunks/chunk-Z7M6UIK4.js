@@ -6,9 +6,9 @@ name once`,{where:n});e.push([i,o.slice(t+1)])}return Object.fromEntries(e)}func
 r)}function C(r){return r===void 0?$():b(r,"-j",4)}function v(r,n){return n.json?"json":n.plain||!r.isTTY||r.env.CI&&r.env.
 CI!=="false"||r.env.TERM==="dumb"?"plain":"live"}function I(r){let n=r.FORCE_COLOR;return n!==void 0?["","1","true","2",
 "3"].includes(n):!r.NO_COLOR}function l(r,n){return g(d(r.split(`
-`)[0]??""),n)}function h(r,n){let e=n.length,o=[];return n.forEach((t,i)=>{o.push(`  ${l(t,400)}`);let s=m(t);if(s!==m(n[i+
-1]??""))for(let p of s.split(`
-`).filter(Boolean))o.push(`    ${l(p,400)}`)}),`baton: ${e===1?"a record":`${e} records`} of run ${r} cannot be read:
+`)[0]??""),n)}function h(r,n){let e=n.length,o=[];return n.forEach((t,i)=>{o.push(`  ${l(t,400)}`);let s=p(t);if(s!==p(n[i+
+1]??""))for(let m of s.split(`
+`).filter(Boolean))o.push(`    ${l(m,400)}`)}),`baton: ${e===1?"a record":`${e} records`} of run ${r} cannot be read:
 ${o.map(t=>`${t}
 `).join("")}`}function w(r){return`baton: ${f(r)}
 `}function k(r,n,e,o,t=null){return e!==null&&r.stderr(w(e)),o.length>0&&r.stderr(h(n,o)),t!==null&&r.stderr(x(n,t)),e!==
@@ -16,5 +16,5 @@ null||o.length>0||t!==null?c.failure:c.ok}function x(r,n){let e=n.records.length
 400)}`),`  ${l(n.fix,400)}`];return`baton: ${e===1?"a record":`${e} records`} of run ${r} ${e===1?"was":"were"} never st\
 ored:
 ${o.map(t=>`${t}
-`).join("")}`}function m(r){return a(r).slice(1).join(`
+`).join("")}`}function p(r){return a(r).slice(1).join(`
 `)}export{N as a,b,C as c,v as d,I as e,l as f,h as g,w as h,k as i};

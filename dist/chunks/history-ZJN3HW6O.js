@@ -1,8 +1,8 @@
-import{b as Y}from"./chunk-Q4L5T5GK.js";import{b as j}from"./chunk-PBT4FYX2.js";import{a as G}from"./chunk-EPXAIT63.js";
-import{f as Q,i as V}from"./chunk-IQNVHVL5.js";import{a as z}from"./chunk-6YD3D27Q.js";import{b as B}from"./chunk-7U7R4STE.js";
-import{b as W}from"./chunk-RZRPE3OS.js";import"./chunk-MCSEASMA.js";import"./chunk-FAXKKLPM.js";import{
-f as D,g as F,h as X,j as q}from"./chunk-M6TCM7T7.js";import{e as K,i as P}from"./chunk-VWNF5BAH.js";import"./chunk-CL5BW2X2.js";
-import{m as I,o as J,w as E,z as T}from"./chunk-XLGFJCL2.js";import{b as v}from"./chunk-6RREDHNG.js";import"./chunk-RBL3FFHZ.js";
+import{b as Y}from"./chunk-Q4L5T5GK.js";import{a as G}from"./chunk-EPXAIT63.js";import{b as j}from"./chunk-VZAS3VND.js";
+import{f as Q,i as V}from"./chunk-Z7M6UIK4.js";import{a as z}from"./chunk-6YD3D27Q.js";import{b as B}from"./chunk-7U7R4STE.js";
+import{e as K,i as P}from"./chunk-VWNF5BAH.js";import{b as W}from"./chunk-RZRPE3OS.js";import"./chunk-MCSEASMA.js";
+import"./chunk-FAXKKLPM.js";import{f as D,g as F,h as X,j as q}from"./chunk-M6TCM7T7.js";import"./chunk-CL5BW2X2.js";
+import{m as I,o as J,w as E,z as T}from"./chunk-XLGFJCL2.js";import"./chunk-RBL3FFHZ.js";import{b as v}from"./chunk-6RREDHNG.js";
 import"./chunk-LS2NIP65.js";import{b as H}from"./chunk-37MJCIRR.js";import{a as R}from"./chunk-HDT3FCLQ.js";
 import"./chunk-4QUQEQJB.js";import"./chunk-TR6ONM2E.js";import"./chunk-FCWOFCWY.js";import"./chunk-FHFCRF27.js";
 import"./chunk-YQXZOI2X.js";import{d as A}from"./chunk-OKFZ7BVP.js";import"./chunk-GKGC5SYD.js";import"./chunk-5A7QKWCT.js";

@@ -1,18 +1,18 @@
 import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
-import{b as ds,c as on,d as yi,e as bi,f as an,g as ln,i as Ei}from"./chunk-76X7UUBX.js";import{a as gi,c as mi,d as wi,
-j as Si,k as vi,l as ki,m as $i}from"./chunk-PEEXPJDO.js";import{k as oi,l as ii}from"./chunk-NI45OHWP.js";import{
-a as ci,b as di}from"./chunk-6YD3D27Q.js";import{b as xi,c as Ri,d as fs}from"./chunk-7U7R4STE.js";import{c as cs}from"./chunk-MCSEASMA.js";
-import{a as pi,b as hi}from"./chunk-FAXKKLPM.js";import{a as Qe,e as li,f as tn,h as en,i as nn,k as sn,l as rn,m as ui}from"./chunk-M6TCM7T7.js";
-import{a as fi,b as Pi,c as Oi,d as Ai}from"./chunk-3G6DXJNP.js";import{a as Jt,b as Vr,c as qr,e as Ke,f as Ht,g as lo,
-h as uo,i as co,j as fo,n as Oo}from"./chunk-VXRAAYAF.js";import{$ as he,Aa as Vo,B as Ge,Ba as qo,Ca as Xo,D as Yr,
-E as Zr,F as Qr,G as to,Ga as Yo,Ha as Zo,J as eo,Ja as Qo,K as no,L as so,Ma as ti,Na as ei,Pa as us,Q as pe,Qa as ni,R as ro,
-Ra as si,Sa as ri,T as oo,U as io,Z as jo,_ as os,b as $t,ba as is,c as xt,ca as Mo,d as He,da as Lo,e as Ut,ea as Fo,fa as Io,
-ga as Do,ha as Wo,ia as Uo,ka as Xe,la as Ye,ma as ls,na as Ho,pa as Ze,qa as Go,r as st,ra as Bo,sa as zo,v as Xr,za as Ko}from"./chunk-FX7KNP4I.js";
+import{b as ds,c as on,d as yi,e as bi,f as an,g as ln,i as Ei}from"./chunk-76X7UUBX.js";import{a as fi,b as Pi,c as Oi,
+d as Ai}from"./chunk-3G6DXJNP.js";import{a as gi,c as mi,d as wi,j as Si,k as vi,l as ki,m as $i}from"./chunk-NUK5RDL6.js";
+import{k as oi,l as ii}from"./chunk-NI45OHWP.js";import{a as Jt,b as Vr,c as qr,e as Ke,f as Ht,g as lo,h as uo,i as co,
+j as fo,n as Oo}from"./chunk-VXRAAYAF.js";import{$ as he,Aa as Vo,B as Ge,Ba as qo,Ca as Xo,D as Yr,E as Zr,F as Qr,
+G as to,Ga as Yo,Ha as Zo,J as eo,Ja as Qo,K as no,L as so,Ma as ti,Na as ei,Pa as us,Q as pe,Qa as ni,R as ro,Ra as si,
+Sa as ri,T as oo,U as io,Z as jo,_ as os,b as $t,ba as is,c as xt,ca as Mo,d as He,da as Lo,e as Ut,ea as Fo,fa as Io,ga as Do,
+ha as Wo,ia as Uo,ka as Xe,la as Ye,ma as ls,na as Ho,pa as Ze,qa as Go,r as st,ra as Bo,sa as zo,v as Xr,za as Ko}from"./chunk-FX7KNP4I.js";
 import{a as as,i as Jo}from"./chunk-GXTVPP2T.js";import{a as rs,b as To,c as No,d as Co,g as _o}from"./chunk-TY27MA5Z.js";
-import{d as ai}from"./chunk-MSOSO2OH.js";import{e as es,f as ns,g as ss}from"./chunk-VWNF5BAH.js";import{a as ts,
-e as Ao}from"./chunk-CL5BW2X2.js";import{B as re,C as wo,D as yo,F as bo,G as Zn,H as Qn,I as So,J as vo,K as ko,L as $o,
-M as xo,N as Ro,Q as Po,R as _t,a as ze,b as ao,m as po,q as ho,r as go,v as mo,w as Ve,x as qe}from"./chunk-XLGFJCL2.js";
-import{b as Eo}from"./chunk-6RREDHNG.js";import{a as Be}from"./chunk-RBL3FFHZ.js";import{b as Lr}from"./chunk-XNMHRBVO.js";
+import{d as ai}from"./chunk-MSOSO2OH.js";import{a as ci,b as di}from"./chunk-6YD3D27Q.js";import{b as xi,c as Ri,
+d as fs}from"./chunk-7U7R4STE.js";import{e as es,f as ns,g as ss}from"./chunk-VWNF5BAH.js";import{c as cs}from"./chunk-MCSEASMA.js";
+import{a as pi,b as hi}from"./chunk-FAXKKLPM.js";import{a as Qe,e as li,f as tn,h as en,i as nn,k as sn,l as rn,m as ui}from"./chunk-M6TCM7T7.js";
+import{a as ts,e as Ao}from"./chunk-CL5BW2X2.js";import{B as re,C as wo,D as yo,F as bo,G as Zn,H as Qn,I as So,J as vo,
+K as ko,L as $o,M as xo,N as Ro,Q as Po,R as _t,a as ze,b as ao,m as po,q as ho,r as go,v as mo,w as Ve,x as qe}from"./chunk-XLGFJCL2.js";
+import{a as Be}from"./chunk-RBL3FFHZ.js";import{b as Eo}from"./chunk-6RREDHNG.js";import{b as Lr}from"./chunk-XNMHRBVO.js";
 import{f as jr,g as Mr,h as Ie}from"./chunk-LEIL67MZ.js";import{a as Ur}from"./chunk-VQYWOWE3.js";import{b as X,
 c as se,d as De,e as We,f as Ue,g as qn,h as Fr,i as Ir,k as Dr,l as Wt,m as Xn,n as Wr}from"./chunk-YGNE4XJX.js";
 import{a as Je,b as Jr,c as Hr,l as Gr,n as Br,o as zr}from"./chunk-4YBMJ3DZ.js";import{b as Yn}from"./chunk-LS2NIP65.js";
