@@ -1,8 +1,8 @@
-import{a as Xe,b as $e}from"./chunks/chunk-BBWWHU3U.js";import{a as _e,b as Ke,c as Ve,d as Be,e as Ze,f as qe,h as Qe}from"./chunks/chunk-GZ2MM33W.js";
-import{a as Ne,c as He}from"./chunks/chunk-76X7UUBX.js";import"./chunks/chunk-3G6DXJNP.js";import{e as Fe,f as Ue,g as De,
+import{a as Xe,b as $e}from"./chunks/chunk-BBWWHU3U.js";import{a as _e,b as Ke,c as Ve,d as Be,e as Ze,f as qe,h as Qe}from"./chunks/chunk-JCTWGHI3.js";
+import{a as Ne,c as He}from"./chunks/chunk-HEOI53L3.js";import"./chunks/chunk-HAWSCORH.js";import{e as Fe,f as Ue,g as De,
 h as Me,i as Je,l as Ge,m as ve}from"./chunks/chunk-NUK5RDL6.js";import{a as re,b as te,c as oe,e as Ce,f as ze,g as Le,h as We,
-i as k}from"./chunks/chunk-NI45OHWP.js";import{a as i,b as U,g as Z}from"./chunks/chunk-VXRAAYAF.js";import{A as M,C as J,
-E as G,F as v,Ga as Te,H as K,Ha as y,I as V,L as B,m as _,n as F,oa as Ee,pa as P,sa as d,ta as he,ua as je,y as D,z as l}from"./chunks/chunk-FX7KNP4I.js";
+i as k}from"./chunks/chunk-JNWJPQOW.js";import{a as i,b as U,g as Z}from"./chunks/chunk-QDVGWGMJ.js";import{A as M,C as J,
+E as G,F as v,Ga as Te,H as K,Ha as y,I as V,L as B,m as _,n as F,oa as Ee,pa as P,sa as d,ta as he,ua as je,y as D,z as l}from"./chunks/chunk-ERTS5BBJ.js";
 import{c as Se,d as Re,e as Pe,f as ye,g as ke,h as Oe,i as we}from"./chunks/chunk-GXTVPP2T.js";import{a as fe,c as me,d as ie,
 e as le,f as ce,g as de}from"./chunks/chunk-TY27MA5Z.js";import"./chunks/chunk-MSOSO2OH.js";import{a as Ae,b as Ie}from"./chunks/chunk-6YD3D27Q.js";
 import{a as Ye}from"./chunks/chunk-7U7R4STE.js";import{b as se}from"./chunks/chunk-VWNF5BAH.js";import"./chunks/chunk-RZRPE3OS.js";

@@ -1,5 +1,5 @@
-import{a as h}from"../action-chunks/chunk-2K3VPEV4.js";import{a as E,c as $,e as x,g as A}from"../action-chunks/chunk-BPI4LM6K.js";import{
-A as y,C as D,m as P,o as b,p as U,q as k,r as O}from"../action-chunks/chunk-I57LNWWF.js";import"../action-chunks/chunk-NTHMEBCW.js";import{
+import{a as h}from"../action-chunks/chunk-4HGYORMP.js";import{a as E,c as $,e as x,g as A}from"../action-chunks/chunk-BPI4LM6K.js";import{
+A as y,C as D,m as P,o as b,p as U,q as k,r as O}from"../action-chunks/chunk-YIZJT5HA.js";import"../action-chunks/chunk-NTHMEBCW.js";import{
 m as l,s as g,y as S,z as v}from"../action-chunks/chunk-VD4YB7MU.js";import"../action-chunks/chunk-SX57EKIV.js";import"../action-chunks/chunk-UU6J5HJZ.js";
 import"../action-chunks/chunk-NIUATRKC.js";import"../action-chunks/chunk-MRMAEUWW.js";import"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-TILLEJ3Z.js";
 import"../action-chunks/chunk-4OFY36JZ.js";import"../action-chunks/chunk-ZEHD6RKR.js";import"../action-chunks/chunk-RRNY4VCJ.js";import"../action-chunks/chunk-PTKQTQSJ.js";

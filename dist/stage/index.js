@@ -1,5 +1,5 @@
-import{a as Bt}from"../action-chunks/chunk-2K3VPEV4.js";import{a as Ft}from"../action-chunks/chunk-77H4G6NG.js";import{A as Zt,C as te,a as Ct,
-b as Nt,c as Dt,d as It,f as Lt,g as Mt,i as Gt,k as _t,l as jt,m as qt,n as Vt,o as Kt,p as Xt,q as Yt}from"../action-chunks/chunk-I57LNWWF.js";
+import{a as Bt}from"../action-chunks/chunk-4HGYORMP.js";import{a as Ft}from"../action-chunks/chunk-V4OAAQOY.js";import{A as Zt,C as te,a as Ct,
+b as Nt,c as Dt,d as It,f as Lt,g as Mt,i as Gt,k as _t,l as jt,m as qt,n as Vt,o as Kt,p as Xt,q as Yt}from"../action-chunks/chunk-YIZJT5HA.js";
 import"../action-chunks/chunk-NTHMEBCW.js";import{E as Qt,G as zt,c as Pt,d as Ot,e as Rt,m as Ut,v as Ht,y as Jt,z as Wt}from"../action-chunks/chunk-VD4YB7MU.js";
 import"../action-chunks/chunk-SX57EKIV.js";import{b as O,d as H,e as J,f as $t,g as At,j as at}from"../action-chunks/chunk-UU6J5HJZ.js";import"../action-chunks/chunk-NIUATRKC.js";
 import"../action-chunks/chunk-MRMAEUWW.js";import{a as st}from"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-TILLEJ3Z.js";import"../action-chunks/chunk-4OFY36JZ.js";

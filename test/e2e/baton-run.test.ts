@@ -532,6 +532,15 @@ jobs:
         with:
           prompt: Hi.
           run: ./agents/agent.sh
+  refused:
+    runs-on: x
+    needs: ok
+    steps:
+      - uses: ./
+        with:
+          prompt: After {{stages.ok.summary}}.
+          run: ./agents/agent.sh
+          max-handoffs: 1
 `,
     );
     const result = baton(['run', 'stage-log.yml', '--plain'], dir);
@@ -556,6 +565,14 @@ jobs:
       'Error: the agent exited with code 3',
       '',
     ]);
+    // Refused before its agent ran: there is no agent.log to send anyone to.
+    expect(readFileSync(join(runDir, 'job-refused.log'), 'utf8').split('\n')).toEqual([
+      '── step 1: stage refused',
+      '[baton] stage refused: 1 attempt(s), max-handoffs; the agent did not run',
+      'Error: stage refused would be hop 2, more than max-handoffs 1: ok → refused',
+      '',
+    ]);
+    expect(existsSync(join(runDir, 'refused', 'agent.log'))).toBe(false);
   });
 });
 

@@ -772,9 +772,19 @@ export class LocalExecutorPorts implements ExecutorPorts {
       live?.end();
     }
     // How it ended, as its last line (a failed step's `Error:` line, which says why, follows it).
+    // Where the agent's output is: an attempt whose agent never ran (its prompt not rendered) has none.
+    const logged = result.attempts
+      .filter((attempt) => attempt.logged)
+      .map((attempt) => attempt.record.attempt);
+    const output =
+      logged.length === result.attempts.length
+        ? `the agent's output is in ${RECORD_FILES.log} of each attempt`
+        : logged.length === 0
+          ? 'the agent did not run'
+          : `the agent's output is in ${RECORD_FILES.log} of attempt ${logged.join(', ')}`;
     this.#log(
       spec.leg,
-      `[baton] stage ${stage.stage}: ${result.attempts.length} attempt(s), ${result.outcome.reason}; the agent's output is in ${RECORD_FILES.log} of each attempt\n`,
+      `[baton] stage ${stage.stage}: ${result.attempts.length} attempt(s), ${result.outcome.reason}; ${output}\n`,
     );
     return {
       ok: result.ok,

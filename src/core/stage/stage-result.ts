@@ -75,6 +75,8 @@ export interface StageAttempt {
   ref: RecordRef;
   /** The stored (validated, redacted) handoff, or null. */
   handoff: Handoff | null;
+  /** Whether the attempt ran its agent, so that its output was stored (agent.log). */
+  logged: boolean;
 }
 
 /**

@@ -109,7 +109,7 @@ export async function storeAttempt(
     ...(log === undefined ? {} : { log }),
     ...(facts.files && facts.files.length > 0 ? { files: facts.files } : {}),
   });
-  return { record, ref, handoff: facts.handoff, outcome };
+  return { record, ref, handoff: facts.handoff, logged: log !== undefined, outcome };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
-import{h as D,j as I}from"./chunk-I57LNWWF.js";import{j as N}from"./chunk-VD4YB7MU.js";import{d as J,e as k}from"./chunk-SX57EKIV.js";
+import{h as D,j as I}from"./chunk-YIZJT5HA.js";import{j as N}from"./chunk-VD4YB7MU.js";import{d as J,e as k}from"./chunk-SX57EKIV.js";
 import{a as q,b as B,c as Y,d as G}from"./chunk-TILLEJ3Z.js";import{d as z}from"./chunk-4OFY36JZ.js";import{
 a as $}from"./chunk-ZEHD6RKR.js";import{d as F,o as K,s as W,t as v,u as j,v as A}from"./chunk-RRNY4VCJ.js";
 import{H as C,i as H}from"./chunk-UHTD4FAP.js";import{d as b,e as L,f as M}from"./chunk-O7UU6C5Q.js";import{

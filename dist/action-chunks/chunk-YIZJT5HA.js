@@ -36,13 +36,14 @@ toISOString(),finished_at:p.toISOString(),duration_ms:Math.max(0,p.getTime()-S.g
 ilure":e.handoff?.status??"success",outcome:{reason:o.reason,message:o.message},present:e.handoff!==null,digests:{handoff:e.
 handoff?It(e.handoff,x):null,prompt:x(i)},lineage:e.lineage,...e.parent?{parent:e.parent}:{},problems:r},R=await n.store.
 put({record:d,prompt:i,handoff:e.handoff,...u===void 0?{}:{log:u},...e.files&&e.files.length>0?{files:e.files}:{}});return{
-record:d,ref:R,handoff:e.handoff,outcome:o}}function an(t,e){if(t===null)return null;let n={};for(let[r,o]of Object.entries(
-t)){let s=ct.safeParse({[r]:o});if(s.success){n[r]=o;continue}let i=s.error.issues.map(u=>u.message).join("; ");e.push({
-code:oe.usageRefused,severity:"warning",path:`agent.usage.${r}`,message:`the agent\u2019s usage cannot be stored (${i});\
- ${r} is not recorded`})}return Object.keys(n).length===0?null:n}function Le(t,e,n){let r=je(t,e);return{text:r.text,problems:r.
-redactions.length===0?[]:[{code:se.problemCode,severity:"warning",path:n,message:pt(r.redactions)}]}}function He(t,e){return je(
-t,e.redact).text}function Pt(t,e){return{...t,path:He(t.path,e),message:He(t.message,e)}}function un(t,e){if(t.message===
-null)return t;let n=He(t.message,e);return"problems"in t?{...t,message:n,problems:t.problems.map(r=>Pt(r,e))}:{...t,message:n}}function he(t){let e=t.split(/\r?\n/).map(n=>n.trim()).filter(n=>n.length>0);return[...new Set(e)]}function Ur(t,e){let n=Le(
+record:d,ref:R,handoff:e.handoff,logged:u!==void 0,outcome:o}}function an(t,e){if(t===null)return null;let n={};for(let[
+r,o]of Object.entries(t)){let s=ct.safeParse({[r]:o});if(s.success){n[r]=o;continue}let i=s.error.issues.map(u=>u.message).
+join("; ");e.push({code:oe.usageRefused,severity:"warning",path:`agent.usage.${r}`,message:`the agent\u2019s usage cannot be \
+stored (${i}); ${r} is not recorded`})}return Object.keys(n).length===0?null:n}function Le(t,e,n){let r=je(t,e);return{text:r.
+text,problems:r.redactions.length===0?[]:[{code:se.problemCode,severity:"warning",path:n,message:pt(r.redactions)}]}}function He(t,e){
+return je(t,e.redact).text}function Pt(t,e){return{...t,path:He(t.path,e),message:He(t.message,e)}}function un(t,e){if(t.
+message===null)return t;let n=He(t.message,e);return"problems"in t?{...t,message:n,problems:t.problems.map(r=>Pt(r,e))}:
+{...t,message:n}}function he(t){let e=t.split(/\r?\n/).map(n=>n.trim()).filter(n=>n.length>0);return[...new Set(e)]}function Ur(t,e){let n=Le(
 t.prompt,e,"prompt.md");return n.problems.length===0?t:{...t,prompt:n.text,warnings:[...t.warnings,...n.problems]}}function Fr(t,e){
 if(e>=t)return null;let n=`${t} ${t===1?"value":"values"} to redact`,r=e===0?`none of ${t===1?"it":"them"}`:`${e} of the\
 m`;return new c("redact-not-given",`prepare was given ${n} and capture was given ${r}: give capture the same ${a.redact}\

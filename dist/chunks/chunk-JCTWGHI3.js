@@ -1,29 +1,29 @@
 import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
-import{b as ds,c as on,d as yi,e as bi,f as an,g as ln,i as Ei}from"./chunk-76X7UUBX.js";import{a as fi,b as Pi,c as Oi,
-d as Ai}from"./chunk-3G6DXJNP.js";import{a as gi,c as mi,d as wi,j as Si,k as vi,l as ki,m as $i}from"./chunk-NUK5RDL6.js";
-import{k as oi,l as ii}from"./chunk-NI45OHWP.js";import{a as Jt,b as Vr,c as qr,e as Ke,f as Ht,g as lo,h as uo,i as co,
-j as fo,n as Oo}from"./chunk-VXRAAYAF.js";import{$ as he,Aa as Vo,B as Ge,Ba as qo,Ca as Xo,D as Yr,E as Zr,F as Qr,
-G as to,Ga as Yo,Ha as Zo,J as eo,Ja as Qo,K as no,L as so,Ma as ti,Na as ei,Pa as us,Q as pe,Qa as ni,R as ro,Ra as si,
-Sa as ri,T as oo,U as io,Z as jo,_ as os,b as $t,ba as is,c as xt,ca as Mo,d as He,da as Lo,e as Ut,ea as Fo,fa as Io,ga as Do,
-ha as Wo,ia as Uo,ka as Xe,la as Ye,ma as ls,na as Ho,pa as Ze,qa as Go,r as st,ra as Bo,sa as zo,v as Xr,za as Ko}from"./chunk-FX7KNP4I.js";
-import{a as as,i as Jo}from"./chunk-GXTVPP2T.js";import{a as rs,b as To,c as No,d as Co,g as _o}from"./chunk-TY27MA5Z.js";
+import{b as fs,c as on,d as yi,e as bi,f as an,g as ln,i as Ei}from"./chunk-HEOI53L3.js";import{a as fi,b as Pi,c as Oi,
+d as Ai}from"./chunk-HAWSCORH.js";import{a as gi,c as mi,d as wi,j as Si,k as vi,l as ki,m as $i}from"./chunk-NUK5RDL6.js";
+import{k as oi,l as ii}from"./chunk-JNWJPQOW.js";import{a as Jt,b as Vr,c as qr,e as Ke,f as Ht,g as lo,h as uo,i as co,
+j as fo,n as Oo}from"./chunk-QDVGWGMJ.js";import{$ as he,Aa as Vo,B as Ge,Ba as qo,Ca as Xo,D as Yr,E as Zr,F as Qr,
+G as to,Ga as Yo,Ha as Zo,J as eo,Ja as Qo,K as no,L as so,Ma as ti,Na as ei,Pa as cs,Q as pe,Qa as ni,R as ro,Ra as si,
+Sa as ri,T as oo,U as io,Z as jo,_ as is,b as $t,ba as as,c as xt,ca as Mo,d as He,da as Lo,e as Ut,ea as Fo,fa as Io,ga as Do,
+ha as Wo,ia as Uo,ka as Xe,la as Ye,ma as us,na as Ho,pa as Ze,qa as Go,r as st,ra as Bo,sa as zo,v as Xr,za as Ko}from"./chunk-ERTS5BBJ.js";
+import{a as ls,i as Jo}from"./chunk-GXTVPP2T.js";import{a as os,b as To,c as No,d as Co,g as _o}from"./chunk-TY27MA5Z.js";
 import{d as ai}from"./chunk-MSOSO2OH.js";import{a as ci,b as di}from"./chunk-6YD3D27Q.js";import{b as xi,c as Ri,
-d as fs}from"./chunk-7U7R4STE.js";import{e as es,f as ns,g as ss}from"./chunk-VWNF5BAH.js";import{c as cs}from"./chunk-MCSEASMA.js";
+d as ps}from"./chunk-7U7R4STE.js";import{e as ns,f as ss,g as rs}from"./chunk-VWNF5BAH.js";import{c as ds}from"./chunk-MCSEASMA.js";
 import{a as pi,b as hi}from"./chunk-FAXKKLPM.js";import{a as Qe,e as li,f as tn,h as en,i as nn,k as sn,l as rn,m as ui}from"./chunk-M6TCM7T7.js";
-import{a as ts,e as Ao}from"./chunk-CL5BW2X2.js";import{B as re,C as wo,D as yo,F as bo,G as Zn,H as Qn,I as So,J as vo,
+import{a as es,e as Ao}from"./chunk-CL5BW2X2.js";import{B as re,C as wo,D as yo,F as bo,G as Qn,H as ts,I as So,J as vo,
 K as ko,L as $o,M as xo,N as Ro,Q as Po,R as _t,a as ze,b as ao,m as po,q as ho,r as go,v as mo,w as Ve,x as qe}from"./chunk-XLGFJCL2.js";
 import{a as Be}from"./chunk-RBL3FFHZ.js";import{b as Eo}from"./chunk-6RREDHNG.js";import{b as Lr}from"./chunk-XNMHRBVO.js";
 import{f as jr,g as Mr,h as Ie}from"./chunk-LEIL67MZ.js";import{a as Ur}from"./chunk-VQYWOWE3.js";import{b as X,
-c as se,d as De,e as We,f as Ue,g as qn,h as Fr,i as Ir,k as Dr,l as Wt,m as Xn,n as Wr}from"./chunk-YGNE4XJX.js";
-import{a as Je,b as Jr,c as Hr,l as Gr,n as Br,o as zr}from"./chunk-4YBMJ3DZ.js";import{b as Yn}from"./chunk-LS2NIP65.js";
+c as se,d as De,e as We,f as Ue,g as Xn,h as Fr,i as Ir,k as Dr,l as Wt,m as Yn,n as Wr}from"./chunk-YGNE4XJX.js";
+import{a as Je,b as Jr,c as Hr,l as Gr,n as Br,o as zr}from"./chunk-4YBMJ3DZ.js";import{b as Zn}from"./chunk-LS2NIP65.js";
 import{b as Or,c as Ar,d as fe,e as Er,g as ne}from"./chunk-4QUQEQJB.js";import{c as Tr,d as Nr,e as Cr}from"./chunk-N2Y6FUQU.js";
 import{b as _r,c as Fe}from"./chunk-TR6ONM2E.js";import{c as Zt}from"./chunk-FCWOFCWY.js";import{a as Nt,b as je,
-c as kt,d as Bn,e as wr,j as Pr}from"./chunk-FHFCRF27.js";import{b as Vn,d as Le}from"./chunk-YQXZOI2X.js";import{
-a as Te,b as Ne,d as S,e as It,f as wt,g as Un,h as ar}from"./chunk-OKFZ7BVP.js";import{a as Kr}from"./chunk-WUUIHZ62.js";
-import{a as Qt}from"./chunk-5A7QKWCT.js";import{A as Rr,D as de,E as ee,c as yr,d as br,h as ot,i as Dt,j as zn,k as Sr,
-m as vr,n as Ct,o as Me,p as kr,r as $r,s as Kn,u as ce,x as xr,y as z}from"./chunk-LGNAKMKQ.js";import{D as rt,H as tt,
-N as Tt,U as et,V as at,W as ue,Z as vt,_ as mr,b as Jn,d as lr,e as ur,j as Ce,l as cr,m as dr,n as Et,o as fr,p as pr,
-q as Hn,r as Gn,t as hr,u as gr,w as te,x as _e}from"./chunk-KP2FEYWF.js";import{d as Pt}from"./chunk-3NR5HZ6E.js";var yl=new TextEncoder,bl=new TextDecoder("utf-8",{fatal:!0,ignoreBOM:!0}),Sl=new TextDecoder("latin1");async function Ti(s,t,e){
+c as kt,d as zn,e as wr,j as Pr}from"./chunk-FHFCRF27.js";import{b as qn,d as Le}from"./chunk-YQXZOI2X.js";import{
+a as Te,b as Ne,d as S,e as It,f as wt,g as Un,h as lr}from"./chunk-OKFZ7BVP.js";import{a as Kr}from"./chunk-WUUIHZ62.js";
+import{a as Qt}from"./chunk-5A7QKWCT.js";import{A as Rr,D as de,E as ee,c as yr,d as br,h as ot,i as Dt,j as Kn,k as Sr,
+m as vr,n as Ct,o as Me,p as kr,r as $r,s as Vn,u as ce,x as xr,y as z}from"./chunk-LGNAKMKQ.js";import{D as rt,H as tt,
+N as Tt,U as et,V as at,W as ue,Z as vt,_ as mr,b as Jn,d as ur,e as cr,j as Ce,l as dr,m as fr,n as Et,o as pr,p as hr,
+q as Hn,r as Gn,t as Bn,u as gr,w as te,x as _e}from"./chunk-KP2FEYWF.js";import{d as Pt}from"./chunk-3NR5HZ6E.js";var yl=new TextEncoder,bl=new TextDecoder("utf-8",{fatal:!0,ignoreBOM:!0}),Sl=new TextDecoder("latin1");async function Ti(s,t,e){
 let n=[],r=[],o=new Set,i=rt.artifactBytes;for(let[a,l]of(t.artifacts??[]).entries()){let u=f=>r.push({code:Tt.artifactRefused,
 severity:"warning",path:Pr(["artifacts",a,"path"]),message:`${l.path} ${f}; it was not kept`});if(l.path.includes(vt.markerPrefix)){
 u("held a secret (its path was redacted)");continue}let d=mo(l.path);if("refused"in d){u(d.refused);continue}if(o.has(d.
@@ -57,7 +57,7 @@ finishedAt:A,usage:a?.usage??null,verify:y,outcome:w,problems:T,files:f.files},n
 "handoff-invalid"||w.reason==="handoff-missing");return{...k,outputs:on(k.record,k.handoff,{artifactId:k.ref.id,promptPath:t.
 promptPath,handoffPath:t.handoffPath}),repairProblems:R?k.record.problems.filter(P=>P.severity==="error"):[]}}var kl=300;
 function $l(s,t,e){let n=eo(s,t.output);if(n===null)return"";let r=Ni(n.text,e);return r===""?"":n.source==="cli"?`: ${s}\
- said "${r}"`:`: ${r}`}function Ni(s,t){let e=X(dr(s),t).text;return Eo(Zt(Fe(e).replace(/\s+/g," ").trim()),kl)}function xl(s,t,e){
+ said "${r}"`:`: ${r}`}function Ni(s,t){let e=X(fr(s),t).text;return Eo(Zt(Fe(e).replace(/\s+/g," ").trim()),kl)}function xl(s,t,e){
 let n=Ni(t.text,e);return`${t.subtype?.startsWith("error")===!0&&t.subtype!==n?` (${t.subtype})`:""}${n===""?"":`: ${s} \
 said "${n}"`}`}var Rl={claude:"claude -p --output-format stream-json --verbose \u2026 > file, or claude-code-action\u2019s executi\
 on_file",codex:"codex exec --json \u2026 > file",gemini:"gemini --output-format json \u2026 > file",copilot:"copilot --o\
@@ -82,7 +82,7 @@ s).map(r=>El[r]);if(t.length===0)return"";let[e,n]=t.length===1?["one that is","
  ${e} also ${t.join(" and ")}, which ${n} not the agent's (a block the same as one there is never taken from the output,\
  wherever it is printed: write the handoff to the file at $${Et.handoffPath})`}var El={prompt:"in its prompt",event:"in \
 the event that started the run"};function Tl(s){let t=new Set;return s.filter(e=>{let n=`${e.code}\0${e.path}\0${e.message}`;
-return t.has(n)?!1:(t.add(n),!0)})}function Nl(s){let t=[...s].sort((n,r)=>Number(Vn(r.message))-Number(Vn(n.message))),
+return t.has(n)?!1:(t.add(n),!0)})}function Nl(s){let t=[...s].sort((n,r)=>Number(qn(r.message))-Number(qn(n.message))),
 e=t.slice(0,3).map(ne).join("; ");return t.length>3?`${e}; and ${t.length-3} more`:e}function Cl(s,t){return`${s} ${t}${s===
 1?"":"s"}`}function Ci(s){let t=s.problems.filter(r=>r.severity==="error"),e=(t.length>0?t:s.problems).map(r=>`- ${ne(r).replace(/\s+/g,
 " ")}`).join(`
@@ -94,7 +94,7 @@ s the last thing you output, between a line \`${Gn.start}\` and a line \`${Gn.en
 this JSON Schema (a pattern is an ECMAScript regular expression; lengths are in UTF-8 bytes):","",Ie(Mr(s.dataSchema),"j\
 son"),""],"## The task you were given","",Ie(s.previousPrompt,"markdown"),""].join(`
 `)}async function cn(s,t,e={}){let n=e.attempt??1,r=t.workspace.now(),o=await t.store.list();Ml(s,n,o);let i=e.upstream??await Ll(
-s,t.store,o),a=e.parent!==void 0?e.parent:await Il(s,t),l=i.filter(w=>w.stored!==void 0),u=l.map(w=>_i(w.stored)).sort((w,v)=>as(
+s,t.store,o),a=e.parent!==void 0?e.parent:await Il(s,t),l=i.filter(w=>w.stored!==void 0),u=l.map(w=>_i(w.stored)).sort((w,v)=>ls(
 w.stage,v.stage)),d=a?.deepest[0]?.record.hop??0,c=1+Math.max(d,...l.map(w=>w.stored.record.hop)),p=a?{run:a.run,lineage:a.
 deepest.map(_i)}:void 0,f=async(w,v)=>{let x=await Xe(s,{attempt:n,repair:e.repair!==void 0,hop:c,lineage:u,...p?{parent:p}:
 {},prompt:"",handoff:null,agent:null,startedAt:r,finishedAt:t.workspace.now(),usage:null,verify:null,outcome:w,problems:v},
@@ -124,20 +124,20 @@ with persist-credentials: false), or ${o}`}}function Ml(s,t,e){let n={stage:s.st
 if(e.some(o=>qe(o,n)===0))throw new S("record-exists",`${re(n)} already has a record in this run, so the agent was not r\
 un; records are immutable`,{where:`stage ${s.stage}`,details:[`another job of this run records stage ${s.stage}: give ea\
 ch job its own stage id (the \`${tt.stage}\` input)`]})}async function Ll(s,t,e){let n=s.upstream.filter(f=>f.stage!==s.
-stage),r=await Promise.all(n.map(f=>t.get(f.stage))),o=es(e),i=ns(o),a=new Map(n.map(f=>[f.stage,f])),l=(f,g)=>{let{job:h=null,
+stage),r=await Promise.all(n.map(f=>t.get(f.stage))),o=ns(e),i=ss(o),a=new Map(n.map(f=>[f.stage,f])),l=(f,g)=>{let{job:h=null,
 matrix:m,open:y,place:w}=a.get(f)??{};return{stage:f,job:h??g?.record.job??f,stored:g,...m===void 0?{}:{matrix:m},...y===
-!0?{open:!0}:{},...w===void 0?{}:{place:w}}},u=new Map,d=new Map,c=(f,g)=>{let h=i&&g!==void 0?ss(g.record,o):void 0;h!==
+!0?{open:!0}:{},...w===void 0?{}:{place:w}}},u=new Map,d=new Map,c=(f,g)=>{let h=i&&g!==void 0?rs(g.record,o):void 0;h!==
 void 0&&d.set(f,{stored:g,why:h}),u.set(f,h===void 0?g:void 0)};for(let[f,g]of n.entries())c(g.stage,r[f]);if(s.expandLineage){
 let f=r.filter(g=>g!==void 0);for(let g=f.shift();g;g=f.shift()){let h=d.get(g.record.stage)?.stored===g;for(let m of g.
 record.lineage){if(m.stage===s.stage||u.has(m.stage))continue;let y;if(h)y=await t.get(m.stage);else{let w=await t.getAttempt(
 m.stage,m.attempt,m.run_attempt);y=w?.recordSha256===m.record_sha256?w:void 0}c(m.stage,y),y&&f.push(y)}}}let p=s.expandLineage?
 Fl(s,u,d,e):new Map;return[...u].map(([f,g])=>{let h=p.get(f),m=d.get(f)?.why;return{...l(f,g),...h?{recordedLike:h}:{},
 ...m?{superseded:m}:{}}})}function Fl(s,t,e,n){let r=s.needs.filter(a=>t.has(a)&&t.get(a)===void 0&&!e.has(a)),o=new Map;
-if(r.length===0)return o;let i=[...new Set(n.map(a=>a.stage))].filter(a=>a!==s.stage).sort(as);for(let a of r){let l=i.filter(
+if(r.length===0)return o;let i=[...new Set(n.map(a=>a.stage))].filter(a=>a!==s.stage).sort(ls);for(let a of r){let l=i.filter(
 u=>u.startsWith(`${a}-`));l.length>0&&o.set(a,l)}return o}async function Il(s,t){if(s.parentRun===null)return null;if(!t.
 openRun)throw new It(`stage ${s.stage}: a parent run is set but no way to open another run was given`);let e=await t.openRun(
-s.parentRun),n=es(await e.list()),r=ns(n),o=(await Promise.all([...n.values()].map(a=>e.getAttempt(a.stage,a.attempt,a.runAttempt)))).
-filter(a=>a!==void 0&&!(r&&ss(a.record,n)!==void 0)),i=Math.max(0,...o.map(a=>a.record.hop));return{run:s.parentRun,store:e,
+s.parentRun),n=ns(await e.list()),r=ss(n),o=(await Promise.all([...n.values()].map(a=>e.getAttempt(a.stage,a.attempt,a.runAttempt)))).
+filter(a=>a!==void 0&&!(r&&rs(a.record,n)!==void 0)),i=Math.max(0,...o.map(a=>a.record.hop));return{run:s.parentRun,store:e,
 deepest:o.filter(a=>a.record.hop===i)}}function _i(s){let{stage:t,attempt:e,run:n}=s.record;return{stage:t,attempt:e,...n.
 attempt>1?{run_attempt:n.attempt}:{},record_sha256:s.recordSha256}}async function Dl(s,t,e,n){let r=s.maxHandoffs+1,o=new Map(
 t.map(f=>[f.stored.recordSha256,f.stored])),i=new Map;e&&i.set(e.run,Promise.resolve(e.store));let a=f=>(!i.has(f)&&n.openRun&&
@@ -148,10 +148,10 @@ f=>({stored:f.stored,store:n.store,run:null})),...(e?.deepest??[]).map(f=>({stor
 d.length<r+1;){d.unshift({stage:c.stored.record.stage,run:c.run});let{record:f}=c.stored;if(f.hop<=1){p=!0;break}let g=await u(
 f.lineage,c.store,c.run);if(f.parent)try{let h=await a(f.parent.run);h&&g.push(...await u(f.parent.lineage,h,f.parent.run))}catch{}
 c=l(g)}return Wl(d,p)}function Wl(s,t){let e=s.some(o=>o.run!==null),n=t?[]:["\u2026"],r;for(let o of s)e&&o.run!==r&&n.
-push(Ul(o.run)),r=o.run,n.push(o.stage);return n}function Ul(s){return s===null?"this run:":`run ${s}:`}function ps(s){return s.
-endsWith(":")}function Jl(s){let t=s.filter(a=>!ps(a)&&a!=="\u2026").length,e=[],n,r=!1,o=0;for(let a of s)ps(a)?(n=a,r=
+push(Ul(o.run)),r=o.run,n.push(o.stage);return n}function Ul(s){return s===null?"this run:":`run ${s}:`}function hs(s){return s.
+endsWith(":")}function Jl(s){let t=s.filter(a=>!hs(a)&&a!=="\u2026").length,e=[],n,r=!1,o=0;for(let a of s)hs(a)?(n=a,r=
 !1):a==="\u2026"?e.push(a):(t<=12||o<5||o>=t-5?(n!==void 0&&!r&&e.push(n),r=!0,e.push(a)):e.at(-1)!=="\u2026"&&e.push("\u2026"),
-o++);let i="";for(let[a,l]of e.entries()){let u=e[a-1];i+=a===0?l:u!==void 0&&ps(u)?` ${l}`:` \u2192 ${l}`}return i}async function ji(s,t){if(s.agent===null)throw new It(`stage ${s.stage}: runStage needs an agent (run or agent); this sp\
+o++);let i="";for(let[a,l]of e.entries()){let u=e[a-1];i+=a===0?l:u!==void 0&&hs(u)?` ${l}`:` \u2192 ${l}`}return i}async function ji(s,t){if(s.agent===null)throw new It(`stage ${s.stage}: runStage needs an agent (run or agent); this sp\
 ec is for a split stage`);let e=[],n,r,o={},i="",a=!1;for(let l=1;;l++){let u=await cn(s,t,{...o,attempt:l,...n?{upstream:n}:
 {},...r!==void 0?{parent:r}:{}});if(u.kind==="refused")return t.reporter?.error(u.result.outcome.message??"",s.stage),{...u.
 result,attempts:[...e,...u.result.attempts]};n=u.upstream,r=u.parent;let d=u.prepared;d.repair||(i=d.prompt);for(let h of d.
@@ -164,7 +164,7 @@ continue}return f.reason==="cancelled"?t.reporter?.warning(f.message,s.stage):f.
 f.message,s.stage),Hl(s,f,e,p.outputs)}}function Hl(s,t,e,n){let r=e.at(-1);if(!r)throw new It(`stage ${s.stage}: no att\
 empt was stored`);return{stage:s.stage,ok:an(t.reason),outcome:t,attempts:e,final:r,outputs:n}}function Gl(s,t,e){return{
 number:s,previous:t,verify:e?{exit_code:e.exit_code,output:e.output_tail}:null}}function Bl(s,t){let e={};for(let[n,r]of Object.
-entries(s))fr.includes(n)||pr.some(o=>n.startsWith(o))||(e[n]=r);return{...e,...t}}function Mi(s,t,e,n={}){return Bl(e.env,
+entries(s))pr.includes(n)||hr.some(o=>n.startsWith(o))||(e[n]=r);return{...e,...t}}function Mi(s,t,e,n={}){return Bl(e.env,
 {...n,[Et.promptPath]:t.promptPath,[Et.handoffPath]:t.handoffPath,[Et.stage]:s.stage})}async function zl(s,t,e){let n=s.
 agent,r=n.kind==="preset"?{...Zr(n.preset),shell:"bash"}:{script:n.command,env:{},shell:s.shell};e.reporter?.info(`${s.stage}\
 : attempt ${t.attempt}${t.repair?" (repair turn)":""}, running the agent`);let o=e.guardAgentConfig;return Li(e,()=>{let i=Mi(
@@ -175,7 +175,7 @@ await e(r.cwd):void 0;try{return await s.runner.run({...r,...s.onOutput?{onOutpu
 `;return s.onOutput?.(o,"stderr"),{exitCode:null,signal:null,startedAt:n,finishedAt:s.workspace.now(),output:o,stdout:""}}}
 async function Kl(s,t,e,n){e.reporter?.info(`${s.stage}: attempt ${t.attempt}, running verify`);let r=await Li(e,()=>({script:n,
 shell:s.shell,cwd:e.workspace.resolveDirectory(s.workingDirectory),env:Mi(s,t,e)})),o=Ye(r.output,s.redact,"verify.outpu\
-t_tail");return{facts:{command:n,exit_code:r.exitCode,output_tail:lr(o.text,rt.verifyOutputTailBytes),duration_ms:Math.max(
+t_tail");return{facts:{command:n,exit_code:r.exitCode,output_tail:ur(o.text,rt.verifyOutputTailBytes),duration_ms:Math.max(
 0,r.finishedAt.getTime()-r.startedAt.getTime())},problems:o.problems}}var Ji=Pt(Be(),1),Gt=Pt(Qt(),1);import{tmpdir as tu}from"node:os";import{join as eu}from"node:path";import{StringDecoder as nu}from"node:string_decoder";var oe=class{#t;#s={stdout:"",stderr:""};#e=null;constructor(t){this.#t=t}push(t,e){let n=this.#s[e]+t,r=n.endsWith("\r")?
 n.slice(0,-1):n,o=Math.max(r.lastIndexOf(`
 `),r.lastIndexOf("\r"))+1;n.length-o>65536&&(o=n.length),this.#n(e,n.slice(0,o)),this.#s[e]=n.slice(o)}end(t){this.#n(t,
@@ -188,7 +188,7 @@ indexOf(`
 `,t);return e===-1?s.length:e+1}function ql(s,t){for(let e=t;e<=s.length;e++){let n=s.charCodeAt(e-1);if(n===Di||n===32||
 n===9)return e}return s.length}var Di=10;var ge=Pt(Qt(),1);function me(){try{return(0,ge.readdirSync)("/proc").filter(s=>/^\d+$/.test(s)).map(Number).filter(s=>s!==
 process.pid)}catch{return null}}function dn(s){let t;try{t=(0,ge.readFileSync)(`/proc/${s}/stat`,"utf8")}catch{return null}
-let[e="",,n]=t.slice(t.lastIndexOf(")")+2).split(" ");return{state:e,group:Number(n)}}function hs(s,t){try{return(0,ge.readFileSync)(
+let[e="",,n]=t.slice(t.lastIndexOf(")")+2).split(" ");return{state:e,group:Number(n)}}function gs(s,t){try{return(0,ge.readFileSync)(
 `/proc/${s}/environ`,"utf8").split("\0").includes(t)}catch{return!1}}import{spawn as Wi}from"node:child_process";import{EventEmitter as Xl}from"node:events";import{Readable as Yl}from"node:stream";
 function Zl(){let s=process.versions;return process.release.name==="node"&&!s.electron&&!s.bun&&!s.deno}var fn=(s,t,{cwd:e,
 env:n})=>Wi(s,t,{cwd:e,env:n,stdio:["ignore","pipe","pipe"],detached:!0}),Ql=`'use strict';
@@ -240,7 +240,7 @@ process.on('message', (m) => {
   child.on('close', () => { steps.delete(id); send({ t: 'c', id }); });
 });
 send({ t: 'r' });
-`,gs=class extends Xl{pid;stdout;stderr;exited=!1;#t;constructor(t){super(),this.#t=t;let e=()=>new Yl({read(){},destroy:(n,r)=>{
+`,ms=class extends Xl{pid;stdout;stderr;exited=!1;#t;constructor(t){super(),this.#t=t;let e=()=>new Yl({read(){},destroy:(n,r)=>{
 this.#t(),r(n)}});this.stdout=e(),this.stderr=e()}adopt(t){this.#t=()=>{t.stdout.destroy(),t.stderr.destroy()},t.stdout.
 on("data",e=>this.stdout.push(e)),t.stderr.on("data",e=>this.stderr.push(e)),t.on("error",e=>this.emit("error",e)),t.on(
 "exit",(e,n)=>{this.exited=!0,this.emit("exit",e,n)}),t.on("close",()=>this.closeAfterStreams()),t.pid!==void 0&&(this.pid=
@@ -251,7 +251,7 @@ ore","ipc"],env:{},serialization:"advanced"})}catch{e=void 0}if(this.#t=e,e===vo
 signal:null},e?.on("error",()=>{}),this.#i=Promise.resolve();return}this.#i=new Promise(n=>e.once("exit",()=>n())),e.on(
 "error",()=>{}),e.on("message",n=>this.#a(n)),e.once("exit",(n,r)=>this.#u({code:n,signal:r})),e.channel?.unref()}get pid(){
 return this.#t?.pid}start=(t,e,{cwd:n,env:r})=>{let o=this.#t;if(o===void 0||this.#r!==void 0||!o.connected)return fn(t,
-e,{cwd:n,env:r});let i=++this.#n,a=new gs(()=>{this.#s.has(i)&&o.connected&&o.send({t:"d",id:i},()=>{})});return this.#s.
+e,{cwd:n,env:r});let i=++this.#n,a=new ms(()=>{this.#s.has(i)&&o.connected&&o.send({t:"d",id:i},()=>{})});return this.#s.
 set(i,a),o.channel?.ref(),this.#e===null?o.send({t:"s",id:i,file:t,args:e,cwd:n,env:r},()=>{}):this.#e.push({id:i,step:a,
 file:t,args:e,cwd:n,env:r}),a};#a(t){if(t.t==="r"){let n=this.#e??[];this.#e=null;for(let{id:r,file:o,args:i,cwd:a,env:l}of n)
 this.#t?.send({t:"s",id:r,file:o,args:i,cwd:a,env:l},()=>{});return}let e=this.#s.get(t.id);if(e!==void 0)switch(t.t){case"\
@@ -265,10 +265,10 @@ for(let[r,o]of[...this.#s]){if(this.#o(r),o.pid===void 0){o.emit("error",new Err
 "SIGKILL")}catch{}o.stderr.push(`
 baton: ${n}, so this step's output and exit could no longer be read: it was killed
 `),o.exited||(o.exited=!0,o.emit("exit",null,"SIGKILL")),o.closeAfterStreams()}}async close(){this.#t?.connected&&this.#t.
-disconnect(),await this.#i}};var ms={killGraceMs:5e3,maxOutputBytes:rt.agentOutputBytes,drainMs:1e3};function su(s){try{process.kill(-s,0)}catch{return!1}
+disconnect(),await this.#i}};var ws={killGraceMs:5e3,maxOutputBytes:rt.agentOutputBytes,drainMs:1e3};function su(s){try{process.kill(-s,0)}catch{return!1}
 let t=me();return t===null?!0:t.some(e=>{let n=dn(e);return n!==null&&n.group===s&&n.state!=="Z"})}var hn=class{#t;#s;#e;#n;#r;#i;#a;#o;#u;#c;#d;constructor(t={}){
-this.#t=t.tempDir??tu(),this.#s=t.killGraceMs??ms.killGraceMs,this.#e=t.maxOutputBytes??ms.maxOutputBytes,this.#n=t.drainMs??
-ms.drainMs,this.#r=t.outputHook,this.#i=t.reuseScripts?new Map:void 0,this.#a=t.secrets??[],this.#o=t.noPathHint??"PATH \
+this.#t=t.tempDir??tu(),this.#s=t.killGraceMs??ws.killGraceMs,this.#e=t.maxOutputBytes??ws.maxOutputBytes,this.#n=t.drainMs??
+ws.drainMs,this.#r=t.outputHook,this.#i=t.reuseScripts?new Map:void 0,this.#a=t.secrets??[],this.#o=t.noPathHint??"PATH \
 is not set in its environment",this.#c=t.fewerJobs,this.#d=t.start??fn,this.#u=t.tempPlace??{...Ke(this.#t),...t.fewerJobs===
 void 0?{}:{fewerJobs:t.fewerJobs}}}async run(t){let e=Do(t.shell);ru(t.cwd);let n=Wo(e,t.script),r=this.#p(e.extension,n),
 o=r??eu(this.#t,`baton-step-${(0,Ji.randomUUID)()}${e.extension}`);if(r===void 0){try{(0,Gt.writeFileSync)(o,n,{flag:"wx",
@@ -276,7 +276,7 @@ mode:448})}catch(i){throw i.code!=="EEXIST"&&(0,Gt.rmSync)(o,{force:!0}),Ht(this
 set(`${e.extension}\0${n}`,o)}this.#r?.begin?.();try{return await this.#f(e.file,Uo(e,o),t)}finally{this.#r?.end?.(),this.#i===
 void 0&&(0,Gt.rmSync)(o,{force:!0})}}#p(t,e){let n=`${t}\0${e}`,r=this.#i?.get(n);if(r===void 0)return;let o=Buffer.from(
 e),i;try{i=Or(r,o.length)}catch{i={kind:"missing"}}if(i.kind==="file"&&o.equals(i.bytes))return r;this.#i?.delete(n)}#f(t,e,n){
-return new Promise((r,o)=>{let i=new Date,a=new gn(this.#e),l=new gn(this.#e,{decode:Ce,byteLength:cr}),u=this.#d(t,e,{cwd:n.
+return new Promise((r,o)=>{let i=new Date,a=new gn(this.#e),l=new gn(this.#e,{decode:Ce,byteLength:dr}),u=this.#d(t,e,{cwd:n.
 cwd,env:n.env}),d,c,p,f,g=!1,h=j=>{if(u.pid!==void 0)try{process.kill(-u.pid,j)}catch{}},m=()=>u.pid!==void 0&&su(u.pid),
 y,w=!1,v,x=null,T,A=()=>{h("SIGKILL"),T=Date.now()},k=Number.POSITIVE_INFINITY,R=j=>{j>=k||(k=j,clearTimeout(d),d=setTimeout(
 A,Math.max(0,j-Date.now())),d.unref())},P=()=>{x!=="terminate"&&(x="terminate",clearTimeout(c),h("SIGTERM"),R(Date.now()+
@@ -312,23 +312,23 @@ ytes at most are kept`:i===-1?"none of it is kept, as no line or space was left 
 this.#s.byteLength(a)} bytes of this output were left out; ${l}]
 ${a}`:`[baton: this output was ${this.#i} bytes, not all of it UTF-8 text, and its start was left out; ${l}${a===""?"":"\
 , as text (a byte that is not UTF-8 as \uFFFD)"}]
-${a}`}};var Vs=Pt(Be(),1),Kt=Pt(Qt(),1);import{copyFile as Jd,lstat as Hd,mkdtemp as Gd,readFile as Oe,rename as Bd,rm as zd}from"node:fs/promises";
+${a}`}};var qs=Pt(Be(),1),Kt=Pt(Qt(),1);import{copyFile as Jd,lstat as Hd,mkdtemp as Gd,readFile as Oe,rename as Bd,rm as zd}from"node:fs/promises";
 import{availableParallelism as Kd,hostname as Vd,tmpdir as qd}from"node:os";import{basename as Xd,dirname as Mn,join as it,
-relative as Yd,resolve as zt}from"node:path";import{setMaxListeners as $s}from"node:events";var Hi=["repository","path","ref"];function Gi(s,t,e){let n=t.repository.trim(),r=n!==""&&n.toLowerCase()!==e.repository.
+relative as Yd,resolve as zt}from"node:path";import{setMaxListeners as xs}from"node:events";var Hi=["repository","path","ref"];function Gi(s,t,e){let n=t.repository.trim(),r=n!==""&&n.toLowerCase()!==e.repository.
 toLowerCase(),o=t.path.trim(),i=!lu(o,e.workspace),a=t.ref.trim(),l=a!==""&&!e.refs.includes(a);if(!r&&!i&&!l)return null;
 let u=r?`${n}${l?` at ${a}`:""} is not cloned`:l?`ref ${a}${i?" of this repository":""} is not checked out`:"this reposi\
 tory is not checked out again";return`${s}: ${u}${i?` into ${o}`:""}: baton checks nothing out; the project directory is\
  used as it is`}function lu(s,t){if(s==="")return!0;let e=s.replace(/\/+$/,"")||"/";return e==="."||e===(t.replace(/\/+$/,
 "")||"/")}function Xi(s){return`$${et.stepSummary} upload aborted, supports content up to a size of ${Math.floor(rt.stepSummaryFileBytes/
 1024)}k, got ${Math.floor(s/1024)}k. For more information see: https://docs.github.com/actions/using-workflows/workflow-\
-commands-for-github-actions#adding-a-markdown-summary`}var Yi=new Set(["NODE_OPTIONS"]);function ys(s,t){let e=[],n=s.split(
+commands-for-github-actions#adding-a-markdown-summary`}var Yi=new Set(["NODE_OPTIONS"]);function bs(s,t){let e=[],n=s.split(
 `
 `).map(r=>r.replace(/\r$/,""));n.length>0&&n[n.length-1]===""&&n.pop();for(let r=0;r<n.length;r+=1){let o=n[r];if(o.trim()===
 "")continue;let i=o.indexOf("<<"),a=o.indexOf("=");if(i>0&&(a<0||i<a)){let l=o.slice(0,i),u=o.slice(i+2);if(u==="")throw mn(
 t,r+1,`"${l}<<" needs a delimiter`);let d=[],c=!1;for(r+=1;r<n.length;r+=1){if(n[r]===u){c=!0;break}d.push(n[r])}if(!c)throw mn(
 t,r,`no line "${u}" ends the value of ${l}`);e.push([Bi(l,t,r+1),d.join(`
 `)]);continue}if(a>0){e.push([Bi(o.slice(0,a),t,r+1),o.slice(a+1)]);continue}throw mn(t,r+1,"expected name=value or name\
-<<DELIMITER")}return e}function Zi(s,t){let e=[],n=[];for(let r of ys(s,t))Yi.has(r[0].toUpperCase())?n.push(`can't stor\
+<<DELIMITER")}return e}function Zi(s,t){let e=[],n=[];for(let r of bs(s,t))Yi.has(r[0].toUpperCase())?n.push(`can't stor\
 e ${r[0]} using ${t}; it was left out`):e.push(r);return{pairs:e,refused:n}}function Qi(s){return s.split(`
 `).map(t=>t.replace(/\r$/,"").trim()).filter(t=>t!=="").reverse()}function Bi(s,t,e){if(s.trim()===""||s!==s.trim()||s.includes(
 "\0"))throw mn(t,e,`"${s}" is not a valid name`);return s}function mn(s,t,e){return new S("file-command-invalid",`${s} l\
@@ -347,7 +347,7 @@ a!==""&&n.set(o.slice(0,i).toLowerCase(),e(a))}return n}var we=class{#t=null;#s=
 if(this.#t===null)return e;let n=this.#t.toLowerCase();return n===""||e?.command!==n?null:(this.#s.delete(n),this.#t=null,
 "resumed")}refuses(t){return fu(t,this.#s)}stop(t){this.#t=t,this.#s.add(t.toLowerCase())}};function fu(s,t){let e=s.toLowerCase();
 return e===""||e==="pause-logging"||t.has(e)}function sa(s,t){return t===void 0?s:{...s,github:{...s.github,...t}}}var pu=1024*
-1024,hu=6,ws=4e3,Ki=50,gu=s=>s.replace(/%0D|%0A|%25/g,t=>({"%0D":"\r","%0A":`
+1024,hu=6,ys=4e3,Ki=50,gu=s=>s.replace(/%0D|%0A|%25/g,t=>({"%0D":"\r","%0A":`
 `,"%25":"%"})[t]),mu=s=>s.replace(/%0D|%0A|%3A|%2C|%25/g,t=>({"%0D":"\r","%0A":`
 `,"%3A":":","%2C":",","%25":"%"})[t]),Vi=s=>s.replace(/%3B|%0D|%0A|%5D|%25/g,t=>({"%3B":";","%0D":"\r","%0A":`
 `,"%5D":"]","%25":"%"})[t]),yn=class{#t=[];#s=new Set;#e=[];#n={outputs:[],env:[],path:[],failures:[]};#r=new Set;#i;#a;#o;constructor(t={}){
@@ -379,15 +379,15 @@ ctions-deprecating-save-state-and-set-output-commands/)`})}#v(t,e,n){if(this.#e.
 "line"),o=e.get("file")?[e.get("file"),r,r&&e.get("col")].filter(Boolean).join(":"):"",i=e.get("title"),a=c=>wu(this.#o(
 c,this.#t).replace(/\r\n|\r|\n/g," ")),l=c=>c===void 0?null:a(c),u=c=>{let p=e.get(c)?.trim();return p!==void 0&&/^[1-9]\d{0,8}$/.
 test(p)?Number(p):null},d=`${o?`${o}: `:""}${i?`${i}: `:""}${n}`;this.#e.push({level:t,message:a(d),place:{title:l(i),file:l(
-e.get("file")),line:u("line"),end_line:u("endline"),col:u("col"),end_column:u("endcolumn")}})}};function bs(s,t){if(t.length===
-0)return s;let e=new Set(t);return s.replace(/[^\r\n]+/g,n=>ra(n,r=>e.has(wn(r))))}function Ss(s){return ra(s,()=>!0)}var qi=/(?=::add-mask[ :]|##\[add-mask[ \]])/i;
+e.get("file")),line:u("line"),end_line:u("endline"),col:u("col"),end_column:u("endcolumn")}})}};function Ss(s,t){if(t.length===
+0)return s;let e=new Set(t);return s.replace(/[^\r\n]+/g,n=>ra(n,r=>e.has(wn(r))))}function vs(s){return ra(s,()=>!0)}var qi=/(?=::add-mask[ :]|##\[add-mask[ \]])/i;
 function ra(s,t){return qi.test(s)?s.split(qi).map(e=>{let n=Sn(e);return n?.command!=="add-mask"||!t(n.data)?e:n.form===
-"v2"?`${e.slice(0,10)}::***`:`${e.slice(0,11)}]***`}).join(""):s}function wu(s){return s.length>ws?`${s.slice(0,ws)}\u2026 (${s.
-length-ws} more characters)`:s}function oa(s,t){let e=[],n=vs(s.map(o=>ia(o.container)));n.length>0&&e.push({level:"warning",message:`container: ${n.join(
-", ")} ${n.length===1?"is":"are"} not started: baton runs the job's steps on this machine, not in a container`});let r=vs(
+"v2"?`${e.slice(0,10)}::***`:`${e.slice(0,11)}]***`}).join(""):s}function wu(s){return s.length>ys?`${s.slice(0,ys)}\u2026 (${s.
+length-ys} more characters)`:s}function oa(s,t){let e=[],n=ks(s.map(o=>ia(o.container)));n.length>0&&e.push({level:"warning",message:`container: ${n.join(
+", ")} ${n.length===1?"is":"are"} not started: baton runs the job's steps on this machine, not in a container`});let r=ks(
 s.flatMap(o=>yu(o.services)));if(r.length>0){let o=r.length===1;e.push({level:"warning",message:`services: ${r.join(", ")}\
  ${o?"is":"are"} not started: baton starts no containers, and the job's steps run on this machine without ${o?"it":"them"}`})}
-for(let o of["Windows","macOS"]){if(o===t)continue;let i=vs(s.map(a=>bu(a.runsOn)===o?ks(a.runsOn):null));i.length!==0&&
+for(let o of["Windows","macOS"]){if(o===t)continue;let i=ks(s.map(a=>bu(a.runsOn)===o?$s(a.runsOn):null));i.length!==0&&
 e.push(o==="Windows"?{level:"warning",message:`runs-on: ${i.join(", ")}: runs here, on ${t}, with this machine's shells \
 (bash by default, where a Windows runner's is pwsh; shell: cmd and powershell fail here)`}:{level:"info",message:`runs-o\
 n: ${i.join(", ")}: runs here, on ${t}, with this machine's shells and tools (bash by default, as on macOS)`})}return e}
@@ -395,22 +395,22 @@ function ia(s){let t=typeof s=="string"?s:kn(s)&&typeof s.image=="string"?s.imag
 t}function yu(s){return typeof s=="string"?s.trim()===""?[]:[s]:kn(s)?Object.entries(s).flatMap(([t,e])=>ia(e)===null?[]:
 [t]):[]}function bu(s){for(let t of aa(s)){let e=t.trim().toLowerCase();if(e==="windows"||e.startsWith("windows-"))return"\
 Windows";if(e==="macos"||e.startsWith("macos-"))return"macOS"}return null}function aa(s){return typeof s=="string"?[s]:Array.
-isArray(s)?s.filter(t=>typeof t=="string"):kn(s)?aa(s.labels):[]}function ks(s){return Array.isArray(s)?`[${s.map(ks).join(
-", ")}]`:kn(s)?`{ ${Object.entries(s).map(([t,e])=>`${t}: ${ks(e)}`).join(", ")} }`:String(s)}function vn(s){switch(s.kind){case"\
+isArray(s)?s.filter(t=>typeof t=="string"):kn(s)?aa(s.labels):[]}function $s(s){return Array.isArray(s)?`[${s.map($s).join(
+", ")}]`:kn(s)?`{ ${Object.entries(s).map(([t,e])=>`${t}: ${$s(e)}`).join(", ")} }`:String(s)}function vn(s){switch(s.kind){case"\
 literal":return s.value;case"expression":return s.text;case"sequence":return s.items.map(vn);case"mapping":return Object.
-fromEntries(s.entries.map(({key:t,value:e})=>[t,vn(e)]))}}function vs(s){return[...new Set(s.filter(t=>t!==null))]}function kn(s){
+fromEntries(s.entries.map(({key:t,value:e})=>[t,vn(e)]))}}function ks(s){return[...new Set(s.filter(t=>t!==null))]}function kn(s){
 return typeof s=="object"&&s!==null&&!Array.isArray(s)}var Su="ACTIONS_STEP_DEBUG";function la(s,t){let e=r=>Object.entries(r).find(([o])=>o.toUpperCase()===Su)?.[1];return(e(
 s)??e(t))?.trim().toLowerCase()==="true"}function ua(s,t){return{os:s.os,arch:s.arch,name:"baton-local",environment:"sel\
 f-hosted",tool_cache:s.toolCache,temp:t,workspace:s.workspaceParent,...s.debug?{debug:"1"}:{}}}function ca(s){return Object.
 fromEntries(Object.entries(s).map(([t,e])=>[`RUNNER_${t.toUpperCase()}`,e]))}var ye=class{#t;#s=0;#e=[];constructor(t){this.#t=Math.max(1,Math.floor(t))}async acquire(){this.#s<this.#t?this.#s+=1:await new Promise(
 e=>this.#e.push(e));let t=!1;return()=>{if(t)return;t=!0;let e=this.#e.shift();e?e():this.#s-=1}}async run(t){let e=await this.
 acquire();try{return await t()}finally{e()}}get active(){return this.#s}};function da(s,t,e="timeout-minutes"){let n=Vo(s,e);if("problem"in n)throw new S("timeout-invalid",`${t}: ${n.problem}`);
-return n.minutes}function be(s){return`${s} minute${s===1?"":"s"}`}var vu=5,ku=2**31-1,$u=6e4;function xs(s,t,e){return setTimeout(
+return n.minutes}function be(s){return`${s} minute${s===1?"":"s"}`}var vu=5,ku=2**31-1,$u=6e4;function Rs(s,t,e){return setTimeout(
 e,Math.min(s*t,ku))}function $n(s,t,e){return{"fail-fast":s.failFast,"job-index":t,"job-total":e,"max-parallel":s.maxParallel??
-e}}async function ha(s,t,e){if(!Yo(s))throw new It("executePlan accepts only a Plan made by buildPlan");return new Rs(s,
-t,e).run()}var Rs=class{#t;#s;#e;#n;#r;#i;#a;#o=new Map;#u=[];#c;#d;#p;#f=new Map;#g;#v;#m;#E=new Map;#y=new Map;#T=new Map;#P=new Map;#b;#w=new Map;#S;#k=new Map;#I=new Map;constructor(t,e,n){
+e}}async function ha(s,t,e){if(!Yo(s))throw new It("executePlan accepts only a Plan made by buildPlan");return new Ps(s,
+t,e).run()}var Ps=class{#t;#s;#e;#n;#r;#i;#a;#o=new Map;#u=[];#c;#d;#p;#f=new Map;#g;#v;#m;#E=new Map;#y=new Map;#T=new Map;#P=new Map;#b;#w=new Map;#S;#k=new Map;#I=new Map;constructor(t,e,n){
 this.#t=t,this.#s=e,this.#e=e.expressions,this.#n=n,this.#r=new ye(n.concurrency),this.#i=AbortSignal.any(n.signal?[n.signal]:
-[]),this.#a=AbortSignal.any(n.cancel?[n.cancel]:[]),$s(0,this.#i,this.#a),this.#c=t.workflow.jobs.map(r=>r.id),this.#d=new Map(
+[]),this.#a=AbortSignal.any(n.cancel?[n.cancel]:[]),xs(0,this.#i,this.#a),this.#c=t.workflow.jobs.map(r=>r.id),this.#d=new Map(
 t.jobs.map(r=>[r.id,r])),this.#S=new Map(t.stageMatrices),this.#b=new Set(t.expanded.map(r=>r.id.toLowerCase()));for(let r of t.
 legIds.values())for(let o of r)this.#b.add(o.toLowerCase());this.#g=Object.values(n.secrets).filter(r=>r!==""),this.#v=la(
 n.secrets,t.vars),this.#m=n.minuteMs??$u,this.#p={inputs:t.inputs,secrets:n.secrets,env:{},envFailure:null,namePrefix:"",
@@ -429,7 +429,7 @@ await Promise.all(n.needs.map(r=>e.get(r))),this.#o.set(n.id,n.call===null?await
 all(e.values())}async#G(t){let e=t.call;if(this.#n.reuse?.has(t.id)){for(let r of e.jobs){let o=this.#d.get(r);this.#o.set(
 r,o.call===null?await this.#_(o):await this.#G(o))}return this.#_(t)}let n=await this.#q(t);return this.#y.has(t.id)||this.#U(
 e.jobs,n),n}async#q(t){let e=this.#Q(t);if(!("contexts"in e))return this.#L(t,t.id,`its calling job ${t.id} did not run \
-(${e.result})`),e;let{contexts:n}=e,r,o,i;try{r=t.legs??this.#nt(t,n),i=this.#st(t,n),o=this.#t.legIds.get(t.id)??is(t.id,
+(${e.result})`),e;let{contexts:n}=e,r,o,i;try{r=t.legs??this.#nt(t,n),i=this.#st(t,n),o=this.#t.legIds.get(t.id)??as(t.id,
 r,this.#b),t.legs===null&&this.#B(t,o)}catch(a){let l=this.#X(t,ut(a));return this.#L(t,t.id,`its calling job ${t.id} fa\
 iled before the call started`),l}return t.legs===null&&this.#l({type:"job-legs",job:t.id,legs:o}),this.#J(t,r,o,i,n,{pooled:!1,
 outputsOf:a=>a.result==="success"},(a,l,u,d)=>this.#O(t,a,l,u,r.length,i,n,d))}#B(t,e){if(e.length<2)return;let n=r=>{for(let o of r){
@@ -446,7 +446,7 @@ let P=t.job.secrets==="inherit"?g.secrets:xt(this.#e,t.job.secrets,($,L)=>({cont
 notice",level:"warning",job:t.id,leg:n,message:`secret ${$} passed to ${u.path} is shorter than ${vt.minSecretLength} ch\
 aracters, so it is not redacted: it will appear wherever a step or agent prints it (a value that short would blank out o\
 rdinary words)`});w=this.#ut(t,h?e:null,m);let Y=w??`${g.namePrefix}${t.job.id}${h?fa(e):""}`;y={inputs:R,secrets:P,env:{},
-envFailure:null,namePrefix:`${Y} / `,cancel:AbortSignal.any([g.cancel,l])},$s(0,y.cancel);try{y.env=xt(this.#e,u.workflow.
+envFailure:null,namePrefix:`${Y} / `,cancel:AbortSignal.any([g.cancel,l])},xs(0,y.cancel);try{y.env=xt(this.#e,u.workflow.
 env,($,L)=>({contexts:{github:this.#n.github,inputs:R,vars:this.#t.vars,secrets:P},where:this.#h(L,`env.${$}`,p)}))}catch($){
 y.envFailure=ut($)}}catch(k){let R=this.#rt(t,n,ut(k));return this.#L(t,n,`its calling job ${n} failed before the call s\
 tarted`),R}this.#f.set(n,y),this.#l({type:"job-started",job:t.id,leg:n,name:w,matrix:h?e:null});let v=this.#z(t,n);await this.#H(
@@ -465,7 +465,7 @@ result:"skipped",reason:n}),this.#o.set(r.id,{id:r.id,result:"skipped",outputs:{
 r,r.id,`its calling job ${r.id} did not run (skipped)`)}#U(t,e){for(let n of t){let r=this.#d.get(n),o=(this.#T.get(n)??
 []).map(i=>this.#o.get(i));if(o.length===0){let i=`its calling job ${r.calledBy} did not run (${e.result})`;this.#l({type:"\
 job-skipped",job:n,result:"skipped",reason:i}),this.#o.set(n,{id:n,result:"skipped",outputs:{},stages:[],legs:[]})}else(o.
-length>1||o[0]?.id!==n)&&this.#o.set(n,{id:n,result:cs(o.map(i=>i.result)),outputs:{},stages:o.flatMap(i=>i.stages),legs:o.
+length>1||o[0]?.id!==n)&&this.#o.set(n,{id:n,result:ds(o.map(i=>i.result)),outputs:{},stages:o.flatMap(i=>i.stages),legs:o.
 flatMap(i=>i.legs)});r.call!==null&&this.#U(r.call.jobs,this.#o.get(n))}}#F(t,e,n){for(let[r,o]of Object.entries(t))De(o,
 this.#g)&&(delete t[r],this.#l({type:"notice",level:"warning",job:e,leg:n,message:`skipped output ${r}, since it may con\
 tain a secret (as GitHub does): needs.${pe(e)}.outputs.${r} is empty`}))}#N(t){return(t?this.#R(t):this.#a).aborted||this.#i.
@@ -477,10 +477,10 @@ reusing the stored result of this job"});let c=e.legResults??e.legs.map(p=>({leg
  in the run replayed`});for(let{leg:p,result:f,reason:g,durationMs:h,failedStep:m}of c)this.#l({type:"job-finished",job:t.
 id,leg:p,result:f,duration_ms:h??0,...g===void 0?{}:{reason:g},reused:!0,...m===void 0?{}:{failed_step:m}});return e}let n=this.#Q(
 t);if(!("contexts"in n))return n;let{needs:r,contexts:o}=n,i=c=>this.#X(t,c),a=this.#$(t).envFailure;if(a)return i(a);let l,
-u;try{l=t.legs??this.#nt(t,o),u=this.#st(t,o)}catch(c){return i(ut(c))}let d=this.#t.legIds.get(t.id)??is(t.id,l,this.#b);
+u;try{l=t.legs??this.#nt(t,o),u=this.#st(t,o)}catch(c){return i(ut(c))}let d=this.#t.legIds.get(t.id)??as(t.id,l,this.#b);
 t.legs===null&&(this.#l({type:"job-legs",job:t.id,legs:d}),this.#mt(t,l,o));for(let c of this.#K(t,l,u,o))this.#A(t.id,null,
 c.level,c.message);return this.#J(t,l,d,u,o,{pooled:!0,outputsOf:()=>!0},(c,p,f,g)=>this.#ft(t,c,p,f,l.length,u,r,g))}async#J(t,e,n,r,o,i,a){
-let l=new AbortController;$s(0,l.signal);let u=this.#R(t),d=u.aborted,c,p=()=>{if(c===void 0)try{c=He(this.#e,t.job.if,{
+let l=new AbortController;xs(0,l.signal);let u=this.#R(t),d=u.aborted,c,p=()=>{if(c===void 0)try{c=He(this.#e,t.job.if,{
 contexts:o,status:this.#Y(t),where:st(t.workflow.fileName,t.job.if.position??t.job.position)})}catch{c=!1}return c},f=r.
 maxParallel?new ye(r.maxParallel):null,g=[],h=await Promise.all(e.map(async(y,w)=>{let v=n[w],x=async()=>{if(this.#i.aborted||
 u.aborted&&!d&&!p()||l.signal.aborted){let P=l.signal.aborted?"fail-fast: another leg of its matrix failed before it sta\
@@ -489,7 +489,7 @@ reason:P}),{result:"cancelled",outputs:{},stages:[]}}let k=await a(y,v,w,l.signa
 ...o,matrix:he(y),strategy:$n(r,w,e.length)};return this.#Z(t.job,R,t.id,v,!1,t.workflow.fileName)?{...k,result:this.#lt(
 t.id,v)}:(r.failFast&&e.length>1&&l.abort(`fail-fast: another leg of ${t.call===null?"its matrix":`the call ${t.id}`} fa\
 iled`),k)},T=()=>f?f.run(x):x(),A=await(i.pooled?this.#r.run(T):T());return g.push(A),A})),m={};for(let y of g.filter(i.
-outputsOf))for(let[w,v]of Object.entries(y.outputs))(v!==""||!(w in m))&&(m[w]=v);return{id:t.id,result:cs(h.map(y=>y.result)),
+outputsOf))for(let[w,v]of Object.entries(y.outputs))(v!==""||!(w in m))&&(m[w]=v);return{id:t.id,result:ds(h.map(y=>y.result)),
 outputs:m,stages:h.flatMap(y=>y.stages),legs:n}}#K(t,e,n,r){let{runsOn:o,container:i,services:a}=t.job;if(o===null&&i===
 null&&a===null)return[];let l=(d,c)=>{if(d===null)return null;try{return Ut(this.#e,d,{contexts:c})}catch{return vn(d)}},
 u=e.map((d,c)=>{let p={...r,matrix:he(d),strategy:$n(n,c,e.length)};return{runsOn:l(o,p),container:l(i,p),services:l(a,p)}});
@@ -529,7 +529,7 @@ this.#n.runner.workspace),k="success",R=e.job.stageWorkflow?{}:{...this.#$(e).en
 github:v,needs:l,matrix:x,strategy:$n(a,o,i),runner:T,env:R,steps:U,job:{status:k}});this.#l({type:"job-started",job:e.id,
 leg:r,name:this.#ut(e,c?n:null,$()),matrix:c?n:null});let L={success:()=>k==="success"&&!this.#i.aborted,failure:()=>k===
 "failure",cancelled:()=>this.#i.aborted||k==="cancelled"},q=null,O=new Set,j=M=>(O.add(M),()=>O.delete(M)),H=M=>{if(q!==
-null||h.aborted)return;q=M,k="cancelled";let F=w;y.push(xs(F,this.#m,()=>g.abort(`the job was cancelled (${M}) and its s\
+null||h.aborted)return;q=M,k="cancelled";let F=w;y.push(Rs(F,this.#m,()=>g.abort(`the job was cancelled (${M}) and its s\
 teps did not finish within its cancel-timeout-minutes (${be(F)})`))),m&&!this.#it(m.step,$(),L,e.id,r,f)&&m.abort.abort(
 M);for(let W of[...O])W(M)},D=()=>H("fail-fast: another leg of its matrix failed"),K=this.#R(e),G=()=>H(this.#C(e)),nt=null,
 b={shell:null,workingDirectory:null,shellAt:null};try{R={...R,...xt(this.#e,e.job.env,(gt,V)=>({contexts:$(),where:this.#h(
@@ -539,7 +539,7 @@ this.#e,yt,{contexts:$(),where:St});return Ae===""?null:{text:Ae,at:St}},Mt=W("s
 shellAt:Mt?.at??null,workingDirectory:W("workingDirectory","working-directory")?.text??null},e.job.cancelTimeoutMinutes&&
 (w=da(Ut(this.#e,e.job.cancelTimeoutMinutes,{contexts:$()}),st(f,e.job.cancelTimeoutMinutes.position),"cancel-timeout-mi\
 nutes")),e.job.timeoutMinutes){let gt=st(f,e.job.timeoutMinutes.position),V=da(Ut(this.#e,e.job.timeoutMinutes,{contexts:$()}),
-gt);y.push(xs(V,this.#m,()=>{let yt=`the job exceeded its timeout-minutes (${be(V)})`;q===null&&!h.aborted&&this.#l({type:"\
+gt);y.push(Rs(V,this.#m,()=>{let yt=`the job exceeded its timeout-minutes (${be(V)})`;q===null&&!h.aborted&&this.#l({type:"\
 notice",level:"error",job:e.id,leg:r,message:`${gt}: jobs.${e.id}${c?` (${r})`:""} was cancelled: ${yt}; steps whose if:\
  holds when a job is cancelled (always(), cancelled()) still run`}),H(yt)}))}}catch(M){nt=ut(M)}if(nt)k="failure",this.#l(
 {type:"notice",level:"error",job:e.id,leg:r,message:nt});else{u.aborted?D():u.addEventListener("abort",D,{once:!0}),K.aborted||
@@ -568,7 +568,7 @@ d,l.timeoutMinutes?.position??l.position);if(l.timeoutMinutes){let N=null;try{le
 where:nt,...this.#x()}),M=qo(E);M===null?N=Ko(E):G=M.minutes}catch(E){N=E instanceof S?E.message:ut(E)}N!==null&&this.#l(
 {type:"notice",level:"warning",job:t.id,leg:n,message:`${nt}: step ${w+1} (${y}): an error occurred when attempting to d\
 etermine the step timeout: ${N}; the step runs without a timeout, as on GitHub`})}if(G!==null){let N=new AbortController;
-O=AbortSignal.any([i.signal,N.signal]);let E={minutes:G,up:!1,timer:void 0};E.timer=xs(G,this.#m,()=>{O.aborted||(E.up=!0,
+O=AbortSignal.any([i.signal,N.signal]);let E={minutes:G,up:!1,timer:void 0};E.timer=Rs(G,this.#m,()=>{O.aborted||(E.up=!0,
 this.#l({type:"notice",level:"warning",job:t.id,leg:n,message:`${nt}: step ${w+1} (${y}) exceeded its timeout-minutes (${be(
 G)}): stopping it`}),N.abort(`the step exceeded its timeout-minutes (${be(G)})`))}),j=E}let b=u.kind==="run"?await this.#s.
 createStepFiles?.():void 0,C=(N,E)=>({contexts:sa(K(),b),where:this.#h(N,E,d),...this.#x()}),J=l.workingDirectory!==null?
@@ -579,7 +579,7 @@ st(d,l.shell.position):a.runDefaults.shellAt??d});let F=await this.#s.runScript(
 shell:E,workingDirectory:J,defaults:q,env:D,path:i.path(),files:b,signal:O,kill:i.kill});for(let V of F.masks??[])this.#g.
 includes(V)||this.#g.push(V);for(let V of F.annotations??[])this.#l({type:"notice",level:V.level==="notice"?"info":V.level,
 job:t.id,leg:n,message:`step ${w+1}: ${V.message}`,...V.place?{annotation:{step:w+1,...V.place}}:{}});let W=F.commands??
-{outputs:[],env:[],path:[],failures:[]};U=Object.fromEntries([...W.outputs,...ys(F.files.output,et.output)]);let Mt=Zi(F.
+{outputs:[],env:[],path:[],failures:[]};U=Object.fromEntries([...W.outputs,...bs(F.files.output,et.output)]);let Mt=Zi(F.
 files.env,et.env);for(let V of Mt.refused)this.#l({type:"notice",level:"error",job:t.id,leg:n,message:`step ${w+1}: ${V}`});
 let gt=[...W.env,...Mt.pairs];gt.length>0&&(Y=Object.fromEntries(gt)),$=[...Qi(F.files.path),...[...W.path].reverse()],F.
 summaryBytes!==void 0?this.#l({type:"notice",level:"error",job:t.id,leg:n,message:`step ${w+1}: ${Xi(F.summaryBytes)}`}):
@@ -601,12 +601,12 @@ ing",M),T("skipped","skipped",M)}let E=await this.#ht(t,n,r,o,N,{uses:u.path,dep
 with:xt(this.#e,l.with,(M,F)=>C(F,`with.${M}`)),contexts:K,stepStatus:i.stepStatus,defaults:q,env:D,overrides:g,path:i.path(),
 signal:O,kill:i.kill,onCancel:i.onCancel});U=E.outputs,Object.keys(E.envAdded).length>0&&(Y=E.envAdded),$=E.pathAdded,L.
 push(...E.stages),E.outcome!=="success"&&(k=E.outcome,R=E.message,P=E.outputTail);break}case"skip":return this.#A(t.id,n,
-"warning",u.notice),T("skipped","skipped",u.notice);default:ar(u,"step action")}}catch(D){k=i.signal.aborted?"cancelled":
+"warning",u.notice),T("skipped","skipped",u.notice);default:lr(u,"step action")}}catch(D){k=i.signal.aborted?"cancelled":
 "failure",R=this.#D(D),!(D instanceof S)&&Te(D)===null&&this.#l({type:"notice",level:"error",job:t.id,leg:n,message:`int\
 ernal error: ${R}`})}j&&(clearTimeout(j.timer),j.up&&!i.signal.aborted&&(k="failure",R=`${st(d,l.timeoutMinutes?.position??
 l.position)}: the step timed out after ${be(j.minutes)} (timeout-minutes)`));let H=k;return k==="failure"&&this.#Z(l,i.contexts(),
 t.id,n,!0,d)&&(H="success"),T(k,H,R,{outputs:U,envAdded:Y,pathAdded:$,stages:L,outputTail:P})}async#ht(t,e,n,r,o,i){if(i.
-depth-1>us)throw new S("action-invalid",`${i.uses}: composite action depth exceeded max depth ${us}, as on GitHub (does \
+depth-1>cs)throw new S("action-invalid",`${i.uses}: composite action depth exceeded max depth ${cs}, as on GitHub (does \
 it use itself?)`,{where:o.file});let a=o.directory,l=i.contexts(),u={...l.github,action_path:a},d=Object.fromEntries(Object.
 entries(i.with).map(([$,L])=>[$.toLowerCase(),L])),c={...d},p=new Set(o.inputs.map($=>$.id.toLowerCase())),f=Object.keys(
 d).filter($=>!p.has($));f.length>0&&this.#A(t.id,e,"warning",`step ${i.index+1}: unexpected input(s) ${f.map($=>`'${$}'`).
@@ -639,7 +639,7 @@ get(r)?.stages,this.#w.get(r),this.#o.get(r)?.stages]),{shownJob:n=>this.#j(n),m
 t)})}#mt(t,e,n){let r=ni(this.#e,t,e,n,this.#g);if(r!==null){this.#w.set(t.id,r.map(({stage:o})=>o));for(let{stage:o,leg:i}of r)
 Object.keys(i).length>0&&this.#S.set(o,i)}}#ut(t,e,n){let r=t.job.name,o=t.calledBy===null?"":this.#$(t).namePrefix;if(!r&&
 o==="")return null;let i=t.job.id,a=!1;if(r){try{i=$t(this.#e,r,{contexts:n,...this.#x()})}catch{i=r.text}a=r.expression!==
-null&&this.#e.facts(r.expression).paths.some(l=>l[0]==="matrix")}return e&&!a&&(i+=fa(e)),Ss(`${o}${i}`)}#wt(t,e){return Ss(
+null&&this.#e.facts(r.expression).paths.some(l=>l[0]==="matrix")}return e&&!a&&(i+=fa(e)),vs(`${o}${i}`)}#wt(t,e){return vs(
 this.#yt(t,e))}#yt(t,e){if(t.name)try{return $t(this.#e,t.name,{contexts:e,...this.#x()})}catch{return t.name.text}if(t.
 uses)return`Run ${t.uses.text}`;let n=t.run?.text??"";if(t.run)try{n=$t(this.#e,t.run,{contexts:e,...this.#x()})}catch{}
 return`Run ${n.trimStart().split(/\r|\n/)[0]?.trim()??""}`}#l(t){let e=this.#s.now().toISOString(),n="job"in t&&t.job!==
@@ -653,7 +653,7 @@ space (${o})`}}#j(t){return this.#y.get(t)??t}};function xu(s){return typeof s==
 return` (${Object.values(s).map(xu).join(", ")})`}var pa={lines:10,bytes:2048},Ru=new Set(["error","warning","notice"]);
 function Pu(s){let t=[],e=new we;for(let n of s.split(/\r?\n/)){let r=_r(n),o=e.read(r);if(o==="resumed")continue;if(o===
 null){t.push(r);continue}let{command:i,data:a}=o;i==="stop-commands"?e.stop(a):Ru.has(i)?t.push(`${i[0].toUpperCase()}${i.
-slice(1)}: ${a}`):i==="group"&&t.push(a)}return ur(t.join(`
+slice(1)}: ${a}`):i==="group"&&t.push(a)}return cr(t.join(`
 `),pa.lines,pa.bytes)}function Ou(s,t,e){let n=o=>String(s[o]??""),r=o=>s[o]===void 0?{}:{[`GITHUB_${o.toUpperCase()}`]:n(
 o)};return{...r("event_path"),...r("actor_id"),...r("repository_id"),...r("repository_owner_id"),...r("ref_protected"),...r(
 "retention_days"),GITHUB_ACTIONS:"true",GITHUB_WORKFLOW:n("workflow"),GITHUB_WORKFLOW_REF:n("workflow_ref"),GITHUB_WORKFLOW_SHA:n(
@@ -681,14 +681,14 @@ void 0&&l.trim()==="",i=e.length-1;for(;i>0&&!o(e[i-1]);)i--;return e.slice(i).e
 {kind:"trailer",text:r}:null}function ya(s,t,e,n=!1,r){return Cu(s,t,e,n)??_u(s,t,e,r)}function Cu(s,t,e,n){let r=s.on[t];if(r===null||typeof r!="obj\
 ect"||Array.isArray(r))return null;let o=r,i=Je(o.types),a=e.action;if(i!==null&&i.length>0&&typeof a=="string"&&!i.includes(
 a))return`the event's action ${a} is none of on.${t}.types (${i.join(", ")}): GitHub would not run this workflow for it`;
-if(t==="push"){let l=typeof e.ref=="string"?e.ref:"";return l.startsWith("refs/tags/")?Ps(o,"push","tags","branches",l.slice(
-10),"tag"):l.startsWith("refs/heads/")?Ps(o,"push","branches","tags",l.slice(11),"branch"):null}if((t==="pull_request"||
-t==="pull_request_target")&&!n){let l=e.pull_request?.base?.ref;return typeof l=="string"?Ps(o,t,"branches",null,l,"base\
+if(t==="push"){let l=typeof e.ref=="string"?e.ref:"";return l.startsWith("refs/tags/")?Os(o,"push","tags","branches",l.slice(
+10),"tag"):l.startsWith("refs/heads/")?Os(o,"push","branches","tags",l.slice(11),"branch"):null}if((t==="pull_request"||
+t==="pull_request_target")&&!n){let l=e.pull_request?.base?.ref;return typeof l=="string"?Os(o,t,"branches",null,l,"base\
  branch"):null}return null}function _u(s,t,e,n){if(!Object.hasOwn(s.on,t))return null;let r,o;if(t==="push")r=e.head_commit?.
 message,o="the push's head commit";else if(t==="pull_request"){let l=e.pull_request?.head?.sha;if(n===void 0||l!==n.sha)
 return null;r=n.message,o=`the pull request's head commit (${n.sha.slice(0,7)}, HEAD here)`}else return null;let i=typeof r==
 "string"?wa(r):null;if(i===null)return null;let a=i.kind==="trailer"?`ends with the trailer ${i.text}`:`holds ${i.text}`;
-return`${o} message ${a}: GitHub would not run this workflow for it`}function Ps(s,t,e,n,r,o){let i=Je(s[e]),a=Je(s[`${e}\
+return`${o} message ${a}: GitHub would not run this workflow for it`}function Os(s,t,e,n,r,o){let i=Je(s[e]),a=Je(s[`${e}\
 -ignore`]),l="GitHub would not run this workflow for it";return i!==null?Jr(r,i)?null:`the ${o} ${r} matches none of on.${t}\
 .${e} (${i.join(", ")}): ${l}`:a!==null?Hr(r,a)?null:`the ${o} ${r} matches on.${t}.${e}-ignore (${a.join(", ")}): ${l}`:
 n!==null&&(s[n]!==void 0||s[`${n}-ignore`]!==void 0)?`on.${t} filters ${n} only, so a push of a ${o} (${r}) does not sta\
@@ -707,8 +707,8 @@ this.#t).size}write(t){if(this.#e!==null||this.#n)return;let e=Buffer.from(`${JS
 `);try{for(let n=0;n<e.length;)n+=(0,Ot.writeSync)(this.#t,e,n,e.length-n);this.#s+=e.length}catch(n){try{(0,Ot.ftruncateSync)(
 this.#t,this.#s)}catch{}this.#e=vo(this.path,"the run's events",n)}}get failure(){return this.#e}close(){this.#n||(this.#n=
 !0,(0,Ot.closeSync)(this.#t))}};var el=Pt(Be(),1),Z=Pt(Qt(),1);import{appendFile as yd,mkdir as bd,mkdtemp as Sd,open as nl,readFile as vd,rm as Ya,rmdir as kd,
-writeFile as Za}from"node:fs/promises";import{delimiter as $d,dirname as xd,join as Rt,relative as Rd,resolve as Pd}from"node:path";var Sa=65536,ve=4096,Os=16,Lu=/^\s*(?:[A-Za-z0-9+/=]*|[A-Za-z][A-Za-z0-9-]*: .*)\s*$/;function Fu(s){let t=Fe(s);return!Xn(
-s)&&!Xn(t)&&!Lu.test(t)}var Pn=class{#t;#s;#e=new Map;constructor(t,e){this.#t=t,this.#s=e}push(t,e="stdout"){let n=this.#n(
+writeFile as Za}from"node:fs/promises";import{delimiter as $d,dirname as xd,join as Rt,relative as Rd,resolve as Pd}from"node:path";var Sa=65536,ve=4096,As=16,Lu=/^\s*(?:[A-Za-z0-9+/=]*|[A-Za-z][A-Za-z0-9-]*: .*)\s*$/;function Fu(s){let t=Fe(s);return!Yn(
+s)&&!Yn(t)&&!Lu.test(t)}var Pn=class{#t;#s;#e=new Map;constructor(t,e){this.#t=t,this.#s=e}push(t,e="stdout"){let n=this.#n(
 e),r=n.partial+t,o=r.endsWith("\r")?r.length-1:r.length,i=r.slice(0,o),a=i.includes("\r")?i.split(/\r\n|\r|\n/):i.split(
 `
 `);n.partial=(a.pop()??"")+r.slice(o);let l=this.#r(n,a);for(let u=0;u<a.length;u++)this.#a(n,a[u],l+u);n.known=void 0,n.
@@ -717,8 +717,8 @@ n.partial.slice(-ve))}flush(){for(let t of this.#e.values())t.overlong||this.#o(
 for(let t of this.#e.values())t.partial!==""&&this.#a(t,t.partial),t.partial="",this.#o(t,"")}#n(t){let e=this.#e.get(t);
 return e||(e={partial:"",held:null,previous:"",inKey:!1,overlong:!1,known:void 0},this.#e.set(t,e)),e}#r(t,e){let n=[t.previous,
 ...t.held===null?[]:[t.held],...e],r=n.length-e.length;if(e.length===0||n.length<3)return r;let o=[...this.#t()],i=new Uint8Array(
-n.length);if(qn(n.join(`
-`),o))i.fill(1,1,n.length-1);else if(n.length>Os)for(let a=0;a<n.length-2;a+=Os-2){let l=Math.min(a+Os,n.length)-1;qn(n.
+n.length);if(Xn(n.join(`
+`),o))i.fill(1,1,n.length-1);else if(n.length>As)for(let a=0;a<n.length-2;a+=As-2){let l=Math.min(a+As,n.length)-1;Xn(n.
 slice(a,l+1).join(`
 `),o)&&i.fill(1,a+1,l)}return t.known={lines:n,clean:i,secrets:o},r}#i(t,e,n,r){let o=t.known;if(o===void 0||r<2||o.clean[r-
 1]!==1||o.lines[r-1]!==e||o.lines[r-2]!==t.previous||o.lines[r]!==n)return!1;let i=this.#t();if(i.length!==o.secrets.length)
@@ -737,7 +737,7 @@ digests.handoff?`present, sha256 ${t.digests.handoff.slice(0,12)}`:"none"]];e?.n
 void 0?r.push(["artifact","not stored"]):s.artifactName&&r.push(["artifact",s.artifactName]);let o=[];o.push([`### ${Iu[t.
 status]} baton stage \`${t.stage}\``,"","| | |","|---|---|",...r.map(([a,l])=>`| ${a} | ${n(l)} |`)].join(`
 `)),s.notStored!==void 0&&o.push(`${No(Du(s.notStored),s)}. No later stage can read this record or its handoff; it is sh\
-own here only.`),t.outcome.message&&o.push(rs(t.outcome.message,s)),e&&o.push(["#### Summary","",rs(e.summary,s)].join(`\
+own here only.`),t.outcome.message&&o.push(os(t.outcome.message,s)),e&&o.push(["#### Summary","",os(e.summary,s)].join(`\
 
 `));let i=Object.entries(e?.data??{});return i.length>0&&o.push(["#### Data","","| key | value |","|---|---|",...i.map(([
 a,l])=>`| ${n(a)} | ${n(l)} |`)].join(`
@@ -749,15 +749,15 @@ Jn(e)-4,r=[],o=0;for(let i of s){let a=Jn(i)+2;if(o+a>n){r.push(e);break}r.push(
 
 `)}
 `}function ka(s,t){return X(s,t).redactions.length===0?s:`${To(s.trimEnd(),t)}
-`}var js=Pt(Be(),1),ht=Pt(Qt(),1);import{homedir as Qc}from"node:os";import{dirname as Ja,isAbsolute as td,join as ed,resolve as Ls,
+`}var Ms=Pt(Be(),1),ht=Pt(Qt(),1);import{homedir as Qc}from"node:os";import{dirname as Ja,isAbsolute as td,join as ed,resolve as Fs,
 sep as En}from"node:path";var $a=(s,t,e)=>{let n,r,o,i,a,l=e.indexOf(s),u=e.indexOf(t,l+1),d=l;if(l>=0&&u>0){if(s===t)return[l,u];for(n=[],o=e.length;d>=
 0&&!a;){if(d===l)n.push(d),l=e.indexOf(s,d+1);else if(n.length===1){let c=n.pop();c!==void 0&&(a=[c,u])}else r=n.pop(),r!==
 void 0&&r<o&&(o=r,i=u),u=e.indexOf(t,d+1);d=l<u&&l>=0?l:u}n.length&&i!==void 0&&(a=[o,i])}return a};var xa="\0SLASH"+Math.random().toFixed(16)+"\0",Ra="\0OPEN"+Math.random().toFixed(16)+"\0",On="\0CLOSE"+Math.random().toFixed(
 16)+"\0",Pa="\0COMMA"+Math.random().toFixed(16)+"\0",Oa="\0PERIOD"+Math.random().toFixed(16)+"\0",Uu=new RegExp(xa,"g"),
 Ju=new RegExp(Ra,"g"),Hu=new RegExp(On,"g"),Gu=new RegExp(Pa,"g"),Bu=new RegExp(Oa,"g"),zu=/\\\\/g,Ku=/\\{/g,Vu=/\\}/g,qu=/\\,/g,
-Xu=/\\\./g,Yu=1e5,Zu=4e6,Qu=1e3,tc=1e3,ec=2e7,nc=16;function As(s){return isNaN(s)?s.charCodeAt(0):parseInt(s,10)}function sc(s){
+Xu=/\\\./g,Yu=1e5,Zu=4e6,Qu=1e3,tc=1e3,ec=2e7,nc=16;function Es(s){return isNaN(s)?s.charCodeAt(0):parseInt(s,10)}function sc(s){
 return s.replace(zu,xa).replace(Ku,Ra).replace(Vu,On).replace(qu,Pa).replace(Xu,Oa)}function rc(s){return s.replace(Uu,"\
-\\").replace(Ju,"{").replace(Hu,"}").replace(Gu,",").replace(Bu,".")}function Es(s,t){for(let e=0;e<t.length;e++)s.push(
+\\").replace(Ju,"{").replace(Hu,"}").replace(Gu,",").replace(Bu,".")}function Ts(s,t){for(let e=0;e<t.length;e++)s.push(
 t[e])}function Aa(s,t,e){if(e.remaining<0)return;let n=$a("{","}",t),r=n!==void 0&&t.indexOf("{")<n[0];if(e.remaining-=n&&
 !r?n[1]+1:s.length,!(!n||e.remaining<0))return{end:n[1],pre:s.slice(0,n[0]),body:s.slice(n[0]+1,n[1]),post:s.slice(n[1]+
 1),unmatched:r}}function oc(s,t){t.remaining-=s.length;let e=[];for(let o=0;o<s.length;o++){let i=s.charCodeAt(o);i===123?
@@ -765,27 +765,27 @@ e.push(o):i===125&&e.length&&e.pop()}let n="",r=0;for(let o=0;o<e.length;o++){le
 s.slice(r)}function ic(s,t){if(t.remaining-=s.length,t.remaining<0)return!1;let e=!1;for(let n=s.length-1;n>=0;n--){let r=s.
 charCodeAt(n);if(r===125)e=!0;else if(r===10||r===13||r===8232||r===8233)e=!1;else if(r===44&&e&&s.charCodeAt(n+1)!==44)
 return!0}return!1}function ac(s,t){let e=[],n="";for(;;){let r=Aa(s,s,t);if(t.remaining<0)return;if(!r){let u=s.split(",");
-return u[0]=n+u[0],Es(e,u),e}let{pre:o,body:i,post:a}=r,l=o.split(",");if(l[0]=n+l[0],l[l.length-1]+="{"+i+"}",!a.length)
-return Es(e,l),e;n=l.pop(),Es(e,l),s=a}}function ke(s,t){return s===void 0||isNaN(s)?t:s}function Ea(s,t={}){if(!s)return[];
+return u[0]=n+u[0],Ts(e,u),e}let{pre:o,body:i,post:a}=r,l=o.split(",");if(l[0]=n+l[0],l[l.length-1]+="{"+i+"}",!a.length)
+return Ts(e,l),e;n=l.pop(),Ts(e,l),s=a}}function ke(s,t){return s===void 0||isNaN(s)?t:s}function Ea(s,t={}){if(!s)return[];
 let e=ke(t.max,Yu),n=ke(t.maxLength,Zu),r=ke(t.maxDepth,Qu),o=ke(t.maxRewrites,tc),i=ke(t.maxSteps,ec);return s.slice(0,
-2)==="{}"&&(s="\\{\\}"+s.slice(2)),Ts(sc(s),e,n,r,0,o,{remaining:i},!0).map(rc)}function lc(s){return"{"+s+"}"}function uc(s){
+2)==="{}"&&(s="\\{\\}"+s.slice(2)),Ns(sc(s),e,n,r,0,o,{remaining:i},!0).map(rc)}function lc(s){return"{"+s+"}"}function uc(s){
 return/^-?0\d/.test(s)}function cc(s,t){return s<=t}function dc(s,t){return s>=t}function $e(s,t,e,n,r,o,i){let a=[],l=0,
 u;t:for(let d=0;d<s.length;d++){let c=s[d]+t,p=e;o&&!c&&(u||(u=e.filter(f=>f)),p=u);for(let f=0;f<p.length;f++){if(a.length>=
 n)break t;let g=c+p[f];if(l+g.length>r)break t;a.push(g),l+=g.length}}return i.remaining-=a.length,a}function fc(s,t,e,n,r){
-let o=s.split(/\.\./),i=[];if(o[0]===void 0||o[1]===void 0)return i;let a=As(o[0]),l=As(o[1]),u=Math.max(o[0].length,o[1].
-length),d=o.length===3&&o[2]!==void 0?Math.max(Math.abs(As(o[2])),1):1,c=cc;l<a&&(d*=-1,c=dc);let f=o.some(uc),g=f?u:1,h=0;
+let o=s.split(/\.\./),i=[];if(o[0]===void 0||o[1]===void 0)return i;let a=Es(o[0]),l=Es(o[1]),u=Math.max(o[0].length,o[1].
+length),d=o.length===3&&o[2]!==void 0?Math.max(Math.abs(Es(o[2])),1):1,c=cc;l<a&&(d*=-1,c=dc);let f=o.some(uc),g=f?u:1,h=0;
 for(let m=a;c(m,l)&&i.length<e;m+=d){if(r.remaining-=g,r.remaining<0)return;let y;if(t)y=String.fromCharCode(m),y==="\\"&&
 (y="");else if(y=String(m),f){let w=u-y.length;if(w>0){let v=new Array(w+1).join("0");m<0?y="-"+v+y.slice(1):y=v+y}}if(h+
-y.length>n)break;i.push(y),h+=y.length}return i}function Ts(s,t,e,n,r,o,i,a){if(i.remaining-=nc,r>n)return[s];let l=[""],
+y.length>n)break;i.push(y),h+=y.length}return i}function Ns(s,t,e,n,r,o,i,a){if(i.remaining-=nc,r>n)return[s];let l=[""],
 u=0,d=!1,c=!0,p=s;for(;;){let f=Aa(s,p,i);if(!f)return $e(l,s,[""],t,e,d,i);f.unmatched&&(p=oc(p,i));let g=f.pre,h=()=>$e(
 l,g+"{"+f.body+"}"+f.post,[""],t,e,d,i);if(/\$$/.test(g)){if(l=$e(l,g+"{"+f.body+"}",[""],t,e,d&&!f.post.length,i),c=!1,
 !f.post.length)break;s=f.post,p=p.slice(f.end+1);continue}let m=/^-?\d+\.\.-?\d+(?:\.\.-?\d+)?$/.test(f.body),y=/^[a-zA-Z]\.\.[a-zA-Z](?:\.\.-?\d+)?$/.
 test(f.body),w=m||y,v=f.body.indexOf(",")>=0;if(!w&&!v){if(u<o&&ic(f.post,i)){u++,s=f.pre+"{"+f.body+On+f.post,p=p.slice(
 0,f.end)+On+p.slice(f.end+1),a=!0;continue}return h()}c&&(d=a&&!w,c=!1);let x;if(w){if(x=fc(f.body,y,t,e,i),!x)return h()}else{
-let A=ac(f.body,i);if(!A)return h();if(A.length===1&&A[0]!==void 0){if(A=Ts(A[0],t,e,n,r+1,o,i,!1).map(lc),i.remaining<0)
+let A=ac(f.body,i);if(!A)return h();if(A.length===1&&A[0]!==void 0){if(A=Ns(A[0],t,e,n,r+1,o,i,!1).map(lc),i.remaining<0)
 return h();if(A.length===1){let P=$e(l,g+A[0],[""],t,e,d&&!f.post.length,i);if(i.remaining<0)return h();if(l=P,!f.post.length)
 break;s=f.post,p=p.slice(f.end+1);continue}}let k=d&&!f.post.length&&!g;for(let P=0;k&&P<l.length;P++)l[P]&&(k=!1);x=[];
-let R=0;t:for(let P=0;P<A.length;P++){let U=Ts(A[P],t,e,n,r+1,o,i,!1);if(i.remaining<0)return h();for(let Y=0;Y<U.length;Y++){
+let R=0;t:for(let P=0;P<A.length;P++){let U=Ns(A[P],t,e,n,r+1,o,i,!1);if(i.remaining<0)return h();for(let Y=0;Y<U.length;Y++){
 let $=U[Y];if(!(k&&!$)){if(x.length>=t||R+$.length>e)break t;x.push($),R+=$.length}}}}let T=$e(l,g,x,t,e,d&&!f.post.length,
 i);if(i.remaining<0)return h();if(l=T,!f.post.length)break;s=f.post,p=p.slice(f.end+1)}return l}var xe=s=>{if(typeof s!="string")throw new TypeError("invalid pattern");if(s.length>65536)throw new TypeError("pattern i\
 s too long")};var pc={"[:alnum:]":["\\p{L}\\p{Nl}\\p{Nd}",!0],"[:alpha:]":["\\p{L}\\p{Nl}",!0],"[:ascii:]":["\\x00-\\x7f",!1],"[:blank\
@@ -802,12 +802,12 @@ o)return["",!1,0,!1];if(!n.length&&!r.length)return["$.",!1,s.length-e,!0];if(r.
 n[0])&&!u){let h=n[0].length===2?n[0].slice(-1):n[0];return[hc(h),!1,d-e,!1]}let p="["+(u?"^":"")+Ta(n)+"]",f="["+(u?"":
 "^")+Ta(r)+"]";return[n.length&&r.length?"("+p+"|"+f+")":n.length?p:f,a,d-e,!0]};var Ft=(s,{windowsPathsNoEscape:t=!1,magicalBraces:e=!0}={})=>e?t?s.replace(/\[([^/\\])\]/g,"$1"):s.replace(/((?!\\).|^)\[([^/\\])\]/g,
 "$1$2").replace(/\\([^/])/g,"$1"):t?s.replace(/\[([^/\\{}])\]/g,"$1"):s.replace(/((?!\\).|^)\[([^/\\{}])\]/g,"$1$2").replace(
-/\\([^/{}])/g,"$1");var pt,gc=new Set(["!","?","+","*","@"]),Ns=s=>gc.has(s),Ca=s=>Ns(s.type),mc=new Map([["!",["@"]],["?",["?","@"]],["@",[
+/\\([^/{}])/g,"$1");var pt,gc=new Set(["!","?","+","*","@"]),Cs=s=>gc.has(s),Ca=s=>Cs(s.type),mc=new Map([["!",["@"]],["?",["?","@"]],["@",[
 "@"]],["*",["*","+","?","@"]],["+",["+","@"]]]),wc=new Map([["!",["?"]],["@",["?"]],["+",["?","*"]]]),yc=new Map([["!",[
 "?","@"]],["?",["?","@"]],["@",["?","@"]],["*",["*","+","?","@"]],["+",["+","@","?","*"]]]),_a=new Map([["!",new Map([["\
 !","@"]])],["?",new Map([["*","*"],["+","*"]])],["@",new Map([["!","!"],["?","?"],["@","@"],["*","*"],["+","+"]])],["+",
 new Map([["?","*"],["*","*"]])]]),bc="(?!(?:^|/)\\.\\.?(?:$|/))",An="(?!\\.)",Sc=new Set(["[","."]),vc=new Set(["..","."]),
-kc=new Set("().*{}+?[]^$\\!"),$c=s=>s.replace(/[-[\]{}()*+?.,\\^$|#\s]/g,"\\$&"),Cs="[^/]",ja=Cs+"*?",Ma=Cs+"+?",xc=0,Bt=class{type;#t;#s;#e=!1;#n=[];#r;#i;#a;#o=!1;#u;#c;#d=!1;id=++xc;get depth(){
+kc=new Set("().*{}+?[]^$\\!"),$c=s=>s.replace(/[-[\]{}()*+?.,\\^$|#\s]/g,"\\$&"),_s="[^/]",ja=_s+"*?",Ma=_s+"+?",xc=0,Bt=class{type;#t;#s;#e=!1;#n=[];#r;#i;#a;#o=!1;#u;#c;#d=!1;id=++xc;get depth(){
 return(this.#r?.depth??-1)+1}[Symbol.for("nodejs.util.inspect.custom")](){return{"@@type":"AST",id:this.id,type:this.type,
 root:this.#t.id,parent:this.#r?.id,depth:this.depth,partsLength:this.#n.length,parts:this.#n}}constructor(t,e,n={}){this.
 type=t,t&&(this.#s=!0),this.#r=e,this.#t=this.#r?this.#r.#t:this,this.#u=this.#t===this?n:this.#t.#u,this.#a=this.#t===this?
@@ -827,10 +827,10 @@ return this.#r?.isEnd();let t=this.#r?this.#r.#n.length:0;return this.#i===t-1}c
 this.push(t.clone(this))}clone(t){let e=new pt(this.type,t);for(let n of this.#n)e.copyIn(n);return e}static#f(t,e,n,r,o){
 let i=r.maxExtglobRecursion??2,a=!1,l=!1,u=-1,d=!1;if(e.type===null){let h=n,m="";for(;h<t.length;){let y=t.charAt(h++);
 if(a||y==="\\"){a=!a,m+=y;continue}if(l){h===u+1?(y==="^"||y==="!")&&(d=!0):y==="]"&&!(h===u+2&&d)&&(l=!1),m+=y;continue}else if(y===
-"["){l=!0,u=h,d=!1,m+=y;continue}if(!r.noext&&Ns(y)&&t.charAt(h)==="("&&o<=i){e.push(m),m="";let v=new pt(y,e);h=pt.#f(t,
+"["){l=!0,u=h,d=!1,m+=y;continue}if(!r.noext&&Cs(y)&&t.charAt(h)==="("&&o<=i){e.push(m),m="";let v=new pt(y,e);h=pt.#f(t,
 v,h,r,o+1),e.push(v);continue}m+=y}return e.push(m),h}let c=n+1,p=new pt(null,e),f=[],g="";for(;c<t.length;){let h=t.charAt(
 c++);if(a||h==="\\"){a=!a,g+=h;continue}if(l){c===u+1?(h==="^"||h==="!")&&(d=!0):h==="]"&&!(c===u+2&&d)&&(l=!1),g+=h;continue}else if(h===
-"["){l=!0,u=c,d=!1,g+=h;continue}if(!r.noext&&Ns(h)&&t.charAt(c)==="("&&(o<=i||e&&e.#m(h))){let y=e&&e.#m(h)?0:1;p.push(
+"["){l=!0,u=c,d=!1,g+=h;continue}if(!r.noext&&Cs(h)&&t.charAt(c)==="("&&(o<=i||e&&e.#m(h))){let y=e&&e.#m(h)?0:1;p.push(
 g),g="";let w=new pt(h,p);p.push(w),c=pt.#f(t,w,c,r,o+y);continue}if(h==="|"){p.push(g),g="",f.push(p),p=new pt(null,e);
 continue}if(h===")")return g===""&&e.#n.length===0&&(e.#d=!0),p.push(g),g="",e.push(...f,p),c;g+=h}return e.type=null,e.#s=
 void 0,e.#n=[t.substring(n-1)],c}#g(t){return this.#v(t,wc)}#v(t,e=mc){if(!t||typeof t!="object"||t.type!==null||t.#n.length!==
@@ -861,7 +861,7 @@ tring")throw new Error("string type in extglob ast??");let[n,r,o,i]=e.toRegExpSo
 e=>!(this.isStart()&&this.isEnd())||!!e).join("|")}static#k(t,e,n=!1){let r=!1,o="",i=!1,a=!1;for(let l=0;l<t.length;l++){
 let u=t.charAt(l);if(r){r=!1,o+=(kc.has(u)?"\\":"")+u;continue}if(u==="*"){if(a)continue;a=!0,o+=n&&/^[*]+$/.test(t)?Ma:
 ja,e=!0;continue}else a=!1;if(u==="\\"){l===t.length-1?o+="\\\\":r=!0;continue}if(u==="["){let[d,c,p,f]=Na(t,l);if(p){o+=
-d,i=i||c,l+=p-1,e=e||f;continue}}if(u==="?"){o+=Cs,e=!0;continue}o+=$c(u)}return[o,Ft(t),!!e,i]}};pt=Bt;var _s=(s,{windowsPathsNoEscape:t=!1,magicalBraces:e=!1}={})=>e?t?s.replace(/[?*()[\]{}]/g,"[$&]"):s.replace(/[?*()[\]\\{}]/g,
+d,i=i||c,l+=p-1,e=e||f;continue}}if(u==="?"){o+=_s,e=!0;continue}o+=$c(u)}return[o,Ft(t),!!e,i]}};pt=Bt;var js=(s,{windowsPathsNoEscape:t=!1,magicalBraces:e=!1}={})=>e?t?s.replace(/[?*()[\]{}]/g,"[$&]"):s.replace(/[?*()[\]\\{}]/g,
 "\\$&"):t?s.replace(/[?*()[\]]/g,"[$&]"):s.replace(/[?*()[\]\\]/g,"\\$&");var ft=(s,t,e={})=>(xe(t),!e.nocomment&&t.charAt(0)==="#"?!1:new jt(t,e).match(s)),Rc=/^\*+([^+@!?*[(]*)$/,Pc=s=>t=>!t.startsWith(
 ".")&&t.endsWith(s),Oc=s=>t=>t.endsWith(s),Ac=s=>(s=s.toLowerCase(),t=>!t.startsWith(".")&&t.toLowerCase().endsWith(s)),
 Ec=s=>(s=s.toLowerCase(),t=>t.toLowerCase().endsWith(s)),Tc=/^\*+\.\*+$/,Nc=s=>!s.startsWith(".")&&s.includes("."),Cc=s=>s!==
@@ -956,17 +956,17 @@ debug("match",t,this.pattern),this.comment)return!1;if(this.empty)return t==="";
 this.isWindows&&(t=t.split("\\").join("/"));let r=this.slashSplit(t);this.debug(this.pattern,"split",r);let o=this.set;this.
 debug(this.pattern,"set",o);let i=r[r.length-1];if(!i)for(let a=r.length-2;!i&&a>=0;a--)i=r[a];for(let a of o){let l=r;if(n.
 matchBase&&a.length===1&&(l=[i]),this.matchOne(l,a,e))return n.flipNegate?!0:!this.negate}return n.flipNegate?!1:this.negate}static defaults(t){
-return ft.defaults(t).Minimatch}};ft.AST=Bt;ft.Minimatch=jt;ft.escape=_s;ft.unescape=Ft;var Ha="--follow-symbolic-links";function Ga(s,t,e={}){let n=Ls(s),r=sd(e.leaveOut??[]),o=nd(t[0]),i=(o?t.slice(1):t).flatMap(
+return ft.defaults(t).Minimatch}};ft.AST=Bt;ft.Minimatch=jt;ft.escape=js;ft.unescape=Ft;var Ha="--follow-symbolic-links";function Ga(s,t,e={}){let n=Fs(s),r=sd(e.leaveOut??[]),o=nd(t[0]),i=(o?t.slice(1):t).flatMap(
 u=>u.split(`
-`)).map(u=>u.trim()).filter(u=>u!==""&&!u.startsWith("#")).flatMap(u=>ad(od(n,u))),a=(0,js.createHash)("sha256"),l=0;for(let u of dd(
+`)).map(u=>u.trim()).filter(u=>u!==""&&!u.startsWith("#")).flatMap(u=>ad(od(n,u))),a=(0,Ms.createHash)("sha256"),l=0;for(let u of dd(
 i,o,r)){if(!u.startsWith(`${n}${En}`))continue;let d;try{if(r.any&&(0,ht.lstatSync)(u).isSymbolicLink()&&r.holds((0,ht.realpathSync)(
 u)))continue;let c=(0,ht.statSync)(u);if(c.isDirectory())continue;if(!c.isFile())throw new S("hash-files-failed",`hashFi\
-les() cannot hash ${u}: it is not a regular file (${rd(c)})`);d=(0,ht.readFileSync)(u)}catch(c){throw c instanceof S?c:Ms(
-u,c)}a.update((0,js.createHash)("sha256").update(d).digest()),l+=1}return l>0?a.digest("hex"):""}function nd(s){if(s===void 0||
+les() cannot hash ${u}: it is not a regular file (${rd(c)})`);d=(0,ht.readFileSync)(u)}catch(c){throw c instanceof S?c:Ls(
+u,c)}a.update((0,Ms.createHash)("sha256").update(d).digest()),l+=1}return l>0?a.digest("hex"):""}function nd(s){if(s===void 0||
 !s.startsWith("--"))return!1;if(s.toLowerCase()===Ha)return!0;throw new S("hash-files-failed",`hashFiles(): invalid glob\
- option ${s}: the one option is '${Ha}', as the first argument`)}function sd(s){let t=new Set(s.map(n=>Ls(n)));for(let n of[
+ option ${s}: the one option is '${Ha}', as the first argument`)}function sd(s){let t=new Set(s.map(n=>Fs(n)));for(let n of[
 ...t])try{t.add((0,ht.realpathSync)(n))}catch{}let e=[...t];return{any:e.length>0,holds:n=>e.some(r=>n===r||n.startsWith(
-r.endsWith(En)?r:`${r}${En}`))}}function Ms(s,t){let e=t.code??String(t);return new S("hash-files-failed",`hashFiles() c\
+r.endsWith(En)?r:`${r}${En}`))}}function Ls(s,t){let e=t.code??String(t);return new S("hash-files-failed",`hashFiles() c\
 ould not read ${s}: ${e}`)}function rd(s){return s.isFIFO()?"a FIFO":s.isSocket()?"a socket":s.isCharacterDevice()||s.isBlockDevice()?
 "a device":"not a file"}var Ba={dot:!0,nobrace:!0,nocase:process.platform==="win32",nocomment:!0,noext:!0,nonegate:!0};function od(s,t){
 let e=!1,n=t;for(;n.startsWith("!");)e=!e,n=n.slice(1).trim();if(n==="")throw new S("hash-files-failed",`hashFiles(): th\
@@ -974,7 +974,7 @@ e pattern '${t}' is empty`);let r=td(n),o=n.endsWith("/"),i=n.split("/").filter(
 !r&&i[0]==="~"&&(a=Qc(),i.shift());let l=i.map(id);if(l.some(f=>f==="."||f===".."))throw new S("hash-files-failed",`hash\
 Files(): invalid pattern '${t}': relative pathing '.' and '..' is not allowed`);let u=l.indexOf(null),d=u===-1?l:l.slice(
 0,u),c=ld(a),p=i.length===0?c:`${c.endsWith("/")?c:`${c}/`}${i.join("/")}`;return{negate:e,directories:o,glob:p,matcher:new jt(
-p,Ba),searchPath:Ls(a,...d)}}function id(s){let t="";for(let e=0;e<s.length;e++){let n=s[e];if(n==="\\"&&e+1<s.length){e+=
+p,Ba),searchPath:Fs(a,...d)}}function id(s){let t="";for(let e=0;e<s.length;e++){let n=s[e];if(n==="\\"&&e+1<s.length){e+=
 1,t+=s[e];continue}if(n==="*"||n==="?")return null;if(n==="["&&e+1<s.length){let r="",o=-1;for(let i=e+1;i<s.length;i++){
 let a=s[i];if(a==="\\"&&i+1<s.length)i+=1,r+=s[i];else if(a==="]"){o=i;break}else r+=a}if(o>=0){if(r.length>1)return null;
 if(r!==""){t+=r,e=o;continue}}}t+=n}return t}function ad(s){if(s.glob.endsWith("/**")&&!s.directories)return[s];let t=`${s.
@@ -985,35 +985,35 @@ r}return e}function cd(s,t){return s.some(e=>!e.negate&&e.matcher.match(t,!0))}f
 map(i=>i.searchPath),r=new Set(n),o=[];for(let i of n){if(o.includes(i))continue;let a=!1;for(let l=i,u=Ja(l);u!==l;l=u,
 u=Ja(l))r.has(u)&&(a=!0);a||o.push(i)}for(let i of o){let a=[{path:i,chain:[]}];for(;a.length>0;){let l=a.pop();if(e.holds(
 l.path))continue;let u=ud(s,l.path);if(!u&&!cd(s,l.path))continue;let d;try{d=t?(0,ht.statSync)(l.path):(0,ht.lstatSync)(
-l.path)}catch(h){if(h.code==="ENOENT")continue;throw Ms(l.path,h)}if(!d.isDirectory()){u&Pe.file&&(yield l.path);continue}
+l.path)}catch(h){if(h.code==="ENOENT")continue;throw Ls(l.path,h)}if(!d.isDirectory()){u&Pe.file&&(yield l.path);continue}
 let c=l.path,p;try{if(t&&(c=(0,ht.realpathSync)(l.path)),l.chain.includes(c)||t&&e.holds(c))continue;p=(0,ht.readdirSync)(
-l.path)}catch(h){throw Ms(l.path,h)}u&Pe.directory&&(yield l.path);let f=[...l.chain,c],g=p.map(h=>({path:ed(l.path,h),chain:f}));
+l.path)}catch(h){throw Ls(l.path,h)}u&Pe.directory&&(yield l.path);let f=[...l.chain,c],g=p.map(h=>({path:ed(l.path,h),chain:f}));
 a.push(...g.reverse())}}}import{isAbsolute as fd,resolve as pd}from"node:path";function za(s,t,e=rt.agentOutputBytes){let n;try{n=Ar(pd(t,s),e)}catch(r){let o=r.code,i=o==="EACCES"||o==="EPERM"?"perm\
-ission denied":o??String(r);throw Fs("agent-output-unreadable",`cannot read ${s}: ${i}`,r)}switch(n.kind){case"missing":
-throw Fs("agent-output-missing",`there is no file ${s}${fd(s)?"":" in the workspace"}: give the file the agent's step wr\
+ission denied":o??String(r);throw Is("agent-output-unreadable",`cannot read ${s}: ${i}`,r)}switch(n.kind){case"missing":
+throw Is("agent-output-missing",`there is no file ${s}${fd(s)?"":" in the workspace"}: give the file the agent's step wr\
 ote its CLI's output to (\`codex exec --json \u2026 > codex.jsonl\`, or claude-code-action's \`execution_file\` output), relative\
- to the workspace or absolute, or leave ${tt.agentOutput} empty`);case"not-regular":throw Fs("agent-output-unreadable",`${s}\
+ to the workspace or absolute, or leave ${tt.agentOutput} empty`);case"not-regular":throw Is("agent-output-unreadable",`${s}\
  is ${n.what}; give a regular file, the one the agent's step wrote its output to (links are never followed)`);case"file":{
 let{bytes:r,size:o}=n,i=r.length<o?r.indexOf(10):-1,a=r.length<o?r.subarray(i===-1?r.length:i+1):r;return{path:s,text:Ce(
-a),bytes:o,cut:o-a.length}}}}function Fs(s,t,e){return new S(s,t,{where:tt.agentOutput,...e===void 0?{}:{cause:e}})}var Ka=64*1024,Tn=4096,hd=4096,Is=16,Cn=class{#t;#s;#e;#n="";#r="";#i=0;#a=!1;#o;#u;constructor(t,e,n={}){this.#t=t,this.#s=
+a),bytes:o,cut:o-a.length}}}}function Is(s,t,e){return new S(s,t,{where:tt.agentOutput,...e===void 0?{}:{cause:e}})}var Ka=64*1024,Tn=4096,hd=4096,Ds=16,Cn=class{#t;#s;#e;#n="";#r="";#i=0;#a=!1;#o;#u;constructor(t,e,n={}){this.#t=t,this.#s=
 e,this.#o=n.holdWhatMayGoOn??!1,this.#u=n.quietMs===void 0?void 0:new ie(n.quietMs,()=>this.flush());let r=n.hide;this.#e=
 new oe(o=>{this.#n+=r===void 0?o:r(o),this.#a=!0})}push(t,e){this.#a=!1,this.#e.push(t,e),this.#a&&this.#c(!1),this.#u?.
 arm()}flush(){this.#c(!0)}stop(){this.#u?.stop()}end(){this.stop(),this.#e.end("stdout"),this.#e.end("stderr"),this.#n!==
 ""&&this.#f(this.#n.length)}#c(t){let e=this.#n;if(e==="")return;let n=t&&!(this.#o&&Fr(this.#r+e,this.#t));if(!n&&e.length<
 this.#i&&e.length<=Ka)return;let r=X(this.#r+e,this.#t),o=r.redactions.length>0,i=Nn(e,e.length-1);if(n&&Nn(e,e.length)===
 e.length&&(!o||this.#p(r.text,i))){this.#f(e.length);return}let a=Ir(this.#r+e,this.#t)-this.#r.length,l=o||a>=-this.#r.
-length?Is:1;for(let u=i;u>0&&l>0;l--,u=Nn(e,u-1))if(!(a>=-this.#r.length&&u>a)){if(!o||this.#p(r.text,u)){this.#f(u);break}
+length?Ds:1;for(let u=i;u>0&&l>0;l--,u=Nn(e,u-1))if(!(a>=-this.#r.length&&u>a)){if(!o||this.#p(r.text,u)){this.#f(u);break}
 this.#i=e.length+Math.max(Tn,e.length>>2)}for(;this.#n.length>Ka;)this.#d()}#d(){let t=this.#n,e=X(this.#r+t,this.#t).text,
-n=Is;for(let u=t.length-Tn;u>0&&n>0;u--)if(gd(t,u-1)&&(n--,this.#p(e,u))){this.#f(u);return}let r=We(this.#r+t,this.#t),
-o=this.#r.length,i=t.length-Tn,a=0,l=r.length-1;for(n=Is;i>0&&n>0;i--){for(;l>=0&&r[l].start-o>=i;)l--;if(l>=0&&r[l].end-
+n=Ds;for(let u=t.length-Tn;u>0&&n>0;u--)if(gd(t,u-1)&&(n--,this.#p(e,u))){this.#f(u);return}let r=We(this.#r+t,this.#t),
+o=this.#r.length,i=t.length-Tn,a=0,l=r.length-1;for(n=Ds;i>0&&n>0;i--){for(;l>=0&&r[l].start-o>=i;)l--;if(l>=0&&r[l].end-
 o>i&&(i=r[l].start-o,i<=0))break;if(!md(t.charCodeAt(i))&&(a||=i,n--,this.#p(e,i))){this.#f(i);return}}this.#f(a>0?a:t.length-
 Tn)}#p(t,e){return Ue(this.#r+this.#n,this.#r.length+e,this.#t,t)}#f(t){let e=this.#n.slice(0,t);this.#n=this.#n.slice(t),
 this.#i=0;let n=X(this.#r+e,this.#t).text,r=X(this.#r,this.#t).text,o=0;for(;o<r.length&&o<n.length&&n[o]===r[o];)o++;let i=n.
 lastIndexOf(vt.markerPrefix,o-1);i>=0&&i<o&&n.indexOf(vt.markerSuffix,i)>=o&&(o=i);let a=n.slice(o),l=this.#r+e;this.#r=
 l.slice(Nn(l,l.length-1)).slice(-hd),a!==""&&this.#s(a)}};function Nn(s,t){for(let e=Math.min(t,s.length)-1;e>=0;e--){let n=s.
-charCodeAt(e);if(n===Ds||n===Va&&s.charCodeAt(e+1)!==Ds)return e+1}return 0}var Ds=10,Va=13;function gd(s,t){let e=s.charCodeAt(
+charCodeAt(e);if(n===Ws||n===Va&&s.charCodeAt(e+1)!==Ws)return e+1}return 0}var Ws=10,Va=13;function gd(s,t){let e=s.charCodeAt(
 t);if(wd(e)||e===27||e>=55296&&e<=56319)return!1;if(e!==32&&e!==9)return!0;let n=t;for(;n>0&&(s.charCodeAt(n-1)===32||s.
-charCodeAt(n-1)===9);)n--;let r=s.charCodeAt(n-1);return r!==Ds&&r!==Va}function md(s){return s>=56320&&s<=57343}function wd(s){
+charCodeAt(n-1)===9);)n--;let r=s.charCodeAt(n-1);return r!==Ws&&r!==Va}function md(s){return s>=56320&&s<=57343}function wd(s){
 return s>=48&&s<=57||s>=65&&s<=90||s>=97&&s<=122||s===43||s===47||s===61||s===95||s===45||s===46||s===37}var Xa=1024*1024,qa=`[baton: this step printed more than ${Xa/(1024*1024)} MiB while it ran; the rest is written here wh\
 en it ends, and its output is then kept as the runner keeps it: the last 1 MiB]
 `,_n=class{#t;#s;#e="";#n=0;#r=!1;#i=!1;constructor(t,e,n){this.#s=n,this.#t=new Cn(t,r=>this.#a(r),{holdWhatMayGoOn:!0,
@@ -1027,7 +1027,7 @@ this.#s=new lo({root:t.workspace,tempDir:t.tempDir,privateTempDir:!0,tempPlace:t
 if(this.#t.emit(t),t.type==="step-finished"&&(t.outcome==="failure"||t.outcome==="cancelled")){this.#U.has(`${t.leg}\0${t.
 step}`)||this.#F(t.leg,t.step,`\u2500\u2500 step ${t.step+1}: ${t.name}
 `);let e=t.message??t.outcome;this.#R(t.leg,`${t.outcome==="cancelled"?"Cancelled":"Error"}: ${e}
-`)}t.type==="job-finished"&&this.#K(t.leg)}summary(t,e,n){let r=Rt(this.#t.runDir,at.summary),o=X(`${Hs(t,e)}${n.trimEnd()}\
+`)}t.type==="job-finished"&&this.#K(t.leg)}summary(t,e,n){let r=Rt(this.#t.runDir,at.summary),o=X(`${Gs(t,e)}${n.trimEnd()}\
 
 
 `,this.#t.secrets).text,i=Buffer.byteLength(o),a=this.#a?.at(-1);this.#a?.push({job:t,leg:e,offset:a?a.offset+a.bytes:0,
@@ -1044,10 +1044,10 @@ try{let n={...this.#$(t),[et.output]:e.output,[et.env]:e.env,[et.path]:e.path,[e
 r=0,o=A=>{this.#N(A.slice(r)),r=A.length},i=new yn({allowUnsecureCommands:n.ACTIONS_ALLOW_UNSECURE_COMMANDS?.toLowerCase()===
 "true",allowUnsecureStopCommandTokens:["true","1","$true"].includes(n.ACTIONS_ALLOW_UNSECURE_STOPCOMMAND_TOKENS?.toLowerCase()??
 ""),redact:(A,k)=>(o(k),X(A,this.#t.secrets).text)}),a=this.#I(t),l=`\u2500\u2500 step ${t.step+1}: ${t.name}
-`,u=this.#F(t.leg,t.step,l),d=new _n(this.#t.secrets,A=>bs(A,i.masks),A=>this.#_(t.leg,A)),c,p;try{c=await this.#D(t).run(
+`,u=this.#F(t.leg,t.step,l),d=new _n(this.#t.secrets,A=>Ss(A,i.masks),A=>this.#_(t.leg,A)),c,p;try{c=await this.#D(t).run(
 {script:t.script,shell:t.shell??Lo,cwd:this.#L(t.workingDirectory),env:n,signal:t.signal,stop:"interrupt",kill:t.kill,onOutput:(A,k)=>{
 i.push(A,k),o(i.masks),a?.push(A,k),d.push(A,k)}})}finally{a?.end(),p=d.end()}let{masks:f,annotations:g,commands:h}=i.end();
-o(f);let m=this.#C(bs(c.output,f));this.#h(t.leg,u+p,this.#C(l)+m);let[[y,w,v],{text:x,...T}]=await Promise.all([Promise.
+o(f);let m=this.#C(Ss(c.output,f));this.#h(t.leg,u+p,this.#C(l)+m);let[[y,w,v],{text:x,...T}]=await Promise.all([Promise.
 all([e.output,e.env,e.path].map(A=>vd(A,"utf8"))),Td(e.step_summary)]);return{exitCode:c.exitCode,signal:c.signal,files:{
 output:y??"",env:w??"",path:v??"",summary:x},...T,masks:f,annotations:g,commands:h,output:m}}finally{await Ya(xd(e.output),
 {recursive:!0,force:!0})}}#d;eventPath(t){return`${t}${Od}`}#p(t){if(!(t===void 0||t===""))try{this.#g(t)}catch(e){throw Ht(
@@ -1079,29 +1079,30 @@ workflowUnread},github:this.#t.github,...this.#t.madeEvent===void 0?{}:{madeEven
 void 0?{}:{madeEventRun:this.#t.madeEventRun},run:this.#t.run,parentRun:this.#t.parentRun??null,secrets:[...t.secrets,...Ge(
 this.#$(t))],promptSource:`${o?st(n.fileName,o.position):n.fileName} jobs.${t.job} prompt`,readFile:i=>uo(this.#t.workspace,
 i,rt.templateBytes),parseVars:zo,parseDataSchema:Lr}}#$(t){let e={CI:"true",...this.#t.baseEnv,...t.env,...t.defaults};return e.
-PATH=Ed(t.path,e.PATH),e}async#M(t){let e;try{e=Ze(t.inputs,this.#W(t,"stage"))}catch(o){if(!(o instanceof S))throw o;return{
-ok:!1,outputs:{...yi()},env:{},summary:"",recorded:[],message:wt(o)}}this.#B(t),this.#F(t.leg,t.step,`\u2500\u2500 step ${t.
+PATH=Ed(t.path,e.PATH),e}async#M(t){let e;try{e=Ze(t.inputs,this.#W(t,"stage"))}catch(a){if(!(a instanceof S))throw a;return{
+ok:!1,outputs:{...yi()},env:{},summary:"",recorded:[],message:wt(a)}}this.#B(t),this.#F(t.leg,t.step,`\u2500\u2500 step ${t.
 step+1}: stage ${e.stage}
 `);let n=this.#I(t),r;try{r=await ji(e,{openRun:this.#t.openRun,store:this.#t.store,workspace:this.#s,runner:this.#D(t),
-env:this.#$(t),signal:t.signal,reporter:this.#z(t),...n?{onOutput:(o,i)=>n.push(o,i)}:{}})}finally{n?.end()}return this.#R(
-t.leg,`[baton] stage ${e.stage}: ${r.attempts.length} attempt(s), ${r.outcome.reason}; the agent's output is in ${hr.log}\
- of each attempt
-`),{ok:r.ok,outputs:{...r.outputs},env:{},summary:Js(r.final,e.redact,this.#t.secrets),recorded:r.attempts.map(Us),message:r.
+env:this.#$(t),signal:t.signal,reporter:this.#z(t),...n?{onOutput:(a,l)=>n.push(a,l)}:{}})}finally{n?.end()}let o=r.attempts.
+filter(a=>a.logged).map(a=>a.record.attempt),i=o.length===r.attempts.length?`the agent's output is in ${Bn.log} of each \
+attempt`:o.length===0?"the agent did not run":`the agent's output is in ${Bn.log} of attempt ${o.join(", ")}`;return this.#R(
+t.leg,`[baton] stage ${e.stage}: ${r.attempts.length} attempt(s), ${r.outcome.reason}; ${i}
+`),{ok:r.ok,outputs:{...r.outputs},env:{},summary:Hs(r.final,e.redact,this.#t.secrets),recorded:r.attempts.map(Js),message:r.
 outcome.message}}async#H(t){let e=Ze(t.inputs,this.#W(t,"prepare"));this.#B(t);let n=await cn(e,{openRun:this.#t.openRun,
-store:this.#t.store,workspace:this.#s});if(n.kind==="refused")return{ok:!1,outputs:ds("prepare",n.result.outputs),env:{},
-summary:Js(n.result.final,e.redact,this.#t.secrets),recorded:n.result.attempts.map(Us),message:n.result.outcome.message};
+store:this.#t.store,workspace:this.#s});if(n.kind==="refused")return{ok:!1,outputs:fs("prepare",n.result.outputs),env:{},
+summary:Hs(n.result.final,e.redact,this.#t.secrets),recorded:n.result.attempts.map(Js),message:n.result.outcome.message};
 let{prepared:r}=n;for(let o of r.warnings)this.#O(t,"warning",o.message);return this.#r.set(`${t.leg}\0${e.stage}`,{prepared:r,
-redact:ls(t.inputs[tt.redact]??"")}),{ok:!0,outputs:{"prompt-path":r.promptPath,"handoff-path":r.handoffPath},env:{BATON_PROMPT_PATH:r.
+redact:us(t.inputs[tt.redact]??"")}),{ok:!0,outputs:{"prompt-path":r.promptPath,"handoff-path":r.handoffPath},env:{BATON_PROMPT_PATH:r.
 promptPath,BATON_HANDOFF_PATH:r.handoffPath,BATON_STAGE:e.stage},summary:"",recorded:[],message:null}}async#G(t){let e=Ze(
 t.inputs,this.#W(t,"capture")),n=`${t.leg}\0${e.stage}`,r=this.#r.get(n);if(!r)throw new S("capture-without-prepare",`st\
 age ${e.stage}: no prepare step ran before this capture in job ${t.job}`);this.#r.delete(n);let{prepared:o}=r,i=new Set(
-ls(t.inputs[tt.redact]??"")),a=Ho(r.redact.length,r.redact.filter(p=>i.has(p)).length);if(a)throw a;let l=Bo(t.inputs),u=Go(
+us(t.inputs[tt.redact]??"")),a=Ho(r.redact.length,r.redact.filter(p=>i.has(p)).length);if(a)throw a;let l=Bo(t.inputs),u=Go(
 e,o,l),d=l===null?void 0:za(l,this.#t.workspace),c=await un(u,o,null,{store:this.#t.store,workspace:this.#s},{cancelled:t.
-signal.aborted,...d===void 0?{}:{agentOutput:d}});return{ok:an(c.outcome.reason),outputs:ds("capture",c.outputs),env:{},
-summary:Js(c,e.redact,this.#t.secrets),recorded:[Us(c)],message:c.outcome.message}}async#q(t){let e={name:this.#t.github.
-event_name,payload:this.#t.github.event},n;try{n=os(t.inputs,e)}catch(a){if(!(a instanceof S))throw a;if(a.code!=="issue\
+signal.aborted,...d===void 0?{}:{agentOutput:d}});return{ok:an(c.outcome.reason),outputs:fs("capture",c.outputs),env:{},
+summary:Hs(c,e.redact,this.#t.secrets),recorded:[Js(c)],message:c.outcome.message}}async#q(t){let e={name:this.#t.github.
+event_name,payload:this.#t.github.event},n;try{n=is(t.inputs,e)}catch(a){if(!(a instanceof S))throw a;if(a.code!=="issue\
 -number-missing")return{ok:!1,outputs:{},env:{},summary:"",recorded:[],message:wt(a)};this.#O(t,"warning",`on GitHub thi\
-s step fails: ${a.message}`),n={...os({...t.inputs,[tt.mode]:"summary"},e),mode:jo(t.inputs)}}let r=await Gs(this.#t.store),
+s step fails: ${a.message}`),n={...is({...t.inputs,[tt.mode]:"summary"},e),mode:jo(t.inputs)}}let r=await Bs(this.#t.store),
 o=a=>_o(r,{fit:a,workflow:this.#t.workflow.name??this.#t.workflow.fileName,runId:this.#t.run.id,key:n.key,includeDetail:n.
 includeDetail,recordsLocation:`\`${Rd(this.#t.workspace,this.#t.runDir)||this.#t.runDir}\``,runUrl:null,secrets:t.secrets,
 cancelled:this.#t.runCancelled?.()??!1,...n.run===null?{}:{run:n.run,skippedJobs:{runAttempt:this.#t.run.attempt,jobs:n.
@@ -1127,17 +1128,17 @@ async()=>{let o=await e;o!==void 0&&await n(o)}).catch(o=>{this.#V({name:ue(t),w
 logs",error:o})});this.#u.set(t,r)}#V(t){this.#c.has(t.name)||this.#c.set(t.name,t)}async drain(){let t=await this.#m;this.#m=
 void 0,t&&await this.#b(t),await Promise.all(this.#P),await this.#i;for(let e of[...this.#o.keys()])this.#K(e);return await Promise.
 all(this.#u.values()),this.#c.size===0?null:ko(this.#t.runDir,[...this.#c.values()]).join(`
-`)}};function Hs(s,t){return`## ${t===s?s:`${s} (${t})`}
+`)}};function Gs(s,t){return`## ${t===s?s:`${s} (${t})`}
 
-`}function Us(s){let{stage:t,attempt:e,status:n,outcome:r}=s.record;return{stage:t,attempt:e,status:po(n,r.reason),warnings:bi(
-s.record)}}function Ed(s,t){return[...s,...t?[t]:[]].join($d)}function Js(s,t,e){let{record:n,handoff:r}=s,o=[...t,...e];
+`}function Js(s){let{stage:t,attempt:e,status:n,outcome:r}=s.record;return{stage:t,attempt:e,status:po(n,r.reason),warnings:bi(
+s.record)}}function Ed(s,t){return[...s,...t?[t]:[]].join($d)}function Hs(s,t,e){let{record:n,handoff:r}=s,o=[...t,...e];
 return ka(va({record:n,handoff:r,secrets:o}),o)}async function Td(s){let t=await nl(s,"r");try{let{size:e}=await t.stat();
-return e>rt.stepSummaryFileBytes?{text:"",summaryBytes:e}:{text:await t.readFile("utf8")}}finally{await t.close()}}async function Gs(s){
+return e>rt.stepSummaryFileBytes?{text:"",summaryBytes:e}:{text:await t.readFile("utf8")}}finally{await t.close()}}async function Bs(s){
 let t=await s.list();return(await Promise.all(t.map(n=>s.getAttempt(n.stage,n.attempt,n.runAttempt)))).filter(n=>n!==void 0)}
 function Nd(s,t){let e=t.filter(o=>{try{return process.kill(-o,0),!0}catch{return!1}});if(e.length===0)return;let n=me();
-if(n===null){for(let o of e)tl(-o);return}let r=`RUNNER_TEMP=${s}`;for(let o of n)hs(o,r)&&tl(o)}function Cd(s){if(s.size===
+if(n===null){for(let o of e)tl(-o);return}let r=`RUNNER_TEMP=${s}`;for(let o of n)gs(o,r)&&tl(o)}function Cd(s){if(s.size===
 0)return[];let t=new Set;for(let e of me()??[]){let n=dn(e),r=n===null?void 0:s.get(n.group);n===null||r===void 0||n.state===
-"Z"||t.has(n.group)||hs(e,`RUNNER_TEMP=${r}`)&&t.add(n.group)}return[...t]}function Qa(s,t){try{process.kill(-s,t)}catch{}}
+"Z"||t.has(n.group)||gs(e,`RUNNER_TEMP=${r}`)&&t.add(n.group)}return[...t]}function Qa(s,t){try{process.kill(-s,t)}catch{}}
 function tl(s){try{process.kill(s,"SIGKILL")}catch{}}import{lstat as _d}from"node:fs/promises";import{join as jd}from"node:path";async function rl(s,t,e,n){let r;try{r=await s.resolve(t)}catch(p){throw p instanceof S?new S(p.code,p.message,{where:e.
 parent,details:p.details}):p}let o=`give ${e.parent} another run`,i=(p,f,g="parent-invalid")=>new S(g,`run ${r} ${p}`,{where:e.
 parent,details:f}),a=s.runDir(r),l=jd(a,te);if(await _d(l).then(()=>!1,p=>_t(p,"ENOENT")))throw i(`cannot be continued: \
@@ -1150,8 +1151,8 @@ s run again; a run started by one of its steps (GITHUB_RUN_ID names it) continue
 a,`give ${e.parent} another run, or remove it`)]]})}let{unreadable:d,notStored:c}=await xi(await s.open(r),u);if(c!==null){
 let p=c.records.length;throw i(`cannot be continued: ${p===1?"a record":`${p} records`} of its jobs ${p===1?"was":"were"}\
  never stored, and this run's hops count on from them`,[...c.records.map(f=>f.reason),...d.map(f=>f.reason.split(`
-`)[0]),c.fix,`then give ${e.parent} that run, or ${o}`])}if(d.length>0){let p=d.filter(m=>!fs(m.code)),f=[...new Set(p.flatMap(
-m=>Un(m.reason).slice(1)))],g=u.jobs.flatMap(m=>m.stages),h=[...new Set(d.filter(m=>fs(m.code)).map(m=>m.stage))].sort((m,y)=>sl(
+`)[0]),c.fix,`then give ${e.parent} that run, or ${o}`])}if(d.length>0){let p=d.filter(m=>!ps(m.code)),f=[...new Set(p.flatMap(
+m=>Un(m.reason).slice(1)))],g=u.jobs.flatMap(m=>m.stages),h=[...new Set(d.filter(m=>ps(m.code)).map(m=>m.stage))].sort((m,y)=>sl(
 g,m)-sl(g,y));if(h.length>0){let[m]=h,y=h.length===1;f.push(`put the ${y?"record of stage":"records of stages"} ${h.join(
 ", ")} back from a copy, or record ${y?"it":"them"} again in a new run and give ${e.parent} that run instead: ${e.replay(
 r,m)}`)}throw i(`cannot be continued: ${d.length} of its records cannot be read, and this run's hops count on from them`,
@@ -1162,21 +1163,21 @@ play-refused",`run ${s} was pulled from GitHub (${e.url}) by an earlier baton, w
 ll ${e.url}`]});let l=a.path,u=Ld(n,l),d=await Md(u,"utf8").catch(f=>{let g=f?.code==="ENOENT";throw new S("replay-refus\
 ed",`${g?"there is no such file here":"cannot be read here"}: ${i} ran this workflow file on GitHub, and a replay of run\
  ${s} runs it from this checkout`,{where:l,cause:f,details:[`replay in the root of a checkout of ${e.repository} (where ${l}\
- is), or put the file back there: git show ${Bs(a.head_sha)}:${l} > ${l}`]})}),c=[],p=await ai(n,a.head_sha,l,rt.workflowFileBytes*
-2);return p===null?c.push({level:"info",message:`${l} may not be the file ${i} ran: its commit ${Bs(a.head_sha)} is not \
+ is), or put the file back there: git show ${zs(a.head_sha)}:${l} > ${l}`]})}),c=[],p=await ai(n,a.head_sha,l,rt.workflowFileBytes*
+2);return p===null?c.push({level:"info",message:`${l} may not be the file ${i} ran: its commit ${zs(a.head_sha)} is not \
 in this clone (git fetch to have it); this replay runs the file as it is here`}):p!==d&&c.push({level:"warning",message:`${l}\
- is not the file ${i} ran on GitHub (as at commit ${Bs(a.head_sha)}): this replay runs it as it is here`}),r||c.push({level:"\
+ is not the file ${i} ran on GitHub (as at commit ${zs(a.head_sha)}): this replay runs it as it is here`}),r||c.push({level:"\
 info",message:`GitHub does not give ${i}'s event payload (${a.event}): this replay's github.event is baton's default pay\
 load for ${a.event}, so a template or step reading github.event.* sees that default; pass the run's payload with ${o.withEvent}\
  <file.json>`}),{invocation:{workflow_path:l,job:null,inputs:{},event_name:a.event,event:{},vars:{},secrets:[],parent:null},
 replay:{pulled:{...e,workflow_run:a},notices:c}}}async function il(s,t,e){let n=[];for(let r of await s.list()){let o=await s.
-getAttempt(r.stage,r.attempt,r.runAttempt);o&&n.push(o)}return Ei(t,n,e.pulled.workflow_run.jobs,Jt)}function Bs(s){return s.
-slice(0,12)}var Id=s=>Rr(Kn([ot(),Sr(),Dt()],{error:t=>`${Nt(t.input)} is not ${s}: give a string, a finite number or true/false`}).
+getAttempt(r.stage,r.attempt,r.runAttempt);o&&n.push(o)}return Ei(t,n,e.pulled.workflow_run.jobs,Jt)}function zs(s){return s.
+slice(0,12)}var Id=s=>Rr(Vn([ot(),Sr(),Dt()],{error:t=>`${Nt(t.input)} is not ${s}: give a string, a finite number or true/false`}).
 check(ee(t=>typeof t!="number"||Number.isFinite(t),{error:t=>`${Nt(t.input)} is not ${s}: give a string, a finite number\
  or true/false`}),ee(t=>typeof t!="number"||!Number.isInteger(t)||Number.isSafeInteger(t),{error:t=>`${Nt(t.input)} is p\
 ast the integers a JavaScript number holds exactly: give it as a string`})),xr(t=>String(t))),al=(s,t,e)=>ce(ot(),Id(e),
 {error:n=>`takes an object of ${t} and their values (${s}), not ${kt(n.input)}`}),ae=()=>ot({error:s=>`takes a string, n\
-ot ${kt(s.input)}`}),zs=()=>de(s=>typeof s=="function",{error:s=>`takes a function, not ${kt(s.input)}`}),ll=()=>de(s=>s instanceof
+ot ${kt(s.input)}`}),Ks=()=>de(s=>typeof s=="function",{error:s=>`takes a function, not ${kt(s.input)}`}),ll=()=>de(s=>s instanceof
 AbortSignal,{error:s=>`takes an AbortSignal, not ${kt(s.input)}`}),ul=s=>Dt({error:t=>`takes a number of milliseconds, n\
 ot ${kt(t.input)}`}).check(ee(t=>Number.isFinite(t)&&(s==="from 0"?t>=0:t>0),{error:t=>`${Nt(t.input)} is not a number o\
 f milliseconds ${s}`}));function cl(s){return Object.entries(s).find(([,t])=>t!==void 0&&typeof t!="string")}var Dd=Ct(ot(
@@ -1184,31 +1185,31 @@ f milliseconds ${s}`}));function cl(s){return Object.entries(s).find(([,t])=>t!=
 "string"?[s.input]:s.input!==null&&typeof s.input=="object"?Object.keys(s.input).slice(0,2):["MY_TOKEN"]),e=s.input!==null&&
 typeof s.input=="object"&&!Array.isArray(s.input);return`takes a list of the names of environment variables that hold th\
 e secrets (secrets: ${t}), not ${kt(s.input)}${e?": set each in env and name it here":""}`}}),fl=kr({cwd:z(ae()),job:z(ae()),
-inputs:z(al('{ issue: "42" }',"the inputs","an input value")),event:z(Kn([ot(),ce(ot(),vr())],{error:s=>`takes the path \
+inputs:z(al('{ issue: "42" }',"the inputs","an input value")),event:z(Vn([ot(),ce(ot(),vr())],{error:s=>`takes the path \
 of a JSON file or the payload as an object, not ${kt(s.input)}`})),eventName:z(ae()),vars:z(al('{ NAME: "value" }',"the \
 variables","a variable value")),secrets:z(Dd),env:z(de(s=>s!==null&&typeof s=="object"&&!Array.isArray(s),{error:s=>`tak\
 es an object of variables and their values, not ${kt(s.input)}`}).check(ee(s=>cl(s)===void 0,{error:s=>{let[t,e]=cl(s.input);
 return`${t}: ${Nt(e)} is not an environment variable's value: give a string`}}))),concurrency:z(Dt({error:s=>`${Nt(s.input)}\
  is not a whole number from 1`}).check(ee(s=>Number.isSafeInteger(s)&&s>=1,{error:s=>`${Nt(s.input)} is not a whole numb\
-er from 1`}))),onEvent:z(zs()),onOutput:z(zs()),signal:z(ll()),cancel:z(ll()),pausable:z(zs()),killGraceMs:z(ul("from 0")),
+er from 1`}))),onEvent:z(Ks()),onOutput:z(Ks()),signal:z(ll()),cancel:z(ll()),pausable:z(Ks()),killGraceMs:z(ul("from 0")),
 minuteMs:z(ul("above 0")),storeDir:z(ae()),facts:z(de(s=>s!==null&&typeof s=="object"&&!Array.isArray(s),{error:s=>`take\
 s an object of facts about the checkout, not ${kt(s.input)}`})),repositoryRoot:z(ae()),parent:z(ae())},{error:s=>`takes \
 an object of options, not ${kt(s.input)}`}),dl=["job","inputs","eventName","vars"],Wd=$r(fl,{job:!0,inputs:!0,eventName:!0,
-vars:!0});function Ks(s,t="runWorkflow"){let e=t==="runWorkflow"?fl:Wd,n=e.safeParse(s??{});if(n.success)return n.data;let r=Object.
+vars:!0});function Vs(s,t="runWorkflow"){let e=t==="runWorkflow"?fl:Wd,n=e.safeParse(s??{});if(n.success)return n.data;let r=Object.
 keys(e.shape),o=n.error.issues.flatMap(l=>l.code==="unrecognized_keys"?l.keys.map(u=>({where:[...l.path,u],message:dl.includes(
 u)?`${t} has no such option: a replay is started as the run it replays was (its ${dl.join(", ")})`:`${t} has no such opt\
 ion${Le(u,r)}`})):[{where:l.path,message:l.message}]),[i,...a]=o.map(l=>({where:Ud(l.where),message:l.message}));throw new S(
 "usage",i.message,{where:i.where===""?t:i.where,details:a.map(l=>l.where===""?l.message:`${l.where}: ${l.message}`)})}function Ud(s){
 return s.map((t,e)=>typeof t=="number"?`[${t}]`:typeof t=="string"&&/^[A-Za-z_$][\w$-]*$/.test(t)?`${e===0?"":"."}${t}`:
-`[${JSON.stringify(String(t))}]`).join("")}var hl=/^[A-Za-z_][A-Za-z0-9_]*$/,Zd=Ct(Me({id:ot(),result:ts,outputs:ce(ot(),ot()),stages:Ct(ot()),legs:Ct(ot()),withheld_outputs:z(
-Ct(ot())),leg_results:z(Ct(Me({leg:ot(),result:ts,reason:z(ot())}))),skip_reason:z(ot()),summary_parts:z(Ct(Me({leg:ot(),
-offset:Dt().check(zn(),br()),bytes:Dt().check(zn(),yr())})))}));async function kw(s,t={}){return Qd(s,t,Yn)}async function Qd(s,t,e,n="\
-clean-up"){wf(s);let r=Ks(t),o=Ys(r.cwd),i=zt(o,r.storeDir??_e),a=await gl(i,n);return qs(s,{...r,cwd:o,storeDir:i},{words:e,
-replay:null,leftovers:a})}async function gl(s,t){return t==="clean-up"?pi(new tn(s)):[]}async function qs(s,t,{words:e,replay:n,
-leftovers:r}){let o=Ys(t.cwd);n===null&&of(t.vars??{},e);let i=t.env??process.env,a=uf(i,[...Hn,...t.secrets??[]]),l=zt(
+`[${JSON.stringify(String(t))}]`).join("")}var hl=/^[A-Za-z_][A-Za-z0-9_]*$/,Zd=Ct(Me({id:ot(),result:es,outputs:ce(ot(),ot()),stages:Ct(ot()),legs:Ct(ot()),withheld_outputs:z(
+Ct(ot())),leg_results:z(Ct(Me({leg:ot(),result:es,reason:z(ot())}))),skip_reason:z(ot()),summary_parts:z(Ct(Me({leg:ot(),
+offset:Dt().check(Kn(),br()),bytes:Dt().check(Kn(),yr())})))}));async function kw(s,t={}){return Qd(s,t,Zn)}async function Qd(s,t,e,n="\
+clean-up"){wf(s);let r=Vs(t),o=Zs(r.cwd),i=zt(o,r.storeDir??_e),a=await gl(i,n);return Xs(s,{...r,cwd:o,storeDir:i},{words:e,
+replay:null,leftovers:a})}async function gl(s,t){return t==="clean-up"?pi(new tn(s)):[]}async function Xs(s,t,{words:e,replay:n,
+leftovers:r}){let o=Zs(t.cwd);n===null&&of(t.vars??{},e);let i=t.env??process.env,a=uf(i,[...Hn,...t.secrets??[]]),l=zt(
 o,s),u=Yd(o,l)||s,d=await Oe(l,"utf8").catch(_=>{throw n?rf(s,n.run,_,e):Oo(o,s,_)}),c=t.facts??{},p=Pi(o,i,c),f=fo(o),g=(_,dt,mt)=>qr(
-_,dt,mt,{ownAction:f}),h=await Vr(d,u,{ownAction:f}),m=await Oi(zt(o,t.repositoryRoot??"."),h,f),y=(0,Vs.createHash)("sh\
-a256").update(d).digest("hex"),w={};for(let[_,dt]of m)"unreadable"in dt||(w[_]=(0,Vs.createHash)("sha256").update(dt.source).
+_,dt,mt,{ownAction:f}),h=await Vr(d,u,{ownAction:f}),m=await Oi(zt(o,t.repositoryRoot??"."),h,f),y=(0,qs.createHash)("sh\
+a256").update(d).digest("hex"),w={};for(let[_,dt]of m)"unreadable"in dt||(w[_]=(0,qs.createHash)("sha256").update(dt.source).
 digest("hex"));let v=null;if(typeof t.event=="string"){let _=t.event,dt=await Oe(zt(o,_),"utf8").catch(mt=>{throw fe(_,mt,
 "event file")});v=Br(dt,_)}else t.event&&(zr(t.event,"event"),v=t.event);let x=af(t.secrets??[],i,n&&{run:n.run,secrets:n.
 invocation.secrets},e),T=[...Object.values(x),...Hn.map(_=>i[_]).filter(_=>_!==void 0&&_!==""),...Ge(i)],A=Ai({cwd:o,known:c,
@@ -1224,15 +1225,15 @@ null,replay_of:O?O.run:null,...Ee===null?{}:{reason:Ee},..._==="running"?{proces
 jobs:dt,...qt===void 0?{}:{unstored:qt}},T),J=await q.createRun(C("running",[],null)),N=J.runDir,E=Xd(N),M,F=new pn,W=new Ro(
 N,{writeBehind:!0,onUnstored:_=>M?.(_)}),Mt=new Se(W),gt,V,yt,St;try{let _=new Map,dt={workflow_path:u,workflow_sha256:y,
 called_sha256:w,job:t.job??null,inputs:t.inputs??{},event_name:R.eventName,event:R.event,...H?{event_made:!0}:{},vars:t.
-vars??{},secrets:t.secrets??[],parent:D},mt=se(dt,T),Ee=Xs(dt).some(I=>De(I,T))||JSON.stringify([mt.inputs,mt.vars])!==JSON.
+vars??{},secrets:t.secrets??[],parent:D},mt=se(dt,T),Ee=Ys(dt).some(I=>De(I,T))||JSON.stringify([mt.inputs,mt.vars])!==JSON.
 stringify([dt.inputs,dt.vars]);await pl(it(N,at.invocation),"how the run was started",`${JSON.stringify(Ee?{...mt,redacted:!0}:
 mt,null,2)}
 `),O&&(await yf(O.store,J,O.stages),await bf(it(L,O.run),N,O.jobs.values())),b=await Gd(it(K.dir,`baton-run-${E}-`)).catch(
 I=>{throw new S("tempdir-invalid",`the run's temp dir could not be made there: ${Ne(I,e.fewerJobs)}`,{where:K.where,cause:I,
 ..._t(I,"ENOSPC","EDQUOT")?{details:[K.makeRoom]}:{}})}),await q.writeSummary({id:E,...C("running",[],null)});let qt=new AbortController,
-or=(I,Q)=>{yt===void 0&&(yt={error:I},queueMicrotask(()=>qt.abort(Q)))},ir=(I,Q)=>lt=>{if(!(yt!==void 0||Q===void 0))try{
-let At=Q(lt);kf(At)&&Promise.resolve(At).catch(B=>or(B,`stopped because the promise the ${I} callback returned was rejec\
-ted`))}catch(At){or(At,`stopped because the ${I} callback threw`)}},wl=ir("onEvent",t.onEvent),Fn=t.signal?AbortSignal.any(
+ir=(I,Q)=>{yt===void 0&&(yt={error:I},queueMicrotask(()=>qt.abort(Q)))},ar=(I,Q)=>lt=>{if(!(yt!==void 0||Q===void 0))try{
+let At=Q(lt);kf(At)&&Promise.resolve(At).catch(B=>ir(B,`stopped because the promise the ${I} callback returned was rejec\
+ted`))}catch(At){ir(At,`stopped because the ${I} callback threw`)}},wl=ar("onEvent",t.onEvent),Fn=t.signal?AbortSignal.any(
 [t.signal,qt.signal]):qt.signal,In=new Rn(it(N,at.events));gt=In;let Dn=I=>{let Q=se(I,T);if(In.write(Q),wl(Q),I.type===
 "run-started"){let lt=Object.keys(x).filter(B=>x[B].length<vt.minSecretLength),At=[...r.map(B=>({level:B.running.length>
 0||!B.removed||!B.looked?"warning":"info",message:hi(B)})),...ii(P).map(B=>({level:"warning",message:B})),...R.notices,...U===
@@ -1251,7 +1252,7 @@ O.summaries===null&&O.jobs.size>0&&Xt(I.at,"info",`the step summaries of the job
 d apart in its ${at.summary} (it was stored by an earlier baton, could not write them all, or was edited since): this re\
 play's ${at.summary} holds only those of the jobs it runs`)};M=I=>{let Q=W.unstored()[0];Dn({type:"notice",at:new Date().
 toISOString(),level:"error",job:I.job,leg:null,message:`${re(I)} was not stored after all: ${I.cause===void 0?`no record\
- of this run after that of ${re(Q)} (job ${Q.job}) is stored`:`its record could not be written: ${Qn(I.cause)}; no recor\
+ of this run after that of ${re(Q)} (job ${Q.job}) is stored`:`its record could not be written: ${ts(I.cause)}; no recor\
 d of this run after it is stored`}`})};let Xt=(I,Q,lt)=>Dn({type:"notice",at:I,level:Q,job:null,leg:null,message:lt}),Yt=Gr(
 {eventName:R.eventName,payload:R.event,facts:k,runId:E,workflow:h,workflowPath:u});if(V=new jn({workflow:R.workflow,expressions:Jt,
 parseAction:g,workspace:o,runDir:N,storeDir:L,tempDir:b,tempPlace:G,store:Mt,recordWrites:W,runCancelled:()=>Fn.aborted||
@@ -1260,7 +1261,7 @@ noPathHint:e.noPath,tempPlace:G,fewerJobs:e.fewerJobs,start:F.start}),baseEnv:a,
 repository,event_name:R.eventName,sha:String(Yt.sha),ref:String(Yt.ref)},github:{repository:k.repository,ref:String(Yt.ref),
 sha:String(Yt.sha),run_id:E,actor:String(Yt.actor),event_name:R.eventName,event:R.event},...H?{madeEvent:R.eventName}:{},
 ...j&&O?{madeEventRun:O.run}:{},secrets:T,parentRun:D,openRun:I=>{let Q=_.get(I);return Q||(Q=q.open(I).then(lt=>new Se(
-lt)),_.set(I,Q)),Q},emit:Dn,eventsFailure:()=>In.failure,...t.onOutput?{onOutput:ir("onOutput",t.onOutput)}:{}}),t.pausable){
+lt)),_.set(I,Q)),Q},emit:Dn,eventsFailure:()=>In.failure,...t.onOutput?{onOutput:ar("onOutput",t.onOutput)}:{}}),t.pausable){
 let I=V;for(let Q of[Fn,t.cancel])Q?.addEventListener("abort",()=>I.resumeCommands(),{once:!0});t.pausable({pause:()=>I.
 pauseCommands(),resume:()=>I.resumeCommands()})}for(let{job:I,leg:Q,markdown:lt}of O?.summaries??[])V.summary(I,Q,lt);St=
 await ha(R,V,{runId:E,concurrency:t.concurrency??Kd(),fewerJobs:e.fewerJobs,signal:Fn,cancel:t.cancel,secrets:x,github:Yt,
@@ -1269,19 +1270,19 @@ runner:{os:process.platform==="darwin"?"macOS":process.platform==="win32"?"Windo
 o)},reuse:O?.jobs,minuteMs:t.minuteMs})}catch(_){St={error:_}}M=void 0,W.close();let[Ae]=await Promise.all([V?.drain()??
 null,W.settled()]);await F.close(),gt?.close(),b!==void 0&&await Qe(b);let Lt="error"in St?null:St,le=[],Vt=_=>{_&&!le.some(
 dt=>dt.includes(_))&&le.push(_)};Vt(Lt?.reason),"error"in St&&Vt(wt(St.error));for(let _ of Ae?.split(`
-`)??[])Vt(_);Vt(gt?.failure);let Zs=W.unstored(),Qs=Lt===null?[]:nf(Lt.jobs,Zs),tr=!1;if(Lt!==null)try{await pl(it(N,at.
-jobs),"the jobs' results",`${JSON.stringify(lf(Qs,T,V?.summaryParts()??null),null,2)}
-`),tr=!0}catch(_){Vt(wt(_))}let er=sf(Zs,{run:E,plan:R,jobs:Lt===null?"missing":tr?"stored":"unwritten",workflowPath:u,words:e});
-Vt(er?.fix);let nr=Lt===null||Lt.status==="success"&&le.length>0?"failure":Lt.status,Ln=le.length===0?null:X(le.join(`
-`),T).text,ml=Qs.map(_=>({id:_.id,stages:_.stages,result:_.result,...O?.jobs.has(_.id)?{reused:!0}:{}}));try{await q.writeSummary(
-{id:E,...C(nr,ml,new Date,Ln,er?.stored)})}catch(_){throw ef(N,_,Ln)}if(yt!==void 0)throw yt.error;if("error"in St)throw St.
-error;let sr=await Gs(W.writeFailure?W:Mt),rr=ci(sr);return{runId:E,runDir:N,status:nr,reason:Ln,records:sr,chain:rr,finalStage:di(
-rr)}}function tf(){let s=qd(),t=!!process.env.TMPDIR,e=t?`TMPDIR ${s}`:`temp dir ${s}`,n=t?`TMPDIR ${Zt(s)}`:`${Zt(s)} (\
+`)??[])Vt(_);Vt(gt?.failure);let Qs=W.unstored(),tr=Lt===null?[]:nf(Lt.jobs,Qs),er=!1;if(Lt!==null)try{await pl(it(N,at.
+jobs),"the jobs' results",`${JSON.stringify(lf(tr,T,V?.summaryParts()??null),null,2)}
+`),er=!0}catch(_){Vt(wt(_))}let nr=sf(Qs,{run:E,plan:R,jobs:Lt===null?"missing":er?"stored":"unwritten",workflowPath:u,words:e});
+Vt(nr?.fix);let sr=Lt===null||Lt.status==="success"&&le.length>0?"failure":Lt.status,Ln=le.length===0?null:X(le.join(`
+`),T).text,ml=tr.map(_=>({id:_.id,stages:_.stages,result:_.result,...O?.jobs.has(_.id)?{reused:!0}:{}}));try{await q.writeSummary(
+{id:E,...C(sr,ml,new Date,Ln,nr?.stored)})}catch(_){throw ef(N,_,Ln)}if(yt!==void 0)throw yt.error;if("error"in St)throw St.
+error;let rr=await Bs(W.writeFailure?W:Mt),or=ci(rr);return{runId:E,runDir:N,status:sr,reason:Ln,records:rr,chain:or,finalStage:di(
+or)}}function tf(){let s=qd(),t=!!process.env.TMPDIR,e=t?`TMPDIR ${s}`:`temp dir ${s}`,n=t?`TMPDIR ${Zt(s)}`:`${Zt(s)} (\
 TMPDIR is not set)`,r=`make room in ${t?"TMPDIR":Zt(s)}, or set TMPDIR to a directory on another disk`,o;try{o=(0,Kt.statSync)(
 s)}catch(i){if(!_t(i,"ENOENT","ENOTDIR"))throw fe(e,i)}if(o?.isDirectory()!==!0)throw new S("tempdir-invalid",`${o===void 0?
 "no such directory":"is not a directory"}; baton run keeps each run's scratch files there`,{where:e,details:[`${o===void 0?
 "create it, or ":""}set TMPDIR to a directory`]});return{dir:s,where:e,place:n,makeRoom:r}}async function pl(s,t,e){try{
-await ze(s,e)}catch(n){throw new S("run-write-failed",Zn(t,n),{where:s,cause:n})}}function ef(s,t,e){let n=!(0,Kt.existsSync)(
+await ze(s,e)}catch(n){throw new S("run-write-failed",Qn(t,n),{where:s,cause:n})}}function ef(s,t,e){let n=!(0,Kt.existsSync)(
 s),r=e===null||n?[]:[`the run failed: ${e.replaceAll(`
 `,`
   `)}`];return new S("run-write-failed",n?"the run's directory was removed while it ran: nothing more of the run could b\
@@ -1289,7 +1290,7 @@ e stored":`its end could not be stored in ${te}: ${wt(t)}; baton runs shows it a
 function nf(s,t){let e=new Set(t.filter(n=>n.attempt===1).map(n=>n.stage));return e.size===0?s:s.map(n=>({...n,stages:n.
 stages.filter(r=>!e.has(r))}))}function sf(s,t){let[e,...n]=s;if(e===void 0)return null;let{run:r,plan:o,jobs:i,workflowPath:a,
 words:l}=t,u=i==="stored"?ga(o.jobs,s):null,d=[...new Set(s.map(p=>p.stage))],c=`${d.length===1?"stage":"stages"} ${Po(d)}`;
-return{stored:{failed:{job:e.job,stage:e.stage,attempt:e.attempt,cause:Qn(e.cause)},after:n.map(({job:p,stage:f,attempt:g})=>({
+return{stored:{failed:{job:e.job,stage:e.stage,attempt:e.attempt,cause:ts(e.cause)},after:n.map(({job:p,stage:f,attempt:g})=>({
 job:p,stage:f,attempt:g})),replay_from:u},fix:xo({run:r,what:c,cause:e.cause,replayFrom:u,jobs:i,replay:l.replay,runAgain:`${l.
 run(a)} with the same options`})}}function rf(s,t,e,n){let r=fe(s,e);return _t(e,"ENOENT")?new S(r.code,`${r.message}: r\
 un ${t} ran this workflow file, and a replay runs it as it is now`,{...r.where===void 0?{}:{where:r.where},details:[`put\
@@ -1312,8 +1313,8 @@ legResults??[]).map(({leg:g,result:h,reason:m})=>({leg:g,result:h,...m===void 0?
 n.id).map(({leg:g,offset:h,bytes:m})=>({leg:g,offset:h,bytes:m})),{id:l,stages:u,legs:d,ends:c,skipped:p,summaryParts:f}=se(
 {id:n.id,stages:n.stages,legs:n.legs,ends:i,skipped:n.skipReason,summaryParts:a},t);return{id:l,result:n.result,outputs:r,
 stages:u,legs:d,...o.length>0?{withheld_outputs:se(o,t)}:{},...c.length>0?{leg_results:c}:{},...p===void 0?{}:{skip_reason:p},
-...f.length>0?{summary_parts:f}:{}}})}function Xs(s){return typeof s=="string"?[s]:Array.isArray(s)?s.flatMap(Xs):s!==null&&
-typeof s=="object"?Object.values(s).flatMap(Xs):[]}function uf(s,t){let e=new Set(t),n={};for(let[r,o]of Object.entries(
+...f.length>0?{summary_parts:f}:{}}})}function Ys(s){return typeof s=="string"?[s]:Array.isArray(s)?s.flatMap(Ys):s!==null&&
+typeof s=="object"?Object.values(s).flatMap(Ys):[]}function uf(s,t){let e=new Set(t),n={};for(let[r,o]of Object.entries(
 s))o!==void 0&&!e.has(r)&&(n[r]=o);return n}function cf(s,t){try{return t()}catch(e){if(!(e instanceof S))throw e;let n=r=>X(
 r,s).text;throw new S(e.code,n(e.message),{...e.where===void 0?{}:{where:n(e.where)},details:e.details.map(n),cause:e.cause})}}
 function df(){let s=ui(process.pid);return{pid:process.pid,host:Vd(),...s?{start:s}:{}}}async function ff(s,t,e,n,r,o,i){
@@ -1388,7 +1389,7 @@ details:[...s.reason===void 0?[]:[`the run ended with: ${s.reason.split(`
 `)[0]}`],`put it back if you have a copy, or ${o}`]})}async function gf(s,t,e){let n=await Oe(it(s,at.summary)).catch(a=>_t(
 a,"ENOENT")?Buffer.alloc(0):null);if(n===null)return null;if(n.length===0)return[];if(t===null)return null;let r=[...t].
 sort((a,l)=>a.offset-l.offset),o=[],i=0;for(let a of r){if(a.offset!==i||a.offset+a.bytes>n.length)return null;i+=a.bytes;
-let l=n.subarray(a.offset,a.offset+a.bytes).toString("utf8"),u=Hs(a.job,a.leg);if(!l.startsWith(u)||!l.endsWith(`
+let l=n.subarray(a.offset,a.offset+a.bytes).toString("utf8"),u=Gs(a.job,a.leg);if(!l.startsWith(u)||!l.endsWith(`
 
 `))return null;e.has(a.job)&&o.push({job:a.job,leg:a.leg,markdown:l.slice(u.length,-2)})}return i===n.length?o:null}async function mf(s){
 let t=await Oe(it(s,at.events),"utf8").catch(()=>""),e=new Map,n=new Map,r=new Map,o=new Map;for(let i of Ao(t,["job-fin\
@@ -1398,27 +1399,27 @@ void 0&&!u.includes(i.stage)&&u.push(i.stage)}if(i.type==="step-finished"&&i.con
 leg}`,d=o.get(u)??[];r.has(u)||r.set(u,{step:i.step,name:i.name,message:i.message,...i.output_tail===void 0?{}:{output_tail:i.
 output_tail},...d.length===0?{}:{stages:d}})}if(i.type!=="job-finished")continue;let a=e.get(i.job)??new Map,l=i.failed_step??
 r.get(`${i.job}\0${i.leg}`);a.set(i.leg,{leg:i.leg,result:i.result,...i.reason===void 0?{}:{reason:i.reason},durationMs:i.
-duration_ms,...l===void 0||i.result!=="failure"?{}:{failedStep:l}}),e.set(i.job,a)}return{legs:e,skips:n}}function Ys(s){
+duration_ms,...l===void 0||i.result!=="failure"?{}:{failedStep:l}}),e.set(i.job,a)}return{legs:e,skips:n}}function Zs(s){
 let t=zt(s??process.cwd()),e;try{e=(0,Kt.statSync)(t)}catch(n){if(!_t(n,"ENOENT","ENOTDIR"))throw fe(t,n,"cwd")}if(e?.isDirectory()!==
 !0)throw new S("usage",e===void 0?"no such directory":"is not a directory",{where:`cwd ${t}`});return t}function wf(s){if(typeof s!=
-"string"||s.trim()==="")throw Bn("runWorkflow","the workflow file's path as its first argument (runWorkflow('.github/wor\
+"string"||s.trim()==="")throw zn("runWorkflow","the workflow file's path as its first argument (runWorkflow('.github/wor\
 kflows/ci.yml', \u2026))",je(s))}async function yf(s,t,e){let n=new Set(e);for(let r of await s.list())n.has(r.stage)&&await t.
 copyAttempt(s,r.stage,r.attempt,r.runAttempt)}async function bf(s,t,e){let n=new Set;for(let r of e)for(let o of[...r.legs,
 ...(r.legResults??[]).map(i=>i.leg)])n.add(o);for(let r of n){let o=ue(r),i=it(s,o);if((await Hd(i).catch(()=>null))?.isFile()!==
 !0)continue;let a=ao(t,at.jobLogPrefix);try{await Jd(i,a,Kt.constants.COPYFILE_EXCL),await Bd(a,it(t,o))}catch(l){throw await zd(
-a,{force:!0}),new S("run-write-failed",Zn(`the job log of ${r}`,l),{where:it(t,o),cause:l})}}}async function $w(s,t,e={}){
-return Sf(s,t,e,Yn)}async function Sf(s,t,e,n,r="clean-up"){vf(s,t);let o=Ks(e,"replayWorkflow"),i=Ys(o.cwd),a=zt(i,o.storeDir??
+a,{force:!0}),new S("run-write-failed",Qn(`the job log of ${r}`,l),{where:it(t,o),cause:l})}}}async function $w(s,t,e={}){
+return Sf(s,t,e,Zn)}async function Sf(s,t,e,n,r="clean-up"){vf(s,t);let o=Vs(e,"replayWorkflow"),i=Zs(o.cwd),a=zt(i,o.storeDir??
 _e),l=await gl(a,r),u=new tn(a),d=await u.resolve(s),c=await u.readSummaryOrProblem(d),p=c instanceof S?void 0:c.pulled;
-if(p){let{invocation:g,replay:h}=await ol(d,it(a,d),p,i,o.event!==void 0,n);return qs(g.workflow_path,{...o,cwd:i,storeDir:a,
+if(p){let{invocation:g,replay:h}=await ol(d,it(a,d),p,i,o.event!==void 0,n);return Xs(g.workflow_path,{...o,cwd:i,storeDir:a,
 eventName:g.event_name},{words:n,replay:{run:d,from:t,invocation:g,pulled:h},leftovers:l})}if(o.event!==void 0)throw new S(
 "usage",`is for a run pulled from GitHub (which does not keep its event payload); run ${d} was started here, and a repla\
 y gives it the event it was started with`,{where:n.event,details:[`replay it without ${n.event}: ${n.replay(d,t)}`]});let f=await gi(
 it(a,d),d);if(f.redacted)throw new S("replay-refused",`run ${d} was started with a secret (or text shaped like a token) \
 in ${mi(f,n)}, which was not stored, so it cannot be replayed`,{details:[`start it again in full: ${n.run(f.workflow_path)}\
- with the same options`]});return qs(f.workflow_path,{...o,cwd:i,storeDir:a,...f.job?{job:f.job}:{},inputs:f.inputs,event:f.
+ with the same options`]});return Xs(f.workflow_path,{...o,cwd:i,storeDir:a,...f.job?{job:f.job}:{},inputs:f.inputs,event:f.
 event,eventName:f.event_name,vars:f.vars,secrets:[...new Set([...f.secrets,...o.secrets??[]])],...f.parent?{parent:f.parent}:
 {}},{words:n,replay:{run:d,from:t,invocation:f},leftovers:l})}function vf(s,t){let e=[...typeof s=="string"&&s.trim()!==
 ""?[]:[{takes:"the stored run's id (or 'latest') as its first argument (replayWorkflow('latest', 'fix', \u2026))",given:je(
 s)}],...typeof t=="string"?[]:[{takes:"the stage or job to run again from as its second argument (replayWorkflow('latest\
-', 'fix', \u2026))",given:je(t)}]],[n,...r]=e;if(n!==void 0)throw Bn("replayWorkflow",n.takes,n.given,void 0,r.map(({takes:o,
+', 'fix', \u2026))",given:je(t)}]],[n,...r]=e;if(n!==void 0)throw zn("replayWorkflow",n.takes,n.given,void 0,r.map(({takes:o,
 given:i})=>wr(o,i)))}function kf(s){return(typeof s=="object"||typeof s=="function")&&s!==null&&typeof s.then=="function"}export{un as a,cn as b,ji as c,Bl as d,hn as e,kw as f,Qd as g,$w as h,Sf as i};

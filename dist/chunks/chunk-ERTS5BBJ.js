@@ -298,13 +298,14 @@ toISOString(),finished_at:d.toISOString(),duration_ms:Math.max(0,d.getTime()-p.g
 ilure":t.handoff?.status??"success",outcome:{reason:r.reason,message:r.message},present:t.handoff!==null,digests:{handoff:t.
 handoff?Gs(t.handoff,g):null,prompt:g(i)},lineage:t.lineage,...t.parent?{parent:t.parent}:{},problems:s},w=await n.store.
 put({record:b,prompt:i,handoff:t.handoff,...a===void 0?{}:{log:a},...t.files&&t.files.length>0?{files:t.files}:{}});return{
-record:b,ref:w,handoff:t.handoff,outcome:r}}function Io(e,t){if(e===null)return null;let n={};for(let[s,r]of Object.entries(
-e)){let o=Gn.safeParse({[s]:r});if(o.success){n[s]=r;continue}let i=o.error.issues.map(a=>a.message).join("; ");t.push({
-code:De.usageRefused,severity:"warning",path:`agent.usage.${s}`,message:`the agent\u2019s usage cannot be stored (${i});\
- ${s} is not recorded`})}return Object.keys(n).length===0?null:n}function Hs(e,t,n){let s=Ie(e,t);return{text:s.text,problems:s.
-redactions.length===0?[]:[{code:Sn.problemCode,severity:"warning",path:n,message:Wn(s.redactions)}]}}function Yt(e,t){return Ie(
-e,t.redact).text}function Ks(e,t){return{...e,path:Yt(e.path,t),message:Yt(e.message,t)}}function _o(e,t){if(e.message===
-null)return e;let n=Yt(e.message,t);return"problems"in e?{...e,message:n,problems:e.problems.map(s=>Ks(s,t))}:{...e,message:n}}function gt(e){let t=e.split(/\r?\n/).map(n=>n.trim()).filter(n=>n.length>0);return[...new Set(t)]}function nl(e,t){if(t>=e)return null;let n=`${e} ${e===1?"value":"values"} to redact`,s=t===0?`none of ${e===1?"it":"the\
+record:b,ref:w,handoff:t.handoff,logged:a!==void 0,outcome:r}}function Io(e,t){if(e===null)return null;let n={};for(let[
+s,r]of Object.entries(e)){let o=Gn.safeParse({[s]:r});if(o.success){n[s]=r;continue}let i=o.error.issues.map(a=>a.message).
+join("; ");t.push({code:De.usageRefused,severity:"warning",path:`agent.usage.${s}`,message:`the agent\u2019s usage cannot be \
+stored (${i}); ${s} is not recorded`})}return Object.keys(n).length===0?null:n}function Hs(e,t,n){let s=Ie(e,t);return{text:s.
+text,problems:s.redactions.length===0?[]:[{code:Sn.problemCode,severity:"warning",path:n,message:Wn(s.redactions)}]}}function Yt(e,t){
+return Ie(e,t.redact).text}function Ks(e,t){return{...e,path:Yt(e.path,t),message:Yt(e.message,t)}}function _o(e,t){if(e.
+message===null)return e;let n=Yt(e.message,t);return"problems"in e?{...e,message:n,problems:e.problems.map(s=>Ks(s,t))}:
+{...e,message:n}}function gt(e){let t=e.split(/\r?\n/).map(n=>n.trim()).filter(n=>n.length>0);return[...new Set(t)]}function nl(e,t){if(t>=e)return null;let n=`${e} ${e===1?"value":"values"} to redact`,s=t===0?`none of ${e===1?"it":"the\
 m"}`:`${t} of them`;return new y("redact-not-given",`prepare was given ${n} and capture was given ${s}: give capture the\
  same ${u.redact} input as prepare. capture stores the handoff, the prompt and the job summary, and redacts only the val\
 ues it is given; nothing was stored`,{where:u.redact})}var G={attempts:{min:1,max:me.maxAttempts},maxHandoffs:{min:1,max:1e3},maxPromptTokens:{min:1,max:1e7},retentionDays:{min:1,
