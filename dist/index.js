@@ -1,4 +1,4 @@
-import{a as Xe,b as $e}from"./chunks/chunk-QKB6QBC7.js";import{a as _e,b as Ke,c as Ve,d as Be,e as Ze,f as qe,h as Qe}from"./chunks/chunk-JPQ3CZRE.js";
+import{a as Xe,b as $e}from"./chunks/chunk-QKB6QBC7.js";import{a as _e,b as Ke,c as Ve,d as Be,e as Ze,f as qe,h as Qe}from"./chunks/chunk-LLMRKFIL.js";
 import{a as Ne,c as He}from"./chunks/chunk-76X7UUBX.js";import{e as Fe,f as Ue,g as De,h as Me,i as Je,l as Ge,m as ve}from"./chunks/chunk-PEEXPJDO.js";
 import{a as re,b as te,c as oe,e as Ce,f as ze,g as Le,h as We,i as k}from"./chunks/chunk-NI45OHWP.js";import{a as Ae,b as Ie}from"./chunks/chunk-6YD3D27Q.js";
 import{a as Ye}from"./chunks/chunk-7U7R4STE.js";import"./chunks/chunk-RZRPE3OS.js";import"./chunks/chunk-MCSEASMA.js";import"./chunks/chunk-FAXKKLPM.js";

@@ -1,5 +1,5 @@
 import{b as we}from"./chunk-AFLIMYGV.js";import{a as ye,b as K,c as Se}from"./chunk-PBT4FYX2.js";import{a as he}from"./chunk-EPXAIT63.js";
-import{a as U,c as M,d as $e,e as be,f as _}from"./chunk-IQNVHVL5.js";import{g as ge,i as me}from"./chunk-JPQ3CZRE.js";
+import{a as U,c as M,d as $e,e as be,f as _}from"./chunk-IQNVHVL5.js";import{g as ge,i as me}from"./chunk-LLMRKFIL.js";
 import"./chunk-76X7UUBX.js";import"./chunk-PEEXPJDO.js";import"./chunk-NI45OHWP.js";import"./chunk-6YD3D27Q.js";
 import"./chunk-7U7R4STE.js";import"./chunk-MCSEASMA.js";import"./chunk-FAXKKLPM.js";import{f as pe}from"./chunk-M6TCM7T7.js";
 import"./chunk-3G6DXJNP.js";import{l as ce,m as ue}from"./chunk-VXRAAYAF.js";import"./chunk-FX7KNP4I.js";
