@@ -1,10 +1,10 @@
-import{a as Xe,b as $e}from"./chunks/chunk-QKB6QBC7.js";import{a as _e,b as Ke,c as Ve,d as Be,e as Ze,f as qe,h as Qe}from"./chunks/chunk-LLMRKFIL.js";
-import{a as Ne,c as He}from"./chunks/chunk-76X7UUBX.js";import{e as Fe,f as Ue,g as De,h as Me,i as Je,l as Ge,m as ve}from"./chunks/chunk-PEEXPJDO.js";
-import{a as re,b as te,c as oe,e as Ce,f as ze,g as Le,h as We,i as k}from"./chunks/chunk-NI45OHWP.js";import{a as Ae,b as Ie}from"./chunks/chunk-6YD3D27Q.js";
+import{a as Xe,b as $e}from"./chunks/chunk-QKB6QBC7.js";import{a as _e,b as Ke,c as Ve,d as Be,e as Ze,f as qe,h as Qe}from"./chunks/chunk-NSJ3EVVK.js";
+import{a as Ne,c as He}from"./chunks/chunk-V342X6YF.js";import{e as Fe,f as Ue,g as De,h as Me,i as Je,m as Ge,n as ve}from"./chunks/chunk-FSP5DJ7W.js";
+import{a as re,b as te,c as oe,e as Ce,f as ze,g as Le,h as We,i as k}from"./chunks/chunk-VMVUAD3L.js";import{a as Ae,b as Ie}from"./chunks/chunk-6YD3D27Q.js";
 import{a as Ye}from"./chunks/chunk-7U7R4STE.js";import"./chunks/chunk-RZRPE3OS.js";import"./chunks/chunk-MCSEASMA.js";import"./chunks/chunk-FAXKKLPM.js";
-import{f as be}from"./chunks/chunk-M6TCM7T7.js";import"./chunks/chunk-3G6DXJNP.js";import{a as i,b as U,g as Z}from"./chunks/chunk-VXRAAYAF.js";
+import{f as be}from"./chunks/chunk-M6TCM7T7.js";import"./chunks/chunk-ZHHQCXTA.js";import{a as i,b as U,g as Z}from"./chunks/chunk-NURJVWZ6.js";
 import{A as M,C as J,E as G,F as v,Ga as Te,H as K,Ha as y,I as V,L as B,m as _,n as F,oa as Ee,pa as P,sa as d,ta as he,
-ua as je,y as D,z as l}from"./chunks/chunk-FX7KNP4I.js";import{c as Se,d as Re,e as Pe,f as ye,g as ke,h as Oe,i as we}from"./chunks/chunk-GXTVPP2T.js";
+ua as je,y as D,z as l}from"./chunks/chunk-DF64DJTV.js";import{c as Se,d as Re,e as Pe,f as ye,g as ke,h as Oe,i as we}from"./chunks/chunk-3QK4ULO3.js";
 import{a as fe,c as me,d as ie,e as le,f as ce,g as de}from"./chunks/chunk-TY27MA5Z.js";import"./chunks/chunk-MSOSO2OH.js";
 import{b as se}from"./chunks/chunk-VWNF5BAH.js";import{a as pe,b as ae,d as ne}from"./chunks/chunk-CL5BW2X2.js";import{N as ee,
 S as xe,U as ue,V as ge,a as Y,j as R,k as c,l as q,p as Q,q as X,r as $}from"./chunks/chunk-XLGFJCL2.js";import"./chunks/chunk-6RREDHNG.js";

@@ -1,9 +1,9 @@
 import{b as we}from"./chunk-AFLIMYGV.js";import{a as ye,b as K,c as Se}from"./chunk-PBT4FYX2.js";import{a as he}from"./chunk-EPXAIT63.js";
-import{a as U,c as M,d as $e,e as be,f as _}from"./chunk-IQNVHVL5.js";import{g as ge,i as me}from"./chunk-LLMRKFIL.js";
-import"./chunk-76X7UUBX.js";import"./chunk-PEEXPJDO.js";import"./chunk-NI45OHWP.js";import"./chunk-6YD3D27Q.js";
+import{a as U,c as M,d as $e,e as be,f as _}from"./chunk-IQNVHVL5.js";import{g as ge,i as me}from"./chunk-NSJ3EVVK.js";
+import"./chunk-V342X6YF.js";import"./chunk-FSP5DJ7W.js";import"./chunk-VMVUAD3L.js";import"./chunk-6YD3D27Q.js";
 import"./chunk-7U7R4STE.js";import"./chunk-MCSEASMA.js";import"./chunk-FAXKKLPM.js";import{f as pe}from"./chunk-M6TCM7T7.js";
-import"./chunk-3G6DXJNP.js";import{l as ce,m as ue}from"./chunk-VXRAAYAF.js";import"./chunk-FX7KNP4I.js";
-import"./chunk-GXTVPP2T.js";import"./chunk-TY27MA5Z.js";import{a as fe}from"./chunk-MSOSO2OH.js";import"./chunk-VWNF5BAH.js";
+import"./chunk-ZHHQCXTA.js";import{l as ce,m as ue}from"./chunk-NURJVWZ6.js";import"./chunk-DF64DJTV.js";
+import"./chunk-3QK4ULO3.js";import"./chunk-TY27MA5Z.js";import{a as fe}from"./chunk-MSOSO2OH.js";import"./chunk-VWNF5BAH.js";
 import"./chunk-CL5BW2X2.js";import{P as le,m as ae}from"./chunk-XLGFJCL2.js";import{b as de}from"./chunk-6RREDHNG.js";
 import"./chunk-RBL3FFHZ.js";import"./chunk-XNMHRBVO.js";import"./chunk-LEIL67MZ.js";import"./chunk-VQYWOWE3.js";
 import"./chunk-YGNE4XJX.js";import"./chunk-4YBMJ3DZ.js";import{a as z}from"./chunk-LS2NIP65.js";import{
