@@ -1,8 +1,8 @@
-import{a as h}from"../action-chunks/chunk-4HGYORMP.js";import{a as E,c as $,e as x,g as A}from"../action-chunks/chunk-BPI4LM6K.js";import{
-A as y,C as D,m as P,o as b,p as U,q as k,r as O}from"../action-chunks/chunk-YIZJT5HA.js";import"../action-chunks/chunk-NTHMEBCW.js";import{
+import{a as h}from"../action-chunks/chunk-JFRP4ACV.js";import{a as E,c as $,e as x,g as A}from"../action-chunks/chunk-BPI4LM6K.js";import{
+A as y,C as D,m as P,o as b,p as U,q as k,r as O}from"../action-chunks/chunk-GJWTRE3I.js";import"../action-chunks/chunk-NTHMEBCW.js";import{
 m as l,s as g,y as S,z as v}from"../action-chunks/chunk-VD4YB7MU.js";import"../action-chunks/chunk-SX57EKIV.js";import"../action-chunks/chunk-UU6J5HJZ.js";
-import"../action-chunks/chunk-NIUATRKC.js";import"../action-chunks/chunk-MRMAEUWW.js";import"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-TILLEJ3Z.js";
-import"../action-chunks/chunk-4OFY36JZ.js";import"../action-chunks/chunk-ZEHD6RKR.js";import"../action-chunks/chunk-RRNY4VCJ.js";import"../action-chunks/chunk-PTKQTQSJ.js";
+import"../action-chunks/chunk-NIUATRKC.js";import"../action-chunks/chunk-MRMAEUWW.js";import"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-EZNCUETU.js";
+import"../action-chunks/chunk-2U7AVG3V.js";import"../action-chunks/chunk-ZEHD6RKR.js";import"../action-chunks/chunk-RRNY4VCJ.js";import"../action-chunks/chunk-PTKQTQSJ.js";
 import"../action-chunks/chunk-UHTD4FAP.js";import"../action-chunks/chunk-PO5EA42V.js";import{d as w,f as d}from"../action-chunks/chunk-O7UU6C5Q.js";
 import{E as m,m as s}from"../action-chunks/chunk-LYXMPV4N.js";import{g as p,k as f}from"../action-chunks/chunk-DHIUKFLR.js";import"../action-chunks/chunk-SM223FN7.js";
 import"../action-chunks/chunk-A64LSPLL.js";async function R(e,t){let o=await y("prepare",e.env),{spec:r,workspace:V,reporter:i,secrets:I,redactInput:N,openRun:J}=o;

@@ -1,7 +1,7 @@
 import{A as Xe,B as Ze,C as Qe,D as et,E as B,F as tt,H as nt,m as He,n as Le,o as N,p as ne,q as re,s as be,t as Be,u as qe,
 v as We,w as J,x as $e,y as Ye,z as Ve}from"../action-chunks/chunk-VD4YB7MU.js";import"../action-chunks/chunk-SX57EKIV.js";import"../action-chunks/chunk-UU6J5HJZ.js";
-import"../action-chunks/chunk-NIUATRKC.js";import{a as ge}from"../action-chunks/chunk-MRMAEUWW.js";import{a as Ut}from"../action-chunks/chunk-R2LRCHEZ.js";
-import{k as Fe,l as te,m as Je,n as he,q as F,r as L,w as Ke}from"../action-chunks/chunk-RRNY4VCJ.js";import{b as M}from"../action-chunks/chunk-PTKQTQSJ.js";
+import"../action-chunks/chunk-NIUATRKC.js";import{a as he}from"../action-chunks/chunk-MRMAEUWW.js";import{a as Ut}from"../action-chunks/chunk-R2LRCHEZ.js";
+import{k as Fe,l as te,m as Je,n as ge,q as F,r as L,w as Ke}from"../action-chunks/chunk-RRNY4VCJ.js";import{b as M}from"../action-chunks/chunk-PTKQTQSJ.js";
 import{A as Me,e as Q,f as ee,j as f,k as x,l as _,n as Pe,o as G,p as w,t as Ge,u as De,v as D,w as S,x as A,y as T}from"../action-chunks/chunk-UHTD4FAP.js";
 import"../action-chunks/chunk-PO5EA42V.js";import{d as k,f as X}from"../action-chunks/chunk-O7UU6C5Q.js";import{A as Ie,B as Ue,C as Ce,D as $,
 E as H,b as Oe,q as Ae,r as me,u as ve,z as Z}from"../action-chunks/chunk-LYXMPV4N.js";import{f as Ne,h as Ee,i as C,k as pe}from"../action-chunks/chunk-DHIUKFLR.js";
@@ -30,7 +30,7 @@ problems.map(n=>n.message)]}function yt(t){let e=t.handoff;return[["failure.bloc
 ["expectations.acceptance","Acceptance",e?.expectations?.acceptance],["expectations.constraints","Constraints",e?.expectations?.
 constraints]].filter(r=>(r[2]?.length??0)>0)}function Ft(t,e){let n=Ke(t,e.unreadable??[]),r=e.skippedJobs,s=new Map;for(let a of t){
 let u=s.get(a.record.stage)??[];u.push(a),s.set(a.record.stage,u)}let i=[...s.entries()].map(([a,u])=>{let l=[...u].sort(
-(c,h)=>he(F(c.record),F(h.record))),o=l[l.length-1],{job:d}=o.record,g=n.get(a),p=r?.jobs.includes(d)&&o.record.run.attempt<
+(c,h)=>ge(F(c.record),F(h.record))),o=l[l.length-1],{job:d}=o.record,g=n.get(a),p=r?.jobs.includes(d)&&o.record.run.attempt<
 r.runAttempt?{kind:"skipped",job:d,runAttempt:r.runAttempt}:g!==void 0?{kind:"superseded",why:g}:void 0;return{stage:a,latest:o,
 earlier:l.slice(0,-1),keepPlace:0,...p?{notRun:p}:{}}});return i.sort((a,u)=>a.latest.record.hop-u.latest.record.hop||M(
 it(a),it(u))||M(a.stage,u.stage)),Ht(i),i}function Jt(t,e){if(t.run.attempt===1)return e>1?`attempt ${t.attempt} of ${e}`:
@@ -72,7 +72,7 @@ s=[...e.failedJobs.length===0?[]:[`${n(e.failedJobs)} failed`],...r.length===0?[
 if(e.status==="unknown"){let i="The run's end is not known",a="neither its run.json nor its events.jsonl says it";return s.
 length===0?`${i}: ${a}.`:`${i} (${a}): ${s.join("; ")}.`}return s.length===0?null:`${e.status==="running"?"The run is st\
 ill going":"The run was interrupted"}: ${s.join("; ")}.`}function lt(t,e,n){let r=[...t??[]].sort((l,o)=>M(l.stage,o.stage)||
-he(l,o));if(r.length===0)return null;let s=r.slice(0,20).map(l=>`> - ${re(j(l.stage))} ${L(l)}: ${N(Wt(l.reason),n)}`);r.
+ge(l,o));if(r.length===0)return null;let s=r.slice(0,20).map(l=>`> - ${re(j(l.stage))} ${L(l)}: ${N(Wt(l.reason),n)}`);r.
 length>s.length&&s.push(`> - and ${r.length-s.length} more`);let i=r.length===1;return["> [!WARNING]",`> ${`${r.length} ${i?
 "record":"records"}`} of this run ${e==="could not be read"?e:i?"was never stored":e} and ${i?"is":"are"} not in this re\
 port:`,...s].join(`
@@ -96,7 +96,7 @@ return l(),a.join(`
 `)}function ct(t){let{record:e}=t.latest;if(t.notRun!==void 0)return`${ke["not run"]} ${xe(t.notRun)}`;let n=[je(e,s=>`(${s}\
 )`)],r=t.earlier.length+1;return r>1&&n.push(`\xB7 ${L(F(e))}, ${r} attempts`),n.join(" ")}function xe(t){return`${t.kind===
 "skipped"?"skipped":"not run"} in run attempt ${ht(t)}`}function Qt(t){let e=te(t).length;return e>0?Je(e):"no handoff"}
-function en(t,e){let n=Math.min(st,e??st),s=(t.split(/\r?\n/).find(i=>i.trim()!=="")??"").trim();return s.length>n?`${ge(
+function en(t,e){let n=Math.min(st,e??st),s=(t.split(/\r?\n/).find(i=>i.trim()!=="")??"").trim();return s.length>n?`${he(
 s,n-1)}\u2026`:s}function dt(t){let e=t.record.agent.usage;if(!e||e.input_tokens===void 0&&e.output_tokens===void 0)return null;
 let n=[];return e.input_tokens!==void 0&&n.push(`${v(e.input_tokens)} in`),e.output_tokens!==void 0&&n.push(`${v(e.output_tokens)}\
  out`),n.join(" / ")}function v(t){return String(Math.round(t)).replace(/\B(?=(\d{3})+(?!\d))/g,",")}function St(t){return t>=
@@ -157,7 +157,7 @@ ${[...l,...we(u)].join(`
 `)}`}function se(t,e,n,r){return r.entriesKept===null||n.length<=r.entriesKept?{shown:n,more:0}:(r.listsCut.add(`${t}.${e}`),
 {shown:n.slice(0,r.entriesKept),more:n.length-r.entriesKept})}function we(t){return t>0?[`- \u2026 ${v(t)} more`]:[]}function ye(t,e={}){
 return re(t,e)}function j(t){return Ie.test(t)?t:encodeURIComponent(t).replace(/[!'()*]/g,gt)}function U(t,e,n,r){if(r.fieldChars===
-null||n.length<=r.fieldChars)return n;r.fieldsCut.add(`${t}.${e}`);let s=ge(n,r.fieldChars);return`${s}
+null||n.length<=r.fieldChars)return n;r.fieldsCut.add(`${t}.${e}`);let s=he(n,r.fieldChars);return`${s}
 
 \u2026 (${v(n.length-s.length)} more characters cut)`}function oe(t){let e=t.slice(0,10).map(n=>`\`${j(n)}\``);return t.
 length>e.length?`${e.join(", ")} and ${t.length-e.length} more`:e.join(", ")}function ft(t){return`${wt(t).join(", ")}: ${oe(

@@ -1,6 +1,6 @@
 import type { RecordEntry, RecordKey, RecordRef, RecordStore } from '../../core/ports.js';
-import type { StoredRecord } from '../../core/record.js';
-import { encodeHandoffJson, encodeRecordJson } from '../../core/record-files.js';
+import type { LineageEntry, StageRecord, StoredRecord } from '../../core/record.js';
+import { encodeHandoffJson } from '../../core/record-files.js';
 import { compareAttempts, compareRecordKeys } from '../../core/record-key.js';
 
 const utf8Encoder = new TextEncoder();
@@ -46,7 +46,7 @@ export class CachedRecordStore implements RecordStore {
     // parsed bytes are what a read returns. Not checking them a second time matters in a long chain:
     // a record holds the lineage of every stage upstream, so each check costs more than the last.
     const stored: StoredRecord = {
-      record: JSON.parse(encodeRecordJson(entry.record)) as StoredRecord['record'],
+      record: readBack(entry.record),
       prompt: utf8Decoder.decode(utf8Encoder.encode(entry.prompt)),
       handoff: JSON.parse(encodeHandoffJson(entry.handoff)) as StoredRecord['handoff'],
       recordSha256: ref.recordSha256,
@@ -107,4 +107,24 @@ export class CachedRecordStore implements RecordStore {
 
 function cacheKey(key: RecordKey): string {
   return `${key.stage}\0${key.runAttempt}\0${key.attempt}`;
+}
+
+/**
+ * What reading back the record.json of a record a put accepted gives (`JSON.parse(encodeRecordJson(record))`),
+ * without encoding its lineage a second time: the lineage names every stage upstream, so in a chain each
+ * stage's costs more than the last. The rest goes through JSON as the file does. The put checked every
+ * lineage entry (isLineageEntry, or LineageEntry's schema), so each holds only strings and whole numbers,
+ * which JSON gives back as they are: a copy of its fields is what JSON gives, but for a field left undefined,
+ * which JSON drops. The lineage keeps its place among the record's fields.
+ */
+function readBack(record: StageRecord): StageRecord {
+  const copy = JSON.parse(JSON.stringify({ ...record, lineage: [] })) as StageRecord;
+  copy.lineage = record.lineage.map(readBackEntry);
+  return copy;
+}
+
+function readBackEntry(entry: LineageEntry): LineageEntry {
+  const copy: Record<string, unknown> = {};
+  for (const [field, value] of Object.entries(entry)) if (value !== undefined) copy[field] = value;
+  return copy as LineageEntry;
 }

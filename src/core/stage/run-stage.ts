@@ -5,6 +5,7 @@ import type { CommandResult, CommandSpec, Reporter, StepRunner } from '../ports.
 import { type AgentPresetName, checkAgentArgs, presetCommand } from '../presets.js';
 import type { Problem } from '../problem.js';
 import type { VerifyFacts } from '../record.js';
+import { compileAhead } from '../template/render-prompt.js';
 import { tailBytes } from '../utf8.js';
 import { captureStage } from './capture.js';
 import {
@@ -218,11 +219,15 @@ async function runCommand(
     const command = spec();
     const after = before ? await before(command.cwd) : undefined;
     try {
-      return await deps.runner.run({
+      const running = deps.runner.run({
         ...command,
         ...(deps.onOutput ? { onOutput: deps.onOutput } : {}),
         ...(deps.signal ? { signal: deps.signal } : {}),
       });
+      // The command has started (a runner starts it before `run` returns): while this thread waits for it,
+      // the next stage's template is compiled, rather than between this stage's end and that one's start.
+      compileAhead();
+      return await running;
     } finally {
       await after?.();
     }

@@ -341,6 +341,19 @@ function takeHandover(template: string): { program: ProgramNode; inspection: Ins
 }
 
 /**
+ * The template handed over longest ago that no render has taken yet: in `baton run`, which inspects the
+ * workflow's templates in its order, that of the stage likely to render next.
+ */
+export function oldestHandedOver(): string | undefined {
+  return handover.keys().next().value;
+}
+
+/** Forget the tree handed over for `template`, if any: one compiled already does not need it. */
+export function dropHandedOver(template: string): void {
+  takeHandover(template);
+}
+
+/**
  * `parseTemplate` and then `analyzeProgram`, as one: the tree and analysis `inspectTemplate` made of this
  * text when it has them (see `handover`), else parsed and analysed now. Throws as those two do.
  */

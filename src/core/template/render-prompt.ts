@@ -5,7 +5,14 @@ import type { Problem } from '../problem.js';
 import { didYouMean } from '../suggest.js';
 import { countTokens, isTokenizerLoaded, loadTokenizer } from '../tokens.js';
 import { utf8Length } from '../utf8.js';
-import { parseAndAnalyze, type SectionSite, type StageReference, type TemplateAnalysis } from './analyze.js';
+import {
+  dropHandedOver,
+  oldestHandedOver,
+  parseAndAnalyze,
+  type SectionSite,
+  type StageReference,
+  type TemplateAnalysis,
+} from './analyze.js';
 import type { PromptContext } from './context.js';
 import { BATON_HELPERS, handlebars, type PrintedValue } from './environment.js';
 import { cutMarker, cutWithMarker } from './helpers.js';
@@ -78,6 +85,8 @@ interface Compiled {
    */
   ifUpstream: TemplateError | null;
   render: (context: PromptContext) => string;
+  /** Turn the template into JavaScript now, which Handlebars otherwise does on its first render. */
+  generate: () => void;
 }
 
 /**
@@ -101,10 +110,36 @@ function compile(template: string): Compiled {
   // In `baton run` the plan has parsed and analysed it already (parseAndAnalyze takes them over).
   const { program, analysis, ifUpstream } = parseAndAnalyze(template);
   const delegate = handlebars.compile(program as unknown as hbs.AST.Program, COMPILE_OPTIONS);
-  const entry: Compiled = { analysis, ifUpstream, render: (context) => delegate(context, RUNTIME_OPTIONS) };
+  const entry: Compiled = {
+    analysis,
+    ifUpstream,
+    render: (context) => delegate(context, RUNTIME_OPTIONS),
+    // What every render of it does first (Handlebars' runtime), which generates the code once.
+    generate: () => (delegate as unknown as { _setup(options: object): void })._setup(RUNTIME_OPTIONS),
+  };
   cache.set(template, entry);
   if (cache.size > CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
   return entry;
+}
+
+/**
+ * Compile now the template inspected longest ago that no render has taken yet (in `baton run`, the one of
+ * the stage likely to render next), for a caller whose thread would otherwise only wait (an agent running):
+ * Handlebars turns a template into JavaScript on its first render, about a millisecond for a one-line prompt,
+ * which stood between one stage's end and the next one's start. The result is what that render would make
+ * (see `cache`). A template that does not compile is left to its render, which throws the same, with its place.
+ */
+export function compileAhead(): void {
+  const template = oldestHandedOver();
+  if (template === undefined) return;
+  try {
+    compile(template).generate();
+  } catch {
+    // Said by its render.
+  } finally {
+    // A template compiled before was not taken: taken now, so that the next call compiles the next one.
+    dropHandedOver(template);
+  }
 }
 
 /** What a template reads and uses (analyze.ts), from the same parse its render uses. Throws its parse errors. */

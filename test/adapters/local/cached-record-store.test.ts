@@ -90,10 +90,25 @@ describe('CachedRecordStore', () => {
             })),
           },
         }),
+        // A re-run's attempt, and a field given as undefined, which the file does not hold.
+        makeEntry({
+          record: {
+            stage: 'rerun',
+            hop: 3,
+            lineage: [
+              { stage: 'a', attempt: 1, record_sha256: 'a'.repeat(64), run_attempt: 2 },
+              { stage: 'b', attempt: 2, record_sha256: 'b'.repeat(64), run_attempt: undefined },
+            ],
+          },
+        }),
       ];
       for (const entry of entries) await cached.put(entry);
+      // What the caller does with its record afterwards is not what was stored.
+      const given = entries[3]!.record.lineage[0]!;
+      given.stage = 'changed';
+      given.attempt = 9;
       const fresh = new LocalRecordStore(runDir);
-      for (const stage of ['plain', 'odd', 'none', 'deep']) {
+      for (const stage of ['plain', 'odd', 'none', 'deep', 'rerun']) {
         const fromDisk = await fresh.getAttempt(stage, 1);
         expect(fromDisk).toBeDefined();
         expect(await cached.getAttempt(stage, 1)).toStrictEqual(fromDisk);

@@ -4,6 +4,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { captureStage } from '../../../src/core/stage/capture.js';
 import { prepareStage } from '../../../src/core/stage/prepare.js';
 import { agentEnvironment } from '../../../src/core/stage/run-stage.js';
+import { inspectTemplate, oldestHandedOver } from '../../../src/core/template/analyze.js';
+import { handlebars } from '../../../src/core/template/environment.js';
+import { compileAhead } from '../../../src/core/template/render-prompt.js';
 import { BASE_ENV, type StageHarness, stageHarness, writeHandoff } from '../../support/stage-harness.js';
 
 let h: StageHarness;
@@ -60,6 +63,31 @@ describe('runStage', () => {
       'prompt-path': expect.stringContaining(h.tempDir),
       'handoff-path': expect.stringContaining(h.tempDir),
     });
+  });
+
+  it('compiles, while its agent runs, the template inspected next (baton run inspects them all first)', async () => {
+    // Whatever other tests left inspected and not rendered is compiled first.
+    while (oldestHandedOver() !== undefined) compileAhead();
+    const next = `Next after {{stages.fix.summary}} ${Math.random()}`;
+    inspectTemplate(next);
+    let generated = 0;
+    const original = handlebars.template;
+    handlebars.template = ((...args: Parameters<typeof original>) => {
+      generated += 1;
+      return original.apply(handlebars, args);
+    }) as typeof original;
+    try {
+      const result = await h.run({
+        template: { text: `This stage ${Math.random()}`, source: 'test' },
+        agent: { kind: 'command', command: writeHandoff({ version: 1, summary: 'done' }) },
+      });
+      expect(result.ok).toBe(true);
+      // Its own template, then the next one.
+      expect(generated).toBe(2);
+      expect(oldestHandedOver()).toBeUndefined();
+    } finally {
+      handlebars.template = original;
+    }
   });
 
   it('records the upstream records it rendered from (lineage) and a hop one more than theirs', async () => {

@@ -1,8 +1,13 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { formatError, UserError } from '../../../src/core/errors.js';
-import { inspectTemplate } from '../../../src/core/template/analyze.js';
+import { inspectTemplate, oldestHandedOver } from '../../../src/core/template/analyze.js';
 import { handlebars } from '../../../src/core/template/environment.js';
-import { prepareRender, renderPrompt, templateAnalysis } from '../../../src/core/template/render-prompt.js';
+import {
+  compileAhead,
+  prepareRender,
+  renderPrompt,
+  templateAnalysis,
+} from '../../../src/core/template/render-prompt.js';
 import { loadTokenizer } from '../../../src/core/tokens.js';
 import { contextOf, handoff, upstream } from '../../support/template-fixtures.js';
 
@@ -178,6 +183,78 @@ describe('renderPrompt', () => {
         expect(inspected.code).toBe(uninspected.code);
         expect(formatError(inspected)).toBe(formatError(uninspected));
       }
+    });
+
+    describe('compileAhead (baton run calls it while an agent runs)', () => {
+      /** Templates Handlebars turned into code (one `template` call each) while `run` ran. */
+      function watchCode(run: () => void): number {
+        let generated = 0;
+        const original = handlebars.template;
+        handlebars.template = ((...args: Parameters<typeof original>) => {
+          generated += 1;
+          return original.apply(handlebars, args);
+        }) as typeof original;
+        try {
+          run();
+        } finally {
+          handlebars.template = original;
+        }
+        return generated;
+      }
+      /** Whatever other tests left inspected and not rendered is compiled first, so each test starts alone. */
+      const compileAllAhead = () => {
+        while (oldestHandedOver() !== undefined) compileAhead();
+      };
+
+      it('compiles the template inspected longest ago, whose render then compiles nothing and renders the same', () => {
+        compileAllAhead();
+        const first = `first {{stages.investigate.summary}} ${Math.random()}`;
+        const second = `second {{#each jobs.review}}{{id}} {{/each}} ${Math.random()}`;
+        inspectTemplate(first);
+        inspectTemplate(second);
+        expect(watchCode(() => compileAhead())).toBe(1);
+        let prompt = '';
+        expect(
+          watchCode(() => {
+            prompt = renderPrompt(first, context).prompt;
+          }),
+        ).toBe(0);
+        expect(prompt).toBe(first.replace('{{stages.investigate.summary}}', 'Off by one in wc'));
+        expect(watchCode(() => compileAhead())).toBe(1);
+        expect(oldestHandedOver()).toBeUndefined();
+        expect(watchCode(() => compileAhead())).toBe(0);
+        expect(renderPrompt(second, context).prompt).toBe(
+          handlebars.compile(second, { strict: true, noEscape: true })(context),
+        );
+      });
+
+      it('passes over a template compiled already, inspected again, to the next one', () => {
+        compileAllAhead();
+        const rendered = `rendered {{stages.investigate.summary}} ${Math.random()}`;
+        const next = `next {{stages.investigate.summary}} ${Math.random()}`;
+        renderPrompt(rendered, context);
+        inspectTemplate(rendered);
+        inspectTemplate(next);
+        expect(watchCode(() => compileAhead())).toBe(0);
+        expect(watchCode(() => compileAhead())).toBe(1);
+        expect(watchCode(() => renderPrompt(next, context))).toBe(0);
+      });
+
+      it('leaves a template that does not compile to its render, which fails as it does uncompiled', () => {
+        compileAllAhead();
+        for (const text of [
+          '{{stages.investigate}}',
+          '{{#each stages.investigate.data}}{{/each}} {{nope 1}}',
+        ]) {
+          const template = `${text} ${Math.random()}`;
+          const uninspected = renderError(template);
+          inspectTemplate(template);
+          expect(() => compileAhead()).not.toThrow();
+          const ahead = renderError(template);
+          expect(ahead.code).toBe(uninspected.code);
+          expect(formatError(ahead)).toBe(formatError(uninspected));
+        }
+      });
     });
   });
 

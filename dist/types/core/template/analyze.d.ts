@@ -117,6 +117,13 @@ export declare function analyzeProgram(program: ProgramNode): {
     ifUpstream: TemplateError | null;
 };
 /**
+ * The template handed over longest ago that no render has taken yet: in `baton run`, which inspects the
+ * workflow's templates in its order, that of the stage likely to render next.
+ */
+export declare function oldestHandedOver(): string | undefined;
+/** Forget the tree handed over for `template`, if any: one compiled already does not need it. */
+export declare function dropHandedOver(template: string): void;
+/**
  * `parseTemplate` and then `analyzeProgram`, as one: the tree and analysis `inspectTemplate` made of this
  * text when it has them (see `handover`), else parsed and analysed now. Throws as those two do.
  */

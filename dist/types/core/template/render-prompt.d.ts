@@ -38,6 +38,14 @@ export interface RenderResult {
     prompt: string;
     warnings: Problem[];
 }
+/**
+ * Compile now the template inspected longest ago that no render has taken yet (in `baton run`, the one of
+ * the stage likely to render next), for a caller whose thread would otherwise only wait (an agent running):
+ * Handlebars turns a template into JavaScript on its first render, about a millisecond for a one-line prompt,
+ * which stood between one stage's end and the next one's start. The result is what that render would make
+ * (see `cache`). A template that does not compile is left to its render, which throws the same, with its place.
+ */
+export declare function compileAhead(): void;
 /** What a template reads and uses (analyze.ts), from the same parse its render uses. Throws its parse errors. */
 export declare function templateAnalysis(template: string): TemplateAnalysis;
 /**

@@ -1,7 +1,7 @@
 import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
-import{h as D,j as I}from"./chunk-YIZJT5HA.js";import{j as N}from"./chunk-VD4YB7MU.js";import{d as J,e as k}from"./chunk-SX57EKIV.js";
-import{a as q,b as B,c as Y,d as G}from"./chunk-TILLEJ3Z.js";import{d as z}from"./chunk-4OFY36JZ.js";import{
-a as $}from"./chunk-ZEHD6RKR.js";import{d as F,o as K,s as W,t as v,u as j,v as A}from"./chunk-RRNY4VCJ.js";
+import{h as Y,j as G}from"./chunk-GJWTRE3I.js";import{j as N}from"./chunk-VD4YB7MU.js";import{d as J,e as k}from"./chunk-SX57EKIV.js";
+import{a as W,c as z,d as q,e as B}from"./chunk-EZNCUETU.js";import{d as K}from"./chunk-2U7AVG3V.js";import{
+a as $}from"./chunk-ZEHD6RKR.js";import{d as F,o as D,s as I,t as v,u as j,v as A}from"./chunk-RRNY4VCJ.js";
 import{H as C,i as H}from"./chunk-UHTD4FAP.js";import{d as b,e as L,f as M}from"./chunk-O7UU6C5Q.js";import{
 D as P,J as _,m as O,p as x,x as T,z as U}from"./chunk-LYXMPV4N.js";function V(){let e=H(C,{io:"input",target:"draft-2020-12"}),{$schema:o,...t}=e;return{$schema:o,$id:T.handoff,title:"bat\
 on handoff, version 1",...t,description:`${String(t.description??"")} Limits in UTF-8 bytes cannot be expressed in JSON \
@@ -19,9 +19,9 @@ SON Schema (a pattern is an ECMAScript regular expression; lengths are in UTF-8 
 `)}async function Ee(e,o,t={}){let a=t.attempt??1,d=o.workspace.now(),i=await o.store.list();te(e,a,i);let p=t.upstream??await re(
 e,o.store,i),n=t.parent!==void 0?t.parent:await oe(e,o),f=p.filter(u=>u.stored!==void 0),g=f.map(u=>X(u.stored)).sort((u,y)=>$(
 u.stage,y.stage)),S=n?.deepest[0]?.record.hop??0,l=1+Math.max(S,...f.map(u=>u.stored.record.hop)),w=n?{run:n.run,lineage:n.
-deepest.map(X)}:void 0,r=async(u,y)=>{let R=await D(e,{attempt:a,repair:t.repair!==void 0,hop:l,lineage:g,...w?{parent:w}:
+deepest.map(X)}:void 0,r=async(u,y)=>{let R=await Y(e,{attempt:a,repair:t.repair!==void 0,hop:l,lineage:g,...w?{parent:w}:
 {},prompt:"",handoff:null,agent:null,startedAt:d,finishedAt:o.workspace.now(),usage:null,verify:null,outcome:u,problems:y},
-o);return{kind:"refused",result:{stage:e.stage,ok:!1,outcome:R.outcome,attempts:[R],final:R,outputs:I(R.record,null,{artifactId:R.
+o);return{kind:"refused",result:{stage:e.stage,ok:!1,outcome:R.outcome,attempts:[R],final:R,outputs:G(R.record,null,{artifactId:R.
 ref.id})}}};if(l>e.maxHandoffs){let u=await ae(e,f,n,o),y=`stage ${e.stage} would be hop ${l}, more than max-handoffs ${e.
 maxHandoffs}: ${de(u)}`;return r({reason:"max-handoffs",message:y,hop:l,limit:e.maxHandoffs,chain:u},[{code:_.maxHandoffs,
 severity:"error",path:"$",message:y}])}let s,c=[];if(t.repair)s=Q({stage:e.stage,...t.repair,...e.dataSchema===void 0?{}:
@@ -35,16 +35,16 @@ ${N({handoffPath:m.handoffPath,...e.dataSchema===void 0?{}:{dataSchema:e.dataSch
 prompt:s,promptPath:m.promptPath,handoffPath:m.handoffPath,lineage:g,hop:l,...w?{parent:w}:{},warnings:c,preparedAt:d.toISOString(),
 ...e.agent?.kind==="preset"?{agent:e.agent.preset}:{}},upstream:p,parent:n}}async function Z(e,o,t){if(e.template===null)
 throw new b("prompt-missing","this stage has no prompt template",{where:e.stage});let a={source:e.template.source,...e.maxPromptTokens===
-null?{}:{maxPromptTokens:e.maxPromptTokens},...e.madeEvent===void 0?{}:{madeEventHint:q(e.madeEvent,e.madeEventRun)},...e.
-workflowUnread===void 0?{}:{notUpstreamHint:ee(e.workflowUnread,e.needs)}};await Y(e.template.text,a);let d=z({upstream:o,
-inputs:e.inputs,github:e.github,...t?{attempt:t}:{},require:e.needs,analysis:B(e.template.text)}),i=G(e.template.text,d.
+null?{}:{maxPromptTokens:e.maxPromptTokens},...e.madeEvent===void 0?{}:{madeEventHint:W(e.madeEvent,e.madeEventRun)},...e.
+workflowUnread===void 0?{}:{notUpstreamHint:ee(e.workflowUnread,e.needs)}};await q(e.template.text,a);let d=K({upstream:o,
+inputs:e.inputs,github:e.github,...t?{attempt:t}:{},require:e.needs,analysis:z(e.template.text)}),i=B(e.template.text,d.
 context,a);return{prompt:i.prompt,warnings:[...d.warnings,...i.warnings]}}function ee(e,o){return t=>{let a=[...new Set(
 t.filter(p=>p.kind==="stage").map(p=>p.stage))],d=[...new Set([...o,...a])],i=a.length>0?`give the step \`${P.needs}: ${d.
 join(", ")}\``:`give the step a \`${P.needs}\` input naming the stages of ${t.map(p=>`job ${p.stage}`).join(", ")}`;return`\
 the workflow file was not read here (${e}), so the upstream stages are only those the \`${P.needs}\` input names (${o.length>
 0?o.join(", "):"none"}) and the stages their records name: check out this repository before this step (actions/checkout \
 with persist-credentials: false), or ${i}`}}function te(e,o,t){let a={stage:e.stage,attempt:o,runAttempt:e.run.attempt};
-if(t.some(i=>K(i,a)===0))throw new b("record-exists",`${W(a)} already has a record in this run, so the agent was not run\
+if(t.some(i=>D(i,a)===0))throw new b("record-exists",`${I(a)} already has a record in this run, so the agent was not run\
 ; records are immutable`,{where:`stage ${e.stage}`,details:[`another job of this run records stage ${e.stage}: give each\
  job its own stage id (the \`${P.stage}\` input)`]})}async function re(e,o,t){let a=e.upstream.filter(r=>r.stage!==e.stage),
 d=await Promise.all(a.map(r=>o.get(r.stage))),i=v(t),p=j(i),n=new Map(a.map(r=>[r.stage,r])),f=(r,s)=>{let{job:c=null,matrix:m,

@@ -1,8 +1,8 @@
 import{c as bt}from"./chunk-NTHMEBCW.js";import{A as Ue,B as Fe,C as wt,D as yt,E as q,F as kt,H as $t,a as pe,b as ce,
-k as ft,r as Ne,s as X,t as me,u as ge,v as ht,w as St}from"./chunk-VD4YB7MU.js";import{a as ut}from"./chunk-SX57EKIV.js";
+k as gt,r as Ne,s as X,t as me,u as ge,v as ht,w as St}from"./chunk-VD4YB7MU.js";import{a as ut}from"./chunk-SX57EKIV.js";
 import{b as je,c as lt,h as pt}from"./chunk-UU6J5HJZ.js";import{a as st,b as it,c as at}from"./chunk-NIUATRKC.js";
-import{a as de}from"./chunk-R2LRCHEZ.js";import{b as gt}from"./chunk-4OFY36JZ.js";import{a as fe,f as ct,g as dt}from"./chunk-RRNY4VCJ.js";
-import{a as mt}from"./chunk-PTKQTQSJ.js";import{B as ue,I as le,c as Oe,d as ve,e as Ie,f as nt,g as V,j as m,k as C,
+import{a as de}from"./chunk-R2LRCHEZ.js";import{b as mt}from"./chunk-2U7AVG3V.js";import{a as fe,f as dt,g as ft}from"./chunk-RRNY4VCJ.js";
+import{a as ct}from"./chunk-PTKQTQSJ.js";import{B as ue,I as le,c as Oe,d as ve,e as Ie,f as nt,g as V,j as m,k as C,
 l as D,m as Pe,n as Te,o as F,q as W,t as rt,u as ie,v as Ae,w as ae,x as P,y as v,z as ot}from"./chunk-UHTD4FAP.js";
 import{a as Ve}from"./chunk-PO5EA42V.js";import{b as Xe,d as c,e as re}from"./chunk-O7UU6C5Q.js";import{A as L,
 D as a,E as f,I as B,J as oe,K as Qe,P as et,Q as se,S as J,W as tt,X as Ee,f as qe,g as Ke,m as Ye,r as M,x as Ze,z as I}from"./chunk-LYXMPV4N.js";
@@ -26,7 +26,7 @@ n.action,r,Et(r),t):n.refusedOutputs&&(X(ze()),t.stage!==void 0&&await me(`### \
 ${s}
 `,t.secrets))),s}function Et(t){return`artifact ${Ot(t.record)} could not be uploaded in the ${ht.deadline/1e3} s a stop\
 ped step has before the runner ends it`}function K(t){let e=t.filter(r=>/^[A-Za-z_][A-Za-z0-9_]{0,99}$/.test(r)),n=t.length-e.length;return[...e,...n>0?[`${n} m\
-ore`]:[]].join(", ")}function It(t,e){return e(ft(t))}async function Ir(t,e,n){let r=e.problems.map(b=>Pt(b,t)),o=un(e.outcome,t),s=(b,E)=>{let O=Le(b,t.redact,E);return r.push(
+ore`]:[]].join(", ")}function It(t,e){return e(gt(t))}async function Ir(t,e,n){let r=e.problems.map(b=>Pt(b,t)),o=un(e.outcome,t),s=(b,E)=>{let O=Le(b,t.redact,E);return r.push(
 ...O.problems),O.text},i=s(e.prompt,"prompt.md"),u=e.agent?s(e.agent.output,"agent.log"):void 0,l=t.agent?.kind==="comma\
 nd"?s(t.agent.command,"agent.command"):null,g=e.verify?{...e.verify,command:s(e.verify.command,"verify.command")}:null,S=e.
 agent?.startedAt??e.startedAt,p=e.agent?.finishedAt??e.finishedAt,w=e.outcome.reason!=="completed",T=an(e.usage,r),x=b=>n.
@@ -37,7 +37,7 @@ ilure":e.handoff?.status??"success",outcome:{reason:o.reason,message:o.message},
 handoff?It(e.handoff,x):null,prompt:x(i)},lineage:e.lineage,...e.parent?{parent:e.parent}:{},problems:r},R=await n.store.
 put({record:d,prompt:i,handoff:e.handoff,...u===void 0?{}:{log:u},...e.files&&e.files.length>0?{files:e.files}:{}});return{
 record:d,ref:R,handoff:e.handoff,logged:u!==void 0,outcome:o}}function an(t,e){if(t===null)return null;let n={};for(let[
-r,o]of Object.entries(t)){let s=ct.safeParse({[r]:o});if(s.success){n[r]=o;continue}let i=s.error.issues.map(u=>u.message).
+r,o]of Object.entries(t)){let s=dt.safeParse({[r]:o});if(s.success){n[r]=o;continue}let i=s.error.issues.map(u=>u.message).
 join("; ");e.push({code:oe.usageRefused,severity:"warning",path:`agent.usage.${r}`,message:`the agent\u2019s usage cannot be \
 stored (${i}); ${r} is not recorded`})}return Object.keys(n).length===0?null:n}function Le(t,e,n){let r=je(t,e);return{text:r.
 text,problems:r.redactions.length===0?[]:[{code:se.problemCode,severity:"warning",path:n,message:pt(r.redactions)}]}}function He(t,e){
@@ -93,8 +93,8 @@ kn=W({stage:ue,job:m().check(V(1)),matrix:v(ie(m(),Te())),template:v(W({text:m()
 needs:F(ue),handoff:wn,onInvalid:yn,dataSchema:P(ut),agent:v(bn),shell:m(),workingDirectory:m().check(V(1)),verify:v(m()),
 attempts:C().check(D(),ve(A.attempts.min),Oe(A.attempts.max)),maxHandoffs:C().check(D(),ve(A.maxHandoffs.min),Oe(A.maxHandoffs.
 max)),parentRun:v(m().check(V(1))),maxPromptTokens:v(C().check(D(),Ie())),retentionDays:v(C().check(D(),Ie())),inputs:ie(
-m(),m()),github:gt,redact:F(m()),workflowJobs:v(F(m())),workflowUnread:P(m()),madeEvent:P(m()),madeEventRun:P(m()),trustCheckout:P(
-Pe()),run:dt}),$n="the stage id holds the value of a secret; a stage id names directories and artifacts, which are not r\
+m(),m()),github:mt,redact:F(m()),workflowJobs:v(F(m())),workflowUnread:P(m()),madeEvent:P(m()),madeEventRun:P(m()),trustCheckout:P(
+Pe()),run:ft}),$n="the stage id holds the value of a secret; a stage id names directories and artifacts, which are not r\
 edacted",Y={bothPrompts:`give either \`${a.prompt}\` or \`${a.promptFile}\`, not both`,noPrompt:`one of \`${a.prompt}\` o\
 r \`${a.promptFile}\` is required`,outputWithoutAgent:`is given without \`${a.agent}\`, here or on its prepare step: name\
  the CLI whose output the file holds (${pe.slice(0,-1).join(", ")} or ${pe.at(-1)}), so capture can read its usage`,bothAgents:`\
@@ -136,7 +136,7 @@ test(e)?Number(e):Number.NaN;return!Number.isInteger(s)||s<n.min||s>n.max?(o(t,`
 er from ${n.min} to ${n.max}`),r):s}function Pn(t,e,n){let r=e.secrets??[];if((t!==null?[t]:Object.values(e.matrix??{}).
 map(s=>typeof s=="string"?s:JSON.stringify(s)??"")).some(s=>lt(s,r)))return n(a.stage,`${$n}, so ${t===null?`give one in\
  the \`${a.stage}\` input`:"choose one without it"}`),"invalid";if(t!==null&&!L.test(t))return n(a.stage,`${JSON.stringify(
-t)} is not a stage id: a letter or _ then up to 99 letters, digits, _ or -`),"invalid";try{let s=t??mt(e.stageJob??e.job,
+t)} is not a stage id: a letter or _ then up to 99 letters, digits, _ or -`),"invalid";try{let s=t??ct(e.stageJob??e.job,
 e.matrix??null);return ge(s,1),s}catch(s){if(s instanceof c){let i=t===null?`; give the stage id in the \`${a.stage}\` in\
 put`:"";return n(a.stage,`${s.message}${i}`),"invalid"}throw s}}function Tn(t,e,n,r){let o=t[a.prompt]?.trim()?t[a.prompt]:
 null,s=e(a.promptFile);if(o!==null&&s!==null)return r(a.prompt,Y.bothPrompts),null;if(o!==null)return{text:o,source:n.promptSource??
@@ -256,7 +256,7 @@ for(let n of e.split(/\r?\n/))n.trim().length>=4&&Be(n)}async function Yn(t,e,n)
 o=i=>(n.info(`upstream stages: from the needs input and their records (${i})`),{unread:i});if(t.kind==="unavailable")return o(
 t.reason);let s=r(t.file.text);return s?s.jobs.some(i=>i.id===e)?(n.info(`upstream stages: the jobs ${e} needs in ${t.file.
 path}`),{graph:s}):o(`${t.file.path} has no job ${e}`):o(`${t.file.path} is not a workflow`)}async function Zn(t,e,n,r,o){
-let s=[];if(n.template){let{templateAnalysis:p}=await import("./render-prompt-FR7YID6F.js");try{s=p(n.template.text).references.
+let s=[];if(n.template){let{templateAnalysis:p}=await import("./render-prompt-K2NGI6HE.js");try{s=p(n.template.text).references.
 filter(w=>w.kind==="stage").map(w=>w.stage)}catch{}}let{recordIsFromJob:i,upstreamStagesOf:u}=await import("./upstream-stages-RWXVU4YL.js"),
 l=[...new Set((await r.list()).map(p=>p.stage))],g=u({graph:t,job:e,recorded:l,referenced:s});return(await Promise.all(g.
 map(async p=>{if(!l.includes(p.stage))return p;let w=await r.get(p.stage);if(!w||i(t,p.job,w.record.job))return p;o.info(

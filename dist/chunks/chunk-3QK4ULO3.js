@@ -1,28 +1,28 @@
 import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
 import{b as Fr,d as zr,i as Vr}from"./chunk-VWNF5BAH.js";import{h as Dr,n as qr}from"./chunk-XLGFJCL2.js";import{
 g as Hr}from"./chunk-4QUQEQJB.js";import{c as xr}from"./chunk-FCWOFCWY.js";import{c as re}from"./chunk-YQXZOI2X.js";
-import{d as ke}from"./chunk-OKFZ7BVP.js";import{G as Ir,H as Ar,I as Rr,J as Tr,K as Mr,L as Br,b as bt,d as wr,h as O,
-i as ue,j as ce,k as Nr,m as yt,n as kt,o as ee,q as Lr,s as Or,u as te,w as Cr,z as B}from"./chunk-LGNAKMKQ.js";import{
+import{d as ke}from"./chunk-OKFZ7BVP.js";import{G as Ir,H as Ar,I as Rr,J as Tr,K as Mr,L as Br,b as yt,d as wr,h as O,
+i as ue,j as ce,k as Nr,m as kt,n as vt,o as ee,q as Lr,s as Or,u as te,w as Cr,z as B}from"./chunk-LGNAKMKQ.js";import{
 D as V,O as k,b as Er}from"./chunk-KP2FEYWF.js";import{b as E,d as js}from"./chunk-3NR5HZ6E.js";var A=E(M=>{"use strict";M.__esModule=!0;M.extend=Yr;M.indexOf=ai;M.escapeExpression=oi;M.isEmpty=li;M.createFrame=ui;M.
 blockParams=ci;M.appendContextPath=pi;var ri={"&":"&amp;","<":"&lt;",">":"&gt;",'"':"&quot;","'":"&#x27;","`":"&#x60;","\
 =":"&#x3D;"},ni=/[&<>"'`=]/g,si=/[&<>"'`=]/;function ii(e){return ri[e]}function Yr(e){for(var t=1;t<arguments.length;t++)
-for(var r in arguments[t])Object.prototype.hasOwnProperty.call(arguments[t],r)&&(e[r]=arguments[t][r]);return e}var Pt=Object.
-prototype.toString;M.toString=Pt;var _t=function(t){return typeof t=="function"};_t(/x/)&&(M.isFunction=_t=function(e){return typeof e==
-"function"&&Pt.call(e)==="[object Function]"});M.isFunction=_t;var Gr=Array.isArray||function(e){return e&&typeof e=="ob\
-ject"?Pt.call(e)==="[object Array]":!1};M.isArray=Gr;function ai(e,t){for(var r=0,n=e.length;r<n;r++)if(e[r]===t)return r;
+for(var r in arguments[t])Object.prototype.hasOwnProperty.call(arguments[t],r)&&(e[r]=arguments[t][r]);return e}var xt=Object.
+prototype.toString;M.toString=xt;var Pt=function(t){return typeof t=="function"};Pt(/x/)&&(M.isFunction=Pt=function(e){return typeof e==
+"function"&&xt.call(e)==="[object Function]"});M.isFunction=Pt;var Gr=Array.isArray||function(e){return e&&typeof e=="ob\
+ject"?xt.call(e)==="[object Array]":!1};M.isArray=Gr;function ai(e,t){for(var r=0,n=e.length;r<n;r++)if(e[r]===t)return r;
 return-1}function oi(e){if(typeof e!="string"){if(e&&typeof e.toHTML=="function")return e.toHTML();if(e==null)return"";if(!e)
 return e+"";e=""+e}return si.test(e)?e.replace(ni,ii):e}function li(e){return!e&&e!==0?!0:!!(Gr(e)&&e.length===0)}function ui(e){
-var t=Yr({},e);return t._parent=e,t}function ci(e,t){return e.path=t,e}function pi(e,t){return(e?e+".":"")+t}});var H=E((Te,$r)=>{"use strict";Te.__esModule=!0;var xt=["description","fileName","lineNumber","endLineNumber","message",
-"name","number","stack"];function Et(e,t){var r=t&&t.loc,n=void 0,s=void 0,i=void 0,o=void 0;r&&r.start&&(n=r.start.line,
+var t=Yr({},e);return t._parent=e,t}function ci(e,t){return e.path=t,e}function pi(e,t){return(e?e+".":"")+t}});var H=E((Me,$r)=>{"use strict";Me.__esModule=!0;var Et=["description","fileName","lineNumber","endLineNumber","message",
+"name","number","stack"];function wt(e,t){var r=t&&t.loc,n=void 0,s=void 0,i=void 0,o=void 0;r&&r.start&&(n=r.start.line,
 i=r.start.column,r.end&&(s=r.end.line,o=r.end.column),e+=" - "+n+":"+i);for(var u=Error.prototype.constructor.call(this,
-e),l=0;l<xt.length;l++)this[xt[l]]=u[xt[l]];Error.captureStackTrace&&Error.captureStackTrace(this,Et);try{r&&(this.lineNumber=
+e),l=0;l<Et.length;l++)this[Et[l]]=u[Et[l]];Error.captureStackTrace&&Error.captureStackTrace(this,wt);try{r&&(this.lineNumber=
 n,this.endLineNumber=s,Object.defineProperty?(Object.defineProperty(this,"column",{value:i,enumerable:!0}),Object.defineProperty(
-this,"endColumn",{value:o,enumerable:!0})):(this.column=i,this.endColumn=o))}catch{}}Et.prototype=new Error;Te.default=Et;
-$r.exports=Te.default});var Zr=E((Me,Xr)=>{"use strict";Me.__esModule=!0;var wt=A();Me.default=function(e){e.registerHelper("blockHelperMissing",
-function(t,r){var n=r.inverse,s=r.fn;if(t===!0)return s(this);if(t===!1||t==null)return n(this);if(wt.isArray(t))return t.
-length>0?(r.ids&&(r.ids=[r.name]),e.helpers.each(t,r)):n(this);if(r.data&&r.ids){var i=wt.createFrame(r.data);i.contextPath=
-wt.appendContextPath(r.data.contextPath,r.name),r={data:i}}return s(t,r)})};Xr.exports=Me.default});var en=E((Be,Qr)=>{"use strict";Be.__esModule=!0;function hi(e){return e&&e.__esModule?e:{default:e}}var pe=A(),fi=H(),di=hi(
-fi);function mi(e){try{var t=e.return;pe.isFunction(t)&&t.call(e)}catch{}}Be.default=function(e){e.registerHelper("each",
+this,"endColumn",{value:o,enumerable:!0})):(this.column=i,this.endColumn=o))}catch{}}wt.prototype=new Error;Me.default=wt;
+$r.exports=Me.default});var Zr=E((Be,Xr)=>{"use strict";Be.__esModule=!0;var Nt=A();Be.default=function(e){e.registerHelper("blockHelperMissing",
+function(t,r){var n=r.inverse,s=r.fn;if(t===!0)return s(this);if(t===!1||t==null)return n(this);if(Nt.isArray(t))return t.
+length>0?(r.ids&&(r.ids=[r.name]),e.helpers.each(t,r)):n(this);if(r.data&&r.ids){var i=Nt.createFrame(r.data);i.contextPath=
+Nt.appendContextPath(r.data.contextPath,r.name),r={data:i}}return s(t,r)})};Xr.exports=Be.default});var en=E((He,Qr)=>{"use strict";He.__esModule=!0;function hi(e){return e&&e.__esModule?e:{default:e}}var pe=A(),fi=H(),di=hi(
+fi);function mi(e){try{var t=e.return;pe.isFunction(t)&&t.call(e)}catch{}}He.default=function(e){e.registerHelper("each",
 function(t,r){if(!r)throw new di.default("Must pass iterator to #each");var n=r.fn,s=r.inverse,i=0,o="",u=void 0,l=void 0;
 r.data&&r.ids&&(l=pe.appendContextPath(r.data.contextPath,r.ids[0])+"."),pe.isFunction(t)&&(t=t.call(this)),r.data&&(u=pe.
 createFrame(r.data));function a(N,j,q,z){u&&(u.key=N,u.index=j,u.first=j===0,u.last=!!q,l&&(u.contextPath=l+N)),o=o+n(z,
@@ -30,58 +30,58 @@ createFrame(r.data));function a(N,j,q,z){u&&(u.key=N,u.index=j,u.first=j===0,u.l
 i in t&&a(i,i,i===t.length-1,t[i]);else if(typeof Symbol=="function"&&t[Symbol.iterator])for(var c=t[Symbol.iterator](),
 g=c.next();!g.done;){var L=c.next();try{a(i,i,L.done,g.value)}catch(N){throw L.done||mi(c),N}g=L,i++}else(function(){var N=void 0;
 Object.keys(t).forEach(function(j){N!==void 0&&a(N,i-1,!1,t[N]),N=j,i++}),N!==void 0&&a(N,i-1,!0,t[N])})();return i===0&&
-(o=s(this)),o})};Qr.exports=Be.default});var rn=E((He,tn)=>{"use strict";He.__esModule=!0;function gi(e){return e&&e.__esModule?e:{default:e}}var bi=H(),yi=gi(bi);
-He.default=function(e){e.registerHelper("helperMissing",function(){if(arguments.length!==1)throw new yi.default('Missing\
- helper: "'+arguments[arguments.length-1].name+'"')})};tn.exports=He.default});var on=E((De,an)=>{"use strict";De.__esModule=!0;function ki(e){return e&&e.__esModule?e:{default:e}}var nn=A(),vi=H(),sn=ki(
-vi);De.default=function(e){e.registerHelper("if",function(t,r){if(arguments.length!=2)throw new sn.default("#if requires\
+(o=s(this)),o})};Qr.exports=He.default});var rn=E((De,tn)=>{"use strict";De.__esModule=!0;function gi(e){return e&&e.__esModule?e:{default:e}}var bi=H(),yi=gi(bi);
+De.default=function(e){e.registerHelper("helperMissing",function(){if(arguments.length!==1)throw new yi.default('Missing\
+ helper: "'+arguments[arguments.length-1].name+'"')})};tn.exports=De.default});var on=E((qe,an)=>{"use strict";qe.__esModule=!0;function ki(e){return e&&e.__esModule?e:{default:e}}var nn=A(),vi=H(),sn=ki(
+vi);qe.default=function(e){e.registerHelper("if",function(t,r){if(arguments.length!=2)throw new sn.default("#if requires\
  exactly one argument");return nn.isFunction(t)&&(t=t.call(this)),!r.hash.includeZero&&!t||nn.isEmpty(t)?r.inverse(this):
 r.fn(this)}),e.registerHelper("unless",function(t,r){if(arguments.length!=2)throw new sn.default("#unless requires exact\
-ly one argument");return e.helpers.if.call(this,t,{fn:r.inverse,inverse:r.fn,hash:r.hash})})};an.exports=De.default});var un=E((qe,ln)=>{"use strict";qe.__esModule=!0;qe.default=function(e){e.registerHelper("log",function(){for(var t=[void 0],
+ly one argument");return e.helpers.if.call(this,t,{fn:r.inverse,inverse:r.fn,hash:r.hash})})};an.exports=qe.default});var un=E((Fe,ln)=>{"use strict";Fe.__esModule=!0;Fe.default=function(e){e.registerHelper("log",function(){for(var t=[void 0],
 r=arguments[arguments.length-1],n=0;n<arguments.length-1;n++)t.push(arguments[n]);var s=1;r.hash.level!=null?s=r.hash.level:
-r.data&&r.data.level!=null&&(s=r.data.level),t[0]=s,e.log.apply(e,t)})};ln.exports=qe.default});var pn=E((Fe,cn)=>{"use strict";Fe.__esModule=!0;Fe.default=function(e){e.registerHelper("lookup",function(t,r,n){return t&&
-n.lookupProperty(t,r)})};cn.exports=Fe.default});var fn=E((ze,hn)=>{"use strict";ze.__esModule=!0;function Si(e){return e&&e.__esModule?e:{default:e}}var ve=A(),_i=H(),Pi=Si(
-_i);ze.default=function(e){e.registerHelper("with",function(t,r){if(arguments.length!=2)throw new Pi.default("#with requ\
+r.data&&r.data.level!=null&&(s=r.data.level),t[0]=s,e.log.apply(e,t)})};ln.exports=Fe.default});var pn=E((ze,cn)=>{"use strict";ze.__esModule=!0;ze.default=function(e){e.registerHelper("lookup",function(t,r,n){return t&&
+n.lookupProperty(t,r)})};cn.exports=ze.default});var fn=E((Ve,hn)=>{"use strict";Ve.__esModule=!0;function Si(e){return e&&e.__esModule?e:{default:e}}var ve=A(),_i=H(),Pi=Si(
+_i);Ve.default=function(e){e.registerHelper("with",function(t,r){if(arguments.length!=2)throw new Pi.default("#with requ\
 ires exactly one argument");ve.isFunction(t)&&(t=t.call(this));var n=r.fn;if(ve.isEmpty(t))return r.inverse(this);var s=r.
 data;return r.data&&r.ids&&(s=ve.createFrame(r.data),s.contextPath=ve.appendContextPath(r.data.contextPath,r.ids[0])),n(
-t,{data:s,blockParams:ve.blockParams([t],[s&&s.contextPath])})})};hn.exports=ze.default});var Nt=E(Ve=>{"use strict";Ve.__esModule=!0;Ve.registerDefaultHelpers=Di;Ve.moveHelperToHooks=qi;function ne(e){return e&&
+t,{data:s,blockParams:ve.blockParams([t],[s&&s.contextPath])})})};hn.exports=Ve.default});var Lt=E(Ue=>{"use strict";Ue.__esModule=!0;Ue.registerDefaultHelpers=Di;Ue.moveHelperToHooks=qi;function ne(e){return e&&
 e.__esModule?e:{default:e}}var xi=Zr(),Ei=ne(xi),wi=en(),Ni=ne(wi),Li=rn(),Oi=ne(Li),Ci=on(),Ii=ne(Ci),Ai=un(),Ri=ne(Ai),
 Ti=pn(),Mi=ne(Ti),Bi=fn(),Hi=ne(Bi);function Di(e){Ei.default(e),Ni.default(e),Oi.default(e),Ii.default(e),Ri.default(e),
-Mi.default(e),Hi.default(e)}function qi(e,t,r){e.helpers[t]&&(e.hooks[t]=e.helpers[t],r||(e.helpers[t]=void 0))}});var mn=E((Ue,dn)=>{"use strict";Ue.__esModule=!0;var Fi=A();Ue.default=function(e){e.registerDecorator("inline",function(t,r,n,s){
+Mi.default(e),Hi.default(e)}function qi(e,t,r){e.helpers[t]&&(e.hooks[t]=e.helpers[t],r||(e.helpers[t]=void 0))}});var mn=E((Ke,dn)=>{"use strict";Ke.__esModule=!0;var Fi=A();Ke.default=function(e){e.registerDecorator("inline",function(t,r,n,s){
 var i=t;return r.partials||(r.partials={},i=function(o,u){var l=n.partials;n.partials=Fi.extend({},l,r.partials);var a=t(
-o,u);return n.partials=l,a}),r.partials[s.args[0]]=s.fn,i})};dn.exports=Ue.default});var gn=E(Lt=>{"use strict";Lt.__esModule=!0;Lt.registerDefaultDecorators=Ki;function zi(e){return e&&e.__esModule?e:{default:e}}
-var Vi=mn(),Ui=zi(Vi);function Ki(e){Ui.default(e)}});var Ot=E((Ke,bn)=>{"use strict";Ke.__esModule=!0;var ji=A(),he={methodMap:["debug","info","warn","error"],level:"info",lookupLevel:function(t){
+o,u);return n.partials=l,a}),r.partials[s.args[0]]=s.fn,i})};dn.exports=Ke.default});var gn=E(Ot=>{"use strict";Ot.__esModule=!0;Ot.registerDefaultDecorators=Ki;function zi(e){return e&&e.__esModule?e:{default:e}}
+var Vi=mn(),Ui=zi(Vi);function Ki(e){Ui.default(e)}});var Ct=E((je,bn)=>{"use strict";je.__esModule=!0;var ji=A(),he={methodMap:["debug","info","warn","error"],level:"info",lookupLevel:function(t){
 if(typeof t=="string"){var r=ji.indexOf(he.methodMap,t.toLowerCase());r>=0?t=r:t=parseInt(t,10)}return t},log:function(t){
 if(t=he.lookupLevel(t),typeof console<"u"&&he.lookupLevel(he.level)<=t){var r=he.methodMap[t];console[r]||(r="log");for(var n=arguments.
-length,s=Array(n>1?n-1:0),i=1;i<n;i++)s[i-1]=arguments[i];console[r].apply(console,s)}}};Ke.default=he;bn.exports=Ke.default});var Ct=E(fe=>{"use strict";fe.__esModule=!0;fe.createProtoAccessControl=Gi;fe.resultIsAllowed=$i;fe.isPrototypeConstructor=
-Xi;fe.resetLoggedProperties=Qi;function Wi(e){return e&&e.__esModule?e:{default:e}}var yn=A(),Ji=Ot(),Yi=Wi(Ji),je=Object.
+length,s=Array(n>1?n-1:0),i=1;i<n;i++)s[i-1]=arguments[i];console[r].apply(console,s)}}};je.default=he;bn.exports=je.default});var It=E(fe=>{"use strict";fe.__esModule=!0;fe.createProtoAccessControl=Gi;fe.resultIsAllowed=$i;fe.isPrototypeConstructor=
+Xi;fe.resetLoggedProperties=Qi;function Wi(e){return e&&e.__esModule?e:{default:e}}var yn=A(),Ji=Ct(),Yi=Wi(Ji),We=Object.
 create(null);function Gi(e){var t=Object.create(null);t.__proto__=!1,yn.extend(t,e.allowedProtoProperties);var r=Object.
 create(null);return r.constructor=!1,r.__defineGetter__=!1,r.__defineSetter__=!1,r.__lookupGetter__=!1,r.__lookupSetter__=
 !1,yn.extend(r,e.allowedProtoMethods),{properties:{whitelist:t,defaultValue:e.allowProtoPropertiesByDefault},methods:{whitelist:r,
 defaultValue:e.allowProtoMethodsByDefault}}}function $i(e,t,r){return kn(typeof e=="function"?t.methods:t.properties,r)}
 function Xi(e,t,r){return t==="constructor"&&typeof r=="function"&&e===r.prototype}function kn(e,t){return e.whitelist[t]!==
-void 0?e.whitelist[t]===!0:e.defaultValue!==void 0?e.defaultValue:(Zi(t),!1)}function Zi(e){je[e]!==!0&&(je[e]=!0,Yi.default.
+void 0?e.whitelist[t]===!0:e.defaultValue!==void 0?e.defaultValue:(Zi(t),!1)}function Zi(e){We[e]!==!0&&(We[e]=!0,Yi.default.
 log("error",'Handlebars: Access has been denied to resolve the property "'+e+`" because it is not an "own property" of i\
 ts parent.
 You can add a runtime option to disable the check or this warning:
 See https://handlebarsjs.com/api-reference/runtime-options.html#options-to-control-prototype-access for details`))}function Qi(){
-Object.keys(je).forEach(function(e){delete je[e]})}});var Je=E(U=>{"use strict";U.__esModule=!0;U.HandlebarsEnvironment=Rt;function vn(e){return e&&e.__esModule?e:{default:e}}
-var se=A(),ea=H(),It=vn(ea),ta=Nt(),ra=gn(),na=Ot(),We=vn(na),sa=Ct(),ia="4.7.10";U.VERSION=ia;var aa=8;U.COMPILER_REVISION=
+Object.keys(We).forEach(function(e){delete We[e]})}});var Ye=E(U=>{"use strict";U.__esModule=!0;U.HandlebarsEnvironment=Tt;function vn(e){return e&&e.__esModule?e:{default:e}}
+var se=A(),ea=H(),At=vn(ea),ta=Lt(),ra=gn(),na=Ct(),Je=vn(na),sa=It(),ia="4.7.10";U.VERSION=ia;var aa=8;U.COMPILER_REVISION=
 aa;var oa=7;U.LAST_COMPATIBLE_COMPILER_REVISION=oa;var la={1:"<= 1.0.rc.2",2:"== 1.0.0-rc.3",3:"== 1.0.0-rc.4",4:"== 1.x\
-.x",5:"== 2.0.0-alpha.x",6:">= 2.0.0-beta.1",7:">= 4.0.0 <4.3.0",8:">= 4.3.0"};U.REVISION_CHANGES=la;var At="[object Obj\
-ect]";function Rt(e,t,r){this.helpers=e||{},this.partials=t||{},this.decorators=r||{},ta.registerDefaultHelpers(this),ra.
-registerDefaultDecorators(this)}Rt.prototype={constructor:Rt,logger:We.default,log:We.default.log,registerHelper:function(t,r){
-if(se.toString.call(t)===At){if(r)throw new It.default("Arg not supported with multiple helpers");se.extend(this.helpers,
+.x",5:"== 2.0.0-alpha.x",6:">= 2.0.0-beta.1",7:">= 4.0.0 <4.3.0",8:">= 4.3.0"};U.REVISION_CHANGES=la;var Rt="[object Obj\
+ect]";function Tt(e,t,r){this.helpers=e||{},this.partials=t||{},this.decorators=r||{},ta.registerDefaultHelpers(this),ra.
+registerDefaultDecorators(this)}Tt.prototype={constructor:Tt,logger:Je.default,log:Je.default.log,registerHelper:function(t,r){
+if(se.toString.call(t)===Rt){if(r)throw new At.default("Arg not supported with multiple helpers");se.extend(this.helpers,
 t)}else this.helpers[t]=r},unregisterHelper:function(t){delete this.helpers[t]},registerPartial:function(t,r){if(se.toString.
-call(t)===At)se.extend(this.partials,t);else{if(typeof r>"u")throw new It.default('Attempting to register a partial call\
+call(t)===Rt)se.extend(this.partials,t);else{if(typeof r>"u")throw new At.default('Attempting to register a partial call\
 ed "'+t+'" as undefined');this.partials[t]=r}},unregisterPartial:function(t){delete this.partials[t]},registerDecorator:function(t,r){
-if(se.toString.call(t)===At){if(r)throw new It.default("Arg not supported with multiple decorators");se.extend(this.decorators,
+if(se.toString.call(t)===Rt){if(r)throw new At.default("Arg not supported with multiple decorators");se.extend(this.decorators,
 t)}else this.decorators[t]=r},unregisterDecorator:function(t){delete this.decorators[t]},resetLoggedPropertyAccesses:function(){
-sa.resetLoggedProperties()}};var ua=We.default.log;U.log=ua;U.createFrame=se.createFrame;U.logger=We.default});var _n=E((Ye,Sn)=>{"use strict";Ye.__esModule=!0;function Tt(e){this.string=e}Tt.prototype.toString=Tt.prototype.toHTML=
-function(){return""+this.string};Ye.default=Tt;Sn.exports=Ye.default});var Pn=E(Mt=>{"use strict";Mt.__esModule=!0;Mt.wrapHelper=ca;function ca(e,t){if(typeof e!="function")return e;var r=function(){
-var s=arguments[arguments.length-1];return arguments[arguments.length-1]=t(s),e.apply(this,arguments)};return r}});var Ln=E(G=>{"use strict";G.__esModule=!0;G.checkRevision=ga;G.template=ba;G.wrapProgram=Ge;G.resolvePartial=ya;G.invokePartial=
+sa.resetLoggedProperties()}};var ua=Je.default.log;U.log=ua;U.createFrame=se.createFrame;U.logger=Je.default});var _n=E((Ge,Sn)=>{"use strict";Ge.__esModule=!0;function Mt(e){this.string=e}Mt.prototype.toString=Mt.prototype.toHTML=
+function(){return""+this.string};Ge.default=Mt;Sn.exports=Ge.default});var Pn=E(Bt=>{"use strict";Bt.__esModule=!0;Bt.wrapHelper=ca;function ca(e,t){if(typeof e!="function")return e;var r=function(){
+var s=arguments[arguments.length-1];return arguments[arguments.length-1]=t(s),e.apply(this,arguments)};return r}});var Ln=E(G=>{"use strict";G.__esModule=!0;G.checkRevision=ga;G.template=ba;G.wrapProgram=$e;G.resolvePartial=ya;G.invokePartial=
 ka;G.noop=wn;function pa(e){return e&&e.__esModule?e:{default:e}}function ha(e){if(e&&e.__esModule)return e;var t={};if(e!=
 null)for(var r in e)Object.prototype.hasOwnProperty.call(e,r)&&(t[r]=e[r]);return t.default=e,t}var fa=A(),ie=ha(fa),da=H(),
-F=pa(da),W=Je(),xn=Nt(),ma=Pn(),Bt=Ct();function ga(e){var t=e&&e[0]||1,r=W.COMPILER_REVISION;if(!(t>=W.LAST_COMPATIBLE_COMPILER_REVISION&&
+F=pa(da),W=Ye(),xn=Lt(),ma=Pn(),Ht=It();function ga(e){var t=e&&e[0]||1,r=W.COMPILER_REVISION;if(!(t>=W.LAST_COMPATIBLE_COMPILER_REVISION&&
 t<=W.COMPILER_REVISION))if(t<W.LAST_COMPATIBLE_COMPILER_REVISION){var n=W.REVISION_CHANGES[r],s=W.REVISION_CHANGES[t];throw new F.
 default("Template was precompiled with an older version of Handlebars than the current runtime. Please update your preco\
 mpiler to a newer version ("+n+") or downgrade your runtime to an older version ("+s+").")}else throw new F.default("Tem\
@@ -97,11 +97,11 @@ null){if(l.indent){for(var h=a.split(`
 `),c=0,g=h.length;c<g&&!(!h[c]&&c+1===g);c++)h[c]=l.indent+h[c];a=h.join(`
 `)}return a}else throw new F.default("The partial "+l.name+" could not be compiled when running in runtime-only mode")}var s={
 strict:function(u,l,a){if(!u||!(l in u))throw new F.default('"'+l+'" not defined in '+u,{loc:a});return s.lookupProperty(
-u,l)},lookupProperty:function(u,l){var a=u[l];if(a==null||Object.prototype.hasOwnProperty.call(u,l)&&!Bt.isPrototypeConstructor(
-u,l,a)||Bt.resultIsAllowed(a,s.protoAccessControl,l))return a},lookup:function(u,l){for(var a=u.length,h=0;h<a;h++){var c=u[h]&&
+u,l)},lookupProperty:function(u,l){var a=u[l];if(a==null||Object.prototype.hasOwnProperty.call(u,l)&&!Ht.isPrototypeConstructor(
+u,l,a)||Ht.resultIsAllowed(a,s.protoAccessControl,l))return a},lookup:function(u,l){for(var a=u.length,h=0;h<a;h++){var c=u[h]&&
 s.lookupProperty(u[h],l);if(c!=null)return c}},lambda:function(u,l){return typeof u=="function"?u.call(l):u},escapeExpression:ie.
 escapeExpression,invokePartial:n,fn:function(u){var l=e[u];return l.decorator=e[u+"_d"],l},programs:[],program:function(u,l,a,h,c){
-var g=this.programs[u],L=this.fn(u);return l||c||h||a?g=Ge(this,u,L,l,a,h,c):g||(g=this.programs[u]=Ge(this,u,L)),g},data:function(u,l){
+var g=this.programs[u],L=this.fn(u);return l||c||h||a?g=$e(this,u,L,l,a,h,c):g||(g=this.programs[u]=$e(this,u,L)),g},data:function(u,l){
 for(;u&&l--;)u=u._parent;return u},mergeIfNeeded:function(u,l){var a=u||l;return u&&l&&u!==l&&(a=ie.extend({},l,u)),a},nullContext:Object.
 seal({}),noop:t.VM.noop,compilerInfo:e.compiler};function i(o){var u=arguments.length<=1||arguments[1]===void 0?{}:arguments[1],
 l=u.data;i._setup(u),!u.partial&&e.useData&&(l=va(o,l));var a=void 0,h=e.useBlockParams?[]:void 0;e.useDepths&&(u.depths?
@@ -109,34 +109,34 @@ a=o!=u.depths[0]?[o].concat(u.depths):u.depths:a=[o]);function c(g){return""+e.m
 Nn(e.main,c,s,u.depths||[],l,h),c(o,u)}return i.isTop=!0,i._setup=function(o){if(o.partial)s.protoAccessControl=o.protoAccessControl,
 s.helpers=o.helpers,s.partials=o.partials,s.decorators=o.decorators,s.hooks=o.hooks;else{var u={};En(u,t.helpers,s),En(u,
 o.helpers,s),s.helpers=u,e.usePartial&&(s.partials=s.mergeIfNeeded(o.partials,t.partials)),(e.usePartial||e.useDecorators)&&
-(s.decorators=ie.extend({},t.decorators,o.decorators)),s.hooks={},s.protoAccessControl=Bt.createProtoAccessControl(o);var l=o.
+(s.decorators=ie.extend({},t.decorators,o.decorators)),s.hooks={},s.protoAccessControl=Ht.createProtoAccessControl(o);var l=o.
 allowCallsToHelperMissing||r;xn.moveHelperToHooks(s,"helperMissing",l),xn.moveHelperToHooks(s,"blockHelperMissing",l)}},
 i._child=function(o,u,l,a){if(e.useBlockParams&&!l)throw new F.default("must pass block params");if(e.useDepths&&!a)throw new F.
-default("must pass parent depths");return Ge(s,o,e[o],u,0,l,a)},i}function Ge(e,t,r,n,s,i,o){function u(l){var a=arguments.
+default("must pass parent depths");return $e(s,o,e[o],u,0,l,a)},i}function $e(e,t,r,n,s,i,o){function u(l){var a=arguments.
 length<=1||arguments[1]===void 0?{}:arguments[1],h=o;return o&&l!=o[0]&&!(l===e.nullContext&&o[0]===null)&&(h=[l].concat(
 o)),r(e,l,e.helpers,e.partials,a.data||n,i&&[a.blockParams].concat(i),h)}return u=Nn(r,u,e,o,n,i),u.program=t,u.depth=o?
-o.length:0,u.blockParams=s||0,u}function ya(e,t,r){return e?typeof e!="function"&&!r.name&&(r.name=e,e=$e(r.partials,e)):
-r.name==="@partial-block"?e=$e(r.data,"partial-block"):e=$e(r.partials,r.name),e}function ka(e,t,r){var n=$e(r.data,"par\
+o.length:0,u.blockParams=s||0,u}function ya(e,t,r){return e?typeof e!="function"&&!r.name&&(r.name=e,e=Xe(r.partials,e)):
+r.name==="@partial-block"?e=Xe(r.data,"partial-block"):e=Xe(r.partials,r.name),e}function ka(e,t,r){var n=Xe(r.data,"par\
 tial-block");r.partial=!0,r.ids&&(r.data.contextPath=r.ids[0]||r.data.contextPath);var s=void 0;if(r.fn&&r.fn!==wn&&(function(){
 r.data=W.createFrame(r.data);var i=r.fn;s=r.data["partial-block"]=function(u){var l=arguments.length<=1||arguments[1]===
 void 0?{}:arguments[1];return l.data=W.createFrame(l.data),l.data["partial-block"]=n,i(u,l)},i.partials&&(r.partials=ie.
 extend({},r.partials,i.partials))})(),e===void 0&&s&&(e=s),e===void 0)throw new F.default("The partial "+r.name+" could \
-not be found");if(e instanceof Function)return e(t,r)}function wn(){return""}function $e(e,t){if(e&&Object.prototype.hasOwnProperty.
+not be found");if(e instanceof Function)return e(t,r)}function wn(){return""}function Xe(e,t){if(e&&Object.prototype.hasOwnProperty.
 call(e,t))return e[t]}function va(e,t){return(!t||!("root"in t))&&(t=t?W.createFrame(t):{},t.root=e),t}function Nn(e,t,r,n,s,i){
 if(e.decorator){var o={};t=e.decorator(t,o,r,n&&n[0],s,i,n),ie.extend(t,o)}return t}function En(e,t,r){t&&Object.keys(t).
 forEach(function(n){var s=t[n];e[n]=Sa(s,r)})}function Sa(e,t){var r=t.lookupProperty;return ma.wrapHelper(e,function(n){
-return n.lookupProperty=r,n})}});var Ht=E((Xe,On)=>{"use strict";Xe.__esModule=!0;Xe.default=function(e){(function(){typeof globalThis!="object"&&(Object.
+return n.lookupProperty=r,n})}});var Dt=E((Ze,On)=>{"use strict";Ze.__esModule=!0;Ze.default=function(e){(function(){typeof globalThis!="object"&&(Object.
 prototype.__defineGetter__("__magic__",function(){return this}),__magic__.globalThis=__magic__,delete Object.prototype.__magic__)})();
 var t=globalThis.Handlebars;e.noConflict=function(){return globalThis.Handlebars===e&&(globalThis.Handlebars=t),e}};On.exports=
-Xe.default});var Tn=E((Ze,Rn)=>{"use strict";Ze.__esModule=!0;function qt(e){return e&&e.__esModule?e:{default:e}}function Ft(e){if(e&&
+Ze.default});var Tn=E((Qe,Rn)=>{"use strict";Qe.__esModule=!0;function Ft(e){return e&&e.__esModule?e:{default:e}}function zt(e){if(e&&
 e.__esModule)return e;var t={};if(e!=null)for(var r in e)Object.prototype.hasOwnProperty.call(e,r)&&(t[r]=e[r]);return t.
-default=e,t}var _a=Je(),Cn=Ft(_a),Pa=_n(),xa=qt(Pa),Ea=H(),wa=qt(Ea),Na=A(),Dt=Ft(Na),La=Ln(),In=Ft(La),Oa=Ht(),Ca=qt(Oa);
-function An(){var e=new Cn.HandlebarsEnvironment;return Dt.extend(e,Cn),e.SafeString=xa.default,e.Exception=wa.default,e.
-Utils=Dt,e.escapeExpression=Dt.escapeExpression,e.VM=In,e.template=function(t){return In.template(t,e)},e}var Se=An();Se.
-create=An;Ca.default(Se);Se.default=Se;Ze.default=Se;Rn.exports=Ze.default});var zt=E((Qe,Bn)=>{"use strict";Qe.__esModule=!0;var Mn={helpers:{helperExpression:function(t){return t.type==="SubExpre\
+default=e,t}var _a=Ye(),Cn=zt(_a),Pa=_n(),xa=Ft(Pa),Ea=H(),wa=Ft(Ea),Na=A(),qt=zt(Na),La=Ln(),In=zt(La),Oa=Dt(),Ca=Ft(Oa);
+function An(){var e=new Cn.HandlebarsEnvironment;return qt.extend(e,Cn),e.SafeString=xa.default,e.Exception=wa.default,e.
+Utils=qt,e.escapeExpression=qt.escapeExpression,e.VM=In,e.template=function(t){return In.template(t,e)},e}var Se=An();Se.
+create=An;Ca.default(Se);Se.default=Se;Qe.default=Se;Rn.exports=Qe.default});var Vt=E((et,Bn)=>{"use strict";et.__esModule=!0;var Mn={helpers:{helperExpression:function(t){return t.type==="SubExpre\
 ssion"||(t.type==="MustacheStatement"||t.type==="BlockStatement")&&!!(t.params&&t.params.length||t.hash)},scopedId:function(t){
 return/^\.|this\b/.test(t.original)},simpleId:function(t){return t.parts.length===1&&!Mn.helpers.scopedId(t)&&!t.depth}}};
-Qe.default=Mn;Bn.exports=Qe.default});var Dn=E((et,Hn)=>{"use strict";et.__esModule=!0;var Ia=(function(){var e={trace:function(){},yy:{},symbols_:{error:2,root:3,
+et.default=Mn;Bn.exports=et.default});var Dn=E((tt,Hn)=>{"use strict";tt.__esModule=!0;var Ia=(function(){var e={trace:function(){},yy:{},symbols_:{error:2,root:3,
 program:4,EOF:5,program_repetition0:6,statement:7,mustache:8,block:9,rawBlock:10,partial:11,partialBlock:12,content:13,COMMENT:14,
 CONTENT:15,openRawBlock:16,rawBlock_repetition0:17,END_RAW_BLOCK:18,OPEN_RAW_BLOCK:19,helperName:20,openRawBlock_repetition0:21,
 openRawBlock_option0:22,CLOSE_RAW_BLOCK:23,openBlock:24,block_option0:25,closeBlock:26,openInverse:27,block_option1:28,OPEN_BLOCK:29,
@@ -355,68 +355,68 @@ return 5}},n.rules=[/^(?:[^\x00]*?(?=(\{\{)))/,/^(?:[^\x00]+)/,/^(?:[^\x00]{2,}?
 n.conditions={mu:{rules:[7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,32,33,34,35,36,37,38,39,
 40,41,42,43,44],inclusive:!1},emu:{rules:[2],inclusive:!1},com:{rules:[6],inclusive:!1},raw:{rules:[3,4,5],inclusive:!1},
 INITIAL:{rules:[0,1,44],inclusive:!0}},n})();e.lexer=t;function r(){this.yy={}}return r.prototype=e,e.Parser=r,new r})();
-et.default=Ia;Hn.exports=et.default});var Ut=E(Vt=>{"use strict";Vt.__esModule=!0;var Aa=["Program","BlockStatement","DecoratorBlock","PartialStatement","Part\
+tt.default=Ia;Hn.exports=tt.default});var Kt=E(Ut=>{"use strict";Ut.__esModule=!0;var Aa=["Program","BlockStatement","DecoratorBlock","PartialStatement","Part\
 ialBlockStatement","Decorator","MustacheStatement","ContentStatement","CommentStatement","SubExpression","PathExpression",
-"StringLiteral","NumberLiteral","BooleanLiteral","UndefinedLiteral","NullLiteral","Hash","HashPair"];Vt.NODE_TYPES=Aa});var jt=E((nt,Vn)=>{"use strict";nt.__esModule=!0;function Ra(e){return e&&e.__esModule?e:{default:e}}var Ta=H(),Kt=Ra(Ta),
-Ma=A(),Ba=Ut();function rt(){this.parents=[]}function qn(e,t){return Ma.indexOf(Ba.NODE_TYPES,t)!==-1||!(t in rt.prototype)&&
-typeof e[t]=="function"}rt.prototype={constructor:rt,mutating:!1,acceptKey:function(t,r){var n=this.accept(t[r]);if(this.
-mutating){if(n&&!qn(this,n.type))throw new Kt.default('Unexpected node type "'+n.type+'" found when accepting '+r+" on "+
-t.type);t[r]=n}},acceptRequired:function(t,r){if(this.acceptKey(t,r),!t[r])throw new Kt.default(t.type+" requires "+r)},
+"StringLiteral","NumberLiteral","BooleanLiteral","UndefinedLiteral","NullLiteral","Hash","HashPair"];Ut.NODE_TYPES=Aa});var Wt=E((st,Vn)=>{"use strict";st.__esModule=!0;function Ra(e){return e&&e.__esModule?e:{default:e}}var Ta=H(),jt=Ra(Ta),
+Ma=A(),Ba=Kt();function nt(){this.parents=[]}function qn(e,t){return Ma.indexOf(Ba.NODE_TYPES,t)!==-1||!(t in nt.prototype)&&
+typeof e[t]=="function"}nt.prototype={constructor:nt,mutating:!1,acceptKey:function(t,r){var n=this.accept(t[r]);if(this.
+mutating){if(n&&!qn(this,n.type))throw new jt.default('Unexpected node type "'+n.type+'" found when accepting '+r+" on "+
+t.type);t[r]=n}},acceptRequired:function(t,r){if(this.acceptKey(t,r),!t[r])throw new jt.default(t.type+" requires "+r)},
 acceptArray:function(t){for(var r=0,n=t.length;r<n;r++)this.acceptKey(t,r),t[r]||(t.splice(r,1),r--,n--)},accept:function(t){
-if(t){if(!qn(this,t.type)||!this[t.type])throw new Kt.default("Unknown type: "+t.type,t);this.current&&this.parents.unshift(
+if(t){if(!qn(this,t.type)||!this[t.type])throw new jt.default("Unknown type: "+t.type,t);this.current&&this.parents.unshift(
 this.current),this.current=t;var r=this[t.type](t);if(this.current=this.parents.shift(),!this.mutating||r)return r;if(r!==
-!1)return t}},Program:function(t){this.acceptArray(t.body)},MustacheStatement:tt,Decorator:tt,BlockStatement:Fn,DecoratorBlock:Fn,
+!1)return t}},Program:function(t){this.acceptArray(t.body)},MustacheStatement:rt,Decorator:rt,BlockStatement:Fn,DecoratorBlock:Fn,
 PartialStatement:zn,PartialBlockStatement:function(t){zn.call(this,t),this.acceptKey(t,"program")},ContentStatement:function(){},
-CommentStatement:function(){},SubExpression:tt,PathExpression:function(){},StringLiteral:function(){},NumberLiteral:function(){},
+CommentStatement:function(){},SubExpression:rt,PathExpression:function(){},StringLiteral:function(){},NumberLiteral:function(){},
 BooleanLiteral:function(){},UndefinedLiteral:function(){},NullLiteral:function(){},Hash:function(t){this.acceptArray(t.pairs)},
-HashPair:function(t){this.acceptRequired(t,"value")}};function tt(e){this.acceptRequired(e,"path"),this.acceptArray(e.params),
-this.acceptKey(e,"hash")}function Fn(e){tt.call(this,e),this.acceptKey(e,"program"),this.acceptKey(e,"inverse")}function zn(e){
-this.acceptRequired(e,"name"),this.acceptArray(e.params),this.acceptKey(e,"hash")}nt.default=rt;Vn.exports=nt.default});var Kn=E((st,Un)=>{"use strict";st.__esModule=!0;function Ha(e){return e&&e.__esModule?e:{default:e}}var Da=jt(),qa=Ha(Da);
+HashPair:function(t){this.acceptRequired(t,"value")}};function rt(e){this.acceptRequired(e,"path"),this.acceptArray(e.params),
+this.acceptKey(e,"hash")}function Fn(e){rt.call(this,e),this.acceptKey(e,"program"),this.acceptKey(e,"inverse")}function zn(e){
+this.acceptRequired(e,"name"),this.acceptArray(e.params),this.acceptKey(e,"hash")}st.default=nt;Vn.exports=st.default});var Kn=E((it,Un)=>{"use strict";it.__esModule=!0;function Ha(e){return e&&e.__esModule?e:{default:e}}var Da=Wt(),qa=Ha(Da);
 function K(){var e=arguments.length<=0||arguments[0]===void 0?{}:arguments[0];this.options=e}K.prototype=new qa.default;
 K.prototype.Program=function(e){var t=!this.options.ignoreStandalone,r=!this.isRootSeen;this.isRootSeen=!0;for(var n=e.body,
-s=0,i=n.length;s<i;s++){var o=n[s],u=this.accept(o);if(u){var l=Wt(n,s,r),a=Jt(n,s,r),h=u.openStandalone&&l,c=u.closeStandalone&&
+s=0,i=n.length;s<i;s++){var o=n[s],u=this.accept(o);if(u){var l=Jt(n,s,r),a=Yt(n,s,r),h=u.openStandalone&&l,c=u.closeStandalone&&
 a,g=u.inlineStandalone&&l&&a;u.close&&ae(n,s,!0),u.open&&$(n,s,!0),t&&g&&(ae(n,s),$(n,s)&&o.type==="PartialStatement"&&(o.
 indent=/(?:^|[^ \t])([ \t]+)$/.exec(n[s-1].original)[1])),t&&h&&(ae((o.program||o.inverse).body),$(n,s)),t&&c&&(ae(n,s),
 $((o.inverse||o.program).body))}}return e};K.prototype.BlockStatement=K.prototype.DecoratorBlock=K.prototype.PartialBlockStatement=
 function(e){this.accept(e.program),this.accept(e.inverse);var t=e.program||e.inverse,r=e.program&&e.inverse,n=r,s=r;if(r&&
 r.chained)for(n=r.body[0].program;s.chained;)s=s.body[s.body.length-1].program;var i={open:e.openStrip.open,close:e.closeStrip.
-close,openStandalone:Jt(t.body),closeStandalone:Wt((n||t).body)};if(e.openStrip.close&&ae(t.body,null,!0),r){var o=e.inverseStrip;
+close,openStandalone:Yt(t.body),closeStandalone:Jt((n||t).body)};if(e.openStrip.close&&ae(t.body,null,!0),r){var o=e.inverseStrip;
 o.open&&$(t.body,null,!0),o.close&&ae(n.body,null,!0),e.closeStrip.open&&$(s.body,null,!0),!this.options.ignoreStandalone&&
-Wt(t.body)&&Jt(n.body)&&($(t.body),ae(n.body))}else e.closeStrip.open&&$(t.body,null,!0);return i};K.prototype.Decorator=
+Jt(t.body)&&Yt(n.body)&&($(t.body),ae(n.body))}else e.closeStrip.open&&$(t.body,null,!0);return i};K.prototype.Decorator=
 K.prototype.MustacheStatement=function(e){return e.strip};K.prototype.PartialStatement=K.prototype.CommentStatement=function(e){
-var t=e.strip||{};return{inlineStandalone:!0,open:t.open,close:t.close}};function Wt(e,t,r){t===void 0&&(t=e.length);var n=e[t-
+var t=e.strip||{};return{inlineStandalone:!0,open:t.open,close:t.close}};function Jt(e,t,r){t===void 0&&(t=e.length);var n=e[t-
 1],s=e[t-2];if(!n)return r;if(n.type==="ContentStatement")return(s||!r?/(?:^|\S)[^\S\n]*\n\s*$/:/^\s*$|(?:^|\S)[^\S\n]*\n\s*$/).
-test(n.original)}function Jt(e,t,r){t===void 0&&(t=-1);var n=e[t+1],s=e[t+2];if(!n)return r;if(n.type==="ContentStatemen\
+test(n.original)}function Yt(e,t,r){t===void 0&&(t=-1);var n=e[t+1],s=e[t+2];if(!n)return r;if(n.type==="ContentStatemen\
 t")return(s||!r?/^\s*?\r?\n/:/^\s*?(\r?\n|$)/).test(n.original)}function ae(e,t,r){var n=e[t==null?0:t+1];if(!(!n||n.type!==
 "ContentStatement"||!r&&n.rightStripped)){var s=n.value;n.value=n.value.replace(r?/^\s+/:/^[ \t]*\r?\n?/,""),n.rightStripped=
 n.value!==s}}function $(e,t,r){var n=e[t==null?e.length-1:t-1];if(!(!n||n.type!=="ContentStatement"||!r&&n.leftStripped)){
 var s=n.value;return n.value=n.value.replace(r?/(^|\S)\s+$/:/(^|[^ \t])[ \t]+$/,"$1"),n.leftStripped=n.value!==s,n.leftStripped}}
-st.default=K;Un.exports=st.default});var jn=E(D=>{"use strict";D.__esModule=!0;D.SourceLocation=Va;D.id=Ua;D.stripFlags=Ka;D.stripComment=ja;D.preparePath=Wa;
+it.default=K;Un.exports=it.default});var jn=E(D=>{"use strict";D.__esModule=!0;D.SourceLocation=Va;D.id=Ua;D.stripFlags=Ka;D.stripComment=ja;D.preparePath=Wa;
 D.prepareMustache=Ja;D.prepareRawBlock=Ya;D.prepareBlock=Ga;D.prepareProgram=$a;D.preparePartialBlock=Xa;function Fa(e){
-return e&&e.__esModule?e:{default:e}}var za=H(),Yt=Fa(za);function Gt(e,t){if(t=t.path?t.path.original:t,e.path.original!==
-t){var r={loc:e.path.loc};throw new Yt.default(e.path.original+" doesn't match "+t,r)}}function Va(e,t){this.source=e,this.
+return e&&e.__esModule?e:{default:e}}var za=H(),Gt=Fa(za);function $t(e,t){if(t=t.path?t.path.original:t,e.path.original!==
+t){var r={loc:e.path.loc};throw new Gt.default(e.path.original+" doesn't match "+t,r)}}function Va(e,t){this.source=e,this.
 start={line:t.first_line,column:t.first_column},this.end={line:t.last_line,column:t.last_column}}function Ua(e){return/^\[.*\]$/.
 test(e)?e.substring(1,e.length-1):e}function Ka(e,t){return{open:e.charAt(2)==="~",close:t.charAt(t.length-3)==="~"}}function ja(e){
 return e.replace(/^\{\{~?!-?-?/,"").replace(/-?-?~?\}\}$/,"")}function Wa(e,t,r){r=this.locInfo(r);for(var n=e?"@":"",s=[],
 i=0,o=0,u=t.length;o<u;o++){var l=t[o].part,a=t[o].original!==l;if(n+=(t[o].separator||"")+l,!a&&(l===".."||l==="."||l===
-"this")){if(s.length>0)throw new Yt.default("Invalid path: "+n,{loc:r});l===".."&&i++}else s.push(l)}return{type:"PathEx\
+"this")){if(s.length>0)throw new Gt.default("Invalid path: "+n,{loc:r});l===".."&&i++}else s.push(l)}return{type:"PathEx\
 pression",data:e,depth:i,parts:s,original:n,loc:r}}function Ja(e,t,r,n,s,i){var o=n.charAt(3)||n.charAt(2),u=o!=="{"&&o!==
 "&",l=/\*/.test(n);return{type:l?"Decorator":"MustacheStatement",path:e,params:t,hash:r,escaped:u,strip:s,loc:this.locInfo(
-i)}}function Ya(e,t,r,n){Gt(e,r),n=this.locInfo(n);var s={type:"Program",body:t,strip:{},loc:n};return{type:"BlockStatem\
+i)}}function Ya(e,t,r,n){$t(e,r),n=this.locInfo(n);var s={type:"Program",body:t,strip:{},loc:n};return{type:"BlockStatem\
 ent",path:e.path,params:e.params,hash:e.hash,program:s,openStrip:{},inverseStrip:{},closeStrip:{},loc:n}}function Ga(e,t,r,n,s,i){
-n&&n.path&&Gt(e,n);var o=/\*/.test(e.open);t.blockParams=e.blockParams;var u=void 0,l=void 0;if(r){if(o)throw new Yt.default(
+n&&n.path&&$t(e,n);var o=/\*/.test(e.open);t.blockParams=e.blockParams;var u=void 0,l=void 0;if(r){if(o)throw new Gt.default(
 "Unexpected inverse block on decorator",r);r.chain&&(r.program.body[0].closeStrip=n.strip),l=r.strip,u=r.program}return s&&
 (s=u,u=t,t=s),{type:o?"DecoratorBlock":"BlockStatement",path:e.path,params:e.params,hash:e.hash,program:t,inverse:u,openStrip:e.
 strip,inverseStrip:l,closeStrip:n&&n.strip,loc:this.locInfo(i)}}function $a(e,t){if(!t&&e.length){var r=e[0].loc,n=e[e.length-
 1].loc;r&&n&&(t={source:r.source,start:{line:r.start.line,column:r.start.column},end:{line:n.end.line,column:n.end.column}})}
-return{type:"Program",body:e,strip:{},loc:t}}function Xa(e,t,r,n){return Gt(e,r),{type:"PartialBlockStatement",name:e.path,
+return{type:"Program",body:e,strip:{},loc:t}}function Xa(e,t,r,n){return $t(e,r),{type:"PartialBlockStatement",name:e.path,
 params:e.params,hash:e.hash,program:t,openStrip:e.strip,closeStrip:r&&r.strip,loc:this.locInfo(n)}}});var Yn=E(_e=>{"use strict";_e.__esModule=!0;_e.parseWithoutProcessing=Jn;_e.parse=io;function Za(e){if(e&&e.__esModule)return e;
 var t={};if(e!=null)for(var r in e)Object.prototype.hasOwnProperty.call(e,r)&&(t[r]=e[r]);return t.default=e,t}function Wn(e){
-return e&&e.__esModule?e:{default:e}}var Qa=Dn(),$t=Wn(Qa),eo=Kn(),to=Wn(eo),ro=jn(),no=Za(ro),so=A();_e.parser=$t.default;
-var it={};so.extend(it,no);function Jn(e,t){if(e.type==="Program")return e;$t.default.yy=it,it.locInfo=function(n){return new it.
-SourceLocation(t&&t.srcName,n)};var r=$t.default.parse(e);return r}function io(e,t){var r=Jn(e,t),n=new to.default(t);return n.
-accept(r)}});var Qn=E(xe=>{"use strict";xe.__esModule=!0;xe.Compiler=Qt;xe.precompile=co;xe.compile=po;function $n(e){return e&&e.__esModule?
-e:{default:e}}var ao=H(),de=$n(ao),X=A(),oo=zt(),Pe=$n(oo),lo=Ut(),uo=[].slice;function Qt(){}Qt.prototype={compiler:Qt,
+return e&&e.__esModule?e:{default:e}}var Qa=Dn(),Xt=Wn(Qa),eo=Kn(),to=Wn(eo),ro=jn(),no=Za(ro),so=A();_e.parser=Xt.default;
+var at={};so.extend(at,no);function Jn(e,t){if(e.type==="Program")return e;Xt.default.yy=at,at.locInfo=function(n){return new at.
+SourceLocation(t&&t.srcName,n)};var r=Xt.default.parse(e);return r}function io(e,t){var r=Jn(e,t),n=new to.default(t);return n.
+accept(r)}});var Qn=E(xe=>{"use strict";xe.__esModule=!0;xe.Compiler=er;xe.precompile=co;xe.compile=po;function $n(e){return e&&e.__esModule?
+e:{default:e}}var ao=H(),de=$n(ao),X=A(),oo=Vt(),Pe=$n(oo),lo=Kt(),uo=[].slice;function er(){}er.prototype={compiler:er,
 equals:function(t){var r=this.opcodes.length;if(t.opcodes.length!==r)return!1;for(var n=0;n<r;n++){var s=this.opcodes[n],
 i=t.opcodes[n];if(s.opcode!==i.opcode||!Zn(s.args,i.args))return!1}r=this.children.length;for(var n=0;n<r;n++)if(!this.children[n].
 equals(t.children[n]))return!1;return!0},guid:0,compile:function(t,r){return this.sourceNode=[],this.opcodes=[],this.children=
@@ -443,29 +443,29 @@ this.SubExpression(t),t.escaped&&!this.options.noEscape?this.opcode("appendEscap
 this.DecoratorBlock(t)},ContentStatement:function(t){if(t.value!=null&&typeof t.value!="string")throw J(t,"value must be\
  a string");t.value&&this.opcode("appendContent",t.value)},CommentStatement:function(){},SubExpression:function(t){Gn(t);
 var r=this.classifySexpr(t);r==="simple"?this.simpleSexpr(t):r==="helper"?this.helperSexpr(t):this.ambiguousSexpr(t)},ambiguousSexpr:function(t,r,n){
-var s=t.path,i=s.parts[0],o=r!=null||n!=null;this.opcode("getContext",Xt(s)),this.opcode("pushProgram",r),this.opcode("p\
+var s=t.path,i=s.parts[0],o=r!=null||n!=null;this.opcode("getContext",Zt(s)),this.opcode("pushProgram",r),this.opcode("p\
 ushProgram",n),s.strict=!0,this.accept(s),this.opcode("invokeAmbiguous",i,o)},simpleSexpr:function(t){var r=t.path;r.strict=
 !0,this.accept(r),this.opcode("resolvePossibleLambda")},helperSexpr:function(t,r,n){var s=this.setupFullMustacheParams(t,
 r,n),i=t.path,o=i.parts[0];if(this.options.knownHelpers[o])this.opcode("invokeKnownHelper",s.length,o);else{if(this.options.
 knownHelpersOnly)throw new de.default("You specified knownHelpersOnly, but used the unknown helper "+o,t);i.strict=!0,i.
 falsy=!0,this.accept(i),this.opcode("invokeHelper",s.length,i.original,Pe.default.helpers.simpleId(i))}},PathExpression:function(t){
-var r=Xt(t),n=Zt(t);this.addDepth(r),this.opcode("getContext",r);var s=n[0],i=Pe.default.helpers.scopedId(t),o=!r&&!i&&this.
+var r=Zt(t),n=Qt(t);this.addDepth(r),this.opcode("getContext",r);var s=n[0],i=Pe.default.helpers.scopedId(t),o=!r&&!i&&this.
 blockParamIndex(s);o?this.opcode("lookupBlockParam",o,n):s?t.data?(this.options.data=!0,this.opcode("lookupData",r,n,t.strict)):
-this.opcode("lookupOnContext",n,t.falsy,t.strict,i):this.opcode("pushContext")},StringLiteral:function(t){at(t),this.opcode(
-"pushString",t.value)},NumberLiteral:function(t){at(t),this.opcode("pushLiteral",t.value)},BooleanLiteral:function(t){at(
+this.opcode("lookupOnContext",n,t.falsy,t.strict,i):this.opcode("pushContext")},StringLiteral:function(t){ot(t),this.opcode(
+"pushString",t.value)},NumberLiteral:function(t){ot(t),this.opcode("pushLiteral",t.value)},BooleanLiteral:function(t){ot(
 t),this.opcode("pushLiteral",t.value)},UndefinedLiteral:function(){this.opcode("pushLiteral","undefined")},NullLiteral:function(){
 this.opcode("pushLiteral","null")},Hash:function(t){var r=t.pairs,n=0,s=void 0;if(!X.isArray(r))throw J(t,"pairs must be\
  an array");s=r.length;for(var i=0;i<s;i++)if(!r[i]||typeof r[i].key!="string")throw J(t,"pair keys must be strings");for(this.
 opcode("pushHash");n<s;n++)this.pushParam(r[n].value);for(;n--;)this.opcode("assignToHash",r[n].key);this.opcode("popHas\
 h")},opcode:function(t){this.opcodes.push({opcode:t,args:uo.call(arguments,1),loc:this.sourceNode[0].loc})},addDepth:function(t){
-t&&(this.useDepths=!0)},classifySexpr:function(t){Zt(t.path);var r=Pe.default.helpers.simpleId(t.path),n=r&&!!this.blockParamIndex(
+t&&(this.useDepths=!0)},classifySexpr:function(t){Qt(t.path);var r=Pe.default.helpers.simpleId(t.path),n=r&&!!this.blockParamIndex(
 t.path.parts[0]),s=!n&&Pe.default.helpers.helperExpression(t),i=!n&&(s||r);if(i&&!s){var o=t.path.parts[0],u=this.options;
 u.knownHelpers[o]?s=!0:u.knownHelpersOnly&&(i=!1)}return s?"helper":i?"ambiguous":"simple"},pushParams:function(t){for(var r=0,
-n=t.length;r<n;r++)this.pushParam(t[r])},pushParam:function(t){at(t);var r=t.value!=null?t.value:t.original||"",n=Xt(t);
+n=t.length;r<n;r++)this.pushParam(t[r])},pushParam:function(t){ot(t);var r=t.value!=null?t.value:t.original||"",n=Zt(t);
 if(this.stringParams)typeof r!="number"&&typeof r!="boolean"&&(r=String(r)),r.replace&&(r=r.replace(/^(\.?\.\/)*/g,"").replace(
 /\//g,".")),n&&this.addDepth(n),this.opcode("getContext",n),this.opcode("pushStringParam",r,t.type),t.type==="SubExpress\
 ion"&&this.accept(t);else{if(this.trackIds){var s=void 0;if(t.parts&&!Pe.default.helpers.scopedId(t)&&!n&&(s=this.blockParamIndex(
-Zt(t)[0])),s){var i=t.parts.slice(1).join(".");this.opcode("pushId","BlockParam",s,i)}else r=t.original||r,r.replace&&(r=
+Qt(t)[0])),s){var i=t.parts.slice(1).join(".");this.opcode("pushId","BlockParam",s,i)}else r=t.original||r,r.replace&&(r=
 r.replace(/^this(?:\.|$)/,"").replace(/^\.\//,"").replace(/^\.$/,"")),this.opcode("pushId",t.type,r)}this.accept(t)}},setupFullMustacheParams:function(t,r,n,s){
 var i=t.params;return this.pushParams(i),this.opcode("pushProgram",r),this.opcode("pushProgram",n),t.hash?this.accept(t.
 hash):this.opcode("emptyHash",s),i},blockParamIndex:function(t){for(var r=0,n=this.options.blockParams.length;r<n;r++){var s=this.
@@ -477,35 +477,35 @@ m")throw new de.default("You must pass a string or Handlebars AST to Handlebars.
 "data"in t||(t.data=!0),t.compat&&(t.useDepths=!0);var n=void 0;function s(){var o=r.parse(e,t),u=new r.Compiler().compile(
 o,t),l=new r.JavaScriptCompiler().compile(u,t,void 0,!0);return r.template(l)}function i(o,u){return n||(n=s()),n.call(this,
 o,u)}return i._setup=function(o){return n||(n=s()),n._setup(o)},i._child=function(o,u,l,a){return n||(n=s()),n._child(o,
-u,l,a)},i}function J(e,t){return new de.default("Invalid AST: "+e.type+" "+t,e)}function Xt(e){var t=e.depth;if(t==null)
+u,l,a)},i}function J(e,t){return new de.default("Invalid AST: "+e.type+" "+t,e)}function Zt(e){var t=e.depth;if(t==null)
 return 0;if(typeof t!="number"||!isFinite(t)||Math.floor(t)!==t||t<0)throw J(e,"depth must be a non-negative integer");return t}
-function at(e){var t=e.value;if(e.type==="StringLiteral"&&typeof t!="string")throw J(e,"value must be a string");if(e.type===
+function ot(e){var t=e.value;if(e.type==="StringLiteral"&&typeof t!="string")throw J(e,"value must be a string");if(e.type===
 "NumberLiteral"&&typeof t!="number")throw J(e,"value must be a number");if(e.type==="BooleanLiteral"&&typeof t!="boolean")
 throw J(e,"value must be a boolean")}function Xn(e,t,r){if(!X.isArray(t))throw J(e,r+" must be an array");for(var n=0;n<
-t.length;n++)if(typeof t[n]!="string")throw J(e,r+" must only contain strings");return t}function Zt(e){return Xn(e,e.parts,
+t.length;n++)if(typeof t[n]!="string")throw J(e,r+" must only contain strings");return t}function Qt(e){return Xn(e,e.parts,
 "parts")}function ho(e){e.blockParams!=null&&Xn(e,e.blockParams,"blockParams")}function Zn(e,t){if(e===t)return!0;if(X.isArray(
 e)&&X.isArray(t)&&e.length===t.length){for(var r=0;r<e.length;r++)if(!Zn(e[r],t[r]))return!1;return!0}}function Gn(e){if(!e.
 path.parts){var t=e.path;e.path={type:"PathExpression",data:!1,depth:0,parts:[t.original+""],original:t.original+"",loc:t.
-loc}}}});var ts=E((Nl,es)=>{es.exports={}});var is=E(ot=>{"use strict";ot.__esModule=!0;ot.safeJsonLiteral=ns;var tr=A(),fo=/[\x00-\x1f\\"\u2028\u2029<\ud800-\udfff]/,
+loc}}}});var ts=E((Nl,es)=>{es.exports={}});var is=E(lt=>{"use strict";lt.__esModule=!0;lt.safeJsonLiteral=ns;var rr=A(),fo=/[\x00-\x1f\\"\u2028\u2029<\ud800-\udfff]/,
 mo=/<(?=!--|\/?script)/gi;function go(e){return e.replace(mo,"\\u003C")}function bo(e){return"\\u"+e.charCodeAt(0).toString(
 16)}function ns(e){return go(JSON.stringify(e).replace(/\u2028/g,"\\u2028").replace(/\u2029/g,"\\u2029").replace(/[\ud800-\udfff]/g,
 bo))}var oe=void 0;try{(typeof define!="function"||!define.amd)&&(rs=ts(),oe=rs.SourceNode)}catch{}var rs;oe||(oe=function(e,t,r,n){
-this.src="",n&&this.add(n)},oe.prototype={add:function(t){tr.isArray(t)&&(t=t.join("")),this.src+=t},prepend:function(t){
-tr.isArray(t)&&(t=t.join("")),this.src=t+this.src},toStringWithSourceMap:function(){return{code:this.toString()}},toString:function(){
-return this.src}});function er(e,t,r){if(tr.isArray(e)){for(var n=[],s=0,i=e.length;s<i;s++)n.push(t.wrap(e[s],r));return n}else if(typeof e==
+this.src="",n&&this.add(n)},oe.prototype={add:function(t){rr.isArray(t)&&(t=t.join("")),this.src+=t},prepend:function(t){
+rr.isArray(t)&&(t=t.join("")),this.src=t+this.src},toStringWithSourceMap:function(){return{code:this.toString()}},toString:function(){
+return this.src}});function tr(e,t,r){if(rr.isArray(e)){for(var n=[],s=0,i=e.length;s<i;s++)n.push(t.wrap(e[s],r));return n}else if(typeof e==
 "boolean"||typeof e=="number")return e+"";return e}function ss(e){this.srcFile=e,this.source=[]}ss.prototype={isEmpty:function(){
 return!this.source.length},prepend:function(t,r){this.source.unshift(this.wrap(t,r))},push:function(t,r){this.source.push(
 this.wrap(t,r))},merge:function(){var t=this.empty();return this.each(function(r){t.add(["  ",r,`
 `])}),t},each:function(t){for(var r=0,n=this.source.length;r<n;r++)t(this.source[r])},empty:function(){var t=this.currentLocation||
 {start:{}};return new oe(t.start.line,t.start.column,this.srcFile)},wrap:function(t){var r=arguments.length<=1||arguments[1]===
-void 0?this.currentLocation||{start:{}}:arguments[1];return t instanceof oe?t:(t=er(t,this,r),new oe(r.start.line,r.start.
+void 0?this.currentLocation||{start:{}}:arguments[1];return t instanceof oe?t:(t=tr(t,this,r),new oe(r.start.line,r.start.
 column,this.srcFile,t))},functionCall:function(t,r,n){return n=this.generateList(n),this.wrap([t,r?"."+r+"(":"(",n,")"])},
 quotedString:function(t){return t=t+"",fo.test(t)?ns(t):'"'+t+'"'},objectLiteral:function(t){var r=this,n=[];Object.keys(
-t).forEach(function(i){var o=er(t[i],r);o!=="undefined"&&n.push([r.quotedString(i),":",o])});var s=this.generateList(n);
+t).forEach(function(i){var o=tr(t[i],r);o!=="undefined"&&n.push([r.quotedString(i),":",o])});var s=this.generateList(n);
 return s.prepend("{"),s.add("}"),s},generateList:function(t){for(var r=this.empty(),n=0,s=t.length;n<s;n++)n&&r.add(","),
-r.add(er(t[n],this));return r},generateArray:function(t){var r=this.generateList(t);return r.prepend("["),r.add("]"),r}};
-ot.default=ss});var hs=E((lt,ps)=>{"use strict";lt.__esModule=!0;function ls(e){return e&&e.__esModule?e:{default:e}}var as=Je(),yo=H(),
-rr=ls(yo),ko=A(),us=is(),os=ls(us);function me(e){this.value=e}function ge(){}ge.prototype={nameLookup:function(t,r){return this.
+r.add(tr(t[n],this));return r},generateArray:function(t){var r=this.generateList(t);return r.prepend("["),r.add("]"),r}};
+lt.default=ss});var hs=E((ut,ps)=>{"use strict";ut.__esModule=!0;function ls(e){return e&&e.__esModule?e:{default:e}}var as=Ye(),yo=H(),
+nr=ls(yo),ko=A(),us=is(),os=ls(us);function me(e){this.value=e}function ge(){}ge.prototype={nameLookup:function(t,r){return this.
 internalNameLookup(t,r)},depthedLookup:function(t){return[this.aliasable("container.lookup"),"(depths, ",this.quotedString(
 t),")"]},compilerInfo:function(){var t=as.COMPILER_REVISION,r=as.REVISION_CHANGES[t];return[t,r]},appendToBuffer:function(t,r,n){
 return ko.isArray(t)||(t=[t]),t=this.source.wrap(t,r),this.environment.isSimple?["return ",t,";"]:n?["buffer += ",t,";"]:
@@ -517,7 +517,7 @@ this.stackSlot=0,this.stackVars=[],this.aliases={},this.registers={list:[]},this
 [],this.blockParams=[],this.compileChildren(t,r),this.useDepths=this.useDepths||t.useDepths||t.useDecorators||this.options.
 compat,this.useBlockParams=this.useBlockParams||t.useBlockParams;var i=t.opcodes,o=void 0,u=void 0,l=void 0,a=void 0;for(l=
 0,a=i.length;l<a;l++)o=i[l],this.source.currentLocation=o.loc,u=u||o.loc,this[o.opcode].apply(this,o.args);if(this.source.
-currentLocation=u,this.pushSource(""),this.stackSlot||this.inlineStack.length||this.compileStack.length)throw new rr.default(
+currentLocation=u,this.pushSource(""),this.stackSlot||this.inlineStack.length||this.compileStack.length)throw new nr.default(
 "Compile completed with content left on stack");this.decorators.isEmpty()?this.decorators=void 0:(this.useDecorators=!0,
 this.decorators.prepend(["var decorators = container.decorators, ",this.lookupPropertyFunctionVarDeclaration(),`;
 `]),this.decorators.push("return fn;"),s?this.decorators=Function.apply(this,["fn","props","container","depth0","data","\
@@ -606,14 +606,14 @@ this.registers[t]||(this.registers[t]=!0,this.registers.list.push(t))},push:func
 source.wrap(t)),this.inlineStack.push(t),t},pushStackLiteral:function(t){this.push(new me(t))},pushSource:function(t){this.
 pendingContent&&(this.source.push(this.appendToBuffer(this.source.quotedString(this.pendingContent),this.pendingLocation)),
 this.pendingContent=void 0),t&&this.source.push(t)},replaceStack:function(t){var r=["("],n=void 0,s=void 0,i=void 0;if(!this.
-isInline())throw new rr.default("replaceStack on non-inline");var o=this.popStack(!0);if(o instanceof me)n=[o.value],r=[
+isInline())throw new nr.default("replaceStack on non-inline");var o=this.popStack(!0);if(o instanceof me)n=[o.value],r=[
 "(",n],i=!0;else{s=!0;var u=this.incrStack();r=["((",this.push(u)," = ",o,")"],n=this.topStack()}var l=t.call(this,n);i||
 this.popStack(),s&&this.stackSlot--,this.push(r.concat(l,")"))},incrStack:function(){return this.stackSlot++,this.stackSlot>
 this.stackVars.length&&this.stackVars.push("stack"+this.stackSlot),this.topStackName()},topStackName:function(){return"s\
 tack"+this.stackSlot},flushInline:function(){var t=this.inlineStack;this.inlineStack=[];for(var r=0,n=t.length;r<n;r++){
 var s=t[r];if(s instanceof me)this.compileStack.push(s);else{var i=this.incrStack();this.pushSource([i," = ",s,";"]),this.
 compileStack.push(i)}}},isInline:function(){return this.inlineStack.length},popStack:function(t){var r=this.isInline(),n=(r?
-this.inlineStack:this.compileStack).pop();if(!t&&n instanceof me)return n.value;if(!r){if(!this.stackSlot)throw new rr.default(
+this.inlineStack:this.compileStack).pop();if(!t&&n instanceof me)return n.value;if(!r){if(!this.stackSlot)throw new nr.default(
 "Invalid stack pop");this.stackSlot--}return n},topStack:function(){var t=this.isInline()?this.inlineStack:this.compileStack,
 r=t[t.length-1];return r instanceof me?r.value:r},contextName:function(t){return this.useDepths&&t?"depths["+t+"]":"dept\
 h"+t},quotedString:function(t){return this.source.quotedString(t)},objectLiteral:function(t){return this.source.objectLiteral(
@@ -635,27 +635,27 @@ ean export interface static byte extends long super char final native synchroniz
 t=ge.RESERVED_WORDS={},r=0,n=e.length;r<n;r++)t[e[r]]=!0})();ge.isValidJavaScriptVariableName=function(e){return!ge.RESERVED_WORDS[e]&&
 /^[a-zA-Z_$][0-9a-zA-Z_$]*$/.test(e)};function cs(e){var t=e.source.currentLocation;return t?us.safeJsonLiteral(t):"unde\
 fined"}function vo(e,t,r,n,s){var i=t.popStack(),o=r.length;e&&o--;for(var u=n;u<o;u++)i=t.nameLookup(i,r[u],s);return e?
-[t.aliasable("container.strict"),"(",i,", ",t.quotedString(r[o]),", ",cs(t)," )"]:i}lt.default=ge;ps.exports=lt.default});var ms=E((ut,ds)=>{"use strict";ut.__esModule=!0;function Ee(e){return e&&e.__esModule?e:{default:e}}var So=Tn(),_o=Ee(So),
-Po=zt(),xo=Ee(Po),nr=Yn(),sr=Qn(),Eo=hs(),wo=Ee(Eo),No=jt(),Lo=Ee(No),Oo=Ht(),Co=Ee(Oo),Io=_o.default.create;function fs(){
-var e=Io();return e.compile=function(t,r){return sr.compile(t,r,e)},e.precompile=function(t,r){return sr.precompile(t,r,
-e)},e.AST=xo.default,e.Compiler=sr.Compiler,e.JavaScriptCompiler=wo.default,e.Parser=nr.parser,e.parse=nr.parse,e.parseWithoutProcessing=
-nr.parseWithoutProcessing,e}var be=fs();be.create=fs;Co.default(be);be.Visitor=Lo.default;be.default=be;ut.default=be;ds.
-exports=ut.default});var Ae=zr;function Ws(e,t){let r=Math.min(e.length,t.length);for(let n=0;n<r;n++)if(e[n]!==t[n])return e[n]-t[n];return t.
-length-e.length}function Ur(e){return[...e].sort((t,r)=>Ws(t.place??[],r.place??[])||Ae(t.stage,r.stage))}function sl(e,t){
-let r=new Map;for(let[n,s]of t.entries()){let i=Fr(e,Object.keys(s).length>0?s:null);r.has(i)||r.set(i,n)}return r}var Wr=ee({summary:O(),detail:O(),status:Or([Ar,Cr("")]),data:te(O(),O()),next:B(Rr),failure:B(Mr),expectations:B(Tr),artifacts:kt(
-Br)}),Js=ee({exit_code:B(ue().check(ce())),duration_ms:B(ue().check(ce(),wr())),attempt:B(ue().check(ce(),bt(1))),usage:B(
-Dr)}),Re=Lr(Wr,{id:Ir,job:O(),matrix:B(te(O(),yt())),present:Nr(),meta:Js}),Ys=ee({repository:O(),ref:O(),sha:O(),run_id:O(),
-actor:O(),event_name:O(),event:te(O(),yt())}),Gs=ee({number:ue().check(ce(),bt(1)),previous:B(Wr),verify:B(ee({exit_code:B(
-ue().check(ce())),output:O()}))}),Jr=ee({stages:te(O(),Re),jobs:te(O(),kt(Re)),inputs:te(O(),O()),github:Ys,attempt:Gs});
+[t.aliasable("container.strict"),"(",i,", ",t.quotedString(r[o]),", ",cs(t)," )"]:i}ut.default=ge;ps.exports=ut.default});var ms=E((ct,ds)=>{"use strict";ct.__esModule=!0;function Ee(e){return e&&e.__esModule?e:{default:e}}var So=Tn(),_o=Ee(So),
+Po=Vt(),xo=Ee(Po),sr=Yn(),ir=Qn(),Eo=hs(),wo=Ee(Eo),No=Wt(),Lo=Ee(No),Oo=Dt(),Co=Ee(Oo),Io=_o.default.create;function fs(){
+var e=Io();return e.compile=function(t,r){return ir.compile(t,r,e)},e.precompile=function(t,r){return ir.precompile(t,r,
+e)},e.AST=xo.default,e.Compiler=ir.Compiler,e.JavaScriptCompiler=wo.default,e.Parser=sr.parser,e.parse=sr.parse,e.parseWithoutProcessing=
+sr.parseWithoutProcessing,e}var be=fs();be.create=fs;Co.default(be);be.Visitor=Lo.default;be.default=be;ct.default=be;ds.
+exports=ct.default});var Re=zr;function Ws(e,t){let r=Math.min(e.length,t.length);for(let n=0;n<r;n++)if(e[n]!==t[n])return e[n]-t[n];return t.
+length-e.length}function Ur(e){return[...e].sort((t,r)=>Ws(t.place??[],r.place??[])||Re(t.stage,r.stage))}function sl(e,t){
+let r=new Map;for(let[n,s]of t.entries()){let i=Fr(e,Object.keys(s).length>0?s:null);r.has(i)||r.set(i,n)}return r}var Wr=ee({summary:O(),detail:O(),status:Or([Ar,Cr("")]),data:te(O(),O()),next:B(Rr),failure:B(Mr),expectations:B(Tr),artifacts:vt(
+Br)}),Js=ee({exit_code:B(ue().check(ce())),duration_ms:B(ue().check(ce(),wr())),attempt:B(ue().check(ce(),yt(1))),usage:B(
+Dr)}),Te=Lr(Wr,{id:Ir,job:O(),matrix:B(te(O(),kt())),present:Nr(),meta:Js}),Ys=ee({repository:O(),ref:O(),sha:O(),run_id:O(),
+actor:O(),event_name:O(),event:te(O(),kt())}),Gs=ee({number:ue().check(ce(),yt(1)),previous:B(Wr),verify:B(ee({exit_code:B(
+ue().check(ce())),output:O()}))}),Jr=ee({stages:te(O(),Te),jobs:te(O(),vt(Te)),inputs:te(O(),O()),github:Ys,attempt:Gs});
 function $s(e,t,r){if(e.references.some(n=>n.kind==="stage"?n.stage===t:n.stage===r))return!0;for(let{root:n}of e.paths.
 values())if(n!==null&&(n.length===0||n.length===1&&(n[0]==="stages"||n[0]==="jobs")))return!0;return!1}var Xs={exit_code:null,
-duration_ms:null,attempt:null,usage:null};function St(e,t=""){return e===null?{summary:"",detail:"",status:t,data:{},next:null,
+duration_ms:null,attempt:null,usage:null};function _t(e,t=""){return e===null?{summary:"",detail:"",status:t,data:{},next:null,
 failure:null,expectations:null,artifacts:[]}:{summary:e.summary,detail:e.detail??"",status:e.status,data:e.data??{},next:e.
 next??null,failure:e.failure??null,expectations:e.expectations??null,artifacts:e.artifacts??[]}}var Kr=new WeakMap;function Zs(e){
 let t=e.stored;if(t===void 0)return jr(e);let r=Kr.get(t);if(r!==void 0&&r.id===e.stage&&r.job===e.job)return r;let n=jr(
 e);return Kr.set(t,n),n}function jr(e){let t=e.stored;if(t===void 0){let s=e.sample??null;return{id:e.stage,job:e.job,matrix:e.
-sampleMatrix??e.matrix??null,...St(s),present:s!==null,meta:Xs}}let{record:r,handoff:n}=t;return{id:e.stage,job:e.job,matrix:r.
-matrix,...St(n,r.status),present:n!==null,meta:{exit_code:r.agent.exit_code,duration_ms:r.agent.duration_ms,attempt:r.attempt,
+sampleMatrix??e.matrix??null,..._t(s),present:s!==null,meta:Xs}}let{record:r,handoff:n}=t;return{id:e.stage,job:e.job,matrix:r.
+matrix,..._t(n,r.status),present:n!==null,meta:{exit_code:r.agent.exit_code,duration_ms:r.agent.duration_ms,attempt:r.attempt,
 usage:r.agent.usage}}}function Qs(e){return`its fields render empty and its data has no fields (read one with {{default \
 stages.${e}.data.<key> "\u2026"}}, or inside {{#if stages.${e}.present}})`}function ei(e){return e.recordedLike===void 0||
 e.recordedLike.length===0?"":`; this run has records of ${e.recordedLike.join(", ")}: if ${e.stage} is a matrix job, nam\
@@ -668,17 +668,17 @@ eck the id)`:`upstream stage ${e.stage} has no record (it was skipped or did not
 stored.handoff===null){let t=qr(e.stored.record),[r]=t;return{code:k.upstreamHandoffMissing,severity:"warning",path:`sta\
 ges.${e.stage}`,message:r===void 0?`upstream stage ${e.stage} wrote no handoff`:`upstream stage ${e.stage} wrote a hando\
 ff that was refused, so it has none (${Hr(r)}${t.length>1?`, and ${t.length-1} more`:""}); every problem is in stage ${e.
-stage}'s record`}}}function vt(){return Object.defineProperty(Object.create(null),Symbol.toPrimitive,{value:()=>"[object\
- Object]"})}function dl(e){let t=vt(),r=vt(),n=[],s=new Set(e.require??[]);for(let l of s)if(!e.upstream.some(a=>a.stage===
+stage}'s record`}}}function St(){return Object.defineProperty(Object.create(null),Symbol.toPrimitive,{value:()=>"[object\
+ Object]"})}function dl(e){let t=St(),r=St(),n=[],s=new Set(e.require??[]);for(let l of s)if(!e.upstream.some(a=>a.stage===
 l)){let a=e.upstream.map(h=>h.stage);throw new ke(k.unknownStage,`required stage ${l} is not upstream of this stage; ups\
-tream: ${a.join(", ")||"(none)"}`,{where:`stages.${l}`})}let i=new Map,o=[...e.upstream].sort((l,a)=>Ae(l.stage,a.stage));
+tream: ${a.join(", ")||"(none)"}`,{where:`stages.${l}`})}let i=new Map,o=[...e.upstream].sort((l,a)=>Re(l.stage,a.stage));
 for(let l of o){let a=Zs(l);t[l.stage]=a;let h=i.get(l.job)??[];(!l.open||l.stored!==void 0||l.sample!==void 0)&&h.push(
 {stage:l.stage,...l.place===void 0?{}:{place:l.place},context:a}),i.set(l.job,h);let c=ti(l);if(c!==void 0){if(s.has(l.stage))
 throw new ke(c.code,c.message,{where:c.path,details:["this stage lists it in its `needs` input, so the prompt is not ren\
 dered without its handoff"]});e.analysis!==void 0&&!$s(e.analysis,l.stage,l.job)||n.push({...c,message:`${c.message}; ${Qs(
-l.stage)}`})}}for(let l of e.openJobs??[])i.has(l)||i.set(l,[]);for(let l of[...i.keys()].sort(Ae))r[l]=Ur(i.get(l)??[]).
-map(a=>a.context);let u=e.attempt;return{context:{stages:t,jobs:r,inputs:Object.assign(vt(),e.inputs),github:e.github,attempt:{
-number:u?.number??1,previous:u?.previous?St(u.previous):null,verify:u?.verify??null}},warnings:n}}var gs=js(ms(),1),ye=gs.default.create();ye.unregisterHelper("log");var bs=ye,Ao='(function (obj, name, loc) { return co\
+l.stage)}`})}}for(let l of e.openJobs??[])i.has(l)||i.set(l,[]);for(let l of[...i.keys()].sort(Re))r[l]=Ur(i.get(l)??[]).
+map(a=>a.context);let u=e.attempt;return{context:{stages:t,jobs:r,inputs:Object.assign(St(),e.inputs),github:e.github,attempt:{
+number:u?.number??1,previous:u?.previous?_t(u.previous):null,verify:u?.verify??null}},warnings:n}}var gs=js(ms(),1),ye=gs.default.create();ye.unregisterHelper("log");var bs=ye,Ao='(function (obj, name, loc) { return co\
 ntainer.strict(obj !== null && typeof obj === "object" && !Object.prototype.hasOwnProperty.call(obj, name) ? false : obj\
 , name, loc); })',we=class extends bs.JavaScriptCompiler{lookupPropertyFunctionVarDeclaration(){return["lookupProperty =\
  function(parent, propertyName) { return parent == null ? undefined : container.lookupProperty(parent, propertyName); }",
@@ -696,9 +696,9 @@ pipe":return e.in?Q(e.in):Z;case"string":case"enum":return{kind:"text"};case"num
 return{kind:"boolean"};case"literal":return Bo(e.values??[]);case"union":{let t=(e.options??[]).map(Q),[r]=t;return r!==
 void 0&&t.every(n=>n.kind===r.kind&&Ho(n))?r:Z}default:return Z}}function Bo(e){let t=new Set(e.map(r=>typeof r));return t.
 size!==1?Z:t.has("string")?{kind:"text"}:t.has("number")?{kind:"number"}:t.has("boolean")?{kind:"boolean"}:Z}function Ho(e){
-return e.kind==="text"||e.kind==="number"||e.kind==="boolean"}var Ne=Q(Jr),ir=Q(Re),Do=Object.keys(Ne.fields),ks=new Map(
-[[Ne.fields.stages,"stage"],[Ne.fields.jobs,"job"],[Ne.fields.inputs,"input"],[ir.fields.matrix,"matrix"],[ir.fields.data,
-"data"]]),ar={shape:Ne,label:"",owner:null,top:!0},qo=new Set(["env","vars","matrix","needs","steps","runner","job","str\
+return e.kind==="text"||e.kind==="number"||e.kind==="boolean"}var Ne=Q(Jr),ar=Q(Te),Do=Object.keys(Ne.fields),ks=new Map(
+[[Ne.fields.stages,"stage"],[Ne.fields.jobs,"job"],[Ne.fields.inputs,"input"],[ar.fields.matrix,"matrix"],[ar.fields.data,
+"data"]]),or={shape:Ne,label:"",owner:null,top:!0},qo=new Set(["env","vars","matrix","needs","steps","runner","job","str\
 ategy"]);function Le(e,t,r){let n=[],s=e;for(let i of t){let{shape:o}=s,u=s.label,l=a=>s.top||s.relative?a:`${u}.${a}`;switch(o.
 kind){case"any":return{resolved:s,keys:n,problem:null};case"object":{if(Object.hasOwn(o.fields,i)){s={shape:o.fields[i],
 label:l(i),owner:s.owner};break}return{resolved:null,keys:n,problem:Fo(s,i,r)}}case"map":{let a=ks.get(o);a!==void 0&&n.
@@ -708,23 +708,23 @@ ber"},label:l(i),owner:null};else return{resolved:null,keys:n,problem:zo(s,i,r)}
 problem:{message:`${r}: ${u||"it"} is ${o.kind==="text"?"a text":o.kind==="number"?"a number":"true or false"}, so it ha\
 s no field ${i}`,details:["text, numbers and true/false have no fields"]}}}}return{resolved:s,keys:n,problem:null}}function vs(e,t,r){
 return e.shape.kind==="text"&&(t==="length"||/^\d+$/.test(t))?{resolved:{shape:t==="length"?{kind:"number"}:{kind:"text"},
-label:r,owner:null},keys:[],problem:null}:Le(e,[t],r)}function ct(e){if(e===null)return null;let{shape:t}=e,r=`the curre\
+label:r,owner:null},keys:[],problem:null}:Le(e,[t],r)}function pt(e){if(e===null)return null;let{shape:t}=e,r=`the curre\
 nt item (of ${e.label||"the top"})`;if(t.kind==="list")return{shape:t.items,label:r,owner:e.owner,relative:!0};if(t.kind===
 "map"){let n=ks.get(t),s=n==="stage"||n==="job"?null:e.owner;return{shape:t.values,label:r,owner:s,relative:!0}}return t.
 kind==="any"?{shape:t,label:r,owner:null,relative:!0}:null}function Ss(e,t){if(e===null)return null;if(t&&e.shape.kind===
-"list")return ct(e);if(e.top)return e;if(e.shape.kind==="object"||e.shape.kind==="map"||e.shape.kind==="any"){let r=`the\
+"list")return pt(e);if(e.top)return e;if(e.shape.kind==="object"||e.shape.kind==="map"||e.shape.kind==="any"){let r=`the\
  current context (${e.label})`;return{shape:e.shape,label:r,owner:e.owner,relative:!0}}return null}function Fo(e,t,r){let n=Object.
 keys(e.shape.fields);if(e.top){let i=/^[A-Za-z_][A-Za-z0-9_-]*$/.test(r.split(".").at(-1)??"")?r.split(".").at(-1):"name",
 o=qo.has(t)?[`${t} is a context of the workflow's \${{ }}, not of the template: give the value to the step in vars: (${i}\
 : \${{ ${r} }}) and read it as {{inputs.${i}}}`]:[];return{message:`${r}: no root ${t}${re(t,n)}`,details:[`a template s\
-ees ${n.join(", ")}`,...o]}}if(e.shape===ir&&e.label.startsWith("stages."))return{message:`${r}: stages have no field ${t}${re(
+ees ${n.join(", ")}`,...o]}}if(e.shape===ar&&e.label.startsWith("stages."))return{message:`${r}: stages have no field ${t}${re(
 t,n)}`,details:[`fields: ${n.join(", ")}`]};let s=e.relative===!0&&Do.includes(t);return{message:`${r}: no field ${t} in\
  ${e.label}${s?"":re(t,n)}`,details:[`fields there: ${n.join(", ")}`,...s?[`inside {{#each}} or {{#with}}, names refer t\
 o the current item; reach the top with @root.${r}`]:[]]}}function zo(e,t,r){let[n,s]=e.label.split(".");return n==="jobs"&&
 s!==void 0&&e.label===`jobs.${s}`?{message:`${r}: jobs.${s} is the list of that job's stages, not one stage`,details:[`i\
 terate it with {{#each jobs.${s}}}\u2026{{${t}}}\u2026{{/each}}, or name one leg as stages.<stage-id>.${t}`]}:{message:`${r}\
 : ${e.label} is a list, so it has no field ${t}`,details:[`go over its items with {{#each ${e.label}}}\u2026{{/each}}, or rea\
-d one as ${e.label}.0`]}}function Al(e){let{resolved:t}=Le(ar,e,e.join("."));return t===null||t.shape.kind!=="object"}function or(e){
+d one as ${e.label}.0`]}}function Al(e){let{resolved:t}=Le(or,e,e.join("."));return t===null||t.shape.kind!=="object"}function lr(e){
 return e.kind!=="object"&&e.kind!=="map"&&e.kind!=="list"?null:Vo(e.kind==="list")}function Vo(e){return{message:`is ${e?
 "a list":"an object"}, which has no text of its own`,details:t=>[e?`print its items with {{join ${t} ", "}} or {{#each ${t}\
 }}\u2026{{/each}}, or all of it with {{json ${t}}}`:`print one of its fields (${t}.<field>), or all of it with {{json ${t}\
@@ -752,11 +752,11 @@ block:"never",usage:"{{#if (eq a b)}}"},ne:{min:2,max:2,options:[],block:"never"
 POSITIVE_INFINITY,options:[],block:"never",usage:"{{#if (and a b)}}"},or:{min:2,max:Number.POSITIVE_INFINITY,options:[],
 block:"never",usage:"{{#if (or a b)}}"},not:{min:1,max:1,options:[],block:"never",usage:"{{#if (not a)}}"},fence:{min:1,
 max:2,options:["label"],block:"never",usage:'{{fence text}} or {{fence text "label"}}'},fit:{min:0,max:0,options:["label"],
-block:"always",usage:'{{#fit}}\u2026{{/fit}} (or label="findings")'}};function lr(e){return Object.hasOwn(Ns,e)?Ns[e]:void 0}
-function Ls(e,t){let r=lr(e);if(r===void 0)return null;let{min:n,max:s}=r;if(t>=n&&t<=s)return null;let i=n===s?`${n}`:s===
-Number.POSITIVE_INFINITY?`at least ${n}`:`${n} to ${s}`;return`takes ${i} argument${i==="1"?"":"s"}, got ${t}`}function ur(e){
+block:"always",usage:'{{#fit}}\u2026{{/fit}} (or label="findings")'}};function ur(e){return Object.hasOwn(Ns,e)?Ns[e]:void 0}
+function Ls(e,t){let r=ur(e);if(r===void 0)return null;let{min:n,max:s}=r;if(t>=n&&t<=s)return null;let i=n===s?`${n}`:s===
+Number.POSITIVE_INFINITY?`at least ${n}`:`${n} to ${s}`;return`takes ${i} argument${i==="1"?"":"s"}, got ${t}`}function cr(e){
 let t=typeof e=="string"&&/^\d+$/.test(e.trim())?Number(e):e;return typeof t=="number"&&Number.isInteger(t)&&t>=0?t:null}
-function cr(e,t){let r=t==null?"nothing (a missing field, or null)":Ko(t);return`${e} must be a whole number, got ${r}`}
+function pr(e,t){let r=t==null?"nothing (a missing field, or null)":Ko(t);return`${e} must be a whole number, got ${r}`}
 var Uo=60;function Ko(e){let t=typeof e=="string"?e:JSON.stringify(e)??String(e),r=Es(t,Uo),n=typeof e=="string"?JSON.stringify(
 r.text):r.text,s=r.whole?"":`\u2026 (${ws(t).toLocaleString("en-US")} characters)`;return xr(n+s)}function Os(e,t){return t.
 block==="always"?`${e} is a block helper: write ${t.usage.replace(/ \(or .*\)$/,"")}`:`${e} is not a block helper: write\
@@ -766,67 +766,67 @@ line,column:e.start.column+1}:{line:1,column:1}}function jo(e,t){let r=e.split(/
 let n=100,s=Math.max(0,Math.min(t.column-1-n/2,r.length-n)),i=r.slice(s,s+n),o=s>0?"\u2026":"",u=`${t.line} | `,l=Math.max(
 0,t.column-1-s)+o.length,a=`${" ".repeat(u.length-2)}| ${" ".repeat(l)}^`;return[`${u}${o}${i}${s+n<r.length?"\u2026":""}`,
 a]}function Fl(e,t,r){return new ke(e.code,e.message,{where:`${r}:${e.line}:${e.column}`,details:[...e.details,...jo(t,e)],
-cause:e})}var ht={EOF:"end of template",CLOSE:"}}",CLOSE_UNESCAPED:"}}}",CLOSE_RAW_BLOCK:"}}}}",CLOSE_SEXPR:")",OPEN:"{{",OPEN_BLOCK:"\
+cause:e})}var ft={EOF:"end of template",CLOSE:"}}",CLOSE_UNESCAPED:"}}}",CLOSE_RAW_BLOCK:"}}}}",CLOSE_SEXPR:")",OPEN:"{{",OPEN_BLOCK:"\
 {{#",OPEN_ENDBLOCK:"{{/",OPEN_INVERSE:"{{^",OPEN_INVERSE_CHAIN:"{{else",INVERSE:"{{else}}",OPEN_SEXPR:"(",OPEN_PARTIAL:"\
 {{>",OPEN_UNESCAPED:"{{{",OPEN_BLOCK_PARAMS:"as |",CLOSE_BLOCK_PARAMS:"|",ID:"a name",STRING:"a string",NUMBER:"a number",
 BOOLEAN:"true or false",DATA:"an @variable",EQUALS:"=",SEP:". or /",INVALID:"something that is not Handlebars",CONTENT:"\
-text"};function Cs(e){return ht[e]??e.toLowerCase().replace(/_/g," ")}var hr=ye.Parser;function Ts(e,t){let r=e instanceof
-Error?e.message:String(e),n=hr.lexer.yylloc,s=/^(Parse|Lexical) error on line/.test(r),i=e,o=s&&n?{line:n.first_line,column:n.
+text"};function Cs(e){return ft[e]??e.toLowerCase().replace(/_/g," ")}var fr=ye.Parser;function Ts(e,t){let r=e instanceof
+Error?e.message:String(e),n=fr.lexer.yylloc,s=/^(Parse|Lexical) error on line/.test(r),i=e,o=s&&n?{line:n.first_line,column:n.
 first_column+1}:i.lineNumber!==void 0?{line:i.lineNumber,column:(i.column??0)+1}:{line:1,column:1},u=n?/^Lexical error/.
 test(r)?{line:n.last_line,column:n.last_column+1}:{line:n.first_line,column:n.first_column+1}:o,l=Yo(t,u);return l||{errors:[
 Wo(r,o)],repaired:null,guessedFrom:null}}function Wo(e,t){let r=/Expecting (.*), got '([^']+)'/.exec(e);if(r){let s=[...new Set(
 r[1].split(", ").map(i=>Cs(i.replace(/'/g,""))))];return new _(k.syntax,`syntax error: unexpected ${Cs(r[2])}`,t,[`expec\
 ted ${s.slice(0,8).join(", ")}${s.length>8?", \u2026":""}`])}if(/^Lexical error/.test(e))return new _(k.syntax,"syntax e\
 rror: unrecognised text (an unclosed {{!-- comment, or a stray {{ )",t);let n=e.replace(/ - \d+:\d+$/,"");return new _(k.
-syntax,`syntax error: ${n}`,t)}var fr=new Set(["OPEN","OPEN_BLOCK","OPEN_ENDBLOCK","OPEN_INVERSE","OPEN_INVERSE_CHAIN","\
+syntax,`syntax error: ${n}`,t)}var dr=new Set(["OPEN","OPEN_BLOCK","OPEN_ENDBLOCK","OPEN_INVERSE","OPEN_INVERSE_CHAIN","\
 OPEN_UNESCAPED","OPEN_PARTIAL","OPEN_PARTIAL_BLOCK","OPEN_RAW_BLOCK"]),Oe=new Set(["CLOSE","CLOSE_UNESCAPED","CLOSE_RAW_\
-BLOCK"]),gr=new Set(["OPEN_BLOCK","OPEN_INVERSE","OPEN_PARTIAL_BLOCK"]),Jo=new Set(["ID","SEP","DATA"]);function br(e){let t=Object.
-create(hr.lexer);t.yy={},t.setInput(e);let r=[0];for(let i=0;i<e.length;i++)e[i]===`
+BLOCK"]),br=new Set(["OPEN_BLOCK","OPEN_INVERSE","OPEN_PARTIAL_BLOCK"]),Jo=new Set(["ID","SEP","DATA"]);function yr(e){let t=Object.
+create(fr.lexer);t.yy={},t.setInput(e);let r=[0];for(let i=0;i<e.length;i++)e[i]===`
 `&&r.push(i+1);let n=(i,o)=>(r[i-1]??e.length)+o,s=[];for(;;){let i;try{i=t.lex()}catch{let{first_line:g,first_column:L,
 last_line:N,last_column:j}=t.yylloc,q=t.conditionStack[t.conditionStack.length-1]??"INITIAL",z=s.findLast(R=>R.type==="O\
 PEN_RAW_BLOCK"),Y=q==="com"?{line:g,column:L+1}:q==="raw"&&z?z:{line:N,column:j+1};return{tokens:s,unreadable:{line:Y.line,
-column:Y.column,state:q,offset:n(Y.line,Y.column-1)}}}let o=typeof i=="number"?hr.terminals_[i]??String(i):i,{first_line:u,
+column:Y.column,state:q,offset:n(Y.line,Y.column-1)}}}let o=typeof i=="number"?fr.terminals_[i]??String(i):i,{first_line:u,
 first_column:l,last_line:a,last_column:h}=t.yylloc,c=o==="EOF"?e.length:n(a,h);if(s.push({type:o==="1"?"EOF":o,text:t.yytext,
-line:u,column:l+1,start:n(u,l),end:c}),o==="EOF"||o==="1")return{tokens:s,unreadable:null}}}var pt=(e,t)=>e.line<t.line||
+line:u,column:l+1,start:n(u,l),end:c}),o==="EOF"||o==="1")return{tokens:s,unreadable:null}}}var ht=(e,t)=>e.line<t.line||
 e.line===t.line&&e.column<=t.column;function Is(e,t){let r="",n=t+1;for(;n<e.length&&Jo.has(e[n].type)&&(r===""||e[n].start===
-e[n-1].end);)r+=e[n].text,n+=1;return{name:r,next:n}}function pr(e,t){for(let r=t;r<e.length;r++){if(Oe.has(e[r].type))return e[r].
-end;if(r>t&&(fr.has(e[r].type)||e[r].type==="EOF"))break}return e[t].end}function As(e,t,r){return e.slice(0,t)+e.slice(
-t,r).replace(/[^\r\n]/g," ")+e.slice(r)}var dr=e=>`${e.sigil}${e.name}}}`,mr=e=>`{{/${e.name}}}`;function Rs(e,t){let r=t?
-` before the {{/${t.name}}} at ${t.line}:${t.column}`:"";return new _(k.syntax,`syntax error: ${dr(e)} opened at ${e.line}\
-:${e.column} is never closed; close it with ${mr(e)}${r}`,e)}function Yo(e,t){let{tokens:r,unreadable:n}=br(e),s=[],i=null,
-o=(u,l,a)=>pt(u,t)?{errors:[l],repaired:a,guessedFrom:null}:null;for(let u=0;u<r.length;u++){let l=r[u];if(i&&(fr.has(l.
-type)||l.type==="EOF")){if(!pt(i,t))return null;let a=i.text.replace(/~/g,"").trim(),h=a.startsWith("{{{{")?"}}}}":a.startsWith(
+e[n-1].end);)r+=e[n].text,n+=1;return{name:r,next:n}}function hr(e,t){for(let r=t;r<e.length;r++){if(Oe.has(e[r].type))return e[r].
+end;if(r>t&&(dr.has(e[r].type)||e[r].type==="EOF"))break}return e[t].end}function As(e,t,r){return e.slice(0,t)+e.slice(
+t,r).replace(/[^\r\n]/g," ")+e.slice(r)}var mr=e=>`${e.sigil}${e.name}}}`,gr=e=>`{{/${e.name}}}`;function Rs(e,t){let r=t?
+` before the {{/${t.name}}} at ${t.line}:${t.column}`:"";return new _(k.syntax,`syntax error: ${mr(e)} opened at ${e.line}\
+:${e.column} is never closed; close it with ${gr(e)}${r}`,e)}function Yo(e,t){let{tokens:r,unreadable:n}=yr(e),s=[],i=null,
+o=(u,l,a)=>ht(u,t)?{errors:[l],repaired:a,guessedFrom:null}:null;for(let u=0;u<r.length;u++){let l=r[u];if(i&&(dr.has(l.
+type)||l.type==="EOF")){if(!ht(i,t))return null;let a=i.text.replace(/~/g,"").trim(),h=a.startsWith("{{{{")?"}}}}":a.startsWith(
 "{{{")?"}}}":"}}",c=a.startsWith("{{{")?a.slice(0,h.length):"{{";return{errors:[new _(k.syntax,`syntax error: ${c} opene\
 d at ${i.line}:${i.column} is never closed; close it with ${h}`,i)],repaired:l.type==="EOF"?e+h:null,guessedFrom:i.start}}
 if(i&&Oe.has(l.type)){let a=i.type==="OPEN_UNESCAPED"?"CLOSE_UNESCAPED":i.type==="OPEN_RAW_BLOCK"?"CLOSE_RAW_BLOCK":"CLO\
-SE";if(l.type!==a){let h=ht[i.type==="OPEN_UNESCAPED"?"OPEN_UNESCAPED":"OPEN"];return o(l,new _(k.syntax,`syntax error: ${h}\
- opened at ${i.line}:${i.column} is closed by ${ht[l.type]}; close it with ${ht[a]}`,l),null)}}if(fr.has(l.type))i=l;else if(Oe.
+SE";if(l.type!==a){let h=ft[i.type==="OPEN_UNESCAPED"?"OPEN_UNESCAPED":"OPEN"];return o(l,new _(k.syntax,`syntax error: ${h}\
+ opened at ${i.line}:${i.column} is closed by ${ft[l.type]}; close it with ${ft[a]}`,l),null)}}if(dr.has(l.type))i=l;else if(Oe.
 has(l.type))i=null;else if(l.type==="INVALID"&&(l.text==='"'||l.text==="'"))return o(l,new _(k.syntax,`syntax error: the\
- string opened at ${l.line}:${l.column} is never closed; close it with ${l.text}`,l),null);if(gr.has(l.type)){let a=l.type===
+ string opened at ${l.line}:${l.column} is never closed; close it with ${l.text}`,l),null);if(br.has(l.type)){let a=l.type===
 "OPEN_INVERSE"?"{{^":l.type==="OPEN_PARTIAL_BLOCK"?"{{#>":"{{#";s.push({name:Is(r,u).name,sigil:a,line:l.line,column:l.column,
-hasElse:!1,bodyStart:pr(r,u)})}else if(l.type==="OPEN_ENDBLOCK"){let a=Is(r,u).name,h=s[s.length-1];if(h?.name===a){s.pop();
+hasElse:!1,bodyStart:hr(r,u)})}else if(l.type==="OPEN_ENDBLOCK"){let a=Is(r,u).name,h=s[s.length-1];if(h?.name===a){s.pop();
 continue}return h?s.findLastIndex(g=>g.name===a)>=0?o(l,Rs(h,{...l,name:a}),null):o(l,new _(k.syntax,`syntax error: {{/${a}\
-}} does not close ${dr(h)} opened at ${h.line}:${h.column}; close that with ${mr(h)}`,l),null):o(l,new _(k.syntax,`synta\
+}} does not close ${mr(h)} opened at ${h.line}:${h.column}; close that with ${gr(h)}`,l),null):o(l,new _(k.syntax,`synta\
 x error: {{/${a}}} closes no block: none is open here`,l,[`remove it, or open the block before it with {{#${a} \u2026}}`]),
-As(e,l.start,pr(r,u)))}else if(l.type==="INVERSE"||l.type==="OPEN_INVERSE_CHAIN"){let a=s[s.length-1],h=l.type==="INVERS\
-E"&&l.text.includes("^")?"{{^}}":"{{else}}",c=As(e,l.start,pr(r,u));if(!a)return o(l,new _(k.syntax,`syntax error: ${h} \
+As(e,l.start,hr(r,u)))}else if(l.type==="INVERSE"||l.type==="OPEN_INVERSE_CHAIN"){let a=s[s.length-1],h=l.type==="INVERS\
+E"&&l.text.includes("^")?"{{^}}":"{{else}}",c=As(e,l.start,hr(r,u));if(!a)return o(l,new _(k.syntax,`syntax error: ${h} \
 outside a block; it belongs between {{#if \u2026}} and {{/if}}`,l),c);if(a.hasElse)return o(l,new _(k.syntax,`syntax err\
-or: a second ${h} in ${dr(a)} opened at ${a.line}:${a.column}; a block has one {{else}} (write {{else if \u2026}} for another\
- condition)`,l),c);l.type==="INVERSE"&&(a.hasElse=!0)}else if(l.type==="EOF"&&s.length>0){if(!pt(l,t))return null;let a=[
-...s].reverse().map(mr).join(""),h=s.filter(Go).map(c=>c.bodyStart);return{errors:s.map(c=>Rs(c)),repaired:e+a,guessedFrom:h.
-length>0?Math.min(...h):null}}}if(n&&pt(n,t)){let u={line:n.line,column:n.column};if(n.state==="com")return{errors:[new _(
+or: a second ${h} in ${mr(a)} opened at ${a.line}:${a.column}; a block has one {{else}} (write {{else if \u2026}} for another\
+ condition)`,l),c);l.type==="INVERSE"&&(a.hasElse=!0)}else if(l.type==="EOF"&&s.length>0){if(!ht(l,t))return null;let a=[
+...s].reverse().map(gr).join(""),h=s.filter(Go).map(c=>c.bodyStart);return{errors:s.map(c=>Rs(c)),repaired:e+a,guessedFrom:h.
+length>0?Math.min(...h):null}}}if(n&&ht(n,t)){let u={line:n.line,column:n.column};if(n.state==="com")return{errors:[new _(
 k.syntax,`syntax error: the comment {{!-- opened at ${u.line}:${u.column} is never closed; close it with --}}`,u)],repaired:null,
-guessedFrom:null};if(n.state==="raw")return{errors:[yr(u)],repaired:null,guessedFrom:null};if(e[n.offset]==="\0")return{
+guessedFrom:null};if(n.state==="raw")return{errors:[kr(u)],repaired:null,guessedFrom:null};if(e[n.offset]==="\0")return{
 errors:[new _(k.syntax,"syntax error: a NUL character, which a template (text) never holds",u)],repaired:null,guessedFrom:null}}
-return null}function Go(e){return e.sigil==="{{^"?!1:e.name==="each"||e.name==="with"||!le.has(e.name)}function yr(e){return new _(
-k.unsupported,"raw blocks ({{{{raw}}}}\u2026{{{{/raw}}}}) are not supported; to write {{ as text, escape it: \\{{",e)}function kr(e,t){
+return null}function Go(e){return e.sigil==="{{^"?!1:e.name==="each"||e.name==="with"||!le.has(e.name)}function kr(e){return new _(
+k.unsupported,"raw blocks ({{{{raw}}}}\u2026{{{{/raw}}}}) are not supported; to write {{ as text, escape it: \\{{",e)}function vr(e,t){
 if(e.type!=="PathExpression"||!Array.isArray(e.parts)||!e.parts.some(o=>/^\d/.test(o)&&!/^\d+$/.test(o)))return null;let n=String(
 e.original),s=Number(n.replace(/_/g,"")),i=Number.isFinite(s)&&n.trim()!==""?`: ${s}`:"";return new _(k.helperArguments,
 `${t}: ${n} is not a number to Handlebars, which reads it as the name of a field; write it in digits${i}`,C(e.loc))}function Ms(e){if(e.length<=V.templateBytes/3)return null;let t=Er(e);return t<=V.templateBytes?null:new _(k.tooLarge,`t\
 he template is ${t} bytes, more than the ${V.templateBytes} (${V.templateBytes/1024} KiB) a template may be`,{line:1,column:1},
 ["a prompt template is instructions, not material: give large text to the agent as a file it reads"])}function Bs(e){if((e.
-match(/\{\{~?\s*(?:[#^]|else\b)|\(/g)?.length??0)<=V.templateDepth)return null;let r=[],n=0,s=0;for(let i of br(e).tokens){
-if(gr.has(i.type))r.push(1),n+=1;else if(i.type==="OPEN_INVERSE_CHAIN"&&r.length>0)r[r.length-1]+=1,n+=1;else if(i.type===
+match(/\{\{~?\s*(?:[#^]|else\b)|\(/g)?.length??0)<=V.templateDepth)return null;let r=[],n=0,s=0;for(let i of yr(e).tokens){
+if(br.has(i.type))r.push(1),n+=1;else if(i.type==="OPEN_INVERSE_CHAIN"&&r.length>0)r[r.length-1]+=1,n+=1;else if(i.type===
 "OPEN_ENDBLOCK"){n-=r.pop()??0;continue}else if(i.type==="OPEN_SEXPR")s+=1;else if(i.type==="CLOSE_SEXPR"){s=Math.max(0,
 s-1);continue}else if(Oe.has(i.type)){s=0;continue}else continue;if(n+s>V.templateDepth)return new _(k.tooDeep,`blocks a\
 nd (subexpressions) nest more than ${V.templateDepth} deep here`,i,["each block or (subexpression) inside another is a l\
@@ -835,76 +835,77 @@ l")return null;let n=r.value;return typeof n!="number"||n<=V.indentWidth?null:ne
 t must be at most ${V.indentWidth} spaces, got ${n}`,C(r.loc))}var $o=new Set(["StringLiteral","NumberLiteral","BooleanLiteral","NullLiteral","UndefinedLiteral"]);function Ce(e){if(e===
 void 0||!$o.has(e.type))return null;let t=e;return t.type==="NullLiteral"?{value:null,text:!1}:t.type==="UndefinedLitera\
 l"?{value:void 0,text:!1}:{value:t.value,text:t.type==="StringLiteral"}}function zs(e){let t=Vs(e);if(t.errors.length===
-0&&t.program)return t.program;let r=t.program?gt(t.program).problems.filter(n=>n.ifUpstream===void 0&&!t.guessed(n)):[];
-throw dt(ft([...t.errors,...r]))}var Ds=20,Xo=64*1024;function Vs(e){let t=Number.POSITIVE_INFINITY,r=o=>qs(e,o)>=t,n=Ms(
+0&&t.program)return t.program;let r=t.program?bt(t.program).problems.filter(n=>n.ifUpstream===void 0&&!t.guessed(n)):[];
+throw mt(dt([...t.errors,...r]))}var Ds=20,Xo=64*1024;function Vs(e){let t=Number.POSITIVE_INFINITY,r=o=>qs(e,o)>=t,n=Ms(
 e)??Bs(e);if(n)return{program:null,errors:[n],guessed:r};let s=[],i=e;for(;s.length<Ds;){let o;try{o=ye.parseWithoutProcessing(
 i)}catch(u){let l=Ts(u,i),a=l.errors.filter(c=>qs(e,c)<=e.length);s.push(...a.filter(c=>!r(c)).slice(0,Ds-s.length));let h=a.
 length<l.errors.length||a.length===0;if(l.repaired===null||h||e.length>Xo)break;l.guessedFrom!==null&&(t=Math.min(t,l.guessedFrom)),
 i=l.repaired;continue}return{program:o,errors:s,guessed:r}}return{program:null,errors:s,guessed:r}}function qs(e,t){let r=0;
 for(let n=1;n<t.line;n++){let s=e.indexOf(`
-`,r);if(s<0)return Number.POSITIVE_INFINITY;r=s+1}return r+t.column-1}function ft(e){return e.sort((t,r)=>t.line-r.line||
-t.column-r.column)}function dt(e){let[t,...r]=e;return r.length===0?t:new _(t.code,t.message,t,[...t.details,...r.map(n=>`\
+`,r);if(s<0)return Number.POSITIVE_INFINITY;r=s+1}return r+t.column-1}function dt(e){return e.sort((t,r)=>t.line-r.line||
+t.column-r.column)}function mt(e){let[t,...r]=e;return r.length===0?t:new _(t.code,t.message,t,[...t.details,...r.map(n=>`\
 also at ${n.line}:${n.column}: ${n.message}`)])}function Zo(e){let t=e.openStrip;return t!==void 0&&!("open"in t)}function Ie(e){
-return e?.type==="PathExpression"}function vr(e){return/^\.|^this\b/.test(e.original)}function Sr(e){return`${e.start.line}\
-:${e.start.column}`}function iu(e){let{analysis:t,problems:r}=gt(zs(e));if(r.length>0)throw dt(r);return t}function Qo(e){
-return Us(gt(e))}function Us({analysis:e,problems:t}){let r=t.filter(n=>n.ifUpstream===void 0);if(r.length>0)throw dt(r);
-return{analysis:e,ifUpstream:t.length>0?dt(t):null}}var mt=new Map,_r=0,Fs=1024*1024;function el(e,t,r){if(!(e.length>Fs)){
-Pr(e),mt.set(e,{program:t,inspection:r}),_r+=e.length;for(let n of mt.keys()){if(_r<=Fs)break;Pr(n)}}}function Pr(e){let t=mt.
-get(e);if(t!==void 0)return mt.delete(e),_r-=e.length,t}function au(e){let t=Pr(e);if(t)return{program:t.program,...Us(t.
-inspection)};let r=zs(e);return{program:r,...Qo(r)}}function ou(e){let t=Vs(e);if(!t.program)return{analysis:null,problems:ft(
-t.errors)};let r=gt(t.program);t.errors.length===0&&el(e,t.program,r);let{analysis:n,problems:s}=r;if(t.errors.length===
-0)return{analysis:n,problems:ft(s)};let{guessed:i}=t;return{analysis:{...n,references:n.references.filter(u=>!i(u)),keys:n.
-keys.filter(u=>!i(u))},problems:ft([...t.errors,...s.filter(u=>!i(u))])}}function gt(e){let t={references:[],keys:[],sections:new Map,
-paths:new Map,usesTokens:!1,usesFit:!1,eachOver:new Map},r=[],n=new Set,s=[],i=(p,f)=>p.data?p.parts[0]==="root"?p.parts.
-slice(1):null:p.depth===0&&!vr(p)&&f.blockParams.has(p.parts[0]??"")?null:p.depth===f.depth?p.parts:null,o=new Map,u=new Map,
-l=new Map,a=({owner:p})=>{if(p===null)return;let f="stage"in p?{kind:"stage",stage:p.stage}:{kind:"job",stage:p.job};return t.
-references.some(d=>d.kind===f.kind&&d.stage===f.stage)?f:void 0},h=(p,f,m)=>{let[d,v]=p;if(d!=="stages"&&d!=="jobs")return;
-let S=d==="stages"?"stage":"job";t.references.push({kind:S,stage:v,path:f,...m});for(let P of s)(S==="stage"?P.stages:P.
-jobs).add(v)},c=(p,f)=>{let m=i(p,f);t.paths.set(Sr(p.loc),{original:p.original,root:m}),o.set(p,g(p,f)),u.set(p,m),l.set(
-p,p.original),m!==null&&m.length>=2&&h(m,p.original,C(p.loc))},g=(p,f)=>{let m,d=p.parts,v=p.parts[0]??"";if(p.data){if(v!==
-"root")return null;m=f.frames[0]??null,d=d.slice(1)}else p.depth===0&&!vr(p)&&f.blockParams.has(v)?(m=f.params.get(v)??null,
-d=d.slice(1)):m=f.frames[f.depth-p.depth]??null;return m===null?null:L(Le(m,d,p.original),p.original,C(p.loc))},L=({resolved:p,
-keys:f,problem:m},d,v)=>{for(let S of f)(S.kind==="input"||S.kind==="matrix"||S.kind==="data")&&t.keys.push({kind:S.kind,
-key:S.key,owner:S.owner,path:d,...v});return m!==null&&r.push(new _(k.missingField,m.message,v,m.details)),p},N=p=>{let[
-f,m]=p.params,d=Ce(m);if(p.params.length!==2||f===void 0||d===null)return;let v=l.get(f);if(v===void 0)return;let S=String(
-d.value),P=`${v}${v==="."||v===".."?"/":"."}${rl(S)}`,y=C(p.type==="SubExpression"?p.loc:p.path.loc),x=u.get(f)??null,b=x===
-null?null:[...x,S];l.set(p,P),u.set(p,b),b!==null&&b.length===2&&h(b,P,y);let w=o.get(f)??null;o.set(p,w===null?null:L(vs(
-w,S,P),P,y))},j=p=>{let f=p.hash?.pairs.find(y=>y.key==="key"),m=Ce(f?.value),d=p.params[0]===void 0?null:o.get(p.params[0])??
-null;if(f===void 0||m===null||!m.text||d?.shape.kind!=="list")return;let v=ct(d);if(v===null||v.shape.kind!=="object")return;
-let S=String(m.value),{problem:P}=Le({shape:v.shape,label:v.label,owner:v.owner},[S],S);P!==null&&r.push(new _(k.missingField,
-P.message,C(f.value.loc),P.details))},q=(p,f,m,d)=>{let v=C(p.loc),S=[`usage: ${m.usage}`],P=(x,b=S)=>r.push(new _(k.helperArguments,
-x,v,b));m.block==="always"!==d&&P(Os(f,m),[]);let y=Ls(f,p.params.length);y!==null&&P(`${f}: ${y}`);for(let[x,{what:b,text:w}]of Object.
-entries(m.counts??{})){let I=Ce(p.params[Number(x)]);I===null||I.text&&w||ur(I.value)===null&&P(`${f}: ${cr(b,I.value)}`)}
-for(let x of p.hash?.pairs??[]){if(!m.options.includes(x.key)){P(`${f}: no option ${x.key}${re(x.key,m.options)}; ${m.options.
-length>0?`options: ${m.options.join(", ")}`:"it takes no options"}`);continue}let b=Ce(x.value);b!==null&&m.countOptions?.
-includes(x.key)&&ur(b.value)===null&&P(`${f}: ${cr(x.key,b.value)}`)}},z=(p,f,m)=>{let d=p.path,v=p.params.length>0||(p.
-hash?.pairs.length??0)>0,S=Ie(d)&&d.parts.length===1&&d.depth===0&&!d.data&&!vr(d);if(!(v||S&&le.has(d.original)&&!f.blockParams.
-has(d.original))){R(d,f);let b=o.get(d),w=p.type==="MustacheStatement"&&b?or(b.shape):null;return w!==null&&r.push(new _(
-k.printedObject,`${d.original} ${w.message}`,C(p.loc),w.details(d.original),a(b))),null}let y=Ie(d)?d.original:String(d.
-original??d.type);(!S||!le.has(y))&&r.push(new _(k.unknownHelper,`unknown helper ${y}${re(y,le)}`,C(p.loc),[`helpers: ${[
-...le].join(", ")}`]));let x=S?lr(y):void 0;x!==void 0&&q(p,y,x,m);for(let[b,w]of p.params.entries()){let I=kr(w,y);I&&n.
-add(w);let T=I??Hs(y,b,w);T&&r.push(T)}for(let b of p.hash?.pairs??[]){let w=kr(b.value,y);w&&(n.add(b.value),r.push(w))}
-if(y==="tokens"||y==="fit"){let b={stages:new Set,jobs:new Set};s.push(b);for(let w of p.params)R(w,f);return p.hash&&R(
-p.hash,f),m&&Y(p,f,!1),s.pop(),t.usesTokens||=y==="tokens",t.usesFit||=y==="fit",t.sections.set(Sr(p.loc),{kind:y,cuttable:p.
-type!=="SubExpression",label:tl(y,p),position:C(p.loc),stages:[...b.stages],jobs:[...b.jobs]}),y}for(let b of p.params)R(
-b,f);if(p.hash&&R(p.hash,f),(y==="join"||y==="lines")&&x!==void 0&&j(p),y==="lookup"&&x!==void 0){N(p);let b=o.get(p),w=p.
-type==="MustacheStatement"&&b?or(b.shape):null,I=w===null?null:Ks(p);w!==null&&I!==null&&r.push(new _(k.printedObject,`${I}\
- ${w.message}`,C(p.loc),w.details(I),a(b)))}return y},Y=(p,f,m,d=null)=>{if(p.program){let v=p.program.blockParams??[],S=f.
-depth+(m?1:0),P=m?[...f.frames.slice(0,f.depth+1),d]:f.frames,y=new Map(f.params);for(let[x,b]of v.entries())y.set(b,x===
-0?d:null);R(p.program,{depth:S,blockParams:v.length>0?new Set([...f.blockParams,...v]):f.blockParams,frames:P,params:v.length>
-0?y:f.params})}p.inverse&&R(p.inverse,f)},R=(p,f)=>{if(!(!p||n.has(p)))switch(p.type){case"Program":for(let m of p.body)
-R(m,f);return;case"MustacheStatement":case"SubExpression":z(p,f,!1);return;case"BlockStatement":{let m=p;if(Zo(m)){r.push(
-yr(C(m.loc)));return}let d=z(m,f,!0);if(d==="tokens"||d==="fit")return;let v=d===null||d==="each"||d==="with",S=d===null?
-m.path:m.params[0],P=S===void 0?null:o.get(S)??null,y=S===void 0?void 0:l.get(S);if(d==="each"&&y!==void 0){t.eachOver.set(
-Sr(m.loc),y);let b=P?.shape.kind;if(b==="text"||b==="number"||b==="boolean"){let{message:w,details:I}=_s(y,b);r.push(new _(
-k.helperArguments,w,C(m.loc),I,a(P)))}}let x=d==="each"?ct(P):Ss(P,d===null);Y(m,f,v,v?x:null);return}case"PathExpressio\
-n":c(p,f);return;case"Hash":for(let m of p.pairs)R(m.value,f);return;case"PartialStatement":case"PartialBlockStatement":
-r.push(new _(k.unsupported,"partials ({{> name}}) are not supported: a prompt template is self-contained",C(p.loc)));return;case"\
-Decorator":case"DecoratorBlock":r.push(new _(k.unsupported,"decorators ({{* name}}) are not supported",C(p.loc)));return;default:
-return}};return R(e,{depth:0,blockParams:new Set,frames:[ar],params:new Map}),r.sort((p,f)=>p.line-f.line||p.column-f.column),
-{analysis:t,problems:r}}function tl(e,t){if(e==="fit"){let n=t.hash?.pairs.find(s=>s.key==="label")?.value;return typeof n?.
-value=="string"?`fit "${n.value}"`:"fit"}let r=t.params[0];return Ie(r)?`tokens ${r.original}`:"tokens"}function rl(e){return/^[^\s!"#%-,./;->@[-^`{-~]+$/.
+return e?.type==="PathExpression"}function Sr(e){return/^\.|^this\b/.test(e.original)}function _r(e){return`${e.start.line}\
+:${e.start.column}`}function iu(e){let{analysis:t,problems:r}=bt(zs(e));if(r.length>0)throw mt(r);return t}function Qo(e){
+return Us(bt(e))}function Us({analysis:e,problems:t}){let r=t.filter(n=>n.ifUpstream===void 0);if(r.length>0)throw mt(r);
+return{analysis:e,ifUpstream:t.length>0?mt(t):null}}var Ae=new Map,Pr=0,Fs=1024*1024;function el(e,t,r){if(!(e.length>Fs)){
+gt(e),Ae.set(e,{program:t,inspection:r}),Pr+=e.length;for(let n of Ae.keys()){if(Pr<=Fs)break;gt(n)}}}function gt(e){let t=Ae.
+get(e);if(t!==void 0)return Ae.delete(e),Pr-=e.length,t}function au(){return Ae.keys().next().value}function ou(e){gt(e)}
+function lu(e){let t=gt(e);if(t)return{program:t.program,...Us(t.inspection)};let r=zs(e);return{program:r,...Qo(r)}}function uu(e){
+let t=Vs(e);if(!t.program)return{analysis:null,problems:dt(t.errors)};let r=bt(t.program);t.errors.length===0&&el(e,t.program,
+r);let{analysis:n,problems:s}=r;if(t.errors.length===0)return{analysis:n,problems:dt(s)};let{guessed:i}=t;return{analysis:{
+...n,references:n.references.filter(u=>!i(u)),keys:n.keys.filter(u=>!i(u))},problems:dt([...t.errors,...s.filter(u=>!i(u))])}}
+function bt(e){let t={references:[],keys:[],sections:new Map,paths:new Map,usesTokens:!1,usesFit:!1,eachOver:new Map},r=[],
+n=new Set,s=[],i=(p,f)=>p.data?p.parts[0]==="root"?p.parts.slice(1):null:p.depth===0&&!Sr(p)&&f.blockParams.has(p.parts[0]??
+"")?null:p.depth===f.depth?p.parts:null,o=new Map,u=new Map,l=new Map,a=({owner:p})=>{if(p===null)return;let f="stage"in
+p?{kind:"stage",stage:p.stage}:{kind:"job",stage:p.job};return t.references.some(d=>d.kind===f.kind&&d.stage===f.stage)?
+f:void 0},h=(p,f,m)=>{let[d,v]=p;if(d!=="stages"&&d!=="jobs")return;let S=d==="stages"?"stage":"job";t.references.push({
+kind:S,stage:v,path:f,...m});for(let P of s)(S==="stage"?P.stages:P.jobs).add(v)},c=(p,f)=>{let m=i(p,f);t.paths.set(_r(
+p.loc),{original:p.original,root:m}),o.set(p,g(p,f)),u.set(p,m),l.set(p,p.original),m!==null&&m.length>=2&&h(m,p.original,
+C(p.loc))},g=(p,f)=>{let m,d=p.parts,v=p.parts[0]??"";if(p.data){if(v!=="root")return null;m=f.frames[0]??null,d=d.slice(
+1)}else p.depth===0&&!Sr(p)&&f.blockParams.has(v)?(m=f.params.get(v)??null,d=d.slice(1)):m=f.frames[f.depth-p.depth]??null;
+return m===null?null:L(Le(m,d,p.original),p.original,C(p.loc))},L=({resolved:p,keys:f,problem:m},d,v)=>{for(let S of f)(S.
+kind==="input"||S.kind==="matrix"||S.kind==="data")&&t.keys.push({kind:S.kind,key:S.key,owner:S.owner,path:d,...v});return m!==
+null&&r.push(new _(k.missingField,m.message,v,m.details)),p},N=p=>{let[f,m]=p.params,d=Ce(m);if(p.params.length!==2||f===
+void 0||d===null)return;let v=l.get(f);if(v===void 0)return;let S=String(d.value),P=`${v}${v==="."||v===".."?"/":"."}${rl(
+S)}`,y=C(p.type==="SubExpression"?p.loc:p.path.loc),x=u.get(f)??null,b=x===null?null:[...x,S];l.set(p,P),u.set(p,b),b!==
+null&&b.length===2&&h(b,P,y);let w=o.get(f)??null;o.set(p,w===null?null:L(vs(w,S,P),P,y))},j=p=>{let f=p.hash?.pairs.find(
+y=>y.key==="key"),m=Ce(f?.value),d=p.params[0]===void 0?null:o.get(p.params[0])??null;if(f===void 0||m===null||!m.text||
+d?.shape.kind!=="list")return;let v=pt(d);if(v===null||v.shape.kind!=="object")return;let S=String(m.value),{problem:P}=Le(
+{shape:v.shape,label:v.label,owner:v.owner},[S],S);P!==null&&r.push(new _(k.missingField,P.message,C(f.value.loc),P.details))},
+q=(p,f,m,d)=>{let v=C(p.loc),S=[`usage: ${m.usage}`],P=(x,b=S)=>r.push(new _(k.helperArguments,x,v,b));m.block==="always"!==
+d&&P(Os(f,m),[]);let y=Ls(f,p.params.length);y!==null&&P(`${f}: ${y}`);for(let[x,{what:b,text:w}]of Object.entries(m.counts??
+{})){let I=Ce(p.params[Number(x)]);I===null||I.text&&w||cr(I.value)===null&&P(`${f}: ${pr(b,I.value)}`)}for(let x of p.hash?.
+pairs??[]){if(!m.options.includes(x.key)){P(`${f}: no option ${x.key}${re(x.key,m.options)}; ${m.options.length>0?`optio\
+ns: ${m.options.join(", ")}`:"it takes no options"}`);continue}let b=Ce(x.value);b!==null&&m.countOptions?.includes(x.key)&&
+cr(b.value)===null&&P(`${f}: ${pr(x.key,b.value)}`)}},z=(p,f,m)=>{let d=p.path,v=p.params.length>0||(p.hash?.pairs.length??
+0)>0,S=Ie(d)&&d.parts.length===1&&d.depth===0&&!d.data&&!Sr(d);if(!(v||S&&le.has(d.original)&&!f.blockParams.has(d.original))){
+R(d,f);let b=o.get(d),w=p.type==="MustacheStatement"&&b?lr(b.shape):null;return w!==null&&r.push(new _(k.printedObject,`${d.
+original} ${w.message}`,C(p.loc),w.details(d.original),a(b))),null}let y=Ie(d)?d.original:String(d.original??d.type);(!S||
+!le.has(y))&&r.push(new _(k.unknownHelper,`unknown helper ${y}${re(y,le)}`,C(p.loc),[`helpers: ${[...le].join(", ")}`]));
+let x=S?ur(y):void 0;x!==void 0&&q(p,y,x,m);for(let[b,w]of p.params.entries()){let I=vr(w,y);I&&n.add(w);let T=I??Hs(y,b,
+w);T&&r.push(T)}for(let b of p.hash?.pairs??[]){let w=vr(b.value,y);w&&(n.add(b.value),r.push(w))}if(y==="tokens"||y==="\
+fit"){let b={stages:new Set,jobs:new Set};s.push(b);for(let w of p.params)R(w,f);return p.hash&&R(p.hash,f),m&&Y(p,f,!1),
+s.pop(),t.usesTokens||=y==="tokens",t.usesFit||=y==="fit",t.sections.set(_r(p.loc),{kind:y,cuttable:p.type!=="SubExpress\
+ion",label:tl(y,p),position:C(p.loc),stages:[...b.stages],jobs:[...b.jobs]}),y}for(let b of p.params)R(b,f);if(p.hash&&R(
+p.hash,f),(y==="join"||y==="lines")&&x!==void 0&&j(p),y==="lookup"&&x!==void 0){N(p);let b=o.get(p),w=p.type==="Mustache\
+Statement"&&b?lr(b.shape):null,I=w===null?null:Ks(p);w!==null&&I!==null&&r.push(new _(k.printedObject,`${I} ${w.message}`,
+C(p.loc),w.details(I),a(b)))}return y},Y=(p,f,m,d=null)=>{if(p.program){let v=p.program.blockParams??[],S=f.depth+(m?1:0),
+P=m?[...f.frames.slice(0,f.depth+1),d]:f.frames,y=new Map(f.params);for(let[x,b]of v.entries())y.set(b,x===0?d:null);R(p.
+program,{depth:S,blockParams:v.length>0?new Set([...f.blockParams,...v]):f.blockParams,frames:P,params:v.length>0?y:f.params})}
+p.inverse&&R(p.inverse,f)},R=(p,f)=>{if(!(!p||n.has(p)))switch(p.type){case"Program":for(let m of p.body)R(m,f);return;case"\
+MustacheStatement":case"SubExpression":z(p,f,!1);return;case"BlockStatement":{let m=p;if(Zo(m)){r.push(kr(C(m.loc)));return}
+let d=z(m,f,!0);if(d==="tokens"||d==="fit")return;let v=d===null||d==="each"||d==="with",S=d===null?m.path:m.params[0],P=S===
+void 0?null:o.get(S)??null,y=S===void 0?void 0:l.get(S);if(d==="each"&&y!==void 0){t.eachOver.set(_r(m.loc),y);let b=P?.
+shape.kind;if(b==="text"||b==="number"||b==="boolean"){let{message:w,details:I}=_s(y,b);r.push(new _(k.helperArguments,w,
+C(m.loc),I,a(P)))}}let x=d==="each"?pt(P):Ss(P,d===null);Y(m,f,v,v?x:null);return}case"PathExpression":c(p,f);return;case"\
+Hash":for(let m of p.pairs)R(m.value,f);return;case"PartialStatement":case"PartialBlockStatement":r.push(new _(k.unsupported,
+"partials ({{> name}}) are not supported: a prompt template is self-contained",C(p.loc)));return;case"Decorator":case"De\
+coratorBlock":r.push(new _(k.unsupported,"decorators ({{* name}}) are not supported",C(p.loc)));return;default:return}};
+return R(e,{depth:0,blockParams:new Set,frames:[or],params:new Map}),r.sort((p,f)=>p.line-f.line||p.column-f.column),{analysis:t,
+problems:r}}function tl(e,t){if(e==="fit"){let n=t.hash?.pairs.find(s=>s.key==="label")?.value;return typeof n?.value=="\
+string"?`fit "${n.value}"`:"fit"}let r=t.params[0];return Ie(r)?`tokens ${r.original}`:"tokens"}function rl(e){return/^[^\s!"#%-,./;->@[-^`{-~]+$/.
 test(e)?e:`[${e}]`}function Ks(e){if(!Ie(e.path)||e.path.original!=="lookup")return null;let t=e.params.map(r=>{if(Ie(r))
 return r.original;if(r.type==="SubExpression")return Ks(r);let n=Ce(r);return n===null?null:n.text?JSON.stringify(n.value):
-String(n.value)});return t.includes(null)?null:`(lookup ${t.join(" ")})`}export{Ae as a,sl as b,Wr as c,Js as d,Re as e,Ys as f,Gs as g,Jr as h,dl as i,ye as j,To as k,Al as l,Vo as m,Rl as n,_s as o,
-Es as p,lr as q,Ls as r,ur as s,cr as t,_ as u,C as v,jo as w,Fl as x,iu as y,au as z,ou as A};
+String(n.value)});return t.includes(null)?null:`(lookup ${t.join(" ")})`}export{Re as a,sl as b,Wr as c,Js as d,Te as e,Ys as f,Gs as g,Jr as h,dl as i,ye as j,To as k,Al as l,Vo as m,Rl as n,_s as o,
+Es as p,ur as q,Ls as r,cr as s,pr as t,_ as u,C as v,jo as w,Fl as x,iu as y,au as z,ou as A,lu as B,uu as C};

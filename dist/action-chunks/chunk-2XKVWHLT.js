@@ -1,6 +1,6 @@
-import{h as Y,i as Q,j as ee,l as te}from"./chunk-YIZJT5HA.js";import{f as q,g as K,h as W,i as z,l as Z}from"./chunk-VD4YB7MU.js";
+import{h as Y,i as Q,j as ee,l as te}from"./chunk-GJWTRE3I.js";import{f as q,g as K,h as W,i as z,l as Z}from"./chunk-VD4YB7MU.js";
 import{c as G}from"./chunk-SX57EKIV.js";import{a as A,b as h,i as V}from"./chunk-UU6J5HJZ.js";import{a as D,
-d as U,e as L}from"./chunk-NIUATRKC.js";import{b as J}from"./chunk-MRMAEUWW.js";import{a as F,d as X}from"./chunk-RRNY4VCJ.js";
+d as U,e as L}from"./chunk-NIUATRKC.js";import{b as X}from"./chunk-MRMAEUWW.js";import{a as F,d as J}from"./chunk-RRNY4VCJ.js";
 import{J as E}from"./chunk-UHTD4FAP.js";import{D as $,G as P,J as k,Q as I,h as _,j as H,l as M,m as v,p as g,s as C,
 z as T}from"./chunk-LYXMPV4N.js";var O=["prompt","event"],ne=e=>e.replace(/[.*+?^${}()|[\]\\-]/g,"\\$&"),we=new RegExp(`^[ \\t]*(${ne(g.start)}|${ne(g.end)}\
 )[ \\t]*\\r?$`,"gm");function R(e){let n=[],t=-1,o=-1,r=1,a=0;for(let s of e.matchAll(we)){let i=s.index;for(let l=e.indexOf(
@@ -71,7 +71,7 @@ finishedAt:he,usage:i?.usage??null,verify:x,outcome:p,problems:ge,files:b.files}
 "handoff-invalid"||p.reason==="handoff-missing");return{...S,outputs:ee(S.record,S.handoff,{artifactId:S.ref.id,promptPath:n.
 promptPath,handoffPath:n.handoffPath}),repairProblems:be?S.record.problems.filter(m=>m.severity==="error"):[]}}var Te=300;
 function Ee(e,n,t){let o=W(e,n.output);if(o===null)return"";let r=me(o.text,t);return r===""?"":o.source==="cli"?`: ${e}\
- said "${r}"`:`: ${r}`}function me(e,n){let t=h(M(e),n).text;return J(F(A(t).replace(/\s+/g," ").trim()),Te)}function Re(e,n,t){
+ said "${r}"`:`: ${r}`}function me(e,n){let t=h(M(e),n).text;return X(F(A(t).replace(/\s+/g," ").trim()),Te)}function Re(e,n,t){
 let o=me(n.text,t);return`${n.subtype?.startsWith("error")===!0&&n.subtype!==o?` (${n.subtype})`:""}${o===""?"":`: ${e} \
 said "${o}"`}`}var je={claude:"claude -p --output-format stream-json --verbose \u2026 > file, or claude-code-action\u2019s executi\
 on_file",codex:"codex exec --json \u2026 > file",gemini:"gemini --output-format json \u2026 > file",copilot:"copilot --o\
@@ -97,5 +97,5 @@ e).map(r=>He[r]);if(n.length===0)return"";let[t,o]=n.length===1?["one that is","
  wherever it is printed: write the handoff to the file at $${v.handoffPath})`}var He={prompt:"in its prompt",event:"in t\
 he event that started the run"};function Me(e){let n=new Set;return e.filter(t=>{let o=`${t.code}\0${t.path}\0${t.message}`;
 return n.has(o)?!1:(n.add(o),!0)})}function Ce(e){let n=[...e].sort((o,r)=>Number(E(r.message))-Number(E(o.message))),t=n.
-slice(0,3).map(X).join("; ");return n.length>3?`${t}; and ${n.length-3} more`:t}function Ie(e,n){return`${e} ${n}${e===1?
+slice(0,3).map(J).join("; ");return n.length>3?`${t}; and ${n.length-3} more`:t}function Ie(e,n){return`${e} ${n}${e===1?
 "":"s"}`}export{kt as a};
