@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -30,6 +30,38 @@ async function until(what: string, done: () => boolean): Promise<void> {
 
 const pid = (dir: string, name: string) => Number(readFileSync(join(dir, `${name}.pid`), 'utf8'));
 
+/** The processes whose environment holds `entry` (`NAME=value`). */
+function carrying(entry: string): number[] {
+  return readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .map(Number)
+    .filter((p) => {
+      try {
+        return readFileSync(`/proc/${p}/environ`, 'utf8').split('\0').includes(entry);
+      } catch {
+        return false;
+      }
+    });
+}
+
+/** The process that starts this process's steps for a run (StepStarter): a child of this one, `node -e`. */
+function stepStarter(): number {
+  const found = readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .map(Number)
+    .filter((p) => {
+      try {
+        const stat = readFileSync(`/proc/${p}/stat`, 'utf8');
+        const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+        return ppid === process.pid && readFileSync(`/proc/${p}/cmdline`, 'utf8').includes("'use strict'");
+      } catch {
+        return false;
+      }
+    });
+  expect(found).toHaveLength(1);
+  return found[0]!;
+}
+
 describe.runIf(existsSync('/proc/self/stat'))('runWorkflow: pausable', () => {
   it("pause stops the commands running and what a running job's steps left in the background; resume continues them", async () => {
     const dir = project(`on: workflow_dispatch
@@ -59,6 +91,52 @@ jobs:
     } finally {
       // A failed expectation leaves nothing stopped behind.
       control?.resume();
+      writeFileSync(join(dir, 'go'), '');
+    }
+    expect((await ran).status).toBe('success');
+  });
+
+  it('a command that its starter says has started only after the pause is paused too', async () => {
+    const mark = `BATON_PAUSE_TEST=${process.pid}-${Date.now()}`;
+    const dir = project(`on: workflow_dispatch
+jobs:
+  a:
+    runs-on: ubuntu-latest
+    steps:
+      - run: echo $$ > first.pid; until [ -e go1 ]; do sleep 0.05; done
+      - run: until [ -e go ]; do sleep 0.05; done
+        env:
+          ${mark.replace('=', ': ')}
+`);
+    let control: PauseControl | undefined;
+    const ran = runWorkflow('wf.yml', {
+      cwd: dir,
+      env: { ...process.env, CI: 'true' },
+      pausable: (given) => {
+        control = given;
+      },
+    });
+    let starter: number | undefined;
+    try {
+      await until('the first step starting', () => existsSync(join(dir, 'first.pid')));
+      // The starter cannot say anything until continued: the first step's end, then the second's start.
+      starter = stepStarter();
+      process.kill(starter, 'SIGSTOP');
+      writeFileSync(join(dir, 'go1'), '');
+      // Ended (a zombie its stopped starter cannot reap yet) before the pause, which would stop it.
+      const first = pid(dir, 'first');
+      await until('the first step ending', () => [null, 'Z'].includes(processState(first)));
+      control?.pause();
+      process.kill(starter, 'SIGCONT');
+      await until('the second step starting', () => carrying(mark).length > 0);
+      await until('the second step stopping', () => carrying(mark).every((p) => processState(p) === 'T'));
+      control?.resume();
+      await until('the second step continuing', () => carrying(mark).every((p) => processState(p) !== 'T'));
+    } finally {
+      // A failed expectation leaves nothing stopped behind.
+      if (starter !== undefined) process.kill(starter, 'SIGCONT');
+      control?.resume();
+      writeFileSync(join(dir, 'go1'), '');
       writeFileSync(join(dir, 'go'), '');
     }
     expect((await ran).status).toBe('success');

@@ -648,6 +648,11 @@ export class LocalExecutorPorts implements ExecutorPorts {
             onStart: (group) => {
               started = group;
               this.#running.add(group);
+              // Started while the commands are paused (a starter said so after the pause): paused too.
+              if (this.#paused !== null) {
+                signalGroup(group, 'SIGSTOP');
+                this.#paused.push(group);
+              }
               if (leg !== undefined) {
                 // An id given to a new group names no old one any more: no other leg's list keeps it.
                 for (const [other, groups] of this.#groups) {

@@ -718,8 +718,10 @@ async function startRun(
   // its steps left (settle) and failed the run with what could not be stored; one that threw, or a run that
   // never started, leaves them to be waited for here (legs still running then store nothing more).
   stageStore.close();
-  const [unwrittenLog] = await Promise.all([ports?.drain() ?? null, stageStore.settled()]);
-  await starter.close();
+  // The starter ends however that went: no process of the run's outlives it.
+  const [unwrittenLog] = await Promise.all([ports?.drain() ?? null, stageStore.settled()]).finally(() =>
+    starter.close(),
+  );
   events?.close();
   if (tempDir !== undefined) await removeTree(tempDir);
   const ran = 'error' in executed ? null : executed;

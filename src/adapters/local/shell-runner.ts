@@ -85,6 +85,14 @@ export interface ShellRunnerOptions {
   start?: StartStep;
 }
 
+/** The signals a stop sends, weakest first: of those asked for before a group is known, the last one goes. */
+const SIGNAL_STRENGTH = {
+  SIGINT: 1,
+  SIGTERM: 2,
+  SIGKILL: 3,
+} as const;
+type StopSignal = keyof typeof SIGNAL_STRENGTH;
+
 const DEFAULTS = { killGraceMs: 5000, maxOutputBytes: LIMITS.agentOutputBytes, drainMs: 1000 } as const;
 /**
  * Whether a process group has a process that is not a zombie: read from /proc where there is one (a zombie
@@ -205,8 +213,14 @@ export class ShellRunner implements StepRunner {
       let exit: { code: number | null; signal: NodeJS.Signals | null } | undefined;
       let settled = false;
 
-      const killGroup = (signal: NodeJS.Signals) => {
-        if (child.pid === undefined) return;
+      // A signal for a group not known yet (a starter has not said the step started): the strongest asked
+      // for is sent once it is known.
+      let unsent: StopSignal | undefined;
+      const killGroup = (signal: StopSignal) => {
+        if (child.pid === undefined) {
+          if (unsent === undefined || SIGNAL_STRENGTH[signal] > SIGNAL_STRENGTH[unsent]) unsent = signal;
+          return;
+        }
         try {
           process.kill(-child.pid, signal);
         } catch {
@@ -380,9 +394,7 @@ export class ShellRunner implements StepRunner {
         child.once('spawn', () => {
           if (child.pid === undefined) return;
           spec.onStart?.(child.pid);
-          if (killedAt !== undefined) killGroup('SIGKILL');
-          else if (stopping === 'terminate') killGroup('SIGTERM');
-          else if (stopping === 'interrupt') killGroup('SIGINT');
+          if (unsent !== undefined) killGroup(unsent);
         });
       if (spec.kill?.aborted) terminate();
       else spec.kill?.addEventListener('abort', terminate, { once: true });

@@ -75,29 +75,33 @@ const send = (message) => {
   }
 };
 const failed = (id, error) => send({ t: 'e', id, code: error.code, errno: error.errno, syscall: error.syscall, path: error.path, message: String(error.message) });
-process.on('message', (m) => {
-  if (m.t === 'd') {
-    const child = steps.get(m.id);
-    if (child) { child.stdout && child.stdout.destroy(); child.stderr && child.stderr.destroy(); }
-    return;
-  }
-  if (m.t !== 's') return;
+const start = (m) => {
   const id = m.id;
-  let child;
-  try {
-    child = spawn(m.file, m.args, { cwd: m.cwd, env: m.env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
-  } catch (error) {
-    failed(id, error);
-    return;
-  }
+  const child = spawn(m.file, m.args, { cwd: m.cwd, env: m.env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  // Before anything else: a start that failed (out of descriptors, it has no pipes either) is said, not thrown.
+  child.on('error', (error) => { steps.delete(id); failed(id, error); });
+  if (child.pid === undefined) return;
   steps.set(id, child);
-  if (child.pid !== undefined) send({ t: 'p', id, pid: child.pid });
-  child.on('error', (error) => failed(id, error));
-  child.stdout.on('data', (d) => send({ t: 'o', id, s: 1, d }));
-  child.stderr.on('data', (d) => send({ t: 'o', id, s: 2, d }));
-  if (paused) { child.stdout.pause(); child.stderr.pause(); }
+  send({ t: 'p', id, pid: child.pid });
+  for (const [s, stream] of [[1, child.stdout], [2, child.stderr]]) {
+    if (!stream) continue;
+    stream.on('data', (d) => send({ t: 'o', id, s, d }));
+    if (paused) stream.pause();
+  }
   child.on('exit', (code, signal) => send({ t: 'x', id, code, signal }));
   child.on('close', () => { steps.delete(id); send({ t: 'c', id }); });
+};
+process.on('message', (m) => {
+  try {
+    if (m.t === 's') start(m);
+    else if (m.t === 'd') {
+      const child = steps.get(m.id);
+      if (child) { child.stdout && child.stdout.destroy(); child.stderr && child.stderr.destroy(); }
+    }
+  } catch (error) {
+    // One step that cannot be started never ends the others.
+    if (m.t === 's') failed(m.id, error);
+  }
 });
 send({ t: 'r' });
 `;
@@ -135,13 +139,14 @@ class RelayedStep extends EventEmitter implements StartedStep {
   }
   /** Stands in for `child`, started by this process instead: its events and output become this one's. */
   adopt(child: StartedStep): void {
-    this.#closePipes = () => {
-      child.stdout.destroy();
-      child.stderr.destroy();
-    };
-    child.stdout.on('data', (data: Buffer) => this.stdout.push(data));
-    child.stderr.on('data', (data: Buffer) => this.stderr.push(data));
+    // First: a start that failed (out of descriptors) may have no pipes, and its error must be heard.
     child.on('error', (error) => this.emit('error', error));
+    this.#closePipes = () => {
+      child.stdout?.destroy();
+      child.stderr?.destroy();
+    };
+    child.stdout?.on('data', (data: Buffer) => this.stdout.push(data));
+    child.stderr?.on('data', (data: Buffer) => this.stderr.push(data));
     child.on('exit', (code, signal) => {
       this.exited = true;
       this.emit('exit', code, signal);
@@ -216,8 +221,22 @@ export class StepStarter {
       // A failed send or a failed start: the starter is treated as gone ('exit' or 'close' follows).
     });
     starter.on('message', (message: Message) => this.#take(message));
-    starter.once('exit', (code, signal) => this.#lost({ code, signal }));
-    // The channel keeps baton alive only while a step runs through it.
+    // Once it has exited and every message it sent has been read ('disconnect' comes after the last): a step
+    // it started just before it died is known as started.
+    let exited: { code: number | null; signal: NodeJS.Signals | null } | undefined;
+    let disconnected = false;
+    starter.once('exit', (code, signal) => {
+      exited = { code, signal };
+      // Steps asked for from now on are started here.
+      this.#ended = exited;
+      if (disconnected) this.#lost(exited);
+    });
+    starter.once('disconnect', () => {
+      disconnected = true;
+      if (exited) this.#lost(exited);
+    });
+    // The starter keeps baton alive only while a step runs through it (its channel is ref'd then).
+    starter.unref();
     starter.channel?.unref();
   }
 
@@ -236,6 +255,8 @@ export class StepStarter {
       if (this.#steps.has(id) && starter.connected) starter.send({ t: 'd', id }, () => {});
     });
     this.#steps.set(id, step);
+    // Held while a step runs through it: its messages, and its exit if it dies, must be heard.
+    starter.ref();
     starter.channel?.ref();
     if (this.#waiting === null) starter.send({ t: 's', id, file, args, cwd, env }, () => {});
     else this.#waiting.push({ id, step, file, args, cwd, env });
@@ -281,13 +302,16 @@ export class StepStarter {
 
   #forget(id: number): void {
     this.#steps.delete(id);
-    if (this.#steps.size === 0) this.#starter?.channel?.unref();
+    if (this.#steps.size > 0) return;
+    this.#starter?.unref();
+    this.#starter?.channel?.unref();
   }
 
   /**
    * The starter ended while steps ran through it (killed from outside: baton never ends it while one runs).
    * Their output and exit can no longer be read: each is killed, says so in its output, and ends as killed;
-   * one not yet started could not start. Later steps are started directly.
+   * one it never said it started (all it sent has been read by now) could not start. Later steps are started
+   * directly.
    */
   #lost(ended: { code: number | null; signal: NodeJS.Signals | null }): void {
     this.#ended = ended;
@@ -328,6 +352,8 @@ export class StepStarter {
 
   /** Ends the starter (once no step runs through it) and waits until it has. */
   async close(): Promise<void> {
+    // Held until it has gone, so that baton does not end first.
+    this.#starter?.ref();
     if (this.#starter?.connected) this.#starter.disconnect();
     await this.#gone;
   }

@@ -11,7 +11,7 @@ import { formatError, UserError } from '../../../src/core/errors.js';
 import { redactText } from '../../../src/core/redact.js';
 import { firstEscapedByte } from '../../../src/core/utf8.js';
 import { bundles } from '../../support/actions-runner.js';
-import { runWithFileSizeLimit } from '../../support/file-size-limit.js';
+import { bundleSnippet, runWithFileSizeLimit } from '../../support/file-size-limit.js';
 import { BASE64, BASE64URL, keyMaterial, wrapAt } from '../../support/key-material.js';
 import { runWithProcessLimit } from '../../support/process-limit.js';
 
@@ -672,11 +672,16 @@ describe.each([
     // reached the straggler, rather than exit and leave it behind.
     const pidFile = join(dir, 'straggler.pid');
     const program = join(dir, 'abort.mjs');
-    writeFileSync(
-      program,
-      `import { ShellRunner } from ${JSON.stringify(pathToFileURL(join(await bundles(), 'index.js')).href)};
+    // With a starter: the one `baton run` has, never closed here, so it must not hold the process either.
+    const head = relayed
+      ? `import { ShellRunner } from './src/adapters/local/shell-runner.js';
+import { StepStarter } from './src/adapters/local/step-starter.js';
+const options = { start: new StepStarter().start };`
+      : `import { ShellRunner } from ${JSON.stringify(pathToFileURL(join(await bundles(), 'index.js')).href)};
+const options = {};`;
+    const source = `${head}
 const controller = new AbortController();
-const result = await new ShellRunner({ killGraceMs: 600, drainMs: 100 }).run({
+const result = await new ShellRunner({ killGraceMs: 600, drainMs: 100, ...options }).run({
   script: ${JSON.stringify(`bash -c 'trap "" TERM; echo $$ > ${pidFile}; echo started; while true; do sleep 0.05; done'`)},
   cwd: ${JSON.stringify(dir)},
   env: { PATH: process.env.PATH },
@@ -684,8 +689,9 @@ const result = await new ShellRunner({ killGraceMs: 600, drainMs: 100 }).run({
   onOutput: (chunk) => { if (chunk.includes('started')) controller.abort(); },
 });
 console.log('returned', result.signal);
-`,
-    );
+`;
+    if (relayed) await bundleSnippet(source, program);
+    else writeFileSync(program, source);
     const child = spawnSync(process.execPath, [program], { encoding: 'utf8', timeout: 20_000 });
     expect(child.stdout).toBe('returned SIGTERM\n');
     const straggler = Number(readFileSync(pidFile, 'utf8'));

@@ -1,5 +1,5 @@
-import { spawn } from 'node:child_process';
-import { readFileSync, readlinkSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, readlinkSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -71,7 +71,7 @@ describe.skipIf(process.platform !== 'linux')('StepStarter', () => {
     const kept = lines.slice(1, -1);
     expect(left + kept.length * 1000).toBe(24576 * 1000);
     expect(kept.at(-1)).toBe(String(24576).padStart(999, '0'));
-    kept.forEach((line, i) => expect(Number(line)).toBe(24576 - kept.length + 1 + i));
+    expect(kept.map(Number)).toEqual(kept.map((_, i) => 24576 - kept.length + 1 + i));
   });
 
   it('is not stopped by the signals a terminal sends baton’s process group (Ctrl-C, Ctrl-Z, hang-up, Ctrl-\\)', async () => {
@@ -111,6 +111,29 @@ describe.skipIf(process.platform !== 'linux')('StepStarter', () => {
     process.kill(-step!, 'SIGKILL');
   });
 
+  it('never keeps baton running by itself: a starter nobody closed ends with baton', async () => {
+    const program = join(dir, 'baton.mjs');
+    await bundleSnippet(
+      `import { ShellRunner } from './src/adapters/local/shell-runner.js';
+      import { StepStarter } from './src/adapters/local/step-starter.js';
+      const starter = new StepStarter();
+      const result = await new ShellRunner({ tempDir: ${JSON.stringify(dir)}, start: starter.start }).run({
+        script: 'echo "parent $PPID"', cwd: ${JSON.stringify(dir)}, env: { PATH: process.env.PATH },
+      });
+      console.log(starter.pid + ' ' + result.stdout.trim());`,
+      program,
+    );
+    // Not closed: the process ends once its work is done, as it would without a starter.
+    const ended = spawnSync(process.execPath, [program], { encoding: 'utf8', timeout: 20_000 });
+    expect(ended.signal).toBeNull();
+    expect(ended.status).toBe(0);
+    const [pid, said] = ended.stdout.trim().split(' ', 2);
+    expect(ended.stdout).toBe(`${pid} parent ${pid}\n`);
+    expect(said).toBe('parent');
+    await waitUntil(() => !running(Number(pid)));
+    expect(running(Number(pid))).toBe(false);
+  });
+
   it('kills a step whose starter was killed under it, says so in its output, and starts later steps itself', async () => {
     const pid = starter.pid!;
     const sleeper = join(dir, 'sleeper');
@@ -132,6 +155,56 @@ describe.skipIf(process.platform !== 'linux')('StepStarter', () => {
     // The next step is started by this process itself.
     const after = await runner().run({ script: 'echo "parent $PPID"', cwd: dir, env });
     expect(after.stdout).toBe(`parent ${process.pid}\n`);
+  });
+
+  it.skipIf(spawnSync('prlimit', ['--version']).status !== 0)(
+    'a step that cannot start for want of file descriptors says so, and the steps running go on',
+    async () => {
+      const pid = starter.pid!;
+      const steps = runner({ fewerJobs: 'run fewer jobs at once with -j N' });
+      const go = join(dir, 'go');
+      const running = steps.run({
+        script: `echo started; touch started; until [ -e ${go} ]; do sleep 0.05; done; echo finished`,
+        cwd: dir,
+        env,
+      });
+      await waitUntil(() => existsSync(join(dir, 'started')));
+      // The starter may hold what it holds now, and no more: the limit is below the lowest descriptor free
+      // (a limit is on descriptors' numbers), so the next step's pipes cannot be made.
+      const open = new Set(readdirSync(`/proc/${pid}/fd`).map(Number));
+      let free = 0;
+      while (open.has(free)) free++;
+      expect(spawnSync('prlimit', [`--pid=${pid}`, `--nofile=${free}`]).status).toBe(0);
+      await expect(steps.run({ script: 'echo never', cwd: dir, env })).rejects.toThrow(
+        'could not start "bash": EMFILE (too many open files: raise ulimit -n, or run fewer jobs at once with -j N)',
+      );
+      writeFileSync(go, '');
+      const result = await running;
+      expect(result.exitCode).toBe(0);
+      expect(result.stdout).toBe('started\nfinished\n');
+    },
+  );
+
+  it('knows a step started when its starter died just after starting it, so the step is killed, not left running', async () => {
+    const mark = join(dir, 'mark');
+    await runner().run({ script: 'true', cwd: dir, env });
+    const run = runner().run({
+      // The step kills its starter (an agent could), then would go on.
+      script: `echo $$ > ${mark}; sleep 0.2; kill -9 $PPID; sleep 2; echo survived >> ${mark}`,
+      cwd: dir,
+      env,
+    });
+    // Busy meanwhile: the starter's word that the step started, and its exit, wait to be read together.
+    const until = Date.now() + 600;
+    while (Date.now() < until) {}
+    const result = await run;
+    expect(result.signal).toBe('SIGKILL');
+    expect(result.output).toContain("this step's output and exit could no longer be read: it was killed");
+    const step = Number(readFileSync(mark, 'utf8'));
+    await waitUntil(() => !running(step));
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(readFileSync(mark, 'utf8')).toBe(`${step}\n`);
+    expect(existsSync(mark)).toBe(true);
   });
 
   it('says a step could not start when its starter ended before starting it', async () => {
