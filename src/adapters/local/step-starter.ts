@@ -350,7 +350,7 @@ export class StepStarter {
     }
   }
 
-  /** Ends the starter (once no step runs through it) and waits until it has. */
+  /** Ends the starter (baton calls it once no step runs through it any more) and waits until it has. */
   async close(): Promise<void> {
     // Held until it has gone, so that baton does not end first.
     this.#starter?.ref();

@@ -37,6 +37,6 @@ export declare class StepStarter {
     get pid(): number | undefined;
     /** Starts a step (StartStep). */
     readonly start: StartStep;
-    /** Ends the starter (once no step runs through it) and waits until it has. */
+    /** Ends the starter (baton calls it once no step runs through it any more) and waits until it has. */
     close(): Promise<void>;
 }
