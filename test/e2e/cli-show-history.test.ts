@@ -220,6 +220,19 @@ jobs:
       stderr: `baton: stage review-a attempt 1 has no agent log, and the run's events do not say which leg of job r recorded it, so which job log is its is not known\n  its job's legs' logs: baton show ${run} r-a --job-log  ·  baton show ${run} r-b --job-log\n`,
     });
   });
+
+  it('says which job log it looked for when that is missing too', () => {
+    const dir = project({ 'w.yml': workflow });
+    expect(baton(['run', 'w.yml', '--plain'], dir).code).toBe(1);
+    const run = onlyRun(dir);
+    const log = join(dir, '.baton', 'runs', run, 'job-r-a.log');
+    rmSync(log);
+    expect(baton(['show', run, 'review-a', '--log'], dir)).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: `baton: stage review-a attempt 1 has no agent log, and the log of the job that recorded it is missing too: ${log}\n`,
+    });
+  });
 });
 
 describe('baton show and history: a record that cannot be read', () => {

@@ -682,7 +682,10 @@ export async function showCommand(
         pulled,
         "a stage's output in its job's log, not in its record",
       );
-    throw new UserError('log-absent', `stage ${stage} ${attempt} has no agent log`);
+    throw new UserError(
+      'log-absent',
+      `stage ${stage} ${attempt} has no agent log, and the log of the job that recorded it is missing too: ${jobLog}`,
+    );
   }
   printStored(io, log, 'log');
   return sayCut(io, read instanceof UserError ? null : read, jobLog);

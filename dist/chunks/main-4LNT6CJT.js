@@ -377,7 +377,7 @@ option("--prompt","print the stage's prompt.md").option("--handoff","print the s
 g)").option("--job-log","print the job log of the job or matrix leg of that id (its steps' output), whatever stages it r\
 ecorded").option("--attempt <n>","which attempt (default: the last)",s("--attempt")).option("--run-attempt <n>","of a ru\
 n re-run on GitHub and pulled: which run attempt (default: the newest with a record of the stage)",s("--run-attempt")).action(
-r(async()=>(await import("./show-7LM4VFH2.js")).showCommand)),i.command("history").description("Draw a run's hand\
+r(async()=>(await import("./show-AZZBP2C5.js")).showCommand)),i.command("history").description("Draw a run's hand\
 off chain: stages, handoffs, routing, failures, durations").argument("<run>","a run id, or latest").option("--json","pri\
 nt the chain as JSON").action(r(async()=>(await import("./history-ZJN3HW6O.js")).historyCommand)),i.command("replay").
 description("Run a stage and everything after it again, taking what came before from a stored run").argument("<run>","a \
