@@ -2,7 +2,12 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type PauseControl, runWorkflow } from '../../src/adapters/local/run-workflow.js';
+import {
+  type PauseControl,
+  type RunWorkflowOptions,
+  type RunWorkflowResult,
+  runWorkflow,
+} from '../../src/adapters/local/run-workflow.js';
 import { processState } from '../support/pty.js';
 
 /**
@@ -62,6 +67,20 @@ function stepStarter(): number {
   return found[0]!;
 }
 
+/** runWorkflow of the project's wf.yml, in CI's mode, with its pause control once the run hands it over. */
+function runPausable(dir: string, options: RunWorkflowOptions = {}) {
+  const run: { control?: PauseControl; ran?: Promise<RunWorkflowResult> } = {};
+  const ran = runWorkflow('wf.yml', {
+    cwd: dir,
+    env: { ...process.env, CI: 'true' },
+    ...options,
+    pausable: (given) => {
+      run.control = given;
+    },
+  });
+  return Object.assign(run, { ran });
+}
+
 describe.runIf(existsSync('/proc/self/stat'))('runWorkflow: pausable', () => {
   it("pause stops the commands running and what a running job's steps left in the background; resume continues them", async () => {
     const dir = project(`on: workflow_dispatch
@@ -72,28 +91,21 @@ jobs:
       - run: sleep 300 & echo $! > background.pid
       - run: echo $$ > step.pid; for i in $(seq 600); do [ -e go ] && break; sleep 0.1; done
 `);
-    let control: PauseControl | undefined;
-    const ran = runWorkflow('wf.yml', {
-      cwd: dir,
-      env: { ...process.env, CI: 'true' },
-      pausable: (given) => {
-        control = given;
-      },
-    });
+    const run = runPausable(dir);
     try {
       await until('the second step starting', () => existsSync(join(dir, 'step.pid')));
       const pids = [pid(dir, 'background'), pid(dir, 'step')];
       expect(pids.map(processState)).not.toContain('T');
-      control?.pause();
+      run.control?.pause();
       await until('both stopping', () => pids.every((p) => processState(p) === 'T'));
-      control?.resume();
+      run.control?.resume();
       await until('both continuing', () => pids.every((p) => processState(p) !== 'T'));
     } finally {
       // A failed expectation leaves nothing stopped behind.
-      control?.resume();
+      run.control?.resume();
       writeFileSync(join(dir, 'go'), '');
     }
-    expect((await ran).status).toBe('success');
+    expect((await run.ran).status).toBe('success');
   });
 
   it('a command that its starter says has started only after the pause is paused too', async () => {
@@ -108,14 +120,7 @@ jobs:
         env:
           ${mark.replace('=', ': ')}
 `);
-    let control: PauseControl | undefined;
-    const ran = runWorkflow('wf.yml', {
-      cwd: dir,
-      env: { ...process.env, CI: 'true' },
-      pausable: (given) => {
-        control = given;
-      },
-    });
+    const run = runPausable(dir);
     let starter: number | undefined;
     try {
       await until('the first step starting', () => existsSync(join(dir, 'first.pid')));
@@ -126,20 +131,20 @@ jobs:
       // Ended (a zombie its stopped starter cannot reap yet) before the pause, which would stop it.
       const first = pid(dir, 'first');
       await until('the first step ending', () => [null, 'Z'].includes(processState(first)));
-      control?.pause();
+      run.control?.pause();
       process.kill(starter, 'SIGCONT');
       await until('the second step starting', () => carrying(mark).length > 0);
       await until('the second step stopping', () => carrying(mark).every((p) => processState(p) === 'T'));
-      control?.resume();
+      run.control?.resume();
       await until('the second step continuing', () => carrying(mark).every((p) => processState(p) !== 'T'));
     } finally {
       // A failed expectation leaves nothing stopped behind.
       if (starter !== undefined) process.kill(starter, 'SIGCONT');
-      control?.resume();
+      run.control?.resume();
       writeFileSync(join(dir, 'go1'), '');
       writeFileSync(join(dir, 'go'), '');
     }
-    expect((await ran).status).toBe('success');
+    expect((await run.ran).status).toBe('success');
   });
 
   it('a run stopped while paused continues its commands first, so the stop reaches them and they clean up', async () => {
@@ -152,28 +157,19 @@ jobs:
           trap 'echo cleaned > cleaned.txt; exit 130' INT
           echo $$ > step.pid; for i in $(seq 600); do [ -e go ] && break; sleep 0.1; done
 `);
-    let control: PauseControl | undefined;
     const cancel = new AbortController();
-    const ran = runWorkflow('wf.yml', {
-      cwd: dir,
-      env: { ...process.env, CI: 'true' },
-      cancel: cancel.signal,
-      // A stopped command that never got its SIGINT is killed after twice this, without cleaning up.
-      killGraceMs: 2000,
-      pausable: (given) => {
-        control = given;
-      },
-    });
+    // A stopped command that never got its SIGINT is killed after twice killGraceMs, without cleaning up.
+    const run = runPausable(dir, { cancel: cancel.signal, killGraceMs: 2000 });
     try {
       await until('the step starting', () => existsSync(join(dir, 'step.pid')));
-      control?.pause();
+      run.control?.pause();
       await until('the step stopping', () => processState(pid(dir, 'step')) === 'T');
       cancel.abort();
-      expect((await ran).status).toBe('cancelled');
+      expect((await run.ran).status).toBe('cancelled');
       expect(readFileSync(join(dir, 'cleaned.txt'), 'utf8')).toBe('cleaned\n');
     } finally {
       // A failed expectation leaves nothing stopped behind.
-      control?.resume();
+      run.control?.resume();
       writeFileSync(join(dir, 'go'), '');
     }
   });
