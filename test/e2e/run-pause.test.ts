@@ -1,7 +1,8 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { environmentHas, otherProcessIds } from '../../src/adapters/local/proc.js';
 import {
   type PauseControl,
   type RunWorkflowOptions,
@@ -37,32 +38,20 @@ const pid = (dir: string, name: string) => Number(readFileSync(join(dir, `${name
 
 /** The processes whose environment holds `entry` (`NAME=value`). */
 function carrying(entry: string): number[] {
-  return readdirSync('/proc')
-    .filter((name) => /^\d+$/.test(name))
-    .map(Number)
-    .filter((p) => {
-      try {
-        return readFileSync(`/proc/${p}/environ`, 'utf8').split('\0').includes(entry);
-      } catch {
-        return false;
-      }
-    });
+  return (otherProcessIds() ?? []).filter((p) => environmentHas(p, entry));
 }
 
 /** The process that starts this process's steps for a run (StepStarter): a child of this one, `node -e`. */
 function stepStarter(): number {
-  const found = readdirSync('/proc')
-    .filter((name) => /^\d+$/.test(name))
-    .map(Number)
-    .filter((p) => {
-      try {
-        const stat = readFileSync(`/proc/${p}/stat`, 'utf8');
-        const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-        return ppid === process.pid && readFileSync(`/proc/${p}/cmdline`, 'utf8').includes("'use strict'");
-      } catch {
-        return false;
-      }
-    });
+  const found = (otherProcessIds() ?? []).filter((p) => {
+    try {
+      const stat = readFileSync(`/proc/${p}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      return ppid === process.pid && readFileSync(`/proc/${p}/cmdline`, 'utf8').includes("'use strict'");
+    } catch {
+      return false;
+    }
+  });
   expect(found).toHaveLength(1);
   return found[0]!;
 }

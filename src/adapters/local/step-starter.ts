@@ -197,16 +197,17 @@ export class StepStarter {
    */
   constructor(execPath: string | null = isNode() ? process.execPath : null) {
     let starter: ChildProcess | undefined;
-    try {
-      if (execPath === null) throw new Error('not Node');
-      // Nothing of baton's environment: the starter needs none, and passes each step exactly its own.
-      starter = spawn(execPath, ['-e', STARTER_SOURCE], {
-        stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
-        env: {},
-        serialization: 'advanced',
-      });
-    } catch {
-      starter = undefined;
+    if (execPath !== null) {
+      try {
+        // Nothing of baton's environment: the starter needs none, and passes each step exactly its own.
+        starter = spawn(execPath, ['-e', STARTER_SOURCE], {
+          stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
+          env: {},
+          serialization: 'advanced',
+        });
+      } catch {
+        starter = undefined;
+      }
     }
     this.#starter = starter;
     if (starter === undefined || starter.pid === undefined) {
@@ -314,7 +315,6 @@ export class StepStarter {
    * directly.
    */
   #lost(ended: { code: number | null; signal: NodeJS.Signals | null }): void {
-    this.#ended = ended;
     // Ended before it was ready (it could not run: not a Node that takes -e and IPC): what waited for it
     // was never sent, and starts here.
     for (const { id, step, file, args, cwd, env } of this.#waiting ?? []) {

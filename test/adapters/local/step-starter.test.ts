@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ShellRunner } from '../../../src/adapters/local/shell-runner.js';
 import { StepStarter } from '../../../src/adapters/local/step-starter.js';
 import { bundleSnippet } from '../../support/file-size-limit.js';
+import { processState } from '../../support/pty.js';
 
 // What only a step started through a StepStarter has: a process between baton and the step. The contract
 // both ways of starting a step share is shell-runner.test.ts, which runs once for each.
@@ -29,12 +30,8 @@ const runner = (options: ConstructorParameters<typeof ShellRunner>[0] = {}) =>
 
 /** Alive and not a zombie: an orphan may wait for a reaper this machine does not run. */
 function running(pid: number): boolean {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z';
-  } catch {
-    return false;
-  }
+  const state = processState(pid);
+  return state !== null && state !== 'Z';
 }
 
 async function waitUntil(check: () => boolean): Promise<void> {

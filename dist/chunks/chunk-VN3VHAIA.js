@@ -250,24 +250,24 @@ destroy(),t.stderr?.destroy()},t.stdout?.on("data",e=>this.stdout.push(e)),t.std
 on("exit",(e,n)=>{this.exited=!0,this.emit("exit",e,n)}),t.on("close",()=>this.closeAfterStreams()),t.pid!==void 0&&(this.
 pid=t.pid,this.emit("spawn"))}closeAfterStreams(){let t=0,e=()=>{--t===0&&this.emit("close",null,null)};for(let n of[this.
 stdout,this.stderr])n.destroyed||n.readableEnded||(t++,n.once("close",e),n.push(null));t===0&&this.emit("close",null,null)}},
-pn=class{#t;#s=new Map;#e=[];#n=0;#r;#i;constructor(t=Ql()?process.execPath:null){let e;try{if(t===null)throw new Error(
-"not Node");e=Ui(t,["-e",tu],{stdio:["ignore","ignore","ignore","ipc"],env:{},serialization:"advanced"})}catch{e=void 0}
-if(this.#t=e,e===void 0||e.pid===void 0){this.#r={code:null,signal:null},e?.on("error",()=>{}),this.#i=Promise.resolve();
-return}this.#i=new Promise(o=>e.once("exit",()=>o())),e.on("error",()=>{}),e.on("message",o=>this.#a(o));let n,r=!1;e.once(
-"exit",(o,i)=>{n={code:o,signal:i},this.#r=n,r&&this.#u(n)}),e.once("disconnect",()=>{r=!0,n&&this.#u(n)}),e.unref(),e.channel?.
-unref()}get pid(){return this.#t?.pid}start=(t,e,{cwd:n,env:r})=>{let o=this.#t;if(o===void 0||this.#r!==void 0||!o.connected)
-return fn(t,e,{cwd:n,env:r});let i=++this.#n,a=new ms(()=>{this.#s.has(i)&&o.connected&&o.send({t:"d",id:i},()=>{})});return this.#s.
-set(i,a),o.ref(),o.channel?.ref(),this.#e===null?o.send({t:"s",id:i,file:t,args:e,cwd:n,env:r},()=>{}):this.#e.push({id:i,
-step:a,file:t,args:e,cwd:n,env:r}),a};#a(t){if(t.t==="r"){let n=this.#e??[];this.#e=null;for(let{id:r,file:o,args:i,cwd:a,
-env:l}of n)this.#t?.send({t:"s",id:r,file:o,args:i,cwd:a,env:l},()=>{});return}let e=this.#s.get(t.id);if(e!==void 0)switch(t.
-t){case"p":e.pid=t.pid,e.emit("spawn");return;case"e":{let{t:n,id:r,message:o,...i}=t;this.#o(t.id),e.emit("error",Object.
-assign(new Error(o),i));return}case"o":(t.s===1?e.stdout:e.stderr).push(Buffer.from(t.d.buffer,t.d.byteOffset,t.d.byteLength));
-return;case"x":e.exited=!0,e.emit("exit",t.code,t.signal);return;case"c":this.#o(t.id),e.closeAfterStreams();return}}#o(t){
-this.#s.delete(t),!(this.#s.size>0)&&(this.#t?.unref(),this.#t?.channel?.unref())}#u(t){this.#r=t;for(let{id:r,step:o,file:i,
-args:a,cwd:l,env:u}of this.#e??[]){this.#o(r);try{o.adopt(fn(i,a,{cwd:l,env:u}))}catch(d){o.emit("error",d)}}this.#e=null;
-let e=t.signal===null?`exited with code ${t.code}`:`was killed by ${t.signal}`,n=`the process that started baton's steps\
- (pid ${this.#t?.pid}) ${e}`;for(let[r,o]of[...this.#s]){if(this.#o(r),o.pid===void 0){o.emit("error",new Error(n));continue}
-try{process.kill(-o.pid,"SIGKILL")}catch{}o.stderr.push(`
+pn=class{#t;#s=new Map;#e=[];#n=0;#r;#i;constructor(t=Ql()?process.execPath:null){let e;if(t!==null)try{e=Ui(t,["-e",tu],
+{stdio:["ignore","ignore","ignore","ipc"],env:{},serialization:"advanced"})}catch{e=void 0}if(this.#t=e,e===void 0||e.pid===
+void 0){this.#r={code:null,signal:null},e?.on("error",()=>{}),this.#i=Promise.resolve();return}this.#i=new Promise(o=>e.
+once("exit",()=>o())),e.on("error",()=>{}),e.on("message",o=>this.#a(o));let n,r=!1;e.once("exit",(o,i)=>{n={code:o,signal:i},
+this.#r=n,r&&this.#u(n)}),e.once("disconnect",()=>{r=!0,n&&this.#u(n)}),e.unref(),e.channel?.unref()}get pid(){return this.#t?.
+pid}start=(t,e,{cwd:n,env:r})=>{let o=this.#t;if(o===void 0||this.#r!==void 0||!o.connected)return fn(t,e,{cwd:n,env:r});
+let i=++this.#n,a=new ms(()=>{this.#s.has(i)&&o.connected&&o.send({t:"d",id:i},()=>{})});return this.#s.set(i,a),o.ref(),
+o.channel?.ref(),this.#e===null?o.send({t:"s",id:i,file:t,args:e,cwd:n,env:r},()=>{}):this.#e.push({id:i,step:a,file:t,args:e,
+cwd:n,env:r}),a};#a(t){if(t.t==="r"){let n=this.#e??[];this.#e=null;for(let{id:r,file:o,args:i,cwd:a,env:l}of n)this.#t?.
+send({t:"s",id:r,file:o,args:i,cwd:a,env:l},()=>{});return}let e=this.#s.get(t.id);if(e!==void 0)switch(t.t){case"p":e.pid=
+t.pid,e.emit("spawn");return;case"e":{let{t:n,id:r,message:o,...i}=t;this.#o(t.id),e.emit("error",Object.assign(new Error(
+o),i));return}case"o":(t.s===1?e.stdout:e.stderr).push(Buffer.from(t.d.buffer,t.d.byteOffset,t.d.byteLength));return;case"\
+x":e.exited=!0,e.emit("exit",t.code,t.signal);return;case"c":this.#o(t.id),e.closeAfterStreams();return}}#o(t){this.#s.delete(
+t),!(this.#s.size>0)&&(this.#t?.unref(),this.#t?.channel?.unref())}#u(t){for(let{id:r,step:o,file:i,args:a,cwd:l,env:u}of this.#e??
+[]){this.#o(r);try{o.adopt(fn(i,a,{cwd:l,env:u}))}catch(d){o.emit("error",d)}}this.#e=null;let e=t.signal===null?`exited\
+ with code ${t.code}`:`was killed by ${t.signal}`,n=`the process that started baton's steps (pid ${this.#t?.pid}) ${e}`;
+for(let[r,o]of[...this.#s]){if(this.#o(r),o.pid===void 0){o.emit("error",new Error(n));continue}try{process.kill(-o.pid,
+"SIGKILL")}catch{}o.stderr.push(`
 baton: ${n}, so this step's output and exit could no longer be read: it was killed
 `),o.exited||(o.exited=!0,o.emit("exit",null,"SIGKILL")),o.closeAfterStreams()}}async close(){this.#t?.ref(),this.#t?.connected&&
 this.#t.disconnect(),await this.#i}};var Ji={SIGINT:1,SIGTERM:2,SIGKILL:3},ws={killGraceMs:5e3,maxOutputBytes:rt.agentOutputBytes,drainMs:1e3};function ru(s){
