@@ -62,18 +62,18 @@ async function runCommand(io: CliIO, givenArgv: string[]): Promise<number> {
     .option('--log', "read an agent's output and validate the handoff between the markers")
     .option(
       '--prompt <file>',
-      "with --log: the agent's prompt; a block of it in the output is passed over, as a stage does",
+      "with --log: the agent's prompt (- for standard input); a block of it in the output is passed over, as a stage does",
       once('--prompt'),
     )
     .option(
       '--event <file>',
-      'with --log: the event payload, a JSON file; a block of any string of it is passed over, as a stage does',
+      'with --log: the event payload, a JSON file (- for standard input); a block of any string of it is passed over, as a stage does',
       once('--event'),
     )
     .option('--json', 'print problems as a JSON array, for tools')
     .option(
       '--data-schema <file>',
-      "also check the handoff's data against a stage's data-schema, written in this file (YAML or JSON)",
+      "also check the handoff's data against a stage's data-schema, written in this file (YAML or JSON; - for standard input)",
     )
     .action(action(async () => (await import('./commands/validate.js')).validateCommand));
 

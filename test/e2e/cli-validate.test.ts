@@ -475,6 +475,48 @@ describe('baton validate --log with --prompt and --event (the bundled CLI): the 
     }
   });
 
+  it('reads --prompt, --event or --data-schema from stdin when it is -, as the file to validate', () => {
+    const cwd = files();
+    const viaPrompt = baton(['validate', '--log', 'agent.log', '--event', 'event.json', '--prompt', '-'], {
+      cwd,
+      input: prompt,
+    });
+    const viaEvent = baton(['validate', '--log', 'agent.log', '--event', '-', '--prompt', 'prompt.md'], {
+      cwd,
+      input: JSON.stringify(event),
+    });
+    for (const r of [viaPrompt, viaEvent]) {
+      expect([r.code, r.stdout]).toEqual([1, '']);
+      expect(r.stderr.split('\n')[0]).toBe(warning);
+    }
+    writeFileSync(join(cwd, 'handoff.json'), '{"version":1,"summary":"s","data":{"n":"x"}}');
+    const schema = baton(['validate', 'handoff.json', '--data-schema', '-'], {
+      cwd,
+      input: 'properties:\n  n: { pattern: "^[0-9]+$" }\n',
+    });
+    expect([schema.code, schema.stdout]).toEqual([1, '']);
+    expect(schema.stderr).toMatch(/^\$\.data\.n: /);
+    const badSchema = baton(['validate', 'handoff.json', '--data-schema', '-'], {
+      cwd,
+      input: 'properties: 1',
+    });
+    expect([badSchema.code, badSchema.stderr]).toEqual([2, expect.stringMatching(/^baton: stdin: /)]);
+    const bad = baton(['validate', '--log', 'agent.log', '--event', '-'], { cwd, input: '[1]' });
+    expect([bad.code, bad.stderr]).toEqual([
+      2,
+      'baton: stdin: event file: an event payload must be a JSON object\n',
+    ]);
+  });
+
+  it('exits 2 when two of the inputs are - (stdin is read once), reading nothing', () => {
+    const cwd = files();
+    const r = baton(['validate', '--log', '-', '--prompt', '-', '--event', '-'], { cwd, input: log });
+    expect([r.code, r.stdout]).toEqual([2, '']);
+    expect(r.stderr).toBe(
+      'baton: the file to validate and --prompt and --event are each - (stdin), and stdin can be read only once: give all but one of them as a file\n',
+    );
+  });
+
   it('exits 2 for --prompt or --event without --log, saying to add it', () => {
     const cwd = files();
     const r = baton(['validate', 'agent.log', '--event', 'event.json'], { cwd });

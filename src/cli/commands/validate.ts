@@ -32,7 +32,7 @@ export interface ValidateOptions {
 }
 
 /**
- * `baton validate <file|-> [--log [--prompt <file>] [--event <file>]] [--json]`: exit 0 and the normalised handoff on stdout when valid; exit 1
+ * `baton validate <file|-> [--log [--prompt <file|->] [--event <file|->]] [--data-schema <file|->] [--json]`: exit 0 and the normalised handoff on stdout when valid; exit 1
  * and one `<json-path>: <message>` line per problem on stderr when not, a path that is not a regular file
  * included (a stage refuses it as a handoff, so validate says the same); exit 2 when the file cannot be read.
  * With `--json`, stdout holds exactly one JSON array of problems (errors and warnings, `[]` for none).
@@ -42,6 +42,7 @@ export async function validateCommand(
   file: string,
   options: ValidateOptions = {},
 ): Promise<number> {
+  stdinReadOnce(file, options);
   // The schema is read first: a bad one is the command's usage (exit 2), whatever the handoff holds.
   const schema = options.dataSchema === undefined ? undefined : await readDataSchema(io, options.dataSchema);
   if (!options.log && (options.prompt !== undefined || options.event !== undefined)) {
@@ -81,17 +82,47 @@ export async function validateCommand(
 }
 
 /**
+ * `-` names stdin, for the file and for each option that names a file; stdin can be read once only, so two
+ * `-` are a usage error naming both.
+ */
+function stdinReadOnce(file: string, options: ValidateOptions): void {
+  const named = [
+    ...(file === '-' ? ['the file to validate'] : []),
+    ...(options.prompt === '-' ? ['--prompt'] : []),
+    ...(options.event === '-' ? ['--event'] : []),
+    ...(options.dataSchema === '-' ? ['--data-schema'] : []),
+  ];
+  if (named.length > 1)
+    throw new UserError(
+      'usage',
+      `${named.join(' and ')} are each - (stdin), and stdin can be read only once: give all but one of them as a file`,
+    );
+}
+
+/** The bytes of `file`, or of stdin for `-`, as the file to validate is read. */
+async function readNamed(io: CliIO, file: string): Promise<Buffer> {
+  return file === '-' ? await io.readStdin() : readFileSync(resolve(io.cwd, file));
+}
+
+/**
  * The `--data-schema` file as a DataSchema; a file that cannot be read, or a schema a stage would refuse, is a
  * usage error (exit 2) naming the file. Its YAML parser is loaded only here: a plain `baton validate` stays cold.
  */
 async function readDataSchema(io: CliIO, file: string): Promise<DataSchema> {
-  const path = resolve(io.cwd, file);
+  const where = file === '-' ? 'stdin' : file;
   let text: string;
   let size: number;
   try {
-    size = statSync(path).size;
-    // Bounded before it is read: a larger one is refused below, as the input would be.
-    text = size > LIMITS.dataSchemaBytes ? '' : readFileSync(path, 'utf8');
+    if (file === '-') {
+      const bytes = await io.readStdin();
+      size = bytes.byteLength;
+      text = bytes.toString('utf8');
+    } else {
+      const path = resolve(io.cwd, file);
+      size = statSync(path).size;
+      // Bounded before it is read: a larger one is refused below, as the input would be.
+      text = size > LIMITS.dataSchemaBytes ? '' : readFileSync(path, 'utf8');
+    }
   } catch (error) {
     throw asUsage(file, error);
   }
@@ -99,14 +130,14 @@ async function readDataSchema(io: CliIO, file: string): Promise<DataSchema> {
     throw new UserError(
       'usage',
       `is ${size} bytes; a data-schema may be at most ${LIMITS.dataSchemaBytes} bytes (${LIMITS.dataSchemaBytes / 1024} KiB)`,
-      { where: file },
+      { where },
     );
   const { parseDataSchemaText } = await import('../../core/data-schema-text.js');
   try {
     return parseDataSchemaText(text);
   } catch (error) {
     if (!(error instanceof UserError)) throw error;
-    throw new UserError('usage', `${error.where}: ${error.message}`, { where: file, cause: error });
+    throw new UserError('usage', `${error.where}: ${error.message}`, { where, cause: error });
   }
 }
 
@@ -133,17 +164,17 @@ async function readForeign(
   options: ValidateOptions,
 ): Promise<((block: string) => ForeignBlock | null) | undefined> {
   if (options.prompt === undefined && options.event === undefined) return undefined;
-  const prompt = options.prompt === undefined ? '' : readPrompt(io, options.prompt);
+  const prompt = options.prompt === undefined ? '' : await readPrompt(io, options.prompt);
   const event = options.event === undefined ? {} : await readEvent(io, options.event);
   const { foreignBlockTest } = await import('../../core/foreign-blocks.js');
   // No secrets are known here: the known token shapes are still compared redacted, as at capture.
   return foreignBlockTest({ prompt, event }, []);
 }
 
-function readPrompt(io: CliIO, file: string): string {
+async function readPrompt(io: CliIO, file: string): Promise<string> {
   try {
     // As the log is read: bytes that are not UTF-8 kept as such, so a block compares as it was printed.
-    return decodeUtf8Escaped(readFileSync(resolve(io.cwd, file)));
+    return decodeUtf8Escaped(await readNamed(io, file));
   } catch (error) {
     throw unreadableFile(file, error, 'prompt file');
   }
@@ -153,16 +184,17 @@ function readPrompt(io: CliIO, file: string): string {
 async function readEvent(io: CliIO, file: string): Promise<Record<string, unknown>> {
   let text: string;
   try {
-    text = readFileSync(resolve(io.cwd, file), 'utf8');
+    text = (await readNamed(io, file)).toString('utf8');
   } catch (error) {
     throw unreadableFile(file, error, 'event file');
   }
   const { parseEventPayload } = await import('../../core/workflow/github-context.js');
+  const where = file === '-' ? 'stdin' : file;
   try {
-    return parseEventPayload(text, file);
+    return parseEventPayload(text, where);
   } catch (error) {
     if (!(error instanceof UserError)) throw error;
-    throw new UserError('usage', `event file: ${error.message}`, { where: file, cause: error });
+    throw new UserError('usage', `event file: ${error.message}`, { where, cause: error });
   }
 }
 
@@ -176,7 +208,7 @@ async function fromLog(
     // An agent's whole output: no cap here, the handoff found in it is capped like a file. Read synchronously:
     // node:fs/promises would load readline and streams into every cold `baton validate`. Its bytes that are
     // not UTF-8 are kept as such, so a block holding one is refused as a stage refuses it.
-    text = decodeUtf8Escaped(file === '-' ? await io.readStdin() : readFileSync(resolve(io.cwd, file)));
+    text = decodeUtf8Escaped(await readNamed(io, file));
   } catch (error) {
     throw asUsage(file, error);
   }

@@ -347,12 +347,12 @@ e)").configureHelp({subcommandTerm:o=>o.name()==="run"?`run ${o.usage()}`:new ht
 it was given twice`);return c},r=o=>async(...c)=>{let m=i.opts().color===!1?{color:!1}:{};e=await(await o())({...u,...m},
 ...c)};i.command("validate").description("Validate a handoff file (or - for stdin); print it normalised, or every proble\
 m").argument("<file>","the handoff JSON file, or - to read standard input").option("--log","read an agent's output and v\
-alidate the handoff between the markers").option("--prompt <file>","with --log: the agent's prompt; a block of it in the\
- output is passed over, as a stage does",s("--prompt")).option("--event <file>","with --log: the event payload, a JSON f\
-ile; a block of any string of it is passed over, as a stage does",s("--event")).option("--json","print problems as a JSO\
-N array, for tools").option("--data-schema <file>","also check the handoff's data against a stage's data-schema, written\
- in this file (YAML or JSON)").action(r(async()=>(await import("./validate-7LPHTFO5.js")).validateCommand)),i.command(
-"schema").description("Print the JSON Schema of handoff v1").action(r(async()=>(await import("./schema-PVHDXM4H.js")).
+alidate the handoff between the markers").option("--prompt <file>","with --log: the agent's prompt (- for standard input\
+); a block of it in the output is passed over, as a stage does",s("--prompt")).option("--event <file>","with --log: the \
+event payload, a JSON file (- for standard input); a block of any string of it is passed over, as a stage does",s("--eve\
+nt")).option("--json","print problems as a JSON array, for tools").option("--data-schema <file>","also check the handoff\
+'s data against a stage's data-schema, written in this file (YAML or JSON; - for standard input)").action(r(async()=>(await import("./validate-X54KSSIT.js")).
+validateCommand)),i.command("schema").description("Print the JSON Schema of handoff v1").action(r(async()=>(await import("./schema-PVHDXM4H.js")).
 schemaCommand)),i.command("lint").description("Check workflows: prompts naming stages that are not upstream, attacker te\
 xt in commands or prompts, agent jobs with write access or secrets, unpinned actions, report permissions, dead next rout\
 es").argument("<workflow...>","workflow files").option("--json","print the findings as a JSON array, for tools").action(
