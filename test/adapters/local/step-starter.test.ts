@@ -54,6 +54,30 @@ describe.skipIf(process.platform !== 'linux')('StepStarter', () => {
     expect(result.stdout).not.toContain(channel);
   });
 
+  it('holds nothing of baton’s environment itself: a secret in baton’s is not in the starter’s', async () => {
+    process.env.BATON_TEST_STARTER_SECRET = 'ghp_starterEnvironmentSecret';
+    let probe: StepStarter | undefined;
+    try {
+      probe = new StepStarter();
+      const result = await new ShellRunner({ tempDir: dir, start: probe.start }).run({
+        script: 'true',
+        cwd: dir,
+        env,
+      });
+      expect(result.exitCode).toBe(0);
+      const names = readFileSync(`/proc/${probe.pid}/environ`, 'utf8')
+        .split('\0')
+        .filter((entry) => entry !== '')
+        .map((entry) => entry.slice(0, entry.indexOf('=')));
+      // Only what Node sets for its IPC channel: no PATH, no HOME, no token, none of baton's.
+      expect(names.every((name) => name.startsWith('NODE_CHANNEL_'))).toBe(true);
+      expect(names).toContain('NODE_CHANNEL_FD');
+    } finally {
+      delete process.env.BATON_TEST_STARTER_SECRET;
+      await probe?.close();
+    }
+  });
+
   it('relays every byte of a large output, in order', async () => {
     // 24 MiB in lines of 1000 bytes; the tail kept (1 MiB) says how much came before it.
     const result = await runner({ maxOutputBytes: 1024 * 1024 }).run({
