@@ -147,7 +147,7 @@ describe('re-running failed jobs', () => {
     const report = await job('report', 2);
     const reported = await report.uses('report', { mode: 'summary' });
     expect(reported.exitCode).toBe(0);
-    expect(reported.summary).toContain('attempt 1 of run attempt 2, 3 attempts');
+    expect(reported.summary).toContain('attempt 1 of run attempt 2; also ran in run attempt 1');
     expect(reported.summary).toContain('fix OK (run attempt 2)');
   });
 
@@ -326,7 +326,7 @@ describe('a stage that did not run in a re-run of jobs', () => {
     });
     expect(reported.exitCode, reported.stdout).toBe(0);
     expect(reported.summary).toContain('## ✅ baton report · demo · success');
-    expect(reported.summary).toContain('4 stages in 6 attempts (3 success, 1 not run)');
+    expect(reported.summary).toContain('4 stages (3 success, 1 not run)');
     expect(reported.summary).toContain(
       '| `fix` | ⏭️ skipped in run attempt 2 | _last ran in run attempt 1_ | — |',
     );

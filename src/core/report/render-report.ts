@@ -373,11 +373,36 @@ function groupStages(records: readonly StoredRecord[], options: RenderReportOpti
   return groups;
 }
 
-/** Which attempt a stage's heading shows: `attempt 2 of 3`; in a re-run, `attempt 1 of run attempt 2, 3 attempts`. */
-function attemptHeading(record: StageRecord, attempts: number): string {
+/**
+ * The attempts of the run attempt the stage's latest record is of. In a run re-run on GitHub, a re-run's
+ * attempts are not added to those of the run attempt before it, which ran the stage apart: they are said
+ * apart (alsoRan), as `baton history` says them, and listed under the earlier attempts.
+ */
+function attemptsShown(group: StageGroup): number {
+  const runAttempt = group.latest.record.run.attempt;
+  return 1 + group.earlier.filter((r) => r.record.run.attempt === runAttempt).length;
+}
+
+/** `; also ran in run attempt 1` when an earlier run attempt ran the stage too, else ''. */
+function alsoRan(group: StageGroup): string {
+  const runAttempt = group.latest.record.run.attempt;
+  const earlier = [
+    ...new Set(group.earlier.map((r) => r.record.run.attempt).filter((n) => n < runAttempt)),
+  ].sort((a, b) => a - b);
+  if (earlier.length === 0) return '';
+  return `; also ran in run attempt${earlier.length === 1 ? '' : 's'} ${earlier.join(', ')}`;
+}
+
+/**
+ * Which attempt a stage's heading shows: `attempt 2 of 3`; in a re-run, `attempt 1 of run attempt 2`, with
+ * that run attempt's count (`, 2 attempts`) and the earlier run attempts that ran it too.
+ */
+function attemptHeading(group: StageGroup): string {
+  const { record } = group.latest;
+  const attempts = attemptsShown(group);
   if (record.run.attempt === 1) return attempts > 1 ? `attempt ${record.attempt} of ${attempts}` : '';
   const name = attemptName(recordKeyOf(record));
-  return attempts > 1 ? `${name}, ${attempts} attempts` : name;
+  return `${attempts > 1 ? `${name}, ${attempts} attempts` : name}${alsoRan(group)}`;
 }
 
 function firstStart(group: StageGroup): string {
@@ -632,7 +657,7 @@ function overviewLine(
   runId: string | null,
   options: RenderReportOptions,
 ): string {
-  const attempts = groups.reduce((n, g) => n + 1 + g.earlier.length, 0);
+  const attempts = groups.reduce((n, g) => n + attemptsShown(g), 0);
   const tally = statusTally(groups);
   const stages = `${groups.length} ${groups.length === 1 ? 'stage' : 'stages'}`;
   const attemptText = attempts > groups.length ? ` in ${attempts} attempts` : '';
@@ -744,8 +769,10 @@ function statusCell(group: StageGroup): string {
   const { record } = group.latest;
   if (group.notRun !== undefined) return `${GROUP_ICON['not run']} ${notRunText(group.notRun)}`;
   const parts = [statusText(record, (reason) => `(${reason})`)];
-  const attempts = group.earlier.length + 1;
-  if (attempts > 1) parts.push(`· ${attemptName(recordKeyOf(record))}, ${attempts} attempts`);
+  const attempts = attemptsShown(group);
+  const also = alsoRan(group);
+  if (attempts > 1 || also !== '')
+    parts.push(`· ${attemptName(recordKeyOf(record))}${attempts > 1 ? `, ${attempts} attempts` : ''}${also}`);
   return parts.join(' ');
 }
 
@@ -855,7 +882,7 @@ function flowchart(
       continue;
     }
     const { record } = group.latest;
-    const attempts = group.earlier.length + 1;
+    const attempts = attemptsShown(group);
     const status = statusOf(record);
     // A handoff refused is said as the table says it: the status alone (a success under on-invalid: warn)
     // would read as a stage that handed on.
@@ -887,18 +914,20 @@ function mermaidText(text: string): string {
 
 /**
  * The last attempt's time, and for a stage of several attempts all of theirs (`74 ms (149 ms in 2
- * attempts)`), as `baton history` gives it: one figure alone would read as either.
+ * attempts)`), as `baton history` gives it: one figure alone would read as either. In a re-run, the attempts
+ * of the latest record's run attempt only (attemptsShown).
  */
 function durationCell(group: StageGroup): string {
-  const last = formatDuration(group.latest.record.agent.duration_ms);
-  if (group.earlier.length === 0) return last;
-  const total = [group.latest, ...group.earlier].reduce((sum, r) => sum + r.record.agent.duration_ms, 0);
-  return `${last} (${formatDuration(total)} in ${group.earlier.length + 1} attempts)`;
+  const { record } = group.latest;
+  const last = formatDuration(record.agent.duration_ms);
+  const shown = [group.latest, ...group.earlier].filter((r) => r.record.run.attempt === record.run.attempt);
+  if (shown.length === 1) return last;
+  const total = shown.reduce((sum, r) => sum + r.record.agent.duration_ms, 0);
+  return `${last} (${formatDuration(total)} in ${shown.length} attempts)`;
 }
 
 function stageSection(group: StageGroup, options: RenderReportOptions, cut: Cut): string {
   const { record, handoff } = group.latest;
-  const attempts = group.earlier.length + 1;
   const field = (name: string, text: string) =>
     sanitizeMarkdown(cutField(group.stage, name, text, cut), options);
   const notRun = group.notRun;
@@ -908,7 +937,7 @@ function stageSection(group: StageGroup, options: RenderReportOptions, cut: Cut)
           `${STATUS_ICON[statusOf(record)]} <b>${stageText(record.stage)}</b>`,
           statusOf(record),
           formatDuration(record.agent.duration_ms),
-          attemptHeading(record, attempts),
+          attemptHeading(group),
         ]
       : [
           `${GROUP_ICON['not run']} <b>${stageText(record.stage)}</b>`,

@@ -399,16 +399,50 @@ describe('renderReport', () => {
     );
     // In any order: the newest record is the re-run's.
     const report = renderReport([rerun, triage!, failedSecond, fix1!], OPTIONS);
+    // Run attempt 1's two attempts are not added to the re-run's one: said apart, as `baton history` says.
     expect(report).toContain(
-      '| `fix` | ✅ success · attempt 1 of run attempt 2, 3 attempts | Fixed in the re-run. |',
+      '| `fix` | ✅ success · attempt 1 of run attempt 2; also ran in run attempt 1 | Fixed in the re-run. |',
     );
     expect(report).toContain(
-      '<summary>✅ <b>fix</b> · success · 1 min 01 s · attempt 1 of run attempt 2, 3 attempts</summary>',
+      '<summary>✅ <b>fix</b> · success · 1 min 01 s · attempt 1 of run attempt 2; also ran in run attempt 1</summary>',
     );
     expect(report).toContain(
       '**Earlier attempts**\n\n- attempt 1: ❌ failure (`verify-failed`), 1 min 35 s\n- attempt 2: ❌ failure',
     );
     expect(report).not.toContain('Fixed `parseDate` to keep the offset');
+  });
+
+  it('counts and times a re-run stage’s attempts of its own run attempt only, as baton history does', () => {
+    // fix failed twice in run attempt 1; re-run, it failed once more, then passed.
+    const [triage, fix1, fix2] = demoRun();
+    const failedSecond = { ...fix2!, record: { ...fix2!.record, status: 'failure' as const } };
+    const run2 = (attempt: number, status: 'failure' | 'success', seconds: number) =>
+      stored(
+        'fix',
+        {
+          hop: 2,
+          attempt,
+          status,
+          run: { id: '4242', workflow: 'fix-issue', attempt: 2 },
+          agent: agent(30, seconds * 1000),
+        },
+        { version: 1, summary: `Re-run attempt ${attempt}.` },
+      );
+    const report = renderReport(
+      [triage!, fix1!, failedSecond, run2(1, 'failure', 20), run2(2, 'success', 10)],
+      OPTIONS,
+    );
+    expect(report).toContain(
+      '| `fix` | ✅ success · attempt 2 of run attempt 2, 2 attempts; also ran in run attempt 1 | Re-run attempt 2. | 10.0 s (30.0 s in 2 attempts) |',
+    );
+    expect(report).toContain(
+      '<summary>✅ <b>fix</b> · success · 10.0 s · attempt 2 of run attempt 2, 2 attempts; also ran in run attempt 1</summary>',
+    );
+    expect(report).toContain('2 stages in 3 attempts');
+    // Every earlier attempt is still listed, by run attempt.
+    expect(report).toMatch(
+      /\*\*Earlier attempts\*\*\n\n- attempt 1: .*\n- attempt 2: .*\n- attempt 1 of run attempt 2: ❌ failure/,
+    );
   });
 
   /**
@@ -446,7 +480,7 @@ describe('renderReport', () => {
     const report = renderReport(rerunWithFixSkipped(), OPTIONS);
     expectSafeReport(report);
     expect(report.split('\n')[2]).toBe('## ✅ baton report · fix-issue · success');
-    expect(report).toContain('3 stages in 4 attempts (2 success, 1 not run)');
+    expect(report).toContain('3 stages (2 success, 1 not run)');
     expect(report).toContain('| `fix` | ⏭️ not run in run attempt 2 | _last ran in run attempt 1_ | — |');
     expect(report).toContain(
       '<summary>⏭️ <b>fix</b> · not run in run attempt 2 · last ran in run attempt 1</summary>',
@@ -512,7 +546,7 @@ describe('renderReport', () => {
     expect(report).not.toContain('not run');
     expect(report).toContain('| `triage` | ✅ success | Needs a fix. |');
     expect(report).toContain(
-      '| `fix` | ✅ success · attempt 1 of run attempt 2, 2 attempts | Fixed in the re-run. |',
+      '| `fix` | ✅ success · attempt 1 of run attempt 2; also ran in run attempt 1 | Fixed in the re-run. |',
     );
   });
 

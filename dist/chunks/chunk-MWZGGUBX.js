@@ -1,5 +1,5 @@
 import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
-import{C as Ze,b as qn,f as Xn,u as _e,x as Zn,y as Qn}from"./chunk-3QK4ULO3.js";import{e as Bn}from"./chunk-TY27MA5Z.js";
+import{C as Ze,b as qn,f as Xn,u as _e,x as Zn,y as Qn}from"./chunk-3QK4ULO3.js";import{e as Bn}from"./chunk-VIG5WMBC.js";
 import{b as ye}from"./chunk-VWNF5BAH.js";import{a as Xe}from"./chunk-CL5BW2X2.js";import{T as Yn,e as Dn,f as Vn,
 h as Gn,i as Hn,r as Kn}from"./chunk-XLGFJCL2.js";import{a as Tn,b as qe}from"./chunk-XNMHRBVO.js";import{c as _n,
 g as Rn,h as Mn}from"./chunk-LEIL67MZ.js";import{b as Ie,d as Ye,j as Wn}from"./chunk-YGNE4XJX.js";import{d as Rt,

@@ -1,8 +1,8 @@
 import{b as $e}from"./chunk-AFLIMYGV.js";import{a as we}from"./chunk-EPXAIT63.js";import{a as Se,b as V,e as ke}from"./chunk-VZAS3VND.js";
-import{a as M,c as K,d as be,e as ye,f as P}from"./chunk-Z7M6UIK4.js";import{g as me,i as he}from"./chunk-VN3VHAIA.js";
-import"./chunk-7KRSI3AK.js";import"./chunk-IIYMBSHU.js";import"./chunk-B5TGOCQ6.js";import"./chunk-FMDLLZHE.js";
-import{l as ue,m as de}from"./chunk-SSAS2NZW.js";import"./chunk-EVAYIPKD.js";import"./chunk-3QK4ULO3.js";
-import"./chunk-TY27MA5Z.js";import{a as pe}from"./chunk-MSOSO2OH.js";import"./chunk-6YD3D27Q.js";import"./chunk-7U7R4STE.js";
+import{a as M,c as K,d as be,e as ye,f as P}from"./chunk-Z7M6UIK4.js";import{g as me,i as he}from"./chunk-KAZF6D3X.js";
+import"./chunk-6VZJSTXT.js";import"./chunk-3II73ULA.js";import"./chunk-B5TGOCQ6.js";import"./chunk-N4BTIBAH.js";
+import{l as ue,m as de}from"./chunk-QNITEHGV.js";import"./chunk-MWZGGUBX.js";import"./chunk-3QK4ULO3.js";
+import"./chunk-VIG5WMBC.js";import{a as pe}from"./chunk-MSOSO2OH.js";import"./chunk-6YD3D27Q.js";import"./chunk-7U7R4STE.js";
 import"./chunk-VWNF5BAH.js";import"./chunk-MCSEASMA.js";import"./chunk-FAXKKLPM.js";import{f as ge}from"./chunk-M6TCM7T7.js";
 import"./chunk-CL5BW2X2.js";import{P as ce,m as le}from"./chunk-XLGFJCL2.js";import"./chunk-RBL3FFHZ.js";
 import{b as fe}from"./chunk-6RREDHNG.js";import"./chunk-XNMHRBVO.js";import"./chunk-LEIL67MZ.js";import"./chunk-VQYWOWE3.js";

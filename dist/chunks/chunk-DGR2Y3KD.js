@@ -1,4 +1,4 @@
-import{g}from"./chunk-TY27MA5Z.js";import{b as y}from"./chunk-7U7R4STE.js";import{a as E,b as L}from"./chunk-RZRPE3OS.js";
+import{g}from"./chunk-VIG5WMBC.js";import{b as y}from"./chunk-7U7R4STE.js";import{a as E,b as L}from"./chunk-RZRPE3OS.js";
 import{b as v}from"./chunk-MCSEASMA.js";import{h as k}from"./chunk-M6TCM7T7.js";import{a as b}from"./chunk-XLGFJCL2.js";
 import{d as m,f as w}from"./chunk-OKFZ7BVP.js";import{V as R}from"./chunk-KP2FEYWF.js";import{join as O,relative as x}from"node:path";async function J(r,s,e={}){let n=await r.resolve(s),[t,u]=await Promise.all([L(r,n),r.open(n)]),c=t instanceof m?t:null,
 a=t instanceof m?null:t,i=await y(u,a),{records:h}=i,{unreadable:f}=i,p=(i.notStored?.records??[]).map(({stage:o,attempt:U,

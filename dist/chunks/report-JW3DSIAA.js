@@ -1,5 +1,5 @@
-import{a as d}from"./chunk-EPXAIT63.js";import{h as l}from"./chunk-Z7M6UIK4.js";import{a as c}from"./chunk-BBWWHU3U.js";
-import"./chunk-TY27MA5Z.js";import"./chunk-7U7R4STE.js";import"./chunk-VWNF5BAH.js";import"./chunk-RZRPE3OS.js";
+import{a as d}from"./chunk-EPXAIT63.js";import{h as l}from"./chunk-Z7M6UIK4.js";import{a as c}from"./chunk-DGR2Y3KD.js";
+import"./chunk-VIG5WMBC.js";import"./chunk-7U7R4STE.js";import"./chunk-VWNF5BAH.js";import"./chunk-RZRPE3OS.js";
 import"./chunk-MCSEASMA.js";import"./chunk-FAXKKLPM.js";import{f as s}from"./chunk-M6TCM7T7.js";import"./chunk-CL5BW2X2.js";
 import"./chunk-XLGFJCL2.js";import"./chunk-RBL3FFHZ.js";import"./chunk-6RREDHNG.js";import"./chunk-YGNE4XJX.js";
 import"./chunk-LS2NIP65.js";import{a as i}from"./chunk-37MJCIRR.js";import"./chunk-HDT3FCLQ.js";import"./chunk-4QUQEQJB.js";
