@@ -1,8 +1,8 @@
-import{a as Xe,b as $e}from"./chunks/chunk-DGR2Y3KD.js";import{a as _e,b as Ke,c as Ve,d as Be,e as Ze,f as qe,h as Qe}from"./chunks/chunk-KAZF6D3X.js";
-import{a as Ne,c as He}from"./chunks/chunk-6VZJSTXT.js";import"./chunks/chunk-3II73ULA.js";import{e as Fe,f as Ue,g as De,
+import{a as Xe,b as $e}from"./chunks/chunk-DGR2Y3KD.js";import{a as _e,b as Ke,c as Ve,d as Be,e as Ze,f as qe,h as Qe}from"./chunks/chunk-RL4NZQMM.js";
+import{a as Ne,c as He}from"./chunks/chunk-P6L35BYN.js";import"./chunks/chunk-3H2RDFBS.js";import{e as Fe,f as Ue,g as De,
 h as Me,i as Je,m as Ge,n as ve}from"./chunks/chunk-B5TGOCQ6.js";import{a as re,b as te,c as oe,e as Ce,f as ze,g as Le,h as We,
-i as k}from"./chunks/chunk-N4BTIBAH.js";import{a as i,b as U,g as Z}from"./chunks/chunk-QNITEHGV.js";import{A as M,C as J,
-E as G,F as v,Ga as Te,H as K,Ha as y,I as V,L as B,m as _,n as F,oa as Ee,pa as P,sa as d,ta as he,ua as je,y as D,z as l}from"./chunks/chunk-MWZGGUBX.js";
+i as k}from"./chunks/chunk-2OGA5V7K.js";import{a as i,b as U,g as Z}from"./chunks/chunk-XKLZYERW.js";import{A as M,C as J,
+E as G,F as v,Ga as Te,H as K,Ha as y,I as V,L as B,m as _,n as F,oa as Ee,pa as P,sa as d,ta as he,ua as je,y as D,z as l}from"./chunks/chunk-DJUGYXPN.js";
 import{c as Se,d as Re,e as Pe,f as ye,g as ke,h as Oe,i as we}from"./chunks/chunk-3QK4ULO3.js";import{a as fe,c as me,d as ie,
 e as le,f as ce,g as de}from"./chunks/chunk-VIG5WMBC.js";import"./chunks/chunk-MSOSO2OH.js";import{a as Ae,b as Ie}from"./chunks/chunk-6YD3D27Q.js";
 import{a as Ye}from"./chunks/chunk-7U7R4STE.js";import{b as se}from"./chunks/chunk-VWNF5BAH.js";import"./chunks/chunk-RZRPE3OS.js";

@@ -1508,6 +1508,22 @@ function checkTemplates(
           const named = upstreamNamed(job, ref.stage).map((id) => planned.get(id)?.stages);
           if (named.length > 0) {
             const legs = named.includes(null) ? null : named.flatMap((stages) => stages ?? []);
+            if (recordsNoStage(upstreamNamed(job, ref.stage), planned, recordingOf)) {
+              // Its list would be empty in every run, here and on GitHub, where no record of it is found:
+              // a mistake to say before anything runs, not a render that fails after the jobs before it.
+              const recording = [
+                ...new Set(
+                  job.stageUpstream.filter((id) => !recordsNoStage([id], planned, recordingOf)).map(ownJobId),
+                ),
+              ];
+              problems.push({
+                code: PLAN_PROBLEMS.templateStage,
+                severity: 'error',
+                path: locate(ref.line, ref.column),
+                message: `jobs.${ref.stage}: job ${ref.stage} records no stage (none of its steps runs baton's stage), so a prompt has no stage of it to read; upstream jobs that record stages: ${recording.length > 0 ? recording.join(', ') : '(none)'}`,
+              });
+              continue;
+            }
             if (onGitHub && legs && legs.length > 0 && !legs.some((leg) => onGitHub.has(leg)))
               problems.push({
                 ...notOnGitHub(`jobs.${ref.stage}`, `its stages (${legs.join(', ')})`),
@@ -1621,6 +1637,27 @@ function checkoutMissing(
 /** The jobs upstream of `job` whose stages a prompt of it reads as `jobs.<name>` (ownJobId). */
 function upstreamNamed(job: PlannedJob, name: string): string[] {
   return job.stageUpstream.filter((id) => ownJobId(id) === name);
+}
+
+/**
+ * Whether the upstream jobs `ids` (those `jobs.<id>` names) are known before the run to record no stage: jobs
+ * of `run:` steps only, calls whose jobs record none. False when any of them records or may record one (a
+ * matrix or a call known only at run time, a workflow of another repository, which runs on GitHub only).
+ */
+function recordsNoStage(
+  ids: readonly string[],
+  planned: ReadonlyMap<string, PlannedJob>,
+  recordingOf: (job: PlannedJob) => PlannedJob[],
+): boolean {
+  if (ids.length === 0) return false;
+  return ids.every((id) => {
+    const job = planned.get(id);
+    return (
+      job !== undefined &&
+      job.skip === null &&
+      recordingOf(job).every((j) => j.skip === null && j.stages !== null && j.stages.length === 0)
+    );
+  });
 }
 
 /** The prefixes of the files a job is in, its own first: `deploy/` then `` for `deploy/sum`. */

@@ -27,6 +27,37 @@ describe('lint rule template-not-upstream', () => {
     expect(findings.every((f) => f.file === 'template-not-upstream.bad.yml')).toBe(true);
   });
 
+  it('finds jobs.<id> of an upstream job that records no stage, and not of one that may (a call, an action of the repository)', async () => {
+    const source = [
+      'on: workflow_dispatch',
+      'permissions: {}',
+      'jobs:',
+      '  build:',
+      '    runs-on: ubuntu-latest',
+      '    steps:',
+      '      - run: make',
+      '  local:',
+      '    runs-on: ubuntu-latest',
+      '    steps:',
+      '      - uses: actions/checkout@0123456789abcdef0123456789abcdef01234567',
+      '      - uses: ./.github/actions/review',
+      '  called:',
+      '    uses: octo/flows/.github/workflows/review.yml@0123456789abcdef0123456789abcdef01234567',
+      '  sum:',
+      '    needs: [build, local, called]',
+      '    runs-on: ubuntu-latest',
+      '    steps:',
+      '      - uses: ./',
+      '        with:',
+      '          run: ./agent.sh',
+      '          prompt: "{{#each jobs.build}}{{id}}{{/each}} {{#each jobs.local}}{{id}}{{/each}} {{#each jobs.called}}{{id}}{{/each}}"',
+    ].join('\n');
+    const findings = (await lintText(source, 'w.yml')).filter((f) => f.rule === 'template-not-upstream');
+    expect(findings.map((f) => `${f.line}:${f.column} ${f.message}`)).toEqual([
+      "22:28 jobs.build: job build records no stage (none of its steps runs baton's stage), so a prompt has no stage of it to read; upstream jobs that record stages: local, called",
+    ]);
+  });
+
   it('accepts transitive upstream stages, matrix legs, jobs lists, a stage input and ${{ }} in the prompt', async () => {
     expect(await lintFixture('template-not-upstream.good.yml')).toEqual([]);
   });

@@ -146,6 +146,21 @@ jobs:
     ]);
   });
 
+  it('refuses jobs.<id> of an upstream job that records no stage, before anything runs', async () => {
+    // build runs `run:` steps only: its list would be empty in every run, here and on GitHub.
+    const text = DIAMOND.replace(
+      '  fix:\n    needs: investigate',
+      '  build:\n    runs-on: ubuntu-latest\n    steps:\n      - run: make\n  fix:\n    needs: [investigate, build]',
+    ).replace(
+      'Fix {{stages.investigate.summary}}',
+      "'{{#each jobs.build}}{{id}}{{else}}none{{/each}} {{#each jobs.investigate}}{{id}}{{/each}}'",
+    );
+    const error = await rejection(text.replace('{{matrix}}', ''));
+    expect(error.details).toEqual([
+      `${whereIn('wf.yml', text, 'jobs.build}}')}: jobs.build: job build records no stage (none of its steps runs baton's stage), so a prompt has no stage of it to read; upstream jobs that record stages: investigate`,
+    ]);
+  });
+
   it('refuses a template baton cannot use, at its line and column in the workflow', async () => {
     const text = DIAMOND.replace('{{matrix}}', '{{> partial}}');
     const error = await rejection(text);

@@ -1,5 +1,5 @@
 import{a as pt}from"./chunk-2U5FY7QR.js";import{b as ft}from"./chunk-EPXAIT63.js";import{f as x}from"./chunk-Z7M6UIK4.js";
-import{a as tt}from"./chunk-G5LJGAUR.js";import{h as lt}from"./chunk-6VZJSTXT.js";import"./chunk-MWZGGUBX.js";
+import{a as tt}from"./chunk-G5LJGAUR.js";import{h as lt}from"./chunk-P6L35BYN.js";import"./chunk-DJUGYXPN.js";
 import"./chunk-3QK4ULO3.js";import"./chunk-VIG5WMBC.js";import"./chunk-VWNF5BAH.js";import"./chunk-FAXKKLPM.js";
 import{c as ct,f as ut}from"./chunk-M6TCM7T7.js";import"./chunk-CL5BW2X2.js";import{B as M,e as O,g as it,s as st,
 u as at,x as j,y as dt,z as J}from"./chunk-XLGFJCL2.js";import{a as St}from"./chunk-RBL3FFHZ.js";import"./chunk-6RREDHNG.js";

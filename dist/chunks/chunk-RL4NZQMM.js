@@ -1,11 +1,11 @@
 import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
-import{b as fs,c as on,d as yi,e as bi,f as an,g as ln,i as Ti}from"./chunk-6VZJSTXT.js";import{a as fi,b as Oi,c as Ai,
-d as Ei}from"./chunk-3II73ULA.js";import{a as gi,c as mi,d as wi,j as Si,k as vi,l as ki,m as $i,n as xi}from"./chunk-B5TGOCQ6.js";
-import{k as oi,l as ii}from"./chunk-N4BTIBAH.js";import{a as Jt,b as qr,c as Xr,e as Ke,f as Ht,g as uo,h as co,i as fo,
-j as po,n as Oo}from"./chunk-QNITEHGV.js";import{$ as he,Aa as Vo,B as Ge,Ba as qo,Ca as Xo,D as Zr,E as Qr,F as to,
+import{b as fs,c as on,d as yi,e as bi,f as an,g as ln,i as Ti}from"./chunk-P6L35BYN.js";import{a as fi,b as Oi,c as Ai,
+d as Ei}from"./chunk-3H2RDFBS.js";import{a as gi,c as mi,d as wi,j as Si,k as vi,l as ki,m as $i,n as xi}from"./chunk-B5TGOCQ6.js";
+import{k as oi,l as ii}from"./chunk-2OGA5V7K.js";import{a as Jt,b as qr,c as Xr,e as Ke,f as Ht,g as uo,h as co,i as fo,
+j as po,n as Oo}from"./chunk-XKLZYERW.js";import{$ as he,Aa as Vo,B as Ge,Ba as qo,Ca as Xo,D as Zr,E as Qr,F as to,
 G as eo,Ga as Yo,Ha as Zo,J as no,Ja as Qo,K as so,L as ro,Ma as ti,Na as ei,Pa as cs,Q as pe,Qa as ni,R as oo,Ra as si,
 Sa as ri,T as io,U as ao,Z as jo,_ as is,b as $t,ba as as,c as xt,ca as Mo,d as He,da as Lo,e as Ut,ea as Fo,fa as Io,ga as Do,
-ha as Wo,ia as Uo,ka as Xe,la as Ye,ma as us,na as Ho,pa as Ze,qa as Go,r as st,ra as Bo,sa as zo,v as Yr,za as Ko}from"./chunk-MWZGGUBX.js";
+ha as Wo,ia as Uo,ka as Xe,la as Ye,ma as us,na as Ho,pa as Ze,qa as Go,r as st,ra as Bo,sa as zo,v as Yr,za as Ko}from"./chunk-DJUGYXPN.js";
 import{a as ls,i as Jo}from"./chunk-3QK4ULO3.js";import{a as os,b as To,c as No,d as Co,g as _o}from"./chunk-VIG5WMBC.js";
 import{d as ai}from"./chunk-MSOSO2OH.js";import{a as ci,b as di}from"./chunk-6YD3D27Q.js";import{b as Ri,c as Pi,
 d as ps}from"./chunk-7U7R4STE.js";import{e as ns,f as ss,g as rs}from"./chunk-VWNF5BAH.js";import{c as ds}from"./chunk-MCSEASMA.js";

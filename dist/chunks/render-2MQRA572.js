@@ -9,7 +9,7 @@ import"./chunk-FCWOFCWY.js";import"./chunk-FHFCRF27.js";import"./chunk-YQXZOI2X.
 import{b as z}from"./chunk-GKGC5SYD.js";import"./chunk-5A7QKWCT.js";import"./chunk-LGNAKMKQ.js";import{
 D as L,E as ae,H as ie,O as oe,V as de,Y as fe,g as re,h as se}from"./chunk-KP2FEYWF.js";import"./chunk-3NR5HZ6E.js";import{lstat as Fe,readFile as Je}from"node:fs/promises";import{resolve as U}from"node:path";var He=25*1024*1024;async function _t(t,r,e={}){if(e.workflow===void 0&&(e.job!==void 0||e.step!==void 0))throw new o("u\
 sage",`${e.job!==void 0?"--job":"--step"} names a stage step of --workflow <file>, which is not given`);let{text:s,source:i,
-maxPromptTokens:d,vars:m,upstream:u,evaluate:j}=e.workflow===void 0?await Ve(t,r,e.template):await(await import("./render-workflow-GZ5QW2T2.js")).
+maxPromptTokens:d,vars:m,upstream:u,evaluate:j}=e.workflow===void 0?await Ve(t,r,e.template):await(await import("./render-workflow-YXP4PVPR.js")).
 workflowPrompt(t,r,e,{text:De}),w=We(e.maxPromptTokens??d),a=e.run===void 0?{id:void 0,upstream:[],unreadable:new Map,facts:void 0,
 invocation:void 0,jobs:void 0,missing:[],notStored:null}:await Ke(t,e.run),l=a.invocation,x=e.workflow===void 0?void 0:U(
 t.cwd,e.workflow),k=x!==void 0&&l!==void 0&&![l.workflow_path,...Object.keys(l.called_sha256??{})].some(n=>U(t.cwd,n)===

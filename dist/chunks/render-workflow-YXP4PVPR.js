@@ -1,6 +1,6 @@
-import{a as te,c as ne,d as re}from"./chunk-3II73ULA.js";import{a as y,b as B,h as V,j as G,n as q,w as ee}from"./chunk-QNITEHGV.js";
+import{a as te,c as ne,d as re}from"./chunk-3H2RDFBS.js";import{a as y,b as B,h as V,j as G,n as q,w as ee}from"./chunk-XKLZYERW.js";
 import{Ha as Y,Ia as _,Ja as z,Ka as D,La as K,Sa as Q,Ta as X,Ua as Z,b as F,h as J,i as A,k as C,n as T,r as v,sa as H,
-v as L,w as M}from"./chunk-MWZGGUBX.js";import"./chunk-3QK4ULO3.js";import"./chunk-VIG5WMBC.js";import"./chunk-MSOSO2OH.js";
+v as L,w as M}from"./chunk-DJUGYXPN.js";import"./chunk-3QK4ULO3.js";import"./chunk-VIG5WMBC.js";import"./chunk-MSOSO2OH.js";
 import"./chunk-VWNF5BAH.js";import"./chunk-CL5BW2X2.js";import"./chunk-XLGFJCL2.js";import"./chunk-RBL3FFHZ.js";
 import"./chunk-6RREDHNG.js";import"./chunk-XNMHRBVO.js";import"./chunk-LEIL67MZ.js";import"./chunk-YGNE4XJX.js";
 import"./chunk-4YBMJ3DZ.js";import"./chunk-LS2NIP65.js";import"./chunk-VFN24YTU.js";import"./chunk-4QUQEQJB.js";

@@ -1,5 +1,5 @@
-import{c as M,d as P,j}from"./chunk-N4BTIBAH.js";import{a as O,b as w,c as W,d as A,h as I,j as S,k as E,n as F}from"./chunk-QNITEHGV.js";
-import{S as x}from"./chunk-MWZGGUBX.js";import"./chunk-3QK4ULO3.js";import"./chunk-VIG5WMBC.js";import"./chunk-VWNF5BAH.js";
+import{c as M,d as P,j}from"./chunk-2OGA5V7K.js";import{a as O,b as w,c as W,d as A,h as I,j as S,k as E,n as F}from"./chunk-XKLZYERW.js";
+import{S as x}from"./chunk-DJUGYXPN.js";import"./chunk-3QK4ULO3.js";import"./chunk-VIG5WMBC.js";import"./chunk-VWNF5BAH.js";
 import"./chunk-CL5BW2X2.js";import"./chunk-XLGFJCL2.js";import"./chunk-RBL3FFHZ.js";import"./chunk-6RREDHNG.js";
 import"./chunk-XNMHRBVO.js";import"./chunk-LEIL67MZ.js";import"./chunk-YGNE4XJX.js";import"./chunk-4YBMJ3DZ.js";
 import"./chunk-LS2NIP65.js";import{b as L}from"./chunk-37MJCIRR.js";import"./chunk-HDT3FCLQ.js";import"./chunk-VFN24YTU.js";

@@ -1,7 +1,7 @@
 import{b as $e}from"./chunk-AFLIMYGV.js";import{a as we}from"./chunk-EPXAIT63.js";import{a as Se,b as V,e as ke}from"./chunk-VZAS3VND.js";
-import{a as M,c as K,d as be,e as ye,f as P}from"./chunk-Z7M6UIK4.js";import{g as me,i as he}from"./chunk-KAZF6D3X.js";
-import"./chunk-6VZJSTXT.js";import"./chunk-3II73ULA.js";import"./chunk-B5TGOCQ6.js";import"./chunk-N4BTIBAH.js";
-import{l as ue,m as de}from"./chunk-QNITEHGV.js";import"./chunk-MWZGGUBX.js";import"./chunk-3QK4ULO3.js";
+import{a as M,c as K,d as be,e as ye,f as P}from"./chunk-Z7M6UIK4.js";import{g as me,i as he}from"./chunk-RL4NZQMM.js";
+import"./chunk-P6L35BYN.js";import"./chunk-3H2RDFBS.js";import"./chunk-B5TGOCQ6.js";import"./chunk-2OGA5V7K.js";
+import{l as ue,m as de}from"./chunk-XKLZYERW.js";import"./chunk-DJUGYXPN.js";import"./chunk-3QK4ULO3.js";
 import"./chunk-VIG5WMBC.js";import{a as pe}from"./chunk-MSOSO2OH.js";import"./chunk-6YD3D27Q.js";import"./chunk-7U7R4STE.js";
 import"./chunk-VWNF5BAH.js";import"./chunk-MCSEASMA.js";import"./chunk-FAXKKLPM.js";import{f as ge}from"./chunk-M6TCM7T7.js";
 import"./chunk-CL5BW2X2.js";import{P as ce,m as le}from"./chunk-XLGFJCL2.js";import"./chunk-RBL3FFHZ.js";
