@@ -1,4 +1,4 @@
-import{a as Xe,b as $e}from"./chunks/chunk-DGR2Y3KD.js";import{a as _e,b as Ke,c as Ve,d as Be,e as Ze,f as qe,h as Qe}from"./chunks/chunk-RL4NZQMM.js";
+import{a as Xe,b as $e}from"./chunks/chunk-DGR2Y3KD.js";import{a as _e,b as Ke,c as Ve,d as Be,e as Ze,f as qe,h as Qe}from"./chunks/chunk-WWASPZNP.js";
 import{a as Ne,c as He}from"./chunks/chunk-P6L35BYN.js";import"./chunks/chunk-3H2RDFBS.js";import{e as Fe,f as Ue,g as De,
 h as Me,i as Je,m as Ge,n as ve}from"./chunks/chunk-B5TGOCQ6.js";import{a as re,b as te,c as oe,e as Ce,f as ze,g as Le,h as We,
 i as k}from"./chunks/chunk-2OGA5V7K.js";import{a as i,b as U,g as Z}from"./chunks/chunk-XKLZYERW.js";import{A as M,C as J,
@@ -9,7 +9,7 @@ import{a as Ye}from"./chunks/chunk-7U7R4STE.js";import{b as se}from"./chunks/chu
 import"./chunks/chunk-MCSEASMA.js";import"./chunks/chunk-FAXKKLPM.js";import{f as be}from"./chunks/chunk-M6TCM7T7.js";import{
 a as pe,b as ae,d as ne}from"./chunks/chunk-CL5BW2X2.js";import{N as ee,S as xe,U as ue,V as ge,a as Y,j as R,k as c,l as q,
 p as Q,q as X,r as $}from"./chunks/chunk-XLGFJCL2.js";import"./chunks/chunk-RBL3FFHZ.js";import"./chunks/chunk-6RREDHNG.js";
-import{b as S}from"./chunks/chunk-XNMHRBVO.js";import"./chunks/chunk-LEIL67MZ.js";import"./chunks/chunk-VQYWOWE3.js";import{
+import{b as S}from"./chunks/chunk-XNMHRBVO.js";import"./chunks/chunk-LEIL67MZ.js";import"./chunks/chunk-VR2ZEDKR.js";import{
 a as b,b as A,j as I,k as N}from"./chunks/chunk-YGNE4XJX.js";import"./chunks/chunk-4YBMJ3DZ.js";import"./chunks/chunk-LS2NIP65.js";
 import{a as L}from"./chunks/chunk-VFN24YTU.js";import{f as m}from"./chunks/chunk-4QUQEQJB.js";import{c as W}from"./chunks/chunk-N2Y6FUQU.js";
 import"./chunks/chunk-TR6ONM2E.js";import"./chunks/chunk-FCWOFCWY.js";import{h as C,i as z}from"./chunks/chunk-FHFCRF27.js";

@@ -1,4 +1,4 @@
-import{a as Ht}from"../action-chunks/chunk-JFRP4ACV.js";import{a as Ut}from"../action-chunks/chunk-2XKVWHLT.js";import{A as ee,C as ne,a as Nt,
+import{a as Ht}from"../action-chunks/chunk-JFRP4ACV.js";import{a as Ut}from"../action-chunks/chunk-6RIGUQYF.js";import{A as ee,C as ne,a as Nt,
 b as It,c as Dt,d as Lt,f as Gt,g as _t,i as jt,k as Ft,l as Bt,m as Kt,n as Xt,o as Yt,p as Qt,q as zt}from"../action-chunks/chunk-GJWTRE3I.js";
 import"../action-chunks/chunk-NTHMEBCW.js";import{E as Zt,G as te,c as Rt,d as Ot,e as At,m as Jt,v as Wt,y as qt,z as Vt}from"../action-chunks/chunk-VD4YB7MU.js";
 import"../action-chunks/chunk-SX57EKIV.js";import{b as P,d as J,e as W,f as $t,g as Ct,j as dt}from"../action-chunks/chunk-UU6J5HJZ.js";import"../action-chunks/chunk-NIUATRKC.js";

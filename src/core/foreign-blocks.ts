@@ -14,7 +14,8 @@ export interface ForeignTexts {
 
 /**
  * Whether a marker block of an agent's output is one someone else wrote, and where it was: a block of the
- * agent's output that is also a whole block of its prompt or of a string of the event payload is not the
+ * agent's output that is also a whole block of its prompt or of a string of the event payload, or whose text
+ * is part of a string of the event payload (a block split across two strings, knownParts), is not the
  * agent's handoff.
  *
  * The prompt: many agent CLIs and wrappers print their prompt back, and a prompt holds text that upstream
@@ -49,9 +50,16 @@ export function foreignBlockTest(
   texts: ForeignTexts,
   secrets: readonly string[],
 ): (block: string) => ForeignBlock | null {
+  let strings: SourceText[] | undefined;
+  const eventTexts = () => (strings ??= eventStrings(texts.event, secrets));
+  const wholeInEvent = knownBlocks(
+    () => eventTexts().filter((text) => text.text.includes(HANDOFF_MARKERS.end)),
+    secrets,
+  );
+  const partOfEvent = knownParts(eventTexts, secrets);
   const known = {
     prompt: knownBlocks(() => [{ text: texts.prompt, at: null }], secrets),
-    event: knownBlocks(() => stringsHoldingBlocks(texts.event, secrets), secrets),
+    event: (block) => wholeInEvent(block) ?? partOfEvent(block),
   } satisfies Record<ForeignSource, KnownBlocks>;
   return (block) => {
     let redacted: string | undefined;
@@ -104,6 +112,35 @@ function blockMap(texts: readonly SourceText[], shown: (text: string) => string)
   return map;
 }
 
+/**
+ * The text of a source that holds a block's text as part of it, for a block split across the event's strings:
+ * an outsider who writes two strings an agent prints one after the other (an issue's title, then its body;
+ * two commit messages) can put the START marker in one and the JSON and the END marker in the next, so the
+ * block is whole in no string, while its text is in one. An agent's own block is part of the event only if
+ * someone wrote it there, word for word, first: it is then passed over as any block of the event is, with
+ * the warning naming that string, and the handoff file is still read. Not for the prompt: a repair turn's
+ * prompt quotes the previous attempt's handoff, which the agent may rightly print again.
+ */
+function knownParts(read: () => readonly SourceText[], secrets: readonly string[]): KnownBlocks {
+  let texts: readonly SourceText[] | undefined;
+  let asGiven: string[] | undefined;
+  let redacted: string[] | undefined;
+  const find = (shown: readonly string[], block: string) => {
+    // An empty block is part of any text, and no handoff: it is not said to be the event's.
+    if (block === '') return null;
+    const index = shown.findIndex((text) => text.includes(block));
+    return index === -1 ? null : (texts?.[index] ?? null);
+  };
+  return (block) => {
+    texts ??= read();
+    asGiven ??= texts.map((text) => comparable(text.text));
+    const found = find(asGiven, block.asGiven);
+    if (found !== null) return found;
+    redacted ??= texts.map((text) => comparable(redactText(text.text, secrets).text));
+    return find(redacted, block.redacted());
+  };
+}
+
 /** A value of the event and how it was reached: its key in its parent, which is null for the payload. */
 interface EventNode {
   value: unknown;
@@ -112,12 +149,11 @@ interface EventNode {
 }
 
 /**
- * The string values of a JSON value, at any depth, that may hold a whole block: those with an END marker,
- * each with its path, in the payload's order (depth first, keys as the object lists them). Walked without
- * recursion (a payload may nest deeper than the stack goes), each object once; a path is made only for the
- * string a warning names.
+ * The string values of a JSON value, at any depth, each with its path, in the payload's order (depth first,
+ * keys as the object lists them). Walked without recursion (a payload may nest deeper than the stack goes),
+ * each object once; a path is made only for the string a warning names.
  */
-function stringsHoldingBlocks(value: unknown, secrets: readonly string[]): SourceText[] {
+function eventStrings(value: unknown, secrets: readonly string[]): SourceText[] {
   const found: SourceText[] = [];
   const seen = new Set<object>();
   const stack: EventNode[] = [{ value, key: '', parent: null }];
@@ -125,7 +161,7 @@ function stringsHoldingBlocks(value: unknown, secrets: readonly string[]): Sourc
     const next = node.value;
     if (typeof next === 'string') {
       const at = node;
-      if (next.includes(HANDOFF_MARKERS.end)) found.push({ text: next, at: () => eventPath(at, secrets) });
+      found.push({ text: next, at: () => eventPath(at, secrets) });
     } else if (next !== null && typeof next === 'object' && !seen.has(next)) {
       seen.add(next);
       const entries = Object.entries(next);

@@ -8,7 +8,8 @@ export interface ForeignTexts {
 }
 /**
  * Whether a marker block of an agent's output is one someone else wrote, and where it was: a block of the
- * agent's output that is also a whole block of its prompt or of a string of the event payload is not the
+ * agent's output that is also a whole block of its prompt or of a string of the event payload, or whose text
+ * is part of a string of the event payload (a block split across two strings, knownParts), is not the
  * agent's handoff.
  *
  * The prompt: many agent CLIs and wrappers print their prompt back, and a prompt holds text that upstream

@@ -1,11 +1,11 @@
 import{b as $e}from"./chunk-AFLIMYGV.js";import{a as we}from"./chunk-EPXAIT63.js";import{a as Se,b as V,e as ke}from"./chunk-VZAS3VND.js";
-import{a as M,c as K,d as be,e as ye,f as P}from"./chunk-Z7M6UIK4.js";import{g as me,i as he}from"./chunk-RL4NZQMM.js";
+import{a as M,c as K,d as be,e as ye,f as P}from"./chunk-Z7M6UIK4.js";import{g as me,i as he}from"./chunk-WWASPZNP.js";
 import"./chunk-P6L35BYN.js";import"./chunk-3H2RDFBS.js";import"./chunk-B5TGOCQ6.js";import"./chunk-2OGA5V7K.js";
 import{l as ue,m as de}from"./chunk-XKLZYERW.js";import"./chunk-DJUGYXPN.js";import"./chunk-3QK4ULO3.js";
 import"./chunk-VIG5WMBC.js";import{a as pe}from"./chunk-MSOSO2OH.js";import"./chunk-6YD3D27Q.js";import"./chunk-7U7R4STE.js";
 import"./chunk-VWNF5BAH.js";import"./chunk-MCSEASMA.js";import"./chunk-FAXKKLPM.js";import{f as ge}from"./chunk-M6TCM7T7.js";
 import"./chunk-CL5BW2X2.js";import{P as ce,m as le}from"./chunk-XLGFJCL2.js";import"./chunk-RBL3FFHZ.js";
-import{b as fe}from"./chunk-6RREDHNG.js";import"./chunk-XNMHRBVO.js";import"./chunk-LEIL67MZ.js";import"./chunk-VQYWOWE3.js";
+import{b as fe}from"./chunk-6RREDHNG.js";import"./chunk-XNMHRBVO.js";import"./chunk-LEIL67MZ.js";import"./chunk-VR2ZEDKR.js";
 import"./chunk-YGNE4XJX.js";import"./chunk-4YBMJ3DZ.js";import{a as U}from"./chunk-LS2NIP65.js";import{
 a as g}from"./chunk-HDT3FCLQ.js";import"./chunk-VFN24YTU.js";import"./chunk-4QUQEQJB.js";import"./chunk-N2Y6FUQU.js";
 import{c as ae}from"./chunk-TR6ONM2E.js";import"./chunk-FCWOFCWY.js";import"./chunk-FHFCRF27.js";import"./chunk-YQXZOI2X.js";

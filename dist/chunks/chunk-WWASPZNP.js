@@ -13,7 +13,7 @@ import{a as pi,b as hi}from"./chunk-FAXKKLPM.js";import{a as Qe,e as li,f as tn,
 import{a as es,e as Ao}from"./chunk-CL5BW2X2.js";import{B as re,C as wo,D as yo,F as bo,G as Qn,H as ts,I as So,J as vo,
 K as ko,L as $o,M as xo,N as Ro,Q as Po,R as _t,a as ze,b as lo,m as ho,r as go,v as mo,w as Ve,x as qe}from"./chunk-XLGFJCL2.js";
 import{a as Be}from"./chunk-RBL3FFHZ.js";import{b as Eo}from"./chunk-6RREDHNG.js";import{b as Fr}from"./chunk-XNMHRBVO.js";
-import{f as Mr,g as Lr,h as Ie}from"./chunk-LEIL67MZ.js";import{a as Jr}from"./chunk-VQYWOWE3.js";import{b as q,
+import{f as Mr,g as Lr,h as Ie}from"./chunk-LEIL67MZ.js";import{a as Jr}from"./chunk-VR2ZEDKR.js";import{b as q,
 c as se,d as De,e as We,f as Ue,g as Xn,h as Ir,i as Dr,k as Wr,l as Wt,m as Yn,n as Ur}from"./chunk-YGNE4XJX.js";
 import{a as Je,b as Hr,c as Gr,l as Br,n as zr,o as Kr}from"./chunk-4YBMJ3DZ.js";import{b as Zn}from"./chunk-LS2NIP65.js";
 import{b as Ar,c as Er,d as fe,e as Tr,g as ne}from"./chunk-4QUQEQJB.js";import{c as Nr,d as Cr,e as _r}from"./chunk-N2Y6FUQU.js";

@@ -22,7 +22,7 @@ parseDataSchemaText:i}=await import("./data-schema-text-MKKJCD2M.js");try{return
 age",`${a.where}: ${a.message}`,{where:n,cause:a}):a}}async function R(t,e){if(e==="-")return k(await t.readStdin());let n=p(
 t.cwd,e),r;try{r=await $(n)}catch(o){throw y(e,o)}if(r.kind==="missing")throw new s("usage","no such file",{where:e});return r}
 async function T(t,e){if(e.prompt===void 0&&e.event===void 0)return;let n=e.prompt===void 0?"":await L(t,e.prompt),r=e.event===
-void 0?{}:await N(t,e.event),{foreignBlockTest:o}=await import("./foreign-blocks-ZGJA6UT2.js");return o({prompt:n,event:r},
+void 0?{}:await N(t,e.event),{foreignBlockTest:o}=await import("./foreign-blocks-BL5FACTK.js");return o({prompt:n,event:r},
 [])}async function L(t,e){try{return h(await w(t,e))}catch(n){throw u(e,n,"prompt file")}}async function N(t,e){let n;try{
 n=(await w(t,e)).toString("utf8")}catch(i){throw u(e,i,"event file")}let{parseEventPayload:r}=await import("./github-context-J2HC775W.js"),
 o=e==="-"?"stdin":e;try{return r(n,o)}catch(i){throw i instanceof s?new s("usage",`event file: ${i.message}`,{where:o,cause:i}):
