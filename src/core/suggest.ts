@@ -20,13 +20,16 @@ function distance(a: string, b: string): number {
 /**
  * The closest of `known` to `name`, if close enough: a few edits (one for names of up to three letters, then
  * a third of the length, at least two, and fewer than its letters), or a known name that `name` abbreviates
- * (`trunc` → `truncate`).
+ * (`trunc` → `truncate`), or else one of the same `-`-separated parts in another order (a matrix leg's id
+ * joins its values in the order of the keys' names: `test-linux-18` → `test-18-linux`).
  */
 export function closest(name: string, known: Iterable<string>): string | undefined {
   const lower = name.toLowerCase();
   const limit = lower.length <= 3 ? 1 : Math.max(2, Math.floor(lower.length / 3));
   let best: string | undefined;
   let bestDistance = Number.POSITIVE_INFINITY;
+  let reordered: string | undefined;
+  const parts = lower.includes('-') ? sortedParts(lower) : undefined;
   for (const candidate of known) {
     const other = candidate.toLowerCase();
     const d = lower.length >= 3 && other.startsWith(lower) ? 1 : distance(lower, other);
@@ -35,8 +38,14 @@ export function closest(name: string, known: Iterable<string>): string | undefin
       best = candidate;
       bestDistance = d;
     }
+    if (reordered === undefined && parts !== undefined && other !== lower && sortedParts(other) === parts)
+      reordered = candidate;
   }
-  return best;
+  return best ?? reordered;
+}
+
+function sortedParts(name: string): string {
+  return name.split('-').sort().join('-');
 }
 
 /** Whether a message names what was likely meant (`did you mean …?`, as the functions here and their callers word it). */

@@ -2,7 +2,8 @@
 /**
  * The closest of `known` to `name`, if close enough: a few edits (one for names of up to three letters, then
  * a third of the length, at least two, and fewer than its letters), or a known name that `name` abbreviates
- * (`trunc` → `truncate`).
+ * (`trunc` → `truncate`), or else one of the same `-`-separated parts in another order (a matrix leg's id
+ * joins its values in the order of the keys' names: `test-linux-18` → `test-18-linux`).
  */
 export declare function closest(name: string, known: Iterable<string>): string | undefined;
 /** Whether a message names what was likely meant (`did you mean …?`, as the functions here and their callers word it). */
