@@ -1,9 +1,9 @@
-import{a as Xe,b as $e}from"./chunks/chunk-CJJEW2VP.js";import{a as _e,b as Ke,c as Ve,d as Be,e as Ze,f as qe,h as Qe}from"./chunks/chunk-KSTWZHAU.js";
-import{a as Ne,c as He}from"./chunks/chunk-EGQS5WCH.js";import"./chunks/chunk-NTBFZ2NO.js";import{e as Fe,f as Ue,g as De,
-h as Me,i as Je,m as Ge,n as ve}from"./chunks/chunk-FSJVDSY3.js";import{a as re,b as te,c as oe,e as Ce,f as ze,g as Le,h as We,
-i as k}from"./chunks/chunk-3GOLZMFT.js";import{a as i,b as U,g as Z}from"./chunks/chunk-IC2RV6RZ.js";import{A as M,C as J,
-E as G,F as v,Ga as Te,H as K,Ha as y,I as V,L as B,m as _,n as F,oa as Ee,pa as P,sa as d,ta as he,ua as je,y as D,z as l}from"./chunks/chunk-EINUE3G3.js";
-import{c as Se,d as Re,e as Pe,f as ye,g as ke,h as Oe,i as we}from"./chunks/chunk-ORW6JZTD.js";import{a as fe,c as me,d as ie,
+import{a as Xe,b as $e}from"./chunks/chunk-CJJEW2VP.js";import{a as _e,b as Ke,c as Ve,d as Be,e as Ze,f as qe,h as Qe}from"./chunks/chunk-P5C3IWUN.js";
+import{a as Ne,c as He}from"./chunks/chunk-JLDI3KNG.js";import"./chunks/chunk-ON4PLZOW.js";import{e as Fe,f as Ue,g as De,
+h as Me,i as Je,m as Ge,n as ve}from"./chunks/chunk-Q4HEOFQA.js";import{a as re,b as te,c as oe,e as Ce,f as ze,g as Le,h as We,
+i as k}from"./chunks/chunk-P3JXHS54.js";import{a as i,b as U,g as Z}from"./chunks/chunk-MXZ2IS5D.js";import{A as M,C as J,
+E as G,F as v,Ga as Te,H as K,Ha as y,I as V,L as B,m as _,n as F,oa as Ee,pa as P,sa as d,ta as he,ua as je,y as D,z as l}from"./chunks/chunk-ERCPUQPR.js";
+import{c as Se,d as Re,e as Pe,f as ye,g as ke,h as Oe,i as we}from"./chunks/chunk-TNTNCJDG.js";import{a as fe,c as me,d as ie,
 e as le,f as ce,g as de}from"./chunks/chunk-JYFRYME6.js";import"./chunks/chunk-MSOSO2OH.js";import{a as Ae,b as Ie}from"./chunks/chunk-RX7ZTOTS.js";
 import{a as Ye}from"./chunks/chunk-PFLXKJ2C.js";import{b as se}from"./chunks/chunk-ZSNHBUOG.js";import"./chunks/chunk-W3MSUW6N.js";
 import"./chunks/chunk-MCSEASMA.js";import"./chunks/chunk-RHNIZAMH.js";import{f as be}from"./chunks/chunk-OBPAQTV5.js";import{

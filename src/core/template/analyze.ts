@@ -3,12 +3,14 @@ import { didYouMean } from '../suggest.js';
 import { handlebars, KNOWN_HELPERS } from './environment.js';
 import {
   contextOf,
+  eachOverLiteral,
   eachOverScalar,
   itemOf,
   type KeyKind,
   lookupField,
   printedProblem,
   type Resolved,
+  scalarKindOf,
   TOP,
   walkPath,
 } from './shape.js';
@@ -726,6 +728,15 @@ function inspectProgram(program: ProgramNode): Inspection {
         const over = helper === null ? block.path : block.params[0];
         const value = over === undefined ? null : (reached.get(over) ?? null);
         const what = over === undefined ? undefined : written.get(over);
+        const literal = helper === 'each' ? literalOf(over) : null;
+        const literalKind = literal === null ? null : scalarKindOf(literal.value);
+        if (literalKind !== null) {
+          // `{{#each 3}}`: a literal is never a list, whatever the run; said before anything runs.
+          const { message, details } = eachOverLiteral(JSON.stringify(literal!.value), literalKind);
+          problems.push(
+            new TemplateError(TEMPLATE_CODES.helperArguments, message, positionOf(block.loc), details),
+          );
+        }
         if (helper === 'each' && what !== undefined) {
           analysis.eachOver.set(key(block.loc), what);
           const kind = value?.shape.kind;

@@ -338,6 +338,17 @@ export function scalarKindOf(value: unknown): ScalarKind | null {
   return null;
 }
 
+/** What is wrong with `{{#each}}` over a literal (`{{#each 3}}`, `{{#each "files"}}`): it is never a list. */
+export function eachOverLiteral(written: string, kind: ScalarKind): { message: string; details: string[] } {
+  const what = kind === 'text' ? 'a text' : kind === 'number' ? 'a number' : 'true or false';
+  return {
+    message: `#each over ${written}: it is ${what} written in the template, not a list: {{#each}} never goes round it, so its block renders nothing`,
+    details: [
+      '{{#each}} goes round a list or an object of the context: jobs.<job-id> (the stages of a job, one per matrix leg), stages (every stage upstream), or a field that is a list, such as stages.<id>.artifacts',
+    ],
+  };
+}
+
 /**
  * What is wrong with `{{#each}}` over a text (`stages.x.data.files`), a number or a boolean
  * (`stages.x.meta.exit_code`, a matrix value): Handlebars goes round nothing in it, so the block never

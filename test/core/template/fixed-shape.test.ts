@@ -401,6 +401,22 @@ describe('join and lines by key, #each over a text', () => {
     expect(error.message).toBe(found?.message);
   });
 
+  it('#each over a literal is a mistake said before the run, naming what #each goes round', () => {
+    expect(problems('{{#each 3}}x{{/each}} {{#each "files"}}{{/each}} {{#each true}}{{/each}}')).toEqual([
+      '1:1 #each over 3: it is a number written in the template, not a list: {{#each}} never goes round it, so its block renders nothing',
+      '1:23 #each over "files": it is a text written in the template, not a list: {{#each}} never goes round it, so its block renders nothing',
+      '1:50 #each over true: it is true or false written in the template, not a list: {{#each}} never goes round it, so its block renders nothing',
+    ]);
+    const [found] = inspectTemplate('{{#each 3}}x{{/each}}').problems;
+    expect(found?.details).toEqual([
+      '{{#each}} goes round a list or an object of the context: jobs.<job-id> (the stages of a job, one per matrix leg), stages (every stage upstream), or a field that is a list, such as stages.<id>.artifacts',
+    ]);
+    // A literal #each never read as a list is no mistake: {{#with}} over one, a helper's literal argument.
+    expect(
+      problems('{{#with "s"}}{{this}}{{/with}} {{#each stages}}{{truncate summary 3}}{{/each}}'),
+    ).toEqual([]);
+  });
+
   it('#each over a text the shape does not know as one (a matrix value, the event) is refused when it renders', () => {
     const leg = storedRecord('review-security', handoff('fine'), {
       job: 'review',

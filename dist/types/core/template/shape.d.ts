@@ -108,6 +108,11 @@ export declare function printedValue(list: boolean): {
 export type ScalarKind = 'text' | 'number' | 'boolean';
 /** The kind of a rendered value `{{#each}}` goes round nothing in, or null for any other (null and missing too). */
 export declare function scalarKindOf(value: unknown): ScalarKind | null;
+/** What is wrong with `{{#each}}` over a literal (`{{#each 3}}`, `{{#each "files"}}`): it is never a list. */
+export declare function eachOverLiteral(written: string, kind: ScalarKind): {
+    message: string;
+    details: string[];
+};
 /**
  * What is wrong with `{{#each}}` over a text (`stages.x.data.files`), a number or a boolean
  * (`stages.x.meta.exit_code`, a matrix value): Handlebars goes round nothing in it, so the block never

@@ -1,4 +1,4 @@
-import{Oa as w}from"./chunk-EINUE3G3.js";import{h as x}from"./chunk-ZSNHBUOG.js";import{w as O}from"./chunk-QVLRORSZ.js";
+import{Oa as w}from"./chunk-ERCPUQPR.js";import{h as x}from"./chunk-ZSNHBUOG.js";import{w as O}from"./chunk-QVLRORSZ.js";
 import{I as o,N as R,O as y,ca as b}from"./chunk-KP2FEYWF.js";var N=b.stage;function P(e,u){let d=b[e];return Object.fromEntries(Object.entries(u).filter(([f])=>d.includes(f)))}function j(e,u,d={}){
 let f=e.problems.some(c=>c.code===R.nextUnknownStage);return{[o.status]:e.status,[o.next]:u?.next&&!f?u.next.stage:"",[o.
 present]:e.present?"true":"false",[o.data]:JSON.stringify(u?.data??{}),[o.sha256]:e.digests.handoff??"",[o.artifactId]:d.

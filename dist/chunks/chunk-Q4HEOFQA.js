@@ -1,5 +1,5 @@
 import{A as Ge,B as Ve,j as F,k as J,l as Ie,m as Me,n as Ne,o as He,p as Le,q as fe,r as _e,s as Be,t as Ue,u as w,v as W,
-w as De,x as H,z as We}from"./chunk-ORW6JZTD.js";import{e as Ke}from"./chunk-OBPAQTV5.js";import{C as ve,D as Ce,
+w as De,x as H,z as We}from"./chunk-TNTNCJDG.js";import{e as Ke}from"./chunk-OBPAQTV5.js";import{C as ve,D as Ce,
 R as Fe}from"./chunk-QVLRORSZ.js";import{a as On}from"./chunk-RBL3FFHZ.js";import{a as Ae}from"./chunk-RD4YLC3K.js";
 import{a as Re}from"./chunk-LS2NIP65.js";import{e as ze}from"./chunk-4QUQEQJB.js";import{c as se,d as ae,j as je}from"./chunk-EGFL3V6X.js";
 import{c as le}from"./chunk-TIXFR75A.js";import{d as y,e as U}from"./chunk-OKFZ7BVP.js";import{h as b,m as Ee,

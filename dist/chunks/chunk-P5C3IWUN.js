@@ -1,12 +1,12 @@
 import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
-import{b as fs,c as on,d as yi,e as bi,f as an,g as ln,i as Ti}from"./chunk-EGQS5WCH.js";import{a as fi,b as Oi,c as Ai,
-d as Ei}from"./chunk-NTBFZ2NO.js";import{a as gi,c as mi,d as wi,j as Si,k as vi,l as ki,m as $i,n as xi}from"./chunk-FSJVDSY3.js";
-import{k as oi,l as ii}from"./chunk-3GOLZMFT.js";import{a as Jt,b as qr,c as Xr,e as Ke,f as Ht,g as uo,h as co,i as fo,
-j as po,n as Oo}from"./chunk-IC2RV6RZ.js";import{$ as he,Aa as Vo,B as Ge,Ba as qo,Ca as Xo,D as Zr,E as Qr,F as to,
+import{b as fs,c as on,d as yi,e as bi,f as an,g as ln,i as Ti}from"./chunk-JLDI3KNG.js";import{a as fi,b as Oi,c as Ai,
+d as Ei}from"./chunk-ON4PLZOW.js";import{a as gi,c as mi,d as wi,j as Si,k as vi,l as ki,m as $i,n as xi}from"./chunk-Q4HEOFQA.js";
+import{k as oi,l as ii}from"./chunk-P3JXHS54.js";import{a as Jt,b as qr,c as Xr,e as Ke,f as Ht,g as uo,h as co,i as fo,
+j as po,n as Oo}from"./chunk-MXZ2IS5D.js";import{$ as he,Aa as Vo,B as Ge,Ba as qo,Ca as Xo,D as Zr,E as Qr,F as to,
 G as eo,Ga as Yo,Ha as Zo,J as no,Ja as Qo,K as so,L as ro,Ma as ti,Na as ei,Pa as cs,Q as pe,Qa as ni,R as oo,Ra as si,
 Sa as ri,T as io,U as ao,Z as jo,_ as is,b as $t,ba as as,c as xt,ca as Mo,d as He,da as Lo,e as Ut,ea as Fo,fa as Io,ga as Do,
-ha as Wo,ia as Uo,ka as Xe,la as Ye,ma as us,na as Ho,pa as Ze,qa as Go,r as st,ra as Bo,sa as zo,v as Yr,za as Ko}from"./chunk-EINUE3G3.js";
-import{a as ls,i as Jo}from"./chunk-ORW6JZTD.js";import{a as os,b as To,c as No,d as Co,g as _o}from"./chunk-JYFRYME6.js";
+ha as Wo,ia as Uo,ka as Xe,la as Ye,ma as us,na as Ho,pa as Ze,qa as Go,r as st,ra as Bo,sa as zo,v as Yr,za as Ko}from"./chunk-ERCPUQPR.js";
+import{a as ls,i as Jo}from"./chunk-TNTNCJDG.js";import{a as os,b as To,c as No,d as Co,g as _o}from"./chunk-JYFRYME6.js";
 import{d as ai}from"./chunk-MSOSO2OH.js";import{a as ci,b as di}from"./chunk-RX7ZTOTS.js";import{b as Ri,c as Pi,
 d as ps}from"./chunk-PFLXKJ2C.js";import{e as ns,f as ss,g as rs}from"./chunk-ZSNHBUOG.js";import{c as ds}from"./chunk-MCSEASMA.js";
 import{a as pi,b as hi}from"./chunk-RHNIZAMH.js";import{a as Qe,e as li,f as tn,h as en,i as nn,k as sn,l as rn,m as ui}from"./chunk-OBPAQTV5.js";

@@ -1,5 +1,5 @@
-import{c as M,d as P,j}from"./chunk-3GOLZMFT.js";import{a as O,b as w,c as W,d as A,h as I,j as S,k as E,n as F}from"./chunk-IC2RV6RZ.js";
-import{S as x}from"./chunk-EINUE3G3.js";import"./chunk-ORW6JZTD.js";import"./chunk-JYFRYME6.js";import"./chunk-ZSNHBUOG.js";
+import{c as M,d as P,j}from"./chunk-P3JXHS54.js";import{a as O,b as w,c as W,d as A,h as I,j as S,k as E,n as F}from"./chunk-MXZ2IS5D.js";
+import{S as x}from"./chunk-ERCPUQPR.js";import"./chunk-TNTNCJDG.js";import"./chunk-JYFRYME6.js";import"./chunk-ZSNHBUOG.js";
 import"./chunk-CL5BW2X2.js";import"./chunk-QVLRORSZ.js";import"./chunk-RBL3FFHZ.js";import"./chunk-6RREDHNG.js";
 import"./chunk-EYS5BGTL.js";import"./chunk-H5WCJT4K.js";import"./chunk-RD4YLC3K.js";import"./chunk-FRTJGZGQ.js";
 import"./chunk-LS2NIP65.js";import{b as L}from"./chunk-37MJCIRR.js";import"./chunk-HDT3FCLQ.js";import"./chunk-WDUXTZ4V.js";

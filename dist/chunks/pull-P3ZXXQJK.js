@@ -1,6 +1,6 @@
 import{a as pt}from"./chunk-2U5FY7QR.js";import{b as ft}from"./chunk-GZZIP5EA.js";import{f as x}from"./chunk-Z7M6UIK4.js";
-import{a as tt}from"./chunk-G5LJGAUR.js";import{h as lt}from"./chunk-EGQS5WCH.js";import"./chunk-EINUE3G3.js";
-import"./chunk-ORW6JZTD.js";import"./chunk-JYFRYME6.js";import"./chunk-ZSNHBUOG.js";import"./chunk-RHNIZAMH.js";
+import{a as tt}from"./chunk-G5LJGAUR.js";import{h as lt}from"./chunk-JLDI3KNG.js";import"./chunk-ERCPUQPR.js";
+import"./chunk-TNTNCJDG.js";import"./chunk-JYFRYME6.js";import"./chunk-ZSNHBUOG.js";import"./chunk-RHNIZAMH.js";
 import{c as ct,f as ut}from"./chunk-OBPAQTV5.js";import"./chunk-CL5BW2X2.js";import{B as M,e as O,g as it,s as st,
 u as at,x as j,y as dt,z as J}from"./chunk-QVLRORSZ.js";import{a as St}from"./chunk-RBL3FFHZ.js";import"./chunk-6RREDHNG.js";
 import"./chunk-EYS5BGTL.js";import"./chunk-H5WCJT4K.js";import"./chunk-RD4YLC3K.js";import"./chunk-FRTJGZGQ.js";

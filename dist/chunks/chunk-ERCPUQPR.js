@@ -1,4 +1,4 @@
-import{C as Qe,b as qn,f as Xn,u as _e,x as Zn,y as Qn}from"./chunk-ORW6JZTD.js";import{e as Bn}from"./chunk-JYFRYME6.js";
+import{C as Qe,b as qn,f as Xn,u as _e,x as Zn,y as Qn}from"./chunk-TNTNCJDG.js";import{e as Bn}from"./chunk-JYFRYME6.js";
 import{b as ye}from"./chunk-ZSNHBUOG.js";import{a as Ze}from"./chunk-CL5BW2X2.js";import{T as Yn,e as Dn,f as Vn,
 h as Gn,i as Hn,r as Kn}from"./chunk-QVLRORSZ.js";import{a as Tn,b as Ye}from"./chunk-EYS5BGTL.js";import{c as _n,
 g as Rn,h as Mn}from"./chunk-H5WCJT4K.js";import{b as Ie,d as Xe,j as Wn}from"./chunk-RD4YLC3K.js";import{d as Rt,

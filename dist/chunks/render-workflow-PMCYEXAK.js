@@ -1,6 +1,6 @@
-import{a as te,c as ne,d as re}from"./chunk-NTBFZ2NO.js";import{a as y,b as B,h as V,j as G,n as q,w as ee}from"./chunk-IC2RV6RZ.js";
+import{a as te,c as ne,d as re}from"./chunk-ON4PLZOW.js";import{a as y,b as B,h as V,j as G,n as q,w as ee}from"./chunk-MXZ2IS5D.js";
 import{Ha as Y,Ia as _,Ja as z,Ka as D,La as K,Sa as Q,Ta as X,Ua as Z,b as F,h as J,i as A,k as C,n as T,r as v,sa as H,
-v as L,w as M}from"./chunk-EINUE3G3.js";import"./chunk-ORW6JZTD.js";import"./chunk-JYFRYME6.js";import"./chunk-MSOSO2OH.js";
+v as L,w as M}from"./chunk-ERCPUQPR.js";import"./chunk-TNTNCJDG.js";import"./chunk-JYFRYME6.js";import"./chunk-MSOSO2OH.js";
 import"./chunk-ZSNHBUOG.js";import"./chunk-CL5BW2X2.js";import"./chunk-QVLRORSZ.js";import"./chunk-RBL3FFHZ.js";
 import"./chunk-6RREDHNG.js";import"./chunk-EYS5BGTL.js";import"./chunk-H5WCJT4K.js";import"./chunk-RD4YLC3K.js";
 import"./chunk-FRTJGZGQ.js";import"./chunk-LS2NIP65.js";import"./chunk-WDUXTZ4V.js";import"./chunk-4QUQEQJB.js";

@@ -256,7 +256,7 @@ for(let n of e.split(/\r?\n/))n.trim().length>=4&&Be(n)}async function Yn(t,e,n)
 o=i=>(n.info(`upstream stages: from the needs input and their records (${i})`),{unread:i});if(t.kind==="unavailable")return o(
 t.reason);let s=r(t.file.text);return s?s.jobs.some(i=>i.id===e)?(n.info(`upstream stages: the jobs ${e} needs in ${t.file.
 path}`),{graph:s}):o(`${t.file.path} has no job ${e}`):o(`${t.file.path} is not a workflow`)}async function Zn(t,e,n,r,o){
-let s=[];if(n.template){let{templateAnalysis:p}=await import("./render-prompt-QWSXUNRD.js");try{s=p(n.template.text).references.
+let s=[];if(n.template){let{templateAnalysis:p}=await import("./render-prompt-GDYP3M3T.js");try{s=p(n.template.text).references.
 filter(w=>w.kind==="stage").map(w=>w.stage)}catch{}}let{recordIsFromJob:i,upstreamStagesOf:u}=await import("./upstream-stages-LVOCZ3NO.js"),
 l=[...new Set((await r.list()).map(p=>p.stage))],g=u({graph:t,job:e,recorded:l,referenced:s});return(await Promise.all(g.
 map(async p=>{if(!l.includes(p.stage))return p;let w=await r.get(p.stage);if(!w||i(t,p.job,w.record.job))return p;o.info(

@@ -1,5 +1,5 @@
-import{a as T,b as Ce}from"./chunk-Z7M6UIK4.js";import{b as Re,d as _e,j as Pe,l as Ie,m as Ee,n as Te}from"./chunk-FSJVDSY3.js";
-import{C as J,i as je}from"./chunk-ORW6JZTD.js";import{a as ke}from"./chunk-MSOSO2OH.js";import{c as Ue,d as Oe,
+import{a as T,b as Ce}from"./chunk-Z7M6UIK4.js";import{b as Re,d as _e,j as Pe,l as Ie,m as Ee,n as Te}from"./chunk-Q4HEOFQA.js";
+import{C as J,i as je}from"./chunk-TNTNCJDG.js";import{a as ke}from"./chunk-MSOSO2OH.js";import{c as Ue,d as Oe,
 e as Me,g as Ne,h as Ae}from"./chunk-PFLXKJ2C.js";import{a as be,c as ve,e as ye,f as $e,g as xe}from"./chunk-ZSNHBUOG.js";
 import{f as Se}from"./chunk-OBPAQTV5.js";import{B as he}from"./chunk-QVLRORSZ.js";import"./chunk-RBL3FFHZ.js";
 import"./chunk-6RREDHNG.js";import"./chunk-RD4YLC3K.js";import{i as ce,j as pe,k as ge,m as le,n as we}from"./chunk-FRTJGZGQ.js";
@@ -9,7 +9,7 @@ import"./chunk-FCWOFCWY.js";import"./chunk-EGFL3V6X.js";import"./chunk-TIXFR75A.
 import{b as z}from"./chunk-GKGC5SYD.js";import"./chunk-5A7QKWCT.js";import"./chunk-LGNAKMKQ.js";import{
 D as L,E as ae,H as ie,O as oe,V as de,Y as fe,g as re,h as se}from"./chunk-KP2FEYWF.js";import"./chunk-3NR5HZ6E.js";import{lstat as Fe,readFile as Je}from"node:fs/promises";import{resolve as U}from"node:path";var He=25*1024*1024;async function _t(t,r,e={}){if(e.workflow===void 0&&(e.job!==void 0||e.step!==void 0))throw new o("u\
 sage",`${e.job!==void 0?"--job":"--step"} names a stage step of --workflow <file>, which is not given`);let{text:s,source:i,
-maxPromptTokens:d,vars:m,upstream:u,evaluate:j}=e.workflow===void 0?await Ve(t,r,e.template):await(await import("./render-workflow-FM447EP3.js")).
+maxPromptTokens:d,vars:m,upstream:u,evaluate:j}=e.workflow===void 0?await Ve(t,r,e.template):await(await import("./render-workflow-PMCYEXAK.js")).
 workflowPrompt(t,r,e,{text:De}),w=We(e.maxPromptTokens??d),a=e.run===void 0?{id:void 0,upstream:[],unreadable:new Map,facts:void 0,
 invocation:void 0,jobs:void 0,missing:[],notStored:null}:await Ke(t,e.run),l=a.invocation,x=e.workflow===void 0?void 0:U(
 t.cwd,e.workflow),k=x!==void 0&&l!==void 0&&![l.workflow_path,...Object.keys(l.called_sha256??{})].some(n=>U(t.cwd,n)===
