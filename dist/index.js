@@ -1,4 +1,4 @@
-import{a as Xe,b as $e}from"./chunks/chunk-DGR2Y3KD.js";import{a as _e,b as Ke,c as Ve,d as Be,e as Ze,f as qe,h as Qe}from"./chunks/chunk-RL4NZQMM.js";
+import{a as Xe,b as $e}from"./chunks/chunk-DGR2Y3KD.js";import{a as _e,b as Ke,c as Ve,d as Be,e as Ze,f as qe,h as Qe}from"./chunks/chunk-IOTNC4Q6.js";
 import{a as Ne,c as He}from"./chunks/chunk-P6L35BYN.js";import"./chunks/chunk-3H2RDFBS.js";import{e as Fe,f as Ue,g as De,
 h as Me,i as Je,m as Ge,n as ve}from"./chunks/chunk-B5TGOCQ6.js";import{a as re,b as te,c as oe,e as Ce,f as ze,g as Le,h as We,
 i as k}from"./chunks/chunk-2OGA5V7K.js";import{a as i,b as U,g as Z}from"./chunks/chunk-XKLZYERW.js";import{A as M,C as J,

@@ -1,5 +1,5 @@
-import{a as Ht}from"../action-chunks/chunk-JFRP4ACV.js";import{a as Ut}from"../action-chunks/chunk-2XKVWHLT.js";import{A as ee,C as ne,a as Nt,
-b as It,c as Dt,d as Lt,f as Gt,g as _t,i as jt,k as Ft,l as Bt,m as Kt,n as Xt,o as Yt,p as Qt,q as zt}from"../action-chunks/chunk-GJWTRE3I.js";
+import{a as Ht}from"../action-chunks/chunk-CXYTEL66.js";import{a as Ut}from"../action-chunks/chunk-KQYF2OFM.js";import{A as ee,C as ne,a as Nt,
+b as It,c as Dt,d as Lt,f as Gt,g as _t,i as jt,k as Ft,l as Bt,m as Kt,n as Xt,o as Yt,p as Qt,q as zt}from"../action-chunks/chunk-535P5BQN.js";
 import"../action-chunks/chunk-NTHMEBCW.js";import{E as Zt,G as te,c as Rt,d as Ot,e as At,m as Jt,v as Wt,y as qt,z as Vt}from"../action-chunks/chunk-VD4YB7MU.js";
 import"../action-chunks/chunk-SX57EKIV.js";import{b as P,d as J,e as W,f as $t,g as Ct,j as dt}from"../action-chunks/chunk-UU6J5HJZ.js";import"../action-chunks/chunk-NIUATRKC.js";
 import"../action-chunks/chunk-MRMAEUWW.js";import{a as at}from"../action-chunks/chunk-R2LRCHEZ.js";import{b as Mt}from"../action-chunks/chunk-EZNCUETU.js";

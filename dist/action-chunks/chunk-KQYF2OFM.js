@@ -1,4 +1,4 @@
-import{h as Y,i as Q,j as ee,l as te}from"./chunk-GJWTRE3I.js";import{f as q,g as K,h as W,i as z,l as Z}from"./chunk-VD4YB7MU.js";
+import{h as Y,i as Q,j as ee,l as te}from"./chunk-535P5BQN.js";import{f as q,g as K,h as W,i as z,l as Z}from"./chunk-VD4YB7MU.js";
 import{c as G}from"./chunk-SX57EKIV.js";import{a as A,b as h,i as V}from"./chunk-UU6J5HJZ.js";import{a as D,
 d as U,e as L}from"./chunk-NIUATRKC.js";import{b as X}from"./chunk-MRMAEUWW.js";import{a as F,d as J}from"./chunk-RRNY4VCJ.js";
 import{J as E}from"./chunk-UHTD4FAP.js";import{D as $,G as P,J as k,Q as I,h as _,j as H,l as M,m as v,p as g,s as C,

@@ -1,5 +1,5 @@
 import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
-import{h as Y,j as G}from"./chunk-GJWTRE3I.js";import{j as N}from"./chunk-VD4YB7MU.js";import{d as J,e as k}from"./chunk-SX57EKIV.js";
+import{h as Y,j as G}from"./chunk-535P5BQN.js";import{j as N}from"./chunk-VD4YB7MU.js";import{d as J,e as k}from"./chunk-SX57EKIV.js";
 import{a as W,c as z,d as q,e as B}from"./chunk-EZNCUETU.js";import{d as K}from"./chunk-2U7AVG3V.js";import{
 a as $}from"./chunk-ZEHD6RKR.js";import{d as F,o as D,s as I,t as v,u as j,v as A}from"./chunk-RRNY4VCJ.js";
 import{H as C,i as H}from"./chunk-UHTD4FAP.js";import{d as b,e as L,f as M}from"./chunk-O7UU6C5Q.js";import{

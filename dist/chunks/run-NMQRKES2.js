@@ -1,5 +1,5 @@
 import{b as $e}from"./chunk-AFLIMYGV.js";import{a as we}from"./chunk-EPXAIT63.js";import{a as Se,b as V,e as ke}from"./chunk-VZAS3VND.js";
-import{a as M,c as K,d as be,e as ye,f as P}from"./chunk-Z7M6UIK4.js";import{g as me,i as he}from"./chunk-RL4NZQMM.js";
+import{a as M,c as K,d as be,e as ye,f as P}from"./chunk-Z7M6UIK4.js";import{g as me,i as he}from"./chunk-IOTNC4Q6.js";
 import"./chunk-P6L35BYN.js";import"./chunk-3H2RDFBS.js";import"./chunk-B5TGOCQ6.js";import"./chunk-2OGA5V7K.js";
 import{l as ue,m as de}from"./chunk-XKLZYERW.js";import"./chunk-DJUGYXPN.js";import"./chunk-3QK4ULO3.js";
 import"./chunk-VIG5WMBC.js";import{a as pe}from"./chunk-MSOSO2OH.js";import"./chunk-6YD3D27Q.js";import"./chunk-7U7R4STE.js";
