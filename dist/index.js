@@ -1,4 +1,4 @@
-import{a as Xe,b as $e}from"./chunks/chunk-CJJEW2VP.js";import{a as _e,b as Ke,c as Ve,d as Be,e as Ze,f as qe,h as Qe}from"./chunks/chunk-P5C3IWUN.js";
+import{a as Xe,b as $e}from"./chunks/chunk-CJJEW2VP.js";import{a as _e,b as Ke,c as Ve,d as Be,e as Ze,f as qe,h as Qe}from"./chunks/chunk-SRH7ZRVH.js";
 import{a as Ne,c as He}from"./chunks/chunk-JLDI3KNG.js";import"./chunks/chunk-ON4PLZOW.js";import{e as Fe,f as Ue,g as De,
 h as Me,i as Je,m as Ge,n as ve}from"./chunks/chunk-Q4HEOFQA.js";import{a as re,b as te,c as oe,e as Ce,f as ze,g as Le,h as We,
 i as k}from"./chunks/chunk-P3JXHS54.js";import{a as i,b as U,g as Z}from"./chunks/chunk-MXZ2IS5D.js";import{A as M,C as J,

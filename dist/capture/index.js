@@ -1,5 +1,5 @@
-import{a as N}from"../action-chunks/chunk-MJJKF3FG.js";import{b as Q,d as X,f as Y,h as Z}from"../action-chunks/chunk-7TJ3R3NQ.js";import{
-A as q,B as z,C as K,e as x,m as C,o as G,p as D,q as R,s as j,t as L,u as M,v as V,w as W,x as _,y as B,z as J}from"../action-chunks/chunk-QIFOVIDZ.js";
+import{a as N}from"../action-chunks/chunk-KNL2ZADD.js";import{b as Q,d as X,f as Y,h as Z}from"../action-chunks/chunk-7TJ3R3NQ.js";import{
+A as q,B as z,C as K,e as x,m as C,o as G,p as D,q as R,s as j,t as L,u as M,v as V,w as W,x as _,y as B,z as J}from"../action-chunks/chunk-2756K7MJ.js";
 import"../action-chunks/chunk-NTHMEBCW.js";import{E as H,m as F,y as P,z as T}from"../action-chunks/chunk-QQXYY6NU.js";import"../action-chunks/chunk-HHZ2FK3R.js";
 import"../action-chunks/chunk-Q6UOSMON.js";import"../action-chunks/chunk-SYRZIOXE.js";import"../action-chunks/chunk-MRMAEUWW.js";import"../action-chunks/chunk-R2LRCHEZ.js";
 import"../action-chunks/chunk-QXQLRBVT.js";import"../action-chunks/chunk-ZEHD6RKR.js";import"../action-chunks/chunk-OBKBKAQJ.js";import"../action-chunks/chunk-PTKQTQSJ.js";

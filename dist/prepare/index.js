@@ -1,5 +1,5 @@
-import{a as h}from"../action-chunks/chunk-HHVO7HNU.js";import{a as E,c as $,e as x,g as A}from"../action-chunks/chunk-7TJ3R3NQ.js";import{
-A as y,C as D,m as P,o as b,p as U,q as k,r as O}from"../action-chunks/chunk-QIFOVIDZ.js";import"../action-chunks/chunk-NTHMEBCW.js";import{
+import{a as h}from"../action-chunks/chunk-PK7YZ3WR.js";import{a as E,c as $,e as x,g as A}from"../action-chunks/chunk-7TJ3R3NQ.js";import{
+A as y,C as D,m as P,o as b,p as U,q as k,r as O}from"../action-chunks/chunk-2756K7MJ.js";import"../action-chunks/chunk-NTHMEBCW.js";import{
 m as l,s as g,y as S,z as v}from"../action-chunks/chunk-QQXYY6NU.js";import"../action-chunks/chunk-HHZ2FK3R.js";import"../action-chunks/chunk-Q6UOSMON.js";
 import"../action-chunks/chunk-SYRZIOXE.js";import"../action-chunks/chunk-MRMAEUWW.js";import"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-WA2Q5GKT.js";
 import"../action-chunks/chunk-QXQLRBVT.js";import"../action-chunks/chunk-ZEHD6RKR.js";import"../action-chunks/chunk-OBKBKAQJ.js";import"../action-chunks/chunk-PTKQTQSJ.js";

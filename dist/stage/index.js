@@ -1,5 +1,5 @@
-import{a as Ht}from"../action-chunks/chunk-HHVO7HNU.js";import{a as Ut}from"../action-chunks/chunk-MJJKF3FG.js";import{A as ee,C as ne,a as Nt,
-b as It,c as Dt,d as Lt,f as Gt,g as _t,i as jt,k as Ft,l as Bt,m as Kt,n as Xt,o as Yt,p as Qt,q as zt}from"../action-chunks/chunk-QIFOVIDZ.js";
+import{a as Ht}from"../action-chunks/chunk-PK7YZ3WR.js";import{a as Ut}from"../action-chunks/chunk-KNL2ZADD.js";import{A as ee,C as ne,a as Nt,
+b as It,c as Dt,d as Lt,f as Gt,g as _t,i as jt,k as Ft,l as Bt,m as Kt,n as Xt,o as Yt,p as Qt,q as zt}from"../action-chunks/chunk-2756K7MJ.js";
 import"../action-chunks/chunk-NTHMEBCW.js";import{E as Zt,G as te,c as Rt,d as Ot,e as At,m as Jt,v as Wt,y as qt,z as Vt}from"../action-chunks/chunk-QQXYY6NU.js";
 import"../action-chunks/chunk-HHZ2FK3R.js";import{b as P,d as J,e as W,f as $t,g as Ct,j as dt}from"../action-chunks/chunk-Q6UOSMON.js";import"../action-chunks/chunk-SYRZIOXE.js";
 import"../action-chunks/chunk-MRMAEUWW.js";import{a as at}from"../action-chunks/chunk-R2LRCHEZ.js";import{b as Mt}from"../action-chunks/chunk-WA2Q5GKT.js";

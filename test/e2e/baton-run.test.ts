@@ -1677,6 +1677,67 @@ jobs:
       }),
     );
   });
+
+  it("masks a stage action's `redact` values in every later step of the run, as the runner does once the action registers them: the split form and the root action", () => {
+    const dir = project();
+    const value = 'plain-but-sensitive-42';
+    writeFileSync(
+      join(dir, 'redact-masks.yml'),
+      `name: redact masks
+on: workflow_dispatch
+env: { PLAIN: ${value} }
+jobs:
+  split:
+    runs-on: x
+    outputs:
+      got: \${{ steps.later.outputs.got }}
+    steps:
+      - uses: baton-dev/baton/prepare@v1
+        with: { prompt: "p", redact: "\${{ env.PLAIN }}" }
+      - name: agent
+        run: |
+          echo "agent step prints $PLAIN"
+          echo "{\\"version\\":1,\\"summary\\":\\"s $PLAIN\\"}" > "$BATON_HANDOFF_PATH"
+      - uses: baton-dev/baton/capture@v1
+        with: { redact: "\${{ env.PLAIN }}" }
+      - id: later
+        run: |
+          echo "after capture prints $PLAIN"
+          echo "summary of $PLAIN" >> "$GITHUB_STEP_SUMMARY"
+          echo "got=$PLAIN" >> "$GITHUB_OUTPUT"
+  root:
+    runs-on: x
+    steps:
+      - uses: ./
+        with: { prompt: "p", redact: "\${{ env.PLAIN }}", run: ./agents/agent.sh }
+      - run: echo "after stage prints $PLAIN" >&2
+  after:
+    needs: split
+    runs-on: x
+    steps:
+      - run: echo "after got [\${{ needs.split.outputs.got }}]"
+`,
+    );
+    const r = baton(['run', 'redact-masks.yml', '--plain'], dir);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).not.toContain(value);
+    expect(r.stderr).not.toContain(value);
+    const [id] = readdirSync(join(dir, '.baton', 'runs'));
+    const runDir = join(dir, '.baton', 'runs', id!);
+    const stored = spawnSync('grep', ['-rlF', value, runDir], { encoding: 'utf8' });
+    expect(stored.stdout).toBe('');
+    // The lines are kept, the value in them masked as a secret of the run.
+    const split = readFileSync(join(runDir, 'job-split.log'), 'utf8');
+    expect(split).toContain('\nagent step prints [REDACTED:secret-value]\n');
+    expect(split).toContain('\nafter capture prints [REDACTED:secret-value]\n');
+    expect(readFileSync(join(runDir, 'job-root.log'), 'utf8')).toContain(
+      '\nafter stage prints [REDACTED:secret-value]\n',
+    );
+    expect(readFileSync(join(runDir, 'summary.md'), 'utf8')).toContain('summary of [REDACTED:secret-value]');
+    // As on GitHub, a job output that holds a masked value is not passed.
+    expect(readFileSync(join(runDir, 'job-after.log'), 'utf8')).toContain('\nafter got []\n');
+    expect(r.stdout).toContain('skipped output got');
+  });
 });
 
 describe('baton run: the legacy ##[ workflow commands', () => {

@@ -9,6 +9,7 @@ import { ACTION_INPUTS, ACTION_INTERNAL_INPUTS, INPUTS, LIMITS } from '../../cor
 import type { RecordStore } from '../../core/ports.js';
 import type { RunFacts } from '../../core/record.js';
 import { GITHUB_RUN_ID_PATTERN } from '../../core/run-id.js';
+import { maskLinesOf } from '../../core/stage/mask-lines.js';
 import { redactInputValues } from '../../core/stage/split-redact.js';
 import {
   type StageSpec,
@@ -285,9 +286,7 @@ function parentRunOpener(
 
 /** Ask the runner to mask the values to redact in the log too (each line: masks are per line). */
 export function registerMasks(values: readonly string[]): void {
-  for (const value of values) {
-    for (const line of value.split(/\r?\n/)) if (line.trim().length >= 4) core.setSecret(line);
-  }
+  for (const line of maskLinesOf(values)) core.setSecret(line);
 }
 
 /** The job graph of this run's workflow, or why it is not usable here (said in the log). */

@@ -42,6 +42,7 @@ import { type ReportFit, renderReport } from '../../core/report/render-report.js
 import { parseReportInputs, parseReportMode, type ReportInputs } from '../../core/report/report-inputs.js';
 import { redactedSummary, renderStageSummary } from '../../core/report/stage-summary.js';
 import { captureStage } from '../../core/stage/capture.js';
+import { maskLinesOf } from '../../core/stage/mask-lines.js';
 import { declaredOutputs, refusedStageOutputs } from '../../core/stage/outputs.js';
 import { type PreparedStage, prepareStage } from '../../core/stage/prepare.js';
 import { runStage } from '../../core/stage/run-stage.js';
@@ -74,6 +75,7 @@ import type {
 import type { HostFunctions } from '../../core/workflow/expressions.js';
 import {
   ANY_COMMAND,
+  addMaskValues,
   parseCommandLine,
   type StepFiles,
   WORKFLOW_COMMANDS,
@@ -755,6 +757,7 @@ export class LocalExecutorPorts implements ExecutorPorts {
         message: formatError(error),
       };
     }
+    this.#registerMasks(spec, stage.redact);
     this.#noteParentRunInput(spec);
     // The step's heading before anything of it is logged, as a `run:` step's: its `[baton]` lines (each
     // attempt, verify) go under it, as they go to the stage step's own log on GitHub.
@@ -803,6 +806,7 @@ export class LocalExecutorPorts implements ExecutorPorts {
 
   async #prepare(spec: ActionSpec): Promise<ActionResult> {
     const stage = stageSpecFromInputs(spec.inputs, this.#specContext(spec, 'prepare'));
+    this.#registerMasks(spec, stage.redact);
     this.#noteParentRunInput(spec);
     const prep = await prepareStage(stage, {
       openRun: this.#o.openRun,
@@ -844,6 +848,7 @@ export class LocalExecutorPorts implements ExecutorPorts {
 
   async #capture(spec: ActionSpec): Promise<ActionResult> {
     const stage = stageSpecFromInputs(spec.inputs, this.#specContext(spec, 'capture'));
+    this.#registerMasks(spec, stage.redact);
     const key = `${spec.leg}\0${stage.stage}`;
     const found = this.#prepared.get(key);
     if (!found) {
@@ -992,6 +997,17 @@ export class LocalExecutorPorts implements ExecutorPorts {
   /** A call's `secrets:` values: redacted from everything the run stores and prints after, as a mask is. */
   addSecrets(values: readonly string[]): void {
     this.#keepSecrets(values);
+  }
+
+  /**
+   * A stage action's masks, registered as the action registers them on GitHub once its inputs are read (the
+   * values it redacts, each line as `::add-mask::` takes it): every later output of the run is redacted of
+   * them, as of a `run:` step's masks.
+   */
+  #registerMasks(spec: ActionSpec, redact: readonly string[]): void {
+    const masks = maskLinesOf(redact).flatMap(addMaskValues);
+    this.#keepSecrets(masks);
+    spec.addMasks(masks);
   }
 
   /** Values that are secrets of the run from now on (`::add-mask::`), each once. */

@@ -490,12 +490,7 @@ export class WorkflowCommandReader {
         return;
       }
       case 'add-mask': {
-        // As the runner's AddMaskCommandExtension: the value, then each of its lines, trimmed (a multi-line
-        // secret's lines reach a log one by one).
-        const value = trimNet(data);
-        if (value === '') return;
-        const lines = value.split(/[\r\n]+/).map(trimNet);
-        for (const mask of [value, ...lines]) if (mask !== '') this.#addValue(mask);
+        for (const mask of addMaskValues(data)) this.#addValue(mask);
         return;
       }
       case 'error':
@@ -592,6 +587,17 @@ export class WorkflowCommandReader {
       },
     });
   }
+}
+
+/**
+ * The values the runner masks for an `::add-mask::<data>` (its AddMaskCommandExtension): the value, then each
+ * of its lines, trimmed (a multi-line secret's lines reach a log one by one); none for an empty one.
+ */
+export function addMaskValues(data: string): string[] {
+  const value = trimNet(data);
+  if (value === '') return [];
+  const lines = value.split(/[\r\n]+/).map(trimNet);
+  return [value, ...lines].filter((mask) => mask !== '');
 }
 
 /**

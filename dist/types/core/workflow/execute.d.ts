@@ -107,6 +107,12 @@ export interface ActionSpec {
     /** Values of the secrets this run can see, for redaction. */
     secrets: string[];
     /**
+     * Register values the action masks (a stage action's `redact` values, as it gives them to the runner with
+     * `::add-mask::`), when it registers them: secrets of the run from then on, as a `run:` step's masks are
+     * (a job output that holds one is skipped). The port redacts its own output of them too.
+     */
+    addMasks(values: readonly string[]): void;
+    /**
      * The id its default stage id starts from: the job's own id in its workflow file (`compile` for
      * `build/compile`), as `github.job` is on GitHub, where the action defaults the stage id from it.
      */

@@ -174,6 +174,11 @@ export declare class WorkflowCommandReader {
     };
 }
 /**
+ * The values the runner masks for an `::add-mask::<data>` (its AddMaskCommandExtension): the value, then each
+ * of its lines, trimmed (a multi-line secret's lines reach a log one by one); none for an empty one.
+ */
+export declare function addMaskValues(data: string): string[];
+/**
  * A step's output as its job log keeps it: an `::add-mask::` command whose value the step registered is
  * kept as `::add-mask::***` (and a legacy `##[add-mask]` one as `##[add-mask]***`), as the runner echoes it
  * (AddMaskCommandExtension), so that no value is in the log through its own command (redaction skips a

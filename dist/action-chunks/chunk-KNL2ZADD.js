@@ -1,4 +1,4 @@
-import{h as Y,i as Q,j as ee,l as te}from"./chunk-QIFOVIDZ.js";import{f as K,g as q,h as W,i as z,l as Z}from"./chunk-QQXYY6NU.js";
+import{h as Y,i as Q,j as ee,l as te}from"./chunk-2756K7MJ.js";import{f as K,g as q,h as W,i as z,l as Z}from"./chunk-QQXYY6NU.js";
 import{c as G}from"./chunk-HHZ2FK3R.js";import{a as F,b as h,i as V}from"./chunk-Q6UOSMON.js";import{a as D,
 d as U,e as L}from"./chunk-SYRZIOXE.js";import{b as X}from"./chunk-MRMAEUWW.js";import{a as O,d as J}from"./chunk-OBKBKAQJ.js";
 import{J as R}from"./chunk-5APSXRBK.js";import{D as $,G as A,J as y,Q as I,h as _,j as M,l as C,m as v,p as g,s as H,

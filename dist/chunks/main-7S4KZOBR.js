@@ -366,7 +366,7 @@ me>","the event to simulate (default: from the triggers and the payload)",s("--e
 []).option("--parent <run>","the stored run this run continues (an id or latest), as the parent-run input: hops count on\
  from it",s("--parent")).option("-j, --jobs <n>","jobs and matrix legs run at once (default: CPU count)",s("--jobs")).option(
 "--plain","one line per event instead of the live view").addOption(new y("--json","progress events as JSON lines on stdo\
-ut").conflicts("plain")).action(r(async()=>{let{checkout:o}=await mt(u),{runCommand:c}=await import("./run-ORAFJKE5.js");
+ut").conflicts("plain")).action(r(async()=>{let{checkout:o}=await mt(u),{runCommand:c}=await import("./run-BUQVVDSB.js");
 return(m,g,E)=>c(m,g,E,o)})),i.command("runs").description("List local runs, newest first: id, workflow, status, duratio\
 n").option("--json","print the run summaries as JSON").action(r(async()=>(await import("./runs-ZTVKTYKJ.js")).runsCommand)),
 i.command("show").description(`Show a run, one of its stages, or a stored file of a stage; or a job's or matrix leg's lo\
@@ -386,7 +386,7 @@ very job after it)",s("--from")).option("--event <file>","for a run pulled from 
 default: a payload for the trigger)",s("--event")).option("--secret <name>","put this environment variable in `secrets` \
 (repeatable)",n,[]).option("-j, --jobs <n>","jobs and matrix legs run at once (default: CPU count)",s("--jobs")).option(
 "--plain","one line per event instead of the live view").addOption(new y("--json","progress events as JSON lines on stdo\
-ut").conflicts("plain")).action(r(async()=>{let{checkout:o}=await mt(u),{replayCommand:c}=await import("./run-ORAFJKE5.js");
+ut").conflicts("plain")).action(r(async()=>{let{checkout:o}=await mt(u),{replayCommand:c}=await import("./run-BUQVVDSB.js");
 return(m,g,E)=>c(m,g,E,o)})),i.command("render").description("Render a prompt template from sample handoffs or a stored \
 run, to stdout").argument("[template-file]","the template file (or give the template itself with --template)").option("-\
 -template <text>","the template itself, instead of a file",s("--template")).option("--handoff <stage[@job]=file>","a sam\

@@ -1,5 +1,5 @@
 import{b as $e}from"./chunk-AFLIMYGV.js";import{a as we}from"./chunk-GZZIP5EA.js";import{a as Se,b as V,e as ke}from"./chunk-VZAS3VND.js";
-import{a as M,c as K,d as be,e as ye,f as P}from"./chunk-Z7M6UIK4.js";import{g as me,i as he}from"./chunk-P5C3IWUN.js";
+import{a as M,c as K,d as be,e as ye,f as P}from"./chunk-Z7M6UIK4.js";import{g as me,i as he}from"./chunk-SRH7ZRVH.js";
 import"./chunk-JLDI3KNG.js";import"./chunk-ON4PLZOW.js";import"./chunk-Q4HEOFQA.js";import"./chunk-P3JXHS54.js";
 import{l as ue,m as de}from"./chunk-MXZ2IS5D.js";import"./chunk-ERCPUQPR.js";import"./chunk-TNTNCJDG.js";
 import"./chunk-JYFRYME6.js";import{a as pe}from"./chunk-MSOSO2OH.js";import"./chunk-RX7ZTOTS.js";import"./chunk-PFLXKJ2C.js";

@@ -1,5 +1,5 @@
 import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
-import{h as Y,j as G}from"./chunk-QIFOVIDZ.js";import{j as N}from"./chunk-QQXYY6NU.js";import{d as J,e as k}from"./chunk-HHZ2FK3R.js";
+import{h as Y,j as G}from"./chunk-2756K7MJ.js";import{j as N}from"./chunk-QQXYY6NU.js";import{d as J,e as k}from"./chunk-HHZ2FK3R.js";
 import{a as W,c as z,d as q,e as B}from"./chunk-WA2Q5GKT.js";import{d as K}from"./chunk-QXQLRBVT.js";import{
 a as $}from"./chunk-ZEHD6RKR.js";import{d as F,o as D,s as I,t as v,u as j,v as A}from"./chunk-OBKBKAQJ.js";
 import{H as C,i as H}from"./chunk-5APSXRBK.js";import{d as b,e as L,f as M}from"./chunk-O7UU6C5Q.js";import{
