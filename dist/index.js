@@ -1,21 +1,21 @@
-import{a as Xe,b as $e}from"./chunks/chunk-DGR2Y3KD.js";import{a as _e,b as Ke,c as Ve,d as Be,e as Ze,f as qe,h as Qe}from"./chunks/chunk-RL4NZQMM.js";
-import{a as Ne,c as He}from"./chunks/chunk-P6L35BYN.js";import"./chunks/chunk-3H2RDFBS.js";import{e as Fe,f as Ue,g as De,
-h as Me,i as Je,m as Ge,n as ve}from"./chunks/chunk-B5TGOCQ6.js";import{a as re,b as te,c as oe,e as Ce,f as ze,g as Le,h as We,
-i as k}from"./chunks/chunk-2OGA5V7K.js";import{a as i,b as U,g as Z}from"./chunks/chunk-XKLZYERW.js";import{A as M,C as J,
-E as G,F as v,Ga as Te,H as K,Ha as y,I as V,L as B,m as _,n as F,oa as Ee,pa as P,sa as d,ta as he,ua as je,y as D,z as l}from"./chunks/chunk-DJUGYXPN.js";
-import{c as Se,d as Re,e as Pe,f as ye,g as ke,h as Oe,i as we}from"./chunks/chunk-3QK4ULO3.js";import{a as fe,c as me,d as ie,
-e as le,f as ce,g as de}from"./chunks/chunk-VIG5WMBC.js";import"./chunks/chunk-MSOSO2OH.js";import{a as Ae,b as Ie}from"./chunks/chunk-6YD3D27Q.js";
-import{a as Ye}from"./chunks/chunk-7U7R4STE.js";import{b as se}from"./chunks/chunk-VWNF5BAH.js";import"./chunks/chunk-RZRPE3OS.js";
-import"./chunks/chunk-MCSEASMA.js";import"./chunks/chunk-FAXKKLPM.js";import{f as be}from"./chunks/chunk-M6TCM7T7.js";import{
-a as pe,b as ae,d as ne}from"./chunks/chunk-CL5BW2X2.js";import{N as ee,S as xe,U as ue,V as ge,a as Y,j as R,k as c,l as q,
-p as Q,q as X,r as $}from"./chunks/chunk-XLGFJCL2.js";import"./chunks/chunk-RBL3FFHZ.js";import"./chunks/chunk-6RREDHNG.js";
-import{b as S}from"./chunks/chunk-XNMHRBVO.js";import"./chunks/chunk-LEIL67MZ.js";import"./chunks/chunk-VQYWOWE3.js";import{
-a as b,b as A,j as I,k as N}from"./chunks/chunk-YGNE4XJX.js";import"./chunks/chunk-4YBMJ3DZ.js";import"./chunks/chunk-LS2NIP65.js";
-import{a as L}from"./chunks/chunk-VFN24YTU.js";import{f as m}from"./chunks/chunk-4QUQEQJB.js";import{c as W}from"./chunks/chunk-N2Y6FUQU.js";
-import"./chunks/chunk-TR6ONM2E.js";import"./chunks/chunk-FCWOFCWY.js";import{h as C,i as z}from"./chunks/chunk-FHFCRF27.js";
-import"./chunks/chunk-YQXZOI2X.js";import{c as O,d as w,e as E,f as h}from"./chunks/chunk-OKFZ7BVP.js";import{a as H}from"./chunks/chunk-WUUIHZ62.js";
-import"./chunks/chunk-5A7QKWCT.js";import{F as g,G as f,H as j,M as T,b as o,h as t,i as p,j as a,k as x,n,p as u,y as s}from"./chunks/chunk-LGNAKMKQ.js";
-import"./chunks/chunk-KP2FEYWF.js";import"./chunks/chunk-3NR5HZ6E.js";var er=u({stage:f,attempt:p().check(a(),o(1)),repair:x(),prompt:t(),promptPath:t(),handoffPath:t(),lineage:n(R),hop:p().
+import{a as Xe,b as $e}from"./chunks/chunk-KIDDVG6O.js";import{a as _e,b as Ke,c as Ve,d as Be,e as Ze,f as qe,h as Qe}from"./chunks/chunk-FU3GLOGL.js";
+import{a as Ne,c as He}from"./chunks/chunk-OM2FPKCO.js";import"./chunks/chunk-U4GWQ6VP.js";import{e as Fe,f as Ue,g as De,
+h as Me,i as Je,m as Ge,n as ve}from"./chunks/chunk-CLUFR7SE.js";import{a as re,b as te,c as oe,e as Ce,f as ze,g as Le,h as We,
+i as k}from"./chunks/chunk-IV2GPQAI.js";import{a as i,b as U,g as Z}from"./chunks/chunk-54DLHZDN.js";import{A as M,C as J,
+E as G,F as v,Ga as Te,H as K,Ha as y,I as V,L as B,m as _,n as F,oa as Ee,pa as P,sa as d,ta as he,ua as je,y as D,z as l}from"./chunks/chunk-XRHV62HM.js";
+import{c as Se,d as Re,e as Pe,f as ye,g as ke,h as Oe,i as we}from"./chunks/chunk-2EAITLWG.js";import{a as fe,c as me,d as ie,
+e as le,f as ce,g as de}from"./chunks/chunk-XEOLOQ6Z.js";import"./chunks/chunk-MSOSO2OH.js";import{a as Ae,b as Ie}from"./chunks/chunk-PPB6XUIQ.js";
+import{a as Ye}from"./chunks/chunk-W5WDNNMW.js";import{b as se}from"./chunks/chunk-EMWFOYYI.js";import"./chunks/chunk-RFFA66QC.js";
+import"./chunks/chunk-XUTR3HVW.js";import"./chunks/chunk-YHB5EPBZ.js";import{f as be}from"./chunks/chunk-QBB6YJR4.js";import{
+a as pe,b as ae,d as ne}from"./chunks/chunk-4O2PI65S.js";import{N as ee,S as xe,U as ue,V as ge,a as Y,j as R,k as c,l as q,
+p as Q,q as X,r as $}from"./chunks/chunk-G53MM6ZE.js";import"./chunks/chunk-RBL3FFHZ.js";import"./chunks/chunk-6RREDHNG.js";
+import{b as S}from"./chunks/chunk-AXZWKP2H.js";import"./chunks/chunk-CQEVMSAW.js";import"./chunks/chunk-PV6IRTTI.js";import{
+a as b,b as A,j as I,k as N}from"./chunks/chunk-XM5YLGPK.js";import"./chunks/chunk-VVKOLVG6.js";import"./chunks/chunk-LS2NIP65.js";
+import"./chunks/chunk-KNSP4DK4.js";import{a as L}from"./chunks/chunk-OA3WKR7M.js";import{g as m}from"./chunks/chunk-NTMCWS74.js";
+import{c as W}from"./chunks/chunk-HV6QQY5T.js";import"./chunks/chunk-TR6ONM2E.js";import"./chunks/chunk-FCWOFCWY.js";import{
+h as C,i as z}from"./chunks/chunk-2V2T7NPB.js";import"./chunks/chunk-YQXZOI2X.js";import{c as O,d as w,e as E,f as h}from"./chunks/chunk-OKFZ7BVP.js";
+import{a as H}from"./chunks/chunk-T4Y4YH2X.js";import"./chunks/chunk-5A7QKWCT.js";import{F as g,G as f,H as j,M as T,b as o,
+h as t,i as p,j as a,k as x,n,p as u,y as s}from"./chunks/chunk-X3WXZ7VZ.js";import"./chunks/chunk-VTCVQFHR.js";import"./chunks/chunk-3NR5HZ6E.js";var er=u({stage:f,attempt:p().check(a(),o(1)),repair:x(),prompt:t(),promptPath:t(),handoffPath:t(),lineage:n(R),hop:p().
 check(a(),o(1)),parent:s(c),warnings:n(m),preparedAt:g.datetime(),agent:s(l)});function dr(e,r={}){return y(e,i,r)}function xr(e,r={}){return k(e,i,r)}function ur(e,r){return P(e,{parseVars:d,parseDataSchema:S,
 ...r})}export{M as AGENT_PRESETS,D as AGENT_PRESET_NAMES,l as AgentPresetName,O as BatonError,le as DEFAULT_REPORT_KEY,ye as GithubContext,
 T as Handoff,j as HandoffStatus,Se as HandoffView,Le as Job,pe as JobResult,re as LINT_RULES,te as LintFinding,ee as LocalRecordStore,

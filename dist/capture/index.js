@@ -1,10 +1,10 @@
-import{a as N}from"../action-chunks/chunk-2XKVWHLT.js";import{b as Q,d as X,f as Y,h as Z}from"../action-chunks/chunk-BPI4LM6K.js";import{
-A as q,B as z,C as K,e as x,m as C,o as G,p as D,q as R,s as j,t as L,u as M,v as V,w as W,x as _,y as B,z as J}from"../action-chunks/chunk-GJWTRE3I.js";
-import"../action-chunks/chunk-NTHMEBCW.js";import{E as H,m as F,y as P,z as T}from"../action-chunks/chunk-VD4YB7MU.js";import"../action-chunks/chunk-SX57EKIV.js";
-import"../action-chunks/chunk-UU6J5HJZ.js";import"../action-chunks/chunk-NIUATRKC.js";import"../action-chunks/chunk-MRMAEUWW.js";import"../action-chunks/chunk-R2LRCHEZ.js";
-import"../action-chunks/chunk-2U7AVG3V.js";import"../action-chunks/chunk-ZEHD6RKR.js";import"../action-chunks/chunk-RRNY4VCJ.js";import"../action-chunks/chunk-PTKQTQSJ.js";
-import"../action-chunks/chunk-UHTD4FAP.js";import"../action-chunks/chunk-PO5EA42V.js";import{d as p,f as A}from"../action-chunks/chunk-O7UU6C5Q.js";
-import{D as l,i as U,m as I,z as $}from"../action-chunks/chunk-LYXMPV4N.js";import{k as f}from"../action-chunks/chunk-DHIUKFLR.js";import"../action-chunks/chunk-SM223FN7.js";
+import{a as N}from"../action-chunks/chunk-4KVXIIBR.js";import{b as Q,d as X,f as Y,h as Z}from"../action-chunks/chunk-ZTNFE72E.js";import{
+A as q,B as z,C as K,e as x,m as C,o as G,p as D,q as R,s as j,t as L,u as M,v as V,w as W,x as _,y as B,z as J}from"../action-chunks/chunk-WU2FRCRU.js";
+import"../action-chunks/chunk-NTHMEBCW.js";import{E as H,m as F,y as P,z as T}from"../action-chunks/chunk-EPOYQXUJ.js";import"../action-chunks/chunk-NPZUZVQN.js";
+import"../action-chunks/chunk-W62N4M47.js";import"../action-chunks/chunk-ZCYRM7H6.js";import"../action-chunks/chunk-MRMAEUWW.js";import"../action-chunks/chunk-R2LRCHEZ.js";
+import"../action-chunks/chunk-PXRNY7HS.js";import"../action-chunks/chunk-YTDAUZ76.js";import"../action-chunks/chunk-V54DKO3E.js";import"../action-chunks/chunk-7N2W2BUW.js";
+import"../action-chunks/chunk-WFPLAFFA.js";import"../action-chunks/chunk-PO5EA42V.js";import{d as p,f as A}from"../action-chunks/chunk-O7UU6C5Q.js";
+import{D as l,i as U,m as I,z as $}from"../action-chunks/chunk-PSOIYPNP.js";import{k as f}from"../action-chunks/chunk-DHIUKFLR.js";import"../action-chunks/chunk-SM223FN7.js";
 import"../action-chunks/chunk-A64LSPLL.js";import{isAbsolute as ne,resolve as se}from"node:path";function ee(e,t,r=$.agentOutputBytes){let o;try{o=x(se(t,e),r)}catch(n){let s=n.code,c=s==="EACCES"||s==="EPERM"?"permis\
 sion denied":s??String(n);throw g("agent-output-unreadable",`cannot read ${e}: ${c}`,n)}switch(o.kind){case"missing":throw g(
 "agent-output-missing",`there is no file ${e}${ne(e)?"":" in the workspace"}: give the file the agent's step wrote its C\

@@ -1,10 +1,10 @@
-import{a as h}from"../action-chunks/chunk-JFRP4ACV.js";import{a as E,c as $,e as x,g as A}from"../action-chunks/chunk-BPI4LM6K.js";import{
-A as y,C as D,m as P,o as b,p as U,q as k,r as O}from"../action-chunks/chunk-GJWTRE3I.js";import"../action-chunks/chunk-NTHMEBCW.js";import{
-m as l,s as g,y as S,z as v}from"../action-chunks/chunk-VD4YB7MU.js";import"../action-chunks/chunk-SX57EKIV.js";import"../action-chunks/chunk-UU6J5HJZ.js";
-import"../action-chunks/chunk-NIUATRKC.js";import"../action-chunks/chunk-MRMAEUWW.js";import"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-EZNCUETU.js";
-import"../action-chunks/chunk-2U7AVG3V.js";import"../action-chunks/chunk-ZEHD6RKR.js";import"../action-chunks/chunk-RRNY4VCJ.js";import"../action-chunks/chunk-PTKQTQSJ.js";
-import"../action-chunks/chunk-UHTD4FAP.js";import"../action-chunks/chunk-PO5EA42V.js";import{d as w,f as d}from"../action-chunks/chunk-O7UU6C5Q.js";
-import{E as m,m as s}from"../action-chunks/chunk-LYXMPV4N.js";import{g as p,k as f}from"../action-chunks/chunk-DHIUKFLR.js";import"../action-chunks/chunk-SM223FN7.js";
+import{a as h}from"../action-chunks/chunk-AFYTGOJM.js";import{a as E,c as $,e as x,g as A}from"../action-chunks/chunk-ZTNFE72E.js";import{
+A as y,C as D,m as P,o as b,p as U,q as k,r as O}from"../action-chunks/chunk-WU2FRCRU.js";import"../action-chunks/chunk-NTHMEBCW.js";import{
+m as l,s as g,y as S,z as v}from"../action-chunks/chunk-EPOYQXUJ.js";import"../action-chunks/chunk-NPZUZVQN.js";import"../action-chunks/chunk-W62N4M47.js";
+import"../action-chunks/chunk-ZCYRM7H6.js";import"../action-chunks/chunk-MRMAEUWW.js";import"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-AZLBSP65.js";
+import"../action-chunks/chunk-PXRNY7HS.js";import"../action-chunks/chunk-YTDAUZ76.js";import"../action-chunks/chunk-V54DKO3E.js";import"../action-chunks/chunk-7N2W2BUW.js";
+import"../action-chunks/chunk-WFPLAFFA.js";import"../action-chunks/chunk-PO5EA42V.js";import{d as w,f as d}from"../action-chunks/chunk-O7UU6C5Q.js";
+import{E as m,m as s}from"../action-chunks/chunk-PSOIYPNP.js";import{g as p,k as f}from"../action-chunks/chunk-DHIUKFLR.js";import"../action-chunks/chunk-SM223FN7.js";
 import"../action-chunks/chunk-A64LSPLL.js";async function R(e,t){let o=await y("prepare",e.env),{spec:r,workspace:V,reporter:i,secrets:I,redactInput:N,openRun:J}=o;
 t.stage=r.stage,t.secrets=I;let c=new D(o.store);t.store=c;let n=await h(r,{store:c,workspace:V,openRun:J});if(t.settled)
 return;if(t.settled=!0,n.kind==="refused")throw await P("prepare",n.result.final,n.result.outputs,t,i),new w(n.result.outcome.
