@@ -1,10 +1,10 @@
 import{A as Ze,B as Qe,C as et,D as tt,E as B,F as nt,H as rt,m as Le,n as Be,o as N,p as te,q as ne,s as be,t as qe,u as We,
-v as Ye,w as J,x as $e,y as Ve,z as Xe}from"../action-chunks/chunk-QQXYY6NU.js";import"../action-chunks/chunk-HHZ2FK3R.js";import"../action-chunks/chunk-Q6UOSMON.js";
-import"../action-chunks/chunk-SYRZIOXE.js";import{a as he}from"../action-chunks/chunk-MRMAEUWW.js";import{a as Gt}from"../action-chunks/chunk-R2LRCHEZ.js";
-import{k as Je,l as ee,m as Ke,n as ge,q as F,r as L,w as He}from"../action-chunks/chunk-OBKBKAQJ.js";import{b as M}from"../action-chunks/chunk-PTKQTQSJ.js";
-import{A as Fe,e as Z,f as Q,j as p,k as x,l as _,n as Pe,o as P,p as w,t as De,u as Me,v as D,w as S,x as E,y as T}from"../action-chunks/chunk-5APSXRBK.js";
+v as Ye,w as J,x as $e,y as Ve,z as Xe}from"../action-chunks/chunk-WZAZEYVM.js";import"../action-chunks/chunk-UXUOUVJR.js";import"../action-chunks/chunk-XUPPAIOD.js";
+import"../action-chunks/chunk-2NHVNEHH.js";import{a as he}from"../action-chunks/chunk-MRMAEUWW.js";import{a as Gt}from"../action-chunks/chunk-R2LRCHEZ.js";
+import{k as Je,l as ee,m as Ke,n as ge,q as F,r as L,w as He}from"../action-chunks/chunk-PUJNIO2W.js";import{b as M}from"../action-chunks/chunk-7N2W2BUW.js";
+import{A as Fe,e as Z,f as Q,j as p,k as x,l as _,n as Pe,o as P,p as w,t as De,u as Me,v as D,w as S,x as E,y as T}from"../action-chunks/chunk-WSZYQGZA.js";
 import"../action-chunks/chunk-PO5EA42V.js";import{d as k,f as V}from"../action-chunks/chunk-O7UU6C5Q.js";import{A as Ue,B as Ce,C as Ge,D as b,
-E as H,b as Oe,q as ve,r as me,u as Ie,z as X}from"../action-chunks/chunk-LYXMPV4N.js";import{f as Ae,h as Ee,i as C,k as pe}from"../action-chunks/chunk-DHIUKFLR.js";
+E as H,b as Oe,q as ve,r as me,u as Ie,z as X}from"../action-chunks/chunk-PSOIYPNP.js";import{f as Ae,h as Ee,i as C,k as pe}from"../action-chunks/chunk-DHIUKFLR.js";
 import"../action-chunks/chunk-SM223FN7.js";import{d as Ct}from"../action-chunks/chunk-A64LSPLL.js";var ce=Ct(Gt(),1);async function st(t,e){let n=e??await t.list(),r=await Promise.allSettled(n.map(({stage:l,attempt:a,runAttempt:i})=>t.getAttempt(
 l,a,i))),s=[],o=[],u=[];return r.forEach((l,a)=>{let{stage:i,attempt:f,runAttempt:d}=n[a];if(l.status==="fulfilled")l.value&&
 s.push(l.value);else if(l.reason instanceof k&&l.reason.code===ve)u.push({stage:i,attempt:f,runAttempt:d});else{let g=l.

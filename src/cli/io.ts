@@ -10,8 +10,11 @@ export interface CliIO {
    */
   rawStdout?: (text: string) => void;
   stderr: (text: string) => void;
-  /** Read all of standard input (for `-` arguments). */
-  readStdin: () => Promise<Buffer>;
+  /**
+   * Read standard input (for `-` arguments), at most `maxBytes + 1` bytes: more than `maxBytes` says it holds
+   * more than that, and the rest is not read (`< /dev/zero` would never end).
+   */
+  readStdin: (maxBytes: number) => Promise<Buffer>;
   cwd: string;
   env: NodeJS.ProcessEnv;
   /** True when stdout is a terminal (live views, colours). */
@@ -53,10 +56,16 @@ export function processIO(): CliIO {
     stderr: (text) => {
       if (!stderrClosed) stderr.write(text);
     },
-    readStdin: async () => {
+    readStdin: async (maxBytes) => {
       const chunks: Buffer[] = [];
-      for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-      return Buffer.concat(chunks);
+      let length = 0;
+      for await (const chunk of process.stdin) {
+        chunks.push(chunk as Buffer);
+        length += (chunk as Buffer).length;
+        // Leaving the loop destroys stdin: the rest is never read.
+        if (length > maxBytes) break;
+      }
+      return Buffer.concat(chunks, length).subarray(0, maxBytes + 1);
     },
     cwd: process.cwd(),
     env: process.env,

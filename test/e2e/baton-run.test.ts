@@ -4368,7 +4368,8 @@ describe('baton run and replay: a file that cannot be read', () => {
     {
       name: 'a directory as the --event file',
       args: ['chain.yml', '--event', 'agents'],
-      stderr: 'agents: event file: is a directory',
+      stderr:
+        "agents: event file: is a directory; an event payload must be a regular file or a pipe: give a JSON file, or <(command) for a command's output",
     },
   ];
   for (const c of cases) {

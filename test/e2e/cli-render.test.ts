@@ -533,7 +533,14 @@ describe('baton render (the bundled CLI)', () => {
       ['--template', 'x', '--handoff', 'a@b@c=samples/sec.json'],
       'baton: --handoff: "a@b@c" is not <stage> or <stage>@<job> (ids are a letter or _, then letters, digits, _ or -)',
     ],
-    [['--template', 'x', '--event', 'samples'], 'baton: samples: the event file is a directory'],
+    [
+      ['--template', 'x', '--event', 'samples'],
+      "baton: samples: event file: is a directory; an event payload must be a regular file or a pipe: give a JSON file, or <(command) for a command's output",
+    ],
+    [
+      ['--template', 'x', '--event', '/dev/zero'],
+      "baton: /dev/zero: event file: is a character device; an event payload must be a regular file or a pipe: give a JSON file, or <(command) for a command's output",
+    ],
   ])('exits 2 for a usage error: %j', (args, message) => {
     const r = baton(args);
     expect(r.code).toBe(2);

@@ -19,6 +19,34 @@ function baton(args: string[], options: { input?: string | Buffer; cwd?: string 
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
+/**
+ * `baton` with stdin read from `path` (`/dev/zero`: endless), as `baton … < path` runs it. Where prlimit is
+ * there, its data may not pass 1 GiB, so a reader that does not stop fails at once rather than filling the
+ * machine's memory; the kill after 2 minutes only keeps such a reader from outliving the test.
+ */
+function batonReading(path: string, args: string[], cwd = REPO_ROOT) {
+  const stdin = openSync(path, 'r');
+  try {
+    const limited = process.platform === 'linux' && spawnSync('prlimit', ['--version']).status === 0;
+    const command = [
+      ...(limited ? ['prlimit', `--data=${1024 ** 3}`] : []),
+      process.execPath,
+      CLI_PATH,
+      ...args,
+    ];
+    const result = spawnSync(command[0]!, command.slice(1), {
+      cwd,
+      stdio: [stdin, 'pipe', 'pipe'],
+      encoding: 'utf8',
+      timeout: 120_000,
+      killSignal: 'SIGKILL',
+    });
+    return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+  } finally {
+    closeSync(stdin);
+  }
+}
+
 /** Run a command in process with a fake CliIO. */
 async function batonInProcess(args: string[], options: { stdin?: string | Uint8Array; cwd?: string } = {}) {
   const fake = fakeCliIO({ stdin: options.stdin, cwd: options.cwd ?? REPO_ROOT });
@@ -101,6 +129,36 @@ describe('baton validate (the bundled CLI)', () => {
     const bad = baton(['validate', '-'], { input: Buffer.from([0x7b, 0xff, 0x7d]) });
     expect(bad.code).toBe(1);
     expect(bad.stderr).toBe('$: is not valid UTF-8 (byte 0xff at offset 1); a handoff is UTF-8 JSON\n');
+  });
+
+  it('refuses an endless stdin (< /dev/zero) as a handoff past 256 KiB, as a file too large, reading no more', () => {
+    expect(batonReading('/dev/zero', ['validate', '-'])).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: '$: is more than 262144 bytes; a handoff may be at most 262144 bytes (256 KiB)\n',
+    });
+  });
+
+  it("refuses an agent's output past the 1 MiB a stage keeps of it with --log (an endless stdin, a larger file, a device), saying to give its end", () => {
+    expect(batonReading('/dev/zero', ['validate', '--log', '-'])).toEqual({
+      code: 2,
+      stdout: '',
+      stderr:
+        "baton: stdin: is more than 1048576 bytes; an agent's output read with --log may be at most 1048576 bytes (1 MiB), as a stage keeps only the last 1 MiB of an agent's output and looks for the handoff there: give that end, … | tail -c 1048576 | baton validate --log -\n",
+    });
+    const large = join(dir, 'large.log');
+    writeFileSync(large, `${'x'.repeat(1024 * 1024)}\n`);
+    expect(baton(['validate', '--log', large])).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: `baton: ${large}: is 1048577 bytes; an agent's output read with --log may be at most 1048576 bytes (1 MiB), as a stage keeps only the last 1 MiB of an agent's output and looks for the handoff there: give that end, tail -c 1048576 ${large} | baton validate --log -\n`,
+    });
+    expect(baton(['validate', '--log', '/dev/zero'])).toEqual({
+      code: 2,
+      stdout: '',
+      stderr:
+        "baton: /dev/zero: is a character device; an agent's output must be a regular file or a pipe: give a file, - for stdin, or <(command) for a command's output\n",
+    });
   });
 
   it('extracts the last complete block from an agent log with --log, warnings on stderr', () => {
@@ -231,7 +289,9 @@ describe('baton validate (the bundled CLI)', () => {
   it('exits 2 for a log path that cannot be read', () => {
     const r = baton(['validate', '--log', dir]);
     expect(r.code).toBe(2);
-    expect(r.stderr).toBe(`baton: ${dir}: is a directory\n`);
+    expect(r.stderr).toBe(
+      `baton: ${dir}: is a directory; an agent's output must be a regular file or a pipe: give a file, - for stdin, or <(command) for a command's output\n`,
+    );
   });
 
   it.runIf(process.platform === 'linux')(
@@ -484,7 +544,10 @@ describe('baton validate --log with --prompt and --event (the bundled CLI): the 
       [['--event', 'list.json'], 'baton: list.json: event file: an event payload must be a JSON object'],
       [['--event', 'nope.json'], 'baton: nope.json: event file: no such file'],
       [['--prompt', 'nope.md'], 'baton: nope.md: prompt file: no such file'],
-      [['--prompt', '.'], 'baton: .: prompt file: is a directory'],
+      [
+        ['--prompt', '.'],
+        "baton: .: prompt file: is a directory; a prompt must be a regular file or a pipe: give a file, - for stdin, or <(command) for a command's output",
+      ],
     ] as const) {
       const r = baton(['validate', '--log', 'agent.log', ...args], { cwd });
       expect([r.code, r.stdout, r.stderr]).toEqual([2, '', `${said}\n`]);
@@ -522,6 +585,22 @@ describe('baton validate --log with --prompt and --event (the bundled CLI): the 
       2,
       'baton: stdin: event file: an event payload must be a JSON object\n',
     ]);
+  });
+
+  it('refuses an endless stdin (< /dev/zero) as --event past 25 MiB, and /dev/zero as the --event file, reading no more', () => {
+    const cwd = files();
+    expect(batonReading('/dev/zero', ['validate', '--log', 'agent.log', '--event', '-'], cwd)).toEqual({
+      code: 2,
+      stdout: '',
+      stderr:
+        'baton: stdin: event file: is more than 26214400 bytes; an event payload may be at most 26214400 bytes (25 MiB), as GitHub caps a webhook payload at 25 MB; give the payload alone\n',
+    });
+    expect(baton(['validate', '--log', 'agent.log', '--event', '/dev/zero'], { cwd })).toEqual({
+      code: 2,
+      stdout: '',
+      stderr:
+        "baton: /dev/zero: event file: is a character device; an event payload must be a regular file or a pipe: give a JSON file, or <(command) for a command's output\n",
+    });
   });
 
   it('exits 2 when two of the inputs are - (stdin is read once), reading nothing', () => {
@@ -625,10 +704,10 @@ describe('baton validate (in process)', () => {
     }
   });
 
-  it('refuses a 300 KiB file from stdin', async () => {
+  it('refuses a 300 KiB file from stdin, having read no more than the cap and a byte', async () => {
     const r = await batonInProcess(['validate', '-'], { stdin: 'x'.repeat(300 * 1024) });
     expect(r.code).toBe(1);
-    expect(r.stderr).toBe('$: is 307200 bytes; a handoff may be at most 262144 bytes (256 KiB)\n');
+    expect(r.stderr).toBe('$: is more than 262144 bytes; a handoff may be at most 262144 bytes (256 KiB)\n');
   });
 
   it('prints the schema', async () => {

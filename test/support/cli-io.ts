@@ -19,7 +19,9 @@ export function fakeCliIO(
     io: {
       stdout: (text) => void out.push(text),
       stderr: (text) => void err.push(text),
-      readStdin: async () => Buffer.from(typeof stdin === 'string' ? Buffer.from(stdin, 'utf8') : stdin),
+      // As processIO's: at most maxBytes + 1 bytes.
+      readStdin: async (maxBytes) =>
+        Buffer.from(typeof stdin === 'string' ? Buffer.from(stdin, 'utf8') : stdin).subarray(0, maxBytes + 1),
       cwd: options.cwd ?? process.cwd(),
       env: options.env ?? {},
       isTTY: false,

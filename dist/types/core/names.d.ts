@@ -118,6 +118,11 @@ export declare const LIMITS: {
      */
     readonly eventDepth: 64;
     /**
+     * Bytes of an event payload (`--event`): GitHub caps a webhook's payload at 25 MB. At most this much and
+     * one byte more is read, so a device or a pipe that never ends is refused rather than read for ever.
+     */
+    readonly eventBytes: number;
+    /**
      * The largest cost in USD a stage's usage may report: many thousand times what any one agent run costs.
      * A larger one is a broken or forged report, and is left out of the record with a warning.
      */

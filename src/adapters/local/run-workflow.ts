@@ -61,6 +61,7 @@ import { allRecords, LocalExecutorPorts, type SummaryPart, summaryHeading } from
 import { resolveParent } from './parent-run.js';
 import { askGit, localPlanOptions, readProjectCalls } from './plan-options.js';
 import { type PulledReplay, pulledReplayStart, pulledStoredJobs } from './pulled-replay.js';
+import { readEventFile } from './read-named-input.js';
 import { isCode, LocalRecordStore, namedAttempts, type UnstoredAttempt } from './record-store.js';
 import { removeTree } from './remove-tree.js';
 import {
@@ -278,10 +279,22 @@ async function startRun(
   let payload: Record<string, unknown> | null = null;
   if (typeof options.event === 'string') {
     const eventFile = options.event;
-    const eventText = await readFile(resolve(cwd, eventFile), 'utf8').catch((error: unknown) => {
-      throw unreadableFile(eventFile, error, 'event file');
+    // A pipe (`--event <(command)`, a FIFO) is waited for until its writer closes it, or until the run is
+    // stopped or cancelled (Ctrl-C, SIGTERM): nothing has run yet, so there is nothing to wait for after it.
+    const stopped = [options.signal, options.cancel].filter((s): s is AbortSignal => s !== undefined);
+    const stop = stopped.length === 0 ? undefined : AbortSignal.any(stopped);
+    const bytes = await readEventFile(resolve(cwd, eventFile), eventFile, stop).catch((error: unknown) => {
+      if (!stop?.aborted || error !== stop.reason) throw error;
+      throw new UserError(
+        'cancelled',
+        'event file: cancelled while waiting for the pipe to be written and closed; no run was started',
+        {
+          where: eventFile,
+          details: ['give a file, or a pipe whose writer is running: --event <(command)'],
+        },
+      );
     });
-    payload = parseEventPayload(eventText, eventFile);
+    payload = parseEventPayload(bytes.toString('utf8'), eventFile);
   } else if (options.event) {
     // As a file's is when it is read: walking a payload nested deeper would overflow the stack.
     checkEventDepth(options.event, 'event');

@@ -48,7 +48,7 @@ export async function workflowPrompt(
   file: string | undefined,
   options: RenderOptions,
   read: {
-    text: (io: CliIO, file: string, what: string, maxBytes?: number) => Promise<string>;
+    text: (io: CliIO, file: string, what: string, maxBytes: number) => Promise<string>;
   },
 ): Promise<WorkflowPrompt> {
   const workflowFile = options.workflow as string;

@@ -7,6 +7,7 @@ import {
   redactedStartWarning,
 } from '../../adapters/local/invocation.js';
 import { readHandoff } from '../../adapters/local/read-handoff.js';
+import { readEventFile } from '../../adapters/local/read-named-input.js';
 import { LocalRunCatalog } from '../../adapters/local/run-catalog.js';
 import {
   damagedRecordFix,
@@ -74,9 +75,6 @@ export interface RenderOptions {
   /** With `workflow`: which of the job's stage steps, by its `id` or its number from 1, when it has several. */
   step?: string;
 }
-
-/** GitHub's webhook payloads are at most 25 MB; an event file far larger is not one. */
-const MAX_EVENT_BYTES = 25 * 1024 * 1024;
 
 /**
  * `baton render <template-file> [--template <text>] [--handoff <stage>[@<job>]=<file>]… [--run <run-id>]
@@ -369,7 +367,7 @@ function budget(value: string | undefined): number | undefined {
 }
 
 /** A file's text; a file that cannot be read is a usage error naming it and why, with none of its contents. */
-async function readText(io: CliIO, file: string, what: string, maxBytes = MAX_EVENT_BYTES): Promise<string> {
+async function readText(io: CliIO, file: string, what: string, maxBytes: number): Promise<string> {
   const path = resolve(io.cwd, file);
   try {
     const stats = await lstat(path);
@@ -418,7 +416,8 @@ async function readTemplateText(io: CliIO, file: string, what: string): Promise<
 
 /** An --event file, read as `baton run` reads one (parseEventPayload); what is wrong with it is a usage error. */
 async function readEvent(io: CliIO, file: string): Promise<Record<string, unknown>> {
-  const text = await readText(io, file, 'event file');
+  // As `baton run` reads it: a regular file or a pipe, at most LIMITS.eventBytes.
+  const text = (await readEventFile(resolve(io.cwd, file), file)).toString('utf8');
   try {
     return parseEventPayload(text, file);
   } catch (error) {

@@ -1,6 +1,13 @@
 import { readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { readHandoff } from '../../adapters/local/read-handoff.js';
+import {
+  eventTooLarge,
+  type NamedInputRead,
+  readEventFile,
+  readNamedInput,
+  tooLarge,
+} from '../../adapters/local/read-named-input.js';
 import { unreadableFile } from '../../adapters/local/unreadable-file.js';
 import type { DataSchema } from '../../core/data-schema.js';
 import { UserError } from '../../core/errors.js';
@@ -11,7 +18,7 @@ import {
   parseHandoffBlock,
 } from '../../core/handoff-log.js';
 import { HANDOFF_MARKERS, LIMITS } from '../../core/names.js';
-import { type HandoffParse, handoffError, parseHandoff } from '../../core/parse-handoff.js';
+import { type HandoffParse, handoffError, parseHandoff, tooLargeProblem } from '../../core/parse-handoff.js';
 import { formatProblem, type Problem } from '../../core/problem.js';
 import { decodeUtf8Escaped } from '../../core/utf8.js';
 import { type CliIO, EXIT } from '../io.js';
@@ -99,9 +106,34 @@ function stdinReadOnce(file: string, options: ValidateOptions): void {
     );
 }
 
-/** The bytes of `file`, or of stdin for `-`, as the file to validate is read. */
-async function readNamed(io: CliIO, file: string): Promise<Buffer> {
-  return file === '-' ? await io.readStdin() : readFileSync(resolve(io.cwd, file));
+/**
+ * The bytes of `file` (a regular file or a pipe), or of stdin for `-`, as the file to validate is read: at most
+ * `maxBytes`, what holds more is `too-large` and the rest is not read. Errors reading a file are thrown.
+ */
+async function readNamed(io: CliIO, file: string, maxBytes: number): Promise<NamedInputRead> {
+  if (file !== '-') return readNamedInput(resolve(io.cwd, file), maxBytes);
+  const bytes = await io.readStdin(maxBytes);
+  return bytes.length > maxBytes ? { kind: 'too-large', size: null } : { kind: 'read', bytes };
+}
+
+/**
+ * What `readNamed` read, or a usage error naming the file (`stdin` for `-`) and why not: too large, a device
+ * or a directory. `what` starts the message (`prompt file: …`) when given; `one` names what it must be.
+ */
+function namedBytes(
+  read: NamedInputRead,
+  file: string,
+  said: { what?: string; one: string; tooLarge: (where: string, size: number | null) => UserError },
+): Buffer {
+  const where = file === '-' ? 'stdin' : file;
+  if (read.kind === 'read') return read.bytes;
+  if (read.kind === 'too-large') throw said.tooLarge(where, read.size);
+  const what = said.what === undefined ? '' : `${said.what}: `;
+  throw new UserError(
+    'usage',
+    `${what}is ${read.what}; ${said.one} must be a regular file or a pipe: give a file, - for stdin, or <(command) for a command's output`,
+    { where },
+  );
 }
 
 /**
@@ -114,7 +146,8 @@ async function readDataSchema(io: CliIO, file: string): Promise<DataSchema> {
   let size: number;
   try {
     if (file === '-') {
-      const bytes = await io.readStdin();
+      // At most one byte more than a schema may be: more is refused below, the rest not read.
+      const bytes = await io.readStdin(LIMITS.dataSchemaBytes);
       size = bytes.byteLength;
       text = bytes.toString('utf8');
     } else {
@@ -129,7 +162,7 @@ async function readDataSchema(io: CliIO, file: string): Promise<DataSchema> {
   if (size > LIMITS.dataSchemaBytes)
     throw new UserError(
       'usage',
-      `is ${size} bytes; a data-schema may be at most ${LIMITS.dataSchemaBytes} bytes (${LIMITS.dataSchemaBytes / 1024} KiB)`,
+      `is ${file === '-' ? `more than ${LIMITS.dataSchemaBytes}` : size} bytes; a data-schema may be at most ${LIMITS.dataSchemaBytes} bytes (${LIMITS.dataSchemaBytes / 1024} KiB)`,
       { where },
     );
   const { parseDataSchemaText } = await import('../../core/data-schema-text.js');
@@ -142,7 +175,13 @@ async function readDataSchema(io: CliIO, file: string): Promise<DataSchema> {
 }
 
 async function fromFile(io: CliIO, file: string): Promise<HandoffParse> {
-  if (file === '-') return parseHandoff(await io.readStdin());
+  if (file === '-') {
+    // As a file is read: at most the cap and one byte, so an endless stdin is refused, not read for ever.
+    const bytes = await io.readStdin(LIMITS.handoffFileBytes);
+    return bytes.length > LIMITS.handoffFileBytes
+      ? { kind: 'invalid', problems: [tooLargeProblem('more')] }
+      : parseHandoff(bytes);
+  }
   const path = resolve(io.cwd, file);
   let read: Awaited<ReturnType<typeof readHandoff>>;
   try {
@@ -172,21 +211,38 @@ async function readForeign(
 }
 
 async function readPrompt(io: CliIO, file: string): Promise<string> {
+  let read: NamedInputRead;
   try {
-    // As the log is read: bytes that are not UTF-8 kept as such, so a block compares as it was printed.
-    return decodeUtf8Escaped(await readNamed(io, file));
+    read = await readNamed(io, file, LIMITS.promptBytes);
   } catch (error) {
     throw unreadableFile(file, error, 'prompt file');
   }
+  // At most what a rendered prompt may be. As the log is read: bytes that are not UTF-8 kept as such, so a
+  // block compares as it was printed.
+  return decodeUtf8Escaped(
+    namedBytes(read, file, {
+      what: 'prompt file',
+      one: 'a prompt',
+      tooLarge: (where, size) =>
+        tooLarge(where, 'prompt file', size, LIMITS.promptBytes, 'a prompt', 'as a rendered prompt may be'),
+    }),
+  );
 }
 
 /** An --event file, read as `baton run` reads one (parseEventPayload); what is wrong with it is a usage error. */
 async function readEvent(io: CliIO, file: string): Promise<Record<string, unknown>> {
   let text: string;
-  try {
-    text = (await readNamed(io, file)).toString('utf8');
-  } catch (error) {
-    throw unreadableFile(file, error, 'event file');
+  if (file === '-') {
+    let bytes: Buffer;
+    try {
+      bytes = await io.readStdin(LIMITS.eventBytes);
+    } catch (error) {
+      throw unreadableFile(file, error, 'event file');
+    }
+    if (bytes.length > LIMITS.eventBytes) throw eventTooLarge('stdin', null);
+    text = bytes.toString('utf8');
+  } else {
+    text = (await readEventFile(resolve(io.cwd, file), file)).toString('utf8');
   }
   const { parseEventPayload } = await import('../../core/workflow/github-context.js');
   const where = file === '-' ? 'stdin' : file;
@@ -203,15 +259,17 @@ async function fromLog(
   file: string,
   foreign: ((block: string) => ForeignBlock | null) | undefined,
 ): Promise<{ result: HandoffParse; warnings: Problem[] }> {
-  let text: string;
+  let read: NamedInputRead;
   try {
-    // An agent's whole output: no cap here, the handoff found in it is capped like a file. Read synchronously:
-    // node:fs/promises would load readline and streams into every cold `baton validate`. Its bytes that are
-    // not UTF-8 are kept as such, so a block holding one is refused as a stage refuses it.
-    text = decodeUtf8Escaped(await readNamed(io, file));
+    // An agent's output, at most what a stage keeps of one (the handoff found in it is capped like a file).
+    // A file is read synchronously: node:fs/promises would load readline and streams into every cold
+    // `baton validate`.
+    read = await readNamed(io, file, LIMITS.agentOutputBytes);
   } catch (error) {
     throw asUsage(file, error);
   }
+  // Its bytes that are not UTF-8 are kept as such, so a block holding one is refused as a stage refuses it.
+  const text = decodeUtf8Escaped(namedBytes(read, file, { one: "an agent's output", tooLarge: logTooLarge }));
   const { json, warnings } = extractHandoffFromLog(text, foreign === undefined ? {} : { foreign });
   if (json === null) {
     // Said as a stage says it: a block passed over is not "no block", and the warning before says why.
@@ -225,6 +283,25 @@ async function fromLog(
     return { result: { kind: 'invalid', problems: [problem] }, warnings };
   }
   return { result: parseHandoffBlock(json, file === '-' ? 'stdin' : file), warnings };
+}
+
+/**
+ * An agent's output over what a stage keeps of one (`LIMITS.agentOutputBytes`, its last 1 MiB): a stage would
+ * look for the handoff in that end alone, so validate is given that end.
+ */
+function logTooLarge(where: string, size: number | null): UserError {
+  const end =
+    where === 'stdin'
+      ? `… | tail -c ${LIMITS.agentOutputBytes} | baton validate --log -`
+      : `tail -c ${LIMITS.agentOutputBytes} ${where} | baton validate --log -`;
+  return tooLarge(
+    where,
+    undefined,
+    size,
+    LIMITS.agentOutputBytes,
+    "an agent's output read with --log",
+    `as a stage keeps only the last 1 MiB of an agent's output and looks for the handoff there: give that end, ${end}`,
+  );
 }
 
 /** A file that cannot be read is a usage error (exit 2), with the reason and no file contents. */

@@ -1,3 +1,0 @@
-import{a,b,c,d,e,f,g,h}from"./chunk-H5WCJT4K.js";import"./chunk-EGFL3V6X.js";import"./chunk-TIXFR75A.js";
-import"./chunk-OKFZ7BVP.js";import"./chunk-LGNAKMKQ.js";import"./chunk-KP2FEYWF.js";import"./chunk-3NR5HZ6E.js";export{a as DATA_SCHEMA_KEYWORDS,b as DataProperty,c as DataSchema,d as dataSchemaFrom,g as dataSchemaJsonText,f as dataSchemaProblems,
-h as markdownFence,e as patternProblem};
