@@ -1,55 +1,55 @@
-import{A as Ze,B as Qe,C as et,D as tt,E as B,F as nt,H as rt,m as Le,n as Be,o as N,p as te,q as ne,s as be,t as qe,u as We,
-v as Ye,w as J,x as $e,y as Ve,z as Xe}from"../action-chunks/chunk-WZAZEYVM.js";import"../action-chunks/chunk-UXUOUVJR.js";import"../action-chunks/chunk-XUPPAIOD.js";
+import{A as Ze,B as Qe,C as et,D as tt,E as q,F as nt,H as rt,m as He,n as Be,o as N,p as te,q as ne,s as be,t as qe,u as We,
+v as Ye,w as K,x as $e,y as Ve,z as Xe}from"../action-chunks/chunk-WZAZEYVM.js";import"../action-chunks/chunk-UXUOUVJR.js";import"../action-chunks/chunk-XUPPAIOD.js";
 import"../action-chunks/chunk-2NHVNEHH.js";import{a as he}from"../action-chunks/chunk-MRMAEUWW.js";import{a as Gt}from"../action-chunks/chunk-R2LRCHEZ.js";
-import{k as Je,l as ee,m as Ke,n as ge,q as F,r as L,w as He}from"../action-chunks/chunk-PUJNIO2W.js";import{b as M}from"../action-chunks/chunk-7N2W2BUW.js";
-import{A as Fe,e as Z,f as Q,j as p,k as x,l as _,n as Pe,o as P,p as w,t as De,u as Me,v as D,w as S,x as E,y as T}from"../action-chunks/chunk-WSZYQGZA.js";
-import"../action-chunks/chunk-PO5EA42V.js";import{d as k,f as V}from"../action-chunks/chunk-O7UU6C5Q.js";import{A as Ue,B as Ce,C as Ge,D as b,
-E as H,b as Oe,q as ve,r as me,u as Ie,z as X}from"../action-chunks/chunk-PSOIYPNP.js";import{f as Ae,h as Ee,i as C,k as pe}from"../action-chunks/chunk-DHIUKFLR.js";
+import{k as Je,l as ee,m as Ke,n as ge,q as J,r as B,w as Le}from"../action-chunks/chunk-PUJNIO2W.js";import{b as F}from"../action-chunks/chunk-7N2W2BUW.js";
+import{A as Fe,e as Z,f as Q,j as p,k as x,l as _,n as Pe,o as M,p as w,t as Me,u as De,v as D,w as S,x as E,y as T}from"../action-chunks/chunk-WSZYQGZA.js";
+import"../action-chunks/chunk-PO5EA42V.js";import{d as k,f as X}from"../action-chunks/chunk-O7UU6C5Q.js";import{A as Ue,B as Ce,C as Ge,D as b,
+E as H,b as Oe,q as ve,r as me,u as Ie,z as P}from"../action-chunks/chunk-PSOIYPNP.js";import{f as Ae,h as Ee,i as C,k as pe}from"../action-chunks/chunk-DHIUKFLR.js";
 import"../action-chunks/chunk-SM223FN7.js";import{d as Ct}from"../action-chunks/chunk-A64LSPLL.js";var ce=Ct(Gt(),1);async function st(t,e){let n=e??await t.list(),r=await Promise.allSettled(n.map(({stage:l,attempt:a,runAttempt:i})=>t.getAttempt(
 l,a,i))),s=[],o=[],u=[];return r.forEach((l,a)=>{let{stage:i,attempt:f,runAttempt:d}=n[a];if(l.status==="fulfilled")l.value&&
 s.push(l.value);else if(l.reason instanceof k&&l.reason.code===ve)u.push({stage:i,attempt:f,runAttempt:d});else{let g=l.
-reason instanceof k?{code:l.reason.code}:{};o.push({stage:i,attempt:f,runAttempt:d,reason:V(l.reason),...g})}}),{records:s,
-unreadable:o,notRecords:u}}var gt={comment:{max:X.commentChars-512,measure:Pt,named:`GitHub's ${O(X.commentChars)}-character limit of a comment`},"\
-job-summary":{max:X.stepSummaryBytes,measure:Oe,named:"GitHub's 1 MiB limit of a job summary"}},Se="default",ot=160;function ze(t,e=Se){
+reason instanceof k?{code:l.reason.code}:{};o.push({stage:i,attempt:f,runAttempt:d,reason:X(l.reason),...g})}}),{records:s,
+unreadable:o,notRecords:u}}var gt={comment:{max:P.commentChars-512,measure:Pt,named:`GitHub's ${O(P.commentChars)}-character limit of a comment`},"\
+job-summary":{max:P.stepSummaryBytes,measure:Oe,named:"GitHub's 1 MiB limit of a job summary"}},Se="default",ot=160;function ze(t,e=Se){
 return`<!-- ${Ge}${it(t)}:${it(e)} -->`}function it(t){return encodeURIComponent(t).replace(/[!'()*]/g,ht).replace(/-(?=-)/g,
 "%2D")}function ht(t){return`%${t.charCodeAt(0).toString(16).toUpperCase().padStart(2,"0")}`}function Pt(t){let e=0;for(let n=t.
 indexOf(`
 `);n!==-1;n=t.indexOf(`
-`,n+1))e++;return t.length+e}function bt(t){return t.kind==="skipped"?t.runAttempt:t.why.newerRunAttempt}var Dt=5e4;function $t(t,e={}){
+`,n+1))e++;return t.length+e}function bt(t){return t.kind==="skipped"?t.runAttempt:t.why.newerRunAttempt}var Mt=5e4;function $t(t,e={}){
 let n=Kt(t,e),{max:r,measure:s}=gt[e.fit??"comment"],o=n.length,u=(c,m=null,h=o,y=!0,$=o)=>{let R=Wt(n,e,{fieldChars:c,fieldsCut:new Set,
 entriesKept:m,listsCut:new Set,sectionsKept:h,flowchart:y,rowsKept:$});return{text:R,ok:s(R)<=r}},l=u(null);if(l.ok)return l.
 text;let a=64,i=(c,m,h)=>{let y={value:c,...h(c)};if(!y.ok)return null;for(;m-c>Math.max(0,m>>6);){let $=Math.ceil((c+m)/
 2),R=h($);R.ok?(c=$,y={value:$,...R}):m=$-1}return y},f=Math.max(a,Ft(n)),d=i(a,f,c=>u(c));if(d)return d.text;let g=i(0,
 Jt(n),c=>u(a,c));return g?i(a,f,c=>u(c,g.value))?.text??g.text:i(0,o,c=>u(a,0,c))?.text??i(0,o,c=>u(a,0,0,!1,c))?.text??
-u(a,0,0,!1,0).text}function Mt(t){let e=t.handoff;return[e?.summary,e?.detail,e?.failure?.reason,e?.next?.reason,t.record.
-outcome.message,...yt(t).flat()]}function Ft(t){let e=0;for(let{latest:n}of t)for(let r of Mt(n))e=Math.max(e,r?.length??
+u(a,0,0,!1,0).text}function Dt(t){let e=t.handoff;return[e?.summary,e?.detail,e?.failure?.reason,e?.next?.reason,t.record.
+outcome.message,...yt(t).flat()]}function Ft(t){let e=0;for(let{latest:n}of t)for(let r of Dt(n))e=Math.max(e,r?.length??
 0);return e}function Jt(t){let e=0;for(let{latest:n}of t)for(let r of yt(n))e=Math.max(e,r.length);return e}function yt(t){
 let e=t.handoff;return[...Rt(t).map(([,,n])=>n),Object.values(e?.data??{}),(e?.artifacts??[]).map(n=>n.description),t.record.
 problems.map(n=>n.message)]}function Rt(t){let e=t.handoff;return[["failure.blockers","Blockers",e?.failure?.blockers],[
 "failure.questions","Questions",e?.failure?.questions],["expectations.deliverables","Deliverables",e?.expectations?.deliverables],
 ["expectations.acceptance","Acceptance",e?.expectations?.acceptance],["expectations.constraints","Constraints",e?.expectations?.
-constraints]].filter(r=>(r[2]?.length??0)>0)}function Kt(t,e){let n=He(t,e.unreadable??[]),r=e.skippedJobs,s=new Map;for(let u of t){
+constraints]].filter(r=>(r[2]?.length??0)>0)}function Kt(t,e){let n=Le(t,e.unreadable??[]),r=e.skippedJobs,s=new Map;for(let u of t){
 let l=s.get(u.record.stage)??[];l.push(u),s.set(u.record.stage,l)}let o=[...s.entries()].map(([u,l])=>{let a=[...l].sort(
-(c,m)=>ge(F(c.record),F(m.record))),i=a[a.length-1],{job:f}=i.record,d=n.get(u),g=r?.jobs.includes(f)&&i.record.run.attempt<
+(c,m)=>ge(J(c.record),J(m.record))),i=a[a.length-1],{job:f}=i.record,d=n.get(u),g=r?.jobs.includes(f)&&i.record.run.attempt<
 r.runAttempt?{kind:"skipped",job:f,runAttempt:r.runAttempt}:d!==void 0?{kind:"superseded",why:d}:void 0;return{stage:u,latest:i,
-earlier:a.slice(0,-1),keepPlace:0,...g?{notRun:g}:{}}});return o.sort((u,l)=>u.latest.record.hop-l.latest.record.hop||M(
-at(u),at(l))||M(u.stage,l.stage)),Bt(o),o}function ae(t){let e=t.latest.record.run.attempt;return 1+t.earlier.filter(n=>n.
+earlier:a.slice(0,-1),keepPlace:0,...g?{notRun:g}:{}}});return o.sort((u,l)=>u.latest.record.hop-l.latest.record.hop||F(
+at(u),at(l))||F(u.stage,l.stage)),Bt(o),o}function ae(t){let e=t.latest.record.run.attempt;return 1+t.earlier.filter(n=>n.
 record.run.attempt===e).length}function wt(t){let e=t.latest.record.run.attempt,n=[...new Set(t.earlier.map(r=>r.record.
 run.attempt).filter(r=>r<e))].sort((r,s)=>r-s);return n.length===0?"":`; also ran in run attempt${n.length===1?"":"s"} ${n.
-join(", ")}`}function Ht(t){let{record:e}=t.latest,n=ae(t);if(e.run.attempt===1)return n>1?`attempt ${e.attempt} of ${n}`:
-"";let r=L(F(e));return`${n>1?`${r}, ${n} attempts`:r}${wt(t)}`}function at(t){return(t.earlier[0]??t.latest).record.agent.
-started_at}var q={success:"\u2705",partial:"\u{1F7E1}",blocked:"\u26D4",failure:"\u274C",cancelled:"\u{1F6AB}"},ke={...q,
-"not run":"\u23ED\uFE0F"};function St(t){return t.notRun?"not run":G(t.latest.record)}var Lt={...q,running:"\u23F3",interrupted:"\
+join(", ")}`}function Lt(t){let{record:e}=t.latest,n=ae(t);if(e.run.attempt===1)return n>1?`attempt ${e.attempt} of ${n}`:
+"";let r=B(J(e));return`${n>1?`${r}, ${n} attempts`:r}${wt(t)}`}function at(t){return(t.earlier[0]??t.latest).record.agent.
+started_at}var W={success:"\u2705",partial:"\u{1F7E1}",blocked:"\u26D4",failure:"\u274C",cancelled:"\u{1F6AB}"},ke={...W,
+"not run":"\u23ED\uFE0F"};function St(t){return t.notRun?"not run":G(t.latest.record)}var Ht={...W,running:"\u23F3",interrupted:"\
 \u26A0\uFE0F"},Re=["failure","cancelled","blocked","partial","success"],ut=["failure","blocked","cancelled","partial","s\
 uccess"];function Bt(t){let e=n=>n.notRun!==void 0||n.latest.record.outcome.reason==="skipped"?ut.length:ut.indexOf(G(n.
 latest.record));t.map((n,r)=>({group:n,index:r,rank:e(n)})).sort((n,r)=>n.rank-r.rank||n.index-r.index).forEach(({group:n},r)=>{
 n.keepPlace=r})}function lt(t,e){return t.filter(n=>n.keepPlace>=e)}function G(t){return Je(t.status,t.outcome.reason)}function je(t,e){
-let n=G(t),r=t.outcome.reason==="completed"||n==="cancelled"?"":` ${e(t.outcome.reason)}`;return`${q[n]} ${n}${r}`}function qt(t){
+let n=G(t),r=t.outcome.reason==="completed"||n==="cancelled"?"":` ${e(t.outcome.reason)}`;return`${W[n]} ${n}${r}`}function qt(t){
 let e=null;for(let{latest:n,notRun:r}of t){if(r!==void 0)continue;let s=G(n.record);(e===null||Re.indexOf(s)<Re.indexOf(
 e))&&(e=s)}return e}function Wt(t,e,n){let r=e.workflow??t[0]?.latest.record.run.workflow??"workflow",s=t[0]?.latest.record.
 run,o=[ze(r,e.key)],u=e.cancelled||e.run?.status==="cancelled"?"cancelled":qt(t),l=!e.cancelled&&e.run?.status==="failur\
 e"&&u!=="failure",a=e.run?.status==="unknown"?null:e.run?.status==="running"||e.run?.status==="interrupted"?e.run.status:
-l?"failure":u??e.run?.status??null,i=N(r,e)||"workflow";if(o.push(a===null?`## baton report \xB7 ${i}`:`## ${Lt[a]} bato\
+l?"failure":u??e.run?.status??null,i=N(r,e)||"workflow";if(o.push(a===null?`## baton report \xB7 ${i}`:`## ${Ht[a]} bato\
 n report \xB7 ${i} \xB7 ${a}`),o.push(Xt(t,e.runId??s?.id??null,e)),l&&e.run&&e.run.failedJobs.length>0)o.push(`The run \
 failed: ${oe(e.run.failedJobs,e)} failed.`);else if(!e.cancelled&&e.run?.status==="failure"){let c=new Set(t.filter(h=>St(
 h)==="failure").map(h=>h.latest.record.job)),m=e.run.failedJobs.filter(h=>!c.has(h));m.length>0&&o.push(`Also failed: ${oe(
@@ -63,7 +63,7 @@ filter(c=>c!==null).join(`
 a stage\u2019s record is stored when its attempt ends.":e.run?.status==="interrupted"?"No stage of this run recorded bef\
 ore it was interrupted: a stage\u2019s record is stored when its attempt ends.":"No baton records were found for this ru\
 n. A stage that failed before it recorded (an input it refused, say) leaves none: its job\u2019s log says why."),d&&o.push(
-d);else{o.push(en(t,e,n)),d&&o.push(d);let c=n.flowchart?rn(t,e.unreadable??[],e.neverStored??[]):"";c!==""&&c.length<=Dt?
+d);else{o.push(en(t,e,n)),d&&o.push(d);let c=n.flowchart?rn(t,e.unreadable??[],e.neverStored??[]):"";c!==""&&c.length<=Mt?
 o.push(c):n.flowchart=!1;for(let m of t)m.keepPlace<n.sectionsKept&&o.push(on(m,e,n))}let g=ln(t,n,e);return g&&o.push(g),
 o.push("<sub>Built by baton from the stage records; agent text is shown as data, sanitised.</sub>"),`${o.join(`
 
@@ -74,8 +74,8 @@ s=[...e.failedJobs.length===0?[]:[`${n(e.failedJobs)} failed`],...r.length===0?[
 1?"is":"are"} running`:e.status==="interrupted"?`${n(r)} did not finish`:`${n(r)} had not finished where its events end`]];
 if(e.status==="unknown"){let o="The run's end is not known",u="neither its run.json nor its events.jsonl says it";return s.
 length===0?`${o}: ${u}.`:`${o} (${u}): ${s.join("; ")}.`}return s.length===0?null:`${e.status==="running"?"The run is st\
-ill going":"The run was interrupted"}: ${s.join("; ")}.`}function ct(t,e,n){let r=[...t??[]].sort((a,i)=>M(a.stage,i.stage)||
-ge(a,i));if(r.length===0)return null;let s=r.slice(0,20).map(a=>`> - ${ne(j(a.stage))} ${L(a)}: ${N(Vt(a.reason),n)}`);r.
+ill going":"The run was interrupted"}: ${s.join("; ")}.`}function ct(t,e,n){let r=[...t??[]].sort((a,i)=>F(a.stage,i.stage)||
+ge(a,i));if(r.length===0)return null;let s=r.slice(0,20).map(a=>`> - ${ne(j(a.stage))} ${B(a)}: ${N(Vt(a.reason),n)}`);r.
 length>s.length&&s.push(`> - and ${r.length-s.length} more`);let o=r.length===1;return["> [!WARNING]",`> ${`${r.length} ${o?
 "record":"records"}`} of this run ${e==="could not be read"?e:o?"was never stored":e} and ${o?"is":"are"} not in this re\
 port:`,...s].join(`
@@ -96,7 +96,7 @@ ttempt ${f.run.attempt}_`,"\u2014"];r&&c.push("\u2014"),s&&c.push("\u2014"),u.pu
 `\`${j(f.stage)}\``,dt(i),d?te(nn(d.summary,n.fieldChars),e)||"\u2014":`_${tn(f)}_`,sn(i)];if(r&&g.push(ft(i.latest)??"\u2014"),
 s){let c=f.agent.usage?.cost_usd;g.push(c===void 0?"\u2014":kt(c))}u.push(`| ${g.join(" | ")} |`)}return a(),u.join(`
 `)}function dt(t){let{record:e}=t.latest;if(t.notRun!==void 0)return`${ke["not run"]} ${xe(t.notRun)}`;let n=[je(e,o=>`(${o}\
-)`)],r=ae(t),s=wt(t);return(r>1||s!=="")&&n.push(`\xB7 ${L(F(e))}${r>1?`, ${r} attempts`:""}${s}`),n.join(" ")}function xe(t){
+)`)],r=ae(t),s=wt(t);return(r>1||s!=="")&&n.push(`\xB7 ${B(J(e))}${r>1?`, ${r} attempts`:""}${s}`),n.join(" ")}function xe(t){
 return`${t.kind==="skipped"?"skipped":"not run"} in run attempt ${bt(t)}`}function tn(t){let e=ee(t).length;return e>0?Ke(
 e):"no handoff"}function nn(t,e){let n=Math.min(ot,e??ot),s=(t.split(/\r?\n/).find(o=>o.trim()!=="")??"").trim();return s.
 length>n?`${he(s,n-1)}\u2026`:s}function ft(t){let e=t.record.agent.usage;if(!e||e.input_tokens===void 0&&e.output_tokens===
@@ -106,27 +106,27 @@ n.push(`${O(e.output_tokens)} out`),n.join(" / ")}function O(t){return String(Ma
 if(e<60)return`${e.toFixed(1)} s`;let n=Math.round(e),r=Math.floor(n/3600),s=Math.floor(n%3600/60),o=n%60;return r>0?`${r}\
  h ${String(s).padStart(2,"0")} min`:`${s} min ${String(o).padStart(2,"0")} s`}function rn(t,e,n){let r=new Map,s=i=>{let f=r.
 get(i);return f===void 0&&(f=`s${r.size}`,r.set(i,f)),f};for(let i of t)s(i.stage);let o=new Set,u=[];for(let{stage:i,latest:f,
-notRun:d}of t){if(d!==void 0)continue;let g=[...new Set(f.record.lineage.map(c=>c.stage))].sort(M);for(let c of g)o.add(
+notRun:d}of t){if(d!==void 0)continue;let g=[...new Set(f.record.lineage.map(c=>c.stage))].sort(F);for(let c of g)o.add(
 `${s(c)} --> ${s(i)}`)}for(let{stage:i,latest:f,notRun:d}of t){if(d!==void 0)continue;let g=f.handoff?.next?.stage;g!==void 0&&
 o.add(`${s(i)} -.->|next| ${s(g)}`)}for(let[i,f]of r){let d=t.find(R=>R.stage===i);if(!d){let R=e.some(I=>I.stage===i)?"\
-record cannot be read":n.some(I=>I.stage===i)?"record never stored":"no stage record";u.push(`  ${f}["${K(j(i))}<br/>${K(
-R)}"]:::absent`);continue}if(d.notRun!==void 0){let R=`${ke["not run"]} ${xe(d.notRun)}`;u.push(`  ${f}["${K(j(i))}<br/>${K(
-R)}"]:::absent`);continue}let{record:g}=d.latest,c=ae(d),m=G(g),h=ee(g).length>0?"<br/>handoff refused":"",y=`${q[m]} ${m}${c>
-1?` \xD7${c}`:""}`,$=m==="failure"||m==="blocked"?`:::${m}`:"";u.push(`  ${f}["${K(j(i))}<br/>${K(y)}${h}"]${$}`)}for(let i of o)
+record cannot be read":n.some(I=>I.stage===i)?"record never stored":"no stage record";u.push(`  ${f}["${L(j(i))}<br/>${L(
+R)}"]:::absent`);continue}if(d.notRun!==void 0){let R=`${ke["not run"]} ${xe(d.notRun)}`;u.push(`  ${f}["${L(j(i))}<br/>${L(
+R)}"]:::absent`);continue}let{record:g}=d.latest,c=ae(d),m=G(g),h=ee(g).length>0?"<br/>handoff refused":"",y=`${W[m]} ${m}${c>
+1?` \xD7${c}`:""}`,$=m==="failure"||m==="blocked"?`:::${m}`:"";u.push(`  ${f}["${L(j(i))}<br/>${L(y)}${h}"]${$}`)}for(let i of o)
 u.push(`  ${i}`);let l=i=>u.some(f=>f.endsWith(`:::${i}`)),a=[l("failure")?"  classDef failure fill:#ffebe9,stroke:#cf22\
 2e,color:#1f2328":"",l("blocked")?"  classDef blocked fill:#fff8c5,stroke:#9a6700,color:#1f2328":"",l("absent")?"  class\
 Def absent fill:#f6f8fa,stroke:#8c959f,stroke-dasharray:3 3,color:#59636e":""].filter(Boolean);return["```mermaid","flow\
 chart LR",...u,...a,"```"].join(`
-`)}function K(t){let e="";for(let n of t)e+=/[A-Za-z0-9 _.,:/()-]/.test(n)?n:`#${n.codePointAt(0)};`;return e}function sn(t){
+`)}function L(t){let e="";for(let n of t)e+=/[A-Za-z0-9 _.,:/()-]/.test(n)?n:`#${n.codePointAt(0)};`;return e}function sn(t){
 let{record:e}=t.latest,n=ie(e.agent.duration_ms),r=[t.latest,...t.earlier].filter(o=>o.record.run.attempt===e.run.attempt);
 if(r.length===1)return n;let s=r.reduce((o,u)=>o+u.record.agent.duration_ms,0);return`${n} (${ie(s)} in ${r.length} atte\
-mpts)`}function on(t,e,n){let{record:r,handoff:s}=t.latest,o=(d,g)=>Be(U(t.stage,d,g,n),e),u=t.notRun,l=(u===void 0?[`${q[G(
-r)]} <b>${j(r.stage)}</b>`,G(r),ie(r.agent.duration_ms),Ht(t)]:[`${ke["not run"]} <b>${j(r.stage)}</b>`,xe(u),`last ran \
+mpts)`}function on(t,e,n){let{record:r,handoff:s}=t.latest,o=(d,g)=>Be(U(t.stage,d,g,n),e),u=t.notRun,l=(u===void 0?[`${W[G(
+r)]} <b>${j(r.stage)}</b>`,G(r),ie(r.agent.duration_ms),Lt(t)]:[`${ke["not run"]} <b>${j(r.stage)}</b>`,xe(u),`last ran \
 in run attempt ${r.run.attempt}`]).filter(Boolean).join(" \xB7 "),a=[];if(u!==void 0&&a.push(an(t,u,e)),r.outcome.reason!==
 "completed"){let d=r.outcome.message?`: ${N(U(t.stage,"outcome",r.outcome.message,n),e)}`:"";a.push(`**Outcome:** \`${r.
 outcome.reason}\`${d}`)}if(s===null){let d=ee(r).length;a.push(d>0?`_The handoff it wrote was refused (${d} ${d===1?"pro\
 blem":"problems"}, under Problems), so none was kept._`:"_No handoff was captured for this attempt._")}else{a.push("**Su\
-mmary**",o("summary",s.summary)||"\u2014");let d=Object.entries(s.data??{}).sort(([m],[h])=>M(m,h));if(d.length>0){let{shown:m,
+mmary**",o("summary",s.summary)||"\u2014");let d=Object.entries(s.data??{}).sort(([m],[h])=>F(m,h));if(d.length>0){let{shown:m,
 more:h}=re(t.stage,"data",d,n),y=m.map(([$,R])=>`| ${Ce.test($)?`\`${$}\``:te($)} | ${te(U(t.stage,`data.${$}`,R,n),e)||
 "\u2014"} |`);h>0&&y.push(`| \u2026 | ${O(h)} more ${h===1?"key":"keys"} |`),a.push(["**Data**","","| Key | Value |","|-\
 --|---|",...y].join(`
@@ -141,7 +141,7 @@ Artifacts**","",...y,...we(h)].join(`
 `))}e.includeDetail&&s.detail&&a.push("**Detail**",o("detail",s.detail)||"\u2014")}let i=r.problems;if(i.length>0){let{shown:d,
 more:g}=re(t.stage,"problems",i,n),c=d.map((m,h)=>`- ${m.severity==="error"?"\u274C":"\u26A0\uFE0F"} ${ye(m.code)} ${ye(
 m.path)}: ${N(U(t.stage,`problems.${h}`,m.message,n),e)}`);a.push(["**Problems**","",...c,...we(g)].join(`
-`))}if(t.earlier.length>0){let d=t.earlier.map(({record:g})=>`- ${L(F(g))}: ${je(g,c=>`(\`${c}\`)`)}, ${ie(g.agent.duration_ms)}`);
+`))}if(t.earlier.length>0){let d=t.earlier.map(({record:g})=>`- ${B(J(g))}: ${je(g,c=>`(\`${c}\`)`)}, ${ie(g.agent.duration_ms)}`);
 a.push(["**Earlier attempts**","",...d].join(`
 `))}return[u===void 0&&(r.status==="failure"||r.status==="blocked")?"<details open>":"<details>",`<summary>${l}</summary\
 >`,"",a.join(`
@@ -173,18 +173,18 @@ entry":"entries"} (${se(a)})`)}let s=lt(t,e.sectionsKept);s.length>0&&r.push(`th
 t,e.rowsKept);if(o.length>0&&r.push(`the ${o.length===1?"row":"rows"} of ${o.length} of ${t.length} stages ${o.length===
 1?"was":"were"} left out of the table (${pt(o)})`),r.length===0)return null;let u=n.recordsLocation??n.runUrl??null,l=u?
 ` The full records are in ${u}.`:"";return`> [!NOTE]
-> This report was shortened to fit ${gt[n.fit??"comment"].named}: ${r.join("; ")}.${l}`}var W=D(["success","failure","cancelled","skipped"]),jt=D(["success","failure","cancelled","skipped"]),dn=D(["success","\
+> This report was shortened to fit ${gt[n.fit??"comment"].named}: ${r.join("; ")}.${l}`}var Y=D(["success","failure","cancelled","skipped"]),jt=D(["success","failure","cancelled","skipped"]),dn=D(["success","\
 failure","cancelled"]),v=Fe.datetime(),ue=T(x().check(_(),Z())),fn=w({step:x().check(_(),Z()),title:T(p()),file:T(p()),line:ue,
-end_line:ue,col:ue,end_column:ue}),pn=w({step:x().check(_()),name:p(),message:T(p()),output_tail:E(p()),stages:E(P(p()))}),
-Dn=De("type",[w({type:S("run-started"),at:v,run:p(),workflow:p(),jobs:P(w({id:p(),needs:P(p()),legs:T(P(p()))}))}),w({type:S(
-"job-legs"),at:v,job:p(),legs:P(p())}),w({type:S("job-started"),at:v,job:p(),leg:p(),name:T(p()),matrix:T(Me(p(),Pe()))}),
+end_line:ue,col:ue,end_column:ue}),pn=w({step:x().check(_()),name:p(),message:T(p()),output_tail:E(p()),stages:E(M(p()))}),
+Mn=Me("type",[w({type:S("run-started"),at:v,run:p(),workflow:p(),jobs:M(w({id:p(),needs:M(p()),legs:T(M(p()))}))}),w({type:S(
+"job-legs"),at:v,job:p(),legs:M(p())}),w({type:S("job-started"),at:v,job:p(),leg:p(),name:T(p()),matrix:T(De(p(),Pe()))}),
 w({type:S("step-started"),at:v,job:p(),leg:p(),step:x().check(_()),name:p()}),w({type:S("step-finished"),at:v,job:p(),leg:p(),
 step:x().check(_()),name:p(),outcome:jt,conclusion:jt,duration_ms:x().check(_(),Q()),message:T(p()),output_tail:E(p())}),
-w({type:S("job-finished"),at:v,job:p(),leg:p(),result:W,duration_ms:x().check(_(),Q()),reason:E(p()),reused:E(S(!0)),failed_step:E(
+w({type:S("job-finished"),at:v,job:p(),leg:p(),result:Y,duration_ms:x().check(_(),Q()),reason:E(p()),reused:E(S(!0)),failed_step:E(
 pn)}),w({type:S("job-skipped"),at:v,job:p(),result:D(["skipped","cancelled"]),reason:p()}),w({type:S("notice"),at:v,level:D(
 ["info","warning","error"]),job:T(p()),leg:T(p()),message:p(),annotation:E(fn),forgiven:E(S(!0)),problem:E(w({stage:p(),
 attempt:x().check(_(),Z()),code:p(),path:p()}))}),w({type:S("stage-recorded"),at:v,job:p(),leg:p(),stage:p(),attempt:x().
-check(_()),status:p()}),w({type:S("run-finished"),at:v,run:p(),status:dn,duration_ms:x().check(_(),Q())})]);var mn=w({result:W}),gn=/^[A-Za-z_][A-Za-z0-9_-]*$/,hn=`${W.options.slice(0,-1).join(", ")} or ${W.options.at(-1)}`;function xt(t){
+check(_()),status:p()}),w({type:S("run-finished"),at:v,run:p(),status:dn,duration_ms:x().check(_(),Q())})]);var mn=w({result:Y}),gn=/^[A-Za-z_][A-Za-z0-9_-]*$/,hn=`${Y.options.slice(0,-1).join(", ")} or ${Y.options.at(-1)}`;function xt(t){
 let e=(t??"").trim();if(e==="")return null;let n;try{n=JSON.parse(e)}catch{throw le("it is not JSON")}if(n===null||typeof n!=
 "object"||Array.isArray(n))throw le("it is JSON, but not an object of jobs");let r=Object.entries(n),s=[];for(let[o,[u,l]]of r.
 entries()){let a=`entry ${o+1} of ${r.length}`;if(!gn.test(u))throw le(`${a} is not named by a job id`);let i=mn.safeParse(
@@ -210,10 +210,10 @@ u=A(A(n?.base)?.repo)?.full_name;return o!==null&&typeof u=="string"?o===u?null:
 return t!==null&&typeof t=="object"&&!Array.isArray(t)?t:null}function _e(t){return typeof t=="number"&&Number.isInteger(
 t)&&t>0?t:null}async function zn(t,e,n){let{env:r}=t,s=new et,o=C(b.githubToken);o&&Ee(o);let u={[b.mode]:C(b.mode),[b.key]:C(b.key),[b.
 includeDetail]:C(b.includeDetail),[b.issueNumber]:C(b.issueNumber),[b.needs]:C(b.needs)},l={name:r.GITHUB_EVENT_NAME??"",
-payload:xn(r.GITHUB_EVENT_PATH)},a=Nt(u,l);e.mode=a.mode,e.issueNumber=a.issueNumber;let i=B(r,"GITHUB_REPOSITORY"),f=B(
-r,"GITHUB_RUN_ID"),d=B(r,"GITHUB_WORKFLOW");if(a.mode!=="summary"&&!r.GITHUB_API_URL)throw new k("runner-env-missing","G\
+payload:xn(r.GITHUB_EVENT_PATH)},a=Nt(u,l);e.mode=a.mode,e.issueNumber=a.issueNumber;let i=q(r,"GITHUB_REPOSITORY"),f=q(
+r,"GITHUB_RUN_ID"),d=q(r,"GITHUB_WORKFLOW");if(a.mode!=="summary"&&!r.GITHUB_API_URL)throw new k("runner-env-missing","G\
 ITHUB_API_URL is not set, so the report comment has no GitHub API to go to: the runner sets it for every step of a job. \
-Run this as a step of a GitHub Actions job, or use mode: summary for the job summary alone");let g=rt(r,o),c=new Qe({tempDir:B(
+Run this as a step of a GitHub Actions job, or use mode: summary for the job summary alone");let g=rt(r,o),c=new Qe({tempDir:q(
 r,"RUNNER_TEMP"),reporter:s,...Ze(r)}),m=await $e(st(c),n).catch(z=>{if(!n.received)throw z});if(!m||n.received)return Te(
 e,n,s);let{records:h,unreadable:y,notRecords:$}=m;if($.length>0){let z=$.map(fe=>We(fe.stage,fe.attempt,fe.runAttempt)),
 [It,Ut]=z.length===1?["artifact",`it holds no ${me.record}, so it is not a baton record but another step's upload`]:["ar\
@@ -224,21 +224,21 @@ cord${h.length===1?"":"s"} of run ${f}${y.length?`, ${y.length} unreadable`:""}`
 thub.com",I=`${R.replace(/\/+$/,"")}/${i}/actions/runs/${f}`,Ne=z=>$t(h,{fit:z,workflow:d,key:a.key,runId:f,runUrl:I,recordsLocation:`\
 [the run's artifacts](${I}#artifacts)`,includeDetail:a.includeDetail,secrets:g,serverUrl:R,unreadable:y,...a.run===null?
 {}:{run:a.run,skippedJobs:{runAttempt:nt(r),jobs:a.run.skippedJobs}}});if(a.mode!=="comment"&&(await qe(Ne("job-summary"),
-g),e.summaryWritten=!0),a.mode==="summary"){be({[H.commentId]:"",[H.commentUrl]:""}),n.received&&s.info(`report: ${J(n.received)}\
+g),e.summaryWritten=!0),a.mode==="summary"){be({[H.commentId]:"",[H.commentUrl]:""}),n.received&&s.info(`report: ${K(n.received)}\
  while the job summary was being written; it was written, and is left as it is`);return}let{GitHubCommentSink:vt}=await import("../action-chunks/comment-sink-LXARS6ZB.js");
 if(n.received)return Te(e,n,s);let de=new vt({token:o,repository:i,baseUrl:r.GITHUB_API_URL,reporter:s,forkPullRequest:At(
-l.name,l.payload),signal:n.signal});e.sink=de;let Y;try{Y=await $e(de.upsert({issueNumber:a.issueNumber,marker:ze(d,a.key),
+l.name,l.payload),signal:n.signal});e.sink=de;let V;try{V=await $e(de.upsert({issueNumber:a.issueNumber,marker:ze(d,a.key),
 body:Ne("comment")}),n,()=>de.inFlight!==void 0)}catch(z){if(n.received)return Te(e,n,s);throw z}be({[H.commentId]:String(
-Y.id),[H.commentUrl]:Y.url}),s.info(kn(Y,n))}function kn(t,e){return t.action==="unchanged"?e.received?`report: ${J(e.received)}\
+V.id),[H.commentUrl]:V.url}),s.info(kn(V,n))}function kn(t,e){return t.action==="unchanged"?e.received?`report: ${K(e.received)}\
  while the comment was being checked; it already held this report, and is left as it is: ${t.url}`:`report: comment ${t.
-url} unchanged`:e.received?`report: ${J(e.received)} while the comment was being ${t.action}; it was ${t.action}, and is\
+url} unchanged`:e.received?`report: ${K(e.received)} while the comment was being ${t.action}; it was ${t.action}, and is\
  left as it is: ${t.url}`:`report: ${t.action} comment ${t.url}`}function Te(t,e,n){t.cancelled=!0,n.warning(`report: ca\
-ncelled: ${J(e.received)}; ${Et(t)}`)}function Et(t,e=!1){let n=t.sink?.inFlight,r=[];if(t.mode!==void 0&&t.mode!=="summ\
+ncelled: ${K(e.received)}; ${Et(t)}`)}function Et(t,e=!1){let n=t.sink?.inFlight,r=[];if(t.mode!==void 0&&t.mode!=="summ\
 ary"){let s=e?`GitHub did not answer within the ${Ye.deadline/1e3} s a stopped step has`:"its request got no answer befo\
 re the step stopped";r.push(n===void 0?"no comment was created or updated":`the comment on #${t.issueNumber} may have be\
 en ${n==="create"?"created":"updated"}: ${s}; look for it there`)}return t.mode!==void 0&&t.mode!=="comment"&&r.push(`th\
 e job summary was ${t.summaryWritten?"":"not "}written`),t.summaryWritten||n!==void 0?r.join("; "):`nothing was posted${r.
-length?`: ${r.join(", and ")}`:""}`}var jn=16*1024*1024;function xn(t){if(!t)return{};try{return(0,ce.statSync)(t).size>
-jn?{}:JSON.parse((0,ce.readFileSync)(t,"utf8"))}catch{return{}}}async function Ot(t=Le()){let e={summaryWritten:!1,cancelled:!1};
-await Ve(t,n=>zn(t,e,n),{async failed(n){pe(V(n))},async outOfTime(n){pe(`report: ${J(n)}; ${Et(e,!0)}`)}}),e.cancelled?
+length?`: ${r.join(", and ")}`:""}`}var jn=P.eventBytes;function xn(t){if(!t)return{};try{return(0,ce.statSync)(t).size>
+jn?{}:JSON.parse((0,ce.readFileSync)(t,"utf8"))}catch{return{}}}async function Ot(t=He()){let e={summaryWritten:!1,cancelled:!1};
+await Ve(t,n=>zn(t,e,n),{async failed(n){pe(X(n))},async outOfTime(n){pe(`report: ${K(n)}; ${Et(e,!0)}`)}}),e.cancelled?
 t.exit(Ae.Failure):Xe(t)}await Ot();

@@ -309,6 +309,37 @@ describe('the root action', () => {
       expect(report.summary).not.toContain('FORGED');
     });
 
+    it('is known in a payload of up to 25 MiB, as GitHub sends one (a push of many commits), and above it a warning says none is read', async () => {
+      // 17 MiB: larger than the 16 MiB the actions once read, so github.event was {} and the block was taken.
+      const padding = 'x'.repeat(1024 * 1024);
+      const big = {
+        ...event,
+        commits: Array.from({ length: 17 }, (_, i) => ({ id: String(i), message: padding })),
+      };
+      newRun();
+      const job = await newJob('triage', { event: big, eventName: 'issues' });
+      const result = await job.uses('stage', triage);
+      expect(result.exitCode, result.stdout).toBe(0);
+      expect(result.outputs).toMatchObject({ present: 'false', next: '' });
+      expect(result.stdout).toContain(
+        'this block between the markers is also in the event that started the run, in github.event.issue.body',
+      );
+      expect(result.summary).not.toContain('FORGED');
+      const huge = {
+        ...event,
+        commits: Array.from({ length: 26 }, (_, i) => ({ id: String(i), message: padding })),
+      };
+      newRun();
+      const over = await (await newJob('triage', { event: huge, eventName: 'issues' })).uses('stage', {
+        prompt: 'Triage the issue.',
+        run: 'echo "{\\"version\\":1,\\"summary\\":\\"mine\\"}" > "$BATON_HANDOFF_PATH"',
+      });
+      expect(over.exitCode, over.stdout).toBe(0);
+      expect(over.stdout).toContain(
+        '::warning::the event payload is larger than 26214400 bytes; templates see github.event as {}',
+      );
+    });
+
     it('fails a stage that requires a handoff, saying the only block was the event’s', async () => {
       newRun();
       const job = await newJob('triage', { event, eventName: 'issues' });

@@ -5,7 +5,7 @@ import { setOutputs, writeSummary } from '../../adapters/github/outputs.js';
 import { GitHubReporter } from '../../adapters/github/reporter.js';
 import { artifactNameFor } from '../../core/artifact-name.js';
 import { formatError, UserError } from '../../core/errors.js';
-import { ARTIFACT_PREFIX, INPUTS, OUTPUTS, RECORD_FILES } from '../../core/names.js';
+import { ARTIFACT_PREFIX, INPUTS, LIMITS, OUTPUTS, RECORD_FILES } from '../../core/names.js';
 import type { CommentSink } from '../../core/ports.js';
 import { gatherRecords } from '../../core/report/gather-records.js';
 import { type ReportFit, renderReport, reportMarker } from '../../core/report/render-report.js';
@@ -211,7 +211,8 @@ function posted(state: ReportState, outOfTime = false): string {
   return `nothing was posted${parts.length ? `: ${parts.join(', and ')}` : ''}`;
 }
 
-const MAX_EVENT_BYTES = 16 * 1024 * 1024;
+/** As `baton run` reads `--event`: GitHub caps a webhook payload at 25 MB, so every payload it sends is read. */
+const MAX_EVENT_BYTES = LIMITS.eventBytes;
 
 /** The event payload, or {} when there is none or it cannot be read (then the issue number must be given). */
 function readEvent(path: string | undefined): unknown {

@@ -92,7 +92,8 @@ export function parseMatrix(text: string): Record<string, unknown> | null {
   return Object.keys(value).length === 0 ? null : (value as Record<string, unknown>);
 }
 
-const MAX_EVENT_BYTES = 16 * 1024 * 1024;
+/** As `baton run` reads `--event`: GitHub caps a webhook payload at 25 MB, so every payload it sends is read. */
+const MAX_EVENT_BYTES = LIMITS.eventBytes;
 
 /** The event payload (GITHUB_EVENT_PATH), or {} when there is none. It is untrusted data, never code. */
 function readEvent(env: ActionEnv, reporter: GitHubReporter): Record<string, unknown> {

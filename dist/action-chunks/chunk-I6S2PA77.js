@@ -2,7 +2,7 @@ import{c as bt}from"./chunk-NTHMEBCW.js";import{A as Ue,B as _e,C as wt,D as yt,
 k as gt,r as Ne,s as X,t as me,u as ge,v as ht,w as St}from"./chunk-WZAZEYVM.js";import{a as ut}from"./chunk-UXUOUVJR.js";
 import{b as je,c as lt,h as pt}from"./chunk-XUPPAIOD.js";import{a as st,b as it,c as at}from"./chunk-2NHVNEHH.js";
 import{a as de}from"./chunk-R2LRCHEZ.js";import{b as mt}from"./chunk-3MVIE3II.js";import{a as fe,f as dt,g as ft}from"./chunk-PUJNIO2W.js";
-import{a as ct}from"./chunk-7N2W2BUW.js";import{B as ue,I as le,c as Oe,d as Ie,e as ve,f as nt,g as V,j as m,k as C,
+import{a as ct}from"./chunk-7N2W2BUW.js";import{B as ue,I as le,c as Oe,d as ve,e as Ie,f as nt,g as V,j as m,k as C,
 l as D,m as Te,n as Pe,o as _,q as W,t as rt,u as ie,v as Ae,w as ae,x as T,y as I,z as ot}from"./chunk-WSZYQGZA.js";
 import{a as Ve}from"./chunk-PO5EA42V.js";import{b as Xe,d as c,e as re}from"./chunk-O7UU6C5Q.js";import{A as L,
 D as a,E as f,I as B,J as oe,K as Qe,P as et,Q as se,S as J,W as tt,X as Ee,f as qe,g as Ke,m as Ye,r as M,x as Ze,z as v}from"./chunk-PSOIYPNP.js";
@@ -13,20 +13,20 @@ artifactId??"",[f.promptPath]:n.promptPath??"",[f.handoffPath]:n.handoffPath??""
 re",[f.next]:"",[f.present]:"false",[f.data]:"{}",[f.sha256]:"",[f.artifactId]:"",[f.promptPath]:"",[f.handoffPath]:""}}var an=new Set(Object.values(Qe));function Rt(t){return t.problems.filter(e=>e.severity==="warning"&&!an.has(e.code))}function ir(t){
 return t==="completed"}var ar="baton: the command could not start: ";async function hr(t,e,n,r,o){X(Fe(t,n));let s=e.record.stage;for(let u of Rt(e.record))o.warning(u.message,u.path==="$"?
 `stage ${s}`:`stage ${s} ${u.path}`);let i=Ne({record:e.record,handoff:e.handoff,artifactName:Ot(e.record),secrets:r.secrets,
-serverUrl:r.serverUrl});await me(i,r.secrets)}function Ot(t){return ge(t.stage,t.attempt,t.run.attempt)}async function It(t,e,n,r){
+serverUrl:r.serverUrl});await me(i,r.secrets)}function Ot(t){return ge(t.stage,t.attempt,t.run.attempt)}async function vt(t,e,n,r){
 X(Fe(t,{...xt(e.record,e.handoff),[f.present]:"false",[f.sha256]:""})),await me(Ne({record:e.record,handoff:e.handoff,notStored:n,
 secrets:r.secrets,serverUrl:r.serverUrl}),r.secrets)}function Sr(t){let e=new Set(Object.values(et)),n={};for(let[r,o]of Object.
 entries(t))o!==void 0&&(r.startsWith("INPUT_")||r.startsWith("STATE_")||e.has(r)||Object.values(Ye).includes(r)||(n[r]=o));
 return n}function wr(t){return{secrets:[],serverUrl:t.GITHUB_SERVER_URL,settled:!1}}async function yr(t,e,n){if(t.settled)
-return;t.settled=!0;let r=t.store?.failed;r?await It(n.action,r,e instanceof Error?e.message:String(e),t):n.refusedOutputs&&
+return;t.settled=!0;let r=t.store?.failed;r?await vt(n.action,r,e instanceof Error?e.message:String(e),t):n.refusedOutputs&&
 X(ze())}async function br(t,e,n){let r=t.store?.pending,o=r?`the record of attempt ${r.record.attempt} was not stored: ${Et(
-r)}`:n.unfinished,s=`${t.stage===void 0?"":`stage ${t.stage}: `}${St(e)}; ${o}`;return t.settled||(t.settled=!0,r?await It(
+r)}`:n.unfinished,s=`${t.stage===void 0?"":`stage ${t.stage}: `}${St(e)}; ${o}`;return t.settled||(t.settled=!0,r?await vt(
 n.action,r,Et(r),t):n.refusedOutputs&&(X(ze()),t.stage!==void 0&&await me(`### \u274C baton stage \`${t.stage}\`
 
 ${s}
 `,t.secrets))),s}function Et(t){return`artifact ${Ot(t.record)} could not be uploaded in the ${ht.deadline/1e3} s a stop\
 ped step has before the runner ends it`}function K(t){let e=t.filter(r=>/^[A-Za-z_][A-Za-z0-9_]{0,99}$/.test(r)),n=t.length-e.length;return[...e,...n>0?[`${n} m\
-ore`]:[]].join(", ")}function vt(t,e){return e(gt(t))}async function Tr(t,e,n){let r=e.problems.map(b=>Tt(b,t)),o=ln(e.outcome,t),s=(b,E)=>{let O=Le(b,t.redact,E);return r.push(
+ore`]:[]].join(", ")}function It(t,e){return e(gt(t))}async function Tr(t,e,n){let r=e.problems.map(b=>Tt(b,t)),o=ln(e.outcome,t),s=(b,E)=>{let O=Le(b,t.redact,E);return r.push(
 ...O.problems),O.text},i=s(e.prompt,"prompt.md"),u=e.agent?s(e.agent.output,"agent.log"):void 0,l=t.agent?.kind==="comma\
 nd"?s(t.agent.command,"agent.command"):null,g=e.verify?{...e.verify,command:s(e.verify.command,"verify.command")}:null,S=e.
 agent?.startedAt??e.startedAt,p=e.agent?.finishedAt??e.finishedAt,w=e.outcome.reason!=="completed",P=un(e.usage,r),x=b=>n.
@@ -34,7 +34,7 @@ workspace.sha256(b),d={schema:Ze.record,stage:t.stage,job:t.job,matrix:t.matrix,
 hop,run:t.run,agent:{command:l,preset:t.agent?.kind==="preset"?t.agent.preset:null,exit_code:e.agent?.exitCode??null,started_at:S.
 toISOString(),finished_at:p.toISOString(),duration_ms:Math.max(0,p.getTime()-S.getTime()),usage:P},verify:g,status:w?"fa\
 ilure":e.handoff?.status??"success",outcome:{reason:o.reason,message:o.message},present:e.handoff!==null,digests:{handoff:e.
-handoff?vt(e.handoff,x):null,prompt:x(i)},lineage:e.lineage,...e.parent?{parent:e.parent}:{},problems:r},R=await n.store.
+handoff?It(e.handoff,x):null,prompt:x(i)},lineage:e.lineage,...e.parent?{parent:e.parent}:{},problems:r},R=await n.store.
 put({record:d,prompt:i,handoff:e.handoff,...u===void 0?{}:{log:u},...e.files&&e.files.length>0?{files:e.files}:{}});return{
 record:d,ref:R,handoff:e.handoff,logged:u!==void 0,outcome:o}}function un(t,e){if(t===null)return null;let n={};for(let[
 r,o]of Object.entries(t)){let s=dt.safeParse({[r]:o});if(s.success){n[r]=o;continue}let i=s.error.issues.map(u=>u.message).
@@ -91,8 +91,8 @@ max:400}},yn=Ae(B.handoff),bn=Ae(B.onInvalid),kn=rt("kind",[W({kind:ae("command"
 preset"),preset:ce})]),_t=W({stage:ue,job:I(m()),matrix:T(ie(m(),Pe())),open:T(ae(!0)),place:T(ot(_(C().check(D(),nt()))))}),
 $n=W({stage:ue,job:m().check(V(1)),matrix:I(ie(m(),Pe())),template:I(W({text:m(),source:m()})),upstream:_(_t),expandLineage:Te(),
 needs:_(ue),handoff:yn,onInvalid:bn,dataSchema:T(ut),agent:I(kn),shell:m(),workingDirectory:m().check(V(1)),verify:I(m()),
-attempts:C().check(D(),Ie(A.attempts.min),Oe(A.attempts.max)),maxHandoffs:C().check(D(),Ie(A.maxHandoffs.min),Oe(A.maxHandoffs.
-max)),parentRun:I(m().check(V(1))),maxPromptTokens:I(C().check(D(),ve())),retentionDays:I(C().check(D(),ve())),inputs:ie(
+attempts:C().check(D(),ve(A.attempts.min),Oe(A.attempts.max)),maxHandoffs:C().check(D(),ve(A.maxHandoffs.min),Oe(A.maxHandoffs.
+max)),parentRun:I(m().check(V(1))),maxPromptTokens:I(C().check(D(),Ie())),retentionDays:I(C().check(D(),Ie())),inputs:ie(
 m(),m()),github:mt,redact:_(m()),workflowJobs:I(_(m())),workflowUnread:T(m()),madeEvent:T(m()),madeEventRun:T(m()),trustCheckout:T(
 Te()),run:ft}),xn="the stage id holds the value of a secret; a stage id names directories and artifacts, which are not r\
 edacted",Y={bothPrompts:`give either \`${a.prompt}\` or \`${a.promptFile}\`, not both`,noPrompt:`one of \`${a.prompt}\` o\
@@ -105,7 +105,7 @@ c)return o(ne.where??U,ne.message),te;throw ne}},i=Pn(r(a.stage),e,o),u=Ut(a.han
 l=Ut(a.onInvalid,r(a.onInvalid),B.onInvalid,"fail",o),g=ye(a.attempts,r(a.attempts),A.attempts,1,o),S=ye(a.maxHandoffs,r(
 a.maxHandoffs),A.maxHandoffs,v.defaultMaxHandoffs,o),p=e.parentRun!==void 0?e.parentRun:Tn(r,o),w=ye(a.maxPromptTokens,r(
 a.maxPromptTokens),A.maxPromptTokens,null,o),P=ye(a.retentionDays,r(a.retentionDays),A.retentionDays,null,o),x=r(a.shell)??
-"bash";s(a.shell,()=>Nt(x),null);let d=vn(a.trustCheckout,r(a.trustCheckout),o),R=r(a.workingDirectory)??".";R.includes(
+"bash";s(a.shell,()=>Nt(x),null);let d=In(a.trustCheckout,r(a.trustCheckout),o),R=r(a.workingDirectory)??".";R.includes(
 "\0")&&o(a.workingDirectory,"must not contain a NUL character");let b=r(a.verify),E=s(a.vars,()=>En(t[a.vars]??"",e),{}),
 O=s(a.dataSchema,()=>On(t[a.dataSchema]??"",e),void 0),j=An(t,r,e,o),k=jn(r,e,o),{upstream:y,needs:$,expandLineage:N}=Un(
 r(a.needs),e,o),ee=[...e.secrets??[],...he(t[a.redact]??"")].filter(U=>U.length>0);if(n.length>0)throw Ct(n);return{...$n.
@@ -119,16 +119,16 @@ let e=t.event.inputs;return e===null||typeof e!="object"||Array.isArray(e)?{}:Ob
 ([,n])=>["string","number","boolean"].includes(typeof n)).map(([n,r])=>[n,String(r)]))}function zt(t){return`${JSON.stringify(
 t)} is not one of ${pe.join(", ")}`}function Ht(t,e){let n=[],{upstream:r,expandLineage:o}=Wt(t.needs,t.job,e.upstream,(u,l)=>n.push({input:u,message:l}),e.
 needs);if(n.length>0)throw Ct(n);let{workflowUnread:s,...i}=t;return{...i,upstream:Lt(r),expandLineage:o,workflowJobs:[...e.
-workflowJobs]}}function Lt(t){return t.every(In)?t:_(_t).parse(t)}function En(t,e){if(e.mode==="capture"||t.trim()==="")
+workflowJobs]}}function Lt(t){return t.every(vn)?t:_(_t).parse(t)}function En(t,e){if(e.mode==="capture"||t.trim()==="")
 return{};if(e.parseVars===void 0)throw new re("stageSpecFromInputs: a vars input needs ctx.parseVars");return e.parseVars(
 t)}function On(t,e){if(!(e.mode==="prepare"||t.trim()==="")){if(e.parseDataSchema===void 0)throw new re("stageSpecFromIn\
-puts: a data-schema input needs ctx.parseDataSchema");return e.parseDataSchema(t)}}function In(t){let e=Object.keys(t),{
+puts: a data-schema input needs ctx.parseDataSchema");return e.parseDataSchema(t)}}function vn(t){let e=Object.keys(t),{
 matrix:n,place:r}=t;return e.length===2+(n===void 0?0:1)+(t.open===!0?1:0)+(r===void 0?0:1)&&(r===void 0||Array.isArray(
 r)&&r.every(o=>Number.isInteger(o)&&o>=0))&&e.includes("stage")&&e.includes("job")&&typeof t.stage=="string"&&L.test(t.stage)&&
 (t.job===null||typeof t.job=="string")&&(n===void 0||typeof n=="object"&&n!==null&&!Array.isArray(n)&&Object.getPrototypeOf(
 n)===Object.prototype)}function Ct(t){let[e]=t;return t.length===1&&e?new c("input-invalid",e.message,{where:e.input}):new c(
 "input-invalid",`${t.length} inputs are invalid`,{details:t.map(n=>`${n.input}: ${n.message}`)})}function Ut(t,e,n,r,o){
-return e===null?r:n.includes(e)?e:(o(t,`${JSON.stringify(e)} is not one of ${n.join(", ")}`),r)}function vn(t,e,n){try{return yt(
+return e===null?r:n.includes(e)?e:(o(t,`${JSON.stringify(e)} is not one of ${n.join(", ")}`),r)}function In(t,e,n){try{return yt(
 t,e,!1)}catch(r){if(!(r instanceof c))throw r;return n(t,r.message),!1}}function Tn(t,e){let n=t(a.parentRun);return n===
 null?null:Se.test(n)?n:(e(a.parentRun,`${JSON.stringify(n)} is not a workflow run id (a positive whole number, such as \$\
 {{ github.run_id }} of the run that started this one)`),null)}function ye(t,e,n,r,o){if(e===null)return r;let s=/^\d{1,9}$/.
@@ -228,7 +228,7 @@ replace(/ /g,"_").toUpperCase()}`}function Jn(t){let e=t.trim();if(e===""||e==="
 JSON.parse(e)}catch{throw new c("input-invalid","is not JSON; leave this input unset (it defaults to the job\u2019s matrix)",
 {where:J.matrix})}if(n===null||typeof n!="object"||Array.isArray(n))throw new c("input-invalid","must be a JSON object; \
 leave this input unset (it defaults to the job\u2019s matrix)",{where:J.matrix});return Object.keys(n).length===0?null:n}
-var on=16*1024*1024;function Vn(t,e){let n=t.GITHUB_EVENT_PATH;if(!n)return{};try{if((0,Re.statSync)(n).size>on)return e.
+var on=v.eventBytes;function Vn(t,e){let n=t.GITHUB_EVENT_PATH;if(!n)return{};try{if((0,Re.statSync)(n).size>on)return e.
 warning(`the event payload is larger than ${on} bytes; templates see github.event as {}`),{};let r=JSON.parse((0,Re.readFileSync)(
 n,"utf8"));return r!==null&&typeof r=="object"&&!Array.isArray(r)?r:{}}catch(r){return e.warning(`cannot read the event \
 payload: ${r instanceof Error?r.message:String(r)}`),{}}}function Xn(t,e){return{repository:t.GITHUB_REPOSITORY??"",ref:t.
