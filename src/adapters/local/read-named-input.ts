@@ -1,7 +1,7 @@
-import { closeSync, constants, fstatSync, openSync, readSync, type Stats, statSync } from 'node:fs';
+import { closeSync, constants, fstatSync, openSync, type Stats, statSync } from 'node:fs';
 import { UserError } from '../../core/errors.js';
 import { LIMITS } from '../../core/names.js';
-import { describeFileType } from './read-regular-file.js';
+import { describeFileType, readOpenedFile } from './read-regular-file.js';
 import { unreadableFile } from './unreadable-file.js';
 
 /** What `readNamedInput` found: the bytes, or that there were more than it reads (`size` when known). */
@@ -53,21 +53,8 @@ function readFile(fd: number, maxBytes: number): NamedInputRead {
   try {
     const { size } = fstatSync(fd);
     if (size > maxBytes) return { kind: 'too-large', size };
-    // Sized by fstat, grown if the file grows meanwhile, never past maxBytes + 1.
-    let buffer = Buffer.allocUnsafe(size + 1);
-    let length = 0;
-    for (;;) {
-      if (length === buffer.length) {
-        if (length > maxBytes) return { kind: 'too-large', size: null };
-        const grown = Buffer.allocUnsafe(Math.min(buffer.length * 2, maxBytes + 1));
-        buffer.copy(grown, 0, 0, length);
-        buffer = grown;
-      }
-      const bytesRead = readSync(fd, buffer, length, buffer.length - length, null);
-      if (bytesRead === 0) break;
-      length += bytesRead;
-    }
-    return { kind: 'read', bytes: buffer.subarray(0, length) };
+    const bytes = readOpenedFile(fd, size, maxBytes);
+    return bytes === null ? { kind: 'too-large', size: null } : { kind: 'read', bytes };
   } finally {
     closeSync(fd);
   }

@@ -42,24 +42,35 @@ export function readRegularFileSync(path: string, maxBytes: number): RegularFile
   if (opened.kind !== 'opened') return opened;
   const { fd, stats } = opened;
   try {
-    // Sized by fstat, grown if the file grows meanwhile: read to its end, but never past maxBytes + 1.
-    let buffer = Buffer.allocUnsafe(Math.min(stats.size, maxBytes) + 1);
-    let length = 0;
-    for (;;) {
-      if (length === buffer.length) {
-        if (length > maxBytes) return { kind: 'too-large', size: length };
-        const grown = Buffer.allocUnsafe(Math.min(buffer.length * 2, maxBytes + 1));
-        buffer.copy(grown, 0, 0, length);
-        buffer = grown;
-      }
-      const bytesRead = readSync(fd, buffer, length, buffer.length - length, length);
-      if (bytesRead === 0) break;
-      length += bytesRead;
-    }
-    return { kind: 'file', bytes: new Uint8Array(buffer.subarray(0, length)) };
+    const bytes = readOpenedFile(fd, stats.size, maxBytes);
+    return bytes === null
+      ? { kind: 'too-large', size: maxBytes + 1 }
+      : { kind: 'file', bytes: new Uint8Array(bytes) };
   } finally {
     closeSync(fd);
   }
+}
+
+/**
+ * The bytes of an opened regular file of `size` bytes (as fstat said), or null when it holds more than
+ * `maxBytes`: sized by `size`, grown if the file grows meanwhile, read to its end but never past
+ * `maxBytes + 1` bytes. The caller closes `fd`.
+ */
+export function readOpenedFile(fd: number, size: number, maxBytes: number): Buffer | null {
+  let buffer = Buffer.allocUnsafe(Math.min(size, maxBytes) + 1);
+  let length = 0;
+  for (;;) {
+    if (length === buffer.length) {
+      if (length > maxBytes) return null;
+      const grown = Buffer.allocUnsafe(Math.min(buffer.length * 2, maxBytes + 1));
+      buffer.copy(grown, 0, 0, length);
+      buffer = grown;
+    }
+    const bytesRead = readSync(fd, buffer, length, buffer.length - length, length);
+    if (bytesRead === 0) break;
+    length += bytesRead;
+  }
+  return buffer.subarray(0, length);
 }
 
 /** The end of a file as `readRegularFileTail` found it: at most its last `maxBytes` bytes, and its size. */

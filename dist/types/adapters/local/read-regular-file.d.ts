@@ -30,6 +30,12 @@ export declare function describeFileType(stats: Stats): string | null;
 export declare function readRegularFile(path: string, maxBytes: number): Promise<RegularFileRead>;
 /** `readRegularFile`, for callers that are synchronous themselves. */
 export declare function readRegularFileSync(path: string, maxBytes: number): RegularFileRead;
+/**
+ * The bytes of an opened regular file of `size` bytes (as fstat said), or null when it holds more than
+ * `maxBytes`: sized by `size`, grown if the file grows meanwhile, read to its end but never past
+ * `maxBytes + 1` bytes. The caller closes `fd`.
+ */
+export declare function readOpenedFile(fd: number, size: number, maxBytes: number): Buffer | null;
 /** The end of a file as `readRegularFileTail` found it: at most its last `maxBytes` bytes, and its size. */
 export type RegularFileTail = {
     kind: 'file';
