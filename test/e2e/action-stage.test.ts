@@ -1680,7 +1680,8 @@ jobs:
     expect(result.exitCode).toBe(1);
     expect(result.stdout.split('\n').filter((line) => line.startsWith('::error::'))).toEqual([
       expect.stringMatching(
-        /prompt:1:3: stages\.review-deep-perf: no such upstream stage%0A {2}upstream stages: review-docs, review-perf-deep, review-security, review-tests%0A/,
+        // The leg's values in the order of their keys' names: the one meant is suggested.
+        /prompt:1:3: stages\.review-deep-perf: no such upstream stage; did you mean review-perf-deep\?%0A {2}upstream stages: review-docs, review-perf-deep, review-security, review-tests%0A/,
       ),
     ]);
     expect(result.stdout).not.toContain('review-deep-perf has no record');
