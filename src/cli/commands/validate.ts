@@ -233,14 +233,17 @@ async function readPrompt(io: CliIO, file: string): Promise<string> {
 async function readEvent(io: CliIO, file: string): Promise<Record<string, unknown>> {
   let text: string;
   if (file === '-') {
-    let bytes: Buffer;
+    let read: NamedInputRead;
     try {
-      bytes = await io.readStdin(LIMITS.eventBytes);
+      read = await readNamed(io, file, LIMITS.eventBytes);
     } catch (error) {
       throw unreadableFile(file, error, 'event file');
     }
-    if (bytes.length > LIMITS.eventBytes) throw eventTooLarge('stdin', null);
-    text = bytes.toString('utf8');
+    text = namedBytes(read, file, {
+      what: 'event file',
+      one: 'an event payload',
+      tooLarge: eventTooLarge,
+    }).toString('utf8');
   } else {
     text = (await readEventFile(resolve(io.cwd, file), file)).toString('utf8');
   }

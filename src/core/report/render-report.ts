@@ -378,9 +378,9 @@ function groupStages(records: readonly StoredRecord[], options: RenderReportOpti
  * attempts are not added to those of the run attempt before it, which ran the stage apart: they are said
  * apart (alsoRan), as `baton history` says them, and listed under the earlier attempts.
  */
-function attemptsShown(group: StageGroup): number {
+function attemptsShown(group: StageGroup): StoredRecord[] {
   const runAttempt = group.latest.record.run.attempt;
-  return 1 + group.earlier.filter((r) => r.record.run.attempt === runAttempt).length;
+  return [group.latest, ...group.earlier.filter((r) => r.record.run.attempt === runAttempt)];
 }
 
 /** `; also ran in run attempt 1` when an earlier run attempt ran the stage too, else ''. */
@@ -399,7 +399,7 @@ function alsoRan(group: StageGroup): string {
  */
 function attemptHeading(group: StageGroup): string {
   const { record } = group.latest;
-  const attempts = attemptsShown(group);
+  const attempts = attemptsShown(group).length;
   if (record.run.attempt === 1) return attempts > 1 ? `attempt ${record.attempt} of ${attempts}` : '';
   const name = attemptName(recordKeyOf(record));
   return `${attempts > 1 ? `${name}, ${attempts} attempts` : name}${alsoRan(group)}`;
@@ -657,7 +657,7 @@ function overviewLine(
   runId: string | null,
   options: RenderReportOptions,
 ): string {
-  const attempts = groups.reduce((n, g) => n + attemptsShown(g), 0);
+  const attempts = groups.reduce((n, g) => n + attemptsShown(g).length, 0);
   const tally = statusTally(groups);
   const stages = `${groups.length} ${groups.length === 1 ? 'stage' : 'stages'}`;
   const attemptText = attempts > groups.length ? ` in ${attempts} attempts` : '';
@@ -769,7 +769,7 @@ function statusCell(group: StageGroup): string {
   const { record } = group.latest;
   if (group.notRun !== undefined) return `${GROUP_ICON['not run']} ${notRunText(group.notRun)}`;
   const parts = [statusText(record, (reason) => `(${reason})`)];
-  const attempts = attemptsShown(group);
+  const attempts = attemptsShown(group).length;
   const also = alsoRan(group);
   if (attempts > 1 || also !== '')
     parts.push(`· ${attemptName(recordKeyOf(record))}${attempts > 1 ? `, ${attempts} attempts` : ''}${also}`);
@@ -882,7 +882,7 @@ function flowchart(
       continue;
     }
     const { record } = group.latest;
-    const attempts = attemptsShown(group);
+    const attempts = attemptsShown(group).length;
     const status = statusOf(record);
     // A handoff refused is said as the table says it: the status alone (a success under on-invalid: warn)
     // would read as a stage that handed on.
@@ -918,9 +918,8 @@ function mermaidText(text: string): string {
  * of the latest record's run attempt only (attemptsShown).
  */
 function durationCell(group: StageGroup): string {
-  const { record } = group.latest;
-  const last = formatDuration(record.agent.duration_ms);
-  const shown = [group.latest, ...group.earlier].filter((r) => r.record.run.attempt === record.run.attempt);
+  const last = formatDuration(group.latest.record.agent.duration_ms);
+  const shown = attemptsShown(group);
   if (shown.length === 1) return last;
   const total = shown.reduce((sum, r) => sum + r.record.agent.duration_ms, 0);
   return `${last} (${formatDuration(total)} in ${shown.length} attempts)`;

@@ -547,6 +547,13 @@ class Execution {
     return { status, reason: lost, jobs, stages: this.#recorded };
   }
 
+  /** Values that are secrets of the run from now on (passed secrets, masks), each once; those new to it. */
+  #addSecretValues(values: Iterable<string>): string[] {
+    const added = [...new Set(values)].filter((v) => v !== '' && !this.#secretValues.includes(v));
+    this.#secretValues.push(...added);
+    return added;
+  }
+
   /** An error as a failure of the run says it (messageOf), a limit its legs share said with `fewerJobs`. */
   #messageOf(error: unknown): string {
     return messageOf(error, this.#options.fewerJobs);
@@ -735,10 +742,7 @@ class Execution {
             }));
       // A value passed as a secret is one from now on, whatever it was made of: for the executor's checks
       // and for what the run stores and prints (the port's list).
-      const added = [...new Set(Object.values(secrets))].filter(
-        (v) => v !== '' && !this.#secretValues.includes(v),
-      );
-      this.#secretValues.push(...added);
+      const added = this.#addSecretValues(Object.values(secrets));
       if (added.length > 0) this.#ports.addSecrets?.(added);
       for (const [secret, value] of Object.entries(secrets)) {
         if (!added.includes(value) || value.length >= REDACTION.minSecretLength) continue;
@@ -1805,8 +1809,7 @@ class Execution {
             signal,
             kill: scope.kill,
           });
-          for (const value of result.masks ?? [])
-            if (!this.#secretValues.includes(value)) this.#secretValues.push(value);
+          this.#addSecretValues(result.masks ?? []);
           // After the masks: an annotation is redacted as all the step printed.
           for (const annotation of result.annotations ?? []) {
             this.#emit({
@@ -1892,10 +1895,7 @@ class Execution {
             needsFacts: this.#plan.needsFacts.get(job.id),
             ...this.#workflowJobsOf(job, step, place.inComposite !== null),
             secrets: this.#secretValues,
-            addMasks: (values) => {
-              for (const value of values)
-                if (!this.#secretValues.includes(value)) this.#secretValues.push(value);
-            },
+            addMasks: (values) => this.#addSecretValues(values),
             stageJob: ownJobId(job.id),
             signal,
           });

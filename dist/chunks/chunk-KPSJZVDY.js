@@ -1,12 +1,12 @@
 import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
-import{b as fs,c as rn,d as Si,e as vi,f as on,g as an,i as Ci}from"./chunk-2O74JF4S.js";import{a as hi,b as Ei,c as Ti,
-d as Ni}from"./chunk-AUHQ6GHU.js";import{a as wi,c as yi,d as bi,j as ki,k as $i,l as xi,m as Ri,n as Pi}from"./chunk-FBNXGRL4.js";
-import{k as ai,l as li}from"./chunk-2MU6KPPP.js";import{a as Ht,b as Yr,c as Zr,e as ze,f as Gt,g as fo,h as po,i as ho,
-j as go,n as Eo}from"./chunk-I43ISH2V.js";import{$ as he,Aa as Xo,B as He,Ba as Yo,Ca as Zo,D as to,E as eo,F as no,
+import{b as fs,c as rn,d as Si,e as vi,f as on,g as an,i as Ci}from"./chunk-OBTV3PW5.js";import{a as hi,b as Ei,c as Ti,
+d as Ni}from"./chunk-WAV2DLHP.js";import{a as wi,c as yi,d as bi,j as ki,k as $i,l as xi,m as Ri,n as Pi}from"./chunk-FBNXGRL4.js";
+import{k as ai,l as li}from"./chunk-AOTAV7SY.js";import{a as Ht,b as Yr,c as Zr,e as ze,f as Gt,g as fo,h as po,i as ho,
+j as go,n as Eo}from"./chunk-2J5E7E3C.js";import{$ as he,Aa as Xo,B as He,Ba as Yo,Ca as Zo,D as to,E as eo,F as no,
 G as so,Ga as Qo,Ha as ti,J as ro,Ja as ei,K as oo,L as io,Ma as ni,Na as si,Pa as cs,Q as pe,Qa as ri,R as ao,Ra as oi,
 Sa as ii,T as lo,U as uo,Z as Lo,_ as is,b as xt,ba as as,c as Rt,ca as Fo,d as Je,da as Io,e as Jt,ea as Do,fa as Wo,ga as Uo,
-ha as Jo,ia as Ho,ka as qe,la as Xe,ma as us,na as Bo,pa as Ye,qa as zo,r as st,ra as Ko,sa as Vo,v as Qr,za as qo}from"./chunk-ODNGFVSG.js";
-import{a as ls,i as Go}from"./chunk-VEJBZX2Q.js";import{a as os,b as Co,c as _o,d as Mo,g as jo}from"./chunk-X4IGMJI7.js";
+ha as Jo,ia as Ho,ka as qe,la as Xe,ma as us,na as Bo,pa as Ye,qa as zo,r as st,ra as Ko,sa as Vo,v as Qr,za as qo}from"./chunk-TQT2TYCL.js";
+import{a as ls,i as Go}from"./chunk-VEJBZX2Q.js";import{a as os,b as Co,c as _o,d as Mo,g as jo}from"./chunk-JLRMRLJ3.js";
 import{d as ui}from"./chunk-MSOSO2OH.js";import{a as fi,b as pi}from"./chunk-PAB2L2FK.js";import{b as Oi,c as Ai,
 d as ps}from"./chunk-RL3MLW7I.js";import{e as ns,f as ss,g as rs}from"./chunk-FKQNWEK2.js";import{c as ds}from"./chunk-XUTR3HVW.js";
 import{a as gi,b as mi}from"./chunk-EXJPGJCY.js";import{a as Ze,e as ci,f as Qe,h as tn,i as en,k as nn,l as sn,m as di}from"./chunk-NVUCVQM3.js";
@@ -38,12 +38,12 @@ null?null:e?no(o,e.stdout):i?so(o,i.text):null,l=e?e.stdout:i?.text??null,u=o!==
 the agent's stdout":i?`${Q.agentOutput} ${i.path}`:"",c=await Nl(s,t,l,a?.finalText??null,d,n),p=c.kind==="valid"?c.handoff:
 null,f=p?await _i(s,p,n.workspace):{files:[],problems:[]},h=[...t.warnings,...c.problems,...f.problems,...a?.problems??[],
 ...o!==null&&e===null?Tl(o,i,a):[]],g=c.kind==="invalid",m=s.onInvalid==="fail"||s.handoff==="required",y=null,w,v=()=>typeof r.
-signal?.reason=="string"?`: ${r.signal.reason}`:"",x={reason:"cancelled",message:`the stage was cancelled while its agen\
-t ran${v()}`};if(r.cancelled||r.signal?.aborted)w=x;else if(e&&e.exitCode!==0){let P=s.agent?.kind==="preset"?Ol(s.agent.
+signal?.reason=="string"?`: ${r.signal.reason}`:"",$={reason:"cancelled",message:`the stage was cancelled while its agen\
+t ran${v()}`};if(r.cancelled||r.signal?.aborted)w=$;else if(e&&e.exitCode!==0){let P=s.agent?.kind==="preset"?Ol(s.agent.
 preset,e,s.redact):"";w={reason:"exit-nonzero",message:e.exitCode!==null?`the agent exited with code ${e.exitCode}${P}`:
 e.signal!==null?`the agent was ended by ${e.signal}`:`the agent could not start: ${e.output.replace(an,"").trim()}`,exitCode:e.
 exitCode,signal:e.signal}}else if(i&&u)w={reason:"exit-nonzero",message:`the agent's output (${i.path}) ends with an err\
-or result${Al(o,u,s.redact)}`,exitCode:null,signal:null};else if(g&&m){let P=c.problems.filter(W=>W.severity==="error");
+or result${Al(o,u,s.redact)}`,exitCode:null,signal:null};else if(g&&m){let P=c.problems.filter(U=>U.severity==="error");
 w={reason:"handoff-invalid",message:`the handoff was refused (${Ll(P.length,"problem")}): ${jl(P)}`,problems:P}}else if(p===
 null&&s.handoff==="required"){let P=`no handoff: nothing at $${Tt.handoffPath} and no block between the markers in the a\
 gent's output${Cl(c.problems)}, and this stage requires one (handoff: required)`;h.push({code:Nt.handoffMissing,severity:"\
@@ -96,9 +96,9 @@ son"),""],"## The task you were given","",Fe(s.previousPrompt,"markdown"),""].jo
 `)}async function un(s,t,e={}){let n=e.attempt??1,r=t.workspace.now(),o=await t.store.list();Dl(s,n,o);let i=e.upstream??await Wl(
 s,t.store,o),a=e.parent!==void 0?e.parent:await Jl(s,t),l=i.filter(w=>w.stored!==void 0),u=l.map(w=>Li(w.stored)).sort((w,v)=>ls(
 w.stage,v.stage)),d=a?.deepest[0]?.record.hop??0,c=1+Math.max(d,...l.map(w=>w.stored.record.hop)),p=a?{run:a.run,lineage:a.
-deepest.map(Li)}:void 0,f=async(w,v)=>{let x=await qe(s,{attempt:n,repair:e.repair!==void 0,hop:c,lineage:u,...p?{parent:p}:
+deepest.map(Li)}:void 0,f=async(w,v)=>{let $=await qe(s,{attempt:n,repair:e.repair!==void 0,hop:c,lineage:u,...p?{parent:p}:
 {},prompt:"",handoff:null,agent:null,startedAt:r,finishedAt:t.workspace.now(),usage:null,verify:null,outcome:w,problems:v},
-t);return{kind:"refused",result:{stage:s.stage,ok:!1,outcome:x.outcome,attempts:[x],final:x,outputs:rn(x.record,null,{artifactId:x.
+t);return{kind:"refused",result:{stage:s.stage,ok:!1,outcome:$.outcome,attempts:[$],final:$,outputs:rn($.record,null,{artifactId:$.
 ref.id})}}};if(c>s.maxHandoffs){let w=await Hl(s,l,a,t),v=`stage ${s.stage} would be hop ${c}, more than max-handoffs ${s.
 maxHandoffs}: ${zl(w)}`;return f({reason:"max-handoffs",message:v,hop:c,limit:s.maxHandoffs,chain:w},[{code:Nt.maxHandoffs,
 severity:"error",path:"$",message:v}])}let h,g=[];if(e.repair)h=ji({stage:s.stage,...e.repair,...s.dataSchema===void 0?{}:
@@ -283,25 +283,25 @@ e.file,Ho(e,o),t)}finally{this.#r?.end?.(),this.#i===void 0&&(0,Bt.rmSync)(o,{fo
 get(n);if(r===void 0)return;let o=Buffer.from(e),i;try{i=Er(r,o.length)}catch{i={kind:"missing"}}if(i.kind==="file"&&o.equals(
 i.bytes))return r;this.#i?.delete(n)}#f(t,e,n){return new Promise((r,o)=>{let i=new Date,a=new hn(this.#e),l=new hn(this.#e,
 {decode:Te,byteLength:pr}),u=this.#d(t,e,{cwd:n.cwd,env:n.env}),d,c,p,f,h=!1,g,m=j=>{if(u.pid===void 0){(g===void 0||Gi[j]>
-Gi[g])&&(g=j);return}try{process.kill(-u.pid,j)}catch{}},y=()=>u.pid!==void 0&&au(u.pid),w,v=!1,x,E=null,A,k=()=>{m("SIG\
+Gi[g])&&(g=j);return}try{process.kill(-u.pid,j)}catch{}},y=()=>u.pid!==void 0&&au(u.pid),w,v=!1,$,E=null,A,k=()=>{m("SIG\
 KILL"),A=Date.now()},R=Number.POSITIVE_INFINITY,P=j=>{j>=R||(R=j,clearTimeout(d),d=setTimeout(k,Math.max(0,j-Date.now())),
-d.unref())},W=()=>{E!=="terminate"&&(E="terminate",clearTimeout(c),m("SIGTERM"),P(Date.now()+this.#s))},V=()=>{if(n.stop!==
-"interrupt"||n.kill?.aborted)return W();E===null&&(E="interrupt",m("SIGINT"),c=setTimeout(()=>m("SIGTERM"),1.5*this.#s),
-c.unref(),P(Date.now()+2*this.#s))},$=()=>{let j=y();return n.kill?.aborted&&A===void 0&&j&&k(),j&&(A===void 0||Date.now()-
-A<2e3)?(w??=setInterval(I,100),!1):(clearInterval(w),v?!0:x===void 0?(x=Date.now(),setTimeout(I,this.#n).unref(),!1):Date.
-now()-x>=this.#n)},I=()=>{h||f===void 0||E!==null&&!$()||(clearInterval(w),h=!0,clearTimeout(p),u.stdout?.destroy(),u.stderr?.
-destroy(),O("stdout"),O("stderr"),n.signal?.removeEventListener("abort",V),n.kill?.removeEventListener("abort",W),clearTimeout(
+d.unref())},U=()=>{E!=="terminate"&&(E="terminate",clearTimeout(c),m("SIGTERM"),P(Date.now()+this.#s))},K=()=>{if(n.stop!==
+"interrupt"||n.kill?.aborted)return U();E===null&&(E="interrupt",m("SIGINT"),c=setTimeout(()=>m("SIGTERM"),1.5*this.#s),
+c.unref(),P(Date.now()+2*this.#s))},x=()=>{let j=y();return n.kill?.aborted&&A===void 0&&j&&k(),j&&(A===void 0||Date.now()-
+A<2e3)?(w??=setInterval(F,100),!1):(clearInterval(w),v?!0:$===void 0?($=Date.now(),setTimeout(F,this.#n).unref(),!1):Date.
+now()-$>=this.#n)},F=()=>{h||f===void 0||E!==null&&!x()||(clearInterval(w),h=!0,clearTimeout(p),u.stdout?.destroy(),u.stderr?.
+destroy(),O("stdout"),O("stderr"),n.signal?.removeEventListener("abort",K),n.kill?.removeEventListener("abort",U),clearTimeout(
 d),clearTimeout(c),r({exitCode:f.code,signal:f.signal,startedAt:i,finishedAt:new Date,output:a.text(this.#a),stdout:l.text(
 this.#a)}))},X=new ie((j,M)=>M?a.insert(j):a.push(j)),O=j=>X.end(j),nt=(j,M)=>{let H=new iu("utf8"),tt=G=>{X.push(G,M),G!==
 ""&&(this.#r?.chunk(G,M),n.onOutput?.(G,M))};j.on("data",G=>{a.wrote(G.length),M==="stdout"&&(l.wrote(G.length),l.push(G)),
 tt(H.write(G))}),j.on("end",()=>{tt(H.end()),O(M)})};u.on("error",j=>{if(h)return;h=!0,n.signal?.removeEventListener("ab\
-ort",V),n.kill?.removeEventListener("abort",W);let M=j.code==="ENOENT"&&!t.includes("/")&&!n.env.PATH,H=Ae(j,this.#c);o(
+ort",K),n.kill?.removeEventListener("abort",U);let M=j.code==="ENOENT"&&!t.includes("/")&&!n.env.PATH,H=Ae(j,this.#c);o(
 new S("shell-failed",`could not start ${JSON.stringify(t)}: ${j.code??j.message}${H===null?"":` (${H})`}${M?`; ${this.#o}`:
 ""}`,{where:"shell",cause:j}))}),u.stdout&&nt(u.stdout,"stdout"),u.stderr&&nt(u.stderr,"stderr"),u.on("exit",(j,M)=>{f={
-code:j,signal:M},p=setTimeout(()=>{E===null&&(u.stdout?.destroy(),u.stderr?.destroy()),I()},this.#n),p.unref()}),u.on("c\
-lose",()=>{v=!0,I()}),u.pid!==void 0?n.onStart?.(u.pid):u.once("spawn",()=>{u.pid!==void 0&&(n.onStart?.(u.pid),g!==void 0&&
-m(g))}),n.kill?.aborted?W():n.kill?.addEventListener("abort",W,{once:!0}),n.signal&&(n.signal.aborted?V():n.signal.addEventListener(
-"abort",V,{once:!0}))})}};function lu(s){let t;try{t=(0,Bt.statSync)(s)}catch{t=void 0}if(!t?.isDirectory())throw new S(
+code:j,signal:M},p=setTimeout(()=>{E===null&&(u.stdout?.destroy(),u.stderr?.destroy()),F()},this.#n),p.unref()}),u.on("c\
+lose",()=>{v=!0,F()}),u.pid!==void 0?n.onStart?.(u.pid):u.once("spawn",()=>{u.pid!==void 0&&(n.onStart?.(u.pid),g!==void 0&&
+m(g))}),n.kill?.aborted?U():n.kill?.addEventListener("abort",U,{once:!0}),n.signal&&(n.signal.aborted?K():n.signal.addEventListener(
+"abort",K,{once:!0}))})}};function lu(s){let t;try{t=(0,Bt.statSync)(s)}catch{t=void 0}if(!t?.isDirectory())throw new S(
 "working-directory-missing",`${s} is not a directory`,{where:"working-directory"})}var Bi=64*1024,uu=`${["-----BEGIN","P\
 RIVATE","KEY-----"].join(" ")}
 `,cu=128,du={decode:s=>s.toString("utf8"),byteLength:s=>Buffer.byteLength(s)},hn=class{#t;#s;#e=[];#n=0;#r=0;#i=0;#a=0;#o=!1;#u="";constructor(t,e=du){
@@ -371,7 +371,7 @@ he string 'pause-logging', or another workflow command (this one is ${i===""?"em
  your own, such as a random one, or opt into insecure command execution by setting ACTIONS_ALLOW_UNSECURE_STOPCOMMAND_TO\
 KENS to true (see https://docs.github.com/actions/learn-github-actions/workflow-commands-for-github-actions#example-stop\
 ping-and-starting-workflow-commands)`);return}case"add-mask":{for(let i of Ss(o))this.#p(i);return}case"error":case"warn\
-ing":case"notice":this.#k(n,r,o);return;case"set-output":case"save-state":case"set-env":case"add-path":this.#g(n,r,o)}}#g(t,e,n){
+ing":case"notice":this.#k(n,r,o);return;case"set-output":case"save-state":case"set-env":case"add-path":this.#w(n,r,o)}}#w(t,e,n){
 let r=a=>this.#n.failures.push(`unable to process ::${t}::: ${a}`);if((t==="set-env"||t==="add-path")&&!this.#i){r(`the \
 \`${t}\` command is disabled; write to ${t==="set-env"?et.env:et.path} instead, or set ACTIONS_ALLOW_UNSECURE_COMMANDS t\
 o true (see https://github.blog/changelog/2020-10-01-github-actions-deprecating-set-env-and-add-path-commands/)`);return}
@@ -414,249 +414,248 @@ acquire();try{return await t()}finally{e()}}get active(){return this.#s}};functi
 return n.minutes}function be(s){return`${s} minute${s===1?"":"s"}`}var Ru=5,Pu=2**31-1,Ou=6e4;function Ps(s,t,e){return setTimeout(
 e,Math.min(s*t,Pu))}function kn(s,t,e){return{"fail-fast":s.failFast,"job-index":t,"job-total":e,"max-parallel":s.maxParallel??
 e}}async function ya(s,t,e){if(!Qo(s))throw new Dt("executePlan accepts only a Plan made by buildPlan");return new Os(s,
-t,e).run()}var Os=class{#t;#s;#e;#n;#r;#i;#a;#o=new Map;#u=[];#c;#d;#p;#f=new Map;#g;#k;#m;#N=new Map;#y=new Map;#C=new Map;#R=new Map;#S;#w=new Map;#v;#b=new Map;#I=new Map;constructor(t,e,n){
+t,e).run()}var Os=class{#t;#s;#e;#n;#r;#i;#a;#o=new Map;#u=[];#c;#d;#p;#f=new Map;#w;#k;#g;#T=new Map;#y=new Map;#N=new Map;#R=new Map;#S;#m=new Map;#v;#b=new Map;#U=new Map;constructor(t,e,n){
 this.#t=t,this.#s=e,this.#e=e.expressions,this.#n=n,this.#r=new ye(n.concurrency),this.#i=AbortSignal.any(n.signal?[n.signal]:
 []),this.#a=AbortSignal.any(n.cancel?[n.cancel]:[]),Rs(0,this.#i,this.#a),this.#c=t.workflow.jobs.map(r=>r.id),this.#d=new Map(
 t.jobs.map(r=>[r.id,r])),this.#v=new Map(t.stageMatrices),this.#S=new Set(t.expanded.map(r=>r.id.toLowerCase()));for(let r of t.
-legIds.values())for(let o of r)this.#S.add(o.toLowerCase());this.#g=Object.values(n.secrets).filter(r=>r!==""),this.#k=fa(
-n.secrets,t.vars),this.#m=n.minuteMs??Ou,this.#p={inputs:t.inputs,secrets:n.secrets,env:{},envFailure:null,namePrefix:"",
+legIds.values())for(let o of r)this.#S.add(o.toLowerCase());this.#w=Object.values(n.secrets).filter(r=>r!==""),this.#k=fa(
+n.secrets,t.vars),this.#g=n.minuteMs??Ou,this.#p={inputs:t.inputs,secrets:n.secrets,env:{},envFailure:null,namePrefix:"",
 cancel:this.#a}}async run(){let t=this.#s.now();this.#l({type:"run-started",run:this.#n.runId,workflow:this.#t.workflow.
 name??this.#t.workflow.fileName,jobs:this.#t.jobs.map(o=>({id:o.id,needs:o.needs,legs:o.legs===null?null:o.instances===null?
-this.#t.legIds.get(o.id)??null:o.instances.flatMap(i=>this.#t.legIds.get(i.id)??[])}))}),this.#p.envFailure=this.#W(),await this.#H(
+this.#t.legIds.get(o.id)??null:o.instances.flatMap(i=>this.#t.legIds.get(i.id)??[])}))}),this.#p.envFailure=this.#J(),await this.#G(
 this.#t.jobs.filter(o=>o.calledBy===null));let e=await this.#s.settle?.()??null;e!==null&&this.#l({type:"notice",level:"\
-error",job:null,leg:null,message:e});let n=this.#t.jobs.map(o=>{let i=this.#I.get(o.id);return{...this.#o.get(o.id),legResults:this.#b.
-get(o.id)??[],...i===void 0?{}:{skipReason:i}}}),r=this.#O()?"cancelled":e!==null||n.some(o=>o.result==="failure")?"fail\
+error",job:null,leg:null,message:e});let n=this.#t.jobs.map(o=>{let i=this.#U.get(o.id);return{...this.#o.get(o.id),legResults:this.#b.
+get(o.id)??[],...i===void 0?{}:{skipReason:i}}}),r=this.#A()?"cancelled":e!==null||n.some(o=>o.result==="failure")?"fail\
 ure":n.some(o=>o.result==="cancelled")?"cancelled":"success";return this.#l({type:"run-finished",run:this.#n.runId,status:r,
-duration_ms:$n(t,this.#s.now())}),{status:r,reason:e,jobs:n,stages:this.#u}}#D(t){return ct(t,this.#n.fewerJobs)}#W(){try{
-return this.#p.env=Rt(this.#e,this.#t.workflow.env,(t,e)=>({contexts:this.#M(null),where:this.#h(e,`env.${t}`)})),null}catch(t){
-return ct(t)}}#$(t){return t?.calledBy?this.#f.get(t.calledBy)??this.#p:this.#p}#M(t){let e=this.#$(t);return{github:this.#n.
-github,inputs:e.inputs,vars:this.#t.vars,secrets:e.secrets}}async#H(t){let e=new Map;for(let n of t)e.set(n.id,(async()=>{
-await Promise.all(n.needs.map(r=>e.get(r))),this.#o.set(n.id,n.call===null?await this.#J(n):await this.#G(n))})());await Promise.
-all(e.values())}async#G(t){let e=t.call;if(this.#n.reuse?.has(t.id)){for(let r of e.jobs){let o=this.#d.get(r);this.#o.set(
-r,o.call===null?await this.#J(o):await this.#G(o))}return this.#J(t)}let n=await this.#X(t);return this.#y.has(t.id)||this.#U(
-e.jobs,n),n}async#X(t){let e=this.#tt(t);if(!("contexts"in e))return this.#j(t,t.id,`its calling job ${t.id} did not run\
- (${e.result})`),e;let{contexts:n}=e,r,o,i;try{r=t.legs??this.#st(t,n),i=this.#rt(t,n),o=this.#t.legIds.get(t.id)??as(t.
-id,r,this.#S),t.legs===null&&this.#B(t,o)}catch(a){let l=this.#Y(t,ct(a));return this.#j(t,t.id,`its calling job ${t.id}\
- failed before the call started`),l}return t.legs===null&&this.#l({type:"job-legs",job:t.id,legs:o}),this.#F(t,r,o,i,n,{
-pooled:!1,outputsOf:a=>a.result==="success"},(a,l,u,d)=>this.#P(t,a,l,u,r.length,i,n,d))}#B(t,e){if(e.length<2)return;let n=r=>{
-for(let o of r){let i=this.#d.get(o),a=i.instances===null?i.stages?.[0]:void 0;if(a!==void 0){let l=o.slice((this.#y.get(
-t.id)??t.id).length);throw new S("stage-duplicate",`jobs.${t.job.id}: ${oi(a,o,e.map(u=>`${u}${l}`))}`,{where:st(t.workflow.
-fileName,t.job.position)})}n(i.call?.jobs??[])}};n(this.#d.get(this.#y.get(t.id)??t.id)?.call?.jobs??[])}async#P(t,e,n,r,o,i,a,l){
-let u=t.call,d=u.workflow.call,c=t.workflow.fileName,p=u.workflow.fileName,f=this.#s.now(),h=this.#$(t),g=Object.keys(e).
-length>0,m={...a,matrix:he(e),strategy:kn(i,r,o)},y,w=null;try{if(h.envFailure)throw new S("expression-invalid",h.envFailure);
-let k=lo(this.#e,t.job,d,($,I)=>({contexts:{...m,secrets:{}},where:this.#h(I,`jobs.${t.job.id}.with.${$}`,c)})),R;try{R=
-uo(d,k,u.path)}catch($){throw $ instanceof S?new S($.code,`jobs.${t.job.id}: ${$.message}`,{where:st(c,t.job.uses?.position??
-t.job.position)}):$}let P=t.job.secrets==="inherit"?h.secrets:Rt(this.#e,t.job.secrets,($,I)=>({contexts:m,where:this.#h(
-I,`jobs.${t.job.id}.secrets.${$}`,c)})),W=[...new Set(Object.values(P))].filter($=>$!==""&&!this.#g.includes($));this.#g.
-push(...W),W.length>0&&this.#s.addSecrets?.(W);for(let[$,I]of Object.entries(P))!W.includes(I)||I.length>=kt.minSecretLength||
-this.#l({type:"notice",level:"warning",job:t.id,leg:n,message:`secret ${$} passed to ${u.path} is shorter than ${kt.minSecretLength}\
+duration_ms:$n(t,this.#s.now())}),{status:r,reason:e,jobs:n,stages:this.#u}}#L(t){let e=[...new Set(t)].filter(n=>n!==""&&
+!this.#w.includes(n));return this.#w.push(...e),e}#F(t){return ct(t,this.#n.fewerJobs)}#J(){try{return this.#p.env=Rt(this.#e,
+this.#t.workflow.env,(t,e)=>({contexts:this.#I(null),where:this.#h(e,`env.${t}`)})),null}catch(t){return ct(t)}}#P(t){return t?.
+calledBy?this.#f.get(t.calledBy)??this.#p:this.#p}#I(t){let e=this.#P(t);return{github:this.#n.github,inputs:e.inputs,vars:this.#t.
+vars,secrets:e.secrets}}async#G(t){let e=new Map;for(let n of t)e.set(n.id,(async()=>{await Promise.all(n.needs.map(r=>e.
+get(r))),this.#o.set(n.id,n.call===null?await this.#M(n):await this.#B(n))})());await Promise.all(e.values())}async#B(t){
+let e=t.call;if(this.#n.reuse?.has(t.id)){for(let r of e.jobs){let o=this.#d.get(r);this.#o.set(r,o.call===null?await this.#M(
+o):await this.#B(o))}return this.#M(t)}let n=await this.#z(t);return this.#y.has(t.id)||this.#D(e.jobs,n),n}async#z(t){let e=this.#tt(
+t);if(!("contexts"in e))return this.#C(t,t.id,`its calling job ${t.id} did not run (${e.result})`),e;let{contexts:n}=e,r,
+o,i;try{r=t.legs??this.#st(t,n),i=this.#rt(t,n),o=this.#t.legIds.get(t.id)??as(t.id,r,this.#S),t.legs===null&&this.#O(t,
+o)}catch(a){let l=this.#Y(t,ct(a));return this.#C(t,t.id,`its calling job ${t.id} failed before the call started`),l}return t.
+legs===null&&this.#l({type:"job-legs",job:t.id,legs:o}),this.#H(t,r,o,i,n,{pooled:!1,outputsOf:a=>a.result==="success"},
+(a,l,u,d)=>this.#X(t,a,l,u,r.length,i,n,d))}#O(t,e){if(e.length<2)return;let n=r=>{for(let o of r){let i=this.#d.get(o),
+a=i.instances===null?i.stages?.[0]:void 0;if(a!==void 0){let l=o.slice((this.#y.get(t.id)??t.id).length);throw new S("st\
+age-duplicate",`jobs.${t.job.id}: ${oi(a,o,e.map(u=>`${u}${l}`))}`,{where:st(t.workflow.fileName,t.job.position)})}n(i.call?.
+jobs??[])}};n(this.#d.get(this.#y.get(t.id)??t.id)?.call?.jobs??[])}async#X(t,e,n,r,o,i,a,l){let u=t.call,d=u.workflow.call,
+c=t.workflow.fileName,p=u.workflow.fileName,f=this.#s.now(),h=this.#P(t),g=Object.keys(e).length>0,m={...a,matrix:he(e),
+strategy:kn(i,r,o)},y,w=null;try{if(h.envFailure)throw new S("expression-invalid",h.envFailure);let k=lo(this.#e,t.job,d,
+(x,F)=>({contexts:{...m,secrets:{}},where:this.#h(F,`jobs.${t.job.id}.with.${x}`,c)})),R;try{R=uo(d,k,u.path)}catch(x){throw x instanceof
+S?new S(x.code,`jobs.${t.job.id}: ${x.message}`,{where:st(c,t.job.uses?.position??t.job.position)}):x}let P=t.job.secrets===
+"inherit"?h.secrets:Rt(this.#e,t.job.secrets,(x,F)=>({contexts:m,where:this.#h(F,`jobs.${t.job.id}.secrets.${x}`,c)})),U=this.#L(
+Object.values(P));U.length>0&&this.#s.addSecrets?.(U);for(let[x,F]of Object.entries(P))!U.includes(F)||F.length>=kt.minSecretLength||
+this.#l({type:"notice",level:"warning",job:t.id,leg:n,message:`secret ${x} passed to ${u.path} is shorter than ${kt.minSecretLength}\
  characters, so it is not redacted: it will appear wherever a step or agent prints it (a value that short would blank ou\
-t ordinary words)`});w=this.#ct(t,g?e:null,m);let V=w??`${h.namePrefix}${t.job.id}${g?ma(e):""}`;y={inputs:R,secrets:P,env:{},
-envFailure:null,namePrefix:`${V} / `,cancel:AbortSignal.any([h.cancel,l])},Rs(0,y.cancel);try{y.env=Rt(this.#e,u.workflow.
-env,($,I)=>({contexts:{github:this.#n.github,inputs:R,vars:this.#t.vars,secrets:P},where:this.#h(I,`env.${$}`,p)}))}catch($){
-y.envFailure=ct($)}}catch(k){let R=this.#ot(t,n,ct(k));return this.#j(t,n,`its calling job ${n} failed before the call s\
-tarted`),R}this.#f.set(n,y),this.#l({type:"job-started",job:t.id,leg:n,name:w,matrix:g?e:null});let v=this.#z(t,n);await this.#H(
-v);let x=v.map(k=>this.#o.get(k.id)).filter(k=>k!==void 0),E=x.some(k=>k.result==="failure")?"failure":x.some(k=>k.result===
+t ordinary words)`});w=this.#ct(t,g?e:null,m);let K=w??`${h.namePrefix}${t.job.id}${g?ma(e):""}`;y={inputs:R,secrets:P,env:{},
+envFailure:null,namePrefix:`${K} / `,cancel:AbortSignal.any([h.cancel,l])},Rs(0,y.cancel);try{y.env=Rt(this.#e,u.workflow.
+env,(x,F)=>({contexts:{github:this.#n.github,inputs:R,vars:this.#t.vars,secrets:P},where:this.#h(F,`env.${x}`,p)}))}catch(x){
+y.envFailure=ct(x)}}catch(k){let R=this.#ot(t,n,ct(k));return this.#C(t,n,`its calling job ${n} failed before the call s\
+tarted`),R}this.#f.set(n,y),this.#l({type:"job-started",job:t.id,leg:n,name:w,matrix:g?e:null});let v=this.#K(t,n);await this.#G(
+v);let $=v.map(k=>this.#o.get(k.id)).filter(k=>k!==void 0),E=$.some(k=>k.result==="failure")?"failure":$.some(k=>k.result===
 "cancelled")||this.#i.aborted?"cancelled":"success",A={};try{let k=Object.fromEntries(v.map(R=>{let P=this.#o.get(R.id);
 return[pe(R.id),{result:P?.result??"skipped",outputs:P?.outputs??{}}]}));A=Rt(this.#e,d.outputs,(R,P)=>({contexts:{github:this.#n.
 github,inputs:y.inputs,vars:this.#t.vars,jobs:k},where:this.#h(P,`on.workflow_call.outputs.${R}.value`,p)}))}catch(k){E===
-"success"&&(E="failure"),this.#l({type:"notice",level:"error",job:t.id,leg:n,message:ct(k)})}return this.#L(A,t.id,n),this.#l(
-{type:"job-finished",job:t.id,leg:n,result:E,duration_ms:$n(f,this.#s.now())}),{result:E,outputs:A,stages:x.flatMap(k=>k.
-stages)}}#z(t,e){let n=this.#y.get(t.id)??t.id,r=this.#R.get(t.id),o=`${n}/`,i=a=>a.startsWith(o)?`${e}/${a.slice(o.length)}`:
-r?r(a):a;return(this.#d.get(n)?.call?.jobs??[]).map(a=>{let l=this.#d.get(a),u=i(a);if(this.#C.set(a,[...this.#C.get(a)??
+"success"&&(E="failure"),this.#l({type:"notice",level:"error",job:t.id,leg:n,message:ct(k)})}return this.#W(A,t.id,n),this.#l(
+{type:"job-finished",job:t.id,leg:n,result:E,duration_ms:$n(f,this.#s.now())}),{result:E,outputs:A,stages:$.flatMap(k=>k.
+stages)}}#K(t,e){let n=this.#y.get(t.id)??t.id,r=this.#R.get(t.id),o=`${n}/`,i=a=>a.startsWith(o)?`${e}/${a.slice(o.length)}`:
+r?r(a):a;return(this.#d.get(n)?.call?.jobs??[]).map(a=>{let l=this.#d.get(a),u=i(a);if(this.#N.set(a,[...this.#N.get(a)??
 [],u]),u===a)return l;let d={...l,id:u,calledBy:e,needs:l.needs.map(i),upstream:l.upstream.map(i),stageUpstream:l.stageUpstream.
 map(i),call:l.call&&{...l.call,jobs:l.call.jobs.map(i)},stages:l.instances?.find(c=>c.id===u)?.stages??null};return this.#d.
-set(u,d),this.#y.set(u,a),this.#R.set(u,i),d})}#j(t,e,n){for(let r of this.#z(t,e))this.#l({type:"job-skipped",job:r.id,
-result:"skipped",reason:n}),this.#o.set(r.id,{id:r.id,result:"skipped",outputs:{},stages:[],legs:[]}),r.call!==null&&this.#j(
-r,r.id,`its calling job ${r.id} did not run (skipped)`)}#U(t,e){for(let n of t){let r=this.#d.get(n),o=(this.#C.get(n)??
+set(u,d),this.#y.set(u,a),this.#R.set(u,i),d})}#C(t,e,n){for(let r of this.#K(t,e))this.#l({type:"job-skipped",job:r.id,
+result:"skipped",reason:n}),this.#o.set(r.id,{id:r.id,result:"skipped",outputs:{},stages:[],legs:[]}),r.call!==null&&this.#C(
+r,r.id,`its calling job ${r.id} did not run (skipped)`)}#D(t,e){for(let n of t){let r=this.#d.get(n),o=(this.#N.get(n)??
 []).map(i=>this.#o.get(i));if(o.length===0){let i=`its calling job ${r.calledBy} did not run (${e.result})`;this.#l({type:"\
 job-skipped",job:n,result:"skipped",reason:i}),this.#o.set(n,{id:n,result:"skipped",outputs:{},stages:[],legs:[]})}else(o.
 length>1||o[0]?.id!==n)&&this.#o.set(n,{id:n,result:ds(o.map(i=>i.result)),outputs:{},stages:o.flatMap(i=>i.stages),legs:o.
-flatMap(i=>i.legs)});r.call!==null&&this.#U(r.call.jobs,this.#o.get(n))}}#L(t,e,n){for(let[r,o]of Object.entries(t))Ie(o,
-this.#g)&&(delete t[r],this.#l({type:"notice",level:"warning",job:e,leg:n,message:`skipped output ${r}, since it may con\
-tain a secret (as GitHub does): needs.${pe(e)}.outputs.${r} is empty`}))}#O(t){return(t?this.#A(t):this.#a).aborted||this.#i.
-aborted}#A(t){return this.#$(t).cancel}#E(t){let e=this.#A(t).reason;return this.#a.aborted||typeof e!="string"?"the run\
- was cancelled":e}#h(t,e,n=this.#t.workflow.fileName){return t?st(n,t.position):e}async#J(t){let e=this.#n.reuse?.get(t.
+flatMap(i=>i.legs)});r.call!==null&&this.#D(r.call.jobs,this.#o.get(n))}}#W(t,e,n){for(let[r,o]of Object.entries(t))Ie(o,
+this.#w)&&(delete t[r],this.#l({type:"notice",level:"warning",job:e,leg:n,message:`skipped output ${r}, since it may con\
+tain a secret (as GitHub does): needs.${pe(e)}.outputs.${r} is empty`}))}#A(t){return(t?this.#x(t):this.#a).aborted||this.#i.
+aborted}#x(t){return this.#P(t).cancel}#_(t){let e=this.#x(t).reason;return this.#a.aborted||typeof e!="string"?"the run\
+ was cancelled":e}#h(t,e,n=this.#t.workflow.fileName){return t?st(n,t.position):e}async#M(t){let e=this.#n.reuse?.get(t.
 id);if(e){for(let p of e.legs)this.#S.add(p.toLowerCase());this.#l({type:"notice",level:"info",job:t.id,leg:null,message:"\
 reusing the stored result of this job"});let c=e.legResults??e.legs.map(p=>({leg:p,result:e.result}));c.length===0&&(e.result===
 "skipped"||e.result==="cancelled")&&this.#l({type:"job-skipped",job:t.id,result:e.result,reason:e.skipReason??`${e.result}\
  in the run replayed`});for(let{leg:p,result:f,reason:h,durationMs:g,failedStep:m}of c)this.#l({type:"job-finished",job:t.
 id,leg:p,result:f,duration_ms:g??0,...h===void 0?{}:{reason:h},reused:!0,...m===void 0?{}:{failed_step:m}});return e}let n=this.#tt(
-t);if(!("contexts"in n))return n;let{needs:r,contexts:o}=n,i=c=>this.#Y(t,c),a=this.#$(t).envFailure;if(a)return i(a);let l,
+t);if(!("contexts"in n))return n;let{needs:r,contexts:o}=n,i=c=>this.#Y(t,c),a=this.#P(t).envFailure;if(a)return i(a);let l,
 u;try{l=t.legs??this.#st(t,o),u=this.#rt(t,o)}catch(c){return i(ct(c))}let d=this.#t.legIds.get(t.id)??as(t.id,l,this.#S);
-t.legs===null&&(this.#l({type:"job-legs",job:t.id,legs:d}),this.#mt(t,l,o));for(let c of this.#K(t,l,u,o))this.#T(t.id,null,
-c.level,c.message);return this.#F(t,l,d,u,o,{pooled:!0,outputsOf:()=>!0},(c,p,f,h)=>this.#ft(t,c,p,f,l.length,u,r,h))}async#F(t,e,n,r,o,i,a){
-let l=new AbortController;Rs(0,l.signal);let u=this.#A(t),d=u.aborted,c,p=()=>{if(c===void 0)try{c=Je(this.#e,t.job.if,{
+t.legs===null&&(this.#l({type:"job-legs",job:t.id,legs:d}),this.#wt(t,l,o));for(let c of this.#V(t,l,u,o))this.#E(t.id,null,
+c.level,c.message);return this.#H(t,l,d,u,o,{pooled:!0,outputsOf:()=>!0},(c,p,f,h)=>this.#pt(t,c,p,f,l.length,u,r,h))}async#H(t,e,n,r,o,i,a){
+let l=new AbortController;Rs(0,l.signal);let u=this.#x(t),d=u.aborted,c,p=()=>{if(c===void 0)try{c=Je(this.#e,t.job.if,{
 contexts:o,status:this.#Z(t),where:st(t.workflow.fileName,t.job.if.position??t.job.position)})}catch{c=!1}return c},f=r.
-maxParallel?new ye(r.maxParallel):null,h=[],g=await Promise.all(e.map(async(y,w)=>{let v=n[w],x=async()=>{if(this.#i.aborted||
+maxParallel?new ye(r.maxParallel):null,h=[],g=await Promise.all(e.map(async(y,w)=>{let v=n[w],$=async()=>{if(this.#i.aborted||
 u.aborted&&!d&&!p()||l.signal.aborted){let P=l.signal.aborted?"fail-fast: another leg of its matrix failed before it sta\
-rted":`${this.#E(t)} before it started`;return this.#l({type:"job-finished",job:t.id,leg:v,result:"cancelled",duration_ms:0,
+rted":`${this.#_(t)} before it started`;return this.#l({type:"job-finished",job:t.id,leg:v,result:"cancelled",duration_ms:0,
 reason:P}),{result:"cancelled",outputs:{},stages:[]}}let k=await a(y,v,w,l.signal);if(k.result!=="failure")return k;let R={
 ...o,matrix:he(y),strategy:kn(r,w,e.length)};return this.#Q(t.job,R,t.id,v,!1,t.workflow.fileName)?{...k,result:this.#ut(
 t.id,v)}:(r.failFast&&e.length>1&&l.abort(`fail-fast: another leg of ${t.call===null?"its matrix":`the call ${t.id}`} fa\
-iled`),k)},E=()=>f?f.run(x):x(),A=await(i.pooled?this.#r.run(E):E());return h.push(A),A})),m={};for(let y of h.filter(i.
+iled`),k)},E=()=>f?f.run($):$(),A=await(i.pooled?this.#r.run(E):E());return h.push(A),A})),m={};for(let y of h.filter(i.
 outputsOf))for(let[w,v]of Object.entries(y.outputs))(v!==""||!(w in m))&&(m[w]=v);return{id:t.id,result:ds(g.map(y=>y.result)),
-outputs:m,stages:g.flatMap(y=>y.stages),legs:n}}#K(t,e,n,r){let{runsOn:o,container:i,services:a}=t.job;if(o===null&&i===
+outputs:m,stages:g.flatMap(y=>y.stages),legs:n}}#V(t,e,n,r){let{runsOn:o,container:i,services:a}=t.job;if(o===null&&i===
 null&&a===null)return[];let l=(d,c)=>{if(d===null)return null;try{return Jt(this.#e,d,{contexts:c})}catch{return Sn(d)}},
 u=e.map((d,c)=>{let p={...r,matrix:he(d),strategy:kn(n,c,e.length)};return{runsOn:l(o,p),container:l(i,p),services:l(a,p)}});
-return ua(u,this.#n.runner.os)}#T(t,e,n,r){let o=this.#_(t),i=this.#N.get(o)??new Set;this.#N.set(o,i),!i.has(r)&&(i.add(
-r),this.#l({type:"notice",level:n,job:t,leg:e,message:r}))}#V(){let t=this.#n.github;return{repository:typeof t.repository==
+return ua(u,this.#n.runner.os)}#E(t,e,n,r){let o=this.#j(t),i=this.#T.get(o)??new Set;this.#T.set(o,i),!i.has(r)&&(i.add(
+r),this.#l({type:"notice",level:n,job:t,leg:e,message:r}))}#q(){let t=this.#n.github;return{repository:typeof t.repository==
 "string"?t.repository:"",refs:["sha","ref","ref_name","head_ref"].flatMap(e=>{let n=t[e];return typeof n=="string"&&n!==
-""?[n]:[]}),workspace:this.#n.runner.workspace}}#q(t,e){let n=a=>{let l=Object.entries(t.with).find(([u])=>u.toLowerCase()===
+""?[n]:[]}),workspace:this.#n.runner.workspace}}#dt(t,e){let n=a=>{let l=Object.entries(t.with).find(([u])=>u.toLowerCase()===
 a);return l?xt(this.#e,l[1],e(l[1],`with.${l[0]}`)):""},[r,o,i]=Ki.map(n);return{repository:r,path:o,ref:i}}#tt(t){let e=(i,a)=>(this.#l(
 {type:"job-skipped",job:t.id,result:i,reason:a}),{id:t.id,result:i,outputs:{},stages:[],legs:[]});if(this.#i.aborted)return e(
-"cancelled","the run was cancelled");if(t.skip!==null)return e("skipped",t.skip);let n=this.#et(t),r={...this.#M(t),needs:n},
+"cancelled","the run was cancelled");if(t.skip!==null)return e("skipped",t.skip);let n=this.#et(t),r={...this.#I(t),needs:n},
 o;try{o=Je(this.#e,t.job.if,{contexts:r,status:this.#Z(t),where:st(t.workflow.fileName,t.job.if.position??t.job.position)})}catch(i){
-return this.#Y(t,ct(i))}if(!o&&this.#O(t))return e("cancelled",this.#E(t));if(!o){let i=t.job.if.text,l=(i===null||t.job.
-if.implicitSuccess===!0)&&!this.#Z(t).success([])?`${this.#dt(t)}${i===null?"":` (an if: without a status function, such\
+return this.#Y(t,ct(i))}if(!o&&this.#A(t))return e("cancelled",this.#_(t));if(!o){let i=t.job.if.text,l=(i===null||t.job.
+if.implicitSuccess===!0)&&!this.#Z(t).success([])?`${this.#ft(t)}${i===null?"":` (an if: without a status function, such\
  as if: ${i}, means success() && (\u2026))`}`:`if: ${i} was false`;return e("skipped",l)}return{needs:n,contexts:r}}#Y(t,e){
 this.#l({type:"notice",level:"error",job:t.id,leg:null,message:e}),this.#l({type:"job-finished",job:t.id,leg:t.id,result:"\
-failure",duration_ms:0,reason:e});let n={...this.#M(t),needs:this.#et(t)},r=this.#Q(t.job,n,t.id,t.id,!1,t.workflow.fileName)?
+failure",duration_ms:0,reason:e});let n={...this.#I(t),needs:this.#et(t)},r=this.#Q(t.job,n,t.id,t.id,!1,t.workflow.fileName)?
 this.#ut(t.id,t.id):"failure";return{id:t.id,result:r,outputs:{},stages:[],legs:[t.id]}}#et(t){let e={};for(let n of t.needs){
 let r=this.#o.get(n);r&&(e[pe(n)]={result:r.result,outputs:r.outputs})}return e}#nt(t,e){let n=t.id.slice(0,t.id.length-
-t.job.id.length);return ao(e.length>0?e.map(r=>`${n}${r}`):t.upstream,r=>this.#d.get(r)?.call)}#dt(t){let e={failure:"fa\
+t.job.id.length);return ao(e.length>0?e.map(r=>`${n}${r}`):t.upstream,r=>this.#d.get(r)?.call)}#ft(t){let e={failure:"fa\
 iled",skipped:"was skipped",cancelled:"was cancelled"},n=this.#nt(t,[]).flatMap(i=>{let a=this.#o.get(i)?.result;return a===
 void 0||a==="success"?[]:[{id:i,said:`${i} ${e[a]}`}]});if(n.length===0)return"a job it needs did not succeed";let r=n.map(
 i=>i.said).join(", "),o=new Set(t.needs);return n.every(i=>o.has(i.id))?`a job it needs did not succeed: ${r}`:`a job up\
 stream did not succeed: ${r} (success() counts every job before this one, not only those in needs:)`}#Z(t){let e=r=>this.#o.
-get(r)?.result,n=r=>this.#nt(t,r);return{success:r=>!this.#O(t)&&n(r).every(o=>e(o)==="success"),failure:r=>n(r).some(o=>e(
-o)==="failure"),cancelled:()=>this.#O(t)}}#st(t,e){let n=ni(t.job.strategy);if(!n)return[{}];let r=i=>st(t.workflow.fileName,
-i),o=si(this.#e,n,e,r);return Fo(t.id,o,r(n.position),this.#g,{recordsStages:t.recordsStages}),o}#rt(t,e){let n=t.job.strategy;
+get(r)?.result,n=r=>this.#nt(t,r);return{success:r=>!this.#A(t)&&n(r).every(o=>e(o)==="success"),failure:r=>n(r).some(o=>e(
+o)==="failure"),cancelled:()=>this.#A(t)}}#st(t,e){let n=ni(t.job.strategy);if(!n)return[{}];let r=i=>st(t.workflow.fileName,
+i),o=si(this.#e,n,e,r);return Fo(t.id,o,r(n.position),this.#w,{recordsStages:t.recordsStages}),o}#rt(t,e){let n=t.job.strategy;
 if(n?.kind!=="mapping")return{failFast:!0,maxParallel:null};let r=st(t.workflow.fileName,n.position),o=n.entries.find(u=>u.
 key==="fail-fast")?.value,i=n.entries.find(u=>u.key==="max-parallel")?.value,a=o?Jt(this.#e,o,{contexts:e,where:r}):!0,l=i?
 Number(Jt(this.#e,i,{contexts:e,where:r})):null;return{failFast:a!==!1&&a!=="false",maxParallel:l!==null&&Number.isFinite(
 l)&&l>0?l:null}}#ot(t,e,n){return this.#l({type:"notice",level:"error",job:t.id,leg:e,message:n}),this.#l({type:"job-fin\
-ished",job:t.id,leg:e,result:"failure",duration_ms:0,reason:n}),{result:"failure",outputs:{},stages:[]}}async#ft(...t){let e=this.#s.
-legTemp,n;try{n=e?await e.open(t[2]):this.#n.runner.temp}catch(r){let[o,,i]=t;return this.#ot(o,i,this.#D(r))}try{return await this.#pt(
-n,...t)}finally{await e?.close(n)}}async#pt(t,...[e,n,r,o,i,a,l,u]){let d=this.#s.now(),c=Object.keys(n).length>0,p=e.workflow,
+ished",job:t.id,leg:e,result:"failure",duration_ms:0,reason:n}),{result:"failure",outputs:{},stages:[]}}async#pt(...t){let e=this.#s.
+legTemp,n;try{n=e?await e.open(t[2]):this.#n.runner.temp}catch(r){let[o,,i]=t;return this.#ot(o,i,this.#F(r))}try{return await this.#ht(
+n,...t)}finally{await e?.close(n)}}async#ht(t,...[e,n,r,o,i,a,l,u]){let d=this.#s.now(),c=Object.keys(n).length>0,p=e.workflow,
 f=p.fileName,h=new AbortController,g=AbortSignal.any([this.#i,h.signal]),m=null,y=[],w=Ru,v={...this.#n.github,job:e.job.
-id,...this.#s.eventPath?{event_path:this.#s.eventPath(t)}:{}},x=he(n),E=pa({...this.#n.runner,debug:this.#k},t),A=Nu(v,E,
-this.#n.runner.workspace),k="success",R=e.job.stageWorkflow?{}:{...this.#$(e).env},P=[],W={},V=[],$=()=>({...this.#M(e),
-github:v,needs:l,matrix:x,strategy:kn(a,o,i),runner:E,env:R,steps:W,job:{status:k}});this.#l({type:"job-started",job:e.id,
-leg:r,name:this.#ct(e,c?n:null,$()),matrix:c?n:null});let I={success:()=>k==="success"&&!this.#i.aborted,failure:()=>k===
+id,...this.#s.eventPath?{event_path:this.#s.eventPath(t)}:{}},$=he(n),E=pa({...this.#n.runner,debug:this.#k},t),A=Nu(v,E,
+this.#n.runner.workspace),k="success",R=e.job.stageWorkflow?{}:{...this.#P(e).env},P=[],U={},K=[],x=()=>({...this.#I(e),
+github:v,needs:l,matrix:$,strategy:kn(a,o,i),runner:E,env:R,steps:U,job:{status:k}});this.#l({type:"job-started",job:e.id,
+leg:r,name:this.#ct(e,c?n:null,x()),matrix:c?n:null});let F={success:()=>k==="success"&&!this.#i.aborted,failure:()=>k===
 "failure",cancelled:()=>this.#i.aborted||k==="cancelled"},X=null,O=new Set,nt=L=>(O.add(L),()=>O.delete(L)),j=L=>{if(X!==
-null||g.aborted)return;X=L,k="cancelled";let F=w;y.push(Ps(F,this.#m,()=>h.abort(`the job was cancelled (${L}) and its s\
-teps did not finish within its cancel-timeout-minutes (${be(F)})`))),m&&!this.#at(m.step,$(),I,e.id,r,f)&&m.abort.abort(
-L);for(let U of[...O])U(L)},M=()=>j("fail-fast: another leg of its matrix failed"),H=this.#A(e),tt=()=>j(this.#E(e)),G=null,
-b={shell:null,workingDirectory:null,shellAt:null};try{R={...R,...Rt(this.#e,e.job.env,(mt,K)=>({contexts:$(),where:this.#h(
-K,`jobs.${e.job.id}.env.${mt}`,f)}))};let[L,F]=e.job.defaults!==null?[e.job.defaults,`jobs.${e.job.id}.defaults.run`]:[p.
-defaults,"defaults.run"],U=(mt,K)=>{let yt=L?.[mt]??null;if(yt===null)return null;let St=this.#h(yt,`${F}.${K}`,f),Oe=xt(
-this.#e,yt,{contexts:$(),where:St});return Oe===""?null:{text:Oe,at:St}},Lt=U("shell","shell");if(b={shell:Lt?.text??null,
-shellAt:Lt?.at??null,workingDirectory:U("workingDirectory","working-directory")?.text??null},e.job.cancelTimeoutMinutes&&
-(w=ga(Jt(this.#e,e.job.cancelTimeoutMinutes,{contexts:$()}),st(f,e.job.cancelTimeoutMinutes.position),"cancel-timeout-mi\
-nutes")),e.job.timeoutMinutes){let mt=st(f,e.job.timeoutMinutes.position),K=ga(Jt(this.#e,e.job.timeoutMinutes,{contexts:$()}),
-mt);y.push(Ps(K,this.#m,()=>{let yt=`the job exceeded its timeout-minutes (${be(K)})`;X===null&&!g.aborted&&this.#l({type:"\
+null||g.aborted)return;X=L,k="cancelled";let I=w;y.push(Ps(I,this.#g,()=>h.abort(`the job was cancelled (${L}) and its s\
+teps did not finish within its cancel-timeout-minutes (${be(I)})`))),m&&!this.#at(m.step,x(),F,e.id,r,f)&&m.abort.abort(
+L);for(let W of[...O])W(L)},M=()=>j("fail-fast: another leg of its matrix failed"),H=this.#x(e),tt=()=>j(this.#_(e)),G=null,
+b={shell:null,workingDirectory:null,shellAt:null};try{R={...R,...Rt(this.#e,e.job.env,(mt,V)=>({contexts:x(),where:this.#h(
+V,`jobs.${e.job.id}.env.${mt}`,f)}))};let[L,I]=e.job.defaults!==null?[e.job.defaults,`jobs.${e.job.id}.defaults.run`]:[p.
+defaults,"defaults.run"],W=(mt,V)=>{let yt=L?.[mt]??null;if(yt===null)return null;let St=this.#h(yt,`${I}.${V}`,f),Oe=xt(
+this.#e,yt,{contexts:x(),where:St});return Oe===""?null:{text:Oe,at:St}},Lt=W("shell","shell");if(b={shell:Lt?.text??null,
+shellAt:Lt?.at??null,workingDirectory:W("workingDirectory","working-directory")?.text??null},e.job.cancelTimeoutMinutes&&
+(w=ga(Jt(this.#e,e.job.cancelTimeoutMinutes,{contexts:x()}),st(f,e.job.cancelTimeoutMinutes.position),"cancel-timeout-mi\
+nutes")),e.job.timeoutMinutes){let mt=st(f,e.job.timeoutMinutes.position),V=ga(Jt(this.#e,e.job.timeoutMinutes,{contexts:x()}),
+mt);y.push(Ps(V,this.#g,()=>{let yt=`the job exceeded its timeout-minutes (${be(V)})`;X===null&&!g.aborted&&this.#l({type:"\
 notice",level:"error",job:e.id,leg:r,message:`${mt}: jobs.${e.id}${c?` (${r})`:""} was cancelled: ${yt}; steps whose if:\
  holds when a job is cancelled (always(), cancelled()) still run`}),j(yt)}))}}catch(L){G=ct(L)}if(G)k="failure",this.#l(
 {type:"notice",level:"error",job:e.id,leg:r,message:G});else{u.aborted?M():u.addEventListener("abort",M,{once:!0}),H.aborted||
-H.addEventListener("abort",tt,{once:!0});for(let L of e.steps){if(g.aborted)break;let F=new AbortController;m={step:L.step,
-abort:F};let U=await this.#it(e,L,r,n,c,{contexts:$,stepStatus:I,defaults:A,env:()=>R,path:()=>P,signal:AbortSignal.any(
-[g,F.signal]),kill:g,onCancel:nt},{file:f,runDefaults:b,inComposite:null});m=null,U.envAdded&&(R={...R,...U.envAdded}),U.
-pathAdded.length>0&&(P=[...U.pathAdded,...P]),L.step.id&&(W={...W,[L.step.id]:{outputs:U.outputs,outcome:U.outcome,conclusion:U.
-conclusion}}),V.push(...U.stages),U.conclusion==="failure"&&X===null&&(k="failure")}}u.removeEventListener("abort",M),H.
-removeEventListener("abort",tt);for(let L of y)clearTimeout(L);let C={},J=null;try{C=Rt(this.#e,e.job.outputs,(L,F)=>({contexts:$(),
-where:this.#h(F,`jobs.${e.job.id}.outputs.${L}`,f)}))}catch(L){k="failure",J=ct(L),this.#l({type:"notice",level:"error",
-job:e.id,leg:r,message:J})}this.#L(C,e.id,r);let N=this.#i.aborted||h.signal.aborted?"cancelled":k,T=N==="failure"?G??J:
+H.addEventListener("abort",tt,{once:!0});for(let L of e.steps){if(g.aborted)break;let I=new AbortController;m={step:L.step,
+abort:I};let W=await this.#it(e,L,r,n,c,{contexts:x,stepStatus:F,defaults:A,env:()=>R,path:()=>P,signal:AbortSignal.any(
+[g,I.signal]),kill:g,onCancel:nt},{file:f,runDefaults:b,inComposite:null});m=null,W.envAdded&&(R={...R,...W.envAdded}),W.
+pathAdded.length>0&&(P=[...W.pathAdded,...P]),L.step.id&&(U={...U,[L.step.id]:{outputs:W.outputs,outcome:W.outcome,conclusion:W.
+conclusion}}),K.push(...W.stages),W.conclusion==="failure"&&X===null&&(k="failure")}}u.removeEventListener("abort",M),H.
+removeEventListener("abort",tt);for(let L of y)clearTimeout(L);let C={},J=null;try{C=Rt(this.#e,e.job.outputs,(L,I)=>({contexts:x(),
+where:this.#h(I,`jobs.${e.job.id}.outputs.${L}`,f)}))}catch(L){k="failure",J=ct(L),this.#l({type:"notice",level:"error",
+job:e.id,leg:r,message:J})}this.#W(C,e.id,r);let N=this.#i.aborted||h.signal.aborted?"cancelled":k,T=N==="failure"?G??J:
 null;return this.#l({type:"job-finished",job:e.id,leg:r,result:N,duration_ms:$n(d,this.#s.now()),...T===null?{}:{reason:T}}),
-{result:N,outputs:C,stages:V}}async#it(t,e,n,r,o,i,a){let{step:l,action:u}=e,d=a.file,c=this.#s.now(),p=l.action??l.id??
+{result:N,outputs:C,stages:K}}async#it(t,e,n,r,o,i,a){let{step:l,action:u}=e,d=a.file,c=this.#s.now(),p=l.action??l.id??
 "__run",f=M=>{let H=i.contexts();return{...H,github:{...H.github,action:p},env:M}},h={},g=null;try{h=Rt(this.#e,l.env,(M,H)=>({
-contexts:f(i.env()),where:this.#h(H,`env.${M}`,d),...this.#x()}))}catch(M){g=ct(M)}let m=this.#wt(l,f({...i.env(),...h})),
-y=a.inComposite?`${a.inComposite.name} \u203A ${m}`:m,w=a.inComposite?.index??l.index,v={job:t.id,leg:n,step:w,name:y},x=M=>{
-a.inComposite||this.#l(M)},E=(M,H,tt,G={})=>{let b=M==="failure"?G.outputTail??null:null;return x({type:"step-finished",
+contexts:f(i.env()),where:this.#h(H,`env.${M}`,d),...this.#$()}))}catch(M){g=ct(M)}let m=this.#yt(l,f({...i.env(),...h})),
+y=a.inComposite?`${a.inComposite.name} \u203A ${m}`:m,w=a.inComposite?.index??l.index,v={job:t.id,leg:n,step:w,name:y},$=M=>{
+a.inComposite||this.#l(M)},E=(M,H,tt,G={})=>{let b=M==="failure"?G.outputTail??null:null;return $({type:"step-finished",
 ...v,outcome:M,conclusion:H,duration_ms:$n(c,this.#s.now()),message:tt,...b===null?{}:{output_tail:b}}),{outcome:M,conclusion:H,
 message:tt,outputTail:b,outputs:G.outputs??{},envAdded:G.envAdded??null,pathAdded:G.pathAdded??[],stages:G.stages??[]}},
-A;try{if(g!==null)throw new S("expression-invalid",g);A=this.#lt(l,f({...i.env(),...h}),i.stepStatus,d)}catch(M){return x(
-{type:"step-started",...v}),{...E("failure","failure",ct(M)),notEvaluated:!0}}if(!A)return x({type:"step-finished",...v,
+A;try{if(g!==null)throw new S("expression-invalid",g);A=this.#lt(l,f({...i.env(),...h}),i.stepStatus,d)}catch(M){return $(
+{type:"step-started",...v}),{...E("failure","failure",ct(M)),notEvaluated:!0}}if(!A)return $({type:"step-finished",...v,
 outcome:"skipped",conclusion:"skipped",duration_ms:0,message:null}),{outcome:"skipped",conclusion:"skipped",message:null,
-outputTail:null,outputs:{},envAdded:null,pathAdded:[],stages:[]};x({type:"step-started",...v});let k="success",R=null,P=null,
-W={},V=null,$=[],I=[],X={...i.defaults,GITHUB_ACTION:p},O=i.signal,nt;try{let M={...i.env(),...h},H=()=>f(M),tt=null,G=st(
+outputTail:null,outputs:{},envAdded:null,pathAdded:[],stages:[]};$({type:"step-started",...v});let k="success",R=null,P=null,
+U={},K=null,x=[],F=[],X={...i.defaults,GITHUB_ACTION:p},O=i.signal,nt;try{let M={...i.env(),...h},H=()=>f(M),tt=null,G=st(
 d,l.timeoutMinutes?.position??l.position);if(l.timeoutMinutes){let N=null;try{let T=Jt(this.#e,l.timeoutMinutes,{contexts:H(),
-where:G,...this.#x()}),L=Yo(T);L===null?N=qo(T):tt=L.minutes}catch(T){N=T instanceof S?T.message:ct(T)}N!==null&&this.#l(
+where:G,...this.#$()}),L=Yo(T);L===null?N=qo(T):tt=L.minutes}catch(T){N=T instanceof S?T.message:ct(T)}N!==null&&this.#l(
 {type:"notice",level:"warning",job:t.id,leg:n,message:`${G}: step ${w+1} (${y}): an error occurred when attempting to de\
 termine the step timeout: ${N}; the step runs without a timeout, as on GitHub`})}if(tt!==null){let N=new AbortController;
-O=AbortSignal.any([i.signal,N.signal]);let T={minutes:tt,up:!1,timer:void 0};T.timer=Ps(tt,this.#m,()=>{O.aborted||(T.up=
+O=AbortSignal.any([i.signal,N.signal]);let T={minutes:tt,up:!1,timer:void 0};T.timer=Ps(tt,this.#g,()=>{O.aborted||(T.up=
 !0,this.#l({type:"notice",level:"warning",job:t.id,leg:n,message:`${G}: step ${w+1} (${y}) exceeded its timeout-minutes \
 (${be(tt)}): stopping it`}),N.abort(`the step exceeded its timeout-minutes (${be(tt)})`))}),nt=T}let b=u.kind==="run"?await this.#s.
-createStepFiles?.():void 0,C=(N,T)=>({contexts:aa(H(),b),where:this.#h(N,T,d),...this.#x()}),J=l.workingDirectory!==null?
+createStepFiles?.():void 0,C=(N,T)=>({contexts:aa(H(),b),where:this.#h(N,T,d),...this.#$()}),J=l.workingDirectory!==null?
 xt(this.#e,l.workingDirectory,C(l.workingDirectory,"working-directory")):a.runDefaults.workingDirectory;switch(u.kind){case"\
 run":{let N=xt(this.#e,l.run,C(l.run,"run")),T=l.shell!==null?xt(this.#e,l.shell,C(l.shell,"shell")):a.runDefaults.shell,
 L=Do(T);if(L!==null&&this.#n.runner.os!=="Windows")throw new S("shell-unavailable",Wo(L,this.#n.runner.os),{where:l.shell?
-st(d,l.shell.position):a.runDefaults.shellAt??d});let F=await this.#s.runScript({job:this.#_(t.id),leg:n,step:w,name:y,script:N,
-shell:T,workingDirectory:J,defaults:X,env:M,path:i.path(),files:b,signal:O,kill:i.kill});for(let K of F.masks??[])this.#g.
-includes(K)||this.#g.push(K);for(let K of F.annotations??[])this.#l({type:"notice",level:K.level==="notice"?"info":K.level,
-job:t.id,leg:n,message:`step ${w+1}: ${K.message}`,...K.place?{annotation:{step:w+1,...K.place}}:{}});let U=F.commands??
-{outputs:[],env:[],path:[],failures:[]};W=Object.fromEntries([...U.outputs,...bs(F.files.output,et.output)]);let Lt=na(F.
-files.env,et.env);for(let K of Lt.refused)this.#l({type:"notice",level:"error",job:t.id,leg:n,message:`step ${w+1}: ${K}`});
-let mt=[...U.env,...Lt.pairs];mt.length>0&&(V=Object.fromEntries(mt)),$=[...sa(F.files.path),...[...U.path].reverse()],F.
-summaryBytes!==void 0?this.#l({type:"notice",level:"error",job:t.id,leg:n,message:`step ${w+1}: ${ta(F.summaryBytes)}`}):
-F.files.summary.trim()!==""&&this.#s.summary?.(this.#_(t.id),n,F.files.summary);for(let K of U.failures)this.#l({type:"n\
-otice",level:"error",job:t.id,leg:n,message:`step ${w+1}: ${K}`});F.exitCode===0&&U.failures.length>0&&(k="failure",R=U.
-failures.join("; ")),F.exitCode!==0&&(k=i.signal.aborted?"cancelled":"failure",R=F.exitCode===null?`ended by ${F.signal??
-"a signal"}`:`exited with code ${F.exitCode}`,O.aborted&&typeof O.reason=="string"&&(R+=`: ${O.reason}`)),F.output!==void 0&&
-(P=Tu(F.output));break}case"baton":{let N=Rt(this.#e,l.with,(L,F)=>C(F,`with.${L}`)),T=await this.#s.runAction({action:u.
-action,job:this.#_(t.id),leg:n,step:w,stepId:l.id,matrix:o?r:null,inputs:N,defaults:X,env:M,path:i.path(),workingDirectory:J,
-upstream:this.#gt(t),needsFacts:this.#t.needsFacts.get(t.id),...this.#bt(t,l,a.inComposite!==null),secrets:this.#g,addMasks:L=>{
-for(let F of L)this.#g.includes(F)||this.#g.push(F)},stageJob:pe(t.id),signal:O});W=T.outputs,Object.keys(T.env).length>
-0&&(V=T.env),T.summary.trim()!==""&&this.#s.summary?.(this.#_(t.id),n,T.summary);for(let{warnings:L=[],...F}of T.recorded){
-this.#u.push({job:this.#_(t.id),leg:n,...F}),I.includes(F.stage)||I.push(F.stage),this.#l({type:"stage-recorded",job:t.id,
-leg:n,...F});for(let U of L)this.#l(Cu(t.id,n,F,U))}T.ok||(k=i.signal.aborted?"cancelled":"failure",R=T.message);break}case"\
-noop":{let N=u.action==="checkout"?Vi(l.uses?.text??"actions/checkout",this.#q(l,C),this.#V()):null;N!==null&&this.#T(t.
-id,n,"warning",N),R=N??`${l.uses?.text}: no-op here (${u.reason})`;break}case"local":{let N=this.#s.loadAction?await this.#s.
-loadAction(u.path):null;if(N?.kind!=="composite"){let L=`${u.path} ${N?`is a ${N.using} action, which`:""} cannot run lo\
-cally; step skipped`.replace("  "," ");return this.#T(t.id,n,"warning",L),E("skipped","skipped",L)}let T=await this.#ht(
-t,n,r,o,N,{uses:u.path,depth:(a.inComposite?.depth??0)+1,index:w,name:y,with:Rt(this.#e,l.with,(L,F)=>C(F,`with.${L}`)),
-contexts:H,stepStatus:i.stepStatus,defaults:X,env:M,overrides:h,path:i.path(),signal:O,kill:i.kill,onCancel:i.onCancel});
-W=T.outputs,Object.keys(T.envAdded).length>0&&(V=T.envAdded),$=T.pathAdded,I.push(...T.stages),T.outcome!=="success"&&(k=
-T.outcome,R=T.message,P=T.outputTail);break}case"skip":return this.#T(t.id,n,"warning",u.notice),E("skipped","skipped",u.
-notice);default:cr(u,"step action")}}catch(M){k=i.signal.aborted?"cancelled":"failure",R=this.#D(M),!(M instanceof S)&&Ae(
-M)===null&&this.#l({type:"notice",level:"error",job:t.id,leg:n,message:`internal error: ${R}`})}nt&&(clearTimeout(nt.timer),
-nt.up&&!i.signal.aborted&&(k="failure",R=`${st(d,l.timeoutMinutes?.position??l.position)}: the step timed out after ${be(
-nt.minutes)} (timeout-minutes)`));let j=k;return k==="failure"&&this.#Q(l,i.contexts(),t.id,n,!0,d)&&(j="success"),E(k,j,
-R,{outputs:W,envAdded:V,pathAdded:$,stages:I,outputTail:P})}async#ht(t,e,n,r,o,i){if(i.depth-1>cs)throw new S("action-in\
-valid",`${i.uses}: composite action depth exceeded max depth ${cs}, as on GitHub (does it use itself?)`,{where:o.file});
-let a=o.directory,l=i.contexts(),u={...l.github,action_path:a},d=Object.fromEntries(Object.entries(i.with).map(([$,I])=>[
-$.toLowerCase(),I])),c={...d},p=new Set(o.inputs.map($=>$.id.toLowerCase())),f=Object.keys(d).filter($=>!p.has($));f.length>
-0&&this.#T(t.id,e,"warning",`step ${i.index+1}: unexpected input(s) ${f.map($=>`'${$}'`).join(", ")} of ${i.uses}, valid\
- inputs are [${[...p].map($=>`'${$}'`).join(", ")}]`);for(let $ of o.inputs){let I=$.id.toLowerCase();Object.hasOwn(d,I)?
-c[I]=d[I]:$.default?c[I]=xt(this.#e,$.default,{contexts:{...l,github:u},where:this.#h($.default,`inputs.${$.id}.default`,
-o.file),...this.#x()}):c[I]=""}let h={...i.env},g=[...i.path],m={},y=[],w={},v=null,x=[],E=()=>({...i.contexts(),github:{
+st(d,l.shell.position):a.runDefaults.shellAt??d});let I=await this.#s.runScript({job:this.#j(t.id),leg:n,step:w,name:y,script:N,
+shell:T,workingDirectory:J,defaults:X,env:M,path:i.path(),files:b,signal:O,kill:i.kill});this.#L(I.masks??[]);for(let V of I.
+annotations??[])this.#l({type:"notice",level:V.level==="notice"?"info":V.level,job:t.id,leg:n,message:`step ${w+1}: ${V.
+message}`,...V.place?{annotation:{step:w+1,...V.place}}:{}});let W=I.commands??{outputs:[],env:[],path:[],failures:[]};U=
+Object.fromEntries([...W.outputs,...bs(I.files.output,et.output)]);let Lt=na(I.files.env,et.env);for(let V of Lt.refused)
+this.#l({type:"notice",level:"error",job:t.id,leg:n,message:`step ${w+1}: ${V}`});let mt=[...W.env,...Lt.pairs];mt.length>
+0&&(K=Object.fromEntries(mt)),x=[...sa(I.files.path),...[...W.path].reverse()],I.summaryBytes!==void 0?this.#l({type:"no\
+tice",level:"error",job:t.id,leg:n,message:`step ${w+1}: ${ta(I.summaryBytes)}`}):I.files.summary.trim()!==""&&this.#s.summary?.(
+this.#j(t.id),n,I.files.summary);for(let V of W.failures)this.#l({type:"notice",level:"error",job:t.id,leg:n,message:`st\
+ep ${w+1}: ${V}`});I.exitCode===0&&W.failures.length>0&&(k="failure",R=W.failures.join("; ")),I.exitCode!==0&&(k=i.signal.
+aborted?"cancelled":"failure",R=I.exitCode===null?`ended by ${I.signal??"a signal"}`:`exited with code ${I.exitCode}`,O.
+aborted&&typeof O.reason=="string"&&(R+=`: ${O.reason}`)),I.output!==void 0&&(P=Tu(I.output));break}case"baton":{let N=Rt(
+this.#e,l.with,(L,I)=>C(I,`with.${L}`)),T=await this.#s.runAction({action:u.action,job:this.#j(t.id),leg:n,step:w,stepId:l.
+id,matrix:o?r:null,inputs:N,defaults:X,env:M,path:i.path(),workingDirectory:J,upstream:this.#mt(t),needsFacts:this.#t.needsFacts.
+get(t.id),...this.#St(t,l,a.inComposite!==null),secrets:this.#w,addMasks:L=>this.#L(L),stageJob:pe(t.id),signal:O});U=T.
+outputs,Object.keys(T.env).length>0&&(K=T.env),T.summary.trim()!==""&&this.#s.summary?.(this.#j(t.id),n,T.summary);for(let{
+warnings:L=[],...I}of T.recorded){this.#u.push({job:this.#j(t.id),leg:n,...I}),F.includes(I.stage)||F.push(I.stage),this.#l(
+{type:"stage-recorded",job:t.id,leg:n,...I});for(let W of L)this.#l(Cu(t.id,n,I,W))}T.ok||(k=i.signal.aborted?"cancelled":
+"failure",R=T.message);break}case"noop":{let N=u.action==="checkout"?Vi(l.uses?.text??"actions/checkout",this.#dt(l,C),this.#q()):
+null;N!==null&&this.#E(t.id,n,"warning",N),R=N??`${l.uses?.text}: no-op here (${u.reason})`;break}case"local":{let N=this.#s.
+loadAction?await this.#s.loadAction(u.path):null;if(N?.kind!=="composite"){let L=`${u.path} ${N?`is a ${N.using} action,\
+ which`:""} cannot run locally; step skipped`.replace("  "," ");return this.#E(t.id,n,"warning",L),E("skipped","skipped",
+L)}let T=await this.#gt(t,n,r,o,N,{uses:u.path,depth:(a.inComposite?.depth??0)+1,index:w,name:y,with:Rt(this.#e,l.with,(L,I)=>C(
+I,`with.${L}`)),contexts:H,stepStatus:i.stepStatus,defaults:X,env:M,overrides:h,path:i.path(),signal:O,kill:i.kill,onCancel:i.
+onCancel});U=T.outputs,Object.keys(T.envAdded).length>0&&(K=T.envAdded),x=T.pathAdded,F.push(...T.stages),T.outcome!=="s\
+uccess"&&(k=T.outcome,R=T.message,P=T.outputTail);break}case"skip":return this.#E(t.id,n,"warning",u.notice),E("skipped",
+"skipped",u.notice);default:cr(u,"step action")}}catch(M){k=i.signal.aborted?"cancelled":"failure",R=this.#F(M),!(M instanceof
+S)&&Ae(M)===null&&this.#l({type:"notice",level:"error",job:t.id,leg:n,message:`internal error: ${R}`})}nt&&(clearTimeout(
+nt.timer),nt.up&&!i.signal.aborted&&(k="failure",R=`${st(d,l.timeoutMinutes?.position??l.position)}: the step timed out \
+after ${be(nt.minutes)} (timeout-minutes)`));let j=k;return k==="failure"&&this.#Q(l,i.contexts(),t.id,n,!0,d)&&(j="succ\
+ess"),E(k,j,R,{outputs:U,envAdded:K,pathAdded:x,stages:F,outputTail:P})}async#gt(t,e,n,r,o,i){if(i.depth-1>cs)throw new S(
+"action-invalid",`${i.uses}: composite action depth exceeded max depth ${cs}, as on GitHub (does it use itself?)`,{where:o.
+file});let a=o.directory,l=i.contexts(),u={...l.github,action_path:a},d=Object.fromEntries(Object.entries(i.with).map(([
+x,F])=>[x.toLowerCase(),F])),c={...d},p=new Set(o.inputs.map(x=>x.id.toLowerCase())),f=Object.keys(d).filter(x=>!p.has(x));
+f.length>0&&this.#E(t.id,e,"warning",`step ${i.index+1}: unexpected input(s) ${f.map(x=>`'${x}'`).join(", ")} of ${i.uses}\
+, valid inputs are [${[...p].map(x=>`'${x}'`).join(", ")}]`);for(let x of o.inputs){let F=x.id.toLowerCase();Object.hasOwn(
+d,F)?c[F]=d[F]:x.default?c[F]=xt(this.#e,x.default,{contexts:{...l,github:u},where:this.#h(x.default,`inputs.${x.id}.def\
+ault`,o.file),...this.#$()}):c[F]=""}let h={...i.env},g=[...i.path],m={},y=[],w={},v=null,$=[],E=()=>({...i.contexts(),github:{
 ...u,action_status:v===null?"success":"failure"},inputs:c,steps:w,env:h}),A={success:()=>v===null&&!i.stepStatus.cancelled(),
-failure:()=>v!==null,cancelled:()=>i.stepStatus.cancelled()},k={...i.defaults,GITHUB_ACTION_PATH:a};for(let $ of o.steps){
-if(i.signal.aborted)break;let I=new AbortController,X=i.onCancel(nt=>{this.#at($,E(),A,t.id,e,o.file)||I.abort(nt)}),O;try{
-O=await this.#it(t,{step:$,action:Qr($)},e,n,r,{contexts:E,stepStatus:A,defaults:k,env:()=>h,path:()=>g,signal:AbortSignal.
-any([i.signal,I.signal]),kill:i.kill,onCancel:i.onCancel},{file:o.file,runDefaults:{shell:null,workingDirectory:null,shellAt:null},
+failure:()=>v!==null,cancelled:()=>i.stepStatus.cancelled()},k={...i.defaults,GITHUB_ACTION_PATH:a};for(let x of o.steps){
+if(i.signal.aborted)break;let F=new AbortController,X=i.onCancel(nt=>{this.#at(x,E(),A,t.id,e,o.file)||F.abort(nt)}),O;try{
+O=await this.#it(t,{step:x,action:Qr(x)},e,n,r,{contexts:E,stepStatus:A,defaults:k,env:()=>h,path:()=>g,signal:AbortSignal.
+any([i.signal,F.signal]),kill:i.kill,onCancel:i.onCancel},{file:o.file,runDefaults:{shell:null,workingDirectory:null,shellAt:null},
 inComposite:{index:i.index,name:i.name,depth:i.depth}})}finally{X()}if(O.envAdded&&(h={...h,...O.envAdded,...i.overrides},
-Object.assign(m,O.envAdded)),O.pathAdded.length>0&&(g=[...O.pathAdded,...g],y.unshift(...O.pathAdded)),$.id&&(w={...w,[$.
-id]:{outputs:O.outputs,outcome:O.outcome,conclusion:O.conclusion}}),x.push(...O.stages),O.conclusion!=="success"&&O.conclusion!==
-"skipped"&&v===null&&(v=O),O.notEvaluated)break}let R={},P=null;try{R=Rt(this.#e,Object.fromEntries(o.outputs.flatMap($=>$.
-value?[[$.id,$.value]]:[])),($,I)=>({contexts:E(),where:this.#h(I,`outputs.${$}.value`,o.file),...this.#x()}))}catch($){
-P=ct($)}let W=i.signal.aborted?"cancelled":v!==null?v.conclusion:P!==null?"failure":"success",V=v?`${i.uses}: ${v.message??
-v.conclusion}`:P!==null?`${i.uses}: ${P}`:null;return{outcome:W,message:V,outputTail:v?.outputTail??null,outputs:R,envAdded:m,
-pathAdded:y,stages:x}}#at(t,e,n,r,o,i=this.#t.workflow.fileName){try{return this.#lt(t,e,n,i)}catch(a){return this.#l({type:"\
+Object.assign(m,O.envAdded)),O.pathAdded.length>0&&(g=[...O.pathAdded,...g],y.unshift(...O.pathAdded)),x.id&&(w={...w,[x.
+id]:{outputs:O.outputs,outcome:O.outcome,conclusion:O.conclusion}}),$.push(...O.stages),O.conclusion!=="success"&&O.conclusion!==
+"skipped"&&v===null&&(v=O),O.notEvaluated)break}let R={},P=null;try{R=Rt(this.#e,Object.fromEntries(o.outputs.flatMap(x=>x.
+value?[[x.id,x.value]]:[])),(x,F)=>({contexts:E(),where:this.#h(F,`outputs.${x}.value`,o.file),...this.#$()}))}catch(x){
+P=ct(x)}let U=i.signal.aborted?"cancelled":v!==null?v.conclusion:P!==null?"failure":"success",K=v?`${i.uses}: ${v.message??
+v.conclusion}`:P!==null?`${i.uses}: ${P}`:null;return{outcome:U,message:K,outputTail:v?.outputTail??null,outputs:R,envAdded:m,
+pathAdded:y,stages:$}}#at(t,e,n,r,o,i=this.#t.workflow.fileName){try{return this.#lt(t,e,n,i)}catch(a){return this.#l({type:"\
 notice",level:"error",job:r,leg:o,message:`${ct(a)}; the step is stopped with its cancelled job`}),!1}}#lt(t,e,n,r=this.#t.
-workflow.fileName){return Je(this.#e,t.if,{contexts:e,status:n,where:st(r,t.if.position??t.position),...this.#x()})}#x(){
+workflow.fileName){return Je(this.#e,t.if,{contexts:e,status:n,where:st(r,t.if.position??t.position),...this.#$()})}#$(){
 return this.#s.host?{host:this.#s.host}:{}}#ut(t,e){return this.#l({type:"notice",level:"warning",job:t,leg:e,forgiven:!0,
 message:"failed, and the job has continue-on-error: the jobs that need it see success, and the run does not fail for it"}),
 "success"}#Q(t,e,n,r,o=!1,i=this.#t.workflow.fileName){let a=t.continueOnError;if(typeof a=="boolean")return a;let l;try{
-let u=xt(this.#e,a,{contexts:e,where:this.#h(a,"continue-on-error",i),...o?this.#x():{}});if(u==="true"||u==="false")return u===
+let u=xt(this.#e,a,{contexts:e,where:this.#h(a,"continue-on-error",i),...o?this.#$():{}});if(u==="true"||u==="false")return u===
 "true";l=`${this.#h(a,"continue-on-error",i)}: continue-on-error must be true or false, got ${JSON.stringify(u)}; the fa\
 ilure stands`}catch(u){l=`${ct(u)}; the failure stands (continue-on-error)`}return this.#l({type:"notice",level:"error",
-job:n,leg:r,message:l}),!1}#gt(t){let e=this.#d;return hi(t.stageUpstream,n=>(e.has(n)?ii(e.get(n),e):[n]).flatMap(r=>[e.
-get(r)?.stages,this.#w.get(r),this.#o.get(r)?.stages]),{shownJob:n=>this.#_(n),matrixOf:n=>this.#v.get(n),placeOf:ei(this.#t,
-t)})}#mt(t,e,n){let r=ri(this.#e,t,e,n,this.#g);if(r!==null){this.#w.set(t.id,r.map(({stage:o})=>o));for(let{stage:o,leg:i}of r)
-Object.keys(i).length>0&&this.#v.set(o,i)}}#ct(t,e,n){let r=t.job.name,o=t.calledBy===null?"":this.#$(t).namePrefix;if(!r&&
-o==="")return null;let i=t.job.id,a=!1;if(r){try{i=xt(this.#e,r,{contexts:n,...this.#x()})}catch{i=r.text}a=r.expression!==
-null&&this.#e.facts(r.expression).paths.some(l=>l[0]==="matrix")}return e&&!a&&(i+=ma(e)),ks(`${o}${i}`)}#wt(t,e){return ks(
-this.#yt(t,e))}#yt(t,e){if(t.name)try{return xt(this.#e,t.name,{contexts:e,...this.#x()})}catch{return t.name.text}if(t.
-uses)return`Run ${t.uses.text}`;let n=t.run?.text??"";if(t.run)try{n=xt(this.#e,t.run,{contexts:e,...this.#x()})}catch{}
+job:n,leg:r,message:l}),!1}#mt(t){let e=this.#d;return hi(t.stageUpstream,n=>(e.has(n)?ii(e.get(n),e):[n]).flatMap(r=>[e.
+get(r)?.stages,this.#m.get(r),this.#o.get(r)?.stages]),{shownJob:n=>this.#j(n),matrixOf:n=>this.#v.get(n),placeOf:ei(this.#t,
+t)})}#wt(t,e,n){let r=ri(this.#e,t,e,n,this.#w);if(r!==null){this.#m.set(t.id,r.map(({stage:o})=>o));for(let{stage:o,leg:i}of r)
+Object.keys(i).length>0&&this.#v.set(o,i)}}#ct(t,e,n){let r=t.job.name,o=t.calledBy===null?"":this.#P(t).namePrefix;if(!r&&
+o==="")return null;let i=t.job.id,a=!1;if(r){try{i=xt(this.#e,r,{contexts:n,...this.#$()})}catch{i=r.text}a=r.expression!==
+null&&this.#e.facts(r.expression).paths.some(l=>l[0]==="matrix")}return e&&!a&&(i+=ma(e)),ks(`${o}${i}`)}#yt(t,e){return ks(
+this.#bt(t,e))}#bt(t,e){if(t.name)try{return xt(this.#e,t.name,{contexts:e,...this.#$()})}catch{return t.name.text}if(t.
+uses)return`Run ${t.uses.text}`;let n=t.run?.text??"";if(t.run)try{n=xt(this.#e,t.run,{contexts:e,...this.#$()})}catch{}
 return`Run ${n.trimStart().split(/\r|\n/)[0]?.trim()??""}`}#l(t){let e=this.#s.now().toISOString(),n="job"in t&&t.job!==
 null?this.#y.get(t.job):void 0,r;if(n===void 0)r={...t,at:e};else if(t.type==="job-skipped")r={...t,type:"job-finished",
 job:n,leg:t.job,duration_ms:0,at:e};else if(t.type==="notice"&&t.leg===null)r={...t,job:n,leg:t.job,at:e};else if(t.type!==
-"job-legs")r={...t,job:n,at:e};else return;if(r.type==="job-skipped")this.#I.set(r.job,r.reason);else if(r.type==="job-f\
+"job-legs")r={...t,job:n,at:e};else return;if(r.type==="job-skipped")this.#U.set(r.job,r.reason);else if(r.type==="job-f\
 inished"){let o=this.#b.get(r.job)??[];o.push({leg:r.leg,result:r.result,...r.reason===void 0?{}:{reason:r.reason}}),this.#b.
-set(r.job,o)}this.#s.emit(r)}#bt(t,e,n){let r={jobIds:this.#c};if(n||t.job.stageWorkflow===!0)return r;let o=Zo(t.job.steps,
+set(r.job,o)}this.#s.emit(r)}#St(t,e,n){let r={jobIds:this.#c};if(n||t.job.stageWorkflow===!0)return r;let o=Zo(t.job.steps,
 e.index);return o===null?r:{jobIds:null,workflowUnread:`on GitHub this step would not find the workflow file in the work\
-space (${o})`}}#_(t){return this.#y.get(t)??t}};function Au(s){return typeof s=="string"?s:JSON.stringify(s)}function ma(s){
+space (${o})`}}#j(t){return this.#y.get(t)??t}};function Au(s){return typeof s=="string"?s:JSON.stringify(s)}function ma(s){
 return` (${Object.values(s).map(Au).join(", ")})`}var wa={lines:10,bytes:2048},Eu=new Set(["error","warning","notice"]);
 function Tu(s){let t=[],e=new we;for(let n of s.split(/\r?\n/)){let r=Lr(n),o=e.read(r);if(o==="resumed")continue;if(o===
 null){t.push(r);continue}let{command:i,data:a}=o;i==="stop-commands"?e.stop(a):Eu.has(i)?t.push(`${i[0].toUpperCase()}${i.
@@ -789,12 +788,12 @@ u=0,d=!1,c=!0,p=s;for(;;){let f=_a(s,p,i);if(!f)return $e(l,s,[""],t,e,d,i);f.un
 l,h+"{"+f.body+"}"+f.post,[""],t,e,d,i);if(/\$$/.test(h)){if(l=$e(l,h+"{"+f.body+"}",[""],t,e,d&&!f.post.length,i),c=!1,
 !f.post.length)break;s=f.post,p=p.slice(f.end+1);continue}let m=/^-?\d+\.\.-?\d+(?:\.\.-?\d+)?$/.test(f.body),y=/^[a-zA-Z]\.\.[a-zA-Z](?:\.\.-?\d+)?$/.
 test(f.body),w=m||y,v=f.body.indexOf(",")>=0;if(!w&&!v){if(u<o&&fc(f.post,i)){u++,s=f.pre+"{"+f.body+Pn+f.post,p=p.slice(
-0,f.end)+Pn+p.slice(f.end+1),a=!0;continue}return g()}c&&(d=a&&!w,c=!1);let x;if(w){if(x=yc(f.body,y,t,e,i),!x)return g()}else{
+0,f.end)+Pn+p.slice(f.end+1),a=!0;continue}return g()}c&&(d=a&&!w,c=!1);let $;if(w){if($=yc(f.body,y,t,e,i),!$)return g()}else{
 let A=pc(f.body,i);if(!A)return g();if(A.length===1&&A[0]!==void 0){if(A=Cs(A[0],t,e,n,r+1,o,i,!1).map(hc),i.remaining<0)
 return g();if(A.length===1){let P=$e(l,h+A[0],[""],t,e,d&&!f.post.length,i);if(i.remaining<0)return g();if(l=P,!f.post.length)
-break;s=f.post,p=p.slice(f.end+1);continue}}let k=d&&!f.post.length&&!h;for(let P=0;k&&P<l.length;P++)l[P]&&(k=!1);x=[];
-let R=0;t:for(let P=0;P<A.length;P++){let W=Cs(A[P],t,e,n,r+1,o,i,!1);if(i.remaining<0)return g();for(let V=0;V<W.length;V++){
-let $=W[V];if(!(k&&!$)){if(x.length>=t||R+$.length>e)break t;x.push($),R+=$.length}}}}let E=$e(l,h,x,t,e,d&&!f.post.length,
+break;s=f.post,p=p.slice(f.end+1);continue}}let k=d&&!f.post.length&&!h;for(let P=0;k&&P<l.length;P++)l[P]&&(k=!1);$=[];
+let R=0;t:for(let P=0;P<A.length;P++){let U=Cs(A[P],t,e,n,r+1,o,i,!1);if(i.remaining<0)return g();for(let K=0;K<U.length;K++){
+let x=U[K];if(!(k&&!x)){if($.length>=t||R+x.length>e)break t;$.push(x),R+=x.length}}}}let E=$e(l,h,$,t,e,d&&!f.post.length,
 i);if(i.remaining<0)return g();if(l=E,!f.post.length)break;s=f.post,p=p.slice(f.end+1)}return l}var xe=s=>{if(typeof s!="string")throw new TypeError("invalid pattern");if(s.length>65536)throw new TypeError("pattern i\
 s too long")};var bc={"[:alnum:]":["\\p{L}\\p{Nl}\\p{Nd}",!0],"[:alpha:]":["\\p{L}\\p{Nl}",!0],"[:ascii:]":["\\x00-\\x7f",!1],"[:blank\
 :]":["\\p{Zs}\\t",!0],"[:cntrl:]":["\\p{Cc}",!0],"[:digit:]":["\\p{Nd}",!0],"[:graph:]":["\\p{Z}\\p{C}",!0,!0],"[:lower:\
@@ -838,21 +837,21 @@ if(a||y==="\\"){a=!a,m+=y;continue}if(l){g===u+1?(y==="^"||y==="!")&&(d=!0):y===
 "["){l=!0,u=g,d=!1,m+=y;continue}if(!r.noext&&_s(y)&&t.charAt(g)==="("&&o<=i){e.push(m),m="";let v=new ht(y,e);g=ht.#f(t,
 v,g,r,o+1),e.push(v);continue}m+=y}return e.push(m),g}let c=n+1,p=new ht(null,e),f=[],h="";for(;c<t.length;){let g=t.charAt(
 c++);if(a||g==="\\"){a=!a,h+=g;continue}if(l){c===u+1?(g==="^"||g==="!")&&(d=!0):g==="]"&&!(c===u+2&&d)&&(l=!1),h+=g;continue}else if(g===
-"["){l=!0,u=c,d=!1,h+=g;continue}if(!r.noext&&_s(g)&&t.charAt(c)==="("&&(o<=i||e&&e.#m(g))){let y=e&&e.#m(g)?0:1;p.push(
+"["){l=!0,u=c,d=!1,h+=g;continue}if(!r.noext&&_s(g)&&t.charAt(c)==="("&&(o<=i||e&&e.#g(g))){let y=e&&e.#g(g)?0:1;p.push(
 h),h="";let w=new ht(g,p);p.push(w),c=ht.#f(t,w,c,r,o+y);continue}if(g==="|"){p.push(h),h="",f.push(p),p=new ht(null,e);
 continue}if(g===")")return h===""&&e.#n.length===0&&(e.#d=!0),p.push(h),h="",e.push(...f,p),c;h+=g}return e.type=null,e.#s=
-void 0,e.#n=[t.substring(n-1)],c}#g(t){return this.#k(t,$c)}#k(t,e=kc){if(!t||typeof t!="object"||t.type!==null||t.#n.length!==
-1||this.type===null)return!1;let n=t.#n[0];return!n||typeof n!="object"||n.type===null?!1:this.#m(n.type,e)}#m(t,e=xc){return!!e.
-get(this.type)?.includes(t)}#N(t,e){let n=t.#n[0],r=new ht(null,n,this.options);r.#n.push(""),n.push(r),this.#y(t,e)}#y(t,e){
-let n=t.#n[0];this.#n.splice(e,1,...n.#n);for(let r of n.#n)typeof r=="object"&&(r.#r=this);this.#c=void 0}#C(t){return!!Ia.
+void 0,e.#n=[t.substring(n-1)],c}#w(t){return this.#k(t,$c)}#k(t,e=kc){if(!t||typeof t!="object"||t.type!==null||t.#n.length!==
+1||this.type===null)return!1;let n=t.#n[0];return!n||typeof n!="object"||n.type===null?!1:this.#g(n.type,e)}#g(t,e=xc){return!!e.
+get(this.type)?.includes(t)}#T(t,e){let n=t.#n[0],r=new ht(null,n,this.options);r.#n.push(""),n.push(r),this.#y(t,e)}#y(t,e){
+let n=t.#n[0];this.#n.splice(e,1,...n.#n);for(let r of n.#n)typeof r=="object"&&(r.#r=this);this.#c=void 0}#N(t){return!!Ia.
 get(this.type)?.has(t)}#R(t){if(!t||typeof t!="object"||t.type!==null||t.#n.length!==1||this.type===null||this.#n.length!==
-1)return!1;let e=t.#n[0];return!e||typeof e!="object"||e.type===null?!1:this.#C(e.type)}#S(t){let e=Ia.get(this.type),n=t.#n[0],
+1)return!1;let e=t.#n[0];return!e||typeof e!="object"||e.type===null?!1:this.#N(e.type)}#S(t){let e=Ia.get(this.type),n=t.#n[0],
 r=e?.get(n.type);if(!r)return!1;this.#n=n.#n;for(let o of this.#n)typeof o=="object"&&(o.#r=this);this.type=r,this.#c=void 0,
 this.#d=!1}static fromGlob(t,e={}){let n=new ht(null,void 0,e);return ht.#f(t,n,0,e,0),n}toMMPattern(){if(this!==this.#t)
 return this.#t.toMMPattern();let t=this.toString(),[e,n,r,o]=this.toRegExpSource();if(!(r||this.#s||this.#u.nocase&&!this.#u.
 nocaseMagicOnly&&t.toUpperCase()!==t.toLowerCase()))return n;let a=(this.#u.nocase?"i":"")+(o?"u":"");return Object.assign(
 new RegExp(`^${e}$`,a),{_src:e,_glob:t})}get options(){return this.#u}toRegExpSource(t){let e=t??!!this.#u.dot;if(this.#t===
-this&&(this.#w(),this.#p()),!Fa(this)){let l=this.isStart()&&this.isEnd()&&!this.#n.some(f=>typeof f!="string"),u=this.#n.
+this&&(this.#m(),this.#p()),!Fa(this)){let l=this.isStart()&&this.isEnd()&&!this.#n.some(f=>typeof f!="string"),u=this.#n.
 map(f=>{let[h,g,m,y]=typeof f=="string"?ht.#b(f,this.#s,l):f.toRegExpSource(t);return this.#s=this.#s||m,this.#e=this.#e||
 y,h}).join(""),d="";if(this.isStart()&&typeof this.#n[0]=="string"&&!(this.#n.length===1&&Oc.has(this.#n[0]))){let h=Pc,
 g=e&&h.has(u.charAt(0))||u.startsWith("\\.")&&h.has(u.charAt(2))||u.startsWith("\\.\\.")&&h.has(u.charAt(4)),m=!e&&!t&&h.
@@ -862,9 +861,9 @@ isStart()&&this.isEnd()&&!o&&this.type!=="!"){let l=this.toString(),u=this;retur
 this.toString()),!1,!1]}let i=!n||t||e||!On?"":this.#v(!0);i===o&&(i=""),i&&(o=`(?:${o})(?:${i})*?`);let a="";if(this.type===
 "!"&&this.#d)a=(this.isStart()&&!e?On:"")+Wa;else{let l=this.type==="!"?"))"+(this.isStart()&&!e&&!t?On:"")+Da+")":this.
 type==="@"?")":this.type==="?"?")?":this.type==="+"&&i?")":this.type==="*"&&i?")?":`)${this.type}`;a=r+o+l}return[a,It(o),
-this.#s=!!this.#s,this.#e]}#w(){if(Fa(this)){let t=0,e=!1;do{e=!0;for(let n=0;n<this.#n.length;n++){let r=this.#n[n];typeof r==
-"object"&&(r.#w(),this.#k(r)?(e=!1,this.#y(r,n)):this.#g(r)?(e=!1,this.#N(r,n)):this.#R(r)&&(e=!1,this.#S(r)))}}while(!e&&
-++t<10)}else for(let t of this.#n)typeof t=="object"&&t.#w();this.#c=void 0}#v(t){return this.#n.map(e=>{if(typeof e=="s\
+this.#s=!!this.#s,this.#e]}#m(){if(Fa(this)){let t=0,e=!1;do{e=!0;for(let n=0;n<this.#n.length;n++){let r=this.#n[n];typeof r==
+"object"&&(r.#m(),this.#k(r)?(e=!1,this.#y(r,n)):this.#w(r)?(e=!1,this.#T(r,n)):this.#R(r)&&(e=!1,this.#S(r)))}}while(!e&&
+++t<10)}else for(let t of this.#n)typeof t=="object"&&t.#m();this.#c=void 0}#v(t){return this.#n.map(e=>{if(typeof e=="s\
 tring")throw new Error("string type in extglob ast??");let[n,r,o,i]=e.toRegExpSource(t);return this.#e=this.#e||i,n}).filter(
 e=>!(this.isStart()&&this.isEnd())||!!e).join("|")}static#b(t,e,n=!1){let r=!1,o="",i=!1,a=!1;for(let l=0;l<t.length;l++){
 let u=t.charAt(l);if(r){r=!1,o+=(Ac.has(u)?"\\":"")+u;continue}if(u==="*"){if(a)continue;a=!0,o+=n&&/^[*]+$/.test(t)?Wa:
@@ -937,8 +936,8 @@ this.levelTwoFileOptimize(t)),e.includes(dt)?this.#t(t,e,n,r,o):this.#e(t,e,n,r,
 lastIndexOf(dt),[l,u,d]=n?[e.slice(o,i),e.slice(i+1),[]]:[e.slice(o,i),e.slice(i+1,a),e.slice(a+1)];if(l.length){let w=t.
 slice(r,r+l.length);if(!this.#e(w,l,n,0,0))return!1;r+=l.length,o+=l.length}let c=0;if(d.length){if(d.length+r>t.length)
 return!1;let w=t.length-d.length;if(this.#e(t,d,n,w,0))c=d.length;else{if(t[t.length-1]!==""||r+d.length===t.length||(w--,
-!this.#e(t,d,n,w,0)))return!1;c=d.length+1}}if(!u.length){let w=!!c;for(let v=r;v<t.length-c;v++){let x=String(t[v]);if(w=
-!0,x==="."||x===".."||!this.options.dot&&x.startsWith("."))return!1}return n||w}let p=[[[],0]],f=p[0],h=0,g=[0];for(let w of u)
+!this.#e(t,d,n,w,0)))return!1;c=d.length+1}}if(!u.length){let w=!!c;for(let v=r;v<t.length-c;v++){let $=String(t[v]);if(w=
+!0,$==="."||$===".."||!this.options.dot&&$.startsWith("."))return!1}return n||w}let p=[[[],0]],f=p[0],h=0,g=[0];for(let w of u)
 w===dt?(g.push(h),f=[[],0],p.push(f)):(f[0].push(w),h++);let m=p.length-1,y=t.length-c;for(let w of p)w[1]=y-(g[m--]+w[0].
 length);return!!this.#s(t,p,r,0,n,0,!!c)}#s(t,e,n,r,o,i,a){let l=e[r];if(!l){for(let c=n;c<t.length;c++){a=!0;let p=t[c];
 if(p==="."||p===".."||!this.options.dot&&p.startsWith("."))return!1}return a}let[u,d]=l;for(;n<=d;){if(this.#e(t.slice(0,
@@ -1032,10 +1031,10 @@ ${tl}`)))}#o(t){this.#s(t),this.#e+=t,this.#n+=Buffer.byteLength(t)}};var _d="-e
 resolve();#a=[];#o=new Map;#u=new Map;#c=new Map;host;constructor(t){this.#t=t,this.expressions=t.expressions,this.host=
 {hashFiles:e=>qa(t.workspace,e,{leaveOut:[t.storeDir]})},this.#n=t.now??(()=>new Date),this.#e=t.tempPlace??ze(t.tempDir),
 this.#s=new fo({root:t.workspace,tempDir:t.tempDir,privateTempDir:!0,tempPlace:this.#e,now:this.#n})}now(){return this.#n()}emit(t){
-if(this.#t.emit(t),t.type==="step-finished"&&(t.outcome==="failure"||t.outcome==="cancelled")){this.#U.has(`${t.leg}\0${t.
-step}`)||this.#L(t.leg,t.step,`\u2500\u2500 step ${t.step+1}: ${t.name}
-`);let e=t.message??t.outcome;this.#E(t.leg,`${t.outcome==="cancelled"?"Cancelled":"Error"}: ${e}
-`)}t.type==="job-finished"&&this.#T(t.leg)}summary(t,e,n){let r=Pt(this.#t.runDir,at.summary),o=q(`${zs(t,e)}${n.trimEnd()}\
+if(this.#t.emit(t),t.type==="step-finished"&&(t.outcome==="failure"||t.outcome==="cancelled")){this.#C.has(`${t.leg}\0${t.
+step}`)||this.#D(t.leg,t.step,`\u2500\u2500 step ${t.step+1}: ${t.name}
+`);let e=t.message??t.outcome;this.#x(t.leg,`${t.outcome==="cancelled"?"Cancelled":"Error"}: ${e}
+`)}t.type==="job-finished"&&this.#V(t.leg)}summary(t,e,n){let r=Pt(this.#t.runDir,at.summary),o=q(`${zs(t,e)}${n.trimEnd()}\
 
 
 `,this.#t.secrets).text,i=Buffer.byteLength(o),a=this.#a?.at(-1);this.#a?.push({job:t,leg:e,offset:a?a.offset+a.bytes:0,
@@ -1048,93 +1047,93 @@ ep's directory of file commands",o,{made:!0})}),n={output:Pt(e,"output"),env:Pt(
 tate"),step_summary:Pt(e,"summary")},r=Object.keys(n);return await Promise.all(r.map(o=>sl(n[o],"",{flag:"wx",mode:384}))).
 catch(o=>{let i=r.find(a=>n[a]===o.path)??"output";throw Gt(this.#e,n[i],`the step's ${Md[i]} file`,o)}),n}async runScript(t){
 await this.#t.recordWrites?.settled(),this.#p(t.defaults.GITHUB_EVENT_PATH);let e=t.files??await this.createStepFiles();
-try{let n={...this.#$(t),[et.output]:e.output,[et.env]:e.env,[et.path]:e.path,[et.state]:e.state,[et.stepSummary]:e.step_summary},
+try{let n={...this.#J(t),[et.output]:e.output,[et.env]:e.env,[et.path]:e.path,[et.state]:e.state,[et.stepSummary]:e.step_summary},
 r=0,o=A=>{this.#A(A.slice(r)),r=A.length},i=new wn({allowUnsecureCommands:n.ACTIONS_ALLOW_UNSECURE_COMMANDS?.toLowerCase()===
 "true",allowUnsecureStopCommandTokens:["true","1","$true"].includes(n.ACTIONS_ALLOW_UNSECURE_STOPCOMMAND_TOKENS?.toLowerCase()??
-""),redact:(A,k)=>(o(k),q(A,this.#t.secrets).text)}),a=this.#I(t),l=`\u2500\u2500 step ${t.step+1}: ${t.name}
-`,u=this.#L(t.leg,t.step,l),d=new Cn(this.#t.secrets,A=>vs(A,i.masks),A=>this.#F(t.leg,A)),c,p;try{c=await this.#D(t).run(
-{script:t.script,shell:t.shell??Io,cwd:this.#j(t.workingDirectory),env:n,signal:t.signal,stop:"interrupt",kill:t.kill,onOutput:(A,k)=>{
+""),redact:(A,k)=>(o(k),q(A,this.#t.secrets).text)}),a=this.#U(t),l=`\u2500\u2500 step ${t.step+1}: ${t.name}
+`,u=this.#D(t.leg,t.step,l),d=new Cn(this.#t.secrets,A=>vs(A,i.masks),A=>this.#M(t.leg,A)),c,p;try{c=await this.#L(t).run(
+{script:t.script,shell:t.shell??Io,cwd:this.#K(t.workingDirectory),env:n,signal:t.signal,stop:"interrupt",kill:t.kill,onOutput:(A,k)=>{
 i.push(A,k),o(i.masks),a?.push(A,k),d.push(A,k)}})}finally{a?.end(),p=d.end()}let{masks:f,annotations:h,commands:g}=i.end();
-o(f);let m=this.#h(vs(c.output,f));this.#J(t.leg,u+p,this.#h(l)+m);let[[y,w,v],{text:x,...E}]=await Promise.all([Promise.
+o(f);let m=this.#_(vs(c.output,f));this.#h(t.leg,u+p,this.#_(l)+m);let[[y,w,v],{text:$,...E}]=await Promise.all([Promise.
 all([e.output,e.env,e.path].map(A=>Od(A,"utf8"))),Ld(e.step_summary)]);return{exitCode:c.exitCode,signal:c.signal,files:{
-output:y??"",env:w??"",path:v??"",summary:x},...E,masks:f,annotations:h,commands:g,output:m}}finally{await nl(Td(e.output),
-{recursive:!0,force:!0})}}#d;eventPath(t){return`${t}${_d}`}#p(t){if(!(t===void 0||t===""))try{this.#g(t)}catch(e){throw Gt(
+output:y??"",env:w??"",path:v??"",summary:$},...E,masks:f,annotations:h,commands:g,output:m}}finally{await nl(Td(e.output),
+{recursive:!0,force:!0})}}#d;eventPath(t){return`${t}${_d}`}#p(t){if(!(t===void 0||t===""))try{this.#w(t)}catch(e){throw Gt(
 this.#e,t,"the event payload (GITHUB_EVENT_PATH)",e)}}#f(){return this.#d??=Buffer.from(JSON.stringify(this.#t.github.event,
-null,2)),this.#d}#g(t){let e=this.#f(),n;try{n=(0,Y.openSync)(t,Y.constants.O_RDONLY|Y.constants.O_NOFOLLOW|Y.constants.
+null,2)),this.#d}#w(t){let e=this.#f(),n;try{n=(0,Y.openSync)(t,Y.constants.O_RDONLY|Y.constants.O_NOFOLLOW|Y.constants.
 O_NONBLOCK);let o=(0,Y.fstatSync)(n);if(o.isFile()&&o.size===e.length&&(0,Y.readFileSync)(n).equals(e))return}catch(o){if(o.
 code==="ENOENT"){(0,Y.writeFileSync)(t,e,{flag:"wx",mode:384});return}}finally{n!==void 0&&(0,Y.closeSync)(n)}let r=`${t}\
 .${(0,ol.randomUUID)()}`;(0,Y.writeFileSync)(r,e,{flag:"wx",mode:384});try{(0,Y.renameSync)(r,t)}catch{(0,Y.rmSync)(t,{recursive:!0,
-force:!0}),(0,Y.renameSync)(r,t)}}#k=0;#m;legTemp={open:async t=>{let e=this.#m;this.#m=void 0;let n=(e&&await e)??this.#y();
-return this.#m??=this.#C(),n},close:async t=>{Fd(t,this.#w.get(t)??[]),this.#w.delete(t);let e=this.#S(t);this.#R.add(e),
-e.finally(()=>this.#R.delete(e))}};#N(){return this.#k+=1,Pt(this.#t.tempDir,`runner-temp-${this.#k}`)}#y(){let t=this.#N();
-try{(0,Y.mkdirSync)(t,{mode:448})}catch(e){throw Gt(this.#e,t,"the job's temp dir (RUNNER_TEMP)",e,{made:!0})}return t}async#C(){
-let t=this.#N();try{await Rd(t,{mode:448})}catch{return null}try{return await sl(this.eventPath(t),this.#f(),{flag:"wx",
+force:!0}),(0,Y.renameSync)(r,t)}}#k=0;#g;legTemp={open:async t=>{let e=this.#g;this.#g=void 0;let n=(e&&await e)??this.#y();
+return this.#g??=this.#N(),n},close:async t=>{Fd(t,this.#m.get(t)??[]),this.#m.delete(t);let e=this.#S(t);this.#R.add(e),
+e.finally(()=>this.#R.delete(e))}};#T(){return this.#k+=1,Pt(this.#t.tempDir,`runner-temp-${this.#k}`)}#y(){let t=this.#T();
+try{(0,Y.mkdirSync)(t,{mode:448})}catch(e){throw Gt(this.#e,t,"the job's temp dir (RUNNER_TEMP)",e,{made:!0})}return t}async#N(){
+let t=this.#T();try{await Rd(t,{mode:448})}catch{return null}try{return await sl(this.eventPath(t),this.#f(),{flag:"wx",
 mode:384}),t}catch{return await this.#S(t),null}}#R=new Set;async#S(t){try{await nl(this.eventPath(t),{recursive:!0,force:!0}),
-await Ad(t)}catch{await Ze(t)}}#w=new Map;#v=new Set;#b=null;pauseCommands(){if(this.#b!==null)return;let t=new Map;for(let[
-n,r]of this.#w)for(let o of r)this.#v.has(o)||t.set(o,n);let e=[...this.#v,...Id(t)];for(let n of e)Bs(n,"SIGSTOP");this.#b=
-e}resumeCommands(){let t=this.#b??[];this.#b=null;for(let e of t)Bs(e,"SIGCONT")}#I(t){let e=this.#t.onOutput;if(e===void 0)
+await Ad(t)}catch{await Ze(t)}}#m=new Map;#v=new Set;#b=null;pauseCommands(){if(this.#b!==null)return;let t=new Map;for(let[
+n,r]of this.#m)for(let o of r)this.#v.has(o)||t.set(o,n);let e=[...this.#v,...Id(t)];for(let n of e)Bs(n,"SIGSTOP");this.#b=
+e}resumeCommands(){let t=this.#b??[];this.#b=null;for(let e of t)Bs(e,"SIGCONT")}#U(t){let e=this.#t.onOutput;if(e===void 0)
 return;let n=new Rn(()=>this.#t.secrets,o=>{let i=bn(o,ra);(i===null||i.form==="legacy"&&!yn.has(i.command))&&e({job:t.job,
-leg:t.leg,line:o})}),r=new ae(500,()=>n.flush());return{push:(o,i)=>{n.push(o,i),r.arm()},end:()=>{r.stop(),n.end()}}}#D(t){
+leg:t.leg,line:o})}),r=new ae(500,()=>n.flush());return{push:(o,i)=>{n.push(o,i),r.arm()},end:()=>{r.stop(),n.end()}}}#L(t){
 let e=t.defaults.RUNNER_TEMP;return{run:async n=>{let r;try{return await this.#t.runner.run({...n,onStart:o=>{if(r=o,this.#v.
-add(o),this.#b!==null&&(Bs(o,"SIGSTOP"),this.#b.push(o)),e!==void 0){for(let[a,l]of this.#w)a!==e&&l.includes(o)&&this.#w.
-set(a,l.filter(u=>u!==o));let i=this.#w.get(e)??[];i.push(o),this.#w.set(e,i)}n.onStart?.(o)}})}finally{r!==void 0&&this.#v.
+add(o),this.#b!==null&&(Bs(o,"SIGSTOP"),this.#b.push(o)),e!==void 0){for(let[a,l]of this.#m)a!==e&&l.includes(o)&&this.#m.
+set(a,l.filter(u=>u!==o));let i=this.#m.get(e)??[];i.push(o),this.#m.set(e,i)}n.onStart?.(o)}})}finally{r!==void 0&&this.#v.
 delete(r)}}}}async loadAction(t){let e=this.#t.parseAction;if(!e)throw new S("action-invalid",`${t}: local actions canno\
 t be read here`);return ho(this.#t.workspace,t,e)}async runAction(t){switch(this.#p(t.defaults.GITHUB_EVENT_PATH),t.action){case"\
-stage":return this.#M(t);case"prepare":return this.#H(t);case"capture":return this.#G(t);case"report":return this.#X(t)}}#W(t,e){
+stage":return this.#P(t);case"prepare":return this.#I(t);case"capture":return this.#G(t);case"report":return this.#B(t)}}#F(t,e){
 let n=this.#t.workflow,o=n.jobs.find(i=>i.id===t.job)?.steps[t.step]?.with[Q.prompt];return{mode:e,job:t.job,stageJob:t.
 stageJob,matrix:t.matrix,upstream:t.upstream,...t.needsFacts===void 0?{}:{needsFacts:t.needsFacts},workflowJobs:t.jobIds,
 ...t.workflowUnread===void 0?{}:{workflowUnread:t.workflowUnread},github:this.#t.github,...this.#t.madeEvent===void 0?{}:
 {madeEvent:this.#t.madeEvent},...this.#t.madeEventRun===void 0?{}:{madeEventRun:this.#t.madeEventRun},run:this.#t.run,parentRun:this.#t.
-parentRun??null,secrets:[...t.secrets,...He(this.#$(t))],promptSource:`${o?st(n.fileName,o.position):n.fileName} jobs.${t.
-job} prompt`,readFile:i=>po(this.#t.workspace,i,rt.templateBytes),parseVars:Vo,parseDataSchema:Dr}}#$(t){let e={CI:"true",
-...this.#t.baseEnv,...t.env,...t.defaults};return e.PATH=jd(t.path,e.PATH),e}async#M(t){let e;try{e=Ye(t.inputs,this.#W(
+parentRun??null,secrets:[...t.secrets,...He(this.#J(t))],promptSource:`${o?st(n.fileName,o.position):n.fileName} jobs.${t.
+job} prompt`,readFile:i=>po(this.#t.workspace,i,rt.templateBytes),parseVars:Vo,parseDataSchema:Dr}}#J(t){let e={CI:"true",
+...this.#t.baseEnv,...t.env,...t.defaults};return e.PATH=jd(t.path,e.PATH),e}async#P(t){let e;try{e=Ye(t.inputs,this.#F(
 t,"stage"))}catch(a){if(!(a instanceof S))throw a;return{ok:!1,outputs:{...Si()},env:{},summary:"",recorded:[],message:wt(
-a)}}this.#O(t,e.redact),this.#B(t),this.#L(t.leg,t.step,`\u2500\u2500 step ${t.step+1}: stage ${e.stage}
-`);let n=this.#I(t),r;try{r=await Fi(e,{openRun:this.#t.openRun,store:this.#t.store,workspace:this.#s,runner:this.#D(t),
-env:this.#$(t),signal:t.signal,reporter:this.#z(t),...n?{onOutput:(a,l)=>n.push(a,l)}:{}})}finally{n?.end()}let o=r.attempts.
+a)}}this.#W(t,e.redact),this.#z(t),this.#D(t.leg,t.step,`\u2500\u2500 step ${t.step+1}: stage ${e.stage}
+`);let n=this.#U(t),r;try{r=await Fi(e,{openRun:this.#t.openRun,store:this.#t.store,workspace:this.#s,runner:this.#L(t),
+env:this.#J(t),signal:t.signal,reporter:this.#X(t),...n?{onOutput:(a,l)=>n.push(a,l)}:{}})}finally{n?.end()}let o=r.attempts.
 filter(a=>a.logged).map(a=>a.record.attempt),i=o.length===r.attempts.length?`the agent's output is in ${Bn.log} of each \
-attempt`:o.length===0?"the agent did not run":`the agent's output is in ${Bn.log} of attempt ${o.join(", ")}`;return this.#E(
+attempt`:o.length===0?"the agent did not run":`the agent's output is in ${Bn.log} of attempt ${o.join(", ")}`;return this.#x(
 t.leg,`[baton] stage ${e.stage}: ${r.attempts.length} attempt(s), ${r.outcome.reason}; ${i}
 `),{ok:r.ok,outputs:{...r.outputs},env:{},summary:Gs(r.final,e.redact,this.#t.secrets),recorded:r.attempts.map(Hs),message:r.
-outcome.message}}async#H(t){let e=Ye(t.inputs,this.#W(t,"prepare"));this.#O(t,e.redact),this.#B(t);let n=await un(e,{openRun:this.#t.
+outcome.message}}async#I(t){let e=Ye(t.inputs,this.#F(t,"prepare"));this.#W(t,e.redact),this.#z(t);let n=await un(e,{openRun:this.#t.
 openRun,store:this.#t.store,workspace:this.#s});if(n.kind==="refused")return{ok:!1,outputs:fs("prepare",n.result.outputs),
 env:{},summary:Gs(n.result.final,e.redact,this.#t.secrets),recorded:n.result.attempts.map(Hs),message:n.result.outcome.message};
-let{prepared:r}=n;for(let o of r.warnings)this.#P(t,"warning",o.message);return this.#r.set(`${t.leg}\0${e.stage}`,{prepared:r,
+let{prepared:r}=n;for(let o of r.warnings)this.#O(t,"warning",o.message);return this.#r.set(`${t.leg}\0${e.stage}`,{prepared:r,
 redact:us(t.inputs[Q.redact]??"")}),{ok:!0,outputs:{"prompt-path":r.promptPath,"handoff-path":r.handoffPath},env:{BATON_PROMPT_PATH:r.
 promptPath,BATON_HANDOFF_PATH:r.handoffPath,BATON_STAGE:e.stage},summary:"",recorded:[],message:null}}async#G(t){let e=Ye(
-t.inputs,this.#W(t,"capture"));this.#O(t,e.redact);let n=`${t.leg}\0${e.stage}`,r=this.#r.get(n);if(!r)throw new S("capt\
+t.inputs,this.#F(t,"capture"));this.#W(t,e.redact);let n=`${t.leg}\0${e.stage}`,r=this.#r.get(n);if(!r)throw new S("capt\
 ure-without-prepare",`stage ${e.stage}: no prepare step ran before this capture in job ${t.job}`);this.#r.delete(n);let{
 prepared:o}=r,i=new Set(us(t.inputs[Q.redact]??"")),a=Bo(r.redact.length,r.redact.filter(p=>i.has(p)).length);if(a)throw a;
 let l=Ko(t.inputs),u=zo(e,o,l),d=l===null?void 0:Ya(l,this.#t.workspace),c=await ln(u,o,null,{store:this.#t.store,workspace:this.#s},
 {cancelled:t.signal.aborted,...d===void 0?{}:{agentOutput:d}});return{ok:on(c.outcome.reason),outputs:fs("capture",c.outputs),
-env:{},summary:Gs(c,e.redact,this.#t.secrets),recorded:[Hs(c)],message:c.outcome.message}}async#X(t){let e={name:this.#t.
+env:{},summary:Gs(c,e.redact,this.#t.secrets),recorded:[Hs(c)],message:c.outcome.message}}async#B(t){let e={name:this.#t.
 github.event_name,payload:this.#t.github.event},n;try{n=is(t.inputs,e)}catch(a){if(!(a instanceof S))throw a;if(a.code!==
-"issue-number-missing")return{ok:!1,outputs:{},env:{},summary:"",recorded:[],message:wt(a)};this.#P(t,"warning",`on GitH\
+"issue-number-missing")return{ok:!1,outputs:{},env:{},summary:"",recorded:[],message:wt(a)};this.#O(t,"warning",`on GitH\
 ub this step fails: ${a.message}`),n={...is({...t.inputs,[Q.mode]:"summary"},e),mode:Lo(t.inputs)}}let r=await Ks(this.#t.
 store),o=a=>jo(r,{fit:a,workflow:this.#t.workflow.name??this.#t.workflow.fileName,runId:this.#t.run.id,key:n.key,includeDetail:n.
 includeDetail,recordsLocation:`\`${Nd(this.#t.workspace,this.#t.runDir)||this.#t.runDir}\``,runUrl:null,secrets:t.secrets,
 cancelled:this.#t.runCancelled?.()??!1,...n.run===null?{}:{run:n.run,skippedJobs:{runAttempt:this.#t.run.attempt,jobs:n.
-run.skippedJobs}}});await Be(Pt(this.#t.runDir,at.report),o("comment")),this.#P(t,"info",`report written to ${Pt(this.#t.
+run.skippedJobs}}});await Be(Pt(this.#t.runDir,at.report),o("comment")),this.#O(t,"info",`report written to ${Pt(this.#t.
 runDir,at.report)}; no comment is posted from a local run`);let i=n.mode==="comment"?"":o("job-summary");return{ok:!0,outputs:{},
-env:{},summary:i,recorded:[],message:null}}#B(t){let e=t.inputs[Q.parentRun]?.trim();e&&this.#P(t,"warning",`${Q.parentRun}\
+env:{},summary:i,recorded:[],message:null}}#z(t){let e=t.inputs[Q.parentRun]?.trim();e&&this.#O(t,"warning",`${Q.parentRun}\
  ${JSON.stringify(e)} is not read by baton run: the parent run here is the one given with --parent <run-id|latest>${this.#t.
-parentRun?` (${this.#t.parentRun})`:" (none)"}`)}#P(t,e,n){this.#t.emit({type:"notice",at:this.#n().toISOString(),level:e,
-job:t.job,leg:t.leg,message:n})}#z(t){return{info:e=>this.#E(t.leg,`[baton] ${e}
-`),warning:e=>this.#P(t,"warning",e),error:e=>this.#P(t,"error",e),group:(e,n)=>n()}}#j(t){return t?Cd(this.#t.workspace,
-t):this.#t.workspace}#U=new Set;#L(t,e,n){return this.#U.add(`${t}\0${e}`),this.#E(t,n)}addSecrets(t){this.#A(t)}#O(t,e){
+parentRun?` (${this.#t.parentRun})`:" (none)"}`)}#O(t,e,n){this.#t.emit({type:"notice",at:this.#n().toISOString(),level:e,
+job:t.job,leg:t.leg,message:n})}#X(t){return{info:e=>this.#x(t.leg,`[baton] ${e}
+`),warning:e=>this.#O(t,"warning",e),error:e=>this.#O(t,"error",e),group:(e,n)=>n()}}#K(t){return t?Cd(this.#t.workspace,
+t):this.#t.workspace}#C=new Set;#D(t,e,n){return this.#C.add(`${t}\0${e}`),this.#x(t,n)}addSecrets(t){this.#A(t)}#W(t,e){
 let n=Oa(e).flatMap(Ss);this.#A(n),t.addMasks(n)}#A(t){for(let e of t)this.#t.secrets.includes(e)||this.#t.secrets.push(
-e)}#E(t,e){let n=this.#h(e);return this.#F(t,n),n}#h(t){return q(t.endsWith(`
+e)}#x(t,e){let n=this.#_(e);return this.#M(t,n),n}#_(t){return q(t.endsWith(`
 `)||t===""?t:`${t}
-`,this.#t.secrets).text}#J(t,e,n){if(n.startsWith(e)){n.length>e.length&&this.#F(t,n.slice(e.length));return}let r=Buffer.
-byteLength(e);this.#K(t,async o=>{let{size:i}=await o.stat();if(i<r)throw new Error(`it holds ${i} bytes, fewer than the\
- ${r} written of the step`);await o.truncate(i-r),await o.writeFile(n)})}#F(t,e){this.#K(t,n=>n.writeFile(e))}#K(t,e){let n=this.#o.
+`,this.#t.secrets).text}#h(t,e,n){if(n.startsWith(e)){n.length>e.length&&this.#M(t,n.slice(e.length));return}let r=Buffer.
+byteLength(e);this.#H(t,async o=>{let{size:i}=await o.stat();if(i<r)throw new Error(`it holds ${i} bytes, fewer than the\
+ ${r} written of the step`);await o.truncate(i-r),await o.writeFile(n)})}#M(t,e){this.#H(t,n=>n.writeFile(e))}#H(t,e){let n=this.#o.
 get(t);if(n===void 0){let r=Pt(this.#t.runDir,ce(t)),o=(this.#u.get(t)??Promise.resolve()).then(()=>il(r,"a",438));n=o.catch(
-()=>{}),this.#o.set(t,n),this.#u.set(t,o.then(()=>{}))}this.#V(t,n,e)}#T(t){let e=this.#o.get(t);e!==void 0&&(this.#o.delete(
-t),this.#V(t,e,async n=>{let{nlink:r}=await n.stat();if(await n.close(),r===0)throw Object.assign(new Error("ENOENT: the\
- file was removed while the run wrote it"),{code:"ENOENT"})}))}#V(t,e,n){let r=(this.#u.get(t)??Promise.resolve()).then(
+()=>{}),this.#o.set(t,n),this.#u.set(t,o.then(()=>{}))}this.#E(t,n,e)}#V(t){let e=this.#o.get(t);e!==void 0&&(this.#o.delete(
+t),this.#E(t,e,async n=>{let{nlink:r}=await n.stat();if(await n.close(),r===0)throw Object.assign(new Error("ENOENT: the\
+ file was removed while the run wrote it"),{code:"ENOENT"})}))}#E(t,e,n){let r=(this.#u.get(t)??Promise.resolve()).then(
 async()=>{let o=await e;o!==void 0&&await n(o)}).catch(o=>{this.#q({name:ce(t),what:`the job log of ${t}`,kind:"the job \
-logs",error:o})});this.#u.set(t,r)}#q(t){this.#c.has(t.name)||this.#c.set(t.name,t)}async drain(){let t=await this.#m;this.#m=
-void 0,t&&await this.#S(t),await Promise.all(this.#R),await this.#i;for(let e of[...this.#o.keys()])this.#T(e);return await Promise.
+logs",error:o})});this.#u.set(t,r)}#q(t){this.#c.has(t.name)||this.#c.set(t.name,t)}async drain(){let t=await this.#g;this.#g=
+void 0,t&&await this.#S(t),await Promise.all(this.#R),await this.#i;for(let e of[...this.#o.keys()])this.#V(e);return await Promise.
 all(this.#u.values()),this.#c.size===0?null:xo(this.#t.runDir,[...this.#c.values()]).join(`
 `)}};function zs(s,t){return`## ${t===s?s:`${s} (${t})`}
 
@@ -1222,34 +1221,34 @@ digest("hex"));let v=null;if(typeof t.event=="string"){let _=t.event,lt=[t.signa
 length===0?void 0:AbortSignal.any(lt),Xt=await Cr(Kt(o,_),_,ft).catch(vt=>{throw!ft?.aborted||vt!==ft.reason?vt:new S("c\
 ancelled","event file: cancelled while waiting for the pipe to be written and closed; no run was started",{where:_,details:[
 "give a file, or a pipe whose writer is running: --event <(command)"]})});v=Vr(Xt.toString("utf8"),_)}else t.event&&(qr(
-t.event,"event"),v=t.event);let x=pf(t.secrets??[],i,n&&{run:n.run,secrets:n.invocation.secrets},e),E=[...Object.values(
-x),...Hn.map(_=>i[_]).filter(_=>_!==void 0&&_!==""),...He(i)],A=Ni({cwd:o,known:c,checkout:await p,payload:v,ownAction:f,
+t.event,"event"),v=t.event);let $=pf(t.secrets??[],i,n&&{run:n.run,secrets:n.invocation.secrets},e),E=[...Object.values(
+$),...Hn.map(_=>i[_]).filter(_=>_!==void 0&&_!==""),...He(i)],A=Ni({cwd:o,known:c,checkout:await p,payload:v,ownAction:f,
 calledWorkflows:m}),k=A.facts,R=mf(E,()=>ti(g,Ht,{job:t.job,inputs:t.inputs,event:v,eventName:t.eventName,vars:t.vars,secretValues:E,
-secretNames:Object.keys(x),words:e,...A})),P=ai(g,Ht,{called:m,expanded:R.expanded}),W=ka(g,R.eventName,R.event,t.event===
-void 0,k.commit&&{sha:k.sha,message:k.commit.message}),V=new Set(Object.keys(x).map(_=>_.toUpperCase())),$=Sa(g,Ht,V,new Set(
-Object.entries(t.vars??{}).filter(([,_])=>_!=="").map(([_])=>_.toUpperCase()))),I=Kt(o,t.storeDir??Ne),X=new Qe(I),O=n?await yf(
-X,I,g,R,n,{workflow:y,called:w},e):null,nt=n?.invocation.event_made===!0,j=t.event===void 0||nt,M=t.parent===void 0?null:
+secretNames:Object.keys($),words:e,...A})),P=ai(g,Ht,{called:m,expanded:R.expanded}),U=ka(g,R.eventName,R.event,t.event===
+void 0,k.commit&&{sha:k.sha,message:k.commit.message}),K=new Set(Object.keys($).map(_=>_.toUpperCase())),x=Sa(g,Ht,K,new Set(
+Object.entries(t.vars??{}).filter(([,_])=>_!=="").map(([_])=>_.toUpperCase()))),F=Kt(o,t.storeDir??Ne),X=new Qe(F),O=n?await yf(
+X,F,g,R,n,{workflow:y,called:w},e):null,nt=n?.invocation.event_made===!0,j=t.event===void 0||nt,M=t.parent===void 0?null:
 await ll(X,t.parent,e,i),H=af(),tt={where:`the run's temp dir, in ${H.place}`,makeRoom:H.makeRoom,fewerJobs:e.fewerJobs},
 G=new Date,b,C=(_,lt,ft,Xt=null,vt=void 0)=>re({workflow:g.name??u,workflow_path:u,status:_,started_at:G.toISOString(),finished_at:ft?
 ft.toISOString():null,duration_ms:ft?Math.max(0,ft.getTime()-G.getTime()):null,replay_of:O?O.run:null,...Xt===null?{}:{reason:Xt},
 ..._==="running"?{process:{...wf(),...b===void 0?{}:{temp:b}}}:{},jobs:lt,...vt===void 0?{}:{unstored:vt}},E),J=await X.
-createRun(C("running",[],null)),N=J.runDir,T=nf(N),L,F=new fn,U=new Oo(N,{writeBehind:!0,onUnstored:_=>L?.(_)}),Lt=new Se(
-U),mt,K,yt,St;try{let _=new Map,lt={workflow_path:u,workflow_sha256:y,called_sha256:w,job:t.job??null,inputs:t.inputs??{},
+createRun(C("running",[],null)),N=J.runDir,T=nf(N),L,I=new fn,W=new Oo(N,{writeBehind:!0,onUnstored:_=>L?.(_)}),Lt=new Se(
+W),mt,V,yt,St;try{let _=new Map,lt={workflow_path:u,workflow_sha256:y,called_sha256:w,job:t.job??null,inputs:t.inputs??{},
 event_name:R.eventName,event:R.event,...j?{event_made:!0}:{},vars:t.vars??{},secrets:t.secrets??[],parent:M},ft=re(lt,E),
 Xt=Qs(lt).some(D=>Ie(D,E))||JSON.stringify([ft.inputs,ft.vars])!==JSON.stringify([lt.inputs,lt.vars]);await wl(it(N,at.invocation),
 "how the run was started",`${JSON.stringify(Xt?{...ft,redacted:!0}:ft,null,2)}
-`),O&&(await xf(O.store,J,O.stages),await Rf(it(I,O.run),N,O.jobs.values())),b=await Xd(it(H.dir,`baton-run-${T}-`)).catch(
+`),O&&(await xf(O.store,J,O.stages),await Rf(it(F,O.run),N,O.jobs.values())),b=await Xd(it(H.dir,`baton-run-${T}-`)).catch(
 D=>{throw new S("tempdir-invalid",`the run's temp dir could not be made there: ${Ee(D,e.fewerJobs)}`,{where:H.where,cause:D,
 ...Mt(D,"ENOSPC","EDQUOT")?{details:[H.makeRoom]}:{}})}),await X.writeSummary({id:T,...C("running",[],null)});let vt=new AbortController,
 lr=(D,Z)=>{yt===void 0&&(yt={error:D},queueMicrotask(()=>vt.abort(Z)))},ur=(D,Z)=>ut=>{if(!(yt!==void 0||Z===void 0))try{
 let Et=Z(ut);Af(Et)&&Promise.resolve(Et).catch(B=>lr(B,`stopped because the promise the ${D} callback returned was rejec\
 ted`))}catch(Et){lr(Et,`stopped because the ${D} callback threw`)}},vl=ur("onEvent",t.onEvent),Fn=t.signal?AbortSignal.any(
 [t.signal,vt.signal]):vt.signal,In=new xn(it(N,at.events));mt=In;let Dn=D=>{let Z=re(D,E);if(In.write(Z),vl(Z),D.type===
-"run-started"){let ut=Object.keys(x).filter(B=>x[B].length<kt.minSecretLength),Et=[...r.map(B=>({level:B.running.length>
-0||!B.removed||!B.looked?"warning":"info",message:mi(B)})),...li(P).map(B=>({level:"warning",message:B})),...R.notices,...W===
-null?[]:[{level:"warning",message:`${W} (it runs here as asked)`}],...$.filter(B=>!B.fallsBack).map(({name:B,where:Wn})=>({
+"run-started"){let ut=Object.keys($).filter(B=>$[B].length<kt.minSecretLength),Et=[...r.map(B=>({level:B.running.length>
+0||!B.removed||!B.looked?"warning":"info",message:mi(B)})),...li(P).map(B=>({level:"warning",message:B})),...R.notices,...U===
+null?[]:[{level:"warning",message:`${U} (it runs here as asked)`}],...x.filter(B=>!B.fallsBack).map(({name:B,where:Wn})=>({
 level:"warning",message:`${Wn}: secrets.${B} is read, but ${e.secretNotGiven(B)}: it is empty in this run, as on GitHub \
-for a secret the repository does not have (${e.giveSecret(B)} to set it)`})),...$.filter(B=>B.fallsBack).map(({name:B,where:Wn})=>({
+for a secret the repository does not have (${e.giveSecret(B)} to set it)`})),...x.filter(B=>B.fallsBack).map(({name:B,where:Wn})=>({
 level:"info",message:`${Wn}: secrets.${B} is read, but ${e.secretNotGiven(B)}: each read of it falls back with || to ano\
 ther value, which this run takes (${e.giveSecret(B)} to set it)`})),...ut.map(B=>({level:"warning",message:`secret ${B} \
 is shorter than ${kt.minSecretLength} characters, so it is not redacted: it will appear wherever a step or agent prints \
@@ -1260,33 +1259,33 @@ it (a value that short would blank out ordinary words)`}))];for(let B of Et)Yt(D
 re"} now`)}D.type==="run-started"&&O?.redactedStart&&Yt(D.at,"warning",O.redactedStart),D.type==="run-started"&&O!==null&&
 O.summaries===null&&O.jobs.size>0&&Yt(D.at,"info",`the step summaries of the jobs reused from run ${O.run} cannot be tol\
 d apart in its ${at.summary} (it was stored by an earlier baton, could not write them all, or was edited since): this re\
-play's ${at.summary} holds only those of the jobs it runs`)};L=D=>{let Z=U.unstored()[0];Dn({type:"notice",at:new Date().
+play's ${at.summary} holds only those of the jobs it runs`)};L=D=>{let Z=W.unstored()[0];Dn({type:"notice",at:new Date().
 toISOString(),level:"error",job:D.job,leg:null,message:`${oe(D)} was not stored after all: ${D.cause===void 0?`no record\
  of this run after that of ${oe(Z)} (job ${Z.job}) is stored`:`its record could not be written: ${ts(D.cause)}; no recor\
 d of this run after it is stored`}`})};let Yt=(D,Z,ut)=>Dn({type:"notice",at:D,level:Z,job:null,leg:null,message:ut}),Zt=Kr(
-{eventName:R.eventName,payload:R.event,facts:k,runId:T,workflow:g,workflowPath:u});if(K=new _n({workflow:R.workflow,expressions:Ht,
-parseAction:h,workspace:o,runDir:N,storeDir:I,tempDir:b,tempPlace:tt,store:Lt,recordWrites:U,runCancelled:()=>Fn.aborted||
+{eventName:R.eventName,payload:R.event,facts:k,runId:T,workflow:g,workflowPath:u});if(V=new _n({workflow:R.workflow,expressions:Ht,
+parseAction:h,workspace:o,runDir:N,storeDir:F,tempDir:b,tempPlace:tt,store:Lt,recordWrites:W,runCancelled:()=>Fn.aborted||
 t.cancel?.aborted===!0,runner:new pn({tempDir:b,reuseScripts:!0,secrets:E,...t.killGraceMs===void 0?{}:{killGraceMs:t.killGraceMs},
-noPathHint:e.noPath,tempPlace:tt,fewerJobs:e.fewerJobs,start:F.start}),baseEnv:a,run:{id:T,attempt:1,workflow:g.name??u,
+noPathHint:e.noPath,tempPlace:tt,fewerJobs:e.fewerJobs,start:I.start}),baseEnv:a,run:{id:T,attempt:1,workflow:g.name??u,
 repository:k.repository,event_name:R.eventName,sha:String(Zt.sha),ref:String(Zt.ref)},github:{repository:k.repository,ref:String(
 Zt.ref),sha:String(Zt.sha),run_id:T,actor:String(Zt.actor),event_name:R.eventName,event:R.event},...j?{madeEvent:R.eventName}:
 {},...nt&&O?{madeEventRun:O.run}:{},secrets:E,parentRun:M,openRun:D=>{let Z=_.get(D);return Z||(Z=X.open(D).then(ut=>new Se(
 ut)),_.set(D,Z)),Z},emit:Dn,eventsFailure:()=>In.failure,...t.onOutput?{onOutput:ur("onOutput",t.onOutput)}:{}}),t.pausable){
-let D=K;for(let Z of[Fn,t.cancel])Z?.addEventListener("abort",()=>D.resumeCommands(),{once:!0});t.pausable({pause:()=>D.
-pauseCommands(),resume:()=>D.resumeCommands()})}for(let{job:D,leg:Z,markdown:ut}of O?.summaries??[])K.summary(D,Z,ut);St=
-await ya(R,K,{runId:T,concurrency:t.concurrency??Qd(),fewerJobs:e.fewerJobs,signal:Fn,cancel:t.cancel,secrets:x,github:Zt,
+let D=V;for(let Z of[Fn,t.cancel])Z?.addEventListener("abort",()=>D.resumeCommands(),{once:!0});t.pausable({pause:()=>D.
+pauseCommands(),resume:()=>D.resumeCommands()})}for(let{job:D,leg:Z,markdown:ut}of O?.summaries??[])V.summary(D,Z,ut);St=
+await ya(R,V,{runId:T,concurrency:t.concurrency??Qd(),fewerJobs:e.fewerJobs,signal:Fn,cancel:t.cancel,secrets:$,github:Zt,
 runner:{os:process.platform==="darwin"?"macOS":process.platform==="win32"?"Windows":"Linux",arch:process.arch==="arm64"?
 "ARM64":process.arch==="x64"?"X64":process.arch.toUpperCase(),temp:b,toolCache:it(b,"tool-cache"),workspace:o,workspaceParent:Mn(
-o)},reuse:O?.jobs,minuteMs:t.minuteMs})}catch(_){St={error:_}}L=void 0,U.close();let[Oe]=await Promise.all([K?.drain()??
-null,U.settled()]).finally(()=>F.close());mt?.close(),b!==void 0&&await Ze(b);let Ft="error"in St?null:St,ue=[],qt=_=>{_&&
+o)},reuse:O?.jobs,minuteMs:t.minuteMs})}catch(_){St={error:_}}L=void 0,W.close();let[Oe]=await Promise.all([V?.drain()??
+null,W.settled()]).finally(()=>I.close());mt?.close(),b!==void 0&&await Ze(b);let Ft="error"in St?null:St,ue=[],qt=_=>{_&&
 !ue.some(lt=>lt.includes(_))&&ue.push(_)};qt(Ft?.reason),"error"in St&&qt(wt(St.error));for(let _ of Oe?.split(`
-`)??[])qt(_);qt(mt?.failure);let er=U.unstored(),nr=Ft===null?[]:uf(Ft.jobs,er),sr=!1;if(Ft!==null)try{await wl(it(N,at.
-jobs),"the jobs' results",`${JSON.stringify(hf(nr,E,K?.summaryParts()??null),null,2)}
+`)??[])qt(_);qt(mt?.failure);let er=W.unstored(),nr=Ft===null?[]:uf(Ft.jobs,er),sr=!1;if(Ft!==null)try{await wl(it(N,at.
+jobs),"the jobs' results",`${JSON.stringify(hf(nr,E,V?.summaryParts()??null),null,2)}
 `),sr=!0}catch(_){qt(wt(_))}let rr=cf(er,{run:T,plan:R,jobs:Ft===null?"missing":sr?"stored":"unwritten",workflowPath:u,words:e});
 qt(rr?.fix);let or=Ft===null||Ft.status==="success"&&ue.length>0?"failure":Ft.status,Ln=ue.length===0?null:q(ue.join(`
 `),E).text,Sl=nr.map(_=>({id:_.id,stages:_.stages,result:_.result,...O?.jobs.has(_.id)?{reused:!0}:{}}));try{await X.writeSummary(
 {id:T,...C(or,Sl,new Date,Ln,rr?.stored)})}catch(_){throw lf(N,_,Ln)}if(yt!==void 0)throw yt.error;if("error"in St)throw St.
-error;let ir=await Ks(U.writeFailure?U:Lt),ar=fi(ir);return{runId:T,runDir:N,status:or,reason:Ln,records:ir,chain:ar,finalStage:pi(
+error;let ir=await Ks(W.writeFailure?W:Lt),ar=fi(ir);return{runId:T,runDir:N,status:or,reason:Ln,records:ir,chain:ar,finalStage:pi(
 ar)}}function af(){let s=ef(),t=!!process.env.TMPDIR,e=t?`TMPDIR ${s}`:`temp dir ${s}`,n=t?`TMPDIR ${Qt(s)}`:`${Qt(s)} (\
 TMPDIR is not set)`,r=`make room in ${t?"TMPDIR":Qt(s)}, or set TMPDIR to a directory on another disk`,o;try{o=(0,Vt.statSync)(
 s)}catch(i){if(!Mt(i,"ENOENT","ENOTDIR"))throw je(e,i)}if(o?.isDirectory()!==!0)throw new S("tempdir-invalid",`${o===void 0?
@@ -1336,20 +1335,20 @@ sort())h[b]!==o.called[b]&&f.push(b);let g=[...new Set(c.flatMap(b=>b.stages))],
 f run ${a} to run again from: ${y}`,{where:i.from});let w=u.unstored===void 0?[]:[u.unstored.failed,...u.unstored.after],
 v=c.find(b=>b.id.includes("/")&&(b.stages.includes(r.from)||b.legs.includes(r.from)))?.id??c.find(b=>b.stages.includes(r.
 from)||b.legs.includes(r.from))?.id??w.find(b=>b.stage===r.from)?.job??(await d.get(r.from))?.record.job??n.jobs.find(b=>b.
-id===r.from)?.id,x=v?.split("/")[0];if(x===void 0)throw new S("stage-unknown",`run ${a} has no stage or job ${r.from}${Me(
-r.from,[...g,...m])}; ${y}`,{where:i.from});let E=x===r.from?`job ${x}`:`${v===r.from?"job":"stage"} ${r.from} belongs t\
-o job ${x}, which`;if(!e.jobs.some(b=>b.id===x)){let b=e.jobs.map(C=>C.id);throw new S("stage-unknown",`${E} is no longe\
+id===r.from)?.id,$=v?.split("/")[0];if($===void 0)throw new S("stage-unknown",`run ${a} has no stage or job ${r.from}${Me(
+r.from,[...g,...m])}; ${y}`,{where:i.from});let E=$===r.from?`job ${$}`:`${v===r.from?"job":"stage"} ${r.from} belongs t\
+o job ${$}, which`;if(!e.jobs.some(b=>b.id===$)){let b=e.jobs.map(C=>C.id);throw new S("stage-unknown",`${E} is no longe\
 r in ${e.fileName}: a replay runs the workflow file as it is now, not as run ${a} had it`,{where:i.from,details:[`its jo\
-bs now: ${b.join(", ")||"(none)"}`]})}if(!n.jobs.some(b=>b.id===x))throw new S("stage-unknown",`${E} is not part of this\
- run${n.target===null?"":` (run ${a} was started with ${i.passJob(n.target)})`}`,{where:i.from});let A=new Set([x,...n.jobs.
-filter(b=>b.upstream.includes(x)).map(b=>b.id)]);for(let b of n.jobs)b.calledBy!==null&&A.has(b.calledBy)&&A.add(b.id);let k=w.
+bs now: ${b.join(", ")||"(none)"}`]})}if(!n.jobs.some(b=>b.id===$))throw new S("stage-unknown",`${E} is not part of this\
+ run${n.target===null?"":` (run ${a} was started with ${i.passJob(n.target)})`}`,{where:i.from});let A=new Set([$,...n.jobs.
+filter(b=>b.upstream.includes($)).map(b=>b.id)]);for(let b of n.jobs)b.calledBy!==null&&A.has(b.calledBy)&&A.add(b.id);let k=w.
 find(b=>!A.has(b.job)&&!A.has(b.job.split("/")[0]));if(k!==void 0){let b=await Ai(it(t,a),u,i),C=b?.records.find(J=>J.stage===
 k.stage&&J.attempt===k.attempt);throw new S("replay-incomplete",`run ${a} never stored ${oe({...k,runAttempt:1})} of job\
  ${k.job}, so replaying from ${r.from} cannot reuse that job`,{where:i.from,details:[...C===void 0?[]:[C.reason],...b?[b.
-fix]:[]]})}let R=new Map,P=[],W=new Set;for(let b of n.jobs){if(A.has(b.id))continue;let C=c.find(J=>J.id===b.id);if(!C)
+fix]:[]]})}let R=new Map,P=[],U=new Set;for(let b of n.jobs){if(A.has(b.id))continue;let C=c.find(J=>J.id===b.id);if(!C)
 throw new S("replay-incomplete",`run ${a} has no result for job ${b.id}; run it again in full`,{where:i.from});if(r.pulled){
-let{resultFrom:J,...N}=C;J==="unknown"&&W.add(b.id),R.set(b.id,N)}else R.set(b.id,C);P.push(...C.stages)}for(let b of n.
-jobs){if(!A.has(b.id)||r.pulled===void 0)continue;let C=b.needs.find(N=>W.has(N));if(C===void 0)continue;let{pulled:J}=r.
+let{resultFrom:J,...N}=C;J==="unknown"&&U.add(b.id),R.set(b.id,N)}else R.set(b.id,C);P.push(...C.stages)}for(let b of n.
+jobs){if(!A.has(b.id)||r.pulled===void 0)continue;let C=b.needs.find(N=>U.has(N));if(C===void 0)continue;let{pulled:J}=r.
 pulled;throw new S("replay-incomplete",`job ${C}'s result is not known: it recorded no stage, and GitHub lists no job of\
  run ${J.run_id} by its name, so replaying from ${r.from} cannot give it to job ${b.id}`,{where:i.from,details:[`GitHub'\
 s jobs of the run: ${J.workflow_run.jobs.map(N=>N.name).join(", ")||"(none)"}`,`replay from job ${C} to run it here too:\
@@ -1360,27 +1359,27 @@ utput a run: step writes, or one of a matrix job, is in none), so replaying from
 t":"them"} to job ${b.id}`,{where:i.from,details:[`replay from job ${C} to run it here too: ${i.replay(a,C)}`,`its value\
  on GitHub is in the job's log: ${T.url}`]})}throw new S("replay-incomplete",`job ${C}'s output${J.length===1?` ${N} was`:
 `s ${N} were`} not stored (it may hold a secret), so replaying from ${r.from} cannot give it to job ${b.id}`,{where:i.from,
-details:[`replay from the job that made it: ${i.replay(a,C)}`]})}let V=new Map(e.jobs.map(b=>[b.id,b])),$=b=>(R.get(b)?.
-result??"success")!=="success",I=V.get(x);if(I?.if.text===null){let b=I.needs.map(C=>C.id).filter($);if(b.length>0){let C=b[0];
-for(let J=0;R.get(C)?.result==="skipped"&&J<e.jobs.length;J++){let N=V.get(C)?.needs.map(T=>T.id).find($);if(N===void 0)
-break;C=N}throw new S("replay-skips",`job ${x} needs ${b.map(J=>`${J} (${R.get(J).result} in run ${a})`).join(", ")}, so\
+details:[`replay from the job that made it: ${i.replay(a,C)}`]})}let K=new Map(e.jobs.map(b=>[b.id,b])),x=b=>(R.get(b)?.
+result??"success")!=="success",F=K.get($);if(F?.if.text===null){let b=F.needs.map(C=>C.id).filter(x);if(b.length>0){let C=b[0];
+for(let J=0;R.get(C)?.result==="skipped"&&J<e.jobs.length;J++){let N=K.get(C)?.needs.map(T=>T.id).find(x);if(N===void 0)
+break;C=N}throw new S("replay-skips",`job ${$} needs ${b.map(J=>`${J} (${R.get(J).result} in run ${a})`).join(", ")}, so\
  replaying from ${r.from} would skip it again`,{where:i.from,details:[`replay from the job that did not succeed: ${i.replay(
 a,C)}`]})}}let X=new Set(P),O=await d.list(),nt=P.find(b=>!O.some(C=>C.stage===b));if(nt!==void 0)throw new S("replay-in\
 complete",`run ${a} recorded stage ${nt}, but its record is gone from ${it(t,a)}, so it cannot be reused`,{where:i.from,
 details:[`replay from that stage, to run it again: ${i.replay(a,nt)}`]});for(let b of O)if(X.has(b.stage))try{await d.getAttempt(
 b.stage,b.attempt,b.runAttempt)}catch(C){throw C instanceof S?new S("replay-incomplete",`run ${a}'s record of stage ${b.
 stage} (attempt ${b.attempt}) cannot be reused: ${wt(C)}`,{where:i.from,details:[`replay from that stage, to run it agai\
-n: ${i.replay(a,b.stage)}`]}):C}let j=c.find(b=>b.id===x),M=r.from===x?null:v!==void 0&&v!==x?`every job of its call (${c.
-filter(b=>b.id.startsWith(`${x}/`)).map(b=>b.id).join(", ")})`:j&&j.legs.length>1?`every leg of its matrix (${j.legs.join(
+n: ${i.replay(a,b.stage)}`]}):C}let j=c.find(b=>b.id===$),M=r.from===$?null:v!==void 0&&v!==$?`every job of its call (${c.
+filter(b=>b.id.startsWith(`${$}/`)).map(b=>b.id).join(", ")})`:j&&j.legs.length>1?`every leg of its matrix (${j.legs.join(
 ", ")})`:j&&j.stages.length>1?`every stage of it (${j.stages.join(", ")})`:null,H=M===null?null:`${i.fromStage(r.from)}:\
- job ${x} runs again whole, ${M}`,tt=bi(a,l,"replay",i),G=await vf(it(t,a),p,new Set(R.keys()));return{run:a,store:d,jobs:R,
+ job ${$} runs again whole, ${M}`,tt=bi(a,l,"replay",i),G=await vf(it(t,a),p,new Set(R.keys()));return{run:a,store:d,jobs:R,
 stages:P,changed:f,whole:H,redactedStart:tt,summaries:G}}async function bf(s,t,e){let n=t.id,r=it(s,at.jobs),o=await jn(
 r,"utf8").catch(c=>{throw Sf(t,r,c,e)}),i=ci(o,rf,r,{code:"replay-incomplete",what:"the jobs' results baton stores",fix:`\
 run ${n} cannot be replayed; run it again in full`}),l=i.some(c=>c.legs.length>0||c.leg_results===void 0&&c.skip_reason===
 void 0)?await kf(s):{legs:new Map,skips:new Map},u=i.some(c=>c.summary_parts!==void 0)?i.flatMap(c=>(c.summary_parts??[]).
 map(p=>({job:c.id,...p}))):null;return{jobs:i.map(({withheld_outputs:c,leg_results:p,skip_reason:f,summary_parts:h,...g})=>{
-let m=l.legs.get(g.id),y=x=>{let E=m?.get(x.leg);return{...x,...E?.durationMs===void 0?{}:{durationMs:E.durationMs},...E?.
-failedStep===void 0?{}:{failedStep:E.failedStep}}},w=p?.map(y)??(m===void 0?void 0:g.legs.map(x=>m.get(x)??{leg:x,result:g.
+let m=l.legs.get(g.id),y=$=>{let E=m?.get($.leg);return{...$,...E?.durationMs===void 0?{}:{durationMs:E.durationMs},...E?.
+failedStep===void 0?{}:{failedStep:E.failedStep}}},w=p?.map(y)??(m===void 0?void 0:g.legs.map($=>m.get($)??{leg:$,result:g.
 result})),v=f??l.skips.get(g.id);return{...g,...c&&c.length>0?{withheldOutputs:c}:{},...w===void 0?{}:{legResults:w},...v===
 void 0?{}:{skipReason:v}}}),summaryParts:u}}function Sf(s,t,e,n){let r=s.id,o=`run it again in full: ${n} with the same \
 options`;if(bo(e)){let{why:u,details:d}=So(t,e,Mn(t),{dir:Mn(t),what:"the run"});return new S("replay-incomplete",`canno\

@@ -351,12 +351,12 @@ alidate the handoff between the markers").option("--prompt <file>","with --log: 
 ); a block of it in the output is passed over, as a stage does",s("--prompt")).option("--event <file>","with --log: the \
 event payload, a JSON file (- for standard input); a block of any string of it is passed over, as a stage does",s("--eve\
 nt")).option("--json","print problems as a JSON array, for tools").option("--data-schema <file>","also check the handoff\
-'s data against a stage's data-schema, written in this file (YAML or JSON; - for standard input)").action(r(async()=>(await import("./validate-7GMRJZYA.js")).
+'s data against a stage's data-schema, written in this file (YAML or JSON; - for standard input)").action(r(async()=>(await import("./validate-OQTRSF7Y.js")).
 validateCommand)),i.command("schema").description("Print the JSON Schema of handoff v1").action(r(async()=>(await import("./schema-WMU5WBGY.js")).
 schemaCommand)),i.command("lint").description("Check workflows: prompts naming stages that are not upstream, attacker te\
 xt in commands or prompts, agent jobs with write access or secrets, unpinned actions, report permissions, dead next rout\
 es").argument("<workflow...>","workflow files").option("--json","print the findings as a JSON array, for tools").action(
-r(async()=>(await import("./lint-HPAJL7FV.js")).lintCommand)),i.command("run").description("Run a workflow file o\
+r(async()=>(await import("./lint-VBYAF2GS.js")).lintCommand)),i.command("run").description("Run a workflow file o\
 n this machine: jobs in needs order, baton stages against the local store").argument("[workflow]","the workflow file, e.\
 g. .github/workflows/fix.yml").usage("[options] <workflow>").option("--job <id>","run only this job and the jobs it need\
 s",s("--job")).option("--input <key=value>","a workflow_dispatch or workflow_call input (repeatable)",n,[]).option("--ev\
@@ -366,7 +366,7 @@ me>","the event to simulate (default: from the triggers and the payload)",s("--e
 []).option("--parent <run>","the stored run this run continues (an id or latest), as the parent-run input: hops count on\
  from it",s("--parent")).option("-j, --jobs <n>","jobs and matrix legs run at once (default: CPU count)",s("--jobs")).option(
 "--plain","one line per event instead of the live view").addOption(new y("--json","progress events as JSON lines on stdo\
-ut").conflicts("plain")).action(r(async()=>{let{checkout:o}=await mt(u),{runCommand:c}=await import("./run-EJYDFWNK.js");
+ut").conflicts("plain")).action(r(async()=>{let{checkout:o}=await mt(u),{runCommand:c}=await import("./run-OMZGXXVM.js");
 return(m,g,E)=>c(m,g,E,o)})),i.command("runs").description("List local runs, newest first: id, workflow, status, duratio\
 n").option("--json","print the run summaries as JSON").action(r(async()=>(await import("./runs-4MW4ISCB.js")).runsCommand)),
 i.command("show").description(`Show a run, one of its stages, or a stored file of a stage; or a job's or matrix leg's lo\
@@ -386,7 +386,7 @@ very job after it)",s("--from")).option("--event <file>","for a run pulled from 
 default: a payload for the trigger)",s("--event")).option("--secret <name>","put this environment variable in `secrets` \
 (repeatable)",n,[]).option("-j, --jobs <n>","jobs and matrix legs run at once (default: CPU count)",s("--jobs")).option(
 "--plain","one line per event instead of the live view").addOption(new y("--json","progress events as JSON lines on stdo\
-ut").conflicts("plain")).action(r(async()=>{let{checkout:o}=await mt(u),{replayCommand:c}=await import("./run-EJYDFWNK.js");
+ut").conflicts("plain")).action(r(async()=>{let{checkout:o}=await mt(u),{replayCommand:c}=await import("./run-OMZGXXVM.js");
 return(m,g,E)=>c(m,g,E,o)})),i.command("render").description("Render a prompt template from sample handoffs or a stored \
 run, to stdout").argument("[template-file]","the template file (or give the template itself with --template)").option("-\
 -template <text>","the template itself, instead of a file",s("--template")).option("--handoff <stage[@job]=file>","a sam\
@@ -398,14 +398,14 @@ m a local run: a run id, or latest",s("--run")).option("--input <key=value>","an
 and tokens sections to fit this many tokens (o200k_base)",s("--max-prompt-tokens")).option("--workflow <file>","render t\
 he prompt of a job's stage step in this workflow file (with --job)",s("--workflow")).option("--job <id>","with --workflo\
 w: the job whose stage prompt to render",s("--job")).option("--step <id-or-n>","with --workflow: which stage step of the\
- job, when it has several",s("--step")).action(r(async()=>(await import("./render-FNPNHUMG.js")).renderCommand)),i.
+ job, when it has several",s("--step")).action(r(async()=>(await import("./render-6GPHO4WM.js")).renderCommand)),i.
 command("report").description("Print a run's report as Markdown: the sticky comment the report action posts on GitHub").
-argument("<run>","a run id, or latest").option("--include-detail","include each handoff's detail").action(r(async()=>(await import("./report-DZRFZ7HT.js")).
+argument("<run>","a run id, or latest").option("--include-detail","include each handoff's detail").action(r(async()=>(await import("./report-TCRF5GG5.js")).
 reportCommand)),i.command("pull").description("Bring a GitHub run's baton records into the local store, to read with run\
 s, show, history and report (token from GITHUB_TOKEN or GH_TOKEN)").argument("<run...>","the run: its URL, or <owner>/<r\
 epo> <run-id>, or <run-id> with --repo").option("--repo <owner/repo>","the repository of a run given by its id",s("--rep\
 o")).option("--plain","one line per artifact instead of a progress line").addOption(new y("--json","print what was pulle\
-d as JSON").conflicts("plain")).action(r(async()=>(await import("./pull-AZR2IYUU.js")).pullCommand)),i.addOption(
+d as JSON").conflicts("plain")).action(r(async()=>(await import("./pull-IVBOC5VS.js")).pullCommand)),i.addOption(
 new y("--no-color","no colours in the live view (as NO_COLOR=1 does)"));let a=o=>(c,m)=>m(c.replace(/^error: /,`${o}: `));
 i.configureOutput({...i.configureOutput(),outputError:a("baton")});for(let o of i.commands){let c=`baton ${o.name()}`;o.
 configureOutput({...o.configureOutput(),outputError:a(c)}).showHelpAfterError(`(run ${c} --help for usage)`)}let[h,p]=t,
