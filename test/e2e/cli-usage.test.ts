@@ -65,6 +65,51 @@ describe('baton without a command, and baton help', () => {
     expect((await baton(['help', 'run'])).stdout).toMatch(/^Usage: baton run \[options\] <workflow>\n/);
     expect((await baton(['--help'])).stdout).toMatch(/^ {2}run \[options\] <workflow> /m);
   });
+
+  // Only the command the first argument names is built (a cold start pays for no other); these are the
+  // command lines that name none, or not first, and must still see every command.
+  it('lists every command in --help, help and a bare baton', async () => {
+    const commands = [
+      'validate',
+      'schema',
+      'lint',
+      'run',
+      'runs',
+      'show',
+      'history',
+      'replay',
+      'render',
+      'report',
+      'pull',
+    ];
+    for (const argv of [['--help'], ['help'], [], ['--no-color']]) {
+      const r = await baton(argv);
+      const listed = [...(r.stdout + r.stderr).matchAll(/^ {2}([a-z]+)\b/gm)].map((m) => m[1]);
+      expect(listed, argv.join(' ')).toEqual([...commands, 'help']);
+    }
+  });
+
+  it('suggests the command meant for a misspelt one, and for a misspelt help topic', async () => {
+    for (const argv of [
+      ['vaildate', 'x.json'],
+      ['help', 'histroy'],
+    ]) {
+      const r = await baton(argv);
+      expect(r.code, argv.join(' ')).toBe(2);
+      expect(r.stderr, argv.join(' ')).toMatch(
+        /unknown command '(vaildate|histroy)'\n\(Did you mean (validate|history)\?\)/,
+      );
+    }
+  });
+
+  it('runs the command named after an option of baton itself (baton --no-color validate …)', async () => {
+    const cwd = project();
+    writeFileSync(join(cwd, 'h.json'), '{"version":1,"summary":"ok"}');
+    const r = await baton(['--no-color', 'validate', 'h.json'], cwd);
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.stdout)).toMatchObject({ version: 1, summary: 'ok' });
+  });
 });
 
 describe('baton run: the command line', () => {
