@@ -276,9 +276,9 @@ async function runCommand(io: CliIO, givenArgv: string[]): Promise<number> {
   };
   // Further commands register in addCommands, each loading its code lazily as above.
 
-  // The command the first argument names is the only one built: commander builds the options and help of
-  // each command it is given, which every cold command would pay for (DESIGN §9). Without one (`baton`,
-  // `baton --help`, `baton help <command>`, a misspelt name and its "did you mean"), every command is.
+  // Only the command named (by the first argument that is no option) is built: commander builds the options
+  // and help of each command it is given, which every cold command would pay for (DESIGN §9). When none is
+  // named (`baton`, `baton --help`, `baton help <command>`, a misspelt name and its "did you mean"), all are.
   const named = givenArgv.find((arg) => !arg.startsWith('-'));
   addCommands((name) => name === named);
   if (program.commands.length === 0) addCommands(() => true);
