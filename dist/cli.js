@@ -1,5 +1,7 @@
 #!/usr/bin/env node
-import{b as o}from"./chunks/chunk-G5LJGAUR.js";import"./chunks/chunk-3NR5HZ6E.js";import r from"node:module";import{homedir as i}from"node:os";import{join as s}from"node:path";if(process.env.NODE_COMPILE_CACHE)r.enableCompileCache?.();else{let e=process.env.XDG_CACHE_HOME||s(i(),".cache");r.enableCompileCache?.(
-s(e,"baton","compile-cache"))}var{run:t}=await import("./chunks/main-MLLTRAHQ.js");process.exitCode=await t({argv:process.
-argv.slice(2)});if(o()){for(let e of[process.stdout,process.stderr])await new Promise(c=>e.write("",c));process.exit()}process.
+import{b as t}from"./chunks/chunk-G5LJGAUR.js";import{a as m}from"./chunks/chunk-5A7QKWCT.js";import{d as a}from"./chunks/chunk-3NR5HZ6E.js";var s=a(m(),1);import i from"node:module";import{homedir as f}from"node:os";import{dirname as n,join as c}from"node:path";if(process.env.NODE_COMPILE_CACHE)i.enableCompileCache?.();else if(i.enableCompileCache&&!process.env.NODE_DISABLE_COMPILE_CACHE){
+let r=c(process.env.XDG_CACHE_HOME||c(f(),".cache"),"baton","compile-cache");p(r)&&i.enableCompileCache(r)}function p(r){
+let o=[];for(let e=r;!(0,s.existsSync)(e);e=n(e)){if(n(e)===e)return!1;o.unshift(e)}try{for(let e of o)(0,s.mkdirSync)(e);
+return!0}catch{return!1}}var{run:l}=await import("./chunks/main-JW7AL7UB.js");process.exitCode=await l({argv:process.argv.
+slice(2)});if(t()){for(let r of[process.stdout,process.stderr])await new Promise(o=>r.write("",o));process.exit()}process.
 on("SIGINT",()=>process.exit());

@@ -1,4 +1,4 @@
-import{a as Xe,b as $e}from"./chunks/chunk-5SNTTJYA.js";import{a as _e,b as Ke,c as Ve,d as Be,e as Ze,f as qe,h as Qe}from"./chunks/chunk-F6ZCYUK5.js";
+import{a as Xe,b as $e}from"./chunks/chunk-5SNTTJYA.js";import{a as _e,b as Ke,c as Ve,d as Be,e as Ze,f as qe,h as Qe}from"./chunks/chunk-SQE7RK3R.js";
 import{a as Ne,c as He}from"./chunks/chunk-H5R4GVQW.js";import"./chunks/chunk-YQRGBAU5.js";import{e as Fe,f as Ue,g as De,
 h as Me,i as Je,m as Ge,n as ve}from"./chunks/chunk-YUXWMGDO.js";import{a as re,b as te,c as oe,e as Ce,f as ze,g as Le,h as We,
 i as k}from"./chunks/chunk-7KIPCYUL.js";import{a as i,b as U,g as Z}from"./chunks/chunk-557NS3YD.js";import{A as M,C as J,

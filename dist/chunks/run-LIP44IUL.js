@@ -1,5 +1,5 @@
 import{b as $e}from"./chunk-AFLIMYGV.js";import{a as we}from"./chunk-3DIXNNVU.js";import{a as Se,b as V,e as ke}from"./chunk-4UHJJWGH.js";
-import{a as M,c as K,d as be,e as ye,f as P}from"./chunk-JZ32DID6.js";import{g as me,i as he}from"./chunk-F6ZCYUK5.js";
+import{a as M,c as K,d as be,e as ye,f as P}from"./chunk-JZ32DID6.js";import{g as me,i as he}from"./chunk-SQE7RK3R.js";
 import"./chunk-H5R4GVQW.js";import"./chunk-YQRGBAU5.js";import"./chunk-YUXWMGDO.js";import"./chunk-7KIPCYUL.js";
 import{l as ue,m as de}from"./chunk-557NS3YD.js";import"./chunk-T6SPLTLY.js";import"./chunk-MM7C3KZT.js";
 import"./chunk-W6QFODGQ.js";import{a as pe}from"./chunk-MSOSO2OH.js";import"./chunk-MRFGSHHS.js";import"./chunk-BM5MJILZ.js";

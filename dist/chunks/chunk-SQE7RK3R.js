@@ -18,9 +18,9 @@ c as re,d as Ie,e as De,f as We,g as Xn,h as Wr,i as Ur,k as Jr,l as Ut,m as Yn,
 import{a as Ue,b as Br,c as zr,l as Kr,n as Vr,o as qr}from"./chunk-U5HZIWHA.js";import{b as Zn}from"./chunk-LS2NIP65.js";
 import{b as Cr}from"./chunk-F3PEG2XF.js";import{c as Er,e as Tr,f as je,g as Nr,i as se}from"./chunk-GCANXTAC.js";
 import{c as _r,d as Mr,e as jr}from"./chunk-FBS567EL.js";import{b as Lr,c as Le}from"./chunk-TR6ONM2E.js";import{
-c as Qt}from"./chunk-FCWOFCWY.js";import{a as Ct,b as Ce,c as $t,d as zn,e as br,j as Ar}from"./chunk-7XTEZKL5.js";
+c as te}from"./chunk-FCWOFCWY.js";import{a as Ct,b as Ce,c as $t,d as zn,e as br,j as Ar}from"./chunk-7XTEZKL5.js";
 import{b as qn,d as Me}from"./chunk-TIXFR75A.js";import{a as Ae,b as Ee,d as S,e as Dt,f as wt,g as Un,h as cr}from"./chunk-OKFZ7BVP.js";
-import{a as Xr}from"./chunk-RVIM4OJ2.js";import{a as te}from"./chunk-5A7QKWCT.js";import{A as Or,D as fe,E as ne,
+import{a as Xr}from"./chunk-RVIM4OJ2.js";import{a as Qt}from"./chunk-5A7QKWCT.js";import{A as Or,D as fe,E as ne,
 c as Sr,d as vr,h as ot,i as Wt,j as Kn,k as kr,m as $r,n as _t,o as _e,p as xr,r as Rr,s as Vn,u as de,x as Pr,y as z}from"./chunk-7ULSENEH.js";
 import{D as rt,H as Q,N as Nt,U as et,V as at,W as ce,Z as kt,_ as yr,b as Jn,d as dr,e as fr,j as Te,l as pr,m as hr,n as Tt,
 o as gr,p as mr,q as Hn,r as Gn,t as Bn,u as wr,w as ee,x as Ne}from"./chunk-VTCVQFHR.js";import{d as Ot}from"./chunk-3NR5HZ6E.js";var kl=new TextEncoder,$l=new TextDecoder("utf-8",{fatal:!0,ignoreBOM:!0}),xl=new TextDecoder("latin1");async function _i(s,t,e){
@@ -57,7 +57,7 @@ finishedAt:A,usage:a?.usage??null,verify:y,outcome:w,problems:E,files:f.files},n
 "handoff-invalid"||w.reason==="handoff-missing");return{...k,outputs:rn(k.record,k.handoff,{artifactId:k.ref.id,promptPath:t.
 promptPath,handoffPath:t.handoffPath}),repairProblems:R?k.record.problems.filter(P=>P.severity==="error"):[]}}var Pl=300;
 function Ol(s,t,e){let n=ro(s,t.output);if(n===null)return"";let r=Mi(n.text,e);return r===""?"":n.source==="cli"?`: ${s}\
- said "${r}"`:`: ${r}`}function Mi(s,t){let e=q(hr(s),t).text;return No(Qt(Le(e).replace(/\s+/g," ").trim()),Pl)}function Al(s,t,e){
+ said "${r}"`:`: ${r}`}function Mi(s,t){let e=q(hr(s),t).text;return No(te(Le(e).replace(/\s+/g," ").trim()),Pl)}function Al(s,t,e){
 let n=Mi(t.text,e);return`${t.subtype?.startsWith("error")===!0&&t.subtype!==n?` (${t.subtype})`:""}${n===""?"":`: ${s} \
 said "${n}"`}`}var El={claude:"claude -p --output-format stream-json --verbose \u2026 > file, or claude-code-action\u2019s executi\
 on_file",codex:"codex exec --json \u2026 > file",gemini:"gemini --output-format json \u2026 > file",copilot:"copilot --o\
@@ -176,7 +176,7 @@ await e(r.cwd):void 0;try{let i=s.runner.run({...r,...s.onOutput?{onOutput:s.onO
 async function Yl(s,t,e,n){e.reporter?.info(`${s.stage}: attempt ${t.attempt}, running verify`);let r=await Di(e,()=>({script:n,
 shell:s.shell,cwd:e.workspace.resolveDirectory(s.workingDirectory),env:Ii(s,t,e)})),o=Xe(r.output,s.redact,"verify.outpu\
 t_tail");return{facts:{command:n,exit_code:r.exitCode,output_tail:dr(o.text,rt.verifyOutputTailBytes),duration_ms:Math.max(
-0,r.finishedAt.getTime()-r.startedAt.getTime())},problems:o.problems}}var zi=Ot(Ge(),1),Bt=Ot(te(),1);import{tmpdir as ru}from"node:os";import{join as ou}from"node:path";import{StringDecoder as iu}from"node:string_decoder";var ie=class{#t;#s={stdout:"",stderr:""};#e=null;constructor(t){this.#t=t}push(t,e){let n=this.#s[e]+t,r=n.endsWith("\r")?
+0,r.finishedAt.getTime()-r.startedAt.getTime())},problems:o.problems}}var zi=Ot(Ge(),1),Bt=Ot(Qt(),1);import{tmpdir as ru}from"node:os";import{join as ou}from"node:path";import{StringDecoder as iu}from"node:string_decoder";var ie=class{#t;#s={stdout:"",stderr:""};#e=null;constructor(t){this.#t=t}push(t,e){let n=this.#s[e]+t,r=n.endsWith("\r")?
 n.slice(0,-1):n,o=Math.max(r.lastIndexOf(`
 `),r.lastIndexOf("\r"))+1;n.length-o>65536&&(o=n.length),this.#n(e,n.slice(0,o)),this.#s[e]=n.slice(o)}end(t){this.#n(t,
 this.#s[t]),this.#s[t]=""}#n(t,e){e!==""&&(this.#e!==null&&!this.#e.ended&&this.#e.stream!==t&&this.#t(`
@@ -186,7 +186,7 @@ l)),!r.includes("\x1B")&&i.every(d=>d.end<=o+l))return l;let u=q(r,e).text;for(l
 l,e,u))return l;l=n?Wi(t,l+1):Ql(t,l+1)}return t.length}function Wi(s,t){if(t===0||s.charCodeAt(t-1)===Ji)return t;let e=s.
 indexOf(`
 `,t);return e===-1?s.length:e+1}function Ql(s,t){for(let e=t;e<=s.length;e++){let n=s.charCodeAt(e-1);if(n===Ji||n===32||
-n===9)return e}return s.length}var Ji=10;var ge=Ot(te(),1);function me(){try{return(0,ge.readdirSync)("/proc").filter(s=>/^\d+$/.test(s)).map(Number).filter(s=>s!==
+n===9)return e}return s.length}var Ji=10;var ge=Ot(Qt(),1);function me(){try{return(0,ge.readdirSync)("/proc").filter(s=>/^\d+$/.test(s)).map(Number).filter(s=>s!==
 process.pid)}catch{return null}}function cn(s){let t;try{t=(0,ge.readFileSync)(`/proc/${s}/stat`,"utf8")}catch{return null}
 let[e="",,n]=t.slice(t.lastIndexOf(")")+2).split(" ");return{state:e,group:Number(n)}}function gs(s,t){try{return(0,ge.readFileSync)(
 `/proc/${s}/environ`,"utf8").split("\0").includes(t)}catch{return!1}}import{spawn as Hi}from"node:child_process";import{EventEmitter as tu}from"node:events";import{Readable as eu}from"node:stream";
@@ -318,7 +318,7 @@ ytes at most are kept`:i===-1?"none of it is kept, as no line or space was left 
 this.#s.byteLength(a)} bytes of this output were left out; ${l}]
 ${a}`:`[baton: this output was ${this.#i} bytes, not all of it UTF-8 text, and its start was left out; ${l}${a===""?"":"\
 , as text (a byte that is not UTF-8 as \uFFFD)"}]
-${a}`}};var Ys=Ot(Ge(),1),Vt=Ot(te(),1);import{copyFile as Vd,lstat as qd,mkdtemp as Xd,readFile as jn,rename as Yd,rm as Zd}from"node:fs/promises";
+${a}`}};var Ys=Ot(Ge(),1),Vt=Ot(Qt(),1);import{copyFile as Vd,lstat as qd,mkdtemp as Xd,readFile as jn,rename as Yd,rm as Zd}from"node:fs/promises";
 import{availableParallelism as Qd,hostname as tf,tmpdir as ef}from"node:os";import{basename as nf,dirname as Mn,join as it,
 relative as sf,resolve as Kt}from"node:path";import{setMaxListeners as Rs}from"node:events";var Ki=["repository","path","ref"];function Vi(s,t,e){let n=t.repository.trim(),r=n!==""&&n.toLowerCase()!==e.repository.
 toLowerCase(),o=t.path.trim(),i=!fu(o,e.workspace),a=t.ref.trim(),l=a!==""&&!e.refs.includes(a);if(!r&&!i&&!l)return null;
@@ -709,11 +709,11 @@ n.catch(()=>this.#n.delete(e)),this.#n.set(e,n)),n}async list(){return[...(await
 return this.#s??=this.#t.list().then(t=>{let e=new Map;for(let{stage:n,attempt:r,runAttempt:o}of t)e.set(n,[...e.get(n)??
 [],{stage:n,attempt:r,runAttempt:o}]);for(let n of e.values())n.sort(Ke);return this.#e=e,e}),this.#s}};function $a(s){return`${s.
 stage}\0${s.runAttempt}\0${s.attempt}`}function Wu(s){let t=JSON.parse(JSON.stringify({...s,lineage:[]}));return t.lineage=
-s.lineage.map(Uu),t}function Uu(s){let t={};for(let[e,n]of Object.entries(s))n!==void 0&&(t[e]=n);return t}var At=Ot(te(),1);var xn=class{path;#t;#s;#e=null;#n=!1;constructor(t){this.path=t,this.#t=(0,At.openSync)(t,"a",420),this.#s=(0,At.fstatSync)(
+s.lineage.map(Uu),t}function Uu(s){let t={};for(let[e,n]of Object.entries(s))n!==void 0&&(t[e]=n);return t}var At=Ot(Qt(),1);var xn=class{path;#t;#s;#e=null;#n=!1;constructor(t){this.path=t,this.#t=(0,At.openSync)(t,"a",420),this.#s=(0,At.fstatSync)(
 this.#t).size}write(t){if(this.#e!==null||this.#n)return;let e=Buffer.from(`${JSON.stringify(t)}
 `);try{for(let n=0;n<e.length;)n+=(0,At.writeSync)(this.#t,e,n,e.length-n);this.#s+=e.length}catch(n){try{(0,At.ftruncateSync)(
 this.#t,this.#s)}catch{}this.#e=$o(this.path,"the run's events",n)}}get failure(){return this.#e}close(){this.#n||(this.#n=
-!0,(0,At.closeSync)(this.#t))}};var ol=Ot(Ge(),1),Y=Ot(te(),1);import{appendFile as xd,mkdir as Rd,mkdtemp as Pd,open as il,readFile as Od,rm as nl,rmdir as Ad,
+!0,(0,At.closeSync)(this.#t))}};var ol=Ot(Ge(),1),Y=Ot(Qt(),1);import{appendFile as xd,mkdir as Rd,mkdtemp as Pd,open as il,readFile as Od,rm as nl,rmdir as Ad,
 writeFile as sl}from"node:fs/promises";import{delimiter as Ed,dirname as Td,join as Pt,relative as Nd,resolve as Cd}from"node:path";var xa=65536,ve=4096,Es=16,Ju=/^\s*(?:[A-Za-z0-9+/=]*|[A-Za-z][A-Za-z0-9-]*: .*)\s*$/;function Hu(s){let t=Le(s);return!Yn(
 s)&&!Yn(t)&&!Ju.test(t)}var Rn=class{#t;#s;#e=new Map;constructor(t,e){this.#t=t,this.#s=e}push(t,e="stdout"){let n=this.#n(
 e),r=n.partial+t,o=r.endsWith("\r")?r.length-1:r.length,i=r.slice(0,o),a=i.includes("\r")?i.split(/\r\n|\r|\n/):i.split(
@@ -756,7 +756,7 @@ Jn(e)-4,r=[],o=0;for(let i of s){let a=Jn(i)+2;if(o+a>n){r.push(e);break}r.push(
 
 `)}
 `}function Pa(s,t){return q(s,t).redactions.length===0?s:`${Co(s.trimEnd(),t)}
-`}function Oa(s){let t=[];for(let e of s)for(let n of e.split(/\r?\n/))n.trim().length>=4&&t.push(n);return t}var Ls=Ot(Ge(),1),gt=Ot(te(),1);import{homedir as od}from"node:os";import{dirname as Ka,isAbsolute as id,join as ad,resolve as Is,
+`}function Oa(s){let t=[];for(let e of s)for(let n of e.split(/\r?\n/))n.trim().length>=4&&t.push(n);return t}var Ls=Ot(Ge(),1),gt=Ot(Qt(),1);import{homedir as od}from"node:os";import{dirname as Ka,isAbsolute as id,join as ad,resolve as Is,
 sep as An}from"node:path";var Aa=(s,t,e)=>{let n,r,o,i,a,l=e.indexOf(s),u=e.indexOf(t,l+1),d=l;if(l>=0&&u>0){if(s===t)return[l,u];for(n=[],o=e.length;d>=
 0&&!a;){if(d===l)n.push(d),l=e.indexOf(s,d+1);else if(n.length===1){let c=n.pop();c!==void 0&&(a=[c,u])}else r=n.pop(),r!==
 void 0&&r<o&&(o=r,i=u),u=e.indexOf(t,d+1);d=l<u&&l>=0?l:u}n.length&&i!==void 0&&(a=[o,i])}return a};var Ea="\0SLASH"+Math.random().toFixed(16)+"\0",Ta="\0OPEN"+Math.random().toFixed(16)+"\0",Pn="\0CLOSE"+Math.random().toFixed(
@@ -1286,8 +1286,8 @@ qt(rr?.fix);let or=Ft===null||Ft.status==="success"&&ue.length>0?"failure":Ft.st
 `),E).text,Sl=nr.map(_=>({id:_.id,stages:_.stages,result:_.result,...O?.jobs.has(_.id)?{reused:!0}:{}}));try{await X.writeSummary(
 {id:T,...C(or,Sl,new Date,Ln,rr?.stored)})}catch(_){throw lf(N,_,Ln)}if(yt!==void 0)throw yt.error;if("error"in St)throw St.
 error;let ir=await Ks(W.writeFailure?W:Lt),ar=fi(ir);return{runId:T,runDir:N,status:or,reason:Ln,records:ir,chain:ar,finalStage:pi(
-ar)}}function af(){let s=ef(),t=!!process.env.TMPDIR,e=t?`TMPDIR ${s}`:`temp dir ${s}`,n=t?`TMPDIR ${Qt(s)}`:`${Qt(s)} (\
-TMPDIR is not set)`,r=`make room in ${t?"TMPDIR":Qt(s)}, or set TMPDIR to a directory on another disk`,o;try{o=(0,Vt.statSync)(
+ar)}}function af(){let s=ef(),t=!!process.env.TMPDIR,e=t?`TMPDIR ${s}`:`temp dir ${s}`,n=t?`TMPDIR ${te(s)}`:`${te(s)} (\
+TMPDIR is not set)`,r=`make room in ${t?"TMPDIR":te(s)}, or set TMPDIR to a directory on another disk`,o;try{o=(0,Vt.statSync)(
 s)}catch(i){if(!Mt(i,"ENOENT","ENOTDIR"))throw je(e,i)}if(o?.isDirectory()!==!0)throw new S("tempdir-invalid",`${o===void 0?
 "no such directory":"is not a directory"}; baton run keeps each run's scratch files there`,{where:e,details:[`${o===void 0?
 "create it, or ":""}set TMPDIR to a directory`]});return{dir:s,where:e,place:n,makeRoom:r}}async function wl(s,t,e){try{
