@@ -60,4 +60,12 @@ describe('engines.node', () => {
     const tooNew = called.filter(([, since]) => !atLeast(version(floor!), version(since)));
     expect(tooNew.map(([api, since]) => `${api} needs Node ${since}, engines says ${engines}`)).toEqual([]);
   });
+
+  it('is the same in package-lock.json, as npm install writes it', () => {
+    const read = (file: string) => JSON.parse(readFileSync(join(REPO_ROOT, file), 'utf8'));
+    const lock = read('package-lock.json') as { packages: Record<string, { engines?: { node?: string } }> };
+    expect(lock.packages['']?.engines?.node).toBe(
+      (read('package.json') as { engines: { node: string } }).engines.node,
+    );
+  });
 });
