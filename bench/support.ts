@@ -191,6 +191,6 @@ export function report(
 /** The bundled CLI; `npm run bench` builds dist/ first when it is missing. */
 export function cliPath(): string {
   const path = join(REPO_ROOT, 'dist', 'cli.js');
-  if (!existsSync(path)) throw new Error(`${path} is missing: run \`npm run build\` first`);
+  if (!existsSync(path)) throw new Error(`${path} is missing: run \`npm run bundle\` first`);
   return path;
 }

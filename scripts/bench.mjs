@@ -32,7 +32,7 @@ if (benches.length === 0) {
 }
 
 if (args.includes('--build') || !existsSync(join(root, 'dist', 'cli.js'))) {
-  console.log('building dist/ (npm run build) for the benchmarks that start the CLI…');
+  console.log('building dist/ (npm run bundle) for the benchmarks that start the CLI…');
   const build = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 } else {

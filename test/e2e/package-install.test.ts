@@ -125,6 +125,17 @@ afterAll(() => {
 });
 
 describe('npm install of the packed package', () => {
+  // npm installs a git dependency (the README's `npm install github:baton-dev/baton#<sha>`) by first running a
+  // full install of its devDependencies in a temp clone, install scripts and all, when it has one of these
+  // scripts (pacote's git fetcher); dist/ is committed, so baton needs none of them.
+  it('has none of the scripts that make npm prepare a git dependency with its devDependencies', () => {
+    const { scripts } = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as {
+      scripts: Record<string, string>;
+    };
+    const preparing = ['build', 'prepare', 'prepack', 'preinstall', 'install', 'postinstall'];
+    expect(Object.keys(scripts).filter((name) => preparing.includes(name))).toEqual([]);
+  });
+
   it('depends on zod alone, and installs nothing but baton, zod and what zod needs', () => {
     const installed = installedPackages();
     const baton = installed.get('baton');
