@@ -163,6 +163,21 @@ describe('gitCheckout', () => {
     expect(facts.repository).toBe('new/place');
   });
 
+  it('names the repository as GitHub would name it: local/my-project for a directory "my project"', async () => {
+    const project = join(dir, 'my  project (copy)');
+    mkdirSync(project);
+    expect((await gitCheckout(project, env)).facts.repository).toBe('local/my-project-copy-');
+  });
+
+  it('takes no repository from a remote whose path is no owner/name GitHub allows, nor a default branch git would refuse', async () => {
+    repository('main');
+    git('remote', 'add', 'origin', '/home/me/My Repos/app');
+    git('config', 'init.defaultBranch', 'has space');
+    const { facts } = await gitCheckout(dir, env);
+    expect(facts.repository).toBe(`local/${basename(dir)}`);
+    expect(facts).not.toHaveProperty('defaultBranch');
+  });
+
   it('without git on the PATH: the defaults, never an error', async () => {
     vi.stubEnv('PATH', dir);
     expect((await gitCheckout(dir, { USERNAME: 'win-user' })).facts).toMatchObject({
@@ -186,4 +201,11 @@ describe('repositoryFromRemote', () => {
   it('is null for a remote without owner and name', () => {
     expect(repositoryFromRemote('repo')).toBeNull();
   });
+
+  it.each([['/home/me/My Repos/app'], ['https://example.com/o%20x/app']])(
+    'is null for %s, no owner/name GitHub allows',
+    (url) => {
+      expect(repositoryFromRemote(url)).toBeNull();
+    },
+  );
 });

@@ -1,4 +1,4 @@
-import type { LocalFacts } from '../../core/workflow/github-context.js';
+import { type LocalFacts } from '../../core/workflow/github-context.js';
 /** The checkout `baton run` starts in: the facts for the `github` context, and the work tree's top directory. */
 export interface Checkout {
     facts: LocalFacts;
@@ -16,7 +16,10 @@ export interface Checkout {
 export declare function gitCheckout(cwd: string, env: Record<string, string | undefined>): Promise<Checkout>;
 /** The facts of HEAD's commit from `git log --format=COMMIT_FORMAT`; none when it is not that shape. */
 export declare function headFacts(stdout: string): Pick<LocalFacts, 'parentSha' | 'tags' | 'commit'>;
-/** `owner/name` from `git@github.com:owner/name.git` or `https://github.com/owner/name`. */
+/**
+ * `owner/name` from `git@github.com:owner/name.git` or `https://github.com/owner/name`; null when the remote
+ * names none GitHub allows (`/home/me/My Repos/app`).
+ */
 export declare function repositoryFromRemote(url: string): string | null;
 /**
  * The text of `path` (relative to the repository's root) at commit `sha` in the git repository at `cwd`, or
