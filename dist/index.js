@@ -1,10 +1,10 @@
-import{a as Xe,b as $e}from"./chunks/chunk-27QOQFSJ.js";import{a as _e,b as Ke,c as Ve,d as Be,e as Ze,f as qe,h as Qe}from"./chunks/chunk-CIT6TUUH.js";
-import{a as Ne,c as He}from"./chunks/chunk-5ITSYP7R.js";import"./chunks/chunk-Q6WT5ARX.js";import{e as Fe,f as Ue,g as De,
+import{a as Xe,b as $e}from"./chunks/chunk-27QOQFSJ.js";import{a as _e,b as Ke,c as Ve,d as Be,e as Ze,f as qe,h as Qe}from"./chunks/chunk-W5SWHZ2J.js";
+import{a as Ne,c as He}from"./chunks/chunk-5ITSYP7R.js";import"./chunks/chunk-PHLTYP2U.js";import{e as Fe,f as Ue,g as De,
 h as Me,i as Je,m as Ge,n as ve}from"./chunks/chunk-FBNXGRL4.js";import{a as re,b as te,c as oe,e as Ce,f as ze,g as Le,h as We,
 i as k}from"./chunks/chunk-5CVGAKKA.js";import{a as i,b as U,g as Z}from"./chunks/chunk-5DGY6HSG.js";import{A as M,C as J,
 E as G,F as v,Ga as Te,H as K,Ha as y,I as V,L as B,m as _,n as F,oa as Ee,pa as P,sa as d,ta as he,ua as je,y as D,z as l}from"./chunks/chunk-GSNMIKKF.js";
 import{c as Se,d as Re,e as Pe,f as ye,g as ke,h as Oe,i as we}from"./chunks/chunk-VEJBZX2Q.js";import{a as fe,c as me,d as ie,
-e as le,f as ce,g as de}from"./chunks/chunk-JLRMRLJ3.js";import"./chunks/chunk-M7FLIOBI.js";import{a as Ae,b as Ie}from"./chunks/chunk-PAB2L2FK.js";
+e as le,f as ce,g as de}from"./chunks/chunk-JLRMRLJ3.js";import"./chunks/chunk-YSY2Z5MM.js";import{a as Ae,b as Ie}from"./chunks/chunk-PAB2L2FK.js";
 import{a as Ye}from"./chunks/chunk-RL3MLW7I.js";import{b as se}from"./chunks/chunk-FKQNWEK2.js";import"./chunks/chunk-4TQAME65.js";
 import"./chunks/chunk-XUTR3HVW.js";import"./chunks/chunk-EXJPGJCY.js";import{f as be}from"./chunks/chunk-NVUCVQM3.js";import{
 a as pe,b as ae,d as ne}from"./chunks/chunk-4O2PI65S.js";import{N as ee,S as xe,U as ue,V as ge,a as Y,j as R,k as c,l as q,

@@ -17,7 +17,8 @@ export interface Checkout {
 const NO_SHA = '0000000000000000000000000000000000000000';
 
 /**
- * Facts about the local checkout for the `github` context: the repository from the `origin` remote, the
+ * Facts about the local checkout for the `github` context: the repository from the `origin` remote (else
+ * `local/` and the name of the work tree's top directory, or outside git of `cwd`), the
  * commit and branch, the actor; and the work tree's top directory. Best effort: outside a git repository,
  * or without git, the defaults stand. Never rejects.
  *
@@ -59,7 +60,9 @@ export async function gitCheckout(cwd: string, env: Record<string, string | unde
   const headSha = head.ok && sha && /^[0-9a-f]{40,64}$/.test(sha) ? sha : NO_SHA;
   return {
     facts: {
-      repository: (remote && repositoryFromRemote(remote)) || localRepository(cwd),
+      // Named for the work tree's top directory wherever in it baton starts (from `.github/`, not `local/.github`);
+      // outside git, for the directory it starts in.
+      repository: (remote && repositoryFromRemote(remote)) || localRepository(root ?? cwd),
       sha: headSha,
       ref: ref?.startsWith('refs/') ? ref : 'refs/heads/main',
       actor: values.get('user.name') || env.USER || env.USERNAME || 'local',

@@ -124,7 +124,7 @@ describe('gitCheckout', () => {
     expect(facts).toMatchObject({ ref: 'refs/heads/feature', defaultBranch: 'trunk' });
   });
 
-  it('from a subdirectory: the root is the top of the work tree', async () => {
+  it('from a subdirectory: the root is the top of the work tree, and names the repository', async () => {
     repository('main');
     commit();
     const sub = join(dir, 'a', 'b');
@@ -132,7 +132,7 @@ describe('gitCheckout', () => {
     const { root, facts } = await gitCheckout(sub, env);
     expect(root).toBe(dir);
     expect(facts.workspace).toBe(sub);
-    expect(facts.repository).toBe('local/b');
+    expect(facts.repository).toBe(`local/${basename(dir)}`);
   });
 
   it('with a detached HEAD: the commit, and the default ref', async () => {

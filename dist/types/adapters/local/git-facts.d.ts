@@ -6,7 +6,8 @@ export interface Checkout {
     root: string | null;
 }
 /**
- * Facts about the local checkout for the `github` context: the repository from the `origin` remote, the
+ * Facts about the local checkout for the `github` context: the repository from the `origin` remote (else
+ * `local/` and the name of the work tree's top directory, or outside git of `cwd`), the
  * commit and branch, the actor; and the work tree's top directory. Best effort: outside a git repository,
  * or without git, the defaults stand. Never rejects.
  *

@@ -1,8 +1,8 @@
 import{b as $e}from"./chunk-AFLIMYGV.js";import{a as we}from"./chunk-64NCCVQ7.js";import{a as ke,b as V,e as Se}from"./chunk-4UHJJWGH.js";
-import{a as M,c as K,d as be,e as ye,f as _}from"./chunk-JZ32DID6.js";import{g as me,i as he}from"./chunk-CIT6TUUH.js";
-import"./chunk-5ITSYP7R.js";import"./chunk-Q6WT5ARX.js";import"./chunk-FBNXGRL4.js";import"./chunk-5CVGAKKA.js";
+import{a as M,c as K,d as be,e as ye,f as _}from"./chunk-JZ32DID6.js";import{g as me,i as he}from"./chunk-W5SWHZ2J.js";
+import"./chunk-5ITSYP7R.js";import"./chunk-PHLTYP2U.js";import"./chunk-FBNXGRL4.js";import"./chunk-5CVGAKKA.js";
 import{l as ue,m as de}from"./chunk-5DGY6HSG.js";import"./chunk-GSNMIKKF.js";import"./chunk-VEJBZX2Q.js";
-import"./chunk-JLRMRLJ3.js";import{a as pe}from"./chunk-M7FLIOBI.js";import"./chunk-PAB2L2FK.js";import"./chunk-RL3MLW7I.js";
+import"./chunk-JLRMRLJ3.js";import{a as pe}from"./chunk-YSY2Z5MM.js";import"./chunk-PAB2L2FK.js";import"./chunk-RL3MLW7I.js";
 import"./chunk-FKQNWEK2.js";import"./chunk-XUTR3HVW.js";import"./chunk-EXJPGJCY.js";import{f as ge}from"./chunk-NVUCVQM3.js";
 import"./chunk-4O2PI65S.js";import{P as ce,m as le}from"./chunk-FPHKCJVG.js";import"./chunk-RBL3FFHZ.js";
 import{b as fe}from"./chunk-6RREDHNG.js";import"./chunk-4CJRKZYO.js";import"./chunk-L52GCVQB.js";import"./chunk-KPJVIX65.js";

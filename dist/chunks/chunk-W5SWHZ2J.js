@@ -1,13 +1,13 @@
 import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
 import{b as hs,c as on,d as xi,e as Ri,f as an,g as ln,i as Li}from"./chunk-5ITSYP7R.js";import{a as yi,b as Ci,c as Mi,
-d as ji}from"./chunk-Q6WT5ARX.js";import{a as vi,c as ki,d as $i,j as Pi,k as Oi,l as Ai,m as Ei,n as Ti}from"./chunk-FBNXGRL4.js";
+d as ji}from"./chunk-PHLTYP2U.js";import{a as vi,c as ki,d as $i,j as Pi,k as Oi,l as Ai,m as Ei,n as Ti}from"./chunk-FBNXGRL4.js";
 import{k as di,l as fi}from"./chunk-5CVGAKKA.js";import{a as zt,b as eo,c as no,e as Ke,f as Bt,g as mo,h as wo,i as yo,
 j as bo,n as Co}from"./chunk-5DGY6HSG.js";import{$ as me,Aa as ti,B as Ge,Ba as ei,Ca as ni,D as ro,E as oo,F as io,
 G as ao,Ga as si,Ha as ri,J as lo,Ja as oi,K as uo,L as co,Ma as ii,Na as ai,Pa as fs,Q as ge,Qa as li,R as fo,Ra as ui,
 Sa as ci,T as po,U as ho,Z as Wo,_ as ls,b as Rt,ba as us,c as Pt,ca as Uo,d as Je,da as Ho,e as Gt,ea as Jo,fa as Go,ga as zo,
 ha as Bo,ia as Ko,ka as Xe,la as Ye,ma as ds,na as qo,pa as Ze,qa as Xo,r as st,ra as Yo,sa as Zo,v as so,za as Qo}from"./chunk-GSNMIKKF.js";
 import{a as cs,i as Vo}from"./chunk-VEJBZX2Q.js";import{a as as,b as Lo,c as Fo,d as Io,g as Do}from"./chunk-JLRMRLJ3.js";
-import{d as pi}from"./chunk-M7FLIOBI.js";import{a as mi,b as wi}from"./chunk-PAB2L2FK.js";import{b as Ni,c as _i,
+import{d as pi}from"./chunk-YSY2Z5MM.js";import{a as mi,b as wi}from"./chunk-PAB2L2FK.js";import{b as Ni,c as _i,
 d as gs}from"./chunk-RL3MLW7I.js";import{e as rs,f as os,g as is}from"./chunk-FKQNWEK2.js";import{c as ps}from"./chunk-XUTR3HVW.js";
 import{a as bi,b as Si}from"./chunk-EXJPGJCY.js";import{a as Qe,e as hi,f as tn,h as en,i as nn,k as sn,l as rn,m as gi}from"./chunk-NVUCVQM3.js";
 import{a as ss,e as Mo}from"./chunk-4O2PI65S.js";import{B as le,C as $o,D as xo,F as Ro,G as es,H as ns,I as Po,J as Oo,

@@ -1,6 +1,6 @@
-import{a as te,c as ne,d as re}from"./chunk-Q6WT5ARX.js";import{a as y,b as B,h as V,j as G,n as q,w as ee}from"./chunk-5DGY6HSG.js";
+import{a as te,c as ne,d as re}from"./chunk-PHLTYP2U.js";import{a as y,b as B,h as V,j as G,n as q,w as ee}from"./chunk-5DGY6HSG.js";
 import{Ha as Y,Ia as _,Ja as z,Ka as D,La as K,Sa as Q,Ta as X,Ua as Z,b as F,h as J,i as A,k as C,n as T,r as v,sa as H,
-v as L,w as M}from"./chunk-GSNMIKKF.js";import"./chunk-VEJBZX2Q.js";import"./chunk-JLRMRLJ3.js";import"./chunk-M7FLIOBI.js";
+v as L,w as M}from"./chunk-GSNMIKKF.js";import"./chunk-VEJBZX2Q.js";import"./chunk-JLRMRLJ3.js";import"./chunk-YSY2Z5MM.js";
 import"./chunk-FKQNWEK2.js";import"./chunk-4O2PI65S.js";import"./chunk-FPHKCJVG.js";import"./chunk-RBL3FFHZ.js";
 import"./chunk-6RREDHNG.js";import"./chunk-4CJRKZYO.js";import"./chunk-L52GCVQB.js";import"./chunk-TTL53LJI.js";
 import"./chunk-JAFGILSD.js";import"./chunk-LS2NIP65.js";import"./chunk-FY6ZLXKV.js";import"./chunk-56XQEZWE.js";
