@@ -15,7 +15,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import { LocalRecordStore } from '../../src/adapters/local/record-store.js';
@@ -2244,6 +2244,32 @@ describe('baton run from a subdirectory of a repository', () => {
     const fromRoot = baton(['run', 'chain.yml', '--plain', '--input', 'topic=x'], dir);
     expect(fromRoot.code, fromRoot.stderr).toBe(0);
     expect(fromRoot.stderr).not.toContain(note);
+    // The repository is named for the work tree's top directory, wherever baton starts in it.
+    const repositoryOf = (cwd: string, stdout: string) => {
+      const run = /^run (\S+): /m.exec(stdout)?.[1];
+      return JSON.parse(readFileSync(join(cwd, '.baton', 'runs', run!, 'a', 'record.json'), 'utf8')).run
+        .repository;
+    };
+    expect(repositoryOf(join(dir, 'sub'), fromSub.stdout)).toBe(`local/${basename(dir)}`);
+    expect(repositoryOf(dir, fromRoot.stdout)).toBe(`local/${basename(dir)}`);
+  });
+
+  it('the library names the repository for the top directory too, started in a subdirectory', async () => {
+    const dir = project();
+    mkdirSync(join(dir, 'sub'));
+    cpSync(join(FIXTURES, 'chain.yml'), join(dir, 'sub', 'chain.yml'));
+    cpSync(join(dir, 'agents'), join(dir, 'sub', 'agents'), { recursive: true });
+    expect(spawnSync('git', ['init', '-q', dir]).status).toBe(0);
+    const r = await run(join(dir, 'sub'), 'chain.yml', { inputs: { topic: 'x' } });
+    expect(r.status).toBe('success');
+    expect(r.latest('a').record.run.repository).toBe(`local/${basename(dir)}`);
+  });
+
+  it('outside git, names the repository for the directory it starts in', async () => {
+    const dir = project('chain.yml');
+    const r = await run(dir, 'chain.yml', { inputs: { topic: 'x' } });
+    expect(r.status).toBe('success');
+    expect(r.latest('a').record.run.repository).toBe(`local/${basename(dir)}`);
   });
 });
 

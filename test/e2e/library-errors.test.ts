@@ -193,6 +193,70 @@ jobs:
     [{ killGraceMs: -1 }, 'killGraceMs: -1 is not a number of milliseconds from 0'],
     [{ input: { issue: '42' } }, 'input: runWorkflow has no such option (did you mean inputs?)'],
     [{ env: { PATH: 3 } }, "env: PATH: 3 is not an environment variable's value: give a string"],
+    [{ facts: 'acme/app' }, 'facts: takes an object of facts about the checkout, not a string'],
+    [
+      { facts: { repository: 42 } },
+      'facts.repository: 42 is not a repository: give its owner/name ("acme/app")',
+    ],
+    [
+      { facts: { repository: 'noslash' } },
+      'facts.repository: "noslash" is not a repository: give its owner/name ("acme/app")',
+    ],
+    [
+      { facts: { repository: 'not a/repo' } },
+      'facts.repository: "not a/repo" is not a repository: give its owner/name ("acme/app")',
+    ],
+    [
+      { facts: { repo: 'acme/app' } },
+      'facts.repo: runWorkflow knows no such fact (did you mean repository?)',
+    ],
+    [
+      { facts: { sha: null } },
+      "facts.sha: null is not a commit's sha: give its 40 hexadecimal digits, lower case (64 in a SHA-256 repository)",
+    ],
+    [
+      { facts: { sha: 'zz' } },
+      `facts.sha: "zz" is not a commit's sha: give its 40 hexadecimal digits, lower case (64 in a SHA-256 repository)`,
+    ],
+    [
+      { facts: { sha: 'abc\nGITHUB_TOKEN=x' } },
+      `facts.sha: "abc\\nGITHUB_TOKEN=x" is not a commit's sha: give its 40 hexadecimal digits, lower case (64 in a SHA-256 repository)`,
+    ],
+    [
+      { facts: { parentSha: 'A'.repeat(40) } },
+      `facts.parentSha: "${'A'.repeat(40)}" is not a commit's sha: give its 40 hexadecimal digits, lower case (64 in a SHA-256 repository)`,
+    ],
+    [
+      { facts: { ref: 'main' } },
+      'facts.ref: "main" is not a full ref name: give refs/heads/main (or refs/tags/main for a tag)',
+    ],
+    [
+      { facts: { defaultBranch: 'refs/heads/main' } },
+      'facts.defaultBranch: "refs/heads/main" is not a branch\'s name: give it as git does ("main")',
+    ],
+    [
+      { facts: { actor: '' } },
+      "facts.actor: takes a name (a GitHub login, or git's user.name), not an empty string",
+    ],
+    [{ facts: { tags: 'v1' } }, 'facts.tags: takes a list of tag names (["v1.2.0"]), not a string'],
+    [
+      { facts: { workspace: '/elsewhere' } },
+      'facts.workspace: runWorkflow knows no such fact: the workspace is the project directory, cwd (give cwd: "/elsewhere")',
+    ],
+    [
+      {
+        facts: {
+          commit: {
+            tree: 'b'.repeat(40),
+            message: 'm',
+            timestamp: '2026-01-02T03:04:05Z',
+            author: { name: 'a', email: 'a@example.com' },
+            committer: { name: 'a', mail: 'a@example.com' },
+          },
+        },
+      },
+      'facts.commit.committer.email: takes a string, not undefined\n  facts.commit.committer.mail: no such field of facts.commit.committer (did you mean email?)',
+    ],
   ])('%j is refused with a UserError naming the option (%s); no run is stored', async (options, message) => {
     const { runWorkflow, UserError, formatError } = await library();
     const project = projectWith();
@@ -238,6 +302,50 @@ jobs:
       expect(formatError(await runWorkflow(path as never).catch((e: unknown) => e))).toBe(
         `runWorkflow: takes the workflow file's path as its first argument (runWorkflow('.github/workflows/ci.yml', …)), not ${path === '' ? 'an empty string' : String(path)}`,
       );
+  });
+
+  it("takes the facts a caller knows as the run's github context, asking git for none of them", async () => {
+    const { runWorkflow } = await library();
+    const project = mkdtempSync(join(dir, 'facts-'));
+    writeFileSync(
+      join(project, 'w.yml'),
+      `on: workflow_dispatch
+jobs:
+  a:
+    runs-on: ubuntu-latest
+    steps:
+      - run: echo "repo=\${{ github.repository }} owner=$GITHUB_REPOSITORY_OWNER sha=\${{ github.sha }} ref=\${{ github.ref }} actor=\${{ github.actor }} workspace=\${{ github.workspace }}"
+`,
+    );
+    const sha = 'a'.repeat(64);
+    const result = await runWorkflow('w.yml', {
+      cwd: project,
+      facts: { repository: 'acme/app.js', sha, ref: 'refs/tags/v1', actor: 'Jo Doe', tags: ['v1'] },
+    });
+    expect(result.status).toBe('success');
+    expect(readFileSync(join(result.runDir, 'job-a.log'), 'utf8')).toContain(
+      `repo=acme/app.js owner=acme sha=${sha} ref=refs/tags/v1 actor=Jo Doe workspace=${project}`,
+    );
+  });
+
+  it('says every wrong fact at once, with the other options', async () => {
+    const { runWorkflow, formatError } = await library();
+    const project = projectWith();
+    const error = await runWorkflow('w.yml', {
+      cwd: project,
+      inputs: { issue: '42' },
+      job: 3,
+      facts: { repository: 'noslash', sha: 'zz', reff: 'refs/heads/x' },
+    } as never).catch((e: unknown) => e);
+    expect(formatError(error)).toBe(
+      [
+        'job: takes a string, not 3',
+        '  facts.repository: "noslash" is not a repository: give its owner/name ("acme/app")',
+        `  facts.sha: "zz" is not a commit's sha: give its 40 hexadecimal digits, lower case (64 in a SHA-256 repository)`,
+        '  facts.reff: runWorkflow knows no such fact (did you mean ref?)',
+      ].join('\n'),
+    );
+    expect(existsSync(join(project, '.baton'))).toBe(false);
   });
 
   it('says every wrong option at once', async () => {

@@ -1,6 +1,11 @@
 import { execFile } from 'node:child_process';
 import { basename } from 'node:path';
-import type { HeadCommit, LocalFacts } from '../../core/workflow/github-context.js';
+import {
+  BRANCH_NAME,
+  type HeadCommit,
+  type LocalFacts,
+  REPOSITORY_FULL_NAME,
+} from '../../core/workflow/github-context.js';
 
 /** The checkout `baton run` starts in: the facts for the `github` context, and the work tree's top directory. */
 export interface Checkout {
@@ -12,7 +17,8 @@ export interface Checkout {
 const NO_SHA = '0000000000000000000000000000000000000000';
 
 /**
- * Facts about the local checkout for the `github` context: the repository from the `origin` remote, the
+ * Facts about the local checkout for the `github` context: the repository from the `origin` remote (else
+ * `local/` and the name of the work tree's top directory, or outside git of `cwd`), the
  * commit and branch, the actor; and the work tree's top directory. Best effort: outside a git repository,
  * or without git, the defaults stand. Never rejects.
  *
@@ -54,7 +60,9 @@ export async function gitCheckout(cwd: string, env: Record<string, string | unde
   const headSha = head.ok && sha && /^[0-9a-f]{40,64}$/.test(sha) ? sha : NO_SHA;
   return {
     facts: {
-      repository: (remote && repositoryFromRemote(remote)) || `local/${basename(cwd) || 'repository'}`,
+      // Named for the work tree's top directory wherever in it baton starts (from `.github/`, not `local/.github`);
+      // outside git, for the directory it starts in.
+      repository: (remote && repositoryFromRemote(remote)) || localRepository(root ?? cwd),
       sha: headSha,
       ref: ref?.startsWith('refs/') ? ref : 'refs/heads/main',
       actor: values.get('user.name') || env.USER || env.USERNAME || 'local',
@@ -63,7 +71,7 @@ export async function gitCheckout(cwd: string, env: Record<string, string | unde
       // a default pull request goes into it, not into the branch checked out.
       ...(originHead.ok && originHead.lines[0]?.startsWith('origin/')
         ? { defaultBranch: originHead.lines[0].slice('origin/'.length) }
-        : values.get('init.defaultbranch')
+        : BRANCH_NAME.test(values.get('init.defaultbranch') ?? '')
           ? { defaultBranch: values.get('init.defaultbranch') }
           : {}),
       ...(commit.ok && headSha !== NO_SHA ? headFacts(commit.stdout) : {}),
@@ -105,10 +113,22 @@ export function headFacts(stdout: string): Pick<LocalFacts, 'parentSha' | 'tags'
   return { ...(/^[0-9a-f]{40,64}$/.test(parent) ? { parentSha: parent } : {}), tags, commit };
 }
 
-/** `owner/name` from `git@github.com:owner/name.git` or `https://github.com/owner/name`. */
+/**
+ * `owner/name` from `git@github.com:owner/name.git` or `https://github.com/owner/name`; null when the remote
+ * names none GitHub allows (`/home/me/My Repos/app`).
+ */
 export function repositoryFromRemote(url: string): string | null {
   const match = /[/:]([^/:]+)\/([^/]+?)(?:\.git)?\/?$/.exec(url.trim());
-  return match ? `${match[1]}/${match[2]}` : null;
+  const name = match ? `${match[1]}/${match[2]}` : null;
+  return name !== null && REPOSITORY_FULL_NAME.test(name) ? name : null;
+}
+
+/**
+ * The repository with no remote to name it: `local/` and the directory's name, as GitHub would name a
+ * repository made of it (each run of characters it does not allow is a `-`: `my project` is `my-project`).
+ */
+function localRepository(directory: string): string {
+  return `local/${basename(directory).replace(/[^A-Za-z0-9_.-]+/g, '-') || 'repository'}`;
 }
 
 /**

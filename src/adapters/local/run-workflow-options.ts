@@ -2,7 +2,7 @@ import { shownValue as given, shownKind as kind } from '../../core/argument.js';
 import { UserError } from '../../core/errors.js';
 import { didYouMeanAside } from '../../core/suggest.js';
 import type { RunEvent } from '../../core/workflow/events.js';
-import type { LocalFacts } from '../../core/workflow/github-context.js';
+import { BRANCH_NAME, COMMIT_SHA, REPOSITORY_FULL_NAME } from '../../core/workflow/github-context.js';
 import * as z from '../../core/zod.js';
 import type { LiveOutput } from './local-executor.js';
 
@@ -70,6 +70,97 @@ const milliseconds = (least: 'from 0' | 'above 0') =>
 function notText(env: Record<string, unknown>): [string, unknown] | undefined {
   return Object.entries(env).find(([, value]) => value !== undefined && typeof value !== 'string');
 }
+
+/** A commit's sha, as git and GitHub give it. */
+const sha = () =>
+  z.custom<string>((value) => typeof value === 'string' && COMMIT_SHA.test(value), {
+    error: (issue) =>
+      `${given(issue.input)} is not a commit's sha: give its 40 hexadecimal digits, lower case (64 in a SHA-256 repository)`,
+  });
+
+/** Text that says something: not empty. */
+const named = (what: string) =>
+  z.custom<string>((value) => typeof value === 'string' && value !== '', {
+    error: (issue) => `takes ${what}, not ${issue.input === '' ? 'an empty string' : kind(issue.input)}`,
+  });
+
+/** A person's name and email, as a commit says them. */
+const Person = z.strictObject(
+  { name: text(), email: text() },
+  {
+    error: (issue) => `takes { name, email }, not ${kind(issue.input)}`,
+  },
+);
+
+/**
+ * Facts about the checkout a caller knows, each checked as git or GitHub would give it: a misspelt one is
+ * refused rather than left for git to answer, and none reaches the run (`GITHUB_REPOSITORY_OWNER`, a ref
+ * a step checks out) as something neither would say. Not the workspace: it is `cwd`, where the steps run.
+ */
+export const GivenFacts = z.strictObject(
+  {
+    /** `owner/name`, as GitHub names a repository. */
+    repository: z.optional(
+      z.custom<string>((value) => typeof value === 'string' && REPOSITORY_FULL_NAME.test(value), {
+        error: (issue) => `${given(issue.input)} is not a repository: give its owner/name ("acme/app")`,
+      }),
+    ),
+    /** The commit the run is at (`github.sha`). */
+    sha: z.optional(sha()),
+    /** The full ref name (`refs/heads/main`, `refs/tags/v1`). */
+    ref: z.optional(
+      z.custom<string>((value) => typeof value === 'string' && /^refs\/[^\p{Cc}\s~^:?*[\\]+$/u.test(value), {
+        error: (issue) =>
+          typeof issue.input === 'string' && BRANCH_NAME.test(issue.input)
+            ? `${given(issue.input)} is not a full ref name: give refs/heads/${issue.input} (or refs/tags/${issue.input} for a tag)`
+            : `${given(issue.input)} is not a full ref name: give refs/heads/<branch> or refs/tags/<tag>`,
+      }),
+    ),
+    /** Who runs it, when the event payload names no sender. */
+    actor: z.optional(named("a name (a GitHub login, or git's user.name)")),
+    /** The repository's default branch (`main`). */
+    defaultBranch: z.optional(
+      z.custom<string>((value) => typeof value === 'string' && BRANCH_NAME.test(value), {
+        error: (issue) => `${given(issue.input)} is not a branch's name: give it as git does ("main")`,
+      }),
+    ),
+    /** HEAD's first parent (a push's `before`). */
+    parentSha: z.optional(sha()),
+    /** The tags at HEAD. */
+    tags: z.optional(
+      z.array(named('a tag name'), {
+        error: (issue) => `takes a list of tag names (["v1.2.0"]), not ${kind(issue.input)}`,
+      }),
+    ),
+    /** HEAD's commit, for a push's `head_commit`. */
+    commit: z.optional(
+      z.strictObject(
+        {
+          tree: sha(),
+          message: text(),
+          timestamp: text(),
+          author: Person,
+          committer: Person,
+        },
+        {
+          error: (issue) =>
+            `takes HEAD's commit as { tree, message, timestamp, author, committer }, not ${kind(issue.input)}`,
+        },
+      ),
+    ),
+  },
+  { error: (issue) => `takes an object of facts about the checkout, not ${kind(issue.input)}` },
+);
+/** Facts about the checkout a caller knows (RunWorkflowOptions' `facts`). */
+export type GivenFacts = z.output<typeof GivenFacts>;
+
+/** What a misspelt key of `facts` (or of its objects) could have meant, by where it is. */
+const KNOWN_KEYS: Record<string, readonly string[]> = {
+  facts: Object.keys(GivenFacts.shape),
+  'facts.commit': ['tree', 'message', 'timestamp', 'author', 'committer'],
+  'facts.commit.author': ['name', 'email'],
+  'facts.commit.committer': ['name', 'email'],
+};
 
 /** The names of `--secret`: a list of strings, said with an example when it is something else. */
 const SecretNames = z.array(
@@ -186,15 +277,11 @@ export const RunWorkflowOptions = z.strictObject(
     /** Where runs are stored. Default: `<cwd>/.baton/runs`. */
     storeDir: z.optional(text()),
     /**
-     * Facts about the checkout, instead of asking git (git is asked only when one is missing). A repository
-     * the event payload names still wins, as it does over what git says.
+     * Facts about the checkout, instead of asking git (git is asked only when one is missing), each checked
+     * as git or GitHub would give it (GivenFacts). A repository the event payload names still wins, as it
+     * does over what git says. The workspace is `cwd`.
      */
-    facts: z.optional(
-      z.custom<Partial<LocalFacts>>(
-        (value) => value !== null && typeof value === 'object' && !Array.isArray(value),
-        { error: (issue) => `takes an object of facts about the checkout, not ${kind(issue.input)}` },
-      ),
-    ),
+    facts: z.optional(GivenFacts),
     /**
      * The repository's root (git's top level), where `uses: ./.github/workflows/x.yml` is read from, as
      * GitHub reads it (relative to `cwd`); default `cwd`.
@@ -259,9 +346,12 @@ export function checkRunWorkflowOptions(
     issue.code === 'unrecognized_keys'
       ? issue.keys.map((key) => ({
           where: [...issue.path, key],
-          message: (STARTED_AS as readonly PropertyKey[]).includes(key)
-            ? `${call} has no such option: a replay is started as the run it replays was (its ${STARTED_AS.join(', ')})`
-            : `${call} has no such option${didYouMeanAside(key, names)}`,
+          message:
+            issue.path.length > 0
+              ? unknownKey(call, issue.path, key, options)
+              : (STARTED_AS as readonly PropertyKey[]).includes(key)
+                ? `${call} has no such option: a replay is started as the run it replays was (its ${STARTED_AS.join(', ')})`
+                : `${call} has no such option${didYouMeanAside(key, names)}`,
         }))
       : [{ where: issue.path, message: issue.message }],
   );
@@ -271,6 +361,19 @@ export function checkRunWorkflowOptions(
     where: first!.where === '' ? call : first!.where,
     details: rest.map((p) => (p.where === '' ? p.message : `${p.where}: ${p.message}`)),
   });
+}
+
+/** What is said of a key no object of the options has: `facts.repo` (did you mean repository?). */
+function unknownKey(call: string, path: readonly PropertyKey[], key: string, options: unknown): string {
+  const where = optionPath(path);
+  if (where === 'facts' && key === 'workspace') {
+    const workspace = (options as { facts: Record<string, unknown> }).facts[key];
+    return `${call} knows no such fact: the workspace is the project directory, cwd${typeof workspace === 'string' ? ` (give cwd: ${JSON.stringify(workspace)})` : ''}`;
+  }
+  const known = KNOWN_KEYS[where] ?? [];
+  return where === 'facts'
+    ? `${call} knows no such fact${didYouMeanAside(key, known)}`
+    : `no such field of ${where}${didYouMeanAside(key, known)}`;
 }
 
 /** `inputs.issue`, `secrets[1]`, `inputs["a b"]`. */

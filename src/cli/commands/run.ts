@@ -237,7 +237,9 @@ async function withProgress(
   const stopResizing = view.resize ? io.onResize?.((size) => view.resize?.(size)) : undefined;
   // Git is asked once (by the CLI while this code loaded, or here): for the github context's facts and for the
   // repository root. On GitHub every step starts at the root; here paths resolve from where baton was started.
-  const { facts, root } = await (checkout ?? gitCheckout(io.cwd, io.env));
+  const { facts: checkoutFacts, root } = await (checkout ?? gitCheckout(io.cwd, io.env));
+  // The workspace is io.cwd, given as cwd: runWorkflow takes no other.
+  const { workspace: _workspace, ...facts } = checkoutFacts;
   if (root !== null && resolve(root) !== resolve(io.cwd)) {
     io.stderr(
       `baton: note: steps and agents run in ${io.cwd}, not at the repository root ${root} where GitHub runs them; relative paths in the workflow resolve from here\n`,

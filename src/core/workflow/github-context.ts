@@ -48,6 +48,15 @@ export interface HeadCommit {
   committer: { name: string; email: string };
 }
 
+/** A repository's `owner/name`, as GitHub's names are made: letters, digits, `_`, `.` and `-`. */
+export const REPOSITORY_FULL_NAME = /^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/;
+
+/** A commit's sha as git and GitHub give it: 40 hex digits, lower case (64 in a SHA-256 repository). */
+export const COMMIT_SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+
+/** A branch's name as git allows one: no space, no control character, none of `~^:?*[\`, and not a ref. */
+export const BRANCH_NAME = /^(?!refs\/)[^\p{Cc}\s~^:?*[\\]+$/u;
+
 /** A sha git never gives: GitHub's `before` of a push that created its ref. */
 const NO_SHA = '0000000000000000000000000000000000000000';
 
@@ -468,7 +477,7 @@ function firstCron(workflow: Workflow | undefined): string | null {
 export function eventRepository(payload: Record<string, unknown> | null | undefined): string | undefined {
   const repository = payload?.repository as { full_name?: unknown } | undefined;
   const name = repository?.full_name;
-  return typeof name === 'string' && /^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+$/.test(name) ? name : undefined;
+  return typeof name === 'string' && REPOSITORY_FULL_NAME.test(name) ? name : undefined;
 }
 
 /**
@@ -489,9 +498,7 @@ export function eventActor(payload: Record<string, unknown>): string | undefined
 export function eventSha(eventName: string, payload: Record<string, unknown>): string | undefined {
   if (eventName !== 'push') return undefined;
   const after = payload.after;
-  return typeof after === 'string' && /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/.test(after) && /[^0]/.test(after)
-    ? after
-    : undefined;
+  return typeof after === 'string' && COMMIT_SHA.test(after) && /[^0]/.test(after) ? after : undefined;
 }
 
 /** A payload's numeric id at `path` (`sender.id`), as text; undefined when it has none. */

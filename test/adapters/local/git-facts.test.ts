@@ -124,7 +124,7 @@ describe('gitCheckout', () => {
     expect(facts).toMatchObject({ ref: 'refs/heads/feature', defaultBranch: 'trunk' });
   });
 
-  it('from a subdirectory: the root is the top of the work tree', async () => {
+  it('from a subdirectory: the root is the top of the work tree, and names the repository', async () => {
     repository('main');
     commit();
     const sub = join(dir, 'a', 'b');
@@ -132,7 +132,7 @@ describe('gitCheckout', () => {
     const { root, facts } = await gitCheckout(sub, env);
     expect(root).toBe(dir);
     expect(facts.workspace).toBe(sub);
-    expect(facts.repository).toBe('local/b');
+    expect(facts.repository).toBe(`local/${basename(dir)}`);
   });
 
   it('with a detached HEAD: the commit, and the default ref', async () => {
@@ -163,6 +163,21 @@ describe('gitCheckout', () => {
     expect(facts.repository).toBe('new/place');
   });
 
+  it('names the repository as GitHub would name it: local/my-project for a directory "my project"', async () => {
+    const project = join(dir, 'my  project (copy)');
+    mkdirSync(project);
+    expect((await gitCheckout(project, env)).facts.repository).toBe('local/my-project-copy-');
+  });
+
+  it('takes no repository from a remote whose path is no owner/name GitHub allows, nor a default branch git would refuse', async () => {
+    repository('main');
+    git('remote', 'add', 'origin', '/home/me/My Repos/app');
+    git('config', 'init.defaultBranch', 'has space');
+    const { facts } = await gitCheckout(dir, env);
+    expect(facts.repository).toBe(`local/${basename(dir)}`);
+    expect(facts).not.toHaveProperty('defaultBranch');
+  });
+
   it('without git on the PATH: the defaults, never an error', async () => {
     vi.stubEnv('PATH', dir);
     expect((await gitCheckout(dir, { USERNAME: 'win-user' })).facts).toMatchObject({
@@ -186,4 +201,11 @@ describe('repositoryFromRemote', () => {
   it('is null for a remote without owner and name', () => {
     expect(repositoryFromRemote('repo')).toBeNull();
   });
+
+  it.each([['/home/me/My Repos/app'], ['https://example.com/o%20x/app']])(
+    'is null for %s, no owner/name GitHub allows',
+    (url) => {
+      expect(repositoryFromRemote(url)).toBeNull();
+    },
+  );
 });

@@ -1,4 +1,4 @@
-import type { LocalFacts } from '../../core/workflow/github-context.js';
+import { type LocalFacts } from '../../core/workflow/github-context.js';
 /** The checkout `baton run` starts in: the facts for the `github` context, and the work tree's top directory. */
 export interface Checkout {
     facts: LocalFacts;
@@ -6,7 +6,8 @@ export interface Checkout {
     root: string | null;
 }
 /**
- * Facts about the local checkout for the `github` context: the repository from the `origin` remote, the
+ * Facts about the local checkout for the `github` context: the repository from the `origin` remote (else
+ * `local/` and the name of the work tree's top directory, or outside git of `cwd`), the
  * commit and branch, the actor; and the work tree's top directory. Best effort: outside a git repository,
  * or without git, the defaults stand. Never rejects.
  *
@@ -16,7 +17,10 @@ export interface Checkout {
 export declare function gitCheckout(cwd: string, env: Record<string, string | undefined>): Promise<Checkout>;
 /** The facts of HEAD's commit from `git log --format=COMMIT_FORMAT`; none when it is not that shape. */
 export declare function headFacts(stdout: string): Pick<LocalFacts, 'parentSha' | 'tags' | 'commit'>;
-/** `owner/name` from `git@github.com:owner/name.git` or `https://github.com/owner/name`. */
+/**
+ * `owner/name` from `git@github.com:owner/name.git` or `https://github.com/owner/name`; null when the remote
+ * names none GitHub allows (`/home/me/My Repos/app`).
+ */
 export declare function repositoryFromRemote(url: string): string | null;
 /**
  * The text of `path` (relative to the repository's root) at commit `sha` in the git repository at `cwd`, or

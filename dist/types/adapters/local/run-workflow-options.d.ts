@@ -1,7 +1,35 @@
 import type { RunEvent } from '../../core/workflow/events.js';
-import type { LocalFacts } from '../../core/workflow/github-context.js';
 import * as z from '../../core/zod.js';
 import type { LiveOutput } from './local-executor.js';
+/**
+ * Facts about the checkout a caller knows, each checked as git or GitHub would give it: a misspelt one is
+ * refused rather than left for git to answer, and none reaches the run (`GITHUB_REPOSITORY_OWNER`, a ref
+ * a step checks out) as something neither would say. Not the workspace: it is `cwd`, where the steps run.
+ */
+export declare const GivenFacts: z.ZodMiniObject<{
+    repository: z.ZodMiniOptional<z.ZodMiniCustom<string, string>>;
+    sha: z.ZodMiniOptional<z.ZodMiniCustom<string, string>>;
+    ref: z.ZodMiniOptional<z.ZodMiniCustom<string, string>>;
+    actor: z.ZodMiniOptional<z.ZodMiniCustom<string, string>>;
+    defaultBranch: z.ZodMiniOptional<z.ZodMiniCustom<string, string>>;
+    parentSha: z.ZodMiniOptional<z.ZodMiniCustom<string, string>>;
+    tags: z.ZodMiniOptional<z.ZodMiniArray<z.ZodMiniCustom<string, string>>>;
+    commit: z.ZodMiniOptional<z.ZodMiniObject<{
+        tree: z.ZodMiniCustom<string, string>;
+        message: z.ZodMiniString<string>;
+        timestamp: z.ZodMiniString<string>;
+        author: z.ZodMiniObject<{
+            name: z.ZodMiniString<string>;
+            email: z.ZodMiniString<string>;
+        }, z.core.$strict>;
+        committer: z.ZodMiniObject<{
+            name: z.ZodMiniString<string>;
+            email: z.ZodMiniString<string>;
+        }, z.core.$strict>;
+    }, z.core.$strict>>;
+}, z.core.$strict>;
+/** Facts about the checkout a caller knows (RunWorkflowOptions' `facts`). */
+export type GivenFacts = z.output<typeof GivenFacts>;
 /** Options of `runWorkflow` (and `baton run`). */
 export declare const RunWorkflowOptions: z.ZodMiniObject<{
     cwd: z.ZodMiniOptional<z.ZodMiniString<string>>;
@@ -21,7 +49,28 @@ export declare const RunWorkflowOptions: z.ZodMiniObject<{
     killGraceMs: z.ZodMiniOptional<z.ZodMiniNumber<number>>;
     minuteMs: z.ZodMiniOptional<z.ZodMiniNumber<number>>;
     storeDir: z.ZodMiniOptional<z.ZodMiniString<string>>;
-    facts: z.ZodMiniOptional<z.ZodMiniCustom<Partial<LocalFacts>, Partial<LocalFacts>>>;
+    facts: z.ZodMiniOptional<z.ZodMiniObject<{
+        repository: z.ZodMiniOptional<z.ZodMiniCustom<string, string>>;
+        sha: z.ZodMiniOptional<z.ZodMiniCustom<string, string>>;
+        ref: z.ZodMiniOptional<z.ZodMiniCustom<string, string>>;
+        actor: z.ZodMiniOptional<z.ZodMiniCustom<string, string>>;
+        defaultBranch: z.ZodMiniOptional<z.ZodMiniCustom<string, string>>;
+        parentSha: z.ZodMiniOptional<z.ZodMiniCustom<string, string>>;
+        tags: z.ZodMiniOptional<z.ZodMiniArray<z.ZodMiniCustom<string, string>>>;
+        commit: z.ZodMiniOptional<z.ZodMiniObject<{
+            tree: z.ZodMiniCustom<string, string>;
+            message: z.ZodMiniString<string>;
+            timestamp: z.ZodMiniString<string>;
+            author: z.ZodMiniObject<{
+                name: z.ZodMiniString<string>;
+                email: z.ZodMiniString<string>;
+            }, z.core.$strict>;
+            committer: z.ZodMiniObject<{
+                name: z.ZodMiniString<string>;
+                email: z.ZodMiniString<string>;
+            }, z.core.$strict>;
+        }, z.core.$strict>>;
+    }, z.core.$strict>>;
     repositoryRoot: z.ZodMiniOptional<z.ZodMiniString<string>>;
     parent: z.ZodMiniOptional<z.ZodMiniString<string>>;
 }, z.core.$strict>;
@@ -46,7 +95,28 @@ export declare const ReplayWorkflowOptions: z.ZodMiniObject<{
     event: z.ZodMiniOptional<z.ZodMiniUnion<readonly [z.ZodMiniString<string>, z.ZodMiniRecord<z.ZodMiniString<string>, z.ZodMiniUnknown>]>>;
     env: z.ZodMiniOptional<z.ZodMiniCustom<Record<string, string | undefined>, Record<string, string | undefined>>>;
     secrets: z.ZodMiniOptional<z.ZodMiniArray<z.ZodMiniString<string>>>;
-    facts: z.ZodMiniOptional<z.ZodMiniCustom<Partial<LocalFacts>, Partial<LocalFacts>>>;
+    facts: z.ZodMiniOptional<z.ZodMiniObject<{
+        repository: z.ZodMiniOptional<z.ZodMiniCustom<string, string>>;
+        sha: z.ZodMiniOptional<z.ZodMiniCustom<string, string>>;
+        ref: z.ZodMiniOptional<z.ZodMiniCustom<string, string>>;
+        actor: z.ZodMiniOptional<z.ZodMiniCustom<string, string>>;
+        defaultBranch: z.ZodMiniOptional<z.ZodMiniCustom<string, string>>;
+        parentSha: z.ZodMiniOptional<z.ZodMiniCustom<string, string>>;
+        tags: z.ZodMiniOptional<z.ZodMiniArray<z.ZodMiniCustom<string, string>>>;
+        commit: z.ZodMiniOptional<z.ZodMiniObject<{
+            tree: z.ZodMiniCustom<string, string>;
+            message: z.ZodMiniString<string>;
+            timestamp: z.ZodMiniString<string>;
+            author: z.ZodMiniObject<{
+                name: z.ZodMiniString<string>;
+                email: z.ZodMiniString<string>;
+            }, z.core.$strict>;
+            committer: z.ZodMiniObject<{
+                name: z.ZodMiniString<string>;
+                email: z.ZodMiniString<string>;
+            }, z.core.$strict>;
+        }, z.core.$strict>>;
+    }, z.core.$strict>>;
     signal: z.ZodMiniOptional<z.ZodMiniCustom<AbortSignal, AbortSignal>>;
     onOutput: z.ZodMiniOptional<z.ZodMiniCustom<(output: LiveOutput) => unknown, (output: LiveOutput) => unknown>>;
     cwd: z.ZodMiniOptional<z.ZodMiniString<string>>;

@@ -44,6 +44,12 @@ export interface HeadCommit {
         email: string;
     };
 }
+/** A repository's `owner/name`, as GitHub's names are made: letters, digits, `_`, `.` and `-`. */
+export declare const REPOSITORY_FULL_NAME: RegExp;
+/** A commit's sha as git and GitHub give it: 40 hex digits, lower case (64 in a SHA-256 repository). */
+export declare const COMMIT_SHA: RegExp;
+/** A branch's name as git allows one: no space, no control character, none of `~^:?*[\`, and not a ref. */
+export declare const BRANCH_NAME: RegExp;
 /** The default facts when nothing is known. */
 export declare const UNKNOWN_FACTS: LocalFacts;
 /**

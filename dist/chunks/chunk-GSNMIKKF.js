@@ -1,8 +1,8 @@
 import{C as Qe,b as qn,f as Xn,u as _e,x as Zn,y as Qn}from"./chunk-VEJBZX2Q.js";import{e as Bn}from"./chunk-JLRMRLJ3.js";
 import{b as ye}from"./chunk-FKQNWEK2.js";import{a as Ze}from"./chunk-4O2PI65S.js";import{T as Yn,e as Dn,f as Vn,
 h as Gn,i as Hn,r as Kn}from"./chunk-FPHKCJVG.js";import{a as Tn,b as Ye}from"./chunk-4CJRKZYO.js";import{c as _n,
-g as Rn,h as Mn}from"./chunk-L52GCVQB.js";import{b as Ie,d as Xe,j as Wn}from"./chunk-TTL53LJI.js";import{d as Rt,
-e as Ln,f as Cn,h as Jn,j as Fn,k as Un,m as zn}from"./chunk-U5HZIWHA.js";import{a as _t}from"./chunk-LS2NIP65.js";
+g as Rn,h as Mn}from"./chunk-L52GCVQB.js";import{b as Ie,d as Xe,j as Wn}from"./chunk-TTL53LJI.js";import{g as Rt,
+h as Ln,i as Cn,k as Jn,m as Fn,n as Un,p as zn}from"./chunk-JAFGILSD.js";import{a as _t}from"./chunk-LS2NIP65.js";
 import{c as gn}from"./chunk-FCWOFCWY.js";import{a as ne,c as Ae,d as le}from"./chunk-TIXFR75A.js";import{d as y,
 e as St}from"./chunk-OKFZ7BVP.js";import{B as In,G as qe,a as jt,b as Et,c as Nt,d as jn,e as Ee,f as En,h as N,i as xe,
 j as $e,k as At,m as It,n as be,o as Nn,p as ae,t as An,u as Ke,v as Ne,w as Be,y as q,z as Q}from"./chunk-X3WXZ7VZ.js";

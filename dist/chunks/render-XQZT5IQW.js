@@ -1,8 +1,8 @@
 import{a as E,b as Fe}from"./chunk-JZ32DID6.js";import{b as Pe,d as _e,j as Ie,l as Ue,m as Oe,n as Ee}from"./chunk-FBNXGRL4.js";
-import{C as J,i as ke}from"./chunk-VEJBZX2Q.js";import{a as Se}from"./chunk-MSOSO2OH.js";import{c as Te,d as Me,
+import{C as J,i as ke}from"./chunk-VEJBZX2Q.js";import{a as Se}from"./chunk-YSY2Z5MM.js";import{c as Te,d as Me,
 e as Ne,g as Ae,h as Ce}from"./chunk-RL3MLW7I.js";import{a as ve,c as ye,e as $e,f as xe,g as je}from"./chunk-FKQNWEK2.js";
 import{f as Re}from"./chunk-NVUCVQM3.js";import{B as be}from"./chunk-FPHKCJVG.js";import"./chunk-RBL3FFHZ.js";
-import"./chunk-6RREDHNG.js";import"./chunk-TTL53LJI.js";import{i as pe,j as ge,k as le,m as we,n as he}from"./chunk-U5HZIWHA.js";
+import"./chunk-6RREDHNG.js";import"./chunk-TTL53LJI.js";import{l as pe,m as ge,n as le,p as we,q as he}from"./chunk-JAFGILSD.js";
 import"./chunk-LS2NIP65.js";import{a as ce}from"./chunk-37MJCIRR.js";import"./chunk-HDT3FCLQ.js";import{
 b as me}from"./chunk-7K7IBSX3.js";import{a as ue}from"./chunk-FY6ZLXKV.js";import{f as H,i as L}from"./chunk-56XQEZWE.js";
 import"./chunk-TR6ONM2E.js";import"./chunk-FCWOFCWY.js";import"./chunk-DA5X62VC.js";import"./chunk-TIXFR75A.js";
@@ -10,7 +10,7 @@ import{d as o,g as ne}from"./chunk-OKFZ7BVP.js";import{b as B}from"./chunk-OU33N
 import"./chunk-X3WXZ7VZ.js";import{D as F,E as ae,H as ie,O as oe,V as de,Y as fe,g as re,h as se}from"./chunk-VTCVQFHR.js";
 import"./chunk-3NR5HZ6E.js";import{lstat as Je,readFile as De}from"node:fs/promises";import{resolve as _}from"node:path";async function _t(t,r,e={}){if(e.workflow===void 0&&(e.job!==void 0||e.step!==void 0))throw new o("usage",`${e.job!==void 0?
 "--job":"--step"} names a stage step of --workflow <file>, which is not given`);let{text:s,source:i,maxPromptTokens:d,vars:m,
-upstream:u,evaluate:j}=e.workflow===void 0?await He(t,r,e.template):await(await import("./render-workflow-UM5AE774.js")).workflowPrompt(
+upstream:u,evaluate:j}=e.workflow===void 0?await He(t,r,e.template):await(await import("./render-workflow-VFQF23KR.js")).workflowPrompt(
 t,r,e,{text:qe}),w=We(e.maxPromptTokens??d),a=e.run===void 0?{id:void 0,upstream:[],unreadable:new Map,facts:void 0,invocation:void 0,
 jobs:void 0,missing:[],notStored:null}:await Xe(t,e.run),l=a.invocation,x=e.workflow===void 0?void 0:_(t.cwd,e.workflow),
 k=x!==void 0&&l!==void 0&&![l.workflow_path,...Object.keys(l.called_sha256??{})].some(n=>_(t.cwd,n)===x);k&&t.stderr(`no\

@@ -1,9 +1,9 @@
 import{a as pt}from"./chunk-2U5FY7QR.js";import{b as ft}from"./chunk-64NCCVQ7.js";import{f as x}from"./chunk-JZ32DID6.js";
-import{a as tt}from"./chunk-G5LJGAUR.js";import{h as lt}from"./chunk-OBTV3PW5.js";import"./chunk-TQT2TYCL.js";
+import{a as tt}from"./chunk-G5LJGAUR.js";import{h as lt}from"./chunk-5ITSYP7R.js";import"./chunk-GSNMIKKF.js";
 import"./chunk-VEJBZX2Q.js";import"./chunk-JLRMRLJ3.js";import"./chunk-FKQNWEK2.js";import"./chunk-EXJPGJCY.js";
 import{c as ct,f as ut}from"./chunk-NVUCVQM3.js";import"./chunk-4O2PI65S.js";import{B as M,e as O,g as it,s as st,
 u as at,x as j,y as dt,z as J}from"./chunk-FPHKCJVG.js";import{a as St}from"./chunk-RBL3FFHZ.js";import"./chunk-6RREDHNG.js";
-import"./chunk-4CJRKZYO.js";import"./chunk-L52GCVQB.js";import"./chunk-TTL53LJI.js";import"./chunk-U5HZIWHA.js";
+import"./chunk-4CJRKZYO.js";import"./chunk-L52GCVQB.js";import"./chunk-TTL53LJI.js";import"./chunk-JAFGILSD.js";
 import"./chunk-LS2NIP65.js";import{b as K}from"./chunk-37MJCIRR.js";import"./chunk-HDT3FCLQ.js";import"./chunk-56XQEZWE.js";
 import"./chunk-TR6ONM2E.js";import{c as rt}from"./chunk-FCWOFCWY.js";import"./chunk-DA5X62VC.js";import"./chunk-TIXFR75A.js";
 import{d as u,e as et,f as C}from"./chunk-OKFZ7BVP.js";import{b as z}from"./chunk-OU33NO3O.js";import{a as Nt}from"./chunk-5A7QKWCT.js";

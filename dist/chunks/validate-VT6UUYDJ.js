@@ -32,7 +32,7 @@ return r({prompt:t,event:a},[])}async function J(n,e){let t;try{t=await b(n,e,i.
 t file")}return w(v(t,e,{what:"prompt file",one:"a prompt",tooLarge:(a,r)=>y(a,"prompt file",r,i.promptBytes,"a prompt",
 "as a rendered prompt may be")}))}async function M(n,e){let t;if(e==="-"){let s;try{s=await b(n,e,i.eventBytes)}catch(o){
 throw l(e,o,"event file")}t=v(s,e,{what:"event file",one:"an event payload",tooLarge:L}).toString("utf8")}else t=(await F(
-g(n.cwd,e),e)).toString("utf8");let{parseEventPayload:a}=await import("./github-context-DZGLZVY7.js"),r=e==="-"?"stdin":e;try{
+g(n.cwd,e),e)).toString("utf8");let{parseEventPayload:a}=await import("./github-context-LHF7XINZ.js"),r=e==="-"?"stdin":e;try{
 return a(t,r)}catch(s){throw s instanceof m?new m("usage",`event file: ${s.message}`,{where:r,cause:s}):s}}async function K(n,e,t){
 let a;try{a=await b(n,e,i.agentOutputBytes)}catch(d){throw S(e,d)}let r=w(v(a,e,{one:"an agent's output",tooLarge:W})),{
 json:s,warnings:o}=E(r,t===void 0?{}:{foreign:t});if(s===null){let d=N(o).length>0;return{result:{kind:"invalid",problems:[

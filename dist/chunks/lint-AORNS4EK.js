@@ -1,7 +1,7 @@
-import{c as M,d as P,j}from"./chunk-AOTAV7SY.js";import{a as O,b as w,c as W,d as A,h as I,j as S,k as E,n as F}from"./chunk-2J5E7E3C.js";
-import{S as x}from"./chunk-TQT2TYCL.js";import"./chunk-VEJBZX2Q.js";import"./chunk-JLRMRLJ3.js";import"./chunk-FKQNWEK2.js";
+import{c as M,d as P,j}from"./chunk-5CVGAKKA.js";import{a as O,b as w,c as W,d as A,h as I,j as S,k as E,n as F}from"./chunk-5DGY6HSG.js";
+import{S as x}from"./chunk-GSNMIKKF.js";import"./chunk-VEJBZX2Q.js";import"./chunk-JLRMRLJ3.js";import"./chunk-FKQNWEK2.js";
 import"./chunk-4O2PI65S.js";import"./chunk-FPHKCJVG.js";import"./chunk-RBL3FFHZ.js";import"./chunk-6RREDHNG.js";
-import"./chunk-4CJRKZYO.js";import"./chunk-L52GCVQB.js";import"./chunk-TTL53LJI.js";import"./chunk-U5HZIWHA.js";
+import"./chunk-4CJRKZYO.js";import"./chunk-L52GCVQB.js";import"./chunk-TTL53LJI.js";import"./chunk-JAFGILSD.js";
 import"./chunk-LS2NIP65.js";import{b as L}from"./chunk-37MJCIRR.js";import"./chunk-HDT3FCLQ.js";import"./chunk-FY6ZLXKV.js";
 import"./chunk-56XQEZWE.js";import"./chunk-TR6ONM2E.js";import"./chunk-FCWOFCWY.js";import"./chunk-DA5X62VC.js";
 import"./chunk-TIXFR75A.js";import{d as p,f as v}from"./chunk-OKFZ7BVP.js";import{b as a}from"./chunk-OU33NO3O.js";

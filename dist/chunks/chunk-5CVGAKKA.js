@@ -1,7 +1,7 @@
-import{o as le,p as L,q as ut,r as ue,s as ce,t as pe,u as de,v as $,w as fe,x as D,y as ct,z as ye}from"./chunk-2J5E7E3C.js";
+import{o as le,p as L,q as ut,r as ue,s as ce,t as pe,u as de,v as $,w as fe,x as D,y as ct,z as ye}from"./chunk-5DGY6HSG.js";
 import{Ca as tt,Da as nt,Ea as ot,Fa as it,Ia as st,M as Ge,Ma as rt,N as qe,Na as at,O as He,Pa as lt,Q as U,R as Be,V as De,
 W as Z,X as Ke,f as Ae,i as se,ja as Xe,n as I,o as re,p as Ue,r as ke,t as Te,v as J,va as Ye,w as A,wa as Ze,xa as Qe,
-y as Ve,ya as et}from"./chunk-TQT2TYCL.js";import{C as ae}from"./chunk-VEJBZX2Q.js";import{h as Je}from"./chunk-56XQEZWE.js";
+y as Ve,ya as et}from"./chunk-GSNMIKKF.js";import{C as ae}from"./chunk-VEJBZX2Q.js";import{h as Je}from"./chunk-56XQEZWE.js";
 import{c as Oe}from"./chunk-FCWOFCWY.js";import{a as ie}from"./chunk-TIXFR75A.js";import{d as ne}from"./chunk-OKFZ7BVP.js";
 import{C as Me,b as be,h as g,i as W,j as G,k as R,l as Pe,m as We,n as F,o as k,s as H,t as we,u as B,v as Y,w as C,y as _,
 z as b}from"./chunk-X3WXZ7VZ.js";import{H as m,I as V,J as oe,Y as y,ea as X}from"./chunk-VTCVQFHR.js";var me={"workflow-invalid":"the workflow file does not parse or breaks GitHub\u2019s schema","template-invalid":"a promp\

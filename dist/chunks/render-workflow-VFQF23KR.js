@@ -1,9 +1,9 @@
-import{a as te,c as ne,d as re}from"./chunk-WAV2DLHP.js";import{a as y,b as B,h as V,j as G,n as q,w as ee}from"./chunk-2J5E7E3C.js";
+import{a as te,c as ne,d as re}from"./chunk-PHLTYP2U.js";import{a as y,b as B,h as V,j as G,n as q,w as ee}from"./chunk-5DGY6HSG.js";
 import{Ha as Y,Ia as _,Ja as z,Ka as D,La as K,Sa as Q,Ta as X,Ua as Z,b as F,h as J,i as A,k as C,n as T,r as v,sa as H,
-v as L,w as M}from"./chunk-TQT2TYCL.js";import"./chunk-VEJBZX2Q.js";import"./chunk-JLRMRLJ3.js";import"./chunk-MSOSO2OH.js";
+v as L,w as M}from"./chunk-GSNMIKKF.js";import"./chunk-VEJBZX2Q.js";import"./chunk-JLRMRLJ3.js";import"./chunk-YSY2Z5MM.js";
 import"./chunk-FKQNWEK2.js";import"./chunk-4O2PI65S.js";import"./chunk-FPHKCJVG.js";import"./chunk-RBL3FFHZ.js";
 import"./chunk-6RREDHNG.js";import"./chunk-4CJRKZYO.js";import"./chunk-L52GCVQB.js";import"./chunk-TTL53LJI.js";
-import"./chunk-U5HZIWHA.js";import"./chunk-LS2NIP65.js";import"./chunk-FY6ZLXKV.js";import"./chunk-56XQEZWE.js";
+import"./chunk-JAFGILSD.js";import"./chunk-LS2NIP65.js";import"./chunk-FY6ZLXKV.js";import"./chunk-56XQEZWE.js";
 import"./chunk-TR6ONM2E.js";import{c as N}from"./chunk-FCWOFCWY.js";import"./chunk-DA5X62VC.js";import{
 d as E}from"./chunk-TIXFR75A.js";import{d}from"./chunk-OKFZ7BVP.js";import"./chunk-5A7QKWCT.js";import"./chunk-X3WXZ7VZ.js";
 import{D as W,H as R,Y as S}from"./chunk-VTCVQFHR.js";import"./chunk-3NR5HZ6E.js";async function Oe(l,s,o,f){let n=o.workflow;if(s!==void 0||o.template!==void 0)throw new d("usage","give a template file\
