@@ -194,6 +194,19 @@ describe('npm install of the packed package', () => {
     });
   });
 
+  it('names the repository the README installs from, for its links, issues and home page', () => {
+    // README's relative links resolve only on the repository's page: npm's page and node_modules need these.
+    const readme = readFileSync(join(REPO_ROOT, 'README.md'), 'utf8');
+    const [, repo] = /npm install (?:--save-dev )?github:([\w.-]+\/[\w.-]+)#/.exec(readme) ?? [];
+    expect(repo).toBe('baton-dev/baton');
+    const installed = JSON.parse(readFileSync(join(app, 'node_modules', 'baton', 'package.json'), 'utf8'));
+    expect({ repository: installed.repository, homepage: installed.homepage, bugs: installed.bugs }).toEqual({
+      repository: { type: 'git', url: `git+https://github.com/${repo}.git` },
+      homepage: `https://github.com/${repo}#readme`,
+      bugs: { url: `https://github.com/${repo}/issues` },
+    });
+  });
+
   it('gives the handoff JSON Schema by the package name, as the README shows', () => {
     writeFileSync(
       join(app, 'schema.mjs'),
