@@ -2,12 +2,19 @@
 // The output must be deterministic: CI rebuilds and fails when dist/ differs from what is committed.
 // It is built in a temp dir and swapped in at the end, so a process reading dist/ (a test, a bench)
 // never sees it half-written.
+// Importing this file builds nothing: it gives the builds' options (bundleBuilds), for a test to read what
+// they bundle.
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, realpathSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import * as esbuild from 'esbuild';
+import { bundledPackageDirs, NOTICES_FILE, noticesText } from './third-party-notices.mjs';
+
+/** The repository: every build's working directory, whatever the process's is. */
+export const ROOT = dirname(dirname(fileURLToPath(import.meta.url)));
 
 const out = `dist.tmp-${process.pid}`;
 const old = `dist.old-${process.pid}`;
@@ -235,55 +242,76 @@ const common = {
   // Lines of about this length, not one line a chunk: Node prints the line that threw an error nobody caught
   // (a library caller's) before the error, and a whole minified chunk is tens of kilobytes of it.
   lineLimit: 120,
+  // The bundled packages' notices are in dist/THIRD-PARTY-NOTICES.txt (scripts/third-party-notices.mjs), whole
+  // and once, not as the comments each file happens to keep.
   legalComments: 'none',
+  absWorkingDir: ROOT,
+  metafile: true,
   splitting: true,
   banner,
   plugins: [withoutSourceMap, onlyEnglishZodLocales, undiciOnFirstUse, requiredOnFirstUse, builtinsByRequire],
   logLevel: 'warning',
 };
 
-try {
-  // The CLI and the library share chunks; commands load their code lazily so a cold `baton validate`
-  // never loads the artifact client or octokit.
-  await esbuild.build({
-    ...common,
-    entryPoints: { cli: 'src/cli/index.ts', index: 'src/index.ts' },
-    outdir: out,
-    chunkNames: 'chunks/[name]-[hash]',
-  });
-
-  // Each action is its own entry: a step loads only what it needs.
-  const actions = {
-    'stage/index': 'src/action/stage/index.ts',
-    'prepare/index': 'src/action/prepare/index.ts',
-    'capture/index': 'src/action/capture/index.ts',
-    'report/index': 'src/action/report/index.ts',
+/**
+ * The esbuild options of dist/'s bundles, written to `outdir` (relative to ROOT): the CLI and the library, the
+ * actions, and undici for the actions.
+ */
+export function bundleBuilds(outdir) {
+  return {
+    // The CLI and the library share chunks; commands load their code lazily so a cold `baton validate`
+    // never loads the artifact client or octokit.
+    library: {
+      ...common,
+      entryPoints: { cli: 'src/cli/index.ts', index: 'src/index.ts' },
+      outdir,
+      chunkNames: 'chunks/[name]-[hash]',
+    },
+    // Each action is its own entry: a step loads only what it needs.
+    actions: {
+      ...common,
+      target: 'node24',
+      entryPoints: {
+        'stage/index': 'src/action/stage/index.ts',
+        'prepare/index': 'src/action/prepare/index.ts',
+        'capture/index': 'src/action/capture/index.ts',
+        'report/index': 'src/action/report/index.ts',
+      },
+      outdir,
+      chunkNames: 'action-chunks/[name]-[hash]',
+    },
+    // undici, which the actions' HTTP code requires on first use (undici-on-first-use, above).
+    undici: {
+      ...common,
+      entryPoints: ['undici'],
+      outfile: `${outdir}/vendor/undici.cjs`,
+      format: 'cjs',
+      splitting: false,
+      banner: {},
+      plugins: [],
+    },
   };
-  const actionBuild = await esbuild.build({
-    ...common,
-    target: 'node24',
-    metafile: true,
-    entryPoints: actions,
-    outdir: out,
-    chunkNames: 'action-chunks/[name]-[hash]',
-  });
+}
 
-  // undici, which the actions' HTTP code requires on first use (undici-on-first-use, above).
-  await esbuild.build({
-    ...common,
-    entryPoints: ['undici'],
-    outfile: `${out}/vendor/undici.cjs`,
-    format: 'cjs',
-    splitting: false,
-    banner: {},
-    plugins: [],
-  });
+async function build() {
+  const builds = bundleBuilds(out);
+  const libraryBuild = await esbuild.build(builds.library);
+  const actionBuild = await esbuild.build(builds.actions);
+  const undiciBuild = await esbuild.build(builds.undici);
   checkUndiciRequirers(out, actionBuild.metafile);
   const unmet = ON_FIRST_USE.filter(({ file }) => !appliedOnFirstUse.has(file)).map(({ file }) => file);
   if (unmet.length > 0)
     throw new Error(`ON_FIRST_USE: no bundle has ${unmet.join(', ')} any more (scripts/build.mjs)`);
 
   dropUnusedRequire(out);
+
+  writeFileSync(
+    `${out}/${NOTICES_FILE}`,
+    noticesText(
+      ROOT,
+      bundledPackageDirs([libraryBuild.metafile, actionBuild.metafile, undiciBuild.metafile]),
+    ),
+  );
 
   // dist/ says its own .js files are ES modules. Without a package.json saying so above a copy of dist/ (the
   // tests' and benchmarks' private copies, or any vendored one), Node reads each file's whole text to guess
@@ -295,15 +323,21 @@ try {
     ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.build.json', '--outDir', `${out}/types`],
     { stdio: 'inherit' },
   );
+}
 
+if (process.argv[1] && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  process.chdir(ROOT);
   try {
-    renameSync('dist', old);
+    await build();
+    try {
+      renameSync('dist', old);
+    } catch (error) {
+      if (error.code !== 'ENOENT') throw error;
+    }
+    renameSync(out, 'dist');
+    rmSync(old, { recursive: true, force: true });
   } catch (error) {
-    if (error.code !== 'ENOENT') throw error;
+    rmSync(out, { recursive: true, force: true });
+    throw error;
   }
-  renameSync(out, 'dist');
-  rmSync(old, { recursive: true, force: true });
-} catch (error) {
-  rmSync(out, { recursive: true, force: true });
-  throw error;
 }

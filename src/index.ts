@@ -73,7 +73,7 @@ export type { StoredRecord } from './core/record.js';
 export { ParentLink, RunSummary, StageRecord } from './core/record.js';
 export { encodeHandoffJson, encodeRecordJson } from './core/record-files.js';
 export type { Redaction, RedactionKind } from './core/redact.js';
-// Redaction and the local store: records of a run under `.baton/runs/<run-id>/`.
+// Redaction and the local store: records of a run under `.baton/runs/<run-id>/` (by default).
 export { describeRedactions, REDACTION_KINDS, redactHandoff, redactText } from './core/redact.js';
 export { gatherRecords } from './core/report/gather-records.js';
 export type { RenderReportOptions } from './core/report/render-report.js';

@@ -387,6 +387,18 @@ jobs:
     expect(readFileSync(join(result.runDir, 'job-call~inner.log'), 'utf8')).toContain('called');
   });
 
+  it('gives runDir as an absolute path: <cwd>/.baton/runs/<runId>, or <storeDir>/<runId> with storeDir relative to cwd', async () => {
+    const { runWorkflow } = await library();
+    const project = freshDir('baton-host-rundir-');
+    writeFileSync(join(project, 'ok.yml'), OK);
+    const env = { ...process.env, CI: 'true' };
+    const byDefault = await runWorkflow('ok.yml', { cwd: project, env });
+    expect(byDefault.runDir).toBe(join(project, '.baton', 'runs', byDefault.runId));
+    const elsewhere = await runWorkflow('ok.yml', { cwd: project, env, storeDir: 'store/runs' });
+    expect(elsewhere.runDir).toBe(join(project, 'store', 'runs', elsewhere.runId));
+    expect(readFileSync(join(elsewhere.runDir, 'job-ok.log'), 'utf8')).not.toBe('');
+  });
+
   it('says where it looked for a called workflow that is not there: the repository root, resolved', async () => {
     const { runWorkflow, formatError } = await library();
     const { sub } = repository();

@@ -183,6 +183,41 @@ describe('npm install of the packed package', () => {
     expect(runHello(bare)).toEqual(HELLO_RESULT);
   });
 
+  it("loads through `require('baton')` from CommonJS, on a Node that can require an ES module", () => {
+    // Node 20.19 and 22.12 require an ES module without top-level await, as dist/index.js is; an `exports`
+    // entry without a "default" (or "require") condition made require() fail with ERR_PACKAGE_PATH_NOT_EXPORTED.
+    writeFileSync(
+      join(app, 'load.cjs'),
+      [
+        "const { parseHandoffText, runWorkflow, UserError } = require('baton');",
+        'const parsed = parseHandoffText(\'{"version":1,"summary":"done"}\');',
+        "console.log(JSON.stringify({ runWorkflow: typeof runWorkflow, error: new UserError('usage', 'x') instanceof Error, kind: parsed.kind, summary: parsed.handoff?.summary }));",
+        '',
+      ].join('\n'),
+    );
+    const loaded = spawnSync(process.execPath, ['--no-warnings', 'load.cjs'], { cwd: app, encoding: 'utf8' });
+    expect(loaded.stderr).toBe('');
+    expect(JSON.parse(loaded.stdout)).toEqual({
+      runWorkflow: 'function',
+      error: true,
+      kind: 'valid',
+      summary: 'done',
+    });
+  });
+
+  it('names the repository the README installs from, for its links, issues and home page', () => {
+    // README's relative links resolve only on the repository's page: npm's page and node_modules need these.
+    const readme = readFileSync(join(REPO_ROOT, 'README.md'), 'utf8');
+    const [, repo] = /npm install (?:--save-dev )?github:([\w.-]+\/[\w.-]+)#/.exec(readme) ?? [];
+    expect(repo).toBe('baton-dev/baton');
+    const installed = JSON.parse(readFileSync(join(app, 'node_modules', 'baton', 'package.json'), 'utf8'));
+    expect({ repository: installed.repository, homepage: installed.homepage, bugs: installed.bugs }).toEqual({
+      repository: { type: 'git', url: `git+https://github.com/${repo}.git` },
+      homepage: `https://github.com/${repo}#readme`,
+      bugs: { url: `https://github.com/${repo}/issues` },
+    });
+  });
+
   it('gives the handoff JSON Schema by the package name, as the README shows', () => {
     writeFileSync(
       join(app, 'schema.mjs'),
@@ -202,7 +237,7 @@ describe('npm install of the packed package', () => {
     });
   });
 
-  it('type-checks a TypeScript file that uses the library’s types (skipLibCheck: false, nodenext)', () => {
+  it('type-checks TypeScript files, ES module and CommonJS, that use the library’s types (skipLibCheck: false, nodenext)', () => {
     writeFileSync(
       join(app, 'check.ts'),
       [
@@ -221,6 +256,19 @@ describe('npm install of the packed package', () => {
         '',
       ].join('\n'),
     );
+    // A CommonJS TypeScript file, whose import is a require(): the "types" condition comes first, for it too.
+    writeFileSync(
+      join(app, 'check-cjs.cts'),
+      [
+        "import { type Handoff, parseHandoffText } from 'baton';",
+        "const parsed = parseHandoffText('{}');",
+        "const handoff: Handoff | undefined = parsed.kind === 'valid' ? parsed.handoff : undefined;",
+        '// @ts-expect-error a summary is text',
+        'const wrong: number | undefined = handoff?.summary;',
+        'console.log(handoff, wrong);',
+        '',
+      ].join('\n'),
+    );
     writeFileSync(
       join(app, 'tsconfig.json'),
       JSON.stringify({
@@ -236,7 +284,7 @@ describe('npm install of the packed package', () => {
           types: ['node'],
           typeRoots: [join(REPO_ROOT, 'node_modules', '@types')],
         },
-        files: ['check.ts'],
+        files: ['check.ts', 'check-cjs.cts'],
       }),
     );
     const tsc = spawnSync(

@@ -101,9 +101,12 @@ export interface LocalExecutorOptions {
   expressions: ExpressionEngine;
   /** The project directory: the workspace root, where `working-directory` and `prompt-file` are relative to. */
   workspace: string;
-  /** This run's directory in the local store (`.baton/runs/<run-id>`). */
+  /** This run's directory in the local store, an absolute path: `<storeDir>/<run-id>`. */
   runDir: string;
-  /** The local store (`.baton/runs`): left out of `hashFiles()`, as it is not in a checkout on GitHub. */
+  /**
+   * The local store, an absolute path (`<cwd>/.baton/runs` unless `storeDir` says otherwise): left out of
+   * `hashFiles()`, as it is not in a checkout on GitHub.
+   */
   storeDir: string;
   /**
    * Scratch space of the run (file commands, prompts, handoff paths): private to this run (made with mkdtemp,

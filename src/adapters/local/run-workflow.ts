@@ -98,7 +98,10 @@ export type { PauseControl, ReplayWorkflowOptions, RunWorkflowOptions } from './
 
 export interface RunWorkflowResult {
   runId: string;
-  /** `.baton/runs/<run-id>`. */
+  /**
+   * The run's directory, an absolute path: `<storeDir>/<run-id>`, which is `<cwd>/.baton/runs/<run-id>` when
+   * no `storeDir` is given (both resolved against `cwd`).
+   */
   runDir: string;
   status: RunStatus;
   /**

