@@ -194,8 +194,40 @@ const INPUTS = [
   },
 ] as const;
 
+/** The other files these commands read as a pipe: each stopped the same way (their other cases: cli-validate, cli-render). */
+const OTHER_PIPES = [
+  {
+    name: 'baton validate --log <file>',
+    args: (file: string) => ['validate', '--log', file],
+    what: 'log file',
+    after: 'nothing was validated',
+    give: '<(command)',
+  },
+  {
+    name: 'baton validate --log --prompt <file>',
+    args: (file: string) => ['validate', '--log', 'handoff.json', '--prompt', file],
+    what: 'prompt file',
+    after: 'nothing was validated',
+    give: '<(command)',
+  },
+  {
+    name: 'baton validate --log --event <file>',
+    args: (file: string) => ['validate', '--log', 'handoff.json', '--event', file],
+    what: 'event file',
+    after: 'nothing was validated',
+    give: '--event <(command)',
+  },
+  {
+    name: 'baton render --event <file>',
+    args: (file: string) => ['render', 'prompt.md', '--event', file],
+    what: 'event file',
+    after: 'nothing was rendered',
+    give: '--event <(command)',
+  },
+] as const;
+
 describe.runIf(process.platform === 'linux')('a FIFO nobody writes, then Ctrl-C or SIGTERM', () => {
-  for (const input of INPUTS)
+  for (const input of [...INPUTS, ...OTHER_PIPES])
     for (const signal of ['SIGINT', 'SIGTERM'] as const) {
       it(`${input.name}: stops at ${signal}, exit 1, saying so; nothing is created`, async () => {
         const dir = project();

@@ -436,8 +436,15 @@ async function readTemplateText(io: CliIO, file: string, what: string): Promise<
 
 /** An --event file, read as `baton run` reads one (parseEventPayload); what is wrong with it is a usage error. */
 async function readEvent(io: CliIO, file: string): Promise<Record<string, unknown>> {
-  // As `baton run` reads it: a regular file or a pipe, at most LIMITS.eventBytes.
-  const text = (await readEventFile(resolve(io.cwd, file), file)).toString('utf8');
+  // As `baton run` reads it: a regular file or a pipe, at most LIMITS.eventBytes; a Ctrl-C while a pipe is
+  // waited for is said as cancelled (exit 1).
+  const bytes = await untilInterrupted((signal) =>
+    readEventFile(resolve(io.cwd, file), file, signal).catch((error: unknown) => {
+      if (!signal.aborted || error !== signal.reason) throw error;
+      throw cancelledWaiting(file, 'event file', '; nothing was rendered', '--event <(command)');
+    }),
+  );
+  const text = bytes.toString('utf8');
   try {
     return parseEventPayload(text, file);
   } catch (error) {

@@ -249,7 +249,14 @@ async function readEvent(io: CliIO, file: string): Promise<Record<string, unknow
       tooLarge: eventTooLarge,
     }).toString('utf8');
   } else {
-    text = (await readEventFile(resolve(io.cwd, file), file)).toString('utf8');
+    // A Ctrl-C while a pipe is waited for is said as cancelled (exit 1), as for the other files.
+    const bytes = await untilInterrupted((signal) =>
+      readEventFile(resolve(io.cwd, file), file, signal).catch((error: unknown) => {
+        if (!signal.aborted || error !== signal.reason) throw error;
+        throw cancelledWaiting(file, 'event file', '; nothing was validated', '--event <(command)');
+      }),
+    );
+    text = bytes.toString('utf8');
   }
   const { parseEventPayload } = await import('../../core/workflow/github-context.js');
   const where = file === '-' ? 'stdin' : file;
@@ -271,7 +278,7 @@ async function fromLog(
     // An agent's output, at most what a stage keeps of one (the handoff found in it is capped like a file).
     // A file is read synchronously: node:fs/promises would load readline and streams into every cold
     // `baton validate`.
-    read = await readNamed(io, file, LIMITS.agentOutputBytes, "agent's output");
+    read = await readNamed(io, file, LIMITS.agentOutputBytes, 'log file');
   } catch (error) {
     throw asUsage(file, error);
   }

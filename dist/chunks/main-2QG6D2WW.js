@@ -351,7 +351,7 @@ alidate the handoff between the markers").option("--prompt <file>","with --log: 
 ); a block of it in the output is passed over, as a stage does",s("--prompt")).option("--event <file>","with --log: the \
 event payload, a JSON file (- for standard input); a block of any string of it is passed over, as a stage does",s("--eve\
 nt")).option("--json","print problems as a JSON array, for tools").option("--data-schema <file>","also check the handoff\
-'s data against a stage's data-schema, written in this file (YAML or JSON; - for standard input)").action(r(async()=>(await import("./validate-LQU6UA7P.js")).
+'s data against a stage's data-schema, written in this file (YAML or JSON; - for standard input)").action(r(async()=>(await import("./validate-567F2QJU.js")).
 validateCommand)),i.command("schema").description("Print the JSON Schema of handoff v1").action(r(async()=>(await import("./schema-WMU5WBGY.js")).
 schemaCommand)),i.command("lint").description("Check workflows: prompts naming stages that are not upstream, attacker te\
 xt in commands or prompts, agent jobs with write access or secrets, unpinned actions, report permissions, dead next rout\
@@ -398,7 +398,7 @@ m a local run: a run id, or latest",s("--run")).option("--input <key=value>","an
 and tokens sections to fit this many tokens (o200k_base)",s("--max-prompt-tokens")).option("--workflow <file>","render t\
 he prompt of a job's stage step in this workflow file (with --job)",s("--workflow")).option("--job <id>","with --workflo\
 w: the job whose stage prompt to render",s("--job")).option("--step <id-or-n>","with --workflow: which stage step of the\
- job, when it has several",s("--step")).action(r(async()=>(await import("./render-ZB3H5RVH.js")).renderCommand)),i.
+ job, when it has several",s("--step")).action(r(async()=>(await import("./render-XFWSSXOV.js")).renderCommand)),i.
 command("report").description("Print a run's report as Markdown: the sticky comment the report action posts on GitHub").
 argument("<run>","a run id, or latest").option("--include-detail","include each handoff's detail").action(r(async()=>(await import("./report-3DYOMQHP.js")).
 reportCommand)),i.command("pull").description("Bring a GitHub run's baton records into the local store, to read with run\
