@@ -1,9 +1,9 @@
-import{a as Xe,b as $e}from"./chunks/chunk-VLSMGXJW.js";import{a as _e,b as Ke,c as Ve,d as Be,e as Ze,f as qe,h as Qe}from"./chunks/chunk-RPWEJO7W.js";
+import{a as Xe,b as $e}from"./chunks/chunk-VLSMGXJW.js";import{a as _e,b as Ke,c as Ve,d as Be,e as Ze,f as qe,h as Qe}from"./chunks/chunk-TI72RPKP.js";
 import{a as Ne,c as He}from"./chunks/chunk-3SIUOR6G.js";import"./chunks/chunk-HDDA62BC.js";import{e as Fe,f as Ue,g as De,
 h as Me,i as Je,m as Ge,n as ve}from"./chunks/chunk-CKEMJLOI.js";import{a as re,b as te,c as oe,e as Ce,f as ze,g as Le,h as We,
 i as k}from"./chunks/chunk-4FE6JMVS.js";import{a as i,b as U,g as Z}from"./chunks/chunk-AMPM6SUW.js";import{A as M,C as J,
 E as G,F as v,Ga as Te,H as K,Ha as y,I as V,L as B,m as _,n as F,oa as Ee,pa as P,sa as d,ta as he,ua as je,y as D,z as l}from"./chunks/chunk-GF4PVBTG.js";
-import"./chunks/chunk-F4LDC6YW.js";import{c as Se,d as Re,e as Pe,f as ye,g as ke,h as Oe,i as we}from"./chunks/chunk-PWTAMWX4.js";
+import"./chunks/chunk-TQN7ZILK.js";import{c as Se,d as Re,e as Pe,f as ye,g as ke,h as Oe,i as we}from"./chunks/chunk-PWTAMWX4.js";
 import{a as fe,c as me,d as ie,e as le,f as ce,g as de}from"./chunks/chunk-EZAGG4WZ.js";import"./chunks/chunk-MSOSO2OH.js";
 import{a as Ae,b as Ie}from"./chunks/chunk-DJRHAB3R.js";import{a as Ye}from"./chunks/chunk-4UDTZDHJ.js";import{b as se}from"./chunks/chunk-6AMTDVSF.js";
 import"./chunks/chunk-V4GC4QPG.js";import"./chunks/chunk-XUTR3HVW.js";import"./chunks/chunk-Z33KGOTX.js";import{f as be}from"./chunks/chunk-D2YD4QSJ.js";

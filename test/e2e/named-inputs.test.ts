@@ -332,7 +332,7 @@ describe('over the limit: refused with the size, before reading it; of a pipe at
         code: 2,
         stdout: '',
         stderr:
-          "baton: big.yml: is 1048577 bytes; a workflow file may be at most 1048576 bytes (1 MiB), as baton reads none larger (GitHub's editor takes far less): move long scripts and prompts into files it names\n",
+          'baton: big.yml: is 1048577 bytes; a workflow file may be at most 1048576 bytes (1 MiB), as baton reads no larger workflow file, named or called: move long scripts and prompts into files it names\n',
       });
       const piped = throughBash(dir, input.args('<(cat /dev/zero)').join(' '));
       expect(piped.code, input.name).toBe(2);

@@ -117,7 +117,7 @@ export async function readWorkflowFile(
       read.size,
       LIMITS.workflowFileBytes,
       'a workflow file',
-      "as baton reads none larger (GitHub's editor takes far less): move long scripts and prompts into files it names",
+      'as baton reads no larger workflow file, named or called: move long scripts and prompts into files it names',
     );
   if (read.what === 'a directory') throw new UserError('usage', 'is a directory', { where: file });
   throw new UserError(

@@ -1,5 +1,5 @@
 import{c as j,d as B,j as J}from"./chunk-4FE6JMVS.js";import{a as O,b as g,c as x,d as S,h as E,j as F,k as M}from"./chunk-AMPM6SUW.js";
-import{S as A}from"./chunk-GF4PVBTG.js";import{c as P}from"./chunk-F4LDC6YW.js";import"./chunk-PWTAMWX4.js";
+import{S as A}from"./chunk-GF4PVBTG.js";import{c as P}from"./chunk-TQN7ZILK.js";import"./chunk-PWTAMWX4.js";
 import"./chunk-EZAGG4WZ.js";import"./chunk-6AMTDVSF.js";import"./chunk-4O2PI65S.js";import"./chunk-WQU3Y2C4.js";
 import"./chunk-ZUIKJKF4.js";import"./chunk-RBL3FFHZ.js";import"./chunk-6RREDHNG.js";import"./chunk-EX7GXS6A.js";
 import"./chunk-NUWPZMYM.js";import"./chunk-L52GCVQB.js";import"./chunk-TTL53LJI.js";import"./chunk-U5HZIWHA.js";

@@ -1,5 +1,5 @@
 import{a as U,b as De}from"./chunk-JZ32DID6.js";import{b as Ue,d as Ee,j as Te,l as Ne,m as Me,n as Ce}from"./chunk-CKEMJLOI.js";
-import{c as ke}from"./chunk-F4LDC6YW.js";import{C as D,i as Pe}from"./chunk-PWTAMWX4.js";import{a as _e}from"./chunk-MSOSO2OH.js";
+import{c as ke}from"./chunk-TQN7ZILK.js";import{C as D,i as Pe}from"./chunk-PWTAMWX4.js";import{a as _e}from"./chunk-MSOSO2OH.js";
 import{c as Ae,d as Fe,e as Le,g as Je,h as Be}from"./chunk-4UDTZDHJ.js";import{a as xe,c as je,e as Se,f as Re,g as Ie}from"./chunk-6AMTDVSF.js";
 import{f as Oe}from"./chunk-D2YD4QSJ.js";import"./chunk-WQU3Y2C4.js";import{C as $e}from"./chunk-ZUIKJKF4.js";
 import"./chunk-RBL3FFHZ.js";import"./chunk-6RREDHNG.js";import"./chunk-NUWPZMYM.js";import"./chunk-TTL53LJI.js";

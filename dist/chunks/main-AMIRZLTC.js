@@ -356,7 +356,7 @@ validateCommand)),i.command("schema").description("Print the JSON Schema of hand
 schemaCommand)),i.command("lint").description("Check workflows: prompts naming stages that are not upstream, attacker te\
 xt in commands or prompts, agent jobs with write access or secrets, unpinned actions, report permissions, dead next rout\
 es").argument("<workflow...>","workflow files").option("--json","print the findings as a JSON array, for tools").action(
-r(async()=>(await import("./lint-5JPHB5WM.js")).lintCommand)),i.command("run").description("Run a workflow file o\
+r(async()=>(await import("./lint-U2XCBE26.js")).lintCommand)),i.command("run").description("Run a workflow file o\
 n this machine: jobs in needs order, baton stages against the local store").argument("[workflow]","the workflow file, e.\
 g. .github/workflows/fix.yml").usage("[options] <workflow>").option("--job <id>","run only this job and the jobs it need\
 s",s("--job")).option("--input <key=value>","a workflow_dispatch or workflow_call input (repeatable)",n,[]).option("--ev\
@@ -366,7 +366,7 @@ me>","the event to simulate (default: from the triggers and the payload)",s("--e
 []).option("--parent <run>","the stored run this run continues (an id or latest), as the parent-run input: hops count on\
  from it",s("--parent")).option("-j, --jobs <n>","jobs and matrix legs run at once (default: CPU count)",s("--jobs")).option(
 "--plain","one line per event instead of the live view").addOption(new y("--json","progress events as JSON lines on stdo\
-ut").conflicts("plain")).action(r(async()=>{let{checkout:o}=await mt(u),{runCommand:c}=await import("./run-ONYI4FFM.js");
+ut").conflicts("plain")).action(r(async()=>{let{checkout:o}=await mt(u),{runCommand:c}=await import("./run-YQT44DHH.js");
 return(m,g,E)=>c(m,g,E,o)})),i.command("runs").description("List local runs, newest first: id, workflow, status, duratio\
 n").option("--json","print the run summaries as JSON").action(r(async()=>(await import("./runs-SPKH6I5X.js")).runsCommand)),
 i.command("show").description(`Show a run, one of its stages, or a stored file of a stage; or a job's or matrix leg's lo\
@@ -386,7 +386,7 @@ very job after it)",s("--from")).option("--event <file>","for a run pulled from 
 default: a payload for the trigger)",s("--event")).option("--secret <name>","put this environment variable in `secrets` \
 (repeatable)",n,[]).option("-j, --jobs <n>","jobs and matrix legs run at once (default: CPU count)",s("--jobs")).option(
 "--plain","one line per event instead of the live view").addOption(new y("--json","progress events as JSON lines on stdo\
-ut").conflicts("plain")).action(r(async()=>{let{checkout:o}=await mt(u),{replayCommand:c}=await import("./run-ONYI4FFM.js");
+ut").conflicts("plain")).action(r(async()=>{let{checkout:o}=await mt(u),{replayCommand:c}=await import("./run-YQT44DHH.js");
 return(m,g,E)=>c(m,g,E,o)})),i.command("render").description("Render a prompt template from sample handoffs or a stored \
 run, to stdout").argument("[template-file]","the template file (or give the template itself with --template)").option("-\
 -template <text>","the template itself, instead of a file",s("--template")).option("--handoff <stage[@job]=file>","a sam\
@@ -398,7 +398,7 @@ m a local run: a run id, or latest",s("--run")).option("--input <key=value>","an
 and tokens sections to fit this many tokens (o200k_base)",s("--max-prompt-tokens")).option("--workflow <file>","render t\
 he prompt of a job's stage step in this workflow file (with --job)",s("--workflow")).option("--job <id>","with --workflo\
 w: the job whose stage prompt to render",s("--job")).option("--step <id-or-n>","with --workflow: which stage step of the\
- job, when it has several",s("--step")).action(r(async()=>(await import("./render-XFWSSXOV.js")).renderCommand)),i.
+ job, when it has several",s("--step")).action(r(async()=>(await import("./render-POUFSMEO.js")).renderCommand)),i.
 command("report").description("Print a run's report as Markdown: the sticky comment the report action posts on GitHub").
 argument("<run>","a run id, or latest").option("--include-detail","include each handoff's detail").action(r(async()=>(await import("./report-3DYOMQHP.js")).
 reportCommand)),i.command("pull").description("Bring a GitHub run's baton records into the local store, to read with run\

@@ -6,7 +6,7 @@ j as wo}from"./chunk-AMPM6SUW.js";import{$ as ge,Aa as Yo,B as Ge,Ba as Zo,Ca as
 Ga as ti,Ha as ei,J as io,Ja as ni,K as ao,L as lo,Ma as si,Na as ri,Pa as ds,Q as he,Qa as oi,R as uo,Ra as ii,Sa as ai,
 T as co,U as fo,Z as Fo,_ as as,b as xt,ba as ls,c as Rt,ca as Io,d as He,da as Wo,e as Jt,ea as Do,fa as Uo,ga as Jo,ha as Ho,
 ia as Go,ka as Ye,la as Ze,ma as cs,na as zo,pa as Qe,qa as Ko,r as st,ra as Vo,sa as qo,v as eo,za as Xo}from"./chunk-GF4PVBTG.js";
-import{c as Xe}from"./chunk-F4LDC6YW.js";import{a as us,i as Bo}from"./chunk-PWTAMWX4.js";import{a as is,b as _o,
+import{c as Xe}from"./chunk-TQN7ZILK.js";import{a as us,i as Bo}from"./chunk-PWTAMWX4.js";import{a as is,b as _o,
 c as Mo,d as jo,g as Lo}from"./chunk-EZAGG4WZ.js";import{d as ci}from"./chunk-MSOSO2OH.js";import{a as pi,b as hi}from"./chunk-DJRHAB3R.js";
 import{b as Ai,c as Ei,d as hs}from"./chunk-4UDTZDHJ.js";import{e as ss,f as rs,g as os}from"./chunk-6AMTDVSF.js";
 import{c as fs}from"./chunk-XUTR3HVW.js";import{a as mi,b as wi}from"./chunk-Z33KGOTX.js";import{a as tn,e as di,

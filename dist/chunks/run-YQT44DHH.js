@@ -1,7 +1,7 @@
 import{b as $e}from"./chunk-AFLIMYGV.js";import{a as we}from"./chunk-DNS52S2C.js";import{a as Se,b as V,e as ke}from"./chunk-4UHJJWGH.js";
-import{a as M,c as K,d as be,e as ye,f as P}from"./chunk-JZ32DID6.js";import{g as me,i as he}from"./chunk-RPWEJO7W.js";
+import{a as M,c as K,d as be,e as ye,f as P}from"./chunk-JZ32DID6.js";import{g as me,i as he}from"./chunk-TI72RPKP.js";
 import"./chunk-3SIUOR6G.js";import"./chunk-HDDA62BC.js";import"./chunk-CKEMJLOI.js";import"./chunk-4FE6JMVS.js";
-import"./chunk-AMPM6SUW.js";import"./chunk-GF4PVBTG.js";import{a as ue,b as de}from"./chunk-F4LDC6YW.js";
+import"./chunk-AMPM6SUW.js";import"./chunk-GF4PVBTG.js";import{a as ue,b as de}from"./chunk-TQN7ZILK.js";
 import"./chunk-PWTAMWX4.js";import"./chunk-EZAGG4WZ.js";import{a as pe}from"./chunk-MSOSO2OH.js";import"./chunk-DJRHAB3R.js";
 import"./chunk-4UDTZDHJ.js";import"./chunk-6AMTDVSF.js";import"./chunk-XUTR3HVW.js";import"./chunk-Z33KGOTX.js";
 import{f as ge}from"./chunk-D2YD4QSJ.js";import"./chunk-4O2PI65S.js";import{n as ce}from"./chunk-WQU3Y2C4.js";
