@@ -1,19 +1,19 @@
-import{a as Xe,b as $e}from"./chunks/chunk-27QOQFSJ.js";import{a as _e,b as Ke,c as Ve,d as Be,e as Ze,f as qe,h as Qe}from"./chunks/chunk-W5SWHZ2J.js";
-import{a as Ne,c as He}from"./chunks/chunk-5ITSYP7R.js";import"./chunks/chunk-PHLTYP2U.js";import{e as Fe,f as Ue,g as De,
-h as Me,i as Je,m as Ge,n as ve}from"./chunks/chunk-FBNXGRL4.js";import{a as re,b as te,c as oe,e as Ce,f as ze,g as Le,h as We,
-i as k}from"./chunks/chunk-5CVGAKKA.js";import{a as i,b as U,g as Z}from"./chunks/chunk-5DGY6HSG.js";import{A as M,C as J,
-E as G,F as v,Ga as Te,H as K,Ha as y,I as V,L as B,m as _,n as F,oa as Ee,pa as P,sa as d,ta as he,ua as je,y as D,z as l}from"./chunks/chunk-GSNMIKKF.js";
-import{c as Se,d as Re,e as Pe,f as ye,g as ke,h as Oe,i as we}from"./chunks/chunk-VEJBZX2Q.js";import{a as fe,c as me,d as ie,
-e as le,f as ce,g as de}from"./chunks/chunk-JLRMRLJ3.js";import"./chunks/chunk-YSY2Z5MM.js";import{a as Ae,b as Ie}from"./chunks/chunk-PAB2L2FK.js";
-import{a as Ye}from"./chunks/chunk-RL3MLW7I.js";import{b as se}from"./chunks/chunk-FKQNWEK2.js";import"./chunks/chunk-4TQAME65.js";
-import"./chunks/chunk-XUTR3HVW.js";import"./chunks/chunk-EXJPGJCY.js";import{f as be}from"./chunks/chunk-NVUCVQM3.js";import{
-a as pe,b as ae,d as ne}from"./chunks/chunk-4O2PI65S.js";import{N as ee,S as xe,U as ue,V as ge,a as Y,j as R,k as c,l as q,
-p as Q,q as X,r as $}from"./chunks/chunk-FPHKCJVG.js";import"./chunks/chunk-RBL3FFHZ.js";import"./chunks/chunk-6RREDHNG.js";
-import{b as S}from"./chunks/chunk-4CJRKZYO.js";import"./chunks/chunk-L52GCVQB.js";import"./chunks/chunk-KPJVIX65.js";import{
-a as b,b as A,j as I,k as N}from"./chunks/chunk-TTL53LJI.js";import"./chunks/chunk-JAFGILSD.js";import"./chunks/chunk-LS2NIP65.js";
-import"./chunks/chunk-7K7IBSX3.js";import{a as L}from"./chunks/chunk-FY6ZLXKV.js";import{h as m}from"./chunks/chunk-56XQEZWE.js";
-import{c as W}from"./chunks/chunk-2XNDWZYB.js";import"./chunks/chunk-TR6ONM2E.js";import"./chunks/chunk-FCWOFCWY.js";import{
-h as C,i as z}from"./chunks/chunk-DA5X62VC.js";import"./chunks/chunk-TIXFR75A.js";import{c as O,d as w,e as E,f as h}from"./chunks/chunk-OKFZ7BVP.js";
+import{a as Xe,b as $e}from"./chunks/chunk-KJK7YWED.js";import{a as _e,b as Ke,c as Ve,d as Be,e as Ze,f as qe,h as Qe}from"./chunks/chunk-CEPQPICB.js";
+import{a as Ne,c as He}from"./chunks/chunk-WLOBK6YA.js";import"./chunks/chunk-MFNGZNND.js";import{e as Fe,f as Ue,g as De,
+h as Me,i as Je,m as Ge,n as ve}from"./chunks/chunk-VXX6TOMQ.js";import{a as re,b as te,c as oe,e as Ce,f as ze,g as Le,h as We,
+i as k}from"./chunks/chunk-6J2AK4PL.js";import{a as i,b as U,g as Z}from"./chunks/chunk-POZBWRJ2.js";import{A as M,C as J,
+E as G,F as v,Ga as Te,H as K,Ha as y,I as V,L as B,m as _,n as F,oa as Ee,pa as P,sa as d,ta as he,ua as je,y as D,z as l}from"./chunks/chunk-BFR5CPRX.js";
+import"./chunks/chunk-7TL522ED.js";import{c as Se,d as Re,e as Pe,f as ye,g as ke,h as Oe,i as we}from"./chunks/chunk-PWTAMWX4.js";
+import{a as fe,c as me,d as ie,e as le,f as ce,g as de}from"./chunks/chunk-EZAGG4WZ.js";import"./chunks/chunk-YSY2Z5MM.js";
+import{a as Ae,b as Ie}from"./chunks/chunk-DJRHAB3R.js";import{a as Ye}from"./chunks/chunk-FP3TXCGP.js";import{b as se}from"./chunks/chunk-6AMTDVSF.js";
+import"./chunks/chunk-3HWO2FU7.js";import"./chunks/chunk-XUTR3HVW.js";import"./chunks/chunk-YT2ZCQWU.js";import{f as be}from"./chunks/chunk-6IZZJR7K.js";
+import{a as pe,b as ae,d as ne}from"./chunks/chunk-4O2PI65S.js";import{l as ee}from"./chunks/chunk-XKKS5J6K.js";import{D as xe,
+F as ue,G as ge,a as Y,k as R,l as c,m as q,q as Q,r as X,s as $}from"./chunks/chunk-ZUIKJKF4.js";import"./chunks/chunk-RBL3FFHZ.js";
+import"./chunks/chunk-6RREDHNG.js";import{a as S}from"./chunks/chunk-EX7GXS6A.js";import"./chunks/chunk-NUWPZMYM.js";import"./chunks/chunk-L52GCVQB.js";
+import"./chunks/chunk-KPJVIX65.js";import{a as b,b as A,j as I,k as N}from"./chunks/chunk-TTL53LJI.js";import"./chunks/chunk-JAFGILSD.js";
+import"./chunks/chunk-LS2NIP65.js";import"./chunks/chunk-DU6UFEID.js";import{a as L}from"./chunks/chunk-FY6ZLXKV.js";import{
+h as m}from"./chunks/chunk-56XQEZWE.js";import{c as W}from"./chunks/chunk-2XNDWZYB.js";import"./chunks/chunk-TR6ONM2E.js";import"./chunks/chunk-FCWOFCWY.js";
+import{h as C,i as z}from"./chunks/chunk-DA5X62VC.js";import"./chunks/chunk-TIXFR75A.js";import{c as O,d as w,e as E,f as h}from"./chunks/chunk-OKFZ7BVP.js";
 import{a as H}from"./chunks/chunk-T4Y4YH2X.js";import"./chunks/chunk-5A7QKWCT.js";import{F as g,G as f,H as j,M as T,b as o,
 h as t,i as p,j as a,k as x,n,p as u,y as s}from"./chunks/chunk-X3WXZ7VZ.js";import"./chunks/chunk-VTCVQFHR.js";import"./chunks/chunk-3NR5HZ6E.js";var er=u({stage:f,attempt:p().check(a(),o(1)),repair:x(),prompt:t(),promptPath:t(),handoffPath:t(),lineage:n(R),hop:p().
 check(a(),o(1)),parent:s(c),warnings:n(m),preparedAt:g.datetime(),agent:s(l)});function dr(e,r={}){return y(e,i,r)}function xr(e,r={}){return k(e,i,r)}function ur(e,r){return P(e,{parseVars:d,parseDataSchema:S,

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readlinkSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -312,10 +312,44 @@ describe('baton replay of a pulled run', () => {
     expect(missing.stderr).toBe(
       `baton: ${WORKFLOW_PATH}: there is no such file here: run ${RUN_ID} of octo/app ran this workflow file on GitHub, and a replay of run ${id} runs it from this checkout\n  replay in the root of a checkout of octo/app (where ${WORKFLOW_PATH} is), or put the file back there: git show ${sha.slice(0, 12)}:${WORKFLOW_PATH} > ${WORKFLOW_PATH}\n`,
     );
+
+    // A FIFO put there is read as `baton run` reads one: waited for until its writer closes it, and a Ctrl-C
+    // meanwhile stops the replay, saying so (a blocking read would hold baton until SIGKILL).
+    const fifo = join(cwd, WORKFLOW_PATH);
+    execFileSync('mkfifo', [fifo]);
+    const stopped = await batonCliAsync(['replay', id, '--from', 'fix'], cwd, env(cwd), (child) => {
+      void untilOpened(child.pid!, fifo).then(() => child.kill('SIGINT'));
+      // Never left running: a baton stuck in the read is killed, and the test then says so.
+      setTimeout(() => child.kill('SIGKILL'), 30_000).unref();
+    });
+    expect({ code: stopped.code, signal: stopped.signal }).toEqual({ code: 1, signal: null });
+    expect(stopped.stderr).toContain(
+      `baton: ${WORKFLOW_PATH}: workflow file: cancelled while waiting for the pipe to be written and closed; no run was started\n`,
+    );
     // Nothing was made of the refusals.
     expect(readdirSync(join(cwd, '.baton', 'runs')).length).toBe(runs);
   });
 });
+
+/** Until process `pid` has `path` open (it waits on it), looked for in /proc/<pid>/fd; gives up after 20 s. */
+async function untilOpened(pid: number, path: string): Promise<void> {
+  for (let i = 0; i < 400; i++) {
+    let fds: string[] = [];
+    try {
+      fds = readdirSync(`/proc/${pid}/fd`);
+    } catch {
+      return;
+    }
+    for (const fd of fds) {
+      try {
+        if (readlinkSync(`/proc/${pid}/fd/${fd}`) === path) return;
+      } catch {
+        // Closed meanwhile.
+      }
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
 
 function runIdOf(cwd: string, pulled: string): string {
   const listed = (JSON.parse(batonCli(['runs', '--json'], cwd).stdout) as Array<{ id: string }>).map(

@@ -1,5 +1,3 @@
-import { readFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
 import { UserError } from '../../core/errors.js';
 import { LIMITS } from '../../core/names.js';
 import { type PulledJob, pulledJobs } from '../../core/pulled-run.js';
@@ -9,7 +7,9 @@ import type { Plan } from '../../core/workflow/plan.js';
 import { githubExpressions } from '../github/expressions.js';
 import { fileAtCommit } from './git-facts.js';
 import type { Invocation } from './invocation.js';
+import { cancelledWaiting } from './read-named-input.js';
 import type { LocalRecordStore } from './record-store.js';
+import { readWorkflowFile } from './workflow-files.js';
 
 /** Where a pulled run came from (RunSummary.pulled). */
 type Pulled = NonNullable<RunSummary['pulled']>;
@@ -40,6 +40,8 @@ export async function pulledReplayStart(
   cwd: string,
   eventGiven: boolean,
   words: OptionWords,
+  /** Stops the wait for a workflow file that is a pipe (a FIFO): the run's signal or cancel. */
+  signal?: AbortSignal,
 ): Promise<{ invocation: Invocation; replay: PulledReplay }> {
   const run = `run ${pulled.run_id} of ${pulled.repository}`;
   const workflowRun = pulled.workflow_run;
@@ -53,20 +55,28 @@ export async function pulledReplayStart(
     );
   }
   const path = workflowRun.path;
-  const file = resolve(cwd, path);
-  const text = await readFile(file, 'utf8').catch((error: unknown) => {
+  const headSha = workflowRun.head_sha;
+  const unreadablePulledWorkflow = (error: unknown): UserError => {
     const missing = (error as { code?: unknown } | null)?.code === 'ENOENT';
-    throw new UserError(
+    return new UserError(
       'replay-refused',
       `${missing ? 'there is no such file here' : 'cannot be read here'}: ${run} ran this workflow file on GitHub, and a replay of run ${runId} runs it from this checkout`,
       {
         where: path,
         cause: error,
         details: [
-          `replay in the root of a checkout of ${pulled.repository} (where ${path} is), or put the file back there: git show ${shortSha(workflowRun.head_sha)}:${path} > ${path}`,
+          `replay in the root of a checkout of ${pulled.repository} (where ${path} is), or put the file back there: git show ${shortSha(headSha)}:${path} > ${path}`,
         ],
       },
     );
+  };
+  // As `baton run` reads a workflow file: a FIFO put there is waited for until `signal` (Ctrl-C) stops it.
+  const text = await readWorkflowFile(cwd, path, {
+    ...(signal === undefined ? {} : { signal }),
+    unreadable: unreadablePulledWorkflow,
+  }).catch((error: unknown) => {
+    if (!signal?.aborted || error !== signal.reason) throw error;
+    throw cancelledWaiting(path, 'workflow file', '; no run was started', path);
   });
   const notices: PulledReplay['notices'] = [];
   const ran = await fileAtCommit(cwd, workflowRun.head_sha, path, LIMITS.workflowFileBytes * 2);

@@ -112,6 +112,21 @@ export async function readEventFile(path: string, file: string, signal?: AbortSi
   );
 }
 
+/**
+ * A wait for a pipe (a FIFO nobody writes yet) stopped by Ctrl-C or SIGTERM, as a UserError (exit 1) naming
+ * `file`: `<what>: cancelled while waiting for the pipe to be written and closed<after>`, then how to give it.
+ */
+export function cancelledWaiting(file: string, what: string, after: string, give: string): UserError {
+  return new UserError(
+    'cancelled',
+    `${what}: cancelled while waiting for the pipe to be written and closed${after}`,
+    {
+      where: file,
+      details: [`give a file, or a pipe whose writer is running: ${give}`],
+    },
+  );
+}
+
 /** An event payload over `LIMITS.eventBytes` (`size` null: more than that, the rest not read), as a usage error. */
 export function eventTooLarge(where: string, size: number | null): UserError {
   return tooLarge(

@@ -61,7 +61,7 @@ import { allRecords, LocalExecutorPorts, type SummaryPart, summaryHeading } from
 import { resolveParent } from './parent-run.js';
 import { askGit, localPlanOptions, readProjectCalls } from './plan-options.js';
 import { type PulledReplay, pulledReplayStart, pulledStoredJobs } from './pulled-replay.js';
-import { readEventFile } from './read-named-input.js';
+import { cancelledWaiting, readEventFile } from './read-named-input.js';
 import { isCode, LocalRecordStore, namedAttempts, type UnstoredAttempt } from './record-store.js';
 import { removeTree } from './remove-tree.js';
 import {
@@ -85,7 +85,7 @@ import { isRefused, whyNotRead } from './store-access.js';
 import { parseStoredJson } from './stored-json.js';
 import type { TempPlace } from './temp-failure.js';
 import { unreadableFile, whyUnreadable } from './unreadable-file.js';
-import { unreadableWorkflow } from './workflow-files.js';
+import { readWorkflowFile } from './workflow-files.js';
 import { clearFirst, couldNotWrite, unstoredFix, unwrittenLine, withHint } from './write-failure.js';
 
 /**
@@ -239,6 +239,12 @@ interface RunRequest {
   leftovers: readonly InterruptedRunLeftovers[];
 }
 
+/** What stops a wait before the run starts: its `signal` or its `cancel` (Ctrl-C, SIGTERM), whichever aborts. */
+function stopSignal(options: Pick<CheckedRunWorkflowOptions, 'signal' | 'cancel'>): AbortSignal | undefined {
+  const stopped = [options.signal, options.cancel].filter((s): s is AbortSignal => s !== undefined);
+  return stopped.length === 0 ? undefined : AbortSignal.any(stopped);
+}
+
 async function startRun(
   path: string,
   options: CheckedRunWorkflowOptions,
@@ -252,11 +258,18 @@ async function startRun(
   const baseEnv = definedEnvWithout(env, [...LOCAL_ENV_TOKENS, ...(options.secrets ?? [])]);
   const workflowFile = resolve(cwd, path);
   const fileName = relative(cwd, workflowFile) || path;
+  // A pipe (`baton run <(command)`, a FIFO) is waited for until its writer closes it, or until the run is
+  // stopped or cancelled (Ctrl-C, SIGTERM): nothing has run yet, so there is nothing to wait for after it.
+  const stop = stopSignal(options);
   // Said with the path as the user gave it (`baton run /tmp`: `/tmp: is a directory`).
-  const text = await readFile(workflowFile, 'utf8').catch((error: unknown) => {
-    throw replay
-      ? unreadableReplayedWorkflow(path, replay.run, error, words)
-      : unreadableWorkflow(cwd, path, error);
+  const text = await readWorkflowFile(cwd, path, {
+    ...(stop === undefined ? {} : { signal: stop }),
+    ...(replay
+      ? { unreadable: (error: unknown) => unreadableReplayedWorkflow(path, replay.run, error, words) }
+      : {}),
+  }).catch((error: unknown) => {
+    if (!stop?.aborted || error !== stop.reason) throw error;
+    throw cancelledWaiting(path, 'workflow file', '; no run was started', words.run('<(command)'));
   });
   // The git processes run while the workflow is parsed (never rejects: outside git, the defaults stand);
   // not at all when the caller knows every fact (the CLI asks git once, for the repository root as well).
@@ -284,18 +297,9 @@ async function startRun(
     const eventFile = options.event;
     // A pipe (`--event <(command)`, a FIFO) is waited for until its writer closes it, or until the run is
     // stopped or cancelled (Ctrl-C, SIGTERM): nothing has run yet, so there is nothing to wait for after it.
-    const stopped = [options.signal, options.cancel].filter((s): s is AbortSignal => s !== undefined);
-    const stop = stopped.length === 0 ? undefined : AbortSignal.any(stopped);
     const bytes = await readEventFile(resolve(cwd, eventFile), eventFile, stop).catch((error: unknown) => {
       if (!stop?.aborted || error !== stop.reason) throw error;
-      throw new UserError(
-        'cancelled',
-        'event file: cancelled while waiting for the pipe to be written and closed; no run was started',
-        {
-          where: eventFile,
-          details: ['give a file, or a pipe whose writer is running: --event <(command)'],
-        },
-      );
+      throw cancelledWaiting(eventFile, 'event file', '; no run was started', '--event <(command)');
     });
     payload = parseEventPayload(bytes.toString('utf8'), eventFile);
   } else if (options.event) {
@@ -1760,6 +1764,7 @@ export async function replayLocalWorkflow(
       cwd,
       options.event !== undefined,
       words,
+      stopSignal(options),
     );
     return startRun(
       invocation.workflow_path,

@@ -4,6 +4,7 @@ import { parse as parseYaml } from 'yaml';
 import { UserError } from '../../core/errors.js';
 import { LIMITS, WORKFLOWS_DIR } from '../../core/names.js';
 import { closest } from '../../core/suggest.js';
+import { type NamedInputRead, readNamedInput, tooLarge } from './read-named-input.js';
 import { readRegularFileSync } from './read-regular-file.js';
 import { isCode } from './record-store.js';
 import { unreadableFile } from './unreadable-file.js';
@@ -85,4 +86,43 @@ export function unreadableWorkflow(cwd: string, path: string, error: unknown): U
     details: [`did you mean ${meant}?`],
     cause: error,
   });
+}
+
+/**
+ * A workflow file named on the command line (`baton run <file>`, `lint`, `render --workflow`, a replay's): a
+ * regular file or a pipe (`<(command)`, a FIFO), at most `LIMITS.workflowFileBytes`, as UTF-8 text. A pipe is
+ * waited for until its writer closes it or `signal` aborts, which rejects with `signal.reason`. A directory
+ * (`is a directory`, as before), a device (`/dev/zero` would never end) or a file too large is a usage error
+ * naming `file` and what to give instead; any other error reading it is `unreadable(error)` (by default said as
+ * `unreadableWorkflow` says it: `nope.yml: no such file`, with the file most likely meant).
+ */
+export async function readWorkflowFile(
+  cwd: string,
+  file: string,
+  options: { signal?: AbortSignal; unreadable?: (error: unknown) => UserError } = {},
+): Promise<string> {
+  const { signal, unreadable = (error: unknown) => unreadableWorkflow(cwd, file, error) } = options;
+  let read: NamedInputRead;
+  try {
+    read = await readNamedInput(resolve(cwd, file), LIMITS.workflowFileBytes, signal);
+  } catch (error) {
+    if (signal?.aborted && error === signal.reason) throw error;
+    throw unreadable(error);
+  }
+  if (read.kind === 'read') return read.bytes.toString('utf8');
+  if (read.kind === 'too-large')
+    throw tooLarge(
+      file,
+      undefined,
+      read.size,
+      LIMITS.workflowFileBytes,
+      'a workflow file',
+      'as baton reads no larger workflow file, named or called: move long scripts and prompts into files it names',
+    );
+  if (read.what === 'a directory') throw new UserError('usage', 'is a directory', { where: file });
+  throw new UserError(
+    'usage',
+    `is ${read.what}; a workflow file must be a regular file or a pipe: give the workflow file, or <(command) for a command's output`,
+    { where: file },
+  );
 }

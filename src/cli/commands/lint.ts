@@ -1,10 +1,10 @@
-import { readFile } from 'node:fs/promises';
 import { relative, resolve } from 'node:path';
 import { githubExpressions } from '../../adapters/github/expressions.js';
 import { parseActionFile, parseWorkflow } from '../../adapters/github/workflow-parser.js';
 import { readCalledWorkflows } from '../../adapters/local/called-workflows.js';
 import { localActions, ownActionIn } from '../../adapters/local/local-action.js';
-import { unreadableWorkflow } from '../../adapters/local/workflow-files.js';
+import { cancelledWaiting } from '../../adapters/local/read-named-input.js';
+import { readWorkflowFile } from '../../adapters/local/workflow-files.js';
 import { readWorkspaceTextSync } from '../../adapters/local/workspace.js';
 import { formatError, UserError } from '../../core/errors.js';
 import { formatFinding, type LintFinding, lintRun, placeIn } from '../../core/lint/index.js';
@@ -12,6 +12,7 @@ import { LIMITS, PLAN_PROBLEMS } from '../../core/names.js';
 import type { Problem } from '../../core/problem.js';
 import { type CalledWorkflows, expandCalls } from '../../core/workflow/called-workflow.js';
 import type { Workflow } from '../../core/workflow/model.js';
+import { untilInterrupted } from '../interruptible.js';
 import { type CliIO, EXIT } from '../io.js';
 import { printJson } from '../stored-output.js';
 
@@ -61,10 +62,19 @@ export async function lintCommand(
   const parsed: Array<{ file: string; path: string; workflow: Workflow; called: CalledWorkflows }> = [];
   for ([, file] of unique) {
     let source: string;
+    const named = file;
     try {
-      source = await readFile(resolve(io.cwd, file), 'utf8');
+      // A pipe (`baton lint <(command)`, a FIFO) is waited for until its writer closes it; a Ctrl-C meanwhile
+      // stops the whole lint (exit 1), the files after it unread.
+      source = await untilInterrupted((signal) =>
+        readWorkflowFile(io.cwd, named, { signal }).catch((error: unknown) => {
+          if (!signal.aborted || error !== signal.reason) throw error;
+          throw cancelledWaiting(named, 'workflow file', '; nothing was linted', 'baton lint <(command)');
+        }),
+      );
     } catch (error) {
-      refuse(unreadableWorkflow(io.cwd, file, error));
+      if (!(error instanceof UserError) || error.code === 'cancelled') throw error;
+      refuse(error);
       continue;
     }
     let workflow: Workflow;

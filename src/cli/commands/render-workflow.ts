@@ -3,7 +3,6 @@ import { parseWorkflow } from '../../adapters/github/workflow-parser.js';
 import type { Checkout } from '../../adapters/local/git-facts.js';
 import { ownActionIn } from '../../adapters/local/local-action.js';
 import { localPlanOptions, readProjectCalls } from '../../adapters/local/plan-options.js';
-import { unreadableWorkflow } from '../../adapters/local/workflow-files.js';
 import { readWorkspaceTextSync } from '../../adapters/local/workspace.js';
 import { UserError } from '../../core/errors.js';
 import type { LegPlace } from '../../core/leg-order.js';
@@ -48,7 +47,7 @@ export async function workflowPrompt(
   file: string | undefined,
   options: RenderOptions,
   read: {
-    text: (io: CliIO, file: string, what: string, maxBytes: number) => Promise<string>;
+    text: (io: CliIO, file: string) => Promise<string>;
   },
 ): Promise<WorkflowPrompt> {
   const workflowFile = options.workflow as string;
@@ -63,14 +62,8 @@ export async function workflowPrompt(
       },
     );
   const ownAction = ownActionIn(io.cwd);
-  let text: string;
-  try {
-    text = await read.text(io, workflowFile, 'workflow file', LIMITS.workflowFileBytes);
-  } catch (error) {
-    // Not there: with the project's workflow file it most likely meant, as `baton run` says it.
-    if (!(error instanceof UserError) || !(error.cause instanceof Error)) throw error;
-    throw unreadableWorkflow(io.cwd, workflowFile, error.cause);
-  }
+  // As `baton run` reads it (not there: with the project's workflow file it most likely meant).
+  const text = await read.text(io, workflowFile);
   const workflow = await parseWorkflow(text, workflowFile, { ownAction });
   const jobIds = workflow.jobs.map((j) => j.id);
   // As `needs:` names a job: ignoring case.

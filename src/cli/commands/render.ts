@@ -1,4 +1,3 @@
-import { lstat, readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { gitCheckout } from '../../adapters/local/git-facts.js';
 import {
@@ -7,7 +6,12 @@ import {
   redactedStartWarning,
 } from '../../adapters/local/invocation.js';
 import { readHandoff } from '../../adapters/local/read-handoff.js';
-import { readEventFile } from '../../adapters/local/read-named-input.js';
+import {
+  cancelledWaiting,
+  type NamedInputRead,
+  readEventFile,
+  readNamedInput,
+} from '../../adapters/local/read-named-input.js';
 import { LocalRunCatalog } from '../../adapters/local/run-catalog.js';
 import {
   damagedRecordFix,
@@ -19,6 +23,7 @@ import {
   recordGone,
 } from '../../adapters/local/run-records.js';
 import { unreadableFile } from '../../adapters/local/unreadable-file.js';
+import { readWorkflowFile } from '../../adapters/local/workflow-files.js';
 import { errorLines, UserError } from '../../core/errors.js';
 import {
   INPUTS,
@@ -50,6 +55,7 @@ import {
   type LocalFacts,
   parseEventPayload,
 } from '../../core/workflow/github-context.js';
+import { untilInterrupted } from '../interruptible.js';
 import { type CliIO, EXIT } from '../io.js';
 import { printStored } from '../stored-output.js';
 import type { JobUpstream } from './render-workflow.js';
@@ -366,49 +372,63 @@ function budget(value: string | undefined): number | undefined {
   return value === undefined ? undefined : wholeNumberFrom1(value, `--${INPUTS.maxPromptTokens}`);
 }
 
-/** A file's text; a file that cannot be read is a usage error naming it and why, with none of its contents. */
-async function readText(io: CliIO, file: string, what: string, maxBytes: number): Promise<string> {
-  const path = resolve(io.cwd, file);
-  try {
-    const stats = await lstat(path);
-    if (stats.isDirectory()) throw new UserError('usage', `the ${what} is a directory`, { where: file });
-    if (stats.size > maxBytes) {
-      throw new UserError('usage', `the ${what} is ${stats.size} bytes, more than ${maxBytes}`, {
-        where: file,
-      });
-    }
-    return await readFile(path, 'utf8');
-  } catch (error) {
-    if (error instanceof UserError) throw error;
-    throw unreadableFile(file, error, what);
-  }
+/**
+ * A workflow file's text (`--workflow`), read as `baton run` reads one: a regular file or a pipe, at most
+ * `LIMITS.workflowFileBytes`; anything else is a usage error naming it and why, with none of its contents. A
+ * Ctrl-C while a pipe is waited for is said as cancelled (exit 1).
+ */
+async function readText(io: CliIO, file: string): Promise<string> {
+  return untilInterrupted((signal) =>
+    readWorkflowFile(io.cwd, file, { signal }).catch((error: unknown) => {
+      if (!signal.aborted || error !== signal.reason) throw error;
+      throw cancelledWaiting(
+        file,
+        'workflow file',
+        '; nothing was rendered',
+        'baton render --workflow <(command)',
+      );
+    }),
+  );
 }
 
 /**
  * A template file, read as `baton run` reads a prompt-file: at most `LIMITS.templateBytes`, UTF-8 without
  * the byte order mark it may start with (which would be the prompt's first character, and shift the columns
- * of line 1 in errors). Too large is the template's fault (exit 1), as it is in a run; anything else is a
- * usage error naming the file.
+ * of line 1 in errors); a regular file or a pipe (`<(command)`, a FIFO: waited for until its writer closes
+ * it, or a Ctrl-C, said as cancelled). Too large is the template's fault (exit 1), as it is in a run;
+ * anything else is a usage error naming the file.
  */
 async function readTemplateText(io: CliIO, file: string, what: string): Promise<string> {
-  const path = resolve(io.cwd, file);
-  let bytes: Uint8Array;
+  let read: NamedInputRead;
   try {
-    const stats = await lstat(path);
-    if (stats.isDirectory()) throw new UserError('usage', `the ${what} is a directory`, { where: file });
-    if (stats.size > LIMITS.templateBytes) {
-      throw new UserError(
-        TEMPLATE_CODES.tooLarge,
-        `the ${what} is ${stats.size} bytes, more than the ${LIMITS.templateBytes} (${LIMITS.templateBytes / 1024} KiB) a template may be`,
-        { where: file },
-      );
-    }
-    bytes = await readFile(path);
+    read = await untilInterrupted((signal) =>
+      readNamedInput(resolve(io.cwd, file), LIMITS.templateBytes, signal).catch((error: unknown) => {
+        if (!signal.aborted || error !== signal.reason) throw error;
+        throw cancelledWaiting(file, what, '; nothing was rendered', 'baton render <(command)');
+      }),
+    );
   } catch (error) {
     if (error instanceof UserError) throw error;
     throw unreadableFile(file, error, what);
   }
-  const decoded = decodeUtf8(bytes);
+  if (read.kind === 'too-large') {
+    const size = read.size === null ? 'more than' : `${read.size} bytes, more than`;
+    throw new UserError(
+      TEMPLATE_CODES.tooLarge,
+      `the ${what} is ${size} the ${LIMITS.templateBytes} (${LIMITS.templateBytes / 1024} KiB) a template may be`,
+      { where: file },
+    );
+  }
+  if (read.kind === 'not-readable') {
+    if (read.what === 'a directory')
+      throw new UserError('usage', `the ${what} is a directory`, { where: file });
+    throw new UserError(
+      'usage',
+      `the ${what} is ${read.what}; a template must be a regular file or a pipe: give the file, or <(command) for a command's output`,
+      { where: file },
+    );
+  }
+  const decoded = decodeUtf8(read.bytes);
   if (decoded.kind === 'text') return decoded.text;
   const save = decoded.kind === 'utf-16' ? `; ${SAVE_AS_UTF8}` : '';
   throw new UserError('usage', `the ${what} ${decoded.problem}${save}`, { where: file });
@@ -416,8 +436,15 @@ async function readTemplateText(io: CliIO, file: string, what: string): Promise<
 
 /** An --event file, read as `baton run` reads one (parseEventPayload); what is wrong with it is a usage error. */
 async function readEvent(io: CliIO, file: string): Promise<Record<string, unknown>> {
-  // As `baton run` reads it: a regular file or a pipe, at most LIMITS.eventBytes.
-  const text = (await readEventFile(resolve(io.cwd, file), file)).toString('utf8');
+  // As `baton run` reads it: a regular file or a pipe, at most LIMITS.eventBytes; a Ctrl-C while a pipe is
+  // waited for is said as cancelled (exit 1).
+  const bytes = await untilInterrupted((signal) =>
+    readEventFile(resolve(io.cwd, file), file, signal).catch((error: unknown) => {
+      if (!signal.aborted || error !== signal.reason) throw error;
+      throw cancelledWaiting(file, 'event file', '; nothing was rendered', '--event <(command)');
+    }),
+  );
+  const text = bytes.toString('utf8');
   try {
     return parseEventPayload(text, file);
   } catch (error) {

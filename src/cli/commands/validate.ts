@@ -1,7 +1,7 @@
-import { readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { readHandoff } from '../../adapters/local/read-handoff.js';
 import {
+  cancelledWaiting,
   eventTooLarge,
   type NamedInputRead,
   readEventFile,
@@ -21,6 +21,7 @@ import { HANDOFF_MARKERS, LIMITS } from '../../core/names.js';
 import { type HandoffParse, handoffError, parseHandoff, tooLargeProblem } from '../../core/parse-handoff.js';
 import { formatProblem, type Problem } from '../../core/problem.js';
 import { decodeUtf8Escaped } from '../../core/utf8.js';
+import { untilInterrupted } from '../interruptible.js';
 import { type CliIO, EXIT } from '../io.js';
 import { printJson, printStored } from '../stored-output.js';
 import { terminalSafe } from '../terminal-safe.js';
@@ -110,8 +111,16 @@ function stdinReadOnce(file: string, options: ValidateOptions): void {
  * The bytes of `file` (a regular file or a pipe), or of stdin for `-`, as the file to validate is read: at most
  * `maxBytes`, what holds more is `too-large` and the rest is not read. Errors reading a file are thrown.
  */
-async function readNamed(io: CliIO, file: string, maxBytes: number): Promise<NamedInputRead> {
-  if (file !== '-') return readNamedInput(resolve(io.cwd, file), maxBytes);
+async function readNamed(io: CliIO, file: string, maxBytes: number, what: string): Promise<NamedInputRead> {
+  if (file !== '-')
+    // A pipe (a FIFO, `<(command)`) is waited for until its writer closes it; a Ctrl-C meanwhile is said as
+    // cancelled (exit 1), nothing validated.
+    return untilInterrupted((signal) =>
+      readNamedInput(resolve(io.cwd, file), maxBytes, signal).catch((error: unknown) => {
+        if (!signal.aborted || error !== signal.reason) throw error;
+        throw cancelledWaiting(file, what, '; nothing was validated', '<(command)');
+      }),
+    );
   const bytes = await io.readStdin(maxBytes);
   return bytes.length > maxBytes ? { kind: 'too-large', size: null } : { kind: 'read', bytes };
 }
@@ -142,29 +151,23 @@ function namedBytes(
  */
 async function readDataSchema(io: CliIO, file: string): Promise<DataSchema> {
   const where = file === '-' ? 'stdin' : file;
-  let text: string;
-  let size: number;
+  let read: NamedInputRead;
   try {
-    if (file === '-') {
-      // At most one byte more than a schema may be: more is refused below, the rest not read.
-      const bytes = await io.readStdin(LIMITS.dataSchemaBytes);
-      size = bytes.byteLength;
-      text = bytes.toString('utf8');
-    } else {
-      const path = resolve(io.cwd, file);
-      size = statSync(path).size;
-      // Bounded before it is read: a larger one is refused below, as the input would be.
-      text = size > LIMITS.dataSchemaBytes ? '' : readFileSync(path, 'utf8');
-    }
+    // A regular file, a pipe or stdin, at most one byte more than a schema may be: more is refused, the rest
+    // not read.
+    read = await readNamed(io, file, LIMITS.dataSchemaBytes, 'data-schema file');
   } catch (error) {
     throw asUsage(file, error);
   }
-  if (size > LIMITS.dataSchemaBytes)
-    throw new UserError(
-      'usage',
-      `is ${file === '-' ? `more than ${LIMITS.dataSchemaBytes}` : size} bytes; a data-schema may be at most ${LIMITS.dataSchemaBytes} bytes (${LIMITS.dataSchemaBytes / 1024} KiB)`,
-      { where },
-    );
+  const text = namedBytes(read, file, {
+    one: 'a data-schema',
+    tooLarge: (where, size) =>
+      new UserError(
+        'usage',
+        `is ${size ?? `more than ${LIMITS.dataSchemaBytes}`} bytes; a data-schema may be at most ${LIMITS.dataSchemaBytes} bytes (${LIMITS.dataSchemaBytes / 1024} KiB)`,
+        { where },
+      ),
+  }).toString('utf8');
   const { parseDataSchemaText } = await import('../../core/data-schema-text.js');
   try {
     return parseDataSchemaText(text);
@@ -213,8 +216,9 @@ async function readForeign(
 async function readPrompt(io: CliIO, file: string): Promise<string> {
   let read: NamedInputRead;
   try {
-    read = await readNamed(io, file, LIMITS.promptBytes);
+    read = await readNamed(io, file, LIMITS.promptBytes, 'prompt file');
   } catch (error) {
+    if (error instanceof UserError && error.code === 'cancelled') throw error;
     throw unreadableFile(file, error, 'prompt file');
   }
   // At most what a rendered prompt may be. As the log is read: bytes that are not UTF-8 kept as such, so a
@@ -235,7 +239,7 @@ async function readEvent(io: CliIO, file: string): Promise<Record<string, unknow
   if (file === '-') {
     let read: NamedInputRead;
     try {
-      read = await readNamed(io, file, LIMITS.eventBytes);
+      read = await readNamed(io, file, LIMITS.eventBytes, 'event file');
     } catch (error) {
       throw unreadableFile(file, error, 'event file');
     }
@@ -245,7 +249,14 @@ async function readEvent(io: CliIO, file: string): Promise<Record<string, unknow
       tooLarge: eventTooLarge,
     }).toString('utf8');
   } else {
-    text = (await readEventFile(resolve(io.cwd, file), file)).toString('utf8');
+    // A Ctrl-C while a pipe is waited for is said as cancelled (exit 1), as for the other files.
+    const bytes = await untilInterrupted((signal) =>
+      readEventFile(resolve(io.cwd, file), file, signal).catch((error: unknown) => {
+        if (!signal.aborted || error !== signal.reason) throw error;
+        throw cancelledWaiting(file, 'event file', '; nothing was validated', '--event <(command)');
+      }),
+    );
+    text = bytes.toString('utf8');
   }
   const { parseEventPayload } = await import('../../core/workflow/github-context.js');
   const where = file === '-' ? 'stdin' : file;
@@ -267,7 +278,7 @@ async function fromLog(
     // An agent's output, at most what a stage keeps of one (the handoff found in it is capped like a file).
     // A file is read synchronously: node:fs/promises would load readline and streams into every cold
     // `baton validate`.
-    read = await readNamed(io, file, LIMITS.agentOutputBytes);
+    read = await readNamed(io, file, LIMITS.agentOutputBytes, 'log file');
   } catch (error) {
     throw asUsage(file, error);
   }
@@ -309,6 +320,7 @@ function logTooLarge(where: string, size: number | null): UserError {
 
 /** A file that cannot be read is a usage error (exit 2), with the reason and no file contents. */
 function asUsage(file: string, error: unknown): UserError {
+  if (error instanceof UserError && error.code === 'cancelled') return error;
   if (error instanceof UserError) return new UserError('usage', error.message, { where: file, cause: error });
   return unreadableFile(file, error);
 }

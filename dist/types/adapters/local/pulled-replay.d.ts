@@ -30,7 +30,9 @@ export interface PulledReplay {
  */
 export declare function pulledReplayStart(runId: string, 
 /** The pulled run's directory in the store. */
-runDir: string, pulled: Pulled, cwd: string, eventGiven: boolean, words: OptionWords): Promise<{
+runDir: string, pulled: Pulled, cwd: string, eventGiven: boolean, words: OptionWords, 
+/** Stops the wait for a workflow file that is a pipe (a FIFO): the run's signal or cancel. */
+signal?: AbortSignal): Promise<{
     invocation: Invocation;
     replay: PulledReplay;
 }>;

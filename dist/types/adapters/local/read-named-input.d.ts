@@ -25,6 +25,11 @@ export declare function readNamedInput(path: string, maxBytes: number, signal?: 
  * is waited for until `signal` aborts, which rejects with its reason.
  */
 export declare function readEventFile(path: string, file: string, signal?: AbortSignal): Promise<Buffer>;
+/**
+ * A wait for a pipe (a FIFO nobody writes yet) stopped by Ctrl-C or SIGTERM, as a UserError (exit 1) naming
+ * `file`: `<what>: cancelled while waiting for the pipe to be written and closed<after>`, then how to give it.
+ */
+export declare function cancelledWaiting(file: string, what: string, after: string, give: string): UserError;
 /** An event payload over `LIMITS.eventBytes` (`size` null: more than that, the rest not read), as a usage error. */
 export declare function eventTooLarge(where: string, size: number | null): UserError;
 /**

@@ -21,3 +21,15 @@ export declare function onlyCalled(projectDir: string, file: string): boolean;
  * .github/workflows/pipe.yml?).
  */
 export declare function unreadableWorkflow(cwd: string, path: string, error: unknown): UserError;
+/**
+ * A workflow file named on the command line (`baton run <file>`, `lint`, `render --workflow`, a replay's): a
+ * regular file or a pipe (`<(command)`, a FIFO), at most `LIMITS.workflowFileBytes`, as UTF-8 text. A pipe is
+ * waited for until its writer closes it or `signal` aborts, which rejects with `signal.reason`. A directory
+ * (`is a directory`, as before), a device (`/dev/zero` would never end) or a file too large is a usage error
+ * naming `file` and what to give instead; any other error reading it is `unreadable(error)` (by default said as
+ * `unreadableWorkflow` says it: `nope.yml: no such file`, with the file most likely meant).
+ */
+export declare function readWorkflowFile(cwd: string, file: string, options?: {
+    signal?: AbortSignal;
+    unreadable?: (error: unknown) => UserError;
+}): Promise<string>;
