@@ -1,4 +1,4 @@
-import{a as E,b as Fe}from"./chunk-JZ32DID6.js";import{b as Pe,d as _e,j as Ie,l as Ue,m as Oe,n as Ee}from"./chunk-FBNXGRL4.js";
+import{a as E,b as Fe}from"./chunk-JZ32DID6.js";import{b as Pe,d as _e,j as Ie,l as Ue,m as Oe,n as Ee}from"./chunk-SU5TS7YX.js";
 import{C as J,i as ke}from"./chunk-VEJBZX2Q.js";import{a as Se}from"./chunk-MSOSO2OH.js";import{c as Te,d as Me,
 e as Ne,g as Ae,h as Ce}from"./chunk-RL3MLW7I.js";import{a as ve,c as ye,e as $e,f as xe,g as je}from"./chunk-FKQNWEK2.js";
 import{f as Re}from"./chunk-NVUCVQM3.js";import{B as be}from"./chunk-FPHKCJVG.js";import"./chunk-RBL3FFHZ.js";

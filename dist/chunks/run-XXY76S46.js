@@ -1,6 +1,6 @@
 import{b as $e}from"./chunk-AFLIMYGV.js";import{a as we}from"./chunk-64NCCVQ7.js";import{a as Se,b as V,e as ke}from"./chunk-4UHJJWGH.js";
-import{a as M,c as K,d as be,e as ye,f as P}from"./chunk-JZ32DID6.js";import{g as me,i as he}from"./chunk-5Q4H4TEI.js";
-import"./chunk-OBTV3PW5.js";import"./chunk-WAV2DLHP.js";import"./chunk-FBNXGRL4.js";import"./chunk-AOTAV7SY.js";
+import{a as M,c as K,d as be,e as ye,f as P}from"./chunk-JZ32DID6.js";import{g as me,i as he}from"./chunk-2PO3AMDR.js";
+import"./chunk-OBTV3PW5.js";import"./chunk-WAV2DLHP.js";import"./chunk-SU5TS7YX.js";import"./chunk-AOTAV7SY.js";
 import{l as ue,m as de}from"./chunk-2J5E7E3C.js";import"./chunk-TQT2TYCL.js";import"./chunk-VEJBZX2Q.js";
 import"./chunk-JLRMRLJ3.js";import{a as pe}from"./chunk-MSOSO2OH.js";import"./chunk-PAB2L2FK.js";import"./chunk-RL3MLW7I.js";
 import"./chunk-FKQNWEK2.js";import"./chunk-XUTR3HVW.js";import"./chunk-EXJPGJCY.js";import{f as ge}from"./chunk-NVUCVQM3.js";

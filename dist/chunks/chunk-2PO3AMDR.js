@@ -1,6 +1,6 @@
 import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
 import{b as fs,c as rn,d as Si,e as vi,f as on,g as an,i as Ci}from"./chunk-OBTV3PW5.js";import{a as hi,b as Ei,c as Ti,
-d as Ni}from"./chunk-WAV2DLHP.js";import{a as wi,c as yi,d as bi,j as ki,k as $i,l as xi,m as Ri,n as Pi}from"./chunk-FBNXGRL4.js";
+d as Ni}from"./chunk-WAV2DLHP.js";import{a as wi,c as yi,d as bi,j as ki,k as $i,l as xi,m as Ri,n as Pi}from"./chunk-SU5TS7YX.js";
 import{k as ai,l as li}from"./chunk-AOTAV7SY.js";import{a as Ht,b as Yr,c as Zr,e as ze,f as Gt,g as fo,h as po,i as ho,
 j as go,n as Eo}from"./chunk-2J5E7E3C.js";import{$ as he,Aa as Xo,B as He,Ba as Yo,Ca as Zo,D as to,E as eo,F as no,
 G as so,Ga as Qo,Ha as ti,J as ro,Ja as ei,K as oo,L as io,Ma as ni,Na as si,Pa as cs,Q as pe,Qa as ri,R as ao,Ra as oi,
