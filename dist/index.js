@@ -1,8 +1,8 @@
-import{a as Xe,b as $e}from"./chunks/chunk-27QOQFSJ.js";import{a as _e,b as Ke,c as Ve,d as Be,e as Ze,f as qe,h as Qe}from"./chunks/chunk-2PO3AMDR.js";
-import{a as Ne,c as He}from"./chunks/chunk-OBTV3PW5.js";import"./chunks/chunk-WAV2DLHP.js";import{e as Fe,f as Ue,g as De,
+import{a as Xe,b as $e}from"./chunks/chunk-27QOQFSJ.js";import{a as _e,b as Ke,c as Ve,d as Be,e as Ze,f as qe,h as Qe}from"./chunks/chunk-DMWXEBN4.js";
+import{a as Ne,c as He}from"./chunks/chunk-HEA63TDO.js";import"./chunks/chunk-WODAT5XD.js";import{e as Fe,f as Ue,g as De,
 h as Me,i as Je,m as Ge,n as ve}from"./chunks/chunk-SU5TS7YX.js";import{a as re,b as te,c as oe,e as Ce,f as ze,g as Le,h as We,
-i as k}from"./chunks/chunk-AOTAV7SY.js";import{a as i,b as U,g as Z}from"./chunks/chunk-2J5E7E3C.js";import{A as M,C as J,
-E as G,F as v,Ga as Te,H as K,Ha as y,I as V,L as B,m as _,n as F,oa as Ee,pa as P,sa as d,ta as he,ua as je,y as D,z as l}from"./chunks/chunk-TQT2TYCL.js";
+i as k}from"./chunks/chunk-2S2SLY4V.js";import{a as i,b as U,g as Z}from"./chunks/chunk-UMKVKKGB.js";import{A as M,C as J,
+E as G,F as v,H as K,Ha as Te,I as V,Ia as y,L as B,m as _,n as F,pa as Ee,qa as P,ta as d,ua as he,va as je,y as D,z as l}from"./chunks/chunk-XIVN5GGB.js";
 import{c as Se,d as Re,e as Pe,f as ye,g as ke,h as Oe,i as we}from"./chunks/chunk-VEJBZX2Q.js";import{a as fe,c as me,d as ie,
 e as le,f as ce,g as de}from"./chunks/chunk-JLRMRLJ3.js";import"./chunks/chunk-MSOSO2OH.js";import{a as Ae,b as Ie}from"./chunks/chunk-PAB2L2FK.js";
 import{a as Ye}from"./chunks/chunk-RL3MLW7I.js";import{b as se}from"./chunks/chunk-FKQNWEK2.js";import"./chunks/chunk-4TQAME65.js";

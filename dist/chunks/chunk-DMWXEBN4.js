@@ -1,11 +1,11 @@
 import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
-import{b as fs,c as rn,d as Si,e as vi,f as on,g as an,i as Ci}from"./chunk-OBTV3PW5.js";import{a as hi,b as Ei,c as Ti,
-d as Ni}from"./chunk-WAV2DLHP.js";import{a as wi,c as yi,d as bi,j as ki,k as $i,l as xi,m as Ri,n as Pi}from"./chunk-SU5TS7YX.js";
-import{k as ai,l as li}from"./chunk-AOTAV7SY.js";import{a as Ht,b as Yr,c as Zr,e as ze,f as Gt,g as fo,h as po,i as ho,
-j as go,n as Eo}from"./chunk-2J5E7E3C.js";import{$ as he,Aa as Xo,B as He,Ba as Yo,Ca as Zo,D as to,E as eo,F as no,
-G as so,Ga as Qo,Ha as ti,J as ro,Ja as ei,K as oo,L as io,Ma as ni,Na as si,Pa as cs,Q as pe,Qa as ri,R as ao,Ra as oi,
-Sa as ii,T as lo,U as uo,Z as Lo,_ as is,b as xt,ba as as,c as Rt,ca as Fo,d as Je,da as Io,e as Jt,ea as Do,fa as Wo,ga as Uo,
-ha as Jo,ia as Ho,ka as qe,la as Xe,ma as us,na as Bo,pa as Ye,qa as zo,r as st,ra as Ko,sa as Vo,v as Qr,za as qo}from"./chunk-TQT2TYCL.js";
+import{b as fs,c as rn,d as Si,e as vi,f as on,g as an,i as Ci}from"./chunk-HEA63TDO.js";import{a as hi,b as Ei,c as Ti,
+d as Ni}from"./chunk-WODAT5XD.js";import{a as wi,c as yi,d as bi,j as ki,k as $i,l as xi,m as Ri,n as Pi}from"./chunk-SU5TS7YX.js";
+import{k as ai,l as li}from"./chunk-2S2SLY4V.js";import{a as Ht,b as Yr,c as Zr,e as ze,f as Gt,g as fo,h as po,i as ho,
+j as go,n as Eo}from"./chunk-UMKVKKGB.js";import{$ as is,Aa as qo,B as He,Ba as Xo,Ca as Yo,D as to,Da as Zo,E as eo,
+F as no,G as so,Ha as Qo,Ia as ti,J as ro,K as oo,Ka as ei,L as io,Na as ni,Oa as si,Q as pe,Qa as cs,R as ao,Ra as ri,Sa as oi,
+T as lo,Ta as ii,U as uo,_ as Lo,aa as he,b as xt,c as Rt,ca as as,d as Je,da as Fo,e as Jt,ea as Io,fa as Do,ga as Wo,ha as Uo,
+ia as Jo,ja as Ho,la as qe,ma as Xe,na as us,oa as Bo,qa as Ye,r as st,ra as zo,sa as Ko,ta as Vo,v as Qr}from"./chunk-XIVN5GGB.js";
 import{a as ls,i as Go}from"./chunk-VEJBZX2Q.js";import{a as os,b as Co,c as _o,d as Mo,g as jo}from"./chunk-JLRMRLJ3.js";
 import{d as ui}from"./chunk-MSOSO2OH.js";import{a as fi,b as pi}from"./chunk-PAB2L2FK.js";import{b as Oi,c as Ai,
 d as ps}from"./chunk-RL3MLW7I.js";import{e as ns,f as ss,g as rs}from"./chunk-FKQNWEK2.js";import{c as ds}from"./chunk-XUTR3HVW.js";

@@ -1,5 +1,5 @@
 import{a as pt}from"./chunk-2U5FY7QR.js";import{b as ft}from"./chunk-64NCCVQ7.js";import{f as x}from"./chunk-JZ32DID6.js";
-import{a as tt}from"./chunk-G5LJGAUR.js";import{h as lt}from"./chunk-OBTV3PW5.js";import"./chunk-TQT2TYCL.js";
+import{a as tt}from"./chunk-G5LJGAUR.js";import{h as lt}from"./chunk-HEA63TDO.js";import"./chunk-XIVN5GGB.js";
 import"./chunk-VEJBZX2Q.js";import"./chunk-JLRMRLJ3.js";import"./chunk-FKQNWEK2.js";import"./chunk-EXJPGJCY.js";
 import{c as ct,f as ut}from"./chunk-NVUCVQM3.js";import"./chunk-4O2PI65S.js";import{B as M,e as O,g as it,s as st,
 u as at,x as j,y as dt,z as J}from"./chunk-FPHKCJVG.js";import{a as St}from"./chunk-RBL3FFHZ.js";import"./chunk-6RREDHNG.js";

@@ -1,7 +1,7 @@
 import{b as $e}from"./chunk-AFLIMYGV.js";import{a as we}from"./chunk-64NCCVQ7.js";import{a as Se,b as V,e as ke}from"./chunk-4UHJJWGH.js";
-import{a as M,c as K,d as be,e as ye,f as P}from"./chunk-JZ32DID6.js";import{g as me,i as he}from"./chunk-2PO3AMDR.js";
-import"./chunk-OBTV3PW5.js";import"./chunk-WAV2DLHP.js";import"./chunk-SU5TS7YX.js";import"./chunk-AOTAV7SY.js";
-import{l as ue,m as de}from"./chunk-2J5E7E3C.js";import"./chunk-TQT2TYCL.js";import"./chunk-VEJBZX2Q.js";
+import{a as M,c as K,d as be,e as ye,f as P}from"./chunk-JZ32DID6.js";import{g as me,i as he}from"./chunk-DMWXEBN4.js";
+import"./chunk-HEA63TDO.js";import"./chunk-WODAT5XD.js";import"./chunk-SU5TS7YX.js";import"./chunk-2S2SLY4V.js";
+import{l as ue,m as de}from"./chunk-UMKVKKGB.js";import"./chunk-XIVN5GGB.js";import"./chunk-VEJBZX2Q.js";
 import"./chunk-JLRMRLJ3.js";import{a as pe}from"./chunk-MSOSO2OH.js";import"./chunk-PAB2L2FK.js";import"./chunk-RL3MLW7I.js";
 import"./chunk-FKQNWEK2.js";import"./chunk-XUTR3HVW.js";import"./chunk-EXJPGJCY.js";import{f as ge}from"./chunk-NVUCVQM3.js";
 import"./chunk-4O2PI65S.js";import{P as ce,m as le}from"./chunk-FPHKCJVG.js";import"./chunk-RBL3FFHZ.js";
