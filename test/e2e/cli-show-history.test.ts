@@ -235,6 +235,26 @@ jobs:
   });
 });
 
+describe('baton show --run-attempt: a run attempt the stage has no record in', () => {
+  it('names the run attempts it has records in, not its attempts', () => {
+    const dir = project();
+    cpSync(join(REPO_ROOT, 'examples'), join(dir, 'examples'), { recursive: true });
+    const ran = baton(
+      ['run', 'examples/workflows/fix-issue.yml', '--event', 'examples/events/fix-issue.json', '--plain'],
+      dir,
+    );
+    expect(ran.code, ran.stderr).toBe(0);
+    const run = onlyRun(dir);
+    // fix has attempts 1 and 2, both of run attempt 1: "attempts: 1, 2" read as if run attempt 2 were there.
+    expect(baton(['show', run, 'fix'], dir).stdout).toContain('attempts 1, 2\n');
+    expect(baton(['show', run, 'fix', '--run-attempt', '2'], dir)).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: `baton: --run-attempt: stage fix has no record in run attempt 2; it has records in run attempt 1\n  its newest record: baton show ${run} fix\n`,
+    });
+  });
+});
+
 describe('baton show and history: a record that cannot be read', () => {
   /** The demo run (README's quick start), with attempt 1 of `fix` (of 2) or its last attempt made unreadable. */
   function demo(broken: 'fix' | 'fix-attempt-2'): { dir: string; run: string; path: string } {

@@ -561,11 +561,13 @@ export async function showCommand(
     // A stage of a re-run with no record in the run attempt asked for: which it has, and, when a re-run did
     // not run it, why (as the report says it).
     const newest = newestOf(keys)!;
+    const runAttempts = [...new Set(keys.map((k) => k.runAttempt))].sort((a, b) => a - b);
     const stored = await store.getAttempt(stage, newest.attempt, newest.runAttempt).catch(() => undefined);
     const why = stored === undefined ? undefined : supersessionOf(stored.record, newestKeys(refs));
     throw new UserError(
       'usage',
-      `stage ${stage} has no record in run attempt ${wantedRun}; attempts: ${had}`,
+      // The run attempts it has, not its attempts: `attempts: 1, 2` read as if run attempt 2 were there.
+      `stage ${stage} has no record in run attempt ${wantedRun}; it has records in run attempt${runAttempts.length === 1 ? '' : 's'} ${runAttempts.join(', ')}`,
       {
         where: '--run-attempt',
         details: [
