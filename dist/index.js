@@ -1,13 +1,13 @@
-import{a as Xe,b as $e}from"./chunks/chunk-27QOQFSJ.js";import{a as _e,b as Ke,c as Ve,d as Be,e as Ze,f as qe,h as Qe}from"./chunks/chunk-DMWXEBN4.js";
-import{a as Ne,c as He}from"./chunks/chunk-HEA63TDO.js";import"./chunks/chunk-WODAT5XD.js";import{e as Fe,f as Ue,g as De,
+import{a as Xe,b as $e}from"./chunks/chunk-BYBCVRKC.js";import{a as _e,b as Ke,c as Ve,d as Be,e as Ze,f as qe,h as Qe}from"./chunks/chunk-SECVGB7K.js";
+import{a as Ne,c as He}from"./chunks/chunk-NX3EG3QQ.js";import"./chunks/chunk-JAH4JDVT.js";import{e as Fe,f as Ue,g as De,
 h as Me,i as Je,m as Ge,n as ve}from"./chunks/chunk-SU5TS7YX.js";import{a as re,b as te,c as oe,e as Ce,f as ze,g as Le,h as We,
-i as k}from"./chunks/chunk-2S2SLY4V.js";import{a as i,b as U,g as Z}from"./chunks/chunk-UMKVKKGB.js";import{A as M,C as J,
-E as G,F as v,H as K,Ha as Te,I as V,Ia as y,L as B,m as _,n as F,pa as Ee,qa as P,ta as d,ua as he,va as je,y as D,z as l}from"./chunks/chunk-XIVN5GGB.js";
+i as k}from"./chunks/chunk-6IWOPZRZ.js";import{a as i,b as U,g as Z}from"./chunks/chunk-QKKVF4NM.js";import{A as M,C as J,
+E as G,F as v,H as K,Ha as Te,I as V,Ia as y,L as B,m as _,n as F,pa as Ee,qa as P,ta as d,ua as he,va as je,y as D,z as l}from"./chunks/chunk-MBY7YHX4.js";
 import{c as Se,d as Re,e as Pe,f as ye,g as ke,h as Oe,i as we}from"./chunks/chunk-VEJBZX2Q.js";import{a as fe,c as me,d as ie,
 e as le,f as ce,g as de}from"./chunks/chunk-JLRMRLJ3.js";import"./chunks/chunk-MSOSO2OH.js";import{a as Ae,b as Ie}from"./chunks/chunk-PAB2L2FK.js";
-import{a as Ye}from"./chunks/chunk-RL3MLW7I.js";import{b as se}from"./chunks/chunk-FKQNWEK2.js";import"./chunks/chunk-4TQAME65.js";
-import"./chunks/chunk-XUTR3HVW.js";import"./chunks/chunk-EXJPGJCY.js";import{f as be}from"./chunks/chunk-NVUCVQM3.js";import{
-a as pe,b as ae,d as ne}from"./chunks/chunk-4O2PI65S.js";import{N as ee,S as xe,U as ue,V as ge,a as Y,j as R,k as c,l as q,
+import{a as Ye}from"./chunks/chunk-RL3MLW7I.js";import{b as se}from"./chunks/chunk-FKQNWEK2.js";import"./chunks/chunk-6GH52DNR.js";
+import"./chunks/chunk-45Z74DRP.js";import"./chunks/chunk-EXJPGJCY.js";import{f as be}from"./chunks/chunk-NVUCVQM3.js";import{
+a as pe,b as ae,d as ne}from"./chunks/chunk-OQJRDI6T.js";import{N as ee,S as xe,U as ue,V as ge,a as Y,j as R,k as c,l as q,
 p as Q,q as X,r as $}from"./chunks/chunk-FPHKCJVG.js";import"./chunks/chunk-RBL3FFHZ.js";import"./chunks/chunk-6RREDHNG.js";
 import{b as S}from"./chunks/chunk-4CJRKZYO.js";import"./chunks/chunk-L52GCVQB.js";import"./chunks/chunk-KPJVIX65.js";import{
 a as b,b as A,j as I,k as N}from"./chunks/chunk-TTL53LJI.js";import"./chunks/chunk-U5HZIWHA.js";import"./chunks/chunk-LS2NIP65.js";

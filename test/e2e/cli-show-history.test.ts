@@ -82,7 +82,28 @@ jobs:
     expect(baton(['show', run, 'build', '--prompt'], dir)).toEqual({
       code: 1,
       stdout: '',
-      stderr: `baton: job build of run ${run} (success) recorded no stage, so it has no prompt\n  its log: baton show ${run} build\n  stages: a\n`,
+      stderr: `baton: job build of run ${run} (success) recorded no stage, so it has no prompt\n  it has no stage step: none of its steps runs baton's stage\n  its log: baton show ${run} build --job-log\n  stages: a\n`,
+    });
+  });
+
+  it('says a job without a stage step has none, not that a step that failed under continue-on-error kept it from recording one', () => {
+    const dir = project({
+      'w.yml': `on: workflow_dispatch
+jobs:
+  a:
+    runs-on: ubuntu-latest
+    steps:
+      - run: exit 3
+        continue-on-error: true
+      - run: echo fine
+`,
+    });
+    expect(baton(['run', 'w.yml', '--plain'], dir).code).toBe(0);
+    const run = onlyRun(dir);
+    expect(baton(['show', run, 'a', '--prompt'], dir)).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: `baton: job a of run ${run} (success) recorded no stage, so it has no prompt\n  it has no stage step: none of its steps runs baton's stage\n  its log: baton show ${run} a --job-log\n  stages: (none)\n`,
     });
   });
 });

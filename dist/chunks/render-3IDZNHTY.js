@@ -10,7 +10,7 @@ import{d as o,g as ne}from"./chunk-OKFZ7BVP.js";import{b as B}from"./chunk-OU33N
 import"./chunk-X3WXZ7VZ.js";import{D as F,E as ae,H as ie,O as oe,V as de,Y as fe,g as re,h as se}from"./chunk-VTCVQFHR.js";
 import"./chunk-3NR5HZ6E.js";import{lstat as Je,readFile as De}from"node:fs/promises";import{resolve as _}from"node:path";async function _t(t,r,e={}){if(e.workflow===void 0&&(e.job!==void 0||e.step!==void 0))throw new o("usage",`${e.job!==void 0?
 "--job":"--step"} names a stage step of --workflow <file>, which is not given`);let{text:s,source:i,maxPromptTokens:d,vars:m,
-upstream:u,evaluate:j}=e.workflow===void 0?await He(t,r,e.template):await(await import("./render-workflow-UMUPLQG2.js")).workflowPrompt(
+upstream:u,evaluate:j}=e.workflow===void 0?await He(t,r,e.template):await(await import("./render-workflow-N4H6RYGP.js")).workflowPrompt(
 t,r,e,{text:qe}),w=We(e.maxPromptTokens??d),a=e.run===void 0?{id:void 0,upstream:[],unreadable:new Map,facts:void 0,invocation:void 0,
 jobs:void 0,missing:[],notStored:null}:await Xe(t,e.run),l=a.invocation,x=e.workflow===void 0?void 0:_(t.cwd,e.workflow),
 k=x!==void 0&&l!==void 0&&![l.workflow_path,...Object.keys(l.called_sha256??{})].some(n=>_(t.cwd,n)===x);k&&t.stderr(`no\

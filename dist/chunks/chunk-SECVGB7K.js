@@ -1,16 +1,16 @@
 import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
-import{b as fs,c as rn,d as Si,e as vi,f as on,g as an,i as Ci}from"./chunk-HEA63TDO.js";import{a as hi,b as Ei,c as Ti,
-d as Ni}from"./chunk-WODAT5XD.js";import{a as wi,c as yi,d as bi,j as ki,k as $i,l as xi,m as Ri,n as Pi}from"./chunk-SU5TS7YX.js";
-import{k as ai,l as li}from"./chunk-2S2SLY4V.js";import{a as Ht,b as Yr,c as Zr,e as ze,f as Gt,g as fo,h as po,i as ho,
-j as go,n as Eo}from"./chunk-UMKVKKGB.js";import{$ as is,Aa as qo,B as He,Ba as Xo,Ca as Yo,D as to,Da as Zo,E as eo,
+import{b as fs,c as rn,d as Si,e as vi,f as on,g as an,i as Ci}from"./chunk-NX3EG3QQ.js";import{a as hi,b as Ei,c as Ti,
+d as Ni}from"./chunk-JAH4JDVT.js";import{a as wi,c as yi,d as bi,j as ki,k as $i,l as xi,m as Ri,n as Pi}from"./chunk-SU5TS7YX.js";
+import{k as ai,l as li}from"./chunk-6IWOPZRZ.js";import{a as Ht,b as Yr,c as Zr,e as ze,f as Gt,g as fo,h as po,i as ho,
+j as go,n as Eo}from"./chunk-QKKVF4NM.js";import{$ as is,Aa as qo,B as He,Ba as Xo,Ca as Yo,D as to,Da as Zo,E as eo,
 F as no,G as so,Ha as Qo,Ia as ti,J as ro,K as oo,Ka as ei,L as io,Na as ni,Oa as si,Q as pe,Qa as cs,R as ao,Ra as ri,Sa as oi,
 T as lo,Ta as ii,U as uo,_ as Lo,aa as he,b as xt,c as Rt,ca as as,d as Je,da as Fo,e as Jt,ea as Io,fa as Do,ga as Wo,ha as Uo,
-ia as Jo,ja as Ho,la as qe,ma as Xe,na as us,oa as Bo,qa as Ye,r as st,ra as zo,sa as Ko,ta as Vo,v as Qr}from"./chunk-XIVN5GGB.js";
+ia as Jo,ja as Ho,la as qe,ma as Xe,na as us,oa as Bo,qa as Ye,r as st,ra as zo,sa as Ko,ta as Vo,v as Qr}from"./chunk-MBY7YHX4.js";
 import{a as ls,i as Go}from"./chunk-VEJBZX2Q.js";import{a as os,b as Co,c as _o,d as Mo,g as jo}from"./chunk-JLRMRLJ3.js";
 import{d as ui}from"./chunk-MSOSO2OH.js";import{a as fi,b as pi}from"./chunk-PAB2L2FK.js";import{b as Oi,c as Ai,
-d as ps}from"./chunk-RL3MLW7I.js";import{e as ns,f as ss,g as rs}from"./chunk-FKQNWEK2.js";import{c as ds}from"./chunk-XUTR3HVW.js";
+d as ps}from"./chunk-RL3MLW7I.js";import{e as ns,f as ss,g as rs}from"./chunk-FKQNWEK2.js";import{c as ds}from"./chunk-45Z74DRP.js";
 import{a as gi,b as mi}from"./chunk-EXJPGJCY.js";import{a as Ze,e as ci,f as Qe,h as tn,i as en,k as nn,l as sn,m as di}from"./chunk-NVUCVQM3.js";
-import{a as es,e as To}from"./chunk-4O2PI65S.js";import{B as oe,C as bo,D as So,F as vo,G as Qn,H as ts,I as ko,J as $o,
+import{a as es,e as To}from"./chunk-OQJRDI6T.js";import{B as oe,C as bo,D as So,F as vo,G as Qn,H as ts,I as ko,J as $o,
 K as xo,L as Ro,M as Po,N as Oo,Q as Ao,R as Mt,a as Be,b as co,m as mo,r as wo,v as yo,w as Ke,x as Ve}from"./chunk-FPHKCJVG.js";
 import{a as Ge}from"./chunk-RBL3FFHZ.js";import{b as No}from"./chunk-6RREDHNG.js";import{b as Dr}from"./chunk-4CJRKZYO.js";
 import{f as Fr,g as Ir,h as Fe}from"./chunk-L52GCVQB.js";import{a as Gr}from"./chunk-KPJVIX65.js";import{b as q,
@@ -422,15 +422,16 @@ legIds.values())for(let o of r)this.#S.add(o.toLowerCase());this.#w=Object.value
 n.secrets,t.vars),this.#g=n.minuteMs??Ou,this.#p={inputs:t.inputs,secrets:n.secrets,env:{},envFailure:null,namePrefix:"",
 cancel:this.#a}}async run(){let t=this.#s.now();this.#l({type:"run-started",run:this.#n.runId,workflow:this.#t.workflow.
 name??this.#t.workflow.fileName,jobs:this.#t.jobs.map(o=>({id:o.id,needs:o.needs,legs:o.legs===null?null:o.instances===null?
-this.#t.legIds.get(o.id)??null:o.instances.flatMap(i=>this.#t.legIds.get(i.id)??[])}))}),this.#p.envFailure=this.#J(),await this.#G(
-this.#t.jobs.filter(o=>o.calledBy===null));let e=await this.#s.settle?.()??null;e!==null&&this.#l({type:"notice",level:"\
-error",job:null,leg:null,message:e});let n=this.#t.jobs.map(o=>{let i=this.#U.get(o.id);return{...this.#o.get(o.id),legResults:this.#b.
-get(o.id)??[],...i===void 0?{}:{skipReason:i}}}),r=this.#A()?"cancelled":e!==null||n.some(o=>o.result==="failure")?"fail\
-ure":n.some(o=>o.result==="cancelled")?"cancelled":"success";return this.#l({type:"run-finished",run:this.#n.runId,status:r,
-duration_ms:$n(t,this.#s.now())}),{status:r,reason:e,jobs:n,stages:this.#u}}#L(t){let e=[...new Set(t)].filter(n=>n!==""&&
-!this.#w.includes(n));return this.#w.push(...e),e}#F(t){return ct(t,this.#n.fewerJobs)}#J(){try{return this.#p.env=Rt(this.#e,
-this.#t.workflow.env,(t,e)=>({contexts:this.#I(null),where:this.#h(e,`env.${t}`)})),null}catch(t){return ct(t)}}#P(t){return t?.
-calledBy?this.#f.get(t.calledBy)??this.#p:this.#p}#I(t){let e=this.#P(t);return{github:this.#n.github,inputs:e.inputs,vars:this.#t.
+this.#t.legIds.get(o.id)??null:o.instances.flatMap(i=>this.#t.legIds.get(i.id)??[]),...o.stageSteps===null||o.job.uses!==
+null||o.job.stageWorkflow===!0?{}:{stage_steps:o.stageSteps.length>0}}))}),this.#p.envFailure=this.#J(),await this.#G(this.#t.
+jobs.filter(o=>o.calledBy===null));let e=await this.#s.settle?.()??null;e!==null&&this.#l({type:"notice",level:"error",job:null,
+leg:null,message:e});let n=this.#t.jobs.map(o=>{let i=this.#U.get(o.id);return{...this.#o.get(o.id),legResults:this.#b.get(
+o.id)??[],...i===void 0?{}:{skipReason:i}}}),r=this.#A()?"cancelled":e!==null||n.some(o=>o.result==="failure")?"failure":
+n.some(o=>o.result==="cancelled")?"cancelled":"success";return this.#l({type:"run-finished",run:this.#n.runId,status:r,duration_ms:$n(
+t,this.#s.now())}),{status:r,reason:e,jobs:n,stages:this.#u}}#L(t){let e=[...new Set(t)].filter(n=>n!==""&&!this.#w.includes(
+n));return this.#w.push(...e),e}#F(t){return ct(t,this.#n.fewerJobs)}#J(){try{return this.#p.env=Rt(this.#e,this.#t.workflow.
+env,(t,e)=>({contexts:this.#I(null),where:this.#h(e,`env.${t}`)})),null}catch(t){return ct(t)}}#P(t){return t?.calledBy?
+this.#f.get(t.calledBy)??this.#p:this.#p}#I(t){let e=this.#P(t);return{github:this.#n.github,inputs:e.inputs,vars:this.#t.
 vars,secrets:e.secrets}}async#G(t){let e=new Map;for(let n of t)e.set(n.id,(async()=>{await Promise.all(n.needs.map(r=>e.
 get(r))),this.#o.set(n.id,n.call===null?await this.#M(n):await this.#B(n))})());await Promise.all(e.values())}async#B(t){
 let e=t.call;if(this.#n.reuse?.has(t.id)){for(let r of e.jobs){let o=this.#d.get(r);this.#o.set(r,o.call===null?await this.#M(

@@ -1,7 +1,7 @@
 import{b as Y}from"./chunk-Q4L5T5GK.js";import{a as G}from"./chunk-64NCCVQ7.js";import{b as j}from"./chunk-4UHJJWGH.js";
 import{f as Q,i as V}from"./chunk-JZ32DID6.js";import{a as z}from"./chunk-PAB2L2FK.js";import{b as B}from"./chunk-RL3MLW7I.js";
-import{e as K,i as P}from"./chunk-FKQNWEK2.js";import{b as W}from"./chunk-4TQAME65.js";import"./chunk-XUTR3HVW.js";
-import"./chunk-EXJPGJCY.js";import{f as D,g as F,h as X,j as q}from"./chunk-NVUCVQM3.js";import"./chunk-4O2PI65S.js";
+import{e as K,i as P}from"./chunk-FKQNWEK2.js";import{b as W}from"./chunk-6GH52DNR.js";import"./chunk-45Z74DRP.js";
+import"./chunk-EXJPGJCY.js";import{f as D,g as F,h as X,j as q}from"./chunk-NVUCVQM3.js";import"./chunk-OQJRDI6T.js";
 import{m as I,o as J,w as E,z as T}from"./chunk-FPHKCJVG.js";import"./chunk-RBL3FFHZ.js";import{b as v}from"./chunk-6RREDHNG.js";
 import"./chunk-LS2NIP65.js";import{b as H}from"./chunk-37MJCIRR.js";import{a as R}from"./chunk-HDT3FCLQ.js";
 import"./chunk-56XQEZWE.js";import"./chunk-TR6ONM2E.js";import"./chunk-FCWOFCWY.js";import"./chunk-DA5X62VC.js";

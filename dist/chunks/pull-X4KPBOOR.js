@@ -1,7 +1,7 @@
 import{a as pt}from"./chunk-2U5FY7QR.js";import{b as ft}from"./chunk-64NCCVQ7.js";import{f as x}from"./chunk-JZ32DID6.js";
-import{a as tt}from"./chunk-G5LJGAUR.js";import{h as lt}from"./chunk-HEA63TDO.js";import"./chunk-XIVN5GGB.js";
+import{a as tt}from"./chunk-G5LJGAUR.js";import{h as lt}from"./chunk-NX3EG3QQ.js";import"./chunk-MBY7YHX4.js";
 import"./chunk-VEJBZX2Q.js";import"./chunk-JLRMRLJ3.js";import"./chunk-FKQNWEK2.js";import"./chunk-EXJPGJCY.js";
-import{c as ct,f as ut}from"./chunk-NVUCVQM3.js";import"./chunk-4O2PI65S.js";import{B as M,e as O,g as it,s as st,
+import{c as ct,f as ut}from"./chunk-NVUCVQM3.js";import"./chunk-OQJRDI6T.js";import{B as M,e as O,g as it,s as st,
 u as at,x as j,y as dt,z as J}from"./chunk-FPHKCJVG.js";import{a as St}from"./chunk-RBL3FFHZ.js";import"./chunk-6RREDHNG.js";
 import"./chunk-4CJRKZYO.js";import"./chunk-L52GCVQB.js";import"./chunk-TTL53LJI.js";import"./chunk-U5HZIWHA.js";
 import"./chunk-LS2NIP65.js";import{b as K}from"./chunk-37MJCIRR.js";import"./chunk-HDT3FCLQ.js";import"./chunk-56XQEZWE.js";

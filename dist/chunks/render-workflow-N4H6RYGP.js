@@ -1,7 +1,7 @@
-import{a as te,c as ne,d as re}from"./chunk-WODAT5XD.js";import{a as y,b as B,h as V,j as G,n as q,w as ee}from"./chunk-UMKVKKGB.js";
+import{a as te,c as ne,d as re}from"./chunk-JAH4JDVT.js";import{a as y,b as B,h as V,j as G,n as q,w as ee}from"./chunk-QKKVF4NM.js";
 import{Ia as Y,Ja as _,Ka as z,La as D,Ma as K,Ta as Q,Ua as X,Va as Z,b as F,h as J,i as A,k as C,n as T,r as v,ta as H,
-v as L,w as M}from"./chunk-XIVN5GGB.js";import"./chunk-VEJBZX2Q.js";import"./chunk-JLRMRLJ3.js";import"./chunk-MSOSO2OH.js";
-import"./chunk-FKQNWEK2.js";import"./chunk-4O2PI65S.js";import"./chunk-FPHKCJVG.js";import"./chunk-RBL3FFHZ.js";
+v as L,w as M}from"./chunk-MBY7YHX4.js";import"./chunk-VEJBZX2Q.js";import"./chunk-JLRMRLJ3.js";import"./chunk-MSOSO2OH.js";
+import"./chunk-FKQNWEK2.js";import"./chunk-OQJRDI6T.js";import"./chunk-FPHKCJVG.js";import"./chunk-RBL3FFHZ.js";
 import"./chunk-6RREDHNG.js";import"./chunk-4CJRKZYO.js";import"./chunk-L52GCVQB.js";import"./chunk-TTL53LJI.js";
 import"./chunk-U5HZIWHA.js";import"./chunk-LS2NIP65.js";import"./chunk-FY6ZLXKV.js";import"./chunk-56XQEZWE.js";
 import"./chunk-TR6ONM2E.js";import{c as N}from"./chunk-FCWOFCWY.js";import"./chunk-DA5X62VC.js";import{

@@ -1,5 +1,5 @@
-import{g}from"./chunk-JLRMRLJ3.js";import{b as y}from"./chunk-RL3MLW7I.js";import{a as E,b as L}from"./chunk-4TQAME65.js";
-import{b as v}from"./chunk-XUTR3HVW.js";import{h as k}from"./chunk-NVUCVQM3.js";import{a as b}from"./chunk-FPHKCJVG.js";
+import{g}from"./chunk-JLRMRLJ3.js";import{b as y}from"./chunk-RL3MLW7I.js";import{a as E,b as L}from"./chunk-6GH52DNR.js";
+import{b as v}from"./chunk-45Z74DRP.js";import{h as k}from"./chunk-NVUCVQM3.js";import{a as b}from"./chunk-FPHKCJVG.js";
 import{d as m,f as w}from"./chunk-OKFZ7BVP.js";import{V as R}from"./chunk-VTCVQFHR.js";import{join as O,relative as x}from"node:path";async function J(r,s,e={}){let n=await r.resolve(s),[t,u]=await Promise.all([L(r,n),r.open(n)]),c=t instanceof m?t:null,
 a=t instanceof m?null:t,i=await y(u,a),{records:h}=i,{unreadable:f}=i,p=(i.notStored?.records??[]).map(({stage:o,attempt:U,
 why:D})=>({stage:o,attempt:U,runAttempt:1,reason:`${D}

@@ -1,5 +1,5 @@
 import{C as Qe,b as qn,f as Xn,u as _e,x as Zn,y as Qn}from"./chunk-VEJBZX2Q.js";import{e as Bn}from"./chunk-JLRMRLJ3.js";
-import{b as ye}from"./chunk-FKQNWEK2.js";import{a as Ze}from"./chunk-4O2PI65S.js";import{T as Yn,e as Dn,f as Vn,
+import{b as ye}from"./chunk-FKQNWEK2.js";import{a as Ze}from"./chunk-OQJRDI6T.js";import{T as Yn,e as Dn,f as Vn,
 h as Gn,i as Hn,r as Kn}from"./chunk-FPHKCJVG.js";import{a as Tn,b as Ye}from"./chunk-4CJRKZYO.js";import{c as _n,
 g as Rn,h as Mn}from"./chunk-L52GCVQB.js";import{b as Ie,d as Xe,j as Wn}from"./chunk-TTL53LJI.js";import{d as Rt,
 e as Ln,f as Cn,h as Jn,j as Fn,k as Un,m as zn}from"./chunk-U5HZIWHA.js";import{a as _t}from"./chunk-LS2NIP65.js";

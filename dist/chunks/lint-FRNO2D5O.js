@@ -1,6 +1,6 @@
-import{c as M,d as P,j}from"./chunk-2S2SLY4V.js";import{a as O,b as w,c as W,d as A,h as I,j as S,k as E,n as F}from"./chunk-UMKVKKGB.js";
-import{S as x}from"./chunk-XIVN5GGB.js";import"./chunk-VEJBZX2Q.js";import"./chunk-JLRMRLJ3.js";import"./chunk-FKQNWEK2.js";
-import"./chunk-4O2PI65S.js";import"./chunk-FPHKCJVG.js";import"./chunk-RBL3FFHZ.js";import"./chunk-6RREDHNG.js";
+import{c as M,d as P,j}from"./chunk-6IWOPZRZ.js";import{a as O,b as w,c as W,d as A,h as I,j as S,k as E,n as F}from"./chunk-QKKVF4NM.js";
+import{S as x}from"./chunk-MBY7YHX4.js";import"./chunk-VEJBZX2Q.js";import"./chunk-JLRMRLJ3.js";import"./chunk-FKQNWEK2.js";
+import"./chunk-OQJRDI6T.js";import"./chunk-FPHKCJVG.js";import"./chunk-RBL3FFHZ.js";import"./chunk-6RREDHNG.js";
 import"./chunk-4CJRKZYO.js";import"./chunk-L52GCVQB.js";import"./chunk-TTL53LJI.js";import"./chunk-U5HZIWHA.js";
 import"./chunk-LS2NIP65.js";import{b as L}from"./chunk-37MJCIRR.js";import"./chunk-HDT3FCLQ.js";import"./chunk-FY6ZLXKV.js";
 import"./chunk-56XQEZWE.js";import"./chunk-TR6ONM2E.js";import"./chunk-FCWOFCWY.js";import"./chunk-DA5X62VC.js";

@@ -1,10 +1,10 @@
 import{b as $e}from"./chunk-AFLIMYGV.js";import{a as we}from"./chunk-64NCCVQ7.js";import{a as Se,b as V,e as ke}from"./chunk-4UHJJWGH.js";
-import{a as M,c as K,d as be,e as ye,f as P}from"./chunk-JZ32DID6.js";import{g as me,i as he}from"./chunk-DMWXEBN4.js";
-import"./chunk-HEA63TDO.js";import"./chunk-WODAT5XD.js";import"./chunk-SU5TS7YX.js";import"./chunk-2S2SLY4V.js";
-import{l as ue,m as de}from"./chunk-UMKVKKGB.js";import"./chunk-XIVN5GGB.js";import"./chunk-VEJBZX2Q.js";
+import{a as M,c as K,d as be,e as ye,f as P}from"./chunk-JZ32DID6.js";import{g as me,i as he}from"./chunk-SECVGB7K.js";
+import"./chunk-NX3EG3QQ.js";import"./chunk-JAH4JDVT.js";import"./chunk-SU5TS7YX.js";import"./chunk-6IWOPZRZ.js";
+import{l as ue,m as de}from"./chunk-QKKVF4NM.js";import"./chunk-MBY7YHX4.js";import"./chunk-VEJBZX2Q.js";
 import"./chunk-JLRMRLJ3.js";import{a as pe}from"./chunk-MSOSO2OH.js";import"./chunk-PAB2L2FK.js";import"./chunk-RL3MLW7I.js";
-import"./chunk-FKQNWEK2.js";import"./chunk-XUTR3HVW.js";import"./chunk-EXJPGJCY.js";import{f as ge}from"./chunk-NVUCVQM3.js";
-import"./chunk-4O2PI65S.js";import{P as ce,m as le}from"./chunk-FPHKCJVG.js";import"./chunk-RBL3FFHZ.js";
+import"./chunk-FKQNWEK2.js";import"./chunk-45Z74DRP.js";import"./chunk-EXJPGJCY.js";import{f as ge}from"./chunk-NVUCVQM3.js";
+import"./chunk-OQJRDI6T.js";import{P as ce,m as le}from"./chunk-FPHKCJVG.js";import"./chunk-RBL3FFHZ.js";
 import{b as fe}from"./chunk-6RREDHNG.js";import"./chunk-4CJRKZYO.js";import"./chunk-L52GCVQB.js";import"./chunk-KPJVIX65.js";
 import"./chunk-TTL53LJI.js";import"./chunk-U5HZIWHA.js";import{a as U}from"./chunk-LS2NIP65.js";import{
 a as g}from"./chunk-HDT3FCLQ.js";import"./chunk-7K7IBSX3.js";import"./chunk-FY6ZLXKV.js";import"./chunk-56XQEZWE.js";

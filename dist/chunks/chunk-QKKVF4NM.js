@@ -1,6 +1,6 @@
 import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
 import{A as Nr,Na as qr,P as Ir,Z as Dr,a as Nn,ba as Rr,e as br,f as kr,g as xr,j as In,l as Er,q as on,s as Sr,u as Tr,
-v as An,w as On,x as _r}from"./chunk-XIVN5GGB.js";import{R as Or,d as Ar}from"./chunk-FPHKCJVG.js";import{a as zo}from"./chunk-RBL3FFHZ.js";
+v as An,w as On,x as _r}from"./chunk-MBY7YHX4.js";import{R as Or,d as Ar}from"./chunk-FPHKCJVG.js";import{a as zo}from"./chunk-RBL3FFHZ.js";
 import{a as vr}from"./chunk-4CJRKZYO.js";import{a as wr}from"./chunk-FY6ZLXKV.js";import{b as yr,c as ft,f as rn}from"./chunk-56XQEZWE.js";
 import{c as nn}from"./chunk-FCWOFCWY.js";import{a as gr}from"./chunk-TIXFR75A.js";import{b as dr,d as J}from"./chunk-OKFZ7BVP.js";
 import{a as Sn}from"./chunk-5A7QKWCT.js";import{D as Oe,H as Tn,R as _n,g as hr,h as mr,t as It}from"./chunk-VTCVQFHR.js";

@@ -1,6 +1,6 @@
-import{a as d}from"./chunk-64NCCVQ7.js";import{h as l}from"./chunk-JZ32DID6.js";import{a as c}from"./chunk-27QOQFSJ.js";
-import"./chunk-JLRMRLJ3.js";import"./chunk-RL3MLW7I.js";import"./chunk-FKQNWEK2.js";import"./chunk-4TQAME65.js";
-import"./chunk-XUTR3HVW.js";import"./chunk-EXJPGJCY.js";import{f as s}from"./chunk-NVUCVQM3.js";import"./chunk-4O2PI65S.js";
+import{a as d}from"./chunk-64NCCVQ7.js";import{h as l}from"./chunk-JZ32DID6.js";import{a as c}from"./chunk-BYBCVRKC.js";
+import"./chunk-JLRMRLJ3.js";import"./chunk-RL3MLW7I.js";import"./chunk-FKQNWEK2.js";import"./chunk-6GH52DNR.js";
+import"./chunk-45Z74DRP.js";import"./chunk-EXJPGJCY.js";import{f as s}from"./chunk-NVUCVQM3.js";import"./chunk-OQJRDI6T.js";
 import"./chunk-FPHKCJVG.js";import"./chunk-RBL3FFHZ.js";import"./chunk-6RREDHNG.js";import"./chunk-TTL53LJI.js";
 import"./chunk-LS2NIP65.js";import{a as i}from"./chunk-37MJCIRR.js";import"./chunk-HDT3FCLQ.js";import"./chunk-56XQEZWE.js";
 import"./chunk-TR6ONM2E.js";import"./chunk-FCWOFCWY.js";import"./chunk-DA5X62VC.js";import"./chunk-TIXFR75A.js";
