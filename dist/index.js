@@ -1,13 +1,13 @@
-import{a as Xe,b as $e}from"./chunks/chunk-KJK7YWED.js";import{a as _e,b as Ke,c as Ve,d as Be,e as Ze,f as qe,h as Qe}from"./chunks/chunk-CEPQPICB.js";
-import{a as Ne,c as He}from"./chunks/chunk-WLOBK6YA.js";import"./chunks/chunk-MFNGZNND.js";import{e as Fe,f as Ue,g as De,
-h as Me,i as Je,m as Ge,n as ve}from"./chunks/chunk-VXX6TOMQ.js";import{a as re,b as te,c as oe,e as Ce,f as ze,g as Le,h as We,
-i as k}from"./chunks/chunk-6J2AK4PL.js";import{a as i,b as U,g as Z}from"./chunks/chunk-POZBWRJ2.js";import{A as M,C as J,
-E as G,F as v,Ga as Te,H as K,Ha as y,I as V,L as B,m as _,n as F,oa as Ee,pa as P,sa as d,ta as he,ua as je,y as D,z as l}from"./chunks/chunk-BFR5CPRX.js";
+import{a as Xe,b as $e}from"./chunks/chunk-WQLHMX7T.js";import{a as _e,b as Ke,c as Ve,d as Be,e as Ze,f as qe,h as Qe}from"./chunks/chunk-5WB4WOBT.js";
+import{a as Ne,c as He}from"./chunks/chunk-646NZLDO.js";import"./chunks/chunk-EFPFO4OF.js";import{e as Fe,f as Ue,g as De,
+h as Me,i as Je,m as Ge,n as ve}from"./chunks/chunk-AMR7SFRU.js";import{a as re,b as te,c as oe,e as Ce,f as ze,g as Le,h as We,
+i as k}from"./chunks/chunk-VH42LHSP.js";import{a as i,b as U,g as Z}from"./chunks/chunk-AQLTQOMT.js";import{A as M,C as J,
+E as G,F as v,H as K,Ha as Te,I as V,Ia as y,L as B,m as _,n as F,pa as Ee,qa as P,ta as d,ua as he,va as je,y as D,z as l}from"./chunks/chunk-NYVGXCS3.js";
 import"./chunks/chunk-7TL522ED.js";import{c as Se,d as Re,e as Pe,f as ye,g as ke,h as Oe,i as we}from"./chunks/chunk-PWTAMWX4.js";
 import{a as fe,c as me,d as ie,e as le,f as ce,g as de}from"./chunks/chunk-EZAGG4WZ.js";import"./chunks/chunk-YSY2Z5MM.js";
 import{a as Ae,b as Ie}from"./chunks/chunk-DJRHAB3R.js";import{a as Ye}from"./chunks/chunk-FP3TXCGP.js";import{b as se}from"./chunks/chunk-6AMTDVSF.js";
-import"./chunks/chunk-3HWO2FU7.js";import"./chunks/chunk-XUTR3HVW.js";import"./chunks/chunk-YT2ZCQWU.js";import{f as be}from"./chunks/chunk-6IZZJR7K.js";
-import{a as pe,b as ae,d as ne}from"./chunks/chunk-4O2PI65S.js";import{l as ee}from"./chunks/chunk-XKKS5J6K.js";import{D as xe,
+import"./chunks/chunk-3I6UX6Y4.js";import"./chunks/chunk-45Z74DRP.js";import"./chunks/chunk-YT2ZCQWU.js";import{f as be}from"./chunks/chunk-6IZZJR7K.js";
+import{a as pe,b as ae,d as ne}from"./chunks/chunk-OQJRDI6T.js";import{l as ee}from"./chunks/chunk-XKKS5J6K.js";import{D as xe,
 F as ue,G as ge,a as Y,k as R,l as c,m as q,q as Q,r as X,s as $}from"./chunks/chunk-ZUIKJKF4.js";import"./chunks/chunk-RBL3FFHZ.js";
 import"./chunks/chunk-6RREDHNG.js";import{a as S}from"./chunks/chunk-EX7GXS6A.js";import"./chunks/chunk-NUWPZMYM.js";import"./chunks/chunk-L52GCVQB.js";
 import"./chunks/chunk-KPJVIX65.js";import{a as b,b as A,j as I,k as N}from"./chunks/chunk-TTL53LJI.js";import"./chunks/chunk-JAFGILSD.js";

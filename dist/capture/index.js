@@ -1,5 +1,5 @@
-import{a as N}from"../action-chunks/chunk-TAHZM5OW.js";import{b as Q,d as X,f as Y,h as Z}from"../action-chunks/chunk-UX5R75TZ.js";import{
-A as q,B as z,C as K,e as x,m as C,o as G,p as D,q as R,s as j,t as L,u as M,v as V,w as W,x as _,y as B,z as J}from"../action-chunks/chunk-DURFIPBZ.js";
+import{a as N}from"../action-chunks/chunk-OZIK7DTW.js";import{b as Q,d as X,f as Y,h as Z}from"../action-chunks/chunk-UX5R75TZ.js";import{
+A as q,B as z,C as K,e as x,m as C,o as G,p as D,q as R,s as j,t as L,u as M,v as V,w as W,x as _,y as B,z as J}from"../action-chunks/chunk-XQMQMBDT.js";
 import"../action-chunks/chunk-NTHMEBCW.js";import{E as H,m as F,y as P,z as T}from"../action-chunks/chunk-WZAZEYVM.js";import"../action-chunks/chunk-UXUOUVJR.js";
 import"../action-chunks/chunk-XUPPAIOD.js";import"../action-chunks/chunk-2NHVNEHH.js";import"../action-chunks/chunk-MRMAEUWW.js";import"../action-chunks/chunk-R2LRCHEZ.js";
 import"../action-chunks/chunk-3MVIE3II.js";import"../action-chunks/chunk-YTDAUZ76.js";import"../action-chunks/chunk-PUJNIO2W.js";import"../action-chunks/chunk-7N2W2BUW.js";

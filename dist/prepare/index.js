@@ -1,7 +1,7 @@
-import{a as h}from"../action-chunks/chunk-J2MRNCN4.js";import{a as E,c as $,e as x,g as A}from"../action-chunks/chunk-UX5R75TZ.js";import{
-A as y,C as D,m as P,o as b,p as U,q as k,r as O}from"../action-chunks/chunk-DURFIPBZ.js";import"../action-chunks/chunk-NTHMEBCW.js";import{
+import{a as h}from"../action-chunks/chunk-J7SUGUZR.js";import{a as E,c as $,e as x,g as A}from"../action-chunks/chunk-UX5R75TZ.js";import{
+A as y,C as D,m as P,o as b,p as U,q as k,r as O}from"../action-chunks/chunk-XQMQMBDT.js";import"../action-chunks/chunk-NTHMEBCW.js";import{
 m as l,s as g,y as S,z as v}from"../action-chunks/chunk-WZAZEYVM.js";import"../action-chunks/chunk-UXUOUVJR.js";import"../action-chunks/chunk-XUPPAIOD.js";
-import"../action-chunks/chunk-2NHVNEHH.js";import"../action-chunks/chunk-MRMAEUWW.js";import"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-ILKTQOAP.js";
+import"../action-chunks/chunk-2NHVNEHH.js";import"../action-chunks/chunk-MRMAEUWW.js";import"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-KF47IS2L.js";
 import"../action-chunks/chunk-3MVIE3II.js";import"../action-chunks/chunk-YTDAUZ76.js";import"../action-chunks/chunk-PUJNIO2W.js";import"../action-chunks/chunk-7N2W2BUW.js";
 import"../action-chunks/chunk-WSZYQGZA.js";import"../action-chunks/chunk-PO5EA42V.js";import{d as w,f as d}from"../action-chunks/chunk-O7UU6C5Q.js";
 import{E as m,m as s}from"../action-chunks/chunk-PSOIYPNP.js";import{g as p,k as f}from"../action-chunks/chunk-DHIUKFLR.js";import"../action-chunks/chunk-SM223FN7.js";

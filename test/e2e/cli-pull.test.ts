@@ -785,7 +785,7 @@ describe('baton show and history of a run pulled after a re-run', () => {
       code: 2,
       stdout: '',
       stderr: [
-        'baton: --run-attempt: stage fix has no record in run attempt 2; attempts: 1 of run attempt 1',
+        'baton: --run-attempt: stage fix has no record in run attempt 2; it has records in run attempt 1',
         "  it did not run in run attempt 2: its newest record, attempt 1 of run attempt 1, was rendered from stage triage's record of run attempt 1, and triage ran again in run attempt 2 while fix did not (its job was skipped, or stopped before it recorded)",
         `  its newest record: baton show ${id} fix`,
         '',

@@ -82,7 +82,28 @@ jobs:
     expect(baton(['show', run, 'build', '--prompt'], dir)).toEqual({
       code: 1,
       stdout: '',
-      stderr: `baton: job build of run ${run} (success) recorded no stage, so it has no prompt\n  its log: baton show ${run} build\n  stages: a\n`,
+      stderr: `baton: job build of run ${run} (success) recorded no stage, so it has no prompt\n  it has no stage step: none of its steps runs baton's stage\n  its log: baton show ${run} build --job-log\n  stages: a\n`,
+    });
+  });
+
+  it('says a job without a stage step has none, not that a step that failed under continue-on-error kept it from recording one', () => {
+    const dir = project({
+      'w.yml': `on: workflow_dispatch
+jobs:
+  a:
+    runs-on: ubuntu-latest
+    steps:
+      - run: exit 3
+        continue-on-error: true
+      - run: echo fine
+`,
+    });
+    expect(baton(['run', 'w.yml', '--plain'], dir).code).toBe(0);
+    const run = onlyRun(dir);
+    expect(baton(['show', run, 'a', '--prompt'], dir)).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: `baton: job a of run ${run} (success) recorded no stage, so it has no prompt\n  it has no stage step: none of its steps runs baton's stage\n  its log: baton show ${run} a --job-log\n  stages: (none)\n`,
     });
   });
 });
@@ -231,6 +252,26 @@ jobs:
       code: 1,
       stdout: '',
       stderr: `baton: stage review-a attempt 1 has no agent log, and the log of the job that recorded it is missing too: ${log}\n`,
+    });
+  });
+});
+
+describe('baton show --run-attempt: a run attempt the stage has no record in', () => {
+  it('names the run attempts it has records in, not its attempts', () => {
+    const dir = project();
+    cpSync(join(REPO_ROOT, 'examples'), join(dir, 'examples'), { recursive: true });
+    const ran = baton(
+      ['run', 'examples/workflows/fix-issue.yml', '--event', 'examples/events/fix-issue.json', '--plain'],
+      dir,
+    );
+    expect(ran.code, ran.stderr).toBe(0);
+    const run = onlyRun(dir);
+    // fix has attempts 1 and 2, both of run attempt 1: "attempts: 1, 2" read as if run attempt 2 were there.
+    expect(baton(['show', run, 'fix'], dir).stdout).toContain('attempts 1, 2\n');
+    expect(baton(['show', run, 'fix', '--run-attempt', '2'], dir)).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: `baton: --run-attempt: stage fix has no record in run attempt 2; it has records in run attempt 1\n  its newest record: baton show ${run} fix\n`,
     });
   });
 });

@@ -390,17 +390,21 @@ export async function showCommand(
             : `${what} recorded no stage, so it has no ${file}`,
         {
           details: [
-            ...(failed === undefined
-              ? []
-              : [
-                  `its step ${failed.step + 1} (${terminalLine(failed.name, 80)}) failed before it recorded one: ${terminalLine(failed.message, 300)}`,
-                ]),
+            // A job with no stage step records none whatever its steps did: a step that failed under
+            // continue-on-error did not keep it from recording one.
+            ...(ran.withoutStageStep.has(stage)
+              ? ["it has no stage step: none of its steps runs baton's stage"]
+              : failed === undefined
+                ? []
+                : [
+                    `its step ${failed.step + 1} (${terminalLine(failed.name, 80)}) failed before it recorded one: ${terminalLine(failed.message, 300)}`,
+                  ]),
             ...(unfinished === null
               ? []
               : [
                   `a stage's prompt, handoff and record are stored when its attempt ends${unfinished === 'interrupted' ? ": the run's process ended first" : ''}`,
                 ]),
-            `its log${unfinished === 'running' ? ' so far' : ''}: baton show ${id} ${stage}`,
+            `its log${unfinished === 'running' ? ' so far' : ''}: ${ran.withoutStageStep.has(stage) ? showJobLog('baton', id, stage) : `baton show ${id} ${stage}`}`,
             ...(unfinished === 'interrupted' ? [runAgain(summary.workflow_path)] : []),
             `stages: ${known.join(', ') || '(none)'}`,
           ],
@@ -561,11 +565,13 @@ export async function showCommand(
     // A stage of a re-run with no record in the run attempt asked for: which it has, and, when a re-run did
     // not run it, why (as the report says it).
     const newest = newestOf(keys)!;
+    const runAttempts = [...new Set(keys.map((k) => k.runAttempt))].sort((a, b) => a - b);
     const stored = await store.getAttempt(stage, newest.attempt, newest.runAttempt).catch(() => undefined);
     const why = stored === undefined ? undefined : supersessionOf(stored.record, newestKeys(refs));
     throw new UserError(
       'usage',
-      `stage ${stage} has no record in run attempt ${wantedRun}; attempts: ${had}`,
+      // The run attempts it has, not its attempts: `attempts: 1, 2` read as if run attempt 2 were there.
+      `stage ${stage} has no record in run attempt ${wantedRun}; it has records in run attempt${runAttempts.length === 1 ? '' : 's'} ${runAttempts.join(', ')}`,
       {
         where: '--run-attempt',
         details: [
@@ -1009,6 +1015,8 @@ interface RunLegs {
   named: Map<string, string[]>;
   /** Every leg the events say started. */
   started: string[];
+  /** The jobs, and their legs, the run's start says have no step that runs baton's stage. */
+  withoutStageStep: Set<string>;
   /** The first step that failed in each leg, with why, as its `step-finished` event says. */
   failedSteps: Map<string, { step: number; name: string; message: string }>;
   /**
@@ -1030,6 +1038,7 @@ function legsOfRun(text: string): RunLegs {
   const started: string[] = [];
   const failedSteps: RunLegs['failedSteps'] = new Map();
   const recordedBy = new Map<string, string>();
+  const withoutStageStep = new Set<string>();
   for (const line of text.split('\n')) {
     if (!/"(run-started|job-legs|job-started|job-finished|step-finished|stage-recorded)"/.test(line))
       continue;
@@ -1090,14 +1099,17 @@ function legsOfRun(text: string): RunLegs {
       } else if (event.type === 'job-legs' && typeof event.job === 'string' && isStrings(event.legs))
         named.set(event.job, event.legs);
       else if (event.type === 'run-started' && Array.isArray(event.jobs)) {
-        for (const j of event.jobs as Array<{ id?: unknown; legs?: unknown }>)
+        for (const j of event.jobs as Array<{ id?: unknown; legs?: unknown; stage_steps?: unknown }>) {
           if (typeof j?.id === 'string' && isStrings(j.legs)) named.set(j.id, j.legs);
+          if (typeof j?.id === 'string' && j.stage_steps === false)
+            for (const leg of [j.id, ...(isStrings(j.legs) ? j.legs : [])]) withoutStageStep.add(leg);
+        }
       }
     } catch {
       // A line cut short (a run that was killed): the rest still counts.
     }
   }
-  return { results, named, started, failedSteps, recordedBy };
+  return { results, named, started, withoutStageStep, failedSteps, recordedBy };
 }
 
 function isStrings(value: unknown): value is string[] {

@@ -543,8 +543,21 @@ function printedObject(printed: PrintedValue, template: string): TemplateError {
   return new TemplateError(TEMPLATE_CODES.printedObject, `${what} ${message}`, position, details(what));
 }
 
-function missingHint(path: string): string {
-  return `for a field that may be absent, use {{#if ${path}}}…{{/if}} or {{default ${path} "…"}}`;
+/**
+ * The two ways to write a field that may be absent: `{{#if}}` on `guard` around it, or `default` of `path`
+ * itself. `guard` is `path` where the field's own name may be missing; where the value that would hold it
+ * is empty, it is that value: `default` of the value would print an object once it is there.
+ */
+function missingHint(path: string, guard = path): string {
+  return `for a field that may be absent, use {{#if ${guard}}}…{{/if}} or {{default ${path} "…"}}`;
+}
+
+/** `written` without its last `rest` parts, as the template wrote it; `fallback` where it cannot be told. */
+function writtenParent(written: string, rest: readonly string[], fallback: string): string {
+  const suffix = `.${rest.join('.')}`;
+  return written.endsWith(suffix) && written.length > suffix.length
+    ? written.slice(0, -suffix.length)
+    : fallback;
 }
 
 function missingField(
@@ -567,7 +580,7 @@ function missingField(
           TEMPLATE_CODES.missingField,
           `${written}: ${here} is empty, so it has no ${part}`,
           position,
-          [missingHint(here)],
+          [missingHint(written, writtenParent(written, path.root.slice(i), here))],
         );
       }
       if (!Object.hasOwn(current, part)) {

@@ -427,6 +427,14 @@ export interface RunJobFacts {
 }
 
 /**
+ * Why a prompt cannot read its own job (`jobs.<it>`) or a stage of it, another step's included: the
+ * plan (`baton run`) and lint say it alike.
+ */
+export function readsItsOwnJob(kind: 'stage' | 'job'): string {
+  return `${kind === 'stage' ? 'it is a stage of this job itself' : 'it is this job itself'}: a prompt reads only stages of jobs that finish before it; a retry's previous attempt is {{attempt.previous}}`;
+}
+
+/**
  * How job `other` stands to job `job` in the run, calls expanded (ids of the run, `fix/patch`), for a
  * message saying why a prompt of `job` cannot read `other` and what would be right — never a `needs` that
  * makes a cycle, nor one a called job cannot have (it needs only jobs of its own file):

@@ -56,7 +56,18 @@ export const RunEvent = z.discriminatedUnion('type', [
     workflow: z.string(),
     /** Every job that may run, in needs order; `legs` is null while a matrix depends on upstream outputs. */
     jobs: z.array(
-      z.object({ id: z.string(), needs: z.array(z.string()), legs: z.nullable(z.array(z.string())) }),
+      z.object({
+        id: z.string(),
+        needs: z.array(z.string()),
+        legs: z.nullable(z.array(z.string())),
+        /**
+         * Whether a step of the job runs baton's stage (its own, or one of a composite action of the
+         * repository): `baton show` says a job without one has none, not that a step failed before it
+         * recorded one. Absent where that is not known before the run (an action it could not read, a
+         * call, a stage workflow) and in runs stored before it existed.
+         */
+        stage_steps: z.optional(z.boolean()),
+      }),
     ),
   }),
   z.object({

@@ -513,6 +513,9 @@ class Execution {
             : job.instances === null
               ? (this.#plan.legIds.get(job.id) ?? null)
               : job.instances.flatMap((run) => this.#plan.legIds.get(run.id) ?? []),
+        ...(job.stageSteps === null || job.job.uses !== null || job.job.stageWorkflow === true
+          ? {}
+          : { stage_steps: job.stageSteps.length > 0 }),
       })),
     });
 

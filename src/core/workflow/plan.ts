@@ -22,6 +22,7 @@ import {
   expandCalls,
   givenCallInputs,
   ownJobId,
+  readsItsOwnJob,
   runOrderHint,
   stageJobId,
   withCalledJobs,
@@ -1737,8 +1738,7 @@ function notUpstreamHint(
     job,
     other,
   );
-  if (hint.kind === 'self')
-    return ` (${kind === 'stage' ? 'it is a stage of this job itself' : 'it is this job itself'}: ${reason}; a retry's previous attempt is {{attempt.previous}})`;
+  if (hint.kind === 'self') return ` (${readsItsOwnJob(kind)})`;
   if (hint.kind === 'after') return ` (${hint.text}; ${reason})`;
   if (hint.kind !== 'add')
     return ` (${kind === 'stage' ? `it is a stage of job '${other}'; ` : ''}${hint.text})`;

@@ -19,7 +19,7 @@ describe('lint rule template-not-upstream', () => {
     expect(findings.map((f) => f.message)).toEqual([
       'stages.fix is not upstream of job investigate: job fix runs after job investigate (fix needs investigate), and a prompt reads only stages of jobs that finish before it; upstream stages: (none)',
       'stages.investgate is not upstream of job fix: there is no stage investgate in this workflow; upstream stages: investigate (did you mean investigate?)',
-      'stages.fix is not upstream of job fix: that is this stage itself (its previous attempt is {{attempt.previous}}); upstream stages: investigate',
+      "stages.fix is not upstream of job fix: it is a stage of this job itself: a prompt reads only stages of jobs that finish before it; a retry's previous attempt is {{attempt.previous}}; upstream stages: investigate",
       'jobs.review is not upstream of job fix: it runs beside job fix, not before it; add review to `needs:` of job fix if the prompt needs its handoff; upstream jobs: investigate',
       'syntax error: {{#if}} opened at 1:8 is never closed; close it with {{/if}}',
       'stages.x is not upstream of job review: there is no stage x in this workflow; upstream stages: (none)',
@@ -55,6 +55,34 @@ describe('lint rule template-not-upstream', () => {
     const findings = (await lintText(source, 'w.yml')).filter((f) => f.rule === 'template-not-upstream');
     expect(findings.map((f) => `${f.line}:${f.column} ${f.message}`)).toEqual([
       "22:28 jobs.build: job build records no stage (none of its steps runs baton's stage), so a prompt has no stage of it to read; upstream jobs that record stages: local, called",
+    ]);
+  });
+
+  it("says a stage of another step of the job, and the job's own jobs.<id>, are of this job itself, as baton run does", async () => {
+    const source = [
+      'on: workflow_dispatch',
+      'permissions: {}',
+      'jobs:',
+      '  a:',
+      '    runs-on: ubuntu-latest',
+      '    steps:',
+      '      - uses: ./',
+      '        with:',
+      '          stage: a1',
+      '          prompt: one',
+      '          run: ./agent.sh',
+      '      - uses: ./',
+      '        with:',
+      '          stage: a2',
+      '          prompt: "{{stages.a1.summary}} {{#each jobs.a}}{{id}}{{/each}}"',
+      '          run: ./agent.sh',
+    ].join('\n');
+    const findings = (await lintText(source, 'w.yml')).filter((f) => f.rule === 'template-not-upstream');
+    const reason =
+      "a prompt reads only stages of jobs that finish before it; a retry's previous attempt is {{attempt.previous}}";
+    expect(findings.map((f) => `${f.line}:${f.column} ${f.message}`)).toEqual([
+      `15:22 stages.a1 is not upstream of job a: it is a stage of this job itself: ${reason}; upstream stages: (none)`,
+      `15:50 jobs.a is not upstream of job a: it is this job itself: ${reason}; upstream jobs: (none)`,
     ]);
   });
 

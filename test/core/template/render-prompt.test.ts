@@ -582,6 +582,36 @@ describe('renderPrompt', () => {
       );
     });
 
+    it('of a field of an empty value, hints a default of the field itself, which still works once the value is there', () => {
+      const hintOf = (template: string, ctx: ReturnType<typeof contextOf>): string[] => {
+        try {
+          renderPrompt(template, ctx);
+        } catch (caught) {
+          return (caught as UserError).details.filter((line) => line.startsWith('for a field'));
+        }
+        throw new Error(`expected ${JSON.stringify(template)} to fail`);
+      };
+      const absent = contextOf([upstream('a', handoff('s'))]);
+      const routed = contextOf([upstream('a', handoff('s', { next: { stage: 'fix', reason: 'r' } }))]);
+      expect(hintOf('{{stages.a.next.stage}}', absent)).toEqual([
+        'for a field that may be absent, use {{#if stages.a.next}}…{{/if}} or {{default stages.a.next.stage "…"}}',
+      ]);
+      // Both forms the hint gives render whether the agent routed or not.
+      for (const [ctx, stage] of [
+        [absent, 'none'],
+        [routed, 'fix'],
+      ] as const) {
+        expect(renderPrompt('{{default stages.a.next.stage "none"}}', ctx).prompt).toBe(stage);
+        expect(
+          renderPrompt('{{#if stages.a.next}}{{stages.a.next.stage}}{{else}}none{{/if}}', ctx).prompt,
+        ).toBe(stage);
+      }
+      // The hint is written as the template wrote the path.
+      expect(hintOf('{{@root.stages.a.next.stage}}', absent)).toEqual([
+        'for a field that may be absent, use {{#if @root.stages.a.next}}…{{/if}} or {{default @root.stages.a.next.stage "…"}}',
+      ]);
+    });
+
     it('a field of a text, without quoting the text', () => {
       const secretish = contextOf([upstream('a', handoff('ghp_notInErrors and other words'))]);
       let error: unknown;

@@ -56,6 +56,7 @@ export declare const RunEvent: z.ZodMiniDiscriminatedUnion<[z.ZodMiniObject<{
         id: z.ZodMiniString<string>;
         needs: z.ZodMiniArray<z.ZodMiniString<string>>;
         legs: z.ZodMiniNullable<z.ZodMiniArray<z.ZodMiniString<string>>>;
+        stage_steps: z.ZodMiniOptional<z.ZodMiniBoolean<boolean>>;
     }, z.core.$strip>>;
 }, z.core.$strip>, z.ZodMiniObject<{
     type: z.ZodMiniLiteral<"job-legs">;

@@ -3,7 +3,7 @@ import { closest } from '../../suggest.js';
 import { inspectTemplate } from '../../template/analyze.js';
 import { dataKeyProblems } from '../../template/references.js';
 import { callsStageWorkflow } from '../../workflow/baton-actions.js';
-import { ownJobId, runOrderHint } from '../../workflow/called-workflow.js';
+import { ownJobId, readsItsOwnJob, runOrderHint } from '../../workflow/called-workflow.js';
 import { dataContractOf } from '../../workflow/data-contract.js';
 import type { Job, Position, Workflow, WorkflowValue } from '../../workflow/index.js';
 import { transitiveNeeds } from '../../workflow/index.js';
@@ -159,7 +159,7 @@ function checkTemplate(job: Job, source: TemplateSource, context: LintContext): 
     if (byRunId) {
       why = `a called workflow reads its own jobs by their ids in its file, as GitHub's records name them (github.job is the called file's own job id): jobs.${ownJobId(ref.stage)}`;
     } else if (owner?.id === job.id) {
-      why = 'that is this stage itself (its previous attempt is {{attempt.previous}})';
+      why = readsItsOwnJob(ref.kind);
     } else if (owner && after) {
       // Adding it to `needs:` would make a cycle: say why it cannot be read instead.
       why = `job ${owner.id} runs after job ${job.id} (${describeNeedsPath(after)}), and a prompt reads only stages of jobs that finish before it`;
@@ -234,7 +234,7 @@ function ownerInRun(job: Job, ref: { kind: 'stage' | 'job'; stage: string }, run
   const hint = runOrderHint((id) => run.jobs.get(id), `${run.prefix}${job.id}`, owner.id);
   switch (hint.kind) {
     case 'self':
-      return `that is this job itself; ${reason}`;
+      return readsItsOwnJob(ref.kind);
     case 'add':
       return `it is not upstream of job ${job.id}; add '${hint.need}' to ${hint.needsOf} if the prompt needs its handoff`;
     default:

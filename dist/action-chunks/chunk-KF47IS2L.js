@@ -483,7 +483,7 @@ e.length;r++)if(typeof e[r]!="string")throw ee(t,n+" must only contain strings")
 "parts")}function Da(t){t.blockParams!=null&&ai(t,t.blockParams,"blockParams")}function li(t,e){if(t===e)return!0;if(re.
 isArray(t)&&re.isArray(e)&&t.length===e.length){for(var n=0;n<t.length;n++)if(!li(t[n],e[n]))return!1;return!0}}function si(t){
 if(!t.path.parts){var e=t.path;t.path={type:"PathExpression",data:!1,depth:0,parts:[e.original+""],original:e.original+"",
-loc:e.loc}}}});var pi=O((gu,ci)=>{ci.exports={}});var mi=O(kt=>{"use strict";kt.__esModule=!0;kt.safeJsonLiteral=fi;var gn=H(),Fa=/[\x00-\x1f\\"\u2028\u2029<\ud800-\udfff]/,
+loc:e.loc}}}});var pi=O((bu,ci)=>{ci.exports={}});var mi=O(kt=>{"use strict";kt.__esModule=!0;kt.safeJsonLiteral=fi;var gn=H(),Fa=/[\x00-\x1f\\"\u2028\u2029<\ud800-\udfff]/,
 $a=/<(?=!--|\/?script)/gi;function qa(t){return t.replace($a,"\\u003C")}function ja(t){return"\\u"+t.charCodeAt(0).toString(
 16)}function fi(t){return qa(JSON.stringify(t).replace(/\u2028/g,"\\u2028").replace(/\u2029/g,"\\u2029").replace(/[\ud800-\udfff]/g,
 ja))}var pe=void 0;try{(typeof define!="function"||!define.amd)&&(hi=pi(),pe=hi.SourceNode)}catch{}var hi;pe||(pe=function(t,e,n,r){
@@ -821,7 +821,7 @@ e.column-n.column)}function Mn(t){let[e,...n]=t;return n.length===0?e:new k(e.co
 also at ${r.line}:${r.column}: ${r.message}`)])}function xl(t){let e=t.openStrip;return e!==void 0&&!("open"in e)}function qe(t){
 return t?.type==="PathExpression"}function Tn(t){return/^\.|^this\b/.test(t.original)}function Bn(t){return`${t.start.line}\
 :${t.start.column}`}function _l(t){return Ji(es(t))}function Ji({analysis:t,problems:e}){let n=e.filter(r=>r.ifUpstream===void 0);if(n.length>
-0)throw Mn(n);return{analysis:t,ifUpstream:e.length>0?Mn(e):null}}var Hn=new Map,wl=0,Ku=1024*1024;function Yi(t){let e=Hn.get(t);if(e!==void 0)return Hn.delete(t),wl-=t.length,e}function Xi(){return Hn.keys().next().value}
+0)throw Mn(n);return{analysis:t,ifUpstream:e.length>0?Mn(e):null}}var Hn=new Map,wl=0,Wu=1024*1024;function Yi(t){let e=Hn.get(t);if(e!==void 0)return Hn.delete(t),wl-=t.length,e}function Xi(){return Hn.keys().next().value}
 function Zi(t){Yi(t)}function Qi(t){let e=Yi(t);if(e)return{program:e.program,...Ji(e.inspection)};let n=yl(t);return{program:n,
 ..._l(n)}}function es(t){let e={references:[],keys:[],sections:new Map,paths:new Map,usesTokens:!1,usesFit:!1,eachOver:new Map},n=[],
 r=new Set,i=[],s=(p,f)=>p.data?p.parts[0]==="root"?p.parts.slice(1):null:p.depth===0&&!Tn(p)&&f.blockParams.has(p.parts[0]??
@@ -956,17 +956,17 @@ add(i),s},fit(...t){let{params:e,options:n}=D(t);$(e,n),n.fn||Ee(n,"is a block h
 i))return n.fn(this);r.fitDepth+=1;let s;try{s=n.fn(this)}finally{r.fitDepth-=1}return r.setAside({site:i,full:s,limit:void 0,
 origin:r.recordsOf(i,this)})}};for(let t of Be)j.registerHelper(t,Ul[t]);var Vl=j.helpers.each;j.registerHelper("each",function(...t){
 let{params:e,options:n}=D(t),r=Pt(e[0]);if(r!==null){let i=n.loc,s=i&&we().analysis.eachOver.get(`${i.start.line}:${i.start.
-column}`),{message:o,details:l}=xt(s??"a value",r);throw new k(b.helperArguments,o,A(i),l)}return Vl.apply(this,t)});function yc(t,e){return e!==void 0?`github.event is the default ${t} payload baton made for run ${e}, which was started \
+column}`),{message:o,details:l}=xt(s??"a value",r);throw new k(b.helperArguments,o,A(i),l)}return Vl.apply(this,t)});function vc(t,e){return e!==void 0?`github.event is the default ${t} payload baton made for run ${e}, which was started \
 without --event, and it holds only some of the fields GitHub sends: a replay runs on the payload of the run it replays, \
 so start a new run with one: baton run <workflow> --event <file.json>`:`github.event is the default ${t} payload baton m\
 akes when no --event is given, which holds only some of the fields GitHub sends: give one with --event <file.json>`}var Kl={
 strict:!0,noEscape:!0,knownHelpersOnly:!0,knownHelpers:{...Object.fromEntries(Be.map(t=>[t,!0])),log:!1}},hs={allowProtoPropertiesByDefault:!1,
 allowProtoMethodsByDefault:!1},fe=new Map,Wl=64;function Rt(t){let e=fe.get(t);if(e)return fe.delete(t),fe.set(t,e),e;let{
 program:n,analysis:r,ifUpstream:i}=Qi(t),s=j.compile(n,Kl),o={analysis:r,ifUpstream:i,render:l=>s(l,hs),generate:()=>s._setup(
-hs)};return fe.set(t,o),fe.size>Wl&&fe.delete(fe.keys().next().value),o}function vc(){let t=Xi();if(t!==void 0)try{Rt(t).
-generate()}catch{}finally{Zi(t)}}function Sc(t){return Rt(t).analysis}function ds(t,e){return t.usesTokens||e.maxPromptTokens!==
-void 0}async function Pc(t,e={}){ms("prepareRender",t);let n=e.source??"template",r;try{r=Rt(t)}catch(i){throw ks(i,t,n,
-void 0,void 0)}ds(r.analysis,e)&&await Zn()}function xc(t,e,n={}){if(ms("renderPrompt",t),!At(e)||!At(e.stages)||!At(e.jobs))
+hs)};return fe.set(t,o),fe.size>Wl&&fe.delete(fe.keys().next().value),o}function Sc(){let t=Xi();if(t!==void 0)try{Rt(t).
+generate()}catch{}finally{Zi(t)}}function Pc(t){return Rt(t).analysis}function ds(t,e){return t.usesTokens||e.maxPromptTokens!==
+void 0}async function xc(t,e={}){ms("prepareRender",t);let n=e.source??"template",r;try{r=Rt(t)}catch(i){throw ks(i,t,n,
+void 0,void 0)}ds(r.analysis,e)&&await Zn()}function _c(t,e,n={}){if(ms("renderPrompt",t),!At(e)||!At(e.stages)||!At(e.jobs))
 throw Bt("renderPrompt","the prompt context (buildPromptContext gives it) as its second argument",At(e)?"an object witho\
 ut stages and jobs":Tt(e));let r=n.source??"template",i=n.maxPromptTokens;if(i!==void 0&&(!Number.isInteger(i)||i<1))throw new K(
 "usage",`${oe.maxPromptTokens} must be a whole number above 0, got ${i}`,{where:oe.maxPromptTokens});let s;try{if(s=Rt(t),
@@ -1007,26 +1007,27 @@ prompt",r],[oe.maxPromptTokens,i]);let o=Math.max(...s.map(([l])=>l.length),7);r
 map(([l,u])=>`${l.padEnd(o)}  ${String(u).padStart(6)}`),"mark text that may be shortened with {{#fit}}\u2026{{/fit}} or {{to\
 kens value N}}, or raise the budget"]}function ks(t,e,n,r,i,s){if(t instanceof k)return xe(t,e,n);if(t instanceof K||t instanceof
 Oe)return t;let o=t?.batonPrinted;if(o)return xe(Ql(o,e),e,n);let l=t instanceof TypeError?/^Cannot use 'in' operator to search for '(.*)' in /s.
-exec(t.message):null;if(l)return xe(tu(l[1],r,i),e,n);if(t instanceof RangeError&&t.message==="Invalid string length")return gs(
+exec(t.message):null;if(l)return xe(nu(l[1],r,i),e,n);if(t instanceof RangeError&&t.message==="Invalid string length")return gs(
 "the prompt grew past what a string can hold while it was rendered",n);if(!(t instanceof j.Exception))return t;let u=t,a={
 line:u.lineNumber??1,column:(u.column??0)+1},h=u.message.replace(/ - \d+:\d+$/,""),c=/^"(.*)" not defined in /s.exec(h);
-if(c)return xe(eu(c[1],a,r,i,s),e,n);let g=/unknown helper (\S+)/.exec(h);return g?xe(new k(b.unknownHelper,`unknown hel\
+if(c)return xe(tu(c[1],a,r,i,s),e,n);let g=/unknown helper (\S+)/.exec(h);return g?xe(new k(b.unknownHelper,`unknown hel\
 per ${g[1]}`,a),e,n):new K(b.syntax,h,{where:`${n}:${a.line}:${a.column}`,details:_n(e,a),cause:t})}function Ql(t,e){let n=A(
 t.loc),r="";if(t.loc){let l=e.split(`
 `),{start:u,end:a}=t.loc;r=(u.line===a.line?(l[u.line-1]??"").slice(u.column,a.column):(l[u.line-1]??"").slice(u.column)).
 replace(/^\{\{\{?~?\s*|\s*~?\}?\}\}$/g,"")}let i=r===""?"the value":/\s/.test(r)?`(${r})`:r,{message:s,details:o}=xn(t.list);
-return new k(b.printedObject,`${i} ${s}`,n,o(i))}function Vn(t){return`for a field that may be absent, use {{#if ${t}}}\u2026\
-{{/if}} or {{default ${t} "\u2026"}}`}function eu(t,e,n,r,i){let s=n?.paths.get(`${e.line}:${e.column-1}`),o=s?.original??
-t;if(s?.root&&r){let l=r;for(let u=0;u<s.root.length;u+=1){let a=s.root[u],h=s.root.slice(0,u).join(".");if(l==null||typeof l!=
-"object")return new k(b.missingField,`${o}: ${h} is empty, so it has no ${a}`,e,[Vn(h)]);if(!Object.hasOwn(l,a)){let c=Object.
-keys(l),w=s.root[0]==="github"&&s.root[1]==="event"&&u>=2&&i!==void 0?[i]:Ii(s.root.slice(0,u))?[Vn(o)]:[];return new k(
-b.missingField,`${o}: no field ${a}${h?` in ${h}`:""}${J(a,c)}`,e,[`fields there: ${c.length>0?c.slice(0,30).join(", "):
-"(none)"}${c.length>30?", \u2026":""}`,...w])}l=l[a]}}return new k(b.missingField,`${o}: no field ${t} in the current co\
-ntext`,e,["inside {{#each}} or {{#with}}, names refer to the current item; reach the top with @root.stages.<id>",Vn(o)])}
-function tu(t,e,n){let r="text, numbers and true/false have no fields";for(let[i,s]of e?.paths??[]){if(!s.root||!n)continue;
-let o=n;for(let l=0;l<s.root.length&&o!=null;l+=1){if(typeof o!="object"){if(s.root[l]!==t)break;let u=s.root.slice(0,l).
-join(".");return new k(b.missingField,`${s.original}: ${u} is a ${typeof o=="string"?"text":typeof o}, so it has no fiel\
-d ${t}`,fs(i),[r])}o=Object.hasOwn(o,s.root[l])?o[s.root[l]]:void 0}}for(let[i,s]of e?.paths??[])if(s.original.split(/[./]/).
-slice(1).includes(t))return new k(b.missingField,`${s.original}: no field ${t} (the value before it is a text, number or\
- true/false)`,fs(i),[r]);return new k(b.missingField,`no field ${t}: ${r}`,{line:1,column:1})}function fs(t){let[e,n]=t.
-split(":").map(Number);return{line:e,column:n+1}}export{yc as a,vc as b,Sc as c,Pc as d,xc as e};
+return new k(b.printedObject,`${i} ${s}`,n,o(i))}function Vn(t,e=t){return`for a field that may be absent, use {{#if ${e}\
+}}\u2026{{/if}} or {{default ${t} "\u2026"}}`}function eu(t,e,n){let r=`.${e.join(".")}`;return t.endsWith(r)&&t.length>
+r.length?t.slice(0,-r.length):n}function tu(t,e,n,r,i){let s=n?.paths.get(`${e.line}:${e.column-1}`),o=s?.original??t;if(s?.
+root&&r){let l=r;for(let u=0;u<s.root.length;u+=1){let a=s.root[u],h=s.root.slice(0,u).join(".");if(l==null||typeof l!="\
+object")return new k(b.missingField,`${o}: ${h} is empty, so it has no ${a}`,e,[Vn(o,eu(o,s.root.slice(u),h))]);if(!Object.
+hasOwn(l,a)){let c=Object.keys(l),w=s.root[0]==="github"&&s.root[1]==="event"&&u>=2&&i!==void 0?[i]:Ii(s.root.slice(0,u))?
+[Vn(o)]:[];return new k(b.missingField,`${o}: no field ${a}${h?` in ${h}`:""}${J(a,c)}`,e,[`fields there: ${c.length>0?c.
+slice(0,30).join(", "):"(none)"}${c.length>30?", \u2026":""}`,...w])}l=l[a]}}return new k(b.missingField,`${o}: no field\
+ ${t} in the current context`,e,["inside {{#each}} or {{#with}}, names refer to the current item; reach the top with @ro\
+ot.stages.<id>",Vn(o)])}function nu(t,e,n){let r="text, numbers and true/false have no fields";for(let[i,s]of e?.paths??
+[]){if(!s.root||!n)continue;let o=n;for(let l=0;l<s.root.length&&o!=null;l+=1){if(typeof o!="object"){if(s.root[l]!==t)break;
+let u=s.root.slice(0,l).join(".");return new k(b.missingField,`${s.original}: ${u} is a ${typeof o=="string"?"text":typeof o}\
+, so it has no field ${t}`,fs(i),[r])}o=Object.hasOwn(o,s.root[l])?o[s.root[l]]:void 0}}for(let[i,s]of e?.paths??[])if(s.
+original.split(/[./]/).slice(1).includes(t))return new k(b.missingField,`${s.original}: no field ${t} (the value before \
+it is a text, number or true/false)`,fs(i),[r]);return new k(b.missingField,`no field ${t}: ${r}`,{line:1,column:1})}function fs(t){
+let[e,n]=t.split(":").map(Number);return{line:e,column:n+1}}export{vc as a,Sc as b,Pc as c,xc as d,_c as e};

@@ -1,10 +1,10 @@
 import{b as $e}from"./chunk-AFLIMYGV.js";import{a as we}from"./chunk-NLZ2XLZB.js";import{a as ke,b as V,e as Se}from"./chunk-4UHJJWGH.js";
-import{a as M,c as K,d as be,e as ye,f as _}from"./chunk-JZ32DID6.js";import{g as me,i as he}from"./chunk-CEPQPICB.js";
-import"./chunk-WLOBK6YA.js";import"./chunk-MFNGZNND.js";import"./chunk-VXX6TOMQ.js";import"./chunk-6J2AK4PL.js";
-import"./chunk-POZBWRJ2.js";import"./chunk-BFR5CPRX.js";import{a as ue,b as de}from"./chunk-7TL522ED.js";
+import{a as M,c as K,d as be,e as ye,f as _}from"./chunk-JZ32DID6.js";import{g as me,i as he}from"./chunk-5WB4WOBT.js";
+import"./chunk-646NZLDO.js";import"./chunk-EFPFO4OF.js";import"./chunk-AMR7SFRU.js";import"./chunk-VH42LHSP.js";
+import"./chunk-AQLTQOMT.js";import"./chunk-NYVGXCS3.js";import{a as ue,b as de}from"./chunk-7TL522ED.js";
 import"./chunk-PWTAMWX4.js";import"./chunk-EZAGG4WZ.js";import{a as pe}from"./chunk-YSY2Z5MM.js";import"./chunk-DJRHAB3R.js";
-import"./chunk-FP3TXCGP.js";import"./chunk-6AMTDVSF.js";import"./chunk-XUTR3HVW.js";import"./chunk-YT2ZCQWU.js";
-import{f as ge}from"./chunk-6IZZJR7K.js";import"./chunk-4O2PI65S.js";import{n as ce}from"./chunk-XKKS5J6K.js";
+import"./chunk-FP3TXCGP.js";import"./chunk-6AMTDVSF.js";import"./chunk-45Z74DRP.js";import"./chunk-YT2ZCQWU.js";
+import{f as ge}from"./chunk-6IZZJR7K.js";import"./chunk-OQJRDI6T.js";import{n as ce}from"./chunk-XKKS5J6K.js";
 import{n as le}from"./chunk-ZUIKJKF4.js";import"./chunk-RBL3FFHZ.js";import{b as fe}from"./chunk-6RREDHNG.js";
 import"./chunk-EX7GXS6A.js";import"./chunk-NUWPZMYM.js";import"./chunk-L52GCVQB.js";import"./chunk-KPJVIX65.js";
 import"./chunk-TTL53LJI.js";import"./chunk-JAFGILSD.js";import{a as U}from"./chunk-LS2NIP65.js";import{

@@ -1,4 +1,4 @@
-import{e as p}from"./chunk-4O2PI65S.js";var k=["run-started","job-legs","job-started","job-finished","job-skipped","stage-recorded"];function v(t,n){return w(p(
+import{e as p}from"./chunk-OQJRDI6T.js";var k=["run-started","job-legs","job-started","job-finished","job-skipped","stage-recorded"];function v(t,n){return w(p(
 t,k),n)}function w(t,n){let r=[],i=new Map,o=new Map,a=new Map,f=new Map,c=new Map,l=e=>{r.includes(e)||r.push(e)};for(let e of t)
 switch(e.type){case"run-started":for(let s of e.jobs)l(s.id),i.set(s.id,s.legs);break;case"job-legs":l(e.job),i.set(e.job,
 e.legs);break;case"job-started":l(e.job),o.set(e.job,(o.get(e.job)??new Set).add(e.leg));break;case"job-finished":l(e.job),

@@ -256,7 +256,7 @@ t))Be(e)}async function Qn(t,e,n){let{readJobGraph:r}=await import("./upstream-s
 tages: from the needs input and their records (${a})`),{unread:a});if(t.kind==="unavailable")return o(t.reason);let s=r(
 t.file.text);return s?s.jobs.some(a=>a.id===e)?(n.info(`upstream stages: the jobs ${e} needs in ${t.file.path}`),{graph:s}):
 o(`${t.file.path} has no job ${e}`):o(`${t.file.path} is not a workflow`)}async function er(t,e,n,r,o){let s=[];if(n.template){
-let{templateAnalysis:p}=await import("./render-prompt-GDRS4SZL.js");try{s=p(n.template.text).references.filter(w=>w.kind===
+let{templateAnalysis:p}=await import("./render-prompt-ELPKCDK6.js");try{s=p(n.template.text).references.filter(w=>w.kind===
 "stage").map(w=>w.stage)}catch{}}let{recordIsFromJob:a,upstreamStagesOf:u}=await import("./upstream-stages-TK7YTB3W.js"),l=[
 ...new Set((await r.list()).map(p=>p.stage))],g=u({graph:t,job:e,recorded:l,referenced:s});return(await Promise.all(g.map(
 async p=>{if(!l.includes(p.stage))return p;let w=await r.get(p.stage);if(!w||a(t,p.job,w.record.job))return p;o.info(`st\

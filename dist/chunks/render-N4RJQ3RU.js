@@ -1,4 +1,4 @@
-import{a as U,b as De}from"./chunk-JZ32DID6.js";import{b as Ue,d as Ee,j as Te,l as Ne,m as Me,n as Ce}from"./chunk-VXX6TOMQ.js";
+import{a as U,b as De}from"./chunk-JZ32DID6.js";import{b as Ue,d as Ee,j as Te,l as Ne,m as Me,n as Ce}from"./chunk-AMR7SFRU.js";
 import{c as ke}from"./chunk-7TL522ED.js";import{C as D,i as Pe}from"./chunk-PWTAMWX4.js";import{a as _e}from"./chunk-YSY2Z5MM.js";
 import{c as Ae,d as Fe,e as Le,g as Je,h as Be}from"./chunk-FP3TXCGP.js";import{a as xe,c as je,e as Se,f as Re,g as Ie}from"./chunk-6AMTDVSF.js";
 import{f as Oe}from"./chunk-6IZZJR7K.js";import"./chunk-XKKS5J6K.js";import{C as $e}from"./chunk-ZUIKJKF4.js";
@@ -11,7 +11,7 @@ import"./chunk-TIXFR75A.js";import{d as f,g as re}from"./chunk-OKFZ7BVP.js";impo
 import"./chunk-5A7QKWCT.js";import"./chunk-X3WXZ7VZ.js";import{D as F,E as oe,H as ie,O as de,V as fe,Y as ue,
 g as se,h as ae}from"./chunk-VTCVQFHR.js";import"./chunk-3NR5HZ6E.js";import{resolve as E}from"node:path";async function Ut(t,r,e={}){if(e.workflow===void 0&&(e.job!==void 0||e.step!==void 0))throw new f("usage",`${e.job!==void 0?
 "--job":"--step"} names a stage step of --workflow <file>, which is not given`);let{text:s,source:a,maxPromptTokens:m,vars:i,
-upstream:c,evaluate:x}=e.workflow===void 0?await qe(t,r,e.template):await(await import("./render-workflow-APT37QRY.js")).workflowPrompt(
+upstream:c,evaluate:x}=e.workflow===void 0?await qe(t,r,e.template):await(await import("./render-workflow-TQMZIQQC.js")).workflowPrompt(
 t,r,e,{text:Ve}),w=Ke(e.maxPromptTokens??m),o=e.run===void 0?{id:void 0,upstream:[],unreadable:new Map,facts:void 0,invocation:void 0,
 jobs:void 0,missing:[],notStored:null}:await Qe(t,e.run),l=o.invocation,k=e.workflow===void 0?void 0:E(t.cwd,e.workflow),
 j=k!==void 0&&l!==void 0&&![l.workflow_path,...Object.keys(l.called_sha256??{})].some(n=>E(t.cwd,n)===k);j&&t.stderr(`no\

@@ -1,7 +1,7 @@
 import{b as Y}from"./chunk-Q4L5T5GK.js";import{a as G}from"./chunk-NLZ2XLZB.js";import{b as j}from"./chunk-4UHJJWGH.js";
 import{f as Q,i as V}from"./chunk-JZ32DID6.js";import{a as z}from"./chunk-DJRHAB3R.js";import{b as B}from"./chunk-FP3TXCGP.js";
-import{e as K,i as P}from"./chunk-6AMTDVSF.js";import{b as W}from"./chunk-3HWO2FU7.js";import"./chunk-XUTR3HVW.js";
-import"./chunk-YT2ZCQWU.js";import{f as D,g as F,h as X,j as q}from"./chunk-6IZZJR7K.js";import"./chunk-4O2PI65S.js";
+import{e as K,i as P}from"./chunk-6AMTDVSF.js";import{b as W}from"./chunk-3I6UX6Y4.js";import"./chunk-45Z74DRP.js";
+import"./chunk-YT2ZCQWU.js";import{f as D,g as F,h as X,j as q}from"./chunk-6IZZJR7K.js";import"./chunk-OQJRDI6T.js";
 import"./chunk-XKKS5J6K.js";import{A as T,n as I,p as J,x as E}from"./chunk-ZUIKJKF4.js";import"./chunk-RBL3FFHZ.js";
 import{b as v}from"./chunk-6RREDHNG.js";import"./chunk-LS2NIP65.js";import{b as H}from"./chunk-37MJCIRR.js";
 import{a as R}from"./chunk-HDT3FCLQ.js";import"./chunk-56XQEZWE.js";import"./chunk-TR6ONM2E.js";import"./chunk-FCWOFCWY.js";

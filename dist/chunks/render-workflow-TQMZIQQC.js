@@ -1,7 +1,7 @@
-import{a as ee,c as te,d as ne}from"./chunk-MFNGZNND.js";import{a as k,b as L,h as G,j as B,t as Z}from"./chunk-POZBWRJ2.js";
-import{Ha as H,Ia as Y,Ja as _,Ka as z,La as D,Sa as K,Ta as Q,Ua as X,b as F,h as J,i as A,k as C,n as T,r as y,sa as q,
-v as V,w as M}from"./chunk-BFR5CPRX.js";import"./chunk-PWTAMWX4.js";import"./chunk-EZAGG4WZ.js";import"./chunk-YSY2Z5MM.js";
-import"./chunk-6AMTDVSF.js";import"./chunk-4O2PI65S.js";import"./chunk-ZUIKJKF4.js";import"./chunk-RBL3FFHZ.js";
+import{a as ee,c as te,d as ne}from"./chunk-EFPFO4OF.js";import{a as k,b as L,h as G,j as B,t as Z}from"./chunk-AQLTQOMT.js";
+import{Ia as H,Ja as Y,Ka as _,La as z,Ma as D,Ta as K,Ua as Q,Va as X,b as F,h as J,i as A,k as C,n as T,r as y,ta as q,
+v as V,w as M}from"./chunk-NYVGXCS3.js";import"./chunk-PWTAMWX4.js";import"./chunk-EZAGG4WZ.js";import"./chunk-YSY2Z5MM.js";
+import"./chunk-6AMTDVSF.js";import"./chunk-OQJRDI6T.js";import"./chunk-ZUIKJKF4.js";import"./chunk-RBL3FFHZ.js";
 import"./chunk-6RREDHNG.js";import"./chunk-EX7GXS6A.js";import"./chunk-NUWPZMYM.js";import"./chunk-L52GCVQB.js";
 import"./chunk-TTL53LJI.js";import"./chunk-JAFGILSD.js";import"./chunk-LS2NIP65.js";import"./chunk-FY6ZLXKV.js";
 import"./chunk-56XQEZWE.js";import"./chunk-TR6ONM2E.js";import{c as W}from"./chunk-FCWOFCWY.js";import"./chunk-DA5X62VC.js";

@@ -7,15 +7,15 @@ n as Te,o as Pe,u as D,w as ce,y as N,z as ue}from"./chunk-X3WXZ7VZ.js";import{D
 b as z,c as Se}from"./chunk-VTCVQFHR.js";import{d as Sn}from"./chunk-3NR5HZ6E.js";import{readFile as Tn}from"node:fs/promises";import{join as Je}from"node:path";var En=Object.keys(Ae).map(Oe);function Y(e,n=[]){if(typeof e=="string"){let t=En.filter(r=>e.includes(r));return t.length===
 0?[]:[{path:n,markers:t}]}return Array.isArray(e)?e.flatMap((t,r)=>Y(t,[...n,r])):e!==null&&typeof e=="object"?Object.entries(
 e).flatMap(([t,r])=>Y(r,[...n,t])):[]}var Pn=Pe({workflow_path:b(),job:ue(b()),inputs:D(b(),b()),event_name:b(),event:D(b(),Ee()),vars:D(b(),b()),secrets:Te(b()),
-workflow_sha256:N(b()),called_sha256:N(D(b(),b())),event_made:N(ce(!0)),parent:N(ue(b())),redacted:N(ce(!0))});async function Ot(e,n){
+workflow_sha256:N(b()),called_sha256:N(D(b(),b())),event_made:N(ce(!0)),parent:N(ue(b())),redacted:N(ce(!0))});async function Et(e,n){
 let t=`run ${n} cannot be replayed; run it again in full`,r=await jn(e,{code:"replay-incomplete",fix:t});if(r===void 0)throw new y(
 "replay-incomplete",`is missing, so ${t}`,{where:Je(e,ie.invocation)});return r}async function jn(e,n){let t=Je(e,ie.invocation),
 r;try{r=await Tn(t,"utf8")}catch(i){if(Fe(i,"ENOENT"))return;if(ve(i)){let{why:o,details:s}=Ce(t,i,e,{dir:e,what:"the ru\
 n"});throw new y(n.code,`cannot be read: ${o}; ${n.fix}`,{where:t,cause:i,details:s})}throw new y(n.code,`${ze(i)}; ${n.
 fix}`,{where:t,cause:i})}return Ke(r,Pn,t,{...n,what:"how the run was started"})}function Ye(e,n){let t=e.map(({path:r})=>je(
 r[0]==="event"?["github",...r]:r).slice(2));return t.length===0?n.typedValues:t.length<=de?t.join(", "):`${t.slice(0,de).
-join(", ")} and ${t.length-de} more fields`}function Et(e,n){return Ye(Ze(e),n)}function Ze(e){return Y({inputs:e.inputs,
-vars:e.vars,event:e.event})}var de=5;function Tt(e,n,t,r=Re){let i=Ze(n);if(i.length===0&&n.redacted!==!0)return null;let o=Ye(
+join(", ")} and ${t.length-de} more fields`}function Tt(e,n){return Ye(Ze(e),n)}function Ze(e){return Y({inputs:e.inputs,
+vars:e.vars,event:e.event})}var de=5;function Pt(e,n,t,r=Re){let i=Ze(n);if(i.length===0&&n.redacted!==!0)return null;let o=Ye(
 i,r),s=n.redacted!==!0?"text shaped like a token":i.length===0?"a secret":"a secret (or text shaped like a token)",a=[...new Set(
 i.flatMap(u=>u.markers))],c=t==="render"?"those values render as redaction markers":`this replay gives its steps and age\
 nts ${a.join(", ")} there, not the text the run had`;return`run ${e} was started with ${s} in ${o}, which was stored red\
@@ -48,7 +48,7 @@ cn){P=r[E];break}}P=R}let h=i[x],O=r[P];r[h]=O,i[O]=h,d[d.length-1]===x?d[d.leng
 t;){let l=u;for(;r[l]===l+1&&l+1!==t;)l+=1;c+=e.slice(u-1,l),u=r[l]}return c}function Dn(e){return _n(Hn(e))}function Wn(e){
 for(let n=0;;n+=1){let r=(0,un.createHash)("sha256").update(`${n}:`).update(e,"latin1").digest().readBigUInt64BE(0).toString().
 padStart(20,"0");if(!e.includes(r))return r}}function Gn(e){return e.replace(/[^A-Za-z0-9 _.:/#-]/g,"").trim().slice(0,64)}
-function Rt(e,n){return pe(e,n).block}var ln=/<data id="(\d{20})"(?: label="[^"\n]*")?>/;function pe(e,n){let t=Dn(e),r=Wn(
+function vt(e,n){return pe(e,n).block}var ln=/<data id="(\d{20})"(?: label="[^"\n]*")?>/;function pe(e,n){let t=Dn(e),r=Wn(
 t),i=n===void 0?"":Gn(n),o=i===""?`<data id="${r}">`:`<data id="${r}" label="${i}">`,s=t.endsWith(`
 `)?t:`${t}
 `;return{open:o,block:`${o}
@@ -109,17 +109,17 @@ add(i),o},fit(...e){let{params:n,options:t}=g(e);k(n,t),t.fn||_(t,"is a block he
 i))return t.fn(this);r.fitDepth+=1;let o;try{o=t.fn(this)}finally{r.fitDepth-=1}return r.setAside({site:i,full:o,limit:void 0,
 origin:r.recordsOf(i,this)})}};for(let e of J)F.registerHelper(e,Zn[e]);var qn=F.helpers.each;F.registerHelper("each",function(...e){
 let{params:n,options:t}=g(e),r=Ne(n[0]);if(r!==null){let i=t.loc,o=i&&L().analysis.eachOver.get(`${i.start.line}:${i.start.
-column}`),{message:s,details:a}=He(o??"a value",r);throw new w(p.helperArguments,s,W(i),a)}return qn.apply(this,e)});function or(e,n){return n!==void 0?`github.event is the default ${e} payload baton made for run ${n}, which was started \
+column}`),{message:s,details:a}=He(o??"a value",r);throw new w(p.helperArguments,s,W(i),a)}return qn.apply(this,e)});function ir(e,n){return n!==void 0?`github.event is the default ${e} payload baton made for run ${n}, which was started \
 without --event, and it holds only some of the fields GitHub sends: a replay runs on the payload of the run it replays, \
 so start a new run with one: baton run <workflow> --event <file.json>`:`github.event is the default ${e} payload baton m\
 akes when no --event is given, which holds only some of the fields GitHub sends: give one with --event <file.json>`}var Qn={
 strict:!0,noEscape:!0,knownHelpersOnly:!0,knownHelpers:{...Object.fromEntries(J.map(e=>[e,!0])),log:!1}},hn={allowProtoPropertiesByDefault:!1,
 allowProtoMethodsByDefault:!1},I=new Map,Xn=64;function te(e){let n=I.get(e);if(n)return I.delete(e),I.set(e,n),n;let{program:t,
 analysis:r,ifUpstream:i}=Ve(e),o=F.compile(t,Qn),s={analysis:r,ifUpstream:i,render:a=>o(a,hn),generate:()=>o._setup(hn)};
-return I.set(e,s),I.size>Xn&&I.delete(I.keys().next().value),s}function ir(){let e=We();if(e!==void 0)try{te(e).generate()}catch{}finally{
-Ge(e)}}function sr(e){return te(e).analysis}function wn(e,n){return e.usesTokens||n.maxPromptTokens!==void 0}async function ar(e,n={}){
+return I.set(e,s),I.size>Xn&&I.delete(I.keys().next().value),s}function sr(){let e=We();if(e!==void 0)try{te(e).generate()}catch{}finally{
+Ge(e)}}function ar(e){return te(e).analysis}function wn(e,n){return e.usesTokens||n.maxPromptTokens!==void 0}async function cr(e,n={}){
 kn("prepareRender",e);let t=n.source??"template",r;try{r=te(e)}catch(i){throw $n(i,e,t,void 0,void 0)}wn(r.analysis,n)&&
-await Xe()}function cr(e,n,t={}){if(kn("renderPrompt",e),!ee(n)||!ee(n.stages)||!ee(n.jobs))throw ae("renderPrompt","the\
+await Xe()}function ur(e,n,t={}){if(kn("renderPrompt",e),!ee(n)||!ee(n.stages)||!ee(n.jobs))throw ae("renderPrompt","the\
  prompt context (buildPromptContext gives it) as its second argument",ee(n)?"an object without stages and jobs":se(n));let r=t.
 source??"template",i=t.maxPromptTokens;if(i!==void 0&&(!Number.isInteger(i)||i<1))throw new y("usage",`${C.maxPromptTokens}\
  must be a whole number above 0, got ${i}`,{where:C.maxPromptTokens});let o;try{if(o=te(e),nt(o.analysis,n,t.notUpstreamHint),
@@ -160,26 +160,27 @@ max(...o.map(([a])=>a.length),7);return[`${"section".padEnd(s)}  tokens`,...o.ma
 padStart(6)}`),"mark text that may be shortened with {{#fit}}\u2026{{/fit}} or {{tokens value N}}, or raise the budget"]}
 function $n(e,n,t,r,i,o){if(e instanceof w)return H(e,n,t);if(e instanceof y||e instanceof U)return e;let s=e?.batonPrinted;
 if(s)return H(st(s,n),n,t);let a=e instanceof TypeError?/^Cannot use 'in' operator to search for '(.*)' in /s.exec(e.message):
-null;if(a)return H(ct(a[1],r,i),n,t);if(e instanceof RangeError&&e.message==="Invalid string length")return yn("the prom\
+null;if(a)return H(ut(a[1],r,i),n,t);if(e instanceof RangeError&&e.message==="Invalid string length")return yn("the prom\
 pt grew past what a string can hold while it was rendered",t);if(!(e instanceof F.Exception))return e;let c=e,u={line:c.
 lineNumber??1,column:(c.column??0)+1},l=c.message.replace(/ - \d+:\d+$/,""),d=/^"(.*)" not defined in /s.exec(l);if(d)return H(
-at(d[1],u,r,i,o),n,t);let m=/unknown helper (\S+)/.exec(l);return m?H(new w(p.unknownHelper,`unknown helper ${m[1]}`,u),
+ct(d[1],u,r,i,o),n,t);let m=/unknown helper (\S+)/.exec(l);return m?H(new w(p.unknownHelper,`unknown helper ${m[1]}`,u),
 n,t):new y(p.syntax,l,{where:`${t}:${u.line}:${u.column}`,details:De(n,u),cause:e})}function st(e,n){let t=W(e.loc),r="";
 if(e.loc){let a=n.split(`
 `),{start:c,end:u}=e.loc;r=(c.line===u.line?(a[c.line-1]??"").slice(c.column,u.column):(a[c.line-1]??"").slice(c.column)).
 replace(/^\{\{\{?~?\s*|\s*~?\}?\}\}$/g,"")}let i=r===""?"the value":/\s/.test(r)?`(${r})`:r,{message:o,details:s}=Me(e.list);
-return new w(p.printedObject,`${i} ${o}`,t,s(i))}function ye(e){return`for a field that may be absent, use {{#if ${e}}}\u2026\
-{{/if}} or {{default ${e} "\u2026"}}`}function at(e,n,t,r,i){let o=t?.paths.get(`${n.line}:${n.column-1}`),s=o?.original??
-e;if(o?.root&&r){let a=r;for(let c=0;c<o.root.length;c+=1){let u=o.root[c],l=o.root.slice(0,c).join(".");if(a==null||typeof a!=
-"object")return new w(p.missingField,`${s}: ${l} is empty, so it has no ${u}`,n,[ye(l)]);if(!Object.hasOwn(a,u)){let d=Object.
-keys(a),x=o.root[0]==="github"&&o.root[1]==="event"&&c>=2&&i!==void 0?[i]:Ie(o.root.slice(0,c))?[ye(s)]:[];return new w(
-p.missingField,`${s}: no field ${u}${l?` in ${l}`:""}${le(u,d)}`,n,[`fields there: ${d.length>0?d.slice(0,30).join(", "):
-"(none)"}${d.length>30?", \u2026":""}`,...x])}a=a[u]}}return new w(p.missingField,`${s}: no field ${e} in the current co\
-ntext`,n,["inside {{#each}} or {{#with}}, names refer to the current item; reach the top with @root.stages.<id>",ye(s)])}
-function ct(e,n,t){let r="text, numbers and true/false have no fields";for(let[i,o]of n?.paths??[]){if(!o.root||!t)continue;
-let s=t;for(let a=0;a<o.root.length&&s!=null;a+=1){if(typeof s!="object"){if(o.root[a]!==e)break;let c=o.root.slice(0,a).
-join(".");return new w(p.missingField,`${o.original}: ${c} is a ${typeof s=="string"?"text":typeof s}, so it has no fiel\
-d ${e}`,bn(i),[r])}s=Object.hasOwn(s,o.root[a])?s[o.root[a]]:void 0}}for(let[i,o]of n?.paths??[])if(o.original.split(/[./]/).
-slice(1).includes(e))return new w(p.missingField,`${o.original}: no field ${e} (the value before it is a text, number or\
- true/false)`,bn(i),[r]);return new w(p.missingField,`no field ${e}: ${r}`,{line:1,column:1})}function bn(e){let[n,t]=e.
-split(":").map(Number);return{line:n,column:t+1}}export{Ot as a,jn as b,Et as c,Tt as d,zn as e,Xe as f,A as g,rn as h,Rt as i,or as j,ir as k,sr as l,ar as m,cr as n};
+return new w(p.printedObject,`${i} ${o}`,t,s(i))}function ye(e,n=e){return`for a field that may be absent, use {{#if ${n}\
+}}\u2026{{/if}} or {{default ${e} "\u2026"}}`}function at(e,n,t){let r=`.${n.join(".")}`;return e.endsWith(r)&&e.length>
+r.length?e.slice(0,-r.length):t}function ct(e,n,t,r,i){let o=t?.paths.get(`${n.line}:${n.column-1}`),s=o?.original??e;if(o?.
+root&&r){let a=r;for(let c=0;c<o.root.length;c+=1){let u=o.root[c],l=o.root.slice(0,c).join(".");if(a==null||typeof a!="\
+object")return new w(p.missingField,`${s}: ${l} is empty, so it has no ${u}`,n,[ye(s,at(s,o.root.slice(c),l))]);if(!Object.
+hasOwn(a,u)){let d=Object.keys(a),x=o.root[0]==="github"&&o.root[1]==="event"&&c>=2&&i!==void 0?[i]:Ie(o.root.slice(0,c))?
+[ye(s)]:[];return new w(p.missingField,`${s}: no field ${u}${l?` in ${l}`:""}${le(u,d)}`,n,[`fields there: ${d.length>0?
+d.slice(0,30).join(", "):"(none)"}${d.length>30?", \u2026":""}`,...x])}a=a[u]}}return new w(p.missingField,`${s}: no fie\
+ld ${e} in the current context`,n,["inside {{#each}} or {{#with}}, names refer to the current item; reach the top with @\
+root.stages.<id>",ye(s)])}function ut(e,n,t){let r="text, numbers and true/false have no fields";for(let[i,o]of n?.paths??
+[]){if(!o.root||!t)continue;let s=t;for(let a=0;a<o.root.length&&s!=null;a+=1){if(typeof s!="object"){if(o.root[a]!==e)break;
+let c=o.root.slice(0,a).join(".");return new w(p.missingField,`${o.original}: ${c} is a ${typeof s=="string"?"text":typeof s}\
+, so it has no field ${e}`,bn(i),[r])}s=Object.hasOwn(s,o.root[a])?s[o.root[a]]:void 0}}for(let[i,o]of n?.paths??[])if(o.
+original.split(/[./]/).slice(1).includes(e))return new w(p.missingField,`${o.original}: no field ${e} (the value before \
+it is a text, number or true/false)`,bn(i),[r]);return new w(p.missingField,`no field ${e}: ${r}`,{line:1,column:1})}function bn(e){
+let[n,t]=e.split(":").map(Number);return{line:n,column:t+1}}export{Et as a,jn as b,Tt as c,Pt as d,zn as e,Xe as f,A as g,rn as h,vt as i,ir as j,sr as k,ar as l,cr as m,ur as n};

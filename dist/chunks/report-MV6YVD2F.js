@@ -1,6 +1,6 @@
-import{a as d}from"./chunk-NLZ2XLZB.js";import{h as l}from"./chunk-JZ32DID6.js";import{a as c}from"./chunk-KJK7YWED.js";
-import"./chunk-EZAGG4WZ.js";import"./chunk-FP3TXCGP.js";import"./chunk-6AMTDVSF.js";import"./chunk-3HWO2FU7.js";
-import"./chunk-XUTR3HVW.js";import"./chunk-YT2ZCQWU.js";import{f as s}from"./chunk-6IZZJR7K.js";import"./chunk-4O2PI65S.js";
+import{a as d}from"./chunk-NLZ2XLZB.js";import{h as l}from"./chunk-JZ32DID6.js";import{a as c}from"./chunk-WQLHMX7T.js";
+import"./chunk-EZAGG4WZ.js";import"./chunk-FP3TXCGP.js";import"./chunk-6AMTDVSF.js";import"./chunk-3I6UX6Y4.js";
+import"./chunk-45Z74DRP.js";import"./chunk-YT2ZCQWU.js";import{f as s}from"./chunk-6IZZJR7K.js";import"./chunk-OQJRDI6T.js";
 import"./chunk-XKKS5J6K.js";import"./chunk-ZUIKJKF4.js";import"./chunk-RBL3FFHZ.js";import"./chunk-6RREDHNG.js";
 import"./chunk-TTL53LJI.js";import"./chunk-LS2NIP65.js";import{a as i}from"./chunk-37MJCIRR.js";import"./chunk-HDT3FCLQ.js";
 import"./chunk-56XQEZWE.js";import"./chunk-TR6ONM2E.js";import"./chunk-FCWOFCWY.js";import"./chunk-DA5X62VC.js";
