@@ -1,21 +1,21 @@
-import{a as Xe,b as $e}from"./chunks/chunk-5SNTTJYA.js";import{a as _e,b as Ke,c as Ve,d as Be,e as Ze,f as qe,h as Qe}from"./chunks/chunk-SQE7RK3R.js";
-import{a as Ne,c as He}from"./chunks/chunk-H5R4GVQW.js";import"./chunks/chunk-YQRGBAU5.js";import{e as Fe,f as Ue,g as De,
-h as Me,i as Je,m as Ge,n as ve}from"./chunks/chunk-YUXWMGDO.js";import{a as re,b as te,c as oe,e as Ce,f as ze,g as Le,h as We,
-i as k}from"./chunks/chunk-7KIPCYUL.js";import{a as i,b as U,g as Z}from"./chunks/chunk-557NS3YD.js";import{A as M,C as J,
-E as G,F as v,Ga as Te,H as K,Ha as y,I as V,L as B,m as _,n as F,oa as Ee,pa as P,sa as d,ta as he,ua as je,y as D,z as l}from"./chunks/chunk-T6SPLTLY.js";
-import{c as Se,d as Re,e as Pe,f as ye,g as ke,h as Oe,i as we}from"./chunks/chunk-MM7C3KZT.js";import{a as fe,c as me,d as ie,
-e as le,f as ce,g as de}from"./chunks/chunk-W6QFODGQ.js";import"./chunks/chunk-MSOSO2OH.js";import{a as Ae,b as Ie}from"./chunks/chunk-MRFGSHHS.js";
-import{a as Ye}from"./chunks/chunk-BM5MJILZ.js";import{b as se}from"./chunks/chunk-TH2M4XY3.js";import"./chunks/chunk-WVCC4YWQ.js";
-import"./chunks/chunk-VDWTGVJF.js";import"./chunks/chunk-ZXEDWIF5.js";import{f as be}from"./chunks/chunk-FO26MKQT.js";import{
-a as pe,b as ae,d as ne}from"./chunks/chunk-RONUIANE.js";import{N as ee,S as xe,U as ue,V as ge,a as Y,j as R,k as c,l as q,
-p as Q,q as X,r as $}from"./chunks/chunk-QEGSIGMG.js";import"./chunks/chunk-RBL3FFHZ.js";import"./chunks/chunk-6RREDHNG.js";
-import{b as S}from"./chunks/chunk-CLPCVDR3.js";import"./chunks/chunk-BTCJ5JPO.js";import"./chunks/chunk-EB4SO67J.js";import{
-a as b,b as A,j as I,k as N}from"./chunks/chunk-QVIK5FE4.js";import"./chunks/chunk-U5HZIWHA.js";import"./chunks/chunk-LS2NIP65.js";
-import"./chunks/chunk-F3PEG2XF.js";import{a as L}from"./chunks/chunk-B4QLIPXP.js";import{h as m}from"./chunks/chunk-GCANXTAC.js";
-import{c as W}from"./chunks/chunk-FBS567EL.js";import"./chunks/chunk-TR6ONM2E.js";import"./chunks/chunk-FCWOFCWY.js";import{
-h as C,i as z}from"./chunks/chunk-7XTEZKL5.js";import"./chunks/chunk-TIXFR75A.js";import{c as O,d as w,e as E,f as h}from"./chunks/chunk-OKFZ7BVP.js";
-import{a as H}from"./chunks/chunk-RVIM4OJ2.js";import"./chunks/chunk-5A7QKWCT.js";import{F as g,G as f,H as j,M as T,b as o,
-h as t,i as p,j as a,k as x,n,p as u,y as s}from"./chunks/chunk-7ULSENEH.js";import"./chunks/chunk-VTCVQFHR.js";import"./chunks/chunk-3NR5HZ6E.js";var er=u({stage:f,attempt:p().check(a(),o(1)),repair:x(),prompt:t(),promptPath:t(),handoffPath:t(),lineage:n(R),hop:p().
+import{a as Xe,b as $e}from"./chunks/chunk-27QOQFSJ.js";import{a as _e,b as Ke,c as Ve,d as Be,e as Ze,f as qe,h as Qe}from"./chunks/chunk-WN2FDFWQ.js";
+import{a as Ne,c as He}from"./chunks/chunk-D3MX4B4K.js";import"./chunks/chunk-FWCAF2Q3.js";import{e as Fe,f as Ue,g as De,
+h as Me,i as Je,m as Ge,n as ve}from"./chunks/chunk-FBNXGRL4.js";import{a as re,b as te,c as oe,e as Ce,f as ze,g as Le,h as We,
+i as k}from"./chunks/chunk-QXCWXY4M.js";import{a as i,b as U,g as Z}from"./chunks/chunk-Z4BKAIT6.js";import{A as M,C as J,
+E as G,F as v,Ga as Te,H as K,Ha as y,I as V,L as B,m as _,n as F,oa as Ee,pa as P,sa as d,ta as he,ua as je,y as D,z as l}from"./chunks/chunk-FSG5ZC6J.js";
+import{c as Se,d as Re,e as Pe,f as ye,g as ke,h as Oe,i as we}from"./chunks/chunk-VEJBZX2Q.js";import{a as fe,c as me,d as ie,
+e as le,f as ce,g as de}from"./chunks/chunk-JLRMRLJ3.js";import"./chunks/chunk-MSOSO2OH.js";import{a as Ae,b as Ie}from"./chunks/chunk-PAB2L2FK.js";
+import{a as Ye}from"./chunks/chunk-RL3MLW7I.js";import{b as se}from"./chunks/chunk-FKQNWEK2.js";import"./chunks/chunk-4TQAME65.js";
+import"./chunks/chunk-XUTR3HVW.js";import"./chunks/chunk-EXJPGJCY.js";import{f as be}from"./chunks/chunk-NVUCVQM3.js";import{
+a as pe,b as ae,d as ne}from"./chunks/chunk-4O2PI65S.js";import{N as ee,S as xe,U as ue,V as ge,a as Y,j as R,k as c,l as q,
+p as Q,q as X,r as $}from"./chunks/chunk-FPHKCJVG.js";import"./chunks/chunk-RBL3FFHZ.js";import"./chunks/chunk-6RREDHNG.js";
+import{b as S}from"./chunks/chunk-4CJRKZYO.js";import"./chunks/chunk-L52GCVQB.js";import"./chunks/chunk-KPJVIX65.js";import{
+a as b,b as A,j as I,k as N}from"./chunks/chunk-TTL53LJI.js";import"./chunks/chunk-U5HZIWHA.js";import"./chunks/chunk-LS2NIP65.js";
+import"./chunks/chunk-7K7IBSX3.js";import{a as L}from"./chunks/chunk-FY6ZLXKV.js";import{h as m}from"./chunks/chunk-56XQEZWE.js";
+import{c as W}from"./chunks/chunk-2XNDWZYB.js";import"./chunks/chunk-TR6ONM2E.js";import"./chunks/chunk-FCWOFCWY.js";import{
+h as C,i as z}from"./chunks/chunk-DA5X62VC.js";import"./chunks/chunk-TIXFR75A.js";import{c as O,d as w,e as E,f as h}from"./chunks/chunk-OKFZ7BVP.js";
+import{a as H}from"./chunks/chunk-T4Y4YH2X.js";import"./chunks/chunk-5A7QKWCT.js";import{F as g,G as f,H as j,M as T,b as o,
+h as t,i as p,j as a,k as x,n,p as u,y as s}from"./chunks/chunk-X3WXZ7VZ.js";import"./chunks/chunk-VTCVQFHR.js";import"./chunks/chunk-3NR5HZ6E.js";var er=u({stage:f,attempt:p().check(a(),o(1)),repair:x(),prompt:t(),promptPath:t(),handoffPath:t(),lineage:n(R),hop:p().
 check(a(),o(1)),parent:s(c),warnings:n(m),preparedAt:g.datetime(),agent:s(l)});function dr(e,r={}){return y(e,i,r)}function xr(e,r={}){return k(e,i,r)}function ur(e,r){return P(e,{parseVars:d,parseDataSchema:S,
 ...r})}export{M as AGENT_PRESETS,D as AGENT_PRESET_NAMES,l as AgentPresetName,O as BatonError,le as DEFAULT_REPORT_KEY,ye as GithubContext,
 T as Handoff,j as HandoffStatus,Se as HandoffView,Le as Job,pe as JobResult,re as LINT_RULES,te as LintFinding,ee as LocalRecordStore,

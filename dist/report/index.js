@@ -1,11 +1,11 @@
 import{A as Ze,B as Qe,C as et,D as tt,E as q,F as nt,H as rt,m as He,n as Be,o as N,p as ne,q as re,s as be,t as qe,u as We,
-v as Ye,w as K,x as $e,y as Ve,z as Xe}from"../action-chunks/chunk-SAJAIMYK.js";import"../action-chunks/chunk-LSWC7F2A.js";import"../action-chunks/chunk-V77KU6AF.js";
-import"../action-chunks/chunk-TXRTJKCR.js";import{a as he}from"../action-chunks/chunk-MRMAEUWW.js";import{a as Gt}from"../action-chunks/chunk-R2LRCHEZ.js";
-import{k as Je,l as te,m as Ke,n as ge,q as J,r as B,w as Le}from"../action-chunks/chunk-UCUA6KY2.js";import{b as F}from"../action-chunks/chunk-7N2W2BUW.js";
-import{A as Fe,e as Q,f as ee,j as p,k as x,l as _,n as Pe,o as M,p as w,t as Me,u as De,v as D,w as S,x as E,y as T}from"../action-chunks/chunk-ZKTVGKWB.js";
+v as Ye,w as K,x as $e,y as Ve,z as Xe}from"../action-chunks/chunk-WZAZEYVM.js";import"../action-chunks/chunk-UXUOUVJR.js";import"../action-chunks/chunk-XUPPAIOD.js";
+import"../action-chunks/chunk-2NHVNEHH.js";import{a as he}from"../action-chunks/chunk-MRMAEUWW.js";import{a as Gt}from"../action-chunks/chunk-R2LRCHEZ.js";
+import{k as Je,l as te,m as Ke,n as ge,q as J,r as B,w as Le}from"../action-chunks/chunk-PUJNIO2W.js";import{b as F}from"../action-chunks/chunk-7N2W2BUW.js";
+import{A as Fe,e as Q,f as ee,j as p,k as x,l as _,n as Pe,o as M,p as w,t as Me,u as De,v as D,w as S,x as E,y as T}from"../action-chunks/chunk-WSZYQGZA.js";
 import"../action-chunks/chunk-PO5EA42V.js";import{d as k,f as Z}from"../action-chunks/chunk-O7UU6C5Q.js";import{A as Ue,B as Ce,C as Ge,D as b,
-E as H,b as Oe,q as ve,r as me,u as Ie,z as P}from"../action-chunks/chunk-PSOIYPNP.js";import{f as Ae,h as Ee,i as C,k as pe}from"../action-chunks/chunk-3HAJRPFR.js";
-import"../action-chunks/chunk-3H72SIUK.js";import{d as Ct}from"../action-chunks/chunk-A64LSPLL.js";var ce=Ct(Gt(),1);async function st(t,e){let n=e??await t.list(),r=await Promise.allSettled(n.map(({stage:l,attempt:a,runAttempt:i})=>t.getAttempt(
+E as H,b as Oe,q as ve,r as me,u as Ie,z as P}from"../action-chunks/chunk-PSOIYPNP.js";import{f as Ae,h as Ee,i as C,k as pe}from"../action-chunks/chunk-DHIUKFLR.js";
+import"../action-chunks/chunk-SM223FN7.js";import{d as Ct}from"../action-chunks/chunk-A64LSPLL.js";var ce=Ct(Gt(),1);async function st(t,e){let n=e??await t.list(),r=await Promise.allSettled(n.map(({stage:l,attempt:a,runAttempt:i})=>t.getAttempt(
 l,a,i))),s=[],o=[],u=[];return r.forEach((l,a)=>{let{stage:i,attempt:f,runAttempt:d}=n[a];if(l.status==="fulfilled")l.value&&
 s.push(l.value);else if(l.reason instanceof k&&l.reason.code===ve)u.push({stage:i,attempt:f,runAttempt:d});else{let g=l.
 reason instanceof k?{code:l.reason.code}:{};o.push({stage:i,attempt:f,runAttempt:d,reason:Z(l.reason),...g})}}),{records:s,
@@ -225,7 +225,7 @@ thub.com",I=`${R.replace(/\/+$/,"")}/${i}/actions/runs/${f}`,Ne=z=>$t(h,{fit:z,w
 [the run's artifacts](${I}#artifacts)`,includeDetail:a.includeDetail,secrets:g,serverUrl:R,unreadable:y,...a.run===null?
 {}:{run:a.run,skippedJobs:{runAttempt:nt(r),jobs:a.run.skippedJobs}}});if(a.mode!=="comment"&&(await qe(Ne("job-summary"),
 g),e.summaryWritten=!0),a.mode==="summary"){be({[H.commentId]:"",[H.commentUrl]:""}),n.received&&s.info(`report: ${K(n.received)}\
- while the job summary was being written; it was written, and is left as it is`);return}let{GitHubCommentSink:vt}=await import("../action-chunks/comment-sink-2ENQRFOH.js");
+ while the job summary was being written; it was written, and is left as it is`);return}let{GitHubCommentSink:vt}=await import("../action-chunks/comment-sink-LXARS6ZB.js");
 if(n.received)return Te(e,n,s);let de=new vt({token:o,repository:i,baseUrl:r.GITHUB_API_URL,reporter:s,forkPullRequest:At(
 l.name,l.payload),signal:n.signal});e.sink=de;let X;try{X=await $e(de.upsert({issueNumber:a.issueNumber,marker:ze(d,a.key),
 body:Ne("comment")}),n,()=>de.inFlight!==void 0)}catch(z){if(n.received)return Te(e,n,s);throw z}be({[H.commentId]:String(

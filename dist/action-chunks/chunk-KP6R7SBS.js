@@ -1,1 +1,0 @@
-import{a as t,e as o,f as n}from"./chunk-QRBKMDAR.js";var x=new t;function s(e,i,...r){let c=o.plugin(...r);return new c(n(e,i))}export{s as a};
