@@ -631,7 +631,7 @@ jobs:
     steps:
       - id: first
         uses: baton-dev/baton@0123456789abcdef0123456789abcdef01234567
-        with: { prompt: "one {{inputs.x}} {{inputs.y}}", vars: "y: from-vars", run: ./agent.sh }
+        with: { prompt: "one {{inputs.y}}", vars: "y: from-vars", run: ./agent.sh }
       - uses: baton-dev/baton@0123456789abcdef0123456789abcdef01234567
         with: { prompt: "\${{ github.event.issue.title }}", run: ./agent.sh }
   call:
@@ -1099,7 +1099,7 @@ ${prompt}`;
     expect(unknown.code).toBe(2);
     expect(unknown.stdout).toBe('');
     expect(unknown.stderr).toBe(
-      "baton: wf.yml:17:19: the prompt of job fix reads github.run_id, needs.investigate.outputs.x in ${{ }}, which only a run knows: the render fills in what the plan of the run knows before it starts (github's event, repository, ref, sha and actor, inputs, vars, and matrix outside a matrix); render the text it gives with --template\n",
+      "baton: wf.yml:17:19: the prompt of job fix reads github.run_id, needs.investigate.outputs.x in ${{ }}, which only a run knows: the render fills in what the plan of the run knows before it starts (github's event, repository, ref, sha and actor, inputs, vars, and matrix outside a matrix or in a matrix of one leg); render the text it gives with --template\n",
     );
   });
 
@@ -1134,11 +1134,215 @@ jobs:
     expect(baton(['--workflow', 'pf.yml', '--job', 'a']).stdout).toBe('TOP SECRET');
   });
 
+  /** A workflow of one job `a` whose stage step's prompt is `prompt`, on `on`, with `vars` if given. */
+  const oneJob = (on: string, prompt: string, extra = '') => `on:
+${on}
+permissions: {}
+jobs:
+  a:
+    runs-on: ubuntu-latest${extra}
+    steps:
+      - uses: baton-dev/baton@0123456789abcdef0123456789abcdef01234567
+        with:
+          prompt: ${JSON.stringify(prompt)}
+          run: ./agent.sh
+`;
+
+  it('refuses an --event-name that is not a trigger of the workflow, in the words baton run refuses it', () => {
+    write('ev.yml', oneJob('  issues:\n    types: [opened]', 'event={{github.event_name}}'));
+    const cli = cliIn(dir);
+    for (const name of ['nonsense', 'push']) {
+      const said = `ev.yml: --event-name "${name}" is not a trigger of this workflow; its triggers: issues`;
+      expect(baton(['--workflow', 'ev.yml', '--job', 'a', '--event-name', name]), name).toEqual({
+        code: 1,
+        stdout: '',
+        stderr: `baton: ev.yml: 1 problem; baton run would refuse it, so no prompt of job a is rendered\n  ${said}\n`,
+      });
+      const run = cli('run', 'ev.yml', '--event-name', name, '--plain');
+      expect(run.code, name).toBe(1);
+      expect(run.stderr, name).toContain(`\n  ${said}\n`);
+    }
+    // A trigger of it renders, named as the run names it.
+    expect(baton(['--workflow', 'ev.yml', '--job', 'a', '--event-name', 'issues'])).toEqual({
+      code: 0,
+      stdout: 'event=issues',
+      stderr: '',
+    });
+  });
+
+  it('refuses a prompt baton run and baton lint refuse, with their words, before rendering it (an input or matrix key no run gives, in {{#if}} too)', () => {
+    const cli = cliIn(dir);
+    const noInput =
+      "inputs.x: no input x; the inputs of a prompt are the workflow's declared inputs and the keys of the step's vars, and there are none here";
+    const issues = '  issues:\n    types: [opened]';
+    write('in1.yml', oneJob(issues, 'x={{inputs.x}}'));
+    write('in2.yml', oneJob(issues, 'x={{#if inputs.x}}{{inputs.x}}{{/if}}'));
+    expect(baton(['--workflow', 'in1.yml', '--job', 'a'])).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: `baton: in1.yml: 1 problem; baton run would refuse it, so no prompt of job a is rendered\n  in1.yml:11:24: ${noInput}\n`,
+    });
+    // Given --input x, the run refuses that as well: so does the render, and both say it the same way.
+    const given =
+      "in1.yml: --input x: issues runs have no inputs (on GitHub, inputs are for workflow_dispatch and workflow_call); give the event's payload with --event instead (this workflow is not triggered by workflow_dispatch)";
+    expect(baton(['--workflow', 'in1.yml', '--job', 'a', '--input', 'x=1'])).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: `baton: in1.yml: 2 problems; baton run would refuse it, so no prompt of job a is rendered\n  ${given}\n  in1.yml:11:24: ${noInput}\n`,
+    });
+    expect(cli('run', 'in1.yml', '--input', 'x=1', '--plain').stderr).toContain(
+      `\n  ${given}\n  in1.yml:11:24: ${noInput}\n`,
+    );
+    expect(cli('lint', 'in1.yml').stdout).toContain(`in1.yml:11:24: template-invalid: ${noInput}\n`);
+    // What the refusal of a field not there would suggest ({{#if inputs.x}}) is refused as well.
+    expect(baton(['--workflow', 'in2.yml', '--job', 'a'])).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: `baton: in2.yml: 2 problems; baton run would refuse it, so no prompt of job a is rendered\n  in2.yml:11:28: ${noInput}\n  in2.yml:11:40: ${noInput}\n`,
+    });
+    expect(cli('lint', 'in2.yml').stdout).toContain(`in2.yml:11:28: template-invalid: ${noInput}\n`);
+    // A matrix key the legs upstream do not have, read or tested.
+    const matrix = (read: string) => `on: workflow_dispatch
+permissions: {}
+jobs:
+  review:
+    runs-on: ubuntu-latest
+    strategy:
+      matrix:
+        os: [linux, mac]
+    steps:
+      - uses: baton-dev/baton@0123456789abcdef0123456789abcdef01234567
+        with: { prompt: look, run: ./agent.sh }
+  sum:
+    needs: review
+    runs-on: ubuntu-latest
+    steps:
+      - uses: actions/checkout@v4
+        with: { persist-credentials: false }
+      - uses: baton-dev/baton@0123456789abcdef0123456789abcdef01234567
+        with:
+          prompt: "{{#each jobs.review}}{{id}} ${read}{{/each}}"
+          run: ./agent.sh
+`;
+    const noKey = 'matrix.nope: no key nope in the matrix of the stages of job review; matrix keys: os';
+    write('mx1.yml', matrix('{{matrix.nope}}'));
+    write('mx2.yml', matrix('{{#if matrix.nope}}y{{/if}}'));
+    for (const [file, column] of [
+      ['mx1.yml', 50],
+      ['mx2.yml', 54],
+    ] as const) {
+      expect(baton(['--workflow', file, '--job', 'sum']), file).toEqual({
+        code: 1,
+        stdout: '',
+        stderr: `baton: ${file}: 1 problem; baton run would refuse it, so no prompt of job sum is rendered\n  ${file}:20:${column}: ${noKey}\n`,
+      });
+      expect(cli('lint', file).stdout, file).toContain(`${file}:20:${column}: template-invalid: ${noKey}\n`);
+    }
+    // The job upstream, whose own prompt is fine, still renders.
+    expect(baton(['--workflow', 'mx1.yml', '--job', 'review'])).toEqual({
+      code: 0,
+      stdout: 'look',
+      stderr: '',
+    });
+  });
+
+  it("gives the prompt the step's vars: over --input, their ${{ }} (and the prompt's) evaluated as the run does, as the run's prompt has them", () => {
+    const repo = mkdtempSync(join(dir, 'vars-'));
+    const cli = cliIn(repo);
+    writeFileSync(
+      join(repo, 'v1.yml'),
+      `on:
+  workflow_dispatch:
+    inputs:
+      who: { type: string, required: true }
+permissions: {}
+jobs:
+  r:
+    runs-on: ubuntu-latest
+    strategy:
+      matrix:
+        angle: [security]
+    steps:
+      - uses: baton-dev/baton@0123456789abcdef0123456789abcdef01234567
+        with:
+          vars: |
+            angle: \${{ matrix.angle }}
+            by: \${{ inputs.who }}!
+            who: override
+          prompt: "angle={{inputs.angle}} by={{inputs.by}} who={{inputs.who}} m=\${{ matrix.angle }}"
+          run: echo '{"version":1,"summary":"ok"}' > "$BATON_HANDOFF_PATH"
+`,
+    );
+    const render = cli('render', '--workflow', 'v1.yml', '--job', 'r', '--input', 'who=me');
+    expect(render).toEqual({ code: 0, stdout: 'angle=security by=me! who=override m=security', stderr: '' });
+    const run = cli('run', 'v1.yml', '--input', 'who=me', '--plain');
+    expect(run.code, run.stderr).toBe(0);
+    expect(cli('show', 'latest', 'r-security', '--prompt').stdout).toBe(render.stdout);
+  });
+
+  it('leaves out, naming them, the keys of vars: whose ${{ }} only a run knows, keeps the others, and takes them from --input', () => {
+    write(
+      'v2.yml',
+      `on: workflow_dispatch
+permissions: {}
+jobs:
+  r:
+    runs-on: ubuntu-latest
+    strategy:
+      matrix:
+        angle: [security, perf]
+    steps:
+      - uses: baton-dev/baton@0123456789abcdef0123456789abcdef01234567
+        with:
+          vars: |
+            angle: \${{ matrix.angle }}
+            id: \${{ github.run_id }}
+            lit: plain
+          prompt: "angle={{inputs.angle}} id={{inputs.id}} lit={{inputs.lit}}"
+          run: ./agent.sh
+`,
+    );
+    const none = baton(['--workflow', 'v2.yml', '--job', 'r']);
+    expect(none.code).toBe(1);
+    expect(none.stderr.split('\n').slice(0, 3)).toEqual([
+      "warning: v2.yml:12:17: the step's vars: angle (reads matrix.angle), id (reads github.run_id) left out here: only a run knows what their ${{ }} read; give them with --input angle=<value>",
+      'baton: v2.yml:16:19 jobs.r prompt:1:9: inputs.angle: no field angle in inputs',
+      '  fields there: lit',
+    ]);
+    expect(baton(['--workflow', 'v2.yml', '--job', 'r', '--input', 'angle=perf', '--input', 'id=7'])).toEqual(
+      {
+        code: 0,
+        stdout: 'angle=perf id=7 lit=plain',
+        stderr: '',
+      },
+    );
+    // An --input that is neither an input of the workflow nor such a key: the run's refusal.
+    expect(
+      baton([
+        '--workflow',
+        'v2.yml',
+        '--job',
+        'r',
+        '--input',
+        'angle=perf',
+        '--input',
+        'id=7',
+        '--input',
+        'lit=x',
+      ]),
+    ).toEqual({
+      code: 1,
+      stdout: '',
+      stderr:
+        'baton: v2.yml: 1 problem; baton run would refuse it, so no prompt of job r is rendered\n  v2.yml: --input lit: on.workflow_dispatch declares no such input; its inputs: (none)\n',
+    });
+  });
+
   it('chooses among stage steps by id or number, and refuses what it cannot render, saying why', () => {
     write('wf.yml', WORKFLOW);
-    expect(baton(['--workflow', 'wf.yml', '--job', 'two', '--step', 'first', '--input', 'x=1'])).toEqual({
+    expect(baton(['--workflow', 'wf.yml', '--job', 'two', '--step', 'first'])).toEqual({
       code: 0,
-      stdout: 'one 1 from-vars',
+      stdout: 'one from-vars',
       stderr: '',
     });
     const cases: Array<[string[], string]> = [

@@ -995,8 +995,9 @@ ${prompt
       'latest',
     ]);
     expect(typo.code).toBe(1);
+    // Refused before it renders, in the words baton run and baton lint use.
     expect(typo.stderr).toContain(
-      'jobs.deplo: no such upstream job; did you mean deploy?\n  upstream jobs: deploy\n',
+      "\n  .github/workflows/typo.yml:22:21: jobs.deplo: not a job upstream of job 'after' (did you mean deploy?); upstream jobs: deploy\n",
     );
   });
 
@@ -1049,7 +1050,9 @@ ${prompt
     // Never a stage of the job itself.
     const self = baton(dir, ['render', '--workflow', '.github/workflows/self.yml', '--job', 'after']);
     expect(self.code).toBe(1);
-    expect(self.stderr).toContain('stages.after: no such upstream stage');
+    expect(self.stderr).toContain(
+      "\n  .github/workflows/self.yml:30:15: stages.after: not a stage upstream of job 'after' (it is a stage of this job itself: ",
+    );
 
     const run = baton(dir, ['run', '.github/workflows/stat.yml', '--plain']);
     expect(run.code, run.stderr).toBe(0);

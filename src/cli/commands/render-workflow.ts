@@ -13,8 +13,13 @@ import type { RunFacts } from '../../core/record.js';
 import { parseVars } from '../../core/stage/vars.js';
 import { didYouMeanAside } from '../../core/suggest.js';
 import { callsStageWorkflow, stepAction } from '../../core/workflow/baton-actions.js';
-import { evaluateValue } from '../../core/workflow/expressions.js';
-import { blankExpressions, isWholeExpression } from '../../core/workflow/interpolation.js';
+import { type Contexts, evaluateValue } from '../../core/workflow/expressions.js';
+import {
+  blankExpressions,
+  interpolationExpression,
+  isWholeExpression,
+} from '../../core/workflow/interpolation.js';
+import { matrixContext } from '../../core/workflow/matrix.js';
 import type { Job, ValueMap, Workflow, WorkflowValue } from '../../core/workflow/model.js';
 import { jobIdNamed, transitiveNeeds } from '../../core/workflow/needs.js';
 import {
@@ -26,8 +31,8 @@ import {
   type Plan,
   type PlannedJob,
   planEvent,
-  planProblems,
   stageSources,
+  stepPlanProblems,
 } from '../../core/workflow/plan.js';
 import { promptUpstream } from '../../core/workflow/prompt-upstream.js';
 import { where } from '../../core/workflow/workflow-problems.js';
@@ -86,13 +91,13 @@ export async function workflowPrompt(
     );
   // A call of baton's stage workflow passes the inputs its one stage step gets.
   const steps = callsStageWorkflow(job)
-    ? [{ id: null, with: job.with }]
+    ? [{ id: null, index: 0, with: job.with }]
     : job.steps.filter((step) => {
         const action = stepAction(step);
         return action.kind === 'baton' && (action.action === 'stage' || action.action === 'prepare');
       });
   const label = (step: { id: string | null }, i: number) => step.id ?? String(i + 1);
-  let chosen: { id: string | null; with: ValueMap } | undefined;
+  let chosen: { id: string | null; index: number; with: ValueMap } | undefined;
   if (options.step !== undefined) {
     const n = /^[1-9][0-9]*$/.test(options.step) ? Number(options.step) : null;
     chosen = steps.find((step) => step.id === options.step) ?? (n === null ? undefined : steps[n - 1]);
@@ -108,16 +113,14 @@ export async function workflowPrompt(
           : `job ${job.id} has no stage step ${options.step}; its stage steps: ${steps.map(label).join(', ')}`;
     throw new UserError('usage', which, { where: options.step === undefined ? '--job' : '--step' });
   }
-  // What the stage would read besides the prompt: its `vars:` (inputs.<key>), and the stages of the jobs
-  // it needs, each rendered empty, with the warning a run gives, when neither --run nor --handoff gives it.
+  // What the stage would read besides the prompt: its `vars:` (inputs.<key>, evaluated with the plan of the
+  // run: see jobUpstream), and the stages of the jobs it needs, each rendered empty, with the warning a run
+  // gives, when neither --run nor --handoff gives it.
   const varsInput = chosen.with[INPUTS.vars];
-  let vars: Record<string, string> = {};
-  if (varsInput && varsInput.expression === null) vars = parseVars(varsInput.text);
-  else if (varsInput)
-    io.stderr(
-      `warning: ${where(workflowFile, varsInput.position)}: the step's vars: holds \${{ }}, which only a run evaluates: its keys are left out here; give them with --input\n`,
-    );
-  const upstream = (given: UpstreamGiven) => jobUpstream(io, { workflow, job, ownAction }, given);
+  // Refused as the stage refuses it, before anything else is read.
+  if (varsInput && varsInput.expression === null) parseVars(varsInput.text);
+  const step = { index: chosen.index, vars: varsInput };
+  const upstream = (given: UpstreamGiven) => jobUpstream(io, { workflow, job, step, ownAction }, given);
   const budgetInput = chosen.with[INPUTS.maxPromptTokens];
   const maxPromptTokens = budgetInput && budgetInput.expression === null ? budgetInput.text : undefined;
   const prompt = chosen.with[INPUTS.prompt];
@@ -140,17 +143,15 @@ export async function workflowPrompt(
       text: promptFileText(io.cwd, given.text.trim(), where(workflowFile, given.position)),
       source: given.text,
       maxPromptTokens,
-      vars,
       upstream,
     };
   const source = `${where(workflowFile, prompt.position)} jobs.${job.id} prompt`;
-  if (prompt.expression === null) return { text: prompt.text, source, maxPromptTokens, vars, upstream };
+  if (prompt.expression === null) return { text: prompt.text, source, maxPromptTokens, upstream };
   return {
     // What is known of the template before its ${{ }} are evaluated: the rest of it, at the same places.
     text: blankExpressions(prompt.text),
     source,
     maxPromptTokens,
-    vars,
     upstream,
     evaluate: (known) => evaluatePrompt(prompt, known, { job, file: workflowFile }),
   };
@@ -159,8 +160,9 @@ export async function workflowPrompt(
 /**
  * The template of a prompt holding `${{ }}`, as the run makes it: its expressions evaluated, as a step's
  * `with:` is, in the contexts the plan knows before the run (the event and git's facts in `github`,
- * `inputs`, `vars`, and `matrix` outside a matrix). What only the run knows (`needs`, `steps`, `env`,
- * `secrets`, a leg's `matrix`, `github.run_id` …) cannot be filled in here: said, with what to do.
+ * `inputs`, `vars`, and `matrix` outside a matrix or in one of one leg: knownToPlan). What only the run
+ * knows (`needs`, `steps`, `env`, `secrets`, a leg's `matrix` among several, `github.run_id` …) cannot be
+ * filled in here: said, with what to do.
  */
 function evaluatePrompt(
   prompt: WorkflowValue,
@@ -169,29 +171,97 @@ function evaluatePrompt(
 ): string {
   const at = where(file, prompt.position);
   const expression = prompt.expression as string;
-  if (plan === undefined) {
+  const known = plan === undefined ? undefined : knownToPlan(plan, job.id);
+  if (known === undefined) {
     throw new UserError(
       'usage',
       `the prompt of job ${job.id} holds \${{ }}, which the render fills in as the run does, from the plan of the run; baton run would refuse ${file}${refused ? ` (${refused})` : ''}`,
       { where: at },
     );
   }
-  const legs = plan.jobs.find((j) => j.id === job.id)?.legs;
-  const outsideMatrix =
-    legs !== null && legs !== undefined && legs.length === 1 && Object.keys(legs[0]!).length === 0;
-  const contexts = { ...plan.contexts, ...(outsideMatrix ? { matrix: null } : {}) };
-  const unknown = githubExpressions
-    .facts(expression)
-    .paths.filter((path) => !(path[0] === 'matrix' ? outsideMatrix : knownBeforeRun(path, contexts)))
-    .map((path) => path.join('.'));
+  const unknown = known.unknown(expression);
   if (unknown.length > 0) {
     throw new UserError(
       'usage',
-      `the prompt of job ${job.id} reads ${[...new Set(unknown)].join(', ')} in \${{ }}, which only a run knows: the render fills in what the plan of the run knows before it starts (github's event, repository, ref, sha and actor, inputs, vars, and matrix outside a matrix); render the text it gives with --template`,
+      `the prompt of job ${job.id} reads ${unknown.join(', ')} in \${{ }}, which only a run knows: ${KNOWN_TO_PLAN}; render the text it gives with --template`,
       { where: at },
     );
   }
-  return evaluateValue(githubExpressions, prompt, { contexts, where: at });
+  return evaluateValue(githubExpressions, prompt, { contexts: known.contexts, where: at });
+}
+
+/** What a render fills in of `${{ }}`, said when one reads what it cannot. */
+const KNOWN_TO_PLAN =
+  "the render fills in what the plan of the run knows before it starts (github's event, repository, ref, sha and actor, inputs, vars, and matrix outside a matrix or in a matrix of one leg)";
+
+/**
+ * What the plan of the run knows before it starts, for the `${{ }}` of a step of job `id`: its contexts
+ * (knownBeforeRun), and `matrix` when the job has one leg (none outside a matrix), the leg every run of it
+ * has; `unknown` lists what an expression reads beyond that.
+ */
+function knownToPlan(
+  plan: Plan,
+  id: string,
+): { contexts: Contexts; unknown: (expression: string) => string[] } {
+  const legs = plan.jobs.find((j) => j.id === id)?.legs;
+  const leg = legs !== null && legs !== undefined && legs.length === 1 ? legs[0]! : undefined;
+  const contexts = { ...plan.contexts, ...(leg === undefined ? {} : { matrix: matrixContext(leg) }) };
+  return {
+    contexts,
+    unknown: (expression) => [
+      ...new Set(
+        githubExpressions
+          .facts(expression)
+          .paths.filter(
+            (path) => !(path[0] === 'matrix' ? leg !== undefined : knownBeforeRun(path, contexts)),
+          )
+          .map((path) => path.join('.')),
+      ),
+    ],
+  };
+}
+
+/**
+ * A step's `vars:` as its stage reads them (inputs.<key>), `${{ }}` evaluated as the run evaluates them:
+ * the whole value first, then read as YAML, when every expression in it is known before the run
+ * (knownToPlan); else each key on its own, those whose value reads what only a run knows (or every key, when
+ * the plan is not known) left out, each with what it reads (`leftOut`; null when the keys cannot be told
+ * before the value is evaluated).
+ */
+function stepVars(
+  value: WorkflowValue | undefined,
+  known: ReturnType<typeof knownToPlan> | undefined,
+  at: string,
+): { vars: Record<string, string>; leftOut: Array<{ key: string; reads: string[] }> | null } {
+  if (value === undefined) return { vars: {}, leftOut: [] };
+  if (value.expression === null) return { vars: parseVars(value.text), leftOut: [] };
+  const evaluate = (each: WorkflowValue) =>
+    evaluateValue(githubExpressions, each, { contexts: known!.contexts, where: at });
+  if (known !== undefined && known.unknown(value.expression).length === 0)
+    return { vars: parseVars(evaluate(value)), leftOut: [] };
+  const keys = varsKeys(value.text);
+  if (keys === null) return { vars: {}, leftOut: null };
+  const vars: Record<string, string> = {};
+  const leftOut: Array<{ key: string; reads: string[] }> = [];
+  for (const [key, text] of Object.entries(keys)) {
+    const expression = interpolationExpression(text);
+    const reads = expression === null ? [] : (known?.unknown(expression) ?? []);
+    if (expression === null) vars[key] = text;
+    else if (known !== undefined && reads.length === 0)
+      vars[key] = evaluate({ text, expression, position: value.position });
+    else leftOut.push({ key, reads });
+  }
+  return { vars, leftOut };
+}
+
+/** The keys of a `vars:` holding `${{ }}`, read before they are evaluated; null when they cannot be. */
+function varsKeys(text: string): Record<string, string> | null {
+  try {
+    const keys = parseVars(text);
+    return Object.keys(keys).some((key) => key.includes('${{')) ? null : keys;
+  } catch {
+    return null;
+  }
 }
 
 /** What `--workflow --job` takes from the workflow file: the prompt and what its stage step gives it. */
@@ -202,8 +272,6 @@ interface WorkflowPrompt {
   evaluate?: (upstream: JobUpstream) => string;
   source: string;
   maxPromptTokens: string | undefined;
-  /** The step's `vars:`, as `inputs.<key>`. */
-  vars: Record<string, string>;
   /** The stages of the jobs the job needs, as its stage would read them (see jobUpstream). */
   upstream: (given: UpstreamGiven) => Promise<JobUpstream>;
 }
@@ -212,6 +280,8 @@ interface WorkflowPrompt {
 export interface UpstreamGiven {
   /** `--input` values, over a stored run's. */
   inputs: Record<string, string>;
+  /** The names `--input` gives (a stored run's others are what that run was started with). */
+  asked: readonly string[];
   /** A stored run's `--var` values. */
   vars: Record<string, string>;
   /** The event's payload: --event's, else a stored run's; null for the trigger's default one. */
@@ -246,6 +316,8 @@ export interface JobUpstream {
   inputs: Record<string, string> | null;
   /** Inputs a run is always given (required, without a default) that were not: where each is declared, and the run's refusal. */
   missingInputs: Array<{ name: string; where: string; message: string }>;
+  /** The step's `vars:`, as `inputs.<key>`, over the run's inputs: those the render can know (see stepVars). */
+  vars: Record<string, string>;
   /**
    * The event the run is and its payload, as the run gives them to its prompt (`github.event_name`,
    * `github.event`): the one given (--event, a stored run's), else the one made for the trigger (`made`).
@@ -263,7 +335,18 @@ export interface JobUpstream {
  */
 async function jobUpstream(
   io: CliIO,
-  { workflow, job, ownAction }: { workflow: Workflow; job: Job; ownAction: (path: string) => boolean },
+  {
+    workflow,
+    job,
+    step,
+    ownAction,
+  }: {
+    workflow: Workflow;
+    job: Job;
+    /** The stage step: its index in the job's steps, its `vars:`. */
+    step: { index: number; vars: WorkflowValue | undefined };
+    ownAction: (path: string) => boolean;
+  },
   given: UpstreamGiven,
 ): Promise<JobUpstream> {
   // Git's facts, as `baton run` takes them: for the github context, and for the root the calls are read from.
@@ -282,12 +365,20 @@ async function jobUpstream(
     ownAction,
     calledWorkflows: called,
   });
+  // The keys of vars: a run evaluates: all of them when they cannot be told before.
+  const varsAt = step.vars === undefined ? '' : where(workflow.fileName, step.vars.position);
+  const keys = step.vars?.expression == null ? {} : varsKeys(step.vars.text);
+  const isOpenVar = (name: string) => keys === null || keys[name]?.includes('${{') === true;
   let plan: Plan | undefined;
   let refused: UserError | undefined;
   const planOptions = {
-    // The template's other `--input` keys are no inputs of the workflow: not the plan's to refuse.
+    // An --input that gives a key of the step's vars: whose value holds ${{ }} (known only to a run) is no
+    // input of the workflow: not the plan's to refuse. The run's refusal of any other is the render's (a
+    // stored run's were taken by that run: those its event's payload holds that it does not declare, ignored).
     inputs: Object.fromEntries(
-      Object.entries(given.inputs).filter(([name]) => Object.hasOwn(workflow.inputs, name)),
+      Object.entries(given.inputs).filter(
+        ([name]) => Object.hasOwn(workflow.inputs, name) || (given.asked.includes(name) && !isOpenVar(name)),
+      ),
     ),
     event: given.event,
     eventName: given.eventName,
@@ -307,12 +398,31 @@ async function jobUpstream(
     plan === undefined
       ? planEvent(workflow, githubExpressions, planOptions)
       : { name: plan.eventName, payload: plan.event, made: given.event === null };
+  const problems =
+    refused === undefined
+      ? { errors: [], step: [] }
+      : stepPlanProblems(workflow, githubExpressions, planOptions, { job: job.id, step: step.index });
+  // What the run would refuse of the render's own options (its event, its inputs) and of the prompt itself
+  // (its template, as baton run and baton lint check it): said as the run says it, and nothing rendered.
+  const stops = problems.errors.filter(
+    (problem) =>
+      RENDER_STOPS.includes(problem.code) ||
+      (PROMPT_CHECKS.includes(problem.code) && problems.step.includes(problem)),
+  );
+  if (stops.length > 0) {
+    const n = stops.length;
+    throw new UserError(
+      'plan-rejected',
+      `${workflow.fileName}: ${n} problem${n === 1 ? '' : 's'}; baton run would refuse it, so no prompt of job ${job.id} is rendered`,
+      { details: stops.map((p) => oneLine(`${p.path}: ${p.message}`)) },
+    );
+  }
   // The inputs a run is always given that were not (required, without a default), as the plan says them;
   // what the prompt reads of them is the render's to say.
   const missing =
     refused === undefined
       ? []
-      : planProblems(workflow, githubExpressions, planOptions)
+      : problems.errors
           .filter((problem) => problem.code === PLAN_PROBLEMS.inputMissing)
           .flatMap((problem) => {
             const input = Object.values(workflow.inputs).find(
@@ -376,8 +486,23 @@ async function jobUpstream(
     listed.add(stage);
     upstream.push({ stage, job: owner.id });
   }
+  // The keys of vars: only a run knows, unless --input (or a stored run) gives them: said, with what to do.
+  const vars = stepVars(step.vars, plan === undefined ? undefined : knownToPlan(plan, job.id), varsAt);
+  const leftOut = vars.leftOut?.filter(({ key }) => !Object.hasOwn(given.inputs, key)) ?? null;
+  if (leftOut === null || leftOut.length > 0) {
+    const why =
+      plan === undefined
+        ? `baton run would refuse ${workflow.fileName}${refused === undefined ? '' : ` (${refused.details[0] ?? refused.message})`}, so the plan a render evaluates \${{ }} in is not known`
+        : `only a run knows what ${leftOut?.length === 1 ? 'its' : 'their'} \${{ }} read${leftOut?.length === 1 ? 's' : ''}`;
+    io.stderr(
+      leftOut === null
+        ? `warning: ${varsAt}: the keys of the step's vars: are left out here, which cannot be told before its \${{ }} are evaluated: ${why}; give them with --input <key>=<value>\n`
+        : `warning: ${varsAt}: the step's vars: ${leftOut.map(({ key, reads }) => (reads.length === 0 ? key : `${key} (reads ${reads.join(', ')})`)).join(', ')} left out here: ${why}; give ${leftOut.length === 1 ? 'it' : 'them'} with --input ${leftOut[0]!.key}=<value>\n`,
+    );
+  }
   return {
     stages: upstream,
+    vars: vars.vars,
     open: open.map((each) => each.id),
     plan,
     ...(refused === undefined ? {} : { refused: refused.details[0] ?? refused.message }),
@@ -390,6 +515,29 @@ async function jobUpstream(
     event,
   };
 }
+
+/**
+ * What the plan refuses a run for that a render refuses too, wherever the prompt is: how the run is started
+ * (an event that is not a trigger of the workflow, an input it does not take or would refuse).
+ */
+const RENDER_STOPS: readonly string[] = [
+  PLAN_PROBLEMS.eventNotTrigger,
+  PLAN_PROBLEMS.inputUnknown,
+  PLAN_PROBLEMS.inputInvalid,
+];
+
+/**
+ * What the plan refuses in the prompt of the step rendered that a render refuses too: what its template
+ * reads (as baton run and baton lint check it) and a prompt-file that is not there. Not what the step lacks
+ * on GitHub around the prompt (a checkout, a `needs` input): baton lint says that.
+ */
+const PROMPT_CHECKS: readonly string[] = [
+  PLAN_PROBLEMS.templateInvalid,
+  PLAN_PROBLEMS.templateKey,
+  PLAN_PROBLEMS.templateDataKey,
+  PLAN_PROBLEMS.templateStage,
+  PLAN_PROBLEMS.promptFileMissing,
+];
 
 /**
  * A step's `prompt-file`, read as the run reads it (local-executor.ts): inside the project, through no link,

@@ -102,7 +102,6 @@ export async function renderCommand(
     text: written,
     source,
     maxPromptTokens: stepBudget,
-    vars,
     upstream: stepUpstream,
     evaluate,
   } = options.workflow === undefined
@@ -175,12 +174,15 @@ export async function renderCommand(
   // A job's inputs as the run gives them to its prompt (defaults applied), and those a run is always given
   // that were not.
   let planInputs: Record<string, string> = {};
+  // The step's vars:, over every other input, as the stage takes them.
+  let vars: Record<string, string> = {};
   let missingInputs: JobUpstream['missingInputs'] = [];
   if (stepUpstream !== undefined) {
     // A job's prompt reads the stages of the jobs it needs, as its stage in the run did: the run's records
     // of those (not of the job itself, nor of a job beside it), under the job the run's prompt read each by.
     const job = await stepUpstream({
       inputs: { ...runInputs(invocation), ...keyValues(options.input, '--input') },
+      asked: Object.keys(keyValues(options.input, '--input')),
       vars: invocation?.vars ?? {},
       event: options.event === undefined ? (invocation?.event ?? null) : event,
       eventName: options.eventName ?? (options.event === undefined ? invocation?.event_name : undefined),
@@ -197,6 +199,7 @@ export async function renderCommand(
     if (job.event.made) madeEvent = job.event.name;
     openJobs = open;
     planInputs = job.inputs ?? {};
+    vars = job.vars;
     missingInputs = job.missingInputs;
     const stored = new Map(fromRun.upstream.map((u) => [u.stage, u]));
     const listed = known.map(({ stage, job, matrix, place }): UpstreamStage => {
@@ -286,8 +289,8 @@ export async function renderCommand(
   const inputs = {
     ...runInputs(invocation),
     ...planInputs,
-    ...vars,
     ...keyValues(options.input, '--input'),
+    ...vars,
   };
   const renderOptions = {
     source,
@@ -355,7 +358,6 @@ async function templateText(
   text: string;
   source: string;
   maxPromptTokens?: undefined;
-  vars?: undefined;
   upstream?: undefined;
   evaluate?: undefined;
 }> {

@@ -260,12 +260,36 @@ export function planProblems(
   return checkPlan(written, expressions, options, options.anyRun === true).errors;
 }
 
+/**
+ * The problems `buildPlan` refuses a run of the workflow for (planProblems), and those of them found in the
+ * prompt of one stage step of job `job` (the step at `step`, its index in the job's steps; 0 for a job
+ * calling baton's stage workflow): its template, its `prompt-file`, its `needs` input, the checkout it lacks.
+ */
+export function stepPlanProblems(
+  written: Workflow,
+  expressions: ExpressionEngine,
+  options: PlanOptions,
+  at: { job: string; step: number },
+): { errors: Problem[]; step: Problem[] } {
+  const stepProblems = new Map<string, Problem[]>();
+  const { errors } = checkPlan(written, expressions, options, false, stepProblems);
+  const found = stepProblems.get(stepKey(at.job, at.step)) ?? [];
+  return { errors, step: errors.filter((problem) => found.includes(problem)) };
+}
+
+/** The key of a stage step in checkPlan's `stepProblems`. */
+function stepKey(job: string, step: number): string {
+  return `${job}\n${step}`;
+}
+
 /** The plan, or the errors that refuse it (in file order); see `PlanProblemOptions.anyRun`. */
 function checkPlan(
   written: Workflow,
   expressions: ExpressionEngine,
   options: PlanOptions,
   anyRun: boolean,
+  /** Filled with the problems checkTemplates finds in each stage step, by stepKey. */
+  stepProblems?: Map<string, Problem[]>,
 ): { plan: Plan; errors: [] } | { plan: null; errors: Problem[] } {
   // Calls of baton's stage workflow run as the one stage they run; the rest of the plan sees such a job.
   const workflow = withStageWorkflowJobs(written);
@@ -486,7 +510,16 @@ function checkPlan(
   for (const job of planned.values())
     needsFacts.set(
       job.id,
-      checkTemplates(job.workflow, job, planned, stageOwner, options.readFile, problems, recordingOf),
+      checkTemplates(
+        job.workflow,
+        job,
+        planned,
+        stageOwner,
+        options.readFile,
+        problems,
+        recordingOf,
+        (step, found) => stepProblems?.set(stepKey(job.id, step.index), found),
+      ),
     );
 
   const errors = problems.filter((p) => p.severity === 'error').sort(byPosition);
@@ -1385,6 +1418,8 @@ function checkTemplates(
   problems: Problem[],
   /** recordingJobs of a job of `planned`. */
   recordingOf: (job: PlannedJob) => PlannedJob[],
+  /** Told the problems found in each stage step. */
+  ofStep: (step: Step, problems: Problem[]) => void,
 ): NeedsInputFacts {
   const at = (position: Position | null) => where(workflow.fileName, position);
   const upstream = job.stageUpstream
@@ -1413,6 +1448,7 @@ function checkTemplates(
 
   for (const { step, action } of job.steps) {
     if (!isStageStep({ step, action })) continue;
+    const first = problems.length;
     // What the stage could read on GitHub, where it runs inside baton's stage workflow (null: not known here).
     const needsInput = step.with[INPUTS.needs];
     if (needsInput) {
@@ -1590,6 +1626,7 @@ function checkTemplates(
     const missing =
       read?.kind === 'reference' ? checkoutMissing(workflow, job, step, read, named, known, planned) : null;
     if (missing !== null) problems.push(missing);
+    ofStep(step, problems.slice(first));
   }
   return needsFacts;
 }

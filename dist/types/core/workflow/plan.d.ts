@@ -187,6 +187,18 @@ export declare function buildPlan(written: Workflow, expressions: ExpressionEngi
  */
 export declare function planProblems(written: Workflow, expressions: ExpressionEngine, options?: PlanProblemOptions): Problem[];
 /**
+ * The problems `buildPlan` refuses a run of the workflow for (planProblems), and those of them found in the
+ * prompt of one stage step of job `job` (the step at `step`, its index in the job's steps; 0 for a job
+ * calling baton's stage workflow): its template, its `prompt-file`, its `needs` input, the checkout it lacks.
+ */
+export declare function stepPlanProblems(written: Workflow, expressions: ExpressionEngine, options: PlanOptions, at: {
+    job: string;
+    step: number;
+}): {
+    errors: Problem[];
+    step: Problem[];
+};
+/**
  * The places of the stages `job`'s prompt reads, by the id of the upstream job holding them (promptUpstream's
  * `placeOf`). None for a job of a called workflow (the plan of a workflow run as called has none either), or
  * one calling baton's stage workflow: on GitHub the action there reads its upstream stages without the

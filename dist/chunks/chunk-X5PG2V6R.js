@@ -1,11 +1,11 @@
 import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
-import{b as gs,c as ln,d as Ri,e as Pi,f as un,g as cn,i as Fi}from"./chunk-646NZLDO.js";import{a as bi,b as Mi,c as ji,
-d as Li}from"./chunk-EFPFO4OF.js";import{a as vi,c as $i,d as xi,j as Oi,k as Ai,l as Ei,m as Ti,n as Ni}from"./chunk-AMR7SFRU.js";
-import{k as fi,l as pi}from"./chunk-VH42LHSP.js";import{a as zt,b as so,c as ro,e as Ve,f as Bt,g as yo,h as bo,i as So,
-j as ko}from"./chunk-AQLTQOMT.js";import{$ as us,Aa as ti,B as ze,Ba as ei,Ca as ni,D as io,Da as si,E as ao,F as lo,
-G as uo,Ha as ri,Ia as oi,J as co,K as fo,Ka as ii,L as po,Na as ai,Oa as li,Q as me,Qa as ps,R as ho,Ra as ui,Sa as ci,
-T as go,Ta as di,U as mo,_ as Uo,aa as we,b as Rt,c as Pt,ca as cs,d as Ge,da as Ho,e as Gt,ea as Jo,fa as Go,ga as zo,ha as Bo,
-ia as Ko,ja as Vo,la as Ze,ma as Qe,na as fs,oa as Xo,qa as tn,r as st,ra as Yo,sa as Zo,ta as Qo,v as oo}from"./chunk-NYVGXCS3.js";
+import{b as gs,c as ln,d as Ri,e as Pi,f as un,g as cn,i as Fi}from"./chunk-3WTOQWO2.js";import{a as bi,b as Mi,c as ji,
+d as Li}from"./chunk-A7HZMRJ6.js";import{a as vi,c as $i,d as xi,j as Oi,k as Ai,l as Ei,m as Ti,n as Ni}from"./chunk-AMR7SFRU.js";
+import{k as fi,l as pi}from"./chunk-RUMTSNFV.js";import{a as zt,b as so,c as ro,e as Ve,f as Bt,g as yo,h as bo,i as So,
+j as ko}from"./chunk-PYIMUV4Z.js";import{$ as us,Aa as ti,B as ze,Ba as ei,Ca as ni,D as io,Da as si,E as ao,F as lo,
+G as uo,Ha as ri,Ia as oi,J as co,K as fo,L as po,La as ii,Oa as ai,Pa as li,Q as me,R as ho,Ra as ps,Sa as ui,T as go,Ta as ci,
+U as mo,Ua as di,_ as Uo,aa as we,b as Rt,c as Pt,ca as cs,d as Ge,da as Ho,e as Gt,ea as Jo,fa as Go,ga as zo,ha as Bo,
+ia as Ko,ja as Vo,la as Ze,ma as Qe,na as fs,oa as Xo,qa as tn,r as st,ra as Yo,sa as Zo,ta as Qo,v as oo}from"./chunk-XPZS4EK7.js";
 import{c as Ye}from"./chunk-7TL522ED.js";import{a as ds,i as qo}from"./chunk-PWTAMWX4.js";import{a as ls,b as Fo,
 c as Io,d as Wo,g as Do}from"./chunk-EZAGG4WZ.js";import{d as hi}from"./chunk-YSY2Z5MM.js";import{a as wi,b as yi}from"./chunk-DJRHAB3R.js";
 import{b as _i,c as Ci,d as ms}from"./chunk-FP3TXCGP.js";import{e as os,f as is,g as as}from"./chunk-6AMTDVSF.js";
