@@ -54,6 +54,7 @@ import type {
 } from './model.js';
 import type { NeedsInputFacts } from './needs-input.js';
 import {
+  checkoutMissingProblem,
   isPlan,
   legPlacesFor,
   legStages,
@@ -70,7 +71,11 @@ import { promptUpstream } from './prompt-upstream.js';
 import { runnerContext, runnerVariables, stepDebugOn } from './runner-context.js';
 import { Semaphore } from './semaphore.js';
 import { jobMinutes, notMinutes, stepMinutes } from './timeout-minutes.js';
-import { workflowFileMissing } from './workflow-file-checkout.js';
+import {
+  type StepOutcomeOf,
+  type WorkflowFileMissing,
+  workflowFileMissing,
+} from './workflow-file-checkout.js';
 import { where } from './workflow-problems.js';
 
 /**
@@ -1514,6 +1519,8 @@ class Execution {
       // A leg running when the run is cancelled is cancelled; one started after (its job's if: held, say
       // always()) runs its steps as any job does.
       if (!cancel.aborted) cancel.addEventListener('abort', onRunCancelled, { once: true });
+      // How each step ended: whether the checkout before a stage step ran (workflowFileMissing).
+      const outcomes = new Map<number, StepOutcome>();
       for (const planned of job.steps) {
         if (stopped.aborted) break;
         const abort = new AbortController();
@@ -1533,10 +1540,12 @@ class Execution {
             signal: AbortSignal.any([stopped, abort.signal]),
             kill: stopped,
             onCancel,
+            outcomeOf: (index) => outcomes.get(index),
           },
           { file, runDefaults, inComposite: null },
         );
         running = null;
+        outcomes.set(planned.step.index, outcome.outcome);
         if (outcome.envAdded) env = { ...env, ...outcome.envAdded };
         if (outcome.pathAdded.length > 0) path = [...outcome.pathAdded, ...path];
         if (planned.step.id) {
@@ -1604,6 +1613,8 @@ class Execution {
       kill: AbortSignal;
       /** Be told when the job is cancelled (a composite action's steps test their if: again). */
       onCancel: (listener: (why: string) => void) => () => void;
+      /** How the job's steps before this one ended; absent for a step inside a composite action. */
+      outcomeOf?: StepOutcomeOf;
     },
     place: StepPlace,
   ): Promise<StepRun> {
@@ -1881,6 +1892,19 @@ class Execution {
           break;
         }
         case 'baton': {
+          const missing =
+            place.inComposite !== null || job.job.stageWorkflow === true
+              ? null
+              : workflowFileMissing(job.job.steps, step.index, scope.outcomeOf);
+          // A prompt the plan would have refused with no checkout at all, whose checkout did not run: on GitHub
+          // its stage knows no upstream stage and fails its render, after its agent's setup; refused here.
+          const reads = missing === null ? undefined : this.#plan.checkoutNeeded.get(job.id)?.get(step.index);
+          if (missing !== null && reads !== undefined) {
+            const refusal = checkoutMissingProblem(file, this.#shownJob(job.id), step, reads, missing);
+            outcome = 'failure';
+            message = `${refusal.path}: ${refusal.message}`;
+            break;
+          }
           const inputs = evaluateValueMap(this.#expressions, step.with, (n, v) => evalInStep(v, `with.${n}`));
           const result = await this.#ports.runAction({
             action: action.action,
@@ -1896,7 +1920,7 @@ class Execution {
             workingDirectory,
             upstream: this.#upstream(job),
             needsFacts: this.#plan.needsFacts.get(job.id),
-            ...this.#workflowJobsOf(job, step, place.inComposite !== null),
+            ...this.#workflowJobsOf(missing),
             secrets: this.#secretValues,
             addMasks: (values) => this.#addSecretValues(values),
             stageJob: ownJobId(job.id),
@@ -2403,24 +2427,20 @@ class Execution {
   /**
    * The workflow's job ids a stage step checks a handoff's `next` against. On GitHub a step of baton's action
    * from its repository (`<owner>/baton@<sha>`) reads them from the workflow file in the job's checkout;
-   * with no checkout of this repository before it, it cannot, and sets `next` unchecked, with a warning
-   * saying why: so does the run. A called workflow's job is no different: its step reads the caller's file
+   * with no checkout of this repository before it, or one that did not run (skipped by its `if:`, failed),
+   * it cannot, and sets `next` unchecked, with a warning saying why: so does the run (`missing`, from
+   * workflowFileMissing with the job's step outcomes). A called workflow's job is no different: its step reads the caller's file
    * (GITHUB_WORKFLOW_REF) from the workspace too. A job of baton's stage workflow (which checks out), a step
    * of this repository's action (which needs a checkout to run at all) and one inside a composite action
-   * of it are given them.
+   * of it are given them (`missing` null).
    */
   #workflowJobsOf(
-    job: PlannedJob,
-    step: Step,
-    inComposite: boolean,
+    missing: WorkflowFileMissing | null,
   ): { jobIds: string[] } | { jobIds: null; workflowUnread: string } {
-    const given = { jobIds: this.#jobIds };
-    if (inComposite || job.job.stageWorkflow === true) return given;
-    const why = workflowFileMissing(job.job.steps, step.index);
-    if (why === null) return given;
+    if (missing === null) return { jobIds: this.#jobIds };
     return {
       jobIds: null,
-      workflowUnread: `on GitHub this step would not find the workflow file in the workspace (${why})`,
+      workflowUnread: `on GitHub this step would not find the workflow file in the workspace (${missing.why})`,
     };
   }
   /** The job as events and ports name it: the plan's (see #planOf). */

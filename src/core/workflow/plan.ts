@@ -59,6 +59,7 @@ import {
   checkoutMissingMessage,
   type UpstreamRead,
   upstreamRead,
+  type WorkflowFileMissing,
   workflowFileMissing,
 } from './workflow-file-checkout.js';
 import { where } from './workflow-problems.js';
@@ -171,6 +172,19 @@ export interface Plan {
    * the same words, as the action does on GitHub.
    */
   needsFacts: Map<string, NeedsInputFacts>;
+  /**
+   * The stage steps of each job that read an upstream stage they would not know on GitHub without the
+   * workflow file, after a step that may put it in the workspace, by the job's id in the run and the step's
+   * index: the run refuses one when no such step ran before it (a checkout its `if:` skipped, or that
+   * failed under continue-on-error), as the plan refuses one with none (workflowFileMissing).
+   */
+  checkoutNeeded: Map<string, Map<number, CheckoutRead>>;
+}
+
+/** What a stage step's prompt reads that needs the workflow file on GitHub, and the `needs` input to suggest. */
+export interface CheckoutRead {
+  read: UpstreamRead;
+  needs: string[];
 }
 
 export interface PlanOptions {
@@ -507,20 +521,21 @@ function checkPlan(
     return jobs;
   };
   const needsFacts = new Map<string, NeedsInputFacts>();
-  for (const job of planned.values())
-    needsFacts.set(
-      job.id,
-      checkTemplates(
-        job.workflow,
-        job,
-        planned,
-        stageOwner,
-        options.readFile,
-        problems,
-        recordingOf,
-        (step, found) => stepProblems?.set(stepKey(job.id, step.index), found),
-      ),
+  const checkoutNeeded = new Map<string, Map<number, CheckoutRead>>();
+  for (const job of planned.values()) {
+    const checked = checkTemplates(
+      job.workflow,
+      job,
+      planned,
+      stageOwner,
+      options.readFile,
+      problems,
+      recordingOf,
+      (step, found) => stepProblems?.set(stepKey(job.id, step.index), found),
     );
+    needsFacts.set(job.id, checked.needsFacts);
+    if (checked.checkoutNeeded.size > 0) checkoutNeeded.set(job.id, checked.checkoutNeeded);
+  }
 
   const errors = problems.filter((p) => p.severity === 'error').sort(byPosition);
   if (errors.length > 0) return { plan: null, errors };
@@ -550,6 +565,7 @@ function checkPlan(
     legPlaces:
       eventName === 'workflow_call' || canOnlyBeCalled(workflow) ? new Map() : legPlacesOf(planned, legIdsOf),
     needsFacts,
+    checkoutNeeded,
   };
   return { plan, errors: [] };
 }
@@ -1406,7 +1422,8 @@ export function legsRecordSameStage(stage: string, job: string, runs: readonly s
 
 /**
  * Every prompt template of the job may only name stages upstream of it (DESIGN §5), and a literal `needs`
- * input only such stages. Returns what that input is checked against (Plan.needsFacts).
+ * input only such stages. Returns what that input is checked against (Plan.needsFacts), and the steps a
+ * checkout that may not run leaves to the run to check (Plan.checkoutNeeded).
  */
 function checkTemplates(
   workflow: Workflow,
@@ -1420,7 +1437,7 @@ function checkTemplates(
   recordingOf: (job: PlannedJob) => PlannedJob[],
   /** Told the problems found in each stage step. */
   ofStep: (step: Step, problems: Problem[]) => void,
-): NeedsInputFacts {
+): { needsFacts: NeedsInputFacts; checkoutNeeded: Map<number, CheckoutRead> } {
   const at = (position: Position | null) => where(workflow.fileName, position);
   const upstream = job.stageUpstream
     .map((id) => planned.get(id))
@@ -1445,6 +1462,7 @@ function checkTemplates(
     upstreamJobs: job.upstream,
     runsAfter: (other) => needsPath(workflow, other, job.id),
   };
+  const checkoutNeeded = new Map<number, CheckoutRead>();
 
   for (const { step, action } of job.steps) {
     if (!isStageStep({ step, action })) continue;
@@ -1623,23 +1641,28 @@ function checkTemplates(
     }
     // Refused only where GitHub fails the stage: a prompt naming a stage or job, which it would not know.
     // One over all of them renders none there, and is baton lint's to say (checkout-missing).
-    const missing =
-      read?.kind === 'reference' ? checkoutMissing(workflow, job, step, read, named, known, planned) : null;
-    if (missing !== null) problems.push(missing);
+    const reads =
+      read?.kind === 'reference' ? checkoutReads(workflow, job, step, read, named, known, planned) : null;
+    const missing = reads === null ? null : workflowFileMissing(job.job.steps, step.index);
+    if (reads !== null && missing !== null)
+      problems.push(checkoutMissingProblem(workflow.fileName, job.id, step, reads, missing));
+    // A checkout before it may not run (its `if:` skips it, it fails under continue-on-error): the run
+    // checks the step when it gets there, from how the steps before it ended.
+    else if (reads !== null) checkoutNeeded.set(step.index, reads);
     ofStep(step, problems.slice(first));
   }
-  return needsFacts;
+  return { needsFacts, checkoutNeeded };
 }
 
 /**
- * A stage step of baton's action from its repository whose prompt names an upstream stage, in a job of the
- * run's own workflow with no checkout of it before the step and no `needs` input: on GitHub the stage knows
- * no upstream stage and its render fails (workflow-file-checkout.ts), so the run refuses it before any
- * agent spends tokens, in baton lint's words. A job of a called workflow reads what its `needs` input
- * names on GitHub whatever is checked out; a step of this repository's action (`uses: ./`) cannot run there
- * without a checkout at all.
+ * What a stage step reads of its upstream stages that it could not read on GitHub without the workflow file
+ * in its job's checkout (CheckoutRead), when it would know none there: a step of baton's action from its
+ * repository whose prompt names an upstream stage, in a job of the run's own workflow, with no `needs`
+ * input; null for any other. A job of a called workflow reads what its `needs` input names on GitHub
+ * whatever is checked out; a step of this repository's action (`uses: ./`) cannot run there without a
+ * checkout at all.
  */
-function checkoutMissing(
+function checkoutReads(
   workflow: Workflow,
   job: PlannedJob,
   step: Step,
@@ -1647,14 +1670,12 @@ function checkoutMissing(
   named: ReadonlyArray<{ kind: 'stage' | 'job'; stage: string }>,
   known: readonly string[],
   planned: ReadonlyMap<string, PlannedJob>,
-): Problem | null {
+): CheckoutRead | null {
   if (job.calledBy !== null || job.job.stageWorkflow === true || canOnlyBeCalled(workflow)) return null;
   if (step.uses === null || (step.with[INPUTS.needs]?.text.trim() ?? '') !== '') return null;
   // The job's own step (not one inside a composite action of the repository, which needed a checkout).
   const own = job.job.steps[step.index]?.position;
   if (own?.line !== step.position.line || own.column !== step.position.column) return null;
-  const why = workflowFileMissing(job.job.steps, step.index);
-  if (why === null) return null;
   const needs = new Set<string>();
   for (const ref of named) {
     if (ref.kind === 'stage') {
@@ -1664,11 +1685,26 @@ function checkoutMissing(
     for (const id of upstreamNamed(job, ref.stage))
       for (const stage of planned.get(id)?.stages ?? []) needs.add(stage);
   }
+  return { read, needs: [...needs] };
+}
+
+/**
+ * The refusal of a stage step that would know no upstream stage on GitHub and fail its render there
+ * (workflow-file-checkout.ts), in baton lint's words: by the plan, before any agent spends tokens, when no
+ * step before it checks out the workflow file; by the run, when the checkout before it did not run.
+ */
+export function checkoutMissingProblem(
+  file: string,
+  job: string,
+  step: Step,
+  { read, needs }: CheckoutRead,
+  missing: WorkflowFileMissing,
+): Problem {
   return {
     code: PLAN_PROBLEMS.checkoutMissing,
     severity: 'error',
-    path: where(workflow.fileName, step.uses.position),
-    message: checkoutMissingMessage(job.id, read, why, [...needs]),
+    path: where(file, step.uses?.position ?? step.position),
+    message: checkoutMissingMessage(job, read, missing, needs),
   };
 }
 

@@ -1,5 +1,6 @@
 import { INPUTS } from '../names.js';
 import type { TemplateAnalysis } from '../template/analyze.js';
+import type { StepOutcome } from './events.js';
 import type { Position, Step } from './model.js';
 
 /**
@@ -9,7 +10,8 @@ import type { Position, Step } from './model.js';
  * another repository (`<owner>/baton@<sha>`) runs without any checkout, so a job that never checks out the
  * repository gets a stage that knows no upstream stage: a prompt naming one fails to render, a prompt
  * over all of them renders none. `baton run` always has the file (the project directory), so it is told
- * from the steps before the stage, as far as the file says (DESIGN §5).
+ * from the steps before the stage, as far as the file says (DESIGN §5), and when the step starts from how
+ * they ended: a checkout its `if:` skipped puts no file there.
  */
 
 /** What a prompt reads of the upstream stages, for the message: the first reference, or a read of them all. */
@@ -18,20 +20,42 @@ export type UpstreamRead =
   | { kind: 'all'; path: string; at: string };
 
 /**
+ * Why a stage step would not find the run's workflow file in the workspace: `why`, said in messages; `notRun`
+ * when it is because the checkout before it did not run (its `if:` skipped it, or it failed and
+ * continue-on-error let the job go on), which only the run knows.
+ */
+export interface WorkflowFileMissing {
+  why: string;
+  notRun: 'skipped' | 'failed' | null;
+}
+
+/**
+ * How each step before the stage ended in this run, by its index in the job (undefined: not known). Without
+ * it (`baton lint`, the plan), a step is taken as it may run: under an `if:` too.
+ */
+export type StepOutcomeOf = (index: number) => StepOutcome | undefined;
+
+/**
  * Why no step of `steps` before the one at `index` puts the run's workflow file where the stage looks for
  * it, or null when one does or may: an `actions/checkout` of this repository into the workspace (a `path:`,
  * `repository:` or `sparse-checkout:` given as an expression may be that too), a step under an `if:` that
  * may run it, any other action (it may check out), or a script that runs git or gh to clone or check out.
  * Null too for a step of this repository's own action (`uses: ./`), which needs a checkout to run at all.
+ * Given `outcomeOf` (the run's), a step that was skipped puts nothing there, nor a checkout that failed.
  */
-export function workflowFileMissing(steps: readonly Step[], index: number): string | null {
+export function workflowFileMissing(
+  steps: readonly Step[],
+  index: number,
+  outcomeOf?: StepOutcomeOf,
+): WorkflowFileMissing | null {
   const uses = steps[index]?.uses;
   if (uses == null || uses.text.trim().startsWith('./')) return null;
   const at = (position: Position) => `${position.line}:${position.column}`;
-  let checkout: string | null = 'no step before it checks out this repository';
+  let checkout: WorkflowFileMissing = { why: 'no step before it checks out this repository', notRun: null };
   for (const step of steps.slice(0, index)) {
+    const outcome = outcomeOf?.(step.index);
     if (step.run !== null) {
-      if (CLONE_COMMAND.test(step.run.text)) return null;
+      if (outcome !== 'skipped' && CLONE_COMMAND.test(step.run.text)) return null;
       continue;
     }
     if (step.uses === null) continue;
@@ -39,12 +63,29 @@ export function workflowFileMissing(steps: readonly Step[], index: number): stri
     const name = (uses.split('@')[0] ?? '').toLowerCase();
     if (name !== 'actions/checkout') {
       // GitHub's own actions besides checkout, and docker images, fetch no repository; anything else may.
-      if (name.startsWith('actions/') || uses.startsWith('docker://')) continue;
+      if (name.startsWith('actions/') || uses.startsWith('docker://') || outcome === 'skipped') continue;
       return null;
     }
     const why = checkoutLeavesOut(step);
-    if (why === null) return null;
-    checkout = `the checkout before it (${at(step.uses.position)}) ${why}`;
+    if (why !== null) {
+      checkout = { why: `the checkout before it (${at(step.uses.position)}) ${why}`, notRun: null };
+    } else if (outcome === 'skipped') {
+      // A step is skipped by its own `if:`, or, with none, by GitHub's implicit success() after a failure.
+      const by = step.if.text === null ? 'because a step before it failed' : 'by its `if:`';
+      checkout = {
+        why: `the checkout before it (${at(step.uses.position)}) was skipped ${by}`,
+        notRun: 'skipped',
+      };
+    } else if (outcome === 'failure' || outcome === 'cancelled') {
+      const how =
+        outcome === 'failure' ? 'failed (its continue-on-error let the job go on)' : 'was cancelled';
+      checkout = {
+        why: `the checkout before it (${at(step.uses.position)}) ${how}`,
+        notRun: 'failed',
+      };
+    } else {
+      return null;
+    }
   }
   return checkout;
 }
@@ -131,22 +172,30 @@ export function upstreamRead(
 
 /**
  * The message for a stage step that would know no upstream stage on GitHub, said alike by `baton lint`
- * (checkout-missing) and the plan of `baton run`, which refuses a prompt that would fail to render there.
+ * (checkout-missing), the plan of `baton run`, which refuses a prompt that would fail to render there, and
+ * the run, when the checkout before the step did not run.
  *
- * @param why what `workflowFileMissing` said
+ * @param missing what `workflowFileMissing` said
  * @param needs the stages to give the step's `needs` input: those the prompt names
  */
 export function checkoutMissingMessage(
   job: string,
   read: UpstreamRead,
-  why: string,
+  missing: WorkflowFileMissing,
   needs: string[],
 ): string {
   const { reads, outcome, give } = upstreamReadWords(read, needs);
-  const missing = why.startsWith('no step')
+  const { why, notRun } = missing;
+  const lacks = why.startsWith('no step')
     ? `${why}, nor does it have a \`${INPUTS.needs}\` input`
     : `${why}, and it has no \`${INPUTS.needs}\` input`;
-  return `job ${job}: ${reads}, and ${missing}: on GitHub the stage reads the workflow file from the checkout to know its upstream stages, ${outcome}; add \`uses: actions/checkout\` with \`persist-credentials: false\` before this step, or ${give}`;
+  const checkout =
+    notRun === 'skipped'
+      ? "make that checkout's `if:` hold whenever this step runs (or run this step only when it does)"
+      : notRun === 'failed'
+        ? 'see why that checkout did not finish'
+        : 'add `uses: actions/checkout` with `persist-credentials: false` before this step';
+  return `job ${job}: ${reads}, and ${lacks}: on GitHub the stage reads the workflow file from the checkout to know its upstream stages, ${outcome}; ${checkout}, or ${give}`;
 }
 
 /**

@@ -9,6 +9,7 @@ import { type MatrixLeg } from './matrix.js';
 import type { Job, LocalAction, Position, Step, ValueNode, Workflow, WorkflowValue } from './model.js';
 import { type NeedsInputFacts } from './needs-input.js';
 import { type OptionWords } from './option-words.js';
+import { type UpstreamRead, type WorkflowFileMissing } from './workflow-file-checkout.js';
 /**
  * The plan (STYLE #3): everything `baton run` will do, checked before anything starts. `buildPlan` either
  * returns a Plan or throws one UserError listing every problem with its file:line:column. The executor
@@ -123,6 +124,18 @@ export interface Plan {
      * the same words, as the action does on GitHub.
      */
     needsFacts: Map<string, NeedsInputFacts>;
+    /**
+     * The stage steps of each job that read an upstream stage they would not know on GitHub without the
+     * workflow file, after a step that may put it in the workspace, by the job's id in the run and the step's
+     * index: the run refuses one when no such step ran before it (a checkout its `if:` skipped, or that
+     * failed under continue-on-error), as the plan refuses one with none (workflowFileMissing).
+     */
+    checkoutNeeded: Map<string, Map<number, CheckoutRead>>;
+}
+/** What a stage step's prompt reads that needs the workflow file on GitHub, and the `needs` input to suggest. */
+export interface CheckoutRead {
+    read: UpstreamRead;
+    needs: string[];
 }
 export interface PlanOptions {
     /** `--job`: run this job and the jobs it needs. */
@@ -252,6 +265,12 @@ export declare function legStages(expressions: ExpressionEngine, job: PlannedJob
  * collide. `runs` are the ids of the job in two legs or more (`deploy-staging/review`).
  */
 export declare function legsRecordSameStage(stage: string, job: string, runs: readonly string[]): string;
+/**
+ * The refusal of a stage step that would know no upstream stage on GitHub and fail its render there
+ * (workflow-file-checkout.ts), in baton lint's words: by the plan, before any agent spends tokens, when no
+ * step before it checks out the workflow file; by the run, when the checkout before it did not run.
+ */
+export declare function checkoutMissingProblem(file: string, job: string, step: Step, { read, needs }: CheckoutRead, missing: WorkflowFileMissing): Problem;
 /**
  * The jobs whose stage lists a prompt reads a job upstream's stages from, in order: the job itself; for a call
  * whose stages are not all known before the run (a job it calls has a matrix made by an expression, say),

@@ -71,13 +71,13 @@ function checkStep(job: Job, step: Step, index: number, context: LintContext): L
   if (step.uses === null || (needs !== undefined && needs.text.trim() !== '')) return null;
   const read = readOf(step, context);
   if (read === null) return null;
-  const why = workflowFileMissing(job.steps, index);
-  if (why === null) return null;
+  const missing = workflowFileMissing(job.steps, index);
+  if (missing === null) return null;
   return {
     rule: 'checkout-missing',
     file: context.file,
     ...step.uses.position,
-    message: checkoutMissingMessage(job.id, read.first, why, needsFor(job, read.named, context)),
+    message: checkoutMissingMessage(job.id, read.first, missing, needsFor(job, read.named, context)),
   };
 }
 

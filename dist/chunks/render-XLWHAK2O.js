@@ -11,7 +11,7 @@ import"./chunk-TIXFR75A.js";import{d as f,g as re}from"./chunk-OKFZ7BVP.js";impo
 import"./chunk-5A7QKWCT.js";import"./chunk-X3WXZ7VZ.js";import{D as A,E as oe,H as ie,O as de,V as fe,Y as ue,
 g as se,h as ae}from"./chunk-VTCVQFHR.js";import"./chunk-3NR5HZ6E.js";import{resolve as E}from"node:path";async function Ut(t,r,e={}){if(e.workflow===void 0&&(e.job!==void 0||e.step!==void 0))throw new f("usage",`${e.job!==void 0?
 "--job":"--step"} names a stage step of --workflow <file>, which is not given`);let{text:s,source:a,maxPromptTokens:u,upstream:i,
-evaluate:l}=e.workflow===void 0?await qe(t,r,e.template):await(await import("./render-workflow-2RTRQ6V7.js")).workflowPrompt(
+evaluate:l}=e.workflow===void 0?await qe(t,r,e.template):await(await import("./render-workflow-ERYYV5ES.js")).workflowPrompt(
 t,r,e,{text:Ve}),R=Ke(e.maxPromptTokens??u),o=e.run===void 0?{id:void 0,upstream:[],unreadable:new Map,facts:void 0,invocation:void 0,
 jobs:void 0,missing:[],notStored:null}:await Qe(t,e.run),g=o.invocation,y=e.workflow===void 0?void 0:E(t.cwd,e.workflow),
 j=y!==void 0&&g!==void 0&&![g.workflow_path,...Object.keys(g.called_sha256??{})].some(n=>E(t.cwd,n)===y);j&&t.stderr(`no\

@@ -1,5 +1,5 @@
-import{c as j,d as B,j as J}from"./chunk-RUMTSNFV.js";import{a as O,b as g,c as x,d as S,h as E,j as F,k as M}from"./chunk-PYIMUV4Z.js";
-import{S as A}from"./chunk-XPZS4EK7.js";import{c as P}from"./chunk-7TL522ED.js";import"./chunk-PWTAMWX4.js";
+import{c as j,d as B,j as J}from"./chunk-MQHXK2QA.js";import{a as O,b as g,c as x,d as S,h as E,j as F,k as M}from"./chunk-JMMDKJWY.js";
+import{S as A}from"./chunk-6P3GMELZ.js";import{c as P}from"./chunk-7TL522ED.js";import"./chunk-PWTAMWX4.js";
 import"./chunk-EZAGG4WZ.js";import"./chunk-6AMTDVSF.js";import"./chunk-OQJRDI6T.js";import"./chunk-XKKS5J6K.js";
 import"./chunk-ZUIKJKF4.js";import"./chunk-RBL3FFHZ.js";import"./chunk-6RREDHNG.js";import"./chunk-EX7GXS6A.js";
 import"./chunk-NUWPZMYM.js";import"./chunk-L52GCVQB.js";import"./chunk-TTL53LJI.js";import"./chunk-JAFGILSD.js";
