@@ -162,6 +162,8 @@ describe('baton history: a long chain', () => {
         '    runs-on: x',
         ...(i > 1 ? [`    needs: s${i - 1}`] : []),
         '    steps:',
+        // Each stage knows the stages before it from the workflow file, in the checkout, as on GitHub.
+        '      - uses: actions/checkout@v4',
         '      - uses: baton-dev/baton@0123456789abcdef0123456789abcdef01234567',
         '        with:',
         `          run: printf '{"version":1,"summary":"done s${i}"}' > "$BATON_HANDOFF_PATH"`,

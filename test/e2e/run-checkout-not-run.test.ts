@@ -118,6 +118,49 @@ jobs:
     expect(batonCli(['show', 'latest', 'b', '--prompt'], dir).stdout).toBe('a said from-a');
   });
 
+  it('gives a stage after a skipped checkout only the stages its needs input names, as GitHub would: another fails, every stage is none', () => {
+    const skipped = `      - if: false
+        uses: actions/checkout@v4`;
+    const dir = project(`on: workflow_dispatch
+jobs:
+  a:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: ${REF}
+        with: {prompt: a, run: agents/a.sh a}
+  z:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: ${REF}
+        with: {prompt: z, run: agents/a.sh z}
+  every:
+    needs: [a, z]
+    runs-on: ubuntu-latest
+    steps:
+${skipped}
+      - uses: ${REF}
+        with: {prompt: "all:{{#each stages}} {{@key}}{{/each}}", run: agents/a.sh every}
+  named:
+    needs: [a, z]
+    runs-on: ubuntu-latest
+    steps:
+${skipped}
+      - uses: ${REF}
+        with: {prompt: "a={{stages.a.summary}} z={{stages.z.summary}}", needs: a, run: agents/a.sh named}
+`);
+    const ran = run(dir);
+    expect(ran.code).toBe(1);
+    expect(batonCli(['show', 'latest', 'every', '--prompt'], dir).stdout).toBe('all:');
+    const error = ran.stdout.slice(ran.stdout.indexOf('named: error: '));
+    expect(error).toMatch(
+      /^named: error: wf\.yml:\d+:\d+ jobs\.named prompt:1:28: stages\.z: no such upstream stage\n/,
+    );
+    expect(error).toContain(
+      'the workflow file was not read here (on GitHub this step would not find the workflow file in the workspace (the checkout before it (26:15) was skipped by its `if:`)), so the upstream stages are only those the `needs` input names (a) and the stages their records name',
+    );
+    expect(existsSync(join(dir, 'ran-named'))).toBe(false);
+  });
+
   const routes = `run: printf '%s' '{"version":1,"summary":"s","next":{"stage":"deploy"}}' > "$BATON_HANDOFF_PATH"`;
   const unchecked = (why: string) =>
     `warning: stage triage: $.next.stage: "deploy" was not checked against the workflow's jobs, which are not known here: on GitHub this step would not find the workflow file in the workspace (${why}); the \`next\` output names it as given, whether or not a job has that id`;

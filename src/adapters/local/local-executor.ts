@@ -716,7 +716,7 @@ export class LocalExecutorPorts implements ExecutorPorts {
       job: spec.job,
       stageJob: spec.stageJob,
       matrix: spec.matrix,
-      upstream: spec.upstream,
+      ...(spec.upstream === undefined ? {} : { upstream: spec.upstream }),
       ...(spec.needsFacts === undefined ? {} : { needsFacts: spec.needsFacts }),
       workflowJobs: spec.jobIds,
       ...(spec.workflowUnread === undefined ? {} : { workflowUnread: spec.workflowUnread }),

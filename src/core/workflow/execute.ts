@@ -156,8 +156,10 @@ export interface ActionSpec {
    * recorded under ids only known at run time; a matrix leg's with its values when they are known (the
    * plan's legs, or those its job expanded when it started), for a leg that records nothing; and its place
    * among its job's stages where the workflow text fixes one (the order of `jobs.<id>`, see legPlacesFor).
+   * Undefined where the step would not read the workflow file on GitHub (`jobIds` null): there it knows the
+   * stages its `needs` input names, and those their records name, only.
    */
-  upstream: Array<{ stage: string; job: string; matrix?: MatrixLeg; place?: LegPlace }>;
+  upstream: Array<{ stage: string; job: string; matrix?: MatrixLeg; place?: LegPlace }> | undefined;
   /** What its `needs` input may name, as the plan checks a literal one (Plan.needsFacts). */
   needsFacts: NeedsInputFacts | undefined;
   /**
@@ -1918,8 +1920,9 @@ class Execution {
             env,
             path: scope.path(),
             workingDirectory,
-            upstream: this.#upstream(job),
-            needsFacts: this.#plan.needsFacts.get(job.id),
+            // As on GitHub without the workflow file: what its `needs` input names, and nothing to check it with.
+            upstream: missing === null ? this.#upstream(job) : undefined,
+            needsFacts: missing === null ? this.#plan.needsFacts.get(job.id) : undefined,
             ...this.#workflowJobsOf(missing),
             secrets: this.#secretValues,
             addMasks: (values) => this.#addSecretValues(values),

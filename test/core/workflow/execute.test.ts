@@ -904,7 +904,7 @@ jobs:
       ['review-perf', { angle: 'perf' }, 'review perf'],
       ['review-security', { angle: 'security' }, 'review security'],
     ]);
-    expect(actions[2]?.upstream.map((u) => u.stage).sort()).toEqual(['review-perf', 'review-security']);
+    expect(actions[2]?.upstream?.map((u) => u.stage).sort()).toEqual(['review-perf', 'review-security']);
     expect(result.jobs[1]?.stages.sort()).toEqual(['review-perf', 'review-security']);
     expect(events).toContainEqual(expect.objectContaining({ type: 'job-legs', job: 'review' }));
   });

@@ -52,9 +52,9 @@ error",path:"$",message:v}),w={reason:"handoff-missing",message:v}}else if(r.ver
 push(...v.problems),w=r.signal?.aborted?{reason:"cancelled",message:`the stage was cancelled while verify ran${k()}`}:y.
 exit_code===0?{reason:"completed",message:null}:{reason:"verify-failed",message:`verify failed with ${y.exit_code===null?
 "no exit code (ended by a signal)":`exit code ${y.exit_code}`}`,exitCode:y.exit_code}}else w={reason:"completed",message:null};
-let T=g&&!m?h.map(v=>({...v,severity:"warning"})):h,P=n.workspace.now(),$=await Ze(s,{attempt:t.attempt,repair:t.repair,
+let N=g&&!m?h.map(v=>({...v,severity:"warning"})):h,P=n.workspace.now(),$=await Ze(s,{attempt:t.attempt,repair:t.repair,
 hop:t.hop,lineage:t.lineage,...t.parent?{parent:t.parent}:{},prompt:t.prompt,handoff:p,agent:e,startedAt:new Date(t.preparedAt),
-finishedAt:P,usage:a?.usage??null,verify:y,outcome:w,problems:T,files:f.files},n),O=s.handoff==="required"&&(w.reason===
+finishedAt:P,usage:a?.usage??null,verify:y,outcome:w,problems:N,files:f.files},n),O=s.handoff==="required"&&(w.reason===
 "handoff-invalid"||w.reason==="handoff-missing");return{...$,outputs:ln($.record,$.handoff,{artifactId:$.ref.id,promptPath:t.
 promptPath,handoffPath:t.handoffPath}),repairProblems:O?$.record.problems.filter(v=>v.severity==="error"):[]}}var Il=300;
 function Wl(s,t,e){let n=co(s,t.output);if(n===null)return"";let r=Di(n.text,e);return r===""?"":n.source==="cli"?`: ${s}\
@@ -284,13 +284,13 @@ e.file,Vo(e,o),t)}finally{this.#r?.end?.(),this.#i===void 0&&(0,Kt.rmSync)(o,{fo
 get(n);if(r===void 0)return;let o=Buffer.from(e),i;try{i=Cr(r,o.length)}catch{i={kind:"missing"}}if(i.kind==="file"&&o.equals(
 i.bytes))return r;this.#i?.delete(n)}#f(t,e,n){return new Promise((r,o)=>{let i=new Date,a=new wn(this.#e),l=new wn(this.#e,
 {decode:Ce,byteLength:yr}),u=this.#d(t,e,{cwd:n.cwd,env:n.env}),d,c,p,f,h=!1,g,m=j=>{if(u.pid===void 0){(g===void 0||Xi[j]>
-Xi[g])&&(g=j);return}try{process.kill(-u.pid,j)}catch{}},y=()=>u.pid!==void 0&&bu(u.pid),w,k=!1,R,T=null,P,$=()=>{m("SIG\
+Xi[g])&&(g=j);return}try{process.kill(-u.pid,j)}catch{}},y=()=>u.pid!==void 0&&bu(u.pid),w,k=!1,R,N=null,P,$=()=>{m("SIG\
 KILL"),P=Date.now()},O=Number.POSITIVE_INFINITY,v=j=>{j>=O||(O=j,clearTimeout(d),d=setTimeout($,Math.max(0,j-Date.now())),
-d.unref())},G=()=>{T!=="terminate"&&(T="terminate",clearTimeout(c),m("SIGTERM"),v(Date.now()+this.#s))},K=()=>{if(n.stop!==
-"interrupt"||n.kill?.aborted)return G();T===null&&(T="interrupt",m("SIGINT"),c=setTimeout(()=>m("SIGTERM"),1.5*this.#s),
+d.unref())},G=()=>{N!=="terminate"&&(N="terminate",clearTimeout(c),m("SIGTERM"),v(Date.now()+this.#s))},K=()=>{if(n.stop!==
+"interrupt"||n.kill?.aborted)return G();N===null&&(N="interrupt",m("SIGINT"),c=setTimeout(()=>m("SIGTERM"),1.5*this.#s),
 c.unref(),v(Date.now()+2*this.#s))},x=()=>{let j=y();return n.kill?.aborted&&P===void 0&&j&&$(),j&&(P===void 0||Date.now()-
 P<2e3)?(w??=setInterval(W,100),!1):(clearInterval(w),k?!0:R===void 0?(R=Date.now(),setTimeout(W,this.#n).unref(),!1):Date.
-now()-R>=this.#n)},W=()=>{h||f===void 0||T!==null&&!x()||(clearInterval(w),h=!0,clearTimeout(p),u.stdout?.destroy(),u.stderr?.
+now()-R>=this.#n)},W=()=>{h||f===void 0||N!==null&&!x()||(clearInterval(w),h=!0,clearTimeout(p),u.stdout?.destroy(),u.stderr?.
 destroy(),F("stdout"),F("stderr"),n.signal?.removeEventListener("abort",K),n.kill?.removeEventListener("abort",G),clearTimeout(
 d),clearTimeout(c),r({exitCode:f.code,signal:f.signal,startedAt:i,finishedAt:new Date,output:a.text(this.#a),stdout:l.text(
 this.#a)}))},et=new ue((j,M)=>M?a.insert(j):a.push(j)),F=j=>et.end(j),I=(j,M)=>{let V=new yu("utf8"),X=z=>{et.push(z,M),
@@ -299,7 +299,7 @@ z)),X(V.write(z))}),j.on("end",()=>{X(V.end()),F(M)})};u.on("error",j=>{if(h)ret
 abort",K),n.kill?.removeEventListener("abort",G);let M=j.code==="ENOENT"&&!t.includes("/")&&!n.env.PATH,V=Ne(j,this.#c);
 o(new S("shell-failed",`could not start ${JSON.stringify(t)}: ${j.code??j.message}${V===null?"":` (${V})`}${M?`; ${this.#o}`:
 ""}`,{where:"shell",cause:j}))}),u.stdout&&I(u.stdout,"stdout"),u.stderr&&I(u.stderr,"stderr"),u.on("exit",(j,M)=>{f={code:j,
-signal:M},p=setTimeout(()=>{T===null&&(u.stdout?.destroy(),u.stderr?.destroy()),W()},this.#n),p.unref()}),u.on("close",()=>{
+signal:M},p=setTimeout(()=>{N===null&&(u.stdout?.destroy(),u.stderr?.destroy()),W()},this.#n),p.unref()}),u.on("close",()=>{
 k=!0,W()}),u.pid!==void 0?n.onStart?.(u.pid):u.once("spawn",()=>{u.pid!==void 0&&(n.onStart?.(u.pid),g!==void 0&&m(g))}),
 n.kill?.aborted?G():n.kill?.addEventListener("abort",G,{once:!0}),n.signal&&(n.signal.aborted?K():n.signal.addEventListener(
 "abort",K,{once:!0}))})}};function Su(s){let t;try{t=(0,Kt.statSync)(s)}catch{t=void 0}if(!t?.isDirectory())throw new S(
@@ -458,12 +458,12 @@ envFailure:null,namePrefix:`${K} / `,cancel:AbortSignal.any([h.cancel,l])},As(0,
 env,(x,W)=>({contexts:{github:this.#n.github,inputs:O,vars:this.#t.vars,secrets:v},where:this.#h(W,`env.${x}`,p)}))}catch(x){
 y.envFailure=dt(x)}}catch($){let O=this.#ot(t,n,dt($));return this.#C(t,n,`its calling job ${n} failed before the call s\
 tarted`),O}this.#f.set(n,y),this.#l({type:"job-started",job:t.id,leg:n,name:w,matrix:g?e:null});let k=this.#K(t,n);await this.#G(
-k);let R=k.map($=>this.#o.get($.id)).filter($=>$!==void 0),T=R.some($=>$.result==="failure")?"failure":R.some($=>$.result===
+k);let R=k.map($=>this.#o.get($.id)).filter($=>$!==void 0),N=R.some($=>$.result==="failure")?"failure":R.some($=>$.result===
 "cancelled")||this.#i.aborted?"cancelled":"success",P={};try{let $=Object.fromEntries(k.map(O=>{let v=this.#o.get(O.id);
 return[me(O.id),{result:v?.result??"skipped",outputs:v?.outputs??{}}]}));P=Pt(this.#e,d.outputs,(O,v)=>({contexts:{github:this.#n.
-github,inputs:y.inputs,vars:this.#t.vars,jobs:$},where:this.#h(v,`on.workflow_call.outputs.${O}.value`,p)}))}catch($){T===
-"success"&&(T="failure"),this.#l({type:"notice",level:"error",job:t.id,leg:n,message:dt($)})}return this.#D(P,t.id,n),this.#l(
-{type:"job-finished",job:t.id,leg:n,result:T,duration_ms:Pn(f,this.#s.now())}),{result:T,outputs:P,stages:R.flatMap($=>$.
+github,inputs:y.inputs,vars:this.#t.vars,jobs:$},where:this.#h(v,`on.workflow_call.outputs.${O}.value`,p)}))}catch($){N===
+"success"&&(N="failure"),this.#l({type:"notice",level:"error",job:t.id,leg:n,message:dt($)})}return this.#D(P,t.id,n),this.#l(
+{type:"job-finished",job:t.id,leg:n,result:N,duration_ms:Pn(f,this.#s.now())}),{result:N,outputs:P,stages:R.flatMap($=>$.
 stages)}}#K(t,e){let n=this.#y.get(t.id)??t.id,r=this.#R.get(t.id),o=`${n}/`,i=a=>a.startsWith(o)?`${e}/${a.slice(o.length)}`:
 r?r(a):a;return(this.#d.get(n)?.call?.jobs??[]).map(a=>{let l=this.#d.get(a),u=i(a);if(this.#_.set(a,[...this.#_.get(a)??
 [],u]),u===a)return l;let d={...l,id:u,calledBy:e,needs:l.needs.map(i),upstream:l.upstream.map(i),stageUpstream:l.stageUpstream.
@@ -496,7 +496,7 @@ rted":`${this.#M(t)} before it started`;return this.#l({type:"job-finished",job:
 reason:v}),{result:"cancelled",outputs:{},stages:[]}}let $=await a(y,k,w,l.signal);if($.result!=="failure")return $;let O={
 ...o,matrix:we(y),strategy:Rn(r,w,e.length)};return this.#Q(t.job,O,t.id,k,!1,t.workflow.fileName)?{...$,result:this.#ut(
 t.id,k)}:(r.failFast&&e.length>1&&l.abort(`fail-fast: another leg of ${t.call===null?"its matrix":`the call ${t.id}`} fa\
-iled`),$)},T=()=>f?f.run(R):R(),P=await(i.pooled?this.#r.run(T):T());return h.push(P),P})),m={};for(let y of h.filter(i.
+iled`),$)},N=()=>f?f.run(R):R(),P=await(i.pooled?this.#r.run(N):N());return h.push(P),P})),m={};for(let y of h.filter(i.
 outputsOf))for(let[w,k]of Object.entries(y.outputs))(k!==""||!(w in m))&&(m[w]=k);return{id:t.id,result:hs(g.map(y=>y.result)),
 outputs:m,stages:g.flatMap(y=>y.stages),legs:n}}#V(t,e,n,r){let{runsOn:o,container:i,services:a}=t.job;if(o===null&&i===
 null&&a===null)return[];let l=(d,c)=>{if(d===null)return null;try{return Gt(this.#e,d,{contexts:c})}catch{return $n(d)}},
@@ -532,9 +532,9 @@ ished",job:t.id,leg:e,result:"failure",duration_ms:0,reason:n}),{result:"failure
 legTemp,n;try{n=e?await e.open(t[2]):this.#n.runner.temp}catch(r){let[o,,i]=t;return this.#ot(o,i,this.#F(r))}try{return await this.#ht(
 n,...t)}finally{await e?.close(n)}}async#ht(t,...[e,n,r,o,i,a,l,u]){let d=this.#s.now(),c=Object.keys(n).length>0,p=e.workflow,
 f=p.fileName,h=new AbortController,g=AbortSignal.any([this.#i,h.signal]),m=null,y=[],w=Fu,k={...this.#n.github,job:e.job.
-id,...this.#s.eventPath?{event_path:this.#s.eventPath(t)}:{}},R=we(n),T=ba({...this.#n.runner,debug:this.#v},t),P=Ju(k,T,
+id,...this.#s.eventPath?{event_path:this.#s.eventPath(t)}:{}},R=we(n),N=ba({...this.#n.runner,debug:this.#v},t),P=Ju(k,N,
 this.#n.runner.workspace),$="success",O=e.job.stageWorkflow?{}:{...this.#P(e).env},v=[],G={},K=[],x=()=>({...this.#I(e),
-github:k,needs:l,matrix:R,strategy:Rn(a,o,i),runner:T,env:O,steps:G,job:{status:$}});this.#l({type:"job-started",job:e.id,
+github:k,needs:l,matrix:R,strategy:Rn(a,o,i),runner:N,env:O,steps:G,job:{status:$}});this.#l({type:"job-started",job:e.id,
 leg:r,name:this.#ct(e,c?n:null,x()),matrix:c?n:null});let W={success:()=>$==="success"&&!this.#i.aborted,failure:()=>$===
 "failure",cancelled:()=>this.#i.aborted||$==="cancelled"},et=null,F=new Set,I=L=>(F.add(L),()=>F.delete(L)),j=L=>{if(et!==
 null||g.aborted)return;et=L,$="cancelled";let C=w;y.push(Es(C,this.#g,()=>h.abort(`the job was cancelled (${L}) and its \
@@ -558,32 +558,32 @@ index,H.outcome),H.envAdded&&(O={...O,...H.envAdded}),H.pathAdded.length>0&&(v=[
 [C.step.id]:{outputs:H.outputs,outcome:H.outcome,conclusion:H.conclusion}}),K.push(...H.stages),H.conclusion==="failure"&&
 et===null&&($="failure")}}u.removeEventListener("abort",M),V.removeEventListener("abort",X);for(let L of y)clearTimeout(
 L);let A={},J=null;try{A=Pt(this.#e,e.job.outputs,(L,C)=>({contexts:x(),where:this.#h(C,`jobs.${e.job.id}.outputs.${L}`,
-f)}))}catch(L){$="failure",J=dt(L),this.#l({type:"notice",level:"error",job:e.id,leg:r,message:J})}this.#D(A,e.id,r);let N=this.#i.
-aborted||h.signal.aborted?"cancelled":$,_=N==="failure"?z??J:null;return this.#l({type:"job-finished",job:e.id,leg:r,result:N,
-duration_ms:Pn(d,this.#s.now()),..._===null?{}:{reason:_}}),{result:N,outputs:A,stages:K}}async#it(t,e,n,r,o,i,a){let{step:l,
+f)}))}catch(L){$="failure",J=dt(L),this.#l({type:"notice",level:"error",job:e.id,leg:r,message:J})}this.#D(A,e.id,r);let T=this.#i.
+aborted||h.signal.aborted?"cancelled":$,_=T==="failure"?z??J:null;return this.#l({type:"job-finished",job:e.id,leg:r,result:T,
+duration_ms:Pn(d,this.#s.now()),..._===null?{}:{reason:_}}),{result:T,outputs:A,stages:K}}async#it(t,e,n,r,o,i,a){let{step:l,
 action:u}=e,d=a.file,c=this.#s.now(),p=l.action??l.id??"__run",f=M=>{let V=i.contexts();return{...V,github:{...V.github,
 action:p},env:M}},h={},g=null;try{h=Pt(this.#e,l.env,(M,V)=>({contexts:f(i.env()),where:this.#h(V,`env.${M}`,d),...this.#$()}))}catch(M){
 g=dt(M)}let m=this.#yt(l,f({...i.env(),...h})),y=a.inComposite?`${a.inComposite.name} \u203A ${m}`:m,w=a.inComposite?.index??
-l.index,k={job:t.id,leg:n,step:w,name:y},R=M=>{a.inComposite||this.#l(M)},T=(M,V,X,z={})=>{let b=M==="failure"?z.outputTail??
+l.index,k={job:t.id,leg:n,step:w,name:y},R=M=>{a.inComposite||this.#l(M)},N=(M,V,X,z={})=>{let b=M==="failure"?z.outputTail??
 null:null;return R({type:"step-finished",...k,outcome:M,conclusion:V,duration_ms:Pn(c,this.#s.now()),message:X,...b===null?
 {}:{output_tail:b}}),{outcome:M,conclusion:V,message:X,outputTail:b,outputs:z.outputs??{},envAdded:z.envAdded??null,pathAdded:z.
 pathAdded??[],stages:z.stages??[]}},P;try{if(g!==null)throw new S("expression-invalid",g);P=this.#lt(l,f({...i.env(),...h}),
-i.stepStatus,d)}catch(M){return R({type:"step-started",...k}),{...T("failure","failure",dt(M)),notEvaluated:!0}}if(!P)return R(
+i.stepStatus,d)}catch(M){return R({type:"step-started",...k}),{...N("failure","failure",dt(M)),notEvaluated:!0}}if(!P)return R(
 {type:"step-finished",...k,outcome:"skipped",conclusion:"skipped",duration_ms:0,message:null}),{outcome:"skipped",conclusion:"\
 skipped",message:null,outputTail:null,outputs:{},envAdded:null,pathAdded:[],stages:[]};R({type:"step-started",...k});let $="\
 success",O=null,v=null,G={},K=null,x=[],W=[],et={...i.defaults,GITHUB_ACTION:p},F=i.signal,I;try{let M={...i.env(),...h},
-V=()=>f(M),X=null,z=rt(d,l.timeoutMinutes?.position??l.position);if(l.timeoutMinutes){let N=null;try{let _=Gt(this.#e,l.
-timeoutMinutes,{contexts:V(),where:z,...this.#$()}),L=ni(_);L===null?N=ti(_):X=L.minutes}catch(_){N=_ instanceof S?_.message:
-dt(_)}N!==null&&this.#l({type:"notice",level:"warning",job:t.id,leg:n,message:`${z}: step ${w+1} (${y}): an error occurr\
-ed when attempting to determine the step timeout: ${N}; the step runs without a timeout, as on GitHub`})}if(X!==null){let N=new AbortController;
-F=AbortSignal.any([i.signal,N.signal]);let _={minutes:X,up:!1,timer:void 0};_.timer=Es(X,this.#g,()=>{F.aborted||(_.up=!0,
+V=()=>f(M),X=null,z=rt(d,l.timeoutMinutes?.position??l.position);if(l.timeoutMinutes){let T=null;try{let _=Gt(this.#e,l.
+timeoutMinutes,{contexts:V(),where:z,...this.#$()}),L=ni(_);L===null?T=ti(_):X=L.minutes}catch(_){T=_ instanceof S?_.message:
+dt(_)}T!==null&&this.#l({type:"notice",level:"warning",job:t.id,leg:n,message:`${z}: step ${w+1} (${y}): an error occurr\
+ed when attempting to determine the step timeout: ${T}; the step runs without a timeout, as on GitHub`})}if(X!==null){let T=new AbortController;
+F=AbortSignal.any([i.signal,T.signal]);let _={minutes:X,up:!1,timer:void 0};_.timer=Es(X,this.#g,()=>{F.aborted||(_.up=!0,
 this.#l({type:"notice",level:"warning",job:t.id,leg:n,message:`${z}: step ${w+1} (${y}) exceeded its timeout-minutes (${ve(
-X)}): stopping it`}),N.abort(`the step exceeded its timeout-minutes (${ve(X)})`))}),I=_}let b=u.kind==="run"?await this.#s.
-createStepFiles?.():void 0,A=(N,_)=>({contexts:pa(V(),b),where:this.#h(N,_,d),...this.#$()}),J=l.workingDirectory!==null?
+X)}): stopping it`}),T.abort(`the step exceeded its timeout-minutes (${ve(X)})`))}),I=_}let b=u.kind==="run"?await this.#s.
+createStepFiles?.():void 0,A=(T,_)=>({contexts:pa(V(),b),where:this.#h(T,_,d),...this.#$()}),J=l.workingDirectory!==null?
 Rt(this.#e,l.workingDirectory,A(l.workingDirectory,"working-directory")):a.runDefaults.workingDirectory;switch(u.kind){case"\
-run":{let N=Rt(this.#e,l.run,A(l.run,"run")),_=l.shell!==null?Rt(this.#e,l.shell,A(l.shell,"shell")):a.runDefaults.shell,
+run":{let T=Rt(this.#e,l.run,A(l.run,"run")),_=l.shell!==null?Rt(this.#e,l.shell,A(l.shell,"shell")):a.runDefaults.shell,
 L=Go(_);if(L!==null&&this.#n.runner.os!=="Windows")throw new S("shell-unavailable",zo(L,this.#n.runner.os),{where:l.shell?
-rt(d,l.shell.position):a.runDefaults.shellAt??d});let C=await this.#s.runScript({job:this.#T(t.id),leg:n,step:w,name:y,script:N,
+rt(d,l.shell.position):a.runDefaults.shellAt??d});let C=await this.#s.runScript({job:this.#T(t.id),leg:n,step:w,name:y,script:T,
 shell:_,workingDirectory:J,defaults:et,env:M,path:i.path(),files:b,signal:F,kill:i.kill});this.#L(C.masks??[]);for(let nt of C.
 annotations??[])this.#l({type:"notice",level:nt.level==="notice"?"info":nt.level,job:t.id,leg:n,message:`step ${w+1}: ${nt.
 message}`,...nt.place?{annotation:{step:w+1,...nt.place}}:{}});let q=C.commands??{outputs:[],env:[],path:[],failures:[]};
@@ -594,45 +594,45 @@ tice",level:"error",job:t.id,leg:n,message:`step ${w+1}: ${ia(C.summaryBytes)}`}
 this.#T(t.id),n,C.files.summary);for(let nt of q.failures)this.#l({type:"notice",level:"error",job:t.id,leg:n,message:`s\
 tep ${w+1}: ${nt}`});C.exitCode===0&&q.failures.length>0&&($="failure",O=q.failures.join("; ")),C.exitCode!==0&&($=i.signal.
 aborted?"cancelled":"failure",O=C.exitCode===null?`ended by ${C.signal??"a signal"}`:`exited with code ${C.exitCode}`,F.
-aborted&&typeof F.reason=="string"&&(O+=`: ${F.reason}`)),C.output!==void 0&&(v=Hu(C.output));break}case"baton":{let N=a.
-inComposite!==null||t.job.stageWorkflow===!0?null:si(t.job.steps,l.index,i.outcomeOf),_=N===null?void 0:this.#t.checkoutNeeded.
-get(t.id)?.get(l.index);if(N!==null&&_!==void 0){let q=di(d,this.#T(t.id),l,_,N);$="failure",O=`${q.path}: ${q.message}`;
+aborted&&typeof F.reason=="string"&&(O+=`: ${F.reason}`)),C.output!==void 0&&(v=Hu(C.output));break}case"baton":{let T=a.
+inComposite!==null||t.job.stageWorkflow===!0?null:si(t.job.steps,l.index,i.outcomeOf),_=T===null?void 0:this.#t.checkoutNeeded.
+get(t.id)?.get(l.index);if(T!==null&&_!==void 0){let q=di(d,this.#T(t.id),l,_,T);$="failure",O=`${q.path}: ${q.message}`;
 break}let L=Pt(this.#e,l.with,(q,H)=>A(H,`with.${q}`)),C=await this.#s.runAction({action:u.action,job:this.#T(t.id),leg:n,
-step:w,stepId:l.id,matrix:o?r:null,inputs:L,defaults:et,env:M,path:i.path(),workingDirectory:J,upstream:this.#mt(t),needsFacts:this.#t.
-needsFacts.get(t.id),...this.#St(N),secrets:this.#w,addMasks:q=>this.#L(q),stageJob:me(t.id),signal:F});G=C.outputs,Object.
-keys(C.env).length>0&&(K=C.env),C.summary.trim()!==""&&this.#s.summary?.(this.#T(t.id),n,C.summary);for(let{warnings:q=[],
-...H}of C.recorded){this.#u.push({job:this.#T(t.id),leg:n,...H}),W.includes(H.stage)||W.push(H.stage),this.#l({type:"sta\
-ge-recorded",job:t.id,leg:n,...H});for(let ut of q)this.#l(Gu(t.id,n,H,ut))}C.ok||($=i.signal.aborted?"cancelled":"failu\
-re",O=C.message);break}case"noop":{let N=u.action==="checkout"?ta(l.uses?.text??"actions/checkout",this.#dt(l,A),this.#q()):
-null;N!==null&&this.#E(t.id,n,"warning",N),O=N??`${l.uses?.text}: no-op here (${u.reason})`;break}case"local":{let N=this.#s.
-loadAction?await this.#s.loadAction(u.path):null;if(N?.kind!=="composite"){let L=`${u.path} ${N?`is a ${N.using} action,\
- which`:""} cannot run locally; step skipped`.replace("  "," ");return this.#E(t.id,n,"warning",L),T("skipped","skipped",
-L)}let _=await this.#gt(t,n,r,o,N,{uses:u.path,depth:(a.inComposite?.depth??0)+1,index:w,name:y,with:Pt(this.#e,l.with,(L,C)=>A(
-C,`with.${L}`)),contexts:V,stepStatus:i.stepStatus,defaults:et,env:M,overrides:h,path:i.path(),signal:F,kill:i.kill,onCancel:i.
-onCancel});G=_.outputs,Object.keys(_.envAdded).length>0&&(K=_.envAdded),x=_.pathAdded,W.push(..._.stages),_.outcome!=="s\
-uccess"&&($=_.outcome,O=_.message,v=_.outputTail);break}case"skip":return this.#E(t.id,n,"warning",u.notice),T("skipped",
-"skipped",u.notice);default:gr(u,"step action")}}catch(M){$=i.signal.aborted?"cancelled":"failure",O=this.#F(M),!(M instanceof
-S)&&Ne(M)===null&&this.#l({type:"notice",level:"error",job:t.id,leg:n,message:`internal error: ${O}`})}I&&(clearTimeout(
-I.timer),I.up&&!i.signal.aborted&&($="failure",O=`${rt(d,l.timeoutMinutes?.position??l.position)}: the step timed out af\
-ter ${ve(I.minutes)} (timeout-minutes)`));let j=$;return $==="failure"&&this.#Q(l,i.contexts(),t.id,n,!0,d)&&(j="success"),
-T($,j,O,{outputs:G,envAdded:K,pathAdded:x,stages:W,outputTail:v})}async#gt(t,e,n,r,o,i){if(i.depth-1>ps)throw new S("act\
-ion-invalid",`${i.uses}: composite action depth exceeded max depth ${ps}, as on GitHub (does it use itself?)`,{where:o.file});
-let a=o.directory,l=i.contexts(),u={...l.github,action_path:a},d=Object.fromEntries(Object.entries(i.with).map(([x,W])=>[
-x.toLowerCase(),W])),c={...d},p=new Set(o.inputs.map(x=>x.id.toLowerCase())),f=Object.keys(d).filter(x=>!p.has(x));f.length>
-0&&this.#E(t.id,e,"warning",`step ${i.index+1}: unexpected input(s) ${f.map(x=>`'${x}'`).join(", ")} of ${i.uses}, valid\
- inputs are [${[...p].map(x=>`'${x}'`).join(", ")}]`);for(let x of o.inputs){let W=x.id.toLowerCase();Object.hasOwn(d,W)?
-c[W]=d[W]:x.default?c[W]=Rt(this.#e,x.default,{contexts:{...l,github:u},where:this.#h(x.default,`inputs.${x.id}.default`,
-o.file),...this.#$()}):c[W]=""}let h={...i.env},g=[...i.path],m={},y=[],w={},k=null,R=[],T=()=>({...i.contexts(),github:{
-...u,action_status:k===null?"success":"failure"},inputs:c,steps:w,env:h}),P={success:()=>k===null&&!i.stepStatus.cancelled(),
-failure:()=>k!==null,cancelled:()=>i.stepStatus.cancelled()},$={...i.defaults,GITHUB_ACTION_PATH:a};for(let x of o.steps){
-if(i.signal.aborted)break;let W=new AbortController,et=i.onCancel(I=>{this.#at(x,T(),P,t.id,e,o.file)||W.abort(I)}),F;try{
-F=await this.#it(t,{step:x,action:oo(x)},e,n,r,{contexts:T,stepStatus:P,defaults:$,env:()=>h,path:()=>g,signal:AbortSignal.
-any([i.signal,W.signal]),kill:i.kill,onCancel:i.onCancel},{file:o.file,runDefaults:{shell:null,workingDirectory:null,shellAt:null},
-inComposite:{index:i.index,name:i.name,depth:i.depth}})}finally{et()}if(F.envAdded&&(h={...h,...F.envAdded,...i.overrides},
-Object.assign(m,F.envAdded)),F.pathAdded.length>0&&(g=[...F.pathAdded,...g],y.unshift(...F.pathAdded)),x.id&&(w={...w,[x.
-id]:{outputs:F.outputs,outcome:F.outcome,conclusion:F.conclusion}}),R.push(...F.stages),F.conclusion!=="success"&&F.conclusion!==
-"skipped"&&k===null&&(k=F),F.notEvaluated)break}let O={},v=null;try{O=Pt(this.#e,Object.fromEntries(o.outputs.flatMap(x=>x.
-value?[[x.id,x.value]]:[])),(x,W)=>({contexts:T(),where:this.#h(W,`outputs.${x}.value`,o.file),...this.#$()}))}catch(x){
+step:w,stepId:l.id,matrix:o?r:null,inputs:L,defaults:et,env:M,path:i.path(),workingDirectory:J,upstream:T===null?this.#mt(
+t):void 0,needsFacts:T===null?this.#t.needsFacts.get(t.id):void 0,...this.#St(T),secrets:this.#w,addMasks:q=>this.#L(q),
+stageJob:me(t.id),signal:F});G=C.outputs,Object.keys(C.env).length>0&&(K=C.env),C.summary.trim()!==""&&this.#s.summary?.(
+this.#T(t.id),n,C.summary);for(let{warnings:q=[],...H}of C.recorded){this.#u.push({job:this.#T(t.id),leg:n,...H}),W.includes(
+H.stage)||W.push(H.stage),this.#l({type:"stage-recorded",job:t.id,leg:n,...H});for(let ut of q)this.#l(Gu(t.id,n,H,ut))}
+C.ok||($=i.signal.aborted?"cancelled":"failure",O=C.message);break}case"noop":{let T=u.action==="checkout"?ta(l.uses?.text??
+"actions/checkout",this.#dt(l,A),this.#q()):null;T!==null&&this.#E(t.id,n,"warning",T),O=T??`${l.uses?.text}: no-op here\
+ (${u.reason})`;break}case"local":{let T=this.#s.loadAction?await this.#s.loadAction(u.path):null;if(T?.kind!=="composit\
+e"){let L=`${u.path} ${T?`is a ${T.using} action, which`:""} cannot run locally; step skipped`.replace("  "," ");return this.#E(
+t.id,n,"warning",L),N("skipped","skipped",L)}let _=await this.#gt(t,n,r,o,T,{uses:u.path,depth:(a.inComposite?.depth??0)+
+1,index:w,name:y,with:Pt(this.#e,l.with,(L,C)=>A(C,`with.${L}`)),contexts:V,stepStatus:i.stepStatus,defaults:et,env:M,overrides:h,
+path:i.path(),signal:F,kill:i.kill,onCancel:i.onCancel});G=_.outputs,Object.keys(_.envAdded).length>0&&(K=_.envAdded),x=
+_.pathAdded,W.push(..._.stages),_.outcome!=="success"&&($=_.outcome,O=_.message,v=_.outputTail);break}case"skip":return this.#E(
+t.id,n,"warning",u.notice),N("skipped","skipped",u.notice);default:gr(u,"step action")}}catch(M){$=i.signal.aborted?"can\
+celled":"failure",O=this.#F(M),!(M instanceof S)&&Ne(M)===null&&this.#l({type:"notice",level:"error",job:t.id,leg:n,message:`\
+internal error: ${O}`})}I&&(clearTimeout(I.timer),I.up&&!i.signal.aborted&&($="failure",O=`${rt(d,l.timeoutMinutes?.position??
+l.position)}: the step timed out after ${ve(I.minutes)} (timeout-minutes)`));let j=$;return $==="failure"&&this.#Q(l,i.contexts(),
+t.id,n,!0,d)&&(j="success"),N($,j,O,{outputs:G,envAdded:K,pathAdded:x,stages:W,outputTail:v})}async#gt(t,e,n,r,o,i){if(i.
+depth-1>ps)throw new S("action-invalid",`${i.uses}: composite action depth exceeded max depth ${ps}, as on GitHub (does \
+it use itself?)`,{where:o.file});let a=o.directory,l=i.contexts(),u={...l.github,action_path:a},d=Object.fromEntries(Object.
+entries(i.with).map(([x,W])=>[x.toLowerCase(),W])),c={...d},p=new Set(o.inputs.map(x=>x.id.toLowerCase())),f=Object.keys(
+d).filter(x=>!p.has(x));f.length>0&&this.#E(t.id,e,"warning",`step ${i.index+1}: unexpected input(s) ${f.map(x=>`'${x}'`).
+join(", ")} of ${i.uses}, valid inputs are [${[...p].map(x=>`'${x}'`).join(", ")}]`);for(let x of o.inputs){let W=x.id.toLowerCase();
+Object.hasOwn(d,W)?c[W]=d[W]:x.default?c[W]=Rt(this.#e,x.default,{contexts:{...l,github:u},where:this.#h(x.default,`inpu\
+ts.${x.id}.default`,o.file),...this.#$()}):c[W]=""}let h={...i.env},g=[...i.path],m={},y=[],w={},k=null,R=[],N=()=>({...i.
+contexts(),github:{...u,action_status:k===null?"success":"failure"},inputs:c,steps:w,env:h}),P={success:()=>k===null&&!i.
+stepStatus.cancelled(),failure:()=>k!==null,cancelled:()=>i.stepStatus.cancelled()},$={...i.defaults,GITHUB_ACTION_PATH:a};
+for(let x of o.steps){if(i.signal.aborted)break;let W=new AbortController,et=i.onCancel(I=>{this.#at(x,N(),P,t.id,e,o.file)||
+W.abort(I)}),F;try{F=await this.#it(t,{step:x,action:oo(x)},e,n,r,{contexts:N,stepStatus:P,defaults:$,env:()=>h,path:()=>g,
+signal:AbortSignal.any([i.signal,W.signal]),kill:i.kill,onCancel:i.onCancel},{file:o.file,runDefaults:{shell:null,workingDirectory:null,
+shellAt:null},inComposite:{index:i.index,name:i.name,depth:i.depth}})}finally{et()}if(F.envAdded&&(h={...h,...F.envAdded,
+...i.overrides},Object.assign(m,F.envAdded)),F.pathAdded.length>0&&(g=[...F.pathAdded,...g],y.unshift(...F.pathAdded)),x.
+id&&(w={...w,[x.id]:{outputs:F.outputs,outcome:F.outcome,conclusion:F.conclusion}}),R.push(...F.stages),F.conclusion!=="\
+success"&&F.conclusion!=="skipped"&&k===null&&(k=F),F.notEvaluated)break}let O={},v=null;try{O=Pt(this.#e,Object.fromEntries(
+o.outputs.flatMap(x=>x.value?[[x.id,x.value]]:[])),(x,W)=>({contexts:N(),where:this.#h(W,`outputs.${x}.value`,o.file),...this.#$()}))}catch(x){
 v=dt(x)}let G=i.signal.aborted?"cancelled":k!==null?k.conclusion:v!==null?"failure":"success",K=k?`${i.uses}: ${k.message??
 k.conclusion}`:v!==null?`${i.uses}: ${v}`:null;return{outcome:G,message:K,outputTail:k?.outputTail??null,outputs:O,envAdded:m,
 pathAdded:y,stages:R}}#at(t,e,n,r,o,i=this.#t.workflow.fileName){try{return this.#lt(t,e,n,i)}catch(a){return this.#l({type:"\
@@ -796,8 +796,8 @@ let P=Rc(f.body,i);if(!P)return g();if(P.length===1&&P[0]!==void 0){if(P=js(P[0]
 return g();if(P.length===1){let v=Pe(l,h+P[0],[""],t,e,d&&!f.post.length,i);if(i.remaining<0)return g();if(l=v,!f.post.length)
 break;s=f.post,p=p.slice(f.end+1);continue}}let $=d&&!f.post.length&&!h;for(let v=0;$&&v<l.length;v++)l[v]&&($=!1);R=[];
 let O=0;t:for(let v=0;v<P.length;v++){let G=js(P[v],t,e,n,r+1,o,i,!1);if(i.remaining<0)return g();for(let K=0;K<G.length;K++){
-let x=G[K];if(!($&&!x)){if(R.length>=t||O+x.length>e)break t;R.push(x),O+=x.length}}}}let T=Pe(l,h,R,t,e,d&&!f.post.length,
-i);if(i.remaining<0)return g();if(l=T,!f.post.length)break;s=f.post,p=p.slice(f.end+1)}return l}var Oe=s=>{if(typeof s!="string")throw new TypeError("invalid pattern");if(s.length>65536)throw new TypeError("pattern i\
+let x=G[K];if(!($&&!x)){if(R.length>=t||O+x.length>e)break t;R.push(x),O+=x.length}}}}let N=Pe(l,h,R,t,e,d&&!f.post.length,
+i);if(i.remaining<0)return g();if(l=N,!f.post.length)break;s=f.post,p=p.slice(f.end+1)}return l}var Oe=s=>{if(typeof s!="string")throw new TypeError("invalid pattern");if(s.length>65536)throw new TypeError("pattern i\
 s too long")};var Nc={"[:alnum:]":["\\p{L}\\p{Nl}\\p{Nd}",!0],"[:alpha:]":["\\p{L}\\p{Nl}",!0],"[:ascii:]":["\\x00-\\x7f",!1],"[:blank\
 :]":["\\p{Zs}\\t",!0],"[:cntrl:]":["\\p{Cc}",!0],"[:digit:]":["\\p{Nd}",!0],"[:graph:]":["\\p{Z}\\p{C}",!0,!0],"[:lower:\
 ]":["\\p{Ll}",!0],"[:print:]":["\\p{C}",!0],"[:punct:]":["\\p{P}",!0],"[:space:]":["\\p{Z}\\t\\r\\n\\v\\f",!0],"[:upper:\
@@ -1057,9 +1057,9 @@ r=0,o=P=>{this.#A(P.slice(r)),r=P.length},i=new Sn({allowUnsecureCommands:n.ACTI
 `,u=this.#W(t.leg,t.step,l),d=new jn(this.#t.secrets,P=>xs(P,i.masks),P=>this.#j(t.leg,P)),c,p;try{c=await this.#L(t).run(
 {script:t.script,shell:t.shell??Jo,cwd:this.#K(t.workingDirectory),env:n,signal:t.signal,stop:"interrupt",kill:t.kill,onOutput:(P,$)=>{
 i.push(P,$),o(i.masks),a?.push(P,$),d.push(P,$)}})}finally{a?.end(),p=d.end()}let{masks:f,annotations:h,commands:g}=i.end();
-o(f);let m=this.#M(xs(c.output,f));this.#h(t.leg,u+p,this.#M(l)+m);let[[y,w,k],{text:R,...T}]=await Promise.all([Promise.
+o(f);let m=this.#M(xs(c.output,f));this.#h(t.leg,u+p,this.#M(l)+m);let[[y,w,k],{text:R,...N}]=await Promise.all([Promise.
 all([e.output,e.env,e.path].map(P=>Wd(P,"utf8"))),Vd(e.step_summary)]);return{exitCode:c.exitCode,signal:c.signal,files:{
-output:y??"",env:w??"",path:k??"",summary:R},...T,masks:f,annotations:h,commands:g,output:m}}finally{await ll(Hd(e.output),
+output:y??"",env:w??"",path:k??"",summary:R},...N,masks:f,annotations:h,commands:g,output:m}}finally{await ll(Hd(e.output),
 {recursive:!0,force:!0})}}#d;eventPath(t){return`${t}${zd}`}#p(t){if(!(t===void 0||t===""))try{this.#w(t)}catch(e){throw Bt(
 this.#e,t,"the event payload (GITHUB_EVENT_PATH)",e)}}#f(){return this.#d??=Buffer.from(JSON.stringify(this.#t.github.event,
 null,2)),this.#d}#w(t){let e=this.#f(),n;try{n=(0,Z.openSync)(t,Z.constants.O_RDONLY|Z.constants.O_NOFOLLOW|Z.constants.
@@ -1084,14 +1084,14 @@ delete(r)}}}}async loadAction(t){let e=this.#t.parseAction;if(!e)throw new S("ac
 t be read here`);return So(this.#t.workspace,t,e)}async runAction(t){switch(this.#p(t.defaults.GITHUB_EVENT_PATH),t.action){case"\
 stage":return this.#P(t);case"prepare":return this.#I(t);case"capture":return this.#G(t);case"report":return this.#z(t)}}#F(t,e){
 let n=this.#t.workflow,o=n.jobs.find(i=>i.id===t.job)?.steps[t.step]?.with[tt.prompt];return{mode:e,job:t.job,stageJob:t.
-stageJob,matrix:t.matrix,upstream:t.upstream,...t.needsFacts===void 0?{}:{needsFacts:t.needsFacts},workflowJobs:t.jobIds,
-...t.workflowUnread===void 0?{}:{workflowUnread:t.workflowUnread},github:this.#t.github,...this.#t.madeEvent===void 0?{}:
-{madeEvent:this.#t.madeEvent},...this.#t.madeEventRun===void 0?{}:{madeEventRun:this.#t.madeEventRun},run:this.#t.run,parentRun:this.#t.
-parentRun??null,secrets:[...t.secrets,...ze(this.#H(t))],promptSource:`${o?rt(n.fileName,o.position):n.fileName} jobs.${t.
-job} prompt`,readFile:i=>bo(this.#t.workspace,i,ot.templateBytes),parseVars:Qo,parseDataSchema:Jr}}#H(t){let e={CI:"true",
-...this.#t.baseEnv,...t.env,...t.defaults};return e.PATH=Kd(t.path,e.PATH),e}async#P(t){let e;try{e=tn(t.inputs,this.#F(
-t,"stage"))}catch(a){if(!(a instanceof S))throw a;return{ok:!1,outputs:{...Pi()},env:{},summary:"",recorded:[],message:kt(
-a)}}this.#D(t,e.redact),this.#B(t),this.#W(t.leg,t.step,`\u2500\u2500 step ${t.step+1}: stage ${e.stage}
+stageJob,matrix:t.matrix,...t.upstream===void 0?{}:{upstream:t.upstream},...t.needsFacts===void 0?{}:{needsFacts:t.needsFacts},
+workflowJobs:t.jobIds,...t.workflowUnread===void 0?{}:{workflowUnread:t.workflowUnread},github:this.#t.github,...this.#t.
+madeEvent===void 0?{}:{madeEvent:this.#t.madeEvent},...this.#t.madeEventRun===void 0?{}:{madeEventRun:this.#t.madeEventRun},
+run:this.#t.run,parentRun:this.#t.parentRun??null,secrets:[...t.secrets,...ze(this.#H(t))],promptSource:`${o?rt(n.fileName,
+o.position):n.fileName} jobs.${t.job} prompt`,readFile:i=>bo(this.#t.workspace,i,ot.templateBytes),parseVars:Qo,parseDataSchema:Jr}}#H(t){
+let e={CI:"true",...this.#t.baseEnv,...t.env,...t.defaults};return e.PATH=Kd(t.path,e.PATH),e}async#P(t){let e;try{e=tn(
+t.inputs,this.#F(t,"stage"))}catch(a){if(!(a instanceof S))throw a;return{ok:!1,outputs:{...Pi()},env:{},summary:"",recorded:[],
+message:kt(a)}}this.#D(t,e.redact),this.#B(t),this.#W(t.leg,t.step,`\u2500\u2500 step ${t.step+1}: stage ${e.stage}
 `);let n=this.#U(t),r;try{r=await Ji(e,{openRun:this.#t.openRun,store:this.#t.store,workspace:this.#s,runner:this.#L(t),
 env:this.#H(t),signal:t.signal,reporter:this.#X(t),...n?{onOutput:(a,l)=>n.push(a,l)}:{}})}finally{n?.end()}let o=r.attempts.
 filter(a=>a.logged).map(a=>a.record.attempt),i=o.length===r.attempts.length?`the agent's output is in ${Kn.log} of each \
@@ -1240,30 +1240,30 @@ E,pt,mt,{ownAction:h}),m=await so(c,u,{ownAction:h}),y=await Li(qt(o,t.repositor
 a256").update(c).digest("hex"),k={};for(let[E,pt]of y)"unreadable"in pt||(k[E]=(0,er.createHash)("sha256").update(pt.source).
 digest("hex"));let R=null;if(typeof t.event=="string"){let E=t.event,pt=await Lr(qt(o,E),E,d).catch(mt=>{throw!d?.aborted||
 mt!==d.reason?mt:ge(E,"event file","; no run was started","--event <(command)")});R=to(pt.toString("utf8"),E)}else t.event&&
-(eo(t.event,"event"),R=t.event);let T=xf(t.secrets??[],i,n&&{run:n.run,secrets:n.invocation.secrets},e),P=[...Object.values(
-T),...zn.map(E=>i[E]).filter(E=>E!==void 0&&E!==""),...ze(i)],$=Fi({cwd:o,known:p,checkout:await f,payload:R,ownAction:h,
+(eo(t.event,"event"),R=t.event);let N=xf(t.secrets??[],i,n&&{run:n.run,secrets:n.invocation.secrets},e),P=[...Object.values(
+N),...zn.map(E=>i[E]).filter(E=>E!==void 0&&E!==""),...ze(i)],$=Fi({cwd:o,known:p,checkout:await f,payload:R,ownAction:h,
 calledWorkflows:y}),O=$.facts,v=Of(P,()=>oi(m,zt,{job:t.job,inputs:t.inputs,event:R,eventName:t.eventName,vars:t.vars,secretValues:P,
-secretNames:Object.keys(T),words:e,...$})),G=pi(m,zt,{called:y,expanded:v.expanded}),K=Aa(m,v.eventName,v.event,t.event===
-void 0,O.commit&&{sha:O.sha,message:O.commit.message}),x=new Set(Object.keys(T).map(E=>E.toUpperCase())),W=Pa(m,zt,x,new Set(
+secretNames:Object.keys(N),words:e,...$})),G=pi(m,zt,{called:y,expanded:v.expanded}),K=Aa(m,v.eventName,v.event,t.event===
+void 0,O.commit&&{sha:O.sha,message:O.commit.message}),x=new Set(Object.keys(N).map(E=>E.toUpperCase())),W=Pa(m,zt,x,new Set(
 Object.entries(t.vars??{}).filter(([,E])=>E!=="").map(([E])=>E.toUpperCase()))),et=qt(o,t.storeDir??Me),F=new nn(et),I=n?
 await Ef(F,et,m,v,n,{workflow:w,called:k},e):null,j=n?.invocation.event_made===!0,M=t.event===void 0||j,V=t.parent===void 0?
 null:await hl(F,t.parent,e,i),X=yf(),z={where:`the run's temp dir, in ${X.place}`,makeRoom:X.makeRoom,fewerJobs:e.fewerJobs},
 b=new Date,A,J=(E,pt,mt,Te=null,Zt=void 0)=>ae({workflow:m.name??u,workflow_path:u,status:E,started_at:b.toISOString(),finished_at:mt?
 mt.toISOString():null,duration_ms:mt?Math.max(0,mt.getTime()-b.getTime()):null,replay_of:I?I.run:null,...Te===null?{}:{reason:Te},
-...E==="running"?{process:{...Af(),...A===void 0?{}:{temp:A}}}:{},jobs:pt,...Zt===void 0?{}:{unstored:Zt}},P),N=await F.
-createRun(J("running",[],null)),_=N.runDir,L=hf(_),C,q=new gn,H=new Co(_,{writeBehind:!0,onUnstored:E=>C?.(E)}),ut=new $e(
+...E==="running"?{process:{...Af(),...A===void 0?{}:{temp:A}}}:{},jobs:pt,...Zt===void 0?{}:{unstored:Zt}},P),T=await F.
+createRun(J("running",[],null)),_=T.runDir,L=hf(_),C,q=new gn,H=new Co(_,{writeBehind:!0,onUnstored:E=>C?.(E)}),ut=new $e(
 H),nt,St,It,$t;try{let E=new Map,pt={workflow_path:u,workflow_sha256:w,called_sha256:k,job:t.job??null,inputs:t.inputs??
 {},event_name:v.eventName,event:v.event,...M?{event_made:!0}:{},vars:t.vars??{},secrets:t.secrets??[],parent:V},mt=ae(pt,
 P),Te=sr(pt).some(D=>De(D,P))||JSON.stringify([mt.inputs,mt.vars])!==JSON.stringify([pt.inputs,pt.vars]);await Ol(at(_,lt.
 invocation),"how the run was started",`${JSON.stringify(Te?{...mt,redacted:!0}:mt,null,2)}
-`),I&&(await jf(I.store,N,I.stages),await Lf(at(et,I.run),_,I.jobs.values())),A=await lf(at(X.dir,`baton-run-${L}-`)).catch(
+`),I&&(await jf(I.store,T,I.stages),await Lf(at(et,I.run),_,I.jobs.values())),A=await lf(at(X.dir,`baton-run-${L}-`)).catch(
 D=>{throw new S("tempdir-invalid",`the run's temp dir could not be made there: ${_e(D,e.fewerJobs)}`,{where:X.where,cause:D,
 ...Lt(D,"ENOSPC","EDQUOT")?{details:[X.makeRoom]}:{}})}),await F.writeSummary({id:L,...J("running",[],null)});let Zt=new AbortController,
 pr=(D,Q)=>{It===void 0&&(It={error:D},queueMicrotask(()=>Zt.abort(Q)))},hr=(D,Q)=>ct=>{if(!(It!==void 0||Q===void 0))try{
 let _t=Q(ct);Wf(_t)&&Promise.resolve(_t).catch(B=>pr(B,`stopped because the promise the ${D} callback returned was rejec\
 ted`))}catch(_t){pr(_t,`stopped because the ${D} callback threw`)}},Cl=hr("onEvent",t.onEvent),Wn=t.signal?AbortSignal.any(
 [t.signal,Zt.signal]):Zt.signal,Dn=new On(at(_,lt.events));nt=Dn;let Un=D=>{let Q=ae(D,P);if(Dn.write(Q),Cl(Q),D.type===
-"run-started"){let ct=Object.keys(T).filter(B=>T[B].length<xt.minSecretLength),_t=[...r.map(B=>({level:B.running.length>
+"run-started"){let ct=Object.keys(N).filter(B=>N[B].length<xt.minSecretLength),_t=[...r.map(B=>({level:B.running.length>
 0||!B.removed||!B.looked?"warning":"info",message:vi(B)})),...hi(G).map(B=>({level:"warning",message:B})),...v.notices,...K===
 null?[]:[{level:"warning",message:`${K} (it runs here as asked)`}],...W.filter(B=>!B.fallsBack).map(({name:B,where:Hn})=>({
 level:"warning",message:`${Hn}: secrets.${B} is read, but ${e.secretNotGiven(B)}: it is empty in this run, as on GitHub \
@@ -1292,7 +1292,7 @@ sha:String(te.sha),run_id:L,actor:String(te.actor),event_name:v.eventName,event:
 ct)),E.set(D,Q)),Q},emit:Un,eventsFailure:()=>Dn.failure,...t.onOutput?{onOutput:hr("onOutput",t.onOutput)}:{}}),t.pausable){
 let D=St;for(let Q of[Wn,t.cancel])Q?.addEventListener("abort",()=>D.resumeCommands(),{once:!0});t.pausable({pause:()=>D.
 pauseCommands(),resume:()=>D.resumeCommands()})}for(let{job:D,leg:Q,markdown:ct}of I?.summaries??[])St.summary(D,Q,ct);$t=
-await xa(v,St,{runId:L,concurrency:t.concurrency??df(),fewerJobs:e.fewerJobs,signal:Wn,cancel:t.cancel,secrets:T,github:te,
+await xa(v,St,{runId:L,concurrency:t.concurrency??df(),fewerJobs:e.fewerJobs,signal:Wn,cancel:t.cancel,secrets:N,github:te,
 runner:{os:process.platform==="darwin"?"macOS":process.platform==="win32"?"Windows":"Linux",arch:process.arch==="arm64"?
 "ARM64":process.arch==="x64"?"X64":process.arch.toUpperCase(),temp:A,toolCache:at(A,"tool-cache"),workspace:o,workspaceParent:Fn(
 o)},reuse:I?.jobs,minuteMs:t.minuteMs})}catch(E){$t={error:E}}C=void 0,H.close();let[Nl]=await Promise.all([St?.drain()??
@@ -1355,10 +1355,10 @@ f run ${a} to run again from: ${y}`,{where:i.from});let w=u.unstored===void 0?[]
 k=c.find(b=>b.id.includes("/")&&(b.stages.includes(r.from)||b.legs.includes(r.from)))?.id??c.find(b=>b.stages.includes(r.
 from)||b.legs.includes(r.from))?.id??w.find(b=>b.stage===r.from)?.job??(await d.get(r.from))?.record.job??n.jobs.find(b=>b.
 id===r.from)?.id,R=k?.split("/")[0];if(R===void 0)throw new S("stage-unknown",`run ${a} has no stage or job ${r.from}${oe(
-r.from,[...g,...m])}; ${y}`,{where:i.from});let T=R===r.from?`job ${R}`:`${k===r.from?"job":"stage"} ${r.from} belongs t\
-o job ${R}, which`;if(!e.jobs.some(b=>b.id===R)){let b=e.jobs.map(A=>A.id);throw new S("stage-unknown",`${T} is no longe\
+r.from,[...g,...m])}; ${y}`,{where:i.from});let N=R===r.from?`job ${R}`:`${k===r.from?"job":"stage"} ${r.from} belongs t\
+o job ${R}, which`;if(!e.jobs.some(b=>b.id===R)){let b=e.jobs.map(A=>A.id);throw new S("stage-unknown",`${N} is no longe\
 r in ${e.fileName}: a replay runs the workflow file as it is now, not as run ${a} had it`,{where:i.from,details:[`its jo\
-bs now: ${b.join(", ")||"(none)"}`]})}if(!n.jobs.some(b=>b.id===R))throw new S("stage-unknown",`${T} is not part of this\
+bs now: ${b.join(", ")||"(none)"}`]})}if(!n.jobs.some(b=>b.id===R))throw new S("stage-unknown",`${N} is not part of this\
  run${n.target===null?"":` (run ${a} was started with ${i.passJob(n.target)})`}`,{where:i.from});let P=new Set([R,...n.jobs.
 filter(b=>b.upstream.includes(R)).map(b=>b.id)]);for(let b of n.jobs)b.calledBy!==null&&P.has(b.calledBy)&&P.add(b.id);let $=w.
 find(b=>!P.has(b.job)&&!P.has(b.job.split("/")[0]));if($!==void 0){let b=await Mi(at(t,a),u,i),A=b?.records.find(J=>J.stage===
@@ -1366,22 +1366,22 @@ $.stage&&J.attempt===$.attempt);throw new S("replay-incomplete",`run ${a} never 
  ${$.job}, so replaying from ${r.from} cannot reuse that job`,{where:i.from,details:[...A===void 0?[]:[A.reason],...b?[b.
 fix]:[]]})}let O=new Map,v=[],G=new Set;for(let b of n.jobs){if(P.has(b.id))continue;let A=c.find(J=>J.id===b.id);if(!A)
 throw new S("replay-incomplete",`run ${a} has no result for job ${b.id}; run it again in full`,{where:i.from});if(r.pulled){
-let{resultFrom:J,...N}=A;J==="unknown"&&G.add(b.id),O.set(b.id,N)}else O.set(b.id,A);v.push(...A.stages)}for(let b of n.
-jobs){if(!P.has(b.id)||r.pulled===void 0)continue;let A=b.needs.find(N=>G.has(N));if(A===void 0)continue;let{pulled:J}=r.
+let{resultFrom:J,...T}=A;J==="unknown"&&G.add(b.id),O.set(b.id,T)}else O.set(b.id,A);v.push(...A.stages)}for(let b of n.
+jobs){if(!P.has(b.id)||r.pulled===void 0)continue;let A=b.needs.find(T=>G.has(T));if(A===void 0)continue;let{pulled:J}=r.
 pulled;throw new S("replay-incomplete",`job ${A}'s result is not known: it recorded no stage, and GitHub lists no job of\
  run ${J.run_id} by its name, so replaying from ${r.from} cannot give it to job ${b.id}`,{where:i.from,details:[`GitHub'\
-s jobs of the run: ${J.workflow_run.jobs.map(N=>N.name).join(", ")||"(none)"}`,`replay from job ${A} to run it here too:\
+s jobs of the run: ${J.workflow_run.jobs.map(T=>T.name).join(", ")||"(none)"}`,`replay from job ${A} to run it here too:\
  ${i.replay(a,A)}`]})}for(let b of n.jobs)if(P.has(b.id))for(let A of b.needs){let J=O.get(A)?.withheldOutputs??[];if(J.
-length===0)continue;let N=J.join(", ");if(r.pulled){let{pulled:_}=r.pulled;throw new S("replay-incomplete",`job ${A}'s o\
-utput${J.length===1?` ${N} was`:`s ${N} were`} set on GitHub and not pulled (baton pull brings the stages' records; an o\
+length===0)continue;let T=J.join(", ");if(r.pulled){let{pulled:_}=r.pulled;throw new S("replay-incomplete",`job ${A}'s o\
+utput${J.length===1?` ${T} was`:`s ${T} were`} set on GitHub and not pulled (baton pull brings the stages' records; an o\
 utput a run: step writes, or one of a matrix job, is in none), so replaying from ${r.from} cannot give ${J.length===1?"i\
 t":"them"} to job ${b.id}`,{where:i.from,details:[`replay from job ${A} to run it here too: ${i.replay(a,A)}`,`its value\
- on GitHub is in the job's log: ${_.url}`]})}throw new S("replay-incomplete",`job ${A}'s output${J.length===1?` ${N} was`:
-`s ${N} were`} not stored (it may hold a secret), so replaying from ${r.from} cannot give it to job ${b.id}`,{where:i.from,
+ on GitHub is in the job's log: ${_.url}`]})}throw new S("replay-incomplete",`job ${A}'s output${J.length===1?` ${T} was`:
+`s ${T} were`} not stored (it may hold a secret), so replaying from ${r.from} cannot give it to job ${b.id}`,{where:i.from,
 details:[`replay from the job that made it: ${i.replay(a,A)}`]})}let K=new Map(e.jobs.map(b=>[b.id,b])),x=b=>(O.get(b)?.
 result??"success")!=="success",W=K.get(R);if(W?.if.text===null){let b=W.needs.map(A=>A.id).filter(x);if(b.length>0){let A=b[0];
-for(let J=0;O.get(A)?.result==="skipped"&&J<e.jobs.length;J++){let N=K.get(A)?.needs.map(_=>_.id).find(x);if(N===void 0)
-break;A=N}throw new S("replay-skips",`job ${R} needs ${b.map(J=>`${J} (${O.get(J).result} in run ${a})`).join(", ")}, so\
+for(let J=0;O.get(A)?.result==="skipped"&&J<e.jobs.length;J++){let T=K.get(A)?.needs.map(_=>_.id).find(x);if(T===void 0)
+break;A=T}throw new S("replay-skips",`job ${R} needs ${b.map(J=>`${J} (${O.get(J).result} in run ${a})`).join(", ")}, so\
  replaying from ${r.from} would skip it again`,{where:i.from,details:[`replay from the job that did not succeed: ${i.replay(
 a,A)}`]})}}let et=new Set(v),F=await d.list(),I=v.find(b=>!F.some(A=>A.stage===b));if(I!==void 0)throw new S("replay-inc\
 omplete",`run ${a} recorded stage ${I}, but its record is gone from ${at(t,a)}, so it cannot be reused`,{where:i.from,details:[
@@ -1397,8 +1397,8 @@ stages:v,changed:f,whole:V,redactedStart:X,summaries:z}}async function Tf(s,t,e)
 un ${n} cannot be replayed; run it again in full`}),l=i.some(c=>c.legs.length>0||c.leg_results===void 0&&c.skip_reason===
 void 0)?await Cf(s):{legs:new Map,skips:new Map},u=i.some(c=>c.summary_parts!==void 0)?i.flatMap(c=>(c.summary_parts??[]).
 map(p=>({job:c.id,...p}))):null;return{jobs:i.map(({withheld_outputs:c,leg_results:p,skip_reason:f,summary_parts:h,...g})=>{
-let m=l.legs.get(g.id),y=R=>{let T=m?.get(R.leg);return{...R,...T?.durationMs===void 0?{}:{durationMs:T.durationMs},...T?.
-failedStep===void 0?{}:{failedStep:T.failedStep}}},w=p?.map(y)??(m===void 0?void 0:g.legs.map(R=>m.get(R)??{leg:R,result:g.
+let m=l.legs.get(g.id),y=R=>{let N=m?.get(R.leg);return{...R,...N?.durationMs===void 0?{}:{durationMs:N.durationMs},...N?.
+failedStep===void 0?{}:{failedStep:N.failedStep}}},w=p?.map(y)??(m===void 0?void 0:g.legs.map(R=>m.get(R)??{leg:R,result:g.
 result})),k=f??l.skips.get(g.id);return{...g,...c&&c.length>0?{withheldOutputs:c}:{},...w===void 0?{}:{legResults:w},...k===
 void 0?{}:{skipReason:k}}}),summaryParts:u}}function Nf(s,t,e,n){let r=s.id,o=`run it again in full: ${n} with the same \
 options`;if(Ro(e)){let{why:u,details:d}=Po(t,e,Fn(t),{dir:Fn(t),what:"the run"});return new S("replay-incomplete",`canno\
