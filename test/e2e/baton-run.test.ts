@@ -5838,7 +5838,7 @@ jobs:
     // show says the leg failed in the run replayed, and the step that failed it.
     const shown = baton(['show', id, 'test-lint', '--prompt'], dir);
     expect(shown.stderr).toContain(
-      `baton: leg test-lint of job test of run ${id} (failure, reused from run ${first.runId}) recorded no stage, so it has no prompt\n  its step 2 (check) failed before it recorded one: exited with code 3\n`,
+      `baton: leg test-lint of job test of run ${id} (failure, reused from run ${first.runId}) recorded no stage, so it has no prompt\n  it has no stage step: none of its steps runs baton's stage\n  its step 2 (check) failed: exited with code 3\n  its log: baton show ${id} test-lint --job-log\n`,
     );
 
     const again = await replayWorkflow(id, 'deploy', { cwd: dir, env: env(), onEvent: () => {} });

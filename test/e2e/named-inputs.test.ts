@@ -29,7 +29,10 @@ jobs:
     steps:
       - run: echo shown > shown.txt
 `;
-const STAGE_WORKFLOW = `on: workflow_dispatch
+const STAGE_WORKFLOW = `on:
+  workflow_dispatch:
+    inputs:
+      what: { type: string }
 jobs:
   fix:
     runs-on: ubuntu-latest

@@ -378,7 +378,11 @@ export async function showCommand(
         job !== undefined
           ? `job ${stage} of run ${id} (${job.result}${reusedJob ? `,${reusedFrom(summary.replay_of)}` : ''})`
           : `leg ${stage} of job ${plainLeg!.job.id} of run ${id} (${howEnded(plainLeg!.run, summary.replay_of)})`;
-      const failed = ran.failedSteps.get(stage);
+      const noStageStep = ran.withoutStageStep.has(stage);
+      // The step that failed it; of a job with no stage step, only when the job failed (one under
+      // continue-on-error did not fail it, and kept it from recording nothing).
+      const failed =
+        noStageStep && (job ?? plainLeg!.run).result !== 'failure' ? undefined : ran.failedSteps.get(stage);
       // A job still running may record one yet; one the run's end cut short will not.
       const unfinished = unfinishedOf(job);
       throw new UserError(
@@ -390,21 +394,19 @@ export async function showCommand(
             : `${what} recorded no stage, so it has no ${file}`,
         {
           details: [
-            // A job with no stage step records none whatever its steps did: a step that failed under
-            // continue-on-error did not keep it from recording one.
-            ...(ran.withoutStageStep.has(stage)
-              ? ["it has no stage step: none of its steps runs baton's stage"]
-              : failed === undefined
-                ? []
-                : [
-                    `its step ${failed.step + 1} (${terminalLine(failed.name, 80)}) failed before it recorded one: ${terminalLine(failed.message, 300)}`,
-                  ]),
+            // A job with no stage step records none whatever its steps did.
+            ...(noStageStep ? ["it has no stage step: none of its steps runs baton's stage"] : []),
+            ...(failed === undefined
+              ? []
+              : [
+                  `its step ${failed.step + 1} (${terminalLine(failed.name, 80)}) failed${noStageStep ? '' : ' before it recorded one'}: ${terminalLine(failed.message, 300)}`,
+                ]),
             ...(unfinished === null
               ? []
               : [
                   `a stage's prompt, handoff and record are stored when its attempt ends${unfinished === 'interrupted' ? ": the run's process ended first" : ''}`,
                 ]),
-            `its log${unfinished === 'running' ? ' so far' : ''}: ${ran.withoutStageStep.has(stage) ? showJobLog('baton', id, stage) : `baton show ${id} ${stage}`}`,
+            `its log${unfinished === 'running' ? ' so far' : ''}: ${noStageStep ? showJobLog('baton', id, stage) : `baton show ${id} ${stage}`}`,
             ...(unfinished === 'interrupted' ? [runAgain(summary.workflow_path)] : []),
             `stages: ${known.join(', ') || '(none)'}`,
           ],
