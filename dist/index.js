@@ -1,17 +1,17 @@
-import{a as Xe,b as $e}from"./chunks/chunk-WQLHMX7T.js";import{a as _e,b as Ke,c as Ve,d as Be,e as Ze,f as qe,h as Qe}from"./chunks/chunk-SVOEI77S.js";
-import{a as Ne,c as He}from"./chunks/chunk-7KNTWUCB.js";import"./chunks/chunk-TZLI7FNW.js";import{e as Fe,f as Ue,g as De,
+import{a as Xe,b as $e}from"./chunks/chunk-WQLHMX7T.js";import{a as _e,b as Ke,c as Ve,d as Be,e as Ze,f as qe,h as Qe}from"./chunks/chunk-QYMIQQXR.js";
+import{a as Ne,c as He}from"./chunks/chunk-7KNTWUCB.js";import"./chunks/chunk-K4D2N7VQ.js";import{e as Fe,f as Ue,g as De,
 h as Me,i as Je,m as Ge,n as ve}from"./chunks/chunk-AMR7SFRU.js";import{a as re,b as te,c as oe,e as Ce,f as ze,g as Le,h as We,
 i as k}from"./chunks/chunk-MQHXK2QA.js";import{a as i,b as U,g as Z}from"./chunks/chunk-JMMDKJWY.js";import{A as M,C as J,
 E as G,F as v,H as K,Ha as Te,I as V,Ia as y,L as B,m as _,n as F,pa as Ee,qa as P,ta as d,ua as he,va as je,y as D,z as l}from"./chunks/chunk-6P3GMELZ.js";
-import"./chunks/chunk-7TL522ED.js";import{c as Se,d as Re,e as Pe,f as ye,g as ke,h as Oe,i as we}from"./chunks/chunk-PWTAMWX4.js";
-import{a as fe,c as me,d as ie,e as le,f as ce,g as de}from"./chunks/chunk-EZAGG4WZ.js";import"./chunks/chunk-YSY2Z5MM.js";
+import"./chunks/chunk-VXD54SPY.js";import{c as Se,d as Re,e as Pe,f as ye,g as ke,h as Oe,i as we}from"./chunks/chunk-PWTAMWX4.js";
+import{a as fe,c as me,d as ie,e as le,f as ce,g as de}from"./chunks/chunk-EZAGG4WZ.js";import"./chunks/chunk-4477BP7M.js";
 import{a as Ae,b as Ie}from"./chunks/chunk-DJRHAB3R.js";import{a as Ye}from"./chunks/chunk-FP3TXCGP.js";import{b as se}from"./chunks/chunk-6AMTDVSF.js";
 import"./chunks/chunk-3I6UX6Y4.js";import"./chunks/chunk-45Z74DRP.js";import"./chunks/chunk-YT2ZCQWU.js";import{f as be}from"./chunks/chunk-6IZZJR7K.js";
 import{a as pe,b as ae,d as ne}from"./chunks/chunk-OQJRDI6T.js";import{l as ee}from"./chunks/chunk-XKKS5J6K.js";import{D as xe,
 F as ue,G as ge,a as Y,k as R,l as c,m as q,q as Q,r as X,s as $}from"./chunks/chunk-ZUIKJKF4.js";import"./chunks/chunk-RBL3FFHZ.js";
 import"./chunks/chunk-6RREDHNG.js";import{a as S}from"./chunks/chunk-EX7GXS6A.js";import"./chunks/chunk-NUWPZMYM.js";import"./chunks/chunk-L52GCVQB.js";
 import"./chunks/chunk-KPJVIX65.js";import{a as b,b as A,j as I,k as N}from"./chunks/chunk-TTL53LJI.js";import"./chunks/chunk-JAFGILSD.js";
-import"./chunks/chunk-LS2NIP65.js";import"./chunks/chunk-DU6UFEID.js";import{a as L}from"./chunks/chunk-FY6ZLXKV.js";import{
+import"./chunks/chunk-LS2NIP65.js";import"./chunks/chunk-7ZE2EGZB.js";import{a as L}from"./chunks/chunk-FY6ZLXKV.js";import{
 h as m}from"./chunks/chunk-56XQEZWE.js";import{c as W}from"./chunks/chunk-2XNDWZYB.js";import"./chunks/chunk-TR6ONM2E.js";import"./chunks/chunk-FCWOFCWY.js";
 import{h as C,i as z}from"./chunks/chunk-DA5X62VC.js";import"./chunks/chunk-TIXFR75A.js";import{c as O,d as w,e as E,f as h}from"./chunks/chunk-OKFZ7BVP.js";
 import{a as H}from"./chunks/chunk-T4Y4YH2X.js";import"./chunks/chunk-5A7QKWCT.js";import{F as g,G as f,H as j,M as T,b as o,

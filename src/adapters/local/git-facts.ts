@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { basename } from 'node:path';
 import {
   BRANCH_NAME,
+  COMMIT_SHA,
   type HeadCommit,
   type LocalFacts,
   REPOSITORY_FULL_NAME,
@@ -57,7 +58,7 @@ export async function gitCheckout(cwd: string, env: Record<string, string | unde
     if (space > 0) values.set(line.slice(0, space), line.slice(space + 1));
   }
   const remote = values.get('remote.origin.url');
-  const headSha = head.ok && sha && /^[0-9a-f]{40,64}$/.test(sha) ? sha : NO_SHA;
+  const headSha = head.ok && sha && COMMIT_SHA.test(sha) ? sha : NO_SHA;
   return {
     facts: {
       // Named for the work tree's top directory wherever in it baton starts (from `.github/`, not `local/.github`);
@@ -110,7 +111,7 @@ export function headFacts(stdout: string): Pick<LocalFacts, 'parentSha' | 'tags'
     author: { name: authorName, email: authorEmail },
     committer: { name, email },
   };
-  return { ...(/^[0-9a-f]{40,64}$/.test(parent) ? { parentSha: parent } : {}), tags, commit };
+  return { ...(COMMIT_SHA.test(parent) ? { parentSha: parent } : {}), tags, commit };
 }
 
 /**

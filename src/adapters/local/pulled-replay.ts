@@ -7,7 +7,7 @@ import type { Plan } from '../../core/workflow/plan.js';
 import { githubExpressions } from '../github/expressions.js';
 import { fileAtCommit } from './git-facts.js';
 import type { Invocation } from './invocation.js';
-import { cancelledWaiting } from './read-named-input.js';
+import { waitedFor } from './read-named-input.js';
 import type { LocalRecordStore } from './record-store.js';
 import { readWorkflowFile } from './workflow-files.js';
 
@@ -71,13 +71,14 @@ export async function pulledReplayStart(
     );
   };
   // As `baton run` reads a workflow file: a FIFO put there is waited for until `signal` (Ctrl-C) stops it.
-  const text = await readWorkflowFile(cwd, path, {
-    ...(signal === undefined ? {} : { signal }),
-    unreadable: unreadablePulledWorkflow,
-  }).catch((error: unknown) => {
-    if (!signal?.aborted || error !== signal.reason) throw error;
-    throw cancelledWaiting(path, 'workflow file', '; no run was started', path);
-  });
+  const text = await waitedFor(
+    readWorkflowFile(cwd, path, {
+      ...(signal === undefined ? {} : { signal }),
+      unreadable: unreadablePulledWorkflow,
+    }),
+    signal,
+    { file: path, what: 'workflow file', after: '; no run was started', give: path },
+  );
   const notices: PulledReplay['notices'] = [];
   const ran = await fileAtCommit(cwd, workflowRun.head_sha, path, LIMITS.workflowFileBytes * 2);
   if (ran === null)

@@ -100,7 +100,7 @@ export async function readEventFile(path: string, file: string, signal?: AbortSi
   try {
     read = await readNamedInput(path, LIMITS.eventBytes, signal);
   } catch (error) {
-    if (signal?.aborted && error === signal.reason) throw error;
+    if (stoppedBy(signal, error)) throw error;
     throw unreadableFile(file, error, 'event file');
   }
   if (read.kind === 'read') return read.bytes;
@@ -112,19 +112,39 @@ export async function readEventFile(path: string, file: string, signal?: AbortSi
   );
 }
 
+/** Whether `error` is the stop of a wait by `signal` (a read given it rejects with its reason). */
+export function stoppedBy(signal: AbortSignal | undefined, error: unknown): boolean {
+  return signal?.aborted === true && error === signal.reason;
+}
+
+/** What a stopped wait for a pipe says: the file, what it is, what was not done, and how to give it. */
+export interface WaitSaid {
+  file: string;
+  what: string;
+  /** What did not happen, after the message: `; no run was started`. */
+  after: string;
+  /** How to give it instead: `<(command)`. */
+  give: string;
+}
+
 /**
- * A wait for a pipe (a FIFO nobody writes yet) stopped by Ctrl-C or SIGTERM, as a UserError (exit 1) naming
- * `file`: `<what>: cancelled while waiting for the pipe to be written and closed<after>`, then how to give it.
+ * What `reading` gives; a wait for a pipe (a FIFO nobody writes yet) that `signal` stopped (Ctrl-C, SIGTERM)
+ * as a UserError (exit 1) naming the file: `<what>: cancelled while waiting for the pipe to be written and
+ * closed<after>`, then how to give it. Any other error as it is.
  */
-export function cancelledWaiting(file: string, what: string, after: string, give: string): UserError {
-  return new UserError(
-    'cancelled',
-    `${what}: cancelled while waiting for the pipe to be written and closed${after}`,
-    {
-      where: file,
-      details: [`give a file, or a pipe whose writer is running: ${give}`],
-    },
-  );
+export function waitedFor<T>(
+  reading: Promise<T>,
+  signal: AbortSignal | undefined,
+  said: WaitSaid,
+): Promise<T> {
+  return reading.catch((error: unknown) => {
+    if (!stoppedBy(signal, error)) throw error;
+    throw new UserError(
+      'cancelled',
+      `${said.what}: cancelled while waiting for the pipe to be written and closed${said.after}`,
+      { where: said.file, details: [`give a file, or a pipe whose writer is running: ${said.give}`] },
+    );
+  });
 }
 
 /** An event payload over `LIMITS.eventBytes` (`size` null: more than that, the rest not read), as a usage error. */

@@ -92,6 +92,15 @@ const Person = z.strictObject(
   },
 );
 
+/** HEAD's commit, as a push's `head_commit` gives it. */
+const HeadCommitFacts = z.strictObject(
+  { tree: sha(), message: text(), timestamp: text(), author: Person, committer: Person },
+  {
+    error: (issue) =>
+      `takes HEAD's commit as { tree, message, timestamp, author, committer }, not ${kind(issue.input)}`,
+  },
+);
+
 /**
  * Facts about the checkout a caller knows, each checked as git or GitHub would give it: a misspelt one is
  * refused rather than left for git to answer, and none reaches the run (`GITHUB_REPOSITORY_OWNER`, a ref
@@ -133,21 +142,7 @@ export const GivenFacts = z.strictObject(
       }),
     ),
     /** HEAD's commit, for a push's `head_commit`. */
-    commit: z.optional(
-      z.strictObject(
-        {
-          tree: sha(),
-          message: text(),
-          timestamp: text(),
-          author: Person,
-          committer: Person,
-        },
-        {
-          error: (issue) =>
-            `takes HEAD's commit as { tree, message, timestamp, author, committer }, not ${kind(issue.input)}`,
-        },
-      ),
-    ),
+    commit: z.optional(HeadCommitFacts),
   },
   { error: (issue) => `takes an object of facts about the checkout, not ${kind(issue.input)}` },
 );
@@ -157,9 +152,9 @@ export type GivenFacts = z.output<typeof GivenFacts>;
 /** What a misspelt key of `facts` (or of its objects) could have meant, by where it is. */
 const KNOWN_KEYS: Record<string, readonly string[]> = {
   facts: Object.keys(GivenFacts.shape),
-  'facts.commit': ['tree', 'message', 'timestamp', 'author', 'committer'],
-  'facts.commit.author': ['name', 'email'],
-  'facts.commit.committer': ['name', 'email'],
+  'facts.commit': Object.keys(HeadCommitFacts.shape),
+  'facts.commit.author': Object.keys(Person.shape),
+  'facts.commit.committer': Object.keys(Person.shape),
 };
 
 /** The names of `--secret`: a list of strings, said with an example when it is something else. */

@@ -61,7 +61,7 @@ import { allRecords, LocalExecutorPorts, type SummaryPart, summaryHeading } from
 import { resolveParent } from './parent-run.js';
 import { askGit, localPlanOptions, readProjectCalls } from './plan-options.js';
 import { type PulledReplay, pulledReplayStart, pulledStoredJobs } from './pulled-replay.js';
-import { cancelledWaiting, readEventFile } from './read-named-input.js';
+import { readEventFile, waitedFor } from './read-named-input.js';
 import { isCode, LocalRecordStore, namedAttempts, type UnstoredAttempt } from './record-store.js';
 import { removeTree } from './remove-tree.js';
 import {
@@ -262,15 +262,16 @@ async function startRun(
   // stopped or cancelled (Ctrl-C, SIGTERM): nothing has run yet, so there is nothing to wait for after it.
   const stop = stopSignal(options);
   // Said with the path as the user gave it (`baton run /tmp`: `/tmp: is a directory`).
-  const text = await readWorkflowFile(cwd, path, {
-    ...(stop === undefined ? {} : { signal: stop }),
-    ...(replay
-      ? { unreadable: (error: unknown) => unreadableReplayedWorkflow(path, replay.run, error, words) }
-      : {}),
-  }).catch((error: unknown) => {
-    if (!stop?.aborted || error !== stop.reason) throw error;
-    throw cancelledWaiting(path, 'workflow file', '; no run was started', words.run('<(command)'));
-  });
+  const text = await waitedFor(
+    readWorkflowFile(cwd, path, {
+      ...(stop === undefined ? {} : { signal: stop }),
+      ...(replay
+        ? { unreadable: (error: unknown) => unreadableReplayedWorkflow(path, replay.run, error, words) }
+        : {}),
+    }),
+    stop,
+    { file: path, what: 'workflow file', after: '; no run was started', give: words.run('<(command)') },
+  );
   // The git processes run while the workflow is parsed (never rejects: outside git, the defaults stand);
   // not at all when the caller knows every fact (the CLI asks git once, for the repository root as well).
   const known = options.facts ?? {};
@@ -297,9 +298,11 @@ async function startRun(
     const eventFile = options.event;
     // A pipe (`--event <(command)`, a FIFO) is waited for until its writer closes it, or until the run is
     // stopped or cancelled (Ctrl-C, SIGTERM): nothing has run yet, so there is nothing to wait for after it.
-    const bytes = await readEventFile(resolve(cwd, eventFile), eventFile, stop).catch((error: unknown) => {
-      if (!stop?.aborted || error !== stop.reason) throw error;
-      throw cancelledWaiting(eventFile, 'event file', '; no run was started', '--event <(command)');
+    const bytes = await waitedFor(readEventFile(resolve(cwd, eventFile), eventFile, stop), stop, {
+      file: eventFile,
+      what: 'event file',
+      after: '; no run was started',
+      give: '--event <(command)',
     });
     payload = parseEventPayload(bytes.toString('utf8'), eventFile);
   } else if (options.event) {

@@ -4,7 +4,7 @@ import { parse as parseYaml } from 'yaml';
 import { UserError } from '../../core/errors.js';
 import { LIMITS, WORKFLOWS_DIR } from '../../core/names.js';
 import { closest } from '../../core/suggest.js';
-import { type NamedInputRead, readNamedInput, tooLarge } from './read-named-input.js';
+import { type NamedInputRead, readNamedInput, stoppedBy, tooLarge } from './read-named-input.js';
 import { readRegularFileSync } from './read-regular-file.js';
 import { isCode } from './record-store.js';
 import { unreadableFile } from './unreadable-file.js';
@@ -106,7 +106,7 @@ export async function readWorkflowFile(
   try {
     read = await readNamedInput(resolve(cwd, file), LIMITS.workflowFileBytes, signal);
   } catch (error) {
-    if (signal?.aborted && error === signal.reason) throw error;
+    if (stoppedBy(signal, error)) throw error;
     throw unreadable(error);
   }
   if (read.kind === 'read') return read.bytes.toString('utf8');

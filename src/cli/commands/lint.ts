@@ -3,7 +3,6 @@ import { githubExpressions } from '../../adapters/github/expressions.js';
 import { parseActionFile, parseWorkflow } from '../../adapters/github/workflow-parser.js';
 import { readCalledWorkflows } from '../../adapters/local/called-workflows.js';
 import { localActions, ownActionIn } from '../../adapters/local/local-action.js';
-import { cancelledWaiting } from '../../adapters/local/read-named-input.js';
 import { readWorkflowFile } from '../../adapters/local/workflow-files.js';
 import { readWorkspaceTextSync } from '../../adapters/local/workspace.js';
 import { formatError, UserError } from '../../core/errors.js';
@@ -12,7 +11,7 @@ import { LIMITS, PLAN_PROBLEMS } from '../../core/names.js';
 import type { Problem } from '../../core/problem.js';
 import { type CalledWorkflows, expandCalls } from '../../core/workflow/called-workflow.js';
 import type { Workflow } from '../../core/workflow/model.js';
-import { untilInterrupted } from '../interruptible.js';
+import { readUntilInterrupted } from '../interruptible.js';
 import { type CliIO, EXIT } from '../io.js';
 import { printJson } from '../stored-output.js';
 
@@ -66,12 +65,12 @@ export async function lintCommand(
     try {
       // A pipe (`baton lint <(command)`, a FIFO) is waited for until its writer closes it; a Ctrl-C meanwhile
       // stops the whole lint (exit 1), the files after it unread.
-      source = await untilInterrupted((signal) =>
-        readWorkflowFile(io.cwd, named, { signal }).catch((error: unknown) => {
-          if (!signal.aborted || error !== signal.reason) throw error;
-          throw cancelledWaiting(named, 'workflow file', '; nothing was linted', 'baton lint <(command)');
-        }),
-      );
+      source = await readUntilInterrupted((signal) => readWorkflowFile(io.cwd, named, { signal }), {
+        file: named,
+        what: 'workflow file',
+        after: '; nothing was linted',
+        give: 'baton lint <(command)',
+      });
     } catch (error) {
       if (!(error instanceof UserError) || error.code === 'cancelled') throw error;
       refuse(error);

@@ -6,12 +6,7 @@ import {
   redactedStartWarning,
 } from '../../adapters/local/invocation.js';
 import { readHandoff } from '../../adapters/local/read-handoff.js';
-import {
-  cancelledWaiting,
-  type NamedInputRead,
-  readEventFile,
-  readNamedInput,
-} from '../../adapters/local/read-named-input.js';
+import { type NamedInputRead, readEventFile, readNamedInput } from '../../adapters/local/read-named-input.js';
 import { LocalRunCatalog } from '../../adapters/local/run-catalog.js';
 import {
   damagedRecordFix,
@@ -55,7 +50,7 @@ import {
   type LocalFacts,
   parseEventPayload,
 } from '../../core/workflow/github-context.js';
-import { untilInterrupted } from '../interruptible.js';
+import { readUntilInterrupted } from '../interruptible.js';
 import { type CliIO, EXIT } from '../io.js';
 import { printStored } from '../stored-output.js';
 import type { JobUpstream } from './render-workflow.js';
@@ -380,17 +375,12 @@ function budget(value: string | undefined): number | undefined {
  * Ctrl-C while a pipe is waited for is said as cancelled (exit 1).
  */
 async function readText(io: CliIO, file: string): Promise<string> {
-  return untilInterrupted((signal) =>
-    readWorkflowFile(io.cwd, file, { signal }).catch((error: unknown) => {
-      if (!signal.aborted || error !== signal.reason) throw error;
-      throw cancelledWaiting(
-        file,
-        'workflow file',
-        '; nothing was rendered',
-        'baton render --workflow <(command)',
-      );
-    }),
-  );
+  return readUntilInterrupted((signal) => readWorkflowFile(io.cwd, file, { signal }), {
+    file,
+    what: 'workflow file',
+    after: '; nothing was rendered',
+    give: 'baton render --workflow <(command)',
+  });
 }
 
 /**
@@ -403,11 +393,9 @@ async function readText(io: CliIO, file: string): Promise<string> {
 async function readTemplateText(io: CliIO, file: string, what: string): Promise<string> {
   let read: NamedInputRead;
   try {
-    read = await untilInterrupted((signal) =>
-      readNamedInput(resolve(io.cwd, file), LIMITS.templateBytes, signal).catch((error: unknown) => {
-        if (!signal.aborted || error !== signal.reason) throw error;
-        throw cancelledWaiting(file, what, '; nothing was rendered', 'baton render <(command)');
-      }),
+    read = await readUntilInterrupted(
+      (signal) => readNamedInput(resolve(io.cwd, file), LIMITS.templateBytes, signal),
+      { file, what, after: '; nothing was rendered', give: 'baton render <(command)' },
     );
   } catch (error) {
     if (error instanceof UserError) throw error;
@@ -440,12 +428,12 @@ async function readTemplateText(io: CliIO, file: string, what: string): Promise<
 async function readEvent(io: CliIO, file: string): Promise<Record<string, unknown>> {
   // As `baton run` reads it: a regular file or a pipe, at most LIMITS.eventBytes; a Ctrl-C while a pipe is
   // waited for is said as cancelled (exit 1).
-  const bytes = await untilInterrupted((signal) =>
-    readEventFile(resolve(io.cwd, file), file, signal).catch((error: unknown) => {
-      if (!signal.aborted || error !== signal.reason) throw error;
-      throw cancelledWaiting(file, 'event file', '; nothing was rendered', '--event <(command)');
-    }),
-  );
+  const bytes = await readUntilInterrupted((signal) => readEventFile(resolve(io.cwd, file), file, signal), {
+    file,
+    what: 'event file',
+    after: '; nothing was rendered',
+    give: '--event <(command)',
+  });
   const text = bytes.toString('utf8');
   try {
     return parseEventPayload(text, file);

@@ -1,7 +1,6 @@
 import { resolve } from 'node:path';
 import { readHandoff } from '../../adapters/local/read-handoff.js';
 import {
-  cancelledWaiting,
   eventTooLarge,
   type NamedInputRead,
   readEventFile,
@@ -21,7 +20,7 @@ import { HANDOFF_MARKERS, LIMITS } from '../../core/names.js';
 import { type HandoffParse, handoffError, parseHandoff, tooLargeProblem } from '../../core/parse-handoff.js';
 import { formatProblem, type Problem } from '../../core/problem.js';
 import { decodeUtf8Escaped } from '../../core/utf8.js';
-import { untilInterrupted } from '../interruptible.js';
+import { readUntilInterrupted } from '../interruptible.js';
 import { type CliIO, EXIT } from '../io.js';
 import { printJson, printStored } from '../stored-output.js';
 import { terminalSafe } from '../terminal-safe.js';
@@ -115,12 +114,12 @@ async function readNamed(io: CliIO, file: string, maxBytes: number, what: string
   if (file !== '-')
     // A pipe (a FIFO, `<(command)`) is waited for until its writer closes it; a Ctrl-C meanwhile is said as
     // cancelled (exit 1), nothing validated.
-    return untilInterrupted((signal) =>
-      readNamedInput(resolve(io.cwd, file), maxBytes, signal).catch((error: unknown) => {
-        if (!signal.aborted || error !== signal.reason) throw error;
-        throw cancelledWaiting(file, what, '; nothing was validated', '<(command)');
-      }),
-    );
+    return readUntilInterrupted((signal) => readNamedInput(resolve(io.cwd, file), maxBytes, signal), {
+      file,
+      what,
+      after: '; nothing was validated',
+      give: '<(command)',
+    });
   const bytes = await io.readStdin(maxBytes);
   return bytes.length > maxBytes ? { kind: 'too-large', size: null } : { kind: 'read', bytes };
 }
@@ -250,12 +249,12 @@ async function readEvent(io: CliIO, file: string): Promise<Record<string, unknow
     }).toString('utf8');
   } else {
     // A Ctrl-C while a pipe is waited for is said as cancelled (exit 1), as for the other files.
-    const bytes = await untilInterrupted((signal) =>
-      readEventFile(resolve(io.cwd, file), file, signal).catch((error: unknown) => {
-        if (!signal.aborted || error !== signal.reason) throw error;
-        throw cancelledWaiting(file, 'event file', '; nothing was validated', '--event <(command)');
-      }),
-    );
+    const bytes = await readUntilInterrupted((signal) => readEventFile(resolve(io.cwd, file), file, signal), {
+      file,
+      what: 'event file',
+      after: '; nothing was validated',
+      give: '--event <(command)',
+    });
     text = bytes.toString('utf8');
   }
   const { parseEventPayload } = await import('../../core/workflow/github-context.js');

@@ -25,11 +25,23 @@ export declare function readNamedInput(path: string, maxBytes: number, signal?: 
  * is waited for until `signal` aborts, which rejects with its reason.
  */
 export declare function readEventFile(path: string, file: string, signal?: AbortSignal): Promise<Buffer>;
+/** Whether `error` is the stop of a wait by `signal` (a read given it rejects with its reason). */
+export declare function stoppedBy(signal: AbortSignal | undefined, error: unknown): boolean;
+/** What a stopped wait for a pipe says: the file, what it is, what was not done, and how to give it. */
+export interface WaitSaid {
+    file: string;
+    what: string;
+    /** What did not happen, after the message: `; no run was started`. */
+    after: string;
+    /** How to give it instead: `<(command)`. */
+    give: string;
+}
 /**
- * A wait for a pipe (a FIFO nobody writes yet) stopped by Ctrl-C or SIGTERM, as a UserError (exit 1) naming
- * `file`: `<what>: cancelled while waiting for the pipe to be written and closed<after>`, then how to give it.
+ * What `reading` gives; a wait for a pipe (a FIFO nobody writes yet) that `signal` stopped (Ctrl-C, SIGTERM)
+ * as a UserError (exit 1) naming the file: `<what>: cancelled while waiting for the pipe to be written and
+ * closed<after>`, then how to give it. Any other error as it is.
  */
-export declare function cancelledWaiting(file: string, what: string, after: string, give: string): UserError;
+export declare function waitedFor<T>(reading: Promise<T>, signal: AbortSignal | undefined, said: WaitSaid): Promise<T>;
 /** An event payload over `LIMITS.eventBytes` (`size` null: more than that, the rest not read), as a usage error. */
 export declare function eventTooLarge(where: string, size: number | null): UserError;
 /**

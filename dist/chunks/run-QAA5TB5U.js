@@ -1,14 +1,14 @@
 import{b as $e}from"./chunk-AFLIMYGV.js";import{a as we}from"./chunk-NLZ2XLZB.js";import{a as ke,b as V,e as Se}from"./chunk-4UHJJWGH.js";
-import{a as M,c as K,d as be,e as ye,f as _}from"./chunk-JZ32DID6.js";import{g as me,i as he}from"./chunk-SVOEI77S.js";
-import"./chunk-7KNTWUCB.js";import"./chunk-TZLI7FNW.js";import"./chunk-AMR7SFRU.js";import"./chunk-MQHXK2QA.js";
-import"./chunk-JMMDKJWY.js";import"./chunk-6P3GMELZ.js";import{a as ue,b as de}from"./chunk-7TL522ED.js";
-import"./chunk-PWTAMWX4.js";import"./chunk-EZAGG4WZ.js";import{a as pe}from"./chunk-YSY2Z5MM.js";import"./chunk-DJRHAB3R.js";
+import{a as M,c as K,d as be,e as ye,f as _}from"./chunk-JZ32DID6.js";import{g as me,i as he}from"./chunk-QYMIQQXR.js";
+import"./chunk-7KNTWUCB.js";import"./chunk-K4D2N7VQ.js";import"./chunk-AMR7SFRU.js";import"./chunk-MQHXK2QA.js";
+import"./chunk-JMMDKJWY.js";import"./chunk-6P3GMELZ.js";import{a as ue,b as de}from"./chunk-VXD54SPY.js";
+import"./chunk-PWTAMWX4.js";import"./chunk-EZAGG4WZ.js";import{a as pe}from"./chunk-4477BP7M.js";import"./chunk-DJRHAB3R.js";
 import"./chunk-FP3TXCGP.js";import"./chunk-6AMTDVSF.js";import"./chunk-45Z74DRP.js";import"./chunk-YT2ZCQWU.js";
 import{f as ge}from"./chunk-6IZZJR7K.js";import"./chunk-OQJRDI6T.js";import{n as ce}from"./chunk-XKKS5J6K.js";
 import{n as le}from"./chunk-ZUIKJKF4.js";import"./chunk-RBL3FFHZ.js";import{b as fe}from"./chunk-6RREDHNG.js";
 import"./chunk-EX7GXS6A.js";import"./chunk-NUWPZMYM.js";import"./chunk-L52GCVQB.js";import"./chunk-KPJVIX65.js";
 import"./chunk-TTL53LJI.js";import"./chunk-JAFGILSD.js";import{a as U}from"./chunk-LS2NIP65.js";import{
-a as g}from"./chunk-HDT3FCLQ.js";import"./chunk-DU6UFEID.js";import"./chunk-FY6ZLXKV.js";import"./chunk-56XQEZWE.js";
+a as g}from"./chunk-HDT3FCLQ.js";import"./chunk-7ZE2EGZB.js";import"./chunk-FY6ZLXKV.js";import"./chunk-56XQEZWE.js";
 import"./chunk-2XNDWZYB.js";import{c as ae}from"./chunk-TR6ONM2E.js";import"./chunk-FCWOFCWY.js";import"./chunk-DA5X62VC.js";
 import"./chunk-TIXFR75A.js";import{d as R}from"./chunk-OKFZ7BVP.js";import"./chunk-T4Y4YH2X.js";import{
 b as H}from"./chunk-OU33NO3O.js";import{a as Ge}from"./chunk-5A7QKWCT.js";import"./chunk-X3WXZ7VZ.js";
