@@ -27,6 +27,7 @@ import { LIMITS } from '../../src/core/names.js';
 import { RunSummary, type StoredRecord } from '../../src/core/record.js';
 import { renderStageSummary } from '../../src/core/report/stage-summary.js';
 import type { RunEvent } from '../../src/core/workflow/events.js';
+import { withBatonActions } from '../support/baton-action-files.js';
 import { CLI_PATH, ensureBuilt, REPO_ROOT } from '../support/build.js';
 import { withFileSizeLimit } from '../support/file-size-limit.js';
 import { keyMaterial, wrapAt } from '../support/key-material.js';
@@ -43,7 +44,7 @@ const dirs: string[] = [];
 
 /** A fresh project directory holding the agents and the named fixture workflows. */
 function project(...workflows: string[]): string {
-  const dir = mkdtempSync(join(tmpdir(), 'baton-run-e2e-'));
+  const dir = withBatonActions(mkdtempSync(join(tmpdir(), 'baton-run-e2e-')));
   dirs.push(dir);
   cpSync(join(FIXTURES, 'agents'), join(dir, 'agents'), { recursive: true });
   for (const name of workflows) cpSync(join(FIXTURES, name), join(dir, name));
@@ -2223,6 +2224,8 @@ describe('baton run from a subdirectory of a repository', () => {
     mkdirSync(join(dir, 'sub'));
     cpSync(join(dir, 'chain.yml'), join(dir, 'sub', 'chain.yml'));
     cpSync(join(dir, 'agents'), join(dir, 'sub', 'agents'), { recursive: true });
+    // `uses: ./` resolves from where the run starts, as every relative path of the workflow does.
+    withBatonActions(join(dir, 'sub'));
     expect(spawnSync('git', ['init', '-q', dir]).status).toBe(0);
     const root = spawnSync('git', ['rev-parse', '--show-toplevel'], {
       cwd: dir,
@@ -2259,6 +2262,8 @@ describe('baton run from a subdirectory of a repository', () => {
     mkdirSync(join(dir, 'sub'));
     cpSync(join(FIXTURES, 'chain.yml'), join(dir, 'sub', 'chain.yml'));
     cpSync(join(dir, 'agents'), join(dir, 'sub', 'agents'), { recursive: true });
+    // `uses: ./` resolves from where the run starts, as every relative path of the workflow does.
+    withBatonActions(join(dir, 'sub'));
     expect(spawnSync('git', ['init', '-q', dir]).status).toBe(0);
     const r = await run(join(dir, 'sub'), 'chain.yml', { inputs: { topic: 'x' } });
     expect(r.status).toBe('success');

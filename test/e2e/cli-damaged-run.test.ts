@@ -4,6 +4,7 @@ import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RunSummary } from '../../src/core/record.js';
+import { withBatonActions } from '../support/baton-action-files.js';
 import { batonCli, ensureBuilt, REPO_ROOT } from '../support/build.js';
 
 /**
@@ -61,7 +62,7 @@ function finishedRun(workflow = WORKFLOW): {
   runDir: string;
   runs: () => string[];
 } {
-  const dir = mkdtempSync(join(tmpdir(), 'baton-damaged-'));
+  const dir = withBatonActions(mkdtempSync(join(tmpdir(), 'baton-damaged-')));
   dirs.push(dir);
   cpSync(join(REPO_ROOT, 'test', 'fixtures', 'run', 'agents'), join(dir, 'agents'), { recursive: true });
   writeFileSync(join(dir, 'iss.yml'), workflow);

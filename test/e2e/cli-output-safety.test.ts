@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { obeyedCommands } from '../support/actions-runner.js';
+import { withBatonActions } from '../support/baton-action-files.js';
 import { CLI_PATH, ensureBuilt } from '../support/build.js';
 
 /**
@@ -86,7 +87,7 @@ let runOutput = { code: null as number | null, stdout: '', stderr: '' };
 
 beforeAll(() => {
   ensureBuilt();
-  dir = mkdtempSync(join(tmpdir(), 'baton-output-safety-'));
+  dir = withBatonActions(mkdtempSync(join(tmpdir(), 'baton-output-safety-')));
   const agentLog = LOG_LINES.map((line) => `${line}\n`).join('');
   writeFileSync(join(dir, 'agent-log.txt'), agentLog);
   writeFileSync(

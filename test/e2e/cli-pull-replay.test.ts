@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { actionSuite } from '../support/action-suite.js';
 import { Job, stderrProblems } from '../support/actions-runner.js';
+import { withBatonActions } from '../support/baton-action-files.js';
 import { batonCli, batonCliAsync } from '../support/build.js';
 import { type DrivenJob, driveJob, workflowJobs } from '../support/workflow-driver.js';
 
@@ -170,6 +171,7 @@ async function localCheckout(): Promise<{ cwd: string; sha: string }> {
   await mkdir(join(cwd, '.github', 'workflows'), { recursive: true });
   await mkdir(join(root, 'tmp'));
   await writeFile(join(cwd, WORKFLOW_PATH), WORKFLOW);
+  withBatonActions(cwd);
   const git = (...args: string[]) =>
     execFileSync('git', args, {
       cwd,

@@ -16,6 +16,7 @@ import { LocalRunCatalog } from '../../src/adapters/local/run-catalog.js';
 import { LIMITS } from '../../src/core/names.js';
 import { KNOWN_HELPERS } from '../../src/core/template/environment.js';
 import { fence } from '../../src/core/template/fence.js';
+import { withBatonActions } from '../support/baton-action-files.js';
 import { CLI_PATH, ensureBuilt, REPO_ROOT } from '../support/build.js';
 import { handoff, storedRecord } from '../support/template-fixtures.js';
 
@@ -33,7 +34,7 @@ function write(name: string, content: unknown): string {
 
 let dir = '';
 beforeAll(() => {
-  dir = mkdtempSync(join(tmpdir(), 'baton-cli-render-'));
+  dir = withBatonActions(mkdtempSync(join(tmpdir(), 'baton-cli-render-')));
   mkdirSync(join(dir, 'samples'));
   ensureBuilt();
 });
@@ -1383,6 +1384,7 @@ describe('baton render --workflow --run <a run of another workflow>', () => {
   it("reads the run's records but not its inputs or event, which are another workflow's, and says so", () => {
     const repo = mkdtempSync(join(dir, 'other-'));
     cpSync(join(REPO_ROOT, 'examples'), join(repo, 'examples'), { recursive: true });
+    withBatonActions(repo);
     const cli = cliIn(repo);
     const triage = cli(
       'run',

@@ -7,6 +7,7 @@ import { LocalRunCatalog } from '../../src/adapters/local/run-catalog.js';
 import { writeRunReport } from '../../src/adapters/local/run-report.js';
 import { run } from '../../src/cli/main.js';
 import { LOCAL_RUN_FILES } from '../../src/core/names.js';
+import { withBatonActions } from '../support/baton-action-files.js';
 import { CLI_PATH, ensureBuilt } from '../support/build.js';
 import { fakeCliIO } from '../support/cli-io.js';
 import { liveMentions, liveReferences, renderGfm } from '../support/markdown-oracle.js';
@@ -25,7 +26,7 @@ beforeAll(() => {
 });
 
 beforeEach(async () => {
-  project = await mkdtemp(join(tmpdir(), 'baton-cli-report-'));
+  project = withBatonActions(await mkdtemp(join(tmpdir(), 'baton-cli-report-')));
   const catalog = LocalRunCatalog.forProject(project);
   const store = await catalog.createRun({
     workflow: 'fix-issue',

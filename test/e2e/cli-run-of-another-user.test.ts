@@ -3,6 +3,7 @@ import { chmodSync, cpSync, mkdtempSync, readdirSync, rmSync, writeFileSync } fr
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withBatonActions } from '../support/baton-action-files.js';
 import { CLI_PATH, ensureBuilt, REPO_ROOT } from '../support/build.js';
 
 /**
@@ -45,7 +46,7 @@ let readable: string | undefined;
 beforeAll(() => {
   if (!canRefuse) return;
   ensureBuilt();
-  dir = mkdtempSync(join(tmpdir(), 'baton-another-user-'));
+  dir = withBatonActions(mkdtempSync(join(tmpdir(), 'baton-another-user-')));
   writeFileSync(join(dir, 'w.yml'), WORKFLOW);
   const made = spawnSync(process.execPath, [CLI_PATH, 'run', 'w.yml', '--plain'], {
     cwd: dir,

@@ -2,6 +2,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withBatonActions } from '../support/baton-action-files.js';
 import { batonCli, ensureBuilt, REPO_ROOT } from '../support/build.js';
 
 /** `baton show` and `baton history` on what a run left: a job without a stage, a record that cannot be read. */
@@ -13,7 +14,7 @@ afterAll(() => {
 });
 
 function project(files: Record<string, string> = {}): string {
-  const dir = mkdtempSync(join(tmpdir(), 'baton-show-'));
+  const dir = withBatonActions(mkdtempSync(join(tmpdir(), 'baton-show-')));
   dirs.push(dir);
   for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
   return dir;

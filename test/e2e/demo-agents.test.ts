@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { runWorkflow } from '../../src/adapters/local/run-workflow.js';
 import { parseHandoffText } from '../../src/core/parse-handoff.js';
 import { RunSummary } from '../../src/core/record.js';
+import { withBatonActions } from '../support/baton-action-files.js';
 import { CLI_PATH, ensureBuilt, REPO_ROOT } from '../support/build.js';
 
 /**
@@ -131,6 +132,7 @@ describe('the demo agent', () => {
 async function runFixIssue(env: Record<string, string>) {
   const dir = tempDir('baton-demo-run-');
   cpSync(join(REPO_ROOT, 'examples'), join(dir, 'examples'), { recursive: true });
+  withBatonActions(dir);
   const result = await runWorkflow(join('examples', 'workflows', 'fix-issue.yml'), {
     cwd: dir,
     event: join('examples', 'events', 'fix-issue.json'),
@@ -189,6 +191,7 @@ describe('npm run demo', () => {
     ensureBuilt();
     const dir = tempDir('baton-demo-cli-');
     cpSync(join(REPO_ROOT, 'examples'), join(dir, 'examples'), { recursive: true });
+    withBatonActions(dir);
     const env = { ...process.env, CI: 'true', npm_lifecycle_event: 'demo' };
     const run = spawnSync(
       process.execPath,

@@ -7,6 +7,7 @@ import { parse as parseYaml } from 'yaml';
 import { runWorkflow } from '../../src/adapters/local/run-workflow.js';
 import { lintWorkflow } from '../../src/core/lint/index.js';
 import { RunSummary, type StoredRecord } from '../../src/core/record.js';
+import { withBatonActions } from '../support/baton-action-files.js';
 import { batonCli, CLI_PATH, ensureBuilt, REPO_ROOT } from '../support/build.js';
 import { expressions, parseWorkflow } from '../support/workflow-language.js';
 
@@ -22,7 +23,7 @@ const PIN = '0123456789abcdef0123456789abcdef01234567';
 const dirs: string[] = [];
 
 function project(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'baton-examples-'));
+  const dir = withBatonActions(mkdtempSync(join(tmpdir(), 'baton-examples-')));
   dirs.push(dir);
   cpSync(join(REPO_ROOT, 'examples'), join(dir, 'examples'), { recursive: true });
   return dir;

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { actionSuite } from '../support/action-suite.js';
 import { Job, stderrProblems } from '../support/actions-runner.js';
+import { withBatonActions } from '../support/baton-action-files.js';
 import { CLI_PATH } from '../support/build.js';
 
 /**
@@ -140,7 +141,7 @@ describe('the legs of a matrix job under jobs.<id>', () => {
     const onGitHub = await renderedOnGitHub();
     expect(onGitHub).toBe(EXPECTED);
 
-    const dir = mkdtempSync(join(tmpdir(), 'baton-leg-order-'));
+    const dir = withBatonActions(mkdtempSync(join(tmpdir(), 'baton-leg-order-')));
     dirs.push(dir);
     mkdirSync(join(dir, '.github/workflows'), { recursive: true });
     writeFileSync(join(dir, WORKFLOW_PATH), WORKFLOW);

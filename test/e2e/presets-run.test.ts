@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runWorkflow } from '../../src/adapters/local/run-workflow.js';
 import type { StoredRecord } from '../../src/core/record.js';
+import { withBatonActions } from '../support/baton-action-files.js';
 import { CLI_PATH, ensureBuilt, REPO_ROOT } from '../support/build.js';
 
 /**
@@ -21,7 +22,7 @@ afterAll(() => {
 
 describe('agent presets in baton run', () => {
   it('runs all four presets as matrix legs, records their usage, and passes their handoffs on', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'baton-presets-run-'));
+    const dir = withBatonActions(mkdtempSync(join(tmpdir(), 'baton-presets-run-')));
     dirs.push(dir);
     cpSync(join(REPO_ROOT, 'test/fixtures/presets/all-presets.yml'), join(dir, 'all-presets.yml'));
     const result = await runWorkflow('all-presets.yml', {
@@ -64,7 +65,7 @@ describe('agent presets in baton run', () => {
   });
 
   it('redacts the model keys of every preset found in the environment from all it stores and prints', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'baton-presets-keys-'));
+    const dir = withBatonActions(mkdtempSync(join(tmpdir(), 'baton-presets-keys-')));
     dirs.push(dir);
     writeFileSync(
       join(dir, 'ask.yml'),
@@ -128,7 +129,7 @@ describe('agent presets in baton run', () => {
 
 describe('agent presets in the bundled baton run', () => {
   it('keeps the stage’s record, handoff, prompt and log when its CLI reports usage of 1e308, and says why the usage is left out', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'baton-presets-usage-'));
+    const dir = withBatonActions(mkdtempSync(join(tmpdir(), 'baton-presets-usage-')));
     dirs.push(dir);
     writeFileSync(
       join(dir, 'ask.yml'),
@@ -198,7 +199,7 @@ describe('a failed preset agent at the end of the bundled baton run', () => {
     ].join('\n');
 
   function run(agent: string, env: Record<string, string>) {
-    const dir = mkdtempSync(join(tmpdir(), 'baton-presets-failed-'));
+    const dir = withBatonActions(mkdtempSync(join(tmpdir(), 'baton-presets-failed-')));
     dirs.push(dir);
     writeFileSync(join(dir, 'ask.yml'), workflow(agent));
     return spawnSync(process.execPath, [CLI_PATH, 'run', 'ask.yml', '--plain'], {
@@ -231,7 +232,7 @@ describe('a failed preset agent at the end of the bundled baton run', () => {
     // value, as a YAML block gives it (a line an argument, and the last line's newline).
     const limit = 128 * 1024 - 'BATON_AGENT_ARGS='.length - 1;
     const withArgs = (bytes: number) => {
-      const dir = mkdtempSync(join(tmpdir(), 'baton-presets-args-'));
+      const dir = withBatonActions(mkdtempSync(join(tmpdir(), 'baton-presets-args-')));
       dirs.push(dir);
       const tools = 'x'.repeat(bytes - '--allowedTools\n'.length - 1);
       writeFileSync(

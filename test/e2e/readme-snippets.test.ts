@@ -9,6 +9,7 @@ import { parse as parseYaml } from 'yaml';
 import { LINT_RULES } from '../../src/core/lint/finding.js';
 import { lintWorkflow } from '../../src/core/lint/index.js';
 import { AGENT_PRESET_NAMES, AGENT_PRESETS, presetCommand } from '../../src/core/presets.js';
+import { withBatonActions } from '../support/baton-action-files.js';
 import { CLI_PATH, ensureBuilt, REPO_ROOT } from '../support/build.js';
 import { expressions, parseWorkflow } from '../support/workflow-language.js';
 
@@ -104,12 +105,15 @@ describe('README commands', () => {
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
   });
 
-  /** A fresh project holding the examples and the package's demo script, as a clone has them. */
+  /**
+   * A fresh project holding the examples, baton's action.yml files (the examples' `uses: ./`) and the
+   * package's demo script, as a clone has them.
+   */
   function project(): string {
     const dir = mkdtempSync(join(tmpdir(), 'baton-readme-'));
     dirs.push(dir);
     cpSync(join(REPO_ROOT, 'examples'), join(dir, 'examples'), { recursive: true });
-    return dir;
+    return withBatonActions(dir);
   }
 
   const demoScript = (

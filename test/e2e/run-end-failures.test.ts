@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runWorkflow } from '../../src/adapters/local/run-workflow.js';
 import { formatError, UserError } from '../../src/core/errors.js';
 import { RunSummary } from '../../src/core/record.js';
+import { withBatonActions } from '../support/baton-action-files.js';
 import { CLI_PATH, ensureBuilt } from '../support/build.js';
 import { withFileSizeLimit } from '../support/file-size-limit.js';
 import { fillDisk, removeSmallDisk, smallDisk } from '../support/small-disk.js';
@@ -25,7 +26,7 @@ afterAll(() => {
 
 /** A git repository holding the given files, and an empty directory for the run's TMPDIR. */
 function repository(files: Record<string, string>): { dir: string; tmp: string } {
-  const dir = mkdtempSync(join(tmpdir(), 'baton-run-end-e2e-'));
+  const dir = withBatonActions(mkdtempSync(join(tmpdir(), 'baton-run-end-e2e-')));
   const tmp = mkdtempSync(join(tmpdir(), 'baton-run-end-tmp-'));
   dirs.push(dir, tmp);
   for (const [path, text] of Object.entries(files)) {

@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withBatonActions } from '../support/baton-action-files.js';
 import { CLI_PATH, ensureBuilt } from '../support/build.js';
 import {
   SIBLINGS_AGENT,
@@ -24,7 +25,7 @@ afterAll(() => {
 
 /** A git repository holding the given files. */
 function repository(files: Record<string, string>): string {
-  const dir = mkdtempSync(join(tmpdir(), 'baton-reusable-e2e-'));
+  const dir = withBatonActions(mkdtempSync(join(tmpdir(), 'baton-reusable-e2e-')));
   dirs.push(dir);
   for (const [path, text] of Object.entries(files)) {
     mkdirSync(join(dir, path, '..'), { recursive: true });

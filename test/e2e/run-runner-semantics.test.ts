@@ -13,6 +13,7 @@ import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runWorkflow } from '../../src/adapters/local/run-workflow.js';
 import type { RunEvent } from '../../src/core/workflow/events.js';
+import { withBatonActions } from '../support/baton-action-files.js';
 
 /**
  * `baton run` starts `run:` steps as GitHub's runner does (actions/runner, ScriptHandler and StepsRunner):
@@ -39,6 +40,7 @@ async function run(
   dirs.push(root);
   const dir = join(root, 'project');
   mkdirSync(dir);
+  withBatonActions(dir);
   writeFileSync(join(dir, 'wf.yml'), workflow);
   for (const [name, text] of Object.entries(files)) {
     mkdirSync(dirname(join(dir, name)), { recursive: true });

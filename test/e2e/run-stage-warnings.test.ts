@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RunEvent } from '../../src/core/workflow/events.js';
+import { withBatonActions } from '../support/baton-action-files.js';
 import { batonCli, ensureBuilt, REPO_ROOT } from '../support/build.js';
 
 /**
@@ -30,7 +31,7 @@ const STAGE_SECRET = 'only-the-stage-knows-this';
 const TOKEN = `ghp_${'a1B2c3D4e5'.repeat(3)}abcdef`;
 
 function project(files: Record<string, string>): string {
-  const dir = mkdtempSync(join(tmpdir(), 'baton-stage-warnings-'));
+  const dir = withBatonActions(mkdtempSync(join(tmpdir(), 'baton-stage-warnings-')));
   dirs.push(dir);
   for (const [name, text] of Object.entries(files)) {
     mkdirSync(join(dir, name, '..'), { recursive: true });

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import stringWidth from 'string-width';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RunSummary } from '../../src/core/record.js';
+import { withBatonActions } from '../support/baton-action-files.js';
 import { CLI_PATH, ensureBuilt } from '../support/build.js';
 import { PTY_AVAILABLE, processState, startOnPty } from '../support/pty.js';
 
@@ -20,7 +21,7 @@ afterAll(() => {
 });
 
 function project(workflow: string): string {
-  const dir = mkdtempSync(join(tmpdir(), 'baton-terminal-'));
+  const dir = withBatonActions(mkdtempSync(join(tmpdir(), 'baton-terminal-')));
   dirs.push(dir);
   writeFileSync(join(dir, 'wf.yml'), workflow);
   return dir;

@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { runWorkflow } from '../../src/adapters/local/run-workflow.js';
 import type { StoredRecord } from '../../src/core/record.js';
 import type { RunEvent } from '../../src/core/workflow/events.js';
+import { withBatonActions } from '../support/baton-action-files.js';
 import { REPO_ROOT } from '../support/build.js';
 
 /**
@@ -23,7 +24,7 @@ afterAll(() => {
 });
 
 function project(file: string, workflow: string): string {
-  const dir = mkdtempSync(join(tmpdir(), 'baton-stage-workflow-'));
+  const dir = withBatonActions(mkdtempSync(join(tmpdir(), 'baton-stage-workflow-')));
   dirs.push(dir);
   writeFileSync(join(dir, file), workflow);
   // A shell agent that says whether the calling workflow's env reached it.

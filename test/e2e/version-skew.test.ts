@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { newerRecordFix } from '../../src/core/record-files.js';
 import { actionSuite } from '../support/action-suite.js';
 import { Job } from '../support/actions-runner.js';
+import { withBatonActions } from '../support/baton-action-files.js';
 import { batonCli, REPO_ROOT } from '../support/build.js';
 
 /**
@@ -153,7 +154,7 @@ jobs:
 
 /** A project that ran WORKFLOW once: its dir and run id. */
 function ranSkew(): { dir: string; run: string; runDir: string; output: string } {
-  const dir = mkdtempSync(join(tmpdir(), 'baton-skew-'));
+  const dir = withBatonActions(mkdtempSync(join(tmpdir(), 'baton-skew-')));
   dirs.push(dir);
   cpSync(join(REPO_ROOT, 'test', 'fixtures', 'run', 'agents'), join(dir, 'agents'), { recursive: true });
   writeFileSync(join(dir, 'skew.yml'), WORKFLOW);
