@@ -427,6 +427,11 @@ export const PLAN_PROBLEMS = {
    * cycle, too deep, an input or secret not declared or required and missing.
    */
   workflowCallInvalid: 'workflow-call-invalid',
+  /**
+   * `uses: ./` (or `./prepare`, `./capture`, `./report`) in a project that has no action there: GitHub fails
+   * the step; baton's action is then `<owner>/baton@<sha>` (action-missing.ts).
+   */
+  actionMissing: 'action-missing',
 } as const;
 
 /**

@@ -375,6 +375,11 @@ export declare const PLAN_PROBLEMS: {
      * cycle, too deep, an input or secret not declared or required and missing.
      */
     readonly workflowCallInvalid: "workflow-call-invalid";
+    /**
+     * `uses: ./` (or `./prepare`, `./capture`, `./report`) in a project that has no action there: GitHub fails
+     * the step; baton's action is then `<owner>/baton@<sha>` (action-missing.ts).
+     */
+    readonly actionMissing: "action-missing";
 };
 /**
  * Secret redaction (src/core/redact.ts). A secret is replaced by `[REDACTED:<kind>]`, e.g.

@@ -25,6 +25,7 @@ import { UserError } from '../../core/errors.js';
 import type { Problem } from '../../core/problem.js';
 import { interpolationExpression, multiLineValues } from '../../core/workflow/interpolation.js';
 import type {
+  ActionAt,
   Condition,
   DispatchInput,
   Job,
@@ -53,10 +54,10 @@ import { yamlErrorHint } from '../../core/workflow/yaml-hint.js';
 /** How to read a workflow or an action of a project. */
 export interface ReadOptions {
   /**
-   * Whether `uses: ./path` names an action of the project's own, not baton's (see Step.ownAction). Without
-   * it, `./`, `./prepare`, `./capture` and `./report` are baton's actions, as in baton's repository.
+   * What the project holds at the path `uses: ./path` names (see Step.ownAction, Step.actionMissing).
+   * Without it, `./`, `./prepare`, `./capture` and `./report` are baton's actions, as in baton's repository.
    */
-  ownAction?: (path: string) => boolean;
+  actionAt?: (path: string) => ActionAt;
 }
 
 export async function parseWorkflow(
@@ -615,7 +616,9 @@ function readStep(index: number, token: MappingToken, options: ReadOptions): Ste
         if (isString(value)) {
           step.uses = { text: value.value, position: positionOf(value) };
           const path = value.value.trim();
-          if (path.startsWith('./') && options.ownAction?.(path.replace(/\/+$/, ''))) step.ownAction = true;
+          const at = path.startsWith('./') ? options.actionAt?.(path.replace(/\/+$/, '')) : undefined;
+          if (at === 'own') step.ownAction = true;
+          else if (at === 'missing') step.actionMissing = true;
         }
         break;
       case 'with':

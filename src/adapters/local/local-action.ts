@@ -1,13 +1,14 @@
 import { realpathSync } from 'node:fs';
 import { isAbsolute, relative, resolve } from 'node:path';
 import { UserError } from '../../core/errors.js';
-import { LIMITS } from '../../core/names.js';
-import type { LocalAction } from '../../core/workflow/model.js';
+import { BATON_ACTIONS, LIMITS } from '../../core/names.js';
+import type { ActionAt, LocalAction } from '../../core/workflow/model.js';
 import { readWorkspaceTextSync } from './workspace.js';
 
 /**
  * The action `uses: ./path` names, read from the project as a prompt file is (inside it, through no link,
- * at most 1 MiB): `action.yml`, else `action.yaml`. Throws a UserError saying why it cannot be.
+ * at most 1 MiB): `action.yml`, else `action.yaml`, else a Docker action when there is a `Dockerfile`.
+ * Throws a UserError saying why it cannot be.
  */
 export function readLocalAction(
   workspace: string,
@@ -16,7 +17,15 @@ export function readLocalAction(
 ): LocalAction {
   const read = readActionFile(workspace, path);
   if ('reasons' in read) {
-    throw new UserError('action-missing', `${path} names no action here: ${read.reasons.join('; ')}`, {
+    // GitHub runs a directory with a Dockerfile and no action.yml as a Docker action.
+    if (
+      actionAt(workspace, path) === 'own' &&
+      read.reasons.every((r) => /^action\.ya?ml does not exist/.test(r))
+    )
+      return { kind: 'other', file: `${directoryOf(path)}/Dockerfile`.replace(/^\//, ''), using: 'docker' };
+    // `./` as written, not the `.` it is once its slash is dropped.
+    const shown = path === '.' ? './' : path;
+    throw new UserError('action-missing', `${shown} names no action here: ${read.reasons.join('; ')}`, {
       where: 'uses',
     });
   }
@@ -30,7 +39,7 @@ function readActionFile(
 ): { text: string; file: string } | { reasons: string[] } {
   const reasons: string[] = [];
   for (const name of ['action.yml', 'action.yaml']) {
-    const file = `${path.replace(/^\.\//, '').replace(/\/+$/, '')}/${name}`.replace(/^\//, '');
+    const file = `${directoryOf(path)}/${name}`.replace(/^\//, '');
     try {
       return {
         text: readWorkspaceTextSync(workspace, withinProject(workspace, file), LIMITS.templateBytes),
@@ -62,22 +71,58 @@ function withinProject(workspace: string, file: string): string {
 }
 
 /**
- * Whether `uses: ./path` names an action of the project's own rather than baton's: there is an action.yml
- * (or action.yaml) at that path, and it is not one of baton's (`name: baton stage`, `baton prepare`, …). Where there is none, `./`,
- * `./prepare`, `./capture` and `./report` stay baton's actions, as in baton's own repository and its
- * examples.
+ * What `uses: ./path` names in the project (ActionAt): an action of the project's own (an action.yml,
+ * action.yaml or Dockerfile there that is not one of baton's, or one that cannot be read: running it says
+ * why), baton's own action (the action.yml there is the one baton ships at that path: the project is baton,
+ * or a checkout of it), or nothing (`missing`: GitHub fails the step).
  */
-export function ownActionIn(workspace: string): (path: string) => boolean {
-  const known = new Map<string, boolean>();
+export function actionAtIn(workspace: string): (path: string) => ActionAt {
+  const known = new Map<string, ActionAt>();
   return (path) => {
-    let own = known.get(path);
-    if (own === undefined) {
-      const read = readActionFile(workspace, path);
-      own = 'text' in read && !/^name:\s*(['"]?)baton (stage|prepare|capture|report)\1\s*$/m.test(read.text);
-      known.set(path, own);
+    let at = known.get(path);
+    if (at === undefined) {
+      at = actionAt(workspace, path);
+      known.set(path, at);
     }
-    return own;
+    return at;
   };
+}
+
+function actionAt(workspace: string, path: string): ActionAt {
+  const read = readActionFile(workspace, path);
+  if ('text' in read) return isBatonsAction(path, read.text) ? 'baton' : 'own';
+  // One there that cannot be read (a link, too large) is the project's: the step says why when it runs.
+  if (read.reasons.some((reason) => !/^action\.ya?ml does not exist/.test(reason))) return 'own';
+  // GitHub runs a directory with a Dockerfile and no action.yml as a Docker action.
+  const dockerfile = `${directoryOf(path)}/Dockerfile`.replace(/^\//, '');
+  try {
+    readWorkspaceTextSync(workspace, withinProject(workspace, dockerfile), LIMITS.templateBytes);
+    return 'own';
+  } catch (error) {
+    return /^does not exist/.test((error as Error).message) ? 'missing' : 'own';
+  }
+}
+
+/**
+ * Whether `text`, the action.yml at `./path`, is the one baton ships there: named as baton names that
+ * action (`baton stage` at `./`, `baton prepare` at `./prepare`, …) and running its bundle
+ * (`dist/stage/index.js`, `../dist/prepare/index.js`, …).
+ */
+function isBatonsAction(path: string, text: string): boolean {
+  const sub = directoryOf(path);
+  const action = Object.entries(BATON_ACTIONS).find(([, at]) => at === sub)?.[0];
+  if (action === undefined) return false;
+  const name = new RegExp(`^name:\\s*(['"]?)baton ${action}\\1\\s*$`, 'm');
+  const main = new RegExp(
+    `^\\s+main:\\s*(['"]?)${sub === '' ? '' : '\\.\\./'}dist/${action}/index\\.js\\1\\s*$`,
+    'm',
+  );
+  return name.test(text) && main.test(text);
+}
+
+/** The directory `./path` names, relative to the project: `''` for `./`, `prepare` for `./prepare/`. */
+function directoryOf(path: string): string {
+  return path.replace(/^\.(?:\/|$)/, '').replace(/\/+$/, '');
 }
 
 /**

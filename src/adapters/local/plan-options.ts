@@ -1,7 +1,7 @@
 import { LIMITS } from '../../core/names.js';
 import type { CalledWorkflows } from '../../core/workflow/called-workflow.js';
 import { eventRepository, type LocalFacts, UNKNOWN_FACTS } from '../../core/workflow/github-context.js';
-import type { Workflow } from '../../core/workflow/model.js';
+import type { ActionAt, Workflow } from '../../core/workflow/model.js';
 import type { PlanOptions } from '../../core/workflow/plan.js';
 import { parseActionFile, parseWorkflow } from '../github/workflow-parser.js';
 import { readCalledWorkflows } from './called-workflows.js';
@@ -38,9 +38,9 @@ export function askGit(
 export function readProjectCalls(
   root: string,
   workflow: Workflow,
-  ownAction: (path: string) => boolean,
+  actionAt: (path: string) => ActionAt,
 ): Promise<CalledWorkflows> {
-  return readCalledWorkflows(root, workflow, (source, name) => parseWorkflow(source, name, { ownAction }));
+  return readCalledWorkflows(root, workflow, (source, name) => parseWorkflow(source, name, { actionAt }));
 }
 
 /** The facts and readers `buildPlan` takes from the project (see localPlanOptions). */
@@ -62,14 +62,14 @@ export function localPlanOptions({
   known,
   checkout,
   payload,
-  ownAction,
+  actionAt,
   calledWorkflows,
 }: {
   cwd: string;
   known: Partial<LocalFacts>;
   checkout: Checkout | undefined;
   payload: Record<string, unknown> | null;
-  ownAction: (path: string) => boolean;
+  actionAt: (path: string) => ActionAt;
   calledWorkflows: CalledWorkflows;
 }): LocalPlanOptions {
   const fromGit = checkout?.facts;
@@ -85,7 +85,7 @@ export function localPlanOptions({
     },
     // As the run reads it when the step starts; one that cannot be read leaves its job's stages open.
     loadAction: localActions(cwd, (source, file, directory) =>
-      parseActionFile(source, file, directory, { ownAction }),
+      parseActionFile(source, file, directory, { actionAt }),
     ),
     calledWorkflows,
     // As the run reads it (local-executor.ts): inside the workspace, through no link, at most 1 MiB.

@@ -56,7 +56,7 @@ import {
   type InterruptedRunLeftovers,
 } from './interrupted-runs.js';
 import { type Invocation, readInvocation, redactedStartFields, redactedStartWarning } from './invocation.js';
-import { ownActionIn } from './local-action.js';
+import { actionAtIn } from './local-action.js';
 import { allRecords, LocalExecutorPorts, type SummaryPart, summaryHeading } from './local-executor.js';
 import { resolveParent } from './parent-run.js';
 import { askGit, localPlanOptions, readProjectCalls } from './plan-options.js';
@@ -277,15 +277,15 @@ async function startRun(
   const known = options.facts ?? {};
   const git = askGit(cwd, env, known);
   // A `uses: ./path` naming the project's own action there runs as that action, not as baton's.
-  const ownAction = ownActionIn(cwd);
+  const actionAt = actionAtIn(cwd);
   const parseAction = (source: string, file: string, directory: string) =>
-    parseActionFile(source, file, directory, { ownAction });
-  const workflow = await parseWorkflow(text, fileName, { ownAction });
+    parseActionFile(source, file, directory, { actionAt });
+  const workflow = await parseWorkflow(text, fileName, { actionAt });
   // Relative to cwd, as the workflow's path, the event file and storeDir are, not to this process's directory.
   const calledWorkflows = await readProjectCalls(
     resolve(cwd, options.repositoryRoot ?? '.'),
     workflow,
-    ownAction,
+    actionAt,
   );
   const workflowSha256 = createHash('sha256').update(text).digest('hex');
   const calledSha256: Record<string, string> = {};
@@ -332,7 +332,7 @@ async function startRun(
     known,
     checkout: await git,
     payload,
-    ownAction,
+    actionAt,
     calledWorkflows,
   });
   const facts = project.facts;

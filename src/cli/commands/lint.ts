@@ -2,15 +2,16 @@ import { relative, resolve } from 'node:path';
 import { githubExpressions } from '../../adapters/github/expressions.js';
 import { parseActionFile, parseWorkflow } from '../../adapters/github/workflow-parser.js';
 import { readCalledWorkflows } from '../../adapters/local/called-workflows.js';
-import { localActions, ownActionIn } from '../../adapters/local/local-action.js';
+import { actionAtIn, localActions } from '../../adapters/local/local-action.js';
 import { readWorkflowFile } from '../../adapters/local/workflow-files.js';
 import { readWorkspaceTextSync } from '../../adapters/local/workspace.js';
 import { formatError, UserError } from '../../core/errors.js';
 import { formatFinding, type LintFinding, lintRun, placeIn } from '../../core/lint/index.js';
 import { LIMITS, PLAN_PROBLEMS } from '../../core/names.js';
 import type { Problem } from '../../core/problem.js';
+import { batonActionAtPath } from '../../core/workflow/action-missing.js';
 import { type CalledWorkflows, expandCalls } from '../../core/workflow/called-workflow.js';
-import type { Workflow } from '../../core/workflow/model.js';
+import type { ActionAt, Workflow } from '../../core/workflow/model.js';
 import { readUntilInterrupted } from '../interruptible.js';
 import { type CliIO, EXIT } from '../io.js';
 import { printJson } from '../stored-output.js';
@@ -30,20 +31,33 @@ export async function lintCommand(
   options: LintCommandOptions = {},
 ): Promise<number> {
   const findings: LintFinding[] = [];
-  // A `uses: ./path` naming the repository's own action there is that action, not baton's.
-  const ownAction = ownActionIn(io.cwd);
+  // A `uses: ./path` naming the repository's own action there is that action, not baton's; one naming none
+  // fails on GitHub (action-missing). That is said only of a workflow in .github/workflows/ under where lint
+  // runs, the repository root: run elsewhere, `./` resolves elsewhere, and `./`, `./prepare`, … are taken
+  // as baton's actions.
+  const actionAt = actionAtIn(io.cwd);
+  const actionAtFor = (name: string): ((path: string) => ActionAt) =>
+    /^\.github[/\\]workflows[/\\]/.test(relative(io.cwd, resolve(io.cwd, name)))
+      ? actionAt
+      : (path) => {
+          const at = actionAt(path);
+          return at === 'missing' ? 'baton' : at;
+        };
   let file = '';
   // As baton run reads them, from the repository (here), each once. One whose action.yml GitHub would
-  // refuse is a finding (action-invalid); one that is not there is only noted: lint may run away from the
-  // repository root, where `./path` resolves.
+  // refuse is a finding (action-invalid); one that is not there is only noted (lint may run away from the
+  // repository root, where `./path` resolves), but for baton's paths, which action-missing reports.
   const invalid = new Map<string, string>();
   const loadAction = localActions(
     io.cwd,
-    (text, name, directory) => parseActionFile(text, name, directory, { ownAction }),
+    (text, name, directory) => parseActionFile(text, name, directory, { actionAt }),
     (path, error) => {
       const message = error instanceof Error ? error.message : String(error);
       if (error instanceof UserError && error.code === 'action-invalid') invalid.set(path, message);
-      else
+      // baton's paths with no action there: the action-missing finding says so.
+      else if (
+        !(error instanceof UserError && error.code === 'action-missing' && batonActionAtPath(path) !== null)
+      )
         io.stderr(
           `baton lint: note: ${file}: the steps of ${path} were not checked: ${message} (actions are read from where baton lint runs: the repository root)\n`,
         );
@@ -78,7 +92,7 @@ export async function lintCommand(
     }
     let workflow: Workflow;
     try {
-      workflow = await parseWorkflow(source, file, { ownAction });
+      workflow = await parseWorkflow(source, file, { actionAt: actionAtFor(file) });
     } catch (error) {
       if (!(error instanceof UserError)) throw error;
       refuse(error);
@@ -87,7 +101,7 @@ export async function lintCommand(
     // The local reusable workflows it calls: each linted in its calls, with its own file:line:col, and the
     // calls checked as baton run checks them (a cycle, an input the called file does not declare, …).
     const called = await readCalledWorkflows(io.cwd, workflow, (text, name) =>
-      parseWorkflow(text, name, { ownAction }),
+      parseWorkflow(text, name, { actionAt: actionAtFor(name) }),
     );
     parsed.push({ file, path: relative(io.cwd, resolve(io.cwd, file)), workflow, called });
   }

@@ -1,7 +1,7 @@
 import { githubExpressions } from '../../adapters/github/expressions.js';
 import { parseWorkflow } from '../../adapters/github/workflow-parser.js';
 import type { Checkout } from '../../adapters/local/git-facts.js';
-import { ownActionIn } from '../../adapters/local/local-action.js';
+import { actionAtIn } from '../../adapters/local/local-action.js';
 import { localPlanOptions, readProjectCalls } from '../../adapters/local/plan-options.js';
 import { readWorkspaceTextSync } from '../../adapters/local/workspace.js';
 import { UserError } from '../../core/errors.js';
@@ -12,6 +12,7 @@ import { oneLine } from '../../core/one-line.js';
 import type { RunFacts } from '../../core/record.js';
 import { parseVars } from '../../core/stage/vars.js';
 import { didYouMeanAside } from '../../core/suggest.js';
+import { batonPathMissing } from '../../core/workflow/action-missing.js';
 import { callsStageWorkflow, stepAction } from '../../core/workflow/baton-actions.js';
 import { type Contexts, evaluateValue } from '../../core/workflow/expressions.js';
 import {
@@ -20,7 +21,7 @@ import {
   isWholeExpression,
 } from '../../core/workflow/interpolation.js';
 import { matrixContext } from '../../core/workflow/matrix.js';
-import type { Job, ValueMap, Workflow, WorkflowValue } from '../../core/workflow/model.js';
+import type { ActionAt, Job, ValueMap, Workflow, WorkflowValue } from '../../core/workflow/model.js';
 import { jobIdNamed, transitiveNeeds } from '../../core/workflow/needs.js';
 import {
   buildPlan,
@@ -66,10 +67,10 @@ export async function workflowPrompt(
         where: '--job',
       },
     );
-  const ownAction = ownActionIn(io.cwd);
+  const actionAt = actionAtIn(io.cwd);
   // As `baton run` reads it (not there: with the project's workflow file it most likely meant).
   const text = await read.text(io, workflowFile);
-  const workflow = await parseWorkflow(text, workflowFile, { ownAction });
+  const workflow = await parseWorkflow(text, workflowFile, { actionAt });
   const jobIds = workflow.jobs.map((j) => j.id);
   // As `needs:` names a job: ignoring case.
   const named = jobIdNamed(jobIds, options.job);
@@ -103,6 +104,14 @@ export async function workflowPrompt(
     chosen = steps.find((step) => step.id === options.step) ?? (n === null ? undefined : steps[n - 1]);
   } else if (steps.length === 1) chosen = steps[0];
   if (chosen === undefined) {
+    // `uses: ./` where the project has no action is not baton's stage: say so, as baton run refuses it.
+    const missing =
+      steps.length === 0 ? job.steps.find((s) => batonPathMissing(job.steps, s.index)) : undefined;
+    if (missing?.uses)
+      throw new UserError(
+        'action-missing',
+        `${workflowFile}:${missing.uses.position.line}:${missing.uses.position.column}: ${batonPathMissing(job.steps, missing.index)}`,
+      );
     const which =
       steps.length === 0
         ? job.uses?.text.trim().startsWith('./')
@@ -120,7 +129,7 @@ export async function workflowPrompt(
   // Refused as the stage refuses it, before anything else is read.
   if (varsInput && varsInput.expression === null) parseVars(varsInput.text);
   const step = { index: chosen.index, vars: varsInput };
-  const upstream = (given: UpstreamGiven) => jobUpstream(io, { workflow, job, step, ownAction }, given);
+  const upstream = (given: UpstreamGiven) => jobUpstream(io, { workflow, job, step, actionAt }, given);
   const budgetInput = chosen.with[INPUTS.maxPromptTokens];
   const maxPromptTokens = budgetInput && budgetInput.expression === null ? budgetInput.text : undefined;
   const prompt = chosen.with[INPUTS.prompt];
@@ -339,20 +348,20 @@ async function jobUpstream(
     workflow,
     job,
     step,
-    ownAction,
+    actionAt,
   }: {
     workflow: Workflow;
     job: Job;
     /** The stage step: its index in the job's steps, its `vars:`. */
     step: { index: number; vars: WorkflowValue | undefined };
-    ownAction: (path: string) => boolean;
+    actionAt: (path: string) => ActionAt;
   },
   given: UpstreamGiven,
 ): Promise<JobUpstream> {
   // Git's facts, as `baton run` takes them: for the github context, and for the root the calls are read from.
   const { checkout } = given;
   // The workflows it calls, as the run reads them: the stages of a call are its called jobs'.
-  const called = await readProjectCalls(checkout.root ?? io.cwd, workflow, ownAction);
+  const called = await readProjectCalls(checkout.root ?? io.cwd, workflow, actionAt);
   const files = [workflow, ...[...called.values()].filter((w): w is Workflow => !('unreadable' in w))];
   const project = localPlanOptions({
     cwd: io.cwd,
@@ -362,7 +371,7 @@ async function jobUpstream(
       : {},
     checkout,
     payload: given.event,
-    ownAction,
+    actionAt,
     calledWorkflows: called,
   });
   // The keys of vars: a run evaluates: all of them when they cannot be told before.

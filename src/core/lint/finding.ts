@@ -39,6 +39,8 @@ export const LINT_RULES = {
     'a `with:` value that baton’s action (or its reusable stage workflow) would refuse when it runs',
   'action-invalid':
     'a `uses: ./path` action of the repository whose action.yml GitHub would refuse (a composite step without `shell:`)',
+  'action-missing':
+    'a `uses: ./` (`./prepare`, `./capture`, `./report`) step in a repository that has no action there: GitHub fails the step; baton’s action is then `<owner>/baton@<sha>`',
   'stage-duplicate':
     'two stage steps, jobs or legs of a call would record the same stage id (their records would collide)',
   'timeout-invalid':

@@ -17,14 +17,16 @@ export type StepAction =
   | { kind: 'skip'; notice: string };
 
 /**
- * Classify a step. baton's actions are recognised by `./`, `./prepare`, … (this repository) or
- * `<owner>/baton@ref`, `<owner>/baton/prepare@ref`.
+ * Classify a step. baton's actions are recognised by `./`, `./prepare`, … (this repository, unless whoever
+ * read it found an action of the project's own there, or none) or `<owner>/baton@ref`, `<owner>/baton/prepare@ref`.
  */
 export function stepAction(step: Step): StepAction {
   if (!step.uses) return { kind: 'run' };
   const uses = step.uses.text.trim();
-  // The project's own action at `./path` is never baton's, whatever the path.
-  if (step.ownAction && uses.startsWith('./')) return { kind: 'local', path: uses.replace(/\/+$/, '') };
+  // The project's own action at `./path` is never baton's, whatever the path; nor is a path where the project
+  // has no action (GitHub fails the step: action-missing.ts).
+  if ((step.ownAction || step.actionMissing) && uses.startsWith('./'))
+    return { kind: 'local', path: uses.replace(/\/+$/, '') };
   const baton = batonAction(uses);
   if (baton) return { kind: 'baton', action: baton };
   if (uses.startsWith('./')) return { kind: 'local', path: uses.replace(/\/+$/, '') };

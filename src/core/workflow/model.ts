@@ -96,6 +96,12 @@ export const Step = z.object({
    * project's own there): it runs as that action, never as baton's. Set by whoever reads the project.
    */
   ownAction: z.optional(z.literal(true)),
+  /**
+   * Its `uses: ./path` names no action in the repository (no action.yml, action.yaml or Dockerfile there):
+   * GitHub fails the step, even at `./` or `./prepare`, which are then not baton's. Set by whoever reads
+   * the project; without either mark, those paths are baton's actions, as in baton's own repository.
+   */
+  actionMissing: z.optional(z.literal(true)),
   with: ValueMap,
   env: ValueMap,
   shell: z.nullable(WorkflowValue),
@@ -106,6 +112,12 @@ export const Step = z.object({
   position: Position,
 });
 export type Step = z.infer<typeof Step>;
+
+/**
+ * What a project holds at the path a `uses: ./path` names: an action of its own, baton's own action (the
+ * project is baton, or a checkout of it), or none.
+ */
+export type ActionAt = 'own' | 'baton' | 'missing';
 
 /**
  * A local action (`uses: ./path`) as `baton run` reads its `action.yml`: a composite action's inputs,

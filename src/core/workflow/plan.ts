@@ -14,6 +14,7 @@ import { closest, didYouMeanAside } from '../suggest.js';
 import { inspectTemplate } from '../template/analyze.js';
 import { dataKeyProblems, type KeyFacts, keyProblems } from '../template/references.js';
 import { invalidActionInputs, unknownActionInputs } from './action-inputs.js';
+import { batonPathMissing } from './action-missing.js';
 import { type StepAction, stepAction } from './baton-actions.js';
 import {
   type CalledWorkflows,
@@ -389,6 +390,14 @@ function checkPlan(
   for (const entry of expanded) {
     const { job, calledBy } = entry;
     const atJob = (position: Position | null) => where(entry.workflow.fileName, position);
+    // `uses: ./` where the project has no action: GitHub fails the step (said once for a file called twice).
+    for (const step of job.steps) {
+      const missing = batonPathMissing(job.steps, step.index);
+      if (missing === null || step.uses === null) continue;
+      const path = atJob(step.uses.position);
+      if (!problems.some((p) => p.path === path && p.code === PLAN_PROBLEMS.actionMissing))
+        problems.push({ code: PLAN_PROBLEMS.actionMissing, severity: 'error', path, message: missing });
+    }
     const stageStepsOfJob = stageSteps(job.steps, options.loadAction);
     const records = job.stageWorkflow === true || (stageStepsOfJob !== null && stageStepsOfJob.length > 0);
     // A called job's matrix and stage ids may read the call's inputs: known when the call starts.

@@ -47,6 +47,7 @@ describe('lintWorkflow', () => {
     expect(Object.keys(LINT_RULES).sort()).toEqual(
       [
         'action-invalid',
+        'action-missing',
         'agent-job-secret',
         'agent-job-write',
         'checkout-missing',

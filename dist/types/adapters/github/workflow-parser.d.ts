@@ -1,4 +1,4 @@
-import type { LocalAction, Workflow } from '../../core/workflow/model.js';
+import type { ActionAt, LocalAction, Workflow } from '../../core/workflow/model.js';
 /**
  * Parse and validate a workflow file with GitHub's own parser (`@actions/workflow-parser`): the schema,
  * expressions and the contexts each field may use are checked exactly as GitHub checks them. Never throws
@@ -9,10 +9,10 @@ import type { LocalAction, Workflow } from '../../core/workflow/model.js';
 /** How to read a workflow or an action of a project. */
 export interface ReadOptions {
     /**
-     * Whether `uses: ./path` names an action of the project's own, not baton's (see Step.ownAction). Without
-     * it, `./`, `./prepare`, `./capture` and `./report` are baton's actions, as in baton's repository.
+     * What the project holds at the path `uses: ./path` names (see Step.ownAction, Step.actionMissing).
+     * Without it, `./`, `./prepare`, `./capture` and `./report` are baton's actions, as in baton's repository.
      */
-    ownAction?: (path: string) => boolean;
+    actionAt?: (path: string) => ActionAt;
 }
 export declare function parseWorkflow(text: string, fileName: string, options?: ReadOptions): Promise<Workflow>;
 /**

@@ -1,6 +1,6 @@
 import type { CalledWorkflows } from '../../core/workflow/called-workflow.js';
 import { type LocalFacts } from '../../core/workflow/github-context.js';
-import type { Workflow } from '../../core/workflow/model.js';
+import type { ActionAt, Workflow } from '../../core/workflow/model.js';
 import type { PlanOptions } from '../../core/workflow/plan.js';
 import { type Checkout } from './git-facts.js';
 /**
@@ -13,7 +13,7 @@ export declare function askGit(cwd: string, env: Record<string, string | undefin
  * GitHub reads them, each parsed as the run parses it: `uses: ./path` naming the project's own action runs
  * as that action.
  */
-export declare function readProjectCalls(root: string, workflow: Workflow, ownAction: (path: string) => boolean): Promise<CalledWorkflows>;
+export declare function readProjectCalls(root: string, workflow: Workflow, actionAt: (path: string) => ActionAt): Promise<CalledWorkflows>;
 /** The facts and readers `buildPlan` takes from the project (see localPlanOptions). */
 export interface LocalPlanOptions extends Pick<PlanOptions, 'loadAction' | 'calledWorkflows' | 'readFile'> {
     facts: LocalFacts;
@@ -27,11 +27,11 @@ export interface LocalPlanOptions extends Pick<PlanOptions, 'loadAction' | 'call
  * @param checkout what askGit said (undefined when it was not asked)
  * @param payload the event payload given (null for the trigger's default one)
  */
-export declare function localPlanOptions({ cwd, known, checkout, payload, ownAction, calledWorkflows, }: {
+export declare function localPlanOptions({ cwd, known, checkout, payload, actionAt, calledWorkflows, }: {
     cwd: string;
     known: Partial<LocalFacts>;
     checkout: Checkout | undefined;
     payload: Record<string, unknown> | null;
-    ownAction: (path: string) => boolean;
+    actionAt: (path: string) => ActionAt;
     calledWorkflows: CalledWorkflows;
 }): LocalPlanOptions;

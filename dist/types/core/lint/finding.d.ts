@@ -24,6 +24,7 @@ export declare const LINT_RULES: {
     readonly 'unknown-input': "a `with:` key (or a secret) that baton’s action or reusable stage workflow does not declare";
     readonly 'invalid-input': "a `with:` value that baton’s action (or its reusable stage workflow) would refuse when it runs";
     readonly 'action-invalid': "a `uses: ./path` action of the repository whose action.yml GitHub would refuse (a composite step without `shell:`)";
+    readonly 'action-missing': "a `uses: ./` (`./prepare`, `./capture`, `./report`) step in a repository that has no action there: GitHub fails the step; baton’s action is then `<owner>/baton@<sha>`";
     readonly 'stage-duplicate': "two stage steps, jobs or legs of a call would record the same stage id (their records would collide)";
     readonly 'timeout-invalid': "a literal `timeout-minutes` or `cancel-timeout-minutes` that is not a number of minutes above 0";
     readonly 'shell-invalid': "a literal `shell:` that is neither a built-in shell nor a command with `{0}`";
@@ -37,6 +38,7 @@ export declare const LintFinding: z.ZodMiniObject<{
         "timeout-invalid": "timeout-invalid";
         "shell-invalid": "shell-invalid";
         "checkout-missing": "checkout-missing";
+        "action-missing": "action-missing";
         "workflow-invalid": "workflow-invalid";
         "template-not-upstream": "template-not-upstream";
         "data-key-undeclared": "data-key-undeclared";

@@ -29,8 +29,8 @@ export type StepAction = {
     notice: string;
 };
 /**
- * Classify a step. baton's actions are recognised by `./`, `./prepare`, … (this repository) or
- * `<owner>/baton@ref`, `<owner>/baton/prepare@ref`.
+ * Classify a step. baton's actions are recognised by `./`, `./prepare`, … (this repository, unless whoever
+ * read it found an action of the project's own there, or none) or `<owner>/baton@ref`, `<owner>/baton/prepare@ref`.
  */
 export declare function stepAction(step: Step): StepAction;
 /**

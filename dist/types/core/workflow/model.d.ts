@@ -150,6 +150,7 @@ export declare const Step: z.ZodMiniObject<{
         }, z.core.$strip>;
     }, z.core.$strip>>;
     ownAction: z.ZodMiniOptional<z.ZodMiniLiteral<true>>;
+    actionMissing: z.ZodMiniOptional<z.ZodMiniLiteral<true>>;
     with: z.ZodMiniRecord<z.ZodMiniString<string>, z.ZodMiniObject<{
         text: z.ZodMiniString<string>;
         expression: z.ZodMiniNullable<z.ZodMiniString<string>>;
@@ -247,6 +248,11 @@ export declare const Step: z.ZodMiniObject<{
     }, z.core.$strip>;
 }, z.core.$strip>;
 export type Step = z.infer<typeof Step>;
+/**
+ * What a project holds at the path a `uses: ./path` names: an action of its own, baton's own action (the
+ * project is baton, or a checkout of it), or none.
+ */
+export type ActionAt = 'own' | 'baton' | 'missing';
 /**
  * A local action (`uses: ./path`) as `baton run` reads its `action.yml`: a composite action's inputs,
  * outputs and steps, which run in the job as on GitHub; any other kind (`node20`, `docker`) by its `using`.
@@ -356,6 +362,7 @@ export declare const LocalAction: z.ZodMiniDiscriminatedUnion<[z.ZodMiniObject<{
             }, z.core.$strip>;
         }, z.core.$strip>>;
         ownAction: z.ZodMiniOptional<z.ZodMiniLiteral<true>>;
+        actionMissing: z.ZodMiniOptional<z.ZodMiniLiteral<true>>;
         with: z.ZodMiniRecord<z.ZodMiniString<string>, z.ZodMiniObject<{
             text: z.ZodMiniString<string>;
             expression: z.ZodMiniNullable<z.ZodMiniString<string>>;
@@ -754,6 +761,7 @@ export declare const Job: z.ZodMiniObject<{
             }, z.core.$strip>;
         }, z.core.$strip>>;
         ownAction: z.ZodMiniOptional<z.ZodMiniLiteral<true>>;
+        actionMissing: z.ZodMiniOptional<z.ZodMiniLiteral<true>>;
         with: z.ZodMiniRecord<z.ZodMiniString<string>, z.ZodMiniObject<{
             text: z.ZodMiniString<string>;
             expression: z.ZodMiniNullable<z.ZodMiniString<string>>;
@@ -1245,6 +1253,7 @@ export declare const Workflow: z.ZodMiniObject<{
                 }, z.core.$strip>;
             }, z.core.$strip>>;
             ownAction: z.ZodMiniOptional<z.ZodMiniLiteral<true>>;
+            actionMissing: z.ZodMiniOptional<z.ZodMiniLiteral<true>>;
             with: z.ZodMiniRecord<z.ZodMiniString<string>, z.ZodMiniObject<{
                 text: z.ZodMiniString<string>;
                 expression: z.ZodMiniNullable<z.ZodMiniString<string>>;

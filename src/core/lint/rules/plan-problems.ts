@@ -10,9 +10,9 @@ import { placeIn } from '../finding.js';
  * What `baton run`'s plan refuses a workflow for before it runs anything, and no rule of lint's own finds:
  * two steps, jobs or legs recording one stage id (`stage-duplicate`: on GitHub their records' artifacts
  * would collide when the jobs run), a stage id or prompt file the step would refuse (`invalid-input`), a
- * literal timeout or shell the run refuses, a matrix whose legs would share an id. The plan is made for any
- * run (`anyRun`): lint knows no event, inputs, variables or secrets, so what depends on how a run is
- * started is neither refused nor read.
+ * literal timeout or shell the run refuses, a matrix whose legs would share an id, a `uses: ./` where the
+ * repository has no action (`action-missing`). The plan is made for any run (`anyRun`): lint knows no
+ * event, inputs, variables or secrets, so what depends on how a run is started is neither refused nor read.
  */
 
 type PlanProblemCode = (typeof PLAN_PROBLEMS)[keyof typeof PLAN_PROBLEMS];
@@ -28,6 +28,7 @@ const RULE_OF_PLAN_PROBLEM: Readonly<Record<PlanProblemCode, LintRule | null>> =
   [PLAN_PROBLEMS.promptFileMissing]: 'invalid-input',
   [PLAN_PROBLEMS.timeoutInvalid]: 'timeout-invalid',
   [PLAN_PROBLEMS.shellInvalid]: 'shell-invalid',
+  [PLAN_PROBLEMS.actionMissing]: 'action-missing',
   // A matrix written out in full is checked by lint itself (matrix-invalid.ts), at the same place: said once.
   // The plan adds what it finds knowing whether the job records stages: legs whose ids would be the same.
   [PLAN_PROBLEMS.matrixInvalid]: 'workflow-invalid',
