@@ -11,11 +11,11 @@
 //  3. the peak memory (max RSS) of the `baton run` process for those 256 stages. Budget ≤ 150 MiB.
 // The workflows are generated in a temp dir; `.baton/runs` is emptied between samples (outside the timing).
 import { spawnSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { cliPath, median, report } from './support.js';
+import { cliPath, median, REPO_ROOT, report } from './support.js';
 
 const CHAIN = 200;
 const LEGS = 256;
@@ -31,6 +31,12 @@ const AGENT = `#!/usr/bin/env bash
 if [ -n "\${AGENT_SLEEP:-}" ]; then sleep "$AGENT_SLEEP"; fi
 printf '{"version":1,"summary":"done %s"}' "$BATON_STAGE" > "$BATON_HANDOFF_PATH"
 `;
+// The workflows name baton's stage as `uses: ./`, as in a checkout of baton: the project holds baton's
+// action.yml files (without them `baton run` refuses the step, as GitHub fails it).
+for (const path of ['.', 'prepare', 'capture', 'report']) {
+  mkdirSync(join(dir, path), { recursive: true });
+  copyFileSync(join(REPO_ROOT, path, 'action.yml'), join(dir, path, 'action.yml'));
+}
 writeFileSync(join(dir, 'agent.sh'), AGENT);
 chmodSync(join(dir, 'agent.sh'), 0o755);
 
