@@ -2167,7 +2167,7 @@ describe('baton replay', () => {
     expect(json.stderr).toBe(drawn.stderr);
   });
 
-  it('says a job that recorded no stage and printed nothing has no job log, pointing at the report it wrote', async () => {
+  it('says a job or matrix leg that recorded no stage and printed nothing has no job log (exit 0; 1 asked for its --job-log), pointing at the report it wrote', async () => {
     const dir = project();
     writeFileSync(
       join(dir, 'quiet.yml'),
@@ -2185,14 +2185,46 @@ jobs:
     runs-on: ubuntu-latest
     steps:
       - uses: ./report
+  each:
+    needs: a
+    runs-on: ubuntu-latest
+    strategy:
+      matrix:
+        n: [1, 2]
+    steps:
+      - uses: ./report
 `,
     );
     const ran = baton(['run', 'quiet.yml', '--plain'], dir);
     expect(ran.code, ran.stderr).toBe(0);
-    const shown = baton(['show', 'latest', 'report'], dir);
-    expect(shown.code).toBe(1);
-    expect(shown.stderr).toMatch(
-      /^baton: job report of run \S+ \(success\) recorded no stage and printed nothing: it has no job log\n {2}the report it may have written: \.baton\/runs\/\S+\/report\.md\n {2}stages: a\n$/,
+    const id = /^run (\S+): success/m.exec(ran.stdout)![1]!;
+    // Asked about it: what there is to say, as of a matrix job's legs or a leg cancelled before it started.
+    expect(baton(['show', 'latest', 'report'], dir)).toEqual({
+      code: 0,
+      stdout: `job report of run ${id} (success) recorded no stage and printed nothing: it has no job log\n  the report it may have written: .baton/runs/${id}/report.md\n`,
+      stderr: '',
+    });
+    expect(baton(['show', 'latest', 'each-1'], dir)).toEqual({
+      code: 0,
+      stdout: `leg each-1 of job each of run ${id} (success): it has no log\n`,
+      stderr: '',
+    });
+    // Asked for its log, or a stage's file of it: there is none to print.
+    expect(baton(['show', 'latest', 'report', '--job-log'], dir)).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: `baton: job report of run ${id} (success) has no job log: it printed nothing\n  job logs: a\n`,
+    });
+    // A leg of a matrix job is said to be one, never a leg the run does not have.
+    expect(baton(['show', 'latest', 'each-1', '--job-log'], dir)).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: `baton: leg each-1 of job each of run ${id} (success) has no job log: it printed nothing\n  job logs: a\n`,
+    });
+    const prompt = baton(['show', 'latest', 'report', '--prompt'], dir);
+    expect(prompt.code).toBe(1);
+    expect(prompt.stderr).toBe(
+      `baton: job report of run ${id} (success) recorded no stage and printed nothing: it has no job log\n  the report it may have written: .baton/runs/${id}/report.md\n  stages: a\n`,
     );
   });
 
@@ -3503,9 +3535,9 @@ jobs:
     // A job that had started and had no log yet.
     rmSync(join(runDir(), 'job-slow.log'));
     expect(cli(['show', id, 'slow'])).toEqual({
-      code: 1,
-      stdout: '',
-      stderr: `baton: job slow of run ${id} (interrupted) recorded no stage and printed nothing before the run was interrupted: it has no job log\n  run the workflow again: baton run kv.yml\n  stages: (none)\n`,
+      code: 0,
+      stdout: `job slow of run ${id} (interrupted) recorded no stage and printed nothing before the run was interrupted: it has no job log\n  run the workflow again: baton run kv.yml\n`,
+      stderr: '',
     });
   });
 });
