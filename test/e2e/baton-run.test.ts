@@ -27,7 +27,7 @@ import { LIMITS } from '../../src/core/names.js';
 import { RunSummary, type StoredRecord } from '../../src/core/record.js';
 import { renderStageSummary } from '../../src/core/report/stage-summary.js';
 import type { RunEvent } from '../../src/core/workflow/events.js';
-import { CLI_PATH, ensureBuilt, REPO_ROOT } from '../support/build.js';
+import { CLI_HINT_PATTERN, CLI_PATH, ensureBuilt, REPO_ROOT } from '../support/build.js';
 import { withFileSizeLimit } from '../support/file-size-limit.js';
 import { keyMaterial, wrapAt } from '../support/key-material.js';
 import { images } from '../support/markdown-oracle.js';
@@ -3682,10 +3682,10 @@ jobs:
           '  │ key \\[REDACTED:secret-value\\]',
           '  │ \\S+: line 3: no-such-agent-cli: command not found',
           // The redaction in its agent.log is a warning of its record, said again at the end.
-          `a warning in the stages' records \\((npx )?baton show ${id} <stage> lists them\\):`,
+          `a warning in the stages' records \\(${CLI_HINT_PATTERN} show ${id} <stage> lists them\\):`,
           '  stage investigate: agent\\.log: redacted 1 × known secret value as \\[REDACTED:secret-value\\]',
-          // `npx baton` when started through npm, as these tests are.
-          `look next: (npx )?baton history ${id}  ·  (npx )?baton show ${id} investigate --log`,
+          // The command as started: `node <dist/cli.js>`.
+          `look next: ${CLI_HINT_PATTERN} history ${id}  ·  ${CLI_HINT_PATTERN} show ${id} investigate --log`,
           '$',
         ].join('\n'),
       ),
@@ -3712,7 +3712,10 @@ jobs:
     const id = /^run (\S+): success/m.exec(r.stdout)![1]!;
     expect(r.stdout).not.toContain('the end of its agent.log');
     expect(r.stdout).toMatch(
-      new RegExp(`^look next: (npx )?baton history ${id}  ·  (npx )?baton show ${id} c --prompt`, 'm'),
+      new RegExp(
+        `^look next: ${CLI_HINT_PATTERN} history ${id}  ·  ${CLI_HINT_PATTERN} show ${id} c --prompt`,
+        'm',
+      ),
     );
   });
 
@@ -3726,7 +3729,7 @@ jobs:
     expect(r.code).toBe(1);
     const id = /^run (\S+): failure/m.exec(r.stdout)![1]!;
     expect(r.stdout).toMatch(
-      new RegExp(`^look next: (npx )?baton history ${id}  ·  (npx )?baton show ${id} b$`, 'm'),
+      new RegExp(`^look next: ${CLI_HINT_PATTERN} history ${id}  ·  ${CLI_HINT_PATTERN} show ${id} b$`, 'm'),
     );
     const prompt = baton(['show', id, 'b', '--prompt'], dir);
     expect(prompt.code).toBe(1);
@@ -3797,7 +3800,9 @@ jobs:
     ]);
     // The whole output of the first failed step is one command away.
     expect(end.at(-2)).toMatch(
-      new RegExp(`^look next: (npx )?baton history ${id}  ·  (npx )?baton show ${id} build --job-log$`),
+      new RegExp(
+        `^look next: ${CLI_HINT_PATTERN} history ${id}  ·  ${CLI_HINT_PATTERN} show ${id} build --job-log$`,
+      ),
     );
     const show = baton(['show', id, 'build', '--log'], dir);
     expect(show.stdout).toContain('compiling 1\n');
@@ -3858,7 +3863,9 @@ jobs:
       '  │ (it printed nothing)',
       // Neither job started, so neither has a log: the failed step's is the one to read.
       expect.stringMatching(
-        new RegExp(`^look next: (npx )?baton history ${id}  ·  (npx )?baton show ${id} bad-step --job-log$`),
+        new RegExp(
+          `^look next: ${CLI_HINT_PATTERN} history ${id}  ·  ${CLI_HINT_PATTERN} show ${id} bad-step --job-log$`,
+        ),
       ),
       '',
     ]);
@@ -3896,7 +3903,9 @@ jobs:
       'a: the agent exited with code 2; the end of its agent.log:',
       '  │ agent a failing with 2',
       expect.stringMatching(
-        new RegExp(`^look next: (npx )?baton history ${id}  ·  (npx )?baton show ${id} a --log$`),
+        new RegExp(
+          `^look next: ${CLI_HINT_PATTERN} history ${id}  ·  ${CLI_HINT_PATTERN} show ${id} a --log$`,
+        ),
       ),
       '',
     ]);
@@ -3946,7 +3955,7 @@ jobs:
       'job: step 1 (Run echo "flaky"; exit 1) exited with code 1; the end of its output:',
       '  │ flaky',
     ]);
-    expect(end.at(-2)).toMatch(new RegExp(`  ·  (npx )?baton show ${id} stage --log$`));
+    expect(end.at(-2)).toMatch(new RegExp(`  ·  ${CLI_HINT_PATTERN} show ${id} stage --log$`));
   });
 
   it('leaves out of a failed run the steps set to continue on error, and says them in one that succeeded', () => {
@@ -3995,7 +4004,9 @@ jobs:
       'c: step 1 (Run echo real-broke; exit 2) exited with code 2; the end of its output:',
       '  │ real-broke',
       expect.stringMatching(
-        new RegExp(`^look next: (npx )?baton history ${id}  ·  (npx )?baton show ${id} c --job-log$`),
+        new RegExp(
+          `^look next: ${CLI_HINT_PATTERN} history ${id}  ·  ${CLI_HINT_PATTERN} show ${id} c --job-log$`,
+        ),
       ),
       '',
     ]);
@@ -4030,7 +4041,9 @@ jobs:
     expect(result.code).toBe(1);
     const id = /^run (\S+): failure; records in /m.exec(result.stdout)![1]!;
     expect(result.stdout).toMatch(
-      new RegExp(`\nlook next: (npx )?baton history ${id}  ·  (npx )?baton show ${id} a --job-log\n$`),
+      new RegExp(
+        `\nlook next: ${CLI_HINT_PATTERN} history ${id}  ·  ${CLI_HINT_PATTERN} show ${id} a --job-log\n$`,
+      ),
     );
     // The job's log: every step of it, the run: step that failed with why.
     const jobLog = baton(['show', id, 'a', '--job-log'], dir);
@@ -4148,7 +4161,7 @@ jobs:
       '  │ crashed',
     ]);
     expect(result.stdout).not.toContain('not the cause\n');
-    expect(end.at(-2)).toMatch(new RegExp(`  ·  (npx )?baton show ${id} missing --job-log$`));
+    expect(end.at(-2)).toMatch(new RegExp(`  ·  ${CLI_HINT_PATTERN} show ${id} missing --job-log$`));
     // A step that failed before it ran anything still has its heading and why in the job log.
     expect(baton(['show', id, 'missing', '--job-log'], dir).stdout).toBe(
       '── step 1: Run ./nosuchaction\nError: uses: ./nosuchaction names no action here: action.yml does not exist; action.yaml does not exist\n',

@@ -1,6 +1,6 @@
-import{a as R}from"./chunk-NLZ2XLZB.js";import{b as $}from"./chunk-4UHJJWGH.js";import{b as O}from"./chunk-3I6UX6Y4.js";
+import{a as R}from"./chunk-NLZ2XLZB.js";import{b as $}from"./chunk-W5BQXWE5.js";import{b as O}from"./chunk-3I6UX6Y4.js";
 import{f as g,g as w,h as f,i as y,j as p,k as S,l as b}from"./chunk-6IZZJR7K.js";import{b as h}from"./chunk-37MJCIRR.js";
-import{a as l}from"./chunk-HDT3FCLQ.js";import{d as c,f as d}from"./chunk-OKFZ7BVP.js";import{b as m}from"./chunk-OU33NO3O.js";async function _(o,e={}){let a=g.forProject(o.cwd);await R(o,a);let u=await a.listRuns(),t=[];for(let n of u)try{let r=await O(
+import{a as l}from"./chunk-HDT3FCLQ.js";import{d as c,f as d}from"./chunk-OKFZ7BVP.js";import{b as m}from"./chunk-34WD42XC.js";async function _(o,e={}){let a=g.forProject(o.cwd);await R(o,a);let u=await a.listRuns(),t=[];for(let n of u)try{let r=await O(
 a,n);t.push(r instanceof c?{id:n,said:d(r)}:r)}catch(r){t.push({id:n,said:d(r)})}let i=()=>{for(let n of t){"said"in n&&
 o.stderr(`baton: ${n.said.split(`
 `).map(l).join(`

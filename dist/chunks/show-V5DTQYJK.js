@@ -1,13 +1,13 @@
-import{a as Et,b as Q}from"./chunk-AFLIMYGV.js";import{b as Pt}from"./chunk-VOGXBT6B.js";import{a as Jt,b as he}from"./chunk-Q4L5T5GK.js";
-import{a as ge}from"./chunk-NLZ2XLZB.js";import{b as ct}from"./chunk-4UHJJWGH.js";import{b as Mt,f as V,g as vt,
-h as me,i as bt}from"./chunk-JZ32DID6.js";import{b as ae,c as ie,d as de,e as ue,f as le,g as fe,h as ce}from"./chunk-FP3TXCGP.js";
+import{a as Et,b as Q}from"./chunk-AFLIMYGV.js";import{b as Pt}from"./chunk-3VNESB2P.js";import{a as Jt,b as he}from"./chunk-Q4L5T5GK.js";
+import{a as ge}from"./chunk-NLZ2XLZB.js";import{b as ct}from"./chunk-W5BQXWE5.js";import{b as Mt,f as V,g as vt,
+h as me,i as bt}from"./chunk-B6ELWUVQ.js";import{b as ae,c as ie,d as de,e as ue,f as le,g as fe,h as ce}from"./chunk-FP3TXCGP.js";
 import{d as Zt,e as ht,f as te,g as wt,h as ee,i as ft}from"./chunk-6AMTDVSF.js";import{a as pe,b as $e}from"./chunk-3I6UX6Y4.js";
 import"./chunk-45Z74DRP.js";import"./chunk-YT2ZCQWU.js";import{f as ne,i as oe,j as re,l as se}from"./chunk-6IZZJR7K.js";
 import{c as Vt}from"./chunk-OQJRDI6T.js";import{j as Qt}from"./chunk-XKKS5J6K.js";import{A as Ot,B as qt,C as xt,
 n as At,o as _t,y as $t,z as lt}from"./chunk-ZUIKJKF4.js";import"./chunk-RBL3FFHZ.js";import"./chunk-6RREDHNG.js";
 import{a as Xt}from"./chunk-LS2NIP65.js";import{a as q}from"./chunk-37MJCIRR.js";import{a as G}from"./chunk-HDT3FCLQ.js";
 import{i as Lt}from"./chunk-56XQEZWE.js";import"./chunk-TR6ONM2E.js";import"./chunk-FCWOFCWY.js";import"./chunk-DA5X62VC.js";
-import{d as kt}from"./chunk-TIXFR75A.js";import{d as i,f as Bt}from"./chunk-OKFZ7BVP.js";import{b as x}from"./chunk-OU33NO3O.js";
+import{d as kt}from"./chunk-TIXFR75A.js";import{d as i,f as Bt}from"./chunk-OKFZ7BVP.js";import{b as x}from"./chunk-34WD42XC.js";
 import"./chunk-5A7QKWCT.js";import"./chunk-X3WXZ7VZ.js";import{V as ut,W as ot,X as zt,t as et,w as Yt}from"./chunk-VTCVQFHR.js";
 import"./chunk-3NR5HZ6E.js";import{access as Re,readdir as ke,readFile as at}from"node:fs/promises";import{join as z,relative as gt}from"node:path";async function en(e,a,t,o={}){let c=["prompt","handoff","record","log"].filter(r=>o[r]);if(c.length+(o.jobLog?1:0)>1)throw new i(
 "usage",`give at most one of --prompt, --handoff, --record, --log, ${Et}`);if(o.jobLog&&t===void 0)throw new i("usage",`${Et}\

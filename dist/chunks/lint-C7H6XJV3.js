@@ -6,7 +6,7 @@ import"./chunk-NUWPZMYM.js";import"./chunk-L52GCVQB.js";import"./chunk-TTL53LJI.
 import"./chunk-LS2NIP65.js";import{a as I}from"./chunk-6JJ7WQ5M.js";import{b as L}from"./chunk-37MJCIRR.js";
 import"./chunk-HDT3FCLQ.js";import"./chunk-7ZE2EGZB.js";import"./chunk-FY6ZLXKV.js";import"./chunk-56XQEZWE.js";
 import"./chunk-TR6ONM2E.js";import"./chunk-FCWOFCWY.js";import"./chunk-DA5X62VC.js";import"./chunk-TIXFR75A.js";
-import{d as f,f as v}from"./chunk-OKFZ7BVP.js";import{b as a}from"./chunk-OU33NO3O.js";import"./chunk-5A7QKWCT.js";
+import{d as f,f as v}from"./chunk-OKFZ7BVP.js";import{b as a}from"./chunk-34WD42XC.js";import"./chunk-5A7QKWCT.js";
 import"./chunk-X3WXZ7VZ.js";import{D as $,Y as C}from"./chunk-VTCVQFHR.js";import"./chunk-3NR5HZ6E.js";import{relative as J,resolve as N}from"node:path";async function st(r,T,U={}){let s=[],m=E(r.cwd),l="",u=new Map,h=F(r.cwd,(t,n,i)=>W(t,n,i,{ownAction:m}),(t,n)=>{let i=n instanceof
 Error?n.message:String(n);n instanceof f&&n.code==="action-invalid"?u.set(t,i):r.stderr(`baton lint: note: ${l}: the ste\
 ps of ${t} were not checked: ${i} (actions are read from where baton lint runs: the repository root)

@@ -1,11 +1,11 @@
-import{b as Y}from"./chunk-Q4L5T5GK.js";import{a as G}from"./chunk-NLZ2XLZB.js";import{b as j}from"./chunk-4UHJJWGH.js";
-import{f as Q,i as V}from"./chunk-JZ32DID6.js";import{a as z}from"./chunk-DJRHAB3R.js";import{b as B}from"./chunk-FP3TXCGP.js";
+import{b as Y}from"./chunk-Q4L5T5GK.js";import{a as G}from"./chunk-NLZ2XLZB.js";import{b as j}from"./chunk-W5BQXWE5.js";
+import{f as Q,i as V}from"./chunk-B6ELWUVQ.js";import{a as z}from"./chunk-DJRHAB3R.js";import{b as B}from"./chunk-FP3TXCGP.js";
 import{e as K,i as P}from"./chunk-6AMTDVSF.js";import{b as W}from"./chunk-3I6UX6Y4.js";import"./chunk-45Z74DRP.js";
 import"./chunk-YT2ZCQWU.js";import{f as D,g as F,h as X,j as q}from"./chunk-6IZZJR7K.js";import"./chunk-OQJRDI6T.js";
 import"./chunk-XKKS5J6K.js";import{A as T,n as I,p as J,x as E}from"./chunk-ZUIKJKF4.js";import"./chunk-RBL3FFHZ.js";
 import{b as v}from"./chunk-6RREDHNG.js";import"./chunk-LS2NIP65.js";import{b as H}from"./chunk-37MJCIRR.js";
 import{a as R}from"./chunk-HDT3FCLQ.js";import"./chunk-56XQEZWE.js";import"./chunk-TR6ONM2E.js";import"./chunk-FCWOFCWY.js";
-import"./chunk-DA5X62VC.js";import"./chunk-TIXFR75A.js";import{d as A}from"./chunk-OKFZ7BVP.js";import"./chunk-OU33NO3O.js";
+import"./chunk-DA5X62VC.js";import"./chunk-TIXFR75A.js";import{d as A}from"./chunk-OKFZ7BVP.js";import"./chunk-34WD42XC.js";
 import"./chunk-5A7QKWCT.js";import"./chunk-X3WXZ7VZ.js";import{w as C}from"./chunk-VTCVQFHR.js";import"./chunk-3NR5HZ6E.js";var tt=8,at="\u23ED\uFE0F",Z={success:"\u2713",partial:"\u25D0",blocked:"\u25A0",failure:"\u2717",cancelled:"\u2298"};async function xt(t,s,c={}){
 let p=D.forProject(t.cwd);await G(t,p);let r=await p.resolve(s),a=await W(p,r),n=a instanceof A?null:a,d=await B(await p.
 open(r),n),{records:i,lost:h}=dt(d.records,d.unreadable),u=z(i,d.unreadable),b=d.notStored?.records??[],S=()=>V(t,r,a instanceof

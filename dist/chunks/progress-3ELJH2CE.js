@@ -1,6 +1,6 @@
-import{a as V,b as w,c as j,d as $,e as I}from"./chunk-4UHJJWGH.js";import{f as g}from"./chunk-JZ32DID6.js";
+import{a as V,b as w,c as j,d as $,e as I}from"./chunk-W5BQXWE5.js";import{f as g}from"./chunk-B6ELWUVQ.js";
 import"./chunk-6RREDHNG.js";import{a as N}from"./chunk-HDT3FCLQ.js";import{c as A}from"./chunk-TR6ONM2E.js";
-import"./chunk-FCWOFCWY.js";import"./chunk-OKFZ7BVP.js";import"./chunk-OU33NO3O.js";import"./chunk-5A7QKWCT.js";
+import"./chunk-FCWOFCWY.js";import"./chunk-OKFZ7BVP.js";import"./chunk-34WD42XC.js";import"./chunk-5A7QKWCT.js";
 import"./chunk-3NR5HZ6E.js";var M=String.raw`(?:\u001B\u005C|\u009C)`,T=String.raw`\u0018\u001A\u001B\u0080-\u009F`,Z=String.raw`(?:\u001B\]|\u009D)[^\u0007${T}]*(?:\u0007|${M})`,
 Q=String.raw`(?:\u001B[PX^_k]|[\u0090\u0098\u009E\u009F])[^${T}]*${M}`,tt=String.raw`\u001B\](?:P[\dA-Fa-f]{7}|R)(?:\u0007|${M})?`,
 et=String.raw`(?:\u001B\[|\u009B)[\u0030-\u003F]*[\u0020-\u002F]*[\u0040-\u007E]`,nt=String.raw`\u001B(?:[\u0020-\u002F]+[\u0030-\u007E]|[\dA-PR-TZcf-oq-uy=><~|}])`,

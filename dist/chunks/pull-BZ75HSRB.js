@@ -1,4 +1,4 @@
-import{a as pt}from"./chunk-2U5FY7QR.js";import{b as ft}from"./chunk-NLZ2XLZB.js";import{f as x}from"./chunk-JZ32DID6.js";
+import{a as pt}from"./chunk-2U5FY7QR.js";import{b as ft}from"./chunk-NLZ2XLZB.js";import{f as x}from"./chunk-B6ELWUVQ.js";
 import{a as tt}from"./chunk-G5LJGAUR.js";import{h as lt}from"./chunk-7KNTWUCB.js";import"./chunk-6P3GMELZ.js";
 import"./chunk-PWTAMWX4.js";import"./chunk-EZAGG4WZ.js";import"./chunk-6AMTDVSF.js";import"./chunk-YT2ZCQWU.js";
 import{c as ct,f as ut}from"./chunk-6IZZJR7K.js";import"./chunk-OQJRDI6T.js";import"./chunk-XKKS5J6K.js";
@@ -7,7 +7,7 @@ import"./chunk-6RREDHNG.js";import"./chunk-EX7GXS6A.js";import"./chunk-NUWPZMYM.
 import"./chunk-TTL53LJI.js";import"./chunk-JAFGILSD.js";import"./chunk-LS2NIP65.js";import{b as K}from"./chunk-37MJCIRR.js";
 import"./chunk-HDT3FCLQ.js";import"./chunk-56XQEZWE.js";import"./chunk-TR6ONM2E.js";import{c as rt}from"./chunk-FCWOFCWY.js";
 import"./chunk-DA5X62VC.js";import"./chunk-TIXFR75A.js";import{d as u,e as et,f as C}from"./chunk-OKFZ7BVP.js";
-import{b as z}from"./chunk-OU33NO3O.js";import{a as Nt}from"./chunk-5A7QKWCT.js";import"./chunk-X3WXZ7VZ.js";
+import{b as z}from"./chunk-34WD42XC.js";import{a as Nt}from"./chunk-5A7QKWCT.js";import"./chunk-X3WXZ7VZ.js";
 import{aa as ot,s as nt,t as y}from"./chunk-VTCVQFHR.js";import{d as Q}from"./chunk-3NR5HZ6E.js";var It=Q(Nt(),1);import{mkdtemp as Vt,rm as qt}from"node:fs/promises";import{tmpdir as Xt}from"node:os";import{join as Zt}from"node:path";var bt=Q(St(),1);import{lstat as _t,mkdir as W,mkdtemp as mt,readdir as Ft,readFile as Lt,rm as wt,writeFile as Bt}from"node:fs/promises";
 import{dirname as Gt,join as P}from"node:path";function ht(){let n,t=()=>(n??=import("./artifact-HCGL3BNQ.js").then(({DefaultArtifactClient:r})=>new r),n);return{async uploadArtifact(r,o,e,i){
 await Y();let{uploadArtifact:s}=await import("./upload-artifact-6AW6BCYN.js");return s(r,o,e,i)},async listArtifacts(r){if(r?.

@@ -1,4 +1,4 @@
-import{a as _,b as Be}from"./chunk-JZ32DID6.js";import{b as Oe,d as Ue,j as Ee,l as Te,m as Ne,n as Me}from"./chunk-AMR7SFRU.js";
+import{a as _,b as Be}from"./chunk-B6ELWUVQ.js";import{b as Oe,d as Ue,j as Ee,l as Te,m as Ne,n as Me}from"./chunk-AMR7SFRU.js";
 import{c as $e}from"./chunk-VXD54SPY.js";import{C as J,i as Ie}from"./chunk-PWTAMWX4.js";import{a as Pe}from"./chunk-4477BP7M.js";
 import{c as Ce,d as Ae,e as Fe,g as Le,h as Je}from"./chunk-FP3TXCGP.js";import{a as ke,c as xe,e as je,f as Se,g as Re}from"./chunk-6AMTDVSF.js";
 import{f as _e}from"./chunk-6IZZJR7K.js";import"./chunk-XKKS5J6K.js";import{C as ye}from"./chunk-ZUIKJKF4.js";
@@ -7,7 +7,7 @@ import{l as le,m as we,n as he,p as be,q as ve}from"./chunk-JAFGILSD.js";import"
 a as L}from"./chunk-6JJ7WQ5M.js";import{a as ge}from"./chunk-37MJCIRR.js";import"./chunk-HDT3FCLQ.js";
 import{a as ce,b as pe}from"./chunk-7ZE2EGZB.js";import{a as ue}from"./chunk-FY6ZLXKV.js";import{f as me,i as F}from"./chunk-56XQEZWE.js";
 import"./chunk-TR6ONM2E.js";import"./chunk-FCWOFCWY.js";import"./chunk-DA5X62VC.js";import"./chunk-TIXFR75A.js";
-import{d as f,g as ne}from"./chunk-OKFZ7BVP.js";import{b as z}from"./chunk-OU33NO3O.js";import"./chunk-5A7QKWCT.js";
+import{d as f,g as ne}from"./chunk-OKFZ7BVP.js";import{b as z}from"./chunk-34WD42XC.js";import"./chunk-5A7QKWCT.js";
 import"./chunk-X3WXZ7VZ.js";import{D as A,E as ae,H as ie,O as oe,V as de,Y as fe,g as re,h as se}from"./chunk-VTCVQFHR.js";
 import"./chunk-3NR5HZ6E.js";import{resolve as E}from"node:path";async function Ot(t,r,e={}){if(e.workflow===void 0&&(e.job!==void 0||e.step!==void 0))throw new f("usage",`${e.job!==void 0?
 "--job":"--step"} names a stage step of --workflow <file>, which is not given`);let{text:s,source:a,maxPromptTokens:g,upstream:o,

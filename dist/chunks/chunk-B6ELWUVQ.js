@@ -1,5 +1,5 @@
 import{b as g}from"./chunk-6RREDHNG.js";import{a as d}from"./chunk-HDT3FCLQ.js";import{d as u,f,g as a}from"./chunk-OKFZ7BVP.js";
-import{b as c}from"./chunk-OU33NO3O.js";import{availableParallelism as $}from"node:os";function N(r,n){let e=[];for(let o of r??[]){let t=o.indexOf("=");if(t<=0)throw new u("usage",`${JSON.stringify(o)} is n\
+import{b as c}from"./chunk-34WD42XC.js";import{availableParallelism as $}from"node:os";function N(r,n){let e=[];for(let o of r??[]){let t=o.indexOf("=");if(t<=0)throw new u("usage",`${JSON.stringify(o)} is n\
 ot key=value`,{where:n});let i=o.slice(0,t);if(e.some(([s])=>s===i))throw new u("usage",`${i} is given twice; give each \
 name once`,{where:n});e.push([i,o.slice(t+1)])}return Object.fromEntries(e)}function b(r,n,e=9){if(!new RegExp(`^\\d{1,${e}\
 }$`).test(r)||Number(r)<1)throw new u("usage",`${JSON.stringify(r)} is not a whole number from 1`,{where:n});return Number(

@@ -2,7 +2,7 @@ import{a as v}from"./chunk-6JJ7WQ5M.js";import{a as T,b as U}from"./chunk-37MJCI
 import{a as P,b as L,e as F,f as y}from"./chunk-7ZE2EGZB.js";import{a as B}from"./chunk-FY6ZLXKV.js";import{
 f as u,i as C}from"./chunk-56XQEZWE.js";import{c as N,d as R,e as E}from"./chunk-2XNDWZYB.js";import"./chunk-TR6ONM2E.js";
 import"./chunk-FCWOFCWY.js";import{f as S,g as I,h as O}from"./chunk-DA5X62VC.js";import"./chunk-TIXFR75A.js";
-import{d}from"./chunk-OKFZ7BVP.js";import{b as h}from"./chunk-OU33NO3O.js";import"./chunk-5A7QKWCT.js";
+import{d}from"./chunk-OKFZ7BVP.js";import{b as h}from"./chunk-34WD42XC.js";import"./chunk-5A7QKWCT.js";
 import"./chunk-X3WXZ7VZ.js";import{D as m,j as w,r as l}from"./chunk-VTCVQFHR.js";import"./chunk-3NR5HZ6E.js";import{resolve as b}from"node:path";async function oe(n,e,t={}){j(e,t);let a=t.dataSchema===void 0?void 0:await x(n,t.dataSchema);if(!t.log&&(t.prompt!==void 0||
 t.event!==void 0)){let c=t.prompt!==void 0?"--prompt":"--event";throw new d("usage",`${c} names what a stage passes over\
  in an agent's output, so it is read only with --log: add --log to read ${e} as an agent's output, or leave ${c} out to \
