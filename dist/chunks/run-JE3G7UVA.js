@@ -1,5 +1,5 @@
 import{b as ke}from"./chunk-AFLIMYGV.js";import{a as Se}from"./chunk-NLZ2XLZB.js";import{a as ve,b as J,e as Ce}from"./chunk-W5BQXWE5.js";
-import{a as V,c as B,d as je,e as Ie,f as P}from"./chunk-B6ELWUVQ.js";import{g as be,i as ye}from"./chunk-QYMIQQXR.js";
+import{a as V,c as B,d as je,e as Ie,f as P}from"./chunk-B6ELWUVQ.js";import{g as be,i as ye}from"./chunk-SNVF22YZ.js";
 import"./chunk-7KNTWUCB.js";import"./chunk-K4D2N7VQ.js";import"./chunk-AMR7SFRU.js";import"./chunk-MQHXK2QA.js";
 import"./chunk-JMMDKJWY.js";import"./chunk-6P3GMELZ.js";import{a as ge,b as me}from"./chunk-VXD54SPY.js";
 import"./chunk-PWTAMWX4.js";import"./chunk-EZAGG4WZ.js";import{a as we}from"./chunk-4477BP7M.js";import"./chunk-DJRHAB3R.js";
