@@ -369,7 +369,7 @@ e triggers and the payload)",s("--event-name")).option("--var <key=value>","a `v
 this run continues (an id or latest), as the parent-run input: hops count on from it",s("--parent")).option("-j, --jobs \
 <n>","jobs and matrix legs run at once (default: CPU count)",s("--jobs")).option("--plain","one line per event instead o\
 f the live view").addOption(new A("--json","progress events as JSON lines on stdout").conflicts("plain")).action(r(async()=>{
-let{checkout:f}=await _t(a),{runCommand:_}=await import("./run-N3BEVH2P.js");return(k,S,H)=>_(k,S,H,f)})),c("run\
+let{checkout:f}=await _t(a),{runCommand:_}=await import("./run-BM5ZDZKH.js");return(k,S,H)=>_(k,S,H,f)})),c("run\
 s")&&i.command("runs").description("List local runs, newest first: id, workflow, status, duration").option("--json","pri\
 nt the run summaries as JSON").action(r(async()=>(await import("./runs-JS7MPTV4.js")).runsCommand)),c("show")&&i.
 command("show").description(`Show a run, one of its stages, or a stored file of a stage; or a job's or matrix leg's log \
@@ -389,7 +389,7 @@ d run").argument("<run>","a run id, or latest").requiredOption("--from <stage-or
 event payload, a JSON file (default: a payload for the trigger)",s("--event")).option("--secret <name>","put this enviro\
 nment variable in `secrets` (repeatable)",n,[]).option("-j, --jobs <n>","jobs and matrix legs run at once (default: CPU \
 count)",s("--jobs")).option("--plain","one line per event instead of the live view").addOption(new A("--json","progress \
-events as JSON lines on stdout").conflicts("plain")).action(r(async()=>{let{checkout:f}=await _t(a),{replayCommand:_}=await import("./run-N3BEVH2P.js");
+events as JSON lines on stdout").conflicts("plain")).action(r(async()=>{let{checkout:f}=await _t(a),{replayCommand:_}=await import("./run-BM5ZDZKH.js");
 return(k,S,H)=>_(k,S,H,f)})),c("render")&&i.command("render").description("Render a prompt template from sample handoffs\
  or a stored run, to stdout").argument("[template-file]","the template file (or give the template itself with --template\
 )").option("--template <text>","the template itself, instead of a file",s("--template")).option("--handoff <stage[@job]=\
@@ -408,7 +408,7 @@ r(async()=>(await import("./report-7RCZMJMC.js")).reportCommand)),c("pull")&&i.c
  GitHub run's baton records into the local store, to read with runs, show, history and report (token from GITHUB_TOKEN o\
 r GH_TOKEN)").argument("<run...>","the run: its URL, or <owner>/<repo> <run-id>, or <run-id> with --repo").option("--rep\
 o <owner/repo>","the repository of a run given by its id",s("--repo")).option("--plain","one line per artifact instead o\
-f a progress line").addOption(new A("--json","print what was pulled as JSON").conflicts("plain")).action(r(async()=>(await import("./pull-PY7NFAFA.js")).
+f a progress line").addOption(new A("--json","print what was pulled as JSON").conflicts("plain")).action(r(async()=>(await import("./pull-OKQVQN75.js")).
 pullCommand))},h=t.find(c=>!c.startsWith("-"));o(c=>c===h),i.commands.length===0&&o(()=>!0),i.addOption(new A("--no-colo\
 r","no colours in the live view (as NO_COLOR=1 does)"));let p=c=>(f,_)=>_(f.replace(/^error: /,`${c}: `));i.configureOutput(
 {...i.configureOutput(),outputError:p("baton")});for(let c of i.commands){let f=`baton ${c.name()}`;c.configureOutput({...c.
