@@ -1,21 +1,21 @@
-import{a as Xe,b as $e}from"./chunks/chunk-DU52GC2I.js";import{a as _e,b as Ke,c as Ve,d as Be,e as Ze,f as qe,h as Qe}from"./chunks/chunk-3SUJFMKR.js";
-import{a as Ne,c as He}from"./chunks/chunk-BSOLGENA.js";import"./chunks/chunk-X4MA43UP.js";import{e as Fe,f as Ue,g as De,
-h as Me,i as Je,m as Ge,n as ve}from"./chunks/chunk-XIARNITM.js";import{a as re,b as te,c as oe,e as Ce,f as ze,g as Le,h as We,
-i as k}from"./chunks/chunk-6YWDZMHV.js";import{a as i,b as U,g as Z}from"./chunks/chunk-QEGSHHRL.js";import{A as M,C as J,
-E as G,F as v,H as K,I as V,Ja as Te,Ka as y,L as B,m as _,n as F,pa as Ee,qa as P,ta as d,ua as he,va as je,y as D,z as l}from"./chunks/chunk-3ZEDLZXP.js";
-import"./chunks/chunk-JCO75SUC.js";import{c as Se,d as Re,e as Pe,f as ye,g as ke,h as Oe,i as we}from"./chunks/chunk-DRVXQLD4.js";
-import{a as fe,c as me,d as ie,e as le,f as ce,g as de}from"./chunks/chunk-CHW3VQHQ.js";import"./chunks/chunk-CYRVPRIH.js";
-import{a as Ae,b as Ie}from"./chunks/chunk-BDIPU6AJ.js";import{a as Ye}from"./chunks/chunk-C2NHOVGZ.js";import{b as se}from"./chunks/chunk-MSDZZTJP.js";
-import"./chunks/chunk-OXZ4VNGU.js";import"./chunks/chunk-E2CXWVF7.js";import"./chunks/chunk-RGJTRR75.js";import{f as be}from"./chunks/chunk-T2GYEQAU.js";
-import{a as pe,b as ae,d as ne}from"./chunks/chunk-4KPLP6TG.js";import{l as ee}from"./chunks/chunk-5PT3BGUV.js";import{D as xe,
-F as ue,G as ge,a as Y,k as R,l as c,m as q,q as Q,r as X,s as $}from"./chunks/chunk-KKR2KCZY.js";import"./chunks/chunk-RBL3FFHZ.js";
-import"./chunks/chunk-6RREDHNG.js";import{a as S}from"./chunks/chunk-SU3YIR4B.js";import"./chunks/chunk-NUWPZMYM.js";import"./chunks/chunk-5WEUNXJS.js";
-import"./chunks/chunk-HW224PFG.js";import{a as b,b as A,j as I,k as N}from"./chunks/chunk-QPNCKO3P.js";import"./chunks/chunk-Z3QEI4UM.js";
-import"./chunks/chunk-LS2NIP65.js";import"./chunks/chunk-HVEO4SOL.js";import{a as L}from"./chunks/chunk-CABQGKSZ.js";import{
-h as m}from"./chunks/chunk-QOK4E36M.js";import{c as W}from"./chunks/chunk-QLXK5UGM.js";import"./chunks/chunk-TR6ONM2E.js";import"./chunks/chunk-FCWOFCWY.js";
-import{h as C,i as z}from"./chunks/chunk-FNXIRXBN.js";import"./chunks/chunk-TIXFR75A.js";import{c as O,d as w,e as E,f as h}from"./chunks/chunk-OKFZ7BVP.js";
-import{a as H}from"./chunks/chunk-AWOHUWDH.js";import"./chunks/chunk-5A7QKWCT.js";import{F as g,G as f,H as j,M as T,b as o,
-h as t,i as p,j as a,k as x,n,p as u,y as s}from"./chunks/chunk-F22ZBSKV.js";import"./chunks/chunk-WPZ37WAU.js";import"./chunks/chunk-3NR5HZ6E.js";var er=u({stage:f,attempt:p().check(a(),o(1)),repair:x(),prompt:t(),promptPath:t(),handoffPath:t(),lineage:n(R),hop:p().
+import{a as Xe,b as $e}from"./chunks/chunk-4VT532Q5.js";import{a as _e,b as Ke,c as Ve,d as Be,e as Ze,f as qe,h as Qe}from"./chunks/chunk-OT7WWFTI.js";
+import{a as Ne,c as He}from"./chunks/chunk-NSDWUKFJ.js";import"./chunks/chunk-TLBKPVMU.js";import{e as Fe,f as Ue,g as De,
+h as Me,i as Je,m as Ge,n as ve}from"./chunks/chunk-BPSVXGNL.js";import{a as re,b as te,c as oe,e as Ce,f as ze,g as Le,h as We,
+i as k}from"./chunks/chunk-RCFYTXU6.js";import{a as i,b as U,g as Z}from"./chunks/chunk-24PY4USO.js";import{A as M,C as J,
+E as G,F as v,H as K,I as V,Ja as Te,Ka as y,L as B,m as _,n as F,pa as Ee,qa as P,ta as d,ua as he,va as je,y as D,z as l}from"./chunks/chunk-RMQ76P3R.js";
+import"./chunks/chunk-RXN67DUP.js";import{c as Se,d as Re,e as Pe,f as ye,g as ke,h as Oe,i as we}from"./chunks/chunk-OR7PUGVM.js";
+import{a as fe,c as me,d as ie,e as le,f as ce,g as de}from"./chunks/chunk-O5VC56RE.js";import"./chunks/chunk-BAQ6VBL4.js";
+import{a as Ae,b as Ie}from"./chunks/chunk-T7ISV6PM.js";import{a as Ye}from"./chunks/chunk-2D4V7LWM.js";import{b as se}from"./chunks/chunk-NER3H4V5.js";
+import"./chunks/chunk-HJ54J6DK.js";import"./chunks/chunk-M63FM5UY.js";import"./chunks/chunk-XRMH6HOJ.js";import{f as be}from"./chunks/chunk-VNGHDFHU.js";
+import{a as pe,b as ae,d as ne}from"./chunks/chunk-6MYPGAML.js";import{l as ee}from"./chunks/chunk-FOIE6P2X.js";import{D as xe,
+F as ue,G as ge,a as Y,k as R,l as c,m as q,q as Q,r as X,s as $}from"./chunks/chunk-W6E2NMTF.js";import"./chunks/chunk-RBL3FFHZ.js";
+import"./chunks/chunk-6RREDHNG.js";import{a as S}from"./chunks/chunk-N7RIQYD6.js";import"./chunks/chunk-NUWPZMYM.js";import"./chunks/chunk-JKMUNNON.js";
+import"./chunks/chunk-LIB3TT7L.js";import{a as b,b as A,j as I,k as N}from"./chunks/chunk-EGHN75FT.js";import"./chunks/chunk-X5VSGKYO.js";
+import"./chunks/chunk-LS2NIP65.js";import"./chunks/chunk-25RYDXN4.js";import{a as L}from"./chunks/chunk-H6RKGF57.js";import{
+h as m}from"./chunks/chunk-WMPFH7IM.js";import{c as W}from"./chunks/chunk-SYPUWL4C.js";import"./chunks/chunk-TR6ONM2E.js";import"./chunks/chunk-FCWOFCWY.js";
+import{h as C,i as z}from"./chunks/chunk-UIZKP3MK.js";import"./chunks/chunk-TIXFR75A.js";import{c as O,d as w,e as E,f as h}from"./chunks/chunk-OKFZ7BVP.js";
+import{a as H}from"./chunks/chunk-GWEZRAK4.js";import"./chunks/chunk-5A7QKWCT.js";import{F as g,G as f,H as j,M as T,b as o,
+h as t,i as p,j as a,k as x,n,p as u,y as s}from"./chunks/chunk-FKNX6VIR.js";import"./chunks/chunk-DPZVPVQO.js";import"./chunks/chunk-3NR5HZ6E.js";var er=u({stage:f,attempt:p().check(a(),o(1)),repair:x(),prompt:t(),promptPath:t(),handoffPath:t(),lineage:n(R),hop:p().
 check(a(),o(1)),parent:s(c),warnings:n(m),preparedAt:g.datetime(),agent:s(l)});function dr(e,r={}){return y(e,i,r)}function xr(e,r={}){return k(e,i,r)}function ur(e,r){return P(e,{parseVars:d,parseDataSchema:S,
 ...r})}export{M as AGENT_PRESETS,D as AGENT_PRESET_NAMES,l as AgentPresetName,O as BatonError,le as DEFAULT_REPORT_KEY,ye as GithubContext,
 T as Handoff,j as HandoffStatus,Se as HandoffView,Le as Job,pe as JobResult,re as LINT_RULES,te as LintFinding,ee as LocalRecordStore,

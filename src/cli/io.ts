@@ -17,6 +17,11 @@ export interface CliIO {
   readStdin: (maxBytes: number) => Promise<Buffer>;
   cwd: string;
   env: NodeJS.ProcessEnv;
+  /**
+   * The file Node started baton as (`process.argv[1]`), for the command a hint names (invokedAs). Absent
+   * (a command run in process), hints say `baton`.
+   */
+  script?: string;
   /** True when stdout is a terminal (live views, colours). */
   isTTY: boolean;
   /** True when stdout is a regular file (`> file`): a stored file printed there keeps its bytes. */
@@ -69,6 +74,7 @@ export function processIO(): CliIO {
     },
     cwd: process.cwd(),
     env: process.env,
+    ...(process.argv[1] === undefined ? {} : { script: process.argv[1] }),
     isTTY: Boolean(stream?.isTTY),
     stdoutIsFile: kind === 'file',
     ...(stream ? terminalSize(stream) : {}),

@@ -294,6 +294,8 @@ export const TEMPLATE_CODES = {
   printedObject: 'template-printed-object',
   /** The template is over `LIMITS.templateBytes`, or the rendered prompt over `LIMITS.promptBytes`. */
   tooLarge: 'template-too-large',
+  /** A template file that is not UTF-8 (UTF-16, or bytes UTF-8 does not have): its text is at fault, as its size is. */
+  notUtf8: 'template-not-utf8',
   /** Blocks and subexpressions nest deeper than `LIMITS.templateDepth`. */
   tooDeep: 'template-too-deep',
   /** The fixed text alone exceeds `max-prompt-tokens`. */

@@ -28,7 +28,7 @@ import { RunSummary, type StoredRecord } from '../../src/core/record.js';
 import { renderStageSummary } from '../../src/core/report/stage-summary.js';
 import type { RunEvent } from '../../src/core/workflow/events.js';
 import { withBatonActions } from '../support/baton-action-files.js';
-import { CLI_PATH, ensureBuilt, REPO_ROOT } from '../support/build.js';
+import { CLI_HINT_PATTERN, CLI_PATH, ensureBuilt, REPO_ROOT } from '../support/build.js';
 import { withFileSizeLimit } from '../support/file-size-limit.js';
 import { keyMaterial, wrapAt } from '../support/key-material.js';
 import { images } from '../support/markdown-oracle.js';
@@ -2168,7 +2168,7 @@ describe('baton replay', () => {
     expect(json.stderr).toBe(drawn.stderr);
   });
 
-  it('says a job that recorded no stage and printed nothing has no job log, pointing at the report it wrote', async () => {
+  it('says a job or matrix leg that recorded no stage and printed nothing has no job log (exit 0; 1 asked for its --job-log), pointing at the report it wrote', async () => {
     const dir = project();
     writeFileSync(
       join(dir, 'quiet.yml'),
@@ -2186,14 +2186,46 @@ jobs:
     runs-on: ubuntu-latest
     steps:
       - uses: ./report
+  each:
+    needs: a
+    runs-on: ubuntu-latest
+    strategy:
+      matrix:
+        n: [1, 2]
+    steps:
+      - uses: ./report
 `,
     );
     const ran = baton(['run', 'quiet.yml', '--plain'], dir);
     expect(ran.code, ran.stderr).toBe(0);
-    const shown = baton(['show', 'latest', 'report'], dir);
-    expect(shown.code).toBe(1);
-    expect(shown.stderr).toMatch(
-      /^baton: job report of run \S+ \(success\) recorded no stage and printed nothing: it has no job log\n {2}the report it may have written: \.baton\/runs\/\S+\/report\.md\n {2}stages: a\n$/,
+    const id = /^run (\S+): success/m.exec(ran.stdout)![1]!;
+    // Asked about it: what there is to say, as of a matrix job's legs or a leg cancelled before it started.
+    expect(baton(['show', 'latest', 'report'], dir)).toEqual({
+      code: 0,
+      stdout: `job report of run ${id} (success) recorded no stage and printed nothing: it has no job log\n  the report it may have written: .baton/runs/${id}/report.md\n`,
+      stderr: '',
+    });
+    expect(baton(['show', 'latest', 'each-1'], dir)).toEqual({
+      code: 0,
+      stdout: `leg each-1 of job each of run ${id} (success): it has no log\n`,
+      stderr: '',
+    });
+    // Asked for its log, or a stage's file of it: there is none to print.
+    expect(baton(['show', 'latest', 'report', '--job-log'], dir)).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: `baton: job report of run ${id} (success) has no job log: it printed nothing\n  job logs: a\n`,
+    });
+    // A leg of a matrix job is said to be one, never a leg the run does not have.
+    expect(baton(['show', 'latest', 'each-1', '--job-log'], dir)).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: `baton: leg each-1 of job each of run ${id} (success) has no job log: it printed nothing\n  job logs: a\n`,
+    });
+    const prompt = baton(['show', 'latest', 'report', '--prompt'], dir);
+    expect(prompt.code).toBe(1);
+    expect(prompt.stderr).toBe(
+      `baton: job report of run ${id} (success) recorded no stage and printed nothing: it has no job log\n  the report it may have written: .baton/runs/${id}/report.md\n  stages: a\n`,
     );
   });
 
@@ -3508,9 +3540,9 @@ jobs:
     // A job that had started and had no log yet.
     rmSync(join(runDir(), 'job-slow.log'));
     expect(cli(['show', id, 'slow'])).toEqual({
-      code: 1,
-      stdout: '',
-      stderr: `baton: job slow of run ${id} (interrupted) recorded no stage and printed nothing before the run was interrupted: it has no job log\n  run the workflow again: baton run kv.yml\n  stages: (none)\n`,
+      code: 0,
+      stdout: `job slow of run ${id} (interrupted) recorded no stage and printed nothing before the run was interrupted: it has no job log\n  run the workflow again: baton run kv.yml\n`,
+      stderr: '',
     });
   });
 });
@@ -3655,10 +3687,10 @@ jobs:
           '  │ key \\[REDACTED:secret-value\\]',
           '  │ \\S+: line 3: no-such-agent-cli: command not found',
           // The redaction in its agent.log is a warning of its record, said again at the end.
-          `a warning in the stages' records \\((npx )?baton show ${id} <stage> lists them\\):`,
+          `a warning in the stages' records \\(${CLI_HINT_PATTERN} show ${id} <stage> lists them\\):`,
           '  stage investigate: agent\\.log: redacted 1 × known secret value as \\[REDACTED:secret-value\\]',
-          // `npx baton` when started through npm, as these tests are.
-          `look next: (npx )?baton history ${id}  ·  (npx )?baton show ${id} investigate --log`,
+          // The command as started: `node <dist/cli.js>`.
+          `look next: ${CLI_HINT_PATTERN} history ${id}  ·  ${CLI_HINT_PATTERN} show ${id} investigate --log`,
           '$',
         ].join('\n'),
       ),
@@ -3685,7 +3717,10 @@ jobs:
     const id = /^run (\S+): success/m.exec(r.stdout)![1]!;
     expect(r.stdout).not.toContain('the end of its agent.log');
     expect(r.stdout).toMatch(
-      new RegExp(`^look next: (npx )?baton history ${id}  ·  (npx )?baton show ${id} c --prompt`, 'm'),
+      new RegExp(
+        `^look next: ${CLI_HINT_PATTERN} history ${id}  ·  ${CLI_HINT_PATTERN} show ${id} c --prompt`,
+        'm',
+      ),
     );
   });
 
@@ -3699,7 +3734,7 @@ jobs:
     expect(r.code).toBe(1);
     const id = /^run (\S+): failure/m.exec(r.stdout)![1]!;
     expect(r.stdout).toMatch(
-      new RegExp(`^look next: (npx )?baton history ${id}  ·  (npx )?baton show ${id} b$`, 'm'),
+      new RegExp(`^look next: ${CLI_HINT_PATTERN} history ${id}  ·  ${CLI_HINT_PATTERN} show ${id} b$`, 'm'),
     );
     const prompt = baton(['show', id, 'b', '--prompt'], dir);
     expect(prompt.code).toBe(1);
@@ -3770,7 +3805,9 @@ jobs:
     ]);
     // The whole output of the first failed step is one command away.
     expect(end.at(-2)).toMatch(
-      new RegExp(`^look next: (npx )?baton history ${id}  ·  (npx )?baton show ${id} build --job-log$`),
+      new RegExp(
+        `^look next: ${CLI_HINT_PATTERN} history ${id}  ·  ${CLI_HINT_PATTERN} show ${id} build --job-log$`,
+      ),
     );
     const show = baton(['show', id, 'build', '--log'], dir);
     expect(show.stdout).toContain('compiling 1\n');
@@ -3831,7 +3868,9 @@ jobs:
       '  │ (it printed nothing)',
       // Neither job started, so neither has a log: the failed step's is the one to read.
       expect.stringMatching(
-        new RegExp(`^look next: (npx )?baton history ${id}  ·  (npx )?baton show ${id} bad-step --job-log$`),
+        new RegExp(
+          `^look next: ${CLI_HINT_PATTERN} history ${id}  ·  ${CLI_HINT_PATTERN} show ${id} bad-step --job-log$`,
+        ),
       ),
       '',
     ]);
@@ -3869,7 +3908,9 @@ jobs:
       'a: the agent exited with code 2; the end of its agent.log:',
       '  │ agent a failing with 2',
       expect.stringMatching(
-        new RegExp(`^look next: (npx )?baton history ${id}  ·  (npx )?baton show ${id} a --log$`),
+        new RegExp(
+          `^look next: ${CLI_HINT_PATTERN} history ${id}  ·  ${CLI_HINT_PATTERN} show ${id} a --log$`,
+        ),
       ),
       '',
     ]);
@@ -3919,7 +3960,7 @@ jobs:
       'job: step 1 (Run echo "flaky"; exit 1) exited with code 1; the end of its output:',
       '  │ flaky',
     ]);
-    expect(end.at(-2)).toMatch(new RegExp(`  ·  (npx )?baton show ${id} stage --log$`));
+    expect(end.at(-2)).toMatch(new RegExp(`  ·  ${CLI_HINT_PATTERN} show ${id} stage --log$`));
   });
 
   it('leaves out of a failed run the steps set to continue on error, and says them in one that succeeded', () => {
@@ -3968,7 +4009,9 @@ jobs:
       'c: step 1 (Run echo real-broke; exit 2) exited with code 2; the end of its output:',
       '  │ real-broke',
       expect.stringMatching(
-        new RegExp(`^look next: (npx )?baton history ${id}  ·  (npx )?baton show ${id} c --job-log$`),
+        new RegExp(
+          `^look next: ${CLI_HINT_PATTERN} history ${id}  ·  ${CLI_HINT_PATTERN} show ${id} c --job-log$`,
+        ),
       ),
       '',
     ]);
@@ -4003,7 +4046,9 @@ jobs:
     expect(result.code).toBe(1);
     const id = /^run (\S+): failure; records in /m.exec(result.stdout)![1]!;
     expect(result.stdout).toMatch(
-      new RegExp(`\nlook next: (npx )?baton history ${id}  ·  (npx )?baton show ${id} a --job-log\n$`),
+      new RegExp(
+        `\nlook next: ${CLI_HINT_PATTERN} history ${id}  ·  ${CLI_HINT_PATTERN} show ${id} a --job-log\n$`,
+      ),
     );
     // The job's log: every step of it, the run: step that failed with why.
     const jobLog = baton(['show', id, 'a', '--job-log'], dir);
@@ -4121,7 +4166,7 @@ jobs:
       '  │ crashed',
     ]);
     expect(result.stdout).not.toContain('not the cause\n');
-    expect(end.at(-2)).toMatch(new RegExp(`  ·  (npx )?baton show ${id} missing --job-log$`));
+    expect(end.at(-2)).toMatch(new RegExp(`  ·  ${CLI_HINT_PATTERN} show ${id} missing --job-log$`));
     // A step that failed before it ran anything still has its heading and why in the job log.
     expect(baton(['show', id, 'missing', '--job-log'], dir).stdout).toBe(
       '── step 1: Run ./nosuchaction\nError: uses: ./nosuchaction names no action here: action.yml does not exist; action.yaml does not exist\n',

@@ -11,7 +11,7 @@ import { TEST_ENV } from '../../src/core/names.js';
 import type { RecordRef } from '../../src/core/ports.js';
 import { encodeHandoffJson } from '../../src/core/record-files.js';
 import { artifactEnv } from '../support/actions-env.js';
-import { batonCli, batonCliAsync, ensureBuilt } from '../support/build.js';
+import { batonCli, batonCliAsync, CLI_HINT, ensureBuilt } from '../support/build.js';
 import { quietToolkitLog } from '../support/quiet-toolkit-log.js';
 import { makeEntry, makeHandoff } from '../support/records.js';
 import { type ResultsServer, startResultsServer } from '../support/results-server.js';
@@ -166,13 +166,20 @@ describe('baton pull', () => {
     expect(pulled.code).toBe(0);
     const [id, ...more] = runsOf(cwd);
     expect(more).toEqual([]);
+    // What to type next names baton as it was started (here `node <dist/cli.js>`), never a `baton` not on PATH.
     expect(pulled.stdout).toBe(
-      `pulled run 4001 of octo/app as ${id}: 3 records\n  baton history ${id}\n  baton show ${id} <stage> --prompt\n`,
+      `pulled run 4001 of octo/app as ${id}: 3 records\n  ${CLI_HINT} history ${id}\n  ${CLI_HINT} show ${id} <stage> --prompt\n`,
     );
     // Two pages of the listing, then one redirect and one blob download per record.
     expect(server.count('rest-list')).toBe(2);
     expect(server.count('rest-download')).toBe(3);
     expect(server.count('blob-get')).toBe(3);
+    // Pulled again: it says so, with the same command to read it.
+    const again = await pull(['https://github.com/octo/app/actions/runs/4001'], cwd);
+    expect(again.code).toBe(0);
+    expect(again.stdout).toContain(
+      `was pulled already, with the same records, as ${id}\n  ${CLI_HINT} history ${id}\n`,
+    );
 
     const summary = JSON.parse(readFileSync(join(cwd, '.baton', 'runs', id!, 'run.json'), 'utf8'));
     // review handed off status failure, but its stage completed: its step, its job and the run succeeded on

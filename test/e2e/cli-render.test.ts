@@ -443,7 +443,7 @@ describe('baton render (the bundled CLI)', () => {
     );
   });
 
-  it('reads a template file as baton run reads a prompt-file: without its byte order mark, and UTF-8 only', () => {
+  it('reads a template file as baton run reads a prompt-file: without its byte order mark, and UTF-8 only (exit 1 otherwise, as for a --handoff)', () => {
     write('bom.md', '\uFEFFHello {{github.event.issue.number}}');
     write('issue.json', { issue: { number: 12 } });
     expect(baton(['bom.md', '--event', 'issue.json'])).toEqual({ code: 0, stdout: 'Hello 12', stderr: '' });
@@ -452,12 +452,26 @@ describe('baton render (the bundled CLI)', () => {
     expect(baton(['bom-typo.md']).stderr.split('\n')[0]).toBe(
       'baton: bom-typo.md:1:9: github.actr: no field actr in github; did you mean actor?',
     );
+    // Not UTF-8 is the template's fault, as its size is (exit 1, as a stage refuses such a prompt-file), and
+    // as a --handoff file's is; a file that cannot be read is a usage error (exit 2).
     writeFileSync(join(dir, 'utf16.md'), Buffer.from('\uFEFFHello', 'utf16le'));
     expect(baton(['utf16.md'])).toEqual({
-      code: 2,
+      code: 1,
       stdout: '',
       stderr:
         'baton: utf16.md: the template file is UTF-16 (little-endian), not UTF-8; save it as UTF-8 (PowerShell: Set-Content -Encoding utf8, or Out-File -Encoding utf8)\n',
+    });
+    writeFileSync(join(dir, 'latin1.md'), Buffer.from('Hi \xe9t\xe9', 'latin1'));
+    expect(baton(['latin1.md'])).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: 'baton: latin1.md: the template file is not valid UTF-8 (byte 0xe9 at offset 3)\n',
+    });
+    writeFileSync(join(dir, 'utf16.json'), Buffer.from(`\uFEFF${JSON.stringify(handoff('a'))}`, 'utf16le'));
+    expect(baton(['--template', '{{stages.a.summary}}', '--handoff', 'a=utf16.json']).code).toBe(1);
+    expect(baton(['no-such.md'])).toMatchObject({
+      code: 2,
+      stderr: 'baton: no-such.md: template file: no such file\n',
     });
   });
 
@@ -1104,7 +1118,7 @@ ${prompt}`;
     );
   });
 
-  it("reads a step's prompt-file as the run does: never through a link, nor from outside the project", () => {
+  it("reads a step's prompt-file as the run does: never through a link, nor from outside the project, UTF-8 only; refused as the run refuses it (exit 1)", () => {
     mkdirSync(join(dir, 'private'), { recursive: true });
     write('private/secret.md', 'TOP SECRET');
     symlinkSync(join(dir, 'private', 'secret.md'), join(dir, 'linked.md'));
@@ -1120,17 +1134,26 @@ jobs:
 `;
     write('pf.yml', workflow('linked.md'));
     expect(baton(['--workflow', 'pf.yml', '--job', 'a'])).toEqual({
-      code: 2,
+      code: 1,
       stdout: '',
       stderr:
         'baton: pf.yml:8:24: prompt-file linked.md: is a symbolic link; only regular files are read, and links are never followed\n',
     });
     write('pf.yml', workflow('../outside.md'));
     const outside = baton(['--workflow', 'pf.yml', '--job', 'a']);
-    expect(outside.code).toBe(2);
+    expect(outside.code).toBe(1);
     expect(outside.stderr).toMatch(
       /^baton: pf\.yml:8:24: prompt-file \.\.\/outside\.md: is outside the workspace/,
     );
+    // Not UTF-8: refused as a template file given to baton render is, and as the run refuses it (exit 1).
+    writeFileSync(join(dir, 'utf16-prompt.md'), Buffer.from('\uFEFFHello', 'utf16le'));
+    write('pf.yml', workflow('utf16-prompt.md'));
+    expect(baton(['--workflow', 'pf.yml', '--job', 'a'])).toEqual({
+      code: 1,
+      stdout: '',
+      stderr:
+        'baton: pf.yml:8:24: prompt-file utf16-prompt.md: is UTF-16 (little-endian), not UTF-8; save it as UTF-8 (PowerShell: Set-Content -Encoding utf8, or Out-File -Encoding utf8)\n',
+    });
     write('pf.yml', workflow('private/secret.md'));
     expect(baton(['--workflow', 'pf.yml', '--job', 'a']).stdout).toBe('TOP SECRET');
   });

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runWorkflow } from '../../src/adapters/local/run-workflow.js';
 import { parseHandoffText } from '../../src/core/parse-handoff.js';
@@ -16,6 +16,10 @@ import { CLI_PATH, ensureBuilt, REPO_ROOT } from '../support/build.js';
  */
 
 const AGENT = join(REPO_ROOT, 'examples', 'agents', 'demo-agent.mjs');
+/** `npm run demo`'s command, as package.json has it. */
+const DEMO_SCRIPT = (
+  JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }
+).scripts.demo!;
 const dirs: string[] = [];
 
 function tempDir(prefix: string): string {
@@ -187,41 +191,34 @@ describe('the demo, told to go wrong', () => {
 });
 
 describe('npm run demo', () => {
-  it('ends by saying where to look, as npx commands that work', () => {
+  it('ends by saying where to look, as commands that work pasted where it ran (never npx baton)', () => {
     ensureBuilt();
     const dir = tempDir('baton-demo-cli-');
     cpSync(join(REPO_ROOT, 'examples'), join(dir, 'examples'), { recursive: true });
     withBatonActions(dir);
+    // As in a clone of baton, where the demo script runs `node dist/cli.js`.
+    symlinkSync(dirname(CLI_PATH), join(dir, 'dist'));
     const env = { ...process.env, CI: 'true', npm_lifecycle_event: 'demo' };
-    const run = spawnSync(
-      process.execPath,
-      [CLI_PATH, 'run', 'examples/workflows/fix-issue.yml', '--event', 'examples/events/fix-issue.json'],
-      { cwd: dir, encoding: 'utf8', env },
-    );
+    const run = spawnSync('bash', ['-c', DEMO_SCRIPT], { cwd: dir, encoding: 'utf8', env });
     expect(run.status, run.stderr).toBe(0);
     const last = run.stdout.trimEnd().split('\n').at(-1) ?? '';
     const id = /^run (\S+): success/m.exec(run.stdout)?.[1];
     expect(last).toBe(
-      `look next: npx baton history ${id}  ·  npx baton show ${id} fix --prompt  ·  npx baton report ${id}`,
+      `look next: node dist/cli.js history ${id}  ·  node dist/cli.js show ${id} fix --prompt  ·  node dist/cli.js report ${id}`,
     );
     // fix took two attempts: the time shown for it is over both, and says so.
     expect(run.stdout).toMatch(/^final stage fix \(success, \d+ms in 2 attempts\): /m);
-    // Each command it names works (run here through the bundled CLI that `npx baton` starts).
+    // Each command it names works, pasted in a shell there (without npm's variables and PATH).
+    const { npm_lifecycle_event: _, ...plain } = env;
     for (const command of last.slice('look next: '.length).split('  ·  ')) {
-      const args = command.split(' ').slice(2);
-      const r = spawnSync(process.execPath, [CLI_PATH, ...args], { cwd: dir, encoding: 'utf8', env });
+      const r = spawnSync('bash', ['-c', command], { cwd: dir, encoding: 'utf8', env: plain });
       expect(r.status, `${command}: ${r.stderr}`).toBe(0);
       expect(r.stdout.length).toBeGreaterThan(0);
-      if (args[0] === 'history')
+      if (command.includes(' history '))
         expect(r.stdout).toMatch(/└─▶ fix {2}← investigate {2}✓ success \(\d+ms in 2 attempts\)/);
     }
-    // Started without npm, it names the plain `baton` command.
-    const { npm_lifecycle_event: _, ...plain } = env;
-    const again = spawnSync(
-      process.execPath,
-      [CLI_PATH, 'run', 'examples/workflows/fix-issue.yml', '--event', 'examples/events/fix-issue.json'],
-      { cwd: dir, encoding: 'utf8', env: plain },
-    );
-    expect(again.stdout).toMatch(/^look next: baton history \S+ {2}·/m);
+    // Started without npm, it names the same command: what was typed, not how npm was involved.
+    const again = spawnSync('bash', ['-c', DEMO_SCRIPT], { cwd: dir, encoding: 'utf8', env: plain });
+    expect(again.stdout).toMatch(/^look next: node dist\/cli\.js history \S+ {2}·/m);
   });
 });

@@ -256,6 +256,18 @@ describe.runIf(process.platform === 'linux')('a pipe: <(command) or a FIFO', () 
     expect(r.code, r.stderr).toBe(0);
     expect(readFileSync(join(dir, 'shown.txt'), 'utf8')).toBe('shown\n');
     rmSync(join(dir, 'shown.txt'));
+    // Named as given (the shell's /dev/fd/<n>), not as a path from the project to it (../../dev/fd/63).
+    const listed = JSON.parse(baton(dir, ['runs', '--json']).stdout) as Array<{
+      id: string;
+      workflow: string;
+      workflow_path: string;
+    }>;
+    expect(listed).toHaveLength(1);
+    expect(listed[0]!.workflow_path).toMatch(/^\/dev\/fd\/\d+$/);
+    expect(listed[0]!.workflow).toBe(listed[0]!.workflow_path);
+    expect(baton(dir, ['show', 'latest']).stdout).toMatch(
+      new RegExp(`^run ${listed[0]!.id} {2}/dev/fd/\\d+ {2}success in `),
+    );
     const path = fifo(dir, 'wf.fifo');
     const run = start(dir, ['run', 'wf.fifo', '--plain']);
     await untilOpened(run.child.pid!, path);
@@ -263,6 +275,9 @@ describe.runIf(process.platform === 'linux')('a pipe: <(command) or a FIFO', () 
     writeFileSync(path, WORKFLOW);
     expect(await exitWithin(run.exited, 30_000), run.stderr()).toBe(0);
     expect(readFileSync(join(dir, 'shown.txt'), 'utf8')).toBe('shown\n');
+    // A FIFO in the project is named from the project, as a file is.
+    const runs = JSON.parse(baton(dir, ['runs', '--json']).stdout) as Array<{ workflow_path: string }>;
+    expect(runs[0]!.workflow_path).toBe('wf.fifo');
   }, 60_000);
 
   it('baton lint <(cat wf.yml) lints it', () => {

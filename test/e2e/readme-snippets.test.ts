@@ -10,7 +10,7 @@ import { LINT_RULES } from '../../src/core/lint/finding.js';
 import { lintWorkflow } from '../../src/core/lint/index.js';
 import { AGENT_PRESET_NAMES, AGENT_PRESETS, presetCommand } from '../../src/core/presets.js';
 import { withBatonActions } from '../support/baton-action-files.js';
-import { CLI_PATH, ensureBuilt, REPO_ROOT } from '../support/build.js';
+import { CLI_HINT_PATTERN, CLI_PATH, ensureBuilt, REPO_ROOT } from '../support/build.js';
 import { expressions, parseWorkflow } from '../support/workflow-language.js';
 
 /**
@@ -147,7 +147,8 @@ describe('README commands', () => {
     const dir = project();
     const demo = sh(dir, 'npm run demo');
     expect(demo.status, demo.stderr).toBe(0);
-    expect(demo.stdout).toMatch(/^look next: npx baton history /m);
+    // Its hints name the command as started (here node and the bundled CLI's path), never `npx baton`.
+    expect(demo.stdout).toMatch(new RegExp(`^look next: ${CLI_HINT_PATTERN} history `, 'm'));
     const looks = commandLines(section('Quick start'), ['text']);
     expect(looks).toEqual(
       ['npx baton history latest', 'npx baton show latest fix --prompt', 'npx baton report latest'].map((c) =>

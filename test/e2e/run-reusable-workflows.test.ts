@@ -1270,6 +1270,14 @@ jobs:
     expect(prompt.stderr).toContain(
       `baton: leg test-2 of job test of run ${id} (cancelled: fail-fast: another leg of its matrix failed before it started): it has no log`,
     );
+    // Its --job-log: that leg has none, and why, never that the run has no such leg.
+    const log = baton(dir, ['show', 'latest', 'test-2', '--job-log']);
+    expect(log.code).toBe(1);
+    expect(log.stderr).toMatch(
+      new RegExp(
+        `^baton: leg test-2 of job test of run ${id} \\(cancelled: fail-fast: another leg of its matrix failed before it started\\) has no job log\n {2}job logs: .*test-1`,
+      ),
+    );
     const prompts = baton(dir, ['show', 'latest', 'test', '--prompt']);
     expect(prompts.code).toBe(1);
     expect(prompts.stderr).toContain(`baton: run ${id} has no stage "test"`);

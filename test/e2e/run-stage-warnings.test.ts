@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RunEvent } from '../../src/core/workflow/events.js';
 import { withBatonActions } from '../support/baton-action-files.js';
-import { batonCli, ensureBuilt, REPO_ROOT } from '../support/build.js';
+import { batonCli, CLI_HINT, ensureBuilt, REPO_ROOT } from '../support/build.js';
 
 /**
  * `baton run` says the warnings a stage's record holds (what the handoff check let through) as warnings of
@@ -91,7 +91,7 @@ describe('baton run: the warnings of a stage record', () => {
     const runId = /^run (\S+): /m.exec(ran.stdout)?.[1];
     const end = ran.stdout.slice(ran.stdout.indexOf(`run ${runId}: `));
     expect(end).toContain(
-      `7 warnings in the stages' records (baton show ${runId} <stage> lists them):\n${warned
+      `7 warnings in the stages' records (${CLI_HINT} show ${runId} <stage> lists them):\n${warned
         .slice(0, 5)
         .map((line) => `  ${line.replace(/^\w+: warning: /, '')}\n`)
         .join('')}  … and 2 more\n`,

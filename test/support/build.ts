@@ -5,12 +5,19 @@ import { fileURLToPath } from 'node:url';
 
 /** The repository root. */
 export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
-/** The bundled CLI, as `npx baton` runs it. */
+/** The bundled CLI, as a `baton` that npm installed runs it. */
 export const CLI_PATH = join(REPO_ROOT, 'dist', 'cli.js');
+/**
+ * The command baton's hints (`look next: …`) name for the bundled CLI started as `node CLI_PATH`: what the
+ * user typed, as they can paste it (baton on PATH is `baton`; see src/cli/invoked-as.ts).
+ */
+export const CLI_HINT = `node ${CLI_PATH}`;
+/** CLI_HINT as text of a regular expression. */
+export const CLI_HINT_PATTERN = CLI_HINT.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * The bundled CLI run as a user runs it (`node dist/cli.js …`) in `cwd`, as in CI (`CI=true`: plain lines)
- * and not as started by npm (whose `npm_lifecycle_event` makes the hints say `npx baton`), with `env` added.
+ * and not as started by npm, with `env` added.
  */
 export function batonCli(args: readonly string[], cwd: string, env: Record<string, string> = {}) {
   const result = spawnSync(process.execPath, [CLI_PATH, ...args], {

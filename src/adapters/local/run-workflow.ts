@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { constants, existsSync, type Stats, statSync } from 'node:fs';
 import { copyFile, lstat, mkdtemp, readFile, rename, rm } from 'node:fs/promises';
 import { availableParallelism, hostname, tmpdir } from 'node:os';
-import { basename, dirname, join, relative, resolve } from 'node:path';
+import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { shownArgument, wrongArgument, wrongArgumentText } from '../../core/argument.js';
 import { formatError, UserError } from '../../core/errors.js';
 import { foldedRunWarnings, runWarnings } from '../../core/lint/index.js';
@@ -239,6 +239,20 @@ interface RunRequest {
   leftovers: readonly InterruptedRunLeftovers[];
 }
 
+/**
+ * How a run names its workflow file (`workflow_path` in its records, `baton runs`, `show`, the plan's
+ * messages): relative to the project directory when it is in it (`.github/workflows/fix.yml`, however it was
+ * given), else as given: `/dev/fd/63` for `baton run <(git show main:fix.yml)`, not `../../dev/fd/63`, a path
+ * that says neither what was typed nor where it is.
+ */
+function workflowName(cwd: string, path: string): string {
+  const workflowFile = resolve(cwd, path);
+  const fromProject = relative(cwd, workflowFile);
+  if (fromProject === '') return path;
+  const outside = fromProject === '..' || fromProject.startsWith(`..${sep}`) || isAbsolute(fromProject);
+  return outside && isAbsolute(path) ? workflowFile : fromProject;
+}
+
 /** What stops a wait before the run starts: its `signal` or its `cancel` (Ctrl-C, SIGTERM), whichever aborts. */
 function stopSignal(options: Pick<CheckedRunWorkflowOptions, 'signal' | 'cancel'>): AbortSignal | undefined {
   const stopped = [options.signal, options.cancel].filter((s): s is AbortSignal => s !== undefined);
@@ -256,8 +270,7 @@ async function startRun(
   if (replay === null) checkVarNames(options.vars ?? {}, words);
   const env = options.env ?? process.env;
   const baseEnv = definedEnvWithout(env, [...LOCAL_ENV_TOKENS, ...(options.secrets ?? [])]);
-  const workflowFile = resolve(cwd, path);
-  const fileName = relative(cwd, workflowFile) || path;
+  const fileName = workflowName(cwd, path);
   // A pipe (`baton run <(command)`, a FIFO) is waited for until its writer closes it, or until the run is
   // stopped or cancelled (Ctrl-C, SIGTERM): nothing has run yet, so there is nothing to wait for after it.
   const stop = stopSignal(options);

@@ -12,6 +12,7 @@ import { type PullTarget, parsePullTarget } from '../../core/pull-target.js';
 import { type PulledFrom, pulledRunSummary } from '../../core/pulled-run.js';
 import type { StageRecord } from '../../core/record.js';
 import { cleanUpAfterKilledPulls } from '../interrupted-runs.js';
+import { invokedAs } from '../invoked-as.js';
 import { type CliIO, EXIT } from '../io.js';
 import { printJson } from '../stored-output.js';
 import { terminalLine } from './run-options.js';
@@ -129,7 +130,7 @@ export async function pullCommand(io: CliIO, args: string[], options: PullOption
         printJson(out, `${JSON.stringify({ run: already, already: true, source: target.url }, null, 2)}\n`);
       else
         out.stdout(
-          `run ${target.runId} of ${repoOf(target)} was pulled already, with the same records, as ${already}\n  baton history ${already}\n  to pull it again, remove it first: rm -r ${catalog.runDir(already)}\n`,
+          `run ${target.runId} of ${repoOf(target)} was pulled already, with the same records, as ${already}\n  ${invokedAs(io.script, io.env, io.cwd)} history ${already}\n  to pull it again, remove it first: rm -r ${catalog.runDir(already)}\n`,
         );
       return EXIT.ok;
     }
@@ -227,8 +228,10 @@ export async function pullCommand(io: CliIO, args: string[], options: PullOption
         `${JSON.stringify({ run: id, already: false, source: target.url, records: taken, skipped }, null, 2)}\n`,
       );
     } else {
+      // What to type next, as the user can paste it (as `baton run` names it): never `npx baton`.
+      const cli = invokedAs(io.script, io.env, io.cwd);
       out.stdout(
-        `pulled run ${target.runId} of ${repoOf(target)} as ${id}: ${taken.length} ${taken.length === 1 ? 'record' : 'records'}${skipped.length === 0 ? '' : `, ${skipped.length} skipped`}\n  baton history ${id}\n  baton show ${id} <stage> --prompt\n`,
+        `pulled run ${target.runId} of ${repoOf(target)} as ${id}: ${taken.length} ${taken.length === 1 ? 'record' : 'records'}${skipped.length === 0 ? '' : `, ${skipped.length} skipped`}\n  ${cli} history ${id}\n  ${cli} show ${id} <stage> --prompt\n`,
       );
     }
     // Said once, after the progress lines: each reason names its artifact.

@@ -550,13 +550,17 @@ const PROMPT_CHECKS: readonly string[] = [
 
 /**
  * A step's `prompt-file`, read as the run reads it (local-executor.ts): inside the project, through no link,
- * a regular file of at most LIMITS.templateBytes, UTF-8. Said at the input, as the run's refusal is.
+ * a regular file of at most LIMITS.templateBytes, UTF-8. Said at the input, as the run's refusal is, and
+ * with its exit (1): the file is what is checked, and at fault (too large, UTF-16, a link), as a template
+ * file given to `baton render` is.
  */
 function promptFileText(projectDir: string, file: string, at: string): string {
   try {
     return readWorkspaceTextSync(projectDir, file, LIMITS.templateBytes);
   } catch (error) {
     if (!(error instanceof Error) || error instanceof UserError) throw error;
-    throw new UserError('usage', `prompt-file ${file}: ${error.message}`, { where: at });
+    throw new UserError(PLAN_PROBLEMS.actionInputInvalid, `prompt-file ${file}: ${error.message}`, {
+      where: at,
+    });
   }
 }

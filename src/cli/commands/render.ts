@@ -387,8 +387,9 @@ async function readText(io: CliIO, file: string): Promise<string> {
  * A template file, read as `baton run` reads a prompt-file: at most `LIMITS.templateBytes`, UTF-8 without
  * the byte order mark it may start with (which would be the prompt's first character, and shift the columns
  * of line 1 in errors); a regular file or a pipe (`<(command)`, a FIFO: waited for until its writer closes
- * it, or a Ctrl-C, said as cancelled). Too large is the template's fault (exit 1), as it is in a run;
- * anything else is a usage error naming the file.
+ * it, or a Ctrl-C, said as cancelled). Too large or not UTF-8 is the template's fault (exit 1), as it is in
+ * a run (a stage refuses such a prompt-file) and as it is of a `--handoff` file; a file that cannot be read
+ * is a usage error naming it.
  */
 async function readTemplateText(io: CliIO, file: string, what: string): Promise<string> {
   let read: NamedInputRead;
@@ -421,7 +422,7 @@ async function readTemplateText(io: CliIO, file: string, what: string): Promise<
   const decoded = decodeUtf8(read.bytes);
   if (decoded.kind === 'text') return decoded.text;
   const save = decoded.kind === 'utf-16' ? `; ${SAVE_AS_UTF8}` : '';
-  throw new UserError('usage', `the ${what} ${decoded.problem}${save}`, { where: file });
+  throw new UserError(TEMPLATE_CODES.notUtf8, `the ${what} ${decoded.problem}${save}`, { where: file });
 }
 
 /** An --event file, read as `baton run` reads one (parseEventPayload); what is wrong with it is a usage error. */

@@ -21,6 +21,7 @@ import type { HandoffLink } from '../../core/workflow/chain.js';
 import type { FailedStep, RunEvent } from '../../core/workflow/events.js';
 import { CLI_WORDS } from '../../core/workflow/option-words.js';
 import { cleanUpAfterInterruptedRuns } from '../interrupted-runs.js';
+import { invokedAs } from '../invoked-as.js';
 import { type CliIO, EXIT } from '../io.js';
 import { showJobLog } from '../job-log-hint.js';
 import { formatDuration, noticeText, plainProgressView } from '../plain-progress.js';
@@ -394,9 +395,8 @@ async function withProgress(
         : 'failure';
     out(`… and ${more.length} more ${what}${more.length === 1 ? '' : 's'}, in ${list}\n`);
   }
-  // Started through npm (`npm run demo`, `npx baton run`), `baton` is not on the shell's PATH afterwards:
-  // what to type next says `npx baton`.
-  const cli = io.env.npm_lifecycle_event ? 'npx baton' : 'baton';
+  // What to type next, as the user can paste it: `baton`, else the path baton was started as.
+  const cli = invokedAs(io.script, io.env, io.cwd);
   if (stageWarnings.length > 0) {
     const count = stageWarnings.length;
     out(

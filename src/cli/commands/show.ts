@@ -500,28 +500,29 @@ export async function showCommand(
     if (job !== undefined && !logs.some(ofJob)) {
       const report = join(runDir, LOCAL_RUN_FILES.report);
       const unfinished = unfinishedOf(job);
-      throw new UserError(
-        'stage-unknown',
+      const what =
         unfinished === 'running'
           ? `job ${stage} of run ${id} (running) has recorded no stage and printed nothing so far`
           : unfinished === 'interrupted'
             ? `job ${stage} of run ${id} (interrupted) recorded no stage and printed nothing before the run was interrupted: it has no job log`
-            : `job ${stage} of run ${id} (${job.result}) recorded no stage and printed nothing: it has no job log`,
-        {
-          details: [
-            ...unlogged,
-            ...((await exists(report))
-              ? [`the report it may have written: ${relative(io.cwd, report)}`]
-              : []),
-            ...(unfinished === 'running'
-              ? [`its steps' output goes to its log as they print: baton show ${id} ${stage}`]
-              : unfinished === 'interrupted'
-                ? [runAgain(summary.workflow_path)]
-                : []),
-            `stages: ${known.join(', ') || '(none)'}`,
-          ],
-        },
-      );
+            : `job ${stage} of run ${id} (${job.result}) recorded no stage and printed nothing: it has no job log`;
+      const details = [
+        ...unlogged,
+        ...((await exists(report)) ? [`the report it may have written: ${relative(io.cwd, report)}`] : []),
+        ...(unfinished === 'running'
+          ? [`its steps' output goes to its log as they print: baton show ${id} ${stage}`]
+          : unfinished === 'interrupted'
+            ? [runAgain(summary.workflow_path)]
+            : []),
+      ];
+      // Asked for a file of it, there is none to print; asked about it, this is what there is to say (as of a
+      // leg with no log, or a matrix job's legs): a job that printed nothing is no failure of `show`.
+      if (file !== null)
+        throw new UserError('stage-unknown', what, {
+          details: [...details, `stages: ${known.join(', ') || '(none)'}`],
+        });
+      io.stdout([what, ...details.map((line) => `  ${line}`), ''].join('\n'));
+      return EXIT.ok;
     }
     const legs = logs.filter((leg) => leg !== stage && ofJob(leg));
     // The leg to look at first: one that failed, as the run's events say.
@@ -759,6 +760,26 @@ async function showJobLogOf(
       { details: [known] },
     );
   }
+  // A matrix leg that ran and has no log (its steps printed nothing; cancelled before it started): that leg,
+  // as `baton show <run> <leg>` says it, never that the run has no such leg.
+  const ran = jobs.length === 0 ? undefined : await run.runLegs();
+  const legRun = jobs.flatMap((j) => {
+    const found = ran?.results.get(j.id)?.find((l) => l.leg === leg);
+    return found === undefined ? [] : [{ job: j, run: found }];
+  })[0];
+  if (legRun !== undefined && summary?.pulled)
+    throw pulledLogAbsent(
+      `leg ${leg} of job ${legRun.job.id} of run ${id} has no job log`,
+      id,
+      summary.pulled,
+      "a job's output in its log there, not in its records",
+    );
+  if (legRun !== undefined)
+    throw new UserError(
+      'log-absent',
+      `leg ${leg} of job ${legRun.job.id} of run ${id} (${howEnded(legRun.run, summary?.replay_of)}) has no job log${legRun.run.reason === undefined ? `: it printed nothing${legRun.run.result === 'running' ? ' so far' : ''}` : ''}`,
+      { details: [known] },
+    );
   // A stage's name: its job's log is what was asked for, by that job's id.
   const recordedBy = jobs.find((j) => j.stages.includes(leg));
   if (recordedBy !== undefined || run.stages.includes(leg)) {
