@@ -1,4 +1,4 @@
-import{a as Xe,b as $e}from"./chunks/chunk-WQLHMX7T.js";import{a as _e,b as Ke,c as Ve,d as Be,e as Ze,f as qe,h as Qe}from"./chunks/chunk-QYMIQQXR.js";
+import{a as Xe,b as $e}from"./chunks/chunk-WQLHMX7T.js";import{a as _e,b as Ke,c as Ve,d as Be,e as Ze,f as qe,h as Qe}from"./chunks/chunk-GRPUZV3Y.js";
 import{a as Ne,c as He}from"./chunks/chunk-7KNTWUCB.js";import"./chunks/chunk-K4D2N7VQ.js";import{e as Fe,f as Ue,g as De,
 h as Me,i as Je,m as Ge,n as ve}from"./chunks/chunk-AMR7SFRU.js";import{a as re,b as te,c as oe,e as Ce,f as ze,g as Le,h as We,
 i as k}from"./chunks/chunk-MQHXK2QA.js";import{a as i,b as U,g as Z}from"./chunks/chunk-JMMDKJWY.js";import{A as M,C as J,

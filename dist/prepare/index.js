@@ -1,4 +1,4 @@
-import{a as h}from"../action-chunks/chunk-J7SUGUZR.js";import{a as E,c as $,e as x,g as A}from"../action-chunks/chunk-UX5R75TZ.js";import{
+import{a as h}from"../action-chunks/chunk-7MD6LIVB.js";import{a as E,c as $,e as x,g as A}from"../action-chunks/chunk-UX5R75TZ.js";import{
 A as y,C as D,m as P,o as b,p as U,q as k,r as O}from"../action-chunks/chunk-XQMQMBDT.js";import"../action-chunks/chunk-NTHMEBCW.js";import{
 m as l,s as g,y as S,z as v}from"../action-chunks/chunk-WZAZEYVM.js";import"../action-chunks/chunk-UXUOUVJR.js";import"../action-chunks/chunk-XUPPAIOD.js";
 import"../action-chunks/chunk-2NHVNEHH.js";import"../action-chunks/chunk-MRMAEUWW.js";import"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-KF47IS2L.js";

@@ -1,5 +1,5 @@
 import{b as $e}from"./chunk-AFLIMYGV.js";import{a as we}from"./chunk-NLZ2XLZB.js";import{a as ke,b as V,e as Se}from"./chunk-4UHJJWGH.js";
-import{a as M,c as K,d as be,e as ye,f as _}from"./chunk-JZ32DID6.js";import{g as me,i as he}from"./chunk-QYMIQQXR.js";
+import{a as M,c as K,d as be,e as ye,f as _}from"./chunk-JZ32DID6.js";import{g as me,i as he}from"./chunk-GRPUZV3Y.js";
 import"./chunk-7KNTWUCB.js";import"./chunk-K4D2N7VQ.js";import"./chunk-AMR7SFRU.js";import"./chunk-MQHXK2QA.js";
 import"./chunk-JMMDKJWY.js";import"./chunk-6P3GMELZ.js";import{a as ue,b as de}from"./chunk-VXD54SPY.js";
 import"./chunk-PWTAMWX4.js";import"./chunk-EZAGG4WZ.js";import{a as pe}from"./chunk-4477BP7M.js";import"./chunk-DJRHAB3R.js";
