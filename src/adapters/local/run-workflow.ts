@@ -1765,6 +1765,7 @@ export async function replayLocalWorkflow(
       join(storeDir, runId),
       pulledFrom,
       cwd,
+      options.env ?? process.env,
       options.event !== undefined,
       words,
       stopSignal(options),

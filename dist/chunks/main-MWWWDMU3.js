@@ -369,7 +369,7 @@ e triggers and the payload)",s("--event-name")).option("--var <key=value>","a `v
 this run continues (an id or latest), as the parent-run input: hops count on from it",s("--parent")).option("-j, --jobs \
 <n>","jobs and matrix legs run at once (default: CPU count)",s("--jobs")).option("--plain","one line per event instead o\
 f the live view").addOption(new A("--json","progress events as JSON lines on stdout").conflicts("plain")).action(r(async()=>{
-let{checkout:f}=await _t(a),{runCommand:_}=await import("./run-PJAISQTX.js");return(k,S,H)=>_(k,S,H,f)})),c("run\
+let{checkout:f}=await _t(a),{runCommand:_}=await import("./run-3CIE5SV6.js");return(k,S,H)=>_(k,S,H,f)})),c("run\
 s")&&i.command("runs").description("List local runs, newest first: id, workflow, status, duration").option("--json","pri\
 nt the run summaries as JSON").action(r(async()=>(await import("./runs-7ZYRBQGT.js")).runsCommand)),c("show")&&i.
 command("show").description(`Show a run, one of its stages, or a stored file of a stage; or a job's or matrix leg's log \
@@ -389,7 +389,7 @@ d run").argument("<run>","a run id, or latest").requiredOption("--from <stage-or
 event payload, a JSON file (default: a payload for the trigger)",s("--event")).option("--secret <name>","put this enviro\
 nment variable in `secrets` (repeatable)",n,[]).option("-j, --jobs <n>","jobs and matrix legs run at once (default: CPU \
 count)",s("--jobs")).option("--plain","one line per event instead of the live view").addOption(new A("--json","progress \
-events as JSON lines on stdout").conflicts("plain")).action(r(async()=>{let{checkout:f}=await _t(a),{replayCommand:_}=await import("./run-PJAISQTX.js");
+events as JSON lines on stdout").conflicts("plain")).action(r(async()=>{let{checkout:f}=await _t(a),{replayCommand:_}=await import("./run-3CIE5SV6.js");
 return(k,S,H)=>_(k,S,H,f)})),c("render")&&i.command("render").description("Render a prompt template from sample handoffs\
  or a stored run, to stdout").argument("[template-file]","the template file (or give the template itself with --template\
 )").option("--template <text>","the template itself, instead of a file",s("--template")).option("--handoff <stage[@job]=\
@@ -401,7 +401,7 @@ peatable)",n,[]).option("--event <file>","the event payload, a JSON file, as git
 <n>","cut fit and tokens sections to fit this many tokens (o200k_base)",s("--max-prompt-tokens")).option("--workflow <fi\
 le>","render the prompt of a job's stage step in this workflow file (with --job)",s("--workflow")).option("--job <id>","\
 with --workflow: the job whose stage prompt to render",s("--job")).option("--step <id-or-n>","with --workflow: which sta\
-ge step of the job, when it has several",s("--step")).action(r(async()=>(await import("./render-SHQHTUUK.js")).renderCommand)),
+ge step of the job, when it has several",s("--step")).action(r(async()=>(await import("./render-VJPLPYJ6.js")).renderCommand)),
 c("report")&&i.command("report").description("Print a run's report as Markdown: the sticky comment the report action pos\
 ts on GitHub").argument("<run>","a run id, or latest").option("--include-detail","include each handoff's detail").action(
 r(async()=>(await import("./report-MV6YVD2F.js")).reportCommand)),c("pull")&&i.command("pull").description("Bring a\
@@ -416,5 +416,5 @@ configureOutput(),outputError:p(f)}).showHelpAfterError(`(run ${f} --help for us
 l!=="help"&&!i.commands.some(c=>c.name()===l)?t.slice(1):t;try{return await i.parseAsync(d,{from:"user"}),e}catch(c){return c instanceof
 ht?c.code==="commander.help"?c.exitCode===0?O.ok:O.usage:c.code==="commander.helpDisplayed"||c.code==="commander.version"?
 O.ok:O.usage:(a.stderr(`baton: ${Y(c)}
-`),c instanceof K?c.code==="usage"?O.usage:O.failure:O.failure)}}async function _t(a){let{gitCheckout:t}=await import("./git-facts-7PYLMLN7.js"),
+`),c instanceof K?c.code==="usage"?O.usage:O.failure:O.failure)}}async function _t(a){let{gitCheckout:t}=await import("./git-facts-XCE77YW7.js"),
 e=t(a.cwd,a.env);return e.catch(()=>{}),{checkout:e}}export{oe as run};

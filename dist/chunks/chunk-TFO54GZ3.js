@@ -1,13 +1,13 @@
 import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
 import{b as ms,c as ln,d as Ai,e as Ei,f as un,g as cn,i as Di}from"./chunk-7KNTWUCB.js";import{a as vi,b as Fi,c as Ii,
-d as Wi}from"./chunk-K4D2N7VQ.js";import{a as Ri,c as Oi,d as Pi,j as Ti,k as Ni,l as _i,m as Ci,n as Mi}from"./chunk-AMR7SFRU.js";
+d as Wi}from"./chunk-JRAPRWUS.js";import{a as Ri,c as Oi,d as Pi,j as Ti,k as Ni,l as _i,m as Ci,n as Mi}from"./chunk-AMR7SFRU.js";
 import{k as gi,l as mi}from"./chunk-MQHXK2QA.js";import{a as Bt,b as oo,c as io,e as Ve,f as zt,g as So,h as ko,i as vo,
 j as $o}from"./chunk-JMMDKJWY.js";import{$ as cs,Aa as ni,B as Be,Ba as si,Ca as ri,D as lo,Da as oi,E as uo,F as co,
 G as fo,Ha as ii,Ia as ai,J as po,K as ho,L as go,La as li,Oa as ui,Pa as ci,Q as le,R as mo,Ra as hs,Sa as di,T as wo,Ta as fi,
 U as yo,Ua as pi,Va as hi,_ as Jo,aa as we,b as Rt,c as Ot,ca as ds,d as Ge,da as Go,e as Gt,ea as Bo,fa as zo,ga as Ko,
 ha as Vo,ia as qo,ja as Xo,la as Ze,ma as Qe,na as ps,oa as Zo,qa as tn,r as ot,ra as Qo,sa as ti,ta as ei,v as ao}from"./chunk-6P3GMELZ.js";
 import{c as Ye}from"./chunk-VXD54SPY.js";import{a as fs,i as Yo}from"./chunk-PWTAMWX4.js";import{a as us,b as Wo,
-c as Do,d as Uo,g as Ho}from"./chunk-EZAGG4WZ.js";import{d as wi}from"./chunk-4477BP7M.js";import{a as Si,b as ki}from"./chunk-DJRHAB3R.js";
+c as Do,d as Uo,g as Ho}from"./chunk-EZAGG4WZ.js";import{d as wi}from"./chunk-KWKR34IW.js";import{a as Si,b as ki}from"./chunk-DJRHAB3R.js";
 import{b as ji,c as Li,d as ws}from"./chunk-FP3TXCGP.js";import{e as is,f as as,g as ls}from"./chunk-6AMTDVSF.js";
 import{c as gs}from"./chunk-45Z74DRP.js";import{a as $i,b as xi}from"./chunk-YT2ZCQWU.js";import{a as en,e as yi,
 f as nn,h as sn,i as rn,k as on,l as an,m as bi}from"./chunk-6IZZJR7K.js";import{a as os,e as Fo}from"./chunk-OQJRDI6T.js";
@@ -27,27 +27,27 @@ N as Mt,T as xr,U as rt,V as ut,W as pe,Z as xt,_ as Rr,b as Bn,d as wr,e as yr,
 p as vr,q as zn,r as Kn,t as Vn,u as $r,w as se,x as Me}from"./chunk-VTCVQFHR.js";import{d as At}from"./chunk-3NR5HZ6E.js";var Ll=new TextEncoder,Fl=new TextDecoder("utf-8",{fatal:!0,ignoreBOM:!0}),Il=new TextDecoder("latin1");async function Ui(s,t,e){
 let n=[],r=[],o=new Set,i=it.artifactBytes;for(let[a,l]of(t.artifacts??[]).entries()){let u=f=>r.push({code:Mt.artifactRefused,
 severity:"warning",path:Mr(["artifacts",a,"path"]),message:`${l.path} ${f}; it was not kept`});if(l.path.includes(xt.markerPrefix)){
-u("held a secret (its path was redacted)");continue}let d=Oo(l.path);if("refused"in d){u(d.refused);continue}if(o.has(d.
-path))continue;let c=await e.readArtifact(s.workingDirectory,d.path,i);if(c.kind==="refused"){u(c.reason);continue}let p=Wl(
-c.bytes,s.redact,`${$r}/${d.path}`);if("refused"in p){u(p.refused);continue}if(p.bytes.length>i){u(`is ${p.bytes.length}\
+u("held a secret (its path was redacted)");continue}let c=Oo(l.path);if("refused"in c){u(c.refused);continue}if(o.has(c.
+path))continue;let d=await e.readArtifact(s.workingDirectory,c.path,i);if(d.kind==="refused"){u(d.reason);continue}let p=Wl(
+d.bytes,s.redact,`${$r}/${c.path}`);if("refused"in p){u(p.refused);continue}if(p.bytes.length>i){u(`is ${p.bytes.length}\
  bytes once redacted, more than the ${i} bytes left of the ${it.artifactBytes}-byte limit for one record's artifacts`);continue}
-r.push(...p.problems),n.push({path:d.path,bytes:p.bytes}),o.add(d.path),i-=p.bytes.length}return{files:n,problems:r}}function Wl(s,t,e){
+r.push(...p.problems),n.push({path:c.path,bytes:p.bytes}),o.add(c.path),i-=p.bytes.length}return{files:n,problems:r}}function Wl(s,t,e){
 let n;try{n=Fl.decode(s)}catch{n=void 0}if(n!==void 0){let r=Qe(n,t,e);return r.problems.length===0?{bytes:s,problems:[]}:
 {bytes:Ll.encode(r.text),problems:r.problems}}return Y(Il.decode(s),t).redactions.length>0?{refused:"is not UTF-8 text a\
 nd holds a secret, which cannot be redacted from a binary file"}:{bytes:s,problems:[]}}async function dn(s,t,e,n,r={}){let o=s.agent?.kind==="preset"?s.agent.preset:null,i=e===null?r.agentOutput:void 0,a=o===
-null?null:e?co(o,e.stdout):i?fo(o,i.text):null,l=e?e.stdout:i?.text??null,u=o!==null&&i!==void 0?ho(o,i.text):null,d=e?"\
-the agent's stdout":i?`${nt.agentOutput} ${i.path}`:"",c=await Bl(s,t,l,a?.finalText??null,d,n),p=c.kind==="valid"?c.handoff:
-null,f=p?await Ui(s,p,n.workspace):{files:[],problems:[]},h=[...t.warnings,...c.problems,...f.problems,...a?.problems??[],
-...o!==null&&e===null?Gl(o,i,a):[]],g=c.kind==="invalid",m=s.onInvalid==="fail"||s.handoff==="required",y=null,w,k=()=>typeof r.
+null?null:e?co(o,e.stdout):i?fo(o,i.text):null,l=e?e.stdout:i?.text??null,u=o!==null&&i!==void 0?ho(o,i.text):null,c=e?"\
+the agent's stdout":i?`${nt.agentOutput} ${i.path}`:"",d=await Bl(s,t,l,a?.finalText??null,c,n),p=d.kind==="valid"?d.handoff:
+null,f=p?await Ui(s,p,n.workspace):{files:[],problems:[]},h=[...t.warnings,...d.problems,...f.problems,...a?.problems??[],
+...o!==null&&e===null?Gl(o,i,a):[]],g=d.kind==="invalid",m=s.onInvalid==="fail"||s.handoff==="required",y=null,w,k=()=>typeof r.
 signal?.reason=="string"?`: ${r.signal.reason}`:"",R={reason:"cancelled",message:`the stage was cancelled while its agen\
 t ran${k()}`};if(r.cancelled||r.signal?.aborted)w=R;else if(e&&e.exitCode!==0){let v=s.agent?.kind==="preset"?Ul(s.agent.
 preset,e,s.redact):"";w={reason:"exit-nonzero",message:e.exitCode!==null?`the agent exited with code ${e.exitCode}${v}`:
 e.signal!==null?`the agent was ended by ${e.signal}`:`the agent could not start: ${e.output.replace(cn,"").trim()}`,exitCode:e.
 exitCode,signal:e.signal}}else if(i&&u)w={reason:"exit-nonzero",message:`the agent's output (${i.path}) ends with an err\
-or result${Hl(o,u,s.redact)}`,exitCode:null,signal:null};else if(g&&m){let v=c.problems.filter(G=>G.severity==="error");
+or result${Hl(o,u,s.redact)}`,exitCode:null,signal:null};else if(g&&m){let v=d.problems.filter(G=>G.severity==="error");
 w={reason:"handoff-invalid",message:`the handoff was refused (${Xl(v.length,"problem")}): ${ql(v)}`,problems:v}}else if(p===
 null&&s.handoff==="required"){let v=`no handoff: nothing at $${Ct.handoffPath} and no block between the markers in the a\
-gent's output${zl(c.problems)}, and this stage requires one (handoff: required)`;h.push({code:Mt.handoffMissing,severity:"\
+gent's output${zl(d.problems)}, and this stage requires one (handoff: required)`;h.push({code:Mt.handoffMissing,severity:"\
 error",path:"$",message:v}),w={reason:"handoff-missing",message:v}}else if(r.verify){let v=await r.verify();y=v.facts,h.
 push(...v.problems),w=r.signal?.aborted?{reason:"cancelled",message:`the stage was cancelled while verify ran${k()}`}:y.
 exit_code===0?{reason:"completed",message:null}:{reason:"verify-failed",message:`verify failed with ${y.exit_code===null?
@@ -72,13 +72,13 @@ t.handoffPath),a=[],l;if(i.kind!=="missing")l=i;else if(e!==null){let p=Xr({prom
 for(let[f,h]of[[n,`the final message in ${r}`],[e,r]]){if(!f)continue;let g=Wr(f,{foreign:p});if(a.push(...g.warnings),g.
 json!==null){l=Ur(g.json,h);break}}}if(l===void 0)return{kind:"missing",problems:Vl(a)};if(l.kind==="invalid")return{kind:"\
 invalid",problems:[...a,...l.problems]};if(s.dataSchema!==void 0){let p=Jr(l.handoff.data,s.dataSchema);if(p.length>0)return{
-kind:"invalid",problems:[...a,...p]}}let u=Vr(l.handoff,s.redact),d=[...a,...l.warnings,...u.problems],c=u.handoff.next?.
-stage;if(c!==void 0&&s.workflowJobs!==null&&!s.workflowJobs.includes(c)){let p={code:Mt.nextUnknownStage,severity:s.onInvalid===
-"warn"?"warning":"error",path:"$.next.stage",message:`"${c}" names no job in this workflow; jobs: ${[...s.workflowJobs].
-sort().join(", ")}`};if(s.onInvalid==="fail")return{kind:"invalid",problems:[...d,p]};d.push(p)}else c!==void 0&&s.workflowJobs===
-null&&d.push({code:Mt.nextUnchecked,severity:"warning",path:"$.next.stage",message:`"${c}" was not checked against the w\
+kind:"invalid",problems:[...a,...p]}}let u=Vr(l.handoff,s.redact),c=[...a,...l.warnings,...u.problems],d=u.handoff.next?.
+stage;if(d!==void 0&&s.workflowJobs!==null&&!s.workflowJobs.includes(d)){let p={code:Mt.nextUnknownStage,severity:s.onInvalid===
+"warn"?"warning":"error",path:"$.next.stage",message:`"${d}" names no job in this workflow; jobs: ${[...s.workflowJobs].
+sort().join(", ")}`};if(s.onInvalid==="fail")return{kind:"invalid",problems:[...c,p]};c.push(p)}else d!==void 0&&s.workflowJobs===
+null&&c.push({code:Mt.nextUnchecked,severity:"warning",path:"$.next.stage",message:`"${d}" was not checked against the w\
 orkflow's jobs, which are not known here: ${s.workflowUnread??"the workflow file was not read"}; the \`next\` output names\
- it as given, whether or not a job has that id`});return{kind:"valid",handoff:u.handoff,problems:d}}function zl(s){let t=Dr(
+ it as given, whether or not a job has that id`});return{kind:"valid",handoff:u.handoff,problems:c}}function zl(s){let t=Dr(
 s).map(r=>Kl[r]);if(t.length===0)return"";let[e,n]=t.length===1?["one that is","is"]:["ones that are","are"];return` but\
  ${e} also ${t.join(" and ")}, which ${n} not the agent's (a block the same as one there is never taken from the output,\
  wherever it is printed: write the handoff to the file at $${Ct.handoffPath})`}var Kl={prompt:"in its prompt",event:"in \
@@ -96,12 +96,12 @@ this JSON Schema (a pattern is an ECMAScript regular expression; lengths are in 
 son"),""],"## The task you were given","",We(s.previousPrompt,"markdown"),""].join(`
 `)}async function fn(s,t,e={}){let n=e.attempt??1,r=t.workspace.now(),o=await t.store.list();Ql(s,n,o);let i=e.upstream??await tu(
 s,t.store,o),a=e.parent!==void 0?e.parent:await nu(s,t),l=i.filter(w=>w.stored!==void 0),u=l.map(w=>Gi(w.stored)).sort((w,k)=>fs(
-w.stage,k.stage)),d=a?.deepest[0]?.record.hop??0,c=1+Math.max(d,...l.map(w=>w.stored.record.hop)),p=a?{run:a.run,lineage:a.
-deepest.map(Gi)}:void 0,f=async(w,k)=>{let R=await Ze(s,{attempt:n,repair:e.repair!==void 0,hop:c,lineage:u,...p?{parent:p}:
+w.stage,k.stage)),c=a?.deepest[0]?.record.hop??0,d=1+Math.max(c,...l.map(w=>w.stored.record.hop)),p=a?{run:a.run,lineage:a.
+deepest.map(Gi)}:void 0,f=async(w,k)=>{let R=await Ze(s,{attempt:n,repair:e.repair!==void 0,hop:d,lineage:u,...p?{parent:p}:
 {},prompt:"",handoff:null,agent:null,startedAt:r,finishedAt:t.workspace.now(),usage:null,verify:null,outcome:w,problems:k},
 t);return{kind:"refused",result:{stage:s.stage,ok:!1,outcome:R.outcome,attempts:[R],final:R,outputs:ln(R.record,null,{artifactId:R.
-ref.id})}}};if(c>s.maxHandoffs){let w=await su(s,l,a,t),k=`stage ${s.stage} would be hop ${c}, more than max-handoffs ${s.
-maxHandoffs}: ${iu(w)}`;return f({reason:"max-handoffs",message:k,hop:c,limit:s.maxHandoffs,chain:w},[{code:Mt.maxHandoffs,
+ref.id})}}};if(d>s.maxHandoffs){let w=await su(s,l,a,t),k=`stage ${s.stage} would be hop ${d}, more than max-handoffs ${s.
+maxHandoffs}: ${iu(w)}`;return f({reason:"max-handoffs",message:k,hop:d,limit:s.maxHandoffs,chain:w},[{code:Mt.maxHandoffs,
 severity:"error",path:"$",message:k}])}let h,g=[];if(e.repair)h=Ji({stage:s.stage,...e.repair,...s.dataSchema===void 0?{}:
 {dataSchema:s.dataSchema}});else try{({prompt:h,warnings:g}=await Yl(s,i,e.attemptContext))}catch(w){if(!(w instanceof S))
 throw w;let k={code:w.code,severity:"error",path:w.where??"$",message:w.message};return f({reason:"render-failed",message:St(
@@ -110,7 +110,7 @@ w),problems:[k]},[k])}let m=await t.workspace.attemptPaths(s.stage,n);return s.a
 
 ${go({handoffPath:m.handoffPath,...s.dataSchema===void 0?{}:{dataSchema:s.dataSchema}})}
 `),await t.workspace.writePrompt(m.promptPath,h),{kind:"ready",prepared:{stage:s.stage,attempt:n,repair:e.repair!==void 0,
-prompt:h,promptPath:m.promptPath,handoffPath:m.handoffPath,lineage:u,hop:c,...p?{parent:p}:{},warnings:g,preparedAt:r.toISOString(),
+prompt:h,promptPath:m.promptPath,handoffPath:m.handoffPath,lineage:u,hop:d,...p?{parent:p}:{},warnings:g,preparedAt:r.toISOString(),
 ...s.agent?.kind==="preset"?{agent:s.agent.preset}:{}},upstream:i,parent:a}}async function Yl(s,t,e){if(s.template===null)
 throw new S("prompt-missing","this stage has no prompt template",{where:s.stage});let n={source:s.template.source,...s.maxPromptTokens===
 null?{}:{maxPromptTokens:s.maxPromptTokens},...s.madeEvent===void 0?{}:{madeEventHint:Ti(s.madeEvent,s.madeEventRun)},...s.
@@ -128,12 +128,12 @@ un, so the agent was not run; records are immutable`,{where:`stage ${s.stage}`,d
 filter(f=>f.stage!==s.stage),r=await Promise.all(n.map(f=>t.get(f.stage))),o=is(e),i=as(o),a=new Map(n.map(f=>[f.stage,f])),
 l=(f,h)=>{let{job:g=null,matrix:m,open:y,place:w}=a.get(f)??{};return{stage:f,job:g??(h===void 0?f:h.record.job.slice(h.
 record.job.lastIndexOf("/")+1)),stored:h,...m===void 0?{}:{matrix:m},...y===!0?{open:!0}:{},...w===void 0?{}:{place:w}}},
-u=new Map,d=new Map,c=(f,h)=>{let g=i&&h!==void 0?ls(h.record,o):void 0;g!==void 0&&d.set(f,{stored:h,why:g}),u.set(f,g===
-void 0?h:void 0)};for(let[f,h]of n.entries())c(h.stage,r[f]);if(s.expandLineage){let f=r.filter(h=>h!==void 0);for(let h=f.
-shift();h;h=f.shift()){let g=d.get(h.record.stage)?.stored===h;for(let m of h.record.lineage){if(m.stage===s.stage||u.has(
+u=new Map,c=new Map,d=(f,h)=>{let g=i&&h!==void 0?ls(h.record,o):void 0;g!==void 0&&c.set(f,{stored:h,why:g}),u.set(f,g===
+void 0?h:void 0)};for(let[f,h]of n.entries())d(h.stage,r[f]);if(s.expandLineage){let f=r.filter(h=>h!==void 0);for(let h=f.
+shift();h;h=f.shift()){let g=c.get(h.record.stage)?.stored===h;for(let m of h.record.lineage){if(m.stage===s.stage||u.has(
 m.stage))continue;let y;if(g)y=await t.get(m.stage);else{let w=await t.getAttempt(m.stage,m.attempt,m.run_attempt);y=w?.
-recordSha256===m.record_sha256?w:void 0}c(m.stage,y),y&&f.push(y)}}}let p=s.expandLineage?eu(s,u,d,e):new Map;return[...u].
-map(([f,h])=>{let g=p.get(f),m=d.get(f)?.why;return{...l(f,h),...g?{recordedLike:g}:{},...m?{superseded:m}:{}}})}function eu(s,t,e,n){
+recordSha256===m.record_sha256?w:void 0}d(m.stage,y),y&&f.push(y)}}}let p=s.expandLineage?eu(s,u,c,e):new Map;return[...u].
+map(([f,h])=>{let g=p.get(f),m=c.get(f)?.why;return{...l(f,h),...g?{recordedLike:g}:{},...m?{superseded:m}:{}}})}function eu(s,t,e,n){
 let r=s.needs.filter(a=>t.has(a)&&t.get(a)===void 0&&!e.has(a)),o=new Map;if(r.length===0)return o;let i=[...new Set(n.map(
 a=>a.stage))].filter(a=>a!==s.stage).sort(fs);for(let a of r){let l=i.filter(u=>u.startsWith(`${a}-`));l.length>0&&o.set(
 a,l)}return o}async function nu(s,t){if(s.parentRun===null)return null;if(!t.openRun)throw new Ut(`stage ${s.stage}: a p\
@@ -145,20 +145,20 @@ hop===i)}}function Gi(s){let{stage:t,attempt:e,run:n}=s.record;return{stage:t,at
 f.stored])),i=new Map;e&&i.set(e.run,Promise.resolve(e.store));let a=f=>(!i.has(f)&&n.openRun&&i.set(f,n.openRun(f)),i.get(
 f)),l=f=>f.reduce((h,g)=>h===void 0||g.stored.record.hop>h.stored.record.hop?g:h,void 0),u=async(f,h,g)=>{let m=[];for(let y of f){
 let w=(g===null?o.get(y.record_sha256):void 0)??await h.getAttempt(y.stage,y.attempt,y.run_attempt);w?.recordSha256===y.
-record_sha256&&m.push({stored:w,store:h,run:g})}return m},d=[{stage:s.stage,run:null}],c=l([...t.map(f=>({stored:f.stored,
-store:n.store,run:null})),...(e?.deepest??[]).map(f=>({stored:f,store:e.store,run:e.run}))]),p=!1;for(;c&&d.length<r+1;){
-d.unshift({stage:c.stored.record.stage,run:c.run});let{record:f}=c.stored;if(f.hop<=1){p=!0;break}let h=await u(f.lineage,
-c.store,c.run);if(f.parent)try{let g=await a(f.parent.run);g&&h.push(...await u(f.parent.lineage,g,f.parent.run))}catch{}
-c=l(h)}return ru(d,p)}function ru(s,t){let e=s.some(o=>o.run!==null),n=t?[]:["\u2026"],r;for(let o of s)e&&o.run!==r&&n.
+record_sha256&&m.push({stored:w,store:h,run:g})}return m},c=[{stage:s.stage,run:null}],d=l([...t.map(f=>({stored:f.stored,
+store:n.store,run:null})),...(e?.deepest??[]).map(f=>({stored:f,store:e.store,run:e.run}))]),p=!1;for(;d&&c.length<r+1;){
+c.unshift({stage:d.stored.record.stage,run:d.run});let{record:f}=d.stored;if(f.hop<=1){p=!0;break}let h=await u(f.lineage,
+d.store,d.run);if(f.parent)try{let g=await a(f.parent.run);g&&h.push(...await u(f.parent.lineage,g,f.parent.run))}catch{}
+d=l(h)}return ru(c,p)}function ru(s,t){let e=s.some(o=>o.run!==null),n=t?[]:["\u2026"],r;for(let o of s)e&&o.run!==r&&n.
 push(ou(o.run)),r=o.run,n.push(o.stage);return n}function ou(s){return s===null?"this run:":`run ${s}:`}function ys(s){return s.
 endsWith(":")}function iu(s){let t=s.filter(a=>!ys(a)&&a!=="\u2026").length,e=[],n,r=!1,o=0;for(let a of s)ys(a)?(n=a,r=
 !1):a==="\u2026"?e.push(a):(t<=12||o<5||o>=t-5?(n!==void 0&&!r&&e.push(n),r=!0,e.push(a)):e.at(-1)!=="\u2026"&&e.push("\u2026"),
 o++);let i="";for(let[a,l]of e.entries()){let u=e[a-1];i+=a===0?l:u!==void 0&&ys(u)?` ${l}`:` \u2192 ${l}`}return i}async function Bi(s,t){if(s.agent===null)throw new Ut(`stage ${s.stage}: runStage needs an agent (run or agent); this sp\
 ec is for a split stage`);let e=[],n,r,o={},i="",a=!1;for(let l=1;;l++){let u=await fn(s,t,{...o,attempt:l,...n?{upstream:n}:
 {},...r!==void 0?{parent:r}:{}});if(u.kind==="refused")return t.reporter?.error(u.result.outcome.message??"",s.stage),{...u.
-result,attempts:[...e,...u.result.attempts]};n=u.upstream,r=u.parent;let d=u.prepared;d.repair||(i=d.prompt);for(let g of d.
-warnings)t.reporter?.warning(g.message,`${s.stage} ${g.path}`);let c=await cu(s,d,t),p=await dn(s,d,c,t,{...t.signal?{signal:t.
-signal}:{},...s.verify===null?{}:{verify:()=>du(s,d,t,s.verify)}});e.push(p);let{outcome:f}=p,h=t.signal?.aborted===!0;if(p.
+result,attempts:[...e,...u.result.attempts]};n=u.upstream,r=u.parent;let c=u.prepared;c.repair||(i=c.prompt);for(let g of c.
+warnings)t.reporter?.warning(g.message,`${s.stage} ${g.path}`);let d=await cu(s,c,t),p=await dn(s,c,d,t,{...t.signal?{signal:t.
+signal}:{},...s.verify===null?{}:{verify:()=>du(s,c,t,s.verify)}});e.push(p);let{outcome:f}=p,h=t.signal?.aborted===!0;if(p.
 repairProblems.length>0&&!a&&!h){a=!0,t.reporter?.warning(`${f.message}; giving the agent one repair turn`,s.stage),o={repair:{
 problems:p.repairProblems,previousPrompt:i}};continue}if(f.reason==="verify-failed"&&l<s.attempts&&!h){t.reporter?.warning(
 `attempt ${l} of ${s.attempts}: ${f.message}; trying again`,s.stage),o={attemptContext:lu(l+1,p.handoff,p.record.verify)};
@@ -183,8 +183,8 @@ n.slice(0,-1):n,o=Math.max(r.lastIndexOf(`
 `),r.lastIndexOf("\r"))+1;n.length-o>65536&&(o=n.length),this.#n(e,n.slice(0,o)),this.#s[e]=n.slice(o)}end(t){this.#n(t,
 this.#s[t]),this.#s[t]=""}#n(t,e){e!==""&&(this.#e!==null&&!this.#e.ended&&this.#e.stream!==t&&this.#t(`
 `,!0),this.#t(e,!1),this.#e={stream:t,ended:e.endsWith(`
-`)||e.endsWith("\r")})}};var fu=8;function qi(s,t,e,n){let r=s+t,o=s.length,i=Ue(r,e),a=i.find(d=>d.start<o&&d.end>o),l=a?a.end-o:0;if(n&&(l=Vi(t,
-l)),!r.includes("\x1B")&&i.every(d=>d.end<=o+l))return l;let u=Y(r,e).text;for(let d=0;l<t.length&&d<=fu;d++){if(He(r,o+
+`)||e.endsWith("\r")})}};var fu=8;function qi(s,t,e,n){let r=s+t,o=s.length,i=Ue(r,e),a=i.find(c=>c.start<o&&c.end>o),l=a?a.end-o:0;if(n&&(l=Vi(t,
+l)),!r.includes("\x1B")&&i.every(c=>c.end<=o+l))return l;let u=Y(r,e).text;for(let c=0;l<t.length&&c<=fu;c++){if(He(r,o+
 l,e,u))return l;l=n?Vi(t,l+1):pu(t,l+1)}return t.length}function Vi(s,t){if(t===0||s.charCodeAt(t-1)===Xi)return t;let e=s.
 indexOf(`
 `,t);return e===-1?s.length:e+1}function pu(s,t){for(let e=t;e<=s.length;e++){let n=s.charCodeAt(e-1);if(n===Xi||n===32||
@@ -266,7 +266,7 @@ t.pid,e.emit("spawn");return;case"e":{let{t:n,id:r,message:o,...i}=t;this.#o(t.i
 o),i));return}case"o":(t.s===1?e.stdout:e.stderr).push(Buffer.from(t.d.buffer,t.d.byteOffset,t.d.byteLength));return;case"\
 x":e.exited=!0,e.emit("exit",t.code,t.signal);return;case"c":this.#o(t.id),e.closeAfterStreams();return}}#o(t){this.#s.delete(
 t),!(this.#s.size>0)&&(this.#t?.unref(),this.#t?.channel?.unref())}#u(t){for(let{id:r,step:o,file:i,args:a,cwd:l,env:u}of this.#e??
-[]){this.#o(r);try{o.adopt(hn(i,a,{cwd:l,env:u}))}catch(d){o.emit("error",d)}}this.#e=null;let e=t.signal===null?`exited\
+[]){this.#o(r);try{o.adopt(hn(i,a,{cwd:l,env:u}))}catch(c){o.emit("error",c)}}this.#e=null;let e=t.signal===null?`exited\
  with code ${t.code}`:`was killed by ${t.signal}`,n=`the process that started baton's steps (pid ${this.#t?.pid}) ${e}`;
 for(let[r,o]of[...this.#s]){if(this.#o(r),o.pid===void 0){o.emit("error",new Error(n));continue}try{process.kill(-o.pid,
 "SIGKILL")}catch{}o.stderr.push(`
@@ -284,16 +284,16 @@ o,{force:!0}),zt(this.#u,o,"the command's script",i)}this.#i?.set(`${e.extension
 e.file,Xo(e,o),t)}finally{this.#r?.end?.(),this.#i===void 0&&(0,Kt.rmSync)(o,{force:!0})}}#p(t,e){let n=`${t}\0${e}`,r=this.#i?.
 get(n);if(r===void 0)return;let o=Buffer.from(e),i;try{i=jr(r,o.length)}catch{i={kind:"missing"}}if(i.kind==="file"&&o.equals(
 i.bytes))return r;this.#i?.delete(n)}#f(t,e,n){return new Promise((r,o)=>{let i=new Date,a=new wn(this.#e),l=new wn(this.#e,
-{decode:Ce,byteLength:br}),u=this.#d(t,e,{cwd:n.cwd,env:n.env}),d,c,p,f,h=!1,g,m=j=>{if(u.pid===void 0){(g===void 0||Zi[j]>
+{decode:Ce,byteLength:br}),u=this.#d(t,e,{cwd:n.cwd,env:n.env}),c,d,p,f,h=!1,g,m=j=>{if(u.pid===void 0){(g===void 0||Zi[j]>
 Zi[g])&&(g=j);return}try{process.kill(-u.pid,j)}catch{}},y=()=>u.pid!==void 0&&ku(u.pid),w,k=!1,R,T=null,O,$=()=>{m("SIG\
-KILL"),O=Date.now()},P=Number.POSITIVE_INFINITY,v=j=>{j>=P||(P=j,clearTimeout(d),d=setTimeout($,Math.max(0,j-Date.now())),
-d.unref())},G=()=>{T!=="terminate"&&(T="terminate",clearTimeout(c),m("SIGTERM"),v(Date.now()+this.#s))},K=()=>{if(n.stop!==
-"interrupt"||n.kill?.aborted)return G();T===null&&(T="interrupt",m("SIGINT"),c=setTimeout(()=>m("SIGTERM"),1.5*this.#s),
-c.unref(),v(Date.now()+2*this.#s))},x=()=>{let j=y();return n.kill?.aborted&&O===void 0&&j&&$(),j&&(O===void 0||Date.now()-
+KILL"),O=Date.now()},P=Number.POSITIVE_INFINITY,v=j=>{j>=P||(P=j,clearTimeout(c),c=setTimeout($,Math.max(0,j-Date.now())),
+c.unref())},G=()=>{T!=="terminate"&&(T="terminate",clearTimeout(d),m("SIGTERM"),v(Date.now()+this.#s))},K=()=>{if(n.stop!==
+"interrupt"||n.kill?.aborted)return G();T===null&&(T="interrupt",m("SIGINT"),d=setTimeout(()=>m("SIGTERM"),1.5*this.#s),
+d.unref(),v(Date.now()+2*this.#s))},x=()=>{let j=y();return n.kill?.aborted&&O===void 0&&j&&$(),j&&(O===void 0||Date.now()-
 O<2e3)?(w??=setInterval(I,100),!1):(clearInterval(w),k?!0:R===void 0?(R=Date.now(),setTimeout(I,this.#n).unref(),!1):Date.
 now()-R>=this.#n)},I=()=>{h||f===void 0||T!==null&&!x()||(clearInterval(w),h=!0,clearTimeout(p),u.stdout?.destroy(),u.stderr?.
 destroy(),L("stdout"),L("stderr"),n.signal?.removeEventListener("abort",K),n.kill?.removeEventListener("abort",G),clearTimeout(
-d),clearTimeout(c),r({exitCode:f.code,signal:f.signal,startedAt:i,finishedAt:new Date,output:a.text(this.#a),stdout:l.text(
+c),clearTimeout(d),r({exitCode:f.code,signal:f.signal,startedAt:i,finishedAt:new Date,output:a.text(this.#a),stdout:l.text(
 this.#a)}))},st=new ce((j,C)=>C?a.insert(j):a.push(j)),L=j=>st.end(j),F=(j,C)=>{let V=new Su("utf8"),X=B=>{st.push(B,C),
 B!==""&&(this.#r?.chunk(B,C),n.onOutput?.(B,C))};j.on("data",B=>{a.wrote(B.length),C==="stdout"&&(l.wrote(B.length),l.push(
 B)),X(V.write(B))}),j.on("end",()=>{X(V.end()),L(C)})};u.on("error",j=>{if(h)return;h=!0,n.signal?.removeEventListener("\
@@ -312,9 +312,9 @@ ring"?Buffer.from(t):t;for(this.#e.push(e),this.#n+=e.length,this.#r+=e.length;t
 this.#t+Qi;){let n=this.#e.shift();this.#n-=n.length,this.#c(n.toString("utf8"))}}#c(t){let e=this.#u+t;this.#o=Jt(e,this.#o,
 this.#u.length),this.#u=e.slice(-xu)}text(t=[]){let e=Buffer.concat(this.#e);if(e.length<=this.#t)return this.#s.decode(
 e);let n=e.length-this.#t-1,r=e.indexOf(10,n),o=[e.indexOf(32,n),e.indexOf(9,n)].filter(u=>u>=0),i=r>=0&&r<e.length-1?r:
-o.length>0?Math.min(...o):-1,a="";if(i>=0){let u=i+1,d=Math.max(0,u-Qi),c=d===0?-1:e.indexOf(10,d-1);for(c>=0&&c+1<u&&(d=
-c+1);(e[d]&192)===128;)d++;let f=(Jt(this.#u+e.subarray(0,d).toString("utf8"),this.#o,this.#u.length)?$u:"")+e.subarray(
-d,u).toString("utf8"),h=this.#s.decode(e.subarray(u));a=h.slice(qi(f,h,t,e[i]===10))}let l=a!==""?`the last ${this.#t} b\
+o.length>0?Math.min(...o):-1,a="";if(i>=0){let u=i+1,c=Math.max(0,u-Qi),d=c===0?-1:e.indexOf(10,c-1);for(d>=0&&d+1<u&&(c=
+d+1);(e[c]&192)===128;)c++;let f=(Jt(this.#u+e.subarray(0,c).toString("utf8"),this.#o,this.#u.length)?$u:"")+e.subarray(
+c,u).toString("utf8"),h=this.#s.decode(e.subarray(u));a=h.slice(qi(f,h,t,e[i]===10))}let l=a!==""?`the last ${this.#t} b\
 ytes at most are kept`:i===-1?"none of it is kept, as no line or space was left to start at":"none of it is kept, as all\
  of it after the cut may be part of a secret the cut went through";return this.#r===this.#i+this.#a?`[baton: the first ${this.#r-
 this.#s.byteLength(a)} bytes of this output were left out; ${l}]
@@ -333,8 +333,8 @@ commands-for-github-actions#adding-a-markdown-summary`}var ua=new Set(["NODE_OPT
 `
 `).map(r=>r.replace(/\r$/,""));n.length>0&&n[n.length-1]===""&&n.pop();for(let r=0;r<n.length;r+=1){let o=n[r];if(o.trim()===
 "")continue;let i=o.indexOf("<<"),a=o.indexOf("=");if(i>0&&(a<0||i<a)){let l=o.slice(0,i),u=o.slice(i+2);if(u==="")throw yn(
-t,r+1,`"${l}<<" needs a delimiter`);let d=[],c=!1;for(r+=1;r<n.length;r+=1){if(n[r]===u){c=!0;break}d.push(n[r])}if(!c)throw yn(
-t,r,`no line "${u}" ends the value of ${l}`);e.push([sa(l,t,r+1),d.join(`
+t,r+1,`"${l}<<" needs a delimiter`);let c=[],d=!1;for(r+=1;r<n.length;r+=1){if(n[r]===u){d=!0;break}c.push(n[r])}if(!d)throw yn(
+t,r,`no line "${u}" ends the value of ${l}`);e.push([sa(l,t,r+1),c.join(`
 `)]);continue}if(a>0){e.push([sa(o.slice(0,a),t,r+1),o.slice(a+1)]);continue}throw yn(t,r+1,"expected name=value or name\
 <<DELIMITER")}return e}function ca(s,t){let e=[],n=[];for(let r of $s(s,t))ua.has(r[0].toUpperCase())?n.push(`can't stor\
 e ${r[0]} using ${t}; it was left out`):e.push(r);return{pairs:e,refused:n}}function da(s){return s.split(`
@@ -384,9 +384,9 @@ this.#n.outputs.push([o,n]),this.#r.has(t))return;this.#r.add(t);let i=t==="set-
 {level:"warning",message:`the \`${t}\` command is deprecated and will be disabled soon; write to ${i} instead (see https\
 ://github.blog/changelog/2022-10-11-github-actions-deprecating-save-state-and-set-output-commands/)`})}#v(t,e,n){if(this.#e.
 length>=oa){this.#u+=1;return}let r=e.get("line"),o=e.get("file")?[e.get("file"),r,r&&e.get("col")].filter(Boolean).join(
-":"):"",i=e.get("title"),a=c=>ju(this.#o(c,this.#t).replace(/\r\n|\r|\n/g," ")),l=c=>c===void 0?null:a(c),u=c=>{let p=e.
-get(c)?.trim();return p!==void 0&&/^[1-9]\d{0,8}$/.test(p)?Number(p):null},d=`${o?`${o}: `:""}${i?`${i}: `:""}${n}`;this.#e.
-push({level:t,message:a(d),place:{title:l(i),file:l(e.get("file")),line:u("line"),end_line:u("endline"),col:u("col"),end_column:u(
+":"):"",i=e.get("title"),a=d=>ju(this.#o(d,this.#t).replace(/\r\n|\r|\n/g," ")),l=d=>d===void 0?null:a(d),u=d=>{let p=e.
+get(d)?.trim();return p!==void 0&&/^[1-9]\d{0,8}$/.test(p)?Number(p):null},c=`${o?`${o}: `:""}${i?`${i}: `:""}${n}`;this.#e.
+push({level:t,message:a(c),place:{title:l(i),file:l(e.get("file")),line:u("line"),end_line:u("endline"),col:u("col"),end_column:u(
 "endcolumn")}})}};function xs(s){let t=bn(s);if(t==="")return[];let e=t.split(/[\r\n]+/).map(bn);return[t,...e].filter(n=>n!==
 "")}function Rs(s,t){if(t.length===0)return s;let e=new Set(t);return s.replace(/[^\r\n]+/g,n=>ma(n,r=>e.has(bn(r))))}function Os(s){
 return ma(s,()=>!0)}var aa=/(?=::add-mask[ :]|##\[add-mask[ \]])/i;function ma(s,t){return aa.test(s)?s.split(aa).map(e=>{
@@ -442,15 +442,15 @@ t);if(!("contexts"in e))return this.#C(t,t.id,`its calling job ${t.id} did not r
 o,i;try{r=t.legs??this.#st(t,n),i=this.#rt(t,n),o=this.#t.legIds.get(t.id)??ds(t.id,r,this.#S),t.legs===null&&this.#P(t,
 o)}catch(a){let l=this.#Y(t,dt(a));return this.#C(t,t.id,`its calling job ${t.id} failed before the call started`),l}return t.
 legs===null&&this.#l({type:"job-legs",job:t.id,legs:o}),this.#J(t,r,o,i,n,{pooled:!1,outputsOf:a=>a.result==="success"},
-(a,l,u,d)=>this.#X(t,a,l,u,r.length,i,n,d))}#P(t,e){if(e.length<2)return;let n=r=>{for(let o of r){let i=this.#d.get(o),
+(a,l,u,c)=>this.#X(t,a,l,u,r.length,i,n,c))}#P(t,e){if(e.length<2)return;let n=r=>{for(let o of r){let i=this.#d.get(o),
 a=i.instances===null?i.stages?.[0]:void 0;if(a!==void 0){let l=o.slice((this.#y.get(t.id)??t.id).length);throw new S("st\
 age-duplicate",`jobs.${t.job.id}: ${fi(a,o,e.map(u=>`${u}${l}`))}`,{where:ot(t.workflow.fileName,t.job.position)})}n(i.call?.
-jobs??[])}};n(this.#d.get(this.#y.get(t.id)??t.id)?.call?.jobs??[])}async#X(t,e,n,r,o,i,a,l){let u=t.call,d=u.workflow.call,
-c=t.workflow.fileName,p=u.workflow.fileName,f=this.#s.now(),h=this.#O(t),g=Object.keys(e).length>0,m={...a,matrix:we(e),
-strategy:Rn(i,r,o)},y,w=null;try{if(h.envFailure)throw new S("expression-invalid",h.envFailure);let $=wo(this.#e,t.job,d,
-(x,I)=>({contexts:{...m,secrets:{}},where:this.#h(I,`jobs.${t.job.id}.with.${x}`,c)})),P;try{P=yo(d,$,u.path)}catch(x){throw x instanceof
-S?new S(x.code,`jobs.${t.job.id}: ${x.message}`,{where:ot(c,t.job.uses?.position??t.job.position)}):x}let v=t.job.secrets===
-"inherit"?h.secrets:Ot(this.#e,t.job.secrets,(x,I)=>({contexts:m,where:this.#h(I,`jobs.${t.job.id}.secrets.${x}`,c)})),G=this.#L(
+jobs??[])}};n(this.#d.get(this.#y.get(t.id)??t.id)?.call?.jobs??[])}async#X(t,e,n,r,o,i,a,l){let u=t.call,c=u.workflow.call,
+d=t.workflow.fileName,p=u.workflow.fileName,f=this.#s.now(),h=this.#O(t),g=Object.keys(e).length>0,m={...a,matrix:we(e),
+strategy:Rn(i,r,o)},y,w=null;try{if(h.envFailure)throw new S("expression-invalid",h.envFailure);let $=wo(this.#e,t.job,c,
+(x,I)=>({contexts:{...m,secrets:{}},where:this.#h(I,`jobs.${t.job.id}.with.${x}`,d)})),P;try{P=yo(c,$,u.path)}catch(x){throw x instanceof
+S?new S(x.code,`jobs.${t.job.id}: ${x.message}`,{where:ot(d,t.job.uses?.position??t.job.position)}):x}let v=t.job.secrets===
+"inherit"?h.secrets:Ot(this.#e,t.job.secrets,(x,I)=>({contexts:m,where:this.#h(I,`jobs.${t.job.id}.secrets.${x}`,d)})),G=this.#L(
 Object.values(v));G.length>0&&this.#s.addSecrets?.(G);for(let[x,I]of Object.entries(v))!G.includes(I)||I.length>=xt.minSecretLength||
 this.#l({type:"notice",level:"warning",job:t.id,leg:n,message:`secret ${x} passed to ${u.path} is shorter than ${xt.minSecretLength}\
  characters, so it is not redacted: it will appear wherever a step or agent prints it (a value that short would blank ou\
@@ -461,15 +461,15 @@ y.envFailure=dt(x)}}catch($){let P=this.#ot(t,n,dt($));return this.#C(t,n,`its c
 tarted`),P}this.#f.set(n,y),this.#l({type:"job-started",job:t.id,leg:n,name:w,matrix:g?e:null});let k=this.#K(t,n);await this.#G(
 k);let R=k.map($=>this.#o.get($.id)).filter($=>$!==void 0),T=R.some($=>$.result==="failure")?"failure":R.some($=>$.result===
 "cancelled")||this.#i.aborted?"cancelled":"success",O={};try{let $=Object.fromEntries(k.map(P=>{let v=this.#o.get(P.id);
-return[le(P.id),{result:v?.result??"skipped",outputs:v?.outputs??{}}]}));O=Ot(this.#e,d.outputs,(P,v)=>({contexts:{github:this.#n.
+return[le(P.id),{result:v?.result??"skipped",outputs:v?.outputs??{}}]}));O=Ot(this.#e,c.outputs,(P,v)=>({contexts:{github:this.#n.
 github,inputs:y.inputs,vars:this.#t.vars,jobs:$},where:this.#h(v,`on.workflow_call.outputs.${P}.value`,p)}))}catch($){T===
 "success"&&(T="failure"),this.#l({type:"notice",level:"error",job:t.id,leg:n,message:dt($)})}return this.#D(O,t.id,n),this.#l(
 {type:"job-finished",job:t.id,leg:n,result:T,duration_ms:On(f,this.#s.now())}),{result:T,outputs:O,stages:R.flatMap($=>$.
 stages)}}#K(t,e){let n=this.#y.get(t.id)??t.id,r=this.#R.get(t.id),o=`${n}/`,i=a=>a.startsWith(o)?`${e}/${a.slice(o.length)}`:
 r?r(a):a;return(this.#d.get(n)?.call?.jobs??[]).map(a=>{let l=this.#d.get(a),u=i(a);if(this.#_.set(a,[...this.#_.get(a)??
-[],u]),u===a)return l;let d={...l,id:u,calledBy:e,needs:l.needs.map(i),upstream:l.upstream.map(i),stageUpstream:l.stageUpstream.
-map(i),call:l.call&&{...l.call,jobs:l.call.jobs.map(i)},stages:l.instances?.find(c=>c.id===u)?.stages??null};return this.#d.
-set(u,d),this.#y.set(u,a),this.#R.set(u,i),d})}#C(t,e,n){for(let r of this.#K(t,e))this.#l({type:"job-skipped",job:r.id,
+[],u]),u===a)return l;let c={...l,id:u,calledBy:e,needs:l.needs.map(i),upstream:l.upstream.map(i),stageUpstream:l.stageUpstream.
+map(i),call:l.call&&{...l.call,jobs:l.call.jobs.map(i)},stages:l.instances?.find(d=>d.id===u)?.stages??null};return this.#d.
+set(u,c),this.#y.set(u,a),this.#R.set(u,i),c})}#C(t,e,n){for(let r of this.#K(t,e))this.#l({type:"job-skipped",job:r.id,
 result:"skipped",reason:n}),this.#o.set(r.id,{id:r.id,result:"skipped",outputs:{},stages:[],legs:[]}),r.call!==null&&this.#C(
 r,r.id,`its calling job ${r.id} did not run (skipped)`)}#W(t,e){for(let n of t){let r=this.#d.get(n),o=(this.#_.get(n)??
 []).map(i=>this.#o.get(i));if(o.length===0){let i=`its calling job ${r.calledBy} did not run (${e.result})`;this.#l({type:"\
@@ -481,18 +481,18 @@ tain a secret (as GitHub does): needs.${le(e)}.outputs.${r} is empty`}))}#A(t){r
 aborted}#x(t){return this.#O(t).cancel}#M(t){let e=this.#x(t).reason;return this.#a.aborted||typeof e!="string"?"the run\
  was cancelled":e}#h(t,e,n=this.#t.workflow.fileName){return t?ot(n,t.position):e}async#j(t){let e=this.#n.reuse?.get(t.
 id);if(e){for(let p of e.legs)this.#S.add(p.toLowerCase());this.#l({type:"notice",level:"info",job:t.id,leg:null,message:"\
-reusing the stored result of this job"});let c=e.legResults??e.legs.map(p=>({leg:p,result:e.result}));c.length===0&&(e.result===
+reusing the stored result of this job"});let d=e.legResults??e.legs.map(p=>({leg:p,result:e.result}));d.length===0&&(e.result===
 "skipped"||e.result==="cancelled")&&this.#l({type:"job-skipped",job:t.id,result:e.result,reason:e.skipReason??`${e.result}\
- in the run replayed`});for(let{leg:p,result:f,reason:h,durationMs:g,failedStep:m}of c)this.#l({type:"job-finished",job:t.
+ in the run replayed`});for(let{leg:p,result:f,reason:h,durationMs:g,failedStep:m}of d)this.#l({type:"job-finished",job:t.
 id,leg:p,result:f,duration_ms:g??0,...h===void 0?{}:{reason:h},reused:!0,...m===void 0?{}:{failed_step:m}});return e}let n=this.#tt(
-t);if(!("contexts"in n))return n;let{needs:r,contexts:o}=n,i=c=>this.#Y(t,c),a=this.#O(t).envFailure;if(a)return i(a);let l,
-u;try{l=t.legs??this.#st(t,o),u=this.#rt(t,o)}catch(c){return i(dt(c))}let d=this.#t.legIds.get(t.id)??ds(t.id,l,this.#S);
-t.legs===null&&(this.#l({type:"job-legs",job:t.id,legs:d}),this.#wt(t,l,o));for(let c of this.#V(t,l,u,o))this.#E(t.id,null,
-c.level,c.message);return this.#J(t,l,d,u,o,{pooled:!0,outputsOf:()=>!0},(c,p,f,h)=>this.#pt(t,c,p,f,l.length,u,r,h))}async#J(t,e,n,r,o,i,a){
-let l=new AbortController;Es(0,l.signal);let u=this.#x(t),d=u.aborted,c,p=()=>{if(c===void 0)try{c=Ge(this.#e,t.job.if,{
-contexts:o,status:this.#Z(t),where:ot(t.workflow.fileName,t.job.if.position??t.job.position)})}catch{c=!1}return c},f=r.
+t);if(!("contexts"in n))return n;let{needs:r,contexts:o}=n,i=d=>this.#Y(t,d),a=this.#O(t).envFailure;if(a)return i(a);let l,
+u;try{l=t.legs??this.#st(t,o),u=this.#rt(t,o)}catch(d){return i(dt(d))}let c=this.#t.legIds.get(t.id)??ds(t.id,l,this.#S);
+t.legs===null&&(this.#l({type:"job-legs",job:t.id,legs:c}),this.#wt(t,l,o));for(let d of this.#V(t,l,u,o))this.#E(t.id,null,
+d.level,d.message);return this.#J(t,l,c,u,o,{pooled:!0,outputsOf:()=>!0},(d,p,f,h)=>this.#pt(t,d,p,f,l.length,u,r,h))}async#J(t,e,n,r,o,i,a){
+let l=new AbortController;Es(0,l.signal);let u=this.#x(t),c=u.aborted,d,p=()=>{if(d===void 0)try{d=Ge(this.#e,t.job.if,{
+contexts:o,status:this.#Z(t),where:ot(t.workflow.fileName,t.job.if.position??t.job.position)})}catch{d=!1}return d},f=r.
 maxParallel?new ke(r.maxParallel):null,h=[],g=await Promise.all(e.map(async(y,w)=>{let k=n[w],R=async()=>{if(this.#i.aborted||
-u.aborted&&!d&&!p()||l.signal.aborted){let v=l.signal.aborted?"fail-fast: another leg of its matrix failed before it sta\
+u.aborted&&!c&&!p()||l.signal.aborted){let v=l.signal.aborted?"fail-fast: another leg of its matrix failed before it sta\
 rted":`${this.#M(t)} before it started`;return this.#l({type:"job-finished",job:t.id,leg:k,result:"cancelled",duration_ms:0,
 reason:v}),{result:"cancelled",outputs:{},stages:[]}}let $=await a(y,k,w,l.signal);if($.result!=="failure")return $;let P={
 ...o,matrix:we(y),strategy:Rn(r,w,e.length)};return this.#Q(t.job,P,t.id,k,!1,t.workflow.fileName)?{...$,result:this.#ut(
@@ -500,8 +500,8 @@ t.id,k)}:(r.failFast&&e.length>1&&l.abort(`fail-fast: another leg of ${t.call===
 iled`),$)},T=()=>f?f.run(R):R(),O=await(i.pooled?this.#r.run(T):T());return h.push(O),O})),m={};for(let y of h.filter(i.
 outputsOf))for(let[w,k]of Object.entries(y.outputs))(k!==""||!(w in m))&&(m[w]=k);return{id:t.id,result:gs(g.map(y=>y.result)),
 outputs:m,stages:g.flatMap(y=>y.stages),legs:n}}#V(t,e,n,r){let{runsOn:o,container:i,services:a}=t.job;if(o===null&&i===
-null&&a===null)return[];let l=(d,c)=>{if(d===null)return null;try{return Gt(this.#e,d,{contexts:c})}catch{return $n(d)}},
-u=e.map((d,c)=>{let p={...r,matrix:we(d),strategy:Rn(n,c,e.length)};return{runsOn:l(o,p),container:l(i,p),services:l(a,p)}});
+null&&a===null)return[];let l=(c,d)=>{if(c===null)return null;try{return Gt(this.#e,c,{contexts:d})}catch{return $n(c)}},
+u=e.map((c,d)=>{let p={...r,matrix:we(c),strategy:Rn(n,d,e.length)};return{runsOn:l(o,p),container:l(i,p),services:l(a,p)}});
 return wa(u,this.#n.runner.os)}#E(t,e,n,r){let o=this.#T(t),i=this.#N.get(o)??new Set;this.#N.set(o,i),!i.has(r)&&(i.add(
 r),this.#l({type:"notice",level:n,job:t,leg:e,message:r}))}#q(){let t=this.#n.github;return{repository:typeof t.repository==
 "string"?t.repository:"",refs:["sha","ref","ref_name","head_ref"].flatMap(e=>{let n=t[e];return typeof n=="string"&&n!==
@@ -531,12 +531,12 @@ Number(Gt(this.#e,i,{contexts:e,where:r})):null;return{failFast:a!==!1&&a!=="fal
 l)&&l>0?l:null}}#ot(t,e,n){return this.#l({type:"notice",level:"error",job:t.id,leg:e,message:n}),this.#l({type:"job-fin\
 ished",job:t.id,leg:e,result:"failure",duration_ms:0,reason:n}),{result:"failure",outputs:{},stages:[]}}async#pt(...t){let e=this.#s.
 legTemp,n;try{n=e?await e.open(t[2]):this.#n.runner.temp}catch(r){let[o,,i]=t;return this.#ot(o,i,this.#F(r))}try{return await this.#ht(
-n,...t)}finally{await e?.close(n)}}async#ht(t,...[e,n,r,o,i,a,l,u]){let d=this.#s.now(),c=Object.keys(n).length>0,p=e.workflow,
+n,...t)}finally{await e?.close(n)}}async#ht(t,...[e,n,r,o,i,a,l,u]){let c=this.#s.now(),d=Object.keys(n).length>0,p=e.workflow,
 f=p.fileName,h=new AbortController,g=AbortSignal.any([this.#i,h.signal]),m=null,y=[],w=Wu,k={...this.#n.github,job:e.job.
 id,...this.#s.eventPath?{event_path:this.#s.eventPath(t)}:{}},R=we(n),T=ka({...this.#n.runner,debug:this.#v},t),O=Bu(k,T,
 this.#n.runner.workspace),$="success",P=e.job.stageWorkflow?{}:{...this.#O(e).env},v=[],G={},K=[],x=()=>({...this.#I(e),
 github:k,needs:l,matrix:R,strategy:Rn(a,o,i),runner:T,env:P,steps:G,job:{status:$}});this.#l({type:"job-started",job:e.id,
-leg:r,name:this.#ct(e,c?n:null,x()),matrix:c?n:null});let I={success:()=>$==="success"&&!this.#i.aborted,failure:()=>$===
+leg:r,name:this.#ct(e,d?n:null,x()),matrix:d?n:null});let I={success:()=>$==="success"&&!this.#i.aborted,failure:()=>$===
 "failure",cancelled:()=>this.#i.aborted||$==="cancelled"},st=null,L=new Set,F=M=>(L.add(M),()=>L.delete(M)),j=M=>{if(st!==
 null||g.aborted)return;st=M,$="cancelled";let D=w;y.push(Ts(D,this.#g,()=>h.abort(`the job was cancelled (${M}) and its \
 steps did not finish within its cancel-timeout-minutes (${ve(D)})`))),m&&!this.#at(m.step,x(),I,e.id,r,f)&&m.abort.abort(
@@ -549,11 +549,11 @@ at??null,workingDirectory:q("workingDirectory","working-directory")?.text??null}
 e.job.cancelTimeoutMinutes,{contexts:x()}),ot(f,e.job.cancelTimeoutMinutes.position),"cancel-timeout-minutes")),e.job.timeoutMinutes){
 let Z=ot(f,e.job.timeoutMinutes.position),Q=$a(Gt(this.#e,e.job.timeoutMinutes,{contexts:x()}),Z);y.push(Ts(Q,this.#g,()=>{
 let bt=`the job exceeded its timeout-minutes (${ve(Q)})`;st===null&&!g.aborted&&this.#l({type:"notice",level:"error",job:e.
-id,leg:r,message:`${Z}: jobs.${e.id}${c?` (${r})`:""} was cancelled: ${bt}; steps whose if: holds when a job is cancelle\
+id,leg:r,message:`${Z}: jobs.${e.id}${d?` (${r})`:""} was cancelled: ${bt}; steps whose if: holds when a job is cancelle\
 d (always(), cancelled()) still run`}),j(bt)}))}}catch(M){B=dt(M)}if(B)$="failure",this.#l({type:"notice",level:"error",
 job:e.id,leg:r,message:B});else{u.aborted?C():u.addEventListener("abort",C,{once:!0}),V.aborted||V.addEventListener("abo\
 rt",X,{once:!0});let M=new Map;for(let D of e.steps){if(g.aborted)break;let q=new AbortController;m={step:D.step,abort:q};
-let H=await this.#it(e,D,r,n,c,{contexts:x,stepStatus:I,defaults:O,env:()=>P,path:()=>v,signal:AbortSignal.any([g,q.signal]),
+let H=await this.#it(e,D,r,n,d,{contexts:x,stepStatus:I,defaults:O,env:()=>P,path:()=>v,signal:AbortSignal.any([g,q.signal]),
 kill:g,onCancel:F,outcomeOf:Z=>M.get(Z)},{file:f,runDefaults:b,inComposite:null});m=null,M.set(D.step.index,H.outcome),H.
 envAdded&&(P={...P,...H.envAdded}),H.pathAdded.length>0&&(v=[...H.pathAdded,...v]),D.step.id&&(G={...G,[D.step.id]:{outputs:H.
 outputs,outcome:H.outcome,conclusion:H.conclusion}}),K.push(...H.stages),H.conclusion==="failure"&&st===null&&($="failur\
@@ -561,30 +561,30 @@ e")}}u.removeEventListener("abort",C),V.removeEventListener("abort",X);for(let M
 A=Ot(this.#e,e.job.outputs,(M,D)=>({contexts:x(),where:this.#h(D,`jobs.${e.job.id}.outputs.${M}`,f)}))}catch(M){$="failu\
 re",J=dt(M),this.#l({type:"notice",level:"error",job:e.id,leg:r,message:J})}this.#D(A,e.id,r);let N=this.#i.aborted||h.signal.
 aborted?"cancelled":$,E=N==="failure"?B??J:null;return this.#l({type:"job-finished",job:e.id,leg:r,result:N,duration_ms:On(
-d,this.#s.now()),...E===null?{}:{reason:E}}),{result:N,outputs:A,stages:K}}async#it(t,e,n,r,o,i,a){let{step:l,action:u}=e,
-d=a.file,c=this.#s.now(),p=l.action??l.id??"__run",f=C=>{let V=i.contexts();return{...V,github:{...V.github,action:p},env:C}},
-h={},g=null;try{h=Ot(this.#e,l.env,(C,V)=>({contexts:f(i.env()),where:this.#h(V,`env.${C}`,d),...this.#$()}))}catch(C){g=
+c,this.#s.now()),...E===null?{}:{reason:E}}),{result:N,outputs:A,stages:K}}async#it(t,e,n,r,o,i,a){let{step:l,action:u}=e,
+c=a.file,d=this.#s.now(),p=l.action??l.id??"__run",f=C=>{let V=i.contexts();return{...V,github:{...V.github,action:p},env:C}},
+h={},g=null;try{h=Ot(this.#e,l.env,(C,V)=>({contexts:f(i.env()),where:this.#h(V,`env.${C}`,c),...this.#$()}))}catch(C){g=
 dt(C)}let m=this.#yt(l,f({...i.env(),...h})),y=a.inComposite?`${a.inComposite.name} \u203A ${m}`:m,w=a.inComposite?.index??
 l.index,k={job:t.id,leg:n,step:w,name:y},R=C=>{a.inComposite||this.#l(C)},T=(C,V,X,B={})=>{let b=C==="failure"?B.outputTail??
-null:null;return R({type:"step-finished",...k,outcome:C,conclusion:V,duration_ms:On(c,this.#s.now()),message:X,...b===null?
+null:null;return R({type:"step-finished",...k,outcome:C,conclusion:V,duration_ms:On(d,this.#s.now()),message:X,...b===null?
 {}:{output_tail:b}}),{outcome:C,conclusion:V,message:X,outputTail:b,outputs:B.outputs??{},envAdded:B.envAdded??null,pathAdded:B.
 pathAdded??[],stages:B.stages??[]}},O;try{if(g!==null)throw new S("expression-invalid",g);O=this.#lt(l,f({...i.env(),...h}),
-i.stepStatus,d)}catch(C){return R({type:"step-started",...k}),{...T("failure","failure",dt(C)),notEvaluated:!0}}if(!O)return R(
+i.stepStatus,c)}catch(C){return R({type:"step-started",...k}),{...T("failure","failure",dt(C)),notEvaluated:!0}}if(!O)return R(
 {type:"step-finished",...k,outcome:"skipped",conclusion:"skipped",duration_ms:0,message:null}),{outcome:"skipped",conclusion:"\
 skipped",message:null,outputTail:null,outputs:{},envAdded:null,pathAdded:[],stages:[]};R({type:"step-started",...k});let $="\
 success",P=null,v=null,G={},K=null,x=[],I=[],st={...i.defaults,GITHUB_ACTION:p},L=i.signal,F;try{let C={...i.env(),...h},
-V=()=>f(C),X=null,B=ot(d,l.timeoutMinutes?.position??l.position);if(l.timeoutMinutes){let N=null;try{let E=Gt(this.#e,l.
+V=()=>f(C),X=null,B=ot(c,l.timeoutMinutes?.position??l.position);if(l.timeoutMinutes){let N=null;try{let E=Gt(this.#e,l.
 timeoutMinutes,{contexts:V(),where:B,...this.#$()}),M=ri(E);M===null?N=ni(E):X=M.minutes}catch(E){N=E instanceof S?E.message:
 dt(E)}N!==null&&this.#l({type:"notice",level:"warning",job:t.id,leg:n,message:`${B}: step ${w+1} (${y}): an error occurr\
 ed when attempting to determine the step timeout: ${N}; the step runs without a timeout, as on GitHub`})}if(X!==null){let N=new AbortController;
 L=AbortSignal.any([i.signal,N.signal]);let E={minutes:X,up:!1,timer:void 0};E.timer=Ts(X,this.#g,()=>{L.aborted||(E.up=!0,
 this.#l({type:"notice",level:"warning",job:t.id,leg:n,message:`${B}: step ${w+1} (${y}) exceeded its timeout-minutes (${ve(
 X)}): stopping it`}),N.abort(`the step exceeded its timeout-minutes (${ve(X)})`))}),F=E}let b=u.kind==="run"?await this.#s.
-createStepFiles?.():void 0,A=(N,E)=>({contexts:ga(V(),b),where:this.#h(N,E,d),...this.#$()}),J=l.workingDirectory!==null?
+createStepFiles?.():void 0,A=(N,E)=>({contexts:ga(V(),b),where:this.#h(N,E,c),...this.#$()}),J=l.workingDirectory!==null?
 Rt(this.#e,l.workingDirectory,A(l.workingDirectory,"working-directory")):a.runDefaults.workingDirectory;switch(u.kind){case"\
 run":{let N=Rt(this.#e,l.run,A(l.run,"run")),E=l.shell!==null?Rt(this.#e,l.shell,A(l.shell,"shell")):a.runDefaults.shell,
 M=zo(E);if(M!==null&&this.#n.runner.os!=="Windows")throw new S("shell-unavailable",Ko(M,this.#n.runner.os),{where:l.shell?
-ot(d,l.shell.position):a.runDefaults.shellAt??d});let D=await this.#s.runScript({job:this.#T(t.id),leg:n,step:w,name:y,script:N,
+ot(c,l.shell.position):a.runDefaults.shellAt??c});let D=await this.#s.runScript({job:this.#T(t.id),leg:n,step:w,name:y,script:N,
 shell:E,workingDirectory:J,defaults:st,env:C,path:i.path(),files:b,signal:L,kill:i.kill});this.#L(D.masks??[]);for(let Q of D.
 annotations??[])this.#l({type:"notice",level:Q.level==="notice"?"info":Q.level,job:t.id,leg:n,message:`step ${w+1}: ${Q.
 message}`,...Q.place?{annotation:{step:w+1,...Q.place}}:{}});let q=D.commands??{outputs:[],env:[],path:[],failures:[]};G=
@@ -597,7 +597,7 @@ t.id),n,D.files.summary);for(let Q of q.failures)this.#l({type:"notice",level:"e
 "cancelled":"failure",P=D.exitCode===null?`ended by ${D.signal??"a signal"}`:`exited with code ${D.exitCode}`,L.aborted&&
 typeof L.reason=="string"&&(P+=`: ${L.reason}`)),D.output!==void 0&&(v=Gu(D.output));break}case"baton":{let N=this.#kt(t),
 E=N!==null||a.inComposite!==null||t.job.stageWorkflow===!0?null:oi(t.job.steps,l.index,i.outcomeOf),M=E===null?void 0:this.#t.
-checkoutNeeded.get(t.id)?.get(l.index);if(E!==null&&M!==void 0){let H=pi(d,this.#T(t.id),l,M,E);$="failure",P=`${H.path}\
+checkoutNeeded.get(t.id)?.get(l.index);if(E!==null&&M!==void 0){let H=pi(c,this.#T(t.id),l,M,E);$="failure",P=`${H.path}\
 : ${H.message}`;break}let D=Ot(this.#e,l.with,(H,Z)=>A(Z,`with.${H}`)),q=await this.#s.runAction({action:u.action,job:this.#T(
 t.id),leg:n,step:w,stepId:l.id,matrix:o?r:null,inputs:D,defaults:st,env:C,path:i.path(),workingDirectory:J,upstream:E===
 null&&N===null?this.#mt(t):void 0,needsFacts:E===null&&N===null?this.#t.needsFacts.get(t.id):void 0,...this.#St(N??(E===
@@ -615,17 +615,17 @@ path:i.path(),signal:L,kill:i.kill,onCancel:i.onCancel});G=E.outputs,Object.keys
 E.pathAdded,I.push(...E.stages),E.outcome!=="success"&&($=E.outcome,P=E.message,v=E.outputTail);break}case"skip":return this.#E(
 t.id,n,"warning",u.notice),T("skipped","skipped",u.notice);default:mr(u,"step action")}}catch(C){$=i.signal.aborted?"can\
 celled":"failure",P=this.#F(C),!(C instanceof S)&&Ne(C)===null&&this.#l({type:"notice",level:"error",job:t.id,leg:n,message:`\
-internal error: ${P}`})}F&&(clearTimeout(F.timer),F.up&&!i.signal.aborted&&($="failure",P=`${ot(d,l.timeoutMinutes?.position??
+internal error: ${P}`})}F&&(clearTimeout(F.timer),F.up&&!i.signal.aborted&&($="failure",P=`${ot(c,l.timeoutMinutes?.position??
 l.position)}: the step timed out after ${ve(F.minutes)} (timeout-minutes)`));let j=$;return $==="failure"&&this.#Q(l,i.contexts(),
-t.id,n,!0,d)&&(j="success"),T($,j,P,{outputs:G,envAdded:K,pathAdded:x,stages:I,outputTail:v})}async#gt(t,e,n,r,o,i){if(i.
+t.id,n,!0,c)&&(j="success"),T($,j,P,{outputs:G,envAdded:K,pathAdded:x,stages:I,outputTail:v})}async#gt(t,e,n,r,o,i){if(i.
 depth-1>hs)throw new S("action-invalid",`${i.uses}: composite action depth exceeded max depth ${hs}, as on GitHub (does \
-it use itself?)`,{where:o.file});let a=o.directory,l=i.contexts(),u={...l.github,action_path:a},d=Object.fromEntries(Object.
-entries(i.with).map(([x,I])=>[x.toLowerCase(),I])),c={...d},p=new Set(o.inputs.map(x=>x.id.toLowerCase())),f=Object.keys(
-d).filter(x=>!p.has(x));f.length>0&&this.#E(t.id,e,"warning",`step ${i.index+1}: unexpected input(s) ${f.map(x=>`'${x}'`).
+it use itself?)`,{where:o.file});let a=o.directory,l=i.contexts(),u={...l.github,action_path:a},c=Object.fromEntries(Object.
+entries(i.with).map(([x,I])=>[x.toLowerCase(),I])),d={...c},p=new Set(o.inputs.map(x=>x.id.toLowerCase())),f=Object.keys(
+c).filter(x=>!p.has(x));f.length>0&&this.#E(t.id,e,"warning",`step ${i.index+1}: unexpected input(s) ${f.map(x=>`'${x}'`).
 join(", ")} of ${i.uses}, valid inputs are [${[...p].map(x=>`'${x}'`).join(", ")}]`);for(let x of o.inputs){let I=x.id.toLowerCase();
-Object.hasOwn(d,I)?c[I]=d[I]:x.default?c[I]=Rt(this.#e,x.default,{contexts:{...l,github:u},where:this.#h(x.default,`inpu\
-ts.${x.id}.default`,o.file),...this.#$()}):c[I]=""}let h={...i.env},g=[...i.path],m={},y=[],w={},k=null,R=[],T=()=>({...i.
-contexts(),github:{...u,action_status:k===null?"success":"failure"},inputs:c,steps:w,env:h}),O={success:()=>k===null&&!i.
+Object.hasOwn(c,I)?d[I]=c[I]:x.default?d[I]=Rt(this.#e,x.default,{contexts:{...l,github:u},where:this.#h(x.default,`inpu\
+ts.${x.id}.default`,o.file),...this.#$()}):d[I]=""}let h={...i.env},g=[...i.path],m={},y=[],w={},k=null,R=[],T=()=>({...i.
+contexts(),github:{...u,action_status:k===null?"success":"failure"},inputs:d,steps:w,env:h}),O={success:()=>k===null&&!i.
 stepStatus.cancelled(),failure:()=>k!==null,cancelled:()=>i.stepStatus.cancelled()},$={...i.defaults,GITHUB_ACTION_PATH:a};
 for(let x of o.steps){if(i.signal.aborted)break;let I=new AbortController,st=i.onCancel(F=>{this.#at(x,T(),O,t.id,e,o.file)||
 I.abort(F)}),L;try{L=await this.#it(t,{step:x,action:ao(x)},e,n,r,{contexts:T,stepStatus:O,defaults:$,env:()=>h,path:()=>g,
@@ -681,14 +681,14 @@ let{stage:r,attempt:o}=e,i=`stage ${r}${o>1?` attempt ${o}`:""}`;return{type:"no
 S?s.where?`${s.where}: ${s.message}`:s.message:_e(s,t)}function On(s,t){return Math.max(0,Math.round(t.getTime()-s.getTime()))}function Pa(s,t){let e=s.filter(i=>i.calledBy===null),n=new Set(t.map(i=>i.job.split("/")[0])),r=null;for(let i of e){let a=e.
 filter(u=>u.upstream.includes(i.id)).map(u=>u.id),l=new Set([i.id,...a]);[...n].every(u=>l.has(u))&&(r===null||l.size<r.
 rerun)&&(r={id:i.id,rerun:l.size})}if(r===null)return null;let o=r.id;return t.find(i=>i.job.split("/")[0]===o)?.stage??
-o}function Aa(s,t,e,n){let r=d=>d!==void 0&&d!=="*"&&d!=="GITHUB_TOKEN"&&!e.has(d),o=d=>{if(d[0]==="github")return d[1]===
-"token"&&d.length===2;if(d[0]==="vars")return d[1]!==void 0&&d[1]!=="*"&&!n.has(d[1].toUpperCase());if(d[0]!=="secrets")
-return!1;let c=d[1]?.toUpperCase();return c==="GITHUB_TOKEN"?!e.has(c):r(c)},i=d=>d==="other"||d.some(c=>!o(c)),a=new Map,
-l=d=>{if(d===null||d.expression===null)return;let c=t.facts(d.expression);c.paths.forEach((p,f)=>{let h=p[0]==="secrets"?
-p[1]?.toUpperCase():void 0;if(!r(h))return;let g=i(c.fallbacks[f]??[]),m=a.get(h);m===void 0?a.set(h,{name:h,where:ot(s.
-fileName,d.position),fallsBack:g}):m.fallsBack&&!g&&a.set(h,{name:h,where:ot(s.fileName,d.position),fallsBack:g})})},u=d=>{
-for(let c of Object.values(d))l(c)};u(s.env);for(let d of s.jobs){u(d.env),d.secrets!=="inherit"&&u(d.secrets);for(let c of d.
-steps)u(c.env),u(c.with),l(c.run)}return[...a.values()]}var Ku=["[skip ci]","[ci skip]","[no ci]","[skip actions]","[actions skip]"],Vu=["skip-checks: true","skip-checks:true"],
+o}function Aa(s,t,e,n){let r=c=>c!==void 0&&c!=="*"&&c!=="GITHUB_TOKEN"&&!e.has(c),o=c=>{if(c[0]==="github")return c[1]===
+"token"&&c.length===2;if(c[0]==="vars")return c[1]!==void 0&&c[1]!=="*"&&!n.has(c[1].toUpperCase());if(c[0]!=="secrets")
+return!1;let d=c[1]?.toUpperCase();return d==="GITHUB_TOKEN"?!e.has(d):r(d)},i=c=>c==="other"||c.some(d=>!o(d)),a=new Map,
+l=c=>{if(c===null||c.expression===null)return;let d=t.facts(c.expression);d.paths.forEach((p,f)=>{let h=p[0]==="secrets"?
+p[1]?.toUpperCase():void 0;if(!r(h))return;let g=i(d.fallbacks[f]??[]),m=a.get(h);m===void 0?a.set(h,{name:h,where:ot(s.
+fileName,c.position),fallsBack:g}):m.fallsBack&&!g&&a.set(h,{name:h,where:ot(s.fileName,c.position),fallsBack:g})})},u=c=>{
+for(let d of Object.values(c))l(d)};u(s.env);for(let c of s.jobs){u(c.env),c.secrets!=="inherit"&&u(c.secrets);for(let d of c.
+steps)u(d.env),u(d.with),l(d.run)}return[...a.values()]}var Ku=["[skip ci]","[ci skip]","[no ci]","[skip actions]","[actions skip]"],Vu=["skip-checks: true","skip-checks:true"],
 qu=/^(?:[A-Za-z0-9][A-Za-z0-9-]*:|\s+\S)/;function Ea(s){let t=Ku.find(l=>s.includes(l));if(t!==void 0)return{kind:"inst\
 ruction",text:t};let e=s.trimEnd().split(/\r?\n/),n=e.at(-1)??"",r=Vu.find(l=>l===n);if(r===void 0)return null;let o=l=>l!==
 void 0&&l.trim()==="",i=e.length-1;for(;i>0&&!o(e[i-1]);)i--;return e.slice(i).every(l=>qu.test(l))&&o(e[i-1])&&o(e[i-2])?
@@ -765,9 +765,9 @@ Bn(e)-4,r=[],o=0;for(let i of s){let a=Bn(i)+2;if(o+a>n){r.push(e);break}r.push(
 `)}
 `}function Ma(s,t){return Y(s,t).redactions.length===0?s:`${Wo(s.trimEnd(),t)}
 `}function ja(s){let t=[];for(let e of s)for(let n of e.split(/\r?\n/))n.trim().length>=4&&t.push(n);return t}var Ds=At(ze(),1),yt=At(ee(),1);import{homedir as bd}from"node:os";import{dirname as el,isAbsolute as Sd,join as kd,resolve as Hs,
-sep as Nn}from"node:path";var La=(s,t,e)=>{let n,r,o,i,a,l=e.indexOf(s),u=e.indexOf(t,l+1),d=l;if(l>=0&&u>0){if(s===t)return[l,u];for(n=[],o=e.length;d>=
-0&&!a;){if(d===l)n.push(d),l=e.indexOf(s,d+1);else if(n.length===1){let c=n.pop();c!==void 0&&(a=[c,u])}else r=n.pop(),r!==
-void 0&&r<o&&(o=r,i=u),u=e.indexOf(t,d+1);d=l<u&&l>=0?l:u}n.length&&i!==void 0&&(a=[o,i])}return a};var Fa="\0SLASH"+Math.random().toFixed(16)+"\0",Ia="\0OPEN"+Math.random().toFixed(16)+"\0",En="\0CLOSE"+Math.random().toFixed(
+sep as Nn}from"node:path";var La=(s,t,e)=>{let n,r,o,i,a,l=e.indexOf(s),u=e.indexOf(t,l+1),c=l;if(l>=0&&u>0){if(s===t)return[l,u];for(n=[],o=e.length;c>=
+0&&!a;){if(c===l)n.push(c),l=e.indexOf(s,c+1);else if(n.length===1){let d=n.pop();d!==void 0&&(a=[d,u])}else r=n.pop(),r!==
+void 0&&r<o&&(o=r,i=u),u=e.indexOf(t,c+1);c=l<u&&l>=0?l:u}n.length&&i!==void 0&&(a=[o,i])}return a};var Fa="\0SLASH"+Math.random().toFixed(16)+"\0",Ia="\0OPEN"+Math.random().toFixed(16)+"\0",En="\0CLOSE"+Math.random().toFixed(
 16)+"\0",Wa="\0COMMA"+Math.random().toFixed(16)+"\0",Da="\0PERIOD"+Math.random().toFixed(16)+"\0",ac=new RegExp(Fa,"g"),
 lc=new RegExp(Ia,"g"),uc=new RegExp(En,"g"),cc=new RegExp(Wa,"g"),dc=new RegExp(Da,"g"),fc=/\\\\/g,pc=/\\{/g,hc=/\\}/g,gc=/\\,/g,
 mc=/\\\./g,wc=1e5,yc=4e6,bc=1e3,Sc=1e3,kc=2e7,vc=16;function Ms(s){return isNaN(s)?s.charCodeAt(0):parseInt(s,10)}function $c(s){
@@ -785,37 +785,37 @@ return js(e,l),e;n=l.pop(),js(e,l),s=a}}function Re(s,t){return s===void 0||isNa
 let e=Re(t.max,wc),n=Re(t.maxLength,yc),r=Re(t.maxDepth,bc),o=Re(t.maxRewrites,Sc),i=Re(t.maxSteps,kc);return s.slice(0,
 2)==="{}"&&(s="\\{\\}"+s.slice(2)),Ls($c(s),e,n,r,0,o,{remaining:i},!0).map(xc)}function Ac(s){return"{"+s+"}"}function Ec(s){
 return/^-?0\d/.test(s)}function Tc(s,t){return s<=t}function Nc(s,t){return s>=t}function Oe(s,t,e,n,r,o,i){let a=[],l=0,
-u;t:for(let d=0;d<s.length;d++){let c=s[d]+t,p=e;o&&!c&&(u||(u=e.filter(f=>f)),p=u);for(let f=0;f<p.length;f++){if(a.length>=
-n)break t;let h=c+p[f];if(l+h.length>r)break t;a.push(h),l+=h.length}}return i.remaining-=a.length,a}function _c(s,t,e,n,r){
+u;t:for(let c=0;c<s.length;c++){let d=s[c]+t,p=e;o&&!d&&(u||(u=e.filter(f=>f)),p=u);for(let f=0;f<p.length;f++){if(a.length>=
+n)break t;let h=d+p[f];if(l+h.length>r)break t;a.push(h),l+=h.length}}return i.remaining-=a.length,a}function _c(s,t,e,n,r){
 let o=s.split(/\.\./),i=[];if(o[0]===void 0||o[1]===void 0)return i;let a=Ms(o[0]),l=Ms(o[1]),u=Math.max(o[0].length,o[1].
-length),d=o.length===3&&o[2]!==void 0?Math.max(Math.abs(Ms(o[2])),1):1,c=Tc;l<a&&(d*=-1,c=Nc);let f=o.some(Ec),h=f?u:1,g=0;
-for(let m=a;c(m,l)&&i.length<e;m+=d){if(r.remaining-=h,r.remaining<0)return;let y;if(t)y=String.fromCharCode(m),y==="\\"&&
+length),c=o.length===3&&o[2]!==void 0?Math.max(Math.abs(Ms(o[2])),1):1,d=Tc;l<a&&(c*=-1,d=Nc);let f=o.some(Ec),h=f?u:1,g=0;
+for(let m=a;d(m,l)&&i.length<e;m+=c){if(r.remaining-=h,r.remaining<0)return;let y;if(t)y=String.fromCharCode(m),y==="\\"&&
 (y="");else if(y=String(m),f){let w=u-y.length;if(w>0){let k=new Array(w+1).join("0");m<0?y="-"+k+y.slice(1):y=k+y}}if(g+
 y.length>n)break;i.push(y),g+=y.length}return i}function Ls(s,t,e,n,r,o,i,a){if(i.remaining-=vc,r>n)return[s];let l=[""],
-u=0,d=!1,c=!0,p=s;for(;;){let f=Ua(s,p,i);if(!f)return Oe(l,s,[""],t,e,d,i);f.unmatched&&(p=Rc(p,i));let h=f.pre,g=()=>Oe(
-l,h+"{"+f.body+"}"+f.post,[""],t,e,d,i);if(/\$$/.test(h)){if(l=Oe(l,h+"{"+f.body+"}",[""],t,e,d&&!f.post.length,i),c=!1,
+u=0,c=!1,d=!0,p=s;for(;;){let f=Ua(s,p,i);if(!f)return Oe(l,s,[""],t,e,c,i);f.unmatched&&(p=Rc(p,i));let h=f.pre,g=()=>Oe(
+l,h+"{"+f.body+"}"+f.post,[""],t,e,c,i);if(/\$$/.test(h)){if(l=Oe(l,h+"{"+f.body+"}",[""],t,e,c&&!f.post.length,i),d=!1,
 !f.post.length)break;s=f.post,p=p.slice(f.end+1);continue}let m=/^-?\d+\.\.-?\d+(?:\.\.-?\d+)?$/.test(f.body),y=/^[a-zA-Z]\.\.[a-zA-Z](?:\.\.-?\d+)?$/.
 test(f.body),w=m||y,k=f.body.indexOf(",")>=0;if(!w&&!k){if(u<o&&Oc(f.post,i)){u++,s=f.pre+"{"+f.body+En+f.post,p=p.slice(
-0,f.end)+En+p.slice(f.end+1),a=!0;continue}return g()}c&&(d=a&&!w,c=!1);let R;if(w){if(R=_c(f.body,y,t,e,i),!R)return g()}else{
+0,f.end)+En+p.slice(f.end+1),a=!0;continue}return g()}d&&(c=a&&!w,d=!1);let R;if(w){if(R=_c(f.body,y,t,e,i),!R)return g()}else{
 let O=Pc(f.body,i);if(!O)return g();if(O.length===1&&O[0]!==void 0){if(O=Ls(O[0],t,e,n,r+1,o,i,!1).map(Ac),i.remaining<0)
-return g();if(O.length===1){let v=Oe(l,h+O[0],[""],t,e,d&&!f.post.length,i);if(i.remaining<0)return g();if(l=v,!f.post.length)
-break;s=f.post,p=p.slice(f.end+1);continue}}let $=d&&!f.post.length&&!h;for(let v=0;$&&v<l.length;v++)l[v]&&($=!1);R=[];
+return g();if(O.length===1){let v=Oe(l,h+O[0],[""],t,e,c&&!f.post.length,i);if(i.remaining<0)return g();if(l=v,!f.post.length)
+break;s=f.post,p=p.slice(f.end+1);continue}}let $=c&&!f.post.length&&!h;for(let v=0;$&&v<l.length;v++)l[v]&&($=!1);R=[];
 let P=0;t:for(let v=0;v<O.length;v++){let G=Ls(O[v],t,e,n,r+1,o,i,!1);if(i.remaining<0)return g();for(let K=0;K<G.length;K++){
-let x=G[K];if(!($&&!x)){if(R.length>=t||P+x.length>e)break t;R.push(x),P+=x.length}}}}let T=Oe(l,h,R,t,e,d&&!f.post.length,
+let x=G[K];if(!($&&!x)){if(R.length>=t||P+x.length>e)break t;R.push(x),P+=x.length}}}}let T=Oe(l,h,R,t,e,c&&!f.post.length,
 i);if(i.remaining<0)return g();if(l=T,!f.post.length)break;s=f.post,p=p.slice(f.end+1)}return l}var Pe=s=>{if(typeof s!="string")throw new TypeError("invalid pattern");if(s.length>65536)throw new TypeError("pattern i\
 s too long")};var Cc={"[:alnum:]":["\\p{L}\\p{Nl}\\p{Nd}",!0],"[:alpha:]":["\\p{L}\\p{Nl}",!0],"[:ascii:]":["\\x00-\\x7f",!1],"[:blank\
 :]":["\\p{Zs}\\t",!0],"[:cntrl:]":["\\p{Cc}",!0],"[:digit:]":["\\p{Nd}",!0],"[:graph:]":["\\p{Z}\\p{C}",!0,!0],"[:lower:\
 ]":["\\p{Ll}",!0],"[:print:]":["\\p{C}",!0],"[:punct:]":["\\p{P}",!0],"[:space:]":["\\p{Z}\\t\\r\\n\\v\\f",!0],"[:upper:\
 ]":["\\p{Lu}",!0],"[:word:]":["\\p{L}\\p{Nl}\\p{Nd}\\p{Pc}",!0],"[:xdigit:]":["A-Fa-f0-9",!1]},Ae=s=>s.replace(/[[\]\\-]/g,
 "\\$&"),Mc=s=>s.replace(/[-[\]{}()*+?.,\\^$|#\s]/g,"\\$&"),Ja=s=>s.join(""),Ga=(s,t)=>{let e=t;if(s.charAt(e)!=="[")throw new Error(
-"not in a brace expression");let n=[],r=[],o=e+1,i=!1,a=!1,l=!1,u=!1,d=e,c="";t:for(;o<s.length;){let g=s.charAt(o);if((g===
-"!"||g==="^")&&o===e+1){u=!0,o++;continue}if(g==="]"&&i&&!l){d=o+1;break}if(i=!0,g==="\\"&&!l){l=!0,o++;continue}if(g===
-"["&&!l){for(let[m,[y,w,k]]of Object.entries(Cc))if(s.startsWith(m,o)){if(c)return["$.",!1,s.length-e,!0];o+=m.length,k?
-r.push(y):n.push(y),a=a||w;continue t}}if(l=!1,c){g>c?n.push(Ae(c)+"-"+Ae(g)):g===c&&n.push(Ae(g)),c="",o++;continue}if(s.
-startsWith("-]",o+1)){n.push(Ae(g+"-")),o+=2;continue}if(s.startsWith("-",o+1)){c=g,o+=2;continue}n.push(Ae(g)),o++}if(d<
+"not in a brace expression");let n=[],r=[],o=e+1,i=!1,a=!1,l=!1,u=!1,c=e,d="";t:for(;o<s.length;){let g=s.charAt(o);if((g===
+"!"||g==="^")&&o===e+1){u=!0,o++;continue}if(g==="]"&&i&&!l){c=o+1;break}if(i=!0,g==="\\"&&!l){l=!0,o++;continue}if(g===
+"["&&!l){for(let[m,[y,w,k]]of Object.entries(Cc))if(s.startsWith(m,o)){if(d)return["$.",!1,s.length-e,!0];o+=m.length,k?
+r.push(y):n.push(y),a=a||w;continue t}}if(l=!1,d){g>d?n.push(Ae(d)+"-"+Ae(g)):g===d&&n.push(Ae(g)),d="",o++;continue}if(s.
+startsWith("-]",o+1)){n.push(Ae(g+"-")),o+=2;continue}if(s.startsWith("-",o+1)){d=g,o+=2;continue}n.push(Ae(g)),o++}if(c<
 o)return["",!1,0,!1];if(!n.length&&!r.length)return["$.",!1,s.length-e,!0];if(r.length===0&&n.length===1&&/^\\?.$/.test(
-n[0])&&!u){let g=n[0].length===2?n[0].slice(-1):n[0];return[Mc(g),!1,d-e,!1]}let p="["+(u?"^":"")+Ja(n)+"]",f="["+(u?"":
-"^")+Ja(r)+"]";return[n.length&&r.length?"("+p+"|"+f+")":n.length?p:f,a,d-e,!0]};var Dt=(s,{windowsPathsNoEscape:t=!1,magicalBraces:e=!0}={})=>e?t?s.replace(/\[([^/\\])\]/g,"$1"):s.replace(/((?!\\).|^)\[([^/\\])\]/g,
+n[0])&&!u){let g=n[0].length===2?n[0].slice(-1):n[0];return[Mc(g),!1,c-e,!1]}let p="["+(u?"^":"")+Ja(n)+"]",f="["+(u?"":
+"^")+Ja(r)+"]";return[n.length&&r.length?"("+p+"|"+f+")":n.length?p:f,a,c-e,!0]};var Dt=(s,{windowsPathsNoEscape:t=!1,magicalBraces:e=!0}={})=>e?t?s.replace(/\[([^/\\])\]/g,"$1"):s.replace(/((?!\\).|^)\[([^/\\])\]/g,
 "$1$2").replace(/\\([^/])/g,"$1"):t?s.replace(/\[([^/\\{}])\]/g,"$1"):s.replace(/((?!\\).|^)\[([^/\\{}])\]/g,"$1$2").replace(
 /\\([^/{}])/g,"$1");var wt,jc=new Set(["!","?","+","*","@"]),Fs=s=>jc.has(s),Ba=s=>Fs(s.type),Lc=new Map([["!",["@"]],["?",["?","@"]],["@",[
 "@"]],["*",["*","+","?","@"]],["+",["+","@"]]]),Fc=new Map([["!",["?"]],["@",["?"]],["+",["?","*"]]]),Ic=new Map([["!",[
@@ -840,15 +840,15 @@ return!1;if(this.#i===0)return!0;let t=this.#r;for(let e=0;e<this.#i;e++){let n=
 !"))return!1}return!0}isEnd(){if(this.#t===this||this.#r?.type==="!")return!0;if(!this.#r?.isEnd())return!1;if(!this.type)
 return this.#r?.isEnd();let t=this.#r?this.#r.#n.length:0;return this.#i===t-1}copyIn(t){typeof t=="string"?this.push(t):
 this.push(t.clone(this))}clone(t){let e=new wt(this.type,t);for(let n of this.#n)e.copyIn(n);return e}static#f(t,e,n,r,o){
-let i=r.maxExtglobRecursion??2,a=!1,l=!1,u=-1,d=!1;if(e.type===null){let g=n,m="";for(;g<t.length;){let y=t.charAt(g++);
-if(a||y==="\\"){a=!a,m+=y;continue}if(l){g===u+1?(y==="^"||y==="!")&&(d=!0):y==="]"&&!(g===u+2&&d)&&(l=!1),m+=y;continue}else if(y===
-"["){l=!0,u=g,d=!1,m+=y;continue}if(!r.noext&&Fs(y)&&t.charAt(g)==="("&&o<=i){e.push(m),m="";let k=new wt(y,e);g=wt.#f(t,
-k,g,r,o+1),e.push(k);continue}m+=y}return e.push(m),g}let c=n+1,p=new wt(null,e),f=[],h="";for(;c<t.length;){let g=t.charAt(
-c++);if(a||g==="\\"){a=!a,h+=g;continue}if(l){c===u+1?(g==="^"||g==="!")&&(d=!0):g==="]"&&!(c===u+2&&d)&&(l=!1),h+=g;continue}else if(g===
-"["){l=!0,u=c,d=!1,h+=g;continue}if(!r.noext&&Fs(g)&&t.charAt(c)==="("&&(o<=i||e&&e.#g(g))){let y=e&&e.#g(g)?0:1;p.push(
-h),h="";let w=new wt(g,p);p.push(w),c=wt.#f(t,w,c,r,o+y);continue}if(g==="|"){p.push(h),h="",f.push(p),p=new wt(null,e);
-continue}if(g===")")return h===""&&e.#n.length===0&&(e.#d=!0),p.push(h),h="",e.push(...f,p),c;h+=g}return e.type=null,e.#s=
-void 0,e.#n=[t.substring(n-1)],c}#w(t){return this.#v(t,Fc)}#v(t,e=Lc){if(!t||typeof t!="object"||t.type!==null||t.#n.length!==
+let i=r.maxExtglobRecursion??2,a=!1,l=!1,u=-1,c=!1;if(e.type===null){let g=n,m="";for(;g<t.length;){let y=t.charAt(g++);
+if(a||y==="\\"){a=!a,m+=y;continue}if(l){g===u+1?(y==="^"||y==="!")&&(c=!0):y==="]"&&!(g===u+2&&c)&&(l=!1),m+=y;continue}else if(y===
+"["){l=!0,u=g,c=!1,m+=y;continue}if(!r.noext&&Fs(y)&&t.charAt(g)==="("&&o<=i){e.push(m),m="";let k=new wt(y,e);g=wt.#f(t,
+k,g,r,o+1),e.push(k);continue}m+=y}return e.push(m),g}let d=n+1,p=new wt(null,e),f=[],h="";for(;d<t.length;){let g=t.charAt(
+d++);if(a||g==="\\"){a=!a,h+=g;continue}if(l){d===u+1?(g==="^"||g==="!")&&(c=!0):g==="]"&&!(d===u+2&&c)&&(l=!1),h+=g;continue}else if(g===
+"["){l=!0,u=d,c=!1,h+=g;continue}if(!r.noext&&Fs(g)&&t.charAt(d)==="("&&(o<=i||e&&e.#g(g))){let y=e&&e.#g(g)?0:1;p.push(
+h),h="";let w=new wt(g,p);p.push(w),d=wt.#f(t,w,d,r,o+y);continue}if(g==="|"){p.push(h),h="",f.push(p),p=new wt(null,e);
+continue}if(g===")")return h===""&&e.#n.length===0&&(e.#d=!0),p.push(h),h="",e.push(...f,p),d;h+=g}return e.type=null,e.#s=
+void 0,e.#n=[t.substring(n-1)],d}#w(t){return this.#v(t,Fc)}#v(t,e=Lc){if(!t||typeof t!="object"||t.type!==null||t.#n.length!==
 1||this.type===null)return!1;let n=t.#n[0];return!n||typeof n!="object"||n.type===null?!1:this.#g(n.type,e)}#g(t,e=Ic){return!!e.
 get(this.type)?.includes(t)}#N(t,e){let n=t.#n[0],r=new wt(null,n,this.options);r.#n.push(""),n.push(r),this.#y(t,e)}#y(t,e){
 let n=t.#n[0];this.#n.splice(e,1,...n.#n);for(let r of n.#n)typeof r=="object"&&(r.#r=this);this.#c=void 0}#_(t){return!!za.
@@ -861,9 +861,9 @@ nocaseMagicOnly&&t.toUpperCase()!==t.toLowerCase()))return n;let a=(this.#u.noca
 new RegExp(`^${e}$`,a),{_src:e,_glob:t})}get options(){return this.#u}toRegExpSource(t){let e=t??!!this.#u.dot;if(this.#t===
 this&&(this.#m(),this.#p()),!Ba(this)){let l=this.isStart()&&this.isEnd()&&!this.#n.some(f=>typeof f!="string"),u=this.#n.
 map(f=>{let[h,g,m,y]=typeof f=="string"?wt.#b(f,this.#s,l):f.toRegExpSource(t);return this.#s=this.#s||m,this.#e=this.#e||
-y,h}).join(""),d="";if(this.isStart()&&typeof this.#n[0]=="string"&&!(this.#n.length===1&&Uc.has(this.#n[0]))){let h=Dc,
+y,h}).join(""),c="";if(this.isStart()&&typeof this.#n[0]=="string"&&!(this.#n.length===1&&Uc.has(this.#n[0]))){let h=Dc,
 g=e&&h.has(u.charAt(0))||u.startsWith("\\.")&&h.has(u.charAt(2))||u.startsWith("\\.\\.")&&h.has(u.charAt(4)),m=!e&&!t&&h.
-has(u.charAt(0));d=g?Wc:m?Tn:""}let c="";return this.isEnd()&&this.#t.#o&&this.#r?.type==="!"&&(c="(?:$|\\/)"),[d+u+c,Dt(
+has(u.charAt(0));c=g?Wc:m?Tn:""}let d="";return this.isEnd()&&this.#t.#o&&this.#r?.type==="!"&&(d="(?:$|\\/)"),[c+u+d,Dt(
 u),this.#s=!!this.#s,this.#e]}let n=this.type==="*"||this.type==="+",r=this.type==="!"?"(?:(?!(?:":"(?:",o=this.#k(e);if(this.
 isStart()&&this.isEnd()&&!o&&this.type!=="!"){let l=this.toString(),u=this;return u.#n=[l],u.type=null,u.#s=void 0,[l,Dt(
 this.toString()),!1,!1]}let i=!n||t||e||!Tn?"":this.#k(!0);i===o&&(i=""),i&&(o=`(?:${o})(?:${i})*?`);let a="";if(this.type===
@@ -875,8 +875,8 @@ this.#s=!!this.#s,this.#e]}#m(){if(Ba(this)){let t=0,e=!1;do{e=!0;for(let n=0;n<
 tring")throw new Error("string type in extglob ast??");let[n,r,o,i]=e.toRegExpSource(t);return this.#e=this.#e||i,n}).filter(
 e=>!(this.isStart()&&this.isEnd())||!!e).join("|")}static#b(t,e,n=!1){let r=!1,o="",i=!1,a=!1;for(let l=0;l<t.length;l++){
 let u=t.charAt(l);if(r){r=!1,o+=(Hc.has(u)?"\\":"")+u;continue}if(u==="*"){if(a)continue;a=!0,o+=n&&/^[*]+$/.test(t)?Va:
-Ka,e=!0;continue}else a=!1;if(u==="\\"){l===t.length-1?o+="\\\\":r=!0;continue}if(u==="["){let[d,c,p,f]=Ga(t,l);if(p){o+=
-d,i=i||c,l+=p-1,e=e||f;continue}}if(u==="?"){o+=Is,e=!0;continue}o+=Jc(u)}return[o,Dt(t),!!e,i]}};wt=Vt;var Ws=(s,{windowsPathsNoEscape:t=!1,magicalBraces:e=!1}={})=>e?t?s.replace(/[?*()[\]{}]/g,"[$&]"):s.replace(/[?*()[\]\\{}]/g,
+Ka,e=!0;continue}else a=!1;if(u==="\\"){l===t.length-1?o+="\\\\":r=!0;continue}if(u==="["){let[c,d,p,f]=Ga(t,l);if(p){o+=
+c,i=i||d,l+=p-1,e=e||f;continue}}if(u==="?"){o+=Is,e=!0;continue}o+=Jc(u)}return[o,Dt(t),!!e,i]}};wt=Vt;var Ws=(s,{windowsPathsNoEscape:t=!1,magicalBraces:e=!1}={})=>e?t?s.replace(/[?*()[\]{}]/g,"[$&]"):s.replace(/[?*()[\]\\{}]/g,
 "\\$&"):t?s.replace(/[?*()[\]]/g,"[$&]"):s.replace(/[?*()[\]\\]/g,"\\$&");var gt=(s,t,e={})=>(Pe(t),!e.nocomment&&t.charAt(0)==="#"?!1:new Ft(t,e).match(s)),Bc=/^\*+([^+@!?*[(]*)$/,zc=s=>t=>!t.startsWith(
 ".")&&t.endsWith(s),Kc=s=>t=>t.endsWith(s),Vc=s=>(s=s.toLowerCase(),t=>!t.startsWith(".")&&t.toLowerCase().endsWith(s)),
 qc=s=>(s=s.toLowerCase(),t=>t.toLowerCase().endsWith(s)),Xc=/^\*+\.\*+$/,Yc=s=>!s.startsWith(".")&&s.includes("."),Zc=s=>s!==
@@ -909,8 +909,8 @@ e=this.options;if(!e.nocomment&&t.charAt(0)==="#"){this.comment=!0;return}if(!t)
 this.globSet=[...new Set(this.braceExpand())],e.debug&&(this.debug=(...o)=>console.error(...o)),this.debug(this.pattern,
 this.globSet);let n=this.globSet.map(o=>this.slashSplit(o));this.globParts=this.preprocess(n),this.debug(this.pattern,this.
 globParts);let r=this.globParts.map((o,i,a)=>{if(this.isWindows&&this.windowsNoMagicRoot){let l=o[0]===""&&o[1]===""&&(o[2]===
-"?"||!Xa.test(o[2]))&&!Xa.test(o[3]),u=/^[a-z]:/i.test(o[0]);if(l)return[...o.slice(0,4),...o.slice(4).map(d=>this.parse(
-d))];if(u)return[o[0],...o.slice(1).map(d=>this.parse(d))]}return o.map(l=>this.parse(l))});if(this.debug(this.pattern,r),
+"?"||!Xa.test(o[2]))&&!Xa.test(o[3]),u=/^[a-z]:/i.test(o[0]);if(l)return[...o.slice(0,4),...o.slice(4).map(c=>this.parse(
+c))];if(u)return[o[0],...o.slice(1).map(c=>this.parse(c))]}return o.map(l=>this.parse(l))});if(this.debug(this.pattern,r),
 this.set=r.filter(o=>o.indexOf(!1)===-1),this.isWindows)for(let o=0;o<this.set.length;o++){let i=this.set[o];i[0]===""&&
 i[1]===""&&this.globParts[o][2]==="?"&&typeof i[3]=="string"&&/^[a-z]:$/i.test(i[3])&&(i[2]="?")}this.debug(this.pattern,
 this.set)}preprocess(t){if(this.options.noglobstar)for(let n of t)for(let r=0;r<n.length;r++)n[r]==="**"&&(n[r]="*");let{
@@ -924,7 +924,7 @@ if(e=!1,!this.preserveMultipleSlashes){for(let r=1;r<t.length-1;r++){let o=t[r];
 "..",n+1))!==-1;){let r=t[n-1];r&&r!=="."&&r!==".."&&r!=="**"&&!(this.isWindows&&/^[a-z]:$/i.test(r))&&(e=!0,t.splice(n-
 1,2),n-=2)}}while(e);return t.length===0?[""]:t}firstPhasePreProcess(t){let e=!1;do{e=!1;for(let n of t){let r=-1;for(;(r=
 n.indexOf("**",r+1))!==-1;){let i=r;for(;n[i+1]==="**";)i++;i>r&&n.splice(r+1,i-r);let a=n[r+1],l=n[r+2],u=n[r+3];if(a!==
-".."||!l||l==="."||l===".."||!u||u==="."||u==="..")continue;e=!0,n.splice(r,1);let d=n.slice(0);d[r]="**",t.push(d),r--}
+".."||!l||l==="."||l===".."||!u||u==="."||u==="..")continue;e=!0,n.splice(r,1);let c=n.slice(0);c[r]="**",t.push(c),r--}
 if(!this.preserveMultipleSlashes){for(let i=1;i<n.length-1;i++){let a=n[i];i===1&&a===""&&n[0]===""||(a==="."||a==="")&&
 (e=!0,n.splice(i,1),i--)}n[0]==="."&&n.length===2&&(n[1]==="."||n[1]==="")&&(e=!0,n.pop())}let o=0;for(;(o=n.indexOf("..",
 o+1))!==-1;){let i=n[o-1];if(i&&i!=="."&&i!==".."&&i!=="**"){e=!0;let l=o===1&&n[o+1]==="**"?["."]:[];n.splice(o-1,2,...l),
@@ -937,33 +937,33 @@ r++,o++}else if(e[o]==="*"&&t[r]&&(this.options.dot||!t[r].startsWith("."))&&t[r
 e[o]),r++,o++}else return!1;return t.length===e.length&&i}parseNegate(){if(this.nonegate)return;let t=this.pattern,e=!1,
 n=0;for(let r=0;r<t.length&&t.charAt(r)==="!";r++)e=!e,n++;n&&(this.pattern=t.slice(n)),this.negate=e}matchOne(t,e,n=!1){
 let r=0,o=0;if(this.isWindows){let a=typeof t[0]=="string"&&/^[a-z]:$/i.test(t[0]),l=!a&&t[0]===""&&t[1]===""&&t[2]==="?"&&
-/^[a-z]:$/i.test(t[3]),u=typeof e[0]=="string"&&/^[a-z]:$/i.test(e[0]),d=!u&&e[0]===""&&e[1]===""&&e[2]==="?"&&typeof e[3]==
-"string"&&/^[a-z]:$/i.test(e[3]),c=l?3:a?0:void 0,p=d?3:u?0:void 0;if(typeof c=="number"&&typeof p=="number"){let[f,h]=[
-t[c],e[p]];f.toLowerCase()===h.toLowerCase()&&(e[p]=f,o=p,r=c)}}let{optimizationLevel:i=1}=this.options;return i>=2&&(t=
+/^[a-z]:$/i.test(t[3]),u=typeof e[0]=="string"&&/^[a-z]:$/i.test(e[0]),c=!u&&e[0]===""&&e[1]===""&&e[2]==="?"&&typeof e[3]==
+"string"&&/^[a-z]:$/i.test(e[3]),d=l?3:a?0:void 0,p=c?3:u?0:void 0;if(typeof d=="number"&&typeof p=="number"){let[f,h]=[
+t[d],e[p]];f.toLowerCase()===h.toLowerCase()&&(e[p]=f,o=p,r=d)}}let{optimizationLevel:i=1}=this.options;return i>=2&&(t=
 this.levelTwoFileOptimize(t)),e.includes(ft)?this.#t(t,e,n,r,o):this.#e(t,e,n,r,o)}#t(t,e,n,r,o){let i=e.indexOf(ft,o),a=e.
-lastIndexOf(ft),[l,u,d]=n?[e.slice(o,i),e.slice(i+1),[]]:[e.slice(o,i),e.slice(i+1,a),e.slice(a+1)];if(l.length){let w=t.
-slice(r,r+l.length);if(!this.#e(w,l,n,0,0))return!1;r+=l.length,o+=l.length}let c=0;if(d.length){if(d.length+r>t.length)
-return!1;let w=t.length-d.length;if(this.#e(t,d,n,w,0))c=d.length;else{if(t[t.length-1]!==""||r+d.length===t.length||(w--,
-!this.#e(t,d,n,w,0)))return!1;c=d.length+1}}if(!u.length){let w=!!c;for(let k=r;k<t.length-c;k++){let R=String(t[k]);if(w=
+lastIndexOf(ft),[l,u,c]=n?[e.slice(o,i),e.slice(i+1),[]]:[e.slice(o,i),e.slice(i+1,a),e.slice(a+1)];if(l.length){let w=t.
+slice(r,r+l.length);if(!this.#e(w,l,n,0,0))return!1;r+=l.length,o+=l.length}let d=0;if(c.length){if(c.length+r>t.length)
+return!1;let w=t.length-c.length;if(this.#e(t,c,n,w,0))d=c.length;else{if(t[t.length-1]!==""||r+c.length===t.length||(w--,
+!this.#e(t,c,n,w,0)))return!1;d=c.length+1}}if(!u.length){let w=!!d;for(let k=r;k<t.length-d;k++){let R=String(t[k]);if(w=
 !0,R==="."||R===".."||!this.options.dot&&R.startsWith("."))return!1}return n||w}let p=[[[],0]],f=p[0],h=0,g=[0];for(let w of u)
-w===ft?(g.push(h),f=[[],0],p.push(f)):(f[0].push(w),h++);let m=p.length-1,y=t.length-c;for(let w of p)w[1]=y-(g[m--]+w[0].
-length);return!!this.#s(t,p,r,0,n,0,!!c)}#s(t,e,n,r,o,i,a){let l=e[r];if(!l){for(let c=n;c<t.length;c++){a=!0;let p=t[c];
-if(p==="."||p===".."||!this.options.dot&&p.startsWith("."))return!1}return a}let[u,d]=l;for(;n<=d;){if(this.#e(t.slice(0,
+w===ft?(g.push(h),f=[[],0],p.push(f)):(f[0].push(w),h++);let m=p.length-1,y=t.length-d;for(let w of p)w[1]=y-(g[m--]+w[0].
+length);return!!this.#s(t,p,r,0,n,0,!!d)}#s(t,e,n,r,o,i,a){let l=e[r];if(!l){for(let d=n;d<t.length;d++){a=!0;let p=t[d];
+if(p==="."||p===".."||!this.options.dot&&p.startsWith("."))return!1}return a}let[u,c]=l;for(;n<=c;){if(this.#e(t.slice(0,
 n+u.length),u,o,n,0)&&i<this.maxGlobstarRecursion){let f=this.#s(t,e,n+u.length,r+1,o,i+1,a);if(f!==!1)return f}let p=t[n];
 if(p==="."||p===".."||!this.options.dot&&p.startsWith("."))return!1;n++}return o||null}#e(t,e,n,r,o){let i,a,l,u;for(i=r,
-a=o,u=t.length,l=e.length;i<u&&a<l;i++,a++){this.debug("matchOne loop");let d=e[a],c=t[i];if(this.debug(e,d,c),d===!1||d===
-ft)return!1;let p;if(typeof d=="string"?(p=c===d,this.debug("string match",d,c,p)):(p=d.test(c),this.debug("pattern matc\
-h",d,c,p)),!p)return!1}if(i===u&&a===l)return!0;if(i===u)return n;if(a===l)return i===u-1&&t[i]==="";throw new Error("wt\
+a=o,u=t.length,l=e.length;i<u&&a<l;i++,a++){this.debug("matchOne loop");let c=e[a],d=t[i];if(this.debug(e,c,d),c===!1||c===
+ft)return!1;let p;if(typeof c=="string"?(p=d===c,this.debug("string match",c,d,p)):(p=c.test(d),this.debug("pattern matc\
+h",c,d,p)),!p)return!1}if(i===u&&a===l)return!0;if(i===u)return n;if(a===l)return i===u-1&&t[i]==="";throw new Error("wt\
 f?")}braceExpand(){return tl(this.pattern,this.options)}parse(t){Pe(t);let e=this.options;if(t==="**")return ft;if(t==="")
 return"";let n,r=null;(n=t.match(ed))?r=e.dot?sd:nd:(n=t.match(Bc))?r=(e.nocase?e.dot?qc:Vc:e.dot?Kc:zc)(n[1]):(n=t.match(
 rd))?r=(e.nocase?e.dot?id:od:e.dot?ad:ld)(n):(n=t.match(Xc))?r=e.dot?Zc:Yc:(n=t.match(Qc))&&(r=td);let o=Vt.fromGlob(t,this.
 options).toMMPattern();return r&&typeof o=="object"&&Reflect.defineProperty(o,"test",{value:r}),o}makeRe(){if(this.regexp||
 this.regexp===!1)return this.regexp;let t=this.set;if(!t.length)return this.regexp=!1,this.regexp;let e=this.options,n=e.
-noglobstar?dd:e.dot?fd:pd,r=new Set(e.nocase?["i"]:[]),o=t.map(l=>{let u=l.map(c=>{if(c instanceof RegExp)for(let p of c.
-flags.split(""))r.add(p);return typeof c=="string"?yd(c):c===ft?ft:c._src});u.forEach((c,p)=>{let f=u[p+1],h=u[p-1];c!==
+noglobstar?dd:e.dot?fd:pd,r=new Set(e.nocase?["i"]:[]),o=t.map(l=>{let u=l.map(d=>{if(d instanceof RegExp)for(let p of d.
+flags.split(""))r.add(p);return typeof d=="string"?yd(d):d===ft?ft:d._src});u.forEach((d,p)=>{let f=u[p+1],h=u[p-1];d!==
 ft||h===ft||(h===void 0?f!==void 0&&f!==ft?u[p+1]="(?:\\/|"+n+"\\/)?"+f:u[p]=n:f===void 0?u[p-1]=h+"(?:\\/|\\/"+n+")?":f!==
-ft&&(u[p-1]=h+"(?:\\/|\\/"+n+"\\/)"+f,u[p+1]=ft))});let d=u.filter(c=>c!==ft);if(this.partial&&d.length>=1){let c=[];for(let p=1;p<=
-d.length;p++)c.push(d.slice(0,p).join("/"));return"(?:"+c.join("|")+")"}return d.join("/")}).join("|"),[i,a]=t.length>1?
+ft&&(u[p-1]=h+"(?:\\/|\\/"+n+"\\/)"+f,u[p+1]=ft))});let c=u.filter(d=>d!==ft);if(this.partial&&c.length>=1){let d=[];for(let p=1;p<=
+c.length;p++)d.push(c.slice(0,p).join("/"));return"(?:"+d.join("|")+")"}return c.join("/")}).join("|"),[i,a]=t.length>1?
 ["(?:",")"]:["",""];o="^"+i+o+a+"$",this.partial&&(o="^(?:\\/|"+i+o.slice(1,-1)+a+")$"),this.negate&&(o="^(?!"+o+").+$");
 try{this.regexp=new RegExp(o,[...r].join(""))}catch{this.regexp=!1}return this.regexp}slashSplit(t){return this.preserveMultipleSlashes?
 t.split("/"):this.isWindows&&/^\/\/[^/]+/.test(t)?["",...t.split(/\/+/)]:t.split(/\/+/)}match(t,e=this.partial){if(this.
@@ -974,10 +974,10 @@ matchBase&&a.length===1&&(l=[i]),this.matchOne(l,a,e))return n.flipNegate?!0:!th
 return gt.defaults(t).Minimatch}};gt.AST=Vt;gt.Minimatch=Ft;gt.escape=Ws;gt.unescape=Dt;var nl="--follow-symbolic-links";function sl(s,t,e={}){let n=Hs(s),r=$d(e.leaveOut??[]),o=vd(t[0]),i=(o?t.slice(1):t).flatMap(
 u=>u.split(`
 `)).map(u=>u.trim()).filter(u=>u!==""&&!u.startsWith("#")).flatMap(u=>Pd(Rd(n,u))),a=(0,Ds.createHash)("sha256"),l=0;for(let u of Nd(
-i,o,r)){if(!u.startsWith(`${n}${Nn}`))continue;let d;try{if(r.any&&(0,yt.lstatSync)(u).isSymbolicLink()&&r.holds((0,yt.realpathSync)(
-u)))continue;let c=(0,yt.statSync)(u);if(c.isDirectory())continue;if(!c.isFile())throw new S("hash-files-failed",`hashFi\
-les() cannot hash ${u}: it is not a regular file (${xd(c)})`);d=(0,yt.readFileSync)(u)}catch(c){throw c instanceof S?c:Us(
-u,c)}a.update((0,Ds.createHash)("sha256").update(d).digest()),l+=1}return l>0?a.digest("hex"):""}function vd(s){if(s===void 0||
+i,o,r)){if(!u.startsWith(`${n}${Nn}`))continue;let c;try{if(r.any&&(0,yt.lstatSync)(u).isSymbolicLink()&&r.holds((0,yt.realpathSync)(
+u)))continue;let d=(0,yt.statSync)(u);if(d.isDirectory())continue;if(!d.isFile())throw new S("hash-files-failed",`hashFi\
+les() cannot hash ${u}: it is not a regular file (${xd(d)})`);c=(0,yt.readFileSync)(u)}catch(d){throw d instanceof S?d:Us(
+u,d)}a.update((0,Ds.createHash)("sha256").update(c).digest()),l+=1}return l>0?a.digest("hex"):""}function vd(s){if(s===void 0||
 !s.startsWith("--"))return!1;if(s.toLowerCase()===nl)return!0;throw new S("hash-files-failed",`hashFiles(): invalid glob\
  option ${s}: the one option is '${nl}', as the first argument`)}function $d(s){let t=new Set(s.map(n=>Hs(n)));for(let n of[
 ...t])try{t.add((0,yt.realpathSync)(n))}catch{}let e=[...t];return{any:e.length>0,holds:n=>e.some(r=>n===r||n.startsWith(
@@ -987,9 +987,9 @@ ould not read ${s}: ${e}`)}function xd(s){return s.isFIFO()?"a FIFO":s.isSocket(
 let e=!1,n=t;for(;n.startsWith("!");)e=!e,n=n.slice(1).trim();if(n==="")throw new S("hash-files-failed",`hashFiles(): th\
 e pattern '${t}' is empty`);let r=Sd(n),o=n.endsWith("/"),i=n.split("/").filter(f=>f!==""),a=r?Nn:s;!r&&i[0]==="."?i.shift():
 !r&&i[0]==="~"&&(a=bd(),i.shift());let l=i.map(Od);if(l.some(f=>f==="."||f===".."))throw new S("hash-files-failed",`hash\
-Files(): invalid pattern '${t}': relative pathing '.' and '..' is not allowed`);let u=l.indexOf(null),d=u===-1?l:l.slice(
-0,u),c=Ad(a),p=i.length===0?c:`${c.endsWith("/")?c:`${c}/`}${i.join("/")}`;return{negate:e,directories:o,glob:p,matcher:new Ft(
-p,rl),searchPath:Hs(a,...d)}}function Od(s){let t="";for(let e=0;e<s.length;e++){let n=s[e];if(n==="\\"&&e+1<s.length){e+=
+Files(): invalid pattern '${t}': relative pathing '.' and '..' is not allowed`);let u=l.indexOf(null),c=u===-1?l:l.slice(
+0,u),d=Ad(a),p=i.length===0?d:`${d.endsWith("/")?d:`${d}/`}${i.join("/")}`;return{negate:e,directories:o,glob:p,matcher:new Ft(
+p,rl),searchPath:Hs(a,...c)}}function Od(s){let t="";for(let e=0;e<s.length;e++){let n=s[e];if(n==="\\"&&e+1<s.length){e+=
 1,t+=s[e];continue}if(n==="*"||n==="?")return null;if(n==="["&&e+1<s.length){let r="",o=-1;for(let i=e+1;i<s.length;i++){
 let a=s[i];if(a==="\\"&&i+1<s.length)i+=1,r+=s[i];else if(a==="]"){o=i;break}else r+=a}if(o>=0){if(r.length>1)return null;
 if(r!==""){t+=r,e=o;continue}}}t+=n}return t}function Pd(s){if(s.glob.endsWith("/**")&&!s.directories)return[s];let t=`${s.
@@ -999,10 +999,10 @@ let e=Ee.none;for(let n of s){if(!n.matcher.match(t))continue;let r=n.directorie
 r}return e}function Td(s,t){return s.some(e=>!e.negate&&e.matcher.match(t,!0))}function*Nd(s,t,e){let n=s.filter(i=>!i.negate).
 map(i=>i.searchPath),r=new Set(n),o=[];for(let i of n){if(o.includes(i))continue;let a=!1;for(let l=i,u=el(l);u!==l;l=u,
 u=el(l))r.has(u)&&(a=!0);a||o.push(i)}for(let i of o){let a=[{path:i,chain:[]}];for(;a.length>0;){let l=a.pop();if(e.holds(
-l.path))continue;let u=Ed(s,l.path);if(!u&&!Td(s,l.path))continue;let d;try{d=t?(0,yt.statSync)(l.path):(0,yt.lstatSync)(
-l.path)}catch(g){if(g.code==="ENOENT")continue;throw Us(l.path,g)}if(!d.isDirectory()){u&Ee.file&&(yield l.path);continue}
-let c=l.path,p;try{if(t&&(c=(0,yt.realpathSync)(l.path)),l.chain.includes(c)||t&&e.holds(c))continue;p=(0,yt.readdirSync)(
-l.path)}catch(g){throw Us(l.path,g)}u&Ee.directory&&(yield l.path);let f=[...l.chain,c],h=p.map(g=>({path:kd(l.path,g),chain:f}));
+l.path))continue;let u=Ed(s,l.path);if(!u&&!Td(s,l.path))continue;let c;try{c=t?(0,yt.statSync)(l.path):(0,yt.lstatSync)(
+l.path)}catch(g){if(g.code==="ENOENT")continue;throw Us(l.path,g)}if(!c.isDirectory()){u&Ee.file&&(yield l.path);continue}
+let d=l.path,p;try{if(t&&(d=(0,yt.realpathSync)(l.path)),l.chain.includes(d)||t&&e.holds(d))continue;p=(0,yt.readdirSync)(
+l.path)}catch(g){throw Us(l.path,g)}u&Ee.directory&&(yield l.path);let f=[...l.chain,d],h=p.map(g=>({path:kd(l.path,g),chain:f}));
 a.push(...h.reverse())}}}import{isAbsolute as _d,resolve as Cd}from"node:path";function ol(s,t,e=it.agentOutputBytes){let n;try{n=Lr(Cd(t,s),e)}catch(r){let o=r.code,i=o==="EACCES"||o==="EPERM"?"perm\
 ission denied":o??String(r);throw Js("agent-output-unreadable",`cannot read ${s}: ${i}`,r)}switch(n.kind){case"missing":
 throw Js("agent-output-missing",`there is no file ${s}${_d(s)?"":" in the workspace"}: give the file the agent's step wr\
@@ -1059,11 +1059,11 @@ try{let n={...this.#H(t),[rt.output]:e.output,[rt.env]:e.env,[rt.path]:e.path,[r
 r=0,o=O=>{this.#A(O.slice(r)),r=O.length},i=new Sn({allowUnsecureCommands:n.ACTIONS_ALLOW_UNSECURE_COMMANDS?.toLowerCase()===
 "true",allowUnsecureStopCommandTokens:["true","1","$true"].includes(n.ACTIONS_ALLOW_UNSECURE_STOPCOMMAND_TOKENS?.toLowerCase()??
 ""),redact:(O,$)=>(o($),Y(O,this.#t.secrets).text)}),a=this.#U(t),l=`\u2500\u2500 step ${t.step+1}: ${t.name}
-`,u=this.#W(t.leg,t.step,l),d=new jn(this.#t.secrets,O=>Rs(O,i.masks),O=>this.#j(t.leg,O)),c,p;try{c=await this.#L(t).run(
+`,u=this.#W(t.leg,t.step,l),c=new jn(this.#t.secrets,O=>Rs(O,i.masks),O=>this.#j(t.leg,O)),d,p;try{d=await this.#L(t).run(
 {script:t.script,shell:t.shell??Bo,cwd:this.#K(t.workingDirectory),env:n,signal:t.signal,stop:"interrupt",kill:t.kill,onOutput:(O,$)=>{
-i.push(O,$),o(i.masks),a?.push(O,$),d.push(O,$)}})}finally{a?.end(),p=d.end()}let{masks:f,annotations:h,commands:g}=i.end();
-o(f);let m=this.#M(Rs(c.output,f));this.#h(t.leg,u+p,this.#M(l)+m);let[[y,w,k],{text:R,...T}]=await Promise.all([Promise.
-all([e.output,e.env,e.path].map(O=>Ud(O,"utf8"))),Xd(e.step_summary)]);return{exitCode:c.exitCode,signal:c.signal,files:{
+i.push(O,$),o(i.masks),a?.push(O,$),c.push(O,$)}})}finally{a?.end(),p=c.end()}let{masks:f,annotations:h,commands:g}=i.end();
+o(f);let m=this.#M(Rs(d.output,f));this.#h(t.leg,u+p,this.#M(l)+m);let[[y,w,k],{text:R,...T}]=await Promise.all([Promise.
+all([e.output,e.env,e.path].map(O=>Ud(O,"utf8"))),Xd(e.step_summary)]);return{exitCode:d.exitCode,signal:d.signal,files:{
 output:y??"",env:w??"",path:k??"",summary:R},...T,masks:f,annotations:h,commands:g,output:m}}finally{await cl(Gd(e.output),
 {recursive:!0,force:!0})}}#d;eventPath(t){return`${t}${Kd}`}#p(t){if(!(t===void 0||t===""))try{this.#w(t)}catch(e){throw zt(
 this.#e,t,"the event payload (GITHUB_EVENT_PATH)",e)}}#f(){return this.#d??=Buffer.from(JSON.stringify(this.#t.github.event,
@@ -1113,9 +1113,9 @@ promptPath,BATON_HANDOFF_PATH:r.handoffPath,BATON_STAGE:e.stage},summary:"",reco
 t.inputs,this.#F(t,"capture"));this.#D(t,e.redact);let n=`${t.leg}\0${e.stage}`,r=this.#r.get(n);if(!r)throw new S("capt\
 ure-without-prepare",`stage ${e.stage}: no prepare step ran before this capture in job ${t.job}`);this.#r.delete(n);let{
 prepared:o}=r,i=new Set(ps(t.inputs[nt.redact]??"")),a=Zo(r.redact.length,r.redact.filter(p=>i.has(p)).length);if(a)throw a;
-let l=ti(t.inputs),u=Qo(e,o,l),d=l===null?void 0:ol(l,this.#t.workspace),c=await dn(u,o,null,{store:this.#t.store,workspace:this.#s},
-{cancelled:t.signal.aborted,...d===void 0?{}:{agentOutput:d}});return{ok:un(c.outcome.reason),outputs:ms("capture",c.outputs),
-env:{},summary:Vs(c,e.redact,this.#t.secrets),recorded:[Ks(c)],message:c.outcome.message}}async#B(t){let e={name:this.#t.
+let l=ti(t.inputs),u=Qo(e,o,l),c=l===null?void 0:ol(l,this.#t.workspace),d=await dn(u,o,null,{store:this.#t.store,workspace:this.#s},
+{cancelled:t.signal.aborted,...c===void 0?{}:{agentOutput:c}});return{ok:un(d.outcome.reason),outputs:ms("capture",d.outputs),
+env:{},summary:Vs(d,e.redact,this.#t.secrets),recorded:[Ks(d)],message:d.outcome.message}}async#B(t){let e={name:this.#t.
 github.event_name,payload:this.#t.github.event},n;try{n=cs(t.inputs,e)}catch(a){if(!(a instanceof S))throw a;if(a.code!==
 "issue-number-missing")return{ok:!1,outputs:{},env:{},summary:"",recorded:[],message:St(a)};this.#P(t,"warning",`on GitH\
 ub this step fails: ${a.message}`),n={...cs({...t.inputs,[nt.mode]:"summary"},e),mode:Jo(t.inputs)}}let r=await Ys(this.#t.
@@ -1164,30 +1164,30 @@ ot be continued: its ${se} cannot be read`,[...Gn(p),o]):p});if(sn(u)==="running
 null?`run ${r} is still running`:on(r,p);throw new S("parent-running",`${f}: its last records may not be stored yet, and\
  this run's hops count on from them`,{where:e.parent,details:[`wait for it to end${p===null?"":" there"}, then start thi\
 s run again; a run started by one of its steps (GITHUB_RUN_ID names it) continues it while it runs`,...p===null?[]:[an(p,
-a,`give ${e.parent} another run, or remove it`)]]})}let{unreadable:d,notStored:c}=await ji(await s.open(r),u);if(c!==null){
-let p=c.records.length;throw i(`cannot be continued: ${p===1?"a record":`${p} records`} of its jobs ${p===1?"was":"were"}\
- never stored, and this run's hops count on from them`,[...c.records.map(f=>f.reason),...d.map(f=>f.reason.split(`
-`)[0]),c.fix,`then give ${e.parent} that run, or ${o}`])}if(d.length>0){let p=d.filter(m=>!ws(m.code)),f=[...new Set(p.flatMap(
-m=>Gn(m.reason).slice(1)))],h=u.jobs.flatMap(m=>m.stages),g=[...new Set(d.filter(m=>ws(m.code)).map(m=>m.stage))].sort((m,y)=>gl(
+a,`give ${e.parent} another run, or remove it`)]]})}let{unreadable:c,notStored:d}=await ji(await s.open(r),u);if(d!==null){
+let p=d.records.length;throw i(`cannot be continued: ${p===1?"a record":`${p} records`} of its jobs ${p===1?"was":"were"}\
+ never stored, and this run's hops count on from them`,[...d.records.map(f=>f.reason),...c.map(f=>f.reason.split(`
+`)[0]),d.fix,`then give ${e.parent} that run, or ${o}`])}if(c.length>0){let p=c.filter(m=>!ws(m.code)),f=[...new Set(p.flatMap(
+m=>Gn(m.reason).slice(1)))],h=u.jobs.flatMap(m=>m.stages),g=[...new Set(c.filter(m=>ws(m.code)).map(m=>m.stage))].sort((m,y)=>gl(
 h,m)-gl(h,y));if(g.length>0){let[m]=g,y=g.length===1;f.push(`put the ${y?"record of stage":"records of stages"} ${g.join(
 ", ")} back from a copy, or record ${y?"it":"them"} again in a new run and give ${e.parent} that run instead: ${e.replay(
-r,m)}`)}throw i(`cannot be continued: ${d.length} of its records cannot be read, and this run's hops count on from them`,
-[...d.map(m=>m.reason.split(`
-`)[0]),...f,`then start this run again, or ${o}`])}return r}function gl(s,t){let e=s.indexOf(t);return e===-1?s.length:e}async function wl(s,t,e,n,r,o,i){let a=`run ${e.run_id} of ${e.repository}`,l=e.workflow_run;if(l===void 0)throw new S("\
-replay-refused",`run ${s} was pulled from GitHub (${e.url}) by an earlier baton, which did not read how GitHub ran it (i\
-ts workflow file, event and jobs), so it cannot be replayed`,{details:[`pull it again to replay it: rm -r ${t} && baton \
-pull ${e.url}`]});let u=l.path,d=l.head_sha,p=await me(Ye(n,u,{...i===void 0?{}:{signal:i},unreadable:g=>{let m=g?.code===
-"ENOENT";return new S("replay-refused",`${m?"there is no such file here":"cannot be read here"}: ${a} ran this workflow \
-file on GitHub, and a replay of run ${s} runs it from this checkout`,{where:u,cause:g,details:[`replay in the root of a \
-checkout of ${e.repository} (where ${u} is), or put the file back there: git show ${Zs(d)}:${u} > ${u}`]})}}),i,{file:u,
-what:"workflow file",after:"; no run was started",give:u}),f=[],h=await wi(n,l.head_sha,u,it.workflowFileBytes*2);return h===
-null?f.push({level:"info",message:`${u} may not be the file ${a} ran: its commit ${Zs(l.head_sha)} is not in this clone \
-(git fetch to have it); this replay runs the file as it is here`}):h!==p&&f.push({level:"warning",message:`${u} is not t\
-he file ${a} ran on GitHub (as at commit ${Zs(l.head_sha)}): this replay runs it as it is here`}),r||f.push({level:"info",
-message:`GitHub does not give ${a}'s event payload (${l.event}): this replay's github.event is baton's default payload f\
-or ${l.event}, so a template or step reading github.event.* sees that default; pass the run's payload with ${o.withEvent}\
- <file.json>`}),{invocation:{workflow_path:u,job:null,inputs:{},event_name:l.event,event:{},vars:{},secrets:[],parent:null},
-replay:{pulled:{...e,workflow_run:l},notices:f}}}async function yl(s,t,e){let n=[];for(let r of await s.list()){let o=await s.
+r,m)}`)}throw i(`cannot be continued: ${c.length} of its records cannot be read, and this run's hops count on from them`,
+[...c.map(m=>m.reason.split(`
+`)[0]),...f,`then start this run again, or ${o}`])}return r}function gl(s,t){let e=s.indexOf(t);return e===-1?s.length:e}async function wl(s,t,e,n,r,o,i,a){let l=`run ${e.run_id} of ${e.repository}`,u=e.workflow_run;if(u===void 0)throw new S(
+"replay-refused",`run ${s} was pulled from GitHub (${e.url}) by an earlier baton, which did not read how GitHub ran it (\
+its workflow file, event and jobs), so it cannot be replayed`,{details:[`pull it again to replay it: rm -r ${t} && baton\
+ pull ${e.url}`]});let c=u.path,d=u.head_sha,f=await me(Ye(n,c,{...a===void 0?{}:{signal:a},unreadable:m=>{let y=m?.code===
+"ENOENT";return new S("replay-refused",`${y?"there is no such file here":"cannot be read here"}: ${l} ran this workflow \
+file on GitHub, and a replay of run ${s} runs it from this checkout`,{where:c,cause:m,details:[`replay in the root of a \
+checkout of ${e.repository} (where ${c} is), or put the file back there: git show ${Zs(d)}:${c} > ${c}`]})}}),a,{file:c,
+what:"workflow file",after:"; no run was started",give:c}),h=[],g=await wi(n,r,u.head_sha,c,it.workflowFileBytes*2);return g===
+null?h.push({level:"info",message:`${c} may not be the file ${l} ran: its commit ${Zs(u.head_sha)} is not in this clone \
+(git fetch to have it); this replay runs the file as it is here`}):g!==f&&h.push({level:"warning",message:`${c} is not t\
+he file ${l} ran on GitHub (as at commit ${Zs(u.head_sha)}): this replay runs it as it is here`}),o||h.push({level:"info",
+message:`GitHub does not give ${l}'s event payload (${u.event}): this replay's github.event is baton's default payload f\
+or ${u.event}, so a template or step reading github.event.* sees that default; pass the run's payload with ${i.withEvent}\
+ <file.json>`}),{invocation:{workflow_path:c,job:null,inputs:{},event_name:u.event,event:{},vars:{},secrets:[],parent:null},
+replay:{pulled:{...e,workflow_run:u},notices:h}}}async function yl(s,t,e){let n=[];for(let r of await s.list()){let o=await s.
 getAttempt(r.stage,r.attempt,r.runAttempt);o&&n.push(o)}return Di(t,n,e.pulled.workflow_run.jobs,Bt)}function Zs(s){return s.
 slice(0,12)}var nf=s=>Cr(Yn([at(),Er(),Ht()],{error:t=>`${mt(t.input)} is not ${s}: give a string, a finite number or true/false`}).
 check(re(t=>typeof t!="number"||Number.isFinite(t),{error:t=>`${mt(t.input)} is not ${s}: give a string, a finite number\
@@ -1240,11 +1240,11 @@ clean-up"){Lf(s);let r=er(t),o=ir(r.cwd),i=qt(o,r.storeDir??Me),a=await Nl(i,n);
 replay:null,leftovers:a})}async function Nl(s,t){return t==="clean-up"?$i(new nn(s)):[]}function _l(s){let t=[s.signal,s.
 cancel].filter(e=>e!==void 0);return t.length===0?void 0:AbortSignal.any(t)}async function sr(s,t,{words:e,replay:n,leftovers:r}){
 let o=ir(t.cwd);n===null&&Rf(t.vars??{},e);let i=t.env??process.env,a=Af(i,[...zn,...t.secrets??[]]),l=qt(o,s),u=wf(o,l)||
-s,d=_l(t),c=await me(Ye(o,s,{...d===void 0?{}:{signal:d},...n?{unreadable:_=>xf(s,n.run,_,e)}:{}}),d,{file:s,what:"workf\
+s,c=_l(t),d=await me(Ye(o,s,{...c===void 0?{}:{signal:c},...n?{unreadable:_=>xf(s,n.run,_,e)}:{}}),c,{file:s,what:"workf\
 low file",after:"; no run was started",give:e.run("<(command)")}),p=t.facts??{},f=Fi(o,i,p),h=$o(o),g=(_,pt,$t)=>io(_,pt,
-$t,{ownAction:h}),m=await oo(c,u,{ownAction:h}),y=await Ii(qt(o,t.repositoryRoot??"."),m,h),w=(0,nr.createHash)("sha256").
-update(c).digest("hex"),k={};for(let[_,pt]of y)"unreadable"in pt||(k[_]=(0,nr.createHash)("sha256").update(pt.source).digest(
-"hex"));let R=null;if(typeof t.event=="string"){let _=t.event,pt=await me(Ir(qt(o,_),_,d),d,{file:_,what:"event file",after:"\
+$t,{ownAction:h}),m=await oo(d,u,{ownAction:h}),y=await Ii(qt(o,t.repositoryRoot??"."),m,h),w=(0,nr.createHash)("sha256").
+update(d).digest("hex"),k={};for(let[_,pt]of y)"unreadable"in pt||(k[_]=(0,nr.createHash)("sha256").update(pt.source).digest(
+"hex"));let R=null;if(typeof t.event=="string"){let _=t.event,pt=await me(Ir(qt(o,_),_,c),c,{file:_,what:"event file",after:"\
 ; no run was started",give:"--event <(command)"});R=no(pt.toString("utf8"),_)}else t.event&&(so(t.event,"event"),R=t.event);
 let T=Of(t.secrets??[],i,n&&{run:n.run,secrets:n.invocation.secrets},e),O=[...Object.values(T),...zn.map(_=>i[_]).filter(
 _=>_!==void 0&&_!==""),...Be(i)],$=Wi({cwd:o,known:p,checkout:await f,payload:R,ownAction:h,calledWorkflows:y}),P=$.facts,
@@ -1323,9 +1323,9 @@ s),r=e===null||n?[]:[`the run failed: ${e.replaceAll(`
 e stored":`its end could not be stored in ${se}: ${St(t)}; baton runs shows it as interrupted`,{where:s,details:r,cause:t})}
 function vf(s,t){let e=new Set(t.filter(n=>n.attempt===1).map(n=>n.stage));return e.size===0?s:s.map(n=>({...n,stages:n.
 stages.filter(r=>!e.has(r))}))}function $f(s,t){let[e,...n]=s;if(e===void 0)return null;let{run:r,plan:o,jobs:i,workflowPath:a,
-words:l}=t,u=i==="stored"?Pa(o.jobs,s):null,d=[...new Set(s.map(p=>p.stage))],c=`${d.length===1?"stage":"stages"} ${Lo(d)}`;
+words:l}=t,u=i==="stored"?Pa(o.jobs,s):null,c=[...new Set(s.map(p=>p.stage))],d=`${c.length===1?"stage":"stages"} ${Lo(c)}`;
 return{stored:{failed:{job:e.job,stage:e.stage,attempt:e.attempt,cause:rs(e.cause)},after:n.map(({job:p,stage:f,attempt:h})=>({
-job:p,stage:f,attempt:h})),replay_from:u},fix:Mo({run:r,what:c,cause:e.cause,replayFrom:u,jobs:i,replay:l.replay,runAgain:`${l.
+job:p,stage:f,attempt:h})),replay_from:u},fix:Mo({run:r,what:d,cause:e.cause,replayFrom:u,jobs:i,replay:l.replay,runAgain:`${l.
 run(a)} with the same options`})}}function xf(s,t,e,n){let r=Fe(s,e);return Lt(e,"ENOENT")?new S(r.code,`${r.message}: r\
 un ${t} ran this workflow file, and a replay runs it as it is now`,{...r.where===void 0?{}:{where:r.where},details:[`put\
  it back (from git, if it was committed) to replay run ${t}, or start a new run of another workflow with ${n.runCommand}`],
@@ -1336,30 +1336,30 @@ stringify(r)} and ${JSON.stringify(n)} are one variable on GitHub (names are not
 vars});e.set(n.toUpperCase(),n)}}function Of(s,t,e,n){let r=s.find(l=>!Tl.test(l));if(r!==void 0)throw new S("usage",r.startsWith(
 "-")&&n.flags?`takes the name of an environment variable after it (--secret NAME), not ${JSON.stringify(r)}`:`${JSON.stringify(
 r)} is not the name of an environment variable (letters, digits and _, not starting with a digit)`,{where:n.secrets});let o={},
-i=[],a=[];for(let l of s){let u=t[l];u===void 0?i.push(l):u===""?a.push(l):o[l]=u}if(i.length+a.length>0){let l=(c,p)=>c.
-length===0?[]:[`${c.length===1?"secret":"secrets"} ${p}: ${c.join(", ")}`],u=e===null?"running":"replaying",d=(c,p="")=>e?.
-secrets.includes(c)?`: run ${e.run} was started with ${n.passSecret(c)}`:`, or ${n.dropSecret(c)}${p}`;throw new S("secr\
-et-missing",[...l(i,"not set in the environment"),...l(a,"set to the empty string")].join("; "),{details:[...i.map(c=>`${n.
-setSecret(c)} before ${u}${d(c)}`),...a.map(c=>`${n.setSecret(c)} with its value before ${u}${d(c,": an empty secret is \
+i=[],a=[];for(let l of s){let u=t[l];u===void 0?i.push(l):u===""?a.push(l):o[l]=u}if(i.length+a.length>0){let l=(d,p)=>d.
+length===0?[]:[`${d.length===1?"secret":"secrets"} ${p}: ${d.join(", ")}`],u=e===null?"running":"replaying",c=(d,p="")=>e?.
+secrets.includes(d)?`: run ${e.run} was started with ${n.passSecret(d)}`:`, or ${n.dropSecret(d)}${p}`;throw new S("secr\
+et-missing",[...l(i,"not set in the environment"),...l(a,"set to the empty string")].join("; "),{details:[...i.map(d=>`${n.
+setSecret(d)} before ${u}${c(d)}`),...a.map(d=>`${n.setSecret(d)} with its value before ${u}${c(d,": an empty secret is \
 no secret (one not given is '' in the run, as on GitHub)")}`)]})}return o}function Pf(s,t,e){return s.map(n=>{let r={},o=[
 ...n.withheldOutputs??[]];for(let[h,g]of Object.entries(n.outputs))Y(g,t).redactions.length>0?o.push(h):r[h]=g;let i=(n.
 legResults??[]).map(({leg:h,result:g,reason:m})=>({leg:h,result:g,...m===void 0?{}:{reason:m}})),a=(e??[]).filter(h=>h.job===
-n.id).map(({leg:h,offset:g,bytes:m})=>({leg:h,offset:g,bytes:m})),{id:l,stages:u,legs:d,ends:c,skipped:p,summaryParts:f}=ae(
+n.id).map(({leg:h,offset:g,bytes:m})=>({leg:h,offset:g,bytes:m})),{id:l,stages:u,legs:c,ends:d,skipped:p,summaryParts:f}=ae(
 {id:n.id,stages:n.stages,legs:n.legs,ends:i,skipped:n.skipReason,summaryParts:a},t);return{id:l,result:n.result,outputs:r,
-stages:u,legs:d,...o.length>0?{withheld_outputs:ae(o,t)}:{},...c.length>0?{leg_results:c}:{},...p===void 0?{}:{skip_reason:p},
+stages:u,legs:c,...o.length>0?{withheld_outputs:ae(o,t)}:{},...d.length>0?{leg_results:d}:{},...p===void 0?{}:{skip_reason:p},
 ...f.length>0?{summary_parts:f}:{}}})}function rr(s){return typeof s=="string"?[s]:Array.isArray(s)?s.flatMap(rr):s!==null&&
 typeof s=="object"?Object.values(s).flatMap(rr):[]}function Af(s,t){let e=new Set(t),n={};for(let[r,o]of Object.entries(
 s))o!==void 0&&!e.has(r)&&(n[r]=o);return n}function Ef(s,t){try{return t()}catch(e){if(!(e instanceof S))throw e;let n=r=>Y(
 r,s).text;throw new S(e.code,n(e.message),{...e.where===void 0?{}:{where:n(e.where)},details:e.details.map(n),cause:e.cause})}}
 function Tf(){let s=bi(process.pid);return{pid:process.pid,host:hf(),...s?{start:s}:{}}}async function Nf(s,t,e,n,r,o,i){
-let{run:a,invocation:l}=r,u=await s.readSummary(a),d=await s.open(a),{jobs:c,summaryParts:p}=r.pulled?{jobs:await yl(d,n,
+let{run:a,invocation:l}=r,u=await s.readSummary(a),c=await s.open(a),{jobs:d,summaryParts:p}=r.pulled?{jobs:await yl(c,n,
 r.pulled),summaryParts:null}:await _f(lt(t,a),u,i.run(l.workflow_path)),f=[];l.workflow_sha256!==void 0&&l.workflow_sha256!==
 o.workflow&&f.push("");let h=l.called_sha256;if(h!==void 0)for(let b of[...new Set([...Object.keys(h),...Object.keys(o.called)])].
-sort())h[b]!==o.called[b]&&f.push(b);let g=[...new Set(c.flatMap(b=>b.stages))],m=c.map(b=>b.id),y=`stages: ${g.join(", ")||
+sort())h[b]!==o.called[b]&&f.push(b);let g=[...new Set(d.flatMap(b=>b.stages))],m=d.map(b=>b.id),y=`stages: ${g.join(", ")||
 "(none)"}; jobs: ${m.join(", ")||"(none)"}`;if(r.from.trim()==="")throw new S("usage",`is empty; name the stage or job o\
 f run ${a} to run again from: ${y}`,{where:i.from});let w=u.unstored===void 0?[]:[u.unstored.failed,...u.unstored.after],
-k=c.find(b=>b.id.includes("/")&&(b.stages.includes(r.from)||b.legs.includes(r.from)))?.id??c.find(b=>b.stages.includes(r.
-from)||b.legs.includes(r.from))?.id??w.find(b=>b.stage===r.from)?.job??(await d.get(r.from))?.record.job??n.jobs.find(b=>b.
+k=d.find(b=>b.id.includes("/")&&(b.stages.includes(r.from)||b.legs.includes(r.from)))?.id??d.find(b=>b.stages.includes(r.
+from)||b.legs.includes(r.from))?.id??w.find(b=>b.stage===r.from)?.job??(await c.get(r.from))?.record.job??n.jobs.find(b=>b.
 id===r.from)?.id,R=k?.split("/")[0];if(R===void 0)throw new S("stage-unknown",`run ${a} has no stage or job ${r.from}${oe(
 r.from,[...g,...m])}; ${y}`,{where:i.from});let T=R===r.from?`job ${R}`:`${k===r.from?"job":"stage"} ${r.from} belongs t\
 o job ${R}, which`;if(!e.jobs.some(b=>b.id===R)){let b=e.jobs.map(A=>A.id);throw new S("stage-unknown",`${T} is no longe\
@@ -1370,7 +1370,7 @@ filter(b=>b.upstream.includes(R)).map(b=>b.id)]);for(let b of n.jobs)b.calledBy!
 find(b=>!O.has(b.job)&&!O.has(b.job.split("/")[0]));if($!==void 0){let b=await Li(lt(t,a),u,i),A=b?.records.find(J=>J.stage===
 $.stage&&J.attempt===$.attempt);throw new S("replay-incomplete",`run ${a} never stored ${ue({...$,runAttempt:1})} of job\
  ${$.job}, so replaying from ${r.from} cannot reuse that job`,{where:i.from,details:[...A===void 0?[]:[A.reason],...b?[b.
-fix]:[]]})}let P=new Map,v=[],G=new Set;for(let b of n.jobs){if(O.has(b.id))continue;let A=c.find(J=>J.id===b.id);if(!A)
+fix]:[]]})}let P=new Map,v=[],G=new Set;for(let b of n.jobs){if(O.has(b.id))continue;let A=d.find(J=>J.id===b.id);if(!A)
 throw new S("replay-incomplete",`run ${a} has no result for job ${b.id}; run it again in full`,{where:i.from});if(r.pulled){
 let{resultFrom:J,...N}=A;J==="unknown"&&G.add(b.id),P.set(b.id,N)}else P.set(b.id,A);v.push(...A.stages)}for(let b of n.
 jobs){if(!O.has(b.id)||r.pulled===void 0)continue;let A=b.needs.find(N=>G.has(N));if(A===void 0)continue;let{pulled:J}=r.
@@ -1389,26 +1389,26 @@ result??"success")!=="success",I=K.get(R);if(I?.if.text===null){let b=I.needs.ma
 for(let J=0;P.get(A)?.result==="skipped"&&J<e.jobs.length;J++){let N=K.get(A)?.needs.map(E=>E.id).find(x);if(N===void 0)
 break;A=N}throw new S("replay-skips",`job ${R} needs ${b.map(J=>`${J} (${P.get(J).result} in run ${a})`).join(", ")}, so\
  replaying from ${r.from} would skip it again`,{where:i.from,details:[`replay from the job that did not succeed: ${i.replay(
-a,A)}`]})}}let st=new Set(v),L=await d.list(),F=v.find(b=>!L.some(A=>A.stage===b));if(F!==void 0)throw new S("replay-inc\
+a,A)}`]})}}let st=new Set(v),L=await c.list(),F=v.find(b=>!L.some(A=>A.stage===b));if(F!==void 0)throw new S("replay-inc\
 omplete",`run ${a} recorded stage ${F}, but its record is gone from ${lt(t,a)}, so it cannot be reused`,{where:i.from,details:[
-`replay from that stage, to run it again: ${i.replay(a,F)}`]});for(let b of L)if(st.has(b.stage))try{await d.getAttempt(
+`replay from that stage, to run it again: ${i.replay(a,F)}`]});for(let b of L)if(st.has(b.stage))try{await c.getAttempt(
 b.stage,b.attempt,b.runAttempt)}catch(A){throw A instanceof S?new S("replay-incomplete",`run ${a}'s record of stage ${b.
 stage} (attempt ${b.attempt}) cannot be reused: ${St(A)}`,{where:i.from,details:[`replay from that stage, to run it agai\
-n: ${i.replay(a,b.stage)}`]}):A}let j=c.find(b=>b.id===R),C=r.from===R?null:k!==void 0&&k!==R?`every job of its call (${c.
+n: ${i.replay(a,b.stage)}`]}):A}let j=d.find(b=>b.id===R),C=r.from===R?null:k!==void 0&&k!==R?`every job of its call (${d.
 filter(b=>b.id.startsWith(`${R}/`)).map(b=>b.id).join(", ")})`:j&&j.legs.length>1?`every leg of its matrix (${j.legs.join(
 ", ")})`:j&&j.stages.length>1?`every stage of it (${j.stages.join(", ")})`:null,V=C===null?null:`${i.fromStage(r.from)}:\
- job ${R} runs again whole, ${C}`,X=Pi(a,l,"replay",i),B=await Mf(lt(t,a),p,new Set(P.keys()));return{run:a,store:d,jobs:P,
+ job ${R} runs again whole, ${C}`,X=Pi(a,l,"replay",i),B=await Mf(lt(t,a),p,new Set(P.keys()));return{run:a,store:c,jobs:P,
 stages:v,changed:f,whole:V,redactedStart:X,summaries:B}}async function _f(s,t,e){let n=t.id,r=lt(s,ut.jobs),o=await or(r,
-"utf8").catch(c=>{throw Cf(t,r,c,e)}),i=yi(o,yf,r,{code:"replay-incomplete",what:"the jobs' results baton stores",fix:`r\
-un ${n} cannot be replayed; run it again in full`}),l=i.some(c=>c.legs.length>0||c.leg_results===void 0&&c.skip_reason===
-void 0)?await jf(s):{legs:new Map,skips:new Map},u=i.some(c=>c.summary_parts!==void 0)?i.flatMap(c=>(c.summary_parts??[]).
-map(p=>({job:c.id,...p}))):null;return{jobs:i.map(({withheld_outputs:c,leg_results:p,skip_reason:f,summary_parts:h,...g})=>{
+"utf8").catch(d=>{throw Cf(t,r,d,e)}),i=yi(o,yf,r,{code:"replay-incomplete",what:"the jobs' results baton stores",fix:`r\
+un ${n} cannot be replayed; run it again in full`}),l=i.some(d=>d.legs.length>0||d.leg_results===void 0&&d.skip_reason===
+void 0)?await jf(s):{legs:new Map,skips:new Map},u=i.some(d=>d.summary_parts!==void 0)?i.flatMap(d=>(d.summary_parts??[]).
+map(p=>({job:d.id,...p}))):null;return{jobs:i.map(({withheld_outputs:d,leg_results:p,skip_reason:f,summary_parts:h,...g})=>{
 let m=l.legs.get(g.id),y=R=>{let T=m?.get(R.leg);return{...R,...T?.durationMs===void 0?{}:{durationMs:T.durationMs},...T?.
 failedStep===void 0?{}:{failedStep:T.failedStep}}},w=p?.map(y)??(m===void 0?void 0:g.legs.map(R=>m.get(R)??{leg:R,result:g.
-result})),k=f??l.skips.get(g.id);return{...g,...c&&c.length>0?{withheldOutputs:c}:{},...w===void 0?{}:{legResults:w},...k===
+result})),k=f??l.skips.get(g.id);return{...g,...d&&d.length>0?{withheldOutputs:d}:{},...w===void 0?{}:{legResults:w},...k===
 void 0?{}:{skipReason:k}}}),summaryParts:u}}function Cf(s,t,e,n){let r=s.id,o=`run it again in full: ${n} with the same \
-options`;if(Po(e)){let{why:u,details:d}=Ao(t,e,In(t),{dir:In(t),what:"the run"});return new S("replay-incomplete",`canno\
-t be read: ${u}, so run ${r} cannot be replayed`,{where:t,cause:e,details:[...d,`or ${o}`]})}if(!Lt(e,"ENOENT"))return new S(
+options`;if(Po(e)){let{why:u,details:c}=Ao(t,e,In(t),{dir:In(t),what:"the run"});return new S("replay-incomplete",`canno\
+t be read: ${u}, so run ${r} cannot be replayed`,{where:t,cause:e,details:[...c,`or ${o}`]})}if(!Lt(e,"ENOENT"))return new S(
 "replay-incomplete",`${Fr(e)}, so run ${r} cannot be replayed`,{where:t,cause:e,details:[o]});let i=sn(s),a=rn(s);if(a!==
 null)return new S("replay-incomplete",`${on(r,a)}, so it cannot be replayed yet: a replay takes the jobs' results of a f\
 inished run`,{details:["replay it once it has ended there",an(a,In(t),`run it again in full (${n} with the same options)\
@@ -1430,8 +1430,8 @@ let t=await or(lt(s,ut.events),"utf8").catch(()=>""),e=new Map,n=new Map,r=new M
 ished","job-skipped","step-finished","step-started","stage-recorded"])){if(i.type==="job-skipped"&&n.set(i.job,i.reason),
 i.type==="step-started"&&o.set(`${i.job}\0${i.leg}`,[]),i.type==="stage-recorded"){let u=o.get(`${i.job}\0${i.leg}`);u!==
 void 0&&!u.includes(i.stage)&&u.push(i.stage)}if(i.type==="step-finished"&&i.conclusion==="failure"){let u=`${i.job}\0${i.
-leg}`,d=o.get(u)??[];r.has(u)||r.set(u,{step:i.step,name:i.name,message:i.message,...i.output_tail===void 0?{}:{output_tail:i.
-output_tail},...d.length===0?{}:{stages:d}})}if(i.type!=="job-finished")continue;let a=e.get(i.job)??new Map,l=i.failed_step??
+leg}`,c=o.get(u)??[];r.has(u)||r.set(u,{step:i.step,name:i.name,message:i.message,...i.output_tail===void 0?{}:{output_tail:i.
+output_tail},...c.length===0?{}:{stages:c}})}if(i.type!=="job-finished")continue;let a=e.get(i.job)??new Map,l=i.failed_step??
 r.get(`${i.job}\0${i.leg}`);a.set(i.leg,{leg:i.leg,result:i.result,...i.reason===void 0?{}:{reason:i.reason},durationMs:i.
 duration_ms,...l===void 0||i.result!=="failure"?{}:{failedStep:l}}),e.set(i.job,a)}return{legs:e,skips:n}}function ir(s){
 let t=qt(s??process.cwd()),e;try{e=(0,Xt.statSync)(t)}catch(n){if(!Lt(n,"ENOENT","ENOTDIR"))throw Fe(t,n,"cwd")}if(e?.isDirectory()!==
@@ -1443,16 +1443,16 @@ copyAttempt(s,r.stage,r.attempt,r.runAttempt)}async function If(s,t,e){let n=new
 !0)continue;let a=bo(t,ut.jobLogPrefix);try{await lf(i,a,Xt.constants.COPYFILE_EXCL),await df(a,lt(t,o))}catch(l){throw await ff(
 a,{force:!0}),new S("run-write-failed",ss(`the job log of ${r}`,l),{where:lt(t,o),cause:l})}}}async function Kw(s,t,e={}){
 return Wf(s,t,e,es)}async function Wf(s,t,e,n,r="clean-up"){Df(s,t);let o=er(e,"replayWorkflow"),i=ir(o.cwd),a=qt(i,o.storeDir??
-Me),l=await Nl(a,r),u=new nn(a),d=await u.resolve(s),c=await u.readSummaryOrProblem(d),p=c instanceof S?void 0:c.pulled;
-if(p){let{invocation:h,replay:g}=await wl(d,lt(a,d),p,i,o.event!==void 0,n,_l(o));return sr(h.workflow_path,{...o,cwd:i,
-storeDir:a,eventName:h.event_name},{words:n,replay:{run:d,from:t,invocation:h,pulled:g},leftovers:l})}if(o.event!==void 0)
-throw new S("usage",`is for a run pulled from GitHub (which does not keep its event payload); run ${d} was started here,\
- and a replay gives it the event it was started with`,{where:n.event,details:[`replay it without ${n.event}: ${n.replay(
-d,t)}`]});let f=await Ri(lt(a,d),d);if(f.redacted)throw new S("replay-refused",`run ${d} was started with a secret (or t\
-ext shaped like a token) in ${Oi(f,n)}, which was not stored, so it cannot be replayed`,{details:[`start it again in ful\
-l: ${n.run(f.workflow_path)} with the same options`]});return sr(f.workflow_path,{...o,cwd:i,storeDir:a,...f.job?{job:f.
-job}:{},inputs:f.inputs,event:f.event,eventName:f.event_name,vars:f.vars,secrets:[...new Set([...f.secrets,...o.secrets??
-[]])],...f.parent?{parent:f.parent}:{}},{words:n,replay:{run:d,from:t,invocation:f},leftovers:l})}function Df(s,t){let e=[
+Me),l=await Nl(a,r),u=new nn(a),c=await u.resolve(s),d=await u.readSummaryOrProblem(c),p=d instanceof S?void 0:d.pulled;
+if(p){let{invocation:h,replay:g}=await wl(c,lt(a,c),p,i,o.env??process.env,o.event!==void 0,n,_l(o));return sr(h.workflow_path,
+{...o,cwd:i,storeDir:a,eventName:h.event_name},{words:n,replay:{run:c,from:t,invocation:h,pulled:g},leftovers:l})}if(o.event!==
+void 0)throw new S("usage",`is for a run pulled from GitHub (which does not keep its event payload); run ${c} was starte\
+d here, and a replay gives it the event it was started with`,{where:n.event,details:[`replay it without ${n.event}: ${n.
+replay(c,t)}`]});let f=await Ri(lt(a,c),c);if(f.redacted)throw new S("replay-refused",`run ${c} was started with a secre\
+t (or text shaped like a token) in ${Oi(f,n)}, which was not stored, so it cannot be replayed`,{details:[`start it again\
+ in full: ${n.run(f.workflow_path)} with the same options`]});return sr(f.workflow_path,{...o,cwd:i,storeDir:a,...f.job?
+{job:f.job}:{},inputs:f.inputs,event:f.event,eventName:f.event_name,vars:f.vars,secrets:[...new Set([...f.secrets,...o.secrets??
+[]])],...f.parent?{parent:f.parent}:{}},{words:n,replay:{run:c,from:t,invocation:f},leftovers:l})}function Df(s,t){let e=[
 ...typeof s=="string"&&s.trim()!==""?[]:[{takes:"the stored run's id (or 'latest') as its first argument (replayWorkflow\
 ('latest', 'fix', \u2026))",given:je(s)}],...typeof t=="string"?[]:[{takes:"the stage or job to run again from as its se\
 cond argument (replayWorkflow('latest', 'fix', \u2026))",given:je(t)}]],[n,...r]=e;if(n!==void 0)throw qn("replayWorkflo\
