@@ -401,7 +401,7 @@ peatable)",n,[]).option("--event <file>","the event payload, a JSON file, as git
 <n>","cut fit and tokens sections to fit this many tokens (o200k_base)",s("--max-prompt-tokens")).option("--workflow <fi\
 le>","render the prompt of a job's stage step in this workflow file (with --job)",s("--workflow")).option("--job <id>","\
 with --workflow: the job whose stage prompt to render",s("--job")).option("--step <id-or-n>","with --workflow: which sta\
-ge step of the job, when it has several",s("--step")).action(r(async()=>(await import("./render-VJPLPYJ6.js")).renderCommand)),
+ge step of the job, when it has several",s("--step")).action(r(async()=>(await import("./render-U56ARFGS.js")).renderCommand)),
 c("report")&&i.command("report").description("Print a run's report as Markdown: the sticky comment the report action pos\
 ts on GitHub").argument("<run>","a run id, or latest").option("--include-detail","include each handoff's detail").action(
 r(async()=>(await import("./report-MV6YVD2F.js")).reportCommand)),c("pull")&&i.command("pull").description("Bring a\
