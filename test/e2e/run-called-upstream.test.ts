@@ -102,6 +102,30 @@ describe('baton run: a stage step in a called workflow', () => {
     expect(said).not.toContain('check out this repository');
   });
 
+  it('gives it the same in a file run as called (its only trigger workflow_call), whose caller is not known here', async () => {
+    const dir = project({
+      'called.yml': `on: workflow_call
+jobs:
+  a:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: ${REF}
+        with: {prompt: a, run: ./agent.sh}
+  every:
+    needs: a
+    runs-on: ubuntu-latest
+    steps:
+      - uses: actions/checkout@v4
+        with: {persist-credentials: false}
+      - uses: ${REF}
+        with: {prompt: "all:{{#each stages}} {{@key}}{{/each}}", run: ./agent.sh}
+`,
+    });
+    const result = await runWorkflow('called.yml', { cwd: dir });
+    expect(result.status).toBe('success');
+    expect(result.records.find((r) => r.record.stage === 'every')?.prompt).toBe('all:');
+  });
+
   it("gives a stage run by baton's stage workflow only the stages its needs input names, as GitHub does", async () => {
     const call = (stage: string, extra: string) => `
   ${stage}:

@@ -54,6 +54,7 @@ import type {
 } from './model.js';
 import type { NeedsInputFacts } from './needs-input.js';
 import {
+  canOnlyBeCalled,
   checkoutMissingProblem,
   isPlan,
   legPlacesFor,
@@ -1890,12 +1891,12 @@ class Execution {
           break;
         }
         case 'baton': {
-          // In a called workflow the file the action reads is the caller's, checkout or not (#callerFileLacks).
-          const lacks = this.#callerFileLacks(job);
           const missing =
-            lacks !== null || place.inComposite !== null || job.job.stageWorkflow === true
+            place.inComposite !== null || job.job.stageWorkflow === true
               ? null
               : workflowFileMissing(job.job.steps, step.index, scope.outcomeOf);
+          // Found, in a called workflow the file is the caller's, which has no such job (#callerFileLacks).
+          const lacks = missing === null ? this.#callerFileLacks(job) : null;
           // A prompt the plan would have refused with no checkout at all, whose checkout did not run: on GitHub
           // its stage knows no upstream stage and fails its render, after its agent's setup; refused here.
           const reads = missing === null ? undefined : this.#plan.checkoutNeeded.get(job.id)?.get(step.index);
@@ -2445,16 +2446,16 @@ class Execution {
   }
 
   /**
-   * Why a stage step of `job` would not find its job in the workflow file it reads on GitHub, or null when
-   * it would. In a called workflow (a local one, baton's stage workflow, or the run's own file run as a
-   * call) GITHUB_WORKFLOW_REF names the calling workflow's file, while GITHUB_JOB is the called job's own
-   * id (`stage` in baton's stage workflow): the action finds no such job there, checkout or not, and knows
+   * Why a stage step of `job` that finds the workflow file in its checkout on GitHub would not find its job
+   * in it, or null when it would. In a called workflow (a local one, baton's stage workflow, or the run's own
+   * file run as a call) GITHUB_WORKFLOW_REF names the calling workflow's file, while GITHUB_JOB is the called
+   * job's own id (`stage` in baton's stage workflow): the action finds no such job there, and knows
    * only the stages its `needs` input names and those their records name (job-context.ts loadWorkflow), nor
    * the jobs a `next` may name. When the calling file does have a job of that id, the action takes that
    * job's `needs:` there, which the run does not predict (appliesNeedsInputRule): it is given its own.
    */
   #callerFileLacks(job: PlannedJob): string | null {
-    const asCalled = this.#plan.eventName === 'workflow_call';
+    const asCalled = this.#plan.eventName === 'workflow_call' || canOnlyBeCalled(this.#plan.workflow);
     if (job.calledBy === null && job.job.stageWorkflow !== true && !asCalled) return null;
     const id = job.job.stageWorkflow === true ? STAGE_WORKFLOW_JOB : ownJobId(job.id);
     if (asCalled)

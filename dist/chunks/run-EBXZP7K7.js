@@ -1,7 +1,7 @@
 import{b as $e}from"./chunk-AFLIMYGV.js";import{a as we}from"./chunk-NLZ2XLZB.js";import{a as ke,b as V,e as Se}from"./chunk-4UHJJWGH.js";
-import{a as M,c as K,d as be,e as ye,f as _}from"./chunk-JZ32DID6.js";import{g as me,i as he}from"./chunk-TFO54GZ3.js";
-import"./chunk-7KNTWUCB.js";import"./chunk-JRAPRWUS.js";import"./chunk-AMR7SFRU.js";import"./chunk-MQHXK2QA.js";
-import"./chunk-JMMDKJWY.js";import"./chunk-6P3GMELZ.js";import{a as ue,b as de}from"./chunk-VXD54SPY.js";
+import{a as M,c as K,d as be,e as ye,f as _}from"./chunk-JZ32DID6.js";import{g as me,i as he}from"./chunk-FIF3T6MH.js";
+import"./chunk-E6BKBCHL.js";import"./chunk-QJRBRHJS.js";import"./chunk-AMR7SFRU.js";import"./chunk-JWICJISC.js";
+import"./chunk-SWSEFWWL.js";import"./chunk-EV6X4V26.js";import{a as ue,b as de}from"./chunk-VXD54SPY.js";
 import"./chunk-PWTAMWX4.js";import"./chunk-EZAGG4WZ.js";import{a as pe}from"./chunk-KWKR34IW.js";import"./chunk-DJRHAB3R.js";
 import"./chunk-FP3TXCGP.js";import"./chunk-6AMTDVSF.js";import"./chunk-45Z74DRP.js";import"./chunk-YT2ZCQWU.js";
 import{f as ge}from"./chunk-6IZZJR7K.js";import"./chunk-OQJRDI6T.js";import{n as ce}from"./chunk-XKKS5J6K.js";

@@ -780,4 +780,5 @@ Vt as F,ha as G,ba as H,ya as I,wa as J,ka as K,xa as L,Ns as M,As as N,Rs as O,
 Us as V,zs as W,$t as X,ze as Y,mr as Z,hr as _,su as $,Xt as aa,za as ba,qs as ca,Ys as da,Xa as ea,Wo as fa,Za as ga,nn as ha,
 Qa as ia,el as ja,Xs as ka,ul as la,rr as ma,bt as na,hl as oa,Vo as pa,Ml as qa,Tl as ra,Wl as sa,wt as ta,Gl as ua,Kl as va,
 dr as wa,xr as xa,$r as ya,Pr as za,fn as Aa,vr as Ba,Er as Ca,Nr as Da,Ar as Ea,Rr as Fa,Ou as Ga,sc as Ha,rc as Ia,oc as Ja,
-ic as Ka,ac as La,lc as Ma,Vr as Na,Ge as Oa,Ri as Pa,_i as Qa,Mi as Ra,uc as Sa,Li as Ta,Fi as Ua,cc as Va,pc as Wa,Wr as Xa};
+ic as Ka,ac as La,lc as Ma,St as Na,Vr as Oa,Ge as Pa,Ri as Qa,_i as Ra,Mi as Sa,uc as Ta,Li as Ua,Fi as Va,cc as Wa,pc as Xa,
+Wr as Ya};
