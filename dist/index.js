@@ -1,10 +1,10 @@
-import{a as Xe,b as $e}from"./chunks/chunk-4VT532Q5.js";import{a as _e,b as Ke,c as Ve,d as Be,e as Ze,f as qe,h as Qe}from"./chunks/chunk-OT7WWFTI.js";
-import{a as Ne,c as He}from"./chunks/chunk-NSDWUKFJ.js";import"./chunks/chunk-TLBKPVMU.js";import{e as Fe,f as Ue,g as De,
+import{a as Xe,b as $e}from"./chunks/chunk-4VT532Q5.js";import{a as _e,b as Ke,c as Ve,d as Be,e as Ze,f as qe,h as Qe}from"./chunks/chunk-CNJ2W6AO.js";
+import{a as Ne,c as He}from"./chunks/chunk-UPJNYBSN.js";import"./chunks/chunk-OIWA5X6C.js";import{e as Fe,f as Ue,g as De,
 h as Me,i as Je,m as Ge,n as ve}from"./chunks/chunk-BPSVXGNL.js";import{a as re,b as te,c as oe,e as Ce,f as ze,g as Le,h as We,
-i as k}from"./chunks/chunk-RCFYTXU6.js";import{a as i,b as U,g as Z}from"./chunks/chunk-24PY4USO.js";import{A as M,C as J,
-E as G,F as v,H as K,I as V,Ja as Te,Ka as y,L as B,m as _,n as F,pa as Ee,qa as P,ta as d,ua as he,va as je,y as D,z as l}from"./chunks/chunk-RMQ76P3R.js";
+i as k}from"./chunks/chunk-UHJFWHAB.js";import{a as i,b as U,g as Z}from"./chunks/chunk-T42NNDMD.js";import{A as M,C as J,
+E as G,F as v,H as K,I as V,Ja as Te,Ka as y,L as B,m as _,n as F,pa as Ee,qa as P,ta as d,ua as he,va as je,y as D,z as l}from"./chunks/chunk-FNFUKU32.js";
 import"./chunks/chunk-RXN67DUP.js";import{c as Se,d as Re,e as Pe,f as ye,g as ke,h as Oe,i as we}from"./chunks/chunk-OR7PUGVM.js";
-import{a as fe,c as me,d as ie,e as le,f as ce,g as de}from"./chunks/chunk-O5VC56RE.js";import"./chunks/chunk-BAQ6VBL4.js";
+import{a as fe,c as me,d as ie,e as le,f as ce,g as de}from"./chunks/chunk-O5VC56RE.js";import"./chunks/chunk-XUMYYRFJ.js";
 import{a as Ae,b as Ie}from"./chunks/chunk-T7ISV6PM.js";import{a as Ye}from"./chunks/chunk-2D4V7LWM.js";import{b as se}from"./chunks/chunk-NER3H4V5.js";
 import"./chunks/chunk-HJ54J6DK.js";import"./chunks/chunk-M63FM5UY.js";import"./chunks/chunk-XRMH6HOJ.js";import{f as be}from"./chunks/chunk-VNGHDFHU.js";
 import{a as pe,b as ae,d as ne}from"./chunks/chunk-6MYPGAML.js";import{l as ee}from"./chunks/chunk-FOIE6P2X.js";import{D as xe,

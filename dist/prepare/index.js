@@ -1,4 +1,4 @@
-import{a as h}from"../action-chunks/chunk-LKYIJVSQ.js";import{a as E,c as $,e as x,g as A}from"../action-chunks/chunk-6HSWRCN7.js";import{
+import{a as h}from"../action-chunks/chunk-6ADZ5C3M.js";import{a as E,c as $,e as x,g as A}from"../action-chunks/chunk-6HSWRCN7.js";import{
 A as y,C as D,m as P,o as b,p as U,q as k,r as O}from"../action-chunks/chunk-T75KK7GM.js";import"../action-chunks/chunk-NTHMEBCW.js";import{
 m as l,s as g,y as S,z as v}from"../action-chunks/chunk-3FVBJ27V.js";import"../action-chunks/chunk-4YMPNVYJ.js";import"../action-chunks/chunk-GMKG3J7I.js";
 import"../action-chunks/chunk-46QP4URD.js";import"../action-chunks/chunk-MRMAEUWW.js";import"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-DO5JUC5E.js";

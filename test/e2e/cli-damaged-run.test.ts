@@ -296,6 +296,43 @@ describe('a stage whose record directory is gone', () => {
   });
 });
 
+describe('baton render --run <run> of a template, a record gone or cut short', () => {
+  it('stops the render only when the template reads it (by name, by its job, or every stage), gone or cut short alike', () => {
+    const { dir, run, runDir } = finishedRun();
+    const b = readFileSync(join(runDir, 'b', 'record.json'), 'utf8');
+    const render = (template: string) => baton(['render', '--run', run, '--template', template], dir);
+    const only = render('Only {{stages.a.summary}}');
+    expect(only.code, only.stderr).toBe(0);
+    const reading = [
+      'B {{stages.b.summary}}',
+      '{{#each jobs.b}}{{summary}}{{/each}}',
+      '{{#each stages}}{{@key}} {{/each}}',
+    ];
+
+    const gone = join(runDir, 'b');
+    rmSync(gone, { recursive: true });
+    expect(render('Only {{stages.a.summary}}')).toEqual(only);
+    for (const template of reading)
+      expect(render(template), template).toEqual({
+        code: 1,
+        stdout: '',
+        stderr: `baton: job b of run ${run} (success) recorded stage b, but its record is gone: ${gone} does not exist\n  render with a handoff in its place: --handoff b=<file>\n`,
+      });
+
+    mkdirSync(gone);
+    writeFileSync(join(gone, 'record.json'), b.slice(0, 50));
+    expect(render('Only {{stages.a.summary}}')).toEqual(only);
+    for (const template of reading) {
+      const refused = render(template);
+      expect(refused.code, template).toBe(1);
+      expect(refused.stdout, template).toBe('');
+      expect(refused.stderr, template).toMatch(
+        new RegExp(`^baton: run ${run}'s record of stage b cannot be read, and the prompt reads it\n`),
+      );
+    }
+  });
+});
+
 describe('a stage whose record.json is cut short', () => {
   it('show, history, report, render --run and run --parent say why and what to do, each a whole sentence', () => {
     const { dir, run, runDir, runs } = finishedRun();

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { getMaxListeners, setMaxListeners } from 'node:events';
 import {
   existsSync,
@@ -397,6 +397,45 @@ jobs:
     const elsewhere = await runWorkflow('ok.yml', { cwd: project, env, storeDir: 'store/runs' });
     expect(elsewhere.runDir).toBe(join(project, 'store', 'runs', elsewhere.runId));
     expect(readFileSync(join(elsewhere.runDir, 'job-ok.log'), 'utf8')).not.toBe('');
+  });
+
+  it("asks git for the github context with the env it is given, as its steps run git: the actor and repository they see, not the host's", async () => {
+    const { runWorkflow } = await library();
+    const project = freshDir('baton-host-git-env-');
+    spawnSync('git', ['init', '-q'], { cwd: project });
+    writeFileSync(
+      join(project, 'facts.yml'),
+      `on: workflow_dispatch
+jobs:
+  facts:
+    runs-on: x
+    steps:
+      - run: echo "actor=\${{ github.actor }} repository=\${{ github.repository }} git=$(git config user.name)" > facts.txt
+`,
+    );
+    // Config only the given env has (the host's own is left as it is), and no global or system config.
+    const empty = join(project, '..', `${project.split('/').pop()}.gitconfig`);
+    writeFileSync(empty, '');
+    dirs.push(empty);
+    const result = await runWorkflow('facts.yml', {
+      cwd: project,
+      env: {
+        ...process.env,
+        CI: 'true',
+        GIT_CONFIG_GLOBAL: empty,
+        GIT_CONFIG_NOSYSTEM: '1',
+        GIT_CONFIG_COUNT: '2',
+        GIT_CONFIG_KEY_0: 'user.name',
+        GIT_CONFIG_VALUE_0: 'Given Person',
+        GIT_CONFIG_KEY_1: 'remote.origin.url',
+        GIT_CONFIG_VALUE_1: 'https://github.com/given-owner/given-repo.git',
+      },
+    });
+    expect(result.status).toBe('success');
+    expect(process.env.GIT_CONFIG_COUNT).toBeUndefined();
+    expect(readFileSync(join(project, 'facts.txt'), 'utf8')).toBe(
+      'actor=Given Person repository=given-owner/given-repo git=Given Person\n',
+    );
   });
 
   it('says where it looked for a called workflow that is not there: the repository root, resolved', async () => {

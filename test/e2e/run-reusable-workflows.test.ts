@@ -323,6 +323,8 @@ jobs:
     steps:
       - uses: ./
         with:
+          # Inside a called workflow the stage reads what its needs input names (the caller's file has no job report).
+          needs: scan
           prompt: "Report on {{stages.scan.summary}}"
           run: bash ./agent.sh
 `,

@@ -21,22 +21,24 @@ const NO_SHA = '0000000000000000000000000000000000000000';
  * Facts about the local checkout for the `github` context: the repository from the `origin` remote (else
  * `local/` and the name of the work tree's top directory, or outside git of `cwd`), the
  * commit and branch, the actor; and the work tree's top directory. Best effort: outside a git repository,
- * or without git, the defaults stand. Never rejects.
+ * or without git, the defaults stand. Never rejects. git runs with `env`, the run's, as its steps do: the
+ * actor and remote they would see (GIT_CONFIG_*, HOME), the git on its PATH.
  *
  * Four git processes, run at once (a fifth only on a branch with no commit yet): each is a fork of baton's
  * process, which costs milliseconds of its main thread at the start of every run.
  */
 export async function gitCheckout(cwd: string, env: Record<string, string | undefined>): Promise<Checkout> {
+  const git = (args: string[]) => gitIn(cwd, env, args);
   const [head, config, originHead, commit] = await Promise.all([
     // The top directory, the commit, then the branch's full ref name (`HEAD` when detached). On a branch
     // with no commit yet git prints the top directory, then fails at the commit.
-    git(cwd, ['rev-parse', '--show-toplevel', 'HEAD', '--symbolic-full-name', 'HEAD']),
-    git(cwd, ['config', '--get-regexp', '^(remote\\.origin\\.url|user\\.name|init\\.defaultbranch)$']),
+    git(['rev-parse', '--show-toplevel', 'HEAD', '--symbolic-full-name', 'HEAD']),
+    git(['config', '--get-regexp', '^(remote\\.origin\\.url|user\\.name|init\\.defaultbranch)$']),
     // The repository's default branch, as the clone knows it (`origin/main`).
-    git(cwd, ['symbolic-ref', '-q', '--short', 'refs/remotes/origin/HEAD']),
+    git(['symbolic-ref', '-q', '--short', 'refs/remotes/origin/HEAD']),
     // HEAD's commit for a default push payload, in one process: its parents (`before`), the tags at it
     // (a push of a tag), and what its head_commit says.
-    git(cwd, [
+    git([
       'log',
       '-1',
       '--no-show-signature',
@@ -49,7 +51,7 @@ export async function gitCheckout(cwd: string, env: Record<string, string | unde
   const ref = head.ok
     ? symbolic
     : root !== null
-      ? (await git(cwd, ['symbolic-ref', '-q', 'HEAD'])).lines[0]
+      ? (await git(['symbolic-ref', '-q', 'HEAD'])).lines[0]
       : null;
   // As `git config --get`: the last value of a key wins.
   const values = new Map<string, string>();
@@ -134,22 +136,29 @@ function localRepository(directory: string): string {
 
 /**
  * The text of `path` (relative to the repository's root) at commit `sha` in the git repository at `cwd`, or
- * null: no git, no such commit, no such file. At most `maxBytes` (a larger file is null too).
+ * null: no git, no such commit, no such file. At most `maxBytes` (a larger file is null too). git runs with
+ * `env`, the run's (its PATH, GIT_DIR, config), as the run's steps do.
  */
 export async function fileAtCommit(
   cwd: string,
+  env: Record<string, string | undefined>,
   sha: string,
   path: string,
   maxBytes: number,
 ): Promise<string | null> {
   if (!/^[0-9a-f]{7,64}$/i.test(sha)) return null;
-  const shown = await git(cwd, ['show', `${sha}:./${path.replace(/^\.\/+/, '')}`], maxBytes);
+  const shown = await gitIn(cwd, env, ['show', `${sha}:./${path.replace(/^\.\/+/, '')}`], maxBytes);
   return shown.ok ? shown.stdout : null;
 }
 
-/** A git command's output and its lines (what it printed before failing, when it failed); none without git. */
-function git(
+/**
+ * A git command's output and its lines (what it printed before failing, when it failed); none without git.
+ * It runs with `env`, the environment the run was given (runWorkflow's `env`, else this process's): the git
+ * its steps find on that PATH, with that config (GIT_CONFIG_*, HOME), tells the facts they would see.
+ */
+function gitIn(
   cwd: string,
+  env: Record<string, string | undefined>,
   args: string[],
   maxBuffer?: number,
 ): Promise<{ ok: boolean; lines: string[]; stdout: string }> {
@@ -157,7 +166,7 @@ function git(
     execFile(
       'git',
       args,
-      { cwd, timeout: 5000, windowsHide: true, ...(maxBuffer ? { maxBuffer } : {}) },
+      { cwd, env, timeout: 5000, windowsHide: true, ...(maxBuffer ? { maxBuffer } : {}) },
       (error, out) => {
         const stdout = String(out ?? '');
         const lines = stdout.split(/\r?\n/).filter((line) => line !== '');

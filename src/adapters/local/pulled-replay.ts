@@ -38,6 +38,8 @@ export async function pulledReplayStart(
   runDir: string,
   pulled: Pulled,
   cwd: string,
+  /** The environment the run was given: git, which tells the file the pulled run ran, runs with it. */
+  env: Record<string, string | undefined>,
   eventGiven: boolean,
   words: OptionWords,
   /** Stops the wait for a workflow file that is a pipe (a FIFO): the run's signal or cancel. */
@@ -80,7 +82,7 @@ export async function pulledReplayStart(
     { file: path, what: 'workflow file', after: '; no run was started', give: path },
   );
   const notices: PulledReplay['notices'] = [];
-  const ran = await fileAtCommit(cwd, workflowRun.head_sha, path, LIMITS.workflowFileBytes * 2);
+  const ran = await fileAtCommit(cwd, env, workflowRun.head_sha, path, LIMITS.workflowFileBytes * 2);
   if (ran === null)
     notices.push({
       level: 'info',

@@ -1778,6 +1778,7 @@ export async function replayLocalWorkflow(
       join(storeDir, runId),
       pulledFrom,
       cwd,
+      options.env ?? process.env,
       options.event !== undefined,
       words,
       stopSignal(options),

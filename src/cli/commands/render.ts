@@ -163,7 +163,8 @@ export async function renderCommand(
   let text = written;
   // The stages the written template reads (a template that does not parse names none: the render says what is
   // wrong with it).
-  const writtenReads = (inspectTemplate(written).analysis?.references ?? [])
+  const writtenAnalysis = inspectTemplate(written).analysis;
+  const writtenReads = (writtenAnalysis?.references ?? [])
     .filter((ref) => ref.kind === 'stage')
     .map((ref) => ref.stage);
   // A job's inputs as the run gives them to its prompt (defaults applied), and those a run is always given
@@ -231,16 +232,34 @@ export async function renderCommand(
     const warning = legNameWarning(sample, job);
     if (warning !== null) io.stderr(warning);
   }
+  // The stages of the run whose records the prompt reads: with --workflow, every stage upstream of the job (its
+  // stage reads them all in the run); else those the template names (`stages.<id>`, or `jobs.<id>` for the
+  // stages of that job), and every one when it reads `stages` or `jobs` whole (`{{#each stages}}`). A record
+  // it does not read does not stop the render, whether it cannot be read, is gone or was never stored.
+  const upstreamStages = new Set(upstream.map((u) => u.stage));
+  const jobsRead = new Set(
+    (writtenAnalysis?.references ?? []).filter((ref) => ref.kind === 'job').map((ref) => ref.stage),
+  );
+  const readsWhole = [...(writtenAnalysis?.paths.values() ?? [])].some(
+    ({ root }) => root?.length === 1 && (root[0] === 'stages' || root[0] === 'jobs'),
+  );
+  const jobOf = (stage: string) =>
+    [...(fromRun.jobs ?? [])].find(([, stages]) => stages.includes(stage))?.[0];
+  const readsRecord = (stage: string, job: string | undefined) =>
+    !sampled.has(stage) &&
+    (stepUpstream !== undefined
+      ? upstreamStages.has(stage)
+      : readsWhole || writtenReads.includes(stage) || (job !== undefined && jobsRead.has(job)));
   // A stage the prompt reads whose record the run has but cannot be read (a run made by another user, say):
   // rendered without it, the prompt would not be the one the run gave; a sample handoff may stand in for it.
-  const reads = stepUpstream !== undefined ? upstream.map((u) => u.stage) : writtenReads;
-  const lost = reads.find((stage) => !sampled.has(stage) && fromRun.unreadable.has(stage));
+  const lost = [...fromRun.unreadable.keys()].find((stage) => readsRecord(stage, jobOf(stage)));
   if (lost !== undefined)
     throw unreadableUpstream(fromRun.id!, lost, fromRun.unreadable.get(lost)!, options.job);
   // A stage the run recorded whose record is gone is not one that did not run: said, as replay says it, unless
   // a sample stands in for it (or, with --workflow, the job does not read it).
   const gone = fromRun.missing.find(
-    (m) => !sampled.has(m.stage) && (stepUpstream === undefined || absent.some((u) => u.stage === m.stage)),
+    (m) =>
+      readsRecord(m.stage, m.job) && (stepUpstream === undefined || absent.some((u) => u.stage === m.stage)),
   );
   if (gone !== undefined) {
     throw recordGone(fromRun.id!, gone, gone.result, [
@@ -249,7 +268,8 @@ export async function renderCommand(
   }
   // So is one the run recorded and never stored (its write failed): said, with what records it again.
   const unstored = fromRun.notStored?.records.find(
-    (r) => !sampled.has(r.stage) && (stepUpstream === undefined || absent.some((u) => u.stage === r.stage)),
+    (r) =>
+      readsRecord(r.stage, r.job) && (stepUpstream === undefined || absent.some((u) => u.stage === r.stage)),
   );
   if (unstored !== undefined) {
     throw new UserError(

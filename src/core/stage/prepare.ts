@@ -252,7 +252,11 @@ function unreadWorkflowHint(
       named.length > 0
         ? `give the step \`${INPUTS.needs}: ${add.join(', ')}\``
         : `give the step a \`${INPUTS.needs}\` input naming the stages of ${unknown.map((ref) => `job ${ref.stage}`).join(', ')}`;
-    return `the workflow file was not read here (${why}), so the upstream stages are only those the \`${INPUTS.needs}\` input names (${needs.length > 0 ? needs.join(', ') : 'none'}) and the stages their records name: check out this repository before this step (actions/checkout with persist-credentials: false), or ${give}`;
+    // A file that has no job of this id (a called workflow's job reads its caller's): a checkout does not help.
+    const checkout = / has no job /.test(why)
+      ? ''
+      : 'check out this repository before this step (actions/checkout with persist-credentials: false), or ';
+    return `the workflow file was not read here (${why}), so the upstream stages are only those the \`${INPUTS.needs}\` input names (${needs.length > 0 ? needs.join(', ') : 'none'}) and the stages their records name: ${checkout}${give}`;
   };
 }
 
@@ -302,7 +306,11 @@ export async function loadUpstream(
     const { job = null, matrix, open, place } = given.get(stage) ?? {};
     return {
       stage,
-      job: job ?? stored?.record.job ?? stage,
+      // By the job's own id, as github.job names it in the record on GitHub: a local run's record names a
+      // job of a called workflow by its id in the run (`deploy/review`, see ownJobId), which no prompt reads.
+      job:
+        job ??
+        (stored === undefined ? stage : stored.record.job.slice(stored.record.job.lastIndexOf('/') + 1)),
       stored,
       ...(matrix === undefined ? {} : { matrix }),
       ...(open === true ? { open: true } : {}),

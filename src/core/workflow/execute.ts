@@ -1,7 +1,7 @@
 import { setMaxListeners } from 'node:events';
 import { assertNever, SystemError, UserError } from '../errors.js';
 import type { LegPlace } from '../leg-order.js';
-import { type BATON_ACTIONS, FILE_COMMANDS, REDACTION } from '../names.js';
+import { type BATON_ACTIONS, FILE_COMMANDS, REDACTION, STAGE_WORKFLOW_JOB } from '../names.js';
 import type { ExpressionEngine } from '../ports.js';
 import { formatProblem, type Problem } from '../problem.js';
 import { containsSecretValue } from '../redact.js';
@@ -54,6 +54,7 @@ import type {
 } from './model.js';
 import type { NeedsInputFacts } from './needs-input.js';
 import {
+  canOnlyBeCalled,
   checkoutMissingProblem,
   isPlan,
   legPlacesFor,
@@ -71,11 +72,7 @@ import { promptUpstream } from './prompt-upstream.js';
 import { runnerContext, runnerVariables, stepDebugOn } from './runner-context.js';
 import { Semaphore } from './semaphore.js';
 import { jobMinutes, notMinutes, stepMinutes } from './timeout-minutes.js';
-import {
-  type StepOutcomeOf,
-  type WorkflowFileMissing,
-  workflowFileMissing,
-} from './workflow-file-checkout.js';
+import { type StepOutcomeOf, workflowFileMissing } from './workflow-file-checkout.js';
 import { where } from './workflow-problems.js';
 
 /**
@@ -1898,6 +1895,8 @@ class Execution {
             place.inComposite !== null || job.job.stageWorkflow === true
               ? null
               : workflowFileMissing(job.job.steps, step.index, scope.outcomeOf);
+          // Found, in a called workflow the file is the caller's, which has no such job (#callerFileLacks).
+          const lacks = missing === null ? this.#callerFileLacks(job) : null;
           // A prompt the plan would have refused with no checkout at all, whose checkout did not run: on GitHub
           // its stage knows no upstream stage and fails its render, after its agent's setup; refused here.
           const reads = missing === null ? undefined : this.#plan.checkoutNeeded.get(job.id)?.get(step.index);
@@ -1921,9 +1920,14 @@ class Execution {
             path: scope.path(),
             workingDirectory,
             // As on GitHub without the workflow file: what its `needs` input names, and nothing to check it with.
-            upstream: missing === null ? this.#upstream(job) : undefined,
-            needsFacts: missing === null ? this.#plan.needsFacts.get(job.id) : undefined,
-            ...this.#workflowJobsOf(missing),
+            upstream: missing === null && lacks === null ? this.#upstream(job) : undefined,
+            needsFacts: missing === null && lacks === null ? this.#plan.needsFacts.get(job.id) : undefined,
+            ...this.#workflowJobsOf(
+              lacks ??
+                (missing === null
+                  ? null
+                  : `on GitHub this step would not find the workflow file in the workspace (${missing.why})`),
+            ),
             secrets: this.#secretValues,
             addMasks: (values) => this.#addSecretValues(values),
             stageJob: ownJobId(job.id),
@@ -2431,20 +2435,33 @@ class Execution {
    * The workflow's job ids a stage step checks a handoff's `next` against. On GitHub a step of baton's action
    * from its repository (`<owner>/baton@<sha>`) reads them from the workflow file in the job's checkout;
    * with no checkout of this repository before it, or one that did not run (skipped by its `if:`, failed),
-   * it cannot, and sets `next` unchecked, with a warning saying why: so does the run (`missing`, from
-   * workflowFileMissing with the job's step outcomes). A called workflow's job is no different: its step reads the caller's file
-   * (GITHUB_WORKFLOW_REF) from the workspace too. A job of baton's stage workflow (which checks out), a step
-   * of this repository's action (which needs a checkout to run at all) and one inside a composite action
-   * of it are given them (`missing` null).
+   * it cannot, and sets `next` unchecked, with a warning saying why (`unread`): so does the run (from
+   * workflowFileMissing with the job's step outcomes, or #callerFileLacks for a job of a called workflow).
+   * A step of this repository's action (which needs a checkout to run at all) and one inside a composite
+   * action of it are given them (`unread` null).
    */
-  #workflowJobsOf(
-    missing: WorkflowFileMissing | null,
-  ): { jobIds: string[] } | { jobIds: null; workflowUnread: string } {
-    if (missing === null) return { jobIds: this.#jobIds };
-    return {
-      jobIds: null,
-      workflowUnread: `on GitHub this step would not find the workflow file in the workspace (${missing.why})`,
-    };
+  #workflowJobsOf(unread: string | null): { jobIds: string[] } | { jobIds: null; workflowUnread: string } {
+    if (unread === null) return { jobIds: this.#jobIds };
+    return { jobIds: null, workflowUnread: unread };
+  }
+
+  /**
+   * Why a stage step of `job` that finds the workflow file in its checkout on GitHub would not find its job
+   * in it, or null when it would. In a called workflow (a local one, baton's stage workflow, or the run's own
+   * file run as a call) GITHUB_WORKFLOW_REF names the calling workflow's file, while GITHUB_JOB is the called
+   * job's own id (`stage` in baton's stage workflow): the action finds no such job there, and knows
+   * only the stages its `needs` input names and those their records name (job-context.ts loadWorkflow), nor
+   * the jobs a `next` may name. When the calling file does have a job of that id, the action takes that
+   * job's `needs:` there, which the run does not predict (appliesNeedsInputRule): it is given its own.
+   */
+  #callerFileLacks(job: PlannedJob): string | null {
+    const asCalled = this.#plan.eventName === 'workflow_call' || canOnlyBeCalled(this.#plan.workflow);
+    if (job.calledBy === null && job.job.stageWorkflow !== true && !asCalled) return null;
+    const id = job.job.stageWorkflow === true ? STAGE_WORKFLOW_JOB : ownJobId(job.id);
+    if (asCalled)
+      return `on GitHub this step reads the file of the workflow that calls this one, which has no job ${id}`;
+    if (this.#jobIds.includes(id)) return null;
+    return `${this.#plan.workflow.fileName} has no job ${id}: on GitHub a step in a called workflow reads the file of the workflow that calls it`;
   }
   /** The job as events and ports name it: the plan's (see #planOf). */
   #shownJob(id: string): string {

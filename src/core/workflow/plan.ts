@@ -860,7 +860,7 @@ function dispatchInputsOf(
 }
 
 /** Whether the workflow's one trigger is `workflow_call`: it then always runs as called, whatever the event. */
-function canOnlyBeCalled(workflow: Workflow): boolean {
+export function canOnlyBeCalled(workflow: Workflow): boolean {
   const triggers = Object.keys(workflow.on);
   return triggers.length > 0 && triggers.every((t) => t === 'workflow_call');
 }

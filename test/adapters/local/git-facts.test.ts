@@ -3,12 +3,13 @@ import { mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { gitCheckout, repositoryFromRemote } from '../../../src/adapters/local/git-facts.js';
+import { fileAtCommit, gitCheckout, repositoryFromRemote } from '../../../src/adapters/local/git-facts.js';
 
 const NO_SHA = '0'.repeat(40);
-const env = { USER: 'login-name' };
 
 let dir: string;
+/** The environment the run is given, which git runs with: only the repository's own config, as below. */
+let env: Record<string, string | undefined>;
 
 beforeEach(() => {
   // realpath: git prints the top directory resolved (macOS's /var is a link to /private/var).
@@ -20,6 +21,13 @@ beforeEach(() => {
   vi.stubEnv('GIT_CONFIG_NOSYSTEM', '1');
   // Never find a repository above the temp dir.
   vi.stubEnv('GIT_CEILING_DIRECTORIES', dirname(dir));
+  env = {
+    USER: 'login-name',
+    PATH: process.env.PATH,
+    GIT_CONFIG_GLOBAL: empty,
+    GIT_CONFIG_NOSYSTEM: '1',
+    GIT_CEILING_DIRECTORIES: dirname(dir),
+  };
 });
 afterEach(() => {
   vi.unstubAllEnvs();
@@ -178,13 +186,44 @@ describe('gitCheckout', () => {
     expect(facts).not.toHaveProperty('defaultBranch');
   });
 
-  it('without git on the PATH: the defaults, never an error', async () => {
-    vi.stubEnv('PATH', dir);
-    expect((await gitCheckout(dir, { USERNAME: 'win-user' })).facts).toMatchObject({
+  it("runs git with the environment it is given, not this process's: the config that names the actor and origin", async () => {
+    repository('main');
+    commit();
+    const given = {
+      ...env,
+      GIT_CONFIG_COUNT: '2',
+      GIT_CONFIG_KEY_0: 'user.name',
+      GIT_CONFIG_VALUE_0: 'Given Person',
+      GIT_CONFIG_KEY_1: 'remote.origin.url',
+      GIT_CONFIG_VALUE_1: 'https://github.com/given-owner/given-repo.git',
+    };
+    const { facts } = await gitCheckout(dir, given);
+    expect(facts).toMatchObject({ actor: 'Given Person', repository: 'given-owner/given-repo' });
+  });
+
+  it('without git on the PATH it is given: the defaults, never an error', async () => {
+    expect((await gitCheckout(dir, { USERNAME: 'win-user', PATH: dir })).facts).toMatchObject({
       sha: NO_SHA,
       ref: 'refs/heads/main',
       actor: 'win-user',
     });
+  });
+});
+
+describe('fileAtCommit', () => {
+  it("reads the file at a commit of the repository the given environment names (GIT_DIR), not this process's", async () => {
+    repository('main');
+    writeFileSync(join(dir, 'wf.yml'), 'on: push\n');
+    git('add', 'wf.yml');
+    const sha = commit();
+    const elsewhere = realpathSync(mkdtempSync(join(tmpdir(), 'baton-git-elsewhere-')));
+    try {
+      expect(await fileAtCommit(elsewhere, env, sha, 'wf.yml', 1024)).toBeNull();
+      const given = { ...env, GIT_DIR: join(dir, '.git') };
+      expect(await fileAtCommit(elsewhere, given, sha, 'wf.yml', 1024)).toBe('on: push\n');
+    } finally {
+      rmSync(elsewhere, { recursive: true, force: true });
+    }
   });
 });
 

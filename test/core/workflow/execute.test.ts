@@ -2568,7 +2568,7 @@ jobs:
     ]);
   });
 
-  it("names a called job's sibling, and the jobs upstream of its caller, by their own ids, as GitHub's records do", async () => {
+  it("gives a called job's stage no upstream stages from the workflow file, nor its jobs, as GitHub's action, which reads the caller's file", async () => {
     const { actions } = await runCalls(
       `on: push
 jobs:
@@ -2600,10 +2600,15 @@ jobs:
 `,
       },
     );
-    expect(actions.find((a) => a.leg === 'deploy-staging/sum')?.upstream).toEqual([
-      { stage: 'first', job: 'first' },
-      { stage: 'review-staging', job: 'review' },
-    ]);
+    // On GitHub the stage inside the call reads the caller's file, which has no job sum: it knows what its
+    // `needs` input names (the records then name their jobs by their own ids, prepare.ts), and no `next` check.
+    const sum = actions.find((a) => a.leg === 'deploy-staging/sum');
+    expect(sum?.upstream).toBeUndefined();
+    expect(sum?.needsFacts).toBeUndefined();
+    expect(sum?.jobIds).toBeNull();
+    expect(sum?.workflowUnread).toMatch(
+      /^\S+ has no job sum: on GitHub a step in a called workflow reads the file of the workflow that calls it$/,
+    );
   });
 });
 

@@ -30,7 +30,9 @@ export interface PulledReplay {
  */
 export declare function pulledReplayStart(runId: string, 
 /** The pulled run's directory in the store. */
-runDir: string, pulled: Pulled, cwd: string, eventGiven: boolean, words: OptionWords, 
+runDir: string, pulled: Pulled, cwd: string, 
+/** The environment the run was given: git, which tells the file the pulled run ran, runs with it. */
+env: Record<string, string | undefined>, eventGiven: boolean, words: OptionWords, 
 /** Stops the wait for a workflow file that is a pipe (a FIFO): the run's signal or cancel. */
 signal?: AbortSignal): Promise<{
     invocation: Invocation;

@@ -229,6 +229,8 @@ export declare function planEvent(written: Workflow, expressions: ExpressionEngi
     payload: Record<string, unknown>;
     made: boolean;
 };
+/** Whether the workflow's one trigger is `workflow_call`: it then always runs as called, whatever the event. */
+export declare function canOnlyBeCalled(workflow: Workflow): boolean;
 /**
  * Whether the plan knows what a context path reads before the run: `matrix`, `inputs` and `vars` when the
  * contexts hold them (for any run they do not, nor inside a call whose inputs only the run knows), and the

@@ -791,5 +791,5 @@ Ht as F,xa as G,$a as H,Sa as I,Pa as J,Oa as K,ja as L,As as M,Rs as N,Is as O,
 zs as V,Ds as W,St as X,De as Y,br as Z,yr as _,cu as $,Qt as aa,Ka as ba,Ys as ca,Xs as da,nl as ea,Co as fa,sl as ga,rn as ha,
 rl as ia,ol as ja,Zs as ka,gl as la,or as ma,yt as na,xl as oa,Ho as pa,Jl as qa,Fl as ra,Ul as sa,kt as ta,Yl as ua,Xl as va,
 gr as wa,Sr as xa,Pr as ya,mr as za,ai as Aa,jr as Ba,gn as Ca,Er as Da,Ar as Ea,Rr as Fa,Ir as Ga,_r as Ha,Iu as Ia,pc as Ja,
-fc as Ka,dc as La,gc as Ma,mc as Na,hc as Oa,Hr as Pa,He as Qa,Wi as Ra,Ci as Sa,Ji as Ta,bc as Ua,zi as Va,Gi as Wa,yc as Xa,
-wc as Ya,Cr as Za};
+fc as Ka,dc as La,gc as Ma,mc as Na,hc as Oa,Pt as Pa,Hr as Qa,He as Ra,Wi as Sa,Ci as Ta,Ji as Ua,bc as Va,zi as Wa,Gi as Xa,
+yc as Ya,wc as Za,Cr as _a};

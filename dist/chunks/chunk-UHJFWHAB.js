@@ -1,7 +1,7 @@
-import{l as le,m as L,n as ct,o as ue,p as ce,q as pe,r as de,s as $,t as fe,u as D,v as pt,w as xe}from"./chunk-24PY4USO.js";
-import{Ba as tt,Fa as nt,Ga as ot,Ha as it,Ia as st,La as rt,M as qe,N as He,O as Be,Q as U,Qa as at,R as De,Ra as lt,Ta as ut,
+import{l as le,m as L,n as ct,o as ue,p as ce,q as pe,r as de,s as $,t as fe,u as D,v as pt,w as xe}from"./chunk-T42NNDMD.js";
+import{Ba as tt,Fa as nt,Ga as ot,Ha as it,Ia as st,La as rt,M as qe,N as He,O as Be,Q as U,R as De,Ra as at,Sa as lt,Ua as ut,
 V as ye,W as Ke,X as Z,Y as Xe,f as Ue,i as se,ka as Ye,n as I,o as re,p as Te,r as ke,t as Ve,v as J,w as A,wa as Ze,xa as Qe,
-y as Ge,ya as et}from"./chunk-RMQ76P3R.js";import{C as ae}from"./chunk-OR7PUGVM.js";import{h as Ae}from"./chunk-WMPFH7IM.js";
+y as Ge,ya as et}from"./chunk-FNFUKU32.js";import{C as ae}from"./chunk-OR7PUGVM.js";import{h as Ae}from"./chunk-WMPFH7IM.js";
 import{c as Pe}from"./chunk-FCWOFCWY.js";import{a as ie}from"./chunk-TIXFR75A.js";import{d as ne}from"./chunk-OKFZ7BVP.js";
 import{C as Je,b as be,h as g,i as M,j as G,k as R,l as Me,m as We,n as _,o as k,s as H,t as we,u as B,v as Y,w as v,y as F,
 z as b}from"./chunk-FKNX6VIR.js";import{H as m,I as V,J as oe,Z as y,fa as X}from"./chunk-DPZVPVQO.js";var me={"workflow-invalid":"the workflow file does not parse or breaks GitHub\u2019s schema","template-invalid":"a promp\

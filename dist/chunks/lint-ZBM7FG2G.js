@@ -1,5 +1,5 @@
-import{c as J,d as N,j as U}from"./chunk-RCFYTXU6.js";import{a as x,b as g,c as F,d as S,h as E,j as M,k as j}from"./chunk-24PY4USO.js";
-import{Aa as T,S as P}from"./chunk-RMQ76P3R.js";import{c as B}from"./chunk-RXN67DUP.js";import"./chunk-OR7PUGVM.js";
+import{c as J,d as N,j as U}from"./chunk-UHJFWHAB.js";import{a as x,b as g,c as F,d as S,h as E,j as M,k as j}from"./chunk-T42NNDMD.js";
+import{Aa as T,S as P}from"./chunk-FNFUKU32.js";import{c as B}from"./chunk-RXN67DUP.js";import"./chunk-OR7PUGVM.js";
 import"./chunk-O5VC56RE.js";import"./chunk-NER3H4V5.js";import"./chunk-6MYPGAML.js";import"./chunk-FOIE6P2X.js";
 import"./chunk-W6E2NMTF.js";import"./chunk-RBL3FFHZ.js";import"./chunk-6RREDHNG.js";import"./chunk-N7RIQYD6.js";
 import"./chunk-NUWPZMYM.js";import"./chunk-JKMUNNON.js";import"./chunk-EGHN75FT.js";import"./chunk-X5VSGKYO.js";

@@ -1,7 +1,7 @@
-import{a as fe,c as pe,d as ce}from"./chunk-TLBKPVMU.js";import{a as v,b as Q,h as Z,j as ee,t as ue}from"./chunk-24PY4USO.js";
-import{Ka as ne,Ma as se,Na as re,Oa as oe,Pa as ie,Xa as ae,Ya as de,Za as le,aa as te,b as V,g as D,h as H,i as q,k as Y,
-n as z,r as R,ta as A,v as X,w as J,za as L}from"./chunk-RMQ76P3R.js";import"./chunk-OR7PUGVM.js";import"./chunk-O5VC56RE.js";
-import"./chunk-BAQ6VBL4.js";import"./chunk-NER3H4V5.js";import"./chunk-6MYPGAML.js";import"./chunk-W6E2NMTF.js";
+import{a as fe,c as pe,d as ce}from"./chunk-OIWA5X6C.js";import{a as v,b as Q,h as Z,j as ee,t as ue}from"./chunk-T42NNDMD.js";
+import{Ka as ne,Ma as se,Na as re,Oa as oe,Qa as ie,Ya as ae,Za as de,_a as le,aa as te,b as V,g as D,h as H,i as q,k as Y,
+n as z,r as R,ta as A,v as X,w as J,za as L}from"./chunk-FNFUKU32.js";import"./chunk-OR7PUGVM.js";import"./chunk-O5VC56RE.js";
+import"./chunk-XUMYYRFJ.js";import"./chunk-NER3H4V5.js";import"./chunk-6MYPGAML.js";import"./chunk-W6E2NMTF.js";
 import"./chunk-RBL3FFHZ.js";import"./chunk-6RREDHNG.js";import"./chunk-N7RIQYD6.js";import"./chunk-NUWPZMYM.js";
 import"./chunk-JKMUNNON.js";import"./chunk-EGHN75FT.js";import"./chunk-X5VSGKYO.js";import"./chunk-LS2NIP65.js";
 import"./chunk-H6RKGF57.js";import"./chunk-WMPFH7IM.js";import"./chunk-TR6ONM2E.js";import{c as F}from"./chunk-FCWOFCWY.js";

@@ -1,9 +1,9 @@
 import{a as $e}from"./chunk-6J6FNKIP.js";import{b as be}from"./chunk-AFLIMYGV.js";import{a as we}from"./chunk-QZGWVDA2.js";
 import{a as Se,b as V,e as Ie}from"./chunk-W5BQXWE5.js";import{a as M,c as K,d as ye,e as ke,f as P}from"./chunk-B6ELWUVQ.js";
-import{g as me,i as he}from"./chunk-OT7WWFTI.js";import"./chunk-NSDWUKFJ.js";import"./chunk-TLBKPVMU.js";
-import"./chunk-BPSVXGNL.js";import"./chunk-RCFYTXU6.js";import"./chunk-24PY4USO.js";import"./chunk-RMQ76P3R.js";
+import{g as me,i as he}from"./chunk-CNJ2W6AO.js";import"./chunk-UPJNYBSN.js";import"./chunk-OIWA5X6C.js";
+import"./chunk-BPSVXGNL.js";import"./chunk-UHJFWHAB.js";import"./chunk-T42NNDMD.js";import"./chunk-FNFUKU32.js";
 import{a as ue,b as de}from"./chunk-RXN67DUP.js";import"./chunk-OR7PUGVM.js";import"./chunk-O5VC56RE.js";
-import{a as pe}from"./chunk-BAQ6VBL4.js";import"./chunk-T7ISV6PM.js";import"./chunk-2D4V7LWM.js";import"./chunk-NER3H4V5.js";
+import{a as pe}from"./chunk-XUMYYRFJ.js";import"./chunk-T7ISV6PM.js";import"./chunk-2D4V7LWM.js";import"./chunk-NER3H4V5.js";
 import"./chunk-M63FM5UY.js";import"./chunk-XRMH6HOJ.js";import{f as ge}from"./chunk-VNGHDFHU.js";import"./chunk-6MYPGAML.js";
 import{n as ce}from"./chunk-FOIE6P2X.js";import{n as le}from"./chunk-W6E2NMTF.js";import"./chunk-RBL3FFHZ.js";
 import{b as fe}from"./chunk-6RREDHNG.js";import"./chunk-N7RIQYD6.js";import"./chunk-NUWPZMYM.js";import"./chunk-JKMUNNON.js";

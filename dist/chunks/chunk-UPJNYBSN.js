@@ -1,4 +1,4 @@
-import{Sa as w}from"./chunk-RMQ76P3R.js";import{h as x}from"./chunk-NER3H4V5.js";import{x as O}from"./chunk-W6E2NMTF.js";
+import{Ta as w}from"./chunk-FNFUKU32.js";import{h as x}from"./chunk-NER3H4V5.js";import{x as O}from"./chunk-W6E2NMTF.js";
 import{I as o,N as R,O as y,da as b}from"./chunk-DPZVPVQO.js";var N=b.stage;function P(e,u){let d=b[e];return Object.fromEntries(Object.entries(u).filter(([f])=>d.includes(f)))}function j(e,u,d={}){
 let f=e.problems.some(c=>c.code===R.nextUnknownStage);return{[o.status]:e.status,[o.next]:u?.next&&!f?u.next.stage:"",[o.
 present]:e.present?"true":"false",[o.data]:JSON.stringify(u?.data??{}),[o.sha256]:e.digests.handoff??"",[o.artifactId]:d.

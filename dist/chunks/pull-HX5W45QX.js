@@ -1,6 +1,6 @@
 import{a as ht}from"./chunk-2U5FY7QR.js";import{a as Y}from"./chunk-6J6FNKIP.js";import{b as pt}from"./chunk-QZGWVDA2.js";
-import{f as x}from"./chunk-B6ELWUVQ.js";import{a as et}from"./chunk-G5LJGAUR.js";import{h as ft}from"./chunk-NSDWUKFJ.js";
-import"./chunk-RMQ76P3R.js";import"./chunk-OR7PUGVM.js";import"./chunk-O5VC56RE.js";import"./chunk-NER3H4V5.js";
+import{f as x}from"./chunk-B6ELWUVQ.js";import{a as et}from"./chunk-G5LJGAUR.js";import{h as ft}from"./chunk-UPJNYBSN.js";
+import"./chunk-FNFUKU32.js";import"./chunk-OR7PUGVM.js";import"./chunk-O5VC56RE.js";import"./chunk-NER3H4V5.js";
 import"./chunk-XRMH6HOJ.js";import{c as ut,f as lt}from"./chunk-VNGHDFHU.js";import"./chunk-6MYPGAML.js";
 import"./chunk-FOIE6P2X.js";import{A as J,C as M,f as O,h as st,t as at,v as dt,y as j,z as ct}from"./chunk-W6E2NMTF.js";
 import{a as _t}from"./chunk-RBL3FFHZ.js";import"./chunk-6RREDHNG.js";import"./chunk-N7RIQYD6.js";import"./chunk-NUWPZMYM.js";

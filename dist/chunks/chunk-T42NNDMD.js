@@ -1,6 +1,6 @@
 import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
-import{A as _r,P as Nr,Qa as Dr,Z as Ir,a as Sn,ba as Or,e as vr,f as br,g as kr,j as Tn,l as xr,q as rn,s as Er,u as Sr,
-v as _n,w as Nn,x as Tr}from"./chunk-RMQ76P3R.js";import{d as Ar}from"./chunk-W6E2NMTF.js";import{a as Xo}from"./chunk-RBL3FFHZ.js";
+import{A as _r,P as Nr,Ra as Dr,Z as Ir,a as Sn,ba as Or,e as vr,f as br,g as kr,j as Tn,l as xr,q as rn,s as Er,u as Sr,
+v as _n,w as Nn,x as Tr}from"./chunk-FNFUKU32.js";import{d as Ar}from"./chunk-W6E2NMTF.js";import{a as Xo}from"./chunk-RBL3FFHZ.js";
 import{a as Ho}from"./chunk-NUWPZMYM.js";import{a as yr}from"./chunk-H6RKGF57.js";import{b as gr,c as nn,f as wr}from"./chunk-WMPFH7IM.js";
 import{c as tn}from"./chunk-FCWOFCWY.js";import{b as fr,d as se}from"./chunk-OKFZ7BVP.js";import{a as pr}from"./chunk-5A7QKWCT.js";
 import{D as Ce,H as En,P as mr,g as dr,h as hr,t as Nt}from"./chunk-DPZVPVQO.js";import{b as Wo,c as Vo,d as _t}from"./chunk-3NR5HZ6E.js";var ro=Wo((hn,Zn)=>{(function(e,t){typeof hn=="object"&&typeof Zn=="object"?Zn.exports=t():typeof define=="function"&&define.
