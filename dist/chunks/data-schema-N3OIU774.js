@@ -1,0 +1,3 @@
+import{a,b,c,d,e,f,g,h}from"./chunk-325RMVO6.js";import"./chunk-B2RV2CLL.js";import"./chunk-TIXFR75A.js";
+import"./chunk-OKFZ7BVP.js";import"./chunk-M3OYME4I.js";import"./chunk-U32M5C4L.js";import"./chunk-3NR5HZ6E.js";export{a as DATA_SCHEMA_KEYWORDS,b as DataProperty,c as DataSchema,d as dataSchemaFrom,g as dataSchemaJsonText,f as dataSchemaProblems,
+h as markdownFence,e as patternProblem};
