@@ -3,8 +3,8 @@ import{S as x}from"./chunk-EUXZJCKW.js";import{c as M}from"./chunk-L7S42YUT.js";
 import"./chunk-CC2CQGF6.js";import"./chunk-M6KPFINC.js";import"./chunk-5WAYZW7W.js";import"./chunk-SG744J7W.js";
 import"./chunk-Y723ZX3T.js";import"./chunk-RBL3FFHZ.js";import"./chunk-6RREDHNG.js";import"./chunk-BQMJ44MX.js";
 import"./chunk-NUWPZMYM.js";import"./chunk-325RMVO6.js";import"./chunk-V2EXXIBM.js";import"./chunk-XKCL6JTP.js";
-import"./chunk-LS2NIP65.js";import{a as I}from"./chunk-HJ4I6OLX.js";import{b as L}from"./chunk-37MJCIRR.js";
-import"./chunk-HDT3FCLQ.js";import"./chunk-KB3W26RI.js";import"./chunk-U3IIRRHR.js";import"./chunk-MC7IBIG2.js";
+import"./chunk-LS2NIP65.js";import{a as I}from"./chunk-HJ4I6OLX.js";import{b as L}from"./chunk-RH6UP7MI.js";
+import"./chunk-RXTW3LH6.js";import"./chunk-KB3W26RI.js";import"./chunk-U3IIRRHR.js";import"./chunk-MC7IBIG2.js";
 import"./chunk-TR6ONM2E.js";import"./chunk-FCWOFCWY.js";import"./chunk-B2RV2CLL.js";import"./chunk-TIXFR75A.js";
 import{d as f,f as v}from"./chunk-OKFZ7BVP.js";import{b as a}from"./chunk-OU33NO3O.js";import"./chunk-5A7QKWCT.js";
 import"./chunk-M3OYME4I.js";import{$ as C,G as $}from"./chunk-U32M5C4L.js";import"./chunk-3NR5HZ6E.js";import{relative as J,resolve as N}from"node:path";async function st(r,T,U={}){let s=[],m=E(r.cwd),l="",u=new Map,h=F(r.cwd,(t,n,i)=>W(t,n,i,{ownAction:m}),(t,n)=>{let i=n instanceof

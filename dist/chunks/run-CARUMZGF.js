@@ -1,5 +1,5 @@
-import{b as $e}from"./chunk-AFLIMYGV.js";import{a as we}from"./chunk-6SOKTDBL.js";import{a as ke,b as V,e as Se}from"./chunk-4UHJJWGH.js";
-import{a as M,c as K,d as be,e as ye,f as _}from"./chunk-JZ32DID6.js";import{g as me,i as he}from"./chunk-EY5WVP5G.js";
+import{b as $e}from"./chunk-AFLIMYGV.js";import{a as we}from"./chunk-OS373RKQ.js";import{a as ke,b as V,e as Se}from"./chunk-S4PX2DDM.js";
+import{a as M,c as K,d as be,e as ye,f as _}from"./chunk-L6RLHMA5.js";import{g as me,i as he}from"./chunk-EY5WVP5G.js";
 import"./chunk-SKAMU7DH.js";import"./chunk-Q3EGPZEC.js";import"./chunk-ZAKQ6OPS.js";import"./chunk-MW5LCNKE.js";
 import"./chunk-KJPO43NJ.js";import"./chunk-EUXZJCKW.js";import{a as ue,b as de}from"./chunk-L7S42YUT.js";
 import"./chunk-LNJDC5V6.js";import"./chunk-CC2CQGF6.js";import{a as pe}from"./chunk-4PVN2ZCQ.js";import"./chunk-SMIZDM2V.js";
@@ -8,7 +8,7 @@ import{f as ge}from"./chunk-5OZRD5T6.js";import"./chunk-5WAYZW7W.js";import{n as
 import{n as le}from"./chunk-Y723ZX3T.js";import"./chunk-RBL3FFHZ.js";import{b as fe}from"./chunk-6RREDHNG.js";
 import"./chunk-BQMJ44MX.js";import"./chunk-NUWPZMYM.js";import"./chunk-325RMVO6.js";import"./chunk-VNCM3QJ7.js";
 import"./chunk-V2EXXIBM.js";import"./chunk-XKCL6JTP.js";import{a as U}from"./chunk-LS2NIP65.js";import{
-a as g}from"./chunk-HDT3FCLQ.js";import"./chunk-KB3W26RI.js";import"./chunk-U3IIRRHR.js";import"./chunk-MC7IBIG2.js";
+a as g}from"./chunk-RXTW3LH6.js";import"./chunk-KB3W26RI.js";import"./chunk-U3IIRRHR.js";import"./chunk-MC7IBIG2.js";
 import"./chunk-C4UED6B4.js";import{c as ae}from"./chunk-TR6ONM2E.js";import"./chunk-FCWOFCWY.js";import"./chunk-B2RV2CLL.js";
 import"./chunk-TIXFR75A.js";import{d as R}from"./chunk-OKFZ7BVP.js";import"./chunk-QZRK3GLD.js";import{
 b as H}from"./chunk-OU33NO3O.js";import{a as Ge}from"./chunk-5A7QKWCT.js";import"./chunk-M3OYME4I.js";
@@ -21,7 +21,7 @@ let c=K(t.jobs);if(t.event!==void 0&&t.event.trim()==="")throw new R("usage","is
 tion out",{where:"--event"});return Oe(n,t,f,d=>he(r,t.from,{...d,...t.event!==void 0?{event:t.event}:{},...t.secret&&t.
 secret.length>0?{secrets:t.secret}:{},concurrency:c},U,"cleaned-up"))}async function Oe(n,r,t,f){await we(n,ge.forProject(
 n.cwd));let c=be(n,r),d={color:n.color??ye(n.env),columns:n.terminal?.columns??100,rows:n.terminal?.rows??50,terminal:n.
-isTTY},a=c==="live"?(await import("./progress-6TZWPUYB.js")).progressView(c,n.stdout,d):ke(c,n.stdout,d),m=(e,s)=>a.message?
+isTTY},a=c==="live"?(await import("./progress-BR62D4OV.js")).progressView(c,n.stdout,d):ke(c,n.stdout,d),m=(e,s)=>a.message?
 a.message(s):n.stderr(e),$=new AbortController,W=new AbortController,F=e=>{if($.signal.aborted){m(`baton: already cancel\
 ling; waiting for running commands to stop
 `,"stopping: waiting for running commands to stop");return}m(`${e}: stopping running steps and agents (records written s\

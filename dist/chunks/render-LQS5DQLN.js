@@ -1,10 +1,10 @@
-import{a as _,b as Be}from"./chunk-JZ32DID6.js";import{b as Oe,d as Ue,j as Ee,l as Te,m as Ne,n as Me}from"./chunk-ZAKQ6OPS.js";
+import{a as _,b as Be}from"./chunk-L6RLHMA5.js";import{b as Oe,d as Ue,j as Ee,l as Te,m as Ne,n as Me}from"./chunk-ZAKQ6OPS.js";
 import{c as $e}from"./chunk-L7S42YUT.js";import{C as J,i as Ie}from"./chunk-LNJDC5V6.js";import{a as Pe}from"./chunk-4PVN2ZCQ.js";
 import{c as Ce,d as Ae,e as Fe,g as Le,h as Je}from"./chunk-SXTSW3QW.js";import{a as ke,c as xe,e as je,f as Se,g as Re}from"./chunk-M6KPFINC.js";
 import{f as _e}from"./chunk-5OZRD5T6.js";import"./chunk-SG744J7W.js";import{C as ye}from"./chunk-Y723ZX3T.js";
 import"./chunk-RBL3FFHZ.js";import"./chunk-6RREDHNG.js";import"./chunk-NUWPZMYM.js";import"./chunk-V2EXXIBM.js";
 import{l as le,m as we,n as he,p as be,q as ve}from"./chunk-XKCL6JTP.js";import"./chunk-LS2NIP65.js";import{
-a as L}from"./chunk-HJ4I6OLX.js";import{a as ge}from"./chunk-37MJCIRR.js";import"./chunk-HDT3FCLQ.js";
+a as L}from"./chunk-HJ4I6OLX.js";import{a as ge}from"./chunk-RH6UP7MI.js";import"./chunk-RXTW3LH6.js";
 import{a as ce,b as pe}from"./chunk-KB3W26RI.js";import{a as ue}from"./chunk-U3IIRRHR.js";import{f as me,i as F}from"./chunk-MC7IBIG2.js";
 import"./chunk-TR6ONM2E.js";import"./chunk-FCWOFCWY.js";import"./chunk-B2RV2CLL.js";import"./chunk-TIXFR75A.js";
 import{d as f,g as ne}from"./chunk-OKFZ7BVP.js";import{b as z}from"./chunk-OU33NO3O.js";import"./chunk-5A7QKWCT.js";

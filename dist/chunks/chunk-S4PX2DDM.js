@@ -1,4 +1,4 @@
-import{f as n}from"./chunk-JZ32DID6.js";import{a}from"./chunk-HDT3FCLQ.js";import{d as u}from"./chunk-FCWOFCWY.js";function h(s,e,t={}){switch(s){case"json":return{onEvent:i=>{let r=`${JSON.stringify(i)}
+import{f as n}from"./chunk-L6RLHMA5.js";import{a}from"./chunk-RXTW3LH6.js";import{d as u}from"./chunk-FCWOFCWY.js";function h(s,e,t={}){switch(s){case"json":return{onEvent:i=>{let r=`${JSON.stringify(i)}
 `;e(t.terminal?a(r):r)},close:()=>{}};case"plain":return new l(e,t.heartbeatMs??p)}}function o(s){if(s<1e3)return`${s}ms`;
 let e=s/1e3;return e<60?`${e.toFixed(1)}s`:`${Math.floor(e/60)}m${String(Math.floor(e%60)).padStart(2,"0")}s`}var p=6e4,
 l=class{#s;#e=new Map;#r;#i;#t=new Map;constructor(e,t){this.#s=e,this.#i=t,this.#r=setInterval(()=>this.#o(),Math.max(1e3,

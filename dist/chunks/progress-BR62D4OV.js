@@ -1,5 +1,5 @@
-import{a as V,b as w,c as j,d as $,e as I}from"./chunk-4UHJJWGH.js";import{f as g}from"./chunk-JZ32DID6.js";
-import"./chunk-6RREDHNG.js";import{a as N}from"./chunk-HDT3FCLQ.js";import{c as A}from"./chunk-TR6ONM2E.js";
+import{a as V,b as w,c as j,d as $,e as I}from"./chunk-S4PX2DDM.js";import{f as g}from"./chunk-L6RLHMA5.js";
+import"./chunk-6RREDHNG.js";import{a as N}from"./chunk-RXTW3LH6.js";import{c as A}from"./chunk-TR6ONM2E.js";
 import"./chunk-FCWOFCWY.js";import"./chunk-OKFZ7BVP.js";import"./chunk-OU33NO3O.js";import"./chunk-5A7QKWCT.js";
 import"./chunk-3NR5HZ6E.js";var M=String.raw`(?:\u001B\u005C|\u009C)`,T=String.raw`\u0018\u001A\u001B\u0080-\u009F`,Z=String.raw`(?:\u001B\]|\u009D)[^\u0007${T}]*(?:\u0007|${M})`,
 Q=String.raw`(?:\u001B[PX^_k]|[\u0090\u0098\u009E\u009F])[^${T}]*${M}`,tt=String.raw`\u001B\](?:P[\dA-Fa-f]{7}|R)(?:\u0007|${M})?`,

@@ -1,4 +1,4 @@
-import{a as v}from"./chunk-HJ4I6OLX.js";import{a as T,b as U}from"./chunk-37MJCIRR.js";import{a as H}from"./chunk-HDT3FCLQ.js";
+import{a as v}from"./chunk-HJ4I6OLX.js";import{a as T,b as U}from"./chunk-RH6UP7MI.js";import{a as H}from"./chunk-RXTW3LH6.js";
 import{a as P,b as L,e as F,f as y}from"./chunk-KB3W26RI.js";import{a as B}from"./chunk-U3IIRRHR.js";import{
 f as u,i as C}from"./chunk-MC7IBIG2.js";import{c as N,d as R,e as E}from"./chunk-C4UED6B4.js";import"./chunk-TR6ONM2E.js";
 import"./chunk-FCWOFCWY.js";import{f as S,g as I,h as O}from"./chunk-B2RV2CLL.js";import"./chunk-TIXFR75A.js";
