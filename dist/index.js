@@ -1,16 +1,16 @@
-import{a as Xe,b as $e}from"./chunks/chunk-GO36BTEY.js";import{a as _e,b as Ke,c as Ve,d as Be,e as Ze,f as qe,h as Qe}from"./chunks/chunk-EY5WVP5G.js";
-import{a as Ne,c as He}from"./chunks/chunk-SKAMU7DH.js";import"./chunks/chunk-Q3EGPZEC.js";import{e as Fe,f as Ue,g as De,
-h as Me,i as Je,m as Ge,n as ve}from"./chunks/chunk-ZAKQ6OPS.js";import{a as re,b as te,c as oe,e as Ce,f as ze,g as Le,h as We,
-i as k}from"./chunks/chunk-MW5LCNKE.js";import{a as i,b as U,g as Z}from"./chunks/chunk-KJPO43NJ.js";import{A as M,C as J,
-E as G,F as v,H as K,Ha as Te,I as V,Ia as y,L as B,m as _,n as F,pa as Ee,qa as P,ta as d,ua as he,va as je,y as D,z as l}from"./chunks/chunk-EUXZJCKW.js";
+import{a as Xe,b as $e}from"./chunks/chunk-VZ3QV247.js";import{a as _e,b as Ke,c as Ve,d as Be,e as Ze,f as qe,h as Qe}from"./chunks/chunk-ENDG2PRN.js";
+import{a as Ne,c as He}from"./chunks/chunk-X6OILPZ5.js";import"./chunks/chunk-OQRMEUIN.js";import{e as Fe,f as Ue,g as De,
+h as Me,i as Je,m as Ge,n as ve}from"./chunks/chunk-Z5SZSNCI.js";import{a as re,b as te,c as oe,e as Ce,f as ze,g as Le,h as We,
+i as k}from"./chunks/chunk-QYS6FTAS.js";import{a as i,b as U,g as Z}from"./chunks/chunk-AGBRKPSX.js";import{A as M,C as J,
+E as G,F as v,H as K,Ha as Te,I as V,Ia as y,L as B,m as _,n as F,pa as Ee,qa as P,ta as d,ua as he,va as je,y as D,z as l}from"./chunks/chunk-O477U7K7.js";
 import"./chunks/chunk-L7S42YUT.js";import{c as Se,d as Re,e as Pe,f as ye,g as ke,h as Oe,i as we}from"./chunks/chunk-LNJDC5V6.js";
-import{a as fe,c as me,d as ie,e as le,f as ce,g as de}from"./chunks/chunk-CC2CQGF6.js";import"./chunks/chunk-4PVN2ZCQ.js";
+import{a as fe,c as me,d as ie,e as le,f as ce,g as de}from"./chunks/chunk-43ZP5XWC.js";import"./chunks/chunk-4PVN2ZCQ.js";
 import{a as Ae,b as Ie}from"./chunks/chunk-SMIZDM2V.js";import{a as Ye}from"./chunks/chunk-SXTSW3QW.js";import{b as se}from"./chunks/chunk-M6KPFINC.js";
 import"./chunks/chunk-MJT67C44.js";import"./chunks/chunk-OLMOOCVH.js";import"./chunks/chunk-VP4ZYLFV.js";import{f as be}from"./chunks/chunk-5OZRD5T6.js";
 import{a as pe,b as ae,d as ne}from"./chunks/chunk-5WAYZW7W.js";import{l as ee}from"./chunks/chunk-SG744J7W.js";import{D as xe,
 F as ue,G as ge,a as Y,k as R,l as c,m as q,q as Q,r as X,s as $}from"./chunks/chunk-Y723ZX3T.js";import"./chunks/chunk-RBL3FFHZ.js";
 import"./chunks/chunk-6RREDHNG.js";import{a as S}from"./chunks/chunk-BQMJ44MX.js";import"./chunks/chunk-NUWPZMYM.js";import"./chunks/chunk-325RMVO6.js";
-import"./chunks/chunk-VNCM3QJ7.js";import{a as b,b as A,j as I,k as N}from"./chunks/chunk-V2EXXIBM.js";import"./chunks/chunk-XKCL6JTP.js";
+import"./chunks/chunk-Y66RNQME.js";import{a as b,b as A,j as I,k as N}from"./chunks/chunk-KWKX4FK5.js";import"./chunks/chunk-XKCL6JTP.js";
 import"./chunks/chunk-LS2NIP65.js";import"./chunks/chunk-KB3W26RI.js";import{a as L}from"./chunks/chunk-U3IIRRHR.js";import{
 h as m}from"./chunks/chunk-MC7IBIG2.js";import{c as W}from"./chunks/chunk-C4UED6B4.js";import"./chunks/chunk-TR6ONM2E.js";import"./chunks/chunk-FCWOFCWY.js";
 import{h as C,i as z}from"./chunks/chunk-B2RV2CLL.js";import"./chunks/chunk-TIXFR75A.js";import{c as O,d as w,e as E,f as h}from"./chunks/chunk-OKFZ7BVP.js";

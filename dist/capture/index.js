@@ -1,7 +1,7 @@
-import{a as N}from"../action-chunks/chunk-SWA3Q6DD.js";import{b as Q,d as X,f as Y,h as Z}from"../action-chunks/chunk-GHFGMJ7E.js";import{
-A as q,B as z,C as K,e as x,m as C,o as G,p as D,q as R,s as j,t as L,u as M,v as V,w as W,x as _,y as B,z as J}from"../action-chunks/chunk-ODWOB7ZU.js";
-import"../action-chunks/chunk-NTHMEBCW.js";import{E as H,m as F,y as P,z as T}from"../action-chunks/chunk-JUSAPDPZ.js";import"../action-chunks/chunk-EDUF2MII.js";
-import"../action-chunks/chunk-I5GADVSX.js";import"../action-chunks/chunk-L7AE2BPR.js";import"../action-chunks/chunk-MRMAEUWW.js";import"../action-chunks/chunk-R2LRCHEZ.js";
+import{a as N}from"../action-chunks/chunk-2DCOT7AM.js";import{b as Q,d as X,f as Y,h as Z}from"../action-chunks/chunk-OBS2IAPV.js";import{
+A as q,B as z,C as K,e as x,m as C,o as G,p as D,q as R,s as j,t as L,u as M,v as V,w as W,x as _,y as B,z as J}from"../action-chunks/chunk-2JJUGUS6.js";
+import"../action-chunks/chunk-NTHMEBCW.js";import{E as H,m as F,y as P,z as T}from"../action-chunks/chunk-VUJ4JXBX.js";import"../action-chunks/chunk-EDUF2MII.js";
+import"../action-chunks/chunk-FF677KEO.js";import"../action-chunks/chunk-L7AE2BPR.js";import"../action-chunks/chunk-MRMAEUWW.js";import"../action-chunks/chunk-R2LRCHEZ.js";
 import"../action-chunks/chunk-SUT3A6HU.js";import"../action-chunks/chunk-FVZFRSWB.js";import"../action-chunks/chunk-COKMHA6C.js";import"../action-chunks/chunk-Y6EMEEMH.js";
 import"../action-chunks/chunk-7M3WVDMH.js";import"../action-chunks/chunk-PO5EA42V.js";import{d as p,f as A}from"../action-chunks/chunk-O7UU6C5Q.js";
 import{C as $,G as l,i as U,p as I}from"../action-chunks/chunk-VSGHC2ZA.js";import{k as f}from"../action-chunks/chunk-DHIUKFLR.js";import"../action-chunks/chunk-SM223FN7.js";

@@ -1,6 +1,6 @@
-import{a as h}from"../action-chunks/chunk-2MWSUPKC.js";import{a as E,c as $,e as x,g as A}from"../action-chunks/chunk-GHFGMJ7E.js";import{
-A as y,C as D,m as P,o as b,p as U,q as k,r as O}from"../action-chunks/chunk-ODWOB7ZU.js";import"../action-chunks/chunk-NTHMEBCW.js";import{
-m as l,s as g,y as S,z as v}from"../action-chunks/chunk-JUSAPDPZ.js";import"../action-chunks/chunk-EDUF2MII.js";import"../action-chunks/chunk-I5GADVSX.js";
+import{a as h}from"../action-chunks/chunk-AXPIHJIL.js";import{a as E,c as $,e as x,g as A}from"../action-chunks/chunk-OBS2IAPV.js";import{
+A as y,C as D,m as P,o as b,p as U,q as k,r as O}from"../action-chunks/chunk-2JJUGUS6.js";import"../action-chunks/chunk-NTHMEBCW.js";import{
+m as l,s as g,y as S,z as v}from"../action-chunks/chunk-VUJ4JXBX.js";import"../action-chunks/chunk-EDUF2MII.js";import"../action-chunks/chunk-FF677KEO.js";
 import"../action-chunks/chunk-L7AE2BPR.js";import"../action-chunks/chunk-MRMAEUWW.js";import"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-BUHFLFO6.js";
 import"../action-chunks/chunk-SUT3A6HU.js";import"../action-chunks/chunk-FVZFRSWB.js";import"../action-chunks/chunk-COKMHA6C.js";import"../action-chunks/chunk-Y6EMEEMH.js";
 import"../action-chunks/chunk-7M3WVDMH.js";import"../action-chunks/chunk-PO5EA42V.js";import{d as w,f as d}from"../action-chunks/chunk-O7UU6C5Q.js";

@@ -1,5 +1,5 @@
 import{A as Qe,B as et,C as tt,D as nt,E as q,F as rt,H as st,m as Be,n as qe,o as A,p as ne,q as re,s as be,t as We,u as Ye,
-v as Ve,w as K,x as $e,y as Xe,z as Ze}from"../action-chunks/chunk-JUSAPDPZ.js";import"../action-chunks/chunk-EDUF2MII.js";import"../action-chunks/chunk-I5GADVSX.js";
+v as Ve,w as K,x as $e,y as Xe,z as Ze}from"../action-chunks/chunk-VUJ4JXBX.js";import"../action-chunks/chunk-EDUF2MII.js";import"../action-chunks/chunk-FF677KEO.js";
 import"../action-chunks/chunk-L7AE2BPR.js";import{a as he}from"../action-chunks/chunk-MRMAEUWW.js";import{a as Pt}from"../action-chunks/chunk-R2LRCHEZ.js";
 import{k as Ke,l as te,m as Le,n as ge,q as J,r as B,w as He}from"../action-chunks/chunk-COKMHA6C.js";import{b as F}from"../action-chunks/chunk-Y6EMEEMH.js";
 import{A as Je,e as Q,f as ee,j as p,k as x,l as _,m as Pe,n as Me,o as M,p as w,t as De,u as Fe,v as D,w as S,x as T,y as N}from"../action-chunks/chunk-7M3WVDMH.js";

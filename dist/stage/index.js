@@ -1,7 +1,7 @@
-import{a as Ht}from"../action-chunks/chunk-2MWSUPKC.js";import{a as Ut}from"../action-chunks/chunk-SWA3Q6DD.js";import{A as ee,C as ne,a as Nt,
-b as It,c as Dt,d as Lt,f as Gt,g as _t,i as jt,k as Ft,l as Bt,m as Kt,n as Xt,o as Yt,p as Qt,q as zt}from"../action-chunks/chunk-ODWOB7ZU.js";
-import"../action-chunks/chunk-NTHMEBCW.js";import{E as Zt,G as te,c as Rt,d as Ot,e as At,m as Jt,v as Wt,y as qt,z as Vt}from"../action-chunks/chunk-JUSAPDPZ.js";
-import"../action-chunks/chunk-EDUF2MII.js";import{b as P,d as J,e as W,f as $t,g as Ct,j as dt}from"../action-chunks/chunk-I5GADVSX.js";import"../action-chunks/chunk-L7AE2BPR.js";
+import{a as Ht}from"../action-chunks/chunk-AXPIHJIL.js";import{a as Ut}from"../action-chunks/chunk-2DCOT7AM.js";import{A as ee,C as ne,a as Nt,
+b as It,c as Dt,d as Lt,f as Gt,g as _t,i as jt,k as Ft,l as Bt,m as Kt,n as Xt,o as Yt,p as Qt,q as zt}from"../action-chunks/chunk-2JJUGUS6.js";
+import"../action-chunks/chunk-NTHMEBCW.js";import{E as Zt,G as te,c as Rt,d as Ot,e as At,m as Jt,v as Wt,y as qt,z as Vt}from"../action-chunks/chunk-VUJ4JXBX.js";
+import"../action-chunks/chunk-EDUF2MII.js";import{b as P,d as J,e as W,f as $t,g as Ct,j as dt}from"../action-chunks/chunk-FF677KEO.js";import"../action-chunks/chunk-L7AE2BPR.js";
 import"../action-chunks/chunk-MRMAEUWW.js";import{a as at}from"../action-chunks/chunk-R2LRCHEZ.js";import{b as Mt}from"../action-chunks/chunk-BUHFLFO6.js";
 import"../action-chunks/chunk-SUT3A6HU.js";import"../action-chunks/chunk-FVZFRSWB.js";import"../action-chunks/chunk-COKMHA6C.js";import"../action-chunks/chunk-Y6EMEEMH.js";
 import"../action-chunks/chunk-7M3WVDMH.js";import{a as it}from"../action-chunks/chunk-PO5EA42V.js";import{a as bt,d as k,e as ot,f as B}from"../action-chunks/chunk-O7UU6C5Q.js";

@@ -34,6 +34,7 @@ jobs:
           prompt: hello
           run: |
             node -e 'process.stdout.write(Buffer.from("\\ufefftoken: " + process.env.MYSEC + "\\n", "utf16le"))' > notes.txt
+            cat notes.txt
             echo '{"version":1,"summary":"ok","artifacts":[{"path":"notes.txt"}]}' > "$BATON_HANDOFF_PATH"
         env:
           MYSEC: \${{ secrets.MYSEC }}
@@ -54,4 +55,19 @@ jobs:
   const [id] = readdirSync(join(cwd, '.baton', 'runs'));
   const stored = readFileSync(join(cwd, '.baton', 'runs', id!, 'a', 'artifacts', 'notes.txt'));
   expect([...stored]).toEqual([...Buffer.from('\ufefftoken: [REDACTED:secret-value]\n', 'utf16le')]);
+  // The agent printed it too (`cat`): its log, in the record and the job's, holds it redacted, NULs and all.
+  const files = readdirSync(join(cwd, '.baton', 'runs', id!), { recursive: true, withFileTypes: true })
+    .filter((f) => f.isFile())
+    .map((f) => join(f.parentPath, f.name));
+  expect(files.map((f) => f.slice(cwd.length))).toEqual(
+    expect.arrayContaining([expect.stringMatching(/agent\.log$/)]),
+  );
+  for (const file of files) {
+    const text = readFileSync(file, 'latin1').replaceAll('\u0000', '').replaceAll('\\u0000', '');
+    expect(text, file).not.toContain(SECRET);
+  }
+  expect(
+    readFileSync(files.find((f) => f.endsWith('agent.log'))!, 'latin1').replaceAll('\u0000', ''),
+  ).toContain('token: [REDACTED:secret-value]');
+  expect(`${run.stdout}${run.stderr}`.replaceAll('\u0000', '')).not.toContain(SECRET);
 });

@@ -230,7 +230,7 @@ describe('the files a handoff lists in artifacts', () => {
           expect(Buffer.from(file.text).toString('latin1')).not.toContain(encoded);
   });
 
-  it('never keeps text holding a secret in another encoding than its own (UTF-16 in UTF-8 text)', async () => {
+  it('keeps a UTF-8 log holding UTF-16 text (a PowerShell 5 file printed into it) redacted', async () => {
     const agent = [
       `{ echo 'the log:'; node -e 'process.stdout.write(Buffer.from("token: " + process.env.SECRET, "utf16le"))'; } > log.txt`,
       writeHandoff({ version: 1, summary: 's', artifacts: artifacts('log.txt') }),
@@ -241,14 +241,14 @@ describe('the files a handoff lists in artifacts', () => {
     );
     expect(result.final.record.problems).toEqual([
       {
-        code: 'artifact-refused',
+        code: 'redacted',
         severity: 'warning',
-        path: '$.artifacts[0].path',
-        message:
-          'log.txt is UTF-8 text holding a secret encoded otherwise (as UTF-16), which cannot be redacted; it was not kept',
+        path: 'artifacts/log.txt',
+        message: 'redacted 1 × known secret value as [REDACTED:secret-value]',
       },
     ]);
-    expect((await h.storedFiles()).filter((f) => f.path.includes('artifacts'))).toEqual([]);
+    const kept = await readFile(join(h.runDir, 'fix', 'artifacts', 'log.txt'), 'utf8');
+    expect(kept.replaceAll('\u0000', '')).toBe('the log:\ntoken: [REDACTED:secret-value]');
   });
 
   it('keeps no file of a refused handoff', async () => {

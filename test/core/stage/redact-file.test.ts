@@ -61,12 +61,20 @@ describe('redactFile', () => {
     expect(stored(bytes)).toEqual({ bytes, problems: [] });
   });
 
-  it('refuses UTF-8 text holding a secret in UTF-16, which its redaction cannot read (NULs are valid UTF-8)', () => {
-    for (const bytes of [
-      join(new TextEncoder().encode('log of the run:\n'), le(`token: ${SECRET}\n`)),
-      join(new TextEncoder().encode('log of the run:\n'), new Uint8Array([0]), le(`token: ${GH_TOKEN}\n`)),
-    ])
-      expect(redactFile(bytes, [SECRET], WHERE)).toEqual({
+  it('redacts UTF-16 inside UTF-8 text (a log that printed a UTF-16 file): NULs are valid UTF-8', () => {
+    const head = new TextEncoder().encode('log of the run:\n');
+    const result = stored(join(head, le(`token: ${SECRET}\n`)));
+    expect(new TextDecoder().decode(result.bytes).replaceAll('\u0000', '')).toBe(
+      'log of the run:\ntoken: [REDACTED:secret-value]\n',
+    );
+    expect(result.problems).toEqual(redacted('secret-value'));
+  });
+
+  it('refuses UTF-8 text holding a secret its redaction cannot read: UTF-16 with no NUL in it', () => {
+    // 䅂䅃䅄䅅䅆䅇 in UTF-16LE is the ASCII "BACADAEAFAGA": UTF-8 text, where no reading of it as text finds it.
+    const secret = '䅂䅃䅄䅅䅆䅇';
+    for (const lead of ['log: ', 'log:  '])
+      expect(redactFile(join(new TextEncoder().encode(lead), le(secret)), [secret], WHERE)).toEqual({
         refused: 'is UTF-8 text holding a secret encoded otherwise (as UTF-16), which cannot be redacted',
       });
   });

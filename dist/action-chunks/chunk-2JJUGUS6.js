@@ -1,6 +1,6 @@
 import{c as bt}from"./chunk-NTHMEBCW.js";import{A as Ue,B as _e,C as wt,D as yt,E as q,F as kt,H as $t,a as pe,b as ce,
-k as gt,r as Ne,s as X,t as me,u as ge,v as ht,w as St}from"./chunk-JUSAPDPZ.js";import{a as ut}from"./chunk-EDUF2MII.js";
-import{b as je,c as lt,h as pt}from"./chunk-I5GADVSX.js";import{a as st,b as it,c as at}from"./chunk-L7AE2BPR.js";
+k as gt,r as Ne,s as X,t as me,u as ge,v as ht,w as St}from"./chunk-VUJ4JXBX.js";import{a as ut}from"./chunk-EDUF2MII.js";
+import{b as je,c as lt,h as pt}from"./chunk-FF677KEO.js";import{a as st,b as it,c as at}from"./chunk-L7AE2BPR.js";
 import{a as de}from"./chunk-R2LRCHEZ.js";import{b as mt}from"./chunk-SUT3A6HU.js";import{a as fe,f as dt,g as ft}from"./chunk-COKMHA6C.js";
 import{a as ct}from"./chunk-Y6EMEEMH.js";import{B as ue,I as le,c as Oe,d as ve,e as Ie,f as nt,g as V,j as m,k as C,
 l as D,m as Te,n as Pe,o as _,q as W,t as rt,u as ie,v as Ae,w as ae,x as T,y as I,z as ot}from"./chunk-7M3WVDMH.js";
@@ -245,19 +245,19 @@ d=Ft(o,x);Zn(d.redact);let R=new _e({tempDir:a,reporter:r,...d.retentionDays===n
 e)}),b=new ke({root:s,tempDir:a}),E=t!=="capture"&&d.parentRun!==null?Yn(e,l,a,r):void 0,O=he(o[i.redact]??"");if(t==="c\
 apture")return{spec:d,store:R,workspace:b,reporter:r,secrets:d.redact,redactInput:O,openRun:E};let j={store:R,workspace:b,
 reporter:r,redactInput:O,openRun:E,envSecrets:S},k=await Qn(g,u,r);if("unread"in k){let F={...d,workflowUnread:k.unread};
-return{...j,spec:F,secrets:d.redact}}let y=k.graph,$=await er(y,u,d,R,r),{needsInputFactsOf:N}=await import("./upstream-stages-BUAXYGMF.js"),
+return{...j,spec:F,secrets:d.redact}}let y=k.graph,$=await er(y,u,d,R,r),{needsInputFactsOf:N}=await import("./upstream-stages-IUA7BXLM.js"),
 ee=Ht(d,{upstream:$,workflowJobs:y.jobs.map(F=>F.id),needs:N(y,u,$)});return{...j,spec:ee,secrets:ee.redact}}function Yn(t,e,n,r){
 if(e==="")throw new c("input-invalid",`is empty; \`${i.parentRun}\` reads the parent run\u2019s records with it, and it needs \
 \`actions: read\` (default: \${{ github.token }})`,{where:i.githubToken});let o=q(t,"GITHUB_REPOSITORY"),[s,a]=o.split("\
 /");if(!s||!a)throw new c("runner-env-invalid",`GITHUB_REPOSITORY is ${JSON.stringify(o)}, not owner/name`);return async u=>{
 if(!Se.test(u))throw new c("run-unknown",`${JSON.stringify(u)} is not a GitHub workflow run id`);return new _e({tempDir:n,
 reporter:r,findBy:{token:e,workflowRunId:Number(u),repositoryOwner:s,repositoryName:a},...Ue(t)})}}function Zn(t){for(let e of rn(
-t))Be(e)}async function Qn(t,e,n){let{readJobGraph:r}=await import("./upstream-stages-BUAXYGMF.js"),o=a=>(n.info(`upstream s\
+t))Be(e)}async function Qn(t,e,n){let{readJobGraph:r}=await import("./upstream-stages-IUA7BXLM.js"),o=a=>(n.info(`upstream s\
 tages: from the needs input and their records (${a})`),{unread:a});if(t.kind==="unavailable")return o(t.reason);let s=r(
 t.file.text);return s?s.jobs.some(a=>a.id===e)?(n.info(`upstream stages: the jobs ${e} needs in ${t.file.path}`),{graph:s}):
 o(`${t.file.path} has no job ${e}`):o(`${t.file.path} is not a workflow`)}async function er(t,e,n,r,o){let s=[];if(n.template){
 let{templateAnalysis:p}=await import("./render-prompt-63GWJUG5.js");try{s=p(n.template.text).references.filter(w=>w.kind===
-"stage").map(w=>w.stage)}catch{}}let{recordIsFromJob:a,upstreamStagesOf:u}=await import("./upstream-stages-BUAXYGMF.js"),l=[
+"stage").map(w=>w.stage)}catch{}}let{recordIsFromJob:a,upstreamStagesOf:u}=await import("./upstream-stages-IUA7BXLM.js"),l=[
 ...new Set((await r.list()).map(p=>p.stage))],g=u({graph:t,job:e,recorded:l,referenced:s});return(await Promise.all(g.map(
 async p=>{if(!l.includes(p.stage))return p;let w=await r.get(p.stage);if(!w||a(t,p.job,w.record.job))return p;o.info(`st\
 age ${p.stage}: its record is from job ${w.record.job}, not upstream job ${p.job}; left out`)}))).filter(p=>p!==void 0)}var sn=class{#e;#t;#n;constructor(e){this.#e=e}get pending(){return this.#t}get failed(){return this.#n}async put(e){this.#t=

@@ -1,5 +1,5 @@
 import{d as E,h as bn}from"./chunk-M6KPFINC.js";import{A,B as T,n as mn,o as N,p as $n,x as X}from"./chunk-Y723ZX3T.js";
-import{a as Y}from"./chunk-6RREDHNG.js";import{b as J}from"./chunk-V2EXXIBM.js";import{G as L,H as hn,I as pn,
+import{a as Y}from"./chunk-6RREDHNG.js";import{b as J}from"./chunk-KWKX4FK5.js";import{G as L,H as hn,I as pn,
 J as _,b as gn}from"./chunk-U32M5C4L.js";var j=class{#n;#e=new Map;constructor(e){this.#n=e}next(e,r){let t=this.#e.get(e);if(t===void 0){t=[];for(let o=this.#n.
 indexOf(e);o>=0;o=this.#n.indexOf(e,o+1))t.push(o);this.#e.set(e,t)}let s=0,i=t.length;for(;s<i;){let o=s+i>>>1;t[o]<r?s=
 o+1:i=o}return s<t.length?t[s]:-1}},te=/\s/;function q(n){return n!==void 0&&te.test(n)}function V(n,e){for(;q(n[e]);)e++;

@@ -1,6 +1,6 @@
 import{A as Ge,B as Ve,j as F,k as J,l as Ie,m as Me,n as Ne,o as He,p as Le,q as fe,r as _e,s as Be,t as Ue,u as w,v as W,
 w as De,x as H,z as We}from"./chunk-LNJDC5V6.js";import{e as Ke}from"./chunk-5OZRD5T6.js";import{a as ve,b as Ce,
-p as Fe}from"./chunk-SG744J7W.js";import{a as On}from"./chunk-RBL3FFHZ.js";import{a as Ae}from"./chunk-V2EXXIBM.js";
+p as Fe}from"./chunk-SG744J7W.js";import{a as On}from"./chunk-RBL3FFHZ.js";import{a as Ae}from"./chunk-KWKX4FK5.js";
 import{a as Re}from"./chunk-LS2NIP65.js";import{g as ze}from"./chunk-MC7IBIG2.js";import{c as se,d as ae,j as je}from"./chunk-B2RV2CLL.js";
 import{c as le}from"./chunk-TIXFR75A.js";import{d as y,e as U}from"./chunk-OKFZ7BVP.js";import{h as b,m as Ee,
 n as Te,o as Pe,u as D,w as ce,y as N,z as ue}from"./chunk-M3OYME4I.js";import{G as $,K as C,R as p,Y as ie,b as z,

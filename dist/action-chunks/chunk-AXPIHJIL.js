@@ -1,5 +1,5 @@
 import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
-import{h as Y,j as G}from"./chunk-ODWOB7ZU.js";import{j as N}from"./chunk-JUSAPDPZ.js";import{d as J,e as k}from"./chunk-EDUF2MII.js";
+import{h as Y,j as G}from"./chunk-2JJUGUS6.js";import{j as N}from"./chunk-VUJ4JXBX.js";import{d as J,e as k}from"./chunk-EDUF2MII.js";
 import{a as W,c as z,d as q,e as B}from"./chunk-BUHFLFO6.js";import{d as K}from"./chunk-SUT3A6HU.js";import{
 a as $}from"./chunk-FVZFRSWB.js";import{d as F,o as D,s as I,t as v,u as j,v as A}from"./chunk-COKMHA6C.js";
 import{H as C,i as H}from"./chunk-7M3WVDMH.js";import{d as b,e as L,f as M}from"./chunk-O7UU6C5Q.js";import{

@@ -1,9 +1,9 @@
-import{a as de,c as ue,d as fe}from"./chunk-Q3EGPZEC.js";import{a as v,b as Y,h as Q,j as X,t as le}from"./chunk-KJPO43NJ.js";
+import{a as de,c as ue,d as fe}from"./chunk-OQRMEUIN.js";import{a as v,b as Y,h as Q,j as X,t as le}from"./chunk-AGBRKPSX.js";
 import{Ia as ee,Ka as te,La as ne,Ma as se,Na as re,Va as oe,Wa as ie,Xa as ae,aa as Z,b as F,g as _,h as B,i as D,k as H,
-n as q,r as R,ta as E,v as z,w as V}from"./chunk-EUXZJCKW.js";import"./chunk-LNJDC5V6.js";import"./chunk-CC2CQGF6.js";
+n as q,r as R,ta as E,v as z,w as V}from"./chunk-O477U7K7.js";import"./chunk-LNJDC5V6.js";import"./chunk-43ZP5XWC.js";
 import"./chunk-4PVN2ZCQ.js";import"./chunk-M6KPFINC.js";import"./chunk-5WAYZW7W.js";import"./chunk-Y723ZX3T.js";
 import"./chunk-RBL3FFHZ.js";import"./chunk-6RREDHNG.js";import"./chunk-BQMJ44MX.js";import"./chunk-NUWPZMYM.js";
-import"./chunk-325RMVO6.js";import"./chunk-V2EXXIBM.js";import"./chunk-XKCL6JTP.js";import"./chunk-LS2NIP65.js";
+import"./chunk-325RMVO6.js";import"./chunk-KWKX4FK5.js";import"./chunk-XKCL6JTP.js";import"./chunk-LS2NIP65.js";
 import"./chunk-U3IIRRHR.js";import"./chunk-MC7IBIG2.js";import"./chunk-TR6ONM2E.js";import{c as A}from"./chunk-FCWOFCWY.js";
 import"./chunk-B2RV2CLL.js";import{d as K}from"./chunk-TIXFR75A.js";import{d as g}from"./chunk-OKFZ7BVP.js";
 import"./chunk-5A7QKWCT.js";import"./chunk-M3OYME4I.js";import{$ as j,G,K as U}from"./chunk-U32M5C4L.js";

@@ -1,4 +1,4 @@
-import{E as v,b as T}from"./chunk-JUSAPDPZ.js";import{c as U,h as _,i as O}from"./chunk-COKMHA6C.js";import{
+import{E as v,b as T}from"./chunk-VUJ4JXBX.js";import{c as U,h as _,i as O}from"./chunk-COKMHA6C.js";import{
 A as k,B as N,d as w,h as A,j as s,k as y,l as E,m as $,o as c,q as l,u as j,x as p,y as m}from"./chunk-7M3WVDMH.js";
 import{a as C}from"./chunk-PO5EA42V.js";import{d as f}from"./chunk-O7UU6C5Q.js";import{X as x,Y as z}from"./chunk-VSGHC2ZA.js";
 import{d as J}from"./chunk-A64LSPLL.js";var d=J(C(),1);import{readFile as V,writeFile as q}from"node:fs/promises";import{join as F}from"node:path";var R=l({stage:N,attempt:y().check(E(),w(1)),repair:$(),prompt:s(),promptPath:s(),handoffPath:s(),lineage:c(_),hop:y().check(

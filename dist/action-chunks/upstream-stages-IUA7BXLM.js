@@ -1,5 +1,5 @@
 import{a as C,b as k}from"./chunk-UHGJIJ4K.js";import"./chunk-M7D5MYJS.js";import{a as R,b as v}from"./chunk-NTHMEBCW.js";
-import"./chunk-I5GADVSX.js";import"./chunk-L7AE2BPR.js";import{a as O,c as N}from"./chunk-FVZFRSWB.js";
+import"./chunk-FF677KEO.js";import"./chunk-L7AE2BPR.js";import{a as O,c as N}from"./chunk-FVZFRSWB.js";
 import{a as j}from"./chunk-Y6EMEEMH.js";import{L as I}from"./chunk-7M3WVDMH.js";import{d as w}from"./chunk-O7UU6C5Q.js";
 import{O as M,Q as L,R as $}from"./chunk-VSGHC2ZA.js";import"./chunk-A64LSPLL.js";function B(e){if(e.startsWith("./"))return e.slice(2).replace(/\/+$/,"");let r=/^([A-Za-z0-9_.-]+)\/([A-Za-z0-9_.-]+)((?:\/[^@]*)?)@.+$/.
 exec(e);return r?.[2]?.toLowerCase()!==M?null:(r[3]??"").replace(/^\/|\/+$/g,"")}function J(e){return B(e.trim())===L}function G(e,r){let t=T(e),n=T(r);return(typeof t!=typeof n||t===null||n===null)&&((t===null||typeof t=="boolean")&&(t=Number(

@@ -1,4 +1,4 @@
-import{d as st,e as ot}from"./chunk-EDUF2MII.js";import{b as x}from"./chunk-I5GADVSX.js";import{e as I}from"./chunk-L7AE2BPR.js";
+import{d as st,e as ot}from"./chunk-EDUF2MII.js";import{b as x}from"./chunk-FF677KEO.js";import{e as I}from"./chunk-L7AE2BPR.js";
 import{c as ut}from"./chunk-MRMAEUWW.js";import{b as it,e as at,j as de,o as le,p as ct,q as fe,s as J}from"./chunk-COKMHA6C.js";
 import{H as ue,h as Qe,j as et,q as tt,v as nt,x as rt}from"./chunk-7M3WVDMH.js";import{a as fn}from"./chunk-PO5EA42V.js";
 import{d as l,e as y}from"./chunk-O7UU6C5Q.js";import{$ as qe,A as B,B as Xe,C as $,D as k,F as ce,G,H as Ye,I as b,

@@ -1,4 +1,4 @@
-import{Qa as w}from"./chunk-EUXZJCKW.js";import{h as x}from"./chunk-M6KPFINC.js";import{x as O}from"./chunk-Y723ZX3T.js";
+import{Qa as w}from"./chunk-O477U7K7.js";import{h as x}from"./chunk-M6KPFINC.js";import{x as O}from"./chunk-Y723ZX3T.js";
 import{L as o,Q as R,R as y,fa as b}from"./chunk-U32M5C4L.js";var N=b.stage;function P(e,u){let d=b[e];return Object.fromEntries(Object.entries(u).filter(([f])=>d.includes(f)))}function j(e,u,d={}){
 let f=e.problems.some(c=>c.code===R.nextUnknownStage);return{[o.status]:e.status,[o.next]:u?.next&&!f?u.next.stage:"",[o.
 present]:e.present?"true":"false",[o.data]:JSON.stringify(u?.data??{}),[o.sha256]:e.digests.handoff??"",[o.artifactId]:d.

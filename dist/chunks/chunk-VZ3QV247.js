@@ -1,4 +1,4 @@
-import{g}from"./chunk-CC2CQGF6.js";import{b as y}from"./chunk-SXTSW3QW.js";import{a as E,b as L}from"./chunk-MJT67C44.js";
+import{g}from"./chunk-43ZP5XWC.js";import{b as y}from"./chunk-SXTSW3QW.js";import{a as E,b as L}from"./chunk-MJT67C44.js";
 import{b as v}from"./chunk-OLMOOCVH.js";import{h as k}from"./chunk-5OZRD5T6.js";import{a as b}from"./chunk-Y723ZX3T.js";
 import{d as m,f as w}from"./chunk-OKFZ7BVP.js";import{Y as R}from"./chunk-U32M5C4L.js";import{join as O,relative as x}from"node:path";async function J(r,s,e={}){let n=await r.resolve(s),[t,u]=await Promise.all([L(r,n),r.open(n)]),c=t instanceof m?t:null,
 a=t instanceof m?null:t,i=await y(u,a),{records:h}=i,{unreadable:f}=i,p=(i.notStored?.records??[]).map(({stage:o,attempt:U,

@@ -1,8 +1,8 @@
-import{a as _,b as Be}from"./chunk-L6RLHMA5.js";import{b as Oe,d as Ue,j as Ee,l as Te,m as Ne,n as Me}from"./chunk-ZAKQ6OPS.js";
+import{a as _,b as Be}from"./chunk-L6RLHMA5.js";import{b as Oe,d as Ue,j as Ee,l as Te,m as Ne,n as Me}from"./chunk-Z5SZSNCI.js";
 import{c as $e}from"./chunk-L7S42YUT.js";import{C as J,i as Ie}from"./chunk-LNJDC5V6.js";import{a as Pe}from"./chunk-4PVN2ZCQ.js";
 import{c as Ce,d as Ae,e as Fe,g as Le,h as Je}from"./chunk-SXTSW3QW.js";import{a as ke,c as xe,e as je,f as Se,g as Re}from"./chunk-M6KPFINC.js";
 import{f as _e}from"./chunk-5OZRD5T6.js";import"./chunk-SG744J7W.js";import{C as ye}from"./chunk-Y723ZX3T.js";
-import"./chunk-RBL3FFHZ.js";import"./chunk-6RREDHNG.js";import"./chunk-NUWPZMYM.js";import"./chunk-V2EXXIBM.js";
+import"./chunk-RBL3FFHZ.js";import"./chunk-6RREDHNG.js";import"./chunk-NUWPZMYM.js";import"./chunk-KWKX4FK5.js";
 import{l as le,m as we,n as he,p as be,q as ve}from"./chunk-XKCL6JTP.js";import"./chunk-LS2NIP65.js";import{
 a as L}from"./chunk-HJ4I6OLX.js";import{a as ge}from"./chunk-RH6UP7MI.js";import"./chunk-RXTW3LH6.js";
 import{a as ce,b as pe}from"./chunk-KB3W26RI.js";import{a as ue}from"./chunk-U3IIRRHR.js";import{f as me,i as F}from"./chunk-MC7IBIG2.js";
@@ -11,7 +11,7 @@ import{d as f,g as ne}from"./chunk-OKFZ7BVP.js";import{b as z}from"./chunk-OU33N
 import"./chunk-M3OYME4I.js";import{$ as fe,G as A,H as ae,K as ie,R as oe,Y as de,g as re,h as se}from"./chunk-U32M5C4L.js";
 import"./chunk-3NR5HZ6E.js";import{resolve as E}from"node:path";async function Ot(t,r,e={}){if(e.workflow===void 0&&(e.job!==void 0||e.step!==void 0))throw new f("usage",`${e.job!==void 0?
 "--job":"--step"} names a stage step of --workflow <file>, which is not given`);let{text:s,source:a,maxPromptTokens:g,upstream:o,
-evaluate:k}=e.workflow===void 0?await We(t,r,e.template):await(await import("./render-workflow-NYKFL74V.js")).workflowPrompt(
+evaluate:k}=e.workflow===void 0?await We(t,r,e.template):await(await import("./render-workflow-BPHIAKAG.js")).workflowPrompt(
 t,r,e,{text:Ke}),R=qe(e.maxPromptTokens??g),i=e.run===void 0?{id:void 0,upstream:[],unreadable:new Map,facts:void 0,invocation:void 0,
 jobs:void 0,missing:[],notStored:null}:await Ye(t,e.run),p=i.invocation,v=e.workflow===void 0?void 0:E(t.cwd,e.workflow),
 j=v!==void 0&&p!==void 0&&![p.workflow_path,...Object.keys(p.called_sha256??{})].some(n=>E(t.cwd,n)===v);j&&t.stderr(`no\

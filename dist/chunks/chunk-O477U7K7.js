@@ -1,7 +1,7 @@
-import{C as tt,b as Zn,f as es,u as Ce,x as ts,y as ns}from"./chunk-LNJDC5V6.js";import{e as Xn}from"./chunk-CC2CQGF6.js";
+import{C as tt,b as Zn,f as es,u as Ce,x as ts,y as ns}from"./chunk-LNJDC5V6.js";import{e as Xn}from"./chunk-43ZP5XWC.js";
 import{b as ke}from"./chunk-M6KPFINC.js";import{a as et}from"./chunk-5WAYZW7W.js";import{E as Qn,f as Kn,g as Hn,
 i as Bn,j as qn,s as Yn}from"./chunk-Y723ZX3T.js";import{a as Ze}from"./chunk-BQMJ44MX.js";import{a as Cn}from"./chunk-NUWPZMYM.js";
-import{c as Tn,g as Wn,h as Ln}from"./chunk-325RMVO6.js";import{b as Le,d as Qe,j as Jn}from"./chunk-V2EXXIBM.js";
+import{c as Tn,g as Wn,h as Ln}from"./chunk-325RMVO6.js";import{b as Le,d as Qe,j as Jn}from"./chunk-KWKX4FK5.js";
 import{g as Wt,h as Fn,i as Un,k as zn,m as Dn,n as Vn,p as Gn}from"./chunk-XKCL6JTP.js";import{a as Tt}from"./chunk-LS2NIP65.js";
 import{c as bn}from"./chunk-FCWOFCWY.js";import{a as re,c as We,d as ce}from"./chunk-TIXFR75A.js";import{d as w,
 e as jt}from"./chunk-OKFZ7BVP.js";import{B as Mn,G as Xe,a as At,b as Rt,c as It,d as An,e as Me,f as Rn,h as A,i as Oe,

@@ -1,21 +1,21 @@
 import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
-import{b as ws,c as ln,d as Ti,e as Ni,f as un,g as cn,i as Hi}from"./chunk-SKAMU7DH.js";import{a as xi,b as Wi,c as Di,
-d as Ui}from"./chunk-Q3EGPZEC.js";import{a as Oi,c as Ai,d as Ei,j as Ci,k as _i,l as Mi,m as ji,n as Li}from"./chunk-ZAKQ6OPS.js";
-import{k as wi,l as yi}from"./chunk-MW5LCNKE.js";import{a as zt,b as ao,c as lo,e as qe,f as Bt,g as vo,h as $o,i as xo,
-j as Ro}from"./chunk-KJPO43NJ.js";import{$ as ds,Aa as ri,B as Be,Ba as oi,Ca as ii,D as co,Da as ai,E as fo,F as po,
+import{b as ws,c as ln,d as Ti,e as Ni,f as un,g as cn,i as Hi}from"./chunk-X6OILPZ5.js";import{a as xi,b as Wi,c as Di,
+d as Ui}from"./chunk-OQRMEUIN.js";import{a as Oi,c as Ai,d as Ei,j as Ci,k as _i,l as Mi,m as ji,n as Li}from"./chunk-Z5SZSNCI.js";
+import{k as wi,l as yi}from"./chunk-QYS6FTAS.js";import{a as zt,b as ao,c as lo,e as qe,f as Bt,g as vo,h as $o,i as xo,
+j as Ro}from"./chunk-AGBRKPSX.js";import{$ as ds,Aa as ri,B as Be,Ba as oi,Ca as ii,D as co,Da as ai,E as fo,F as po,
 G as ho,Ha as li,Ia as ui,J as go,K as mo,L as wo,La as ci,Oa as di,Pa as fi,Q as me,R as yo,Ra as gs,Sa as pi,T as bo,Ta as hi,
 U as So,Ua as gi,Va as mi,_ as zo,aa as we,b as Rt,c as Pt,ca as fs,d as ze,da as Bo,e as Gt,ea as Ko,fa as Vo,ga as qo,
-ha as Xo,ia as Yo,ja as Zo,la as Qe,ma as ye,na as hs,oa as ti,qa as tn,r as rt,ra as ei,sa as ni,ta as si,v as uo}from"./chunk-EUXZJCKW.js";
+ha as Xo,ia as Yo,ja as Zo,la as Qe,ma as ye,na as hs,oa as ti,qa as tn,r as rt,ra as ei,sa as ni,ta as si,v as uo}from"./chunk-O477U7K7.js";
 import{c as Ze}from"./chunk-L7S42YUT.js";import{a as ps,i as Qo}from"./chunk-LNJDC5V6.js";import{a as cs,b as Uo,
-c as Ho,d as Jo,g as Go}from"./chunk-CC2CQGF6.js";import{d as bi}from"./chunk-4PVN2ZCQ.js";import{a as vi,b as $i}from"./chunk-SMIZDM2V.js";
+c as Ho,d as Jo,g as Go}from"./chunk-43ZP5XWC.js";import{d as bi}from"./chunk-4PVN2ZCQ.js";import{a as vi,b as $i}from"./chunk-SMIZDM2V.js";
 import{b as Fi,c as Ii,d as ys}from"./chunk-SXTSW3QW.js";import{e as as,f as ls,g as us}from"./chunk-M6KPFINC.js";
 import{c as ms}from"./chunk-OLMOOCVH.js";import{a as Ri,b as Pi}from"./chunk-VP4ZYLFV.js";import{a as en,e as Si,
 f as nn,h as sn,i as rn,k as on,l as an,m as ki}from"./chunk-5OZRD5T6.js";import{a as is,e as Wo}from"./chunk-5WAYZW7W.js";
 import{a as Eo,b as To,d as No,e as rs,f as os,g as Co,h as _o,i as Mo,j as jo,k as Lo,l as Fo,o as Io,p as Lt}from"./chunk-SG744J7W.js";
 import{C as le,a as Ve,b as ko,n as Po,s as Oo,w as Ao,x as Xe,y as Ye}from"./chunk-Y723ZX3T.js";import{a as Ke}from"./chunk-RBL3FFHZ.js";
 import{b as Do}from"./chunk-6RREDHNG.js";import{a as Kr}from"./chunk-BQMJ44MX.js";import{f as zr,g as Br,h as De}from"./chunk-325RMVO6.js";
-import{a as Zr}from"./chunk-VNCM3QJ7.js";import{b as Y,c as ae,d as Ue,e as He,f as Je,g as ts,h as Vr,i as qr,k as Xr,
-l as Jt,m as es,n as Yr}from"./chunk-V2EXXIBM.js";import{a as Ge,b as Qr,c as to,d as eo,e as no,f as ss,o as so,q as ro,
+import{a as Zr}from"./chunk-Y66RNQME.js";import{b as Y,c as ae,d as Ue,e as He,f as Je,g as ts,h as Vr,i as qr,k as Xr,
+l as Jt,m as es,n as Yr}from"./chunk-KWKX4FK5.js";import{a as Ge,b as Qr,c as to,d as eo,e as no,f as ss,o as so,q as ro,
 r as oo}from"./chunk-XKCL6JTP.js";import{b as ns}from"./chunk-LS2NIP65.js";import{b as Dr,d as ge}from"./chunk-KB3W26RI.js";
 import{c as Fr,e as Ir,f as Ie,g as Wr,i as ie}from"./chunk-MC7IBIG2.js";import{c as Ur,d as Hr,e as Jr}from"./chunk-C4UED6B4.js";
 import{b as Gr,c as We}from"./chunk-TR6ONM2E.js";import{c as ne}from"./chunk-FCWOFCWY.js";import{a as mt,b as Le,

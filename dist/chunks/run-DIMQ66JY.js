@@ -1,13 +1,13 @@
 import{b as $e}from"./chunk-AFLIMYGV.js";import{a as we}from"./chunk-OS373RKQ.js";import{a as ke,b as V,e as Se}from"./chunk-S4PX2DDM.js";
-import{a as M,c as K,d as be,e as ye,f as _}from"./chunk-L6RLHMA5.js";import{g as me,i as he}from"./chunk-EY5WVP5G.js";
-import"./chunk-SKAMU7DH.js";import"./chunk-Q3EGPZEC.js";import"./chunk-ZAKQ6OPS.js";import"./chunk-MW5LCNKE.js";
-import"./chunk-KJPO43NJ.js";import"./chunk-EUXZJCKW.js";import{a as ue,b as de}from"./chunk-L7S42YUT.js";
-import"./chunk-LNJDC5V6.js";import"./chunk-CC2CQGF6.js";import{a as pe}from"./chunk-4PVN2ZCQ.js";import"./chunk-SMIZDM2V.js";
+import{a as M,c as K,d as be,e as ye,f as _}from"./chunk-L6RLHMA5.js";import{g as me,i as he}from"./chunk-ENDG2PRN.js";
+import"./chunk-X6OILPZ5.js";import"./chunk-OQRMEUIN.js";import"./chunk-Z5SZSNCI.js";import"./chunk-QYS6FTAS.js";
+import"./chunk-AGBRKPSX.js";import"./chunk-O477U7K7.js";import{a as ue,b as de}from"./chunk-L7S42YUT.js";
+import"./chunk-LNJDC5V6.js";import"./chunk-43ZP5XWC.js";import{a as pe}from"./chunk-4PVN2ZCQ.js";import"./chunk-SMIZDM2V.js";
 import"./chunk-SXTSW3QW.js";import"./chunk-M6KPFINC.js";import"./chunk-OLMOOCVH.js";import"./chunk-VP4ZYLFV.js";
 import{f as ge}from"./chunk-5OZRD5T6.js";import"./chunk-5WAYZW7W.js";import{n as ce}from"./chunk-SG744J7W.js";
 import{n as le}from"./chunk-Y723ZX3T.js";import"./chunk-RBL3FFHZ.js";import{b as fe}from"./chunk-6RREDHNG.js";
-import"./chunk-BQMJ44MX.js";import"./chunk-NUWPZMYM.js";import"./chunk-325RMVO6.js";import"./chunk-VNCM3QJ7.js";
-import"./chunk-V2EXXIBM.js";import"./chunk-XKCL6JTP.js";import{a as U}from"./chunk-LS2NIP65.js";import{
+import"./chunk-BQMJ44MX.js";import"./chunk-NUWPZMYM.js";import"./chunk-325RMVO6.js";import"./chunk-Y66RNQME.js";
+import"./chunk-KWKX4FK5.js";import"./chunk-XKCL6JTP.js";import{a as U}from"./chunk-LS2NIP65.js";import{
 a as g}from"./chunk-RXTW3LH6.js";import"./chunk-KB3W26RI.js";import"./chunk-U3IIRRHR.js";import"./chunk-MC7IBIG2.js";
 import"./chunk-C4UED6B4.js";import{c as ae}from"./chunk-TR6ONM2E.js";import"./chunk-FCWOFCWY.js";import"./chunk-B2RV2CLL.js";
 import"./chunk-TIXFR75A.js";import{d as R}from"./chunk-OKFZ7BVP.js";import"./chunk-QZRK3GLD.js";import{

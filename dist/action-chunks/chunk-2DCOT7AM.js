@@ -1,5 +1,5 @@
-import{h as ne,i as j,j as re,l as oe}from"./chunk-ODWOB7ZU.js";import{f as V,g as J,h as X,i as Z,l as te}from"./chunk-JUSAPDPZ.js";
-import{c as z}from"./chunk-EDUF2MII.js";import{a as A,b as h,i as Y}from"./chunk-I5GADVSX.js";import{a as K,
+import{h as ne,i as j,j as re,l as oe}from"./chunk-2JJUGUS6.js";import{f as V,g as J,h as X,i as Z,l as te}from"./chunk-VUJ4JXBX.js";
+import{c as z}from"./chunk-EDUF2MII.js";import{a as A,b as h,i as Y}from"./chunk-FF677KEO.js";import{a as K,
 d as q,e as W}from"./chunk-L7AE2BPR.js";import{b as ee}from"./chunk-MRMAEUWW.js";import{a as T,d as Q}from"./chunk-COKMHA6C.js";
 import{J as U}from"./chunk-7M3WVDMH.js";import{C as R,G as $,J as F,M as y,T as G,h as M,j as C,l as H,m as I,n as E,
 o as D,p as v,s as g,v as L}from"./chunk-VSGHC2ZA.js";var O=["prompt","event"],se=e=>e.replace(/[.*+?^${}()|[\]\\-]/g,"\\$&"),$e=new RegExp(`^[ \\t]*(${se(g.start)}|${se(g.end)}\

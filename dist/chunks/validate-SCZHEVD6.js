@@ -27,7 +27,7 @@ throw o instanceof d?new d("usage",`${o.where}: ${o.message}`,{where:t,cause:o})
 readStdin(m.handoffFileBytes);return r.length>m.handoffFileBytes?{kind:"invalid",problems:[I("more")]}:O(r)}let t=b(n.cwd,
 e),a;try{a=await B(t)}catch(r){throw k(e,r)}if(a.kind==="missing")throw new d("usage","no such file",{where:e});return a}
 async function V(n,e){if(e.prompt===void 0&&e.event===void 0)return;let t=e.prompt===void 0?"":await z(n,e.prompt),a=e.event===
-void 0?{}:await A(n,e.event),{foreignBlockTest:r}=await import("./foreign-blocks-JR4KTZGS.js");return r({prompt:t,event:a},
+void 0?{}:await A(n,e.event),{foreignBlockTest:r}=await import("./foreign-blocks-FELB3SZQ.js");return r({prompt:t,event:a},
 [])}async function z(n,e){let t;try{t=await f(n,e,m.promptBytes,"prompt file")}catch(a){throw a instanceof d&&a.code==="\
 cancelled"?a:u(e,a,"prompt file")}return w(g(t,e,{what:"prompt file",one:"a prompt",tooLarge:(a,r)=>y(a,"prompt file",r,
 m.promptBytes,"a prompt","as a rendered prompt may be")}))}async function A(n,e){let t;if(e==="-"){let i;try{i=await f(n,

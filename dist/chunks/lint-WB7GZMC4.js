@@ -1,8 +1,8 @@
-import{c as P,d as j,j as B}from"./chunk-MW5LCNKE.js";import{a as O,b as g,c as W,d as A,h as S,j as E,k as F}from"./chunk-KJPO43NJ.js";
-import{S as x}from"./chunk-EUXZJCKW.js";import{c as M}from"./chunk-L7S42YUT.js";import"./chunk-LNJDC5V6.js";
-import"./chunk-CC2CQGF6.js";import"./chunk-M6KPFINC.js";import"./chunk-5WAYZW7W.js";import"./chunk-SG744J7W.js";
+import{c as P,d as j,j as B}from"./chunk-QYS6FTAS.js";import{a as O,b as g,c as W,d as A,h as S,j as E,k as F}from"./chunk-AGBRKPSX.js";
+import{S as x}from"./chunk-O477U7K7.js";import{c as M}from"./chunk-L7S42YUT.js";import"./chunk-LNJDC5V6.js";
+import"./chunk-43ZP5XWC.js";import"./chunk-M6KPFINC.js";import"./chunk-5WAYZW7W.js";import"./chunk-SG744J7W.js";
 import"./chunk-Y723ZX3T.js";import"./chunk-RBL3FFHZ.js";import"./chunk-6RREDHNG.js";import"./chunk-BQMJ44MX.js";
-import"./chunk-NUWPZMYM.js";import"./chunk-325RMVO6.js";import"./chunk-V2EXXIBM.js";import"./chunk-XKCL6JTP.js";
+import"./chunk-NUWPZMYM.js";import"./chunk-325RMVO6.js";import"./chunk-KWKX4FK5.js";import"./chunk-XKCL6JTP.js";
 import"./chunk-LS2NIP65.js";import{a as I}from"./chunk-HJ4I6OLX.js";import{b as L}from"./chunk-RH6UP7MI.js";
 import"./chunk-RXTW3LH6.js";import"./chunk-KB3W26RI.js";import"./chunk-U3IIRRHR.js";import"./chunk-MC7IBIG2.js";
 import"./chunk-TR6ONM2E.js";import"./chunk-FCWOFCWY.js";import"./chunk-B2RV2CLL.js";import"./chunk-TIXFR75A.js";

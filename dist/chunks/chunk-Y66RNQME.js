@@ -1,4 +1,4 @@
-import{b as f}from"./chunk-V2EXXIBM.js";import{a as m,b as h}from"./chunk-C4UED6B4.js";import{c as k}from"./chunk-TR6ONM2E.js";
+import{b as f}from"./chunk-KWKX4FK5.js";import{a as m,b as h}from"./chunk-C4UED6B4.js";import{c as k}from"./chunk-TR6ONM2E.js";
 import{c as p}from"./chunk-FCWOFCWY.js";import{u as x}from"./chunk-U32M5C4L.js";function M(o,i){let n,s=()=>n??=A(o.event,i),l=v(()=>s().filter(e=>e.text.includes(x.end)),i),r=w(s,i),t={prompt:v(()=>[
 {text:o.prompt,at:null}],i),event:e=>l(e)??r(e)};return e=>{let u,c={asGiven:g(e),redacted:()=>u??=g(f(e,i).text)};for(let a of m){
 let d=t[a](c);if(d!==null)return d.at===null?{source:a}:{source:a,at:d.at()}}return null}}function v(o,i){let n,s,l;return r=>{

@@ -1,10 +1,10 @@
 import{a as pt}from"./chunk-2U5FY7QR.js";import{b as ft}from"./chunk-OS373RKQ.js";import{f as x}from"./chunk-L6RLHMA5.js";
-import{a as tt}from"./chunk-G5LJGAUR.js";import{h as lt}from"./chunk-SKAMU7DH.js";import"./chunk-EUXZJCKW.js";
-import"./chunk-LNJDC5V6.js";import"./chunk-CC2CQGF6.js";import"./chunk-M6KPFINC.js";import"./chunk-VP4ZYLFV.js";
+import{a as tt}from"./chunk-G5LJGAUR.js";import{h as lt}from"./chunk-X6OILPZ5.js";import"./chunk-O477U7K7.js";
+import"./chunk-LNJDC5V6.js";import"./chunk-43ZP5XWC.js";import"./chunk-M6KPFINC.js";import"./chunk-VP4ZYLFV.js";
 import{c as ct,f as ut}from"./chunk-5OZRD5T6.js";import"./chunk-5WAYZW7W.js";import"./chunk-SG744J7W.js";
 import{A as J,C as M,f as O,h as it,t as st,v as at,y as j,z as dt}from"./chunk-Y723ZX3T.js";import{a as St}from"./chunk-RBL3FFHZ.js";
 import"./chunk-6RREDHNG.js";import"./chunk-BQMJ44MX.js";import"./chunk-NUWPZMYM.js";import"./chunk-325RMVO6.js";
-import"./chunk-V2EXXIBM.js";import"./chunk-XKCL6JTP.js";import"./chunk-LS2NIP65.js";import{b as K}from"./chunk-RH6UP7MI.js";
+import"./chunk-KWKX4FK5.js";import"./chunk-XKCL6JTP.js";import"./chunk-LS2NIP65.js";import{b as K}from"./chunk-RH6UP7MI.js";
 import"./chunk-RXTW3LH6.js";import"./chunk-MC7IBIG2.js";import"./chunk-TR6ONM2E.js";import{c as rt}from"./chunk-FCWOFCWY.js";
 import"./chunk-B2RV2CLL.js";import"./chunk-TIXFR75A.js";import{d as u,e as et,f as C}from"./chunk-OKFZ7BVP.js";
 import{b as z}from"./chunk-OU33NO3O.js";import{a as Nt}from"./chunk-5A7QKWCT.js";import"./chunk-M3OYME4I.js";
