@@ -22,6 +22,9 @@ import { type ResultsServer, startResultsServer } from '../support/results-serve
 quietToolkitLog();
 const TOKEN = 'ghs_pullTokenNeverPrinted0123456789';
 const ESC = '\u001b]52;c;cHduZWQ=\u0007\u001b[2J\u009b31m\u202e';
+/** Control characters but the line feed, and the invisible or reordering ones terminalSafe escapes. */
+const RAW = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2066-\u2069]/;
+
 let server: ResultsServer;
 let cwd: string;
 let id: string;
@@ -64,15 +67,13 @@ beforeAll(async () => {
     TMPDIR: join(tmp, 'tmp'),
   });
   expect(pulled.code, pulled.stderr).toBe(0);
+  expect(pulled.stdout + pulled.stderr).not.toMatch(RAW);
   id = readdirSync(join(cwd, '.baton', 'runs'))[0]!;
 });
 afterAll(async () => {
   await server.close();
   for (const d of dirs) rmSync(d, { recursive: true, force: true });
 });
-
-/** Control characters but the line feed, and the invisible or reordering ones terminalSafe escapes. */
-const RAW = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2066-\u2069]/;
 
 function view(args: string[], paragraphLines: string[] = []): string {
   const r = batonCli(args, cwd);
