@@ -57,6 +57,22 @@ beforeAll(async () => {
       handoff: makeHandoff({ summary: `sum ${ESC}\nFORGED SUMMARY LINE` }),
     }),
   );
+  // A stage whose prompt could not be rendered: its message is an error's lines, shown as details of one.
+  await store.put(
+    makeEntry({
+      record: {
+        stage: 'b',
+        job: 'b',
+        status: 'failure',
+        outcome: {
+          reason: 'render-failed',
+          message: `template broke${ESC}\n  at line 1\nFORGED RENDER LINE`,
+        },
+      },
+      prompt: '',
+      handoff: null,
+    }),
+  );
   server.publishRun({ workflowRunId: 4001, runBackendId, repository: 'octo/app', token: TOKEN });
   cwd = join(tmp, 'work');
   mkdirSync(cwd);
@@ -117,9 +133,18 @@ describe('the views of a crafted pulled record', () => {
     );
   });
 
+  it('baton show <run> <stage> --prompt of a stage not rendered: the message in the error, its lines indented', () => {
+    const r = batonCli(['show', id, 'b', '--prompt'], cwd);
+    expect(r.code).toBe(1);
+    expect(r.stderr).not.toMatch(RAW);
+    expect(r.stderr).toContain(
+      'has no prompt: its template could not be rendered\n  template broke\\u001b]52;c;cHduZWQ=\\u0007\\u001b[2J\\u009b31m\\u202e\n      at line 1\n    FORGED RENDER LINE\n',
+    );
+  });
+
   it('baton history <run>: the workflow, the job and the parent run escaped on their lines', () => {
     const out = view(['history', id]);
-    expect(out).toContain('\\u000aFORGED WORKFLOW LINE · success');
+    expect(out).toContain('\\u000aFORGED WORKFLOW LINE · failure');
     expect(out).toContain(
       'continues run 7\\u001b]52;c;cHduZWQ=\\u0007\\u001b[2J\\u009b31m\\u202e\\u000aFORGED PARENT LINE:',
     );
@@ -128,7 +153,7 @@ describe('the views of a crafted pulled record', () => {
   it('baton runs: the workflow escaped in its cell', () => {
     const out = view(['runs']);
     expect(out).toContain(
-      `${id}  wf \\u001b]52;c;cHduZWQ=\\u0007\\u001b[2J\\u009b31m\\u202e\\u000aFORGED WORKFLOW LINE  success`,
+      `${id}  wf \\u001b]52;c;cHduZWQ=\\u0007\\u001b[2J\\u009b31m\\u202e\\u000aFORGED WORKFLOW LINE  failure`,
     );
   });
 

@@ -57,7 +57,6 @@ import {
   terminalField,
   terminalLine,
   terminalMessage,
-  terminalSafe,
   unreadableRecords,
   unreadableRun,
   wholeNumberFrom1,
@@ -638,7 +637,9 @@ export async function showCommand(
       throw new UserError(
         'prompt-absent',
         `stage ${stage} ${attempt} has no prompt: its template could not be rendered`,
-        { details: [...(stored.record.outcome.message ?? '').split('\n').map(terminalSafe)] },
+        // One detail, its lines after the first indented under it: a pulled record's message is untrusted text,
+        // and a line of it must not read as a detail of baton's own.
+        { details: [terminalMessage(stored.record.outcome.message ?? '', '    ')] },
       );
     }
     printStored(io, stored.prompt);

@@ -380,7 +380,7 @@ option("--prompt","print the stage's prompt.md").option("--handoff","print the s
 g)").option("--job-log","print the job log of the job or matrix leg of that id (its steps' output), whatever stages it r\
 ecorded").option("--attempt <n>","which attempt (default: the last)",s("--attempt")).option("--run-attempt <n>","of a ru\
 n re-run on GitHub and pulled: which run attempt (default: the newest with a record of the stage)",s("--run-attempt")).action(
-r(async()=>(await import("./show-3ID5FZOG.js")).showCommand)),c("history")&&i.command("history").description("Dra\
+r(async()=>(await import("./show-XNXK7VUH.js")).showCommand)),c("history")&&i.command("history").description("Dra\
 w a run's handoff chain: stages, handoffs, routing, failures, durations").argument("<run>","a run id, or latest").option(
 "--json","print the chain as JSON").action(r(async()=>(await import("./history-QMRUUILK.js")).historyCommand)),c("re\
 play")&&i.command("replay").description("Run a stage and everything after it again, taking what came before from a store\
