@@ -1,21 +1,21 @@
-import{a as Xe,b as $e}from"./chunks/chunk-4VT532Q5.js";import{a as _e,b as Ke,c as Ve,d as Be,e as Ze,f as qe,h as Qe}from"./chunks/chunk-CNJ2W6AO.js";
-import{a as Ne,c as He}from"./chunks/chunk-UPJNYBSN.js";import"./chunks/chunk-OIWA5X6C.js";import{e as Fe,f as Ue,g as De,
-h as Me,i as Je,m as Ge,n as ve}from"./chunks/chunk-BPSVXGNL.js";import{a as re,b as te,c as oe,e as Ce,f as ze,g as Le,h as We,
-i as k}from"./chunks/chunk-UHJFWHAB.js";import{a as i,b as U,g as Z}from"./chunks/chunk-T42NNDMD.js";import{A as M,C as J,
-E as G,F as v,H as K,I as V,Ja as Te,Ka as y,L as B,m as _,n as F,pa as Ee,qa as P,ta as d,ua as he,va as je,y as D,z as l}from"./chunks/chunk-FNFUKU32.js";
-import"./chunks/chunk-RXN67DUP.js";import{c as Se,d as Re,e as Pe,f as ye,g as ke,h as Oe,i as we}from"./chunks/chunk-OR7PUGVM.js";
-import{a as fe,c as me,d as ie,e as le,f as ce,g as de}from"./chunks/chunk-O5VC56RE.js";import"./chunks/chunk-XUMYYRFJ.js";
-import{a as Ae,b as Ie}from"./chunks/chunk-T7ISV6PM.js";import{a as Ye}from"./chunks/chunk-2D4V7LWM.js";import{b as se}from"./chunks/chunk-NER3H4V5.js";
-import"./chunks/chunk-HJ54J6DK.js";import"./chunks/chunk-M63FM5UY.js";import"./chunks/chunk-XRMH6HOJ.js";import{f as be}from"./chunks/chunk-VNGHDFHU.js";
-import{a as pe,b as ae,d as ne}from"./chunks/chunk-6MYPGAML.js";import{l as ee}from"./chunks/chunk-FOIE6P2X.js";import{D as xe,
-F as ue,G as ge,a as Y,k as R,l as c,m as q,q as Q,r as X,s as $}from"./chunks/chunk-W6E2NMTF.js";import"./chunks/chunk-RBL3FFHZ.js";
-import"./chunks/chunk-6RREDHNG.js";import{a as S}from"./chunks/chunk-N7RIQYD6.js";import"./chunks/chunk-NUWPZMYM.js";import"./chunks/chunk-JKMUNNON.js";
-import"./chunks/chunk-LIB3TT7L.js";import{a as b,b as A,j as I,k as N}from"./chunks/chunk-EGHN75FT.js";import"./chunks/chunk-X5VSGKYO.js";
-import"./chunks/chunk-LS2NIP65.js";import"./chunks/chunk-25RYDXN4.js";import{a as L}from"./chunks/chunk-H6RKGF57.js";import{
-h as m}from"./chunks/chunk-WMPFH7IM.js";import{c as W}from"./chunks/chunk-SYPUWL4C.js";import"./chunks/chunk-TR6ONM2E.js";import"./chunks/chunk-FCWOFCWY.js";
-import{h as C,i as z}from"./chunks/chunk-UIZKP3MK.js";import"./chunks/chunk-TIXFR75A.js";import{c as O,d as w,e as E,f as h}from"./chunks/chunk-OKFZ7BVP.js";
-import{a as H}from"./chunks/chunk-GWEZRAK4.js";import"./chunks/chunk-5A7QKWCT.js";import{F as g,G as f,H as j,M as T,b as o,
-h as t,i as p,j as a,k as x,n,p as u,y as s}from"./chunks/chunk-FKNX6VIR.js";import"./chunks/chunk-DPZVPVQO.js";import"./chunks/chunk-3NR5HZ6E.js";var er=u({stage:f,attempt:p().check(a(),o(1)),repair:x(),prompt:t(),promptPath:t(),handoffPath:t(),lineage:n(R),hop:p().
+import{a as Xe,b as $e}from"./chunks/chunk-7ZFBPCX4.js";import{a as _e,b as Ke,c as Ve,d as Be,e as Ze,f as qe,h as Qe}from"./chunks/chunk-MHVAPMOO.js";
+import{a as Ne,c as He}from"./chunks/chunk-RRQ2VRIP.js";import"./chunks/chunk-54GR2GDX.js";import{e as Fe,f as Ue,g as De,
+h as Me,i as Je,m as Ge,n as ve}from"./chunks/chunk-MA7X7TMR.js";import{a as re,b as te,c as oe,e as Ce,f as ze,g as Le,h as We,
+i as k}from"./chunks/chunk-JY2FX4TR.js";import{a as i,b as U,g as Z}from"./chunks/chunk-FWORQU3C.js";import{A as M,C as J,
+E as G,F as v,H as K,I as V,Ja as Te,Ka as y,L as B,m as _,n as F,pa as Ee,qa as P,ta as d,ua as he,va as je,y as D,z as l}from"./chunks/chunk-H2KRNJH2.js";
+import"./chunks/chunk-7VWU2DZM.js";import{c as Se,d as Re,e as Pe,f as ye,g as ke,h as Oe,i as we}from"./chunks/chunk-JO3FHH4H.js";
+import{a as fe,c as me,d as ie,e as le,f as ce,g as de}from"./chunks/chunk-3BFND4OK.js";import"./chunks/chunk-HCPMBJ5Z.js";
+import{a as Ae,b as Ie}from"./chunks/chunk-WV53QXP6.js";import{a as Ye}from"./chunks/chunk-GRZDCXCM.js";import{b as se}from"./chunks/chunk-52MTWV3D.js";
+import"./chunks/chunk-WAFDAQ7H.js";import"./chunks/chunk-LCNEXWPC.js";import"./chunks/chunk-TW5FR4FL.js";import{f as be}from"./chunks/chunk-YIGYWPFT.js";
+import{a as pe,b as ae,d as ne}from"./chunks/chunk-MALWC64J.js";import{l as ee}from"./chunks/chunk-LAHPZIV2.js";import{D as xe,
+F as ue,G as ge,a as Y,k as R,l as c,m as q,q as Q,r as X,s as $}from"./chunks/chunk-AH6TSJFF.js";import"./chunks/chunk-RBL3FFHZ.js";
+import"./chunks/chunk-6RREDHNG.js";import{a as S}from"./chunks/chunk-RYVP7JOC.js";import"./chunks/chunk-NUWPZMYM.js";import"./chunks/chunk-NE7BCWUG.js";
+import"./chunks/chunk-3FB47DPT.js";import{a as b,b as A,j as I,k as N}from"./chunks/chunk-CWKM5QHJ.js";import"./chunks/chunk-6YAYSIXM.js";
+import"./chunks/chunk-LS2NIP65.js";import"./chunks/chunk-JTOA63JL.js";import{a as L}from"./chunks/chunk-37ZYBVNM.js";import{
+h as m}from"./chunks/chunk-UGTMYFHI.js";import{c as W}from"./chunks/chunk-4H5UEX23.js";import"./chunks/chunk-TR6ONM2E.js";import"./chunks/chunk-FCWOFCWY.js";
+import{h as C,i as z}from"./chunks/chunk-LBGLK3XJ.js";import"./chunks/chunk-TIXFR75A.js";import{c as O,d as w,e as E,f as h}from"./chunks/chunk-OKFZ7BVP.js";
+import{a as H}from"./chunks/chunk-PCUBSACV.js";import"./chunks/chunk-5A7QKWCT.js";import{F as g,G as f,H as j,M as T,b as o,
+h as t,i as p,j as a,k as x,n,p as u,y as s}from"./chunks/chunk-Q4FOI7YS.js";import"./chunks/chunk-M5K67TCA.js";import"./chunks/chunk-3NR5HZ6E.js";var er=u({stage:f,attempt:p().check(a(),o(1)),repair:x(),prompt:t(),promptPath:t(),handoffPath:t(),lineage:n(R),hop:p().
 check(a(),o(1)),parent:s(c),warnings:n(m),preparedAt:g.datetime(),agent:s(l)});function dr(e,r={}){return y(e,i,r)}function xr(e,r={}){return k(e,i,r)}function ur(e,r){return P(e,{parseVars:d,parseDataSchema:S,
 ...r})}export{M as AGENT_PRESETS,D as AGENT_PRESET_NAMES,l as AgentPresetName,O as BatonError,le as DEFAULT_REPORT_KEY,ye as GithubContext,
 T as Handoff,j as HandoffStatus,Se as HandoffView,Le as Job,pe as JobResult,re as LINT_RULES,te as LintFinding,ee as LocalRecordStore,

@@ -1,10 +1,10 @@
-import{a as N}from"../action-chunks/chunk-RFUYRFEY.js";import{b as Q,d as X,f as Y,h as Z}from"../action-chunks/chunk-6HSWRCN7.js";import{
-A as q,B as z,C as K,e as x,m as C,o as G,p as D,q as R,s as j,t as L,u as M,v as V,w as W,x as _,y as B,z as J}from"../action-chunks/chunk-T75KK7GM.js";
-import"../action-chunks/chunk-NTHMEBCW.js";import{E as H,m as F,y as P,z as T}from"../action-chunks/chunk-3FVBJ27V.js";import"../action-chunks/chunk-4YMPNVYJ.js";
-import"../action-chunks/chunk-GMKG3J7I.js";import"../action-chunks/chunk-46QP4URD.js";import"../action-chunks/chunk-MRMAEUWW.js";import"../action-chunks/chunk-R2LRCHEZ.js";
-import"../action-chunks/chunk-LZS3YHP5.js";import"../action-chunks/chunk-UEMW7H7Y.js";import"../action-chunks/chunk-3EFFJUEF.js";import"../action-chunks/chunk-QRK7EJDO.js";
-import"../action-chunks/chunk-UPV6F32Q.js";import"../action-chunks/chunk-PO5EA42V.js";import{d as p,f as A}from"../action-chunks/chunk-O7UU6C5Q.js";
-import{D as l,i as U,m as I,z as $}from"../action-chunks/chunk-KECTDVDN.js";import{k as f}from"../action-chunks/chunk-DHIUKFLR.js";import"../action-chunks/chunk-SM223FN7.js";
+import{a as N}from"../action-chunks/chunk-SX4H7HPB.js";import{b as Q,d as X,f as Y,h as Z}from"../action-chunks/chunk-ZIGCXAP2.js";import{
+A as q,B as z,C as K,e as x,m as C,o as G,p as D,q as R,s as j,t as L,u as M,v as V,w as W,x as _,y as B,z as J}from"../action-chunks/chunk-FTA2WGN7.js";
+import"../action-chunks/chunk-NTHMEBCW.js";import{E as H,m as F,y as P,z as T}from"../action-chunks/chunk-4RILMJQU.js";import"../action-chunks/chunk-3PSHWKQU.js";
+import"../action-chunks/chunk-FS4IHDGY.js";import"../action-chunks/chunk-S4AZZ3GV.js";import"../action-chunks/chunk-MRMAEUWW.js";import"../action-chunks/chunk-R2LRCHEZ.js";
+import"../action-chunks/chunk-QKSRWBYD.js";import"../action-chunks/chunk-LQYG32PN.js";import"../action-chunks/chunk-2SXFBZQM.js";import"../action-chunks/chunk-4OKCPJDG.js";
+import"../action-chunks/chunk-2LWDKM2P.js";import"../action-chunks/chunk-PO5EA42V.js";import{d as p,f as A}from"../action-chunks/chunk-O7UU6C5Q.js";
+import{C as $,G as l,i as U,p as I}from"../action-chunks/chunk-LUHKNR5K.js";import{k as f}from"../action-chunks/chunk-DHIUKFLR.js";import"../action-chunks/chunk-SM223FN7.js";
 import"../action-chunks/chunk-A64LSPLL.js";import{isAbsolute as ne,resolve as se}from"node:path";function ee(e,t,r=$.agentOutputBytes){let o;try{o=x(se(t,e),r)}catch(n){let s=n.code,c=s==="EACCES"||s==="EPERM"?"permis\
 sion denied":s??String(n);throw g("agent-output-unreadable",`cannot read ${e}: ${c}`,n)}switch(o.kind){case"missing":throw g(
 "agent-output-missing",`there is no file ${e}${ne(e)?"":" in the workspace"}: give the file the agent's step wrote its C\

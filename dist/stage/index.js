@@ -1,12 +1,12 @@
-import{a as Ht}from"../action-chunks/chunk-6ADZ5C3M.js";import{a as Ut}from"../action-chunks/chunk-RFUYRFEY.js";import{A as ee,C as ne,a as Nt,
-b as It,c as Dt,d as Lt,f as Gt,g as _t,i as jt,k as Ft,l as Bt,m as Kt,n as Xt,o as Yt,p as Qt,q as zt}from"../action-chunks/chunk-T75KK7GM.js";
-import"../action-chunks/chunk-NTHMEBCW.js";import{E as Zt,G as te,c as Rt,d as Ot,e as At,m as Jt,v as Wt,y as qt,z as Vt}from"../action-chunks/chunk-3FVBJ27V.js";
-import"../action-chunks/chunk-4YMPNVYJ.js";import{b as P,d as J,e as W,f as $t,g as Ct,j as dt}from"../action-chunks/chunk-GMKG3J7I.js";import"../action-chunks/chunk-46QP4URD.js";
-import"../action-chunks/chunk-MRMAEUWW.js";import{a as at}from"../action-chunks/chunk-R2LRCHEZ.js";import{b as Mt}from"../action-chunks/chunk-DO5JUC5E.js";
-import"../action-chunks/chunk-LZS3YHP5.js";import"../action-chunks/chunk-UEMW7H7Y.js";import"../action-chunks/chunk-3EFFJUEF.js";import"../action-chunks/chunk-QRK7EJDO.js";
-import"../action-chunks/chunk-UPV6F32Q.js";import{a as it}from"../action-chunks/chunk-PO5EA42V.js";import{a as bt,d as k,e as ot,f as B}from"../action-chunks/chunk-O7UU6C5Q.js";
-import{D as G,P as Pt,Q as st,d as vt,i as xt,k as kt,m as U,n as Tt,o as Et,z as H}from"../action-chunks/chunk-KECTDVDN.js";import{
-f as St,k as rt}from"../action-chunks/chunk-DHIUKFLR.js";import"../action-chunks/chunk-SM223FN7.js";import{d as C}from"../action-chunks/chunk-A64LSPLL.js";var de=C(it(),1);import{execFile as Fe}from"node:child_process";import{chmod as ue,lstat as ut,mkdir as ce,realpath as se,
+import{a as Ht}from"../action-chunks/chunk-CLFYUDYC.js";import{a as Ut}from"../action-chunks/chunk-SX4H7HPB.js";import{A as ee,C as ne,a as Nt,
+b as It,c as Dt,d as Lt,f as Gt,g as _t,i as jt,k as Ft,l as Bt,m as Kt,n as Xt,o as Yt,p as Qt,q as zt}from"../action-chunks/chunk-FTA2WGN7.js";
+import"../action-chunks/chunk-NTHMEBCW.js";import{E as Zt,G as te,c as Rt,d as Ot,e as At,m as Jt,v as Wt,y as qt,z as Vt}from"../action-chunks/chunk-4RILMJQU.js";
+import"../action-chunks/chunk-3PSHWKQU.js";import{b as P,d as J,e as W,f as $t,g as Ct,j as dt}from"../action-chunks/chunk-FS4IHDGY.js";import"../action-chunks/chunk-S4AZZ3GV.js";
+import"../action-chunks/chunk-MRMAEUWW.js";import{a as at}from"../action-chunks/chunk-R2LRCHEZ.js";import{b as Mt}from"../action-chunks/chunk-FPPJBPFK.js";
+import"../action-chunks/chunk-QKSRWBYD.js";import"../action-chunks/chunk-LQYG32PN.js";import"../action-chunks/chunk-2SXFBZQM.js";import"../action-chunks/chunk-4OKCPJDG.js";
+import"../action-chunks/chunk-2LWDKM2P.js";import{a as it}from"../action-chunks/chunk-PO5EA42V.js";import{a as bt,d as k,e as ot,f as B}from"../action-chunks/chunk-O7UU6C5Q.js";
+import{C as H,G,S as Pt,T as st,d as vt,i as xt,k as kt,p as U,q as Tt,r as Et}from"../action-chunks/chunk-LUHKNR5K.js";import{f as St,
+k as rt}from"../action-chunks/chunk-DHIUKFLR.js";import"../action-chunks/chunk-SM223FN7.js";import{d as C}from"../action-chunks/chunk-A64LSPLL.js";var de=C(it(),1);import{execFile as Fe}from"node:child_process";import{chmod as ue,lstat as ut,mkdir as ce,realpath as se,
 rename as le,rmdir as Be,writeFile as Ue}from"node:fs/promises";import{isAbsolute as He,join as x,relative as Je,sep as We}from"node:path";var Le={claude:[".claude",".mcp.json",".claude.json","CLAUDE.md","CLAUDE.local.md",".gitmodules",".ripgreprc",".husky"],
 codex:[".codex","AGENTS.md","AGENTS.override.md",".agents"],gemini:[".gemini","GEMINI.md",".env"],copilot:[".github/copi\
 lot",".github/hooks",".github/agents",".github/skills",".github/instructions",".github/copilot-instructions.md",".github\

@@ -99,3 +99,21 @@ export function terminalSafe(text: string): string {
     (c === '\u200c' || c === '\u200d') && isReadJoiner(text, at) ? c : escapedCharacter(c),
   );
 }
+
+/**
+ * One line's field (a job, a workflow's name, a table cell) from a handoff or a record: terminalSafe, and a
+ * line feed shown as `\u000a` too, so nothing in it starts a line that reads as baton's own (a table row, a
+ * `job …` line).
+ */
+export function terminalField(text: string): string {
+  return terminalSafe(text).replaceAll('\n', escapedCharacter('\n'));
+}
+
+/**
+ * A message that may hold several lines (a problem, a stage's outcome, a summary), printed after a line's
+ * start: terminalSafe, each line after its first indented by `indent`, deeper than the lines baton prints
+ * around it, so it stays readable and no line of it reads as one of baton's.
+ */
+export function terminalMessage(text: string, indent: string): string {
+  return terminalSafe(text).replaceAll('\n', `\n${indent}`);
+}

@@ -111,7 +111,37 @@ function findingsIn(text: string, needles: { joined: Needle[]; decoded: Needle[]
   const findings = findAll(joinLines(text, false), needles);
   if (text.includes('\u001b'))
     for (const finding of findAll(joinLines(text, true), needles)) findings.push(finding);
+  if (text.includes('\u0000')) findings.push(...findingsWithoutNuls(text, needles));
   return findings;
+}
+
+/**
+ * The findings of a text read again without its NULs, at their places in the text. UTF-16 text read as UTF-8
+ * (a file Windows PowerShell 5 wrote, printed with `cat` or kept in a log) has a NUL beside each ASCII
+ * character, which parts every secret and token from itself; what it hides that way is found here. A marker
+ * takes the place of the whole, NULs inside it too.
+ */
+function findingsWithoutNuls(text: string, needles: { joined: Needle[]; decoded: Needle[] }): Finding[] {
+  const origin = new Uint32Array(text.length);
+  let kept = '';
+  let n = 0;
+  let from = 0;
+  for (;;) {
+    const nul = text.indexOf('\u0000', from);
+    const end = nul < 0 ? text.length : nul;
+    if (end > from) {
+      kept += text.slice(from, end);
+      for (let i = from; i < end; i++) origin[n++] = i;
+    }
+    if (nul < 0) break;
+    from = nul + 1;
+  }
+  return findingsIn(kept, needles).map((f) => ({
+    kind: f.kind,
+    start: origin[f.start]!,
+    end: origin[f.end - 1]! + 1,
+    ...(f.from === undefined ? {} : { from: origin[f.from]! }),
+  }));
 }
 
 /**
@@ -239,7 +269,8 @@ const TOKEN_PREFIXES = [
  * line; a title or a link (OSC) may not, and a run may end inside one: then false.
  */
 export function lineRunsRedactNothing(text: string, secrets: readonly string[]): boolean {
-  if (text.includes('\r') || text.includes('\u001b]')) return false;
+  // A NUL: what findingsWithoutNuls reads is not looked for here.
+  if (text.includes('\r') || text.includes('\u001b]') || text.includes('\u0000')) return false;
   const needles = preparedSecrets(secrets);
   for (const { text: needle } of needles.joined) if (isBlank(needle.charCodeAt(0))) return false;
   if (!readsNothing(joinLines(text, false), needles)) return false;

@@ -155,7 +155,7 @@ export function withEscapedBytesReplaced(text: string): string {
  * The byte order of UTF-16 text: from its byte order mark, or, without one, from the NUL byte beside each
  * character of the ASCII text it starts with (text in UTF-8 never holds a NUL).
  */
-function utf16Order(bytes: Uint8Array): 'little-endian' | 'big-endian' | null {
+export function utf16Order(bytes: Uint8Array): 'little-endian' | 'big-endian' | null {
   if (bytes[0] === 0xff && bytes[1] === 0xfe) return 'little-endian';
   if (bytes[0] === 0xfe && bytes[1] === 0xff) return 'big-endian';
   const pairs = Math.min(32, Math.floor(bytes.length / 2));
@@ -200,4 +200,29 @@ function firstInvalidUtf8(bytes: Uint8Array, from = 0): number {
     i += need + 1;
   }
   return bytes.length;
+}
+
+/**
+ * UTF-16 code units as text, one character for each, lone surrogates kept as they are (TextDecoder would make
+ * them U+FFFD): encodeUtf16 gives back the same bytes, but for a last odd byte, which is not read.
+ */
+export function decodeUtf16(bytes: Uint8Array, order: 'little-endian' | 'big-endian'): string {
+  const units = new Uint16Array(Math.floor(bytes.length / 2));
+  const [high, low] = order === 'big-endian' ? [0, 1] : [1, 0];
+  for (let i = 0; i < units.length; i++) units[i] = (bytes[2 * i + high]! << 8) | bytes[2 * i + low]!;
+  let text = '';
+  for (let i = 0; i < units.length; i += 8192) text += String.fromCharCode(...units.subarray(i, i + 8192));
+  return text;
+}
+
+/** Text as UTF-16 code units in `order`, each unit as it is (a lone surrogate too). */
+export function encodeUtf16(text: string, order: 'little-endian' | 'big-endian'): Uint8Array {
+  const bytes = new Uint8Array(text.length * 2);
+  const [high, low] = order === 'big-endian' ? [0, 1] : [1, 0];
+  for (let i = 0; i < text.length; i++) {
+    const unit = text.charCodeAt(i);
+    bytes[2 * i + high] = unit >> 8;
+    bytes[2 * i + low] = unit & 0xff;
+  }
+  return bytes;
 }

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { terminalLine, terminalSafe } from '../../src/cli/commands/run-options.js';
+import {
+  terminalField,
+  terminalLine,
+  terminalMessage,
+  terminalSafe,
+} from '../../src/cli/commands/run-options.js';
 import { withoutTerminalSequences } from '../../src/core/terminal-sequences.js';
 
 describe('terminalSafe', () => {
@@ -92,6 +97,22 @@ describe('terminalSafe', () => {
 
   it('terminalLine keeps one line of it', () => {
     expect(terminalLine('first \u001b[31mred\nsecond', 80)).toBe('first \\u001b[31mred');
+  });
+});
+
+describe('terminalField and terminalMessage', () => {
+  it('terminalField shows a line feed as \\u000a too: a one-line field never starts a line', () => {
+    expect(terminalField('evil\u001b[2J\nFORGED\r\u2028x')).toBe(
+      'evil\\u001b[2J\\u000aFORGED\\u000d\\u2028x',
+    );
+    expect(terminalField('build (18, linux) — é ✓')).toBe('build (18, linux) — é ✓');
+  });
+
+  it('terminalMessage keeps its lines, each after the first indented, and escapes the rest', () => {
+    expect(terminalMessage('m\u001b]52;c;x\u0007\nFORGED\n  deeper', '    ')).toBe(
+      'm\\u001b]52;c;x\\u0007\n    FORGED\n      deeper',
+    );
+    expect(terminalMessage('one line', '    ')).toBe('one line');
   });
 });
 

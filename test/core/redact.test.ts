@@ -412,6 +412,38 @@ describe('redactText: terminal escape sequences (colours) in the text', () => {
   });
 });
 
+describe('redactText: UTF-16 text read as UTF-8 (a NUL beside each ASCII character)', () => {
+  const SECRET_VALUE = 'SuperSecretValue123';
+  const TOKEN = `ghp_${'A1b2C3d4E5'.repeat(3)}A1b2C3`;
+  // What `cat` of a file Windows PowerShell 5 wrote prints, decoded as UTF-8: NULs are valid UTF-8.
+  const utf16le = (text: string) => Buffer.from(text, 'utf16le').toString('utf8');
+  const utf16be = (text: string) => Buffer.from(text, 'utf16le').swap16().toString('utf8');
+
+  it('finds a known value and a token shape either byte order, and replaces them NULs and all', () => {
+    for (const wide of [utf16le, utf16be]) {
+      const text = `log: ${wide(`\ufefftoken: ${SECRET_VALUE} and ${TOKEN}\r\n`)}end`;
+      const result = redactText(text, [SECRET_VALUE]);
+      expect(result.text).not.toContain(wide(SECRET_VALUE).slice(1, -1));
+      expect(result.text).not.toContain(wide(TOKEN).slice(1, -1));
+      expect(result.text.replaceAll('\u0000', '')).toContain('[REDACTED:secret-value]');
+      expect(result.text.replaceAll('\u0000', '')).toContain('[REDACTED:github-token]');
+      expect(result.text.startsWith('log: ')).toBe(true);
+      expect(result.text.endsWith('end')).toBe(true);
+      expect(result.redactions).toEqual(
+        expect.arrayContaining([
+          { kind: 'secret-value', count: 1 },
+          { kind: 'github-token', count: 1 },
+        ]),
+      );
+    }
+  });
+
+  it('leaves text with NULs and no secret as it is', () => {
+    const text = utf16le('nothing to hide here\n');
+    expect(redactText(text, [SECRET_VALUE])).toEqual({ text, redactions: [] });
+  });
+});
+
 describe('redactText: allow and disable comments are not honoured', () => {
   const [ghp] = TOKENS;
   const token = ghp!.token;

@@ -288,3 +288,26 @@ describe('RedactedEcho', () => {
     expect(written()).toBe('x'.repeat(300_000));
   });
 });
+
+describe('RedactedEcho: UTF-16 output read as UTF-8 (cat of a file Windows PowerShell 5 wrote)', () => {
+  it('echoes no part of a secret or token one NUL apart, whatever the pieces it comes in', () => {
+    const wide = (text: string) => Buffer.from(text, 'utf16le').toString('utf8');
+    const output = `before\n${wide(`\ufefftoken: ${SECRET} and ${GITHUB}\r\nnext line\r\n`)}after\n`;
+    for (const size of [1, 7, 64, output.length]) {
+      const { e, written } = echo();
+      for (let i = 0; i < output.length; i += size) e.push(output.slice(i, i + size), 'stdout');
+      e.end();
+      const shown = written().replaceAll('\u0000', '');
+      expect(shown, `pieces of ${size}`).toContain(
+        'token: [REDACTED:secret-value] and [REDACTED:github-token]',
+      );
+      for (const secret of [SECRET, GITHUB])
+        for (let at = 0; at + 8 <= secret.length; at++) {
+          const part = secret.slice(at, at + 8);
+          // "secret-v" is in the marker too.
+          if (!'[REDACTED:secret-value] [REDACTED:github-token]'.includes(part))
+            expect(shown).not.toContain(part);
+        }
+    }
+  });
+});

@@ -168,7 +168,8 @@ describe('in a GitHub step (GITHUB_ACTIONS=true, stdout a pipe): nothing baton p
     const r = baton(['show', 'latest', 'a']);
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout).toContain(
-      'summary: first\n\\u003a:error title=Injected::summary via show\n\\u003a:set-output name=status::success\n  \\u0023#[warning]w \\u009b2J \\u202eevil\n',
+      // Its lines after the first indented under it, so none reads as a line of the view's own.
+      'summary: first\n  \\u003a:error title=Injected::summary via show\n  \\u003a:set-output name=status::success\n    \\u0023#[warning]w \\u009b2J \\u202eevil\n',
     );
     const history = baton(['history', 'latest']);
     expect(history.stdout).toContain("inj \\u0023#[warning]in the workflow's name");

@@ -64,3 +64,15 @@ export declare function firstEscapedByte(text: string): {
 export declare function escapedUtf8Length(text: string): number;
 /** `text` with each byte decodeUtf8Escaped kept shown as U+FFFD, as a decoder that does not keep them has it. */
 export declare function withEscapedBytesReplaced(text: string): string;
+/**
+ * The byte order of UTF-16 text: from its byte order mark, or, without one, from the NUL byte beside each
+ * character of the ASCII text it starts with (text in UTF-8 never holds a NUL).
+ */
+export declare function utf16Order(bytes: Uint8Array): 'little-endian' | 'big-endian' | null;
+/**
+ * UTF-16 code units as text, one character for each, lone surrogates kept as they are (TextDecoder would make
+ * them U+FFFD): encodeUtf16 gives back the same bytes, but for a last odd byte, which is not read.
+ */
+export declare function decodeUtf16(bytes: Uint8Array, order: 'little-endian' | 'big-endian'): string;
+/** Text as UTF-16 code units in `order`, each unit as it is (a lone surrogate too). */
+export declare function encodeUtf16(text: string, order: 'little-endian' | 'big-endian'): Uint8Array;

@@ -19,7 +19,7 @@ import type { CliIO } from '../io.js';
 import { formatDuration } from '../plain-progress.js';
 import { shortList } from '../stage-list.js';
 import { printJson } from '../stored-output.js';
-import { sayUnreadable, terminalLine, terminalSafe } from './run-options.js';
+import { sayUnreadable, terminalField, terminalLine } from './run-options.js';
 
 /** Past this many hops the chain is drawn no further right: a long chain would grow wider than a terminal. */
 const MAX_DEPTH = 8;
@@ -94,11 +94,12 @@ export async function historyCommand(
   if (summary === null) io.stdout(`run ${id} · its ${RUN_FILE} cannot be read (see below)\n`);
   else {
     const duration = summary.duration_ms === null ? '' : ` · ${formatDuration(summary.duration_ms)}`;
-    io.stdout(`run ${id} · ${terminalSafe(summary.workflow)} · ${describedRunStatus(summary)}${duration}\n`);
-    if (summary.replay_of) io.stdout(`replay of ${summary.replay_of}\n`);
+    io.stdout(`run ${id} · ${terminalField(summary.workflow)} · ${describedRunStatus(summary)}${duration}\n`);
+    if (summary.replay_of) io.stdout(`replay of ${terminalField(summary.replay_of)}\n`);
   }
   const parents = [...new Set(records.flatMap((r) => (r.record.parent ? [r.record.parent.run] : [])))];
-  if (parents.length > 0) io.stdout(`continues run ${parents.join(', ')}: hops count on from there\n`);
+  if (parents.length > 0)
+    io.stdout(`continues run ${terminalField(parents.join(', '))}: hops count on from there\n`);
   io.stdout('\n');
   // The stages never stored, none of whose attempts was: drawn last, as no stored stage read them.
   const unstored = [...new Set(notStored.map((r) => r.stage))].filter(
@@ -162,7 +163,7 @@ export async function historyCommand(
         made.length === 0
           ? ''
           : ` (its ${made.length === 1 ? 'stage' : 'stages'} ${made.join(', ')} ${made.length === 1 ? 'was' : 'were'} never stored: see below)`;
-      io.stdout(`  ${job.id}: ${job.result}${job.reused ? ' (reused)' : ''}${note}\n`);
+      io.stdout(`  ${terminalField(job.id)}: ${job.result}${job.reused ? ' (reused)' : ''}${note}\n`);
     }
   }
   return unreadable();
@@ -206,14 +207,14 @@ function drawUnreadable(stage: string, hop: number, first: number, gone = false)
   const head = headOf(hop, first);
   const pad = ' '.repeat(head.length);
   const [what, why] = gone ? ['missing', 'is gone'] : ['unreadable', 'cannot be read'];
-  return `${head}${terminalSafe(stage)}${hopNote(hop, first)}  ? ${what}\n${pad}│ its record ${why} (see below)\n`;
+  return `${head}${terminalField(stage)}${hopNote(hop, first)}  ? ${what}\n${pad}│ its record ${why} (see below)\n`;
 }
 
 /** A stage the run recorded and never stored (its record could not be written, or came after one). */
 function drawNotStored(stage: string, first: number): string {
   const head = headOf(first, first);
   const pad = ' '.repeat(head.length);
-  return `${head}${terminalSafe(stage)}  ? not stored\n${pad}│ its record was never stored (see below)\n`;
+  return `${head}${terminalField(stage)}  ? not stored\n${pad}│ its record was never stored (see below)\n`;
 }
 
 function drawLink(
@@ -262,7 +263,7 @@ function drawLink(
   else lines.push(`${pad}│ ${then}(no handoff)`);
   if (link.next) lines.push(`${pad}│ next → ${link.next}`);
   if (link.reason !== 'completed' && link.message) {
-    lines.push(`${pad}│ ${link.reason}: ${shorten(terminalSafe(link.message), 200)}`);
+    lines.push(`${pad}│ ${link.reason}: ${shorten(terminalField(link.message), 200)}`);
   }
   if (unreadable.length > 0)
     lines.push(

@@ -4,9 +4,9 @@ import { shorten } from '../../core/cut-text.js';
 import { errorLines, formatError, UserError } from '../../core/errors.js';
 import { type CliIO, EXIT } from '../io.js';
 import type { ProgressMode } from '../plain-progress.js';
-import { terminalSafe } from '../terminal-safe.js';
+import { terminalField, terminalMessage, terminalSafe } from '../terminal-safe.js';
 
-export { terminalSafe };
+export { terminalField, terminalMessage, terminalSafe };
 
 /** Commander collector for repeatable options (`--input a=1 --input b=2`). */
 export function collect(value: string, previous: string[] = []): string[] {

@@ -13,7 +13,7 @@ import { cleanUpAfterInterruptedRuns } from '../interrupted-runs.js';
 import { type CliIO, EXIT } from '../io.js';
 import { formatDuration } from '../plain-progress.js';
 import { printJson } from '../stored-output.js';
-import { terminalSafe } from './run-options.js';
+import { terminalField, terminalSafe } from './run-options.js';
 
 /** `baton runs`: the local runs, newest first: id, workflow, status, duration. */
 export async function runsCommand(io: CliIO, options: { json?: boolean } = {}): Promise<number> {
@@ -67,8 +67,10 @@ export async function runsCommand(io: CliIO, options: { json?: boolean } = {}): 
       ? [s.id, '?', 'unreadable', '', '']
       : [
           s.id,
-          terminalSafe(s.workflow),
-          s.replay_of ? `${describedRunStatus(s)} (replay of ${s.replay_of})` : describedRunStatus(s),
+          terminalField(s.workflow),
+          s.replay_of
+            ? `${describedRunStatus(s)} (replay of ${terminalField(s.replay_of)})`
+            : describedRunStatus(s),
           s.duration_ms === null
             ? shownRunStatus(s) === 'running'
               ? 'running'

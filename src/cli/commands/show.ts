@@ -54,8 +54,9 @@ import { naturalOrder, shortList } from '../stage-list.js';
 import { printStored } from '../stored-output.js';
 import {
   sayUnreadable,
+  terminalField,
   terminalLine,
-  terminalSafe,
+  terminalMessage,
   unreadableRecords,
   unreadableRun,
   wholeNumberFrom1,
@@ -160,20 +161,20 @@ export async function showCommand(
     const summary = read instanceof UserError ? null : read;
     if (summary === null) io.stdout(`run ${id}  (its ${RUN_FILE} cannot be read: see below)\n`);
     else {
-      io.stdout(`run ${id}  ${terminalSafe(summary.workflow)}  ${describedRunStatus(summary)}`);
+      io.stdout(`run ${id}  ${terminalField(summary.workflow)}  ${describedRunStatus(summary)}`);
       if (summary.duration_ms !== null) io.stdout(` in ${formatDuration(summary.duration_ms)}`);
       io.stdout(
         `\nstarted ${summary.started_at}${summary.replay_of ? `, replay of ${summary.replay_of}` : ''}\n`,
       );
       if (summary.pulled)
         io.stdout(
-          `pulled ${summary.pulled.pulled_at} from ${terminalSafe(summary.pulled.url)} (run ${summary.pulled.run_id} of ${terminalSafe(summary.pulled.repository)}): its records only, no job logs\n`,
+          `pulled ${summary.pulled.pulled_at} from ${terminalField(summary.pulled.url)} (run ${summary.pulled.run_id} of ${terminalField(summary.pulled.repository)}): its records only, no job logs\n`,
         );
       const host = otherHost(summary);
       if (host !== null) io.stdout(`${otherHostAdvice(host, runDir)}\n`);
       // What failed it outside its jobs: a file it could not write, what stopped it before its jobs started.
       if (summary.reason !== undefined)
-        io.stdout(`failed outside its jobs: ${terminalSafe(summary.reason).replaceAll('\n', '\n  ')}\n`);
+        io.stdout(`failed outside its jobs: ${terminalMessage(summary.reason, '  ')}\n`);
     }
     io.stdout(`records in ${relative(io.cwd, runDir) || runDir}\n\n`);
     // Every attempt, as `history` reads them: one whose record cannot be read is named after the table (an
@@ -191,10 +192,11 @@ export async function showCommand(
           notStored.filter((r) => r.job === job.id && !job.stages.includes(r.stage)).map((r) => r.stage),
         ),
       ].map((stage) => `${stage} (not stored)`);
+      // A pulled run's jobs are named by its records (`job`), which any step of the run could have uploaded.
       rows.push([
-        job.id,
+        terminalField(job.id),
         `${job.result}${job.reused ? ' (reused)' : ''}`,
-        [...job.stages, ...lost].join(', '),
+        terminalField([...job.stages, ...lost].join(', ')),
       ]);
     }
     if (rows.length > 0) io.stdout(table(['JOB', 'RESULT', 'STAGES'], rows));
@@ -275,7 +277,7 @@ export async function showCommand(
       const listed = logs.length > 12 ? `${logs.slice(0, 12).join(', ')}, …` : logs.join(', ');
       // A job's log by its id, whatever stages it recorded; the file is always there.
       const files = relative(io.cwd, join(runDir, jobLogFile('<job>')));
-      io.stdout(`\njob logs: ${terminalSafe(listed)} (${files}; ${showJobLog('baton', id, '<job>')})\n`);
+      io.stdout(`\njob logs: ${terminalField(listed)} (${files}; ${showJobLog('baton', id, '<job>')})\n`);
     }
     for (const extra of [LOCAL_RUN_FILES.report, LOCAL_RUN_FILES.summary]) {
       if (await exists(join(runDir, extra)))
@@ -636,7 +638,9 @@ export async function showCommand(
       throw new UserError(
         'prompt-absent',
         `stage ${stage} ${attempt} has no prompt: its template could not be rendered`,
-        { details: [...(stored.record.outcome.message ?? '').split('\n').map(terminalSafe)] },
+        // One detail, its lines after the first indented under it: a pulled record's message is untrusted text,
+        // and a line of it must not read as a detail of baton's own.
+        { details: [terminalMessage(stored.record.outcome.message ?? '', '    ')] },
       );
     }
     printStored(io, stored.prompt);
@@ -812,7 +816,7 @@ async function showJobLogOf(
  */
 function pulledLogAbsent(what: string, id: string, pulled: { url: string }, kept: string): UserError {
   return new UserError('log-absent', `${what} here: run ${id} was pulled from GitHub, which keeps ${kept}`, {
-    details: [`read it on GitHub: ${terminalSafe(pulled.url)}`],
+    details: [`read it on GitHub: ${terminalField(pulled.url)}`],
   });
 }
 
@@ -865,8 +869,10 @@ async function showAttempts(
     io.stdout(`stage ${stage}\nrun ${id}  attempts ${labels}\n\n`);
   } else {
     const h = head.record;
-    io.stdout(`stage ${stage}  job ${h.job}${h.matrix ? `  matrix ${JSON.stringify(h.matrix)}` : ''}\n`);
-    const parent = h.parent ? `  (continues run ${h.parent.run})` : '';
+    io.stdout(
+      `stage ${stage}  job ${terminalField(h.job)}${h.matrix ? `  matrix ${terminalField(JSON.stringify(h.matrix))}` : ''}\n`,
+    );
+    const parent = h.parent ? `  (continues run ${terminalField(h.parent.run)})` : '';
     io.stdout(`run ${id}  hop ${h.hop}${parent}  attempts ${labels}\n\n`);
   }
   keys.forEach((k, i) => {
@@ -881,7 +887,7 @@ async function showAttempts(
     io.stdout(
       `${named(k)}${ar.repair ? ' (repair turn)' : ''}: ${shownStatus(ar.status, ar.outcome.reason)}${ar.outcome.reason === 'cancelled' ? '' : ` (${ar.outcome.reason})`}, agent exit ${ar.agent.exit_code ?? '-'} in ${formatDuration(ar.agent.duration_ms)}${verify}\n`,
     );
-    if (ar.outcome.message) io.stdout(`  ${terminalSafe(ar.outcome.message)}\n`);
+    if (ar.outcome.message) io.stdout(`  ${terminalMessage(ar.outcome.message, '    ')}\n`);
   });
   // Its newest record, when a re-run of jobs ran a stage it was rendered from again, and not it.
   const last = read.at(-1);
@@ -897,7 +903,7 @@ async function showAttempts(
   const dir = store.attemptDir(stage, shown.attempt, shown.runAttempt);
   const r = stored.record;
   if (stored.handoff) {
-    io.stdout(`summary: ${terminalSafe(stored.handoff.summary)}\n`);
+    io.stdout(`summary: ${terminalMessage(stored.handoff.summary, '  ')}\n`);
     if (stored.handoff.next) io.stdout(`next: ${stored.handoff.next.stage}\n`);
   } else {
     io.stdout(
@@ -924,7 +930,7 @@ async function showAttempts(
     );
   if (r.problems.length > 0) {
     io.stdout('problems:\n');
-    for (const p of r.problems) io.stdout(`  ${p.severity}: ${terminalSafe(formatProblem(p))}\n`);
+    for (const p of r.problems) io.stdout(`  ${p.severity}: ${terminalMessage(formatProblem(p), '    ')}\n`);
   }
   // Without a handoff, handoff.json holds null (or, copied from an artifact, is not there): not one to read.
   const listed: string[] = [
@@ -950,7 +956,7 @@ function noHandoff(record: StageRecord, run: string): UserError {
   if (refused.length > 0) {
     return new UserError('handoff-absent', `${attempt} wrote a handoff that was refused, so none was kept`, {
       details: [
-        ...refused.slice(0, 5).map((p) => terminalSafe(formatProblem(p))),
+        ...refused.slice(0, 5).map((p) => terminalField(formatProblem(p))),
         ...(refused.length > 5 ? [`… and ${refused.length - 5} more`] : []),
         `every problem: baton show ${run} ${record.stage} --attempt ${record.attempt}${runAttempt} --record`,
       ],

@@ -5,6 +5,7 @@ import type { ArtifactFile, Workspace } from '../ports.js';
 import type { Problem } from '../problem.js';
 import { normalizeArtifactPath } from '../record-files.js';
 import { redactText } from '../redact.js';
+import { decodeUtf16, encodeUtf16, utf16Order } from '../utf8.js';
 import type { StageSpec } from './stage-spec.js';
 import { redactWithProblems } from './store-attempt.js';
 
@@ -77,26 +78,73 @@ export async function keepArtifacts(
   return { files, problems };
 }
 
-/** A file's bytes as stored: UTF-8 text redacted, binary kept only when it holds nothing to redact. */
-function redactFile(
+/**
+ * A file's bytes as stored: UTF-16 text (what Windows PowerShell 5 writes with `>`; with a byte order mark
+ * or, without one, starting with ASCII text) and UTF-8 text redacted, in their own encoding (a BOM kept);
+ * other bytes kept only when they hold nothing to redact. Whatever is to be stored is then read as bytes
+ * and as UTF-16 of either byte order, the way a binary file is: a secret found in a reading that is not the
+ * text's own (UTF-16 inside UTF-8 text, whose NULs are valid UTF-8 and part a secret from itself; a binary
+ * file) cannot be redacted, and the file is not kept.
+ */
+export function redactFile(
   bytes: Uint8Array,
   secrets: readonly string[],
   where: string,
 ): { bytes: Uint8Array; problems: Problem[] } | { refused: string } {
-  let text: string | undefined;
-  try {
-    text = strictUtf8.decode(bytes);
-  } catch {
-    text = undefined;
+  const order = utf16Order(bytes);
+  let stored: { bytes: Uint8Array; problems: Problem[] } = { bytes, problems: [] };
+  let text: 'UTF-8' | 'UTF-16' | null = null;
+  if (order !== null) {
+    text = 'UTF-16';
+    const redacted = redactWithProblems(decodeUtf16(bytes, order), secrets, where);
+    if (redacted.problems.length > 0) {
+      const encoded = encodeUtf16(redacted.text, order);
+      // An odd last byte is no character: kept as it was.
+      const odd = bytes.length % 2 === 1 ? bytes.subarray(bytes.length - 1) : new Uint8Array(0);
+      const out = new Uint8Array(encoded.length + odd.length);
+      out.set(encoded);
+      out.set(odd, encoded.length);
+      stored = { bytes: out, problems: redacted.problems };
+    }
+  } else {
+    let decoded: string | undefined;
+    try {
+      decoded = strictUtf8.decode(bytes);
+    } catch {
+      decoded = undefined;
+    }
+    if (decoded !== undefined) {
+      text = 'UTF-8';
+      const redacted = redactWithProblems(decoded, secrets, where);
+      if (redacted.problems.length > 0)
+        stored = { bytes: utf8.encode(redacted.text), problems: redacted.problems };
+    }
   }
-  if (text !== undefined) {
-    const redacted = redactWithProblems(text, secrets, where);
-    return redacted.problems.length === 0
-      ? { bytes, problems: [] }
-      : { bytes: utf8.encode(redacted.text), problems: redacted.problems };
-  }
-  if (redactText(latin1.decode(bytes), secrets).redactions.length > 0) {
-    return { refused: 'is not UTF-8 text and holds a secret, which cannot be redacted from a binary file' };
-  }
-  return { bytes, problems: [] };
+  if (holdsSecret(stored.bytes, secrets, text))
+    return {
+      refused:
+        text === null
+          ? 'is not UTF-8 or UTF-16 text and holds a secret, which cannot be redacted from a binary file'
+          : `is ${text} text holding a secret encoded otherwise (as ${text === 'UTF-8' ? 'UTF-16' : 'single bytes or UTF-16 of the other byte order'}), which cannot be redacted`,
+    };
+  return stored;
+}
+
+/**
+ * Whether `bytes` hold a secret read as single bytes (latin1: each byte one character, so the ASCII of token
+ * shapes and most secrets is found) or as UTF-16 of either byte order (at either byte offset). UTF-8 text is
+ * not read as single bytes: its ASCII reads the same both ways, and its own redaction has read it.
+ */
+function holdsSecret(
+  bytes: Uint8Array,
+  secrets: readonly string[],
+  text: 'UTF-8' | 'UTF-16' | null,
+): boolean {
+  const readings = [0, 1].flatMap((offset) =>
+    (['little-endian', 'big-endian'] as const).map(
+      (order) => () => decodeUtf16(bytes.subarray(offset), order),
+    ),
+  );
+  if (text !== 'UTF-8') readings.push(() => latin1.decode(bytes));
+  return readings.some((read) => redactText(read(), secrets).redactions.length > 0);
 }

@@ -189,10 +189,66 @@ describe('the files a handoff lists in artifacts', () => {
         severity: 'warning',
         path: '$.artifacts[0].path',
         message:
-          'blob.bin is not UTF-8 text and holds a secret, which cannot be redacted from a binary file; it was not kept',
+          'blob.bin is not UTF-8 or UTF-16 text and holds a secret, which cannot be redacted from a binary file; it was not kept',
       },
     ]);
     expect((await h.storedFiles()).filter((f) => f.path.includes('artifacts'))).toEqual([]);
+  });
+
+  it('keeps UTF-16 text (what Windows PowerShell 5 writes with >) redacted in UTF-16, its BOM kept', async () => {
+    // UTF-16LE with a BOM and UTF-16BE without one: a UTF-8 reading sees NULs between the secret's characters.
+    const write = (file: string, encoding: string, bom: string) =>
+      `node -e 'const b = Buffer.from(process.argv[1] + "token: " + process.env.SECRET + " " + process.env.TOKEN + "\\n", "utf16le"); process.stdout.write(process.argv[2] === "be" ? b.swap16() : b)' '${bom}' ${encoding} > ${file}`;
+    const agent = [
+      write('notes.txt', 'le', '\ufeff'),
+      write('notes-be.txt', 'be', ''),
+      writeHandoff({ version: 1, summary: 's', artifacts: artifacts('notes.txt', 'notes-be.txt') }),
+    ].join('\n');
+    const result = await h.run(
+      { redact: [SECRET], agent: { kind: 'command', command: agent } },
+      { env: { ...BASE_ENV, SECRET, TOKEN: GH_TOKEN } },
+    );
+    const dir = join(h.runDir, 'fix', 'artifacts');
+    const shown = 'token: [REDACTED:secret-value] [REDACTED:github-token]\n';
+    expect([...(await readFile(join(dir, 'notes.txt')))]).toEqual([
+      ...Buffer.from(`\ufeff${shown}`, 'utf16le'),
+    ]);
+    expect([...(await readFile(join(dir, 'notes-be.txt')))]).toEqual([
+      ...Buffer.from(shown, 'utf16le').swap16(),
+    ]);
+    const warning = (file: string) => ({
+      code: 'redacted',
+      severity: 'warning',
+      path: `artifacts/${file}`,
+      message:
+        'redacted 1 × known secret value as [REDACTED:secret-value], 1 × GitHub token as [REDACTED:github-token]',
+    });
+    expect(result.final.record.problems).toEqual([warning('notes.txt'), warning('notes-be.txt')]);
+    for (const file of await h.storedFiles())
+      for (const secret of [SECRET, GH_TOKEN])
+        for (const encoded of [secret, Buffer.from(secret, 'utf16le').toString('latin1')])
+          expect(Buffer.from(file.text).toString('latin1')).not.toContain(encoded);
+  });
+
+  it('keeps a UTF-8 log holding UTF-16 text (a PowerShell 5 file printed into it) redacted', async () => {
+    const agent = [
+      `{ echo 'the log:'; node -e 'process.stdout.write(Buffer.from("token: " + process.env.SECRET, "utf16le"))'; } > log.txt`,
+      writeHandoff({ version: 1, summary: 's', artifacts: artifacts('log.txt') }),
+    ].join('\n');
+    const result = await h.run(
+      { redact: [SECRET], agent: { kind: 'command', command: agent } },
+      { env: { ...BASE_ENV, SECRET } },
+    );
+    expect(result.final.record.problems).toEqual([
+      {
+        code: 'redacted',
+        severity: 'warning',
+        path: 'artifacts/log.txt',
+        message: 'redacted 1 × known secret value as [REDACTED:secret-value]',
+      },
+    ]);
+    const kept = await readFile(join(h.runDir, 'fix', 'artifacts', 'log.txt'), 'utf8');
+    expect(kept.replaceAll('\u0000', '')).toBe('the log:\ntoken: [REDACTED:secret-value]');
   });
 
   it('keeps no file of a refused handoff', async () => {

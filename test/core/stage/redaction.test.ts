@@ -68,6 +68,32 @@ describe('secrets in a stage', () => {
     expect(result.outputs.data).toBe('{"key":"[REDACTED:secret-value]"}');
   });
 
+  it('are redacted from the agent log and verify output when printed as UTF-16 (cat of a PowerShell 5 file)', async () => {
+    const wide = `node -e 'process.stdout.write(Buffer.from("token: " + process.env.SECRET + " " + process.env.TOKEN + "\\n", "utf16le"))'`;
+    await h.run(
+      { redact: [SECRET], agent: { kind: 'command', command: wide }, verify: wide },
+      { env: { ...BASE_ENV, SECRET, TOKEN: GH_TOKEN } },
+    );
+    const files = await h.storedFiles();
+    expect(files.map((f) => f.path)).toContain('fix/agent.log');
+    for (const file of files)
+      for (const secret of [SECRET, GH_TOKEN]) {
+        expect(file.text.replaceAll('\u0000', '')).not.toContain(secret);
+        // Not even in part: the value's characters one NUL apart.
+        expect(file.text).not.toContain(Buffer.from(secret.slice(1, -1), 'utf16le').toString('utf8'));
+      }
+    const log = files.find((f) => f.path === 'fix/agent.log')!.text.replaceAll('\u0000', '');
+    expect(log).toContain('token: [REDACTED:secret-value] [REDACTED:github-token]');
+    const stored = await h.store.get('fix');
+    // The record holds the verify output as JSON, its NULs escaped: read back, it is redacted too.
+    expect(stored?.record.verify?.output_tail.replaceAll('\u0000', '')).toBe(
+      'token: [REDACTED:secret-value] [REDACTED:github-token]\n',
+    );
+    expect(stored?.record.problems.filter((p) => p.code === 'redacted').map((p) => p.path)).toEqual(
+      expect.arrayContaining(['agent.log', 'verify.output_tail']),
+    );
+  });
+
   it('are redacted from the record of a refused handoff and from the agent command', async () => {
     const result = await h.run({
       redact: [SECRET],

@@ -14,3 +14,17 @@ export declare function keepArtifacts(spec: StageSpec, handoff: Handoff, workspa
     files: ArtifactFile[];
     problems: Problem[];
 }>;
+/**
+ * A file's bytes as stored: UTF-16 text (what Windows PowerShell 5 writes with `>`; with a byte order mark
+ * or, without one, starting with ASCII text) and UTF-8 text redacted, in their own encoding (a BOM kept);
+ * other bytes kept only when they hold nothing to redact. Whatever is to be stored is then read as bytes
+ * and as UTF-16 of either byte order, the way a binary file is: a secret found in a reading that is not the
+ * text's own (UTF-16 inside UTF-8 text, whose NULs are valid UTF-8 and part a secret from itself; a binary
+ * file) cannot be redacted, and the file is not kept.
+ */
+export declare function redactFile(bytes: Uint8Array, secrets: readonly string[], where: string): {
+    bytes: Uint8Array;
+    problems: Problem[];
+} | {
+    refused: string;
+};
