@@ -1,21 +1,21 @@
-import{a as Xe,b as $e}from"./chunks/chunk-WQLHMX7T.js";import{a as _e,b as Ke,c as Ve,d as Be,e as Ze,f as qe,h as Qe}from"./chunks/chunk-QYMIQQXR.js";
-import{a as Ne,c as He}from"./chunks/chunk-7KNTWUCB.js";import"./chunks/chunk-K4D2N7VQ.js";import{e as Fe,f as Ue,g as De,
-h as Me,i as Je,m as Ge,n as ve}from"./chunks/chunk-AMR7SFRU.js";import{a as re,b as te,c as oe,e as Ce,f as ze,g as Le,h as We,
-i as k}from"./chunks/chunk-MQHXK2QA.js";import{a as i,b as U,g as Z}from"./chunks/chunk-JMMDKJWY.js";import{A as M,C as J,
-E as G,F as v,H as K,Ha as Te,I as V,Ia as y,L as B,m as _,n as F,pa as Ee,qa as P,ta as d,ua as he,va as je,y as D,z as l}from"./chunks/chunk-6P3GMELZ.js";
-import"./chunks/chunk-VXD54SPY.js";import{c as Se,d as Re,e as Pe,f as ye,g as ke,h as Oe,i as we}from"./chunks/chunk-PWTAMWX4.js";
-import{a as fe,c as me,d as ie,e as le,f as ce,g as de}from"./chunks/chunk-EZAGG4WZ.js";import"./chunks/chunk-4477BP7M.js";
-import{a as Ae,b as Ie}from"./chunks/chunk-DJRHAB3R.js";import{a as Ye}from"./chunks/chunk-FP3TXCGP.js";import{b as se}from"./chunks/chunk-6AMTDVSF.js";
-import"./chunks/chunk-3I6UX6Y4.js";import"./chunks/chunk-45Z74DRP.js";import"./chunks/chunk-YT2ZCQWU.js";import{f as be}from"./chunks/chunk-6IZZJR7K.js";
-import{a as pe,b as ae,d as ne}from"./chunks/chunk-OQJRDI6T.js";import{l as ee}from"./chunks/chunk-XKKS5J6K.js";import{D as xe,
-F as ue,G as ge,a as Y,k as R,l as c,m as q,q as Q,r as X,s as $}from"./chunks/chunk-ZUIKJKF4.js";import"./chunks/chunk-RBL3FFHZ.js";
-import"./chunks/chunk-6RREDHNG.js";import{a as S}from"./chunks/chunk-EX7GXS6A.js";import"./chunks/chunk-NUWPZMYM.js";import"./chunks/chunk-L52GCVQB.js";
-import"./chunks/chunk-KPJVIX65.js";import{a as b,b as A,j as I,k as N}from"./chunks/chunk-TTL53LJI.js";import"./chunks/chunk-JAFGILSD.js";
-import"./chunks/chunk-LS2NIP65.js";import"./chunks/chunk-7ZE2EGZB.js";import{a as L}from"./chunks/chunk-FY6ZLXKV.js";import{
-h as m}from"./chunks/chunk-56XQEZWE.js";import{c as W}from"./chunks/chunk-2XNDWZYB.js";import"./chunks/chunk-TR6ONM2E.js";import"./chunks/chunk-FCWOFCWY.js";
-import{h as C,i as z}from"./chunks/chunk-DA5X62VC.js";import"./chunks/chunk-TIXFR75A.js";import{c as O,d as w,e as E,f as h}from"./chunks/chunk-OKFZ7BVP.js";
-import{a as H}from"./chunks/chunk-T4Y4YH2X.js";import"./chunks/chunk-5A7QKWCT.js";import{F as g,G as f,H as j,M as T,b as o,
-h as t,i as p,j as a,k as x,n,p as u,y as s}from"./chunks/chunk-X3WXZ7VZ.js";import"./chunks/chunk-VTCVQFHR.js";import"./chunks/chunk-3NR5HZ6E.js";var er=u({stage:f,attempt:p().check(a(),o(1)),repair:x(),prompt:t(),promptPath:t(),handoffPath:t(),lineage:n(R),hop:p().
+import{a as Xe,b as $e}from"./chunks/chunk-M3MPZ66C.js";import{a as _e,b as Ke,c as Ve,d as Be,e as Ze,f as qe,h as Qe}from"./chunks/chunk-IW57IDPW.js";
+import{a as Ne,c as He}from"./chunks/chunk-XTJQ7CJ5.js";import"./chunks/chunk-L2YQCKPF.js";import{e as Fe,f as Ue,g as De,
+h as Me,i as Je,m as Ge,n as ve}from"./chunks/chunk-AWSNHUG6.js";import{a as re,b as te,c as oe,e as Ce,f as ze,g as Le,h as We,
+i as k}from"./chunks/chunk-EOMMOO4N.js";import{a as i,b as U,g as Z}from"./chunks/chunk-6OCXQEOF.js";import{A as M,C as J,
+E as G,F as v,H as K,Ha as Te,I as V,Ia as y,L as B,m as _,n as F,pa as Ee,qa as P,ta as d,ua as he,va as je,y as D,z as l}from"./chunks/chunk-SLWXKL2H.js";
+import"./chunks/chunk-UIQVTERF.js";import{c as Se,d as Re,e as Pe,f as ye,g as ke,h as Oe,i as we}from"./chunks/chunk-COE4LXRJ.js";
+import{a as fe,c as me,d as ie,e as le,f as ce,g as de}from"./chunks/chunk-ZTJHPNAO.js";import"./chunks/chunk-B5IXRN4N.js";
+import{a as Ae,b as Ie}from"./chunks/chunk-SQ7KA5UF.js";import{a as Ye}from"./chunks/chunk-43SEXBNC.js";import{b as se}from"./chunks/chunk-CSRW2HF7.js";
+import"./chunks/chunk-U5TWTVPO.js";import"./chunks/chunk-JRUACCY4.js";import"./chunks/chunk-X6II3IIO.js";import{f as be}from"./chunks/chunk-XV3YNBXE.js";
+import{a as pe,b as ae,d as ne}from"./chunks/chunk-5AN2ZKI4.js";import{l as ee}from"./chunks/chunk-4RB6EOCY.js";import{D as xe,
+F as ue,G as ge,a as Y,k as R,l as c,m as q,q as Q,r as X,s as $}from"./chunks/chunk-CTMBUQYO.js";import"./chunks/chunk-RBL3FFHZ.js";
+import"./chunks/chunk-6RREDHNG.js";import{a as S}from"./chunks/chunk-TE7BQNRD.js";import"./chunks/chunk-NUWPZMYM.js";import"./chunks/chunk-JZ7OWF2F.js";
+import"./chunks/chunk-L5MSNQL2.js";import{a as b,b as A,j as I,k as N}from"./chunks/chunk-ZM2ZZZP4.js";import"./chunks/chunk-PR2FKRDJ.js";
+import"./chunks/chunk-LS2NIP65.js";import"./chunks/chunk-JYD7O65J.js";import{a as L}from"./chunks/chunk-L6KEVS4P.js";import{
+h as m}from"./chunks/chunk-J5YX5HJ4.js";import{c as W}from"./chunks/chunk-WSF6BVLZ.js";import"./chunks/chunk-TR6ONM2E.js";import"./chunks/chunk-FCWOFCWY.js";
+import{h as C,i as z}from"./chunks/chunk-T4FHUL2S.js";import"./chunks/chunk-TIXFR75A.js";import{c as O,d as w,e as E,f as h}from"./chunks/chunk-OKFZ7BVP.js";
+import{a as H}from"./chunks/chunk-HBJSUGBW.js";import"./chunks/chunk-5A7QKWCT.js";import{F as g,G as f,H as j,M as T,b as o,
+h as t,i as p,j as a,k as x,n,p as u,y as s}from"./chunks/chunk-SLO2UJYS.js";import"./chunks/chunk-7SLL56I5.js";import"./chunks/chunk-3NR5HZ6E.js";var er=u({stage:f,attempt:p().check(a(),o(1)),repair:x(),prompt:t(),promptPath:t(),handoffPath:t(),lineage:n(R),hop:p().
 check(a(),o(1)),parent:s(c),warnings:n(m),preparedAt:g.datetime(),agent:s(l)});function dr(e,r={}){return y(e,i,r)}function xr(e,r={}){return k(e,i,r)}function ur(e,r){return P(e,{parseVars:d,parseDataSchema:S,
 ...r})}export{M as AGENT_PRESETS,D as AGENT_PRESET_NAMES,l as AgentPresetName,O as BatonError,le as DEFAULT_REPORT_KEY,ye as GithubContext,
 T as Handoff,j as HandoffStatus,Se as HandoffView,Le as Job,pe as JobResult,re as LINT_RULES,te as LintFinding,ee as LocalRecordStore,

@@ -1,10 +1,10 @@
-import{a as N}from"../action-chunks/chunk-OZIK7DTW.js";import{b as Q,d as X,f as Y,h as Z}from"../action-chunks/chunk-UX5R75TZ.js";import{
-A as q,B as z,C as K,e as x,m as C,o as G,p as D,q as R,s as j,t as L,u as M,v as V,w as W,x as _,y as B,z as J}from"../action-chunks/chunk-XQMQMBDT.js";
-import"../action-chunks/chunk-NTHMEBCW.js";import{E as H,m as F,y as P,z as T}from"../action-chunks/chunk-WZAZEYVM.js";import"../action-chunks/chunk-UXUOUVJR.js";
-import"../action-chunks/chunk-XUPPAIOD.js";import"../action-chunks/chunk-2NHVNEHH.js";import"../action-chunks/chunk-MRMAEUWW.js";import"../action-chunks/chunk-R2LRCHEZ.js";
-import"../action-chunks/chunk-3MVIE3II.js";import"../action-chunks/chunk-YTDAUZ76.js";import"../action-chunks/chunk-PUJNIO2W.js";import"../action-chunks/chunk-7N2W2BUW.js";
-import"../action-chunks/chunk-WSZYQGZA.js";import"../action-chunks/chunk-PO5EA42V.js";import{d as p,f as A}from"../action-chunks/chunk-O7UU6C5Q.js";
-import{D as l,i as U,m as I,z as $}from"../action-chunks/chunk-PSOIYPNP.js";import{k as f}from"../action-chunks/chunk-DHIUKFLR.js";import"../action-chunks/chunk-SM223FN7.js";
+import{a as N}from"../action-chunks/chunk-XBYYMAP4.js";import{b as Q,d as X,f as Y,h as Z}from"../action-chunks/chunk-4AUJQL2I.js";import{
+A as q,B as z,C as K,e as x,m as C,o as G,p as D,q as R,s as j,t as L,u as M,v as V,w as W,x as _,y as B,z as J}from"../action-chunks/chunk-2FLS4KH5.js";
+import"../action-chunks/chunk-NTHMEBCW.js";import{E as H,m as F,y as P,z as T}from"../action-chunks/chunk-YQS55TS7.js";import"../action-chunks/chunk-5NGC6S2V.js";
+import"../action-chunks/chunk-7NPAW2NZ.js";import"../action-chunks/chunk-XCAPGQZQ.js";import"../action-chunks/chunk-MRMAEUWW.js";import"../action-chunks/chunk-R2LRCHEZ.js";
+import"../action-chunks/chunk-YT3UKCEM.js";import"../action-chunks/chunk-KM5VDH2U.js";import"../action-chunks/chunk-HSXOA226.js";import"../action-chunks/chunk-HHWO65CW.js";
+import"../action-chunks/chunk-O4E4JKOB.js";import{d as p,f as A}from"../action-chunks/chunk-O7UU6C5Q.js";import"../action-chunks/chunk-PO5EA42V.js";
+import{D as l,i as U,m as I,z as $}from"../action-chunks/chunk-NLXE7QBE.js";import{k as f}from"../action-chunks/chunk-DHIUKFLR.js";import"../action-chunks/chunk-SM223FN7.js";
 import"../action-chunks/chunk-A64LSPLL.js";import{isAbsolute as ne,resolve as se}from"node:path";function ee(e,t,r=$.agentOutputBytes){let o;try{o=x(se(t,e),r)}catch(n){let s=n.code,c=s==="EACCES"||s==="EPERM"?"permis\
 sion denied":s??String(n);throw g("agent-output-unreadable",`cannot read ${e}: ${c}`,n)}switch(o.kind){case"missing":throw g(
 "agent-output-missing",`there is no file ${e}${ne(e)?"":" in the workspace"}: give the file the agent's step wrote its C\

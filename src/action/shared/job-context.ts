@@ -5,7 +5,7 @@ import { GitHubReporter } from '../../adapters/github/reporter.js';
 import type { WorkflowFileResult } from '../../adapters/github/workflow-file.js';
 import { LocalWorkspace, readWorkspaceTextSync } from '../../adapters/local/workspace.js';
 import { UserError } from '../../core/errors.js';
-import { ACTION_INPUTS, ACTION_INTERNAL_INPUTS, INPUTS, LIMITS } from '../../core/names.js';
+import { ACTION_INPUTS, ACTION_INTERNAL_INPUTS, INPUTS, LIMITS, PLAN_PROBLEMS } from '../../core/names.js';
 import type { RecordStore } from '../../core/ports.js';
 import type { RunFacts } from '../../core/record.js';
 import { GITHUB_RUN_ID_PATTERN } from '../../core/run-id.js';
@@ -185,7 +185,16 @@ export async function setUpStage(
     mode === 'capture'
       ? undefined
       : await (await import('../../adapters/github/workflow-file.js')).findRunWorkflow(env);
-  const envSecrets = runWorkflow === undefined ? undefined : await findEnvSecrets(env, runWorkflow);
+  const envSecrets = runWorkflow === undefined ? undefined : await findEnvSecrets(env, runWorkflow, mode);
+  // A secret read by an input baton stores would reach the artifact in clear: refused before anything runs.
+  const [secretInput, ...moreSecretInputs] = (envSecrets?.kind === 'read' && envSecrets.secretInputs) || [];
+  if (secretInput) {
+    const { secretInputMessage } = await import('../../core/secret-inputs.js');
+    throw new UserError(PLAN_PROBLEMS.actionInputSecret, secretInputMessage(secretInput), {
+      where: `${secretInput.file}: ${secretInput.step}`,
+      details: moreSecretInputs.map((read) => `${read.file}: ${read.step}: ${secretInputMessage(read)}`),
+    });
+  }
   const envLine = envSecrets && envSecretsLine(envSecrets);
   if (envLine) reporter.info(envLine);
   const fromEnv = envSecrets?.kind === 'read' ? envValuesOf(env, envSecrets.names) : [];

@@ -1,0 +1,77 @@
+import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
+import{h as Y,j as G}from"./chunk-2FLS4KH5.js";import{j as N}from"./chunk-YQS55TS7.js";import{d as J,e as k}from"./chunk-5NGC6S2V.js";
+import{a as W,c as z,d as q,e as B}from"./chunk-MR2ZLNTF.js";import{d as K}from"./chunk-YT3UKCEM.js";import{
+a as $}from"./chunk-KM5VDH2U.js";import{d as F,o as D,s as I,t as v,u as j,v as A}from"./chunk-HSXOA226.js";
+import{H as C,i as H}from"./chunk-O4E4JKOB.js";import{d as b,e as L,f as M}from"./chunk-O7UU6C5Q.js";import{
+D as P,J as _,m as O,p as x,x as T,z as U}from"./chunk-NLXE7QBE.js";function V(){let e=H(C,{io:"input",target:"draft-2020-12"}),{$schema:o,...t}=e;return{$schema:o,$id:T.handoff,title:"bat\
+on handoff, version 1",...t,description:`${String(t.description??"")} Limits in UTF-8 bytes cannot be expressed in JSON \
+Schema: maxLength (characters) is the nearest, looser bound, and \`baton validate\` checks the bytes. So do the rules a pa\
+ttern cannot carry: data keys and values at most ${U.dataBytes} bytes in all, no duplicate keys, no __proto__, construct\
+or or prototype key anywhere.`}}function Q(e){let o=e.problems.filter(d=>d.severity==="error"),t=(o.length>0?o:e.problems).map(d=>`- ${F(d).replace(/\s+/g,
+" ")}`).join(`
+`),a=JSON.stringify(V(),null,2);return[`# Your handoff for stage \`${e.stage}\` was not accepted`,"","Your last run fini\
+shed, but baton could not accept its handoff:","",t,"",`Do not redo the work. Write the handoff again, as one JSON objec\
+t that follows the JSON Schema below, to the file named by the environment variable \`${O.handoffPath}\` (or print it as \
+the last thing you output, between a line \`${x.start}\` and a line \`${x.end}\`).`,"","## The handoff JSON Schema","",k(
+a,"json"),"",...e.dataSchema===void 0?[]:["## This stage's data-schema","","The handoff's `data` must also follow this J\
+SON Schema (a pattern is an ECMAScript regular expression; lengths are in UTF-8 bytes):","",k(J(e.dataSchema),"json"),""],
+"## The task you were given","",k(e.previousPrompt,"markdown"),""].join(`
+`)}async function Ee(e,o,t={}){let a=t.attempt??1,d=o.workspace.now(),i=await o.store.list();te(e,a,i);let p=t.upstream??await re(
+e,o.store,i),n=t.parent!==void 0?t.parent:await oe(e,o),f=p.filter(u=>u.stored!==void 0),g=f.map(u=>X(u.stored)).sort((u,y)=>$(
+u.stage,y.stage)),S=n?.deepest[0]?.record.hop??0,l=1+Math.max(S,...f.map(u=>u.stored.record.hop)),w=n?{run:n.run,lineage:n.
+deepest.map(X)}:void 0,r=async(u,y)=>{let R=await Y(e,{attempt:a,repair:t.repair!==void 0,hop:l,lineage:g,...w?{parent:w}:
+{},prompt:"",handoff:null,agent:null,startedAt:d,finishedAt:o.workspace.now(),usage:null,verify:null,outcome:u,problems:y},
+o);return{kind:"refused",result:{stage:e.stage,ok:!1,outcome:R.outcome,attempts:[R],final:R,outputs:G(R.record,null,{artifactId:R.
+ref.id})}}};if(l>e.maxHandoffs){let u=await ae(e,f,n,o),y=`stage ${e.stage} would be hop ${l}, more than max-handoffs ${e.
+maxHandoffs}: ${de(u)}`;return r({reason:"max-handoffs",message:y,hop:l,limit:e.maxHandoffs,chain:u},[{code:_.maxHandoffs,
+severity:"error",path:"$",message:y}])}let s,c=[];if(t.repair)s=Q({stage:e.stage,...t.repair,...e.dataSchema===void 0?{}:
+{dataSchema:e.dataSchema}});else try{({prompt:s,warnings:c}=await Z(e,p,t.attemptContext))}catch(u){if(!(u instanceof b))
+throw u;let y={code:u.code,severity:"error",path:u.where??"$",message:u.message};return r({reason:"render-failed",message:M(
+u),problems:[y]},[y])}let m=await o.workspace.attemptPaths(e.stage,a);return e.agent?.kind==="preset"&&(s=`${s.trimEnd()}\
+
+
+${N({handoffPath:m.handoffPath,...e.dataSchema===void 0?{}:{dataSchema:e.dataSchema}})}
+`),await o.workspace.writePrompt(m.promptPath,s),{kind:"ready",prepared:{stage:e.stage,attempt:a,repair:t.repair!==void 0,
+prompt:s,promptPath:m.promptPath,handoffPath:m.handoffPath,lineage:g,hop:l,...w?{parent:w}:{},warnings:c,preparedAt:d.toISOString(),
+...e.agent?.kind==="preset"?{agent:e.agent.preset}:{}},upstream:p,parent:n}}async function Z(e,o,t){if(e.template===null)
+throw new b("prompt-missing","this stage has no prompt template",{where:e.stage});let a={source:e.template.source,...e.maxPromptTokens===
+null?{}:{maxPromptTokens:e.maxPromptTokens},...e.madeEvent===void 0?{}:{madeEventHint:W(e.madeEvent,e.madeEventRun)},...e.
+workflowUnread===void 0?{}:{notUpstreamHint:ee(e.workflowUnread,e.needs)}};await q(e.template.text,a);let d=K({upstream:o,
+inputs:e.inputs,github:e.github,...t?{attempt:t}:{},require:e.needs,analysis:z(e.template.text)}),i=B(e.template.text,d.
+context,a);return{prompt:i.prompt,warnings:[...d.warnings,...i.warnings]}}function ee(e,o){return t=>{let a=[...new Set(
+t.filter(p=>p.kind==="stage").map(p=>p.stage))],d=[...new Set([...o,...a])],i=a.length>0?`give the step \`${P.needs}: ${d.
+join(", ")}\``:`give the step a \`${P.needs}\` input naming the stages of ${t.map(p=>`job ${p.stage}`).join(", ")}`;return`\
+the workflow file was not read here (${e}), so the upstream stages are only those the \`${P.needs}\` input names (${o.length>
+0?o.join(", "):"none"}) and the stages their records name: check out this repository before this step (actions/checkout \
+with persist-credentials: false), or ${i}`}}function te(e,o,t){let a={stage:e.stage,attempt:o,runAttempt:e.run.attempt};
+if(t.some(i=>D(i,a)===0))throw new b("record-exists",`${I(a)} already has a record in this run, so the agent was not run\
+; records are immutable`,{where:`stage ${e.stage}`,details:[`another job of this run records stage ${e.stage}: give each\
+ job its own stage id (the \`${P.stage}\` input)`]})}async function re(e,o,t){let a=e.upstream.filter(r=>r.stage!==e.stage),
+d=await Promise.all(a.map(r=>o.get(r.stage))),i=v(t),p=j(i),n=new Map(a.map(r=>[r.stage,r])),f=(r,s)=>{let{job:c=null,matrix:m,
+open:h,place:u}=n.get(r)??{};return{stage:r,job:c??s?.record.job??r,stored:s,...m===void 0?{}:{matrix:m},...h===!0?{open:!0}:
+{},...u===void 0?{}:{place:u}}},g=new Map,S=new Map,l=(r,s)=>{let c=p&&s!==void 0?A(s.record,i):void 0;c!==void 0&&S.set(
+r,{stored:s,why:c}),g.set(r,c===void 0?s:void 0)};for(let[r,s]of a.entries())l(s.stage,d[r]);if(e.expandLineage){let r=d.
+filter(s=>s!==void 0);for(let s=r.shift();s;s=r.shift()){let c=S.get(s.record.stage)?.stored===s;for(let m of s.record.lineage){
+if(m.stage===e.stage||g.has(m.stage))continue;let h;if(c)h=await o.get(m.stage);else{let u=await o.getAttempt(m.stage,m.
+attempt,m.run_attempt);h=u?.recordSha256===m.record_sha256?u:void 0}l(m.stage,h),h&&r.push(h)}}}let w=e.expandLineage?ne(
+e,g,S,t):new Map;return[...g].map(([r,s])=>{let c=w.get(r),m=S.get(r)?.why;return{...f(r,s),...c?{recordedLike:c}:{},...m?
+{superseded:m}:{}}})}function ne(e,o,t,a){let d=e.needs.filter(n=>o.has(n)&&o.get(n)===void 0&&!t.has(n)),i=new Map;if(d.
+length===0)return i;let p=[...new Set(a.map(n=>n.stage))].filter(n=>n!==e.stage).sort($);for(let n of d){let f=p.filter(
+g=>g.startsWith(`${n}-`));f.length>0&&i.set(n,f)}return i}async function oe(e,o){if(e.parentRun===null)return null;if(!o.
+openRun)throw new L(`stage ${e.stage}: a parent run is set but no way to open another run was given`);let t=await o.openRun(
+e.parentRun),a=v(await t.list()),d=j(a),i=(await Promise.all([...a.values()].map(n=>t.getAttempt(n.stage,n.attempt,n.runAttempt)))).
+filter(n=>n!==void 0&&!(d&&A(n.record,a)!==void 0)),p=Math.max(0,...i.map(n=>n.record.hop));return{run:e.parentRun,store:t,
+deepest:i.filter(n=>n.record.hop===p)}}function X(e){let{stage:o,attempt:t,run:a}=e.record;return{stage:o,attempt:t,...a.
+attempt>1?{run_attempt:a.attempt}:{},record_sha256:e.recordSha256}}async function ae(e,o,t,a){let d=e.maxHandoffs+1,i=new Map(
+o.map(r=>[r.stored.recordSha256,r.stored])),p=new Map;t&&p.set(t.run,Promise.resolve(t.store));let n=r=>(!p.has(r)&&a.openRun&&
+p.set(r,a.openRun(r)),p.get(r)),f=r=>r.reduce((s,c)=>s===void 0||c.stored.record.hop>s.stored.record.hop?c:s,void 0),g=async(r,s,c)=>{
+let m=[];for(let h of r){let u=(c===null?i.get(h.record_sha256):void 0)??await s.getAttempt(h.stage,h.attempt,h.run_attempt);
+u?.recordSha256===h.record_sha256&&m.push({stored:u,store:s,run:c})}return m},S=[{stage:e.stage,run:null}],l=f([...o.map(
+r=>({stored:r.stored,store:a.store,run:null})),...(t?.deepest??[]).map(r=>({stored:r,store:t.store,run:t.run}))]),w=!1;for(;l&&
+S.length<d+1;){S.unshift({stage:l.stored.record.stage,run:l.run});let{record:r}=l.stored;if(r.hop<=1){w=!0;break}let s=await g(
+r.lineage,l.store,l.run);if(r.parent)try{let c=await n(r.parent.run);c&&s.push(...await g(r.parent.lineage,c,r.parent.run))}catch{}
+l=f(s)}return se(S,w)}function se(e,o){let t=e.some(i=>i.run!==null),a=o?[]:["\u2026"],d;for(let i of e)t&&i.run!==d&&a.
+push(ie(i.run)),d=i.run,a.push(i.stage);return a}function ie(e){return e===null?"this run:":`run ${e}:`}function E(e){return e.
+endsWith(":")}function de(e){let o=e.filter(n=>!E(n)&&n!=="\u2026").length,t=[],a,d=!1,i=0;for(let n of e)E(n)?(a=n,d=!1):
+n==="\u2026"?t.push(n):(o<=12||i<5||i>=o-5?(a!==void 0&&!d&&t.push(a),d=!0,t.push(n)):t.at(-1)!=="\u2026"&&t.push("\u2026"),
+i++);let p="";for(let[n,f]of t.entries()){let g=t[n-1];p+=n===0?f:g!==void 0&&E(g)?` ${f}`:` \u2192 ${f}`}return p}export{Ee as a};

@@ -1,0 +1,3 @@
+import{a}from"./chunk-TE7BQNRD.js";import"./chunk-NUWPZMYM.js";import"./chunk-JZ7OWF2F.js";import"./chunk-T4FHUL2S.js";
+import"./chunk-TIXFR75A.js";import"./chunk-OKFZ7BVP.js";import"./chunk-SLO2UJYS.js";import"./chunk-7SLL56I5.js";
+import"./chunk-3NR5HZ6E.js";export{a as parseDataSchemaText};
