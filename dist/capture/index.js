@@ -1,11 +1,11 @@
-import{a as N}from"../action-chunks/chunk-XBYYMAP4.js";import{b as Q,d as X,f as Y,h as Z}from"../action-chunks/chunk-4AUJQL2I.js";import{
-A as q,B as z,C as K,e as x,m as C,o as G,p as D,q as R,s as j,t as L,u as M,v as V,w as W,x as _,y as B,z as J}from"../action-chunks/chunk-2FLS4KH5.js";
-import"../action-chunks/chunk-NTHMEBCW.js";import{E as H,m as F,y as P,z as T}from"../action-chunks/chunk-YQS55TS7.js";import"../action-chunks/chunk-5NGC6S2V.js";
-import"../action-chunks/chunk-7NPAW2NZ.js";import"../action-chunks/chunk-XCAPGQZQ.js";import"../action-chunks/chunk-MRMAEUWW.js";import"../action-chunks/chunk-R2LRCHEZ.js";
-import"../action-chunks/chunk-YT3UKCEM.js";import"../action-chunks/chunk-KM5VDH2U.js";import"../action-chunks/chunk-HSXOA226.js";import"../action-chunks/chunk-HHWO65CW.js";
-import"../action-chunks/chunk-O4E4JKOB.js";import{d as p,f as A}from"../action-chunks/chunk-O7UU6C5Q.js";import"../action-chunks/chunk-PO5EA42V.js";
-import{D as l,i as U,m as I,z as $}from"../action-chunks/chunk-NLXE7QBE.js";import{k as f}from"../action-chunks/chunk-DHIUKFLR.js";import"../action-chunks/chunk-SM223FN7.js";
-import"../action-chunks/chunk-A64LSPLL.js";import{isAbsolute as ne,resolve as se}from"node:path";function ee(e,t,r=$.agentOutputBytes){let o;try{o=x(se(t,e),r)}catch(n){let s=n.code,c=s==="EACCES"||s==="EPERM"?"permis\
+import{a as N}from"../action-chunks/chunk-BLBRIRMZ.js";import{b as Q,d as X,f as Y,h as Z}from"../action-chunks/chunk-6XFTRGVY.js";import{
+A as q,B as z,C as K,e as x,m as C,o as G,p as D,q as R,s as j,t as L,u as M,v as V,w as W,x as _,y as B,z as J}from"../action-chunks/chunk-5FDQIRGA.js";
+import"../action-chunks/chunk-NTHMEBCW.js";import{E as H,m as F,y as P,z as T}from"../action-chunks/chunk-MKOB22PX.js";import"../action-chunks/chunk-U7WI3UPV.js";
+import"../action-chunks/chunk-JJ5HS336.js";import"../action-chunks/chunk-G3SIARCW.js";import"../action-chunks/chunk-MRMAEUWW.js";import"../action-chunks/chunk-R2LRCHEZ.js";
+import"../action-chunks/chunk-LTJAOUB6.js";import"../action-chunks/chunk-K2SODOGD.js";import"../action-chunks/chunk-2ROYO6WZ.js";import"../action-chunks/chunk-PJ4WDEIN.js";
+import"../action-chunks/chunk-6PB76KFQ.js";import{d as p,f as A}from"../action-chunks/chunk-O7UU6C5Q.js";import"../action-chunks/chunk-PO5EA42V.js";
+import{b as I,o as $,s as l}from"../action-chunks/chunk-ZYVMKSCW.js";import{h as U}from"../action-chunks/chunk-XHAFWOYE.js";import{k as f}from"../action-chunks/chunk-DHIUKFLR.js";
+import"../action-chunks/chunk-SM223FN7.js";import"../action-chunks/chunk-A64LSPLL.js";import{isAbsolute as ne,resolve as se}from"node:path";function ee(e,t,r=$.agentOutputBytes){let o;try{o=x(se(t,e),r)}catch(n){let s=n.code,c=s==="EACCES"||s==="EPERM"?"permis\
 sion denied":s??String(n);throw g("agent-output-unreadable",`cannot read ${e}: ${c}`,n)}switch(o.kind){case"missing":throw g(
 "agent-output-missing",`there is no file ${e}${ne(e)?"":" in the workspace"}: give the file the agent's step wrote its C\
 LI's output to (\`codex exec --json \u2026 > codex.jsonl\`, or claude-code-action's \`execution_file\` output), relative to the w\

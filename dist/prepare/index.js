@@ -1,11 +1,11 @@
-import{a as h}from"../action-chunks/chunk-ISKUWJBD.js";import{a as E,c as $,e as x,g as A}from"../action-chunks/chunk-4AUJQL2I.js";import{
-A as y,C as D,m as P,o as b,p as U,q as k,r as O}from"../action-chunks/chunk-2FLS4KH5.js";import"../action-chunks/chunk-NTHMEBCW.js";import{
-m as l,s as g,y as S,z as v}from"../action-chunks/chunk-YQS55TS7.js";import"../action-chunks/chunk-5NGC6S2V.js";import"../action-chunks/chunk-7NPAW2NZ.js";
-import"../action-chunks/chunk-XCAPGQZQ.js";import"../action-chunks/chunk-MRMAEUWW.js";import"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-MR2ZLNTF.js";
-import"../action-chunks/chunk-YT3UKCEM.js";import"../action-chunks/chunk-KM5VDH2U.js";import"../action-chunks/chunk-HSXOA226.js";import"../action-chunks/chunk-HHWO65CW.js";
-import"../action-chunks/chunk-O4E4JKOB.js";import{d as w,f as d}from"../action-chunks/chunk-O7UU6C5Q.js";import"../action-chunks/chunk-PO5EA42V.js";
-import{E as m,m as s}from"../action-chunks/chunk-NLXE7QBE.js";import{g as p,k as f}from"../action-chunks/chunk-DHIUKFLR.js";import"../action-chunks/chunk-SM223FN7.js";
-import"../action-chunks/chunk-A64LSPLL.js";async function R(e,t){let o=await y("prepare",e.env),{spec:r,workspace:V,reporter:i,secrets:I,redactInput:N,openRun:J}=o;
+import{a as h}from"../action-chunks/chunk-QOPJI2FF.js";import{a as E,c as $,e as x,g as A}from"../action-chunks/chunk-6XFTRGVY.js";import{
+A as y,C as D,m as P,o as b,p as U,q as k,r as O}from"../action-chunks/chunk-5FDQIRGA.js";import"../action-chunks/chunk-NTHMEBCW.js";import{
+m as l,s as g,y as S,z as v}from"../action-chunks/chunk-MKOB22PX.js";import"../action-chunks/chunk-U7WI3UPV.js";import"../action-chunks/chunk-JJ5HS336.js";
+import"../action-chunks/chunk-G3SIARCW.js";import"../action-chunks/chunk-MRMAEUWW.js";import"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-DPAK2MAZ.js";
+import"../action-chunks/chunk-LTJAOUB6.js";import"../action-chunks/chunk-K2SODOGD.js";import"../action-chunks/chunk-2ROYO6WZ.js";import"../action-chunks/chunk-PJ4WDEIN.js";
+import"../action-chunks/chunk-6PB76KFQ.js";import{d as w,f as d}from"../action-chunks/chunk-O7UU6C5Q.js";import"../action-chunks/chunk-PO5EA42V.js";
+import{b as s,t as m}from"../action-chunks/chunk-ZYVMKSCW.js";import"../action-chunks/chunk-XHAFWOYE.js";import{g as p,k as f}from"../action-chunks/chunk-DHIUKFLR.js";
+import"../action-chunks/chunk-SM223FN7.js";import"../action-chunks/chunk-A64LSPLL.js";async function R(e,t){let o=await y("prepare",e.env),{spec:r,workspace:V,reporter:i,secrets:I,redactInput:N,openRun:J}=o;
 t.stage=r.stage,t.secrets=I;let c=new D(o.store);t.store=c;let n=await h(r,{store:c,workspace:V,openRun:J});if(t.settled)
 return;if(t.settled=!0,n.kind==="refused")throw await P("prepare",n.result.final,n.result.outputs,t,i),new w(n.result.outcome.
 reason,n.result.outcome.message??n.result.outcome.reason,{where:`stage ${r.stage}`});let{prepared:a}=n;for(let u of a.warnings)

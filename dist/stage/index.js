@@ -1,12 +1,12 @@
-import{a as Ht}from"../action-chunks/chunk-ISKUWJBD.js";import{a as Ut}from"../action-chunks/chunk-XBYYMAP4.js";import{A as ee,C as ne,a as Nt,
-b as It,c as Dt,d as Lt,f as Gt,g as _t,i as jt,k as Ft,l as Bt,m as Kt,n as Xt,o as Yt,p as Qt,q as zt}from"../action-chunks/chunk-2FLS4KH5.js";
-import"../action-chunks/chunk-NTHMEBCW.js";import{E as Zt,G as te,c as Rt,d as Ot,e as At,m as Jt,v as Wt,y as qt,z as Vt}from"../action-chunks/chunk-YQS55TS7.js";
-import"../action-chunks/chunk-5NGC6S2V.js";import{b as P,d as J,e as W,f as $t,g as Ct,j as dt}from"../action-chunks/chunk-7NPAW2NZ.js";import"../action-chunks/chunk-XCAPGQZQ.js";
-import"../action-chunks/chunk-MRMAEUWW.js";import{a as at}from"../action-chunks/chunk-R2LRCHEZ.js";import{b as Mt}from"../action-chunks/chunk-MR2ZLNTF.js";
-import"../action-chunks/chunk-YT3UKCEM.js";import"../action-chunks/chunk-KM5VDH2U.js";import"../action-chunks/chunk-HSXOA226.js";import"../action-chunks/chunk-HHWO65CW.js";
-import"../action-chunks/chunk-O4E4JKOB.js";import{a as bt,d as k,e as ot,f as B}from"../action-chunks/chunk-O7UU6C5Q.js";import{a as it}from"../action-chunks/chunk-PO5EA42V.js";
-import{D as G,Q as Pt,S as st,d as vt,i as xt,k as kt,m as U,n as Tt,o as Et,z as H}from"../action-chunks/chunk-NLXE7QBE.js";import{
-f as St,k as rt}from"../action-chunks/chunk-DHIUKFLR.js";import"../action-chunks/chunk-SM223FN7.js";import{d as C}from"../action-chunks/chunk-A64LSPLL.js";var de=C(it(),1);import{execFile as Fe}from"node:child_process";import{chmod as ue,lstat as ut,mkdir as ce,realpath as se,
+import{a as Ht}from"../action-chunks/chunk-QOPJI2FF.js";import{a as Ut}from"../action-chunks/chunk-BLBRIRMZ.js";import{A as ee,C as ne,a as Nt,
+b as It,c as Dt,d as Lt,f as Gt,g as _t,i as jt,k as Ft,l as Bt,m as Kt,n as Xt,o as Yt,p as Qt,q as zt}from"../action-chunks/chunk-5FDQIRGA.js";
+import"../action-chunks/chunk-NTHMEBCW.js";import{E as Zt,G as te,c as Rt,d as Ot,e as At,m as Jt,v as Wt,y as qt,z as Vt}from"../action-chunks/chunk-MKOB22PX.js";
+import"../action-chunks/chunk-U7WI3UPV.js";import{b as P,d as J,e as W,f as $t,g as Ct,j as dt}from"../action-chunks/chunk-JJ5HS336.js";import"../action-chunks/chunk-G3SIARCW.js";
+import"../action-chunks/chunk-MRMAEUWW.js";import{a as at}from"../action-chunks/chunk-R2LRCHEZ.js";import{b as Mt}from"../action-chunks/chunk-DPAK2MAZ.js";
+import"../action-chunks/chunk-LTJAOUB6.js";import"../action-chunks/chunk-K2SODOGD.js";import"../action-chunks/chunk-2ROYO6WZ.js";import"../action-chunks/chunk-PJ4WDEIN.js";
+import"../action-chunks/chunk-6PB76KFQ.js";import{a as bt,d as k,e as ot,f as B}from"../action-chunks/chunk-O7UU6C5Q.js";import{a as it}from"../action-chunks/chunk-PO5EA42V.js";
+import{F as Pt,H as st,b as U,c as Tt,d as Et,o as H,s as G}from"../action-chunks/chunk-ZYVMKSCW.js";import{c as vt,h as xt,j as kt}from"../action-chunks/chunk-XHAFWOYE.js";
+import{f as St,k as rt}from"../action-chunks/chunk-DHIUKFLR.js";import"../action-chunks/chunk-SM223FN7.js";import{d as C}from"../action-chunks/chunk-A64LSPLL.js";var de=C(it(),1);import{execFile as Fe}from"node:child_process";import{chmod as ue,lstat as ut,mkdir as ce,realpath as se,
 rename as le,rmdir as Be,writeFile as Ue}from"node:fs/promises";import{isAbsolute as He,join as x,relative as Je,sep as We}from"node:path";var Le={claude:[".claude",".mcp.json",".claude.json","CLAUDE.md","CLAUDE.local.md",".gitmodules",".ripgreprc",".husky"],
 codex:[".codex","AGENTS.md","AGENTS.override.md",".agents"],gemini:[".gemini","GEMINI.md",".env"],copilot:[".github/copi\
 lot",".github/hooks",".github/agents",".github/skills",".github/instructions",".github/copilot-instructions.md",".github\

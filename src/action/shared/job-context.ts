@@ -200,6 +200,25 @@ export async function setUpStage(
   const fromEnv = envSecrets?.kind === 'read' ? envValuesOf(env, envSecrets.names) : [];
   // The token reads the parent run's records in this process; it is redacted like the job's secrets.
   const secrets = [...secretsWithToken(env, token), ...fromEnv];
+  // The template file is read as the workflow file is: on a checkout of another commit (a pull request's
+  // head), at the run's commit, not as the pull request's author wrote it (run-commit-file.ts).
+  const promptFile = (inputs[INPUTS.promptFile] ?? '').trim();
+  const atRunCommit =
+    mode === 'capture' || promptFile === ''
+      ? undefined
+      : await (await import('../../adapters/github/run-commit-file.js')).readAtRunCommit(
+          env,
+          workspaceRoot,
+          promptFile,
+          LIMITS.templateBytes,
+        );
+  if (atRunCommit?.kind === 'checkout' && atRunCommit.note)
+    reporter.info(`${INPUTS.promptFile}: ${promptFile}: ${atRunCommit.note}`);
+  if (atRunCommit?.kind === 'read') {
+    reporter.info(
+      `${INPUTS.promptFile}: ${promptFile} is read at ${atRunCommit.sha.slice(0, 12)}, the commit this run is for, not from the checkout (at ${atRunCommit.head.slice(0, 12)})`,
+    );
+  }
   const context: StageSpecContext = {
     mode,
     job,
@@ -207,8 +226,13 @@ export async function setUpStage(
     github: githubContext(env, reporter),
     run: runFacts(env),
     secrets,
-    // As artifacts are read: inside the workspace, through no link.
-    readFile: (path) => readWorkspaceTextSync(workspaceRoot, path, LIMITS.templateBytes),
+    // As artifacts are read: inside the workspace, through no link; `prompt-file` at the run's commit.
+    readFile: (path) => {
+      if (path !== promptFile || atRunCommit === undefined || atRunCommit.kind === 'checkout')
+        return readWorkspaceTextSync(workspaceRoot, path, LIMITS.templateBytes);
+      if (atRunCommit.kind === 'refused') throw new Error(atRunCommit.reason);
+      return atRunCommit.text;
+    },
     // The steps that render parse `vars` (YAML); capture has no such input and loads no YAML parser.
     ...(mode === 'capture' ? {} : { parseVars: (await import('../../core/stage/vars.js')).parseVars }),
     // Only a step given a schema loads the YAML parser for it.

@@ -1,6 +1,6 @@
-import{E as v,b as T}from"./chunk-YQS55TS7.js";import{c as U,h as _,i as O}from"./chunk-HSXOA226.js";import{
-A as k,B as N,d as w,h as A,j as s,k as y,l as E,m as $,o as c,q as l,u as j,x as p,y as m}from"./chunk-O4E4JKOB.js";
-import{d as f}from"./chunk-O7UU6C5Q.js";import{a as C}from"./chunk-PO5EA42V.js";import{W as x,X as z}from"./chunk-NLXE7QBE.js";
+import{E as v,b as T}from"./chunk-MKOB22PX.js";import{c as U,h as _,i as O}from"./chunk-2ROYO6WZ.js";import{
+A as k,B as N,d as w,h as A,j as s,k as y,l as E,m as $,o as c,q as l,u as j,x as p,y as m}from"./chunk-6PB76KFQ.js";
+import{d as f}from"./chunk-O7UU6C5Q.js";import{a as C}from"./chunk-PO5EA42V.js";import{L as x,M as z}from"./chunk-ZYVMKSCW.js";
 import{d as J}from"./chunk-A64LSPLL.js";var d=J(C(),1);import{readFile as V,writeFile as q}from"node:fs/promises";import{join as F}from"node:path";var R=l({stage:N,attempt:y().check(E(),w(1)),repair:$(),prompt:s(),promptPath:s(),handoffPath:s(),lineage:c(_),hop:y().check(
 E(),w(1)),parent:p(O),warnings:c(U),preparedAt:k.datetime(),agent:p(T)});var b=s().check(A(/^[0-9a-f]{64}$/)),L=l({prepared:R,workflowJobs:m(c(s())),workflowUnread:p(s()),redact:c(b),envSecrets:p(
 m(l({names:c(s()),given:c(l({name:s(),digest:b}))}))),envSecretsUnread:p(s()),environment:j(s(),m(b))});function B(t,e){

@@ -1,5 +1,5 @@
-import{d as lt}from"./chunk-O7UU6C5Q.js";import{A as ft,B as pt,b as ue,y as ke,z as w}from"./chunk-NLXE7QBE.js";
-import{c as In}from"./chunk-A64LSPLL.js";function An(e){return typeof e=="string"?JSON.stringify(e):typeof e=="number"||typeof e=="boolean"||typeof e=="bigint"||
+import{d as lt}from"./chunk-O7UU6C5Q.js";import{n as ke,o as w,p as ft,q as pt}from"./chunk-ZYVMKSCW.js";import{
+a as ue}from"./chunk-XHAFWOYE.js";import{c as In}from"./chunk-A64LSPLL.js";function An(e){return typeof e=="string"?JSON.stringify(e):typeof e=="number"||typeof e=="boolean"||typeof e=="bigint"||
 e==null?String(e):Array.isArray(e)?"a list":e instanceof Uint8Array?"a Uint8Array":typeof e=="function"?"a function":"an\
  object"}function Di(e){return typeof e=="string"?"a string":An(e)}function ji(e,t,r,n,o){return new lt("usage",Mn(t,r,n),{where:e,
 details:o})}function Mn(e,t,r){return`takes ${e}, not ${t}${r===void 0?"":`: ${r}`}`}function En(e,t){let r=Array.from({length:e.length+1},(n,o)=>Array.from({length:t.length+1},(i,s)=>o===0?s:s===0?o:0));for(let n=1;n<=

@@ -1,5 +1,5 @@
 import{b as _}from"./chunk-36D7DBSO.js";import{a as v,b as r}from"./chunk-UHGJIJ4K.js";import"./chunk-M7D5MYJS.js";
-import{N as j,O as W,P as w}from"./chunk-NLXE7QBE.js";import"./chunk-A64LSPLL.js";function $(e,t){let u=v(e);if(u===null)return null;let{root:c,jobs:p}=u,d=[],b=!1,g=!1;for(let n of Object.values(p)){let o=r(
+import{C as j,D as W,E as w}from"./chunk-ZYVMKSCW.js";import"./chunk-XHAFWOYE.js";import"./chunk-A64LSPLL.js";function $(e,t){let u=v(e);if(u===null)return null;let{root:c,jobs:p}=u,d=[],b=!1,g=!1;for(let n of Object.values(p)){let o=r(
 n)&&typeof n.uses=="string"?n.uses.trim():void 0;o!==void 0&&(E.test(o)?d.push(o.slice(2)):o.toLowerCase().startsWith(k)?
 b=!0:g=!0)}let m={calls:[...new Set(d)],callsStageWorkflow:b,callsRemote:g},s=p[t.job];if(!r(s)||s.uses!==void 0)return{
 jobFound:!1,stepFound:!1,step:[],job:[],opaque:[],...m};let O=[...i(c.env),...i(s.env)],a=(Array.isArray(s.steps)?s.steps:

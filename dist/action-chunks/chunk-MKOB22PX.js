@@ -1,9 +1,10 @@
-import{d as st,e as ot}from"./chunk-5NGC6S2V.js";import{b as x}from"./chunk-7NPAW2NZ.js";import{e as I}from"./chunk-XCAPGQZQ.js";
-import{c as ut}from"./chunk-MRMAEUWW.js";import{b as it,e as at,j as de,o as le,p as ct,q as fe,s as J}from"./chunk-HSXOA226.js";
-import{H as ue,h as Qe,j as et,q as tt,v as nt,x as rt}from"./chunk-O4E4JKOB.js";import{d as l,e as y}from"./chunk-O7UU6C5Q.js";
-import{a as fn}from"./chunk-PO5EA42V.js";import{A as k,C as ce,D as G,E as Ye,F as b,J as Ze,V as Ve,_ as qe,b as N,
-m as v,n as Je,o as He,p as ie,q as Ke,r as g,s as ae,t as We,u as L,v as j,w as z,x as B,y as Xe,z as $}from"./chunk-NLXE7QBE.js";
-import{e as De,j as Le,m as je,n as ze,o as Be,p as Ge}from"./chunk-DHIUKFLR.js";import{d as ln}from"./chunk-A64LSPLL.js";function Cr(){return{env:process.env,write:e=>{process.stdout.write(e)},onStopSignal:e=>{let t=["SIGINT","SIGTERM"];for(let n of t)
+import{d as st,e as ot}from"./chunk-U7WI3UPV.js";import{b as x}from"./chunk-JJ5HS336.js";import{e as I}from"./chunk-G3SIARCW.js";
+import{c as ut}from"./chunk-MRMAEUWW.js";import{b as it,e as at,j as de,o as le,p as ct,q as fe,s as J}from"./chunk-2ROYO6WZ.js";
+import{H as ue,h as Qe,j as et,q as tt,v as nt,x as rt}from"./chunk-6PB76KFQ.js";import{d as l,e as y}from"./chunk-O7UU6C5Q.js";
+import{a as fn}from"./chunk-PO5EA42V.js";import{K as Ve,P as qe,b as v,c as Je,d as He,e as ie,f as Ke,g,h as ae,i as We,
+j as L,k as j,l as z,m as B,n as Xe,o as $,p as k,r as ce,s as G,t as Ye,u as b,y as Ze}from"./chunk-ZYVMKSCW.js";
+import{a as N}from"./chunk-XHAFWOYE.js";import{e as De,j as Le,m as je,n as ze,o as Be,p as Ge}from"./chunk-DHIUKFLR.js";
+import{d as ln}from"./chunk-A64LSPLL.js";function Cr(){return{env:process.env,write:e=>{process.stdout.write(e)},onStopSignal:e=>{let t=["SIGINT","SIGTERM"];for(let n of t)
 process.on(n,e);return()=>{for(let n of t)process.off(n,e)}},exit:e=>{process.exitCode=e;let t=[process.stdout,process.stderr].
 filter(r=>r.writableLength>0);t.length===0&&process.exit(e);let n=t.length;for(let r of t)r.write("",()=>{n-=1,n===0&&process.
 exit(e)});setTimeout(()=>process.exit(e),1e3).unref()}}}var F=class{#t;#e=new Map;constructor(t){this.#t=t}next(t,n){let r=this.#e.get(t);if(r===void 0){r=[];for(let i=this.#t.

@@ -1,5 +1,5 @@
-import{a as m}from"./chunk-M7D5MYJS.js";import{d as t}from"./chunk-O7UU6C5Q.js";import{B as u,D as i,H as s}from"./chunk-NLXE7QBE.js";
-import{d as f}from"./chunk-A64LSPLL.js";var l=f(m(),1);function c(a){if(a.trim()==="")return{};let n;try{n=(0,l.parse)(a,{uniqueKeys:!0,maxAliasCount:100})}catch(r){let e=r instanceof
+import{a as m}from"./chunk-M7D5MYJS.js";import{d as t}from"./chunk-O7UU6C5Q.js";import{q as u,s as i,w as s}from"./chunk-ZYVMKSCW.js";
+import"./chunk-XHAFWOYE.js";import{d as f}from"./chunk-A64LSPLL.js";var l=f(m(),1);function c(a){if(a.trim()==="")return{};let n;try{n=(0,l.parse)(a,{uniqueKeys:!0,maxAliasCount:100})}catch(r){let e=r instanceof
 Error?r.message.split(`
 `)[0]:String(r);throw new t("input-invalid",`is not valid YAML or JSON: ${e}`,{where:i.vars})}if(n==null)return{};if(typeof n!=
 "object"||Array.isArray(n))throw new t("input-invalid","must be a map of names to values (YAML or JSON)",{where:i.vars});

@@ -1,7 +1,7 @@
 import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
-import{a as S,b as U}from"./chunk-KM5VDH2U.js";import{d as E,f as O,l as V,x as q}from"./chunk-HSXOA226.js";
+import{a as S,b as U}from"./chunk-K2SODOGD.js";import{d as E,f as O,l as V,x as q}from"./chunk-2ROYO6WZ.js";
 import{B as M,C as _,D as A,E as L,F as T,G as R,d as y,f as $,j as r,k as g,l as c,m as k,n as h,o as w,p as u,r as P,s as v,
-u as d,w as H,y as a}from"./chunk-O4E4JKOB.js";import{d as z}from"./chunk-O7UU6C5Q.js";import{K as m}from"./chunk-NLXE7QBE.js";var I=u({summary:r(),detail:r(),status:v([_,H("")]),data:d(r(),r()),next:a(A),failure:a(T),expectations:a(L),artifacts:w(
+u as d,w as H,y as a}from"./chunk-6PB76KFQ.js";import{d as z}from"./chunk-O7UU6C5Q.js";import{z as m}from"./chunk-ZYVMKSCW.js";var I=u({summary:r(),detail:r(),status:v([_,H("")]),data:d(r(),r()),next:a(A),failure:a(T),expectations:a(L),artifacts:w(
 R)}),D=u({exit_code:a(g().check(c())),duration_ms:a(g().check(c(),$())),attempt:a(g().check(c(),y(1))),usage:a(O)}),G=P(
 I,{id:M,job:r(),matrix:a(d(r(),h())),present:k(),meta:D}),N=u({repository:r(),ref:r(),sha:r(),run_id:r(),actor:r(),event_name:r(),
 event:d(r(),h())}),W=u({number:g().check(c(),y(1)),previous:a(I),verify:a(u({exit_code:a(g().check(c())),output:r()}))}),

@@ -1,8 +1,8 @@
-import{h as Y,i as Q,j as ee,l as te}from"./chunk-2FLS4KH5.js";import{f as K,g as q,h as W,i as z,l as Z}from"./chunk-YQS55TS7.js";
-import{c as G}from"./chunk-5NGC6S2V.js";import{a as F,b as h,i as V}from"./chunk-7NPAW2NZ.js";import{a as D,
-d as U,e as L}from"./chunk-XCAPGQZQ.js";import{b as X}from"./chunk-MRMAEUWW.js";import{a as O,d as J}from"./chunk-HSXOA226.js";
-import{J as R}from"./chunk-O4E4JKOB.js";import{D as $,G as A,J as y,S as I,h as _,j as M,l as C,m as v,p as g,s as H,
-z as E}from"./chunk-NLXE7QBE.js";var T=["prompt","event"],ne=e=>e.replace(/[.*+?^${}()|[\]\\-]/g,"\\$&"),we=new RegExp(`^[ \\t]*(${ne(g.start)}|${ne(g.end)}\
+import{h as Y,i as Q,j as ee,l as te}from"./chunk-5FDQIRGA.js";import{f as K,g as q,h as W,i as z,l as Z}from"./chunk-MKOB22PX.js";
+import{c as G}from"./chunk-U7WI3UPV.js";import{a as F,b as h,i as V}from"./chunk-JJ5HS336.js";import{a as D,
+d as U,e as L}from"./chunk-G3SIARCW.js";import{b as X}from"./chunk-MRMAEUWW.js";import{a as O,d as J}from"./chunk-2ROYO6WZ.js";
+import{J as R}from"./chunk-6PB76KFQ.js";import{H as I,b as v,e as g,h as H,o as E,s as $,v as A,y}from"./chunk-ZYVMKSCW.js";
+import{g as _,i as M,k as C}from"./chunk-XHAFWOYE.js";var T=["prompt","event"],ne=e=>e.replace(/[.*+?^${}()|[\]\\-]/g,"\\$&"),we=new RegExp(`^[ \\t]*(${ne(g.start)}|${ne(g.end)}\
 )[ \\t]*\\r?$`,"gm");function j(e){let n=[],t=-1,s=-1,r=1,l=0;for(let i of e.matchAll(we)){let o=i.index;for(let a=e.indexOf(
 `
 `,l);a!==-1&&a<o;a=e.indexOf(`

@@ -1,5 +1,5 @@
-import{H as R,I as B,a as U,b as j}from"./chunk-O4E4JKOB.js";import{G as N,H as J,b as T,e as I,f as z,g as V,y as C,
-z as E}from"./chunk-NLXE7QBE.js";var L=/[^"\\\u0000-\u001f]*/y,M=/-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?/y,D=/[0-9a-fA-F]{4}/y,ne=new Set([
+import{H as R,I as B,a as U,b as j}from"./chunk-6PB76KFQ.js";import{n as C,o as E,v as N,w as J}from"./chunk-ZYVMKSCW.js";
+import{a as T,d as I,e as z,f as V}from"./chunk-XHAFWOYE.js";var L=/[^"\\\u0000-\u001f]*/y,M=/-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?/y,D=/[0-9a-fA-F]{4}/y,ne=new Set([
 '"',"\\","/","b","f","n","r","t"]),F=class{#e=null;#n;constructor(t){this.#n=t}at(t){if(this.#e===null){let a=[0];for(let o=this.#n.
 indexOf(`
 `);o!==-1;o=this.#n.indexOf(`

@@ -1,4 +1,4 @@
-import{z as s}from"./chunk-NLXE7QBE.js";import"./chunk-A64LSPLL.js";import{execFile as u}from"node:child_process";import{lstat as c,readFile as d}from"node:fs/promises";import{join as k}from"node:path";
+import{o as s}from"./chunk-ZYVMKSCW.js";import"./chunk-XHAFWOYE.js";import"./chunk-A64LSPLL.js";import{execFile as u}from"node:child_process";import{lstat as c,readFile as d}from"node:fs/promises";import{join as k}from"node:path";
 import{promisify as w}from"node:util";var m=w(u);async function B(t){let e=t.GITHUB_WORKFLOW_REF,i=t.GITHUB_REPOSITORY,n=t.GITHUB_WORKSPACE;if(!e||!i||!n)return{
 kind:"unavailable",reason:"GITHUB_WORKFLOW_REF, GITHUB_REPOSITORY or GITHUB_WORKSPACE is not set"};let r=e.lastIndexOf("\
 @"),o=r<0?e:e.slice(0,r);return o.startsWith(`${i}/`)?R(t,o.slice(i.length+1)):{kind:"unavailable",reason:`the workflow ${o}\

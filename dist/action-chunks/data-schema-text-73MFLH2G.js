@@ -1,6 +1,6 @@
-import{a as l}from"./chunk-M7D5MYJS.js";import{b as h}from"./chunk-5NGC6S2V.js";import"./chunk-XCAPGQZQ.js";
-import"./chunk-O4E4JKOB.js";import{d as m}from"./chunk-O7UU6C5Q.js";import{D as c,b as u,z as s}from"./chunk-NLXE7QBE.js";
-import{d as S}from"./chunk-A64LSPLL.js";var e=S(l(),1);function w(o){let i=u(o);if(i>s.dataSchemaBytes)throw new m("input-invalid",`is ${i} bytes; a data-schema may be at most\
+import{a as l}from"./chunk-M7D5MYJS.js";import{b as h}from"./chunk-U7WI3UPV.js";import"./chunk-G3SIARCW.js";
+import"./chunk-6PB76KFQ.js";import{d as m}from"./chunk-O7UU6C5Q.js";import{o as s,s as c}from"./chunk-ZYVMKSCW.js";
+import{a as u}from"./chunk-XHAFWOYE.js";import{d as S}from"./chunk-A64LSPLL.js";var e=S(l(),1);function w(o){let i=u(o);if(i>s.dataSchemaBytes)throw new m("input-invalid",`is ${i} bytes; a data-schema may be at most\
  ${s.dataSchemaBytes} bytes (${s.dataSchemaBytes/1024} KiB)`,{where:c.dataSchema});let r;try{let t=(0,e.parseDocument)(o,
 {uniqueKeys:!0});if(t.errors.length>0)throw t.errors[0];d(t),r=t.toJS({maxAliasCount:100})}catch(t){let a=t instanceof Error?
 t.message.split(`

@@ -1,6 +1,6 @@
-import{a as f,e as _}from"./chunk-XCAPGQZQ.js";import{I as $,d as L,f as O,g as N,j as l,k as g,l as y,m as w,o as z,
-q as x,s as I,u as v,w as E,x as p,y as M}from"./chunk-O4E4JKOB.js";import{d as A}from"./chunk-O7UU6C5Q.js";
-import{B as q,D as P,H as j,b as R,z as b}from"./chunk-NLXE7QBE.js";import{createContext as H,Script as W}from"node:vm";function C(t,n,r){k.regex=t,k.value=n;try{return Y.runInContext(k,{timeout:r})===
+import{a as f,e as _}from"./chunk-G3SIARCW.js";import{I as $,d as L,f as O,g as N,j as l,k as g,l as y,m as w,o as z,
+q as x,s as I,u as v,w as E,x as p,y as M}from"./chunk-6PB76KFQ.js";import{d as A}from"./chunk-O7UU6C5Q.js";
+import{o as b,q,s as P,w as j}from"./chunk-ZYVMKSCW.js";import{a as R}from"./chunk-XHAFWOYE.js";import{createContext as H,Script as W}from"node:vm";function C(t,n,r){k.regex=t,k.value=n;try{return Y.runInContext(k,{timeout:r})===
 !0}catch(e){if(e?.code==="ERR_SCRIPT_EXECUTION_TIMEOUT")return null;throw e}finally{k.regex=null,k.value=""}}var Y=new W(
 "regex.test(value)"),k=H({regex:null,value:""});var U={top:["type","properties","required","additionalProperties","description","title","$schema"],property:["type","enu\
 m","pattern","minLength","maxLength","description","title"]},X=x({enum:p(z(l())),pattern:p(l()),minLength:p(g().check(y(),

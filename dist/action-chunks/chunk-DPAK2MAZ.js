@@ -1,6 +1,7 @@
-import{a as Gn,c as Jn}from"./chunk-YT3UKCEM.js";import{a as zn}from"./chunk-HSXOA226.js";import{K as J,a as Tt,
-b as Bt}from"./chunk-O4E4JKOB.js";import{d as K,e as Oe}from"./chunk-O7UU6C5Q.js";import{a as vs}from"./chunk-PO5EA42V.js";
-import{D as oe,K as b,b as W,c as Wn,z as T}from"./chunk-NLXE7QBE.js";import{b as O,d as Kn}from"./chunk-A64LSPLL.js";var H=O(q=>{"use strict";q.__esModule=!0;q.extend=sr;q.indexOf=As;q.escapeExpression=Is;q.isEmpty=Rs;q.createFrame=Ts;q.
+import{a as Gn,c as Jn}from"./chunk-LTJAOUB6.js";import{a as zn}from"./chunk-2ROYO6WZ.js";import{K as J,a as Tt,
+b as Bt}from"./chunk-6PB76KFQ.js";import{d as K,e as Oe}from"./chunk-O7UU6C5Q.js";import{a as vs}from"./chunk-PO5EA42V.js";
+import{o as T,s as oe,z as b}from"./chunk-ZYVMKSCW.js";import{a as W,b as Wn}from"./chunk-XHAFWOYE.js";import{
+b as O,d as Kn}from"./chunk-A64LSPLL.js";var H=O(q=>{"use strict";q.__esModule=!0;q.extend=sr;q.indexOf=As;q.escapeExpression=Is;q.isEmpty=Rs;q.createFrame=Ts;q.
 blockParams=Bs;q.appendContextPath=Ms;var Os={"&":"&amp;","<":"&lt;",">":"&gt;",'"':"&quot;","'":"&#x27;","`":"&#x60;","\
 =":"&#x3D;"},Ns=/[&<>"'`=]/g,Cs=/[&<>"'`=]/;function Ls(t){return Os[t]}function sr(t){for(var e=1;e<arguments.length;e++)
 for(var n in arguments[e])Object.prototype.hasOwnProperty.call(arguments[e],n)&&(t[n]=arguments[e][n]);return t}var Ht=Object.

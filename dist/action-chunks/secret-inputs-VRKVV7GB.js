@@ -1,5 +1,6 @@
-import{a as h}from"./chunk-FEJRXFXJ.js";import{a as m}from"./chunk-36D7DBSO.js";import{a as y,b as c}from"./chunk-UHGJIJ4K.js";
-import"./chunk-M7D5MYJS.js";import{D as d,L as l,Y as g}from"./chunk-NLXE7QBE.js";import"./chunk-A64LSPLL.js";var A=[d.githubToken,d.redact];function b(r,t){let o=g[r].filter(e=>!A.includes(e)),n=[];for(let[e,a]of t){if(!o.includes(
+import{a as h}from"./chunk-B6KXXMDW.js";import{a as m}from"./chunk-36D7DBSO.js";import{a as y,b as c}from"./chunk-UHGJIJ4K.js";
+import"./chunk-M7D5MYJS.js";import{A as l,N as g,s as d}from"./chunk-ZYVMKSCW.js";import"./chunk-XHAFWOYE.js";
+import"./chunk-A64LSPLL.js";var A=[d.githubToken,d.redact];function b(r,t){let o=g[r].filter(e=>!A.includes(e)),n=[];for(let[e,a]of t){if(!o.includes(
 e))continue;let i=$(a);i.length>0&&n.push({input:e,secrets:i})}return n}function $(r){let t=new Set;for(let o of m(r)){let n=o.
 split("'");for(let e=0;e<n.length;e+=2){let a=n[e]??"";for(let i of a.matchAll(/(?<![\w.-])secrets\b\s*(\.\s*([A-Za-z_][\w-]*)|\[\s*$)?/gi))
 i[2]!==void 0?t.add(i[2].toUpperCase()):i[1]!==void 0&&n[e+1]!==void 0?t.add(n[e+1].toUpperCase()):t.add("secrets")}}return[

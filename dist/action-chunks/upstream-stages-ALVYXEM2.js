@@ -1,7 +1,8 @@
-import{b as J}from"./chunk-FEJRXFXJ.js";import{a as N,b as j}from"./chunk-UHGJIJ4K.js";import"./chunk-M7D5MYJS.js";
-import{a as I,b as v}from"./chunk-NTHMEBCW.js";import"./chunk-7NPAW2NZ.js";import"./chunk-XCAPGQZQ.js";
-import{a as M,c as $}from"./chunk-KM5VDH2U.js";import{a as k}from"./chunk-HHWO65CW.js";import{L as A}from"./chunk-O4E4JKOB.js";
-import{d as h}from"./chunk-O7UU6C5Q.js";import{P as L}from"./chunk-NLXE7QBE.js";import"./chunk-A64LSPLL.js";function F(e,s){let t=R(e),n=R(s);return(typeof t!=typeof n||t===null||n===null)&&((t===null||typeof t=="boolean")&&(t=Number(
+import{b as J}from"./chunk-B6KXXMDW.js";import{a as N,b as j}from"./chunk-UHGJIJ4K.js";import"./chunk-M7D5MYJS.js";
+import{a as I,b as v}from"./chunk-NTHMEBCW.js";import"./chunk-JJ5HS336.js";import"./chunk-G3SIARCW.js";
+import{a as M,c as $}from"./chunk-K2SODOGD.js";import{a as k}from"./chunk-PJ4WDEIN.js";import{L as A}from"./chunk-6PB76KFQ.js";
+import{d as h}from"./chunk-O7UU6C5Q.js";import{E as L}from"./chunk-ZYVMKSCW.js";import"./chunk-XHAFWOYE.js";
+import"./chunk-A64LSPLL.js";function F(e,s){let t=R(e),n=R(s);return(typeof t!=typeof n||t===null||n===null)&&((t===null||typeof t=="boolean")&&(t=Number(
 t)),(n===null||typeof n=="boolean")&&(n=Number(n)),typeof t=="number"&&typeof n=="string"?n=Number(n):typeof t=="string"&&
 typeof n=="number"&&(t=Number(t))),typeof t!=typeof n?!1:typeof t=="number"?t===n:typeof t=="string"?G(t)===G(n):t===n}function R(e){
 return e===void 0?null:e===null||typeof e=="object"||typeof e=="string"||typeof e=="number"||typeof e=="boolean"?e:String(

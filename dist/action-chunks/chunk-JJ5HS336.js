@@ -1,5 +1,5 @@
-import{e as E}from"./chunk-XCAPGQZQ.js";import{H as Z}from"./chunk-O4E4JKOB.js";import{S as b,T as M,b as y,
-c as v,z as k}from"./chunk-NLXE7QBE.js";function w(e,r){if(e.charCodeAt(r)!==27)return-1;let t=e.charCodeAt(r+1);if(t===91){let n=r+2;for(;n<e.length&&e.charCodeAt(
+import{e as E}from"./chunk-G3SIARCW.js";import{H as Z}from"./chunk-6PB76KFQ.js";import{H as b,I as M,o as k}from"./chunk-ZYVMKSCW.js";
+import{a as y,b as v}from"./chunk-XHAFWOYE.js";function w(e,r){if(e.charCodeAt(r)!==27)return-1;let t=e.charCodeAt(r+1);if(t===91){let n=r+2;for(;n<e.length&&e.charCodeAt(
 n)>=48&&e.charCodeAt(n)<=63;)n++;for(;n<e.length&&e.charCodeAt(n)>=32&&e.charCodeAt(n)<=47;)n++;let i=e.charCodeAt(n);return i>=
 64&&i<=126?n+1:-1}if(t===93){let n=Math.min(e.length,r+4096);for(let i=r+2;i<n;i++){let s=e.charCodeAt(i);if(s===7)return i+
 1;if(s===27)return e.charCodeAt(i+1)===92?i+2:-1}}return-1}function I(e){if(!e.includes("\x1B"))return e;let r="",t=0;for(let n=e.indexOf("\x1B");n>=0;n=e.indexOf("\x1B",n+1)){let i=w(

@@ -1,6 +1,6 @@
-import{b as E}from"./chunk-HHWO65CW.js";import{A as b,B as y,C as L,d as f,e as d,f as l,g as k,h as P,j as e,k as n,
-l as s,m as _,n as $,o as z,p as v,q as o,u as K,v as g,w as S,x as c,y as a}from"./chunk-O4E4JKOB.js";import{G as j,
-x as A}from"./chunk-NLXE7QBE.js";var C="\\u0000-\\u0008\\u000b-\\u001f\\u007f-\\u009f\\u061c\\u200b-\\u200f\\u2028-\\u202e\\u2066-\\u2069\\ufeff",I=new RegExp(
+import{b as E}from"./chunk-PJ4WDEIN.js";import{A as b,B as y,C as L,d as f,e as d,f as l,g as k,h as P,j as e,k as n,
+l as s,m as _,n as $,o as z,p as v,q as o,u as K,v as g,w as S,x as c,y as a}from"./chunk-6PB76KFQ.js";import{m as A,
+v as j}from"./chunk-ZYVMKSCW.js";var C="\\u0000-\\u0008\\u000b-\\u001f\\u007f-\\u009f\\u061c\\u200b-\\u200f\\u2028-\\u202e\\u2066-\\u2069\\ufeff",I=new RegExp(
 `[${C}\\u000a]`,"g");function F(t){return`\\u${t.charCodeAt(0).toString(16).padStart(4,"0")}`}function et(t){return t.replace(
 I,F)}var N=/^([\s\u0085]*):(?=:)/gm,T=/#(?=#\[)/g;function rt(t,r=F){return t.replace(N,(i,p)=>`${p}${r(":")}`).replace(
 T,r)}var M=v({code:e(),severity:g(["error","warning"]),path:e(),message:e()});function ot(t){return`${t.path}: ${t.message}`}var U=/^[0-9a-f]{64}$/,w=e().check(P(U,{message:"must be a lowercase hex sha256"})),V=g(["completed","exit-nonzero","han\

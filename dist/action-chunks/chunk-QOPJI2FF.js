@@ -1,9 +1,9 @@
 import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
-import{h as Y,j as G}from"./chunk-2FLS4KH5.js";import{j as N}from"./chunk-YQS55TS7.js";import{d as J,e as k}from"./chunk-5NGC6S2V.js";
-import{a as W,c as z,d as q,e as B}from"./chunk-MR2ZLNTF.js";import{d as K}from"./chunk-YT3UKCEM.js";import{
-a as $}from"./chunk-KM5VDH2U.js";import{d as F,o as D,s as I,t as v,u as j,v as A}from"./chunk-HSXOA226.js";
-import{H as C,i as H}from"./chunk-O4E4JKOB.js";import{d as b,e as L,f as M}from"./chunk-O7UU6C5Q.js";import{
-D as P,J as _,m as O,p as x,x as T,z as U}from"./chunk-NLXE7QBE.js";function V(){let e=H(C,{io:"input",target:"draft-2020-12"}),{$schema:o,...t}=e;return{$schema:o,$id:T.handoff,title:"bat\
+import{h as Y,j as G}from"./chunk-5FDQIRGA.js";import{j as N}from"./chunk-MKOB22PX.js";import{d as J,e as k}from"./chunk-U7WI3UPV.js";
+import{a as W,c as z,d as q,e as B}from"./chunk-DPAK2MAZ.js";import{d as K}from"./chunk-LTJAOUB6.js";import{
+a as $}from"./chunk-K2SODOGD.js";import{d as F,o as D,s as I,t as v,u as j,v as A}from"./chunk-2ROYO6WZ.js";
+import{H as C,i as H}from"./chunk-6PB76KFQ.js";import{d as b,e as L,f as M}from"./chunk-O7UU6C5Q.js";import{
+b as O,e as x,m as T,o as U,s as P,y as _}from"./chunk-ZYVMKSCW.js";function V(){let e=H(C,{io:"input",target:"draft-2020-12"}),{$schema:o,...t}=e;return{$schema:o,$id:T.handoff,title:"bat\
 on handoff, version 1",...t,description:`${String(t.description??"")} Limits in UTF-8 bytes cannot be expressed in JSON \
 Schema: maxLength (characters) is the nearest, looser bound, and \`baton validate\` checks the bytes. So do the rules a pa\
 ttern cannot carry: data keys and values at most ${U.dataBytes} bytes in all, no duplicate keys, no __proto__, construct\

@@ -1,3 +1,3 @@
-import{L as o,M as e,O as r}from"./chunk-NLXE7QBE.js";function u(t){let n=i(t);if(n===null)return null;for(let[s,a]of Object.entries(o))if(a===n)return s;return null}function i(t){
+import{A as o,B as e,D as r}from"./chunk-ZYVMKSCW.js";function u(t){let n=i(t);if(n===null)return null;for(let[s,a]of Object.entries(o))if(a===n)return s;return null}function i(t){
 if(t.startsWith("./"))return t.slice(2).replace(/\/+$/,"");let n=/^([A-Za-z0-9_.-]+)\/([A-Za-z0-9_.-]+)((?:\/[^@]*)?)@.+$/.
 exec(t);return n?.[2]?.toLowerCase()!==e?null:(n[3]??"").replace(/^\/|\/+$/g,"")}function l(t){return i(t.trim())===r}export{u as a,l as b};
