@@ -1,7 +1,7 @@
-import{a as Xe,b as $e}from"./chunks/chunk-M3MPZ66C.js";import{a as _e,b as Ke,c as Ve,d as Be,e as Ze,f as qe,h as Qe}from"./chunks/chunk-IW57IDPW.js";
+import{a as Xe,b as $e}from"./chunks/chunk-M3MPZ66C.js";import{a as _e,b as Ke,c as Ve,d as Be,e as Ze,f as qe,h as Qe}from"./chunks/chunk-TRKCDHFQ.js";
 import{a as Ne,c as He}from"./chunks/chunk-XTJQ7CJ5.js";import"./chunks/chunk-L2YQCKPF.js";import{e as Fe,f as Ue,g as De,
 h as Me,i as Je,m as Ge,n as ve}from"./chunks/chunk-AWSNHUG6.js";import{a as re,b as te,c as oe,e as Ce,f as ze,g as Le,h as We,
-i as k}from"./chunks/chunk-EOMMOO4N.js";import{a as i,b as U,g as Z}from"./chunks/chunk-6OCXQEOF.js";import{A as M,C as J,
+i as k}from"./chunks/chunk-GFFBBKHD.js";import{a as i,b as U,g as Z}from"./chunks/chunk-6OCXQEOF.js";import{A as M,C as J,
 E as G,F as v,H as K,Ha as Te,I as V,Ia as y,L as B,m as _,n as F,pa as Ee,qa as P,ta as d,ua as he,va as je,y as D,z as l}from"./chunks/chunk-SLWXKL2H.js";
 import"./chunks/chunk-UIQVTERF.js";import{c as Se,d as Re,e as Pe,f as ye,g as ke,h as Oe,i as we}from"./chunks/chunk-COE4LXRJ.js";
 import{a as fe,c as me,d as ie,e as le,f as ce,g as de}from"./chunks/chunk-ZTJHPNAO.js";import"./chunks/chunk-B5IXRN4N.js";

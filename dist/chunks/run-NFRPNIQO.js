@@ -1,6 +1,6 @@
 import{b as $e}from"./chunk-AFLIMYGV.js";import{a as we}from"./chunk-4GBEG5KL.js";import{a as ke,b as V,e as Se}from"./chunk-4UHJJWGH.js";
-import{a as M,c as K,d as be,e as ye,f as _}from"./chunk-JZ32DID6.js";import{g as me,i as he}from"./chunk-IW57IDPW.js";
-import"./chunk-XTJQ7CJ5.js";import"./chunk-L2YQCKPF.js";import"./chunk-AWSNHUG6.js";import"./chunk-EOMMOO4N.js";
+import{a as M,c as K,d as be,e as ye,f as _}from"./chunk-JZ32DID6.js";import{g as me,i as he}from"./chunk-TRKCDHFQ.js";
+import"./chunk-XTJQ7CJ5.js";import"./chunk-L2YQCKPF.js";import"./chunk-AWSNHUG6.js";import"./chunk-GFFBBKHD.js";
 import"./chunk-6OCXQEOF.js";import"./chunk-SLWXKL2H.js";import{a as ue,b as de}from"./chunk-UIQVTERF.js";
 import"./chunk-COE4LXRJ.js";import"./chunk-ZTJHPNAO.js";import{a as pe}from"./chunk-B5IXRN4N.js";import"./chunk-SQ7KA5UF.js";
 import"./chunk-43SEXBNC.js";import"./chunk-CSRW2HF7.js";import"./chunk-JRUACCY4.js";import"./chunk-X6II3IIO.js";

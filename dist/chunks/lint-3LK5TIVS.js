@@ -1,4 +1,4 @@
-import{c as P,d as j,j as B}from"./chunk-EOMMOO4N.js";import{a as O,b as g,c as W,d as A,h as S,j as E,k as F}from"./chunk-6OCXQEOF.js";
+import{c as P,d as j,j as B}from"./chunk-GFFBBKHD.js";import{a as O,b as g,c as W,d as A,h as S,j as E,k as F}from"./chunk-6OCXQEOF.js";
 import{S as x}from"./chunk-SLWXKL2H.js";import{c as M}from"./chunk-UIQVTERF.js";import"./chunk-COE4LXRJ.js";
 import"./chunk-ZTJHPNAO.js";import"./chunk-CSRW2HF7.js";import"./chunk-5AN2ZKI4.js";import"./chunk-4RB6EOCY.js";
 import"./chunk-CTMBUQYO.js";import"./chunk-RBL3FFHZ.js";import"./chunk-6RREDHNG.js";import"./chunk-TE7BQNRD.js";

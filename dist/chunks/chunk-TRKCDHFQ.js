@@ -1,7 +1,7 @@
 import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
 import{b as ms,c as ln,d as Oi,e as Ai,f as un,g as cn,i as Wi}from"./chunk-XTJQ7CJ5.js";import{a as ki,b as Li,c as Fi,
 d as Ii}from"./chunk-L2YQCKPF.js";import{a as xi,c as Ri,d as Pi,j as Ei,k as Ti,l as Ni,m as Ci,n as _i}from"./chunk-AWSNHUG6.js";
-import{k as hi,l as gi}from"./chunk-EOMMOO4N.js";import{a as zt,b as ro,c as oo,e as Ve,f as Bt,g as bo,h as So,i as ko,
+import{k as hi,l as gi}from"./chunk-GFFBBKHD.js";import{a as zt,b as ro,c as oo,e as Ve,f as Bt,g as bo,h as So,i as ko,
 j as vo}from"./chunk-6OCXQEOF.js";import{$ as cs,Aa as ei,B as ze,Ba as ni,Ca as si,D as ao,Da as ri,E as lo,F as uo,
 G as co,Ha as oi,Ia as ii,J as fo,K as po,L as ho,La as ai,Oa as li,Pa as ui,Q as me,R as go,Ra as hs,Sa as ci,T as mo,Ta as di,
 U as wo,Ua as fi,Va as pi,_ as Ho,aa as we,b as Rt,c as Pt,ca as ds,d as Ge,da as Jo,e as Gt,ea as Go,fa as zo,ga as Bo,

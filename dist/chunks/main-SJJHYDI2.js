@@ -358,7 +358,7 @@ action(r(async()=>(await import("./validate-CGDEZD6K.js")).validateCommand)),c("
 "Print the JSON Schema of handoff v1").action(r(async()=>(await import("./schema-NOR2X3ZE.js")).schemaCommand)),c("\
 lint")&&i.command("lint").description("Check workflows: prompts naming stages that are not upstream, attacker text in co\
 mmands or prompts, agent jobs with write access or secrets, unpinned actions, report permissions, dead next routes").argument(
-"<workflow...>","workflow files").option("--json","print the findings as a JSON array, for tools").action(r(async()=>(await import("./lint-5WVPO7GC.js")).
+"<workflow...>","workflow files").option("--json","print the findings as a JSON array, for tools").action(r(async()=>(await import("./lint-3LK5TIVS.js")).
 lintCommand)),c("run")&&i.command("run").description("Run a workflow file on this machine: jobs in needs order, baton st\
 ages against the local store").argument("[workflow]","the workflow file, e.g. .github/workflows/fix.yml").usage("[option\
 s] <workflow>").option("--job <id>","run only this job and the jobs it needs",s("--job")).option("--input <key=value>","\
@@ -369,7 +369,7 @@ e triggers and the payload)",s("--event-name")).option("--var <key=value>","a `v
 this run continues (an id or latest), as the parent-run input: hops count on from it",s("--parent")).option("-j, --jobs \
 <n>","jobs and matrix legs run at once (default: CPU count)",s("--jobs")).option("--plain","one line per event instead o\
 f the live view").addOption(new A("--json","progress events as JSON lines on stdout").conflicts("plain")).action(r(async()=>{
-let{checkout:f}=await _t(a),{runCommand:_}=await import("./run-EPVENKOI.js");return(k,S,H)=>_(k,S,H,f)})),c("run\
+let{checkout:f}=await _t(a),{runCommand:_}=await import("./run-NFRPNIQO.js");return(k,S,H)=>_(k,S,H,f)})),c("run\
 s")&&i.command("runs").description("List local runs, newest first: id, workflow, status, duration").option("--json","pri\
 nt the run summaries as JSON").action(r(async()=>(await import("./runs-OMOAGOQF.js")).runsCommand)),c("show")&&i.
 command("show").description(`Show a run, one of its stages, or a stored file of a stage; or a job's or matrix leg's log \
@@ -389,7 +389,7 @@ d run").argument("<run>","a run id, or latest").requiredOption("--from <stage-or
 event payload, a JSON file (default: a payload for the trigger)",s("--event")).option("--secret <name>","put this enviro\
 nment variable in `secrets` (repeatable)",n,[]).option("-j, --jobs <n>","jobs and matrix legs run at once (default: CPU \
 count)",s("--jobs")).option("--plain","one line per event instead of the live view").addOption(new A("--json","progress \
-events as JSON lines on stdout").conflicts("plain")).action(r(async()=>{let{checkout:f}=await _t(a),{replayCommand:_}=await import("./run-EPVENKOI.js");
+events as JSON lines on stdout").conflicts("plain")).action(r(async()=>{let{checkout:f}=await _t(a),{replayCommand:_}=await import("./run-NFRPNIQO.js");
 return(k,S,H)=>_(k,S,H,f)})),c("render")&&i.command("render").description("Render a prompt template from sample handoffs\
  or a stored run, to stdout").argument("[template-file]","the template file (or give the template itself with --template\
 )").option("--template <text>","the template itself, instead of a file",s("--template")).option("--handoff <stage[@job]=\
