@@ -187,4 +187,27 @@ jobs:
     expect(stored.map((a) => a.name)).toEqual(['baton-first']);
     expect(artifactLeaks(runBackendId)).toEqual([]);
   });
+
+  it('prepare refuses one too, before it renders or writes a prompt', async () => {
+    const text = `name: demo
+on: workflow_dispatch
+jobs:
+  a:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: actions/checkout@v4
+      - uses: ./prepare
+        with:
+          prompt: "key \${{ secrets.TRACKER_TOKEN }}"
+`;
+    const { driven, runBackendId } = await drive(text);
+    expect(driven.result).toBe('failure');
+    const step = driven.steps[0]!;
+    expect(step.stdout).toContain(
+      '::error::.github/workflows/demo.yml: job a, step 2: `prompt` reads secrets.TRACKER_TOKEN',
+    );
+    expect(step.outputs['prompt-path'] ?? '').toBe('');
+    expect(step.stdout).not.toContain(TOKEN);
+    expect(artifactLeaks(runBackendId)).toEqual([]);
+  });
 });
