@@ -1,11 +1,11 @@
-import{a as N}from"../action-chunks/chunk-SX4H7HPB.js";import{b as Q,d as X,f as Y,h as Z}from"../action-chunks/chunk-ZIGCXAP2.js";import{
-A as q,B as z,C as K,e as x,m as C,o as G,p as D,q as R,s as j,t as L,u as M,v as V,w as W,x as _,y as B,z as J}from"../action-chunks/chunk-FTA2WGN7.js";
-import"../action-chunks/chunk-NTHMEBCW.js";import{E as H,m as F,y as P,z as T}from"../action-chunks/chunk-4RILMJQU.js";import"../action-chunks/chunk-3PSHWKQU.js";
-import"../action-chunks/chunk-FS4IHDGY.js";import"../action-chunks/chunk-S4AZZ3GV.js";import"../action-chunks/chunk-MRMAEUWW.js";import"../action-chunks/chunk-R2LRCHEZ.js";
-import"../action-chunks/chunk-QKSRWBYD.js";import"../action-chunks/chunk-LQYG32PN.js";import"../action-chunks/chunk-2SXFBZQM.js";import"../action-chunks/chunk-4OKCPJDG.js";
-import"../action-chunks/chunk-2LWDKM2P.js";import"../action-chunks/chunk-PO5EA42V.js";import{d as p,f as A}from"../action-chunks/chunk-O7UU6C5Q.js";
-import{C as $,G as l,i as U,p as I}from"../action-chunks/chunk-LUHKNR5K.js";import{k as f}from"../action-chunks/chunk-DHIUKFLR.js";import"../action-chunks/chunk-SM223FN7.js";
-import"../action-chunks/chunk-A64LSPLL.js";import{isAbsolute as ne,resolve as se}from"node:path";function ee(e,t,r=$.agentOutputBytes){let o;try{o=x(se(t,e),r)}catch(n){let s=n.code,c=s==="EACCES"||s==="EPERM"?"permis\
+import{a as N}from"../action-chunks/chunk-K4YVNV2P.js";import{b as Q,d as X,f as Y,h as Z}from"../action-chunks/chunk-FNN4AKYI.js";import{
+A as q,B as z,C as K,e as x,m as C,o as G,p as D,q as R,s as j,t as L,u as M,v as V,w as W,x as _,y as B,z as J}from"../action-chunks/chunk-MIP2ERI3.js";
+import"../action-chunks/chunk-NTHMEBCW.js";import{E as H,m as F,y as P,z as T}from"../action-chunks/chunk-2OR5XJY6.js";import"../action-chunks/chunk-3HPCDPVJ.js";
+import"../action-chunks/chunk-DLKBY6P2.js";import"../action-chunks/chunk-NKOV2BXL.js";import"../action-chunks/chunk-MRMAEUWW.js";import"../action-chunks/chunk-R2LRCHEZ.js";
+import"../action-chunks/chunk-JQ5KAX5F.js";import"../action-chunks/chunk-6I7QXP26.js";import"../action-chunks/chunk-RTHOTUUE.js";import"../action-chunks/chunk-BVHP7STO.js";
+import"../action-chunks/chunk-Y5UFHVV6.js";import{d as p,f as A}from"../action-chunks/chunk-O7UU6C5Q.js";import"../action-chunks/chunk-PO5EA42V.js";
+import{b as I,o as $,s as l}from"../action-chunks/chunk-4B6R3SWB.js";import{h as U}from"../action-chunks/chunk-VLLWXIM2.js";import{k as f}from"../action-chunks/chunk-DHIUKFLR.js";
+import"../action-chunks/chunk-SM223FN7.js";import"../action-chunks/chunk-A64LSPLL.js";import{isAbsolute as ne,resolve as se}from"node:path";function ee(e,t,r=$.agentOutputBytes){let o;try{o=x(se(t,e),r)}catch(n){let s=n.code,c=s==="EACCES"||s==="EPERM"?"permis\
 sion denied":s??String(n);throw g("agent-output-unreadable",`cannot read ${e}: ${c}`,n)}switch(o.kind){case"missing":throw g(
 "agent-output-missing",`there is no file ${e}${ne(e)?"":" in the workspace"}: give the file the agent's step wrote its C\
 LI's output to (\`codex exec --json \u2026 > codex.jsonl\`, or claude-code-action's \`execution_file\` output), relative to the w\

@@ -1,12 +1,12 @@
-import{a as Ht}from"../action-chunks/chunk-CLFYUDYC.js";import{a as Ut}from"../action-chunks/chunk-SX4H7HPB.js";import{A as ee,C as ne,a as Nt,
-b as It,c as Dt,d as Lt,f as Gt,g as _t,i as jt,k as Ft,l as Bt,m as Kt,n as Xt,o as Yt,p as Qt,q as zt}from"../action-chunks/chunk-FTA2WGN7.js";
-import"../action-chunks/chunk-NTHMEBCW.js";import{E as Zt,G as te,c as Rt,d as Ot,e as At,m as Jt,v as Wt,y as qt,z as Vt}from"../action-chunks/chunk-4RILMJQU.js";
-import"../action-chunks/chunk-3PSHWKQU.js";import{b as P,d as J,e as W,f as $t,g as Ct,j as dt}from"../action-chunks/chunk-FS4IHDGY.js";import"../action-chunks/chunk-S4AZZ3GV.js";
-import"../action-chunks/chunk-MRMAEUWW.js";import{a as at}from"../action-chunks/chunk-R2LRCHEZ.js";import{b as Mt}from"../action-chunks/chunk-FPPJBPFK.js";
-import"../action-chunks/chunk-QKSRWBYD.js";import"../action-chunks/chunk-LQYG32PN.js";import"../action-chunks/chunk-2SXFBZQM.js";import"../action-chunks/chunk-4OKCPJDG.js";
-import"../action-chunks/chunk-2LWDKM2P.js";import{a as it}from"../action-chunks/chunk-PO5EA42V.js";import{a as bt,d as k,e as ot,f as B}from"../action-chunks/chunk-O7UU6C5Q.js";
-import{C as H,G,S as Pt,T as st,d as vt,i as xt,k as kt,p as U,q as Tt,r as Et}from"../action-chunks/chunk-LUHKNR5K.js";import{f as St,
-k as rt}from"../action-chunks/chunk-DHIUKFLR.js";import"../action-chunks/chunk-SM223FN7.js";import{d as C}from"../action-chunks/chunk-A64LSPLL.js";var de=C(it(),1);import{execFile as Fe}from"node:child_process";import{chmod as ue,lstat as ut,mkdir as ce,realpath as se,
+import{a as Ht}from"../action-chunks/chunk-22M6Z27Z.js";import{a as Ut}from"../action-chunks/chunk-K4YVNV2P.js";import{A as ee,C as ne,a as Nt,
+b as It,c as Dt,d as Lt,f as Gt,g as _t,i as jt,k as Ft,l as Bt,m as Kt,n as Xt,o as Yt,p as Qt,q as zt}from"../action-chunks/chunk-MIP2ERI3.js";
+import"../action-chunks/chunk-NTHMEBCW.js";import{E as Zt,G as te,c as Rt,d as Ot,e as At,m as Jt,v as Wt,y as qt,z as Vt}from"../action-chunks/chunk-2OR5XJY6.js";
+import"../action-chunks/chunk-3HPCDPVJ.js";import{b as P,d as J,e as W,f as $t,g as Ct,j as dt}from"../action-chunks/chunk-DLKBY6P2.js";import"../action-chunks/chunk-NKOV2BXL.js";
+import"../action-chunks/chunk-MRMAEUWW.js";import{a as at}from"../action-chunks/chunk-R2LRCHEZ.js";import{b as Mt}from"../action-chunks/chunk-SYCJRLN4.js";
+import"../action-chunks/chunk-JQ5KAX5F.js";import"../action-chunks/chunk-6I7QXP26.js";import"../action-chunks/chunk-RTHOTUUE.js";import"../action-chunks/chunk-BVHP7STO.js";
+import"../action-chunks/chunk-Y5UFHVV6.js";import{a as bt,d as k,e as ot,f as B}from"../action-chunks/chunk-O7UU6C5Q.js";import{a as it}from"../action-chunks/chunk-PO5EA42V.js";
+import{F as Pt,H as st,b as U,c as Tt,d as Et,o as H,s as G}from"../action-chunks/chunk-4B6R3SWB.js";import{c as vt,h as xt,j as kt}from"../action-chunks/chunk-VLLWXIM2.js";
+import{f as St,k as rt}from"../action-chunks/chunk-DHIUKFLR.js";import"../action-chunks/chunk-SM223FN7.js";import{d as C}from"../action-chunks/chunk-A64LSPLL.js";var de=C(it(),1);import{execFile as Fe}from"node:child_process";import{chmod as ue,lstat as ut,mkdir as ce,realpath as se,
 rename as le,rmdir as Be,writeFile as Ue}from"node:fs/promises";import{isAbsolute as He,join as x,relative as Je,sep as We}from"node:path";var Le={claude:[".claude",".mcp.json",".claude.json","CLAUDE.md","CLAUDE.local.md",".gitmodules",".ripgreprc",".husky"],
 codex:[".codex","AGENTS.md","AGENTS.override.md",".agents"],gemini:[".gemini","GEMINI.md",".env"],copilot:[".github/copi\
 lot",".github/hooks",".github/agents",".github/skills",".github/instructions",".github/copilot-instructions.md",".github\

@@ -411,6 +411,11 @@ export const PLAN_PROBLEMS = {
   actionInputUnknown: 'unknown-input',
   /** A value of baton's action that it would refuse when the step runs (`handoff: requird`). */
   actionInputInvalid: 'action-input-invalid',
+  /**
+   * An input of baton's action that baton stores or shows, reading the `secrets` context (`prompt: "key
+   * ${{ secrets.T }}"`): on GitHub its value would reach the artifact in clear (secret-inputs.ts).
+   */
+  actionInputSecret: 'action-input-secret',
   /** `--event-name`, or the event an `--event` payload looks like, is not a trigger of the workflow. */
   eventNotTrigger: 'event-not-a-trigger',
   /** A literal `timeout-minutes` or `cancel-timeout-minutes` that is not a number of minutes above 0. */

@@ -1247,6 +1247,25 @@ describe('baton run: secrets', () => {
     expect(r.stderr).not.toContain(token);
   });
 
+  it('refuses a secret read in an input baton stores, before anything runs, as the step on GitHub does', () => {
+    const dir = project('secrets.yml');
+    const text = readFileSync(join(dir, 'secrets.yml'), 'utf8').replace(
+      'key ${{ env.MY_TOKEN }}',
+      'key ${{ secrets.MY_TOKEN }}',
+    );
+    writeFileSync(join(dir, 'secrets.yml'), text);
+    // Given as --secret it would be redacted here; on GitHub it would not be, so no run takes it.
+    const r = baton(['run', 'secrets.yml', '--secret', 'MY_TOKEN', '--plain'], dir, { MY_TOKEN: SECRET });
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain(
+      `secrets.yml:16:19: \`prompt\` reads secrets.MY_TOKEN: baton stores and shows this input's value`,
+    );
+    expect(r.stderr).toContain('nothing was run');
+    expect(r.stderr).not.toContain(SECRET);
+    expect(existsSync(join(dir, '.baton'))).toBe(false);
+    expect(existsSync(join(dir, 'leak.calls'))).toBe(false);
+  });
+
   it('refuses a --secret that is not set in the environment, before anything runs', async () => {
     const dir = project('secrets.yml');
     const error = await runWorkflow('secrets.yml', { cwd: dir, env: env(), secrets: ['MY_TOKEN'] }).catch(

@@ -1,5 +1,7 @@
 import type { WorkflowFileResult } from '../../adapters/github/workflow-file.js';
+import type { BATON_ACTIONS } from '../../core/names.js';
 import { INPUTS, REDACTION } from '../../core/names.js';
+import type { StepSecretInput } from '../../core/secret-inputs.js';
 import { shownNames } from '../../core/shown-names.js';
 import type { ActionEnv } from './runner-env.js';
 
@@ -22,6 +24,11 @@ export type EnvSecrets =
        * may be the one running): the log then says to use `redact` as well.
        */
       incomplete?: string;
+      /**
+       * The inputs of this step (each step of the job using this action, when it is not known) that read
+       * secrets, where the caller asked for them (`action`): the step refuses to run (secret-inputs.ts).
+       */
+      secretInputs?: Array<StepSecretInput & { file: string }>;
     }
   | { kind: 'unread'; reason: string };
 
@@ -34,13 +41,22 @@ const MAX_CALLED_FILES = 20;
  * called job: the local workflows the file calls (`uses: ./.github/workflows/x.yml`) are read as well, and
  * every job of that id in any of them counts.
  */
-export async function findEnvSecrets(env: ActionEnv, runWorkflow?: WorkflowFileResult): Promise<EnvSecrets> {
+export async function findEnvSecrets(
+  env: ActionEnv,
+  runWorkflow?: WorkflowFileResult,
+  /** The action this step runs, to find the inputs of its step that read secrets (`secretInputs`). */
+  action?: keyof typeof BATON_ACTIONS,
+): Promise<EnvSecrets> {
   // Loaded here, as job-context.ts loads the workflow reader: only the steps that read the workflow.
-  const [{ findRunWorkflow, readRepositoryWorkflow }, { envSecretNames, mayBeStageWorkflowJob }] =
-    await Promise.all([
-      import('../../adapters/github/workflow-file.js'),
-      import('../../core/env-secret-names.js'),
-    ]);
+  const [
+    { findRunWorkflow, readRepositoryWorkflow },
+    { envSecretNames, mayBeStageWorkflowJob },
+    { stepSecretInputs },
+  ] = await Promise.all([
+    import('../../adapters/github/workflow-file.js'),
+    import('../../core/env-secret-names.js'),
+    import('../../core/secret-inputs.js'),
+  ]);
   // The run's own file as the caller read it already (for the upstream stages), else read here.
   const first = runWorkflow ?? (await findRunWorkflow(env));
   const job = env.GITHUB_JOB ?? '';
@@ -55,6 +71,7 @@ export async function findEnvSecrets(env: ActionEnv, runWorkflow?: WorkflowFileR
   let remote = false;
   const unread: string[] = [];
   const opaque: string[] = [];
+  const secretInputs: Array<StepSecretInput & { file: string }> = [];
   const pending = [first.file];
   const seen = new Set([first.file.path]);
   for (let file = pending.shift(); file !== undefined; file = pending.shift()) {
@@ -65,6 +82,12 @@ export async function findEnvSecrets(env: ActionEnv, runWorkflow?: WorkflowFileR
       continue;
     }
     if (found.jobFound) jobFound = true;
+    if (action !== undefined && found.jobFound) {
+      const repository = env.GITHUB_ACTION_REPOSITORY;
+      const where = { job, action, ...(step ? { step } : {}), ...(repository ? { repository } : {}) };
+      for (const read of stepSecretInputs(file.text, where) ?? [])
+        secretInputs.push({ ...read, file: file.path });
+    }
     if (found.stepFound) stepFound = true;
     for (const where of found.opaque) {
       opaque.push(
@@ -111,6 +134,7 @@ export async function findEnvSecrets(env: ActionEnv, runWorkflow?: WorkflowFileR
     kind: 'read',
     names: [...names],
     jobNames: [...jobNames],
+    ...(action === undefined ? {} : { secretInputs }),
     ...(incomplete.length > 0 ? { incomplete: incomplete.join('; ') } : {}),
   };
 }

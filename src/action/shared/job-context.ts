@@ -5,7 +5,7 @@ import { GitHubReporter } from '../../adapters/github/reporter.js';
 import type { WorkflowFileResult } from '../../adapters/github/workflow-file.js';
 import { LocalWorkspace, readWorkspaceTextSync } from '../../adapters/local/workspace.js';
 import { UserError } from '../../core/errors.js';
-import { ACTION_INPUTS, ACTION_INTERNAL_INPUTS, INPUTS, LIMITS } from '../../core/names.js';
+import { ACTION_INPUTS, ACTION_INTERNAL_INPUTS, INPUTS, LIMITS, PLAN_PROBLEMS } from '../../core/names.js';
 import type { RecordStore } from '../../core/ports.js';
 import type { RunFacts } from '../../core/record.js';
 import { GITHUB_RUN_ID_PATTERN } from '../../core/run-id.js';
@@ -185,12 +185,40 @@ export async function setUpStage(
     mode === 'capture'
       ? undefined
       : await (await import('../../adapters/github/workflow-file.js')).findRunWorkflow(env);
-  const envSecrets = runWorkflow === undefined ? undefined : await findEnvSecrets(env, runWorkflow);
+  const envSecrets = runWorkflow === undefined ? undefined : await findEnvSecrets(env, runWorkflow, mode);
+  // A secret read by an input baton stores would reach the artifact in clear: refused before anything runs.
+  const [secretInput, ...moreSecretInputs] = (envSecrets?.kind === 'read' && envSecrets.secretInputs) || [];
+  if (secretInput) {
+    const { secretInputMessage } = await import('../../core/secret-inputs.js');
+    throw new UserError(PLAN_PROBLEMS.actionInputSecret, secretInputMessage(secretInput), {
+      where: `${secretInput.file}: ${secretInput.step}`,
+      details: moreSecretInputs.map((read) => `${read.file}: ${read.step}: ${secretInputMessage(read)}`),
+    });
+  }
   const envLine = envSecrets && envSecretsLine(envSecrets);
   if (envLine) reporter.info(envLine);
   const fromEnv = envSecrets?.kind === 'read' ? envValuesOf(env, envSecrets.names) : [];
   // The token reads the parent run's records in this process; it is redacted like the job's secrets.
   const secrets = [...secretsWithToken(env, token), ...fromEnv];
+  // The template file is read as the workflow file is: on a checkout of another commit (a pull request's
+  // head), at the run's commit, not as the pull request's author wrote it (run-commit-file.ts).
+  const promptFile = (inputs[INPUTS.promptFile] ?? '').trim();
+  const atRunCommit =
+    mode === 'capture' || promptFile === ''
+      ? undefined
+      : await (await import('../../adapters/github/run-commit-file.js')).readAtRunCommit(
+          env,
+          workspaceRoot,
+          promptFile,
+          LIMITS.templateBytes,
+        );
+  if (atRunCommit?.kind === 'checkout' && atRunCommit.note)
+    reporter.info(`${INPUTS.promptFile}: ${promptFile}: ${atRunCommit.note}`);
+  if (atRunCommit?.kind === 'read') {
+    reporter.info(
+      `${INPUTS.promptFile}: ${promptFile} is read at ${atRunCommit.sha.slice(0, 12)}, the commit this run is for, not from the checkout (at ${atRunCommit.head.slice(0, 12)})`,
+    );
+  }
   const context: StageSpecContext = {
     mode,
     job,
@@ -198,8 +226,13 @@ export async function setUpStage(
     github: githubContext(env, reporter),
     run: runFacts(env),
     secrets,
-    // As artifacts are read: inside the workspace, through no link.
-    readFile: (path) => readWorkspaceTextSync(workspaceRoot, path, LIMITS.templateBytes),
+    // As artifacts are read: inside the workspace, through no link; `prompt-file` at the run's commit.
+    readFile: (path) => {
+      if (path !== promptFile || atRunCommit === undefined || atRunCommit.kind === 'checkout')
+        return readWorkspaceTextSync(workspaceRoot, path, LIMITS.templateBytes);
+      if (atRunCommit.kind === 'refused') throw new Error(atRunCommit.reason);
+      return atRunCommit.text;
+    },
     // The steps that render parse `vars` (YAML); capture has no such input and loads no YAML parser.
     ...(mode === 'capture' ? {} : { parseVars: (await import('../../core/stage/vars.js')).parseVars }),
     // Only a step given a schema loads the YAML parser for it.

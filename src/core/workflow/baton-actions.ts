@@ -39,7 +39,8 @@ export function stepAction(step: Step): StepAction {
   return { kind: 'skip', notice: `${uses} cannot run locally; step skipped` };
 }
 
-function batonAction(uses: string): keyof typeof BATON_ACTIONS | null {
+/** The action of baton's that `uses` names (`./prepare`, `<owner>/baton@ref`), or null. */
+export function batonAction(uses: string): keyof typeof BATON_ACTIONS | null {
   const sub = batonSubpath(uses);
   if (sub === null) return null;
   for (const [name, path] of Object.entries(BATON_ACTIONS)) {

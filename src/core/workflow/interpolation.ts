@@ -53,6 +53,13 @@ function segmentsOf(value: string): Segment[] | null {
   return segments;
 }
 
+/** The expressions of a string's `${{ }}`, in order, as GitHub's parser cuts them; none when it holds none. */
+export function expressionsIn(value: string): string[] {
+  return (segmentsOf(value) ?? []).flatMap((segment) =>
+    'expression' in segment ? [segment.expression] : [],
+  );
+}
+
 /**
  * The expression a string with `${{ }}` evaluates as, built as GitHub's parser builds it: one expression
  * alone stays itself, anything else becomes `format('literal {0} literal', expr)`. Null when the string

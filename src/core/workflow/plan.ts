@@ -6,6 +6,7 @@ import { oneLine } from '../one-line.js';
 import type { ExpressionEngine } from '../ports.js';
 import type { Problem } from '../problem.js';
 import { containsSecretValue } from '../redact.js';
+import { secretInputMessage, secretInputsOf } from '../secret-inputs.js';
 import { checkWorkflowShell } from '../stage/shell.js';
 import { SECRET_IN_STAGE_ID } from '../stage/stage-spec.js';
 import { parseVars } from '../stage/vars.js';
@@ -664,6 +665,22 @@ function checkWorkflowValues(workflow: Workflow, problems: Problem[]): void {
       path: at(input.position),
       message: input.message,
     });
+  }
+  // A secret in an input baton stores: GitHub would not let baton redact it (secret-inputs.ts), so no run has it.
+  for (const job of workflow.jobs) {
+    for (const step of job.steps) {
+      const action = stepAction(step);
+      if (action.kind !== 'baton') continue;
+      const given = Object.entries(step.with).map(([input, value]) => [input, value.text] as const);
+      for (const found of secretInputsOf(action.action, given)) {
+        problems.push({
+          code: PLAN_PROBLEMS.actionInputSecret,
+          severity: 'error',
+          path: at(step.with[found.input]?.position ?? step.position),
+          message: secretInputMessage(found),
+        });
+      }
+    }
   }
   // A timeout written as a literal is checked now, not when its job starts after others have run. A job's
   // must be whole minutes above 0; a step's any number (0 or less, or under a minute, is no timeout there).

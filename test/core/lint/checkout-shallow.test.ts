@@ -85,4 +85,35 @@ jobs:
       '13:15 checkout-shallow',
     ]);
   });
+
+  it('finds a prompt-file in a shallow checkout of another ref, which the step reads at the run’s commit, on any trigger but pull_request', async () => {
+    const workflow = (on: string, depth: string, file = 'prompts/review.md') => `name: w
+on: ${on}
+permissions:
+  contents: read
+jobs:
+  review:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: actions/checkout@v5
+        with:
+          ref: \${{ github.event.pull_request.head.sha }}
+          persist-credentials: false${depth}
+      - uses: ./prepare
+        with:
+          prompt-file: ${file}
+`;
+    const shallow = async (text: string) =>
+      (await lintText(text)).filter((f) => f.rule === 'checkout-shallow');
+    const [found, ...more] = await shallow(workflow('pull_request_target', ''));
+    expect(more).toEqual([]);
+    expect(found).toMatchObject({ line: 15, column: 24, severity: 'warning' });
+    expect(found!.message).toBe(
+      "job review: the checkout at 9:15 checks out ${{ github.event.pull_request.head.sha }} with actions/checkout's default `fetch-depth: 1`, so the commit this run is for (GITHUB_SHA) is not in the clone; when the checkout is at another commit, as a pull request's head is, baton reads `prompt-file` (prompts/review.md) at that commit, so that the pull request cannot write the template, and the step fails without it. Give the checkout `fetch-depth: 0`, or write the template in `prompt`",
+    );
+    expect(await shallow(workflow('issue_comment', '\n          fetch-depth: 2'))).toHaveLength(1);
+    expect(await shallow(workflow('pull_request_target', '\n          fetch-depth: 0'))).toEqual([]);
+    // On pull_request the step reads the checkout's file when the merge commit is not in the clone.
+    expect(await shallow(workflow('pull_request', ''))).toEqual([]);
+  });
 });

@@ -338,3 +338,39 @@ jobs:
     expect(await invalidInputs(call('${{ inputs.ref }}'))).toEqual([]);
   });
 });
+
+describe('lint rule invalid-input: a secret in an input baton stores', () => {
+  it('finds each input of baton’s actions that reads secrets, at its value, and not github-token or redact', async () => {
+    const text = workflowWith(`      - uses: ./
+        with:
+          prompt: "key \${{ secrets.TRACKER }}"
+          run: agent
+          verify: test -n "\${{ toJSON(secrets) }}"
+          github-token: \${{ secrets.PAT }}
+          redact: \${{ secrets.TRACKER }}
+      - uses: ./report
+        with:
+          key: \${{ secrets['K'] }}
+`);
+    const found = await invalidInputs(text);
+    expect(
+      found.map(({ line, column, message }) => ({ line, column, message: message.split(':')[0] })),
+    ).toEqual([
+      {
+        ...positionIn(text, '"key'),
+        message: '`prompt` reads secrets.TRACKER',
+      },
+      {
+        ...positionIn(text, 'test -n'),
+        message: '`verify` reads the secrets context',
+      },
+      {
+        ...positionIn(text, "${{ secrets['K']"),
+        message: '`key` reads secrets.K',
+      },
+    ]);
+    expect(found[0]!.message).toContain(
+      "Map the secret into the step's env (env: TRACKER: ${{ secrets.TRACKER }})",
+    );
+  });
+});

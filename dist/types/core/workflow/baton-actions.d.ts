@@ -33,6 +33,8 @@ export type StepAction = {
  * read it found an action of the project's own there, or none) or `<owner>/baton@ref`, `<owner>/baton/prepare@ref`.
  */
 export declare function stepAction(step: Step): StepAction;
+/** The action of baton's that `uses` names (`./prepare`, `<owner>/baton@ref`), or null. */
+export declare function batonAction(uses: string): keyof typeof BATON_ACTIONS | null;
 /**
  * Whether a job calls baton's reusable stage workflow (`uses: <owner>/baton/.github/workflows/baton-stage.yml@…`,
  * or `./.github/workflows/baton-stage.yml` inside baton's repository): the job is then one stage whose

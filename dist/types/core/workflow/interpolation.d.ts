@@ -1,3 +1,5 @@
+/** The expressions of a string's `${{ }}`, in order, as GitHub's parser cuts them; none when it holds none. */
+export declare function expressionsIn(value: string): string[];
 /**
  * The expression a string with `${{ }}` evaluates as, built as GitHub's parser builds it: one expression
  * alone stays itself, anything else becomes `format('literal {0} literal', expr)`. Null when the string

@@ -11,7 +11,9 @@ import { stepAction } from '../workflow-facts.js';
 /**
  * `checkout-shallow`: a stage step of baton's root action running an `agent` preset after an
  * `actions/checkout` of another ref than the run's commit (a pull request's head) that fetches no history
- * (`fetch-depth` other than 0; actions/checkout's default is 1), without `trust-checkout: true`.
+ * (`fetch-depth` other than 0; actions/checkout's default is 1), without `trust-checkout: true`; and a stage
+ * or prepare step reading its template from a `prompt-file` in such a checkout (checkPromptFile), on any
+ * trigger but `pull_request` alone.
  *
  * The stage's agent-config guard (src/adapters/github/agent-config-guard.ts) sets the preset's project
  * configuration (src/core/agent-config.ts) to what it is at GITHUB_SHA when the checkout holding the agent's
@@ -33,9 +35,38 @@ export function checkCheckoutShallow({ workflow, file }: LintContext): LintFindi
     job.steps.forEach((step, index) => {
       const found = checkStep(job, step, index, onlyPullRequest);
       if (found) findings.push({ rule: 'checkout-shallow', file, severity: 'warning', ...found });
+      // On pull_request the step reads the checkout's template when the merge commit is not in the clone.
+      const template = onlyPullRequest ? null : checkPromptFile(job, step, index);
+      if (template) findings.push({ rule: 'checkout-shallow', file, severity: 'warning', ...template });
     });
   }
   return findings;
+}
+
+/**
+ * A stage or prepare step's literal `prompt-file` in a shallow checkout of another ref: the step reads it at
+ * GITHUB_SHA when the checkout is at another commit (src/adapters/github/run-commit-file.ts), and fails when
+ * the clone lacks that commit.
+ */
+function checkPromptFile(
+  job: Job,
+  step: Step,
+  index: number,
+): { line: number; column: number; message: string } | null {
+  const action = stepAction(step);
+  if ((action !== 'stage' && action !== 'prepare') || step.uses === null) return null;
+  const file = literal(step, INPUTS.promptFile);
+  const value = step.with[INPUTS.promptFile];
+  if (file === null || value === undefined) return null;
+  const directory = normalized(file).split('/').slice(0, -1).join('/');
+  const checkout = lastCheckoutOf(job.steps.slice(0, index), directory, false);
+  if (checkout === null) return null;
+  const { step: at, ref, path, depth } = checkout;
+  const into = path === '' ? '' : ` into ${path}`;
+  return {
+    ...value.position,
+    message: `job ${job.id}: the checkout at ${at.uses!.position.line}:${at.uses!.position.column} checks out ${ref}${into} with ${depth === null ? "actions/checkout's default `fetch-depth: 1`" : `\`fetch-depth: ${depth}\``}, so the commit this run is for (GITHUB_SHA) is not in the clone; when the checkout is at another commit, as a pull request's head is, baton reads \`${INPUTS.promptFile}\` (${file}) at that commit, so that the pull request cannot write the template, and the step fails without it. Give the checkout \`fetch-depth: 0\`, or write the template in \`${INPUTS.prompt}\``,
+  };
 }
 
 function checkStep(

@@ -45,6 +45,8 @@ const RULE_OF_PLAN_PROBLEM: Readonly<Record<PlanProblemCode, LintRule | null>> =
   // checkout-missing, which says the same of a prompt over all stages, which the plan does not refuse
   [PLAN_PROBLEMS.checkoutMissing]: null,
   [PLAN_PROBLEMS.actionInputInvalid]: null,
+  // The step refuses it on GitHub too, before its agent starts.
+  [PLAN_PROBLEMS.actionInputSecret]: 'invalid-input',
   [PLAN_PROBLEMS.actionInputUnknown]: null,
   // workflow-invalid, from the calls `baton lint` expands itself
   [PLAN_PROBLEMS.workflowCallInvalid]: null,

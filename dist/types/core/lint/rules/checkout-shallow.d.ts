@@ -3,7 +3,9 @@ import type { LintFinding } from '../finding.js';
 /**
  * `checkout-shallow`: a stage step of baton's root action running an `agent` preset after an
  * `actions/checkout` of another ref than the run's commit (a pull request's head) that fetches no history
- * (`fetch-depth` other than 0; actions/checkout's default is 1), without `trust-checkout: true`.
+ * (`fetch-depth` other than 0; actions/checkout's default is 1), without `trust-checkout: true`; and a stage
+ * or prepare step reading its template from a `prompt-file` in such a checkout (checkPromptFile), on any
+ * trigger but `pull_request` alone.
  *
  * The stage's agent-config guard (src/adapters/github/agent-config-guard.ts) sets the preset's project
  * configuration (src/core/agent-config.ts) to what it is at GITHUB_SHA when the checkout holding the agent's
