@@ -1,4 +1,4 @@
-import{a as Xe,b as $e}from"./chunks/chunk-Q7VXOEP5.js";import{a as _e,b as Ke,c as Ve,d as Be,e as Ze,f as qe,h as Qe}from"./chunks/chunk-YGKHSVXE.js";
+import{a as Xe,b as $e}from"./chunks/chunk-Q7VXOEP5.js";import{a as _e,b as Ke,c as Ve,d as Be,e as Ze,f as qe,h as Qe}from"./chunks/chunk-RT2OF2GR.js";
 import{a as Ne,c as He}from"./chunks/chunk-KC344HIB.js";import"./chunks/chunk-L6623OJF.js";import{e as Fe,f as Ue,g as De,
 h as Me,i as Je,m as Ge,n as ve}from"./chunks/chunk-CELFTTW7.js";import{a as re,b as te,c as oe,e as Ce,f as ze,g as Le,h as We,
 i as k}from"./chunks/chunk-J2ZAMJU6.js";import{a as i,b as U,g as Z}from"./chunks/chunk-QJSVUK4P.js";import{A as M,C as J,

@@ -1,4 +1,4 @@
-import{a as N}from"../action-chunks/chunk-K4YVNV2P.js";import{b as Q,d as X,f as Y,h as Z}from"../action-chunks/chunk-FNN4AKYI.js";import{
+import{a as N}from"../action-chunks/chunk-NBTKPEXJ.js";import{b as Q,d as X,f as Y,h as Z}from"../action-chunks/chunk-FNN4AKYI.js";import{
 A as q,B as z,C as K,e as x,m as C,o as G,p as D,q as R,s as j,t as L,u as M,v as V,w as W,x as _,y as B,z as J}from"../action-chunks/chunk-MIP2ERI3.js";
 import"../action-chunks/chunk-NTHMEBCW.js";import{E as H,m as F,y as P,z as T}from"../action-chunks/chunk-2OR5XJY6.js";import"../action-chunks/chunk-3HPCDPVJ.js";
 import"../action-chunks/chunk-DLKBY6P2.js";import"../action-chunks/chunk-NKOV2BXL.js";import"../action-chunks/chunk-MRMAEUWW.js";import"../action-chunks/chunk-R2LRCHEZ.js";

@@ -1,4 +1,4 @@
-import{a as Ht}from"../action-chunks/chunk-22M6Z27Z.js";import{a as Ut}from"../action-chunks/chunk-K4YVNV2P.js";import{A as ee,C as ne,a as Nt,
+import{a as Ht}from"../action-chunks/chunk-22M6Z27Z.js";import{a as Ut}from"../action-chunks/chunk-NBTKPEXJ.js";import{A as ee,C as ne,a as Nt,
 b as It,c as Dt,d as Lt,f as Gt,g as _t,i as jt,k as Ft,l as Bt,m as Kt,n as Xt,o as Yt,p as Qt,q as zt}from"../action-chunks/chunk-MIP2ERI3.js";
 import"../action-chunks/chunk-NTHMEBCW.js";import{E as Zt,G as te,c as Rt,d as Ot,e as At,m as Jt,v as Wt,y as qt,z as Vt}from"../action-chunks/chunk-2OR5XJY6.js";
 import"../action-chunks/chunk-3HPCDPVJ.js";import{b as P,d as J,e as W,f as $t,g as Ct,j as dt}from"../action-chunks/chunk-DLKBY6P2.js";import"../action-chunks/chunk-NKOV2BXL.js";

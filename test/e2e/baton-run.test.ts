@@ -28,7 +28,7 @@ import { RunSummary, type StoredRecord } from '../../src/core/record.js';
 import { renderStageSummary } from '../../src/core/report/stage-summary.js';
 import type { RunEvent } from '../../src/core/workflow/events.js';
 import { withBatonActions } from '../support/baton-action-files.js';
-import { CLI_HINT_PATTERN, CLI_PATH, ensureBuilt, REPO_ROOT } from '../support/build.js';
+import { CLI_HINT, CLI_HINT_PATTERN, CLI_PATH, ensureBuilt, REPO_ROOT } from '../support/build.js';
 import { withFileSizeLimit } from '../support/file-size-limit.js';
 import { keyMaterial, wrapAt } from '../support/key-material.js';
 import { images } from '../support/markdown-oracle.js';
@@ -5888,7 +5888,7 @@ jobs:
     expect(replayed.stdout).toContain(
       'test-lint (reused from the run replayed): step 2 (check) exited with code 3; the end of its output:\n  │ lint found 3 problems\n',
     );
-    expect(replayed.stdout).toContain(`baton show ${id} test-lint --job-log\n`);
+    expect(replayed.stdout).toContain(`${CLI_HINT} show ${id} test-lint --job-log\n`);
     // Its events carry them (--json, and what a replay of the replay reads).
     const runDir = join(dir, '.baton', 'runs', id);
     const stored = ended(storedEvents(runDir), 'test-lint');
@@ -6012,7 +6012,7 @@ jobs:
       reused(ofPerf, 'check-perf'),
     );
     expect(replayed.stdout).not.toContain('step 2 (Run ./) the agent');
-    expect(replayed.stdout).toContain(`baton show ${id} a --log\n`);
+    expect(replayed.stdout).toContain(`${CLI_HINT} show ${id} a --log\n`);
     // Its events say which stages the failed step recorded (--json, and what a replay of the replay reads).
     const failed = (runDir: string, leg: string) =>
       storedEvents(runDir).find(

@@ -110,4 +110,22 @@ describe('redactFile', () => {
     );
     expect(result.problems).toEqual(redacted('secret-value'));
   });
+
+  it('refuses a secret of characters above U+00FF hidden as UTF-16 in bytes with no NUL, which ASCII secrets need', () => {
+    // Each of these characters is two bytes without a NUL in UTF-16: a file need not hold a NUL to hide it.
+    const secret = '秘密鍵値秘密鍵値';
+    for (const bytes of [
+      join(new Uint8Array([0x80]), le(secret)),
+      join(new Uint8Array([0x80, 0x81]), be(secret)),
+    ]) {
+      expect(bytes.includes(0)).toBe(false);
+      expect(redactFile(bytes, [secret], WHERE)).toEqual({
+        refused:
+          'is not UTF-8 or UTF-16 text and holds a secret, which cannot be redacted from a binary file',
+      });
+    }
+    // An ASCII secret cannot be UTF-16 in such bytes: the file is kept as it is.
+    const plain = join(new Uint8Array([0x80]), le(secret));
+    expect(stored(plain, [SECRET]).bytes).toEqual(plain);
+  });
 });

@@ -53,8 +53,9 @@ length),o={bytes:u,problems:s.problems}}}else{let s;try{s=Ee.decode(e)}catch{s=v
 n,t);r.problems.length>0&&(o={bytes:Oe.encode(r.text),problems:r.problems})}}return je(o.bytes,n,a)?{refused:a===null?"i\
 s not UTF-8 or UTF-16 text and holds a secret, which cannot be redacted from a binary file":`is ${a} text holding a secr\
 et encoded otherwise (as ${a==="UTF-8"?"UTF-16":"single bytes or UTF-16 of the other byte order"}), which cannot be reda\
-cted`}:o}function je(e,n,t){let i=[0,1].flatMap(o=>["little-endian","big-endian"].map(a=>()=>E(e.subarray(o),a)));return t!==
-"UTF-8"&&i.push(()=>Re.decode(e)),i.some(o=>h(o(),n).redactions.length>0)}async function vt(e,n,t,i,o={}){let a=e.agent?.kind==="preset"?e.agent.preset:null,s=t===null?o.agentOutput:void 0,r=a===
+cted`}:o}function je(e,n,t){let o=e.includes(0)||n.some(a=>/^[^\u0000-\u00ff]+$/u.test(a))?[0,1].flatMap(a=>["little-end\
+ian","big-endian"].map(s=>()=>E(e.subarray(a),s))):[];return t!=="UTF-8"&&o.push(()=>Re.decode(e)),o.some(a=>h(a(),n).redactions.
+length>0)}async function vt(e,n,t,i,o={}){let a=e.agent?.kind==="preset"?e.agent.preset:null,s=t===null?o.agentOutput:void 0,r=a===
 null?null:t?V(a,t.stdout):s?J(a,s.text):null,l=t?t.stdout:s?.text??null,u=a!==null&&s!==void 0?Z(a,s.text):null,d=t?"the\
  agent's stdout":s?`${$.agentOutput} ${s.path}`:"",f=await He(e,n,l,r?.finalText??null,d,i),c=f.kind==="valid"?f.handoff:
 null,b=c?await ge(e,c,i.workspace):{files:[],problems:[]},w=[...n.warnings,...f.problems,...b.problems,...r?.problems??[],

@@ -1,6 +1,6 @@
 import{a as $e}from"./chunk-6J6FNKIP.js";import{b as be}from"./chunk-AFLIMYGV.js";import{a as we}from"./chunk-IE63XJ5F.js";
 import{a as Se,b as V,e as Ie}from"./chunk-IRILTBXK.js";import{a as M,c as K,d as ye,e as ke,f as P}from"./chunk-S3XHUHQQ.js";
-import{g as me,i as he}from"./chunk-YGKHSVXE.js";import"./chunk-KC344HIB.js";import"./chunk-L6623OJF.js";
+import{g as me,i as he}from"./chunk-RT2OF2GR.js";import"./chunk-KC344HIB.js";import"./chunk-L6623OJF.js";
 import"./chunk-CELFTTW7.js";import"./chunk-J2ZAMJU6.js";import"./chunk-QJSVUK4P.js";import"./chunk-LQRXRGNW.js";
 import{a as ue,b as de}from"./chunk-J64DGB3H.js";import"./chunk-ZG2XXFLF.js";import"./chunk-7SC4HRPS.js";
 import{a as pe}from"./chunk-MADEDTWF.js";import"./chunk-BDX52T45.js";import"./chunk-N3M7MMQW.js";import"./chunk-4V3YUHCH.js";

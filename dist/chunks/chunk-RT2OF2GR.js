@@ -38,8 +38,9 @@ a.length),r={bytes:u,problems:i.problems}}}else{let i;try{i=Ul.decode(s)}catch{i
 i,t,e);a.problems.length>0&&(r={bytes:Dl.encode(a.text),problems:a.problems})}}return Gl(r.bytes,t,o)?{refused:o===null?
 "is not UTF-8 or UTF-16 text and holds a secret, which cannot be redacted from a binary file":`is ${o} text holding a se\
 cret encoded otherwise (as ${o==="UTF-8"?"UTF-16":"single bytes or UTF-16 of the other byte order"}), which cannot be re\
-dacted`}:r}function Gl(s,t,e){let n=[0,1].flatMap(r=>["little-endian","big-endian"].map(o=>()=>zn(s.subarray(r),o)));return e!==
-"UTF-8"&&n.push(()=>Hl.decode(s)),n.some(r=>Y(r(),t).redactions.length>0)}async function dn(s,t,e,n,r={}){let o=s.agent?.kind==="preset"?s.agent.preset:null,i=e===null?r.agentOutput:void 0,a=o===
+dacted`}:r}function Gl(s,t,e){let r=s.includes(0)||t.some(o=>/^[^\u0000-\u00ff]+$/u.test(o))?[0,1].flatMap(o=>["little-e\
+ndian","big-endian"].map(i=>()=>zn(s.subarray(o),i))):[];return e!=="UTF-8"&&r.push(()=>Hl.decode(s)),r.some(o=>Y(o(),t).
+redactions.length>0)}async function dn(s,t,e,n,r={}){let o=s.agent?.kind==="preset"?s.agent.preset:null,i=e===null?r.agentOutput:void 0,a=o===
 null?null:e?ho(o,e.stdout):i?go(o,i.text):null,l=e?e.stdout:i?.text??null,u=o!==null&&i!==void 0?wo(o,i.text):null,c=e?"\
 the agent's stdout":i?`${et.agentOutput} ${i.path}`:"",d=await Xl(s,t,l,a?.finalText??null,c,n),p=d.kind==="valid"?d.handoff:
 null,f=p?await Bi(s,p,n.workspace):{files:[],problems:[]},h=[...t.warnings,...d.problems,...f.problems,...a?.problems??[],

@@ -369,7 +369,7 @@ e triggers and the payload)",s("--event-name")).option("--var <key=value>","a `v
 this run continues (an id or latest), as the parent-run input: hops count on from it",s("--parent")).option("-j, --jobs \
 <n>","jobs and matrix legs run at once (default: CPU count)",s("--jobs")).option("--plain","one line per event instead o\
 f the live view").addOption(new A("--json","progress events as JSON lines on stdout").conflicts("plain")).action(r(async()=>{
-let{checkout:f}=await _t(a),{runCommand:_}=await import("./run-UY5253WY.js");return(k,S,H)=>_(k,S,H,f)})),c("run\
+let{checkout:f}=await _t(a),{runCommand:_}=await import("./run-JLPAGWPV.js");return(k,S,H)=>_(k,S,H,f)})),c("run\
 s")&&i.command("runs").description("List local runs, newest first: id, workflow, status, duration").option("--json","pri\
 nt the run summaries as JSON").action(r(async()=>(await import("./runs-FJAQVVBJ.js")).runsCommand)),c("show")&&i.
 command("show").description(`Show a run, one of its stages, or a stored file of a stage; or a job's or matrix leg's log \
@@ -389,7 +389,7 @@ d run").argument("<run>","a run id, or latest").requiredOption("--from <stage-or
 event payload, a JSON file (default: a payload for the trigger)",s("--event")).option("--secret <name>","put this enviro\
 nment variable in `secrets` (repeatable)",n,[]).option("-j, --jobs <n>","jobs and matrix legs run at once (default: CPU \
 count)",s("--jobs")).option("--plain","one line per event instead of the live view").addOption(new A("--json","progress \
-events as JSON lines on stdout").conflicts("plain")).action(r(async()=>{let{checkout:f}=await _t(a),{replayCommand:_}=await import("./run-UY5253WY.js");
+events as JSON lines on stdout").conflicts("plain")).action(r(async()=>{let{checkout:f}=await _t(a),{replayCommand:_}=await import("./run-JLPAGWPV.js");
 return(k,S,H)=>_(k,S,H,f)})),c("render")&&i.command("render").description("Render a prompt template from sample handoffs\
  or a stored run, to stdout").argument("[template-file]","the template file (or give the template itself with --template\
 )").option("--template <text>","the template itself, instead of a file",s("--template")).option("--handoff <stage[@job]=\
