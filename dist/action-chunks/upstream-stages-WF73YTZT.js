@@ -1,4 +1,4 @@
-import{a as C,b as k}from"./chunk-UHGJIJ4K.js";import"./chunk-M7D5MYJS.js";import{a as R,b as v}from"./chunk-NTHMEBCW.js";
+import{a as C,b as k}from"./chunk-UHGJIJ4K.js";import{a as R,b as v}from"./chunk-NTHMEBCW.js";import"./chunk-M7D5MYJS.js";
 import"./chunk-XUPPAIOD.js";import"./chunk-2NHVNEHH.js";import{a as O,c as N}from"./chunk-YTDAUZ76.js";
 import{a as j}from"./chunk-7N2W2BUW.js";import{L as I}from"./chunk-WSZYQGZA.js";import{d as w}from"./chunk-O7UU6C5Q.js";
 import{L as M,N as L,O as $}from"./chunk-PSOIYPNP.js";import"./chunk-A64LSPLL.js";function B(e){if(e.startsWith("./"))return e.slice(2).replace(/\/+$/,"");let r=/^([A-Za-z0-9_.-]+)\/([A-Za-z0-9_.-]+)((?:\/[^@]*)?)@.+$/.
