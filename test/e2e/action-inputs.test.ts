@@ -86,6 +86,13 @@ const CASES: Array<[ActionName, string, Record<string, string>, string | RegExp]
   ],
   [
     'stage',
+    'parent-run',
+    // GITHUB_RUN_ID of the job (actions-runner.ts): `${{ github.run_id }}` written for the starting run's id.
+    { 'parent-run': '4242' },
+    'parent-run: "4242" is this run\'s own id (${{ github.run_id }}); the parent run is the one that started this one, whose id it passes in (an input: ${{ inputs.parent-run }})',
+  ],
+  [
+    'stage',
     'github-token',
     { 'parent-run': '4100', 'github-token': '' },
     'github-token: is empty; `parent-run` reads the parent run’s records with it, and it needs `actions: read`',
@@ -127,6 +134,7 @@ const CASES: Array<[ActionName, string, Record<string, string>, string | RegExp]
     'trust-checkout: "yes" is not one of true, True, TRUE, false, False, FALSE',
   ],
   ['prepare', 'parent-run', { 'parent-run': '0' }, 'parent-run: "0" is not a workflow run id'],
+  ['prepare', 'parent-run', { 'parent-run': '4242' }, 'parent-run: "4242" is this run\'s own id'],
   [
     'prepare',
     'github-token',

@@ -276,7 +276,12 @@ export function stageSpecFromInputs(
     LIMITS.defaultMaxHandoffs,
     fail,
   );
-  const parentRun = ctx.parentRun !== undefined ? ctx.parentRun : parentRunInput(value, fail);
+  // The run's own id is refused wherever the parent comes from: `baton run` refuses what GitHub would.
+  const parentRun = isOwnRun(value(INPUTS.parentRun), ctx.run.id, fail)
+    ? null
+    : ctx.parentRun !== undefined
+      ? ctx.parentRun
+      : parentRunInput(value, fail);
   const maxPromptTokens = integer(
     INPUTS.maxPromptTokens,
     value(INPUTS.maxPromptTokens),
@@ -552,6 +557,20 @@ function booleanInput(input: string, raw: string | null, fail: Fail): boolean {
     fail(input, error.message);
     return false;
   }
+}
+
+/**
+ * Whether the `parent-run` input names this very run (`${{ github.run_id }}`, most likely written for the id
+ * the run that started this one passes in): its own records would be its "parent", read as a run before it,
+ * and its hop would count from whichever of its jobs stored first. Refused, naming the likely slip.
+ */
+function isOwnRun(raw: string | null, runId: string, fail: Fail): boolean {
+  if (raw === null || raw !== runId) return false;
+  fail(
+    INPUTS.parentRun,
+    `${JSON.stringify(raw)} is this run's own id (\${{ github.run_id }}); the parent run is the one that started this one, whose id it passes in (an input: \${{ inputs.parent-run }}). This run's stages upstream of this job are read without it; leave ${INPUTS.parentRun} empty when no run started this one`,
+  );
+  return true;
 }
 
 /** The `parent-run` input: a GitHub workflow run id (a positive whole number), or null when empty. */
