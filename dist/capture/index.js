@@ -1,7 +1,7 @@
-import{a as F}from"../action-chunks/chunk-KQQCV76D.js";import{b as X,d as Y,f as Z,h as ee}from"../action-chunks/chunk-ROT4B5QJ.js";import{
-A as z,B as K,C as Q,e as N,m as G,o as D,p as R,q as j,s as L,t as M,u as V,v as W,w as _,x as B,y as H,z as q}from"../action-chunks/chunk-IN3CJ4AX.js";
+import{a as F}from"../action-chunks/chunk-TIAZCLQG.js";import{b as X,d as Y,f as Z,h as ee}from"../action-chunks/chunk-3WNTHSBM.js";import{
+A as z,B as K,C as Q,e as N,m as G,o as D,p as R,q as j,s as L,t as M,u as V,v as W,w as _,x as B,y as H,z as q}from"../action-chunks/chunk-SGXFUPCX.js";
 import"../action-chunks/chunk-NTHMEBCW.js";import"../action-chunks/chunk-4ZFIURLT.js";import"../action-chunks/chunk-M7D5MYJS.js";import{E as J,m as P,
-y as T,z as C}from"../action-chunks/chunk-WZAZEYVM.js";import"../action-chunks/chunk-UXUOUVJR.js";import"../action-chunks/chunk-XUPPAIOD.js";import"../action-chunks/chunk-2NHVNEHH.js";
+y as T,z as C}from"../action-chunks/chunk-T43HMWTR.js";import"../action-chunks/chunk-UXUOUVJR.js";import"../action-chunks/chunk-XUPPAIOD.js";import"../action-chunks/chunk-2NHVNEHH.js";
 import"../action-chunks/chunk-MRMAEUWW.js";import"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-3MVIE3II.js";import"../action-chunks/chunk-YTDAUZ76.js";
 import"../action-chunks/chunk-PUJNIO2W.js";import"../action-chunks/chunk-7N2W2BUW.js";import"../action-chunks/chunk-WSZYQGZA.js";import"../action-chunks/chunk-PO5EA42V.js";
 import{d as p,f as U}from"../action-chunks/chunk-O7UU6C5Q.js";import{D as l,i as I,m as $,z as x}from"../action-chunks/chunk-PSOIYPNP.js";

@@ -1,5 +1,5 @@
 import{A as Qe,B as et,C as tt,D as nt,E as q,F as rt,H as st,m as Be,n as qe,o as A,p as ne,q as re,s as be,t as We,u as Ye,
-v as Ve,w as K,x as $e,y as Xe,z as Ze}from"../action-chunks/chunk-WZAZEYVM.js";import"../action-chunks/chunk-UXUOUVJR.js";import"../action-chunks/chunk-XUPPAIOD.js";
+v as Ve,w as K,x as $e,y as Xe,z as Ze}from"../action-chunks/chunk-T43HMWTR.js";import"../action-chunks/chunk-UXUOUVJR.js";import"../action-chunks/chunk-XUPPAIOD.js";
 import"../action-chunks/chunk-2NHVNEHH.js";import{a as he}from"../action-chunks/chunk-MRMAEUWW.js";import{a as Pt}from"../action-chunks/chunk-R2LRCHEZ.js";
 import{k as Ke,l as te,m as Le,n as ge,q as J,r as B,w as He}from"../action-chunks/chunk-PUJNIO2W.js";import{b as F}from"../action-chunks/chunk-7N2W2BUW.js";
 import{A as Je,e as Q,f as ee,j as p,k as x,l as _,m as Pe,n as Me,o as M,p as w,t as De,u as Fe,v as D,w as S,x as T,y as N}from"../action-chunks/chunk-WSZYQGZA.js";

@@ -1,5 +1,5 @@
 import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
-import{h as Y,j as G}from"./chunk-IN3CJ4AX.js";import{j as N}from"./chunk-WZAZEYVM.js";import{d as J,e as k}from"./chunk-UXUOUVJR.js";
+import{h as Y,j as G}from"./chunk-SGXFUPCX.js";import{j as N}from"./chunk-T43HMWTR.js";import{d as J,e as k}from"./chunk-UXUOUVJR.js";
 import{a as W,c as z,d as q,e as B}from"./chunk-KF47IS2L.js";import{d as K}from"./chunk-3MVIE3II.js";import{
 a as $}from"./chunk-YTDAUZ76.js";import{d as F,o as D,s as I,t as v,u as j,v as A}from"./chunk-PUJNIO2W.js";
 import{H as C,i as H}from"./chunk-WSZYQGZA.js";import{d as b,e as L,f as M}from"./chunk-O7UU6C5Q.js";import{

@@ -1,5 +1,5 @@
-import{a as d}from"./chunk-NLZ2XLZB.js";import{h as l}from"./chunk-JZ32DID6.js";import{a as c}from"./chunk-WQLHMX7T.js";
-import"./chunk-EZAGG4WZ.js";import"./chunk-FP3TXCGP.js";import"./chunk-6AMTDVSF.js";import"./chunk-3I6UX6Y4.js";
+import{a as d}from"./chunk-NLZ2XLZB.js";import{h as l}from"./chunk-JZ32DID6.js";import{a as c}from"./chunk-I5WTPIA3.js";
+import"./chunk-EXGPASAY.js";import"./chunk-FP3TXCGP.js";import"./chunk-6AMTDVSF.js";import"./chunk-3I6UX6Y4.js";
 import"./chunk-45Z74DRP.js";import"./chunk-YT2ZCQWU.js";import{f as s}from"./chunk-6IZZJR7K.js";import"./chunk-OQJRDI6T.js";
 import"./chunk-XKKS5J6K.js";import"./chunk-ZUIKJKF4.js";import"./chunk-RBL3FFHZ.js";import"./chunk-6RREDHNG.js";
 import"./chunk-TTL53LJI.js";import"./chunk-LS2NIP65.js";import{a as i}from"./chunk-37MJCIRR.js";import"./chunk-HDT3FCLQ.js";

@@ -1,6 +1,6 @@
-import{c as P,d as j,j as B}from"./chunk-RWHWOJWL.js";import{a as O,b as g,c as W,d as A,h as S,j as E,k as F}from"./chunk-HE42B4L2.js";
-import{S as x}from"./chunk-W7462ZDV.js";import{c as M}from"./chunk-VXD54SPY.js";import"./chunk-PWTAMWX4.js";
-import"./chunk-EZAGG4WZ.js";import"./chunk-6AMTDVSF.js";import"./chunk-OQJRDI6T.js";import"./chunk-XKKS5J6K.js";
+import{c as P,d as j,j as B}from"./chunk-2UUFH5OF.js";import{a as O,b as g,c as W,d as A,h as S,j as E,k as F}from"./chunk-BZUHEFPS.js";
+import{S as x}from"./chunk-O7XZDKG5.js";import{c as M}from"./chunk-VXD54SPY.js";import"./chunk-PWTAMWX4.js";
+import"./chunk-EXGPASAY.js";import"./chunk-6AMTDVSF.js";import"./chunk-OQJRDI6T.js";import"./chunk-XKKS5J6K.js";
 import"./chunk-ZUIKJKF4.js";import"./chunk-RBL3FFHZ.js";import"./chunk-6RREDHNG.js";import"./chunk-EX7GXS6A.js";
 import"./chunk-NUWPZMYM.js";import"./chunk-L52GCVQB.js";import"./chunk-TTL53LJI.js";import"./chunk-JAFGILSD.js";
 import"./chunk-LS2NIP65.js";import{a as I}from"./chunk-6JJ7WQ5M.js";import{b as L}from"./chunk-37MJCIRR.js";

@@ -1,5 +1,5 @@
 import{c as yt}from"./chunk-NTHMEBCW.js";import{a as kt}from"./chunk-4ZFIURLT.js";import{A as Ue,B as _e,C as wt,
-D as bt,E as Y,F as $t,H as xt,a as pe,b as ce,k as gt,r as Ne,s as K,t as me,u as ge,v as ht,w as St}from"./chunk-WZAZEYVM.js";
+D as bt,E as Y,F as $t,H as xt,a as pe,b as ce,k as gt,r as Ne,s as K,t as me,u as ge,v as ht,w as St}from"./chunk-T43HMWTR.js";
 import{a as ut}from"./chunk-UXUOUVJR.js";import{b as je,c as lt,h as pt}from"./chunk-XUPPAIOD.js";import{a as st,
 b as it,c as at}from"./chunk-2NHVNEHH.js";import{a as de}from"./chunk-R2LRCHEZ.js";import{b as mt}from"./chunk-3MVIE3II.js";
 import{a as fe,f as dt,g as ft}from"./chunk-PUJNIO2W.js";import{a as ct}from"./chunk-7N2W2BUW.js";import{B as ue,

@@ -1,4 +1,4 @@
-import{E as v,b as T}from"./chunk-WZAZEYVM.js";import{c as U,h as _,i as O}from"./chunk-PUJNIO2W.js";import{
+import{E as v,b as T}from"./chunk-T43HMWTR.js";import{c as U,h as _,i as O}from"./chunk-PUJNIO2W.js";import{
 A as k,B as N,d as w,h as $,j as o,k as y,l as E,m as j,o as c,q as l,u as b,x as p,y as m}from"./chunk-WSZYQGZA.js";
 import{a as C}from"./chunk-PO5EA42V.js";import{d as f}from"./chunk-O7UU6C5Q.js";import{U as A,V as z}from"./chunk-PSOIYPNP.js";
 import{d as J}from"./chunk-A64LSPLL.js";var d=J(C(),1);import{readFile as V,writeFile as q}from"node:fs/promises";import{join as F}from"node:path";var R=l({stage:N,attempt:y().check(E(),w(1)),repair:j(),prompt:o(),promptPath:o(),handoffPath:o(),lineage:c(_),hop:y().check(

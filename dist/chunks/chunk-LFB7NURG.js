@@ -1,13 +1,13 @@
 import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
-import{b as ms,c as ln,d as Oi,e as Ai,f as un,g as cn,i as Wi}from"./chunk-NWGCXVRM.js";import{a as ki,b as Li,c as Fi,
-d as Ii}from"./chunk-DBFAYXBD.js";import{a as xi,c as Ri,d as Pi,j as Ei,k as Ti,l as Ni,m as Ci,n as _i}from"./chunk-AMR7SFRU.js";
-import{k as hi,l as gi}from"./chunk-RWHWOJWL.js";import{a as zt,b as ro,c as oo,e as Ve,f as Bt,g as bo,h as So,i as ko,
-j as vo}from"./chunk-HE42B4L2.js";import{$ as cs,Aa as ei,B as ze,Ba as ni,Ca as si,D as ao,Da as ri,E as lo,F as uo,
+import{b as ms,c as ln,d as Oi,e as Ai,f as un,g as cn,i as Wi}from"./chunk-26YVNITI.js";import{a as ki,b as Li,c as Fi,
+d as Ii}from"./chunk-RXWLEPC6.js";import{a as xi,c as Ri,d as Pi,j as Ei,k as Ti,l as Ni,m as Ci,n as _i}from"./chunk-AMR7SFRU.js";
+import{k as hi,l as gi}from"./chunk-2UUFH5OF.js";import{a as zt,b as ro,c as oo,e as Ve,f as Bt,g as bo,h as So,i as ko,
+j as vo}from"./chunk-BZUHEFPS.js";import{$ as cs,Aa as ei,B as ze,Ba as ni,Ca as si,D as ao,Da as ri,E as lo,F as uo,
 G as co,Ha as oi,Ia as ii,J as fo,K as po,L as ho,La as ai,Oa as li,Pa as ui,Q as me,R as go,Ra as hs,Sa as ci,T as mo,Ta as di,
 U as wo,Ua as fi,Va as pi,_ as Ho,aa as we,b as Rt,c as Pt,ca as ds,d as Ge,da as Jo,e as Gt,ea as Go,fa as zo,ga as Bo,
-ha as Ko,ia as Vo,ja as qo,la as Ze,ma as Qe,na as ps,oa as Yo,qa as tn,r as rt,ra as Zo,sa as Qo,ta as ti,v as io}from"./chunk-W7462ZDV.js";
+ha as Ko,ia as Vo,ja as qo,la as Ze,ma as Qe,na as ps,oa as Yo,qa as tn,r as rt,ra as Zo,sa as Qo,ta as ti,v as io}from"./chunk-O7XZDKG5.js";
 import{c as Ye}from"./chunk-VXD54SPY.js";import{a as fs,i as Xo}from"./chunk-PWTAMWX4.js";import{a as us,b as Io,
-c as Wo,d as Do,g as Uo}from"./chunk-EZAGG4WZ.js";import{d as mi}from"./chunk-4477BP7M.js";import{a as bi,b as Si}from"./chunk-DJRHAB3R.js";
+c as Wo,d as Do,g as Uo}from"./chunk-EXGPASAY.js";import{d as mi}from"./chunk-4477BP7M.js";import{a as bi,b as Si}from"./chunk-DJRHAB3R.js";
 import{b as Mi,c as ji,d as ws}from"./chunk-FP3TXCGP.js";import{e as is,f as as,g as ls}from"./chunk-6AMTDVSF.js";
 import{c as gs}from"./chunk-45Z74DRP.js";import{a as vi,b as $i}from"./chunk-YT2ZCQWU.js";import{a as en,e as wi,
 f as nn,h as sn,i as rn,k as on,l as an,m as yi}from"./chunk-6IZZJR7K.js";import{a as os,e as Lo}from"./chunk-OQJRDI6T.js";

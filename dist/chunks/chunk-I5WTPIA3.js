@@ -1,4 +1,4 @@
-import{g}from"./chunk-EZAGG4WZ.js";import{b as y}from"./chunk-FP3TXCGP.js";import{a as E,b as L}from"./chunk-3I6UX6Y4.js";
+import{g}from"./chunk-EXGPASAY.js";import{b as y}from"./chunk-FP3TXCGP.js";import{a as E,b as L}from"./chunk-3I6UX6Y4.js";
 import{b as v}from"./chunk-45Z74DRP.js";import{h as k}from"./chunk-6IZZJR7K.js";import{a as b}from"./chunk-ZUIKJKF4.js";
 import{d as m,f as w}from"./chunk-OKFZ7BVP.js";import{V as R}from"./chunk-VTCVQFHR.js";import{join as O,relative as x}from"node:path";async function J(r,s,e={}){let n=await r.resolve(s),[t,u]=await Promise.all([L(r,n),r.open(n)]),c=t instanceof m?t:null,
 a=t instanceof m?null:t,i=await y(u,a),{records:h}=i,{unreadable:f}=i,p=(i.notStored?.records??[]).map(({stage:o,attempt:U,
