@@ -1,8 +1,8 @@
-import{a as F}from"../action-chunks/chunk-TIAZCLQG.js";import{b as X,d as Y,f as Z,h as ee}from"../action-chunks/chunk-3WNTHSBM.js";import{
-A as z,B as K,C as Q,e as N,m as G,o as D,p as R,q as j,s as L,t as M,u as V,v as W,w as _,x as B,y as H,z as q}from"../action-chunks/chunk-SGXFUPCX.js";
+import{a as F}from"../action-chunks/chunk-6UEMGAJB.js";import{b as X,d as Y,f as Z,h as ee}from"../action-chunks/chunk-3WNTHSBM.js";import{
+A as z,B as K,C as Q,e as N,m as G,o as D,p as R,q as j,s as L,t as M,u as V,v as W,w as _,x as B,y as H,z as q}from"../action-chunks/chunk-EV23RUMG.js";
 import"../action-chunks/chunk-NTHMEBCW.js";import"../action-chunks/chunk-4ZFIURLT.js";import"../action-chunks/chunk-M7D5MYJS.js";import{E as J,m as P,
 y as T,z as C}from"../action-chunks/chunk-T43HMWTR.js";import"../action-chunks/chunk-UXUOUVJR.js";import"../action-chunks/chunk-XUPPAIOD.js";import"../action-chunks/chunk-2NHVNEHH.js";
-import"../action-chunks/chunk-MRMAEUWW.js";import"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-3MVIE3II.js";import"../action-chunks/chunk-YTDAUZ76.js";
+import"../action-chunks/chunk-MRMAEUWW.js";import"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-QERMSKK2.js";import"../action-chunks/chunk-YTDAUZ76.js";
 import"../action-chunks/chunk-PUJNIO2W.js";import"../action-chunks/chunk-7N2W2BUW.js";import"../action-chunks/chunk-WSZYQGZA.js";import"../action-chunks/chunk-PO5EA42V.js";
 import{d as p,f as U}from"../action-chunks/chunk-O7UU6C5Q.js";import{D as l,i as I,m as $,z as x}from"../action-chunks/chunk-PSOIYPNP.js";
 import{k as f}from"../action-chunks/chunk-DHIUKFLR.js";import"../action-chunks/chunk-SM223FN7.js";import"../action-chunks/chunk-A64LSPLL.js";import{isAbsolute as ae,resolve as ie}from"node:path";function te(e,t,r=x.agentOutputBytes){let n;try{n=N(ie(t,e),r)}catch(s){let a=s.code,c=a==="EACCES"||a==="EPERM"?"permis\

@@ -1,9 +1,9 @@
-import{a as Ht}from"../action-chunks/chunk-KCEAAPTW.js";import{a as Ut}from"../action-chunks/chunk-TIAZCLQG.js";import{A as ee,C as ne,a as Nt,
-b as It,c as Dt,d as Lt,f as Gt,g as _t,i as jt,k as Ft,l as Bt,m as Kt,n as Xt,o as Yt,p as Qt,q as zt}from"../action-chunks/chunk-SGXFUPCX.js";
+import{a as Ht}from"../action-chunks/chunk-JBGIAFKO.js";import{a as Ut}from"../action-chunks/chunk-6UEMGAJB.js";import{A as ee,C as ne,a as Nt,
+b as It,c as Dt,d as Lt,f as Gt,g as _t,i as jt,k as Ft,l as Bt,m as Kt,n as Xt,o as Yt,p as Qt,q as zt}from"../action-chunks/chunk-EV23RUMG.js";
 import"../action-chunks/chunk-NTHMEBCW.js";import"../action-chunks/chunk-4ZFIURLT.js";import"../action-chunks/chunk-M7D5MYJS.js";import{E as Zt,G as te,
 c as Rt,d as Ot,e as At,m as Jt,v as Wt,y as qt,z as Vt}from"../action-chunks/chunk-T43HMWTR.js";import"../action-chunks/chunk-UXUOUVJR.js";
 import{b as P,d as J,e as W,f as $t,g as Ct,j as dt}from"../action-chunks/chunk-XUPPAIOD.js";import"../action-chunks/chunk-2NHVNEHH.js";import"../action-chunks/chunk-MRMAEUWW.js";
-import{a as at}from"../action-chunks/chunk-R2LRCHEZ.js";import{b as Mt}from"../action-chunks/chunk-KF47IS2L.js";import"../action-chunks/chunk-3MVIE3II.js";
+import{a as at}from"../action-chunks/chunk-R2LRCHEZ.js";import{b as Mt}from"../action-chunks/chunk-L3ZO4KZU.js";import"../action-chunks/chunk-QERMSKK2.js";
 import"../action-chunks/chunk-YTDAUZ76.js";import"../action-chunks/chunk-PUJNIO2W.js";import"../action-chunks/chunk-7N2W2BUW.js";import"../action-chunks/chunk-WSZYQGZA.js";
 import{a as it}from"../action-chunks/chunk-PO5EA42V.js";import{a as bt,d as k,e as ot,f as B}from"../action-chunks/chunk-O7UU6C5Q.js";import{
 D as G,P as Pt,Q as st,d as vt,i as xt,k as kt,m as U,n as Tt,o as Et,z as H}from"../action-chunks/chunk-PSOIYPNP.js";import{f as St,

@@ -1,5 +1,5 @@
-import{a as _,b as Be}from"./chunk-JZ32DID6.js";import{b as Oe,d as Ue,j as Ee,l as Te,m as Ne,n as Me}from"./chunk-AMR7SFRU.js";
-import{c as $e}from"./chunk-VXD54SPY.js";import{C as J,i as Ie}from"./chunk-PWTAMWX4.js";import{a as Pe}from"./chunk-4477BP7M.js";
+import{a as _,b as Be}from"./chunk-JZ32DID6.js";import{b as Oe,d as Ue,j as Ee,l as Te,m as Ne,n as Me}from"./chunk-HZQBNDOF.js";
+import{c as $e}from"./chunk-VXD54SPY.js";import{C as J,i as Ie}from"./chunk-3TLCALJ2.js";import{a as Pe}from"./chunk-4477BP7M.js";
 import{c as Ce,d as Ae,e as Fe,g as Le,h as Je}from"./chunk-FP3TXCGP.js";import{a as ke,c as xe,e as je,f as Se,g as Re}from"./chunk-6AMTDVSF.js";
 import{f as _e}from"./chunk-6IZZJR7K.js";import"./chunk-XKKS5J6K.js";import{C as ye}from"./chunk-ZUIKJKF4.js";
 import"./chunk-RBL3FFHZ.js";import"./chunk-6RREDHNG.js";import"./chunk-NUWPZMYM.js";import"./chunk-TTL53LJI.js";
@@ -11,7 +11,7 @@ import{d as f,g as ne}from"./chunk-OKFZ7BVP.js";import{b as z}from"./chunk-OU33N
 import"./chunk-X3WXZ7VZ.js";import{D as A,E as ae,H as ie,O as oe,V as de,Y as fe,g as re,h as se}from"./chunk-VTCVQFHR.js";
 import"./chunk-3NR5HZ6E.js";import{resolve as E}from"node:path";async function Ot(t,r,e={}){if(e.workflow===void 0&&(e.job!==void 0||e.step!==void 0))throw new f("usage",`${e.job!==void 0?
 "--job":"--step"} names a stage step of --workflow <file>, which is not given`);let{text:s,source:a,maxPromptTokens:g,upstream:o,
-evaluate:k}=e.workflow===void 0?await We(t,r,e.template):await(await import("./render-workflow-NJMRDTIG.js")).workflowPrompt(
+evaluate:k}=e.workflow===void 0?await We(t,r,e.template):await(await import("./render-workflow-EK3UTTBB.js")).workflowPrompt(
 t,r,e,{text:Ke}),R=qe(e.maxPromptTokens??g),i=e.run===void 0?{id:void 0,upstream:[],unreadable:new Map,facts:void 0,invocation:void 0,
 jobs:void 0,missing:[],notStored:null}:await Ye(t,e.run),p=i.invocation,v=e.workflow===void 0?void 0:E(t.cwd,e.workflow),
 j=v!==void 0&&p!==void 0&&![p.workflow_path,...Object.keys(p.called_sha256??{})].some(n=>E(t.cwd,n)===v);j&&t.stderr(`no\

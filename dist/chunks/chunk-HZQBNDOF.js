@@ -1,5 +1,5 @@
 import{A as Ge,B as Ve,j as F,k as J,l as Ie,m as Me,n as Ne,o as He,p as Le,q as fe,r as _e,s as Be,t as Ue,u as w,v as W,
-w as De,x as H,z as We}from"./chunk-PWTAMWX4.js";import{e as Ke}from"./chunk-6IZZJR7K.js";import{a as ve,b as Ce,
+w as De,x as H,z as We}from"./chunk-3TLCALJ2.js";import{e as Ke}from"./chunk-6IZZJR7K.js";import{a as ve,b as Ce,
 p as Fe}from"./chunk-XKKS5J6K.js";import{a as On}from"./chunk-RBL3FFHZ.js";import{a as Ae}from"./chunk-TTL53LJI.js";
 import{a as Re}from"./chunk-LS2NIP65.js";import{g as ze}from"./chunk-56XQEZWE.js";import{c as se,d as ae,j as je}from"./chunk-DA5X62VC.js";
 import{c as le}from"./chunk-TIXFR75A.js";import{d as y,e as U}from"./chunk-OKFZ7BVP.js";import{h as b,m as Ee,

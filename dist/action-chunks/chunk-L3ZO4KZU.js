@@ -1,4 +1,4 @@
-import{a as Gn,c as Jn}from"./chunk-3MVIE3II.js";import{a as zn}from"./chunk-PUJNIO2W.js";import{K as J,a as Tt,
+import{a as Gn,c as Jn}from"./chunk-QERMSKK2.js";import{a as zn}from"./chunk-PUJNIO2W.js";import{K as J,a as Tt,
 b as Bt}from"./chunk-WSZYQGZA.js";import{a as vs}from"./chunk-PO5EA42V.js";import{d as K,e as Oe}from"./chunk-O7UU6C5Q.js";
 import{D as oe,K as b,b as W,c as Wn,z as T}from"./chunk-PSOIYPNP.js";import{b as O,d as Kn}from"./chunk-A64LSPLL.js";var H=O(q=>{"use strict";q.__esModule=!0;q.extend=sr;q.indexOf=As;q.escapeExpression=Is;q.isEmpty=Rs;q.createFrame=Ts;q.
 blockParams=Bs;q.appendContextPath=Ms;var Os={"&":"&amp;","<":"&lt;",">":"&gt;",'"':"&quot;","'":"&#x27;","`":"&#x60;","\

@@ -657,7 +657,8 @@ e);return Ur.set(t,n),n}function jr(e){let t=e.stored;if(t===void 0){let s=e.sam
 sampleMatrix??e.matrix??null,..._t(s),present:s!==null,meta:ei}}let{record:r,handoff:n}=t;return{id:e.stage,job:e.job,matrix:r.
 matrix,..._t(n,r.status),present:n!==null,meta:{exit_code:r.agent.exit_code,duration_ms:r.agent.duration_ms,attempt:r.attempt,
 usage:r.agent.usage}}}function ri(e){return`its fields render empty and its data has no fields (read one with {{default \
-stages.${e}.data.<key> "\u2026"}}, or inside {{#if stages.${e}.present}})`}function ni(e){return e.recordedLike===void 0||
+stages.${e}.data.<key> "\u2026"}}, or inside {{#if stages.${e}.present}})`}function ni(e){return e.meant!==void 0?`; did\
+ you mean ${e.meant}? this run has a record of stage ${e.meant}: name it in the \`needs\` input`:e.recordedLike===void 0||
 e.recordedLike.length===0?"":`; this run has records of ${e.recordedLike.join(", ")}: if ${e.stage} is a matrix job, nam\
 e its legs in the \`needs\` input instead`}function si(e){if(e.stored===void 0&&e.sample===void 0&&e.superseded!==void 0)
 return{code:k.upstreamRecordMissing,severity:"warning",path:`stages.${e.stage}`,message:`upstream stage ${e.stage} is le\

@@ -1,4 +1,4 @@
-import{C as tt,b as Zn,f as es,u as Ce,x as ts,y as ns}from"./chunk-PWTAMWX4.js";import{e as Xn}from"./chunk-EXGPASAY.js";
+import{C as tt,b as Zn,f as es,u as Ce,x as ts,y as ns}from"./chunk-3TLCALJ2.js";import{e as Xn}from"./chunk-EXGPASAY.js";
 import{b as ke}from"./chunk-6AMTDVSF.js";import{a as et}from"./chunk-OQJRDI6T.js";import{E as Qn,f as Kn,g as Hn,
 i as Bn,j as qn,s as Yn}from"./chunk-ZUIKJKF4.js";import{a as Ze}from"./chunk-EX7GXS6A.js";import{a as Cn}from"./chunk-NUWPZMYM.js";
 import{c as Tn,g as Wn,h as Ln}from"./chunk-L52GCVQB.js";import{b as Le,d as Qe,j as Jn}from"./chunk-TTL53LJI.js";

@@ -1,7 +1,7 @@
 import{c as yt}from"./chunk-NTHMEBCW.js";import{a as kt}from"./chunk-4ZFIURLT.js";import{A as Ue,B as _e,C as wt,
 D as bt,E as Y,F as $t,H as xt,a as pe,b as ce,k as gt,r as Ne,s as K,t as me,u as ge,v as ht,w as St}from"./chunk-T43HMWTR.js";
 import{a as ut}from"./chunk-UXUOUVJR.js";import{b as je,c as lt,h as pt}from"./chunk-XUPPAIOD.js";import{a as st,
-b as it,c as at}from"./chunk-2NHVNEHH.js";import{a as de}from"./chunk-R2LRCHEZ.js";import{b as mt}from"./chunk-3MVIE3II.js";
+b as it,c as at}from"./chunk-2NHVNEHH.js";import{a as de}from"./chunk-R2LRCHEZ.js";import{b as mt}from"./chunk-QERMSKK2.js";
 import{a as fe,f as dt,g as ft}from"./chunk-PUJNIO2W.js";import{a as ct}from"./chunk-7N2W2BUW.js";import{B as ue,
 I as le,c as Oe,d as ve,e as Ie,f as nt,g as q,j as S,k as D,l as W,m as Pe,n as Te,o as _,q as M,t as rt,u as ie,v as Ae,
 w as ae,x as j,y as T,z as ot}from"./chunk-WSZYQGZA.js";import{a as Ve}from"./chunk-PO5EA42V.js";import{b as Xe,
@@ -276,7 +276,7 @@ t))Be(e)}async function ir(t,e,n){let{readJobGraph:r}=await import("./upstream-s
 tages: from the needs input and their records (${i})`),{unread:i});if(t.kind==="unavailable")return o(t.reason);let s=r(
 t.file.text);return s?s.jobs.some(i=>i.id===e)?(n.info(`upstream stages: the jobs ${e} needs in ${t.file.path}`),{graph:s}):
 o(`${t.file.path} has no job ${e}`):o(`${t.file.path} is not a workflow`)}async function ar(t,e,n,r,o){let s=[];if(n.template){
-let{templateAnalysis:p}=await import("./render-prompt-ELPKCDK6.js");try{s=p(n.template.text).references.filter(c=>c.kind===
+let{templateAnalysis:p}=await import("./render-prompt-K3V5D3BN.js");try{s=p(n.template.text).references.filter(c=>c.kind===
 "stage").map(c=>c.stage)}catch{}}let{recordIsFromJob:i,upstreamStagesOf:u}=await import("./upstream-stages-WF73YTZT.js"),l=[
 ...new Set((await r.list()).map(p=>p.stage))],d=u({graph:t,job:e,recorded:l,referenced:s});return(await Promise.all(d.map(
 async p=>{if(!l.includes(p.stage))return p;let c=await r.get(p.stage);if(!c||i(t,p.job,c.record.job))return p;o.info(`st\

@@ -1,7 +1,7 @@
-import{l as le,m as L,n as ct,o as ue,p as ce,q as pe,r as de,s as $,t as fe,u as D,v as pt,w as xe}from"./chunk-BZUHEFPS.js";
+import{l as le,m as L,n as ct,o as ue,p as ce,q as pe,r as de,s as $,t as fe,u as D,v as pt,w as xe}from"./chunk-H6ZXXKW7.js";
 import{Da as nt,Ea as ot,Fa as it,Ga as st,Ja as rt,M as qe,N as He,O as Be,Oa as at,Pa as lt,Q as U,R as De,Ra as ut,V as ye,
 W as Ke,X as Z,Y as Xe,f as Ue,i as se,ka as Ye,n as I,o as re,p as Te,r as ke,t as Ve,v as M,w as A,wa as Ze,xa as Qe,y as Ge,
-ya as et,za as tt}from"./chunk-O7XZDKG5.js";import{C as ae}from"./chunk-PWTAMWX4.js";import{h as Ae}from"./chunk-56XQEZWE.js";
+ya as et,za as tt}from"./chunk-A42CTS4F.js";import{C as ae}from"./chunk-3TLCALJ2.js";import{h as Ae}from"./chunk-56XQEZWE.js";
 import{c as Pe}from"./chunk-FCWOFCWY.js";import{a as ie}from"./chunk-TIXFR75A.js";import{d as ne}from"./chunk-OKFZ7BVP.js";
 import{C as Me,b as be,h as g,i as W,j as G,k as R,l as We,m as Je,n as F,o as k,s as H,t as we,u as B,v as Y,w as C,y as _,
 z as b}from"./chunk-X3WXZ7VZ.js";import{H as m,I as V,J as oe,Y as y,ea as X}from"./chunk-VTCVQFHR.js";var me={"workflow-invalid":"the workflow file does not parse or breaks GitHub\u2019s schema","template-invalid":"a promp\
