@@ -1,8 +1,8 @@
-import{a as Xe,b as $e}from"./chunks/chunk-I5WTPIA3.js";import{a as _e,b as Ke,c as Ve,d as Be,e as Ze,f as qe,h as Qe}from"./chunks/chunk-IA3CAAVB.js";
-import{a as Ne,c as He}from"./chunks/chunk-GGCW72JW.js";import"./chunks/chunk-4KRKD47R.js";import{e as Fe,f as Ue,g as De,
+import{a as Xe,b as $e}from"./chunks/chunk-I5WTPIA3.js";import{a as _e,b as Ke,c as Ve,d as Be,e as Ze,f as qe,h as Qe}from"./chunks/chunk-N3YT5E6Y.js";
+import{a as Ne,c as He}from"./chunks/chunk-DOLSIBCF.js";import"./chunks/chunk-WXFWFPUY.js";import{e as Fe,f as Ue,g as De,
 h as Me,i as Je,m as Ge,n as ve}from"./chunks/chunk-HZQBNDOF.js";import{a as re,b as te,c as oe,e as Ce,f as ze,g as Le,h as We,
-i as k}from"./chunks/chunk-KCDRM6YP.js";import{a as i,b as U,g as Z}from"./chunks/chunk-H6ZXXKW7.js";import{A as M,C as J,
-E as G,F as v,H as K,Ha as Te,I as V,Ia as y,L as B,m as _,n as F,pa as Ee,qa as P,ta as d,ua as he,va as je,y as D,z as l}from"./chunks/chunk-A42CTS4F.js";
+i as k}from"./chunks/chunk-NUU52G3A.js";import{a as i,b as U,g as Z}from"./chunks/chunk-VB7SVKNR.js";import{A as l,B as M,
+D as J,F as G,G as v,I as K,Ia as Te,J as V,Ja as y,M as B,n as _,o as F,qa as Ee,ra as P,ua as d,va as he,wa as je,z as D}from"./chunks/chunk-4NKXJE2S.js";
 import"./chunks/chunk-VXD54SPY.js";import{c as Se,d as Re,e as Pe,f as ye,g as ke,h as Oe,i as we}from"./chunks/chunk-3TLCALJ2.js";
 import{a as fe,c as me,d as ie,e as le,f as ce,g as de}from"./chunks/chunk-EXGPASAY.js";import"./chunks/chunk-4477BP7M.js";
 import{a as Ae,b as Ie}from"./chunks/chunk-DJRHAB3R.js";import{a as Ye}from"./chunks/chunk-FP3TXCGP.js";import{b as se}from"./chunks/chunk-6AMTDVSF.js";

@@ -1,5 +1,5 @@
-import{a as F}from"../action-chunks/chunk-6UEMGAJB.js";import{b as X,d as Y,f as Z,h as ee}from"../action-chunks/chunk-3WNTHSBM.js";import{
-A as z,B as K,C as Q,e as N,m as G,o as D,p as R,q as j,s as L,t as M,u as V,v as W,w as _,x as B,y as H,z as q}from"../action-chunks/chunk-EV23RUMG.js";
+import{a as F}from"../action-chunks/chunk-E3B4ZMVI.js";import{b as X,d as Y,f as Z,h as ee}from"../action-chunks/chunk-3WNTHSBM.js";import{
+A as z,B as K,C as Q,e as N,m as G,o as D,p as R,q as j,s as L,t as M,u as V,v as W,w as _,x as B,y as H,z as q}from"../action-chunks/chunk-DEQ47SIE.js";
 import"../action-chunks/chunk-NTHMEBCW.js";import"../action-chunks/chunk-4ZFIURLT.js";import"../action-chunks/chunk-M7D5MYJS.js";import{E as J,m as P,
 y as T,z as C}from"../action-chunks/chunk-T43HMWTR.js";import"../action-chunks/chunk-UXUOUVJR.js";import"../action-chunks/chunk-XUPPAIOD.js";import"../action-chunks/chunk-2NHVNEHH.js";
 import"../action-chunks/chunk-MRMAEUWW.js";import"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-QERMSKK2.js";import"../action-chunks/chunk-YTDAUZ76.js";

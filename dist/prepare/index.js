@@ -1,5 +1,5 @@
-import{a as h}from"../action-chunks/chunk-JBGIAFKO.js";import{a as E,c as $,e as x,g as A}from"../action-chunks/chunk-3WNTHSBM.js";import{
-A as y,C as D,m as P,o as b,p as U,q as k,r as O}from"../action-chunks/chunk-EV23RUMG.js";import"../action-chunks/chunk-NTHMEBCW.js";import"../action-chunks/chunk-4ZFIURLT.js";
+import{a as h}from"../action-chunks/chunk-CQAKBF6G.js";import{a as E,c as $,e as x,g as A}from"../action-chunks/chunk-3WNTHSBM.js";import{
+A as y,C as D,m as P,o as b,p as U,q as k,r as O}from"../action-chunks/chunk-DEQ47SIE.js";import"../action-chunks/chunk-NTHMEBCW.js";import"../action-chunks/chunk-4ZFIURLT.js";
 import"../action-chunks/chunk-M7D5MYJS.js";import{m as l,s as g,y as S,z as v}from"../action-chunks/chunk-T43HMWTR.js";import"../action-chunks/chunk-UXUOUVJR.js";
 import"../action-chunks/chunk-XUPPAIOD.js";import"../action-chunks/chunk-2NHVNEHH.js";import"../action-chunks/chunk-MRMAEUWW.js";import"../action-chunks/chunk-R2LRCHEZ.js";
 import"../action-chunks/chunk-L3ZO4KZU.js";import"../action-chunks/chunk-QERMSKK2.js";import"../action-chunks/chunk-YTDAUZ76.js";import"../action-chunks/chunk-PUJNIO2W.js";

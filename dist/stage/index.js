@@ -1,5 +1,5 @@
-import{a as Ht}from"../action-chunks/chunk-JBGIAFKO.js";import{a as Ut}from"../action-chunks/chunk-6UEMGAJB.js";import{A as ee,C as ne,a as Nt,
-b as It,c as Dt,d as Lt,f as Gt,g as _t,i as jt,k as Ft,l as Bt,m as Kt,n as Xt,o as Yt,p as Qt,q as zt}from"../action-chunks/chunk-EV23RUMG.js";
+import{a as Ht}from"../action-chunks/chunk-CQAKBF6G.js";import{a as Ut}from"../action-chunks/chunk-E3B4ZMVI.js";import{A as ee,C as ne,a as Nt,
+b as It,c as Dt,d as Lt,f as Gt,g as _t,i as jt,k as Ft,l as Bt,m as Kt,n as Xt,o as Yt,p as Qt,q as zt}from"../action-chunks/chunk-DEQ47SIE.js";
 import"../action-chunks/chunk-NTHMEBCW.js";import"../action-chunks/chunk-4ZFIURLT.js";import"../action-chunks/chunk-M7D5MYJS.js";import{E as Zt,G as te,
 c as Rt,d as Ot,e as At,m as Jt,v as Wt,y as qt,z as Vt}from"../action-chunks/chunk-T43HMWTR.js";import"../action-chunks/chunk-UXUOUVJR.js";
 import{b as P,d as J,e as W,f as $t,g as Ct,j as dt}from"../action-chunks/chunk-XUPPAIOD.js";import"../action-chunks/chunk-2NHVNEHH.js";import"../action-chunks/chunk-MRMAEUWW.js";

@@ -102,3 +102,24 @@ export function secretsInValue(
   if (steps > MAX_STEPS || found.length !== 1) return null;
   return [...new Set((found[0] as Map<string, string>).values())].filter((text) => text !== '');
 }
+
+/**
+ * Why the secrets inside a written env value can never be told apart in its value, or null when they can
+ * be (or it reads none): `function` when a function builds text from a secret (`format('Bearer {0}',
+ * secrets.X)`), `adjacent` when two `${{ }}`, one a secret's, have no text between them. What the action's
+ * log then says it cannot do, lint says before the run. `toJSON(secrets)` alone is no such value: each
+ * secret is a string inside its JSON, found there.
+ */
+export function untellableSecrets(text: string): 'function' | 'adjacent' | null {
+  if (/^\s*\$\{\{\s*toJSON\(\s*secrets\s*\)\s*\}\}\s*$/i.test(text)) return null;
+  const read = writtenEnvValue(text);
+  if (read === null) return null;
+  if (read.kind === 'opaque') return 'function';
+  const parts = read.parts.filter((part) => !('literal' in part) || part.literal !== '');
+  for (let i = 1; i < parts.length; i++) {
+    const [before, after] = [parts[i - 1] as Part, parts[i] as Part];
+    if (!('literal' in before) && !('literal' in after) && ('secret' in before || 'secret' in after))
+      return 'adjacent';
+  }
+  return null;
+}

@@ -1,5 +1,5 @@
 import{a as pt}from"./chunk-2U5FY7QR.js";import{b as ft}from"./chunk-NLZ2XLZB.js";import{f as x}from"./chunk-JZ32DID6.js";
-import{a as tt}from"./chunk-G5LJGAUR.js";import{h as lt}from"./chunk-GGCW72JW.js";import"./chunk-A42CTS4F.js";
+import{a as tt}from"./chunk-G5LJGAUR.js";import{h as lt}from"./chunk-DOLSIBCF.js";import"./chunk-4NKXJE2S.js";
 import"./chunk-3TLCALJ2.js";import"./chunk-EXGPASAY.js";import"./chunk-6AMTDVSF.js";import"./chunk-YT2ZCQWU.js";
 import{c as ct,f as ut}from"./chunk-6IZZJR7K.js";import"./chunk-OQJRDI6T.js";import"./chunk-XKKS5J6K.js";
 import{A as J,C as M,f as O,h as it,t as st,v as at,y as j,z as dt}from"./chunk-ZUIKJKF4.js";import{a as St}from"./chunk-RBL3FFHZ.js";

@@ -1,4 +1,4 @@
-import{b as w,c as k,d as P,h,k as x}from"./chunk-H6ZXXKW7.js";import{Q as y}from"./chunk-A42CTS4F.js";import{
+import{b as w,c as k,d as P,h,k as x}from"./chunk-VB7SVKNR.js";import{R as y}from"./chunk-4NKXJE2S.js";import{
 a as L}from"./chunk-4477BP7M.js";import{g as u,l as g}from"./chunk-JAFGILSD.js";import{D as m}from"./chunk-VTCVQFHR.js";function W(o,t,r={}){let{shownJob:n=e=>e,matrixOf:a=()=>{},placeOf:l=()=>{}}=r,s=[],c=new Set;for(let e of o)for(let d of t(
 e))for(let i of d??[]){if(c.has(i))continue;c.add(i);let f=a(i),p=l(e,i);s.push({stage:i,job:y(n(e)),...f===void 0?{}:{matrix:f},
 ...p===void 0?{}:{place:p}})}return s}var F=["repository","sha","ref","actor"];function I(o,t,r){return F.every(n=>r[n]!==void 0)?void 0:L(o,t)}function J(o,t,r){

@@ -778,10 +778,11 @@ null}])),Cr.set(e,t)),t}function Jr(e){return e.legs===null&&e.call===null&&e.st
 let r=T(s.id);s.stages!==null||s.call!==null||!(e===r||e.startsWith(`${r}-`))||(n===void 0||r.length>T(n).length)&&(n=s.
 id)}return n}var Fr=new WeakMap;function Ki(e,t,n,s){let r=Hr(e).locateLine(t,n,s);return`${e.fileName}:${r.line}:${r.column}`}
 function Hr(e){let t=Fr.get(e);return t===void 0&&(t=new $t(e.source),Fr.set(e,t)),t}function Hi(e){return e.label!==null&&
-typeof e.label=="object"}export{Bi as a,Lt as b,qi as c,Yi as d,nt as e,ve as f,Zi as g,ss as h,rs as i,Qi as j,rt as k,na as l,Xr as m,sa as n,ot as o,
-it as p,Ft as q,J as r,oa as s,Zr as t,ia as u,pe as v,oe as w,to as x,te as y,$e as z,ge as A,ga as B,oo as C,ma as D,ha as E,
-Vt as F,ba as G,ya as H,wa as I,ka as J,xa as K,$a as L,Ns as M,As as N,Rs as O,Is as P,T as Q,Bt as R,Ms as S,Js as T,Fs as U,
-Us as V,zs as W,$t as X,ze as Y,mr as Z,hr as _,ru as $,Xt as aa,Da as ba,qs as ca,Ys as da,Za as ea,Wo as fa,Qa as ga,nn as ha,
-el as ia,tl as ja,Xs as ka,cl as la,rr as ma,bt as na,bl as oa,Vo as pa,Tl as qa,Wl as ra,Ll as sa,wt as ta,Kl as ua,Hl as va,
-dr as wa,xr as xa,$r as ya,Pr as za,fn as Aa,vr as Ba,Er as Ca,Nr as Da,Ar as Ea,Rr as Fa,ju as Ga,rc as Ha,oc as Ia,ic as Ja,
-ac as Ka,lc as La,uc as Ma,Vr as Na,Ge as Oa,Ii as Pa,Mi as Qa,Ti as Ra,cc as Sa,Ci as Ta,Ui as Ua,pc as Va,fc as Wa,Wr as Xa};
+typeof e.label=="object"}export{Bi as a,Lt as b,qi as c,Yi as d,nt as e,ve as f,Ct as g,Zi as h,ss as i,rs as j,Qi as k,rt as l,na as m,Xr as n,sa as o,
+ot as p,it as q,Ft as r,J as s,oa as t,Zr as u,ia as v,pe as w,oe as x,to as y,te as z,$e as A,ge as B,ga as C,oo as D,ma as E,
+ha as F,Vt as G,ba as H,ya as I,wa as J,ka as K,xa as L,$a as M,Ns as N,As as O,Rs as P,Is as Q,T as R,Bt as S,Ms as T,Js as U,
+Fs as V,Us as W,zs as X,$t as Y,ze as Z,mr as _,hr as $,ru as aa,Xt as ba,Da as ca,qs as da,Ys as ea,Za as fa,Wo as ga,Qa as ha,
+nn as ia,el as ja,tl as ka,Xs as la,cl as ma,rr as na,bt as oa,bl as pa,Vo as qa,Tl as ra,Wl as sa,Ll as ta,wt as ua,Kl as va,
+Hl as wa,dr as xa,xr as ya,$r as za,Pr as Aa,fn as Ba,vr as Ca,Er as Da,Nr as Ea,Ar as Fa,Rr as Ga,ju as Ha,rc as Ia,oc as Ja,
+ic as Ka,ac as La,lc as Ma,uc as Na,Vr as Oa,Ge as Pa,Ii as Qa,Mi as Ra,Ti as Sa,cc as Ta,Ci as Ua,Ui as Va,pc as Wa,fc as Xa,
+Wr as Ya};

@@ -11,7 +11,7 @@ import{d as f,g as ne}from"./chunk-OKFZ7BVP.js";import{b as z}from"./chunk-OU33N
 import"./chunk-X3WXZ7VZ.js";import{D as A,E as ae,H as ie,O as oe,V as de,Y as fe,g as re,h as se}from"./chunk-VTCVQFHR.js";
 import"./chunk-3NR5HZ6E.js";import{resolve as E}from"node:path";async function Ot(t,r,e={}){if(e.workflow===void 0&&(e.job!==void 0||e.step!==void 0))throw new f("usage",`${e.job!==void 0?
 "--job":"--step"} names a stage step of --workflow <file>, which is not given`);let{text:s,source:a,maxPromptTokens:g,upstream:o,
-evaluate:k}=e.workflow===void 0?await We(t,r,e.template):await(await import("./render-workflow-EK3UTTBB.js")).workflowPrompt(
+evaluate:k}=e.workflow===void 0?await We(t,r,e.template):await(await import("./render-workflow-YT24PR5H.js")).workflowPrompt(
 t,r,e,{text:Ke}),R=qe(e.maxPromptTokens??g),i=e.run===void 0?{id:void 0,upstream:[],unreadable:new Map,facts:void 0,invocation:void 0,
 jobs:void 0,missing:[],notStored:null}:await Ye(t,e.run),p=i.invocation,v=e.workflow===void 0?void 0:E(t.cwd,e.workflow),
 j=v!==void 0&&p!==void 0&&![p.workflow_path,...Object.keys(p.called_sha256??{})].some(n=>E(t.cwd,n)===v);j&&t.stderr(`no\

@@ -1,6 +1,6 @@
 import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
-import{A as Er,Oa as Ir,P as Sr,Z as _r,a as En,ba as Nr,e as gr,f as yr,g as wr,j as Sn,l as vr,q as rn,s as br,u as kr,
-v as Tn,w as _n,x as xr}from"./chunk-A42CTS4F.js";import{d as Tr}from"./chunk-ZUIKJKF4.js";import{a as Bo}from"./chunk-RBL3FFHZ.js";
+import{B as Er,Pa as Ir,Q as Sr,_ as _r,a as En,ca as Nr,e as gr,f as yr,h as wr,k as Sn,m as vr,r as rn,t as br,v as kr,
+w as Tn,x as _n,y as xr}from"./chunk-4NKXJE2S.js";import{d as Tr}from"./chunk-ZUIKJKF4.js";import{a as Bo}from"./chunk-RBL3FFHZ.js";
 import{a as Go}from"./chunk-NUWPZMYM.js";import{a as hr}from"./chunk-FY6ZLXKV.js";import{b as dr,c as nn,f as mr}from"./chunk-56XQEZWE.js";
 import{c as tn}from"./chunk-FCWOFCWY.js";import{b as lr,d as se}from"./chunk-OKFZ7BVP.js";import{a as ur}from"./chunk-5A7QKWCT.js";
 import{D as ze,H as xn,g as pr,h as fr,t as Nt}from"./chunk-VTCVQFHR.js";import{b as Uo,c as Fo,d as _t}from"./chunk-3NR5HZ6E.js";var eo=Uo((hn,Qn)=>{(function(e,t){typeof hn=="object"&&typeof Qn=="object"?Qn.exports=t():typeof define=="function"&&define.

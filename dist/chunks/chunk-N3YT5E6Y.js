@@ -1,11 +1,11 @@
 import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
-import{b as ms,c as ln,d as Ai,e as Ei,f as un,g as cn,i as Di}from"./chunk-GGCW72JW.js";import{a as vi,b as Fi,c as Ii,
-d as Wi}from"./chunk-4KRKD47R.js";import{a as Ri,c as Pi,d as Oi,j as Ti,k as Ni,l as Ci,m as _i,n as Mi}from"./chunk-HZQBNDOF.js";
-import{k as gi,l as mi}from"./chunk-KCDRM6YP.js";import{a as zt,b as oo,c as io,e as Ve,f as Bt,g as So,h as ko,i as vo,
-j as $o}from"./chunk-H6ZXXKW7.js";import{$ as cs,Aa as ni,B as ze,Ba as si,Ca as ri,D as lo,Da as oi,E as uo,F as co,
-G as fo,Ha as ii,Ia as ai,J as po,K as ho,L as go,La as li,Oa as ui,Pa as ci,Q as me,R as mo,Ra as hs,Sa as di,T as wo,Ta as fi,
-U as yo,Ua as pi,Va as hi,_ as Jo,aa as we,b as Rt,c as Pt,ca as ds,d as Ge,da as Go,e as Gt,ea as zo,fa as Bo,ga as Ko,
-ha as Vo,ia as qo,ja as Xo,la as Ze,ma as Qe,na as ps,oa as Zo,qa as tn,r as rt,ra as Qo,sa as ti,ta as ei,v as ao}from"./chunk-A42CTS4F.js";
+import{b as ms,c as ln,d as Ai,e as Ei,f as un,g as cn,i as Di}from"./chunk-DOLSIBCF.js";import{a as vi,b as Fi,c as Ii,
+d as Wi}from"./chunk-WXFWFPUY.js";import{a as Ri,c as Pi,d as Oi,j as Ti,k as Ni,l as Ci,m as _i,n as Mi}from"./chunk-HZQBNDOF.js";
+import{k as gi,l as mi}from"./chunk-NUU52G3A.js";import{a as zt,b as oo,c as io,e as Ve,f as Bt,g as So,h as ko,i as vo,
+j as $o}from"./chunk-VB7SVKNR.js";import{$ as Jo,Ba as ni,C as ze,Ca as si,Da as ri,E as lo,Ea as oi,F as uo,G as co,
+H as fo,Ia as ii,Ja as ai,K as po,L as ho,M as go,Ma as li,Pa as ui,Qa as ci,R as me,S as mo,Sa as hs,Ta as di,U as wo,Ua as fi,
+V as yo,Va as pi,Wa as hi,aa as cs,b as Rt,ba as we,c as Pt,d as Ge,da as ds,e as Gt,ea as Go,fa as zo,ga as Bo,ha as Ko,
+ia as Vo,ja as qo,ka as Xo,ma as Ze,na as Qe,oa as ps,pa as Zo,ra as tn,s as rt,sa as Qo,ta as ti,ua as ei,w as ao}from"./chunk-4NKXJE2S.js";
 import{c as Ye}from"./chunk-VXD54SPY.js";import{a as fs,i as Yo}from"./chunk-3TLCALJ2.js";import{a as us,b as Wo,
 c as Do,d as Uo,g as Ho}from"./chunk-EXGPASAY.js";import{d as wi}from"./chunk-4477BP7M.js";import{a as Si,b as ki}from"./chunk-DJRHAB3R.js";
 import{b as ji,c as Li,d as ws}from"./chunk-FP3TXCGP.js";import{e as is,f as as,g as ls}from"./chunk-6AMTDVSF.js";

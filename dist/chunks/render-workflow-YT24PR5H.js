@@ -1,6 +1,6 @@
-import{a as de,c as ue,d as fe}from"./chunk-4KRKD47R.js";import{a as v,b as Y,h as Q,j as X,t as le}from"./chunk-H6ZXXKW7.js";
-import{Ia as ee,Ka as te,La as ne,Ma as se,Na as re,Va as oe,Wa as ie,Xa as ae,aa as Z,b as F,g as _,h as B,i as D,k as H,
-n as q,r as R,ta as E,v as z,w as V}from"./chunk-A42CTS4F.js";import"./chunk-3TLCALJ2.js";import"./chunk-EXGPASAY.js";
+import{a as de,c as ue,d as fe}from"./chunk-WXFWFPUY.js";import{a as v,b as Y,h as Q,j as X,t as le}from"./chunk-VB7SVKNR.js";
+import{Ja as ee,La as te,Ma as ne,Na as se,Oa as re,Wa as oe,Xa as ie,Ya as ae,b as F,ba as Z,h as _,i as B,j as D,l as H,
+o as q,s as R,ua as E,w as z,x as V}from"./chunk-4NKXJE2S.js";import"./chunk-3TLCALJ2.js";import"./chunk-EXGPASAY.js";
 import"./chunk-4477BP7M.js";import"./chunk-6AMTDVSF.js";import"./chunk-OQJRDI6T.js";import"./chunk-ZUIKJKF4.js";
 import"./chunk-RBL3FFHZ.js";import"./chunk-6RREDHNG.js";import"./chunk-EX7GXS6A.js";import"./chunk-NUWPZMYM.js";
 import"./chunk-L52GCVQB.js";import"./chunk-TTL53LJI.js";import"./chunk-JAFGILSD.js";import"./chunk-LS2NIP65.js";

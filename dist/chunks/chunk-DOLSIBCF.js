@@ -1,4 +1,4 @@
-import{Qa as w}from"./chunk-A42CTS4F.js";import{h as x}from"./chunk-6AMTDVSF.js";import{x as O}from"./chunk-ZUIKJKF4.js";
+import{Ra as w}from"./chunk-4NKXJE2S.js";import{h as x}from"./chunk-6AMTDVSF.js";import{x as O}from"./chunk-ZUIKJKF4.js";
 import{I as o,N as R,O as y,ca as b}from"./chunk-VTCVQFHR.js";var N=b.stage;function P(e,u){let d=b[e];return Object.fromEntries(Object.entries(u).filter(([f])=>d.includes(f)))}function j(e,u,d={}){
 let f=e.problems.some(c=>c.code===R.nextUnknownStage);return{[o.status]:e.status,[o.next]:u?.next&&!f?u.next.stage:"",[o.
 present]:e.present?"true":"false",[o.data]:JSON.stringify(u?.data??{}),[o.sha256]:e.digests.handoff??"",[o.artifactId]:d.

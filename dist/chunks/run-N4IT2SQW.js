@@ -1,7 +1,7 @@
 import{b as $e}from"./chunk-AFLIMYGV.js";import{a as we}from"./chunk-NLZ2XLZB.js";import{a as ke,b as V,e as Se}from"./chunk-4UHJJWGH.js";
-import{a as M,c as K,d as be,e as ye,f as _}from"./chunk-JZ32DID6.js";import{g as me,i as he}from"./chunk-IA3CAAVB.js";
-import"./chunk-GGCW72JW.js";import"./chunk-4KRKD47R.js";import"./chunk-HZQBNDOF.js";import"./chunk-KCDRM6YP.js";
-import"./chunk-H6ZXXKW7.js";import"./chunk-A42CTS4F.js";import{a as ue,b as de}from"./chunk-VXD54SPY.js";
+import{a as M,c as K,d as be,e as ye,f as _}from"./chunk-JZ32DID6.js";import{g as me,i as he}from"./chunk-N3YT5E6Y.js";
+import"./chunk-DOLSIBCF.js";import"./chunk-WXFWFPUY.js";import"./chunk-HZQBNDOF.js";import"./chunk-NUU52G3A.js";
+import"./chunk-VB7SVKNR.js";import"./chunk-4NKXJE2S.js";import{a as ue,b as de}from"./chunk-VXD54SPY.js";
 import"./chunk-3TLCALJ2.js";import"./chunk-EXGPASAY.js";import{a as pe}from"./chunk-4477BP7M.js";import"./chunk-DJRHAB3R.js";
 import"./chunk-FP3TXCGP.js";import"./chunk-6AMTDVSF.js";import"./chunk-45Z74DRP.js";import"./chunk-YT2ZCQWU.js";
 import{f as ge}from"./chunk-6IZZJR7K.js";import"./chunk-OQJRDI6T.js";import{n as ce}from"./chunk-XKKS5J6K.js";

@@ -1,8 +1,8 @@
 import{c as yt}from"./chunk-NTHMEBCW.js";import{a as kt}from"./chunk-4ZFIURLT.js";import{A as Ue,B as _e,C as wt,
-D as bt,E as Y,F as $t,H as xt,a as pe,b as ce,k as gt,r as Ne,s as K,t as me,u as ge,v as ht,w as St}from"./chunk-T43HMWTR.js";
-import{a as ut}from"./chunk-UXUOUVJR.js";import{b as je,c as lt,h as pt}from"./chunk-XUPPAIOD.js";import{a as st,
+D as bt,E as Y,F as $t,H as xt,a as ce,b as pe,k as gt,r as Ne,s as K,t as me,u as ge,v as ht,w as St}from"./chunk-T43HMWTR.js";
+import{a as ut}from"./chunk-UXUOUVJR.js";import{b as je,c as lt,h as ct}from"./chunk-XUPPAIOD.js";import{a as st,
 b as it,c as at}from"./chunk-2NHVNEHH.js";import{a as de}from"./chunk-R2LRCHEZ.js";import{b as mt}from"./chunk-QERMSKK2.js";
-import{a as fe,f as dt,g as ft}from"./chunk-PUJNIO2W.js";import{a as ct}from"./chunk-7N2W2BUW.js";import{B as ue,
+import{a as fe,f as dt,g as ft}from"./chunk-PUJNIO2W.js";import{a as pt}from"./chunk-7N2W2BUW.js";import{B as ue,
 I as le,c as Oe,d as ve,e as Ie,f as nt,g as q,j as S,k as D,l as W,m as Pe,n as Te,o as _,q as M,t as rt,u as ie,v as Ae,
 w as ae,x as j,y as T,z as ot}from"./chunk-WSZYQGZA.js";import{a as Ve}from"./chunk-PO5EA42V.js";import{b as Xe,
 d as m,e as re}from"./chunk-O7UU6C5Q.js";import{A as C,D as a,E as h,I as V,J as oe,K as Qe,P as et,Q as se,S as X,
@@ -30,10 +30,10 @@ ped step has before the runner ends it`}function G(t){let e=t.filter(r=>/^[A-Za-
 ore`]:[]].join(", ")}function Pt(t,e){return e(gt(t))}async function zr(t,e,n){let r=e.problems.map(E=>Tt(E,t)),o=mn(e.outcome,t),s=(E,I)=>{let v=Le(E,t.redact,I);return r.push(
 ...v.problems),v.text},i=s(e.prompt,"prompt.md"),u=e.agent?s(e.agent.output,"agent.log"):void 0,l=t.agent?.kind==="comma\
 nd"?s(t.agent.command,"agent.command"):null,d=e.verify?{...e.verify,command:s(e.verify.command,"verify.command")}:null,f=e.
-agent?.startedAt??e.startedAt,p=e.agent?.finishedAt??e.finishedAt,c=e.outcome.reason!=="completed",O=fn(e.usage,r),$=E=>n.
+agent?.startedAt??e.startedAt,c=e.agent?.finishedAt??e.finishedAt,p=e.outcome.reason!=="completed",O=fn(e.usage,r),$=E=>n.
 workspace.sha256(E),x={schema:Ze.record,stage:t.stage,job:t.job,matrix:t.matrix,attempt:e.attempt,repair:e.repair,hop:e.
 hop,run:t.run,agent:{command:l,preset:t.agent?.kind==="preset"?t.agent.preset:null,exit_code:e.agent?.exitCode??null,started_at:f.
-toISOString(),finished_at:p.toISOString(),duration_ms:Math.max(0,p.getTime()-f.getTime()),usage:O},verify:d,status:c?"fa\
+toISOString(),finished_at:c.toISOString(),duration_ms:Math.max(0,c.getTime()-f.getTime()),usage:O},verify:d,status:p?"fa\
 ilure":e.handoff?.status??"success",outcome:{reason:o.reason,message:o.message},present:e.handoff!==null,digests:{handoff:e.
 handoff?Pt(e.handoff,$):null,prompt:$(i)},lineage:e.lineage,...e.parent?{parent:e.parent}:{},problems:r},g=await n.store.
 put({record:x,prompt:i,handoff:e.handoff,...u===void 0?{}:{log:u},...e.files&&e.files.length>0?{files:e.files}:{}});return{
@@ -41,7 +41,7 @@ record:x,ref:g,handoff:e.handoff,logged:u!==void 0,outcome:o}}function fn(t,e){i
 r,o]of Object.entries(t)){let s=dt.safeParse({[r]:o});if(s.success){n[r]=o;continue}let i=s.error.issues.map(u=>u.message).
 join("; ");e.push({code:oe.usageRefused,severity:"warning",path:`agent.usage.${r}`,message:`the agent\u2019s usage cannot be \
 stored (${i}); ${r} is not recorded`})}return Object.keys(n).length===0?null:n}function Le(t,e,n){let r=je(t,e);return{text:r.
-text,problems:r.redactions.length===0?[]:[{code:se.problemCode,severity:"warning",path:n,message:pt(r.redactions)}]}}function He(t,e){
+text,problems:r.redactions.length===0?[]:[{code:se.problemCode,severity:"warning",path:n,message:ct(r.redactions)}]}}function He(t,e){
 return je(t,e.redact).text}function Tt(t,e){return{...t,path:He(t.path,e),message:He(t.message,e)}}function mn(t,e){if(t.
 message===null)return t;let n=He(t.message,e);return"problems"in t?{...t,message:n,problems:t.problems.map(r=>Tt(r,e))}:
 {...t,message:n}}function he(t){let e=t.split(/\r?\n/).map(n=>n.trim()).filter(n=>n.length>0);return[...new Set(e)]}function Mr(t,e){let n=Le(
@@ -65,8 +65,8 @@ s=o?.stages?.includes(t)??!1;if(o!==void 0&&!s&&e.upstreamJobs.includes(t)){let 
  known when the run expands its matrix`:o.stages.join(", ");return`${n} is ${o.matrix?"the matrix job":"job"} ${t}, not \
 a stage: name ${o.matrix?"its legs":"its stage"} (${l}); upstream stages: ${r}`}let i=o!==void 0&&!s?t:gn(t,e);if(i!==void 0){
 let l=i===t&&!s,d="a stage needs only stages of jobs that finish before it";if(i===e.job)return`${n} is ${l?"this job":"\
-a stage of this job"} itself: ${d}; upstream stages: ${r}`;let f=l?`job '${i}'`:`a stage of job '${i}'`,p=e.runsAfter(i);
-return p!==null?`${n} is ${f}, which runs after job '${e.job}' (${yt(p)}): ${d}; upstream stages: ${r}`:`${n} is ${f}, w\
+a stage of this job"} itself: ${d}; upstream stages: ${r}`;let f=l?`job '${i}'`:`a stage of job '${i}'`,c=e.runsAfter(i);
+return c!==null?`${n} is ${f}, which runs after job '${e.job}' (${yt(c)}): ${d}; upstream stages: ${r}`:`${n} is ${f}, w\
 hich is not upstream of job '${e.job}' (add '${i}' to jobs.${e.job}.needs); upstream stages: ${r}`}let u=le(t,e.upstreamStages);
 return`${n} is not a stage upstream of job '${e.job}'${u?` (did you mean ${u}?)`:""}; upstream stages: ${r}`}function Ce(t,e){
 let n;for(let r of e.openMatrices)t.startsWith(`${r}-`)&&r.length>(n?.length??0)&&(n=r);return n}function gn(t,e){let n;
@@ -89,7 +89,7 @@ ${e}`;default:return e.endsWith(`
 if(o){s===o?o=null:n+=s;continue}s==='"'||s==="'"?(o=s,r=!0):/\s/.test(s)?(r&&e.push(n),n="",r=!1):(n+=s,r=!0)}if(o)throw new m(
 "input-invalid",`${JSON.stringify(t)} has an unterminated ${o} quote`,{where:"shell"});return r&&e.push(n),e}var N={attempts:{min:1,max:P.maxAttempts},maxHandoffs:{min:1,max:1e3},maxPromptTokens:{min:1,max:1e7},retentionDays:{min:1,
 max:400}},Rn=Ae(V.handoff),En=Ae(V.onInvalid),On=rt("kind",[M({kind:ae("command"),command:S().check(q(1))}),M({kind:ae("\
-preset"),preset:ce})]),Ft=M({stage:ue,job:T(S()),matrix:j(ie(S(),Te())),open:j(ae(!0)),place:j(ot(_(D().check(W(),nt()))))}),
+preset"),preset:pe})]),Ft=M({stage:ue,job:T(S()),matrix:j(ie(S(),Te())),open:j(ae(!0)),place:j(ot(_(D().check(W(),nt()))))}),
 vn=M({stage:ue,job:S().check(q(1)),matrix:T(ie(S(),Te())),template:T(M({text:S(),source:S()})),upstream:_(Ft),expandLineage:Pe(),
 needs:_(ue),handoff:Rn,onInvalid:En,dataSchema:j(ut),agent:T(On),shell:S(),workingDirectory:S().check(q(1)),verify:T(S()),
 attempts:D().check(W(),ve(N.attempts.min),Oe(N.attempts.max)),maxHandoffs:D().check(W(),ve(N.maxHandoffs.min),Oe(N.maxHandoffs.
@@ -98,27 +98,27 @@ S(),S()),github:mt,redact:_(S()),workflowJobs:T(_(S())),workflowUnread:j(S()),ma
 Pe()),run:ft}),In="the stage id holds the value of a secret; a stage id names directories and artifacts, which are not r\
 edacted",Z={bothPrompts:`give either \`${a.prompt}\` or \`${a.promptFile}\`, not both`,noPrompt:`one of \`${a.prompt}\` o\
 r \`${a.promptFile}\` is required`,outputWithoutAgent:`is given without \`${a.agent}\`, here or on its prepare step: name\
- the CLI whose output the file holds (${pe.slice(0,-1).join(", ")} or ${pe.at(-1)}), so capture can read its usage`,bothAgents:`\
+ the CLI whose output the file holds (${ce.slice(0,-1).join(", ")} or ${ce.at(-1)}), so capture can read its usage`,bothAgents:`\
 give either \`${a.run}\` (a command) or \`${a.agent}\` (a preset), not both`,noAgent:`one of \`${a.run}\` (the agent's co\
 mmand) or \`${a.agent}\` (a preset) is required`};function zt(t,e){let n=[],r=R=>{let H=t[R];if(H===void 0)return null;let te=H.
 trim();return te===""?null:te},o=(R,H)=>n.push({input:R,message:H}),s=(R,H,te)=>{try{return H()}catch(ne){if(ne instanceof
 m)return o(ne.where??R,ne.message),te;throw ne}},i=Fn(r(a.stage),e,o),u=_t(a.handoff,r(a.handoff),V.handoff,"optional",o),
 l=_t(a.onInvalid,r(a.onInvalid),V.onInvalid,"fail",o),d=be(a.attempts,r(a.attempts),N.attempts,1,o),f=be(a.maxHandoffs,r(
-a.maxHandoffs),N.maxHandoffs,P.defaultMaxHandoffs,o),p=Un(r(a.parentRun),e.run.id,o)?null:e.parentRun!==void 0?e.parentRun:
-_n(r,o),c=be(a.maxPromptTokens,r(a.maxPromptTokens),N.maxPromptTokens,null,o),O=be(a.retentionDays,r(a.retentionDays),N.
+a.maxHandoffs),N.maxHandoffs,P.defaultMaxHandoffs,o),c=Un(r(a.parentRun),e.run.id,o)?null:e.parentRun!==void 0?e.parentRun:
+_n(r,o),p=be(a.maxPromptTokens,r(a.maxPromptTokens),N.maxPromptTokens,null,o),O=be(a.retentionDays,r(a.retentionDays),N.
 retentionDays,null,o),$=r(a.shell)??"bash";s(a.shell,()=>Ut($),null);let x=Nn(a.trustCheckout,r(a.trustCheckout),o),g=r(
 a.workingDirectory)??".";g.includes("\0")&&o(a.workingDirectory,"must not contain a NUL character");let E=r(a.verify),I=s(
 a.vars,()=>Tn(t[a.vars]??"",e),{}),v=s(a.dataSchema,()=>An(t[a.dataSchema]??"",e),void 0),F=zn(t,r,e,o),U=Hn(r,e,o),{upstream:k,
 needs:w,expandLineage:y}=Cn(r(a.needs),e,o),A=[...e.secrets??[],...he(t[a.redact]??"")].filter(R=>R.length>0);if(n.length>
 0)throw Dt(n);return{...vn.parse({stage:i,job:e.job,matrix:e.matrix??null,template:F,upstream:[],expandLineage:y,needs:w,
 handoff:u,onInvalid:l,...v===void 0?{}:{dataSchema:v},agent:U,shell:$,workingDirectory:g,verify:E,attempts:d,maxHandoffs:f,
-parentRun:p,maxPromptTokens:c,retentionDays:O,inputs:{...e.dispatchInputs??Pn(e.github),...I},github:e.github,redact:[...new Set(
+parentRun:c,maxPromptTokens:p,retentionDays:O,inputs:{...e.dispatchInputs??Pn(e.github),...I},github:e.github,redact:[...new Set(
 A)],workflowJobs:e.workflowJobs??null,...e.workflowJobs==null&&e.workflowUnread!==void 0?{workflowUnread:e.workflowUnread}:
 {},...e.madeEvent===void 0?{}:{madeEvent:e.madeEvent},...e.madeEvent===void 0||e.madeEventRun===void 0?{}:{madeEventRun:e.
 madeEventRun},...x?{trustCheckout:x}:{},run:e.run}),upstream:Ct(k)}}function Pn(t){if(t.event_name!=="workflow_dispatch"&&
 t.event_name!=="workflow_call")return{};let e=t.event.inputs;return e===null||typeof e!="object"||Array.isArray(e)?{}:Object.
 fromEntries(Object.entries(e).filter(([,n])=>["string","number","boolean"].includes(typeof n)).map(([n,r])=>[n,String(r)]))}
-function Ht(t){return`${JSON.stringify(t)} is not one of ${pe.join(", ")}`}function Lt(t,e){let n=[],{upstream:r,expandLineage:o}=Mt(t.needs,t.job,e.upstream,(u,l)=>n.push({input:u,message:l}),e.
+function Ht(t){return`${JSON.stringify(t)} is not one of ${ce.join(", ")}`}function Lt(t,e){let n=[],{upstream:r,expandLineage:o}=Mt(t.needs,t.job,e.upstream,(u,l)=>n.push({input:u,message:l}),e.
 needs);if(n.length>0)throw Dt(n);let{workflowUnread:s,...i}=t;return{...i,upstream:Ct(r),expandLineage:o,workflowJobs:[...e.
 workflowJobs]}}function Ct(t){return t.every(jn)?t:_(Ft).parse(t)}function Tn(t,e){if(e.mode==="capture"||t.trim()==="")
 return{};if(e.parseVars===void 0)throw new re("stageSpecFromInputs: a vars input needs ctx.parseVars");return e.parseVars(
@@ -140,7 +140,7 @@ e)?Number(e):Number.NaN;return!Number.isInteger(s)||s<n.min||s>n.max?(o(t,`${JSO
 om ${n.min} to ${n.max}`),r):s}function Fn(t,e,n){let r=e.secrets??[];if((t!==null?[t]:Object.values(e.matrix??{}).map(s=>typeof s==
 "string"?s:JSON.stringify(s)??"")).some(s=>lt(s,r)))return n(a.stage,`${In}, so ${t===null?`give one in the \`${a.stage}\
 \` input`:"choose one without it"}`),"invalid";if(t!==null&&!C.test(t))return n(a.stage,`${JSON.stringify(t)} is not a s\
-tage id: a letter or _ then up to 99 letters, digits, _ or -`),"invalid";try{let s=t??ct(e.stageJob??e.job,e.matrix??null);
+tage id: a letter or _ then up to 99 letters, digits, _ or -`),"invalid";try{let s=t??pt(e.stageJob??e.job,e.matrix??null);
 return ge(s,1),s}catch(s){if(s instanceof m){let i=t===null?`; give the stage id in the \`${a.stage}\` input`:"";return n(
 a.stage,`${s.message}${i}`),"invalid"}throw s}}function zn(t,e,n,r){let o=t[a.prompt]?.trim()?t[a.prompt]:null,s=e(a.promptFile);
 if(o!==null&&s!==null)return r(a.prompt,Z.bothPrompts),null;if(o!==null)return{text:o,source:n.promptSource??`jobs.${n.job}\
@@ -150,10 +150,10 @@ not read ${JSON.stringify(s)}: ${u}`),null}}return n.mode!=="capture"&&r(a.promp
 n)),null}function Wt(t,e){let n=[];for(let r of e.unreadInputs??[]){let o=le(r.replaceAll("_","-"),t);o!==void 0&&n.push(
 `the step was given \`${r}\`, which is not an input of this action: did you mean \`${o}\`?`)}return n.map(r=>`; ${r}`).join(
 "")}function Hn(t,e,n){let r=t(a.run),o=t(a.agent);if(e.mode==="capture")return Ln(o,t(a.agentOutput),n);if(e.mode==="pr\
-epare"&&o===null)return null;if(r!==null&&o!==null)return n(a.run,Z.bothAgents),null;if(o!==null){let s=ce.safeParse(o);
+epare"&&o===null)return null;if(r!==null&&o!==null)return n(a.run,Z.bothAgents),null;if(o!==null){let s=pe.safeParse(o);
 return s.success?{kind:"preset",preset:s.data}:(n(a.agent,Ht(o)),null)}return r!==null?{kind:"command",command:r}:(n(a.run,
 Z.noAgent+Wt([a.run,a.agent],e)),null)}function Ln(t,e,n){if(e?.includes("\0")&&n(a.agentOutput,"must not contain a NUL \
-character"),t===null)return null;let r=ce.safeParse(t);return r.success?{kind:"preset",preset:r.data}:(n(a.agent,`${Ht(t)}\
+character"),t===null)return null;let r=pe.safeParse(t);return r.success?{kind:"preset",preset:r.data}:(n(a.agent,`${Ht(t)}\
 : name the CLI whose output \`${a.agentOutput}\` holds (claude for claude-code-action's execution_file)`),null)}function xo(t,e,n){
 if(t.agent!==null||n===null)return t;if(e.agent!==void 0)return{...t,agent:{kind:"preset",preset:e.agent}};throw new m("\
 input-invalid",Z.outputWithoutAgent,{where:a.agentOutput})}function Ro(t){let e=(t[a.agentOutput]??"").trim();return e===""?null:e}function Cn(t,e,n){let r=[];for(let o of(t??"").
@@ -168,27 +168,27 @@ continue}if(r=!0,/[A-Za-z_][\w-]*\s*\(/.test(s))return{kind:"opaque"};n.push({se
 return r?{kind:"parts",parts:n}:null}function Jt(t,e){let n=[];for(let u of t.parts){let l=n.at(-1);"literal"in u&&l!==void 0&&
 "literal"in l?n[n.length-1]={literal:l.literal+u.literal}:(!("literal"in u)||u.literal!=="")&&n.push(u)}let r=[],o=0,s=new Map,
 i=(u,l)=>{if(++o>Gt)return!1;if(u===n.length)return l===e.length&&r.push(new Map(s)),r.length>1;let d=n[u];if("literal"in
-d)return e.startsWith(d.literal,l)&&i(u+1,l+d.literal.length);let f=n[u+1],p=[];if(f===void 0)p.push(e.length);else if("\
-literal"in f)for(let c=e.indexOf(f.literal,l);c>=0;c=e.indexOf(f.literal,c+1))p.push(c);else for(let c=l;c<=e.length;c++)
-p.push(c);for(let c of p){let O=e.slice(l,c);if("secret"in d){let $=s.get(d.secret);if($!==void 0&&$!==O)continue;$===void 0&&
-s.set(d.secret,O);let x=i(u+1,c);if($===void 0&&s.delete(d.secret),x)return!0}else if(i(u+1,c))return!0}return!1};return i(
+d)return e.startsWith(d.literal,l)&&i(u+1,l+d.literal.length);let f=n[u+1],c=[];if(f===void 0)c.push(e.length);else if("\
+literal"in f)for(let p=e.indexOf(f.literal,l);p>=0;p=e.indexOf(f.literal,p+1))c.push(p);else for(let p=l;p<=e.length;p++)
+c.push(p);for(let p of c){let O=e.slice(l,p);if("secret"in d){let $=s.get(d.secret);if($!==void 0&&$!==O)continue;$===void 0&&
+s.set(d.secret,O);let x=i(u+1,p);if($===void 0&&s.delete(d.secret),x)return!0}else if(i(u+1,p))return!0}return!1};return i(
 0,0),o>Gt||r.length!==1?null:[...new Set(r[0].values())].filter(u=>u!=="")}var Vt=20;async function Xt(t,e){let[{findRunWorkflow:n,readRepositoryWorkflow:r},{envSecretNames:o,mayBeStageWorkflowJob:s}]=await Promise.
 all([import("./workflow-file-LC55IW3R.js"),import("./env-secret-names-ZXGHGXVC.js")]),i=e??await n(t),u=t.GITHUB_JOB??"",l=t.GITHUB_ACTION;
-if(i.kind==="unavailable")return{kind:"unread",reason:i.reason};let d=new Set,f=new Set,p=new Map,c=!1,O=!1,$=!1,x=!1,g=[],
+if(i.kind==="unavailable")return{kind:"unread",reason:i.reason};let d=new Set,f=new Set,c=new Map,p=!1,O=!1,$=!1,x=!1,g=[],
 E=[],I=[i.file],v=new Set([i.file.path]);for(let k=I.shift();k!==void 0;k=I.shift()){let w=o(k.text,{job:u,...l?{step:l}:
 {}});if(!w){if(k===i.file)return{kind:"unread",reason:`${k.path} is not a workflow`};g.push(`${k.path} is not a workflow`);
-continue}w.jobFound&&(c=!0),w.stepFound&&(O=!0);for(let y of w.opaque)E.push(`${k.path}: ${y} is one expression that rea\
+continue}w.jobFound&&(p=!0),w.stepFound&&(O=!0);for(let y of w.opaque)E.push(`${k.path}: ${y} is one expression that rea\
 ds secrets, so the names it sets are not known`);for(let y of w.step)d.add(y);for(let y of w.job)f.add(y);for(let[y,A]of Object.
-entries(w.written)){let z=p.get(y)??new Set;for(let R of A)z.add(R);p.set(y,z)}s(w,u)&&($=!0),w.callsRemote&&(x=!0);for(let y of w.
+entries(w.written)){let z=c.get(y)??new Set;for(let R of A)z.add(R);c.set(y,z)}s(w,u)&&($=!0),w.callsRemote&&(x=!0);for(let y of w.
 calls){if(v.has(y))continue;if(v.add(y),v.size>Vt){g.push(`more than ${Vt} workflow files are called`);break}let A=await r(
-t,y);A.kind==="found"?I.push(A.file):g.push(A.reason)}}if(!c&&!($&&!x&&g.length===0))return{kind:"unread",reason:[`${i.file.
+t,y);A.kind==="found"?I.push(A.file):g.push(A.reason)}}if(!p&&!($&&!x&&g.length===0))return{kind:"unread",reason:[`${i.file.
 path} has no job ${u} that runs steps`,...x?["it calls a reusable workflow of another repository"]:[],...g].join("; ")};
 let F=O||!x&&g.length===0?[]:[`${i.file.path} calls ${x?"a reusable workflow of another repository":"a workflow not read\
  here"}, whose job ${u} may be the one this step runs in (no step of job ${u} here has this step\u2019s id)`,...g],U=[...E,
-...F];return{kind:"read",names:[...d],jobNames:[...f],written:Object.fromEntries([...p].map(([k,w])=>[k,[...w]])),...U.length>
+...F];return{kind:"read",names:[...d],jobNames:[...f],written:Object.fromEntries([...c].map(([k,w])=>[k,[...w]])),...U.length>
 0?{incomplete:U.join("; ")}:{}}}function Dn(t,e){let n=e.map(r=>t[r]??"").filter(r=>r!=="");return[...new Set(n.flatMap(
 r=>[r,...Kt(r)]))]}function qt(t,e,n){let r=Dn(t,e),o=[];for(let s of e){let i=t[s]??"";if(i==="")continue;let u=Object.
-hasOwn(n,s)?n[s]??[]:[],l=!1;for(let d of u){let f=Bt(d),p=f?.kind==="parts"?Jt(f,i):null;p!==null&&(l=!0,r.push(...p))}
+hasOwn(n,s)?n[s]??[]:[],l=!1;for(let d of u){let f=Bt(d),c=f?.kind==="parts"?Jt(f,i):null;c!==null&&(l=!0,r.push(...c))}
 !l&&Kt(i).length===0&&o.push(s)}return{values:[...new Set(r)],unrecovered:o}}function Kt(t){if(!/^\s*[[{]/.test(t))return[];
 let e;try{e=JSON.parse(t)}catch{return[]}let n=[],r=[e];for(let o=r.pop();o!==void 0;o=r.pop())typeof o=="string"?o.trim().
 length>=se.minSecretLength&&n.push(o):o!==null&&typeof o=="object"&&r.push(...Object.values(o).reverse());return n}function Yt(t,e=[]){
@@ -248,8 +248,8 @@ replace(/ /g,"_").toUpperCase()}`}function er(t){let e=t.trim();if(e===""||e==="
 JSON.parse(e)}catch{throw new m("input-invalid","is not JSON; leave this input unset (it defaults to the job\u2019s matrix)",
 {where:X.matrix})}if(n===null||typeof n!="object"||Array.isArray(n))throw new m("input-invalid","must be a JSON object; \
 leave this input unset (it defaults to the job\u2019s matrix)",{where:X.matrix});return Object.keys(n).length===0?null:n}
-var pn=P.eventBytes;function tr(t,e){let n=t.GITHUB_EVENT_PATH;if(!n)return{};try{if((0,Re.statSync)(n).size>pn)return e.
-warning(`the event payload is larger than ${pn} bytes; templates see github.event as {}`),{};let r=JSON.parse((0,Re.readFileSync)(
+var cn=P.eventBytes;function tr(t,e){let n=t.GITHUB_EVENT_PATH;if(!n)return{};try{if((0,Re.statSync)(n).size>cn)return e.
+warning(`the event payload is larger than ${cn} bytes; templates see github.event as {}`),{};let r=JSON.parse((0,Re.readFileSync)(
 n,"utf8"));return r!==null&&typeof r=="object"&&!Array.isArray(r)?r:{}}catch(r){return e.warning(`cannot read the event \
 payload: ${r instanceof Error?r.message:String(r)}`),{}}}function nr(t,e){return{repository:t.GITHUB_REPOSITORY??"",ref:t.
 GITHUB_REF??"",sha:t.GITHUB_SHA??"",run_id:t.GITHUB_RUN_ID??"",actor:t.GITHUB_ACTOR??"",event_name:t.GITHUB_EVENT_NAME??
@@ -257,8 +257,8 @@ GITHUB_REF??"",sha:t.GITHUB_SHA??"",run_id:t.GITHUB_RUN_ID??"",actor:t.GITHUB_AC
 GITHUB_REPOSITORY??"",event_name:t.GITHUB_EVENT_NAME??"",sha:t.GITHUB_SHA??"",ref:t.GITHUB_REF??""}}async function gs(t,e,n={}){
 let r=new wt,o={...n.inputs??Yn()};n.stage!==void 0&&(o[a.stage]??"").trim()===""&&(o[a.stage]=n.stage);let s=Y(e,"GITHU\
 B_WORKSPACE"),i=Y(e,"RUNNER_TEMP"),u=Y(e,"GITHUB_JOB"),l=(o[a.githubToken]??"").trim(),d=t==="capture"?void 0:await(await import("./workflow-file-LC55IW3R.js")).
-findRunWorkflow(e),f=d===void 0?void 0:await Xt(e,d),{values:p,unrecovered:c}=f?.kind==="read"?qt(e,f.names,f.written):{
-values:[],unrecovered:[]},O=f&&Yt(f,c);O&&r.info(O);let $=[...xt(e,l),...p],x={mode:t,job:u,matrix:er(o[X.matrix]??""),github:nr(
+findRunWorkflow(e),f=d===void 0?void 0:await Xt(e,d),{values:c,unrecovered:p}=f?.kind==="read"?qt(e,f.names,f.written):{
+values:[],unrecovered:[]},O=f&&Yt(f,p);O&&r.info(O);let $=[...xt(e,l),...c],x={mode:t,job:u,matrix:er(o[X.matrix]??""),github:nr(
 e,r),run:rr(e),secrets:$,readFile:R=>un(s,R,P.templateBytes),...t==="capture"?{}:{parseVars:(await import("./vars-W7CETBYZ.js")).
 parseVars},...t!=="prepare"&&(o[a.dataSchema]??"").trim()!==""?{parseDataSchema:(await import("./data-schema-text-J2UCTSH6.js")).
 parseDataSchemaText}:{},unreadInputs:Zn(e,t)},g=zt(o,x);sr(g.redact);let E=new _e({tempDir:i,reporter:r,...g.retentionDays===
@@ -276,11 +276,11 @@ t))Be(e)}async function ir(t,e,n){let{readJobGraph:r}=await import("./upstream-s
 tages: from the needs input and their records (${i})`),{unread:i});if(t.kind==="unavailable")return o(t.reason);let s=r(
 t.file.text);return s?s.jobs.some(i=>i.id===e)?(n.info(`upstream stages: the jobs ${e} needs in ${t.file.path}`),{graph:s}):
 o(`${t.file.path} has no job ${e}`):o(`${t.file.path} is not a workflow`)}async function ar(t,e,n,r,o){let s=[];if(n.template){
-let{templateAnalysis:p}=await import("./render-prompt-K3V5D3BN.js");try{s=p(n.template.text).references.filter(c=>c.kind===
-"stage").map(c=>c.stage)}catch{}}let{recordIsFromJob:i,upstreamStagesOf:u}=await import("./upstream-stages-WF73YTZT.js"),l=[
-...new Set((await r.list()).map(p=>p.stage))],d=u({graph:t,job:e,recorded:l,referenced:s});return(await Promise.all(d.map(
-async p=>{if(!l.includes(p.stage))return p;let c=await r.get(p.stage);if(!c||i(t,p.job,c.record.job))return p;o.info(`st\
-age ${p.stage}: its record is from job ${c.record.job}, not upstream job ${p.job}; left out`)}))).filter(p=>p!==void 0)}var cn=class{#e;#t;#n;constructor(e){this.#e=e}get pending(){return this.#t}get failed(){return this.#n}async put(e){this.#t=
+let{templateAnalysis:c}=await import("./render-prompt-K3V5D3BN.js");try{s=c(n.template.text).references.filter(p=>p.kind===
+"stage").map(p=>p.stage)}catch{}}let{recordIsFromJob:i,upstreamStagesOf:u}=await import("./upstream-stages-WF73YTZT.js"),l=[
+...new Set((await r.list()).map(c=>c.stage))],d=u({graph:t,job:e,recorded:l,referenced:s});return(await Promise.all(d.map(
+async c=>{if(!l.includes(c.stage))return c;let p=await r.get(c.stage);if(!p||i(t,c.job,p.record.job))return c;o.info(`st\
+age ${c.stage}: its record is from job ${p.record.job}, not upstream job ${c.job}; left out`)}))).filter(c=>c!==void 0)}var pn=class{#e;#t;#n;constructor(e){this.#e=e}get pending(){return this.#t}get failed(){return this.#n}async put(e){this.#t=
 e,this.#n=void 0;try{return await this.#e.put(e)}catch(n){throw this.#n=e,n}finally{this.#t=void 0}}get(e){return this.#e.
 get(e)}getAttempt(e,n,r){return this.#e.getAttempt(e,n,r)}list(){return this.#e.list()}};export{Ut as a,no as b,ro as c,We as d,Fo as e,rn as f,Me as g,zr as h,Le as i,Rt as j,mr as k,gr as l,Rr as m,Er as n,Or as o,
-vr as p,Ir as q,Mr as r,Gr as s,Br as t,Jr as u,xo as v,Ro as w,qt as x,Yt as y,Yn as z,gs as A,sr as B,cn as C};
+vr as p,Ir as q,Mr as r,Gr as s,Br as t,Jr as u,xo as v,Ro as w,qt as x,Yt as y,Yn as z,gs as A,sr as B,pn as C};

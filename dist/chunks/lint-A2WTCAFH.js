@@ -1,5 +1,5 @@
-import{c as P,d as j,j as B}from"./chunk-KCDRM6YP.js";import{a as O,b as g,c as W,d as A,h as S,j as E,k as F}from"./chunk-H6ZXXKW7.js";
-import{S as x}from"./chunk-A42CTS4F.js";import{c as M}from"./chunk-VXD54SPY.js";import"./chunk-3TLCALJ2.js";
+import{c as P,d as j,j as B}from"./chunk-NUU52G3A.js";import{a as O,b as g,c as W,d as A,h as S,j as E,k as F}from"./chunk-VB7SVKNR.js";
+import{T as x}from"./chunk-4NKXJE2S.js";import{c as M}from"./chunk-VXD54SPY.js";import"./chunk-3TLCALJ2.js";
 import"./chunk-EXGPASAY.js";import"./chunk-6AMTDVSF.js";import"./chunk-OQJRDI6T.js";import"./chunk-XKKS5J6K.js";
 import"./chunk-ZUIKJKF4.js";import"./chunk-RBL3FFHZ.js";import"./chunk-6RREDHNG.js";import"./chunk-EX7GXS6A.js";
 import"./chunk-NUWPZMYM.js";import"./chunk-L52GCVQB.js";import"./chunk-TTL53LJI.js";import"./chunk-JAFGILSD.js";

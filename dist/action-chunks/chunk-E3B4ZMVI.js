@@ -1,4 +1,4 @@
-import{h as Y,i as Q,j as ee,l as te}from"./chunk-EV23RUMG.js";import{f as K,g as q,h as W,i as z,l as Z}from"./chunk-T43HMWTR.js";
+import{h as Y,i as Q,j as ee,l as te}from"./chunk-DEQ47SIE.js";import{f as K,g as q,h as W,i as z,l as Z}from"./chunk-T43HMWTR.js";
 import{c as G}from"./chunk-UXUOUVJR.js";import{a as F,b as h,i as V}from"./chunk-XUPPAIOD.js";import{a as D,
 d as U,e as L}from"./chunk-2NHVNEHH.js";import{b as X}from"./chunk-MRMAEUWW.js";import{a as O,d as J}from"./chunk-PUJNIO2W.js";
 import{J as R}from"./chunk-WSZYQGZA.js";import{D as $,G as A,J as y,Q as I,h as _,j as M,l as C,m as v,p as g,s as H,

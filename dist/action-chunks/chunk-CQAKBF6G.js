@@ -1,5 +1,5 @@
 import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
-import{h as G,j as V}from"./chunk-EV23RUMG.js";import{j as F}from"./chunk-T43HMWTR.js";import{d as N,e as k}from"./chunk-UXUOUVJR.js";
+import{h as G,j as V}from"./chunk-DEQ47SIE.js";import{j as F}from"./chunk-T43HMWTR.js";import{d as N,e as k}from"./chunk-UXUOUVJR.js";
 import{a as z,c as q,d as B,e as Y}from"./chunk-L3ZO4KZU.js";import{d as W}from"./chunk-QERMSKK2.js";import{
 a as $}from"./chunk-YTDAUZ76.js";import{d as D,o as I,s as K,t as v,u as j,v as A}from"./chunk-PUJNIO2W.js";
 import{H as C,I as J,i as H}from"./chunk-WSZYQGZA.js";import{d as b,e as L,f as M}from"./chunk-O7UU6C5Q.js";
