@@ -1,21 +1,21 @@
-import{a as Xe,b as $e}from"./chunks/chunk-I5WTPIA3.js";import{a as _e,b as Ke,c as Ve,d as Be,e as Ze,f as qe,h as Qe}from"./chunks/chunk-N3YT5E6Y.js";
-import{a as Ne,c as He}from"./chunks/chunk-DOLSIBCF.js";import"./chunks/chunk-WXFWFPUY.js";import{e as Fe,f as Ue,g as De,
-h as Me,i as Je,m as Ge,n as ve}from"./chunks/chunk-HZQBNDOF.js";import{a as re,b as te,c as oe,e as Ce,f as ze,g as Le,h as We,
-i as k}from"./chunks/chunk-NUU52G3A.js";import{a as i,b as U,g as Z}from"./chunks/chunk-VB7SVKNR.js";import{A as l,B as M,
-D as J,F as G,G as v,I as K,Ia as Te,J as V,Ja as y,M as B,n as _,o as F,qa as Ee,ra as P,ua as d,va as he,wa as je,z as D}from"./chunks/chunk-4NKXJE2S.js";
-import"./chunks/chunk-VXD54SPY.js";import{c as Se,d as Re,e as Pe,f as ye,g as ke,h as Oe,i as we}from"./chunks/chunk-3TLCALJ2.js";
-import{a as fe,c as me,d as ie,e as le,f as ce,g as de}from"./chunks/chunk-EXGPASAY.js";import"./chunks/chunk-4477BP7M.js";
-import{a as Ae,b as Ie}from"./chunks/chunk-DJRHAB3R.js";import{a as Ye}from"./chunks/chunk-FP3TXCGP.js";import{b as se}from"./chunks/chunk-6AMTDVSF.js";
-import"./chunks/chunk-3I6UX6Y4.js";import"./chunks/chunk-45Z74DRP.js";import"./chunks/chunk-YT2ZCQWU.js";import{f as be}from"./chunks/chunk-6IZZJR7K.js";
-import{a as pe,b as ae,d as ne}from"./chunks/chunk-OQJRDI6T.js";import{l as ee}from"./chunks/chunk-XKKS5J6K.js";import{D as xe,
-F as ue,G as ge,a as Y,k as R,l as c,m as q,q as Q,r as X,s as $}from"./chunks/chunk-ZUIKJKF4.js";import"./chunks/chunk-RBL3FFHZ.js";
-import"./chunks/chunk-6RREDHNG.js";import{a as S}from"./chunks/chunk-EX7GXS6A.js";import"./chunks/chunk-NUWPZMYM.js";import"./chunks/chunk-L52GCVQB.js";
-import"./chunks/chunk-KPJVIX65.js";import{a as b,b as A,j as I,k as N}from"./chunks/chunk-TTL53LJI.js";import"./chunks/chunk-JAFGILSD.js";
-import"./chunks/chunk-LS2NIP65.js";import"./chunks/chunk-7ZE2EGZB.js";import{a as L}from"./chunks/chunk-FY6ZLXKV.js";import{
-h as m}from"./chunks/chunk-56XQEZWE.js";import{c as W}from"./chunks/chunk-2XNDWZYB.js";import"./chunks/chunk-TR6ONM2E.js";import"./chunks/chunk-FCWOFCWY.js";
-import{h as C,i as z}from"./chunks/chunk-DA5X62VC.js";import"./chunks/chunk-TIXFR75A.js";import{c as O,d as w,e as E,f as h}from"./chunks/chunk-OKFZ7BVP.js";
-import{a as H}from"./chunks/chunk-T4Y4YH2X.js";import"./chunks/chunk-5A7QKWCT.js";import{F as g,G as f,H as j,M as T,b as o,
-h as t,i as p,j as a,k as x,n,p as u,y as s}from"./chunks/chunk-X3WXZ7VZ.js";import"./chunks/chunk-VTCVQFHR.js";import"./chunks/chunk-3NR5HZ6E.js";var er=u({stage:f,attempt:p().check(a(),o(1)),repair:x(),prompt:t(),promptPath:t(),handoffPath:t(),lineage:n(R),hop:p().
+import{a as Xe,b as $e}from"./chunks/chunk-2ICN5OVO.js";import{a as _e,b as Ke,c as Ve,d as Be,e as Ze,f as qe,h as Qe}from"./chunks/chunk-ZRVSBCV7.js";
+import{a as Ne,c as He}from"./chunks/chunk-ASWOX2WV.js";import"./chunks/chunk-ID4266MH.js";import{e as Fe,f as Ue,g as De,
+h as Me,i as Je,m as Ge,n as ve}from"./chunks/chunk-IQOGCP5O.js";import{a as re,b as te,c as oe,e as Ce,f as ze,g as Le,h as We,
+i as k}from"./chunks/chunk-5Z5IXB2T.js";import{a as i,b as U,g as Z}from"./chunks/chunk-6AONPISC.js";import{A as l,B as M,
+D as J,F as G,G as v,I as K,Ia as Te,J as V,Ja as y,M as B,n as _,o as F,qa as Ee,ra as P,ua as d,va as he,wa as je,z as D}from"./chunks/chunk-BYXEX7IT.js";
+import"./chunks/chunk-GINRAKL2.js";import{c as Se,d as Re,e as Pe,f as ye,g as ke,h as Oe,i as we}from"./chunks/chunk-CD2HORXK.js";
+import{a as fe,c as me,d as ie,e as le,f as ce,g as de}from"./chunks/chunk-MDRSPMYH.js";import"./chunks/chunk-FGRZV3SB.js";
+import{a as Ae,b as Ie}from"./chunks/chunk-LGXWQND6.js";import{a as Ye}from"./chunks/chunk-QINFMQVO.js";import{b as se}from"./chunks/chunk-QHWUTILA.js";
+import"./chunks/chunk-3X2AQWH7.js";import"./chunks/chunk-MOWGRHRU.js";import"./chunks/chunk-S2H3IPAQ.js";import{f as be}from"./chunks/chunk-IZ6WIIJF.js";
+import{a as pe,b as ae,d as ne}from"./chunks/chunk-IJLDGJOU.js";import{l as ee}from"./chunks/chunk-4DYK2MG7.js";import{D as xe,
+F as ue,G as ge,a as Y,k as R,l as c,m as q,q as Q,r as X,s as $}from"./chunks/chunk-2MQ5OTBB.js";import"./chunks/chunk-RBL3FFHZ.js";
+import"./chunks/chunk-6RREDHNG.js";import{a as S}from"./chunks/chunk-M5CNPA5V.js";import"./chunks/chunk-NUWPZMYM.js";import"./chunks/chunk-UW7MVPZA.js";
+import"./chunks/chunk-IDFTZ6CS.js";import{a as b,b as A,j as I,k as N}from"./chunks/chunk-KGL53VIU.js";import"./chunks/chunk-EE3CSVQT.js";
+import"./chunks/chunk-LS2NIP65.js";import"./chunks/chunk-VNKWOMNO.js";import{a as L}from"./chunks/chunk-ZIR33QIL.js";import{
+h as m}from"./chunks/chunk-BBSO245P.js";import{c as W}from"./chunks/chunk-JVIYYE2Z.js";import"./chunks/chunk-TR6ONM2E.js";import"./chunks/chunk-FCWOFCWY.js";
+import{h as C,i as z}from"./chunks/chunk-KRB52NVM.js";import"./chunks/chunk-TIXFR75A.js";import{c as O,d as w,e as E,f as h}from"./chunks/chunk-OKFZ7BVP.js";
+import{a as H}from"./chunks/chunk-OGFKP5KJ.js";import"./chunks/chunk-5A7QKWCT.js";import{F as g,G as f,H as j,M as T,b as o,
+h as t,i as p,j as a,k as x,n,p as u,y as s}from"./chunks/chunk-DSPIJXAJ.js";import"./chunks/chunk-LBXHU7QN.js";import"./chunks/chunk-3NR5HZ6E.js";var er=u({stage:f,attempt:p().check(a(),o(1)),repair:x(),prompt:t(),promptPath:t(),handoffPath:t(),lineage:n(R),hop:p().
 check(a(),o(1)),parent:s(c),warnings:n(m),preparedAt:g.datetime(),agent:s(l)});function dr(e,r={}){return y(e,i,r)}function xr(e,r={}){return k(e,i,r)}function ur(e,r){return P(e,{parseVars:d,parseDataSchema:S,
 ...r})}export{M as AGENT_PRESETS,D as AGENT_PRESET_NAMES,l as AgentPresetName,O as BatonError,le as DEFAULT_REPORT_KEY,ye as GithubContext,
 T as Handoff,j as HandoffStatus,Se as HandoffView,Le as Job,pe as JobResult,re as LINT_RULES,te as LintFinding,ee as LocalRecordStore,

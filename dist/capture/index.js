@@ -1,10 +1,10 @@
-import{a as F}from"../action-chunks/chunk-E3B4ZMVI.js";import{b as X,d as Y,f as Z,h as ee}from"../action-chunks/chunk-3WNTHSBM.js";import{
-A as z,B as K,C as Q,e as N,m as G,o as D,p as R,q as j,s as L,t as M,u as V,v as W,w as _,x as B,y as H,z as q}from"../action-chunks/chunk-DEQ47SIE.js";
+import{a as F}from"../action-chunks/chunk-VOOXANZG.js";import{b as X,d as Y,f as Z,h as ee}from"../action-chunks/chunk-ULVNRNPS.js";import{
+A as z,B as K,C as Q,e as N,m as G,o as D,p as R,q as j,s as L,t as M,u as V,v as W,w as _,x as B,y as H,z as q}from"../action-chunks/chunk-GWCVLQRW.js";
 import"../action-chunks/chunk-NTHMEBCW.js";import"../action-chunks/chunk-4ZFIURLT.js";import"../action-chunks/chunk-M7D5MYJS.js";import{E as J,m as P,
-y as T,z as C}from"../action-chunks/chunk-T43HMWTR.js";import"../action-chunks/chunk-UXUOUVJR.js";import"../action-chunks/chunk-XUPPAIOD.js";import"../action-chunks/chunk-2NHVNEHH.js";
-import"../action-chunks/chunk-MRMAEUWW.js";import"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-QERMSKK2.js";import"../action-chunks/chunk-YTDAUZ76.js";
-import"../action-chunks/chunk-PUJNIO2W.js";import"../action-chunks/chunk-7N2W2BUW.js";import"../action-chunks/chunk-WSZYQGZA.js";import"../action-chunks/chunk-PO5EA42V.js";
-import{d as p,f as U}from"../action-chunks/chunk-O7UU6C5Q.js";import{D as l,i as I,m as $,z as x}from"../action-chunks/chunk-PSOIYPNP.js";
+y as T,z as C}from"../action-chunks/chunk-KMPLGR5J.js";import"../action-chunks/chunk-7NQUWSNO.js";import"../action-chunks/chunk-KVCAWAKW.js";import"../action-chunks/chunk-J36FMKBS.js";
+import"../action-chunks/chunk-MRMAEUWW.js";import"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-D2HYUXJW.js";import"../action-chunks/chunk-MLMOI2NF.js";
+import"../action-chunks/chunk-MZ4PA2VX.js";import"../action-chunks/chunk-ORL5NY7E.js";import"../action-chunks/chunk-42WHSDBF.js";import"../action-chunks/chunk-PO5EA42V.js";
+import{d as p,f as U}from"../action-chunks/chunk-O7UU6C5Q.js";import{D as l,i as I,m as $,z as x}from"../action-chunks/chunk-JQHWHRQY.js";
 import{k as f}from"../action-chunks/chunk-DHIUKFLR.js";import"../action-chunks/chunk-SM223FN7.js";import"../action-chunks/chunk-A64LSPLL.js";import{isAbsolute as ae,resolve as ie}from"node:path";function te(e,t,r=x.agentOutputBytes){let n;try{n=N(ie(t,e),r)}catch(s){let a=s.code,c=a==="EACCES"||a==="EPERM"?"permis\
 sion denied":a??String(s);throw g("agent-output-unreadable",`cannot read ${e}: ${c}`,s)}switch(n.kind){case"missing":throw g(
 "agent-output-missing",`there is no file ${e}${ae(e)?"":" in the workspace"}: give the file the agent's step wrote its C\

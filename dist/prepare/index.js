@@ -1,10 +1,10 @@
-import{a as h}from"../action-chunks/chunk-CQAKBF6G.js";import{a as E,c as $,e as x,g as A}from"../action-chunks/chunk-3WNTHSBM.js";import{
-A as y,C as D,m as P,o as b,p as U,q as k,r as O}from"../action-chunks/chunk-DEQ47SIE.js";import"../action-chunks/chunk-NTHMEBCW.js";import"../action-chunks/chunk-4ZFIURLT.js";
-import"../action-chunks/chunk-M7D5MYJS.js";import{m as l,s as g,y as S,z as v}from"../action-chunks/chunk-T43HMWTR.js";import"../action-chunks/chunk-UXUOUVJR.js";
-import"../action-chunks/chunk-XUPPAIOD.js";import"../action-chunks/chunk-2NHVNEHH.js";import"../action-chunks/chunk-MRMAEUWW.js";import"../action-chunks/chunk-R2LRCHEZ.js";
-import"../action-chunks/chunk-L3ZO4KZU.js";import"../action-chunks/chunk-QERMSKK2.js";import"../action-chunks/chunk-YTDAUZ76.js";import"../action-chunks/chunk-PUJNIO2W.js";
-import"../action-chunks/chunk-7N2W2BUW.js";import"../action-chunks/chunk-WSZYQGZA.js";import"../action-chunks/chunk-PO5EA42V.js";import{d as w,f as d}from"../action-chunks/chunk-O7UU6C5Q.js";
-import{E as m,m as s}from"../action-chunks/chunk-PSOIYPNP.js";import{g as p,k as f}from"../action-chunks/chunk-DHIUKFLR.js";import"../action-chunks/chunk-SM223FN7.js";
+import{a as h}from"../action-chunks/chunk-MNS3M7SL.js";import{a as E,c as $,e as x,g as A}from"../action-chunks/chunk-ULVNRNPS.js";import{
+A as y,C as D,m as P,o as b,p as U,q as k,r as O}from"../action-chunks/chunk-GWCVLQRW.js";import"../action-chunks/chunk-NTHMEBCW.js";import"../action-chunks/chunk-4ZFIURLT.js";
+import"../action-chunks/chunk-M7D5MYJS.js";import{m as l,s as g,y as S,z as v}from"../action-chunks/chunk-KMPLGR5J.js";import"../action-chunks/chunk-7NQUWSNO.js";
+import"../action-chunks/chunk-KVCAWAKW.js";import"../action-chunks/chunk-J36FMKBS.js";import"../action-chunks/chunk-MRMAEUWW.js";import"../action-chunks/chunk-R2LRCHEZ.js";
+import"../action-chunks/chunk-E24JWYI5.js";import"../action-chunks/chunk-D2HYUXJW.js";import"../action-chunks/chunk-MLMOI2NF.js";import"../action-chunks/chunk-MZ4PA2VX.js";
+import"../action-chunks/chunk-ORL5NY7E.js";import"../action-chunks/chunk-42WHSDBF.js";import"../action-chunks/chunk-PO5EA42V.js";import{d as w,f as d}from"../action-chunks/chunk-O7UU6C5Q.js";
+import{E as m,m as s}from"../action-chunks/chunk-JQHWHRQY.js";import{g as p,k as f}from"../action-chunks/chunk-DHIUKFLR.js";import"../action-chunks/chunk-SM223FN7.js";
 import"../action-chunks/chunk-A64LSPLL.js";async function R(e,t){let o=await y("prepare",e.env),{spec:r,workspace:V,reporter:i,secrets:I,redactInput:N,openRun:J}=o;
 t.stage=r.stage,t.secrets=I;let c=new D(o.store);t.store=c;let n=await h(r,{store:c,workspace:V,openRun:J});if(t.settled)
 return;if(t.settled=!0,n.kind==="refused")throw await P("prepare",n.result.final,n.result.outputs,t,i),new w(n.result.outcome.

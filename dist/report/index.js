@@ -1,10 +1,10 @@
 import{A as Qe,B as et,C as tt,D as nt,E as q,F as rt,H as st,m as Be,n as qe,o as A,p as ne,q as re,s as be,t as We,u as Ye,
-v as Ve,w as K,x as $e,y as Xe,z as Ze}from"../action-chunks/chunk-T43HMWTR.js";import"../action-chunks/chunk-UXUOUVJR.js";import"../action-chunks/chunk-XUPPAIOD.js";
-import"../action-chunks/chunk-2NHVNEHH.js";import{a as he}from"../action-chunks/chunk-MRMAEUWW.js";import{a as Pt}from"../action-chunks/chunk-R2LRCHEZ.js";
-import{k as Ke,l as te,m as Le,n as ge,q as J,r as B,w as He}from"../action-chunks/chunk-PUJNIO2W.js";import{b as F}from"../action-chunks/chunk-7N2W2BUW.js";
-import{A as Je,e as Q,f as ee,j as p,k as x,l as _,m as Pe,n as Me,o as M,p as w,t as De,u as Fe,v as D,w as S,x as T,y as N}from"../action-chunks/chunk-WSZYQGZA.js";
+v as Ve,w as K,x as $e,y as Xe,z as Ze}from"../action-chunks/chunk-KMPLGR5J.js";import"../action-chunks/chunk-7NQUWSNO.js";import"../action-chunks/chunk-KVCAWAKW.js";
+import"../action-chunks/chunk-J36FMKBS.js";import{a as he}from"../action-chunks/chunk-MRMAEUWW.js";import{a as Pt}from"../action-chunks/chunk-R2LRCHEZ.js";
+import{k as Ke,l as te,m as Le,n as ge,q as J,r as B,w as He}from"../action-chunks/chunk-MZ4PA2VX.js";import{b as F}from"../action-chunks/chunk-ORL5NY7E.js";
+import{A as Je,e as Q,f as ee,j as p,k as x,l as _,m as Pe,n as Me,o as M,p as w,t as De,u as Fe,v as D,w as S,x as T,y as N}from"../action-chunks/chunk-42WHSDBF.js";
 import"../action-chunks/chunk-PO5EA42V.js";import{d as k,f as Z}from"../action-chunks/chunk-O7UU6C5Q.js";import{A as Ue,B as Ce,C as Ge,D as b,
-E as H,b as Oe,q as ve,r as me,u as Ie,z as P}from"../action-chunks/chunk-PSOIYPNP.js";import{f as Ae,h as Ee,i as C,k as pe}from"../action-chunks/chunk-DHIUKFLR.js";
+E as H,b as Oe,q as ve,r as me,u as Ie,z as P}from"../action-chunks/chunk-JQHWHRQY.js";import{f as Ae,h as Ee,i as C,k as pe}from"../action-chunks/chunk-DHIUKFLR.js";
 import"../action-chunks/chunk-SM223FN7.js";import{d as Gt}from"../action-chunks/chunk-A64LSPLL.js";var ce=Gt(Pt(),1);async function ot(t,e){let n=e??await t.list(),r=await Promise.allSettled(n.map(({stage:l,attempt:a,runAttempt:i})=>t.getAttempt(
 l,a,i))),s=[],o=[],u=[];return r.forEach((l,a)=>{let{stage:i,attempt:f,runAttempt:d}=n[a];if(l.status==="fulfilled")l.value&&
 s.push(l.value);else if(l.reason instanceof k&&l.reason.code===ve)u.push({stage:i,attempt:f,runAttempt:d});else{let g=l.

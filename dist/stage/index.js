@@ -1,12 +1,12 @@
-import{a as Ht}from"../action-chunks/chunk-CQAKBF6G.js";import{a as Ut}from"../action-chunks/chunk-E3B4ZMVI.js";import{A as ee,C as ne,a as Nt,
-b as It,c as Dt,d as Lt,f as Gt,g as _t,i as jt,k as Ft,l as Bt,m as Kt,n as Xt,o as Yt,p as Qt,q as zt}from"../action-chunks/chunk-DEQ47SIE.js";
+import{a as Ht}from"../action-chunks/chunk-MNS3M7SL.js";import{a as Ut}from"../action-chunks/chunk-VOOXANZG.js";import{A as ee,C as ne,a as Nt,
+b as It,c as Dt,d as Lt,f as Gt,g as _t,i as jt,k as Ft,l as Bt,m as Kt,n as Xt,o as Yt,p as Qt,q as zt}from"../action-chunks/chunk-GWCVLQRW.js";
 import"../action-chunks/chunk-NTHMEBCW.js";import"../action-chunks/chunk-4ZFIURLT.js";import"../action-chunks/chunk-M7D5MYJS.js";import{E as Zt,G as te,
-c as Rt,d as Ot,e as At,m as Jt,v as Wt,y as qt,z as Vt}from"../action-chunks/chunk-T43HMWTR.js";import"../action-chunks/chunk-UXUOUVJR.js";
-import{b as P,d as J,e as W,f as $t,g as Ct,j as dt}from"../action-chunks/chunk-XUPPAIOD.js";import"../action-chunks/chunk-2NHVNEHH.js";import"../action-chunks/chunk-MRMAEUWW.js";
-import{a as at}from"../action-chunks/chunk-R2LRCHEZ.js";import{b as Mt}from"../action-chunks/chunk-L3ZO4KZU.js";import"../action-chunks/chunk-QERMSKK2.js";
-import"../action-chunks/chunk-YTDAUZ76.js";import"../action-chunks/chunk-PUJNIO2W.js";import"../action-chunks/chunk-7N2W2BUW.js";import"../action-chunks/chunk-WSZYQGZA.js";
+c as Rt,d as Ot,e as At,m as Jt,v as Wt,y as qt,z as Vt}from"../action-chunks/chunk-KMPLGR5J.js";import"../action-chunks/chunk-7NQUWSNO.js";
+import{b as P,d as J,e as W,f as $t,g as Ct,j as dt}from"../action-chunks/chunk-KVCAWAKW.js";import"../action-chunks/chunk-J36FMKBS.js";import"../action-chunks/chunk-MRMAEUWW.js";
+import{a as at}from"../action-chunks/chunk-R2LRCHEZ.js";import{b as Mt}from"../action-chunks/chunk-E24JWYI5.js";import"../action-chunks/chunk-D2HYUXJW.js";
+import"../action-chunks/chunk-MLMOI2NF.js";import"../action-chunks/chunk-MZ4PA2VX.js";import"../action-chunks/chunk-ORL5NY7E.js";import"../action-chunks/chunk-42WHSDBF.js";
 import{a as it}from"../action-chunks/chunk-PO5EA42V.js";import{a as bt,d as k,e as ot,f as B}from"../action-chunks/chunk-O7UU6C5Q.js";import{
-D as G,P as Pt,Q as st,d as vt,i as xt,k as kt,m as U,n as Tt,o as Et,z as H}from"../action-chunks/chunk-PSOIYPNP.js";import{f as St,
+D as G,P as Pt,Q as st,d as vt,i as xt,k as kt,m as U,n as Tt,o as Et,z as H}from"../action-chunks/chunk-JQHWHRQY.js";import{f as St,
 k as rt}from"../action-chunks/chunk-DHIUKFLR.js";import"../action-chunks/chunk-SM223FN7.js";import{d as C}from"../action-chunks/chunk-A64LSPLL.js";var de=C(it(),1);import{execFile as Fe}from"node:child_process";import{chmod as ue,lstat as ut,mkdir as ce,realpath as se,
 rename as le,rmdir as Be,writeFile as Ue}from"node:fs/promises";import{isAbsolute as He,join as x,relative as Je,sep as We}from"node:path";var Le={claude:[".claude",".mcp.json",".claude.json","CLAUDE.md","CLAUDE.local.md",".gitmodules",".ripgreprc",".husky"],
 codex:[".codex","AGENTS.md","AGENTS.override.md",".agents"],gemini:[".gemini","GEMINI.md",".env"],copilot:[".github/copi\

@@ -386,6 +386,27 @@ describe('prompt-file from a checkout that may be a pull request’s head', () =
     },
   );
 
+  it('warns, and still runs, when prompt is one word naming a file of the repository: prompt-file was likely meant', async () => {
+    const job = await Job.create({ resultsUrl: suite.server.url, runBackendId: randomUUID(), job: 'fix' });
+    jobs.push(job);
+    await mkdir(join(job.workspace, '.github/prompts'), { recursive: true });
+    await writeFile(join(job.workspace, '.github/prompts/fix.md'), 'Fix the bug.');
+    const named = await job.uses('stage', {
+      prompt: '.github/prompts/fix.md',
+      run: 'cat "$BATON_PROMPT_PATH"; echo',
+    });
+    expect(named.exitCode).toBe(0);
+    expect(named.stdout).toContain(
+      '::warning::stage fix prompt: is the path of a file of the repository (".github/prompts/fix.md"), so the agent gets that path as its whole prompt; to render the file as the prompt, give it as `prompt-file: .github/prompts/fix.md` instead',
+    );
+    // A word that names no file, or a prompt of several words, is a prompt like any other.
+    for (const prompt of ['.github/prompts/missing.md', 'Read .github/prompts/fix.md and fix it.']) {
+      const other = await job.uses('stage', { stage: `s${prompt.length}`, prompt, run: 'true' });
+      expect(other.exitCode).toBe(0);
+      expect(other.stdout).not.toContain('prompt-file:');
+    }
+  });
+
   it('fails a prompt nested too deep at its place, leaving no prompt for an agent step', async () => {
     const job = await Job.create({ resultsUrl: suite.server.url, runBackendId: randomUUID(), job: 'fix' });
     jobs.push(job);

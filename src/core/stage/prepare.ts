@@ -235,7 +235,18 @@ async function render(
     analysis: templateAnalysis(spec.template.text),
   });
   const rendered = renderPrompt(spec.template.text, built.context, renderOptions);
-  return { prompt: rendered.prompt, warnings: [...built.warnings, ...rendered.warnings] };
+  const namesFile: Problem[] =
+    spec.template.namesFile === undefined
+      ? []
+      : [
+          {
+            code: STAGE_PROBLEMS.promptNamesFile,
+            severity: 'warning',
+            path: INPUTS.prompt,
+            message: `is the path of a file of the repository (${JSON.stringify(spec.template.namesFile)}), so the agent gets that path as its whole prompt; to render the file as the prompt, give it as \`${INPUTS.promptFile}: ${spec.template.namesFile}\` instead`,
+          },
+        ];
+  return { prompt: rendered.prompt, warnings: [...namesFile, ...built.warnings, ...rendered.warnings] };
 }
 
 /**

@@ -76,7 +76,17 @@ export const StageSpec = z.strictObject({
    * The prompt template and where it came from (`.github/workflows/fix.yml jobs.fix prompt`, or the
    * prompt-file path), for error messages. Null only for a capture that renders nothing.
    */
-  template: z.nullable(z.strictObject({ text: z.string(), source: z.string() })),
+  template: z.nullable(
+    z.strictObject({
+      text: z.string(),
+      source: z.string(),
+      /**
+       * The `prompt` input is one word that names a file of the repository (`.github/prompts/fix.md`):
+       * `prompt-file` was likely meant, and the agent would get the path as its whole prompt. Warned of.
+       */
+      namesFile: z.optional(z.string()),
+    }),
+  ),
   /**
    * The stages upstream of this one, transitively, as the workflow's `needs` says: the only records the
    * prompt may read. Never "whatever exists in the store": jobs running beside this one are not upstream.
@@ -645,6 +655,22 @@ function stageInput(raw: string | null, ctx: StageSpecContext, fail: Fail): stri
   }
 }
 
+/**
+ * The path a `prompt` names when it is one word with a `/` or a file extension, holds no `{{`, and a file of
+ * the repository has that path (read as prompt-file reads it); else undefined.
+ */
+function promptNamingFile(prompt: string, ctx: StageSpecContext): string | undefined {
+  const word = prompt.trim();
+  if (ctx.readFile === undefined || /\s/.test(word) || word.includes('{{')) return undefined;
+  if (!/\/|\.[A-Za-z0-9]{1,10}$/.test(word)) return undefined;
+  try {
+    ctx.readFile(word);
+    return word;
+  } catch {
+    return undefined;
+  }
+}
+
 function templateInput(
   inputs: Readonly<Record<string, string>>,
   value: (name: string) => string | null,
@@ -658,8 +684,11 @@ function templateInput(
     fail(INPUTS.prompt, PAIR_MESSAGES.bothPrompts);
     return null;
   }
-  if (prompt !== null)
-    return { text: prompt, source: ctx.promptSource ?? `jobs.${ctx.job} ${INPUTS.prompt}` };
+  if (prompt !== null) {
+    const source = ctx.promptSource ?? `jobs.${ctx.job} ${INPUTS.prompt}`;
+    const namesFile = promptNamingFile(prompt, ctx);
+    return { text: prompt, source, ...(namesFile === undefined ? {} : { namesFile }) };
+  }
   if (file !== null) {
     if (!ctx.readFile) {
       fail(INPUTS.promptFile, 'cannot be read here (no file reader was given)');

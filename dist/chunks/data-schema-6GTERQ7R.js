@@ -1,3 +1,0 @@
-import{a,b,c,d,e,f,g,h}from"./chunk-L52GCVQB.js";import"./chunk-DA5X62VC.js";import"./chunk-TIXFR75A.js";
-import"./chunk-OKFZ7BVP.js";import"./chunk-X3WXZ7VZ.js";import"./chunk-VTCVQFHR.js";import"./chunk-3NR5HZ6E.js";export{a as DATA_SCHEMA_KEYWORDS,b as DataProperty,c as DataSchema,d as dataSchemaFrom,g as dataSchemaJsonText,f as dataSchemaProblems,
-h as markdownFence,e as patternProblem};
