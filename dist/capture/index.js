@@ -1,5 +1,5 @@
-import{a as F}from"../action-chunks/chunk-VOOXANZG.js";import{b as X,d as Y,f as Z,h as ee}from"../action-chunks/chunk-ULVNRNPS.js";import{
-A as z,B as K,C as Q,e as N,m as G,o as D,p as R,q as j,s as L,t as M,u as V,v as W,w as _,x as B,y as H,z as q}from"../action-chunks/chunk-GWCVLQRW.js";
+import{a as F}from"../action-chunks/chunk-COI4664Q.js";import{b as X,d as Y,f as Z,h as ee}from"../action-chunks/chunk-ULVNRNPS.js";import{
+A as z,B as K,C as Q,e as N,m as G,o as D,p as R,q as j,s as L,t as M,u as V,v as W,w as _,x as B,y as H,z as q}from"../action-chunks/chunk-QQ65GH2J.js";
 import"../action-chunks/chunk-NTHMEBCW.js";import"../action-chunks/chunk-4ZFIURLT.js";import"../action-chunks/chunk-M7D5MYJS.js";import{E as J,m as P,
 y as T,z as C}from"../action-chunks/chunk-KMPLGR5J.js";import"../action-chunks/chunk-7NQUWSNO.js";import"../action-chunks/chunk-KVCAWAKW.js";import"../action-chunks/chunk-J36FMKBS.js";
 import"../action-chunks/chunk-MRMAEUWW.js";import"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-D2HYUXJW.js";import"../action-chunks/chunk-MLMOI2NF.js";

@@ -1,5 +1,5 @@
-import{a as h}from"../action-chunks/chunk-MNS3M7SL.js";import{a as E,c as $,e as x,g as A}from"../action-chunks/chunk-ULVNRNPS.js";import{
-A as y,C as D,m as P,o as b,p as U,q as k,r as O}from"../action-chunks/chunk-GWCVLQRW.js";import"../action-chunks/chunk-NTHMEBCW.js";import"../action-chunks/chunk-4ZFIURLT.js";
+import{a as h}from"../action-chunks/chunk-ND4YOOFQ.js";import{a as E,c as $,e as x,g as A}from"../action-chunks/chunk-ULVNRNPS.js";import{
+A as y,C as D,m as P,o as b,p as U,q as k,r as O}from"../action-chunks/chunk-QQ65GH2J.js";import"../action-chunks/chunk-NTHMEBCW.js";import"../action-chunks/chunk-4ZFIURLT.js";
 import"../action-chunks/chunk-M7D5MYJS.js";import{m as l,s as g,y as S,z as v}from"../action-chunks/chunk-KMPLGR5J.js";import"../action-chunks/chunk-7NQUWSNO.js";
 import"../action-chunks/chunk-KVCAWAKW.js";import"../action-chunks/chunk-J36FMKBS.js";import"../action-chunks/chunk-MRMAEUWW.js";import"../action-chunks/chunk-R2LRCHEZ.js";
 import"../action-chunks/chunk-E24JWYI5.js";import"../action-chunks/chunk-D2HYUXJW.js";import"../action-chunks/chunk-MLMOI2NF.js";import"../action-chunks/chunk-MZ4PA2VX.js";

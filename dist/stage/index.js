@@ -1,5 +1,5 @@
-import{a as Ht}from"../action-chunks/chunk-MNS3M7SL.js";import{a as Ut}from"../action-chunks/chunk-VOOXANZG.js";import{A as ee,C as ne,a as Nt,
-b as It,c as Dt,d as Lt,f as Gt,g as _t,i as jt,k as Ft,l as Bt,m as Kt,n as Xt,o as Yt,p as Qt,q as zt}from"../action-chunks/chunk-GWCVLQRW.js";
+import{a as Ht}from"../action-chunks/chunk-ND4YOOFQ.js";import{a as Ut}from"../action-chunks/chunk-COI4664Q.js";import{A as ee,C as ne,a as Nt,
+b as It,c as Dt,d as Lt,f as Gt,g as _t,i as jt,k as Ft,l as Bt,m as Kt,n as Xt,o as Yt,p as Qt,q as zt}from"../action-chunks/chunk-QQ65GH2J.js";
 import"../action-chunks/chunk-NTHMEBCW.js";import"../action-chunks/chunk-4ZFIURLT.js";import"../action-chunks/chunk-M7D5MYJS.js";import{E as Zt,G as te,
 c as Rt,d as Ot,e as At,m as Jt,v as Wt,y as qt,z as Vt}from"../action-chunks/chunk-KMPLGR5J.js";import"../action-chunks/chunk-7NQUWSNO.js";
 import{b as P,d as J,e as W,f as $t,g as Ct,j as dt}from"../action-chunks/chunk-KVCAWAKW.js";import"../action-chunks/chunk-J36FMKBS.js";import"../action-chunks/chunk-MRMAEUWW.js";

@@ -250,7 +250,7 @@ describe('the root action redacts what the workflow maps from secrets into the e
     expect(driven.jobs.a?.result).toBe('success');
     const log = driven.jobs.a!.steps[0]!.stdout;
     expect(log).toContain(
-      'env secrets: the values of AUTH, mapped from secrets by the workflow, are redacted where set (AUTH is built around a secret in a way its value does not tell apart — by a function such as format(), or with no text between two ${{ }} — so only its whole value is redacted, not the secret inside on its own: give it to the `redact` input (redact: ${{ secrets.NAME }}))',
+      'env secrets: the values of AUTH, mapped from secrets by the workflow, are redacted where set (AUTH is built around a secret that its value does not let baton tell apart (a function such as format() builds it, two ${{ }} have no text between them, or the value is not built as written), so only its whole value is redacted, not the secret inside on its own: give it to the `redact` input (redact: ${{ secrets.NAME }}))',
     );
     // What the line warns of: the value it could not tell apart is in the handoff; `redact` hides it.
     expect(storedTexts(driven.runBackendId)['baton-a/handoff.json']).toContain(TOKEN);

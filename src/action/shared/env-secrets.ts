@@ -152,6 +152,8 @@ export function envSecretValues(
     const value = env[name] ?? '';
     if (value === '') continue;
     const texts = Object.hasOwn(written, name) ? (written[name] ?? []) : [];
+    // No text known (a state file of an older prepare): redacted whole, as before, and nothing more said.
+    if (texts.length === 0) continue;
     let recovered = false;
     for (const text of texts) {
       const read = writtenEnvValue(text);
@@ -209,5 +211,5 @@ export function envSecretsLine(found: EnvSecrets, unrecovered: readonly string[]
 function unrecoveredClause(names: readonly string[], hint: string): string {
   if (names.length === 0) return '';
   const one = names.length === 1;
-  return ` (${shownNames(names)} ${one ? 'is' : 'are'} built around a secret in a way its value does not tell apart — by a function such as format(), or with no text between two \${{ }} — so only ${one ? 'its' : 'their'} whole value is redacted, not the secret inside on its own: ${hint})`;
+  return ` (${shownNames(names)} ${one ? 'is' : 'are'} built around a secret that its value does not let baton tell apart (a function such as format() builds it, two \${{ }} have no text between them, or the value is not built as written), so only ${one ? 'its' : 'their'} whole value is redacted, not the secret inside on its own: ${hint})`;
 }

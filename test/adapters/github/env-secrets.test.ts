@@ -176,6 +176,15 @@ describe('envSecretValues', () => {
     const { values, unrecovered } = envSecretValues(env, ['AUTH', 'BUILT', 'PAIR', 'PLAIN'], written);
     expect(unrecovered).toEqual(['BUILT', 'PAIR']);
     expect(values).toContain('apikey-0123456789');
+    // A value built otherwise than written (set by a step through $GITHUB_ENV, say): whole only, and said.
+    expect(envSecretValues({ AUTH: 'Token other-0123456789' }, ['AUTH'], written).unrecovered).toEqual([
+      'AUTH',
+    ]);
+    // No written text known (a state file of an older prepare): whole, as before, and nothing said.
+    expect(envSecretValues({ AUTH: 'Bearer apikey-0123456789' }, ['AUTH'], {})).toEqual({
+      values: ['Bearer apikey-0123456789'],
+      unrecovered: [],
+    });
   });
 
   it('says in the log line which values are redacted whole only, never claiming the secret inside', () => {
@@ -184,7 +193,7 @@ describe('envSecretValues', () => {
     expect(line).toContain(
       'the values of AUTH, BUILT, mapped from secrets by the workflow, are redacted where set',
     );
-    expect(line).toContain('BUILT is built around a secret in a way its value does not tell apart');
+    expect(line).toContain('BUILT is built around a secret that its value does not let baton tell apart');
     expect(line).toContain('so only its whole value is redacted, not the secret inside on its own');
     expect(line).toContain(REDACT_HINT);
     expect(envSecretsLine(found, [])).toBe(

@@ -1,5 +1,5 @@
 import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
-import{h as G,j as V}from"./chunk-GWCVLQRW.js";import{j as C}from"./chunk-KMPLGR5J.js";import{d as N,e as k}from"./chunk-7NQUWSNO.js";
+import{h as G,j as V}from"./chunk-QQ65GH2J.js";import{j as C}from"./chunk-KMPLGR5J.js";import{d as N,e as k}from"./chunk-7NQUWSNO.js";
 import{a as z,c as q,d as B,e as Y}from"./chunk-E24JWYI5.js";import{d as W}from"./chunk-D2HYUXJW.js";import{
 a as v}from"./chunk-MLMOI2NF.js";import{d as D,o as I,s as K,t as j,u as A,v as E}from"./chunk-MZ4PA2VX.js";
 import{H,I as J,i as _}from"./chunk-42WHSDBF.js";import{d as b,e as M,f as O}from"./chunk-O7UU6C5Q.js";import{

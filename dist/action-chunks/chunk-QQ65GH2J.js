@@ -190,18 +190,19 @@ let F=O||!x&&g.length===0?[]:[`${i.file.path} calls ${x?"a reusable workflow of 
 ...F];return{kind:"read",names:[...d],jobNames:[...f],written:Object.fromEntries([...c].map(([k,w])=>[k,[...w]])),...U.length>
 0?{incomplete:U.join("; ")}:{}}}function Wn(t,e){let n=e.map(r=>t[r]??"").filter(r=>r!=="");return[...new Set(n.flatMap(
 r=>[r,...Kt(r)]))]}function qt(t,e,n){let r=Wn(t,e),o=[];for(let s of e){let i=t[s]??"";if(i==="")continue;let u=Object.
-hasOwn(n,s)?n[s]??[]:[],l=!1;for(let d of u){let f=Bt(d),c=f?.kind==="parts"?Jt(f,i):null;c!==null&&(l=!0,r.push(...c))}
-!l&&Kt(i).length===0&&o.push(s)}return{values:[...new Set(r)],unrecovered:o}}function Kt(t){if(!/^\s*[[{]/.test(t))return[];
-let e;try{e=JSON.parse(t)}catch{return[]}let n=[],r=[e];for(let o=r.pop();o!==void 0;o=r.pop())typeof o=="string"?o.trim().
-length>=se.minSecretLength&&n.push(o):o!==null&&typeof o=="object"&&r.push(...Object.values(o).reverse());return n}function Yt(t,e=[]){
-let n=`give it to the \`${a.redact}\` input (${a.redact}: \${{ secrets.NAME }})`;if(t.kind==="unread")return`env secrets\
-: the workflow's env mappings from secrets were not read (${t.reason}); to redact a secret this step's env holds, ${n}`;
-let r=t.names.length>0?`the values of ${G(t.names)}, mapped from secrets by the workflow, are redacted where set${Mn(e,n)}`:
-void 0;return t.incomplete===void 0?r&&`env secrets: ${r}`:`env secrets: ${r?`${r}; `:""}not every mapping from secrets \
-could be named (${t.incomplete}); to redact a secret this step's env holds${r?" that is not named here":""}, ${n}`}function Mn(t,e){
-if(t.length===0)return"";let n=t.length===1;return` (${G(t)} ${n?"is":"are"} built around a secret in a way its value do\
-es not tell apart \u2014 by a function such as format(), or with no text between two \${{ }} \u2014 so only ${n?"its":"t\
-heir"} whole value is redacted, not the secret inside on its own: ${e})`}var Re=L(de(),1);var $e=L(Ve(),1),xe=L(de(),1);import{tmpdir as qn}from"node:os";import{isAbsolute as sn,join as ee,relative as Kn,resolve as B,
+hasOwn(n,s)?n[s]??[]:[];if(u.length===0)continue;let l=!1;for(let d of u){let f=Bt(d),c=f?.kind==="parts"?Jt(f,i):null;c!==
+null&&(l=!0,r.push(...c))}!l&&Kt(i).length===0&&o.push(s)}return{values:[...new Set(r)],unrecovered:o}}function Kt(t){if(!/^\s*[[{]/.
+test(t))return[];let e;try{e=JSON.parse(t)}catch{return[]}let n=[],r=[e];for(let o=r.pop();o!==void 0;o=r.pop())typeof o==
+"string"?o.trim().length>=se.minSecretLength&&n.push(o):o!==null&&typeof o=="object"&&r.push(...Object.values(o).reverse());
+return n}function Yt(t,e=[]){let n=`give it to the \`${a.redact}\` input (${a.redact}: \${{ secrets.NAME }})`;if(t.kind===
+"unread")return`env secrets: the workflow's env mappings from secrets were not read (${t.reason}); to redact a secret th\
+is step's env holds, ${n}`;let r=t.names.length>0?`the values of ${G(t.names)}, mapped from secrets by the workflow, are\
+ redacted where set${Mn(e,n)}`:void 0;return t.incomplete===void 0?r&&`env secrets: ${r}`:`env secrets: ${r?`${r}; `:""}\
+not every mapping from secrets could be named (${t.incomplete}); to redact a secret this step's env holds${r?" that is n\
+ot named here":""}, ${n}`}function Mn(t,e){if(t.length===0)return"";let n=t.length===1;return` (${G(t)} ${n?"is":"are"} \
+built around a secret that its value does not let baton tell apart (a function such as format() builds it, two \${{ }} ha\
+ve no text between them, or the value is not built as written), so only ${n?"its":"their"} whole value is redacted, not \
+the secret inside on its own: ${e})`}var Re=L(de(),1);var $e=L(Ve(),1),xe=L(de(),1);import{tmpdir as qn}from"node:os";import{isAbsolute as sn,join as ee,relative as Kn,resolve as B,
 sep as on}from"node:path";var Gn=L(Ve(),1),Q=L(de(),1);import{basename as Uo,dirname as Bn,join as _o}from"node:path";function Zt(t){try{return(0,Q.mkdtempSync)(t)}catch(e){if(e?.code!=="ENOENT")throw e;return(0,Q.mkdirSync)(Bn(t),{recursive:!0}),
 (0,Q.mkdtempSync)(t)}}var b=L(de(),1);function Qt(t){return t.isFile()?null:t.isSymbolicLink()?"a symbolic link":t.isDirectory()?"a directory":
 t.isFIFO()?"a FIFO (named pipe)":t.isSocket()?"a socket":t.isCharacterDevice()?"a character device":t.isBlockDevice()?"a\

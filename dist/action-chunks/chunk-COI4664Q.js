@@ -1,4 +1,4 @@
-import{h as Y,i as Q,j as ee,l as te}from"./chunk-GWCVLQRW.js";import{f as K,g as q,h as W,i as z,l as Z}from"./chunk-KMPLGR5J.js";
+import{h as Y,i as Q,j as ee,l as te}from"./chunk-QQ65GH2J.js";import{f as K,g as q,h as W,i as z,l as Z}from"./chunk-KMPLGR5J.js";
 import{c as G}from"./chunk-7NQUWSNO.js";import{a as F,b as h,i as V}from"./chunk-KVCAWAKW.js";import{a as D,
 d as U,e as L}from"./chunk-J36FMKBS.js";import{b as X}from"./chunk-MRMAEUWW.js";import{a as O,d as J}from"./chunk-MZ4PA2VX.js";
 import{J as R}from"./chunk-42WHSDBF.js";import{D as $,G as A,J as y,Q as I,h as _,j as M,l as C,m as v,p as g,s as H,
