@@ -1,21 +1,21 @@
-import{a as Xe,b as $e}from"./chunks/chunk-Q7VXOEP5.js";import{a as _e,b as Ke,c as Ve,d as Be,e as Ze,f as qe,h as Qe}from"./chunks/chunk-RT2OF2GR.js";
-import{a as Ne,c as He}from"./chunks/chunk-KC344HIB.js";import"./chunks/chunk-L6623OJF.js";import{e as Fe,f as Ue,g as De,
-h as Me,i as Je,m as Ge,n as ve}from"./chunks/chunk-CELFTTW7.js";import{a as re,b as te,c as oe,e as Ce,f as ze,g as Le,h as We,
-i as k}from"./chunks/chunk-J2ZAMJU6.js";import{a as i,b as U,g as Z}from"./chunks/chunk-QJSVUK4P.js";import{A as M,C as J,
-E as G,F as v,H as K,I as V,Ja as Te,Ka as y,L as B,m as _,n as F,pa as Ee,qa as P,ta as d,ua as he,va as je,y as D,z as l}from"./chunks/chunk-LQRXRGNW.js";
-import"./chunks/chunk-J64DGB3H.js";import{c as Se,d as Re,e as Pe,f as ye,g as ke,h as Oe,i as we}from"./chunks/chunk-ZG2XXFLF.js";
-import{a as fe,c as me,d as ie,e as le,f as ce,g as de}from"./chunks/chunk-7SC4HRPS.js";import"./chunks/chunk-MADEDTWF.js";
-import{a as Ae,b as Ie}from"./chunks/chunk-BDX52T45.js";import{a as Ye}from"./chunks/chunk-N3M7MMQW.js";import{b as se}from"./chunks/chunk-4V3YUHCH.js";
-import"./chunks/chunk-7T3ADKBY.js";import"./chunks/chunk-3MJXXYNM.js";import"./chunks/chunk-JSK5BMS5.js";import{f as be}from"./chunks/chunk-LGLX6V2S.js";
-import{a as pe,b as ae,d as ne}from"./chunks/chunk-KUNXHBT3.js";import{l as ee}from"./chunks/chunk-I2JKD5PC.js";import{D as xe,
-F as ue,G as ge,a as Y,k as R,l as c,m as q,q as Q,r as X,s as $}from"./chunks/chunk-6VG5RDNJ.js";import"./chunks/chunk-RBL3FFHZ.js";
-import"./chunks/chunk-6RREDHNG.js";import{a as S}from"./chunks/chunk-54E7WXQU.js";import"./chunks/chunk-NUWPZMYM.js";import"./chunks/chunk-2ZEYTL7Z.js";
-import"./chunks/chunk-IDB7YUMD.js";import{a as b,b as A,j as I,k as N}from"./chunks/chunk-UBXA34UQ.js";import"./chunks/chunk-QVURDPB7.js";
-import"./chunks/chunk-LS2NIP65.js";import"./chunks/chunk-ARQPFW43.js";import{a as L}from"./chunks/chunk-FJ54H24N.js";import{
-h as m}from"./chunks/chunk-PPYFEHRG.js";import{c as W}from"./chunks/chunk-JY2G2K3X.js";import"./chunks/chunk-TR6ONM2E.js";import"./chunks/chunk-FCWOFCWY.js";
-import{h as C,i as z}from"./chunks/chunk-RXR3JLMN.js";import"./chunks/chunk-TIXFR75A.js";import{c as O,d as w,e as E,f as h}from"./chunks/chunk-OKFZ7BVP.js";
-import{a as H}from"./chunks/chunk-NSMSGF3J.js";import"./chunks/chunk-5A7QKWCT.js";import{F as g,G as f,H as j,M as T,b as o,
-h as t,i as p,j as a,k as x,n,p as u,y as s}from"./chunks/chunk-CYXI7MEA.js";import"./chunks/chunk-FNZRIIIY.js";import"./chunks/chunk-3NR5HZ6E.js";var er=u({stage:f,attempt:p().check(a(),o(1)),repair:x(),prompt:t(),promptPath:t(),handoffPath:t(),lineage:n(R),hop:p().
+import{a as Xe,b as $e}from"./chunks/chunk-HKINPSWB.js";import{a as _e,b as Ke,c as Ve,d as Be,e as Ze,f as qe,h as Qe}from"./chunks/chunk-4D4GYP7B.js";
+import{a as Ne,c as He}from"./chunks/chunk-I3RZTBDQ.js";import"./chunks/chunk-7HUTQTSP.js";import{e as Fe,f as Ue,g as De,
+h as Me,i as Je,m as Ge,n as ve}from"./chunks/chunk-JOHY2KO3.js";import{a as re,b as te,c as oe,e as Ce,f as ze,g as Le,h as We,
+i as k}from"./chunks/chunk-PGTDUSHY.js";import{a as i,b as U,g as Z}from"./chunks/chunk-EGP6MAHG.js";import{A as l,B as M,
+D as J,F as G,G as v,I as K,J as V,Ka as Te,La as y,M as B,n as _,o as F,qa as Ee,ra as P,ua as d,va as he,wa as je,z as D}from"./chunks/chunk-F63Y7PMS.js";
+import"./chunks/chunk-3AEQ2PYJ.js";import{c as Se,d as Re,e as Pe,f as ye,g as ke,h as Oe,i as we}from"./chunks/chunk-3CJ365NI.js";
+import{a as fe,c as me,d as ie,e as le,f as ce,g as de}from"./chunks/chunk-YQLCREPZ.js";import"./chunks/chunk-U6G3BVZI.js";
+import{a as Ae,b as Ie}from"./chunks/chunk-7YHKUFFB.js";import{a as Ye}from"./chunks/chunk-LI62HDKS.js";import{b as se}from"./chunks/chunk-M6PCGQAN.js";
+import"./chunks/chunk-N4ZGVNJR.js";import"./chunks/chunk-MF4L3K4G.js";import"./chunks/chunk-URU3H7ZW.js";import{f as be}from"./chunks/chunk-CQFXWFSA.js";
+import{a as pe,b as ae,d as ne}from"./chunks/chunk-672GVUQV.js";import{l as ee}from"./chunks/chunk-YW23EYA3.js";import{D as xe,
+F as ue,G as ge,a as Y,k as R,l as c,m as q,q as Q,r as X,s as $}from"./chunks/chunk-LZYN5DKP.js";import"./chunks/chunk-RBL3FFHZ.js";
+import"./chunks/chunk-6RREDHNG.js";import{a as S}from"./chunks/chunk-AG2SH75Z.js";import"./chunks/chunk-NUWPZMYM.js";import"./chunks/chunk-MYVF2C32.js";
+import"./chunks/chunk-XFERVBZB.js";import{a as b,b as A,j as I,k as N}from"./chunks/chunk-YEKP4IAG.js";import"./chunks/chunk-T7W5VX65.js";
+import"./chunks/chunk-LS2NIP65.js";import"./chunks/chunk-JFRZY623.js";import{a as L}from"./chunks/chunk-P7RHU6DD.js";import{
+h as m}from"./chunks/chunk-X6MVMOSM.js";import{c as W}from"./chunks/chunk-OTYAPETV.js";import"./chunks/chunk-TR6ONM2E.js";import"./chunks/chunk-FCWOFCWY.js";
+import{h as C,i as z}from"./chunks/chunk-LYVVWMII.js";import"./chunks/chunk-TIXFR75A.js";import{c as O,d as w,e as E,f as h}from"./chunks/chunk-OKFZ7BVP.js";
+import{a as H}from"./chunks/chunk-FTXZAJHZ.js";import"./chunks/chunk-5A7QKWCT.js";import{F as g,G as f,H as j,M as T,b as o,
+h as t,i as p,j as a,k as x,n,p as u,y as s}from"./chunks/chunk-FJ7SBSSN.js";import"./chunks/chunk-C33NMHQG.js";import"./chunks/chunk-3NR5HZ6E.js";var er=u({stage:f,attempt:p().check(a(),o(1)),repair:x(),prompt:t(),promptPath:t(),handoffPath:t(),lineage:n(R),hop:p().
 check(a(),o(1)),parent:s(c),warnings:n(m),preparedAt:g.datetime(),agent:s(l)});function dr(e,r={}){return y(e,i,r)}function xr(e,r={}){return k(e,i,r)}function ur(e,r){return P(e,{parseVars:d,parseDataSchema:S,
 ...r})}export{M as AGENT_PRESETS,D as AGENT_PRESET_NAMES,l as AgentPresetName,O as BatonError,le as DEFAULT_REPORT_KEY,ye as GithubContext,
 T as Handoff,j as HandoffStatus,Se as HandoffView,Le as Job,pe as JobResult,re as LINT_RULES,te as LintFinding,ee as LocalRecordStore,

@@ -1,10 +1,10 @@
 import{A as Qe,B as et,C as tt,D as nt,E as q,F as rt,H as st,m as Be,n as qe,o as A,p as ne,q as re,s as be,t as We,u as Ye,
-v as Ve,w as K,x as $e,y as Xe,z as Ze}from"../action-chunks/chunk-2OR5XJY6.js";import"../action-chunks/chunk-3HPCDPVJ.js";import"../action-chunks/chunk-DLKBY6P2.js";
-import"../action-chunks/chunk-NKOV2BXL.js";import{a as he}from"../action-chunks/chunk-MRMAEUWW.js";import{a as Pt}from"../action-chunks/chunk-R2LRCHEZ.js";
-import{k as Ke,l as te,m as Le,n as ge,q as J,r as B,w as He}from"../action-chunks/chunk-RTHOTUUE.js";import{b as F}from"../action-chunks/chunk-BVHP7STO.js";
-import{A as Je,e as Q,f as ee,j as p,k as x,l as _,m as Pe,n as Me,o as M,p as w,t as De,u as Fe,v as D,w as S,x as T,y as N}from"../action-chunks/chunk-Y5UFHVV6.js";
+v as Ve,w as K,x as $e,y as Xe,z as Ze}from"../action-chunks/chunk-JHGOV4WQ.js";import"../action-chunks/chunk-Q2LHL6MY.js";import"../action-chunks/chunk-KH6MSAET.js";
+import"../action-chunks/chunk-77W67CAP.js";import{a as he}from"../action-chunks/chunk-MRMAEUWW.js";import{a as Pt}from"../action-chunks/chunk-R2LRCHEZ.js";
+import{k as Ke,l as te,m as Le,n as ge,q as J,r as B,w as He}from"../action-chunks/chunk-S3VQCA2F.js";import{b as F}from"../action-chunks/chunk-4K4GM72I.js";
+import{A as Je,e as Q,f as ee,j as p,k as x,l as _,m as Pe,n as Me,o as M,p as w,t as De,u as Fe,v as D,w as S,x as T,y as N}from"../action-chunks/chunk-GNY3OND4.js";
 import{d as k,f as Z}from"../action-chunks/chunk-O7UU6C5Q.js";import"../action-chunks/chunk-PO5EA42V.js";import{f as ve,g as me,j as Ie,o as P,
-p as Ue,q as Ce,r as Ge,s as b,t as H}from"../action-chunks/chunk-4B6R3SWB.js";import{a as Oe}from"../action-chunks/chunk-VLLWXIM2.js";import{
+p as Ue,q as Ce,r as Ge,s as b,t as H}from"../action-chunks/chunk-JQWIKLAS.js";import{a as Oe}from"../action-chunks/chunk-VLLWXIM2.js";import{
 f as Ae,h as Ee,i as C,k as pe}from"../action-chunks/chunk-DHIUKFLR.js";import"../action-chunks/chunk-SM223FN7.js";import{d as Gt}from"../action-chunks/chunk-A64LSPLL.js";var ce=Gt(Pt(),1);async function ot(t,e){let n=e??await t.list(),r=await Promise.allSettled(n.map(({stage:l,attempt:a,runAttempt:i})=>t.getAttempt(
 l,a,i))),s=[],o=[],u=[];return r.forEach((l,a)=>{let{stage:i,attempt:f,runAttempt:d}=n[a];if(l.status==="fulfilled")l.value&&
 s.push(l.value);else if(l.reason instanceof k&&l.reason.code===ve)u.push({stage:i,attempt:f,runAttempt:d});else{let g=l.

@@ -1,11 +1,12 @@
-import{a as Ht}from"../action-chunks/chunk-22M6Z27Z.js";import{a as Ut}from"../action-chunks/chunk-NBTKPEXJ.js";import{A as ee,C as ne,a as Nt,
-b as It,c as Dt,d as Lt,f as Gt,g as _t,i as jt,k as Ft,l as Bt,m as Kt,n as Xt,o as Yt,p as Qt,q as zt}from"../action-chunks/chunk-MIP2ERI3.js";
-import"../action-chunks/chunk-NTHMEBCW.js";import{E as Zt,G as te,c as Rt,d as Ot,e as At,m as Jt,v as Wt,y as qt,z as Vt}from"../action-chunks/chunk-2OR5XJY6.js";
-import"../action-chunks/chunk-3HPCDPVJ.js";import{b as P,d as J,e as W,f as $t,g as Ct,j as dt}from"../action-chunks/chunk-DLKBY6P2.js";import"../action-chunks/chunk-NKOV2BXL.js";
-import"../action-chunks/chunk-MRMAEUWW.js";import{a as at}from"../action-chunks/chunk-R2LRCHEZ.js";import{b as Mt}from"../action-chunks/chunk-SYCJRLN4.js";
-import"../action-chunks/chunk-JQ5KAX5F.js";import"../action-chunks/chunk-6I7QXP26.js";import"../action-chunks/chunk-RTHOTUUE.js";import"../action-chunks/chunk-BVHP7STO.js";
-import"../action-chunks/chunk-Y5UFHVV6.js";import{a as bt,d as k,e as ot,f as B}from"../action-chunks/chunk-O7UU6C5Q.js";import{a as it}from"../action-chunks/chunk-PO5EA42V.js";
-import{F as Pt,H as st,b as U,c as Tt,d as Et,o as H,s as G}from"../action-chunks/chunk-4B6R3SWB.js";import{c as vt,h as xt,j as kt}from"../action-chunks/chunk-VLLWXIM2.js";
+import{a as Ht}from"../action-chunks/chunk-7I3LYKZB.js";import{a as Ut}from"../action-chunks/chunk-YONWSLWO.js";import{A as ee,C as ne,a as Nt,
+b as It,c as Dt,d as Lt,f as Gt,g as _t,i as jt,k as Ft,l as Bt,m as Kt,n as Xt,o as Yt,p as Qt,q as zt}from"../action-chunks/chunk-VOXJIGQY.js";
+import"../action-chunks/chunk-NTHMEBCW.js";import"../action-chunks/chunk-SLK7XQSA.js";import"../action-chunks/chunk-M7D5MYJS.js";import{E as Zt,G as te,
+c as Rt,d as Ot,e as At,m as Jt,v as Wt,y as qt,z as Vt}from"../action-chunks/chunk-JHGOV4WQ.js";import"../action-chunks/chunk-Q2LHL6MY.js";
+import{b as P,d as J,e as W,f as $t,g as Ct,j as dt}from"../action-chunks/chunk-KH6MSAET.js";import"../action-chunks/chunk-77W67CAP.js";import"../action-chunks/chunk-MRMAEUWW.js";
+import{a as at}from"../action-chunks/chunk-R2LRCHEZ.js";import{b as Mt}from"../action-chunks/chunk-VFSRVN2C.js";import"../action-chunks/chunk-ZHXVBFIU.js";
+import"../action-chunks/chunk-3M4OR4VW.js";import"../action-chunks/chunk-S3VQCA2F.js";import"../action-chunks/chunk-4K4GM72I.js";import"../action-chunks/chunk-GNY3OND4.js";
+import{a as bt,d as k,e as ot,f as B}from"../action-chunks/chunk-O7UU6C5Q.js";import{a as it}from"../action-chunks/chunk-PO5EA42V.js";import{
+F as Pt,H as st,b as U,c as Tt,d as Et,o as H,s as G}from"../action-chunks/chunk-JQWIKLAS.js";import{c as vt,h as xt,j as kt}from"../action-chunks/chunk-VLLWXIM2.js";
 import{f as St,k as rt}from"../action-chunks/chunk-DHIUKFLR.js";import"../action-chunks/chunk-SM223FN7.js";import{d as C}from"../action-chunks/chunk-A64LSPLL.js";var de=C(it(),1);import{execFile as Fe}from"node:child_process";import{chmod as ue,lstat as ut,mkdir as ce,realpath as se,
 rename as le,rmdir as Be,writeFile as Ue}from"node:fs/promises";import{isAbsolute as He,join as x,relative as Je,sep as We}from"node:path";var Le={claude:[".claude",".mcp.json",".claude.json","CLAUDE.md","CLAUDE.local.md",".gitmodules",".ripgreprc",".husky"],
 codex:[".codex","AGENTS.md","AGENTS.override.md",".agents"],gemini:[".gemini","GEMINI.md",".env"],copilot:[".github/copi\

@@ -24,6 +24,12 @@ export interface EnvSecretNames {
   /** The names for any step of the job: the workflow's, the job's and every step's. */
   job: string[];
   /**
+   * What each of `job` is written as (`Bearer ${{ secrets.API_KEY }}`), every text it has in the workflow's,
+   * the job's and the steps' env: the secrets inside a value built around them are found from it
+   * (env-secret-parts.ts). Workflow text only, never a value.
+   */
+  written: Record<string, string[]>;
+  /**
    * The `env:` of the job's steps given as one expression that reads secrets (`env: ${{ fromJSON(secrets.X) }}`),
    * by where it is (`job a's env:`): the names it sets are known only when it is evaluated, so these lists
    * miss them.
@@ -66,7 +72,7 @@ export function envSecretNames(text: string, where: { job: string; step?: string
   const others = { calls: [...new Set(calls)], callsStageWorkflow, callsRemote };
   const job = jobs[where.job];
   if (!isMap(job) || job.uses !== undefined) {
-    return { jobFound: false, stepFound: false, step: [], job: [], opaque: [], ...others };
+    return { jobFound: false, stepFound: false, step: [], job: [], written: {}, opaque: [], ...others };
   }
   const shared = [...secretNamesOf(root.env), ...secretNamesOf(job.env)];
   const steps = (Array.isArray(job.steps) ? job.steps : []).filter(isMap);
@@ -93,6 +99,7 @@ export function envSecretNames(text: string, where: { job: string; step?: string
     stepFound: own !== undefined,
     step: unique([...shared, ...(own ? secretNamesOf(own.env) : everyStep)]),
     job: unique([...shared, ...everyStep]),
+    written: writtenOf([root.env, job.env, ...steps.map((step) => step.env)]),
     opaque,
     ...others,
   };
@@ -123,6 +130,20 @@ function secretNamesOf(env: unknown): string[] {
   return Object.entries(env)
     .filter(([, value]) => typeof value === 'string' && readsSecrets(value))
     .map(([name]) => name);
+}
+
+/** The texts of the `env:` values that read secrets, by name, in the maps given. */
+function writtenOf(envs: unknown[]): Record<string, string[]> {
+  const written = new Map<string, string[]>();
+  for (const env of envs) {
+    if (!isMap(env)) continue;
+    for (const [name, value] of Object.entries(env)) {
+      if (typeof value !== 'string' || !readsSecrets(value)) continue;
+      const texts = written.get(name) ?? [];
+      if (!texts.includes(value)) written.set(name, [...texts, value]);
+    }
+  }
+  return Object.fromEntries(written);
 }
 
 /** An `env:` that is not a map but one expression (GitHub allows it at the job and the step) reading secrets. */

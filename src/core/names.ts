@@ -254,6 +254,8 @@ export const INPUT_CHOICES = {
 
 /** Problem codes of the stage engine (src/core/stage/*), kept in records and shown in reports. */
 export const STAGE_PROBLEMS = {
+  /** The `prompt` input is one word naming a file of the repository: `prompt-file` was likely meant (a warning). */
+  promptNamesFile: 'prompt-names-file',
   /** `next.stage` names no job of the workflow. */
   nextUnknownStage: 'next-unknown-stage',
   /** `next.stage` could not be checked: the workflow's jobs are not known here (a warning). */

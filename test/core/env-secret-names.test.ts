@@ -44,6 +44,13 @@ describe('envSecretNames', () => {
     expect(found).toMatchObject({ jobFound: true, stepFound: true });
     expect(found?.step).toEqual(['TOP_SECRET', 'JOB_TOKEN', 'TRACKER_TOKEN', 'BRACKETS', 'ALL']);
     expect(found?.job).toEqual(['TOP_SECRET', 'JOB_TOKEN', 'GH_TOKEN', 'TRACKER_TOKEN', 'BRACKETS', 'ALL']);
+    // As written, for the secrets inside a value built around them (env-secret-parts.ts).
+    expect(found?.written).toMatchObject({
+      TOP_SECRET: ['${{ secrets.TOP }}'],
+      GH_TOKEN: ["${{ github.event_name == 'push' && secrets.PUSH_PAT || secrets.PAT }}"],
+      BRACKETS: ["${{ Secrets['OTHER'] }}"],
+    });
+    expect(Object.keys(found?.written ?? {})).toEqual(found?.job);
   });
 
   it('takes every step of the job when the step is not known (no id, or a name the runner made up)', () => {
@@ -62,6 +69,7 @@ describe('envSecretNames', () => {
         stepFound: false,
         step: [],
         job: [],
+        written: {},
         opaque: [],
         calls: ['.github/workflows/stage.yml'],
         callsStageWorkflow: true,

@@ -220,6 +220,49 @@ describe('the root action redacts what the workflow maps from secrets into the e
     expectNoToken(driven);
   });
 
+  it('an agent that cuts the secret out of an env value built around it (AUTH: "Bearer ${{ secrets.X }}") stores and shows no value of it', async () => {
+    const cutOut = `TRACKER_TOKEN="\${AUTH#Bearer }"; ${LEAKY_AGENT}`;
+    const workflow = WORKFLOWS.step
+      .replace('TRACKER_TOKEN: ${{ secrets.TRACKER_TOKEN }}', 'AUTH: "Bearer ${{ secrets.TRACKER_TOKEN }}"')
+      .replace(LEAKY_AGENT, cutOut);
+    const driven = await drive(workflow, ['a', 'b'], { '.github/workflows/demo.yml': workflow });
+    expect(driven.jobs.a?.result).toBe('success');
+    const handoff = JSON.parse(storedTexts(driven.runBackendId)['baton-a/handoff.json']!) as {
+      summary: string;
+    };
+    expect(handoff.summary).toBe('looked it up with [REDACTED:secret-value]');
+    expectNoToken(driven);
+    const log = driven.jobs.a!.steps[0]!.stdout;
+    expect(log).toContain(
+      'env secrets: the values of AUTH, mapped from secrets by the workflow, are redacted where set\n',
+    );
+  });
+
+  it('the log does not claim the secret inside an env value built by a function is redacted, and says to use redact', async () => {
+    const cutOut = `TRACKER_TOKEN="\${AUTH#Bearer }"; ${LEAKY_AGENT}`;
+    const workflow = WORKFLOWS.step
+      .replace(
+        'TRACKER_TOKEN: ${{ secrets.TRACKER_TOKEN }}',
+        'AUTH: "${{ format(\'Bearer {0}\', secrets.TRACKER_TOKEN) }}"',
+      )
+      .replace(LEAKY_AGENT, cutOut);
+    const driven = await drive(workflow, ['a'], { '.github/workflows/demo.yml': workflow });
+    expect(driven.jobs.a?.result).toBe('success');
+    const log = driven.jobs.a!.steps[0]!.stdout;
+    expect(log).toContain(
+      'env secrets: the values of AUTH, mapped from secrets by the workflow, are redacted where set (AUTH is built around a secret that its value does not let baton tell apart (a function such as format() builds it, two ${{ }} have no text between them, or the value is not built as written), so only its whole value is redacted, not the secret inside on its own: give it to the `redact` input (redact: ${{ secrets.NAME }}))',
+    );
+    // What the line warns of: the value it could not tell apart is in the handoff; `redact` hides it.
+    expect(storedTexts(driven.runBackendId)['baton-a/handoff.json']).toContain(TOKEN);
+    const given = workflow.replace(
+      'prompt: Say hello.',
+      'prompt: Say hello.\n          redact: ${{ secrets.TRACKER_TOKEN }}',
+    );
+    const redacted = await drive(given, ['a'], { '.github/workflows/demo.yml': given });
+    expect(redacted.jobs.a?.result).toBe('success');
+    expect(storedTexts(redacted.runBackendId)['baton-a/handoff.json']).not.toContain(TOKEN);
+  });
+
   it('a stage in a reusable workflow of the repository reads the called file: GITHUB_WORKFLOW_REF names the caller', async () => {
     const caller = `name: caller
 on: workflow_dispatch
@@ -268,6 +311,20 @@ ${prepareEnv}        with:
 
   it('capture redacts a secret the job maps into every step’s env', async () => {
     const workflow = split('    env:\n      TRACKER_TOKEN: ${{ secrets.TRACKER_TOKEN }}\n', '');
+    const driven = await drive(workflow, ['a'], { '.github/workflows/demo.yml': workflow });
+    expect(driven.jobs.a?.result).toBe('success');
+    const handoff = JSON.parse(storedTexts(driven.runBackendId)['baton-a/handoff.json']!) as {
+      summary: string;
+    };
+    expect(handoff.summary).toBe('looked it up with [REDACTED:secret-value]');
+    expectNoToken(driven);
+  });
+
+  it('capture redacts the secret inside an env value the job builds around it', async () => {
+    const workflow = split('    env:\n      AUTH: "Bearer ${{ secrets.TRACKER_TOKEN }}"\n', '').replace(
+      LEAKY_AGENT,
+      `TRACKER_TOKEN="\${AUTH#Bearer }"; ${LEAKY_AGENT}`,
+    );
     const driven = await drive(workflow, ['a'], { '.github/workflows/demo.yml': workflow });
     expect(driven.jobs.a?.result).toBe('success');
     const handoff = JSON.parse(storedTexts(driven.runBackendId)['baton-a/handoff.json']!) as {

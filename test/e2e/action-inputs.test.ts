@@ -86,6 +86,13 @@ const CASES: Array<[ActionName, string, Record<string, string>, string | RegExp]
   ],
   [
     'stage',
+    'parent-run',
+    // GITHUB_RUN_ID of the job (actions-runner.ts): `${{ github.run_id }}` written for the starting run's id.
+    { 'parent-run': '4242' },
+    'parent-run: "4242" is this run\'s own id (${{ github.run_id }}); the parent run is the one that started this one, whose id it passes in (an input: ${{ inputs.parent-run }})',
+  ],
+  [
+    'stage',
     'github-token',
     { 'parent-run': '4100', 'github-token': '' },
     'github-token: is empty; `parent-run` reads the parent run’s records with it, and it needs `actions: read`',
@@ -127,6 +134,7 @@ const CASES: Array<[ActionName, string, Record<string, string>, string | RegExp]
     'trust-checkout: "yes" is not one of true, True, TRUE, false, False, FALSE',
   ],
   ['prepare', 'parent-run', { 'parent-run': '0' }, 'parent-run: "0" is not a workflow run id'],
+  ['prepare', 'parent-run', { 'parent-run': '4242' }, 'parent-run: "4242" is this run\'s own id'],
   [
     'prepare',
     'github-token',
@@ -377,6 +385,27 @@ describe('prompt-file from a checkout that may be a pull request’s head', () =
       expect(existsSync(join(job.workspace, 'agent-ran'))).toBe(false);
     },
   );
+
+  it('warns, and still runs, when prompt is one word naming a file of the repository: prompt-file was likely meant', async () => {
+    const job = await Job.create({ resultsUrl: suite.server.url, runBackendId: randomUUID(), job: 'fix' });
+    jobs.push(job);
+    await mkdir(join(job.workspace, '.github/prompts'), { recursive: true });
+    await writeFile(join(job.workspace, '.github/prompts/fix.md'), 'Fix the bug.');
+    const named = await job.uses('stage', {
+      prompt: '.github/prompts/fix.md',
+      run: 'cat "$BATON_PROMPT_PATH"; echo',
+    });
+    expect(named.exitCode).toBe(0);
+    expect(named.stdout).toContain(
+      '::warning::stage fix prompt: is the path of a file of the repository (".github/prompts/fix.md"), so the agent gets that path as its whole prompt; to render the file as the prompt, give it as `prompt-file: .github/prompts/fix.md` instead',
+    );
+    // A word that names no file, or a prompt of several words, is a prompt like any other.
+    for (const prompt of ['.github/prompts/missing.md', 'Read .github/prompts/fix.md and fix it.']) {
+      const other = await job.uses('stage', { stage: `s${prompt.length}`, prompt, run: 'true' });
+      expect(other.exitCode).toBe(0);
+      expect(other.stdout).not.toContain('prompt-file:');
+    }
+  });
 
   it('fails a prompt nested too deep at its place, leaving no prompt for an agent step', async () => {
     const job = await Job.create({ resultsUrl: suite.server.url, runBackendId: randomUUID(), job: 'fix' });

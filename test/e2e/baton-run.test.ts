@@ -5220,6 +5220,25 @@ describe('a routing loop across runs: baton run --parent', () => {
       'parent-run "4242" is not read by baton run: the parent run here is the one given with --parent <run-id|latest> (none)',
     );
   });
+
+  it('refuses a parent-run input that is the run’s own id (${{ github.run_id }}), as the action does, before its agent runs', async () => {
+    const dir = project('loop.yml');
+    const file = join(dir, 'loop.yml');
+    writeFileSync(
+      file,
+      readFileSync(file, 'utf8').replaceAll('${{ inputs.parent-run }}', '${{ github.run_id }}'),
+    );
+    const r = await run(dir, 'loop.yml');
+    expect(r.status).toBe('failure');
+    expect(r.records).toEqual([]);
+    const failed = r.events.find(
+      (e) => e.type === 'step-finished' && e.job === 'fix' && e.outcome === 'failure',
+    );
+    expect(failed && 'message' in failed ? failed.message : '').toContain(
+      `parent-run: "${r.runId}" is this run's own id (\${{ github.run_id }}); the parent run is the one that started this one`,
+    );
+    expect(existsSync(join(dir, 'fix.calls'))).toBe(false);
+  });
 });
 
 describe('baton render --run', () => {

@@ -224,6 +224,8 @@ export declare const INPUT_CHOICES: {
 };
 /** Problem codes of the stage engine (src/core/stage/*), kept in records and shown in reports. */
 export declare const STAGE_PROBLEMS: {
+    /** The `prompt` input is one word naming a file of the repository: `prompt-file` was likely meant (a warning). */
+    readonly promptNamesFile: "prompt-names-file";
     /** `next.stage` names no job of the workflow. */
     readonly nextUnknownStage: "next-unknown-stage";
     /** `next.stage` could not be checked: the workflow's jobs are not known here (a warning). */

@@ -6,7 +6,7 @@ import { captureStage } from '../../core/stage/capture.js';
 import { envChangedError, envNotGivenError, redactNotGivenError } from '../../core/stage/split-redact.js';
 import { agentOutputInput, withPreparedAgent } from '../../core/stage/stage-spec.js';
 import { type ActionDeps, processDeps } from '../shared/action-deps.js';
-import { envSecretsLine, envValuesOf } from '../shared/env-secrets.js';
+import { envSecretsLine, envSecretValues } from '../shared/env-secrets.js';
 import {
   newStepState,
   publishAttempt,
@@ -56,18 +56,21 @@ async function captureStep(deps: ActionDeps, state: StepState): Promise<void> {
   const notSeen = envSecretsNotSeen(deps.env, saved, setup.redactInput);
   const envNotGiven = envChangedError(notSeen.changed) ?? envNotGivenError(notSeen.absent);
   if (envNotGiven) throw envNotGiven;
+  const written = saved.envSecrets?.written ?? {};
+  const { values: fromEnv, unrecovered } = envSecretValues(deps.env, saved.envSecrets?.names ?? [], written);
   const envLine = envSecretsLine(
     saved.envSecrets
       ? {
           kind: 'read',
           names: saved.envSecrets.names,
           jobNames: saved.envSecrets.names,
+          written,
           ...(saved.envSecretsUnread === undefined ? {} : { incomplete: saved.envSecretsUnread }),
         }
       : { kind: 'unread', reason: saved.envSecretsUnread ?? 'prepare did not read it' },
+    unrecovered,
   );
   if (envLine) reporter.info(envLine);
-  const fromEnv = envValuesOf(deps.env, saved.envSecrets?.names ?? []);
   registerMasks(fromEnv);
   const redact = [...new Set([...setup.spec.redact, ...fromEnv])];
   state.secrets = redact;

@@ -1,4 +1,5 @@
 import type { WorkflowFileResult } from '../../adapters/github/workflow-file.js';
+import { secretsInValue, writtenEnvValue } from '../../core/env-secret-parts.js';
 import type { BATON_ACTIONS } from '../../core/names.js';
 import { INPUTS, REDACTION } from '../../core/names.js';
 import type { StepSecretInput } from '../../core/secret-inputs.js';
@@ -19,6 +20,8 @@ export type EnvSecrets =
       names: string[];
       /** The names for any step of the job: what `capture` is left by `prepare` (prepared-state.ts). */
       jobNames: string[];
+      /** What each of `jobNames` is written as in the workflow (EnvSecretNames.written). */
+      written: Record<string, string[]>;
       /**
        * Why there may be more than these (an `env:` given as one expression, a job of a remote workflow that
        * may be the one running): the log then says to use `redact` as well.
@@ -65,6 +68,7 @@ export async function findEnvSecrets(
 
   const names = new Set<string>();
   const jobNames = new Set<string>();
+  const written = new Map<string, Set<string>>();
   let jobFound = false;
   let stepFound = false;
   let stageWorkflow = false;
@@ -96,6 +100,11 @@ export async function findEnvSecrets(
     }
     for (const name of found.step) names.add(name);
     for (const name of found.job) jobNames.add(name);
+    for (const [name, texts] of Object.entries(found.written)) {
+      const known = written.get(name) ?? new Set<string>();
+      for (const text of texts) known.add(text);
+      written.set(name, known);
+    }
     if (mayBeStageWorkflowJob(found, job)) stageWorkflow = true;
     if (found.callsRemote) remote = true;
     for (const path of found.calls) {
@@ -135,6 +144,7 @@ export async function findEnvSecrets(
     names: [...names],
     jobNames: [...jobNames],
     ...(action === undefined ? {} : { secretInputs }),
+    written: Object.fromEntries([...written].map(([name, texts]) => [name, [...texts]])),
     ...(incomplete.length > 0 ? { incomplete: incomplete.join('; ') } : {}),
   };
 }
@@ -147,6 +157,39 @@ export async function findEnvSecrets(
 export function envValuesOf(env: ActionEnv, names: readonly string[]): string[] {
   const values = names.map((name) => env[name] ?? '').filter((value) => value !== '');
   return [...new Set(values.flatMap((value) => [value, ...stringsInside(value)]))];
+}
+
+/**
+ * The values to redact of `names` (envValuesOf's), and the secrets inside each value the workflow builds
+ * around them (`AUTH: "Bearer ${{ secrets.API_KEY }}"` gives API_KEY's value too: an agent may print it
+ * alone). `unrecovered`: the names set here whose secrets could not be told apart in the value (built by a
+ * function, `format(…)`; two `${{ }}` with no text between them), redacted whole only, which the log says.
+ */
+export function envSecretValues(
+  env: ActionEnv,
+  names: readonly string[],
+  written: Readonly<Record<string, readonly string[]>>,
+): { values: string[]; unrecovered: string[] } {
+  const values = envValuesOf(env, names);
+  const unrecovered: string[] = [];
+  for (const name of names) {
+    const value = env[name] ?? '';
+    if (value === '') continue;
+    const texts = Object.hasOwn(written, name) ? (written[name] ?? []) : [];
+    // No text known (a state file of an older prepare): redacted whole, as before, and nothing more said.
+    if (texts.length === 0) continue;
+    let recovered = false;
+    for (const text of texts) {
+      const read = writtenEnvValue(text);
+      const inside = read?.kind === 'parts' ? secretsInValue(read, value) : null;
+      if (inside === null) continue;
+      recovered = true;
+      values.push(...inside);
+    }
+    // A JSON value (`toJSON(secrets)`) gives the strings inside it (envValuesOf): those are the secrets.
+    if (!recovered && stringsInside(value).length === 0) unrecovered.push(name);
+  }
+  return { values: [...new Set(values)], unrecovered };
 }
 
 /** The strings inside a JSON object or array (at any depth), or none when `value` is not one. */
@@ -172,15 +215,25 @@ function stringsInside(value: string): string[] {
 }
 
 /** The step log's line for what was found: names only (never a value), or why nothing was. */
-export function envSecretsLine(found: EnvSecrets): string | undefined {
+export function envSecretsLine(found: EnvSecrets, unrecovered: readonly string[] = []): string | undefined {
   const hint = `give it to the \`${INPUTS.redact}\` input (${INPUTS.redact}: \${{ secrets.NAME }})`;
   if (found.kind === 'unread') {
     return `env secrets: the workflow's env mappings from secrets were not read (${found.reason}); to redact a secret this step's env holds, ${hint}`;
   }
   const named =
     found.names.length > 0
-      ? `the values of ${shownNames(found.names)}, mapped from secrets by the workflow, are redacted where set`
+      ? `the values of ${shownNames(found.names)}, mapped from secrets by the workflow, are redacted where set${unrecoveredClause(unrecovered, hint)}`
       : undefined;
   if (found.incomplete === undefined) return named && `env secrets: ${named}`;
   return `env secrets: ${named ? `${named}; ` : ''}not every mapping from secrets could be named (${found.incomplete}); to redact a secret this step's env holds${named ? ' that is not named here' : ''}, ${hint}`;
+}
+
+/**
+ * What the line says of the values whose secrets were not told apart: they are redacted whole, and a secret
+ * inside one, printed alone, would not be.
+ */
+function unrecoveredClause(names: readonly string[], hint: string): string {
+  if (names.length === 0) return '';
+  const one = names.length === 1;
+  return ` (${shownNames(names)} ${one ? 'is' : 'are'} built around a secret that its value does not let baton tell apart (a function such as format() builds it, two \${{ }} have no text between them, or the value is not built as written), so only ${one ? 'its' : 'their'} whole value is redacted, not the secret inside on its own: ${hint})`;
 }

@@ -20,7 +20,7 @@ import {
 } from '../../core/stage/stage-spec.js';
 import type { GithubContext } from '../../core/template/context.js';
 import type { JobGraph } from '../../core/upstream-stages.js';
-import { type EnvSecrets, envSecretsLine, envValuesOf, findEnvSecrets } from './env-secrets.js';
+import { type EnvSecrets, envSecretsLine, envSecretValues, findEnvSecrets } from './env-secrets.js';
 import { type ActionEnv, required, runAttempt, secretsWithToken } from './runner-env.js';
 
 /**
@@ -195,9 +195,12 @@ export async function setUpStage(
       details: moreSecretInputs.map((read) => `${read.file}: ${read.step}: ${secretInputMessage(read)}`),
     });
   }
-  const envLine = envSecrets && envSecretsLine(envSecrets);
+  const { values: fromEnv, unrecovered } =
+    envSecrets?.kind === 'read'
+      ? envSecretValues(env, envSecrets.names, envSecrets.written)
+      : { values: [], unrecovered: [] };
+  const envLine = envSecrets && envSecretsLine(envSecrets, unrecovered);
   if (envLine) reporter.info(envLine);
-  const fromEnv = envSecrets?.kind === 'read' ? envValuesOf(env, envSecrets.names) : [];
   // The token reads the parent run's records in this process; it is redacted like the job's secrets.
   const secrets = [...secretsWithToken(env, token), ...fromEnv];
   // The template file is read as the workflow file is: on a checkout of another commit (a pull request's

@@ -57,6 +57,8 @@ const SavedState = z.strictObject({
       z.strictObject({
         names: z.array(z.string()),
         given: z.array(z.strictObject({ name: z.string(), digest: Digest })),
+        /** What each name is written as in the workflow (EnvSecrets.written): workflow text, no value. */
+        written: z.optional(z.record(z.string(), z.array(z.string()))),
       }),
     ),
   ),
@@ -144,6 +146,7 @@ export function savedEnvSecrets(
     envSecrets: {
       names: found.jobNames,
       given: given.map((name, i) => ({ name, digest: digests[i] ?? '' })),
+      written: found.written,
     },
     ...(found.incomplete === undefined ? {} : { envSecretsUnread: found.incomplete }),
   };

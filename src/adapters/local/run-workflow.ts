@@ -363,7 +363,8 @@ async function startRun(
     }),
   );
 
-  // Said when the run starts: what a run would not show otherwise (attacker text pasted with ${{ }}).
+  // Said when the run starts: what a run would not show otherwise (attacker text pasted with ${{ }}, a
+  // secret in an env value that GitHub would redact whole only while --secret redacts it here).
   // The files it calls too, in their calls (an input given attacker text is attacker text there), as lint does.
   const lintWarnings = runWarnings(workflow, githubExpressions, {
     called: calledWorkflows,

@@ -23,6 +23,8 @@ export const LINT_RULES = {
     'attacker-controlled text (a text field of `github.event`, `github.head_ref`, handoff data) interpolated with ${{ }} into a shell command or a prompt',
   'agent-job-write': 'a job that runs an agent holds write permissions',
   'agent-job-secret': 'a job that runs an agent holds a secret or token beyond its model key',
+  'env-secret-whole-only':
+    'an `env:` value of a baton step built around a secret in a way its value does not tell apart (by a function such as `format()`, or with no text between two `${{ }}`): on GitHub only the whole value is redacted, not the secret inside on its own',
   'unpinned-action':
     'an action or reusable workflow from another repository is not pinned to a full commit sha (GitHub’s own `actions/`, `github/`, `dependabot/` may name a tag)',
   'report-permission': 'a report job cannot post its comment with the permissions it has',

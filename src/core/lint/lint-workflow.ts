@@ -8,6 +8,7 @@ import { checkLocalActions } from './rules/action-invalid.js';
 import { checkAgentJobs } from './rules/agent-job.js';
 import { checkCheckoutMissing } from './rules/checkout-missing.js';
 import { checkCheckoutShallow } from './rules/checkout-shallow.js';
+import { checkEnvSecrets } from './rules/env-secret.js';
 import { checkInvalidInputs } from './rules/invalid-input.js';
 import { checkMatrices } from './rules/matrix-invalid.js';
 import { checkNextRouting } from './rules/next-routing.js';
@@ -29,6 +30,7 @@ const CHECKS: readonly LintRuleCheck[] = [
   checkCheckoutShallow,
   checkUntrustedExpressions,
   checkAgentJobs,
+  checkEnvSecrets,
   checkUnpinnedActions,
   checkReportPermissions,
   checkReportIssue,
@@ -272,8 +274,9 @@ function positionOf(path: string): { line: number; column: number } {
  * What `baton run` says before it runs, as warnings: the findings of `baton lint` that a run would not
  * otherwise show — attacker-controlled text pasted into a script or a prompt template with `${{ }}`
  * (`untrusted-expression`: the run goes on, and the text acts as shell or template), and an `if:` routing
- * on a `next` no job has (`next-unknown-job`: the job is just skipped). The workflow file's own, not its
- * composite actions'.
+ * on a `next` no job has (`next-unknown-job`: the job is just skipped), and an env value whose secret GitHub
+ * would redact whole only (`env-secret-whole-only`: `--secret` redacts the secret itself here, so the run
+ * would not show it). The workflow file's own, not its composite actions'.
  */
 export function runWarnings(
   workflow: Workflow,
@@ -283,7 +286,11 @@ export function runWarnings(
 ): LintFinding[] {
   const contexts = runContexts(workflow, calls.called, calls.expanded, expressions, {});
   return onceEach(
-    contexts.flatMap((context) => [...checkUntrustedExpressions(context), ...checkNextRouting(context)]),
+    contexts.flatMap((context) => [
+      ...checkUntrustedExpressions(context),
+      ...checkNextRouting(context),
+      ...checkEnvSecrets(context),
+    ]),
   ).sort(compareFindings);
 }
 

@@ -173,7 +173,10 @@ export function sanitizeInline(
 
 /**
  * Sanitise text for a GFM table cell: inline sanitising, then `|` escaped. Newlines become `<br>`, which
- * this module adds itself after every `<` of the text was escaped.
+ * this module adds itself after every `<` of the text was escaped. A pipe ends a cell unless an odd number
+ * of backslashes comes before it: one already escaped (`\|`, `\\\|`) is left as it is, and reads as it
+ * does outside a table; one after an even number (none, `\\|`) gets one more, so it reads as the text's
+ * own backslashes and then the pipe.
  */
 export function sanitizeTableCell(
   text: string,
@@ -183,7 +186,19 @@ export function sanitizeTableCell(
     .split('\n')
     .map((line) => sanitizeInline(line, secretsOrOptions))
     .filter((line) => line !== '');
-  return lines.join('<br>').replace(/\|/g, '\\|');
+  return escapeCellPipes(lines.join('<br>'));
+}
+
+/** Each `|` not already escaped gets a backslash (see sanitizeTableCell); one pass, linear however many backslashes. */
+function escapeCellPipes(text: string): string {
+  let out = '';
+  let backslashes = 0;
+  for (const char of text) {
+    if (char === '|' && backslashes % 2 === 0) out += '\\';
+    out += char;
+    backslashes = char === '\\' ? backslashes + 1 : 0;
+  }
+  return out;
 }
 
 /**

@@ -6,6 +6,7 @@ import { handoffInstructions } from '../presets.js';
 import type { Problem } from '../problem.js';
 import type { LineageEntry, ParentLink, StoredRecord } from '../record.js';
 import { compareRecordKeys, describeAttempt } from '../record-key.js';
+import { closest } from '../suggest.js';
 import { hasRerun, newestKeys, type Supersession, supersessionOf } from '../superseded-records.js';
 import type { StageReference } from '../template/analyze.js';
 import { type AttemptContext, buildPromptContext } from '../template/context.js';
@@ -54,6 +55,8 @@ export interface UpstreamRecord {
   place?: readonly number[];
   /** Recorded stages whose ids are this one's and `-…`, for a needed stage without a record (template context). */
   recordedLike?: readonly string[];
+  /** The recorded stage whose id is closest to this one's, for a needed stage without a record (a typo, a case). */
+  meant?: string;
   /**
    * Its newest record, left out (`stored` is undefined): superseded by a re-run of the stages it was rendered
    * from, which it did not run after (superseded-records.ts). The prompt's warning says so.
@@ -232,7 +235,18 @@ async function render(
     analysis: templateAnalysis(spec.template.text),
   });
   const rendered = renderPrompt(spec.template.text, built.context, renderOptions);
-  return { prompt: rendered.prompt, warnings: [...built.warnings, ...rendered.warnings] };
+  const namesFile: Problem[] =
+    spec.template.namesFile === undefined
+      ? []
+      : [
+          {
+            code: STAGE_PROBLEMS.promptNamesFile,
+            severity: 'warning',
+            path: INPUTS.prompt,
+            message: `is the path of a file of the repository (${JSON.stringify(spec.template.namesFile)}), so the agent gets that path as its whole prompt; to render the file as the prompt, give it as \`${INPUTS.promptFile}: ${spec.template.namesFile}\` instead`,
+          },
+        ];
+  return { prompt: rendered.prompt, warnings: [...namesFile, ...built.warnings, ...rendered.warnings] };
 }
 
 /**
@@ -345,13 +359,14 @@ export async function loadUpstream(
   }
   const like = spec.expandLineage
     ? recordedLike(spec, loaded, superseded, keys)
-    : new Map<string, string[]>();
+    : new Map<string, { like: string[]; meant?: string }>();
   return [...loaded].map(([stage, stored]) => {
     const found = like.get(stage);
     const why = superseded.get(stage)?.why;
     return {
       ...upstreamRecord(stage, stored),
-      ...(found ? { recordedLike: found } : {}),
+      ...(found && found.like.length > 0 ? { recordedLike: found.like } : {}),
+      ...(found?.meant === undefined ? {} : { meant: found.meant }),
       ...(why ? { superseded: why } : {}),
     };
   });
@@ -368,18 +383,28 @@ function recordedLike(
   loaded: ReadonlyMap<string, StoredRecord | undefined>,
   superseded: ReadonlyMap<string, unknown>,
   keys: readonly RecordKey[],
-): Map<string, string[]> {
+): Map<string, { like: string[]; meant?: string }> {
   const missing = spec.needs.filter(
     (stage) => loaded.has(stage) && loaded.get(stage) === undefined && !superseded.has(stage),
   );
-  const like = new Map<string, string[]>();
+  const like = new Map<string, { like: string[]; meant?: string }>();
   if (missing.length === 0) return like;
   const recorded = [...new Set(keys.map((key) => key.stage))]
     .filter((stage) => stage !== spec.stage)
     .sort(compareStageIds);
   for (const stage of missing) {
     const found = recorded.filter((other) => other.startsWith(`${stage}-`));
-    if (found.length > 0) like.set(stage, found);
+    // Else a misspelt (or mis-cased: `Investigate`) id of a stage this run recorded, as the prompt's
+    // `stages.<id>` gets.
+    const meant =
+      found.length > 0
+        ? undefined
+        : closest(
+            stage,
+            recorded.filter((other) => !spec.needs.includes(other)),
+          );
+    if (found.length > 0 || meant !== undefined)
+      like.set(stage, { like: found, ...(meant === undefined ? {} : { meant }) });
   }
   return like;
 }

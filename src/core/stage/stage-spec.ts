@@ -76,7 +76,17 @@ export const StageSpec = z.strictObject({
    * The prompt template and where it came from (`.github/workflows/fix.yml jobs.fix prompt`, or the
    * prompt-file path), for error messages. Null only for a capture that renders nothing.
    */
-  template: z.nullable(z.strictObject({ text: z.string(), source: z.string() })),
+  template: z.nullable(
+    z.strictObject({
+      text: z.string(),
+      source: z.string(),
+      /**
+       * The `prompt` input is one word that names a file of the repository (`.github/prompts/fix.md`):
+       * `prompt-file` was likely meant, and the agent would get the path as its whole prompt. Warned of.
+       */
+      namesFile: z.optional(z.string()),
+    }),
+  ),
   /**
    * The stages upstream of this one, transitively, as the workflow's `needs` says: the only records the
    * prompt may read. Never "whatever exists in the store": jobs running beside this one are not upstream.
@@ -276,7 +286,12 @@ export function stageSpecFromInputs(
     LIMITS.defaultMaxHandoffs,
     fail,
   );
-  const parentRun = ctx.parentRun !== undefined ? ctx.parentRun : parentRunInput(value, fail);
+  // The run's own id is refused wherever the parent comes from: `baton run` refuses what GitHub would.
+  const parentRun = isOwnRun(value(INPUTS.parentRun), ctx.run.id, fail)
+    ? null
+    : ctx.parentRun !== undefined
+      ? ctx.parentRun
+      : parentRunInput(value, fail);
   const maxPromptTokens = integer(
     INPUTS.maxPromptTokens,
     value(INPUTS.maxPromptTokens),
@@ -554,6 +569,20 @@ function booleanInput(input: string, raw: string | null, fail: Fail): boolean {
   }
 }
 
+/**
+ * Whether the `parent-run` input names this very run (`${{ github.run_id }}`, most likely written for the id
+ * the run that started this one passes in): its own records would be its "parent", read as a run before it,
+ * and its hop would count from whichever of its jobs stored first. Refused, naming the likely slip.
+ */
+function isOwnRun(raw: string | null, runId: string, fail: Fail): boolean {
+  if (raw === null || raw !== runId) return false;
+  fail(
+    INPUTS.parentRun,
+    `${JSON.stringify(raw)} is this run's own id (\${{ github.run_id }}); the parent run is the one that started this one, whose id it passes in (an input: \${{ inputs.parent-run }}). This run's stages upstream of this job are read without it; leave ${INPUTS.parentRun} empty when no run started this one`,
+  );
+  return true;
+}
+
 /** The `parent-run` input: a GitHub workflow run id (a positive whole number), or null when empty. */
 function parentRunInput(value: (name: string) => string | null, fail: Fail): string | null {
   const raw = value(INPUTS.parentRun);
@@ -626,6 +655,22 @@ function stageInput(raw: string | null, ctx: StageSpecContext, fail: Fail): stri
   }
 }
 
+/**
+ * The path a `prompt` names when it is one word with a `/` or a file extension, holds no `{{`, and a file of
+ * the repository has that path (read as prompt-file reads it); else undefined.
+ */
+function promptNamingFile(prompt: string, ctx: StageSpecContext): string | undefined {
+  const word = prompt.trim();
+  if (ctx.readFile === undefined || /\s/.test(word) || word.includes('{{')) return undefined;
+  if (!/\/|\.[A-Za-z0-9]{1,10}$/.test(word)) return undefined;
+  try {
+    ctx.readFile(word);
+    return word;
+  } catch {
+    return undefined;
+  }
+}
+
 function templateInput(
   inputs: Readonly<Record<string, string>>,
   value: (name: string) => string | null,
@@ -639,8 +684,11 @@ function templateInput(
     fail(INPUTS.prompt, PAIR_MESSAGES.bothPrompts);
     return null;
   }
-  if (prompt !== null)
-    return { text: prompt, source: ctx.promptSource ?? `jobs.${ctx.job} ${INPUTS.prompt}` };
+  if (prompt !== null) {
+    const source = ctx.promptSource ?? `jobs.${ctx.job} ${INPUTS.prompt}`;
+    const namesFile = promptNamingFile(prompt, ctx);
+    return { text: prompt, source, ...(namesFile === undefined ? {} : { namesFile }) };
+  }
   if (file !== null) {
     if (!ctx.readFile) {
       fail(INPUTS.promptFile, 'cannot be read here (no file reader was given)');

@@ -134,6 +134,11 @@ export interface UpstreamStage {
    */
   recordedLike?: readonly string[];
   /**
+   * Without a record, and named by the `needs` input without the workflow file: the recorded stage whose id
+   * is closest to this one's (`Investigate` for `investigate`), which its absence names.
+   */
+  meant?: string;
+  /**
    * Without a record because its newest one was left out: superseded by a re-run of the stages it was
    * rendered from, which it did not run after (superseded-records.ts). Its absence says so.
    */
@@ -258,6 +263,8 @@ function emptyFields(stage: string): string {
 
 /** `; this run has records of review-docs, …: if review is a matrix job, name its legs …`, or nothing. */
 function recordedLikeHint(item: UpstreamStage): string {
+  if (item.meant !== undefined)
+    return `; did you mean ${item.meant}? this run has a record of stage ${item.meant}: name it in the \`needs\` input`;
   if (item.recordedLike === undefined || item.recordedLike.length === 0) return '';
   return `; this run has records of ${item.recordedLike.join(', ')}: if ${item.stage} is a matrix job, name its legs in the \`needs\` input instead`;
 }

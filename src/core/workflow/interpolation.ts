@@ -11,13 +11,15 @@ const OPEN = '${{';
 const CLOSE = '}}';
 
 /** A string cut at its `${{ }}`: literal text and expressions, each with the offset it starts at. */
-type Segment = { literal: string; offset: number } | { expression: string; offset: number; end: number };
+export type Segment =
+  | { literal: string; offset: number }
+  | { expression: string; offset: number; end: number };
 
 /**
  * The segments of a string with `${{ }}`, cut as GitHub's parser cuts them (a `}}` inside a quoted string
  * does not close an expression); null when the string holds no `${{` or an expression is not closed.
  */
-function segmentsOf(value: string): Segment[] | null {
+export function segmentsOf(value: string): Segment[] | null {
   let start = value.indexOf(OPEN);
   if (start < 0) return null;
   const segments: Segment[] = [];

@@ -2,7 +2,12 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { envSecretsLine, envValuesOf, findEnvSecrets } from '../../../src/action/shared/env-secrets.js';
+import {
+  envSecretsLine,
+  envSecretValues,
+  envValuesOf,
+  findEnvSecrets,
+} from '../../../src/action/shared/env-secrets.js';
 import { envSecretsNotSeen, savedEnvSecrets } from '../../../src/action/shared/prepared-state.js';
 import { containsSecretValue } from '../../../src/core/redact.js';
 
@@ -83,6 +88,7 @@ jobs:
       kind: 'read',
       names: ['DEPLOY_KEY'],
       jobNames: ['DEPLOY_KEY'],
+      written: { DEPLOY_KEY: ['${{ secrets.DEPLOY_KEY }}'] },
     });
   });
 
@@ -95,6 +101,7 @@ jobs:
       kind: 'read',
       names: [],
       jobNames: [],
+      written: {},
     });
     await checkout(calling('someone/baton/.github/workflows/baton-stage.yml@v1'));
     expect(await findEnvSecrets(env('stage', '__baton-dev_baton'))).toEqual({
@@ -147,12 +154,61 @@ describe('envValuesOf', () => {
   });
 });
 
+describe('envSecretValues', () => {
+  const written = {
+    AUTH: ['Bearer ${{ secrets.API_KEY }}'],
+    BUILT: ["${{ format('Bearer {0}', secrets.API_KEY) }}"],
+    PAIR: ['${{ secrets.A }}${{ secrets.B }}'],
+    PLAIN: ['${{ secrets.PLAIN }}'],
+  };
+  const env = {
+    AUTH: 'Bearer apikey-0123456789',
+    BUILT: 'Bearer apikey-0123456789',
+    PAIR: 'first-0123second-4567',
+    PLAIN: 'plain-0123456789',
+  };
+
+  it('adds the secret inside a value built around it, and names those it cannot tell apart', () => {
+    expect(envSecretValues(env, ['AUTH', 'PLAIN'], written)).toEqual({
+      values: ['Bearer apikey-0123456789', 'plain-0123456789', 'apikey-0123456789'],
+      unrecovered: [],
+    });
+    const { values, unrecovered } = envSecretValues(env, ['AUTH', 'BUILT', 'PAIR', 'PLAIN'], written);
+    expect(unrecovered).toEqual(['BUILT', 'PAIR']);
+    expect(values).toContain('apikey-0123456789');
+    // A value built otherwise than written (set by a step through $GITHUB_ENV, say): whole only, and said.
+    expect(envSecretValues({ AUTH: 'Token other-0123456789' }, ['AUTH'], written).unrecovered).toEqual([
+      'AUTH',
+    ]);
+    // No written text known (a state file of an older prepare): whole, as before, and nothing said.
+    expect(envSecretValues({ AUTH: 'Bearer apikey-0123456789' }, ['AUTH'], {})).toEqual({
+      values: ['Bearer apikey-0123456789'],
+      unrecovered: [],
+    });
+  });
+
+  it('says in the log line which values are redacted whole only, never claiming the secret inside', () => {
+    const found = { kind: 'read' as const, names: ['AUTH', 'BUILT'], jobNames: ['AUTH', 'BUILT'], written };
+    const line = envSecretsLine(found, ['BUILT']);
+    expect(line).toContain(
+      'the values of AUTH, BUILT, mapped from secrets by the workflow, are redacted where set',
+    );
+    expect(line).toContain('BUILT is built around a secret that its value does not let baton tell apart');
+    expect(line).toContain('so only its whole value is redacted, not the secret inside on its own');
+    expect(line).toContain(REDACT_HINT);
+    expect(envSecretsLine(found, [])).toBe(
+      'env secrets: the values of AUTH, BUILT, mapped from secrets by the workflow, are redacted where set',
+    );
+  });
+});
+
 describe('envSecretsNotSeen', () => {
   const base = { ACTIONS_RUNTIME_TOKEN: 'rt-0123456789abcdef' };
   const found = {
     kind: 'read' as const,
     names: ['GONE', 'CHANGED', 'SAME'],
     jobNames: ['GONE', 'CHANGED', 'SAME'],
+    written: {},
   };
   const saved = savedEnvSecrets(
     { ...base, GONE: 'value-one-1', CHANGED: 'value-two-2', SAME: 'value-three-3' },

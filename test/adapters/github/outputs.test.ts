@@ -114,6 +114,19 @@ describe('the job summary', () => {
     expect(await readFile(join(dir, 'summary'), 'utf8')).toContain('baton stage `fix`');
   });
 
+  it('keeps a Data value with a backslash before a pipe in its cell (the row is not cut)', () => {
+    const value = 'approve \\| but I removed the failing tests';
+    const markdown = renderStageSummary({
+      record: record(),
+      handoff: { version: 1, status: 'success', summary: 'ok', data: { verdict: value } },
+      artifactName: 'baton-fix',
+      secrets: [],
+    });
+    const row = markdown.split('\n').find((line) => line.startsWith('| verdict'));
+    const html = renderGfm(`| key | value |\n|---|---|\n${row}\n`);
+    expect(html).toContain('<td>verdict</td>\n<td>approve | but I removed the failing tests</td>');
+  });
+
   it("shows text in angle brackets as written, escaped, not dropped: a problem's hint keeps its <key>", () => {
     const hint =
       'upstream stage a-security has no record; its fields render empty and its data has no fields (read one with {{default stages.a-security.data.<key> "…"}}, or inside {{#if stages.a-security.present}})';

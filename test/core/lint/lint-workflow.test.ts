@@ -52,6 +52,7 @@ describe('lintWorkflow', () => {
         'agent-job-write',
         'checkout-missing',
         'checkout-shallow',
+        'env-secret-whole-only',
         'needs-input-missing',
         'next-unknown-job',
         'report-permission',

@@ -1349,6 +1349,16 @@ describe('renderReport: code fences the renderer reads differently', () => {
     expect(html).toContain('<b>after</b>');
   });
 
+  it('keeps a summary with a backslash before a pipe in its Summary cell: the row is not cut, Duration stays its own', () => {
+    const summary = 'Tests pass \\\\\\| except the auth suite';
+    const report = renderReport([stored('build', {}, { version: 1, summary })], OPTIONS);
+    const html = renderGfm(report);
+    const row = /<tr>\s*<td><code>build<\/code><\/td>[\s\S]*?<\/tr>/.exec(html)?.[0] ?? '';
+    expect(row.match(/<td>/g)).toHaveLength(4);
+    // Three backslashes and a pipe read as one backslash and a pipe, as in a paragraph.
+    expect(row).toContain('<td>Tests pass \\| except the auth suite</td>');
+  });
+
   it('keeps a code block in a summary as code', () => {
     const report = renderReport([stored('fix', {}, { version: 1, summary: PLAIN_CODE_BLOCK })], OPTIONS);
     expect(renderGfm(report)).toContain(

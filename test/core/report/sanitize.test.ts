@@ -655,6 +655,18 @@ describe('inline forms', () => {
     expect(html).toContain('<td>a | b<br>c <code>|</code> d<br><code>@admin</code></td>');
   });
 
+  it('sanitizeTableCell keeps a pipe after any number of backslashes inside its cell, rendering as the text does outside a table', () => {
+    for (let n = 0; n <= 7; n++) {
+      const text = `a ${'\\'.repeat(n)}| b`;
+      const cell = sanitizeTableCell(text);
+      const html = renderGfm(`| k | v |\n|---|---|\n| x | ${cell} |`);
+      // One row of two cells: the pipe did not end the cell, and the cell reads as the text does in a paragraph.
+      expect(html.match(/<td>/g), `${n} backslashes`).toHaveLength(2);
+      const inParagraph = /^<p>(.*)<\/p>$/.exec(renderGfm(sanitizeInline(text)))?.[1];
+      expect(html, `${n} backslashes`).toContain(`<td>${inParagraph}</td>`);
+    }
+  });
+
   it('inlineCode holds any text as one code span', () => {
     expect(inlineCode('a`b')).toBe('``a`b``');
     expect(inlineCode('`x')).toBe('`` `x ``');

@@ -247,6 +247,30 @@ describe('runStage', () => {
     );
   });
 
+  it('without the workflow file, names the recorded stage a needed stage with no record was likely meant as (a case, a typo)', async () => {
+    await h.run({
+      stage: 'investigate',
+      job: 'investigate',
+      agent: { kind: 'command', command: writeHandoff({ version: 1, summary: 'ok' }) },
+    });
+    const marker = join(h.root, 'agent-ran');
+    for (const needed of ['Investigate', 'investgate']) {
+      const result = await h.run({
+        stage: `fix-${needed.toLowerCase()}`,
+        job: 'fix',
+        upstream: [{ stage: needed, job: null }],
+        needs: [needed],
+        expandLineage: true,
+        agent: { kind: 'command', command: `touch ${marker}` },
+      });
+      expect(result.outcome.reason).toBe('render-failed');
+      expect(result.outcome.message).toContain(
+        `stages.${needed}: upstream stage ${needed} has no record (it was skipped or did not run); did you mean investigate? this run has a record of stage investigate: name it in the \`needs\` input`,
+      );
+    }
+    expect(await exists(marker)).toBe(false);
+  });
+
   it('stores the record of a failing agent (status failure, reason exit-nonzero) before reporting failure', async () => {
     const result = await h.run({
       agent: {

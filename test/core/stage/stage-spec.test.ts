@@ -27,6 +27,18 @@ function inputError(inputs: Record<string, string>, context = ctx()): string {
   throw new Error('expected the inputs to be refused');
 }
 
+describe('stageSpecFromInputs: parent-run', () => {
+  it('refuses the run’s own id as its parent, naming the likely slip, whether the caller resolved the parent or not', () => {
+    // The support context's run is 42 (github.run_id).
+    const expected =
+      'parent-run: "42" is this run\'s own id (${{ github.run_id }}); the parent run is the one that started this one, whose id it passes in (an input: ${{ inputs.parent-run }})';
+    expect(inputError({ ...base, 'parent-run': '42' })).toContain(expected);
+    // `baton run` resolves the parent from --parent and reads no parent-run input, but refuses this one too.
+    expect(inputError({ ...base, 'parent-run': ' 42 ' }, ctx({ parentRun: null }))).toContain(expected);
+    expect(stageSpecFromInputs({ ...base, 'parent-run': '41' }, ctx()).parentRun).toBe('41');
+  });
+});
+
 describe('stageSpecFromInputs', () => {
   it('fills the defaults: job id as stage, optional handoff, fail on invalid, one attempt, max-handoffs 10', () => {
     const spec = stageSpecFromInputs(base, ctx());

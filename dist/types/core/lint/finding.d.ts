@@ -15,6 +15,7 @@ export declare const LINT_RULES: {
     readonly 'untrusted-expression': "attacker-controlled text (a text field of `github.event`, `github.head_ref`, handoff data) interpolated with ${{ }} into a shell command or a prompt";
     readonly 'agent-job-write': "a job that runs an agent holds write permissions";
     readonly 'agent-job-secret': "a job that runs an agent holds a secret or token beyond its model key";
+    readonly 'env-secret-whole-only': "an `env:` value of a baton step built around a secret in a way its value does not tell apart (by a function such as `format()`, or with no text between two `${{ }}`): on GitHub only the whole value is redacted, not the secret inside on its own";
     readonly 'unpinned-action': "an action or reusable workflow from another repository is not pinned to a full commit sha (GitHub’s own `actions/`, `github/`, `dependabot/` may name a tag)";
     readonly 'report-permission': "a report job cannot post its comment with the permissions it has";
     readonly 'report-no-issue': "a report job that comments, in a workflow none of whose triggers names an issue or pull request, with no `issue-number`";
@@ -47,6 +48,7 @@ export declare const LintFinding: z.ZodMiniObject<{
         "untrusted-expression": "untrusted-expression";
         "agent-job-write": "agent-job-write";
         "agent-job-secret": "agent-job-secret";
+        "env-secret-whole-only": "env-secret-whole-only";
         "unpinned-action": "unpinned-action";
         "report-permission": "report-permission";
         "report-no-issue": "report-no-issue";

@@ -35,8 +35,9 @@ export declare function lintRun(root: Workflow, called: CalledWorkflows, expande
  * What `baton run` says before it runs, as warnings: the findings of `baton lint` that a run would not
  * otherwise show — attacker-controlled text pasted into a script or a prompt template with `${{ }}`
  * (`untrusted-expression`: the run goes on, and the text acts as shell or template), and an `if:` routing
- * on a `next` no job has (`next-unknown-job`: the job is just skipped). The workflow file's own, not its
- * composite actions'.
+ * on a `next` no job has (`next-unknown-job`: the job is just skipped), and an env value whose secret GitHub
+ * would redact whole only (`env-secret-whole-only`: `--secret` redacts the secret itself here, so the run
+ * would not show it). The workflow file's own, not its composite actions'.
  */
 export declare function runWarnings(workflow: Workflow, expressions: ExpressionEngine, 
 /** The local workflows it calls and the expanded jobs: their files are checked in their calls too. */

@@ -78,7 +78,10 @@ export declare function codeBlock(text: string, secretsOrOptions?: readonly stri
 export declare function sanitizeInline(text: string, secretsOrOptions?: readonly string[] | SanitizeOptions): string;
 /**
  * Sanitise text for a GFM table cell: inline sanitising, then `|` escaped. Newlines become `<br>`, which
- * this module adds itself after every `<` of the text was escaped.
+ * this module adds itself after every `<` of the text was escaped. A pipe ends a cell unless an odd number
+ * of backslashes comes before it: one already escaped (`\|`, `\\\|`) is left as it is, and reads as it
+ * does outside a table; one after an even number (none, `\\|`) gets one more, so it reads as the text's
+ * own backslashes and then the pipe.
  */
 export declare function sanitizeTableCell(text: string, secretsOrOptions?: readonly string[] | SanitizeOptions): string;
 /**

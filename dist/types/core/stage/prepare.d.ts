@@ -38,6 +38,8 @@ export interface UpstreamRecord {
     place?: readonly number[];
     /** Recorded stages whose ids are this one's and `-…`, for a needed stage without a record (template context). */
     recordedLike?: readonly string[];
+    /** The recorded stage whose id is closest to this one's, for a needed stage without a record (a typo, a case). */
+    meant?: string;
     /**
      * Its newest record, left out (`stored` is undefined): superseded by a re-run of the stages it was rendered
      * from, which it did not run after (superseded-records.ts). The prompt's warning says so.

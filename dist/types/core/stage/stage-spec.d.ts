@@ -49,6 +49,7 @@ export declare const StageSpec: z.ZodMiniObject<{
     template: z.ZodMiniNullable<z.ZodMiniObject<{
         text: z.ZodMiniString<string>;
         source: z.ZodMiniString<string>;
+        namesFile: z.ZodMiniOptional<z.ZodMiniString<string>>;
     }, z.core.$strict>>;
     upstream: z.ZodMiniArray<z.ZodMiniObject<{
         stage: z.ZodMiniString<string>;

@@ -324,6 +324,11 @@ export interface UpstreamStage {
      */
     recordedLike?: readonly string[];
     /**
+     * Without a record, and named by the `needs` input without the workflow file: the recorded stage whose id
+     * is closest to this one's (`Investigate` for `investigate`), which its absence names.
+     */
+    meant?: string;
+    /**
      * Without a record because its newest one was left out: superseded by a re-run of the stages it was
      * rendered from, which it did not run after (superseded-records.ts). Its absence says so.
      */

@@ -1,3 +1,17 @@
+/** A string cut at its `${{ }}`: literal text and expressions, each with the offset it starts at. */
+export type Segment = {
+    literal: string;
+    offset: number;
+} | {
+    expression: string;
+    offset: number;
+    end: number;
+};
+/**
+ * The segments of a string with `${{ }}`, cut as GitHub's parser cuts them (a `}}` inside a quoted string
+ * does not close an expression); null when the string holds no `${{` or an expression is not closed.
+ */
+export declare function segmentsOf(value: string): Segment[] | null;
 /** The expressions of a string's `${{ }}`, in order, as GitHub's parser cuts them; none when it holds none. */
 export declare function expressionsIn(value: string): string[];
 /**

@@ -1,2 +1,0 @@
-import{a,b,c,d}from"./chunk-MADEDTWF.js";import"./chunk-QVURDPB7.js";import"./chunk-LS2NIP65.js";import"./chunk-TIXFR75A.js";
-import"./chunk-OKFZ7BVP.js";import"./chunk-FNZRIIIY.js";import"./chunk-3NR5HZ6E.js";export{d as fileAtCommit,a as gitCheckout,b as headFacts,c as repositoryFromRemote};

@@ -1,2 +1,0 @@
-import{b as m}from"./chunk-NSMSGF3J.js";import{b as o}from"./chunk-34WD42XC.js";import"./chunk-5A7QKWCT.js";
-import"./chunk-CYXI7MEA.js";import"./chunk-FNZRIIIY.js";import"./chunk-3NR5HZ6E.js";async function n(r){return r.stdout(m()),o.ok}export{n as schemaCommand};
