@@ -1,9 +1,9 @@
-// Writes the README's "Inputs and outputs" tables from the action.yml files and the reusable stage
+// Writes the "Inputs and outputs" tables (docs/actions.md) from the action.yml files and the reusable stage
 // workflow's `workflow_call` block (.github/workflows/baton-stage.yml):
 //
 //   node --import tsx scripts/readme-tables.ts
 //
-// Each action's tables sit between a begin and an end marker in README.md; test/e2e/readme-tables.test.ts
+// Each action's tables sit between a begin and an end marker in docs/actions.md; test/e2e/readme-tables.test.ts
 // fails when they and the action.yml files drift apart. The first run replaces the section's
 // `<!-- section: inputs-outputs -->` line with the markers.
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -12,7 +12,7 @@ import { parse } from 'yaml';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
-/** The actions, in the order the README shows them, with the `uses:` path a workflow names them by. */
+/** The actions, in the order docs/actions.md shows them, with the `uses:` path a workflow names them by. */
 export const ACTIONS = [
   { file: 'action.yml', uses: 'baton-dev/baton' },
   { file: 'prepare/action.yml', uses: 'baton-dev/baton/prepare' },
@@ -20,6 +20,8 @@ export const ACTIONS = [
   { file: 'report/action.yml', uses: 'baton-dev/baton/report' },
 ] as const;
 
+/** The page that holds the tables, from the repository root. */
+export const TABLES_PAGE = 'docs/actions.md';
 const SECTION_LINE = '<!-- section: inputs-outputs -->';
 const begin = (file: string) =>
   `<!-- begin: inputs-outputs ${file} (generated from ${file} by scripts/readme-tables.ts) -->`;
@@ -68,7 +70,7 @@ function wrapBlock(file: string, body: string): { file: string; block: string } 
 
 /** The Markdown tables of one action. */
 export function renderAction(action: ActionYaml, uses: string): string {
-  const lines = [`### ${action.name} — \`uses: ${uses}@<sha>\``, ''];
+  const lines = [`## ${action.name} — \`uses: ${uses}@<sha>\``, ''];
   if (action.description) lines.push(cell(action.description), '');
   const inputs = Object.entries(action.inputs ?? {});
   if (inputs.length > 0) {
@@ -113,7 +115,7 @@ interface WorkflowCallYaml {
 function renderReusableWorkflow(workflow: WorkflowCallYaml, uses: string): string {
   const call = workflow.on?.workflow_call;
   if (!call) throw new Error('the reusable workflow has no on.workflow_call');
-  const lines = [`### baton-stage.yml, the reusable workflow — \`uses: ${uses}@<sha>\``, ''];
+  const lines = [`## baton-stage.yml, the reusable workflow — \`uses: ${uses}@<sha>\``, ''];
   const inputs = Object.entries(call.inputs ?? {});
   if (inputs.length > 0) {
     lines.push('| Input | Type | Required | Default | Description |', '|---|---|---|---|---|');
@@ -143,35 +145,35 @@ function renderWorkflowBlock(text: string): { file: string; block: string } {
 }
 
 /** Replace one block between its markers; the markers must be there (put them where the tables belong). */
-function replaceBlock(readme: string, { file, block }: { file: string; block: string }): string {
-  const start = readme.indexOf(begin(file));
-  const stopAt = start === -1 ? -1 : readme.indexOf(end(file), start);
+function replaceBlock(page: string, { file, block }: { file: string; block: string }): string {
+  const start = page.indexOf(begin(file));
+  const stopAt = start === -1 ? -1 : page.indexOf(end(file), start);
   if (start === -1 || stopAt === -1) {
-    throw new Error(`README.md has no ${begin(file)} … ${end(file)} markers`);
+    throw new Error(`${TABLES_PAGE} has no ${begin(file)} … ${end(file)} markers`);
   }
-  return `${readme.slice(0, start)}${block}${readme.slice(stopAt + end(file).length)}`;
+  return `${page.slice(0, start)}${block}${page.slice(stopAt + end(file).length)}`;
 }
 
-/** The README with each action's block replaced (or, the first time, put where the section line was). */
-export function updateReadme(readme: string, blocks: Array<{ file: string; block: string }>): string {
-  const hasMarkers = blocks.every(({ file }) => readme.includes(begin(file)) && readme.includes(end(file)));
+/** The page with each action's block replaced (or, the first time, put where the section line was). */
+export function updateTables(page: string, blocks: Array<{ file: string; block: string }>): string {
+  const hasMarkers = blocks.every(({ file }) => page.includes(begin(file)) && page.includes(end(file)));
   if (!hasMarkers) {
-    if (!readme.includes(SECTION_LINE)) {
+    if (!page.includes(SECTION_LINE)) {
       throw new Error(
-        `README.md has neither the ${SECTION_LINE} line nor the begin/end markers of every action`,
+        `${TABLES_PAGE} has neither the ${SECTION_LINE} line nor the begin/end markers of every action`,
       );
     }
-    return readme.replace(SECTION_LINE, blocks.map((b) => b.block).join('\n\n'));
+    return page.replace(SECTION_LINE, blocks.map((b) => b.block).join('\n\n'));
   }
-  return blocks.reduce(replaceBlock, readme);
+  return blocks.reduce(replaceBlock, page);
 }
 
-/** The README as it should be, from the files in the repository. */
-export function expectedReadme(root = ROOT): string {
+/** The tables page as it should be, from the files in the repository. */
+export function expectedTablesPage(root = ROOT): string {
   const files = Object.fromEntries(
     ACTIONS.map(({ file }) => [file, readFileSync(`${root}/${file}`, 'utf8')]),
   );
-  const withActions = updateReadme(readFileSync(`${root}/README.md`, 'utf8'), renderBlocks(files));
+  const withActions = updateTables(readFileSync(`${root}/${TABLES_PAGE}`, 'utf8'), renderBlocks(files));
   return replaceBlock(
     withActions,
     renderWorkflowBlock(readFileSync(`${root}/${REUSABLE_WORKFLOW.file}`, 'utf8')),
@@ -179,7 +181,7 @@ export function expectedReadme(root = ROOT): string {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const next = expectedReadme();
-  writeFileSync(`${ROOT}/README.md`, next);
-  console.log('wrote the inputs, outputs and secrets tables in README.md');
+  const next = expectedTablesPage();
+  writeFileSync(`${ROOT}/${TABLES_PAGE}`, next);
+  console.log(`wrote the inputs, outputs and secrets tables in ${TABLES_PAGE}`);
 }

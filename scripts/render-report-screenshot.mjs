@@ -1,5 +1,5 @@
 // Renders the example run report (the snapshot the report tests keep in
-// test/core/report/__snapshots__/demo-report.md, also shown in the README) the way GitHub shows a comment:
+// test/core/report/__snapshots__/demo-report.md, also shown in docs/reports.md) the way GitHub shows a comment:
 // GFM to HTML with micromark, the Mermaid block drawn by Mermaid, GitHub-like styles; then takes a
 // screenshot with headless Chromium into docs/report.png.
 //

@@ -6,7 +6,7 @@ import { isMap, readWorkflowYaml } from './workflow-yaml.js';
  * Which environment variables a workflow maps from secrets into a step (`env: TOKEN: ${{ secrets.TOKEN }}`,
  * at the workflow, the job or the step). On GitHub the runner puts their values into the step's env and
  * masks them in its log only; the action reads them from its own env and redacts them like the `redact`
- * input's values (README "Redaction"). Names only: the file never holds a value.
+ * input's values (docs/security.md, "Redaction"). Names only: the file never holds a value.
  */
 
 /** What one workflow file says about the env of the steps of job `job`. */

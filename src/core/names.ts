@@ -476,7 +476,7 @@ export const ACTION_INTERNAL_INPUTS = {
 } as const;
 
 /**
- * Env vars for baton's own tests, not settings: internal, not in any action.yml or the README, and read only
+ * Env vars for baton's own tests, not settings: internal, not in any action.yml or the docs, and read only
  * to make a bound shorter, never longer.
  */
 export const TEST_ENV = {

@@ -4,7 +4,7 @@ import { parseDataSchemaText } from '../../src/core/data-schema-text.js';
 import { UserError } from '../../src/core/errors.js';
 import { formatProblem } from '../../src/core/problem.js';
 
-/** The README's example. */
+/** The example of docs/handoff.md ("A contract for `data`"). */
 const EXAMPLE = `required: [severity, file]
 additionalProperties: false
 properties:

@@ -156,7 +156,7 @@ describe('baton run: the DAG', () => {
     );
   });
 
-  it("gives a downstream prompt each matrix leg that recorded nothing with its matrix values (skipped, cancelled by fail-fast, a matrix from a needs output), as the README's jobs.<id> example reads them", () => {
+  it('gives a downstream prompt each matrix leg that recorded nothing with its matrix values (skipped, cancelled by fail-fast, a matrix from a needs output), as the jobs.<id> example of docs/prompts.md reads them', () => {
     const dir = project();
     const workflow = `on: workflow_dispatch
 jobs:

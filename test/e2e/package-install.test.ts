@@ -3,6 +3,7 @@ import {
   chmodSync,
   copyFileSync,
   cpSync,
+  existsSync,
   mkdirSync,
   mkdtempSync,
   readFileSync,
@@ -13,6 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureBuilt, REPO_ROOT } from '../support/build.js';
+import { allDocs, isRelativeLink, linksOf } from '../support/docs.js';
 
 /**
  * The npm package as a user gets it: this repository packed with `npm pack` and installed with
@@ -125,7 +127,7 @@ afterAll(() => {
 });
 
 describe('npm install of the packed package', () => {
-  // npm installs a git dependency (the README's `npm install github:baton-dev/baton#<sha>`) by first running a
+  // npm installs a git dependency (docs/run.md's `npm install github:baton-dev/baton#<sha>`) by first running a
   // full install of its devDependencies in a temp clone, install scripts and all, when it has one of these
   // scripts (pacote's git fetcher); dist/ is committed, so baton needs none of them.
   it('has none of the scripts that make npm prepare a git dependency with its devDependencies', () => {
@@ -205,10 +207,10 @@ describe('npm install of the packed package', () => {
     });
   });
 
-  it('names the repository the README installs from, for its links, issues and home page', () => {
-    // README's relative links resolve only on the repository's page: npm's page and node_modules need these.
-    const readme = readFileSync(join(REPO_ROOT, 'README.md'), 'utf8');
-    const [, repo] = /npm install (?:--save-dev )?github:([\w.-]+\/[\w.-]+)#/.exec(readme) ?? [];
+  it('names the repository the documentation installs from, for its links, issues and home page', () => {
+    // Most of the README's relative links resolve only on the repository's page: npm's page and
+    // node_modules need these.
+    const [, repo] = /npm install (?:--save-dev )?github:([\w.-]+\/[\w.-]+)#/.exec(allDocs()) ?? [];
     expect(repo).toBe('baton-dev/baton');
     const installed = JSON.parse(readFileSync(join(app, 'node_modules', 'baton', 'package.json'), 'utf8'));
     expect({ repository: installed.repository, homepage: installed.homepage, bugs: installed.bugs }).toEqual({
@@ -218,7 +220,16 @@ describe('npm install of the packed package', () => {
     });
   });
 
-  it('gives the handoff JSON Schema by the package name, as the README shows', () => {
+  it('ships the pages of docs/ the README links to, so its links work in node_modules too', () => {
+    const installed = join(app, 'node_modules', 'baton');
+    const pages = linksOf(readFileSync(join(installed, 'README.md'), 'utf8'))
+      .filter((link) => isRelativeLink(link) && /^docs\/[^#]*\.md(#|$)/.test(link))
+      .map((link) => link.split('#')[0]!);
+    expect(pages).toContain('docs/actions.md');
+    for (const page of pages) expect(existsSync(join(installed, page)), page).toBe(true);
+  });
+
+  it('gives the handoff JSON Schema by the package name, as docs/run.md shows', () => {
     writeFileSync(
       join(app, 'schema.mjs'),
       [
@@ -230,7 +241,7 @@ describe('npm install of the packed package', () => {
       ].join('\n'),
     );
     const file = JSON.parse(readFileSync(join(REPO_ROOT, 'schema', 'handoff.v1.schema.json'), 'utf8'));
-    // Imported (the README's line) and required, both the file the package ships.
+    // Imported (docs/run.md's line) and required, both the file the package ships.
     expect(JSON.parse(sh(process.execPath, ['schema.mjs']).stdout)).toEqual({
       imported: file,
       required: file,

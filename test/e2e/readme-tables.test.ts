@@ -1,15 +1,21 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { expectedReadme, renderAction, renderBlocks, updateReadme } from '../../scripts/readme-tables.js';
+import {
+  expectedTablesPage,
+  renderAction,
+  renderBlocks,
+  TABLES_PAGE,
+  updateTables,
+} from '../../scripts/readme-tables.js';
 import { REPO_ROOT } from '../support/build.js';
 
-describe('README inputs and outputs tables', () => {
+describe('the inputs and outputs tables of docs/actions.md', () => {
   it('match the action.yml files', () => {
-    const readme = readFileSync(`${REPO_ROOT}/README.md`, 'utf8');
-    const expected = expectedReadme(REPO_ROOT);
-    if (readme !== expected) {
+    const page = readFileSync(`${REPO_ROOT}/${TABLES_PAGE}`, 'utf8');
+    const expected = expectedTablesPage(REPO_ROOT);
+    if (page !== expected) {
       expect.fail(
-        'README.md’s inputs and outputs tables differ from the action.yml files: run `node --import tsx scripts/readme-tables.ts` and commit README.md',
+        `${TABLES_PAGE}’s inputs and outputs tables differ from the action.yml files: run \`node --import tsx scripts/readme-tables.ts\` and commit ${TABLES_PAGE}`,
       );
     }
   });
@@ -30,7 +36,7 @@ describe('README inputs and outputs tables', () => {
     );
     expect(text).toBe(
       [
-        '### demo — `uses: x/demo@<sha>`',
+        '## demo — `uses: x/demo@<sha>`',
         '',
         'Does a thing.',
         '',
@@ -55,12 +61,12 @@ describe('README inputs and outputs tables', () => {
       ]),
     );
     const blocks = renderBlocks(files);
-    const first = updateReadme('# t\n\n<!-- section: inputs-outputs -->\n\n## Next\n', blocks);
+    const first = updateTables('# t\n\n<!-- section: inputs-outputs -->\n\n## Next\n', blocks);
     expect(first).toContain('<!-- begin: inputs-outputs report/action.yml');
     expect(first.endsWith('<!-- end: inputs-outputs report/action.yml -->\n\n## Next\n')).toBe(true);
-    const edited = first.replace('### n — `uses: baton-dev/baton/prepare@<sha>`', 'stale');
-    expect(updateReadme(edited, blocks)).toBe(first);
-    expect(() => updateReadme('# no markers\n', blocks)).toThrowError(
+    const edited = first.replace('## n — `uses: baton-dev/baton/prepare@<sha>`', 'stale');
+    expect(updateTables(edited, blocks)).toBe(first);
+    expect(() => updateTables('# no markers\n', blocks)).toThrowError(
       /neither the <!-- section: inputs-outputs --> line/,
     );
   });

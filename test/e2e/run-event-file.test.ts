@@ -17,7 +17,7 @@ import { CLI_PATH, ensureBuilt } from '../support/build.js';
 /**
  * `baton run --event <file>` as a user runs it: the bundled CLI given a pipe (a FIFO, `<(command)`), a device
  * or a file too large. The event is read before the run is created, and a pipe is waited for there: a Ctrl-C
- * or a SIGTERM meanwhile must still stop baton, as README §Commands promises.
+ * or a SIGTERM meanwhile must still stop baton, as docs/run.md §Commands promises.
  */
 
 const WORKFLOW = `on: issues

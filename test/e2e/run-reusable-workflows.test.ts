@@ -865,7 +865,7 @@ printf '{"version":1,"summary":"%s done"}' "$BATON_STAGE" > "$BATON_HANDOFF_PATH
     // check-mac recorded nothing: it is listed, absent, as a leg of a written-out matrix is.
     const prompt = baton(dir, ['show', 'latest', 'after', '--prompt']).stdout;
     expect(prompt).toBe(
-      // check's written-out matrix places its legs first; the rest by stage id (README, "The order of the legs").
+      // check's written-out matrix places its legs first; the rest by stage id (docs/prompts.md, "The order of the legs").
       'sum-staging done | review-docs done | false | check-linux=true check-mac=false review-docs=true review-security=true sum-staging=true ',
     );
     expect(

@@ -7,6 +7,7 @@ import type { StoredRecord } from '../../src/core/record.js';
 import type { RunEvent } from '../../src/core/workflow/events.js';
 import { withBatonActions } from '../support/baton-action-files.js';
 import { REPO_ROOT } from '../support/build.js';
+import { allDocs } from '../support/docs.js';
 
 /**
  * Jobs that call baton's reusable stage workflow (`uses: <owner>/baton/.github/workflows/baton-stage.yml@…`)
@@ -309,9 +310,8 @@ jobs:
     expect(second.prompt).toBe('looked at first');
   });
 
-  it('runs the README’s pipeline of reusable stages, with the agent CLIs on PATH', async () => {
-    const readme = readFileSync(join(REPO_ROOT, 'README.md'), 'utf8');
-    const block = [...readme.matchAll(/^```yaml\n([\s\S]*?)^```/gm)]
+  it('runs the documented pipeline of reusable stages (docs/actions.md), with the agent CLIs on PATH', async () => {
+    const block = [...allDocs().matchAll(/^```yaml\n([\s\S]*?)^```/gm)]
       .map((m) => m[1] as string)
       .find((text) => text.includes('baton-stage.yml@'));
     expect(block).toBeDefined();
@@ -324,7 +324,7 @@ jobs:
         ...process.env,
         PATH: `${join(REPO_ROOT, 'test/support/fake-agents')}:${process.env.PATH ?? ''}`,
         FAKE_AGENT_TRACE: join(dir, 'trace-{stage}.json'),
-        // What the README's plan prompt reads of investigate's handoff.
+        // What the documented plan prompt reads of investigate's handoff.
         FAKE_AGENT_DATA: '{"file":"src/wc.js"}',
         ANTHROPIC_API_KEY: 'anthropic-test-key-1',
         OPENAI_API_KEY: 'openai-test-key-2',

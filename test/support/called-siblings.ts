@@ -53,7 +53,7 @@ printf '{"version":1,"summary":"%s done"}' "$BATON_STAGE" > "$BATON_HANDOFF_PATH
 
 /**
  * What `sum`'s prompt renders to, in `baton run` and on GitHub: inside a called workflow the legs come by
- * stage id (README, "The order of the legs"), as the action there has no workflow file of its own to place them.
+ * stage id (docs/prompts.md, "The order of the legs"), as the action there has no workflow file of its own to place them.
  */
 export const SIBLINGS_PROMPT =
   'review-docs (review, docs): review-docs done\nreview-security (review, security): review-security done\nreview';

@@ -25,7 +25,8 @@ const cache = new Map<string, string>();
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'" };
 
-function decode(text: string): string {
+/** Text with the HTML entities micromark writes (and numeric ones) turned back into characters. */
+export function decode(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+\d*);/gi, (whole, name: string) => {
     if (name[0] === '#') {
       const code =

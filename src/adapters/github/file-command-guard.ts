@@ -31,8 +31,8 @@ export interface FileCommandTampering {
  * the modes of the files and of their directory, which then bind baton as much as it: those are put back
  * first (a file made read-only is replaced, not written through its mode). The files are fresh for each
  * step and append-only, so "as it was" is what baton itself wrote before the command (nothing, in
- * practice). A process the command leaves running may write after the check: see the README's "This is not
- * a sandbox".
+ * practice). A process the command leaves running may write after the check: see docs/security.md, "This is
+ * not a sandbox".
  */
 export class FileCommandGuard implements StepRunner {
   readonly #inner: StepRunner;

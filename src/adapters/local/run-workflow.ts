@@ -558,7 +558,7 @@ async function startRun(
       eventsFile.write(safe);
       onEvent(safe);
       // Said first thing, as notices of the run: what the plan made up (a default push of a placeholder tag),
-      // and a secret too short to redact (the README's promise does not hold for it).
+      // and a secret too short to redact (docs/security.md's "Redaction" promise does not hold).
       if (event.type === 'run-started') {
         const shortSecrets = Object.keys(secrets).filter(
           (name) => secrets[name]!.length < REDACTION.minSecretLength,

@@ -283,7 +283,7 @@ async function pulledBefore(
  * How many artifacts a pull downloads at once. Each download is two requests (GitHub's redirect, then the
  * zip), so one after another a run of 30 records waits for 60 round trips. A few at once cut that, well short
  * of GitHub's limit on concurrent requests (100) and of memory (each download is held, up to 64 MiB, while it
- * is checked). The README's `baton pull` section says it.
+ * is checked). docs/run.md's `baton pull` section says it.
  */
 export const PULL_CONCURRENCY = 4;
 

@@ -6,7 +6,7 @@ import * as z from '../zod.js';
  * what is wrong. Printed as `file:line:col: rule: message`.
  */
 
-/** The rules, each with what it checks (listed in the README, which a test keeps in step). */
+/** The rules, each with what it checks (listed in docs/security.md, which a test keeps in step). */
 export const LINT_RULES = {
   'workflow-invalid': 'the workflow file does not parse or breaks GitHub’s schema',
   'template-invalid': 'a prompt template does not parse, or uses what baton refuses',

@@ -12,7 +12,7 @@ export type StageAction = 'stage' | 'prepare' | 'capture';
 
 /**
  * Of a stage's outputs, those `action` declares: a step sets no output its action.yml does not, so what a
- * workflow reads of it is what the README's tables say (capture's paths are prepare's).
+ * workflow reads of it is what the tables of docs/actions.md say (capture's paths are prepare's).
  */
 export function declaredOutputs(action: StageAction, outputs: StageOutputs): Partial<StageOutputs> {
   const declared: readonly string[] = ACTION_OUTPUTS[action];

@@ -1,25 +1,19 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BATON_HELPERS } from '../../../src/core/template/environment.js';
 import { fence } from '../../../src/core/template/fence.js';
 import { renderPrompt } from '../../../src/core/template/render-prompt.js';
 import { countTokens, loadTokenizer } from '../../../src/core/tokens.js';
+import { docSection } from '../../support/docs.js';
 import { contextOf, handoff, upstream } from '../../support/template-fixtures.js';
 
 /**
- * The README's "Writing prompts" → "Helpers" table is what users copy from: every helper has an example
- * there, and every example renders, giving what the table says it gives.
+ * The "Helpers" table of "Writing prompts" (docs/prompts.md) is what users copy from: every helper has an
+ * example there, and every example renders, giving what the table says it gives.
  */
-
-const root = join(import.meta.dirname, '..', '..', '..');
-const readme = readFileSync(join(root, 'README.md'), 'utf8');
 
 /** The rows of the Helpers table: the helper names of the first column, the examples of the second. */
 function helperRows(): Array<{ helpers: string[]; examples: string[] }> {
-  const section = /^### Helpers\n([\s\S]*?)^#{2,3} /m.exec(readme)?.[1];
-  if (!section) throw new Error('README.md has no "### Helpers" section');
-  return section
+  return docSection('Helpers')
     .split('\n')
     .filter((line) => line.startsWith('| `'))
     .map((line) => {
@@ -59,7 +53,7 @@ const context = contextOf([
   ),
 ]);
 
-/** What each README example renders to here (a block helper's example is closed with `yes{{/…}}`). */
+/** What each example of the table renders to here (a block helper's example is closed with `yes{{/…}}`). */
 const EXPECTED: Record<string, string | ((prompt: string) => void)> = {
   '{{truncate stages.triage.summary 200}}': TRIAGE_SUMMARY,
   '{{truncate stages.triage.summary 80 suffix=" [more]"}}': `${TRIAGE_SUMMARY.slice(0, 80)} [more]`,
@@ -97,7 +91,7 @@ function closed(example: string): string {
   return open && !example.includes(`{{/${open[1]}}}`) ? `${example}yes{{/${open[1]}}}` : example;
 }
 
-describe('README: the Helpers table of "Writing prompts"', () => {
+describe('docs: the Helpers table of "Writing prompts"', () => {
   beforeAll(() => loadTokenizer());
   const rows = helperRows();
   const examples = rows.flatMap((row) => row.examples);
@@ -109,7 +103,7 @@ describe('README: the Helpers table of "Writing prompts"', () => {
       const called = examples.some((example) =>
         new RegExp(`\\{\\{[#(]?\\s*${helper}\\b|\\(${helper}\\b`).test(example),
       );
-      expect(called, `no README example calls ${helper}`).toBe(true);
+      expect(called, `no example of the Helpers table calls ${helper}`).toBe(true);
     }
   });
 
