@@ -27,7 +27,7 @@ export interface ForeignTexts {
  * stage has the event at capture too: `github.event` of its spec, which the capturing step reads from
  * GITHUB_EVENT_PATH itself (the root action, and the split form's capture, which runs in prepare's job so
  * prepare need keep nothing of it) and `baton run` takes from the run's event. Text the agent reads from
- * anywhere else (a file of a fork's pull request, a web page) is not known here: the README says so.
+ * anywhere else (a file of a fork's pull request, a web page) is not known here: docs/handoff.md says so.
  *
  * Blocks are compared without whitespace and terminal sequences: a CLI may indent, wrap, colour or change
  * the line ends of what it prints. The split form keeps the prompt redacted (split-redact.ts) while the

@@ -1,7 +1,7 @@
 import type { MatrixLeg } from './workflow/matrix.js';
 /**
- * The order of a job's stages in `jobs.<id>` (README "Writing prompts"): one order wherever the prompt is
- * rendered — by the action on GitHub, which lists a run's records by artifact name, and by `baton run` and
+ * The order of a job's stages in `jobs.<id>` (docs/prompts.md, "The order of the legs"): one order wherever
+ * the prompt is rendered — by the action on GitHub, which lists a run's records by artifact name, and by `baton run` and
  * `baton render`, which expand the matrices themselves — so that one workflow file renders one prompt.
  *
  * What orders the legs is what the workflow text fixes, which both know alike: the legs of a `strategy.matrix`

@@ -417,7 +417,7 @@ export declare const ACTION_INTERNAL_INPUTS: {
     readonly matrix: "matrix";
 };
 /**
- * Env vars for baton's own tests, not settings: internal, not in any action.yml or the README, and read only
+ * Env vars for baton's own tests, not settings: internal, not in any action.yml or the docs, and read only
  * to make a bound shorter, never longer.
  */
 export declare const TEST_ENV: {

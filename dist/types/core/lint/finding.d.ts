@@ -3,7 +3,7 @@ import * as z from '../zod.js';
  * What `baton lint` reports: one finding per problem, at a place in a file, under a rule whose name says
  * what is wrong. Printed as `file:line:col: rule: message`.
  */
-/** The rules, each with what it checks (listed in the README, which a test keeps in step). */
+/** The rules, each with what it checks (listed in docs/security.md, which a test keeps in step). */
 export declare const LINT_RULES: {
     readonly 'workflow-invalid': "the workflow file does not parse or breaks GitHub’s schema";
     readonly 'template-invalid': "a prompt template does not parse, or uses what baton refuses";

