@@ -11,7 +11,15 @@
 //  3. the peak memory (max RSS) of the `baton run` process for those 256 stages. Budget ≤ 150 MiB.
 // The workflows are generated in a temp dir; `.baton/runs` is emptied between samples (outside the timing).
 import { spawnSync } from 'node:child_process';
-import { chmodSync, copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
