@@ -1,8 +1,8 @@
-import{a as Xe,b as $e}from"./chunks/chunk-HKINPSWB.js";import{a as _e,b as Ke,c as Ve,d as Be,e as Ze,f as qe,h as Qe}from"./chunks/chunk-4D4GYP7B.js";
-import{a as Ne,c as He}from"./chunks/chunk-I3RZTBDQ.js";import"./chunks/chunk-7HUTQTSP.js";import{e as Fe,f as Ue,g as De,
+import{a as Xe,b as $e}from"./chunks/chunk-HKINPSWB.js";import{a as _e,b as Ke,c as Ve,d as Be,e as Ze,f as qe,h as Qe}from"./chunks/chunk-FBT55NWW.js";
+import{a as Ne,c as He}from"./chunks/chunk-UBZPH6B2.js";import"./chunks/chunk-ROOTWFYX.js";import{e as Fe,f as Ue,g as De,
 h as Me,i as Je,m as Ge,n as ve}from"./chunks/chunk-JOHY2KO3.js";import{a as re,b as te,c as oe,e as Ce,f as ze,g as Le,h as We,
-i as k}from"./chunks/chunk-PGTDUSHY.js";import{a as i,b as U,g as Z}from"./chunks/chunk-EGP6MAHG.js";import{A as l,B as M,
-D as J,F as G,G as v,I as K,J as V,Ka as Te,La as y,M as B,n as _,o as F,qa as Ee,ra as P,ua as d,va as he,wa as je,z as D}from"./chunks/chunk-F63Y7PMS.js";
+i as k}from"./chunks/chunk-F4NU273L.js";import{a as i,b as U,g as Z}from"./chunks/chunk-NUJQ5MB4.js";import{A as l,B as M,
+D as J,F as G,G as v,I as K,J as V,Ka as Te,La as y,M as B,n as _,o as F,qa as Ee,ra as P,ua as d,va as he,wa as je,z as D}from"./chunks/chunk-D7GU7ZB6.js";
 import"./chunks/chunk-3AEQ2PYJ.js";import{c as Se,d as Re,e as Pe,f as ye,g as ke,h as Oe,i as we}from"./chunks/chunk-3CJ365NI.js";
 import{a as fe,c as me,d as ie,e as le,f as ce,g as de}from"./chunks/chunk-YQLCREPZ.js";import"./chunks/chunk-U6G3BVZI.js";
 import{a as Ae,b as Ie}from"./chunks/chunk-7YHKUFFB.js";import{a as Ye}from"./chunks/chunk-LI62HDKS.js";import{b as se}from"./chunks/chunk-M6PCGQAN.js";

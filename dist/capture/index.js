@@ -1,9 +1,9 @@
-import{a as F}from"../action-chunks/chunk-YONWSLWO.js";import{b as X,d as Y,f as Z,h as ee}from"../action-chunks/chunk-3QZKMYHN.js";import{
-A as z,B as K,C as Q,e as N,m as G,o as D,p as R,q as j,s as L,t as M,u as V,v as W,w as _,x as B,y as H,z as q}from"../action-chunks/chunk-VOXJIGQY.js";
-import"../action-chunks/chunk-NTHMEBCW.js";import"../action-chunks/chunk-SLK7XQSA.js";import"../action-chunks/chunk-M7D5MYJS.js";import{E as J,m as P,
-y as T,z as C}from"../action-chunks/chunk-JHGOV4WQ.js";import"../action-chunks/chunk-Q2LHL6MY.js";import"../action-chunks/chunk-KH6MSAET.js";import"../action-chunks/chunk-77W67CAP.js";
-import"../action-chunks/chunk-MRMAEUWW.js";import"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-ZHXVBFIU.js";import"../action-chunks/chunk-3M4OR4VW.js";
-import"../action-chunks/chunk-S3VQCA2F.js";import"../action-chunks/chunk-4K4GM72I.js";import"../action-chunks/chunk-GNY3OND4.js";import{d as p,f as U}from"../action-chunks/chunk-O7UU6C5Q.js";
+import{a as F}from"../action-chunks/chunk-NTQJGPE5.js";import{b as X,d as Y,f as Z,h as ee}from"../action-chunks/chunk-3QZKMYHN.js";import{
+A as z,B as K,C as Q,e as N,m as G,o as D,p as R,q as j,s as L,t as M,u as V,v as W,w as _,x as B,y as H,z as q}from"../action-chunks/chunk-6NB46CFA.js";
+import"../action-chunks/chunk-NTHMEBCW.js";import"../action-chunks/chunk-ID5774FQ.js";import{E as J,m as P,y as T,z as C}from"../action-chunks/chunk-JHGOV4WQ.js";
+import"../action-chunks/chunk-Q2LHL6MY.js";import"../action-chunks/chunk-KH6MSAET.js";import"../action-chunks/chunk-77W67CAP.js";import"../action-chunks/chunk-MRMAEUWW.js";
+import"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-ZHXVBFIU.js";import"../action-chunks/chunk-3M4OR4VW.js";import"../action-chunks/chunk-S3VQCA2F.js";
+import"../action-chunks/chunk-4K4GM72I.js";import"../action-chunks/chunk-GNY3OND4.js";import{d as p,f as U}from"../action-chunks/chunk-O7UU6C5Q.js";
 import"../action-chunks/chunk-PO5EA42V.js";import{b as $,o as x,s as l}from"../action-chunks/chunk-JQWIKLAS.js";import{h as I}from"../action-chunks/chunk-VLLWXIM2.js";
 import{k as f}from"../action-chunks/chunk-DHIUKFLR.js";import"../action-chunks/chunk-SM223FN7.js";import"../action-chunks/chunk-A64LSPLL.js";import{isAbsolute as ae,resolve as ie}from"node:path";function te(e,t,r=x.agentOutputBytes){let n;try{n=N(ie(t,e),r)}catch(s){let a=s.code,c=a==="EACCES"||a==="EPERM"?"permis\
 sion denied":a??String(s);throw g("agent-output-unreadable",`cannot read ${e}: ${c}`,s)}switch(n.kind){case"missing":throw g(

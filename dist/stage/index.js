@@ -1,9 +1,9 @@
-import{a as Ht}from"../action-chunks/chunk-7I3LYKZB.js";import{a as Ut}from"../action-chunks/chunk-YONWSLWO.js";import{A as ee,C as ne,a as Nt,
-b as It,c as Dt,d as Lt,f as Gt,g as _t,i as jt,k as Ft,l as Bt,m as Kt,n as Xt,o as Yt,p as Qt,q as zt}from"../action-chunks/chunk-VOXJIGQY.js";
-import"../action-chunks/chunk-NTHMEBCW.js";import"../action-chunks/chunk-SLK7XQSA.js";import"../action-chunks/chunk-M7D5MYJS.js";import{E as Zt,G as te,
-c as Rt,d as Ot,e as At,m as Jt,v as Wt,y as qt,z as Vt}from"../action-chunks/chunk-JHGOV4WQ.js";import"../action-chunks/chunk-Q2LHL6MY.js";
-import{b as P,d as J,e as W,f as $t,g as Ct,j as dt}from"../action-chunks/chunk-KH6MSAET.js";import"../action-chunks/chunk-77W67CAP.js";import"../action-chunks/chunk-MRMAEUWW.js";
-import{a as at}from"../action-chunks/chunk-R2LRCHEZ.js";import{b as Mt}from"../action-chunks/chunk-VFSRVN2C.js";import"../action-chunks/chunk-ZHXVBFIU.js";
+import{a as Ht}from"../action-chunks/chunk-MISVE7XX.js";import{a as Ut}from"../action-chunks/chunk-NTQJGPE5.js";import{A as ee,C as ne,a as Nt,
+b as It,c as Dt,d as Lt,f as Gt,g as _t,i as jt,k as Ft,l as Bt,m as Kt,n as Xt,o as Yt,p as Qt,q as zt}from"../action-chunks/chunk-6NB46CFA.js";
+import"../action-chunks/chunk-NTHMEBCW.js";import"../action-chunks/chunk-ID5774FQ.js";import{E as Zt,G as te,c as Rt,d as Ot,e as At,m as Jt,
+v as Wt,y as qt,z as Vt}from"../action-chunks/chunk-JHGOV4WQ.js";import"../action-chunks/chunk-Q2LHL6MY.js";import{b as P,d as J,e as W,f as $t,
+g as Ct,j as dt}from"../action-chunks/chunk-KH6MSAET.js";import"../action-chunks/chunk-77W67CAP.js";import"../action-chunks/chunk-MRMAEUWW.js";import{
+a as at}from"../action-chunks/chunk-R2LRCHEZ.js";import{b as Mt}from"../action-chunks/chunk-VFSRVN2C.js";import"../action-chunks/chunk-ZHXVBFIU.js";
 import"../action-chunks/chunk-3M4OR4VW.js";import"../action-chunks/chunk-S3VQCA2F.js";import"../action-chunks/chunk-4K4GM72I.js";import"../action-chunks/chunk-GNY3OND4.js";
 import{a as bt,d as k,e as ot,f as B}from"../action-chunks/chunk-O7UU6C5Q.js";import{a as it}from"../action-chunks/chunk-PO5EA42V.js";import{
 F as Pt,H as st,b as U,c as Tt,d as Et,o as H,s as G}from"../action-chunks/chunk-JQWIKLAS.js";import{c as vt,h as xt,j as kt}from"../action-chunks/chunk-VLLWXIM2.js";

@@ -1,4 +1,4 @@
-import { segmentsOf } from './workflow/interpolation.js';
+import { segmentsOf } from './workflow/segments.js';
 
 /**
  * The secrets inside an env value the workflow builds around them (`AUTH: "Bearer ${{ secrets.API_KEY }}"`).

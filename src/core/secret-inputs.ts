@@ -1,6 +1,6 @@
 import { ACTION_INPUTS, BATON_ACTIONS, INPUTS } from './names.js';
 import { batonAction } from './workflow/baton-actions.js';
-import { expressionsIn } from './workflow/interpolation.js';
+import { expressionsIn } from './workflow/segments.js';
 import { isMap, readWorkflowYaml } from './workflow-yaml.js';
 
 /**

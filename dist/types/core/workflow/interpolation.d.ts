@@ -1,37 +1,10 @@
-/** A string cut at its `${{ }}`: literal text and expressions, each with the offset it starts at. */
-export type Segment = {
-    literal: string;
-    offset: number;
-} | {
-    expression: string;
-    offset: number;
-    end: number;
-};
 /**
- * The segments of a string with `${{ }}`, cut as GitHub's parser cuts them (a `}}` inside a quoted string
- * does not close an expression); null when the string holds no `${{` or an expression is not closed.
+ * `${{ }}` in a multi-line value. GitHub's workflow parser builds the expression of a multi-line scalar from
+ * its YAML *source* (indentation and all: the language server wants source positions), while GitHub's runner
+ * interpolates the YAML *value*. baton evaluates what the runner would, so for multi-line scalars it takes
+ * the value from the `yaml` package and splits it the way the parser splits single-line values.
  */
-export declare function segmentsOf(value: string): Segment[] | null;
-/** The expressions of a string's `${{ }}`, in order, as GitHub's parser cuts them; none when it holds none. */
-export declare function expressionsIn(value: string): string[];
-/**
- * The expression a string with `${{ }}` evaluates as, built as GitHub's parser builds it: one expression
- * alone stays itself, anything else becomes `format('literal {0} literal', expr)`. Null when the string
- * holds no `${{` or an expression is not closed (the parser has reported that already).
- */
-export declare function interpolationExpression(value: string): string | null;
-/**
- * Whether a value is one `${{ }}` and nothing else (blanks around it aside, and the quotes of a quoted
- * scalar, which the parser leaves in the text of a value that is one expression): nothing of its text is
- * known before it is evaluated.
- */
-export declare function isWholeExpression(value: string): boolean;
-/**
- * The text with each `${{ … }}` blanked out (same length, line breaks kept), for reading what is left: a
- * prompt's template around the expressions GitHub fills in before baton sees it, at the same lines and
- * columns as in the value.
- */
-export declare function blankExpressions(text: string): string;
+export { blankExpressions, expressionsIn, interpolationExpression, isWholeExpression, type Segment, segmentsOf, } from './segments.js';
 /**
  * String values of the file's multi-line scalars by the line and column where each starts (the position
  * the workflow parser gives its token). Built once per file, only when a multi-line value holds `${{`.

@@ -1,11 +1,11 @@
 import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
-import{b as ws,c as ln,d as Ci,e as Mi,f as un,g as cn,i as Bi}from"./chunk-I3RZTBDQ.js";import{a as Pi,b as Hi,c as Ji,
-d as Gi}from"./chunk-7HUTQTSP.js";import{a as Ti,c as Ni,d as _i,j as ji,k as Li,l as Fi,m as Ii,n as Wi}from"./chunk-JOHY2KO3.js";
-import{k as Si,l as ki}from"./chunk-PGTDUSHY.js";import{a as Gt,b as uo,c as co,e as qe,f as Bt,g as xo,h as Ro,i as Oo,
-j as Po}from"./chunk-EGP6MAHG.js";import{$ as Ko,C as ze,Da as ii,E as po,Ea as ai,F as ho,Fa as li,G as go,Ga as ui,
+import{b as ws,c as ln,d as Ci,e as Mi,f as un,g as cn,i as Bi}from"./chunk-UBZPH6B2.js";import{a as Pi,b as Hi,c as Ji,
+d as Gi}from"./chunk-ROOTWFYX.js";import{a as Ti,c as Ni,d as _i,j as ji,k as Li,l as Fi,m as Ii,n as Wi}from"./chunk-JOHY2KO3.js";
+import{k as Si,l as ki}from"./chunk-F4NU273L.js";import{a as Gt,b as uo,c as co,e as qe,f as Bt,g as xo,h as Ro,i as Oo,
+j as Po}from"./chunk-NUJQ5MB4.js";import{$ as Ko,C as ze,Da as ii,E as po,Ea as ai,F as ho,Fa as li,G as go,Ga as ui,
 H as mo,K as wo,Ka as ci,L as yo,La as di,M as bo,Oa as fi,Qa as pi,R as ae,S as So,Sa as hi,Ta as gi,U as ko,V as vo,Va as gs,
 Wa as mi,Xa as wi,Ya as yi,Za as bi,aa as ds,b as Rt,ba as me,c as Ot,d as Be,da as fs,e as Jt,ea as Vo,fa as qo,ga as Xo,
-ha as Yo,ia as Zo,ja as Qo,ka as ti,ma as Qe,na as we,oa as hs,pa as ni,ra as tn,s as ot,sa as si,ta as ri,ua as oi,w as fo}from"./chunk-F63Y7PMS.js";
+ha as Yo,ia as Zo,ja as Qo,ka as ti,ma as Qe,na as we,oa as hs,pa as ni,ra as tn,s as ot,sa as si,ta as ri,ua as oi,w as fo}from"./chunk-D7GU7ZB6.js";
 import{c as Ze}from"./chunk-3AEQ2PYJ.js";import{a as ps,i as ei}from"./chunk-3CJ365NI.js";import{a as cs,b as Jo,
 c as Go,d as Bo,g as zo}from"./chunk-YQLCREPZ.js";import{d as vi}from"./chunk-U6G3BVZI.js";import{a as Ri,b as Oi}from"./chunk-7YHKUFFB.js";
 import{b as Di,c as Ui,d as ys}from"./chunk-LI62HDKS.js";import{e as as,f as ls,g as us}from"./chunk-M6PCGQAN.js";

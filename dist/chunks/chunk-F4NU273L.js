@@ -1,7 +1,7 @@
-import{l as le,m as x,n as dt,o as ue,p as ce,q as pe,r as fe,s as $,t as de,u as D,v as mt,w as xe}from"./chunk-EGP6MAHG.js";
+import{l as le,m as x,n as dt,o as ue,p as ce,q as pe,r as fe,s as $,t as de,u as D,v as mt,w as xe}from"./chunk-NUJQ5MB4.js";
 import{Ca as ot,Ga as st,Ha as rt,Ia as at,Ja as lt,Ma as ut,N as De,O as Ke,P as Xe,R as U,S as Ye,Sa as ct,Ta as pt,Va as ft,
 W as ye,X as Ze,Y as Z,Z as Qe,f as Ve,g as Ge,j as se,la as et,o as O,p as re,q as qe,s as ke,u as He,w as W,x as J,xa as tt,
-ya as nt,z as Be,za as it}from"./chunk-F63Y7PMS.js";import{C as ae}from"./chunk-3CJ365NI.js";import{h as Te}from"./chunk-X6MVMOSM.js";
+ya as nt,z as Be,za as it}from"./chunk-D7GU7ZB6.js";import{C as ae}from"./chunk-3CJ365NI.js";import{h as Te}from"./chunk-X6MVMOSM.js";
 import{c as Ae}from"./chunk-FCWOFCWY.js";import{a as oe}from"./chunk-TIXFR75A.js";import{d as ne}from"./chunk-OKFZ7BVP.js";
 import{C as Ue,b as be,h as g,i as M,j as G,k as I,l as We,m as Je,n as E,o as k,s as H,t as we,u as B,v as Y,w as v,y as F,
 z as b}from"./chunk-FJ7SBSSN.js";import{K as m,L as V,M as ie,aa as y,ia as X}from"./chunk-C33NMHQG.js";var me={"workflow-invalid":"the workflow file does not parse or breaks GitHub\u2019s schema","template-invalid":"a promp\

@@ -1,6 +1,6 @@
 import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
 import{B as _r,Q as Nr,Sa as Dr,_ as Ir,a as Sn,ca as Or,e as vr,f as br,h as kr,k as Tn,m as xr,r as rn,t as Er,v as Sr,
-w as _n,x as Nn,y as Tr}from"./chunk-F63Y7PMS.js";import{d as Ar}from"./chunk-LZYN5DKP.js";import{a as Xo}from"./chunk-RBL3FFHZ.js";
+w as _n,x as Nn,y as Tr}from"./chunk-D7GU7ZB6.js";import{d as Ar}from"./chunk-LZYN5DKP.js";import{a as Xo}from"./chunk-RBL3FFHZ.js";
 import{a as Ho}from"./chunk-NUWPZMYM.js";import{a as yr}from"./chunk-P7RHU6DD.js";import{b as gr,c as nn,f as wr}from"./chunk-X6MVMOSM.js";
 import{c as tn}from"./chunk-FCWOFCWY.js";import{b as fr,d as se}from"./chunk-OKFZ7BVP.js";import{a as pr}from"./chunk-5A7QKWCT.js";
 import{G as Ce,K as En,S as mr,g as dr,h as hr,w as Nt}from"./chunk-C33NMHQG.js";import{b as Wo,c as Vo,d as _t}from"./chunk-3NR5HZ6E.js";var ro=Wo((hn,Zn)=>{(function(e,t){typeof hn=="object"&&typeof Zn=="object"?Zn.exports=t():typeof define=="function"&&define.

@@ -1,5 +1,5 @@
-import{a as h}from"./chunk-GYLFUOV4.js";import{a as y,b as c}from"./chunk-UHGJIJ4K.js";import{b as m}from"./chunk-SLK7XQSA.js";
-import"./chunk-M7D5MYJS.js";import{A as l,N as g,s as d}from"./chunk-JQWIKLAS.js";import"./chunk-VLLWXIM2.js";
+import{a as h}from"./chunk-GYLFUOV4.js";import{a as y,b as c}from"./chunk-UHGJIJ4K.js";import"./chunk-M7D5MYJS.js";
+import{b as m}from"./chunk-ID5774FQ.js";import{A as l,N as g,s as d}from"./chunk-JQWIKLAS.js";import"./chunk-VLLWXIM2.js";
 import"./chunk-A64LSPLL.js";var A=[d.githubToken,d.redact];function b(r,t){let o=g[r].filter(e=>!A.includes(e)),n=[];for(let[e,a]of t){if(!o.includes(
 e))continue;let i=$(a);i.length>0&&n.push({input:e,secrets:i})}return n}function $(r){let t=new Set;for(let o of m(r)){let n=o.
 split("'");for(let e=0;e<n.length;e+=2){let a=n[e]??"";for(let i of a.matchAll(/(?<![\w.-])secrets\b\s*(\.\s*([A-Za-z_][\w-]*)|\[\s*$)?/gi))

@@ -1,6 +1,6 @@
-import{a as fe,c as pe,d as ce}from"./chunk-7HUTQTSP.js";import{a as v,b as Q,h as Z,j as ee,t as ue}from"./chunk-EGP6MAHG.js";
+import{a as fe,c as pe,d as ce}from"./chunk-ROOTWFYX.js";import{a as v,b as Q,h as Z,j as ee,t as ue}from"./chunk-NUJQ5MB4.js";
 import{$a as le,Aa as L,La as ne,Na as se,Oa as re,Pa as oe,Ra as ie,Za as ae,_a as de,b as V,ba as te,h as D,i as H,j as q,
-l as Y,o as z,s as R,ua as A,w as X,x as J}from"./chunk-F63Y7PMS.js";import"./chunk-3CJ365NI.js";import"./chunk-YQLCREPZ.js";
+l as Y,o as z,s as R,ua as A,w as X,x as J}from"./chunk-D7GU7ZB6.js";import"./chunk-3CJ365NI.js";import"./chunk-YQLCREPZ.js";
 import"./chunk-U6G3BVZI.js";import"./chunk-M6PCGQAN.js";import"./chunk-672GVUQV.js";import"./chunk-LZYN5DKP.js";
 import"./chunk-RBL3FFHZ.js";import"./chunk-6RREDHNG.js";import"./chunk-AG2SH75Z.js";import"./chunk-NUWPZMYM.js";
 import"./chunk-MYVF2C32.js";import"./chunk-YEKP4IAG.js";import"./chunk-T7W5VX65.js";import"./chunk-LS2NIP65.js";

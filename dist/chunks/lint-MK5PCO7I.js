@@ -1,5 +1,5 @@
-import{c as J,d as N,j as U}from"./chunk-PGTDUSHY.js";import{a as x,b as g,c as F,d as S,h as E,j as M,k as j}from"./chunk-EGP6MAHG.js";
-import{Ba as T,T as P}from"./chunk-F63Y7PMS.js";import{c as B}from"./chunk-3AEQ2PYJ.js";import"./chunk-3CJ365NI.js";
+import{c as J,d as N,j as U}from"./chunk-F4NU273L.js";import{a as x,b as g,c as F,d as S,h as E,j as M,k as j}from"./chunk-NUJQ5MB4.js";
+import{Ba as T,T as P}from"./chunk-D7GU7ZB6.js";import{c as B}from"./chunk-3AEQ2PYJ.js";import"./chunk-3CJ365NI.js";
 import"./chunk-YQLCREPZ.js";import"./chunk-M6PCGQAN.js";import"./chunk-672GVUQV.js";import"./chunk-YW23EYA3.js";
 import"./chunk-LZYN5DKP.js";import"./chunk-RBL3FFHZ.js";import"./chunk-6RREDHNG.js";import"./chunk-AG2SH75Z.js";
 import"./chunk-NUWPZMYM.js";import"./chunk-MYVF2C32.js";import"./chunk-YEKP4IAG.js";import"./chunk-T7W5VX65.js";

@@ -1,7 +1,8 @@
-import{b as J}from"./chunk-GYLFUOV4.js";import{a as N,b as j}from"./chunk-UHGJIJ4K.js";import{a as I,b as v}from"./chunk-NTHMEBCW.js";
-import"./chunk-M7D5MYJS.js";import"./chunk-KH6MSAET.js";import"./chunk-77W67CAP.js";import{a as M,c as $}from"./chunk-3M4OR4VW.js";
-import{a as k}from"./chunk-4K4GM72I.js";import{L as A}from"./chunk-GNY3OND4.js";import{d as h}from"./chunk-O7UU6C5Q.js";
-import{E as L}from"./chunk-JQWIKLAS.js";import"./chunk-VLLWXIM2.js";import"./chunk-A64LSPLL.js";function F(e,s){let t=R(e),n=R(s);return(typeof t!=typeof n||t===null||n===null)&&((t===null||typeof t=="boolean")&&(t=Number(
+import{b as J}from"./chunk-GYLFUOV4.js";import{a as N,b as j}from"./chunk-UHGJIJ4K.js";import"./chunk-M7D5MYJS.js";
+import{a as I,b as v}from"./chunk-NTHMEBCW.js";import"./chunk-KH6MSAET.js";import"./chunk-77W67CAP.js";
+import{a as M,c as $}from"./chunk-3M4OR4VW.js";import{a as k}from"./chunk-4K4GM72I.js";import{L as A}from"./chunk-GNY3OND4.js";
+import{d as h}from"./chunk-O7UU6C5Q.js";import{E as L}from"./chunk-JQWIKLAS.js";import"./chunk-VLLWXIM2.js";
+import"./chunk-A64LSPLL.js";function F(e,s){let t=R(e),n=R(s);return(typeof t!=typeof n||t===null||n===null)&&((t===null||typeof t=="boolean")&&(t=Number(
 t)),(n===null||typeof n=="boolean")&&(n=Number(n)),typeof t=="number"&&typeof n=="string"?n=Number(n):typeof t=="string"&&
 typeof n=="number"&&(t=Number(t))),typeof t!=typeof n?!1:typeof t=="number"?t===n:typeof t=="string"?G(t)===G(n):t===n}function R(e){
 return e===void 0?null:e===null||typeof e=="object"||typeof e=="string"||typeof e=="number"||typeof e=="boolean"?e:String(

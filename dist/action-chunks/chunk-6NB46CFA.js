@@ -1,4 +1,4 @@
-import{c as xt}from"./chunk-NTHMEBCW.js";import{a as Rt}from"./chunk-SLK7XQSA.js";import{A as Ue,B as ze,C as kt,
+import{c as xt}from"./chunk-NTHMEBCW.js";import{a as Rt}from"./chunk-ID5774FQ.js";import{A as Ue,B as ze,C as kt,
 D as $t,E as ee,F as Ot,H as Et,a as pe,b as de,k as wt,r as Fe,s as Q,t as ge,u as he,v as yt,w as bt}from"./chunk-JHGOV4WQ.js";
 import{a as pt}from"./chunk-Q2LHL6MY.js";import{b as _e,c as dt,h as ft}from"./chunk-KH6MSAET.js";import{a as ut,
 b as lt,c as ct}from"./chunk-77W67CAP.js";import{a as fe}from"./chunk-R2LRCHEZ.js";import{b as St}from"./chunk-ZHXVBFIU.js";
@@ -175,7 +175,7 @@ literal"in d)for(let f=e.indexOf(d.literal,l);f>=0;f=e.indexOf(d.literal,f+1))c.
 c.push(f);for(let f of c){let I=e.slice(l,f);if("secret"in p){let R=s.get(p.secret);if(R!==void 0&&R!==I)continue;R===void 0&&
 s.set(p.secret,I);let E=a(u+1,f);if(R===void 0&&s.delete(p.secret),E)return!0}else if(a(u+1,f))return!0}return!1};return a(
 0,0),o>Vt||r.length!==1?null:[...new Set(r[0].values())].filter(u=>u!=="")}var Kt=20;async function Yt(t,e,n){let[{findRunWorkflow:r,readRepositoryWorkflow:o},{envSecretNames:s,mayBeStageWorkflowJob:a},
-{stepSecretInputs:u}]=await Promise.all([import("./workflow-file-3BQLR24F.js"),import("./env-secret-names-GM3VGBHK.js"),import("./secret-inputs-AT46Q3DW.js")]),
+{stepSecretInputs:u}]=await Promise.all([import("./workflow-file-3BQLR24F.js"),import("./env-secret-names-IJLQKAB6.js"),import("./secret-inputs-FC5ROOCK.js")]),
 l=e??await r(t),p=t.GITHUB_JOB??"",d=t.GITHUB_ACTION;if(l.kind==="unavailable")return{kind:"unread",reason:l.reason};let c=new Set,
 f=new Set,I=new Map,R=!1,E=!1,N=!1,y=!1,h=[],T=[],O=[],_=[l.file],z=new Set([l.file.path]);for(let $=_.shift();$!==void 0;$=
 _.shift()){let b=s($.text,{job:p,...d?{step:d}:{}});if(!b){if($===l.file)return{kind:"unread",reason:`${$.path} is not a\
@@ -262,7 +262,7 @@ GITHUB_REF??"",sha:t.GITHUB_SHA??"",run_id:t.GITHUB_RUN_ID??"",actor:t.GITHUB_AC
 GITHUB_REPOSITORY??"",event_name:t.GITHUB_EVENT_NAME??"",sha:t.GITHUB_SHA??"",ref:t.GITHUB_REF??""}}async function ys(t,e,n={}){
 let r=new kt,o={...n.inputs??tr()};n.stage!==void 0&&(o[i.stage]??"").trim()===""&&(o[i.stage]=n.stage);let s=ee(e,"GITH\
 UB_WORKSPACE"),a=ee(e,"RUNNER_TEMP"),u=ee(e,"GITHUB_JOB"),l=(o[i.githubToken]??"").trim(),p=t==="capture"?void 0:await(await import("./workflow-file-3BQLR24F.js")).
-findRunWorkflow(e),d=p===void 0?void 0:await Yt(e,p,t),[c,...f]=d?.kind==="read"&&d.secretInputs||[];if(c){let{secretInputMessage:U}=await import("./secret-inputs-AT46Q3DW.js");
+findRunWorkflow(e),d=p===void 0?void 0:await Yt(e,p,t),[c,...f]=d?.kind==="read"&&d.secretInputs||[];if(c){let{secretInputMessage:U}=await import("./secret-inputs-FC5ROOCK.js");
 throw new g(rt.actionInputSecret,U(c),{where:`${c.file}: ${c.step}`,details:f.map(Ee=>`${Ee.file}: ${Ee.step}: ${U(Ee)}`)})}
 let{values:I,unrecovered:R}=d?.kind==="read"?Zt(e,d.names,d.written):{values:[],unrecovered:[]},E=d&&en(d,R);E&&r.info(E);
 let N=[...Et(e,l),...I],y=(o[i.promptFile]??"").trim(),h=t==="capture"||y===""?void 0:await(await import("./run-commit-file-KOJFC3BZ.js")).
@@ -276,19 +276,19 @@ e,t)},O=Ct(o,T);lr(O.redact);let _=new ze({tempDir:a,reporter:r,...O.retentionDa
 ...Ue(e)}),z=new $e({root:s,tempDir:a}),D=t!=="capture"&&O.parentRun!==null?ur(e,l,a,r):void 0,L=Se(o[i.redact]??"");if(t===
 "capture")return{spec:O,store:_,workspace:z,reporter:r,secrets:O.redact,redactInput:L,openRun:D};let $={store:_,workspace:z,
 reporter:r,redactInput:L,openRun:D,envSecrets:d},b=await cr(p,u,r);if("unread"in b){let U={...O,workflowUnread:b.unread};
-return{...$,spec:U,secrets:O.redact}}let m=b.graph,x=await pr(m,u,O,_,r),{needsInputFactsOf:v}=await import("./upstream-stages-QENQP43R.js"),
+return{...$,spec:U,secrets:O.redact}}let m=b.graph,x=await pr(m,u,O,_,r),{needsInputFactsOf:v}=await import("./upstream-stages-PWYRG5ZG.js"),
 F=Wt(O,{upstream:x,workflowJobs:m.jobs.map(U=>U.id),needs:v(m,u,x)});return{...$,spec:F,secrets:F.redact}}function ur(t,e,n,r){
 if(e==="")throw new g("input-invalid",`is empty; \`${i.parentRun}\` reads the parent run\u2019s records with it, and it needs \
 \`actions: read\` (default: \${{ github.token }})`,{where:i.githubToken});let o=ee(t,"GITHUB_REPOSITORY"),[s,a]=o.split(
 "/");if(!s||!a)throw new g("runner-env-invalid",`GITHUB_REPOSITORY is ${JSON.stringify(o)}, not owner/name`);return async u=>{
 if(!we.test(u))throw new g("run-unknown",`${JSON.stringify(u)} is not a GitHub workflow run id`);return new ze({tempDir:n,
 reporter:r,findBy:{token:e,workflowRunId:Number(u),repositoryOwner:s,repositoryName:a},...Ue(t)})}}function lr(t){for(let e of dn(
-t))Ve(e)}async function cr(t,e,n){let{readJobGraph:r}=await import("./upstream-stages-QENQP43R.js"),o=a=>(n.info(`upstream s\
+t))Ve(e)}async function cr(t,e,n){let{readJobGraph:r}=await import("./upstream-stages-PWYRG5ZG.js"),o=a=>(n.info(`upstream s\
 tages: from the needs input and their records (${a})`),{unread:a});if(t.kind==="unavailable")return o(t.reason);let s=r(
 t.file.text);return s?s.jobs.some(a=>a.id===e)?(n.info(`upstream stages: the jobs ${e} needs in ${t.file.path}`),{graph:s}):
 o(`${t.file.path} has no job ${e}`):o(`${t.file.path} is not a workflow`)}async function pr(t,e,n,r,o){let s=[];if(n.template){
 let{templateAnalysis:c}=await import("./render-prompt-RXPD72EZ.js");try{s=c(n.template.text).references.filter(f=>f.kind===
-"stage").map(f=>f.stage)}catch{}}let{recordIsFromJob:a,upstreamStagesOf:u}=await import("./upstream-stages-QENQP43R.js"),l=[
+"stage").map(f=>f.stage)}catch{}}let{recordIsFromJob:a,upstreamStagesOf:u}=await import("./upstream-stages-PWYRG5ZG.js"),l=[
 ...new Set((await r.list()).map(c=>c.stage))],p=u({graph:t,job:e,recorded:l,referenced:s});return(await Promise.all(p.map(
 async c=>{if(!l.includes(c.stage))return c;let f=await r.get(c.stage);if(!f||a(t,c.job,f.record.job))return c;o.info(`st\
 age ${c.stage}: its record is from job ${f.record.job}, not upstream job ${c.job}; left out`)}))).filter(c=>c!==void 0)}var mn=class{#e;#t;#n;constructor(e){this.#e=e}get pending(){return this.#t}get failed(){return this.#n}async put(e){this.#t=

@@ -11,7 +11,7 @@ import{d as f,g as ae}from"./chunk-OKFZ7BVP.js";import{b as H}from"./chunk-34WD4
 import"./chunk-FJ7SBSSN.js";import{G as C,H as de,K as fe,R as q,Z as ue,aa as me,g as ie,h as oe}from"./chunk-C33NMHQG.js";
 import"./chunk-3NR5HZ6E.js";import{resolve as E}from"node:path";async function Mt(n,r,e={}){if(e.workflow===void 0&&(e.job!==void 0||e.step!==void 0))throw new f("usage",`${e.job!==void 0?
 "--job":"--step"} names a stage step of --workflow <file>, which is not given`);let{text:s,source:a,maxPromptTokens:l,upstream:o,
-evaluate:j}=e.workflow===void 0?await Qe(n,r,e.template):await(await import("./render-workflow-56RZJ6OO.js")).workflowPrompt(
+evaluate:j}=e.workflow===void 0?await Qe(n,r,e.template):await(await import("./render-workflow-HDX7OLOU.js")).workflowPrompt(
 n,r,e,{text:et}),S=Ze(e.maxPromptTokens??l),i=e.run===void 0?{id:void 0,upstream:[],unreadable:new Map,facts:void 0,invocation:void 0,
 jobs:void 0,missing:[],notStored:null}:await rt(n,e.run),g=i.invocation,v=e.workflow===void 0?void 0:E(n.cwd,e.workflow),
 x=v!==void 0&&g!==void 0&&![g.workflow_path,...Object.keys(g.called_sha256??{})].some(t=>E(n.cwd,t)===v);x&&n.stderr(`no\

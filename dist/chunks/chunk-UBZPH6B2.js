@@ -1,4 +1,4 @@
-import{Ua as w}from"./chunk-F63Y7PMS.js";import{h as x}from"./chunk-M6PCGQAN.js";import{x as O}from"./chunk-LZYN5DKP.js";
+import{Ua as w}from"./chunk-D7GU7ZB6.js";import{h as x}from"./chunk-M6PCGQAN.js";import{x as O}from"./chunk-LZYN5DKP.js";
 import{L as o,Q as R,R as y,ga as b}from"./chunk-C33NMHQG.js";var N=b.stage;function P(e,u){let d=b[e];return Object.fromEntries(Object.entries(u).filter(([f])=>d.includes(f)))}function j(e,u,d={}){
 let f=e.problems.some(c=>c.code===R.nextUnknownStage);return{[o.status]:e.status,[o.next]:u?.next&&!f?u.next.stage:"",[o.
 present]:e.present?"true":"false",[o.data]:JSON.stringify(u?.data??{}),[o.sha256]:e.digests.handoff??"",[o.artifactId]:d.

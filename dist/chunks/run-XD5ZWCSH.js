@@ -1,7 +1,7 @@
 import{a as $e}from"./chunk-6J6FNKIP.js";import{b as be}from"./chunk-AFLIMYGV.js";import{a as we}from"./chunk-YCIAE3VV.js";
 import{a as Se,b as V,e as Ie}from"./chunk-IRILTBXK.js";import{a as M,c as K,d as ye,e as ke,f as P}from"./chunk-S3XHUHQQ.js";
-import{g as me,i as he}from"./chunk-4D4GYP7B.js";import"./chunk-I3RZTBDQ.js";import"./chunk-7HUTQTSP.js";
-import"./chunk-JOHY2KO3.js";import"./chunk-PGTDUSHY.js";import"./chunk-EGP6MAHG.js";import"./chunk-F63Y7PMS.js";
+import{g as me,i as he}from"./chunk-FBT55NWW.js";import"./chunk-UBZPH6B2.js";import"./chunk-ROOTWFYX.js";
+import"./chunk-JOHY2KO3.js";import"./chunk-F4NU273L.js";import"./chunk-NUJQ5MB4.js";import"./chunk-D7GU7ZB6.js";
 import{a as ue,b as de}from"./chunk-3AEQ2PYJ.js";import"./chunk-3CJ365NI.js";import"./chunk-YQLCREPZ.js";
 import{a as pe}from"./chunk-U6G3BVZI.js";import"./chunk-7YHKUFFB.js";import"./chunk-LI62HDKS.js";import"./chunk-M6PCGQAN.js";
 import"./chunk-MF4L3K4G.js";import"./chunk-URU3H7ZW.js";import{f as ge}from"./chunk-CQFXWFSA.js";import"./chunk-672GVUQV.js";

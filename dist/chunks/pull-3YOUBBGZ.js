@@ -1,6 +1,6 @@
 import{a as ht}from"./chunk-2U5FY7QR.js";import{a as Y}from"./chunk-6J6FNKIP.js";import{b as pt}from"./chunk-YCIAE3VV.js";
-import{f as x}from"./chunk-S3XHUHQQ.js";import{a as et}from"./chunk-G5LJGAUR.js";import{h as ft}from"./chunk-I3RZTBDQ.js";
-import"./chunk-F63Y7PMS.js";import"./chunk-3CJ365NI.js";import"./chunk-YQLCREPZ.js";import"./chunk-M6PCGQAN.js";
+import{f as x}from"./chunk-S3XHUHQQ.js";import{a as et}from"./chunk-G5LJGAUR.js";import{h as ft}from"./chunk-UBZPH6B2.js";
+import"./chunk-D7GU7ZB6.js";import"./chunk-3CJ365NI.js";import"./chunk-YQLCREPZ.js";import"./chunk-M6PCGQAN.js";
 import"./chunk-URU3H7ZW.js";import{c as ut,f as lt}from"./chunk-CQFXWFSA.js";import"./chunk-672GVUQV.js";
 import"./chunk-YW23EYA3.js";import{A as J,C as M,f as O,h as st,t as at,v as dt,y as j,z as ct}from"./chunk-LZYN5DKP.js";
 import{a as _t}from"./chunk-RBL3FFHZ.js";import"./chunk-6RREDHNG.js";import"./chunk-AG2SH75Z.js";import"./chunk-NUWPZMYM.js";

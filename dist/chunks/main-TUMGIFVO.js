@@ -358,7 +358,7 @@ action(r(async()=>(await import("./validate-NUB52YRK.js")).validateCommand)),c("
 "Print the JSON Schema of handoff v1").action(r(async()=>(await import("./schema-I3ZVH6W7.js")).schemaCommand)),c("\
 lint")&&i.command("lint").description("Check workflows: prompts naming stages that are not upstream, attacker text in co\
 mmands or prompts, agent jobs with write access or secrets, unpinned actions, report permissions, dead next routes").argument(
-"<workflow...>","workflow files").option("--json","print the findings as a JSON array, for tools").action(r(async()=>(await import("./lint-MFBO27JN.js")).
+"<workflow...>","workflow files").option("--json","print the findings as a JSON array, for tools").action(r(async()=>(await import("./lint-MK5PCO7I.js")).
 lintCommand)),c("run")&&i.command("run").description("Run a workflow file on this machine: jobs in needs order, baton st\
 ages against the local store").argument("[workflow]","the workflow file, e.g. .github/workflows/fix.yml").usage("[option\
 s] <workflow>").option("--job <id>","run only this job and the jobs it needs",s("--job")).option("--input <key=value>","\
@@ -369,7 +369,7 @@ e triggers and the payload)",s("--event-name")).option("--var <key=value>","a `v
 this run continues (an id or latest), as the parent-run input: hops count on from it",s("--parent")).option("-j, --jobs \
 <n>","jobs and matrix legs run at once (default: CPU count)",s("--jobs")).option("--plain","one line per event instead o\
 f the live view").addOption(new A("--json","progress events as JSON lines on stdout").conflicts("plain")).action(r(async()=>{
-let{checkout:f}=await _t(a),{runCommand:_}=await import("./run-W62PKJO4.js");return(k,S,H)=>_(k,S,H,f)})),c("run\
+let{checkout:f}=await _t(a),{runCommand:_}=await import("./run-XD5ZWCSH.js");return(k,S,H)=>_(k,S,H,f)})),c("run\
 s")&&i.command("runs").description("List local runs, newest first: id, workflow, status, duration").option("--json","pri\
 nt the run summaries as JSON").action(r(async()=>(await import("./runs-QWUIYR7X.js")).runsCommand)),c("show")&&i.
 command("show").description(`Show a run, one of its stages, or a stored file of a stage; or a job's or matrix leg's log \
@@ -389,7 +389,7 @@ d run").argument("<run>","a run id, or latest").requiredOption("--from <stage-or
 event payload, a JSON file (default: a payload for the trigger)",s("--event")).option("--secret <name>","put this enviro\
 nment variable in `secrets` (repeatable)",n,[]).option("-j, --jobs <n>","jobs and matrix legs run at once (default: CPU \
 count)",s("--jobs")).option("--plain","one line per event instead of the live view").addOption(new A("--json","progress \
-events as JSON lines on stdout").conflicts("plain")).action(r(async()=>{let{checkout:f}=await _t(a),{replayCommand:_}=await import("./run-W62PKJO4.js");
+events as JSON lines on stdout").conflicts("plain")).action(r(async()=>{let{checkout:f}=await _t(a),{replayCommand:_}=await import("./run-XD5ZWCSH.js");
 return(k,S,H)=>_(k,S,H,f)})),c("render")&&i.command("render").description("Render a prompt template from sample handoffs\
  or a stored run, to stdout").argument("[template-file]","the template file (or give the template itself with --template\
 )").option("--template <text>","the template itself, instead of a file",s("--template")).option("--handoff <stage[@job]=\
@@ -401,14 +401,14 @@ peatable)",n,[]).option("--event <file>","the event payload, a JSON file, as git
 <n>","cut fit and tokens sections to fit this many tokens (o200k_base)",s("--max-prompt-tokens")).option("--workflow <fi\
 le>","render the prompt of a job's stage step in this workflow file (with --job)",s("--workflow")).option("--job <id>","\
 with --workflow: the job whose stage prompt to render",s("--job")).option("--step <id-or-n>","with --workflow: which sta\
-ge step of the job, when it has several",s("--step")).action(r(async()=>(await import("./render-7CPIJTA3.js")).renderCommand)),
+ge step of the job, when it has several",s("--step")).action(r(async()=>(await import("./render-ZWL5IXBQ.js")).renderCommand)),
 c("report")&&i.command("report").description("Print a run's report as Markdown: the sticky comment the report action pos\
 ts on GitHub").argument("<run>","a run id, or latest").option("--include-detail","include each handoff's detail").action(
 r(async()=>(await import("./report-MXM255NZ.js")).reportCommand)),c("pull")&&i.command("pull").description("Bring a\
  GitHub run's baton records into the local store, to read with runs, show, history and report (token from GITHUB_TOKEN o\
 r GH_TOKEN)").argument("<run...>","the run: its URL, or <owner>/<repo> <run-id>, or <run-id> with --repo").option("--rep\
 o <owner/repo>","the repository of a run given by its id",s("--repo")).option("--plain","one line per artifact instead o\
-f a progress line").addOption(new A("--json","print what was pulled as JSON").conflicts("plain")).action(r(async()=>(await import("./pull-YHTTU5V5.js")).
+f a progress line").addOption(new A("--json","print what was pulled as JSON").conflicts("plain")).action(r(async()=>(await import("./pull-3YOUBBGZ.js")).
 pullCommand))},h=t.find(c=>!c.startsWith("-"));o(c=>c===h),i.commands.length===0&&o(()=>!0),i.addOption(new A("--no-colo\
 r","no colours in the live view (as NO_COLOR=1 does)"));let p=c=>(f,_)=>_(f.replace(/^error: /,`${c}: `));i.configureOutput(
 {...i.configureOutput(),outputError:p("baton")});for(let c of i.commands){let f=`baton ${c.name()}`;c.configureOutput({...c.
