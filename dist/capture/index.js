@@ -1,5 +1,5 @@
-import{a as F}from"../action-chunks/chunk-NTQJGPE5.js";import{b as X,d as Y,f as Z,h as ee}from"../action-chunks/chunk-3QZKMYHN.js";import{
-A as z,B as K,C as Q,e as N,m as G,o as D,p as R,q as j,s as L,t as M,u as V,v as W,w as _,x as B,y as H,z as q}from"../action-chunks/chunk-6NB46CFA.js";
+import{a as F}from"../action-chunks/chunk-X2CZJN4H.js";import{b as X,d as Y,f as Z,h as ee}from"../action-chunks/chunk-3QZKMYHN.js";import{
+A as z,B as K,C as Q,e as N,m as G,o as D,p as R,q as j,s as L,t as M,u as V,v as W,w as _,x as B,y as H,z as q}from"../action-chunks/chunk-QAQNA5BQ.js";
 import"../action-chunks/chunk-NTHMEBCW.js";import"../action-chunks/chunk-ID5774FQ.js";import{E as J,m as P,y as T,z as C}from"../action-chunks/chunk-JHGOV4WQ.js";
 import"../action-chunks/chunk-Q2LHL6MY.js";import"../action-chunks/chunk-KH6MSAET.js";import"../action-chunks/chunk-77W67CAP.js";import"../action-chunks/chunk-MRMAEUWW.js";
 import"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-ZHXVBFIU.js";import"../action-chunks/chunk-3M4OR4VW.js";import"../action-chunks/chunk-S3VQCA2F.js";

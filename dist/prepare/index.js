@@ -1,5 +1,5 @@
-import{a as h}from"../action-chunks/chunk-MISVE7XX.js";import{a as E,c as $,e as x,g as A}from"../action-chunks/chunk-3QZKMYHN.js";import{
-A as y,C as D,m as P,o as b,p as U,q as k,r as O}from"../action-chunks/chunk-6NB46CFA.js";import"../action-chunks/chunk-NTHMEBCW.js";import"../action-chunks/chunk-ID5774FQ.js";
+import{a as h}from"../action-chunks/chunk-I3IT44D6.js";import{a as E,c as $,e as x,g as A}from"../action-chunks/chunk-3QZKMYHN.js";import{
+A as y,C as D,m as P,o as b,p as U,q as k,r as O}from"../action-chunks/chunk-QAQNA5BQ.js";import"../action-chunks/chunk-NTHMEBCW.js";import"../action-chunks/chunk-ID5774FQ.js";
 import{m as l,s as g,y as S,z as v}from"../action-chunks/chunk-JHGOV4WQ.js";import"../action-chunks/chunk-Q2LHL6MY.js";import"../action-chunks/chunk-KH6MSAET.js";
 import"../action-chunks/chunk-77W67CAP.js";import"../action-chunks/chunk-MRMAEUWW.js";import"../action-chunks/chunk-R2LRCHEZ.js";import"../action-chunks/chunk-VFSRVN2C.js";
 import"../action-chunks/chunk-ZHXVBFIU.js";import"../action-chunks/chunk-3M4OR4VW.js";import"../action-chunks/chunk-S3VQCA2F.js";import"../action-chunks/chunk-4K4GM72I.js";

@@ -1,4 +1,3 @@
-import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { chmod, lstat, mkdir, realpath, rename, rmdir, writeFile } from 'node:fs/promises';
 import { isAbsolute, join, relative, sep } from 'node:path';
@@ -8,6 +7,7 @@ import { INPUTS } from '../../core/names.js';
 import type { Reporter } from '../../core/ports.js';
 import { AGENT_PRESETS, type AgentPresetName } from '../../core/presets.js';
 import type { AgentConfigGuard } from '../../core/stage/run-stage.js';
+import { type Checkout, COMMIT_SHA, checkoutAt, commitExists, git, short } from './checkout-git.js';
 import { removeAll } from './remove-all.js';
 
 /**
@@ -27,30 +27,14 @@ import { removeAll } from './remove-all.js';
 export function agentConfigGuard(options: { sha: string | undefined; reporter: Reporter }): AgentConfigGuard {
   return async (preset, cwd) => {
     const sha = options.sha ?? '';
-    if (!/^(?:[0-9a-f]{40}|[0-9a-f]{64})$/.test(sha)) return nothing;
-    const found = await checkout(cwd);
+    if (!COMMIT_SHA.test(sha)) return nothing;
+    const found = await checkoutAt(cwd);
     if (found === null || found.head === sha) return nothing;
     return setAside(preset, cwd, sha, found, options.reporter);
   };
 }
 
 const nothing = async () => {};
-
-interface Checkout {
-  top: string;
-  gitDir: string;
-  head: string;
-}
-
-/** The checkout holding `cwd`: its top directory, git directory and HEAD; null outside one or without HEAD. */
-async function checkout(cwd: string): Promise<Checkout | null> {
-  const where = await git(cwd, ['rev-parse', '--show-toplevel', '--absolute-git-dir']);
-  const head = await git(cwd, ['rev-parse', '--verify', '--quiet', 'HEAD^{commit}']);
-  const [top, gitDir] = where?.toString('utf8').split('\n') ?? [];
-  const commit = head?.toString('utf8').trim();
-  if (!top || !gitDir || !commit) return null;
-  return { top, gitDir, head: commit };
-}
 
 /** A path of the checkout set aside: where it was (relative to the top) and where it is kept meanwhile. */
 interface Aside {
@@ -151,10 +135,6 @@ async function moveAside(top: string, path: string, keep: string, asides: Aside[
     asides.push({ path: prefix, kept });
     return;
   }
-}
-
-async function commitExists(top: string, sha: string): Promise<boolean> {
-  return (await git(top, ['cat-file', '-e', `${sha}^{commit}`])) !== undefined;
 }
 
 /**
@@ -262,22 +242,4 @@ async function lendWrite(
     }
   }
   return lent;
-}
-
-const short = (sha: string) => sha.slice(0, 12);
-
-/**
- * A git command's stdout as bytes, or undefined when it fails. `safe.directory` for this command only: a
- * container job's workspace may belong to another user, and git would then refuse to say what is checked
- * out, which must not pass for "not a checkout".
- */
-function git(cwd: string, args: string[]): Promise<Buffer | undefined> {
-  return new Promise((resolve) => {
-    execFile(
-      'git',
-      ['-c', 'safe.directory=*', '-c', 'core.fsmonitor=false', ...args],
-      { cwd, encoding: 'buffer', maxBuffer: 64 * 1024 * 1024, timeout: 30_000, windowsHide: true },
-      (error, stdout) => resolve(error ? undefined : stdout),
-    );
-  });
 }

@@ -1,7 +1,7 @@
-import { execFile } from 'node:child_process';
 import { lstat, realpath } from 'node:fs/promises';
 import { dirname, isAbsolute, relative, resolve, sep } from 'node:path';
 import { decodeUtf8, SAVE_AS_UTF8 } from '../../core/utf8.js';
+import { COMMIT_SHA, checkoutAt, commitExists, git, short } from './checkout-git.js';
 
 /**
  * A file of the repository that baton reads as trusted text (`prompt-file`: a template it compiles, with every
@@ -19,8 +19,6 @@ export type RunCommitFile =
   /** Why the file cannot be read at the run's commit, for the input's message. */
   | { kind: 'refused'; reason: string };
 
-const SHA = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
-
 export async function readAtRunCommit(
   env: NodeJS.ProcessEnv,
   root: string,
@@ -28,27 +26,24 @@ export async function readAtRunCommit(
   maxBytes: number,
 ): Promise<RunCommitFile> {
   const sha = env.GITHUB_SHA ?? '';
-  if (!SHA.test(sha) || isAbsolute(path)) return { kind: 'checkout' };
+  if (!COMMIT_SHA.test(sha) || isAbsolute(path)) return { kind: 'checkout' };
   const target = resolve(root, path);
   const inside = relative(resolve(root), target);
   if (inside === '' || inside.startsWith('..') || isAbsolute(inside)) return { kind: 'checkout' };
   // The checkout holding the file may be one under the workspace (actions/checkout's `path:`): asked from the
   // nearest directory of the path that exists, through no link.
   const directory = await nearestDirectory(resolve(root), dirname(target));
-  const top = (await git(directory, ['rev-parse', '--show-toplevel']))?.toString('utf8').trim();
-  const head = (await git(directory, ['rev-parse', '--verify', '--quiet', 'HEAD^{commit}']))
-    ?.toString('utf8')
-    .trim();
-  if (!top || !head || head === sha) return { kind: 'checkout' };
+  const found = await checkoutAt(directory);
+  if (found === null || found.head === sha) return { kind: 'checkout' };
+  const { top, head } = found;
   const inRepository = relative(
     await realpath(top),
     resolve(await realpath(directory), relative(directory, target)),
   );
   if (inRepository === '' || inRepository.startsWith('..') || isAbsolute(inRepository))
     return { kind: 'checkout' };
-  const short = (commit: string) => commit.slice(0, 12);
   const why = `a template is read at the commit the run is for, as the workflow file is, so that a checked-out pull request's head cannot write it`;
-  if ((await git(top, ['cat-file', '-e', `${sha}^{commit}`])) === undefined) {
+  if (!(await commitExists(top, sha))) {
     // A `pull_request` run is for the merge commit, which a clone of the head lacks (fetch-depth: 0 does not
     // fetch it either), and runs the workflow file of that merge: the pull request's author wrote that file,
     // prompts and all, so the head's copy of the template gives them nothing more.
@@ -99,16 +94,4 @@ async function nearestDirectory(root: string, from: string): Promise<string> {
     const stats = await lstat(directory).catch(() => undefined);
     if (stats?.isDirectory() || directory === root || dirname(directory) === directory) return directory;
   }
-}
-
-/** A git command's stdout as bytes, or undefined when git or the repository is not there or the command fails. */
-function git(cwd: string, args: string[]): Promise<Buffer | undefined> {
-  return new Promise((done) => {
-    execFile(
-      'git',
-      ['-C', cwd, ...args],
-      { encoding: 'buffer', timeout: 10_000, maxBuffer: 16 * 1024 * 1024, windowsHide: true },
-      (error, stdout) => done(error ? undefined : stdout),
-    );
-  });
 }

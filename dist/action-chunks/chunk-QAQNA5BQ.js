@@ -265,7 +265,7 @@ UB_WORKSPACE"),a=ee(e,"RUNNER_TEMP"),u=ee(e,"GITHUB_JOB"),l=(o[i.githubToken]??"
 findRunWorkflow(e),d=p===void 0?void 0:await Yt(e,p,t),[c,...f]=d?.kind==="read"&&d.secretInputs||[];if(c){let{secretInputMessage:U}=await import("./secret-inputs-FC5ROOCK.js");
 throw new g(rt.actionInputSecret,U(c),{where:`${c.file}: ${c.step}`,details:f.map(Ee=>`${Ee.file}: ${Ee.step}: ${U(Ee)}`)})}
 let{values:I,unrecovered:R}=d?.kind==="read"?Zt(e,d.names,d.written):{values:[],unrecovered:[]},E=d&&en(d,R);E&&r.info(E);
-let N=[...Et(e,l),...I],y=(o[i.promptFile]??"").trim(),h=t==="capture"||y===""?void 0:await(await import("./run-commit-file-KOJFC3BZ.js")).
+let N=[...Et(e,l),...I],y=(o[i.promptFile]??"").trim(),h=t==="capture"||y===""?void 0:await(await import("./run-commit-file-XMXHBVZQ.js")).
 readAtRunCommit(e,s,y,P.templateBytes);h?.kind==="checkout"&&h.note&&r.info(`${i.promptFile}: ${y}: ${h.note}`),h?.kind===
 "read"&&r.info(`${i.promptFile}: ${y} is read at ${h.sha.slice(0,12)}, the commit this run is for, not from the checkout\
  (at ${h.head.slice(0,12)})`);let T={mode:t,job:u,matrix:or(o[Y.matrix]??""),github:ir(e,r),run:ar(e),secrets:N,readFile:U=>{

@@ -1,5 +1,5 @@
 import { createRequire as __batonCreateRequire } from 'node:module'; const require = __batonCreateRequire(import.meta.url);
-import{h as G,j as V}from"./chunk-6NB46CFA.js";import{j as C}from"./chunk-JHGOV4WQ.js";import{d as N,e as k}from"./chunk-Q2LHL6MY.js";
+import{h as G,j as V}from"./chunk-QAQNA5BQ.js";import{j as C}from"./chunk-JHGOV4WQ.js";import{d as N,e as k}from"./chunk-Q2LHL6MY.js";
 import{a as z,c as q,d as B,e as Y}from"./chunk-VFSRVN2C.js";import{d as W}from"./chunk-ZHXVBFIU.js";import{
 a as v}from"./chunk-3M4OR4VW.js";import{d as I,o as D,s as K,t as j,u as A,v as E}from"./chunk-S3VQCA2F.js";
 import{H,I as J,i as _}from"./chunk-GNY3OND4.js";import{d as b,e as L,f as M}from"./chunk-O7UU6C5Q.js";import{

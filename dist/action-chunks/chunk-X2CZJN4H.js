@@ -1,4 +1,4 @@
-import{h as ne,i as j,j as re,l as oe}from"./chunk-6NB46CFA.js";import{f as V,g as J,h as X,i as Z,l as te}from"./chunk-JHGOV4WQ.js";
+import{h as ne,i as j,j as re,l as oe}from"./chunk-QAQNA5BQ.js";import{f as V,g as J,h as X,i as Z,l as te}from"./chunk-JHGOV4WQ.js";
 import{c as z}from"./chunk-Q2LHL6MY.js";import{a as A,b as h,i as Y}from"./chunk-KH6MSAET.js";import{a as K,
 d as q,e as W}from"./chunk-77W67CAP.js";import{b as ee}from"./chunk-MRMAEUWW.js";import{a as T,d as Q}from"./chunk-S3VQCA2F.js";
 import{J as U}from"./chunk-GNY3OND4.js";import{H as G,b as v,e as g,h as L,o as R,s as $,v as F,y}from"./chunk-JQWIKLAS.js";
